@@ -1,0 +1,205 @@
+import type { Industry, PageSpec, Titles, View } from './types';
+
+/** Titles in zh, en, es and ja, in that order. */
+export function T(zh: string, en: string, es: string, ja: string): Titles {
+  return { zh, en, es, ja };
+}
+
+export type Action = 'add' | 'edit' | 'del' | 'audit' | 'info' | 'stop';
+
+type Noun = Titles;
+
+/** `refund` → `Refund`, for English titles that start with the noun. */
+const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+
+const actionTitles: Readonly<Record<Action, (n: Noun) => Titles>> = {
+  add: (n) => T(`添加${n.zh}`, `Add ${n.en}`, `Añadir ${n.es}`, `${n.ja}を追加`),
+  edit: (n) => T(`编辑${n.zh}`, `Edit ${n.en}`, `Editar ${n.es}`, `${n.ja}を編集`),
+  del: (n) => T(`删除${n.zh}`, `Delete ${n.en}`, `Eliminar ${n.es}`, `${n.ja}を削除`),
+  audit: (n) => T(`审核${n.zh}`, `Audit ${n.en}`, `Auditar ${n.es}`, `${n.ja}を審査`),
+  info: (n) => T(`${n.zh}详情`, `${cap(n.en)} details`, `Detalle de ${n.es}`, `${n.ja}詳細`),
+  stop: (n) => T(`结束${n.zh}`, `End ${n.en}`, `Finalizar ${n.es}`, `${n.ja}を終了`),
+};
+
+const actionPaths: Readonly<Record<Action, string>> = {
+  add: 'add',
+  edit: 'edit/:id',
+  del: 'del/:id',
+  audit: 'audit/:id',
+  info: 'info/:id',
+  stop: 'stop/:id',
+};
+
+const actionViews: Readonly<Record<Action, View>> = {
+  add: 'form',
+  edit: 'form',
+  del: 'action',
+  audit: 'action',
+  info: 'form',
+  stop: 'action',
+};
+
+const actionNames: Readonly<Record<Action, string>> = {
+  add: 'Add',
+  edit: 'Edit',
+  del: 'Del',
+  audit: 'Audit',
+  info: 'Info',
+  stop: 'Stop',
+};
+
+/** The API paths each action calls, from the resource's API base (`/v1/jxc/customer/Customer`). */
+const actionApis: Readonly<Record<Action, (base: string) => string[]>> = {
+  add: (b) => [`${b}Info`, `${b}Save`],
+  edit: (b) => [`${b}Info`, `${b}Save`],
+  del: (b) => [`${b}Del`],
+  audit: (b) => [`${b}Info`, `${b}Audit`],
+  info: (b) => [`${b}Info`],
+  stop: (b) => [`${b}Stop`],
+};
+
+export interface ActionsOptions {
+  /** Route name stem, e.g. `Customer` gives `CustomerAdd`, `CustomerEdit`, ... */
+  readonly name: string;
+  /** API base, e.g. `/v1/jxc/customer/Customer`. */
+  readonly api: string;
+  /** The entity in the words used by action titles ("添加客户", "Add customer"). */
+  readonly noun: Noun;
+  /** Hidden actions; default add, edit, del. */
+  readonly actions?: readonly Action[];
+  /** Extra API paths the add and edit forms call (option sources such as pickers and trees). */
+  readonly formApi?: readonly string[];
+  /** Prepended to each action path, e.g. `bankcard/` gives `bankcard/add`, `bankcard/edit/:id`. */
+  readonly prefix?: string;
+}
+
+/** The hidden action pages of an entity (add, edit/:id, del/:id, ...), for use beside its list. */
+export function hiddenActions(o: ActionsOptions): PageSpec[] {
+  const actions = o.actions ?? ['add', 'edit', 'del'];
+  return actions.map(
+    (a): PageSpec => ({
+      path: `${o.prefix ?? ''}${actionPaths[a]}`,
+      name: `${o.name}${actionNames[a]}`,
+      title: actionTitles[a](o.noun),
+      view: actionViews[a],
+      api: [...actionApis[a](o.api), ...(a === 'add' || a === 'edit' ? (o.formApi ?? []) : [])],
+      hidden: true,
+    }),
+  );
+}
+
+export interface ResourceOptions {
+  /** Path segment of the group, e.g. `customer`. */
+  readonly seg: string;
+  /** Route name stem, e.g. `Customer` gives `CustomerManage`, `CustomerAdd`, ... */
+  readonly name: string;
+  /** API base, e.g. `/v1/jxc/customer/Customer`. */
+  readonly api: string;
+  /** Menu title of the list. */
+  readonly title: Titles;
+  /** The entity in the words used by action titles ("添加客户", "Add customer"). Needed when there are actions. */
+  readonly noun?: Noun;
+  /** Hidden actions; default add, edit, del. `[]` for a plain list. */
+  readonly actions?: readonly Action[];
+  /** Extra API paths the list page calls (option sources, trees, ...). */
+  readonly listApi?: readonly string[];
+  /** Extra API paths the add and edit forms call (option sources, trees, ...). */
+  readonly formApi?: readonly string[];
+  /** Extra hidden pages or actions. */
+  readonly more?: readonly PageSpec[];
+  readonly icon?: string;
+  readonly pluginKey?: string;
+  readonly audience?: PageSpec['audience'];
+  readonly industries?: readonly Industry[];
+}
+
+/**
+ * A resource's pages: a group whose visible child is the `manage` list, with the hidden actions after it.
+ * This is how most of the console is declared: one call per business entity.
+ */
+export function resource(o: ResourceOptions): PageSpec {
+  const manage: PageSpec = {
+    path: 'manage',
+    name: `${o.name}Manage`,
+    title: o.title,
+    view: 'list',
+    api: [`${o.api}Manage`, ...(o.listApi ?? [])],
+    ...(o.icon ? { icon: o.icon } : {}),
+  };
+  const hidden = hiddenActions({ ...o, noun: o.noun ?? o.title });
+  return group(o.seg, `${o.name}Group`, o.title, [manage, ...hidden, ...(o.more ?? [])], {
+    ...(o.icon ? { icon: o.icon } : {}),
+    ...(o.pluginKey ? { pluginKey: o.pluginKey } : {}),
+    ...(o.audience ? { audience: o.audience } : {}),
+    ...(o.industries ? { industries: o.industries } : {}),
+  });
+}
+
+type GroupExtras = Omit<PageSpec, 'path' | 'name' | 'title' | 'view' | 'children'>;
+
+/** A menu folder. */
+export function group(
+  path: string,
+  name: string,
+  title: Titles,
+  children: readonly PageSpec[],
+  extras: GroupExtras = {},
+): PageSpec {
+  return { path, name, title, view: 'group', children, ...extras };
+}
+
+/** A single list page (no hidden actions). */
+export function list(
+  path: string,
+  name: string,
+  title: Titles,
+  api: readonly string[],
+  extras: GroupExtras = {},
+): PageSpec {
+  return { path, name, title, view: 'list', api, ...extras };
+}
+
+/** A hidden action on its parent list (a button permission). */
+export function action(
+  path: string,
+  name: string,
+  title: Titles,
+  api: readonly string[],
+  extras: GroupExtras = {},
+): PageSpec {
+  return { path, name, title, view: 'action', api, hidden: true, ...extras };
+}
+
+/** A hidden generic form page. */
+export function form(
+  path: string,
+  name: string,
+  title: Titles,
+  api: readonly string[],
+  extras: GroupExtras = {},
+): PageSpec {
+  return { path, name, title, view: 'form', api, hidden: true, ...extras };
+}
+
+/** A bespoke screen. */
+export function custom(
+  path: string,
+  name: string,
+  title: Titles,
+  key: string,
+  api: readonly string[],
+  extras: GroupExtras = {},
+): PageSpec {
+  return { path, name, title, view: `custom:${key}`, api, ...extras };
+}
+
+/** A menu entry that opens an external site. */
+export function external(
+  path: string,
+  name: string,
+  title: Titles,
+  url: string,
+  extras: GroupExtras = {},
+): PageSpec {
+  return { path, name, title, view: 'external', external: url, api: [], ...extras };
+}

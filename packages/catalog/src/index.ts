@@ -1,0 +1,3 @@
+export * from './build';
+export * from './catalog';
+export * from './types';

@@ -1,0 +1,66 @@
+import { custom, group, resource, T } from '../build';
+import type { PageSpec } from '../types';
+
+const contentApi = '/v1/seller/content/';
+const supplier = '/v1/seller/supplier/';
+
+export const content: PageSpec = group(
+  '/content',
+  'Content',
+  T('内容', 'Content', 'Contenido', 'コンテンツ'),
+  [
+    resource({
+      seg: 'notification',
+      name: 'Notification',
+      api: `${contentApi}Notification`,
+      title: T('通知公告', 'Notices', 'Avisos', 'お知らせ'),
+      noun: T('公告', 'notice', 'aviso', 'お知らせ'),
+    }),
+    resource({
+      seg: 'news',
+      name: 'News',
+      api: `${contentApi}News`,
+      title: T('新闻资讯', 'News', 'Noticias', 'ニュース'),
+      noun: T('资讯', 'article', 'noticia', '記事'),
+    }),
+    resource({
+      seg: 'advertising',
+      name: 'Advertising',
+      api: `${contentApi}Advert`,
+      title: T('广告管理', 'Advertisements', 'Anuncios', '広告管理'),
+      noun: T('广告', 'advertisement', 'anuncio', '広告'),
+    }),
+    resource({
+      seg: 'agreement',
+      name: 'Agreement',
+      api: `${contentApi}Agreement`,
+      title: T('协议管理', 'Agreements', 'Acuerdos', '規約管理'),
+      noun: T('协议', 'agreement', 'acuerdo', '規約'),
+    }),
+    resource({
+      seg: 'feedback',
+      name: 'Feedback',
+      api: `${contentApi}Feedback`,
+      title: T('意见反馈', 'Feedback', 'Comentarios', 'ご意見'),
+      noun: T('反馈', 'feedback', 'comentario', 'ご意見'),
+      actions: ['del'],
+    }),
+    custom(
+      '/content/shopinfo',
+      'ShopInfo',
+      T('店铺信息', 'Shop info', 'Información de la tienda', '店舗情報'),
+      'shopInfo',
+      [`${supplier}Info`],
+      { common: true },
+    ),
+    custom(
+      'certification',
+      'ShopCert',
+      T('资质认证', 'Certification', 'Certificación', '資格認証'),
+      'certApply',
+      [`${supplier}CertInfo`, `${supplier}CertApply`],
+      { hidden: true },
+    ),
+  ],
+  { icon: 'file-text' },
+);

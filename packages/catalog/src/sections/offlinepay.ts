@@ -1,0 +1,15 @@
+import { group, T } from '../build';
+import type { PageSpec } from '../types';
+import { bankPages } from './plugin';
+
+/**
+ * The route set of the offline-pay industry (SPEC.md §2.3): only the bank staff and finance log routes,
+ * on the same API paths as the agricultural-bank add-on. Its accounts also get the common profile pages.
+ */
+export const offlinepay: PageSpec = group(
+  '/offlinepay',
+  'Offlinepay',
+  T('线下收款', 'Offline payments', 'Pagos presenciales', 'オフライン決済'),
+  bankPages('Offlinepay'),
+  { icon: 'bank', industries: ['offlinepay'] },
+);

@@ -1,0 +1,149 @@
+import { action, custom, form, group, list, resource, T } from '../build';
+import type { PageSpec } from '../types';
+
+const role = '/v1/seller/role/';
+const app = '/v1/seller/app/';
+const systemSet = '/v1/seller/systemSet/';
+const safe = '/v1/seller/safe/';
+const appForm = [`${app}AppversionInfo`, `${app}AppversionSave`];
+
+export const sys: PageSpec = group(
+  '/sys',
+  'Sys',
+  T('系统', 'System', 'Sistema', 'システム'),
+  [
+    group(
+      'permission/management',
+      'PermissionManagement',
+      T('权限管理', 'Permissions', 'Permisos', '権限管理'),
+      [
+        custom('role', 'RoleManage', T('角色管理', 'Roles', 'Roles', 'ロール管理'), 'roleList', [
+          `${role}rolemanage`,
+        ]),
+        custom(
+          'role/add',
+          'RoleAdd',
+          T('添加角色', 'Add role', 'Añadir rol', 'ロールを追加'),
+          'roleEditor',
+          [`${role}roleadd`],
+          { hidden: true },
+        ),
+        custom(
+          'role/edit/:id',
+          'RoleEdit',
+          T('编辑角色', 'Edit role', 'Editar rol', 'ロールを編集'),
+          'roleEditor',
+          [`${role}rolemanage`, `${role}roleedit`],
+          { hidden: true },
+        ),
+        action('role/del/:id', 'RoleDel', T('删除角色', 'Delete role', 'Eliminar rol', 'ロールを削除'), [
+          `${role}roledel`,
+        ]),
+        resource({
+          seg: 'operators',
+          name: 'Operator',
+          api: '/v1/seller/operator/Operator',
+          title: T('操作员', 'Operators', 'Operadores', 'オペレーター'),
+          noun: T('操作员', 'operator', 'operador', 'オペレーター'),
+          listApi: [`${role}rolemanage`],
+          formApi: [`${role}rolemanage`],
+        }),
+        list(
+          'operatorlog',
+          'OperatorLog',
+          T('操作日志', 'Operation log', 'Registro de operaciones', '操作ログ'),
+          ['/v1/seller/operator/OperatorLogManage'],
+        ),
+      ],
+    ),
+    group('logmanagement', 'LogManagement', T('日志管理', 'Logs', 'Registros', 'ログ管理'), [
+      list(
+        'memberlogin',
+        'MemberLoginLog',
+        T('会员登录日志', 'Member sign-ins', 'Accesos de socios', '会員ログイン履歴'),
+        ['/v1/seller/log/MemberLoginManage'],
+      ),
+      list(
+        'administrator',
+        'AdministratorLog',
+        T('管理员日志', 'Administrator log', 'Registro de administradores', '管理者ログ'),
+        ['/v1/seller/log/AdministratorManage'],
+      ),
+    ]),
+    group('appdownload', 'AppDownload', T('APP下载', 'App download', 'Descarga de la app', 'アプリ配布'), [
+      list(
+        'list',
+        'AppVersionManage',
+        T('版本管理', 'App versions', 'Versiones de la app', 'バージョン管理'),
+        [`${app}AppversionManage`],
+      ),
+      custom(
+        'PublicSetting',
+        'AppPublicSetting',
+        T('下载页设置', 'Download page', 'Página de descarga', 'ダウンロードページ設定'),
+        'appDownloadSetting',
+        [`${app}AppdownInfo`, `${app}AppdownSet`],
+      ),
+      form(
+        'ReleaseAdd',
+        'AppReleaseAdd',
+        T('发布新版本', 'Release a version', 'Publicar versión', '新バージョンを公開'),
+        appForm,
+      ),
+      form(
+        'edit/:id',
+        'AppVersionEdit',
+        T('编辑版本', 'Edit version', 'Editar versión', 'バージョンを編集'),
+        appForm,
+      ),
+      action(
+        'AppversionDel',
+        'AppVersionDel',
+        T('删除版本', 'Delete version', 'Eliminar versión', 'バージョンを削除'),
+        [`${app}AppversionDel`],
+      ),
+    ]),
+    group('platform', 'Platform', T('平台设置', 'Platform', 'Plataforma', 'プラットフォーム設定'), [
+      custom(
+        'system',
+        'SystemSet',
+        T('系统设置', 'System settings', 'Ajustes del sistema', 'システム設定'),
+        'systemSet',
+        [`${systemSet}SystemSetInfo`, `${systemSet}SystemSetSave`],
+      ),
+      custom(
+        'copyright',
+        'CopyrightSet',
+        T('版权设置', 'Copyright', 'Derechos de autor', '著作権表示'),
+        'copyrightSet',
+        [`${systemSet}CopyrightSetInfo`, `${systemSet}CopyrightSetSave`],
+      ),
+    ]),
+    group('safemanage', 'SafeManage', T('安全管理', 'Security', 'Seguridad', 'セキュリティ'), [
+      custom(
+        'setting',
+        'SafeSet',
+        T('安全设置', 'Security settings', 'Ajustes de seguridad', 'セキュリティ設定'),
+        'safeSet',
+        [`${safe}SafeSetInfo`, `${safe}SafeSetSave`],
+      ),
+      resource({
+        seg: 'accessuser',
+        name: 'AccessUser',
+        api: `${safe}AccessUser`,
+        title: T('访问用户', 'Access users', 'Usuarios de acceso', 'アクセスユーザー'),
+        noun: T('访问用户', 'access user', 'usuario de acceso', 'アクセスユーザー'),
+        actions: ['del'],
+      }),
+      resource({
+        seg: 'accessip',
+        name: 'AccessIp',
+        api: `${safe}AccessIp`,
+        title: T('访问IP', 'Access IPs', 'IP de acceso', 'アクセスIP'),
+        noun: T('访问IP', 'access IP', 'IP de acceso', 'アクセスIP'),
+        actions: ['del'],
+      }),
+    ]),
+  ],
+  { icon: 'setting' },
+);

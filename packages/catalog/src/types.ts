@@ -1,0 +1,78 @@
+import type { Lang } from '@yanye/protocol';
+
+export type Titles = Readonly<Record<Lang, string>>;
+
+export const INDUSTRIES = ['salt', 'grain', 'offlinepay'] as const;
+export type Industry = (typeof INDUSTRIES)[number];
+
+export const WALLET_TYPES = ['rmb', 'score', 'recycle'] as const;
+export type WalletType = (typeof WALLET_TYPES)[number];
+
+/** Which accounts see a page: everyone, union (is_union) accounts only, or non-union accounts only. */
+export type Audience = 'all' | 'union' | 'nonUnion';
+
+/**
+ * How a page is rendered:
+ * - `list`: the generic list screen; its data path is the first API path.
+ * - `form`: the generic form screen (`{Entity}Info?_meta=1`, `{Entity}Info`, `{Entity}Save`).
+ * - `action`: not a screen; a permission for a button of its parent list (del, audit, onoff, ...).
+ * - `external`: opens `external` in a new window (union sites).
+ * - `group`: a menu folder; it shows its first visible child.
+ * - `custom:<key>`: a bespoke screen registered by the web app under that key.
+ */
+export type View = 'list' | 'form' | 'action' | 'external' | 'group' | `custom:${string}`;
+
+/** A page as authored in a section file. Paths are relative to the parent unless they start with `/`. */
+export interface PageSpec {
+  readonly path: string;
+  readonly name: string;
+  readonly title: Titles;
+  readonly view: View;
+  /** API paths the page calls, absolute (`/v1/...`). For a `list`, the first is the data path. */
+  readonly api?: readonly string[];
+  /** Not shown in menus (hidden actions such as add, edit/:id, del/:id). */
+  readonly hidden?: boolean;
+  readonly icon?: string;
+  readonly pluginKey?: string;
+  readonly walletType?: WalletType;
+  readonly audience?: Audience;
+  /** Industries whose route set holds the page. Inherited; the root default is salt and grain. */
+  readonly industries?: readonly Industry[];
+  /** Pinned in the tags bar; cannot be closed. */
+  readonly affix?: boolean;
+  /** Every signed-in user of the page's industries has it, whatever the roles; its APIs join the base set. */
+  readonly common?: boolean;
+  /** For `external` pages: the site opened. */
+  readonly external?: string;
+  readonly children?: readonly PageSpec[];
+}
+
+/** A page after flattening: absolute path, inherited attributes resolved. */
+export interface CatalogPage {
+  readonly path: string;
+  readonly name: string;
+  readonly title: Titles;
+  readonly view: View;
+  readonly api: readonly string[];
+  readonly hidden: boolean;
+  readonly icon: string | undefined;
+  readonly pluginKey: string | undefined;
+  readonly walletType: WalletType | undefined;
+  readonly audience: Audience;
+  readonly industries: readonly Industry[];
+  readonly affix: boolean;
+  readonly common: boolean;
+  readonly external: string | undefined;
+  /** Name of the parent page, undefined for a top-level section. */
+  readonly parent: string | undefined;
+  /** Names from the top-level section down to this page, itself included. */
+  readonly trail: readonly string[];
+}
+
+/** Who is asking: picks the route set (SPEC.md §6). */
+export interface Audiencer {
+  readonly industry: Industry;
+  readonly isUnion: boolean;
+  /** Installed plugin keys; `all` when the caller does not filter by plugin. */
+  readonly plugins: ReadonlySet<string> | 'all';
+}

@@ -1,0 +1,4 @@
+export * from './envelope';
+export * from './headers';
+export * from './messages';
+export * from './sign';

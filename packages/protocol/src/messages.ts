@@ -1,0 +1,211 @@
+import type { Lang } from './headers';
+
+type Texts = Readonly<Record<Lang, string>>;
+
+/**
+ * Every message the server puts in `msg`, in each language. The zh texts quoted by SPEC.md are kept verbatim.
+ * `{name}` placeholders are filled by `message()`.
+ */
+export const MESSAGES = {
+  ok: { zh: '操作成功', en: 'Operation succeeded', es: 'Operación realizada', ja: '操作に成功しました' },
+  badInput: { zh: '参数错误', en: 'Invalid input', es: 'Datos no válidos', ja: '入力が正しくありません' },
+  fieldRequired: {
+    zh: '字段 {field} 不能为空',
+    en: 'Field {field} is required',
+    es: 'El campo {field} es obligatorio',
+    ja: '項目 {field} は必須です',
+  },
+  fieldInvalid: {
+    zh: '字段 {field} 格式错误：{reason}',
+    en: 'Field {field} is invalid: {reason}',
+    es: 'El campo {field} no es válido: {reason}',
+    ja: '項目 {field} が正しくありません：{reason}',
+  },
+  invalidJson: {
+    zh: '请求体不是合法的 JSON',
+    en: 'The request body is not valid JSON',
+    es: 'El cuerpo de la petición no es JSON válido',
+    ja: 'リクエスト本文が正しい JSON ではありません',
+  },
+  badSign: {
+    zh: '签名错误',
+    en: 'Invalid request signature',
+    es: 'Firma no válida',
+    ja: '署名が正しくありません',
+  },
+  staleTimestamp: {
+    zh: '请求已过期，请检查设备时间',
+    en: 'The request has expired; check the device clock',
+    es: 'La petición ha caducado; revise la hora del dispositivo',
+    ja: 'リクエストの有効期限が切れています。端末の時刻を確認してください',
+  },
+  login: {
+    zh: '登录已失效，请重新登录',
+    en: 'Your session has ended, please sign in again',
+    es: 'Su sesión ha terminado, inicie sesión de nuevo',
+    ja: 'セッションが切れました。再度ログインしてください',
+  },
+  noPermission: {
+    zh: '无操作权限',
+    en: '无操作权限 (no permission for this operation)',
+    es: '无操作权限 (sin permiso para esta operación)',
+    ja: '无操作权限（この操作の権限がありません）',
+  },
+  notFound: { zh: '接口不存在', en: 'No such API', es: 'No existe esa API', ja: 'API が存在しません' },
+  recordNotFound: {
+    zh: '记录不存在',
+    en: 'Record not found',
+    es: 'Registro no encontrado',
+    ja: 'レコードが見つかりません',
+  },
+  alreadyAudited: {
+    zh: '不可以重复审核！',
+    en: 'Already audited: cannot audit twice!',
+    es: '¡Ya auditado: no se puede auditar dos veces!',
+    ja: '既に審査済みです。重複して審査できません！',
+  },
+  tooLarge: {
+    zh: '请求体过大',
+    en: 'The request is too large',
+    es: 'La petición es demasiado grande',
+    ja: 'リクエストが大きすぎます',
+  },
+  unsupportedMedia: {
+    zh: '不支持的请求格式',
+    en: 'Unsupported content type',
+    es: 'Tipo de contenido no admitido',
+    ja: 'サポートされていない形式です',
+  },
+  tooManyRequests: {
+    zh: '请求过于频繁，请稍后再试',
+    en: 'Too many requests, please try again later',
+    es: 'Demasiadas peticiones, inténtelo más tarde',
+    ja: 'リクエストが多すぎます。しばらくしてから再試行してください',
+  },
+  internal: {
+    zh: '服务器繁忙，请稍后再试',
+    en: 'Server error, please try again later',
+    es: 'Error del servidor, inténtelo más tarde',
+    ja: 'サーバーエラーです。しばらくしてから再試行してください',
+  },
+  loginFailed: {
+    zh: '用户名或密码错误',
+    en: 'Wrong username or password',
+    es: 'Usuario o contraseña incorrectos',
+    ja: 'ユーザー名またはパスワードが違います',
+  },
+  captchaRequired: {
+    zh: '请输入图形验证码',
+    en: 'Please enter the captcha',
+    es: 'Introduzca el código captcha',
+    ja: '画像認証コードを入力してください',
+  },
+  captchaWrong: {
+    zh: '图形验证码错误或已过期',
+    en: 'The captcha is wrong or has expired',
+    es: 'El captcha es incorrecto o ha caducado',
+    ja: '画像認証コードが違うか期限切れです',
+  },
+  accountLocked: {
+    zh: '登录失败次数过多，账号已锁定，请 {minutes} 分钟后再试',
+    en: 'Too many failed sign-ins: the account is locked, try again in {minutes} minutes',
+    es: 'Demasiados intentos fallidos: la cuenta está bloqueada, inténtelo en {minutes} minutos',
+    ja: 'ログイン失敗が多すぎるためアカウントはロックされています。{minutes} 分後に再試行してください',
+  },
+  accountDisabled: {
+    zh: '账号已被禁用',
+    en: 'This account is disabled',
+    es: 'Esta cuenta está deshabilitada',
+    ja: 'このアカウントは無効です',
+  },
+  storeDisabled: {
+    zh: '店铺已停用',
+    en: 'This store is disabled',
+    es: 'Esta tienda está deshabilitada',
+    ja: 'この店舗は停止されています',
+  },
+  smsLoginClosed: {
+    zh: '短信登录未开启',
+    en: 'SMS sign-in is not enabled',
+    es: 'El inicio de sesión por SMS no está habilitado',
+    ja: 'SMS ログインは有効になっていません',
+  },
+  smsCodeWrong: {
+    zh: '短信验证码错误或已过期',
+    en: 'The SMS code is wrong or has expired',
+    es: 'El código SMS es incorrecto o ha caducado',
+    ja: 'SMS 認証コードが違うか期限切れです',
+  },
+  noRefreshToken: {
+    zh: '刷新令牌无效，请重新登录',
+    en: 'The refresh token is invalid, please sign in again',
+    es: 'El token de renovación no es válido, inicie sesión de nuevo',
+    ja: 'リフレッシュトークンが無効です。再度ログインしてください',
+  },
+  nameTaken: {
+    zh: '名称“{name}”已存在',
+    en: 'The name "{name}" is already taken',
+    es: 'El nombre «{name}» ya existe',
+    ja: '名前「{name}」は既に存在します',
+  },
+  roleReservedName: {
+    zh: '“admin”为系统保留角色名',
+    en: '"admin" is a reserved role name',
+    es: '«admin» es un nombre de rol reservado',
+    ja: '「admin」は予約されたロール名です',
+  },
+  roleUnknownPath: {
+    zh: '页面路径不存在：{value}',
+    en: 'Unknown page path: {value}',
+    es: 'Ruta de página desconocida: {value}',
+    ja: '存在しないページパスです：{value}',
+  },
+  roleUnknownApi: {
+    zh: '接口路径不存在：{value}',
+    en: 'Unknown API path: {value}',
+    es: 'Ruta de API desconocida: {value}',
+    ja: '存在しない API パスです：{value}',
+  },
+  roleInUse: {
+    zh: '该角色下还有 {count} 个操作员，不能删除',
+    en: 'The role is still given to {count} operators and cannot be deleted',
+    es: 'El rol aún está asignado a {count} operadores y no se puede eliminar',
+    ja: 'このロールには {count} 人のオペレーターがいるため削除できません',
+  },
+  reasonType: { zh: '类型不对', en: 'wrong type', es: 'tipo incorrecto', ja: '型が違います' },
+  reasonTooSmall: {
+    zh: '太短或太小',
+    en: 'too short or too small',
+    es: 'demasiado corto o pequeño',
+    ja: '短すぎるか小さすぎます',
+  },
+  reasonTooBig: {
+    zh: '太长或太大',
+    en: 'too long or too large',
+    es: 'demasiado largo o grande',
+    ja: '長すぎるか大きすぎます',
+  },
+  reasonFormat: { zh: '格式不对', en: 'wrong format', es: 'formato incorrecto', ja: '形式が違います' },
+  reasonValue: { zh: '取值无效', en: 'value not allowed', es: 'valor no permitido', ja: '値が無効です' },
+  emptyRoles: {
+    zh: '用户角色不能为空',
+    en: 'roles must be a non-empty array',
+    es: 'roles debe ser una lista no vacía',
+    ja: 'ロールは空にできません',
+  },
+} as const satisfies Record<string, Texts>;
+
+export type MessageKey = keyof typeof MESSAGES;
+/** A placeholder value: text, a number, or another message translated in the same language. */
+export type MessageParam = string | number | { readonly key: MessageKey };
+export type MessageParams = Readonly<Record<string, MessageParam>>;
+
+/** The text of `key` in `lang`, with `{name}` placeholders filled from `params`. */
+export function message(lang: Lang, key: MessageKey, params: MessageParams = {}): string {
+  const template: string = MESSAGES[key][lang];
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = params[name];
+    if (value === undefined) return whole;
+    return typeof value === 'object' ? message(lang, value.key) : String(value);
+  });
+}

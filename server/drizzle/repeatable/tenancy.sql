@@ -1,0 +1,66 @@
+-- Applied after the migrations on every start, under the migration lock; every statement is idempotent.
+-- It makes the application role, grants it the tables, and puts row-level security on every tenant table:
+-- the second wall behind the engine's own supplier_id scoping.
+
+DO $$ BEGIN
+  CREATE ROLE yanye_app NOLOGIN NOSUPERUSER NOBYPASSRLS NOCREATEDB NOCREATEROLE;
+EXCEPTION WHEN duplicate_object OR unique_violation THEN NULL;
+END $$;
+
+-- A non-superuser owner needs the membership to SET ROLE; a superuser has it anyway.
+DO $$ BEGIN
+  IF NOT pg_has_role(current_user, 'yanye_app', 'MEMBER') THEN
+    EXECUTE format('GRANT yanye_app TO %I', current_user);
+  END IF;
+EXCEPTION WHEN unique_violation OR duplicate_object THEN NULL;
+END $$;
+
+GRANT USAGE ON SCHEMA public TO yanye_app;
+GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO yanye_app;
+GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO yanye_app;
+
+-- The tenant of the current transaction, set by the request-scoped handle with set_config(..., true).
+CREATE OR REPLACE FUNCTION app_tenant() RETURNS integer
+  LANGUAGE sql STABLE
+  AS $$ SELECT nullif(current_setting('app.supplier_id', true), '')::integer $$;
+
+-- Every table with a supplier_id column: rows of other tenants are invisible and cannot be written.
+DO $$
+DECLARE t text;
+BEGIN
+  FOR t IN
+    SELECT c.relname FROM pg_class c
+      JOIN pg_namespace n ON n.oid = c.relnamespace
+      JOIN pg_attribute a ON a.attrelid = c.oid
+     WHERE n.nspname = 'public' AND c.relkind IN ('r', 'p') AND a.attname = 'supplier_id' AND NOT a.attisdropped
+  LOOP
+    EXECUTE format('ALTER TABLE %I ENABLE ROW LEVEL SECURITY', t);
+    IF NOT EXISTS (SELECT 1 FROM pg_policies WHERE schemaname = 'public' AND tablename = t AND policyname = 'tenant_isolation') THEN
+      EXECUTE format(
+        'CREATE POLICY tenant_isolation ON %I USING (supplier_id = app_tenant()) WITH CHECK (supplier_id = app_tenant())', t);
+    END IF;
+  END LOOP;
+END $$;
+
+-- The store row itself: a tenant sees only its own.
+ALTER TABLE suppliers ENABLE ROW LEVEL SECURITY;
+DO $$ BEGIN
+  IF NOT EXISTS (SELECT 1 FROM pg_policies WHERE schemaname = 'public' AND tablename = 'suppliers' AND policyname = 'tenant_isolation') THEN
+    CREATE POLICY tenant_isolation ON suppliers USING (id = app_tenant()) WITH CHECK (id = app_tenant());
+  END IF;
+END $$;
+
+-- Sign-in must find an account before its tenant is known. This is the one cross-tenant read the application
+-- may make, and it answers only the two ids. An empty store name means the store's main account.
+CREATE OR REPLACE FUNCTION auth_find_account(p_store text, p_username text)
+  RETURNS TABLE (supplier_id integer, account_id bigint)
+  LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public
+  AS $$
+    SELECT a.supplier_id, a.id
+      FROM accounts a JOIN suppliers s ON s.id = a.supplier_id
+     WHERE a.username = p_username
+       AND CASE WHEN coalesce(p_store, '') = '' THEN a.is_main ELSE s.login_name = p_store END
+     LIMIT 1
+  $$;
+REVOKE ALL ON FUNCTION auth_find_account(text, text) FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION auth_find_account(text, text) TO yanye_app;

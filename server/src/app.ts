@@ -1,0 +1,74 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { sql } from 'drizzle-orm';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { SERVER_ROOT } from './db/paths';
+import type { Deps } from './platform/context';
+import { registerErrorHandling, registerNotFound } from './platform/error-handler';
+import { registerPlatformHooks } from './platform/hooks';
+import { registerRoutes } from './platform/route';
+import { loadJwtKey } from './platform/secrets';
+import { registerSecurity } from './platform/security';
+import { API_ROUTES } from './routes';
+
+export interface AppOptions {
+  readonly config: Config;
+  readonly database: Database;
+  /** Seconds since the epoch; tests move the clock. */
+  readonly now?: () => number;
+  readonly logger?: boolean;
+}
+
+const REDACT = /([?&](?:accesstoken|refresh_token|password|sign)=)[^&]*/gi;
+
+/** Builds the whole server. Reads top to bottom: outside plugins, the platform, then the routes. */
+export async function buildApp(o: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      o.logger === false
+        ? false
+        : {
+            level: o.config.LOG_LEVEL,
+            redact: ['req.headers.accesstoken', 'req.headers.sign', 'req.headers.authorization'],
+            serializers: {
+              req: (req) => ({
+                method: req.method,
+                url: String(req.url).replace(REDACT, '$1[redacted]'),
+                ip: req.ip,
+              }),
+            },
+          },
+    bodyLimit: 1024 * 1024,
+    trustProxy: o.config.TRUST_PROXY,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+
+  const deps: Deps = {
+    config: o.config,
+    database: o.database,
+    jwtKey: await loadJwtKey(o.database.db, o.config.JWT_SECRET),
+    now: o.now ?? (() => Math.floor(Date.now() / 1000)),
+  };
+
+  // Outside plugins.
+  await registerSecurity(app, o.config);
+  const webDist = o.config.WEB_DIST ?? join(SERVER_ROOT, '..', 'web', 'dist');
+  const hasWeb = existsSync(join(webDist, 'index.html'));
+  if (hasWeb) await app.register(fastifyStatic, { root: webDist, wildcard: false, index: ['index.html'] });
+
+  // The platform: errors as envelopes, then sign, session and permission on every call.
+  registerErrorHandling(app);
+  registerNotFound(app, hasWeb);
+  registerPlatformHooks(app, deps);
+
+  // Routes.
+  app.get('/healthz', async () => {
+    await o.database.db.execute(sql`select 1`);
+    return { status: true, msg: 'ok', data: { db: 'ok' } };
+  });
+  registerRoutes(app, deps, API_ROUTES);
+  return app;
+}

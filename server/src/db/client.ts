@@ -1,0 +1,79 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import { APP_ROLE, type PrepareOptions, prepareDatabase } from './migrate';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The application's handle: it runs as the restricted role, so row-level security applies to it. */
+export type AppDb = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction of the application's handle. */
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** Either: whatever runs queries. */
+export type Queryable = AppDb | Tx;
+
+/** The rows of a raw SQL query, typed by the caller (both drivers answer `{ rows }`). */
+export async function rawRows<T>(db: Queryable, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+export interface Database {
+  readonly kind: 'pglite' | 'postgres';
+  readonly db: AppDb;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions extends PrepareOptions {
+  /** PostgreSQL URL; undefined opens PGlite. */
+  readonly url?: string | undefined;
+  /** Connect the application directly as a restricted login role instead of SET ROLE. */
+  readonly appUrl?: string | undefined;
+  /** PGlite data directory, or `memory://` for a throwaway database. */
+  readonly dataDir: string;
+  readonly poolSize?: number;
+}
+
+/**
+ * Opens the database: migrates and seeds it as its owner, then hands out a handle that runs as `yanye_app`,
+ * a role that is neither superuser nor BYPASSRLS.
+ */
+export async function openDatabase(o: OpenOptions): Promise<Database> {
+  return o.url ? openPostgres(o.url, o) : openPglite(o.dataDir, o);
+}
+
+async function openPglite(dataDir: string, o: OpenOptions): Promise<Database> {
+  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir);
+  await prepareDatabase({ kind: 'pglite', db: drizzlePglite(client, { schema }), client }, o);
+  // PGlite is one session: from here on every query of the process runs as the application role.
+  await client.exec(`SET ROLE ${APP_ROLE}`);
+  const db = drizzlePglite(client, { schema }) as unknown as AppDb;
+  return { kind: 'pglite', db, close: () => client.close() };
+}
+
+async function openPostgres(url: string, o: OpenOptions): Promise<Database> {
+  const ownerClient = new pg.Client({ connectionString: url });
+  await ownerClient.connect();
+  try {
+    await prepareDatabase({ kind: 'postgres', db: drizzlePg(ownerClient, { schema }) }, o);
+  } finally {
+    await ownerClient.end();
+  }
+  // Without a URL of its own, every connection takes the application role as it starts (`-c role=`), before
+  // it runs any query.
+  const pool = new pg.Pool({
+    connectionString: o.appUrl ?? url,
+    max: o.poolSize ?? 10,
+    ...(o.appUrl ? {} : { options: `-c role=${APP_ROLE}` }),
+  });
+  pool.on('error', () => {
+    // An idle client lost its connection; the pool replaces it. Nothing to do.
+  });
+  const db = drizzlePg(pool, { schema }) as unknown as AppDb;
+  return { kind: 'postgres', db, close: () => pool.end() };
+}

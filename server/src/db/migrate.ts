@@ -1,0 +1,49 @@
+import { readFileSync } from 'node:fs';
+import type { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type pg from 'pg';
+import type { AppDb } from './client';
+import { MIGRATIONS_DIR, REPEATABLE_SQL } from './paths';
+import type * as schema from './schema';
+import { seedDemo } from './seed/demo';
+
+/** The role the application runs as (see drizzle/repeatable/tenancy.sql). */
+export const APP_ROLE = 'yanye_app';
+
+export interface PrepareOptions {
+  /** `demo` seeds the demo stores when the database has no store yet. */
+  readonly seed: 'demo' | 'none';
+}
+
+type Schema = typeof schema;
+
+/** A connection as the database owner, used only to prepare the database. */
+export type Owner =
+  | { readonly kind: 'pglite'; readonly db: PgliteDatabase<Schema>; readonly client: PGlite }
+  | { readonly kind: 'postgres'; readonly db: NodePgDatabase<Schema> & { $client: pg.Client } };
+
+/**
+ * Migrates, applies the repeatable tenancy script and seeds, as the database owner. Several processes starting
+ * at once take turns on an advisory lock, so each step runs once.
+ */
+export async function prepareDatabase(owner: Owner, o: PrepareOptions): Promise<void> {
+  const { db } = owner;
+  await db.execute(sql`select pg_advisory_lock(hashtext('yanye-migrate'))`);
+  try {
+    const repeatable = readFileSync(REPEATABLE_SQL, 'utf8');
+    if (owner.kind === 'pglite') {
+      await migratePglite(owner.db, { migrationsFolder: MIGRATIONS_DIR });
+      await owner.client.exec(repeatable);
+    } else {
+      await migratePg(owner.db, { migrationsFolder: MIGRATIONS_DIR });
+      await owner.db.$client.query(repeatable);
+    }
+    if (o.seed === 'demo') await seedDemo(db as unknown as AppDb);
+  } finally {
+    await db.execute(sql`select pg_advisory_unlock(hashtext('yanye-migrate'))`);
+  }
+}

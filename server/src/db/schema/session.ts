@@ -1,0 +1,137 @@
+import {
+  bigserial,
+  boolean,
+  foreignKey,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt, refId, rowId, supplierId, unixTime } from './columns';
+import { accounts } from './tenants';
+
+/** One sign-in: the family of its refresh tokens. Revoking it signs the session out everywhere. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    supplierId: supplierId(),
+    id: text('id').notNull(),
+    accountId: refId('account_id').notNull(),
+    ip: text('ip').notNull().default(''),
+    userAgent: text('user_agent').notNull().default(''),
+    createdAt: createdAt(),
+    revokedAt: unixTime('revoked_at'),
+    /** Why it was revoked: logout, reuse (a used refresh token came back), disabled. */
+    revokedReason: text('revoked_reason'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.supplierId, t.id] }),
+    index('sessions_account_idx').on(t.supplierId, t.accountId),
+    foreignKey({
+      columns: [t.supplierId, t.accountId],
+      foreignColumns: [accounts.supplierId, accounts.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+/** Refresh tokens are stored only as SHA-256 hashes; each is used once and replaced. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    supplierId: supplierId(),
+    id: rowId(),
+    sessionId: text('session_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: unixTime('expires_at').notNull(),
+    usedAt: unixTime('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.supplierId, t.id] }),
+    uniqueIndex('refresh_tokens_hash_key').on(t.supplierId, t.tokenHash),
+    index('refresh_tokens_session_idx').on(t.supplierId, t.sessionId),
+    foreignKey({
+      columns: [t.supplierId, t.sessionId],
+      foreignColumns: [sessions.supplierId, sessions.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+/**
+ * Failed sign-ins by username and by IP, across stores (a platform table, no tenant): they decide when a
+ * captcha is required before the store is even known.
+ */
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    key: text('key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('login_attempts_key_idx').on(t.key, t.createdAt),
+    index('login_attempts_time_idx').on(t.createdAt),
+  ],
+);
+
+/** Issued captchas (a platform table). Single use; the answer is compared case-insensitively. */
+export const captchas = pgTable(
+  'captchas',
+  {
+    id: text('id').primaryKey(),
+    answer: text('answer').notNull(),
+    expiresAt: unixTime('expires_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('captchas_expires_idx').on(t.expiresAt)],
+);
+
+/** Process-independent secrets generated on first start (the JWT key), so every process signs alike. */
+export const platformSecrets = pgTable('platform_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});
+
+export const loginLogs = pgTable(
+  'login_logs',
+  {
+    supplierId: supplierId(),
+    id: rowId(),
+    accountId: refId('account_id'),
+    username: text('username').notNull(),
+    isMain: boolean('is_main').notNull(),
+    success: boolean('success').notNull(),
+    /** Why a sign-in failed: password, locked, disabled, captcha. Empty on success. */
+    reason: text('reason').notNull().default(''),
+    ip: text('ip').notNull().default(''),
+    userAgent: text('user_agent').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.supplierId, t.id] }),
+    index('login_logs_time_idx').on(t.supplierId, t.createdAt),
+  ],
+);
+
+/** Every successful write, recorded by the platform (who, API path, target, summary, ip, time). */
+export const operatorLogs = pgTable(
+  'operator_logs',
+  {
+    supplierId: supplierId(),
+    id: rowId(),
+    accountId: refId('account_id').notNull(),
+    username: text('username').notNull(),
+    api: text('api').notNull(),
+    target: text('target').notNull().default(''),
+    summary: text('summary').notNull().default(''),
+    ip: text('ip').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.supplierId, t.id] }),
+    index('operator_logs_time_idx').on(t.supplierId, t.createdAt),
+    index('operator_logs_api_idx').on(t.supplierId, t.api, t.createdAt),
+  ],
+);

@@ -1,0 +1,170 @@
+import { PAGES } from '@yanye/catalog';
+import { sql } from 'drizzle-orm';
+import { hashPassword } from '../../platform/password';
+import type { AppDb } from '../client';
+import { accountRoles, accounts, loginLogs, operatorLogs, roles, safeSettings, suppliers } from '../schema';
+
+/** The demo password of every demo account (DOMAIN.md). README.md says how to change it. */
+export const DEMO_PASSWORD = 'Demo@2026';
+
+const DAY = 86_400;
+
+interface DemoStore {
+  readonly loginName: string;
+  readonly storeName: string;
+  readonly industryType: 'salt' | 'grain' | 'offlinepay';
+  readonly isUnion: boolean;
+  readonly admin: string;
+  readonly adminName: string;
+  readonly phone: string;
+}
+
+export const DEMO_STORES: readonly DemoStore[] = [
+  {
+    loginName: 'xinyan',
+    storeName: '鑫盐商贸',
+    industryType: 'salt',
+    isUnion: false,
+    admin: 'salt_admin',
+    adminName: '王建国',
+    phone: '13800010001',
+  },
+  {
+    loginName: 'fenggu',
+    storeName: '丰谷粮油',
+    industryType: 'grain',
+    isUnion: true,
+    admin: 'grain_admin',
+    adminName: '李秀英',
+    phone: '13800020002',
+  },
+  {
+    loginName: 'bianmin',
+    storeName: '便民支付',
+    industryType: 'offlinepay',
+    isUnion: false,
+    admin: 'pay_admin',
+    adminName: '张伟',
+    phone: '13800030003',
+  },
+];
+
+/** The warehouse clerk's role: the inventory pages, and the APIs they call. */
+export function clerkRole(): { pathArr: string[]; apiArr: string[] } {
+  const pages = PAGES.filter((p) => p.path === '/inventory' || p.path.startsWith('/inventory/'));
+  return {
+    pathArr: pages.map((p) => p.path),
+    apiArr: [...new Set(pages.flatMap((p) => p.api))],
+  };
+}
+
+/** A deterministic pseudo-random sequence, so every fresh demo database looks the same. */
+function sequence(seed: number): () => number {
+  let s = seed;
+  return () => {
+    s = (s * 1_103_515_245 + 12_345) % 2 ** 31;
+    return s / 2 ** 31;
+  };
+}
+
+/** Seeds the demo stores of DOMAIN.md when the database has no store. Runs as the owner, in one transaction. */
+export async function seedDemo(db: AppDb): Promise<void> {
+  const existing = await db.select({ n: sql<number>`count(*)::int` }).from(suppliers);
+  if ((existing[0]?.n ?? 0) > 0) return;
+
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const now = Math.floor(Date.now() / 1000);
+  const rand = sequence(20_260_101);
+
+  await db.transaction(async (tx) => {
+    for (const store of DEMO_STORES) {
+      const [supplier] = await tx
+        .insert(suppliers)
+        .values({
+          loginName: store.loginName,
+          storeName: store.storeName,
+          industryType: store.industryType,
+          isUnion: store.isUnion,
+          phone: store.phone,
+          storeDomain: `${store.loginName}.yanye.example`,
+          certStatus: 2,
+          createdAt: now - 400 * DAY,
+        })
+        .returning({ id: suppliers.id });
+      const supplierId = supplier!.id;
+      await tx.insert(safeSettings).values({ supplierId });
+      const [admin] = await tx
+        .insert(accounts)
+        .values({
+          supplierId,
+          username: store.admin,
+          passwordHash,
+          nickName: store.adminName,
+          realName: store.adminName,
+          phone: store.phone,
+          isMain: true,
+          createdAt: now - 400 * DAY,
+        })
+        .returning({ id: accounts.id });
+
+      const people = [{ id: admin!.id, username: store.admin, isMain: true }];
+      if (store.loginName === 'xinyan') {
+        const [role] = await tx
+          .insert(roles)
+          .values({
+            supplierId,
+            name: '仓管员',
+            description: '仓库管理员：只管进销存单据与库存',
+            ...clerkRole(),
+          })
+          .returning({ id: roles.id });
+        const [clerk] = await tx
+          .insert(accounts)
+          .values({
+            supplierId,
+            username: 'clerk',
+            passwordHash,
+            nickName: '小陈',
+            realName: '陈晓明',
+            phone: '13900010009',
+            createdAt: now - 200 * DAY,
+          })
+          .returning({ id: accounts.id });
+        await tx.insert(accountRoles).values({ supplierId, accountId: clerk!.id, roleId: role!.id });
+        people.push({ id: clerk!.id, username: 'clerk', isMain: false });
+      }
+
+      // Ninety days of sign-ins, most of them successful, from a handful of office addresses.
+      const logins = [];
+      for (let day = 90; day >= 1; day--) {
+        for (const person of people) {
+          if (rand() < 0.3) continue;
+          const at = now - day * DAY + Math.floor(8 * 3600 + rand() * 10 * 3600);
+          const failed = rand() < 0.08;
+          logins.push({
+            supplierId,
+            accountId: person.id,
+            username: person.username,
+            isMain: person.isMain,
+            success: !failed,
+            reason: failed ? 'password' : '',
+            ip: `192.0.2.${10 + Math.floor(rand() * 20)}`,
+            userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/140.0',
+            createdAt: at,
+          });
+        }
+      }
+      await tx.insert(loginLogs).values(logins);
+      await tx.insert(operatorLogs).values({
+        supplierId,
+        accountId: admin!.id,
+        username: store.admin,
+        api: '/v1/seller/role/roleadd',
+        target: '',
+        summary: '开通店铺并初始化演示数据',
+        ip: '192.0.2.10',
+        createdAt: now - 90 * DAY,
+      });
+    }
+  });
+}

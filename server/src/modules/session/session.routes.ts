@@ -1,0 +1,118 @@
+import { commonPagesFor, pagesFor } from '@yanye/catalog';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { accounts, suppliers } from '../../db/schema';
+import { adminApis, baseApis } from '../../platform/permissions';
+import { publicRoute, userRoute } from '../../platform/route';
+import { issueCaptcha } from './captcha.service';
+import { login, refresh, revokeSession } from './session.service';
+
+const text = (max: number) => z.string().max(max);
+
+export const LoginBody = z.object({
+  username: text(64).trim().min(1),
+  password: text(128).min(1),
+  name: text(64).trim().default(''),
+  type: z.enum(['account', 'sms']).default('account'),
+  captcha: text(100).trim().default(''),
+});
+
+export const sessionRoutes = [
+  publicRoute({
+    method: 'POST',
+    url: '/v1/public/user/login',
+    body: LoginBody,
+    perMinute: 30,
+    handler: (ctx, { body }) => login(ctx.deps, body, { ip: ctx.ip, userAgent: ctx.userAgent }),
+  }),
+
+  publicRoute({
+    method: 'POST',
+    url: '/v1/public/user/refreshAccessToken',
+    body: z.object({ refresh_token: text(200).min(1) }),
+    perMinute: 120,
+    handler: (ctx, { body }) => refresh(ctx.deps, body.refresh_token),
+  }),
+
+  publicRoute({
+    method: 'GET',
+    url: '/v1/public/verify/captcha',
+    perMinute: 30,
+    handler: (ctx) => issueCaptcha(ctx.deps.database.db, ctx.deps.now()),
+  }),
+
+  publicRoute({
+    method: 'GET',
+    url: '/v1/public/config/GetServerConfig',
+    handler: async (ctx) => ({ server_time: ctx.deps.now(), sms_login_open: false }),
+  }),
+
+  userRoute({
+    method: 'GET',
+    url: '/v1/buyer/user/logout',
+    // Signing out revokes the session; the login log, not the operator log, is where sessions are told.
+    write: false,
+    handler: async (ctx) => {
+      await revokeSession(ctx.db, ctx.principal.sessionId, 'logout', ctx.deps.now());
+      return null;
+    },
+  }),
+
+  userRoute({
+    method: 'GET',
+    url: '/v1/buyer/user/info',
+    handler: async (ctx) => {
+      const { db, principal } = ctx;
+      const [row] = await db.tx
+        .select({
+          nickName: accounts.nickName,
+          realName: accounts.realName,
+          phone: accounts.phone,
+          avatar: accounts.avatar,
+          wxOpenid: accounts.wxOpenid,
+          logo: suppliers.logo,
+          storeName: suppliers.storeName,
+        })
+        .from(accounts)
+        .innerJoin(suppliers, eq(suppliers.id, accounts.supplierId))
+        .where(db.where(accounts, eq(accounts.id, principal.accountId)));
+      return {
+        uid: principal.accountId,
+        suid: principal.supplierId,
+        logo: row?.logo ?? '',
+        avatar: row?.avatar ?? '',
+        username: principal.username,
+        nick_name: row?.nickName ?? '',
+        real_name: row?.realName ?? '',
+        phone: row?.phone ?? '',
+        store_name: row?.storeName ?? '',
+        roles: principal.roles,
+        is_union: principal.isUnion ? 1 : 0,
+        industry_type: principal.industry,
+        isbindwxpub: row?.wxOpenid ? 1 : 0,
+      };
+    },
+  }),
+
+  userRoute({
+    method: 'GET',
+    url: '/v1/seller/role/OperatorPermission',
+    handler: async ({ principal }) => {
+      const who = { industry: principal.industry, isUnion: principal.isUnion, plugins: 'all' as const };
+      if (principal.isMain) {
+        return {
+          path_arr: pagesFor(who).map((p) => p.path),
+          api_arr: [...adminApis(who.industry, who.isUnion)],
+        };
+      }
+      const storeApis = adminApis(who.industry, who.isUnion);
+      const storePaths = new Set(pagesFor(who).map((p) => p.path));
+      const paths = new Set([...commonPagesFor(who.industry).map((p) => p.path), ...principal.rolePaths]);
+      const apis = new Set([...baseApis(who.industry), ...principal.roleApis]);
+      return {
+        path_arr: [...paths].filter((p) => storePaths.has(p)),
+        api_arr: [...apis].filter((a) => storeApis.has(a) || baseApis(who.industry).has(a)),
+      };
+    },
+  }),
+];

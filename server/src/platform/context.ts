@@ -1,0 +1,47 @@
+import type { Lang } from '@yanye/protocol';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import type { TenantDb } from './tenancy';
+
+/** What every handler may use: built once in buildApp and shared by all requests. */
+export interface Deps {
+  readonly config: Config;
+  readonly database: Database;
+  /** The HS256 key of access tokens. */
+  readonly jwtKey: Uint8Array;
+  /** Seconds since the epoch; tests move it. */
+  readonly now: () => number;
+}
+
+/** The signed-in caller, loaded by the authenticate hook. */
+export interface Principal {
+  readonly supplierId: number;
+  readonly accountId: number;
+  readonly sessionId: string;
+  readonly username: string;
+  readonly isMain: boolean;
+  readonly industry: 'salt' | 'grain' | 'offlinepay';
+  readonly isUnion: boolean;
+  /** Role names; the main account has `admin`. */
+  readonly roles: readonly string[];
+  /** Union of the roles' API paths (operators only). */
+  readonly roleApis: ReadonlySet<string>;
+  /** Union of the roles' page paths (operators only). */
+  readonly rolePaths: ReadonlySet<string>;
+}
+
+export interface PublicContext {
+  readonly deps: Deps;
+  readonly lang: Lang;
+  readonly ip: string;
+  readonly userAgent: string;
+  readonly request: FastifyRequest;
+  readonly reply: FastifyReply;
+}
+
+export interface UserContext extends PublicContext {
+  readonly principal: Principal;
+  /** The request-scoped handle: one transaction bound to the caller's store. */
+  readonly db: TenantDb;
+}

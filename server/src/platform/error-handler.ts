@@ -1,0 +1,55 @@
+import { type ErrorCode, type FailEnvelope, HTTP_STATUS, type MessageKey, message } from '@yanye/protocol';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from './errors';
+
+/** Errors Fastify raises itself, by HTTP status, as the user is told about them. */
+const byStatus: Readonly<Record<number, [ErrorCode, MessageKey]>> = {
+  400: ['BAD_INPUT', 'badInput'],
+  404: ['NOT_FOUND', 'notFound'],
+  406: ['BAD_INPUT', 'badInput'],
+  413: ['TOO_LARGE', 'tooLarge'],
+  415: ['UNSUPPORTED_MEDIA', 'unsupportedMedia'],
+  429: ['TOO_MANY_REQUESTS', 'tooManyRequests'],
+};
+
+function toAppError(error: FastifyError | Error): AppError {
+  if (error instanceof AppError) return error;
+  const fe = error as FastifyError;
+  if (fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || fe.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+    return new AppError('BAD_INPUT', 'invalidJson');
+  }
+  if (error instanceof SyntaxError && fe.statusCode === 400) return new AppError('BAD_INPUT', 'invalidJson');
+  const mapped = fe.statusCode ? byStatus[fe.statusCode] : undefined;
+  if (mapped) return new AppError(mapped[0], mapped[1]);
+  return new AppError('INTERNAL', 'internal');
+}
+
+function send(request: FastifyRequest, reply: FastifyReply, error: AppError) {
+  const body: FailEnvelope = {
+    status: false,
+    msg: error.text ?? message(request.lang, error.key ?? 'internal', error.params),
+    data: error.data,
+    code: error.code,
+  };
+  return reply.status(HTTP_STATUS[error.code]).type('application/json; charset=utf-8').send(body);
+}
+
+/** Every failure leaves as the envelope; a 500 says nothing of stacks or SQL (the log has them). */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const appError = toAppError(error);
+    if (appError.code === 'INTERNAL') request.log.error({ err: error }, 'unhandled error');
+    else if (!(error instanceof AppError)) request.log.info({ err: error }, 'request refused');
+    return send(request, reply, appError);
+  });
+}
+
+/** 404 for API paths; the web app's index for any other GET that asks for HTML (client-side routes). */
+export function registerNotFound(app: FastifyInstance, hasWeb: boolean): void {
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/v1/') && hasWeb;
+    if (wantsPage) return reply.type('text/html; charset=utf-8').sendFile('index.html');
+    return send(request, reply, new AppError('NOT_FOUND', 'notFound'));
+  });
+}

@@ -1,0 +1,60 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { jwtVerify, SignJWT } from 'jose';
+
+export interface AccessClaims {
+  readonly uid: number;
+  readonly suid: number;
+  /** The session (refresh family) the token belongs to; revoking it ends the token too. */
+  readonly sid: string;
+}
+
+export async function signAccessToken(
+  claims: AccessClaims,
+  key: Uint8Array,
+  now: number,
+  ttlSeconds: number,
+): Promise<string> {
+  return new SignJWT({ uid: claims.uid, suid: claims.suid, sid: claims.sid })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setIssuedAt(now)
+    .setExpirationTime(now + ttlSeconds)
+    .setJti(randomUUID())
+    .sign(key);
+}
+
+/** The claims of a valid, unexpired token; undefined for anything else. */
+export async function verifyAccessToken(
+  token: string,
+  key: Uint8Array,
+  now: number,
+): Promise<AccessClaims | undefined> {
+  try {
+    const { payload } = await jwtVerify(token, key, {
+      algorithms: ['HS256'],
+      currentDate: new Date(now * 1000),
+    });
+    const { uid, suid, sid } = payload;
+    if (typeof uid !== 'number' || typeof suid !== 'number' || typeof sid !== 'string') return undefined;
+    return { uid, suid, sid };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A new refresh token: `<supplier id>.<random>`. The store id up front lets the server open the store's
+ * transaction before looking the token up; only the SHA-256 of the whole token is stored.
+ */
+export function newRefreshToken(supplierId: number): string {
+  return `${supplierId}.${randomBytes(32).toString('base64url')}`;
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** The store id of a refresh token, or undefined when it is not one of ours. */
+export function refreshTokenStore(token: string): number | undefined {
+  const match = /^(\d{1,9})\.[A-Za-z0-9_-]{43}$/.exec(token);
+  return match ? Number(match[1]) : undefined;
+}

@@ -1,0 +1,23 @@
+import type { MessageKey } from '@yanye/protocol';
+import type { core } from 'zod';
+import { AppError } from './errors';
+
+type Issue = core.$ZodIssue;
+
+const reasons: Readonly<Record<string, MessageKey>> = {
+  invalid_type: 'reasonType',
+  too_small: 'reasonTooSmall',
+  too_big: 'reasonTooBig',
+  invalid_format: 'reasonFormat',
+  invalid_value: 'reasonValue',
+};
+
+/** A zod issue as the user reads it: the field named, the reason in their language. */
+export function zodIssueToError(issue: Issue | undefined): AppError {
+  if (!issue) return new AppError('BAD_INPUT', 'badInput');
+  const field = issue.path.map(String).join('.') || 'body';
+  const missing = issue.code === 'invalid_type' && issue.input === undefined;
+  if (missing) return new AppError('BAD_INPUT', 'fieldRequired', { field });
+  const reason = reasons[issue.code] ?? 'reasonValue';
+  return new AppError('BAD_INPUT', 'fieldInvalid', { field, reason: { key: reason } });
+}

@@ -1,0 +1,171 @@
+import { randomBytes } from 'node:crypto';
+import { computeSign, type Envelope } from '@yanye/protocol';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import { type Config, loadConfig } from '../src/config';
+import { type Database, openDatabase } from '../src/db/client';
+import { DEMO_PASSWORD } from '../src/db/seed/demo';
+
+export type DbKind = 'pglite' | 'postgres';
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
+export const DB_KINDS: DbKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+export interface TestApp {
+  readonly app: FastifyInstance;
+  readonly database: Database;
+  readonly config: Config;
+  /** The server clock; tests move it with `clock.now += n`. */
+  readonly clock: { now: number };
+  /** A URL of the test database for hand-written queries (PostgreSQL only). */
+  readonly url: string | undefined;
+  close(): Promise<void>;
+}
+
+async function createPgDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const admin = new URL(process.env.TEST_DATABASE_URL!);
+  const name = `yanye_test_${randomBytes(6).toString('hex')}`;
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  await client.query(`create database ${name}`);
+  await client.end();
+  const url = new URL(admin.toString());
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: admin.toString() });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+/** The real app on a fresh database of the given kind, seeded with the demo stores. */
+export async function startApp(kind: DbKind, env: Record<string, string> = {}): Promise<TestApp> {
+  const pgDb = kind === 'postgres' ? await createPgDatabase() : undefined;
+  const config = loadConfig({ LOG_LEVEL: 'silent', SEED: 'demo', ...env });
+  const database = await openDatabase({
+    url: pgDb?.url,
+    dataDir: 'memory://',
+    seed: config.SEED,
+    poolSize: 20,
+  });
+  const clock = { now: Math.floor(Date.now() / 1000) };
+  const app = await buildApp({ config, database, now: () => clock.now, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    clock,
+    url: pgDb?.url,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await pgDb?.drop();
+    },
+  };
+}
+
+export interface CallOptions {
+  readonly token?: string;
+  readonly suid?: string | number;
+  readonly lang?: string;
+  /** Override the timestamp header (seconds). */
+  readonly timestamp?: number;
+  /** Override the sign header. */
+  readonly sign?: string;
+  readonly headers?: Record<string, string>;
+}
+
+export interface Reply<T = unknown> {
+  readonly status: number;
+  readonly body: Envelope<T>;
+  readonly raw: LightMyRequestResponse;
+}
+
+/** Signed calls through the real HTTP stack (app.inject), as the browser makes them. */
+export class Client {
+  token = '';
+  suid = '';
+  refreshToken = '';
+
+  constructor(
+    readonly t: TestApp,
+    readonly ip = '203.0.113.7',
+  ) {}
+
+  private headers(params: Record<string, unknown>, o: CallOptions): Record<string, string> {
+    const timestamp = o.timestamp ?? this.t.clock.now;
+    return {
+      device: 'web',
+      timestamp: String(timestamp),
+      accesstoken: o.token ?? this.token,
+      supplieruid: String(o.suid ?? this.suid),
+      lang: o.lang ?? 'zh',
+      sign: o.sign ?? computeSign(params, timestamp, this.t.config.SIGN_SALT),
+      ...o.headers,
+    };
+  }
+
+  async get<T = unknown>(url: string, query: Record<string, string | number> = {}, o: CallOptions = {}) {
+    const q = Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)]));
+    const raw = await this.t.app.inject({
+      method: 'GET',
+      url,
+      query: q,
+      headers: this.headers(q, o),
+      remoteAddress: this.ip,
+    });
+    return wrap<T>(raw);
+  }
+
+  async post<T = unknown>(url: string, body: Record<string, unknown> = {}, o: CallOptions = {}) {
+    const raw = await this.t.app.inject({
+      method: 'POST',
+      url,
+      payload: body,
+      headers: { ...this.headers(body, o), 'content-type': 'application/json' },
+      remoteAddress: this.ip,
+    });
+    return wrap<T>(raw);
+  }
+
+  /** Signs in and keeps the tokens for the next calls. */
+  async login(username: string, password = DEMO_PASSWORD, name = '', captcha = ''): Promise<Reply> {
+    const reply = await this.post<{ access_token: string; refresh_token: string }>('/v1/public/user/login', {
+      username,
+      password,
+      name,
+      type: 'account',
+      captcha,
+    });
+    if (reply.body.status) {
+      this.token = reply.body.data.access_token;
+      this.refreshToken = reply.body.data.refresh_token;
+      this.suid = String(JSON.parse(Buffer.from(this.token.split('.')[1]!, 'base64url').toString()).suid);
+    }
+    return reply;
+  }
+}
+
+function wrap<T>(raw: LightMyRequestResponse): Reply<T> {
+  let body: Envelope<T>;
+  try {
+    body = raw.json<Envelope<T>>();
+  } catch {
+    throw new Error(`not JSON (${raw.statusCode}): ${raw.body.slice(0, 200)}`);
+  }
+  return { status: raw.statusCode, body, raw };
+}
+
+/** Signed in as a demo account. */
+export async function signedIn(t: TestApp, username: string, name = ''): Promise<Client> {
+  const client = new Client(t, `198.51.100.${Math.floor(Math.random() * 200) + 1}`);
+  const reply = await client.login(username, DEMO_PASSWORD, name);
+  if (!reply.body.status) throw new Error(`login ${username} failed: ${reply.body.msg}`);
+  return client;
+}

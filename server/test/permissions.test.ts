@@ -1,0 +1,174 @@
+import { ALL_API_PATHS, BASE_APIS, PAGES, PUBLIC_APIS, pagesFor } from '@yanye/catalog';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawRows } from '../src/db/client';
+import { withTenant } from '../src/platform/tenancy';
+import { API_ROUTES } from '../src/routes';
+import { catalogGaps } from '../src/scripts/gaps';
+import { type Client, DB_KINDS, signedIn, startApp, type TestApp } from './helpers';
+
+describe('route declarations', () => {
+  it('every route names its access, and public routes are exactly catalogue-listed public calls', () => {
+    for (const route of API_ROUTES) {
+      expect(['public', 'user']).toContain(route.access);
+      if (route.access === 'public') expect(PUBLIC_APIS).toContain(route.url);
+      else expect(ALL_API_PATHS.has(route.url) && !PUBLIC_APIS.includes(route.url)).toBe(true);
+    }
+  });
+
+  it('every catalogue API path is served or reported as a gap, and nothing is both', () => {
+    const served = new Set(API_ROUTES.map((r) => r.url));
+    const gaps = catalogGaps();
+    for (const api of ALL_API_PATHS) expect(served.has(api) !== gaps.includes(api)).toBe(true);
+    expect(gaps.length).toBeLessThan(ALL_API_PATHS.size);
+  });
+
+  it('serves nothing the catalogue does not list', () => {
+    for (const route of API_ROUTES) expect(ALL_API_PATHS.has(route.url)).toBe(true);
+  });
+});
+
+describe.each(DB_KINDS)('permissions on %s', (kind) => {
+  let t: TestApp;
+  let admin: Client;
+  let clerk: Client;
+  let payAdmin: Client;
+  beforeAll(async () => {
+    t = await startApp(kind);
+    admin = await signedIn(t, 'salt_admin');
+    clerk = await signedIn(t, 'clerk', 'xinyan');
+    payAdmin = await signedIn(t, 'pay_admin');
+  });
+  afterAll(() => t?.close());
+
+  it('lets an operator call the base set whatever its roles', async () => {
+    for (const url of ['/v1/buyer/user/info', '/v1/seller/role/OperatorPermission']) {
+      expect((await clerk.get(url)).status).toBe(200);
+    }
+  });
+
+  it('refuses an operator an API outside its roles with 403 无操作权限', async () => {
+    const r = await clerk.get('/v1/seller/role/rolemanage');
+    expect(r.status).toBe(403);
+    expect(r.body).toMatchObject({ status: false, code: 'NO_PERMISSION', msg: '无操作权限' });
+    const add = await clerk.post('/v1/seller/role/roleadd', { name: 'x', path_arr: '[]', api_arr: '[]' });
+    expect(add.status).toBe(403);
+  });
+
+  it("answers an operator's permissions: its roles' pages and APIs plus the common ones", async () => {
+    const r = await clerk.get<{ path_arr: string[]; api_arr: string[] }>(
+      '/v1/seller/role/OperatorPermission',
+    );
+    if (!r.body.status) throw new Error(r.body.msg);
+    const { path_arr, api_arr } = r.body.data;
+    expect(path_arr).toContain('/inventory/inbound/manage');
+    expect(path_arr).toContain('/dashboard');
+    expect(path_arr).not.toContain('/sys/permission/management/role');
+    expect(api_arr).toContain('/v1/buyer/user/info');
+    expect(api_arr).not.toContain('/v1/seller/role/roleadd');
+  });
+
+  it('gives the main account everything of its route set', async () => {
+    const r = await admin.get<{ path_arr: string[]; api_arr: string[] }>(
+      '/v1/seller/role/OperatorPermission',
+    );
+    if (!r.body.status) throw new Error(r.body.msg);
+    const expected = pagesFor({ industry: 'salt', isUnion: false, plugins: 'all' }).map((p) => p.path);
+    expect(new Set(r.body.data.path_arr)).toEqual(new Set(expected));
+    expect((await admin.get('/v1/seller/role/rolemanage')).status).toBe(200);
+  });
+
+  it('keeps the offline-pay admin inside its route set', async () => {
+    const r = await payAdmin.get('/v1/seller/role/rolemanage');
+    expect(r.status).toBe(403);
+    expect(r.body.msg).toBe('无操作权限');
+    const perms = await payAdmin.get<{ path_arr: string[]; api_arr: string[] }>(
+      '/v1/seller/role/OperatorPermission',
+    );
+    if (!perms.body.status) throw new Error(perms.body.msg);
+    const offline = pagesFor({ industry: 'offlinepay', isUnion: false, plugins: 'all' });
+    expect(new Set(perms.body.data.path_arr)).toEqual(new Set(offline.map((p) => p.path)));
+    const allowed = new Set([...offline.flatMap((p) => p.api), ...BASE_APIS]);
+    for (const api of perms.body.data.api_arr) expect(allowed.has(api)).toBe(true);
+    expect(perms.body.data.path_arr.some((p) => p.startsWith('/inventory'))).toBe(false);
+  });
+
+  it('saves a role only with paths and APIs of the catalogue', async () => {
+    const inbound = PAGES.find((p) => p.path === '/inventory/inbound/manage')!;
+    const good = {
+      name: '采购员',
+      description: '采购',
+      path_arr: JSON.stringify([inbound.path]),
+      api_arr: JSON.stringify(inbound.api),
+    };
+    const unknownPath = await admin.post('/v1/seller/role/roleadd', { ...good, path_arr: '["/nowhere"]' });
+    expect(unknownPath.status).toBe(400);
+    expect(unknownPath.body.msg).toBe('页面路径不存在：/nowhere');
+    const unknownApi = await admin.post('/v1/seller/role/roleadd', {
+      ...good,
+      api_arr: '["/v1/evil/DropAll"]',
+    });
+    expect(unknownApi.status).toBe(400);
+    expect(unknownApi.body.msg).toBe('接口路径不存在：/v1/evil/DropAll');
+    const notJson = await admin.post('/v1/seller/role/roleadd', { ...good, api_arr: '[oops' });
+    expect(notJson.status).toBe(400);
+    const reserved = await admin.post('/v1/seller/role/roleadd', { ...good, name: 'admin' });
+    expect(reserved.status).toBe(400);
+
+    const saved = await admin.post<{ id: number }>('/v1/seller/role/roleadd', good);
+    expect(saved.body).toMatchObject({ status: true, data: { name: '采购员', path_arr: [inbound.path] } });
+    const dup = await admin.post('/v1/seller/role/roleadd', good);
+    expect(dup.status).toBe(409);
+
+    // The offline-pay store may not name pages outside its own route set either.
+    const foreign = await payAdmin.post('/v1/seller/role/roleadd', good);
+    expect(foreign.status).toBe(403);
+  });
+
+  it('edits, lists and deletes roles, refusing to delete one still given to operators', async () => {
+    const list = await admin.get<{ id: number; name: string }[]>('/v1/seller/role/rolemanage', {
+      name: '仓管',
+    });
+    if (!list.body.status) throw new Error(list.body.msg);
+    expect(list.body.data.map((r) => r.name)).toEqual(['仓管员']);
+    const count = await admin.get('/v1/seller/role/rolemanage', { _count_sum: 1 });
+    expect(count.body).toMatchObject({ status: true, data: { count: 2 } });
+
+    const inUse = await admin.get('/v1/seller/role/roledel', { id: list.body.data[0]!.id });
+    expect(inUse.status).toBe(409);
+    expect(inUse.body.msg).toBe('该角色下还有 1 个操作员，不能删除');
+
+    const all = await admin.get<{ id: number; name: string }[]>('/v1/seller/role/rolemanage');
+    if (!all.body.status) throw new Error(all.body.msg);
+    const buyer = all.body.data.find((r) => r.name === '采购员')!;
+    const edit = await admin.post('/v1/seller/role/roleedit', {
+      id: buyer.id,
+      name: '采购主管',
+      description: '',
+      path_arr: '[]',
+      api_arr: '[]',
+    });
+    expect(edit.body).toMatchObject({ status: true, data: { name: '采购主管' } });
+    const del = await admin.get('/v1/seller/role/roledel', { id: buyer.id });
+    expect(del.status).toBe(200);
+    const again = await admin.get('/v1/seller/role/roledel', { id: buyer.id });
+    expect(again.status).toBe(404);
+  });
+
+  it('records every successful write in the operator log, and no refused one', async () => {
+    const logs = await withTenant(t.database.db, Number(admin.suid), (db) =>
+      rawRows<{ api: string; target: string; summary: string; username: string; ip: string }>(
+        db.tx,
+        sql`select api, target, summary, username, ip from operator_logs where api like '/v1/seller/role/%' and summary <> '开通店铺并初始化演示数据' order by id`,
+      ),
+    );
+    expect(logs.map((l) => l.api)).toEqual([
+      '/v1/seller/role/roleadd',
+      '/v1/seller/role/roleedit',
+      '/v1/seller/role/roledel',
+    ]);
+    expect(logs[0]).toMatchObject({ summary: '新增角色：采购员', username: 'salt_admin', ip: admin.ip });
+    expect(logs[2]!.summary).toBe('删除角色：采购主管');
+    expect(logs.every((l) => l.target !== '')).toBe(true);
+  });
+});

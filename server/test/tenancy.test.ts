@@ -1,0 +1,98 @@
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawRows } from '../src/db/client';
+import { withTenant } from '../src/platform/tenancy';
+import { DB_KINDS, signedIn, startApp, type TestApp } from './helpers';
+
+describe.each(DB_KINDS)('tenancy on %s', (kind) => {
+  let t: TestApp;
+  let salt: number;
+  let grain: number;
+  beforeAll(async () => {
+    t = await startApp(kind);
+    salt = Number((await signedIn(t, 'salt_admin')).suid);
+    grain = Number((await signedIn(t, 'grain_admin')).suid);
+  });
+  afterAll(() => t?.close());
+
+  it('runs the application as a role that is neither superuser nor BYPASSRLS', async () => {
+    const [me] = await rawRows<{ rolname: string; rolsuper: boolean; rolbypassrls: boolean }>(
+      t.database.db,
+      sql`select rolname, rolsuper, rolbypassrls from pg_roles where rolname = current_user`,
+    );
+    expect(me).toEqual({ rolname: 'yanye_app', rolsuper: false, rolbypassrls: false });
+  });
+
+  it('puts row-level security on every table with a supplier_id column', async () => {
+    const tables = await rawRows<{ relname: string; relrowsecurity: boolean; policies: number }>(
+      t.database.db,
+      sql`select c.relname, c.relrowsecurity,
+                 (select count(*)::int from pg_policies p where p.tablename = c.relname) as policies
+            from pg_class c join pg_attribute a on a.attrelid = c.oid
+           where c.relnamespace = 'public'::regnamespace and c.relkind = 'r' and a.attname = 'supplier_id'`,
+    );
+    expect(tables.length).toBeGreaterThanOrEqual(8);
+    for (const table of tables)
+      expect(table, table.relname).toMatchObject({ relrowsecurity: true, policies: 1 });
+  });
+
+  it("hides one store's rows from another even in a hand-written query without a supplier filter", async () => {
+    const seen = await withTenant(t.database.db, grain, (db) =>
+      rawRows<{ supplier_id: number; username: string }>(
+        db.tx,
+        sql`select supplier_id, username from accounts`,
+      ),
+    );
+    expect(seen.map((r) => r.username)).toEqual(['grain_admin']);
+    const byId = await withTenant(t.database.db, grain, (db) =>
+      rawRows(db.tx, sql`select * from accounts where supplier_id = ${salt}`),
+    );
+    expect(byId).toEqual([]);
+    const stores = await withTenant(t.database.db, grain, (db) =>
+      rawRows(db.tx, sql`select id from suppliers`),
+    );
+    expect(stores).toEqual([{ id: grain }]);
+  });
+
+  it("cannot write into another store's rows", async () => {
+    const insert = withTenant(t.database.db, grain, (db) =>
+      rawRows(db.tx, sql`insert into roles (supplier_id, name) values (${salt}, 'intruder') returning id`),
+    );
+    await expect(insert).rejects.toThrow();
+    const updated = await withTenant(t.database.db, grain, (db) =>
+      rawRows(db.tx, sql`update accounts set nick_name = 'x' where supplier_id = ${salt} returning id`),
+    );
+    expect(updated).toEqual([]);
+  });
+
+  it('sees no tenant rows at all outside a tenant transaction', async () => {
+    expect(await rawRows(t.database.db, sql`select id from accounts`)).toEqual([]);
+    expect(await rawRows(t.database.db, sql`select id from login_logs`)).toEqual([]);
+  });
+});
+
+// A connection of its own, outside the app's handle: only PostgreSQL has more than one.
+describe.each(DB_KINDS.filter((k) => k === 'postgres'))('row-level security on %s', (kind) => {
+  let t: TestApp;
+  let salt: number;
+  beforeAll(async () => {
+    t = await startApp(kind);
+    salt = Number((await signedIn(t, 'salt_admin')).suid);
+  });
+  afterAll(() => t?.close());
+
+  it('holds for a separate connection as the application role', async () => {
+    const client = new pg.Client({ connectionString: t.url, options: '-c role=yanye_app' });
+    await client.connect();
+    try {
+      await client.query('begin');
+      await client.query(`select set_config('app.supplier_id', $1, true)`, [String(salt)]);
+      const { rows } = await client.query('select distinct supplier_id from operator_logs');
+      expect(rows).toEqual([{ supplier_id: salt }]);
+      await client.query('rollback');
+    } finally {
+      await client.end();
+    }
+  });
+});

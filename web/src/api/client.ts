@@ -1,0 +1,136 @@
+import { computeSign, type Envelope, HEADERS } from '@yanye/protocol';
+import { currentLang } from '../i18n/lang';
+import { decodeClaims, session } from './session';
+
+/** A refused call: the server's message in the user's language, its machine code and marker. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly code: string,
+    readonly data: unknown,
+    readonly httpStatus: number,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+const API_HOST_KEY = 'apiHost';
+
+/** The API host: the one chosen in the Ctrl+Alt+S dialog for this tab, else the build default. */
+export function apiHost(): string {
+  try {
+    return sessionStorage.getItem(API_HOST_KEY) ?? __API_HOST__;
+  } catch {
+    return __API_HOST__;
+  }
+}
+
+// Seconds the server clock is ahead of this browser; a merchant's wrong clock must not lock them out.
+let clockOffset = 0;
+
+export function serverNow(): number {
+  return Math.floor(Date.now() / 1000) + clockOffset;
+}
+
+export interface ServerConfig {
+  readonly server_time: number;
+  readonly sms_login_open: boolean;
+}
+
+/** Reads the server config and aligns the clock used for timestamps and token expiry. */
+export async function syncServerConfig(): Promise<ServerConfig> {
+  const before = Math.floor(Date.now() / 1000);
+  const config = await send<ServerConfig>('GET', '/v1/public/config/GetServerConfig', {});
+  clockOffset = config.server_time - before;
+  return config;
+}
+
+export type Params = Record<string, unknown>;
+
+function asText(value: unknown): string {
+  return typeof value === 'string'
+    ? value
+    : typeof value === 'object'
+      ? JSON.stringify(value)
+      : String(value);
+}
+
+/** Query values travel as text, so they are signed as the text the server will read. */
+function queryParams(params: Params): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null) out[key] = asText(value);
+  }
+  return out;
+}
+
+async function send<T>(method: 'GET' | 'POST', path: string, params: Params): Promise<T> {
+  const timestamp = serverNow();
+  const signed = method === 'GET' ? queryParams(params) : params;
+  const headers: Record<string, string> = {
+    [HEADERS.device]: 'web',
+    [HEADERS.timestamp]: String(timestamp),
+    [HEADERS.accessToken]: session.token,
+    [HEADERS.supplierUid]: session.suid,
+    [HEADERS.lang]: currentLang(),
+    [HEADERS.sign]: computeSign(signed, timestamp, __SIGN_SALT__),
+  };
+  let url = `${apiHost()}${path}`;
+  const init: RequestInit = { method, headers };
+  if (method === 'GET') {
+    const query = new URLSearchParams(signed as Record<string, string>).toString();
+    if (query) url += `?${query}`;
+  } else {
+    headers['content-type'] = 'application/json';
+    init.body = JSON.stringify(params);
+  }
+  let response: Response;
+  try {
+    response = await fetch(url, init);
+  } catch (error) {
+    throw new ApiError(error instanceof Error ? error.message : String(error), 'NETWORK', null, 0);
+  }
+  let body: Envelope<T>;
+  try {
+    body = (await response.json()) as Envelope<T>;
+  } catch {
+    throw new ApiError(`HTTP ${response.status}`, 'NETWORK', null, response.status);
+  }
+  if (!body.status) throw new ApiError(body.msg, body.code, body.data, response.status);
+  return body.data;
+}
+
+let refreshing: Promise<void> | undefined;
+
+async function refreshTokens(): Promise<void> {
+  const refreshToken = session.refreshToken;
+  if (!refreshToken) throw new ApiError('no refreshToken', 'LOGIN', 'login', 401);
+  const data = await send<{ access_token: string; refresh_token: string }>(
+    'POST',
+    '/v1/public/user/refreshAccessToken',
+    { refresh_token: refreshToken },
+  );
+  session.save(data.access_token, data.refresh_token);
+}
+
+/** Refreshes the access token when it expires within a minute; concurrent callers share one refresh. */
+async function ensureFreshToken(): Promise<void> {
+  const claims = decodeClaims(session.token);
+  if (!claims || claims.exp - serverNow() > 60) return;
+  refreshing ??= refreshTokens().finally(() => {
+    refreshing = undefined;
+  });
+  await refreshing;
+}
+
+/** A signed call to an API that needs the session. */
+export async function call<T>(method: 'GET' | 'POST', path: string, params: Params = {}): Promise<T> {
+  await ensureFreshToken();
+  return send<T>(method, path, params);
+}
+
+/** A signed call to a public API (no session needed). */
+export function callPublic<T>(method: 'GET' | 'POST', path: string, params: Params = {}): Promise<T> {
+  return send<T>(method, path, params);
+}

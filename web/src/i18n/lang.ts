@@ -1,0 +1,22 @@
+import { type Lang, toLang } from '@yanye/protocol';
+
+const KEY = 'lang';
+
+/** The chosen language, else the browser's (SPEC.md §1). */
+export function currentLang(): Lang {
+  try {
+    const saved = localStorage.getItem(KEY);
+    if (saved) return toLang(saved);
+  } catch {
+    // Storage blocked: fall through to the browser language.
+  }
+  return toLang(navigator.language);
+}
+
+export function setLang(lang: Lang): void {
+  try {
+    localStorage.setItem(KEY, lang);
+  } catch (error) {
+    console.warn('localStorage unavailable', error);
+  }
+}

@@ -1,0 +1,62 @@
+import { Button, Card, Descriptions, Result, Spin } from 'antd';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { call } from '../../api/client';
+import { session } from '../../api/session';
+import { currentLang } from '../../i18n/lang';
+import { LOGIN_TEXT } from '../../i18n/login';
+
+interface UserInfo {
+  readonly username: string;
+  readonly nick_name: string;
+  readonly store_name: string;
+  readonly roles: readonly string[];
+  readonly industry_type: string;
+}
+
+/** Where a signed-in user lands until the console shell (its own issue) takes over `/`. */
+export function HomePage() {
+  const t = LOGIN_TEXT[currentLang()];
+  const navigate = useNavigate();
+  const [user, setUser] = useState<UserInfo | undefined>();
+  const [error, setError] = useState('');
+
+  useEffect(() => {
+    call<UserInfo>('GET', '/v1/buyer/user/info').then(setUser, (e: unknown) => {
+      session.clear();
+      setError(e instanceof Error ? e.message : 'Has Error');
+    });
+  }, []);
+
+  const logout = async () => {
+    await call('GET', '/v1/buyer/user/logout').catch(() => undefined);
+    session.clear();
+    navigate('/index?redirect=/dashboard', { replace: true });
+  };
+
+  if (error) {
+    return (
+      <Result
+        status="warning"
+        title={error}
+        extra={<Button onClick={() => navigate('/login', { replace: true })}>{t.submit}</Button>}
+      />
+    );
+  }
+  if (!user) return <Spin fullscreen />;
+  return (
+    <main className="login-page">
+      <Card className="login-card" title={`${t.welcome}，${user.nick_name || user.username}`}>
+        <Descriptions column={1} size="small">
+          <Descriptions.Item label={t.signedInAs}>{user.username}</Descriptions.Item>
+          <Descriptions.Item label={t.storeLabel}>{user.store_name}</Descriptions.Item>
+          <Descriptions.Item label={t.roles}>{user.roles.join(', ')}</Descriptions.Item>
+          <Descriptions.Item label={t.industry}>{user.industry_type}</Descriptions.Item>
+        </Descriptions>
+        <Button block onClick={logout} style={{ marginTop: 16 }}>
+          {t.logout}
+        </Button>
+      </Card>
+    </main>
+  );
+}
