@@ -187,6 +187,18 @@ export const MESSAGES = {
   },
   reasonFormat: { zh: '格式不对', en: 'wrong format', es: 'formato incorrecto', ja: '形式が違います' },
   reasonValue: { zh: '取值无效', en: 'value not allowed', es: 'valor no permitido', ja: '値が無効です' },
+  catParentSelf: {
+    zh: '上级分类不能是它自己',
+    en: 'A category cannot be its own parent',
+    es: 'Una categoría no puede ser su propia categoría superior',
+    ja: '親カテゴリに自分自身は指定できません',
+  },
+  catInUse: {
+    zh: '该分类下还有商品或子分类，不能删除',
+    en: 'The category still has goods or subcategories and cannot be deleted',
+    es: 'La categoría aún tiene productos o subcategorías y no se puede eliminar',
+    ja: 'このカテゴリには商品またはサブカテゴリがあるため削除できません',
+  },
   emptyRoles: {
     zh: '用户角色不能为空',
     en: 'roles must be a non-empty array',

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -48,7 +49,7 @@ export async function openDatabase(o: OpenOptions): Promise<Database> {
 
 async function openPglite(dataDir: string, o: OpenOptions): Promise<Database> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
   await prepareDatabase({ kind: 'pglite', db: drizzlePglite(client, { schema }), client }, o);
   // PGlite is one session: from here on every query of the process runs as the application role.
   await client.exec(`SET ROLE ${APP_ROLE}`);

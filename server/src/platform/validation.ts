@@ -16,7 +16,8 @@ const reasons: Readonly<Record<string, MessageKey>> = {
 export function zodIssueToError(issue: Issue | undefined): AppError {
   if (!issue) return new AppError('BAD_INPUT', 'badInput');
   const field = issue.path.map(String).join('.') || 'body';
-  const missing = issue.code === 'invalid_type' && issue.input === undefined;
+  const missing =
+    (issue.code === 'invalid_type' || issue.code === 'invalid_union') && issue.input === undefined;
   if (missing) return new AppError('BAD_INPUT', 'fieldRequired', { field });
   const reason = reasons[issue.code] ?? 'reasonValue';
   return new AppError('BAD_INPUT', 'fieldInvalid', { field, reason: { key: reason } });

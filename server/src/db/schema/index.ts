@@ -1,2 +1,3 @@
+export * from './goods';
 export * from './session';
 export * from './tenants';

@@ -1,8 +1,9 @@
 import { PAGES } from '@yanye/catalog';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../../platform/password';
-import type { AppDb } from '../client';
+import type { AppDb, Tx } from '../client';
 import { accountRoles, accounts, loginLogs, operatorLogs, roles, safeSettings, suppliers } from '../schema';
+import { seedGoods } from './goods';
 
 /** The demo password of every demo account (DOMAIN.md). README.md says how to change it. */
 export const DEMO_PASSWORD = 'Demo@2026';
@@ -106,6 +107,10 @@ export async function seedDemo(db: AppDb): Promise<void> {
           createdAt: now - 400 * DAY,
         })
         .returning({ id: accounts.id });
+
+      if (store.industryType !== 'offlinepay') {
+        await seedGoods(tx as unknown as Tx, supplierId, store.industryType, rand, now);
+      }
 
       const people = [{ id: admin!.id, username: store.admin, isMain: true }];
       if (store.loginName === 'xinyan') {

@@ -1,0 +1,152 @@
+import type { Titles } from '@yanye/catalog';
+import type { Lang } from '@yanye/protocol';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
+import type { TenantDb } from '../platform/tenancy';
+import { type Options, resolveOptions } from './columns';
+
+/** Field types of the generic form screen. */
+export type FieldType =
+  | 'text'
+  | 'textarea'
+  | 'number'
+  | 'money'
+  | 'select'
+  | 'radio'
+  | 'switch'
+  | 'image'
+  | 'images'
+  | 'date'
+  | 'datetime';
+
+export interface Field {
+  readonly name: string;
+  readonly title: Titles;
+  readonly type: FieldType;
+  /** Where the value is stored. */
+  readonly column: PgColumn;
+  readonly required: boolean;
+  /** Text length, or number bounds (in cents for money). */
+  readonly min: number | undefined;
+  readonly max: number | undefined;
+  readonly decimals: number | undefined;
+  readonly options: Options | undefined;
+  /** An API the form calls for options instead (trees, large lists). */
+  readonly optionsApi: string | undefined;
+  readonly tip: Titles | undefined;
+  readonly default: unknown;
+}
+
+export interface FieldOptions {
+  readonly required?: boolean;
+  readonly min?: number;
+  readonly max?: number;
+  readonly decimals?: number;
+  readonly options?: Options;
+  readonly optionsApi?: string;
+  readonly tip?: Titles;
+  readonly default?: unknown;
+}
+
+const defaults: Readonly<Record<FieldType, unknown>> = {
+  text: '',
+  textarea: '',
+  number: 0,
+  money: 0,
+  select: undefined,
+  radio: undefined,
+  switch: 0,
+  image: '',
+  images: [],
+  date: 0,
+  datetime: 0,
+};
+
+export function field(
+  name: string,
+  title: Titles,
+  type: FieldType,
+  column: PgColumn,
+  o: FieldOptions = {},
+): Field {
+  return {
+    name,
+    title,
+    type,
+    column,
+    required: o.required ?? false,
+    min: o.min,
+    max: o.max,
+    decimals: o.decimals ?? (type === 'money' ? 2 : undefined),
+    options: o.options,
+    optionsApi: o.optionsApi,
+    tip: o.tip,
+    default: o.default ?? defaults[type],
+  };
+}
+
+const MAX_TEXT = 200;
+const MAX_TEXTAREA = 20_000;
+
+function textSchema(f: Field, max: number): z.ZodType {
+  let s = z
+    .string()
+    .trim()
+    .max(f.max ?? max);
+  if (f.required) s = s.min(Math.max(1, f.min ?? 1));
+  return s;
+}
+
+function numberSchema(f: Field, integer: boolean): z.ZodType {
+  let s = z.coerce.number().finite();
+  if (integer) s = s.int();
+  if (f.min !== undefined) s = s.min(f.min);
+  if (f.max !== undefined) s = s.max(f.max);
+  else s = s.max(integer ? Number.MAX_SAFE_INTEGER : 1e12);
+  return s;
+}
+
+const schemas: Readonly<Record<FieldType, (f: Field) => z.ZodType>> = {
+  text: (f) => textSchema(f, MAX_TEXT),
+  textarea: (f) => textSchema(f, MAX_TEXTAREA),
+  number: (f) => numberSchema(f, f.decimals === undefined || f.decimals === 0),
+  money: (f) => numberSchema({ ...f, min: f.min ?? 0 }, true),
+  select: () => z.union([z.string().max(100), z.number()]),
+  radio: () => z.union([z.string().max(100), z.number()]),
+  switch: () => z.coerce.number().int().min(0).max(1),
+  image: () => z.string().trim().max(1000),
+  images: () => z.array(z.string().max(1000)).max(30),
+  date: () => z.coerce.number().int().min(0),
+  datetime: () => z.coerce.number().int().min(0),
+};
+
+/**
+ * The schema of a Save body, derived from the fields: `id` present means update. Required fields must be there
+ * on create; on update only the fields sent are changed.
+ */
+export function saveSchema(fields: readonly Field[], update: boolean): z.ZodObject {
+  const shape: Record<string, z.ZodType> = {};
+  for (const f of fields) {
+    const base = schemas[f.type](f);
+    shape[f.name] = f.required && !update ? base : base.optional();
+  }
+  return z.object(shape);
+}
+
+/** The form metadata of `Info?_meta=1` (API.md §5). */
+export async function formMeta(fields: readonly Field[], db: TenantDb, lang: Lang) {
+  return Promise.all(
+    fields.map(async (f) => ({
+      name: f.name,
+      title: f.title[lang],
+      type: f.type,
+      required: f.required,
+      rules: { min: f.min ?? null, max: f.max ?? null },
+      decimal: f.decimals ?? null,
+      options: f.options ? await resolveOptions(f.options, db, lang) : null,
+      options_api: f.optionsApi ?? null,
+      tip: f.tip?.[lang] ?? null,
+      default: f.default ?? null,
+    })),
+  );
+}

@@ -1,0 +1,24 @@
+import { asc, desc } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { OptionsSource } from './columns';
+import type { ResourceTable } from './resource';
+
+/** Options from a tenant table: value and label columns, larger `sort` first when given. */
+export function tableOptions(
+  table: ResourceTable,
+  value: PgColumn,
+  label: PgColumn,
+  sort?: PgColumn,
+): OptionsSource {
+  return {
+    async load(db) {
+      const rows = await db.tx
+        .select({ value, label })
+        .from(table)
+        .where(db.where(table))
+        .orderBy(...(sort ? [desc(sort)] : []), asc(value))
+        .limit(2000);
+      return rows.map((r) => ({ value: r.value as string | number, label: String(r.label) }));
+    },
+  };
+}

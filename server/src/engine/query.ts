@@ -1,0 +1,158 @@
+import { and, asc, count, desc, eq, gte, ilike, lt, lte, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
+import { badInput } from '../platform/errors';
+import type { TenantDb } from '../platform/tenancy';
+import type { Column } from './columns';
+import type { ResourceDef } from './resource';
+
+export const MAX_LIMIT = 500;
+
+const PageQuery = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  limit: z.coerce.number().int().min(1).max(MAX_LIMIT).optional(),
+  sort: z.string().max(64).default(''),
+  order: z.enum(['true', 'false', '']).default(''),
+});
+
+export interface ListRequest {
+  readonly page: number;
+  readonly limit: number;
+  readonly orderBy: SQL[];
+  readonly where: SQL;
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+const NUMBER = /^-?\d+(\.\d+)?$/;
+const SECONDS = /^\d{1,12}$/;
+
+/** `a,b` where either side may be empty; each side must match `pattern`. */
+function range(field: string, raw: string, pattern: RegExp): [string | undefined, string | undefined] {
+  const parts = raw.split(',');
+  if (parts.length > 2) throw badInput('fieldInvalid', { field, reason: { key: 'reasonFormat' } });
+  const [lo = '', hi = ''] = parts.map((p) => p.trim());
+  for (const side of [lo, hi]) {
+    if (side !== '' && !pattern.test(side))
+      throw badInput('fieldInvalid', { field, reason: { key: 'reasonFormat' } });
+  }
+  return [lo || undefined, hi || undefined];
+}
+
+function between(
+  column: PgColumn,
+  lo: string | undefined,
+  hi: string | undefined,
+  hiExclusive = false,
+): SQL[] {
+  const out: SQL[] = [];
+  if (lo !== undefined) out.push(gte(column, lo));
+  if (hi !== undefined) out.push(hiExclusive ? lt(column, hi) : lte(column, hi));
+  return out;
+}
+
+const DAY = 86_400;
+
+/** One filter's conditions: text by substring, select by equality, ranges for numbers and dates (API.md §5). */
+const filters: Readonly<
+  Record<NonNullable<Column['filter']>, (c: Column, field: string, raw: string) => SQL[]>
+> = {
+  text: (c, _f, raw) => [ilike(c.sql, `%${escapeLike(raw)}%`)],
+  select: (c, field, raw) => {
+    if (raw.length > 100) throw badInput('fieldInvalid', { field, reason: { key: 'reasonTooBig' } });
+    return [eq(c.sql, raw)];
+  },
+  number: (c, field, raw) => {
+    const [lo, hi] = range(field, raw, NUMBER);
+    return between(c.sql, lo, hi);
+  },
+  date: (c, field, raw) => {
+    const [lo, hi] = range(field, raw, SECONDS);
+    return between(c.sql, lo, hi);
+  },
+  datetime: (c, field, raw) => {
+    const [lo, hi] = range(field, raw, SECONDS);
+    return between(c.sql, lo, hi);
+  },
+  // A single day (the value is its start), or a range of days.
+  eqdate: (c, field, raw) => {
+    const [lo, hi] = range(field, raw, SECONDS);
+    if (hi === undefined && lo !== undefined) return between(c.sql, lo, String(Number(lo) + DAY), true);
+    return between(c.sql, lo, hi === undefined ? undefined : String(Number(hi) + DAY), true);
+  },
+};
+
+/** The filter conditions of a request, over the resource's filterable columns only. */
+export function filterConditions(def: ResourceDef, query: Record<string, unknown>): SQL[] {
+  const out: SQL[] = [];
+  for (const [key, column] of Object.entries(def.columns)) {
+    if (!column.filter) continue;
+    const raw = query[key];
+    if (raw === undefined || raw === '') continue;
+    if (typeof raw !== 'string')
+      throw badInput('fieldInvalid', { field: key, reason: { key: 'reasonType' } });
+    if (raw.length > 200) throw badInput('fieldInvalid', { field: key, reason: { key: 'reasonTooBig' } });
+    out.push(...filters[column.filter](column, key, raw));
+  }
+  return out;
+}
+
+/** Parses page, limit, sort and filters; a sort on a column not marked sortable is refused, never spliced. */
+export function listRequest(
+  def: ResourceDef,
+  db: TenantDb,
+  query: Record<string, unknown>,
+  view: SQL | undefined,
+): ListRequest {
+  const parsed = PageQuery.safeParse(query);
+  if (!parsed.success) {
+    const field = String(parsed.error.issues[0]?.path[0] ?? 'page');
+    throw badInput('fieldInvalid', { field, reason: { key: 'reasonValue' } });
+  }
+  const { page, sort, order } = parsed.data;
+  const limit = parsed.data.limit ?? def.limit ?? 20;
+  const key = sort || def.defaultSort.key;
+  const column = def.columns[key];
+  if (!column || (sort && !column.sortable))
+    throw badInput('fieldInvalid', { field: 'sort', reason: { key: 'reasonValue' } });
+  const ascending = order === '' ? def.defaultSort.order === 'asc' : order === 'true';
+  const direction = ascending ? asc : desc;
+  const orderBy = [direction(column.sql)];
+  if (column.sql !== def.table.id) orderBy.push(direction(def.table.id));
+  return {
+    page,
+    limit,
+    orderBy,
+    where: db.where(def.table, view, ...filterConditions(def, query)),
+  };
+}
+
+/** The columns a list selects, keyed as the metadata names them. */
+export function selection(def: ResourceDef): Record<string, PgColumn> {
+  return Object.fromEntries(Object.entries(def.columns).map(([key, c]) => [key, c.sql]));
+}
+
+/** Count and sums over the whole filtered set. */
+export async function countAndSums(def: ResourceDef, db: TenantDb, where: SQL) {
+  const sums = Object.entries(def.columns).filter(([, c]) => c.sum);
+  const select: Record<string, SQL> = { count: sql<number>`${count()}` };
+  for (const [key, c] of sums) select[key] = sql<string>`coalesce(sum(${c.sql}), 0)::text`;
+  const [row] = await db.tx.select(select).from(def.table).where(where);
+  const totalrow: Record<string, number> = {};
+  for (const [key] of sums) totalrow[key] = Number(row?.[key] ?? 0);
+  return { count: Number(row?.count ?? 0), totalrow };
+}
+
+/** Numeric columns come back from PostgreSQL as text; the list sends numbers. */
+export function toWireRow(def: ResourceDef, row: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(row)) {
+    const column = def.columns[key];
+    out[key] = column?.type === 'number' && typeof value === 'string' ? Number(value) : value;
+  }
+  return out;
+}
+
+export { and };

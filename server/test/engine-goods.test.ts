@@ -1,0 +1,222 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawRows } from '../src/db/client';
+import { withTenant } from '../src/platform/tenancy';
+import { type Client, DB_KINDS, signedIn, startApp, type TestApp } from './helpers';
+
+const G = '/v1/seller/goods/';
+
+interface Meta {
+  column_names: string[];
+  rows: Record<string, { type: string; money: boolean; sort: boolean; sum: boolean; showTableRow: string }>;
+  top_search: { name: string; type: string }[];
+  limit: number;
+  show_sum: boolean;
+}
+
+type Row = Record<string, unknown> & { id: number };
+
+describe.each(DB_KINDS)('resource engine on goods, %s', (kind) => {
+  let t: TestApp;
+  let admin: Client;
+  let other: Client;
+  let clerk: Client;
+  beforeAll(async () => {
+    t = await startApp(kind);
+    admin = await signedIn(t, 'salt_admin');
+    other = await signedIn(t, 'grain_admin');
+    clerk = await signedIn(t, 'clerk', 'xinyan');
+  });
+  afterAll(() => t?.close());
+
+  const sqlRows = <T>(client: Client, query: ReturnType<typeof sql>) =>
+    withTenant(t.database.db, Number(client.suid), (db) => rawRows<T>(db.tx, query));
+
+  async function data<T>(
+    reply: Promise<{ body: { status: boolean; data?: unknown; msg: string } }>,
+  ): Promise<T> {
+    const { body } = await reply;
+    if (!body.status) throw new Error(body.msg);
+    return body.data as T;
+  }
+
+  it('describes the list: columns, money, sortable, sums, filters, page size', async () => {
+    const meta = await data<Meta>(admin.get(`${G}GoodsShowManage`, { _meta: 1 }));
+    expect(meta.column_names).toEqual(
+      expect.arrayContaining(['id', 'image', 'name', 'cat_id', 'price', 'stock']),
+    );
+    expect(meta.rows.price).toMatchObject({ type: 'number', money: true, sort: true });
+    expect(meta.rows.stock).toMatchObject({ sum: true });
+    expect(meta.rows.cost_price!.showTableRow).toBe('0');
+    expect(meta.top_search.map((f) => f.name)).toEqual(expect.arrayContaining(['name', 'cat_id', 'price']));
+    expect(meta.limit).toBe(20);
+    expect(meta.show_sum).toBe(true);
+    const en = await admin.get<Meta>(`${G}GoodsShowManage`, { _meta: 1 }, { lang: 'en' });
+    expect(JSON.stringify(en.body)).toContain('"title":"Price"');
+  });
+
+  it('lists only the view, newest first, a page at a time', async () => {
+    const onSale = await data<Row[]>(admin.get(`${G}GoodsShowManage`, { page: 1, limit: 5 }));
+    expect(onSale).toHaveLength(5);
+    expect(onSale.every((r) => r.is_show === 1)).toBe(true);
+    const ids = onSale.map((r) => r.id);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    const page2 = await data<Row[]>(admin.get(`${G}GoodsShowManage`, { page: 2, limit: 5 }));
+    expect(page2[0]!.id).toBeLessThan(ids[4]!);
+    const warehouse = await data<Row[]>(admin.get(`${G}GoodsUnShowManage`, { limit: 100 }));
+    expect(warehouse.every((r) => r.is_show === 0)).toBe(true);
+  });
+
+  it('sorts only on columns marked sortable, and keeps limit within 1 to 500', async () => {
+    const byPrice = await data<Row[]>(
+      admin.get(`${G}GoodsShowManage`, { sort: 'price', order: 'true', limit: 50 }),
+    );
+    const prices = byPrice.map((r) => Number(r.price));
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    for (const sort of ['code', 'password', 'price; drop table goods', 'supplier_id']) {
+      const r = await admin.get(`${G}GoodsShowManage`, { sort });
+      expect(r.status, sort).toBe(400);
+      expect(r.body.msg).toContain('sort');
+    }
+    for (const limit of [0, 501, -1, 'x']) {
+      expect((await admin.get(`${G}GoodsShowManage`, { limit })).status).toBe(400);
+    }
+    expect((await admin.get(`${G}GoodsShowManage`, { limit: 500 })).status).toBe(200);
+  });
+
+  it('counts and sums the whole filtered set, as SQL does', async () => {
+    const filter = { name: '盐', price: '300,5000' };
+    const result = await data<{ count: number; totalrow: { stock: number; sales: number } }>(
+      admin.get(`${G}GoodsShowManage`, { ...filter, _count_sum: 1 }),
+    );
+    const [expected] = await sqlRows<{ n: number; stock: string; sales: string }>(
+      admin,
+      sql`select count(*)::int as n, sum(stock)::text as stock, sum(sales)::text as sales from goods
+           where is_show = 1 and name ilike '%盐%' and price between 300 and 5000`,
+    );
+    expect(result.count).toBe(expected!.n);
+    expect(result.count).toBeGreaterThan(2);
+    expect(result.totalrow.stock).toBeCloseTo(Number(expected!.stock), 3);
+    expect(result.totalrow.sales).toBeCloseTo(Number(expected!.sales), 3);
+    const page = await data<Row[]>(admin.get(`${G}GoodsShowManage`, { ...filter, limit: 500 }));
+    expect(page).toHaveLength(expected!.n);
+  });
+
+  it('filters by substring literally, by select, by number and date ranges', async () => {
+    expect(await data<Row[]>(admin.get(`${G}GoodsShowManage`, { name: '%' }))).toEqual([]);
+    const cats = await data<{ value: number; label: string }[]>(admin.get(`${G}GoodsCatOptions`));
+    const industrial = cats.find((c) => c.label === '工业盐')!;
+    const inCat = await data<Row[]>(
+      admin.get(`${G}GoodsShowManage`, { cat_id: industrial.value, limit: 100 }),
+    );
+    expect(inCat.length).toBeGreaterThan(0);
+    expect(inCat.every((r) => r.cat_id === industrial.value)).toBe(true);
+    const cheap = await data<Row[]>(admin.get(`${G}GoodsShowManage`, { price: ',500', limit: 100 }));
+    expect(cheap.every((r) => Number(r.price) <= 500)).toBe(true);
+    const future = await data<Row[]>(
+      admin.get(`${G}GoodsShowManage`, { created_at: `${t.clock.now + 10},` }),
+    );
+    expect(future).toEqual([]);
+    expect((await admin.get(`${G}GoodsShowManage`, { price: 'a,b' })).status).toBe(400);
+    expect((await admin.get(`${G}GoodsShowManage`, { created_at: '1,2,3' })).status).toBe(400);
+  });
+
+  it('describes the form, creates, reads, updates and toggles goods, logging each write', async () => {
+    const form = await data<{ fields: { name: string; type: string; required: boolean }[] }>(
+      admin.get(`${G}GoodsInfo`, { _meta: 1 }),
+    );
+    expect(form.fields.find((f) => f.name === 'price')).toMatchObject({ type: 'money', required: true });
+    const cats = await data<{ value: number }[]>(admin.get(`${G}GoodsCatOptions`));
+
+    const missing = await admin.post(`${G}GoodsSave`, { name: '新品' });
+    expect(missing.status).toBe(400);
+    expect(missing.body.msg).toBe('字段 cat_id 不能为空');
+    const negative = await admin.post(`${G}GoodsSave`, {
+      cat_id: cats[0]!.value,
+      name: 'x',
+      unit: '袋',
+      price: -1,
+    });
+    expect(negative.body.msg).toBe('字段 price 格式错误：太短或太小');
+    const foreignCat = await other.get<{ value: number }[]>(`${G}GoodsCatOptions`);
+    if (!foreignCat.body.status) throw new Error();
+    const wrongCat = await admin.post(`${G}GoodsSave`, {
+      cat_id: foreignCat.body.data[0]!.value,
+      name: 'x',
+      unit: '袋',
+      price: 100,
+    });
+    expect(wrongCat.status).toBe(400);
+
+    const created = await data<{ id: number }>(
+      admin.post(`${G}GoodsSave`, {
+        cat_id: cats[0]!.value,
+        name: '  雪花盐 ',
+        unit: '袋',
+        price: 1250,
+        stock: 12.5,
+      }),
+    );
+    const info = await data<Record<string, unknown>>(admin.get(`${G}GoodsInfo`, { id: created.id }));
+    expect(info).toMatchObject({ id: created.id, name: '雪花盐', price: 1250, is_show: 0, stock: '12.500' });
+
+    await data(admin.post(`${G}GoodsSave`, { id: created.id, price: 1300 }));
+    const warehouse = await data<Row[]>(admin.get(`${G}GoodsUnShowManage`, { name: '雪花盐' }));
+    expect(warehouse).toMatchObject([{ id: created.id, price: 1300, stock: 12.5 }]);
+
+    const toggled = await data<{ is_show: number }>(admin.post(`${G}GoodsOnoff`, { id: created.id }));
+    expect(toggled.is_show).toBe(1);
+    expect(await data<Row[]>(admin.get(`${G}GoodsShowManage`, { name: '雪花盐' }))).toHaveLength(1);
+
+    const logs = await sqlRows<{ api: string; target: string; summary: string }>(
+      admin,
+      sql`select api, target, summary from operator_logs where target = ${String(created.id)} order by id`,
+    );
+    expect(logs).toEqual([
+      { api: `${G}GoodsSave`, target: String(created.id), summary: '添加商品' },
+      { api: `${G}GoodsSave`, target: String(created.id), summary: '编辑商品' },
+      { api: `${G}GoodsOnoff`, target: String(created.id), summary: '商品上下架' },
+    ]);
+  });
+
+  it("cannot read, change or delete another store's goods", async () => {
+    const [mine] = await data<Row[]>(admin.get(`${G}GoodsShowManage`, { limit: 1 }));
+    expect((await other.get(`${G}GoodsInfo`, { id: mine!.id })).status).toBe(404);
+    expect((await other.post(`${G}GoodsSave`, { id: mine!.id, price: 1 })).status).toBe(404);
+    expect((await other.post(`${G}GoodsOnoff`, { id: mine!.id })).status).toBe(404);
+    expect((await other.post(`${G}GoodsDel`, { id: mine!.id })).status).toBe(404);
+    const still = await data<Record<string, unknown>>(admin.get(`${G}GoodsInfo`, { id: mine!.id }));
+    expect(still.price).toBe(mine!.price);
+  });
+
+  it('deletes one or many, and refuses a category that still has goods', async () => {
+    const cats = await data<{ value: number }[]>(admin.get(`${G}GoodsCatOptions`));
+    const catId = cats[0]!.value;
+    const ids: number[] = [];
+    for (const name of ['待删一', '待删二', '待删三']) {
+      ids.push(
+        (
+          await data<{ id: number }>(
+            admin.post(`${G}GoodsSave`, { cat_id: catId, name, unit: '袋', price: 1 }),
+          )
+        ).id,
+      );
+    }
+    expect(await data(admin.post(`${G}GoodsDel`, { id: ids[0] }))).toMatchObject({ deleted: 1 });
+    expect(await data(admin.post(`${G}GoodsDel`, { ids: `${ids[1]},${ids[2]}` }))).toMatchObject({
+      deleted: 2,
+    });
+    expect((await admin.post(`${G}GoodsDel`, { id: ids[0] })).status).toBe(404);
+
+    const inUse = await admin.post(`${G}GoodsCatDel`, { id: catId });
+    expect(inUse.status).toBe(409);
+    expect(inUse.body.msg).toBe('该分类下还有商品或子分类，不能删除');
+    const empty = await data<{ id: number }>(admin.post(`${G}GoodsCatSave`, { name: '临时分类' }));
+    expect(await data(admin.post(`${G}GoodsCatDel`, { id: empty.id }))).toMatchObject({ deleted: 1 });
+  });
+
+  it('keeps the warehouse clerk out of goods', async () => {
+    expect((await clerk.get(`${G}GoodsShowManage`)).status).toBe(403);
+    expect((await clerk.post(`${G}GoodsSave`, { name: 'x' })).status).toBe(403);
+  });
+});
