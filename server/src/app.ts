@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -55,6 +56,8 @@ export async function buildApp(o: AppOptions): Promise<FastifyInstance> {
 
   // Outside plugins.
   await registerSecurity(app, o.config);
+  // Uploads: one file per request, sizes capped again by each route (imports: 10 MB).
+  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 20, parts: 25 } });
   const webDist = o.config.WEB_DIST ?? join(SERVER_ROOT, '..', 'web', 'dist');
   const hasWeb = existsSync(join(webDist, 'index.html'));
   if (hasWeb) await app.register(fastifyStatic, { root: webDist, wildcard: false, index: ['index.html'] });

@@ -36,6 +36,8 @@ const EnvSchema = z.object({
   CSP_CONNECT_SRC: z.string().default(''),
   CSP_FRAME_SRC: z.string().default(''),
   WEB_DIST: z.string().optional(),
+  /** The time zone dates are written in, in exports and imports. */
+  TIME_ZONE: z.string().default('Asia/Shanghai'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

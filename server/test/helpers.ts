@@ -134,6 +134,50 @@ export class Client {
     return wrap<T>(raw);
   }
 
+  /** A GET whose answer may be a file: the raw response. */
+  async download(url: string, query: Record<string, string | number> = {}, o: CallOptions = {}) {
+    const q = Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)]));
+    return this.t.app.inject({
+      method: 'GET',
+      url,
+      query: q,
+      headers: this.headers(q, o),
+      remoteAddress: this.ip,
+    });
+  }
+
+  /** A multipart upload of one file plus text fields, as the import button sends it (only the query is signed). */
+  async upload<T = unknown>(
+    url: string,
+    fileName: string,
+    content: Buffer,
+    fields: Record<string, string> = {},
+  ) {
+    const boundary = `----yanye${Math.random().toString(16).slice(2)}`;
+    const parts: Buffer[] = [];
+    for (const [name, value] of Object.entries(fields)) {
+      parts.push(
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+      );
+    }
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\n` +
+          'Content-Type: application/octet-stream\r\n\r\n',
+      ),
+      content,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    );
+    const raw = await this.t.app.inject({
+      method: 'POST',
+      url,
+      payload: Buffer.concat(parts),
+      headers: { ...this.headers({}, {}), 'content-type': `multipart/form-data; boundary=${boundary}` },
+      remoteAddress: this.ip,
+    });
+    return wrap<T>(raw);
+  }
+
   /** Signs in and keeps the tokens for the next calls. */
   async login(username: string, password = DEMO_PASSWORD, name = '', captcha = ''): Promise<Reply> {
     const reply = await this.post<{ access_token: string; refresh_token: string }>('/v1/public/user/login', {

@@ -20,6 +20,9 @@ export interface ListRequest {
   readonly limit: number;
   readonly orderBy: SQL[];
   readonly where: SQL;
+  /** The sort column and direction, for keyset batches (exports). */
+  readonly sortColumn: PgColumn;
+  readonly ascending: boolean;
 }
 
 function escapeLike(text: string): string {
@@ -126,6 +129,8 @@ export function listRequest(
     limit,
     orderBy,
     where: db.where(def.table, view, ...filterConditions(def, query)),
+    sortColumn: column.sql,
+    ascending,
   };
 }
 
@@ -155,4 +160,39 @@ export function toWireRow(def: ResourceDef, row: Record<string, unknown>): Recor
   return out;
 }
 
-export { and };
+/**
+ * The whole filtered set in the list's order, `size` rows at a time, by keyset (sort value, id) so each batch
+ * costs the same however deep it is.
+ */
+export async function* batches(
+  def: ResourceDef,
+  db: TenantDb,
+  req: ListRequest,
+  size = 2000,
+): AsyncGenerator<Record<string, unknown>[]> {
+  const id = def.table.id;
+  const sameColumn = req.sortColumn === id;
+  const select = { ...selection(def), __sort: req.sortColumn, __id: id };
+  let after: { sort: unknown; id: unknown } | undefined;
+  for (;;) {
+    let where = req.where;
+    if (after) {
+      const op = req.ascending ? sql`>` : sql`<`;
+      const next = sameColumn
+        ? sql`${id} ${op} ${after.id}`
+        : sql`(${req.sortColumn}, ${id}) ${op} (${after.sort}, ${after.id})`;
+      where = and(where, next)!;
+    }
+    const rows = await db.tx
+      .select(select)
+      .from(def.table)
+      .where(where)
+      .orderBy(...req.orderBy)
+      .limit(size);
+    if (rows.length === 0) return;
+    const last = rows[rows.length - 1]!;
+    after = { sort: last.__sort, id: last.__id };
+    yield rows.map(({ __sort, __id, ...row }) => toWireRow(def, row));
+    if (rows.length < size) return;
+  }
+}

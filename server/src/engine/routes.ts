@@ -1,14 +1,18 @@
-import type { Lang } from '@yanye/protocol';
-import { eq, getTableColumns, inArray, type SQL } from 'drizzle-orm';
+import { PassThrough } from 'node:stream';
+import type {} from '@fastify/multipart';
+import { type Lang, message } from '@yanye/protocol';
+import { eq, inArray, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { AppError, notFound } from '../platform/errors';
+import { AppError, badInput, notFound } from '../platform/errors';
 import { type ApiRoute, userRoute } from '../platform/route';
 import type { TenantDb } from '../platform/tenancy';
-import { zodIssueToError } from '../platform/validation';
 import { resolveOptions } from './columns';
-import { formMeta, saveSchema } from './fields';
-import { countAndSums, listRequest, selection, toWireRow } from './query';
+import { contentDisposition, exportColumns, SYNC_EXPORT_LIMIT, writeExport, XLSX_TYPE } from './export';
+import { formMeta } from './fields';
+import { IMPORT_MAX_BYTES, importRows, readSheet, templateWorkbook } from './import';
+import { batches, countAndSums, listRequest, selection, toWireRow } from './query';
 import type { ResourceDef } from './resource';
+import { columnKeys, OptionCache, prepareValues, writeRecord } from './save';
 
 /** The table metadata of API.md §5 that the list screen draws itself from. */
 export async function tableMeta(def: ResourceDef, db: TenantDb, lang: Lang) {
@@ -61,13 +65,6 @@ const IdList = z.preprocess(
 );
 const DelBody = z.object({ id: z.coerce.number().int().positive().optional(), ids: IdList.optional() });
 
-/** The table's property key of each field's column, for inserts and updates. */
-function columnKeys(def: ResourceDef): Map<unknown, string> {
-  const keys = new Map<unknown, string>();
-  for (const [key, column] of Object.entries(getTableColumns(def.table))) keys.set(column, key);
-  return keys;
-}
-
 async function lockRow(def: ResourceDef, db: TenantDb, id: number): Promise<Record<string, unknown>> {
   const [row] = await db.tx
     .select()
@@ -78,14 +75,34 @@ async function lockRow(def: ResourceDef, db: TenantDb, id: number): Promise<Reco
   return row as Record<string, unknown>;
 }
 
+const FileName = z.string().trim().max(100).optional();
+
 function listRoute(def: ResourceDef, url: string, view: SQL | undefined): ApiRoute {
   return userRoute({
     method: 'GET',
     url,
     query: z.record(z.string(), z.unknown()),
-    handler: async ({ db, lang }, { query }) => {
+    handler: async ({ db, lang, reply, deps }, { query }) => {
       if (query._meta) return tableMeta(def, db, lang);
+      if (query._down_excel_import_tpl) {
+        if (!def.importable) throw new AppError('NOT_FOUND', 'notFound');
+        const name = `${def.title[lang]}-${lang === 'zh' ? '导入模板' : 'import-template'}`;
+        const file = await templateWorkbook(def, db, lang);
+        return reply.type(XLSX_TYPE).header('content-disposition', contentDisposition(name)).send(file);
+      }
       const req = listRequest(def, db, query, view);
+      if (query._down_excel) {
+        if (!def.exportable) throw new AppError('NOT_FOUND', 'notFound');
+        const name = FileName.safeParse(query._excel_file_name).data || def.title[lang];
+        const { count } = await countAndSums(def, db, req.where);
+        if (count > SYNC_EXPORT_LIMIT) throw badInput('exportTooMany', { count, limit: SYNC_EXPORT_LIMIT });
+        const asked = typeof query._excel_down_culumns === 'string' ? query._excel_down_culumns : undefined;
+        const columns = await exportColumns(def, asked, db, lang);
+        const out = new PassThrough();
+        reply.type(XLSX_TYPE).header('content-disposition', contentDisposition(name)).send(out);
+        await writeExport(out, name, columns, lang, deps.config.TIME_ZONE, batches(def, db, req));
+        return reply;
+      }
       if (query._count_sum) return countAndSums(def, db, req.where);
       const rows = await db.tx
         .select(selection(def))
@@ -99,10 +116,38 @@ function listRoute(def: ResourceDef, url: string, view: SQL | undefined): ApiRou
   });
 }
 
+/**
+ * POST on a data path: a multipart upload imports (API.md §5); a JSON body asks for an async export.
+ */
+function listPostRoute(def: ResourceDef, url: string): ApiRoute {
+  return userRoute({
+    method: 'POST',
+    url,
+    handler: async ({ db, lang, request, deps }) => {
+      if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA', 'unsupportedMedia');
+      if (!def.importable) throw new AppError('NOT_FOUND', 'notFound');
+      const file = await request.file({ limits: { fileSize: IMPORT_MAX_BYTES, files: 1 } });
+      if (!file) throw badInput('importNoFile');
+      const buffer = await file.toBuffer();
+      const result = await importRows(def, db, lang, deps.config.TIME_ZONE, readSheet(buffer, file.filename));
+      return result;
+    },
+    audit: (_input, result) => ({
+      target: '',
+      summary: `导入${def.title.zh}：${message('zh', 'importDone', { ...result })}`,
+    }),
+  });
+}
+
 /** Every route of a resource: its lists (Manage and views), Info, Save, Del and its actions. */
 export function resourceRoutes(def: ResourceDef): ApiRoute[] {
-  const routes = def.manageList === false ? [] : [listRoute(def, `${def.api}Manage`, undefined)];
-  for (const [url, view] of Object.entries(def.views ?? {})) routes.push(listRoute(def, url, view.where));
+  const lists: [string, SQL | undefined][] = Object.entries(def.views ?? {}).map(([url, v]) => [
+    url,
+    v.where,
+  ]);
+  if (def.manageList !== false) lists.unshift([`${def.api}Manage`, undefined]);
+  const routes: ApiRoute[] = [];
+  for (const [url, view] of lists) routes.push(listRoute(def, url, view), listPostRoute(def, url));
   const fields = def.fields ?? [];
   const keys = columnKeys(def);
 
@@ -130,30 +175,9 @@ export function resourceRoutes(def: ResourceDef): ApiRoute[] {
         method: 'POST',
         url: `${def.api}Save`,
         body: z.object({ id: z.coerce.number().int().positive().optional() }).loose(),
-        handler: async ({ db }, { body }) => {
-          const id = body.id;
-          const parsed = saveSchema(fields, id !== undefined).safeParse(body, { reportInput: true });
-          if (!parsed.success) throw zodIssueToError(parsed.error.issues[0]);
-          let values: Record<string, unknown> = {};
-          for (const f of fields) {
-            const value = (parsed.data as Record<string, unknown>)[f.name];
-            if (value !== undefined) values[keys.get(f.column)!] = value;
-          }
-          if (def.beforeSave) values = await def.beforeSave(db, values, id);
-          if (id === undefined) {
-            const [row] = await db.tx
-              .insert(def.table)
-              .values(db.row(values) as never)
-              .returning({ id: def.table.id });
-            return { id: Number(row!.id) };
-          }
-          const [row] = await db.tx
-            .update(def.table)
-            .set(values as never)
-            .where(db.where(def.table, eq(def.table.id, id)))
-            .returning({ id: def.table.id });
-          if (!row) throw notFound();
-          return { id };
+        handler: async ({ db, lang }, { body }) => {
+          const values = await prepareValues(def, db, new OptionCache(db, lang), body, body.id);
+          return { id: await writeRecord(def, db, values, body.id) };
         },
         audit: ({ body }, result) => ({
           target: String(result.id),

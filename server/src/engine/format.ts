@@ -1,0 +1,50 @@
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(timeZone: string): Intl.DateTimeFormat {
+  let f = formatters.get(timeZone);
+  if (!f) {
+    // sv-SE writes ISO-like dates: 2026-11-22 08:30:00.
+    f = new Intl.DateTimeFormat('sv-SE', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hour12: false,
+    });
+    formatters.set(timeZone, f);
+  }
+  return f;
+}
+
+/** `YYYY-MM-DD HH:mm:ss` of unix seconds in the time zone, as the screens show it; '' for 0 or nothing. */
+export function formatDateTime(seconds: unknown, timeZone: string): string {
+  const n = Number(seconds);
+  if (!Number.isFinite(n) || n <= 0) return '';
+  return formatter(timeZone).format(new Date(n * 1000));
+}
+
+/** `YYYY-MM-DD` of unix seconds in the time zone. */
+export function formatDate(seconds: unknown, timeZone: string): string {
+  return formatDateTime(seconds, timeZone).slice(0, 10);
+}
+
+/** Unix seconds of a `YYYY-MM-DD[ HH:mm[:ss]]` wall-clock time in the time zone; undefined if not such a text. */
+export function parseDateTime(text: string, timeZone: string): number | undefined {
+  const m = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?:[ T](\d{1,2}):(\d{2})(?::(\d{2}))?)?$/.exec(text.trim());
+  if (!m) return undefined;
+  const [, y, mo, d, h = '0', mi = '0', s = '0'] = m;
+  const asUtc = Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s));
+  if (Number.isNaN(asUtc)) return undefined;
+  // The zone's offset at that moment: format the UTC instant in the zone and compare.
+  const shown = formatDateTime(asUtc / 1000, timeZone);
+  const back = Date.parse(`${shown.replace(' ', 'T')}Z`);
+  return Math.round((asUtc - (back - asUtc)) / 1000);
+}
+
+/** Text that is safe inside the HTML of an alert (import errors quote cells). */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}

@@ -1,0 +1,271 @@
+import * as XLSX from '@e965/xlsx';
+import { type Lang, message } from '@yanye/protocol';
+import { eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { AppError } from '../platform/errors';
+import type { TenantDb } from '../platform/tenancy';
+import { resolveOptions } from './columns';
+import type { Field } from './fields';
+import { escapeHtml, formatDateTime, parseDateTime } from './format';
+import type { ResourceDef } from './resource';
+import { OptionCache, prepareValues, writeRecord } from './save';
+import { checkZip } from './zip-guard';
+
+export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
+export const IMPORT_MAX_ROWS = 50_000;
+const MAX_ERRORS = 50;
+
+const EXTENSIONS = ['xlsx', 'xls', 'csv'] as const;
+type Extension = (typeof EXTENSIONS)[number];
+
+function extension(fileName: string): Extension {
+  const ext = fileName.split('.').pop()?.toLowerCase() ?? '';
+  if (!(EXTENSIONS as readonly string[]).includes(ext)) throw new AppError('BAD_INPUT', 'importType');
+  return ext as Extension;
+}
+
+/** CSV from Excel in China is often GB18030; UTF-8 (with or without BOM) otherwise. */
+function csvText(buf: Buffer): string {
+  const utf8 = new TextDecoder('utf-8').decode(buf);
+  if (!utf8.includes('\uFFFD')) return utf8.replace(/^\uFEFF/, '');
+  return new TextDecoder('gb18030').decode(buf);
+}
+
+/** The first sheet as rows of cells; refuses other file types, damaged files, bombs and oversized sheets. */
+export function readSheet(buf: Buffer, fileName: string): unknown[][] {
+  const ext = extension(fileName);
+  if (buf.length > IMPORT_MAX_BYTES) throw new AppError('TOO_LARGE', 'importTooBig');
+  if (ext === 'xlsx') {
+    const verdict = checkZip(buf, { maxEntries: 2000, maxUncompressed: 200 * 1024 * 1024, maxRatio: 200 });
+    if (verdict === 'not-zip') throw new AppError('BAD_INPUT', 'importCorrupt');
+    if (verdict === 'too-big') throw new AppError('TOO_LARGE', 'importTooBig');
+  }
+  let workbook: XLSX.WorkBook;
+  try {
+    const options: XLSX.ParsingOptions = { dense: true, sheetRows: IMPORT_MAX_ROWS + 2, cellDates: false };
+    workbook =
+      ext === 'csv'
+        ? XLSX.read(csvText(buf), { ...options, type: 'string' })
+        : XLSX.read(buf, { ...options, type: 'buffer' });
+  } catch {
+    throw new AppError('BAD_INPUT', 'importCorrupt');
+  }
+  const sheet = workbook.Sheets[workbook.SheetNames[0] ?? ''];
+  if (!sheet) throw new AppError('BAD_INPUT', 'importEmpty');
+  const rows = XLSX.utils.sheet_to_json<unknown[]>(sheet, {
+    header: 1,
+    raw: true,
+    defval: '',
+    blankrows: false,
+  });
+  if (rows.length - 1 > IMPORT_MAX_ROWS) throw new AppError('TOO_LARGE', 'importTooBig');
+  return rows;
+}
+
+const TRUE = new Set(['1', 'true', 'yes', 'y', 'on', '是', '开', '开启', '显示', '启用']);
+const FALSE = new Set(['0', 'false', 'no', 'n', 'off', '否', '关', '关闭', '隐藏', '禁用', '']);
+
+function isBlank(cell: unknown): boolean {
+  return cell === '' || cell === null || cell === undefined;
+}
+
+/** Excel stores dates as days since 1899-12-30; the sheet's wall clock is read in the store's time zone. */
+function excelDateToSeconds(serial: number, timeZone: string): number | undefined {
+  const wall = formatDateTime(Math.round((serial - 25_569) * 86_400), 'UTC');
+  return wall ? parseDateTime(wall, timeZone) : undefined;
+}
+
+/** A cell as the Save body wants it: yuan to cents, labels to option values, 是/否 to 1/0, dates to seconds. */
+async function cellToValue(
+  f: Field,
+  cell: unknown,
+  options: OptionCache,
+  timeZone: string,
+): Promise<unknown> {
+  const text = typeof cell === 'string' ? cell.trim() : String(cell);
+  switch (f.type) {
+    case 'money': {
+      const n = typeof cell === 'number' ? cell : Number(text.replace(/[,¥￥\s]/g, ''));
+      return Number.isFinite(n) && text !== '' ? Math.round(n * 100) : text;
+    }
+    case 'number': {
+      const n = typeof cell === 'number' ? cell : Number(text.replace(/,/g, ''));
+      return Number.isFinite(n) && text !== '' ? n : text;
+    }
+    case 'select':
+    case 'radio':
+      return (await options.valueOf(f, text)) ?? text;
+    case 'switch':
+      if (TRUE.has(text.toLowerCase())) return 1;
+      if (FALSE.has(text.toLowerCase())) return 0;
+      return text;
+    case 'date':
+    case 'datetime':
+      if (typeof cell === 'number') return excelDateToSeconds(cell, timeZone) ?? text;
+      return parseDateTime(text, timeZone) ?? text;
+    case 'images':
+      return text
+        .split(/[\s,，]+/)
+        .map((s) => s.trim())
+        .filter(Boolean);
+    default:
+      return text;
+  }
+}
+
+/** Fields an import fills: everything but pictures, which a spreadsheet cannot carry. */
+export function importFields(def: ResourceDef): Field[] {
+  return (def.fields ?? []).filter((f) => f.type !== 'image' && f.type !== 'images');
+}
+
+const ID_HEADERS = new Set(['id', 'ID', '编号', 'Nº', '番号']);
+
+export interface ImportResult {
+  readonly inserted: number;
+  readonly updated: number;
+}
+
+/**
+ * Validates every row first and writes nothing if any fails: the answer then lists the first 50 problems as
+ * `第N行 字段: 原因` (N is the sheet's row number), with cell text HTML-escaped. Otherwise all rows are written
+ * in the request's transaction.
+ */
+export async function importRows(
+  def: ResourceDef,
+  db: TenantDb,
+  lang: Lang,
+  timeZone: string,
+  rows: unknown[][],
+): Promise<ImportResult> {
+  const [header = [], ...data] = rows;
+  if (data.length === 0) throw new AppError('BAD_INPUT', 'importEmpty');
+  const fields = importFields(def);
+  const names = header.map((h) => String(h ?? '').trim());
+  const byColumn = names.map((name) =>
+    fields.find((f) => f.name === name || Object.values(f.title).includes(name)),
+  );
+  const idColumn = names.findIndex((n) => ID_HEADERS.has(n));
+  // A sheet of updates (it has an id column) may leave required columns out; its new rows then fail one by one.
+  for (const f of idColumn >= 0 ? [] : fields) {
+    if (f.required && !byColumn.includes(f)) {
+      throw new AppError('BAD_INPUT', 'importMissingColumn', { field: f.title[lang] });
+    }
+  }
+
+  const options = new OptionCache(db, lang);
+  const errors: string[] = [];
+  const ready: { values: Record<string, unknown>; id: number | undefined }[] = [];
+  for (const [index, row] of data.entries()) {
+    const rowNumber = index + 2;
+    if (row.every(isBlank)) continue;
+    const body: Record<string, unknown> = {};
+    for (const [col, f] of byColumn.entries()) {
+      if (!f || isBlank(row[col])) continue;
+      body[f.name] = await cellToValue(f, row[col], options, timeZone);
+    }
+    const rawId = idColumn >= 0 ? row[idColumn] : undefined;
+    const id = isBlank(rawId) ? undefined : Number(rawId);
+    try {
+      if (id !== undefined && !(Number.isSafeInteger(id) && id > 0 && (await exists(def, db, id)))) {
+        throw new AppError('BAD_INPUT', 'fieldInvalid', { field: 'id', reason: { key: 'reasonNotFound' } });
+      }
+      ready.push({ values: await prepareValues(def, db, options, body, id), id });
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      errors.push(rowError(error, fields, lang, rowNumber, row, byColumn, idColumn, names[idColumn]));
+      if (errors.length >= MAX_ERRORS) break;
+    }
+  }
+  if (errors.length > 0) throw new AppError('BAD_INPUT', undefined, {}, null, `Error: ${errors.join('\n')}`);
+
+  let inserted = 0;
+  let updated = 0;
+  for (const { values, id } of ready) {
+    await writeRecord(def, db, values, id);
+    if (id === undefined) inserted++;
+    else updated++;
+  }
+  return { inserted, updated };
+}
+
+async function exists(def: ResourceDef, db: TenantDb, id: number): Promise<boolean> {
+  const [row] = await db.tx
+    .select({ id: def.table.id })
+    .from(def.table)
+    .where(db.where(def.table, eq(def.table.id, id)));
+  return row !== undefined;
+}
+
+function rowError(
+  error: AppError,
+  fields: readonly Field[],
+  lang: Lang,
+  row: number,
+  cells: unknown[],
+  byColumn: (Field | undefined)[],
+  idColumn: number,
+  idHeader: string | undefined,
+): string {
+  const name = String(error.params.field ?? '');
+  const f = fields.find((x) => x.name === name);
+  const isId = name === 'id' && idHeader !== undefined;
+  const field = f ? f.title[lang] : isId ? idHeader : name;
+  let reason: string;
+  if (error.key === 'fieldRequired') reason = message(lang, 'reasonRequired');
+  else if (error.key === 'fieldInvalid' && typeof error.params.reason === 'object') {
+    reason = message(lang, error.params.reason.key);
+  } else reason = error.text ?? message(lang, error.key ?? 'badInput', error.params);
+  const col = f ? byColumn.indexOf(f) : isId ? idColumn : -1;
+  const cell = col >= 0 && !isBlank(cells[col]) ? `（${escapeHtml(String(cells[col]).slice(0, 50))}）` : '';
+  return message(lang, 'importRow', {
+    row,
+    field: escapeHtml(field),
+    reason: `${escapeHtml(reason)}${cell}`,
+  });
+}
+
+/** The import template: a header of the importable columns, one example row, and a sheet of rules. */
+export async function templateWorkbook(def: ResourceDef, db: TenantDb, lang: Lang): Promise<Buffer> {
+  const fields = importFields(def);
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet(def.title[lang].slice(0, 31));
+  sheet.columns = fields.map((f) => ({ header: f.title[lang], key: f.name, width: 18 }));
+  sheet.getRow(1).font = { bold: true };
+  const example: Record<string, unknown> = {};
+  const rules = workbook.addWorksheet(lang === 'zh' ? '填写说明' : 'Rules');
+  rules.columns = [
+    { header: lang === 'zh' ? '列' : 'Column', width: 18 },
+    { header: lang === 'zh' ? '必填' : 'Required', width: 8 },
+    { header: lang === 'zh' ? '说明' : 'Notes', width: 60 },
+  ];
+  for (const f of fields) {
+    const choices = f.options ? await resolveOptions(f.options, db, lang) : [];
+    example[f.name] = exampleValue(f, choices[0]?.label);
+    const notes = [
+      f.type === 'money'
+        ? lang === 'zh'
+          ? '金额，单位元，最多两位小数'
+          : 'Amount in yuan, up to 2 decimals'
+        : '',
+      f.type === 'switch' ? (lang === 'zh' ? '填 是 或 否' : 'Yes (1) or no (0)') : '',
+      choices.length > 0 ? choices.map((c) => c.label).join(' / ') : '',
+      f.max !== undefined && (f.type === 'text' || f.type === 'textarea') ? `≤ ${f.max}` : '',
+      f.tip?.[lang] ?? '',
+    ].filter(Boolean);
+    rules.addRow([f.title[lang], f.required ? '✓' : '', notes.join('；')]);
+  }
+  sheet.addRow(example);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+function exampleValue(f: Field, firstOption: string | undefined): unknown {
+  if (firstOption !== undefined) return firstOption;
+  const byType: Partial<Record<Field['type'], unknown>> = {
+    money: 12.5,
+    number: 1,
+    switch: '是',
+    date: '2026-01-01',
+    datetime: '2026-01-01 09:00:00',
+  };
+  return byType[f.type] ?? (typeof f.default === 'string' && f.default ? f.default : f.title.zh);
+}

@@ -1,0 +1,196 @@
+import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawRows } from '../src/db/client';
+import { withTenant } from '../src/platform/tenancy';
+import { type Client, DB_KINDS, signedIn, startApp, type TestApp } from './helpers';
+
+const G = '/v1/seller/goods/';
+
+async function readXlsx(buf: Buffer): Promise<ExcelJS.Workbook> {
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load(buf as unknown as ArrayBuffer);
+  return wb;
+}
+
+function sheetRows(wb: ExcelJS.Workbook, index = 0): unknown[][] {
+  const sheet = wb.worksheets[index]!;
+  const rows: unknown[][] = [];
+  sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+  return rows;
+}
+
+async function xlsx(rows: unknown[][]): Promise<Buffer> {
+  const wb = new ExcelJS.Workbook();
+  const sheet = wb.addWorksheet('商品');
+  for (const row of rows) sheet.addRow(row);
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
+
+describe.each(DB_KINDS)('export and import on %s', (kind) => {
+  let t: TestApp;
+  let admin: Client;
+  beforeAll(async () => {
+    t = await startApp(kind);
+    admin = await signedIn(t, 'salt_admin');
+  });
+  afterAll(() => t?.close());
+
+  const sqlRows = <T>(query: ReturnType<typeof sql>) =>
+    withTenant(t.database.db, Number(admin.suid), (db) => rawRows<T>(db.tx, query));
+  const goodsCount = async () =>
+    (await sqlRows<{ n: number }>(sql`select count(*)::int as n from goods`))[0]!.n;
+
+  it('exports the filtered list as xlsx, formatted as on screen', async () => {
+    const r = await admin.download(`${G}GoodsShowManage`, {
+      _down_excel: 1,
+      _excel_file_name: '在售商品',
+      _excel_down_culumns: 'name,cat_id,price,stock,created_at',
+      name: '盐',
+      sort: 'price',
+      order: 'true',
+    });
+    expect(r.statusCode).toBe(200);
+    expect(r.headers['content-type']).toContain('spreadsheetml');
+    expect(r.headers['content-disposition']).toContain(
+      `filename*=UTF-8''${encodeURIComponent('在售商品')}.xlsx`,
+    );
+    const rows = sheetRows(await readXlsx(r.rawPayload));
+    expect(rows[0]).toEqual(['商品名称', '商品分类', '售价', '库存', '发布时间']);
+    const expected = await sqlRows<{ name: string; price: string; cat: string; created_at: string }>(
+      sql`select g.name, g.price::text as price, c.name as cat, g.created_at::text as created_at
+            from goods g join goods_cats c on c.id = g.cat_id
+           where g.is_show = 1 and g.name ilike '%盐%' order by g.price, g.id desc`,
+    );
+    expect(rows).toHaveLength(expected.length + 1);
+    const first = rows[1]!;
+    expect(first[0]).toBe(expected[0]!.name);
+    expect(first[1]).toBe(expected[0]!.cat);
+    expect(first[2]).toBe(Number(expected[0]!.price) / 100);
+    expect(first[4]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+  });
+
+  it('refuses an export of a column that is not exportable, or of none', async () => {
+    const image = await admin.download(`${G}GoodsShowManage`, {
+      _down_excel: 1,
+      _excel_down_culumns: 'image',
+    });
+    expect(image.statusCode).toBe(400);
+    const none = await admin.download(`${G}GoodsShowManage`, { _down_excel: 1, _excel_down_culumns: ',' });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().msg).toBe('请至少选择一列');
+  });
+
+  it('serves an import template with the importable columns, an example and the rules', async () => {
+    const r = await admin.download(`${G}GoodsShowManage`, { _down_excel_import_tpl: 1 });
+    expect(r.statusCode).toBe(200);
+    const wb = await readXlsx(r.rawPayload);
+    const [header, example] = sheetRows(wb);
+    expect(header).toEqual(expect.arrayContaining(['商品分类', '商品名称', '售价', '库存']));
+    expect(header).not.toContain('主图');
+    expect(example).toHaveLength(header!.length);
+    expect(sheetRows(wb, 1).length).toBe(header!.length + 1);
+  });
+
+  it('imports a template-shaped sheet: labels, yuan, 是/否', async () => {
+    const before = await goodsCount();
+    const file = await xlsx([
+      ['商品分类', '商品名称', '单位', '售价', '库存', '立即上架'],
+      ['食用盐', '导入盐一', '袋', 3.5, 100, '是'],
+      ['食用盐', '导入盐二', '袋', '4.20', 50.5, '否'],
+      [],
+      ['工业盐', '导入盐三', '吨', 620, 2, '0'],
+    ]);
+    const r = await admin.upload(`${G}GoodsShowManage`, '新品.xlsx', file, { _excel_import: '1' });
+    expect(r.body).toMatchObject({ status: true, data: { inserted: 3, updated: 0 } });
+    expect(await goodsCount()).toBe(before + 3);
+    const [two] = await sqlRows<{ price: string; is_show: number; stock: string }>(
+      sql`select price::text, is_show, stock::text from goods where name = '导入盐二'`,
+    );
+    expect(two).toEqual({ price: '420', is_show: 0, stock: '50.500' });
+  });
+
+  it('writes nothing when one row is bad, and names row and field', async () => {
+    const before = await goodsCount();
+    const file = await xlsx([
+      ['商品分类', '商品名称', '单位', '售价'],
+      ['食用盐', '好行', '袋', 3],
+      ['食用盐', '坏行', '袋', 'abc'],
+      ['不存在的分类', '坏分类', '袋', 1],
+    ]);
+    const r = await admin.upload(`${G}GoodsShowManage`, 'bad.xlsx', file);
+    expect(r.status).toBe(400);
+    expect(r.body.status).toBe(false);
+    expect(r.body.msg).toBe('Error: 第3行 售价: 类型不对（abc）\n第4行 商品分类: 取值无效（不存在的分类）');
+    expect(await goodsCount()).toBe(before);
+  });
+
+  it('shows a cell holding markup as text in the error', async () => {
+    const file = await xlsx([
+      ['商品分类', '商品名称', '单位', '售价'],
+      ['<img src=x onerror=alert(1)>', 'x', '袋', 1],
+    ]);
+    const r = await admin.upload(`${G}GoodsShowManage`, 'xss.xlsx', file);
+    expect(r.body.msg).toContain('&#60;img src=x onerror=alert(1)&#62;');
+    expect(r.body.msg).not.toContain('<img');
+  });
+
+  it('reads csv in UTF-8 and in GB18030, and updates rows that carry an id', async () => {
+    const [row] = await sqlRows<{ id: number }>(sql`select id::int from goods where name = '导入盐一'`);
+    const csv = `编号,商品名称,售价\n${row!.id},导入盐一（改）,5\n`;
+    const utf8 = await admin.upload(`${G}GoodsShowManage`, 'u.csv', Buffer.from(`\uFEFF${csv}`));
+    expect(utf8.body).toMatchObject({ status: true, data: { inserted: 0, updated: 1 } });
+    // Node has no GB18030 encoder, so the bytes are written out: what Excel saves as "CSV" on Chinese Windows.
+    const encoded = Buffer.concat([
+      Buffer.from([0xb1, 0xe0, 0xba, 0xc5]), // 编号
+      Buffer.from(',', 'ascii'),
+      Buffer.from([0xc9, 0xcc, 0xc6, 0xb7, 0xc3, 0xfb, 0xb3, 0xc6]), // 商品名称
+      Buffer.from(',', 'ascii'),
+      Buffer.from([0xca, 0xdb, 0xbc, 0xdb]), // 售价
+      Buffer.from(`\n${row!.id},`, 'ascii'),
+      Buffer.from([0xd1, 0xce]), // 盐
+      Buffer.from(',6\n', 'ascii'),
+    ]);
+    const r = await admin.upload(`${G}GoodsShowManage`, 'g.csv', encoded);
+    expect(r.body).toMatchObject({ status: true, data: { updated: 1 } });
+    const [after] = await sqlRows<{ name: string; price: string }>(
+      sql`select name, price::text from goods where id = ${row!.id}`,
+    );
+    expect(after).toEqual({ name: '盐', price: '600' });
+    const missing = await admin.upload(
+      `${G}GoodsShowManage`,
+      'm.csv',
+      Buffer.from('编号,售价\n99999999,1\n'),
+    );
+    expect(missing.body.msg).toBe('Error: 第2行 编号: 记录不存在（99999999）');
+  });
+
+  it('refuses other file types, damaged files and zip bombs', async () => {
+    const txt = await admin.upload(`${G}GoodsShowManage`, 'a.txt', Buffer.from('x'));
+    expect(txt.status).toBe(400);
+    expect(txt.body.msg).toBe('请上传 xlsx 或 xls 文件（也接受 csv）');
+    const broken = await admin.upload(`${G}GoodsShowManage`, 'b.xlsx', Buffer.from('not a zip at all'));
+    expect(broken.body.msg).toBe('文件已损坏或不是表格文件');
+    // A zip whose directory claims a huge, highly compressed entry.
+    const bomb = await xlsx([['商品名称'], ['x']]);
+    const eocd = bomb.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+    const cd = bomb.readUInt32LE(eocd + 16);
+    bomb.writeUInt32LE(0xfffffff0, cd + 24);
+    const r = await admin.upload(`${G}GoodsShowManage`, 'bomb.xlsx', bomb);
+    expect(r.status).toBe(413);
+  });
+
+  it('refuses a synchronous export above 50,000 rows and points to the async one', async () => {
+    const [cat] = await sqlRows<{ id: number }>(sql`select id::int from goods_cats limit 1`);
+    await withTenant(t.database.db, Number(admin.suid), (db) =>
+      rawRows(
+        db.tx,
+        sql`insert into goods (supplier_id, cat_id, name, price, is_show)
+            select ${Number(admin.suid)}, ${cat!.id}, '批量' || g, g, 0 from generate_series(1, 50001) g`,
+      ),
+    );
+    const r = await admin.download(`${G}GoodsUnShowManage`, { _down_excel: 1 });
+    expect(r.statusCode).toBe(400);
+    expect(r.json().msg).toMatch(/超过 50000 行不能直接导出，请使用异步导出/);
+  });
+});
