@@ -7,12 +7,14 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { SERVER_ROOT } from './db/paths';
+import { registerExportDownloads, startExportWorker, type Worker } from './engine/export-jobs';
 import type { Deps } from './platform/context';
 import { registerErrorHandling, registerNotFound } from './platform/error-handler';
 import { registerPlatformHooks } from './platform/hooks';
 import { registerRoutes } from './platform/route';
 import { loadJwtKey } from './platform/secrets';
 import { registerSecurity } from './platform/security';
+import { RESOURCES } from './resources';
 import { API_ROUTES } from './routes';
 
 export interface AppOptions {
@@ -21,6 +23,17 @@ export interface AppOptions {
   /** Seconds since the epoch; tests move the clock. */
   readonly now?: () => number;
   readonly logger?: boolean;
+  /** Run the export worker in this process (default: the WORKERS setting). */
+  readonly workers?: boolean;
+  /** How often an idle worker looks for work, in ms. */
+  readonly workerPollMs?: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The export worker of this process, when it runs one. */
+    exportWorker: Worker | undefined;
+  }
 }
 
 const REDACT = /([?&](?:accesstoken|refresh_token|password|sign)=)[^&]*/gi;
@@ -73,5 +86,14 @@ export async function buildApp(o: AppOptions): Promise<FastifyInstance> {
     return { status: true, msg: 'ok', data: { db: 'ok' } };
   });
   registerRoutes(app, deps, API_ROUTES);
+  registerExportDownloads(app, deps);
+
+  // Background work.
+  const worker =
+    (o.workers ?? o.config.WORKERS === 'on')
+      ? startExportWorker(deps, RESOURCES, app.log, o.workerPollMs)
+      : undefined;
+  app.decorate('exportWorker', worker);
+  if (worker) app.addHook('onClose', () => worker.stop());
   return app;
 }

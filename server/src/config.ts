@@ -14,6 +14,10 @@ const EnvSchema = z.object({
   /** Optional: connect the application as this (restricted) role instead of SET ROLE on DATABASE_URL. */
   APP_DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default('./data'),
+  /** Where export files are written; several server processes must share it. Default: DATA_DIR/files. */
+  FILES_DIR: z.string().optional(),
+  /** Run the background workers (async exports) in this process. */
+  WORKERS: z.enum(['on', 'off']).default('on'),
   /** `demo` seeds the demo stores on an empty database; `none` leaves it empty. */
   SEED: z.enum(['demo', 'none']).default('demo'),
   SIGN_SALT: z.string().min(1).default(DEFAULT_SIGN_SALT),

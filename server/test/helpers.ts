@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { computeSign, type Envelope } from '@yanye/protocol';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
@@ -43,29 +46,80 @@ async function createPgDatabase(): Promise<{ url: string; drop: () => Promise<vo
   };
 }
 
-/** The real app on a fresh database of the given kind, seeded with the demo stores. */
-export async function startApp(kind: DbKind, env: Record<string, string> = {}): Promise<TestApp> {
-  const pgDb = kind === 'postgres' ? await createPgDatabase() : undefined;
-  const config = loadConfig({ LOG_LEVEL: 'silent', SEED: 'demo', ...env });
+/** Where a test database lives, so a second app can open the same one (a restart). */
+export interface DbPlace {
+  readonly kind: DbKind;
+  readonly url: string | undefined;
+  readonly dataDir: string;
+  drop(): Promise<void>;
+}
+
+/** A fresh database: a new PostgreSQL database, or a PGlite folder (`memory://` unless it must survive). */
+export async function createPlace(kind: DbKind, persistent = false): Promise<DbPlace> {
+  if (kind === 'postgres') {
+    const pgDb = await createPgDatabase();
+    return { kind, url: pgDb.url, dataDir: 'memory://', drop: pgDb.drop };
+  }
+  if (!persistent) return { kind, url: undefined, dataDir: 'memory://', drop: async () => {} };
+  const dir = mkdtempSync(join(tmpdir(), 'yanye-test-'));
+  return {
+    kind,
+    url: undefined,
+    dataDir: dir,
+    drop: async () => rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
+export interface StartOptions {
+  readonly env?: Record<string, string>;
+  /** Run the export worker; off by default. */
+  readonly workers?: boolean;
+  /** How often the worker looks for work (default 50 ms); a long one lets a test drive it with `tick()`. */
+  readonly workerPollMs?: number;
+}
+
+/** The real app on the database at `place`; closing it leaves the database. */
+export async function startAppAt(place: DbPlace, o: StartOptions = {}): Promise<TestApp> {
+  const filesDir = join(tmpdir(), `yanye-files-${place.dataDir === 'memory://' ? 'mem' : 'disk'}`);
+  const config = loadConfig({ LOG_LEVEL: 'silent', SEED: 'demo', FILES_DIR: filesDir, ...o.env });
   const database = await openDatabase({
-    url: pgDb?.url,
-    dataDir: 'memory://',
+    url: place.url,
+    dataDir: place.dataDir,
     seed: config.SEED,
     poolSize: 20,
   });
   const clock = { now: Math.floor(Date.now() / 1000) };
-  const app = await buildApp({ config, database, now: () => clock.now, logger: false });
+  const app = await buildApp({
+    config,
+    database,
+    now: () => clock.now,
+    logger: false,
+    workers: o.workers ?? false,
+    workerPollMs: o.workerPollMs ?? 50,
+  });
   await app.ready();
   return {
     app,
     database,
     config,
     clock,
-    url: pgDb?.url,
+    url: place.url,
     close: async () => {
       await app.close();
       await database.close();
-      await pgDb?.drop();
+    },
+  };
+}
+
+/** The real app on a fresh database of the given kind, seeded with the demo stores; closing drops it. */
+export async function startApp(kind: DbKind, o: StartOptions = {}): Promise<TestApp> {
+  const place = await createPlace(kind);
+  const t = await startAppAt(place, o);
+  return {
+    ...t,
+    close: async () => {
+      await t.close();
+      await place.drop();
     },
   };
 }

@@ -266,6 +266,18 @@ export const MESSAGES = {
     es: 'Importado: {inserted} añadidos, {updated} actualizados',
     ja: 'インポート完了：追加 {inserted} 件、更新 {updated} 件',
   },
+  exportQueued: {
+    zh: '导出任务已创建，完成后可在导出列表中下载',
+    en: 'Export task created: download it from the export list when it is done',
+    es: 'Tarea de exportación creada: descárguela de la lista de exportaciones cuando termine',
+    ja: 'エクスポートタスクを作成しました。完了後にエクスポート一覧からダウンロードできます',
+  },
+  exportExpired: {
+    zh: '文件已失效',
+    en: 'The file has expired',
+    es: 'El archivo ha caducado',
+    ja: 'ファイルの有効期限が切れています',
+  },
   emptyRoles: {
     zh: '用户角色不能为空',
     en: 'roles must be a non-empty array',

@@ -64,3 +64,36 @@ CREATE OR REPLACE FUNCTION auth_find_account(p_store text, p_username text)
   $$;
 REVOKE ALL ON FUNCTION auth_find_account(text, text) FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION auth_find_account(text, text) TO yanye_app;
+
+-- The export queue spans stores: a worker claims the oldest task that is due (or whose lease lapsed) with
+-- SKIP LOCKED, so several processes share the work and no task runs twice at once. It answers only the ids;
+-- the worker then opens that store's transaction.
+CREATE OR REPLACE FUNCTION claim_export_task(p_worker text, p_now bigint, p_lease integer)
+  RETURNS TABLE (supplier_id integer, id bigint)
+  LANGUAGE sql VOLATILE SECURITY DEFINER SET search_path = public
+  AS $$
+    UPDATE export_tasks t
+       SET status = 1, locked_by = p_worker, locked_until = p_now + p_lease, attempts = t.attempts + 1,
+           started_at = p_now
+     WHERE (t.supplier_id, t.id) = (
+             SELECT q.supplier_id, q.id FROM export_tasks q
+              WHERE (q.status = 0 AND q.run_after <= p_now) OR (q.status = 1 AND q.locked_until < p_now)
+              ORDER BY q.id
+              LIMIT 1
+              FOR UPDATE SKIP LOCKED)
+    RETURNING t.supplier_id, t.id
+  $$;
+REVOKE ALL ON FUNCTION claim_export_task(text, bigint, integer) FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION claim_export_task(text, bigint, integer) TO yanye_app;
+
+-- Finished exports whose files have expired, across stores, for the sweeper to delete (ids and paths only).
+CREATE OR REPLACE FUNCTION expired_export_files(p_now bigint)
+  RETURNS TABLE (supplier_id integer, id bigint, file text)
+  LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public
+  AS $$
+    SELECT e.supplier_id, e.id, e.file FROM export_tasks e
+     WHERE e.file <> '' AND e.expires_at IS NOT NULL AND e.expires_at < p_now
+     LIMIT 500
+  $$;
+REVOKE ALL ON FUNCTION expired_export_files(bigint) FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION expired_export_files(bigint) TO yanye_app;

@@ -64,3 +64,13 @@ export function defineResource<R extends ResourceDef>(def: R): R {
     throw new Error(`${def.name}: default sort ${def.defaultSort.key} unknown`);
   return def;
 }
+
+/** The data paths of a resource: `{api}Manage` unless switched off, and its views, each with its filter. */
+export function dataPaths(def: ResourceDef): [string, SQL | undefined][] {
+  const lists: [string, SQL | undefined][] = Object.entries(def.views ?? {}).map(([url, v]) => [
+    url,
+    v.where,
+  ]);
+  if (def.manageList !== false) lists.unshift([`${def.api}Manage`, undefined]);
+  return lists;
+}

@@ -4,14 +4,15 @@ import { type Lang, message } from '@yanye/protocol';
 import { eq, inArray, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { AppError, badInput, notFound } from '../platform/errors';
-import { type ApiRoute, userRoute } from '../platform/route';
+import { Answer, type ApiRoute, userRoute } from '../platform/route';
 import type { TenantDb } from '../platform/tenancy';
 import { resolveOptions } from './columns';
 import { contentDisposition, exportColumns, SYNC_EXPORT_LIMIT, writeExport, XLSX_TYPE } from './export';
+import { enqueueExport } from './export-jobs';
 import { formMeta } from './fields';
 import { IMPORT_MAX_BYTES, importRows, readSheet, templateWorkbook } from './import';
 import { batches, countAndSums, listRequest, selection, toWireRow } from './query';
-import type { ResourceDef } from './resource';
+import { dataPaths, type ResourceDef } from './resource';
 import { columnKeys, OptionCache, prepareValues, writeRecord } from './save';
 
 /** The table metadata of API.md §5 that the list screen draws itself from. */
@@ -119,12 +120,23 @@ function listRoute(def: ResourceDef, url: string, view: SQL | undefined): ApiRou
 /**
  * POST on a data path: a multipart upload imports (API.md §5); a JSON body asks for an async export.
  */
-function listPostRoute(def: ResourceDef, url: string): ApiRoute {
+function listPostRoute(def: ResourceDef, url: string, view: SQL | undefined): ApiRoute {
   return userRoute({
     method: 'POST',
     url,
-    handler: async ({ db, lang, request, deps }) => {
-      if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA', 'unsupportedMedia');
+    handler: async ({ db, lang, request, deps, principal }) => {
+      if (!request.isMultipart()) {
+        const body = (request.body ?? {}) as Record<string, unknown>;
+        if (String(body._down_excel) !== '2' || !def.exportAsync) throw new AppError('NOT_FOUND', 'notFound');
+        // Check the request now, so a wrong sort or filter is refused here rather than failing in the worker.
+        const query = Object.fromEntries(
+          Object.entries(body).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]),
+        );
+        listRequest(def, db, query, view);
+        await exportColumns(def, query._excel_down_culumns, db, lang);
+        const task = await enqueueExport(db, principal.accountId, url, def.title[lang], query, lang);
+        return new Answer(task, 'exportQueued');
+      }
       if (!def.importable) throw new AppError('NOT_FOUND', 'notFound');
       const file = await request.file({ limits: { fileSize: IMPORT_MAX_BYTES, files: 1 } });
       if (!file) throw badInput('importNoFile');
@@ -132,22 +144,18 @@ function listPostRoute(def: ResourceDef, url: string): ApiRoute {
       const result = await importRows(def, db, lang, deps.config.TIME_ZONE, readSheet(buffer, file.filename));
       return result;
     },
-    audit: (_input, result) => ({
-      target: '',
-      summary: `导入${def.title.zh}：${message('zh', 'importDone', { ...result })}`,
-    }),
+    audit: (_input, result) =>
+      result instanceof Answer
+        ? { target: String(result.data.id), summary: `异步导出${def.title.zh}` }
+        : { target: '', summary: `导入${def.title.zh}：${message('zh', 'importDone', { ...result })}` },
   });
 }
 
 /** Every route of a resource: its lists (Manage and views), Info, Save, Del and its actions. */
 export function resourceRoutes(def: ResourceDef): ApiRoute[] {
-  const lists: [string, SQL | undefined][] = Object.entries(def.views ?? {}).map(([url, v]) => [
-    url,
-    v.where,
-  ]);
-  if (def.manageList !== false) lists.unshift([`${def.api}Manage`, undefined]);
   const routes: ApiRoute[] = [];
-  for (const [url, view] of lists) routes.push(listRoute(def, url, view), listPostRoute(def, url));
+  for (const [url, view] of dataPaths(def))
+    routes.push(listRoute(def, url, view), listPostRoute(def, url, view));
   const fields = def.fields ?? [];
   const keys = columnKeys(def);
 

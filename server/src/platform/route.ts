@@ -1,4 +1,4 @@
-import { message } from '@yanye/protocol';
+import { type MessageKey, type MessageParams, message } from '@yanye/protocol';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type ZodType, z } from 'zod';
 import type { Deps, PublicContext, UserContext } from './context';
@@ -72,7 +72,19 @@ function publicContext(deps: Deps, request: FastifyRequest, reply: FastifyReply)
   };
 }
 
+/** A handler's answer with its own message instead of 操作成功. */
+export class Answer<T> {
+  constructor(
+    readonly data: T,
+    readonly key: MessageKey,
+    readonly params: MessageParams = {},
+  ) {}
+}
+
 function okEnvelope(request: FastifyRequest, data: unknown) {
+  if (data instanceof Answer) {
+    return { status: true, msg: message(request.lang, data.key, data.params), data: data.data ?? null };
+  }
   return { status: true, msg: message(request.lang, 'ok'), data: data ?? null };
 }
 

@@ -1,3 +1,4 @@
+export * from './exports';
 export * from './goods';
 export * from './session';
 export * from './tenants';

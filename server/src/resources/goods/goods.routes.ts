@@ -1,11 +1,8 @@
-import { resourceRoutes } from '../../engine/routes';
 import { userRoute } from '../../platform/route';
-import { goodsResource } from './goods.resource';
-import { catOptions, goodsCatResource } from './goods-cat.resource';
+import { catOptions } from './goods-cat.resource';
 
+/** Goods calls that are not a resource's own: the category picker of the goods form and filters. */
 export const goodsRoutes = [
-  ...resourceRoutes(goodsCatResource),
-  ...resourceRoutes(goodsResource),
   userRoute({
     method: 'GET',
     url: '/v1/seller/goods/GoodsCatOptions',

@@ -1,0 +1,309 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createReadStream, createWriteStream, existsSync } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
+import { hostname } from 'node:os';
+import { dirname, join, resolve, sep } from 'node:path';
+import { PassThrough } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { Lang } from '@yanye/protocol';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { rawRows } from '../db/client';
+import { exportTasks } from '../db/schema';
+import type { Deps } from '../platform/context';
+import { AppError, notFound } from '../platform/errors';
+import { type ApiRoute, userRoute } from '../platform/route';
+import { type TenantDb, withTenant } from '../platform/tenancy';
+import { contentDisposition, exportColumns, writeExport, XLSX_TYPE } from './export';
+import { batches, listRequest } from './query';
+import { dataPaths, type ResourceDef } from './resource';
+
+/** Export files are kept this long (API.md §6). */
+export const EXPORT_TTL_SECONDS = 7 * 24 * 3600;
+const MAX_ATTEMPTS = 3;
+const LEASE_SECONDS = 600;
+
+export const STATUS = { queued: 0, running: 1, done: 2, failed: 3 } as const;
+
+export function filesDir(deps: Deps): string {
+  return resolve(deps.config.FILES_DIR ?? join(deps.config.DATA_DIR, 'files'));
+}
+
+export async function enqueueExport(
+  db: TenantDb,
+  accountId: number,
+  api: string,
+  title: string,
+  query: Record<string, string>,
+  lang: Lang,
+): Promise<{ id: number }> {
+  const { _down_excel, _excel_file_name, ...rest } = query;
+  const fileName = (_excel_file_name ?? '').trim().slice(0, 100) || title;
+  const [row] = await db.tx
+    .insert(exportTasks)
+    .values(db.row({ accountId, api, title: fileName, params: { query: rest, fileName, lang } }))
+    .returning({ id: exportTasks.id });
+  return { id: Number(row!.id) };
+}
+
+// Download links: /files/export/<store>.<task>.<expires>.<hmac>, good until the file expires; no sign or
+// token needed, because a new window cannot send headers and the link itself is the permission.
+function linkMac(key: Uint8Array, payload: string): string {
+  return createHmac('sha256', key).update(`export:${payload}`).digest('base64url');
+}
+
+export function downloadLink(deps: Deps, supplierId: number, id: number, expiresAt: number): string {
+  const payload = `${supplierId}.${id}.${expiresAt}`;
+  return `/files/export/${payload}.${linkMac(deps.jwtKey, payload)}`;
+}
+
+function readLink(deps: Deps, token: string): { supplierId: number; id: number } | undefined {
+  const m = /^(\d{1,9})\.(\d{1,15})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(token);
+  if (!m) return undefined;
+  const [, s, i, e, mac] = m;
+  const expected = Buffer.from(linkMac(deps.jwtKey, `${s}.${i}.${e}`));
+  const given = Buffer.from(mac!);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return undefined;
+  if (Number(e) < deps.now()) return undefined;
+  return { supplierId: Number(s), id: Number(i) };
+}
+
+/** ExportManage and ExportDel: the signed-in user's own tasks. */
+export function exportTaskRoutes(): ApiRoute[] {
+  return [
+    userRoute({
+      method: 'GET',
+      url: '/v1/seller/export/ExportManage',
+      query: z.object({
+        page: z.coerce.number().int().min(1).default(1),
+        limit: z.coerce.number().int().min(1).max(100).default(20),
+      }),
+      handler: async ({ db, principal, deps }, { query }) => {
+        const rows = await db.tx
+          .select()
+          .from(exportTasks)
+          .where(db.where(exportTasks, eq(exportTasks.accountId, principal.accountId)))
+          .orderBy(desc(exportTasks.id))
+          .limit(query.limit)
+          .offset((query.page - 1) * query.limit);
+        const now = deps.now();
+        return rows.map((t) => ({
+          id: t.id,
+          title: t.title,
+          status: t.status,
+          rows: t.rows,
+          created_at: t.createdAt,
+          expires_at: t.expiresAt,
+          excel:
+            t.status === STATUS.done && t.file && t.expiresAt && t.expiresAt > now
+              ? downloadLink(deps, principal.supplierId, t.id, t.expiresAt)
+              : '',
+        }));
+      },
+    }),
+    userRoute({
+      method: 'POST',
+      url: '/v1/seller/export/ExportDel',
+      body: z.object({ id: z.coerce.number().int().positive() }),
+      handler: async ({ db, principal, deps }, { body }) => {
+        const [row] = await db.tx
+          .delete(exportTasks)
+          .where(
+            db.where(
+              exportTasks,
+              eq(exportTasks.id, body.id),
+              eq(exportTasks.accountId, principal.accountId),
+            ),
+          )
+          .returning({ file: exportTasks.file });
+        if (!row) throw notFound();
+        if (row.file) await removeFile(deps, row.file);
+        return { id: body.id };
+      },
+    }),
+  ];
+}
+
+async function removeFile(deps: Deps, file: string): Promise<void> {
+  const root = filesDir(deps);
+  const path = resolve(root, file);
+  if (path.startsWith(root + sep)) await rm(path, { force: true });
+}
+
+/** Serves a finished export to whoever holds its signed link. */
+export function registerExportDownloads(app: FastifyInstance, deps: Deps): void {
+  app.get<{ Params: { token: string } }>('/files/export/:token', async (request, reply) => {
+    const link = readLink(deps, request.params.token);
+    if (!link) throw new AppError('NOT_FOUND', 'exportExpired');
+    const [task] = await withTenant(deps.database.db, link.supplierId, (db) =>
+      db.tx
+        .select({ file: exportTasks.file, title: exportTasks.title })
+        .from(exportTasks)
+        .where(db.where(exportTasks, eq(exportTasks.id, link.id), eq(exportTasks.status, STATUS.done))),
+    );
+    const path = task?.file ? resolve(filesDir(deps), task.file) : '';
+    if (!task || !path.startsWith(filesDir(deps) + sep) || !existsSync(path)) {
+      throw new AppError('NOT_FOUND', 'exportExpired');
+    }
+    return reply
+      .type(XLSX_TYPE)
+      .header('content-disposition', contentDisposition(task.title))
+      .send(createReadStream(path));
+  });
+}
+
+export interface Worker {
+  stop(): Promise<void>;
+  /** Runs one task if one is due; answers whether it did (tests and the loop use it). */
+  tick(): Promise<boolean>;
+}
+
+/**
+ * The export worker: claims one due task at a time (several processes share the queue), writes the file in the
+ * task's store, and marks it done only while it still holds the lease, so a task completes once.
+ */
+export function startExportWorker(
+  deps: Deps,
+  resources: readonly ResourceDef[],
+  log: FastifyInstance['log'],
+  pollMs = 1000,
+): Worker {
+  const me = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
+  const paths = new Map(
+    resources.flatMap((def) => dataPaths(def).map(([url, view]) => [url, { def, view }] as const)),
+  );
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> = Promise.resolve();
+  let lastSweep = 0;
+
+  async function run(supplierId: number, id: number): Promise<void> {
+    const db = deps.database.db;
+    const relative = join(String(supplierId), `${id}-${randomBytes(6).toString('hex')}.xlsx`);
+    const path = join(filesDir(deps), relative);
+    try {
+      const rows = await withTenant(db, supplierId, async (tenant) => {
+        const [task] = await tenant.tx
+          .select()
+          .from(exportTasks)
+          .where(tenant.where(exportTasks, eq(exportTasks.id, id)));
+        if (!task) return undefined;
+        if (task.attempts > MAX_ATTEMPTS) throw new Error('too many attempts');
+        const target = paths.get(task.api);
+        if (!target) throw new Error(`no resource serves ${task.api}`);
+        const { query, fileName, lang } = task.params;
+        const req = listRequest(target.def, tenant, { ...query, page: '1' }, target.view);
+        const columns = await exportColumns(target.def, query._excel_down_culumns, tenant, lang);
+        await mkdir(dirname(path), { recursive: true });
+        const out = new PassThrough();
+        const written = pipeline(out, createWriteStream(path));
+        const count = await writeExport(
+          out,
+          fileName,
+          columns,
+          lang,
+          deps.config.TIME_ZONE,
+          batches(target.def, tenant, req),
+        );
+        await written;
+        return count;
+      });
+      if (rows === undefined) return;
+      const now = deps.now();
+      const done = await withTenant(db, supplierId, (tenant) =>
+        tenant.tx
+          .update(exportTasks)
+          .set({
+            status: STATUS.done,
+            rows,
+            file: relative,
+            finishedAt: now,
+            expiresAt: now + EXPORT_TTL_SECONDS,
+            lockedUntil: null,
+            error: '',
+          })
+          .where(
+            tenant.where(
+              exportTasks,
+              eq(exportTasks.id, id),
+              eq(exportTasks.lockedBy, me),
+              eq(exportTasks.status, STATUS.running),
+            ),
+          )
+          .returning({ id: exportTasks.id }),
+      );
+      // Lost the lease to another process meanwhile: that one finishes the task; this file is not needed.
+      if (done.length === 0) await rm(path, { force: true });
+    } catch (error) {
+      await rm(path, { force: true });
+      log.warn({ err: error, task: id }, 'export failed');
+      const now = deps.now();
+      await withTenant(db, supplierId, (tenant) =>
+        tenant.tx
+          .update(exportTasks)
+          .set({
+            status: sql`case when ${exportTasks.attempts} >= ${MAX_ATTEMPTS} then ${STATUS.failed} else ${STATUS.queued} end`,
+            runAfter: sql`${now} + 30 * ${exportTasks.attempts}`,
+            lockedUntil: null,
+            error: String(error instanceof Error ? error.message : error).slice(0, 500),
+          })
+          .where(tenant.where(exportTasks, eq(exportTasks.id, id), eq(exportTasks.lockedBy, me))),
+      );
+    }
+  }
+
+  async function sweep(): Promise<void> {
+    const now = deps.now();
+    const expired = await rawRows<{ supplier_id: number; id: number; file: string }>(
+      deps.database.db,
+      sql`select supplier_id, id::int as id, file from expired_export_files(${now})`,
+    );
+    for (const e of expired) {
+      await removeFile(deps, e.file);
+      await withTenant(deps.database.db, e.supplier_id, (tenant) =>
+        tenant.tx
+          .update(exportTasks)
+          .set({ file: '' })
+          .where(tenant.where(exportTasks, and(eq(exportTasks.id, e.id)))),
+      );
+    }
+  }
+
+  async function tick(): Promise<boolean> {
+    const now = deps.now();
+    if (now - lastSweep > 3600) {
+      lastSweep = now;
+      await sweep();
+    }
+    const [claimed] = await rawRows<{ supplier_id: number; id: number }>(
+      deps.database.db,
+      sql`select supplier_id, id::int as id from claim_export_task(${me}, ${now}, ${LEASE_SECONDS})`,
+    );
+    if (!claimed) return false;
+    await run(claimed.supplier_id, claimed.id);
+    return true;
+  }
+
+  async function loop(): Promise<void> {
+    if (stopped) return;
+    try {
+      while (!stopped && (await tick())) {
+        // Drain what is due before sleeping.
+      }
+    } catch (error) {
+      log.error({ err: error }, 'export worker');
+    }
+    if (!stopped) timer = setTimeout(() => (running = loop()), pollMs);
+  }
+
+  timer = setTimeout(() => (running = loop()), pollMs);
+  return {
+    tick,
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running;
+    },
+  };
+}

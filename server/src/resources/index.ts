@@ -1,0 +1,6 @@
+import type { ResourceDef } from '../engine/resource';
+import { goodsResource } from './goods/goods.resource';
+import { goodsCatResource } from './goods/goods-cat.resource';
+
+/** Every resource the engine serves. A new entity is a resource file and a line here. */
+export const RESOURCES: readonly ResourceDef[] = [goodsCatResource, goodsResource];
