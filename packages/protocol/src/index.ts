@@ -1,4 +1,5 @@
 export * from './envelope';
 export * from './headers';
+export * from './list';
 export * from './messages';
 export * from './sign';

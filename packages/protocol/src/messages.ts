@@ -278,6 +278,7 @@ export const MESSAGES = {
     es: 'El archivo ha caducado',
     ja: 'ファイルの有効期限が切れています',
   },
+  delete: { zh: '删除', en: 'Delete', es: 'Eliminar', ja: '削除' },
   emptyRoles: {
     zh: '用户角色不能为空',
     en: 'roles must be a non-empty array',

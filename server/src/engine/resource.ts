@@ -44,6 +44,8 @@ export interface ResourceDef {
   readonly exportable?: boolean;
   readonly exportAsync?: boolean;
   readonly importable?: boolean;
+  /** Rows may be deleted (`{api}Del`); default true. */
+  readonly deletable?: boolean;
   /** Checks and derived values before a save; throw an AppError to refuse. */
   beforeSave?(
     db: TenantDb,

@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import type {} from '@fastify/multipart';
-import { type Lang, message } from '@yanye/protocol';
+import { type ColumnMeta, type FilterMeta, type Lang, message, type TableMeta } from '@yanye/protocol';
 import { eq, inArray, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { AppError, badInput, notFound } from '../platform/errors';
@@ -18,7 +18,7 @@ import { columnKeys, OptionCache, prepareValues, writeRecord } from './save';
 /** The table metadata of API.md §5 that the list screen draws itself from. */
 export async function tableMeta(def: ResourceDef, db: TenantDb, lang: Lang) {
   const entries = Object.entries(def.columns);
-  const rows: Record<string, unknown> = {};
+  const rows: Record<string, ColumnMeta> = {};
   for (const [key, c] of entries) {
     rows[key] = {
       name: key,
@@ -34,7 +34,7 @@ export async function tableMeta(def: ResourceDef, db: TenantDb, lang: Lang) {
       options: c.options ? await resolveOptions(c.options, db, lang) : null,
     };
   }
-  const topSearch = [];
+  const topSearch: FilterMeta[] = [];
   for (const [key, c] of entries) {
     if (!c.filter) continue;
     topSearch.push({
@@ -56,7 +56,19 @@ export async function tableMeta(def: ResourceDef, db: TenantDb, lang: Lang) {
     show_excel_import: def.importable ?? false,
     top_search: topSearch,
     limit: def.limit ?? 20,
-  };
+    actions: [
+      ...Object.entries(def.actions ?? {}).map(([name, a]) => ({
+        name,
+        title: a.summary[lang],
+        api: `${def.api}${name}`,
+        confirm: false,
+      })),
+      ...(def.deletable === false
+        ? []
+        : [{ name: 'Del', title: message(lang, 'delete'), api: `${def.api}Del`, confirm: true }]),
+    ],
+    has_form: (def.fields ?? []).length > 0,
+  } satisfies TableMeta;
 }
 
 const IdQuery = z.object({ id: z.coerce.number().int().positive().optional(), _meta: z.string().optional() });
@@ -142,12 +154,12 @@ function listPostRoute(def: ResourceDef, url: string, view: SQL | undefined): Ap
       if (!file) throw badInput('importNoFile');
       const buffer = await file.toBuffer();
       const result = await importRows(def, db, lang, deps.config.TIME_ZONE, readSheet(buffer, file.filename));
-      return result;
+      return new Answer(result, 'importDone', { ...result });
     },
     audit: (_input, result) =>
-      result instanceof Answer
+      'id' in result.data
         ? { target: String(result.data.id), summary: `异步导出${def.title.zh}` }
-        : { target: '', summary: `导入${def.title.zh}：${message('zh', 'importDone', { ...result })}` },
+        : { target: '', summary: `导入${def.title.zh}：${message('zh', 'importDone', { ...result.data })}` },
   });
 }
 

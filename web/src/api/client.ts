@@ -65,7 +65,25 @@ function queryParams(params: Params): Record<string, string> {
   return out;
 }
 
-async function send<T>(method: 'GET' | 'POST', path: string, params: Params): Promise<T> {
+/** An answer's data and message (async export shows the server's message as a notice). */
+export async function callWithMessage<T>(method: 'GET' | 'POST', path: string, params: Params = {}) {
+  await ensureFreshToken();
+  return send<T>(method, path, params, true);
+}
+
+async function send<T>(method: 'GET' | 'POST', path: string, params: Params): Promise<T>;
+async function send<T>(
+  method: 'GET' | 'POST',
+  path: string,
+  params: Params,
+  withMessage: true,
+): Promise<{ data: T; msg: string }>;
+async function send<T>(
+  method: 'GET' | 'POST',
+  path: string,
+  params: Params,
+  withMessage = false,
+): Promise<unknown> {
   const timestamp = serverNow();
   const signed = method === 'GET' ? queryParams(params) : params;
   const headers: Record<string, string> = {
@@ -98,7 +116,41 @@ async function send<T>(method: 'GET' | 'POST', path: string, params: Params): Pr
     throw new ApiError(`HTTP ${response.status}`, 'NETWORK', null, response.status);
   }
   if (!body.status) throw new ApiError(body.msg, body.code, body.data, response.status);
-  return body.data;
+  return withMessage ? { data: body.data, msg: body.msg } : body.data;
+}
+
+/** A signed multipart upload of one file (imports). Only the query is signed: a file is no sign parameter. */
+export async function upload<T>(
+  path: string,
+  file: File,
+  fields: Record<string, string> = {},
+): Promise<{ data: T; msg: string }> {
+  await ensureFreshToken();
+  const timestamp = serverNow();
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  form.append('file', file, file.name);
+  let response: Response;
+  try {
+    response = await fetch(`${apiHost()}${path}`, {
+      method: 'POST',
+      headers: {
+        [HEADERS.device]: 'web',
+        [HEADERS.timestamp]: String(timestamp),
+        [HEADERS.accessToken]: session.token,
+        [HEADERS.supplierUid]: session.suid,
+        [HEADERS.lang]: currentLang(),
+        [HEADERS.sign]: computeSign({}, timestamp, __SIGN_SALT__),
+      },
+      body: form,
+    });
+  } catch (error) {
+    throw new ApiError(error instanceof Error ? error.message : String(error), 'NETWORK', null, 0);
+  }
+  const body = (await response.json().catch(() => null)) as Envelope<T> | null;
+  if (!body) throw new ApiError(`HTTP ${response.status}`, 'NETWORK', null, response.status);
+  if (!body.status) throw new ApiError(body.msg, body.code, body.data, response.status);
+  return { data: body.data, msg: body.msg };
 }
 
 let refreshing: Promise<void> | undefined;

@@ -1,8 +1,11 @@
-import type { ReactNode } from 'react';
+import { Spin } from 'antd';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router';
 import { session } from '../api/session';
-import { HomePage } from '../screens/home/HomePage';
 import { LoginPage } from '../screens/login/LoginPage';
+
+// The console is loaded after sign-in, so the sign-in page stays small.
+const Console = lazy(() => import('./Console'));
 
 /** Signed-out visitors go to /index with the page they wanted (SPEC.md §2.1). */
 function RequireSession({ children }: { children: ReactNode }) {
@@ -43,7 +46,9 @@ export function App() {
           path="*"
           element={
             <RequireSession>
-              <HomePage />
+              <Suspense fallback={<Spin fullscreen />}>
+                <Console />
+              </Suspense>
             </RequireSession>
           }
         />

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { call } from '../../api/client';
 import { session } from '../../api/session';
 import { currentLang } from '../../i18n/lang';
-import { LOGIN_TEXT } from '../../i18n/login';
+import { TEXTS } from '../../i18n/texts';
 
 interface UserInfo {
   readonly username: string;
@@ -14,9 +14,9 @@ interface UserInfo {
   readonly industry_type: string;
 }
 
-/** Where a signed-in user lands until the console shell (its own issue) takes over `/`. */
+/** Where a signed-in user lands until the workbench (its own issue) takes over `/` and `/dashboard`. */
 export function HomePage() {
-  const t = LOGIN_TEXT[currentLang()];
+  const t = TEXTS[currentLang()];
   const navigate = useNavigate();
   const [user, setUser] = useState<UserInfo | undefined>();
   const [error, setError] = useState('');
@@ -27,12 +27,6 @@ export function HomePage() {
       setError(e instanceof Error ? e.message : 'Has Error');
     });
   }, []);
-
-  const logout = async () => {
-    await call('GET', '/v1/buyer/user/logout').catch(() => undefined);
-    session.clear();
-    navigate('/index?redirect=/dashboard', { replace: true });
-  };
 
   if (error) {
     return (
@@ -53,9 +47,6 @@ export function HomePage() {
           <Descriptions.Item label={t.roles}>{user.roles.join(', ')}</Descriptions.Item>
           <Descriptions.Item label={t.industry}>{user.industry_type}</Descriptions.Item>
         </Descriptions>
-        <Button block onClick={logout} style={{ marginTop: 16 }}>
-          {t.logout}
-        </Button>
       </Card>
     </main>
   );

@@ -1,18 +1,11 @@
 import { LockOutlined, SafetyOutlined, ShopOutlined, UserOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Form, Input, Space, Typography } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
-import { currentLang } from '../../i18n/lang';
-import { LOGIN_TEXT, type LoginTextKey } from '../../i18n/login';
+import { t } from '../../i18n/texts';
 import { type LoginValues, useLogin } from './useLogin';
-
-function useText() {
-  const texts = LOGIN_TEXT[currentLang()];
-  return (key: LoginTextKey, field?: string) => texts[key].replace('{field}', field ?? '');
-}
 
 /** Sign-in for the store's main account and its operators (/login and /index). */
 export function LoginPage() {
-  const t = useText();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const target = params.get('redirect') || '/';

@@ -1,0 +1,104 @@
+/** The generic list protocol of API.md §5, as both ends see it. */
+
+export type ColumnType =
+  | 'text'
+  | 'select'
+  | 'checkbox'
+  | 'cascade'
+  | 'number'
+  | 'date'
+  | 'datetime'
+  | 'eqdate'
+  | 'image'
+  | 'hide';
+
+export type FilterType = 'text' | 'select' | 'number' | 'date' | 'datetime' | 'eqdate' | 'cascade';
+
+export interface OptionItem {
+  readonly value: string | number;
+  readonly label: string;
+}
+
+export interface ColumnMeta {
+  readonly name: string;
+  readonly title: string;
+  readonly type: ColumnType;
+  /** `auto`, a number of px, or a percentage. */
+  readonly item_width: string;
+  readonly sum: boolean;
+  /** Cents on the wire; shown divided by 100. */
+  readonly money: boolean;
+  readonly showTableRow: '1' | '0';
+  readonly sort: boolean;
+  readonly decimal: number | null;
+  readonly item_align: 'left' | 'center' | 'right';
+  readonly options: readonly OptionItem[] | null;
+}
+
+export interface FilterMeta {
+  readonly name: string;
+  readonly title: string;
+  readonly type: FilterType;
+  readonly money: boolean;
+  readonly options: readonly OptionItem[] | null;
+  readonly second_name: readonly string[];
+}
+
+/** A row action the list offers (delete, onoff, audit, ...): POST `api` with `{ id }`. */
+export interface RowAction {
+  readonly name: string;
+  readonly title: string;
+  readonly api: string;
+  /** Ask before doing it. */
+  readonly confirm: boolean;
+}
+
+export interface TableMeta {
+  readonly export_type: string;
+  readonly column_names: readonly string[];
+  readonly rows: Readonly<Record<string, ColumnMeta>>;
+  readonly show_sum: boolean;
+  readonly show_excel: boolean;
+  readonly show_excel_async: boolean;
+  readonly show_excel_import: boolean;
+  readonly top_search: readonly FilterMeta[];
+  readonly limit: number;
+  readonly actions: readonly RowAction[];
+  /** The resource has a form (Info and Save): add and edit pages apply. */
+  readonly has_form: boolean;
+}
+
+export interface CountAnswer {
+  readonly count: number;
+  readonly totalrow: Readonly<Record<string, number>>;
+}
+
+export type FieldType =
+  | 'text'
+  | 'textarea'
+  | 'number'
+  | 'money'
+  | 'select'
+  | 'radio'
+  | 'switch'
+  | 'image'
+  | 'images'
+  | 'date'
+  | 'datetime';
+
+export interface FieldMeta {
+  readonly name: string;
+  readonly title: string;
+  readonly type: FieldType;
+  readonly required: boolean;
+  readonly rules: { readonly min: number | null; readonly max: number | null };
+  readonly decimal: number | null;
+  readonly options: readonly OptionItem[] | null;
+  readonly options_api: string | null;
+  readonly tip: string | null;
+  readonly default: unknown;
+}
+
+export interface FormMeta {
+  readonly fields: readonly FieldMeta[];
+}

@@ -1,0 +1,142 @@
+import ExcelJS from 'exceljs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, type RunningServer, startServer, strictPage } from './support';
+
+const LIST = '/goods/list/manageShow';
+
+async function signIn(page: Page, url: string, path: string) {
+  await page.goto(`${url}${path}`);
+  await page.getByLabel('用户名').fill('salt_admin');
+  await page.getByLabel('密码').fill('Demo@2026');
+  await page.getByRole('button', { name: '登 录' }).click();
+  await page.waitForURL(`${url}${path}`);
+}
+
+const bodyRows = (page: Page) => page.locator('.generic-list .ant-table-tbody > tr.ant-table-row');
+
+describe('generic list and form screens', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let page: Page;
+  let errors: string[];
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+    ({ page, errors } = await strictPage(browser));
+    await signIn(page, server.url, LIST);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('draws the list from the metadata: title, striped rows, totals row, page sizes', async () => {
+    await page.getByRole('heading', { name: '出售中的商品' }).waitFor();
+    await bodyRows(page).first().waitFor();
+    expect(await bodyRows(page).count()).toBeGreaterThan(5);
+    expect(await bodyRows(page).nth(1).getAttribute('class')).toContain('list-row-striped');
+    expect(await bodyRows(page).nth(0).getAttribute('class')).not.toContain('list-row-striped');
+    const summary = page.locator('.list-summary td').first();
+    expect(await summary.textContent()).toBe('合计');
+    await page.locator('.ant-pagination-options .ant-select').click();
+    const sizes = await page.locator('.ant-select-item-option-content').allTextContents();
+    expect(sizes.map((s) => Number.parseInt(s, 10))).toEqual([10, 20, 30, 50]);
+    await page.keyboard.press('Escape');
+    expect(errors).toEqual([]);
+  });
+
+  it('filters by name back on page 1, and resets', async () => {
+    const all = await bodyRows(page).count();
+    await page.getByPlaceholder('商品名称').fill('工业盐');
+    await page.getByRole('button', { name: '搜 索' }).click();
+    await page.waitForFunction(
+      (n) => document.querySelectorAll('.generic-list .ant-table-tbody > tr.ant-table-row').length < n,
+      all,
+    );
+    const names = await bodyRows(page).locator('td:nth-child(4)').allTextContents();
+    expect(names.length).toBeGreaterThan(0);
+    expect(names.every((n) => n.includes('工业盐'))).toBe(true);
+    await page.getByRole('button', { name: '重 置' }).click();
+    await page.waitForFunction(
+      (n) => document.querySelectorAll('.generic-list .ant-table-tbody > tr.ant-table-row').length === n,
+      all,
+    );
+  });
+
+  it('sorts by price on the server when the header is clicked', async () => {
+    await page.locator('th', { hasText: '售价' }).click();
+    await page.waitForFunction(() => {
+      const cells = [...document.querySelectorAll('.generic-list .ant-table-tbody > tr.ant-table-row')].map(
+        (tr) => tr.querySelectorAll('td')[9]?.textContent ?? '',
+      );
+      const prices = cells.map(Number);
+      return prices.length > 2 && prices.every((p, i) => i === 0 || prices[i - 1]! <= p);
+    });
+  });
+
+  it('saves the visible columns under showTableDataRows_ and the route name', async () => {
+    await page.getByRole('button', { name: '显示列' }).click();
+    const dialog = page.getByRole('dialog', { name: '选择要显示的表头' });
+    await dialog.getByRole('checkbox', { name: '商品编码' }).uncheck();
+    const selectAll = dialog.locator('.ant-checkbox-indeterminate');
+    expect(await selectAll.count()).toBe(1);
+    await dialog.getByRole('button', { name: '确 定' }).click();
+    await page.locator('th', { hasText: '商品编码' }).waitFor({ state: 'detached' });
+    const saved = await page.evaluate(() => localStorage.getItem('showTableDataRows_GoodsManageShow'));
+    expect(saved?.split(',')).not.toContain('code');
+    expect(saved?.split(',')).toContain('name');
+    await page.reload();
+    await bodyRows(page).first().waitFor();
+    expect(await page.locator('th', { hasText: '商品编码' }).count()).toBe(0);
+  });
+
+  it('asks for at least one export column', async () => {
+    await page.locator('button', { hasText: /^导\s?出$/ }).click();
+    const dialog = page.getByRole('dialog', { name: '选择导出字段' });
+    // Some columns are hidden, so select-all starts indeterminate: check all, then none.
+    await dialog.getByRole('checkbox', { name: '全选' }).check();
+    await dialog.getByRole('checkbox', { name: '全选' }).uncheck();
+    await dialog.getByRole('button', { name: '确 定' }).click();
+    await page.getByText('请至少选择一列').waitFor();
+    await dialog.getByRole('button', { name: '取 消' }).click();
+  });
+
+  it('refuses other file types, and shows import errors as text with Error: removed', async () => {
+    const input = page.getByTestId('import-input');
+    await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('x') });
+    await page.getByText('请上传 xlsx 或 xls 格式的文件').waitFor();
+
+    const wb = new ExcelJS.Workbook();
+    const sheet = wb.addWorksheet('s');
+    sheet.addRow(['商品分类', '商品名称', '单位', '售价']);
+    sheet.addRow(['<img src=x onerror="window.__xss=1">', 'x', '袋', 1]);
+    const buffer = Buffer.from(await wb.xlsx.writeBuffer());
+    await input.setInputFiles({ name: 'bad.xlsx', mimeType: 'application/octet-stream', buffer });
+    const modal = page.locator('.ant-modal-confirm');
+    await modal.locator('.ant-modal-confirm-title', { hasText: '提示' }).waitFor();
+    const text = await modal.locator('.ant-modal-confirm-content').textContent();
+    expect(text).toContain('第2行 商品分类: 取值无效（<img src=x onerror="window.__xss=1">）');
+    expect(text).not.toContain('Error:');
+    expect(await modal.locator('img').count()).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+    await modal.getByRole('button').click();
+  });
+
+  it('adds goods through the generic form: numeric input and the success toast', async () => {
+    await page.locator('a', { hasText: /^添\s?加$/ }).click();
+    await page.waitForURL(/\/goods\/list\/save$/);
+    await page.getByRole('combobox', { name: '商品分类' }).click();
+    await page.locator('.ant-select-item-option', { hasText: '食用盐' }).click();
+    await page.getByLabel('商品名称').fill('浏览器新增盐');
+    const price = page.getByLabel('售价');
+    await price.fill('12a.3.4567');
+    expect(await price.inputValue()).toBe('12.34');
+    const stock = page.getByLabel('库存');
+    await stock.fill('5.12345');
+    await stock.blur();
+    expect(await stock.inputValue()).toBe('5.123');
+    await page.getByRole('button', { name: '保 存' }).click();
+    await page.getByText('添加成功!').waitFor();
+    await page.waitForURL(new RegExp(`${LIST}$`));
+  });
+});

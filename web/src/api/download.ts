@@ -1,0 +1,26 @@
+import { computeSign } from '@yanye/protocol';
+import { currentLang } from '../i18n/lang';
+import { apiHost, serverNow } from './client';
+import { session } from './session';
+
+/**
+ * A download opened in a new window cannot send headers, so the credentials and the sign travel in the query
+ * (API.md §2). The sign covers every query parameter, these included.
+ */
+export function signedDownloadUrl(path: string, params: Record<string, string>): string {
+  const timestamp = serverNow();
+  const query: Record<string, string> = {
+    ...params,
+    accesstoken: session.token,
+    supplieruid: session.suid,
+    lang: currentLang(),
+  };
+  const sign = computeSign(query, timestamp, __SIGN_SALT__);
+  const search = new URLSearchParams({ ...query, timestamp: String(timestamp), sign });
+  return `${apiHost()}${path}?${search.toString()}`;
+}
+
+/** Opens a file URL in a new window (the browser downloads it). */
+export function openDownload(url: string): void {
+  window.open(url.startsWith('/') ? `${apiHost()}${url}` : url, '_blank', 'noopener');
+}

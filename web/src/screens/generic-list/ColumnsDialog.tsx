@@ -1,0 +1,67 @@
+import { Checkbox, Modal, message, Space } from 'antd';
+import { useEffect, useState } from 'react';
+import { t } from '../../i18n/texts';
+
+export interface ColumnChoice {
+  readonly name: string;
+  readonly title: string;
+}
+
+/**
+ * A dialog of column checkboxes with a select-all box that is indeterminate when only some are checked.
+ * Used for the visible columns ('choose the table headers to show') and the export fields.
+ */
+export function ColumnsDialog(props: {
+  open: boolean;
+  title: string;
+  columns: readonly ColumnChoice[];
+  checked: readonly string[];
+  onOk: (checked: string[]) => void;
+  onCancel: () => void;
+}) {
+  const [chosen, setChosen] = useState<string[]>([...props.checked]);
+  useEffect(() => {
+    if (props.open) setChosen([...props.checked]);
+  }, [props.open, props.checked]);
+  const all = props.columns.map((c) => c.name);
+  const some = chosen.length > 0 && chosen.length < all.length;
+
+  return (
+    <Modal
+      open={props.open}
+      title={props.title}
+      width={960}
+      okText={t('confirm')}
+      cancelText={t('cancel')}
+      onCancel={props.onCancel}
+      onOk={() => {
+        if (chosen.length === 0) {
+          void message.warning(t('atLeastOneColumn'));
+          return;
+        }
+        props.onOk(all.filter((name) => chosen.includes(name)));
+      }}
+    >
+      <Space direction="vertical" style={{ width: '100%' }}>
+        <Checkbox
+          indeterminate={some}
+          checked={chosen.length === all.length}
+          onChange={(e) => setChosen(e.target.checked ? all : [])}
+        >
+          {t('selectAll')}
+        </Checkbox>
+        <Checkbox.Group
+          value={chosen}
+          onChange={(v) => setChosen(v as string[])}
+          style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}
+        >
+          {props.columns.map((c) => (
+            <Checkbox key={c.name} value={c.name} style={{ width: 200 }}>
+              {c.title}
+            </Checkbox>
+          ))}
+        </Checkbox.Group>
+      </Space>
+    </Modal>
+  );
+}

@@ -1,0 +1,351 @@
+import {
+  DownloadOutlined,
+  PlusOutlined,
+  ReloadOutlined,
+  SettingOutlined,
+  UploadOutlined,
+} from '@ant-design/icons';
+import type { CatalogPage } from '@yanye/catalog';
+import { PAGES } from '@yanye/catalog';
+import type { ColumnMeta, RowAction, TableMeta } from '@yanye/protocol';
+import { Alert, Button, Card, Modal, message, Pagination, Popconfirm, Space, Table, Typography } from 'antd';
+import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
+import DOMPurify from 'dompurify';
+import { useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { call, callWithMessage, upload } from '../../api/client';
+import { openDownload, signedDownloadUrl } from '../../api/download';
+import { usePermissions } from '../../api/permissions';
+import { t } from '../../i18n/texts';
+import { useIsMobile } from '../../lib/useIsMobile';
+import { ColumnsDialog } from './ColumnsDialog';
+import { cellRenderers, columnWidth } from './columns';
+import { FilterBar } from './FilterBar';
+import { filterParams } from './filters';
+import { type Row, useGenericList } from './useGenericList';
+import { choosableColumns, saveVisibleColumns, visibleColumns } from './visibility';
+
+const IMPORT_EXTENSIONS = /\.(xlsx|xls|csv)$/i;
+const SYNC_EXPORT_LIMIT = 50_000;
+
+export interface GenericListProps {
+  /** The catalogue page the screen serves: title, route name, and the data path as its first API. */
+  readonly page: CatalogPage;
+  readonly title: string;
+  /** A data path other than the page's own. */
+  readonly api?: string;
+}
+
+/** Sibling pages of a list in the catalogue: its add and edit forms. */
+function formPages(page: CatalogPage) {
+  const siblings = PAGES.filter((p) => p.parent === page.parent && p.view === 'form');
+  return {
+    add: siblings.find((p) => !p.path.includes(':id') && p.api.some((a) => a.endsWith('Save'))),
+    edit: siblings.find((p) => p.path.endsWith('edit/:id')),
+  };
+}
+
+/** Import errors arrive as lines with cell text already escaped; 'Error:' is dropped, markup cannot run. */
+function importErrorHtml(text: string): string {
+  const lines = text.replace(/^\s*Error:\s*/, '').split('\n');
+  return DOMPurify.sanitize(lines.join('<br/>'), {
+    ALLOWED_TAGS: ['br', 'b', 'strong', 'span'],
+    ALLOWED_ATTR: [],
+  });
+}
+
+/** The generic list screen of SPEC.md §2.5: everything it shows comes from the server's table metadata. */
+export function GenericListScreen({ page, title, api: apiOverride }: GenericListProps) {
+  const api = apiOverride ?? page.api[0];
+  const list = useGenericList(api);
+  const { meta, rows, count, totals, loading, error, page: current, limit, sort, filters } = list.state;
+  const permissions = usePermissions();
+  const mobile = useIsMobile();
+  const [selected, setSelected] = useState<React.Key[]>([]);
+  const [showColumns, setShowColumns] = useState(false);
+  const [showExport, setShowExport] = useState<'sync' | 'async' | undefined>();
+  const [visible, setVisible] = useState<string[] | undefined>();
+  const importing = useRef(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const forms = useMemo(() => formPages(page), [page]);
+
+  const shown = useMemo(
+    () => (meta ? (visible ?? visibleColumns(meta, page.name)) : []),
+    [meta, visible, page.name],
+  );
+  const can = (path: string | undefined, apiPath?: string) =>
+    permissions !== undefined &&
+    (path === undefined || permissions.paths.has(path)) &&
+    (apiPath === undefined || permissions.apis.has(apiPath));
+
+  if (!api) return <Alert type="warning" showIcon message={t('noApi')} />;
+
+  const actions = (meta?.actions ?? []).filter((a) => can(undefined, a.api));
+  const canEdit = meta?.has_form && forms.edit && can(forms.edit.path);
+  const canAdd = meta?.has_form && forms.add && can(forms.add.path);
+
+  async function runAction(action: RowAction, row: Row) {
+    try {
+      await call('POST', action.api, { id: row.id });
+      void message.success(action.name === 'Del' ? t('deleted') : t('success'));
+      list.refresh();
+    } catch (e) {
+      void message.error(e instanceof Error ? e.message : String(e), 4);
+    }
+  }
+
+  const columns: ColumnsType<Row> = meta
+    ? shown.map((name) => {
+        const c = meta.rows[name] as ColumnMeta;
+        return {
+          key: name,
+          dataIndex: name,
+          title: c.title,
+          width: columnWidth(c),
+          align: c.item_align,
+          sorter: c.sort,
+          sortOrder: sort?.field === name ? (sort.ascending ? 'ascend' : 'descend') : null,
+          render: (value: unknown) => cellRenderers[c.type](value, c),
+        };
+      })
+    : [];
+  if (meta && (actions.length > 0 || canEdit)) {
+    columns.push({
+      key: '__actions',
+      title: t('actions'),
+      fixed: mobile ? undefined : 'right',
+      width: 60 + 70 * (actions.length + (canEdit ? 1 : 0)),
+      render: (_: unknown, row: Row) => (
+        <Space size={4} wrap>
+          {canEdit && forms.edit && (
+            <Link to={forms.edit.path.replace(':id', String(row.id))}>
+              <Button size="small" type="link">
+                {t('edit')}
+              </Button>
+            </Link>
+          )}
+          {actions.map((a) =>
+            a.confirm ? (
+              <Popconfirm
+                key={a.name}
+                title={t('delConfirm')}
+                onConfirm={() => runAction(a, row)}
+                okText={t('confirm')}
+                cancelText={t('cancel')}
+              >
+                <Button size="small" type="link" danger>
+                  {a.title}
+                </Button>
+              </Popconfirm>
+            ) : (
+              <Button key={a.name} size="small" type="link" onClick={() => runAction(a, row)}>
+                {a.title}
+              </Button>
+            ),
+          )}
+        </Space>
+      ),
+    });
+  }
+
+  function exportNow(kind: 'sync' | 'async', names: string[]) {
+    if (!meta || !api) return;
+    const params: Record<string, string> = {
+      ...filterParams(meta.top_search, filters),
+      _excel_file_name: title,
+      _excel_down_culumns: names.join(','),
+      ...(sort ? { sort: sort.field, order: String(sort.ascending) } : {}),
+    };
+    if (kind === 'sync') {
+      openDownload(signedDownloadUrl(api, { ...params, _down_excel: '1' }));
+      return;
+    }
+    callWithMessage('POST', api, { ...params, _down_excel: 2 }).then(
+      (r) => void message.success(r.msg),
+      (e: unknown) => void message.error(e instanceof Error ? e.message : String(e), 4),
+    );
+  }
+
+  async function importFile(file: File) {
+    if (!api || importing.current) return;
+    if (!IMPORT_EXTENSIONS.test(file.name)) {
+      void message.error(t('importType'));
+      return;
+    }
+    importing.current = true;
+    const hide = message.loading(t('importing'), 0);
+    try {
+      const r = await upload<{ inserted: number; updated: number }>(api, file, { _excel_import: '1' });
+      void message.success(r.msg || t('success'));
+      list.refresh();
+    } catch (e) {
+      Modal.error({
+        title: t('prompt'),
+        width: 640,
+        content: (
+          <div
+            style={{ maxHeight: 400, overflow: 'auto' }}
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify down to line breaks
+            dangerouslySetInnerHTML={{ __html: importErrorHtml(e instanceof Error ? e.message : String(e)) }}
+          />
+        ),
+      });
+    } finally {
+      hide();
+      importing.current = false;
+      if (fileInput.current) fileInput.current.value = '';
+    }
+  }
+
+  const summary = meta?.show_sum
+    ? () => (
+        <Table.Summary.Row className="list-summary">
+          <Table.Summary.Cell index={0}>{t('total')}</Table.Summary.Cell>
+          {shown.map((name, i) => {
+            const c = meta.rows[name] as ColumnMeta;
+            const value = c.sum ? cellRenderers.number(totals[name] ?? 0, c) || '0' : '';
+            return (
+              <Table.Summary.Cell key={name} index={i + 1} align={c.item_align}>
+                {value}
+              </Table.Summary.Cell>
+            );
+          })}
+          {columns.length > shown.length && <Table.Summary.Cell index={shown.length + 1} />}
+        </Table.Summary.Row>
+      )
+    : undefined;
+
+  return (
+    <Card
+      className="generic-list"
+      title={
+        <Typography.Title level={4} style={{ margin: 0 }}>
+          {title}
+        </Typography.Title>
+      }
+      extra={
+        <Space wrap>
+          {canAdd && forms.add && (
+            <Link to={forms.add.path}>
+              <Button type="primary" icon={<PlusOutlined />}>
+                {t('add')}
+              </Button>
+            </Link>
+          )}
+          {meta?.show_excel && (
+            <Button
+              icon={<DownloadOutlined />}
+              onClick={() =>
+                count > SYNC_EXPORT_LIMIT
+                  ? void message.warning(`> ${SYNC_EXPORT_LIMIT}: ${t('exportAsync')}`)
+                  : setShowExport('sync')
+              }
+            >
+              {t('exportExcel')}
+            </Button>
+          )}
+          {meta?.show_excel_async && (
+            <Button onClick={() => setShowExport('async')}>{t('exportAsync')}</Button>
+          )}
+          {meta?.show_excel_import && (
+            <>
+              <Button icon={<UploadOutlined />} onClick={() => fileInput.current?.click()}>
+                {t('importExcel')}
+              </Button>
+              <input
+                ref={fileInput}
+                type="file"
+                hidden
+                accept=".xlsx,.xls,.csv"
+                data-testid="import-input"
+                onChange={(e) => {
+                  const file = e.target.files?.[0];
+                  if (file) void importFile(file);
+                }}
+              />
+              <Button
+                type="link"
+                onClick={() => openDownload(signedDownloadUrl(api, { _down_excel_import_tpl: '1' }))}
+              >
+                {t('importTemplate')}
+              </Button>
+            </>
+          )}
+          <Button icon={<SettingOutlined />} onClick={() => setShowColumns(true)} aria-label={t('columns')}>
+            {t('columns')}
+          </Button>
+          <Button icon={<ReloadOutlined />} onClick={() => list.refresh()} aria-label={t('refresh')} />
+        </Space>
+      }
+    >
+      {meta && <FilterBar filters={meta.top_search} onSearch={list.search} onReset={list.reset} />}
+      {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 12 }} />}
+      <Table<Row>
+        rowKey={(r) => String(r.id ?? JSON.stringify(r))}
+        size="middle"
+        loading={loading}
+        dataSource={[...rows]}
+        columns={columns}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        rowSelection={{ selectedRowKeys: selected, onChange: setSelected, columnWidth: 48 }}
+        rowClassName={(_, index) => (index % 2 === 1 ? 'list-row-striped' : '')}
+        summary={summary}
+        onChange={(_p, _f, sorter) => {
+          const s = sorter as SorterResult<Row>;
+          list.sortBy(s.order ? { field: String(s.columnKey), ascending: s.order === 'ascend' } : undefined);
+        }}
+      />
+      <div className="list-pager">
+        <Pagination
+          current={current}
+          pageSize={limit}
+          total={count}
+          onChange={(p, size) => list.goTo(p, size)}
+          pageSizeOptions={[10, 20, 30, 50]}
+          showSizeChanger={!mobile}
+          showQuickJumper={!mobile}
+          showLessItems={mobile}
+          size={mobile ? 'small' : undefined}
+          showTotal={mobile ? undefined : (total) => `${t('total')} ${total}`}
+        />
+      </div>
+      {meta && (
+        <ColumnsDialog
+          open={showColumns}
+          title={t('columnsTitle')}
+          columns={choosableColumns(meta).map((name) => ({
+            name,
+            title: (meta.rows[name] as ColumnMeta).title,
+          }))}
+          checked={shown}
+          onCancel={() => setShowColumns(false)}
+          onOk={(names) => {
+            saveVisibleColumns(page.name, names);
+            setVisible(names);
+            setShowColumns(false);
+          }}
+        />
+      )}
+      {meta && (
+        <ColumnsDialog
+          open={showExport !== undefined}
+          title={t('exportTitle')}
+          columns={exportable(meta)}
+          checked={shown.filter((n) => exportable(meta).some((c) => c.name === n))}
+          onCancel={() => setShowExport(undefined)}
+          onOk={(names) => {
+            exportNow(showExport ?? 'sync', names);
+            setShowExport(undefined);
+          }}
+        />
+      )}
+    </Card>
+  );
+}
+
+function exportable(meta: TableMeta) {
+  return choosableColumns(meta)
+    .filter((name) => meta.rows[name]?.type !== 'image')
+    .map((name) => ({ name, title: (meta.rows[name] as ColumnMeta).title }));
+}

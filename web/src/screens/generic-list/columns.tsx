@@ -1,0 +1,63 @@
+import type { ColumnMeta } from '@yanye/protocol';
+import { Image } from 'antd';
+import dayjs from 'dayjs';
+import type { ReactNode } from 'react';
+import { centsToYuan } from '../../lib/numeric';
+
+type Renderer = (value: unknown, c: ColumnMeta) => ReactNode;
+
+function optionLabel(value: unknown, c: ColumnMeta): ReactNode {
+  const hit = c.options?.find((o) => String(o.value) === String(value));
+  return hit ? hit.label : String(value ?? '');
+}
+
+function seconds(format: string): Renderer {
+  return (value) => (Number(value) > 0 ? dayjs(Number(value) * 1000).format(format) : '');
+}
+
+/** Image values count only when they hold `//`; protocol-relative ones get https (SPEC.md §5, §9). */
+export function imageSrc(value: unknown): string | undefined {
+  const text = typeof value === 'string' ? value.trim() : '';
+  if (!text.includes('//')) return undefined;
+  return text.startsWith('//') ? `https:${text}` : text;
+}
+
+/** How each column type shows a cell (SPEC.md §3); a lookup, not a chain of ifs. */
+export const cellRenderers: Readonly<Record<ColumnMeta['type'], Renderer>> = {
+  text: (v) => (v === null || v === undefined ? '' : String(v)),
+  number: (v, c) => {
+    if (c.money) return centsToYuan(v);
+    if (v === null || v === undefined || v === '') return '';
+    return c.decimal ? Number(v).toFixed(c.decimal) : String(v);
+  },
+  select: optionLabel,
+  cascade: optionLabel,
+  checkbox: (v) => (v ? '✓' : ''),
+  date: seconds('YYYY-MM-DD'),
+  eqdate: seconds('YYYY-MM-DD'),
+  datetime: seconds('YYYY-MM-DD HH:mm:ss'),
+  image: (v) => {
+    const src = imageSrc(v);
+    return src ? (
+      <Image src={src} width={48} height={48} style={{ objectFit: 'cover' }} preview={{ src }} />
+    ) : null;
+  },
+  hide: () => null,
+};
+
+const MIN_BY_TYPE: Partial<Record<ColumnMeta['type'], number>> = {
+  image: 100,
+  date: 160,
+  datetime: 160,
+  eqdate: 100,
+};
+const MIN_BY_NAME: Readonly<Record<string, number>> = { is_show: 80, disabled: 80, sort: 80, status: 80 };
+
+/** Column width: the declared one, never under the type's or name's minimum nor 16 px per header character + 3. */
+export function columnWidth(c: ColumnMeta): number | string | undefined {
+  const floor = Math.max(MIN_BY_TYPE[c.type] ?? 0, MIN_BY_NAME[c.name] ?? 0, 16 * ([...c.title].length + 3));
+  const declared = c.item_width;
+  if (declared.endsWith('%')) return declared;
+  const px = Number.parseInt(declared, 10);
+  return Number.isFinite(px) ? Math.max(px, floor) : floor;
+}

@@ -1,0 +1,45 @@
+import type { FilterMeta } from '@yanye/protocol';
+import { describe, expect, it } from 'vitest';
+import { filterParams } from './filters';
+
+const f = (name: string, type: FilterMeta['type'], money = false): FilterMeta => ({
+  name,
+  title: name,
+  type,
+  money,
+  options: null,
+  second_name: [],
+});
+
+describe('filterParams', () => {
+  const filters = [
+    f('name', 'text'),
+    f('cat', 'select'),
+    f('stock', 'number'),
+    f('price', 'number', true),
+    f('created', 'datetime'),
+    f('day', 'eqdate'),
+  ];
+
+  it('merges number ranges, and leaves them out when both sides are empty', () => {
+    expect(filterParams(filters, { stock: ['1', ''] })).toEqual({ stock: '1,' });
+    expect(filterParams(filters, { stock: ['', '9'] })).toEqual({ stock: ',9' });
+    expect(filterParams(filters, { stock: ['', ''] })).toEqual({});
+  });
+
+  it('sends money bounds in cents', () => {
+    expect(filterParams(filters, { price: ['1.5', '20'] })).toEqual({ price: '150,2000' });
+  });
+
+  it('turns milliseconds into seconds, ranges comma-joined', () => {
+    expect(filterParams(filters, { created: [1_700_000_000_000, 1_700_086_400_999] })).toEqual({
+      created: '1700000000,1700086400',
+    });
+    expect(filterParams(filters, { day: 1_700_000_000_000 })).toEqual({ day: '1700000000' });
+  });
+
+  it('trims text, keeps option values, drops empty ones', () => {
+    expect(filterParams(filters, { name: ' 盐 ', cat: 3 })).toEqual({ name: '盐', cat: '3' });
+    expect(filterParams(filters, { name: '   ', cat: undefined })).toEqual({});
+  });
+});

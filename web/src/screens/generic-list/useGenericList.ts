@@ -1,0 +1,158 @@
+import type { CountAnswer, TableMeta } from '@yanye/protocol';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { call } from '../../api/client';
+import { scrollToTop } from '../../lib/scroll';
+import { type FilterValues, filterParams } from './filters';
+
+export type Row = Record<string, unknown> & { readonly id?: number | string };
+
+export interface Sort {
+  readonly field: string;
+  readonly ascending: boolean;
+}
+
+export interface ListState {
+  readonly meta: TableMeta | undefined;
+  readonly rows: readonly Row[];
+  readonly count: number;
+  readonly totals: Readonly<Record<string, number>>;
+  readonly loading: boolean;
+  readonly error: string;
+  readonly page: number;
+  readonly limit: number;
+  readonly sort: Sort | undefined;
+  readonly filters: FilterValues;
+}
+
+/** The default page size of the list screen, replaced by the server's `limit` (SPEC.md §9). */
+const DEFAULT_LIMIT = 10;
+
+/**
+ * The generic list without UI: metadata, rows, count and totals of one data path, and what changes them.
+ * A filter, sort or search change goes back to page 1; page 1 and refreshes fetch the count too; an empty page
+ * above 1 steps back a page. Its effect runs again when the screen is shown again (React's <Activity>), which
+ * reloads the list as SPEC.md §2.5 asks.
+ */
+export function useGenericList(api: string | undefined) {
+  const [meta, setMeta] = useState<TableMeta>();
+  const [rows, setRows] = useState<readonly Row[]>([]);
+  const [count, setCount] = useState(0);
+  const [totals, setTotals] = useState<Readonly<Record<string, number>>>({});
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState('');
+  const [page, setPage] = useState(1);
+  const [limit, setLimit] = useState(DEFAULT_LIMIT);
+  const [sort, setSort] = useState<Sort>();
+  const [filters, setFilters] = useState<FilterValues>({});
+  // The latest request wins: answers to older ones are dropped.
+  const generation = useRef(0);
+
+  const fetchPage = useCallback(
+    async (o: {
+      page: number;
+      limit: number;
+      sort: Sort | undefined;
+      filters: FilterValues;
+      withCount: boolean;
+      meta: TableMeta;
+    }) => {
+      if (!api) return;
+      const mine = ++generation.current;
+      setLoading(true);
+      setError('');
+      const params: Record<string, string | number | boolean> = {
+        page: o.page,
+        limit: o.limit,
+        ...filterParams(o.meta.top_search, o.filters),
+      };
+      if (o.sort) {
+        params.sort = o.sort.field;
+        params.order = o.sort.ascending;
+      }
+      try {
+        const [data, counted] = await Promise.all([
+          call<Row[]>('GET', api, params),
+          o.withCount
+            ? call<CountAnswer>('GET', api, { ...params, _count_sum: 1 })
+            : Promise.resolve(undefined),
+        ]);
+        if (mine !== generation.current) return;
+        if (data.length === 0 && o.page > 1) {
+          setPage(o.page - 1);
+          await fetchPage({ ...o, page: o.page - 1, withCount: true });
+          return;
+        }
+        setRows(data);
+        if (counted) {
+          setCount(counted.count);
+          setTotals(counted.totalrow);
+        }
+      } catch (e) {
+        if (mine === generation.current) setError(e instanceof Error ? e.message : String(e));
+      } finally {
+        if (mine === generation.current) setLoading(false);
+      }
+    },
+    [api],
+  );
+
+  // State lives in refs for the reload on re-activation, which must see the current page and filters.
+  const current = useRef({ page, limit, sort, filters, meta });
+  current.current = { page, limit, sort, filters, meta };
+
+  useEffect(() => {
+    if (!api) return;
+    let cancelled = false;
+    const { meta: known } = current.current;
+    if (known) {
+      void fetchPage({ ...current.current, meta: known, withCount: true });
+      return;
+    }
+    setLoading(true);
+    call<TableMeta>('GET', api, { _meta: 1 }).then(
+      (m) => {
+        if (cancelled) return;
+        setMeta(m);
+        const size = m.limit || DEFAULT_LIMIT;
+        setLimit(size);
+        void fetchPage({ page: 1, limit: size, sort: undefined, filters: {}, withCount: true, meta: m });
+      },
+      (e: unknown) => {
+        // A failed metadata fetch stops loading and is only logged (SPEC.md §8).
+        console.error('table metadata', e);
+        if (!cancelled) setLoading(false);
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [api, fetchPage]);
+
+  const run = (
+    next: Partial<{ page: number; limit: number; sort: Sort | undefined; filters: FilterValues }>,
+    withCount: boolean,
+  ) => {
+    if (!meta) return;
+    const o = { page, limit, sort, filters, ...next };
+    if ('page' in next) setPage(o.page);
+    if ('limit' in next) setLimit(o.limit);
+    if ('sort' in next) setSort(o.sort);
+    if ('filters' in next) setFilters(o.filters);
+    void fetchPage({ ...o, meta, withCount: withCount || o.page === 1 });
+  };
+
+  return {
+    state: { meta, rows, count, totals, loading, error, page, limit, sort, filters } satisfies ListState,
+    /** Search with new filter values: back to page 1. */
+    search: (values: FilterValues) => run({ filters: values, page: 1 }, true),
+    reset: () => run({ filters: {}, page: 1, sort: undefined }, true),
+    sortBy: (s: Sort | undefined) => run({ sort: s, page: 1 }, true),
+    goTo: (p: number, size: number) => {
+      run(size !== limit ? { page: 1, limit: size } : { page: p }, false);
+      window.setTimeout(() => scrollToTop(800), 0);
+    },
+    refresh: () => run({}, true),
+  };
+}
+
+export type GenericList = ReturnType<typeof useGenericList>;
