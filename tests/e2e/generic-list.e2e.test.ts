@@ -139,4 +139,74 @@ describe('generic list and form screens', () => {
     await page.getByText('添加成功!').waitFor();
     await page.waitForURL(new RegExp(`${LIST}$`));
   });
+
+  it('guards the save button for 3 seconds and refuses to send an unchanged edit twice', async () => {
+    await bodyRows(page).first().waitFor();
+    await bodyRows(page)
+      .first()
+      .getByRole('button', { name: /编\s?辑/ })
+      .click();
+    await page.waitForURL(/\/goods\/list\/edit\/\d+$/);
+    await page.getByLabel('商品名称').fill('改过名字的盐');
+    const save = page.getByRole('button', { name: /保\s?存/ });
+    await save.click();
+    await page.getByText('保存成功!').waitFor();
+    expect(await save.isDisabled()).toBe(true);
+    await page.waitForTimeout(3200);
+    expect(await save.isDisabled()).toBe(false);
+    await save.click();
+    await page.getByText('数据未发生任何改变，请修改数据后再次提交').waitFor();
+    await page.goBack();
+  });
+
+  it('goes back to page 1 on a search, and scrolls to the top after paging', async () => {
+    await page.goto(`${server.url}/goods/list/manageShow`);
+    await bodyRows(page).first().waitFor();
+    // The server's page size (20) replaced the screen's default of 10; the demo store needs 10 for a page 2.
+    expect(await page.locator('.ant-pagination-options').textContent()).toContain('20');
+    await page.locator('.ant-pagination-options .ant-select').click();
+    await page.locator('.ant-select-item-option', { hasText: '10' }).click();
+    await page.locator('.ant-pagination-item-2').click();
+    await page.locator('.ant-pagination-item-2.ant-pagination-item-active').waitFor();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.locator('.ant-pagination-item-1').click();
+    await page.waitForTimeout(1000);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.locator('.ant-pagination-item-2').click();
+    await page.locator('.ant-pagination-item-2.ant-pagination-item-active').waitFor();
+    await page.getByPlaceholder('商品名称').fill('盐');
+    await page.getByRole('button', { name: '搜 索' }).click();
+    await page.locator('.ant-pagination-item-1.ant-pagination-item-active').waitFor();
+  });
+
+  it('collapses a tall filter area and expands it on demand', async () => {
+    const area = page.getByTestId('filter-area');
+    expect((await area.boundingBox())!.height).toBeLessThanOrEqual(60);
+    await page.getByRole('button', { name: '展开' }).click();
+    expect((await area.boundingBox())!.height).toBeGreaterThan(60);
+    await page.getByRole('button', { name: '收起' }).click();
+  });
+
+  it('lays the pager out for a phone under 992 px', async () => {
+    const phone = await browser.newContext({ viewport: { width: 375, height: 740 }, locale: 'zh-CN' });
+    const p = await phone.newPage();
+    await p.goto(server.url);
+    await p.evaluate(
+      ([token, refresh, suid]) => {
+        localStorage.setItem('token', token!);
+        localStorage.setItem('refreshToken', refresh!);
+        localStorage.setItem('suid', suid!);
+      },
+      await page.evaluate(() => [
+        localStorage.getItem('token'),
+        localStorage.getItem('refreshToken'),
+        localStorage.getItem('suid'),
+      ]),
+    );
+    await p.goto(`${server.url}${LIST}`);
+    await p.locator('.ant-pagination').waitFor();
+    expect(await p.locator('.ant-pagination-options').count()).toBe(0);
+    expect(await p.locator('.ant-pagination-mini, .ant-pagination-small').count()).toBe(1);
+    await phone.close();
+  });
 });

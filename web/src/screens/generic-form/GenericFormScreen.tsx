@@ -131,7 +131,8 @@ export function GenericFormScreen({ page, title }: { page: CatalogPage; title: s
       await call('POST', saveApi as string, body);
       lastPayload.current = payload;
       void message.success(id ? t('saved') : t('added'));
-      navigate(-1);
+      // A new record goes back to the list; an edit stays, so the same save twice is caught by the guard.
+      if (!id) navigate(-1);
     } catch (e) {
       void message.error(e instanceof Error ? e.message : String(e), 4);
     } finally {

@@ -1,0 +1,253 @@
+// bench/list: the resource engine against the same SQL run directly, on PostgreSQL with two stores of
+// 1,000,000 goods each. See bench/README.md for how to run it and the recorded figures.
+import { randomBytes } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
+import { computeSign } from '@yanye/protocol';
+import ExcelJS from 'exceljs';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../server/src/app';
+import { loadConfig } from '../../server/src/config';
+import { openDatabase } from '../../server/src/db/client';
+
+const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const DB_NAME = process.env.BENCH_DB ?? 'yanye_bench_list';
+const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 25);
+const G = '/v1/seller/goods/';
+
+function urlFor(name: string): string {
+  const u = new URL(ADMIN_URL);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+async function ensureDatabase(): Promise<void> {
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  const { rows } = await admin.query('select 1 from pg_database where datname = $1', [DB_NAME]);
+  if (rows.length === 0) await admin.query(`create database ${DB_NAME}`);
+  await admin.end();
+}
+
+/** Fills both demo goods stores up to ROWS goods each, as the owner, once (later runs reuse the data). */
+async function fill(owner: pg.Client): Promise<{ salt: number; grain: number }> {
+  const ids = await owner.query<{ id: number; login_name: string }>(
+    `select id, login_name from suppliers where login_name in ('xinyan', 'fenggu')`,
+  );
+  const salt = ids.rows.find((r) => r.login_name === 'xinyan')!.id;
+  const grain = ids.rows.find((r) => r.login_name === 'fenggu')!.id;
+  for (const store of [salt, grain]) {
+    const { rows } = await owner.query<{ n: string }>(
+      'select count(*) as n from goods where supplier_id = $1',
+      [store],
+    );
+    const missing = ROWS - Number(rows[0]!.n);
+    if (missing <= 0) continue;
+    const cat = await owner.query<{ id: number }>(
+      'select id from goods_cats where supplier_id = $1 order by id limit 1',
+      [store],
+    );
+    const started = performance.now();
+    await owner.query(
+      `insert into goods (supplier_id, cat_id, name, code, spec, unit, price, stock, sales, is_show, sort, created_at)
+       select $1, $2,
+              (array['精制','海','湖','井矿','低钠','竹','雪花','工业','融雪','畜牧'])[1 + g % 10] || '盐 ' || g,
+              'B' || g, (array['400g','500g','1kg','25kg','50kg'])[1 + g % 5], '袋',
+              100 + (g * 7919) % 100000, (g % 1000)::numeric, (g % 97)::numeric,
+              case when g % 10 = 0 then 0 else 1 end, g % 100,
+              1700000000 + g
+         from generate_series(1, $3) g`,
+      [store, cat.rows[0]!.id, missing],
+    );
+    console.log(`store ${store}: inserted ${missing} goods in ${Math.round(performance.now() - started)} ms`);
+  }
+  await owner.query('analyze goods');
+  return { salt, grain };
+}
+
+function quantile(values: number[], q: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+}
+
+interface Timing {
+  p50: number;
+  p95: number;
+}
+
+async function time(runs: number, fn: () => Promise<unknown>): Promise<Timing> {
+  for (let i = 0; i < 3; i++) await fn();
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now();
+    await fn();
+    samples.push(performance.now() - start);
+  }
+  return { p50: quantile(samples, 0.5), p95: quantile(samples, 0.95) };
+}
+
+class Api {
+  token = '';
+  suid = '';
+  constructor(
+    readonly app: FastifyInstance,
+    readonly salt: string,
+  ) {}
+
+  headers(params: Record<string, unknown>) {
+    const ts = Math.floor(Date.now() / 1000);
+    return {
+      timestamp: String(ts),
+      sign: computeSign(params, ts, this.salt),
+      accesstoken: this.token,
+      supplieruid: this.suid,
+    };
+  }
+
+  async get(url: string, query: Record<string, string>) {
+    const r = await this.app.inject({ method: 'GET', url, query, headers: this.headers(query) });
+    if (r.statusCode !== 200) throw new Error(`${url}: ${r.statusCode} ${r.body.slice(0, 200)}`);
+    return r;
+  }
+
+  async post(url: string, body: Record<string, unknown>) {
+    const r = await this.app.inject({
+      method: 'POST',
+      url,
+      payload: body,
+      headers: { ...this.headers(body), 'content-type': 'application/json' },
+    });
+    return r.json() as { status: boolean; msg: string; data: Record<string, unknown> };
+  }
+}
+
+async function main(): Promise<void> {
+  await ensureDatabase();
+  const url = urlFor(DB_NAME);
+  const config = loadConfig({
+    LOG_LEVEL: 'warn',
+    FILES_DIR: `/tmp/yanye-bench-files-${randomBytes(3).toString('hex')}`,
+  });
+  const database = await openDatabase({ url, dataDir: 'memory://', seed: 'demo', poolSize: 10 });
+  const owner = new pg.Client({ connectionString: url });
+  await owner.connect();
+  const { salt } = await fill(owner);
+
+  const app = await buildApp({ config, database, logger: false, workers: true, workerPollMs: 3_600_000 });
+  await app.ready();
+  const api = new Api(app, config.SIGN_SALT);
+  const login = await api.post('/v1/public/user/login', { username: 'salt_admin', password: 'Demo@2026' });
+  api.token = String(login.data.access_token);
+  api.suid = String(salt);
+
+  // The same SQL the engine runs, on a pooled connection as the application role in the store's transaction.
+  const direct = new pg.Client({ connectionString: url, options: '-c role=yanye_app' });
+  await direct.connect();
+  const inTenant = async (text: string, values: unknown[]) => {
+    await direct.query('begin');
+    await direct.query(`select set_config('app.supplier_id', $1, true)`, [String(salt)]);
+    const r = await direct.query(text, values);
+    await direct.query('commit');
+    return r;
+  };
+  const columns = `id, image, name, cat_id, code, spec, grade, origin, unit, price, market_price, cost_price, stock,
+                   sales, sort, is_show, supply_status, created_at`;
+  const where = `supplier_id = $1 and is_show = 1 and name ilike $2`;
+  const filter = { name: '精制', sort: 'price', order: 'true', limit: '20' };
+
+  const results: Record<string, { server: Timing; sql: Timing }> = {};
+  for (const [label, pageNo] of [
+    ['page 1', 1],
+    ['page 2,000', 2000],
+  ] as const) {
+    const server = await time(RUNS, () =>
+      api.get(`${G}GoodsShowManage`, { ...filter, page: String(pageNo) }),
+    );
+    const sql = await time(RUNS, () =>
+      inTenant(`select ${columns} from goods where ${where} order by price asc, id asc limit 20 offset $3`, [
+        salt,
+        '%精制%',
+        (pageNo - 1) * 20,
+      ]),
+    );
+    results[label] = { server, sql };
+  }
+  results['count and sums'] = {
+    server: await time(RUNS, () => api.get(`${G}GoodsShowManage`, { ...filter, _count_sum: '1' })),
+    sql: await time(RUNS, () =>
+      inTenant(
+        `select count(*), coalesce(sum(stock), 0)::text, coalesce(sum(sales), 0)::text from goods where ${where}`,
+        [salt, '%精制%'],
+      ),
+    ),
+  };
+
+  // Export of 100,000 rows through the async export worker: rows per second and peak memory.
+  const queued = await api.post(`${G}GoodsShowManage`, { _down_excel: 2, price: '100,11211' });
+  if (!queued.status) throw new Error(queued.msg);
+  const rssBefore = process.memoryUsage().rss;
+  let rssPeak = rssBefore;
+  const sampler = setInterval(() => {
+    rssPeak = Math.max(rssPeak, process.memoryUsage().rss);
+  }, 10);
+  const exportStart = performance.now();
+  await app.exportWorker!.tick();
+  const exportMs = performance.now() - exportStart;
+  clearInterval(sampler);
+  const tasks = await api.get('/v1/seller/export/ExportManage', {});
+  const exported = Number((tasks.json() as { data: { rows: number }[] }).data[0]!.rows);
+
+  // Import of 20,000 rows.
+  const wb = new ExcelJS.Workbook();
+  const sheet = wb.addWorksheet('goods');
+  sheet.addRow(['商品分类', '商品名称', '单位', '售价', '库存']);
+  for (let i = 0; i < 20_000; i++)
+    sheet.addRow(['食用盐', `导入基准盐 ${i}`, '袋', 3.5 + (i % 100) / 100, i % 500]);
+  const file = Buffer.from(await wb.xlsx.writeBuffer());
+  const boundary = '----yanyebench';
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="bench.xlsx"\r\n\r\n`,
+    ),
+    file,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const importStart = performance.now();
+  const imported = await app.inject({
+    method: 'POST',
+    url: `${G}GoodsShowManage`,
+    payload,
+    headers: { ...api.headers({}), 'content-type': `multipart/form-data; boundary=${boundary}` },
+  });
+  const importMs = performance.now() - importStart;
+  if (imported.statusCode !== 200) throw new Error(imported.body.slice(0, 300));
+  await owner.query(`delete from goods where name like '导入基准盐 %'`);
+
+  const lines = [
+    `bench/list, ${new Date().toISOString().slice(0, 10)}, ${ROWS.toLocaleString('en')} goods in each of two stores, PostgreSQL, ${RUNS} runs each`,
+    '',
+    '| call (sorted by price, name filter 精制) | server p50 | server p95 | SQL p50 | SQL p95 | ratio at p50 |',
+    '|---|---|---|---|---|---|',
+    ...Object.entries(results).map(
+      ([label, r]) =>
+        `| ${label} | ${r.server.p50.toFixed(1)} ms | ${r.server.p95.toFixed(1)} ms | ${r.sql.p50.toFixed(1)} ms | ${r.sql.p95.toFixed(1)} ms | ${(r.server.p50 / r.sql.p50).toFixed(2)}x |`,
+    ),
+    '',
+    `| export | ${exported.toLocaleString('en')} rows in ${(exportMs / 1000).toFixed(2)} s | ${Math.round(exported / (exportMs / 1000)).toLocaleString('en')} rows/s | peak RSS +${Math.round((rssPeak - rssBefore) / 1048576)} MiB |`,
+    `| import | 20,000 rows (xlsx, ${Math.round(file.length / 1024)} KiB) in ${(importMs / 1000).toFixed(2)} s | ${Math.round(20_000 / (importMs / 1000)).toLocaleString('en')} rows/s | |`,
+  ];
+  console.log(lines.join('\n'));
+  writeFileSync(new URL('./last-run.md', import.meta.url), `${lines.join('\n')}\n`);
+
+  await direct.end();
+  await owner.end();
+  await app.close();
+  await database.close();
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
