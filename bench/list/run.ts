@@ -55,8 +55,8 @@ async function fill(owner: pg.Client): Promise<{ salt: number; grain: number }> 
        select $1, $2,
               (array['精制','海','湖','井矿','低钠','竹','雪花','工业','融雪','畜牧'])[1 + g % 10] || '盐 ' || g,
               'B' || g, (array['400g','500g','1kg','25kg','50kg'])[1 + g % 5], '袋',
-              100 + (g * 7919) % 100000, (g % 1000)::numeric, (g % 97)::numeric,
-              case when g % 10 = 0 then 0 else 1 end, g % 100,
+              100 + (g::bigint * 7919) % 100000, (g % 1000)::numeric, (g % 97)::numeric,
+              case when g % 10 = 3 then 0 else 1 end, g % 100,
               1700000000 + g
          from generate_series(1, $3) g`,
       [store, cat.rows[0]!.id, missing],

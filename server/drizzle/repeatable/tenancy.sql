@@ -97,3 +97,25 @@ CREATE OR REPLACE FUNCTION expired_export_files(p_now bigint)
   $$;
 REVOKE ALL ON FUNCTION expired_export_files(bigint) FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION expired_export_files(bigint) TO yanye_app;
+
+-- The caller behind a verified access token, in one round trip on every request: the account, its store, its
+-- session and its roles. The ids come from the token's signed claims, so it answers only the caller's own rows.
+CREATE OR REPLACE FUNCTION auth_principal(p_supplier integer, p_account bigint, p_session text)
+  RETURNS TABLE (username text, is_main boolean, status smallint, industry text, is_union boolean,
+                 store_status smallint, revoked_at bigint, role_names text[], role_apis jsonb, role_paths jsonb)
+  LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public
+  AS $$
+    SELECT a.username, a.is_main, a.status, s.industry_type, s.is_union, s.status, ss.revoked_at,
+           coalesce(array_agg(r.name) FILTER (WHERE r.id IS NOT NULL), '{}'),
+           coalesce(jsonb_agg(r.api_arr) FILTER (WHERE r.id IS NOT NULL), '[]'),
+           coalesce(jsonb_agg(r.path_arr) FILTER (WHERE r.id IS NOT NULL), '[]')
+      FROM accounts a
+      JOIN suppliers s ON s.id = a.supplier_id
+      JOIN sessions ss ON ss.supplier_id = a.supplier_id AND ss.id = p_session AND ss.account_id = a.id
+      LEFT JOIN account_roles ar ON ar.supplier_id = a.supplier_id AND ar.account_id = a.id AND NOT a.is_main
+      LEFT JOIN roles r ON r.supplier_id = ar.supplier_id AND r.id = ar.role_id
+     WHERE a.supplier_id = p_supplier AND a.id = p_account
+     GROUP BY a.username, a.is_main, a.status, s.industry_type, s.is_union, s.status, ss.revoked_at
+  $$;
+REVOKE ALL ON FUNCTION auth_principal(integer, bigint, text) FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION auth_principal(integer, bigint, text) TO yanye_app;

@@ -8,7 +8,7 @@ import { resolveOptions } from './columns';
 import type { Field } from './fields';
 import { escapeHtml, formatDateTime, parseDateTime } from './format';
 import type { ResourceDef } from './resource';
-import { OptionCache, prepareValues, writeRecord } from './save';
+import { insertRecords, OptionCache, prepareValues, writeRecord } from './save';
 import { checkZip } from './zip-guard';
 
 export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
@@ -178,14 +178,11 @@ export async function importRows(
   }
   if (errors.length > 0) throw new AppError('BAD_INPUT', undefined, {}, null, `Error: ${errors.join('\n')}`);
 
-  let inserted = 0;
-  let updated = 0;
-  for (const { values, id } of ready) {
-    await writeRecord(def, db, values, id);
-    if (id === undefined) inserted++;
-    else updated++;
-  }
-  return { inserted, updated };
+  const inserts = ready.filter((r) => r.id === undefined).map((r) => r.values);
+  const updates = ready.filter((r) => r.id !== undefined);
+  await insertRecords(def, db, inserts);
+  for (const { values, id } of updates) await writeRecord(def, db, values, id);
+  return { inserted: inserts.length, updated: updates.length };
 }
 
 async function exists(def: ResourceDef, db: TenantDb, id: number): Promise<boolean> {

@@ -9,28 +9,35 @@ import type { ResourceDef } from './resource';
 
 /** Option values of select fields, loaded once per request (an import checks thousands of rows). */
 export class OptionCache {
-  private readonly values = new Map<string, Set<string>>();
+  private readonly loaded = new Map<string, { values: Set<string>; byText: Map<string, string | number> }>();
 
   constructor(
     private readonly db: TenantDb,
     private readonly lang: Lang,
   ) {}
 
-  async has(f: Field, value: unknown): Promise<boolean> {
-    if (!f.options) return true;
-    let set = this.values.get(f.name);
-    if (!set) {
-      set = new Set((await resolveOptions(f.options, this.db, this.lang)).map((o) => String(o.value)));
-      this.values.set(f.name, set);
+  private async of(f: Field) {
+    let entry = this.loaded.get(f.name);
+    if (!entry && f.options) {
+      const options = await resolveOptions(f.options, this.db, this.lang);
+      const byText = new Map<string, string | number>();
+      // Values win over labels: a label that looks like another option's value does not hide it.
+      for (const o of options) byText.set(o.label, o.value);
+      for (const o of options) byText.set(String(o.value), o.value);
+      entry = { values: new Set(options.map((o) => String(o.value))), byText };
+      this.loaded.set(f.name, entry);
     }
-    return set.has(String(value));
+    return entry;
+  }
+
+  async has(f: Field, value: unknown): Promise<boolean> {
+    const entry = await this.of(f);
+    return entry === undefined || entry.values.has(String(value));
   }
 
   /** Label to value, for imports where people type what they see. */
   async valueOf(f: Field, text: string): Promise<string | number | undefined> {
-    if (!f.options) return undefined;
-    const options = await resolveOptions(f.options, this.db, this.lang);
-    return options.find((o) => o.label === text || String(o.value) === text)?.value;
+    return (await this.of(f))?.byText.get(text);
   }
 }
 
@@ -67,6 +74,17 @@ export async function prepareValues(
   }
   if (def.beforeSave) values = await def.beforeSave(db, values, id);
   return values;
+}
+
+/** Inserts many new records, 500 to a statement. */
+export async function insertRecords(
+  def: ResourceDef,
+  db: TenantDb,
+  rows: readonly Record<string, unknown>[],
+): Promise<void> {
+  for (let i = 0; i < rows.length; i += 500) {
+    await db.tx.insert(def.table).values(rows.slice(i, i + 500).map((r) => db.row(r)) as never);
+  }
 }
 
 /** Inserts or updates one record; answers its id. */

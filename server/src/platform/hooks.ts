@@ -6,7 +6,6 @@ import { canCall } from './permissions';
 import { loadPrincipal } from './principal';
 import type { Access } from './route';
 import { credential, verifySign } from './sign';
-import { withTenant } from './tenancy';
 import { verifyAccessToken } from './tokens';
 
 declare module 'fastify' {
@@ -52,7 +51,7 @@ export function registerPlatformHooks(app: FastifyInstance, deps: Deps): void {
     // A token is good only for the store it was issued for.
     if (credential(request, HEADERS.supplierUid) !== String(claims.suid)) throw signInAgain();
 
-    const principal = await withTenant(deps.database.db, claims.suid, (db) => loadPrincipal(db, claims));
+    const principal = await loadPrincipal(deps.database.db, claims);
     if (!principal) throw signInAgain();
     request.principal = principal;
 

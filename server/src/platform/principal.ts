@@ -1,54 +1,41 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import { accountRoles, accounts, roles, sessions, suppliers } from '../db/schema';
+import { sql } from 'drizzle-orm';
+import { type AppDb, rawRows } from '../db/client';
 import type { Principal } from './context';
-import type { TenantDb } from './tenancy';
 import type { AccessClaims } from './tokens';
 
-/** The caller behind valid token claims, or undefined when the account, store or session no longer allows it. */
-export async function loadPrincipal(db: TenantDb, claims: AccessClaims): Promise<Principal | undefined> {
-  const [row] = await db.tx
-    .select({
-      username: accounts.username,
-      isMain: accounts.isMain,
-      status: accounts.status,
-      industry: suppliers.industryType,
-      isUnion: suppliers.isUnion,
-      storeStatus: suppliers.status,
-      revokedAt: sessions.revokedAt,
-    })
-    .from(accounts)
-    .innerJoin(suppliers, eq(suppliers.id, accounts.supplierId))
-    .innerJoin(sessions, and(eq(sessions.supplierId, accounts.supplierId), eq(sessions.id, claims.sid)))
-    .where(db.where(accounts, eq(accounts.id, claims.uid), eq(sessions.accountId, claims.uid)));
-  if (row?.status !== 1 || row.storeStatus !== 1 || row.revokedAt !== null) return undefined;
+interface PrincipalRow {
+  username: string;
+  is_main: boolean;
+  status: number;
+  industry: Principal['industry'];
+  is_union: boolean;
+  store_status: number;
+  revoked_at: number | null;
+  role_names: string[];
+  role_apis: string[][];
+  role_paths: string[][];
+}
 
-  const roleRows = row.isMain
-    ? []
-    : await db.tx
-        .select({ name: roles.name, apiArr: roles.apiArr, pathArr: roles.pathArr })
-        .from(roles)
-        .where(
-          db.where(
-            roles,
-            inArray(
-              roles.id,
-              db.tx
-                .select({ id: accountRoles.roleId })
-                .from(accountRoles)
-                .where(db.where(accountRoles, eq(accountRoles.accountId, claims.uid))),
-            ),
-          ),
-        );
+/**
+ * The caller behind valid token claims, or undefined when the account, its store or its session no longer
+ * allows it. One call of `auth_principal` (drizzle/repeatable/tenancy.sql): this runs on every request.
+ */
+export async function loadPrincipal(db: AppDb, claims: AccessClaims): Promise<Principal | undefined> {
+  const [row] = await rawRows<PrincipalRow>(
+    db,
+    sql`select * from auth_principal(${claims.suid}, ${claims.uid}, ${claims.sid})`,
+  );
+  if (row?.status !== 1 || row.store_status !== 1 || row.revoked_at !== null) return undefined;
   return {
     supplierId: claims.suid,
     accountId: claims.uid,
     sessionId: claims.sid,
     username: row.username,
-    isMain: row.isMain,
+    isMain: row.is_main,
     industry: row.industry,
-    isUnion: row.isUnion,
-    roles: row.isMain ? ['admin'] : roleRows.map((r) => r.name),
-    roleApis: new Set(roleRows.flatMap((r) => r.apiArr)),
-    rolePaths: new Set(roleRows.flatMap((r) => r.pathArr)),
+    isUnion: row.is_union,
+    roles: row.is_main ? ['admin'] : row.role_names,
+    roleApis: new Set(row.role_apis.flat()),
+    rolePaths: new Set(row.role_paths.flat()),
   };
 }

@@ -1,10 +1,9 @@
 import { T } from '@yanye/catalog';
 import { eq } from 'drizzle-orm';
-import { goods, goodsCats } from '../../db/schema';
+import { goods } from '../../db/schema';
 import { col } from '../../engine/columns';
 import { field } from '../../engine/fields';
 import { defineResource } from '../../engine/resource';
-import { AppError } from '../../platform/errors';
 import { catOptions } from './goods-cat.resource';
 
 const ON_SALE = [
@@ -120,15 +119,8 @@ export const goodsResource = defineResource({
   exportable: true,
   exportAsync: true,
   importable: true,
-  async beforeSave(db, values) {
-    if (values.catId !== undefined) {
-      const [cat] = await db.tx
-        .select({ id: goodsCats.id })
-        .from(goodsCats)
-        .where(db.where(goodsCats, eq(goodsCats.id, Number(values.catId))));
-      if (!cat)
-        throw new AppError('BAD_INPUT', 'fieldInvalid', { field: 'cat_id', reason: { key: 'reasonValue' } });
-    }
+  // The category is a select field: Save already checks it is one of this store's categories.
+  async beforeSave(_db, values) {
     if (values.stock !== undefined) values.stock = String(values.stock);
     return values;
   },
