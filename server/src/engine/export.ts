@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import type { Lang } from '@yanye/protocol';
 import ExcelJS from 'exceljs';
@@ -102,6 +103,8 @@ export async function writeExport(
       sheet.addRow(columns.map((c) => cellValue(c, row[c.key], timeZone))).commit();
       count++;
     }
+    // A slow reader (a download over a slow line) holds the next batch back instead of piling rows in memory.
+    if (out.writableNeedDrain) await once(out, 'drain');
   }
   sheet.commit();
   await workbook.commit();

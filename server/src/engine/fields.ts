@@ -125,13 +125,22 @@ const schemas: Readonly<Record<FieldType, (f: Field) => z.ZodType>> = {
  * on create; on update only the fields sent are changed.
  */
 export function saveSchema(fields: readonly Field[], update: boolean): z.ZodObject {
+  // Built once per resource and mode: an import validates thousands of rows with it.
+  const cached = schemaCache.get(fields)?.[update ? 1 : 0];
+  if (cached) return cached;
   const shape: Record<string, z.ZodType> = {};
   for (const f of fields) {
     const base = schemas[f.type](f);
     shape[f.name] = f.required && !update ? base : base.optional();
   }
-  return z.object(shape);
+  const schema = z.object(shape);
+  const pair = schemaCache.get(fields) ?? [undefined, undefined];
+  pair[update ? 1 : 0] = schema;
+  schemaCache.set(fields, pair);
+  return schema;
 }
+
+const schemaCache = new WeakMap<readonly Field[], [z.ZodObject | undefined, z.ZodObject | undefined]>();
 
 /** The form metadata of `Info?_meta=1` (API.md §5). */
 export async function formMeta(fields: readonly Field[], db: TenantDb, lang: Lang) {
