@@ -209,4 +209,27 @@ describe('generic list and form screens', () => {
     expect(await p.locator('.ant-pagination-mini, .ant-pagination-small').count()).toBe(1);
     await phone.close();
   });
+
+  it('previews only image values that hold //', async () => {
+    const setImage = async (rowIndex: number, value: string) => {
+      await page.goto(`${server.url}${LIST}`);
+      await bodyRows(page)
+        .nth(rowIndex)
+        .getByRole('button', { name: /编\s?辑/ })
+        .click();
+      await page.waitForURL(/\/goods\/list\/edit\/\d+$/);
+      await page.getByLabel('主图').fill(value);
+      await page.getByRole('button', { name: /保\s?存/ }).click();
+      await page.getByText('保存成功!').waitFor();
+    };
+    await setImage(0, 'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"/>');
+    await setImage(1, 'uploads/goods/no-host.png');
+    await page.goto(`${server.url}${LIST}`);
+    await bodyRows(page).first().waitFor();
+    expect(await bodyRows(page).nth(0).locator('img').count()).toBe(1);
+    expect(await bodyRows(page).nth(1).locator('img').count()).toBe(0);
+    await bodyRows(page).nth(0).locator('.ant-image').click();
+    await page.locator('.ant-image-preview-img').waitFor();
+    await page.keyboard.press('Escape');
+  });
 });
