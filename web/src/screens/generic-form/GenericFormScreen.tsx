@@ -1,6 +1,20 @@
 import type { CatalogPage } from '@yanye/catalog';
 import type { FieldMeta, FormMeta } from '@yanye/protocol';
-import { Alert, Button, Card, Form, Input, message, Radio, Select, Space, Spin, Switch } from 'antd';
+import {
+  Alert,
+  Button,
+  Card,
+  DatePicker,
+  Form,
+  Input,
+  message,
+  Radio,
+  Select,
+  Space,
+  Spin,
+  Switch,
+} from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { call } from '../../api/client';
@@ -54,8 +68,8 @@ const inputs: Readonly<Record<FieldMeta['type'], (f: FieldMeta) => React.ReactNo
   switch: () => <Switch />,
   image: () => <Input placeholder="https://" allowClear />,
   images: () => <Select mode="tags" tokenSeparators={[',', ' ']} open={false} placeholder="https://" />,
-  date: () => <Input placeholder="YYYY-MM-DD" />,
-  datetime: () => <Input placeholder="YYYY-MM-DD HH:mm:ss" />,
+  date: () => <DatePicker />,
+  datetime: () => <DatePicker showTime />,
 };
 
 /** Server values to form values: cents to yuan text, numbers to text, 0/1 to a switch. */
@@ -66,6 +80,8 @@ function toForm(fields: readonly FieldMeta[], record: Values): Values {
     if (f.type === 'money') out[f.name] = v === null || v === undefined ? '' : centsToYuan(v);
     else if (f.type === 'number') out[f.name] = v === null || v === undefined ? '' : String(Number(v));
     else if (f.type === 'switch') out[f.name] = Number(v) === 1;
+    else if (f.type === 'date' || f.type === 'datetime')
+      out[f.name] = Number(v) > 0 ? dayjs(Number(v) * 1000) : undefined;
     else out[f.name] = v ?? undefined;
   }
   return out;
@@ -79,7 +95,11 @@ function toBody(fields: readonly FieldMeta[], values: Values): Values {
     if (f.type === 'money') out[f.name] = typeof v === 'string' && v !== '' ? yuanToCents(v) : undefined;
     else if (f.type === 'number') out[f.name] = typeof v === 'string' && v !== '' ? Number(v) : undefined;
     else if (f.type === 'switch') out[f.name] = v ? 1 : 0;
-    else out[f.name] = v;
+    else if (f.type === 'date' || f.type === 'datetime') {
+      // Seconds on the wire (API.md §5); a date is its day's start.
+      const d = v as Dayjs | undefined;
+      out[f.name] = d ? Math.floor((f.type === 'date' ? d.startOf('day') : d).valueOf() / 1000) : undefined;
+    } else out[f.name] = v;
   }
   return out;
 }
