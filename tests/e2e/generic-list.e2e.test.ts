@@ -232,4 +232,40 @@ describe('generic list and form screens', () => {
     await page.locator('.ant-image-preview-img').waitFor();
     await page.keyboard.press('Escape');
   });
+
+  it('imports a sheet, and steps back a page when the last row of the last page is deleted', async () => {
+    await page.goto(`${server.url}${LIST}`);
+    await bodyRows(page).first().waitFor();
+    const wb = new ExcelJS.Workbook();
+    const sheet = wb.addWorksheet('s');
+    sheet.addRow(['商品分类', '商品名称', '单位', '售价', '立即上架']);
+    for (let i = 1; i <= 11; i++) sheet.addRow(['食用盐', `翻页测试 ${i}`, '袋', 2, '是']);
+    await page.getByTestId('import-input').setInputFiles({
+      name: 'paging.xlsx',
+      mimeType: 'application/octet-stream',
+      buffer: Buffer.from(await wb.xlsx.writeBuffer()),
+    });
+    await page.getByText('导入成功：新增 11 条，更新 0 条').waitFor();
+
+    await page.getByPlaceholder('商品名称').fill('翻页测试');
+    await page.getByRole('button', { name: '搜 索' }).click();
+    await page.locator('.ant-pagination-options .ant-select').click();
+    await page.locator('.ant-select-item-option', { hasText: '10' }).click();
+    await page.locator('.ant-pagination-item-2').click();
+    await page.locator('.ant-pagination-item-2.ant-pagination-item-active').waitFor();
+    expect(await bodyRows(page).count()).toBe(1);
+    await bodyRows(page)
+      .first()
+      .getByRole('button', { name: /删\s?除/ })
+      .click();
+    await page
+      .locator('.ant-popconfirm')
+      .getByRole('button', { name: /确\s?定/ })
+      .click();
+    await page.getByText('删除成功!').waitFor();
+    await page.locator('.ant-pagination-item-1.ant-pagination-item-active').waitFor();
+    await page.waitForFunction(
+      () => document.querySelectorAll('.generic-list .ant-table-tbody > tr.ant-table-row').length === 10,
+    );
+  });
 });
