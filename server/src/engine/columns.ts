@@ -1,23 +1,13 @@
 import type { Titles } from '@yanye/catalog';
-import type { Lang } from '@yanye/protocol';
+import type { ColumnType, FilterType, Lang } from '@yanye/protocol';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { TenantDb } from '../platform/tenancy';
 
-/** Column types the list screen renders (SPEC.md §3). */
-export type ColumnType =
-  | 'text'
-  | 'select'
-  | 'checkbox'
-  | 'cascade'
-  | 'number'
-  | 'date'
-  | 'datetime'
-  | 'eqdate'
-  | 'image'
-  | 'hide';
+/** Column types the list screen renders (SPEC.md §3), shared with the browser. */
+export type { ColumnType } from '@yanye/protocol';
 
-/** How a column is filtered in the top search (API.md §5). */
-export type FilterKind = 'text' | 'select' | 'number' | 'date' | 'datetime' | 'eqdate';
+/** How a column is filtered in the top search (API.md §5); cascades are not offered by resources yet. */
+export type FilterKind = Exclude<FilterType, 'cascade'>;
 
 export interface Option {
   readonly value: string | number;

@@ -1,23 +1,12 @@
-import type { Titles } from '@yanye/catalog';
-import type { Lang } from '@yanye/protocol';
+import { T, type Titles } from '@yanye/catalog';
+import type { FieldType, Lang } from '@yanye/protocol';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { TenantDb } from '../platform/tenancy';
 import { type Options, resolveOptions } from './columns';
 
-/** Field types of the generic form screen. */
-export type FieldType =
-  | 'text'
-  | 'textarea'
-  | 'number'
-  | 'money'
-  | 'select'
-  | 'radio'
-  | 'switch'
-  | 'image'
-  | 'images'
-  | 'date'
-  | 'datetime';
+/** Field types of the generic form screen, shared with the browser. */
+export type { FieldType } from '@yanye/protocol';
 
 export interface Field {
   readonly name: string;
@@ -141,6 +130,20 @@ export function saveSchema(fields: readonly Field[], update: boolean): z.ZodObje
 }
 
 const schemaCache = new WeakMap<readonly Field[], [z.ZodObject | undefined, z.ZodObject | undefined]>();
+
+/** sortTip (SPEC.md §5): the sort number every sortable entity's form carries. */
+export function sortField(column: PgColumn): Field {
+  return field('sort', T('排序', 'Sort', 'Orden', '並び順'), 'number', column, {
+    min: 0,
+    max: 99999,
+    tip: T(
+      '数值越大越靠前',
+      'Larger values rank first',
+      'Los valores mayores van primero',
+      '値が大きいほど上位',
+    ),
+  });
+}
 
 /** The form metadata of `Info?_meta=1` (API.md §5). */
 export async function formMeta(fields: readonly Field[], db: TenantDb, lang: Lang) {

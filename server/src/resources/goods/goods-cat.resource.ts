@@ -2,7 +2,7 @@ import { T } from '@yanye/catalog';
 import { count, eq } from 'drizzle-orm';
 import { goods, goodsCats } from '../../db/schema';
 import { col } from '../../engine/columns';
-import { field } from '../../engine/fields';
+import { field, sortField } from '../../engine/fields';
 import { tableOptions } from '../../engine/options';
 import { defineResource } from '../../engine/resource';
 import { AppError } from '../../platform/errors';
@@ -69,16 +69,7 @@ export const goodsCatResource = defineResource({
       },
     ),
     field('image', T('图片', 'Image', 'Imagen', '画像'), 'image', goodsCats.image),
-    field('sort', T('排序', 'Sort', 'Orden', '並び順'), 'number', goodsCats.sort, {
-      min: 0,
-      max: 99999,
-      tip: T(
-        '数值越大越靠前',
-        'Larger values rank first',
-        'Los valores mayores van primero',
-        '値が大きいほど上位',
-      ),
-    }),
+    sortField(goodsCats.sort),
     field('is_show', T('显示', 'Shown', 'Visible', '表示'), 'switch', goodsCats.isShow, { default: 1 }),
   ],
   exportable: true,

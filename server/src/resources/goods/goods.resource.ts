@@ -2,7 +2,7 @@ import { T } from '@yanye/catalog';
 import { eq } from 'drizzle-orm';
 import { goods } from '../../db/schema';
 import { col } from '../../engine/columns';
-import { field } from '../../engine/fields';
+import { field, sortField } from '../../engine/fields';
 import { defineResource } from '../../engine/resource';
 import { catOptions } from './goods-cat.resource';
 
@@ -86,16 +86,7 @@ export const goodsResource = defineResource({
     field('image', title.image, 'image', goods.image),
     field('images', title.images, 'images', goods.images),
     field('description', title.description, 'textarea', goods.description),
-    field('sort', title.sort, 'number', goods.sort, {
-      min: 0,
-      max: 99999,
-      tip: T(
-        '数值越大越靠前',
-        'Larger values rank first',
-        'Los valores mayores van primero',
-        '値が大きいほど上位',
-      ),
-    }),
+    sortField(goods.sort),
     field(
       'is_show',
       T('立即上架', 'Put on sale now', 'Poner a la venta', 'すぐに出品'),
