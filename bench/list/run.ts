@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { computeSign } from '@yanye/protocol';
-import ExcelJS from 'exceljs';
+import ExcelJS from '@zlooun/exceljs';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../server/src/app';

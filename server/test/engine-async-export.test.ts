@@ -1,5 +1,5 @@
+import ExcelJS from '@zlooun/exceljs';
 import { sql } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawRows } from '../src/db/client';
 import { withTenant } from '../src/platform/tenancy';

@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import ExcelJS from '@zlooun/exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, type RunningServer, startServer, strictPage } from './support';

@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import type { Lang } from '@yanye/protocol';
-import ExcelJS from 'exceljs';
+import ExcelJS from '@zlooun/exceljs';
 import { badInput } from '../platform/errors';
 import type { TenantDb } from '../platform/tenancy';
 import { type Column, resolveOptions } from './columns';
@@ -64,6 +64,9 @@ function numFmt(c: Column): string | undefined {
 /**
  * Streams an xlsx of `batches` to `out` with ExcelJS's streaming writer: each row is committed as it is written,
  * so memory stays flat however many rows there are. Answers the number of rows written.
+ *
+ * ExcelJS 4.4.0 keeps a streamed sheet in memory until the end (exceljs issues #1894 and #2916; the fix, PR
+ * #2558, waits for a major release), so this uses @zlooun/exceljs, that PR's author's release of it.
  */
 export async function writeExport(
   out: Writable,
@@ -96,17 +99,18 @@ export async function writeExport(
     };
   });
   sheet.getRow(1).font = { bold: true };
-  sheet.getRow(1).commit();
+  await sheet.getRow(1).commit();
   let count = 0;
   for await (const rows of batches) {
     for (const row of rows) {
-      sheet.addRow(columns.map((c) => cellValue(c, row[c.key], timeZone))).commit();
+      // Committing writes the row through to the zip and waits its turn, so memory stays flat.
+      await sheet.addRow(columns.map((c) => cellValue(c, row[c.key], timeZone))).commit();
       count++;
     }
     // A slow reader (a download over a slow line) holds the next batch back instead of piling rows in memory.
     if (out.writableNeedDrain) await once(out, 'drain');
   }
-  sheet.commit();
+  await sheet.commit();
   await workbook.commit();
   return count;
 }

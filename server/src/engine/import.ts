@@ -1,7 +1,7 @@
 import * as XLSX from '@e965/xlsx';
 import { type Lang, message } from '@yanye/protocol';
+import ExcelJS from '@zlooun/exceljs';
 import { eq } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { AppError } from '../platform/errors';
 import type { TenantDb } from '../platform/tenancy';
 import { resolveOptions } from './columns';
