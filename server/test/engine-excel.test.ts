@@ -55,8 +55,13 @@ describe.each(DB_KINDS)('export and import on %s', (kind) => {
     expect(r.headers['content-disposition']).toContain(
       `filename*=UTF-8''${encodeURIComponent('在售商品')}.xlsx`,
     );
-    const rows = sheetRows(await readXlsx(r.rawPayload));
+    const book = await readXlsx(r.rawPayload);
+    const rows = sheetRows(book);
     expect(rows[0]).toEqual(['商品名称', '商品分类', '售价', '库存', '发布时间']);
+    // Money keeps two decimals stock its three, as the screen shows them.
+    expect(book.worksheets[0]!.getCell('C2').numFmt).toBe('#,##0.00');
+    expect(book.worksheets[0]!.getCell('D2').numFmt).toBe('#,##0.000');
+    expect(book.worksheets[0]!.getCell('A1').font?.bold).toBe(true);
     const expected = await sqlRows<{ name: string; price: string; cat: string; created_at: string }>(
       sql`select g.name, g.price::text as price, c.name as cat, g.created_at::text as created_at
             from goods g join goods_cats c on c.id = g.cat_id

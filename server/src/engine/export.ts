@@ -86,25 +86,29 @@ export async function writeExport(
   const sheet = workbook.addWorksheet(sheetName.slice(0, 31) || 'Sheet1', {
     views: [{ state: 'frozen', ySplit: 1 }],
   });
-  sheet.columns = columns.map((c) => {
-    const fmt = numFmt(c.column);
-    return {
-      header: c.column.title[lang],
-      key: c.key,
-      width:
-        c.column.type === 'datetime'
-          ? 20
-          : Math.max(10, Math.min(40, Number.parseInt(c.column.width, 10) / 7 || 16)),
-      ...(fmt ? { style: { numFmt: fmt } } : {}),
-    };
-  });
+  sheet.columns = columns.map((c) => ({
+    header: c.column.title[lang],
+    key: c.key,
+    width:
+      c.column.type === 'datetime'
+        ? 20
+        : Math.max(10, Math.min(40, Number.parseInt(c.column.width, 10) / 7 || 16)),
+  }));
   sheet.getRow(1).font = { bold: true };
   await sheet.getRow(1).commit();
+  // One style object per column, shared by all its cells: ExcelJS remembers a style object it has seen, so each
+  // cell costs a lookup. A column style would give every cell a fresh copy to serialise (half the export's time).
+  const styles = columns.map((c) => {
+    const fmt = numFmt(c.column);
+    return fmt ? { numFmt: fmt } : {};
+  });
   let count = 0;
   for await (const rows of batches) {
     for (const row of rows) {
+      const line = sheet.addRow(columns.map((c) => cellValue(c, row[c.key], timeZone)));
+      for (let i = 0; i < styles.length; i++) line.getCell(i + 1).style = styles[i] as Partial<ExcelJS.Style>;
       // Committing writes the row through to the zip and waits its turn, so memory stays flat.
-      await sheet.addRow(columns.map((c) => cellValue(c, row[c.key], timeZone))).commit();
+      await line.commit();
       count++;
     }
     // A slow reader (a download over a slow line) holds the next batch back instead of piling rows in memory.

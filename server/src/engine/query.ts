@@ -173,8 +173,7 @@ export async function* batches(
   const id = def.table.id;
   const sameColumn = req.sortColumn === id;
   const select = { ...selection(def), __sort: req.sortColumn, __id: id };
-  let after: { sort: unknown; id: unknown } | undefined;
-  for (;;) {
+  const fetch = (after?: { sort: unknown; id: unknown }) => {
     let where = req.where;
     if (after) {
       const op = req.ascending ? sql`>` : sql`<`;
@@ -183,16 +182,35 @@ export async function* batches(
         : sql`(${req.sortColumn}, ${id}) ${op} (${after.sort}, ${after.id})`;
       where = and(where, next)!;
     }
-    const rows = await db.tx
+    return db.tx
       .select(select)
       .from(def.table)
       .where(where)
       .orderBy(...req.orderBy)
-      .limit(size);
-    if (rows.length === 0) return;
-    const last = rows[rows.length - 1]!;
-    after = { sort: last.__sort, id: last.__id };
-    yield rows.map(({ __sort, __id, ...row }) => toWireRow(def, row));
-    if (rows.length < size) return;
+      .limit(size)
+      .execute();
+  };
+  // The next batch is read while the caller writes this one, so the database and the writer overlap.
+  let pending = fetch();
+  let inFlight = true;
+  try {
+    for (;;) {
+      const rows = await pending;
+      inFlight = false;
+      if (rows.length === 0) return;
+      const last = rows[rows.length - 1]!;
+      const more = rows.length === size;
+      if (more) {
+        pending = fetch({ sort: last.__sort, id: last.__id });
+        // Handled here too, so a read that fails while the caller is busy is not an unhandled rejection.
+        pending.catch(() => undefined);
+        inFlight = true;
+      }
+      yield rows.map(({ __sort, __id, ...row }) => toWireRow(def, row));
+      if (!more) return;
+    }
+  } finally {
+    // A caller that stops early (break, throw) must not end the transaction under a read still running.
+    if (inFlight) await pending.catch(() => undefined);
   }
 }
