@@ -8,6 +8,8 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { SERVER_ROOT } from './db/paths';
 import { registerExportDownloads, startExportWorker, type Worker } from './engine/export-jobs';
+import { createIntegrations, localServices } from './integrations';
+import { registerDevPages } from './integrations/dev-pages';
 import type { Deps } from './platform/context';
 import { registerErrorHandling, registerNotFound } from './platform/error-handler';
 import { registerPlatformHooks } from './platform/hooks';
@@ -65,6 +67,7 @@ export async function buildApp(o: AppOptions): Promise<FastifyInstance> {
     database: o.database,
     jwtKey: await loadJwtKey(o.database.db, o.config.JWT_SECRET),
     now: o.now ?? (() => Math.floor(Date.now() / 1000)),
+    integrations: createIntegrations(o.config),
   };
 
   // Outside plugins.
@@ -87,6 +90,11 @@ export async function buildApp(o: AppOptions): Promise<FastifyInstance> {
   });
   registerRoutes(app, deps, API_ROUTES);
   registerExportDownloads(app, deps);
+  // The local stand-ins of the outside services show what they recorded (docs/integrations.md).
+  registerDevPages(app, deps);
+  const local = localServices(deps.integrations);
+  if (local.length > 0)
+    app.log.info({ local, devPages: o.config.DEV_PAGES }, 'local integrations record to /dev/outbox');
 
   // Background work.
   const worker =

@@ -6,6 +6,24 @@ const flag = z
   .optional()
   .transform((v) => v === '1' || v === 'true' || v === 'on');
 
+/** A switch that is on unless set to 0, false or off. */
+const flagOn = z
+  .enum(['1', '0', 'true', 'false', 'on', 'off', ''])
+  .optional()
+  .transform((v) => v !== '0' && v !== 'false' && v !== 'off');
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => v?.trim() || undefined);
+
+const httpUrl = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => v || undefined)
+  .refine((v) => v === undefined || /^https?:\/\/[^\s]+$/.test(v), 'must be an http(s) URL');
+
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
@@ -33,7 +51,31 @@ const EnvSchema = z.object({
     .int()
     .positive()
     .default(14 * 24 * 3600),
-  SMS_LOGIN_OPEN: flag,
+  /** Offer sign-in with an SMS code (GetServerConfig's sms_login_open). */
+  SMS_LOGIN_OPEN: flagOn,
+  /** `local` records every SMS in the outbox table (read at /dev/outbox); `http` posts it to SMS_URL. */
+  SMS_MODE: z.enum(['local', 'http']).default('local'),
+  SMS_URL: httpUrl,
+  /** Sent as `Authorization: Bearer <token>` to SMS_URL. */
+  SMS_TOKEN: optionalText,
+  /** The provider's template id of the sign-in code message. */
+  SMS_TEMPLATE_LOGIN: z.string().trim().min(1).default('login_code'),
+  /** `local`: a dev page plays the WeChat scan; `http`: the WeChat open platform (website QR login). */
+  WECHAT_MODE: z.enum(['local', 'http']).default('local'),
+  WECHAT_APPID: optionalText,
+  WECHAT_SECRET: optionalText,
+  WECHAT_API_BASE: httpUrl.transform((v) => v ?? 'https://api.weixin.qq.com'),
+  WECHAT_AUTHORIZE_URL: httpUrl.transform((v) => v ?? 'https://open.weixin.qq.com/connect/qrconnect'),
+  /** The console's public origin (https://console.example.com), for links handed to outside services. */
+  PUBLIC_URL: httpUrl.transform((v) => v?.replace(/\/+$/, '')),
+  /** The customer-service chat: its host and app id; unset host serves the local chat page at /dev/kefu/. */
+  KEFU_HOST: httpUrl,
+  KEFU_APPID: optionalText,
+  /**
+   * The /dev pages (outbox, WeChat scan, local chat): `local` serves them to loopback and private addresses
+   * only, `on` to anyone, `off` to no one.
+   */
+  DEV_PAGES: z.enum(['local', 'on', 'off']).default('local'),
   REDIS_URL: z.string().optional(),
   TRUST_PROXY: flag,
   /** Extra origins the browser may call or frame (the API-host dialog, the customer-service window). */
@@ -45,11 +87,23 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
+const CheckedEnv = EnvSchema.superRefine((env, ctx) => {
+  if (env.SMS_MODE === 'http' && !env.SMS_URL) {
+    ctx.addIssue({ code: 'custom', path: ['SMS_URL'], message: 'required when SMS_MODE=http' });
+  }
+  if (env.WECHAT_MODE === 'http') {
+    for (const name of ['WECHAT_APPID', 'WECHAT_SECRET'] as const) {
+      if (!env[name])
+        ctx.addIssue({ code: 'custom', path: [name], message: 'required when WECHAT_MODE=http' });
+    }
+  }
+});
+
 export type Config = z.infer<typeof EnvSchema>;
 
 /** Reads the environment once; a wrong value stops the start with a message naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = EnvSchema.safeParse(env);
+  const parsed = CheckedEnv.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);

@@ -1,7 +1,12 @@
 import { exportTaskRoutes } from './engine/export-jobs';
 import { resourceRoutes } from './engine/routes';
+import { addonRoutes } from './modules/addons/addons.routes';
+import { kefuRoutes } from './modules/kefu/kefu.routes';
+import { profileRoutes } from './modules/profile/profile.routes';
 import { roleRoutes } from './modules/roles/roles.routes';
 import { sessionRoutes } from './modules/session/session.routes';
+import { socialRoutes } from './modules/social/social.routes';
+import { supplierRoutes } from './modules/supplier/supplier.routes';
 import type { ApiRoute } from './platform/route';
 import { RESOURCES } from './resources';
 import { goodsRoutes } from './resources/goods/goods.routes';
@@ -9,6 +14,11 @@ import { goodsRoutes } from './resources/goods/goods.routes';
 /** Every API route the server serves. The catalogue-gap report and the permission tests read this list. */
 export const API_ROUTES: readonly ApiRoute[] = [
   ...sessionRoutes,
+  ...profileRoutes,
+  ...supplierRoutes,
+  ...socialRoutes,
+  ...kefuRoutes,
+  ...addonRoutes,
   ...roleRoutes,
   ...RESOURCES.flatMap(resourceRoutes),
   ...goodsRoutes,

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { computeSign, type Envelope } from '@yanye/protocol';
@@ -266,4 +268,75 @@ export async function signedIn(t: TestApp, username: string, name = ''): Promise
   const reply = await client.login(username, DEMO_PASSWORD, name);
   if (!reply.body.status) throw new Error(`login ${username} failed: ${reply.body.msg}`);
   return client;
+}
+
+export interface OutboxRecord {
+  readonly id: number;
+  readonly channel: 'sms' | 'wechat' | 'kefu';
+  readonly recipient: string;
+  readonly template: string;
+  readonly body: string;
+  readonly params: Record<string, string>;
+  readonly created_at: number;
+}
+
+/** The outbox as an operator reads it at /dev/outbox.json (from the loopback address), newest first. */
+export async function readOutbox(t: TestApp, channel?: OutboxRecord['channel']): Promise<OutboxRecord[]> {
+  const raw = await t.app.inject({
+    method: 'GET',
+    url: '/dev/outbox.json',
+    query: channel ? { channel } : {},
+  });
+  if (raw.statusCode !== 200) throw new Error(`outbox: ${raw.statusCode} ${raw.body.slice(0, 200)}`);
+  return raw.json<{ data: OutboxRecord[] }>().data;
+}
+
+/** The last sign-in code texted to `phone` by the local SMS implementation, if any. */
+export async function lastSmsCode(t: TestApp, phone: string): Promise<string | undefined> {
+  const sms = await readOutbox(t, 'sms');
+  return sms.find((m) => m.recipient === phone)?.params.code;
+}
+
+export interface FakeRequest {
+  readonly method: string;
+  readonly url: string;
+  readonly headers: Record<string, string | string[] | undefined>;
+  readonly body: string;
+}
+
+export interface FakeService {
+  /** `http://127.0.0.1:<port>` */
+  readonly url: string;
+  readonly requests: FakeRequest[];
+  close(): Promise<void>;
+}
+
+/** A real HTTP server on a free port standing in for an outside service (SMS provider, WeChat). */
+export async function fakeService(
+  answer: (request: FakeRequest) => { status: number; body: unknown },
+): Promise<FakeService> {
+  const requests: FakeRequest[] = [];
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const request = {
+        method: req.method ?? '',
+        url: req.url ?? '',
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+      };
+      requests.push(request);
+      const { status, body } = answer(request);
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(body));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }

@@ -2,6 +2,7 @@ import { ALL_API_PATHS, BASE_APIS, PAGES, PUBLIC_APIS, pagesFor } from '@yanye/c
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawRows } from '../src/db/client';
+import { DEMO_STORES } from '../src/db/seed/demo';
 import { withTenant } from '../src/platform/tenancy';
 import { API_ROUTES } from '../src/routes';
 import { catalogGaps } from '../src/scripts/gaps';
@@ -68,12 +69,13 @@ describe.each(DB_KINDS)('permissions on %s', (kind) => {
     expect(api_arr).not.toContain('/v1/seller/role/roleadd');
   });
 
-  it('gives the main account everything of its route set', async () => {
+  it('gives the main account everything of its route set, with the add-ons the store installed', async () => {
     const r = await admin.get<{ path_arr: string[]; api_arr: string[] }>(
       '/v1/seller/role/OperatorPermission',
     );
     if (!r.body.status) throw new Error(r.body.msg);
-    const expected = pagesFor({ industry: 'salt', isUnion: false, plugins: 'all' }).map((p) => p.path);
+    const plugins = new Set(DEMO_STORES.find((s) => s.loginName === 'xinyan')!.addons);
+    const expected = pagesFor({ industry: 'salt', isUnion: false, plugins }).map((p) => p.path);
     expect(new Set(r.body.data.path_arr)).toEqual(new Set(expected));
     expect((await admin.get('/v1/seller/role/rolemanage')).status).toBe(200);
   });

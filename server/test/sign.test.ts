@@ -18,7 +18,7 @@ describe.each(DB_KINDS)('sign and timestamp on %s', (kind) => {
     const sign = createHmac('sha256', 'yanye-console-sign').update(text).digest('hex');
     const r = await client.get('/v1/public/config/GetServerConfig', {}, { sign });
     expect(r.status).toBe(200);
-    expect(r.body).toMatchObject({ status: true, data: { server_time: ts, sms_login_open: false } });
+    expect(r.body).toMatchObject({ status: true, data: { server_time: ts, sms_login_open: true } });
   });
 
   it('refuses a wrong sign with 400 BAD_SIGN', async () => {

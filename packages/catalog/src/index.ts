@@ -1,3 +1,4 @@
+export * from './addons';
 export * from './build';
 export * from './catalog';
 export * from './types';

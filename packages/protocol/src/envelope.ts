@@ -27,6 +27,7 @@ export const ERROR_CODES = [
   'UNSUPPORTED_MEDIA',
   'TOO_MANY_REQUESTS',
   'INTERNAL',
+  'UNAVAILABLE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -44,6 +45,8 @@ export const HTTP_STATUS: Readonly<Record<ErrorCode, number>> = {
   UNSUPPORTED_MEDIA: 415,
   TOO_MANY_REQUESTS: 429,
   INTERNAL: 500,
+  /** An outside service (SMS, WeChat) did not answer; nothing was changed. */
+  UNAVAILABLE: 503,
 };
 
 /** Markers carried in `data` of a failure that the browser acts on. */

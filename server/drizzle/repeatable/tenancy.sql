@@ -98,17 +98,46 @@ CREATE OR REPLACE FUNCTION expired_export_files(p_now bigint)
 REVOKE ALL ON FUNCTION expired_export_files(bigint) FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION expired_export_files(bigint) TO yanye_app;
 
+-- SMS sign-in finds the account by its phone, before the tenant is known: the same rule as auth_find_account
+-- (an empty store name means main accounts), answering only the ids, at most two (two means ambiguous).
+CREATE OR REPLACE FUNCTION auth_find_accounts_by_phone(p_store text, p_phone text)
+  RETURNS TABLE (supplier_id integer, account_id bigint)
+  LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public
+  AS $$
+    SELECT a.supplier_id, a.id
+      FROM accounts a JOIN suppliers s ON s.id = a.supplier_id
+     WHERE a.phone = p_phone AND p_phone <> ''
+       AND CASE WHEN coalesce(p_store, '') = '' THEN a.is_main ELSE s.login_name = p_store END
+     ORDER BY a.supplier_id, a.id
+     LIMIT 2
+  $$;
+REVOKE ALL ON FUNCTION auth_find_accounts_by_phone(text, text) FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION auth_find_accounts_by_phone(text, text) TO yanye_app;
+
+-- auth_principal gained the installed add-ons; a function's result type cannot be replaced in place, so an
+-- older definition is dropped first (once: afterwards it has the column and this does nothing).
+DO $$ BEGIN
+  IF EXISTS (SELECT 1 FROM pg_proc WHERE proname = 'auth_principal' AND pronamespace = 'public'::regnamespace
+                AND NOT ('addons' = ANY (proargnames))) THEN
+    DROP FUNCTION auth_principal(integer, bigint, text);
+  END IF;
+END $$;
+
 -- The caller behind a verified access token, in one round trip on every request: the account, its store, its
--- session and its roles. The ids come from the token's signed claims, so it answers only the caller's own rows.
+-- session, its roles and the store's installed add-ons. The ids come from the token's signed claims, so it
+-- answers only the caller's own rows.
 CREATE OR REPLACE FUNCTION auth_principal(p_supplier integer, p_account bigint, p_session text)
   RETURNS TABLE (username text, is_main boolean, status smallint, industry text, is_union boolean,
-                 store_status smallint, revoked_at bigint, role_names text[], role_apis jsonb, role_paths jsonb)
+                 store_status smallint, revoked_at bigint, role_names text[], role_apis jsonb, role_paths jsonb,
+                 addons text[])
   LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public
   AS $$
     SELECT a.username, a.is_main, a.status, s.industry_type, s.is_union, s.status, ss.revoked_at,
            coalesce(array_agg(r.name) FILTER (WHERE r.id IS NOT NULL), '{}'),
            coalesce(jsonb_agg(r.api_arr) FILTER (WHERE r.id IS NOT NULL), '[]'),
-           coalesce(jsonb_agg(r.path_arr) FILTER (WHERE r.id IS NOT NULL), '[]')
+           coalesce(jsonb_agg(r.path_arr) FILTER (WHERE r.id IS NOT NULL), '[]'),
+           coalesce((SELECT array_agg(sa.key ORDER BY sa.key) FROM supplier_addons sa
+                      WHERE sa.supplier_id = p_supplier), '{}')
       FROM accounts a
       JOIN suppliers s ON s.id = a.supplier_id
       JOIN sessions ss ON ss.supplier_id = a.supplier_id AND ss.id = p_session AND ss.account_id = a.id

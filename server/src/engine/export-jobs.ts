@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, type KeyObject, randomBytes, timingSafeEqual } from 'node:crypto';
 import { createReadStream, createWriteStream, existsSync } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import { hostname } from 'node:os';
@@ -49,7 +49,7 @@ export async function enqueueExport(
 
 // Download links: /files/export/<store>.<task>.<expires>.<hmac>, good until the file expires; no sign or
 // token needed, because a new window cannot send headers and the link itself is the permission.
-function linkMac(key: Uint8Array, payload: string): string {
+function linkMac(key: KeyObject, payload: string): string {
   return createHmac('sha256', key).update(`export:${payload}`).digest('base64url');
 }
 

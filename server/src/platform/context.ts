@@ -1,7 +1,9 @@
+import type { KeyObject } from 'node:crypto';
 import type { Lang } from '@yanye/protocol';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import type { Integrations } from '../integrations';
 import type { TenantDb } from './tenancy';
 
 /** What every handler may use: built once in buildApp and shared by all requests. */
@@ -9,9 +11,11 @@ export interface Deps {
   readonly config: Config;
   readonly database: Database;
   /** The HS256 key of access tokens. */
-  readonly jwtKey: Uint8Array;
+  readonly jwtKey: KeyObject;
   /** Seconds since the epoch; tests move it. */
   readonly now: () => number;
+  /** The outside services (SMS, WeChat, customer service), HTTP or local as configured. */
+  readonly integrations: Integrations;
 }
 
 /** The signed-in caller, loaded by the authenticate hook. */
@@ -29,6 +33,8 @@ export interface Principal {
   readonly roleApis: ReadonlySet<string>;
   /** Union of the roles' page paths (operators only). */
   readonly rolePaths: ReadonlySet<string>;
+  /** Plugin keys of the add-ons the store has installed: their pages and APIs are open, the others closed. */
+  readonly plugins: ReadonlySet<string>;
 }
 
 export interface PublicContext {

@@ -1,11 +1,17 @@
-import { adminApisFor, baseApisFor, type Industry } from '@yanye/catalog';
+import { adminApisFor, baseApisFor, type Industry, pagesFor } from '@yanye/catalog';
 import type { Principal } from './context';
 
-// The catalogue is static, so each (industry, union) set is computed once per process.
+// The catalogue is static, so each (industry, union, plugins) set is computed once per process.
 const adminSets = new Map<string, Set<string>>();
+const storeSets = new Map<string, Set<string>>();
 const baseSets = new Map<Industry, Set<string>>();
+/** Stores differ in their plugins; past this many combinations the cache starts again rather than grow. */
+const MAX_STORE_SETS = 512;
 
-/** APIs the store's main account may call: its route set (industry, union rules) and the base set. */
+/**
+ * APIs the store's main account could call with every add-on installed: its route set (industry, union rules)
+ * and the base set. What a role may name.
+ */
 export function adminApis(industry: Industry, isUnion: boolean): Set<string> {
   const key = `${industry}:${isUnion}`;
   let set = adminSets.get(key);
@@ -14,6 +20,28 @@ export function adminApis(industry: Industry, isUnion: boolean): Set<string> {
     adminSets.set(key, set);
   }
   return set;
+}
+
+/** The store as the catalogue sees it: industry, union flag and installed plugins. */
+export type StoreShape = Pick<Principal, 'industry' | 'isUnion' | 'plugins'>;
+
+const shapeKey = (who: StoreShape) => `${who.industry}:${who.isUnion}:${[...who.plugins].sort().join(',')}`;
+
+/** APIs the store's route set uses now: {@link adminApis} without the pages of add-ons it has not installed. */
+export function storeApis(who: StoreShape): Set<string> {
+  const key = shapeKey(who);
+  let set = storeSets.get(key);
+  if (!set) {
+    if (storeSets.size >= MAX_STORE_SETS) storeSets.clear();
+    set = adminApisFor({ industry: who.industry, isUnion: who.isUnion, plugins: who.plugins });
+    storeSets.set(key, set);
+  }
+  return set;
+}
+
+/** Page paths of the store's route set now, installed add-ons only. */
+export function storePaths(who: StoreShape): string[] {
+  return pagesFor({ industry: who.industry, isUnion: who.isUnion, plugins: who.plugins }).map((p) => p.path);
 }
 
 /** APIs every signed-in user of the industry may call. */
@@ -28,11 +56,11 @@ export function baseApis(industry: Industry): Set<string> {
 
 /**
  * The one permission rule (API.md §4): the base set for everyone; for the main account everything its route set
- * uses; for an operator the APIs of its roles, never beyond what the store's route set holds.
+ * uses; for an operator the APIs of its roles, never beyond what the store's route set holds. An add-on's APIs
+ * belong to the route set only while the store has it installed.
  */
 export function canCall(who: Principal, api: string): boolean {
   if (baseApis(who.industry).has(api)) return true;
-  const storeApis = adminApis(who.industry, who.isUnion);
-  if (!storeApis.has(api)) return false;
+  if (!storeApis(who).has(api)) return false;
   return who.isMain || who.roleApis.has(api);
 }

@@ -14,6 +14,7 @@ interface PrincipalRow {
   role_names: string[];
   role_apis: string[][];
   role_paths: string[][];
+  addons: string[];
 }
 
 /**
@@ -37,5 +38,6 @@ export async function loadPrincipal(db: AppDb, claims: AccessClaims): Promise<Pr
     roles: row.is_main ? ['admin'] : row.role_names,
     roleApis: new Set(row.role_apis.flat()),
     rolePaths: new Set(row.role_paths.flat()),
+    plugins: new Set(row.addons),
   };
 }

@@ -28,7 +28,12 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", ...sources(config.CSP_CONNECT_SRC)],
-        frameSrc: ["'self'", ...sources(config.CSP_FRAME_SRC)],
+        // The customer-service window is framed from its host.
+        frameSrc: [
+          "'self'",
+          ...sources(config.CSP_FRAME_SRC),
+          ...(config.KEFU_HOST ? [new URL(config.KEFU_HOST).origin] : []),
+        ],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

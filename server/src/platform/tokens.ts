@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, type KeyObject, randomBytes, randomUUID } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 
 export interface AccessClaims {
@@ -10,7 +10,7 @@ export interface AccessClaims {
 
 export async function signAccessToken(
   claims: AccessClaims,
-  key: Uint8Array,
+  key: KeyObject,
   now: number,
   ttlSeconds: number,
 ): Promise<string> {
@@ -25,7 +25,7 @@ export async function signAccessToken(
 /** The claims of a valid, unexpired token; undefined for anything else. */
 export async function verifyAccessToken(
   token: string,
-  key: Uint8Array,
+  key: KeyObject,
   now: number,
 ): Promise<AccessClaims | undefined> {
   try {

@@ -1,4 +1,4 @@
-import { custom, group, resource, T } from '../build';
+import { action, custom, group, resource, T } from '../build';
 import type { PageSpec } from '../types';
 
 const contentApi = '/v1/seller/content/';
@@ -45,14 +45,26 @@ export const content: PageSpec = group(
       noun: T('反馈', 'feedback', 'comentario', 'ご意見'),
       actions: ['del'],
     }),
-    custom(
-      '/content/shopinfo',
-      'ShopInfo',
-      T('店铺信息', 'Shop info', 'Información de la tienda', '店舗情報'),
-      'shopInfo',
-      [`${supplier}Info`],
-      { common: true },
-    ),
+    {
+      // Everyone reads the shop info; saving it is a permission of its own (the main account, or a role).
+      ...custom(
+        '/content/shopinfo',
+        'ShopInfo',
+        T('店铺信息', 'Shop info', 'Información de la tienda', '店舗情報'),
+        'shopInfo',
+        [`${supplier}Info`],
+        { common: true },
+      ),
+      children: [
+        action(
+          'save',
+          'ShopInfoSave',
+          T('保存店铺信息', 'Save shop info', 'Guardar la información de la tienda', '店舗情報を保存'),
+          [`${supplier}InfoSave`],
+          { common: false },
+        ),
+      ],
+    },
     custom(
       'certification',
       'ShopCert',

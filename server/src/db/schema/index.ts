@@ -1,4 +1,6 @@
+export * from './addons';
 export * from './exports';
 export * from './goods';
+export * from './integrations';
 export * from './session';
 export * from './tenants';

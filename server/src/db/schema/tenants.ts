@@ -24,7 +24,11 @@ export const suppliers = pgTable(
     industryType: text('industry_type', { enum: ['salt', 'grain', 'offlinepay'] }).notNull(),
     isUnion: boolean('is_union').notNull().default(false),
     logo: text('logo').notNull().default(''),
+    /** The store's contact phone (a mobile or a landline). */
     phone: text('phone').notNull().default(''),
+    contactName: text('contact_name').notNull().default(''),
+    address: text('address').notNull().default(''),
+    intro: text('intro').notNull().default(''),
     storeDomain: text('store_domain').notNull().default(''),
     /** 1 active, 0 disabled. */
     status: smallint('status').notNull().default(1),
@@ -66,6 +70,11 @@ export const accounts = pgTable(
     uniqueIndex('accounts_username_key').on(t.supplierId, t.username),
     // Main accounts sign in with their username alone, so it is unique across stores.
     uniqueIndex('accounts_main_username_key').on(t.username).where(sql`${t.isMain}`),
+    // SMS sign-in finds the account by its phone: one account per phone in a store. Leading with the phone,
+    // the index also serves the cross-store lookup of sign-in.
+    uniqueIndex('accounts_phone_key').on(t.phone, t.supplierId).where(sql`${t.phone} <> ''`),
+    // One WeChat user binds to one account of a store.
+    uniqueIndex('accounts_wx_openid_key').on(t.supplierId, t.wxOpenid).where(sql`${t.wxOpenid} is not null`),
     foreignKey({ columns: [t.supplierId], foreignColumns: [suppliers.id] }),
   ],
 );

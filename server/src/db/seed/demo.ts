@@ -2,7 +2,16 @@ import { PAGES } from '@yanye/catalog';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../../platform/password';
 import type { AppDb, Tx } from '../client';
-import { accountRoles, accounts, loginLogs, operatorLogs, roles, safeSettings, suppliers } from '../schema';
+import {
+  accountRoles,
+  accounts,
+  loginLogs,
+  operatorLogs,
+  roles,
+  safeSettings,
+  supplierAddons,
+  suppliers,
+} from '../schema';
 import { seedGoods } from './goods';
 
 /** The demo password of every demo account (DOMAIN.md). README.md says how to change it. */
@@ -18,6 +27,10 @@ interface DemoStore {
   readonly admin: string;
   readonly adminName: string;
   readonly phone: string;
+  readonly address: string;
+  readonly intro: string;
+  /** Plugin keys of the add-ons the store has installed. */
+  readonly addons: readonly string[];
 }
 
 export const DEMO_STORES: readonly DemoStore[] = [
@@ -29,6 +42,9 @@ export const DEMO_STORES: readonly DemoStore[] = [
     admin: 'salt_admin',
     adminName: '王建国',
     phone: '13800010001',
+    address: '河南省郑州市金水区农业路 88 号盐业大厦 6 楼',
+    intro: '鑫盐商贸经营食用盐、工业盐与融雪盐，服务郑州及周边商超、餐饮与工厂客户，支持整车与零担配送。',
+    addons: ['auction', 'groupbuy', 'flashsale', 'sms', 'social', 'logistics'],
   },
   {
     loginName: 'fenggu',
@@ -38,6 +54,9 @@ export const DEMO_STORES: readonly DemoStore[] = [
     admin: 'grain_admin',
     adminName: '李秀英',
     phone: '13800020002',
+    address: '黑龙江省五常市民乐乡粮库路 16 号',
+    intro: '丰谷粮油收购并加工五常大米、东北大豆与玉米，为联盟分销商供货，提供产地直发与仓储服务。',
+    addons: ['taobaoke', 'jdunion', 'signin', 'rank', 'settlement'],
   },
   {
     loginName: 'bianmin',
@@ -47,6 +66,9 @@ export const DEMO_STORES: readonly DemoStore[] = [
     admin: 'pay_admin',
     adminName: '张伟',
     phone: '13800030003',
+    address: '山东省济南市历下区泉城路 1 号',
+    intro: '便民支付为社区商户提供线下收款与农业银行结算服务。',
+    addons: [],
   },
 ];
 
@@ -87,6 +109,9 @@ export async function seedDemo(db: AppDb): Promise<void> {
           industryType: store.industryType,
           isUnion: store.isUnion,
           phone: store.phone,
+          contactName: store.adminName,
+          address: store.address,
+          intro: store.intro,
           storeDomain: `${store.loginName}.yanye.example`,
           certStatus: 2,
           createdAt: now - 400 * DAY,
@@ -94,6 +119,11 @@ export async function seedDemo(db: AppDb): Promise<void> {
         .returning({ id: suppliers.id });
       const supplierId = supplier!.id;
       await tx.insert(safeSettings).values({ supplierId });
+      if (store.addons.length > 0) {
+        await tx
+          .insert(supplierAddons)
+          .values(store.addons.map((key) => ({ supplierId, key, createdAt: now - 300 * DAY })));
+      }
       const [admin] = await tx
         .insert(accounts)
         .values({

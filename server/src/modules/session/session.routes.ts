@@ -1,11 +1,14 @@
-import { commonPagesFor, pagesFor } from '@yanye/catalog';
+import { commonPagesFor } from '@yanye/catalog';
+import { PHONE_PATTERN } from '@yanye/protocol';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { accounts, suppliers } from '../../db/schema';
-import { adminApis, baseApis } from '../../platform/permissions';
-import { publicRoute, userRoute } from '../../platform/route';
+import { AppError } from '../../platform/errors';
+import { baseApis, storeApis, storePaths } from '../../platform/permissions';
+import { Answer, publicRoute, userRoute } from '../../platform/route';
 import { issueCaptcha } from './captcha.service';
 import { login, refresh, revokeSession } from './session.service';
+import { CODE_TTL_SECONDS, RESEND_SECONDS, sendCode } from './verify.service';
 
 const text = (max: number) => z.string().max(max);
 
@@ -42,9 +45,31 @@ export const sessionRoutes = [
   }),
 
   publicRoute({
+    method: 'POST',
+    url: '/v1/public/verify/verifysend',
+    body: z.object({
+      phone: z.string().trim().regex(PHONE_PATTERN, { error: 'phoneInvalid' }),
+      // The store account, for an operator's SMS sign-in; empty for a main account (as in login).
+      name: text(64).trim().default(''),
+      type: z.enum(['login']).default('login'),
+    }),
+    perMinute: 10,
+    handler: async (ctx, { body }) => {
+      if (!ctx.deps.config.SMS_LOGIN_OPEN) throw new AppError('BAD_INPUT', 'smsLoginClosed');
+      await sendCode(ctx.deps, { phone: body.phone, name: body.name, purpose: body.type }, ctx.ip, (error) =>
+        ctx.request.log.warn({ err: error }, 'sign-in code not sent'),
+      );
+      const minutes = CODE_TTL_SECONDS / 60;
+      return new Answer({ expires_in: CODE_TTL_SECONDS, resend_in: RESEND_SECONDS }, 'smsCodeSent', {
+        minutes,
+      });
+    },
+  }),
+
+  publicRoute({
     method: 'GET',
     url: '/v1/public/config/GetServerConfig',
-    handler: async (ctx) => ({ server_time: ctx.deps.now(), sms_login_open: false }),
+    handler: async (ctx) => ({ server_time: ctx.deps.now(), sms_login_open: ctx.deps.config.SMS_LOGIN_OPEN }),
   }),
 
   userRoute({
@@ -98,20 +123,19 @@ export const sessionRoutes = [
     method: 'GET',
     url: '/v1/seller/role/OperatorPermission',
     handler: async ({ principal }) => {
-      const who = { industry: principal.industry, isUnion: principal.isUnion, plugins: 'all' as const };
-      if (principal.isMain) {
-        return {
-          path_arr: pagesFor(who).map((p) => p.path),
-          api_arr: [...adminApis(who.industry, who.isUnion)],
-        };
-      }
-      const storeApis = adminApis(who.industry, who.isUnion);
-      const storePaths = new Set(pagesFor(who).map((p) => p.path));
-      const paths = new Set([...commonPagesFor(who.industry).map((p) => p.path), ...principal.rolePaths]);
-      const apis = new Set([...baseApis(who.industry), ...principal.roleApis]);
+      // The store's route set as it stands: its industry, union flag and the add-ons it has installed.
+      const paths = storePaths(principal);
+      const apis = storeApis(principal);
+      const base = baseApis(principal.industry);
+      if (principal.isMain) return { path_arr: paths, api_arr: [...apis] };
+      const mine = new Set([
+        ...commonPagesFor(principal.industry).map((p) => p.path),
+        ...principal.rolePaths,
+      ]);
+      const granted = new Set([...base, ...principal.roleApis]);
       return {
-        path_arr: [...paths].filter((p) => storePaths.has(p)),
-        api_arr: [...apis].filter((a) => storeApis.has(a) || baseApis(who.industry).has(a)),
+        path_arr: paths.filter((p) => mine.has(p)),
+        api_arr: [...granted].filter((a) => apis.has(a) || base.has(a)),
       };
     },
   }),

@@ -1,14 +1,16 @@
 import { randomUUID } from 'node:crypto';
+import { isPhone } from '@yanye/protocol';
 import { and, eq, sql } from 'drizzle-orm';
 import { rawRows } from '../../db/client';
 import { accounts, loginLogs, refreshTokens, safeSettings, sessions, suppliers } from '../../db/schema';
 import type { Deps } from '../../platform/context';
-import { AppError } from '../../platform/errors';
+import { AppError, badInput } from '../../platform/errors';
 import { dummyHash, verifyPassword } from '../../platform/password';
 import { type TenantDb, withTenant } from '../../platform/tenancy';
 import { hashToken, newRefreshToken, refreshTokenStore, signAccessToken } from '../../platform/tokens';
 import { attemptKeys, captchaRequired, clearFailures, recordFailure } from './attempts.service';
 import { consumeCaptcha } from './captcha.service';
+import { accountsByPhone, consumeCode } from './verify.service';
 
 export interface LoginInput {
   readonly username: string;
@@ -65,14 +67,18 @@ async function issuePair(deps: Deps, db: TenantDb, accountId: number, sessionId:
 type Attempt = { ok: true; tokens: TokenPair } | { ok: false; error: AppError };
 
 /**
- * Password sign-in (API.md §3): captcha after three failures per username or IP in 15 minutes, lockout after
- * the store's maximum of consecutive failures, a login-log row either way. Failures are committed before they
- * are reported, so a refused sign-in still counts.
+ * Sign-in with a password or an SMS code (API.md §3): captcha after three failures per username (or phone) or
+ * IP in 15 minutes, lockout after the store's maximum of consecutive password failures, a login-log row either
+ * way. Failures are committed before they are reported, so a refused sign-in still counts.
  */
 export async function login(deps: Deps, input: LoginInput, caller: Caller): Promise<TokenPair> {
   const db = deps.database.db;
   const now = deps.now();
-  if (input.type === 'sms') throw new AppError('BAD_INPUT', 'smsLoginClosed');
+  if (input.type === 'sms') {
+    if (!deps.config.SMS_LOGIN_OPEN) throw new AppError('BAD_INPUT', 'smsLoginClosed');
+    // For an SMS sign-in the username is the phone and the password the code.
+    if (!isPhone(input.username)) throw badInput('phoneInvalid');
+  }
 
   const keys = attemptKeys(input.name, input.username, caller.ip);
   if (await captchaRequired(db, keys, now)) {
@@ -82,19 +88,8 @@ export async function login(deps: Deps, input: LoginInput, caller: Caller): Prom
     }
   }
 
-  const [hit] = await rawRows<{ supplier_id: number; account_id: number }>(
-    db,
-    sql`select supplier_id, account_id::int as account_id from auth_find_account(${input.name}, ${input.username})`,
-  );
-  let attempt: Attempt;
-  if (!hit) {
-    await verifyPassword(input.password, await dummyHash());
-    attempt = { ok: false, error: new AppError('BAD_INPUT', 'loginFailed') };
-  } else {
-    attempt = await withTenant(db, hit.supplier_id, (tenant) =>
-      passwordAttempt(deps, tenant, hit.account_id, input, caller),
-    );
-  }
+  const attempt =
+    input.type === 'sms' ? await smsSignIn(deps, input, caller) : await passwordSignIn(deps, input, caller);
   if (attempt.ok) {
     await clearFailures(db, keys);
     return attempt.tokens;
@@ -105,12 +100,89 @@ export async function login(deps: Deps, input: LoginInput, caller: Caller): Prom
   throw new AppError(error.code, error.key, error.params, next);
 }
 
-async function passwordAttempt(
+async function passwordSignIn(deps: Deps, input: LoginInput, caller: Caller): Promise<Attempt> {
+  const db = deps.database.db;
+  const [hit] = await rawRows<{ supplier_id: number; account_id: number }>(
+    db,
+    sql`select supplier_id, account_id::int as account_id from auth_find_account(${input.name}, ${input.username})`,
+  );
+  if (!hit) {
+    await verifyPassword(input.password, await dummyHash());
+    return { ok: false, error: new AppError('BAD_INPUT', 'loginFailed') };
+  }
+  return withTenant(db, hit.supplier_id, (tenant) =>
+    signInAttempt(deps, tenant, hit.account_id, caller, (row) =>
+      passwordCheck(deps, tenant, hit.account_id, row, input),
+    ),
+  );
+}
+
+/**
+ * SMS sign-in: the phone's account (with the store name for an operator) and its latest code. A phone with no
+ * account answers as a wrong code does, so the call does not tell which phones have accounts.
+ */
+async function smsSignIn(deps: Deps, input: LoginInput, caller: Caller): Promise<Attempt> {
+  const db = deps.database.db;
+  const hits = await accountsByPhone(db, input.name, input.username);
+  const [hit] = hits;
+  if (hits.length !== 1 || !hit) {
+    const right = await consumeCode(deps, db, input.username, 'login', input.password);
+    const key = right && hits.length > 1 ? 'smsLoginAmbiguous' : 'smsCodeWrong';
+    return { ok: false, error: new AppError('BAD_INPUT', key) };
+  }
+  return withTenant(db, hit.supplier_id, (tenant) =>
+    signInAttempt(deps, tenant, hit.account_id, caller, async () =>
+      (await consumeCode(deps, tenant.tx, input.username, 'login', input.password))
+        ? undefined
+        : { reason: 'sms_code', error: new AppError('BAD_INPUT', 'smsCodeWrong') },
+    ),
+  );
+}
+
+interface AccountState {
+  readonly passwordHash: string;
+  readonly failedLogins: number;
+  readonly lockMinutes: number | null;
+  readonly maxFailures: number | null;
+}
+
+/** Why a credential was refused (the login-log reason and what the user is told), or undefined when it is right. */
+type CredentialCheck = (row: AccountState) => Promise<{ reason: string; error: AppError } | undefined>;
+
+/** The password check: a wrong one counts towards the lockout, and the last allowed one locks the account. */
+async function passwordCheck(
   deps: Deps,
   db: TenantDb,
   accountId: number,
+  row: AccountState,
   input: LoginInput,
+): Promise<{ reason: string; error: AppError } | undefined> {
+  if (await verifyPassword(input.password, row.passwordHash)) return undefined;
+  const now = deps.now();
+  const failures = row.failedLogins + 1;
+  const maxFailures = row.maxFailures ?? 10;
+  const lockMinutes = row.lockMinutes ?? 30;
+  const locks = failures >= maxFailures;
+  await db.tx
+    .update(accounts)
+    .set(
+      locks
+        ? { failedLogins: 0, lockedUntil: now + lockMinutes * 60 }
+        : { failedLogins: failures, lockedUntil: null },
+    )
+    .where(db.where(accounts, eq(accounts.id, accountId)));
+  return locks
+    ? { reason: 'locked', error: new AppError('BAD_INPUT', 'accountLocked', { minutes: lockMinutes }) }
+    : { reason: 'password', error: new AppError('BAD_INPUT', 'loginFailed') };
+}
+
+/** One sign-in of a known account: lock and store checks, the credential, the account status, the login log. */
+async function signInAttempt(
+  deps: Deps,
+  db: TenantDb,
+  accountId: number,
   caller: Caller,
+  checkCredential: CredentialCheck,
 ): Promise<Attempt> {
   const now = deps.now();
   const [row] = await db.tx
@@ -155,26 +227,12 @@ async function passwordAttempt(
     await log(false, 'store_disabled');
     return { ok: false, error: new AppError('BAD_INPUT', 'storeDisabled') };
   }
-  if (!(await verifyPassword(input.password, row.passwordHash))) {
-    const failures = row.failedLogins + 1;
-    const maxFailures = row.maxFailures ?? 10;
-    const lockMinutes = row.lockMinutes ?? 30;
-    const locks = failures >= maxFailures;
-    await db.tx
-      .update(accounts)
-      .set(
-        locks
-          ? { failedLogins: 0, lockedUntil: now + lockMinutes * 60 }
-          : { failedLogins: failures, lockedUntil: null },
-      )
-      .where(db.where(accounts, eq(accounts.id, accountId)));
-    await log(false, locks ? 'locked' : 'password');
-    const error = locks
-      ? new AppError('BAD_INPUT', 'accountLocked', { minutes: lockMinutes })
-      : new AppError('BAD_INPUT', 'loginFailed');
-    return { ok: false, error };
+  const refused = await checkCredential(row);
+  if (refused) {
+    await log(false, refused.reason);
+    return { ok: false, error: refused.error };
   }
-  // The password is right: only now say that the account is disabled.
+  // The credential is right: only now say that the account is disabled.
   if (row.status !== 1) {
     await log(false, 'disabled');
     return { ok: false, error: new AppError('BAD_INPUT', 'accountDisabled') };

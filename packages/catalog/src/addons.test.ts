@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { ADDON_CATE_OF, ADDON_CATES, ADDONS, addonByKey } from './addons';
+import { adminApisFor, baseApisFor, PAGES, pageByPath } from './catalog';
+
+const pluginKeys = new Set(PAGES.flatMap((p) => (p.pluginKey ? [p.pluginKey] : [])));
+
+describe('add-ons', () => {
+  it('lists each plugin key of the pages once, at its topmost page', () => {
+    expect(ADDONS.map((a) => a.key).sort()).toEqual([...pluginKeys].sort());
+    for (const addon of ADDONS) {
+      const page = pageByPath(addon.path);
+      expect(page?.pluginKey, addon.key).toBe(addon.key);
+      expect(addon.path, addon.key).toBe(`/plugin/${addon.key}`);
+      expect(addonByKey(addon.key)).toBe(addon);
+    }
+    expect(addonByKey('nothing')).toBeUndefined();
+  });
+
+  it('puts every add-on in a category, and names only keys that exist', () => {
+    expect(Object.keys(ADDON_CATE_OF).sort()).toEqual([...pluginKeys].sort());
+    const cates = new Set(ADDON_CATES.map((c) => c.key));
+    for (const addon of ADDONS) expect(cates.has(addon.cate), addon.key).toBe(true);
+    for (const cate of ADDON_CATES)
+      expect(
+        ADDONS.some((a) => a.cate === cate.key),
+        cate.key,
+      ).toBe(true);
+  });
+});
+
+describe('shop info', () => {
+  it('lets everyone read it and makes saving a permission of its own', () => {
+    const info = pageByPath('/content/shopinfo');
+    const save = pageByPath('/content/shopinfo/save');
+    expect(info?.common).toBe(true);
+    expect(save).toMatchObject({ view: 'action', hidden: true, common: false, parent: 'ShopInfo' });
+    expect(save?.api).toEqual(['/v1/seller/supplier/InfoSave']);
+    expect(baseApisFor('salt').has('/v1/seller/supplier/Info')).toBe(true);
+    expect(baseApisFor('salt').has('/v1/seller/supplier/InfoSave')).toBe(false);
+    expect(
+      adminApisFor({ industry: 'salt', isUnion: false, plugins: new Set() }).has(
+        '/v1/seller/supplier/InfoSave',
+      ),
+    ).toBe(true);
+    // The offline-pay industry has no shop-info page, but its WeChat screen reads the store info.
+    expect(baseApisFor('offlinepay').has('/v1/seller/supplier/Info')).toBe(true);
+  });
+});

@@ -1,0 +1,14 @@
+/** The SQLSTATE of an error from either driver, also when Drizzle wraps it (DrizzleQueryError keeps it as cause). */
+function sqlState(error: unknown): string | undefined {
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 4; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/** A unique constraint refused the write (SQLSTATE 23505). */
+export function isUniqueViolation(error: unknown): boolean {
+  return sqlState(error) === '23505';
+}

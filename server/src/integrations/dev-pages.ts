@@ -1,0 +1,278 @@
+import { BlockList, isIP } from 'node:net';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import { type Integrations, localServices } from './index';
+import { LOCAL_KEFU_PATH } from './kefu';
+import { latestOutbox, type OutboxRow, recordOutbox } from './outbox';
+import { localCode } from './wechat';
+
+/**
+ * The development pages of the local implementations, outside /v1 (no sign, no token):
+ * - /dev/outbox (HTML) and /dev/outbox.json: the latest records of the outbox table;
+ * - /dev/wechat/authorize: plays the WeChat scan and comes back with a code (local WeChat only);
+ * - /dev/kefu/: a plain chat page for the customer-service window, framed by the console (local chat only).
+ * They hold sign-in codes, so DEV_PAGES=local (the default) serves them to loopback and private addresses only.
+ */
+export function registerDevPages(
+  app: FastifyInstance,
+  o: { config: Config; database: Database; integrations: Integrations; now: () => number },
+): void {
+  const local = localServices(o.integrations);
+  if (o.config.DEV_PAGES === 'off' || local.length === 0) return;
+  const db = o.database.db;
+
+  app.register(
+    async (dev) => {
+      // The chat form posts urlencoded; only these pages parse it.
+      dev.addContentTypeParser(
+        'application/x-www-form-urlencoded',
+        { parseAs: 'string', bodyLimit: 16 * 1024 },
+        (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+      );
+      dev.addHook('onRequest', async (request, reply) => {
+        if (o.config.DEV_PAGES === 'local' && !isPrivateAddress(request.ip)) {
+          return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+        }
+      });
+
+      const OutboxQuery = z.object({
+        channel: z.enum(['sms', 'wechat', 'kefu']).optional().catch(undefined),
+        limit: z.coerce.number().int().min(1).max(500).default(100).catch(100),
+      });
+      dev.get('/outbox.json', async (request) => {
+        const q = OutboxQuery.parse(request.query ?? {});
+        const rows = await latestOutbox(db, { channel: q.channel, limit: q.limit });
+        return { status: true, msg: 'ok', data: rows.map(toWire) };
+      });
+      dev.get('/outbox', async (request, reply) => {
+        const q = OutboxQuery.parse(request.query ?? {});
+        const rows = await latestOutbox(db, { channel: q.channel, limit: q.limit });
+        return html(reply, outboxPage(rows, local, q.channel));
+      });
+
+      if (o.integrations.wechat.mode === 'local') registerWechatPages(dev, db, o.now);
+      if (o.integrations.kefu.mode === 'local') registerKefuPages(dev, db, o.now);
+    },
+    { prefix: '/dev' },
+  );
+}
+
+const privateNets = new BlockList();
+for (const [net, bits] of [
+  ['127.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['172.16.0.0', 12],
+  ['192.168.0.0', 16],
+  ['169.254.0.0', 16],
+] as const) {
+  privateNets.addSubnet(net, bits, 'ipv4');
+}
+privateNets.addAddress('::1', 'ipv6');
+privateNets.addSubnet('fc00::', 7, 'ipv6');
+privateNets.addSubnet('fe80::', 10, 'ipv6');
+
+/** Loopback, private (RFC 1918, unique local) and link-local addresses: the developer's own network. */
+export function isPrivateAddress(ip: string): boolean {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip)?.[1];
+  const address = mapped ?? ip;
+  const family = isIP(address);
+  if (family === 0) return false;
+  return privateNets.check(address, family === 4 ? 'ipv4' : 'ipv6');
+}
+
+/** A path on this origin (`/profile/user/wechat`), never another site: what the scan page may go back to. */
+export function isLocalPath(value: string): boolean {
+  return /^\/(?![/\\])[^\s\\]*$/.test(value) && value.length <= 500;
+}
+
+const toWire = (r: OutboxRow) => ({
+  id: r.id,
+  channel: r.channel,
+  recipient: r.recipient,
+  template: r.template,
+  body: r.body,
+  params: r.params,
+  created_at: r.createdAt,
+});
+
+function escapeHtml(value: unknown): string {
+  return String(value).replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+}
+
+function html(reply: FastifyReply, body: string) {
+  return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
+}
+
+const STYLE = `<style>
+body{font:14px/1.5 system-ui,"PingFang SC","Microsoft YaHei",sans-serif;margin:16px;color:#303133}
+table{border-collapse:collapse;width:100%}th,td{border:1px solid #ebeef5;padding:6px 8px;text-align:left;vertical-align:top}
+th{background:#f5f7fa}tr:nth-child(even) td{background:#fafafa}code{background:#f5f7fa;padding:0 4px}
+.note{color:#909399}.btn{background:#409eff;color:#fff;border:0;border-radius:4px;padding:8px 16px;cursor:pointer}
+input[type=text],textarea{border:1px solid #dcdfe6;border-radius:4px;padding:6px 8px;width:100%;box-sizing:border-box}
+</style>`;
+
+function page(title: string, body: string): string {
+  return `<!doctype html><html lang="zh"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title>${STYLE}</head><body>${body}</body></html>`;
+}
+
+function time(seconds: number): string {
+  return new Date(seconds * 1000).toISOString().replace('T', ' ').slice(0, 19);
+}
+
+function outboxPage(
+  rows: readonly OutboxRow[],
+  local: readonly string[],
+  channel: string | undefined,
+): string {
+  const tabs = ['', 'sms', 'wechat', 'kefu']
+    .map((c) => {
+      const label = c || 'all';
+      return c === (channel ?? '')
+        ? `<strong>${label}</strong>`
+        : `<a href="/dev/outbox${c ? `?channel=${c}` : ''}">${label}</a>`;
+    })
+    .join(' · ');
+  const body = rows
+    .map(
+      (r) =>
+        `<tr><td>${r.id}</td><td>${time(r.createdAt)}</td><td>${escapeHtml(r.channel)}</td><td>${escapeHtml(r.recipient)}</td><td>${escapeHtml(r.template)}</td><td>${escapeHtml(r.body)}</td></tr>`,
+    )
+    .join('');
+  return page(
+    '本地发件箱 · Outbox',
+    `<h2>本地发件箱 · Outbox</h2>
+<p class="note">What the local implementations (${escapeHtml(local.join(', '))}) would have sent, newest first (UTC).
+JSON: <a href="/dev/outbox.json">/dev/outbox.json</a>. Reload to see new records.</p>
+<p>${tabs}</p>
+<table><thead><tr><th>#</th><th>time</th><th>channel</th><th>recipient</th><th>template</th><th>message</th></tr></thead>
+<tbody>${body || '<tr><td colspan="6" class="note">nothing yet</td></tr>'}</tbody></table>`,
+  );
+}
+
+function registerWechatPages(dev: FastifyInstance, db: Database['db'], now: () => number): void {
+  const Authorize = z.object({
+    redirect_uri: z.string().refine(isLocalPath),
+    state: z.string().max(200).default(''),
+  });
+
+  dev.get('/wechat/authorize', async (request, reply) => {
+    const q = Authorize.safeParse(request.query ?? {});
+    if (!q.success) return badRequest(reply, 'redirect_uri must be a path on this site');
+    return html(
+      reply,
+      page(
+        '微信扫码（本地）',
+        `<h2>微信扫码授权（本地开发）</h2>
+<p class="note">WECHAT_MODE=local: this page stands in for scanning the WeChat QR code. The same WeChat user always gets
+the same openid, so a second account of the store binding it is refused as it would be in production.</p>
+<form method="get" action="/dev/wechat/scan">
+<input type="hidden" name="redirect_uri" value="${escapeHtml(q.data.redirect_uri)}">
+<input type="hidden" name="state" value="${escapeHtml(q.data.state)}">
+<p><label>微信用户 (WeChat user)<br><input type="text" name="user" value="demo" maxlength="40" required></label></p>
+<p><button class="btn" type="submit">确认授权 (scan and allow)</button></p>
+<p class="note">Goes back to <code>${escapeHtml(q.data.redirect_uri)}</code> with <code>code</code> and <code>state</code>.</p>
+</form>`,
+      ),
+    );
+  });
+
+  const Scan = Authorize.extend({ user: z.string().trim().min(1).max(40) });
+  dev.get('/wechat/scan', async (request, reply) => {
+    const q = Scan.safeParse(request.query ?? {});
+    if (!q.success) return badRequest(reply, 'user and a redirect_uri on this site are required');
+    const code = localCode(q.data.user);
+    await recordOutbox(
+      db,
+      {
+        channel: 'wechat',
+        recipient: q.data.user,
+        template: 'oauth_code',
+        body: `微信用户 ${q.data.user} 扫码授权，授权码 ${code}`,
+        params: { code, state: q.data.state },
+      },
+      now(),
+    );
+    const target = new URL(q.data.redirect_uri, 'http://local');
+    target.searchParams.set('code', code);
+    target.searchParams.set('state', q.data.state);
+    return reply.redirect(`${target.pathname}${target.search}`, 302);
+  });
+}
+
+const Visitor = z.object({
+  uuid: z
+    .string()
+    .trim()
+    .regex(/^[\w.:@-]{1,64}$/),
+  name: z.string().trim().max(40).default(''),
+  appid: z.string().trim().max(64).default(''),
+});
+
+function registerKefuPages(dev: FastifyInstance, db: Database['db'], now: () => number): void {
+  const chatPath = LOCAL_KEFU_PATH.replace(/^\/dev/, '');
+
+  dev.get(chatPath, async (request, reply) => {
+    const q = Visitor.safeParse(request.query ?? {});
+    if (!q.success) return badRequest(reply, 'uuid is required (letters, digits, . : @ _ -)');
+    const history = (
+      await latestOutbox(db, { channel: 'kefu', recipient: q.data.uuid, limit: 50 })
+    ).reverse();
+    return html(reply, chatPage(q.data, history));
+  });
+
+  const Say = Visitor.extend({ text: z.string().trim().min(1).max(1000) });
+  dev.post(`${chatPath}send`, async (request: FastifyRequest, reply) => {
+    const b = Say.safeParse(request.body ?? {});
+    if (!b.success) return badRequest(reply, 'uuid and a message of 1 to 1000 characters are required');
+    const { uuid, name, appid, text } = b.data;
+    const at = now();
+    await recordOutbox(
+      db,
+      { channel: 'kefu', recipient: uuid, template: 'visitor', body: text, params: { name, appid } },
+      at,
+    );
+    await recordOutbox(
+      db,
+      {
+        channel: 'kefu',
+        recipient: uuid,
+        template: 'reply',
+        body: '您好，本地客服已收到您的消息（KEFU_HOST 未配置，这是开发用的本地客服）。',
+        params: { appid },
+      },
+      at,
+    );
+    const back = new URLSearchParams({ uuid, name, appid });
+    return reply.redirect(`${LOCAL_KEFU_PATH}?${back}`, 303);
+  });
+}
+
+function chatPage(v: z.infer<typeof Visitor>, history: readonly OutboxRow[]): string {
+  const lines = history
+    .map((r) => {
+      const who = r.template === 'visitor' ? escapeHtml(v.name || v.uuid) : '客服';
+      return `<p><strong>${who}</strong> <span class="note">${time(r.createdAt)}</span><br>${escapeHtml(r.body)}</p>`;
+    })
+    .join('');
+  return page(
+    '在线客服（本地）',
+    `<h3>在线客服 <span class="note">(local)</span></h3>
+<div>${lines || '<p class="note">有什么可以帮您？ How can we help?</p>'}</div>
+<form method="post" action="${LOCAL_KEFU_PATH}send">
+<input type="hidden" name="uuid" value="${escapeHtml(v.uuid)}">
+<input type="hidden" name="name" value="${escapeHtml(v.name)}">
+<input type="hidden" name="appid" value="${escapeHtml(v.appid)}">
+<p><textarea name="text" rows="3" maxlength="1000" required placeholder="输入消息 / message"></textarea></p>
+<p><button class="btn" type="submit">发送 (send)</button></p>
+</form>`,
+  );
+}
+
+function badRequest(reply: FastifyReply, text: string) {
+  return reply.code(400).type('text/plain; charset=utf-8').send(text);
+}

@@ -1,0 +1,24 @@
+import type { Config } from '../config';
+import { type KefuSettings, kefuSettings } from './kefu';
+import { createSms, type SmsSender } from './sms';
+import { createWechat, type WechatAuth } from './wechat';
+
+/** The outside services, each an HTTP implementation or a local one that records to the outbox table. */
+export interface Integrations {
+  readonly sms: SmsSender;
+  readonly wechat: WechatAuth;
+  readonly kefu: KefuSettings;
+}
+
+export function createIntegrations(config: Config): Integrations {
+  return { sms: createSms(config), wechat: createWechat(config), kefu: kefuSettings(config) };
+}
+
+/** The services running their local implementation, whose records the /dev pages show. */
+export function localServices(i: Integrations): string[] {
+  const local: string[] = [];
+  if (i.sms.mode === 'local') local.push('sms');
+  if (i.wechat.mode === 'local') local.push('wechat');
+  if (i.kefu.mode === 'local') local.push('kefu');
+  return local;
+}
