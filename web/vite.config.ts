@@ -19,6 +19,11 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { '/v1': 'http://localhost:8080', '/healthz': 'http://localhost:8080' },
+    proxy: {
+      '/v1': 'http://localhost:8080',
+      '/files': 'http://localhost:8080',
+      '/dev': 'http://localhost:8080',
+      '/healthz': 'http://localhost:8080',
+    },
   },
 });

@@ -1,19 +1,12 @@
 import ExcelJS from '@zlooun/exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type RunningServer, startServer, strictPage } from './support';
+import { launchBrowser, type RunningServer, signIn, startServer, strictPage } from './support';
 
 const LIST = '/goods/list/manageShow';
 
-async function signIn(page: Page, url: string, path: string) {
-  await page.goto(`${url}${path}`);
-  await page.getByLabel('用户名').fill('salt_admin');
-  await page.getByLabel('密码').fill('Demo@2026');
-  await page.getByRole('button', { name: '登 录' }).click();
-  await page.waitForURL(`${url}${path}`);
-}
-
-const bodyRows = (page: Page) => page.locator('.generic-list .ant-table-tbody > tr.ant-table-row');
+// Views kept alive by the shell stay in the page, hidden: locators look at the one on screen.
+const bodyRows = (page: Page) => page.locator('.generic-list:visible .ant-table-tbody > tr.ant-table-row');
 
 describe('generic list and form screens', () => {
   let server: RunningServer;
@@ -38,7 +31,7 @@ describe('generic list and form screens', () => {
     expect(await bodyRows(page).nth(0).getAttribute('class')).not.toContain('list-row-striped');
     const summary = page.locator('.list-summary td').first();
     expect(await summary.textContent()).toBe('合计');
-    await page.locator('.ant-pagination-options .ant-select').click();
+    await page.locator('.generic-list:visible .ant-pagination-options .ant-select').click();
     const sizes = await page.locator('.ant-select-item-option-content').allTextContents();
     expect(sizes.map((s) => Number.parseInt(s, 10))).toEqual([10, 20, 30, 50]);
     await page.keyboard.press('Escape');
@@ -47,7 +40,7 @@ describe('generic list and form screens', () => {
 
   it('filters by name back on page 1, and resets', async () => {
     const all = await bodyRows(page).count();
-    await page.getByPlaceholder('商品名称').fill('工业盐');
+    await page.locator('input[placeholder="商品名称"]:visible').fill('工业盐');
     await page.getByRole('button', { name: '搜 索' }).click();
     await page.waitForFunction(
       (n) => document.querySelectorAll('.generic-list .ant-table-tbody > tr.ant-table-row').length < n,
@@ -123,15 +116,16 @@ describe('generic list and form screens', () => {
   });
 
   it('adds goods through the generic form: numeric input and the success toast', async () => {
-    await page.locator('a', { hasText: /^添\s?加$/ }).click();
+    await page.locator('a:visible', { hasText: /^添\s?加$/ }).click();
     await page.waitForURL(/\/goods\/list\/save$/);
-    await page.getByRole('combobox', { name: '商品分类' }).click();
+    const form = page.locator('.generic-form:visible');
+    await form.getByRole('combobox', { name: '商品分类' }).click();
     await page.locator('.ant-select-item-option', { hasText: '食用盐' }).click();
-    await page.getByLabel('商品名称').fill('浏览器新增盐');
-    const price = page.getByLabel('售价');
+    await form.getByLabel('商品名称').fill('浏览器新增盐');
+    const price = form.getByLabel('售价');
     await price.fill('12a.3.4567');
     expect(await price.inputValue()).toBe('12.34');
-    const stock = page.getByLabel('库存');
+    const stock = form.getByLabel('库存');
     await stock.fill('5.12345');
     await stock.blur();
     expect(await stock.inputValue()).toBe('5.123');
@@ -147,7 +141,7 @@ describe('generic list and form screens', () => {
       .getByRole('button', { name: /编\s?辑/ })
       .click();
     await page.waitForURL(/\/goods\/list\/edit\/\d+$/);
-    await page.getByLabel('商品名称').fill('改过名字的盐');
+    await page.locator('.generic-form:visible').getByLabel('商品名称').fill('改过名字的盐');
     const save = page.getByRole('button', { name: /保\s?存/ });
     await save.click();
     await page.getByText('保存成功!').waitFor();
@@ -163,20 +157,20 @@ describe('generic list and form screens', () => {
     await page.goto(`${server.url}/goods/list/manageShow`);
     await bodyRows(page).first().waitFor();
     // The server's page size (20) replaced the screen's default of 10; the demo store needs 10 for a page 2.
-    expect(await page.locator('.ant-pagination-options').textContent()).toContain('20');
-    await page.locator('.ant-pagination-options .ant-select').click();
+    expect(await page.locator('.generic-list:visible .ant-pagination-options').textContent()).toContain('20');
+    await page.locator('.generic-list:visible .ant-pagination-options .ant-select').click();
     await page.locator('.ant-select-item-option', { hasText: '10' }).click();
-    await page.locator('.ant-pagination-item-2').click();
-    await page.locator('.ant-pagination-item-2.ant-pagination-item-active').waitFor();
+    await page.locator('.generic-list:visible .ant-pagination-item-2').click();
+    await page.locator('.generic-list:visible .ant-pagination-item-2.ant-pagination-item-active').waitFor();
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.locator('.ant-pagination-item-1').click();
+    await page.locator('.generic-list:visible .ant-pagination-item-1').click();
     await page.waitForTimeout(1000);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
-    await page.locator('.ant-pagination-item-2').click();
-    await page.locator('.ant-pagination-item-2.ant-pagination-item-active').waitFor();
-    await page.getByPlaceholder('商品名称').fill('盐');
+    await page.locator('.generic-list:visible .ant-pagination-item-2').click();
+    await page.locator('.generic-list:visible .ant-pagination-item-2.ant-pagination-item-active').waitFor();
+    await page.locator('input[placeholder="商品名称"]:visible').fill('盐');
     await page.getByRole('button', { name: '搜 索' }).click();
-    await page.locator('.ant-pagination-item-1.ant-pagination-item-active').waitFor();
+    await page.locator('.generic-list:visible .ant-pagination-item-1.ant-pagination-item-active').waitFor();
   });
 
   it('collapses a tall filter area and expands it on demand', async () => {
@@ -247,12 +241,12 @@ describe('generic list and form screens', () => {
     });
     await page.getByText('导入成功：新增 11 条，更新 0 条').waitFor();
 
-    await page.getByPlaceholder('商品名称').fill('翻页测试');
+    await page.locator('input[placeholder="商品名称"]:visible').fill('翻页测试');
     await page.getByRole('button', { name: '搜 索' }).click();
-    await page.locator('.ant-pagination-options .ant-select').click();
+    await page.locator('.generic-list:visible .ant-pagination-options .ant-select').click();
     await page.locator('.ant-select-item-option', { hasText: '10' }).click();
-    await page.locator('.ant-pagination-item-2').click();
-    await page.locator('.ant-pagination-item-2.ant-pagination-item-active').waitFor();
+    await page.locator('.generic-list:visible .ant-pagination-item-2').click();
+    await page.locator('.generic-list:visible .ant-pagination-item-2.ant-pagination-item-active').waitFor();
     expect(await bodyRows(page).count()).toBe(1);
     await bodyRows(page)
       .first()
@@ -263,9 +257,45 @@ describe('generic list and form screens', () => {
       .getByRole('button', { name: /确\s?定/ })
       .click();
     await page.getByText('删除成功!').waitFor();
-    await page.locator('.ant-pagination-item-1.ant-pagination-item-active').waitFor();
+    await page.locator('.generic-list:visible .ant-pagination-item-1.ant-pagination-item-active').waitFor();
     await page.waitForFunction(
       () => document.querySelectorAll('.generic-list .ant-table-tbody > tr.ant-table-row').length === 10,
     );
+  });
+
+  it('blocks a second upload while an import is running', async () => {
+    await page.goto(`${server.url}${LIST}`);
+    await bodyRows(page).first().waitFor();
+    const wb = new ExcelJS.Workbook();
+    const sheet = wb.addWorksheet('s');
+    sheet.addRow(['商品分类', '商品名称', '单位', '售价']);
+    sheet.addRow(['食用盐', '重复上传测试', '袋', 3]);
+    const file = {
+      name: 'once.xlsx',
+      mimeType: 'application/octet-stream',
+      buffer: Buffer.from(await wb.xlsx.writeBuffer()),
+    };
+    // Hold the first upload at the network until the second file has been chosen.
+    let uploads = 0;
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/v1/seller/goods/GoodsShowManage', async (route) => {
+      if (route.request().method() === 'POST' && route.request().postData()?.includes('_excel_import')) {
+        uploads++;
+        await held;
+      }
+      await route.continue();
+    });
+    const input = page.getByTestId('import-input');
+    await input.setInputFiles(file);
+    await page.locator('.ant-btn-loading', { hasText: '导入' }).waitFor();
+    await input.setInputFiles({ ...file, name: 'twice.xlsx' });
+    release();
+    await page.getByText('导入成功：新增 1 条，更新 0 条').waitFor();
+    await page.unroute('**/v1/seller/goods/GoodsShowManage');
+    expect(uploads).toBe(1);
+    expect(await page.locator('.ant-btn-loading', { hasText: '导入' }).count()).toBe(0);
   });
 });

@@ -42,7 +42,8 @@ describe('sign-in page', () => {
     await page.getByLabel('用户名').fill('pay_admin');
     await page.getByLabel('密码').fill('Demo@2026');
     await page.getByRole('button', { name: '登 录' }).click();
-    await page.getByRole('button', { name: '退出登录' }).click();
+    await page.locator('.shell-user').click();
+    await page.getByRole('menuitem', { name: '退出登录' }).click();
     await page.waitForURL(/\/index\?redirect=\/dashboard$/);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   });

@@ -106,3 +106,12 @@ export async function strictPage(
   page.on('pageerror', (e) => errors.push(e.message));
   return { page, errors };
 }
+
+/** Signs in from `path` as `username` (the salt store's main account by default) and waits to land back on it. */
+export async function signIn(page: Page, url: string, path: string, username = 'salt_admin'): Promise<void> {
+  await page.goto(`${url}${path}`);
+  await page.getByLabel('用户名').fill(username);
+  await page.getByLabel('密码').fill('Demo@2026');
+  await page.getByRole('button', { name: '登 录' }).click();
+  await page.waitForURL(`${url}${path}`);
+}

@@ -3,22 +3,37 @@ import enUS from 'antd/locale/en_US';
 import esES from 'antd/locale/es_ES';
 import jaJP from 'antd/locale/ja_JP';
 import zhCN from 'antd/locale/zh_CN';
-import { StrictMode } from 'react';
+import { type ReactNode, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
+import { App, adoptUrlSession } from './app/App';
 import { currentLang } from './i18n/lang';
+import { useSettings } from './shell/settings';
 import './styles.css';
 
 const antdLocales = { zh: zhCN, en: enUS, es: esES, ja: jaJP } as const;
 const lang = currentLang();
 document.documentElement.lang = { zh: 'zh-CN', en: 'en', es: 'es', ja: 'ja' }[lang];
+adoptUrlSession();
+
+/** Ant Design in the user's language and theme colour (the settings drawer changes it live). */
+function Themed({ children }: { readonly children: ReactNode }) {
+  const { themeColor } = useSettings();
+  return (
+    <ConfigProvider locale={antdLocales[lang]} theme={{ token: { colorPrimary: themeColor } }}>
+      {children}
+    </ConfigProvider>
+  );
+}
+
+// Messages and dialogs opened outside components (the error catalogue) get the same language and colour.
+ConfigProvider.config({ holderRender: (children) => <Themed>{children}</Themed> });
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <ConfigProvider locale={antdLocales[lang]} theme={{ token: { colorPrimary: '#409EFF' } }}>
+    <Themed>
       <AntApp>
         <App />
       </AntApp>
-    </ConfigProvider>
+    </Themed>
   </StrictMode>,
 );

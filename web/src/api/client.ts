@@ -1,19 +1,9 @@
 import { computeSign, type Envelope, HEADERS } from '@yanye/protocol';
 import { currentLang } from '../i18n/lang';
+import { ApiError, reportError } from './errors';
 import { decodeClaims, session } from './session';
 
-/** A refused call: the server's message in the user's language, its machine code and marker. */
-export class ApiError extends Error {
-  constructor(
-    message: string,
-    readonly code: string,
-    readonly data: unknown,
-    readonly httpStatus: number,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
+export { ApiError };
 
 const API_HOST_KEY = 'apiHost';
 
@@ -67,8 +57,13 @@ function queryParams(params: Params): Record<string, string> {
 
 /** An answer's data and message (async export shows the server's message as a notice). */
 export async function callWithMessage<T>(method: 'GET' | 'POST', path: string, params: Params = {}) {
-  await ensureFreshToken();
-  return send<T>(method, path, params, true);
+  try {
+    await ensureFreshToken();
+    return await send<T>(method, path, params, true);
+  } catch (error) {
+    reportError(error);
+    throw error;
+  }
 }
 
 async function send<T>(method: 'GET' | 'POST', path: string, params: Params): Promise<T>;
@@ -166,20 +161,57 @@ async function refreshTokens(): Promise<void> {
   session.save(data.access_token, data.refresh_token);
 }
 
-/** Refreshes the access token when it expires within a minute; concurrent callers share one refresh. */
-async function ensureFreshToken(): Promise<void> {
-  const claims = decodeClaims(session.token);
-  if (!claims || claims.exp - serverNow() > 60) return;
+/** One refresh at a time: concurrent callers wait for the same one. */
+function sharedRefresh(): Promise<void> {
   refreshing ??= refreshTokens().finally(() => {
     refreshing = undefined;
   });
-  await refreshing;
+  return refreshing;
 }
 
-/** A signed call to an API that needs the session. */
-export async function call<T>(method: 'GET' | 'POST', path: string, params: Params = {}): Promise<T> {
-  await ensureFreshToken();
-  return send<T>(method, path, params);
+/**
+ * Refreshes the access token when it expires within a minute by the server's clock (SPEC.md §7). A token that
+ * cannot be read ends the session: back to the sign-in page with the page wanted.
+ */
+async function ensureFreshToken(): Promise<void> {
+  if (!session.token) return;
+  const claims = decodeClaims(session.token);
+  if (!claims) {
+    session.clear();
+    const here = window.location.pathname + window.location.search;
+    window.location.assign(`/index?redirect=${encodeURIComponent(here)}`);
+    throw new ApiError('token', 'LOGIN', 'login', 401);
+  }
+  if (claims.exp - serverNow() > 60) return;
+  await sharedRefresh();
+}
+
+/** SPEC.md §4: a token refresh runs 30 seconds after sign-in. */
+export function refreshAfterSignIn(delayMs = 30_000): void {
+  setTimeout(() => {
+    if (session.refreshToken) sharedRefresh().catch((error: unknown) => reportError(error));
+  }, delayMs);
+}
+
+export interface CallOptions {
+  /** The caller shows refusals itself (sign-in, import errors); otherwise the error catalogue does. */
+  readonly quiet?: boolean;
+}
+
+/** A signed call to an API that needs the session; a refusal is reported by the error catalogue, then thrown. */
+export async function call<T>(
+  method: 'GET' | 'POST',
+  path: string,
+  params: Params = {},
+  options: CallOptions = {},
+): Promise<T> {
+  try {
+    await ensureFreshToken();
+    return await send<T>(method, path, params);
+  } catch (error) {
+    if (!options.quiet) reportError(error);
+    throw error;
+  }
 }
 
 /** A signed call to a public API (no session needed). */

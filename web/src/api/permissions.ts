@@ -13,6 +13,8 @@ export function loadPermissions(): Promise<Permissions> {
   cached ??= call<{ path_arr: string[]; api_arr: string[] }>(
     'GET',
     '/v1/seller/role/OperatorPermission',
+    {},
+    { quiet: true },
   ).then(
     (p) => ({ paths: new Set(p.path_arr), apis: new Set(p.api_arr) }),
     (error: unknown) => {

@@ -28,11 +28,12 @@ export const session = {
   get suid(): string {
     return read(KEYS.suid);
   },
-  save(token: string, refreshToken: string): void {
+  /** Stores a session; the store id comes from the token unless given (a session handed over in the URL). */
+  save(token: string, refreshToken: string, suid?: string): void {
     write(KEYS.token, token);
     write(KEYS.refresh, refreshToken);
     const claims = decodeClaims(token);
-    write(KEYS.suid, claims ? String(claims.suid) : '');
+    write(KEYS.suid, suid ?? (claims ? String(claims.suid) : ''));
   },
   clear(): void {
     write(KEYS.token, '');

@@ -1,11 +1,26 @@
-import { Spin } from 'antd';
+import { Button, Result, Spin } from 'antd';
 import { lazy, type ReactNode, Suspense } from 'react';
-import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router';
+import { BrowserRouter, Link, Navigate, Route, Routes, useLocation } from 'react-router';
 import { session } from '../api/session';
 import { LoginPage } from '../screens/login/LoginPage';
+import { st } from '../shell/texts';
 
-// The console is loaded after sign-in, so the sign-in page stays small.
-const Console = lazy(() => import('./Console'));
+// The console shell is loaded after sign-in, so the sign-in page stays small.
+const Shell = lazy(() => import('../shell/Shell'));
+
+/**
+ * SPEC.md §2.1: a session handed over in the URL (`accesstoken`, `supplieruid`) is stored before anything
+ * else runs, and taken out of the address bar.
+ */
+export function adoptUrlSession(): void {
+  const url = new URL(window.location.href);
+  const token = url.searchParams.get('accesstoken');
+  if (!token) return;
+  session.save(token, session.refreshToken, url.searchParams.get('supplieruid') ?? undefined);
+  url.searchParams.delete('accesstoken');
+  url.searchParams.delete('supplieruid');
+  window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
+}
 
 /** Signed-out visitors go to /index with the page they wanted (SPEC.md §2.1). */
 function RequireSession({ children }: { children: ReactNode }) {
@@ -20,6 +35,31 @@ function RequireSession({ children }: { children: ReactNode }) {
 /** Signed-in visitors of /login and /index go to /. */
 function SignedOutOnly({ children }: { children: ReactNode }) {
   return session.token ? <Navigate to="/" replace /> : children;
+}
+
+/** /404 and /401 are open without sign-in; signed in, the shell shows them in its frame. */
+function OpenResult({ status }: { status: '404' | '401' }) {
+  if (session.token) return <Console />;
+  return (
+    <Result
+      status={status === '404' ? '404' : '403'}
+      title={status}
+      subTitle={status === '404' ? st('notFound') : st('unauthorized')}
+      extra={
+        <Link to="/index">
+          <Button type="primary">{st('backHome')}</Button>
+        </Link>
+      }
+    />
+  );
+}
+
+function Console() {
+  return (
+    <Suspense fallback={<Spin fullscreen />}>
+      <Shell />
+    </Suspense>
+  );
 }
 
 export function App() {
@@ -42,13 +82,13 @@ export function App() {
             </SignedOutOnly>
           }
         />
+        <Route path="/404" element={<OpenResult status="404" />} />
+        <Route path="/401" element={<OpenResult status="401" />} />
         <Route
           path="*"
           element={
             <RequireSession>
-              <Suspense fallback={<Spin fullscreen />}>
-                <Console />
-              </Suspense>
+              <Console />
             </RequireSession>
           }
         />

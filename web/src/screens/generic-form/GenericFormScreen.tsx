@@ -26,6 +26,7 @@ import {
   truncateDecimals,
   yuanToCents,
 } from '../../lib/numeric';
+import { useShellView } from '../../shell/view';
 import { useClickGuard } from './useClickGuard';
 
 type Values = Record<string, unknown>;
@@ -111,6 +112,7 @@ function toBody(fields: readonly FieldMeta[], values: Values): Values {
 export function GenericFormScreen({ page, title }: { page: CatalogPage; title: string }) {
   const { id } = useParams();
   const navigate = useNavigate();
+  const view = useShellView();
   const infoApi = page.api.find((a) => a.endsWith('Info'));
   const saveApi = page.api.find((a) => a.endsWith('Save'));
   const [fields, setFields] = useState<readonly FieldMeta[]>();
@@ -124,8 +126,8 @@ export function GenericFormScreen({ page, title }: { page: CatalogPage; title: s
     if (!infoApi) return;
     let cancelled = false;
     (async () => {
-      const meta = await call<FormMeta>('GET', infoApi, { _meta: 1 });
-      const record = id ? await call<Values>('GET', infoApi, { id }) : {};
+      const meta = await call<FormMeta>('GET', infoApi, { _meta: 1 }, { quiet: true });
+      const record = id ? await call<Values>('GET', infoApi, { id }, { quiet: true }) : {};
       if (cancelled) return;
       setFields(meta.fields);
       form.setFieldsValue(toForm(meta.fields, record));
@@ -152,18 +154,24 @@ export function GenericFormScreen({ page, title }: { page: CatalogPage; title: s
       lastPayload.current = payload;
       void message.success(id ? t('saved') : t('added'));
       // A new record goes back to the list; an edit stays, so the same save twice is caught by the guard.
-      if (!id) navigate(-1);
-    } catch (e) {
-      void message.error(e instanceof Error ? e.message : String(e), 4);
+      if (!id) {
+        // The add form is done: its tag closes with it rather than keep a filled form alive.
+        view?.close();
+        navigate(-1);
+      }
+    } catch {
+      // The error catalogue has shown the refusal; the form keeps what was typed.
     } finally {
       setSaving(false);
     }
   }
 
   return (
-    <Card title={title}>
+    <Card title={title} className="generic-form">
       <Form
         form={form}
+        // Field ids carry the page name: kept-alive views must not share ids (labels point at them).
+        name={page.name}
         layout="horizontal"
         labelCol={{ flex: '140px' }}
         onFinish={submit}

@@ -87,6 +87,8 @@ const controls: Readonly<Record<FilterMeta['type'], (f: FilterMeta) => React.Rea
 /** The top search of the list: one control per filter, search and reset; collapses when taller than 60 px. */
 export function FilterBar(props: {
   filters: readonly FilterMeta[];
+  /** Unique among the views kept alive: the page name. */
+  formName: string;
   onSearch: (values: FilterValues) => void;
   onReset: () => void;
 }) {
@@ -116,6 +118,8 @@ export function FilterBar(props: {
       >
         <Form
           form={form}
+          // Field ids carry the page name: kept-alive views must not share ids (labels point at them).
+          name={`${props.formName}-filter`}
           layout="inline"
           onFinish={(values) => props.onSearch(toFilterValues(props.filters, values))}
           style={{ rowGap: 12 }}

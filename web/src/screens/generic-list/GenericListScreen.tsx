@@ -8,16 +8,30 @@ import {
 import type { CatalogPage } from '@yanye/catalog';
 import { PAGES } from '@yanye/catalog';
 import type { ColumnMeta, RowAction, TableMeta } from '@yanye/protocol';
-import { Alert, Button, Card, Modal, message, Pagination, Popconfirm, Space, Table, Typography } from 'antd';
+import {
+  Alert,
+  Button,
+  Card,
+  Modal,
+  message,
+  Pagination,
+  Popconfirm,
+  Result,
+  Space,
+  Table,
+  Typography,
+} from 'antd';
 import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
 import DOMPurify from 'dompurify';
 import { useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { call, callWithMessage, upload } from '../../api/client';
+import { ApiError, call, callWithMessage, upload } from '../../api/client';
 import { openDownload, signedDownloadUrl } from '../../api/download';
+import { reportError } from '../../api/errors';
 import { usePermissions } from '../../api/permissions';
 import { t } from '../../i18n/texts';
 import { useIsMobile } from '../../lib/useIsMobile';
+import { st } from '../../shell/texts';
 import { ColumnsDialog } from './ColumnsDialog';
 import { cellRenderers, columnWidth } from './columns';
 import { FilterBar } from './FilterBar';
@@ -57,15 +71,34 @@ function importErrorHtml(text: string): string {
 /** The generic list screen of SPEC.md §2.5: everything it shows comes from the server's table metadata. */
 export function GenericListScreen({ page, title, api: apiOverride }: GenericListProps) {
   const api = apiOverride ?? page.api[0];
+  if (!api) return <Alert type="warning" showIcon message={t('noApi')} />;
+  return <ListScreen page={page} title={title} api={api} />;
+}
+
+function ListScreen({ page, title, api }: GenericListProps & { readonly api: string }) {
   const list = useGenericList(api);
-  const { meta, rows, count, totals, loading, error, page: current, limit, sort, filters } = list.state;
+  const {
+    meta,
+    rows,
+    count,
+    totals,
+    loading,
+    error,
+    unserved,
+    page: current,
+    limit,
+    sort,
+    filters,
+  } = list.state;
   const permissions = usePermissions();
   const mobile = useIsMobile();
   const [selected, setSelected] = useState<React.Key[]>([]);
   const [showColumns, setShowColumns] = useState(false);
   const [showExport, setShowExport] = useState<'sync' | 'async' | undefined>();
   const [visible, setVisible] = useState<string[] | undefined>();
+  // The ref blocks a second upload at once (SPEC.md §4); the state shows it on the button.
   const importing = useRef(false);
+  const [importBusy, setImportBusy] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
   const forms = useMemo(() => formPages(page), [page]);
 
@@ -78,8 +111,6 @@ export function GenericListScreen({ page, title, api: apiOverride }: GenericList
     (path === undefined || permissions.paths.has(path)) &&
     (apiPath === undefined || permissions.apis.has(apiPath));
 
-  if (!api) return <Alert type="warning" showIcon message={t('noApi')} />;
-
   const actions = (meta?.actions ?? []).filter((a) => can(undefined, a.api));
   const canEdit = meta?.has_form && forms.edit && can(forms.edit.path);
   const canAdd = meta?.has_form && forms.add && can(forms.add.path);
@@ -89,8 +120,8 @@ export function GenericListScreen({ page, title, api: apiOverride }: GenericList
       await call('POST', action.api, { id: row.id });
       void message.success(action.name === 'Del' ? t('deleted') : t('success'));
       list.refresh();
-    } catch (e) {
-      void message.error(e instanceof Error ? e.message : String(e), 4);
+    } catch {
+      // Shown by the error catalogue.
     }
   }
 
@@ -149,7 +180,7 @@ export function GenericListScreen({ page, title, api: apiOverride }: GenericList
   }
 
   function exportNow(kind: 'sync' | 'async', names: string[]) {
-    if (!meta || !api) return;
+    if (!meta) return;
     const params: Record<string, string> = {
       ...filterParams(meta.top_search, filters),
       _excel_file_name: title,
@@ -162,23 +193,32 @@ export function GenericListScreen({ page, title, api: apiOverride }: GenericList
     }
     callWithMessage('POST', api, { ...params, _down_excel: 2 }).then(
       (r) => void message.success(r.msg),
-      (e: unknown) => void message.error(e instanceof Error ? e.message : String(e), 4),
+      () => undefined, // shown by the error catalogue
     );
   }
 
   async function importFile(file: File) {
-    if (!api || importing.current) return;
+    if (importing.current) return;
     if (!IMPORT_EXTENSIONS.test(file.name)) {
       void message.error(t('importType'));
       return;
     }
     importing.current = true;
+    setImportBusy(true);
     const hide = message.loading(t('importing'), 0);
     try {
       const r = await upload<{ inserted: number; updated: number }>(api, file, { _excel_import: '1' });
       void message.success(r.msg || t('success'));
       list.refresh();
     } catch (e) {
+      // A dead session, a missing permission or a lost network are the error catalogue's; a refused sheet is ours.
+      if (
+        e instanceof ApiError &&
+        (e.data === 'login' || e.code === 'NO_PERMISSION' || e.code === 'NETWORK')
+      ) {
+        reportError(e);
+        return;
+      }
       Modal.error({
         title: t('prompt'),
         width: 640,
@@ -193,9 +233,12 @@ export function GenericListScreen({ page, title, api: apiOverride }: GenericList
     } finally {
       hide();
       importing.current = false;
+      setImportBusy(false);
       if (fileInput.current) fileInput.current.value = '';
     }
   }
+
+  if (unserved) return <Result status="info" title={title} subTitle={st('notReady')} />;
 
   const summary = meta?.show_sum
     ? () => (
@@ -249,7 +292,11 @@ export function GenericListScreen({ page, title, api: apiOverride }: GenericList
           )}
           {meta?.show_excel_import && (
             <>
-              <Button icon={<UploadOutlined />} onClick={() => fileInput.current?.click()}>
+              <Button
+                icon={<UploadOutlined />}
+                loading={importBusy}
+                onClick={() => fileInput.current?.click()}
+              >
                 {t('importExcel')}
               </Button>
               <input
@@ -278,7 +325,14 @@ export function GenericListScreen({ page, title, api: apiOverride }: GenericList
         </Space>
       }
     >
-      {meta && <FilterBar filters={meta.top_search} onSearch={list.search} onReset={list.reset} />}
+      {meta && (
+        <FilterBar
+          formName={page.name}
+          filters={meta.top_search}
+          onSearch={list.search}
+          onReset={list.reset}
+        />
+      )}
       {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 12 }} />}
       <Table<Row>
         rowKey={(r) => String(r.id ?? JSON.stringify(r))}

@@ -1,6 +1,6 @@
 import type { CountAnswer, TableMeta } from '@yanye/protocol';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { call } from '../../api/client';
+import { ApiError, call } from '../../api/client';
 import { scrollToTop } from '../../lib/scroll';
 import { type FilterValues, filterParams } from './filters';
 
@@ -18,6 +18,8 @@ export interface ListState {
   readonly totals: Readonly<Record<string, number>>;
   readonly loading: boolean;
   readonly error: string;
+  /** The server does not serve the data path (yet). */
+  readonly unserved: boolean;
   readonly page: number;
   readonly limit: number;
   readonly sort: Sort | undefined;
@@ -33,13 +35,14 @@ const DEFAULT_LIMIT = 10;
  * above 1 steps back a page. Its effect runs again when the screen is shown again (React's <Activity>), which
  * reloads the list as SPEC.md §2.5 asks.
  */
-export function useGenericList(api: string | undefined) {
+export function useGenericList(api: string) {
   const [meta, setMeta] = useState<TableMeta>();
   const [rows, setRows] = useState<readonly Row[]>([]);
   const [count, setCount] = useState(0);
   const [totals, setTotals] = useState<Readonly<Record<string, number>>>({});
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState('');
+  const [unserved, setUnserved] = useState(false);
   const [page, setPage] = useState(1);
   const [limit, setLimit] = useState(DEFAULT_LIMIT);
   const [sort, setSort] = useState<Sort>();
@@ -56,7 +59,6 @@ export function useGenericList(api: string | undefined) {
       withCount: boolean;
       meta: TableMeta;
     }) => {
-      if (!api) return;
       const mine = ++generation.current;
       setLoading(true);
       setError('');
@@ -101,7 +103,6 @@ export function useGenericList(api: string | undefined) {
   current.current = { page, limit, sort, filters, meta };
 
   useEffect(() => {
-    if (!api) return;
     let cancelled = false;
     const { meta: known } = current.current;
     if (known) {
@@ -109,7 +110,7 @@ export function useGenericList(api: string | undefined) {
       return;
     }
     setLoading(true);
-    call<TableMeta>('GET', api, { _meta: 1 }).then(
+    call<TableMeta>('GET', api, { _meta: 1 }, { quiet: true }).then(
       (m) => {
         if (cancelled) return;
         setMeta(m);
@@ -120,6 +121,9 @@ export function useGenericList(api: string | undefined) {
       (e: unknown) => {
         // A failed metadata fetch stops loading and is only logged (SPEC.md §8).
         console.error('table metadata', e);
+        // A data path the server does not serve yet is a screen still being built; say so rather than show
+        // an empty table.
+        if (!cancelled && e instanceof ApiError && e.code === 'NOT_FOUND') setUnserved(true);
         if (!cancelled) setLoading(false);
       },
     );
@@ -142,7 +146,19 @@ export function useGenericList(api: string | undefined) {
   };
 
   return {
-    state: { meta, rows, count, totals, loading, error, page, limit, sort, filters } satisfies ListState,
+    state: {
+      meta,
+      rows,
+      count,
+      totals,
+      loading,
+      error,
+      unserved,
+      page,
+      limit,
+      sort,
+      filters,
+    } satisfies ListState,
     /** Search with new filter values: back to page 1. */
     search: (values: FilterValues) => run({ filters: values, page: 1 }, true),
     reset: () => run({ filters: {}, page: 1, sort: undefined }, true),

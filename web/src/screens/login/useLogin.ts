@@ -1,6 +1,6 @@
 import { MARKERS } from '@yanye/protocol';
 import { useCallback, useEffect, useState } from 'react';
-import { ApiError, callPublic, syncServerConfig } from '../../api/client';
+import { ApiError, callPublic, refreshAfterSignIn, syncServerConfig } from '../../api/client';
 import { session } from '../../api/session';
 
 export interface LoginValues {
@@ -50,6 +50,7 @@ export function useLogin(onSignedIn: () => void) {
           },
         );
         session.save(data.access_token, data.refresh_token);
+        refreshAfterSignIn();
         onSignedIn();
       } catch (e) {
         setError(e instanceof Error ? e.message : String(e));

@@ -1,0 +1,195 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, type RunningServer, signIn, startServer, strictPage } from './support';
+
+const ON_SALE = '/goods/list/manageShow';
+const IN_WAREHOUSE = '/goods/list/manageUnShow';
+const CATS = '/goods/cat/manage';
+
+/** The name filter of the view on screen (views kept alive stay in the page, hidden). */
+const nameFilter = (page: Page) => page.locator('input[placeholder="商品名称"]:visible');
+const tagTitles = (page: Page) => page.locator('.shell-tag a').allTextContents();
+
+describe('console shell', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let page: Page;
+  let errors: string[];
+  beforeAll(async () => {
+    // Access tokens live 65 s, so calls made more than 5 s after one is issued must refresh it first.
+    [server, browser] = await Promise.all([startServer({ ACCESS_TOKEN_TTL: '65' }), launchBrowser()]);
+    ({ page, errors } = await strictPage(browser));
+    await signIn(page, server.url, ON_SALE);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('draws the rail, the section panel, the breadcrumb and the pinned workbench tag', async () => {
+    await page.locator('.shell-rail-item.is-active', { hasText: '商品' }).waitFor();
+    await page.locator('.shell-panel .ant-menu-item-selected', { hasText: '出售中的商品' }).waitFor();
+    expect(await page.locator('.shell-breadcrumb').textContent()).toBe('工作台/商品/商品管理/出售中的商品');
+    await expect.poll(() => tagTitles(page)).toEqual(['工作台', '出售中的商品']);
+    expect(await page.locator('.shell-tag', { hasText: '工作台' }).locator('.shell-tag-close').count()).toBe(
+      0,
+    );
+    expect(errors).toEqual([]);
+  });
+
+  it('sends a signed-in visitor of /login to the workbench, and an unknown path to /404', async () => {
+    await page.goto(`${server.url}/login`);
+    await page.waitForURL(`${server.url}/dashboard`);
+    await page.goto(`${server.url}/no/such/page`);
+    await page.waitForURL(`${server.url}/404`);
+    await page.getByText('抱歉，您访问的页面不存在').waitFor();
+  });
+
+  it('keeps a view alive across tags, and reloads its list when it comes back', async () => {
+    await page.goto(`${server.url}${ON_SALE}`);
+    await nameFilter(page).fill('竹盐');
+    await page.getByRole('button', { name: '搜 索' }).click();
+    await page.waitForFunction(
+      () => document.querySelectorAll('.generic-list .ant-table-tbody > tr.ant-table-row').length === 1,
+    );
+    await page.locator('.shell-panel .ant-menu-item', { hasText: '仓库中的商品' }).click();
+    await page.waitForURL(`${server.url}${IN_WAREHOUSE}`);
+    const reloads: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('GoodsShowManage') && r.url().includes('name=')) reloads.push(r.url());
+    });
+    await page.locator('.shell-tag a', { hasText: '出售中的商品' }).click();
+    await page.waitForURL(`${server.url}${ON_SALE}`);
+    await page.getByRole('heading', { name: '出售中的商品' }).waitFor();
+    // The typed filter is still there, and the list asked the server again with it.
+    expect(await nameFilter(page).inputValue()).toBe('竹盐');
+    await expect.poll(() => reloads.length).toBeGreaterThan(0);
+    expect(decodeURIComponent(reloads[0]!)).toContain('name=竹盐');
+  });
+
+  it('closes tags to the right, to the left, the others and all, but never the pinned one', async () => {
+    await page.locator('.shell-panel .ant-menu-item', { hasText: '商品分类' }).click();
+    await page.waitForURL(`${server.url}${CATS}`);
+    await expect.poll(() => tagTitles(page)).toEqual(['工作台', '出售中的商品', '仓库中的商品', '商品分类']);
+
+    await page.locator('.shell-tag', { hasText: '出售中的商品' }).click({ button: 'right' });
+    await page.getByRole('menuitem', { name: '关闭右侧' }).click();
+    await expect.poll(() => tagTitles(page)).toEqual(['工作台', '出售中的商品']);
+    await page.waitForURL(`${server.url}${ON_SALE}`);
+
+    await page.locator('.shell-panel .ant-menu-item', { hasText: '仓库中的商品' }).click();
+    await page.locator('.shell-tag', { hasText: '仓库中的商品' }).click({ button: 'right' });
+    await page.getByRole('menuitem', { name: '关闭左侧' }).click();
+    await expect.poll(() => tagTitles(page)).toEqual(['工作台', '仓库中的商品']);
+
+    await page.locator('.shell-panel .ant-menu-item', { hasText: '出售中的商品' }).click();
+    await page.locator('.shell-tag', { hasText: '出售中的商品' }).click({ button: 'right' });
+    await page.getByRole('menuitem', { name: '关闭其他' }).click();
+    await expect.poll(() => tagTitles(page)).toEqual(['工作台', '出售中的商品']);
+
+    await page.locator('.shell-tag', { hasText: '出售中的商品' }).getByRole('button').click();
+    await page.waitForURL(`${server.url}/dashboard`);
+    await expect.poll(() => tagTitles(page)).toEqual(['工作台']);
+
+    await page.goto(`${server.url}${CATS}`);
+    await page.locator('.shell-tag', { hasText: '商品分类' }).click({ button: 'right' });
+    await page.getByRole('menuitem', { name: '全部关闭' }).click();
+    await page.waitForURL(`${server.url}/dashboard`);
+    await expect.poll(() => tagTitles(page)).toEqual(['工作台']);
+  });
+
+  it('refreshes a view through /redirect, dropping what was typed', async () => {
+    await page.goto(`${server.url}${ON_SALE}`);
+    await nameFilter(page).fill('湖盐');
+    await page.locator('.shell-tag', { hasText: '出售中的商品' }).click({ button: 'right' });
+    await page.getByRole('menuitem', { name: '刷新' }).click();
+    await page.waitForURL(`${server.url}${ON_SALE}`);
+    await expect.poll(() => nameFilter(page).inputValue()).toBe('');
+  });
+
+  it('finds menus by Chinese, pinyin and initials, and opens the one chosen', async () => {
+    const box = page.getByRole('combobox', { name: '搜索菜单' });
+    await box.fill('ckzdsp');
+    await page.locator('.ant-select-item-option', { hasText: '仓库中的商品' }).first().click();
+    await page.waitForURL(`${server.url}${IN_WAREHOUSE}`);
+    await box.fill('kucun');
+    await page.locator('.ant-select-item-option', { hasText: '库存查询' }).first().waitFor();
+    await box.fill('商品分类');
+    await page.locator('.ant-select-item-option', { hasText: '商品分类' }).first().waitFor();
+    await page.keyboard.press('Escape');
+  });
+
+  it('keeps the settings drawer choices across a reload', async () => {
+    await page.getByRole('button', { name: '布局设置' }).click();
+    await page.getByRole('switch', { name: '显示标签栏' }).click();
+    await page.getByRole('switch', { name: '菜单拼音搜索' }).click();
+    await page.keyboard.press('Escape');
+    await page.reload();
+    await page.locator('.shell-header').waitFor();
+    expect(await page.locator('.shell-tags').count()).toBe(0);
+    await page.getByRole('combobox', { name: '搜索菜单' }).fill('ckzdsp');
+    await page.getByText('没有匹配的菜单').waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: '布局设置' }).click();
+    await page.getByRole('switch', { name: '显示标签栏' }).click();
+    await page.getByRole('switch', { name: '菜单拼音搜索' }).click();
+    await page.keyboard.press('Escape');
+    await page.locator('.shell-tags').waitFor();
+  });
+
+  it('opens the API host dialog with Ctrl+Alt+S and keeps the host for this tab', async () => {
+    await page.keyboard.press('Control+Alt+KeyS');
+    const dialog = page.locator('.api-host-dialog');
+    await dialog.getByRole('textbox').fill('ftp://nowhere');
+    await dialog.getByRole('button', { name: /确\s?定/ }).click();
+    await dialog.getByText('请输入以 http:// 或 https:// 开头的地址').waitFor();
+    await dialog.getByRole('textbox').fill(server.url);
+    await Promise.all([page.waitForEvent('load'), dialog.getByRole('button', { name: /确\s?定/ }).click()]);
+    expect(await page.evaluate(() => sessionStorage.getItem('apiHost'))).toBe(server.url);
+    await page.locator('.shell-header').waitFor();
+    await page.evaluate(() => sessionStorage.removeItem('apiHost'));
+  });
+
+  it('refreshes the access token before it expires and carries on', async () => {
+    const refreshed: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/v1/public/user/refreshAccessToken')) refreshed.push(r.url());
+    });
+    await page.goto(`${server.url}${ON_SALE}`);
+    await page.locator('.generic-list .ant-table-row').first().waitFor();
+    const before = await page.evaluate(() => localStorage.getItem('token'));
+    await page.waitForTimeout(6000);
+    await page.getByRole('button', { name: '刷新' }).click();
+    await expect.poll(() => refreshed.length).toBeGreaterThan(0);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).not.toBe(before);
+    await page.locator('.generic-list .ant-table-row').first().waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('lays the console out for a 375 px phone, with the menu in a drawer', async () => {
+    const phone = await browser.newContext({
+      locale: 'zh-CN',
+      viewport: { width: 375, height: 740 },
+      storageState: await page.context().storageState(),
+    });
+    const mobile = await phone.newPage();
+    await mobile.goto(`${server.url}${ON_SALE}`);
+    await mobile.locator('.shell.is-mobile').waitFor();
+    expect(await mobile.locator('.shell-rail').count()).toBe(0);
+    await mobile.getByRole('button', { name: '菜单' }).click();
+    await mobile.locator('.shell-drawer .ant-menu-submenu-title', { hasText: '商品' }).click();
+    await mobile.locator('.shell-drawer .ant-menu-item', { hasText: '商品分类' }).click();
+    await mobile.waitForURL(`${server.url}${CATS}`);
+    await phone.close();
+  });
+
+  it('speaks English when English is chosen, Ant Design included', async () => {
+    await page.locator('.shell-header').getByRole('button', { name: '语言' }).click();
+    await Promise.all([page.waitForEvent('load'), page.getByRole('menuitem', { name: 'English' }).click()]);
+    await page.locator('.shell-rail-item', { hasText: 'Goods' }).waitFor();
+    expect(await page.locator('.shell-breadcrumb').textContent()).toContain('Workbench');
+    await page.getByRole('button', { name: 'Layout settings' }).waitFor();
+    expect(await page.locator('.ant-pagination-options').textContent()).toContain('/ page');
+    await page.evaluate(() => localStorage.setItem('lang', 'zh'));
+  });
+});

@@ -1,0 +1,61 @@
+import { Form, Input, Modal, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { apiHost } from '../api/client';
+import { st } from './texts';
+
+const KEY = 'apiHost';
+
+/** The hidden API-host dialog (Ctrl+Alt+S): the host is kept in session storage and the page reloads. */
+export function ApiHostDialog() {
+  const [open, setOpen] = useState(false);
+  const [value, setValue] = useState('');
+  const [error, setError] = useState('');
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.ctrlKey && e.altKey && e.code === 'KeyS') {
+        e.preventDefault();
+        setValue(apiHost());
+        setError('');
+        setOpen(true);
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+  const save = () => {
+    const host = value.trim().replace(/\/+$/, '');
+    if (host && !/^https?:\/\/[^\s/]+/.test(host)) {
+      setError(st('apiHostInvalid'));
+      return;
+    }
+    try {
+      if (host) sessionStorage.setItem(KEY, host);
+      else sessionStorage.removeItem(KEY);
+    } catch (e) {
+      console.warn('sessionStorage unavailable', e);
+    }
+    window.location.reload();
+  };
+  return (
+    <Modal
+      open={open}
+      title={st('apiHost')}
+      onOk={save}
+      onCancel={() => setOpen(false)}
+      okText={st('confirm')}
+      cancelText={st('cancel')}
+      className="api-host-dialog"
+    >
+      <Form.Item validateStatus={error ? 'error' : undefined} help={error || undefined}>
+        <Input
+          aria-label={st('apiHost')}
+          value={value}
+          placeholder="https://api.example.com"
+          onChange={(e) => setValue(e.target.value)}
+          onPressEnter={save}
+        />
+      </Form.Item>
+      <Typography.Text type="secondary">{st('apiHostHint')}</Typography.Text>
+    </Modal>
+  );
+}

@@ -1,0 +1,70 @@
+import { SearchOutlined } from '@ant-design/icons';
+import type { CatalogPage } from '@yanye/catalog';
+import { AutoComplete, Input } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { currentLang } from '../i18n/lang';
+import { pageNamed } from './routeSet';
+import { menuSearch } from './search';
+import { st } from './texts';
+
+interface Props {
+  readonly pages: readonly CatalogPage[];
+  readonly pinyin: boolean;
+  readonly onOpen: (page: CatalogPage) => void;
+}
+
+/** The menu search box: fuzzy over titles and paths, and pinyin in Chinese when the setting is on. */
+export function MenuSearch({ pages, pinyin, onOpen }: Props) {
+  const lang = currentLang();
+  const [pinyinOf, setPinyinOf] = useState<(text: string) => string>();
+  const wantPinyin = pinyin && lang === 'zh';
+  useEffect(() => {
+    if (!wantPinyin || pinyinOf) return;
+    import('./pinyin').then(
+      (m) => setPinyinOf(() => m.pinyinOf),
+      (e: unknown) => console.warn('pinyin unavailable', e),
+    );
+  }, [wantPinyin, pinyinOf]);
+  const search = useMemo(
+    () =>
+      menuSearch(
+        pages,
+        lang,
+        wantPinyin ? pinyinOf : undefined,
+        (name) => pageNamed(name)?.title[lang] ?? name,
+      ),
+    [pages, lang, wantPinyin, pinyinOf],
+  );
+  const [query, setQuery] = useState('');
+  const found = useMemo(() => search(query), [search, query]);
+  return (
+    <AutoComplete
+      className="shell-search"
+      value={query}
+      onChange={setQuery}
+      options={found.map((e) => ({
+        value: e.page.name,
+        label: (
+          <span className="shell-search-option">
+            <span>{e.title}</span>
+            <span className="shell-search-trail">{e.trail}</span>
+          </span>
+        ),
+      }))}
+      notFoundContent={query.trim() ? st('noMatch') : undefined}
+      onSelect={(name: string) => {
+        const entry = found.find((e) => e.page.name === name);
+        setQuery('');
+        if (entry) onOpen(entry.page);
+      }}
+      popupMatchSelectWidth={320}
+    >
+      <Input
+        prefix={<SearchOutlined />}
+        placeholder={st('menuSearch')}
+        allowClear
+        aria-label={st('menuSearch')}
+      />
+    </AutoComplete>
+  );
+}

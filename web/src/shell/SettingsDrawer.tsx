@@ -1,0 +1,45 @@
+import { ColorPicker, Drawer, Form, Switch } from 'antd';
+import { saveSettings, useSettings } from './settings';
+import { st } from './texts';
+
+const PRESETS = ['#409EFF', '#1677FF', '#13C2C2', '#52C41A', '#FA8C16', '#F5222D', '#722ED1', '#2F54EB'];
+
+/** Theme colour, tags bar, fixed header and pinyin search, kept across reloads (SPEC.md §2.4). */
+export function SettingsDrawer({ open, onClose }: { readonly open: boolean; readonly onClose: () => void }) {
+  const settings = useSettings();
+  return (
+    <Drawer title={st('settings')} open={open} onClose={onClose} size={320} className="settings-drawer">
+      <Form layout="horizontal" labelCol={{ span: 14 }} labelAlign="left" colon={false}>
+        <Form.Item label={st('themeColor')}>
+          <ColorPicker
+            value={settings.themeColor}
+            disabledAlpha
+            presets={[{ label: st('themeColor'), colors: PRESETS }]}
+            onChangeComplete={(c) => saveSettings({ themeColor: c.toHexString().toUpperCase() })}
+          />
+        </Form.Item>
+        <Form.Item label={st('tagsView')}>
+          <Switch
+            aria-label={st('tagsView')}
+            checked={settings.tagsView}
+            onChange={(v) => saveSettings({ tagsView: v })}
+          />
+        </Form.Item>
+        <Form.Item label={st('fixedHeader')}>
+          <Switch
+            aria-label={st('fixedHeader')}
+            checked={settings.fixedHeader}
+            onChange={(v) => saveSettings({ fixedHeader: v })}
+          />
+        </Form.Item>
+        <Form.Item label={st('pinyinSearch')}>
+          <Switch
+            aria-label={st('pinyinSearch')}
+            checked={settings.pinyinSearch}
+            onChange={(v) => saveSettings({ pinyinSearch: v })}
+          />
+        </Form.Item>
+      </Form>
+    </Drawer>
+  );
+}

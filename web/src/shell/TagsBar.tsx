@@ -1,0 +1,78 @@
+import { CloseOutlined, DownOutlined } from '@ant-design/icons';
+import { Button, Dropdown, type MenuProps } from 'antd';
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import type { Tag } from './tags';
+import { st } from './texts';
+
+export type TagAction = 'refresh' | 'close' | 'left' | 'right' | 'others' | 'all';
+
+interface Props {
+  readonly tags: readonly Tag[];
+  readonly active: string;
+  readonly titleOf: (tag: Tag) => string;
+  readonly onAction: (action: TagAction, tag: Tag) => void;
+}
+
+function actions(tag: Tag, tags: readonly Tag[]): MenuProps['items'] {
+  const at = tags.findIndex((t) => t.key === tag.key);
+  const closable = (list: readonly Tag[]) => list.some((t) => !t.affix);
+  return [
+    { key: 'refresh', label: st('refresh') },
+    { key: 'close', label: st('close'), disabled: tag.affix },
+    { key: 'left', label: st('closeLeft'), disabled: !closable(tags.slice(0, at)) },
+    { key: 'right', label: st('closeRight'), disabled: !closable(tags.slice(at + 1)) },
+    { key: 'others', label: st('closeOthers'), disabled: !closable(tags.filter((t) => t.key !== tag.key)) },
+    { key: 'all', label: st('closeAll'), disabled: !closable(tags) },
+  ];
+}
+
+/** The tags bar of visited pages with its actions; pinned tags cannot be closed (SPEC.md §2.4). */
+export function TagsBar({ tags, active, titleOf, onAction }: Props) {
+  const current = tags.find((t) => t.key === active);
+  const strip = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    strip.current
+      ?.querySelector(`[data-key="${CSS.escape(active)}"]`)
+      ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [active]);
+  return (
+    <div className="shell-tags">
+      <div className="shell-tags-strip" ref={strip}>
+        {tags.map((tag) => (
+          <Dropdown
+            key={tag.key}
+            trigger={['contextMenu']}
+            menu={{ items: actions(tag, tags), onClick: ({ key }) => onAction(key as TagAction, tag) }}
+          >
+            <span className={`shell-tag${tag.key === active ? ' is-active' : ''}`} data-key={tag.key}>
+              <Link to={tag.key} aria-current={tag.key === active ? 'page' : undefined}>
+                {titleOf(tag)}
+              </Link>
+              {!tag.affix && (
+                <button
+                  type="button"
+                  className="shell-tag-close"
+                  aria-label={`${st('close')} ${titleOf(tag)}`}
+                  onClick={() => onAction('close', tag)}
+                >
+                  <CloseOutlined />
+                </button>
+              )}
+            </span>
+          </Dropdown>
+        ))}
+      </div>
+      {current && (
+        <Dropdown
+          trigger={['click']}
+          menu={{ items: actions(current, tags), onClick: ({ key }) => onAction(key as TagAction, current) }}
+        >
+          <Button size="small" type="text" className="shell-tags-more" aria-label="tag actions">
+            <DownOutlined />
+          </Button>
+        </Dropdown>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { createContext, useContext } from 'react';
+import type { ConsoleUser } from './routeSet';
+
+/** What a screen may ask of the shell about its own view (tag and kept-alive state). */
+export interface ShellView {
+  /** Ends this view: its tag closes and its kept state goes; the caller navigates on. */
+  readonly close: () => void;
+}
+
+export const ShellViewContext = createContext<ShellView | undefined>(undefined);
+
+/** The view the screen is in, or undefined outside the shell. */
+export function useShellView(): ShellView | undefined {
+  return useContext(ShellViewContext);
+}
+
+/** The signed-in user as the shell loaded it (`/v1/buyer/user/info`), for screens that show who is working. */
+export const ConsoleUserContext = createContext<ConsoleUser | undefined>(undefined);
+
+export function useConsoleUser(): ConsoleUser | undefined {
+  return useContext(ConsoleUserContext);
+}
