@@ -51,6 +51,11 @@ const EnvSchema = z.object({
     .int()
     .positive()
     .default(14 * 24 * 3600),
+  /**
+   * A used refresh token presented again within this many seconds still gets a new pair: two tabs refreshing at
+   * once, or a reload while a refresh was on its way. Later, it revokes its session (a copied token).
+   */
+  REFRESH_REUSE_GRACE: z.coerce.number().int().min(0).max(300).default(30),
   /** Offer sign-in with an SMS code (GetServerConfig's sms_login_open). */
   SMS_LOGIN_OPEN: flagOn,
   /** `local` records every SMS in the outbox table (read at /dev/outbox); `http` posts it to SMS_URL. */

@@ -1,7 +1,14 @@
 import ExcelJS from '@zlooun/exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type RunningServer, signIn, startServer, strictPage } from './support';
+import {
+  explainFailures,
+  launchBrowser,
+  type RunningServer,
+  signIn,
+  startServer,
+  strictPage,
+} from './support';
 
 const LIST = '/goods/list/manageShow';
 
@@ -13,6 +20,7 @@ describe('generic list and form screens', () => {
   let browser: Browser;
   let page: Page;
   let errors: string[];
+  explainFailures(() => page);
   beforeAll(async () => {
     [server, browser] = await Promise.all([startServer(), launchBrowser()]);
     ({ page, errors } = await strictPage(browser));

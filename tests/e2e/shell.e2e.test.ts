@@ -1,6 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type RunningServer, signIn, startServer, strictPage } from './support';
+import {
+  explainFailures,
+  launchBrowser,
+  type RunningServer,
+  signIn,
+  startServer,
+  strictPage,
+} from './support';
 
 const ON_SALE = '/goods/list/manageShow';
 const IN_WAREHOUSE = '/goods/list/manageUnShow';
@@ -15,6 +22,7 @@ describe('console shell', () => {
   let browser: Browser;
   let page: Page;
   let errors: string[];
+  explainFailures(() => page);
   beforeAll(async () => {
     // Access tokens live 65 s, so calls made more than 5 s after one is issued must refresh it first.
     [server, browser] = await Promise.all([startServer({ ACCESS_TOKEN_TTL: '65' }), launchBrowser()]);

@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
+import { afterEach } from 'vitest';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -114,4 +115,36 @@ export async function signIn(page: Page, url: string, path: string, username = '
   await page.getByLabel('密码').fill('Demo@2026');
   await page.getByRole('button', { name: '登 录' }).click();
   await page.waitForURL(`${url}${path}`);
+}
+
+/**
+ * After a failed test, prints what the page showed (its address, the tags, messages, dialogs and alerts) and
+ * saves a screenshot under test-results/, so a failure in CI can be read without running it again.
+ */
+export function explainFailures(current: () => Page | undefined): void {
+  afterEach(async (ctx) => {
+    if (ctx.task.result?.state !== 'fail') return;
+    const page = current();
+    if (!page || page.isClosed()) return;
+    const seen = await page
+      .evaluate(() => {
+        const texts = (selector: string) =>
+          [...document.querySelectorAll(selector)].map((e) => e.textContent?.trim()).filter(Boolean);
+        return {
+          url: window.location.href,
+          tags: texts('.shell-tag a'),
+          messages: texts('.ant-message-notice, .ant-notification-notice'),
+          dialogs: texts('.ant-modal-content'),
+          alerts: texts('[role="alert"]'),
+        };
+      })
+      .catch((error: unknown) => ({ unreadable: String(error) }));
+    console.error(`[e2e] ${ctx.task.name} failed; the page showed:`, JSON.stringify(seen));
+    const file = join(
+      ROOT,
+      'test-results',
+      `${ctx.task.name.replace(/[^\w\u4e00-\u9fff-]+/g, '_').slice(0, 80)}.png`,
+    );
+    await page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
+  });
 }

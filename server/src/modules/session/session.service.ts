@@ -248,8 +248,9 @@ async function signInAttempt(
 type Rotation = { ok: true; tokens: TokenPair & { is_pingtai: boolean } } | { ok: false };
 
 /**
- * Swaps a refresh token for a new pair. Each token works once: a token that comes back after use means it was
- * copied, so its whole family is revoked and every holder has to sign in again.
+ * Swaps a refresh token for a new pair. Each token works once: a token that comes back after use (beyond a short
+ * grace for the browser's own races) means it was copied, so its whole family is revoked and every holder has to
+ * sign in again.
  */
 export async function refresh(deps: Deps, token: string): Promise<TokenPair & { is_pingtai: boolean }> {
   const store = refreshTokenStore(token);
@@ -279,15 +280,19 @@ export async function refresh(deps: Deps, token: string): Promise<TokenPair & { 
       .where(db.where(refreshTokens, eq(refreshTokens.tokenHash, hashToken(token))))
       .for('update', { of: refreshTokens });
     if (!row || row.revokedAt !== null) return { ok: false };
-    if (row.usedAt !== null) {
+    // Within the grace a second use is the same browser racing itself (two tabs, a reload mid-refresh): it
+    // gets a pair of its own. Later it can only be a copy.
+    if (row.usedAt !== null && now - row.usedAt > deps.config.REFRESH_REUSE_GRACE) {
       await revokeSession(db, row.sessionId, 'reuse', now);
       return { ok: false };
     }
     if (row.expiresAt <= now || row.accountStatus !== 1) return { ok: false };
-    await db.tx
-      .update(refreshTokens)
-      .set({ usedAt: now })
-      .where(db.where(refreshTokens, eq(refreshTokens.id, row.id)));
+    if (row.usedAt === null) {
+      await db.tx
+        .update(refreshTokens)
+        .set({ usedAt: now })
+        .where(db.where(refreshTokens, eq(refreshTokens.id, row.id)));
+    }
     const pair = await issuePair(deps, db, row.accountId, row.sessionId);
     return { ok: true, tokens: { ...pair, is_pingtai: false } };
   });
