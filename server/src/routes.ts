@@ -2,6 +2,7 @@ import { exportTaskRoutes } from './engine/export-jobs';
 import { resourceRoutes } from './engine/routes';
 import { addonRoutes } from './modules/addons/addons.routes';
 import { kefuRoutes } from './modules/kefu/kefu.routes';
+import { counterRoutes } from './modules/orders/counters.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { roleRoutes } from './modules/roles/roles.routes';
 import { sessionRoutes } from './modules/session/session.routes';
@@ -20,6 +21,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...kefuRoutes,
   ...addonRoutes,
   ...roleRoutes,
+  ...counterRoutes,
   ...RESOURCES.flatMap(resourceRoutes),
   ...goodsRoutes,
   ...exportTaskRoutes(),

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import {
-  type Client,
+  Client,
   DB_KINDS,
   type FakeService,
   fakeService,
@@ -14,6 +14,7 @@ import {
 const AUTH = '/v1/addons/social/public/GetSocialAuthData';
 const BIND = '/v1/seller/supplier/WxBind';
 const UNBIND = '/v1/seller/supplier/WxUnbind';
+const WX_LOGIN = '/v1/public/user/wxLogin';
 
 interface AuthData {
   mode: string;
@@ -111,6 +112,29 @@ describe.each(DB_KINDS)('WeChat binding on %s (local WeChat)', (kind) => {
     expect(wechat.map((m) => m.template)).toContain('oauth_code');
   });
 
+  it('signs in the account a WeChat user is bound to, and only that one', async () => {
+    const visitor = new Client(t, '192.0.2.77');
+    const { code, path } = await scan('王建国的微信', (await authData(visitor, { type: 'login' })).url);
+    expect(path).toBe('/auth-redirect');
+    const r = await visitor.post<{ access_token: string; refresh_token: string }>(WX_LOGIN, {
+      code,
+      type: 'login',
+    });
+    if (!r.body.status) throw new Error(r.body.msg);
+    visitor.token = r.body.data.access_token;
+    visitor.suid = admin.suid;
+    const info = await visitor.get<{ username: string }>('/v1/buyer/user/info');
+    expect(info.body).toMatchObject({ status: true, data: { username: 'salt_admin' } });
+
+    const stranger = await scan('陌生人的微信', (await authData(visitor, { type: 'login' })).url);
+    const refused = await visitor.post(WX_LOGIN, { code: stranger.code, type: 'login' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.msg).toBe('该微信未绑定账号，请用账号密码登录后在个人中心绑定微信');
+    expect((await visitor.post(WX_LOGIN, { code: 'forged', type: 'login' })).body.msg).toBe(
+      '微信授权码无效或已过期，请重新扫码',
+    );
+  });
+
   it('refuses a WeChat user already bound to another account of the store, but not of another store', async () => {
     const { code } = await scan('王建国的微信', (await authData(clerk)).url);
     const r = await clerk.post(BIND, { code });
@@ -120,6 +144,21 @@ describe.each(DB_KINDS)('WeChat binding on %s (local WeChat)', (kind) => {
 
     const grain = await signedIn(t, 'grain_admin');
     expect((await grain.post(BIND, { code })).body).toMatchObject({ status: true, data: { is_bind_wx: 1 } });
+
+    // Bound in two stores, the WeChat user signs in once the store account says which.
+    const visitor = new Client(t, '192.0.2.78');
+    const both = await visitor.post(WX_LOGIN, { code, type: 'login' });
+    expect(both.body.msg).toBe('该微信绑定了多个店铺的账号，请填写店铺账号后再扫码');
+    const chosen = await visitor.post<{ access_token: string }>(WX_LOGIN, {
+      code,
+      type: 'login',
+      name: 'fenggu',
+    });
+    if (!chosen.body.status) throw new Error(chosen.body.msg);
+    const claims = JSON.parse(
+      Buffer.from(chosen.body.data.access_token.split('.')[1]!, 'base64url').toString(),
+    );
+    expect(String(claims.suid)).toBe(grain.suid);
   });
 
   it('refuses a second WeChat user while bound, and a bad code', async () => {

@@ -387,6 +387,18 @@ export const MESSAGES = {
     es: 'Esta cuenta no está vinculada a WeChat',
     ja: 'このアカウントは WeChat と連携していません',
   },
+  wxLoginNotBound: {
+    zh: '该微信未绑定账号，请用账号密码登录后在个人中心绑定微信',
+    en: 'This WeChat user is not linked to an account; sign in with your password and link WeChat in your profile',
+    es: 'Este usuario de WeChat no está vinculado a ninguna cuenta; inicie sesión con su contraseña y vincule WeChat en su perfil',
+    ja: 'この WeChat ユーザーはアカウントと連携していません。パスワードでログインし、プロフィールで WeChat を連携してください',
+  },
+  wxLoginAmbiguous: {
+    zh: '该微信绑定了多个店铺的账号，请填写店铺账号后再扫码',
+    en: 'This WeChat user is linked to accounts of several stores; fill in the store account and scan again',
+    es: 'Este usuario de WeChat está vinculado a cuentas de varias tiendas; indique la cuenta de la tienda y escanee de nuevo',
+    ja: 'この WeChat ユーザーは複数の店舗のアカウントと連携しています。店舗アカウントを入力して再度スキャンしてください',
+  },
   serviceUnavailable: {
     zh: '{service}服务暂时不可用，请稍后再试',
     en: 'The {service} service is unavailable, please try again later',

@@ -114,6 +114,22 @@ CREATE OR REPLACE FUNCTION auth_find_accounts_by_phone(p_store text, p_phone tex
 REVOKE ALL ON FUNCTION auth_find_accounts_by_phone(text, text) FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION auth_find_accounts_by_phone(text, text) TO yanye_app;
 
+-- WeChat sign-in finds the account bound to the openid, before the tenant is known: the same rule again (an empty
+-- store name means main accounts, or any account when the openid is bound in one store only), ids only, at most two.
+CREATE OR REPLACE FUNCTION auth_find_accounts_by_openid(p_store text, p_openid text)
+  RETURNS TABLE (supplier_id integer, account_id bigint)
+  LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public
+  AS $$
+    SELECT a.supplier_id, a.id
+      FROM accounts a JOIN suppliers s ON s.id = a.supplier_id
+     WHERE a.wx_openid = p_openid AND p_openid <> ''
+       AND (coalesce(p_store, '') = '' OR s.login_name = p_store)
+     ORDER BY a.supplier_id, a.id
+     LIMIT 2
+  $$;
+REVOKE ALL ON FUNCTION auth_find_accounts_by_openid(text, text) FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION auth_find_accounts_by_openid(text, text) TO yanye_app;
+
 -- auth_principal gained the installed add-ons; a function's result type cannot be replaced in place, so an
 -- older definition is dropped first (once: afterwards it has the column and this does nothing).
 DO $$ BEGIN

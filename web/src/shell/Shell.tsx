@@ -67,26 +67,34 @@ export default function Shell() {
   return <Frame state={state} />;
 }
 
-/** Counts shown on the menus: orders to ship and unpaid, refunds and returns (SPEC.md §2.4, API.md §7). */
+/** How often the menu counts are asked for again while the console is on screen. */
+const BADGE_REFRESH_MS = 60_000;
+
+const COUNTERS = [
+  { api: '/v1/seller/order/OrderCount', params: { order_status: 'submit,pay' }, keys: ['submit', 'pay'] },
+  { api: '/v1/seller/refund/RefundCount', params: {}, keys: ['refund', 'return'] },
+] as const;
+
+/**
+ * Counts shown on the menus: orders unpaid and to ship, refunds and returns (SPEC.md §2.4, API.md §7), asked
+ * for again every minute and whenever the console comes back on screen.
+ */
 function useBadges(pages: readonly CatalogPage[]): Badges {
   const [badges, setBadges] = useState<Badges>(new Map());
   useEffect(() => {
-    const counters = [
-      { api: '/v1/seller/order/OrderCount', params: { order_status: 'submit,pay' }, keys: ['submit', 'pay'] },
-      { api: '/v1/seller/refund/RefundCount', params: {}, keys: ['refund', 'return'] },
-    ];
     let cancelled = false;
-    Promise.all(
-      counters.map(async (c) => {
-        const page = pages.find((p) => p.api.includes(c.api));
-        if (!page) return undefined;
-        const answer = await call<Record<string, number>>('GET', c.api, c.params, { quiet: true }).catch(
-          () => undefined,
-        );
-        if (!answer) return undefined;
-        return { page, count: c.keys.reduce((sum, k) => sum + (Number(answer[k]) || 0), 0) };
-      }),
-    ).then((found) => {
+    const load = async () => {
+      const found = await Promise.all(
+        COUNTERS.map(async (c) => {
+          const page = pages.find((p) => p.api.includes(c.api));
+          if (!page) return undefined;
+          const answer = await call<Record<string, number>>('GET', c.api, c.params, { quiet: true }).catch(
+            () => undefined,
+          );
+          if (!answer) return undefined;
+          return { page, count: c.keys.reduce((sum, k) => sum + (Number(answer[k]) || 0), 0) };
+        }),
+      );
       if (cancelled) return;
       const next = new Map<string, number>();
       for (const f of found) {
@@ -95,9 +103,19 @@ function useBadges(pages: readonly CatalogPage[]): Badges {
         for (const name of f.page.trail) next.set(name, (next.get(name) ?? 0) + f.count);
       }
       setBadges(next);
-    });
+    };
+    void load();
+    const timer = window.setInterval(() => {
+      if (document.visibilityState === 'visible') void load();
+    }, BADGE_REFRESH_MS);
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') void load();
+    };
+    document.addEventListener('visibilitychange', onVisible);
     return () => {
       cancelled = true;
+      window.clearInterval(timer);
+      document.removeEventListener('visibilitychange', onVisible);
     };
   }, [pages]);
   return badges;

@@ -2,5 +2,6 @@ export * from './addons';
 export * from './exports';
 export * from './goods';
 export * from './integrations';
+export * from './orders';
 export * from './session';
 export * from './tenants';

@@ -73,8 +73,9 @@ export const accounts = pgTable(
     // SMS sign-in finds the account by its phone: one account per phone in a store. Leading with the phone,
     // the index also serves the cross-store lookup of sign-in.
     uniqueIndex('accounts_phone_key').on(t.phone, t.supplierId).where(sql`${t.phone} <> ''`),
-    // One WeChat user binds to one account of a store.
-    uniqueIndex('accounts_wx_openid_key').on(t.supplierId, t.wxOpenid).where(sql`${t.wxOpenid} is not null`),
+    // One WeChat user binds to one account of a store. Leading with the openid, the index also serves the
+    // cross-store lookup of WeChat sign-in.
+    uniqueIndex('accounts_wx_openid_key').on(t.wxOpenid, t.supplierId).where(sql`${t.wxOpenid} is not null`),
     foreignKey({ columns: [t.supplierId], foreignColumns: [suppliers.id] }),
   ],
 );

@@ -13,6 +13,7 @@ import {
   suppliers,
 } from '../schema';
 import { seedGoods } from './goods';
+import { seedOrders } from './orders';
 
 /** The demo password of every demo account (DOMAIN.md). README.md says how to change it. */
 export const DEMO_PASSWORD = 'Demo@2026';
@@ -28,6 +29,8 @@ interface DemoStore {
   readonly adminName: string;
   readonly phone: string;
   readonly address: string;
+  /** Where its buyers live, for the demo orders' addresses. */
+  readonly city: string;
   readonly intro: string;
   /** Plugin keys of the add-ons the store has installed. */
   readonly addons: readonly string[];
@@ -43,6 +46,7 @@ export const DEMO_STORES: readonly DemoStore[] = [
     adminName: '王建国',
     phone: '13800010001',
     address: '河南省郑州市金水区农业路 88 号盐业大厦 6 楼',
+    city: '河南省郑州市',
     intro: '鑫盐商贸经营食用盐、工业盐与融雪盐，服务郑州及周边商超、餐饮与工厂客户，支持整车与零担配送。',
     addons: ['auction', 'groupbuy', 'flashsale', 'sms', 'social', 'logistics'],
   },
@@ -55,6 +59,7 @@ export const DEMO_STORES: readonly DemoStore[] = [
     adminName: '李秀英',
     phone: '13800020002',
     address: '黑龙江省五常市民乐乡粮库路 16 号',
+    city: '黑龙江省哈尔滨市',
     intro: '丰谷粮油收购并加工五常大米、东北大豆与玉米，为联盟分销商供货，提供产地直发与仓储服务。',
     addons: ['taobaoke', 'jdunion', 'signin', 'rank', 'settlement'],
   },
@@ -67,6 +72,7 @@ export const DEMO_STORES: readonly DemoStore[] = [
     adminName: '张伟',
     phone: '13800030003',
     address: '山东省济南市历下区泉城路 1 号',
+    city: '山东省济南市',
     intro: '便民支付为社区商户提供线下收款与农业银行结算服务。',
     addons: [],
   },
@@ -140,6 +146,7 @@ export async function seedDemo(db: AppDb): Promise<void> {
 
       if (store.industryType !== 'offlinepay') {
         await seedGoods(tx as unknown as Tx, supplierId, store.industryType, rand, now);
+        await seedOrders(tx as unknown as Tx, supplierId, store.city, rand, now);
       }
 
       const people = [{ id: admin!.id, username: store.admin, isMain: true }];

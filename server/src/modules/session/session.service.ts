@@ -139,6 +139,31 @@ async function smsSignIn(deps: Deps, input: LoginInput, caller: Caller): Promise
   );
 }
 
+/**
+ * WeChat sign-in: the account bound to the openid that the code was exchanged for. The exchange is the
+ * credential, so no password is checked; the lock, the store and the account status are, as for any sign-in.
+ */
+export async function wechatSignIn(
+  deps: Deps,
+  openid: string,
+  name: string,
+  caller: Caller,
+): Promise<TokenPair> {
+  const db = deps.database.db;
+  const hits = await rawRows<{ supplier_id: number; account_id: number }>(
+    db,
+    sql`select supplier_id, account_id::int as account_id from auth_find_accounts_by_openid(${name}, ${openid})`,
+  );
+  const [hit] = hits;
+  if (!hit) throw badInput('wxLoginNotBound');
+  if (hits.length > 1) throw badInput('wxLoginAmbiguous');
+  const attempt = await withTenant(db, hit.supplier_id, (tenant) =>
+    signInAttempt(deps, tenant, hit.account_id, caller, async () => undefined),
+  );
+  if (!attempt.ok) throw attempt.error;
+  return attempt.tokens;
+}
+
 interface AccountState {
   readonly passwordHash: string;
   readonly failedLogins: number;

@@ -8,6 +8,7 @@ import { IntegrationError } from '../../integrations/errors';
 import type { PublicContext } from '../../platform/context';
 import { AppError, badInput, conflict, notFound } from '../../platform/errors';
 import { publicRoute, userRoute } from '../../platform/route';
+import { wechatSignIn } from '../session/session.service';
 
 /** Where WeChat sends the user back to, by purpose: the bind screen reads the code and calls WxBind. */
 const RETURN_PATH = { bind: '/profile/user/wechat', login: '/auth-redirect' } as const;
@@ -45,6 +46,33 @@ export const socialRoutes = [
         redirect_uri: redirectUri,
         url: served ? wechat.authorizeUrl(redirectUri, state) : '',
       };
+    },
+  }),
+
+  // SPEC.md §7.1: the WeChat sign-in call sends the code and the type and answers the tokens.
+  publicRoute({
+    method: 'POST',
+    url: '/v1/public/user/wxLogin',
+    body: z.object({
+      code: z.string().trim().min(1).max(512),
+      type: z.enum(['login']).default('login'),
+      /** The store account, when the WeChat user is bound in several stores (as in login). */
+      name: z.string().trim().max(64).default(''),
+    }),
+    // Each call spends a code with WeChat and may open a session.
+    perMinute: 20,
+    handler: async (ctx, { body }) => {
+      const { deps, request } = ctx;
+      let openid: string | undefined;
+      try {
+        openid = await deps.integrations.wechat.openidFor(body.code, deps.database.db, deps.now());
+      } catch (error) {
+        if (!(error instanceof IntegrationError)) throw error;
+        request.log.warn({ err: error }, 'WeChat code exchange failed');
+        throw wechatDown();
+      }
+      if (!openid) throw badInput('wxCodeInvalid');
+      return wechatSignIn(deps, openid, body.name, { ip: ctx.ip, userAgent: ctx.userAgent });
     },
   }),
 
