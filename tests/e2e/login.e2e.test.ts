@@ -17,8 +17,8 @@ describe('sign-in page', () => {
     const { page, errors } = await strictPage(browser);
     await page.goto(`${server.url}/dashboard`);
     await page.waitForURL(/\/index\?redirect=%2Fdashboard/);
-    await page.getByLabel('用户名').fill('  salt_admin ');
-    await page.getByLabel('密码').fill('Demo@2026');
+    await page.getByLabel('用户名', { exact: true }).fill('  salt_admin ');
+    await page.getByLabel('密码', { exact: true }).fill('Demo@2026');
     await page.getByRole('button', { name: '登 录' }).click();
     await page.waitForURL(`${server.url}/dashboard`);
     await page.getByText('欢迎回来，王建国').waitFor();
@@ -29,18 +29,21 @@ describe('sign-in page', () => {
   it('speaks English to an English browser', async () => {
     const { page } = await strictPage(browser, 'en-US');
     await page.goto(`${server.url}/login`);
-    await page.getByRole('button', { name: 'Sign in' }).waitFor();
-    await page.getByLabel('Username').fill('salt_admin');
-    await page.getByLabel('Password').fill('nope');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    const submit = page.getByRole('button', { name: 'Sign in', exact: true });
+    await submit.waitFor();
+    await page.getByRole('tab', { name: 'With SMS code' }).waitFor();
+    await page.getByRole('button', { name: 'Sign in with WeChat' }).waitFor();
+    await page.getByLabel('Username', { exact: true }).fill('salt_admin');
+    await page.getByLabel('Password', { exact: true }).fill('nope');
+    await submit.click();
     await page.getByText('Wrong username or password').waitFor();
   });
 
   it('signs out to /index with the dashboard as the redirect', async () => {
     const { page } = await strictPage(browser);
     await page.goto(`${server.url}/login`);
-    await page.getByLabel('用户名').fill('pay_admin');
-    await page.getByLabel('密码').fill('Demo@2026');
+    await page.getByLabel('用户名', { exact: true }).fill('pay_admin');
+    await page.getByLabel('密码', { exact: true }).fill('Demo@2026');
     await page.getByRole('button', { name: '登 录' }).click();
     await page.locator('.shell-user').click();
     await page.getByRole('menuitem', { name: '退出登录' }).click();
@@ -52,8 +55,8 @@ describe('sign-in page', () => {
     const { page, errors } = await strictPage(browser);
     await page.goto(`${server.url}/login`);
     for (let i = 0; i < 3; i++) {
-      await page.getByLabel('用户名').fill('grain_admin');
-      await page.getByLabel('密码').fill('wrong-password');
+      await page.getByLabel('用户名', { exact: true }).fill('grain_admin');
+      await page.getByLabel('密码', { exact: true }).fill('wrong-password');
       await page.getByRole('button', { name: '登 录' }).click();
       await page.getByRole('alert').getByText('用户名或密码错误').waitFor();
     }
@@ -61,7 +64,7 @@ describe('sign-in page', () => {
     await captcha.waitFor();
     expect(await captcha.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
     // Without the captcha the form does not even send.
-    await page.getByLabel('密码').fill('Demo@2026');
+    await page.getByLabel('密码', { exact: true }).fill('Demo@2026');
     await page.getByRole('button', { name: '登 录' }).click();
     await page.getByText('请输入图形验证码').first().waitFor();
     expect(errors).toEqual([]);

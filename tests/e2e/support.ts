@@ -108,11 +108,21 @@ export async function strictPage(
   return { page, errors };
 }
 
-/** Signs in from `path` as `username` (the salt store's main account by default) and waits to land back on it. */
-export async function signIn(page: Page, url: string, path: string, username = 'salt_admin'): Promise<void> {
+/**
+ * Signs in from `path` as `username` (the salt store's main account by default; an operator with its `store`
+ * account) and waits to land back on it.
+ */
+export async function signIn(
+  page: Page,
+  url: string,
+  path: string,
+  username = 'salt_admin',
+  store = '',
+): Promise<void> {
   await page.goto(`${url}${path}`);
-  await page.getByLabel('用户名').fill(username);
-  await page.getByLabel('密码').fill('Demo@2026');
+  if (store) await page.getByLabel('店铺账号（操作员登录时填写）').fill(store);
+  await page.getByLabel('用户名', { exact: true }).fill(username);
+  await page.getByLabel('密码', { exact: true }).fill('Demo@2026');
   await page.getByRole('button', { name: '登 录' }).click();
   await page.waitForURL(`${url}${path}`);
 }

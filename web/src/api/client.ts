@@ -218,3 +218,12 @@ export async function call<T>(
 export function callPublic<T>(method: 'GET' | 'POST', path: string, params: Params = {}): Promise<T> {
   return send<T>(method, path, params);
 }
+
+/** A public call whose answer's message is shown (a verify code sent). */
+export function callPublicWithMessage<T>(
+  method: 'GET' | 'POST',
+  path: string,
+  params: Params = {},
+): Promise<{ data: T; msg: string }> {
+  return send<T>(method, path, params, true);
+}

@@ -2,6 +2,7 @@ import { Button, Result, Spin } from 'antd';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { BrowserRouter, Link, Navigate, Route, Routes, useLocation } from 'react-router';
 import { session } from '../api/session';
+import { AuthRedirectPage } from '../screens/login/AuthRedirectPage';
 import { LoginPage } from '../screens/login/LoginPage';
 import { st } from '../shell/texts';
 
@@ -82,6 +83,7 @@ export function App() {
             </SignedOutOnly>
           }
         />
+        <Route path="/auth-redirect" element={<AuthRedirectPage />} />
         <Route path="/404" element={<OpenResult status="404" />} />
         <Route path="/401" element={<OpenResult status="401" />} />
         <Route

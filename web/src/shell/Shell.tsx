@@ -33,6 +33,8 @@ import { useIsMobile } from '../lib/useIsMobile';
 import { ApiHostDialog } from './ApiHostDialog';
 import { type ConsoleState, useConsole } from './boot';
 import { ExportTasks } from './ExportTasks';
+import { KefuWindow } from './KefuWindow';
+import { kefuAllowedOn } from './kefu';
 import { MenuSearch } from './MenuSearch';
 import { type ConsoleUser, firstLeaf, type MenuNode, menuLeaves, pageForPath, pageNamed } from './routeSet';
 import { SettingsDrawer } from './SettingsDrawer';
@@ -42,7 +44,7 @@ import { useSettings } from './settings';
 import { type TagAction, TagsBar } from './TagsBar';
 import { closeTags, nextAfterClose, openTag, type Tag, touchCache } from './tags';
 import { st } from './texts';
-import { ConsoleUserContext, type ShellView, ShellViewContext } from './view';
+import { ConsoleUserContext, ReloadUserContext, type ShellView, ShellViewContext } from './view';
 
 /** Views kept alive (SPEC.md §9). */
 export const CACHED_VIEWS = 20;
@@ -51,7 +53,7 @@ const LANG_NAMES: Record<Lang, string> = { zh: '中文', en: 'English', es: 'Esp
 
 /** Signed in: user info, then the route set, then the frame (SPEC.md §2.1). */
 export default function Shell() {
-  const { state, error } = useConsole();
+  const { state, error, reloadUser } = useConsole();
   const navigate = useNavigate();
   const location = useLocation();
   useEffect(() => setDashboardRoute(() => navigate(DASHBOARD)), [navigate]);
@@ -64,7 +66,11 @@ export default function Shell() {
     navigate(`/index?redirect=${encodeURIComponent(location.pathname + location.search)}`, { replace: true });
   }, [error, navigate, location.pathname, location.search]);
   if (!state) return <Spin fullscreen />;
-  return <Frame state={state} />;
+  return (
+    <ReloadUserContext.Provider value={reloadUser}>
+      <Frame state={state} />
+    </ReloadUserContext.Provider>
+  );
 }
 
 /** How often the menu counts are asked for again while the console is on screen. */
@@ -422,6 +428,7 @@ function Frame({ state }: { readonly state: ConsoleState }) {
           </Layout>
         </Layout>
         <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+        <KefuWindow user={user} hidden={!kefuAllowedOn(location.pathname)} />
         <ApiHostDialog />
       </Watermark>
     </ConsoleUserContext.Provider>

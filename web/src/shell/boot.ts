@@ -1,5 +1,5 @@
 import type { CatalogPage } from '@yanye/catalog';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { call } from '../api/client';
 import { loadPermissions } from '../api/permissions';
 import { type ConsoleUser, type MenuNode, menuTree, routeSet } from './routeSet';
@@ -35,9 +35,18 @@ export async function loadConsole(): Promise<ConsoleState> {
   return { user, pages, menu: menuTree(pages) };
 }
 
-export function useConsole(): { state?: ConsoleState; error?: string } {
+export function useConsole(): {
+  state?: ConsoleState;
+  error?: string;
+  reloadUser: () => Promise<void>;
+} {
   const [state, setState] = useState<ConsoleState>();
   const [error, setError] = useState<string>();
+  // The route set stays: what changes after sign-in (names, phone, WeChat, logo) does not move pages.
+  const reloadUser = useCallback(async () => {
+    const user = await call<ConsoleUser>('GET', '/v1/buyer/user/info', {}, { quiet: true });
+    setState((s) => (s ? { ...s, user } : s));
+  }, []);
   useEffect(() => {
     let cancelled = false;
     loadConsole().then(
@@ -48,5 +57,5 @@ export function useConsole(): { state?: ConsoleState; error?: string } {
       cancelled = true;
     };
   }, []);
-  return { state, error };
+  return { state, error, reloadUser };
 }

@@ -7,10 +7,26 @@ import { GenericListScreen } from '../screens/generic-list/GenericListScreen';
 import { st } from './texts';
 
 const HomePage = lazy(() => import('../screens/home/HomePage').then((m) => ({ default: m.HomePage })));
+const ProfileEditScreen = lazy(() =>
+  import('../screens/profile/ProfileEditScreen').then((m) => ({ default: m.ProfileEditScreen })),
+);
+const PasswordEditScreen = lazy(() =>
+  import('../screens/profile/PasswordEditScreen').then((m) => ({ default: m.PasswordEditScreen })),
+);
+const WechatBindScreen = lazy(() =>
+  import('../screens/profile/WechatBindScreen').then((m) => ({ default: m.WechatBindScreen })),
+);
+const ShopInfoScreen = lazy(() =>
+  import('../screens/profile/ShopInfoScreen').then((m) => ({ default: m.ShopInfoScreen })),
+);
 
-/** Bespoke screens by the catalogue's `custom:<key>`; a key not here is a screen still to be built. */
-const CUSTOM: Record<string, () => ReactNode> = {
+/** Bespoke screens by the catalogue's `custom:<key>`, given the page title; a key not here is still to be built. */
+const CUSTOM: Record<string, (title: string) => ReactNode> = {
   dashboard: () => <HomePage />,
+  profileEdit: (title) => <ProfileEditScreen title={title} />,
+  passwordEdit: (title) => <PasswordEditScreen title={title} />,
+  wechatBind: (title) => <WechatBindScreen title={title} />,
+  shopInfo: (title) => <ShopInfoScreen title={title} />,
 };
 
 /** The screen of a catalogue page. */
@@ -20,6 +36,6 @@ export function screenOf(page: CatalogPage): ReactNode {
   if (page.view === 'form') return <GenericFormScreen page={page} title={title} />;
   const key = page.view.startsWith('custom:') ? page.view.slice('custom:'.length) : undefined;
   const custom = key ? CUSTOM[key] : undefined;
-  if (custom) return <Suspense fallback={<Spin />}>{custom()}</Suspense>;
+  if (custom) return <Suspense fallback={<Spin />}>{custom(title)}</Suspense>;
   return <Result status="info" title={title} subTitle={st('notReady')} />;
 }

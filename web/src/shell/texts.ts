@@ -48,6 +48,10 @@ const zh = {
   notReady: '该功能正在建设中，暂未开放',
   menu: '菜单',
   openInNewWindow: '已在新窗口打开',
+  kefu: '在线客服',
+  kefuMinimise: '最小化',
+  kefuMaximise: '最大化',
+  kefuRestore: '还原',
 } as const;
 
 type ShellTexts = Record<keyof typeof zh, string>;
@@ -98,6 +102,10 @@ const en: ShellTexts = {
   notReady: 'This feature is being built and is not open yet',
   menu: 'Menu',
   openInNewWindow: 'Opened in a new window',
+  kefu: 'Customer service',
+  kefuMinimise: 'Minimise',
+  kefuMaximise: 'Maximise',
+  kefuRestore: 'Restore',
 };
 
 const es: ShellTexts = {
@@ -146,6 +154,10 @@ const es: ShellTexts = {
   notReady: 'Esta función está en construcción y aún no está abierta',
   menu: 'Menú',
   openInNewWindow: 'Abierto en una ventana nueva',
+  kefu: 'Atención al cliente',
+  kefuMinimise: 'Minimizar',
+  kefuMaximise: 'Maximizar',
+  kefuRestore: 'Restaurar',
 };
 
 const ja: ShellTexts = {
@@ -194,6 +206,10 @@ const ja: ShellTexts = {
   notReady: 'この機能は準備中で、まだ公開されていません',
   menu: 'メニュー',
   openInNewWindow: '新しいウィンドウで開きました',
+  kefu: 'カスタマーサービス',
+  kefuMinimise: '最小化',
+  kefuMaximise: '最大化',
+  kefuRestore: '元に戻す',
 };
 
 export const SHELL_TEXTS: Record<Lang, ShellTexts> = { zh, en, es, ja };

@@ -20,3 +20,10 @@ export const ConsoleUserContext = createContext<ConsoleUser | undefined>(undefin
 export function useConsoleUser(): ConsoleUser | undefined {
   return useContext(ConsoleUserContext);
 }
+
+/** Loads the signed-in user again after a screen changed it (nickname, phone, WeChat binding, shop logo). */
+export const ReloadUserContext = createContext<() => Promise<void>>(async () => undefined);
+
+export function useReloadUser(): () => Promise<void> {
+  return useContext(ReloadUserContext);
+}

@@ -137,8 +137,8 @@ export function GenericFormScreen({ page, title }: { page: CatalogPage; title: s
     };
   }, [infoApi, id, form]);
 
-  if (!infoApi || !saveApi) return <Alert type="warning" showIcon message={t('noApi')} />;
-  if (error) return <Alert type="error" showIcon message={error} />;
+  if (!infoApi || !saveApi) return <Alert type="warning" showIcon title={t('noApi')} />;
+  if (error) return <Alert type="error" showIcon title={error} />;
   if (!fields) return <Spin />;
 
   async function submit(values: Values) {

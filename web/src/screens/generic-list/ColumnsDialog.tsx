@@ -42,7 +42,7 @@ export function ColumnsDialog(props: {
         props.onOk(all.filter((name) => chosen.includes(name)));
       }}
     >
-      <Space direction="vertical" style={{ width: '100%' }}>
+      <Space orientation="vertical" style={{ width: '100%' }}>
         <Checkbox
           indeterminate={some}
           checked={chosen.length === all.length}

@@ -71,7 +71,7 @@ function importErrorHtml(text: string): string {
 /** The generic list screen of SPEC.md §2.5: everything it shows comes from the server's table metadata. */
 export function GenericListScreen({ page, title, api: apiOverride }: GenericListProps) {
   const api = apiOverride ?? page.api[0];
-  if (!api) return <Alert type="warning" showIcon message={t('noApi')} />;
+  if (!api) return <Alert type="warning" showIcon title={t('noApi')} />;
   return <ListScreen page={page} title={title} api={api} />;
 }
 
@@ -333,7 +333,7 @@ function ListScreen({ page, title, api }: GenericListProps & { readonly api: str
           onReset={list.reset}
         />
       )}
-      {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 12 }} />}
+      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 12 }} />}
       <Table<Row>
         rowKey={(r) => String(r.id ?? JSON.stringify(r))}
         size="middle"

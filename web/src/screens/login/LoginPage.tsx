@@ -1,52 +1,156 @@
-import { LockOutlined, SafetyOutlined, ShopOutlined, UserOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Form, Input, Space, Typography } from 'antd';
+import {
+  LockOutlined,
+  MobileOutlined,
+  SafetyOutlined,
+  ShopOutlined,
+  UserOutlined,
+  WechatOutlined,
+} from '@ant-design/icons';
+import { PHONE_PATTERN } from '@yanye/protocol';
+import { Alert, Button, Card, Divider, Form, Input, Space, Tabs, Typography } from 'antd';
+import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { startWechat } from '../../api/wechat';
 import { t } from '../../i18n/texts';
-import { type LoginValues, useLogin } from './useLogin';
+import { lt } from './texts';
+import { type LoginMode, type LoginValues, useLogin } from './useLogin';
+import { useSmsCode } from './useSmsCode';
 
-/** Sign-in for the store's main account and its operators (/login and /index). */
+/** Sign-in for the store's main account and its operators (/login and /index): password, SMS code or WeChat. */
 export function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const target = params.get('redirect') || '/';
-  const { submit, submitting, error, captcha, refreshCaptcha } = useLogin(() =>
+  const [form] = Form.useForm<LoginValues>();
+  const [mode, setMode] = useState<LoginMode>('account');
+  const { submit, submitting, error, setError, captcha, refreshCaptcha, smsOpen } = useLogin(() =>
     navigate(target, { replace: true }),
   );
+  const sms = useSmsCode(setError);
+  const [leaving, setLeaving] = useState(false);
+  const sendCode = async () => {
+    // A phone that fails its rules is marked on the form; nothing is sent.
+    const valid = await form.validateFields(['phone']).then(
+      () => true,
+      () => false,
+    );
+    if (!valid) return;
+    const { phone, name } = form.getFieldsValue();
+    setError('');
+    await sms.send(phone ?? '', name ?? '');
+  };
+  const wechat = async () => {
+    setLeaving(true);
+    setError('');
+    try {
+      const started = await startWechat('login', {
+        redirect: target,
+        name: form.getFieldValue('name') ?? '',
+      });
+      if (!started) {
+        setError(lt('wechatClosed'));
+        setLeaving(false);
+      }
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+      setLeaving(false);
+    }
+  };
+  const onSms = smsOpen && mode === 'sms';
 
   return (
     <main className="login-page">
       <Card className="login-card" variant="borderless">
-        <Space direction="vertical" size={4} style={{ width: '100%', marginBottom: 24, textAlign: 'center' }}>
+        <Space
+          orientation="vertical"
+          size={4}
+          style={{ width: '100%', marginBottom: 16, textAlign: 'center' }}
+        >
           <Typography.Title level={3} style={{ margin: 0 }}>
             {t('title')}
           </Typography.Title>
           <Typography.Text type="secondary">{t('subtitle')}</Typography.Text>
         </Space>
-        {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} role="alert" />}
+        {smsOpen && (
+          <Tabs
+            centered
+            activeKey={mode}
+            onChange={(key) => {
+              setMode(key as LoginMode);
+              setError('');
+            }}
+            items={[
+              { key: 'account', label: lt('byPassword') },
+              { key: 'sms', label: lt('bySms') },
+            ]}
+          />
+        )}
+        {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} role="alert" />}
+        {onSms && sms.notice && !error && (
+          <Alert type="success" showIcon title={sms.notice} style={{ marginBottom: 16 }} />
+        )}
         <Form<LoginValues>
+          form={form}
           layout="vertical"
           size="large"
-          onFinish={submit}
+          onFinish={(values) => submit(onSms ? 'sms' : 'account', values)}
           autoComplete="on"
           requiredMark={false}
         >
-          <Form.Item name="name" label={t('store')}>
+          <Form.Item name="name" label={t('store')} extra={onSms ? lt('phoneHint') : undefined}>
             <Input prefix={<ShopOutlined />} autoComplete="organization" maxLength={64} />
           </Form.Item>
-          <Form.Item
-            name="username"
-            label={t('username')}
-            rules={[{ required: true, whitespace: true, message: t('required', t('username')) }]}
-          >
-            <Input prefix={<UserOutlined />} autoComplete="username" maxLength={64} />
-          </Form.Item>
-          <Form.Item
-            name="password"
-            label={t('password')}
-            rules={[{ required: true, message: t('required', t('password')) }]}
-          >
-            <Input.Password prefix={<LockOutlined />} autoComplete="current-password" maxLength={128} />
-          </Form.Item>
+          {onSms ? (
+            <>
+              <Form.Item
+                name="phone"
+                label={lt('phone')}
+                rules={[
+                  { required: true, whitespace: true, message: t('required', lt('phone')) },
+                  { pattern: PHONE_PATTERN, message: lt('phoneInvalid'), validateTrigger: 'onBlur' },
+                ]}
+              >
+                <Input prefix={<MobileOutlined />} autoComplete="tel" inputMode="numeric" maxLength={11} />
+              </Form.Item>
+              <Form.Item label={lt('code')} required>
+                <Space.Compact style={{ width: '100%' }}>
+                  <Form.Item
+                    name="code"
+                    noStyle
+                    rules={[{ required: true, whitespace: true, message: t('required', lt('code')) }]}
+                  >
+                    <Input
+                      prefix={<SafetyOutlined />}
+                      autoComplete="one-time-code"
+                      inputMode="numeric"
+                      maxLength={6}
+                      aria-label={lt('code')}
+                    />
+                  </Form.Item>
+                  <Button onClick={sendCode} loading={sms.sending} disabled={sms.left > 0}>
+                    {sms.left > 0 ? lt('resendIn', { n: sms.left }) : lt('sendCode')}
+                  </Button>
+                </Space.Compact>
+              </Form.Item>
+            </>
+          ) : (
+            <>
+              <Form.Item
+                name="username"
+                label={t('username')}
+                rules={[{ required: true, whitespace: true, message: t('required', t('username')) }]}
+              >
+                <Input prefix={<UserOutlined />} autoComplete="username" maxLength={64} />
+              </Form.Item>
+              <Form.Item
+                name="password"
+                label={t('password')}
+                rules={[{ required: true, message: t('required', t('password')) }]}
+              >
+                <Input.Password prefix={<LockOutlined />} autoComplete="current-password" maxLength={128} />
+              </Form.Item>
+            </>
+          )}
           {captcha && (
             <Form.Item label={t('captcha')} extra={t('captchaHint')} required>
               <Space.Compact style={{ width: '100%' }}>
@@ -75,6 +179,12 @@ export function LoginPage() {
             {t('submit')}
           </Button>
         </Form>
+        <Divider plain className="login-others">
+          {lt('others')}
+        </Divider>
+        <Button block icon={<WechatOutlined />} onClick={wechat} loading={leaving} className="login-wechat">
+          {lt('byWechat')}
+        </Button>
       </Card>
     </main>
   );

@@ -1,12 +1,23 @@
 import { MARKERS } from '@yanye/protocol';
 import { useCallback, useEffect, useState } from 'react';
-import { ApiError, callPublic, refreshAfterSignIn, syncServerConfig } from '../../api/client';
+import {
+  ApiError,
+  callPublic,
+  refreshAfterSignIn,
+  type ServerConfig,
+  syncServerConfig,
+} from '../../api/client';
 import { session } from '../../api/session';
+
+/** How the user proves who they are: a password, or a code texted to their phone. */
+export type LoginMode = 'account' | 'sms';
 
 export interface LoginValues {
   readonly name?: string;
-  readonly username: string;
-  readonly password: string;
+  readonly username?: string;
+  readonly password?: string;
+  readonly phone?: string;
+  readonly code?: string;
   readonly captcha?: string;
 }
 
@@ -15,14 +26,29 @@ interface Captcha {
   readonly svg: string;
 }
 
-/** Sign-in logic without UI: trims, shows the captcha when the server asks, keeps the tokens. */
+interface Tokens {
+  readonly access_token: string;
+  readonly refresh_token: string;
+}
+
+/** Keeps a new session: the tokens, and the refresh that runs 30 s after sign-in (SPEC.md §4). */
+export function adoptTokens(tokens: Tokens): void {
+  session.save(tokens.access_token, tokens.refresh_token);
+  refreshAfterSignIn();
+}
+
+/**
+ * Sign-in logic without UI: reads the server config (clock, whether SMS sign-in is open), trims, shows the
+ * captcha when the server asks, keeps the tokens.
+ */
 export function useLogin(onSignedIn: () => void) {
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState('');
   const [captcha, setCaptcha] = useState<Captcha | undefined>();
+  const [config, setConfig] = useState<ServerConfig | undefined>();
 
   useEffect(() => {
-    syncServerConfig().catch((e: unknown) => setError(e instanceof Error ? e.message : String(e)));
+    syncServerConfig().then(setConfig, (e: unknown) => setError(e instanceof Error ? e.message : String(e)));
   }, []);
 
   const refreshCaptcha = useCallback(async () => {
@@ -34,23 +60,20 @@ export function useLogin(onSignedIn: () => void) {
   }, []);
 
   const submit = useCallback(
-    async (values: LoginValues) => {
+    async (mode: LoginMode, values: LoginValues) => {
       setSubmitting(true);
       setError('');
       try {
-        const data = await callPublic<{ access_token: string; refresh_token: string }>(
-          'POST',
-          '/v1/public/user/login',
-          {
-            username: values.username.trim(),
-            password: values.password,
-            name: (values.name ?? '').trim(),
-            type: 'account',
-            captcha: captcha && values.captcha ? `${captcha.id}:${values.captcha.trim()}` : '',
-          },
-        );
-        session.save(data.access_token, data.refresh_token);
-        refreshAfterSignIn();
+        // An SMS sign-in sends the phone as the username and the code as the password (API.md §3).
+        const sms = mode === 'sms';
+        const tokens = await callPublic<Tokens>('POST', '/v1/public/user/login', {
+          username: ((sms ? values.phone : values.username) ?? '').trim(),
+          password: (sms ? values.code?.trim() : values.password) ?? '',
+          name: (values.name ?? '').trim(),
+          type: mode,
+          captcha: captcha && values.captcha ? `${captcha.id}:${values.captcha.trim()}` : '',
+        });
+        adoptTokens(tokens);
         onSignedIn();
       } catch (e) {
         setError(e instanceof Error ? e.message : String(e));
@@ -64,5 +87,13 @@ export function useLogin(onSignedIn: () => void) {
     [captcha, onSignedIn, refreshCaptcha],
   );
 
-  return { submit, submitting, error, captcha, refreshCaptcha };
+  return {
+    submit,
+    submitting,
+    error,
+    setError,
+    captcha,
+    refreshCaptcha,
+    smsOpen: config?.sms_login_open === true,
+  };
 }

@@ -1,0 +1,22 @@
+import type { Lang } from '@yanye/protocol';
+import { currentLang } from './lang';
+
+export type TextParams = Readonly<Record<string, string | number>>;
+
+/**
+ * A table of texts in zh, en, es and ja with the Chinese as the key list: a text missing in one language is a
+ * compile error. Answers a translator for the current language that fills `{name}` placeholders.
+ */
+export function defineTexts<K extends string>(
+  zh: Readonly<Record<K, string>>,
+  others: Readonly<Record<Exclude<Lang, 'zh'>, Readonly<Record<K, string>>>>,
+): (key: K, params?: TextParams) => string {
+  const all: Readonly<Record<Lang, Readonly<Record<K, string>>>> = { zh, ...others };
+  return (key, params) => {
+    const text = all[currentLang()][key];
+    if (!params) return text;
+    return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
+      params[name] === undefined ? whole : String(params[name]),
+    );
+  };
+}

@@ -1,0 +1,105 @@
+import { passwordProblem, message as serverText } from '@yanye/protocol';
+import { Alert, Button, Card, Form, Input, message } from 'antd';
+import { useState } from 'react';
+import { callWithMessage } from '../../api/client';
+import { currentLang } from '../../i18n/lang';
+import { t } from '../../i18n/texts';
+import { useConsoleUser } from '../../shell/view';
+import { useClickGuard } from '../generic-form/useClickGuard';
+import { pt } from './texts';
+
+interface Values {
+  old_password: string;
+  new_password: string;
+  confirm_password: string;
+}
+
+/**
+ * /profile/pwd/edit: the signed-in user's password. The browser checks the rule the server will check (one
+ * shared function), and the server signs out the account's other sessions.
+ */
+export function PasswordEditScreen({ title }: { readonly title: string }) {
+  const user = useConsoleUser();
+  const [form] = Form.useForm<Values>();
+  const [saving, setSaving] = useState(false);
+  const [done, setDone] = useState('');
+  const guard = useClickGuard();
+
+  const save = async (values: Values) => {
+    setSaving(true);
+    setDone('');
+    try {
+      const { msg } = await callWithMessage('POST', '/v1/seller/supplier/PasswordEdit', { ...values });
+      void message.success(t('saved'));
+      setDone(msg);
+      form.resetFields();
+    } catch {
+      // The error catalogue has shown the refusal (a wrong current password, say).
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Card title={title} className="profile-screen">
+      {done && <Alert type="success" showIcon title={done} style={{ marginBottom: 16, maxWidth: 560 }} />}
+      <Form<Values>
+        form={form}
+        name="password-edit"
+        labelCol={{ flex: '120px' }}
+        style={{ maxWidth: 560 }}
+        onFinish={save}
+      >
+        <Form.Item
+          name="old_password"
+          label={pt('oldPassword')}
+          rules={[{ required: true, message: t('required', pt('oldPassword')) }]}
+        >
+          <Input.Password autoComplete="current-password" maxLength={128} />
+        </Form.Item>
+        <Form.Item
+          name="new_password"
+          label={pt('newPassword')}
+          extra={pt('passwordRule')}
+          rules={[
+            { required: true, message: t('required', pt('newPassword')) },
+            {
+              validator: async (_, value: string | undefined) => {
+                const problem = value ? passwordProblem(value, user?.username ?? '') : undefined;
+                if (problem) throw new Error(serverText(currentLang(), problem));
+              },
+            },
+          ]}
+        >
+          <Input.Password autoComplete="new-password" maxLength={64} />
+        </Form.Item>
+        <Form.Item
+          name="confirm_password"
+          label={pt('confirmPassword')}
+          dependencies={['new_password']}
+          rules={[
+            { required: true, message: t('required', pt('confirmPassword')) },
+            ({ getFieldValue }) => ({
+              validator: async (_, value: string | undefined) => {
+                if (value && value !== getFieldValue('new_password')) throw new Error(pt('passwordMismatch'));
+              },
+            }),
+          ]}
+        >
+          <Input.Password autoComplete="new-password" maxLength={64} />
+        </Form.Item>
+        <Form.Item label=" " colon={false}>
+          <Button
+            type="primary"
+            htmlType="submit"
+            loading={saving}
+            disabled={guard.blocked}
+            onClick={guard.click}
+          >
+            {t('save')}
+          </Button>
+        </Form.Item>
+      </Form>
+    </Card>
+  );
+}

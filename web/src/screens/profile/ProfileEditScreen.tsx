@@ -1,0 +1,97 @@
+import { PHONE_PATTERN } from '@yanye/protocol';
+import { Alert, Button, Card, Form, Input, message, Spin } from 'antd';
+import { useEffect, useState } from 'react';
+import { call } from '../../api/client';
+import { t } from '../../i18n/texts';
+import type { ConsoleUser } from '../../shell/routeSet';
+import { useReloadUser } from '../../shell/view';
+import { useClickGuard } from '../generic-form/useClickGuard';
+import { pt } from './texts';
+import { useLoaded } from './useLoaded';
+
+interface Values {
+  nick_name: string;
+  real_name: string;
+  phone: string;
+}
+
+/** /profile/user/edit: the signed-in user's own name and phone. */
+export function ProfileEditScreen({ title }: { readonly title: string }) {
+  const { data: user, error } = useLoaded<ConsoleUser>('/v1/buyer/user/info');
+  const [form] = Form.useForm<Values>();
+  const [saving, setSaving] = useState(false);
+  const guard = useClickGuard();
+  const reloadUser = useReloadUser();
+  useEffect(() => {
+    if (user)
+      form.setFieldsValue({ nick_name: user.nick_name, real_name: user.real_name, phone: user.phone });
+  }, [user, form]);
+
+  if (error) return <Alert type="error" showIcon title={error} />;
+  if (!user) return <Spin />;
+
+  const save = async (values: Values) => {
+    setSaving(true);
+    try {
+      await call('POST', '/v1/buyer/user/userEdit', {
+        nick_name: values.nick_name.trim(),
+        real_name: (values.real_name ?? '').trim(),
+        phone: (values.phone ?? '').trim(),
+      });
+      void message.success(t('saved'));
+      await reloadUser();
+    } catch {
+      // The error catalogue has shown the refusal; the form keeps what was typed.
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Card title={title} className="profile-screen">
+      <Form<Values>
+        form={form}
+        name="profile-edit"
+        labelCol={{ flex: '120px' }}
+        style={{ maxWidth: 560 }}
+        onFinish={save}
+      >
+        <Form.Item label={pt('username')} htmlFor="profile-edit-username">
+          <Input id="profile-edit-username" value={user.username} disabled />
+        </Form.Item>
+        <Form.Item label={pt('roles')} htmlFor="profile-edit-roles">
+          <Input id="profile-edit-roles" value={user.roles.join('、')} disabled />
+        </Form.Item>
+        <Form.Item
+          name="nick_name"
+          label={pt('nickName')}
+          rules={[{ required: true, whitespace: true, message: t('required', pt('nickName')) }]}
+        >
+          <Input maxLength={30} showCount />
+        </Form.Item>
+        <Form.Item name="real_name" label={pt('realName')}>
+          <Input maxLength={30} />
+        </Form.Item>
+        <Form.Item
+          name="phone"
+          label={pt('phone')}
+          extra={pt('phoneHint')}
+          rules={[{ pattern: PHONE_PATTERN, message: pt('phoneInvalid') }]}
+        >
+          <Input maxLength={11} inputMode="numeric" />
+        </Form.Item>
+        <Form.Item label=" " colon={false}>
+          <Button
+            type="primary"
+            htmlType="submit"
+            loading={saving}
+            disabled={guard.blocked}
+            onClick={guard.click}
+          >
+            {t('save')}
+          </Button>
+        </Form.Item>
+      </Form>
+    </Card>
+  );
+}

@@ -1,0 +1,165 @@
+import { ShopOutlined } from '@ant-design/icons';
+import { Alert, Avatar, Button, Card, Col, Descriptions, Form, Input, message, Row, Spin, Tag } from 'antd';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { apiHost, call } from '../../api/client';
+import { usePermissions } from '../../api/permissions';
+import { t } from '../../i18n/texts';
+import { formatTime } from '../../lib/time';
+import { useReloadUser } from '../../shell/view';
+import { useClickGuard } from '../generic-form/useClickGuard';
+import { pt } from './texts';
+import { useLoaded } from './useLoaded';
+
+interface ShopInfo {
+  readonly login_name: string;
+  readonly store_name: string;
+  readonly logo: string;
+  readonly contact_name: string;
+  readonly phone: string;
+  readonly address: string;
+  readonly intro: string;
+  readonly store_domain: string;
+  readonly industry_type: 'salt' | 'grain' | 'offlinepay';
+  readonly is_union: number;
+  readonly cert_status: number;
+  readonly created_at: number;
+  readonly username: string;
+  readonly is_bind_wx: number;
+  readonly bind_wx_time: number;
+  readonly last_login_time: number;
+  readonly last_login_ip: string;
+}
+
+type Values = Pick<ShopInfo, 'store_name' | 'logo' | 'contact_name' | 'phone' | 'address' | 'intro'>;
+
+const SAVE = '/v1/seller/supplier/InfoSave';
+const CERT = ['cert0', 'cert1', 'cert2', 'cert3'] as const;
+
+/** A logo as stored: an absolute link, or a path on the product host (SPEC.md §9). */
+function logoSrc(logo: string): string | undefined {
+  if (logo.includes('//')) return logo.startsWith('//') ? `https:${logo}` : logo;
+  return logo.startsWith('/') ? `${apiHost()}${logo}` : undefined;
+}
+
+/** /content/shopinfo: the store as its customers see it, and the account's security at a glance. */
+export function ShopInfoScreen({ title }: { readonly title: string }) {
+  const { data, error, reload } = useLoaded<ShopInfo>('/v1/seller/supplier/Info');
+  const permissions = usePermissions();
+  const reloadUser = useReloadUser();
+  const [form] = Form.useForm<Values>();
+  const [saving, setSaving] = useState(false);
+  const guard = useClickGuard();
+  const logo = Form.useWatch('logo', form) ?? data?.logo ?? '';
+  useEffect(() => {
+    if (data) form.setFieldsValue(data);
+  }, [data, form]);
+
+  if (error) return <Alert type="error" showIcon title={error} />;
+  if (!data || !permissions) return <Spin />;
+  const editable = permissions.apis.has(SAVE);
+
+  const save = async (values: Values) => {
+    setSaving(true);
+    try {
+      await call('POST', SAVE, { ...values });
+      void message.success(t('saved'));
+      await Promise.all([reload(), reloadUser()]);
+    } catch {
+      // Shown by the error catalogue; the form keeps what was typed.
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Row gutter={[16, 16]} className="shop-info">
+      <Col xs={24} xl={14}>
+        <Card title={title}>
+          {!editable && <Alert type="info" showIcon title={pt('readOnly')} style={{ marginBottom: 16 }} />}
+          <Form<Values>
+            form={form}
+            name="shop-info"
+            labelCol={{ flex: '110px' }}
+            disabled={!editable}
+            onFinish={save}
+          >
+            <Form.Item
+              name="store_name"
+              label={pt('storeName')}
+              rules={[{ required: true, whitespace: true, message: t('required', pt('storeName')) }]}
+            >
+              <Input maxLength={50} showCount />
+            </Form.Item>
+            <Form.Item label={pt('logo')} extra={pt('logoHint')}>
+              <div className="shop-logo-field">
+                <Avatar shape="square" size={56} src={logoSrc(logo)} icon={<ShopOutlined />} />
+                <Form.Item name="logo" noStyle>
+                  <Input maxLength={500} placeholder="https://" allowClear />
+                </Form.Item>
+              </div>
+            </Form.Item>
+            <Form.Item name="contact_name" label={pt('contactName')}>
+              <Input maxLength={30} />
+            </Form.Item>
+            <Form.Item name="phone" label={pt('contactPhone')} extra={pt('contactPhoneHint')}>
+              <Input maxLength={20} />
+            </Form.Item>
+            <Form.Item name="address" label={pt('address')}>
+              <Input maxLength={200} />
+            </Form.Item>
+            <Form.Item name="intro" label={pt('intro')}>
+              <Input.TextArea rows={4} maxLength={2000} showCount />
+            </Form.Item>
+            {editable && (
+              <Form.Item label=" " colon={false}>
+                <Button
+                  type="primary"
+                  htmlType="submit"
+                  loading={saving}
+                  disabled={guard.blocked}
+                  onClick={guard.click}
+                >
+                  {t('save')}
+                </Button>
+              </Form.Item>
+            )}
+          </Form>
+        </Card>
+      </Col>
+      <Col xs={24} xl={10}>
+        <Card title={pt('accountSection')}>
+          <Descriptions column={1} size="small" styles={{ label: { width: 110 } }}>
+            <Descriptions.Item label={pt('loginName')}>{data.login_name}</Descriptions.Item>
+            <Descriptions.Item label={pt('account')}>{data.username}</Descriptions.Item>
+            <Descriptions.Item label={pt('industry')}>
+              {pt(data.industry_type)}
+              {data.is_union === 1 && (
+                <Tag color="gold" style={{ marginInlineStart: 8 }}>
+                  {pt('union')}
+                </Tag>
+              )}
+            </Descriptions.Item>
+            <Descriptions.Item label={pt('certStatus')}>
+              {pt(CERT[data.cert_status] ?? 'cert0')}
+            </Descriptions.Item>
+            <Descriptions.Item label={pt('storeDomain')}>{data.store_domain}</Descriptions.Item>
+            <Descriptions.Item label={pt('openedAt')}>
+              {formatTime(data.created_at, 'YYYY-MM-DD')}
+            </Descriptions.Item>
+            <Descriptions.Item label={pt('wechat')}>
+              <Link to="/profile/user/wechat">
+                {data.is_bind_wx === 1 ? `${pt('bound')}（${formatTime(data.bind_wx_time)}）` : pt('unbound')}
+              </Link>
+            </Descriptions.Item>
+            <Descriptions.Item label={pt('lastLogin')}>
+              {data.last_login_time > 0
+                ? `${formatTime(data.last_login_time)}  ${data.last_login_ip}`
+                : pt('lastLoginNever')}
+            </Descriptions.Item>
+          </Descriptions>
+        </Card>
+      </Col>
+    </Row>
+  );
+}

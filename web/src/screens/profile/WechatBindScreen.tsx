@@ -1,0 +1,111 @@
+import { WechatOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, message, Popconfirm, Result, Space, Spin } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { call } from '../../api/client';
+import { startWechat, takeWechatReturn } from '../../api/wechat';
+import { formatTime } from '../../lib/time';
+import { useReloadUser, useShellView } from '../../shell/view';
+import { pt } from './texts';
+import { useLoaded } from './useLoaded';
+
+interface BindState {
+  readonly is_bind_wx: number;
+  readonly bind_wx_time: number;
+}
+
+/**
+ * /profile/user/wechat: binds the signed-in account to a WeChat user, or unbinds it. Binding leaves for WeChat's
+ * QR page and comes back here with a code, which is checked against the state this tab sent.
+ */
+export function WechatBindScreen({ title }: { readonly title: string }) {
+  const { data, error, reload } = useLoaded<BindState>('/v1/seller/supplier/Info');
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const reloadUser = useReloadUser();
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState('');
+  const handled = useRef(false);
+  const view = useShellView();
+
+  // Back from WeChat: bind with the code once, then leave this address for the plain one. The view at the
+  // address with the code ends, so no tag and no kept-alive copy holds a spent code.
+  useEffect(() => {
+    if (handled.current || !params.get('code')) return;
+    handled.current = true;
+    const back = takeWechatReturn('bind', params);
+    const leave = () => {
+      view?.close();
+      navigate('/profile/user/wechat', { replace: true });
+    };
+    if (!back) {
+      void message.warning(pt('bindStale'), 5);
+      leave();
+      return;
+    }
+    setBusy(true);
+    call('POST', '/v1/seller/supplier/WxBind', { code: back.code })
+      .then(async () => {
+        void message.success(pt('bindDone'));
+        await reloadUser();
+      })
+      .catch(() => undefined)
+      .finally(leave);
+  }, [params, navigate, reloadUser, view]);
+
+  const bind = async () => {
+    setBusy(true);
+    setProblem('');
+    try {
+      if (!(await startWechat('bind'))) {
+        setProblem(pt('wechatClosed'));
+        setBusy(false);
+      }
+    } catch (e) {
+      setProblem(e instanceof Error ? e.message : String(e));
+      setBusy(false);
+    }
+  };
+
+  const unbind = async () => {
+    setBusy(true);
+    try {
+      await call('POST', '/v1/seller/supplier/WxUnbind');
+      void message.success(pt('unbindDone'));
+      await Promise.all([reload(), reloadUser()]);
+    } catch {
+      // Shown by the error catalogue.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (error) return <Alert type="error" showIcon title={error} />;
+  if (!data || params.get('code')) return <Spin />;
+  const bound = data.is_bind_wx === 1;
+  return (
+    <Card title={title} className="profile-screen">
+      {problem && <Alert type="warning" showIcon title={problem} style={{ marginBottom: 16 }} />}
+      <Result
+        icon={<WechatOutlined style={{ color: bound ? '#07c160' : '#bfbfbf' }} />}
+        title={bound ? pt('bound') : pt('unbound')}
+        subTitle={bound ? pt('boundAt', { time: formatTime(data.bind_wx_time) }) : pt('boundHint')}
+        extra={
+          <Space>
+            {bound ? (
+              <Popconfirm title={pt('unbindConfirm')} onConfirm={unbind} okButtonProps={{ danger: true }}>
+                <Button danger loading={busy}>
+                  {pt('unbind')}
+                </Button>
+              </Popconfirm>
+            ) : (
+              <Button type="primary" icon={<WechatOutlined />} loading={busy} onClick={bind}>
+                {pt('bind')}
+              </Button>
+            )}
+          </Space>
+        }
+      />
+    </Card>
+  );
+}
