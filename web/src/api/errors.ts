@@ -15,6 +15,9 @@ export class ApiError extends Error {
   }
 }
 
+/** The server's no-permission text (API.md §1): any message holding it is a refusal by permission. */
+const NO_PERMISSION_TEXT = '无操作权限';
+
 let toDashboard: () => void = () => window.location.assign('/dashboard');
 let askingToSignIn = false;
 
@@ -25,7 +28,7 @@ export function setDashboardRoute(go: () => void): void {
 
 /**
  * The error catalogue of SPEC.md §8, in one place: a dead session asks to sign in again and reloads; no
- * permission says so for 5 seconds and goes to the dashboard; network failures stay 5 seconds, other refusals 4.
+ * permission says so (in the console's own words) for 5 seconds and goes to the dashboard; network failures stay 5 seconds, other refusals 4.
  * A captcha refresh marker is the sign-in page's business and is not shown.
  */
 export function reportError(error: unknown): void {
@@ -50,9 +53,23 @@ export function reportError(error: unknown): void {
     return;
   }
   if (e?.data === 'refresh_captcha') return;
-  if (e?.code === 'NO_PERMISSION') {
-    void message.error(text, 5).then(() => toDashboard());
+  if (e?.code === 'NO_PERMISSION' || text.includes(NO_PERMISSION_TEXT)) {
+    void message.error(st('noPermission'), 5).then(() => toDashboard());
     return;
   }
   void message.error(text, e?.code === 'NETWORK' ? 5 : 4);
+}
+
+/**
+ * The refusals the error catalogue answers wherever they happen, even in calls that show their own errors: a dead
+ * session, a missing permission, a lost network.
+ */
+export function ownedByCatalogue(error: unknown): error is ApiError {
+  return (
+    error instanceof ApiError &&
+    (error.data === 'login' ||
+      error.code === 'NO_PERMISSION' ||
+      error.message.includes(NO_PERMISSION_TEXT) ||
+      error.code === 'NETWORK')
+  );
 }

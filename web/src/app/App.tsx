@@ -5,6 +5,7 @@ import { session } from '../api/session';
 import { AuthRedirectPage } from '../screens/login/AuthRedirectPage';
 import { LoginPage } from '../screens/login/LoginPage';
 import { st } from '../shell/texts';
+import { isOpenPath } from './access';
 
 // The console shell is loaded after sign-in, so the sign-in page stays small.
 const Shell = lazy(() => import('../shell/Shell'));
@@ -23,9 +24,13 @@ export function adoptUrlSession(): void {
   window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
 }
 
-/** Signed-out visitors go to /index with the page they wanted (SPEC.md §2.1). */
+/**
+ * Signed-out visitors go to /index with the page they wanted (SPEC.md §2.1); an open path with nothing to show
+ * (a /business page) answers not found rather than asking them to sign in.
+ */
 function RequireSession({ children }: { children: ReactNode }) {
   const location = useLocation();
+  if (!session.token && isOpenPath(location.pathname)) return <OpenResult status="404" />;
   if (!session.token) {
     const redirect = encodeURIComponent(location.pathname + location.search);
     return <Navigate to={`/index?redirect=${redirect}`} replace />;

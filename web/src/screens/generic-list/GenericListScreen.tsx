@@ -27,7 +27,7 @@ import { useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError, call, callWithMessage, upload } from '../../api/client';
 import { openDownload, signedDownloadUrl } from '../../api/download';
-import { reportError } from '../../api/errors';
+import { ownedByCatalogue, reportError } from '../../api/errors';
 import { usePermissions } from '../../api/permissions';
 import { t } from '../../i18n/texts';
 import { useIsMobile } from '../../lib/useIsMobile';
@@ -212,10 +212,7 @@ function ListScreen({ page, title, api }: GenericListProps & { readonly api: str
       list.refresh();
     } catch (e) {
       // A dead session, a missing permission or a lost network are the error catalogue's; a refused sheet is ours.
-      if (
-        e instanceof ApiError &&
-        (e.data === 'login' || e.code === 'NO_PERMISSION' || e.code === 'NETWORK')
-      ) {
+      if (ownedByCatalogue(e)) {
         reportError(e);
         return;
       }

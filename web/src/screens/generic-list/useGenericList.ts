@@ -1,6 +1,7 @@
 import type { CountAnswer, TableMeta } from '@yanye/protocol';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, call } from '../../api/client';
+import { ownedByCatalogue, reportError } from '../../api/errors';
 import { scrollToTop } from '../../lib/scroll';
 import { type FilterValues, filterParams } from './filters';
 
@@ -119,8 +120,10 @@ export function useGenericList(api: string) {
         void fetchPage({ page: 1, limit: size, sort: undefined, filters: {}, withCount: true, meta: m });
       },
       (e: unknown) => {
-        // A failed metadata fetch stops loading and is only logged (SPEC.md §8).
-        console.error('table metadata', e);
+        // A failed metadata fetch stops loading and is only logged (SPEC.md §8), unless the error catalogue
+        // owns it: a dead session, no permission and a lost network are answered as anywhere else.
+        if (ownedByCatalogue(e)) reportError(e);
+        else console.error('table metadata', e);
         // A data path the server does not serve yet is a screen still being built; say so rather than show
         // an empty table.
         if (!cancelled && e instanceof ApiError && e.code === 'NOT_FOUND') setUnserved(true);
