@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { sql } from 'drizzle-orm';
@@ -76,7 +76,24 @@ export async function buildApp(o: AppOptions): Promise<FastifyInstance> {
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 20, parts: 25 } });
   const webDist = o.config.WEB_DIST ?? join(SERVER_ROOT, '..', 'web', 'dist');
   const hasWeb = existsSync(join(webDist, 'index.html'));
-  if (hasWeb) await app.register(fastifyStatic, { root: webDist, wildcard: false, index: ['index.html'] });
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: ['index.html'],
+      // The build writes .br and .gz beside each asset (web/scripts/compress.mjs).
+      preCompressed: true,
+      cacheControl: false,
+      // File names under /assets/ carry their content hash: cache them for good. The page itself is checked
+      // on every load, so a new release is picked up at once.
+      setHeaders: (res, path) => {
+        res.setHeader(
+          'cache-control',
+          path.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
 
   // The platform: errors as envelopes, then sign, session and permission on every call.
   registerErrorHandling(app);
