@@ -25,7 +25,7 @@ import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
 import DOMPurify from 'dompurify';
 import { useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { ApiError, call, callWithMessage, upload } from '../../api/client';
+import { call, callWithMessage, upload } from '../../api/client';
 import { openDownload, signedDownloadUrl } from '../../api/download';
 import { ownedByCatalogue, reportError } from '../../api/errors';
 import { usePermissions } from '../../api/permissions';
