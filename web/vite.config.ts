@@ -1,10 +1,35 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * Puts the entry's small stylesheet into index.html: one render-blocking request fewer before the first paint
+ * (the policy allows inline styles). Only stylesheets under 16 KB are inlined.
+ */
+function inlineEntryCss(): Plugin {
+  return {
+    name: 'inline-entry-css',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const html = bundle['index.html'];
+      if (!html || html.type !== 'asset') return;
+      let text = String(html.source);
+      for (const [name, file] of Object.entries(bundle)) {
+        if (file.type !== 'asset' || !name.endsWith('.css') || String(file.source).length > 16_384) continue;
+        const link = new RegExp(`<link rel="stylesheet"[^>]*href="/${name.replace('.', '\\.')}"[^>]*>`);
+        if (!link.test(text)) continue;
+        // The file stays: chunks loaded later still name it among the styles they preload.
+        text = text.replace(link, () => `<style>${String(file.source)}</style>`);
+      }
+      html.source = text;
+    },
+  };
+}
 
 const DEFAULT_SIGN_SALT = 'yanye-console-sign';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), inlineEntryCss()],
   define: {
     // The sign salt is a build-time setting (API.md §2); it must match the server's SIGN_SALT.
     __SIGN_SALT__: JSON.stringify(process.env.SIGN_SALT ?? DEFAULT_SIGN_SALT),

@@ -122,7 +122,7 @@ describe('access rules, menu counts, the error catalogue and languages', () => {
     let errors: string[];
     ({ page, errors } = await strictPage(browser, 'es-ES'));
     await page.goto(`${server.url}/goods/list/manageShow`);
-    await page.getByRole('tab', { name: 'Con código SMS' }).waitFor();
+    await page.locator('.login-mode').getByText('Con código SMS').waitFor();
     await page.getByLabel('Usuario', { exact: true }).fill('salt_admin');
     await page.getByLabel('Contraseña', { exact: true }).fill('Demo@2026');
     await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();

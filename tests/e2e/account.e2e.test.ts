@@ -48,7 +48,7 @@ describe('account screens and ways to sign in', () => {
 
   it('signs in with a code texted to the phone, read from the local SMS outbox', async () => {
     await page.goto(`${server.url}/index?redirect=%2Fgoods%2Fcat%2Fmanage`);
-    await page.getByRole('tab', { name: '短信验证码登录' }).click();
+    await page.locator('.login-mode').getByText('短信验证码登录').click();
     await page.getByRole('button', { name: '获取验证码' }).click();
     await page.getByText('请输入手机号').waitFor();
     await page.getByLabel('手机号').fill('12345');

@@ -31,7 +31,7 @@ describe('sign-in page', () => {
     await page.goto(`${server.url}/login`);
     const submit = page.getByRole('button', { name: 'Sign in', exact: true });
     await submit.waitFor();
-    await page.getByRole('tab', { name: 'With SMS code' }).waitFor();
+    await page.locator('.login-mode').getByText('With SMS code').waitFor();
     await page.getByRole('button', { name: 'Sign in with WeChat' }).waitFor();
     await page.getByLabel('Username', { exact: true }).fill('salt_admin');
     await page.getByLabel('Password', { exact: true }).fill('nope');

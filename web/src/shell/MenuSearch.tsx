@@ -16,24 +16,29 @@ interface Props {
 /** The menu search box: fuzzy over titles and paths, and pinyin in Chinese when the setting is on. */
 export function MenuSearch({ pages, pinyin, onOpen }: Props) {
   const lang = currentLang();
+  // Nothing is indexed, and the pinyin dictionary is not fetched, until the box is first used: the console's
+  // first screen does not wait for either.
+  const [used, setUsed] = useState(false);
   const [pinyinOf, setPinyinOf] = useState<(text: string) => string>();
   const wantPinyin = pinyin && lang === 'zh';
   useEffect(() => {
-    if (!wantPinyin || pinyinOf) return;
+    if (!used || !wantPinyin || pinyinOf) return;
     import('./pinyin').then(
       (m) => setPinyinOf(() => m.pinyinOf),
       (e: unknown) => console.warn('pinyin unavailable', e),
     );
-  }, [wantPinyin, pinyinOf]);
+  }, [used, wantPinyin, pinyinOf]);
   const search = useMemo(
     () =>
-      menuSearch(
-        pages,
-        lang,
-        wantPinyin ? pinyinOf : undefined,
-        (name) => pageNamed(name)?.title[lang] ?? name,
-      ),
-    [pages, lang, wantPinyin, pinyinOf],
+      used
+        ? menuSearch(
+            pages,
+            lang,
+            wantPinyin ? pinyinOf : undefined,
+            (name) => pageNamed(name)?.title[lang] ?? name,
+          )
+        : () => [],
+    [used, pages, lang, wantPinyin, pinyinOf],
   );
   const [query, setQuery] = useState('');
   const found = useMemo(() => search(query), [search, query]);
@@ -64,6 +69,7 @@ export function MenuSearch({ pages, pinyin, onOpen }: Props) {
         placeholder={st('menuSearch')}
         allowClear
         aria-label={st('menuSearch')}
+        onFocus={() => setUsed(true)}
       />
     </AutoComplete>
   );

@@ -2,9 +2,16 @@ import type { CatalogPage } from '@yanye/catalog';
 import { Result, Spin } from 'antd';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { currentLang } from '../i18n/lang';
-import { GenericFormScreen } from '../screens/generic-form/GenericFormScreen';
-import { GenericListScreen } from '../screens/generic-list/GenericListScreen';
 import { st } from './texts';
+
+// Every screen is its own chunk, loaded when first opened: the frame stays small, and the table of the list
+// screen (the largest part of Ant Design) is not paid for by the sign-in page or the workbench.
+const GenericListScreen = lazy(() =>
+  import('../screens/generic-list/GenericListScreen').then((m) => ({ default: m.GenericListScreen })),
+);
+const GenericFormScreen = lazy(() =>
+  import('../screens/generic-form/GenericFormScreen').then((m) => ({ default: m.GenericFormScreen })),
+);
 
 const HomePage = lazy(() => import('../screens/home/HomePage').then((m) => ({ default: m.HomePage })));
 const ProfileEditScreen = lazy(() =>
@@ -29,13 +36,17 @@ const CUSTOM: Record<string, (title: string) => ReactNode> = {
   shopInfo: (title) => <ShopInfoScreen title={title} />,
 };
 
+function Screen({ children }: { readonly children: ReactNode }) {
+  return <Suspense fallback={<Spin className="screen-loading" />}>{children}</Suspense>;
+}
+
 /** The screen of a catalogue page. */
 export function screenOf(page: CatalogPage): ReactNode {
   const title = page.title[currentLang()];
-  if (page.view === 'list') return <GenericListScreen page={page} title={title} />;
-  if (page.view === 'form') return <GenericFormScreen page={page} title={title} />;
+  if (page.view === 'list') return <Screen>{<GenericListScreen page={page} title={title} />}</Screen>;
+  if (page.view === 'form') return <Screen>{<GenericFormScreen page={page} title={title} />}</Screen>;
   const key = page.view.startsWith('custom:') ? page.view.slice('custom:'.length) : undefined;
   const custom = key ? CUSTOM[key] : undefined;
-  if (custom) return <Suspense fallback={<Spin />}>{custom(title)}</Suspense>;
+  if (custom) return <Screen>{custom(title)}</Screen>;
   return <Result status="info" title={title} subTitle={st('notReady')} />;
 }

@@ -17,6 +17,7 @@ import {
   Pagination,
   Popconfirm,
   Result,
+  Skeleton,
   Space,
   Table,
   Typography,
@@ -85,6 +86,7 @@ function ListScreen({ page, title, api }: GenericListProps & { readonly api: str
     loading,
     error,
     unserved,
+    loaded,
     page: current,
     limit,
     sort,
@@ -255,6 +257,10 @@ function ListScreen({ page, title, api }: GenericListProps & { readonly api: str
       )
     : undefined;
 
+  // Until the metadata and the first page are in, a placeholder holds the place: the filters, the table and
+  // the pager then appear together instead of pushing each other about (layout shift).
+  const settling = !loaded && (loading || !meta);
+
   return (
     <Card
       className="generic-list"
@@ -264,65 +270,68 @@ function ListScreen({ page, title, api }: GenericListProps & { readonly api: str
         </Typography.Title>
       }
       extra={
-        <Space wrap>
-          {canAdd && forms.add && (
-            <Link to={forms.add.path}>
-              <Button type="primary" icon={<PlusOutlined />}>
-                {t('add')}
+        !settling && (
+          <Space wrap>
+            {canAdd && forms.add && (
+              <Link to={forms.add.path}>
+                <Button type="primary" icon={<PlusOutlined />}>
+                  {t('add')}
+                </Button>
+              </Link>
+            )}
+            {meta?.show_excel && (
+              <Button
+                icon={<DownloadOutlined />}
+                onClick={() =>
+                  count > SYNC_EXPORT_LIMIT
+                    ? void message.warning(`> ${SYNC_EXPORT_LIMIT}: ${t('exportAsync')}`)
+                    : setShowExport('sync')
+                }
+              >
+                {t('exportExcel')}
               </Button>
-            </Link>
-          )}
-          {meta?.show_excel && (
-            <Button
-              icon={<DownloadOutlined />}
-              onClick={() =>
-                count > SYNC_EXPORT_LIMIT
-                  ? void message.warning(`> ${SYNC_EXPORT_LIMIT}: ${t('exportAsync')}`)
-                  : setShowExport('sync')
-              }
-            >
-              {t('exportExcel')}
+            )}
+            {meta?.show_excel_async && (
+              <Button onClick={() => setShowExport('async')}>{t('exportAsync')}</Button>
+            )}
+            {meta?.show_excel_import && (
+              <>
+                <Button
+                  icon={<UploadOutlined />}
+                  loading={importBusy}
+                  onClick={() => fileInput.current?.click()}
+                >
+                  {t('importExcel')}
+                </Button>
+                <input
+                  ref={fileInput}
+                  type="file"
+                  hidden
+                  accept=".xlsx,.xls,.csv"
+                  data-testid="import-input"
+                  onChange={(e) => {
+                    const file = e.target.files?.[0];
+                    if (file) void importFile(file);
+                  }}
+                />
+                <Button
+                  type="link"
+                  onClick={() => openDownload(signedDownloadUrl(api, { _down_excel_import_tpl: '1' }))}
+                >
+                  {t('importTemplate')}
+                </Button>
+              </>
+            )}
+            <Button icon={<SettingOutlined />} onClick={() => setShowColumns(true)} aria-label={t('columns')}>
+              {t('columns')}
             </Button>
-          )}
-          {meta?.show_excel_async && (
-            <Button onClick={() => setShowExport('async')}>{t('exportAsync')}</Button>
-          )}
-          {meta?.show_excel_import && (
-            <>
-              <Button
-                icon={<UploadOutlined />}
-                loading={importBusy}
-                onClick={() => fileInput.current?.click()}
-              >
-                {t('importExcel')}
-              </Button>
-              <input
-                ref={fileInput}
-                type="file"
-                hidden
-                accept=".xlsx,.xls,.csv"
-                data-testid="import-input"
-                onChange={(e) => {
-                  const file = e.target.files?.[0];
-                  if (file) void importFile(file);
-                }}
-              />
-              <Button
-                type="link"
-                onClick={() => openDownload(signedDownloadUrl(api, { _down_excel_import_tpl: '1' }))}
-              >
-                {t('importTemplate')}
-              </Button>
-            </>
-          )}
-          <Button icon={<SettingOutlined />} onClick={() => setShowColumns(true)} aria-label={t('columns')}>
-            {t('columns')}
-          </Button>
-          <Button icon={<ReloadOutlined />} onClick={() => list.refresh()} aria-label={t('refresh')} />
-        </Space>
+            <Button icon={<ReloadOutlined />} onClick={() => list.refresh()} aria-label={t('refresh')} />
+          </Space>
+        )
       }
     >
-      {meta && (
+      {settling && <Skeleton active title={false} paragraph={{ rows: 10 }} className="list-settling" />}
+      {!settling && meta && (
         <FilterBar
           formName={page.name}
           filters={meta.top_search}
@@ -331,36 +340,42 @@ function ListScreen({ page, title, api }: GenericListProps & { readonly api: str
         />
       )}
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 12 }} />}
-      <Table<Row>
-        rowKey={(r) => String(r.id ?? JSON.stringify(r))}
-        size="middle"
-        loading={loading}
-        dataSource={[...rows]}
-        columns={columns}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        rowSelection={{ selectedRowKeys: selected, onChange: setSelected, columnWidth: 48 }}
-        rowClassName={(_, index) => (index % 2 === 1 ? 'list-row-striped' : '')}
-        summary={summary}
-        onChange={(_p, _f, sorter) => {
-          const s = sorter as SorterResult<Row>;
-          list.sortBy(s.order ? { field: String(s.columnKey), ascending: s.order === 'ascend' } : undefined);
-        }}
-      />
-      <div className="list-pager">
-        <Pagination
-          current={current}
-          pageSize={limit}
-          total={count}
-          onChange={(p, size) => list.goTo(p, size)}
-          pageSizeOptions={[10, 20, 30, 50]}
-          showSizeChanger={!mobile}
-          showQuickJumper={!mobile}
-          showLessItems={mobile}
-          size={mobile ? 'small' : undefined}
-          showTotal={mobile ? undefined : (total) => `${t('total')} ${total}`}
+      {!settling && (
+        <Table<Row>
+          rowKey={(r) => String(r.id ?? JSON.stringify(r))}
+          size="middle"
+          loading={loading}
+          dataSource={[...rows]}
+          columns={columns}
+          pagination={false}
+          scroll={{ x: 'max-content' }}
+          rowSelection={{ selectedRowKeys: selected, onChange: setSelected, columnWidth: 48 }}
+          rowClassName={(_, index) => (index % 2 === 1 ? 'list-row-striped' : '')}
+          summary={summary}
+          onChange={(_p, _f, sorter) => {
+            const s = sorter as SorterResult<Row>;
+            list.sortBy(
+              s.order ? { field: String(s.columnKey), ascending: s.order === 'ascend' } : undefined,
+            );
+          }}
         />
-      </div>
+      )}
+      {!settling && (
+        <div className="list-pager">
+          <Pagination
+            current={current}
+            pageSize={limit}
+            total={count}
+            onChange={(p, size) => list.goTo(p, size)}
+            pageSizeOptions={[10, 20, 30, 50]}
+            showSizeChanger={!mobile}
+            showQuickJumper={!mobile}
+            showLessItems={mobile}
+            size={mobile ? 'small' : undefined}
+            showTotal={mobile ? undefined : (total) => `${t('total')} ${total}`}
+          />
+        </div>
+      )}
       {meta && (
         <ColumnsDialog
           open={showColumns}

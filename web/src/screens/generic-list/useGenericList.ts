@@ -21,6 +21,8 @@ export interface ListState {
   readonly error: string;
   /** The server does not serve the data path (yet). */
   readonly unserved: boolean;
+  /** A first page has been asked for and answered (or refused): until then there is nothing to lay out. */
+  readonly loaded: boolean;
   readonly page: number;
   readonly limit: number;
   readonly sort: Sort | undefined;
@@ -44,6 +46,7 @@ export function useGenericList(api: string) {
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState('');
   const [unserved, setUnserved] = useState(false);
+  const [loaded, setLoaded] = useState(false);
   const [page, setPage] = useState(1);
   const [limit, setLimit] = useState(DEFAULT_LIMIT);
   const [sort, setSort] = useState<Sort>();
@@ -93,6 +96,7 @@ export function useGenericList(api: string) {
       } catch (e) {
         if (mine === generation.current) setError(e instanceof Error ? e.message : String(e));
       } finally {
+        if (mine === generation.current) setLoaded(true);
         if (mine === generation.current) setLoading(false);
       }
     },
@@ -157,6 +161,7 @@ export function useGenericList(api: string) {
       loading,
       error,
       unserved,
+      loaded,
       page,
       limit,
       sort,

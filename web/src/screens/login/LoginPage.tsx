@@ -7,7 +7,7 @@ import {
   WechatOutlined,
 } from '@ant-design/icons';
 import { PHONE_PATTERN } from '@yanye/protocol';
-import { Alert, Button, Card, Divider, Form, Input, Space, Tabs, Typography } from 'antd';
+import { Alert, Button, Card, Divider, Form, Input, Segmented, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { startWechat } from '../../api/wechat';
@@ -72,16 +72,17 @@ export function LoginPage() {
           <Typography.Text type="secondary">{t('subtitle')}</Typography.Text>
         </Space>
         {smsOpen && (
-          <Tabs
-            centered
-            activeKey={mode}
-            onChange={(key) => {
-              setMode(key as LoginMode);
+          <Segmented<LoginMode>
+            block
+            value={mode}
+            className="login-mode"
+            onChange={(value) => {
+              setMode(value);
               setError('');
             }}
-            items={[
-              { key: 'account', label: lt('byPassword') },
-              { key: 'sms', label: lt('bySms') },
+            options={[
+              { value: 'account', label: lt('byPassword') },
+              { value: 'sms', label: lt('bySms') },
             ]}
           />
         )}

@@ -1,0 +1,235 @@
+// bench/web: what the browser downloads for the sign-in page and for the first list page, and Lighthouse's
+// performance score of both. See bench/README.md for how to run it and the recorded figures.
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, chromiumPath, freePort, ROOT, startServer } from '../../tests/e2e/harness';
+
+/** Lighthouse 12 is the last to run on Node 20; 13 needs Node 22. Fetched by npx, so CI never installs it. */
+const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE ?? 'lighthouse@12.8.2';
+const LIST = '/goods/list/manageShow';
+/** Lighthouse runs per page and form factor; the run with the median score is reported. */
+const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
+const DIST = join(ROOT, 'web', 'dist');
+const run = promisify(execFile);
+
+interface Script {
+  readonly file: string;
+  readonly raw: number;
+  readonly gzip: number;
+}
+
+/** The scripts a page fetched, by their files in web/dist, with their size as sent compressed by gzip -9. */
+function sized(urls: readonly string[]): Script[] {
+  return urls.map((url) => {
+    const file = new URL(url).pathname;
+    const body = readFileSync(join(DIST, file));
+    return { file, raw: body.length, gzip: gzipSync(body, { level: 9 }).length };
+  });
+}
+
+/** Opens `url` in `page` and answers the scripts it loaded until the network went quiet after `ready`. */
+async function scriptsOf(
+  page: Page,
+  url: string,
+  ready: (page: Page) => Promise<unknown>,
+): Promise<Script[]> {
+  const seen = new Set<string>();
+  const onResponse = (r: { url(): string; request(): { resourceType(): string } }) => {
+    if (r.request().resourceType() === 'script') seen.add(r.url());
+  };
+  page.on('response', onResponse);
+  await page.goto(url);
+  await ready(page);
+  await page.waitForLoadState('networkidle');
+  page.off('response', onResponse);
+  return sized([...seen]);
+}
+
+/** Starts the system Chromium with a debugging port: Playwright and Lighthouse drive the same profile. */
+async function startChromium(): Promise<{ port: number; process: ChildProcess; stop(): void }> {
+  const port = await freePort();
+  const profile = mkdtempSync(join(tmpdir(), 'yanye-bench-web-'));
+  const child = spawn(
+    chromiumPath(),
+    [
+      ...CHROMIUM_ARGS,
+      '--headless=new',
+      `--remote-debugging-port=${port}`,
+      `--user-data-dir=${profile}`,
+      'about:blank',
+    ],
+    { stdio: 'ignore' },
+  );
+  for (let i = 0; i < 100; i++) {
+    const up = await fetch(`http://127.0.0.1:${port}/json/version`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    port,
+    process: child,
+    stop: () => {
+      child.kill();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+interface Score {
+  readonly score: number;
+  readonly fcp: number;
+  readonly lcp: number;
+  readonly tbt: number;
+  readonly cls: number;
+}
+
+/** Lighthouse's performance category for `url` in the running Chromium; the page's storage is kept. */
+async function lighthouse(url: string, port: number, preset: 'desktop' | 'mobile'): Promise<Score> {
+  const name = `${new URL(url).pathname.replaceAll('/', '_')}-${preset}.json`;
+  // BENCH_WEB_REPORTS=<folder> keeps Lighthouse's reports, for reading what it found.
+  const keep = process.env.BENCH_WEB_REPORTS;
+  const out = join(keep ?? tmpdir(), keep ? name : `yanye-lh-${port}-${Date.now()}-${name}`);
+  await run(
+    'npx',
+    [
+      '--yes',
+      LIGHTHOUSE,
+      url,
+      `--port=${port}`,
+      '--only-categories=performance',
+      '--output=json',
+      `--output-path=${out}`,
+      // The session is in local storage: keep it. The cache is cleared before each run instead.
+      '--disable-storage-reset',
+      '--quiet',
+      ...(preset === 'desktop' ? ['--preset=desktop'] : []),
+    ],
+    { maxBuffer: 64 * 1024 * 1024 },
+  );
+  const report = JSON.parse(readFileSync(out, 'utf8')) as {
+    categories: { performance: { score: number } };
+    audits: Record<string, { numericValue: number }>;
+  };
+  if (!keep) rmSync(out, { force: true });
+  return {
+    score: Math.round(report.categories.performance.score * 100),
+    fcp: report.audits['first-contentful-paint']!.numericValue,
+    lcp: report.audits['largest-contentful-paint']!.numericValue,
+    tbt: report.audits['total-blocking-time']!.numericValue,
+    cls: report.audits['cumulative-layout-shift']!.numericValue,
+  };
+}
+
+/** `name (gzip size)` of each script, largest first, hashes left out. */
+const files = (s: readonly Script[]) =>
+  [...s]
+    .sort((a, b) => b.gzip - a.gzip)
+    .map((x) => `${x.file.replace(/^\/assets\//, '').replace(/-[\w-]{8}\.js$/, '')} ${kb(x.gzip)}`)
+    .join(', ');
+
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+const ms = (n: number) => `${(n / 1000).toFixed(2)} s`;
+
+async function main(): Promise<void> {
+  if (!existsSync(join(DIST, 'index.html'))) throw new Error('web/dist missing: run `npm run build` first');
+  const server = await startServer({ LOG_LEVEL: 'warn' });
+  const chrome = await startChromium();
+  try {
+    const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+    const context = browser.contexts()[0]!;
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    const clearCache = () => cdp.send('Network.clearBrowserCache');
+
+    // The sign-in page, signed out and with an empty cache.
+    const signIn = await scriptsOf(page, `${server.url}/index`, (p) =>
+      p.locator('button[type=submit]').waitFor(),
+    );
+    const scores: Record<string, Score> = {};
+    const median = async (url: string, preset: 'desktop' | 'mobile'): Promise<Score> => {
+      const runs: Score[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        await clearCache();
+        // Lighthouse now and then fails to record a trace (NO_NAVSTART); such a run is simply run again.
+        let score: Score | undefined;
+        for (let attempt = 1; !score; attempt++) {
+          score = await lighthouse(url, chrome.port, preset).catch((error: unknown) => {
+            if (attempt >= 3) throw error;
+            return undefined;
+          });
+        }
+        runs.push(score);
+      }
+      return runs.sort((a, b) => a.score - b.score)[Math.floor(runs.length / 2)]!;
+    };
+    for (const preset of ['desktop', 'mobile'] as const) {
+      scores[`signin-${preset}`] = await median(`${server.url}/index`, preset);
+    }
+
+    // Signed in, the first list page from an empty cache: the frame, the list screen and their data.
+    // Whatever language the browser speaks: the fields by what they hold.
+    await page.locator('input[autocomplete=username]').fill('salt_admin');
+    await page.locator('input[autocomplete=current-password]').fill('Demo@2026');
+    await page.locator('button[type=submit]').click();
+    await page.waitForURL(`${server.url}/`).catch(() => undefined);
+    await page.locator('.shell-header').waitFor();
+    await clearCache();
+    const list = await scriptsOf(page, `${server.url}${LIST}`, (p) =>
+      p.locator('.generic-list .ant-table-row').first().waitFor(),
+    );
+    for (const preset of ['desktop', 'mobile'] as const) {
+      scores[`list-${preset}`] = await median(`${server.url}${LIST}`, preset);
+    }
+    await browser.close();
+
+    const all = sized(
+      readdirSync(join(DIST, 'assets'))
+        .filter((f) => f.endsWith('.js'))
+        .map((f) => `${server.url}/assets/${f}`),
+    );
+    const largest = all.reduce((a, b) => (b.raw > a.raw ? b : a));
+    const total = (s: readonly Script[]) => s.reduce((n, x) => n + x.gzip, 0);
+    const date = new Date().toISOString().slice(0, 10);
+    const row = (name: string, key: string) => {
+      const s = scores[key]!;
+      return `| ${name} | ${s.score} | ${ms(s.fcp)} | ${ms(s.lcp)} | ${Math.round(s.tbt)} ms | ${s.cls.toFixed(3)} |`;
+    };
+    const table = [
+      `bench/web, ${date}, Chromium ${browser.version()}, ${LIGHTHOUSE}`,
+      '',
+      '| page | JavaScript files | JavaScript, gzip -9 | largest of them, raw |',
+      '|---|---|---|---|',
+      `| sign-in (/index) | ${signIn.length} | ${kb(total(signIn))} | ${kb(Math.max(...signIn.map((s) => s.raw)))} |`,
+      `| first list page (${LIST}), cold cache, signed in | ${list.length} | ${kb(total(list))} | ${kb(Math.max(...list.map((s) => s.raw)))} |`,
+      '',
+      `Largest chunk of the build: ${largest.file}, ${kb(largest.raw)} raw, ${kb(largest.gzip)} gzip.`,
+      '',
+      `Sign-in loads: ${files(signIn)}.`,
+      '',
+      `The first list page loads: ${files(list)}.`,
+      '',
+      `| Lighthouse performance (median of ${RUNS}) | score | FCP | LCP | TBT | CLS |`,
+      '|---|---|---|---|---|---|',
+      row('sign-in, desktop', 'signin-desktop'),
+      row('sign-in, mobile (4x CPU, slow 4G)', 'signin-mobile'),
+      row('first list page, desktop', 'list-desktop'),
+      row('first list page, mobile (4x CPU, slow 4G)', 'list-mobile'),
+      '',
+    ].join('\n');
+    console.log(table);
+    writeFileSync(join(import.meta.dirname, 'last-run.md'), table);
+  } finally {
+    chrome.stop();
+    await server.stop();
+  }
+}
+
+await main();

@@ -1,0 +1,152 @@
+// Starting the built console and the system Chromium: shared by the browser tests and bench/web, so no test
+// runner is imported here.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { computeSign, DEFAULT_SIGN_SALT, type Envelope } from '@yanye/protocol';
+import { type Browser, chromium } from 'playwright-core';
+
+/** The repository's root. */
+export const ROOT = resolve(import.meta.dirname, '../..');
+
+/** The system Chromium (Debian's package); CHROMIUM_PATH overrides. */
+export function chromiumPath(): string {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+  const found = candidates.find((p) => p && existsSync(p));
+  if (!found) throw new Error('Chromium not found: install Debian chromium or set CHROMIUM_PATH');
+  return found;
+}
+
+/** A port nothing listens on now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolvePort(address.port) : reject()));
+    });
+  });
+}
+
+export interface RunningServer {
+  readonly url: string;
+  stop(): Promise<void>;
+}
+
+/** The built console (`npm run build` first), started as the README starts it, on a fresh PGlite folder. */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const entry = join(ROOT, 'server/dist/main.js');
+  if (!existsSync(entry)) throw new Error('server/dist/main.js missing: run `npm run build` first');
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'yanye-e2e-'));
+  const child: ChildProcess = spawn(process.execPath, [entry], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const r = await fetch(`${url}/healthz`);
+      if (r.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('server did not start in 90 s');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    url,
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * The flags this machine needs: no sandbox as root, and no background networking, whose connections the closed
+ * network refuses (the tool library's env notes).
+ */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+/** Headless system Chromium with the flags this machine needs. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_ARGS });
+}
+
+export interface ApiSession {
+  readonly accessToken: string;
+  readonly refreshToken: string;
+  readonly suid: string;
+  get<T>(path: string, query?: Record<string, string>): Promise<Envelope<T>>;
+  post<T>(path: string, body?: Record<string, unknown>): Promise<Envelope<T>>;
+}
+
+/**
+ * Signs in over HTTP as the browser would (headers, sign) and answers a client for that session: for what a
+ * test must arrange outside the page (a role narrowed by the administrator, a session handed over in the URL).
+ */
+export async function apiSession(url: string, username: string, store = ''): Promise<ApiSession> {
+  let token = '';
+  let suid = '';
+  const send = async <T>(method: 'GET' | 'POST', path: string, params: Record<string, unknown>) => {
+    const timestamp = Math.floor(Date.now() / 1000);
+    const headers: Record<string, string> = {
+      device: 'web',
+      timestamp: String(timestamp),
+      accesstoken: token,
+      supplieruid: suid,
+      lang: 'zh',
+      sign: computeSign(params, timestamp, process.env.SIGN_SALT ?? DEFAULT_SIGN_SALT),
+    };
+    const query = method === 'GET' ? `?${new URLSearchParams(params as Record<string, string>)}` : '';
+    const r = await fetch(`${url}${path}${query}`, {
+      method,
+      headers: method === 'POST' ? { ...headers, 'content-type': 'application/json' } : headers,
+      ...(method === 'POST' ? { body: JSON.stringify(params) } : {}),
+    });
+    return (await r.json()) as Envelope<T>;
+  };
+  const login = await send<{ access_token: string; refresh_token: string }>('POST', '/v1/public/user/login', {
+    username,
+    password: 'Demo@2026',
+    name: store,
+    type: 'account',
+    captcha: '',
+  });
+  if (!login.status) throw new Error(`sign-in of ${username} failed: ${login.msg}`);
+  token = login.data.access_token;
+  suid = String(JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).suid);
+  return {
+    accessToken: token,
+    refreshToken: login.data.refresh_token,
+    suid,
+    get: (path, query = {}) => send('GET', path, query),
+    post: (path, body = {}) => send('POST', path, body),
+  };
+}
