@@ -12,7 +12,7 @@ function inlineEntryCss(): Plugin {
     enforce: 'post',
     generateBundle(_options, bundle) {
       const html = bundle['index.html'];
-      if (!html || html.type !== 'asset') return;
+      if (html?.type !== 'asset') return;
       let text = String(html.source);
       for (const [name, file] of Object.entries(bundle)) {
         if (file.type !== 'asset' || !name.endsWith('.css') || String(file.source).length > 16_384) continue;

@@ -102,6 +102,26 @@ describe('generic list and form screens', () => {
     await dialog.getByRole('button', { name: '取 消' }).click();
   });
 
+  it('exports in the background, and the export-task popover offers the file, then removes the task', async () => {
+    await page.locator('.generic-list:visible').getByRole('button', { name: '异步导出' }).click();
+    const dialog = page.getByRole('dialog', { name: '选择导出字段' });
+    await dialog.getByRole('button', { name: '确 定' }).click();
+    // The server's message says the task was created.
+    await page.locator('.ant-message').getByText(/导出任务/).waitFor();
+    await page.getByRole('button', { name: '导出任务' }).click();
+    const tasks = page.locator('.export-tasks');
+    // Refreshed every 5 s while open: the task finishes on its own.
+    const link = tasks.getByRole('link', { name: '下载' }).first();
+    await link.waitFor({ timeout: 20_000 });
+    expect(await link.getAttribute('href')).toMatch(/^\/files\/export\//);
+    const file = await fetch(`${server.url}${await link.getAttribute('href')}`);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toContain('spreadsheetml');
+    await tasks.getByRole('button', { name: /^删\s?除$/ }).first().click();
+    await page.getByText('暂无导出任务').waitFor();
+    await page.keyboard.press('Escape');
+  });
+
   it('refuses other file types, and shows import errors as text with Error: removed', async () => {
     const input = page.getByTestId('import-input');
     await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('x') });

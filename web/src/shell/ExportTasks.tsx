@@ -1,22 +1,12 @@
 import { CloudDownloadOutlined } from '@ant-design/icons';
 import { Button, Empty, List, Popover, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { apiHost, call, serverNow } from '../api/client';
 import { currentLang } from '../i18n/lang';
+import { type ExportTask, type TaskState, taskState } from './exportTask';
 import { relativeTime } from './relativeTime';
-import { st } from './texts';
+import { type ShellTextKey, st } from './texts';
 
-interface ExportTask {
-  readonly id: number;
-  readonly title: string;
-  readonly status: number;
-  readonly rows: number;
-  readonly created_at: number;
-  readonly excel: string;
-}
-
-/** Status 2 is finished (SPEC.md §4). */
-const DONE = 2;
 const REFRESH_MS = 5000;
 
 function dateOf(seconds: number): string {
@@ -25,23 +15,35 @@ function dateOf(seconds: number): string {
   return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}`;
 }
 
+const STATE_TEXT: Readonly<Record<Exclude<TaskState, 'download'>, { key: ShellTextKey; tone: TextTone }>> = {
+  expired: { key: 'expired', tone: 'secondary' },
+  queued: { key: 'exportQueued', tone: 'secondary' },
+  running: { key: 'exporting', tone: 'warning' },
+  failed: { key: 'exportFailed', tone: 'danger' },
+};
+
+type TextTone = 'secondary' | 'warning' | 'danger';
+
 function TaskList() {
   const [tasks, setTasks] = useState<readonly ExportTask[]>();
-  useEffect(() => {
-    let stopped = false;
-    const load = () =>
+  const load = useCallback(
+    () =>
       call<ExportTask[]>('GET', '/v1/seller/export/ExportManage', { limit: 10 }, { quiet: true }).then(
-        (t) => !stopped && setTasks(t),
+        (t) => setTasks(t),
         (e: unknown) => console.warn('export tasks', e),
-      );
+      ),
+    [],
+  );
+  useEffect(() => {
     void load();
     // Refreshed every 5 seconds while the popover is open (SPEC.md §2.4); closing it unmounts this list.
     const timer = setInterval(load, REFRESH_MS);
-    return () => {
-      stopped = true;
-      clearInterval(timer);
-    };
-  }, []);
+    return () => clearInterval(timer);
+  }, [load]);
+  const remove = async (id: number) => {
+    await call('POST', '/v1/seller/export/ExportDel', { id }).catch(() => undefined);
+    await load();
+  };
   if (!tasks) return <List loading className="export-tasks" dataSource={[]} renderItem={() => null} />;
   if (tasks.length === 0)
     return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={st('noExportTasks')} />;
@@ -51,32 +53,37 @@ function TaskList() {
       className="export-tasks"
       size="small"
       dataSource={tasks}
-      renderItem={(task) => (
-        <List.Item
-          actions={[
-            task.status === DONE ? (
-              task.excel ? (
-                <a key="d" href={`${apiHost()}${task.excel}`} target="_blank" rel="noopener noreferrer">
-                  {st('download')}
-                </a>
-              ) : (
-                <Typography.Text key="x" type="secondary">
-                  {st('expired')}
-                </Typography.Text>
-              )
-            ) : (
-              <Typography.Text key="p" type={task.status < 0 ? 'danger' : 'warning'}>
-                {task.status < 0 ? st('exportFailed') : st('exporting')}
-              </Typography.Text>
-            ),
-          ]}
-        >
-          <List.Item.Meta
-            title={task.title}
-            description={`${relativeTime(task.created_at, serverNow(), lang, dateOf)} · ${st('rows', task.rows)}`}
-          />
-        </List.Item>
-      )}
+      renderItem={(task) => {
+        const state = taskState(task);
+        const shown =
+          state === 'download' ? (
+            <a key="state" href={`${apiHost()}${task.excel}`} target="_blank" rel="noopener noreferrer">
+              {st('download')}
+            </a>
+          ) : (
+            <Typography.Text key="state" type={STATE_TEXT[state].tone}>
+              {st(STATE_TEXT[state].key)}
+            </Typography.Text>
+          );
+        const removable = state !== 'queued' && state !== 'running';
+        return (
+          <List.Item
+            actions={[
+              shown,
+              removable && (
+                <Button key="remove" type="link" size="small" onClick={() => remove(task.id)}>
+                  {st('removeTask')}
+                </Button>
+              ),
+            ]}
+          >
+            <List.Item.Meta
+              title={task.title}
+              description={`${relativeTime(task.created_at, serverNow(), lang, dateOf)} · ${st('rows', task.rows)}`}
+            />
+          </List.Item>
+        );
+      }}
     />
   );
 }

@@ -1,0 +1,21 @@
+/** An export task as `ExportManage` lists it (API.md §6). */
+export interface ExportTask {
+  readonly id: number;
+  readonly title: string;
+  /** 0 queued, 1 running, 2 done, 3 failed. */
+  readonly status: number;
+  readonly rows: number;
+  readonly created_at: number;
+  /** A signed download link; empty once the file has expired. */
+  readonly excel: string;
+}
+
+export type TaskState = 'download' | 'expired' | 'queued' | 'running' | 'failed';
+
+const BY_STATUS: Readonly<Record<number, TaskState>> = { 0: 'queued', 1: 'running', 3: 'failed' };
+
+/** What the popover offers for a task: a finished one its link, or `失效` once the file is gone (SPEC.md §2.4). */
+export function taskState(task: Pick<ExportTask, 'status' | 'excel'>): TaskState {
+  if (task.status === 2) return task.excel ? 'download' : 'expired';
+  return BY_STATUS[task.status] ?? 'queued';
+}
