@@ -75,6 +75,28 @@ describe('access rules, menu counts, the error catalogue and languages', () => {
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   });
 
+  it('gives the offline-pay store only its own routes, home at its first screen, logo to the profile', async () => {
+    ({ page } = await strictPage(browser));
+    // Signing out sends everyone back with /dashboard as the redirect; a store without the workbench lands at
+    // its first screen instead of a missing page.
+    await page.goto(`${server.url}/index?redirect=%2Fdashboard`);
+    await page.getByLabel('用户名', { exact: true }).fill('pay_admin');
+    await page.getByLabel('密码', { exact: true }).fill('Demo@2026');
+    await page.getByRole('button', { name: '登 录' }).click();
+    await page.waitForURL(`${server.url}/offlinepay/staff/manage`);
+    const rail = page.locator('.shell-rail-item');
+    await expect.poll(() => rail.allTextContents()).toEqual(['线下收款']);
+    await expect
+      .poll(() => page!.locator('.shell-panel .ant-menu-item').allTextContents())
+      .toEqual(['银行员工', '财务日志']);
+    expect(await page.locator('.shell-breadcrumb').textContent()).toBe('线下收款/银行员工');
+    await page.locator('.shell-logo').click();
+    await page.waitForURL(`${server.url}/profile/user/edit`);
+    // Another industry's pages do not exist for it.
+    await page.goto(`${server.url}/goods/list/manageShow`);
+    await page.waitForURL(`${server.url}/404`);
+  });
+
   it('shows the counts of unpaid and to-ship orders, refunds and returns on the menus', async () => {
     ({ page } = await strictPage(browser));
     const orders = page.waitForResponse((r) => r.url().includes('/v1/seller/order/OrderCount'));

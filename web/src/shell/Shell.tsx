@@ -36,7 +36,15 @@ import { ExportTasks } from './ExportTasks';
 import { KefuWindow } from './KefuWindow';
 import { kefuAllowedOn } from './kefu';
 import { MenuSearch } from './MenuSearch';
-import { type ConsoleUser, firstLeaf, type MenuNode, menuLeaves, pageForPath, pageNamed } from './routeSet';
+import {
+  type ConsoleUser,
+  firstLeaf,
+  homePath,
+  type MenuNode,
+  menuLeaves,
+  pageForPath,
+  pageNamed,
+} from './routeSet';
 import { SettingsDrawer } from './SettingsDrawer';
 import { type Badges, MenuPanel, Rail } from './Sidebar';
 import { screenOf } from './screens';
@@ -56,7 +64,6 @@ export default function Shell() {
   const { state, error, reloadUser } = useConsole();
   const navigate = useNavigate();
   const location = useLocation();
-  useEffect(() => setDashboardRoute(() => navigate(DASHBOARD)), [navigate]);
   useEffect(() => {
     if (!error) return;
     // The route guard's failure: the token goes, the error shows, the sign-in page takes over.
@@ -143,6 +150,9 @@ function Frame({ state }: { readonly state: ConsoleState }) {
   const key = location.pathname + location.search;
   const page = pageForPath(pages, location.pathname);
   const dashboard = pages.find((p) => p.path === DASHBOARD);
+  const home = useMemo(() => homePath(pages, menu), [pages, menu]);
+  // The error catalogue's way back (no permission): home, without reloading.
+  useEffect(() => setDashboardRoute(() => navigate(home)), [navigate, home]);
 
   const affixTags = useMemo<Tag[]>(
     () => pages.filter((p) => p.affix).map((p) => ({ key: p.path, name: p.name, affix: true })),
@@ -209,7 +219,7 @@ function Frame({ state }: { readonly state: ConsoleState }) {
       views.current.delete(k);
       handles.current.delete(k);
     }
-    if (gone.has(key)) navigate(nextAfterClose(tags, after, action === 'close' ? tag.key : key));
+    if (gone.has(key)) navigate(nextAfterClose(tags, after, action === 'close' ? tag.key : key, home));
     else if (action !== 'close' && tag.key !== key) navigate(tag.key);
   };
 
@@ -240,7 +250,8 @@ function Frame({ state }: { readonly state: ConsoleState }) {
   // Routing rules that come before any screen. They render beside the kept views, which must not unmount.
   const special = location.pathname === '/404' || location.pathname === '/401';
   let redirect: ReactNode = null;
-  if (location.pathname === '/' || location.pathname === '') redirect = <Navigate to={DASHBOARD} replace />;
+  const toHome = location.pathname === '/' || (location.pathname === DASHBOARD && !dashboard);
+  if (toHome) redirect = <Navigate to={home} replace />;
   else if (location.pathname.startsWith('/redirect/'))
     redirect = (
       <Redirector target={location.pathname.slice('/redirect'.length) + location.search} refresh={refresh} />
@@ -264,7 +275,7 @@ function Frame({ state }: { readonly state: ConsoleState }) {
   );
 
   const userMenu = [
-    { key: 'home', label: <Link to={DASHBOARD}>{st('home')}</Link> },
+    { key: 'home', label: <Link to={home}>{st('home')}</Link> },
     { key: 'profile', label: <Link to="/profile/user/edit">{st('profileEdit')}</Link> },
     { key: 'password', label: <Link to="/profile/pwd/edit">{st('passwordEdit')}</Link> },
     {
@@ -331,7 +342,7 @@ function Frame({ state }: { readonly state: ConsoleState }) {
       title={location.pathname.slice(1)}
       subTitle={location.pathname === '/404' ? st('notFound') : st('unauthorized')}
       extra={
-        <Link to={DASHBOARD}>
+        <Link to={home}>
           <Button type="primary">{st('backHome')}</Button>
         </Link>
       }
@@ -453,15 +464,14 @@ function nearestShown(page: CatalogPage): string | undefined {
 
 /** Breadcrumb from the workbench down to the page (SPEC.md §2.4). */
 function crumbs(page: CatalogPage | undefined, lang: Lang, dashboard: CatalogPage | undefined) {
-  const home = { title: <Link to={DASHBOARD}>{dashboard?.title[lang] ?? st('workbench')}</Link> };
-  if (!page || page.path === DASHBOARD) return [home];
-  return [
-    home,
-    ...page.trail.map((name, i) => {
-      const p = pageNamed(name);
-      return { title: i === page.trail.length - 1 ? p?.title[lang] : (p?.title[lang] ?? name) };
-    }),
-  ];
+  // A route set without the workbench (offline pay) starts at its section.
+  const home = dashboard ? [{ title: <Link to={DASHBOARD}>{dashboard.title[lang]}</Link> }] : [];
+  if (!page || page.path === DASHBOARD) return home;
+  // A folder holding one screen under the same title (采购申请 › 采购申请) reads as one step, as in the menu.
+  const titles = page.trail
+    .map((name) => pageNamed(name)?.title[lang] ?? name)
+    .filter((title, i, all) => i === 0 || title !== all[i - 1]);
+  return [...home, ...titles.map((title) => ({ title }))];
 }
 
 /** `/redirect/<path>`: the page at `<path>` is built afresh (SPEC.md §2.1). */

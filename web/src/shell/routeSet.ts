@@ -68,6 +68,16 @@ export function menuTree(pages: readonly CatalogPage[]): MenuNode[] {
   return build(undefined);
 }
 
+/** Where `/` leads: the workbench, or for a route set without one (offline pay) its first screen. */
+export function homePath(pages: readonly CatalogPage[], menu: readonly MenuNode[]): string {
+  if (pages.some((p) => p.path === '/dashboard')) return '/dashboard';
+  for (const node of menu) {
+    const leaf = firstLeaf(node);
+    if (leaf) return leaf.path;
+  }
+  return '/404';
+}
+
 /** The first page a folder opens: its first entry that is a screen. */
 export function firstLeaf(node: MenuNode): CatalogPage | undefined {
   if (node.page.view !== 'group') return node.page;

@@ -35,12 +35,17 @@ export function closeTags(
   });
 }
 
-/** Where to go when the current tag closes: the one to its right, else the last one left, else the dashboard. */
-export function nextAfterClose(before: readonly Tag[], after: readonly Tag[], closed: string): string {
+/** Where to go when the current tag closes: the one to its right, else the last one left, else home. */
+export function nextAfterClose(
+  before: readonly Tag[],
+  after: readonly Tag[],
+  closed: string,
+  home = '/dashboard',
+): string {
   if (after.some((t) => t.key === closed)) return closed;
   const at = before.findIndex((t) => t.key === closed);
   const right = before.slice(at + 1).find((t) => after.some((a) => a.key === t.key));
-  return right?.key ?? after[after.length - 1]?.key ?? '/dashboard';
+  return right?.key ?? after[after.length - 1]?.key ?? home;
 }
 
 /** Views kept alive, most recent last: the current one is moved to the end and the oldest beyond `max` dropped. */

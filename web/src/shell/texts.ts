@@ -3,7 +3,6 @@ import { currentLang } from '../i18n/lang';
 
 /** Every text of the console shell (SPEC.md §2.4, §8) in zh, en, es and ja; zh texts SPEC.md quotes are verbatim. */
 const zh = {
-  workbench: '工作台',
   menuSearch: '搜索菜单',
   noMatch: '没有匹配的菜单',
   fullscreen: '全屏',
@@ -60,7 +59,6 @@ const zh = {
 type ShellTexts = Record<keyof typeof zh, string>;
 
 const en: ShellTexts = {
-  workbench: 'Workbench',
   menuSearch: 'Search menus',
   noMatch: 'No menu matches',
   fullscreen: 'Full screen',
@@ -115,7 +113,6 @@ const en: ShellTexts = {
 };
 
 const es: ShellTexts = {
-  workbench: 'Escritorio',
   menuSearch: 'Buscar menús',
   noMatch: 'Ningún menú coincide',
   fullscreen: 'Pantalla completa',
@@ -170,7 +167,6 @@ const es: ShellTexts = {
 };
 
 const ja: ShellTexts = {
-  workbench: 'ワークベンチ',
   menuSearch: 'メニューを検索',
   noMatch: '一致するメニューはありません',
   fullscreen: '全画面',
