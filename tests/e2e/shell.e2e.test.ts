@@ -145,6 +145,30 @@ describe('console shell', () => {
     await page.locator('.shell-tags').waitFor();
   });
 
+  it('applies the theme colour to Ant Design at once and keeps it across a reload', async () => {
+    const primary = () =>
+      page
+        .locator('.ant-btn-primary:visible')
+        .first()
+        .evaluate((el) => getComputedStyle(el).backgroundColor);
+    await page.goto(`${server.url}${ON_SALE}`);
+    expect(await primary()).toBe('rgb(64, 158, 255)'); // #409EFF, the default (SPEC.md §9)
+    await page.getByRole('button', { name: '布局设置' }).click();
+    await page.locator('.settings-drawer .ant-color-picker-trigger').click();
+    await page.locator('.ant-color-picker-presets-color').nth(3).click(); // #52C41A
+    await expect.poll(primary).toBe('rgb(82, 196, 26)');
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+    await page.reload();
+    await expect.poll(primary).toBe('rgb(82, 196, 26)');
+    await page.getByRole('button', { name: '布局设置' }).click();
+    await page.locator('.settings-drawer .ant-color-picker-trigger').click();
+    await page.locator('.ant-color-picker-presets-color').nth(0).click();
+    await expect.poll(primary).toBe('rgb(64, 158, 255)');
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+  });
+
   it('opens the API host dialog with Ctrl+Alt+S and keeps the host for this tab', async () => {
     await page.keyboard.press('Control+Alt+KeyS');
     const dialog = page.locator('.api-host-dialog');
