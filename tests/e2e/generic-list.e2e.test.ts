@@ -107,7 +107,10 @@ describe('generic list and form screens', () => {
     const dialog = page.getByRole('dialog', { name: '选择导出字段' });
     await dialog.getByRole('button', { name: '确 定' }).click();
     // The server's message says the task was created.
-    await page.locator('.ant-message').getByText(/导出任务/).waitFor();
+    await page
+      .locator('.ant-message')
+      .getByText(/导出任务/)
+      .waitFor();
     await page.getByRole('button', { name: '导出任务' }).click();
     const tasks = page.locator('.export-tasks');
     // Refreshed every 5 s while open: the task finishes on its own.
@@ -117,7 +120,10 @@ describe('generic list and form screens', () => {
     const file = await fetch(`${server.url}${await link.getAttribute('href')}`);
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toContain('spreadsheetml');
-    await tasks.getByRole('button', { name: /^删\s?除$/ }).first().click();
+    await tasks
+      .getByRole('button', { name: /^删\s?除$/ })
+      .first()
+      .click();
     await page.getByText('暂无导出任务').waitFor();
     await page.keyboard.press('Escape');
   });
