@@ -3,7 +3,7 @@ import enUS from 'antd/es/locale/en_US';
 import esES from 'antd/es/locale/es_ES';
 import jaJP from 'antd/es/locale/ja_JP';
 import zhCN from 'antd/es/locale/zh_CN';
-import { type ReactNode, StrictMode } from 'react';
+import { type ReactNode, StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, adoptUrlSession } from './app/App';
 import { currentLang } from './i18n/lang';
@@ -28,12 +28,17 @@ function Themed({ children }: { readonly children: ReactNode }) {
 // Messages and dialogs opened outside components (the error catalogue) get the same language and colour.
 ConfigProvider.config({ holderRender: (children) => <Themed>{children}</Themed> });
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Themed>
-      <AntApp>
-        <App />
-      </AntApp>
-    </Themed>
-  </StrictMode>,
+// The first render is a transition: React renders in slices and yields between them, so a slow device is not
+// held by one long task while the loading mark in index.html stays on screen.
+const root = createRoot(document.getElementById('root')!);
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <Themed>
+        <AntApp>
+          <App />
+        </AntApp>
+      </Themed>
+    </StrictMode>,
+  ),
 );

@@ -8,7 +8,14 @@ import { st } from '../shell/texts';
 import { isOpenPath } from './access';
 
 // The console shell is loaded after sign-in, so the sign-in page stays small.
-const Shell = lazy(() => import('../shell/Shell'));
+const loadShell = () => import('../shell/Shell');
+const Shell = lazy(loadShell);
+// Signed in, the frame and the list screen (most pages are lists) are fetched at once, beside the entry, rather
+// than each after the one before it has run.
+if (session.token) {
+  void loadShell();
+  void import('../screens/generic-list/GenericListScreen');
+}
 
 /**
  * SPEC.md §2.1: a session handed over in the URL (`accesstoken`, `supplieruid`) is stored before anything

@@ -1,5 +1,5 @@
 import type { CatalogPage } from '@yanye/catalog';
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { call } from '../api/client';
 import { loadPermissions } from '../api/permissions';
 import { type ConsoleUser, type MenuNode, menuTree, routeSet } from './routeSet';
@@ -50,7 +50,8 @@ export function useConsole(): {
   useEffect(() => {
     let cancelled = false;
     loadConsole().then(
-      (s) => !cancelled && setState(s),
+      // The frame is rendered as a transition: in slices, without one long task holding the page.
+      (s) => !cancelled && startTransition(() => setState(s)),
       (e: unknown) => !cancelled && setError((e instanceof Error && e.message) || 'Has Error'),
     );
     return () => {

@@ -1,5 +1,5 @@
 import type { CountAnswer, TableMeta } from '@yanye/protocol';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, call } from '../../api/client';
 import { ownedByCatalogue, reportError } from '../../api/errors';
 import { scrollToTop } from '../../lib/scroll';
@@ -88,16 +88,22 @@ export function useGenericList(api: string) {
           await fetchPage({ ...o, page: o.page - 1, withCount: true });
           return;
         }
-        setRows(data);
-        if (counted) {
-          setCount(counted.count);
-          setTotals(counted.totalrow);
-        }
+        // One transition for the page, its count and the end of loading: React renders the table in slices
+        // that leave the main thread free (no long task), and commits it all at once (nothing shifts).
+        startTransition(() => {
+          setRows(data);
+          if (counted) {
+            setCount(counted.count);
+            setTotals(counted.totalrow);
+          }
+          setLoaded(true);
+          setLoading(false);
+        });
       } catch (e) {
-        if (mine === generation.current) setError(e instanceof Error ? e.message : String(e));
-      } finally {
-        if (mine === generation.current) setLoaded(true);
-        if (mine === generation.current) setLoading(false);
+        if (mine !== generation.current) return;
+        setError(e instanceof Error ? e.message : String(e));
+        setLoaded(true);
+        setLoading(false);
       }
     },
     [api],
