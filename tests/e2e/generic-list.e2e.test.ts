@@ -207,9 +207,14 @@ describe('generic list and form screens', () => {
     await page.locator('.generic-list:visible .ant-pagination-item-1.ant-pagination-item-active').waitFor();
   });
 
-  it('collapses a tall filter area and expands it on demand', async () => {
+  it('collapses a tall filter area and expands it on demand, search and reset in sight either way', async () => {
     const area = page.getByTestId('filter-area');
     expect((await area.boundingBox())!.height).toBeLessThanOrEqual(60);
+    // Folded, the buttons are not clipped away with the fields: their box lies outside the folded area.
+    const search = (await page.getByRole('button', { name: '搜 索' }).boundingBox())!;
+    const folded = (await area.boundingBox())!;
+    expect(search.x).toBeGreaterThanOrEqual(folded.x + folded.width);
+    expect(await page.getByRole('button', { name: '重 置' }).isVisible()).toBe(true);
     await page.getByRole('button', { name: '展开' }).click();
     expect((await area.boundingBox())!.height).toBeGreaterThan(60);
     await page.getByRole('button', { name: '收起' }).click();

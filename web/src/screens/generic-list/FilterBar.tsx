@@ -109,48 +109,45 @@ export function FilterBar(props: {
 
   if (props.filters.length === 0) return null;
   return (
-    <div className="list-filters">
+    <Form
+      form={form}
+      className="list-filters"
+      // Field ids carry the page name: kept-alive views must not share ids (labels point at them).
+      name={`${props.formName}-filter`}
+      layout="inline"
+      onFinish={(values) => props.onSearch(toFilterValues(props.filters, values))}
+    >
+      {/* Only the fields fold away: search, reset and the toggle stay in sight. */}
       <div
         ref={box}
         className="list-filters-body"
         style={tall && !open ? { maxHeight: COLLAPSED_HEIGHT, overflow: 'hidden' } : undefined}
         data-testid="filter-area"
       >
-        <Form
-          form={form}
-          // Field ids carry the page name: kept-alive views must not share ids (labels point at them).
-          name={`${props.formName}-filter`}
-          layout="inline"
-          onFinish={(values) => props.onSearch(toFilterValues(props.filters, values))}
-          style={{ rowGap: 12 }}
-        >
-          {props.filters.map((f) => (
-            <Form.Item key={f.name} name={f.name} label={f.title}>
-              {controls[f.type](f)}
-            </Form.Item>
-          ))}
-          <Form.Item>
-            <Space>
-              <Button type="primary" htmlType="submit">
-                {t('search')}
-              </Button>
-              <Button
-                onClick={() => {
-                  form.resetFields();
-                  props.onReset();
-                }}
-              >
-                {t('reset')}
-              </Button>
-            </Space>
+        {props.filters.map((f) => (
+          <Form.Item key={f.name} name={f.name} label={f.title}>
+            {controls[f.type](f)}
           </Form.Item>
-        </Form>
+        ))}
       </div>
-      {tall && (
-        <Button type="link" size="small" onClick={() => setOpen(!open)}>
-          {open ? t('collapse') : t('expand')}
+      <Space className="list-filters-actions">
+        <Button type="primary" htmlType="submit">
+          {t('search')}
         </Button>
-      )}
-    </div>
+        <Button
+          onClick={() => {
+            form.resetFields();
+            props.onReset();
+          }}
+        >
+          {t('reset')}
+        </Button>
+        {tall && (
+          <Button type="link" onClick={() => setOpen(!open)}>
+            {open ? t('collapse') : t('expand')}
+          </Button>
+        )}
+      </Space>
+    </Form>
   );
 }
