@@ -286,7 +286,7 @@ describe('generic list and form screens', () => {
     await page.locator('.ant-select-item-option', { hasText: '10' }).click();
     await page.locator('.generic-list:visible .ant-pagination-item-2').click();
     await page.locator('.generic-list:visible .ant-pagination-item-2.ant-pagination-item-active').waitFor();
-    expect(await bodyRows(page).count()).toBe(1);
+    await expect.poll(() => bodyRows(page).count()).toBe(1);
     await bodyRows(page)
       .first()
       .getByRole('button', { name: /删\s?除/ })

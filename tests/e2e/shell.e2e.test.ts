@@ -17,6 +17,17 @@ const CATS = '/goods/cat/manage';
 const nameFilter = (page: Page) => page.locator('input[placeholder="商品名称"]:visible');
 const tagTitles = (page: Page) => page.locator('.shell-tag a').allTextContents();
 
+/**
+ * Right-clicks a tag and picks an action from its menu. A menu still fading out after the last action would
+ * offer the same items with the tags of then, so it must be gone first.
+ */
+async function tagAction(page: Page, tag: string, action: string): Promise<void> {
+  const open = page.locator('.ant-dropdown-menu:visible');
+  await expect.poll(() => open.count()).toBe(0);
+  await page.locator('.shell-tag', { hasText: tag }).click({ button: 'right' });
+  await open.getByRole('menuitem', { name: action }).click();
+}
+
 describe('console shell', () => {
   let server: RunningServer;
   let browser: Browser;
@@ -80,19 +91,16 @@ describe('console shell', () => {
     await page.waitForURL(`${server.url}${CATS}`);
     await expect.poll(() => tagTitles(page)).toEqual(['工作台', '出售中的商品', '仓库中的商品', '商品分类']);
 
-    await page.locator('.shell-tag', { hasText: '出售中的商品' }).click({ button: 'right' });
-    await page.getByRole('menuitem', { name: '关闭右侧' }).click();
+    await tagAction(page, '出售中的商品', '关闭右侧');
     await expect.poll(() => tagTitles(page)).toEqual(['工作台', '出售中的商品']);
     await page.waitForURL(`${server.url}${ON_SALE}`);
 
     await page.locator('.shell-panel .ant-menu-item', { hasText: '仓库中的商品' }).click();
-    await page.locator('.shell-tag', { hasText: '仓库中的商品' }).click({ button: 'right' });
-    await page.getByRole('menuitem', { name: '关闭左侧' }).click();
+    await tagAction(page, '仓库中的商品', '关闭左侧');
     await expect.poll(() => tagTitles(page)).toEqual(['工作台', '仓库中的商品']);
 
     await page.locator('.shell-panel .ant-menu-item', { hasText: '出售中的商品' }).click();
-    await page.locator('.shell-tag', { hasText: '出售中的商品' }).click({ button: 'right' });
-    await page.getByRole('menuitem', { name: '关闭其他' }).click();
+    await tagAction(page, '出售中的商品', '关闭其他');
     await expect.poll(() => tagTitles(page)).toEqual(['工作台', '出售中的商品']);
 
     await page.locator('.shell-tag', { hasText: '出售中的商品' }).getByRole('button').click();
@@ -100,8 +108,7 @@ describe('console shell', () => {
     await expect.poll(() => tagTitles(page)).toEqual(['工作台']);
 
     await page.goto(`${server.url}${CATS}`);
-    await page.locator('.shell-tag', { hasText: '商品分类' }).click({ button: 'right' });
-    await page.getByRole('menuitem', { name: '全部关闭' }).click();
+    await tagAction(page, '商品分类', '全部关闭');
     await page.waitForURL(`${server.url}/dashboard`);
     await expect.poll(() => tagTitles(page)).toEqual(['工作台']);
   });
@@ -109,8 +116,7 @@ describe('console shell', () => {
   it('refreshes a view through /redirect, dropping what was typed', async () => {
     await page.goto(`${server.url}${ON_SALE}`);
     await nameFilter(page).fill('湖盐');
-    await page.locator('.shell-tag', { hasText: '出售中的商品' }).click({ button: 'right' });
-    await page.getByRole('menuitem', { name: '刷新' }).click();
+    await tagAction(page, '出售中的商品', '刷新');
     await page.waitForURL(`${server.url}${ON_SALE}`);
     await expect.poll(() => nameFilter(page).inputValue()).toBe('');
   });

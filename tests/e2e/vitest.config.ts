@@ -8,5 +8,7 @@ export default defineConfig({
     hookTimeout: 120_000,
     // One browser and one server per file; files run one after another to keep the two cores free.
     fileParallelism: false,
+    // A page waits on the server and renders in transitions: give a polled expectation the time a locator gets.
+    expect: { poll: { timeout: 15_000, interval: 100 } },
   },
 });

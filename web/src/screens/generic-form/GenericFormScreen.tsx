@@ -27,7 +27,7 @@ import {
   yuanToCents,
 } from '../../lib/numeric';
 import { useShellView } from '../../shell/view';
-import { useClickGuard } from './useClickGuard';
+import { SaveButton } from './SaveButton';
 
 type Values = Record<string, unknown>;
 
@@ -120,7 +120,6 @@ export function GenericFormScreen({ page, title }: { page: CatalogPage; title: s
   const [saving, setSaving] = useState(false);
   const [form] = Form.useForm<Values>();
   const lastPayload = useRef<string | undefined>(undefined);
-  const guard = useClickGuard();
 
   useEffect(() => {
     if (!infoApi) return;
@@ -191,15 +190,7 @@ export function GenericFormScreen({ page, title }: { page: CatalogPage; title: s
         ))}
         <Form.Item label=" " colon={false}>
           <Space>
-            <Button
-              type="primary"
-              htmlType="submit"
-              loading={saving}
-              disabled={guard.blocked}
-              onClick={guard.click}
-            >
-              {t('save')}
-            </Button>
+            <SaveButton saving={saving} />
             <Button onClick={() => navigate(-1)}>{t('back')}</Button>
           </Space>
         </Form.Item>

@@ -1,11 +1,11 @@
 import { passwordProblem, message as serverText } from '@yanye/protocol';
-import { Alert, Button, Card, Form, Input, message } from 'antd';
+import { Alert, Card, Form, Input, message } from 'antd';
 import { useState } from 'react';
 import { callWithMessage } from '../../api/client';
 import { currentLang } from '../../i18n/lang';
 import { t } from '../../i18n/texts';
 import { useConsoleUser } from '../../shell/view';
-import { useClickGuard } from '../generic-form/useClickGuard';
+import { SaveButton, useSaving } from '../generic-form/SaveButton';
 import { pt } from './texts';
 
 interface Values {
@@ -21,23 +21,17 @@ interface Values {
 export function PasswordEditScreen({ title }: { readonly title: string }) {
   const user = useConsoleUser();
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
+  const [saving, runSave] = useSaving();
   const [done, setDone] = useState('');
-  const guard = useClickGuard();
 
-  const save = async (values: Values) => {
-    setSaving(true);
+  const save = (values: Values) => {
     setDone('');
-    try {
+    return runSave(async () => {
       const { msg } = await callWithMessage('POST', '/v1/seller/supplier/PasswordEdit', { ...values });
       void message.success(t('saved'));
       setDone(msg);
       form.resetFields();
-    } catch {
-      // The error catalogue has shown the refusal (a wrong current password, say).
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   return (
@@ -89,15 +83,7 @@ export function PasswordEditScreen({ title }: { readonly title: string }) {
           <Input.Password autoComplete="new-password" maxLength={64} />
         </Form.Item>
         <Form.Item label=" " colon={false}>
-          <Button
-            type="primary"
-            htmlType="submit"
-            loading={saving}
-            disabled={guard.blocked}
-            onClick={guard.click}
-          >
-            {t('save')}
-          </Button>
+          <SaveButton saving={saving} />
         </Form.Item>
       </Form>
     </Card>

@@ -1,11 +1,11 @@
 import { PHONE_PATTERN } from '@yanye/protocol';
-import { Alert, Button, Card, Form, Input, message, Spin } from 'antd';
-import { useEffect, useState } from 'react';
+import { Alert, Card, Form, Input, message, Spin } from 'antd';
+import { useEffect } from 'react';
 import { call } from '../../api/client';
 import { t } from '../../i18n/texts';
 import type { ConsoleUser } from '../../shell/routeSet';
 import { useReloadUser } from '../../shell/view';
-import { useClickGuard } from '../generic-form/useClickGuard';
+import { SaveButton, useSaving } from '../generic-form/SaveButton';
 import { pt } from './texts';
 import { useLoaded } from './useLoaded';
 
@@ -19,8 +19,7 @@ interface Values {
 export function ProfileEditScreen({ title }: { readonly title: string }) {
   const { data: user, error } = useLoaded<ConsoleUser>('/v1/buyer/user/info');
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
-  const guard = useClickGuard();
+  const [saving, runSave] = useSaving();
   const reloadUser = useReloadUser();
   useEffect(() => {
     if (user)
@@ -30,9 +29,8 @@ export function ProfileEditScreen({ title }: { readonly title: string }) {
   if (error) return <Alert type="error" showIcon title={error} />;
   if (!user) return <Spin />;
 
-  const save = async (values: Values) => {
-    setSaving(true);
-    try {
+  const save = (values: Values) =>
+    runSave(async () => {
       await call('POST', '/v1/buyer/user/userEdit', {
         nick_name: values.nick_name.trim(),
         real_name: (values.real_name ?? '').trim(),
@@ -40,12 +38,7 @@ export function ProfileEditScreen({ title }: { readonly title: string }) {
       });
       void message.success(t('saved'));
       await reloadUser();
-    } catch {
-      // The error catalogue has shown the refusal; the form keeps what was typed.
-    } finally {
-      setSaving(false);
-    }
-  };
+    });
 
   return (
     <Card title={title} className="profile-screen">
@@ -81,15 +74,7 @@ export function ProfileEditScreen({ title }: { readonly title: string }) {
           <Input maxLength={11} inputMode="numeric" />
         </Form.Item>
         <Form.Item label=" " colon={false}>
-          <Button
-            type="primary"
-            htmlType="submit"
-            loading={saving}
-            disabled={guard.blocked}
-            onClick={guard.click}
-          >
-            {t('save')}
-          </Button>
+          <SaveButton saving={saving} />
         </Form.Item>
       </Form>
     </Card>

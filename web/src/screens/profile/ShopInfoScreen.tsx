@@ -1,13 +1,13 @@
 import { ShopOutlined } from '@ant-design/icons';
-import { Alert, Avatar, Button, Card, Col, Descriptions, Form, Input, message, Row, Spin, Tag } from 'antd';
-import { useEffect, useState } from 'react';
+import { Alert, Avatar, Card, Col, Descriptions, Form, Input, message, Row, Spin, Tag } from 'antd';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { apiHost, call } from '../../api/client';
 import { usePermissions } from '../../api/permissions';
 import { t } from '../../i18n/texts';
 import { formatTime } from '../../lib/time';
 import { useReloadUser } from '../../shell/view';
-import { useClickGuard } from '../generic-form/useClickGuard';
+import { SaveButton, useSaving } from '../generic-form/SaveButton';
 import { pt } from './texts';
 import { useLoaded } from './useLoaded';
 
@@ -48,8 +48,7 @@ export function ShopInfoScreen({ title }: { readonly title: string }) {
   const permissions = usePermissions();
   const reloadUser = useReloadUser();
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
-  const guard = useClickGuard();
+  const [saving, runSave] = useSaving();
   const logo = Form.useWatch('logo', form) ?? data?.logo ?? '';
   useEffect(() => {
     if (data) form.setFieldsValue(data);
@@ -59,18 +58,12 @@ export function ShopInfoScreen({ title }: { readonly title: string }) {
   if (!data || !permissions) return <Spin />;
   const editable = permissions.apis.has(SAVE);
 
-  const save = async (values: Values) => {
-    setSaving(true);
-    try {
+  const save = (values: Values) =>
+    runSave(async () => {
       await call('POST', SAVE, { ...values });
       void message.success(t('saved'));
       await Promise.all([reload(), reloadUser()]);
-    } catch {
-      // Shown by the error catalogue; the form keeps what was typed.
-    } finally {
-      setSaving(false);
-    }
-  };
+    });
 
   return (
     <Row gutter={[16, 16]} className="shop-info">
@@ -113,15 +106,7 @@ export function ShopInfoScreen({ title }: { readonly title: string }) {
             </Form.Item>
             {editable && (
               <Form.Item label=" " colon={false}>
-                <Button
-                  type="primary"
-                  htmlType="submit"
-                  loading={saving}
-                  disabled={guard.blocked}
-                  onClick={guard.click}
-                >
-                  {t('save')}
-                </Button>
+                <SaveButton saving={saving} />
               </Form.Item>
             )}
           </Form>
