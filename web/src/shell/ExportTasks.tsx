@@ -3,17 +3,14 @@ import { Button, Empty, List, Popover, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { apiHost, call, serverNow } from '../api/client';
 import { currentLang } from '../i18n/lang';
+import { formatTime } from '../lib/time';
 import { type ExportTask, type TaskState, taskState } from './exportTask';
 import { relativeTime } from './relativeTime';
 import { type ShellTextKey, st } from './texts';
 
 const REFRESH_MS = 5000;
 
-function dateOf(seconds: number): string {
-  const d = new Date(seconds * 1000);
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}`;
-}
+const dateOf = (seconds: number) => formatTime(seconds, 'YYYY-MM-DD HH:mm');
 
 const STATE_TEXT: Readonly<Record<Exclude<TaskState, 'download'>, { key: ShellTextKey; tone: TextTone }>> = {
   expired: { key: 'expired', tone: 'secondary' },

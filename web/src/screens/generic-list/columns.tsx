@@ -1,8 +1,8 @@
 import type { ColumnMeta } from '@yanye/protocol';
 import { Image } from 'antd';
-import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { centsToYuan } from '../../lib/numeric';
+import { formatTime } from '../../lib/time';
 
 type Renderer = (value: unknown, c: ColumnMeta) => ReactNode;
 
@@ -12,7 +12,7 @@ function optionLabel(value: unknown, c: ColumnMeta): ReactNode {
 }
 
 function seconds(format: string): Renderer {
-  return (value) => (Number(value) > 0 ? dayjs(Number(value) * 1000).format(format) : '');
+  return (value) => formatTime(Number(value), format);
 }
 
 /** Image values count only when they hold `//`; protocol-relative ones get https (SPEC.md §5, §9). */
