@@ -44,13 +44,20 @@ export interface FilterMeta {
   readonly second_name: readonly string[];
 }
 
-/** A row action the list offers (delete, onoff, audit, ...): POST `api` with `{ id }`. */
+/** Row values a button applies to: `{ status: [0] }` shows it on unaudited rows only. */
+export type RowCondition = Readonly<Record<string, readonly (string | number)[]>>;
+
+/** A row action the list offers (delete, onoff, audit, ...): POST `api` with `{ id }` and its fields. */
 export interface RowAction {
   readonly name: string;
   readonly title: string;
   readonly api: string;
   /** Ask before doing it. */
   readonly confirm: boolean;
+  /** Offered only on rows that match; null on every row. */
+  readonly when: RowCondition | null;
+  /** What the action asks for first, in a dialog (an audit's verdict and remark); null for none. */
+  readonly fields: readonly FieldMeta[] | null;
 }
 
 export interface TableMeta {
@@ -66,6 +73,8 @@ export interface TableMeta {
   readonly actions: readonly RowAction[];
   /** The resource has a form (Info and Save): add and edit pages apply. */
   readonly has_form: boolean;
+  /** Rows that may still be edited and deleted (unaudited documents); null when all may. */
+  readonly editable_when: RowCondition | null;
 }
 
 export interface CountAnswer {
@@ -84,7 +93,18 @@ export type FieldType =
   | 'image'
   | 'images'
   | 'date'
-  | 'datetime';
+  | 'datetime'
+  /** A pick from a tree (departments): `options_api` answers `TreeOption`s. */
+  | 'tree'
+  /** The lines of a document, edited as a table: `columns` describes one line. */
+  | 'lines';
+
+/** A node of a tree pick. */
+export interface TreeOption {
+  readonly value: number;
+  readonly label: string;
+  readonly children?: readonly TreeOption[];
+}
 
 export interface FieldMeta {
   readonly name: string;
@@ -97,6 +117,12 @@ export interface FieldMeta {
   readonly options_api: string | null;
   readonly tip: string | null;
   readonly default: unknown;
+  /** A select that takes several values. */
+  readonly multiple: boolean;
+  /** Carried with the record but not shown (a line's source purchase line). */
+  readonly hidden: boolean;
+  /** The fields of one line, for a `lines` field. */
+  readonly columns: readonly FieldMeta[] | null;
 }
 
 export interface FormMeta {

@@ -1,5 +1,5 @@
 import { T, type Titles } from '@yanye/catalog';
-import type { FieldType, Lang } from '@yanye/protocol';
+import type { FieldMeta, FieldType, Lang } from '@yanye/protocol';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { TenantDb } from '../platform/tenancy';
@@ -24,6 +24,10 @@ export interface Field {
   readonly optionsApi: string | undefined;
   readonly tip: Titles | undefined;
   readonly default: unknown;
+  /** A select that takes several values (stored as a JSON array). */
+  readonly multiple: boolean;
+  /** Carried with the record but not shown in the form. */
+  readonly hidden: boolean;
 }
 
 export interface FieldOptions {
@@ -35,6 +39,8 @@ export interface FieldOptions {
   readonly optionsApi?: string;
   readonly tip?: Titles;
   readonly default?: unknown;
+  readonly multiple?: boolean;
+  readonly hidden?: boolean;
 }
 
 const defaults: Readonly<Record<FieldType, unknown>> = {
@@ -49,6 +55,8 @@ const defaults: Readonly<Record<FieldType, unknown>> = {
   images: [],
   date: 0,
   datetime: 0,
+  tree: 0,
+  lines: [],
 };
 
 export function field(
@@ -70,7 +78,9 @@ export function field(
     options: o.options,
     optionsApi: o.optionsApi,
     tip: o.tip,
-    default: o.default ?? defaults[type],
+    default: o.default ?? (o.multiple ? [] : defaults[type]),
+    multiple: o.multiple ?? false,
+    hidden: o.hidden ?? false,
   };
 }
 
@@ -100,13 +110,19 @@ const schemas: Readonly<Record<FieldType, (f: Field) => z.ZodType>> = {
   textarea: (f) => textSchema(f, MAX_TEXTAREA),
   number: (f) => numberSchema(f, f.decimals === undefined || f.decimals === 0),
   money: (f) => numberSchema({ ...f, min: f.min ?? 0 }, true),
-  select: () => z.union([z.string().max(100), z.number()]),
+  select: (f) => {
+    const one = z.union([z.string().max(100), z.number()]);
+    return f.multiple ? z.array(one).max(200) : one;
+  },
   radio: () => z.union([z.string().max(100), z.number()]),
   switch: () => z.coerce.number().int().min(0).max(1),
   image: () => z.string().trim().max(1000),
   images: () => z.array(z.string().max(1000)).max(30),
   date: () => z.coerce.number().int().min(0),
   datetime: () => z.coerce.number().int().min(0),
+  tree: () => z.coerce.number().int().min(0),
+  // The lines of a document are checked line by line by the engine (save.ts), not as one value.
+  lines: () => z.never(),
 };
 
 /**
@@ -119,6 +135,7 @@ export function saveSchema(fields: readonly Field[], update: boolean): z.ZodObje
   if (cached) return cached;
   const shape: Record<string, z.ZodType> = {};
   for (const f of fields) {
+    if (f.type === 'lines') continue;
     const base = schemas[f.type](f);
     shape[f.name] = f.required && !update ? base : base.optional();
   }
@@ -145,20 +162,56 @@ export function sortField(column: PgColumn): Field {
   });
 }
 
-/** The form metadata of `Info?_meta=1` (API.md §5). */
-export async function formMeta(fields: readonly Field[], db: TenantDb, lang: Lang) {
-  return Promise.all(
-    fields.map(async (f) => ({
-      name: f.name,
-      title: f.title[lang],
-      type: f.type,
-      required: f.required,
-      rules: { min: f.min ?? null, max: f.max ?? null },
-      decimal: f.decimals ?? null,
-      options: f.options ? await resolveOptions(f.options, db, lang) : null,
-      options_api: f.optionsApi ?? null,
-      tip: f.tip?.[lang] ?? null,
-      default: f.default ?? null,
-    })),
-  );
+/** The metadata of one field (API.md §5): a line's fields are described the same way. */
+async function fieldMeta(f: Field, db: TenantDb, lang: Lang): Promise<FieldMeta> {
+  return {
+    name: f.name,
+    title: f.title[lang],
+    type: f.type,
+    required: f.required,
+    rules: { min: f.min ?? null, max: f.max ?? null },
+    decimal: f.decimals ?? null,
+    options: f.options ? await resolveOptions(f.options, db, lang) : null,
+    options_api: f.optionsApi ?? null,
+    tip: f.tip?.[lang] ?? null,
+    default: f.default ?? null,
+    multiple: f.multiple,
+    hidden: f.hidden,
+    columns: null,
+  };
+}
+
+/** The form metadata of `Info?_meta=1` (API.md §5); a document's lines come last, as a `lines` field. */
+export async function formMeta(
+  fields: readonly Field[],
+  db: TenantDb,
+  lang: Lang,
+  lines?: {
+    readonly name: string;
+    readonly title: Titles;
+    readonly fields: readonly Field[];
+    readonly min: number;
+    readonly max: number;
+  },
+): Promise<FieldMeta[]> {
+  const metas = await Promise.all(fields.map((f) => fieldMeta(f, db, lang)));
+  if (!lines) return metas;
+  return [
+    ...metas,
+    {
+      name: lines.name,
+      title: lines.title[lang],
+      type: 'lines',
+      required: lines.min > 0,
+      rules: { min: lines.min, max: lines.max },
+      decimal: null,
+      options: null,
+      options_api: null,
+      tip: null,
+      default: [],
+      multiple: false,
+      hidden: false,
+      columns: await Promise.all(lines.fields.map((f) => fieldMeta(f, db, lang))),
+    },
+  ];
 }

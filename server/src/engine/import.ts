@@ -7,7 +7,7 @@ import type { TenantDb } from '../platform/tenancy';
 import { resolveOptions } from './columns';
 import type { Field } from './fields';
 import { escapeHtml, formatDateTime, parseDateTime } from './format';
-import type { ResourceDef } from './resource';
+import type { ResourceDef, SaveContext } from './resource';
 import { insertRecords, OptionCache, prepareValues, writeRecord } from './save';
 import { checkZip } from './zip-guard';
 
@@ -133,10 +133,10 @@ export interface ImportResult {
 export async function importRows(
   def: ResourceDef,
   db: TenantDb,
-  lang: Lang,
-  timeZone: string,
+  ctx: SaveContext,
   rows: unknown[][],
 ): Promise<ImportResult> {
+  const { lang, timeZone } = ctx;
   const [header = [], ...data] = rows;
   if (data.length === 0) throw new AppError('BAD_INPUT', 'importEmpty');
   const fields = importFields(def);
@@ -169,7 +169,7 @@ export async function importRows(
       if (id !== undefined && !(Number.isSafeInteger(id) && id > 0 && (await exists(def, db, id)))) {
         throw new AppError('BAD_INPUT', 'fieldInvalid', { field: 'id', reason: { key: 'reasonNotFound' } });
       }
-      ready.push({ values: await prepareValues(def, db, options, body, id), id });
+      ready.push({ values: await prepareValues(def, db, options, body, id, ctx), id });
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       errors.push(rowError(error, fields, lang, rowNumber, row, byColumn, idColumn, names[idColumn]));

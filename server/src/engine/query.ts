@@ -25,7 +25,8 @@ export interface ListRequest {
   readonly ascending: boolean;
 }
 
-function escapeLike(text: string): string {
+/** Text for an ILIKE pattern, its wildcards taken literally. */
+export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
@@ -134,6 +135,26 @@ export function listRequest(
   };
 }
 
+/**
+ * `select ... from` the resource's table and its joins; each join is a left join confined to the same store, so
+ * a list row is a row of the resource's table, whatever it shows of others.
+ */
+export function listSource<T extends Record<string, PgColumn | SQL | SQL.Aliased>>(
+  def: ResourceDef,
+  db: TenantDb,
+  select: T,
+) {
+  let query = db.tx.select(select).from(def.table).$dynamic();
+  for (const join of def.joins ?? []) {
+    // The selection is explicit, so a join does not change the row type (drizzle's join type would nest it).
+    query = query.leftJoin(
+      join.table,
+      and(eq(join.table.supplierId, def.table.supplierId), join.on),
+    ) as unknown as typeof query;
+  }
+  return query;
+}
+
 /** The columns a list selects, keyed as the metadata names them. */
 export function selection(def: ResourceDef): Record<string, PgColumn> {
   return Object.fromEntries(Object.entries(def.columns).map(([key, c]) => [key, c.sql]));
@@ -144,7 +165,7 @@ export async function countAndSums(def: ResourceDef, db: TenantDb, where: SQL) {
   const sums = Object.entries(def.columns).filter(([, c]) => c.sum);
   const select: Record<string, SQL> = { count: sql<number>`${count()}` };
   for (const [key, c] of sums) select[key] = sql<string>`coalesce(sum(${c.sql}), 0)::text`;
-  const [row] = await db.tx.select(select).from(def.table).where(where);
+  const [row] = await listSource(def, db, select).where(where);
   const totalrow: Record<string, number> = {};
   for (const [key] of sums) totalrow[key] = Number(row?.[key] ?? 0);
   return { count: Number(row?.count ?? 0), totalrow };
@@ -182,9 +203,7 @@ export async function* batches(
         : sql`(${req.sortColumn}, ${id}) ${op} (${after.sort}, ${after.id})`;
       where = and(where, next)!;
     }
-    return db.tx
-      .select(select)
-      .from(def.table)
+    return listSource(def, db, select)
       .where(where)
       .orderBy(...req.orderBy)
       .limit(size)

@@ -1,19 +1,30 @@
 import { PassThrough } from 'node:stream';
 import type {} from '@fastify/multipart';
 import { type ColumnMeta, type FilterMeta, type Lang, message, type TableMeta } from '@yanye/protocol';
-import { eq, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import type { Deps } from '../platform/context';
 import { AppError, badInput, notFound } from '../platform/errors';
 import { Answer, type ApiRoute, userRoute } from '../platform/route';
 import type { TenantDb } from '../platform/tenancy';
+import { zodIssueToError } from '../platform/validation';
 import { resolveOptions } from './columns';
 import { contentDisposition, exportColumns, SYNC_EXPORT_LIMIT, writeExport, XLSX_TYPE } from './export';
 import { enqueueExport } from './export-jobs';
-import { formMeta } from './fields';
+import { type Field, formMeta, saveSchema } from './fields';
 import { IMPORT_MAX_BYTES, importRows, readSheet, templateWorkbook } from './import';
-import { batches, countAndSums, listRequest, selection, toWireRow } from './query';
-import { dataPaths, type ResourceDef } from './resource';
-import { columnKeys, OptionCache, prepareValues, writeRecord } from './save';
+import { batches, countAndSums, escapeLike, listRequest, listSource, selection, toWireRow } from './query';
+import { dataPaths, type OptionsDef, type ResourceDef, type SaveContext } from './resource';
+import {
+  assertEditable,
+  columnKeys,
+  OptionCache,
+  prepareLines,
+  prepareValues,
+  readLines,
+  writeLines,
+  writeRecord,
+} from './save';
 
 /** The table metadata of API.md §5 that the list screen draws itself from. */
 export async function tableMeta(def: ResourceDef, db: TenantDb, lang: Lang) {
@@ -57,17 +68,31 @@ export async function tableMeta(def: ResourceDef, db: TenantDb, lang: Lang) {
     top_search: topSearch,
     limit: def.limit ?? 20,
     actions: [
-      ...Object.entries(def.actions ?? {}).map(([name, a]) => ({
-        name,
-        title: a.summary[lang],
-        api: `${def.api}${name}`,
-        confirm: false,
-      })),
+      ...(await Promise.all(
+        Object.entries(def.actions ?? {}).map(async ([name, a]) => ({
+          name,
+          title: a.summary[lang],
+          api: `${def.api}${name}`,
+          confirm: a.confirm ?? false,
+          when: a.when ?? null,
+          fields: a.fields ? await formMeta(a.fields, db, lang) : null,
+        })),
+      )),
       ...(def.deletable === false
         ? []
-        : [{ name: 'Del', title: message(lang, 'delete'), api: `${def.api}Del`, confirm: true }]),
+        : [
+            {
+              name: 'Del',
+              title: message(lang, 'delete'),
+              api: `${def.api}Del`,
+              confirm: true,
+              when: def.editableWhen?.condition ?? null,
+              fields: null,
+            },
+          ]),
     ],
     has_form: (def.fields ?? []).length > 0,
+    editable_when: def.editableWhen?.condition ?? null,
   } satisfies TableMeta;
 }
 
@@ -117,9 +142,7 @@ function listRoute(def: ResourceDef, url: string, view: SQL | undefined): ApiRou
         return reply;
       }
       if (query._count_sum) return countAndSums(def, db, req.where);
-      const rows = await db.tx
-        .select(selection(def))
-        .from(def.table)
+      const rows = await listSource(def, db, selection(def))
         .where(req.where)
         .orderBy(...req.orderBy)
         .limit(req.limit)
@@ -153,13 +176,73 @@ function listPostRoute(def: ResourceDef, url: string, view: SQL | undefined): Ap
       const file = await request.file({ limits: { fileSize: IMPORT_MAX_BYTES, files: 1 } });
       if (!file) throw badInput('importNoFile');
       const buffer = await file.toBuffer();
-      const result = await importRows(def, db, lang, deps.config.TIME_ZONE, readSheet(buffer, file.filename));
+      const result = await importRows(
+        def,
+        db,
+        saveContext(deps, principal.accountId, lang),
+        readSheet(buffer, file.filename),
+      );
       return new Answer(result, 'importDone', { ...result });
     },
     audit: (_input, result) =>
       'id' in result.data
         ? { target: String(result.data.id), summary: `异步导出${def.title.zh}` }
         : { target: '', summary: `导入${def.title.zh}：${message('zh', 'importDone', { ...result.data })}` },
+  });
+}
+
+function saveContext(deps: Deps, accountId: number, lang: Lang): SaveContext {
+  return { now: deps.now(), accountId, lang, timeZone: deps.config.TIME_ZONE };
+}
+
+/** What an action asks for, checked like a form's fields (select options included). */
+async function actionInput(
+  fields: readonly Field[],
+  db: TenantDb,
+  lang: Lang,
+  body: Record<string, unknown>,
+): Promise<Record<string, unknown>> {
+  if (fields.length === 0) return {};
+  const parsed = saveSchema(fields, false).safeParse(body, { reportInput: true });
+  if (!parsed.success) throw zodIssueToError(parsed.error.issues[0]);
+  const options = new OptionCache(db, lang);
+  for (const f of fields) {
+    const value = (parsed.data as Record<string, unknown>)[f.name];
+    if (value !== undefined && (f.type === 'select' || f.type === 'radio') && !(await options.has(f, value)))
+      throw new AppError('BAD_INPUT', 'fieldInvalid', { field: f.name, reason: { key: 'reasonValue' } });
+  }
+  return parsed.data as Record<string, unknown>;
+}
+
+const OptionsQuery = z.object({
+  keyword: z.string().trim().max(50).default(''),
+  /** The labels of these values (a form showing what a record already holds). */
+  ids: IdList.optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+
+/** `{api}Options`: value and label of the rows other forms may pick, searched by keyword or asked by id. */
+function optionsRoute(def: ResourceDef, o: OptionsDef): ApiRoute {
+  return userRoute({
+    method: 'GET',
+    url: `${def.api}Options`,
+    query: OptionsQuery,
+    handler: async ({ db }, { query }) => {
+      const label = sql<string>`concat_ws(' ', ${sql.join(
+        o.label.map((c) => sql`nullif(${c}, '')`),
+        sql`, `,
+      )})`;
+      const keyword = query.keyword
+        ? or(...o.search.map((c) => ilike(c, `%${escapeLike(query.keyword)}%`)))
+        : undefined;
+      const rows = await db.tx
+        .select({ value: def.table.id, label })
+        .from(def.table)
+        .where(db.where(def.table, query.ids ? inArray(def.table.id, query.ids) : and(o.where, keyword)))
+        .orderBy(o.orderBy ?? def.table.id)
+        .limit(query.ids ? 1000 : query.limit);
+      return rows.map((r) => ({ value: Number(r.value), label: r.label }));
+    },
   });
 }
 
@@ -178,7 +261,7 @@ export function resourceRoutes(def: ResourceDef): ApiRoute[] {
         url: `${def.api}Info`,
         query: IdQuery,
         handler: async ({ db, lang }, { query }) => {
-          if (query._meta) return { fields: await formMeta(fields, db, lang) };
+          if (query._meta) return { fields: await formMeta(fields, db, lang, def.lines) };
           if (!query.id) throw new AppError('BAD_INPUT', 'fieldRequired', { field: 'id' });
           const [row] = await db.tx
             .select()
@@ -188,6 +271,7 @@ export function resourceRoutes(def: ResourceDef): ApiRoute[] {
           const record = row as Record<string, unknown>;
           const out: Record<string, unknown> = { id: record.id };
           for (const f of fields) out[f.name] = record[keys.get(f.column) ?? ''];
+          if (def.lines) out[def.lines.name] = await readLines(def.lines, db, query.id);
           return out;
         },
       }),
@@ -195,9 +279,15 @@ export function resourceRoutes(def: ResourceDef): ApiRoute[] {
         method: 'POST',
         url: `${def.api}Save`,
         body: z.object({ id: z.coerce.number().int().positive().optional() }).loose(),
-        handler: async ({ db, lang }, { body }) => {
-          const values = await prepareValues(def, db, new OptionCache(db, lang), body, body.id);
-          return { id: await writeRecord(def, db, values, body.id) };
+        handler: async ({ db, lang, deps, principal }, { body }) => {
+          if (body.id !== undefined) await assertEditable(def, db, [body.id]);
+          const options = new OptionCache(db, lang);
+          const ctx = saveContext(deps, principal.accountId, lang);
+          const lines = def.lines ? await prepareLines(def.lines, db, options, ctx, body) : undefined;
+          const values = await prepareValues(def, db, options, body, body.id, ctx);
+          const id = await writeRecord(def, db, { ...values, ...lines?.header }, body.id);
+          if (def.lines && lines) await writeLines(def.lines, db, id, lines.lines, body.id !== undefined);
+          return { id };
         },
         audit: ({ body }, result) => ({
           target: String(result.id),
@@ -207,6 +297,8 @@ export function resourceRoutes(def: ResourceDef): ApiRoute[] {
     );
   }
 
+  if (def.options) routes.push(optionsRoute(def, def.options));
+
   routes.push(
     userRoute({
       method: 'POST',
@@ -215,6 +307,7 @@ export function resourceRoutes(def: ResourceDef): ApiRoute[] {
       handler: async ({ db }, { body }) => {
         const ids = body.ids ?? (body.id ? [body.id] : []);
         if (ids.length === 0) throw new AppError('BAD_INPUT', 'fieldRequired', { field: 'id' });
+        await assertEditable(def, db, ids);
         await def.beforeDelete?.(db, ids);
         const deleted = await db.tx
           .delete(def.table)
@@ -228,17 +321,18 @@ export function resourceRoutes(def: ResourceDef): ApiRoute[] {
   );
 
   for (const [name, action] of Object.entries(def.actions ?? {})) {
-    const body = z.object({ id: z.coerce.number().int().positive() }).and(action.body ?? z.object({}));
+    const actionFields = action.fields ?? [];
     routes.push(
       userRoute({
         method: 'POST',
         url: `${def.api}${name}`,
-        body,
-        handler: async (ctx, { body: input }) => {
-          const row = await lockRow(def, ctx.db, input.id);
-          return action.run(ctx, row, input);
+        body: z.object({ id: z.coerce.number().int().positive() }).loose(),
+        handler: async (ctx, { body }) => {
+          const input = await actionInput(actionFields, ctx.db, ctx.lang, body);
+          const row = await lockRow(def, ctx.db, body.id);
+          return action.run(ctx, row, { ...input, id: body.id });
         },
-        audit: ({ body: input }) => ({ target: String(input.id), summary: action.summary.zh }),
+        audit: ({ body }) => ({ target: String(body.id), summary: action.summary.zh }),
       }),
     );
   }

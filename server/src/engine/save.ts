@@ -1,11 +1,11 @@
-import type { Lang } from '@yanye/protocol';
-import { eq, getTableColumns } from 'drizzle-orm';
-import { AppError, notFound } from '../platform/errors';
+import { type Lang, message } from '@yanye/protocol';
+import { asc, eq, getTableColumns, inArray, not } from 'drizzle-orm';
+import { AppError, conflict, notFound } from '../platform/errors';
 import type { TenantDb } from '../platform/tenancy';
 import { zodIssueToError } from '../platform/validation';
 import { resolveOptions } from './columns';
 import { type Field, saveSchema } from './fields';
-import type { ResourceDef } from './resource';
+import { conditionSql, type LinesDef, type ResourceDef, type SaveContext } from './resource';
 
 /** Option values of select fields, loaded once per request (an import checks thousands of rows). */
 export class OptionCache {
@@ -42,10 +42,38 @@ export class OptionCache {
 }
 
 /** The table's property key of each field's column. */
-export function columnKeys(def: ResourceDef): Map<unknown, string> {
+export function columnKeys(def: Pick<ResourceDef, 'table'>): Map<unknown, string> {
   const keys = new Map<unknown, string>();
   for (const [key, column] of Object.entries(getTableColumns(def.table))) keys.set(column, key);
   return keys;
+}
+
+/** Field values of a body checked against `fields` and turned into column values (select options checked). */
+async function checkedValues(
+  table: ResourceDef['table'],
+  fields: readonly Field[],
+  options: OptionCache,
+  body: Record<string, unknown>,
+  update: boolean,
+): Promise<Record<string, unknown>> {
+  const parsed = saveSchema(fields, update).safeParse(body, { reportInput: true });
+  if (!parsed.success) throw zodIssueToError(parsed.error.issues[0]);
+  const keys = columnKeys({ table });
+  const values: Record<string, unknown> = {};
+  for (const f of fields) {
+    if (f.type === 'lines') continue;
+    const value = (parsed.data as Record<string, unknown>)[f.name];
+    if (value === undefined) continue;
+    const picked = Array.isArray(value) ? value : [value];
+    if (f.type === 'select' || f.type === 'radio') {
+      for (const one of picked) {
+        if (!(await options.has(f, one)))
+          throw new AppError('BAD_INPUT', 'fieldInvalid', { field: f.name, reason: { key: 'reasonValue' } });
+      }
+    }
+    values[keys.get(f.column)!] = value;
+  }
+  return values;
 }
 
 /**
@@ -58,22 +86,108 @@ export async function prepareValues(
   options: OptionCache,
   body: Record<string, unknown>,
   id: number | undefined,
+  ctx: SaveContext,
 ): Promise<Record<string, unknown>> {
-  const fields = def.fields ?? [];
-  const parsed = saveSchema(fields, id !== undefined).safeParse(body, { reportInput: true });
-  if (!parsed.success) throw zodIssueToError(parsed.error.issues[0]);
-  const keys = columnKeys(def);
-  let values: Record<string, unknown> = {};
-  for (const f of fields) {
-    const value = (parsed.data as Record<string, unknown>)[f.name];
-    if (value === undefined) continue;
-    if ((f.type === 'select' || f.type === 'radio') && !(await options.has(f, value))) {
-      throw new AppError('BAD_INPUT', 'fieldInvalid', { field: f.name, reason: { key: 'reasonValue' } });
-    }
-    values[keys.get(f.column)!] = value;
-  }
-  if (def.beforeSave) values = await def.beforeSave(db, values, id);
+  let values = await checkedValues(def.table, def.fields ?? [], options, body, id !== undefined);
+  if (def.beforeSave) values = await def.beforeSave(db, values, id, ctx);
   return values;
+}
+
+/**
+ * The lines of a Save body, each checked against the line fields (a problem names its line, in the caller's
+ * language), then turned into rows with the header values they imply (totals).
+ */
+export async function prepareLines(
+  lines: LinesDef,
+  db: TenantDb,
+  options: OptionCache,
+  ctx: SaveContext,
+  body: Record<string, unknown>,
+): Promise<{ lines: Record<string, unknown>[]; header: Record<string, unknown> }> {
+  const { lang } = ctx;
+  const raw = body[lines.name];
+  if (!Array.isArray(raw) || raw.length < lines.min)
+    throw new AppError('BAD_INPUT', 'linesRequired', { min: lines.min });
+  if (raw.length > lines.max) throw new AppError('BAD_INPUT', 'linesTooMany', { max: lines.max });
+  const rows: Record<string, unknown>[] = [];
+  for (const [i, line] of raw.entries()) {
+    try {
+      if (typeof line !== 'object' || line === null) throw badLine();
+      rows.push(
+        await checkedValues(lines.table, lines.fields, options, line as Record<string, unknown>, false),
+      );
+    } catch (error) {
+      throw lineError(error, i + 1, lang);
+    }
+  }
+  try {
+    return await lines.prepare(db, rows, ctx);
+  } catch (error) {
+    // prepare names the line in `line` (1-based) when it refuses one.
+    const line = error instanceof AppError ? Number(error.params.line) : Number.NaN;
+    throw Number.isInteger(line) && error instanceof AppError && error.key !== 'lineProblem'
+      ? lineError(error, line, lang)
+      : error;
+  }
+}
+
+const badLine = () =>
+  new AppError('BAD_INPUT', 'fieldInvalid', { field: 'line', reason: { key: 'reasonType' } });
+
+/** A line's problem said as `第 3 行：…` in the caller's language. */
+export function lineError(error: unknown, line: number, lang: Lang): unknown {
+  if (!(error instanceof AppError) || error.code !== 'BAD_INPUT' || !error.key) return error;
+  return new AppError('BAD_INPUT', 'lineProblem', { line, problem: message(lang, error.key, error.params) });
+}
+
+/** Refuses to change a row that is no longer editable (an audited document). */
+export async function assertEditable(def: ResourceDef, db: TenantDb, ids: readonly number[]): Promise<void> {
+  if (!def.editableWhen) return;
+  const [locked] = await db.tx
+    .select({ id: def.table.id })
+    .from(def.table)
+    .where(
+      db.where(
+        def.table,
+        inArray(def.table.id, [...ids]),
+        not(conditionSql(def, def.editableWhen.condition)),
+      ),
+    )
+    .limit(1);
+  if (locked) throw conflict(def.editableWhen.message);
+}
+
+/** Replaces a document's lines with `rows`, in order. */
+export async function writeLines(
+  lines: LinesDef,
+  db: TenantDb,
+  docId: number,
+  rows: readonly Record<string, unknown>[],
+  replace: boolean,
+): Promise<void> {
+  if (replace) await db.tx.delete(lines.table).where(db.where(lines.table, eq(lines.table.docId, docId)));
+  if (rows.length === 0) return;
+  await db.tx.insert(lines.table).values(rows.map((r, seq) => db.row({ ...r, docId, seq })) as never);
+}
+
+/** A document's lines as its form shows them: field names, in order. */
+export async function readLines(lines: LinesDef, db: TenantDb, docId: number) {
+  const keys = columnKeys({ table: lines.table });
+  const rows = await db.tx
+    .select()
+    .from(lines.table)
+    .where(db.where(lines.table, eq(lines.table.docId, docId)))
+    .orderBy(asc(lines.table.seq), asc(lines.table.id));
+  return rows.map((row) => {
+    const record = row as Record<string, unknown>;
+    const out: Record<string, unknown> = { id: record.id };
+    for (const f of lines.fields) {
+      const value = record[keys.get(f.column) ?? ''];
+      out[f.name] =
+        typeof value === 'string' && (f.type === 'number' || f.type === 'money') ? Number(value) : value;
+    }
+    return out;
+  });
 }
 
 /** Inserts many new records, 500 to a statement. */

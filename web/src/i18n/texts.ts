@@ -60,6 +60,8 @@ export const TEXTS = {
     unchanged: '数据未发生任何改变，请修改数据后再次提交',
     delConfirm: '确定删除吗？',
     actions: '操作',
+    amount: '金额',
+    addLine: '添加明细',
   },
   en: {
     title: 'Salt Trade One-Stop Service',
@@ -115,6 +117,8 @@ export const TEXTS = {
     unchanged: 'Nothing has changed: change the data before submitting again',
     delConfirm: 'Delete it?',
     actions: 'Actions',
+    amount: 'Amount',
+    addLine: 'Add a line',
   },
   es: {
     title: 'Servicio integral de comercio de sal',
@@ -170,6 +174,8 @@ export const TEXTS = {
     unchanged: 'No ha cambiado nada: modifique los datos antes de enviar de nuevo',
     delConfirm: '¿Eliminarlo?',
     actions: 'Acciones',
+    amount: 'Importe',
+    addLine: 'Añadir línea',
   },
   ja: {
     title: '塩業ワンストップサービス',
@@ -225,6 +231,8 @@ export const TEXTS = {
     unchanged: 'データが変更されていません。変更してから再度送信してください',
     delConfirm: '削除しますか？',
     actions: '操作',
+    amount: '金額',
+    addLine: '明細を追加',
   },
 } as const satisfies Record<Lang, Record<string, string>>;
 

@@ -26,17 +26,19 @@ import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
 import DOMPurify from 'dompurify';
 import { useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { call, callWithMessage, upload } from '../../api/client';
+import { callWithMessage, upload } from '../../api/client';
 import { openDownload, signedDownloadUrl } from '../../api/download';
 import { ownedByCatalogue, reportError } from '../../api/errors';
 import { usePermissions } from '../../api/permissions';
 import { t } from '../../i18n/texts';
 import { useIsMobile } from '../../lib/useIsMobile';
 import { st } from '../../shell/texts';
+import { ActionDialog } from './ActionDialog';
 import { ColumnsDialog } from './ColumnsDialog';
 import { cellRenderers, columnWidth } from './columns';
 import { FilterBar } from './FilterBar';
 import { filterParams } from './filters';
+import { actionsFor, rowMatches } from './rowActions';
 import { type Row, useGenericList } from './useGenericList';
 import { choosableColumns, saveVisibleColumns, visibleColumns } from './visibility';
 
@@ -117,15 +119,25 @@ function ListScreen({ page, title, api }: GenericListProps & { readonly api: str
   const canEdit = meta?.has_form && forms.edit && can(forms.edit.path);
   const canAdd = meta?.has_form && forms.add && can(forms.add.path);
 
-  async function runAction(action: RowAction, row: Row) {
+  const [asking, setAsking] = useState<{ action: RowAction; row: Row }>();
+  const [acting, setActing] = useState(false);
+
+  async function runAction(action: RowAction, row: Row, values: Record<string, unknown> = {}) {
+    setActing(true);
     try {
-      await call('POST', action.api, { id: row.id });
-      void message.success(action.name === 'Del' ? t('deleted') : t('success'));
+      const { msg } = await callWithMessage('POST', action.api, { ...values, id: row.id });
+      void message.success(action.name === 'Del' ? t('deleted') : msg || t('success'));
+      setAsking(undefined);
       list.refresh();
     } catch {
       // Shown by the error catalogue.
+    } finally {
+      setActing(false);
     }
   }
+
+  const startAction = (action: RowAction, row: Row) =>
+    action.fields?.length ? setAsking({ action, row }) : void runAction(action, row);
 
   const columns: ColumnsType<Row> = meta
     ? shown.map((name) => {
@@ -150,28 +162,28 @@ function ListScreen({ page, title, api }: GenericListProps & { readonly api: str
       width: 60 + 70 * (actions.length + (canEdit ? 1 : 0)),
       render: (_: unknown, row: Row) => (
         <Space size={4} wrap>
-          {canEdit && forms.edit && (
+          {canEdit && forms.edit && rowMatches(row, meta.editable_when) && (
             <Link to={forms.edit.path.replace(':id', String(row.id))}>
               <Button size="small" type="link">
                 {t('edit')}
               </Button>
             </Link>
           )}
-          {actions.map((a) =>
+          {actionsFor(row, actions).map((a) =>
             a.confirm ? (
               <Popconfirm
                 key={a.name}
-                title={t('delConfirm')}
-                onConfirm={() => runAction(a, row)}
+                title={a.name === 'Del' ? t('delConfirm') : `${a.title}?`}
+                onConfirm={() => startAction(a, row)}
                 okText={t('confirm')}
                 cancelText={t('cancel')}
               >
-                <Button size="small" type="link" danger>
+                <Button size="small" type="link" danger={a.name === 'Del'}>
                   {a.title}
                 </Button>
               </Popconfirm>
             ) : (
-              <Button key={a.name} size="small" type="link" onClick={() => runAction(a, row)}>
+              <Button key={a.name} size="small" type="link" onClick={() => startAction(a, row)}>
                 {a.title}
               </Button>
             ),
@@ -376,6 +388,12 @@ function ListScreen({ page, title, api }: GenericListProps & { readonly api: str
           />
         </div>
       )}
+      <ActionDialog
+        action={asking?.action}
+        busy={acting}
+        onCancel={() => setAsking(undefined)}
+        onOk={(values) => asking && void runAction(asking.action, asking.row, values)}
+      />
       {meta && (
         <ColumnsDialog
           open={showColumns}

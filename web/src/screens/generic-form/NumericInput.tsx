@@ -1,0 +1,27 @@
+import { Input } from 'antd';
+import { sanitizeNumeric, sanitizePrice, truncateDecimals } from '../../lib/numeric';
+
+/** A numeric text box: only digits, '.', '-' and one decimal point; truncated to its decimals on blur. */
+export function NumericInput(props: {
+  value?: string;
+  onChange?: (v: string) => void;
+  decimals: number;
+  price?: boolean;
+  id?: string;
+  width?: number;
+}) {
+  return (
+    <Input
+      id={props.id}
+      value={props.value ?? ''}
+      inputMode="decimal"
+      style={{ maxWidth: props.width ?? 240 }}
+      onChange={(e) =>
+        props.onChange?.(
+          props.price ? sanitizePrice(e.target.value, props.decimals) : sanitizeNumeric(e.target.value),
+        )
+      }
+      onBlur={() => props.onChange?.(truncateDecimals(props.value ?? '', props.decimals))}
+    />
+  );
+}
