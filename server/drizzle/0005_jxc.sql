@@ -264,6 +264,7 @@ CREATE TABLE "stock_logs" (
 --> statement-breakpoint
 CREATE TABLE "stocks" (
 	"supplier_id" integer NOT NULL,
+	"id" bigint GENERATED ALWAYS AS IDENTITY (sequence name "stocks_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"warehouse_id" bigint NOT NULL,
 	"material_id" bigint NOT NULL,
 	"qty" numeric(16, 3) DEFAULT '0' NOT NULL,
@@ -332,5 +333,6 @@ CREATE INDEX "purchases_created_idx" ON "purchases" USING btree ("supplier_id","
 CREATE UNIQUE INDEX "stock_logs_line_event_key" ON "stock_logs" USING btree ("supplier_id","doc_type","line_id","event");--> statement-breakpoint
 CREATE INDEX "stock_logs_stock_idx" ON "stock_logs" USING btree ("supplier_id","warehouse_id","material_id","id");--> statement-breakpoint
 CREATE INDEX "stock_logs_created_idx" ON "stock_logs" USING btree ("supplier_id","created_at","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "stocks_id_key" ON "stocks" USING btree ("supplier_id","id");--> statement-breakpoint
 CREATE INDEX "stocks_material_idx" ON "stocks" USING btree ("supplier_id","material_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "warehouses_code_key" ON "warehouses" USING btree ("supplier_id","code");

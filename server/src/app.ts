@@ -7,7 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { SERVER_ROOT } from './db/paths';
-import { registerExportDownloads, startExportWorker, type Worker } from './engine/export-jobs';
+import { registerExportDownloads, startExportWorker } from './engine/export-jobs';
 import { createIntegrations, localServices } from './integrations';
 import { registerDevPages } from './integrations/dev-pages';
 import type { Deps } from './platform/context';
@@ -16,7 +16,9 @@ import { registerPlatformHooks } from './platform/hooks';
 import { registerRoutes } from './platform/route';
 import { loadJwtKey } from './platform/secrets';
 import { registerSecurity } from './platform/security';
+import type { Worker } from './platform/worker';
 import { RESOURCES } from './resources';
+import { startErpWorker } from './resources/jxc/erp-delivery';
 import { API_ROUTES } from './routes';
 
 export interface AppOptions {
@@ -35,6 +37,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The export worker of this process, when it runs one. */
     exportWorker: Worker | undefined;
+    /** The ERP delivery worker of this process, when it runs one. */
+    erpWorker: Worker | undefined;
   }
 }
 
@@ -120,5 +124,9 @@ export async function buildApp(o: AppOptions): Promise<FastifyInstance> {
       : undefined;
   app.decorate('exportWorker', worker);
   if (worker) app.addHook('onClose', () => worker.stop());
+  const erp =
+    (o.workers ?? o.config.WORKERS === 'on') ? startErpWorker(deps, app.log, o.workerPollMs) : undefined;
+  app.decorate('erpWorker', erp);
+  if (erp) app.addHook('onClose', () => erp.stop());
   return app;
 }

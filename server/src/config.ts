@@ -76,6 +76,11 @@ const EnvSchema = z.object({
   /** The customer-service chat: its host and app id; unset host serves the local chat page at /dev/kefu/. */
   KEFU_HOST: httpUrl,
   KEFU_APPID: optionalText,
+  /** `local` records pushed inbound documents in the outbox (read at /dev/outbox); `http` posts them to ERP_URL. */
+  ERP_MODE: z.enum(['local', 'http']).default('local'),
+  ERP_URL: httpUrl,
+  /** Sent as `Authorization: Bearer <token>` to ERP_URL. */
+  ERP_TOKEN: optionalText,
   /**
    * The /dev pages (outbox, WeChat scan, local chat): `local` serves them to loopback and private addresses
    * only, `on` to anyone, `off` to no one.
@@ -95,6 +100,9 @@ const EnvSchema = z.object({
 const CheckedEnv = EnvSchema.superRefine((env, ctx) => {
   if (env.SMS_MODE === 'http' && !env.SMS_URL) {
     ctx.addIssue({ code: 'custom', path: ['SMS_URL'], message: 'required when SMS_MODE=http' });
+  }
+  if (env.ERP_MODE === 'http' && !env.ERP_URL) {
+    ctx.addIssue({ code: 'custom', path: ['ERP_URL'], message: 'required when ERP_MODE=http' });
   }
   if (env.WECHAT_MODE === 'http') {
     for (const name of ['WECHAT_APPID', 'WECHAT_SECRET'] as const) {

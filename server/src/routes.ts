@@ -11,6 +11,7 @@ import { supplierRoutes } from './modules/supplier/supplier.routes';
 import type { ApiRoute } from './platform/route';
 import { RESOURCES } from './resources';
 import { goodsRoutes } from './resources/goods/goods.routes';
+import { JXC_ROUTES } from './resources/jxc';
 
 /** Every API route the server serves. The catalogue-gap report and the permission tests read this list. */
 export const API_ROUTES: readonly ApiRoute[] = [
@@ -24,5 +25,6 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...counterRoutes,
   ...RESOURCES.flatMap(resourceRoutes),
   ...goodsRoutes,
+  ...JXC_ROUTES,
   ...exportTaskRoutes(),
 ];

@@ -272,7 +272,7 @@ export async function signedIn(t: TestApp, username: string, name = ''): Promise
 
 export interface OutboxRecord {
   readonly id: number;
-  readonly channel: 'sms' | 'wechat' | 'kefu';
+  readonly channel: 'sms' | 'wechat' | 'kefu' | 'erp';
   readonly recipient: string;
   readonly template: string;
   readonly body: string;

@@ -399,6 +399,12 @@ export const MESSAGES = {
     es: 'Este usuario de WeChat está vinculado a cuentas de varias tiendas; indique la cuenta de la tienda y escanee de nuevo',
     ja: 'この WeChat ユーザーは複数の店舗のアカウントと連携しています。店舗アカウントを入力して再度スキャンしてください',
   },
+  codeTaken: {
+    zh: '编码“{code}”已存在',
+    en: 'The code "{code}" is already taken',
+    es: 'El código «{code}» ya existe',
+    ja: 'コード「{code}」は既に存在します',
+  },
   linesRequired: {
     zh: '请至少添加 {min} 行明细',
     en: 'Add at least {min} line(s)',

@@ -86,6 +86,26 @@ CREATE OR REPLACE FUNCTION claim_export_task(p_worker text, p_now bigint, p_leas
 REVOKE ALL ON FUNCTION claim_export_task(text, bigint, integer) FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION claim_export_task(text, bigint, integer) TO yanye_app;
 
+-- The ERP outbox spans stores like the export queue: a worker claims the oldest pending push that is due and
+-- not held by another worker's lease, with SKIP LOCKED. Ids only.
+CREATE OR REPLACE FUNCTION claim_erp_delivery(p_worker text, p_now bigint, p_lease integer)
+  RETURNS TABLE (supplier_id integer, id bigint)
+  LANGUAGE sql VOLATILE SECURITY DEFINER SET search_path = public
+  AS $$
+    UPDATE erp_outbox o
+       SET locked_by = p_worker, locked_until = p_now + p_lease, attempts = o.attempts + 1
+     WHERE (o.supplier_id, o.id) = (
+             SELECT q.supplier_id, q.id FROM erp_outbox q
+              WHERE q.status = 'pending' AND q.next_attempt_at <= p_now
+                AND (q.locked_until IS NULL OR q.locked_until < p_now)
+              ORDER BY q.next_attempt_at, q.id
+              LIMIT 1
+              FOR UPDATE SKIP LOCKED)
+    RETURNING o.supplier_id, o.id
+  $$;
+REVOKE ALL ON FUNCTION claim_erp_delivery(text, bigint, integer) FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION claim_erp_delivery(text, bigint, integer) TO yanye_app;
+
 -- Finished exports whose files have expired, across stores, for the sweeper to delete (ids and paths only).
 CREATE OR REPLACE FUNCTION expired_export_files(p_now bigint)
   RETURNS TABLE (supplier_id integer, id bigint, file text)

@@ -1,7 +1,6 @@
 import { createHmac, type KeyObject, randomBytes, timingSafeEqual } from 'node:crypto';
 import { createReadStream, createWriteStream, existsSync } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
-import { hostname } from 'node:os';
 import { dirname, join, resolve, sep } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -15,6 +14,7 @@ import type { Deps } from '../platform/context';
 import { AppError, notFound } from '../platform/errors';
 import { type ApiRoute, userRoute } from '../platform/route';
 import { type TenantDb, withTenant } from '../platform/tenancy';
+import { pollingWorker, type Worker, workerName } from '../platform/worker';
 import { contentDisposition, exportColumns, writeExport, XLSX_TYPE } from './export';
 import { batches, listRequest } from './query';
 import { dataPaths, type ResourceDef } from './resource';
@@ -153,12 +153,6 @@ export function registerExportDownloads(app: FastifyInstance, deps: Deps): void 
   });
 }
 
-export interface Worker {
-  stop(): Promise<void>;
-  /** Runs one task if one is due; answers whether it did (tests and the loop use it). */
-  tick(): Promise<boolean>;
-}
-
 /**
  * The export worker: claims one due task at a time (several processes share the queue), writes the file in the
  * task's store, and marks it done only while it still holds the lease, so a task completes once.
@@ -169,13 +163,10 @@ export function startExportWorker(
   log: FastifyInstance['log'],
   pollMs = 1000,
 ): Worker {
-  const me = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
+  const me = workerName();
   const paths = new Map(
     resources.flatMap((def) => dataPaths(def).map(([url, view]) => [url, { def, view }] as const)),
   );
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
   let lastSweep = 0;
 
   async function run(supplierId: number, id: number): Promise<void> {
@@ -285,25 +276,5 @@ export function startExportWorker(
     return true;
   }
 
-  async function loop(): Promise<void> {
-    if (stopped) return;
-    try {
-      while (!stopped && (await tick())) {
-        // Drain what is due before sleeping.
-      }
-    } catch (error) {
-      log.error({ err: error }, 'export worker');
-    }
-    if (!stopped) timer = setTimeout(() => (running = loop()), pollMs);
-  }
-
-  timer = setTimeout(() => (running = loop()), pollMs);
-  return {
-    tick,
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running;
-    },
-  };
+  return pollingWorker('export worker', tick, log, pollMs);
 }

@@ -74,6 +74,10 @@ export interface OptionsDef {
   readonly search: readonly PgColumn[];
   /** Only these rows are offered (approved vendors, enabled materials). */
   readonly where?: SQL;
+  /** Narrowing a form may ask for by query parameter (`?type=vendor`). */
+  readonly filters?: Readonly<Record<string, (value: string) => SQL | undefined>>;
+  /** Values sent with each option for the form to fill sibling fields (a material's unit and price). */
+  readonly extra?: Readonly<Record<string, PgColumn>>;
   readonly orderBy?: PgColumn;
 }
 

@@ -214,34 +214,53 @@ async function actionInput(
   return parsed.data as Record<string, unknown>;
 }
 
-const OptionsQuery = z.object({
-  keyword: z.string().trim().max(50).default(''),
-  /** The labels of these values (a form showing what a record already holds). */
-  ids: IdList.optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-});
+const OptionsQuery = z
+  .object({
+    keyword: z.string().trim().max(50).default(''),
+    /** The labels of these values (a form showing what a record already holds). */
+    ids: IdList.optional(),
+    limit: z.coerce.number().int().min(1).max(200).default(50),
+  })
+  .catchall(z.string().max(50));
 
 /** `{api}Options`: value and label of the rows other forms may pick, searched by keyword or asked by id. */
 function optionsRoute(def: ResourceDef, o: OptionsDef): ApiRoute {
+  const label = sql<string>`concat_ws(' ', ${sql.join(
+    o.label.map((c) => sql`nullif(${c}, '')`),
+    sql`, `,
+  )})`;
   return userRoute({
     method: 'GET',
     url: `${def.api}Options`,
     query: OptionsQuery,
     handler: async ({ db }, { query }) => {
-      const label = sql<string>`concat_ws(' ', ${sql.join(
-        o.label.map((c) => sql`nullif(${c}, '')`),
-        sql`, `,
-      )})`;
       const keyword = query.keyword
         ? or(...o.search.map((c) => ilike(c, `%${escapeLike(query.keyword)}%`)))
         : undefined;
+      const narrowed = Object.entries(o.filters ?? {}).map(([name, make]) => {
+        const value = query[name];
+        return typeof value === 'string' && value !== '' ? make(value) : undefined;
+      });
       const rows = await db.tx
-        .select({ value: def.table.id, label })
+        .select({ value: def.table.id, label, ...o.extra })
         .from(def.table)
-        .where(db.where(def.table, query.ids ? inArray(def.table.id, query.ids) : and(o.where, keyword)))
+        .where(
+          db.where(
+            def.table,
+            query.ids ? inArray(def.table.id, query.ids) : and(o.where, keyword, ...narrowed),
+          ),
+        )
         .orderBy(o.orderBy ?? def.table.id)
         .limit(query.ids ? 1000 : query.limit);
-      return rows.map((r) => ({ value: Number(r.value), label: r.label }));
+      return rows.map((r) => {
+        const out: Record<string, unknown> = { ...r, value: Number(r.value) };
+        // Quantities come back as text; the form wants numbers.
+        for (const key of Object.keys(o.extra ?? {})) {
+          if (typeof out[key] === 'string' && /^-?\d+(\.\d+)?$/.test(out[key] as string))
+            out[key] = Number(out[key]);
+        }
+        return out;
+      });
     },
   });
 }
@@ -299,26 +318,28 @@ export function resourceRoutes(def: ResourceDef): ApiRoute[] {
 
   if (def.options) routes.push(optionsRoute(def, def.options));
 
-  routes.push(
-    userRoute({
-      method: 'POST',
-      url: `${def.api}Del`,
-      body: DelBody,
-      handler: async ({ db }, { body }) => {
-        const ids = body.ids ?? (body.id ? [body.id] : []);
-        if (ids.length === 0) throw new AppError('BAD_INPUT', 'fieldRequired', { field: 'id' });
-        await assertEditable(def, db, ids);
-        await def.beforeDelete?.(db, ids);
-        const deleted = await db.tx
-          .delete(def.table)
-          .where(db.where(def.table, inArray(def.table.id, ids)))
-          .returning({ id: def.table.id });
-        if (deleted.length === 0) throw notFound();
-        return { deleted: deleted.length, ids: deleted.map((r) => Number(r.id)) };
-      },
-      audit: (_input, result) => ({ target: result.ids.join(','), summary: `删除${def.title.zh}` }),
-    }),
-  );
+  if (def.deletable !== false) {
+    routes.push(
+      userRoute({
+        method: 'POST',
+        url: `${def.api}Del`,
+        body: DelBody,
+        handler: async ({ db }, { body }) => {
+          const ids = body.ids ?? (body.id ? [body.id] : []);
+          if (ids.length === 0) throw new AppError('BAD_INPUT', 'fieldRequired', { field: 'id' });
+          await assertEditable(def, db, ids);
+          await def.beforeDelete?.(db, ids);
+          const deleted = await db.tx
+            .delete(def.table)
+            .where(db.where(def.table, inArray(def.table.id, ids)))
+            .returning({ id: def.table.id });
+          if (deleted.length === 0) throw notFound();
+          return { deleted: deleted.length, ids: deleted.map((r) => Number(r.id)) };
+        },
+        audit: (_input, result) => ({ target: result.ids.join(','), summary: `删除${def.title.zh}` }),
+      }),
+    );
+  }
 
   for (const [name, action] of Object.entries(def.actions ?? {})) {
     const actionFields = action.fields ?? [];

@@ -38,7 +38,7 @@ export function registerDevPages(
       });
 
       const OutboxQuery = z.object({
-        channel: z.enum(['sms', 'wechat', 'kefu']).optional().catch(undefined),
+        channel: z.enum(['sms', 'wechat', 'kefu', 'erp']).optional().catch(undefined),
         limit: z.coerce.number().int().min(1).max(500).default(100).catch(100),
       });
       dev.get('/outbox.json', async (request) => {
@@ -129,7 +129,7 @@ function outboxPage(
   local: readonly string[],
   channel: string | undefined,
 ): string {
-  const tabs = ['', 'sms', 'wechat', 'kefu']
+  const tabs = ['', 'sms', 'wechat', 'kefu', 'erp']
     .map((c) => {
       const label = c || 'all';
       return c === (channel ?? '')

@@ -1,4 +1,5 @@
 import type { Config } from '../config';
+import { createErp, type ErpClient } from './erp';
 import { type KefuSettings, kefuSettings } from './kefu';
 import { createSms, type SmsSender } from './sms';
 import { createWechat, type WechatAuth } from './wechat';
@@ -8,10 +9,16 @@ export interface Integrations {
   readonly sms: SmsSender;
   readonly wechat: WechatAuth;
   readonly kefu: KefuSettings;
+  readonly erp: ErpClient;
 }
 
 export function createIntegrations(config: Config): Integrations {
-  return { sms: createSms(config), wechat: createWechat(config), kefu: kefuSettings(config) };
+  return {
+    sms: createSms(config),
+    wechat: createWechat(config),
+    kefu: kefuSettings(config),
+    erp: createErp(config),
+  };
 }
 
 /** The services running their local implementation, whose records the /dev pages show. */
@@ -20,5 +27,6 @@ export function localServices(i: Integrations): string[] {
   if (i.sms.mode === 'local') local.push('sms');
   if (i.wechat.mode === 'local') local.push('wechat');
   if (i.kefu.mode === 'local') local.push('kefu');
+  if (i.erp.mode === 'local') local.push('erp');
   return local;
 }

@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { outboxMessages } from '../db/schema';
 
-export type OutboxChannel = 'sms' | 'wechat' | 'kefu';
+export type OutboxChannel = 'sms' | 'wechat' | 'kefu' | 'erp';
 
 export interface OutboxEntry {
   readonly channel: OutboxChannel;

@@ -327,6 +327,8 @@ export const stocks = pgTable(
   'stocks',
   {
     supplierId: supplierId(),
+    /** A handle for the list screen; the row is its (warehouse, material). */
+    id: rowId(),
     warehouseId: refId('warehouse_id').notNull(),
     materialId: refId('material_id').notNull(),
     qty: qty('qty').notNull().default('0'),
@@ -335,6 +337,7 @@ export const stocks = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.supplierId, t.warehouseId, t.materialId] }),
+    uniqueIndex('stocks_id_key').on(t.supplierId, t.id),
     index('stocks_material_idx').on(t.supplierId, t.materialId),
     foreignKey({ columns: [t.supplierId], foreignColumns: [suppliers.id] }),
   ],

@@ -13,6 +13,7 @@ import {
   suppliers,
 } from '../schema';
 import { seedGoods } from './goods';
+import { seedJxc } from './jxc';
 import { seedOrders } from './orders';
 
 /** The demo password of every demo account (DOMAIN.md). README.md says how to change it. */
@@ -174,6 +175,18 @@ export async function seedDemo(db: AppDb): Promise<void> {
           .returning({ id: accounts.id });
         await tx.insert(accountRoles).values({ supplierId, accountId: clerk!.id, roleId: role!.id });
         people.push({ id: clerk!.id, username: 'clerk', isMain: false });
+      }
+
+      if (store.industryType !== 'offlinepay') {
+        const clerk = people.find((p) => p.username === 'clerk');
+        await seedJxc(
+          tx as unknown as Tx,
+          supplierId,
+          store.industryType,
+          { admin: admin!.id, ...(clerk ? { clerk: clerk.id } : {}) },
+          rand,
+          now,
+        );
       }
 
       // Ninety days of sign-ins, most of them successful, from a handful of office addresses.

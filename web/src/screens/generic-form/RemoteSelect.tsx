@@ -8,6 +8,12 @@ export type RemoteOption = OptionItem & Readonly<Record<string, unknown>>;
 
 type Value = string | number | (string | number)[] | undefined;
 
+/** An options API may carry fixed parameters (`…/CustomerOptions?type=vendor`): they are sent, and signed. */
+function endpoint(api: string): { path: string; fixed: Record<string, string> } {
+  const [path = api, query = ''] = api.split('?');
+  return { path, fixed: Object.fromEntries(new URLSearchParams(query)) };
+}
+
 const asList = (v: Value): (string | number)[] =>
   v === undefined || v === null ? [] : Array.isArray(v) ? v : [v];
 
@@ -36,7 +42,10 @@ export function RemoteSelect(props: {
     timer.current = window.setTimeout(async () => {
       const mine = ++asked.current;
       setLoading(true);
-      const found = await call<RemoteOption[]>('GET', api, { keyword }, { quiet: true }).catch(() => []);
+      const { path, fixed } = endpoint(api);
+      const found = await call<RemoteOption[]>('GET', path, { ...fixed, keyword }, { quiet: true }).catch(
+        () => [],
+      );
       if (mine !== asked.current) return;
       setOptions(found);
       setLoading(false);
@@ -48,7 +57,7 @@ export function RemoteSelect(props: {
   const missingKey = missing.join(',');
   useEffect(() => {
     if (!missingKey) return;
-    call<RemoteOption[]>('GET', api, { ids: missingKey }, { quiet: true }).then(
+    call<RemoteOption[]>('GET', endpoint(api).path, { ids: missingKey }, { quiet: true }).then(
       (found) => setKnown((k) => new Map([...k, ...found.map((o) => [String(o.value), o] as const)])),
       () => undefined,
     );

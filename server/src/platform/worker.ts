@@ -1,0 +1,52 @@
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
+import type { FastifyBaseLogger } from 'fastify';
+
+/** A background job of this process: several processes may each run one over a shared queue. */
+export interface Worker {
+  stop(): Promise<void>;
+  /** Does one unit of work if one is due; answers whether it did (tests and the loop use it). */
+  tick(): Promise<boolean>;
+}
+
+/** Who holds a claim on a queue row: host, process, and a random part for two workers in one process. */
+export function workerName(): string {
+  return `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
+}
+
+/**
+ * Runs `tick` until it finds nothing due, then sleeps `pollMs`; an error is logged and the loop goes on, so
+ * one bad row never stops the queue.
+ */
+export function pollingWorker(
+  name: string,
+  tick: () => Promise<boolean>,
+  log: FastifyBaseLogger,
+  pollMs: number,
+): Worker {
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> = Promise.resolve();
+
+  async function loop(): Promise<void> {
+    if (stopped) return;
+    try {
+      while (!stopped && (await tick())) {
+        // Drain what is due before sleeping.
+      }
+    } catch (error) {
+      log.error({ err: error }, name);
+    }
+    if (!stopped) timer = setTimeout(() => (running = loop()), pollMs);
+  }
+
+  timer = setTimeout(() => (running = loop()), pollMs);
+  return {
+    tick,
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,148 @@
+import { T } from '@yanye/catalog';
+import type { Lang, TreeOption } from '@yanye/protocol';
+import { asc, desc } from 'drizzle-orm';
+import { departments, purchaseApplies } from '../../db/schema';
+import { col } from '../../engine/columns';
+import { field, sortField } from '../../engine/fields';
+import { defineResource } from '../../engine/resource';
+import { AppError, badInput } from '../../platform/errors';
+import { userRoute } from '../../platform/route';
+import type { TenantDb } from '../../platform/tenancy';
+import { assertUnused } from './guards';
+import { JT } from './titles';
+
+const DEPT = '/v1/jxc/dept/';
+
+export const DEPT_TYPES = [
+  { value: 'office', label: T('行政', 'Administration', 'Administración', '総務') },
+  { value: 'sales', label: T('销售', 'Sales', 'Ventas', '営業') },
+  { value: 'purchase', label: T('采购', 'Purchasing', 'Compras', '購買') },
+  { value: 'warehouse', label: T('仓储', 'Warehousing', 'Almacén', '倉庫') },
+  { value: 'finance', label: T('财务', 'Finance', 'Finanzas', '経理') },
+  { value: 'shop', label: T('门店', 'Shops', 'Tiendas', '店舗') },
+  { value: 'production', label: T('生产', 'Production', 'Producción', '生産') },
+];
+
+interface DeptNode {
+  readonly id: number;
+  readonly parent_id: number;
+  readonly name: string;
+  readonly type: string;
+  readonly type_name: string;
+  readonly leader: string;
+  readonly phone: string;
+  readonly sort: number;
+  children: DeptNode[];
+}
+
+/** The store's departments as a tree, larger sort first; a node whose parent is gone hangs at the top. */
+export async function deptTree(db: TenantDb, lang: Lang): Promise<DeptNode[]> {
+  const rows = await db.tx
+    .select()
+    .from(departments)
+    .where(db.where(departments))
+    .orderBy(desc(departments.sort), asc(departments.id));
+  const typeName = new Map(DEPT_TYPES.map((t) => [t.value, t.label[lang]]));
+  const nodes = new Map<number, DeptNode>(
+    rows.map((r) => [
+      Number(r.id),
+      {
+        id: Number(r.id),
+        parent_id: Number(r.parentId),
+        name: r.name,
+        type: r.type,
+        type_name: typeName.get(r.type) ?? r.type,
+        leader: r.leader,
+        phone: r.phone,
+        sort: r.sort,
+        children: [],
+      },
+    ]),
+  );
+  const roots: DeptNode[] = [];
+  for (const node of nodes.values()) {
+    const parent = nodes.get(node.parent_id);
+    if (parent) parent.children.push(node);
+    else roots.push(node);
+  }
+  return roots;
+}
+
+const asOptions = (nodes: readonly DeptNode[]): TreeOption[] =>
+  nodes.map((n) => ({
+    value: n.id,
+    label: n.name,
+    ...(n.children.length ? { children: asOptions(n.children) } : {}),
+  }));
+
+/** Departments (SPEC.md §7.3): DeptInfo, DeptSave and DeptDel by the engine; the tree calls below. */
+export const deptResource = defineResource({
+  name: 'Dept',
+  api: `${DEPT}Dept`,
+  title: T('部门', 'department', 'departamento', '部門'),
+  table: departments,
+  manageList: false,
+  columns: {
+    id: col.number(JT.id, departments.id, { sortable: true }),
+    name: col.text(JT.name, departments.name),
+  },
+  defaultSort: { key: 'id', order: 'asc' },
+  fields: [
+    field('name', T('部门名称', 'Name', 'Nombre', '部門名'), 'text', departments.name, {
+      required: true,
+      max: 30,
+    }),
+    field('parent_id', JT.parent, 'tree', departments.parentId, {
+      optionsApi: `${DEPT}GetDeptTreeList`,
+      default: 0,
+    }),
+    field('type', JT.type, 'select', departments.type, {
+      required: true,
+      options: DEPT_TYPES,
+      default: 'office',
+    }),
+    field('leader', JT.leader, 'text', departments.leader, { max: 30 }),
+    field('phone', JT.phone, 'text', departments.phone, { max: 30 }),
+    sortField(departments.sort),
+  ],
+  async beforeSave(db, values, id) {
+    const parent = Number(values.parentId ?? 0);
+    if (parent === 0) return values;
+    // Walk up from the new parent: meeting the department itself would make a loop.
+    const all = await db.tx
+      .select({ id: departments.id, parentId: departments.parentId })
+      .from(departments)
+      .where(db.where(departments));
+    const parentOf = new Map(all.map((d) => [Number(d.id), Number(d.parentId)]));
+    if (!parentOf.has(parent))
+      throw badInput('fieldInvalid', { field: 'parent_id', reason: { key: 'reasonValue' } });
+    for (let at = parent, steps = 0; at !== 0 && steps <= all.length; at = parentOf.get(at) ?? 0, steps++) {
+      if (at === id) throw new AppError('BAD_INPUT', 'deptParentLoop');
+    }
+    return values;
+  },
+  async beforeDelete(db, ids) {
+    await assertUnused(db, ids, { table: departments, name: departments.name }, [
+      { table: departments, column: departments.parentId, by: 'usedByChildren' },
+      { table: purchaseApplies, column: purchaseApplies.deptId, by: 'usedByDocuments' },
+    ]);
+  },
+});
+
+export const deptRoutes = [
+  userRoute({
+    method: 'GET',
+    url: `${DEPT}DeptDataTreeList`,
+    handler: ({ db, lang }) => deptTree(db, lang),
+  }),
+  userRoute({
+    method: 'GET',
+    url: `${DEPT}GetDeptTreeList`,
+    handler: async ({ db, lang }) => asOptions(await deptTree(db, lang)),
+  }),
+  userRoute({
+    method: 'GET',
+    url: `${DEPT}DeptTypeList`,
+    handler: async ({ lang }) => DEPT_TYPES.map((t) => ({ value: t.value, label: t.label[lang] })),
+  }),
+];

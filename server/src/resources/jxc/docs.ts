@@ -1,0 +1,203 @@
+import { T } from '@yanye/catalog';
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { DOC_STATUS, docSequences, materials, materialUnits } from '../../db/schema';
+import { type Field, field } from '../../engine/fields';
+import type { LinesDef, ResourceDef, ResourceTable, SaveContext } from '../../engine/resource';
+import type { UserContext } from '../../platform/context';
+import { AppError } from '../../platform/errors';
+import type { TenantDb } from '../../platform/tenancy';
+import { JT } from './titles';
+
+const JXC = '/v1/jxc/';
+export const MATERIAL_OPTIONS = `${JXC}material/MaterialOptions`;
+export const UNIT_OPTIONS = `${JXC}materialunit/MaterialUnitOptions`;
+export const WAREHOUSE_OPTIONS = `${JXC}warehouse/WarehouseOptions`;
+export const CUSTOMER_OPTIONS = `${JXC}customer/CustomerOptions`;
+
+export const DOC_STATUS_OPTIONS = [
+  { value: DOC_STATUS.unaudited, label: T('未审核', 'Not audited', 'Sin auditar', '未審査') },
+  { value: DOC_STATUS.audited, label: T('已审核', 'Audited', 'Auditado', '審査済み') },
+];
+
+/** Unaudited documents may be edited and deleted; audited ones are read-only (DOMAIN.md rule 4). */
+export const EDITABLE_DOCS: NonNullable<ResourceDef['editableWhen']> = {
+  condition: { status: [DOC_STATUS.unaudited] },
+  message: 'docLocked',
+};
+
+/** Quantities and ratios have 3 decimals: they are reckoned in thousandths, as integers, to stay exact. */
+export const toMilli = (value: unknown): number => Math.round(Number(value) * 1000);
+export const fromMilli = (milli: number): string => (milli / 1000).toFixed(3);
+
+/** Shown in messages: a quantity without trailing zeros. */
+export const qtyText = (value: unknown): string => String(Number(Number(value).toFixed(3)));
+
+/**
+ * Issues a document number: prefix, the store's local date and a sequence that restarts each day
+ * (RK20261122-0007). The counter row is taken with the update, so two saves at once get two numbers; the
+ * unique key on (store, no) is the second wall.
+ */
+export async function nextDocNo(db: TenantDb, prefix: string, ctx: SaveContext): Promise<string> {
+  const date = new Intl.DateTimeFormat('en-CA', {
+    timeZone: ctx.timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  })
+    .format(new Date(ctx.now * 1000))
+    .replaceAll('-', '');
+  const [row] = await db.tx
+    .insert(docSequences)
+    .values(db.row({ prefix, day: Number(date), seq: 1 }))
+    .onConflictDoUpdate({
+      target: [docSequences.supplierId, docSequences.prefix, docSequences.day],
+      set: { seq: sql`${docSequences.seq} + 1` },
+    })
+    .returning({ seq: docSequences.seq });
+  return `${prefix}${date}-${String(row!.seq).padStart(4, '0')}`;
+}
+
+/** On create: the number and who made the document. */
+export function stampNew(prefix: string) {
+  return async (db: TenantDb, values: Record<string, unknown>, id: number | undefined, ctx: SaveContext) => {
+    if (id !== undefined) return values;
+    return { ...values, no: await nextDocNo(db, prefix, ctx), createdBy: ctx.accountId };
+  };
+}
+
+type LineTable = ResourceTable & {
+  readonly docId: PgColumn;
+  readonly seq: PgColumn;
+  readonly materialId: PgColumn;
+  readonly unitId: PgColumn;
+  readonly qty: PgColumn;
+  readonly price: PgColumn;
+  readonly remark: PgColumn;
+};
+
+/**
+ * The lines of a document: material, unit, quantity, price and remark. Saving checks that each material is
+ * enabled and that the unit converts to the material's own (same base unit), then works out the quantity in
+ * the material's unit (stock is kept in it), the amount, and the document's totals.
+ */
+export function docLines(
+  table: LineTable,
+  o: { priced: boolean; extra?: readonly Field[] } = { priced: true },
+): LinesDef {
+  return {
+    name: 'lines',
+    title: JT.lines,
+    table,
+    min: 1,
+    max: 200,
+    fields: [
+      field('material_id', JT.material, 'select', table.materialId, {
+        required: true,
+        optionsApi: MATERIAL_OPTIONS,
+      }),
+      field('unit_id', JT.unit, 'select', table.unitId, { required: true, optionsApi: UNIT_OPTIONS }),
+      field('qty', JT.qty, 'number', table.qty, { required: true, decimals: 3, min: 0.001, max: 1e9 }),
+      field('price', JT.price, 'money', table.price, { required: o.priced, max: 100_000_000 }),
+      field('remark', JT.remark, 'text', table.remark, { max: 100 }),
+      ...(o.extra ?? []),
+    ],
+    async prepare(db, lines) {
+      const materialIds = [...new Set(lines.map((l) => Number(l.materialId)))];
+      const unitIds = [...new Set(lines.map((l) => Number(l.unitId)))];
+      const found = await db.tx
+        .select({
+          id: materials.id,
+          name: materials.name,
+          status: materials.status,
+          unitId: materials.unitId,
+          baseUnit: materialUnits.baseUnit,
+          ratio: materialUnits.ratio,
+        })
+        .from(materials)
+        .innerJoin(materialUnits, eq(materialUnits.id, materials.unitId))
+        .where(db.where(materials, inArray(materials.id, materialIds)));
+      const units = await db.tx
+        .select({
+          id: materialUnits.id,
+          name: materialUnits.name,
+          baseUnit: materialUnits.baseUnit,
+          ratio: materialUnits.ratio,
+        })
+        .from(materialUnits)
+        .where(db.where(materialUnits, inArray(materialUnits.id, unitIds)));
+      const materialOf = new Map(found.map((m) => [Number(m.id), m]));
+      const unitOf = new Map(units.map((u) => [Number(u.id), u]));
+      let totalQty = 0;
+      let totalAmount = 0;
+      const rows = lines.map((l, i) => {
+        const line = i + 1;
+        const material = materialOf.get(Number(l.materialId));
+        const unit = unitOf.get(Number(l.unitId));
+        if (!material)
+          throw new AppError('BAD_INPUT', 'fieldInvalid', {
+            line,
+            field: 'material_id',
+            reason: { key: 'reasonValue' },
+          });
+        if (!unit)
+          throw new AppError('BAD_INPUT', 'fieldInvalid', {
+            line,
+            field: 'unit_id',
+            reason: { key: 'reasonValue' },
+          });
+        if (material.status !== 1)
+          throw new AppError('BAD_INPUT', 'materialDisabled', { line, material: material.name });
+        if (unit.baseUnit !== material.baseUnit)
+          throw new AppError('BAD_INPUT', 'unitMismatch', { line, unit: unit.name, material: material.name });
+        const qty = toMilli(l.qty);
+        const base = Math.round((qty * toMilli(unit.ratio)) / toMilli(material.ratio));
+        if (base <= 0)
+          throw new AppError('BAD_INPUT', 'fieldInvalid', {
+            line,
+            field: 'qty',
+            reason: { key: 'reasonValue' },
+          });
+        const price = Number(l.price ?? 0);
+        const amount = Math.round((qty * price) / 1000);
+        totalQty += base;
+        totalAmount += amount;
+        return { ...l, qty: fromMilli(qty), baseQty: fromMilli(base), price, amount };
+      });
+      return { lines: rows, header: { totalQty: fromMilli(totalQty), totalAmount } };
+    },
+  };
+}
+
+/**
+ * Audits a document that moves no stock (a purchase request, a purchase order): the conditional update is the
+ * audit, so a second one, or two at once, finds nothing to do and is refused with 不可以重复审核！.
+ */
+export async function auditStatus(
+  db: TenantDb,
+  table: ResourceTable & {
+    readonly status: PgColumn;
+    readonly auditedBy: PgColumn;
+    readonly auditedAt: PgColumn;
+  },
+  id: number,
+  accountId: number,
+  now: number,
+): Promise<void> {
+  const done = await db.tx
+    .update(table)
+    .set({ status: DOC_STATUS.audited, auditedBy: accountId, auditedAt: now } as never)
+    .where(db.where(table, eq(table.id, id), eq(table.status, DOC_STATUS.unaudited)))
+    .returning({ id: table.id });
+  if (done.length === 0) throw new AppError('CONFLICT', 'alreadyAudited');
+}
+
+/** The save context of an action (a receipt that makes a document). */
+export function actionSaveContext(ctx: UserContext): SaveContext {
+  return {
+    now: ctx.deps.now(),
+    accountId: ctx.principal.accountId,
+    lang: ctx.lang,
+    timeZone: ctx.deps.config.TIME_ZONE,
+  };
+}

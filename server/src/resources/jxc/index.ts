@@ -1,0 +1,28 @@
+import type { ResourceDef } from '../../engine/resource';
+import { customerResource } from './customer.resource';
+import { deptResource, deptRoutes } from './dept.resource';
+import { inboundResource } from './inbound.resource';
+import { materialResource } from './material.resource';
+import { materialUnitResource } from './material-unit.resource';
+import { outboundResource, outboundRoutes } from './outbound.resource';
+import { purchaseResource } from './purchase.resource';
+import { purchaseApplyResource } from './purchase-apply.resource';
+import { stockLogResource, stockResource } from './stock.resource';
+import { warehouseResource, warehouseRoutes } from './warehouse.resource';
+
+/** Basic data and inventory (jxc): the resources, and the calls that are not a resource's own. */
+export const JXC_RESOURCES: readonly ResourceDef[] = [
+  customerResource,
+  deptResource,
+  materialUnitResource,
+  materialResource,
+  warehouseResource,
+  purchaseApplyResource,
+  purchaseResource,
+  inboundResource,
+  outboundResource,
+  stockResource,
+  stockLogResource,
+];
+
+export const JXC_ROUTES = [...deptRoutes, ...warehouseRoutes, ...outboundRoutes];

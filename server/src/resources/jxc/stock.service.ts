@@ -1,0 +1,199 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { materials, stockLogs, stocks, warehouses } from '../../db/schema';
+import { AppError } from '../../platform/errors';
+import type { TenantDb } from '../../platform/tenancy';
+import { fromMilli, qtyText, toMilli } from './docs';
+
+/** A document line as it moves stock: in the material's own unit, valued in cents. */
+export interface StockLine {
+  readonly lineId: number;
+  readonly materialId: number;
+  /** Quantity in the material's unit, as numeric text. */
+  readonly baseQty: string;
+  readonly amount: number;
+}
+
+export interface StockDoc {
+  readonly type: 'inbound' | 'outbound';
+  readonly id: number;
+  readonly no: string;
+  readonly warehouseId: number;
+}
+
+/**
+ * Stock rows are locked in one order, material by material, so two documents touching the same materials in
+ * different orders wait for each other instead of deadlocking (DOMAIN.md rule 3).
+ */
+const inLockOrder = (lines: readonly StockLine[]) =>
+  [...lines].sort((a, b) => a.materialId - b.materialId || a.lineId - b.lineId);
+
+async function log(
+  db: TenantDb,
+  doc: StockDoc,
+  line: StockLine,
+  qtyDelta: string,
+  qtyAfter: string,
+  amountDelta: number,
+  accountId: number,
+  now: number,
+): Promise<void> {
+  // The unique key on (document type, line, event) refuses a line posted twice: the second guard of an audit.
+  await db.tx.insert(stockLogs).values(
+    db.row({
+      warehouseId: doc.warehouseId,
+      materialId: line.materialId,
+      docType: doc.type,
+      docId: doc.id,
+      docNo: doc.no,
+      lineId: line.lineId,
+      event: 'post' as const,
+      qtyDelta,
+      qtyAfter,
+      amountDelta,
+      accountId,
+      createdAt: now,
+    }),
+  );
+}
+
+/** Puts an audited inbound document's lines into stock, each with its ledger row, in the caller's transaction. */
+export async function postInbound(
+  db: TenantDb,
+  doc: StockDoc,
+  lines: readonly StockLine[],
+  accountId: number,
+  now: number,
+): Promise<void> {
+  for (const line of inLockOrder(lines)) {
+    const [row] = await db.tx
+      .insert(stocks)
+      .values(
+        db.row({
+          warehouseId: doc.warehouseId,
+          materialId: line.materialId,
+          qty: line.baseQty,
+          amount: line.amount,
+          updatedAt: now,
+        }),
+      )
+      .onConflictDoUpdate({
+        target: [stocks.supplierId, stocks.warehouseId, stocks.materialId],
+        set: {
+          qty: sql`${stocks.qty} + ${line.baseQty}::numeric`,
+          amount: sql`${stocks.amount} + ${line.amount}`,
+          updatedAt: now,
+        },
+      })
+      .returning({ qty: stocks.qty });
+    await log(db, doc, line, line.baseQty, row!.qty, line.amount, accountId, now);
+  }
+}
+
+/**
+ * Takes an audited outbound document's lines out of stock. Each line is a guarded update (`qty >= n`), so a
+ * shortage is refused by the database's own check, never by a read that another audit could overtake; unless
+ * the warehouse allows negative stock. The row is locked first only to value what leaves at the moving-average
+ * cost. Any refusal rolls the whole audit back.
+ */
+export async function postOutbound(
+  db: TenantDb,
+  doc: StockDoc,
+  lines: readonly StockLine[],
+  accountId: number,
+  now: number,
+): Promise<void> {
+  const [warehouse] = await db.tx
+    .select({ name: warehouses.name, allowNegative: warehouses.allowNegative })
+    .from(warehouses)
+    .where(db.where(warehouses, eq(warehouses.id, doc.warehouseId)));
+  const allowNegative = warehouse?.allowNegative === 1;
+  for (const line of inLockOrder(lines)) {
+    const where = db.where(
+      stocks,
+      eq(stocks.warehouseId, doc.warehouseId),
+      eq(stocks.materialId, line.materialId),
+    );
+    const [held] = await db.tx
+      .select({ qty: stocks.qty, amount: stocks.amount })
+      .from(stocks)
+      .where(where)
+      .for('update');
+    const need = toMilli(line.baseQty);
+    const have = held ? toMilli(held.qty) : 0;
+    // Value leaves at the average cost of what is there; nothing is valued below zero.
+    const valued = held && have > 0 ? Math.round((Number(held.amount) * Math.min(need, have)) / have) : 0;
+    const taken = held
+      ? await db.tx
+          .update(stocks)
+          .set({
+            qty: sql`${stocks.qty} - ${line.baseQty}::numeric`,
+            amount: sql`${stocks.amount} - ${valued}`,
+            updatedAt: now,
+          })
+          .where(allowNegative ? where : and(where, sql`${stocks.qty} >= ${line.baseQty}::numeric`))
+          .returning({ qty: stocks.qty })
+      : allowNegative
+        ? // No row yet: another audit may be making one at this moment, so this is an upsert too.
+          await db.tx
+            .insert(stocks)
+            .values(
+              db.row({
+                warehouseId: doc.warehouseId,
+                materialId: line.materialId,
+                qty: fromMilli(-need),
+                amount: 0,
+                updatedAt: now,
+              }),
+            )
+            .onConflictDoUpdate({
+              target: [stocks.supplierId, stocks.warehouseId, stocks.materialId],
+              set: { qty: sql`${stocks.qty} - ${line.baseQty}::numeric`, updatedAt: now },
+            })
+            .returning({ qty: stocks.qty })
+        : [];
+    const [after] = taken;
+    if (!after) throw await shortage(db, warehouse?.name ?? String(doc.warehouseId), line, held?.qty ?? '0');
+    await log(db, doc, line, fromMilli(-need), after.qty, -valued, accountId, now);
+  }
+}
+
+async function shortage(
+  db: TenantDb,
+  warehouse: string,
+  line: StockLine,
+  available: string,
+): Promise<AppError> {
+  const [material] = await db.tx
+    .select({ name: materials.name })
+    .from(materials)
+    .where(db.where(materials, eq(materials.id, line.materialId)));
+  return new AppError('CONFLICT', 'stockShort', {
+    material: material?.name ?? String(line.materialId),
+    warehouse,
+    available: qtyText(available),
+    needed: qtyText(line.baseQty),
+  });
+}
+
+/** Checks rule 2 for one store: every stock row equals the sum of its ledger rows (used by tests and ops). */
+export async function ledgerMismatches(db: TenantDb) {
+  return db.tx
+    .select({
+      warehouseId: stocks.warehouseId,
+      materialId: stocks.materialId,
+      qty: stocks.qty,
+      logged: sql<string>`coalesce((select sum(l.qty_delta) from stock_logs l
+         where l.supplier_id = ${stocks.supplierId} and l.warehouse_id = ${stocks.warehouseId}
+           and l.material_id = ${stocks.materialId}), 0)::text`,
+    })
+    .from(stocks)
+    .where(
+      and(
+        db.where(stocks),
+        sql`${stocks.qty} <> coalesce((select sum(l.qty_delta) from stock_logs l
+         where l.supplier_id = ${stocks.supplierId} and l.warehouse_id = ${stocks.warehouseId}
+           and l.material_id = ${stocks.materialId}), 0)`,
+      ),
+    )
+    .orderBy(asc(stocks.warehouseId), asc(stocks.materialId));
+}
