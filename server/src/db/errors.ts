@@ -12,3 +12,12 @@ function sqlState(error: unknown): string | undefined {
 export function isUniqueViolation(error: unknown): boolean {
   return sqlState(error) === '23505';
 }
+
+/**
+ * The database gave up the transaction to let another go on (deadlock 40P01, serialization failure 40001): the
+ * same work run again will succeed.
+ */
+export function isRetryable(error: unknown): boolean {
+  const state = sqlState(error);
+  return state === '40P01' || state === '40001';
+}

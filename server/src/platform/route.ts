@@ -4,6 +4,7 @@ import { type ZodType, z } from 'zod';
 import type { Deps, PublicContext, UserContext } from './context';
 import { AppError } from './errors';
 import { recordOperatorLog } from './operator-log';
+import { retrying } from './retry';
 import { withTenant } from './tenancy';
 import { zodIssueToError } from './validation';
 
@@ -119,14 +120,17 @@ export function userRoute<Q extends ZodType = Empty, B extends ZodType = Empty, 
       const principal = request.principal;
       if (!principal) throw new AppError('LOGIN', 'login', {}, 'login');
       const input = { query: parse(def.query, request.query), body: parse(def.body, request.body) };
-      const data = await withTenant(deps.database.db, principal.supplierId, async (db) => {
-        const result = await def.handler({ ...publicContext(deps, request, reply), principal, db }, input);
-        if (write) {
-          const note = def.audit?.(input, result) ?? defaultAudit(input.body, result);
-          await recordOperatorLog(db, principal, { api: def.url, ip: request.ip, ...note });
-        }
-        return result;
-      });
+      const once = () =>
+        withTenant(deps.database.db, principal.supplierId, async (db) => {
+          const result = await def.handler({ ...publicContext(deps, request, reply), principal, db }, input);
+          if (write) {
+            const note = def.audit?.(input, result) ?? defaultAudit(input.body, result);
+            await recordOperatorLog(db, principal, { api: def.url, ip: request.ip, ...note });
+          }
+          return result;
+        });
+      // An upload is read once, so only other requests are tried again.
+      const data = request.isMultipart() ? await once() : await retrying(once);
       return reply.sent ? reply : okEnvelope(request, data);
     },
   };
