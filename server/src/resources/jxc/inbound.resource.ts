@@ -211,7 +211,7 @@ async function erpPayload(db: TenantDb, id: number): Promise<Record<string, unkn
     .orderBy(asc(inboundLines.seq), asc(inboundLines.id));
   return {
     no: doc!.no,
-    type: doc!.businessType,
+    business_type: doc!.businessType,
     warehouse: { code: doc!.warehouseCode, name: doc!.warehouseName },
     purchase_no: doc!.purchaseNo ?? '',
     audited_at: doc!.auditedAt,
