@@ -23,6 +23,9 @@ const PasswordEditScreen = lazy(() =>
 const WechatBindScreen = lazy(() =>
   import('../screens/profile/WechatBindScreen').then((m) => ({ default: m.WechatBindScreen })),
 );
+const DeptTreeScreen = lazy(() =>
+  import('../screens/dept/DeptTreeScreen').then((m) => ({ default: m.DeptTreeScreen })),
+);
 const ShopInfoScreen = lazy(() =>
   import('../screens/profile/ShopInfoScreen').then((m) => ({ default: m.ShopInfoScreen })),
 );
@@ -34,6 +37,7 @@ const CUSTOM: Record<string, (title: string) => ReactNode> = {
   passwordEdit: (title) => <PasswordEditScreen title={title} />,
   wechatBind: (title) => <WechatBindScreen title={title} />,
   shopInfo: (title) => <ShopInfoScreen title={title} />,
+  deptTree: (title) => <DeptTreeScreen title={title} />,
 };
 
 function Screen({ children }: { readonly children: ReactNode }) {

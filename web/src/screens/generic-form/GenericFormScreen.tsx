@@ -30,7 +30,10 @@ export function GenericFormScreen({ page, title }: { page: CatalogPage; title: s
     let cancelled = false;
     (async () => {
       const meta = await call<FormMeta>('GET', infoApi, { _meta: 1 }, { quiet: true });
-      const record = id ? await call<Values>('GET', infoApi, { id }, { quiet: true }) : {};
+      // A new record may start from the address (`add?parent_id=3`: a sub-department of 3).
+      const record = id
+        ? await call<Values>('GET', infoApi, { id }, { quiet: true })
+        : Object.fromEntries(new URLSearchParams(window.location.search));
       if (cancelled) return;
       setFields(meta.fields);
       form.setFieldsValue(toFormValues(meta.fields, record));
@@ -78,7 +81,7 @@ export function GenericFormScreen({ page, title }: { page: CatalogPage; title: s
         layout="horizontal"
         labelCol={{ flex: '140px' }}
         onFinish={submit}
-        style={{ maxWidth: 900 }}
+        style={{ maxWidth: fields.some((f) => f.type === 'lines') ? 1280 : 900 }}
       >
         {fields.map((f) => (
           <Form.Item

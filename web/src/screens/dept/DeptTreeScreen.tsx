@@ -1,0 +1,135 @@
+import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { PAGES } from '@yanye/catalog';
+import { Alert, Button, Card, message, Popconfirm, Space, Table, Typography } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { call } from '../../api/client';
+import { usePermissions } from '../../api/permissions';
+import { t } from '../../i18n/texts';
+import { dt } from './texts';
+
+interface Dept {
+  readonly id: number;
+  readonly name: string;
+  readonly type_name: string;
+  readonly leader: string;
+  readonly phone: string;
+  readonly sort: number;
+  readonly children?: Dept[];
+}
+
+const TREE = '/v1/jxc/dept/DeptDataTreeList';
+const DEL = '/v1/jxc/dept/DeptDel';
+const page = (name: string) => PAGES.find((p) => p.name === name);
+
+/** Leaves lose their empty `children`, so the table does not offer to expand them. */
+const pruned = (nodes: readonly Dept[]): Dept[] =>
+  nodes.map(({ children, ...node }) => (children?.length ? { ...node, children: pruned(children) } : node));
+
+/** /basicdata/department/manage: the department tree, with add, add below, edit and delete. */
+export function DeptTreeScreen({ title }: { readonly title: string }) {
+  const [tree, setTree] = useState<Dept[]>();
+  const [error, setError] = useState('');
+  const permissions = usePermissions();
+  const load = useCallback(() => {
+    call<Dept[]>('GET', TREE, {}, { quiet: true }).then(
+      (nodes) => {
+        setTree(pruned(nodes));
+        setError('');
+      },
+      (e: unknown) => setError(e instanceof Error ? e.message : String(e)),
+    );
+  }, []);
+  // Loaded again whenever the view comes back on screen (a department added in its form).
+  useEffect(load, [load]);
+
+  const add = page('DeptAdd');
+  const edit = page('DeptEdit');
+  const may = (path: string | undefined) => path !== undefined && permissions?.paths.has(path) === true;
+  const mayDelete = permissions?.apis.has(DEL) === true;
+
+  const remove = async (dept: Dept) => {
+    try {
+      await call('POST', DEL, { id: dept.id });
+      void message.success(t('deleted'));
+      load();
+    } catch {
+      // Shown by the error catalogue (a department with sub-departments or documents stays).
+    }
+  };
+
+  return (
+    <Card
+      className="dept-tree"
+      title={
+        <Typography.Title level={4} style={{ margin: 0 }}>
+          {title}
+        </Typography.Title>
+      }
+      extra={
+        <Space>
+          {may(add?.path) && add && (
+            <Link to={add.path}>
+              <Button type="primary" icon={<PlusOutlined />}>
+                {t('add')}
+              </Button>
+            </Link>
+          )}
+          <Button icon={<ReloadOutlined />} aria-label={t('refresh')} onClick={load} />
+        </Space>
+      }
+    >
+      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 12 }} />}
+      {tree && (
+        <Table<Dept>
+          rowKey="id"
+          dataSource={tree}
+          pagination={false}
+          expandable={{ defaultExpandAllRows: true }}
+          columns={[
+            { key: 'name', dataIndex: 'name', title: dt('name') },
+            { key: 'type', dataIndex: 'type_name', title: dt('type'), width: 120 },
+            { key: 'leader', dataIndex: 'leader', title: dt('leader'), width: 140 },
+            { key: 'phone', dataIndex: 'phone', title: dt('phone'), width: 160 },
+            { key: 'sort', dataIndex: 'sort', title: dt('sort'), width: 80 },
+            {
+              key: 'actions',
+              title: t('actions'),
+              width: 240,
+              render: (_: unknown, dept: Dept) => (
+                <Space size={4}>
+                  {may(add?.path) && add && (
+                    <Link to={`${add.path}?parent_id=${dept.id}`}>
+                      <Button size="small" type="link">
+                        {dt('addBelow')}
+                      </Button>
+                    </Link>
+                  )}
+                  {may(edit?.path) && edit && (
+                    <Link to={edit.path.replace(':id', String(dept.id))}>
+                      <Button size="small" type="link">
+                        {t('edit')}
+                      </Button>
+                    </Link>
+                  )}
+                  {mayDelete && (
+                    <Popconfirm
+                      title={t('delConfirm')}
+                      okText={t('confirm')}
+                      cancelText={t('cancel')}
+                      onConfirm={() => remove(dept)}
+                    >
+                      <Button size="small" type="link" danger>
+                        {t('del')}
+                      </Button>
+                    </Popconfirm>
+                  )}
+                </Space>
+              ),
+            },
+          ]}
+        />
+      )}
+    </Card>
+  );
+}
