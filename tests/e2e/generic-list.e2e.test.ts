@@ -218,6 +218,11 @@ describe('generic list and form screens', () => {
     await page.getByRole('button', { name: '展开' }).click();
     expect((await area.boundingBox())!.height).toBeGreaterThan(60);
     await page.getByRole('button', { name: '收起' }).click();
+    // Tabbing into a field folded away unfolds the area rather than scroll it out of line.
+    await page.locator('input[placeholder="商品名称"]:visible').focus();
+    for (let i = 0; i < 4; i++) await page.keyboard.press('Tab');
+    await expect.poll(async () => (await area.boundingBox())!.height).toBeGreaterThan(60);
+    await page.getByRole('button', { name: '收起' }).click();
   });
 
   it('lays the pager out for a phone under 992 px', async () => {

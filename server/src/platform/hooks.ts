@@ -31,8 +31,10 @@ export function registerPlatformHooks(app: FastifyInstance, deps: Deps): void {
   app.decorateRequest('lang', 'zh');
   app.decorateRequest('principal', undefined);
 
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     request.lang = toLang(request.headers[HEADERS.lang]);
+    // A store's data, per user: no browser or proxy keeps a copy (a list read again must be read again).
+    if (request.url.startsWith('/v1/')) reply.header('cache-control', 'no-store');
   });
 
   app.addHook('preHandler', async (request) => {

@@ -116,6 +116,16 @@ export function FilterBar(props: {
       name={`${props.formName}-filter`}
       layout="inline"
       onFinish={(values) => props.onSearch(toFilterValues(props.filters, values))}
+      // A folded-away field reached by Tab unfolds the area, so nothing is typed blind.
+      onFocus={(e) => {
+        const area = box.current;
+        const field = e.target as HTMLElement;
+        if (!tall || open || !area?.contains(field)) return;
+        const top = field.getBoundingClientRect().top - area.getBoundingClientRect().top + area.scrollTop;
+        if (top < COLLAPSED_HEIGHT) return;
+        area.scrollTop = 0;
+        setOpen(true);
+      }}
     >
       {/* Only the fields fold away: search, reset and the toggle stay in sight. */}
       <div
