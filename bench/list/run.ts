@@ -3,15 +3,13 @@
 import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import { computeSign } from '@yanye/protocol';
 import ExcelJS from '@zlooun/exceljs';
-import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../server/src/app';
 import { loadConfig } from '../../server/src/config';
 import { openDatabase } from '../../server/src/db/client';
+import { Api, ensureDatabase, pair, type Timing, urlFor } from '../support';
 
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DB_NAME = process.env.BENCH_DB ?? 'yanye_bench_list';
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 25);
@@ -19,20 +17,6 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 25);
 const PARTS = new Set((process.env.BENCH_ONLY ?? 'list,export,import').split(',').map((p) => p.trim()));
 const ALL_PARTS = ['list', 'export', 'import'].every((p) => PARTS.has(p));
 const G = '/v1/seller/goods/';
-
-function urlFor(name: string): string {
-  const u = new URL(ADMIN_URL);
-  u.pathname = `/${name}`;
-  return u.toString();
-}
-
-async function ensureDatabase(): Promise<void> {
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  const { rows } = await admin.query('select 1 from pg_database where datname = $1', [DB_NAME]);
-  if (rows.length === 0) await admin.query(`create database ${DB_NAME}`);
-  await admin.end();
-}
 
 /** Fills both demo goods stores up to ROWS goods each, as the owner, once (later runs reuse the data). */
 async function fill(owner: pg.Client): Promise<{ salt: number; grain: number }> {
@@ -70,81 +54,8 @@ async function fill(owner: pg.Client): Promise<{ salt: number; grain: number }> 
   return { salt, grain };
 }
 
-function quantile(values: number[], q: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-}
-
-interface Timing {
-  p50: number;
-  p95: number;
-}
-
-/**
- * The server call and the direct SQL, run in turns so both see the same machine: a busy moment slows both
- * rather than one side of the ratio.
- */
-async function pair(
-  runs: number,
-  server: () => Promise<unknown>,
-  direct: () => Promise<unknown>,
-): Promise<{ server: Timing; sql: Timing }> {
-  for (let i = 0; i < 3; i++) {
-    await server();
-    await direct();
-  }
-  const samples = { server: [] as number[], sql: [] as number[] };
-  for (let i = 0; i < runs; i++) {
-    for (const [side, fn] of [
-      ['server', server],
-      ['sql', direct],
-    ] as const) {
-      const start = performance.now();
-      await fn();
-      samples[side].push(performance.now() - start);
-    }
-  }
-  const timing = (xs: number[]) => ({ p50: quantile(xs, 0.5), p95: quantile(xs, 0.95) });
-  return { server: timing(samples.server), sql: timing(samples.sql) };
-}
-
-class Api {
-  token = '';
-  suid = '';
-  constructor(
-    readonly app: FastifyInstance,
-    readonly salt: string,
-  ) {}
-
-  headers(params: Record<string, unknown>) {
-    const ts = Math.floor(Date.now() / 1000);
-    return {
-      timestamp: String(ts),
-      sign: computeSign(params, ts, this.salt),
-      accesstoken: this.token,
-      supplieruid: this.suid,
-    };
-  }
-
-  async get(url: string, query: Record<string, string>) {
-    const r = await this.app.inject({ method: 'GET', url, query, headers: this.headers(query) });
-    if (r.statusCode !== 200) throw new Error(`${url}: ${r.statusCode} ${r.body.slice(0, 200)}`);
-    return r;
-  }
-
-  async post(url: string, body: Record<string, unknown>) {
-    const r = await this.app.inject({
-      method: 'POST',
-      url,
-      payload: body,
-      headers: { ...this.headers(body), 'content-type': 'application/json' },
-    });
-    return r.json() as { status: boolean; msg: string; data: Record<string, unknown> };
-  }
-}
-
 async function main(): Promise<void> {
-  await ensureDatabase();
+  await ensureDatabase(DB_NAME);
   const url = urlFor(DB_NAME);
   const config = loadConfig({
     LOG_LEVEL: 'warn',

@@ -335,4 +335,6 @@ CREATE INDEX "stock_logs_stock_idx" ON "stock_logs" USING btree ("supplier_id","
 CREATE INDEX "stock_logs_created_idx" ON "stock_logs" USING btree ("supplier_id","created_at","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "stocks_id_key" ON "stocks" USING btree ("supplier_id","id");--> statement-breakpoint
 CREATE INDEX "stocks_material_idx" ON "stocks" USING btree ("supplier_id","material_id");--> statement-breakpoint
+CREATE INDEX "stocks_updated_idx" ON "stocks" USING btree ("supplier_id","updated_at","id");--> statement-breakpoint
+CREATE INDEX "stocks_warehouse_updated_idx" ON "stocks" USING btree ("supplier_id","warehouse_id","updated_at","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "warehouses_code_key" ON "warehouses" USING btree ("supplier_id","code");

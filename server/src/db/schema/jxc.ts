@@ -339,6 +339,9 @@ export const stocks = pgTable(
     primaryKey({ columns: [t.supplierId, t.warehouseId, t.materialId] }),
     uniqueIndex('stocks_id_key').on(t.supplierId, t.id),
     index('stocks_material_idx').on(t.supplierId, t.materialId),
+    // The stock screen lists the latest movements first, for the store or for one warehouse.
+    index('stocks_updated_idx').on(t.supplierId, t.updatedAt, t.id),
+    index('stocks_warehouse_updated_idx').on(t.supplierId, t.warehouseId, t.updatedAt, t.id),
     foreignKey({ columns: [t.supplierId], foreignColumns: [suppliers.id] }),
   ],
 );

@@ -27,7 +27,10 @@ export interface StockDoc {
 const inLockOrder = (lines: readonly StockLine[]) =>
   [...lines].sort((a, b) => a.materialId - b.materialId || a.lineId - b.lineId);
 
-async function log(
+type LedgerRow = typeof stockLogs.$inferInsert;
+
+/** A ledger row of a line, kept to be written with the document's others. */
+function ledgerRow(
   db: TenantDb,
   doc: StockDoc,
   line: StockLine,
@@ -36,24 +39,29 @@ async function log(
   amountDelta: number,
   accountId: number,
   now: number,
-): Promise<void> {
-  // The unique key on (document type, line, event) refuses a line posted twice: the second guard of an audit.
-  await db.tx.insert(stockLogs).values(
-    db.row({
-      warehouseId: doc.warehouseId,
-      materialId: line.materialId,
-      docType: doc.type,
-      docId: doc.id,
-      docNo: doc.no,
-      lineId: line.lineId,
-      event: 'post' as const,
-      qtyDelta,
-      qtyAfter,
-      amountDelta,
-      accountId,
-      createdAt: now,
-    }),
-  );
+): LedgerRow {
+  return db.row({
+    warehouseId: doc.warehouseId,
+    materialId: line.materialId,
+    docType: doc.type,
+    docId: doc.id,
+    docNo: doc.no,
+    lineId: line.lineId,
+    event: 'post' as const,
+    qtyDelta,
+    qtyAfter,
+    amountDelta,
+    accountId,
+    createdAt: now,
+  });
+}
+
+/**
+ * Writes a document's ledger rows in one statement. The unique key on (document type, line, event) refuses a
+ * line posted twice: the second guard of an audit.
+ */
+async function writeLedger(db: TenantDb, rows: readonly LedgerRow[]): Promise<void> {
+  if (rows.length > 0) await db.tx.insert(stockLogs).values([...rows]);
 }
 
 /** Puts an audited inbound document's lines into stock, each with its ledger row, in the caller's transaction. */
@@ -64,6 +72,7 @@ export async function postInbound(
   accountId: number,
   now: number,
 ): Promise<void> {
+  const ledger: LedgerRow[] = [];
   for (const line of inLockOrder(lines)) {
     const [row] = await db.tx
       .insert(stocks)
@@ -85,8 +94,9 @@ export async function postInbound(
         },
       })
       .returning({ qty: stocks.qty });
-    await log(db, doc, line, line.baseQty, row!.qty, line.amount, accountId, now);
+    ledger.push(ledgerRow(db, doc, line, line.baseQty, row!.qty, line.amount, accountId, now));
   }
+  await writeLedger(db, ledger);
 }
 
 /**
@@ -107,6 +117,7 @@ export async function postOutbound(
     .from(warehouses)
     .where(db.where(warehouses, eq(warehouses.id, doc.warehouseId)));
   const allowNegative = warehouse?.allowNegative === 1;
+  const ledger: LedgerRow[] = [];
   for (const line of inLockOrder(lines)) {
     const where = db.where(
       stocks,
@@ -153,8 +164,9 @@ export async function postOutbound(
         : [];
     const [after] = taken;
     if (!after) throw await shortage(db, warehouse?.name ?? String(doc.warehouseId), line, held?.qty ?? '0');
-    await log(db, doc, line, fromMilli(-need), after.qty, -valued, accountId, now);
+    ledger.push(ledgerRow(db, doc, line, fromMilli(-need), after.qty, -valued, accountId, now));
   }
+  await writeLedger(db, ledger);
 }
 
 async function shortage(

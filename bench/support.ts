@@ -1,0 +1,96 @@
+// Shared by the benchmarks: the bench database, a signed client through the real HTTP stack, and timing in pairs.
+import { performance } from 'node:perf_hooks';
+import { computeSign } from '@yanye/protocol';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+
+export const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+export function urlFor(name: string): string {
+  const u = new URL(ADMIN_URL);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+/** Creates the bench database when it is missing (kept between runs: filling it is the slow part). */
+export async function ensureDatabase(name: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  const { rows } = await admin.query('select 1 from pg_database where datname = $1', [name]);
+  if (rows.length === 0) await admin.query(`create database ${name}`);
+  await admin.end();
+}
+
+export function quantile(values: number[], q: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+}
+
+export interface Timing {
+  p50: number;
+  p95: number;
+}
+
+/**
+ * The server call and the direct SQL, run in turns so both see the same machine: a busy moment slows both
+ * rather than one side of the ratio.
+ */
+export async function pair(
+  runs: number,
+  server: () => Promise<unknown>,
+  direct: () => Promise<unknown>,
+): Promise<{ server: Timing; sql: Timing }> {
+  for (let i = 0; i < 3; i++) {
+    await server();
+    await direct();
+  }
+  const samples = { server: [] as number[], sql: [] as number[] };
+  for (let i = 0; i < runs; i++) {
+    for (const [side, fn] of [
+      ['server', server],
+      ['sql', direct],
+    ] as const) {
+      const start = performance.now();
+      await fn();
+      samples[side].push(performance.now() - start);
+    }
+  }
+  const timing = (xs: number[]) => ({ p50: quantile(xs, 0.5), p95: quantile(xs, 0.95) });
+  return { server: timing(samples.server), sql: timing(samples.sql) };
+}
+
+/** Signed calls through `app.inject`, as the browser makes them. */
+export class Api {
+  token = '';
+  suid = '';
+  constructor(
+    readonly app: FastifyInstance,
+    readonly salt: string,
+  ) {}
+
+  headers(params: Record<string, unknown>) {
+    const ts = Math.floor(Date.now() / 1000);
+    return {
+      timestamp: String(ts),
+      sign: computeSign(params, ts, this.salt),
+      accesstoken: this.token,
+      supplieruid: this.suid,
+    };
+  }
+
+  async get(url: string, query: Record<string, string>) {
+    const r = await this.app.inject({ method: 'GET', url, query, headers: this.headers(query) });
+    if (r.statusCode !== 200) throw new Error(`${url}: ${r.statusCode} ${r.body.slice(0, 200)}`);
+    return r;
+  }
+
+  async post(url: string, body: Record<string, unknown>) {
+    const r = await this.app.inject({
+      method: 'POST',
+      url,
+      payload: body,
+      headers: { ...this.headers(body), 'content-type': 'application/json' },
+    });
+    return r.json() as { status: boolean; msg: string; data: Record<string, unknown> };
+  }
+}
