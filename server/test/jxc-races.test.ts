@@ -106,6 +106,23 @@ describe.runIf(process.env.TEST_DATABASE_URL)('inventory under concurrent audits
     expect(audited).toBe(12);
   });
 
+  it('issues distinct numbers to 20 documents saved at once', async () => {
+    const replies = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        admin.post<{ id: number }>(`${J}inbound/InboundSave`, {
+          warehouse_id: warehouse,
+          business_type: 'other',
+          lines: [{ material_id: materials[1], unit_id: kg, qty: 1, price: 1 }],
+        }),
+      ),
+    );
+    expect(replies.map((r) => r.status)).toEqual(replies.map(() => 200));
+    const ids = replies.map((r) => (r.body.status ? r.body.data.id : 0));
+    const numbers = await inStore<{ no: string }>(sql`select no from inbounds where id in ${ids}`);
+    expect(new Set(numbers.map((n) => n.no)).size).toBe(20);
+    for (const n of numbers) expect(n.no).toMatch(/^RK\d{8}-\d{4}$/);
+  });
+
   it('never deadlocks when documents touch the same materials in different orders', async () => {
     const [a, b, c, d] = materials as [number, number, number, number];
     const stock = await inbound([

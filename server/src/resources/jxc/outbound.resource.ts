@@ -39,7 +39,8 @@ export const OUTBOUND_TYPE_OPTIONS = [
   { value: OUTBOUND_TYPES[4], label: T('其他出库', 'Other', 'Otra', 'その他出庫') },
 ];
 
-const OPERATORS = '/v1/jxc/warehouse/WarehouseOperatorList';
+// The operators of the warehouse chosen in the form (`{warehouse_id}` is filled by the form).
+const OPERATORS = '/v1/jxc/warehouse/WarehouseOperatorList?warehouse_id={warehouse_id}';
 
 /**
  * Audits an outbound document in the caller's transaction: the conditional status update, every guarded stock

@@ -1,5 +1,5 @@
 import type { OptionItem, TreeOption } from '@yanye/protocol';
-import { Select, TreeSelect } from 'antd';
+import { Form, Select, TreeSelect } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { call } from '../../api/client';
 
@@ -8,10 +8,20 @@ export type RemoteOption = OptionItem & Readonly<Record<string, unknown>>;
 
 type Value = string | number | (string | number)[] | undefined;
 
-/** An options API may carry fixed parameters (`…/CustomerOptions?type=vendor`): they are sent, and signed. */
-function endpoint(api: string): { path: string; fixed: Record<string, string> } {
+/**
+ * An options API may carry parameters (`…/CustomerOptions?type=vendor`): they are sent, and signed. A value
+ * `{field}` is the form's current value of that field (`…/WarehouseOperatorList?warehouse_id={warehouse_id}`:
+ * the operators of the warehouse chosen), left out while the field is empty.
+ */
+function endpoint(api: string, fieldValue: (name: string) => unknown = () => undefined) {
   const [path = api, query = ''] = api.split('?');
-  return { path, fixed: Object.fromEntries(new URLSearchParams(query)) };
+  const params: Record<string, string> = {};
+  for (const [key, raw] of new URLSearchParams(query)) {
+    const field = /^\{(\w+)\}$/.exec(raw)?.[1];
+    const value = field ? fieldValue(field) : raw;
+    if (value !== undefined && value !== null && value !== '') params[key] = String(value);
+  }
+  return { path, fixed: params, dependent: /\{\w+\}/.test(query) };
 }
 
 const asList = (v: Value): (string | number)[] =>
@@ -31,6 +41,7 @@ export function RemoteSelect(props: {
   readonly style?: React.CSSProperties;
 }) {
   const { api, value } = props;
+  const form = Form.useFormInstance();
   const [options, setOptions] = useState<RemoteOption[]>([]);
   const [known, setKnown] = useState<Map<string, RemoteOption>>(new Map());
   const [loading, setLoading] = useState(false);
@@ -42,7 +53,7 @@ export function RemoteSelect(props: {
     timer.current = window.setTimeout(async () => {
       const mine = ++asked.current;
       setLoading(true);
-      const { path, fixed } = endpoint(api);
+      const { path, fixed } = endpoint(api, (name) => form.getFieldValue(name));
       const found = await call<RemoteOption[]>('GET', path, { ...fixed, keyword }, { quiet: true }).catch(
         () => [],
       );
@@ -87,7 +98,8 @@ export function RemoteSelect(props: {
       style={props.style ?? { maxWidth: 360, minWidth: 200 }}
       options={merged.map((o) => ({ value: o.value, label: o.label }))}
       onSearch={search}
-      onOpenChange={(open) => open && options.length === 0 && search('')}
+      // Options that depend on another field are asked for again each time, that field may have changed.
+      onOpenChange={(open) => open && (options.length === 0 || endpoint(api).dependent) && search('')}
       onChange={(v: Value) => {
         const picked = merged.find((o) => String(o.value) === String(v));
         if (picked) setKnown((k) => new Map(k).set(String(picked.value), picked));
