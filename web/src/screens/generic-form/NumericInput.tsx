@@ -15,7 +15,7 @@ export function NumericInput(props: {
       id={props.id}
       value={props.value ?? ''}
       inputMode="decimal"
-      style={{ maxWidth: props.width ?? 240 }}
+      style={props.width ? { width: props.width } : { maxWidth: 240 }}
       onChange={(e) =>
         props.onChange?.(
           props.price ? sanitizePrice(e.target.value, props.decimals) : sanitizeNumeric(e.target.value),
