@@ -2,7 +2,7 @@ import { and, asc, eq, gt } from 'drizzle-orm';
 import type { ResourceDef, SaveContext } from '../../engine/resource';
 import { writeLines } from '../../engine/save';
 import { TenantDb } from '../../platform/tenancy';
-import { auditStatus } from '../../resources/jxc/docs';
+import { markAudited } from '../../resources/jxc/docs';
 import { auditInbound } from '../../resources/jxc/inbound.resource';
 import { auditOutbound, outboundResource } from '../../resources/jxc/outbound.resource';
 import { purchaseResource, receivePurchase } from '../../resources/jxc/purchase.resource';
@@ -262,7 +262,7 @@ export async function seedJxc(
       ),
       ctxAt(at),
     );
-    if (i < 4) await auditStatus(db, purchaseApplies, id, people.admin, at + 3600);
+    if (i < 4) await markAudited(db, purchaseApplies, id, people.admin, at + 3600);
   }
 
   // Purchase orders, received in one or two deliveries; the newest still open.
@@ -279,7 +279,7 @@ export async function seedJxc(
       ctxAt(at),
     );
     if (i === 9) continue;
-    await auditStatus(db, purchases, id, people.admin, at + 1800);
+    await markAudited(db, purchases, id, people.admin, at + 1800);
     const receipt = await receivePurchase(db, id, ctxAt(at + 2 * DAY));
     if (i < 8) await auditInbound(db, receipt.id, people.admin, at + 2 * DAY + 3600);
   }

@@ -3,9 +3,10 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { DOC_STATUS, docSequences, materials, materialUnits } from '../../db/schema';
 import { type Field, field } from '../../engine/fields';
-import type { LinesDef, ResourceDef, ResourceTable, SaveContext } from '../../engine/resource';
+import type { ActionDef, LinesDef, ResourceDef, ResourceTable, SaveContext } from '../../engine/resource';
 import type { UserContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
+import { Answer } from '../../platform/route';
 import type { TenantDb } from '../../platform/tenancy';
 import { JT } from './titles';
 
@@ -169,27 +170,47 @@ export function docLines(
   };
 }
 
+type AuditedTable = ResourceTable & {
+  readonly status: PgColumn;
+  readonly auditedBy: PgColumn;
+  readonly auditedAt: PgColumn;
+};
+
 /**
- * Audits a document that moves no stock (a purchase request, a purchase order): the conditional update is the
- * audit, so a second one, or two at once, finds nothing to do and is refused with 不可以重复审核！.
+ * The audit itself: a conditional update from unaudited to audited. A second audit, or the loser of two at once,
+ * finds nothing to update and is refused with 不可以重复审核！ (409). Answers the columns asked for of the row.
  */
-export async function auditStatus(
+export async function markAudited<R extends Record<string, PgColumn>>(
   db: TenantDb,
-  table: ResourceTable & {
-    readonly status: PgColumn;
-    readonly auditedBy: PgColumn;
-    readonly auditedAt: PgColumn;
-  },
+  table: AuditedTable,
   id: number,
   accountId: number,
   now: number,
-): Promise<void> {
-  const done = await db.tx
+  returning: R = {} as R,
+): Promise<{ [K in keyof R]: R[K]['_']['data'] }> {
+  const rows = (await db.tx
     .update(table)
     .set({ status: DOC_STATUS.audited, auditedBy: accountId, auditedAt: now } as never)
     .where(db.where(table, eq(table.id, id), eq(table.status, DOC_STATUS.unaudited)))
-    .returning({ id: table.id });
-  if (done.length === 0) throw new AppError('CONFLICT', 'alreadyAudited');
+    .returning({ ...returning, id: table.id })) as unknown[];
+  const [done] = rows;
+  if (!done) throw new AppError('CONFLICT', 'alreadyAudited');
+  return done as { [K in keyof R]: R[K]['_']['data'] };
+}
+
+/** A document's audit button: offered on unaudited rows, confirmed first, running `audit` in the request. */
+export function auditAction(
+  audit: (db: TenantDb, id: number, accountId: number, now: number) => Promise<unknown>,
+): ActionDef {
+  return {
+    summary: T('审核', 'Audit', 'Auditar', '審査'),
+    when: { status: [DOC_STATUS.unaudited] },
+    confirm: true,
+    async run({ db, principal, deps }, row) {
+      await audit(db, Number(row.id), principal.accountId, deps.now());
+      return new Answer({ id: Number(row.id) }, 'auditDone');
+    },
+  };
 }
 
 /** The save context of an action (a receipt that makes a document). */

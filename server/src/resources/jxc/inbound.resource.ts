@@ -19,7 +19,16 @@ import { defineResource } from '../../engine/resource';
 import { AppError } from '../../platform/errors';
 import { Answer } from '../../platform/route';
 import type { TenantDb } from '../../platform/tenancy';
-import { DOC_STATUS_OPTIONS, docLines, EDITABLE_DOCS, qtyText, stampNew, WAREHOUSE_OPTIONS } from './docs';
+import {
+  auditAction,
+  DOC_STATUS_OPTIONS,
+  docLines,
+  EDITABLE_DOCS,
+  markAudited,
+  qtyText,
+  stampNew,
+  WAREHOUSE_OPTIONS,
+} from './docs';
 import { assertWarehouse } from './partners';
 import { postInbound, type StockLine } from './stock.service';
 import { JT } from './titles';
@@ -140,12 +149,11 @@ async function linesOf(db: TenantDb, id: number): Promise<Line[]> {
  * nothing and is refused), the purchase receipt, every stock row and every ledger row, or nothing.
  */
 export async function auditInbound(db: TenantDb, id: number, accountId: number, now: number): Promise<void> {
-  const [audited] = await db.tx
-    .update(inbounds)
-    .set({ status: DOC_STATUS.audited, auditedBy: accountId, auditedAt: now })
-    .where(db.where(inbounds, eq(inbounds.id, id), eq(inbounds.status, DOC_STATUS.unaudited)))
-    .returning({ no: inbounds.no, warehouseId: inbounds.warehouseId, purchaseId: inbounds.purchaseId });
-  if (!audited) throw new AppError('CONFLICT', 'alreadyAudited');
+  const audited = await markAudited(db, inbounds, id, accountId, now, {
+    no: inbounds.no,
+    warehouseId: inbounds.warehouseId,
+    purchaseId: inbounds.purchaseId,
+  });
   const lines = await linesOf(db, id);
   await receive(db, Number(audited.purchaseId), lines);
   const stock: StockLine[] = lines.map((l) => ({
@@ -275,15 +283,7 @@ export const inboundResource = defineResource({
   }),
   editableWhen: EDITABLE_DOCS,
   actions: {
-    Audit: {
-      summary: T('审核', 'Audit', 'Auditar', '審査'),
-      when: { status: [DOC_STATUS.unaudited] },
-      confirm: true,
-      async run({ db, principal, deps }, row) {
-        await auditInbound(db, Number(row.id), principal.accountId, deps.now());
-        return new Answer({ id: Number(row.id) }, 'auditDone');
-      },
-    },
+    Audit: auditAction(auditInbound),
     Send: {
       summary: T('推送', 'Send to ERP', 'Enviar al ERP', 'ERP へ送信'),
       when: { status: [DOC_STATUS.audited], send_status: ['none', 'failed'] },

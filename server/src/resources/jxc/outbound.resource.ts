@@ -1,25 +1,19 @@
 import { T } from '@yanye/catalog';
 import { asc, eq } from 'drizzle-orm';
-import {
-  accounts,
-  customers,
-  DOC_STATUS,
-  OUTBOUND_TYPES,
-  outboundLines,
-  outbounds,
-  warehouses,
-} from '../../db/schema';
+import { accounts, customers, OUTBOUND_TYPES, outboundLines, outbounds, warehouses } from '../../db/schema';
 import { col } from '../../engine/columns';
 import { field } from '../../engine/fields';
 import { defineResource } from '../../engine/resource';
 import { AppError } from '../../platform/errors';
-import { Answer, userRoute } from '../../platform/route';
+import { userRoute } from '../../platform/route';
 import type { TenantDb } from '../../platform/tenancy';
 import {
+  auditAction,
   CUSTOMER_OPTIONS,
   DOC_STATUS_OPTIONS,
   docLines,
   EDITABLE_DOCS,
+  markAudited,
   stampNew,
   WAREHOUSE_OPTIONS,
 } from './docs';
@@ -47,12 +41,10 @@ const OPERATORS = '/v1/jxc/warehouse/WarehouseOperatorList?warehouse_id={warehou
  * update and every ledger row, or nothing (a shortage rolls it all back).
  */
 export async function auditOutbound(db: TenantDb, id: number, accountId: number, now: number): Promise<void> {
-  const [audited] = await db.tx
-    .update(outbounds)
-    .set({ status: DOC_STATUS.audited, auditedBy: accountId, auditedAt: now })
-    .where(db.where(outbounds, eq(outbounds.id, id), eq(outbounds.status, DOC_STATUS.unaudited)))
-    .returning({ no: outbounds.no, warehouseId: outbounds.warehouseId });
-  if (!audited) throw new AppError('CONFLICT', 'alreadyAudited');
+  const audited = await markAudited(db, outbounds, id, accountId, now, {
+    no: outbounds.no,
+    warehouseId: outbounds.warehouseId,
+  });
   const lines = await db.tx
     .select({
       id: outboundLines.id,
@@ -126,15 +118,7 @@ export const outboundResource = defineResource({
   lines: docLines(outboundLines),
   editableWhen: EDITABLE_DOCS,
   actions: {
-    Audit: {
-      summary: T('审核', 'Audit', 'Auditar', '審査'),
-      when: { status: [DOC_STATUS.unaudited] },
-      confirm: true,
-      async run({ db, principal, deps }, row) {
-        await auditOutbound(db, Number(row.id), principal.accountId, deps.now());
-        return new Answer({ id: Number(row.id) }, 'auditDone');
-      },
-    },
+    Audit: auditAction(auditOutbound),
   },
   exportable: true,
   async beforeSave(db, values, id, ctx) {

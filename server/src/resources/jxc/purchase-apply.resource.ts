@@ -1,11 +1,10 @@
 import { T } from '@yanye/catalog';
 import { eq } from 'drizzle-orm';
-import { DOC_STATUS, departments, purchaseApplies, purchaseApplyLines } from '../../db/schema';
+import { departments, purchaseApplies, purchaseApplyLines } from '../../db/schema';
 import { col } from '../../engine/columns';
 import { field } from '../../engine/fields';
 import { defineResource } from '../../engine/resource';
-import { Answer } from '../../platform/route';
-import { auditStatus, DOC_STATUS_OPTIONS, docLines, EDITABLE_DOCS, stampNew } from './docs';
+import { auditAction, DOC_STATUS_OPTIONS, docLines, EDITABLE_DOCS, markAudited, stampNew } from './docs';
 import { JT } from './titles';
 
 /** Purchase requests: what a department asks to buy; audited, they move nothing (DOMAIN.md). */
@@ -39,15 +38,7 @@ export const purchaseApplyResource = defineResource({
   lines: docLines(purchaseApplyLines, { priced: false }),
   editableWhen: EDITABLE_DOCS,
   actions: {
-    Audit: {
-      summary: T('审核', 'Audit', 'Auditar', '審査'),
-      when: { status: [DOC_STATUS.unaudited] },
-      confirm: true,
-      async run({ db, principal, deps }, row) {
-        await auditStatus(db, purchaseApplies, Number(row.id), principal.accountId, deps.now());
-        return new Answer({ id: Number(row.id) }, 'auditDone');
-      },
-    },
+    Audit: auditAction((db, id, accountId, now) => markAudited(db, purchaseApplies, id, accountId, now)),
   },
   exportable: true,
   beforeSave: stampNew('CGSQ'),

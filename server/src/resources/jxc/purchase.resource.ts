@@ -18,12 +18,13 @@ import { Answer } from '../../platform/route';
 import type { TenantDb } from '../../platform/tenancy';
 import {
   actionSaveContext,
-  auditStatus,
+  auditAction,
   CUSTOMER_OPTIONS,
   DOC_STATUS_OPTIONS,
   docLines,
   EDITABLE_DOCS,
   fromMilli,
+  markAudited,
   nextDocNo,
   stampNew,
   toMilli,
@@ -164,15 +165,7 @@ export const purchaseResource = defineResource({
   lines: docLines(purchaseLines),
   editableWhen: EDITABLE_DOCS,
   actions: {
-    Audit: {
-      summary: T('审核', 'Audit', 'Auditar', '審査'),
-      when: { status: [DOC_STATUS.unaudited] },
-      confirm: true,
-      async run({ db, principal, deps }, row) {
-        await auditStatus(db, purchases, Number(row.id), principal.accountId, deps.now());
-        return new Answer({ id: Number(row.id) }, 'auditDone');
-      },
-    },
+    Audit: auditAction((db, id, accountId, now) => markAudited(db, purchases, id, accountId, now)),
     Receive: {
       summary: T('采购入库', 'Receive goods', 'Recibir mercancía', '入荷処理'),
       when: { status: [DOC_STATUS.audited, DOC_STATUS.partReceived] },
