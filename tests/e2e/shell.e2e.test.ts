@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   explainFailures,
   launchBrowser,
+  opened,
   type RunningServer,
   signIn,
   startServer,
@@ -19,12 +20,13 @@ const tagTitles = (page: Page) => page.locator('.shell-tag a').allTextContents()
 
 /**
  * Right-clicks a tag and picks an action from its menu. A menu still fading out after the last action would
- * offer the same items with the tags of then, so it must be gone first.
+ * offer the same items with the tags of then, so it must be gone first; the new one must have finished opening.
  */
 async function tagAction(page: Page, tag: string, action: string): Promise<void> {
   const open = page.locator('.ant-dropdown-menu:visible');
   await expect.poll(() => open.count()).toBe(0);
   await page.locator('.shell-tag', { hasText: tag }).click({ button: 'right' });
+  await opened(page.locator('.ant-dropdown:visible'));
   await open.getByRole('menuitem', { name: action }).click();
 }
 
@@ -157,19 +159,22 @@ describe('console shell', () => {
         .locator('.ant-btn-primary:visible')
         .first()
         .evaluate((el) => getComputedStyle(el).backgroundColor);
+    const pickPreset = async (nth: number) => {
+      await page.locator('.settings-drawer .ant-color-picker-trigger').click();
+      await opened(page.locator('.ant-popover:visible'));
+      await page.locator('.ant-color-picker-presets-color:visible').nth(nth).click();
+    };
     await page.goto(`${server.url}${ON_SALE}`);
     expect(await primary()).toBe('rgb(64, 158, 255)'); // #409EFF, the default (SPEC.md §9)
     await page.getByRole('button', { name: '布局设置' }).click();
-    await page.locator('.settings-drawer .ant-color-picker-trigger').click();
-    await page.locator('.ant-color-picker-presets-color').nth(3).click(); // #52C41A
+    await pickPreset(3); // #52C41A
     await expect.poll(primary).toBe('rgb(82, 196, 26)');
     await page.keyboard.press('Escape');
     await page.keyboard.press('Escape');
     await page.reload();
     await expect.poll(primary).toBe('rgb(82, 196, 26)');
     await page.getByRole('button', { name: '布局设置' }).click();
-    await page.locator('.settings-drawer .ant-color-picker-trigger').click();
-    await page.locator('.ant-color-picker-presets-color').nth(0).click();
+    await pickPreset(0);
     await expect.poll(primary).toBe('rgb(64, 158, 255)');
     await page.keyboard.press('Escape');
     await page.keyboard.press('Escape');
@@ -215,7 +220,9 @@ describe('console shell', () => {
     await mobile.locator('.shell.is-mobile').waitFor();
     expect(await mobile.locator('.shell-rail').count()).toBe(0);
     await mobile.getByRole('button', { name: '菜单' }).click();
+    await opened(mobile.locator('.ant-drawer-open'));
     await mobile.locator('.shell-drawer .ant-menu-submenu-title', { hasText: '商品' }).click();
+    await opened(mobile.locator('.ant-drawer-open'));
     await mobile.locator('.shell-drawer .ant-menu-item', { hasText: '商品分类' }).click();
     await mobile.waitForURL(`${server.url}${CATS}`);
     await phone.close();

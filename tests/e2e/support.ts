@@ -1,6 +1,6 @@
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterEach } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterEach, expect } from 'vitest';
 import { ROOT } from './harness';
 
 export * from './harness';
@@ -69,4 +69,19 @@ export function explainFailures(current: () => Page | undefined): void {
     );
     await page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
   });
+}
+
+/**
+ * Waits for an Ant Design popup (a dropdown, a popover, a drawer, an inline submenu) to finish opening: until the
+ * motion classes are gone from it and from what it holds, it may not be in place yet, and on a busy machine a
+ * click aimed at one of its items can land on the page beneath, which closes the popup instead.
+ */
+export async function opened(popup: Locator): Promise<void> {
+  const moving = () =>
+    popup.evaluate((root) =>
+      [root, ...root.querySelectorAll('*')].some((e) =>
+        /-(appear|enter)(-|\s|$)/.test(e.getAttribute('class') ?? ''),
+      ),
+    );
+  await expect.poll(moving).toBe(false);
 }
