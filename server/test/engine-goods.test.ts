@@ -130,14 +130,14 @@ describe.each(DB_KINDS)('resource engine on goods, %s', (kind) => {
 
     const missing = await admin.post(`${G}GoodsSave`, { name: '新品' });
     expect(missing.status).toBe(400);
-    expect(missing.body.msg).toBe('字段 cat_id 不能为空');
+    expect(missing.body.msg).toBe('字段 商品分类 不能为空');
     const negative = await admin.post(`${G}GoodsSave`, {
       cat_id: cats[0]!.value,
       name: 'x',
       unit: '袋',
       price: -1,
     });
-    expect(negative.body.msg).toBe('字段 price 格式错误：太短或太小');
+    expect(negative.body.msg).toBe('字段 售价 格式错误：太短或太小');
     const foreignCat = await other.get<{ value: number }[]>(`${G}GoodsCatOptions`);
     if (!foreignCat.body.status) throw new Error();
     const wrongCat = await admin.post(`${G}GoodsSave`, {

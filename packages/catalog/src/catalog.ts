@@ -56,6 +56,21 @@ export function pageByPath(path: string): CatalogPage | undefined {
   return byPath.get(path);
 }
 
+/** A page the console shows as a screen: not a button's permission, a menu folder or an outside site. */
+export function isScreen(page: CatalogPage): boolean {
+  return page.view !== 'action' && page.view !== 'group' && page.view !== 'external';
+}
+
+/** A screen a link can open as it is: no route parameters to fill (what a quick menu or shortcut may be). */
+export function isLinkable(page: CatalogPage): boolean {
+  return isScreen(page) && !page.path.includes(':');
+}
+
+/** The page's icon, else its section's (a screen deep in a section draws as the section does). */
+export function iconOfPage(page: CatalogPage): string | undefined {
+  return page.icon ?? pageByName(page.trail[0] ?? '')?.icon;
+}
+
 /** Top-level sections (the left rail), in order. */
 export const SECTION_PAGES: readonly CatalogPage[] = PAGES.filter((p) => p.parent === undefined);
 

@@ -33,6 +33,13 @@ export interface ColumnMeta {
   readonly decimal: number | null;
   readonly item_align: 'left' | 'center' | 'right';
   readonly options: readonly OptionItem[] | null;
+  /** The cell links to a page of the console: its catalogue route name, `:id` taken from the row's `id_key`. */
+  readonly link?: ColumnLink | null;
+}
+
+export interface ColumnLink {
+  readonly page: string;
+  readonly id_key: string;
 }
 
 export interface FilterMeta {
@@ -58,6 +65,14 @@ export interface RowAction {
   readonly when: RowCondition | null;
   /** What the action asks for first, in a dialog (an audit's verdict and remark); null for none. */
   readonly fields: readonly FieldMeta[] | null;
+  /** Applies to the selected rows at once (a button above the table), POSTed as `{ ids }`. */
+  readonly batch?: boolean;
+}
+
+/** A tab above the list (an order's status): the list asks with `_tab=name`, and the count names each tab's. */
+export interface ListTab {
+  readonly name: string;
+  readonly title: string;
 }
 
 export interface TableMeta {
@@ -75,11 +90,15 @@ export interface TableMeta {
   readonly has_form: boolean;
   /** Rows that may still be edited and deleted (unaudited documents); null when all may. */
   readonly editable_when: RowCondition | null;
+  /** Tabs over the list, the first being the whole list; absent when the list has none. */
+  readonly tabs?: readonly ListTab[];
 }
 
 export interface CountAnswer {
   readonly count: number;
   readonly totalrow: Readonly<Record<string, number>>;
+  /** With tabs: how many rows of the filtered set each tab holds, whichever tab is open. */
+  readonly tabs?: Readonly<Record<string, number>>;
 }
 
 export type FieldType =

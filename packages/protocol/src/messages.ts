@@ -560,6 +560,83 @@ export const MESSAGES = {
     es: 'El complemento «{title}» no está instalado',
     ja: 'プラグイン「{title}」はインストールされていません',
   },
+  batchDone: {
+    zh: '已处理 {count} 条',
+    en: '{count} done',
+    es: '{count} procesados',
+    ja: '{count} 件処理しました',
+  },
+  orderStatusChanged: {
+    zh: '订单状态已变化，请刷新后重试',
+    en: 'The order has changed meanwhile: refresh and try again',
+    es: 'El pedido ha cambiado entretanto: actualice e inténtelo de nuevo',
+    ja: '注文の状態が変わりました。再読み込みしてからやり直してください',
+  },
+  orderCancelled: {
+    zh: '订单已取消，库存已退回',
+    en: 'Order cancelled; its goods are back in stock',
+    es: 'Pedido cancelado; su mercancía vuelve al stock',
+    ja: '注文をキャンセルし、在庫を戻しました',
+  },
+  orderShipped: { zh: '发货成功', en: 'Shipped', es: 'Enviado', ja: '発送しました' },
+  orderVerified: {
+    zh: '核销成功',
+    en: 'Marked as consumed',
+    es: 'Marcado como consumido',
+    ja: '消込しました',
+  },
+  refundStatusChanged: {
+    zh: '售后单状态已变化，请刷新后重试',
+    en: 'The request has changed meanwhile: refresh and try again',
+    es: 'La solicitud ha cambiado entretanto: actualice e inténtelo de nuevo',
+    ja: '申請の状態が変わりました。再読み込みしてからやり直してください',
+  },
+  refundTooMuch: {
+    zh: '退款金额超过订单可退金额 {left} 元',
+    en: 'The refund is more than the {left} yuan left to refund on the order',
+    es: 'El reembolso supera los {left} yuanes que quedan por reembolsar',
+    ja: '返金額が注文の返金可能額 {left} 元を超えています',
+  },
+  refundAgreed: { zh: '已同意', en: 'Approved', es: 'Aprobado', ja: '承認しました' },
+  refundRejected: { zh: '已拒绝', en: 'Rejected', es: 'Rechazado', ja: '拒否しました' },
+  refundDone: { zh: '退款成功', en: 'Refunded', es: 'Reembolsado', ja: '返金しました' },
+  quickMenuMax: {
+    zh: '最多可添加16个快捷菜单哦',
+    en: 'At most 16 quick menus can be added',
+    es: 'Se pueden añadir 16 accesos rápidos como máximo',
+    ja: 'クイックメニューは最大16個まで追加できます',
+  },
+  quickMenuDuplicate: {
+    zh: '请勿重复添加',
+    en: 'Already in your quick menus',
+    es: 'Ya está en sus accesos rápidos',
+    ja: '既に追加されています',
+  },
+  quickMenuDashboard: {
+    zh: '{title} 不可添加快捷菜单哦',
+    en: '{title} cannot be a quick menu',
+    es: '{title} no puede ser un acceso rápido',
+    ja: '{title} はクイックメニューに追加できません',
+  },
+  quickMenuUnknown: {
+    zh: '没有这个页面或无权访问：{path}',
+    en: 'No such page, or no access to it: {path}',
+    es: 'No existe esa página o no tiene acceso: {path}',
+    ja: 'ページが存在しないか、アクセス権がありません：{path}',
+  },
+  shopNameTaken: {
+    zh: '已有同名门店“{name}”，请先修改名称',
+    en: 'A shop named "{name}" already exists: rename one first',
+    es: 'Ya existe una tienda llamada «{name}»: cambie antes el nombre',
+    ja: '同名の店舗「{name}」が既にあります。先に名前を変更してください',
+  },
+  revertDone: { zh: '已恢复', en: 'Restored', es: 'Restaurado', ja: '復元しました' },
+  reportRange: {
+    zh: '统计区间须在 1 至 {days} 天之间，且开始早于结束',
+    en: 'The period must run forwards and be 1 to {days} days long',
+    es: 'El periodo debe ir hacia adelante y durar de 1 a {days} días',
+    ja: '集計期間は開始が終了より前で、1〜{days} 日の範囲にしてください',
+  },
 } as const satisfies Record<string, Texts>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -38,6 +38,13 @@ export interface Column {
   /** Shown by default (`showTableRow`); the user may still show a hidden one. */
   readonly visible: boolean;
   readonly exportable: boolean;
+  /** The cell opens a page of the console (an order's details): its route name, `:id` from the row's `idKey`. */
+  readonly link: ColumnLink | undefined;
+}
+
+export interface ColumnLink {
+  readonly page: string;
+  readonly idKey: string;
 }
 
 export interface ColumnOptions {
@@ -49,6 +56,7 @@ export interface ColumnOptions {
   readonly align?: Column['align'];
   readonly visible?: boolean;
   readonly exportable?: boolean;
+  readonly link?: ColumnLink;
 }
 
 function make(
@@ -72,6 +80,7 @@ function make(
     options: undefined,
     visible: o.visible ?? true,
     exportable: o.exportable ?? true,
+    link: o.link,
     ...extra,
   };
 }

@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, gte, ilike, lt, lte, type SQL, sql } from 'drizzle-orm';
+import type { CountAnswer } from '@yanye/protocol';
+import { and, asc, desc, eq, gte, ilike, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { badInput } from '../platform/errors';
@@ -20,6 +21,10 @@ export interface ListRequest {
   readonly limit: number;
   readonly orderBy: SQL[];
   readonly where: SQL;
+  /** The same without the open tab's filter: each tab's count is over it. */
+  readonly untabbed: SQL;
+  /** The open tab's filter, if it has one. */
+  readonly tab: SQL | undefined;
   /** The sort column and direction, for keyset batches (exports). */
   readonly sortColumn: PgColumn;
   readonly ascending: boolean;
@@ -125,14 +130,26 @@ export function listRequest(
   const direction = ascending ? asc : desc;
   const orderBy = [direction(column.sql)];
   if (column.sql !== def.table.id) orderBy.push(direction(def.table.id));
+  const tab = tabFilter(def, query._tab);
+  const filters = filterConditions(def, query);
   return {
     page,
     limit,
     orderBy,
-    where: db.where(def.table, view, ...filterConditions(def, query)),
+    where: db.where(def.table, view, tab, ...filters),
+    untabbed: db.where(def.table, view, ...filters),
+    tab,
     sortColumn: column.sql,
     ascending,
   };
+}
+
+/** The filter of the tab `_tab` names; a tab the resource lacks is refused. */
+function tabFilter(def: ResourceDef, raw: unknown): SQL | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  const tab = typeof raw === 'string' && def.tabs ? def.tabs[raw] : undefined;
+  if (!tab) throw badInput('fieldInvalid', { field: '_tab', reason: { key: 'reasonValue' } });
+  return tab.where;
 }
 
 /**
@@ -160,15 +177,38 @@ export function selection(def: ResourceDef): Record<string, PgColumn> {
   return Object.fromEntries(Object.entries(def.columns).map(([key, c]) => [key, c.sql]));
 }
 
-/** Count and sums over the whole filtered set. */
-export async function countAndSums(def: ResourceDef, db: TenantDb, where: SQL) {
+/** `count(*)` of the rows meeting `where` (all rows without it), as one column of a single scan. */
+export function countWhere(where: SQL | undefined): SQL<number> {
+  return (where ? sql`count(*) filter (where ${where})` : sql`count(*)`).mapWith(Number) as SQL<number>;
+}
+
+/**
+ * Count and sums over the whole filtered set; with tabs, also how many rows each tab holds, all in one scan of
+ * the set without the open tab's filter.
+ */
+export async function countAndSums(
+  def: ResourceDef,
+  db: TenantDb,
+  req: Pick<ListRequest, 'where'> & Partial<Pick<ListRequest, 'untabbed' | 'tab'>>,
+): Promise<CountAnswer> {
   const sums = Object.entries(def.columns).filter(([, c]) => c.sum);
-  const select: Record<string, SQL> = { count: sql<number>`${count()}` };
-  for (const [key, c] of sums) select[key] = sql<string>`coalesce(sum(${c.sql}), 0)::text`;
-  const [row] = await listSource(def, db, select).where(where);
+  const tabs = def.tabs && req.untabbed ? Object.entries(def.tabs) : [];
+  const open = tabs.length > 0 ? req.tab : undefined;
+  const only = (what: SQL) => (open ? sql`${what} filter (where ${open})` : what);
+  const select: Record<string, SQL> = { count: sql<number>`${only(sql`count(*)`)}` };
+  for (const [key, c] of sums) select[key] = sql<string>`coalesce(${only(sql`sum(${c.sql})`)}, 0)::text`;
+  tabs.forEach(([, tab], i) => {
+    select[`__tab${i}`] = countWhere(tab.where);
+  });
+  const [row] = await listSource(def, db, select).where(tabs.length > 0 ? req.untabbed! : req.where);
   const totalrow: Record<string, number> = {};
   for (const [key] of sums) totalrow[key] = Number(row?.[key] ?? 0);
-  return { count: Number(row?.count ?? 0), totalrow };
+  const answer = { count: Number(row?.count ?? 0), totalrow };
+  if (tabs.length === 0) return answer;
+  return {
+    ...answer,
+    tabs: Object.fromEntries(tabs.map(([name], i) => [name, Number(row?.[`__tab${i}`] ?? 0)])),
+  };
 }
 
 /** Numeric columns come back from PostgreSQL as text; the list sends numbers. */

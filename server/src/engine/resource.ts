@@ -1,4 +1,4 @@
-import type { Titles } from '@yanye/catalog';
+import { pageByName, type Titles } from '@yanye/catalog';
 import type { Lang, MessageKey } from '@yanye/protocol';
 import { and, inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
@@ -37,6 +37,18 @@ export interface ActionDef {
   readonly when?: RowCondition;
   /** Ask before running it. */
   readonly confirm?: boolean;
+  /**
+   * Offered on the selected rows at once (a button above the table): the call takes `ids`, locks the rows in
+   * id order and runs the action on each, in one transaction.
+   */
+  readonly batch?: boolean;
+}
+
+/** A tab above the list: a fixed filter the user flips between (an order's status). */
+export interface ListTabDef {
+  readonly title: Titles;
+  /** Undefined for the tab that shows the whole list. */
+  readonly where?: SQL;
 }
 
 /** Another tenant table joined to the list (names of the warehouse and material of a stock row). */
@@ -95,6 +107,18 @@ export interface ResourceDef {
   readonly manageList?: boolean;
   /** Other data paths over the same table (full API paths). */
   readonly views?: Readonly<Record<string, ListView>>;
+  /**
+   * The rows the resource serves at all, in every list, record call and action (shops not in the recycle
+   * bin); the others are not found.
+   */
+  readonly scope?: SQL;
+  /**
+   * Rows with this column set are in the recycle bin: `Del` sets it to the time instead of deleting, and
+   * `scope` should leave such rows out. See `recycleBin` for the bin's own resource.
+   */
+  readonly trash?: PgColumn;
+  /** Tabs over every list of the resource, by name (`_tab=`); the first should be the whole list. */
+  readonly tabs?: Readonly<Record<string, ListTabDef>>;
   readonly defaultSort: { readonly key: string; readonly order: 'asc' | 'desc' };
   /** Page size the list starts with. */
   readonly limit?: number;
@@ -131,6 +155,13 @@ export function defineResource<R extends ResourceDef>(def: R): R {
   }
   if (!def.columns[def.defaultSort.key])
     throw new Error(`${def.name}: default sort ${def.defaultSort.key} unknown`);
+  for (const [key, column] of Object.entries(def.columns)) {
+    if (column.link && !def.columns[column.link.idKey])
+      throw new Error(`${def.name}.${key}: links by ${column.link.idKey}, which is not a column`);
+    if (column.link && !pageByName(column.link.page))
+      throw new Error(`${def.name}.${key}: links to ${column.link.page}, which the catalogue lacks`);
+  }
+  if (def.trash && !def.scope) throw new Error(`${def.name}: a resource with a trash column needs a scope`);
   const conditions = [def.editableWhen?.condition, ...Object.values(def.actions ?? {}).map((a) => a.when)];
   for (const condition of conditions) {
     for (const key of Object.keys(condition ?? {})) {
@@ -147,12 +178,15 @@ export function conditionSql(def: ResourceDef, condition: RowCondition): SQL {
   )!;
 }
 
-/** The data paths of a resource: `{api}Manage` unless switched off, and its views, each with its filter. */
+/**
+ * The data paths of a resource: `{api}Manage` unless switched off, and its views, each with its filter (the
+ * resource's scope included).
+ */
 export function dataPaths(def: ResourceDef): [string, SQL | undefined][] {
   const lists: [string, SQL | undefined][] = Object.entries(def.views ?? {}).map(([url, v]) => [
     url,
-    v.where,
+    and(def.scope, v.where),
   ]);
-  if (def.manageList !== false) lists.unshift([`${def.api}Manage`, undefined]);
+  if (def.manageList !== false) lists.unshift([`${def.api}Manage`, def.scope]);
   return lists;
 }

@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import type {} from '@fastify/multipart';
 import { type ColumnMeta, type FilterMeta, type Lang, message, type TableMeta } from '@yanye/protocol';
-import { and, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Deps } from '../platform/context';
 import { AppError, badInput, notFound } from '../platform/errors';
@@ -22,6 +22,7 @@ import {
   prepareLines,
   prepareValues,
   readLines,
+  titled,
   writeLines,
   writeRecord,
 } from './save';
@@ -43,6 +44,7 @@ export async function tableMeta(def: ResourceDef, db: TenantDb, lang: Lang) {
       decimal: c.decimals ?? null,
       item_align: c.align,
       options: c.options ? await resolveOptions(c.options, db, lang) : null,
+      link: c.link ? { page: c.link.page, id_key: c.link.idKey } : null,
     };
   }
   const topSearch: FilterMeta[] = [];
@@ -76,6 +78,7 @@ export async function tableMeta(def: ResourceDef, db: TenantDb, lang: Lang) {
           confirm: a.confirm ?? false,
           when: a.when ?? null,
           fields: a.fields ? await formMeta(a.fields, db, lang) : null,
+          batch: a.batch ?? false,
         })),
       )),
       ...(def.deletable === false
@@ -93,6 +96,9 @@ export async function tableMeta(def: ResourceDef, db: TenantDb, lang: Lang) {
     ],
     has_form: (def.fields ?? []).length > 0,
     editable_when: def.editableWhen?.condition ?? null,
+    ...(def.tabs
+      ? { tabs: Object.entries(def.tabs).map(([name, tab]) => ({ name, title: tab.title[lang] })) }
+      : {}),
   } satisfies TableMeta;
 }
 
@@ -103,14 +109,20 @@ const IdList = z.preprocess(
 );
 const DelBody = z.object({ id: z.coerce.number().int().positive().optional(), ids: IdList.optional() });
 
-async function lockRow(def: ResourceDef, db: TenantDb, id: number): Promise<Record<string, unknown>> {
-  const [row] = await db.tx
+/** The rows an action runs on, locked in id order (two batches over the same rows cannot deadlock). */
+async function lockRows(
+  def: ResourceDef,
+  db: TenantDb,
+  ids: readonly number[],
+): Promise<Record<string, unknown>[]> {
+  const rows = await db.tx
     .select()
     .from(def.table)
-    .where(db.where(def.table, eq(def.table.id, id)))
+    .where(db.where(def.table, def.scope, inArray(def.table.id, [...ids])))
+    .orderBy(asc(def.table.id))
     .for('update');
-  if (!row) throw notFound();
-  return row as Record<string, unknown>;
+  if (rows.length < new Set(ids).size) throw notFound();
+  return rows as Record<string, unknown>[];
 }
 
 const FileName = z.string().trim().max(100).optional();
@@ -132,7 +144,7 @@ function listRoute(def: ResourceDef, url: string, view: SQL | undefined): ApiRou
       if (query._down_excel) {
         if (!def.exportable) throw new AppError('NOT_FOUND', 'notFound');
         const name = FileName.safeParse(query._excel_file_name).data || def.title[lang];
-        const { count } = await countAndSums(def, db, req.where);
+        const { count } = await countAndSums(def, db, req);
         if (count > SYNC_EXPORT_LIMIT) throw badInput('exportTooMany', { count, limit: SYNC_EXPORT_LIMIT });
         const asked = typeof query._excel_down_culumns === 'string' ? query._excel_down_culumns : undefined;
         const columns = await exportColumns(def, asked, db, lang);
@@ -141,7 +153,7 @@ function listRoute(def: ResourceDef, url: string, view: SQL | undefined): ApiRou
         await writeExport(out, name, columns, lang, deps.config.TIME_ZONE, batches(def, db, req));
         return reply;
       }
-      if (query._count_sum) return countAndSums(def, db, req.where);
+      if (query._count_sum) return countAndSums(def, db, req);
       const rows = await listSource(def, db, selection(def))
         .where(req.where)
         .orderBy(...req.orderBy)
@@ -204,12 +216,15 @@ async function actionInput(
 ): Promise<Record<string, unknown>> {
   if (fields.length === 0) return {};
   const parsed = saveSchema(fields, false).safeParse(body, { reportInput: true });
-  if (!parsed.success) throw zodIssueToError(parsed.error.issues[0]);
+  if (!parsed.success) throw titled(zodIssueToError(parsed.error.issues[0]), fields, lang);
   const options = new OptionCache(db, lang);
   for (const f of fields) {
     const value = (parsed.data as Record<string, unknown>)[f.name];
     if (value !== undefined && (f.type === 'select' || f.type === 'radio') && !(await options.has(f, value)))
-      throw new AppError('BAD_INPUT', 'fieldInvalid', { field: f.name, reason: { key: 'reasonValue' } });
+      throw new AppError('BAD_INPUT', 'fieldInvalid', {
+        field: f.title[lang],
+        reason: { key: 'reasonValue' },
+      });
   }
   return parsed.data as Record<string, unknown>;
 }
@@ -285,7 +300,7 @@ export function resourceRoutes(def: ResourceDef): ApiRoute[] {
           const [row] = await db.tx
             .select()
             .from(def.table)
-            .where(db.where(def.table, eq(def.table.id, query.id)));
+            .where(db.where(def.table, def.scope, eq(def.table.id, query.id)));
           if (!row) throw notFound();
           const record = row as Record<string, unknown>;
           const out: Record<string, unknown> = { id: record.id };
@@ -303,7 +318,10 @@ export function resourceRoutes(def: ResourceDef): ApiRoute[] {
           const options = new OptionCache(db, lang);
           const ctx = saveContext(deps, principal.accountId, lang);
           const lines = def.lines ? await prepareLines(def.lines, db, options, ctx, body) : undefined;
-          const values = await prepareValues(def, db, options, body, body.id, ctx);
+          // The import names a refused field by its column; a form names it by its title.
+          const values = await prepareValues(def, db, options, body, body.id, ctx).catch((error: unknown) => {
+            throw titled(error, fields, lang);
+          });
           const id = await writeRecord(def, db, { ...values, ...lines?.header }, body.id);
           if (def.lines && lines) await writeLines(def.lines, db, id, lines.lines, body.id !== undefined);
           return { id };
@@ -324,25 +342,55 @@ export function resourceRoutes(def: ResourceDef): ApiRoute[] {
         method: 'POST',
         url: `${def.api}Del`,
         body: DelBody,
-        handler: async ({ db }, { body }) => {
+        handler: async ({ db, deps }, { body }) => {
           const ids = body.ids ?? (body.id ? [body.id] : []);
           if (ids.length === 0) throw new AppError('BAD_INPUT', 'fieldRequired', { field: 'id' });
           await assertEditable(def, db, ids);
           await def.beforeDelete?.(db, ids);
-          const deleted = await db.tx
-            .delete(def.table)
-            .where(db.where(def.table, inArray(def.table.id, ids)))
-            .returning({ id: def.table.id });
+          const which = db.where(def.table, def.scope, inArray(def.table.id, ids));
+          // A resource with a recycle bin moves the rows there; the others are gone for good.
+          const deleted = def.trash
+            ? await db.tx
+                .update(def.table)
+                .set({ [columnKeys(def).get(def.trash)!]: deps.now() } as never)
+                .where(which)
+                .returning({ id: def.table.id })
+            : await db.tx.delete(def.table).where(which).returning({ id: def.table.id });
           if (deleted.length === 0) throw notFound();
           return { deleted: deleted.length, ids: deleted.map((r) => Number(r.id)) };
         },
-        audit: (_input, result) => ({ target: result.ids.join(','), summary: `删除${def.title.zh}` }),
+        audit: (_input, result) => ({
+          target: result.ids.join(','),
+          summary: `删除${def.title.zh}${def.trash ? '（移入回收站）' : ''}`,
+        }),
       }),
     );
   }
 
   for (const [name, action] of Object.entries(def.actions ?? {})) {
     const actionFields = action.fields ?? [];
+    if (action.batch) {
+      routes.push(
+        userRoute({
+          method: 'POST',
+          url: `${def.api}${name}`,
+          body: DelBody.loose(),
+          handler: async (ctx, { body }) => {
+            const ids = body.ids ?? (body.id ? [body.id] : []);
+            if (ids.length === 0) throw new AppError('BAD_INPUT', 'fieldRequired', { field: 'ids' });
+            const input = await actionInput(actionFields, ctx.db, ctx.lang, body);
+            for (const row of await lockRows(def, ctx.db, ids))
+              await action.run(ctx, row, { ...input, id: row.id });
+            return new Answer({ ids }, 'batchDone', { count: ids.length });
+          },
+          audit: ({ body }) => ({
+            target: (body.ids ?? [body.id]).join(','),
+            summary: action.summary.zh,
+          }),
+        }),
+      );
+      continue;
+    }
     routes.push(
       userRoute({
         method: 'POST',
@@ -350,8 +398,8 @@ export function resourceRoutes(def: ResourceDef): ApiRoute[] {
         body: z.object({ id: z.coerce.number().int().positive() }).loose(),
         handler: async (ctx, { body }) => {
           const input = await actionInput(actionFields, ctx.db, ctx.lang, body);
-          const row = await lockRow(def, ctx.db, body.id);
-          return action.run(ctx, row, { ...input, id: body.id });
+          const [row] = await lockRows(def, ctx.db, [body.id]);
+          return action.run(ctx, row!, { ...input, id: body.id });
         },
         audit: ({ body }) => ({ target: String(body.id), summary: action.summary.zh }),
       }),

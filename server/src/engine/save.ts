@@ -94,6 +94,23 @@ export async function prepareValues(
 }
 
 /**
+ * A refusal that names a field by its key, renamed by the field's title in the user's language: the form and
+ * the action dialog label fields by title, so the message should too (`字段 运单号 不能为空`).
+ */
+export function titled(error: unknown, fields: readonly Field[], lang: Lang): unknown {
+  if (!(error instanceof AppError) || typeof error.params.field !== 'string') return error;
+  const f = fields.find((x) => x.name === error.params.field);
+  if (!f) return error;
+  return new AppError(
+    error.code,
+    error.key,
+    { ...error.params, field: f.title[lang] },
+    error.data,
+    error.text,
+  );
+}
+
+/**
  * The lines of a Save body, each checked against the line fields (a problem names its line, in the caller's
  * language), then turned into rows with the header values they imply (totals).
  */
@@ -218,7 +235,7 @@ export async function writeRecord(
   const [row] = await db.tx
     .update(def.table)
     .set(values as never)
-    .where(db.where(def.table, eq(def.table.id, id)))
+    .where(db.where(def.table, def.scope, eq(def.table.id, id)))
     .returning({ id: def.table.id });
   if (!row) throw notFound();
   return id;

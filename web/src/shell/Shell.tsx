@@ -7,7 +7,7 @@ import {
   SettingOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import { type CatalogPage, PAGES } from '@yanye/catalog';
+import { type CatalogPage, isScreen, PAGES } from '@yanye/catalog';
 import { LANGS, type Lang } from '@yanye/protocol';
 import {
   Avatar,
@@ -165,16 +165,15 @@ function Frame({ state }: { readonly state: ConsoleState }) {
   const [drawer, setDrawer] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
 
-  const isScreen =
-    page !== undefined && page.view !== 'group' && page.view !== 'external' && page.view !== 'action';
-  if (isScreen) views.current.set(key, { location, page });
+  const showsScreen = page !== undefined && isScreen(page);
+  if (showsScreen) views.current.set(key, { location, page });
 
   useEffect(() => {
-    if (!isScreen || !page) return;
+    if (!showsScreen || !page) return;
     setTags((t) => openTag(t, { key, name: page.name, affix: page.affix }));
     setCache((c) => touchCache(c, key, CACHED_VIEWS));
     setDrawer(false);
-  }, [key, isScreen, page]);
+  }, [key, showsScreen, page]);
 
   const titleOf = useCallback(
     (tag: Tag) => {
@@ -260,7 +259,7 @@ function Frame({ state }: { readonly state: ConsoleState }) {
     const node = findNode(menu, page.name);
     const leaf = node && firstLeaf(node);
     redirect = <Navigate to={leaf?.path ?? '/404'} replace />;
-  } else if (!isScreen && !special) redirect = <Navigate to="/404" replace />;
+  } else if (!showsScreen && !special) redirect = <Navigate to="/404" replace />;
 
   const section = page?.trail[0];
   const sectionNode = menu.find((n) => n.page.name === section);

@@ -89,6 +89,8 @@ export function FilterBar(props: {
   filters: readonly FilterMeta[];
   /** Unique among the views kept alive: the page name. */
   formName: string;
+  /** Values the list opened with (from the page's query): text and option values only. */
+  initial?: FilterValues;
   onSearch: (values: FilterValues) => void;
   onReset: () => void;
 }) {
@@ -115,6 +117,7 @@ export function FilterBar(props: {
       // Field ids carry the page name: kept-alive views must not share ids (labels point at them).
       name={`${props.formName}-filter`}
       layout="inline"
+      initialValues={props.initial as FormValues | undefined}
       onFinish={(values) => props.onSearch(toFilterValues(props.filters, values))}
       // A folded-away field reached by Tab unfolds the area, so nothing is typed blind.
       onFocus={(e) => {

@@ -6,7 +6,7 @@ import {
   UploadOutlined,
 } from '@ant-design/icons';
 import type { CatalogPage } from '@yanye/catalog';
-import { PAGES } from '@yanye/catalog';
+import { PAGES, pageByName } from '@yanye/catalog';
 import type { ColumnMeta, RowAction, TableMeta } from '@yanye/protocol';
 import {
   Alert,
@@ -20,12 +20,13 @@ import {
   Skeleton,
   Space,
   Table,
+  Tabs,
   Typography,
 } from 'antd';
 import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
 import DOMPurify from 'dompurify';
 import { useMemo, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { callWithMessage, upload } from '../../api/client';
 import { openDownload, signedDownloadUrl } from '../../api/download';
 import { ownedByCatalogue, reportError } from '../../api/errors';
@@ -39,7 +40,7 @@ import { cellRenderers, columnWidth } from './columns';
 import { FilterBar } from './FilterBar';
 import { filterParams } from './filters';
 import { actionsFor, rowMatches } from './rowActions';
-import { type Row, useGenericList } from './useGenericList';
+import { type ListStart, type Row, useGenericList } from './useGenericList';
 import { choosableColumns, saveVisibleColumns, visibleColumns } from './visibility';
 
 const IMPORT_EXTENSIONS = /\.(xlsx|xls|csv)$/i;
@@ -78,8 +79,19 @@ export function GenericListScreen({ page, title, api: apiOverride }: GenericList
   return <ListScreen page={page} title={title} api={api} />;
 }
 
+/** The page's query as where the list opens: `_tab` picks a tab, the rest fill filters (links from the workbench). */
+function useListStart(): ListStart {
+  const [query] = useSearchParams();
+  return useMemo(() => {
+    const filters: Record<string, string> = {};
+    for (const [k, v] of query) if (k !== '_tab') filters[k] = v;
+    return { tab: query.get('_tab') ?? undefined, filters };
+  }, [query]);
+}
+
 function ListScreen({ page, title, api }: GenericListProps & { readonly api: string }) {
-  const list = useGenericList(api);
+  const start = useListStart();
+  const list = useGenericList(api, start);
   const {
     meta,
     rows,
@@ -93,6 +105,8 @@ function ListScreen({ page, title, api }: GenericListProps & { readonly api: str
     limit,
     sort,
     filters,
+    tab,
+    tabCounts,
   } = list.state;
   const permissions = usePermissions();
   const mobile = useIsMobile();
@@ -116,18 +130,22 @@ function ListScreen({ page, title, api }: GenericListProps & { readonly api: str
     (apiPath === undefined || permissions.apis.has(apiPath));
 
   const actions = (meta?.actions ?? []).filter((a) => can(undefined, a.api));
+  const batchActions = actions.filter((a) => a.batch);
   const canEdit = meta?.has_form && forms.edit && can(forms.edit.path);
   const canAdd = meta?.has_form && forms.add && can(forms.add.path);
 
-  const [asking, setAsking] = useState<{ action: RowAction; row: Row }>();
+  /** An action asked for: on one row, or (a batch action) on the selected rows. */
+  const [asking, setAsking] = useState<{ action: RowAction; rows: readonly Row[] }>();
   const [acting, setActing] = useState(false);
 
-  async function runAction(action: RowAction, row: Row, values: Record<string, unknown> = {}) {
+  async function runAction(action: RowAction, rows: readonly Row[], values: Record<string, unknown> = {}) {
     setActing(true);
     try {
-      const { msg } = await callWithMessage('POST', action.api, { ...values, id: row.id });
+      const target = action.batch ? { ids: rows.map((r) => r.id) } : { id: rows[0]?.id };
+      const { msg } = await callWithMessage('POST', action.api, { ...values, ...target });
       void message.success(action.name === 'Del' ? t('deleted') : msg || t('success'));
       setAsking(undefined);
+      if (action.batch) setSelected([]);
       list.refresh();
     } catch {
       // Shown by the error catalogue.
@@ -136,8 +154,9 @@ function ListScreen({ page, title, api }: GenericListProps & { readonly api: str
     }
   }
 
-  const startAction = (action: RowAction, row: Row) =>
-    action.fields?.length ? setAsking({ action, row }) : void runAction(action, row);
+  const startAction = (action: RowAction, rows: readonly Row[]) =>
+    action.fields?.length ? setAsking({ action, rows }) : void runAction(action, rows);
+  const selectedRows = rows.filter((r) => selected.includes(String(r.id ?? JSON.stringify(r))));
 
   const columns: ColumnsType<Row> = meta
     ? shown.map((name) => {
@@ -150,7 +169,11 @@ function ListScreen({ page, title, api }: GenericListProps & { readonly api: str
           align: c.item_align,
           sorter: c.sort,
           sortOrder: sort?.field === name ? (sort.ascending ? 'ascend' : 'descend') : null,
-          render: (value: unknown) => cellRenderers[c.type](value, c),
+          render: (value: unknown, row: Row) => {
+            const shown = cellRenderers[c.type](value, c);
+            const to = c.link ? linkTo(c.link.page, row[c.link.id_key]) : undefined;
+            return to && can(to.page) ? <Link to={to.path}>{shown}</Link> : shown;
+          },
         };
       })
     : [];
@@ -174,7 +197,7 @@ function ListScreen({ page, title, api }: GenericListProps & { readonly api: str
               <Popconfirm
                 key={a.name}
                 title={a.name === 'Del' ? t('delConfirm') : `${a.title}?`}
-                onConfirm={() => startAction(a, row)}
+                onConfirm={() => startAction(a, [row])}
                 okText={t('confirm')}
                 cancelText={t('cancel')}
               >
@@ -183,7 +206,7 @@ function ListScreen({ page, title, api }: GenericListProps & { readonly api: str
                 </Button>
               </Popconfirm>
             ) : (
-              <Button key={a.name} size="small" type="link" onClick={() => startAction(a, row)}>
+              <Button key={a.name} size="small" type="link" onClick={() => startAction(a, [row])}>
                 {a.title}
               </Button>
             ),
@@ -347,9 +370,38 @@ function ListScreen({ page, title, api }: GenericListProps & { readonly api: str
         <FilterBar
           formName={page.name}
           filters={meta.top_search}
+          initial={filters}
           onSearch={list.search}
           onReset={list.reset}
         />
+      )}
+      {!settling && meta?.tabs && (
+        <Tabs
+          className="list-tabs"
+          activeKey={tab ?? meta.tabs[0]?.name}
+          onChange={(name) => {
+            setSelected([]);
+            list.openTab(name);
+          }}
+          items={meta.tabs.map((x) => ({
+            key: x.name,
+            label: tabCounts[x.name] === undefined ? x.title : `${x.title} (${tabCounts[x.name]})`,
+          }))}
+        />
+      )}
+      {!settling && batchActions.length > 0 && (
+        <Space className="list-batch" wrap>
+          <Typography.Text type="secondary">{`${t('selected')} ${selectedRows.length}`}</Typography.Text>
+          {batchActions.map((a) => (
+            <Button
+              key={a.name}
+              disabled={selectedRows.length === 0}
+              onClick={() => startAction(a, selectedRows)}
+            >
+              {a.title}
+            </Button>
+          ))}
+        </Space>
       )}
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 12 }} />}
       {!settling && (
@@ -392,7 +444,7 @@ function ListScreen({ page, title, api }: GenericListProps & { readonly api: str
         action={asking?.action}
         busy={acting}
         onCancel={() => setAsking(undefined)}
-        onOk={(values) => asking && void runAction(asking.action, asking.row, values)}
+        onOk={(values) => asking && void runAction(asking.action, asking.rows, values)}
       />
       {meta && (
         <ColumnsDialog
@@ -426,6 +478,13 @@ function ListScreen({ page, title, api }: GenericListProps & { readonly api: str
       )}
     </Card>
   );
+}
+
+/** Where a linked cell goes: the page by route name, its `:id` the row's value; undefined without a value. */
+function linkTo(name: string, id: unknown): { page: string; path: string } | undefined {
+  const target = pageByName(name);
+  if (!target || id === undefined || id === null || id === '') return undefined;
+  return { page: target.path, path: target.path.replace(':id', encodeURIComponent(String(id))) };
 }
 
 function exportable(meta: TableMeta) {

@@ -1,6 +1,6 @@
 import type { FilterMeta } from '@yanye/protocol';
 import { describe, expect, it } from 'vitest';
-import { filterParams } from './filters';
+import { filterParams, startFilters } from './filters';
 
 const f = (name: string, type: FilterMeta['type'], money = false): FilterMeta => ({
   name,
@@ -41,5 +41,20 @@ describe('filterParams', () => {
   it('trims text, keeps option values, drops empty ones', () => {
     expect(filterParams(filters, { name: ' 盐 ', cat: 3 })).toEqual({ name: '盐', cat: '3' });
     expect(filterParams(filters, { name: '   ', cat: undefined })).toEqual({});
+  });
+});
+
+describe('startFilters', () => {
+  it('takes a page query’s values for the list’s text and select filters, options by their own value', () => {
+    const mode = { ...f('freight_mode', 'select'), options: [{ value: 2, label: '自提' }] };
+    const given = { freight_mode: '2', buyer: '王', stock: '1,5', unknown: 'x', status: '' };
+    expect(
+      startFilters([mode, f('buyer', 'text'), f('stock', 'number'), f('status', 'text')], given),
+    ).toEqual({
+      freight_mode: 2,
+      buyer: '王',
+    });
+    // An option the filter does not have is dropped rather than sent.
+    expect(startFilters([mode], { freight_mode: '3' })).toEqual({});
   });
 });

@@ -45,3 +45,25 @@ export function filterParams(filters: readonly FilterMeta[], values: FilterValue
   }
   return out;
 }
+
+/**
+ * Filter values from query text, for the filters the list has: a select takes the option whose value reads the
+ * same (numbers stay numbers), a text filter the text; other kinds are left to the filter area.
+ */
+export function startFilters(
+  filters: readonly FilterMeta[],
+  given: Readonly<Record<string, string>>,
+): FilterValues {
+  const out: Record<string, string | number> = {};
+  for (const f of filters) {
+    const raw = given[f.name];
+    if (raw === undefined || raw === '') continue;
+    if (f.type === 'select' || f.type === 'cascade') {
+      const hit = f.options?.find((o) => String(o.value) === raw);
+      if (hit) out[f.name] = hit.value;
+    } else if (f.type === 'text') {
+      out[f.name] = raw;
+    }
+  }
+  return out;
+}

@@ -3,7 +3,7 @@ import { startTransition, useCallback, useEffect, useRef, useState } from 'react
 import { ApiError, call } from '../../api/client';
 import { ownedByCatalogue, reportError } from '../../api/errors';
 import { scrollToTop } from '../../lib/scroll';
-import { type FilterValues, filterParams } from './filters';
+import { type FilterValues, filterParams, startFilters } from './filters';
 
 export type Row = Record<string, unknown> & { readonly id?: number | string };
 
@@ -27,6 +27,16 @@ export interface ListState {
   readonly limit: number;
   readonly sort: Sort | undefined;
   readonly filters: FilterValues;
+  /** The open tab (`_tab`), undefined for the first, which is the whole list. */
+  readonly tab: string | undefined;
+  /** How many rows of the filtered list each tab holds. */
+  readonly tabCounts: Readonly<Record<string, number>>;
+}
+
+/** Where a list opens: a tab and filter values from the page's query (`?_tab=pay&freight_mode=2`). */
+export interface ListStart {
+  readonly tab?: string;
+  readonly filters?: Readonly<Record<string, string>>;
 }
 
 /** The default page size of the list screen, replaced by the server's `limit` (SPEC.md §9). */
@@ -38,7 +48,7 @@ const DEFAULT_LIMIT = 10;
  * above 1 steps back a page. Its effect runs again when the screen is shown again (React's <Activity>), which
  * reloads the list as SPEC.md §2.5 asks.
  */
-export function useGenericList(api: string) {
+export function useGenericList(api: string, start: ListStart = {}) {
   const [meta, setMeta] = useState<TableMeta>();
   const [rows, setRows] = useState<readonly Row[]>([]);
   const [count, setCount] = useState(0);
@@ -51,6 +61,9 @@ export function useGenericList(api: string) {
   const [limit, setLimit] = useState(DEFAULT_LIMIT);
   const [sort, setSort] = useState<Sort>();
   const [filters, setFilters] = useState<FilterValues>({});
+  const [tab, setTab] = useState<string>();
+  const [tabCounts, setTabCounts] = useState<Readonly<Record<string, number>>>({});
+  const startRef = useRef(start);
   // The latest request wins: answers to older ones are dropped.
   const generation = useRef(0);
 
@@ -60,6 +73,7 @@ export function useGenericList(api: string) {
       limit: number;
       sort: Sort | undefined;
       filters: FilterValues;
+      tab: string | undefined;
       withCount: boolean;
       meta: TableMeta;
     }) => {
@@ -71,6 +85,7 @@ export function useGenericList(api: string) {
         limit: o.limit,
         ...filterParams(o.meta.top_search, o.filters),
       };
+      if (o.tab) params._tab = o.tab;
       if (o.sort) {
         params.sort = o.sort.field;
         params.order = o.sort.ascending;
@@ -95,6 +110,7 @@ export function useGenericList(api: string) {
           if (counted) {
             setCount(counted.count);
             setTotals(counted.totalrow);
+            setTabCounts(counted.tabs ?? {});
           }
           setLoaded(true);
           setLoading(false);
@@ -110,8 +126,8 @@ export function useGenericList(api: string) {
   );
 
   // State lives in refs for the reload on re-activation, which must see the current page and filters.
-  const current = useRef({ page, limit, sort, filters, meta });
-  current.current = { page, limit, sort, filters, meta };
+  const current = useRef({ page, limit, sort, filters, tab, meta });
+  current.current = { page, limit, sort, filters, tab, meta };
 
   useEffect(() => {
     let cancelled = false;
@@ -127,7 +143,25 @@ export function useGenericList(api: string) {
         setMeta(m);
         const size = m.limit || DEFAULT_LIMIT;
         setLimit(size);
-        void fetchPage({ page: 1, limit: size, sort: undefined, filters: {}, withCount: true, meta: m });
+        // The tabs' first is the whole list; a tab the list does not have is ignored.
+        const given = startRef.current;
+        const first = m.tabs?.[0]?.name;
+        const opening =
+          given.tab && given.tab !== first && m.tabs?.some((x) => x.name === given.tab)
+            ? given.tab
+            : undefined;
+        const values = startFilters(m.top_search, given.filters ?? {});
+        setTab(opening);
+        setFilters(values);
+        void fetchPage({
+          page: 1,
+          limit: size,
+          sort: undefined,
+          filters: values,
+          tab: opening,
+          withCount: true,
+          meta: m,
+        });
       },
       (e: unknown) => {
         // A failed metadata fetch stops loading and is only logged (SPEC.md §8), unless the error catalogue
@@ -146,15 +180,22 @@ export function useGenericList(api: string) {
   }, [api, fetchPage]);
 
   const run = (
-    next: Partial<{ page: number; limit: number; sort: Sort | undefined; filters: FilterValues }>,
+    next: Partial<{
+      page: number;
+      limit: number;
+      sort: Sort | undefined;
+      filters: FilterValues;
+      tab: string | undefined;
+    }>,
     withCount: boolean,
   ) => {
     if (!meta) return;
-    const o = { page, limit, sort, filters, ...next };
+    const o = { page, limit, sort, filters, tab, ...next };
     if ('page' in next) setPage(o.page);
     if ('limit' in next) setLimit(o.limit);
     if ('sort' in next) setSort(o.sort);
     if ('filters' in next) setFilters(o.filters);
+    if ('tab' in next) setTab(o.tab);
     void fetchPage({ ...o, meta, withCount: withCount || o.page === 1 });
   };
 
@@ -172,6 +213,8 @@ export function useGenericList(api: string) {
       limit,
       sort,
       filters,
+      tab,
+      tabCounts,
     } satisfies ListState,
     /** Search with new filter values: back to page 1. */
     search: (values: FilterValues) => run({ filters: values, page: 1 }, true),
@@ -182,6 +225,9 @@ export function useGenericList(api: string) {
       window.setTimeout(() => scrollToTop(800), 0);
     },
     refresh: () => run({}, true),
+    /** Opens a tab (the first is the whole list): back to page 1, the filters kept. */
+    openTab: (name: string) =>
+      run({ tab: name === meta?.tabs?.[0]?.name ? undefined : name, page: 1 }, false),
   };
 }
 
