@@ -2,16 +2,18 @@ import { exportTaskRoutes } from './engine/export-jobs';
 import { resourceRoutes } from './engine/routes';
 import { addonRoutes } from './modules/addons/addons.routes';
 import { kefuRoutes } from './modules/kefu/kefu.routes';
-import { counterRoutes } from './modules/orders/counters.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
+import { reportRoutes } from './modules/reports/report.routes';
 import { roleRoutes } from './modules/roles/roles.routes';
 import { sessionRoutes } from './modules/session/session.routes';
 import { socialRoutes } from './modules/social/social.routes';
 import { supplierRoutes } from './modules/supplier/supplier.routes';
+import { quickMenuRoutes } from './modules/workbench/quickmenu.routes';
 import type { ApiRoute } from './platform/route';
 import { RESOURCES } from './resources';
 import { goodsRoutes } from './resources/goods/goods.routes';
 import { JXC_ROUTES } from './resources/jxc';
+import { RETAIL_ROUTES } from './resources/retail';
 
 /** Every API route the server serves. The catalogue-gap report and the permission tests read this list. */
 export const API_ROUTES: readonly ApiRoute[] = [
@@ -22,9 +24,11 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...kefuRoutes,
   ...addonRoutes,
   ...roleRoutes,
-  ...counterRoutes,
+  ...quickMenuRoutes,
+  ...reportRoutes,
   ...RESOURCES.flatMap(resourceRoutes),
   ...goodsRoutes,
   ...JXC_ROUTES,
+  ...RETAIL_ROUTES,
   ...exportTaskRoutes(),
 ];

@@ -3,6 +3,9 @@ import {
   ALL_API_PATHS,
   BASE_APIS,
   baseApisFor,
+  iconOfPage,
+  isLinkable,
+  isScreen,
   PAGES,
   pageByName,
   pageByPath,
@@ -533,5 +536,21 @@ describe('plugins', () => {
   it('shows an add-on exactly when its key is installed', () => {
     const visible = names(pagesFor({ industry: 'salt', isUnion: false, plugins: new Set(['auction']) }));
     for (const p of pluginPages) expect(visible.has(p.name), p.path).toBe(p.pluginKey === 'auction');
+  });
+});
+
+describe('screens and links', () => {
+  it('tells a screen a link can open from buttons, folders and pages with parameters', () => {
+    expect(isLinkable(pageByPath('/dataDetails/order/manage')!)).toBe(true);
+    expect(isLinkable(pageByPath('/report/chart')!)).toBe(true);
+    expect(isScreen(pageByName('OrderInfo')!)).toBe(true);
+    expect(isLinkable(pageByName('OrderInfo')!)).toBe(false);
+    expect(isScreen(pageByName('OrderCancel')!)).toBe(false);
+    expect(isScreen(pageByPath('/dataDetails')!)).toBe(false);
+  });
+
+  it('draws a page without an icon as its section', () => {
+    expect(iconOfPage(pageByPath('/dataDetails/order/manage')!)).toBe('shop');
+    expect(iconOfPage(pageByPath('/report/chart')!)).toBe('bar-chart');
   });
 });

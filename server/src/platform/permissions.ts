@@ -1,4 +1,4 @@
-import { adminApisFor, baseApisFor, type Industry, pagesFor } from '@yanye/catalog';
+import { adminApisFor, baseApisFor, commonPagesFor, type Industry, pagesFor } from '@yanye/catalog';
 import type { Principal } from './context';
 
 // The catalogue is static, so each (industry, union, plugins) set is computed once per process.
@@ -63,4 +63,15 @@ export function canCall(who: Principal, api: string): boolean {
   if (baseApis(who.industry).has(api)) return true;
   if (!storeApis(who).has(api)) return false;
   return who.isMain || who.roleApis.has(api);
+}
+
+/**
+ * Page paths the user may open: the store's route set for the main account; for an operator, the pages every
+ * user has (workbench, profile) and those of its roles, within the route set.
+ */
+export function allowedPaths(who: Principal): string[] {
+  const paths = storePaths(who);
+  if (who.isMain) return paths;
+  const mine = new Set([...commonPagesFor(who.industry).map((p) => p.path), ...who.rolePaths]);
+  return paths.filter((p) => mine.has(p));
 }

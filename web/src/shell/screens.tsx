@@ -13,7 +13,15 @@ const GenericFormScreen = lazy(() =>
   import('../screens/generic-form/GenericFormScreen').then((m) => ({ default: m.GenericFormScreen })),
 );
 
-const HomePage = lazy(() => import('../screens/home/HomePage').then((m) => ({ default: m.HomePage })));
+const WorkbenchScreen = lazy(() =>
+  import('../screens/workbench/WorkbenchScreen').then((m) => ({ default: m.WorkbenchScreen })),
+);
+const OrderInfoScreen = lazy(() =>
+  import('../screens/workbench/OrderInfoScreen').then((m) => ({ default: m.OrderInfoScreen })),
+);
+const ReportChartScreen = lazy(() =>
+  import('../screens/report/ReportChartScreen').then((m) => ({ default: m.ReportChartScreen })),
+);
 const ProfileEditScreen = lazy(() =>
   import('../screens/profile/ProfileEditScreen').then((m) => ({ default: m.ProfileEditScreen })),
 );
@@ -32,7 +40,9 @@ const ShopInfoScreen = lazy(() =>
 
 /** Bespoke screens by the catalogue's `custom:<key>`, given the page title; a key not here is still to be built. */
 const CUSTOM: Record<string, (title: string) => ReactNode> = {
-  dashboard: () => <HomePage />,
+  dashboard: () => <WorkbenchScreen />,
+  orderInfo: (title) => <OrderInfoScreen title={title} />,
+  chart: (title) => <ReportChartScreen title={title} />,
   profileEdit: (title) => <ProfileEditScreen title={title} />,
   passwordEdit: (title) => <PasswordEditScreen title={title} />,
   wechatBind: (title) => <WechatBindScreen title={title} />,

@@ -24,8 +24,23 @@ export const dataDetails: PageSpec = group(
           'OrderInfo',
           T('订单详情', 'Order details', 'Detalle del pedido', '注文詳細'),
           'orderInfo',
-          [`${order}info`],
+          [`${order}info`, `${order}OrderManage`],
           { hidden: true },
+        ),
+        action('send/:id', 'OrderSend', T('发货', 'Ship order', 'Enviar pedido', '発送'), [
+          `${order}OrderSend`,
+        ]),
+        action(
+          'verify/:id',
+          'OrderVerify',
+          T('核销订单', 'Mark consumed', 'Marcar consumido', '注文を消込'),
+          [`${order}OrderVerify`],
+        ),
+        action(
+          'cancel/:id',
+          'OrderCancel',
+          T('取消订单', 'Cancel order', 'Cancelar pedido', '注文をキャンセル'),
+          [`${order}OrderCancel`],
         ),
       ],
     }),
@@ -35,7 +50,7 @@ export const dataDetails: PageSpec = group(
       api: refund,
       title: T('退款售后', 'Refunds and returns', 'Reembolsos y devoluciones', '返金・返品'),
       noun: T('退款单', 'refund', 'reembolso', '返金申請'),
-      actions: ['info'],
+      actions: [],
       listApi: [`${refund}Count`],
       more: [
         action(
@@ -83,7 +98,7 @@ export const dataDetails: PageSpec = group(
           'revert/:id',
           'DelShopRevert',
           T('恢复门店', 'Restore shop', 'Restaurar tienda', '店舗を復元'),
-          [`${shop}Revert`],
+          [`${shop}RecycleRevert`],
         ),
       ],
     }),

@@ -11,8 +11,9 @@ export const report: PageSpec = group(
     custom('chart', 'ReportChart', T('数据统计', 'Statistics', 'Estadísticas', 'データ統計'), 'chart', [
       `${stats}SalesSummary`,
       `${stats}SalesTrend`,
-      `${stats}GoodsRanking`,
-      `${stats}ShopRanking`,
+      `${stats}CategorySales`,
+      `${stats}ShopSales`,
+      `${stats}SalesExport`,
     ]),
   ],
   { icon: 'bar-chart' },

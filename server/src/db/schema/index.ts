@@ -4,5 +4,7 @@ export * from './goods';
 export * from './integrations';
 export * from './jxc';
 export * from './orders';
+export * from './retail';
 export * from './session';
 export * from './tenants';
+export * from './workbench';

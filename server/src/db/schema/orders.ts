@@ -42,8 +42,14 @@ export const orders = pgTable(
     discountAmount: bigint('discount_amount', { mode: 'number' }).notNull().default(0),
     /** What the buyer pays: goods + freight - discount. */
     payAmount: bigint('pay_amount', { mode: 'number' }).notNull().default(0),
+    /** Money given back by confirmed refunds, never more than was paid. */
+    refundedAmount: bigint('refunded_amount', { mode: 'number' }).notNull().default(0),
     address: text('address').notNull().default(''),
     remark: text('remark').notNull().default(''),
+    /** The carrier and waybill of a shipped delivery order. */
+    expressCompany: text('express_company').notNull().default(''),
+    expressNo: text('express_no').notNull().default(''),
+    cancelReason: text('cancel_reason').notNull().default(''),
     payTime: unixTime('pay_time'),
     sendTime: unixTime('send_time'),
     finishTime: unixTime('finish_time'),
@@ -57,12 +63,15 @@ export const orders = pgTable(
     // The counters and the list tabs filter by status (and freight mode); the list sorts newest first.
     index('orders_status_idx').on(t.supplierId, t.orderStatus, t.freightMode),
     index('orders_created_idx').on(t.supplierId, t.createdAt, t.id),
+    // Sales reports and the workbench sum paid orders by the time they were paid.
+    index('orders_pay_time_idx').on(t.supplierId, t.payTime),
     check(
       'orders_status_check',
       sql`${t.orderStatus} in ('submit', 'pay', 'send', 'receive', 'finish', 'cancel')`,
     ),
     check('orders_freight_mode_check', sql`${t.freightMode} in (1, 2)`),
     check('orders_amounts_check', sql`${t.payAmount} >= 0 and ${t.goodsAmount} >= 0`),
+    check('orders_refunded_check', sql`${t.refundedAmount} >= 0 and ${t.refundedAmount} <= ${t.payAmount}`),
     foreignKey({ columns: [t.supplierId], foreignColumns: [suppliers.id] }),
   ],
 );

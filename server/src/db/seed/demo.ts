@@ -15,6 +15,7 @@ import {
 import { seedGoods } from './goods';
 import { seedJxc } from './jxc';
 import { seedOrders } from './orders';
+import { assignShops, DEFAULT_QUICK_MENUS, seedClockIns, seedQuickMenus, seedShops } from './retail';
 
 /** The demo password of every demo account (DOMAIN.md). README.md says how to change it. */
 export const DEMO_PASSWORD = 'Demo@2026';
@@ -145,9 +146,13 @@ export async function seedDemo(db: AppDb): Promise<void> {
         })
         .returning({ id: accounts.id });
 
+      let shopIds: number[] = [];
       if (store.industryType !== 'offlinepay') {
         await seedGoods(tx as unknown as Tx, supplierId, store.industryType, rand, now);
-        await seedOrders(tx as unknown as Tx, supplierId, store.city, rand, now);
+        const brand = store.storeName.slice(0, 2);
+        shopIds = await seedShops(tx as unknown as Tx, supplierId, brand, store.city, now);
+        await seedOrders(tx as unknown as Tx, supplierId, store.city, shopIds, rand, now);
+        await seedQuickMenus(tx as unknown as Tx, supplierId, admin!.id, DEFAULT_QUICK_MENUS);
       }
 
       const people = [{ id: admin!.id, username: store.admin, isMain: true }];
@@ -187,6 +192,9 @@ export async function seedDemo(db: AppDb): Promise<void> {
           rand,
           now,
         );
+        await assignShops(tx as unknown as Tx, supplierId);
+        const staff = people.map((p) => p.id);
+        await seedClockIns(tx as unknown as Tx, supplierId, staff, shopIds, store.city, rand, now);
       }
 
       // Ninety days of sign-ins, most of them successful, from a handful of office addresses.

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../client';
 import { goods, type OrderStatus, orderLines, orders, type REFUND_TYPES, refunds } from '../schema';
 
@@ -68,6 +68,7 @@ export async function seedOrders(
   tx: Tx,
   supplierId: number,
   city: string,
+  shopIds: readonly number[],
   rand: () => number,
   now: number,
 ): Promise<void> {
@@ -93,6 +94,8 @@ export async function seedOrders(
     for (let n = 0; n < perDay; n++) {
       const createdAt = now - day * DAY - Math.floor(rand() * (day === 0 ? 8 * 3600 : DAY));
       const freightMode = rand() < 0.75 ? 1 : 2;
+      // Pick-up and in-shop orders belong to a shop; deliveries come from the online store or a shop.
+      const shopId = shopIds.length && (freightMode === 2 || rand() < 0.45) ? pick(shopIds, rand) : 0;
       const status = statusFor(now - createdAt, freightMode, rand);
       const lines = Array.from({ length: 1 + Math.floor(rand() * 3) }, () => {
         const item = pick(items, rand);
@@ -113,9 +116,12 @@ export async function seedOrders(
       const freightAmount = freightMode === 1 && goodsAmount < 9_900 ? 800 : 0;
       const discountAmount = rand() < 0.2 ? Math.min(goodsAmount, 500) : 0;
       const paid = status !== 'submit' && !(status === 'cancel' && rand() < 0.7);
-      const payTime = paid ? createdAt + 60 + Math.floor(rand() * 1800) : null;
+      // Nothing happens after now: a recent order was paid and shipped within what is left of the day.
+      const payTime = paid ? Math.min(now, createdAt + 60 + Math.floor(rand() * 1800)) : null;
       const sendTime =
-        payTime && ['send', 'receive', 'finish'].includes(status) ? payTime + Math.floor(rand() * DAY) : null;
+        payTime && ['send', 'receive', 'finish'].includes(status)
+          ? Math.min(now, payTime + Math.floor(rand() * DAY))
+          : null;
       serial++;
       const date = new Date(createdAt * 1000).toISOString().slice(0, 10).replaceAll('-', '');
       drafts.push({
@@ -126,6 +132,7 @@ export async function seedOrders(
           orderSn: `${date}${String(supplierId).padStart(2, '0')}${String(serial).padStart(6, '0')}`,
           buyerName: pick(SURNAMES, rand) + pick(GIVEN, rand) + (rand() < 0.5 ? pick(GIVEN, rand) : ''),
           buyerPhone: `1${pick(['3', '5', '8'], rand)}${String(Math.floor(rand() * 1e9)).padStart(9, '0')}`,
+          shopId,
           freightMode,
           orderStatus: status,
           goodsAmount,
@@ -138,8 +145,8 @@ export async function seedOrders(
               : '到店自提',
           payTime,
           sendTime,
-          finishTime: status === 'finish' && sendTime ? sendTime + 2 * DAY : null,
-          cancelTime: status === 'cancel' ? createdAt + 3600 : null,
+          finishTime: status === 'finish' && sendTime ? Math.min(now, sendTime + 2 * DAY) : null,
+          cancelTime: status === 'cancel' ? Math.min(now, createdAt + 3600) : null,
           createdAt,
           updatedAt: createdAt,
         },
@@ -161,32 +168,43 @@ export async function seedOrders(
   // A few paid orders come back: old ones settled, recent ones still waiting for the seller.
   const back = drafts.filter((d) => d.paid && rand() < 0.07);
   if (back.length === 0) return;
-  await tx.insert(refunds).values(
-    back.map((d): typeof refunds.$inferInsert => {
-      const o = d.order;
-      const createdAt = o.createdAt!;
-      // Goods not shipped yet can only have their money back.
-      const type: RefundType = o.orderStatus === 'pay' || rand() < 0.6 ? 'refund' : 'return';
-      const recent = now - createdAt < 5 * DAY;
-      const waiting = type === 'refund' ? 'agreed' : 'returned';
-      const status: (typeof refunds.$inferInsert)['status'] = recent
-        ? pick(['pending', 'pending', waiting] as const, rand)
-        : rand() < 0.8
-          ? 'refunded'
-          : 'rejected';
-      return {
-        supplierId,
-        refundSn: `TK${o.orderSn}`,
-        orderId: ids.get(o.orderSn)!,
-        type,
-        status,
-        amount: Math.max(1, Math.round(o.payAmount! * (type === 'return' ? 1 : 0.3 + rand() * 0.7))),
-        reason: pick(REASONS[type], rand),
-        reply: status === 'rejected' ? '商品已拆封使用，不支持退款' : '',
-        handledAt: status === 'refunded' || status === 'rejected' ? createdAt + DAY : null,
-        createdAt: createdAt + 3 * 3600,
-        updatedAt: createdAt + 3 * 3600,
-      };
-    }),
-  );
+  const requests = await tx
+    .insert(refunds)
+    .values(
+      back.map((d): typeof refunds.$inferInsert => {
+        const o = d.order;
+        const createdAt = o.createdAt!;
+        // Goods not shipped yet can only have their money back.
+        const type: RefundType = o.orderStatus === 'pay' || rand() < 0.6 ? 'refund' : 'return';
+        const recent = now - createdAt < 5 * DAY;
+        const waiting = type === 'refund' ? 'agreed' : 'returned';
+        const status: (typeof refunds.$inferInsert)['status'] = recent
+          ? pick(['pending', 'pending', waiting] as const, rand)
+          : rand() < 0.8
+            ? 'refunded'
+            : 'rejected';
+        return {
+          supplierId,
+          refundSn: `TK${o.orderSn}`,
+          orderId: ids.get(o.orderSn)!,
+          type,
+          status,
+          amount: Math.max(1, Math.round(o.payAmount! * (type === 'return' ? 1 : 0.3 + rand() * 0.7))),
+          reason: pick(REASONS[type], rand),
+          reply: status === 'rejected' ? '商品已拆封使用，不支持退款' : '',
+          handledAt: status === 'refunded' || status === 'rejected' ? createdAt + DAY : null,
+          createdAt: createdAt + 3 * 3600,
+          updatedAt: createdAt + 3 * 3600,
+        };
+      }),
+    )
+    .returning({ orderId: refunds.orderId, status: refunds.status, amount: refunds.amount });
+  // What was refunded shows on the order, as confirming a refund does.
+  for (const r of requests) {
+    if (r.status !== 'refunded') continue;
+    await tx
+      .update(orders)
+      .set({ refundedAmount: r.amount })
+      .where(and(eq(orders.supplierId, supplierId), eq(orders.id, r.orderId)));
+  }
 }

@@ -1,10 +1,9 @@
-import { commonPagesFor } from '@yanye/catalog';
 import { PHONE_PATTERN } from '@yanye/protocol';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { accounts, suppliers } from '../../db/schema';
 import { AppError } from '../../platform/errors';
-import { baseApis, storeApis, storePaths } from '../../platform/permissions';
+import { allowedPaths, baseApis, storeApis } from '../../platform/permissions';
 import { Answer, publicRoute, userRoute } from '../../platform/route';
 import { issueCaptcha } from './captcha.service';
 import { login, refresh, revokeSession } from './session.service';
@@ -124,19 +123,12 @@ export const sessionRoutes = [
     url: '/v1/seller/role/OperatorPermission',
     handler: async ({ principal }) => {
       // The store's route set as it stands: its industry, union flag and the add-ons it has installed.
-      const paths = storePaths(principal);
+      const paths = allowedPaths(principal);
       const apis = storeApis(principal);
       const base = baseApis(principal.industry);
       if (principal.isMain) return { path_arr: paths, api_arr: [...apis] };
-      const mine = new Set([
-        ...commonPagesFor(principal.industry).map((p) => p.path),
-        ...principal.rolePaths,
-      ]);
       const granted = new Set([...base, ...principal.roleApis]);
-      return {
-        path_arr: paths.filter((p) => mine.has(p)),
-        api_arr: [...granted].filter((a) => apis.has(a) || base.has(a)),
-      };
+      return { path_arr: paths, api_arr: [...granted].filter((a) => apis.has(a) || base.has(a)) };
     },
   }),
 ];

@@ -1,6 +1,7 @@
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { eq, or, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { orders, refunds } from '../../db/schema';
+import { countWhere } from '../../engine/query';
 import { userRoute } from '../../platform/route';
 import { ORDER_TABS, type OrderTab, REFUND_TABS } from './tabs';
 
@@ -20,13 +21,10 @@ const OrderCountQuery = z.object({
     .optional(),
 });
 
-/** `count(*) filter (where ...)` for each named condition, in one scan. */
+/** Each named condition's count, in one scan. */
 function countsOf<K extends string>(conditions: Readonly<Record<K, SQL>>) {
   return Object.fromEntries(
-    Object.entries(conditions).map(([k, where]) => [
-      k,
-      sql<number>`count(*) filter (where ${where as SQL})`.mapWith(Number),
-    ]),
+    Object.entries(conditions).map(([k, where]) => [k, countWhere(where as SQL)]),
   ) as Record<K, SQL<number>>;
 }
 
@@ -40,10 +38,17 @@ export const counterRoutes = [
       const wanted: OrderTab[] =
         query.freight_mode === 2 ? ['submit', 'send'] : [...new Set(query.order_status)];
       const conditions = Object.fromEntries(wanted.map((k) => [k, ORDER_TABS[k]])) as Record<OrderTab, SQL>;
+      // Only the counted orders are read (the status index finds them), not the store's whole history.
       const [row] = await db.tx
         .select(countsOf(conditions))
         .from(orders)
-        .where(db.where(orders, query.freight_mode ? eq(orders.freightMode, query.freight_mode) : undefined));
+        .where(
+          db.where(
+            orders,
+            query.freight_mode ? eq(orders.freightMode, query.freight_mode) : undefined,
+            or(...Object.values(conditions)),
+          ),
+        );
       return Object.fromEntries(wanted.map((k) => [k, Number(row?.[k] ?? 0)]));
     },
   }),
@@ -52,7 +57,10 @@ export const counterRoutes = [
     method: 'GET',
     url: '/v1/seller/refund/RefundCount',
     handler: async ({ db }) => {
-      const [row] = await db.tx.select(countsOf(REFUND_TABS)).from(refunds).where(db.where(refunds));
+      const [row] = await db.tx
+        .select(countsOf(REFUND_TABS))
+        .from(refunds)
+        .where(db.where(refunds, or(...Object.values(REFUND_TABS))));
       return { refund: Number(row?.refund ?? 0), return: Number(row?.return ?? 0) };
     },
   }),

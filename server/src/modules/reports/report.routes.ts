@@ -1,0 +1,162 @@
+import { T, type Titles } from '@yanye/catalog';
+import type { Lang } from '@yanye/protocol';
+import ExcelJS from '@zlooun/exceljs';
+import { z } from 'zod';
+import { contentDisposition, XLSX_TYPE } from '../../engine/export';
+import { formatDate, parseDateTime } from '../../engine/format';
+import type { UserContext } from '../../platform/context';
+import { badInput } from '../../platform/errors';
+import { userRoute } from '../../platform/route';
+import {
+  currentPeriods,
+  MAX_REPORT_DAYS,
+  type Period,
+  salesByCategory,
+  salesByDay,
+  salesByShop,
+  salesTotals,
+} from './sales';
+
+const api = '/v1/seller/report/';
+
+const Seconds = z.coerce.number().int().nonnegative();
+const DAY_TEXT = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * One end of a period: unix seconds, or a day (`2026-11-22`) of the store's time zone, whose first second
+ * starts a period and whose last second ends one. Days are what the chart page sends: the store's days, whatever
+ * the browser's clock says.
+ */
+function instant(raw: unknown, end: boolean, timeZone: string): number | undefined {
+  if (typeof raw === 'string' && DAY_TEXT.test(raw)) {
+    const start = parseDateTime(raw, timeZone);
+    if (start === undefined || formatDate(start, timeZone) !== raw) return undefined;
+    if (!end) return start;
+    // The next day's first second, less one: right on the days the clocks change too.
+    const next = parseDateTime(formatDate(start + 36 * 3600, timeZone), timeZone);
+    return next === undefined ? undefined : next - 1;
+  }
+  const n = Seconds.safeParse(raw);
+  return n.success ? n.data : undefined;
+}
+
+/**
+ * The period asked for, both ends included. One the wrong way round or longer than a year is refused in the
+ * user's words.
+ */
+function period(query: Record<string, unknown>, timeZone: string): Period {
+  for (const field of ['start', 'end'] as const) {
+    if (query[field] === undefined || query[field] === '') throw badInput('fieldRequired', { field });
+  }
+  const start = instant(query.start, false, timeZone);
+  const end = instant(query.end, true, timeZone);
+  if (start === undefined || end === undefined || end < start || end - start >= MAX_REPORT_DAYS * 86_400) {
+    throw badInput('reportRange', { days: MAX_REPORT_DAYS });
+  }
+  return { start, end };
+}
+
+const yuan = (cents: number) => Math.round(cents) / 100;
+
+const H: Record<string, Titles> = {
+  trend: T('每日销售', 'Daily sales', 'Ventas diarias', '日別売上'),
+  category: T('分类销售', 'Sales by category', 'Ventas por categoría', 'カテゴリ別売上'),
+  shop: T('门店销售', 'Sales by shop', 'Ventas por tienda', '店舗別売上'),
+  day: T('日期', 'Date', 'Fecha', '日付'),
+  orders: T('订单数', 'Orders', 'Pedidos', '注文数'),
+  amount: T('销售额(元)', 'Sales (yuan)', 'Ventas (yuanes)', '売上(元)'),
+  refunded: T('退款额(元)', 'Refunded (yuan)', 'Reembolsado (yuanes)', '返金額(元)'),
+  categoryName: T('分类', 'Category', 'Categoría', 'カテゴリ'),
+  qty: T('销量', 'Quantity', 'Cantidad', '販売数量'),
+  goodsAmount: T('商品金额(元)', 'Goods amount (yuan)', 'Importe de productos (yuanes)', '商品金額(元)'),
+  shopName: T('门店', 'Shop', 'Tienda', '店舗'),
+  file: T('销售统计', 'sales', 'ventas', '売上統計'),
+};
+
+function sheet(book: ExcelJS.Workbook, name: string, header: string[], rows: (string | number)[][]) {
+  const ws = book.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1 }] });
+  ws.addRow(header).font = { bold: true };
+  for (const r of rows) ws.addRow(r);
+  ws.columns.forEach((c, i) => {
+    c.width = i === 0 ? 18 : 16;
+    if (i > 0) c.numFmt = '#,##0.##';
+  });
+}
+
+/** The three reports of a period in one workbook, a sheet each, as the chart page shows them. */
+async function salesWorkbook(
+  trend: Awaited<ReturnType<typeof salesByDay>>,
+  cats: Awaited<ReturnType<typeof salesByCategory>>,
+  byShop: Awaited<ReturnType<typeof salesByShop>>,
+  lang: Lang,
+): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  const t = (k: string) => H[k]![lang];
+  sheet(
+    book,
+    t('trend'),
+    [t('day'), t('orders'), t('amount'), t('refunded')],
+    trend.map((d) => [d.day, d.orders, yuan(d.amount), yuan(d.refunded)]),
+  );
+  sheet(
+    book,
+    t('category'),
+    [t('categoryName'), t('qty'), t('goodsAmount')],
+    cats.map((c) => [c.category, c.qty, yuan(c.amount)]),
+  );
+  sheet(
+    book,
+    t('shop'),
+    [t('shopName'), t('orders'), t('amount')],
+    byShop.map((s) => [s.shop, s.orders, yuan(s.amount)]),
+  );
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+const AnyQuery = z.record(z.string(), z.unknown());
+
+/** A report over the period its query names, in the store's time zone. */
+function periodRoute<R>(
+  name: string,
+  answer: (ctx: UserContext, period: Period, timeZone: string) => Promise<R>,
+) {
+  return userRoute({
+    method: 'GET',
+    url: `${api}${name}`,
+    query: AnyQuery,
+    handler: (ctx, { query }) => {
+      const timeZone = ctx.deps.config.TIME_ZONE;
+      return answer(ctx, period(query, timeZone), timeZone);
+    },
+  });
+}
+
+export const reportRoutes = [
+  userRoute({
+    method: 'GET',
+    url: `${api}SalesSummary`,
+    query: AnyQuery,
+    // Without a period: today and this month so far (the workbench); with one: its totals.
+    handler: async ({ db, deps }, { query }) => {
+      const timeZone = deps.config.TIME_ZONE;
+      if (query.start === undefined && query.end === undefined) {
+        const { today, month } = currentPeriods(deps.now(), timeZone);
+        return { today: await salesTotals(db, today), month: await salesTotals(db, month) };
+      }
+      return salesTotals(db, period(query, timeZone));
+    },
+  }),
+  periodRoute('SalesTrend', ({ db }, p, tz) => salesByDay(db, p, tz)),
+  periodRoute('CategorySales', ({ db }, p) => salesByCategory(db, p)),
+  periodRoute('ShopSales', ({ db, lang }, p) => salesByShop(db, p, lang)),
+  periodRoute('SalesExport', async ({ db, lang, reply }, p, tz) => {
+    const file = await salesWorkbook(
+      await salesByDay(db, p, tz),
+      await salesByCategory(db, p),
+      await salesByShop(db, p, lang),
+      lang,
+    );
+    const name = `${H.file![lang]}-${formatDate(p.start, tz)}-${formatDate(p.end, tz)}`;
+    return reply.type(XLSX_TYPE).header('content-disposition', contentDisposition(name)).send(file);
+  }),
+];

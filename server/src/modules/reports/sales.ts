@@ -1,0 +1,157 @@
+import type { Lang } from '@yanye/protocol';
+import { and, desc, eq, gte, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
+import { goods, goodsCats, orderLines, orders, shops } from '../../db/schema';
+import { formatDate, parseDateTime } from '../../engine/format';
+import type { TenantDb } from '../../platform/tenancy';
+import { ONLINE_STORE } from '../../resources/retail/titles';
+
+/**
+ * Sales figures (the workbench and /report/chart). A sale is a paid order, counted on the day it was paid in
+ * the store's time zone whatever happened to it afterwards; refunds are reported beside it, never netted silently.
+ * Money in cents.
+ */
+
+export interface Period {
+  /** Unix seconds, both ends included. */
+  readonly start: number;
+  readonly end: number;
+}
+
+export const MAX_REPORT_DAYS = 366;
+
+/** The days of a period as `YYYY-MM-DD` in the time zone, in order. */
+export function daysOf(period: Period, timeZone: string): string[] {
+  const days: string[] = [];
+  let day = formatDate(period.start, timeZone);
+  const last = formatDate(period.end, timeZone);
+  while (day <= last && days.length <= MAX_REPORT_DAYS) {
+    days.push(day);
+    // Noon of the day plus a day is tomorrow whatever the zone's clock changes do.
+    const next = (parseDateTime(day, timeZone) ?? 0) + 36 * 3600;
+    day = formatDate(next, timeZone);
+  }
+  return days;
+}
+
+/** Today and this month so far, in the time zone. */
+export function currentPeriods(now: number, timeZone: string): { today: Period; month: Period } {
+  const today = formatDate(now, timeZone);
+  const dayStart = parseDateTime(today, timeZone)!;
+  const monthStart = parseDateTime(`${today.slice(0, 8)}01`, timeZone)!;
+  return { today: { start: dayStart, end: now }, month: { start: monthStart, end: now } };
+}
+
+const paidIn = (db: TenantDb, p: Period, ...more: (SQL | undefined)[]) =>
+  db.where(
+    orders,
+    isNotNull(orders.payTime),
+    gte(orders.payTime, p.start),
+    lte(orders.payTime, p.end),
+    ...more,
+  );
+
+const money = (expr: SQL) => sql<number>`coalesce(sum(${expr}), 0)`.mapWith(Number);
+
+export interface SalesTotals {
+  readonly orders: number;
+  /** What buyers paid. */
+  readonly amount: number;
+  /** What was given back by refunds of those orders. */
+  readonly refunded: number;
+  readonly buyers: number;
+  /** Average paid per order, in cents, rounded. */
+  readonly average: number;
+}
+
+export async function salesTotals(db: TenantDb, period: Period): Promise<SalesTotals> {
+  const [row] = await db.tx
+    .select({
+      orders: sql<number>`count(*)`.mapWith(Number),
+      amount: money(sql`${orders.payAmount}`),
+      refunded: money(sql`${orders.refundedAmount}`),
+      buyers: sql<number>`count(distinct nullif(${orders.buyerPhone}, ''))`.mapWith(Number),
+    })
+    .from(orders)
+    .where(paidIn(db, period));
+  const totals = row ?? { orders: 0, amount: 0, refunded: 0, buyers: 0 };
+  return { ...totals, average: totals.orders ? Math.round(totals.amount / totals.orders) : 0 };
+}
+
+export interface DaySales {
+  readonly day: string;
+  readonly orders: number;
+  readonly amount: number;
+  readonly refunded: number;
+}
+
+/** One entry per day of the period, days without sales as zeros. */
+export async function salesByDay(db: TenantDb, period: Period, timeZone: string): Promise<DaySales[]> {
+  const day = sql<string>`to_char(to_timestamp(${orders.payTime}) at time zone ${timeZone}, 'YYYY-MM-DD')`;
+  const rows = await db.tx
+    .select({
+      day,
+      orders: sql<number>`count(*)`.mapWith(Number),
+      amount: money(sql`${orders.payAmount}`),
+      refunded: money(sql`${orders.refundedAmount}`),
+    })
+    .from(orders)
+    .where(paidIn(db, period))
+    .groupBy(sql`1`);
+  const byDay = new Map(rows.map((r) => [r.day, r]));
+  return daysOf(period, timeZone).map((d) => byDay.get(d) ?? { day: d, orders: 0, amount: 0, refunded: 0 });
+}
+
+export interface CategorySales {
+  readonly cat_id: number;
+  readonly category: string;
+  readonly qty: number;
+  /** The lines' goods amount, before order discounts and freight. */
+  readonly amount: number;
+}
+
+/** Goods sold by category, biggest first. */
+export async function salesByCategory(db: TenantDb, period: Period): Promise<CategorySales[]> {
+  const rows = await db.tx
+    .select({
+      cat_id: goods.catId,
+      category: goodsCats.name,
+      qty: sql<string>`sum(${orderLines.qty})`,
+      amount: money(sql`${orderLines.amount}`),
+    })
+    .from(orderLines)
+    .innerJoin(orders, and(eq(orders.supplierId, orderLines.supplierId), eq(orders.id, orderLines.orderId)))
+    .innerJoin(goods, and(eq(goods.supplierId, orderLines.supplierId), eq(goods.id, orderLines.goodsId)))
+    .innerJoin(goodsCats, and(eq(goodsCats.supplierId, goods.supplierId), eq(goodsCats.id, goods.catId)))
+    .where(and(eq(orderLines.supplierId, db.supplierId), paidIn(db, period)))
+    .groupBy(goods.catId, goodsCats.name)
+    .orderBy(desc(sql`4`));
+  return rows.map((r) => ({ ...r, cat_id: Number(r.cat_id), qty: Number(r.qty) }));
+}
+
+export interface ShopSales {
+  readonly shop_id: number;
+  readonly shop: string;
+  readonly orders: number;
+  readonly amount: number;
+}
+
+/** Sales by the shop that sold them (0 the online store), biggest first; deleted shops keep their sales. */
+export async function salesByShop(db: TenantDb, period: Period, lang: Lang): Promise<ShopSales[]> {
+  const rows = await db.tx
+    .select({
+      shop_id: orders.shopId,
+      shop: shops.name,
+      orders: sql<number>`count(*)`.mapWith(Number),
+      amount: money(sql`${orders.payAmount}`),
+    })
+    .from(orders)
+    .leftJoin(shops, and(eq(shops.supplierId, orders.supplierId), eq(shops.id, orders.shopId)))
+    .where(paidIn(db, period))
+    .groupBy(orders.shopId, shops.name)
+    .orderBy(desc(sql`4`));
+  return rows.map((r) => ({
+    ...r,
+    shop_id: Number(r.shop_id),
+    shop: Number(r.shop_id) === 0 ? ONLINE_STORE[lang] : (r.shop ?? `#${r.shop_id}`),
+  }));
+}

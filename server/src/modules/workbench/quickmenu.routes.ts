@@ -1,0 +1,166 @@
+import { iconOfPage, isLinkable, pageByPath } from '@yanye/catalog';
+import type { Lang } from '@yanye/protocol';
+import { and, asc, eq, notInArray } from 'drizzle-orm';
+import { z } from 'zod';
+import { accounts, quickMenus } from '../../db/schema';
+import type { Principal } from '../../platform/context';
+import { badInput, conflict } from '../../platform/errors';
+import { allowedPaths } from '../../platform/permissions';
+import { userRoute } from '../../platform/route';
+import type { TenantDb } from '../../platform/tenancy';
+
+/** SPEC.md §5: at most 16 quick menus. */
+export const MAX_QUICK_MENUS = 16;
+const DASHBOARD = '/dashboard';
+
+/** A quick menu as the browser sends it; the title is the catalogue's and any sent is ignored. */
+const MenuInput = z.object({
+  path: z.string().trim().min(1).max(200),
+  full_path: z.string().trim().max(500).optional(),
+  name: z.string().trim().max(100).optional(),
+  title: z.string().max(100).optional(),
+});
+type MenuInput = z.output<typeof MenuInput>;
+
+interface Menu {
+  readonly path: string;
+  readonly fullPath: string;
+  readonly name: string;
+}
+
+/**
+ * Checks one menu against the rules and the caller's pages: the workbench is refused by title, an unknown or
+ * forbidden page by path. A `full_path` must open the same page (its query may pick a tab or filter).
+ */
+function checkMenu(input: MenuInput, lang: Lang, allowed: ReadonlySet<string>): Menu {
+  const path = input.path.split('?')[0]!;
+  const page = pageByPath(path);
+  if (path === DASHBOARD || path === '/') {
+    throw badInput('quickMenuDashboard', { title: pageByPath(DASHBOARD)?.title[lang] ?? path });
+  }
+  if (!page || !isLinkable(page) || !allowed.has(path)) throw badInput('quickMenuUnknown', { path });
+  const fullPath = input.full_path || path;
+  if (fullPath !== path && !fullPath.startsWith(`${path}?`))
+    throw badInput('quickMenuUnknown', { path: fullPath });
+  return { path, fullPath, name: page.name };
+}
+
+/** One caller's menus at a time: the account row is the lock, so two adds cannot both take the 16th place. */
+async function lockAccount(db: TenantDb, principal: Principal): Promise<void> {
+  await db.tx
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(db.where(accounts, eq(accounts.id, principal.accountId)))
+    .for('update');
+}
+
+async function menusOf(db: TenantDb, principal: Principal) {
+  return db.tx
+    .select({
+      path: quickMenus.path,
+      fullPath: quickMenus.fullPath,
+      name: quickMenus.name,
+      sort: quickMenus.sort,
+    })
+    .from(quickMenus)
+    .where(db.where(quickMenus, eq(quickMenus.accountId, principal.accountId)))
+    .orderBy(asc(quickMenus.sort), asc(quickMenus.id));
+}
+
+export const quickMenuRoutes = [
+  userRoute({
+    method: 'GET',
+    url: '/v1/seller/quickmenu/QuickMenuList',
+    // A page the user has lost (a role taken away, an add-on removed) is kept but not shown.
+    handler: async ({ db, principal, lang }) => {
+      const allowed = new Set(allowedPaths(principal));
+      const rows = await menusOf(db, principal);
+      return rows.flatMap((r) => {
+        const page = pageByPath(r.path);
+        if (!page || !allowed.has(r.path)) return [];
+        return [
+          {
+            path: r.path,
+            full_path: r.fullPath,
+            name: page.name,
+            title: page.title[lang],
+            icon: iconOfPage(page) ?? '',
+          },
+        ];
+      });
+    },
+  }),
+
+  userRoute({
+    method: 'POST',
+    url: '/v1/seller/quickmenu/QuickMenuAdd',
+    body: MenuInput,
+    handler: async ({ db, principal, lang }, { body }) => {
+      const menu = checkMenu(body, lang, new Set(allowedPaths(principal)));
+      await lockAccount(db, principal);
+      const rows = await menusOf(db, principal);
+      if (rows.some((r) => r.path === menu.path)) throw conflict('quickMenuDuplicate');
+      if (rows.length >= MAX_QUICK_MENUS) throw badInput('quickMenuMax');
+      const sort = rows.reduce((max, r) => Math.max(max, r.sort + 1), 0);
+      await db.tx.insert(quickMenus).values(db.row({ accountId: principal.accountId, ...menu, sort }));
+      return { path: menu.path };
+    },
+    audit: ({ body }) => ({ target: body.path, summary: `添加快捷菜单：${body.path}` }),
+  }),
+
+  userRoute({
+    method: 'POST',
+    url: '/v1/seller/quickmenu/QuickMenuAdds',
+    body: z.object({ menu_data: z.string().max(20_000) }),
+    // Replaces the whole list, in the order given, under the same rules as adding one by one.
+    handler: async ({ db, principal, lang }, { body }) => {
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(body.menu_data);
+      } catch {
+        throw badInput('fieldInvalid', { field: 'menu_data', reason: { key: 'reasonValue' } });
+      }
+      const list = z.array(MenuInput).safeParse(parsed);
+      if (!list.success)
+        throw badInput('fieldInvalid', { field: 'menu_data', reason: { key: 'reasonValue' } });
+      const allowed = new Set(allowedPaths(principal));
+      const menus = list.data.map((m) => checkMenu(m, lang, allowed));
+      if (new Set(menus.map((m) => m.path)).size !== menus.length) throw conflict('quickMenuDuplicate');
+      if (menus.length > MAX_QUICK_MENUS) throw badInput('quickMenuMax');
+      await lockAccount(db, principal);
+      const mine = eq(quickMenus.accountId, principal.accountId);
+      // Menus for pages the user cannot open now are not the user's to remove: they come back with the role.
+      const hidden = (await menusOf(db, principal)).filter((r) => !allowed.has(r.path)).map((r) => r.path);
+      if (menus.length + hidden.length > MAX_QUICK_MENUS) throw badInput('quickMenuMax');
+      await db.tx
+        .delete(quickMenus)
+        .where(db.where(quickMenus, mine, hidden.length ? notInArray(quickMenus.path, hidden) : undefined));
+      if (menus.length) {
+        await db.tx
+          .insert(quickMenus)
+          .values(menus.map((m, i) => db.row({ accountId: principal.accountId, ...m, sort: i })));
+      }
+      return { count: menus.length };
+    },
+    audit: ({ body }) => ({ summary: `保存快捷菜单：${body.menu_data.slice(0, 200)}` }),
+  }),
+
+  userRoute({
+    method: 'POST',
+    url: '/v1/seller/quickmenu/QuickMenuDel',
+    body: z.object({ path: z.string().trim().min(1).max(200) }),
+    handler: async ({ db, principal }, { body }) => {
+      const removed = await db.tx
+        .delete(quickMenus)
+        .where(
+          db.where(
+            quickMenus,
+            and(eq(quickMenus.accountId, principal.accountId), eq(quickMenus.path, body.path)),
+          ),
+        )
+        .returning({ id: quickMenus.id });
+      return { removed: removed.length };
+    },
+    audit: ({ body }) => ({ target: body.path, summary: `删除快捷菜单：${body.path}` }),
+  }),
+];

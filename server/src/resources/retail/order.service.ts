@@ -1,0 +1,125 @@
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { goods, orderLines, orders, refunds } from '../../db/schema';
+import { AppError, conflict } from '../../platform/errors';
+import type { TenantDb } from '../../platform/tenancy';
+
+/** Order statuses in which the buyer has paid and the goods are not settled yet. */
+const OPEN_PAID = ['pay', 'send', 'receive'] as const;
+
+/**
+ * Puts an order's goods back in stock, goods locked in id order so two cancels over the same goods wait for
+ * each other instead of deadlocking. `unsell` also takes them off the goods' sales (goods that came back).
+ */
+export async function returnStock(db: TenantDb, orderId: number, unsell: boolean): Promise<void> {
+  const lines = await db.tx
+    .select({ goodsId: orderLines.goodsId, qty: sql<string>`sum(${orderLines.qty})::text` })
+    .from(orderLines)
+    .where(db.where(orderLines, eq(orderLines.orderId, orderId)))
+    .groupBy(orderLines.goodsId)
+    .orderBy(asc(orderLines.goodsId));
+  for (const line of lines) {
+    await db.tx
+      .update(goods)
+      .set({
+        stock: sql`${goods.stock} + ${line.qty}::numeric`,
+        ...(unsell ? { sales: sql`greatest(${goods.sales} - ${line.qty}::numeric, 0)` } : {}),
+      })
+      .where(db.where(goods, eq(goods.id, line.goodsId)));
+  }
+}
+
+/**
+ * Cancels an unpaid order and returns its goods to stock in the same transaction (DOMAIN.md). The status
+ * change is conditional: an order paid meanwhile is not cancelled, and two cancels return the stock once.
+ */
+export async function cancelOrder(db: TenantDb, orderId: number, reason: string, now: number): Promise<void> {
+  const [done] = await db.tx
+    .update(orders)
+    .set({ orderStatus: 'cancel', cancelTime: now, cancelReason: reason })
+    .where(db.where(orders, eq(orders.id, orderId), eq(orders.orderStatus, 'submit')))
+    .returning({ id: orders.id });
+  if (!done) throw conflict('orderStatusChanged');
+  await returnStock(db, orderId, false);
+}
+
+/** Ships a paid delivery order with its carrier and waybill. */
+export async function shipOrder(
+  db: TenantDb,
+  orderId: number,
+  express: { company: string; no: string },
+  now: number,
+): Promise<void> {
+  const [done] = await db.tx
+    .update(orders)
+    .set({ orderStatus: 'send', sendTime: now, expressCompany: express.company, expressNo: express.no })
+    .where(db.where(orders, eq(orders.id, orderId), eq(orders.orderStatus, 'pay'), eq(orders.freightMode, 1)))
+    .returning({ id: orders.id });
+  if (!done) throw conflict('orderStatusChanged');
+}
+
+/** A pick-up or in-shop order handed over (the code checked at the counter): it is done. */
+export async function verifyOrder(db: TenantDb, orderId: number, now: number): Promise<void> {
+  const [done] = await db.tx
+    .update(orders)
+    .set({ orderStatus: 'finish', finishTime: now })
+    .where(
+      db.where(orders, eq(orders.id, orderId), eq(orders.orderStatus, 'send'), eq(orders.freightMode, 2)),
+    )
+    .returning({ id: orders.id });
+  if (!done) throw conflict('orderStatusChanged');
+}
+
+/** Moves a refund request from `from` to `to` with the seller's reply; refused if it moved meanwhile. */
+export async function answerRefund(
+  db: TenantDb,
+  refundId: number,
+  from: readonly (typeof refunds.$inferSelect)['status'][],
+  to: 'agreed' | 'rejected',
+  reply: string,
+  now: number,
+): Promise<void> {
+  const [done] = await db.tx
+    .update(refunds)
+    .set({ status: to, reply, ...(to === 'rejected' ? { handledAt: now } : {}) })
+    .where(db.where(refunds, eq(refunds.id, refundId), inArray(refunds.status, [...from])))
+    .returning({ id: refunds.id });
+  if (!done) throw conflict('refundStatusChanged');
+}
+
+/**
+ * Pays an agreed refund back, in one transaction: the request is settled, the order's refunded amount grows
+ * (never past what was paid, checked on the locked order and by a constraint), a fully refunded order that
+ * was still open is closed, and the goods go back to stock when they come back: a return, or a full refund of
+ * an order not shipped yet.
+ */
+export async function confirmRefund(db: TenantDb, refundId: number, now: number): Promise<void> {
+  const [refund] = await db.tx
+    .update(refunds)
+    .set({ status: 'refunded', handledAt: now })
+    .where(db.where(refunds, eq(refunds.id, refundId), inArray(refunds.status, ['agreed', 'returned'])))
+    .returning({ orderId: refunds.orderId, amount: refunds.amount, type: refunds.type });
+  if (!refund) throw conflict('refundStatusChanged');
+
+  const [order] = await db.tx
+    .select({ pay: orders.payAmount, refunded: orders.refundedAmount, status: orders.orderStatus })
+    .from(orders)
+    .where(db.where(orders, eq(orders.id, refund.orderId)))
+    .for('update');
+  if (!order) throw conflict('refundStatusChanged');
+  const left = order.pay - order.refunded;
+  if (refund.amount > left)
+    throw new AppError('CONFLICT', 'refundTooMuch', { left: (left / 100).toFixed(2) });
+
+  const full = refund.amount === left;
+  const open = (OPEN_PAID as readonly string[]).includes(order.status);
+  await db.tx
+    .update(orders)
+    .set({
+      refundedAmount: sql`${orders.refundedAmount} + ${refund.amount}`,
+      ...(full && open ? { orderStatus: 'cancel' as const, cancelTime: now, cancelReason: '全额退款' } : {}),
+    })
+    .where(db.where(orders, eq(orders.id, refund.orderId)));
+  if (refund.type === 'return' || (full && order.status === 'pay')) {
+    await returnStock(db, refund.orderId, true);
+  }
+}

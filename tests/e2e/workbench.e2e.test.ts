@@ -1,0 +1,195 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type ApiSession,
+  apiSession,
+  explainFailures,
+  launchBrowser,
+  type RunningServer,
+  signIn,
+  startServer,
+  strictPage,
+} from './support';
+
+const list = (page: Page) => page.locator('.generic-list:visible');
+const rowOf = (page: Page, text: string) => list(page).locator('.ant-table-row', { hasText: text });
+const notice = (page: Page, text: string) => page.locator('.ant-message-notice', { hasText: text });
+
+async function confirmRow(page: Page, row: ReturnType<Page['locator']>, name: RegExp) {
+  await row.getByRole('button', { name }).click();
+  await page
+    .locator('.ant-popconfirm:visible')
+    .getByRole('button', { name: /确\s?定/ })
+    .click();
+}
+
+describe('the workbench, the sales chart and the shops’ recycle bin in the browser', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let page: Page;
+  let errors: string[];
+  let api: ApiSession;
+  explainFailures(() => page);
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+    api = await apiSession(server.url, 'salt_admin');
+    ({ page, errors } = await strictPage(browser));
+    await signIn(page, server.url, '/dashboard');
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('shows the counters the API counts, and each opens the list tab holding those orders', async () => {
+    const counts = await api.get<Record<string, number>>('/v1/seller/order/OrderCount', {
+      order_status: 'submit,pay',
+    });
+    const refunds = await api.get<Record<string, number>>('/v1/seller/refund/RefundCount');
+    if (!counts.status || !refunds.status) throw new Error('counters refused');
+    const counter = (key: string) => page.getByTestId(`counter-${key}`).locator('.ant-statistic-content');
+    await expect.poll(() => counter('unpaid').textContent()).toBe(String(counts.data.submit));
+    expect(await counter('toShip').textContent()).toBe(String(counts.data.pay));
+    expect(await counter('refunds').textContent()).toBe(String(refunds.data.refund));
+    expect(await counter('returns').textContent()).toBe(String(refunds.data.return));
+    // Today's and this month's sales come from the demo business, not zeros.
+    await expect.poll(() => page.getByText('本月销售额（元）').count()).toBe(1);
+
+    await page.getByTestId('counter-toShip').click();
+    await page.waitForURL(`${server.url}/dataDetails/order/manage?_tab=pay`);
+    const active = list(page).locator('.ant-tabs-tab-active');
+    await expect.poll(() => active.textContent()).toBe(`待发货 (${counts.data.pay})`);
+    await expect
+      .poll(() => list(page).locator('.ant-pagination-total-text').textContent())
+      .toBe(`合计 ${counts.data.pay}`);
+    const headers = await list(page).locator('thead th').allTextContents();
+    const at = headers.indexOf('订单状态') + 1;
+    expect(at).toBeGreaterThan(0);
+    const statuses = await list(page).locator(`.ant-table-row td:nth-child(${at})`).allTextContents();
+    expect(new Set(statuses)).toEqual(new Set(['待发货']));
+  });
+
+  it('opens an order from its number and ships it from the details', async () => {
+    const first = list(page).locator('.ant-table-row').first().locator('a').first();
+    const sn = (await first.textContent()) ?? '';
+    await first.click();
+    await page.waitForURL(/\/dataDetails\/order\/info\/\d+$/);
+    const info = page.locator('.order-info:visible');
+    await expect.poll(() => info.getByText(sn).count()).toBeGreaterThan(0);
+    await info.getByRole('button', { name: /发\s?货/ }).click();
+    const dialog = page.locator('.ant-modal:visible');
+    await dialog.locator('.ant-select').click();
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '顺丰速运' })
+      .click();
+    await dialog.getByLabel('快递单号').fill('SF20261122001');
+    await dialog.getByRole('button', { name: /确\s?定/ }).click();
+    await notice(page, '发货成功').waitFor();
+    await expect.poll(() => info.getByTestId('order-status').textContent()).toBe('待收货/待核销');
+  });
+
+  it('refuses a 17th quick menu and an unchanged list before asking the server', async () => {
+    const have = await api.get<{ path: string }[]>('/v1/seller/quickmenu/QuickMenuList');
+    if (!have.status) throw new Error(have.msg);
+    const spare = [
+      '/goods/list/manageUnShow',
+      '/goods/cat/manage',
+      '/inventory/purchaseApply/manage',
+      '/inventory/purchase/manage',
+      '/inventory/inbound/manage',
+      '/inventory/outbound/manage',
+      '/inventory/stocklog/manage',
+      '/dataDetails/delshop/manage',
+      '/dataDetails/clockin/manage',
+      '/goods/list/manageSupply',
+      '/recycle/order/manage',
+    ].filter((p) => !have.data.some((m) => m.path === p));
+    for (const path of spare.slice(0, 16 - have.data.length)) {
+      const r = await api.post('/v1/seller/quickmenu/QuickMenuAdd', { path, full_path: path });
+      expect(r.msg).toBe('操作成功');
+    }
+    await page.goto(`${server.url}/dashboard`);
+    const menus = page.getByTestId('quick-menus');
+    await expect.poll(() => menus.locator('a').count()).toBe(16);
+
+    let adds = 0;
+    page.on('request', (r) => {
+      if (r.url().includes('QuickMenuAdd')) adds++;
+    });
+    await page.getByRole('button', { name: /添\s?加/ }).click();
+    const dialog = page.locator('.ant-modal:visible');
+    await dialog.locator('.ant-select').click();
+    await page.keyboard.type('部门管理');
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+    await dialog.getByRole('button', { name: /确\s?定/ }).click();
+    await notice(page, '最多可添加16个快捷菜单哦').waitFor();
+
+    // The workbench itself is refused by name, the duplicate as such.
+    await dialog.locator('.ant-select').click();
+    await page.keyboard.type('工作台');
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+    await dialog.getByRole('button', { name: /确\s?定/ }).click();
+    await notice(page, '工作台 不可添加快捷菜单哦').waitFor();
+    await dialog.getByRole('button', { name: /取\s?消/ }).click();
+
+    await page.getByRole('button', { name: /编\s?辑/ }).click();
+    const editor = page.locator('.ant-modal:visible');
+    await editor.getByRole('button', { name: /保\s?存/ }).click();
+    await notice(page, '数据未发生任何改变，请修改数据后再次提交').waitFor();
+    expect(adds).toBe(0);
+
+    // Removing one and saving sends the list whole; the workbench shows 15.
+    await editor.getByRole('button', { name: '移除' }).first().click();
+    await editor.getByRole('button', { name: /保\s?存/ }).click();
+    await expect.poll(() => menus.locator('a').count()).toBe(15);
+    expect(adds).toBe(1);
+  });
+
+  it('shows an operator only what its roles open: no counters or sales, its own shortcuts', async () => {
+    const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1280, height: 800 } });
+    const clerk = await context.newPage();
+    await signIn(clerk, server.url, '/dashboard', 'clerk', 'xinyan');
+    const shortcuts = clerk.locator('.workbench-card', { hasText: '常用功能' }).locator('a');
+    await expect
+      .poll(() => shortcuts.allTextContents())
+      .toEqual(['添加采购订单', '添加入库单', '添加出库单']);
+    await clerk.getByText('还没有快捷菜单').waitFor();
+    expect(await clerk.getByText('待处理').count()).toBe(0);
+    expect(await clerk.getByText('今日销售额（元）').count()).toBe(0);
+    await context.close();
+  });
+
+  it('draws the sales of the last 30 days by day, category and shop', async () => {
+    await page.goto(`${server.url}/report/chart`);
+    const screen = page.locator('.report-chart:visible');
+    // The line and the bars of the trend, the pie's slices and the shops' bars are drawn as SVG paths.
+    for (const id of ['chart-trend', 'chart-category', 'chart-shop']) {
+      await expect.poll(() => screen.getByTestId(id).locator('svg path').count()).toBeGreaterThan(5);
+    }
+    await expect.poll(() => screen.getByText('线上商城').count()).toBeGreaterThan(0);
+    const orders = await screen
+      .locator('.ant-statistic', { hasText: '订单数' })
+      .locator('.ant-statistic-content')
+      .textContent();
+    expect(Number(orders)).toBeGreaterThan(50);
+  });
+
+  it('deletes a shop into the recycle bin and restores it', async () => {
+    await page.goto(`${server.url}/dataDetails/shop/manage`);
+    const row = rowOf(page, '鑫盐东区店');
+    await confirmRow(page, row, /删\s?除/);
+    await notice(page, '删除成功').waitFor();
+    await expect.poll(() => rowOf(page, '鑫盐东区店').count()).toBe(0);
+
+    await page.goto(`${server.url}/dataDetails/delshop/manage`);
+    const binned = rowOf(page, '鑫盐东区店');
+    await binned.waitFor();
+    await confirmRow(page, binned, /恢\s?复/);
+    await notice(page, '已恢复').waitFor();
+    await expect.poll(() => rowOf(page, '鑫盐东区店').count()).toBe(0);
+
+    await page.goto(`${server.url}/dataDetails/shop/manage`);
+    await expect.poll(() => rowOf(page, '鑫盐东区店').count()).toBe(1);
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,169 @@
+import { EditOutlined, PlusOutlined } from '@ant-design/icons';
+import type { CatalogPage } from '@yanye/catalog';
+import { message as text } from '@yanye/protocol';
+import { Button, Card, Empty, message, Space, Typography } from 'antd';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { call, callWithMessage } from '../../api/client';
+import { currentLang } from '../../i18n/lang';
+import { t } from '../../i18n/texts';
+import { iconOf } from '../../shell/icons';
+import { addProblem, DASHBOARD_PATH, menuCandidates, menuData, type QuickMenu } from './quickMenus';
+import { wt } from './texts';
+
+// The dialogs (a searchable pick and a sortable list) load when first opened, not with the workbench.
+const QuickMenuDialogs = lazy(() =>
+  import('./QuickMenuDialogs').then((m) => ({ default: m.QuickMenuDialogs })),
+);
+
+const API = '/v1/seller/quickmenu/';
+
+/**
+ * The workbench's quick menus (SPEC.md §3, §5): open one, add a page (refused here first: the workbench, a
+ * duplicate, a 17th), or edit the list (remove, reorder) and save it whole with `QuickMenuAdds`, which refuses
+ * an unchanged list before sending it.
+ */
+export function QuickMenus({
+  pages,
+  allowed,
+}: {
+  pages: readonly CatalogPage[];
+  allowed: ReadonlySet<string>;
+}) {
+  const lang = currentLang();
+  const [menus, setMenus] = useState<QuickMenu[]>();
+  const [adding, setAdding] = useState(false);
+  const [picked, setPicked] = useState<string>();
+  const [editing, setEditing] = useState<QuickMenu[]>();
+  const [busy, setBusy] = useState(false);
+  // What the last batch save sent (or the list as loaded): the same payload again is refused locally.
+  const lastSent = useRef('');
+
+  const load = useCallback(async () => {
+    const list = await call<QuickMenu[]>('GET', `${API}QuickMenuList`, {}, { quiet: true }).catch(() => []);
+    setMenus(list);
+    lastSent.current = menuData(list);
+  }, []);
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  // Every screen the user may open, the workbench too: picking it says why it cannot be added.
+  const options = useMemo(() => {
+    const candidates = menuCandidates(pages, new Set([...allowed, DASHBOARD_PATH]));
+    return candidates.map((p) => ({
+      value: p.path,
+      label: p.trail
+        .map((name) => pages.find((x) => x.name === name)?.title[lang] ?? name)
+        .filter((title, i, all) => i === 0 || title !== all[i - 1])
+        .join(' / '),
+    }));
+  }, [pages, allowed, lang]);
+
+  async function add() {
+    const page = pages.find((p) => p.path === picked);
+    if (!page || !menus) return;
+    const problem = addProblem(menus, page);
+    if (problem) {
+      void message.warning(text(lang, problem, { title: page.title[lang] }));
+      return;
+    }
+    setBusy(true);
+    try {
+      const r = await callWithMessage('POST', `${API}QuickMenuAdd`, {
+        path: page.path,
+        full_path: page.path,
+        name: page.name,
+        title: page.title[lang],
+      });
+      void message.success(r.msg || t('success'));
+      setAdding(false);
+      setPicked(undefined);
+      await load();
+    } catch {
+      // Shown by the error catalogue.
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function saveAll() {
+    if (!editing) return;
+    const payload = menuData(editing);
+    if (payload === lastSent.current) {
+      void message.warning(t('unchanged'));
+      return;
+    }
+    setBusy(true);
+    try {
+      const r = await callWithMessage('POST', `${API}QuickMenuAdds`, { menu_data: payload });
+      lastSent.current = payload;
+      void message.success(r.msg || t('success'));
+      setEditing(undefined);
+      await load();
+    } catch {
+      // Shown by the error catalogue.
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const count = menus?.length ?? 0;
+  return (
+    <Card
+      size="small"
+      className="workbench-card"
+      title={
+        <Space>
+          {wt('quickMenus')}
+          <Typography.Text type="secondary">{wt('count', { n: count })}</Typography.Text>
+        </Space>
+      }
+      extra={
+        <Space>
+          <Button size="small" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
+            {wt('add')}
+          </Button>
+          <Button
+            size="small"
+            icon={<EditOutlined />}
+            disabled={!menus || menus.length === 0}
+            onClick={() => setEditing(menus ? [...menus] : [])}
+          >
+            {wt('edit')}
+          </Button>
+        </Space>
+      }
+      loading={!menus}
+    >
+      {menus && menus.length === 0 && (
+        <Empty description={wt('quickEmpty')} image={Empty.PRESENTED_IMAGE_SIMPLE} />
+      )}
+      <div className="workbench-grid" data-testid="quick-menus">
+        {menus?.map((m) => (
+          <Link key={m.path} to={m.full_path || m.path} className="workbench-tile">
+            {iconOf(m.icon)}
+            <span>{m.title}</span>
+          </Link>
+        ))}
+      </div>
+      {(adding || editing !== undefined) && (
+        <Suspense fallback={null}>
+          <QuickMenuDialogs
+            adding={adding}
+            editing={editing}
+            busy={busy}
+            count={count}
+            options={options}
+            picked={picked}
+            onPick={setPicked}
+            onAdd={() => void add()}
+            onCloseAdd={() => setAdding(false)}
+            onEdit={setEditing}
+            onSave={() => void saveAll()}
+          />
+        </Suspense>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,208 @@
+import { iconOfPage, PAGES, pageByName } from '@yanye/catalog';
+import { Card, Col, Row, Skeleton, Statistic, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { call } from '../../api/client';
+import { usePermissions } from '../../api/permissions';
+import { currentLang } from '../../i18n/lang';
+import { centsToYuan } from '../../lib/numeric';
+import { iconOf } from '../../shell/icons';
+import { useConsoleUser } from '../../shell/view';
+import { QuickMenus } from './QuickMenus';
+import { wt } from './texts';
+
+const ORDER_COUNT = '/v1/seller/order/OrderCount';
+const REFUND_COUNT = '/v1/seller/refund/RefundCount';
+const SALES = '/v1/seller/report/SalesSummary';
+
+type TextKey = Parameters<typeof wt>[0];
+
+/**
+ * The workbench counters (SPEC.md §3, API.md §7): each asks the counter call the menu badges ask, and opens the
+ * list tab that counts the same orders, so the number and the list always agree.
+ */
+const COUNTERS: readonly {
+  readonly key: string;
+  readonly label: TextKey;
+  readonly api: string;
+  readonly params: Record<string, string | number>;
+  readonly answer: string;
+  readonly to: string;
+}[] = [
+  {
+    key: 'unpaid',
+    label: 'unpaid',
+    api: ORDER_COUNT,
+    params: { order_status: 'submit,pay' },
+    answer: 'submit',
+    to: '/dataDetails/order/manage?_tab=submit',
+  },
+  {
+    key: 'toShip',
+    label: 'toShip',
+    api: ORDER_COUNT,
+    params: { order_status: 'submit,pay' },
+    answer: 'pay',
+    to: '/dataDetails/order/manage?_tab=pay',
+  },
+  {
+    key: 'toConsume',
+    label: 'toConsume',
+    api: ORDER_COUNT,
+    params: { order_status: 'submit,pay', freight_mode: 2 },
+    answer: 'send',
+    to: '/dataDetails/order/manage?_tab=send&freight_mode=2',
+  },
+  {
+    key: 'refunds',
+    label: 'refunds',
+    api: REFUND_COUNT,
+    params: {},
+    answer: 'refund',
+    to: '/dataDetails/refund/manage?_tab=refund',
+  },
+  {
+    key: 'returns',
+    label: 'returns',
+    api: REFUND_COUNT,
+    params: {},
+    answer: 'return',
+    to: '/dataDetails/refund/manage?_tab=return',
+  },
+];
+
+/** Everyday forms offered as shortcuts, each only to users who may open it. */
+const SHORTCUTS = [
+  'GoodsSave',
+  'PurchaseAdd',
+  'InboundAdd',
+  'OutboundAdd',
+  'ShopAdd',
+  'CustomerAdd',
+  'NotificationAdd',
+  'UserRechargeAdd',
+];
+
+interface Totals {
+  readonly orders: number;
+  readonly amount: number;
+  readonly refunded: number;
+}
+
+/** Each counter call once (two counters share an answer), for the counters the user may see. */
+function useCounters(apis: ReadonlySet<string> | undefined) {
+  const [values, setValues] = useState<Record<string, number>>();
+  useEffect(() => {
+    if (!apis) return;
+    let cancelled = false;
+    const shown = COUNTERS.filter((c) => apis.has(c.api));
+    const calls = new Map<string, Promise<Record<string, number>>>();
+    for (const c of shown) {
+      const id = `${c.api}?${JSON.stringify(c.params)}`;
+      if (!calls.has(id))
+        calls.set(id, call<Record<string, number>>('GET', c.api, c.params, { quiet: true }));
+    }
+    void Promise.all(
+      shown.map(async (c) => {
+        const answer = await calls.get(`${c.api}?${JSON.stringify(c.params)}`)!.catch(() => undefined);
+        return [c.key, answer?.[c.answer]] as const;
+      }),
+    ).then((found) => {
+      if (cancelled) return;
+      setValues(Object.fromEntries(found.filter(([, v]) => v !== undefined)) as Record<string, number>);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [apis]);
+  return values;
+}
+
+function useSales(allowed: boolean | undefined) {
+  const [sales, setSales] = useState<{ today: Totals; month: Totals }>();
+  useEffect(() => {
+    if (!allowed) return;
+    let cancelled = false;
+    call<{ today: Totals; month: Totals }>('GET', SALES, {}, { quiet: true }).then(
+      (s) => !cancelled && setSales(s),
+      () => undefined,
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [allowed]);
+  return sales;
+}
+
+/** /dashboard: what waits for the merchant this morning, how business goes, and the pages opened every day. */
+export function WorkbenchScreen() {
+  const user = useConsoleUser();
+  const permissions = usePermissions();
+  const counters = useCounters(permissions?.apis);
+  const sales = useSales(permissions ? permissions.apis.has(SALES) : undefined);
+  const lang = currentLang();
+  if (!user || !permissions) return <Skeleton active />;
+
+  const shownCounters = COUNTERS.filter((c) => permissions.apis.has(c.api));
+  const shortcuts = SHORTCUTS.map((name) => pageByName(name)).filter(
+    (p) => p !== undefined && permissions.paths.has(p.path),
+  );
+
+  return (
+    <div className="workbench">
+      <Typography.Title level={4} className="workbench-welcome">
+        {wt('welcome', { name: user.nick_name || user.username })}
+      </Typography.Title>
+      {shownCounters.length > 0 && (
+        <Card title={wt('waiting')} size="small" className="workbench-card">
+          <Row gutter={[16, 16]}>
+            {shownCounters.map((c) => (
+              <Col key={c.key} xs={12} sm={8} md={8} lg={4}>
+                <Link to={c.to} className="workbench-counter" data-testid={`counter-${c.key}`}>
+                  <Statistic title={wt(c.label)} value={counters?.[c.key] ?? '-'} loading={!counters} />
+                </Link>
+              </Col>
+            ))}
+          </Row>
+        </Card>
+      )}
+      {sales && (
+        <Card title={wt('sales')} size="small" className="workbench-card">
+          <Row gutter={[16, 16]}>
+            <Col xs={12} md={6}>
+              <Statistic title={wt('todaySales')} value={centsToYuan(sales.today.amount)} />
+              <Typography.Text type="secondary">
+                {wt('refunded', { amount: centsToYuan(sales.today.refunded) })}
+              </Typography.Text>
+            </Col>
+            <Col xs={12} md={6}>
+              <Statistic title={wt('todayOrders')} value={sales.today.orders} />
+            </Col>
+            <Col xs={12} md={6}>
+              <Statistic title={wt('monthSales')} value={centsToYuan(sales.month.amount)} />
+              <Typography.Text type="secondary">
+                {wt('refunded', { amount: centsToYuan(sales.month.refunded) })}
+              </Typography.Text>
+            </Col>
+            <Col xs={12} md={6}>
+              <Statistic title={wt('monthOrders')} value={sales.month.orders} />
+            </Col>
+          </Row>
+        </Card>
+      )}
+      <QuickMenus pages={PAGES} allowed={permissions.paths} />
+      {shortcuts.length > 0 && (
+        <Card title={wt('shortcuts')} size="small" className="workbench-card">
+          <div className="workbench-grid">
+            {shortcuts.map((p) => (
+              <Link key={p!.name} to={p!.path} className="workbench-tile">
+                {iconOf(iconOfPage(p!))}
+                <span>{p!.title[lang]}</span>
+              </Link>
+            ))}
+          </div>
+        </Card>
+      )}
+    </div>
+  );
+}
