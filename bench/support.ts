@@ -94,3 +94,19 @@ export class Api {
     return r.json() as { status: boolean; msg: string; data: Record<string, unknown> };
   }
 }
+
+/** The table of server-against-SQL pairs every database benchmark prints, headed by `callHeader`. */
+export function pairTable(
+  results: Readonly<Record<string, { server: Timing; sql: Timing }>>,
+  callHeader = 'call',
+): string[] {
+  const ms = (n: number) => `${n.toFixed(1)} ms`;
+  return [
+    `| ${callHeader} | server p50 | server p95 | SQL p50 | SQL p95 | ratio at p50 |`,
+    '|---|---|---|---|---|---|',
+    ...Object.entries(results).map(
+      ([label, r]) =>
+        `| ${label} | ${ms(r.server.p50)} | ${ms(r.server.p95)} | ${ms(r.sql.p50)} | ${ms(r.sql.p95)} | ${(r.server.p50 / r.sql.p50).toFixed(2)}x |`,
+    ),
+  ];
+}

@@ -6,7 +6,7 @@ import pg from 'pg';
 import { buildApp } from '../../server/src/app';
 import { loadConfig } from '../../server/src/config';
 import { openDatabase } from '../../server/src/db/client';
-import { Api, ensureDatabase, pair, type Timing, urlFor } from '../support';
+import { Api, ensureDatabase, pair, pairTable, type Timing, urlFor } from '../support';
 
 const DB_NAME = process.env.BENCH_DB ?? 'yanye_bench_inventory';
 const MATERIALS = Number(process.env.BENCH_MATERIALS ?? 100_000);
@@ -227,12 +227,7 @@ async function main(): Promise<void> {
   const lines = [
     `bench/inventory, ${new Date().toISOString().slice(0, 10)}, ${MATERIALS.toLocaleString('en')} materials in ${WAREHOUSES} warehouses (${Number(size[0]!.n).toLocaleString('en')} stock rows), PostgreSQL, ${RUNS} runs each`,
     '',
-    '| call | server p50 | server p95 | SQL p50 | SQL p95 | ratio at p50 |',
-    '|---|---|---|---|---|---|',
-    ...Object.entries(results).map(
-      ([label, r]) =>
-        `| ${label} | ${r.server.p50.toFixed(1)} ms | ${r.server.p95.toFixed(1)} ms | ${r.sql.p50.toFixed(1)} ms | ${r.sql.p95.toFixed(1)} ms | ${(r.server.p50 / r.sql.p50).toFixed(2)}x |`,
-    ),
+    ...pairTable(results),
   ];
   console.log(lines.join('\n'));
   writeFileSync(new URL('./last-run.md', import.meta.url), `${lines.join('\n')}\n`);

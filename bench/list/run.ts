@@ -8,7 +8,7 @@ import pg from 'pg';
 import { buildApp } from '../../server/src/app';
 import { loadConfig } from '../../server/src/config';
 import { openDatabase } from '../../server/src/db/client';
-import { Api, ensureDatabase, pair, type Timing, urlFor } from '../support';
+import { Api, ensureDatabase, pair, pairTable, type Timing, urlFor } from '../support';
 
 const DB_NAME = process.env.BENCH_DB ?? 'yanye_bench_list';
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
@@ -176,12 +176,7 @@ async function main(): Promise<void> {
   const lines = [
     `bench/list, ${new Date().toISOString().slice(0, 10)}, ${ROWS.toLocaleString('en')} goods in each of two stores, PostgreSQL, ${RUNS} runs each`,
     '',
-    '| call (sorted by price, name filter 精制) | server p50 | server p95 | SQL p50 | SQL p95 | ratio at p50 |',
-    '|---|---|---|---|---|---|',
-    ...Object.entries(results).map(
-      ([label, r]) =>
-        `| ${label} | ${r.server.p50.toFixed(1)} ms | ${r.server.p95.toFixed(1)} ms | ${r.sql.p50.toFixed(1)} ms | ${r.sql.p95.toFixed(1)} ms | ${(r.server.p50 / r.sql.p50).toFixed(2)}x |`,
-    ),
+    ...pairTable(results, 'call (sorted by price, name filter 精制)'),
     '',
     ...[exportLine, importLine].filter((l) => l !== undefined),
   ];

@@ -78,7 +78,8 @@ async function startChromium(): Promise<{ port: number; process: ChildProcess; s
     process: child,
     stop: () => {
       child.kill();
-      rmSync(profile, { recursive: true, force: true });
+      // Chromium may still be writing its profile as it exits.
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
     },
   };
 }
