@@ -76,6 +76,13 @@ describe('the workbench, the sales chart and the shops’ recycle bin in the bro
     await page.waitForURL(/\/dataDetails\/order\/info\/\d+$/);
     const info = page.locator('.order-info:visible');
     await expect.poll(() => info.getByText(sn).count()).toBeGreaterThan(0);
+    const orderBadge = () =>
+      page
+        .locator('.shell-panel .ant-menu-item', { hasText: '零售订单' })
+        .locator('.ant-scroll-number')
+        .getAttribute('title');
+    await expect.poll(orderBadge).toMatch(/^\d+$/);
+    const before = Number(await orderBadge());
     await info.getByRole('button', { name: /发\s?货/ }).click();
     const dialog = page.locator('.ant-modal:visible');
     await dialog.locator('.ant-select').click();
@@ -86,6 +93,8 @@ describe('the workbench, the sales chart and the shops’ recycle bin in the bro
     await dialog.getByRole('button', { name: /确\s?定/ }).click();
     await notice(page, '发货成功').waitFor();
     await expect.poll(() => info.getByTestId('order-status').textContent()).toBe('待收货/待核销');
+    // The menu count of unpaid and to-ship orders follows at once, not at its next minute.
+    await expect.poll(orderBadge, { timeout: 5_000 }).toBe(String(before - 1));
   });
 
   it('refuses a 17th quick menu and an unchanged list before asking the server', async () => {

@@ -38,6 +38,22 @@ export async function syncServerConfig(): Promise<ServerConfig> {
 
 export type Params = Record<string, unknown>;
 
+type WriteListener = (path: string) => void;
+const writeListeners = new Set<WriteListener>();
+
+/**
+ * Hears of every write the server accepted (a POST or an upload answered with success), by its path, so what
+ * shows counts kept elsewhere (the menu badges) catches up at once. Returns the way to stop listening.
+ */
+export function onWrite(listener: WriteListener): () => void {
+  writeListeners.add(listener);
+  return () => writeListeners.delete(listener);
+}
+
+function wrote(path: string): void {
+  for (const listener of writeListeners) listener(path);
+}
+
 function asText(value: unknown): string {
   return typeof value === 'string'
     ? value
@@ -111,6 +127,7 @@ async function send<T>(
     throw new ApiError(`HTTP ${response.status}`, 'NETWORK', null, response.status);
   }
   if (!body.status) throw new ApiError(body.msg, body.code, body.data, response.status);
+  if (method === 'POST') wrote(path);
   return withMessage ? { data: body.data, msg: body.msg } : body.data;
 }
 
@@ -145,6 +162,7 @@ export async function upload<T>(
   const body = (await response.json().catch(() => null)) as Envelope<T> | null;
   if (!body) throw new ApiError(`HTTP ${response.status}`, 'NETWORK', null, response.status);
   if (!body.status) throw new ApiError(body.msg, body.code, body.data, response.status);
+  wrote(path);
   return { data: body.data, msg: body.msg };
 }
 

@@ -24,7 +24,7 @@ import {
 } from 'antd';
 import { Activity, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, type Location, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
-import { call } from '../api/client';
+import { call, onWrite } from '../api/client';
 import { setDashboardRoute } from '../api/errors';
 import { forgetPermissions } from '../api/permissions';
 import { session } from '../api/session';
@@ -88,15 +88,25 @@ const COUNTERS = [
   { api: '/v1/seller/refund/RefundCount', params: {}, keys: ['refund', 'return'] },
 ] as const;
 
+/** A write under one of these folders may move a menu count. */
+const COUNTED_FOLDERS = COUNTERS.map((c) => c.api.slice(0, c.api.lastIndexOf('/') + 1));
+
+/** Writes come in bursts (a batch, a save and its reload): one count request answers them all. */
+const BADGE_WRITE_DELAY_MS = 300;
+
 /**
  * Counts shown on the menus: orders unpaid and to ship, refunds and returns (SPEC.md §2.4, API.md §7), asked
- * for again every minute and whenever the console comes back on screen.
+ * for again every minute, whenever the console comes back on screen, and just after a write to orders or
+ * refunds from this console.
  */
 function useBadges(pages: readonly CatalogPage[]): Badges {
   const [badges, setBadges] = useState<Badges>(new Map());
   useEffect(() => {
     let cancelled = false;
+    // The latest count wins: an older answer arriving late is dropped.
+    let latest = 0;
     const load = async () => {
+      const asked = ++latest;
       const found = await Promise.all(
         COUNTERS.map(async (c) => {
           const page = pages.find((p) => p.api.includes(c.api));
@@ -108,7 +118,7 @@ function useBadges(pages: readonly CatalogPage[]): Badges {
           return { page, count: c.keys.reduce((sum, k) => sum + (Number(answer[k]) || 0), 0) };
         }),
       );
-      if (cancelled) return;
+      if (cancelled || asked !== latest) return;
       const next = new Map<string, number>();
       for (const f of found) {
         if (!f || f.count <= 0) continue;
@@ -125,10 +135,18 @@ function useBadges(pages: readonly CatalogPage[]): Badges {
       if (document.visibilityState === 'visible') void load();
     };
     document.addEventListener('visibilitychange', onVisible);
+    let afterWrite: number | undefined;
+    const stopListening = onWrite((path) => {
+      if (!COUNTED_FOLDERS.some((folder) => path.startsWith(folder))) return;
+      window.clearTimeout(afterWrite);
+      afterWrite = window.setTimeout(() => void load(), BADGE_WRITE_DELAY_MS);
+    });
     return () => {
       cancelled = true;
       window.clearInterval(timer);
+      window.clearTimeout(afterWrite);
       document.removeEventListener('visibilitychange', onVisible);
+      stopListening();
     };
   }, [pages]);
   return badges;
