@@ -4,6 +4,7 @@ import {
   apiSession,
   explainFailures,
   launchBrowser,
+  pickOption,
   type RunningServer,
   signIn,
   startServer,
@@ -174,7 +175,7 @@ describe('access rules, menu counts, the error catalogue and languages', () => {
     await box.fill('warehouse');
     await page.locator('.ant-select-item-option', { hasText: 'In warehouse' }).first().waitFor();
     await box.fill('goods/cat');
-    await page.locator('.ant-select-item-option', { hasText: 'Categories' }).first().click();
+    await pickOption(page, 'Categories');
     await page.waitForURL(`${server.url}/goods/cat/manage`);
   });
 });

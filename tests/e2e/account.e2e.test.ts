@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  confirmPopup,
   explainFailures,
   launchBrowser,
   type RunningServer,
@@ -169,10 +170,7 @@ describe('account screens and ways to sign in', () => {
     await page.goto(`${server.url}/profile/user/wechat`);
     await page.getByRole('button', { name: '解绑微信' }).click();
     await page.getByText('确定解绑微信吗？').waitFor();
-    await page
-      .locator('.ant-popconfirm')
-      .getByRole('button', { name: /确\s*定|OK/ })
-      .click();
+    await confirmPopup(page, /确\s*定|OK/);
     await page.getByText('已解绑微信').waitFor();
     await page.getByText('未绑定微信', { exact: true }).waitFor();
   });

@@ -2,8 +2,10 @@ import ExcelJS from '@zlooun/exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  confirmPopup,
   explainFailures,
   launchBrowser,
+  pickOption,
   type RunningServer,
   signIn,
   startServer,
@@ -154,7 +156,7 @@ describe('generic list and form screens', () => {
     await page.waitForURL(/\/goods\/list\/save$/);
     const form = page.locator('.generic-form:visible');
     await form.getByRole('combobox', { name: '商品分类' }).click();
-    await page.locator('.ant-select-item-option', { hasText: '食用盐' }).click();
+    await pickOption(page, '食用盐');
     await form.getByLabel('商品名称').fill('浏览器新增盐');
     const price = form.getByLabel('售价');
     await price.fill('12a.3.4567');
@@ -193,7 +195,11 @@ describe('generic list and form screens', () => {
     // The server's page size (20) replaced the screen's default of 10; the demo store needs 10 for a page 2.
     expect(await page.locator('.generic-list:visible .ant-pagination-options').textContent()).toContain('20');
     await page.locator('.generic-list:visible .ant-pagination-options .ant-select').click();
-    await page.locator('.ant-select-item-option', { hasText: '10' }).click();
+    await pickOption(page, '10');
+    // As a person would, page on once the list shows ten rows and has scrolled back to the top (SPEC.md §2.5):
+    // a click during that scroll lands where the button no longer is.
+    await expect.poll(() => bodyRows(page).count()).toBe(10);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await page.locator('.generic-list:visible .ant-pagination-item-2').click();
     await page.locator('.generic-list:visible .ant-pagination-item-2.ant-pagination-item-active').waitFor();
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
@@ -288,7 +294,11 @@ describe('generic list and form screens', () => {
     await page.locator('input[placeholder="商品名称"]:visible').fill('翻页测试');
     await page.getByRole('button', { name: '搜 索' }).click();
     await page.locator('.generic-list:visible .ant-pagination-options .ant-select').click();
-    await page.locator('.ant-select-item-option', { hasText: '10' }).click();
+    await pickOption(page, '10');
+    // As a person would, page on once the list shows ten rows and has scrolled back to the top (SPEC.md §2.5):
+    // a click during that scroll lands where the button no longer is.
+    await expect.poll(() => bodyRows(page).count()).toBe(10);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await page.locator('.generic-list:visible .ant-pagination-item-2').click();
     await page.locator('.generic-list:visible .ant-pagination-item-2.ant-pagination-item-active').waitFor();
     await expect.poll(() => bodyRows(page).count()).toBe(1);
@@ -296,10 +306,7 @@ describe('generic list and form screens', () => {
       .first()
       .getByRole('button', { name: /删\s?除/ })
       .click();
-    await page
-      .locator('.ant-popconfirm')
-      .getByRole('button', { name: /确\s?定/ })
-      .click();
+    await confirmPopup(page);
     await page.getByText('删除成功!').waitFor();
     await page.locator('.generic-list:visible .ant-pagination-item-1.ant-pagination-item-active').waitFor();
     await page.waitForFunction(

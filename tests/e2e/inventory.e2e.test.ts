@@ -1,8 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  confirmRowAction,
   explainFailures,
   launchBrowser,
+  pickOption,
   type RunningServer,
   signIn,
   startServer,
@@ -21,20 +23,10 @@ const rowOf = (page: Page, text: string) => list(page).locator('.ant-table-row',
 async function pickRemote(page: Page, select: ReturnType<Page['locator']>, keyword: string, option: string) {
   await select.click();
   await select.locator('input').fill(keyword);
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option })
-    .first()
-    .click();
+  await pickOption(page, option);
 }
 
 /** Confirms the row action `name` (audit, receive) in its pop-up. */
-async function confirmAction(page: Page, row: ReturnType<Page['locator']>, name: RegExp) {
-  await row.getByRole('button', { name }).click();
-  await page
-    .locator('.ant-popconfirm:visible')
-    .getByRole('button', { name: /确\s?定/ })
-    .click();
-}
 
 async function stockQty(
   page: Page,
@@ -119,12 +111,12 @@ describe('inventory in the browser: order, receive, audit, stock', () => {
 
   it('audits the order, which then offers receiving instead of edit and delete', async () => {
     const row = rowOf(page, purchaseNo);
-    await confirmAction(page, row, /审\s?核/);
+    await confirmRowAction(page, row, /审\s?核/);
     await page.locator('.ant-message').getByText('审核成功').waitFor();
     await row.getByText('已审核').waitFor();
     expect(await row.getByRole('button', { name: /编\s?辑/ }).count()).toBe(0);
     expect(await row.getByRole('button', { name: /删\s?除/ }).count()).toBe(0);
-    await confirmAction(page, row, /采购入库/);
+    await confirmRowAction(page, row, /采购入库/);
     await page
       .locator('.ant-message')
       .getByText(/^已生成入库单 RK\d{8}-\d{4}，请核对数量后审核$/)
@@ -152,11 +144,11 @@ describe('inventory in the browser: order, receive, audit, stock', () => {
 
     await page.goto(`${server.url}${INBOUNDS}`);
     const row = rowOf(page, purchaseNo);
-    await confirmAction(page, row, /审\s?核/);
+    await confirmRowAction(page, row, /审\s?核/);
     await page.locator('.ant-message').getByText('审核成功').waitFor();
     await row.getByText('已审核').waitFor();
 
-    await confirmAction(other.page, stale, /审\s?核/);
+    await confirmRowAction(other.page, stale, /审\s?核/);
     await other.page.locator('.ant-message').getByText('不可以重复审核！').waitFor();
     await other.page.close();
 

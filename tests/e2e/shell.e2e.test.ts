@@ -4,6 +4,7 @@ import {
   explainFailures,
   launchBrowser,
   opened,
+  pickOption,
   type RunningServer,
   signIn,
   startServer,
@@ -126,7 +127,7 @@ describe('console shell', () => {
   it('finds menus by Chinese, pinyin and initials, and opens the one chosen', async () => {
     const box = page.getByRole('combobox', { name: '搜索菜单' });
     await box.fill('ckzdsp');
-    await page.locator('.ant-select-item-option', { hasText: '仓库中的商品' }).first().click();
+    await pickOption(page, '仓库中的商品');
     await page.waitForURL(`${server.url}${IN_WAREHOUSE}`);
     await box.fill('kucun');
     await page.locator('.ant-select-item-option', { hasText: '库存查询' }).first().waitFor();

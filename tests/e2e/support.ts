@@ -77,11 +77,37 @@ export function explainFailures(current: () => Page | undefined): void {
  * click aimed at one of its items can land on the page beneath, which closes the popup instead.
  */
 export async function opened(popup: Locator): Promise<void> {
+  await popup.first().waitFor();
   const moving = () =>
-    popup.evaluate((root) =>
-      [root, ...root.querySelectorAll('*')].some((e) =>
-        /-(appear|enter)(-|\s|$)/.test(e.getAttribute('class') ?? ''),
+    popup.evaluateAll((roots) =>
+      roots.some((root) =>
+        [root, ...root.querySelectorAll('*')].some((e) =>
+          /-(appear|enter)(-|\s|$)/.test(e.getAttribute('class') ?? ''),
+        ),
       ),
     );
   await expect.poll(moving).toBe(false);
+}
+
+/** Clicks the option holding `text` (else the first) in the select list on screen, once it has finished opening. */
+export async function pickOption(page: Page, text?: string): Promise<void> {
+  const dropdown = page.locator('.ant-select-dropdown:visible');
+  await opened(dropdown);
+  await dropdown
+    .locator('.ant-select-item-option', text === undefined ? {} : { hasText: text })
+    .first()
+    .click();
+}
+
+/** Clicks the OK of the pop-up confirmation on screen (a delete, an audit), once it has finished opening. */
+export async function confirmPopup(page: Page, ok: RegExp = /确\s?定/): Promise<void> {
+  const popup = page.locator('.ant-popconfirm:visible');
+  await opened(popup);
+  await popup.getByRole('button', { name: ok }).click();
+}
+
+/** Clicks a row's action that asks first (audit, receive, delete) and confirms it. */
+export async function confirmRowAction(page: Page, row: Locator, name: RegExp): Promise<void> {
+  await row.getByRole('button', { name }).click();
+  await confirmPopup(page);
 }
