@@ -3,8 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type ApiSession,
   apiSession,
+  confirmRowAction,
   explainFailures,
   launchBrowser,
+  pickOption,
   type RunningServer,
   signIn,
   startServer,
@@ -14,14 +16,6 @@ import {
 const list = (page: Page) => page.locator('.generic-list:visible');
 const rowOf = (page: Page, text: string) => list(page).locator('.ant-table-row', { hasText: text });
 const notice = (page: Page, text: string) => page.locator('.ant-message-notice', { hasText: text });
-
-async function confirmRow(page: Page, row: ReturnType<Page['locator']>, name: RegExp) {
-  await row.getByRole('button', { name }).click();
-  await page
-    .locator('.ant-popconfirm:visible')
-    .getByRole('button', { name: /确\s?定/ })
-    .click();
-}
 
 describe('the workbench, the sales chart and the shops’ recycle bin in the browser', () => {
   let server: RunningServer;
@@ -67,6 +61,15 @@ describe('the workbench, the sales chart and the shops’ recycle bin in the bro
     expect(at).toBeGreaterThan(0);
     const statuses = await list(page).locator(`.ant-table-row td:nth-child(${at})`).allTextContents();
     expect(new Set(statuses)).toEqual(new Set(['待发货']));
+    // Its tag names the tab, so it is told apart from the whole list opened from the menu.
+    await page.locator('.shell-panel .ant-menu-item', { hasText: '零售订单' }).click();
+    await page.waitForURL(`${server.url}/dataDetails/order/manage`);
+    await expect.poll(() => page.locator('.shell-tag a').allTextContents()).toContain('零售订单 · 待发货');
+    expect(await page.locator('.shell-tag a').allTextContents()).toContain('零售订单');
+    await page.locator('.shell-tag a', { hasText: '零售订单 · 待发货' }).click();
+    await page.waitForURL(`${server.url}/dataDetails/order/manage?_tab=pay`);
+    await expect.poll(() => list(page).count()).toBe(1);
+    await expect.poll(() => active.textContent()).toBe(`待发货 (${counts.data.pay})`);
   });
 
   it('opens an order from its number and ships it from the details', async () => {
@@ -86,9 +89,7 @@ describe('the workbench, the sales chart and the shops’ recycle bin in the bro
     await info.getByRole('button', { name: /发\s?货/ }).click();
     const dialog = page.locator('.ant-modal:visible');
     await dialog.locator('.ant-select').click();
-    await page
-      .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '顺丰速运' })
-      .click();
+    await pickOption(page, '顺丰速运');
     await dialog.getByLabel('快递单号').fill('SF20261122001');
     await dialog.getByRole('button', { name: /确\s?定/ }).click();
     await notice(page, '发货成功').waitFor();
@@ -129,14 +130,14 @@ describe('the workbench, the sales chart and the shops’ recycle bin in the bro
     const dialog = page.locator('.ant-modal:visible');
     await dialog.locator('.ant-select').click();
     await page.keyboard.type('部门管理');
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+    await pickOption(page, '部门管理');
     await dialog.getByRole('button', { name: /确\s?定/ }).click();
     await notice(page, '最多可添加16个快捷菜单哦').waitFor();
 
     // The workbench itself is refused by name, the duplicate as such.
     await dialog.locator('.ant-select').click();
     await page.keyboard.type('工作台');
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+    await pickOption(page, '工作台');
     await dialog.getByRole('button', { name: /确\s?定/ }).click();
     await notice(page, '工作台 不可添加快捷菜单哦').waitFor();
     await dialog.getByRole('button', { name: /取\s?消/ }).click();
@@ -186,14 +187,14 @@ describe('the workbench, the sales chart and the shops’ recycle bin in the bro
   it('deletes a shop into the recycle bin and restores it', async () => {
     await page.goto(`${server.url}/dataDetails/shop/manage`);
     const row = rowOf(page, '鑫盐东区店');
-    await confirmRow(page, row, /删\s?除/);
+    await confirmRowAction(page, row, /删\s?除/);
     await notice(page, '删除成功').waitFor();
     await expect.poll(() => rowOf(page, '鑫盐东区店').count()).toBe(0);
 
     await page.goto(`${server.url}/dataDetails/delshop/manage`);
     const binned = rowOf(page, '鑫盐东区店');
     await binned.waitFor();
-    await confirmRow(page, binned, /恢\s?复/);
+    await confirmRowAction(page, binned, /恢\s?复/);
     await notice(page, '已恢复').waitFor();
     await expect.poll(() => rowOf(page, '鑫盐东区店').count()).toBe(0);
 

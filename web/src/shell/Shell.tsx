@@ -152,6 +152,12 @@ function useBadges(pages: readonly CatalogPage[]): Badges {
   return badges;
 }
 
+function withoutKeys<T>(record: Readonly<Record<string, T>>, keys: Iterable<string>): Record<string, T> {
+  const out = { ...record };
+  for (const k of keys) delete out[k];
+  return out;
+}
+
 interface View {
   readonly location: Location;
   readonly page: CatalogPage;
@@ -193,13 +199,16 @@ function Frame({ state }: { readonly state: ConsoleState }) {
     setDrawer(false);
   }, [key, showsScreen, page]);
 
+  // What views say of themselves beyond their page's title (ShellView.name), by tag key.
+  const [details, setDetails] = useState<Readonly<Record<string, string>>>({});
   const titleOf = useCallback(
     (tag: Tag) => {
       const p = pageNamed(tag.name);
       const id = views.current.get(tag.key)?.location.pathname.match(/\/(\d+)$/)?.[1];
-      return `${p?.title[lang] ?? tag.key}${id && p?.path.endsWith(':id') ? ` #${id}` : ''}`;
+      const detail = details[tag.key];
+      return `${p?.title[lang] ?? tag.key}${id && p?.path.endsWith(':id') ? ` #${id}` : ''}${detail ? ` · ${detail}` : ''}`;
     },
-    [lang],
+    [lang, details],
   );
 
   const refresh = useCallback((target: string) => {
@@ -216,7 +225,14 @@ function Frame({ state }: { readonly state: ConsoleState }) {
           setCache((c) => c.filter((c2) => c2 !== k));
           views.current.delete(k);
           handles.current.delete(k);
+          setDetails((d) => withoutKeys(d, [k]));
         },
+        name: (detail) =>
+          setDetails((d) => {
+            if (d[k] === detail) return d;
+            const rest = withoutKeys(d, [k]);
+            return detail ? { ...rest, [k]: detail } : rest;
+          }),
       };
       handles.current.set(k, handle);
     }
@@ -236,6 +252,7 @@ function Frame({ state }: { readonly state: ConsoleState }) {
       views.current.delete(k);
       handles.current.delete(k);
     }
+    setDetails((d) => withoutKeys(d, gone));
     if (gone.has(key)) navigate(nextAfterClose(tags, after, action === 'close' ? tag.key : key, home));
     else if (action !== 'close' && tag.key !== key) navigate(tag.key);
   };

@@ -5,6 +5,11 @@ import type { ConsoleUser } from './routeSet';
 export interface ShellView {
   /** Ends this view: its tag closes and its kept state goes; the caller navigates on. */
   readonly close: () => void;
+  /**
+   * Names this view more precisely than its page does, or no more with undefined: a list on one of its tabs
+   * reads `零售订单 · 待发货` on its tag, so two views of one page opened on different tabs can be told apart.
+   */
+  readonly name: (detail: string | undefined) => void;
 }
 
 export const ShellViewContext = createContext<ShellView | undefined>(undefined);

@@ -25,7 +25,7 @@ import {
 } from 'antd';
 import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
 import DOMPurify from 'dompurify';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { callWithMessage, upload } from '../../api/client';
 import { openDownload, signedDownloadUrl } from '../../api/download';
@@ -34,6 +34,7 @@ import { usePermissions } from '../../api/permissions';
 import { t } from '../../i18n/texts';
 import { useIsMobile } from '../../lib/useIsMobile';
 import { st } from '../../shell/texts';
+import { useShellView } from '../../shell/view';
 import { ActionDialog } from './ActionDialog';
 import { ColumnsDialog } from './ColumnsDialog';
 import { cellRenderers, columnWidth } from './columns';
@@ -110,6 +111,11 @@ function ListScreen({ page, title, api }: GenericListProps & { readonly api: str
   } = list.state;
   const permissions = usePermissions();
   const mobile = useIsMobile();
+  // On a tab other than the whole list, the tag says which (two views of one list may be open on two tabs).
+  const view = useShellView();
+  const tabTitle =
+    tab && tab !== meta?.tabs?.[0]?.name ? meta?.tabs?.find((x) => x.name === tab)?.title : undefined;
+  useEffect(() => view?.name(tabTitle), [view, tabTitle]);
   const [selected, setSelected] = useState<React.Key[]>([]);
   const [showColumns, setShowColumns] = useState(false);
   const [showExport, setShowExport] = useState<'sync' | 'async' | undefined>();
