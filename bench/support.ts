@@ -1,4 +1,5 @@
 // Shared by the benchmarks: the bench database, a signed client through the real HTTP stack, and timing in pairs.
+import { writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { computeSign } from '@yanye/protocol';
 import type { FastifyInstance } from 'fastify';
@@ -109,4 +110,42 @@ export function pairTable(
         `| ${label} | ${ms(r.server.p50)} | ${ms(r.server.p95)} | ${ms(r.sql.p50)} | ${ms(r.sql.p95)} | ${(r.server.p50 / r.sql.p50).toFixed(2)}x |`,
     ),
   ];
+}
+
+/** The API signed in as the salt store's main account, answering for `store`. */
+export async function signedInApi(app: FastifyInstance, salt: string, store: number): Promise<Api> {
+  const api = new Api(app, salt);
+  const login = await api.post('/v1/public/user/login', { username: 'salt_admin', password: 'Demo@2026' });
+  if (!login.status) throw new Error(`sign-in refused: ${login.msg}`);
+  api.token = String(login.data.access_token);
+  api.suid = String(store);
+  return api;
+}
+
+/**
+ * A connection as the application role, and the store's transaction to run the engine's SQL in, as a request
+ * does: the other side of every pair.
+ */
+export async function tenantConnection(url: string, store: number) {
+  const client = new pg.Client({ connectionString: url, options: '-c role=yanye_app' });
+  await client.connect();
+  const inTenant = async <T>(work: () => Promise<T>): Promise<T> => {
+    await client.query('begin');
+    await client.query(`select set_config('app.supplier_id', $1, true)`, [String(store)]);
+    const result = await work();
+    await client.query('commit');
+    return result;
+  };
+  return {
+    client,
+    inTenant,
+    /** One statement in the store's transaction. */
+    query: (text: string, values: unknown[]) => inTenant(() => client.query(text, values)),
+  };
+}
+
+/** Prints a benchmark's report and keeps it as `last-run.md` beside the benchmark (`here` is its import.meta.url). */
+export function report(here: string, lines: readonly string[]): void {
+  console.log(lines.join('\n'));
+  writeFileSync(new URL('./last-run.md', here), `${lines.join('\n')}\n`);
 }

@@ -1,12 +1,20 @@
 // bench/inventory: auditing a 200-line document, and the stock screen over 100,000 materials in 10 warehouses,
 // each against the same SQL run directly. See bench/README.md for how to run it and the recorded figures.
-import { writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { buildApp } from '../../server/src/app';
 import { loadConfig } from '../../server/src/config';
 import { openDatabase } from '../../server/src/db/client';
-import { Api, ensureDatabase, pair, pairTable, type Timing, urlFor } from '../support';
+import {
+  ensureDatabase,
+  pair,
+  pairTable,
+  report,
+  signedInApi,
+  type Timing,
+  tenantConnection,
+  urlFor,
+} from '../support';
 
 const DB_NAME = process.env.BENCH_DB ?? 'yanye_bench_inventory';
 const MATERIALS = Number(process.env.BENCH_MATERIALS ?? 100_000);
@@ -82,20 +90,9 @@ async function main(): Promise<void> {
 
   const app = await buildApp({ config, database, logger: false, workers: false });
   await app.ready();
-  const api = new Api(app, config.SIGN_SALT);
-  const login = await api.post('/v1/public/user/login', { username: 'salt_admin', password: 'Demo@2026' });
-  api.token = String(login.data.access_token);
-  api.suid = String(store);
+  const api = await signedInApi(app, config.SIGN_SALT, store);
 
-  const direct = new pg.Client({ connectionString: url, options: '-c role=yanye_app' });
-  await direct.connect();
-  const inTenant = async <T>(work: () => Promise<T>): Promise<T> => {
-    await direct.query('begin');
-    await direct.query(`select set_config('app.supplier_id', $1, true)`, [String(store)]);
-    const result = await work();
-    await direct.query('commit');
-    return result;
-  };
+  const { client: direct, inTenant } = await tenantConnection(url, store);
 
   // Audit of a 200-line inbound document: the server's audit against the same statements run directly
   // (the conditional status update, then each line's stock upsert and ledger row, in material order).
@@ -229,8 +226,7 @@ async function main(): Promise<void> {
     '',
     ...pairTable(results),
   ];
-  console.log(lines.join('\n'));
-  writeFileSync(new URL('./last-run.md', import.meta.url), `${lines.join('\n')}\n`);
+  report(import.meta.url, lines);
 
   await direct.end();
   await owner.end();

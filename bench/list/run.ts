@@ -1,14 +1,22 @@
 // bench/list: the resource engine against the same SQL run directly, on PostgreSQL with two stores of
 // 1,000,000 goods each. See bench/README.md for how to run it and the recorded figures.
 import { randomBytes } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import ExcelJS from '@zlooun/exceljs';
 import pg from 'pg';
 import { buildApp } from '../../server/src/app';
 import { loadConfig } from '../../server/src/config';
 import { openDatabase } from '../../server/src/db/client';
-import { Api, ensureDatabase, pair, pairTable, type Timing, urlFor } from '../support';
+import {
+  ensureDatabase,
+  pair,
+  pairTable,
+  report,
+  signedInApi,
+  type Timing,
+  tenantConnection,
+  urlFor,
+} from '../support';
 
 const DB_NAME = process.env.BENCH_DB ?? 'yanye_bench_list';
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
@@ -68,21 +76,10 @@ async function main(): Promise<void> {
 
   const app = await buildApp({ config, database, logger: false, workers: true, workerPollMs: 3_600_000 });
   await app.ready();
-  const api = new Api(app, config.SIGN_SALT);
-  const login = await api.post('/v1/public/user/login', { username: 'salt_admin', password: 'Demo@2026' });
-  api.token = String(login.data.access_token);
-  api.suid = String(salt);
+  const api = await signedInApi(app, config.SIGN_SALT, salt);
 
   // The same SQL the engine runs, on a pooled connection as the application role in the store's transaction.
-  const direct = new pg.Client({ connectionString: url, options: '-c role=yanye_app' });
-  await direct.connect();
-  const inTenant = async (text: string, values: unknown[]) => {
-    await direct.query('begin');
-    await direct.query(`select set_config('app.supplier_id', $1, true)`, [String(salt)]);
-    const r = await direct.query(text, values);
-    await direct.query('commit');
-    return r;
-  };
+  const { client: direct, query: inTenant } = await tenantConnection(url, salt);
   const columns = `id, image, name, cat_id, code, spec, grade, origin, unit, price, market_price, cost_price, stock,
                    sales, sort, is_show, supply_status, created_at`;
   const where = `supplier_id = $1 and is_show = 1 and name ilike $2`;
@@ -180,8 +177,8 @@ async function main(): Promise<void> {
     '',
     ...[exportLine, importLine].filter((l) => l !== undefined),
   ];
-  console.log(lines.join('\n'));
-  if (ALL_PARTS) writeFileSync(new URL('./last-run.md', import.meta.url), `${lines.join('\n')}\n`);
+  if (ALL_PARTS) report(import.meta.url, lines);
+  else console.log(lines.join('\n'));
 
   await direct.end();
   await owner.end();

@@ -1,13 +1,21 @@
 // bench/retail: the workbench counters, the order list with its tabs and the sales trend over a million orders,
 // each against the same SQL run directly. See bench/README.md for how to run it and the recorded figures.
-import { writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { buildApp } from '../../server/src/app';
 import { loadConfig } from '../../server/src/config';
 import { openDatabase } from '../../server/src/db/client';
 import { currentPeriods } from '../../server/src/modules/reports/sales';
-import { Api, ensureDatabase, pair, pairTable, type Timing, urlFor } from '../support';
+import {
+  ensureDatabase,
+  pair,
+  pairTable,
+  report,
+  signedInApi,
+  type Timing,
+  tenantConnection,
+  urlFor,
+} from '../support';
 
 const DB_NAME = process.env.BENCH_DB ?? 'yanye_bench_retail';
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 1_000_000);
@@ -57,19 +65,9 @@ async function main(): Promise<void> {
 
   const app = await buildApp({ config, database, logger: false, workers: false });
   await app.ready();
-  const api = new Api(app, config.SIGN_SALT);
-  const login = await api.post('/v1/public/user/login', { username: 'salt_admin', password: 'Demo@2026' });
-  api.token = String(login.data.access_token);
-  api.suid = String(store);
+  const api = await signedInApi(app, config.SIGN_SALT, store);
 
-  const direct = new pg.Client({ connectionString: url, options: '-c role=yanye_app' });
-  await direct.connect();
-  const inTenant = async (text: string, values: unknown[]) => {
-    await direct.query('begin');
-    await direct.query(`select set_config('app.supplier_id', $1, true)`, [String(store)]);
-    await direct.query(text, values);
-    await direct.query('commit');
-  };
+  const { client: direct, inTenant: transaction, query: inTenant } = await tenantConnection(url, store);
   // A refusal would time an error answer: stop instead (the client throws on a status other than 200).
   const ok = async (call: Promise<{ json(): unknown }>) => {
     const r = (await call).json() as { status: boolean; msg: string };
@@ -143,13 +141,11 @@ async function main(): Promise<void> {
   results['workbench sales, today and this month'] = await pair(
     RUNS,
     () => ok(api.get('/v1/seller/report/SalesSummary', {})),
-    async () => {
-      await direct.query('begin');
-      await direct.query(`select set_config('app.supplier_id', $1, true)`, [String(store)]);
-      await direct.query(totals, [store, today.start, today.end]);
-      await direct.query(totals, [store, month.start, month.end]);
-      await direct.query('commit');
-    },
+    () =>
+      transaction(async () => {
+        await direct.query(totals, [store, today.start, today.end]);
+        await direct.query(totals, [store, month.start, month.end]);
+      }),
   );
 
   const lines = [
@@ -157,8 +153,7 @@ async function main(): Promise<void> {
     '',
     ...pairTable(results),
   ];
-  console.log(lines.join('\n'));
-  writeFileSync(new URL('./last-run.md', import.meta.url), `${lines.join('\n')}\n`);
+  report(import.meta.url, lines);
 
   await direct.end();
   await owner.end();
