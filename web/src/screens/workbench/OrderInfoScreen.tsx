@@ -1,6 +1,6 @@
 import type { ColumnMeta, RowAction, TableMeta } from '@yanye/protocol';
 import { Button, Card, Descriptions, message, Popconfirm, Result, Space, Spin, Table, Tag } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { call, callWithMessage } from '../../api/client';
 import { usePermissions } from '../../api/permissions';
@@ -159,12 +159,7 @@ export function OrderInfoScreen({ title }: { readonly title: string }) {
           </Space>
         }
       >
-        <Descriptions
-          className="order-info-section"
-          size="small"
-          column={{ xs: 1, sm: 2, lg: 3 }}
-          title={wt('orderSection')}
-        >
+        <Section title={wt('orderSection')}>
           <Descriptions.Item label={label('order_sn')}>{String(order.order_sn)}</Descriptions.Item>
           <Descriptions.Item label={label('shop_id')}>{order.shop_name}</Descriptions.Item>
           <Descriptions.Item label={label('freight_mode')}>{show('freight_mode')}</Descriptions.Item>
@@ -179,23 +174,13 @@ export function OrderInfoScreen({ title }: { readonly title: string }) {
             </Descriptions.Item>
           )}
           <Descriptions.Item label={label('remark')}>{String(order.remark || '-')}</Descriptions.Item>
-        </Descriptions>
-        <Descriptions
-          className="order-info-section"
-          size="small"
-          column={{ xs: 1, sm: 2, lg: 3 }}
-          title={wt('buyerSection')}
-        >
+        </Section>
+        <Section title={wt('buyerSection')}>
           <Descriptions.Item label={label('buyer_name')}>{String(order.buyer_name)}</Descriptions.Item>
           <Descriptions.Item label={label('buyer_phone')}>{String(order.buyer_phone)}</Descriptions.Item>
           <Descriptions.Item label={label('address')}>{String(order.address)}</Descriptions.Item>
-        </Descriptions>
-        <Descriptions
-          className="order-info-section"
-          size="small"
-          column={{ xs: 2, sm: 3, lg: 5 }}
-          title={wt('amountsSection')}
-        >
+        </Section>
+        <Section title={wt('amountsSection')} column={{ xs: 2, sm: 3, lg: 5 }}>
           <Descriptions.Item label={label('goods_amount')}>{yuan('goods_amount')}</Descriptions.Item>
           <Descriptions.Item label={label('freight_amount')}>{yuan('freight_amount')}</Descriptions.Item>
           <Descriptions.Item label={label('discount_amount')}>{yuan('discount_amount')}</Descriptions.Item>
@@ -203,13 +188,8 @@ export function OrderInfoScreen({ title }: { readonly title: string }) {
             <strong>{yuan('pay_amount')}</strong>
           </Descriptions.Item>
           <Descriptions.Item label={label('refunded_amount')}>{yuan('refunded_amount')}</Descriptions.Item>
-        </Descriptions>
-        <Descriptions
-          className="order-info-section"
-          size="small"
-          column={{ xs: 1, sm: 2, lg: 5 }}
-          title={wt('timeline')}
-        >
+        </Section>
+        <Section title={wt('timeline')} column={{ xs: 1, sm: 2, lg: 5 }}>
           {(['created_at', 'pay_time', 'send_time', 'finish_time', 'cancel_time'] as const).map((k) =>
             order[k] ? (
               <Descriptions.Item key={k} label={wt(k === 'created_at' ? 'createdAt' : camel(k))}>
@@ -217,7 +197,7 @@ export function OrderInfoScreen({ title }: { readonly title: string }) {
               </Descriptions.Item>
             ) : null,
           )}
-        </Descriptions>
+        </Section>
       </Card>
       <Card title={wt('linesSection')} size="small">
         <Table<Line>
@@ -303,4 +283,21 @@ function camel(k: 'pay_time' | 'send_time' | 'finish_time' | 'cancel_time') {
       cancel_time: 'cancelTime',
     } as const
   )[k];
+}
+
+/** One block of the order's details under its title, three to a row on a wide screen unless `column` says more. */
+function Section({
+  title,
+  column = { xs: 1, sm: 2, lg: 3 },
+  children,
+}: {
+  readonly title: string;
+  readonly column?: { readonly xs: number; readonly sm: number; readonly lg: number };
+  readonly children: ReactNode;
+}) {
+  return (
+    <Descriptions className="order-info-section" size="small" column={column} title={title}>
+      {children}
+    </Descriptions>
+  );
 }
