@@ -42,6 +42,8 @@ export default defineConfig({
     sourcemap: false,
     chunkSizeWarningLimit: 500,
     rolldownOptions: {
+      // The console, and the API reference for integrators (its own page and chunks: the console never loads it).
+      input: { main: 'index.html', apiDocs: 'api-docs.html' },
       output: {
         // ECharts and its renderer, zrender, are only the report page's; as two chunks they load side by side
         // and neither passes the 500 KB a chunk may weigh. React is a chunk of its own for the same reason: the

@@ -7,6 +7,7 @@ import pg from 'pg';
 import { buildApp } from '../../server/src/app';
 import { loadConfig } from '../../server/src/config';
 import { openDatabase } from '../../server/src/db/client';
+import { seedDemo } from '../../server/src/demo/demo';
 import {
   ensureDatabase,
   pair,
@@ -69,7 +70,7 @@ async function main(): Promise<void> {
     LOG_LEVEL: 'warn',
     FILES_DIR: `/tmp/yanye-bench-files-${randomBytes(3).toString('hex')}`,
   });
-  const database = await openDatabase({ url, dataDir: 'memory://', seed: 'demo', poolSize: 10 });
+  const database = await openDatabase({ url, dataDir: 'memory://', afterMigrate: seedDemo, poolSize: 10 });
   const owner = new pg.Client({ connectionString: url });
   await owner.connect();
   const { salt } = await fill(owner);

@@ -5,6 +5,7 @@ import pg from 'pg';
 import { buildApp } from '../../server/src/app';
 import { loadConfig } from '../../server/src/config';
 import { openDatabase } from '../../server/src/db/client';
+import { seedDemo } from '../../server/src/demo/demo';
 import { currentPeriods } from '../../server/src/modules/reports/sales';
 import {
   ensureDatabase,
@@ -57,7 +58,7 @@ async function main(): Promise<void> {
   await ensureDatabase(DB_NAME);
   const url = urlFor(DB_NAME);
   const config = loadConfig({ LOG_LEVEL: 'warn' });
-  const database = await openDatabase({ url, dataDir: 'memory://', seed: 'demo', poolSize: 10 });
+  const database = await openDatabase({ url, dataDir: 'memory://', afterMigrate: seedDemo, poolSize: 10 });
   const owner = new pg.Client({ connectionString: url });
   await owner.connect();
   const now = Math.floor(Date.now() / 1000);

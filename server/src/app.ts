@@ -4,12 +4,14 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
+import pkg from '../package.json' with { type: 'json' };
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { SERVER_ROOT } from './db/paths';
 import { registerExportDownloads, startExportWorker } from './engine/export-jobs';
 import { createIntegrations, localServices } from './integrations';
 import { registerDevPages } from './integrations/dev-pages';
+import { registerApiReference } from './modules/reference/reference.routes';
 import type { Deps } from './platform/context';
 import { registerErrorHandling, registerNotFound } from './platform/error-handler';
 import { registerPlatformHooks } from './platform/hooks';
@@ -31,6 +33,8 @@ export interface AppOptions {
   readonly workers?: boolean;
   /** How often an idle worker looks for work, in ms. */
   readonly workerPollMs?: number;
+  /** Hold every answer to its contract (the tests). */
+  readonly checkResponses?: boolean;
 }
 
 declare module 'fastify' {
@@ -72,6 +76,8 @@ export async function buildApp(o: AppOptions): Promise<FastifyInstance> {
     jwtKey: await loadJwtKey(o.database.db, o.config.JWT_SECRET),
     now: o.now ?? (() => Math.floor(Date.now() / 1000)),
     integrations: createIntegrations(o.config),
+    checkResponses: o.checkResponses ?? false,
+    served: new Set(API_ROUTES.map((r) => r.contract.path)),
   };
 
   // Outside plugins.
@@ -110,6 +116,7 @@ export async function buildApp(o: AppOptions): Promise<FastifyInstance> {
     return { status: true, msg: 'ok', data: { db: 'ok' } };
   });
   registerRoutes(app, deps, API_ROUTES);
+  registerApiReference(app, API_ROUTES, pkg.version);
   registerExportDownloads(app, deps);
   // The local stand-ins of the outside services show what they recorded (docs/integrations.md).
   registerDevPages(app, deps);

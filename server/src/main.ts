@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { seedDemo } from './demo/demo';
 
 const started = performance.now();
 const config = loadConfig();
@@ -8,7 +9,7 @@ const database = await openDatabase({
   url: config.DATABASE_URL,
   appUrl: config.APP_DATABASE_URL,
   dataDir: config.DATA_DIR,
-  seed: config.SEED,
+  afterMigrate: config.SEED === 'demo' ? seedDemo : undefined,
 });
 const app = await buildApp({ config, database });
 app.addHook('onClose', () => database.close());

@@ -1,4 +1,5 @@
 import { exportTaskRoutes } from './engine/export-jobs';
+import { withNeeds } from './engine/needs';
 import { resourceRoutes } from './engine/routes';
 import { addonRoutes } from './modules/addons/addons.routes';
 import { kefuRoutes } from './modules/kefu/kefu.routes';
@@ -15,20 +16,26 @@ import { goodsRoutes } from './resources/goods/goods.routes';
 import { JXC_ROUTES } from './resources/jxc';
 import { RETAIL_ROUTES } from './resources/retail';
 
-/** Every API route the server serves. The catalogue-gap report and the permission tests read this list. */
-export const API_ROUTES: readonly ApiRoute[] = [
-  ...sessionRoutes,
-  ...profileRoutes,
-  ...supplierRoutes,
-  ...socialRoutes,
-  ...kefuRoutes,
-  ...addonRoutes,
-  ...roleRoutes,
-  ...quickMenuRoutes,
-  ...reportRoutes,
-  ...RESOURCES.flatMap(resourceRoutes),
-  ...goodsRoutes,
-  ...JXC_ROUTES,
-  ...RETAIL_ROUTES,
-  ...exportTaskRoutes(),
-];
+/**
+ * Every API route the server serves, each options call knowing the calls that need it. The catalogue-gap report,
+ * the OpenAPI document and the permission tests read this list.
+ */
+export const API_ROUTES: readonly ApiRoute[] = withNeeds(
+  [
+    ...sessionRoutes,
+    ...profileRoutes,
+    ...supplierRoutes,
+    ...socialRoutes,
+    ...kefuRoutes,
+    ...addonRoutes,
+    ...roleRoutes,
+    ...quickMenuRoutes,
+    ...reportRoutes,
+    ...RESOURCES.flatMap(resourceRoutes),
+    ...goodsRoutes,
+    ...JXC_ROUTES,
+    ...RETAIL_ROUTES,
+    ...exportTaskRoutes(),
+  ],
+  RESOURCES,
+);

@@ -94,7 +94,25 @@ describe.each(DB_KINDS)('export and import on %s', (kind) => {
     expect(header).toEqual(expect.arrayContaining(['商品分类', '商品名称', '售价', '库存']));
     expect(header).not.toContain('主图');
     expect(example).toHaveLength(header!.length);
-    expect(sheetRows(wb, 1).length).toBe(header!.length + 1);
+    expect(sheetRows(wb, 1).length).toBe(header!.length + 2);
+  });
+
+  it('skips the template’s example row: the template as it comes imports nothing', async () => {
+    const before = await goodsCount();
+    const tpl = await admin.download(`${G}GoodsShowManage`, { _down_excel_import_tpl: 1 });
+    const unchanged = await admin.upload(`${G}GoodsShowManage`, '模板.xlsx', tpl.rawPayload, {
+      _excel_import: '1',
+    });
+    expect(unchanged.status).toBe(400);
+    expect(unchanged.body.msg).toBe('文件中没有数据行');
+    expect(await goodsCount()).toBe(before);
+    // The example left in above a real row: the real row alone is imported.
+    const [header, example] = sheetRows(await readXlsx(tpl.rawPayload));
+    const real = header!.map((title, i) => (title === '商品名称' ? '模板下的真盐' : example![i]));
+    const file = await xlsx([header!, example!, real]);
+    const r = await admin.upload(`${G}GoodsShowManage`, '填好的模板.xlsx', file, { _excel_import: '1' });
+    expect(r.body).toMatchObject({ status: true, data: { inserted: 1, updated: 0 } });
+    expect(await goodsCount()).toBe(before + 1);
   });
 
   it('imports a template-shaped sheet: labels, yuan, 是/否', async () => {

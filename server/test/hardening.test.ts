@@ -93,8 +93,13 @@ describe.each(DB_KINDS)('hardening on %s', (kind) => {
       for (const body of garbage) {
         const flat = Object.fromEntries(Object.entries(body).map(([k, v]) => [k, JSON.stringify(v)]));
         const r =
-          route.method === 'GET' ? await admin.get(route.url, flat) : await admin.post(route.url, body);
-        expect(r.status, `${route.method} ${route.url} ${JSON.stringify(body)}`).toBeLessThan(500);
+          route.contract.method === 'GET'
+            ? await admin.get(route.contract.path, flat)
+            : await admin.post(route.contract.path, body);
+        expect(
+          r.status,
+          `${route.contract.method} ${route.contract.path} ${JSON.stringify(body)}`,
+        ).toBeLessThan(500);
         expect(r.body).toHaveProperty('status');
       }
     }

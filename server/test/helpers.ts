@@ -1,16 +1,18 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import { computeSign, type Envelope } from '@yanye/protocol';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import { type Database, openDatabase } from '../src/db/client';
-import { DEMO_PASSWORD } from '../src/db/seed/demo';
+import { DEMO_PASSWORD, seedDemo } from '../src/demo/demo';
 
 export type DbKind = 'pglite' | 'postgres';
 
@@ -33,7 +35,9 @@ async function createPgDatabase(): Promise<{ url: string; drop: () => Promise<vo
   const name = `yanye_test_${randomBytes(6).toString('hex')}`;
   const client = new pg.Client({ connectionString: admin.toString() });
   await client.connect();
-  await client.query(`create database ${name}`);
+  // A copy of the migrated, seeded template the global setup made (test/global-setup.ts).
+  const template = inject('pgTemplate');
+  await client.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await client.end();
   const url = new URL(admin.toString());
   url.pathname = `/${name}`;
@@ -53,21 +57,36 @@ export interface DbPlace {
   readonly kind: DbKind;
   readonly url: string | undefined;
   readonly dataDir: string;
+  /** PGlite in memory: the template to start from (a folder on disk is filled from it when made). */
+  readonly template: Blob | undefined;
   drop(): Promise<void>;
+}
+
+let pgliteTemplate: Blob | undefined;
+
+/** The migrated, seeded PGlite database the global setup dumped (test/global-setup.ts). */
+function pgliteDump(): Blob | undefined {
+  const file = inject('pgliteTemplate');
+  if (!file) return undefined;
+  pgliteTemplate ??= new Blob([readFileSync(file)]);
+  return pgliteTemplate;
 }
 
 /** A fresh database: a new PostgreSQL database, or a PGlite folder (`memory://` unless it must survive). */
 export async function createPlace(kind: DbKind, persistent = false): Promise<DbPlace> {
   if (kind === 'postgres') {
     const pgDb = await createPgDatabase();
-    return { kind, url: pgDb.url, dataDir: 'memory://', drop: pgDb.drop };
+    return { kind, url: pgDb.url, dataDir: 'memory://', template: undefined, drop: pgDb.drop };
   }
-  if (!persistent) return { kind, url: undefined, dataDir: 'memory://', drop: async () => {} };
+  const template = pgliteDump();
+  if (!persistent) return { kind, url: undefined, dataDir: 'memory://', template, drop: async () => {} };
   const dir = mkdtempSync(join(tmpdir(), 'yanye-test-'));
+  if (template) await (await PGlite.create(dir, { loadDataDir: template })).close();
   return {
     kind,
     url: undefined,
     dataDir: dir,
+    template: undefined,
     drop: async () => rmSync(dir, { recursive: true, force: true }),
   };
 }
@@ -87,7 +106,8 @@ export async function startAppAt(place: DbPlace, o: StartOptions = {}): Promise<
   const database = await openDatabase({
     url: place.url,
     dataDir: place.dataDir,
-    seed: config.SEED,
+    afterMigrate: config.SEED === 'demo' ? seedDemo : undefined,
+    loadDataDir: place.template,
     poolSize: 20,
   });
   const clock = { now: Math.floor(Date.now() / 1000) };
@@ -98,6 +118,7 @@ export async function startAppAt(place: DbPlace, o: StartOptions = {}): Promise<
     logger: false,
     workers: o.workers ?? false,
     workerPollMs: o.workerPollMs ?? 50,
+    checkResponses: true,
   });
   await app.ready();
   return {

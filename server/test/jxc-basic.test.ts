@@ -67,6 +67,29 @@ describe.each(DB_KINDS)('basic data on %s', (kind) => {
     expect(del.body.msg).toBe('已审核通过的客户不能删除');
   });
 
+  it('takes a mainland mobile or a landline with its area code wherever a phone is entered', async () => {
+    const save = (phone: string, name: string) =>
+      admin.post(`${J}customer/CustomerSave`, { name, type: 'customer', phone });
+    for (const phone of ['123', '1380013800', '010-123', 'abc-12345678', '+86 138 0013 8000']) {
+      const r = await save(phone, `电话${phone}`);
+      expect(r.status, phone).toBe(400);
+      expect(r.body.msg).toContain('联系电话格式不正确');
+    }
+    for (const phone of ['13800138000', '0371-12345678', '010-87654321-8012', '400-820-8820', '']) {
+      const r = await save(phone, `电话客户${phone}`);
+      expect(r.body.status, `${phone}: ${r.body.msg}`).toBe(true);
+    }
+    // The same rule on the department, shop and warehouse forms: a field of the phone type.
+    for (const api of ['dept/DeptSave', 'warehouse/WarehouseSave']) {
+      const form = await admin.get<{ fields: { name: string; type: string }[] }>(
+        `${J}${api.replace('Save', 'Info')}`,
+        { _meta: 1 },
+      );
+      if (!form.body.status) throw new Error(form.body.msg);
+      expect(form.body.data.fields.find((f) => f.name === 'phone')?.type, api).toBe('phone');
+    }
+  });
+
   it('offers audit only on pending customers, in a dialog that asks for the verdict', async () => {
     const meta = await data<{
       actions: { name: string; when: unknown; fields: { name: string }[] | null }[];

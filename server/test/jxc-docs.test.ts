@@ -111,6 +111,40 @@ describe.each(DB_KINDS)('inventory documents on %s', (kind) => {
     ).toBe('请至少添加 1 行明细');
   });
 
+  it('counts a bag whole and a kilogram to three decimals, in documents and in the stock list', async () => {
+    const half = await admin.post(`${J}purchase/PurchaseSave`, {
+      vendor_id: vendor,
+      warehouse_id: warehouse,
+      lines: [{ material_id: bag.value, unit_id: units.get('袋(50kg)'), qty: 12.5, price: 100 }],
+    });
+    expect(half.status).toBe(400);
+    expect(half.body.msg).toBe('第 1 行：袋(50kg)的数量最多 0 位小数');
+    const kilos = await admin.post(`${J}purchase/PurchaseSave`, {
+      vendor_id: vendor,
+      warehouse_id: warehouse,
+      lines: [{ material_id: bag.value, unit_id: units.get('千克'), qty: 12.5, price: 100 }],
+    });
+    expect(kilos.body.status).toBe(true);
+    // The unit picker says how finely each unit counts, for the form's quantity input.
+    const picks = await data<{ label: string; decimals: number }[]>(
+      admin.get(`${J}materialunit/MaterialUnitOptions`),
+    );
+    expect(picks.find((u) => u.label === '箱')?.decimals).toBe(0);
+    expect(picks.find((u) => u.label === '千克')?.decimals).toBe(3);
+    // The stock list shows each row's quantity in its unit's precision.
+    const meta = await data<{ rows: Record<string, { decimal_key?: string | null }> }>(
+      admin.get(`${J}stock/StockManage`, { _meta: 1 }),
+    );
+    expect(meta.rows.qty?.decimal_key).toBe('unit_decimals');
+    const rows = await data<{ unit: string; unit_decimals: number }[]>(
+      admin.get(`${J}stock/StockManage`, { limit: 50 }),
+    );
+    for (const row of rows)
+      expect(row.unit_decimals).toBe(
+        row.unit.startsWith('袋') || row.unit === '箱' || row.unit === '件' ? 0 : 3,
+      );
+  });
+
   it('receives an audited order in two deliveries, never beyond what was ordered', async () => {
     const { id } = await data<{ id: number }>(
       admin.post(`${J}purchase/PurchaseSave`, {

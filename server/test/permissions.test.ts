@@ -2,30 +2,44 @@ import { ALL_API_PATHS, BASE_APIS, PAGES, PUBLIC_APIS, pagesFor } from '@yanye/c
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawRows } from '../src/db/client';
-import { DEMO_STORES } from '../src/db/seed/demo';
+import { DEMO_STORES } from '../src/demo/demo';
 import { withTenant } from '../src/platform/tenancy';
 import { API_ROUTES } from '../src/routes';
 import { catalogGaps } from '../src/scripts/gaps';
 import { type Client, DB_KINDS, signedIn, startApp, type TestApp } from './helpers';
 
 describe('route declarations', () => {
-  it('every route names its access, and public routes are exactly catalogue-listed public calls', () => {
+  it('every route names its access, and public routes are exactly the public calls', () => {
     for (const route of API_ROUTES) {
       expect(['public', 'user']).toContain(route.access);
-      if (route.access === 'public') expect(PUBLIC_APIS).toContain(route.url);
-      else expect(ALL_API_PATHS.has(route.url) && !PUBLIC_APIS.includes(route.url)).toBe(true);
+      const path = route.contract.path;
+      expect(PUBLIC_APIS.includes(path), path).toBe(route.access === 'public');
     }
   });
 
   it('every catalogue API path is served or reported as a gap, and nothing is both', () => {
-    const served = new Set(API_ROUTES.map((r) => r.url));
+    const served = new Set(API_ROUTES.map((r) => r.contract.path));
     const gaps = catalogGaps();
     for (const api of ALL_API_PATHS) expect(served.has(api) !== gaps.includes(api)).toBe(true);
     expect(gaps.length).toBeLessThan(ALL_API_PATHS.size);
   });
 
-  it('serves nothing the catalogue does not list', () => {
-    for (const route of API_ROUTES) expect(ALL_API_PATHS.has(route.url)).toBe(true);
+  it('serves nothing nobody could call: a route is catalogued, or needed by a catalogued call', () => {
+    for (const route of API_ROUTES) {
+      const path = route.contract.path;
+      const reachable = ALL_API_PATHS.has(path) || route.neededBy.some((api) => ALL_API_PATHS.has(api));
+      expect(reachable, path).toBe(true);
+    }
+  });
+
+  it('knows, for each options call a form or dialog picks from, the calls that need it', () => {
+    const byPath = new Map(API_ROUTES.map((r) => [r.contract.path, r]));
+    const units = byPath.get('/v1/jxc/materialunit/MaterialUnitOptions');
+    expect(units?.neededBy).toEqual(expect.arrayContaining(['/v1/jxc/inbound/InboundSave']));
+    const depts = byPath.get('/v1/jxc/dept/GetDeptTreeList');
+    expect(depts?.neededBy).toEqual(
+      expect.arrayContaining(['/v1/seller/shop/ShopChangeDepart', '/v1/jxc/dept/DeptSave']),
+    );
   });
 });
 
@@ -56,6 +70,25 @@ describe.each(DB_KINDS)('permissions on %s', (kind) => {
     expect(add.status).toBe(403);
   });
 
+  it('lets an operator ask the options of the forms it may use, and nothing more', async () => {
+    // The clerk may edit inbound documents, whose lines pick a material and a unit: both pickers answer.
+    for (const url of ['/v1/jxc/materialunit/MaterialUnitOptions', '/v1/jxc/material/MaterialOptions']) {
+      const r = await clerk.get<{ value: number; label: string }[]>(url);
+      expect(r.status, url).toBe(200);
+    }
+    const units = await clerk.get<{ value: number; label: string }[]>(
+      '/v1/jxc/materialunit/MaterialUnitOptions',
+      {
+        ids: '0',
+      },
+    );
+    // 0 is "none": asked for by a form showing an empty pick, it has no label, and is no error.
+    expect(units.body).toMatchObject({ status: true, data: [] });
+    // A purchase request names its department, so the tree answers; the goods categories are no form of theirs.
+    expect((await clerk.get('/v1/jxc/dept/GetDeptTreeList')).status).toBe(200);
+    expect((await clerk.get('/v1/seller/goods/GoodsCatOptions')).status).toBe(403);
+  });
+
   it("answers an operator's permissions: its roles' pages and APIs plus the common ones", async () => {
     const r = await clerk.get<{ path_arr: string[]; api_arr: string[] }>(
       '/v1/seller/role/OperatorPermission',
@@ -78,6 +111,29 @@ describe.each(DB_KINDS)('permissions on %s', (kind) => {
     const expected = pagesFor({ industry: 'salt', isUnion: false, plugins }).map((p) => p.path);
     expect(new Set(r.body.data.path_arr)).toEqual(new Set(expected));
     expect((await admin.get('/v1/seller/role/rolemanage')).status).toBe(200);
+  });
+
+  it('says which of the pages work: every call they make is served, and nothing still to be built', async () => {
+    const r = await admin.get<{ path_arr: string[]; available_arr: string[] }>(
+      '/v1/seller/role/OperatorPermission',
+    );
+    if (!r.body.status) throw new Error(r.body.msg);
+    const { path_arr, available_arr } = r.body.data;
+    const served = new Set(API_ROUTES.map((route) => route.contract.path));
+    for (const path of available_arr) {
+      expect(path_arr).toContain(path);
+      const page = PAGES.find((p) => p.path === path)!;
+      if (page.view !== 'group')
+        expect(
+          page.api.every((api) => served.has(api)),
+          path,
+        ).toBe(true);
+    }
+    expect(available_arr).toContain('/basicdata/customer/manage');
+    expect(available_arr).toContain('/basicdata/customer');
+    // Member recharge (finance) is still to be built: the workbench offered it, and it said 接口不存在.
+    expect(path_arr).toContain('/finance/walletlog/UserRechargeAdd');
+    expect(available_arr).not.toContain('/finance/walletlog/UserRechargeAdd');
   });
 
   it('keeps the offline-pay admin inside its route set', async () => {

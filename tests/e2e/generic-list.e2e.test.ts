@@ -2,7 +2,7 @@ import ExcelJS from '@zlooun/exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  confirmPopup,
+  confirmRowAction,
   explainFailures,
   launchBrowser,
   pickOption,
@@ -141,14 +141,14 @@ describe('generic list and form screens', () => {
     sheet.addRow(['<img src=x onerror="window.__xss=1">', 'x', '袋', 1]);
     const buffer = Buffer.from(await wb.xlsx.writeBuffer());
     await input.setInputFiles({ name: 'bad.xlsx', mimeType: 'application/octet-stream', buffer });
-    const modal = page.locator('.ant-modal-confirm');
-    await modal.locator('.ant-modal-confirm-title', { hasText: '提示' }).waitFor();
-    const text = await modal.locator('.ant-modal-confirm-content').textContent();
+    const modal = page.locator('.import-error');
+    await modal.locator('.ant-modal-title', { hasText: '提示' }).waitFor();
+    const text = await modal.locator('.ant-modal-body').textContent();
     expect(text).toContain('第2行 商品分类: 取值无效（<img src=x onerror="window.__xss=1">）');
     expect(text).not.toContain('Error:');
     expect(await modal.locator('img').count()).toBe(0);
     expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
-    await modal.getByRole('button').click();
+    await modal.getByRole('button', { name: /确\s?定/ }).click();
   });
 
   it('adds goods through the generic form: numeric input and the success toast', async () => {
@@ -302,11 +302,7 @@ describe('generic list and form screens', () => {
     await page.locator('.generic-list:visible .ant-pagination-item-2').click();
     await page.locator('.generic-list:visible .ant-pagination-item-2.ant-pagination-item-active').waitFor();
     await expect.poll(() => bodyRows(page).count()).toBe(1);
-    await bodyRows(page)
-      .first()
-      .getByRole('button', { name: /删\s?除/ })
-      .click();
-    await confirmPopup(page);
+    await confirmRowAction(page, bodyRows(page).first(), /删\s?除/);
     await page.getByText('删除成功!').waitFor();
     await page.locator('.generic-list:visible .ant-pagination-item-1.ant-pagination-item-active').waitFor();
     await page.waitForFunction(

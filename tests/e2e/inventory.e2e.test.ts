@@ -1,17 +1,27 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  apiSession,
   confirmRowAction,
   explainFailures,
   launchBrowser,
+  opened,
   pickOption,
   type RunningServer,
+  rowAction,
   signIn,
   startServer,
   strictPage,
 } from './support';
 
 const PURCHASES = '/inventory/purchase/manage';
+
+/** A field of a form's metadata, as far as these tests read it. */
+interface FormField {
+  readonly name: string;
+  readonly options_api: string | null;
+  readonly columns: readonly FormField[] | null;
+}
 const INBOUNDS = '/inventory/inbound/manage';
 const STOCK = '/inventory/stock/manage';
 
@@ -158,7 +168,8 @@ describe('inventory in the browser: order, receive, audit, stock', () => {
     await list(page).getByRole('button', { name: '搜 索' }).click();
     const entry = list(page).locator('.ant-table-row').first();
     await entry.getByText(/^RK\d{8}-\d{4}$/).waitFor();
-    expect(await entry.locator('td').allTextContents()).toContain('50.000');
+    // 竹盐 is counted in bags, which have no decimals.
+    expect(await entry.locator('td').allTextContents()).toContain('50');
     expect(errors).toEqual([]);
   });
 
@@ -167,7 +178,7 @@ describe('inventory in the browser: order, receive, audit, stock', () => {
     const row = list(page).locator('.ant-table-row', { hasText: '待审核' }).first();
     await row.waitFor();
     const name = (await row.locator('td').nth(2).textContent()) ?? '';
-    await row.getByRole('button', { name: '审核客户' }).click();
+    await rowAction(page, row, /^审\s?核$/);
     const dialog = page.getByRole('dialog', { name: '审核客户' });
     await dialog.getByText('通过', { exact: true }).click();
     await dialog.getByLabel('审核意见').fill('资质齐全');
@@ -190,5 +201,148 @@ describe('inventory in the browser: order, receive, audit, stock', () => {
     await page.getByText('添加成功!').waitFor();
     await page.goto(`${server.url}/basicdata/department/manage`);
     await page.locator('.dept-tree .ant-table-row', { hasText: '西南销售组' }).waitFor();
+  });
+
+  it('keeps the amount and status of a list in sight at 1366 px: actions beyond two wait behind "more"', async () => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    const lists = [
+      { path: PURCHASES, amount: '总金额', status: '状态' },
+      { path: '/dataDetails/order/manage', amount: '实付金额', status: '订单状态' },
+    ];
+    for (const { path, amount, status } of lists) {
+      await page.goto(`${server.url}${path}`);
+      await list(page).locator('.ant-table-row').first().waitFor();
+      const header = (title: string) =>
+        list(page)
+          .locator('thead th')
+          .filter({ hasText: new RegExp(`^${title}$`) });
+      const actions = (await header('操作').boundingBox())!;
+      for (const title of [amount, status]) {
+        const box = (await header(title).boundingBox())!;
+        // On screen, and not under the actions column fixed on the right.
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(actions.x);
+        expect(box.x + box.width).toBeLessThanOrEqual(1366);
+      }
+      // Without scrolling: neither the table nor the page has been moved sideways.
+      expect(
+        await list(page)
+          .locator('.ant-table-content')
+          .evaluate((e) => e.scrollLeft),
+      ).toBe(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1366);
+    }
+    // An unaudited purchase offers edit, audit and delete: edit in sight, the others in the "more" menu.
+    await page.goto(`${server.url}${PURCHASES}`);
+    const unaudited = list(page).locator('.ant-table-row', { hasText: '未审核' }).first();
+    await unaudited.getByRole('button', { name: /编\s?辑/ }).waitFor();
+    expect(await unaudited.getByRole('button', { name: /审\s?核|删\s?除/ }).count()).toBe(0);
+    await unaudited.getByRole('button', { name: '更多' }).click();
+    const menu = page.locator('.ant-dropdown:visible');
+    await opened(menu);
+    expect(await menu.getByRole('menuitem').allTextContents()).toEqual(['审核', '删除']);
+    await page.keyboard.press('Escape');
+    await page.setViewportSize({ width: 1280, height: 800 });
+  });
+
+  it('scrolls a document’s lines sideways in the form at a narrow window, never the page', async () => {
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await page.goto(`${server.url}/inventory/purchase/add`);
+    const form = page.locator('.generic-form:visible');
+    await form.getByRole('button', { name: '添加明细' }).click();
+    const scroller = form.locator('.lines-scroll');
+    const frame = scroller.locator('..');
+    const remove = form.getByRole('button', { name: '删除 1' });
+    await remove.waitFor();
+    const box = (await scroller.boundingBox())!;
+    // The table is wider than the form: its last column (the line's delete) starts out of the box, a shade says so.
+    expect(await scroller.evaluate((e) => e.scrollWidth > e.clientWidth)).toBe(true);
+    expect((await remove.boundingBox())!.x).toBeGreaterThan(box.x + box.width);
+    await expect.poll(() => frame.getAttribute('data-more')).toBe('right');
+    await scroller.evaluate((e) => e.scrollTo({ left: e.scrollWidth }));
+    await expect
+      .poll(async () => {
+        const b = (await remove.boundingBox())!;
+        return b.x >= box.x && b.x + b.width <= box.x + box.width;
+      })
+      .toBe(true);
+    await expect.poll(() => frame.getAttribute('data-more')).toBe('left');
+    // The page itself never scrolls sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1024);
+    expect(await page.evaluate(() => window.scrollX)).toBe(0);
+    await remove.click();
+    await expect.poll(() => form.locator('.lines-table tbody tr').count()).toBe(0);
+    await page.setViewportSize({ width: 1280, height: 800 });
+  });
+
+  it('shows the clerk unit and material names on an inbound receipt, not their ids', async () => {
+    // The clerk's role opens the inventory pages, not the unit list: the pickers of a screen it may use answer it.
+    const clerk = await strictPage(browser);
+    const refused: string[] = [];
+    clerk.page.on('response', (r) => {
+      if (r.url().includes('/v1/') && r.status() === 403) refused.push(r.url());
+    });
+    await signIn(clerk.page, server.url, INBOUNDS, 'clerk', 'xinyan');
+    const row = list(clerk.page).locator('.ant-table-row', { hasText: '未审核' }).first();
+    await rowAction(clerk.page, row, /编\s?辑/);
+    const line = clerk.page.locator('.generic-form:visible .lines-table tbody tr').first();
+    await line.waitFor();
+    const picks = async () => (await line.locator('.ant-select').allTextContents()).map((t) => t.trim());
+    // The names come once the pickers have answered; until then a select shows its bare id.
+    await expect.poll(async () => (await picks())[1]).toMatch(/^(千克|吨|袋\(25kg\)|袋\(50kg\)|件|箱)$/);
+    expect((await picks())[0]).toMatch(/^WL\d{4} \p{Script=Han}/u);
+    expect(refused).toEqual([]);
+    expect(clerk.errors).toEqual([]);
+    await clerk.page.close();
+  });
+
+  it('asks no option for an id of 0: an outbound without a customer shows an empty customer pick', async () => {
+    // An unaudited transfer out of a warehouse, which names no customer (customer_id 0), made over the API.
+    const api = await apiSession(server.url, 'salt_admin');
+    const form = await api.get<{ fields: FormField[] }>('/v1/jxc/outbound/OutboundInfo', { _meta: '1' });
+    if (!form.status) throw new Error(form.msg);
+    const field = (fields: readonly FormField[], name: string) => fields.find((f) => f.name === name)!;
+    const first = async (optionsApi: string, values: Record<string, string> = {}) => {
+      const [path, query = ''] = optionsApi.split('?');
+      const params = Object.fromEntries(
+        [...new URLSearchParams(query)].map(([k, v]) => [
+          k,
+          v.replace(/^\{(\w+)\}$/, (_, f: string) => values[f]!),
+        ]),
+      );
+      const found = await api.get<Record<string, unknown>[]>(path!, { ...params, keyword: '' });
+      if (!found.status) throw new Error(found.msg);
+      return found.data[0]!;
+    };
+    const warehouse = await first(field(form.data.fields, 'warehouse_id').options_api!);
+    const operator = await first(field(form.data.fields, 'operator_id').options_api!, {
+      warehouse_id: String(warehouse.value),
+    });
+    const lines = field(form.data.fields, 'lines').columns!;
+    const material = await first(field(lines, 'material_id').options_api!);
+    const saved = await api.post<{ id: number }>('/v1/jxc/outbound/OutboundSave', {
+      warehouse_id: warehouse.value,
+      business_type: 'transfer',
+      operator_id: operator.value,
+      remark: '',
+      lines: [{ material_id: material.value, unit_id: material.unit_id, qty: 1, price: 100, remark: '' }],
+    });
+    if (!saved.status) throw new Error(saved.msg);
+
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      const ids = new URL(r.url()).searchParams.get('ids');
+      if (ids !== null) asked.push(ids);
+    });
+    await page.goto(`${server.url}/inventory/outbound/edit/${saved.data.id}`);
+    const edit = page.locator('.generic-form:visible');
+    // The warehouse's name is shown: the options of the values held have been asked for.
+    await edit.locator('.ant-form-item', { hasText: '仓库' }).getByText(String(warehouse.label)).waitFor();
+    const customer = edit.locator('.ant-form-item', { hasText: '客户' }).locator('.ant-select');
+    // Nothing picked: no bare 0 in the select.
+    expect((await customer.textContent())?.trim()).toBe('');
+    expect(asked.length).toBeGreaterThan(0);
+    expect(asked.filter((ids) => ids.split(',').some((id) => Number(id) <= 0))).toEqual([]);
+    expect(errors).toEqual([]);
   });
 });

@@ -26,6 +26,36 @@ describe('sign-in page', () => {
     expect(errors).toEqual([]);
   });
 
+  it('covers the whole window with the sign-in background, short or tall, wide or narrow', async () => {
+    for (const [width, height] of [
+      [1366, 600],
+      [1920, 1080],
+      [375, 667],
+      [1280, 1400],
+    ] as const) {
+      const context = await browser.newContext({ locale: 'zh-CN', viewport: { width, height } });
+      const page = await context.newPage();
+      await page.goto(`${server.url}/login`);
+      await page.locator('.login-card').waitFor();
+      // Scrolled to the bottom of the page, every corner and the middle of the bottom edge show the background.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const uncovered = await page.evaluate(() => {
+        const w = document.documentElement.clientWidth;
+        const h = document.documentElement.clientHeight;
+        const points = [
+          [0, 0],
+          [w - 1, 0],
+          [0, h - 1],
+          [w - 1, h - 1],
+          [Math.floor(w / 2), h - 1],
+        ];
+        return points.filter(([x, y]) => !document.elementFromPoint(x!, y!)?.closest('.login-page'));
+      });
+      expect(uncovered, `${width}×${height}`).toEqual([]);
+      await context.close();
+    }
+  });
+
   it('speaks English to an English browser', async () => {
     const { page } = await strictPage(browser, 'en-US');
     await page.goto(`${server.url}/login`);

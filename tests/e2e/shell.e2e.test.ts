@@ -1,6 +1,8 @@
+import { pageByPath } from '@yanye/catalog';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  apiSession,
   explainFailures,
   launchBrowser,
   opened,
@@ -18,6 +20,74 @@ const CATS = '/goods/cat/manage';
 /** The name filter of the view on screen (views kept alive stay in the page, hidden). */
 const nameFilter = (page: Page) => page.locator('input[placeholder="商品名称"]:visible');
 const tagTitles = (page: Page) => page.locator('.shell-tag a').allTextContents();
+
+interface Box {
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+}
+
+const intersects = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** Whether `inner` lies within `outer` (a pixel of rounding allowed). */
+const inside = (inner: Box, outer: Box) =>
+  inner.x >= outer.x - 1 &&
+  inner.y >= outer.y - 1 &&
+  inner.x + inner.width <= outer.x + outer.width + 1 &&
+  inner.y + inner.height <= outer.y + outer.height + 1;
+
+async function boxOf(page: Page, selector: string): Promise<Box> {
+  const box = await page.locator(selector).first().boundingBox();
+  if (!box) throw new Error(`${selector} is not on screen`);
+  return box;
+}
+
+/** Follows an address inside the console, as a link of the console would: no reload, the views stay alive. */
+async function openInConsole(page: Page, url: string, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await page.waitForURL(`${url}${path}`);
+}
+
+/** 22 list views: every working list of the salt store, and the workbench counters' tabs of two of them. */
+const LIST_VIEWS = [
+  ON_SALE,
+  IN_WAREHOUSE,
+  CATS,
+  '/basicdata/customer/manage',
+  '/basicdata/materialunit/manage',
+  '/basicdata/material/manage',
+  '/basicdata/warehouse/manage',
+  '/inventory/purchaseApply/manage',
+  '/inventory/purchase/manage',
+  '/inventory/inbound/manage',
+  '/inventory/outbound/manage',
+  '/inventory/stock/manage',
+  '/inventory/stocklog/manage',
+  '/dataDetails/order/manage',
+  '/dataDetails/refund/manage',
+  '/dataDetails/shop/manage',
+  '/dataDetails/delshop/manage',
+  '/dataDetails/clockin/manage',
+  '/dataDetails/order/manage?_tab=submit',
+  '/dataDetails/order/manage?_tab=pay',
+  '/dataDetails/refund/manage?_tab=refund',
+  '/dataDetails/refund/manage?_tab=return',
+];
+
+/**
+ * Opens a list from the section panel and waits for it to be drawn with its rows: a tag's menu opened while the
+ * page still shifts closes again (any scroll closes a context menu).
+ */
+async function openFromPanel(page: Page, url: string, title: string, path: string): Promise<void> {
+  await page.locator('.shell-panel .ant-menu-item', { hasText: title }).click();
+  await page.waitForURL(`${url}${path}`);
+  await page.locator(`.shell-view[data-view="${path}"]:visible .ant-table-row`).first().waitFor();
+}
 
 /**
  * Right-clicks a tag and picks an action from its menu. A menu still fading out after the last action would
@@ -98,11 +168,11 @@ describe('console shell', () => {
     await expect.poll(() => tagTitles(page)).toEqual(['工作台', '出售中的商品']);
     await page.waitForURL(`${server.url}${ON_SALE}`);
 
-    await page.locator('.shell-panel .ant-menu-item', { hasText: '仓库中的商品' }).click();
+    await openFromPanel(page, server.url, '仓库中的商品', IN_WAREHOUSE);
     await tagAction(page, '仓库中的商品', '关闭左侧');
     await expect.poll(() => tagTitles(page)).toEqual(['工作台', '仓库中的商品']);
 
-    await page.locator('.shell-panel .ant-menu-item', { hasText: '出售中的商品' }).click();
+    await openFromPanel(page, server.url, '出售中的商品', ON_SALE);
     await tagAction(page, '出售中的商品', '关闭其他');
     await expect.poll(() => tagTitles(page)).toEqual(['工作台', '出售中的商品']);
 
@@ -184,6 +254,8 @@ describe('console shell', () => {
   it('opens the API host dialog with Ctrl+Alt+S and keeps the host for this tab', async () => {
     await page.keyboard.press('Control+Alt+KeyS');
     const dialog = page.locator('.api-host-dialog');
+    // Typed into or clicked while it still zooms in, the dialog may miss the keys or the click.
+    await opened(dialog);
     await dialog.getByRole('textbox').fill('ftp://nowhere');
     await dialog.getByRole('button', { name: /确\s?定/ }).click();
     await dialog.getByText('请输入以 http:// 或 https:// 开头的地址').waitFor();
@@ -227,6 +299,86 @@ describe('console shell', () => {
     await mobile.locator('.shell-drawer .ant-menu-item', { hasText: '商品分类' }).click();
     await mobile.waitForURL(`${server.url}${CATS}`);
     await phone.close();
+  });
+
+  it('shows an export task’s whole name and its state in a popover wide enough for them', async () => {
+    const admin = await apiSession(server.url, 'salt_admin');
+    const name = '出售中的商品：第四季度全部门店含已下架商品、库存明细与价格调整记录的导出文件';
+    const queued = await admin.post(pageByPath(ON_SALE)!.api[0]!, { _down_excel: 2, _excel_file_name: name });
+    expect(queued.status).toBe(true);
+    await page.goto(`${server.url}${ON_SALE}`);
+    await page.getByRole('button', { name: '导出任务' }).click();
+    const popover = page.locator('.ant-popover:visible');
+    await opened(popover);
+    const task = popover.locator('.export-task', { hasText: '价格调整记录' });
+    await task.waitFor();
+    const title = task.locator('.export-task-title');
+    expect(await title.textContent()).toBe(name);
+    // Not cut: the text takes no more room than its box, and the box lies within the popover.
+    const clipped = await title.evaluate(
+      (e) => e.scrollWidth > e.clientWidth || e.scrollHeight > e.clientHeight,
+    );
+    expect(clipped).toBe(false);
+    const frame = await boxOf(page, '.ant-popover:visible .ant-popover-content');
+    expect(inside((await title.boundingBox())!, frame)).toBe(true);
+    const state = task.locator('.export-task-state');
+    expect(['排队中', '导出中', '已完成', '导出失败', '失效']).toContain(await state.textContent());
+    expect(inside((await state.boundingBox())!, frame)).toBe(true);
+    await page.keyboard.press('Escape');
+  });
+
+  it('keeps the last row and the pager of a list clear of the customer-service bar', async () => {
+    await page.goto(`${server.url}/dataDetails/order/manage`);
+    const bar = page.getByRole('dialog', { name: '在线客服' });
+    await bar.waitFor();
+    const rows = page.locator('.generic-list:visible .ant-table-row');
+    await rows.first().waitFor();
+    // At the very bottom of the page, where the pager and the last row are nearest the bar.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect
+      .poll(() =>
+        page.evaluate(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1),
+      )
+      .toBe(true);
+    const barBox = (await bar.boundingBox())!;
+    const pager = await boxOf(page, '.generic-list:visible .ant-pagination');
+    const last = (await rows.last().boundingBox())!;
+    expect(intersects(barBox, pager)).toBe(false);
+    expect(intersects(barBox, last)).toBe(false);
+  });
+
+  it('keeps at most 20 views alive, never the pinned workbench first, and keeps the active tag in sight', async () => {
+    await page.goto(`${server.url}/dashboard`);
+    await page.locator('.workbench').waitFor();
+    const views = page.locator('.shell-view');
+    const activeInSight = async () => {
+      const tag = await boxOf(page, '.shell-tag.is-active');
+      return inside(tag, await boxOf(page, '.shell-tags-strip'));
+    };
+    for (const [i, path] of LIST_VIEWS.entries()) {
+      await openInConsole(page, server.url, path);
+      // Its own view and tag, not the last one's still on screen: a page left before it is drawn gets no tag.
+      await page.locator(`.shell-view[data-view="${path}"]:visible .generic-list`).waitFor();
+      await page.locator(`.shell-tag.is-active[data-key="${path}"]`).waitFor();
+      if (i === 0) await nameFilter(page).fill('竹盐');
+      await expect.poll(activeInSight).toBe(true);
+    }
+    await expect.poll(() => tagTitles(page).then((t) => t.length)).toBe(1 + LIST_VIEWS.length);
+    // 20 alive: the workbench and the 19 lists opened last. The three opened first are gone, their tags kept.
+    await expect.poll(() => views.count()).toBe(20);
+    expect(await page.locator('.shell-view[data-view="/dashboard"]').count()).toBe(1);
+    expect(await page.locator(`.shell-view[data-view="${ON_SALE}"]`).count()).toBe(0);
+    expect(await page.locator(`.shell-view[data-view="${IN_WAREHOUSE}"]`).count()).toBe(0);
+    expect(await page.locator(`.shell-view[data-view="${CATS}"]`).count()).toBe(0);
+
+    // Opening a dropped view again builds it afresh: what was typed in it is gone.
+    await page.locator('.shell-tag a', { hasText: /^出售中的商品$/ }).click();
+    await page.waitForURL(`${server.url}${ON_SALE}`);
+    await page.locator('.generic-list:visible').waitFor();
+    expect(await nameFilter(page).inputValue()).toBe('');
+    await expect.poll(activeInSight).toBe(true);
+    await expect.poll(() => views.count()).toBe(20);
+    expect(await page.locator('.shell-view[data-view="/dashboard"]').count()).toBe(1);
   });
 
   it('speaks English when English is chosen, Ant Design included', async () => {

@@ -106,8 +106,26 @@ export async function confirmPopup(page: Page, ok: RegExp = /确\s?定/): Promis
   await popup.getByRole('button', { name: ok }).click();
 }
 
+/**
+ * Clicks a row's action by its name: its button, or, when the row shows its first action and a "more" menu of the
+ * rest, the item of that menu once the menu has opened.
+ */
+export async function rowAction(page: Page, row: Locator, name: RegExp): Promise<void> {
+  const inSight = row.getByRole('button', { name });
+  const more = row.getByRole('button', { name: '更多' });
+  await inSight.or(more).first().waitFor();
+  if ((await inSight.count()) > 0) {
+    await inSight.first().click();
+    return;
+  }
+  await more.click();
+  const menu = page.locator('.ant-dropdown:visible');
+  await opened(menu);
+  await menu.getByRole('menuitem', { name }).click();
+}
+
 /** Clicks a row's action that asks first (audit, receive, delete) and confirms it. */
 export async function confirmRowAction(page: Page, row: Locator, name: RegExp): Promise<void> {
-  await row.getByRole('button', { name }).click();
+  await rowAction(page, row, name);
   await confirmPopup(page);
 }

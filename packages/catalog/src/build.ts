@@ -21,6 +21,16 @@ const actionTitles: Readonly<Record<Action, (n: Noun) => Titles>> = {
   stop: (n) => T(`结束${n.zh}`, `End ${n.en}`, `Finalizar ${n.es}`, `${n.ja}を終了`),
 };
 
+/** What the button of each action reads: the verb alone, the noun being the row's. */
+export const ACTION_LABELS: Readonly<Record<Action, Titles>> = {
+  add: T('添加', 'Add', 'Añadir', '追加'),
+  edit: T('编辑', 'Edit', 'Editar', '編集'),
+  del: T('删除', 'Delete', 'Eliminar', '削除'),
+  audit: T('审核', 'Audit', 'Auditar', '審査'),
+  info: T('详情', 'Details', 'Detalle', '詳細'),
+  stop: T('结束', 'End', 'Finalizar', '終了'),
+};
+
 const actionPaths: Readonly<Record<Action, string>> = {
   add: 'add',
   edit: 'edit/:id',
@@ -81,6 +91,7 @@ export function hiddenActions(o: ActionsOptions): PageSpec[] {
       path: `${o.prefix ?? ''}${actionPaths[a]}`,
       name: `${o.name}${actionNames[a]}`,
       title: actionTitles[a](o.noun),
+      label: ACTION_LABELS[a],
       view: actionViews[a],
       api: [...actionApis[a](o.api), ...(a === 'add' || a === 'edit' ? (o.formApi ?? []) : [])],
       hidden: true,
@@ -128,6 +139,7 @@ export function resource(o: ResourceOptions): PageSpec {
   };
   const hidden = hiddenActions({ ...o, noun: o.noun ?? o.title });
   return group(o.seg, `${o.name}Group`, o.title, [manage, ...hidden, ...(o.more ?? [])], {
+    entity: { name: o.name, api: o.api, noun: o.noun ?? o.title },
     ...(o.icon ? { icon: o.icon } : {}),
     ...(o.pluginKey ? { pluginKey: o.pluginKey } : {}),
     ...(o.audience ? { audience: o.audience } : {}),

@@ -1,6 +1,7 @@
+import { CONTRACTS } from '@yanye/protocol';
 import { BASE_APIS, PUBLIC_APIS } from './apis';
 import { SECTIONS } from './sections';
-import type { Audiencer, CatalogPage, Industry, PageSpec } from './types';
+import type { Audiencer, CatalogPage, EntityFacts, Industry, PageSpec, Titles } from './types';
 
 export { BASE_APIS, PUBLIC_APIS } from './apis';
 
@@ -28,6 +29,8 @@ function flatten(specs: readonly PageSpec[], parent: CatalogPage | undefined, ou
       affix: spec.affix ?? false,
       common: spec.common ?? parent?.common ?? false,
       external: spec.external,
+      label: spec.label ?? spec.title,
+      entity: spec.entity,
       parent: parent?.name,
       trail: [...(parent?.trail ?? []), spec.name],
     };
@@ -116,11 +119,49 @@ export function baseApisFor(industry: Industry): Set<string> {
   return out;
 }
 
-/** Every API path named anywhere in the catalogue (pages, base set and public set). */
-export const ALL_API_PATHS: ReadonlySet<string> = new Set([...apisOf(PAGES), ...BASE_APIS, ...PUBLIC_APIS]);
+/**
+ * Every API path named anywhere: the catalogue's pages, the base and public sets, and every contract (an options
+ * call a form needs is no page's own: it is allowed to whoever may use the form).
+ */
+export const ALL_API_PATHS: ReadonlySet<string> = new Set([
+  ...apisOf(PAGES),
+  ...BASE_APIS,
+  ...PUBLIC_APIS,
+  ...CONTRACTS.map((c) => c.path),
+]);
 
 /** Every page path of the catalogue. */
 export const ALL_PAGE_PATHS: ReadonlySet<string> = new Set(PAGES.map((p) => p.path));
+
+/** An entity as the catalogue knows it: its facts, the title of its group, and every page under the group. */
+export interface CatalogEntity extends EntityFacts {
+  readonly title: Titles;
+  readonly group: CatalogPage;
+  readonly pages: readonly CatalogPage[];
+}
+
+const entities = new Map<string, CatalogEntity>(
+  PAGES.flatMap((group) =>
+    group.entity
+      ? [
+          [
+            group.entity.name,
+            {
+              ...group.entity,
+              title: group.title,
+              group,
+              pages: PAGES.filter((p) => p !== group && p.trail.includes(group.name)),
+            },
+          ] as const,
+        ]
+      : [],
+  ),
+);
+
+/** The catalogue's entity of that name (`Customer`), or undefined. */
+export function entityByName(name: string): CatalogEntity | undefined {
+  return entities.get(name);
+}
 
 /** The page title that names an API path in logs: the first page that lists it. */
 export function apiTitle(api: string): CatalogPage['title'] | undefined {

@@ -1,9 +1,8 @@
-import type { Lang } from '@yanye/protocol';
+import type { Industry, Lang } from '@yanye/protocol';
+
+export { INDUSTRIES, type Industry } from '@yanye/protocol';
 
 export type Titles = Readonly<Record<Lang, string>>;
-
-export const INDUSTRIES = ['salt', 'grain', 'offlinepay'] as const;
-export type Industry = (typeof INDUSTRIES)[number];
 
 export const WALLET_TYPES = ['rmb', 'score', 'recycle'] as const;
 export type WalletType = (typeof WALLET_TYPES)[number];
@@ -21,6 +20,20 @@ export type Audience = 'all' | 'union' | 'nonUnion';
  * - `custom:<key>`: a bespoke screen registered by the web app under that key.
  */
 export type View = 'list' | 'form' | 'action' | 'external' | 'group' | `custom:${string}`;
+
+/**
+ * What a group of pages says of the business entity behind it (a resource of the server): its route-name stem,
+ * its API base and the noun its action titles use. The server's entity module names the group's entity and
+ * takes its API base, titles and action titles (and so its permissions) from here.
+ */
+export interface EntityFacts {
+  /** `Customer`: the stem of route names and record calls. */
+  readonly name: string;
+  /** `/v1/jxc/customer/Customer`: `Manage`, `Info`, `Save`, `Del` and actions are appended. */
+  readonly api: string;
+  /** The entity in the words action titles use ("添加客户", "Add customer"). */
+  readonly noun: Titles;
+}
 
 /** A page as authored in a section file. Paths are relative to the parent unless they start with `/`. */
 export interface PageSpec {
@@ -44,6 +57,10 @@ export interface PageSpec {
   readonly common?: boolean;
   /** For `external` pages: the site opened. */
   readonly external?: string;
+  /** For a button's permission (`action`): the button's own short label ("审核"), when not its title. */
+  readonly label?: Titles;
+  /** For a group: the entity its pages serve. */
+  readonly entity?: EntityFacts;
   readonly children?: readonly PageSpec[];
 }
 
@@ -63,6 +80,9 @@ export interface CatalogPage {
   readonly affix: boolean;
   readonly common: boolean;
   readonly external: string | undefined;
+  /** The short label of a button's permission; its title otherwise. */
+  readonly label: Titles;
+  readonly entity: EntityFacts | undefined;
   /** Name of the parent page, undefined for a top-level section. */
   readonly parent: string | undefined;
   /** Names from the top-level section down to this page, itself included. */

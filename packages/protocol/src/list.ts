@@ -1,122 +1,54 @@
-/** The generic list protocol of API.md §5, as both ends see it. */
+import { z } from 'zod';
+import { MAX_PAGE_SIZE } from './constants';
+import { type Contract, get, post } from './contract';
+import { idList, recordId } from './schemas';
 
-export type ColumnType =
-  | 'text'
-  | 'select'
-  | 'checkbox'
-  | 'cascade'
-  | 'number'
-  | 'date'
-  | 'datetime'
-  | 'eqdate'
-  | 'image'
-  | 'hide';
+/**
+ * The generic list protocol of API.md §5, as both ends see it: the schemas are the types. A resource's calls
+ * share these shapes whatever the resource; the server describes a resource's own columns in the metadata (and
+ * in the OpenAPI document), and `resourceCalls` gives the browser the typed calls of any data path.
+ */
 
-export type FilterType = 'text' | 'select' | 'number' | 'date' | 'datetime' | 'eqdate' | 'cascade';
+export const COLUMN_TYPES = [
+  'text',
+  'select',
+  'checkbox',
+  'cascade',
+  'number',
+  'date',
+  'datetime',
+  'eqdate',
+  'image',
+  'hide',
+] as const;
+export type ColumnType = (typeof COLUMN_TYPES)[number];
 
-export interface OptionItem {
-  readonly value: string | number;
-  readonly label: string;
-}
+export const FILTER_TYPES = ['text', 'select', 'number', 'date', 'datetime', 'eqdate', 'cascade'] as const;
+export type FilterType = (typeof FILTER_TYPES)[number];
 
-export interface ColumnMeta {
-  readonly name: string;
-  readonly title: string;
-  readonly type: ColumnType;
-  /** `auto`, a number of px, or a percentage. */
-  readonly item_width: string;
-  readonly sum: boolean;
-  /** Cents on the wire; shown divided by 100. */
-  readonly money: boolean;
-  readonly showTableRow: '1' | '0';
-  readonly sort: boolean;
-  readonly decimal: number | null;
-  readonly item_align: 'left' | 'center' | 'right';
-  readonly options: readonly OptionItem[] | null;
-  /** The cell links to a page of the console: its catalogue route name, `:id` taken from the row's `id_key`. */
-  readonly link?: ColumnLink | null;
-}
-
-export interface ColumnLink {
-  readonly page: string;
-  readonly id_key: string;
-}
-
-export interface FilterMeta {
-  readonly name: string;
-  readonly title: string;
-  readonly type: FilterType;
-  readonly money: boolean;
-  readonly options: readonly OptionItem[] | null;
-  readonly second_name: readonly string[];
-}
-
-/** Row values a button applies to: `{ status: [0] }` shows it on unaudited rows only. */
-export type RowCondition = Readonly<Record<string, readonly (string | number)[]>>;
-
-/** A row action the list offers (delete, onoff, audit, ...): POST `api` with `{ id }` and its fields. */
-export interface RowAction {
-  readonly name: string;
-  readonly title: string;
-  readonly api: string;
-  /** Ask before doing it. */
-  readonly confirm: boolean;
-  /** Offered only on rows that match; null on every row. */
-  readonly when: RowCondition | null;
-  /** What the action asks for first, in a dialog (an audit's verdict and remark); null for none. */
-  readonly fields: readonly FieldMeta[] | null;
-  /** Applies to the selected rows at once (a button above the table), POSTed as `{ ids }`. */
-  readonly batch?: boolean;
-}
-
-/** A tab above the list (an order's status): the list asks with `_tab=name`, and the count names each tab's. */
-export interface ListTab {
-  readonly name: string;
-  readonly title: string;
-}
-
-export interface TableMeta {
-  readonly export_type: string;
-  readonly column_names: readonly string[];
-  readonly rows: Readonly<Record<string, ColumnMeta>>;
-  readonly show_sum: boolean;
-  readonly show_excel: boolean;
-  readonly show_excel_async: boolean;
-  readonly show_excel_import: boolean;
-  readonly top_search: readonly FilterMeta[];
-  readonly limit: number;
-  readonly actions: readonly RowAction[];
-  /** The resource has a form (Info and Save): add and edit pages apply. */
-  readonly has_form: boolean;
-  /** Rows that may still be edited and deleted (unaudited documents); null when all may. */
-  readonly editable_when: RowCondition | null;
-  /** Tabs over the list, the first being the whole list; absent when the list has none. */
-  readonly tabs?: readonly ListTab[];
-}
-
-export interface CountAnswer {
-  readonly count: number;
-  readonly totalrow: Readonly<Record<string, number>>;
-  /** With tabs: how many rows of the filtered set each tab holds, whichever tab is open. */
-  readonly tabs?: Readonly<Record<string, number>>;
-}
-
-export type FieldType =
-  | 'text'
-  | 'textarea'
-  | 'number'
-  | 'money'
-  | 'select'
-  | 'radio'
-  | 'switch'
-  | 'image'
-  | 'images'
-  | 'date'
-  | 'datetime'
+export const FIELD_TYPES = [
+  'text',
+  'textarea',
+  'number',
+  'money',
+  'select',
+  'radio',
+  'switch',
+  'image',
+  'images',
+  'date',
+  'datetime',
   /** A pick from a tree (departments): `options_api` answers `TreeOption`s. */
-  | 'tree'
+  'tree',
+  /** A phone number a business is reached on: a mobile, or a landline with its area code. */
+  'phone',
   /** The lines of a document, edited as a table: `columns` describes one line. */
-  | 'lines';
+  'lines',
+] as const;
+export type FieldType = (typeof FIELD_TYPES)[number];
+
+export const OptionItem = z.object({ value: z.union([z.string(), z.number()]), label: z.string() });
+export type OptionItem = z.infer<typeof OptionItem>;
 
 /** A node of a tree pick. */
 export interface TreeOption {
@@ -124,6 +56,55 @@ export interface TreeOption {
   readonly label: string;
   readonly children?: readonly TreeOption[];
 }
+export const TreeOption: z.ZodType<TreeOption> = z.lazy(() =>
+  z.object({
+    value: z.number().int(),
+    label: z.string(),
+    children: z.array(TreeOption).readonly().optional(),
+  }),
+);
+
+const options = z.array(OptionItem).readonly().nullable();
+
+/** Row values a button applies to: `{ status: [0] }` shows it on unaudited rows only. */
+export const RowCondition = z
+  .record(z.string(), z.array(z.union([z.string(), z.number()])).readonly())
+  .readonly();
+export type RowCondition = z.infer<typeof RowCondition>;
+
+/** A cell that opens a page of the console: its catalogue route name, `:id` taken from the row's `id_key`. */
+export const ColumnLink = z.object({ page: z.string(), id_key: z.string() });
+export type ColumnLink = z.infer<typeof ColumnLink>;
+
+export const ColumnMeta = z.object({
+  name: z.string(),
+  title: z.string(),
+  type: z.enum(COLUMN_TYPES),
+  /** `auto`, a number of px, or a percentage. */
+  item_width: z.string(),
+  sum: z.boolean(),
+  /** Cents on the wire; shown divided by 100. */
+  money: z.boolean(),
+  showTableRow: z.enum(['1', '0']),
+  sort: z.boolean(),
+  decimal: z.number().int().nullable(),
+  /** A row's own decimals for this column (a quantity shown with its unit's precision): the row key holding them. */
+  decimal_key: z.string().nullable().optional(),
+  item_align: z.enum(['left', 'center', 'right']),
+  options,
+  link: ColumnLink.nullable().optional(),
+});
+export type ColumnMeta = z.infer<typeof ColumnMeta>;
+
+export const FilterMeta = z.object({
+  name: z.string(),
+  title: z.string(),
+  type: z.enum(FILTER_TYPES),
+  money: z.boolean(),
+  options,
+  second_name: z.array(z.string()).readonly(),
+});
+export type FilterMeta = z.infer<typeof FilterMeta>;
 
 export interface FieldMeta {
   readonly name: string;
@@ -143,7 +124,236 @@ export interface FieldMeta {
   /** The fields of one line, for a `lines` field. */
   readonly columns: readonly FieldMeta[] | null;
 }
+export const FieldMeta: z.ZodType<FieldMeta> = z.lazy(() =>
+  z.object({
+    name: z.string(),
+    title: z.string(),
+    type: z.enum(FIELD_TYPES),
+    required: z.boolean(),
+    rules: z.object({ min: z.number().nullable(), max: z.number().nullable() }),
+    decimal: z.number().int().nullable(),
+    options,
+    options_api: z.string().nullable(),
+    tip: z.string().nullable(),
+    default: z.unknown(),
+    multiple: z.boolean(),
+    hidden: z.boolean(),
+    columns: z.array(FieldMeta).readonly().nullable(),
+  }),
+);
 
-export interface FormMeta {
-  readonly fields: readonly FieldMeta[];
+export const FormMeta = z.object({ fields: z.array(FieldMeta).readonly() });
+export type FormMeta = z.infer<typeof FormMeta>;
+
+/** A row action the list offers (delete, onoff, audit, ...): POST `api` with `{ id }` and its fields. */
+export const RowAction = z.object({
+  name: z.string(),
+  /** The button's label ("审核"). */
+  title: z.string(),
+  /** What the action is, in full ("审核客户"): the dialog's title and the question before it runs. */
+  summary: z.string().optional(),
+  api: z.string(),
+  /** Ask before doing it. */
+  confirm: z.boolean(),
+  /** Offered only on rows that match; null on every row. */
+  when: RowCondition.nullable(),
+  /** What the action asks for first, in a dialog (an audit's verdict and remark); null for none. */
+  fields: z.array(FieldMeta).readonly().nullable(),
+  /** Applies to the selected rows at once (a button above the table), POSTed as `{ ids }`. */
+  batch: z.boolean().optional(),
+});
+export type RowAction = z.infer<typeof RowAction>;
+
+/** A tab above the list (an order's status): the list asks with `_tab=name`, and the count names each tab's. */
+export const ListTab = z.object({ name: z.string(), title: z.string() });
+export type ListTab = z.infer<typeof ListTab>;
+
+export const TableMeta = z.object({
+  export_type: z.string(),
+  column_names: z.array(z.string()).readonly(),
+  rows: z.record(z.string(), ColumnMeta).readonly(),
+  show_sum: z.boolean(),
+  show_excel: z.boolean(),
+  show_excel_async: z.boolean(),
+  show_excel_import: z.boolean(),
+  top_search: z.array(FilterMeta).readonly(),
+  limit: z.number().int(),
+  actions: z.array(RowAction).readonly(),
+  /** The resource has a form (Info and Save): add and edit pages apply. */
+  has_form: z.boolean(),
+  /** Rows that may still be edited and deleted (unaudited documents); null when all may. */
+  editable_when: RowCondition.nullable(),
+  /** Tabs over the list, the first being the whole list; absent when the list has none. */
+  tabs: z.array(ListTab).readonly().optional(),
+});
+export type TableMeta = z.infer<typeof TableMeta>;
+
+export const CountAnswer = z.object({
+  count: z.number().int(),
+  totalrow: z.record(z.string(), z.number()).readonly(),
+  /** With tabs: how many rows of the filtered set each tab holds, whichever tab is open. */
+  tabs: z.record(z.string(), z.number().int()).readonly().optional(),
+});
+export type CountAnswer = z.infer<typeof CountAnswer>;
+
+/** A row of a list: its columns by key. */
+export const ListRow = z.record(z.string(), z.unknown());
+export type ListRow = z.infer<typeof ListRow>;
+
+/** A filter's value on the wire: text, or a range `min,max` (API.md §5). */
+const FilterValue = z.union([z.string(), z.number(), z.boolean()]);
+
+export const PageQuery = z
+  .object({
+    page: z.coerce.number<number | string>().int().min(1).max(1_000_000).default(1),
+    limit: z.coerce.number<number | string>().int().min(1).max(MAX_PAGE_SIZE).optional(),
+    /** A column the metadata marks sortable. */
+    sort: z.string().max(64).optional(),
+    /** `true` ascending, `false` descending. */
+    order: z.union([z.boolean(), z.enum(['true', 'false', ''])]).optional(),
+    /** A tab of the list (`tabs` in the metadata). */
+    _tab: z.string().max(64).optional(),
+  })
+  .catchall(FilterValue);
+export type PageQuery = z.input<typeof PageQuery>;
+
+/** What an import answers. */
+export const ImportResult = z.object({ inserted: z.number().int(), updated: z.number().int() });
+
+const Target = z.object({ id: recordId.optional(), ids: idList.optional() });
+
+/** The suffixes of a resource's record calls after its API base (`/v1/jxc/customer/Customer` + `Save`). */
+export const RECORD_CALLS = {
+  list: 'Manage',
+  info: 'Info',
+  save: 'Save',
+  del: 'Del',
+  options: 'Options',
+} as const;
+
+const cache = new Map<string, unknown>();
+function once<T>(key: string, make: () => T): T {
+  let found = cache.get(key) as T | undefined;
+  if (found === undefined) {
+    found = make();
+    cache.set(key, found);
+  }
+  return found;
 }
+
+/**
+ * The calls of any resource, by path: a data path's metadata, page, count and async export, and the record
+ * calls of `{Entity}Info`, `Save`, `Del`, actions and `Options`. The browser reads its paths from the catalogue.
+ */
+export const resourceCalls = {
+  meta: (path: string) =>
+    once(`meta ${path}`, () =>
+      get(path, {
+        summary: 'Table metadata',
+        query: z.object({ _meta: z.literal([1, '1']) }),
+        response: TableMeta,
+      }),
+    ),
+  page: (path: string) =>
+    once(`page ${path}`, () =>
+      get(path, { summary: 'A page of rows', query: PageQuery, response: z.array(ListRow) }),
+    ),
+  count: (path: string) =>
+    once(`count ${path}`, () =>
+      get(path, {
+        summary: 'Count and sums of the filtered rows',
+        query: PageQuery.extend({ _count_sum: z.literal([1, '1']) }),
+        response: CountAnswer,
+      }),
+    ),
+  /** The list as an xlsx (`_down_excel=1`), or the import template (`_down_excel_import_tpl=1`): a file. */
+  download: (path: string) =>
+    once(`download ${path}`, () =>
+      get(path, {
+        summary: 'The filtered rows as an xlsx, or the import template',
+        query: PageQuery.extend({
+          _down_excel: z.literal([1, '1']).optional(),
+          _excel_file_name: z.string().max(100).optional(),
+          _excel_down_culumns: z.string().max(2000).optional(),
+          _down_excel_import_tpl: z.literal([1, '1']).optional(),
+        }),
+        response: z.never(),
+        file: true,
+      }),
+    ),
+  /** An import: a multipart upload of the sheet as `file`, with `_excel_import=1`. */
+  importSheet: (path: string) =>
+    once(`import ${path}`, () =>
+      post(path, {
+        summary: 'Import a sheet (multipart: file, _excel_import 1)',
+        body: z.object({ _excel_import: z.literal([1, '1']) }),
+        response: ImportResult,
+      }),
+    ),
+  asyncExport: (path: string) =>
+    once(`export ${path}`, () =>
+      post(path, {
+        summary: 'Queue an async export of the filtered rows',
+        body: z
+          .object({
+            _down_excel: z.literal([2, '2']),
+            _excel_file_name: z.string().max(100).optional(),
+            _excel_down_culumns: z.string().max(2000).optional(),
+          })
+          .catchall(FilterValue),
+        response: z.object({ id: z.number().int() }),
+      }),
+    ),
+  form: (infoPath: string) =>
+    once(`form ${infoPath}`, () =>
+      get(infoPath, {
+        summary: 'Form metadata',
+        query: z.object({ _meta: z.literal([1, '1']) }),
+        response: FormMeta,
+      }),
+    ),
+  info: (infoPath: string) =>
+    once(`info ${infoPath}`, () =>
+      get(infoPath, { summary: 'One record', query: z.object({ id: recordId }), response: ListRow }),
+    ),
+  save: (savePath: string) =>
+    once(`save ${savePath}`, () =>
+      post(savePath, {
+        summary: 'Create (without id) or update (with id) a record',
+        body: z.object({ id: recordId.optional() }).catchall(z.unknown()),
+        response: z.object({ id: z.number().int() }),
+      }),
+    ),
+  del: (delPath: string) =>
+    once(`del ${delPath}`, () =>
+      post(delPath, {
+        summary: 'Delete records by id or ids',
+        body: Target,
+        response: z.object({ deleted: z.number().int(), ids: z.array(z.number().int()) }),
+      }),
+    ),
+  action: (path: string) =>
+    once(`action ${path}`, () =>
+      post(path, {
+        summary: 'A row action on id (or, batched, on ids)',
+        body: Target.catchall(z.unknown()),
+        response: z.unknown(),
+      }),
+    ),
+  options: (path: string) =>
+    once(`options ${path}`, () =>
+      get(path, {
+        summary: 'Options to pick from, searched by keyword or asked by id',
+        query: z
+          .object({
+            keyword: z.string().max(50).optional(),
+            ids: z.string().max(2000).optional(),
+            limit: z.coerce.number<number | string>().int().min(1).max(200).optional(),
+          })
+          .catchall(z.string().max(50)),
+        response: z.array(OptionItem.catchall(z.unknown())),
+      }),
+    ),
+  tree: (path: string) =>
+    once(`tree ${path}`, () => get(path, { summary: 'A tree to pick from', response: z.array(TreeOption) })),
+} satisfies Record<string, (path: string) => Contract>;

@@ -1,6 +1,7 @@
 import type { Lang } from './headers';
 
-type Texts = Readonly<Record<Lang, string>>;
+/** A text in each language. */
+export type Texts = Readonly<Record<Lang, string>>;
 
 /**
  * Every message the server puts in `msg`, in each language. The zh texts quoted by SPEC.md are kept verbatim.
@@ -142,6 +143,12 @@ export const MESSAGES = {
     es: 'El token de renovación no es válido, inicie sesión de nuevo',
     ja: 'リフレッシュトークンが無効です。再度ログインしてください',
   },
+  valueTaken: {
+    zh: '{field}“{value}”已存在',
+    en: '{field} "{value}" is already taken',
+    es: '{field} «{value}» ya existe',
+    ja: '{field}「{value}」は既に存在します',
+  },
   nameTaken: {
     zh: '名称“{name}”已存在',
     en: 'The name "{name}" is already taken',
@@ -187,18 +194,6 @@ export const MESSAGES = {
   },
   reasonFormat: { zh: '格式不对', en: 'wrong format', es: 'formato incorrecto', ja: '形式が違います' },
   reasonValue: { zh: '取值无效', en: 'value not allowed', es: 'valor no permitido', ja: '値が無効です' },
-  catParentSelf: {
-    zh: '上级分类不能是它自己',
-    en: 'A category cannot be its own parent',
-    es: 'Una categoría no puede ser su propia categoría superior',
-    ja: '親カテゴリに自分自身は指定できません',
-  },
-  catInUse: {
-    zh: '该分类下还有商品或子分类，不能删除',
-    en: 'The category still has goods or subcategories and cannot be deleted',
-    es: 'La categoría aún tiene productos o subcategorías y no se puede eliminar',
-    ja: 'このカテゴリには商品またはサブカテゴリがあるため削除できません',
-  },
   exportNoColumns: {
     zh: '请至少选择一列',
     en: 'at least select one column',
@@ -399,12 +394,6 @@ export const MESSAGES = {
     es: 'Este usuario de WeChat está vinculado a cuentas de varias tiendas; indique la cuenta de la tienda y escanee de nuevo',
     ja: 'この WeChat ユーザーは複数の店舗のアカウントと連携しています。店舗アカウントを入力して再度スキャンしてください',
   },
-  codeTaken: {
-    zh: '编码“{code}”已存在',
-    en: 'The code "{code}" is already taken',
-    es: 'El código «{code}» ya existe',
-    ja: 'コード「{code}」は既に存在します',
-  },
   linesRequired: {
     zh: '请至少添加 {min} 行明细',
     en: 'Add at least {min} line(s)',
@@ -429,53 +418,17 @@ export const MESSAGES = {
     es: 'Un documento auditado no se puede modificar ni eliminar',
     ja: '審査済みの伝票は変更・削除できません',
   },
-  customerLocked: {
-    zh: '已审核通过的客户不能删除',
-    en: 'An approved customer cannot be deleted',
-    es: 'Un cliente aprobado no se puede eliminar',
-    ja: '承認済みの顧客は削除できません',
-  },
   stockShort: {
     zh: '库存不足：{material} 在 {warehouse} 可用 {available}，需要 {needed}',
     en: 'Not enough stock: {material} in {warehouse} has {available}, {needed} needed',
     es: 'Existencias insuficientes: {material} en {warehouse} tiene {available}, se necesitan {needed}',
     ja: '在庫不足：{warehouse} の {material} は {available}、必要数 {needed}',
   },
-  overReceive: {
-    zh: '{material} 的入库数量超过采购数量：订购 {ordered}，已入库 {received}，本次 {qty}',
-    en: '{material} would be received beyond the order: ordered {ordered}, received {received}, now {qty}',
-    es: '{material} superaría lo pedido: pedido {ordered}, recibido {received}, ahora {qty}',
-    ja: '{material} の入庫数が発注数を超えます：発注 {ordered}、入庫済み {received}、今回 {qty}',
-  },
   purchaseNotAudited: {
     zh: '采购订单未审核，不能入库',
     en: 'The purchase order is not audited yet, it cannot be received',
     es: 'La orden de compra no está auditada; no se puede recibir',
     ja: '発注書が未審査のため入庫できません',
-  },
-  purchaseReceived: {
-    zh: '该采购订单已全部入库',
-    en: 'This purchase order has been received in full',
-    es: 'Esta orden de compra ya se recibió por completo',
-    ja: 'この発注書はすべて入庫済みです',
-  },
-  inboundNotAudited: {
-    zh: '入库单未审核，不能推送',
-    en: 'The inbound receipt is not audited yet, it cannot be sent',
-    es: 'La entrada no está auditada; no se puede enviar',
-    ja: '入庫伝票が未審査のため送信できません',
-  },
-  inboundSent: {
-    zh: '该入库单已推送',
-    en: 'This inbound receipt has been sent already',
-    es: 'Esta entrada ya se envió',
-    ja: 'この入庫伝票は送信済みです',
-  },
-  inboundQueued: {
-    zh: '已加入推送队列，稍后自动推送',
-    en: 'Queued: it will be sent shortly',
-    es: 'En cola: se enviará en breve',
-    ja: '送信キューに追加しました。まもなく送信されます',
   },
   unitMismatch: {
     zh: '单位“{unit}”不能换算为物料“{material}”的单位',
@@ -501,12 +454,6 @@ export const MESSAGES = {
     es: '«{name}» aún no está aprobado y no se puede usar en documentos',
     ja: '「{name}」は未承認のため伝票に使用できません',
   },
-  operatorNotInWarehouse: {
-    zh: '出库人不是该仓库的仓管员',
-    en: 'The operator does not work in this warehouse',
-    es: 'El operador no trabaja en este almacén',
-    ja: '出庫担当者はこの倉庫の担当ではありません',
-  },
   inUse: {
     zh: '“{name}”已被{by}使用，不能删除',
     en: '"{name}" is used by {by} and cannot be deleted',
@@ -517,23 +464,11 @@ export const MESSAGES = {
   usedByStock: { zh: '库存', en: 'stock', es: 'existencias', ja: '在庫' },
   usedByMaterials: { zh: '物料', en: 'materials', es: 'materiales', ja: '資材' },
   usedByChildren: { zh: '下级部门', en: 'sub-departments', es: 'subdepartamentos', ja: '下位部門' },
-  deptParentLoop: {
-    zh: '上级部门不能是它自己或它的下级部门',
-    en: 'A department cannot sit under itself or one of its sub-departments',
-    es: 'Un departamento no puede depender de sí mismo ni de un subdepartamento suyo',
-    ja: '上位部門に自分自身やその下位部門は指定できません',
-  },
   auditDone: {
     zh: '审核成功',
     en: 'Audited',
     es: 'Auditado',
     ja: '審査しました',
-  },
-  receiveDone: {
-    zh: '已生成入库单 {no}，请核对数量后审核',
-    en: 'Inbound receipt {no} created; check the quantities, then audit it',
-    es: 'Entrada {no} creada; revise las cantidades y audítela',
-    ja: '入庫伝票 {no} を作成しました。数量を確認して審査してください',
   },
   serviceUnavailable: {
     zh: '{service}服务暂时不可用，请稍后再试',
@@ -597,9 +532,6 @@ export const MESSAGES = {
     es: 'El reembolso supera los {left} yuanes que quedan por reembolsar',
     ja: '返金額が注文の返金可能額 {left} 元を超えています',
   },
-  refundAgreed: { zh: '已同意', en: 'Approved', es: 'Aprobado', ja: '承認しました' },
-  refundRejected: { zh: '已拒绝', en: 'Rejected', es: 'Rechazado', ja: '拒否しました' },
-  refundDone: { zh: '退款成功', en: 'Refunded', es: 'Reembolsado', ja: '返金しました' },
   quickMenuMax: {
     zh: '最多可添加16个快捷菜单哦',
     en: 'At most 16 quick menus can be added',
@@ -624,12 +556,6 @@ export const MESSAGES = {
     es: 'No existe esa página o no tiene acceso: {path}',
     ja: 'ページが存在しないか、アクセス権がありません：{path}',
   },
-  shopNameTaken: {
-    zh: '已有同名门店“{name}”，请先修改名称',
-    en: 'A shop named "{name}" already exists: rename one first',
-    es: 'Ya existe una tienda llamada «{name}»: cambie antes el nombre',
-    ja: '同名の店舗「{name}」が既にあります。先に名前を変更してください',
-  },
   revertDone: { zh: '已恢复', en: 'Restored', es: 'Restaurado', ja: '復元しました' },
   reportRange: {
     zh: '统计区间须在 1 至 {days} 天之间，且开始早于结束',
@@ -646,7 +572,15 @@ export type MessageParams = Readonly<Record<string, MessageParam>>;
 
 /** The text of `key` in `lang`, with `{name}` placeholders filled from `params`. */
 export function message(lang: Lang, key: MessageKey, params: MessageParams = {}): string {
-  const template: string = MESSAGES[key][lang];
+  return textOf(MESSAGES[key], lang, params);
+}
+
+/**
+ * A text of one's own (an entity's message, declared beside it) in `lang`, its placeholders filled as
+ * {@link message} fills them.
+ */
+export function textOf(texts: Texts, lang: Lang, params: MessageParams = {}): string {
+  const template: string = texts[lang];
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
     const value = params[name];
     if (value === undefined) return whole;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPhone, passwordProblem } from './rules';
+import { isContactPhone, isPhone, passwordProblem } from './rules';
 
 describe('phone rule', () => {
   it('takes 11 digits starting with 1 and nothing else', () => {
@@ -19,5 +19,14 @@ describe('password rule', () => {
     expect(passwordProblem('12345678', 'x')).toBe('passwordWeak');
     expect(passwordProblem(`a1${'x'.repeat(63)}`, 'x')).toBe('passwordWeak');
     expect(passwordProblem('Salt_Admin2026', 'salt_admin')).toBe('passwordLikeUsername');
+  });
+});
+
+describe('contact phones', () => {
+  it('are mainland mobiles, or landlines with their area code (and 400 numbers)', () => {
+    for (const ok of ['13800138000', '0371-12345678', '037112345678', '010-87654321-8012', '400-820-8820'])
+      expect(isContactPhone(ok), ok).toBe(true);
+    for (const bad of ['123', '12345678', '010-123', '1380013800', '+8613800138000', '0371 1234 5678'])
+      expect(isContactPhone(bad), bad).toBe(false);
   });
 });

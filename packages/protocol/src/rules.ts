@@ -7,6 +7,17 @@ export function isPhone(value: string): boolean {
   return PHONE_PATTERN.test(value);
 }
 
+/** A landline with its area code (0371-12345678, extension allowed), or a 400 service number. */
+export const LANDLINE_PATTERN = /^(0\d{2,3}-?\d{7,8}(-\d{1,6})?|400-?\d{3}-?\d{4})$/;
+
+/**
+ * A number a business is reached on, wherever one is typed (customers, shops, warehouses, departments, the
+ * store): a mobile, or a landline with its area code.
+ */
+export function isContactPhone(value: string): boolean {
+  return PHONE_PATTERN.test(value) || LANDLINE_PATTERN.test(value);
+}
+
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 64;
 

@@ -1,27 +1,15 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import type { AppDb } from './handle';
 import { APP_ROLE, type PrepareOptions, prepareDatabase } from './migrate';
 import * as schema from './schema';
 
-export type Schema = typeof schema;
-/** The application's handle: it runs as the restricted role, so row-level security applies to it. */
-export type AppDb = PgDatabase<PgQueryResultHKT, Schema>;
-/** A transaction of the application's handle. */
-export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
-/** Either: whatever runs queries. */
-export type Queryable = AppDb | Tx;
-
-/** The rows of a raw SQL query, typed by the caller (both drivers answer `{ rows }`). */
-export async function rawRows<T>(db: Queryable, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
+export type { AppDb, Queryable, Schema, Tx } from './handle';
+export { rawRows } from './handle';
 
 export interface Database {
   readonly kind: 'pglite' | 'postgres';
@@ -36,11 +24,13 @@ export interface OpenOptions extends PrepareOptions {
   readonly appUrl?: string | undefined;
   /** PGlite data directory, or `memory://` for a throwaway database. */
   readonly dataDir: string;
+  /** PGlite only: start a new data directory from this dump (`dumpDataDir`), as the tests start from a template. */
+  readonly loadDataDir?: Blob | undefined;
   readonly poolSize?: number;
 }
 
 /**
- * Opens the database: migrates and seeds it as its owner, then hands out a handle that runs as `yanye_app`,
+ * Opens the database: migrates it (and runs `afterMigrate`) as its owner, then hands out a handle that runs as `yanye_app`,
  * a role that is neither superuser nor BYPASSRLS.
  */
 export async function openDatabase(o: OpenOptions): Promise<Database> {
@@ -49,7 +39,10 @@ export async function openDatabase(o: OpenOptions): Promise<Database> {
 
 async function openPglite(dataDir: string, o: OpenOptions): Promise<Database> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(dataDir, {
+    extensions: { pg_trgm },
+    ...(o.loadDataDir ? { loadDataDir: o.loadDataDir } : {}),
+  });
   await prepareDatabase({ kind: 'pglite', db: drizzlePglite(client, { schema }), client }, o);
   // PGlite is one session: from here on every query of the process runs as the application role.
   await client.exec(`SET ROLE ${APP_ROLE}`);

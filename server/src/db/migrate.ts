@@ -6,17 +6,16 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type pg from 'pg';
-import type { AppDb } from './client';
+import type { AfterMigrate, AppDb } from './handle';
 import { MIGRATIONS_DIR, REPEATABLE_SQL } from './paths';
 import type * as schema from './schema';
-import { seedDemo } from './seed/demo';
 
 /** The role the application runs as (see drizzle/repeatable/tenancy.sql). */
 export const APP_ROLE = 'yanye_app';
 
 export interface PrepareOptions {
-  /** `demo` seeds the demo stores when the database has no store yet. */
-  readonly seed: 'demo' | 'none';
+  /** Run once the schema is current (the demo data, when asked for); it decides for itself whether to act. */
+  readonly afterMigrate?: AfterMigrate | undefined;
 }
 
 type Schema = typeof schema;
@@ -27,7 +26,7 @@ export type Owner =
   | { readonly kind: 'postgres'; readonly db: NodePgDatabase<Schema> & { $client: pg.Client } };
 
 /**
- * Migrates, applies the repeatable tenancy script and seeds, as the database owner. Several processes starting
+ * Migrates, applies the repeatable tenancy script and runs `afterMigrate`, as the database owner. Several processes starting
  * at once take turns on an advisory lock, so each step runs once.
  */
 export async function prepareDatabase(owner: Owner, o: PrepareOptions): Promise<void> {
@@ -42,7 +41,7 @@ export async function prepareDatabase(owner: Owner, o: PrepareOptions): Promise<
       await migratePg(owner.db, { migrationsFolder: MIGRATIONS_DIR });
       await owner.db.$client.query(repeatable);
     }
-    if (o.seed === 'demo') await seedDemo(db as unknown as AppDb);
+    await o.afterMigrate?.(db as unknown as AppDb);
   } finally {
     await db.execute(sql`select pg_advisory_unlock(hashtext('yanye-migrate'))`);
   }

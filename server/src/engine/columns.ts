@@ -1,7 +1,8 @@
 import type { Titles } from '@yanye/catalog';
-import type { ColumnType, FilterType, Lang } from '@yanye/protocol';
+import type { ColumnType, FieldType, FilterType, Lang } from '@yanye/protocol';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { TenantDb } from '../platform/tenancy';
+import { ET } from './titles';
 
 /** Column types the list screen renders (SPEC.md §3), shared with the browser. */
 export type { ColumnType } from '@yanye/protocol';
@@ -21,7 +22,18 @@ export interface OptionsSource {
 
 export type Options = readonly Option[] | OptionsSource;
 
+/**
+ * Another call a form asks for options as the user types (a large list, a tree): its path, and query values to
+ * send with it, where `{field}` stands for the value of another field of the form.
+ */
+export interface OptionsRef {
+  readonly path: string;
+  readonly params?: Readonly<Record<string, string>>;
+}
+
+/** A list column, as the engine serves it: its key on the wire and everything the list screen needs. */
 export interface Column {
+  readonly key: string;
   readonly title: Titles;
   readonly type: ColumnType;
   readonly sql: PgColumn;
@@ -31,6 +43,8 @@ export interface Column {
   /** Stored and sent in cents; the browser divides by 100. */
   readonly money: boolean;
   readonly decimals: number | undefined;
+  /** A row's own decimals for this column (a quantity in its unit's precision): the key of the column holding them. */
+  readonly decimalKey: string | undefined;
   /** `auto`, `120` (px) or `20%`. */
   readonly width: string;
   readonly align: 'left' | 'center' | 'right';
@@ -47,26 +61,87 @@ export interface ColumnLink {
   readonly idKey: string;
 }
 
-export interface ColumnOptions {
+/** How a property is edited in the form (and read from an import), beyond what its column already says. */
+export interface FormOptions {
+  /** The input, when not the column's own (`radio` for a select, `textarea` for text, `switch` for 0/1). */
+  readonly type?: FieldType;
+  /** A label of its own in the form ("立即上架" where the list says "状态"). */
+  readonly title?: Titles;
+  readonly required?: boolean;
+  /** Text length, or number bounds (in cents for money). */
+  readonly min?: number;
+  readonly max?: number;
+  readonly decimals?: number;
+  readonly options?: Options;
+  /** Options asked of another call as the user types (trees, large lists). */
+  readonly optionsApi?: OptionsRef;
+  readonly tip?: Titles;
+  readonly default?: unknown;
+  /** A select that takes several values (stored as a JSON array). */
+  readonly multiple?: boolean;
+  /** Carried with the record but not shown in the form. */
+  readonly hidden?: boolean;
+  /** Whether an import fills it; pictures never are. */
+  readonly import?: boolean;
+  /** No two of the store's records may hold the same value (a name, a code): refused as `名称“…”已存在`. */
+  readonly unique?: boolean;
+}
+
+/** What a list column says of itself beyond its type. */
+export interface ListOptions {
+  /** Its key on the wire when not the column's name (a joined column whose name another column has). */
+  readonly as?: string;
   readonly sortable?: boolean;
   readonly filter?: FilterKind | false;
   readonly sum?: boolean;
   readonly decimals?: number;
-  readonly width?: string;
+  /** The key of a column holding each row's own decimals for this one. */
+  readonly decimalKey?: string;
+  readonly width?: number | string;
   readonly align?: Column['align'];
   readonly visible?: boolean;
   readonly exportable?: boolean;
   readonly link?: ColumnLink;
+  /** Edited in the form too: `true`, or how. */
+  readonly form?: FormOptions | true;
 }
 
-function make(
+/**
+ * One property of an entity, declared once: a column of its table (or of a joined one), shown as a list column,
+ * edited as a form field, or both. Its key on the wire is the database column's name; its title is said once.
+ */
+export interface Prop {
+  readonly key: string;
+  readonly sql: PgColumn;
+  readonly title: Titles;
+  readonly list: Column | undefined;
+  readonly form: (FormOptions & { readonly type: FieldType }) | undefined;
+}
+
+/** The input a list column is edited with, unless its form says otherwise. */
+const formTypes: Readonly<Record<ColumnType, FieldType>> = {
+  text: 'text',
+  select: 'select',
+  checkbox: 'select',
+  cascade: 'select',
+  number: 'number',
+  date: 'date',
+  datetime: 'datetime',
+  eqdate: 'date',
+  image: 'image',
+  hide: 'number',
+};
+
+function prop(
   type: ColumnType,
-  title: Titles,
   sql: PgColumn,
-  o: ColumnOptions,
-  extra: Partial<Column>,
-): Column {
-  return {
+  title: Titles,
+  o: ListOptions,
+  extra: Partial<Column> = {},
+): Prop {
+  const key = o.as ?? sql.name;
+  const list: Column = {
+    key,
     title,
     type,
     sql,
@@ -75,7 +150,8 @@ function make(
     sum: o.sum ?? false,
     money: false,
     decimals: o.decimals,
-    width: o.width ?? 'auto',
+    decimalKey: o.decimalKey,
+    width: o.width === undefined ? 'auto' : String(o.width),
     align: o.align ?? 'left',
     options: undefined,
     visible: o.visible ?? true,
@@ -83,25 +159,69 @@ function make(
     link: o.link,
     ...extra,
   };
+  const form = o.form === undefined ? undefined : o.form === true ? {} : o.form;
+  const formType = form?.type ?? (list.money ? 'money' : formTypes[type]);
+  // A select's options are the form's too, when the form picks among them (a switch is 0 or 1 of its own).
+  const picks = formType === 'select' || formType === 'radio';
+  return {
+    key,
+    sql,
+    title,
+    list,
+    form: form && {
+      decimals: list.money ? 2 : list.decimals,
+      ...(picks ? { options: list.options } : {}),
+      ...form,
+      type: formType,
+    },
+  };
 }
 
-/** Column builders: one line per column in a resource file. */
+/** Column builders: one line per property in an entity module. */
 export const col = {
-  text: (title: Titles, sql: PgColumn, o: ColumnOptions = {}) => make('text', title, sql, o, {}),
-  number: (title: Titles, sql: PgColumn, o: ColumnOptions = {}) =>
-    make('number', title, sql, { align: 'right', ...o }, {}),
+  text: (sql: PgColumn, title: Titles, o: ListOptions = {}) => prop('text', sql, title, o),
+  number: (sql: PgColumn, title: Titles, o: ListOptions = {}) =>
+    prop('number', sql, title, { align: 'right', ...o }),
   /** Money in cents, two decimals on screen. */
-  money: (title: Titles, sql: PgColumn, o: ColumnOptions = {}) =>
-    make('number', title, sql, { align: 'right', decimals: 2, ...o }, { money: true }),
-  select: (title: Titles, sql: PgColumn, options: Options, o: ColumnOptions = {}) =>
-    make('select', title, sql, o, { options }),
-  image: (title: Titles, sql: PgColumn, o: ColumnOptions = {}) =>
-    make('image', title, sql, { exportable: false, ...o }, {}),
-  datetime: (title: Titles, sql: PgColumn, o: ColumnOptions = {}) => make('datetime', title, sql, o, {}),
-  date: (title: Titles, sql: PgColumn, o: ColumnOptions = {}) => make('date', title, sql, o, {}),
-  /** Sent with every row but never shown (ids other columns need). */
-  hide: (title: Titles, sql: PgColumn) => make('hide', title, sql, { exportable: false, visible: false }, {}),
+  money: (sql: PgColumn, title: Titles, o: ListOptions = {}) =>
+    prop('number', sql, title, { align: 'right', decimals: 2, ...o }, { money: true }),
+  select: (sql: PgColumn, title: Titles, options: Options, o: ListOptions = {}) =>
+    prop('select', sql, title, o, { options }),
+  image: (sql: PgColumn, title: Titles, o: ListOptions = {}) =>
+    prop('image', sql, title, { exportable: false, ...o }),
+  datetime: (sql: PgColumn, title: Titles, o: ListOptions = {}) => prop('datetime', sql, title, o),
+  date: (sql: PgColumn, title: Titles, o: ListOptions = {}) => prop('date', sql, title, o),
+  /** Sent with every row but never shown (ids, a unit's decimals: what other columns need). */
+  hide: (sql: PgColumn, o: Pick<ListOptions, 'as'> & { readonly title?: Titles } = {}) =>
+    prop('hide', sql, o.title ?? ET.id, { ...o, exportable: false, visible: false }),
+  /** The record's id, first and sortable. */
+  id: (sql: PgColumn, o: ListOptions = {}) =>
+    prop('number', sql, ET.id, { sortable: true, width: 80, align: 'left', ...o }),
+  /**
+   * A reference to another entity, said once: the list shows the other record's name (a joined column, sent as
+   * `as`, searched as text) and the form picks the record by id from `optionsApi`. Spread it into `columns`.
+   */
+  ref: (
+    id: PgColumn,
+    name: PgColumn,
+    title: Titles,
+    o: Pick<ListOptions, 'width' | 'sortable'> &
+      Pick<FormOptions, 'required' | 'optionsApi'> & { readonly as: string },
+  ): readonly [Prop, Prop] => [
+    prop('text', name, title, { as: o.as, filter: 'text', width: o.width, sortable: o.sortable }),
+    field(id, title, 'select', { required: o.required, optionsApi: o.optionsApi }),
+  ],
 };
+
+/** A property edited in the form only (a remark, a gallery, a parent in a tree). */
+export function field(
+  sql: PgColumn,
+  title: Titles,
+  type: FieldType,
+  o: FormOptions & { readonly as?: string } = {},
+): Prop {
+  return { key: o.as ?? sql.name, sql, title, list: undefined, form: { ...o, type } };
+}
 
 export function isSource(options: Options): options is OptionsSource {
   return 'load' in options;

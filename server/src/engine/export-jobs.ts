@@ -5,26 +5,25 @@ import { dirname, join, resolve, sep } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Lang } from '@yanye/protocol';
+import { API, EXPORT_STATUS, EXPORT_TTL_SECONDS } from '@yanye/protocol';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { rawRows } from '../db/client';
 import { exportTasks } from '../db/schema';
 import type { Deps } from '../platform/context';
 import { AppError, notFound } from '../platform/errors';
-import { type ApiRoute, userRoute } from '../platform/route';
+import { type ApiRoute, route } from '../platform/route';
 import { type TenantDb, withTenant } from '../platform/tenancy';
 import { pollingWorker, type Worker, workerName } from '../platform/worker';
 import { contentDisposition, exportColumns, writeExport, XLSX_TYPE } from './export';
 import { batches, listRequest } from './query';
 import { dataPaths, type ResourceDef } from './resource';
 
-/** Export files are kept this long (API.md §6). */
-export const EXPORT_TTL_SECONDS = 7 * 24 * 3600;
 const MAX_ATTEMPTS = 3;
 const LEASE_SECONDS = 600;
 
-export const STATUS = { queued: 0, running: 1, done: 2, failed: 3 } as const;
+/** The states of an export task (API.md §6). */
+export const STATUS = EXPORT_STATUS;
 
 export function filesDir(deps: Deps): string {
   return resolve(deps.config.FILES_DIR ?? join(deps.config.DATA_DIR, 'files'));
@@ -40,9 +39,9 @@ export async function enqueueExport(
 ): Promise<{ id: number }> {
   const { _down_excel, _excel_file_name, ...rest } = query;
   const fileName = (_excel_file_name ?? '').trim().slice(0, 100) || title;
-  const [row] = await db.tx
+  const [row] = await db
     .insert(exportTasks)
-    .values(db.row({ accountId, api, title: fileName, params: { query: rest, fileName, lang } }))
+    .values({ accountId, api, title: fileName, params: { query: rest, fileName, lang } })
     .returning({ id: exportTasks.id });
   return { id: Number(row!.id) };
 }
@@ -72,18 +71,12 @@ function readLink(deps: Deps, token: string): { supplierId: number; id: number }
 /** ExportManage and ExportDel: the signed-in user's own tasks. */
 export function exportTaskRoutes(): ApiRoute[] {
   return [
-    userRoute({
-      method: 'GET',
-      url: '/v1/seller/export/ExportManage',
-      query: z.object({
-        page: z.coerce.number().int().min(1).default(1),
-        limit: z.coerce.number().int().min(1).max(100).default(20),
-      }),
+    route(API.exports.exportManage, {
       handler: async ({ db, principal, deps }, { query }) => {
-        const rows = await db.tx
+        const rows = await db
           .select()
           .from(exportTasks)
-          .where(db.where(exportTasks, eq(exportTasks.accountId, principal.accountId)))
+          .where(eq(exportTasks.accountId, principal.accountId))
           .orderBy(desc(exportTasks.id))
           .limit(query.limit)
           .offset((query.page - 1) * query.limit);
@@ -102,20 +95,11 @@ export function exportTaskRoutes(): ApiRoute[] {
         }));
       },
     }),
-    userRoute({
-      method: 'POST',
-      url: '/v1/seller/export/ExportDel',
-      body: z.object({ id: z.coerce.number().int().positive() }),
+    route(API.exports.exportDel, {
       handler: async ({ db, principal, deps }, { body }) => {
-        const [row] = await db.tx
+        const [row] = await db
           .delete(exportTasks)
-          .where(
-            db.where(
-              exportTasks,
-              eq(exportTasks.id, body.id),
-              eq(exportTasks.accountId, principal.accountId),
-            ),
-          )
+          .where(and(eq(exportTasks.id, body.id), eq(exportTasks.accountId, principal.accountId)))
           .returning({ file: exportTasks.file });
         if (!row) throw notFound();
         if (row.file) await removeFile(deps, row.file);
@@ -137,10 +121,10 @@ export function registerExportDownloads(app: FastifyInstance, deps: Deps): void 
     const link = readLink(deps, request.params.token);
     if (!link) throw new AppError('NOT_FOUND', 'exportExpired');
     const [task] = await withTenant(deps.database.db, link.supplierId, (db) =>
-      db.tx
+      db
         .select({ file: exportTasks.file, title: exportTasks.title })
         .from(exportTasks)
-        .where(db.where(exportTasks, eq(exportTasks.id, link.id), eq(exportTasks.status, STATUS.done))),
+        .where(and(eq(exportTasks.id, link.id), eq(exportTasks.status, STATUS.done))),
     );
     const path = task?.file ? resolve(filesDir(deps), task.file) : '';
     if (!task || !path.startsWith(filesDir(deps) + sep) || !existsSync(path)) {
@@ -175,16 +159,13 @@ export function startExportWorker(
     const path = join(filesDir(deps), relative);
     try {
       const rows = await withTenant(db, supplierId, async (tenant) => {
-        const [task] = await tenant.tx
-          .select()
-          .from(exportTasks)
-          .where(tenant.where(exportTasks, eq(exportTasks.id, id)));
+        const [task] = await tenant.select().from(exportTasks).where(eq(exportTasks.id, id));
         if (!task) return undefined;
         if (task.attempts > MAX_ATTEMPTS) throw new Error('too many attempts');
         const target = paths.get(task.api);
         if (!target) throw new Error(`no resource serves ${task.api}`);
         const { query, fileName, lang } = task.params;
-        const req = listRequest(target.def, tenant, { ...query, page: '1' }, target.view);
+        const req = listRequest(target.def, { ...query, page: '1' }, target.view);
         const columns = await exportColumns(target.def, query._excel_down_culumns, tenant, lang);
         await mkdir(dirname(path), { recursive: true });
         const out = new PassThrough();
@@ -203,7 +184,7 @@ export function startExportWorker(
       if (rows === undefined) return;
       const now = deps.now();
       const done = await withTenant(db, supplierId, (tenant) =>
-        tenant.tx
+        tenant
           .update(exportTasks)
           .set({
             status: STATUS.done,
@@ -215,12 +196,7 @@ export function startExportWorker(
             error: '',
           })
           .where(
-            tenant.where(
-              exportTasks,
-              eq(exportTasks.id, id),
-              eq(exportTasks.lockedBy, me),
-              eq(exportTasks.status, STATUS.running),
-            ),
+            and(eq(exportTasks.id, id), eq(exportTasks.lockedBy, me), eq(exportTasks.status, STATUS.running)),
           )
           .returning({ id: exportTasks.id }),
       );
@@ -231,7 +207,7 @@ export function startExportWorker(
       log.warn({ err: error, task: id }, 'export failed');
       const now = deps.now();
       await withTenant(db, supplierId, (tenant) =>
-        tenant.tx
+        tenant
           .update(exportTasks)
           .set({
             status: sql`case when ${exportTasks.attempts} >= ${MAX_ATTEMPTS} then ${STATUS.failed} else ${STATUS.queued} end`,
@@ -239,7 +215,7 @@ export function startExportWorker(
             lockedUntil: null,
             error: String(error instanceof Error ? error.message : error).slice(0, 500),
           })
-          .where(tenant.where(exportTasks, eq(exportTasks.id, id), eq(exportTasks.lockedBy, me))),
+          .where(and(eq(exportTasks.id, id), eq(exportTasks.lockedBy, me))),
       );
     }
   }
@@ -253,10 +229,10 @@ export function startExportWorker(
     for (const e of expired) {
       await removeFile(deps, e.file);
       await withTenant(deps.database.db, e.supplier_id, (tenant) =>
-        tenant.tx
+        tenant
           .update(exportTasks)
           .set({ file: '' })
-          .where(tenant.where(exportTasks, and(eq(exportTasks.id, e.id)))),
+          .where(and(eq(exportTasks.id, e.id))),
       );
     }
   }

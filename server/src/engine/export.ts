@@ -8,9 +8,6 @@ import { type Column, resolveOptions } from './columns';
 import { formatDate, formatDateTime } from './format';
 import type { ResourceDef } from './resource';
 
-/** Above this many rows a synchronous export is refused in favour of the async one (API.md §5). */
-export const SYNC_EXPORT_LIMIT = 50_000;
-
 export interface ExportColumn {
   readonly key: string;
   readonly column: Column;

@@ -1,46 +1,36 @@
-import { T, type Titles } from '@yanye/catalog';
-import type { FieldMeta, FieldType, Lang } from '@yanye/protocol';
+import type { Titles } from '@yanye/catalog';
+import { contactPhone, type FieldMeta, type FieldType, type Lang } from '@yanye/protocol';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { TenantDb } from '../platform/tenancy';
-import { type Options, resolveOptions } from './columns';
+import { type FormOptions, type Options, type OptionsRef, type Prop, resolveOptions } from './columns';
+import { ET } from './titles';
 
 /** Field types of the generic form screen, shared with the browser. */
 export type { FieldType } from '@yanye/protocol';
 
+/** A form field as the engine checks and describes it. */
 export interface Field {
   readonly name: string;
   readonly title: Titles;
   readonly type: FieldType;
-  /** Where the value is stored. */
-  readonly column: PgColumn;
+  /** Where the value is stored; an action's input may be stored nowhere as it is (an audit's verdict). */
+  readonly column: PgColumn | undefined;
   readonly required: boolean;
   /** Text length, or number bounds (in cents for money). */
   readonly min: number | undefined;
   readonly max: number | undefined;
   readonly decimals: number | undefined;
   readonly options: Options | undefined;
-  /** An API the form calls for options instead (trees, large lists). */
-  readonly optionsApi: string | undefined;
+  readonly optionsApi: OptionsRef | undefined;
   readonly tip: Titles | undefined;
   readonly default: unknown;
-  /** A select that takes several values (stored as a JSON array). */
   readonly multiple: boolean;
-  /** Carried with the record but not shown in the form. */
   readonly hidden: boolean;
-}
-
-export interface FieldOptions {
-  readonly required?: boolean;
-  readonly min?: number;
-  readonly max?: number;
-  readonly decimals?: number;
-  readonly options?: Options;
-  readonly optionsApi?: string;
-  readonly tip?: Titles;
-  readonly default?: unknown;
-  readonly multiple?: boolean;
-  readonly hidden?: boolean;
+  /** Filled by an import. */
+  readonly importable: boolean;
+  /** No two of the store's records hold the same value. */
+  readonly unique: boolean;
 }
 
 const defaults: Readonly<Record<FieldType, unknown>> = {
@@ -56,33 +46,49 @@ const defaults: Readonly<Record<FieldType, unknown>> = {
   date: 0,
   datetime: 0,
   tree: 0,
+  phone: '',
   lines: [],
 };
 
-export function field(
+function normalise(
   name: string,
   title: Titles,
-  type: FieldType,
-  column: PgColumn,
-  o: FieldOptions = {},
-): Field {
+  column: PgColumn | undefined,
+  o: FormOptions & { type: FieldType },
+) {
   return {
     name,
     title,
-    type,
+    type: o.type,
     column,
     required: o.required ?? false,
     min: o.min,
     max: o.max,
-    decimals: o.decimals ?? (type === 'money' ? 2 : undefined),
+    decimals: o.decimals ?? (o.type === 'money' ? 2 : undefined),
     options: o.options,
     optionsApi: o.optionsApi,
     tip: o.tip,
-    default: o.default ?? (o.multiple ? [] : defaults[type]),
+    default: o.default ?? (o.multiple ? [] : defaults[o.type]),
     multiple: o.multiple ?? false,
     hidden: o.hidden ?? false,
-  };
+    importable: o.import ?? (o.type !== 'image' && o.type !== 'images'),
+    unique: o.unique ?? false,
+  } satisfies Field;
 }
+
+/** The form field of a property that has one. */
+export function fieldOf(p: Prop): Field | undefined {
+  if (!p.form) return undefined;
+  return normalise(p.key, p.form.title ?? p.title, p.sql, p.form);
+}
+
+/** What an action asks for that is no column of the table as it is (an audit's verdict, a reply). */
+export function input(name: string, title: Titles, type: FieldType, o: FormOptions = {}): Field {
+  return normalise(name, title, undefined, { ...o, type });
+}
+
+/** sortTip (SPEC.md §5): the sort number a sortable entity's form carries. */
+export const SORT_FORM: FormOptions = { type: 'number', min: 0, max: 99_999, decimals: 0, tip: ET.sortTip };
 
 const MAX_TEXT = 200;
 const MAX_TEXTAREA = 20_000;
@@ -121,6 +127,8 @@ const schemas: Readonly<Record<FieldType, (f: Field) => z.ZodType>> = {
   date: () => z.coerce.number().int().min(0),
   datetime: () => z.coerce.number().int().min(0),
   tree: () => z.coerce.number().int().min(0),
+  phone: (f) =>
+    f.required ? contactPhone.refine((v) => v !== '', { error: 'fieldRequired' }) : contactPhone,
   // The lines of a document are checked line by line by the engine (save.ts), not as one value.
   lines: () => z.never(),
 };
@@ -148,18 +156,18 @@ export function saveSchema(fields: readonly Field[], update: boolean): z.ZodObje
 
 const schemaCache = new WeakMap<readonly Field[], [z.ZodObject | undefined, z.ZodObject | undefined]>();
 
-/** sortTip (SPEC.md §5): the sort number every sortable entity's form carries. */
-export function sortField(column: PgColumn): Field {
-  return field('sort', T('排序', 'Sort', 'Orden', '並び順'), 'number', column, {
-    min: 0,
-    max: 99999,
-    tip: T(
-      '数值越大越靠前',
-      'Larger values rank first',
-      'Los valores mayores van primero',
-      '値が大きいほど上位',
-    ),
-  });
+/** A stored value as its form field reads it: quantities come back from PostgreSQL as text, and go out as numbers. */
+export function formValue(f: Field, value: unknown): unknown {
+  const numeric = f.type === 'number' || f.type === 'money';
+  return numeric && typeof value === 'string' ? Number(value) : value;
+}
+
+/** An options call as the form asks for it: the path, with its query (`{field}` filled by the form). */
+export function optionsApiText(ref: OptionsRef): string {
+  const query = Object.entries(ref.params ?? {})
+    .map(([k, v]) => `${encodeURIComponent(k)}=${v.startsWith('{') ? v : encodeURIComponent(v)}`)
+    .join('&');
+  return query ? `${ref.path}?${query}` : ref.path;
 }
 
 /** The metadata of one field (API.md §5): a line's fields are described the same way. */
@@ -172,7 +180,7 @@ async function fieldMeta(f: Field, db: TenantDb, lang: Lang): Promise<FieldMeta>
     rules: { min: f.min ?? null, max: f.max ?? null },
     decimal: f.decimals ?? null,
     options: f.options ? await resolveOptions(f.options, db, lang) : null,
-    options_api: f.optionsApi ?? null,
+    options_api: f.optionsApi ? optionsApiText(f.optionsApi) : null,
     tip: f.tip?.[lang] ?? null,
     default: f.default ?? null,
     multiple: f.multiple,

@@ -1,5 +1,12 @@
 import * as XLSX from '@e965/xlsx';
-import { type Lang, message } from '@yanye/protocol';
+import {
+  IMPORT_EXTENSIONS,
+  IMPORT_MAX_BYTES,
+  IMPORT_MAX_ROWS,
+  LANGS,
+  type Lang,
+  message,
+} from '@yanye/protocol';
 import ExcelJS from '@zlooun/exceljs';
 import { eq } from 'drizzle-orm';
 import { AppError } from '../platform/errors';
@@ -11,16 +18,13 @@ import type { ResourceDef, SaveContext } from './resource';
 import { insertRecords, OptionCache, prepareValues, writeRecord } from './save';
 import { checkZip } from './zip-guard';
 
-export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
-export const IMPORT_MAX_ROWS = 50_000;
 const MAX_ERRORS = 50;
 
-const EXTENSIONS = ['xlsx', 'xls', 'csv'] as const;
-type Extension = (typeof EXTENSIONS)[number];
+type Extension = (typeof IMPORT_EXTENSIONS)[number];
 
 function extension(fileName: string): Extension {
   const ext = fileName.split('.').pop()?.toLowerCase() ?? '';
-  if (!(EXTENSIONS as readonly string[]).includes(ext)) throw new AppError('BAD_INPUT', 'importType');
+  if (!(IMPORT_EXTENSIONS as readonly string[]).includes(ext)) throw new AppError('BAD_INPUT', 'importType');
   return ext as Extension;
 }
 
@@ -113,9 +117,9 @@ async function cellToValue(
   }
 }
 
-/** Fields an import fills: everything but pictures, which a spreadsheet cannot carry. */
+/** Fields an import fills: those that say so (not pictures, which a spreadsheet cannot carry). */
 export function importFields(def: ResourceDef): Field[] {
-  return (def.fields ?? []).filter((f) => f.type !== 'image' && f.type !== 'images');
+  return def.fields.filter((f) => f.importable);
 }
 
 const ID_HEADERS = new Set(['id', 'ID', '编号', 'Nº', '番号']);
@@ -158,6 +162,7 @@ export async function importRows(
   for (const [index, row] of data.entries()) {
     const rowNumber = index + 2;
     if (row.every(isBlank)) continue;
+    if (index === 0 && (await isExample(fields, db, byColumn, row))) continue;
     const body: Record<string, unknown> = {};
     for (const [col, f] of byColumn.entries()) {
       if (!f || isBlank(row[col])) continue;
@@ -177,6 +182,7 @@ export async function importRows(
     }
   }
   if (errors.length > 0) throw new AppError('BAD_INPUT', undefined, {}, null, `Error: ${errors.join('\n')}`);
+  if (ready.length === 0) throw new AppError('BAD_INPUT', 'importEmpty');
 
   const inserts = ready.filter((r) => r.id === undefined).map((r) => r.values);
   const updates = ready.filter((r) => r.id !== undefined);
@@ -186,10 +192,7 @@ export async function importRows(
 }
 
 async function exists(def: ResourceDef, db: TenantDb, id: number): Promise<boolean> {
-  const [row] = await db.tx
-    .select({ id: def.table.id })
-    .from(def.table)
-    .where(db.where(def.table, eq(def.table.id, id)));
+  const [row] = await db.select({ id: def.table.id }).from(def.table).where(eq(def.table.id, id));
   return row !== undefined;
 }
 
@@ -211,7 +214,7 @@ function rowError(
   if (error.key === 'fieldRequired') reason = message(lang, 'reasonRequired');
   else if (error.key === 'fieldInvalid' && typeof error.params.reason === 'object') {
     reason = message(lang, error.params.reason.key);
-  } else reason = error.text ?? message(lang, error.key ?? 'badInput', error.params);
+  } else reason = error.describe(lang);
   const col = f ? byColumn.indexOf(f) : isId ? idColumn : -1;
   const cell = col >= 0 && !isBlank(cells[col]) ? `（${escapeHtml(String(cells[col]).slice(0, 50))}）` : '';
   return message(lang, 'importRow', {
@@ -221,14 +224,51 @@ function rowError(
   });
 }
 
-/** The import template: a header of the importable columns, one example row, and a sheet of rules. */
+/** The template's example row in `lang`: a value for each importable field, as the user would type it. */
+async function exampleRow(
+  fields: readonly Field[],
+  db: TenantDb,
+  lang: Lang,
+): Promise<{ example: Record<string, unknown>; choices: Map<Field, string[]> }> {
+  const example: Record<string, unknown> = {};
+  const choices = new Map<Field, string[]>();
+  for (const f of fields) {
+    const labels = f.options ? (await resolveOptions(f.options, db, lang)).map((o) => o.label) : [];
+    choices.set(f, labels);
+    example[f.name] = exampleValue(f, labels[0]);
+  }
+  return { example, choices };
+}
+
+/**
+ * Whether a sheet row is the template's own example, left in by the user: it is skipped, never imported as data.
+ * The example of any language counts (a template downloaded in Chinese may be imported from an English console).
+ */
+async function isExample(
+  fields: readonly Field[],
+  db: TenantDb,
+  header: readonly (Field | undefined)[],
+  row: readonly unknown[],
+): Promise<boolean> {
+  for (const lang of LANGS) {
+    const { example } = await exampleRow(fields, db, lang);
+    const same = header.every((f, col) => !f || String(row[col] ?? '').trim() === String(example[f.name]));
+    if (same && header.some(Boolean)) return true;
+  }
+  return false;
+}
+
+/**
+ * The import template: a header of the importable columns, one example row (grey and italic; an import skips it
+ * if it is left in), and a sheet of rules.
+ */
 export async function templateWorkbook(def: ResourceDef, db: TenantDb, lang: Lang): Promise<Buffer> {
   const fields = importFields(def);
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(def.title[lang].slice(0, 31));
   sheet.columns = fields.map((f) => ({ header: f.title[lang], key: f.name, width: 18 }));
   sheet.getRow(1).font = { bold: true };
-  const example: Record<string, unknown> = {};
+  const { example, choices: choicesOf } = await exampleRow(fields, db, lang);
   const rules = workbook.addWorksheet(lang === 'zh' ? '填写说明' : 'Rules');
   rules.columns = [
     { header: lang === 'zh' ? '列' : 'Column', width: 18 },
@@ -236,8 +276,7 @@ export async function templateWorkbook(def: ResourceDef, db: TenantDb, lang: Lan
     { header: lang === 'zh' ? '说明' : 'Notes', width: 60 },
   ];
   for (const f of fields) {
-    const choices = f.options ? await resolveOptions(f.options, db, lang) : [];
-    example[f.name] = exampleValue(f, choices[0]?.label);
+    const choices = choicesOf.get(f) ?? [];
     const notes = [
       f.type === 'money'
         ? lang === 'zh'
@@ -245,15 +284,24 @@ export async function templateWorkbook(def: ResourceDef, db: TenantDb, lang: Lan
           : 'Amount in yuan, up to 2 decimals'
         : '',
       f.type === 'switch' ? (lang === 'zh' ? '填 是 或 否' : 'Yes (1) or no (0)') : '',
-      choices.length > 0 ? choices.map((c) => c.label).join(' / ') : '',
+      choices.length > 0 ? choices.join(' / ') : '',
       f.max !== undefined && (f.type === 'text' || f.type === 'textarea') ? `≤ ${f.max}` : '',
       f.tip?.[lang] ?? '',
     ].filter(Boolean);
     rules.addRow([f.title[lang], f.required ? '✓' : '', notes.join('；')]);
   }
-  sheet.addRow(example);
+  rules.addRow([lang === 'zh' ? '第 2 行' : 'Row 2', '', EXAMPLE_NOTE[lang]]);
+  const exampleLine = sheet.addRow(example);
+  exampleLine.font = { italic: true, color: { argb: 'FF8C8C8C' } };
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
+
+const EXAMPLE_NOTE: Readonly<Record<Lang, string>> = {
+  zh: '示例行：照此填写，导入时会跳过这一行（可删除）',
+  en: 'An example: fill your rows like it; an import skips this row (you may delete it)',
+  es: 'Un ejemplo: rellene sus filas como esta; la importación omite esta fila (puede borrarla)',
+  ja: '記入例：この行はインポート時に読み飛ばされます（削除しても構いません）',
+};
 
 function exampleValue(f: Field, firstOption: string | undefined): unknown {
   if (firstOption !== undefined) return firstOption;

@@ -12,10 +12,9 @@ export function tableOptions(
 ): OptionsSource {
   return {
     async load(db) {
-      const rows = await db.tx
+      const rows = await db
         .select({ value, label })
         .from(table)
-        .where(db.where(table))
         .orderBy(...(sort ? [desc(sort)] : []), asc(value))
         .limit(2000);
       return rows.map((r) => ({ value: r.value as string | number, label: String(r.label) }));

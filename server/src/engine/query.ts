@@ -1,4 +1,5 @@
 import type { CountAnswer } from '@yanye/protocol';
+import { MAX_PAGE_SIZE } from '@yanye/protocol';
 import { and, asc, desc, eq, gte, ilike, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
@@ -7,11 +8,9 @@ import type { TenantDb } from '../platform/tenancy';
 import type { Column } from './columns';
 import type { ResourceDef } from './resource';
 
-export const MAX_LIMIT = 500;
-
 const PageQuery = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  limit: z.coerce.number().int().min(1).max(MAX_LIMIT).optional(),
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
   sort: z.string().max(64).default(''),
   order: z.enum(['true', 'false', '']).default(''),
 });
@@ -20,9 +19,10 @@ export interface ListRequest {
   readonly page: number;
   readonly limit: number;
   readonly orderBy: SQL[];
-  readonly where: SQL;
+  /** The filters, the view's and the tab's conditions (the store is the handle's business). */
+  readonly where: SQL | undefined;
   /** The same without the open tab's filter: each tab's count is over it. */
-  readonly untabbed: SQL;
+  readonly untabbed: SQL | undefined;
   /** The open tab's filter, if it has one. */
   readonly tab: SQL | undefined;
   /** The sort column and direction, for keyset batches (exports). */
@@ -111,7 +111,6 @@ export function filterConditions(def: ResourceDef, query: Record<string, unknown
 /** Parses page, limit, sort and filters; a sort on a column not marked sortable is refused, never spliced. */
 export function listRequest(
   def: ResourceDef,
-  db: TenantDb,
   query: Record<string, unknown>,
   view: SQL | undefined,
 ): ListRequest {
@@ -136,8 +135,8 @@ export function listRequest(
     page,
     limit,
     orderBy,
-    where: db.where(def.table, view, tab, ...filters),
-    untabbed: db.where(def.table, view, ...filters),
+    where: and(view, tab, ...filters),
+    untabbed: and(view, ...filters),
     tab,
     sortColumn: column.sql,
     ascending,
@@ -153,7 +152,7 @@ function tabFilter(def: ResourceDef, raw: unknown): SQL | undefined {
 }
 
 /**
- * `select ... from` the resource's table and its joins; each join is a left join confined to the same store, so
+ * `select ... from` the resource's table and its joins; each join is a left join (the handle keeps it in the store), so
  * a list row is a row of the resource's table, whatever it shows of others.
  */
 export function listSource<T extends Record<string, PgColumn | SQL | SQL.Aliased>>(
@@ -161,13 +160,10 @@ export function listSource<T extends Record<string, PgColumn | SQL | SQL.Aliased
   db: TenantDb,
   select: T,
 ) {
-  let query = db.tx.select(select).from(def.table).$dynamic();
+  let query = db.select(select).from(def.table).$dynamic();
   for (const join of def.joins ?? []) {
     // The selection is explicit, so a join does not change the row type (drizzle's join type would nest it).
-    query = query.leftJoin(
-      join.table,
-      and(eq(join.table.supplierId, def.table.supplierId), join.on),
-    ) as unknown as typeof query;
+    query = query.leftJoin(join.table, join.on) as unknown as typeof query;
   }
   return query;
 }
@@ -189,10 +185,10 @@ export function countWhere(where: SQL | undefined): SQL<number> {
 export async function countAndSums(
   def: ResourceDef,
   db: TenantDb,
-  req: Pick<ListRequest, 'where'> & Partial<Pick<ListRequest, 'untabbed' | 'tab'>>,
+  req: Pick<ListRequest, 'where' | 'untabbed' | 'tab'>,
 ): Promise<CountAnswer> {
   const sums = Object.entries(def.columns).filter(([, c]) => c.sum);
-  const tabs = def.tabs && req.untabbed ? Object.entries(def.tabs) : [];
+  const tabs = def.tabs ? Object.entries(def.tabs) : [];
   const open = tabs.length > 0 ? req.tab : undefined;
   const only = (what: SQL) => (open ? sql`${what} filter (where ${open})` : what);
   const select: Record<string, SQL> = { count: sql<number>`${only(sql`count(*)`)}` };
@@ -200,7 +196,7 @@ export async function countAndSums(
   tabs.forEach(([, tab], i) => {
     select[`__tab${i}`] = countWhere(tab.where);
   });
-  const [row] = await listSource(def, db, select).where(tabs.length > 0 ? req.untabbed! : req.where);
+  const [row] = await listSource(def, db, select).where(tabs.length > 0 ? req.untabbed : req.where);
   const totalrow: Record<string, number> = {};
   for (const [key] of sums) totalrow[key] = Number(row?.[key] ?? 0);
   const answer = { count: Number(row?.count ?? 0), totalrow };

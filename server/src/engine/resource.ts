@@ -1,14 +1,20 @@
-import { pageByName, type Titles } from '@yanye/catalog';
-import type { Lang, MessageKey } from '@yanye/protocol';
+import { type CatalogEntity, entityByName, type Industry, pageByName, type Titles } from '@yanye/catalog';
+import { type Lang, type MessageKey, RECORD_CALLS, type Texts } from '@yanye/protocol';
 import { and, inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { UserContext } from '../platform/context';
-import type { TenantDb, TenantTable } from '../platform/tenancy';
-import type { Column } from './columns';
-import type { Field } from './fields';
+import type { TenantDb, TenantInsert, TenantTable } from '../platform/tenancy';
+import type { Column, OptionsRef, Prop } from './columns';
+import { type Field, fieldOf } from './fields';
 
 /** A table the engine can serve: a tenant table with an `id`. */
 export type ResourceTable = PgTable & TenantTable & { readonly id: PgColumn };
+
+/** A row of the table, as drizzle reads it. */
+export type RowOf<T extends PgTable> = T['$inferSelect'];
+
+/** Column values for an insert or update, by the table's property names (`creditLimit`). */
+export type ValuesOf<T extends PgTable> = Partial<T['$inferInsert']>;
 
 /** A second list on the same table with a fixed filter (on sale, in warehouse, ...). */
 export interface ListView {
@@ -26,13 +32,14 @@ export interface SaveContext {
 /** Row values by column key: `{ status: [0] }`. */
 export type RowCondition = Readonly<Record<string, readonly (string | number)[]>>;
 
-/** A row action such as audit or onoff: runs in the request's transaction with the row locked. */
-export interface ActionDef {
+/**
+ * A row action such as audit or onoff, declared by its behaviour: its title and permission are the catalogue's
+ * page that lists `{api}{name}`. It runs in the request's transaction with the row locked.
+ */
+export interface ActionDecl<T extends ResourceTable = ResourceTable> {
   /** What the action asks for besides `id`: shown in a dialog, checked like a form's fields. */
   readonly fields?: readonly Field[];
-  run(ctx: UserContext, row: Record<string, unknown>, input: Record<string, unknown>): Promise<unknown>;
-  /** The button's title, and what the operator log says. */
-  readonly summary: Titles;
+  run(ctx: UserContext, row: RowOf<T>, input: Record<string, unknown>): Promise<unknown>;
   /** The list offers it only on rows like these; the action still checks the row itself. */
   readonly when?: RowCondition;
   /** Ask before running it. */
@@ -42,6 +49,16 @@ export interface ActionDef {
    * id order and runs the action on each, in one transaction.
    */
   readonly batch?: boolean;
+}
+
+/** An action as the engine serves it. */
+export interface Action<T extends ResourceTable = ResourceTable> extends ActionDecl<T> {
+  readonly name: string;
+  readonly path: string;
+  /** The button's label. */
+  readonly label: Titles;
+  /** The permission's title: what the operator log says. */
+  readonly title: Titles;
 }
 
 /** A tab above the list: a fixed filter the user flips between (an order's status). */
@@ -54,17 +71,20 @@ export interface ListTabDef {
 /** Another tenant table joined to the list (names of the warehouse and material of a stock row). */
 export interface JoinDef {
   readonly table: PgTable & TenantTable;
-  /** The join condition besides the store, which the engine adds. */
+  /** The join condition besides the store, which the tenant handle adds. */
   readonly on: SQL;
 }
 
+type LineTable = ResourceTable & { readonly docId: PgColumn; readonly seq: PgColumn };
+
 /** The lines of a document, edited with it and saved in its transaction (replaced as a whole on update). */
-export interface LinesDef {
+export interface LinesDecl<L extends LineTable = LineTable> {
   /** The Save body's and Info answer's key. */
   readonly name: string;
   readonly title: Titles;
-  readonly table: ResourceTable & { readonly docId: PgColumn; readonly seq: PgColumn };
-  readonly fields: readonly Field[];
+  readonly table: L;
+  /** A line's properties: their form facets are the line's fields. */
+  readonly columns: readonly Prop[];
   readonly min: number;
   readonly max: number;
   /**
@@ -76,6 +96,10 @@ export interface LinesDef {
     lines: Record<string, unknown>[],
     ctx: SaveContext,
   ): Promise<{ lines: Record<string, unknown>[]; header: Record<string, unknown> }>;
+}
+
+export interface LinesDef extends Omit<LinesDecl, 'columns'> {
+  readonly fields: readonly Field[];
 }
 
 /** `{api}Options`: the pick list of a resource for other forms, searchable, a page at a time. */
@@ -93,43 +117,40 @@ export interface OptionsDef {
   readonly orderBy?: PgColumn;
 }
 
-export interface ResourceDef {
-  /** `Goods`: the stem of the record calls. */
-  readonly name: string;
-  /** `/v1/seller/goods/Goods`: Manage, Info, Save and Del are appended. */
-  readonly api: string;
-  readonly title: Titles;
-  readonly table: ResourceTable;
+/**
+ * An entity module's declaration (docs/adding-an-entity.md): what the entity is made of and how it behaves. What
+ * the console calls it, its API base, its actions' titles and permissions are the catalogue's entity of the
+ * same name; nothing here restates them.
+ */
+export interface ResourceDecl<T extends ResourceTable = ResourceTable> {
+  /** The catalogue entity it serves (`Customer`). */
+  readonly entity: string;
+  readonly table: T;
   /** Tables joined to the list (left joins within the store), whose columns the list may show. */
   readonly joins?: readonly JoinDef[];
-  readonly columns: Readonly<Record<string, Column>>;
+  /** Its properties, in order: list columns, form fields, or both. */
+  readonly columns: readonly Prop[];
   /** Whether `{api}Manage` lists the whole table; false when only the views are pages of the console. */
   readonly manageList?: boolean;
-  /** Other data paths over the same table (full API paths). */
+  /** Other lists over the same table, by name: `Show` serves `{api}ShowManage`. */
   readonly views?: Readonly<Record<string, ListView>>;
-  /**
-   * The rows the resource serves at all, in every list, record call and action (shops not in the recycle
-   * bin); the others are not found.
-   */
+  /** The rows served at all (shops not in the recycle bin); the others are not found. */
   readonly scope?: SQL;
-  /**
-   * Rows with this column set are in the recycle bin: `Del` sets it to the time instead of deleting, and
-   * `scope` should leave such rows out. See `recycleBin` for the bin's own resource.
-   */
+  /** Rows with this column set are in the recycle bin: `Del` sets it to the time instead of deleting. */
   readonly trash?: PgColumn;
   /** Tabs over every list of the resource, by name (`_tab=`); the first should be the whole list. */
   readonly tabs?: Readonly<Record<string, ListTabDef>>;
+  /** The sort a list starts with, by column key. */
   readonly defaultSort: { readonly key: string; readonly order: 'asc' | 'desc' };
   /** Page size the list starts with. */
   readonly limit?: number;
-  readonly fields?: readonly Field[];
-  readonly lines?: LinesDef;
-  readonly actions?: Readonly<Record<string, ActionDef>>;
+  readonly lines?: LinesDecl;
+  readonly actions?: Readonly<Record<string, ActionDecl<NoInfer<T>>>>;
   /**
    * Rows that may still be edited and deleted, by column key and values (unaudited documents); any other row
    * is refused with `message`. The list hides the buttons on such rows.
    */
-  readonly editableWhen?: { readonly condition: RowCondition; readonly message: MessageKey };
+  readonly editableWhen?: { readonly condition: RowCondition; readonly message: MessageKey | Texts };
   readonly options?: OptionsDef;
   readonly exportable?: boolean;
   readonly exportAsync?: boolean;
@@ -139,36 +160,156 @@ export interface ResourceDef {
   /** Checks and derived values before a save (a document's number, who made it); throw an AppError to refuse. */
   beforeSave?(
     db: TenantDb,
-    values: Record<string, unknown>,
+    values: ValuesOf<NoInfer<T>>,
     id: number | undefined,
     ctx: SaveContext,
-  ): Promise<Record<string, unknown>>;
+  ): Promise<ValuesOf<NoInfer<T>>>;
   /** Checks before rows are deleted; throw an AppError to refuse. */
   beforeDelete?(db: TenantDb, ids: readonly number[]): Promise<void>;
+  /** The rows a demo store starts with (`SEED=demo`): what a merchant would have written. */
+  demo?(store: DemoStore): readonly TenantInsert<NoInfer<T>>[];
 }
 
-/** Declares a resource; the engine turns it into routes (see engine/routes.ts). */
-export function defineResource<R extends ResourceDef>(def: R): R {
+/** A demo store, as an entity's demo rows may speak of it. */
+export interface DemoStore {
+  readonly storeName: string;
+  readonly industry: Industry;
+  /** Unix seconds at seeding. */
+  readonly now: number;
+}
+
+/** A resource as the engine serves it: the declaration with the catalogue's facts and everything derived. */
+export interface ResourceDef<T extends ResourceTable = ResourceTable>
+  extends Omit<ResourceDecl<T>, 'columns' | 'lines' | 'actions' | 'views'> {
+  /** `Customer`: the stem of the record calls. */
+  readonly name: string;
+  /** `/v1/jxc/customer/Customer`: Manage, Info, Save and Del are appended. */
+  readonly api: string;
+  /** The list's title ("客户管理"): export and template file names. */
+  readonly title: Titles;
+  /** The entity in the words the operator log uses ("客户"). */
+  readonly noun: Titles;
+  readonly columns: Readonly<Record<string, Column>>;
+  readonly fields: readonly Field[];
+  readonly lines: LinesDef | undefined;
+  readonly actions: Readonly<Record<string, Action<T>>>;
+  /** Other data paths over the same table (full API paths). */
+  readonly views: Readonly<Record<string, ListView>>;
+  /** The delete button's label, when rows may be deleted. */
+  readonly delLabel: Titles | undefined;
+  /** The calls this resource's screens ask for options (its forms' pickers). */
+  readonly optionUses: readonly OptionsRef[];
+}
+
+function catalogued(name: string): CatalogEntity {
+  const entity = entityByName(name);
+  if (!entity) throw new Error(`${name}: the catalogue has no entity of that name`);
+  return entity;
+}
+
+/** The catalogue page that permits a call of the entity: its title and button label. */
+function pageFor(entity: CatalogEntity, path: string) {
+  const page = entity.pages.find((p) => p.api.includes(path));
+  if (!page) throw new Error(`${entity.name}: no catalogue page lists ${path}, so nobody could call it`);
+  return page;
+}
+
+function keyed(entity: string, props: readonly Prop[]) {
+  const columns: Record<string, Column> = {};
+  const fields: Field[] = [];
+  for (const p of props) {
+    if (p.list) {
+      if (columns[p.key]) throw new Error(`${entity}: two columns are keyed ${p.key}; give one \`as\``);
+      columns[p.key] = p.list;
+    }
+    const f = fieldOf(p);
+    if (f) {
+      if (fields.some((x) => x.name === f.name)) throw new Error(`${entity}: two fields are named ${f.name}`);
+      fields.push(f);
+    }
+  }
+  return { columns, fields };
+}
+
+function linesOf(entity: string, decl: LinesDecl | undefined): LinesDef | undefined {
+  if (!decl) return undefined;
+  const { columns, ...rest } = decl;
+  return { ...rest, fields: keyed(entity, columns).fields };
+}
+
+/** Declares a resource; the engine turns it into routes (see engine/routes). */
+export function defineResource<T extends ResourceTable>(decl: ResourceDecl<T>): ResourceDef<T> {
+  const entity = catalogued(decl.entity);
+  const { columns, fields } = keyed(decl.entity, decl.columns);
+  const actions: Record<string, Action<T>> = {};
+  for (const [name, action] of Object.entries(decl.actions ?? {})) {
+    const path = `${entity.api}${name}`;
+    const page = pageFor(entity, path);
+    actions[name] = { ...action, name, path, label: page.label, title: page.title };
+  }
+  const deletable = decl.deletable !== false;
+  const def: ResourceDef<T> = {
+    ...decl,
+    name: entity.name,
+    api: entity.api,
+    title: entity.title,
+    noun: entity.noun,
+    columns,
+    fields,
+    lines: linesOf(decl.entity, decl.lines),
+    actions,
+    views: Object.fromEntries(
+      Object.entries(decl.views ?? {}).map(([name, view]) => [
+        `${entity.api}${name}${RECORD_CALLS.list}`,
+        view,
+      ]),
+    ),
+    delLabel: deletable ? pageFor(entity, `${entity.api}${RECORD_CALLS.del}`).label : undefined,
+    optionUses: [],
+  };
+  const done = { ...def, optionUses: optionUses(def) };
+  checkResource(done);
+  return done;
+}
+
+/** What a declaration says must hold together: the keys it names are its columns. */
+function checkResource(def: ResourceDef): void {
   for (const [key, column] of Object.entries(def.columns)) {
     if (column.sum && column.type !== 'number')
       throw new Error(`${def.name}.${key}: only number columns sum`);
-  }
-  if (!def.columns[def.defaultSort.key])
-    throw new Error(`${def.name}: default sort ${def.defaultSort.key} unknown`);
-  for (const [key, column] of Object.entries(def.columns)) {
     if (column.link && !def.columns[column.link.idKey])
       throw new Error(`${def.name}.${key}: links by ${column.link.idKey}, which is not a column`);
     if (column.link && !pageByName(column.link.page))
       throw new Error(`${def.name}.${key}: links to ${column.link.page}, which the catalogue lacks`);
+    if (column.decimalKey && !def.columns[column.decimalKey])
+      throw new Error(`${def.name}.${key}: takes decimals from ${column.decimalKey}, which is not a column`);
+  }
+  if (def.manageList !== false || Object.keys(def.views).length > 0) {
+    if (!def.columns[def.defaultSort.key])
+      throw new Error(`${def.name}: default sort ${def.defaultSort.key} unknown`);
   }
   if (def.trash && !def.scope) throw new Error(`${def.name}: a resource with a trash column needs a scope`);
-  const conditions = [def.editableWhen?.condition, ...Object.values(def.actions ?? {}).map((a) => a.when)];
+  const conditions = [def.editableWhen?.condition, ...Object.values(def.actions).map((a) => a.when)];
   for (const condition of conditions) {
     for (const key of Object.keys(condition ?? {})) {
       if (!def.columns[key]) throw new Error(`${def.name}: condition on ${key}, which is not a column`);
     }
   }
-  return def;
+}
+
+/** The options calls a resource's forms and action dialogs ask (what they need permission to). */
+function optionUses(def: ResourceDef): OptionsRef[] {
+  const all = [
+    ...def.fields,
+    ...(def.lines?.fields ?? []),
+    ...Object.values(def.actions).flatMap((a) => a.fields ?? []),
+  ];
+  return all.flatMap((f) => (f.optionsApi ? [f.optionsApi] : []));
+}
+
+/** `{api}Options` of a catalogue entity, for a field of another form to pick from. */
+export function entityOptions(entity: string, params?: Readonly<Record<string, string>>): OptionsRef {
+  return { path: `${catalogued(entity).api}${RECORD_CALLS.options}`, ...(params ? { params } : {}) };
 }
 
 /** The SQL of a row condition: each named column holds one of its values. */
@@ -183,10 +324,20 @@ export function conditionSql(def: ResourceDef, condition: RowCondition): SQL {
  * resource's scope included).
  */
 export function dataPaths(def: ResourceDef): [string, SQL | undefined][] {
-  const lists: [string, SQL | undefined][] = Object.entries(def.views ?? {}).map(([url, v]) => [
+  const lists: [string, SQL | undefined][] = Object.entries(def.views).map(([url, v]) => [
     url,
     and(def.scope, v.where),
   ]);
-  if (def.manageList !== false) lists.unshift([`${def.api}Manage`, def.scope]);
+  if (def.manageList !== false) lists.unshift([`${def.api}${RECORD_CALLS.list}`, def.scope]);
   return lists;
+}
+
+/** The calls of a resource's records: the paths its routes answer besides its lists. */
+export function recordPaths(def: ResourceDef) {
+  return {
+    info: `${def.api}${RECORD_CALLS.info}`,
+    save: `${def.api}${RECORD_CALLS.save}`,
+    del: `${def.api}${RECORD_CALLS.del}`,
+    options: `${def.api}${RECORD_CALLS.options}`,
+  };
 }

@@ -1,10 +1,10 @@
-import { type Lang, message } from '@yanye/protocol';
-import { asc, eq, getTableColumns, inArray, not } from 'drizzle-orm';
+import type { Lang } from '@yanye/protocol';
+import { and, asc, eq, getTableColumns, inArray, ne, not } from 'drizzle-orm';
 import { AppError, conflict, notFound } from '../platform/errors';
 import type { TenantDb } from '../platform/tenancy';
 import { zodIssueToError } from '../platform/validation';
 import { resolveOptions } from './columns';
-import { type Field, saveSchema } from './fields';
+import { type Field, formValue, saveSchema } from './fields';
 import { conditionSql, type LinesDef, type ResourceDef, type SaveContext } from './resource';
 
 /** Option values of select fields, loaded once per request (an import checks thousands of rows). */
@@ -13,7 +13,7 @@ export class OptionCache {
 
   constructor(
     private readonly db: TenantDb,
-    private readonly lang: Lang,
+    readonly lang: Lang,
   ) {}
 
   private async of(f: Field) {
@@ -71,7 +71,9 @@ async function checkedValues(
           throw new AppError('BAD_INPUT', 'fieldInvalid', { field: f.name, reason: { key: 'reasonValue' } });
       }
     }
-    values[keys.get(f.column)!] = value;
+    // A decimal column takes its number as text, exactly as written (no float rounding on the way).
+    values[keys.get(f.column)!] =
+      f.column?.columnType === 'PgNumeric' && typeof value === 'number' ? String(value) : value;
   }
   return values;
 }
@@ -88,9 +90,62 @@ export async function prepareValues(
   id: number | undefined,
   ctx: SaveContext,
 ): Promise<Record<string, unknown>> {
-  let values = await checkedValues(def.table, def.fields ?? [], options, body, id !== undefined);
-  if (def.beforeSave) values = await def.beforeSave(db, values, id, ctx);
+  return completeValues(def, db, await checkValues(def, db, options, body, id), id, ctx);
+}
+
+/** The field checks of a Save body (schemas, option membership), turned into column values. */
+export async function checkValues(
+  def: ResourceDef,
+  db: TenantDb,
+  options: OptionCache,
+  body: Record<string, unknown>,
+  id: number | undefined,
+): Promise<Record<string, unknown>> {
+  const values = await checkedValues(def.table, def.fields, options, body, id !== undefined);
+  await assertUnique(def, db, values, id, options.lang);
   return values;
+}
+
+/** Refuses a value a unique field already has in another of the store's records (served by the resource). */
+async function assertUnique(
+  def: ResourceDef,
+  db: TenantDb,
+  values: Record<string, unknown>,
+  id: number | undefined,
+  lang: Lang,
+): Promise<void> {
+  const keys = columnKeys(def);
+  for (const f of def.fields) {
+    if (!f.unique || !f.column) continue;
+    const value = values[keys.get(f.column)!];
+    if (value === undefined || value === '') continue;
+    const [same] = await db
+      .select({ id: def.table.id })
+      .from(def.table)
+      .where(and(def.scope, eq(f.column, value), id === undefined ? undefined : ne(def.table.id, id)))
+      .limit(1);
+    if (same) throw conflict('valueTaken', { field: f.title[lang], value: String(value) });
+  }
+}
+
+/** The resource's own checks and derived values of checked column values (`beforeSave`). */
+export async function completeValues(
+  def: ResourceDef,
+  db: TenantDb,
+  values: Record<string, unknown>,
+  id: number | undefined,
+  ctx: SaveContext,
+): Promise<Record<string, unknown>> {
+  return def.beforeSave ? def.beforeSave(db, values, id, ctx) : values;
+}
+
+/** Refuses, as not found, a record this store does not have (or, with a scope, no longer serves). */
+export async function assertExists(def: ResourceDef, db: TenantDb, id: number): Promise<void> {
+  const [row] = await db
+    .select({ id: def.table.id })
+    .from(def.table)
+    .where(and(def.scope, eq(def.table.id, id)));
+  if (!row) throw notFound();
 }
 
 /**
@@ -154,22 +209,16 @@ const badLine = () =>
 /** A line's problem said as `第 3 行：…` in the caller's language. */
 export function lineError(error: unknown, line: number, lang: Lang): unknown {
   if (!(error instanceof AppError) || error.code !== 'BAD_INPUT' || !error.key) return error;
-  return new AppError('BAD_INPUT', 'lineProblem', { line, problem: message(lang, error.key, error.params) });
+  return new AppError('BAD_INPUT', 'lineProblem', { line, problem: error.describe(lang) });
 }
 
 /** Refuses to change a row that is no longer editable (an audited document). */
 export async function assertEditable(def: ResourceDef, db: TenantDb, ids: readonly number[]): Promise<void> {
   if (!def.editableWhen) return;
-  const [locked] = await db.tx
+  const [locked] = await db
     .select({ id: def.table.id })
     .from(def.table)
-    .where(
-      db.where(
-        def.table,
-        inArray(def.table.id, [...ids]),
-        not(conditionSql(def, def.editableWhen.condition)),
-      ),
-    )
+    .where(and(inArray(def.table.id, [...ids]), not(conditionSql(def, def.editableWhen.condition))))
     .limit(1);
   if (locked) throw conflict(def.editableWhen.message);
 }
@@ -182,27 +231,23 @@ export async function writeLines(
   rows: readonly Record<string, unknown>[],
   replace: boolean,
 ): Promise<void> {
-  if (replace) await db.tx.delete(lines.table).where(db.where(lines.table, eq(lines.table.docId, docId)));
+  if (replace) await db.delete(lines.table).where(eq(lines.table.docId, docId));
   if (rows.length === 0) return;
-  await db.tx.insert(lines.table).values(rows.map((r, seq) => db.row({ ...r, docId, seq })) as never);
+  await db.insert(lines.table).values(rows.map((r, seq) => ({ ...r, docId, seq })) as never);
 }
 
 /** A document's lines as its form shows them: field names, in order. */
 export async function readLines(lines: LinesDef, db: TenantDb, docId: number) {
   const keys = columnKeys({ table: lines.table });
-  const rows = await db.tx
+  const rows = await db
     .select()
     .from(lines.table)
-    .where(db.where(lines.table, eq(lines.table.docId, docId)))
+    .where(eq(lines.table.docId, docId))
     .orderBy(asc(lines.table.seq), asc(lines.table.id));
   return rows.map((row) => {
     const record = row as Record<string, unknown>;
     const out: Record<string, unknown> = { id: record.id };
-    for (const f of lines.fields) {
-      const value = record[keys.get(f.column) ?? ''];
-      out[f.name] =
-        typeof value === 'string' && (f.type === 'number' || f.type === 'money') ? Number(value) : value;
-    }
+    for (const f of lines.fields) out[f.name] = formValue(f, record[keys.get(f.column) ?? '']);
     return out;
   });
 }
@@ -214,7 +259,7 @@ export async function insertRecords(
   rows: readonly Record<string, unknown>[],
 ): Promise<void> {
   for (let i = 0; i < rows.length; i += 500) {
-    await db.tx.insert(def.table).values(rows.slice(i, i + 500).map((r) => db.row(r)) as never);
+    await db.insert(def.table).values(rows.slice(i, i + 500).map((r) => r) as never);
   }
 }
 
@@ -226,16 +271,21 @@ export async function writeRecord(
   id: number | undefined,
 ): Promise<number> {
   if (id === undefined) {
-    const [row] = await db.tx
+    const [row] = await db
       .insert(def.table)
-      .values(db.row(values) as never)
+      .values(values as never)
       .returning({ id: def.table.id });
     return Number(row!.id);
   }
-  const [row] = await db.tx
+  // An update that names no field changes nothing: the record need only be there.
+  if (Object.keys(values).length === 0) {
+    await assertExists(def, db, id);
+    return id;
+  }
+  const [row] = await db
     .update(def.table)
     .set(values as never)
-    .where(db.where(def.table, def.scope, eq(def.table.id, id)))
+    .where(and(def.scope, eq(def.table.id, id)))
     .returning({ id: def.table.id });
   if (!row) throw notFound();
   return id;

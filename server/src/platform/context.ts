@@ -16,6 +16,10 @@ export interface Deps {
   readonly now: () => number;
   /** The outside services (SMS, WeChat, customer service), HTTP or local as configured. */
   readonly integrations: Integrations;
+  /** Hold every answer to its contract (the tests do; a broken answer becomes a 500). */
+  readonly checkResponses: boolean;
+  /** The API paths this server serves: a page whose calls are all among them works. */
+  readonly served: ReadonlySet<string>;
 }
 
 /** The signed-in caller, loaded by the authenticate hook. */

@@ -1,4 +1,4 @@
-import { type ErrorCode, type FailEnvelope, HTTP_STATUS, type MessageKey, message } from '@yanye/protocol';
+import { type ErrorCode, type FailEnvelope, HTTP_STATUS, type MessageKey } from '@yanye/protocol';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './errors';
 
@@ -27,7 +27,7 @@ function toAppError(error: FastifyError | Error): AppError {
 function send(request: FastifyRequest, reply: FastifyReply, error: AppError) {
   const body: FailEnvelope = {
     status: false,
-    msg: error.text ?? message(request.lang, error.key ?? 'internal', error.params),
+    msg: error.describe(request.lang),
     data: error.data,
     code: error.code,
   };

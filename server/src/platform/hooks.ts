@@ -12,6 +12,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Set on every API route by registerRoutes; a /v1 route without it is refused. */
     access?: Access;
+    /** Calls whose screens need this one: whoever may make one of them may make this one. */
+    neededBy?: readonly string[];
   }
   interface FastifyRequest {
     lang: import('@yanye/protocol').Lang;
@@ -34,7 +36,8 @@ export function registerPlatformHooks(app: FastifyInstance, deps: Deps): void {
   app.addHook('onRequest', async (request, reply) => {
     request.lang = toLang(request.headers[HEADERS.lang]);
     // A store's data, per user: no browser or proxy keeps a copy (a list read again must be read again).
-    if (request.url.startsWith('/v1/')) reply.header('cache-control', 'no-store');
+    if (request.url.startsWith('/v1/') && accessOf(request) !== 'open')
+      reply.header('cache-control', 'no-store');
   });
 
   app.addHook('preHandler', async (request) => {
@@ -43,6 +46,7 @@ export function registerPlatformHooks(app: FastifyInstance, deps: Deps): void {
     if (!request.url.startsWith('/v1/')) return;
     // Fail closed: an API route that does not declare its access is nobody's.
     if (!access) throw noPermission();
+    if (access === 'open') return;
 
     verifySign(request, deps.config.SIGN_SALT, deps.now());
     if (access === 'public') return;
@@ -57,7 +61,10 @@ export function registerPlatformHooks(app: FastifyInstance, deps: Deps): void {
     if (!principal) throw signInAgain();
     request.principal = principal;
 
-    if (!canCall(principal, request.routeOptions.url ?? '')) throw noPermission();
+    const { url, config } = request.routeOptions;
+    const allowed =
+      canCall(principal, url ?? '') || (config.neededBy ?? []).some((api) => canCall(principal, api));
+    if (!allowed) throw noPermission();
   });
 }
 

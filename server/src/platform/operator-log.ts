@@ -17,14 +17,12 @@ export async function recordOperatorLog(
   entry: OperatorLogEntry,
 ): Promise<void> {
   const summary = entry.summary ?? apiTitle(entry.api)?.zh ?? entry.api;
-  await db.tx.insert(operatorLogs).values(
-    db.row({
-      accountId: who.accountId,
-      username: who.username,
-      api: entry.api,
-      target: (entry.target ?? '').slice(0, 200),
-      summary: summary.slice(0, 500),
-      ip: entry.ip,
-    }),
-  );
+  await db.insert(operatorLogs).values({
+    accountId: who.accountId,
+    username: who.username,
+    api: entry.api,
+    target: (entry.target ?? '').slice(0, 200),
+    summary: summary.slice(0, 500),
+    ip: entry.ip,
+  });
 }

@@ -1,4 +1,4 @@
-import { adminApisFor, baseApisFor, commonPagesFor, type Industry, pagesFor } from '@yanye/catalog';
+import { adminApisFor, baseApisFor, commonPagesFor, type Industry, PAGES, pagesFor } from '@yanye/catalog';
 import type { Principal } from './context';
 
 // The catalogue is static, so each (industry, union, plugins) set is computed once per process.
@@ -74,4 +74,18 @@ export function allowedPaths(who: Principal): string[] {
   if (who.isMain) return paths;
   const mine = new Set([...commonPagesFor(who.industry).map((p) => p.path), ...who.rolePaths]);
   return paths.filter((p) => mine.has(p));
+}
+
+/**
+ * Of `paths`, the pages that work: every call each makes is served (a folder works when something in it does).
+ * A page whose calls are still to be built is offered nowhere: no menu, shortcut or quick menu leads to it.
+ */
+export function workingPaths(paths: readonly string[], served: ReadonlySet<string>): string[] {
+  const wanted = new Set(paths);
+  const working = new Set<string>();
+  for (const page of PAGES) {
+    if (page.view === 'group' || !wanted.has(page.path)) continue;
+    if (page.api.every((api) => served.has(api))) for (const name of page.trail) working.add(name);
+  }
+  return PAGES.filter((p) => wanted.has(p.path) && working.has(p.name)).map((p) => p.path);
 }

@@ -1,6 +1,15 @@
-import { type MessageKey, type MessageParams, message } from '@yanye/protocol';
+import {
+  type Contract,
+  type Lang,
+  type MessageKey,
+  type MessageParams,
+  message,
+  type OutputOf,
+  type Texts,
+  textOf,
+} from '@yanye/protocol';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { type ZodType, z } from 'zod';
+import type { z } from 'zod';
 import type { Deps, PublicContext, UserContext } from './context';
 import { AppError } from './errors';
 import { recordOperatorLog } from './operator-log';
@@ -8,29 +17,16 @@ import { retrying } from './retry';
 import { withTenant } from './tenancy';
 import { zodIssueToError } from './validation';
 
-/** Who may call a route: anyone (the sign is still checked) or a signed-in user with the permission. */
-export type Access = 'public' | 'user';
+/**
+ * Who may call a route, as the request pipeline sees it: anyone (the sign is still checked), a signed-in user, or
+ * (`open`, the API's own document) anyone without a sign.
+ */
+export type Access = 'public' | 'user' | 'open';
 
-const EmptyObject = z.object({});
-type Empty = typeof EmptyObject;
-
-export interface RouteInput<Q extends ZodType, B extends ZodType> {
-  readonly query: z.output<Q>;
-  readonly body: z.output<B>;
-}
-
-interface RouteCommon<Q extends ZodType, B extends ZodType> {
-  readonly method: 'GET' | 'POST';
-  /** The full API path, exactly as the catalogue names it. */
-  readonly url: string;
-  readonly query?: Q;
-  readonly body?: B;
-  /** Requests per minute per IP; set on the calls that guess secrets (login, captcha, verify codes). */
-  readonly perMinute?: number;
-}
-
-export interface PublicRouteDef<Q extends ZodType, B extends ZodType, R> extends RouteCommon<Q, B> {
-  handler(ctx: PublicContext, input: RouteInput<Q, B>): Promise<R>;
+/** The parsed input of a contract's call. */
+export interface RouteInput<C extends Contract> {
+  readonly query: z.output<C['query']>;
+  readonly body: z.output<C['body']>;
 }
 
 /** What the operator log records for a write. */
@@ -39,25 +35,47 @@ export interface AuditNote {
   readonly summary?: string;
 }
 
-export interface UserRouteDef<Q extends ZodType, B extends ZodType, R> extends RouteCommon<Q, B> {
-  /** A write is recorded in the operator log; POST routes are writes unless they say otherwise. */
-  readonly write?: boolean;
-  audit?(input: RouteInput<Q, B>, result: NoInfer<R>): AuditNote;
-  handler(ctx: UserContext, input: RouteInput<Q, B>): Promise<R>;
+/** A handler's answer with its own message instead of 操作成功. */
+export class Answer<T> {
+  constructor(
+    readonly data: T,
+    readonly key: MessageKey | Texts,
+    readonly params: MessageParams = {},
+  ) {}
 }
 
-/** A route of either kind, as the registry holds it. */
+/** `T` with every array and object read-only: what a handler may hand back for a contract's `T`. */
+type Frozen<T> = T extends (infer E)[]
+  ? readonly Frozen<E>[]
+  : T extends object
+    ? { readonly [K in keyof T]: Frozen<T[K]> }
+    : T;
+
+/** What a handler gives back: the contract's data, that data with its own message, or a reply it sent (a file). */
+export type Outcome<C extends Contract> = Frozen<OutputOf<C>> | Answer<Frozen<OutputOf<C>>> | FastifyReply;
+
+type ContextOf<C extends Contract> = C['access'] extends 'public' ? PublicContext : UserContext;
+
+export interface RouteDef<C extends Contract> {
+  handler(ctx: ContextOf<C>, input: RouteInput<C>): Promise<Outcome<C>>;
+  /** What the operator log says of a write; by default the body's id or ids, else the id of what was made. */
+  audit?(input: RouteInput<C>, result: Frozen<OutputOf<C>>): AuditNote;
+}
+
+/** A route as the registry holds it: its contract and how to run it. */
 export interface ApiRoute {
-  readonly method: 'GET' | 'POST';
-  readonly url: string;
+  readonly contract: Contract;
   readonly access: Access;
-  readonly write: boolean;
-  readonly perMinute: number | undefined;
+  /**
+   * Calls whose screens need this one (an options list a form picks from): whoever may make one of them may
+   * make this one too, whatever the catalogue lists.
+   */
+  readonly neededBy: readonly string[];
   run(deps: Deps, request: FastifyRequest, reply: FastifyReply): Promise<unknown>;
 }
 
-function parse<T extends ZodType>(schema: T | undefined, value: unknown): z.output<T> {
-  const result = (schema ?? EmptyObject).safeParse(value ?? {}, { reportInput: true });
+function parse<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
+  const result = schema.safeParse(value ?? {}, { reportInput: true });
   if (!result.success) throw zodIssueToError(result.error.issues[0]);
   return result.data as z.output<T>;
 }
@@ -73,67 +91,29 @@ function publicContext(deps: Deps, request: FastifyRequest, reply: FastifyReply)
   };
 }
 
-/** A handler's answer with its own message instead of 操作成功. */
-export class Answer<T> {
-  constructor(
-    readonly data: T,
-    readonly key: MessageKey,
-    readonly params: MessageParams = {},
-  ) {}
-}
-
 function okEnvelope(request: FastifyRequest, data: unknown) {
   if (data instanceof Answer) {
-    return { status: true, msg: message(request.lang, data.key, data.params), data: data.data ?? null };
+    const msg =
+      typeof data.key === 'string'
+        ? message(request.lang, data.key, data.params)
+        : textOf(data.key, request.lang, data.params);
+    return { status: true, msg, data: data.data ?? null };
   }
   return { status: true, msg: message(request.lang, 'ok'), data: data ?? null };
 }
 
-export function publicRoute<Q extends ZodType = Empty, B extends ZodType = Empty, R = unknown>(
-  def: PublicRouteDef<Q, B, R>,
-): ApiRoute {
-  return {
-    method: def.method,
-    url: def.url,
-    access: 'public',
-    write: false,
-    perMinute: def.perMinute,
-    async run(deps, request, reply) {
-      const input = { query: parse(def.query, request.query), body: parse(def.body, request.body) };
-      const data = await def.handler(publicContext(deps, request, reply), input);
-      return reply.sent ? reply : okEnvelope(request, data);
-    },
-  };
-}
-
-export function userRoute<Q extends ZodType = Empty, B extends ZodType = Empty, R = unknown>(
-  def: UserRouteDef<Q, B, R>,
-): ApiRoute {
-  const write = def.write ?? def.method === 'POST';
-  return {
-    method: def.method,
-    url: def.url,
-    access: 'user',
-    write,
-    perMinute: def.perMinute,
-    async run(deps, request, reply) {
-      const principal = request.principal;
-      if (!principal) throw new AppError('LOGIN', 'login', {}, 'login');
-      const input = { query: parse(def.query, request.query), body: parse(def.body, request.body) };
-      const once = () =>
-        withTenant(deps.database.db, principal.supplierId, async (db) => {
-          const result = await def.handler({ ...publicContext(deps, request, reply), principal, db }, input);
-          if (write) {
-            const note = def.audit?.(input, result) ?? defaultAudit(input.body, result);
-            await recordOperatorLog(db, principal, { api: def.url, ip: request.ip, ...note });
-          }
-          return result;
-        });
-      // An upload is read once, so only other requests are tried again.
-      const data = request.isMultipart() ? await once() : await retrying(once);
-      return reply.sent ? reply : okEnvelope(request, data);
-    },
-  };
+/**
+ * In the tests every answer is held to its contract: a handler that answers what its contract does not say fails
+ * the test that called it (as a 500, with the difference in the log).
+ */
+function checkAnswer(contract: Contract, data: unknown): void {
+  const value = data instanceof Answer ? data.data : data;
+  const result = contract.response.safeParse(value ?? null);
+  if (!result.success) {
+    throw new Error(
+      `the answer of ${contract.method} ${contract.path} breaks its contract: ${JSON.stringify(result.error.issues.slice(0, 3))}`,
+    );
+  }
 }
 
 function idText(value: unknown): string | undefined {
@@ -150,17 +130,89 @@ function defaultAudit(body: unknown, result: unknown): AuditNote {
   return { target };
 }
 
+/**
+ * A route for a contract: its input parsed by the contract's schemas (the first problem becomes a 400 naming the
+ * field); a signed-in call runs in a transaction bound to the caller's store, retried if the database gave up on
+ * it, and a write leaves an operator-log row in the same transaction.
+ */
+export interface RouteOptions {
+  /** Calls whose screens need this one (see `ApiRoute.neededBy`). */
+  readonly neededBy?: readonly string[];
+  /** Says a refused input in the words of the screen that sent it (a form's field titles). */
+  onInvalid?(error: AppError, lang: Lang): unknown;
+}
+
+export function route<C extends Contract>(contract: C, def: RouteDef<C>, o: RouteOptions = {}): ApiRoute {
+  const access = contract.access === 'public' ? 'public' : 'user';
+  const outcome = async (deps: Deps, request: FastifyRequest, reply: FastifyReply, data: unknown) => {
+    if (reply.sent || data === reply) return reply;
+    if (deps.checkResponses) checkAnswer(contract, data);
+    return okEnvelope(request, data);
+  };
+  const parsed = (request: FastifyRequest): RouteInput<C> => ({
+    query: (contract.method === 'GET' ? parse(contract.query, request.query) : {}) as z.output<C['query']>,
+    // A multipart upload is read by its handler, part by part.
+    body: (contract.method === 'POST' && !request.isMultipart()
+      ? parse(contract.body, request.body)
+      : {}) as z.output<C['body']>,
+  });
+  const input = (request: FastifyRequest): RouteInput<C> => {
+    try {
+      return parsed(request);
+    } catch (error) {
+      throw error instanceof AppError && o.onInvalid ? o.onInvalid(error, request.lang) : error;
+    }
+  };
+  if (access === 'public') {
+    return {
+      contract,
+      access,
+      neededBy: o.neededBy ?? [],
+      async run(deps, request, reply) {
+        const ctx = publicContext(deps, request, reply) as ContextOf<C>;
+        return outcome(deps, request, reply, await def.handler(ctx, input(request)));
+      },
+    };
+  }
+  return {
+    contract,
+    access,
+    neededBy: o.neededBy ?? [],
+    async run(deps, request, reply) {
+      const principal = request.principal;
+      if (!principal) throw new AppError('LOGIN', 'login', {}, 'login');
+      const given = input(request);
+      const once = () =>
+        withTenant(deps.database.db, principal.supplierId, async (db) => {
+          const ctx = { ...publicContext(deps, request, reply), principal, db } as ContextOf<C>;
+          const result = await def.handler(ctx, given);
+          if (contract.write) {
+            const plain = (result instanceof Answer ? result.data : result) as Frozen<OutputOf<C>>;
+            const note = def.audit?.(given, plain) ?? defaultAudit(given.body, plain);
+            await recordOperatorLog(db, principal, { api: contract.path, ip: request.ip, ...note });
+          }
+          return result;
+        });
+      // An upload is read once, so only other requests are tried again.
+      const data = request.isMultipart() ? await once() : await retrying(once);
+      return outcome(deps, request, reply, data);
+    },
+  };
+}
+
 /** Registers the routes; their config carries what the platform hooks check. */
 export function registerRoutes(app: FastifyInstance, deps: Deps, routes: readonly ApiRoute[]): void {
-  for (const route of routes) {
+  for (const r of routes) {
+    const { contract } = r;
     app.route({
-      method: route.method,
-      url: route.url,
+      method: contract.method,
+      url: contract.path,
       config: {
-        access: route.access,
-        ...(route.perMinute ? { rateLimit: { max: route.perMinute, timeWindow: 60_000 } } : {}),
+        access: r.access,
+        neededBy: r.neededBy,
+        ...(contract.perMinute ? { rateLimit: { max: contract.perMinute, timeWindow: 60_000 } } : {}),
       },
-      handler: (request, reply) => route.run(deps, request, reply),
+      handler: (request, reply) => r.run(deps, request, reply),
     });
   }
 }

@@ -1,16 +1,77 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { AppDb, Tx } from '../db/client';
+import { and, eq, is, type SQL, sql } from 'drizzle-orm';
+import {
+  type PgColumn,
+  type PgInsertBase,
+  type PgQueryResultHKT,
+  PgTable,
+  type PgTable as PgTableType,
+} from 'drizzle-orm/pg-core';
+import type { AppDb, Tx } from '../db/handle';
+import { suppliers } from '../db/schema';
 
 /** A table with the tenant column. */
 export interface TenantTable {
   readonly supplierId: PgColumn;
 }
 
+/** A table one store owns rows of: a tenant table, or the stores themselves (a store owns its own row). */
+export type ScopedTable = PgTableType & (TenantTable | typeof suppliers);
+
+/** The values of an insert into a tenant table, without the store: the handle fills it in. */
+export type TenantInsert<T extends PgTableType> = Omit<T['$inferInsert'], 'supplierId'>;
+
+/** The column that says which store a row belongs to, or undefined for a table no store owns. */
+function tenantColumn(table: unknown): PgColumn | undefined {
+  if (table === suppliers) return suppliers.id;
+  if (!is(table, PgTable)) return undefined;
+  const column = (table as unknown as Partial<TenantTable>).supplierId;
+  return column;
+}
+
+function scopeOf(table: unknown, supplierId: number): SQL {
+  const column = tenantColumn(table);
+  if (!column) throw new Error('a tenant query on a table no store owns');
+  return eq(column, supplierId);
+}
+
+type Where = SQL | undefined | ((...args: never[]) => SQL | undefined);
+
 /**
- * The request-scoped database handle: one transaction bound to one store. It scopes what it is asked to
- * (`where`, `row`), and the transaction carries the store in `app.supplier_id`, which row-level security
- * checks on every tenant table as the second wall.
+ * Makes a builder's `where` keep the store: the scope is set at once (a query without `where` is still confined)
+ * and every later `where(c)` becomes `where(scope and c)`.
+ */
+function keepScope<B extends { where(w: never): unknown }>(builder: B, scope: SQL): B {
+  const original = builder.where.bind(builder) as (w: Where) => B;
+  const scoped = (w: Where): B => {
+    if (typeof w === 'function') return original((...args: never[]) => and(scope, w(...args)));
+    return original(and(scope, w));
+  };
+  original(scope);
+  (builder as unknown as { where: typeof scoped }).where = scoped;
+  return builder;
+}
+
+const JOINS = ['leftJoin', 'rightJoin', 'innerJoin', 'fullJoin'] as const;
+
+/** Joins to another tenant table are confined to the same store as the table the query is from. */
+function keepJoinsInStore(builder: object, base: PgColumn): void {
+  const b = builder as Record<(typeof JOINS)[number], (table: unknown, on: Where) => unknown>;
+  for (const name of JOINS) {
+    const original = b[name].bind(builder);
+    b[name] = (table, on) => {
+      const column = tenantColumn(table);
+      if (!column || typeof on === 'function') return original(table, on);
+      return original(table, and(eq(column, base), on));
+    };
+  }
+}
+
+/**
+ * The request-scoped database handle: one transaction bound to one store. Every query built through it is
+ * confined to that store (`select`, `update`, `delete` add the condition, `insert` the column; joins to other
+ * tenant tables stay in the store), and the transaction carries the store in `app.supplier_id`, which
+ * row-level security checks on every tenant table as the second wall. `tx` is there for raw SQL and for
+ * savepoints; a handler never writes the store condition itself.
  */
 export class TenantDb {
   constructor(
@@ -18,14 +79,62 @@ export class TenantDb {
     readonly supplierId: number,
   ) {}
 
-  /** The condition that confines a query on `table` to this store, and-ed with `conditions`. */
-  where(table: TenantTable, ...conditions: (SQL | undefined)[]): SQL {
-    return and(eq(table.supplierId, this.supplierId), ...conditions)!;
+  /** `select(...).from(table)`, confined to this store whatever `where` is added. */
+  readonly select: Tx['select'] = ((fields?: Record<string, unknown>) => {
+    const builder = (fields ? this.tx.select(fields as never) : this.tx.select()) as unknown as {
+      from(table: unknown): object;
+    };
+    const from = builder.from.bind(builder);
+    builder.from = (table: unknown) => {
+      const query = from(table) as { where(w: never): unknown };
+      const column = tenantColumn(table);
+      if (column) {
+        keepScope(query, eq(column, this.supplierId));
+        keepJoinsInStore(query, column);
+      } else if (is(table, PgTable)) throw new Error('a tenant query on a table no store owns');
+      return query;
+    };
+    return builder;
+  }) as unknown as Tx['select'];
+
+  /** `update(table).set(...)`, confined to this store whatever `where` is added. */
+  readonly update: Tx['update'] = ((table: ScopedTable) => {
+    const builder = this.tx.update(table as PgTableType);
+    const set = builder.set.bind(builder);
+    const scope = scopeOf(table, this.supplierId);
+    (builder as { set: unknown }).set = (values: never) => keepScope(set(values), scope);
+    return builder;
+  }) as unknown as Tx['update'];
+
+  /** `delete(table)`, confined to this store whatever `where` is added. */
+  readonly delete: Tx['delete'] = ((table: ScopedTable) =>
+    keepScope(
+      this.tx.delete(table as PgTableType),
+      scopeOf(table, this.supplierId),
+    )) as unknown as Tx['delete'];
+
+  /** `insert(table).values(...)`: each row gets this store's id. */
+  insert<T extends PgTableType & TenantTable>(table: T) {
+    const builder = this.tx.insert(table);
+    return {
+      values: (values: TenantInsert<T> | readonly TenantInsert<T>[]): PgInsertBase<T, PgQueryResultHKT> => {
+        const rows = (Array.isArray(values) ? values : [values]).map((v) => ({
+          ...(v as object),
+          supplierId: this.supplierId,
+        }));
+        return builder.values(rows as never) as unknown as PgInsertBase<T, PgQueryResultHKT>;
+      },
+    };
   }
 
-  /** `values` with this store's id, for an insert. */
-  row<T extends object>(values: T): T & { supplierId: number } {
-    return { ...values, supplierId: this.supplierId };
+  /** Runs `fn` in a savepoint: a refusal inside it (a unique key) can be answered without losing the request. */
+  savepoint<T>(fn: (db: TenantDb) => Promise<T>): Promise<T> {
+    return this.tx.transaction((tx) => fn(new TenantDb(tx as unknown as Tx, this.supplierId)));
+  }
+
+  /** The store condition of `table`, for raw SQL that cannot be built through this handle. */
+  scope(table: ScopedTable): SQL {
+    return scopeOf(table, this.supplierId);
   }
 }
 

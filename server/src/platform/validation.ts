@@ -1,5 +1,5 @@
 import { MESSAGES, type MessageKey } from '@yanye/protocol';
-import { type core, z } from 'zod';
+import type { core } from 'zod';
 import { AppError } from './errors';
 
 type Issue = core.$ZodIssue;
@@ -29,32 +29,3 @@ export function zodIssueToError(issue: Issue | undefined): AppError {
   const reason = reasons[issue.code] ?? 'reasonValue';
   return new AppError('BAD_INPUT', 'fieldInvalid', { field, reason: { key: reason } });
 }
-
-/**
- * Whether `value` holds a control character (NUL above all, which PostgreSQL refuses in text); tabs and line
- * breaks count only when `breaks` is false.
- */
-function hasControl(value: string, breaks: boolean): boolean {
-  for (let i = 0; i < value.length; i++) {
-    const c = value.charCodeAt(i);
-    if (c === 0x7f) return true;
-    if (c < 0x20 && !(breaks && (c === 0x09 || c === 0x0a || c === 0x0d))) return true;
-  }
-  return false;
-}
-
-/** One line of typed-in text: trimmed, at most `max` characters, no control characters. */
-export const line = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .refine((v) => !hasControl(v, false), { error: 'reasonFormat' });
-
-/** Free text that may span lines (an intro, a message): trimmed, at most `max` characters. */
-export const paragraph = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .refine((v) => !hasControl(v, true), { error: 'reasonFormat' });

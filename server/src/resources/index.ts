@@ -1,4 +1,5 @@
 import type { ResourceDef } from '../engine/resource';
+import { notificationResource } from './content/notification.resource';
 import { goodsResource } from './goods/goods.resource';
 import { goodsCatResource } from './goods/goods-cat.resource';
 import { JXC_RESOURCES } from './jxc';
@@ -10,4 +11,5 @@ export const RESOURCES: readonly ResourceDef[] = [
   goodsResource,
   ...JXC_RESOURCES,
   ...RETAIL_RESOURCES,
+  notificationResource,
 ];

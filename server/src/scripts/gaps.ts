@@ -3,6 +3,6 @@ import { API_ROUTES } from '../routes';
 
 /** Catalogue API paths that no route serves yet, sorted. The list shrinks with every issue that lands. */
 export function catalogGaps(): string[] {
-  const served = new Set(API_ROUTES.map((r) => r.url));
+  const served = new Set(API_ROUTES.map((r) => r.contract.path));
   return [...ALL_API_PATHS].filter((api) => !served.has(api)).sort();
 }

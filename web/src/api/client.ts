@@ -1,4 +1,12 @@
-import { computeSign, type Envelope, HEADERS } from '@yanye/protocol';
+import {
+  API,
+  type Contract,
+  computeSign,
+  type Envelope,
+  HEADERS,
+  type InputOf,
+  type OutputOf,
+} from '@yanye/protocol';
 import { currentLang } from '../i18n/lang';
 import { ApiError, reportError } from './errors';
 import { decodeClaims, session } from './session';
@@ -23,15 +31,12 @@ export function serverNow(): number {
   return Math.floor(Date.now() / 1000) + clockOffset;
 }
 
-export interface ServerConfig {
-  readonly server_time: number;
-  readonly sms_login_open: boolean;
-}
+export type ServerConfig = OutputOf<typeof API.session.serverConfig>;
 
 /** Reads the server config and aligns the clock used for timestamps and token expiry. */
 export async function syncServerConfig(): Promise<ServerConfig> {
   const before = Math.floor(Date.now() / 1000);
-  const config = await send<ServerConfig>('GET', '/v1/public/config/GetServerConfig', {});
+  const config = (await send(API.session.serverConfig, {})).data;
   clockOffset = config.server_time - before;
   return config;
 }
@@ -71,99 +76,75 @@ function queryParams(params: Params): Record<string, string> {
   return out;
 }
 
-/** An answer's data and message (async export shows the server's message as a notice). */
-export async function callWithMessage<T>(method: 'GET' | 'POST', path: string, params: Params = {}) {
-  try {
-    await ensureFreshToken();
-    return await send<T>(method, path, params, true);
-  } catch (error) {
-    reportError(error);
-    throw error;
-  }
-}
-
-async function send<T>(method: 'GET' | 'POST', path: string, params: Params): Promise<T>;
-async function send<T>(
-  method: 'GET' | 'POST',
-  path: string,
-  params: Params,
-  withMessage: true,
-): Promise<{ data: T; msg: string }>;
-async function send<T>(
-  method: 'GET' | 'POST',
-  path: string,
-  params: Params,
-  withMessage = false,
-): Promise<unknown> {
-  const timestamp = serverNow();
-  const signed = method === 'GET' ? queryParams(params) : params;
-  const headers: Record<string, string> = {
+function headersFor(timestamp: number, sign: string): Record<string, string> {
+  return {
     [HEADERS.device]: 'web',
     [HEADERS.timestamp]: String(timestamp),
     [HEADERS.accessToken]: session.token,
     [HEADERS.supplierUid]: session.suid,
     [HEADERS.lang]: currentLang(),
-    [HEADERS.sign]: computeSign(signed, timestamp, __SIGN_SALT__),
+    [HEADERS.sign]: sign,
   };
-  let url = `${apiHost()}${path}`;
-  const init: RequestInit = { method, headers };
-  if (method === 'GET') {
+}
+
+/** The envelope of an answer, or the refusal it carries as an ApiError. */
+async function envelope<T>(response: Response): Promise<{ data: T; msg: string }> {
+  const body = (await response.json().catch(() => null)) as Envelope<T> | null;
+  if (!body) throw new ApiError(`HTTP ${response.status}`, 'NETWORK', null, response.status);
+  if (!body.status) throw new ApiError(body.msg, body.code, body.data, response.status);
+  return { data: body.data, msg: body.msg };
+}
+
+async function fetched(url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    throw new ApiError(error instanceof Error ? error.message : String(error), 'NETWORK', null, 0);
+  }
+}
+
+/** One signed request for a contract: its query (GET) or JSON body (POST), the envelope's data and message back. */
+async function send<C extends Contract>(
+  contract: C,
+  input: InputOf<C>,
+): Promise<{ data: OutputOf<C>; msg: string }> {
+  const timestamp = serverNow();
+  const params = (input ?? {}) as Params;
+  const signed = contract.method === 'GET' ? queryParams(params) : params;
+  const headers = headersFor(timestamp, computeSign(signed, timestamp, __SIGN_SALT__));
+  let url = `${apiHost()}${contract.path}`;
+  const init: RequestInit = { method: contract.method, headers };
+  if (contract.method === 'GET') {
     const query = new URLSearchParams(signed as Record<string, string>).toString();
     if (query) url += `?${query}`;
   } else {
     headers['content-type'] = 'application/json';
     init.body = JSON.stringify(params);
   }
-  let response: Response;
-  try {
-    response = await fetch(url, init);
-  } catch (error) {
-    throw new ApiError(error instanceof Error ? error.message : String(error), 'NETWORK', null, 0);
-  }
-  let body: Envelope<T>;
-  try {
-    body = (await response.json()) as Envelope<T>;
-  } catch {
-    throw new ApiError(`HTTP ${response.status}`, 'NETWORK', null, response.status);
-  }
-  if (!body.status) throw new ApiError(body.msg, body.code, body.data, response.status);
-  if (method === 'POST') wrote(path);
-  return withMessage ? { data: body.data, msg: body.msg } : body.data;
+  const answer = await envelope<OutputOf<C>>(await fetched(url, init));
+  if (contract.method === 'POST') wrote(contract.path);
+  return answer;
 }
 
 /** A signed multipart upload of one file (imports). Only the query is signed: a file is no sign parameter. */
-export async function upload<T>(
-  path: string,
+export async function upload<C extends Contract>(
+  contract: C,
   file: File,
   fields: Record<string, string> = {},
-): Promise<{ data: T; msg: string }> {
+): Promise<{ data: OutputOf<C>; msg: string }> {
   await ensureFreshToken();
   const timestamp = serverNow();
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
   form.append('file', file, file.name);
-  let response: Response;
-  try {
-    response = await fetch(`${apiHost()}${path}`, {
-      method: 'POST',
-      headers: {
-        [HEADERS.device]: 'web',
-        [HEADERS.timestamp]: String(timestamp),
-        [HEADERS.accessToken]: session.token,
-        [HEADERS.supplierUid]: session.suid,
-        [HEADERS.lang]: currentLang(),
-        [HEADERS.sign]: computeSign({}, timestamp, __SIGN_SALT__),
-      },
-      body: form,
-    });
-  } catch (error) {
-    throw new ApiError(error instanceof Error ? error.message : String(error), 'NETWORK', null, 0);
-  }
-  const body = (await response.json().catch(() => null)) as Envelope<T> | null;
-  if (!body) throw new ApiError(`HTTP ${response.status}`, 'NETWORK', null, response.status);
-  if (!body.status) throw new ApiError(body.msg, body.code, body.data, response.status);
-  wrote(path);
-  return { data: body.data, msg: body.msg };
+  const response = await fetched(`${apiHost()}${contract.path}`, {
+    method: 'POST',
+    headers: headersFor(timestamp, computeSign({}, timestamp, __SIGN_SALT__)),
+    body: form,
+  });
+  const answer = await envelope<OutputOf<C>>(response);
+  wrote(contract.path);
+  return answer;
 }
 
 let refreshing: Promise<void> | undefined;
@@ -171,11 +152,7 @@ let refreshing: Promise<void> | undefined;
 async function refreshTokens(): Promise<void> {
   const refreshToken = session.refreshToken;
   if (!refreshToken) throw new ApiError('no refreshToken', 'LOGIN', 'login', 401);
-  const data = await send<{ access_token: string; refresh_token: string }>(
-    'POST',
-    '/v1/public/user/refreshAccessToken',
-    { refresh_token: refreshToken },
-  );
+  const { data } = await send(API.session.refreshAccessToken, { refresh_token: refreshToken });
   session.save(data.access_token, data.refresh_token);
 }
 
@@ -216,32 +193,30 @@ export interface CallOptions {
   readonly quiet?: boolean;
 }
 
-/** A signed call to an API that needs the session; a refusal is reported by the error catalogue, then thrown. */
-export async function call<T>(
-  method: 'GET' | 'POST',
-  path: string,
-  params: Params = {},
+/**
+ * A call of the API by its contract (packages/protocol): the input typed by its schema, the answer's data typed
+ * by its response. A call that needs the session refreshes the token first; a refusal is reported by the error
+ * catalogue (unless `quiet`), then thrown.
+ */
+export async function call<C extends Contract>(
+  contract: C,
+  input: InputOf<C> = {} as InputOf<C>,
   options: CallOptions = {},
-): Promise<T> {
+): Promise<OutputOf<C>> {
+  return (await callWithMessage(contract, input, options)).data;
+}
+
+/** A call whose answer's message is shown (an async export's notice, a code sent). */
+export async function callWithMessage<C extends Contract>(
+  contract: C,
+  input: InputOf<C> = {} as InputOf<C>,
+  options: CallOptions = {},
+): Promise<{ data: OutputOf<C>; msg: string }> {
   try {
-    await ensureFreshToken();
-    return await send<T>(method, path, params);
+    if (contract.access !== 'public') await ensureFreshToken();
+    return await send(contract, input);
   } catch (error) {
     if (!options.quiet) reportError(error);
     throw error;
   }
-}
-
-/** A signed call to a public API (no session needed). */
-export function callPublic<T>(method: 'GET' | 'POST', path: string, params: Params = {}): Promise<T> {
-  return send<T>(method, path, params);
-}
-
-/** A public call whose answer's message is shown (a verify code sent). */
-export function callPublicWithMessage<T>(
-  method: 'GET' | 'POST',
-  path: string,
-  params: Params = {},
-): Promise<{ data: T; msg: string }> {
-  return send<T>(method, path, params, true);
 }

@@ -1,5 +1,5 @@
 import { Modal, message } from 'antd';
-import { st } from '../shell/texts';
+import { t } from '../i18n/texts';
 import { session } from './session';
 
 /** A refused call: the server's message in the user's language, its machine code and marker. */
@@ -38,10 +38,10 @@ export function reportError(error: unknown): void {
     if (askingToSignIn) return;
     askingToSignIn = true;
     Modal.confirm({
-      title: st('prompt'),
-      content: text || st('loginAgain'),
-      okText: st('confirm'),
-      cancelText: st('cancel'),
+      title: t('prompt'),
+      content: text || t('loginAgain'),
+      okText: t('confirm'),
+      cancelText: t('cancel'),
       onOk: () => {
         session.clear();
         window.location.reload();
@@ -54,7 +54,7 @@ export function reportError(error: unknown): void {
   }
   if (e?.data === 'refresh_captcha') return;
   if (e?.code === 'NO_PERMISSION' || text.includes(NO_PERMISSION_TEXT)) {
-    void message.error(st('noPermission'), 5).then(() => toDashboard());
+    void message.error(t('noPermission'), 5).then(() => toDashboard());
     return;
   }
   void message.error(text, e?.code === 'NETWORK' ? 5 : 4);

@@ -1,10 +1,5 @@
-import { callPublic } from './client';
-
-/** What WeChat sign-in and binding start from (`GetSocialAuthData`). */
-interface AuthData {
-  readonly state: string;
-  readonly url: string;
-}
+import { API } from '@yanye/protocol';
+import { call } from './client';
 
 export type WechatPurpose = 'login' | 'bind';
 
@@ -27,9 +22,7 @@ export async function startWechat(
   purpose: WechatPurpose,
   extra: { redirect?: string; name?: string } = {},
 ): Promise<boolean> {
-  const data = await callPublic<AuthData>('GET', '/v1/addons/social/public/GetSocialAuthData', {
-    type: purpose,
-  });
+  const data = await call(API.session.socialAuthData, { type: purpose }, { quiet: true });
   if (!data.url) return false;
   const pending: Pending = { purpose, state: data.state, ...extra };
   sessionStorage.setItem(KEY, JSON.stringify(pending));

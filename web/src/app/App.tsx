@@ -1,10 +1,10 @@
-import { Button, Result, Spin } from 'antd';
+import { Spin } from 'antd';
 import { lazy, type ReactNode, Suspense } from 'react';
-import { BrowserRouter, Link, Navigate, Route, Routes, useLocation } from 'react-router';
+import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router';
 import { session } from '../api/session';
+import { Unavailable } from '../components/Unavailable';
 import { AuthRedirectPage } from '../screens/login/AuthRedirectPage';
 import { LoginPage } from '../screens/login/LoginPage';
-import { st } from '../shell/texts';
 import { isOpenPath } from './access';
 
 // The console shell is loaded after sign-in, so the sign-in page stays small.
@@ -37,7 +37,7 @@ export function adoptUrlSession(): void {
  */
 function RequireSession({ children }: { children: ReactNode }) {
   const location = useLocation();
-  if (!session.token && isOpenPath(location.pathname)) return <OpenResult status="404" />;
+  if (!session.token && isOpenPath(location.pathname)) return <Unavailable reason="notFound" />;
   if (!session.token) {
     const redirect = encodeURIComponent(location.pathname + location.search);
     return <Navigate to={`/index?redirect=${redirect}`} replace />;
@@ -53,18 +53,7 @@ function SignedOutOnly({ children }: { children: ReactNode }) {
 /** /404 and /401 are open without sign-in; signed in, the shell shows them in its frame. */
 function OpenResult({ status }: { status: '404' | '401' }) {
   if (session.token) return <Console />;
-  return (
-    <Result
-      status={status === '404' ? '404' : '403'}
-      title={status}
-      subTitle={status === '404' ? st('notFound') : st('unauthorized')}
-      extra={
-        <Link to="/index">
-          <Button type="primary">{st('backHome')}</Button>
-        </Link>
-      }
-    />
-  );
+  return <Unavailable reason={status === '404' ? 'notFound' : 'noPermission'} />;
 }
 
 function Console() {

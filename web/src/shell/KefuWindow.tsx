@@ -1,63 +1,23 @@
 import { BorderOutlined, CustomerServiceOutlined, MinusOutlined, SwitcherOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { type PointerEvent, useEffect, useRef, useState } from 'react';
-import { callPublic } from '../api/client';
-import { clampPosition, type KefuParams, kefuUrl, missingKefuParams } from './kefu';
-import type { ConsoleUser } from './routeSet';
+import { type PointerEvent, useRef, useState } from 'react';
+import { clampPosition, kefuUrl } from './kefu';
 import { st } from './texts';
-
-interface KefuConfig {
-  readonly appid: string;
-  readonly host: string;
-}
+import type { KefuStart } from './useKefu';
 
 type Mode = 'min' | 'normal' | 'max';
 
 /**
  * The customer-service chat (SPEC.md §1): a bar of 56 px at first; opened it is 55vw by 80vh, dragged by its
- * title bar, and can be maximised. The chat page is framed from the host GetKefuConfig names, loaded when the
- * window first opens and kept while it is minimised, so a conversation survives.
+ * title bar, and can be maximised. The chat page is framed from the host GetKefuConfig names (useKefu), loaded
+ * when the window first opens and kept while it is minimised, so a conversation survives.
  */
-export function KefuWindow({ user, hidden }: { readonly user: ConsoleUser; readonly hidden: boolean }) {
-  const [config, setConfig] = useState<KefuConfig>();
+export function KefuWindow({ kefu, hidden }: { readonly kefu: KefuStart; readonly hidden: boolean }) {
   const [mode, setMode] = useState<Mode>('min');
   const [opened, setOpened] = useState(false);
   const [pos, setPos] = useState<{ x: number; y: number }>();
   const drag = useRef<{ dx: number; dy: number } | undefined>(undefined);
   const frame = useRef<HTMLDivElement>(null);
-
-  const params: KefuParams | undefined = config && {
-    uuid: `${user.suid}-${user.uid}`,
-    name: user.nick_name || user.username,
-    customerAppID: config.appid,
-  };
-
-  useEffect(() => {
-    let cancelled = false;
-    callPublic<KefuConfig>('GET', '/v1/addons/kefu/public/GetKefuConfig').then(
-      (answer) => {
-        if (cancelled) return;
-        if (!answer.host) {
-          console.info('customer service not configured: GetKefuConfig answered no host');
-          return;
-        }
-        const missing = missingKefuParams({
-          uuid: `${user.suid}-${user.uid}`,
-          name: user.nick_name || user.username,
-          customerAppID: answer.appid,
-        });
-        // SPEC.md §1: a missing value is logged and the widget does not start.
-        if (missing.length > 0) console.error(`customer service not started: missing ${missing.join(', ')}`);
-        else setConfig(answer);
-      },
-      (e: unknown) => console.warn('customer service not started: GetKefuConfig failed', e),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [user.suid, user.uid, user.nick_name, user.username]);
-
-  if (!config || !params) return null;
 
   const open = (next: Mode) => {
     setOpened(true);
@@ -129,7 +89,7 @@ export function KefuWindow({ user, hidden }: { readonly user: ConsoleUser; reado
         <iframe
           className="kefu-frame"
           title={st('kefu')}
-          src={kefuUrl(config.host, params)}
+          src={kefuUrl(kefu.host, kefu.params)}
           referrerPolicy="strict-origin-when-cross-origin"
         />
       )}

@@ -4,8 +4,7 @@ import type { ReactNode } from 'react';
 import { currentLang } from '../i18n/lang';
 import { iconOf } from './icons';
 import type { MenuNode } from './routeSet';
-
-export type Badges = ReadonlyMap<string, number>;
+import type { Badges } from './useBadges';
 
 function label(page: CatalogPage, badges: Badges): ReactNode {
   const count = badges.get(page.name) ?? 0;

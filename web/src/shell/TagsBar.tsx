@@ -2,10 +2,8 @@ import { CloseOutlined, DownOutlined } from '@ant-design/icons';
 import { Button, Dropdown, type MenuProps } from 'antd';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import type { Tag } from './tags';
+import type { Tag, TagAction } from './tags';
 import { st } from './texts';
-
-export type TagAction = 'refresh' | 'close' | 'left' | 'right' | 'others' | 'all';
 
 interface Props {
   readonly tags: readonly Tag[];
@@ -31,11 +29,18 @@ function actions(tag: Tag, tags: readonly Tag[]): MenuProps['items'] {
 export function TagsBar({ tags, active, titleOf, onAction }: Props) {
   const current = tags.find((t) => t.key === active);
   const strip = useRef<HTMLDivElement>(null);
+  // The active tag is scrolled into sight: when the page changes, and when its tag first appears (a page's tag
+  // is added just after the page opens) or its title grows. Only the strip scrolls, never the page.
+  const activeTitle = current ? titleOf(current) : '';
   useEffect(() => {
-    strip.current
-      ?.querySelector(`[data-key="${CSS.escape(active)}"]`)
-      ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-  }, [active]);
+    const box = strip.current;
+    const tag = box?.querySelector(`[data-key="${CSS.escape(active)}"]`);
+    if (!box || !tag || !activeTitle) return;
+    const outer = box.getBoundingClientRect();
+    const inner = tag.getBoundingClientRect();
+    if (inner.left < outer.left) box.scrollLeft -= outer.left - inner.left + 8;
+    else if (inner.right > outer.right) box.scrollLeft += inner.right - outer.right + 8;
+  }, [active, activeTitle]);
   return (
     <div className="shell-tags">
       <div className="shell-tags-strip" ref={strip}>

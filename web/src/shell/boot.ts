@@ -1,38 +1,59 @@
 import type { CatalogPage } from '@yanye/catalog';
+import { API } from '@yanye/protocol';
 import { startTransition, useCallback, useEffect, useState } from 'react';
 import { call } from '../api/client';
-import { loadPermissions } from '../api/permissions';
-import { type ConsoleUser, type MenuNode, menuTree, routeSet } from './routeSet';
+import { forgetPermissions, loadPermissions } from '../api/permissions';
+import { queryClient } from '../api/query';
+import { session } from '../api/session';
+import {
+  accountCatalogue,
+  type ConsoleUser,
+  type Grants,
+  type MenuNode,
+  menuTree,
+  routeSet,
+} from './routeSet';
+import { hasScreen } from './screens';
 import { st } from './texts';
 
 export interface ConsoleState {
   readonly user: ConsoleUser;
+  /** The pages the account can open (routeSet.ts). */
   readonly pages: readonly CatalogPage[];
   readonly menu: readonly MenuNode[];
+  /** Every page its industry could hold, to say why one of them cannot be opened. */
+  readonly catalogue: readonly CatalogPage[];
+  readonly grants: Grants;
 }
 
 /** Installed add-on keys (`SupplierAddonList` answers them as a list of strings); none when it cannot answer. */
 async function installedPlugins(): Promise<Set<string>> {
-  const keys = await call<string[]>('GET', '/v1/addons/public/SupplierAddonList', {}, { quiet: true }).catch(
-    (): string[] => [],
-  );
+  const keys = await call(API.addons.supplierAddonList, {}, { quiet: true }).catch((): string[] => []);
   return new Set(keys.filter((k) => typeof k === 'string'));
 }
 
 /**
  * SPEC.md §2.1: with a token but no roles yet, the user info is fetched and the routes are built from the roles,
- * the union flag, the industry and (for roles other than admin) the allowed paths.
+ * the union flag, the industry, the allowed paths and which of them work.
  */
 export async function loadConsole(): Promise<ConsoleState> {
   const [user, permissions, plugins] = await Promise.all([
-    call<ConsoleUser>('GET', '/v1/buyer/user/info', {}, { quiet: true }),
+    call(API.session.userInfo, {}, { quiet: true }),
     loadPermissions(),
     installedPlugins(),
   ]);
   if (!user.roles?.length) throw new Error(st('noRoles'));
-  const pages = routeSet(user, permissions.paths, plugins);
   if (!user.roles.includes('admin') && permissions.paths.size === 0) throw new Error(st('noRoutes'));
-  return { user, pages, menu: menuTree(pages) };
+  const grants: Grants = { paths: permissions.paths, available: permissions.available, plugins, hasScreen };
+  const pages = routeSet(user, grants);
+  return { user, pages, menu: menuTree(pages), catalogue: accountCatalogue(user), grants };
+}
+
+/** Forgets the session here: the token, the permissions and everything read with it. */
+export function forgetSession(): void {
+  session.clear();
+  forgetPermissions();
+  queryClient.clear();
 }
 
 export function useConsole(): {
@@ -44,7 +65,7 @@ export function useConsole(): {
   const [error, setError] = useState<string>();
   // The route set stays: what changes after sign-in (names, phone, WeChat, logo) does not move pages.
   const reloadUser = useCallback(async () => {
-    const user = await call<ConsoleUser>('GET', '/v1/buyer/user/info', {}, { quiet: true });
+    const user = await call(API.session.userInfo, {}, { quiet: true });
     setState((s) => (s ? { ...s, user } : s));
   }, []);
   useEffect(() => {

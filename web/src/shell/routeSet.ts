@@ -1,40 +1,63 @@
-import { type CatalogPage, commonPagesFor, type Industry, PAGES, pagesFor } from '@yanye/catalog';
+import { type CatalogPage, isLinkable, isScreen, PAGES, pagesFor } from '@yanye/catalog';
+import type { API, OutputOf } from '@yanye/protocol';
+import type { UnavailableReason } from '../components/Unavailable';
 
-/** `/v1/buyer/user/info` as the shell reads it (SPEC.md §7.1). */
-export interface ConsoleUser {
-  readonly uid: number;
-  readonly suid: number;
-  readonly username: string;
-  readonly nick_name: string;
-  readonly real_name: string;
-  readonly phone: string;
-  readonly logo: string;
-  readonly avatar: string;
-  readonly store_name: string;
-  readonly roles: readonly string[];
-  readonly is_union: number;
-  readonly industry_type: Industry;
-  readonly isbindwxpub: number;
+/** The signed-in user as the shell reads it (user info, SPEC.md §7.1): its contract's answer. */
+export type ConsoleUser = OutputOf<typeof API.session.userInfo>;
+
+type Account = Pick<ConsoleUser, 'roles' | 'is_union' | 'industry_type'>;
+
+/** What decides whether the account can open a page, beyond its industry and union flag. */
+export interface Grants {
+  /** Pages its roles allow (OperatorPermission `path_arr`; the main account's is the store's route set). */
+  readonly paths: ReadonlySet<string>;
+  /** Of those, the pages whose calls the server all serves (`available_arr`). */
+  readonly available: ReadonlySet<string>;
+  /** Add-ons the store has installed. */
+  readonly plugins: ReadonlySet<string>;
+  /** Whether this web app has a screen for the page (a `custom:<key>` may not be built yet). */
+  readonly hasScreen: (page: CatalogPage) => boolean;
+}
+
+/** Every page the account's industry and union flag could hold, whatever is installed or allowed. */
+export function accountCatalogue(user: Account): CatalogPage[] {
+  return pagesFor({ industry: user.industry_type, isUnion: user.is_union === 1, plugins: 'all' });
 }
 
 /**
- * The pages an account may open (SPEC.md §6): its industry's route set without the union groups it may not see
- * and the plugins its store has not installed; role admin keeps all of it, other roles only the allowed paths
- * and the pages every user has. A folder stays when something under it stays.
+ * Why the account cannot open a page of its catalogue, or undefined when it can: its add-on is not installed,
+ * its roles do not allow it (the pages every user has are always allowed), or it is not open yet (a call it
+ * makes is not served, or this web app has no screen for it). A folder is judged by the pages under it.
  */
-export function routeSet(
-  user: Pick<ConsoleUser, 'roles' | 'is_union' | 'industry_type'>,
-  allowedPaths: ReadonlySet<string>,
-  plugins: ReadonlySet<string>,
-): CatalogPage[] {
-  const industry = user.industry_type;
-  const pages = pagesFor({ industry, isUnion: user.is_union === 1, plugins });
-  if (user.roles.includes('admin')) return pages;
-  const common = new Set(commonPagesFor(industry).map((p) => p.name));
+export function unavailableReason(page: CatalogPage, grants: Grants): UnavailableReason | undefined {
+  if (page.pluginKey !== undefined && !grants.plugins.has(page.pluginKey)) return 'notInstalled';
+  if (page.view === 'group') {
+    const below = PAGES.filter((p) => p.view !== 'group' && p.trail.includes(page.name));
+    const reasons = below.map((p) => unavailableReason(p, grants));
+    if (reasons.includes(undefined)) return undefined;
+    return reasons.includes('notBuilt') ? 'notBuilt' : (reasons[0] ?? 'notBuilt');
+  }
+  if (!grants.paths.has(page.path) && !page.common) return 'noPermission';
+  if (!grants.available.has(page.path)) return 'notBuilt';
+  if (isScreen(page) && !grants.hasScreen(page)) return 'notBuilt';
+  return undefined;
+}
+
+/**
+ * The pages an account can open (SPEC.md §6): its industry's route set without the union groups it may not see
+ * and the plugins its store has not installed, then only the pages its roles allow (the main account's roles
+ * allow the whole route set) that work: every call served and a screen to show them. A folder stays when
+ * something under it stays. Menus, menu search, quick menus and workbench shortcuts offer these and no other.
+ */
+export function routeSet(user: Account, grants: Grants): CatalogPage[] {
+  const pages = pagesFor({
+    industry: user.industry_type,
+    isUnion: user.is_union === 1,
+    plugins: grants.plugins,
+  });
   const kept = new Set<string>();
   for (const page of pages) {
-    if (page.view === 'group') continue;
-    if (!allowedPaths.has(page.path) && !common.has(page.name)) continue;
+    if (page.view === 'group' || unavailableReason(page, grants) !== undefined) continue;
     for (const name of page.trail) kept.add(name);
   }
   return pages.filter((p) => kept.has(p.name));
@@ -68,14 +91,17 @@ export function menuTree(pages: readonly CatalogPage[]): MenuNode[] {
   return build(undefined);
 }
 
-/** Where `/` leads: the workbench, or for a route set without one (offline pay) its first screen. */
+/**
+ * Where `/` leads: the workbench; for a route set without one (offline pay) its first menu screen, else the
+ * first screen it can open at all (the profile), else not found.
+ */
 export function homePath(pages: readonly CatalogPage[], menu: readonly MenuNode[]): string {
   if (pages.some((p) => p.path === '/dashboard')) return '/dashboard';
   for (const node of menu) {
     const leaf = firstLeaf(node);
     if (leaf) return leaf.path;
   }
-  return '/404';
+  return pages.find(isLinkable)?.path ?? '/404';
 }
 
 /** The first page a folder opens: its first entry that is a screen. */
@@ -84,6 +110,16 @@ export function firstLeaf(node: MenuNode): CatalogPage | undefined {
   for (const child of node.children) {
     const leaf = firstLeaf(child);
     if (leaf && leaf.view !== 'external') return leaf;
+  }
+  return undefined;
+}
+
+/** The menu entry of a page by name, anywhere in the tree. */
+export function findNode(nodes: readonly MenuNode[], name: string): MenuNode | undefined {
+  for (const n of nodes) {
+    if (n.page.name === name) return n;
+    const found = findNode(n.children, name);
+    if (found) return found;
   }
   return undefined;
 }

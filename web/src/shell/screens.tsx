@@ -1,8 +1,8 @@
 import type { CatalogPage } from '@yanye/catalog';
-import { Result, Spin } from 'antd';
+import { Spin } from 'antd';
 import { lazy, type ReactNode, Suspense } from 'react';
+import { Unavailable } from '../components/Unavailable';
 import { currentLang } from '../i18n/lang';
-import { st } from './texts';
 
 // Every screen is its own chunk, loaded when first opened: the frame stays small, and the table of the list
 // screen (the largest part of Ant Design) is not paid for by the sign-in page or the workbench.
@@ -54,13 +54,22 @@ function Screen({ children }: { readonly children: ReactNode }) {
   return <Suspense fallback={<Spin className="screen-loading" />}>{children}</Suspense>;
 }
 
-/** The screen of a catalogue page. */
+function customOf(page: CatalogPage): ((title: string) => ReactNode) | undefined {
+  const key = page.view.startsWith('custom:') ? page.view.slice('custom:'.length) : '';
+  return Object.hasOwn(CUSTOM, key) ? CUSTOM[key] : undefined;
+}
+
+/** Whether this app can show the page: the generic list and form, or a bespoke screen registered here. */
+export function hasScreen(page: CatalogPage): boolean {
+  return page.view === 'list' || page.view === 'form' || customOf(page) !== undefined;
+}
+
+/** The screen of a catalogue page; a bespoke one not built yet says it is not open. */
 export function screenOf(page: CatalogPage): ReactNode {
   const title = page.title[currentLang()];
   if (page.view === 'list') return <Screen>{<GenericListScreen page={page} title={title} />}</Screen>;
   if (page.view === 'form') return <Screen>{<GenericFormScreen page={page} title={title} />}</Screen>;
-  const key = page.view.startsWith('custom:') ? page.view.slice('custom:'.length) : undefined;
-  const custom = key ? CUSTOM[key] : undefined;
+  const custom = customOf(page);
   if (custom) return <Screen>{custom(title)}</Screen>;
-  return <Result status="info" title={title} subTitle={st('notReady')} />;
+  return <Unavailable reason="notBuilt" />;
 }

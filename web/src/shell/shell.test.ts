@@ -1,8 +1,19 @@
-import { commonPagesFor, PAGES } from '@yanye/catalog';
+import { type CatalogPage, commonPagesFor, type Industry, PAGES, pagesFor } from '@yanye/catalog';
 import { describe, expect, it } from 'vitest';
 import { pinyinOf } from './pinyin';
 import { relativeTime } from './relativeTime';
-import { firstLeaf, menuLeaves, menuTree, pageForPath, routeSet } from './routeSet';
+import {
+  accountCatalogue,
+  firstLeaf,
+  type Grants,
+  homePath,
+  menuLeaves,
+  menuTree,
+  pageForPath,
+  routeSet,
+  unavailableReason,
+} from './routeSet';
+import { routeOf } from './routing';
 import { menuSearch } from './search';
 import { closeTags, nextAfterClose, openTag, type Tag, touchCache } from './tags';
 
@@ -42,6 +53,17 @@ describe('tags bar', () => {
     expect(cache.at(-1)).toBe('/p3');
     expect(cache).toHaveLength(20);
   });
+
+  it('never drops a pinned view to make room: the least recent unpinned one goes', () => {
+    const pinned = new Set(['/dashboard']);
+    let cache = touchCache([], '/dashboard', 20, pinned);
+    for (let i = 1; i <= 21; i++) cache = touchCache(cache, `/p${i}`, 20, pinned);
+    expect(cache).toHaveLength(20);
+    expect(cache[0]).toBe('/dashboard');
+    expect(cache).not.toContain('/p1');
+    expect(cache).not.toContain('/p2');
+    expect(cache.at(-1)).toBe('/p21');
+  });
 });
 
 describe('relative time', () => {
@@ -57,24 +79,41 @@ describe('relative time', () => {
   });
 });
 
-describe('route set and menu', () => {
-  const salt = { roles: ['admin'], is_union: 0, industry_type: 'salt' as const };
+interface Account {
+  readonly roles: string[];
+  readonly is_union: number;
+  readonly industry_type: Industry;
+}
 
+const salt: Account = { roles: ['admin'], is_union: 0, industry_type: 'salt' };
+
+/** What the server answers the salt store's main account: its route set, all of it working unless told. */
+function grants(over: Partial<Grants> = {}, who: Account = salt, plugins = new Set<string>()): Grants {
+  const paths = new Set(
+    pagesFor({ industry: who.industry_type, isUnion: who.is_union === 1, plugins }).map((p) => p.path),
+  );
+  return { paths, available: paths, plugins, hasScreen: () => true, ...over };
+}
+
+const named = (name: string) => PAGES.find((p) => p.name === name)!;
+
+describe('route set and menu', () => {
   it('gives role admin its industry, without union-only groups or plugins not installed', () => {
-    const pages = routeSet(salt, new Set(), new Set(['auction']));
+    const pages = routeSet(salt, grants({}, salt, new Set(['auction'])));
     const names = new Set(pages.map((p) => p.name));
     expect(names.has('AuctionManage')).toBe(true);
     expect(names.has('GroupbuyManage')).toBe(false);
     expect(pages.some((p) => p.audience === 'union')).toBe(false);
     expect(pages.some((p) => p.industries.includes('salt') === false)).toBe(false);
-    const union = routeSet({ ...salt, is_union: 1 }, new Set(), new Set());
+    const unionAccount = { ...salt, is_union: 1 };
+    const union = routeSet(unionAccount, grants({}, unionAccount));
     expect(union.some((p) => p.audience === 'nonUnion')).toBe(false);
     expect(union.some((p) => p.audience === 'union')).toBe(true);
   });
 
   it('gives another role only its allowed paths, the common pages and the folders above them', () => {
     const onSale = PAGES.find((p) => p.name === 'GoodsManageShow' || p.path === '/goods/list/manageShow')!;
-    const pages = routeSet({ ...salt, roles: ['clerk'] }, new Set([onSale.path]), new Set());
+    const pages = routeSet({ ...salt, roles: ['clerk'] }, grants({ paths: new Set([onSale.path]) }));
     const names = pages.map((p) => p.name);
     for (const name of onSale.trail) expect(names).toContain(name);
     expect(names).toContain('Dashboard');
@@ -90,18 +129,92 @@ describe('route set and menu', () => {
     expect(firstLeaf(goods)?.path).toBe(onSale.path);
   });
 
+  it('leaves out, for the main account too, pages not working yet and bespoke screens not built here', () => {
+    const all = grants();
+    const recharge = named('UserRechargeAdd');
+    const dashboard = named('Dashboard');
+    const available = new Set([...all.available].filter((p) => p !== recharge.path));
+    const hasScreen = (p: CatalogPage) => p.view !== 'custom:dashboard';
+    const pages = routeSet(salt, { ...all, available, hasScreen });
+    const paths = pages.map((p) => p.path);
+    expect(paths).not.toContain(recharge.path);
+    expect(paths).not.toContain(dashboard.path);
+    expect(paths).toContain('/goods/list/manageShow');
+    expect(unavailableReason(recharge, { ...all, available })).toBe('notBuilt');
+    expect(unavailableReason(dashboard, { ...all, hasScreen })).toBe('notBuilt');
+    // A folder with nothing working under it goes too.
+    const noneWorking = new Set([...all.available].filter((p) => !p.startsWith('/finance')));
+    expect(routeSet(salt, { ...all, available: noneWorking }).some((p) => p.path === '/finance')).toBe(false);
+  });
+
+  it('says why a page of the industry cannot be opened: not installed, no permission, not open yet', () => {
+    const auction = PAGES.find((p) => p.pluginKey === 'auction' && p.view === 'list')!;
+    const cats = PAGES.find((p) => p.path === '/goods/cat/manage')!;
+    const clerk = grants({ paths: new Set(['/inventory/stock/manage']) });
+    expect(unavailableReason(auction, grants())).toBe('notInstalled');
+    expect(unavailableReason(cats, clerk)).toBe('noPermission');
+    expect(unavailableReason(named('Dashboard'), clerk)).toBeUndefined();
+    expect(unavailableReason(cats, grants({ available: new Set() }))).toBe('notBuilt');
+    expect(unavailableReason(named(cats.trail[0]!), clerk)).toBe('noPermission');
+  });
+
   it('finds the page of a path with an id', () => {
-    const pages = routeSet(salt, new Set(), new Set());
+    const pages = routeSet(salt, grants());
     expect(pageForPath(pages, '/goods/list/edit/42')?.path).toBe('/goods/list/edit/:id');
     expect(pageForPath(pages, '/goods/list/edit/')).toBeUndefined();
     expect(pageForPath(pages, '/nowhere')).toBeUndefined();
   });
+
+  it('sends a route set without the workbench or any menu entry home to the first screen it can open', () => {
+    const pay: Account = { roles: ['admin'], is_union: 0, industry_type: 'offlinepay' };
+    const all = grants({}, pay);
+    const working = new Set([...all.available].filter((p) => p.startsWith('/profile')));
+    const pages = routeSet(pay, { ...all, available: working });
+    expect(menuTree(pages)).toEqual([]);
+    expect(homePath(pages, menuTree(pages))).toBe('/profile/user/edit');
+    expect(homePath(routeSet(pay, all), menuTree(routeSet(pay, all)))).toBe('/offlinepay/staff/manage');
+  });
+});
+
+describe('routing an address', () => {
+  const all = grants({}, salt, new Set());
+  const recharge = named('UserRechargeAdd');
+  const g: Grants = {
+    ...all,
+    paths: new Set([...all.paths].filter((p) => p !== '/goods/cat/manage')),
+    available: new Set([...all.available].filter((p) => p !== recharge.path)),
+  };
+  const pages = routeSet(salt, g);
+  const account = { pages, menu: menuTree(pages), catalogue: accountCatalogue(salt), grants: g };
+  const route = (path: string, search = '') => routeOf(path, search, account, '/dashboard');
+
+  it('shows a page it can open, sends / home and a folder to its first screen', () => {
+    expect(route('/goods/list/edit/7')).toMatchObject({
+      kind: 'screen',
+      page: { path: '/goods/list/edit/:id' },
+    });
+    expect(route('/')).toEqual({ kind: 'redirect', to: '/dashboard' });
+    expect(route('/goods')).toMatchObject({ kind: 'redirect', to: '/goods/list/manageShow' });
+    expect(route('/redirect/goods/list/manageShow', '?a=1')).toEqual({
+      kind: 'refresh',
+      target: '/goods/list/manageShow?a=1',
+    });
+  });
+
+  it('says why a page of its industry cannot be shown, and sends any other address to /404', () => {
+    expect(route('/404')).toEqual({ kind: 'unavailable', reason: 'notFound' });
+    expect(route('/401')).toEqual({ kind: 'unavailable', reason: 'noPermission' });
+    expect(route(recharge.path)).toMatchObject({ kind: 'unavailable', reason: 'notBuilt', page: recharge });
+    expect(route('/goods/cat/manage')).toMatchObject({ kind: 'unavailable', reason: 'noPermission' });
+    const auction = PAGES.find((p) => p.pluginKey === 'auction' && p.view === 'list')!;
+    expect(route(auction.path)).toMatchObject({ kind: 'unavailable', reason: 'notInstalled' });
+    expect(route('/offlinepay/staff/manage')).toEqual({ kind: 'redirect', to: '/404' });
+    expect(route('/no/such/page')).toEqual({ kind: 'redirect', to: '/404' });
+  });
 });
 
 describe('menu search', () => {
-  const pages = menuLeaves(
-    menuTree(routeSet({ roles: ['admin'], is_union: 0, industry_type: 'salt' }, new Set(), new Set())),
-  );
+  const pages = menuLeaves(menuTree(routeSet(salt, grants())));
   const title = (name: string) => PAGES.find((p) => p.name === name)?.title.zh ?? name;
 
   it('finds Chinese titles by characters, full pinyin and initials', () => {

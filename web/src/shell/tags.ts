@@ -6,17 +6,16 @@ export interface Tag {
   readonly affix: boolean;
 }
 
+/** What the tags bar offers on a tag (SPEC.md §2.4). */
+export type TagAction = 'refresh' | 'close' | 'left' | 'right' | 'others' | 'all';
+
 /** Opening a page adds its tag after the others, once. */
 export function openTag(tags: readonly Tag[], tag: Tag): Tag[] {
   return tags.some((t) => t.key === tag.key) ? [...tags] : [...tags, tag];
 }
 
 /** Tags left by a close action; pinned (affix) tags always stay. */
-export function closeTags(
-  tags: readonly Tag[],
-  action: 'close' | 'left' | 'right' | 'others' | 'all',
-  key: string,
-): Tag[] {
+export function closeTags(tags: readonly Tag[], action: Exclude<TagAction, 'refresh'>, key: string): Tag[] {
   const at = tags.findIndex((t) => t.key === key);
   return tags.filter((t, i) => {
     if (t.affix) return true;
@@ -48,8 +47,21 @@ export function nextAfterClose(
   return right?.key ?? after[after.length - 1]?.key ?? home;
 }
 
-/** Views kept alive, most recent last: the current one is moved to the end and the oldest beyond `max` dropped. */
-export function touchCache(cache: readonly string[], key: string, max: number): string[] {
+/**
+ * Views kept alive, most recent last: the current one is moved to the end, and beyond `max` the least recently
+ * used view that is not pinned is dropped (its tag stays; opening it again builds it afresh).
+ */
+export function touchCache(
+  cache: readonly string[],
+  key: string,
+  max: number,
+  pinned: ReadonlySet<string> = new Set(),
+): string[] {
   const next = [...cache.filter((k) => k !== key), key];
-  return next.slice(Math.max(0, next.length - max));
+  while (next.length > max) {
+    const oldest = next.findIndex((k) => k !== key && !pinned.has(k));
+    if (oldest < 0) break;
+    next.splice(oldest, 1);
+  }
+  return next;
 }

@@ -1,3 +1,4 @@
+import type { CatalogPage } from '@yanye/catalog';
 import { createContext, useContext } from 'react';
 import type { ConsoleUser } from './routeSet';
 
@@ -19,7 +20,7 @@ export function useShellView(): ShellView | undefined {
   return useContext(ShellViewContext);
 }
 
-/** The signed-in user as the shell loaded it (`/v1/buyer/user/info`), for screens that show who is working. */
+/** The signed-in user as the shell loaded it (user info), for screens that show who is working. */
 export const ConsoleUserContext = createContext<ConsoleUser | undefined>(undefined);
 
 export function useConsoleUser(): ConsoleUser | undefined {
@@ -31,4 +32,14 @@ export const ReloadUserContext = createContext<() => Promise<void>>(async () => 
 
 export function useReloadUser(): () => Promise<void> {
   return useContext(ReloadUserContext);
+}
+
+/**
+ * The pages the signed-in user can open (routeSet.ts: allowed, working, with a screen here): what a screen may
+ * offer as a link (the workbench's shortcuts and quick menus). Empty outside the shell.
+ */
+export const OpenablePagesContext = createContext<readonly CatalogPage[]>([]);
+
+export function useOpenablePages(): readonly CatalogPage[] {
+  return useContext(OpenablePagesContext);
 }

@@ -1,4 +1,5 @@
-import { action, group, resource, T } from '../build';
+import { API } from '@yanye/protocol';
+import { ACTION_LABELS, action, group, resource, T } from '../build';
 import type { PageSpec } from '../types';
 
 const dept = '/v1/jxc/dept/';
@@ -16,34 +17,44 @@ export const basicdata: PageSpec = group(
       noun: T('客户', 'customer', 'cliente', '顧客'),
       actions: ['audit', 'add', 'edit', 'del'],
     }),
-    group('department', 'DeptGroup', T('部门管理', 'Departments', 'Departamentos', '部門管理'), [
-      {
-        path: 'manage',
-        name: 'DeptManage',
-        title: T('部门管理', 'Departments', 'Departamentos', '部門管理'),
-        view: 'custom:deptTree',
-        api: [`${dept}DeptDataTreeList`, `${dept}DeptTypeList`],
-      },
-      {
-        path: 'add',
-        name: 'DeptAdd',
-        title: T('添加部门', 'Add department', 'Añadir departamento', '部門を追加'),
-        view: 'form',
-        hidden: true,
-        api: [`${dept}DeptInfo`, `${dept}DeptSave`, `${dept}GetDeptTreeList`, `${dept}DeptTypeList`],
-      },
-      {
-        path: 'edit/:id',
-        name: 'DeptEdit',
-        title: T('编辑部门', 'Edit department', 'Editar departamento', '部門を編集'),
-        view: 'form',
-        hidden: true,
-        api: [`${dept}DeptInfo`, `${dept}DeptSave`, `${dept}GetDeptTreeList`, `${dept}DeptTypeList`],
-      },
-      action('del', 'DeptDel', T('删除部门', 'Delete department', 'Eliminar departamento', '部門を削除'), [
-        `${dept}DeptDel`,
-      ]),
-    ]),
+    group(
+      'department',
+      'DeptGroup',
+      T('部门管理', 'Departments', 'Departamentos', '部門管理'),
+      [
+        {
+          path: 'manage',
+          name: 'DeptManage',
+          title: T('部门管理', 'Departments', 'Departamentos', '部門管理'),
+          view: 'custom:deptTree',
+          api: [API.jxc.deptDataTree.path, API.jxc.deptTypes.path],
+        },
+        {
+          path: 'add',
+          name: 'DeptAdd',
+          title: T('添加部门', 'Add department', 'Añadir departamento', '部門を追加'),
+          view: 'form',
+          hidden: true,
+          api: [`${dept}DeptInfo`, `${dept}DeptSave`, API.jxc.deptTypes.path],
+        },
+        {
+          path: 'edit/:id',
+          name: 'DeptEdit',
+          title: T('编辑部门', 'Edit department', 'Editar departamento', '部門を編集'),
+          view: 'form',
+          hidden: true,
+          api: [`${dept}DeptInfo`, `${dept}DeptSave`, API.jxc.deptTypes.path],
+        },
+        action(
+          'del',
+          'DeptDel',
+          T('删除部门', 'Delete department', 'Eliminar departamento', '部門を削除'),
+          [`${dept}DeptDel`],
+          { label: ACTION_LABELS.del },
+        ),
+      ],
+      { entity: { name: 'Dept', api: `${dept}Dept`, noun: T('部门', 'department', 'departamento', '部門') } },
+    ),
     resource({
       seg: 'materialunit',
       name: 'MaterialUnit',
@@ -57,7 +68,6 @@ export const basicdata: PageSpec = group(
       api: '/v1/jxc/material/Material',
       title: T('物料管理', 'Materials', 'Materiales', '資材管理'),
       noun: T('物料', 'material', 'material', '資材'),
-      listApi: ['/v1/jxc/materialunit/MaterialUnitOptions'],
     }),
     resource({
       seg: 'warehouse',

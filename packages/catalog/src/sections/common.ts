@@ -1,3 +1,4 @@
+import { API } from '@yanye/protocol';
 import { custom, T } from '../build';
 import type { PageSpec } from '../types';
 
@@ -9,7 +10,7 @@ export const dashboard: PageSpec = custom(
   'Dashboard',
   T('工作台', 'Workbench', 'Escritorio', 'ワークベンチ'),
   'dashboard',
-  ['/v1/seller/quickmenu/QuickMenuList', '/v1/seller/quickmenu/QuickMenuAdds'],
+  [API.workbench.quickMenuList.path, API.workbench.quickMenuAdds.path],
   { icon: 'dashboard', affix: true, common: true },
 );
 
@@ -28,7 +29,7 @@ export const profile: PageSpec = {
       'ProfileUserEdit',
       T('编辑资料', 'Edit profile', 'Editar perfil', 'プロフィール編集'),
       'profileEdit',
-      ['/v1/buyer/user/info', '/v1/buyer/user/userEdit'],
+      [API.session.userInfo.path, API.account.userEdit.path],
       { hidden: true },
     ),
     custom(
@@ -36,7 +37,7 @@ export const profile: PageSpec = {
       'ProfilePwdEdit',
       T('修改密码', 'Change password', 'Cambiar contraseña', 'パスワード変更'),
       'passwordEdit',
-      ['/v1/seller/supplier/PasswordEdit'],
+      [API.account.passwordEdit.path],
       { hidden: true },
     ),
     custom(
@@ -45,10 +46,10 @@ export const profile: PageSpec = {
       T('微信绑定', 'WeChat binding', 'Vincular WeChat', 'WeChat 連携'),
       'wechatBind',
       [
-        '/v1/seller/supplier/Info',
-        '/v1/seller/supplier/WxBind',
-        '/v1/seller/supplier/WxUnbind',
-        '/v1/addons/social/public/GetSocialAuthData',
+        API.account.supplierInfo.path,
+        API.account.wxBind.path,
+        API.account.wxUnbind.path,
+        API.session.socialAuthData.path,
       ],
       { hidden: true },
     ),

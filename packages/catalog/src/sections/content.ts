@@ -1,3 +1,4 @@
+import { API } from '@yanye/protocol';
 import { action, custom, group, resource, T } from '../build';
 import type { PageSpec } from '../types';
 
@@ -52,7 +53,7 @@ export const content: PageSpec = group(
         'ShopInfo',
         T('店铺信息', 'Shop info', 'Información de la tienda', '店舗情報'),
         'shopInfo',
-        [`${supplier}Info`],
+        [API.account.supplierInfo.path],
         { common: true },
       ),
       children: [
@@ -60,7 +61,7 @@ export const content: PageSpec = group(
           'save',
           'ShopInfoSave',
           T('保存店铺信息', 'Save shop info', 'Guardar la información de la tienda', '店舗情報を保存'),
-          [`${supplier}InfoSave`],
+          [API.account.supplierInfoSave.path],
           { common: false },
         ),
       ],

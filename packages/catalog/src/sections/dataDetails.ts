@@ -1,10 +1,10 @@
+import { API } from '@yanye/protocol';
 import { action, custom, group, resource, T } from '../build';
 import type { PageSpec } from '../types';
 
 const order = '/v1/seller/order/';
 const refund = '/v1/seller/refund/Refund';
 const shop = '/v1/seller/shop/Shop';
-const deptTree = '/v1/jxc/dept/GetDeptTreeList';
 
 export const dataDetails: PageSpec = group(
   '/dataDetails',
@@ -17,14 +17,14 @@ export const dataDetails: PageSpec = group(
       api: `${order}Order`,
       title: T('零售订单', 'Retail orders', 'Pedidos minoristas', '小売注文'),
       actions: [],
-      listApi: [`${order}OrderCount`],
+      listApi: [API.workbench.orderCount.path],
       more: [
         custom(
           'info/:id',
           'OrderInfo',
           T('订单详情', 'Order details', 'Detalle del pedido', '注文詳細'),
           'orderInfo',
-          [`${order}info`, `${order}OrderManage`],
+          [API.retail.orderInfo.path, `${order}OrderManage`],
           { hidden: true },
         ),
         action('send/:id', 'OrderSend', T('发货', 'Ship order', 'Enviar pedido', '発送'), [
@@ -35,6 +35,7 @@ export const dataDetails: PageSpec = group(
           'OrderVerify',
           T('核销订单', 'Mark consumed', 'Marcar consumido', '注文を消込'),
           [`${order}OrderVerify`],
+          { label: T('核销', 'Consumed', 'Consumido', '消込') },
         ),
         action(
           'cancel/:id',
@@ -51,19 +52,21 @@ export const dataDetails: PageSpec = group(
       title: T('退款售后', 'Refunds and returns', 'Reembolsos y devoluciones', '返金・返品'),
       noun: T('退款单', 'refund', 'reembolso', '返金申請'),
       actions: [],
-      listApi: [`${refund}Count`],
+      listApi: [API.workbench.refundCount.path],
       more: [
         action(
           'agree/:id',
           'RefundAgree',
           T('同意退款', 'Approve refund', 'Aprobar reembolso', '返金を承認'),
           [`${refund}Agree`],
+          { label: T('同意', 'Approve', 'Aprobar', '承認') },
         ),
         action(
           'reject/:id',
           'RefundReject',
           T('拒绝退款', 'Reject refund', 'Rechazar reembolso', '返金を拒否'),
           [`${refund}Reject`],
+          { label: T('拒绝', 'Reject', 'Rechazar', '拒否') },
         ),
         action('refund/:id', 'RefundConfirm', T('确认退款', 'Issue refund', 'Reembolsar', '返金を実行'), [
           `${refund}Confirm`,
@@ -76,14 +79,12 @@ export const dataDetails: PageSpec = group(
       api: shop,
       title: T('门店管理', 'Shops', 'Tiendas', '店舗管理'),
       noun: T('门店', 'shop', 'tienda', '店舗'),
-      listApi: [deptTree],
-      formApi: [deptTree],
       more: [
         action(
           'ChangeDepart',
           'ShopChangeDepart',
           T('调整所属部门', 'Change department', 'Cambiar departamento', '所属部門を変更'),
-          [`${shop}ChangeDepart`, deptTree],
+          [`${shop}ChangeDepart`],
         ),
       ],
     }),
@@ -99,6 +100,7 @@ export const dataDetails: PageSpec = group(
           'DelShopRevert',
           T('恢复门店', 'Restore shop', 'Restaurar tienda', '店舗を復元'),
           [`${shop}RecycleRevert`],
+          { label: T('恢复', 'Restore', 'Restaurar', '復元') },
         ),
       ],
     }),

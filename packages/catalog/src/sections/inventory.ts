@@ -1,10 +1,8 @@
+import { API } from '@yanye/protocol';
 import { action, group, resource, T } from '../build';
 import type { PageSpec } from '../types';
 
 const jxc = '/v1/jxc/';
-const warehouses = `${jxc}warehouse/WarehouseOptions`;
-const materials = `${jxc}material/MaterialOptions`;
-const vendors = `${jxc}customer/CustomerOptions`;
 /** Document flows: unaudited to audited (DOMAIN.md). */
 const doc = ['add', 'edit', 'del', 'audit'] as const;
 
@@ -20,7 +18,6 @@ export const inventory: PageSpec = group(
       title: T('采购申请', 'Purchase requests', 'Solicitudes de compra', '購買申請'),
       noun: T('采购申请', 'purchase request', 'solicitud de compra', '購買申請'),
       actions: doc,
-      formApi: [`${jxc}dept/GetDeptTreeList`, materials],
     }),
     resource({
       seg: 'purchase',
@@ -29,7 +26,6 @@ export const inventory: PageSpec = group(
       title: T('采购订单', 'Purchase orders', 'Órdenes de compra', '発注書'),
       noun: T('采购订单', 'purchase order', 'orden de compra', '発注書'),
       actions: doc,
-      formApi: [vendors, warehouses, materials],
       more: [
         action(
           'receive/:id',
@@ -46,13 +42,13 @@ export const inventory: PageSpec = group(
       title: T('入库单', 'Inbound receipts', 'Entradas de almacén', '入庫伝票'),
       noun: T('入库单', 'inbound receipt', 'entrada de almacén', '入庫伝票'),
       actions: doc,
-      formApi: [warehouses, materials],
       more: [
         action(
           'send/:id',
           'InboundSend',
           T('推送入库单', 'Send to external system', 'Enviar al sistema externo', '外部システムへ送信'),
           [`${jxc}inbound/InboundSend`],
+          { label: T('推送', 'Send', 'Enviar', '送信') },
         ),
       ],
     }),
@@ -63,13 +59,7 @@ export const inventory: PageSpec = group(
       title: T('出库单', 'Outbound orders', 'Salidas de almacén', '出庫伝票'),
       noun: T('出库单', 'outbound order', 'salida de almacén', '出庫伝票'),
       actions: doc,
-      formApi: [
-        `${jxc}outbound/OutboundBusinessTypeList`,
-        `${jxc}warehouse/WarehouseOperatorList`,
-        warehouses,
-        materials,
-        vendors,
-      ],
+      formApi: [API.jxc.outboundBusinessTypes.path],
     }),
     resource({
       seg: 'stock',
@@ -77,7 +67,6 @@ export const inventory: PageSpec = group(
       api: `${jxc}stock/Stock`,
       title: T('库存查询', 'Stock', 'Existencias', '在庫照会'),
       actions: [],
-      listApi: [warehouses],
     }),
     resource({
       seg: 'stocklog',
@@ -85,7 +74,6 @@ export const inventory: PageSpec = group(
       api: `${jxc}stocklog/StockLog`,
       title: T('库存流水', 'Stock movements', 'Movimientos de stock', '在庫移動履歴'),
       actions: [],
-      listApi: [warehouses],
     }),
   ],
   { icon: 'container' },

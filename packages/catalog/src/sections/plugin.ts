@@ -1,3 +1,4 @@
+import { API } from '@yanye/protocol';
 import { action, custom, external, group, list, resource, T } from '../build';
 import type { PageSpec, Titles } from '../types';
 
@@ -124,7 +125,12 @@ export const plugin: PageSpec = group(
       'PluginManage',
       T('插件管理', 'Plugins', 'Complementos', 'プラグイン管理'),
       'addonList',
-      [`${addons}list`, `${addons}CateList`, `${addons}install`, `${addons}uninstall`],
+      [
+        API.addons.addonList.path,
+        API.addons.addonCateList.path,
+        API.addons.addonInstall.path,
+        API.addons.addonUninstall.path,
+      ],
     ),
     custom(
       'pluginSetup',

@@ -1,7 +1,6 @@
+import { API } from '@yanye/protocol';
 import { custom, group, T } from '../build';
 import type { PageSpec } from '../types';
-
-const stats = '/v1/seller/report/';
 
 export const report: PageSpec = group(
   '/report',
@@ -9,11 +8,8 @@ export const report: PageSpec = group(
   T('统计报表', 'Reports', 'Informes', 'レポート'),
   [
     custom('chart', 'ReportChart', T('数据统计', 'Statistics', 'Estadísticas', 'データ統計'), 'chart', [
-      `${stats}SalesSummary`,
-      `${stats}SalesTrend`,
-      `${stats}CategorySales`,
-      `${stats}ShopSales`,
-      `${stats}SalesExport`,
+      API.workbench.salesSummary.path,
+      ...Object.values(API.reports).map((c) => c.path),
     ]),
   ],
   { icon: 'bar-chart' },

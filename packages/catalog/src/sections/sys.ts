@@ -1,7 +1,7 @@
+import { API } from '@yanye/protocol';
 import { action, custom, form, group, list, resource, T } from '../build';
 import type { PageSpec } from '../types';
 
-const role = '/v1/seller/role/';
 const app = '/v1/seller/app/';
 const systemSet = '/v1/seller/systemSet/';
 const safe = '/v1/seller/safe/';
@@ -18,14 +18,14 @@ export const sys: PageSpec = group(
       T('权限管理', 'Permissions', 'Permisos', '権限管理'),
       [
         custom('role', 'RoleManage', T('角色管理', 'Roles', 'Roles', 'ロール管理'), 'roleList', [
-          `${role}rolemanage`,
+          API.roles.roleManage.path,
         ]),
         custom(
           'role/add',
           'RoleAdd',
           T('添加角色', 'Add role', 'Añadir rol', 'ロールを追加'),
           'roleEditor',
-          [`${role}roleadd`],
+          [API.roles.roleAdd.path],
           { hidden: true },
         ),
         custom(
@@ -33,11 +33,11 @@ export const sys: PageSpec = group(
           'RoleEdit',
           T('编辑角色', 'Edit role', 'Editar rol', 'ロールを編集'),
           'roleEditor',
-          [`${role}rolemanage`, `${role}roleedit`],
+          [API.roles.roleManage.path, API.roles.roleEdit.path],
           { hidden: true },
         ),
         action('role/del/:id', 'RoleDel', T('删除角色', 'Delete role', 'Eliminar rol', 'ロールを削除'), [
-          `${role}roledel`,
+          API.roles.roleDel.path,
         ]),
         resource({
           seg: 'operators',
@@ -45,8 +45,8 @@ export const sys: PageSpec = group(
           api: '/v1/seller/operator/Operator',
           title: T('操作员', 'Operators', 'Operadores', 'オペレーター'),
           noun: T('操作员', 'operator', 'operador', 'オペレーター'),
-          listApi: [`${role}rolemanage`],
-          formApi: [`${role}rolemanage`],
+          listApi: [API.roles.roleManage.path],
+          formApi: [API.roles.roleManage.path],
         }),
         list(
           'operatorlog',

@@ -90,6 +90,8 @@ export const materialUnits = pgTable(
     name: text('name').notNull(),
     baseUnit: text('base_unit').notNull(),
     ratio: numeric('ratio', { precision: 14, scale: 3 }).notNull().default('1'),
+    /** How finely the unit is counted: 0 for bags, cases and pieces, 3 for kilograms and tonnes. */
+    decimals: smallint('decimals').notNull().default(3),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -97,6 +99,7 @@ export const materialUnits = pgTable(
     primaryKey({ columns: [t.supplierId, t.id] }),
     uniqueIndex('material_units_name_key').on(t.supplierId, t.name),
     check('material_units_ratio_check', sql`${t.ratio} > 0`),
+    check('material_units_decimals_check', sql`${t.decimals} between 0 and 3`),
     foreignKey({ columns: [t.supplierId], foreignColumns: [suppliers.id] }),
   ],
 );

@@ -1,19 +1,10 @@
 import { ADDON_CATES, ADDONS, type Addon, addonByKey } from '@yanye/catalog';
 import type { Lang } from '@yanye/protocol';
+import { API } from '@yanye/protocol';
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
 import { supplierAddons } from '../../db/schema';
 import { badInput, conflict } from '../../platform/errors';
-import { userRoute } from '../../platform/route';
-
-const AddonKey = z.object({
-  key: z
-    .string()
-    .trim()
-    .min(1)
-    .max(40)
-    .regex(/^[a-z][a-z0-9]*$/),
-});
+import { route } from '../../platform/route';
 
 /** The add-on of a key the catalogue knows, else 400. */
 function known(key: string): Addon {
@@ -25,25 +16,16 @@ function known(key: string): Addon {
 const titleOf = (addon: Addon, lang: Lang) => addon.title[lang];
 
 export const addonRoutes = [
-  userRoute({
-    method: 'GET',
-    url: '/v1/addons/public/SupplierAddonList',
+  route(API.addons.supplierAddonList, {
     // The caller's principal already carries the installed keys (one query per request, auth_principal).
     handler: async ({ principal }) => [...principal.plugins].sort(),
   }),
 
-  userRoute({
-    method: 'GET',
-    url: '/v1/addons/list',
-    query: z.object({
-      cate: z.string().trim().max(40).default(''),
-      title: z.string().trim().max(40).default(''),
-    }),
+  route(API.addons.addonList, {
     handler: async ({ db, lang }, { query }) => {
-      const rows = await db.tx
+      const rows = await db
         .select({ key: supplierAddons.key, createdAt: supplierAddons.createdAt })
-        .from(supplierAddons)
-        .where(db.where(supplierAddons));
+        .from(supplierAddons);
       const installed = new Map(rows.map((r) => [r.key, r.createdAt]));
       const needle = query.title.toLowerCase();
       return ADDONS.filter((a) => !query.cate || a.cate === query.cate)
@@ -59,9 +41,7 @@ export const addonRoutes = [
     },
   }),
 
-  userRoute({
-    method: 'GET',
-    url: '/v1/addons/CateList',
+  route(API.addons.addonCateList, {
     handler: async ({ lang }) =>
       ADDON_CATES.map((c) => ({
         key: c.key,
@@ -70,15 +50,12 @@ export const addonRoutes = [
       })),
   }),
 
-  userRoute({
-    method: 'POST',
-    url: '/v1/addons/install',
-    body: AddonKey,
+  route(API.addons.addonInstall, {
     handler: async ({ db, principal, lang }, { body }) => {
       const addon = known(body.key);
-      const inserted = await db.tx
+      const inserted = await db
         .insert(supplierAddons)
-        .values(db.row({ key: addon.key, installedBy: principal.accountId }))
+        .values({ key: addon.key, installedBy: principal.accountId })
         .onConflictDoNothing()
         .returning({ key: supplierAddons.key });
       if (inserted.length === 0) throw conflict('addonAlreadyInstalled', { title: titleOf(addon, lang) });
@@ -90,15 +67,12 @@ export const addonRoutes = [
     }),
   }),
 
-  userRoute({
-    method: 'POST',
-    url: '/v1/addons/uninstall',
-    body: AddonKey,
+  route(API.addons.addonUninstall, {
     handler: async ({ db, lang }, { body }) => {
       const addon = known(body.key);
-      const removed = await db.tx
+      const removed = await db
         .delete(supplierAddons)
-        .where(db.where(supplierAddons, eq(supplierAddons.key, addon.key)))
+        .where(eq(supplierAddons.key, addon.key))
         .returning({ key: supplierAddons.key });
       if (removed.length === 0) throw conflict('addonNotInstalled', { title: titleOf(addon, lang) });
       return { key: addon.key, installed: 0 };

@@ -1,58 +1,34 @@
-import { isPhone, passwordProblem } from '@yanye/protocol';
+import { API, passwordProblem } from '@yanye/protocol';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import { isUniqueViolation } from '../../db/errors';
 import { accounts, sessions } from '../../db/schema';
 import { badInput, conflict, notFound } from '../../platform/errors';
 import { hashPassword, verifyPassword } from '../../platform/password';
-import { Answer, userRoute } from '../../platform/route';
+import { Answer, route } from '../../platform/route';
 import type { TenantDb } from '../../platform/tenancy';
-import { line } from '../../platform/validation';
-
-/** A mobile number (SPEC.md §5), or empty for none. */
-export const optionalPhone = z
-  .string()
-  .trim()
-  .refine((v) => v === '' || isPhone(v), { error: 'phoneInvalid' });
-
-/** Fields left out are kept as they are. */
-const ProfileFields = z.object({
-  nick_name: line(30).min(1),
-  real_name: line(30).optional(),
-  phone: optionalPhone.optional(),
-});
-
-const PasswordFields = z.object({
-  old_password: z.string().min(1).max(128),
-  new_password: z.string().min(1).max(128),
-  confirm_password: z.string().min(1).max(128),
-});
 
 /** One account per phone in a store, so that an SMS sign-in knows whom it signs in. */
 async function checkPhoneFree(db: TenantDb, phone: string, accountId: number): Promise<void> {
   if (phone === '') return;
-  const [taken] = await db.tx
+  const [taken] = await db
     .select({ id: accounts.id })
     .from(accounts)
-    .where(db.where(accounts, eq(accounts.phone, phone), ne(accounts.id, accountId)));
+    .where(and(eq(accounts.phone, phone), ne(accounts.id, accountId)));
   if (taken) throw conflict('phoneTaken', { phone });
 }
 
 export const profileRoutes = [
-  userRoute({
-    method: 'POST',
-    url: '/v1/buyer/user/userEdit',
-    body: ProfileFields,
+  route(API.account.userEdit, {
     handler: async ({ db, principal }, { body }) => {
       if (body.phone !== undefined) await checkPhoneFree(db, body.phone, principal.accountId);
-      const [row] = await db.tx
+      const [row] = await db
         .update(accounts)
         .set({
           nickName: body.nick_name,
           ...(body.real_name !== undefined ? { realName: body.real_name } : {}),
           ...(body.phone !== undefined ? { phone: body.phone } : {}),
         })
-        .where(db.where(accounts, eq(accounts.id, principal.accountId)))
+        .where(eq(accounts.id, principal.accountId))
         .returning({ nickName: accounts.nickName, realName: accounts.realName, phone: accounts.phone })
         .catch((error: unknown) => {
           // Two accounts taking one phone at the same moment: the unique index decides, the loser is told.
@@ -65,41 +41,33 @@ export const profileRoutes = [
     audit: ({ body }) => ({ summary: `修改个人资料：${body.nick_name}` }),
   }),
 
-  userRoute({
-    method: 'POST',
-    url: '/v1/seller/supplier/PasswordEdit',
-    body: PasswordFields,
-    // Each call checks a password guess.
-    perMinute: 10,
+  route(API.account.passwordEdit, {
     handler: async ({ db, principal, deps }, { body }) => {
       if (body.new_password !== body.confirm_password) throw badInput('passwordMismatch');
       const problem = passwordProblem(body.new_password, principal.username);
       if (problem) throw badInput(problem);
-      const [row] = await db.tx
+      const [row] = await db
         .select({ passwordHash: accounts.passwordHash })
         .from(accounts)
-        .where(db.where(accounts, eq(accounts.id, principal.accountId)))
+        .where(eq(accounts.id, principal.accountId))
         .for('update');
       if (!row) throw notFound();
       if (!(await verifyPassword(body.old_password, row.passwordHash))) throw badInput('oldPasswordWrong');
       if (body.new_password === body.old_password) throw badInput('passwordSame');
-      await db.tx
+      await db
         .update(accounts)
         .set({ passwordHash: await hashPassword(body.new_password), failedLogins: 0, lockedUntil: null })
-        .where(db.where(accounts, eq(accounts.id, principal.accountId)));
+        .where(eq(accounts.id, principal.accountId));
       // Whoever else holds a session of this account (another device, or someone who knew the old password)
       // is signed out; the caller's own session goes on.
-      const revoked = await db.tx
+      const revoked = await db
         .update(sessions)
         .set({ revokedAt: deps.now(), revokedReason: 'password' })
         .where(
-          db.where(
-            sessions,
-            and(
-              eq(sessions.accountId, principal.accountId),
-              ne(sessions.id, principal.sessionId),
-              sql`${sessions.revokedAt} is null`,
-            ),
+          and(
+            eq(sessions.accountId, principal.accountId),
+            ne(sessions.id, principal.sessionId),
+            sql`${sessions.revokedAt} is null`,
           ),
         )
         .returning({ id: sessions.id });

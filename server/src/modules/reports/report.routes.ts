@@ -1,23 +1,14 @@
 import { T, type Titles } from '@yanye/catalog';
 import type { Lang } from '@yanye/protocol';
+import { API, MAX_REPORT_DAYS } from '@yanye/protocol';
 import ExcelJS from '@zlooun/exceljs';
 import { z } from 'zod';
 import { contentDisposition, XLSX_TYPE } from '../../engine/export';
 import { formatDate, parseDateTime } from '../../engine/format';
 import type { UserContext } from '../../platform/context';
 import { badInput } from '../../platform/errors';
-import { userRoute } from '../../platform/route';
-import {
-  currentPeriods,
-  MAX_REPORT_DAYS,
-  type Period,
-  salesByCategory,
-  salesByDay,
-  salesByShop,
-  salesTotals,
-} from './sales';
-
-const api = '/v1/seller/report/';
+import { type Outcome, route } from '../../platform/route';
+import { currentPeriods, type Period, salesByCategory, salesByDay, salesByShop, salesTotals } from './sales';
 
 const Seconds = z.coerce.number().int().nonnegative();
 const DAY_TEXT = /^\d{4}-\d{2}-\d{2}$/;
@@ -113,29 +104,27 @@ async function salesWorkbook(
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
-const AnyQuery = z.record(z.string(), z.unknown());
+type PeriodContract =
+  | typeof API.reports.salesTrend
+  | typeof API.reports.categorySales
+  | typeof API.reports.shopSales
+  | typeof API.reports.salesExport;
 
 /** A report over the period its query names, in the store's time zone. */
-function periodRoute<R>(
-  name: string,
-  answer: (ctx: UserContext, period: Period, timeZone: string) => Promise<R>,
+function periodRoute<C extends PeriodContract>(
+  contract: C,
+  answer: (ctx: UserContext, period: Period, timeZone: string) => Promise<Outcome<C>>,
 ) {
-  return userRoute({
-    method: 'GET',
-    url: `${api}${name}`,
-    query: AnyQuery,
+  return route(contract, {
     handler: (ctx, { query }) => {
       const timeZone = ctx.deps.config.TIME_ZONE;
-      return answer(ctx, period(query, timeZone), timeZone);
+      return answer(ctx as UserContext, period(query, timeZone), timeZone);
     },
   });
 }
 
 export const reportRoutes = [
-  userRoute({
-    method: 'GET',
-    url: `${api}SalesSummary`,
-    query: AnyQuery,
+  route(API.workbench.salesSummary, {
     // Without a period: today and this month so far (the workbench); with one: its totals.
     handler: async ({ db, deps }, { query }) => {
       const timeZone = deps.config.TIME_ZONE;
@@ -146,10 +135,10 @@ export const reportRoutes = [
       return salesTotals(db, period(query, timeZone));
     },
   }),
-  periodRoute('SalesTrend', ({ db }, p, tz) => salesByDay(db, p, tz)),
-  periodRoute('CategorySales', ({ db }, p) => salesByCategory(db, p)),
-  periodRoute('ShopSales', ({ db, lang }, p) => salesByShop(db, p, lang)),
-  periodRoute('SalesExport', async ({ db, lang, reply }, p, tz) => {
+  periodRoute(API.reports.salesTrend, ({ db }, p, tz) => salesByDay(db, p, tz)),
+  periodRoute(API.reports.categorySales, ({ db }, p) => salesByCategory(db, p)),
+  periodRoute(API.reports.shopSales, ({ db, lang }, p) => salesByShop(db, p, lang)),
+  periodRoute(API.reports.salesExport, async ({ db, lang, reply }, p, tz) => {
     const file = await salesWorkbook(
       await salesByDay(db, p, tz),
       await salesByCategory(db, p),

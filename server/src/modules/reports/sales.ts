@@ -1,4 +1,5 @@
 import type { Lang } from '@yanye/protocol';
+import { MAX_REPORT_DAYS } from '@yanye/protocol';
 import { and, desc, eq, gte, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
 import { goods, goodsCats, orderLines, orders, shops } from '../../db/schema';
 import { formatDate, parseDateTime } from '../../engine/format';
@@ -16,8 +17,6 @@ export interface Period {
   readonly start: number;
   readonly end: number;
 }
-
-export const MAX_REPORT_DAYS = 366;
 
 /** The days of a period as `YYYY-MM-DD` in the time zone, in order. */
 export function daysOf(period: Period, timeZone: string): string[] {
@@ -41,14 +40,8 @@ export function currentPeriods(now: number, timeZone: string): { today: Period; 
   return { today: { start: dayStart, end: now }, month: { start: monthStart, end: now } };
 }
 
-const paidIn = (db: TenantDb, p: Period, ...more: (SQL | undefined)[]) =>
-  db.where(
-    orders,
-    isNotNull(orders.payTime),
-    gte(orders.payTime, p.start),
-    lte(orders.payTime, p.end),
-    ...more,
-  );
+const paidIn = (p: Period, ...more: (SQL | undefined)[]) =>
+  and(isNotNull(orders.payTime), gte(orders.payTime, p.start), lte(orders.payTime, p.end), ...more);
 
 const money = (expr: SQL) => sql<number>`coalesce(sum(${expr}), 0)`.mapWith(Number);
 
@@ -64,7 +57,7 @@ export interface SalesTotals {
 }
 
 export async function salesTotals(db: TenantDb, period: Period): Promise<SalesTotals> {
-  const [row] = await db.tx
+  const [row] = await db
     .select({
       orders: sql<number>`count(*)`.mapWith(Number),
       amount: money(sql`${orders.payAmount}`),
@@ -72,7 +65,7 @@ export async function salesTotals(db: TenantDb, period: Period): Promise<SalesTo
       buyers: sql<number>`count(distinct nullif(${orders.buyerPhone}, ''))`.mapWith(Number),
     })
     .from(orders)
-    .where(paidIn(db, period));
+    .where(paidIn(period));
   const totals = row ?? { orders: 0, amount: 0, refunded: 0, buyers: 0 };
   return { ...totals, average: totals.orders ? Math.round(totals.amount / totals.orders) : 0 };
 }
@@ -87,7 +80,7 @@ export interface DaySales {
 /** One entry per day of the period, days without sales as zeros. */
 export async function salesByDay(db: TenantDb, period: Period, timeZone: string): Promise<DaySales[]> {
   const day = sql<string>`to_char(to_timestamp(${orders.payTime}) at time zone ${timeZone}, 'YYYY-MM-DD')`;
-  const rows = await db.tx
+  const rows = await db
     .select({
       day,
       orders: sql<number>`count(*)`.mapWith(Number),
@@ -95,7 +88,7 @@ export async function salesByDay(db: TenantDb, period: Period, timeZone: string)
       refunded: money(sql`${orders.refundedAmount}`),
     })
     .from(orders)
-    .where(paidIn(db, period))
+    .where(paidIn(period))
     .groupBy(sql`1`);
   const byDay = new Map(rows.map((r) => [r.day, r]));
   return daysOf(period, timeZone).map((d) => byDay.get(d) ?? { day: d, orders: 0, amount: 0, refunded: 0 });
@@ -111,7 +104,7 @@ export interface CategorySales {
 
 /** Goods sold by category, biggest first. */
 export async function salesByCategory(db: TenantDb, period: Period): Promise<CategorySales[]> {
-  const rows = await db.tx
+  const rows = await db
     .select({
       cat_id: goods.catId,
       category: goodsCats.name,
@@ -119,10 +112,10 @@ export async function salesByCategory(db: TenantDb, period: Period): Promise<Cat
       amount: money(sql`${orderLines.amount}`),
     })
     .from(orderLines)
-    .innerJoin(orders, and(eq(orders.supplierId, orderLines.supplierId), eq(orders.id, orderLines.orderId)))
-    .innerJoin(goods, and(eq(goods.supplierId, orderLines.supplierId), eq(goods.id, orderLines.goodsId)))
-    .innerJoin(goodsCats, and(eq(goodsCats.supplierId, goods.supplierId), eq(goodsCats.id, goods.catId)))
-    .where(and(eq(orderLines.supplierId, db.supplierId), paidIn(db, period)))
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .innerJoin(goods, eq(goods.id, orderLines.goodsId))
+    .innerJoin(goodsCats, eq(goodsCats.id, goods.catId))
+    .where(paidIn(period))
     .groupBy(goods.catId, goodsCats.name)
     .orderBy(desc(sql`4`));
   return rows.map((r) => ({ ...r, cat_id: Number(r.cat_id), qty: Number(r.qty) }));
@@ -137,7 +130,7 @@ export interface ShopSales {
 
 /** Sales by the shop that sold them (0 the online store), biggest first; deleted shops keep their sales. */
 export async function salesByShop(db: TenantDb, period: Period, lang: Lang): Promise<ShopSales[]> {
-  const rows = await db.tx
+  const rows = await db
     .select({
       shop_id: orders.shopId,
       shop: shops.name,
@@ -145,8 +138,8 @@ export async function salesByShop(db: TenantDb, period: Period, lang: Lang): Pro
       amount: money(sql`${orders.payAmount}`),
     })
     .from(orders)
-    .leftJoin(shops, and(eq(shops.supplierId, orders.supplierId), eq(shops.id, orders.shopId)))
-    .where(paidIn(db, period))
+    .leftJoin(shops, eq(shops.id, orders.shopId))
+    .where(paidIn(period))
     .groupBy(orders.shopId, shops.name)
     .orderBy(desc(sql`4`));
   return rows.map((r) => ({

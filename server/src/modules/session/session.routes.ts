@@ -1,58 +1,27 @@
-import { PHONE_PATTERN } from '@yanye/protocol';
+import { API, CODE_TTL_SECONDS, RESEND_SECONDS } from '@yanye/protocol';
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
 import { accounts, suppliers } from '../../db/schema';
 import { AppError } from '../../platform/errors';
-import { allowedPaths, baseApis, storeApis } from '../../platform/permissions';
-import { Answer, publicRoute, userRoute } from '../../platform/route';
+import { allowedPaths, baseApis, storeApis, workingPaths } from '../../platform/permissions';
+import { Answer, route } from '../../platform/route';
 import { issueCaptcha } from './captcha.service';
 import { login, refresh, revokeSession } from './session.service';
-import { CODE_TTL_SECONDS, RESEND_SECONDS, sendCode } from './verify.service';
-
-const text = (max: number) => z.string().max(max);
-
-export const LoginBody = z.object({
-  username: text(64).trim().min(1),
-  password: text(128).min(1),
-  name: text(64).trim().default(''),
-  type: z.enum(['account', 'sms']).default('account'),
-  captcha: text(100).trim().default(''),
-});
+import { sendCode } from './verify.service';
 
 export const sessionRoutes = [
-  publicRoute({
-    method: 'POST',
-    url: '/v1/public/user/login',
-    body: LoginBody,
-    perMinute: 30,
+  route(API.session.login, {
     handler: (ctx, { body }) => login(ctx.deps, body, { ip: ctx.ip, userAgent: ctx.userAgent }),
   }),
 
-  publicRoute({
-    method: 'POST',
-    url: '/v1/public/user/refreshAccessToken',
-    body: z.object({ refresh_token: text(200).min(1) }),
-    perMinute: 120,
+  route(API.session.refreshAccessToken, {
     handler: (ctx, { body }) => refresh(ctx.deps, body.refresh_token),
   }),
 
-  publicRoute({
-    method: 'GET',
-    url: '/v1/public/verify/captcha',
-    perMinute: 30,
+  route(API.session.captcha, {
     handler: (ctx) => issueCaptcha(ctx.deps.database.db, ctx.deps.now()),
   }),
 
-  publicRoute({
-    method: 'POST',
-    url: '/v1/public/verify/verifysend',
-    body: z.object({
-      phone: z.string().trim().regex(PHONE_PATTERN, { error: 'phoneInvalid' }),
-      // The store account, for an operator's SMS sign-in; empty for a main account (as in login).
-      name: text(64).trim().default(''),
-      type: z.enum(['login']).default('login'),
-    }),
-    perMinute: 10,
+  route(API.session.verifySend, {
     handler: async (ctx, { body }) => {
       if (!ctx.deps.config.SMS_LOGIN_OPEN) throw new AppError('BAD_INPUT', 'smsLoginClosed');
       await sendCode(ctx.deps, { phone: body.phone, name: body.name, purpose: body.type }, ctx.ip, (error) =>
@@ -65,29 +34,22 @@ export const sessionRoutes = [
     },
   }),
 
-  publicRoute({
-    method: 'GET',
-    url: '/v1/public/config/GetServerConfig',
+  route(API.session.serverConfig, {
     handler: async (ctx) => ({ server_time: ctx.deps.now(), sms_login_open: ctx.deps.config.SMS_LOGIN_OPEN }),
   }),
 
-  userRoute({
-    method: 'GET',
-    url: '/v1/buyer/user/logout',
-    // Signing out revokes the session; the login log, not the operator log, is where sessions are told.
-    write: false,
+  // Signing out revokes the session; the login log, not the operator log, is where sessions are told.
+  route(API.session.logout, {
     handler: async (ctx) => {
       await revokeSession(ctx.db, ctx.principal.sessionId, 'logout', ctx.deps.now());
       return null;
     },
   }),
 
-  userRoute({
-    method: 'GET',
-    url: '/v1/buyer/user/info',
+  route(API.session.userInfo, {
     handler: async (ctx) => {
       const { db, principal } = ctx;
-      const [row] = await db.tx
+      const [row] = await db
         .select({
           nickName: accounts.nickName,
           realName: accounts.realName,
@@ -99,7 +61,7 @@ export const sessionRoutes = [
         })
         .from(accounts)
         .innerJoin(suppliers, eq(suppliers.id, accounts.supplierId))
-        .where(db.where(accounts, eq(accounts.id, principal.accountId)));
+        .where(eq(accounts.id, principal.accountId));
       return {
         uid: principal.accountId,
         suid: principal.supplierId,
@@ -118,17 +80,22 @@ export const sessionRoutes = [
     },
   }),
 
-  userRoute({
-    method: 'GET',
-    url: '/v1/seller/role/OperatorPermission',
-    handler: async ({ principal }) => {
-      // The store's route set as it stands: its industry, union flag and the add-ons it has installed.
+  route(API.session.operatorPermission, {
+    // The pages and calls the user may use (the store's route set as it stands: industry, union flag, installed
+    // add-ons), and of those pages the ones that work: every call they make is served. The console offers
+    // no other page anywhere.
+    handler: async ({ principal, deps }) => {
       const paths = allowedPaths(principal);
       const apis = storeApis(principal);
       const base = baseApis(principal.industry);
-      if (principal.isMain) return { path_arr: paths, api_arr: [...apis] };
-      const granted = new Set([...base, ...principal.roleApis]);
-      return { path_arr: paths, api_arr: [...granted].filter((a) => apis.has(a) || base.has(a)) };
+      const granted = principal.isMain
+        ? [...apis]
+        : [...base, ...principal.roleApis].filter((a) => apis.has(a) || base.has(a));
+      return {
+        path_arr: paths,
+        api_arr: [...new Set(granted)],
+        available_arr: workingPaths(paths, deps.served),
+      };
     },
   }),
 ];

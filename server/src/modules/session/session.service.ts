@@ -37,23 +37,21 @@ const REFRESH_CAPTCHA = 'refresh_captcha';
 async function openSession(deps: Deps, db: TenantDb, accountId: number, caller: Caller): Promise<TokenPair> {
   const now = deps.now();
   const sessionId = randomUUID();
-  await db.tx
+  await db
     .insert(sessions)
-    .values(db.row({ id: sessionId, accountId, ip: caller.ip, userAgent: caller.userAgent, createdAt: now }));
+    .values({ id: sessionId, accountId, ip: caller.ip, userAgent: caller.userAgent, createdAt: now });
   return issuePair(deps, db, accountId, sessionId);
 }
 
 async function issuePair(deps: Deps, db: TenantDb, accountId: number, sessionId: string): Promise<TokenPair> {
   const now = deps.now();
   const refresh = newRefreshToken(db.supplierId);
-  await db.tx.insert(refreshTokens).values(
-    db.row({
-      sessionId,
-      tokenHash: hashToken(refresh),
-      expiresAt: now + deps.config.REFRESH_TOKEN_TTL,
-      createdAt: now,
-    }),
-  );
+  await db.insert(refreshTokens).values({
+    sessionId,
+    tokenHash: hashToken(refresh),
+    expiresAt: now + deps.config.REFRESH_TOKEN_TTL,
+    createdAt: now,
+  });
   const ttl = deps.config.ACCESS_TOKEN_TTL;
   const access = await signAccessToken(
     { uid: accountId, suid: db.supplierId, sid: sessionId },
@@ -188,14 +186,14 @@ async function passwordCheck(
   const maxFailures = row.maxFailures ?? 10;
   const lockMinutes = row.lockMinutes ?? 30;
   const locks = failures >= maxFailures;
-  await db.tx
+  await db
     .update(accounts)
     .set(
       locks
         ? { failedLogins: 0, lockedUntil: now + lockMinutes * 60 }
         : { failedLogins: failures, lockedUntil: null },
     )
-    .where(db.where(accounts, eq(accounts.id, accountId)));
+    .where(eq(accounts.id, accountId));
   return locks
     ? { reason: 'locked', error: new AppError('BAD_INPUT', 'accountLocked', { minutes: lockMinutes }) }
     : { reason: 'password', error: new AppError('BAD_INPUT', 'loginFailed') };
@@ -210,7 +208,7 @@ async function signInAttempt(
   checkCredential: CredentialCheck,
 ): Promise<Attempt> {
   const now = deps.now();
-  const [row] = await db.tx
+  const [row] = await db
     .select({
       username: accounts.username,
       passwordHash: accounts.passwordHash,
@@ -225,23 +223,21 @@ async function signInAttempt(
     .from(accounts)
     .innerJoin(suppliers, eq(suppliers.id, accounts.supplierId))
     .leftJoin(safeSettings, eq(safeSettings.supplierId, accounts.supplierId))
-    .where(db.where(accounts, eq(accounts.id, accountId)))
+    .where(eq(accounts.id, accountId))
     .for('update', { of: accounts });
   if (!row) return { ok: false, error: new AppError('BAD_INPUT', 'loginFailed') };
 
   const log = (success: boolean, reason: string) =>
-    db.tx.insert(loginLogs).values(
-      db.row({
-        accountId,
-        username: row.username,
-        isMain: row.isMain,
-        success,
-        reason,
-        ip: caller.ip,
-        userAgent: caller.userAgent,
-        createdAt: now,
-      }),
-    );
+    db.insert(loginLogs).values({
+      accountId,
+      username: row.username,
+      isMain: row.isMain,
+      success,
+      reason,
+      ip: caller.ip,
+      userAgent: caller.userAgent,
+      createdAt: now,
+    });
 
   if (row.lockedUntil !== null && row.lockedUntil > now) {
     await log(false, 'locked');
@@ -262,10 +258,10 @@ async function signInAttempt(
     await log(false, 'disabled');
     return { ok: false, error: new AppError('BAD_INPUT', 'accountDisabled') };
   }
-  await db.tx
+  await db
     .update(accounts)
     .set({ failedLogins: 0, lockedUntil: null, lastLoginAt: now, lastLoginIp: caller.ip })
-    .where(db.where(accounts, eq(accounts.id, accountId)));
+    .where(eq(accounts.id, accountId));
   await log(true, '');
   return { ok: true, tokens: await openSession(deps, db, accountId, caller) };
 }
@@ -283,7 +279,7 @@ export async function refresh(deps: Deps, token: string): Promise<TokenPair & { 
   if (store === undefined) throw refused();
   const result = await withTenant(deps.database.db, store, async (db): Promise<Rotation> => {
     const now = deps.now();
-    const [row] = await db.tx
+    const [row] = await db
       .select({
         id: refreshTokens.id,
         sessionId: refreshTokens.sessionId,
@@ -294,15 +290,9 @@ export async function refresh(deps: Deps, token: string): Promise<TokenPair & { 
         accountStatus: accounts.status,
       })
       .from(refreshTokens)
-      .innerJoin(
-        sessions,
-        and(eq(sessions.supplierId, refreshTokens.supplierId), eq(sessions.id, refreshTokens.sessionId)),
-      )
-      .innerJoin(
-        accounts,
-        and(eq(accounts.supplierId, sessions.supplierId), eq(accounts.id, sessions.accountId)),
-      )
-      .where(db.where(refreshTokens, eq(refreshTokens.tokenHash, hashToken(token))))
+      .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
+      .innerJoin(accounts, eq(accounts.id, sessions.accountId))
+      .where(eq(refreshTokens.tokenHash, hashToken(token)))
       .for('update', { of: refreshTokens });
     if (!row || row.revokedAt !== null) return { ok: false };
     // Within the grace a second use is the same browser racing itself (two tabs, a reload mid-refresh): it
@@ -313,10 +303,7 @@ export async function refresh(deps: Deps, token: string): Promise<TokenPair & { 
     }
     if (row.expiresAt <= now || row.accountStatus !== 1) return { ok: false };
     if (row.usedAt === null) {
-      await db.tx
-        .update(refreshTokens)
-        .set({ usedAt: now })
-        .where(db.where(refreshTokens, eq(refreshTokens.id, row.id)));
+      await db.update(refreshTokens).set({ usedAt: now }).where(eq(refreshTokens.id, row.id));
     }
     const pair = await issuePair(deps, db, row.accountId, row.sessionId);
     return { ok: true, tokens: { ...pair, is_pingtai: false } };
@@ -331,8 +318,8 @@ export async function revokeSession(
   reason: string,
   now: number,
 ): Promise<void> {
-  await db.tx
+  await db
     .update(sessions)
     .set({ revokedAt: now, revokedReason: reason })
-    .where(db.where(sessions, eq(sessions.id, sessionId), sql`${sessions.revokedAt} is null`));
+    .where(and(eq(sessions.id, sessionId), sql`${sessions.revokedAt} is null`));
 }

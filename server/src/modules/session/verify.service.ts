@@ -1,15 +1,16 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { CODE_TTL_SECONDS, RESEND_SECONDS } from '@yanye/protocol';
 import { and, count, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import { type Queryable, rawRows } from '../../db/client';
 import { verifyCodes } from '../../db/schema';
 import type { Deps } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 
-/** A code is good for five minutes and five guesses (SPEC.md §7.1 verifysend; the brief of the SMS sign-in). */
-export const CODE_TTL_SECONDS = 300;
+/**
+ * A code is good for CODE_TTL_SECONDS and five guesses (SPEC.md §7.1 verifysend; the brief of the SMS sign-in);
+ * one code per phone per RESEND_SECONDS, ten per phone per day, twenty per IP per hour.
+ */
 export const CODE_MAX_TRIES = 5;
-/** One code per phone per minute, ten per phone per day, twenty per IP per hour. */
-export const RESEND_SECONDS = 60;
 export const PHONE_DAILY_LIMIT = 10;
 export const IP_HOURLY_LIMIT = 20;
 

@@ -1,13 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import { API } from '@yanye/protocol';
 import { and, eq, isNotNull, ne } from 'drizzle-orm';
-import { z } from 'zod';
 import { isUniqueViolation } from '../../db/errors';
 import { accounts } from '../../db/schema';
-import { isLocalPath } from '../../integrations/dev-pages';
 import { IntegrationError } from '../../integrations/errors';
 import type { PublicContext } from '../../platform/context';
 import { AppError, badInput, conflict, notFound } from '../../platform/errors';
-import { publicRoute, userRoute } from '../../platform/route';
+import { route } from '../../platform/route';
 import { wechatSignIn } from '../session/session.service';
 
 /** Where WeChat sends the user back to, by purpose: the bind screen reads the code and calls WxBind. */
@@ -22,14 +21,7 @@ const wechatDown = () =>
   new AppError('UNAVAILABLE', 'serviceUnavailable', { service: { key: 'serviceWechat' } });
 
 export const socialRoutes = [
-  publicRoute({
-    method: 'GET',
-    url: '/v1/addons/social/public/GetSocialAuthData',
-    query: z.object({
-      type: z.enum(['bind', 'login']).default('bind'),
-      /** A path of this console to come back to, instead of the purpose's default. */
-      redirect: z.string().trim().refine(isLocalPath, { error: 'reasonFormat' }).optional(),
-    }),
+  route(API.session.socialAuthData, {
     handler: async (ctx, { query }) => {
       const { wechat } = ctx.deps.integrations;
       const path = query.redirect ?? RETURN_PATH[query.type];
@@ -50,17 +42,7 @@ export const socialRoutes = [
   }),
 
   // SPEC.md §7.1: the WeChat sign-in call sends the code and the type and answers the tokens.
-  publicRoute({
-    method: 'POST',
-    url: '/v1/public/user/wxLogin',
-    body: z.object({
-      code: z.string().trim().min(1).max(512),
-      type: z.enum(['login']).default('login'),
-      /** The store account, when the WeChat user is bound in several stores (as in login). */
-      name: z.string().trim().max(64).default(''),
-    }),
-    // Each call spends a code with WeChat and may open a session.
-    perMinute: 20,
+  route(API.session.wxLogin, {
     handler: async (ctx, { body }) => {
       const { deps, request } = ctx;
       let openid: string | undefined;
@@ -76,10 +58,7 @@ export const socialRoutes = [
     },
   }),
 
-  userRoute({
-    method: 'POST',
-    url: '/v1/seller/supplier/WxBind',
-    body: z.object({ code: z.string().trim().min(1).max(512) }),
+  route(API.account.wxBind, {
     handler: async ({ db, principal, deps, request }, { body }) => {
       const now = deps.now();
       let openid: string | undefined;
@@ -91,23 +70,23 @@ export const socialRoutes = [
         throw wechatDown();
       }
       if (!openid) throw badInput('wxCodeInvalid');
-      const [me] = await db.tx
+      const [me] = await db
         .select({ wxOpenid: accounts.wxOpenid, wxBindTime: accounts.wxBindTime })
         .from(accounts)
-        .where(db.where(accounts, eq(accounts.id, principal.accountId)))
+        .where(eq(accounts.id, principal.accountId))
         .for('update');
       if (!me) throw notFound();
       if (me.wxOpenid === openid) return { is_bind_wx: 1, bind_wx_time: me.wxBindTime ?? now };
       if (me.wxOpenid) throw conflict('wxAlreadyBound');
-      const [other] = await db.tx
+      const [other] = await db
         .select({ id: accounts.id })
         .from(accounts)
-        .where(db.where(accounts, and(eq(accounts.wxOpenid, openid), ne(accounts.id, principal.accountId))));
+        .where(and(eq(accounts.wxOpenid, openid), ne(accounts.id, principal.accountId)));
       if (other) throw conflict('wxOpenidTaken');
-      await db.tx
+      await db
         .update(accounts)
         .set({ wxOpenid: openid, wxBindTime: now })
-        .where(db.where(accounts, eq(accounts.id, principal.accountId)))
+        .where(eq(accounts.id, principal.accountId))
         .catch((error: unknown) => {
           if (isUniqueViolation(error)) throw conflict('wxOpenidTaken');
           throw error;
@@ -117,14 +96,12 @@ export const socialRoutes = [
     audit: () => ({ summary: '绑定微信' }),
   }),
 
-  userRoute({
-    method: 'POST',
-    url: '/v1/seller/supplier/WxUnbind',
+  route(API.account.wxUnbind, {
     handler: async ({ db, principal }) => {
-      const [row] = await db.tx
+      const [row] = await db
         .update(accounts)
         .set({ wxOpenid: null, wxBindTime: null })
-        .where(db.where(accounts, eq(accounts.id, principal.accountId), isNotNull(accounts.wxOpenid)))
+        .where(and(eq(accounts.id, principal.accountId), isNotNull(accounts.wxOpenid)))
         .returning({ id: accounts.id });
       if (!row) throw badInput('wxNotBound');
       return { is_bind_wx: 0, bind_wx_time: 0 };

@@ -1,16 +1,15 @@
 import { iconOfPage, isLinkable, pageByPath } from '@yanye/catalog';
 import type { Lang } from '@yanye/protocol';
+import { API, MAX_QUICK_MENUS } from '@yanye/protocol';
 import { and, asc, eq, notInArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { accounts, quickMenus } from '../../db/schema';
 import type { Principal } from '../../platform/context';
 import { badInput, conflict } from '../../platform/errors';
 import { allowedPaths } from '../../platform/permissions';
-import { userRoute } from '../../platform/route';
+import { route } from '../../platform/route';
 import type { TenantDb } from '../../platform/tenancy';
 
-/** SPEC.md §5: at most 16 quick menus. */
-export const MAX_QUICK_MENUS = 16;
 const DASHBOARD = '/dashboard';
 
 /** A quick menu as the browser sends it; the title is the catalogue's and any sent is ignored. */
@@ -47,15 +46,15 @@ function checkMenu(input: MenuInput, lang: Lang, allowed: ReadonlySet<string>): 
 
 /** One caller's menus at a time: the account row is the lock, so two adds cannot both take the 16th place. */
 async function lockAccount(db: TenantDb, principal: Principal): Promise<void> {
-  await db.tx
+  await db
     .select({ id: accounts.id })
     .from(accounts)
-    .where(db.where(accounts, eq(accounts.id, principal.accountId)))
+    .where(eq(accounts.id, principal.accountId))
     .for('update');
 }
 
 async function menusOf(db: TenantDb, principal: Principal) {
-  return db.tx
+  return db
     .select({
       path: quickMenus.path,
       fullPath: quickMenus.fullPath,
@@ -63,14 +62,12 @@ async function menusOf(db: TenantDb, principal: Principal) {
       sort: quickMenus.sort,
     })
     .from(quickMenus)
-    .where(db.where(quickMenus, eq(quickMenus.accountId, principal.accountId)))
+    .where(eq(quickMenus.accountId, principal.accountId))
     .orderBy(asc(quickMenus.sort), asc(quickMenus.id));
 }
 
 export const quickMenuRoutes = [
-  userRoute({
-    method: 'GET',
-    url: '/v1/seller/quickmenu/QuickMenuList',
+  route(API.workbench.quickMenuList, {
     // A page the user has lost (a role taken away, an add-on removed) is kept but not shown.
     handler: async ({ db, principal, lang }) => {
       const allowed = new Set(allowedPaths(principal));
@@ -91,10 +88,7 @@ export const quickMenuRoutes = [
     },
   }),
 
-  userRoute({
-    method: 'POST',
-    url: '/v1/seller/quickmenu/QuickMenuAdd',
-    body: MenuInput,
+  route(API.workbench.quickMenuAdd, {
     handler: async ({ db, principal, lang }, { body }) => {
       const menu = checkMenu(body, lang, new Set(allowedPaths(principal)));
       await lockAccount(db, principal);
@@ -102,16 +96,13 @@ export const quickMenuRoutes = [
       if (rows.some((r) => r.path === menu.path)) throw conflict('quickMenuDuplicate');
       if (rows.length >= MAX_QUICK_MENUS) throw badInput('quickMenuMax');
       const sort = rows.reduce((max, r) => Math.max(max, r.sort + 1), 0);
-      await db.tx.insert(quickMenus).values(db.row({ accountId: principal.accountId, ...menu, sort }));
+      await db.insert(quickMenus).values({ accountId: principal.accountId, ...menu, sort });
       return { path: menu.path };
     },
     audit: ({ body }) => ({ target: body.path, summary: `添加快捷菜单：${body.path}` }),
   }),
 
-  userRoute({
-    method: 'POST',
-    url: '/v1/seller/quickmenu/QuickMenuAdds',
-    body: z.object({ menu_data: z.string().max(20_000) }),
+  route(API.workbench.quickMenuAdds, {
     // Replaces the whole list, in the order given, under the same rules as adding one by one.
     handler: async ({ db, principal, lang }, { body }) => {
       let parsed: unknown;
@@ -132,32 +123,24 @@ export const quickMenuRoutes = [
       // Menus for pages the user cannot open now are not the user's to remove: they come back with the role.
       const hidden = (await menusOf(db, principal)).filter((r) => !allowed.has(r.path)).map((r) => r.path);
       if (menus.length + hidden.length > MAX_QUICK_MENUS) throw badInput('quickMenuMax');
-      await db.tx
+      await db
         .delete(quickMenus)
-        .where(db.where(quickMenus, mine, hidden.length ? notInArray(quickMenus.path, hidden) : undefined));
+        .where(and(mine, hidden.length ? notInArray(quickMenus.path, hidden) : undefined));
       if (menus.length) {
-        await db.tx
+        await db
           .insert(quickMenus)
-          .values(menus.map((m, i) => db.row({ accountId: principal.accountId, ...m, sort: i })));
+          .values(menus.map((m, i) => ({ accountId: principal.accountId, ...m, sort: i })));
       }
       return { count: menus.length };
     },
     audit: ({ body }) => ({ summary: `保存快捷菜单：${body.menu_data.slice(0, 200)}` }),
   }),
 
-  userRoute({
-    method: 'POST',
-    url: '/v1/seller/quickmenu/QuickMenuDel',
-    body: z.object({ path: z.string().trim().min(1).max(200) }),
+  route(API.workbench.quickMenuDel, {
     handler: async ({ db, principal }, { body }) => {
-      const removed = await db.tx
+      const removed = await db
         .delete(quickMenus)
-        .where(
-          db.where(
-            quickMenus,
-            and(eq(quickMenus.accountId, principal.accountId), eq(quickMenus.path, body.path)),
-          ),
-        )
+        .where(and(eq(quickMenus.accountId, principal.accountId), eq(quickMenus.path, body.path)))
         .returning({ id: quickMenus.id });
       return { removed: removed.length };
     },

@@ -2,9 +2,10 @@ import { T } from '@yanye/catalog';
 import { count, eq } from 'drizzle-orm';
 import { goods, goodsCats } from '../../db/schema';
 import { col } from '../../engine/columns';
-import { field, sortField } from '../../engine/fields';
+import { SORT_FORM } from '../../engine/fields';
 import { tableOptions } from '../../engine/options';
 import { defineResource } from '../../engine/resource';
+import { ET } from '../../engine/titles';
 import { AppError } from '../../platform/errors';
 
 export const SHOW_OPTIONS = [
@@ -14,6 +15,22 @@ export const SHOW_OPTIONS = [
 
 const TOP = { value: 0, label: T('顶级分类', 'Top level', 'Nivel superior', '最上位') };
 
+const M = {
+  catParentSelf: T(
+    '上级分类不能是它自己',
+    'A category cannot be its own parent',
+    'Una categoría no puede ser su propia categoría superior',
+    '親カテゴリに自分自身は指定できません',
+  ),
+  catInUse: T(
+    '该分类下还有商品或子分类，不能删除',
+    'The category still has goods or subcategories and cannot be deleted',
+    'La categoría aún tiene productos o subcategorías y no se puede eliminar',
+    'このカテゴリには商品またはサブカテゴリがあるため削除できません',
+  ),
+};
+
+/** The store's categories, for the goods form and filters. */
 export const catOptions = tableOptions(goodsCats, goodsCats.id, goodsCats.name, goodsCats.sort);
 
 const parentOptions = {
@@ -23,66 +40,40 @@ const parentOptions = {
   },
 };
 
+const c = goodsCats;
+
+/** Goods categories: a tree by parent, larger sort first; one in use (goods or subcategories) stays. */
 export const goodsCatResource = defineResource({
-  name: 'GoodsCat',
-  api: '/v1/seller/goods/GoodsCat',
-  title: T('商品分类', 'goods category', 'categoría', '商品カテゴリ'),
+  entity: 'GoodsCat',
   table: goodsCats,
-  columns: {
-    id: col.number(T('编号', 'ID', 'ID', 'ID'), goodsCats.id, { sortable: true, width: '80', align: 'left' }),
-    image: col.image(T('图片', 'Image', 'Imagen', '画像'), goodsCats.image),
-    name: col.text(T('分类名称', 'Name', 'Nombre', '名称'), goodsCats.name, {
+  columns: [
+    col.id(c.id),
+    col.text(c.name, T('分类名称', 'Name', 'Nombre', '名称'), {
       sortable: true,
       filter: 'text',
+      form: { required: true, max: 30 },
     }),
-    parent_id: col.select(
-      T('上级分类', 'Parent', 'Categoría superior', '親カテゴリ'),
-      goodsCats.parentId,
-      parentOptions,
-      {
-        filter: 'select',
-      },
-    ),
-    sort: col.number(T('排序', 'Sort', 'Orden', '並び順'), goodsCats.sort, { sortable: true, width: '80' }),
-    is_show: col.select(T('状态', 'Status', 'Estado', '状態'), goodsCats.isShow, SHOW_OPTIONS, {
+    col.select(c.parentId, T('上级分类', 'Parent', 'Categoría superior', '親カテゴリ'), parentOptions, {
       filter: 'select',
+      form: { default: 0 },
     }),
-    created_at: col.datetime(T('创建时间', 'Created', 'Creado', '作成日時'), goodsCats.createdAt, {
-      sortable: true,
-      filter: 'datetime',
+    col.image(c.image, ET.image, { form: true }),
+    col.number(c.sort, ET.sort, { sortable: true, width: 80, form: SORT_FORM }),
+    col.select(c.isShow, ET.status, SHOW_OPTIONS, {
+      filter: 'select',
+      form: { type: 'switch', title: T('显示', 'Shown', 'Visible', '表示'), default: 1 },
     }),
-  },
-  defaultSort: { key: 'sort', order: 'desc' },
-  fields: [
-    field('name', T('分类名称', 'Name', 'Nombre', '名称'), 'text', goodsCats.name, {
-      required: true,
-      max: 30,
-    }),
-    field(
-      'parent_id',
-      T('上级分类', 'Parent', 'Categoría superior', '親カテゴリ'),
-      'select',
-      goodsCats.parentId,
-      {
-        options: parentOptions,
-        default: 0,
-      },
-    ),
-    field('image', T('图片', 'Image', 'Imagen', '画像'), 'image', goodsCats.image),
-    sortField(goodsCats.sort),
-    field('is_show', T('显示', 'Shown', 'Visible', '表示'), 'switch', goodsCats.isShow, { default: 1 }),
+    col.datetime(c.createdAt, ET.created, { sortable: true, filter: 'datetime' }),
   ],
+  defaultSort: { key: 'sort', order: 'desc' },
   exportable: true,
   exportAsync: true,
   importable: true,
   async beforeSave(db, values, id) {
     const parent = Number(values.parentId ?? 0);
-    if (id !== undefined && parent === id) throw new AppError('BAD_INPUT', 'catParentSelf');
+    if (id !== undefined && parent === id) throw new AppError('BAD_INPUT', M.catParentSelf);
     if (parent > 0) {
-      const [row] = await db.tx
-        .select({ id: goodsCats.id })
-        .from(goodsCats)
-        .where(db.where(goodsCats, eq(goodsCats.id, parent)));
+      const [row] = await db.select({ id: c.id }).from(goodsCats).where(eq(c.id, parent));
       if (!row)
         throw new AppError('BAD_INPUT', 'fieldInvalid', {
           field: 'parent_id',
@@ -93,15 +84,9 @@ export const goodsCatResource = defineResource({
   },
   async beforeDelete(db, ids) {
     for (const id of ids) {
-      const [used] = await db.tx
-        .select({ n: count() })
-        .from(goods)
-        .where(db.where(goods, eq(goods.catId, id)));
-      const [children] = await db.tx
-        .select({ n: count() })
-        .from(goodsCats)
-        .where(db.where(goodsCats, eq(goodsCats.parentId, id)));
-      if ((used?.n ?? 0) + (children?.n ?? 0) > 0) throw new AppError('CONFLICT', 'catInUse');
+      const [used] = await db.select({ n: count() }).from(goods).where(eq(goods.catId, id));
+      const [children] = await db.select({ n: count() }).from(goodsCats).where(eq(c.parentId, id));
+      if ((used?.n ?? 0) + (children?.n ?? 0) > 0) throw new AppError('CONFLICT', M.catInUse);
     }
   },
 });

@@ -1,9 +1,10 @@
 import { T } from '@yanye/catalog';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { customers, outbounds, purchases } from '../../db/schema';
-import { col } from '../../engine/columns';
-import { field } from '../../engine/fields';
+import { col, field } from '../../engine/columns';
+import { input } from '../../engine/fields';
 import { defineResource } from '../../engine/resource';
+import { ET } from '../../engine/titles';
 import { AppError, conflict } from '../../platform/errors';
 import { Answer } from '../../platform/route';
 import { assertUnused } from './guards';
@@ -26,94 +27,96 @@ const VERDICTS = [
   { value: 'rejected', label: T('驳回', 'Reject', 'Rechazar', '却下') },
 ];
 
+const M = {
+  customerLocked: T(
+    '已审核通过的客户不能删除',
+    'An approved customer cannot be deleted',
+    'Un cliente aprobado no se puede eliminar',
+    '承認済みの顧客は削除できません',
+  ),
+};
+
+const c = customers;
+
 /** Customers and vendors (DOMAIN.md): audited once, approved or rejected; documents use approved ones only. */
 export const customerResource = defineResource({
-  name: 'Customer',
-  api: '/v1/jxc/customer/Customer',
-  title: T('客户', 'customer', 'cliente', '顧客'),
+  entity: 'Customer',
   table: customers,
-  columns: {
-    id: col.number(JT.id, customers.id, { sortable: true, width: '80', align: 'left' }),
-    name: col.text(JT.name, customers.name, { sortable: true, filter: 'text', width: '200' }),
-    type: col.select(JT.type, customers.type, TYPES, { filter: 'select' }),
-    contact: col.text(JT.contact, customers.contact, { filter: 'text' }),
-    phone: col.text(JT.phone, customers.phone, { filter: 'text' }),
-    address: col.text(JT.address, customers.address, { visible: false }),
-    credit_limit: col.money(JT.creditLimit, customers.creditLimit, { sortable: true, filter: 'number' }),
-    status: col.select(JT.auditStatus, customers.status, CUSTOMER_STATUS, { filter: 'select' }),
-    audit_remark: col.text(JT.auditRemark, customers.auditRemark, { visible: false }),
-    audited_at: col.datetime(JT.auditedAt, customers.auditedAt, { visible: false }),
-    created_at: col.datetime(JT.created, customers.createdAt, { sortable: true, filter: 'datetime' }),
-  },
-  defaultSort: { key: 'id', order: 'desc' },
-  fields: [
-    field('name', JT.name, 'text', customers.name, { required: true, max: 60 }),
-    field('type', JT.type, 'radio', customers.type, { required: true, options: TYPES, default: 'customer' }),
-    field('contact', JT.contact, 'text', customers.contact, { max: 30 }),
-    field('phone', JT.phone, 'text', customers.phone, { max: 30 }),
-    field('address', JT.address, 'text', customers.address, { max: 200 }),
-    field('credit_limit', JT.creditLimit, 'money', customers.creditLimit, { max: 10_000_000_000 }),
-    field('remark', JT.remark, 'textarea', customers.remark, { max: 500 }),
+  columns: [
+    col.id(c.id),
+    col.text(c.name, ET.name, {
+      sortable: true,
+      filter: 'text',
+      width: 200,
+      form: { required: true, max: 60, unique: true },
+    }),
+    col.select(c.type, JT.type, TYPES, {
+      filter: 'select',
+      form: { type: 'radio', required: true, default: 'customer' },
+    }),
+    col.text(c.contact, JT.contact, { filter: 'text', form: { max: 30 } }),
+    col.text(c.phone, ET.phone, { filter: 'text', form: { type: 'phone' } }),
+    col.text(c.address, ET.address, { visible: false, form: { max: 200 } }),
+    col.money(c.creditLimit, JT.creditLimit, {
+      sortable: true,
+      filter: 'number',
+      form: { max: 10_000_000_000 },
+    }),
+    col.select(c.status, JT.auditStatus, CUSTOMER_STATUS, { filter: 'select' }),
+    col.text(c.auditRemark, JT.auditRemark, { visible: false }),
+    col.datetime(c.auditedAt, JT.auditedAt, { visible: false }),
+    col.datetime(c.createdAt, ET.created, { sortable: true, filter: 'datetime' }),
+    field(c.remark, ET.remark, 'textarea', { max: 500 }),
   ],
+  defaultSort: { key: 'id', order: 'desc' },
   actions: {
     Audit: {
-      summary: T('审核客户', 'Audit customer', 'Auditar cliente', '顧客を審査'),
       when: { status: ['pending'] },
       fields: [
-        field('result', T('审核结果', 'Verdict', 'Resultado', '審査結果'), 'radio', customers.status, {
+        input('result', T('审核结果', 'Verdict', 'Resultado', '審査結果'), 'radio', {
           required: true,
           options: VERDICTS,
         }),
-        field('audit_remark', JT.auditRemark, 'textarea', customers.auditRemark, { max: 500 }),
+        input('audit_remark', JT.auditRemark, 'textarea', { max: 500 }),
       ],
       // The conditional update is the audit: a second one, or two at once, finds nothing pending.
-      async run({ db, deps, principal }, row, input) {
-        const [done] = await db.tx
+      async run({ db, deps, principal }, row, asked) {
+        const [done] = await db
           .update(customers)
           .set({
-            status: input.result as 'approved' | 'rejected',
-            auditRemark: String(input.audit_remark ?? ''),
+            status: asked.result as 'approved' | 'rejected',
+            auditRemark: String(asked.audit_remark ?? ''),
             auditedBy: principal.accountId,
             auditedAt: deps.now(),
           })
-          .where(db.where(customers, eq(customers.id, Number(row.id)), eq(customers.status, 'pending')))
-          .returning({ id: customers.id, status: customers.status });
+          .where(and(eq(c.id, row.id), eq(c.status, 'pending')))
+          .returning({ id: c.id, status: c.status });
         if (!done) throw new AppError('CONFLICT', 'alreadyAudited');
         return new Answer(done, 'auditDone');
       },
     },
   },
   options: {
-    label: [customers.name],
-    search: [customers.name, customers.contact, customers.phone],
-    where: eq(customers.status, 'approved'),
+    label: [c.name],
+    search: [c.name, c.contact, c.phone],
+    where: eq(c.status, 'approved'),
     filters: {
       type: (value) =>
-        value === 'vendor' || value === 'customer' ? inArray(customers.type, [value, 'both']) : undefined,
+        value === 'vendor' || value === 'customer' ? inArray(c.type, [value, 'both']) : undefined,
     },
-    orderBy: customers.name,
+    orderBy: c.name,
   },
   exportable: true,
   exportAsync: true,
   importable: true,
-  async beforeSave(db, values, id) {
-    if (values.name !== undefined) {
-      const [same] = await db.tx
-        .select({ id: customers.id })
-        .from(customers)
-        .where(db.where(customers, eq(customers.name, String(values.name))));
-      if (same && Number(same.id) !== id) throw conflict('nameTaken', { name: String(values.name) });
-    }
-    return values;
-  },
   // Edits stay open (a phone number changes); an approved customer stays, documents refer to it.
   async beforeDelete(db, ids) {
-    const [approved] = await db.tx
-      .select({ id: customers.id })
+    const [approved] = await db
+      .select({ id: c.id })
       .from(customers)
-      .where(db.where(customers, inArray(customers.id, [...ids]), eq(customers.status, 'approved')));
-    if (approved) throw conflict('customerLocked');
-    await assertUnused(db, ids, { table: customers, name: customers.name }, [
+      .where(and(inArray(c.id, [...ids]), eq(c.status, 'approved')));
+    if (approved) throw conflict(M.customerLocked);
+    await assertUnused(db, ids, { table: customers, name: c.name }, [
       { table: purchases, column: purchases.vendorId, by: 'usedByDocuments' },
       { table: outbounds, column: outbounds.customerId, by: 'usedByDocuments' },
     ]);

@@ -1,17 +1,17 @@
 import { T } from '@yanye/catalog';
 import type { Lang, TreeOption } from '@yanye/protocol';
+import { API } from '@yanye/protocol';
 import { asc, desc } from 'drizzle-orm';
 import { departments, purchaseApplies } from '../../db/schema';
-import { col } from '../../engine/columns';
-import { field, sortField } from '../../engine/fields';
+import { field } from '../../engine/columns';
+import { SORT_FORM } from '../../engine/fields';
 import { defineResource } from '../../engine/resource';
+import { ET } from '../../engine/titles';
 import { AppError, badInput } from '../../platform/errors';
-import { userRoute } from '../../platform/route';
+import { route } from '../../platform/route';
 import type { TenantDb } from '../../platform/tenancy';
 import { assertUnused } from './guards';
 import { JT } from './titles';
-
-const DEPT = '/v1/jxc/dept/';
 
 export const DEPT_TYPES = [
   { value: 'office', label: T('行政', 'Administration', 'Administración', '総務') },
@@ -37,11 +37,7 @@ interface DeptNode {
 
 /** The store's departments as a tree, larger sort first; a node whose parent is gone hangs at the top. */
 export async function deptTree(db: TenantDb, lang: Lang): Promise<DeptNode[]> {
-  const rows = await db.tx
-    .select()
-    .from(departments)
-    .where(db.where(departments))
-    .orderBy(desc(departments.sort), asc(departments.id));
+  const rows = await db.select().from(departments).orderBy(desc(departments.sort), asc(departments.id));
   const typeName = new Map(DEPT_TYPES.map((t) => [t.value, t.label[lang]]));
   const nodes = new Map<number, DeptNode>(
     rows.map((r) => [
@@ -75,74 +71,60 @@ const asOptions = (nodes: readonly DeptNode[]): TreeOption[] =>
     ...(n.children.length ? { children: asOptions(n.children) } : {}),
   }));
 
+const M = {
+  deptParentLoop: T(
+    '上级部门不能是它自己或它的下级部门',
+    'A department cannot sit under itself or one of its sub-departments',
+    'Un departamento no puede depender de sí mismo ni de un subdepartamento suyo',
+    '上位部門に自分自身やその下位部門は指定できません',
+  ),
+};
+
+const d = departments;
+
 /** Departments (SPEC.md §7.3): DeptInfo, DeptSave and DeptDel by the engine; the tree calls below. */
 export const deptResource = defineResource({
-  name: 'Dept',
-  api: `${DEPT}Dept`,
-  title: T('部门', 'department', 'departamento', '部門'),
+  entity: 'Dept',
   table: departments,
   manageList: false,
-  columns: {
-    id: col.number(JT.id, departments.id, { sortable: true }),
-    name: col.text(JT.name, departments.name),
-  },
-  defaultSort: { key: 'id', order: 'asc' },
-  fields: [
-    field('name', T('部门名称', 'Name', 'Nombre', '部門名'), 'text', departments.name, {
-      required: true,
-      max: 30,
-    }),
-    field('parent_id', JT.parent, 'tree', departments.parentId, {
-      optionsApi: `${DEPT}GetDeptTreeList`,
-      default: 0,
-    }),
-    field('type', JT.type, 'select', departments.type, {
-      required: true,
-      options: DEPT_TYPES,
-      default: 'office',
-    }),
-    field('leader', JT.leader, 'text', departments.leader, { max: 30 }),
-    field('phone', JT.phone, 'text', departments.phone, { max: 30 }),
-    sortField(departments.sort),
+  columns: [
+    field(d.name, T('部门名称', 'Name', 'Nombre', '部門名'), 'text', { required: true, max: 30 }),
+    field(d.parentId, JT.parent, 'tree', { optionsApi: API.jxc.deptTree, default: 0 }),
+    field(d.type, JT.type, 'select', { required: true, options: DEPT_TYPES, default: 'office' }),
+    field(d.leader, JT.leader, 'text', { max: 30 }),
+    field(d.phone, ET.phone, 'phone'),
+    field(d.sort, ET.sort, 'number', SORT_FORM),
   ],
+  defaultSort: { key: 'id', order: 'asc' },
   async beforeSave(db, values, id) {
     const parent = Number(values.parentId ?? 0);
     if (parent === 0) return values;
     // Walk up from the new parent: meeting the department itself would make a loop.
-    const all = await db.tx
-      .select({ id: departments.id, parentId: departments.parentId })
-      .from(departments)
-      .where(db.where(departments));
-    const parentOf = new Map(all.map((d) => [Number(d.id), Number(d.parentId)]));
+    const all = await db.select({ id: d.id, parentId: d.parentId }).from(departments);
+    const parentOf = new Map(all.map((x) => [Number(x.id), Number(x.parentId)]));
     if (!parentOf.has(parent))
       throw badInput('fieldInvalid', { field: 'parent_id', reason: { key: 'reasonValue' } });
     for (let at = parent, steps = 0; at !== 0 && steps <= all.length; at = parentOf.get(at) ?? 0, steps++) {
-      if (at === id) throw new AppError('BAD_INPUT', 'deptParentLoop');
+      if (at === id) throw new AppError('BAD_INPUT', M.deptParentLoop);
     }
     return values;
   },
   async beforeDelete(db, ids) {
-    await assertUnused(db, ids, { table: departments, name: departments.name }, [
-      { table: departments, column: departments.parentId, by: 'usedByChildren' },
+    await assertUnused(db, ids, { table: departments, name: d.name }, [
+      { table: departments, column: d.parentId, by: 'usedByChildren' },
       { table: purchaseApplies, column: purchaseApplies.deptId, by: 'usedByDocuments' },
     ]);
   },
 });
 
 export const deptRoutes = [
-  userRoute({
-    method: 'GET',
-    url: `${DEPT}DeptDataTreeList`,
+  route(API.jxc.deptDataTree, {
     handler: ({ db, lang }) => deptTree(db, lang),
   }),
-  userRoute({
-    method: 'GET',
-    url: `${DEPT}GetDeptTreeList`,
+  route(API.jxc.deptTree, {
     handler: async ({ db, lang }) => asOptions(await deptTree(db, lang)),
   }),
-  userRoute({
-    method: 'GET',
-    url: `${DEPT}DeptTypeList`,
+  route(API.jxc.deptTypes, {
     handler: async ({ lang }) => DEPT_TYPES.map((t) => ({ value: t.value, label: t.label[lang] })),
   }),
 ];

@@ -1,20 +1,41 @@
 import { T } from '@yanye/catalog';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { DOC_STATUS, docSequences, materials, materialUnits } from '../../db/schema';
-import { type Field, field } from '../../engine/fields';
-import type { ActionDef, LinesDef, ResourceDef, ResourceTable, SaveContext } from '../../engine/resource';
+import { field, type Prop } from '../../engine/columns';
+import {
+  type ActionDecl,
+  entityOptions,
+  type LinesDecl,
+  type ResourceDecl,
+  type ResourceTable,
+  type SaveContext,
+} from '../../engine/resource';
+import { ET } from '../../engine/titles';
 import type { UserContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { Answer } from '../../platform/route';
 import type { TenantDb } from '../../platform/tenancy';
 import { JT } from './titles';
 
-const JXC = '/v1/jxc/';
-export const MATERIAL_OPTIONS = `${JXC}material/MaterialOptions`;
-export const UNIT_OPTIONS = `${JXC}materialunit/MaterialUnitOptions`;
-export const WAREHOUSE_OPTIONS = `${JXC}warehouse/WarehouseOptions`;
-export const CUSTOMER_OPTIONS = `${JXC}customer/CustomerOptions`;
+/** The pickers documents' forms ask for options. */
+export const MATERIAL_OPTIONS = entityOptions('Material');
+export const UNIT_OPTIONS = entityOptions('MaterialUnit');
+export const WAREHOUSE_OPTIONS = entityOptions('Warehouse');
+export const VENDOR_OPTIONS = entityOptions('Customer', { type: 'vendor' });
+export const CUSTOMER_OPTIONS = entityOptions('Customer', { type: 'customer' });
+
+/** The warehouse a document is of: named in its list, picked in its form. */
+export const WAREHOUSE = { as: 'warehouse', required: true, optionsApi: WAREHOUSE_OPTIONS } as const;
+
+const M = {
+  qtyDecimals: T(
+    '{unit}的数量最多 {decimals} 位小数',
+    'A quantity in {unit} takes at most {decimals} decimals',
+    'Una cantidad en {unit} admite como máximo {decimals} decimales',
+    '{unit}の数量は小数 {decimals} 桁までです',
+  ),
+};
 
 export const DOC_STATUS_OPTIONS = [
   { value: DOC_STATUS.unaudited, label: T('未审核', 'Not audited', 'Sin auditar', '未審査') },
@@ -22,7 +43,7 @@ export const DOC_STATUS_OPTIONS = [
 ];
 
 /** Unaudited documents may be edited and deleted; audited ones are read-only (DOMAIN.md rule 4). */
-export const EDITABLE_DOCS: NonNullable<ResourceDef['editableWhen']> = {
+export const EDITABLE_DOCS: NonNullable<ResourceDecl['editableWhen']> = {
   condition: { status: [DOC_STATUS.unaudited] },
   message: 'docLocked',
 };
@@ -48,9 +69,9 @@ export async function nextDocNo(db: TenantDb, prefix: string, ctx: SaveContext):
   })
     .format(new Date(ctx.now * 1000))
     .replaceAll('-', '');
-  const [row] = await db.tx
+  const [row] = await db
     .insert(docSequences)
-    .values(db.row({ prefix, day: Number(date), seq: 1 }))
+    .values({ prefix, day: Number(date), seq: 1 })
     .onConflictDoUpdate({
       target: [docSequences.supplierId, docSequences.prefix, docSequences.day],
       set: { seq: sql`${docSequences.seq} + 1` },
@@ -61,13 +82,18 @@ export async function nextDocNo(db: TenantDb, prefix: string, ctx: SaveContext):
 
 /** On create: the number and who made the document. */
 export function stampNew(prefix: string) {
-  return async (db: TenantDb, values: Record<string, unknown>, id: number | undefined, ctx: SaveContext) => {
+  return async <V extends object>(
+    db: TenantDb,
+    values: V,
+    id: number | undefined,
+    ctx: SaveContext,
+  ): Promise<V> => {
     if (id !== undefined) return values;
     return { ...values, no: await nextDocNo(db, prefix, ctx), createdBy: ctx.accountId };
   };
 }
 
-type LineTable = ResourceTable & {
+export type LineTable = ResourceTable & {
   readonly docId: PgColumn;
   readonly seq: PgColumn;
   readonly materialId: PgColumn;
@@ -84,29 +110,26 @@ type LineTable = ResourceTable & {
  */
 export function docLines(
   table: LineTable,
-  o: { priced: boolean; extra?: readonly Field[] } = { priced: true },
-): LinesDef {
+  o: { priced: boolean; extra?: readonly Prop[] } = { priced: true },
+): LinesDecl {
   return {
     name: 'lines',
     title: JT.lines,
     table,
     min: 1,
     max: 200,
-    fields: [
-      field('material_id', JT.material, 'select', table.materialId, {
-        required: true,
-        optionsApi: MATERIAL_OPTIONS,
-      }),
-      field('unit_id', JT.unit, 'select', table.unitId, { required: true, optionsApi: UNIT_OPTIONS }),
-      field('qty', JT.qty, 'number', table.qty, { required: true, decimals: 3, min: 0.001, max: 1e9 }),
-      field('price', JT.price, 'money', table.price, { required: o.priced, max: 100_000_000 }),
-      field('remark', JT.remark, 'text', table.remark, { max: 100 }),
+    columns: [
+      field(table.materialId, JT.material, 'select', { required: true, optionsApi: MATERIAL_OPTIONS }),
+      field(table.unitId, JT.unit, 'select', { required: true, optionsApi: UNIT_OPTIONS }),
+      field(table.qty, JT.qty, 'number', { required: true, decimals: 3, min: 0.001, max: 1e9 }),
+      field(table.price, JT.price, 'money', { required: o.priced, max: 100_000_000 }),
+      field(table.remark, ET.remark, 'text', { max: 100 }),
       ...(o.extra ?? []),
     ],
     async prepare(db, lines) {
       const materialIds = [...new Set(lines.map((l) => Number(l.materialId)))];
       const unitIds = [...new Set(lines.map((l) => Number(l.unitId)))];
-      const found = await db.tx
+      const found = await db
         .select({
           id: materials.id,
           name: materials.name,
@@ -117,16 +140,17 @@ export function docLines(
         })
         .from(materials)
         .innerJoin(materialUnits, eq(materialUnits.id, materials.unitId))
-        .where(db.where(materials, inArray(materials.id, materialIds)));
-      const units = await db.tx
+        .where(inArray(materials.id, materialIds));
+      const units = await db
         .select({
           id: materialUnits.id,
           name: materialUnits.name,
           baseUnit: materialUnits.baseUnit,
           ratio: materialUnits.ratio,
+          decimals: materialUnits.decimals,
         })
         .from(materialUnits)
-        .where(db.where(materialUnits, inArray(materialUnits.id, unitIds)));
+        .where(inArray(materialUnits.id, unitIds));
       const materialOf = new Map(found.map((m) => [Number(m.id), m]));
       const unitOf = new Map(units.map((u) => [Number(u.id), u]));
       let totalQty = 0;
@@ -152,6 +176,9 @@ export function docLines(
         if (unit.baseUnit !== material.baseUnit)
           throw new AppError('BAD_INPUT', 'unitMismatch', { line, unit: unit.name, material: material.name });
         const qty = toMilli(l.qty);
+        // A unit counted whole (a bag, a case) takes no fractions of itself.
+        if (qty % 10 ** (3 - unit.decimals) !== 0)
+          throw new AppError('BAD_INPUT', M.qtyDecimals, { line, unit: unit.name, decimals: unit.decimals });
         const base = Math.round((qty * toMilli(unit.ratio)) / toMilli(material.ratio));
         if (base <= 0)
           throw new AppError('BAD_INPUT', 'fieldInvalid', {
@@ -188,10 +215,10 @@ export async function markAudited<R extends Record<string, PgColumn>>(
   now: number,
   returning: R = {} as R,
 ): Promise<{ [K in keyof R]: R[K]['_']['data'] }> {
-  const rows = (await db.tx
+  const rows = (await db
     .update(table)
     .set({ status: DOC_STATUS.audited, auditedBy: accountId, auditedAt: now } as never)
-    .where(db.where(table, eq(table.id, id), eq(table.status, DOC_STATUS.unaudited)))
+    .where(and(eq(table.id, id), eq(table.status, DOC_STATUS.unaudited)))
     .returning({ ...returning, id: table.id })) as unknown[];
   const [done] = rows;
   if (!done) throw new AppError('CONFLICT', 'alreadyAudited');
@@ -201,9 +228,8 @@ export async function markAudited<R extends Record<string, PgColumn>>(
 /** A document's audit button: offered on unaudited rows, confirmed first, running `audit` in the request. */
 export function auditAction(
   audit: (db: TenantDb, id: number, accountId: number, now: number) => Promise<unknown>,
-): ActionDef {
+): ActionDecl {
   return {
-    summary: T('审核', 'Audit', 'Auditar', '審査'),
     when: { status: [DOC_STATUS.unaudited] },
     confirm: true,
     async run({ db, principal, deps }, row) {

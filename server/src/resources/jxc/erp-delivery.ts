@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { rawRows } from '../../db/client';
 import { erpOutbox, inbounds, suppliers } from '../../db/schema';
@@ -26,7 +26,7 @@ export function startErpWorker(deps: Deps, log: FastifyBaseLogger, pollMs = 1000
 
   async function deliver(supplierId: number, id: number): Promise<void> {
     const push = await withTenant(db, supplierId, async (tenant) => {
-      const [row] = await tenant.tx
+      const [row] = await tenant
         .select({
           docType: erpOutbox.docType,
           docId: erpOutbox.docId,
@@ -37,7 +37,7 @@ export function startErpWorker(deps: Deps, log: FastifyBaseLogger, pollMs = 1000
         })
         .from(erpOutbox)
         .innerJoin(suppliers, eq(suppliers.id, erpOutbox.supplierId))
-        .where(tenant.where(erpOutbox, eq(erpOutbox.id, id), eq(erpOutbox.lockedBy, me)));
+        .where(and(eq(erpOutbox.id, id), eq(erpOutbox.lockedBy, me)));
       return row;
     });
     if (!push) return;
@@ -57,7 +57,7 @@ export function startErpWorker(deps: Deps, log: FastifyBaseLogger, pollMs = 1000
     const now = deps.now();
     const gaveUp = error !== undefined && push.attempts >= MAX_ERP_ATTEMPTS;
     await withTenant(db, supplierId, async (tenant) => {
-      const [held] = await tenant.tx
+      const [held] = await tenant
         .update(erpOutbox)
         .set(
           error === undefined
@@ -70,14 +70,14 @@ export function startErpWorker(deps: Deps, log: FastifyBaseLogger, pollMs = 1000
                 lastError: error.slice(0, 500),
               },
         )
-        .where(tenant.where(erpOutbox, eq(erpOutbox.id, id), eq(erpOutbox.lockedBy, me)))
+        .where(and(eq(erpOutbox.id, id), eq(erpOutbox.lockedBy, me)))
         .returning({ id: erpOutbox.id });
       if (!held || push.docType !== 'inbound') return;
       const sendStatus = error === undefined ? 'sent' : gaveUp ? 'failed' : 'pending';
-      await tenant.tx
+      await tenant
         .update(inbounds)
         .set({ sendStatus, ...(error === undefined ? { sentAt: now } : {}) })
-        .where(tenant.where(inbounds, eq(inbounds.id, push.docId)));
+        .where(eq(inbounds.id, push.docId));
     });
   }
 

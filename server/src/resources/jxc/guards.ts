@@ -23,16 +23,16 @@ export async function assertUnused(
   uses: readonly Use[],
 ): Promise<void> {
   for (const use of uses) {
-    const [hit] = await db.tx
+    const [hit] = await db
       .select({ id: use.column })
       .from(use.table)
-      .where(db.where(use.table, inArray(use.column, [...ids])))
+      .where(inArray(use.column, [...ids]))
       .limit(1);
     if (!hit) continue;
-    const [row] = await db.tx
+    const [row] = await db
       .select({ name: own.name })
       .from(own.table)
-      .where(db.where(own.table, eq(own.table.id, Number(hit.id))));
+      .where(eq(own.table.id, Number(hit.id)));
     throw conflict('inUse', { name: String(row?.name ?? hit.id), by: { key: use.by } });
   }
 }

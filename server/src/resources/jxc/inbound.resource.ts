@@ -13,9 +13,9 @@ import {
   SEND_STATUSES,
   warehouses,
 } from '../../db/schema';
-import { col } from '../../engine/columns';
-import { field } from '../../engine/fields';
+import { col, field } from '../../engine/columns';
 import { defineResource } from '../../engine/resource';
+import { ET } from '../../engine/titles';
 import { AppError } from '../../platform/errors';
 import { Answer } from '../../platform/route';
 import type { TenantDb } from '../../platform/tenancy';
@@ -27,11 +27,38 @@ import {
   markAudited,
   qtyText,
   stampNew,
-  WAREHOUSE_OPTIONS,
+  WAREHOUSE,
 } from './docs';
 import { assertWarehouse } from './partners';
 import { postInbound, type StockLine } from './stock.service';
 import { JT } from './titles';
+
+const M = {
+  overReceive: T(
+    '{material} 的入库数量超过采购数量：订购 {ordered}，已入库 {received}，本次 {qty}',
+    '{material} would be received beyond the order: ordered {ordered}, received {received}, now {qty}',
+    '{material} superaría lo pedido: pedido {ordered}, recibido {received}, ahora {qty}',
+    '{material} の入庫数が発注数を超えます：発注 {ordered}、入庫済み {received}、今回 {qty}',
+  ),
+  inboundNotAudited: T(
+    '入库单未审核，不能推送',
+    'The inbound receipt is not audited yet, it cannot be sent',
+    'La entrada no está auditada; no se puede enviar',
+    '入庫伝票が未審査のため送信できません',
+  ),
+  inboundSent: T(
+    '该入库单已推送',
+    'This inbound receipt has been sent already',
+    'Esta entrada ya se envió',
+    'この入庫伝票は送信済みです',
+  ),
+  inboundQueued: T(
+    '已加入推送队列，稍后自动推送',
+    'Queued: it will be sent shortly',
+    'En cola: se enviará en breve',
+    '送信キューに追加しました。まもなく送信されます',
+  ),
+};
 
 export const INBOUND_TYPE_OPTIONS = [
   { value: INBOUND_TYPES[0], label: T('采购入库', 'Purchase', 'Compra', '仕入入庫') },
@@ -66,20 +93,19 @@ async function receive(db: TenantDb, purchaseId: number, lines: readonly Line[])
     new AppError('BAD_INPUT', 'fieldInvalid', { field: 'purchase_line_id', reason: { key: 'reasonValue' } });
   if (purchaseId === 0) throw bad();
   // The order first, then its lines in id order: every receipt locks in the same order.
-  const [order] = await db.tx
+  const [order] = await db
     .select({ status: purchases.status })
     .from(purchases)
-    .where(db.where(purchases, eq(purchases.id, purchaseId)))
+    .where(eq(purchases.id, purchaseId))
     .for('update');
   if (!order) throw bad();
   if (order.status === DOC_STATUS.unaudited) throw new AppError('CONFLICT', 'purchaseNotAudited');
   for (const line of [...from].sort((a, b) => Number(a.purchaseLineId) - Number(b.purchaseLineId))) {
-    const [done] = await db.tx
+    const [done] = await db
       .update(purchaseLines)
       .set({ receivedQty: sql`${purchaseLines.receivedQty} + ${line.baseQty}::numeric` })
       .where(
-        db.where(
-          purchaseLines,
+        and(
           eq(purchaseLines.id, Number(line.purchaseLineId)),
           eq(purchaseLines.docId, purchaseId),
           sql`${purchaseLines.receivedQty} + ${line.baseQty}::numeric <= ${purchaseLines.baseQty}`,
@@ -87,44 +113,35 @@ async function receive(db: TenantDb, purchaseId: number, lines: readonly Line[])
       )
       .returning({ id: purchaseLines.id });
     if (done) continue;
-    const [ordered] = await db.tx
+    const [ordered] = await db
       .select({
         name: materials.name,
         baseQty: purchaseLines.baseQty,
         receivedQty: purchaseLines.receivedQty,
       })
       .from(purchaseLines)
-      .innerJoin(
-        materials,
-        and(eq(materials.supplierId, purchaseLines.supplierId), eq(materials.id, purchaseLines.materialId)),
-      )
-      .where(
-        db.where(
-          purchaseLines,
-          eq(purchaseLines.id, Number(line.purchaseLineId)),
-          eq(purchaseLines.docId, purchaseId),
-        ),
-      );
+      .innerJoin(materials, eq(materials.id, purchaseLines.materialId))
+      .where(and(eq(purchaseLines.id, Number(line.purchaseLineId)), eq(purchaseLines.docId, purchaseId)));
     if (!ordered) throw bad();
-    throw new AppError('CONFLICT', 'overReceive', {
+    throw new AppError('CONFLICT', M.overReceive, {
       material: ordered.name,
       ordered: qtyText(ordered.baseQty),
       received: qtyText(ordered.receivedQty),
       qty: qtyText(line.baseQty),
     });
   }
-  await db.tx
+  await db
     .update(purchases)
     .set({
       status: sql`case when exists (select 1 from purchase_lines l where l.supplier_id = ${purchases.supplierId}
         and l.doc_id = ${purchases.id} and l.received_qty < l.base_qty) then ${DOC_STATUS.partReceived}::smallint
         else ${DOC_STATUS.received}::smallint end`,
     })
-    .where(db.where(purchases, eq(purchases.id, purchaseId)));
+    .where(eq(purchases.id, purchaseId));
 }
 
 async function linesOf(db: TenantDb, id: number): Promise<Line[]> {
-  const rows = await db.tx
+  const rows = await db
     .select({
       id: inboundLines.id,
       materialId: inboundLines.materialId,
@@ -133,7 +150,7 @@ async function linesOf(db: TenantDb, id: number): Promise<Line[]> {
       purchaseLineId: inboundLines.purchaseLineId,
     })
     .from(inboundLines)
-    .where(db.where(inboundLines, eq(inboundLines.docId, id)))
+    .where(eq(inboundLines.docId, id))
     .orderBy(asc(inboundLines.seq), asc(inboundLines.id));
   return rows.map((r) => ({
     id: Number(r.id),
@@ -173,7 +190,7 @@ export async function auditInbound(db: TenantDb, id: number, accountId: number, 
 
 /** What the external ERP receives of an inbound document: numbers, codes and quantities, no internal ids. */
 async function erpPayload(db: TenantDb, id: number): Promise<Record<string, unknown>> {
-  const [doc] = await db.tx
+  const [doc] = await db
     .select({
       no: inbounds.no,
       businessType: inbounds.businessType,
@@ -186,16 +203,10 @@ async function erpPayload(db: TenantDb, id: number): Promise<Record<string, unkn
       purchaseNo: purchases.no,
     })
     .from(inbounds)
-    .innerJoin(
-      warehouses,
-      and(eq(warehouses.supplierId, inbounds.supplierId), eq(warehouses.id, inbounds.warehouseId)),
-    )
-    .leftJoin(
-      purchases,
-      and(eq(purchases.supplierId, inbounds.supplierId), eq(purchases.id, inbounds.purchaseId)),
-    )
-    .where(db.where(inbounds, eq(inbounds.id, id)));
-  const lines = await db.tx
+    .innerJoin(warehouses, eq(warehouses.id, inbounds.warehouseId))
+    .leftJoin(purchases, eq(purchases.id, inbounds.purchaseId))
+    .where(eq(inbounds.id, id));
+  const lines = await db
     .select({
       code: materials.code,
       name: materials.name,
@@ -207,15 +218,9 @@ async function erpPayload(db: TenantDb, id: number): Promise<Record<string, unkn
       amount: inboundLines.amount,
     })
     .from(inboundLines)
-    .innerJoin(
-      materials,
-      and(eq(materials.supplierId, inboundLines.supplierId), eq(materials.id, inboundLines.materialId)),
-    )
-    .innerJoin(
-      materialUnits,
-      and(eq(materialUnits.supplierId, inboundLines.supplierId), eq(materialUnits.id, inboundLines.unitId)),
-    )
-    .where(db.where(inboundLines, eq(inboundLines.docId, id)))
+    .innerJoin(materials, eq(materials.id, inboundLines.materialId))
+    .innerJoin(materialUnits, eq(materialUnits.id, inboundLines.unitId))
+    .where(eq(inboundLines.docId, id))
     .orderBy(asc(inboundLines.seq), asc(inboundLines.id));
   return {
     no: doc!.no,
@@ -239,75 +244,61 @@ async function erpPayload(db: TenantDb, id: number): Promise<Record<string, unkn
   };
 }
 
+const i = inbounds;
+
 /** Inbound documents: audited, they put their lines into stock and receive their purchase order. */
 export const inboundResource = defineResource({
-  name: 'Inbound',
-  api: '/v1/jxc/inbound/Inbound',
-  title: T('入库单', 'inbound receipt', 'entrada de almacén', '入庫伝票'),
+  entity: 'Inbound',
   table: inbounds,
   joins: [
-    { table: warehouses, on: eq(warehouses.id, inbounds.warehouseId) },
-    { table: purchases, on: eq(purchases.id, inbounds.purchaseId) },
+    { table: warehouses, on: eq(warehouses.id, i.warehouseId) },
+    { table: purchases, on: eq(purchases.id, i.purchaseId) },
   ],
-  columns: {
-    id: col.hide(JT.id, inbounds.id),
-    no: col.text(JT.no, inbounds.no, { sortable: true, filter: 'text', width: '170' }),
-    warehouse: col.text(JT.warehouse, warehouses.name, { filter: 'text' }),
-    business_type: col.select(JT.businessType, inbounds.businessType, INBOUND_TYPE_OPTIONS, {
+  columns: [
+    col.hide(i.id),
+    col.text(i.no, JT.no, { sortable: true, filter: 'text', width: 170 }),
+    ...col.ref(i.warehouseId, warehouses.name, JT.warehouse, WAREHOUSE),
+    col.select(i.businessType, JT.businessType, INBOUND_TYPE_OPTIONS, {
       filter: 'select',
+      form: { required: true, default: 'purchase' },
     }),
-    purchase_no: col.text(JT.purchase, purchases.no, { filter: 'text', width: '170' }),
-    total_qty: col.number(JT.totalQty, inbounds.totalQty, { decimals: 3, sum: true }),
-    total_amount: col.money(JT.totalAmount, inbounds.totalAmount, { sortable: true, sum: true }),
-    status: col.select(JT.status, inbounds.status, DOC_STATUS_OPTIONS, { filter: 'select' }),
-    send_status: col.select(JT.sendStatus, inbounds.sendStatus, SEND_STATUS_OPTIONS, { filter: 'select' }),
-    remark: col.text(JT.remark, inbounds.remark, { visible: false }),
-    created_at: col.datetime(JT.created, inbounds.createdAt, { sortable: true, filter: 'datetime' }),
-  },
-  defaultSort: { key: 'created_at', order: 'desc' },
-  fields: [
-    field('warehouse_id', JT.warehouse, 'select', inbounds.warehouseId, {
-      required: true,
-      optionsApi: WAREHOUSE_OPTIONS,
-    }),
-    field('business_type', JT.businessType, 'select', inbounds.businessType, {
-      required: true,
-      options: INBOUND_TYPE_OPTIONS,
-      default: 'purchase',
-    }),
-    field('remark', JT.remark, 'textarea', inbounds.remark, { max: 500 }),
+    col.text(purchases.no, JT.purchase, { as: 'purchase_no', filter: 'text', width: 170 }),
+    col.number(i.totalQty, JT.totalQty, { decimals: 3, sum: true }),
+    col.money(i.totalAmount, JT.totalAmount, { sortable: true, sum: true }),
+    col.select(i.status, ET.status, DOC_STATUS_OPTIONS, { filter: 'select' }),
+    col.select(i.sendStatus, JT.sendStatus, SEND_STATUS_OPTIONS, { filter: 'select' }),
+    col.text(i.remark, ET.remark, { visible: false, form: { type: 'textarea', max: 500 } }),
+    col.datetime(i.createdAt, ET.created, { sortable: true, filter: 'datetime' }),
   ],
+  defaultSort: { key: 'created_at', order: 'desc' },
   lines: docLines(inboundLines, {
     priced: true,
-    extra: [field('purchase_line_id', JT.purchase, 'number', inboundLines.purchaseLineId, { hidden: true })],
+    extra: [field(inboundLines.purchaseLineId, JT.purchase, 'number', { hidden: true })],
   }),
   editableWhen: EDITABLE_DOCS,
   actions: {
     Audit: auditAction(auditInbound),
     Send: {
-      summary: T('推送', 'Send to ERP', 'Enviar al ERP', 'ERP へ送信'),
       when: { status: [DOC_STATUS.audited], send_status: ['none', 'failed'] },
       confirm: true,
       // The outbox row is written here, in this transaction; a job delivers it (integrations/erp.ts). The key
       // on the document number makes a second push of the same document the same row.
       async run({ db, deps }, row) {
-        if (Number(row.status) !== DOC_STATUS.audited) throw new AppError('CONFLICT', 'inboundNotAudited');
-        if (row.sendStatus === 'sent') throw new AppError('CONFLICT', 'inboundSent');
-        const id = Number(row.id);
+        if (row.status !== DOC_STATUS.audited) throw new AppError('CONFLICT', M.inboundNotAudited);
+        if (row.sendStatus === 'sent') throw new AppError('CONFLICT', M.inboundSent);
+        const id = row.id;
         const now = deps.now();
         const payload = await erpPayload(db, id);
-        await db.tx
+        await db
           .insert(erpOutbox)
-          .values(
-            db.row({
-              docType: 'inbound',
-              docId: id,
-              docNo: String(row.no),
-              payload,
-              nextAttemptAt: now,
-              createdAt: now,
-            }),
-          )
+          .values({
+            docType: 'inbound',
+            docId: id,
+            docNo: row.no,
+            payload,
+            nextAttemptAt: now,
+            createdAt: now,
+          })
           .onConflictDoUpdate({
             target: [erpOutbox.supplierId, erpOutbox.docType, erpOutbox.docNo],
             set: {
@@ -321,11 +312,8 @@ export const inboundResource = defineResource({
             },
             setWhere: sql`${erpOutbox.status} <> 'sent'`,
           });
-        await db.tx
-          .update(inbounds)
-          .set({ sendStatus: 'pending' })
-          .where(db.where(inbounds, eq(inbounds.id, id)));
-        return new Answer({ id }, 'inboundQueued');
+        await db.update(inbounds).set({ sendStatus: 'pending' }).where(eq(inbounds.id, id));
+        return new Answer({ id }, M.inboundQueued);
       },
     },
   },

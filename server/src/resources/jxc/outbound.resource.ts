@@ -1,11 +1,12 @@
 import { T } from '@yanye/catalog';
+import { API } from '@yanye/protocol';
 import { asc, eq } from 'drizzle-orm';
 import { accounts, customers, OUTBOUND_TYPES, outboundLines, outbounds, warehouses } from '../../db/schema';
-import { col } from '../../engine/columns';
-import { field } from '../../engine/fields';
+import { col, field } from '../../engine/columns';
 import { defineResource } from '../../engine/resource';
+import { ET } from '../../engine/titles';
 import { AppError } from '../../platform/errors';
-import { userRoute } from '../../platform/route';
+import { route } from '../../platform/route';
 import type { TenantDb } from '../../platform/tenancy';
 import {
   auditAction,
@@ -15,7 +16,7 @@ import {
   EDITABLE_DOCS,
   markAudited,
   stampNew,
-  WAREHOUSE_OPTIONS,
+  WAREHOUSE,
 } from './docs';
 import { assertApproved, assertWarehouse } from './partners';
 import { postOutbound } from './stock.service';
@@ -33,8 +34,17 @@ export const OUTBOUND_TYPE_OPTIONS = [
   { value: OUTBOUND_TYPES[4], label: T('其他出库', 'Other', 'Otra', 'その他出庫') },
 ];
 
+const M = {
+  operatorNotInWarehouse: T(
+    '出库人不是该仓库的仓管员',
+    'The operator does not work in this warehouse',
+    'El operador no trabaja en este almacén',
+    '出庫担当者はこの倉庫の担当ではありません',
+  ),
+};
+
 // The operators of the warehouse chosen in the form (`{warehouse_id}` is filled by the form).
-const OPERATORS = '/v1/jxc/warehouse/WarehouseOperatorList?warehouse_id={warehouse_id}';
+const OPERATORS = { path: API.jxc.warehouseOperators.path, params: { warehouse_id: '{warehouse_id}' } };
 
 /**
  * Audits an outbound document in the caller's transaction: the conditional status update, every guarded stock
@@ -45,7 +55,7 @@ export async function auditOutbound(db: TenantDb, id: number, accountId: number,
     no: outbounds.no,
     warehouseId: outbounds.warehouseId,
   });
-  const lines = await db.tx
+  const lines = await db
     .select({
       id: outboundLines.id,
       materialId: outboundLines.materialId,
@@ -53,7 +63,7 @@ export async function auditOutbound(db: TenantDb, id: number, accountId: number,
       amount: outboundLines.amount,
     })
     .from(outboundLines)
-    .where(db.where(outboundLines, eq(outboundLines.docId, id)))
+    .where(eq(outboundLines.docId, id))
     .orderBy(asc(outboundLines.seq), asc(outboundLines.id));
   await postOutbound(
     db,
@@ -69,52 +79,35 @@ export async function auditOutbound(db: TenantDb, id: number, accountId: number,
   );
 }
 
+const o = outbounds;
+
 /** Outbound documents: audited, they take their lines out of stock, never below zero unless allowed. */
 export const outboundResource = defineResource({
-  name: 'Outbound',
-  api: '/v1/jxc/outbound/Outbound',
-  title: T('出库单', 'outbound order', 'salida de almacén', '出庫伝票'),
+  entity: 'Outbound',
   table: outbounds,
   joins: [
-    { table: warehouses, on: eq(warehouses.id, outbounds.warehouseId) },
-    { table: customers, on: eq(customers.id, outbounds.customerId) },
-    { table: accounts, on: eq(accounts.id, outbounds.operatorId) },
+    { table: warehouses, on: eq(warehouses.id, o.warehouseId) },
+    { table: customers, on: eq(customers.id, o.customerId) },
+    { table: accounts, on: eq(accounts.id, o.operatorId) },
   ],
-  columns: {
-    id: col.hide(JT.id, outbounds.id),
-    no: col.text(JT.no, outbounds.no, { sortable: true, filter: 'text', width: '170' }),
-    warehouse: col.text(JT.warehouse, warehouses.name, { filter: 'text' }),
-    business_type: col.select(JT.businessType, outbounds.businessType, OUTBOUND_TYPE_OPTIONS, {
+  columns: [
+    col.hide(o.id),
+    col.text(o.no, JT.no, { sortable: true, filter: 'text', width: 170 }),
+    ...col.ref(o.warehouseId, warehouses.name, JT.warehouse, WAREHOUSE),
+    col.select(o.businessType, JT.businessType, OUTBOUND_TYPE_OPTIONS, {
       filter: 'select',
+      form: { required: true, default: 'sale' },
     }),
-    customer: col.text(JT.customer, customers.name, { filter: 'text' }),
-    operator: col.text(JT.operator, accounts.nickName),
-    total_qty: col.number(JT.totalQty, outbounds.totalQty, { decimals: 3, sum: true }),
-    total_amount: col.money(JT.totalAmount, outbounds.totalAmount, { sortable: true, sum: true }),
-    status: col.select(JT.status, outbounds.status, DOC_STATUS_OPTIONS, { filter: 'select' }),
-    remark: col.text(JT.remark, outbounds.remark, { visible: false }),
-    created_at: col.datetime(JT.created, outbounds.createdAt, { sortable: true, filter: 'datetime' }),
-  },
-  defaultSort: { key: 'created_at', order: 'desc' },
-  fields: [
-    field('warehouse_id', JT.warehouse, 'select', outbounds.warehouseId, {
-      required: true,
-      optionsApi: WAREHOUSE_OPTIONS,
-    }),
-    field('business_type', JT.businessType, 'select', outbounds.businessType, {
-      required: true,
-      options: OUTBOUND_TYPE_OPTIONS,
-      default: 'sale',
-    }),
-    field('operator_id', JT.operator, 'select', outbounds.operatorId, {
-      required: true,
-      optionsApi: OPERATORS,
-    }),
-    field('customer_id', JT.customer, 'select', outbounds.customerId, {
-      optionsApi: `${CUSTOMER_OPTIONS}?type=customer`,
-    }),
-    field('remark', JT.remark, 'textarea', outbounds.remark, { max: 500 }),
+    field(o.operatorId, JT.operator, 'select', { required: true, optionsApi: OPERATORS }),
+    ...col.ref(o.customerId, customers.name, JT.customer, { as: 'customer', optionsApi: CUSTOMER_OPTIONS }),
+    col.text(accounts.nickName, JT.operator, { as: 'operator' }),
+    col.number(o.totalQty, JT.totalQty, { decimals: 3, sum: true }),
+    col.money(o.totalAmount, JT.totalAmount, { sortable: true, sum: true }),
+    col.select(o.status, ET.status, DOC_STATUS_OPTIONS, { filter: 'select' }),
+    col.text(o.remark, ET.remark, { visible: false, form: { type: 'textarea', max: 500 } }),
+    col.datetime(o.createdAt, ET.created, { sortable: true, filter: 'datetime' }),
   ],
+  defaultSort: { key: 'created_at', order: 'desc' },
   lines: docLines(outboundLines),
   editableWhen: EDITABLE_DOCS,
   actions: {
@@ -129,24 +122,22 @@ export const outboundResource = defineResource({
       let warehouseId = values.warehouseId;
       let operatorId = values.operatorId;
       if (id !== undefined && (warehouseId === undefined || operatorId === undefined)) {
-        const [current] = await db.tx
+        const [current] = await db
           .select({ warehouseId: outbounds.warehouseId, operatorId: outbounds.operatorId })
           .from(outbounds)
-          .where(db.where(outbounds, eq(outbounds.id, id)));
+          .where(eq(outbounds.id, id));
         warehouseId ??= current?.warehouseId;
         operatorId ??= current?.operatorId;
       }
       if (!(await operatesWarehouse(db, Number(warehouseId), Number(operatorId))))
-        throw new AppError('BAD_INPUT', 'operatorNotInWarehouse');
+        throw new AppError('BAD_INPUT', M.operatorNotInWarehouse);
     }
     return stampNew('CK')(db, values, id, ctx);
   },
 });
 
 export const outboundRoutes = [
-  userRoute({
-    method: 'GET',
-    url: '/v1/jxc/outbound/OutboundBusinessTypeList',
+  route(API.jxc.outboundBusinessTypes, {
     handler: async ({ lang }) => OUTBOUND_TYPE_OPTIONS.map((o) => ({ value: o.value, label: o.label[lang] })),
   }),
 ];

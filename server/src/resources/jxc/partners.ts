@@ -6,10 +6,10 @@ import type { TenantDb } from '../../platform/tenancy';
 /** A document's vendor or customer must exist and be approved (audited customers only, DOMAIN.md). */
 export async function assertApproved(db: TenantDb, id: unknown, field: string): Promise<void> {
   if (id === undefined || Number(id) === 0) return;
-  const [row] = await db.tx
+  const [row] = await db
     .select({ name: customers.name, status: customers.status })
     .from(customers)
-    .where(db.where(customers, eq(customers.id, Number(id))));
+    .where(eq(customers.id, Number(id)));
   if (!row) throw new AppError('BAD_INPUT', 'fieldInvalid', { field, reason: { key: 'reasonValue' } });
   if (row.status !== 'approved') throw new AppError('BAD_INPUT', 'partnerNotApproved', { name: row.name });
 }
@@ -17,10 +17,10 @@ export async function assertApproved(db: TenantDb, id: unknown, field: string): 
 /** A document's warehouse must exist and be enabled. */
 export async function assertWarehouse(db: TenantDb, id: unknown): Promise<void> {
   if (id === undefined) return;
-  const [row] = await db.tx
+  const [row] = await db
     .select({ name: warehouses.name, status: warehouses.status })
     .from(warehouses)
-    .where(db.where(warehouses, eq(warehouses.id, Number(id))));
+    .where(eq(warehouses.id, Number(id)));
   if (!row)
     throw new AppError('BAD_INPUT', 'fieldInvalid', {
       field: 'warehouse_id',

@@ -11,15 +11,14 @@ import {
   warehouses,
 } from '../../db/schema';
 import { col } from '../../engine/columns';
-import { field } from '../../engine/fields';
 import { defineResource, type SaveContext } from '../../engine/resource';
+import { ET } from '../../engine/titles';
 import { AppError, notFound } from '../../platform/errors';
 import { Answer } from '../../platform/route';
 import type { TenantDb } from '../../platform/tenancy';
 import {
   actionSaveContext,
   auditAction,
-  CUSTOMER_OPTIONS,
   DOC_STATUS_OPTIONS,
   docLines,
   EDITABLE_DOCS,
@@ -28,10 +27,26 @@ import {
   nextDocNo,
   stampNew,
   toMilli,
-  WAREHOUSE_OPTIONS,
+  VENDOR_OPTIONS,
+  WAREHOUSE,
 } from './docs';
 import { assertApproved, assertWarehouse } from './partners';
 import { JT } from './titles';
+
+const M = {
+  purchaseReceived: T(
+    '该采购订单已全部入库',
+    'This purchase order has been received in full',
+    'Esta orden de compra ya se recibió por completo',
+    'この発注書はすべて入庫済みです',
+  ),
+  receiveDone: T(
+    '已生成入库单 {no}，请核对数量后审核',
+    'Inbound receipt {no} created; check the quantities, then audit it',
+    'Entrada {no} creada; revise las cantidades y audítela',
+    '入庫伝票 {no} を作成しました。数量を確認して審査してください',
+  ),
+};
 
 export const PURCHASE_STATUS_OPTIONS = [
   ...DOC_STATUS_OPTIONS,
@@ -52,13 +67,13 @@ export async function receivePurchase(
   purchaseId: number,
   ctx: SaveContext,
 ): Promise<{ id: number; no: string }> {
-  const [row] = await db.tx
+  const [row] = await db
     .select({ status: purchases.status, warehouseId: purchases.warehouseId, no: purchases.no })
     .from(purchases)
-    .where(db.where(purchases, eq(purchases.id, purchaseId)));
+    .where(eq(purchases.id, purchaseId));
   if (!row) throw notFound();
   if (row.status === DOC_STATUS.unaudited) throw new AppError('CONFLICT', 'purchaseNotAudited');
-  const open = await db.tx
+  const open = await db
     .select({
       id: purchaseLines.id,
       materialId: purchaseLines.materialId,
@@ -69,19 +84,10 @@ export async function receivePurchase(
       price: purchaseLines.price,
     })
     .from(purchaseLines)
-    .innerJoin(
-      materials,
-      and(eq(materials.supplierId, purchaseLines.supplierId), eq(materials.id, purchaseLines.materialId)),
-    )
-    .where(
-      db.where(
-        purchaseLines,
-        eq(purchaseLines.docId, purchaseId),
-        gt(purchaseLines.baseQty, purchaseLines.receivedQty),
-      ),
-    )
+    .innerJoin(materials, eq(materials.id, purchaseLines.materialId))
+    .where(and(eq(purchaseLines.docId, purchaseId), gt(purchaseLines.baseQty, purchaseLines.receivedQty)))
     .orderBy(asc(purchaseLines.seq), asc(purchaseLines.id));
-  if (open.length === 0) throw new AppError('CONFLICT', 'purchaseReceived');
+  if (open.length === 0) throw new AppError('CONFLICT', M.purchaseReceived);
   const lines = open.map((l, seq) => {
     const remaining = toMilli(l.baseQty) - toMilli(l.receivedQty);
     // The ordered price per ordered unit, as a price per the material's own unit.
@@ -98,81 +104,67 @@ export async function receivePurchase(
     };
   });
   const no = await nextDocNo(db, 'RK', ctx);
-  const [inbound] = await db.tx
+  const [inbound] = await db
     .insert(inbounds)
-    .values(
-      db.row({
-        no,
-        warehouseId: Number(row.warehouseId),
-        purchaseId,
-        businessType: 'purchase' as const,
-        totalQty: fromMilli(lines.reduce((n, l) => n + toMilli(l.baseQty), 0)),
-        totalAmount: lines.reduce((n, l) => n + l.amount, 0),
-        createdBy: ctx.accountId,
-        remark: `采购订单 ${row.no} 入库`,
-        createdAt: ctx.now,
-        updatedAt: ctx.now,
-      }),
-    )
+    .values({
+      no,
+      warehouseId: Number(row.warehouseId),
+      purchaseId,
+      businessType: 'purchase' as const,
+      totalQty: fromMilli(lines.reduce((n, l) => n + toMilli(l.baseQty), 0)),
+      totalAmount: lines.reduce((n, l) => n + l.amount, 0),
+      createdBy: ctx.accountId,
+      remark: `采购订单 ${row.no} 入库`,
+      createdAt: ctx.now,
+      updatedAt: ctx.now,
+    })
     .returning({ id: inbounds.id });
   const id = Number(inbound!.id);
-  await db.tx.insert(inboundLines).values(lines.map((l) => db.row({ ...l, docId: id })));
+  await db.insert(inboundLines).values(lines.map((l) => ({ ...l, docId: id })));
   return { id, no };
 }
+
+const p = purchases;
 
 /**
  * Purchase orders: ordered from an approved vendor into a warehouse; once audited they are received into inbound
  * documents, never beyond the quantity ordered (DOMAIN.md rule 5).
  */
 export const purchaseResource = defineResource({
-  name: 'Purchase',
-  api: '/v1/jxc/purchase/Purchase',
-  title: T('采购订单', 'purchase order', 'orden de compra', '発注書'),
+  entity: 'Purchase',
   table: purchases,
   joins: [
-    { table: customers, on: eq(customers.id, purchases.vendorId) },
-    { table: warehouses, on: eq(warehouses.id, purchases.warehouseId) },
+    { table: customers, on: eq(customers.id, p.vendorId) },
+    { table: warehouses, on: eq(warehouses.id, p.warehouseId) },
   ],
-  columns: {
-    id: col.hide(JT.id, purchases.id),
-    no: col.text(JT.no, purchases.no, { sortable: true, filter: 'text', width: '170' }),
-    vendor: col.text(JT.vendor, customers.name, { filter: 'text', width: '180' }),
-    warehouse: col.text(JT.warehouse, warehouses.name, { filter: 'text' }),
-    expected_at: col.date(JT.expectedAt, purchases.expectedAt, { sortable: true, filter: 'date' }),
-    total_qty: col.number(JT.totalQty, purchases.totalQty, { decimals: 3, sum: true }),
-    total_amount: col.money(JT.totalAmount, purchases.totalAmount, {
-      sortable: true,
-      sum: true,
-      filter: 'number',
+  columns: [
+    col.hide(p.id),
+    col.text(p.no, JT.no, { sortable: true, filter: 'text', width: 170 }),
+    ...col.ref(p.vendorId, customers.name, JT.vendor, {
+      as: 'vendor',
+      width: 180,
+      required: true,
+      optionsApi: VENDOR_OPTIONS,
     }),
-    status: col.select(JT.status, purchases.status, PURCHASE_STATUS_OPTIONS, { filter: 'select' }),
-    remark: col.text(JT.remark, purchases.remark, { visible: false }),
-    created_at: col.datetime(JT.created, purchases.createdAt, { sortable: true, filter: 'datetime' }),
-  },
+    ...col.ref(p.warehouseId, warehouses.name, JT.warehouse, WAREHOUSE),
+    col.date(p.expectedAt, JT.expectedAt, { sortable: true, filter: 'date', form: true }),
+    col.number(p.totalQty, JT.totalQty, { decimals: 3, sum: true }),
+    col.money(p.totalAmount, JT.totalAmount, { sortable: true, sum: true, filter: 'number' }),
+    col.select(p.status, ET.status, PURCHASE_STATUS_OPTIONS, { filter: 'select' }),
+    col.text(p.remark, ET.remark, { visible: false, form: { type: 'textarea', max: 500 } }),
+    col.datetime(p.createdAt, ET.created, { sortable: true, filter: 'datetime' }),
+  ],
   defaultSort: { key: 'created_at', order: 'desc' },
-  fields: [
-    field('vendor_id', JT.vendor, 'select', purchases.vendorId, {
-      required: true,
-      optionsApi: `${CUSTOMER_OPTIONS}?type=vendor`,
-    }),
-    field('warehouse_id', JT.warehouse, 'select', purchases.warehouseId, {
-      required: true,
-      optionsApi: WAREHOUSE_OPTIONS,
-    }),
-    field('expected_at', JT.expectedAt, 'date', purchases.expectedAt),
-    field('remark', JT.remark, 'textarea', purchases.remark, { max: 500 }),
-  ],
   lines: docLines(purchaseLines),
   editableWhen: EDITABLE_DOCS,
   actions: {
     Audit: auditAction((db, id, accountId, now) => markAudited(db, purchases, id, accountId, now)),
     Receive: {
-      summary: T('采购入库', 'Receive goods', 'Recibir mercancía', '入荷処理'),
       when: { status: [DOC_STATUS.audited, DOC_STATUS.partReceived] },
       confirm: true,
       async run(ctx, row) {
-        const { id, no } = await receivePurchase(ctx.db, Number(row.id), actionSaveContext(ctx));
-        return new Answer({ id, no }, 'receiveDone', { no });
+        const { id, no } = await receivePurchase(ctx.db, row.id, actionSaveContext(ctx));
+        return new Answer({ id, no }, M.receiveDone, { no });
       },
     },
   },

@@ -1,46 +1,48 @@
 import { T } from '@yanye/catalog';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { materials, materialUnits, stockLogs, stocks, warehouses } from '../../db/schema';
 import { col } from '../../engine/columns';
 import { tableOptions } from '../../engine/options';
 import { defineResource } from '../../engine/resource';
+import { ET } from '../../engine/titles';
 import { JT } from './titles';
 
 const warehouseOptions = tableOptions(warehouses, warehouses.id, warehouses.name);
+const s = stocks;
 
 /** Stock by warehouse and material (list only): what the ledger adds up to. */
 export const stockResource = defineResource({
-  name: 'Stock',
-  api: '/v1/jxc/stock/Stock',
-  title: T('库存', 'stock', 'existencias', '在庫'),
+  entity: 'Stock',
   table: stocks,
   joins: [
-    { table: warehouses, on: eq(warehouses.id, stocks.warehouseId) },
-    { table: materials, on: eq(materials.id, stocks.materialId) },
-    {
-      table: materialUnits,
-      on: and(eq(materialUnits.supplierId, materials.supplierId), eq(materialUnits.id, materials.unitId))!,
-    },
+    { table: warehouses, on: eq(warehouses.id, s.warehouseId) },
+    { table: materials, on: eq(materials.id, s.materialId) },
+    { table: materialUnits, on: eq(materialUnits.id, materials.unitId) },
   ],
-  columns: {
-    id: col.hide(JT.id, stocks.id),
-    warehouse_id: col.select(JT.warehouse, stocks.warehouseId, warehouseOptions, {
-      filter: 'select',
+  columns: [
+    col.hide(s.id),
+    col.select(s.warehouseId, JT.warehouse, warehouseOptions, { filter: 'select', sortable: true }),
+    col.text(materials.code, JT.materialCode, { as: 'material_code', filter: 'text', sortable: true }),
+    col.text(materials.name, JT.material, { as: 'material', filter: 'text', width: 200 }),
+    col.text(materials.spec, JT.spec),
+    col.text(materials.grade, JT.grade, { visible: false }),
+    col.text(materialUnits.name, JT.unit, { as: 'unit', width: 70 }),
+    col.hide(materialUnits.decimals, { as: 'unit_decimals', title: JT.unitDecimals }),
+    col.number(s.qty, JT.qty, {
+      decimals: 3,
+      decimalKey: 'unit_decimals',
+      sum: true,
       sortable: true,
+      filter: 'number',
     }),
-    material_code: col.text(JT.materialCode, materials.code, { filter: 'text', sortable: true }),
-    material: col.text(JT.material, materials.name, { filter: 'text', width: '200' }),
-    spec: col.text(JT.spec, materials.spec),
-    grade: col.text(JT.grade, materials.grade, { visible: false }),
-    unit: col.text(JT.unit, materialUnits.name, { width: '70' }),
-    qty: col.number(JT.qty, stocks.qty, { decimals: 3, sum: true, sortable: true, filter: 'number' }),
-    safety_stock: col.number(JT.safetyStock, materials.safetyStock, { decimals: 3, visible: false }),
-    amount: col.money(JT.stockAmount, stocks.amount, { sum: true, sortable: true }),
-    updated_at: col.datetime(T('更新时间', 'Updated', 'Actualizado', '更新日時'), stocks.updatedAt, {
-      sortable: true,
-      filter: 'datetime',
+    col.number(materials.safetyStock, JT.safetyStock, {
+      decimals: 3,
+      decimalKey: 'unit_decimals',
+      visible: false,
     }),
-  },
+    col.money(s.amount, JT.stockAmount, { sum: true, sortable: true }),
+    col.datetime(s.updatedAt, ET.updated, { sortable: true, filter: 'datetime' }),
+  ],
   defaultSort: { key: 'updated_at', order: 'desc' },
   deletable: false,
   exportable: true,
@@ -56,29 +58,36 @@ const EVENTS = [
   { value: 'reverse', label: T('冲回', 'Reversed', 'Revertido', '取消') },
 ];
 
+const l = stockLogs;
+
 /** The stock ledger (list only), append-only: every change of stock, by whom and which document line. */
 export const stockLogResource = defineResource({
-  name: 'StockLog',
-  api: '/v1/jxc/stocklog/StockLog',
-  title: T('库存流水', 'stock movement', 'movimiento de stock', '在庫移動'),
+  entity: 'StockLog',
   table: stockLogs,
   joins: [
-    { table: warehouses, on: eq(warehouses.id, stockLogs.warehouseId) },
-    { table: materials, on: eq(materials.id, stockLogs.materialId) },
+    { table: warehouses, on: eq(warehouses.id, l.warehouseId) },
+    { table: materials, on: eq(materials.id, l.materialId) },
+    { table: materialUnits, on: eq(materialUnits.id, materials.unitId) },
   ],
-  columns: {
-    id: col.number(JT.id, stockLogs.id, { sortable: true, width: '90', align: 'left' }),
-    created_at: col.datetime(JT.time, stockLogs.createdAt, { sortable: true, filter: 'datetime' }),
-    warehouse_id: col.select(JT.warehouse, stockLogs.warehouseId, warehouseOptions, { filter: 'select' }),
-    material_code: col.text(JT.materialCode, materials.code, { filter: 'text' }),
-    material: col.text(JT.material, materials.name, { filter: 'text', width: '180' }),
-    doc_type: col.select(JT.docType, stockLogs.docType, DOC_TYPES, { filter: 'select' }),
-    doc_no: col.text(JT.no, stockLogs.docNo, { filter: 'text', width: '170' }),
-    event: col.select(JT.event, stockLogs.event, EVENTS, { visible: false }),
-    qty_delta: col.number(JT.qtyDelta, stockLogs.qtyDelta, { decimals: 3, sum: true, filter: 'number' }),
-    qty_after: col.number(JT.qtyAfter, stockLogs.qtyAfter, { decimals: 3 }),
-    amount_delta: col.money(JT.amountDelta, stockLogs.amountDelta, { sum: true }),
-  },
+  columns: [
+    col.id(l.id, { width: 90 }),
+    col.datetime(l.createdAt, JT.time, { sortable: true, filter: 'datetime' }),
+    col.select(l.warehouseId, JT.warehouse, warehouseOptions, { filter: 'select' }),
+    col.text(materials.code, JT.materialCode, { as: 'material_code', filter: 'text' }),
+    col.text(materials.name, JT.material, { as: 'material', filter: 'text', width: 180 }),
+    col.select(l.docType, JT.docType, DOC_TYPES, { filter: 'select' }),
+    col.text(l.docNo, JT.no, { filter: 'text', width: 170 }),
+    col.select(l.event, JT.event, EVENTS, { visible: false }),
+    col.hide(materialUnits.decimals, { as: 'unit_decimals', title: JT.unitDecimals }),
+    col.number(l.qtyDelta, JT.qtyDelta, {
+      decimals: 3,
+      decimalKey: 'unit_decimals',
+      sum: true,
+      filter: 'number',
+    }),
+    col.number(l.qtyAfter, JT.qtyAfter, { decimals: 3, decimalKey: 'unit_decimals' }),
+    col.money(l.amountDelta, JT.amountDelta, { sum: true }),
+  ],
   defaultSort: { key: 'id', order: 'desc' },
   deletable: false,
   exportable: true,

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { materials, stockLogs, stocks, warehouses } from '../../db/schema';
 import { AppError } from '../../platform/errors';
-import type { TenantDb } from '../../platform/tenancy';
+import type { TenantDb, TenantInsert } from '../../platform/tenancy';
 import { fromMilli, qtyText, toMilli } from './docs';
 
 /** A document line as it moves stock: in the material's own unit, valued in cents. */
@@ -27,11 +27,10 @@ export interface StockDoc {
 const inLockOrder = (lines: readonly StockLine[]) =>
   [...lines].sort((a, b) => a.materialId - b.materialId || a.lineId - b.lineId);
 
-type LedgerRow = typeof stockLogs.$inferInsert;
+type LedgerRow = TenantInsert<typeof stockLogs>;
 
 /** A ledger row of a line, kept to be written with the document's others. */
 function ledgerRow(
-  db: TenantDb,
   doc: StockDoc,
   line: StockLine,
   qtyDelta: string,
@@ -40,7 +39,7 @@ function ledgerRow(
   accountId: number,
   now: number,
 ): LedgerRow {
-  return db.row({
+  return {
     warehouseId: doc.warehouseId,
     materialId: line.materialId,
     docType: doc.type,
@@ -53,7 +52,7 @@ function ledgerRow(
     amountDelta,
     accountId,
     createdAt: now,
-  });
+  };
 }
 
 /**
@@ -61,7 +60,7 @@ function ledgerRow(
  * line posted twice: the second guard of an audit.
  */
 async function writeLedger(db: TenantDb, rows: readonly LedgerRow[]): Promise<void> {
-  if (rows.length > 0) await db.tx.insert(stockLogs).values([...rows]);
+  if (rows.length > 0) await db.insert(stockLogs).values([...rows]);
 }
 
 /** Puts an audited inbound document's lines into stock, each with its ledger row, in the caller's transaction. */
@@ -74,17 +73,15 @@ export async function postInbound(
 ): Promise<void> {
   const ledger: LedgerRow[] = [];
   for (const line of inLockOrder(lines)) {
-    const [row] = await db.tx
+    const [row] = await db
       .insert(stocks)
-      .values(
-        db.row({
-          warehouseId: doc.warehouseId,
-          materialId: line.materialId,
-          qty: line.baseQty,
-          amount: line.amount,
-          updatedAt: now,
-        }),
-      )
+      .values({
+        warehouseId: doc.warehouseId,
+        materialId: line.materialId,
+        qty: line.baseQty,
+        amount: line.amount,
+        updatedAt: now,
+      })
       .onConflictDoUpdate({
         target: [stocks.supplierId, stocks.warehouseId, stocks.materialId],
         set: {
@@ -94,7 +91,7 @@ export async function postInbound(
         },
       })
       .returning({ qty: stocks.qty });
-    ledger.push(ledgerRow(db, doc, line, line.baseQty, row!.qty, line.amount, accountId, now));
+    ledger.push(ledgerRow(doc, line, line.baseQty, row!.qty, line.amount, accountId, now));
   }
   await writeLedger(db, ledger);
 }
@@ -112,19 +109,15 @@ export async function postOutbound(
   accountId: number,
   now: number,
 ): Promise<void> {
-  const [warehouse] = await db.tx
+  const [warehouse] = await db
     .select({ name: warehouses.name, allowNegative: warehouses.allowNegative })
     .from(warehouses)
-    .where(db.where(warehouses, eq(warehouses.id, doc.warehouseId)));
+    .where(eq(warehouses.id, doc.warehouseId));
   const allowNegative = warehouse?.allowNegative === 1;
   const ledger: LedgerRow[] = [];
   for (const line of inLockOrder(lines)) {
-    const where = db.where(
-      stocks,
-      eq(stocks.warehouseId, doc.warehouseId),
-      eq(stocks.materialId, line.materialId),
-    );
-    const [held] = await db.tx
+    const where = and(eq(stocks.warehouseId, doc.warehouseId), eq(stocks.materialId, line.materialId));
+    const [held] = await db
       .select({ qty: stocks.qty, amount: stocks.amount })
       .from(stocks)
       .where(where)
@@ -134,7 +127,7 @@ export async function postOutbound(
     // Value leaves at the average cost of what is there; nothing is valued below zero.
     const valued = held && have > 0 ? Math.round((Number(held.amount) * Math.min(need, have)) / have) : 0;
     const taken = held
-      ? await db.tx
+      ? await db
           .update(stocks)
           .set({
             qty: sql`${stocks.qty} - ${line.baseQty}::numeric`,
@@ -145,17 +138,15 @@ export async function postOutbound(
           .returning({ qty: stocks.qty })
       : allowNegative
         ? // No row yet: another audit may be making one at this moment, so this is an upsert too.
-          await db.tx
+          await db
             .insert(stocks)
-            .values(
-              db.row({
-                warehouseId: doc.warehouseId,
-                materialId: line.materialId,
-                qty: fromMilli(-need),
-                amount: 0,
-                updatedAt: now,
-              }),
-            )
+            .values({
+              warehouseId: doc.warehouseId,
+              materialId: line.materialId,
+              qty: fromMilli(-need),
+              amount: 0,
+              updatedAt: now,
+            })
             .onConflictDoUpdate({
               target: [stocks.supplierId, stocks.warehouseId, stocks.materialId],
               set: { qty: sql`${stocks.qty} - ${line.baseQty}::numeric`, updatedAt: now },
@@ -164,7 +155,7 @@ export async function postOutbound(
         : [];
     const [after] = taken;
     if (!after) throw await shortage(db, warehouse?.name ?? String(doc.warehouseId), line, held?.qty ?? '0');
-    ledger.push(ledgerRow(db, doc, line, fromMilli(-need), after.qty, -valued, accountId, now));
+    ledger.push(ledgerRow(doc, line, fromMilli(-need), after.qty, -valued, accountId, now));
   }
   await writeLedger(db, ledger);
 }
@@ -175,10 +166,10 @@ async function shortage(
   line: StockLine,
   available: string,
 ): Promise<AppError> {
-  const [material] = await db.tx
+  const [material] = await db
     .select({ name: materials.name })
     .from(materials)
-    .where(db.where(materials, eq(materials.id, line.materialId)));
+    .where(eq(materials.id, line.materialId));
   return new AppError('CONFLICT', 'stockShort', {
     material: material?.name ?? String(line.materialId),
     warehouse,
@@ -189,7 +180,7 @@ async function shortage(
 
 /** Checks rule 2 for one store: every stock row equals the sum of its ledger rows (used by tests and ops). */
 export async function ledgerMismatches(db: TenantDb) {
-  return db.tx
+  return db
     .select({
       warehouseId: stocks.warehouseId,
       materialId: stocks.materialId,
@@ -201,7 +192,7 @@ export async function ledgerMismatches(db: TenantDb) {
     .from(stocks)
     .where(
       and(
-        db.where(stocks),
+        undefined,
         sql`${stocks.qty} <> coalesce((select sum(l.qty_delta) from stock_logs l
          where l.supplier_id = ${stocks.supplierId} and l.warehouse_id = ${stocks.warehouseId}
            and l.material_id = ${stocks.materialId}), 0)`,

@@ -23,6 +23,7 @@ export const JT = {
   unitName: T('单位名称', 'Unit', 'Unidad', '単位名'),
   baseUnit: T('基本单位', 'Base unit', 'Unidad base', '基本単位'),
   ratio: T('换算比例', 'Ratio', 'Proporción', '換算比率'),
+  unitDecimals: T('小数位数', 'Decimals', 'Decimales', '小数桁数'),
   spec: T('规格', 'Specification', 'Especificación', '規格'),
   grade: T('等级', 'Grade', 'Calidad', '等級'),
   category: T('类别', 'Category', 'Categoría', '分類'),

@@ -1,23 +1,22 @@
 import { T } from '@yanye/catalog';
+import { API } from '@yanye/protocol';
 import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import { accounts, inbounds, outbounds, purchases, stocks, warehouses } from '../../db/schema';
-import { col } from '../../engine/columns';
-import { field } from '../../engine/fields';
+import { col, field } from '../../engine/columns';
 import { escapeLike } from '../../engine/query';
 import { defineResource } from '../../engine/resource';
-import { conflict } from '../../platform/errors';
-import { userRoute } from '../../platform/route';
+import { ET } from '../../engine/titles';
+import { route } from '../../platform/route';
 import { assertUnused } from './guards';
 import { ENABLED, JT, YES_NO } from './titles';
 
 /** The store's active accounts, as the operators a warehouse may name. */
 const accountOptions = {
   async load(db: Parameters<typeof assertUnused>[0]) {
-    const rows = await db.tx
+    const rows = await db
       .select({ value: accounts.id, nick: accounts.nickName, username: accounts.username })
       .from(accounts)
-      .where(db.where(accounts, eq(accounts.status, 1)))
+      .where(eq(accounts.status, 1))
       .orderBy(asc(accounts.id));
     return rows.map((r) => ({
       value: Number(r.value),
@@ -26,31 +25,29 @@ const accountOptions = {
   },
 };
 
+const w = warehouses;
+
 /** Warehouses: their operators, and whether outbound may take stock below zero (DOMAIN.md). */
 export const warehouseResource = defineResource({
-  name: 'Warehouse',
-  api: '/v1/jxc/warehouse/Warehouse',
-  title: T('仓库', 'warehouse', 'almacén', '倉庫'),
+  entity: 'Warehouse',
   table: warehouses,
-  columns: {
-    id: col.number(JT.id, warehouses.id, { sortable: true, width: '80', align: 'left' }),
-    code: col.text(JT.code, warehouses.code, { sortable: true, filter: 'text' }),
-    name: col.text(JT.name, warehouses.name, { sortable: true, filter: 'text', width: '180' }),
-    address: col.text(JT.address, warehouses.address, { width: '240' }),
-    manager: col.text(JT.manager, warehouses.manager, { filter: 'text' }),
-    phone: col.text(JT.phone, warehouses.phone),
-    allow_negative: col.select(JT.allowNegative, warehouses.allowNegative, YES_NO, { filter: 'select' }),
-    status: col.select(JT.status, warehouses.status, ENABLED, { filter: 'select' }),
-    created_at: col.datetime(JT.created, warehouses.createdAt, { sortable: true }),
-  },
-  defaultSort: { key: 'id', order: 'asc' },
-  fields: [
-    field('code', JT.code, 'text', warehouses.code, { required: true, max: 20 }),
-    field('name', JT.name, 'text', warehouses.name, { required: true, max: 40 }),
-    field('address', JT.address, 'text', warehouses.address, { max: 200 }),
-    field('manager', JT.manager, 'text', warehouses.manager, { max: 30 }),
-    field('phone', JT.phone, 'text', warehouses.phone, { max: 30 }),
-    field('operator_ids', JT.operators, 'select', warehouses.operatorIds, {
+  columns: [
+    col.id(w.id),
+    col.text(w.code, JT.code, {
+      sortable: true,
+      filter: 'text',
+      form: { required: true, max: 20, unique: true },
+    }),
+    col.text(w.name, ET.name, {
+      sortable: true,
+      filter: 'text',
+      width: 180,
+      form: { required: true, max: 40 },
+    }),
+    col.text(w.address, ET.address, { width: 240, form: { max: 200 } }),
+    col.text(w.manager, JT.manager, { filter: 'text', form: { max: 30 } }),
+    col.text(w.phone, ET.phone, { form: { type: 'phone' } }),
+    field(w.operatorIds, JT.operators, 'select', {
       options: accountOptions,
       multiple: true,
       tip: T(
@@ -60,34 +57,33 @@ export const warehouseResource = defineResource({
         '出庫伝票の担当者はこの中から選びます',
       ),
     }),
-    field('allow_negative', JT.allowNegative, 'switch', warehouses.allowNegative, {
-      tip: T(
-        '开启后出库可以使库存为负（先出后入的场景）',
-        'When on, outbound may take stock below zero (goods out before the receipt is booked)',
-        'Si está activo, las salidas pueden dejar stock negativo',
-        'オンにすると出庫で在庫がマイナスになることを許可します',
-      ),
+    col.select(w.allowNegative, JT.allowNegative, YES_NO, {
+      filter: 'select',
+      form: {
+        type: 'switch',
+        tip: T(
+          '开启后出库可以使库存为负（先出后入的场景）',
+          'When on, outbound may take stock below zero (goods out before the receipt is booked)',
+          'Si está activo, las salidas pueden dejar stock negativo',
+          'オンにすると出庫で在庫がマイナスになることを許可します',
+        ),
+      },
     }),
-    field('status', JT.enabled, 'switch', warehouses.status, { default: 1 }),
+    col.select(w.status, ET.status, ENABLED, {
+      filter: 'select',
+      form: { type: 'switch', title: JT.enabled, default: 1 },
+    }),
+    col.datetime(w.createdAt, ET.created, { sortable: true }),
   ],
+  defaultSort: { key: 'id', order: 'asc' },
   options: {
-    label: [warehouses.code, warehouses.name],
-    search: [warehouses.code, warehouses.name],
-    where: eq(warehouses.status, 1),
-    orderBy: warehouses.id,
+    label: [w.code, w.name],
+    search: [w.code, w.name],
+    where: eq(w.status, 1),
+    orderBy: w.id,
   },
   exportable: true,
   importable: false,
-  async beforeSave(db, values, id) {
-    if (values.code !== undefined) {
-      const [same] = await db.tx
-        .select({ id: warehouses.id })
-        .from(warehouses)
-        .where(db.where(warehouses, eq(warehouses.code, String(values.code))));
-      if (same && Number(same.id) !== id) throw conflict('codeTaken', { code: String(values.code) });
-    }
-    return values;
-  },
   async beforeDelete(db, ids) {
     await assertUnused(db, ids, { table: warehouses, name: warehouses.name }, [
       { table: stocks, column: stocks.warehouseId, by: 'usedByStock' },
@@ -100,21 +96,13 @@ export const warehouseResource = defineResource({
 
 /** The operators of a warehouse (or of every enabled warehouse), for the outbound form. */
 export const warehouseRoutes = [
-  userRoute({
-    method: 'GET',
-    url: '/v1/jxc/warehouse/WarehouseOperatorList',
-    query: z.object({
-      warehouse_id: z.coerce.number().int().positive().optional(),
-      keyword: z.string().max(50).optional(),
-      ids: z.string().max(2000).optional(),
-    }),
+  route(API.jxc.warehouseOperators, {
     handler: async ({ db }, { query }) => {
-      const rows = await db.tx
+      const rows = await db
         .select({ ids: warehouses.operatorIds })
         .from(warehouses)
         .where(
-          db.where(
-            warehouses,
+          and(
             eq(warehouses.status, 1),
             query.warehouse_id ? eq(warehouses.id, query.warehouse_id) : undefined,
           ),
@@ -122,12 +110,11 @@ export const warehouseRoutes = [
       const wanted = query.ids ? query.ids.split(',').map(Number).filter(Number.isSafeInteger) : undefined;
       const ids = [...new Set(rows.flatMap((r) => r.ids))].filter((id) => !wanted || wanted.includes(id));
       if (ids.length === 0) return [];
-      const people = await db.tx
+      const people = await db
         .select({ value: accounts.id, nick: accounts.nickName, username: accounts.username })
         .from(accounts)
         .where(
-          db.where(
-            accounts,
+          and(
             inArray(accounts.id, ids),
             query.keyword
               ? or(
@@ -152,16 +139,13 @@ export async function operatesWarehouse(
   warehouseId: number,
   accountId: number,
 ): Promise<boolean> {
-  const [row] = await db.tx
+  const [row] = await db
     .select({ id: warehouses.id })
     .from(warehouses)
     .where(
-      db.where(
-        warehouses,
-        and(
-          eq(warehouses.id, warehouseId),
-          sql`${warehouses.operatorIds} @> ${JSON.stringify([accountId])}::jsonb`,
-        ),
+      and(
+        eq(warehouses.id, warehouseId),
+        sql`${warehouses.operatorIds} @> ${JSON.stringify([accountId])}::jsonb`,
       ),
     );
   return row !== undefined;

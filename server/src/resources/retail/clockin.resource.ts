@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { accounts, clockIns } from '../../db/schema';
 import { col } from '../../engine/columns';
 import { defineResource } from '../../engine/resource';
+import { ET } from '../../engine/titles';
 import { shopOptions } from './order.resource';
 import { RT } from './titles';
 
@@ -12,22 +13,22 @@ const KINDS = [
 ];
 
 /** Clock-ins of the shops' staff, recorded by the shop app: a list to read, filter and export. */
+const c = clockIns;
+
 export const clockInResource = defineResource({
-  name: 'Clockin',
-  api: '/v1/seller/clockin/Clockin',
-  title: T('打卡记录', 'clock-ins', 'fichajes', '打刻記録'),
+  entity: 'Clockin',
   table: clockIns,
-  joins: [{ table: accounts, on: eq(accounts.id, clockIns.accountId) }],
-  columns: {
-    id: col.hide(RT.id, clockIns.id),
-    staff: col.text(RT.staff, accounts.nickName, { filter: 'text' }),
-    username: col.text(T('账号', 'Account', 'Cuenta', 'アカウント'), accounts.username, { visible: false }),
-    shop_id: col.select(RT.shop, clockIns.shopId, shopOptions, { filter: 'select' }),
-    kind: col.select(RT.clockKind, clockIns.kind, KINDS, { filter: 'select' }),
-    clock_time: col.datetime(RT.clockTime, clockIns.clockTime, { sortable: true, filter: 'datetime' }),
-    location: col.text(RT.location, clockIns.location, { width: '240' }),
-    remark: col.text(RT.clockRemark, clockIns.remark),
-  },
+  joins: [{ table: accounts, on: eq(accounts.id, c.accountId) }],
+  columns: [
+    col.hide(c.id),
+    col.text(accounts.nickName, RT.staff, { as: 'staff', filter: 'text' }),
+    col.text(accounts.username, T('账号', 'Account', 'Cuenta', 'アカウント'), { visible: false }),
+    col.select(c.shopId, RT.shop, shopOptions, { filter: 'select' }),
+    col.select(c.kind, RT.clockKind, KINDS, { filter: 'select' }),
+    col.datetime(c.clockTime, RT.clockTime, { sortable: true, filter: 'datetime' }),
+    col.text(c.location, RT.location, { width: 240 }),
+    col.text(c.remark, ET.remark),
+  ],
   defaultSort: { key: 'clock_time', order: 'desc' },
   deletable: false,
   exportable: true,

@@ -1,8 +1,8 @@
-import { and, asc, eq } from 'drizzle-orm';
-import { z } from 'zod';
+import { API } from '@yanye/protocol';
+import { asc, eq } from 'drizzle-orm';
 import { orderLines, orders, refunds, shops } from '../../db/schema';
 import { notFound } from '../../platform/errors';
-import { userRoute } from '../../platform/route';
+import { route } from '../../platform/route';
 import { ONLINE_STORE } from './titles';
 
 /**
@@ -10,12 +10,9 @@ import { ONLINE_STORE } from './titles';
  * columns, so the screen labels it with the list's metadata), its lines, its after-sale requests and shop.
  */
 export const orderInfoRoutes = [
-  userRoute({
-    method: 'GET',
-    url: '/v1/seller/order/info',
-    query: z.object({ id: z.coerce.number().int().positive() }),
+  route(API.retail.orderInfo, {
     handler: async ({ db, lang }, { query }) => {
-      const [order] = await db.tx
+      const [order] = await db
         .select({
           id: orders.id,
           order_sn: orders.orderSn,
@@ -42,10 +39,10 @@ export const orderInfoRoutes = [
           cancel_time: orders.cancelTime,
         })
         .from(orders)
-        .leftJoin(shops, and(eq(shops.supplierId, orders.supplierId), eq(shops.id, orders.shopId)))
-        .where(db.where(orders, eq(orders.id, query.id)));
+        .leftJoin(shops, eq(shops.id, orders.shopId))
+        .where(eq(orders.id, query.id));
       if (!order) throw notFound();
-      const lines = await db.tx
+      const lines = await db
         .select({
           id: orderLines.id,
           goods_id: orderLines.goodsId,
@@ -57,9 +54,9 @@ export const orderInfoRoutes = [
           amount: orderLines.amount,
         })
         .from(orderLines)
-        .where(db.where(orderLines, eq(orderLines.orderId, query.id)))
+        .where(eq(orderLines.orderId, query.id))
         .orderBy(asc(orderLines.id));
-      const requests = await db.tx
+      const requests = await db
         .select({
           id: refunds.id,
           refund_sn: refunds.refundSn,
@@ -72,7 +69,7 @@ export const orderInfoRoutes = [
           handled_at: refunds.handledAt,
         })
         .from(refunds)
-        .where(db.where(refunds, eq(refunds.orderId, query.id)))
+        .where(eq(refunds.orderId, query.id))
         .orderBy(asc(refunds.id));
       return {
         ...order,

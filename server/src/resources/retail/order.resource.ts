@@ -2,7 +2,7 @@ import { T } from '@yanye/catalog';
 import { asc, inArray } from 'drizzle-orm';
 import { orders, shops } from '../../db/schema';
 import { col, type OptionsSource } from '../../engine/columns';
-import { field } from '../../engine/fields';
+import { input } from '../../engine/fields';
 import { defineResource } from '../../engine/resource';
 import { Answer } from '../../platform/route';
 import { cancelOrder, shipOrder, verifyOrder } from './order.service';
@@ -29,10 +29,9 @@ export const FREIGHT_MODE_OPTIONS = [
 /** Every shop the store has had (an old order names a shop since deleted), and the online store as 0. */
 export const shopOptions: OptionsSource = {
   async load(db, lang) {
-    const rows = await db.tx
+    const rows = await db
       .select({ value: shops.id, label: shops.name })
       .from(shops)
-      .where(db.where(shops))
       .orderBy(asc(shops.sort), asc(shops.id));
     return [
       { value: 0, label: ONLINE_STORE[lang] },
@@ -56,35 +55,31 @@ const CARRIERS = [
  * Retail orders (DOMAIN.md): placed and paid by buyers in the shop app, worked here. The tabs are the
  * counters' own conditions (`ORDER_TABS`), so a badge and its tab always agree.
  */
+const o = orders;
+
 export const orderResource = defineResource({
-  name: 'Order',
-  api: '/v1/seller/order/Order',
-  title: T('订单', 'order', 'pedido', '注文'),
+  entity: 'Order',
   table: orders,
-  columns: {
-    id: col.hide(RT.id, orders.id),
-    order_sn: col.text(RT.orderSn, orders.orderSn, {
-      filter: 'text',
-      width: '190',
-      link: { page: 'OrderInfo', idKey: 'id' },
-    }),
-    buyer_name: col.text(RT.buyer, orders.buyerName, { filter: 'text' }),
-    buyer_phone: col.text(RT.buyerPhone, orders.buyerPhone, { filter: 'text' }),
-    shop_id: col.select(RT.shop, orders.shopId, shopOptions, { filter: 'select' }),
-    freight_mode: col.select(RT.freightMode, orders.freightMode, FREIGHT_MODE_OPTIONS, { filter: 'select' }),
-    order_status: col.select(RT.orderStatus, orders.orderStatus, ORDER_STATUS_OPTIONS),
-    goods_amount: col.money(RT.goodsAmount, orders.goodsAmount, { visible: false }),
-    freight_amount: col.money(RT.freightAmount, orders.freightAmount, { visible: false }),
-    discount_amount: col.money(RT.discountAmount, orders.discountAmount, { visible: false }),
-    pay_amount: col.money(RT.payAmount, orders.payAmount, { sortable: true, filter: 'number', sum: true }),
-    refunded_amount: col.money(RT.refundedAmount, orders.refundedAmount, { sum: true, visible: false }),
-    address: col.text(RT.address, orders.address, { visible: false, width: '240' }),
-    remark: col.text(RT.remark, orders.remark, { visible: false }),
-    express_company: col.text(RT.expressCompany, orders.expressCompany, { visible: false }),
-    express_no: col.text(RT.expressNo, orders.expressNo, { visible: false, filter: 'text' }),
-    pay_time: col.datetime(RT.payTime, orders.payTime, { sortable: true, filter: 'datetime' }),
-    created_at: col.datetime(RT.created, orders.createdAt, { sortable: true, filter: 'datetime' }),
-  },
+  columns: [
+    col.hide(o.id),
+    col.text(o.orderSn, RT.orderSn, { filter: 'text', width: 190, link: { page: 'OrderInfo', idKey: 'id' } }),
+    col.text(o.buyerName, RT.buyer, { filter: 'text' }),
+    col.text(o.buyerPhone, RT.buyerPhone, { filter: 'text' }),
+    col.select(o.shopId, RT.shop, shopOptions, { filter: 'select' }),
+    col.select(o.freightMode, RT.freightMode, FREIGHT_MODE_OPTIONS, { filter: 'select' }),
+    col.select(o.orderStatus, RT.orderStatus, ORDER_STATUS_OPTIONS),
+    col.money(o.goodsAmount, RT.goodsAmount, { visible: false }),
+    col.money(o.freightAmount, RT.freightAmount, { visible: false }),
+    col.money(o.discountAmount, RT.discountAmount, { visible: false }),
+    col.money(o.payAmount, RT.payAmount, { sortable: true, filter: 'number', sum: true }),
+    col.money(o.refundedAmount, RT.refundedAmount, { sum: true, visible: false }),
+    col.text(o.address, RT.address, { visible: false, width: 240 }),
+    col.text(o.remark, RT.remark, { visible: false }),
+    col.text(o.expressCompany, RT.expressCompany, { visible: false }),
+    col.text(o.expressNo, RT.expressNo, { visible: false, filter: 'text' }),
+    col.datetime(o.payTime, RT.payTime, { sortable: true, filter: 'datetime' }),
+    col.datetime(o.createdAt, RT.created, { sortable: true, filter: 'datetime' }),
+  ],
   tabs: {
     all: { title: T('全部', 'All', 'Todos', 'すべて') },
     submit: { title: T('待付款', 'Unpaid', 'Sin pagar', '未払い'), where: ORDER_TABS.submit },
@@ -105,36 +100,30 @@ export const orderResource = defineResource({
   defaultSort: { key: 'created_at', order: 'desc' },
   actions: {
     Send: {
-      summary: T('发货', 'Ship', 'Enviar', '発送'),
       when: { order_status: ['pay'], freight_mode: [1] },
       fields: [
-        field('express_company', RT.expressCompany, 'select', orders.expressCompany, {
-          required: true,
-          options: CARRIERS,
-        }),
-        field('express_no', RT.expressNo, 'text', orders.expressNo, { required: true, min: 6, max: 30 }),
+        input('express_company', RT.expressCompany, 'select', { required: true, options: CARRIERS }),
+        input('express_no', RT.expressNo, 'text', { required: true, min: 6, max: 30 }),
       ],
-      async run({ db, deps }, row, input) {
-        const express = { company: String(input.express_company), no: String(input.express_no) };
-        await shipOrder(db, Number(row.id), express, deps.now());
+      async run({ db, deps }, row, asked) {
+        const express = { company: String(asked.express_company), no: String(asked.express_no) };
+        await shipOrder(db, row.id, express, deps.now());
         return new Answer({ id: row.id }, 'orderShipped');
       },
     },
     Verify: {
-      summary: T('核销', 'Mark consumed', 'Marcar consumido', '消込'),
       when: { order_status: ['send'], freight_mode: [2] },
       confirm: true,
       async run({ db, deps }, row) {
-        await verifyOrder(db, Number(row.id), deps.now());
+        await verifyOrder(db, row.id, deps.now());
         return new Answer({ id: row.id }, 'orderVerified');
       },
     },
     Cancel: {
-      summary: T('取消订单', 'Cancel order', 'Cancelar pedido', '注文をキャンセル'),
       when: { order_status: ['submit'] },
-      fields: [field('cancel_reason', RT.cancelReason, 'textarea', orders.cancelReason, { max: 200 })],
-      async run({ db, deps }, row, input) {
-        await cancelOrder(db, Number(row.id), String(input.cancel_reason ?? ''), deps.now());
+      fields: [input('cancel_reason', RT.cancelReason, 'textarea', { max: 200 })],
+      async run({ db, deps }, row, asked) {
+        await cancelOrder(db, row.id, String(asked.cancel_reason ?? ''), deps.now());
         return new Answer({ id: row.id }, 'orderCancelled');
       },
     },

@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { goods, orderLines, orders, refunds } from '../../db/schema';
 import { AppError, conflict } from '../../platform/errors';
 import type { TenantDb } from '../../platform/tenancy';
@@ -11,20 +11,20 @@ const OPEN_PAID = ['pay', 'send', 'receive'] as const;
  * each other instead of deadlocking. `unsell` also takes them off the goods' sales (goods that came back).
  */
 export async function returnStock(db: TenantDb, orderId: number, unsell: boolean): Promise<void> {
-  const lines = await db.tx
+  const lines = await db
     .select({ goodsId: orderLines.goodsId, qty: sql<string>`sum(${orderLines.qty})::text` })
     .from(orderLines)
-    .where(db.where(orderLines, eq(orderLines.orderId, orderId)))
+    .where(eq(orderLines.orderId, orderId))
     .groupBy(orderLines.goodsId)
     .orderBy(asc(orderLines.goodsId));
   for (const line of lines) {
-    await db.tx
+    await db
       .update(goods)
       .set({
         stock: sql`${goods.stock} + ${line.qty}::numeric`,
         ...(unsell ? { sales: sql`greatest(${goods.sales} - ${line.qty}::numeric, 0)` } : {}),
       })
-      .where(db.where(goods, eq(goods.id, line.goodsId)));
+      .where(eq(goods.id, line.goodsId));
   }
 }
 
@@ -33,10 +33,10 @@ export async function returnStock(db: TenantDb, orderId: number, unsell: boolean
  * change is conditional: an order paid meanwhile is not cancelled, and two cancels return the stock once.
  */
 export async function cancelOrder(db: TenantDb, orderId: number, reason: string, now: number): Promise<void> {
-  const [done] = await db.tx
+  const [done] = await db
     .update(orders)
     .set({ orderStatus: 'cancel', cancelTime: now, cancelReason: reason })
-    .where(db.where(orders, eq(orders.id, orderId), eq(orders.orderStatus, 'submit')))
+    .where(and(eq(orders.id, orderId), eq(orders.orderStatus, 'submit')))
     .returning({ id: orders.id });
   if (!done) throw conflict('orderStatusChanged');
   await returnStock(db, orderId, false);
@@ -49,22 +49,20 @@ export async function shipOrder(
   express: { company: string; no: string },
   now: number,
 ): Promise<void> {
-  const [done] = await db.tx
+  const [done] = await db
     .update(orders)
     .set({ orderStatus: 'send', sendTime: now, expressCompany: express.company, expressNo: express.no })
-    .where(db.where(orders, eq(orders.id, orderId), eq(orders.orderStatus, 'pay'), eq(orders.freightMode, 1)))
+    .where(and(eq(orders.id, orderId), eq(orders.orderStatus, 'pay'), eq(orders.freightMode, 1)))
     .returning({ id: orders.id });
   if (!done) throw conflict('orderStatusChanged');
 }
 
 /** A pick-up or in-shop order handed over (the code checked at the counter): it is done. */
 export async function verifyOrder(db: TenantDb, orderId: number, now: number): Promise<void> {
-  const [done] = await db.tx
+  const [done] = await db
     .update(orders)
     .set({ orderStatus: 'finish', finishTime: now })
-    .where(
-      db.where(orders, eq(orders.id, orderId), eq(orders.orderStatus, 'send'), eq(orders.freightMode, 2)),
-    )
+    .where(and(eq(orders.id, orderId), eq(orders.orderStatus, 'send'), eq(orders.freightMode, 2)))
     .returning({ id: orders.id });
   if (!done) throw conflict('orderStatusChanged');
 }
@@ -78,10 +76,10 @@ export async function answerRefund(
   reply: string,
   now: number,
 ): Promise<void> {
-  const [done] = await db.tx
+  const [done] = await db
     .update(refunds)
     .set({ status: to, reply, ...(to === 'rejected' ? { handledAt: now } : {}) })
-    .where(db.where(refunds, eq(refunds.id, refundId), inArray(refunds.status, [...from])))
+    .where(and(eq(refunds.id, refundId), inArray(refunds.status, [...from])))
     .returning({ id: refunds.id });
   if (!done) throw conflict('refundStatusChanged');
 }
@@ -93,17 +91,17 @@ export async function answerRefund(
  * an order not shipped yet.
  */
 export async function confirmRefund(db: TenantDb, refundId: number, now: number): Promise<void> {
-  const [refund] = await db.tx
+  const [refund] = await db
     .update(refunds)
     .set({ status: 'refunded', handledAt: now })
-    .where(db.where(refunds, eq(refunds.id, refundId), inArray(refunds.status, ['agreed', 'returned'])))
+    .where(and(eq(refunds.id, refundId), inArray(refunds.status, ['agreed', 'returned'])))
     .returning({ orderId: refunds.orderId, amount: refunds.amount, type: refunds.type });
   if (!refund) throw conflict('refundStatusChanged');
 
-  const [order] = await db.tx
+  const [order] = await db
     .select({ pay: orders.payAmount, refunded: orders.refundedAmount, status: orders.orderStatus })
     .from(orders)
-    .where(db.where(orders, eq(orders.id, refund.orderId)))
+    .where(eq(orders.id, refund.orderId))
     .for('update');
   if (!order) throw conflict('refundStatusChanged');
   const left = order.pay - order.refunded;
@@ -112,13 +110,13 @@ export async function confirmRefund(db: TenantDb, refundId: number, now: number)
 
   const full = refund.amount === left;
   const open = (OPEN_PAID as readonly string[]).includes(order.status);
-  await db.tx
+  await db
     .update(orders)
     .set({
       refundedAmount: sql`${orders.refundedAmount} + ${refund.amount}`,
       ...(full && open ? { orderStatus: 'cancel' as const, cancelTime: now, cancelReason: '全额退款' } : {}),
     })
-    .where(db.where(orders, eq(orders.id, refund.orderId)));
+    .where(eq(orders.id, refund.orderId));
   if (refund.type === 'return' || (full && order.status === 'pay')) {
     await returnStock(db, refund.orderId, true);
   }

@@ -2,12 +2,18 @@ import { T } from '@yanye/catalog';
 import { eq } from 'drizzle-orm';
 import { orders, refunds } from '../../db/schema';
 import { col } from '../../engine/columns';
-import { field } from '../../engine/fields';
+import { input } from '../../engine/fields';
 import { defineResource } from '../../engine/resource';
 import { Answer } from '../../platform/route';
 import { answerRefund, confirmRefund } from './order.service';
 import { REFUND_TABS } from './tabs';
 import { RT } from './titles';
+
+const M = {
+  refundAgreed: T('已同意', 'Approved', 'Aprobado', '承認しました'),
+  refundRejected: T('已拒绝', 'Rejected', 'Rechazado', '拒否しました'),
+  refundDone: T('退款成功', 'Refunded', 'Reembolsado', '返金しました'),
+};
 
 const TYPES = [
   { value: 'refund', label: T('仅退款', 'Refund only', 'Solo reembolso', '返金のみ') },
@@ -26,31 +32,31 @@ const STATUSES = [
  * After-sale requests (DOMAIN.md): a money-only refund is agreed, then paid; a return is agreed, the goods
  * come back, then it is paid and the goods are in stock again. Rejecting needs a reason the buyer reads.
  */
+const r = refunds;
+
 export const refundResource = defineResource({
-  name: 'Refund',
-  api: '/v1/seller/refund/Refund',
-  title: T('售后单', 'refund request', 'solicitud de reembolso', '返金申請'),
+  entity: 'Refund',
   table: refunds,
-  joins: [{ table: orders, on: eq(orders.id, refunds.orderId) }],
-  columns: {
-    id: col.hide(RT.id, refunds.id),
-    order_id: col.hide(RT.id, refunds.orderId),
-    refund_sn: col.text(RT.refundSn, refunds.refundSn, { filter: 'text', width: '200' }),
-    order_sn: col.text(RT.orderSn, orders.orderSn, {
+  joins: [{ table: orders, on: eq(orders.id, r.orderId) }],
+  columns: [
+    col.hide(r.id),
+    col.hide(r.orderId),
+    col.text(r.refundSn, RT.refundSn, { filter: 'text', width: 200 }),
+    col.text(orders.orderSn, RT.orderSn, {
       filter: 'text',
-      width: '190',
+      width: 190,
       link: { page: 'OrderInfo', idKey: 'order_id' },
     }),
-    buyer_name: col.text(RT.buyer, orders.buyerName, { filter: 'text' }),
-    type: col.select(RT.refundType, refunds.type, TYPES, { filter: 'select' }),
-    status: col.select(RT.refundStatus, refunds.status, STATUSES, { filter: 'select' }),
-    amount: col.money(RT.refundAmount, refunds.amount, { sortable: true, sum: true, filter: 'number' }),
-    pay_amount: col.money(RT.payAmount, orders.payAmount, { visible: false }),
-    reason: col.text(RT.reason, refunds.reason, { width: '160' }),
-    reply: col.text(RT.reply, refunds.reply, { width: '200' }),
-    created_at: col.datetime(RT.requested, refunds.createdAt, { sortable: true, filter: 'datetime' }),
-    handled_at: col.datetime(RT.handled, refunds.handledAt, { sortable: true }),
-  },
+    col.text(orders.buyerName, RT.buyer, { filter: 'text' }),
+    col.select(r.type, RT.refundType, TYPES, { filter: 'select' }),
+    col.select(r.status, RT.refundStatus, STATUSES, { filter: 'select' }),
+    col.money(r.amount, RT.refundAmount, { sortable: true, sum: true, filter: 'number' }),
+    col.money(orders.payAmount, RT.payAmount, { visible: false }),
+    col.text(r.reason, RT.reason, { width: 160 }),
+    col.text(r.reply, RT.reply, { width: 200 }),
+    col.datetime(r.createdAt, RT.requested, { sortable: true, filter: 'datetime' }),
+    col.datetime(r.handledAt, RT.handled, { sortable: true }),
+  ],
   tabs: {
     all: { title: T('全部', 'All', 'Todos', 'すべて') },
     refund: {
@@ -70,10 +76,9 @@ export const refundResource = defineResource({
   defaultSort: { key: 'created_at', order: 'desc' },
   actions: {
     Agree: {
-      summary: T('同意', 'Approve', 'Aprobar', '承認'),
       when: { status: ['pending'] },
       fields: [
-        field('reply', RT.reply, 'textarea', refunds.reply, {
+        input('reply', RT.reply, 'textarea', {
           max: 200,
           tip: T(
             '退货请写明退货地址和收件人',
@@ -83,27 +88,25 @@ export const refundResource = defineResource({
           ),
         }),
       ],
-      async run({ db, deps }, row, input) {
-        await answerRefund(db, Number(row.id), ['pending'], 'agreed', String(input.reply ?? ''), deps.now());
-        return new Answer({ id: row.id }, 'refundAgreed');
+      async run({ db, deps }, row, asked) {
+        await answerRefund(db, row.id, ['pending'], 'agreed', String(asked.reply ?? ''), deps.now());
+        return new Answer({ id: row.id }, M.refundAgreed);
       },
     },
     Reject: {
-      summary: T('拒绝', 'Reject', 'Rechazar', '拒否'),
       when: { status: ['pending'] },
-      fields: [field('reply', RT.reply, 'textarea', refunds.reply, { required: true, min: 2, max: 200 })],
-      async run({ db, deps }, row, input) {
-        await answerRefund(db, Number(row.id), ['pending'], 'rejected', String(input.reply), deps.now());
-        return new Answer({ id: row.id }, 'refundRejected');
+      fields: [input('reply', RT.reply, 'textarea', { required: true, min: 2, max: 200 })],
+      async run({ db, deps }, row, asked) {
+        await answerRefund(db, row.id, ['pending'], 'rejected', String(asked.reply), deps.now());
+        return new Answer({ id: row.id }, M.refundRejected);
       },
     },
     Confirm: {
-      summary: T('确认退款', 'Pay refund', 'Reembolsar', '返金を実行'),
       when: { status: ['agreed', 'returned'] },
       confirm: true,
       async run({ db, deps }, row) {
-        await confirmRefund(db, Number(row.id), deps.now());
-        return new Answer({ id: row.id }, 'refundDone');
+        await confirmRefund(db, row.id, deps.now());
+        return new Answer({ id: row.id }, M.refundDone);
       },
     },
   },

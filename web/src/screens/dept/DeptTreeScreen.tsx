@@ -1,5 +1,6 @@
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { PAGES } from '@yanye/catalog';
+import { API, resourceCalls } from '@yanye/protocol';
 import { Alert, Button, Card, message, Popconfirm, Space, Table, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -18,9 +19,9 @@ interface Dept {
   readonly children?: Dept[];
 }
 
-const TREE = '/v1/jxc/dept/DeptDataTreeList';
-const DEL = '/v1/jxc/dept/DeptDel';
 const page = (name: string) => PAGES.find((p) => p.name === name);
+/** Deleting a department is the Dept entity's own call, as its catalogue page names it. */
+const DEL = resourceCalls.del(page('DeptDel')!.api[0]!);
 
 /** Leaves lose their empty `children`, so the table does not offer to expand them. */
 const pruned = (nodes: readonly Dept[]): Dept[] =>
@@ -32,7 +33,7 @@ export function DeptTreeScreen({ title }: { readonly title: string }) {
   const [error, setError] = useState('');
   const permissions = usePermissions();
   const load = useCallback(() => {
-    call<Dept[]>('GET', TREE, {}, { quiet: true }).then(
+    call(API.jxc.deptDataTree, {}, { quiet: true }).then(
       (nodes) => {
         setTree(pruned(nodes));
         setError('');
@@ -46,11 +47,11 @@ export function DeptTreeScreen({ title }: { readonly title: string }) {
   const add = page('DeptAdd');
   const edit = page('DeptEdit');
   const may = (path: string | undefined) => path !== undefined && permissions?.paths.has(path) === true;
-  const mayDelete = permissions?.apis.has(DEL) === true;
+  const mayDelete = permissions?.apis.has(DEL.path) === true;
 
   const remove = async (dept: Dept) => {
     try {
-      await call('POST', DEL, { id: dept.id });
+      await call(DEL, { id: dept.id });
       void message.success(t('deleted'));
       load();
     } catch {

@@ -1,7 +1,8 @@
+import { API } from '@yanye/protocol';
 import { Button, Card, Result, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { callPublic } from '../../api/client';
+import { call } from '../../api/client';
 import { takeWechatReturn } from '../../api/wechat';
 import { lt } from './texts';
 import { adoptTokens } from './useLogin';
@@ -28,11 +29,11 @@ export function AuthRedirectPage() {
       return;
     }
     if (back.pending.redirect) setAgain(`/index?redirect=${encodeURIComponent(back.pending.redirect)}`);
-    callPublic<{ access_token: string; refresh_token: string }>('POST', '/v1/public/user/wxLogin', {
-      code: back.code,
-      type: 'login',
-      name: back.pending.name ?? '',
-    }).then(
+    call(
+      API.session.wxLogin,
+      { code: back.code, type: 'login', name: back.pending.name ?? '' },
+      { quiet: true },
+    ).then(
       (tokens) => {
         adoptTokens(tokens);
         navigate(back.pending.redirect || '/', { replace: true });

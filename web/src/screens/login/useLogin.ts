@@ -1,12 +1,6 @@
-import { MARKERS } from '@yanye/protocol';
+import { API, MARKERS } from '@yanye/protocol';
 import { useCallback, useEffect, useState } from 'react';
-import {
-  ApiError,
-  callPublic,
-  refreshAfterSignIn,
-  type ServerConfig,
-  syncServerConfig,
-} from '../../api/client';
+import { ApiError, call, refreshAfterSignIn, type ServerConfig, syncServerConfig } from '../../api/client';
 import { session } from '../../api/session';
 
 /** How the user proves who they are: a password, or a code texted to their phone. */
@@ -53,7 +47,7 @@ export function useLogin(onSignedIn: () => void) {
 
   const refreshCaptcha = useCallback(async () => {
     try {
-      setCaptcha(await callPublic<Captcha>('GET', '/v1/public/verify/captcha'));
+      setCaptcha(await call(API.session.captcha, {}, { quiet: true }));
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
     }
@@ -66,13 +60,17 @@ export function useLogin(onSignedIn: () => void) {
       try {
         // An SMS sign-in sends the phone as the username and the code as the password (API.md §3).
         const sms = mode === 'sms';
-        const tokens = await callPublic<Tokens>('POST', '/v1/public/user/login', {
-          username: ((sms ? values.phone : values.username) ?? '').trim(),
-          password: (sms ? values.code?.trim() : values.password) ?? '',
-          name: (values.name ?? '').trim(),
-          type: mode,
-          captcha: captcha && values.captcha ? `${captcha.id}:${values.captcha.trim()}` : '',
-        });
+        const tokens = await call(
+          API.session.login,
+          {
+            username: ((sms ? values.phone : values.username) ?? '').trim(),
+            password: (sms ? values.code?.trim() : values.password) ?? '',
+            name: (values.name ?? '').trim(),
+            type: mode,
+            captcha: captcha && values.captcha ? `${captcha.id}:${values.captcha.trim()}` : '',
+          },
+          { quiet: true },
+        );
         adoptTokens(tokens);
         onSignedIn();
       } catch (e) {

@@ -1,5 +1,6 @@
+import { API } from '@yanye/protocol';
 import { useCallback, useEffect, useState } from 'react';
-import { callPublicWithMessage } from '../../api/client';
+import { callWithMessage } from '../../api/client';
 
 /**
  * Sends a sign-in code to a phone and counts down to when another may be asked for (the server allows one a
@@ -20,10 +21,10 @@ export function useSmsCode(onError: (text: string) => void) {
     async (phone: string, name: string) => {
       setSending(true);
       try {
-        const { data, msg } = await callPublicWithMessage<{ resend_in: number }>(
-          'POST',
-          '/v1/public/verify/verifysend',
+        const { data, msg } = await callWithMessage(
+          API.session.verifySend,
           { phone: phone.trim(), name: name.trim(), type: 'login' },
+          { quiet: true },
         );
         setNotice(msg);
         setLeft(data.resend_in);

@@ -1,11 +1,12 @@
-import { passwordProblem, message as serverText } from '@yanye/protocol';
+import { API, passwordProblem, message as serverText } from '@yanye/protocol';
 import { Alert, Card, Form, Input, message } from 'antd';
 import { useState } from 'react';
 import { callWithMessage } from '../../api/client';
+import { SaveButton } from '../../components/form/SaveButton';
+import { useSaving } from '../../hooks/useSaving';
 import { currentLang } from '../../i18n/lang';
 import { t } from '../../i18n/texts';
 import { useConsoleUser } from '../../shell/view';
-import { SaveButton, useSaving } from '../generic-form/SaveButton';
 import { pt } from './texts';
 
 interface Values {
@@ -27,7 +28,7 @@ export function PasswordEditScreen({ title }: { readonly title: string }) {
   const save = (values: Values) => {
     setDone('');
     return runSave(async () => {
-      const { msg } = await callWithMessage('POST', '/v1/seller/supplier/PasswordEdit', { ...values });
+      const { msg } = await callWithMessage(API.account.passwordEdit, { ...values });
       void message.success(t('saved'));
       setDone(msg);
       form.resetFields();

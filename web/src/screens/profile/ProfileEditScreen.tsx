@@ -1,11 +1,11 @@
-import { PHONE_PATTERN } from '@yanye/protocol';
+import { API, PHONE_PATTERN } from '@yanye/protocol';
 import { Alert, Card, Form, Input, message, Spin } from 'antd';
 import { useEffect } from 'react';
 import { call } from '../../api/client';
+import { SaveButton } from '../../components/form/SaveButton';
+import { useSaving } from '../../hooks/useSaving';
 import { t } from '../../i18n/texts';
-import type { ConsoleUser } from '../../shell/routeSet';
 import { useReloadUser } from '../../shell/view';
-import { SaveButton, useSaving } from '../generic-form/SaveButton';
 import { pt } from './texts';
 import { useLoaded } from './useLoaded';
 
@@ -17,7 +17,7 @@ interface Values {
 
 /** /profile/user/edit: the signed-in user's own name and phone. */
 export function ProfileEditScreen({ title }: { readonly title: string }) {
-  const { data: user, error } = useLoaded<ConsoleUser>('/v1/buyer/user/info');
+  const { data: user, error } = useLoaded(API.session.userInfo);
   const [form] = Form.useForm<Values>();
   const [saving, runSave] = useSaving();
   const reloadUser = useReloadUser();
@@ -31,7 +31,7 @@ export function ProfileEditScreen({ title }: { readonly title: string }) {
 
   const save = (values: Values) =>
     runSave(async () => {
-      await call('POST', '/v1/buyer/user/userEdit', {
+      await call(API.account.userEdit, {
         nick_name: values.nick_name.trim(),
         real_name: (values.real_name ?? '').trim(),
         phone: (values.phone ?? '').trim(),

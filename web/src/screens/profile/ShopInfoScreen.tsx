@@ -1,13 +1,15 @@
 import { ShopOutlined } from '@ant-design/icons';
+import { API } from '@yanye/protocol';
 import { Alert, Avatar, Card, Col, Descriptions, Form, Input, message, Row, Spin, Tag } from 'antd';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { apiHost, call } from '../../api/client';
 import { usePermissions } from '../../api/permissions';
+import { SaveButton } from '../../components/form/SaveButton';
+import { useSaving } from '../../hooks/useSaving';
 import { t } from '../../i18n/texts';
 import { formatTime } from '../../lib/time';
 import { useReloadUser } from '../../shell/view';
-import { SaveButton, useSaving } from '../generic-form/SaveButton';
 import { pt } from './texts';
 import { useLoaded } from './useLoaded';
 
@@ -33,7 +35,6 @@ interface ShopInfo {
 
 type Values = Pick<ShopInfo, 'store_name' | 'logo' | 'contact_name' | 'phone' | 'address' | 'intro'>;
 
-const SAVE = '/v1/seller/supplier/InfoSave';
 const CERT = ['cert0', 'cert1', 'cert2', 'cert3'] as const;
 
 /** A logo as stored: an absolute link, or a path on the product host (SPEC.md §9). */
@@ -44,7 +45,7 @@ function logoSrc(logo: string): string | undefined {
 
 /** /content/shopinfo: the store as its customers see it, and the account's security at a glance. */
 export function ShopInfoScreen({ title }: { readonly title: string }) {
-  const { data, error, reload } = useLoaded<ShopInfo>('/v1/seller/supplier/Info');
+  const { data, error, reload } = useLoaded(API.account.supplierInfo);
   const permissions = usePermissions();
   const reloadUser = useReloadUser();
   const [form] = Form.useForm<Values>();
@@ -56,11 +57,11 @@ export function ShopInfoScreen({ title }: { readonly title: string }) {
 
   if (error) return <Alert type="error" showIcon title={error} />;
   if (!data || !permissions) return <Spin />;
-  const editable = permissions.apis.has(SAVE);
+  const editable = permissions.apis.has(API.account.supplierInfoSave.path);
 
   const save = (values: Values) =>
     runSave(async () => {
-      await call('POST', SAVE, { ...values });
+      await call(API.account.supplierInfoSave, { ...values });
       void message.success(t('saved'));
       await Promise.all([reload(), reloadUser()]);
     });

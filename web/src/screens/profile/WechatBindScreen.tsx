@@ -1,4 +1,5 @@
 import { WechatOutlined } from '@ant-design/icons';
+import { API } from '@yanye/protocol';
 import { Alert, Button, Card, message, Popconfirm, Result, Space, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -9,17 +10,12 @@ import { useReloadUser, useShellView } from '../../shell/view';
 import { pt } from './texts';
 import { useLoaded } from './useLoaded';
 
-interface BindState {
-  readonly is_bind_wx: number;
-  readonly bind_wx_time: number;
-}
-
 /**
  * /profile/user/wechat: binds the signed-in account to a WeChat user, or unbinds it. Binding leaves for WeChat's
  * QR page and comes back here with a code, which is checked against the state this tab sent.
  */
 export function WechatBindScreen({ title }: { readonly title: string }) {
-  const { data, error, reload } = useLoaded<BindState>('/v1/seller/supplier/Info');
+  const { data, error, reload } = useLoaded(API.account.supplierInfo);
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const reloadUser = useReloadUser();
@@ -44,7 +40,7 @@ export function WechatBindScreen({ title }: { readonly title: string }) {
       return;
     }
     setBusy(true);
-    call('POST', '/v1/seller/supplier/WxBind', { code: back.code })
+    call(API.account.wxBind, { code: back.code })
       .then(async () => {
         void message.success(pt('bindDone'));
         await reloadUser();
@@ -70,7 +66,7 @@ export function WechatBindScreen({ title }: { readonly title: string }) {
   const unbind = async () => {
     setBusy(true);
     try {
-      await call('POST', '/v1/seller/supplier/WxUnbind');
+      await call(API.account.wxUnbind);
       void message.success(pt('unbindDone'));
       await Promise.all([reload(), reloadUser()]);
     } catch {

@@ -1,5 +1,5 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { message as text } from '@yanye/protocol';
+import { API, MAX_REPORT_DAYS, message as text } from '@yanye/protocol';
 import {
   Alert,
   Button,
@@ -24,9 +24,7 @@ import { useIsMobile } from '../../lib/useIsMobile';
 import { wt } from '../workbench/texts';
 import { Chart, type ChartOption } from './Chart';
 
-const API = '/v1/seller/report/';
 /** The server's limit on a period (a year and a day). */
-const MAX_DAYS = 366;
 
 interface Totals {
   readonly orders: number;
@@ -88,10 +86,10 @@ export function ReportChartScreen({ title }: { readonly title: string }) {
     const p = period(range);
     setLoading(true);
     Promise.all([
-      call<Totals>('GET', `${API}SalesSummary`, p, { quiet: true }),
-      call<Day[]>('GET', `${API}SalesTrend`, p, { quiet: true }),
-      call<Category[]>('GET', `${API}CategorySales`, p, { quiet: true }),
-      call<Shop[]>('GET', `${API}ShopSales`, p, { quiet: true }),
+      call(API.workbench.salesSummary, p, { quiet: true }) as Promise<Totals>,
+      call(API.reports.salesTrend, p, { quiet: true }),
+      call(API.reports.categorySales, p, { quiet: true }),
+      call(API.reports.shopSales, p, { quiet: true }),
     ]).then(
       ([totals, days, categories, shops]) => {
         if (cancelled) return;
@@ -181,7 +179,7 @@ export function ReportChartScreen({ title }: { readonly title: string }) {
     };
   }, [report, lang]);
 
-  const canExport = permissions?.apis.has(`${API}SalesExport`) ?? false;
+  const canExport = permissions?.apis.has(API.reports.salesExport.path) ?? false;
   const empty = report !== undefined && report.totals.orders === 0;
 
   return (
@@ -205,8 +203,8 @@ export function ReportChartScreen({ title }: { readonly title: string }) {
               onChange={(v) => {
                 const [from, to] = v ?? [];
                 if (!from || !to) return;
-                if (to.diff(from, 'day') + 1 > MAX_DAYS) {
-                  void message.warning(text(lang, 'reportRange', { days: MAX_DAYS }));
+                if (to.diff(from, 'day') + 1 > MAX_REPORT_DAYS) {
+                  void message.warning(text(lang, 'reportRange', { days: MAX_REPORT_DAYS }));
                   return;
                 }
                 setRange([from, to]);
@@ -216,7 +214,7 @@ export function ReportChartScreen({ title }: { readonly title: string }) {
             {canExport && (
               <Button
                 icon={<DownloadOutlined />}
-                onClick={() => openDownload(signedDownloadUrl(`${API}SalesExport`, period(range)))}
+                onClick={() => openDownload(signedDownloadUrl(API.reports.salesExport, period(range)))}
               >
                 {wt('export')}
               </Button>

@@ -1,20 +1,21 @@
-import type { ColumnMeta, RowAction, TableMeta } from '@yanye/protocol';
+import { pageByName } from '@yanye/catalog';
+import { API, type ColumnMeta, type RowAction, resourceCalls, type TableMeta } from '@yanye/protocol';
 import { Button, Card, Descriptions, message, Popconfirm, Result, Space, Spin, Table, Tag } from 'antd';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { call, callWithMessage } from '../../api/client';
 import { usePermissions } from '../../api/permissions';
+import { ActionDialog } from '../../components/list/ActionDialog';
+import { cellRenderers } from '../../components/list/cells';
+import { actionsFor } from '../../hooks/list/rowActions';
 import { t } from '../../i18n/texts';
 import { centsToYuan } from '../../lib/numeric';
 import { formatTime } from '../../lib/time';
-import { ActionDialog } from '../generic-list/ActionDialog';
-import { cellRenderers } from '../generic-list/columns';
-import { actionsFor } from '../generic-list/rowActions';
 import { wt } from './texts';
 
-const INFO = '/v1/seller/order/info';
-const LIST = '/v1/seller/order/OrderManage';
-const LIST_PAGE = '/dataDetails/order/manage';
+/** The order list: its page (to go back to) and its data path (whose metadata labels the details). */
+const LIST_PAGE = pageByName('OrderManage')!;
+const LIST = resourceCalls.meta(LIST_PAGE.api[0]!);
 
 interface Line {
   readonly id: number;
@@ -78,8 +79,8 @@ export function OrderInfoScreen({ title }: { readonly title: string }) {
   const load = useCallback(async () => {
     try {
       const [o, m] = await Promise.all([
-        call<Order>('GET', INFO, { id }, { quiet: true }),
-        call<TableMeta>('GET', LIST, { _meta: 1 }, { quiet: true }),
+        call(API.retail.orderInfo, { id: Number(id) }, { quiet: true }) as Promise<Order>,
+        call(LIST, { _meta: 1 }, { quiet: true }),
       ]);
       setOrder(o);
       setMeta(m);
@@ -96,7 +97,7 @@ export function OrderInfoScreen({ title }: { readonly title: string }) {
     if (!order) return;
     setBusy(true);
     try {
-      const r = await callWithMessage('POST', action.api, { ...values, id: order.id });
+      const r = await callWithMessage(resourceCalls.action(action.api), { ...values, id: order.id });
       void message.success(r.msg || t('success'));
       setAsking(undefined);
       await load();
@@ -153,7 +154,7 @@ export function OrderInfoScreen({ title }: { readonly title: string }) {
                 </Popconfirm>
               ),
             )}
-            <Link to={LIST_PAGE}>
+            <Link to={LIST_PAGE.path}>
               <Button>{wt('backToList')}</Button>
             </Link>
           </Space>

@@ -47,7 +47,7 @@ export function QuickMenuDialogs(props: {
           data-testid="quick-menu-pick"
         />
         <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
-          {wt('count', { n: count })} · {text(lang, 'quickMenuMax')}
+          {wt('count', { n: count, max: MAX_QUICK_MENUS })} · {text(lang, 'quickMenuMax')}
         </Typography.Paragraph>
       </Modal>
       <Modal
@@ -99,7 +99,9 @@ export function QuickMenuDialogs(props: {
             </List.Item>
           )}
         />
-        <Typography.Text type="secondary">{wt('count', { n: `${editing?.length ?? 0}` })}</Typography.Text>
+        <Typography.Text type="secondary">
+          {wt('count', { n: editing?.length ?? 0, max: MAX_QUICK_MENUS })}
+        </Typography.Text>
         {(editing?.length ?? 0) > MAX_QUICK_MENUS && (
           <Typography.Text type="danger"> {text(lang, 'quickMenuMax')}</Typography.Text>
         )}

@@ -1,22 +1,27 @@
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { CatalogPage } from '@yanye/catalog';
-import { message as text } from '@yanye/protocol';
-import { Button, Card, Empty, message, Space, Typography } from 'antd';
+import { API, message as text } from '@yanye/protocol';
+import { Button, Card, Empty, message, Space, Tooltip, Typography } from 'antd';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { call, callWithMessage } from '../../api/client';
 import { currentLang } from '../../i18n/lang';
 import { t } from '../../i18n/texts';
 import { iconOf } from '../../shell/icons';
-import { addProblem, DASHBOARD_PATH, menuCandidates, menuData, type QuickMenu } from './quickMenus';
+import {
+  addProblem,
+  DASHBOARD_PATH,
+  MAX_QUICK_MENUS,
+  menuCandidates,
+  menuData,
+  type QuickMenu,
+} from './quickMenus';
 import { wt } from './texts';
 
 // The dialogs (a searchable pick and a sortable list) load when first opened, not with the workbench.
 const QuickMenuDialogs = lazy(() =>
   import('./QuickMenuDialogs').then((m) => ({ default: m.QuickMenuDialogs })),
 );
-
-const API = '/v1/seller/quickmenu/';
 
 /**
  * The workbench's quick menus (SPEC.md §3, §5): open one, add a page (refused here first: the workbench, a
@@ -28,6 +33,7 @@ export function QuickMenus({
   allowed,
 }: {
   pages: readonly CatalogPage[];
+  /** Paths of the pages the user can open (the shell's route set): the only ones offered. */
   allowed: ReadonlySet<string>;
 }) {
   const lang = currentLang();
@@ -40,7 +46,7 @@ export function QuickMenus({
   const lastSent = useRef('');
 
   const load = useCallback(async () => {
-    const list = await call<QuickMenu[]>('GET', `${API}QuickMenuList`, {}, { quiet: true }).catch(() => []);
+    const list = await call(API.workbench.quickMenuList, {}, { quiet: true }).catch(() => []);
     setMenus(list);
     lastSent.current = menuData(list);
   }, []);
@@ -70,7 +76,7 @@ export function QuickMenus({
     }
     setBusy(true);
     try {
-      const r = await callWithMessage('POST', `${API}QuickMenuAdd`, {
+      const r = await callWithMessage(API.workbench.quickMenuAdd, {
         path: page.path,
         full_path: page.path,
         name: page.name,
@@ -96,7 +102,7 @@ export function QuickMenus({
     }
     setBusy(true);
     try {
-      const r = await callWithMessage('POST', `${API}QuickMenuAdds`, { menu_data: payload });
+      const r = await callWithMessage(API.workbench.quickMenuAdds, { menu_data: payload });
       lastSent.current = payload;
       void message.success(r.msg || t('success'));
       setEditing(undefined);
@@ -116,7 +122,9 @@ export function QuickMenus({
       title={
         <Space>
           {wt('quickMenus')}
-          <Typography.Text type="secondary">{wt('count', { n: count })}</Typography.Text>
+          <Typography.Text type="secondary">
+            {wt('count', { n: count, max: MAX_QUICK_MENUS })}
+          </Typography.Text>
         </Space>
       }
       extra={
@@ -140,12 +148,22 @@ export function QuickMenus({
         <Empty description={wt('quickEmpty')} image={Empty.PRESENTED_IMAGE_SIMPLE} />
       )}
       <div className="workbench-grid" data-testid="quick-menus">
-        {menus?.map((m) => (
-          <Link key={m.path} to={m.full_path || m.path} className="workbench-tile">
-            {iconOf(m.icon)}
-            <span>{m.title}</span>
-          </Link>
-        ))}
+        {menus?.map((m) =>
+          allowed.has(m.path) ? (
+            <Link key={m.path} to={m.full_path || m.path} className="workbench-tile">
+              {iconOf(m.icon)}
+              <span>{m.title}</span>
+            </Link>
+          ) : (
+            // Saved once, but not open to this user now (a role changed, a plugin went): said, not offered.
+            <Tooltip key={m.path} title={wt('quickOff')}>
+              <span className="workbench-tile is-off" aria-disabled="true">
+                {iconOf(m.icon)}
+                <span>{m.title}</span>
+              </span>
+            </Tooltip>
+          ),
+        )}
       </div>
       {(adding || editing !== undefined) && (
         <Suspense fallback={null}>

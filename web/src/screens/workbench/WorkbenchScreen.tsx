@@ -1,19 +1,20 @@
 import { iconOfPage, PAGES, pageByName } from '@yanye/catalog';
+import { API, type Contract } from '@yanye/protocol';
 import { Card, Col, Row, Skeleton, Statistic, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { call } from '../../api/client';
 import { usePermissions } from '../../api/permissions';
 import { currentLang } from '../../i18n/lang';
 import { centsToYuan } from '../../lib/numeric';
 import { iconOf } from '../../shell/icons';
-import { useConsoleUser } from '../../shell/view';
+import { useConsoleUser, useOpenablePages } from '../../shell/view';
 import { QuickMenus } from './QuickMenus';
 import { wt } from './texts';
 
-const ORDER_COUNT = '/v1/seller/order/OrderCount';
-const REFUND_COUNT = '/v1/seller/refund/RefundCount';
-const SALES = '/v1/seller/report/SalesSummary';
+const ORDER_COUNT = API.workbench.orderCount;
+const REFUND_COUNT = API.workbench.refundCount;
+const SALES = API.workbench.salesSummary;
 
 type TextKey = Parameters<typeof wt>[0];
 
@@ -24,7 +25,7 @@ type TextKey = Parameters<typeof wt>[0];
 const COUNTERS: readonly {
   readonly key: string;
   readonly label: TextKey;
-  readonly api: string;
+  readonly api: typeof ORDER_COUNT | typeof REFUND_COUNT;
   readonly params: Record<string, string | number>;
   readonly answer: string;
   readonly to: string;
@@ -71,7 +72,7 @@ const COUNTERS: readonly {
   },
 ];
 
-/** Everyday forms offered as shortcuts, each only to users who may open it. */
+/** Everyday forms offered as shortcuts, each only to users who can open it (allowed, working, with a screen). */
 const SHORTCUTS = [
   'GoodsSave',
   'PurchaseAdd',
@@ -95,16 +96,16 @@ function useCounters(apis: ReadonlySet<string> | undefined) {
   useEffect(() => {
     if (!apis) return;
     let cancelled = false;
-    const shown = COUNTERS.filter((c) => apis.has(c.api));
+    const shown = COUNTERS.filter((c) => apis.has(c.api.path));
     const calls = new Map<string, Promise<Record<string, number>>>();
     for (const c of shown) {
-      const id = `${c.api}?${JSON.stringify(c.params)}`;
+      const id = `${c.api.path}?${JSON.stringify(c.params)}`;
       if (!calls.has(id))
-        calls.set(id, call<Record<string, number>>('GET', c.api, c.params, { quiet: true }));
+        calls.set(id, call(c.api as Contract, c.params, { quiet: true }) as Promise<Record<string, number>>);
     }
     void Promise.all(
       shown.map(async (c) => {
-        const answer = await calls.get(`${c.api}?${JSON.stringify(c.params)}`)!.catch(() => undefined);
+        const answer = await calls.get(`${c.api.path}?${JSON.stringify(c.params)}`)!.catch(() => undefined);
         return [c.key, answer?.[c.answer]] as const;
       }),
     ).then((found) => {
@@ -123,8 +124,8 @@ function useSales(allowed: boolean | undefined) {
   useEffect(() => {
     if (!allowed) return;
     let cancelled = false;
-    call<{ today: Totals; month: Totals }>('GET', SALES, {}, { quiet: true }).then(
-      (s) => !cancelled && setSales(s),
+    call(SALES, {}, { quiet: true }).then(
+      (s) => !cancelled && 'today' in s && setSales(s),
       () => undefined,
     );
     return () => {
@@ -138,14 +139,16 @@ function useSales(allowed: boolean | undefined) {
 export function WorkbenchScreen() {
   const user = useConsoleUser();
   const permissions = usePermissions();
+  const openable = useOpenablePages();
+  const openablePaths = useMemo(() => new Set(openable.map((p) => p.path)), [openable]);
   const counters = useCounters(permissions?.apis);
-  const sales = useSales(permissions ? permissions.apis.has(SALES) : undefined);
+  const sales = useSales(permissions ? permissions.apis.has(SALES.path) : undefined);
   const lang = currentLang();
   if (!user || !permissions) return <Skeleton active />;
 
-  const shownCounters = COUNTERS.filter((c) => permissions.apis.has(c.api));
+  const shownCounters = COUNTERS.filter((c) => permissions.apis.has(c.api.path));
   const shortcuts = SHORTCUTS.map((name) => pageByName(name)).filter(
-    (p) => p !== undefined && permissions.paths.has(p.path),
+    (p) => p !== undefined && openablePaths.has(p.path),
   );
 
   return (
@@ -190,7 +193,7 @@ export function WorkbenchScreen() {
           </Row>
         </Card>
       )}
-      <QuickMenus pages={PAGES} allowed={permissions.paths} />
+      <QuickMenus pages={PAGES} allowed={openablePaths} />
       {shortcuts.length > 0 && (
         <Card title={wt('shortcuts')} size="small" className="workbench-card">
           <div className="workbench-grid">

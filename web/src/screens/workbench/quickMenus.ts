@@ -1,5 +1,5 @@
 import { type CatalogPage, isLinkable } from '@yanye/catalog';
-import type { MessageKey } from '@yanye/protocol';
+import { MAX_QUICK_MENUS, type MessageKey } from '@yanye/protocol';
 
 /** A quick menu as the server lists it (SPEC.md §3): the page, where it opens, and its title. */
 export interface QuickMenu {
@@ -10,8 +10,7 @@ export interface QuickMenu {
   readonly icon?: string;
 }
 
-/** SPEC.md §5: at most 16 quick menus. */
-export const MAX_QUICK_MENUS = 16;
+export { MAX_QUICK_MENUS };
 export const DASHBOARD_PATH = '/dashboard';
 
 /**
@@ -35,7 +34,7 @@ export function menuData(menus: readonly QuickMenu[]): string {
   );
 }
 
-/** Pages a quick menu may open: screens the user has, without route parameters, in catalogue order. */
+/** Pages a quick menu may open: screens the user can open, without route parameters, in catalogue order. */
 export function menuCandidates(pages: readonly CatalogPage[], allowed: ReadonlySet<string>): CatalogPage[] {
   return pages.filter((p) => allowed.has(p.path) && isLinkable(p));
 }

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { get, post } from '../contract';
+import { INDUSTRIES } from '../industries';
+import { contactPhone, flag, imagePath, line, optionalMobile, paragraph } from '../schemas';
+
+/** The signed-in user's profile, password and WeChat binding, and the store's own info (SPEC.md §2.2, §7.1). */
+
+export const userEdit = post('/v1/buyer/user/userEdit', {
+  summary: "Edit the signed-in user's profile (fields left out are kept)",
+  body: z.object({
+    nick_name: line(30).min(1),
+    real_name: line(30).optional(),
+    phone: optionalMobile.optional(),
+  }),
+  response: z.object({ nick_name: z.string(), real_name: z.string(), phone: z.string() }),
+});
+
+export const passwordEdit = post('/v1/seller/supplier/PasswordEdit', {
+  summary: "Change the signed-in user's password; their other sessions end",
+  // Each call checks a password guess.
+  perMinute: 10,
+  body: z.object({
+    old_password: z.string().min(1).max(128),
+    new_password: z.string().min(1).max(128),
+    confirm_password: z.string().min(1).max(128),
+  }),
+  response: z.object({ revoked: z.number().int() }),
+});
+
+const Bind = z.object({ is_bind_wx: flag, bind_wx_time: z.number().int() });
+
+export const wxBind = post('/v1/seller/supplier/WxBind', {
+  summary: 'Bind a WeChat account to the signed-in user by the code of a scan',
+  body: z.object({ code: z.string().trim().min(1).max(512) }),
+  response: Bind,
+});
+
+export const wxUnbind = post('/v1/seller/supplier/WxUnbind', {
+  summary: "Unbind the signed-in user's WeChat account",
+  response: Bind,
+});
+
+const ShopInfo = z.object({
+  supplier_id: z.number().int(),
+  login_name: z.string(),
+  store_name: z.string(),
+  logo: z.string(),
+  contact_name: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  intro: z.string(),
+  store_domain: z.string(),
+  industry_type: z.enum(INDUSTRIES),
+  is_union: flag,
+  cert_status: z.number().int(),
+  created_at: z.number().int(),
+  username: z.string(),
+  nick_name: z.string(),
+  is_main: flag,
+  is_bind_wx: flag,
+  bind_wx_time: z.number().int(),
+  last_login_time: z.number().int(),
+  last_login_ip: z.string(),
+});
+
+export const supplierInfo = get('/v1/seller/supplier/Info', {
+  summary: 'The store and the signed-in account as the shop-info and WeChat screens show them',
+  response: ShopInfo,
+});
+
+export const supplierInfoSave = post('/v1/seller/supplier/InfoSave', {
+  summary: "Save the store's info (fields left out are kept)",
+  body: z.object({
+    store_name: line(50).min(1),
+    logo: imagePath.optional(),
+    contact_name: line(30).optional(),
+    phone: contactPhone.optional(),
+    address: line(200).optional(),
+    intro: paragraph(2000).optional(),
+  }),
+  response: ShopInfo,
+});

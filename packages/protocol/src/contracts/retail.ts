@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { get } from '../contract';
+import { recordId } from '../schemas';
+
+/** Order details (`/dataDetails/order/info/:id`); the list and its actions are the Order resource's. */
+
+export const orderInfo = get('/v1/seller/order/info', {
+  summary: 'One order as its details show it: the order, its lines, its after-sale requests and shop',
+  query: z.object({ id: recordId }),
+  response: z.object({
+    id: z.number().int(),
+    order_sn: z.string(),
+    buyer_name: z.string(),
+    buyer_phone: z.string(),
+    shop_id: z.number().int(),
+    shop_name: z.string(),
+    freight_mode: z.number().int(),
+    order_status: z.string(),
+    goods_amount: z.number().int(),
+    freight_amount: z.number().int(),
+    discount_amount: z.number().int(),
+    pay_amount: z.number().int(),
+    refunded_amount: z.number().int(),
+    address: z.string(),
+    remark: z.string(),
+    express_company: z.string(),
+    express_no: z.string(),
+    cancel_reason: z.string(),
+    created_at: z.number().int(),
+    pay_time: z.number().int().nullable(),
+    send_time: z.number().int().nullable(),
+    finish_time: z.number().int().nullable(),
+    cancel_time: z.number().int().nullable(),
+    lines: z.array(
+      z.object({
+        id: z.number().int(),
+        goods_id: z.number().int(),
+        goods_name: z.string(),
+        spec: z.string(),
+        unit: z.string(),
+        price: z.number().int(),
+        qty: z.number(),
+        amount: z.number().int(),
+      }),
+    ),
+    refunds: z.array(
+      z.object({
+        id: z.number().int(),
+        refund_sn: z.string(),
+        type: z.string(),
+        status: z.string(),
+        amount: z.number().int(),
+        reason: z.string(),
+        reply: z.string(),
+        created_at: z.number().int(),
+        handled_at: z.number().int().nullable(),
+      }),
+    ),
+  }),
+});

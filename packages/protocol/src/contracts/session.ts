@@ -1,0 +1,145 @@
+import { z } from 'zod';
+import { get, Nothing, post } from '../contract';
+import { INDUSTRIES } from '../industries';
+import { flag, localPath, mobile } from '../schemas';
+
+/** Sign-in, tokens, captcha and codes, the server's clock, and who the caller is (API.md §3). */
+
+const TokenPair = z.object({
+  access_token: z.string(),
+  refresh_token: z.string(),
+  /** Seconds the access token lives. */
+  expires_in: z.number().int(),
+});
+
+export const login = post('/v1/public/user/login', {
+  summary: 'Sign in with a password or an SMS code; answers the token pair',
+  access: 'public',
+  perMinute: 30,
+  // Sign-in is told in the login log, not the operator log.
+  write: false,
+  body: z.object({
+    username: z.string().max(64).trim().min(1),
+    /** The password, or the SMS code when `type` is `sms`. */
+    password: z.string().max(128).min(1),
+    /** The store's login name when an operator signs in; empty for the store's own account. */
+    name: z.string().max(64).trim().default(''),
+    type: z.enum(['account', 'sms']).default('account'),
+    /** `id:answer` of the captcha, once three attempts have failed. */
+    captcha: z.string().max(100).trim().default(''),
+  }),
+  response: TokenPair,
+});
+
+export const refreshAccessToken = post('/v1/public/user/refreshAccessToken', {
+  summary: 'Swap a refresh token for a new pair (each refresh token works once)',
+  access: 'public',
+  perMinute: 120,
+  write: false,
+  body: z.object({ refresh_token: z.string().max(200).min(1) }),
+  response: TokenPair.extend({ is_pingtai: z.boolean() }),
+});
+
+export const wxLogin = post('/v1/public/user/wxLogin', {
+  summary: 'Sign in with a WeChat code',
+  access: 'public',
+  // Each call spends a code with WeChat and may open a session.
+  perMinute: 20,
+  write: false,
+  body: z.object({
+    code: z.string().trim().min(1).max(512),
+    type: z.enum(['login']).default('login'),
+    /** The store account, when the WeChat user is bound in several stores. */
+    name: z.string().trim().max(64).default(''),
+  }),
+  response: TokenPair,
+});
+
+export const captcha = get('/v1/public/verify/captcha', {
+  summary: 'A new captcha for the sign-in page',
+  access: 'public',
+  perMinute: 30,
+  response: z.object({ id: z.string(), svg: z.string() }),
+});
+
+export const verifySend = post('/v1/public/verify/verifysend', {
+  summary: 'Send a sign-in code by SMS',
+  access: 'public',
+  perMinute: 10,
+  write: false,
+  body: z.object({
+    phone: mobile,
+    /** The store account, for an operator's SMS sign-in; empty for a main account. */
+    name: z.string().max(64).trim().default(''),
+    type: z.enum(['login']).default('login'),
+  }),
+  response: z.object({ expires_in: z.number().int(), resend_in: z.number().int() }),
+});
+
+export const serverConfig = get('/v1/public/config/GetServerConfig', {
+  summary: "The server's clock and whether SMS sign-in is offered",
+  access: 'public',
+  response: z.object({ server_time: z.number().int(), sms_login_open: z.boolean() }),
+});
+
+export const socialAuthData = get('/v1/addons/social/public/GetSocialAuthData', {
+  summary: 'Where to send the user for a WeChat scan (sign-in or binding)',
+  access: 'public',
+  query: z.object({
+    type: z.enum(['bind', 'login']).default('bind'),
+    /** A path of this console to come back to, instead of the purpose's default. */
+    redirect: localPath.optional(),
+  }),
+  response: z.object({
+    mode: z.enum(['http', 'local']),
+    appid: z.string(),
+    type: z.enum(['bind', 'login']),
+    state: z.string(),
+    redirect_uri: z.string(),
+    url: z.string(),
+  }),
+});
+
+export const kefuConfig = get('/v1/addons/kefu/public/GetKefuConfig', {
+  summary: 'The customer-service chat to embed (host empty: none)',
+  access: 'public',
+  response: z.object({ appid: z.string(), host: z.string(), mode: z.enum(['http', 'local', 'off']) }),
+});
+
+export const logout = get('/v1/buyer/user/logout', {
+  summary: "Sign out: revokes the session's refresh tokens",
+  access: 'base',
+  response: Nothing,
+});
+
+export const userInfo = get('/v1/buyer/user/info', {
+  summary: 'The signed-in user, their store and roles',
+  access: 'base',
+  response: z.object({
+    uid: z.number().int(),
+    suid: z.number().int(),
+    logo: z.string(),
+    avatar: z.string(),
+    username: z.string(),
+    nick_name: z.string(),
+    real_name: z.string(),
+    phone: z.string(),
+    store_name: z.string(),
+    /** Role names; the store's main account has `admin`. */
+    roles: z.array(z.string()),
+    is_union: flag,
+    industry_type: z.enum(INDUSTRIES),
+    isbindwxpub: flag,
+  }),
+});
+
+export const operatorPermission = get('/v1/seller/role/OperatorPermission', {
+  summary: 'The pages and calls the signed-in user may use, and which of those pages work',
+  access: 'base',
+  response: z.object({
+    path_arr: z.array(z.string()),
+    api_arr: z.array(z.string()),
+    /** Of path_arr, the pages whose calls are all served: the console offers no other. */
+    available_arr: z.array(z.string()),
+  }),
+});

@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { get, post } from '../contract';
+import { seconds } from '../schemas';
+
+/** The workbench: quick menus, the counters of orders and refunds, and the sales of today and this month. */
+
+const MenuInput = z.object({
+  /** The page's path; its query, if any, goes in `full_path`. */
+  path: z.string().trim().min(1).max(200),
+  full_path: z.string().trim().max(500).optional(),
+  name: z.string().trim().max(100).optional(),
+  /** Ignored: the title is the catalogue's. */
+  title: z.string().max(100).optional(),
+});
+
+export const quickMenuList = get('/v1/seller/quickmenu/QuickMenuList', {
+  summary: "The signed-in user's quick menus, in order (pages they may no longer open are left out)",
+  access: 'base',
+  response: z.array(
+    z.object({
+      path: z.string(),
+      full_path: z.string(),
+      name: z.string(),
+      title: z.string(),
+      icon: z.string(),
+    }),
+  ),
+});
+
+export const quickMenuAdd = post('/v1/seller/quickmenu/QuickMenuAdd', {
+  summary: 'Add a quick menu (at most 16, no duplicates, not the workbench)',
+  access: 'base',
+  body: MenuInput,
+  response: z.object({ path: z.string() }),
+});
+
+export const quickMenuAdds = post('/v1/seller/quickmenu/QuickMenuAdds', {
+  summary: 'Replace the quick menus with a list, in order, under the same rules',
+  access: 'base',
+  body: z.object({
+    /** The menus as JSON text: `[{"path": "...", "full_path": "..."}]`. */
+    menu_data: z.string().max(20_000),
+  }),
+  response: z.object({ count: z.number().int() }),
+});
+
+export const quickMenuDel = post('/v1/seller/quickmenu/QuickMenuDel', {
+  summary: 'Remove a quick menu by its path',
+  access: 'base',
+  body: z.object({ path: z.string().trim().min(1).max(200) }),
+  response: z.object({ removed: z.number().int() }),
+});
+
+export const ORDER_COUNTERS = ['submit', 'pay', 'send'] as const;
+
+export const orderCount = get('/v1/seller/order/OrderCount', {
+  summary: 'Orders unpaid, to ship, and to be received or consumed (API.md §7)',
+  query: z.object({
+    /** Comma-separated counters: submit, pay, send. */
+    order_status: z
+      .string()
+      .default('submit,pay')
+      .transform((v) => v.split(',').map((s) => s.trim()))
+      .pipe(z.array(z.enum(ORDER_COUNTERS)).min(1).max(ORDER_COUNTERS.length)),
+    /** 2: the pick-up and in-shop variant, whose paid orders wait to be consumed rather than shipped. */
+    freight_mode: z.coerce
+      .number<number | string>()
+      .pipe(z.union([z.literal(1), z.literal(2)]))
+      .optional(),
+  }),
+  response: z.partialRecord(z.enum(ORDER_COUNTERS), z.number().int()),
+});
+
+export const refundCount = get('/v1/seller/refund/RefundCount', {
+  summary: 'Money-only refunds and returns waiting for the seller',
+  response: z.object({ refund: z.number().int(), return: z.number().int() }),
+});
+
+/** Sales of a period, in cents. */
+export const SalesTotals = z.object({
+  orders: z.number().int(),
+  amount: z.number().int(),
+  refunded: z.number().int(),
+  buyers: z.number().int(),
+  average: z.number().int(),
+});
+
+/**
+ * One end of a report's period: unix seconds, or a day (`2026-11-22`) of the store's time zone, whose first
+ * second starts a period and whose last second ends one.
+ */
+export const periodEnd = z.union([z.string().regex(/^\d{4}-\d{2}-\d{2}$/), seconds]);
+
+export const Period = z.object({ start: periodEnd, end: periodEnd });
+
+export const salesSummary = get('/v1/seller/report/SalesSummary', {
+  summary: "Today's and this month's sales (the workbench), or one period's totals",
+  query: Period.partial(),
+  response: z.union([z.object({ today: SalesTotals, month: SalesTotals }), SalesTotals]),
+});

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { isContactPhone, isPhone } from './rules';
+
+/**
+ * The field rules both ends check: the server parses every call with them, the browser's forms use the same
+ * rules before they send. A rule's refusal names a message key (`reasonFormat`, `phoneInvalid`), which the
+ * server says in the caller's language.
+ */
+
+/** Whether `value` holds a control character (NUL above all, which PostgreSQL refuses in text). */
+function hasControl(value: string, breaks: boolean): boolean {
+  for (let i = 0; i < value.length; i++) {
+    const c = value.charCodeAt(i);
+    if (c === 0x7f) return true;
+    if (c < 0x20 && !(breaks && (c === 0x09 || c === 0x0a || c === 0x0d))) return true;
+  }
+  return false;
+}
+
+/** One line of typed-in text: trimmed, at most `max` characters, no control characters. */
+export const line = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .refine((v) => !hasControl(v, false), { error: 'reasonFormat' });
+
+/** Free text that may span lines (an intro, a message): trimmed, at most `max` characters. */
+export const paragraph = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .refine((v) => !hasControl(v, true), { error: 'reasonFormat' });
+
+/** A record id: a positive integer, sent as a number or as text (a query). */
+export const recordId = z.coerce.number<number | string>().int().positive().max(Number.MAX_SAFE_INTEGER);
+
+/** Ids as a list, or as text `1,2,3` (a query): 1 to 1,000 positive integers. */
+export const idList = z.preprocess(
+  (v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : v),
+  z.array(recordId).min(1).max(1000),
+) as unknown as z.ZodType<number[], number[] | string>;
+
+/** A mobile number (SPEC.md §5: 11 digits starting with 1). */
+export const mobile = z.string().trim().refine(isPhone, { error: 'phoneInvalid' });
+
+/** A mobile, or empty for none. */
+export const optionalMobile = z
+  .string()
+  .trim()
+  .refine((v) => v === '' || isPhone(v), { error: 'phoneInvalid' });
+
+/** A number a business is reached on: a mobile or a landline with its area code, or empty. */
+export const contactPhone = z
+  .string()
+  .trim()
+  .max(30)
+  .refine((v) => v === '' || isContactPhone(v), { error: 'contactPhoneInvalid' });
+
+/**
+ * An image as the console stores it: an absolute link (`https://`, `//cdn...`) or a path on the product host
+ * (`/uploads/logo.png`, which the browser prefixes), or empty.
+ */
+export const imagePath = z
+  .string()
+  .trim()
+  .max(500)
+  .refine(
+    (v) =>
+      v === '' || /^(https?:)?\/\/[^\s<>"'`]+$/.test(v) || (/^\/?[\w\-./]+$/.test(v) && !v.includes('..')),
+    { error: 'reasonFormat' },
+  );
+
+/** A path of this console (`/dashboard`), never another site. */
+export const localPath = z
+  .string()
+  .trim()
+  .max(500)
+  .refine((v) => /^\/(?![/\\])[^\s\\]*$/.test(v), { error: 'reasonFormat' });
+
+/** Unix seconds. */
+export const seconds = z.coerce.number<number | string>().int().nonnegative();
+
+/** Money in cents. */
+export const cents = z.number().int();
+
+/** A yes-or-no as the wire says it: 1 or 0. */
+export const flag = z.number().int().min(0).max(1);

@@ -1,0 +1,245 @@
+import { entityByName, PAGES } from '@yanye/catalog';
+import { sql } from 'drizzle-orm';
+import type { AppDb, Tx } from '../db/handle';
+import {
+  accountRoles,
+  accounts,
+  loginLogs,
+  operatorLogs,
+  roles,
+  safeSettings,
+  supplierAddons,
+  suppliers,
+} from '../db/schema';
+import { hashPassword } from '../platform/password';
+import { TenantDb } from '../platform/tenancy';
+import { RESOURCES } from '../resources';
+import { seedGoods } from './goods';
+import { seedJxc } from './jxc';
+import { seedOrders } from './orders';
+import { assignShops, DEFAULT_QUICK_MENUS, seedClockIns, seedQuickMenus, seedShops } from './retail';
+
+/** The demo password of every demo account (DOMAIN.md). README.md says how to change it. */
+export const DEMO_PASSWORD = 'Demo@2026';
+
+const DAY = 86_400;
+
+interface DemoStore {
+  readonly loginName: string;
+  readonly storeName: string;
+  readonly industryType: 'salt' | 'grain' | 'offlinepay';
+  readonly isUnion: boolean;
+  readonly admin: string;
+  readonly adminName: string;
+  readonly phone: string;
+  readonly address: string;
+  /** Where its buyers live, for the demo orders' addresses. */
+  readonly city: string;
+  readonly intro: string;
+  /** Plugin keys of the add-ons the store has installed. */
+  readonly addons: readonly string[];
+}
+
+export const DEMO_STORES: readonly DemoStore[] = [
+  {
+    loginName: 'xinyan',
+    storeName: '鑫盐商贸',
+    industryType: 'salt',
+    isUnion: false,
+    admin: 'salt_admin',
+    adminName: '王建国',
+    phone: '13800010001',
+    address: '河南省郑州市金水区农业路 88 号盐业大厦 6 楼',
+    city: '河南省郑州市',
+    intro: '鑫盐商贸经营食用盐、工业盐与融雪盐，服务郑州及周边商超、餐饮与工厂客户，支持整车与零担配送。',
+    addons: ['auction', 'groupbuy', 'flashsale', 'sms', 'social', 'logistics'],
+  },
+  {
+    loginName: 'fenggu',
+    storeName: '丰谷粮油',
+    industryType: 'grain',
+    isUnion: true,
+    admin: 'grain_admin',
+    adminName: '李秀英',
+    phone: '13800020002',
+    address: '黑龙江省五常市民乐乡粮库路 16 号',
+    city: '黑龙江省哈尔滨市',
+    intro: '丰谷粮油收购并加工五常大米、东北大豆与玉米，为联盟分销商供货，提供产地直发与仓储服务。',
+    addons: ['taobaoke', 'jdunion', 'signin', 'rank', 'settlement'],
+  },
+  {
+    loginName: 'bianmin',
+    storeName: '便民支付',
+    industryType: 'offlinepay',
+    isUnion: false,
+    admin: 'pay_admin',
+    adminName: '张伟',
+    phone: '13800030003',
+    address: '山东省济南市历下区泉城路 1 号',
+    city: '山东省济南市',
+    intro: '便民支付为社区商户提供线下收款与农业银行结算服务。',
+    addons: [],
+  },
+];
+
+/** The warehouse clerk's role: the inventory pages, and the APIs they call. */
+export function clerkRole(): { pathArr: string[]; apiArr: string[] } {
+  const pages = PAGES.filter((p) => p.path === '/inventory' || p.path.startsWith('/inventory/'));
+  return {
+    pathArr: pages.map((p) => p.path),
+    apiArr: [...new Set(pages.flatMap((p) => p.api))],
+  };
+}
+
+/** A deterministic pseudo-random sequence, so every fresh demo database looks the same. */
+function sequence(seed: number): () => number {
+  let s = seed;
+  return () => {
+    s = (s * 1_103_515_245 + 12_345) % 2 ** 31;
+    return s / 2 ** 31;
+  };
+}
+
+/** The demo rows each entity declares (its `demo`), for a store whose route set has the entity's pages. */
+async function seedEntities(db: TenantDb, store: DemoStore, now: number): Promise<void> {
+  for (const def of RESOURCES) {
+    if (!def.demo || !entityByName(def.name)?.group.industries.includes(store.industryType)) continue;
+    const rows = def.demo({ storeName: store.storeName, industry: store.industryType, now });
+    if (rows.length > 0) await db.insert(def.table).values(rows as never);
+  }
+}
+
+/** Seeds the demo stores of DOMAIN.md when the database has no store. Runs as the owner, in one transaction. */
+export async function seedDemo(db: AppDb): Promise<void> {
+  const existing = await db.select({ n: sql<number>`count(*)::int` }).from(suppliers);
+  if ((existing[0]?.n ?? 0) > 0) return;
+
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const now = Math.floor(Date.now() / 1000);
+  const rand = sequence(20_260_101);
+
+  await db.transaction(async (tx) => {
+    for (const store of DEMO_STORES) {
+      const [supplier] = await tx
+        .insert(suppliers)
+        .values({
+          loginName: store.loginName,
+          storeName: store.storeName,
+          industryType: store.industryType,
+          isUnion: store.isUnion,
+          phone: store.phone,
+          contactName: store.adminName,
+          address: store.address,
+          intro: store.intro,
+          storeDomain: `${store.loginName}.yanye.example`,
+          certStatus: 2,
+          createdAt: now - 400 * DAY,
+        })
+        .returning({ id: suppliers.id });
+      const supplierId = supplier!.id;
+      await tx.insert(safeSettings).values({ supplierId });
+      if (store.addons.length > 0) {
+        await tx
+          .insert(supplierAddons)
+          .values(store.addons.map((key) => ({ supplierId, key, createdAt: now - 300 * DAY })));
+      }
+      const [admin] = await tx
+        .insert(accounts)
+        .values({
+          supplierId,
+          username: store.admin,
+          passwordHash,
+          nickName: store.adminName,
+          realName: store.adminName,
+          phone: store.phone,
+          isMain: true,
+          createdAt: now - 400 * DAY,
+        })
+        .returning({ id: accounts.id });
+
+      let shopIds: number[] = [];
+      if (store.industryType !== 'offlinepay') {
+        await seedGoods(tx as unknown as Tx, supplierId, store.industryType, rand, now);
+        const brand = store.storeName.slice(0, 2);
+        shopIds = await seedShops(tx as unknown as Tx, supplierId, brand, store.city, now);
+        await seedOrders(tx as unknown as Tx, supplierId, store.city, shopIds, rand, now);
+        await seedQuickMenus(tx as unknown as Tx, supplierId, admin!.id, DEFAULT_QUICK_MENUS);
+      }
+
+      const people = [{ id: admin!.id, username: store.admin, isMain: true }];
+      if (store.loginName === 'xinyan') {
+        const [role] = await tx
+          .insert(roles)
+          .values({
+            supplierId,
+            name: '仓管员',
+            description: '仓库管理员：只管进销存单据与库存',
+            ...clerkRole(),
+          })
+          .returning({ id: roles.id });
+        const [clerk] = await tx
+          .insert(accounts)
+          .values({
+            supplierId,
+            username: 'clerk',
+            passwordHash,
+            nickName: '小陈',
+            realName: '陈晓明',
+            phone: '13900010009',
+            createdAt: now - 200 * DAY,
+          })
+          .returning({ id: accounts.id });
+        await tx.insert(accountRoles).values({ supplierId, accountId: clerk!.id, roleId: role!.id });
+        people.push({ id: clerk!.id, username: 'clerk', isMain: false });
+      }
+
+      if (store.industryType !== 'offlinepay') {
+        const clerk = people.find((p) => p.username === 'clerk');
+        await seedJxc(
+          tx as unknown as Tx,
+          supplierId,
+          store.industryType,
+          { admin: admin!.id, ...(clerk ? { clerk: clerk.id } : {}) },
+          rand,
+          now,
+        );
+        await assignShops(tx as unknown as Tx, supplierId);
+        const staff = people.map((p) => p.id);
+        await seedClockIns(tx as unknown as Tx, supplierId, staff, shopIds, store.city, rand, now);
+      }
+      await seedEntities(new TenantDb(tx as unknown as Tx, supplierId), store, now);
+
+      // Ninety days of sign-ins, most of them successful, from a handful of office addresses.
+      const logins = [];
+      for (let day = 90; day >= 1; day--) {
+        for (const person of people) {
+          if (rand() < 0.3) continue;
+          const at = now - day * DAY + Math.floor(8 * 3600 + rand() * 10 * 3600);
+          const failed = rand() < 0.08;
+          logins.push({
+            supplierId,
+            accountId: person.id,
+            username: person.username,
+            isMain: person.isMain,
+            success: !failed,
+            reason: failed ? 'password' : '',
+            ip: `192.0.2.${10 + Math.floor(rand() * 20)}`,
+            userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/140.0',
+            createdAt: at,
+          });
+        }
+      }
+      await tx.insert(loginLogs).values(logins);
+      await tx.insert(operatorLogs).values({
+        supplierId,
+        accountId: admin!.id,
+        username: store.admin,
+        api: '/v1/seller/role/roleadd',
+        target: '',
+        summary: '开通店铺并初始化演示数据',
+        ip: '192.0.2.10',
+        createdAt: now - 90 * DAY,
+      });
+    }
+  });
+}

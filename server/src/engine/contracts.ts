@@ -1,0 +1,160 @@
+import {
+  type Contract,
+  CountAnswer,
+  type FieldType,
+  FormMeta,
+  get,
+  ImportResult,
+  idList,
+  PageQuery,
+  post,
+  resourceCalls,
+  TableMeta,
+} from '@yanye/protocol';
+import { z } from 'zod';
+import type { Column } from './columns';
+import { type Field, saveSchema } from './fields';
+import { type Action, type ResourceDef, recordPaths } from './resource';
+
+/**
+ * The contracts of a resource's calls, derived from its declaration: the same shapes as every resource's
+ * (`resourceCalls`), with its own columns, filters and fields spelt out, so that the OpenAPI document describes
+ * each list and form exactly and the tests hold each answer to its row.
+ */
+
+const nullable = <T extends z.ZodType>(s: T) => s.nullable();
+
+const cellSchemas: Readonly<Record<Column['type'], () => z.ZodType>> = {
+  text: () => nullable(z.string()),
+  select: () => nullable(z.union([z.string(), z.number()])),
+  checkbox: () => nullable(z.union([z.string(), z.number(), z.array(z.union([z.string(), z.number()]))])),
+  cascade: () => nullable(z.union([z.string(), z.number()])),
+  number: () => nullable(z.number()),
+  date: () => nullable(z.number().int()),
+  datetime: () => nullable(z.number().int()),
+  eqdate: () => nullable(z.number().int()),
+  image: () => nullable(z.string()),
+  hide: () => nullable(z.union([z.number(), z.string()])),
+};
+
+/** A list row: each column by its key, typed by its column. */
+export function rowSchema(def: ResourceDef) {
+  return z.strictObject(
+    Object.fromEntries(
+      Object.entries(def.columns).map(([key, c]) => [key, cellSchemas[c.type]().describe(c.title.en)]),
+    ),
+  );
+}
+
+const valueSchemas: Readonly<Record<FieldType, (f: Field) => z.ZodType>> = {
+  text: () => z.string(),
+  textarea: () => z.string(),
+  number: () => z.number(),
+  money: () => z.number().int(),
+  select: (f) =>
+    f.multiple ? z.array(z.union([z.string(), z.number()])) : z.union([z.string(), z.number()]),
+  radio: () => z.union([z.string(), z.number()]),
+  switch: () => z.number().int(),
+  image: () => z.string(),
+  images: () => z.array(z.string()),
+  date: () => z.number().int(),
+  datetime: () => z.number().int(),
+  tree: () => z.number().int(),
+  phone: () => z.string(),
+  lines: () => z.array(z.record(z.string(), z.unknown())),
+};
+
+/** A record as its form reads it (Info): each field by name, and its lines. */
+function recordSchema(def: ResourceDef) {
+  const shape: Record<string, z.ZodType> = { id: z.number().int() };
+  for (const f of def.fields) shape[f.name] = valueSchemas[f.type](f).nullable().describe(f.title.en);
+  if (def.lines) shape[def.lines.name] = z.array(z.record(z.string(), z.unknown()));
+  return z.strictObject(shape);
+}
+
+/**
+ * The fields a body may carry, each by the very schema the engine checks it with (as on an update, where every
+ * field is optional; a create's required fields are checked by the engine, which names them by title).
+ */
+function bodySchema(fields: readonly Field[]) {
+  const { shape } = saveSchema(fields, true);
+  return Object.fromEntries(
+    fields.flatMap((f) => (shape[f.name] ? [[f.name, shape[f.name].describe(f.title.en)] as const] : [])),
+  );
+}
+
+const flag = z.literal([1, '1']).optional();
+
+/** GET on a data path: metadata, a page, count and sums, the sync export and the import template. */
+export function listGetContract(def: ResourceDef, path: string): Contract {
+  const filters = Object.entries(def.columns)
+    .filter(([, c]) => c.filter)
+    .map(([key, c]) => [key, z.string().max(200).optional().describe(`${c.title.en} (${c.filter} filter)`)]);
+  return get(path, {
+    summary: `${def.title.en}: the list (with _meta its metadata, with _count_sum its count and sums, with _down_excel the xlsx, with _down_excel_import_tpl the import template)`,
+    query: PageQuery.extend({
+      _meta: flag,
+      _count_sum: flag,
+      _down_excel: flag,
+      _excel_file_name: z.string().max(100).optional(),
+      _excel_down_culumns: z.string().max(2000).optional(),
+      _down_excel_import_tpl: flag,
+      ...Object.fromEntries(filters),
+    }),
+    response: z.union([z.array(rowSchema(def)), TableMeta, CountAnswer]),
+  });
+}
+
+/** POST on a data path: an async export (JSON), or an import (multipart, with a `file`). */
+export function listPostContract(def: ResourceDef, path: string): Contract {
+  return post(path, {
+    summary: `${def.title.en}: queue an async export (JSON with _down_excel 2), or import a sheet (multipart: file, _excel_import 1)`,
+    body: resourceCalls.asyncExport(path).body,
+    response: z.union([z.object({ id: z.number().int() }), ImportResult]),
+  });
+}
+
+export function infoContract(def: ResourceDef): Contract {
+  return get(recordPaths(def).info, {
+    summary: `${def.title.en}: one record by id (with _meta, the form)`,
+    query: z.object({ id: z.coerce.number<number | string>().int().positive().optional(), _meta: flag }),
+    response: z.union([FormMeta, recordSchema(def)]),
+  });
+}
+
+export function saveContract(def: ResourceDef): Contract {
+  const lines = def.lines ? { [def.lines.name]: z.array(z.record(z.string(), z.unknown())).optional() } : {};
+  return post(recordPaths(def).save, {
+    summary: `${def.title.en}: create a record (without id) or change one (with id: only the fields sent)`,
+    body: z
+      .object({
+        id: z.coerce.number<number | string>().int().positive().optional(),
+        ...bodySchema(def.fields),
+        ...lines,
+      })
+      .loose(),
+    response: z.object({ id: z.number().int() }),
+  });
+}
+
+export function delContract(def: ResourceDef): Contract {
+  const base = resourceCalls.del(recordPaths(def).del);
+  return {
+    ...base,
+    summary: `${def.title.en}: delete by id or ids${def.trash ? ' (into the recycle bin)' : ''}`,
+  };
+}
+
+export function actionContract(def: ResourceDef, action: Action): Contract {
+  const target = action.batch ? { ids: idList } : { id: z.coerce.number<number | string>().int().positive() };
+  return post(action.path, {
+    summary: `${def.title.en}: ${action.title.en}`,
+    body: z.object({ ...target, ...bodySchema(action.fields ?? []) }).loose(),
+    response: z.unknown(),
+  });
+}
+
+export function optionsContract(def: ResourceDef): Contract {
+  const base = resourceCalls.options(recordPaths(def).options);
+  return { ...base, summary: `${def.title.en}: options to pick from, by keyword or by ids` };
+}

@@ -1,0 +1,78 @@
+import type { Lang } from '@yanye/protocol';
+import { and, asc, inArray } from 'drizzle-orm';
+import { AppError, notFound } from '../../platform/errors';
+import { Answer, type ApiRoute, route } from '../../platform/route';
+import type { TenantDb } from '../../platform/tenancy';
+import { zodIssueToError } from '../../platform/validation';
+import { actionContract } from '../contracts';
+import { type Field, saveSchema } from '../fields';
+import type { Action, ResourceDef, RowOf } from '../resource';
+import { OptionCache, titled } from '../save';
+
+/** The rows an action runs on, locked in id order (two batches over the same rows cannot deadlock). */
+async function lockRows(
+  def: ResourceDef,
+  db: TenantDb,
+  ids: readonly number[],
+): Promise<RowOf<ResourceDef['table']>[]> {
+  const rows = await db
+    .select()
+    .from(def.table)
+    .where(and(def.scope, inArray(def.table.id, [...ids])))
+    .orderBy(asc(def.table.id))
+    .for('update');
+  if (rows.length < new Set(ids).size) throw notFound();
+  return rows;
+}
+
+/** What an action asks for, checked like a form's fields (select options included). */
+async function actionInput(
+  fields: readonly Field[],
+  db: TenantDb,
+  lang: Lang,
+  body: Record<string, unknown>,
+): Promise<Record<string, unknown>> {
+  if (fields.length === 0) return {};
+  const parsed = saveSchema(fields, false).safeParse(body, { reportInput: true });
+  if (!parsed.success) throw titled(zodIssueToError(parsed.error.issues[0]), fields, lang);
+  const options = new OptionCache(db, lang);
+  for (const f of fields) {
+    const value = (parsed.data as Record<string, unknown>)[f.name];
+    if (value !== undefined && (f.type === 'select' || f.type === 'radio') && !(await options.has(f, value)))
+      throw new AppError('BAD_INPUT', 'fieldInvalid', {
+        field: f.title[lang],
+        reason: { key: 'reasonValue' },
+      });
+  }
+  return parsed.data as Record<string, unknown>;
+}
+
+/**
+ * An action's call: on `id`, its row locked; a batch action on `ids`, the rows locked in id order and the action
+ * run on each in the one transaction.
+ */
+export function actionRoute(def: ResourceDef, action: Action): ApiRoute {
+  const fields = action.fields ?? [];
+  return route(
+    actionContract(def, action),
+    {
+      handler: async (ctx, input) => {
+        const body = input.body as Record<string, unknown> & { id?: number; ids?: number[] };
+        const asked = await actionInput(fields, ctx.db, ctx.lang, body);
+        if (!action.batch) {
+          const [row] = await lockRows(def, ctx.db, [body.id!]);
+          return (await action.run(ctx, row!, { ...asked, id: body.id })) as never;
+        }
+        const ids = body.ids ?? [];
+        for (const row of await lockRows(def, ctx.db, ids))
+          await action.run(ctx, row, { ...asked, id: row.id });
+        return new Answer({ ids }, 'batchDone', { count: ids.length }) as never;
+      },
+      audit: ({ body }) => {
+        const b = body as { id?: number; ids?: number[] };
+        return { target: (b.ids ?? [b.id]).join(','), summary: action.title.zh };
+      },
+    },
+    { onInvalid: (error, lang) => titled(error, fields, lang) },
+  );
+}

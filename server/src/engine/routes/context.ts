@@ -1,0 +1,8 @@
+import type { Lang } from '@yanye/protocol';
+import type { Deps } from '../../platform/context';
+import type { SaveContext } from '../resource';
+
+/** Who saves, and when, for a request's saves and imports. */
+export function saveContext(deps: Deps, accountId: number, lang: Lang): SaveContext {
+  return { now: deps.now(), accountId, lang, timeZone: deps.config.TIME_ZONE };
+}

@@ -1,0 +1,20 @@
+import type { ApiRoute } from '../../platform/route';
+import { dataPaths, type ResourceDef } from '../resource';
+import { actionRoute } from './actions';
+import { listPostRoute, listRoute } from './list';
+import { optionsRoute } from './options';
+import { delRoute, infoRoute, saveRoute } from './records';
+
+export { tableMeta } from './meta';
+
+/** Every route of a resource: its lists (Manage and views), Info, Save, Del, its options and its actions. */
+export function resourceRoutes(def: ResourceDef): ApiRoute[] {
+  const routes: ApiRoute[] = [];
+  for (const [url, view] of dataPaths(def))
+    routes.push(listRoute(def, url, view), listPostRoute(def, url, view));
+  if (def.fields.length > 0) routes.push(infoRoute(def), saveRoute(def));
+  if (def.options) routes.push(optionsRoute(def, def.options));
+  if (def.delLabel) routes.push(delRoute(def));
+  for (const action of Object.values(def.actions)) routes.push(actionRoute(def, action));
+  return routes;
+}

@@ -1,0 +1,95 @@
+import { PassThrough } from 'node:stream';
+import type {} from '@fastify/multipart';
+import { IMPORT_MAX_BYTES, message, SYNC_EXPORT_LIMIT } from '@yanye/protocol';
+import type { SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { AppError, badInput } from '../../platform/errors';
+import { Answer, type ApiRoute, route } from '../../platform/route';
+import { listGetContract, listPostContract } from '../contracts';
+import { contentDisposition, exportColumns, writeExport, XLSX_TYPE } from '../export';
+import { enqueueExport } from '../export-jobs';
+import { importRows, readSheet, templateWorkbook } from '../import';
+import { batches, countAndSums, listRequest, listSource, selection, toWireRow } from '../query';
+import type { ResourceDef } from '../resource';
+import { saveContext } from './context';
+import { tableMeta } from './meta';
+
+const FileName = z.string().trim().max(100).optional();
+
+/** Query values as the list reads them: text, as they came (an async export's JSON values too). */
+function asText(query: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(query)
+      .filter(([, v]) => v !== undefined)
+      .map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]),
+  );
+}
+
+/** GET on a data path (API.md §5): metadata, a page, count and sums, the sync export, the import template. */
+export function listRoute(def: ResourceDef, url: string, view: SQL | undefined): ApiRoute {
+  return route(listGetContract(def, url), {
+    handler: async ({ db, lang, reply, deps }, input) => {
+      const query = asText(input.query as Record<string, unknown>);
+      if (query._meta) return tableMeta(def, db, lang);
+      if (query._down_excel_import_tpl) {
+        if (!def.importable) throw new AppError('NOT_FOUND', 'notFound');
+        const name = `${def.title[lang]}-${lang === 'zh' ? '导入模板' : 'import-template'}`;
+        const file = await templateWorkbook(def, db, lang);
+        return reply.type(XLSX_TYPE).header('content-disposition', contentDisposition(name)).send(file);
+      }
+      const req = listRequest(def, query, view);
+      if (query._down_excel) {
+        if (!def.exportable) throw new AppError('NOT_FOUND', 'notFound');
+        const name = FileName.safeParse(query._excel_file_name).data || def.title[lang];
+        const { count } = await countAndSums(def, db, req);
+        if (count > SYNC_EXPORT_LIMIT) throw badInput('exportTooMany', { count, limit: SYNC_EXPORT_LIMIT });
+        const columns = await exportColumns(def, query._excel_down_culumns, db, lang);
+        const out = new PassThrough();
+        reply.type(XLSX_TYPE).header('content-disposition', contentDisposition(name)).send(out);
+        await writeExport(out, name, columns, lang, deps.config.TIME_ZONE, batches(def, db, req));
+        return reply;
+      }
+      if (query._count_sum) return countAndSums(def, db, req);
+      const rows = await listSource(def, db, selection(def))
+        .where(req.where)
+        .orderBy(...req.orderBy)
+        .limit(req.limit)
+        .offset((req.page - 1) * req.limit);
+      return rows.map((r) => toWireRow(def, r));
+    },
+  });
+}
+
+/** POST on a data path: a multipart upload imports (API.md §5); a JSON body asks for an async export. */
+export function listPostRoute(def: ResourceDef, url: string, view: SQL | undefined): ApiRoute {
+  return route(listPostContract(def, url), {
+    handler: async ({ db, lang, request, deps, principal }, input) => {
+      if (!request.isMultipart()) {
+        if (!def.exportAsync) throw new AppError('NOT_FOUND', 'notFound');
+        const query = asText(input.body as Record<string, unknown>);
+        // Check the request now, so a wrong sort or filter is refused here rather than failing in the worker.
+        listRequest(def, query, view);
+        await exportColumns(def, query._excel_down_culumns, db, lang);
+        const task = await enqueueExport(db, principal.accountId, url, def.title[lang], query, lang);
+        return new Answer(task, 'exportQueued');
+      }
+      if (!def.importable) throw new AppError('NOT_FOUND', 'notFound');
+      const file = await request.file({ limits: { fileSize: IMPORT_MAX_BYTES, files: 1 } });
+      if (!file) throw badInput('importNoFile');
+      const buffer = await file.toBuffer();
+      const result = await importRows(
+        def,
+        db,
+        saveContext(deps, principal.accountId, lang),
+        readSheet(buffer, file.filename),
+      );
+      return new Answer(result, 'importDone', { ...result });
+    },
+    audit: (_input, result) => {
+      const data = result as { id: number } | { inserted: number; updated: number };
+      return 'id' in data
+        ? { target: String(data.id), summary: `异步导出${def.title.zh}` }
+        : { target: '', summary: `导入${def.noun.zh}：${message('zh', 'importDone', { ...data })}` };
+    },
+  });
+}

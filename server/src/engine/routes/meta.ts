@@ -1,0 +1,79 @@
+import type { ColumnMeta, FilterMeta, Lang, RowAction, TableMeta } from '@yanye/protocol';
+import type { TenantDb } from '../../platform/tenancy';
+import { resolveOptions } from '../columns';
+import { formMeta } from '../fields';
+import { type ResourceDef, recordPaths } from '../resource';
+
+/** The table metadata of API.md §5 that the list screen draws itself from. */
+export async function tableMeta(def: ResourceDef, db: TenantDb, lang: Lang): Promise<TableMeta> {
+  const entries = Object.entries(def.columns);
+  const rows: Record<string, ColumnMeta> = {};
+  for (const [key, c] of entries) {
+    rows[key] = {
+      name: key,
+      title: c.title[lang],
+      type: c.type,
+      item_width: c.width,
+      sum: c.sum,
+      money: c.money,
+      showTableRow: c.visible ? '1' : '0',
+      sort: c.sortable,
+      decimal: c.decimals ?? null,
+      decimal_key: c.decimalKey ?? null,
+      item_align: c.align,
+      options: c.options ? await resolveOptions(c.options, db, lang) : null,
+      link: c.link ? { page: c.link.page, id_key: c.link.idKey } : null,
+    };
+  }
+  const topSearch: FilterMeta[] = [];
+  for (const [key, c] of entries) {
+    if (!c.filter) continue;
+    topSearch.push({
+      name: key,
+      title: c.title[lang],
+      type: c.filter,
+      money: c.money,
+      options: c.options ? await resolveOptions(c.options, db, lang) : null,
+      second_name: [],
+    });
+  }
+  const actions: RowAction[] = await Promise.all(
+    Object.values(def.actions).map(async (a) => ({
+      name: a.name,
+      title: a.label[lang],
+      summary: a.title[lang],
+      api: a.path,
+      confirm: a.confirm ?? false,
+      when: a.when ?? null,
+      fields: a.fields ? await formMeta(a.fields, db, lang) : null,
+      batch: a.batch ?? false,
+    })),
+  );
+  if (def.delLabel) {
+    actions.push({
+      name: 'Del',
+      title: def.delLabel[lang],
+      api: recordPaths(def).del,
+      confirm: true,
+      when: def.editableWhen?.condition ?? null,
+      fields: null,
+    });
+  }
+  return {
+    export_type: 'xlsx',
+    column_names: entries.map(([key]) => key),
+    rows,
+    show_sum: entries.some(([, c]) => c.sum),
+    show_excel: def.exportable ?? false,
+    show_excel_async: def.exportAsync ?? false,
+    show_excel_import: def.importable ?? false,
+    top_search: topSearch,
+    limit: def.limit ?? 20,
+    actions,
+    has_form: def.fields.length > 0,
+    editable_when: def.editableWhen?.condition ?? null,
+    ...(def.tabs
+      ? { tabs: Object.entries(def.tabs).map(([name, tab]) => ({ name, title: tab.title[lang] })) }
+      : {}),
+  };
+}

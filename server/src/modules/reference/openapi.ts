@@ -1,0 +1,185 @@
+import {
+  type Contract,
+  DEFAULT_SIGN_SALT,
+  ERROR_CODES,
+  HEADERS,
+  MAX_CLOCK_SKEW_SECONDS,
+} from '@yanye/protocol';
+import { z } from 'zod';
+import type { ApiRoute } from '../../platform/route';
+
+/**
+ * The OpenAPI 3.1 document of every served call, generated from the routes' contracts (ARCHITECTURE.md,
+ * "Contracts"): nothing here is written by hand but the prose of the sign scheme.
+ */
+
+type JsonSchema = Record<string, unknown>;
+
+/** A contract's schema as JSON Schema 2020-12, with its `$defs` moved to the document's components. */
+class Schemas {
+  readonly components: Record<string, JsonSchema> = {};
+  private count = 0;
+
+  of(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+    const json = z.toJSONSchema(schema, {
+      io,
+      unrepresentable: 'any',
+      cycles: 'ref',
+      reused: 'inline',
+    }) as JsonSchema;
+    const { $schema: _, $defs, ...rest } = json as JsonSchema & { $defs?: Record<string, JsonSchema> };
+    if (!$defs) return rest;
+    // A recursive schema (a tree) names its parts in `$defs`; in the document they live in the components.
+    const renamed = new Map<string, string>();
+    for (const name of Object.keys($defs)) renamed.set(name, `S${++this.count}`);
+    const rewrite = (value: unknown): unknown => {
+      if (Array.isArray(value)) return value.map(rewrite);
+      if (value === null || typeof value !== 'object') return value;
+      const out: Record<string, unknown> = {};
+      for (const [k, v] of Object.entries(value)) {
+        if (k === '$ref' && typeof v === 'string') {
+          const name = v.startsWith('#/$defs/') ? renamed.get(v.slice('#/$defs/'.length)) : undefined;
+          out[k] = name ? `#/components/schemas/${name}` : v === '#' ? '#/components/schemas/root' : v;
+        } else out[k] = rewrite(v);
+      }
+      return out;
+    };
+    for (const [name, def] of Object.entries($defs))
+      this.components[renamed.get(name)!] = rewrite(def) as JsonSchema;
+    return rewrite(rest) as JsonSchema;
+  }
+}
+
+const SIGN_SCHEME = `
+Every call carries the headers \`device\` (\`web\`), \`timestamp\` (unix seconds), \`accesstoken\` (empty on public calls),
+\`supplieruid\` (the store's id, empty before sign-in), \`lang\` (\`zh\`, \`en\`, \`es\`, \`ja\`) and \`sign\`.
+
+**The sign** (API.md §2):
+1. Take every query parameter and, for a JSON body, every top-level field; leave out \`sign\`, file fields and
+   fields whose value is null.
+2. Add \`timestamp\` with the header's value.
+3. Turn each value into text: a string as it is, a number or boolean with \`String()\`, an array or object as JSON.
+4. Sort the keys by code point and join them as \`k=v\` with \`&\`.
+5. \`sign = hex(HMAC-SHA256(key = SIGN_SALT, message = that text))\`; the default salt is \`${DEFAULT_SIGN_SALT}\`.
+
+A timestamp more than ${MAX_CLOCK_SKEW_SECONDS} s from the server's clock is refused (\`STALE_TIMESTAMP\`), as is a wrong
+sign (\`BAD_SIGN\`). Read the server's clock from \`GET /v1/public/config/GetServerConfig\`. The salt is no secret: access
+is the token's job. Sign in with \`POST /v1/public/user/login\`; refresh with \`POST /v1/public/user/refreshAccessToken\`.
+
+**Answers** are one envelope, \`{status, msg, data}\` on success and \`{status: false, msg, data, code}\` on failure, with
+the HTTP status telling the class (400, 401 sign in again, 403 no permission, 404, 409, 413, 429). File downloads
+(xlsx) are the only answers outside it.
+
+**Permissions** (\`x-permission\`): \`public\` calls need no token; \`base\` calls every signed-in user may make; \`page\`
+calls are allowed to a user whose roles hold a page of the console that lists them (the store's main account holds
+every page of its industry). An options call a form picks from is allowed to whoever may open the form
+(\`x-needed-by\`).
+
+This reference page signs "Try it out" calls itself, with the session of this browser if you are signed in to the
+console.`;
+
+function operation(r: ApiRoute, schemas: Schemas) {
+  const c: Contract = r.contract;
+  const query = c.method === 'GET' ? schemas.of(c.query, 'input') : {};
+  const required = new Set((query.required as string[] | undefined) ?? []);
+  const parameters = Object.entries((query.properties ?? {}) as Record<string, JsonSchema>).map(
+    ([name, schema]) => ({
+      name,
+      in: 'query',
+      required: required.has(name),
+      schema,
+      ...(typeof schema.description === 'string' ? { description: schema.description } : {}),
+    }),
+  );
+  const envelope = (data: JsonSchema) => ({
+    type: 'object',
+    required: ['status', 'msg', 'data'],
+    properties: { status: { const: true }, msg: { type: 'string' }, data },
+  });
+  const ok = c.file
+    ? {
+        description: 'The file',
+        content: { 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': {} },
+      }
+    : {
+        description: 'Done',
+        content: { 'application/json': { schema: envelope(schemas.of(c.response, 'output')) } },
+      };
+  const segments = c.path.split('/').filter(Boolean);
+  return {
+    operationId: `${c.method.toLowerCase()}${segments
+      .slice(1)
+      .map((s) => s.charAt(0).toUpperCase() + s.slice(1))
+      .join('')}`,
+    summary: c.summary,
+    tags: [segments.slice(1, -1).join('/')],
+    parameters,
+    ...(c.method === 'POST'
+      ? {
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: schemas.of(c.body, 'input') } },
+          },
+        }
+      : {}),
+    responses: {
+      200: ok,
+      default: {
+        description: 'Refused',
+        content: { 'application/json': { schema: { $ref: '#/components/schemas/Failure' } } },
+      },
+    },
+    security:
+      c.access === 'public'
+        ? [{ sign: [], timestamp: [] }]
+        : [{ sign: [], timestamp: [], accesstoken: [], supplieruid: [] }],
+    'x-permission': c.access,
+    ...(r.neededBy.length ? { 'x-needed-by': r.neededBy } : {}),
+    ...(c.perMinute ? { 'x-rate-limit-per-minute': c.perMinute } : {}),
+    ...(c.write ? { 'x-operator-log': true } : {}),
+  };
+}
+
+const header = (name: string, description: string) => ({ type: 'apiKey', in: 'header', name, description });
+
+/** The document: every route, by path and method, with the sign scheme and the envelope. */
+export function openApiDocument(routes: readonly ApiRoute[], version: string) {
+  const schemas = new Schemas();
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const r of [...routes].sort((a, b) => a.contract.path.localeCompare(b.contract.path))) {
+    const methods = paths[r.contract.path] ?? {};
+    methods[r.contract.method.toLowerCase()] = operation(r, schemas);
+    paths[r.contract.path] = methods;
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: '盐业一站式服务平台 · Salt and grain trade console API',
+      version,
+      description: SIGN_SCHEME.trim(),
+    },
+    servers: [{ url: '/' }],
+    paths,
+    components: {
+      schemas: {
+        ...schemas.components,
+        Failure: {
+          type: 'object',
+          required: ['status', 'msg', 'data', 'code'],
+          properties: {
+            status: { const: false },
+            msg: { type: 'string', description: 'What went wrong, in the language of the `lang` header' },
+            data: { description: 'A marker the browser acts on (`login`, `refresh_captcha`), or null' },
+            code: { enum: [...ERROR_CODES] },
+          },
+        },
+      },
+      securitySchemes: {
+        sign: header(HEADERS.sign, 'hex(HMAC-SHA256(SIGN_SALT, the sorted parameters)): see the description'),
+        timestamp: header(HEADERS.timestamp, 'Unix seconds, within 300 s of the server clock'),
+        accesstoken: header(HEADERS.accessToken, 'The access token from login or refresh'),
+        supplieruid: header(HEADERS.supplierUid, "The store's id: the token's `suid`"),
+      },
+    },
+  };
+}

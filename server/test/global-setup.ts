@@ -1,0 +1,75 @@
+import { randomBytes } from 'node:crypto';
+import { rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { prepareDatabase } from '../src/db/migrate';
+import * as schema from '../src/db/schema';
+import { seedDemo } from '../src/demo/demo';
+
+declare module 'vitest' {
+  interface ProvidedContext {
+    /** A dump of a migrated PGlite database with the demo stores, which each test database starts from. */
+    pgliteTemplate: string;
+    /** A migrated PostgreSQL database with the demo stores, which each test database is copied from. */
+    pgTemplate: string;
+  }
+}
+
+/**
+ * Migrates and seeds one database of each kind before the API tests start; every test database is then a copy
+ * (PostgreSQL's `CREATE DATABASE … TEMPLATE`, PGlite's `loadDataDir`), so a test file waits for a copy rather than
+ * for the migrations and the demo seed.
+ */
+export default async function setup(project: TestProject) {
+  const dump = join(tmpdir(), `yanye-template-${randomBytes(6).toString('hex')}.tar`);
+  const client = await PGlite.create('memory://', { extensions: { pg_trgm } });
+  await prepareDatabase(
+    { kind: 'pglite', db: drizzlePglite(client, { schema }), client },
+    { afterMigrate: seedDemo },
+  );
+  const blob = await client.dumpDataDir('none');
+  writeFileSync(dump, Buffer.from(await blob.arrayBuffer()));
+  await client.close();
+  project.provide('pgliteTemplate', dump);
+
+  const url = process.env.TEST_DATABASE_URL;
+  let template = '';
+  if (url) {
+    template = `yanye_template_${randomBytes(6).toString('hex')}`;
+    await admin(url, `create database ${template}`);
+    const target = new URL(url);
+    target.pathname = `/${template}`;
+    const owner = new pg.Client({ connectionString: target.toString() });
+    await owner.connect();
+    try {
+      await prepareDatabase(
+        { kind: 'postgres', db: drizzlePg(owner, { schema }) },
+        { afterMigrate: seedDemo },
+      );
+    } finally {
+      await owner.end();
+    }
+  }
+  project.provide('pgTemplate', template);
+
+  return async () => {
+    rmSync(dump, { force: true });
+    if (url && template) await admin(url, `drop database if exists ${template} with (force)`);
+  };
+}
+
+async function admin(url: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,38 @@
+import { QueryClient } from '@tanstack/react-query';
+import type { Contract } from '@yanye/protocol';
+import { ApiError } from './errors';
+
+/**
+ * The one cache of what the console has read (TanStack Query): identical reads in flight are one request, a
+ * screen shown again reads from the cache and refreshes behind it. A read is tried again only after a lost
+ * network, once; a write is never tried again by itself (a second save would be a second record).
+ */
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      staleTime: 0,
+      gcTime: 5 * 60_000,
+      refetchOnWindowFocus: false,
+      retry: (failures, error) => failures < 1 && error instanceof ApiError && error.code === 'NETWORK',
+    },
+    mutations: { retry: false },
+  },
+});
+
+/**
+ * Query keys, by the API path they read: every read starts with its path's folder (the customers' calls), so a
+ * write in that folder (a save, a delete, an import, an audit) invalidates all the folder's reads at once. What a
+ * write changes elsewhere (an audit moves stock) is read again when that screen is shown again (SPEC.md §2.5).
+ */
+export const keys = {
+  /** Everything read in a path's folder. */
+  folder: (path: string) => ['api', folderOf(path)] as const,
+  /** One read: the contract's path and its input. */
+  call: (contract: Contract, input: unknown) =>
+    ['api', folderOf(contract.path), contract.path, input] as const,
+};
+
+/** The folder of a path: everything up to its last slash. */
+export function folderOf(path: string): string {
+  return path.slice(0, path.lastIndexOf('/') + 1);
+}

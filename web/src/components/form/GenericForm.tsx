@@ -1,0 +1,53 @@
+import type { FieldMeta } from '@yanye/protocol';
+import { Button, Form, Space } from 'antd';
+import type { Values } from '../../hooks/form/formValues';
+import type { ClickGuard } from '../../hooks/useClickGuard';
+import { t } from '../../i18n/texts';
+import { inputs } from './fieldInputs';
+import { fieldRules } from './fieldRules';
+import { SaveButton } from './SaveButton';
+
+/** A form drawn from its fields' metadata: one input per field type, the server's rules checked first. */
+export function GenericForm(props: {
+  /** Unique among the views kept alive: field ids carry it (labels point at them). */
+  readonly name: string;
+  readonly fields: readonly FieldMeta[];
+  readonly initial: Values;
+  readonly saving: boolean;
+  readonly guard: ClickGuard;
+  readonly onSubmit: (values: Values) => void;
+  readonly onBack: () => void;
+}) {
+  const { fields } = props;
+  return (
+    <Form
+      name={props.name}
+      layout="horizontal"
+      labelCol={{ flex: '140px' }}
+      initialValues={props.initial}
+      onFinish={props.onSubmit}
+      style={{ maxWidth: fields.some((f) => f.type === 'lines') ? 1280 : 900 }}
+    >
+      {fields.map((f) => (
+        <Form.Item
+          key={f.name}
+          name={f.type === 'lines' ? undefined : f.name}
+          label={f.title}
+          hidden={f.hidden}
+          extra={f.tip ?? undefined}
+          valuePropName={f.type === 'switch' ? 'checked' : 'value'}
+          rules={fieldRules(f)}
+          required={f.required}
+        >
+          {inputs[f.type](f)}
+        </Form.Item>
+      ))}
+      <Form.Item label=" " colon={false}>
+        <Space>
+          <SaveButton saving={props.saving} guard={props.guard} />
+          <Button onClick={props.onBack}>{t('back')}</Button>
+        </Space>
+      </Form.Item>
+    </Form>
+  );
+}

@@ -1,0 +1,40 @@
+import type { FieldMeta } from '@yanye/protocol';
+import { DatePicker, Input, Radio, Select, Switch } from 'antd';
+import type { ReactNode } from 'react';
+import { LinesEditor } from './LinesEditor';
+import { NumericInput } from './NumericInput';
+import { RemoteSelect } from './RemoteSelect';
+import { RemoteTreeSelect } from './RemoteTreeSelect';
+
+/** A select: its options in the metadata, or asked of `options_api` as the user types. */
+function selectInput(f: FieldMeta): ReactNode {
+  if (f.options_api) return <RemoteSelect api={f.options_api} multiple={f.multiple} />;
+  return (
+    <Select
+      allowClear
+      mode={f.multiple ? 'multiple' : undefined}
+      options={(f.options ?? []).map((o) => ({ ...o }))}
+      style={{ maxWidth: 360 }}
+    />
+  );
+}
+
+/** The input of each field type, a lookup rather than a chain of ifs. */
+export const inputs: Readonly<Record<FieldMeta['type'], (f: FieldMeta) => ReactNode>> = {
+  text: (f) => <Input maxLength={f.rules.max ?? undefined} allowClear />,
+  textarea: (f) => (
+    <Input.TextArea rows={5} maxLength={f.rules.max ?? undefined} showCount={f.rules.max !== null} />
+  ),
+  number: (f) => <NumericInput decimals={f.decimal ?? 0} />,
+  money: (f) => <NumericInput decimals={f.decimal ?? 2} price />,
+  select: selectInput,
+  radio: (f) => <Radio.Group options={(f.options ?? []).map((o) => ({ ...o }))} />,
+  switch: () => <Switch />,
+  image: () => <Input placeholder="https://" allowClear />,
+  images: () => <Select mode="tags" tokenSeparators={[',', ' ']} open={false} placeholder="https://" />,
+  date: () => <DatePicker />,
+  datetime: () => <DatePicker showTime />,
+  tree: (f) => (f.options_api ? <RemoteTreeSelect api={f.options_api} /> : <Input disabled />),
+  phone: () => <Input maxLength={30} allowClear inputMode="tel" placeholder="13800010001 / 0371-12345678" />,
+  lines: (f) => <LinesEditor field={f} />,
+};

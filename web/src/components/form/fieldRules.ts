@@ -1,0 +1,19 @@
+import { type FieldMeta, isContactPhone, message } from '@yanye/protocol';
+import type { Rule } from 'antd/es/form';
+import { currentLang } from '../../i18n/lang';
+import { t } from '../../i18n/texts';
+
+/** The checks a field gets in the browser before it is sent: the server's own rules, said the same way. */
+export function fieldRules(f: FieldMeta): Rule[] {
+  const rules: Rule[] = [];
+  if (f.required && f.type !== 'lines') rules.push({ required: true, message: t('required', f.title) });
+  if (f.type === 'phone') {
+    rules.push({
+      validator: (_rule, value: unknown) =>
+        typeof value !== 'string' || value.trim() === '' || isContactPhone(value.trim())
+          ? Promise.resolve()
+          : Promise.reject(new Error(message(currentLang(), 'contactPhoneInvalid'))),
+    });
+  }
+  return rules;
+}

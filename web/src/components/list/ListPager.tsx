@@ -1,0 +1,29 @@
+import { Pagination } from 'antd';
+import { t } from '../../i18n/texts';
+
+/** The list's pager: sizes 10, 20, 30, 50; on a phone, previous, five pages and next (SPEC.md §9). */
+export function ListPager(props: {
+  readonly page: number;
+  readonly limit: number;
+  readonly count: number;
+  readonly mobile: boolean;
+  readonly onChange: (page: number, limit: number) => void;
+}) {
+  const { mobile } = props;
+  return (
+    <div className="list-pager">
+      <Pagination
+        current={props.page}
+        pageSize={props.limit}
+        total={props.count}
+        onChange={props.onChange}
+        pageSizeOptions={[10, 20, 30, 50]}
+        showSizeChanger={!mobile}
+        showQuickJumper={!mobile}
+        showLessItems={mobile}
+        size={mobile ? 'small' : undefined}
+        showTotal={mobile ? undefined : (total) => `${t('total')} ${total}`}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,125 @@
+import { EllipsisOutlined } from '@ant-design/icons';
+import type { RowAction } from '@yanye/protocol';
+import { Button, Dropdown, type MenuProps, Popconfirm, Space } from 'antd';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { RowOffer } from '../../hooks/list/useListAccess';
+import { t } from '../../i18n/texts';
+import { splitInline } from './actionLayout';
+import { lt } from './texts';
+
+/** One thing a row offers: its edit page (a link) or an action (asked first when it confirms). */
+interface Item {
+  readonly key: string;
+  readonly label: string;
+  readonly to?: string;
+  readonly action?: RowAction;
+  /** The question asked before the action runs. */
+  readonly question?: string;
+}
+
+/** What a row offers, in the order it is shown: edit first, then its actions (deletion last). */
+export function offerItems({ edit, actions }: RowOffer): Item[] {
+  const items: Item[] = edit ? [{ key: '__edit', label: t('edit'), to: edit }] : [];
+  for (const a of actions) {
+    const question = a.name === 'Del' ? t('delConfirm') : `${a.summary ?? a.title}?`;
+    items.push({ key: a.name, label: a.title, action: a, ...(a.confirm ? { question } : {}) });
+  }
+  return items;
+}
+
+const isDelete = (item: Item) => item.action?.name === 'Del';
+
+function InlineItem({ item, onRun }: { readonly item: Item; readonly onRun: (a: RowAction) => void }) {
+  const { action } = item;
+  if (!action)
+    return (
+      <Link to={item.to ?? ''}>
+        <Button size="small" type="link">
+          {item.label}
+        </Button>
+      </Link>
+    );
+  const button = (
+    <Button
+      size="small"
+      type="link"
+      danger={isDelete(item)}
+      onClick={item.question ? undefined : () => onRun(action)}
+    >
+      {item.label}
+    </Button>
+  );
+  if (!item.question) return button;
+  return (
+    <Popconfirm
+      title={item.question}
+      onConfirm={() => onRun(action)}
+      okText={t('confirm')}
+      cancelText={t('cancel')}
+    >
+      {button}
+    </Popconfirm>
+  );
+}
+
+/** The rest of a row's actions behind a compact button; one that asks first asks beside that button. */
+function MoreItems({
+  items,
+  onRun,
+}: {
+  readonly items: readonly Item[];
+  readonly onRun: (a: RowAction) => void;
+}) {
+  const [asking, setAsking] = useState<Item>();
+  const menu: MenuProps = {
+    items: items.map((item) => ({
+      key: item.key,
+      danger: isDelete(item),
+      label: item.to ? <Link to={item.to}>{item.label}</Link> : item.label,
+    })),
+    onClick: ({ key }) => {
+      const item = items.find((i) => i.key === key);
+      if (!item?.action) return;
+      if (item.question) setAsking(item);
+      else onRun(item.action);
+    },
+  };
+  return (
+    <Popconfirm
+      open={asking !== undefined}
+      title={asking?.question}
+      okText={t('confirm')}
+      cancelText={t('cancel')}
+      onConfirm={() => {
+        if (asking?.action) onRun(asking.action);
+        setAsking(undefined);
+      }}
+      onCancel={() => setAsking(undefined)}
+      // Only the menu opens it; a click elsewhere closes it.
+      onOpenChange={(open) => {
+        if (!open) setAsking(undefined);
+      }}
+    >
+      <Dropdown menu={menu} trigger={['click']}>
+        <Button size="small" type="text" icon={<EllipsisOutlined />} aria-label={lt('more')} />
+      </Dropdown>
+    </Popconfirm>
+  );
+}
+
+/**
+ * What one row offers: two things in sight, or the first and a "more" menu of the rest (`splitInline`), so the
+ * fixed actions column stays narrow. An action that asks first does so in a pop-up confirmation.
+ */
+export function RowActions(props: { readonly offer: RowOffer; readonly onRun: (action: RowAction) => void }) {
+  const { inline, more } = splitInline(offerItems(props.offer));
+  return (
+    <Space size={4} className="row-actions">
+      {inline.map((item) => (
+        <InlineItem key={item.key} item={item} onRun={props.onRun} />
+      ))}
+      {more.length > 0 && <MoreItems items={more} onRun={props.onRun} />}
+    </Space>
+  );
+}

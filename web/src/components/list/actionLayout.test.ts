@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { actionColumnWidth, actionsWidth, buttonWidth, splitInline } from './actionLayout';
+
+describe('the actions column', () => {
+  it('shows two actions in sight, and of more the first and a "more" menu', () => {
+    expect(splitInline(['编辑', '删除'])).toEqual({ inline: ['编辑', '删除'], more: [] });
+    expect(splitInline(['编辑', '审核', '删除'])).toEqual({ inline: ['编辑'], more: ['审核', '删除'] });
+    expect(splitInline([])).toEqual({ inline: [], more: [] });
+  });
+
+  it('is as wide as its widest row needs, however many actions a row has', () => {
+    expect(buttonWidth('编辑')).toBe(44);
+    expect(buttonWidth('Edit')).toBe(48);
+    // Edit in sight and a "more" button: no wider than one four-character action.
+    expect(actionsWidth(['编辑', '审核', '删除'])).toBe(44 + 4 + 24 + 16);
+    expect(actionsWidth(['编辑', '审核', '删除', '发货', '核销'])).toBe(
+      actionsWidth(['编辑', '审核', '删除']),
+    );
+    expect(actionsWidth(['采购入库'])).toBe(72 + 16);
+    expect(actionColumnWidth([['编辑', '审核', '删除'], ['采购入库'], []], '操作')).toBe(88);
+    expect(actionColumnWidth([], '操作')).toBe(44);
+  });
+});

@@ -1,0 +1,38 @@
+/**
+ * How a row's actions are laid out in the fixed actions column: up to two in sight, else the first in sight and
+ * the rest behind a "more" button, so the column stays narrow and the data columns stay on screen (a 1366 px
+ * window shows a document list's amount and status beside it).
+ */
+export const MAX_INLINE = 2;
+
+export function splitInline<T>(items: readonly T[]): { inline: readonly T[]; more: readonly T[] } {
+  if (items.length <= MAX_INLINE) return { inline: items, more: [] };
+  return { inline: items.slice(0, 1), more: items.slice(1) };
+}
+
+// Measures of Ant Design's small link button and the middle table's cell, at the 14 px font.
+const BUTTON_PADDING = 16;
+const WIDE_CHAR = 14;
+const NARROW_CHAR = 8;
+const MORE_BUTTON = 24;
+const GAP = 4;
+const CELL_PADDING = 16;
+
+/** The width of a small link button holding `label`: Chinese and Japanese characters are wide, others narrow. */
+export function buttonWidth(label: string): number {
+  let width = BUTTON_PADDING;
+  for (const ch of label) width += (ch.codePointAt(0) ?? 0) >= 0x2e80 ? WIDE_CHAR : NARROW_CHAR;
+  return width;
+}
+
+/** The cell width a row's actions need, laid out as {@link splitInline} does. */
+export function actionsWidth(labels: readonly string[]): number {
+  const { inline, more } = splitInline(labels);
+  const parts = [...inline.map(buttonWidth), ...(more.length > 0 ? [MORE_BUTTON] : [])];
+  return parts.reduce((sum, w) => sum + w, 0) + GAP * Math.max(0, parts.length - 1) + CELL_PADDING;
+}
+
+/** The actions column's width: what its widest row needs, and never less than its header. */
+export function actionColumnWidth(rows: readonly (readonly string[])[], header: string): number {
+  return Math.max(buttonWidth(header), ...rows.map(actionsWidth));
+}

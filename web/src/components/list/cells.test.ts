@@ -1,0 +1,100 @@
+import type { ColumnMeta, TableMeta } from '@yanye/protocol';
+import { describe, expect, it } from 'vitest';
+import type { Row } from '../../hooks/list/row';
+import type { ListAccess } from '../../hooks/list/useListAccess';
+import { cellRenderers, columnWidth, decimalsOf, imageSrc } from './cells';
+import { listColumns } from './listColumns';
+
+const col = (o: Partial<ColumnMeta>): ColumnMeta => ({
+  name: 'x',
+  title: 'X',
+  type: 'text',
+  item_width: 'auto',
+  sum: false,
+  money: false,
+  showTableRow: '1',
+  sort: false,
+  decimal: null,
+  item_align: 'left',
+  options: null,
+  ...o,
+});
+
+describe('columnWidth', () => {
+  it('keeps type and name minimums', () => {
+    expect(columnWidth(col({ type: 'image', title: '图' }))).toBe(100);
+    expect(columnWidth(col({ type: 'datetime', title: '时间' }))).toBe(160);
+    expect(columnWidth(col({ type: 'eqdate', title: '日' }))).toBe(100);
+    expect(columnWidth(col({ name: 'status', title: '态' }))).toBe(80);
+  });
+
+  it('gives the header 16 px per character plus three', () => {
+    expect(columnWidth(col({ title: '商品名称' }))).toBe(112);
+    expect(columnWidth(col({ title: '商品名称', item_width: '220' }))).toBe(220);
+    expect(columnWidth(col({ title: '名', item_width: '20%' }))).toBe('20%');
+  });
+});
+
+describe('imageSrc', () => {
+  it('uses only values holding //', () => {
+    expect(imageSrc('https://cdn.example/a.png')).toBe('https://cdn.example/a.png');
+    expect(imageSrc('//cdn.example/a.png')).toBe('https://cdn.example/a.png');
+    expect(imageSrc('uploads/a.png')).toBeUndefined();
+    expect(imageSrc(null)).toBeUndefined();
+  });
+});
+
+describe('number cells', () => {
+  // A stock list whose quantity each row counts in its own unit: bags whole, kilograms to 3 places.
+  const qty = col({ name: 'qty', title: '数量', type: 'number', decimal: 3, decimal_key: 'unit_decimals' });
+  const meta = {
+    export_type: 'xlsx',
+    column_names: ['qty', 'unit_decimals'],
+    rows: { qty, unit_decimals: col({ name: 'unit_decimals', type: 'hide' }) },
+    show_sum: false,
+    show_excel: false,
+    show_excel_async: false,
+    show_excel_import: false,
+    top_search: [],
+    limit: 20,
+    actions: [],
+    has_form: false,
+    editable_when: null,
+  } satisfies TableMeta;
+  const access: ListAccess = {
+    can: () => true,
+    addPath: undefined,
+    batchActions: [],
+    hasRowActions: false,
+    offer: () => ({ edit: undefined, actions: [] }),
+  };
+  const [column] = listColumns({
+    meta,
+    shown: ['qty'],
+    sort: undefined,
+    access,
+    rows: [],
+    mobile: false,
+    onAction: () => {},
+  });
+  const cell = (row: Row) => (column as { render: (v: unknown, r: Row) => unknown }).render(row.qty, row);
+
+  it('show a row’s own decimals where the column names them, else the column’s', () => {
+    expect(cell({ id: 1, qty: '12.000', unit_decimals: 0 })).toBe('12');
+    expect(cell({ id: 2, qty: '12.5', unit_decimals: 3 })).toBe('12.500');
+    expect(cell({ id: 3, qty: '2.25', unit_decimals: '1' })).toBe('2.3');
+    expect(cell({ id: 4, qty: '7.5' })).toBe('7.500');
+    expect(cell({ id: 5, qty: '7.5', unit_decimals: null })).toBe('7.500');
+    expect(cell({ id: 6, qty: '7.5', unit_decimals: 'x' })).toBe('7.500');
+  });
+
+  it('keep the column’s decimals without a key, and money in yuan', () => {
+    expect(decimalsOf(col({ decimal: 2 }), { unit_decimals: 0 })).toBe(2);
+    expect(decimalsOf(col({ decimal: null }))).toBeNull();
+    expect(cellRenderers.number('3.14159', col({ decimal: null }))).toBe('3.14159');
+    expect(
+      cellRenderers.number(1234, col({ money: true, decimal_key: 'unit_decimals' }), { unit_decimals: 0 }),
+    ).toBe('12.34');
+    expect(cellRenderers.number('', qty, { unit_decimals: 0 })).toBe('');
+  });
+});

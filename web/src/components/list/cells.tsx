@@ -1,0 +1,78 @@
+import type { ColumnMeta } from '@yanye/protocol';
+import { Image } from 'antd';
+import type { ReactNode } from 'react';
+import { centsToYuan } from '../../lib/numeric';
+import { formatTime } from '../../lib/time';
+
+type Renderer = (value: unknown, c: ColumnMeta, row?: Readonly<Record<string, unknown>>) => ReactNode;
+
+function optionLabel(value: unknown, c: ColumnMeta): ReactNode {
+  const hit = c.options?.find((o) => String(o.value) === String(value));
+  return hit ? hit.label : String(value ?? '');
+}
+
+function seconds(format: string): Renderer {
+  return (value) => formatTime(Number(value), format);
+}
+
+/** Image values count only when they hold `//`; protocol-relative ones get https (SPEC.md §5, §9). */
+export function imageSrc(value: unknown): string | undefined {
+  const text = typeof value === 'string' ? value.trim() : '';
+  if (!text.includes('//')) return undefined;
+  return text.startsWith('//') ? `https:${text}` : text;
+}
+
+/**
+ * The decimals a number cell shows: the row's own when the column names where they are (`decimal_key`: a
+ * quantity in its unit's precision, a bag whole and kilograms to 3 places), else the column's; null shows the
+ * value as it came.
+ */
+export function decimalsOf(c: ColumnMeta, row?: Readonly<Record<string, unknown>>): number | null {
+  const own = c.decimal_key && row ? row[c.decimal_key] : undefined;
+  if (own !== undefined && own !== null && own !== '') {
+    const n = Number(own);
+    if (Number.isInteger(n) && n >= 0 && n <= 20) return n;
+  }
+  return c.decimal || null;
+}
+
+/** How each column type shows a cell (SPEC.md §3); a lookup, not a chain of ifs. */
+export const cellRenderers: Readonly<Record<ColumnMeta['type'], Renderer>> = {
+  text: (v) => (v === null || v === undefined ? '' : String(v)),
+  number: (v, c, row) => {
+    if (c.money) return centsToYuan(v);
+    if (v === null || v === undefined || v === '') return '';
+    const decimals = decimalsOf(c, row);
+    return decimals === null ? String(v) : Number(v).toFixed(decimals);
+  },
+  select: optionLabel,
+  cascade: optionLabel,
+  checkbox: (v) => (v ? '✓' : ''),
+  date: seconds('YYYY-MM-DD'),
+  eqdate: seconds('YYYY-MM-DD'),
+  datetime: seconds('YYYY-MM-DD HH:mm:ss'),
+  image: (v) => {
+    const src = imageSrc(v);
+    return src ? (
+      <Image src={src} width={48} height={48} style={{ objectFit: 'cover' }} preview={{ src }} />
+    ) : null;
+  },
+  hide: () => null,
+};
+
+const MIN_BY_TYPE: Partial<Record<ColumnMeta['type'], number>> = {
+  image: 100,
+  date: 160,
+  datetime: 160,
+  eqdate: 100,
+};
+const MIN_BY_NAME: Readonly<Record<string, number>> = { is_show: 80, disabled: 80, sort: 80, status: 80 };
+
+/** Column width: the declared one, never under the type's or name's minimum nor 16 px per header character + 3. */
+export function columnWidth(c: ColumnMeta): number | string | undefined {
+  const floor = Math.max(MIN_BY_TYPE[c.type] ?? 0, MIN_BY_NAME[c.name] ?? 0, 16 * ([...c.title].length + 3));
+  const declared = c.item_width;
+  if (declared.endsWith('%')) return declared;
+  const px = Number.parseInt(declared, 10);
+  return Number.isFinite(px) ? Math.max(px, floor) : floor;
+}

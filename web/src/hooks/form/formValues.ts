@@ -1,0 +1,66 @@
+import type { FieldMeta } from '@yanye/protocol';
+import dayjs, { type Dayjs } from 'dayjs';
+import { centsToYuan, yuanToCents } from '../../lib/numeric';
+
+/** What a form holds, by field name. */
+export type Values = Record<string, unknown>;
+
+const blank = (v: unknown) => v === null || v === undefined;
+
+/** A server value as the form holds it: cents as yuan text, numbers as text, 0/1 as a switch, seconds as a day. */
+export function toFormValue(f: FieldMeta, v: unknown): unknown {
+  switch (f.type) {
+    case 'money':
+      return blank(v) ? '' : centsToYuan(v);
+    case 'number':
+      return blank(v) ? '' : String(Number(v));
+    case 'switch':
+      return Number(v) === 1;
+    case 'date':
+    case 'datetime':
+      return Number(v) > 0 ? dayjs(Number(v) * 1000) : undefined;
+    case 'tree':
+      return Number(v) > 0 ? Number(v) : undefined;
+    case 'lines':
+      return (Array.isArray(v) ? v : []).map((line: Values) => toFormValues(f.columns ?? [], line, true));
+    default:
+      return v ?? undefined;
+  }
+}
+
+/** A form value as the Save body sends it (API.md §5): the reverse of {@link toFormValue}. */
+export function toBodyValue(f: FieldMeta, v: unknown): unknown {
+  switch (f.type) {
+    case 'money':
+      return typeof v === 'string' && v !== '' ? yuanToCents(v) : undefined;
+    case 'number':
+      return typeof v === 'string' && v !== '' ? Number(v) : undefined;
+    case 'switch':
+      return v ? 1 : 0;
+    case 'date':
+    case 'datetime': {
+      // Seconds on the wire; a date is its day's start.
+      const d = v as Dayjs | undefined;
+      return d ? Math.floor((f.type === 'date' ? d.startOf('day') : d).valueOf() / 1000) : undefined;
+    }
+    case 'tree':
+      return v ?? 0;
+    case 'lines':
+      return (Array.isArray(v) ? v : []).map((line: Values) => toBodyValues(f.columns ?? [], line));
+    default:
+      return v;
+  }
+}
+
+/** Server values to form values, defaults where the record has none (`keepId` for lines, which carry theirs). */
+export function toFormValues(fields: readonly FieldMeta[], record: Values, keepId = false): Values {
+  const out: Values = keepId && record.id !== undefined ? { id: record.id } : {};
+  for (const f of fields) out[f.name] = toFormValue(f, record[f.name] ?? f.default);
+  return out;
+}
+
+export function toBodyValues(fields: readonly FieldMeta[], values: Values): Values {
+  const out: Values = {};
+  for (const f of fields) out[f.name] = toBodyValue(f, values[f.name]);
+  return out;
+}

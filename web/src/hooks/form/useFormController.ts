@@ -1,0 +1,126 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CatalogPage } from '@yanye/catalog';
+import { type FieldMeta, resourceCalls } from '@yanye/protocol';
+import { useCallback, useRef, useState } from 'react';
+import { call } from '../../api/client';
+import { ownedByCatalogue, reportError } from '../../api/errors';
+import { keys } from '../../api/query';
+import { t } from '../../i18n/texts';
+import { useNotify } from '../notify';
+import { type ClickGuard, useClickGuard } from '../useClickGuard';
+import { useReportedError } from '../useReportedError';
+import { useWrite } from '../useWrite';
+import { toBodyValues, toFormValues, type Values } from './formValues';
+
+const META_INPUT = { _meta: 1 } as const;
+
+/** A form's metadata (`{Entity}Info?_meta=1`): it changes with the code, so it is read once and kept. */
+export function formMetaQuery(infoApi: string) {
+  const contract = resourceCalls.form(infoApi);
+  return queryOptions({
+    queryKey: keys.call(contract, META_INPUT),
+    queryFn: () => call(contract, META_INPUT, { quiet: true }),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/** One record (`{Entity}Info?id=`). */
+export function recordQuery(infoApi: string, id: string | undefined) {
+  const contract = resourceCalls.info(infoApi);
+  return queryOptions({
+    queryKey: keys.call(contract, { id }),
+    queryFn: () => call(contract, { id: id ?? '' }, { quiet: true }),
+    enabled: id !== undefined,
+  });
+}
+
+/** The form's own reads show their failure in place; a dead session, no permission or no network the catalogue says. */
+function reportOwned(error: unknown): void {
+  if (ownedByCatalogue(error)) reportError(error);
+}
+
+export interface FormController {
+  /** The page's Info and Save APIs both exist: without them there is no form. */
+  readonly served: boolean;
+  readonly fields: readonly FieldMeta[] | undefined;
+  /** What the form starts with: the record, or for a new one the defaults and the address's values. */
+  readonly initial: Values | undefined;
+  readonly error: string;
+  readonly saving: boolean;
+  /** The save button's 3-second guard (SPEC.md §5). */
+  readonly guard: ClickGuard;
+  /** Saves the form's values; the same payload as the last save is refused ('数据未发生任何改变…'). */
+  readonly submit: (values: Values) => Promise<void>;
+}
+
+/**
+ * The generic form without UI, for `add` and `edit/:id`: the form's metadata and the record as cached queries,
+ * the save as a write (never tried again, the folder's lists read again). A new record saved calls `onCreated`
+ * (the screen goes back); an edit stays, so saving it again unchanged is caught.
+ */
+export function useFormController(o: {
+  readonly page: CatalogPage;
+  /** The record edited; undefined adds one. */
+  readonly id: string | undefined;
+  /** Values a new record starts with, from the address (`add?parent_id=3`: a sub-department of 3). */
+  readonly query: Readonly<Record<string, string>>;
+  readonly onCreated: () => void;
+}): FormController {
+  const { page, id, query, onCreated } = o;
+  const infoApi = page.api.find((a) => a.endsWith('Info'));
+  const saveApi = page.api.find((a) => a.endsWith('Save'));
+  const notify = useNotify();
+  const guard = useClickGuard();
+  const meta = useQuery({ ...formMetaQuery(infoApi ?? ''), enabled: infoApi !== undefined });
+  const record = useQuery({
+    ...recordQuery(infoApi ?? '', id),
+    enabled: infoApi !== undefined && id !== undefined,
+  });
+  useReportedError(meta.error, reportOwned);
+  useReportedError(record.error, reportOwned);
+
+  const fields = meta.data?.fields;
+  // A record kept from an earlier visit is not started from: the form waits for this visit's read.
+  const start = id === undefined ? query : record.isFetchedAfterMount ? record.data : undefined;
+  // Taken once: the form keeps what is typed even when the record is read again behind it (after a save).
+  const [initial, setInitial] = useState<Values>();
+  if (!initial && fields && start) setInitial(toFormValues(fields, start));
+
+  const lastPayload = useRef<string | undefined>(undefined);
+  const save = useWrite(
+    (body: Values) => call(resourceCalls.save(saveApi ?? ''), body),
+    () => (saveApi ? [saveApi] : []),
+  );
+  const { mutateAsync } = save;
+
+  const submit = useCallback(
+    async (values: Values) => {
+      const body = { ...toBodyValues(fields ?? [], values), ...(id ? { id: Number(id) } : {}) };
+      const payload = JSON.stringify(body);
+      if (payload === lastPayload.current) {
+        notify.warning(t('unchanged'));
+        return;
+      }
+      try {
+        await mutateAsync(body);
+      } catch {
+        return; // The error catalogue has shown the refusal; the form keeps what was typed.
+      }
+      lastPayload.current = payload;
+      notify.success(id ? t('saved') : t('added'));
+      if (!id) onCreated();
+    },
+    [fields, id, mutateAsync, notify, onCreated],
+  );
+
+  const error = meta.error ?? record.error;
+  return {
+    served: infoApi !== undefined && saveApi !== undefined,
+    fields,
+    initial,
+    error: error ? error.message : '',
+    saving: save.isPending,
+    guard,
+    submit,
+  };
+}

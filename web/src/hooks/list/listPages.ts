@@ -1,0 +1,17 @@
+import { type CatalogPage, PAGES, pageByName } from '@yanye/catalog';
+
+/** Sibling pages of a list in the catalogue: its add and edit forms. */
+export function formPages(page: CatalogPage): { add?: CatalogPage; edit?: CatalogPage } {
+  const siblings = PAGES.filter((p) => p.parent === page.parent && p.view === 'form');
+  return {
+    add: siblings.find((p) => !p.path.includes(':id') && p.api.some((a) => a.endsWith('Save'))),
+    edit: siblings.find((p) => p.path.endsWith('edit/:id')),
+  };
+}
+
+/** Where a linked cell goes: the page by route name, its `:id` the row's value; undefined without a value. */
+export function linkTo(name: string, id: unknown): { page: string; path: string } | undefined {
+  const target = pageByName(name);
+  if (!target || id === undefined || id === null || id === '') return undefined;
+  return { page: target.path, path: target.path.replace(':id', encodeURIComponent(String(id))) };
+}

@@ -1,0 +1,81 @@
+import { keepPreviousData, type QueryKey, queryOptions } from '@tanstack/react-query';
+import { type CountAnswer, resourceCalls, type TableMeta } from '@yanye/protocol';
+import { call } from '../../api/client';
+import { keys } from '../../api/query';
+import { filterParams } from './filters';
+import type { ListView } from './listState';
+import type { Row } from './row';
+
+type Params = Record<string, string | number | boolean>;
+
+const META_INPUT = { _meta: 1 } as const;
+
+/**
+ * The table metadata of a data path. It changes with the code, not with the data: read once and kept (a write
+ * in its folder makes it stale, and the shown data stay while it is read again).
+ */
+export function metaQuery(api: string) {
+  const contract = resourceCalls.meta(api);
+  return queryOptions({
+    queryKey: keys.call(contract, META_INPUT),
+    queryFn: () => call(contract, META_INPUT, { quiet: true }),
+    staleTime: Number.POSITIVE_INFINITY,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The question the count and every page share: the filters and the tab. */
+function filtered(meta: TableMeta | undefined, view: ListView): Params {
+  const params: Params = meta ? { ...filterParams(meta.top_search, view.filters) } : {};
+  if (view.tab) params._tab = view.tab;
+  return params;
+}
+
+/** A page's query fields: page, limit, sort and order (true ascending), the filters and the tab. */
+export function pageParams(meta: TableMeta | undefined, view: ListView): Params {
+  const params: Params = { page: view.page, limit: view.limit, ...filtered(meta, view) };
+  if (view.sort) {
+    params.sort = view.sort.field;
+    params.order = view.sort.ascending;
+  }
+  return params;
+}
+
+/** The count's: the filters and the tab only, so paging and sorting do not count again by themselves. */
+export function countParams(meta: TableMeta | undefined, view: ListView): Params & { _count_sum: 1 } {
+  return { ...filtered(meta, view), _count_sum: 1 };
+}
+
+/** The shown page stays while the next is read (no empty table between two pages). */
+export function pageQuery(api: string, meta: TableMeta | undefined, view: ListView) {
+  const contract = resourceCalls.page(api);
+  const params = pageParams(meta, view);
+  return queryOptions({
+    queryKey: keys.call(contract, params),
+    queryFn: async () => (await call(contract, params, { quiet: true })) as Row[],
+    enabled: meta !== undefined && view.opened,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function countQuery(api: string, meta: TableMeta | undefined, view: ListView) {
+  const contract = resourceCalls.count(api);
+  const params = countParams(meta, view);
+  return queryOptions({
+    queryKey: keys.call(contract, params),
+    queryFn: (): Promise<CountAnswer> => call(contract, params, { quiet: true }),
+    enabled: meta !== undefined && view.opened,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Every read of one data path (its metadata, pages and counts): `keys.call` files them under it. */
+export function pathKey(api: string): QueryKey {
+  return [...keys.folder(api), api];
+}
+
+/** Whether a read of a data path is its metadata (which a refresh of the rows leaves alone). */
+export function isMetaKey(key: QueryKey): boolean {
+  const input = key[3];
+  return typeof input === 'object' && input !== null && '_meta' in input;
+}

@@ -1,0 +1,86 @@
+import type { FilterMeta, TableMeta } from '@yanye/protocol';
+import { describe, expect, it } from 'vitest';
+import { initialView, type ListView, listReducer } from './listState';
+
+const filter = (
+  name: string,
+  type: FilterMeta['type'],
+  options: FilterMeta['options'] = null,
+): FilterMeta => ({
+  name,
+  title: name,
+  type,
+  money: false,
+  options,
+  second_name: [],
+});
+
+const meta = (o: Partial<TableMeta> = {}): TableMeta => ({
+  export_type: 'xlsx',
+  column_names: [],
+  rows: {},
+  show_sum: false,
+  show_excel: false,
+  show_excel_async: false,
+  show_excel_import: false,
+  top_search: [filter('name', 'text'), filter('mode', 'select', [{ value: 2, label: '自提' }])],
+  limit: 20,
+  actions: [],
+  has_form: false,
+  editable_when: null,
+  tabs: [
+    { name: 'all', title: '全部' },
+    { name: 'pay', title: '待发货' },
+  ],
+  ...o,
+});
+
+const opened = (start = {}): ListView => listReducer(initialView, { type: 'open', meta: meta(), start });
+const onPage = (page: number): ListView => ({ ...opened(), page });
+
+describe('listReducer (SPEC.md §4)', () => {
+  it('opens on the server’s page size, the tab and the filters the page’s query names', () => {
+    expect(listReducer(initialView, { type: 'open', meta: meta({ limit: 0 }), start: {} }).limit).toBe(10);
+    const view = opened({ tab: 'pay', filters: { mode: '2', name: '盐', other: 'x' } });
+    expect(view).toMatchObject({ opened: true, page: 1, limit: 20, tab: 'pay' });
+    expect(view.filters).toEqual({ mode: 2, name: '盐' });
+    // The first tab is the whole list and is not sent; a tab the list does not have is ignored.
+    expect(opened({ tab: 'all' }).tab).toBeUndefined();
+    expect(opened({ tab: 'nope' }).tab).toBeUndefined();
+  });
+
+  it('goes back to page 1 and counts again on a search, a reset and a sort', () => {
+    const at3 = onPage(3);
+    for (const event of [
+      { type: 'search', filters: { name: '盐' } },
+      { type: 'reset' },
+      { type: 'sort', sort: { field: 'price', ascending: true } },
+      { type: 'tab', tab: 'pay' },
+    ] as const) {
+      const next = listReducer(at3, event);
+      expect(next.page).toBe(1);
+      expect(next.round).toBe(at3.round + 1);
+    }
+    const reset = listReducer({ ...at3, sort: { field: 'price', ascending: false } }, { type: 'reset' });
+    expect(reset).toMatchObject({ filters: {}, sort: undefined });
+  });
+
+  it('pages without counting again, except on page 1 or a new page size', () => {
+    const at1 = opened();
+    const at2 = listReducer(at1, { type: 'page', page: 2, limit: 20 });
+    expect(at2).toMatchObject({ page: 2, round: at1.round });
+    expect(listReducer(at2, { type: 'page', page: 1, limit: 20 })).toMatchObject({ page: 1, round: 1 });
+    expect(listReducer(at2, { type: 'page', page: 2, limit: 50 })).toMatchObject({
+      page: 1,
+      limit: 50,
+      round: 1,
+    });
+  });
+
+  it('refreshes where it is, and steps back from an empty page above 1', () => {
+    expect(listReducer(onPage(3), { type: 'refresh' })).toMatchObject({ page: 3, round: 1 });
+    expect(listReducer(onPage(3), { type: 'stepBack' })).toMatchObject({ page: 2, round: 1 });
+    const first = onPage(1);
+    expect(listReducer(first, { type: 'stepBack' })).toBe(first);
+  });
+});

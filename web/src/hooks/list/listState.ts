@@ -1,0 +1,103 @@
+import type { TableMeta } from '@yanye/protocol';
+import { type FilterValues, startFilters } from './filters';
+
+export interface Sort {
+  readonly field: string;
+  readonly ascending: boolean;
+}
+
+/** Where a list opens: a tab and filter values from the page's query (`?_tab=pay&freight_mode=2`). */
+export interface ListStart {
+  readonly tab?: string;
+  readonly filters?: Readonly<Record<string, string>>;
+}
+
+/** What the user has asked of a list: the page, its size, the sort, the filters and the tab. */
+export interface ListView {
+  /** The metadata has come and set the page size, the tab and the filters the list opens with. */
+  readonly opened: boolean;
+  readonly page: number;
+  readonly limit: number;
+  readonly sort: Sort | undefined;
+  readonly filters: FilterValues;
+  /** The open tab (`_tab`), undefined for the first, which is the whole list. */
+  readonly tab: string | undefined;
+  /**
+   * Counts what must read the page and the count again even where their question is unchanged (a search with
+   * the same values, a refresh, a return to page 1): the controller reads again when it moves.
+   */
+  readonly round: number;
+}
+
+export type ListEvent =
+  | { readonly type: 'open'; readonly meta: TableMeta; readonly start: ListStart }
+  | { readonly type: 'search'; readonly filters: FilterValues }
+  | { readonly type: 'reset' }
+  | { readonly type: 'sort'; readonly sort: Sort | undefined }
+  | { readonly type: 'page'; readonly page: number; readonly limit: number }
+  /** A tab by name, undefined for the first (the whole list). */
+  | { readonly type: 'tab'; readonly tab: string | undefined }
+  | { readonly type: 'refresh' }
+  | { readonly type: 'stepBack' };
+
+/** The default page size of the list screen, replaced by the server's `limit` (SPEC.md §9). */
+export const DEFAULT_LIMIT = 10;
+
+export const initialView: ListView = {
+  opened: false,
+  page: 1,
+  limit: DEFAULT_LIMIT,
+  sort: undefined,
+  filters: {},
+  tab: undefined,
+  round: 0,
+};
+
+/** The first tab is the whole list and is not sent; a tab the list does not have is ignored. */
+export function tabOf(meta: TableMeta, name: string | undefined): string | undefined {
+  if (!name || name === meta.tabs?.[0]?.name) return undefined;
+  return meta.tabs?.some((x) => x.name === name) ? name : undefined;
+}
+
+/** Back to page 1, and the page and the count read again. */
+const firstPage = (view: ListView, change: Partial<ListView>): ListView => ({
+  ...view,
+  ...change,
+  page: 1,
+  round: view.round + 1,
+});
+
+/**
+ * The rules of SPEC.md §4 in one place: a filter, sort or search change goes back to page 1; page 1 and a
+ * refresh read the count again; an empty page above 1 steps back a page. (The 'export flag' SPEC.md resets
+ * here has no counterpart: an export builds its own question.)
+ */
+export function listReducer(view: ListView, event: ListEvent): ListView {
+  switch (event.type) {
+    case 'open':
+      return {
+        ...view,
+        opened: true,
+        page: 1,
+        limit: event.meta.limit || DEFAULT_LIMIT,
+        tab: tabOf(event.meta, event.start.tab),
+        filters: startFilters(event.meta.top_search, event.start.filters ?? {}),
+      };
+    case 'search':
+      return firstPage(view, { filters: event.filters });
+    case 'reset':
+      return firstPage(view, { filters: {}, sort: undefined });
+    case 'sort':
+      return firstPage(view, { sort: event.sort });
+    case 'page':
+      if (event.limit !== view.limit) return firstPage(view, { limit: event.limit });
+      if (event.page === 1) return firstPage(view, {});
+      return { ...view, page: event.page };
+    case 'tab':
+      return firstPage(view, { tab: event.tab });
+    case 'refresh':
+      return { ...view, round: view.round + 1 };
+    case 'stepBack':
+      return view.page > 1 ? { ...view, page: view.page - 1, round: view.round + 1 } : view;
+  }
+}

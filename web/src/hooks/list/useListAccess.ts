@@ -1,0 +1,61 @@
+import type { CatalogPage } from '@yanye/catalog';
+import type { RowAction, TableMeta } from '@yanye/protocol';
+import { useCallback, useMemo } from 'react';
+import { usePermissions } from '../../api/permissions';
+import { formPages } from './listPages';
+import type { Row } from './row';
+import { actionsFor, rowMatches } from './rowActions';
+
+/** What a row offers: its edit page, if it may be edited, and its actions, in the order they are shown. */
+export interface RowOffer {
+  readonly edit: string | undefined;
+  readonly actions: readonly RowAction[];
+}
+
+export interface ListAccess {
+  /** Whether the user may open a page (by path) and call an API (by path); undefined leaves it out. */
+  readonly can: (pagePath?: string, apiPath?: string) => boolean;
+  /** The add page, when the list has a form and the user may open it. */
+  readonly addPath: string | undefined;
+  /** The actions on the selected rows. */
+  readonly batchActions: readonly RowAction[];
+  /** Whether any row may offer something: the table then has an actions column. */
+  readonly hasRowActions: boolean;
+  readonly offer: (row: Row) => RowOffer;
+}
+
+/** Deletion last: a row's everyday actions come first, in sight. */
+const byRisk = (a: RowAction, b: RowAction) => Number(a.name === 'Del') - Number(b.name === 'Del');
+
+/**
+ * What the user may do on a list: its add and edit forms (catalogue siblings the user may open) and the row and
+ * batch actions whose APIs the user may call (OperatorPermission).
+ */
+export function useListAccess(page: CatalogPage, meta: TableMeta | undefined): ListAccess {
+  const permissions = usePermissions();
+  const forms = useMemo(() => formPages(page), [page]);
+  const can = useCallback(
+    (pagePath?: string, apiPath?: string) =>
+      permissions !== undefined &&
+      (pagePath === undefined || permissions.paths.has(pagePath)) &&
+      (apiPath === undefined || permissions.apis.has(apiPath)),
+    [permissions],
+  );
+  return useMemo(() => {
+    const actions = (meta?.actions ?? []).filter((a) => can(undefined, a.api)).sort(byRisk);
+    const editPage = meta?.has_form && forms.edit && can(forms.edit.path) ? forms.edit : undefined;
+    return {
+      can,
+      addPath: meta?.has_form && forms.add && can(forms.add.path) ? forms.add.path : undefined,
+      batchActions: actions.filter((a) => a.batch),
+      hasRowActions: actions.length > 0 || editPage !== undefined,
+      offer: (row) => ({
+        edit:
+          editPage && rowMatches(row, meta?.editable_when ?? null)
+            ? editPage.path.replace(':id', String(row.id))
+            : undefined,
+        actions: actionsFor(row, actions),
+      }),
+    };
+  }, [meta, forms, can]);
+}

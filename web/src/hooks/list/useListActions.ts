@@ -1,0 +1,73 @@
+import { type RowAction, resourceCalls } from '@yanye/protocol';
+import { useCallback, useState } from 'react';
+import { callWithMessage } from '../../api/client';
+import { t } from '../../i18n/texts';
+import { useNotify } from '../notify';
+import { useWrite } from '../useWrite';
+import type { Row } from './row';
+
+/** An action asked for: on one row, or (a batch action) on the selected rows. */
+export interface AskedAction {
+  readonly action: RowAction;
+  readonly rows: readonly Row[];
+}
+
+export interface ListActions {
+  /** The action whose dialog is open, asking for its fields. */
+  readonly asking: AskedAction | undefined;
+  readonly busy: boolean;
+  /** Runs an action on rows, or first asks for its fields when it has some. */
+  readonly start: (action: RowAction, rows: readonly Row[]) => void;
+  /** Runs the asked action with the dialog's values. */
+  readonly answer: (values: Record<string, unknown>) => void;
+  readonly cancel: () => void;
+}
+
+interface Run extends AskedAction {
+  readonly values: Record<string, unknown>;
+}
+
+/**
+ * The row and batch actions of a list (delete, audit, ship...): each a write that refreshes the list's folder
+ * and the action's own. A batch action goes as `{ids}` and clears the selection once done.
+ */
+export function useListActions(api: string, onBatchDone: () => void): ListActions {
+  const notify = useNotify();
+  const [asking, setAsking] = useState<AskedAction>();
+  const write = useWrite(
+    ({ action, rows, values }: Run) => {
+      const target = action.batch ? { ids: rows.map((r) => Number(r.id)) } : { id: Number(rows[0]?.id) };
+      return callWithMessage(resourceCalls.action(action.api), { ...values, ...target });
+    },
+    ({ action }) => [action.api, api],
+  );
+  const { mutateAsync } = write;
+
+  const run = useCallback(
+    async (asked: AskedAction, values: Record<string, unknown> = {}) => {
+      try {
+        const { msg } = await mutateAsync({ ...asked, values });
+        notify.success(asked.action.name === 'Del' ? t('deleted') : msg || t('success'));
+        setAsking(undefined);
+        if (asked.action.batch) onBatchDone();
+      } catch {
+        // Shown by the error catalogue; an open dialog keeps what was typed.
+      }
+    },
+    [mutateAsync, notify, onBatchDone],
+  );
+
+  const start = useCallback(
+    (action: RowAction, rows: readonly Row[]) =>
+      action.fields?.length ? setAsking({ action, rows }) : void run({ action, rows }),
+    [run],
+  );
+  const answer = useCallback(
+    (values: Record<string, unknown>) => {
+      if (asking) void run(asking, values);
+    },
+    [asking, run],
+  );
+  const cancel = useCallback(() => setAsking(undefined), []);
+  return { asking, busy: write.isPending, start, answer, cancel };
+}

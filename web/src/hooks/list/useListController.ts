@@ -1,0 +1,158 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CountAnswer, TableMeta } from '@yanye/protocol';
+import { useCallback, useDeferredValue, useEffect, useMemo, useReducer, useRef } from 'react';
+import { ApiError } from '../../api/client';
+import { ownedByCatalogue, reportError } from '../../api/errors';
+import { scrollToTop } from '../../lib/scroll';
+import { useReportedError } from '../useReportedError';
+import type { FilterValues } from './filters';
+import { countQuery, isMetaKey, metaQuery, pageQuery, pathKey } from './listQueries';
+import { initialView, type ListStart, listReducer, type Sort, tabOf } from './listState';
+import type { Row } from './row';
+import { type Selection, useSelection } from './useSelection';
+
+const NO_ROWS: readonly Row[] = [];
+
+/**
+ * A failed metadata read stops loading and is only logged (SPEC.md §8), unless the error catalogue owns it: a
+ * dead session, no permission and a lost network are answered as anywhere else.
+ */
+function reportMetaError(error: unknown): void {
+  if (ownedByCatalogue(error)) reportError(error);
+  else console.error('table metadata', error);
+}
+
+export interface ListController {
+  readonly meta: TableMeta | undefined;
+  readonly rows: readonly Row[];
+  readonly count: number;
+  readonly totals: Readonly<Record<string, number>>;
+  /** How many rows of the filtered list each tab holds. */
+  readonly tabCounts: Readonly<Record<string, number>>;
+  /** A read is under way, or its answer is still being laid out. */
+  readonly loading: boolean;
+  /** Nothing to lay out yet: the metadata, the first page and its count are still coming. */
+  readonly settling: boolean;
+  readonly error: string;
+  /** The server does not serve the data path (yet). */
+  readonly unserved: boolean;
+  readonly page: number;
+  readonly limit: number;
+  readonly sort: Sort | undefined;
+  readonly filters: FilterValues;
+  /** The open tab, undefined for the first (the whole list). */
+  readonly tab: string | undefined;
+  readonly selection: Selection;
+  /** Search with new filter values: back to page 1. */
+  readonly search: (filters: FilterValues) => void;
+  readonly reset: () => void;
+  readonly sortBy: (sort: Sort | undefined) => void;
+  /** Another page, or another page size (back to page 1); the page scrolls back to the top. */
+  readonly goTo: (page: number, limit: number) => void;
+  /** Opens a tab by name (the first is the whole list): back to page 1, the filters kept, nothing selected. */
+  readonly openTab: (name: string) => void;
+  /** Reads the page and the count again. */
+  readonly refresh: () => void;
+}
+
+/**
+ * The generic list without UI (react-admin's `useListController`): the metadata, the page and the count of one
+ * data path as cached queries (`keys.call`), and what the user asks of them in one reducer (`listReducer`).
+ * Writes anywhere in the path's folder make them stale (`useWrite`), so they read again.
+ */
+export function useListController(api: string, start: ListStart = {}): ListController {
+  const client = useQueryClient();
+  const metaRead = useQuery(metaQuery(api));
+  const meta = metaRead.data;
+  const [view, dispatch] = useReducer(listReducer, initialView);
+  // Where the list opens is read once, when its metadata comes: in the same render, so the first page is asked
+  // for at once.
+  const opening = useRef(start);
+  if (meta && !view.opened) dispatch({ type: 'open', meta, start: opening.current });
+
+  const pageRead = useQuery(pageQuery(api, meta, view));
+  const countRead = useQuery(countQuery(api, meta, view));
+
+  // The page and the count are read again on each round (a search, a refresh, page 1), and each time the view
+  // is shown again: the shell keeps views alive in <Activity>, which runs effects again when it shows one
+  // (SPEC.md §2.5). A read already under way is joined, not restarted.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new round is what asks for the reads
+  useEffect(() => {
+    void client.invalidateQueries(
+      { queryKey: pathKey(api), predicate: (q) => !isMetaKey(q.queryKey) },
+      { cancelRefetch: false },
+    );
+  }, [client, api, view.round]);
+
+  // An empty page above the first (its last rows deleted) steps back a page.
+  const answered = pageRead.data !== undefined && !pageRead.isPlaceholderData && !pageRead.isFetching;
+  const empty = answered && pageRead.data?.length === 0;
+  useEffect(() => {
+    if (empty && view.page > 1) dispatch({ type: 'stepBack' });
+  }, [empty, view.page]);
+
+  useReportedError(metaRead.error, reportMetaError);
+  useReportedError(pageRead.error, reportError);
+  useReportedError(countRead.error, reportError);
+
+  // The page and its count are laid out together, at a transition's priority: React renders the table in
+  // slices that leave the main thread free, and commits it at once (nothing shifts).
+  const data = useMemo(
+    (): { rows: readonly Row[] | undefined; counted: CountAnswer | undefined } => ({
+      rows: pageRead.data,
+      counted: countRead.data,
+    }),
+    [pageRead.data, countRead.data],
+  );
+  const shown = useDeferredValue(data);
+  const rows = shown.rows ?? NO_ROWS;
+  const selection = useSelection(rows);
+  const clearSelection = selection.clear;
+
+  const metaFailed = meta === undefined && metaRead.isError;
+  const pageError = pageRead.error ?? countRead.error;
+  const settling =
+    !metaFailed &&
+    ((shown.rows === undefined && !pageRead.isError) || (shown.counted === undefined && !countRead.isError));
+
+  const search = useCallback((filters: FilterValues) => dispatch({ type: 'search', filters }), []);
+  const reset = useCallback(() => dispatch({ type: 'reset' }), []);
+  const sortBy = useCallback((sort: Sort | undefined) => dispatch({ type: 'sort', sort }), []);
+  const refresh = useCallback(() => dispatch({ type: 'refresh' }), []);
+  const goTo = useCallback((page: number, limit: number) => {
+    dispatch({ type: 'page', page, limit });
+    window.setTimeout(() => scrollToTop(800), 0);
+  }, []);
+  const openTab = useCallback(
+    (name: string) => {
+      if (!meta) return;
+      clearSelection();
+      dispatch({ type: 'tab', tab: tabOf(meta, name) });
+    },
+    [meta, clearSelection],
+  );
+
+  return {
+    meta,
+    rows,
+    count: shown.counted?.count ?? 0,
+    totals: shown.counted?.totalrow ?? {},
+    tabCounts: shown.counted?.tabs ?? {},
+    loading: pageRead.isFetching || countRead.isFetching || data !== shown,
+    settling,
+    error: pageError ? pageError.message : '',
+    unserved: metaRead.error instanceof ApiError && metaRead.error.code === 'NOT_FOUND',
+    page: view.page,
+    limit: view.limit,
+    sort: view.sort,
+    filters: view.filters,
+    tab: view.tab,
+    selection,
+    search,
+    reset,
+    sortBy,
+    goTo,
+    openTab,
+    refresh,
+  };
+}

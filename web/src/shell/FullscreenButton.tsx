@@ -1,0 +1,30 @@
+import { CompressOutlined, ExpandOutlined } from '@ant-design/icons';
+import { Button, message } from 'antd';
+import { useEffect, useState } from 'react';
+import { st } from './texts';
+
+/** The header's fullscreen toggle; a browser without fullscreen gets SPEC.md §2.4's warning. */
+export function FullscreenButton() {
+  const [full, setFull] = useState(Boolean(document.fullscreenElement));
+  useEffect(() => {
+    const onChange = () => setFull(Boolean(document.fullscreenElement));
+    document.addEventListener('fullscreenchange', onChange);
+    return () => document.removeEventListener('fullscreenchange', onChange);
+  }, []);
+  const toggle = () => {
+    if (!document.fullscreenEnabled) {
+      void message.warning(st('noFullscreen'));
+      return;
+    }
+    if (document.fullscreenElement) void document.exitFullscreen();
+    else void document.documentElement.requestFullscreen();
+  };
+  return (
+    <Button
+      type="text"
+      icon={full ? <CompressOutlined /> : <ExpandOutlined />}
+      aria-label={st('fullscreen')}
+      onClick={toggle}
+    />
+  );
+}

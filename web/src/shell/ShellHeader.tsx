@@ -1,0 +1,77 @@
+import { GlobalOutlined, MenuOutlined, SettingOutlined } from '@ant-design/icons';
+import type { CatalogPage } from '@yanye/catalog';
+import { LANGS, type Lang } from '@yanye/protocol';
+import { Button, Dropdown, Layout, Space } from 'antd';
+import { currentLang, setLang } from '../i18n/lang';
+import { Breadcrumbs } from './Breadcrumbs';
+import { ExportTasks } from './ExportTasks';
+import { FullscreenButton } from './FullscreenButton';
+import { MenuSearch } from './MenuSearch';
+import type { ConsoleUser } from './routeSet';
+import { st } from './texts';
+import { UserMenu } from './UserMenu';
+
+const LANG_NAMES: Record<Lang, string> = { zh: '中文', en: 'English', es: 'Español', ja: '日本語' };
+
+interface Props {
+  readonly user: ConsoleUser;
+  readonly home: string;
+  readonly mobile: boolean;
+  readonly fixed: boolean;
+  /** The page the breadcrumb leads to. */
+  readonly page: CatalogPage | undefined;
+  readonly dashboard: CatalogPage | undefined;
+  /** What the menu search looks through: the menu's entries. */
+  readonly searchable: readonly CatalogPage[];
+  readonly pinyin: boolean;
+  readonly onOpen: (page: CatalogPage) => void;
+  /** Opens the menu drawer (phones). */
+  readonly onMenu: () => void;
+  readonly onSettings: () => void;
+  readonly onLogout: () => void;
+}
+
+/**
+ * The header (SPEC.md §2.4): breadcrumb on the left; menu search and fullscreen (not on a phone), export tasks,
+ * language (the page reloads in it), the settings drawer and the user menu on the right.
+ */
+export function ShellHeader(props: Props) {
+  const { user, home, mobile, fixed, page, dashboard, searchable, pinyin, onOpen } = props;
+  const lang = currentLang();
+  return (
+    <Layout.Header className={`shell-header${fixed ? ' is-fixed' : ''}`}>
+      <Space size={12} className="shell-header-left">
+        {mobile && (
+          <Button type="text" icon={<MenuOutlined />} aria-label={st('menu')} onClick={props.onMenu} />
+        )}
+        <Breadcrumbs page={page} dashboard={dashboard} />
+      </Space>
+      <Space size={4} className="shell-header-right">
+        {!mobile && <MenuSearch pages={searchable} pinyin={pinyin} onOpen={onOpen} />}
+        {!mobile && <FullscreenButton />}
+        <ExportTasks />
+        <Dropdown
+          menu={{
+            items: LANGS.map((l) => ({ key: l, label: LANG_NAMES[l] })),
+            selectedKeys: [lang],
+            onClick: ({ key }) => {
+              setLang(key as Lang);
+              window.location.reload();
+            },
+          }}
+        >
+          <Button type="text" icon={<GlobalOutlined />} aria-label={st('language')}>
+            {mobile ? null : LANG_NAMES[lang]}
+          </Button>
+        </Dropdown>
+        <Button
+          type="text"
+          icon={<SettingOutlined />}
+          aria-label={st('settings')}
+          onClick={props.onSettings}
+        />
+        <UserMenu user={user} home={home} withName={!mobile} onLogout={props.onLogout} />
+      </Space>
+    </Layout.Header>
+  );
+}

@@ -1,0 +1,86 @@
+import { type CatalogPage, PAGES } from '@yanye/catalog';
+import { Drawer, Layout } from 'antd';
+import { Link } from 'react-router';
+import { currentLang } from '../i18n/lang';
+import { type ConsoleUser, type MenuNode, pageNamed } from './routeSet';
+import { MenuPanel, Rail } from './Sidebar';
+import type { Badges } from './useBadges';
+
+interface Props {
+  readonly user: ConsoleUser;
+  readonly menu: readonly MenuNode[];
+  /** The page on screen: its section is open and its entry (or the nearest one above it) lit. */
+  readonly page: CatalogPage | undefined;
+  readonly badges: Badges;
+  readonly mobile: boolean;
+  /** The menu drawer of a phone. */
+  readonly drawer: boolean;
+  readonly onCloseDrawer: () => void;
+  readonly onOpen: (page: CatalogPage) => void;
+}
+
+/** A hidden page (edit/:id) lights up the nearest menu entry above it: the list beside it, else its folder. */
+function nearestShown(page: CatalogPage): string | undefined {
+  if (!page.parent) return undefined;
+  const list = PAGES.find((p) => p.parent === page.parent && p.view === 'list' && !p.hidden);
+  return list?.name ?? page.parent;
+}
+
+/**
+ * The menus (SPEC.md §2.4): the rail of sections with the open section's panel beside it, or on a phone the
+ * whole menu in a drawer. The logo leads to the shop info, or to the profile in the offline-pay industry.
+ */
+export function ShellNav({ user, menu, page, badges, mobile, drawer, onCloseDrawer, onOpen }: Props) {
+  const lang = currentLang();
+  const section = page?.trail[0];
+  const sectionNode = menu.find((n) => n.page.name === section);
+  const selected = page && (page.hidden ? nearestShown(page) : page.name);
+  const openNamed = (name: string) => {
+    const p = pageNamed(name);
+    if (p) onOpen(p);
+  };
+  const logo = (
+    <Link
+      to={user.industry_type === 'offlinepay' ? '/profile/user/edit' : '/content/shopinfo'}
+      className="shell-logo"
+      aria-label={user.store_name || 'logo'}
+    >
+      {user.logo ? <img src={user.logo} alt="" /> : <span>{(user.store_name || '盐').slice(0, 1)}</span>}
+    </Link>
+  );
+
+  if (mobile)
+    return (
+      <Drawer
+        placement="left"
+        open={drawer}
+        onClose={onCloseDrawer}
+        size={280}
+        title={logo}
+        className="shell-drawer"
+      >
+        <MenuPanel nodes={menu} selected={selected} badges={badges} withIcons onOpen={openNamed} />
+      </Drawer>
+    );
+
+  const panel = sectionNode && sectionNode.children.length > 0;
+  return (
+    <Layout.Sider width={panel ? 292 : 88} className="shell-sider" theme="light">
+      <div className="shell-sider-inner">
+        <Rail menu={menu} section={section} badges={badges} logo={logo} onSection={(n) => onOpen(n.page)} />
+        {panel && (
+          <div className="shell-panel">
+            <div className="shell-panel-title">{sectionNode.page.title[lang]}</div>
+            <MenuPanel
+              key={sectionNode.page.name}
+              nodes={sectionNode.children}
+              selected={selected}
+              badges={badges}
+              onOpen={openNamed}
+            />
+          </div>
+        )}
+      </div>
+    </Layout.Sider>
+  );
+}

@@ -1,0 +1,40 @@
+import { DownOutlined, UserOutlined } from '@ant-design/icons';
+import { Avatar, Button, Dropdown } from 'antd';
+import { Link } from 'react-router';
+import type { ConsoleUser } from './routeSet';
+import { st } from './texts';
+
+interface Props {
+  readonly user: ConsoleUser;
+  readonly home: string;
+  /** The name beside the avatar (not on a phone). */
+  readonly withName: boolean;
+  readonly onLogout: () => void;
+}
+
+/** The user dropdown (SPEC.md §2.4): home, profile, password, WeChat bind or unbind, sign out. */
+export function UserMenu({ user, home, withName, onLogout }: Props) {
+  const items = [
+    { key: 'home', label: <Link to={home}>{st('home')}</Link> },
+    { key: 'profile', label: <Link to="/profile/user/edit">{st('profileEdit')}</Link> },
+    { key: 'password', label: <Link to="/profile/pwd/edit">{st('passwordEdit')}</Link> },
+    {
+      key: 'wechat',
+      label: (
+        <Link to="/profile/user/wechat">{user.isbindwxpub ? st('wechatUnbind') : st('wechatBind')}</Link>
+      ),
+    },
+    { type: 'divider' as const },
+    { key: 'logout', label: st('logout'), onClick: onLogout },
+  ];
+  const name = user.nick_name || user.username;
+  return (
+    <Dropdown menu={{ items }} trigger={['click']}>
+      <Button type="text" className="shell-user" aria-label={name}>
+        <Avatar size="small" src={user.avatar || undefined} icon={<UserOutlined />} />
+        {withName && <span>{name}</span>}
+        <DownOutlined />
+      </Button>
+    </Dropdown>
+  );
+}

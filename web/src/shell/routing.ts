@@ -1,0 +1,48 @@
+import { type CatalogPage, isScreen } from '@yanye/catalog';
+import type { UnavailableReason } from '../components/Unavailable';
+import { findNode, firstLeaf, type Grants, type MenuNode, pageForPath, unavailableReason } from './routeSet';
+
+export const DASHBOARD = '/dashboard';
+
+/** What the frame does with an address, before any screen (SPEC.md §2.1). */
+export type Route =
+  | { readonly kind: 'screen'; readonly page: CatalogPage }
+  | { readonly kind: 'redirect'; readonly to: string; readonly page?: CatalogPage }
+  /** `/redirect/<path>`: the view at `<path>` is built afresh (the tag's refresh). */
+  | { readonly kind: 'refresh'; readonly target: string }
+  /** A page the account cannot open, shown in place with the reason; `page` when the catalogue knows it. */
+  | { readonly kind: 'unavailable'; readonly reason: UnavailableReason; readonly page?: CatalogPage };
+
+interface Routable {
+  /** The pages the account can open. */
+  readonly pages: readonly CatalogPage[];
+  readonly menu: readonly MenuNode[];
+  /** Every page of the account's industry, opened or not. */
+  readonly catalogue: readonly CatalogPage[];
+  readonly grants: Grants;
+}
+
+const FIXED: Readonly<Record<string, UnavailableReason>> = { '/404': 'notFound', '/401': 'noPermission' };
+
+/**
+ * The route of an address: `/` goes home, a folder to its first screen, a page the account can open is shown,
+ * one of its industry's pages it cannot open says why (not installed, no permission, not open yet), and an
+ * address no page of its industry has goes to /404.
+ */
+export function routeOf(pathname: string, search: string, account: Routable, home: string): Route {
+  const fixed = FIXED[pathname];
+  if (fixed) return { kind: 'unavailable', reason: fixed };
+  if (pathname.startsWith('/redirect/'))
+    return { kind: 'refresh', target: pathname.slice('/redirect'.length) + search };
+  const page = pageForPath(account.pages, pathname);
+  if (pathname === '/' || (pathname === DASHBOARD && !page)) return { kind: 'redirect', to: home };
+  if (page?.view === 'group') {
+    const node = findNode(account.menu, page.name);
+    const leaf = node && firstLeaf(node);
+    return { kind: 'redirect', to: leaf?.path ?? '/404', page };
+  }
+  if (page && isScreen(page)) return { kind: 'screen', page };
+  const known = page ? undefined : pageForPath(account.catalogue, pathname);
+  if (!known || known.view === 'action' || known.view === 'external') return { kind: 'redirect', to: '/404' };
+  return { kind: 'unavailable', reason: unavailableReason(known, account.grants) ?? 'notBuilt', page: known };
+}

@@ -1,0 +1,149 @@
+import type { CatalogPage } from '@yanye/catalog';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type Location, useNavigate } from 'react-router';
+import { currentLang } from '../i18n/lang';
+import { pageNamed } from './routeSet';
+import { closeTags, nextAfterClose, openTag, type Tag, type TagAction, touchCache } from './tags';
+import type { ShellView } from './view';
+
+/** Views kept alive (SPEC.md §9). */
+export const CACHED_VIEWS = 20;
+
+/** A visited screen: where it was opened and its page. */
+export interface View {
+  readonly location: Location;
+  readonly page: CatalogPage;
+}
+
+export interface ViewCache {
+  readonly tags: readonly Tag[];
+  /** Keys of the views kept alive, least recently used first. */
+  readonly cache: readonly string[];
+  readonly viewOf: (key: string) => View | undefined;
+  /** Bumped by a refresh: the view is built afresh under a new React key. */
+  readonly generationOf: (key: string) => number;
+  /** The tag's title: its page's, `#id` for a record, and what the view says of itself (`零售订单 · 待发货`). */
+  readonly titleOf: (tag: Tag) => string;
+  /** What the view's screen may ask of the shell (`useShellView()`). */
+  readonly handleOf: (key: string) => ShellView;
+  readonly onTagAction: (action: TagAction, tag: Tag) => void;
+  /** Builds the view at `key` afresh (`/redirect/<key>`). */
+  readonly refresh: (key: string) => void;
+  /** Closes every tag but the pinned ones and drops every view (sign-out). */
+  readonly reset: () => void;
+}
+
+function withoutKeys<T>(record: Readonly<Record<string, T>>, keys: Iterable<string>): Record<string, T> {
+  const out = { ...record };
+  for (const k of keys) delete out[k];
+  return out;
+}
+
+/**
+ * The tags of visited screens and the views kept alive behind them (SPEC.md §2.4): every screen shown gets a
+ * tag; at most {@link CACHED_VIEWS} views stay alive, the least recently used one that is not pinned dropped
+ * first while its tag stays. `shown` is the page on screen, undefined when the address shows no screen.
+ */
+export function useViewCache(
+  pages: readonly CatalogPage[],
+  location: Location,
+  shown: CatalogPage | undefined,
+  home: string,
+): ViewCache {
+  const navigate = useNavigate();
+  const lang = currentLang();
+  const key = location.pathname + location.search;
+  const affixTags = useMemo<Tag[]>(
+    () => pages.filter((p) => p.affix).map((p) => ({ key: p.path, name: p.name, affix: true })),
+    [pages],
+  );
+  const pinned = useMemo(() => new Set(affixTags.map((t) => t.key)), [affixTags]);
+  const [tags, setTags] = useState<Tag[]>(affixTags);
+  const [cache, setCache] = useState<string[]>([]);
+  const [generations, setGenerations] = useState<Readonly<Record<string, number>>>({});
+  // What views say of themselves beyond their page's title (ShellView.name), by tag key.
+  const [details, setDetails] = useState<Readonly<Record<string, string>>>({});
+  const views = useRef(new Map<string, View>());
+  const handles = useRef(new Map<string, ShellView>());
+
+  if (shown) views.current.set(key, { location, page: shown });
+
+  useEffect(() => {
+    if (!shown) return;
+    setTags((t) => openTag(t, { key, name: shown.name, affix: shown.affix }));
+    setCache((c) => touchCache(c, key, CACHED_VIEWS, pinned));
+  }, [key, shown, pinned]);
+
+  const forget = useCallback((gone: ReadonlySet<string>) => {
+    setCache((c) => c.filter((k) => !gone.has(k)));
+    for (const k of gone) {
+      views.current.delete(k);
+      handles.current.delete(k);
+    }
+    setDetails((d) => withoutKeys(d, gone));
+  }, []);
+
+  const titleOf = useCallback(
+    (tag: Tag) => {
+      const p = pageNamed(tag.name);
+      const id = views.current.get(tag.key)?.location.pathname.match(/\/(\d+)$/)?.[1];
+      const detail = details[tag.key];
+      return `${p?.title[lang] ?? tag.key}${id && p?.path.endsWith(':id') ? ` #${id}` : ''}${detail ? ` · ${detail}` : ''}`;
+    },
+    [lang, details],
+  );
+
+  const handleOf = (k: string): ShellView => {
+    let handle = handles.current.get(k);
+    if (!handle) {
+      handle = {
+        close: () => {
+          setTags((t) => t.filter((tag) => tag.key !== k || tag.affix));
+          forget(new Set([k]));
+        },
+        name: (detail) =>
+          setDetails((d) => {
+            if (d[k] === detail) return d;
+            const rest = withoutKeys(d, [k]);
+            return detail ? { ...rest, [k]: detail } : rest;
+          }),
+      };
+      handles.current.set(k, handle);
+    }
+    return handle;
+  };
+
+  const onTagAction = (action: TagAction, tag: Tag) => {
+    if (action === 'refresh') {
+      navigate(`/redirect${tag.key}`);
+      return;
+    }
+    const after = closeTags(tags, action, tag.key);
+    const gone = new Set(tags.filter((t) => !after.includes(t)).map((t) => t.key));
+    setTags(after);
+    forget(gone);
+    if (gone.has(key)) navigate(nextAfterClose(tags, after, action === 'close' ? tag.key : key, home));
+    else if (action !== 'close' && tag.key !== key) navigate(tag.key);
+  };
+
+  const refresh = useCallback((target: string) => {
+    setGenerations((g) => ({ ...g, [target]: (g[target] ?? 0) + 1 }));
+  }, []);
+
+  const reset = () => {
+    setTags(affixTags);
+    setCache([]);
+  };
+
+  return {
+    tags,
+    cache,
+    viewOf: (k) => views.current.get(k),
+    generationOf: (k) => generations[k] ?? 0,
+    titleOf,
+    handleOf,
+    onTagAction,
+    refresh,
+    reset,
+  };
+}
