@@ -114,6 +114,11 @@ describe('access rules, menu counts, the error catalogue and languages', () => {
       .getByRole('link', { name: /返回首页/ })
       .click();
     await page.waitForURL(`${server.url}/dashboard`);
+    // A record that is not there (deleted meanwhile, a wrong address): the same screen, in the server's words.
+    for (const path of ['/basicdata/customer/edit/999999', '/dataDetails/order/info/999999']) {
+      await page.goto(`${server.url}${path}`);
+      await why('notFound').getByText('记录不存在').waitFor();
+    }
 
     const clerk = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1280, height: 800 } });
     const clerkPage = await clerk.newPage();

@@ -157,6 +157,15 @@ describe('account screens and ways to sign in', () => {
       .locator('.ant-descriptions')
       .getByText(/已绑定微信（/)
       .waitFor();
+    // A phone the server would refuse is refused here first, and nothing is sent.
+    let saves = 0;
+    const count = (r: { url(): string }) => r.url().includes('/v1/seller/supplier/InfoSave') && saves++;
+    page.on('request', count);
+    await page.getByLabel('联系电话').fill('123');
+    await page.getByRole('button', { name: '保 存' }).click();
+    await page.locator('.ant-form-item-explain-error', { hasText: '联系电话' }).waitFor();
+    expect(saves).toBe(0);
+    page.off('request', count);
     await page.getByLabel('联系电话').fill('0371-66668888');
     await name.fill('鑫盐商贸（郑州）');
     await page.getByRole('button', { name: '保 存' }).click();

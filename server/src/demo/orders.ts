@@ -1,6 +1,7 @@
+import type { OrderStatus, REFUND_TYPES } from '@yanye/protocol';
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../db/handle';
-import { goods, type OrderStatus, orderLines, orders, type REFUND_TYPES, refunds } from '../db/schema';
+import { goods, orderLines, orders, refunds } from '../db/schema';
 
 const DAY = 86_400;
 const SURNAMES = [

@@ -64,6 +64,11 @@ export function reportError(error: unknown): void {
  * The refusals the error catalogue answers wherever they happen, even in calls that show their own errors: a dead
  * session, a missing permission, a lost network.
  */
+/** The server has no such record (or no such call): the screen says so in place. */
+export function isNotFound(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.code === 'NOT_FOUND';
+}
+
 export function ownedByCatalogue(error: unknown): error is ApiError {
   return (
     error instanceof ApiError &&

@@ -1,6 +1,7 @@
 import { API, resourceCalls } from '@yanye/protocol';
 import { describe, expect, it } from 'vitest';
-import { folderOf, keys } from './query';
+import { ApiError } from './errors';
+import { folderOf, keys, queryClient } from './query';
 
 describe('query keys', () => {
   it('file every read under its folder, so a write there reaches all of them', () => {
@@ -9,5 +10,22 @@ describe('query keys', () => {
     expect(list.slice(0, save.length)).toEqual([...save]);
     expect(keys.folder(API.workbench.orderCount.path)).toEqual(['api', '/v1/seller/order/']);
     expect(folderOf('/v1/jxc/dept/DeptDel')).toBe('/v1/jxc/dept/');
+  });
+});
+
+describe('the query client', () => {
+  const { queries, mutations } = queryClient.getDefaultOptions();
+  const retry = queries?.retry as (failures: number, error: unknown) => boolean;
+
+  it('never sends a write twice by itself: a second save would be a second record', () => {
+    expect(mutations?.retry).toBe(false);
+  });
+
+  it('asks a read again once after a lost network, and never after a refusal', () => {
+    const lost = new ApiError('Failed to fetch', 'NETWORK', null, 0);
+    expect(retry(0, lost)).toBe(true);
+    expect(retry(1, lost)).toBe(false);
+    expect(retry(0, new ApiError('无操作权限', 'NO_PERMISSION', null, 403))).toBe(false);
+    expect(retry(0, new ApiError('记录不存在', 'NOT_FOUND', null, 404))).toBe(false);
   });
 });

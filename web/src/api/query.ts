@@ -1,5 +1,6 @@
-import { QueryClient } from '@tanstack/react-query';
-import type { Contract } from '@yanye/protocol';
+import { QueryClient, queryOptions } from '@tanstack/react-query';
+import type { Contract, InputOf, OutputOf } from '@yanye/protocol';
+import { call } from './client';
 import { ApiError } from './errors';
 
 /**
@@ -35,4 +36,16 @@ export const keys = {
 /** The folder of a path: everything up to its last slash. */
 export function folderOf(path: string): string {
   return path.slice(0, path.lastIndexOf('/') + 1);
+}
+
+/**
+ * A read of a contract as a query: keyed by its path and input (`keys.call`), so every screen asking the same
+ * shares one request and one cached answer, and a write in its folder makes it stale. Refusals are not shown
+ * by the error catalogue: the screen says them in place.
+ */
+export function apiQuery<C extends Contract>(contract: C, input: InputOf<C> = {} as InputOf<C>) {
+  return queryOptions({
+    queryKey: keys.call(contract, input),
+    queryFn: (): Promise<OutputOf<C>> => call(contract, input, { quiet: true }),
+  });
 }

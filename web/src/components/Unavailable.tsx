@@ -64,13 +64,18 @@ const STATUS: Readonly<Record<UnavailableReason, '404' | '403' | 'info'>> = {
   notBuilt: 'info',
 };
 
-/** The screen of a page that cannot be shown, saying why, with the way back to the start (`/`). */
+/**
+ * The screen of a page that cannot be shown, saying why, with the way back to the start (`/`). `detail` says
+ * more than the reason's own hint (the server's words for a record that is not there).
+ */
 export function Unavailable({
   reason,
   title,
+  detail,
 }: {
   readonly reason: UnavailableReason;
   readonly title?: string;
+  readonly detail?: string;
 }) {
   return (
     <Result
@@ -78,7 +83,7 @@ export function Unavailable({
       data-reason={reason}
       status={STATUS[reason]}
       title={title ?? ut(reason)}
-      subTitle={ut(`${reason}Hint`)}
+      subTitle={detail || ut(`${reason}Hint`)}
       extra={
         <Link to="/">
           <Button type="primary">{ut('home')}</Button>

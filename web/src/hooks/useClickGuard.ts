@@ -1,3 +1,4 @@
+import { CLICK_GUARD_MS } from '@yanye/protocol';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 export interface ClickGuard {
@@ -7,7 +8,7 @@ export interface ClickGuard {
 }
 
 /** Disables a button for `ms` after a click (SPEC.md §5: 3 seconds by default). */
-export function useClickGuard(ms = 3000): ClickGuard {
+export function useClickGuard(ms = CLICK_GUARD_MS): ClickGuard {
   const [blocked, setBlocked] = useState(false);
   const timer = useRef<number | undefined>(undefined);
   // Hidden (a view kept alive in <Activity>) or gone, the timer stops: the button is free when shown again.

@@ -1,14 +1,12 @@
-import { API } from '@yanye/protocol';
+import { API, EXPORT_REFRESH_MS } from '@yanye/protocol';
 import { Button, Empty, List, Tag } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
-import { apiHost, call, serverNow } from '../api/client';
+import { apiHost, serverNow } from '../api/client';
+import { useApiQuery, useApiWrite } from '../hooks/useApi';
 import { currentLang } from '../i18n/lang';
 import { formatTime } from '../lib/time';
 import { type ExportTask, type TaskState, taskState } from './exportTask';
 import { relativeTime } from './relativeTime';
 import { type ShellTextKey, st } from './texts';
-
-const REFRESH_MS = 5000;
 
 const dateOf = (seconds: number) => formatTime(seconds, 'YYYY-MM-DD HH:mm');
 
@@ -21,7 +19,7 @@ const STATE_TAG: Readonly<Record<TaskState, { key: ShellTextKey; color: string }
   failed: { key: 'exportFailed', color: 'error' },
 };
 
-function TaskItem({ task, onRemove }: { readonly task: ExportTask; readonly onRemove: () => void }) {
+function TaskItem({ task, onRemove }: { readonly task: ExportTask; readonly onRemove: () => unknown }) {
   const state = taskState(task);
   const removable = state !== 'queued' && state !== 'running';
   return (
@@ -54,27 +52,14 @@ function TaskItem({ task, onRemove }: { readonly task: ExportTask; readonly onRe
   );
 }
 
-/** The user's export tasks, newest first (SPEC.md §2.4); loaded with the popover's first opening. */
+/** The user's export tasks, newest first (SPEC.md §2.4); read while the popover is open, every 5 seconds. */
 export function ExportTaskList() {
-  const [tasks, setTasks] = useState<readonly ExportTask[]>();
-  const load = useCallback(
-    () =>
-      call(API.exports.exportManage, { limit: 10 }, { quiet: true }).then(
-        (t) => setTasks(t),
-        (e: unknown) => console.warn('export tasks', e),
-      ),
-    [],
-  );
-  useEffect(() => {
-    void load();
-    // Refreshed every 5 seconds while the popover is open (SPEC.md §2.4); closing it unmounts this list.
-    const timer = setInterval(load, REFRESH_MS);
-    return () => clearInterval(timer);
-  }, [load]);
-  const remove = async (id: number) => {
-    await call(API.exports.exportDel, { id }).catch(() => undefined);
-    await load();
-  };
+  // Closing the popover unmounts this list, which stops the refresh.
+  const read = useApiQuery(API.exports.exportManage, { limit: 10 }, { refetchInterval: EXPORT_REFRESH_MS });
+  const del = useApiWrite(API.exports.exportDel);
+  const tasks = read.data;
+  if (read.isError && !tasks)
+    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={read.error.message} />;
   if (!tasks) return <List loading className="export-tasks" dataSource={[]} renderItem={() => null} />;
   if (tasks.length === 0)
     return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={st('noExportTasks')} />;
@@ -83,7 +68,9 @@ export function ExportTaskList() {
       className="export-tasks"
       size="small"
       dataSource={tasks}
-      renderItem={(task) => <TaskItem task={task} onRemove={() => void remove(task.id)} />}
+      renderItem={(task) => (
+        <TaskItem task={task} onRemove={() => del.mutateAsync({ id: task.id }).catch(() => undefined)} />
+      )}
     />
   );
 }

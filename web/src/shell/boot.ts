@@ -2,8 +2,8 @@ import type { CatalogPage } from '@yanye/catalog';
 import { API } from '@yanye/protocol';
 import { startTransition, useCallback, useEffect, useState } from 'react';
 import { call } from '../api/client';
-import { forgetPermissions, loadPermissions } from '../api/permissions';
-import { queryClient } from '../api/query';
+import { loadPermissions } from '../api/permissions';
+import { apiQuery, queryClient } from '../api/query';
 import { session } from '../api/session';
 import {
   accountCatalogue,
@@ -32,16 +32,17 @@ async function installedPlugins(): Promise<Set<string>> {
   return new Set(keys.filter((k) => typeof k === 'string'));
 }
 
+/** The user info through the query cache: the profile screens show the same answer, and a write reads it again. */
+function readUser() {
+  return queryClient.fetchQuery(apiQuery(API.session.userInfo));
+}
+
 /**
  * SPEC.md §2.1: with a token but no roles yet, the user info is fetched and the routes are built from the roles,
  * the union flag, the industry, the allowed paths and which of them work.
  */
 export async function loadConsole(): Promise<ConsoleState> {
-  const [user, permissions, plugins] = await Promise.all([
-    call(API.session.userInfo, {}, { quiet: true }),
-    loadPermissions(),
-    installedPlugins(),
-  ]);
+  const [user, permissions, plugins] = await Promise.all([readUser(), loadPermissions(), installedPlugins()]);
   if (!user.roles?.length) throw new Error(st('noRoles'));
   if (!user.roles.includes('admin') && permissions.paths.size === 0) throw new Error(st('noRoutes'));
   const grants: Grants = { paths: permissions.paths, available: permissions.available, plugins, hasScreen };
@@ -52,7 +53,6 @@ export async function loadConsole(): Promise<ConsoleState> {
 /** Forgets the session here: the token, the permissions and everything read with it. */
 export function forgetSession(): void {
   session.clear();
-  forgetPermissions();
   queryClient.clear();
 }
 
@@ -65,7 +65,7 @@ export function useConsole(): {
   const [error, setError] = useState<string>();
   // The route set stays: what changes after sign-in (names, phone, WeChat, logo) does not move pages.
   const reloadUser = useCallback(async () => {
-    const user = await call(API.session.userInfo, {}, { quiet: true });
+    const user = await readUser();
     setState((s) => (s ? { ...s, user } : s));
   }, []);
   useEffect(() => {

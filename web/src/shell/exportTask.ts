@@ -1,14 +1,7 @@
-/** An export task as `ExportManage` lists it (API.md §6). */
-export interface ExportTask {
-  readonly id: number;
-  readonly title: string;
-  /** 0 queued, 1 running, 2 done, 3 failed. */
-  readonly status: number;
-  readonly rows: number;
-  readonly created_at: number;
-  /** A signed download link; empty once the file has expired. */
-  readonly excel: string;
-}
+import type { API, OutputOf } from '@yanye/protocol';
+
+/** An export task as `ExportManage` lists it (API.md §6): 0 queued, 1 running, 2 done, 3 failed. */
+export type ExportTask = OutputOf<typeof API.exports.exportManage>[number];
 
 export type TaskState = 'download' | 'expired' | 'queued' | 'running' | 'failed';
 

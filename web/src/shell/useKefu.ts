@@ -1,6 +1,6 @@
 import { API } from '@yanye/protocol';
-import { useEffect, useState } from 'react';
-import { call } from '../api/client';
+import { useEffect, useMemo } from 'react';
+import { useApiQuery } from '../hooks/useApi';
 import { type KefuParams, missingKefuParams } from './kefu';
 import type { ConsoleUser } from './routeSet';
 
@@ -16,29 +16,24 @@ export interface KefuStart {
  * answers undefined: the window does not start.
  */
 export function useKefu(user: ConsoleUser): KefuStart | undefined {
-  const [start, setStart] = useState<KefuStart>();
+  const read = useApiQuery(API.session.kefuConfig);
+  const answer = read.data;
   const uuid = `${user.suid}-${user.uid}`;
   const name = user.nick_name || user.username;
+  const start = useMemo(() => {
+    if (!answer?.host) return undefined;
+    const params: KefuParams = { uuid, name, customerAppID: answer.appid };
+    return missingKefuParams(params).length === 0 ? { host: answer.host, params } : undefined;
+  }, [answer, uuid, name]);
+  // SPEC.md §1: what keeps the window from starting is said in the console, once per answer.
   useEffect(() => {
-    let cancelled = false;
-    call(API.session.kefuConfig, {}, { quiet: true }).then(
-      (answer) => {
-        if (cancelled) return;
-        if (!answer.host) {
-          console.info('customer service not configured: GetKefuConfig answered no host');
-          return;
-        }
-        const params: KefuParams = { uuid, name, customerAppID: answer.appid };
-        const missing = missingKefuParams(params);
-        // SPEC.md §1: a missing value is logged and the widget does not start.
-        if (missing.length > 0) console.error(`customer service not started: missing ${missing.join(', ')}`);
-        else setStart({ host: answer.host, params });
-      },
-      (e: unknown) => console.warn('customer service not started: GetKefuConfig failed', e),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [uuid, name]);
+    if (read.error) console.warn('customer service not started: GetKefuConfig failed', read.error);
+    else if (answer && !answer.host)
+      console.info('customer service not configured: GetKefuConfig answered no host');
+    else if (answer && !start) {
+      const missing = missingKefuParams({ uuid, name, customerAppID: answer.appid });
+      console.error(`customer service not started: missing ${missing.join(', ')}`);
+    }
+  }, [read.error, answer, start, uuid, name]);
   return start;
 }

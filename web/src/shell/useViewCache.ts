@@ -1,13 +1,11 @@
 import type { CatalogPage } from '@yanye/catalog';
+import { CACHED_VIEWS } from '@yanye/protocol';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { type Location, useNavigate } from 'react-router';
 import { currentLang } from '../i18n/lang';
 import { pageNamed } from './routeSet';
 import { closeTags, nextAfterClose, openTag, type Tag, type TagAction, touchCache } from './tags';
 import type { ShellView } from './view';
-
-/** Views kept alive (SPEC.md §9). */
-export const CACHED_VIEWS = 20;
 
 /** A visited screen: where it was opened and its page. */
 export interface View {

@@ -26,4 +26,10 @@ export const CONTRACTS: readonly Contract[] = Object.values(API).flatMap((area) 
 );
 
 export { EXPORT_STATUS } from './exports';
+export {
+  ORDER_STATUSES,
+  type OrderStatus,
+  REFUND_STATUSES,
+  REFUND_TYPES,
+} from './retail';
 export { ORDER_COUNTERS, Period, SalesTotals } from './workbench';

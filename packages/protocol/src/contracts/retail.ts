@@ -2,6 +2,15 @@ import { z } from 'zod';
 import { get } from '../contract';
 import { recordId } from '../schemas';
 
+/** An order's states (DOMAIN.md): unpaid, paid to ship, shipped or to be consumed, received, finished, cancelled. */
+export const ORDER_STATUSES = ['submit', 'pay', 'send', 'receive', 'finish', 'cancel'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** `refund` money only, `return` goods and money. */
+export const REFUND_TYPES = ['refund', 'return'] as const;
+/** `pending` waits for the seller; `agreed`; `returned` goods back; `refunded` money back; `rejected`. */
+export const REFUND_STATUSES = ['pending', 'agreed', 'returned', 'refunded', 'rejected'] as const;
+
 /** Order details (`/dataDetails/order/info/:id`); the list and its actions are the Order resource's. */
 
 export const orderInfo = get('/v1/seller/order/info', {
@@ -15,7 +24,7 @@ export const orderInfo = get('/v1/seller/order/info', {
     shop_id: z.number().int(),
     shop_name: z.string(),
     freight_mode: z.number().int(),
-    order_status: z.string(),
+    order_status: z.enum(ORDER_STATUSES),
     goods_amount: z.number().int(),
     freight_amount: z.number().int(),
     discount_amount: z.number().int(),
@@ -47,8 +56,8 @@ export const orderInfo = get('/v1/seller/order/info', {
       z.object({
         id: z.number().int(),
         refund_sn: z.string(),
-        type: z.string(),
-        status: z.string(),
+        type: z.enum(REFUND_TYPES),
+        status: z.enum(REFUND_STATUSES),
         amount: z.number().int(),
         reason: z.string(),
         reply: z.string(),

@@ -1,3 +1,4 @@
+import { ORDER_STATUSES, REFUND_STATUSES, REFUND_TYPES } from '@yanye/protocol';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -13,13 +14,6 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, refId, rowId, supplierId, unixTime, updatedAt } from './columns';
 import { suppliers } from './tenants';
-
-/**
- * `submit` unpaid, `pay` paid and waiting to ship, `send` shipped (delivery) or waiting to be consumed (pick-up),
- * `receive` received, `finish` done, `cancel` cancelled (DOMAIN.md).
- */
-export const ORDER_STATUSES = ['submit', 'pay', 'send', 'receive', 'finish', 'cancel'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** 1 delivered to the buyer, 2 picked up or consumed in the shop. */
 export const FREIGHT_MODES = [1, 2] as const;
@@ -98,11 +92,6 @@ export const orderLines = pgTable(
     foreignKey({ columns: [t.supplierId, t.orderId], foreignColumns: [orders.supplierId, orders.id] }),
   ],
 );
-
-/** `refund` money only, `return` goods and money. */
-export const REFUND_TYPES = ['refund', 'return'] as const;
-/** `pending` waits for the seller; `agreed`; `returned` goods back; `refunded` money back; `rejected`. */
-export const REFUND_STATUSES = ['pending', 'agreed', 'returned', 'refunded', 'rejected'] as const;
 
 /** An after-sale request on an order. */
 export const refunds = pgTable(

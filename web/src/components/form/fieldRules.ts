@@ -7,13 +7,16 @@ import { t } from '../../i18n/texts';
 export function fieldRules(f: FieldMeta): Rule[] {
   const rules: Rule[] = [];
   if (f.required && f.type !== 'lines') rules.push({ required: true, message: t('required', f.title) });
-  if (f.type === 'phone') {
-    rules.push({
-      validator: (_rule, value: unknown) =>
-        typeof value !== 'string' || value.trim() === '' || isContactPhone(value.trim())
-          ? Promise.resolve()
-          : Promise.reject(new Error(message(currentLang(), 'contactPhoneInvalid'))),
-    });
-  }
+  if (f.type === 'phone') rules.push(contactPhoneRule());
   return rules;
+}
+
+/** A contact phone, when given: a mainland mobile, or a landline with its area code (the server's rule). */
+export function contactPhoneRule(): Rule {
+  return {
+    validator: (_rule, value: unknown) =>
+      typeof value !== 'string' || value.trim() === '' || isContactPhone(value.trim())
+        ? Promise.resolve()
+        : Promise.reject(new Error(message(currentLang(), 'contactPhoneInvalid'))),
+  };
 }

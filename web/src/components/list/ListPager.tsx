@@ -1,7 +1,8 @@
+import { PAGE_SIZES } from '@yanye/protocol';
 import { Pagination } from 'antd';
 import { t } from '../../i18n/texts';
 
-/** The list's pager: sizes 10, 20, 30, 50; on a phone, previous, five pages and next (SPEC.md §9). */
+/** The list's pager: the sizes of PAGE_SIZES; on a phone, previous, five pages and next (SPEC.md §9). */
 export function ListPager(props: {
   readonly page: number;
   readonly limit: number;
@@ -17,7 +18,7 @@ export function ListPager(props: {
         pageSize={props.limit}
         total={props.count}
         onChange={props.onChange}
-        pageSizeOptions={[10, 20, 30, 50]}
+        pageSizeOptions={PAGE_SIZES.map(String)}
         showSizeChanger={!mobile}
         showQuickJumper={!mobile}
         showLessItems={mobile}

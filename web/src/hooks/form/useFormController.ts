@@ -3,8 +3,8 @@ import type { CatalogPage } from '@yanye/catalog';
 import { type FieldMeta, resourceCalls } from '@yanye/protocol';
 import { useCallback, useRef, useState } from 'react';
 import { call } from '../../api/client';
-import { ownedByCatalogue, reportError } from '../../api/errors';
-import { keys } from '../../api/query';
+import { isNotFound, ownedByCatalogue, reportError } from '../../api/errors';
+import { apiQuery } from '../../api/query';
 import { t } from '../../i18n/texts';
 import { useNotify } from '../notify';
 import { type ClickGuard, useClickGuard } from '../useClickGuard';
@@ -16,20 +16,16 @@ const META_INPUT = { _meta: 1 } as const;
 
 /** A form's metadata (`{Entity}Info?_meta=1`): it changes with the code, so it is read once and kept. */
 export function formMetaQuery(infoApi: string) {
-  const contract = resourceCalls.form(infoApi);
   return queryOptions({
-    queryKey: keys.call(contract, META_INPUT),
-    queryFn: () => call(contract, META_INPUT, { quiet: true }),
+    ...apiQuery(resourceCalls.form(infoApi), META_INPUT),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
 
 /** One record (`{Entity}Info?id=`). */
 export function recordQuery(infoApi: string, id: string | undefined) {
-  const contract = resourceCalls.info(infoApi);
   return queryOptions({
-    queryKey: keys.call(contract, { id }),
-    queryFn: () => call(contract, { id: id ?? '' }, { quiet: true }),
+    ...apiQuery(resourceCalls.info(infoApi), { id: id ?? '' }),
     enabled: id !== undefined,
   });
 }
@@ -46,6 +42,8 @@ export interface FormController {
   /** What the form starts with: the record, or for a new one the defaults and the address's values. */
   readonly initial: Values | undefined;
   readonly error: string;
+  /** The record edited is not there (deleted meanwhile, or a wrong address). */
+  readonly missing: boolean;
   readonly saving: boolean;
   /** The save button's 3-second guard (SPEC.md §5). */
   readonly guard: ClickGuard;
@@ -119,6 +117,7 @@ export function useFormController(o: {
     fields,
     initial,
     error: error ? error.message : '',
+    missing: isNotFound(record.error),
     saving: save.isPending,
     guard,
     submit,

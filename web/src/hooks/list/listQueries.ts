@@ -1,10 +1,8 @@
 import { keepPreviousData, type QueryKey, queryOptions } from '@tanstack/react-query';
-import { type CountAnswer, resourceCalls, type TableMeta } from '@yanye/protocol';
-import { call } from '../../api/client';
-import { keys } from '../../api/query';
+import { resourceCalls, type TableMeta } from '@yanye/protocol';
+import { apiQuery, keys } from '../../api/query';
 import { filterParams } from './filters';
 import type { ListView } from './listState';
-import type { Row } from './row';
 
 type Params = Record<string, string | number | boolean>;
 
@@ -15,10 +13,8 @@ const META_INPUT = { _meta: 1 } as const;
  * in its folder makes it stale, and the shown data stay while it is read again).
  */
 export function metaQuery(api: string) {
-  const contract = resourceCalls.meta(api);
   return queryOptions({
-    queryKey: keys.call(contract, META_INPUT),
-    queryFn: () => call(contract, META_INPUT, { quiet: true }),
+    ...apiQuery(resourceCalls.meta(api), META_INPUT),
     staleTime: Number.POSITIVE_INFINITY,
     placeholderData: keepPreviousData,
   });
@@ -48,22 +44,16 @@ export function countParams(meta: TableMeta | undefined, view: ListView): Params
 
 /** The shown page stays while the next is read (no empty table between two pages). */
 export function pageQuery(api: string, meta: TableMeta | undefined, view: ListView) {
-  const contract = resourceCalls.page(api);
-  const params = pageParams(meta, view);
   return queryOptions({
-    queryKey: keys.call(contract, params),
-    queryFn: async () => (await call(contract, params, { quiet: true })) as Row[],
+    ...apiQuery(resourceCalls.page(api), pageParams(meta, view)),
     enabled: meta !== undefined && view.opened,
     placeholderData: keepPreviousData,
   });
 }
 
 export function countQuery(api: string, meta: TableMeta | undefined, view: ListView) {
-  const contract = resourceCalls.count(api);
-  const params = countParams(meta, view);
   return queryOptions({
-    queryKey: keys.call(contract, params),
-    queryFn: (): Promise<CountAnswer> => call(contract, params, { quiet: true }),
+    ...apiQuery(resourceCalls.count(api), countParams(meta, view)),
     enabled: meta !== undefined && view.opened,
     placeholderData: keepPreviousData,
   });

@@ -1,48 +1,33 @@
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { PAGES } from '@yanye/catalog';
-import { API, resourceCalls } from '@yanye/protocol';
+import { API, type OutputOf, resourceCalls } from '@yanye/protocol';
 import { Alert, Button, Card, message, Popconfirm, Space, Table, Typography } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { call } from '../../api/client';
 import { usePermissions } from '../../api/permissions';
+import { useApiQuery, useApiWrite } from '../../hooks/useApi';
 import { t } from '../../i18n/texts';
 import { dt } from './texts';
 
-interface Dept {
-  readonly id: number;
-  readonly name: string;
-  readonly type_name: string;
-  readonly leader: string;
-  readonly phone: string;
-  readonly sort: number;
-  readonly children?: Dept[];
-}
+type Node = OutputOf<typeof API.jxc.deptDataTree>[number];
+/** A department as the table shows it: a leaf has no `children`, so the table does not offer to expand it. */
+type Dept = Omit<Node, 'children'> & { readonly children?: Dept[] };
 
 const page = (name: string) => PAGES.find((p) => p.name === name);
 /** Deleting a department is the Dept entity's own call, as its catalogue page names it. */
 const DEL = resourceCalls.del(page('DeptDel')!.api[0]!);
 
 /** Leaves lose their empty `children`, so the table does not offer to expand them. */
-const pruned = (nodes: readonly Dept[]): Dept[] =>
+const pruned = (nodes: readonly Node[]): Dept[] =>
   nodes.map(({ children, ...node }) => (children?.length ? { ...node, children: pruned(children) } : node));
 
 /** /basicdata/department/manage: the department tree, with add, add below, edit and delete. */
 export function DeptTreeScreen({ title }: { readonly title: string }) {
-  const [tree, setTree] = useState<Dept[]>();
-  const [error, setError] = useState('');
   const permissions = usePermissions();
-  const load = useCallback(() => {
-    call(API.jxc.deptDataTree, {}, { quiet: true }).then(
-      (nodes) => {
-        setTree(pruned(nodes));
-        setError('');
-      },
-      (e: unknown) => setError(e instanceof Error ? e.message : String(e)),
-    );
-  }, []);
-  // Loaded again whenever the view comes back on screen (a department added in its form).
-  useEffect(load, [load]);
+  // Read again whenever the view comes back on screen (a department added in its form) and after a delete.
+  const read = useApiQuery(API.jxc.deptDataTree);
+  const tree = useMemo(() => read.data && pruned(read.data), [read.data]);
+  const del = useApiWrite(DEL);
 
   const add = page('DeptAdd');
   const edit = page('DeptEdit');
@@ -51,9 +36,8 @@ export function DeptTreeScreen({ title }: { readonly title: string }) {
 
   const remove = async (dept: Dept) => {
     try {
-      await call(DEL, { id: dept.id });
+      await del.mutateAsync({ id: dept.id });
       void message.success(t('deleted'));
-      load();
     } catch {
       // Shown by the error catalogue (a department with sub-departments or documents stays).
     }
@@ -76,11 +60,16 @@ export function DeptTreeScreen({ title }: { readonly title: string }) {
               </Button>
             </Link>
           )}
-          <Button icon={<ReloadOutlined />} aria-label={t('refresh')} onClick={load} />
+          <Button
+            icon={<ReloadOutlined />}
+            aria-label={t('refresh')}
+            loading={read.isFetching}
+            onClick={() => void read.refetch()}
+          />
         </Space>
       }
     >
-      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 12 }} />}
+      {read.error && <Alert type="error" showIcon title={read.error.message} style={{ marginBottom: 12 }} />}
       {tree && (
         <Table<Dept>
           rowKey="id"

@@ -4,8 +4,8 @@ import { useCallback, useMemo } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { GenericForm } from '../../components/form/GenericForm';
 import { NotifyProvider } from '../../components/NotifyProvider';
+import { Unavailable } from '../../components/Unavailable';
 import { useFormController } from '../../hooks/form/useFormController';
-import { t } from '../../i18n/texts';
 import { useShellView } from '../../shell/view';
 
 /**
@@ -34,7 +34,8 @@ function FormScreen({ page, title }: { page: CatalogPage; title: string }) {
   }, [view, navigate]);
   const form = useFormController({ page, id, query, onCreated });
 
-  if (!form.served) return <Alert type="warning" showIcon title={t('noApi')} />;
+  if (!form.served) return <Unavailable reason="notBuilt" title={title} />;
+  if (form.missing) return <Unavailable reason="notFound" detail={form.error} />;
   if (form.error) return <Alert type="error" showIcon title={form.error} />;
   if (!form.fields || !form.initial) return <Spin />;
   return (

@@ -1,13 +1,12 @@
 import { API, PHONE_PATTERN } from '@yanye/protocol';
 import { Alert, Card, Form, Input, message, Spin } from 'antd';
 import { useEffect } from 'react';
-import { call } from '../../api/client';
 import { SaveButton } from '../../components/form/SaveButton';
+import { useApiQuery, useApiWrite } from '../../hooks/useApi';
 import { useSaving } from '../../hooks/useSaving';
 import { t } from '../../i18n/texts';
 import { useReloadUser } from '../../shell/view';
 import { pt } from './texts';
-import { useLoaded } from './useLoaded';
 
 interface Values {
   nick_name: string;
@@ -17,7 +16,9 @@ interface Values {
 
 /** /profile/user/edit: the signed-in user's own name and phone. */
 export function ProfileEditScreen({ title }: { readonly title: string }) {
-  const { data: user, error } = useLoaded(API.session.userInfo);
+  const read = useApiQuery(API.session.userInfo);
+  const user = read.data;
+  const userEdit = useApiWrite(API.account.userEdit);
   const [form] = Form.useForm<Values>();
   const [saving, runSave] = useSaving();
   const reloadUser = useReloadUser();
@@ -26,12 +27,12 @@ export function ProfileEditScreen({ title }: { readonly title: string }) {
       form.setFieldsValue({ nick_name: user.nick_name, real_name: user.real_name, phone: user.phone });
   }, [user, form]);
 
-  if (error) return <Alert type="error" showIcon title={error} />;
+  if (read.error) return <Alert type="error" showIcon title={read.error.message} />;
   if (!user) return <Spin />;
 
   const save = (values: Values) =>
     runSave(async () => {
-      await call(API.account.userEdit, {
+      await userEdit.mutateAsync({
         nick_name: values.nick_name.trim(),
         real_name: (values.real_name ?? '').trim(),
         phone: (values.phone ?? '').trim(),

@@ -3,15 +3,16 @@ import { API } from '@yanye/protocol';
 import { Alert, Avatar, Card, Col, Descriptions, Form, Input, message, Row, Spin, Tag } from 'antd';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { apiHost, call } from '../../api/client';
+import { apiHost } from '../../api/client';
 import { usePermissions } from '../../api/permissions';
+import { contactPhoneRule } from '../../components/form/fieldRules';
 import { SaveButton } from '../../components/form/SaveButton';
+import { useApiQuery, useApiWrite } from '../../hooks/useApi';
 import { useSaving } from '../../hooks/useSaving';
 import { t } from '../../i18n/texts';
 import { formatTime } from '../../lib/time';
 import { useReloadUser } from '../../shell/view';
 import { pt } from './texts';
-import { useLoaded } from './useLoaded';
 
 interface ShopInfo {
   readonly login_name: string;
@@ -45,7 +46,9 @@ function logoSrc(logo: string): string | undefined {
 
 /** /content/shopinfo: the store as its customers see it, and the account's security at a glance. */
 export function ShopInfoScreen({ title }: { readonly title: string }) {
-  const { data, error, reload } = useLoaded(API.account.supplierInfo);
+  const read = useApiQuery(API.account.supplierInfo);
+  const data = read.data;
+  const infoSave = useApiWrite(API.account.supplierInfoSave);
   const permissions = usePermissions();
   const reloadUser = useReloadUser();
   const [form] = Form.useForm<Values>();
@@ -55,15 +58,15 @@ export function ShopInfoScreen({ title }: { readonly title: string }) {
     if (data) form.setFieldsValue(data);
   }, [data, form]);
 
-  if (error) return <Alert type="error" showIcon title={error} />;
+  if (read.error) return <Alert type="error" showIcon title={read.error.message} />;
   if (!data || !permissions) return <Spin />;
   const editable = permissions.apis.has(API.account.supplierInfoSave.path);
 
   const save = (values: Values) =>
     runSave(async () => {
-      await call(API.account.supplierInfoSave, { ...values });
+      await infoSave.mutateAsync({ ...values });
       void message.success(t('saved'));
-      await Promise.all([reload(), reloadUser()]);
+      await reloadUser();
     });
 
   return (
@@ -96,7 +99,12 @@ export function ShopInfoScreen({ title }: { readonly title: string }) {
             <Form.Item name="contact_name" label={pt('contactName')}>
               <Input maxLength={30} />
             </Form.Item>
-            <Form.Item name="phone" label={pt('contactPhone')} extra={pt('contactPhoneHint')}>
+            <Form.Item
+              name="phone"
+              label={pt('contactPhone')}
+              extra={pt('contactPhoneHint')}
+              rules={[contactPhoneRule()]}
+            >
               <Input maxLength={20} />
             </Form.Item>
             <Form.Item name="address" label={pt('address')}>

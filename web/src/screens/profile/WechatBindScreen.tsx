@@ -3,19 +3,21 @@ import { API } from '@yanye/protocol';
 import { Alert, Button, Card, message, Popconfirm, Result, Space, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { call } from '../../api/client';
 import { startWechat, takeWechatReturn } from '../../api/wechat';
+import { useApiQuery, useApiWrite } from '../../hooks/useApi';
 import { formatTime } from '../../lib/time';
 import { useReloadUser, useShellView } from '../../shell/view';
 import { pt } from './texts';
-import { useLoaded } from './useLoaded';
 
 /**
  * /profile/user/wechat: binds the signed-in account to a WeChat user, or unbinds it. Binding leaves for WeChat's
  * QR page and comes back here with a code, which is checked against the state this tab sent.
  */
 export function WechatBindScreen({ title }: { readonly title: string }) {
-  const { data, error, reload } = useLoaded(API.account.supplierInfo);
+  const read = useApiQuery(API.account.supplierInfo);
+  const data = read.data;
+  const wxBind = useApiWrite(API.account.wxBind);
+  const wxUnbind = useApiWrite(API.account.wxUnbind);
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const reloadUser = useReloadUser();
@@ -40,14 +42,15 @@ export function WechatBindScreen({ title }: { readonly title: string }) {
       return;
     }
     setBusy(true);
-    call(API.account.wxBind, { code: back.code })
+    wxBind
+      .mutateAsync({ code: back.code })
       .then(async () => {
         void message.success(pt('bindDone'));
         await reloadUser();
       })
       .catch(() => undefined)
       .finally(leave);
-  }, [params, navigate, reloadUser, view]);
+  }, [params, navigate, reloadUser, view, wxBind.mutateAsync]);
 
   const bind = async () => {
     setBusy(true);
@@ -66,9 +69,9 @@ export function WechatBindScreen({ title }: { readonly title: string }) {
   const unbind = async () => {
     setBusy(true);
     try {
-      await call(API.account.wxUnbind);
+      await wxUnbind.mutateAsync({});
       void message.success(pt('unbindDone'));
-      await Promise.all([reload(), reloadUser()]);
+      await reloadUser();
     } catch {
       // Shown by the error catalogue.
     } finally {
@@ -76,7 +79,7 @@ export function WechatBindScreen({ title }: { readonly title: string }) {
     }
   };
 
-  if (error) return <Alert type="error" showIcon title={error} />;
+  if (read.error) return <Alert type="error" showIcon title={read.error.message} />;
   if (!data || params.get('code')) return <Spin />;
   const bound = data.is_bind_wx === 1;
   return (

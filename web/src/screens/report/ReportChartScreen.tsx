@@ -14,61 +14,22 @@ import {
   Typography,
 } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect, useMemo, useState } from 'react';
-import { call } from '../../api/client';
+import { useMemo, useState } from 'react';
 import { openDownload, signedDownloadUrl } from '../../api/download';
 import { usePermissions } from '../../api/permissions';
 import { currentLang } from '../../i18n/lang';
 import { centsToYuan } from '../../lib/numeric';
 import { useIsMobile } from '../../lib/useIsMobile';
 import { wt } from '../workbench/texts';
-import { Chart, type ChartOption } from './Chart';
-
-/** The server's limit on a period (a year and a day). */
-
-interface Totals {
-  readonly orders: number;
-  readonly amount: number;
-  readonly refunded: number;
-  readonly buyers: number;
-  readonly average: number;
-}
-interface Day {
-  readonly day: string;
-  readonly orders: number;
-  readonly amount: number;
-  readonly refunded: number;
-}
-interface Category {
-  readonly category: string;
-  readonly amount: number;
-  readonly qty: number;
-}
-interface Shop {
-  readonly shop: string;
-  readonly amount: number;
-  readonly orders: number;
-}
-interface Report {
-  readonly totals: Totals;
-  readonly days: readonly Day[];
-  readonly categories: readonly Category[];
-  readonly shops: readonly Shop[];
-}
+import { Chart } from './Chart';
+import { categoryChart, shopChart, trendChart } from './reportCharts';
+import { type Period, useSalesReport } from './useSalesReport';
 
 type Range = readonly [Dayjs, Dayjs];
 
-const yuan = (cents: number) => Math.round(cents) / 100;
-
 /** The period as days: the server counts them in the store's time zone. */
-function period([from, to]: Range) {
+function period([from, to]: Range): Period {
   return { start: from.format('YYYY-MM-DD'), end: to.format('YYYY-MM-DD') };
-}
-
-/** Axis numbers kept short: 1.2万 in Chinese, 12K in English. */
-function compact(lang: string) {
-  const f = new Intl.NumberFormat(lang, { notation: 'compact', maximumFractionDigits: 1 });
-  return (value: number) => f.format(value);
 }
 
 /** /report/chart: sales by day, by category and by shop over a period, drawn with ECharts, exported as xlsx. */
@@ -77,36 +38,7 @@ export function ReportChartScreen({ title }: { readonly title: string }) {
   const mobile = useIsMobile();
   const permissions = usePermissions();
   const [range, setRange] = useState<Range>(() => [dayjs().subtract(29, 'day'), dayjs()]);
-  const [report, setReport] = useState<Report>();
-  const [error, setError] = useState('');
-  const [loading, setLoading] = useState(false);
-
-  useEffect(() => {
-    let cancelled = false;
-    const p = period(range);
-    setLoading(true);
-    Promise.all([
-      call(API.workbench.salesSummary, p, { quiet: true }) as Promise<Totals>,
-      call(API.reports.salesTrend, p, { quiet: true }),
-      call(API.reports.categorySales, p, { quiet: true }),
-      call(API.reports.shopSales, p, { quiet: true }),
-    ]).then(
-      ([totals, days, categories, shops]) => {
-        if (cancelled) return;
-        setReport({ totals, days, categories, shops });
-        setError('');
-        setLoading(false);
-      },
-      (e: unknown) => {
-        if (cancelled) return;
-        setError(e instanceof Error ? e.message : String(e));
-        setLoading(false);
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [range]);
+  const { report, loading, error } = useSalesReport(useMemo(() => period(range), [range]));
 
   const presets = useMemo(
     () => [
@@ -118,66 +50,9 @@ export function ReportChartScreen({ title }: { readonly title: string }) {
     [],
   );
 
-  const trend = useMemo<ChartOption>(
-    () => ({
-      tooltip: { trigger: 'axis' },
-      legend: { bottom: 0, data: [wt('amount'), wt('orders')] },
-      grid: { left: 56, right: 40, top: 36, bottom: 56 },
-      xAxis: { type: 'category', data: report?.days.map((d) => d.day.slice(5)) ?? [] },
-      yAxis: [
-        { type: 'value', name: wt('amount'), axisLabel: { formatter: compact(lang) } },
-        { type: 'value', name: wt('orders'), minInterval: 1 },
-      ],
-      series: [
-        {
-          name: wt('amount'),
-          type: 'line',
-          smooth: true,
-          areaStyle: { opacity: 0.12 },
-          data: report?.days.map((d) => yuan(d.amount)) ?? [],
-        },
-        {
-          name: wt('orders'),
-          type: 'bar',
-          yAxisIndex: 1,
-          barMaxWidth: 16,
-          data: report?.days.map((d) => d.orders) ?? [],
-        },
-      ],
-    }),
-    [report, lang],
-  );
-
-  const byCategory = useMemo<ChartOption>(
-    () => ({
-      tooltip: { trigger: 'item', valueFormatter: (v) => `${v} ¥` },
-      legend: { type: 'scroll', bottom: 0 },
-      series: [
-        {
-          name: wt('byCategory'),
-          type: 'pie',
-          radius: ['38%', '68%'],
-          center: ['50%', '45%'],
-          // On a phone the slices' labels would run off the screen; the legend below names them.
-          label: { show: !mobile },
-          labelLine: { show: !mobile },
-          data: report?.categories.map((c) => ({ name: c.category, value: yuan(c.amount) })) ?? [],
-        },
-      ],
-    }),
-    [report, mobile],
-  );
-
-  const byShop = useMemo<ChartOption>(() => {
-    const shops = [...(report?.shops ?? [])].reverse();
-    return {
-      tooltip: { trigger: 'axis' },
-      grid: { left: 120, right: 32, top: 16, bottom: 24 },
-      xAxis: { type: 'value', axisLabel: { formatter: compact(lang) } },
-      yAxis: { type: 'category', data: shops.map((s) => s.shop) },
-      series: [{ name: wt('amount'), type: 'bar', barMaxWidth: 20, data: shops.map((s) => yuan(s.amount)) }],
-    };
-  }, [report, lang]);
+  const trend = useMemo(() => trendChart(report, lang), [report, lang]);
+  const byCategory = useMemo(() => categoryChart(report, mobile), [report, mobile]);
+  const byShop = useMemo(() => shopChart(report, lang), [report, lang]);
 
   const canExport = permissions?.apis.has(API.reports.salesExport.path) ?? false;
   const empty = report !== undefined && report.totals.orders === 0;

@@ -2,9 +2,9 @@ import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { CatalogPage } from '@yanye/catalog';
 import { API, message as text } from '@yanye/protocol';
 import { Button, Card, Empty, message, Space, Tooltip, Typography } from 'antd';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { call, callWithMessage } from '../../api/client';
+import { useApiQuery, useApiWrite } from '../../hooks/useApi';
 import { currentLang } from '../../i18n/lang';
 import { t } from '../../i18n/texts';
 import { iconOf } from '../../shell/icons';
@@ -37,22 +37,14 @@ export function QuickMenus({
   allowed: ReadonlySet<string>;
 }) {
   const lang = currentLang();
-  const [menus, setMenus] = useState<QuickMenu[]>();
+  const read = useApiQuery(API.workbench.quickMenuList);
+  const menus = read.isError ? [] : read.data;
+  const addOne = useApiWrite(API.workbench.quickMenuAdd);
+  const saveList = useApiWrite(API.workbench.quickMenuAdds);
+  const busy = addOne.isPending || saveList.isPending;
   const [adding, setAdding] = useState(false);
   const [picked, setPicked] = useState<string>();
   const [editing, setEditing] = useState<QuickMenu[]>();
-  const [busy, setBusy] = useState(false);
-  // What the last batch save sent (or the list as loaded): the same payload again is refused locally.
-  const lastSent = useRef('');
-
-  const load = useCallback(async () => {
-    const list = await call(API.workbench.quickMenuList, {}, { quiet: true }).catch(() => []);
-    setMenus(list);
-    lastSent.current = menuData(list);
-  }, []);
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   // Every screen the user may open, the workbench too: picking it says why it cannot be added.
   const options = useMemo(() => {
@@ -74,9 +66,8 @@ export function QuickMenus({
       void message.warning(text(lang, problem, { title: page.title[lang] }));
       return;
     }
-    setBusy(true);
     try {
-      const r = await callWithMessage(API.workbench.quickMenuAdd, {
+      const r = await addOne.mutateAsync({
         path: page.path,
         full_path: page.path,
         name: page.name,
@@ -85,32 +76,25 @@ export function QuickMenus({
       void message.success(r.msg || t('success'));
       setAdding(false);
       setPicked(undefined);
-      await load();
     } catch {
       // Shown by the error catalogue.
-    } finally {
-      setBusy(false);
     }
   }
 
   async function saveAll() {
     if (!editing) return;
     const payload = menuData(editing);
-    if (payload === lastSent.current) {
+    // The list as saved (the last save is read back at once): sending it again is refused here (SPEC.md §5).
+    if (payload === menuData(menus ?? [])) {
       void message.warning(t('unchanged'));
       return;
     }
-    setBusy(true);
     try {
-      const r = await callWithMessage(API.workbench.quickMenuAdds, { menu_data: payload });
-      lastSent.current = payload;
+      const r = await saveList.mutateAsync({ menu_data: payload });
       void message.success(r.msg || t('success'));
       setEditing(undefined);
-      await load();
     } catch {
       // Shown by the error catalogue.
-    } finally {
-      setBusy(false);
     }
   }
 

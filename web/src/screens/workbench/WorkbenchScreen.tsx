@@ -1,10 +1,12 @@
+import { useQueries } from '@tanstack/react-query';
 import { iconOfPage, PAGES, pageByName } from '@yanye/catalog';
 import { API, type Contract } from '@yanye/protocol';
 import { Card, Col, Row, Skeleton, Statistic, Typography } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { call } from '../../api/client';
 import { usePermissions } from '../../api/permissions';
+import { apiQuery } from '../../api/query';
+import { useApiQuery } from '../../hooks/useApi';
 import { currentLang } from '../../i18n/lang';
 import { centsToYuan } from '../../lib/numeric';
 import { iconOf } from '../../shell/icons';
@@ -84,55 +86,29 @@ const SHORTCUTS = [
   'UserRechargeAdd',
 ];
 
-interface Totals {
-  readonly orders: number;
-  readonly amount: number;
-  readonly refunded: number;
-}
+/** The counter calls, each once: two counters share an answer, and the menu badges share the same entries. */
+const callOf = (c: (typeof COUNTERS)[number]) => `${c.api.path}?${JSON.stringify(c.params)}`;
+const CALLS = [...new Map(COUNTERS.map((c) => [callOf(c), c])).values()];
 
-/** Each counter call once (two counters share an answer), for the counters the user may see. */
-function useCounters(apis: ReadonlySet<string> | undefined) {
-  const [values, setValues] = useState<Record<string, number>>();
-  useEffect(() => {
-    if (!apis) return;
-    let cancelled = false;
-    const shown = COUNTERS.filter((c) => apis.has(c.api.path));
-    const calls = new Map<string, Promise<Record<string, number>>>();
-    for (const c of shown) {
-      const id = `${c.api.path}?${JSON.stringify(c.params)}`;
-      if (!calls.has(id))
-        calls.set(id, call(c.api as Contract, c.params, { quiet: true }) as Promise<Record<string, number>>);
-    }
-    void Promise.all(
-      shown.map(async (c) => {
-        const answer = await calls.get(`${c.api.path}?${JSON.stringify(c.params)}`)!.catch(() => undefined);
-        return [c.key, answer?.[c.answer]] as const;
-      }),
-    ).then((found) => {
-      if (cancelled) return;
-      setValues(Object.fromEntries(found.filter(([, v]) => v !== undefined)) as Record<string, number>);
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [apis]);
-  return values;
-}
+type Counts = Readonly<Record<string, number>>;
 
-function useSales(allowed: boolean | undefined) {
-  const [sales, setSales] = useState<{ today: Totals; month: Totals }>();
-  useEffect(() => {
-    if (!allowed) return;
-    let cancelled = false;
-    call(SALES, {}, { quiet: true }).then(
-      (s) => !cancelled && 'today' in s && setSales(s),
-      () => undefined,
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [allowed]);
-  return sales;
+/** The counters the user may see by key; undefined until every call has answered (a refused one is left out). */
+function useCounters(apis: ReadonlySet<string> | undefined): Record<string, number> | undefined {
+  const calls = CALLS.filter((c) => apis?.has(c.api.path));
+  return useQueries({
+    queries: calls.map((c) => ({ ...apiQuery(c.api as Contract, c.params), enabled: apis !== undefined })),
+    combine: (results) => {
+      if (apis === undefined || results.some((r) => r.isPending && r.fetchStatus !== 'idle'))
+        return undefined;
+      const values: Record<string, number> = {};
+      for (const c of COUNTERS) {
+        const at = calls.findIndex((x) => callOf(x) === callOf(c));
+        const answer = results[at]?.data as Counts | undefined;
+        if (answer?.[c.answer] !== undefined) values[c.key] = answer[c.answer]!;
+      }
+      return values;
+    },
+  });
 }
 
 /** /dashboard: what waits for the merchant this morning, how business goes, and the pages opened every day. */
@@ -142,7 +118,8 @@ export function WorkbenchScreen() {
   const openable = useOpenablePages();
   const openablePaths = useMemo(() => new Set(openable.map((p) => p.path)), [openable]);
   const counters = useCounters(permissions?.apis);
-  const sales = useSales(permissions ? permissions.apis.has(SALES.path) : undefined);
+  const salesRead = useApiQuery(SALES, {}, { enabled: permissions?.apis.has(SALES.path) === true });
+  const sales = salesRead.data && 'today' in salesRead.data ? salesRead.data : undefined;
   const lang = currentLang();
   if (!user || !permissions) return <Skeleton active />;
 
