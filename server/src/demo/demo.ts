@@ -1,4 +1,5 @@
 import { entityByName, PAGES } from '@yanye/catalog';
+import { API } from '@yanye/protocol';
 import { sql } from 'drizzle-orm';
 import type { AppDb, Tx } from '../db/handle';
 import {
@@ -234,7 +235,7 @@ export async function seedDemo(db: AppDb): Promise<void> {
         supplierId,
         accountId: admin!.id,
         username: store.admin,
-        api: '/v1/seller/role/roleadd',
+        api: API.roles.roleAdd.path,
         target: '',
         summary: '开通店铺并初始化演示数据',
         ip: '192.0.2.10',

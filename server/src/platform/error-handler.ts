@@ -1,4 +1,4 @@
-import { type ErrorCode, type FailEnvelope, HTTP_STATUS, type MessageKey } from '@yanye/protocol';
+import { API_PREFIX, type ErrorCode, type FailEnvelope, HTTP_STATUS, type MessageKey } from '@yanye/protocol';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './errors';
 
@@ -48,7 +48,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
 export function registerNotFound(app: FastifyInstance, hasWeb: boolean): void {
   app.setNotFoundHandler((request, reply) => {
     const wantsPage =
-      (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/v1/') && hasWeb;
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !request.url.startsWith(API_PREFIX) &&
+      hasWeb;
     if (wantsPage) return reply.type('text/html; charset=utf-8').sendFile('index.html');
     return send(request, reply, new AppError('NOT_FOUND', 'notFound'));
   });

@@ -1,4 +1,4 @@
-import { HEADERS, toLang } from '@yanye/protocol';
+import { API_PREFIX, HEADERS, toLang } from '@yanye/protocol';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Deps, Principal } from './context';
 import { AppError, noPermission, signInAgain } from './errors';
@@ -36,14 +36,14 @@ export function registerPlatformHooks(app: FastifyInstance, deps: Deps): void {
   app.addHook('onRequest', async (request, reply) => {
     request.lang = toLang(request.headers[HEADERS.lang]);
     // A store's data, per user: no browser or proxy keeps a copy (a list read again must be read again).
-    if (request.url.startsWith('/v1/') && accessOf(request) !== 'open')
+    if (request.url.startsWith(API_PREFIX) && accessOf(request) !== 'open')
       reply.header('cache-control', 'no-store');
   });
 
   app.addHook('preHandler', async (request) => {
     if (request.is404) return;
     const access = accessOf(request);
-    if (!request.url.startsWith('/v1/')) return;
+    if (!request.url.startsWith(API_PREFIX)) return;
     // Fail closed: an API route that does not declare its access is nobody's.
     if (!access) throw noPermission();
     if (access === 'open') return;
