@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
+import { IMPORT_MAX_BYTES } from '@yanye/protocol';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import pkg from '../package.json' with { type: 'json' };
@@ -83,7 +84,7 @@ export async function buildApp(o: AppOptions): Promise<FastifyInstance> {
   // Outside plugins.
   await registerSecurity(app, o.config);
   // Uploads: one file per request, sizes capped again by each route (imports: 10 MB).
-  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 20, parts: 25 } });
+  await app.register(multipart, { limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 20, parts: 25 } });
   const webDist = o.config.WEB_DIST ?? join(SERVER_ROOT, '..', 'web', 'dist');
   const hasWeb = existsSync(join(webDist, 'index.html'));
   if (hasWeb) {

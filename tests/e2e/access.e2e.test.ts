@@ -207,4 +207,24 @@ describe('access rules, menu counts, the error catalogue and languages', () => {
     await pickOption(page, 'Categories');
     await page.waitForURL(`${server.url}/goods/cat/manage`);
   });
+
+  it('serves the API reference from the console itself, where a call is tried, signed and answered', async () => {
+    ({ page } = await strictPage(browser, 'en-US'));
+    const outside: string[] = [];
+    page.on('request', (r) => {
+      if (!r.url().startsWith(server.url)) outside.push(r.url());
+    });
+    await page.goto(`${server.url}/api-docs.html`);
+    await page.getByText('Salt and grain trade console API').waitFor();
+    await page.locator('.opblock-tag', { hasText: 'public/config' }).click();
+    const call = page.locator('.opblock', { hasText: '/v1/public/config/GetServerConfig' });
+    await call.locator('.opblock-summary-control').click();
+    await call.getByRole('button', { name: 'Try it out' }).click();
+    await call.getByRole('button', { name: 'Execute' }).click();
+    const answer = call.locator('.live-responses-table .highlight-code').first();
+    await expect.poll(() => answer.textContent()).toContain('"status": true');
+    expect(await answer.textContent()).toContain('server_time');
+    // No CDN, no validator badge: nothing leaves the console.
+    expect(outside).toEqual([]);
+  });
 });

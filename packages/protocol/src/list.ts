@@ -222,6 +222,11 @@ export const ImportResult = z.object({ inserted: z.number().int(), updated: z.nu
 
 const Target = z.object({ id: recordId.optional(), ids: idList.optional() });
 
+/** What a row action answers: the row it ran on, with what it changed (`is_show`, a receipt's `no`). */
+export const RowActionAnswer = z.object({ id: z.number().int() }).loose();
+/** What a batched action answers: the rows it ran on. */
+export const BatchActionAnswer = z.object({ ids: z.array(z.number().int()) });
+
 /** The suffixes of a resource's record calls after its API base (`/v1/jxc/customer/Customer` + `Save`). */
 export const RECORD_CALLS = {
   list: 'Manage',
@@ -337,7 +342,7 @@ export const resourceCalls = {
       post(path, {
         summary: 'A row action on id (or, batched, on ids)',
         body: Target.catchall(z.unknown()),
-        response: z.unknown(),
+        response: z.union([RowActionAnswer, BatchActionAnswer]),
       }),
     ),
   options: (path: string) =>

@@ -1,4 +1,5 @@
 import {
+  BatchActionAnswer,
   type Contract,
   CountAnswer,
   type FieldType,
@@ -8,6 +9,7 @@ import {
   idList,
   PageQuery,
   post,
+  RowActionAnswer,
   resourceCalls,
   TableMeta,
 } from '@yanye/protocol';
@@ -106,11 +108,23 @@ export function listGetContract(def: ResourceDef, path: string): Contract {
 }
 
 /** POST on a data path: an async export (JSON), or an import (multipart, with a `file`). */
+const Queued = z.object({ id: z.number().int() });
+
+/** What a data path's POST answers: a queued export's task, an import's counts, or either. */
+function postAnswer(def: ResourceDef) {
+  if (!def.importable) return Queued;
+  return def.exportAsync ? z.union([Queued, ImportResult]) : ImportResult;
+}
+
 export function listPostContract(def: ResourceDef, path: string): Contract {
+  const does = [
+    def.exportAsync && 'queue an async export (JSON with _down_excel 2)',
+    def.importable && 'import a sheet (multipart: file, _excel_import 1)',
+  ].filter(Boolean);
   return post(path, {
-    summary: `${def.title.en}: queue an async export (JSON with _down_excel 2), or import a sheet (multipart: file, _excel_import 1)`,
+    summary: `${def.title.en}: ${does.join(', or ')}`,
     body: resourceCalls.asyncExport(path).body,
-    response: z.union([z.object({ id: z.number().int() }), ImportResult]),
+    response: postAnswer(def),
   });
 }
 
@@ -150,7 +164,7 @@ export function actionContract(def: ResourceDef, action: Action): Contract {
   return post(action.path, {
     summary: `${def.title.en}: ${action.title.en}`,
     body: z.object({ ...target, ...bodySchema(action.fields ?? []) }).loose(),
-    response: z.unknown(),
+    response: action.batch ? BatchActionAnswer : RowActionAnswer,
   });
 }
 

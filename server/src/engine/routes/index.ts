@@ -7,11 +7,16 @@ import { delRoute, infoRoute, saveRoute } from './records';
 
 export { tableMeta } from './meta';
 
-/** Every route of a resource: its lists (Manage and views), Info, Save, Del, its options and its actions. */
+/**
+ * Every route of a resource: its lists (Manage and views; a POST on them only where it imports or exports in the
+ * background), Info, Save, Del, its options and its actions.
+ */
 export function resourceRoutes(def: ResourceDef): ApiRoute[] {
   const routes: ApiRoute[] = [];
-  for (const [url, view] of dataPaths(def))
-    routes.push(listRoute(def, url, view), listPostRoute(def, url, view));
+  for (const [url, view] of dataPaths(def)) {
+    routes.push(listRoute(def, url, view));
+    if (def.importable || def.exportAsync) routes.push(listPostRoute(def, url, view));
+  }
   if (def.fields.length > 0) routes.push(infoRoute(def), saveRoute(def));
   if (def.options) routes.push(optionsRoute(def, def.options));
   if (def.delLabel) routes.push(delRoute(def));

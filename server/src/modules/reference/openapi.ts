@@ -1,9 +1,11 @@
 import {
+  API,
   type Contract,
   DEFAULT_SIGN_SALT,
   ERROR_CODES,
   HEADERS,
   MAX_CLOCK_SKEW_SECONDS,
+  OPENAPI_PATH,
 } from '@yanye/protocol';
 import { z } from 'zod';
 import type { ApiRoute } from '../../platform/route';
@@ -63,8 +65,8 @@ Every call carries the headers \`device\` (\`web\`), \`timestamp\` (unix seconds
 5. \`sign = hex(HMAC-SHA256(key = SIGN_SALT, message = that text))\`; the default salt is \`${DEFAULT_SIGN_SALT}\`.
 
 A timestamp more than ${MAX_CLOCK_SKEW_SECONDS} s from the server's clock is refused (\`STALE_TIMESTAMP\`), as is a wrong
-sign (\`BAD_SIGN\`). Read the server's clock from \`GET /v1/public/config/GetServerConfig\`. The salt is no secret: access
-is the token's job. Sign in with \`POST /v1/public/user/login\`; refresh with \`POST /v1/public/user/refreshAccessToken\`.
+sign (\`BAD_SIGN\`). Read the server's clock from \`GET ${API.session.serverConfig.path}\`. The salt is no secret: access
+is the token's job. Sign in with \`POST ${API.session.login.path}\`; refresh with \`POST ${API.session.refreshAccessToken.path}\`.
 
 **Answers** are one envelope, \`{status, msg, data}\` on success and \`{status: false, msg, data, code}\` on failure, with
 the HTTP status telling the class (400, 401 sign in again, 403 no permission, 404, 409, 413, 429). File downloads
@@ -151,6 +153,15 @@ export function openApiDocument(routes: readonly ApiRoute[], version: string) {
     methods[r.contract.method.toLowerCase()] = operation(r, schemas);
     paths[r.contract.path] = methods;
   }
+  paths[OPENAPI_PATH] = {
+    get: {
+      operationId: 'getOpenapiDocument',
+      summary: 'This document (open: no sign, no token)',
+      tags: ['reference'],
+      security: [],
+      responses: { 200: { description: 'The OpenAPI 3.1 document', content: { 'application/json': {} } } },
+    },
+  };
   return {
     openapi: '3.1.0',
     info: {
@@ -176,7 +187,10 @@ export function openApiDocument(routes: readonly ApiRoute[], version: string) {
       },
       securitySchemes: {
         sign: header(HEADERS.sign, 'hex(HMAC-SHA256(SIGN_SALT, the sorted parameters)): see the description'),
-        timestamp: header(HEADERS.timestamp, 'Unix seconds, within 300 s of the server clock'),
+        timestamp: header(
+          HEADERS.timestamp,
+          `Unix seconds, within ${MAX_CLOCK_SKEW_SECONDS} s of the server clock`,
+        ),
         accesstoken: header(HEADERS.accessToken, 'The access token from login or refresh'),
         supplieruid: header(HEADERS.supplierUid, "The store's id: the token's `suid`"),
       },

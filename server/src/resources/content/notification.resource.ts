@@ -39,7 +39,7 @@ const STATUS = [
 
 const n = notifications;
 
-/** The notice list (`/content/notification`): manage, add, edit, delete, export and import. */
+/** The notice list (`/content/notification`): manage, add, edit, delete, export (now or in the background), import. */
 export const notificationResource = defineResource({
   entity: 'Notification',
   table: notifications,
@@ -63,6 +63,7 @@ export const notificationResource = defineResource({
   ],
   defaultSort: { key: 'sort', order: 'desc' },
   exportable: true,
+  exportAsync: true,
   importable: true,
   demo: (store) => [
     {

@@ -1,4 +1,5 @@
-import { T } from '@yanye/catalog';
+import { T, type Titles } from '@yanye/catalog';
+import { ORDER_STATUSES, type OrderStatus } from '@yanye/protocol';
 import { asc, inArray } from 'drizzle-orm';
 import { orders, shops } from '../../db/schema';
 import { col, type OptionsSource } from '../../engine/columns';
@@ -9,17 +10,17 @@ import { cancelOrder, shipOrder, verifyOrder } from './order.service';
 import { ORDER_TABS } from './tabs';
 import { ONLINE_STORE, RT } from './titles';
 
-export const ORDER_STATUS_OPTIONS = [
-  { value: 'submit', label: T('待付款', 'Unpaid', 'Sin pagar', '未払い') },
-  { value: 'pay', label: T('待发货', 'To ship', 'Por enviar', '発送待ち') },
-  {
-    value: 'send',
-    label: T('待收货/待核销', 'Shipped / to consume', 'Enviado / por consumir', '受取待ち/消込待ち'),
-  },
-  { value: 'receive', label: T('已收货', 'Received', 'Recibido', '受取済み') },
-  { value: 'finish', label: T('已完成', 'Finished', 'Completado', '完了') },
-  { value: 'cancel', label: T('已取消', 'Cancelled', 'Cancelado', 'キャンセル') },
-];
+/** Each state's words, said once: the status column's options, and the title of a tab of that state. */
+const STATUS = {
+  submit: T('待付款', 'Unpaid', 'Sin pagar', '未払い'),
+  pay: T('待发货', 'To ship', 'Por enviar', '発送待ち'),
+  send: T('待收货/待核销', 'Shipped / to consume', 'Enviado / por consumir', '受取待ち/消込待ち'),
+  receive: T('已收货', 'Received', 'Recibido', '受取済み'),
+  finish: T('已完成', 'Finished', 'Completado', '完了'),
+  cancel: T('已取消', 'Cancelled', 'Cancelado', 'キャンセル'),
+} as const satisfies Record<OrderStatus, Titles>;
+
+const ORDER_STATUS_OPTIONS = ORDER_STATUSES.map((value) => ({ value, label: STATUS[value] }));
 
 export const FREIGHT_MODE_OPTIONS = [
   { value: 1, label: T('快递配送', 'Delivery', 'Envío', '配送') },
@@ -82,20 +83,12 @@ export const orderResource = defineResource({
   ],
   tabs: {
     all: { title: T('全部', 'All', 'Todos', 'すべて') },
-    submit: { title: T('待付款', 'Unpaid', 'Sin pagar', '未払い'), where: ORDER_TABS.submit },
-    pay: { title: T('待发货', 'To ship', 'Por enviar', '発送待ち'), where: ORDER_TABS.pay },
-    send: {
-      title: T('待收货/待核销', 'Shipped / to consume', 'Enviados / por consumir', '受取待ち/消込待ち'),
-      where: ORDER_TABS.send,
-    },
-    finish: {
-      title: T('已完成', 'Finished', 'Completados', '完了'),
-      where: inArray(orders.orderStatus, ['receive', 'finish']),
-    },
-    cancel: {
-      title: T('已取消', 'Cancelled', 'Cancelados', 'キャンセル'),
-      where: inArray(orders.orderStatus, ['cancel']),
-    },
+    submit: { title: STATUS.submit, where: ORDER_TABS.submit },
+    pay: { title: STATUS.pay, where: ORDER_TABS.pay },
+    send: { title: STATUS.send, where: ORDER_TABS.send },
+    // Received orders are done too: one tab for both.
+    finish: { title: STATUS.finish, where: inArray(orders.orderStatus, ['receive', 'finish']) },
+    cancel: { title: STATUS.cancel, where: inArray(orders.orderStatus, ['cancel']) },
   },
   defaultSort: { key: 'created_at', order: 'desc' },
   actions: {

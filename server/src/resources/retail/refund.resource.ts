@@ -1,4 +1,5 @@
-import { T } from '@yanye/catalog';
+import { T, type Titles } from '@yanye/catalog';
+import { REFUND_STATUSES } from '@yanye/protocol';
 import { eq } from 'drizzle-orm';
 import { orders, refunds } from '../../db/schema';
 import { col } from '../../engine/columns';
@@ -20,13 +21,16 @@ const TYPES = [
   { value: 'return', label: T('退货退款', 'Return and refund', 'Devolución y reembolso', '返品・返金') },
 ];
 
-const STATUSES = [
-  { value: 'pending', label: T('待处理', 'Pending', 'Pendiente', '未処理') },
-  { value: 'agreed', label: T('已同意', 'Approved', 'Aprobado', '承認済み') },
-  { value: 'returned', label: T('买家已退货', 'Goods sent back', 'Mercancía devuelta', '返品発送済み') },
-  { value: 'refunded', label: T('已退款', 'Refunded', 'Reembolsado', '返金済み') },
-  { value: 'rejected', label: T('已拒绝', 'Rejected', 'Rechazado', '拒否') },
-];
+/** Each state's words, said once: the status column's options, and the title of a tab of that state. */
+const STATUS = {
+  pending: T('待处理', 'Pending', 'Pendiente', '未処理'),
+  agreed: T('已同意', 'Approved', 'Aprobado', '承認済み'),
+  returned: T('买家已退货', 'Goods sent back', 'Mercancía devuelta', '返品発送済み'),
+  refunded: T('已退款', 'Refunded', 'Reembolsado', '返金済み'),
+  rejected: T('已拒绝', 'Rejected', 'Rechazado', '拒否'),
+} as const satisfies Record<(typeof REFUND_STATUSES)[number], Titles>;
+
+const STATUSES = REFUND_STATUSES.map((value) => ({ value, label: STATUS[value] }));
 
 /**
  * After-sale requests (DOMAIN.md): a money-only refund is agreed, then paid; a return is agreed, the goods
@@ -67,11 +71,8 @@ export const refundResource = defineResource({
       title: T('待处理退货', 'Returns to handle', 'Devoluciones pendientes', '未処理の返品'),
       where: REFUND_TABS.return,
     },
-    refunded: {
-      title: T('已退款', 'Refunded', 'Reembolsados', '返金済み'),
-      where: eq(refunds.status, 'refunded'),
-    },
-    rejected: { title: T('已拒绝', 'Rejected', 'Rechazados', '拒否'), where: eq(refunds.status, 'rejected') },
+    refunded: { title: STATUS.refunded, where: eq(refunds.status, 'refunded') },
+    rejected: { title: STATUS.rejected, where: eq(refunds.status, 'rejected') },
   },
   defaultSort: { key: 'created_at', order: 'desc' },
   actions: {
