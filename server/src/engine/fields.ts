@@ -82,9 +82,25 @@ export function fieldOf(p: Prop): Field | undefined {
   return normalise(p.key, p.form.title ?? p.title, p.sql, p.form);
 }
 
+/** An action's field as its `run` sees it: the name it is sent by, its input, and whether it must be given. */
+export interface InputField<
+  N extends string = string,
+  K extends FieldType = FieldType,
+  R extends boolean = boolean,
+> extends Field {
+  readonly name: N;
+  readonly type: K;
+  readonly required: R;
+}
+
 /** What an action asks for that is no column of the table as it is (an audit's verdict, a reply). */
-export function input(name: string, title: Titles, type: FieldType, o: FormOptions = {}): Field {
-  return normalise(name, title, undefined, { ...o, type });
+export function input<N extends string, K extends FieldType, const R extends boolean = false>(
+  name: N,
+  title: Titles,
+  type: K,
+  o: Omit<FormOptions, 'required'> & { readonly required?: R } = {},
+): InputField<N, K, R> {
+  return normalise(name, title, undefined, { ...o, type }) as InputField<N, K, R>;
 }
 
 /** sortTip (SPEC.md §5): the sort number a sortable entity's form carries. */
@@ -93,7 +109,7 @@ export const SORT_FORM: FormOptions = { type: 'number', min: 0, max: 99_999, dec
 const MAX_TEXT = 200;
 const MAX_TEXTAREA = 20_000;
 
-function textSchema(f: Field, max: number): z.ZodType {
+function textSchema(f: Field, max: number): z.ZodType<string> {
   let s = z
     .string()
     .trim()
@@ -102,7 +118,7 @@ function textSchema(f: Field, max: number): z.ZodType {
   return s;
 }
 
-function numberSchema(f: Field, integer: boolean): z.ZodType {
+function numberSchema(f: Field, integer: boolean): z.ZodType<number> {
   let s = z.coerce.number().finite();
   if (integer) s = s.int();
   if (f.min !== undefined) s = s.min(f.min);
@@ -111,7 +127,26 @@ function numberSchema(f: Field, integer: boolean): z.ZodType {
   return s;
 }
 
-const schemas: Readonly<Record<FieldType, (f: Field) => z.ZodType>> = {
+/** What each input's schema answers (`schemas` is held to it): an action's `run` gets its fields' values so. */
+export interface FieldValues {
+  text: string;
+  textarea: string;
+  number: number;
+  money: number;
+  /** A select that takes several values answers them as an array. */
+  select: string | number | (string | number)[];
+  radio: string | number;
+  switch: number;
+  image: string;
+  images: string[];
+  date: number;
+  datetime: number;
+  tree: number;
+  phone: string;
+  lines: never;
+}
+
+const schemas: { readonly [K in FieldType]: (f: Field) => z.ZodType<FieldValues[K]> } = {
   text: (f) => textSchema(f, MAX_TEXT),
   textarea: (f) => textSchema(f, MAX_TEXTAREA),
   number: (f) => numberSchema(f, f.decimals === undefined || f.decimals === 0),

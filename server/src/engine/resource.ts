@@ -5,7 +5,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { UserContext } from '../platform/context';
 import type { TenantDb, TenantInsert, TenantTable } from '../platform/tenancy';
 import type { Column, OptionsRef, Prop } from './columns';
-import { type Field, fieldOf } from './fields';
+import { type Field, type FieldValues, fieldOf } from './fields';
 
 /** A table the engine can serve: a tenant table with an `id`. */
 export type ResourceTable = PgTable & TenantTable & { readonly id: PgColumn };
@@ -33,13 +33,26 @@ export interface SaveContext {
 export type RowCondition = Readonly<Record<string, readonly (string | number)[]>>;
 
 /**
+ * What an action's fields give its `run`, by name, as their schemas parse them: a field not required may be
+ * absent. Fields made by `input('reply', ...)` are typed by their names, so a misspelt one fails typecheck.
+ */
+export type InputOf<F extends readonly Field[]> = {
+  readonly [I in F[number] as I['name']]:
+    | FieldValues[I['type']]
+    | (I['required'] extends true ? never : undefined);
+};
+
+/**
  * A row action such as audit or onoff, declared by its behaviour: its title and permission are the catalogue's
  * page that lists `{api}{name}`. It runs in the request's transaction with the row locked.
  */
-export interface ActionDecl<T extends ResourceTable = ResourceTable> {
+export interface ActionDecl<
+  T extends ResourceTable = ResourceTable,
+  F extends readonly Field[] = readonly Field[],
+> {
   /** What the action asks for besides `id`: shown in a dialog, checked like a form's fields. */
-  readonly fields?: readonly Field[];
-  run(ctx: UserContext, row: RowOf<T>, input: Record<string, unknown>): Promise<unknown>;
+  readonly fields?: F;
+  run(ctx: UserContext, row: RowOf<T>, input: InputOf<F>): Promise<unknown>;
   /** The list offers it only on rows like these; the action still checks the row itself. */
   readonly when?: RowCondition;
   /** Ask before running it. */
@@ -77,8 +90,11 @@ export interface JoinDef {
 
 type LineTable = ResourceTable & { readonly docId: PgColumn; readonly seq: PgColumn };
 
-/** The lines of a document, edited with it and saved in its transaction (replaced as a whole on update). */
-export interface LinesDecl<L extends LineTable = LineTable> {
+/**
+ * The lines of a document, edited with it and saved in its transaction (replaced as a whole on update): rows of
+ * `L`, implying the header values `H` (totals).
+ */
+export interface LinesDecl<L extends LineTable = LineTable, H = ValuesOf<ResourceTable>> {
   /** The Save body's and Info answer's key. */
   readonly name: string;
   readonly title: Titles;
@@ -91,11 +107,7 @@ export interface LinesDecl<L extends LineTable = LineTable> {
    * Turns checked lines into rows (derived quantities and amounts, cross-checks) and answers the header values
    * they imply (totals). Throw an AppError naming the line to refuse.
    */
-  prepare(
-    db: TenantDb,
-    lines: Record<string, unknown>[],
-    ctx: SaveContext,
-  ): Promise<{ lines: Record<string, unknown>[]; header: Record<string, unknown> }>;
+  prepare(db: TenantDb, lines: ValuesOf<L>[], ctx: SaveContext): Promise<{ lines: ValuesOf<L>[]; header: H }>;
 }
 
 export interface LinesDef extends Omit<LinesDecl, 'columns'> {
@@ -118,11 +130,20 @@ export interface OptionsDef {
 }
 
 /**
+ * The fields of a resource's actions, by action name, as `defineResource` infers them to type each action's
+ * input (`unknown` for an action that asks for nothing).
+ */
+export type ActionFields = Readonly<Record<string, unknown>>;
+
+/**
  * An entity module's declaration (docs/adding-an-entity.md): what the entity is made of and how it behaves. What
  * the console calls it, its API base, its actions' titles and permissions are the catalogue's entity of the
  * same name; nothing here restates them.
  */
-export interface ResourceDecl<T extends ResourceTable = ResourceTable> {
+export interface ResourceDecl<
+  T extends ResourceTable = ResourceTable,
+  A extends ActionFields = ActionFields,
+> {
   /** The catalogue entity it serves (`Customer`). */
   readonly entity: string;
   readonly table: T;
@@ -144,8 +165,8 @@ export interface ResourceDecl<T extends ResourceTable = ResourceTable> {
   readonly defaultSort: { readonly key: string; readonly order: 'asc' | 'desc' };
   /** Page size the list starts with. */
   readonly limit?: number;
-  readonly lines?: LinesDecl;
-  readonly actions?: Readonly<Record<string, ActionDecl<NoInfer<T>>>>;
+  readonly lines?: LinesDecl<LineTable, ValuesOf<NoInfer<T>>>;
+  readonly actions?: { readonly [K in keyof A]: ActionDecl<NoInfer<T>, A[K] & readonly Field[]> };
   /**
    * Rows that may still be edited and deleted, by column key and values (unaudited documents); any other row
    * is refused with `message`. The list hides the buttons on such rows.
@@ -238,7 +259,9 @@ function linesOf(entity: string, decl: LinesDecl | undefined): LinesDef | undefi
 }
 
 /** Declares a resource; the engine turns it into routes (see engine/routes). */
-export function defineResource<T extends ResourceTable>(decl: ResourceDecl<T>): ResourceDef<T> {
+export function defineResource<T extends ResourceTable, A extends ActionFields = ActionFields>(
+  decl: ResourceDecl<T, A>,
+): ResourceDef<T> {
   const entity = catalogued(decl.entity);
   const { columns, fields } = keyed(decl.entity, decl.columns);
   const actions: Record<string, Action<T>> = {};

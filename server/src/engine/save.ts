@@ -245,9 +245,8 @@ export async function readLines(lines: LinesDef, db: TenantDb, docId: number) {
     .where(eq(lines.table.docId, docId))
     .orderBy(asc(lines.table.seq), asc(lines.table.id));
   return rows.map((row) => {
-    const record = row as Record<string, unknown>;
-    const out: Record<string, unknown> = { id: record.id };
-    for (const f of lines.fields) out[f.name] = formValue(f, record[keys.get(f.column) ?? '']);
+    const out: Record<string, unknown> = { id: row.id };
+    for (const f of lines.fields) out[f.name] = formValue(f, row[keys.get(f.column) ?? '']);
     return out;
   });
 }

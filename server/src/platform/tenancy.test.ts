@@ -43,6 +43,15 @@ describe('the tenant handle', () => {
     );
   });
 
+  it("joins the store's own row, or a table linked by the store alone, without a condition of its own", () => {
+    const q = db
+      .select({ shop: shops.name, store: suppliers.storeName })
+      .from(shops)
+      .innerJoin(suppliers, undefined)
+      .toSQL();
+    expect(q.sql).toContain('inner join "suppliers" on "suppliers"."id" = "shops"."supplier_id"');
+  });
+
   it('confines updates and deletes, with or without a where', () => {
     const update = db.update(roles).set({ name: 'x' }).where(eq(roles.id, 2)).toSQL();
     expect(update.sql).toMatch(/where \("roles"\."supplier_id" = \$\d and "roles"\."id" = \$\d\)$/);

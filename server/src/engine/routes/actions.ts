@@ -65,7 +65,7 @@ export function actionRoute(def: ResourceDef, action: Action): ApiRoute {
         }
         const ids = body.ids ?? [];
         for (const row of await lockRows(def, ctx.db, ids))
-          await action.run(ctx, row, { ...asked, id: row.id });
+          await action.run(ctx, row, { ...asked, id: Number(row.id) });
         return new Answer({ ids }, 'batchDone', { count: ids.length }) as never;
       },
       audit: ({ body }) => {

@@ -14,6 +14,13 @@ function wantedIds(text: string | undefined): number[] | undefined {
     .slice(0, 1000);
 }
 
+/** An option as a form gets it: value, label, and the values `extra` names for sibling fields. */
+interface OptionRow {
+  value: number;
+  label: string;
+  [extra: string]: unknown;
+}
+
 /** `{api}Options`: value and label of the rows other forms may pick, searched by keyword or asked by id. */
 export function optionsRoute(def: ResourceDef, o: OptionsDef): ApiRoute {
   const label = sql<string>`concat_ws(' ', ${sql.join(
@@ -38,13 +45,13 @@ export function optionsRoute(def: ResourceDef, o: OptionsDef): ApiRoute {
         .orderBy(o.orderBy ?? def.table.id)
         .limit(ids ? 1000 : Number(query.limit ?? 50));
       return rows.map((r) => {
-        const out: Record<string, unknown> = { ...r, value: Number(r.value) };
+        const out: OptionRow = { ...r, value: Number(r.value) };
         // Quantities come back as text; the form wants numbers.
         for (const key of Object.keys(o.extra ?? {})) {
-          if (typeof out[key] === 'string' && /^-?\d+(\.\d+)?$/.test(out[key] as string))
-            out[key] = Number(out[key]);
+          const extra = out[key];
+          if (typeof extra === 'string' && /^-?\d+(\.\d+)?$/.test(extra)) out[key] = Number(extra);
         }
-        return out as { value: number; label: string };
+        return out;
       });
     },
   });

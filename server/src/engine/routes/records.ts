@@ -32,9 +32,8 @@ export function infoRoute(def: ResourceDef): ApiRoute {
         .from(def.table)
         .where(and(def.scope, eq(def.table.id, id)));
       if (!row) throw notFound();
-      const record = row as Record<string, unknown>;
-      const out: Record<string, unknown> = { id: record.id };
-      for (const f of def.fields) out[f.name] = formValue(f, record[keys.get(f.column) ?? '']);
+      const out: Record<string, unknown> = { id: row.id };
+      for (const f of def.fields) out[f.name] = formValue(f, row[keys.get(f.column) ?? '']);
       if (def.lines) out[def.lines.name] = await readLines(def.lines, db, id);
       return out;
     },

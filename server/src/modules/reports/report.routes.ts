@@ -1,6 +1,6 @@
 import { T, type Titles } from '@yanye/catalog';
 import type { Lang } from '@yanye/protocol';
-import { API, MAX_REPORT_DAYS } from '@yanye/protocol';
+import { API, MAX_REPORT_DAYS, type Period as PeriodQuery } from '@yanye/protocol';
 import ExcelJS from '@zlooun/exceljs';
 import { z } from 'zod';
 import { contentDisposition, XLSX_TYPE } from '../../engine/export';
@@ -35,7 +35,7 @@ function instant(raw: unknown, end: boolean, timeZone: string): number | undefin
  * The period asked for, both ends included. One the wrong way round or longer than a year is refused in the
  * user's words.
  */
-function period(query: Record<string, unknown>, timeZone: string): Period {
+function period(query: Partial<z.output<typeof PeriodQuery>>, timeZone: string): Period {
   for (const field of ['start', 'end'] as const) {
     if (query[field] === undefined || query[field] === '') throw badInput('fieldRequired', { field });
   }

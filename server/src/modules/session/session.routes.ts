@@ -60,7 +60,8 @@ export const sessionRoutes = [
           storeName: suppliers.storeName,
         })
         .from(accounts)
-        .innerJoin(suppliers, eq(suppliers.id, accounts.supplierId))
+        // Joined on the store alone, which the tenant handle adds: the caller's own store row.
+        .innerJoin(suppliers, undefined)
         .where(eq(accounts.id, principal.accountId));
       return {
         uid: principal.accountId,

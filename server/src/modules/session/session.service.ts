@@ -221,8 +221,9 @@ async function signInAttempt(
       maxFailures: safeSettings.maxLoginFailures,
     })
     .from(accounts)
-    .innerJoin(suppliers, eq(suppliers.id, accounts.supplierId))
-    .leftJoin(safeSettings, eq(safeSettings.supplierId, accounts.supplierId))
+    // Both joined on the store alone, which the tenant handle adds: the store's row and its security settings.
+    .innerJoin(suppliers, undefined)
+    .leftJoin(safeSettings, undefined)
     .where(eq(accounts.id, accountId))
     .for('update', { of: accounts });
   if (!row) return { ok: false, error: new AppError('BAD_INPUT', 'loginFailed') };

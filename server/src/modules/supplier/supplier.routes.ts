@@ -19,7 +19,8 @@ async function shopInfo(db: TenantDb, principal: Principal) {
       lastLoginIp: accounts.lastLoginIp,
     })
     .from(accounts)
-    .innerJoin(suppliers, eq(suppliers.id, accounts.supplierId))
+    // Joined on the store alone, which the tenant handle adds: the caller's own store row.
+    .innerJoin(suppliers, undefined)
     .where(eq(accounts.id, principal.accountId));
   if (!row) throw notFound();
   // The sign-in before this one: the time a person checks to see whether someone else used the account.

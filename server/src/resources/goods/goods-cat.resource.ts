@@ -76,7 +76,7 @@ export const goodsCatResource = defineResource({
       const [row] = await db.select({ id: c.id }).from(goodsCats).where(eq(c.id, parent));
       if (!row)
         throw new AppError('BAD_INPUT', 'fieldInvalid', {
-          field: 'parent_id',
+          field: c.parentId.name,
           reason: { key: 'reasonValue' },
         });
     }

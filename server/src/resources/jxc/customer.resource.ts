@@ -85,7 +85,7 @@ export const customerResource = defineResource({
           .update(customers)
           .set({
             status: asked.result as 'approved' | 'rejected',
-            auditRemark: String(asked.audit_remark ?? ''),
+            auditRemark: asked.audit_remark ?? '',
             auditedBy: principal.accountId,
             auditedAt: deps.now(),
           })

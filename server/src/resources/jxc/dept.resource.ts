@@ -103,7 +103,7 @@ export const deptResource = defineResource({
     const all = await db.select({ id: d.id, parentId: d.parentId }).from(departments);
     const parentOf = new Map(all.map((x) => [Number(x.id), Number(x.parentId)]));
     if (!parentOf.has(parent))
-      throw badInput('fieldInvalid', { field: 'parent_id', reason: { key: 'reasonValue' } });
+      throw badInput('fieldInvalid', { field: d.parentId.name, reason: { key: 'reasonValue' } });
     for (let at = parent, steps = 0; at !== 0 && steps <= all.length; at = parentOf.get(at) ?? 0, steps++) {
       if (at === id) throw new AppError('BAD_INPUT', M.deptParentLoop);
     }

@@ -1,7 +1,17 @@
 import { T } from '@yanye/catalog';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { DOC_STATUS, docSequences, materials, materialUnits } from '../../db/schema';
+import {
+  DOC_STATUS,
+  docSequences,
+  type inboundLines,
+  type inbounds,
+  materials,
+  materialUnits,
+  type outboundLines,
+  type purchaseApplyLines,
+  type purchaseLines,
+} from '../../db/schema';
 import { field, type Prop } from '../../engine/columns';
 import {
   type ActionDecl,
@@ -10,6 +20,7 @@ import {
   type ResourceDecl,
   type ResourceTable,
   type SaveContext,
+  type ValuesOf,
 } from '../../engine/resource';
 import { ET } from '../../engine/titles';
 import type { UserContext } from '../../platform/context';
@@ -93,15 +104,15 @@ export function stampNew(prefix: string) {
   };
 }
 
-export type LineTable = ResourceTable & {
-  readonly docId: PgColumn;
-  readonly seq: PgColumn;
-  readonly materialId: PgColumn;
-  readonly unitId: PgColumn;
-  readonly qty: PgColumn;
-  readonly price: PgColumn;
-  readonly remark: PgColumn;
-};
+/** The lines of the inventory documents: each table has the line columns of db/schema/jxc.ts. */
+export type DocLineTable =
+  | typeof purchaseApplyLines
+  | typeof purchaseLines
+  | typeof inboundLines
+  | typeof outboundLines;
+
+/** What a document's lines imply of its header: every document has these totals. */
+type DocTotals = Pick<ValuesOf<typeof inbounds>, 'totalQty' | 'totalAmount'>;
 
 /**
  * The lines of a document: material, unit, quantity, price and remark. Saving checks that each material is
@@ -109,9 +120,9 @@ export type LineTable = ResourceTable & {
  * the material's unit (stock is kept in it), the amount, and the document's totals.
  */
 export function docLines(
-  table: LineTable,
+  table: DocLineTable,
   o: { priced: boolean; extra?: readonly Prop[] } = { priced: true },
-): LinesDecl {
+): LinesDecl<DocLineTable, DocTotals> {
   return {
     name: 'lines',
     title: JT.lines,
@@ -155,20 +166,20 @@ export function docLines(
       const unitOf = new Map(units.map((u) => [Number(u.id), u]));
       let totalQty = 0;
       let totalAmount = 0;
-      const rows = lines.map((l, i) => {
+      const rows = lines.map((l, i): ValuesOf<DocLineTable> => {
         const line = i + 1;
         const material = materialOf.get(Number(l.materialId));
         const unit = unitOf.get(Number(l.unitId));
         if (!material)
           throw new AppError('BAD_INPUT', 'fieldInvalid', {
             line,
-            field: 'material_id',
+            field: table.materialId.name,
             reason: { key: 'reasonValue' },
           });
         if (!unit)
           throw new AppError('BAD_INPUT', 'fieldInvalid', {
             line,
-            field: 'unit_id',
+            field: table.unitId.name,
             reason: { key: 'reasonValue' },
           });
         if (material.status !== 1)
@@ -183,7 +194,7 @@ export function docLines(
         if (base <= 0)
           throw new AppError('BAD_INPUT', 'fieldInvalid', {
             line,
-            field: 'qty',
+            field: table.qty.name,
             reason: { key: 'reasonValue' },
           });
         const price = Number(l.price ?? 0);
@@ -192,7 +203,8 @@ export function docLines(
         totalAmount += amount;
         return { ...l, qty: fromMilli(qty), baseQty: fromMilli(base), price, amount };
       });
-      return { lines: rows, header: { totalQty: fromMilli(totalQty), totalAmount } };
+      const header: DocTotals = { totalQty: fromMilli(totalQty), totalAmount };
+      return { lines: rows, header };
     },
   };
 }

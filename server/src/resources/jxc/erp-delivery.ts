@@ -36,7 +36,8 @@ export function startErpWorker(deps: Deps, log: FastifyBaseLogger, pollMs = 1000
           store: suppliers.loginName,
         })
         .from(erpOutbox)
-        .innerJoin(suppliers, eq(suppliers.id, erpOutbox.supplierId))
+        // Joined on the store alone, which the tenant handle adds: the claimed push's own store row.
+        .innerJoin(suppliers, undefined)
         .where(and(eq(erpOutbox.id, id), eq(erpOutbox.lockedBy, me)));
       return row;
     });

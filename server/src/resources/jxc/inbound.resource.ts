@@ -1,5 +1,5 @@
 import { T } from '@yanye/catalog';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, lt, sql } from 'drizzle-orm';
 import {
   DOC_STATUS,
   erpOutbox,
@@ -90,7 +90,10 @@ async function receive(db: TenantDb, purchaseId: number, lines: readonly Line[])
   const from = lines.filter((l) => l.purchaseLineId !== null);
   if (from.length === 0) return;
   const bad = () =>
-    new AppError('BAD_INPUT', 'fieldInvalid', { field: 'purchase_line_id', reason: { key: 'reasonValue' } });
+    new AppError('BAD_INPUT', 'fieldInvalid', {
+      field: inboundLines.purchaseLineId.name,
+      reason: { key: 'reasonValue' },
+    });
   if (purchaseId === 0) throw bad();
   // The order first, then its lines in id order: every receipt locks in the same order.
   const [order] = await db
@@ -130,11 +133,15 @@ async function receive(db: TenantDb, purchaseId: number, lines: readonly Line[])
       qty: qtyText(line.baseQty),
     });
   }
+  // The order's lines still short of what was ordered (the handle keeps the subquery in the store).
+  const open = db
+    .select({ id: purchaseLines.id })
+    .from(purchaseLines)
+    .where(and(eq(purchaseLines.docId, purchases.id), lt(purchaseLines.receivedQty, purchaseLines.baseQty)));
   await db
     .update(purchases)
     .set({
-      status: sql`case when exists (select 1 from purchase_lines l where l.supplier_id = ${purchases.supplierId}
-        and l.doc_id = ${purchases.id} and l.received_qty < l.base_qty) then ${DOC_STATUS.partReceived}::smallint
+      status: sql`case when ${exists(open)} then ${DOC_STATUS.partReceived}::smallint
         else ${DOC_STATUS.received}::smallint end`,
     })
     .where(eq(purchases.id, purchaseId));
@@ -319,7 +326,7 @@ export const inboundResource = defineResource({
   },
   exportable: true,
   async beforeSave(db, values, id, ctx) {
-    await assertWarehouse(db, values.warehouseId);
+    await assertWarehouse(db, values.warehouseId, i.warehouseId);
     return stampNew('RK')(db, values, id, ctx);
   },
 });

@@ -8,6 +8,12 @@ import { JT } from './titles';
 
 const u = materialUnits;
 
+/**
+ * A material's unit's decimals, sent hidden with each row of a list that joins the unit, so a quantity column
+ * shows in that precision with `decimalKey: UNIT_DECIMALS.key` (bags whole, kilograms to three decimals).
+ */
+export const UNIT_DECIMALS = col.hide(u.decimals, { as: 'unit_decimals', title: JT.unitDecimals });
+
 /** Units and their ratios to a base unit: 袋 is 25 kg, 吨 is 1,000 kg (DOMAIN.md). */
 export const materialUnitResource = defineResource({
   entity: 'MaterialUnit',

@@ -13,6 +13,7 @@ import { tableOptions } from '../../engine/options';
 import { defineResource } from '../../engine/resource';
 import { ET } from '../../engine/titles';
 import { assertUnused } from './guards';
+import { UNIT_DECIMALS } from './material-unit.resource';
 import { ENABLED, JT } from './titles';
 
 const unitOptions = tableOptions(materialUnits, materialUnits.id, materialUnits.name);
@@ -43,10 +44,10 @@ export const materialResource = defineResource({
     col.text(materialUnits.name, JT.unit, { as: 'unit', width: 70 }),
     field(m.unitId, JT.unit, 'select', { required: true, options: unitOptions }),
     col.text(m.barcode, JT.barcode, { visible: false, filter: 'text', form: { max: 40 } }),
-    col.hide(materialUnits.decimals, { as: 'unit_decimals', title: JT.unitDecimals }),
+    UNIT_DECIMALS,
     col.number(m.safetyStock, JT.safetyStock, {
       decimals: 3,
-      decimalKey: 'unit_decimals',
+      decimalKey: UNIT_DECIMALS.key,
       form: { min: 0, max: 1e9 },
     }),
     col.money(m.price, JT.price, { sortable: true, filter: 'number', form: { max: 100_000_000 } }),

@@ -115,8 +115,8 @@ export const outboundResource = defineResource({
   },
   exportable: true,
   async beforeSave(db, values, id, ctx) {
-    await assertWarehouse(db, values.warehouseId);
-    await assertApproved(db, values.customerId, 'customer_id');
+    await assertWarehouse(db, values.warehouseId, o.warehouseId);
+    await assertApproved(db, values.customerId, o.customerId);
     // The operator must work in the warehouse: both may come in this save, or one of them with the record's other.
     if (values.operatorId !== undefined || values.warehouseId !== undefined) {
       let warehouseId = values.warehouseId;

@@ -1,21 +1,26 @@
 import { eq } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { customers, warehouses } from '../../db/schema';
 import { AppError } from '../../platform/errors';
 import type { TenantDb } from '../../platform/tenancy';
 
-/** A document's vendor or customer must exist and be approved (audited customers only, DOMAIN.md). */
-export async function assertApproved(db: TenantDb, id: unknown, field: string): Promise<void> {
+/**
+ * A document's vendor or customer must exist and be approved (audited customers only, DOMAIN.md). `column` is
+ * the document's, which a refusal names.
+ */
+export async function assertApproved(db: TenantDb, id: unknown, column: PgColumn): Promise<void> {
   if (id === undefined || Number(id) === 0) return;
   const [row] = await db
     .select({ name: customers.name, status: customers.status })
     .from(customers)
     .where(eq(customers.id, Number(id)));
-  if (!row) throw new AppError('BAD_INPUT', 'fieldInvalid', { field, reason: { key: 'reasonValue' } });
+  if (!row)
+    throw new AppError('BAD_INPUT', 'fieldInvalid', { field: column.name, reason: { key: 'reasonValue' } });
   if (row.status !== 'approved') throw new AppError('BAD_INPUT', 'partnerNotApproved', { name: row.name });
 }
 
-/** A document's warehouse must exist and be enabled. */
-export async function assertWarehouse(db: TenantDb, id: unknown): Promise<void> {
+/** A document's warehouse must exist and be enabled. `column` is the document's, which a refusal names. */
+export async function assertWarehouse(db: TenantDb, id: unknown, column: PgColumn): Promise<void> {
   if (id === undefined) return;
   const [row] = await db
     .select({ name: warehouses.name, status: warehouses.status })
@@ -23,7 +28,7 @@ export async function assertWarehouse(db: TenantDb, id: unknown): Promise<void> 
     .where(eq(warehouses.id, Number(id)));
   if (!row)
     throw new AppError('BAD_INPUT', 'fieldInvalid', {
-      field: 'warehouse_id',
+      field: column.name,
       reason: { key: 'reasonValue' },
     });
   if (row.status !== 1) throw new AppError('BAD_INPUT', 'warehouseDisabled', { warehouse: row.name });

@@ -170,8 +170,8 @@ export const purchaseResource = defineResource({
   },
   exportable: true,
   async beforeSave(db, values, id, ctx) {
-    await assertApproved(db, values.vendorId, 'vendor_id');
-    await assertWarehouse(db, values.warehouseId);
+    await assertApproved(db, values.vendorId, p.vendorId);
+    await assertWarehouse(db, values.warehouseId, p.warehouseId);
     return stampNew('CG')(db, values, id, ctx);
   },
 });

@@ -5,6 +5,7 @@ import { col } from '../../engine/columns';
 import { tableOptions } from '../../engine/options';
 import { defineResource } from '../../engine/resource';
 import { ET } from '../../engine/titles';
+import { UNIT_DECIMALS } from './material-unit.resource';
 import { JT } from './titles';
 
 const warehouseOptions = tableOptions(warehouses, warehouses.id, warehouses.name);
@@ -27,17 +28,17 @@ export const stockResource = defineResource({
     col.text(materials.spec, JT.spec),
     col.text(materials.grade, JT.grade, { visible: false }),
     col.text(materialUnits.name, JT.unit, { as: 'unit', width: 70 }),
-    col.hide(materialUnits.decimals, { as: 'unit_decimals', title: JT.unitDecimals }),
+    UNIT_DECIMALS,
     col.number(s.qty, JT.qty, {
       decimals: 3,
-      decimalKey: 'unit_decimals',
+      decimalKey: UNIT_DECIMALS.key,
       sum: true,
       sortable: true,
       filter: 'number',
     }),
     col.number(materials.safetyStock, JT.safetyStock, {
       decimals: 3,
-      decimalKey: 'unit_decimals',
+      decimalKey: UNIT_DECIMALS.key,
       visible: false,
     }),
     col.money(s.amount, JT.stockAmount, { sum: true, sortable: true }),
@@ -78,14 +79,14 @@ export const stockLogResource = defineResource({
     col.select(l.docType, JT.docType, DOC_TYPES, { filter: 'select' }),
     col.text(l.docNo, JT.no, { filter: 'text', width: 170 }),
     col.select(l.event, JT.event, EVENTS, { visible: false }),
-    col.hide(materialUnits.decimals, { as: 'unit_decimals', title: JT.unitDecimals }),
+    UNIT_DECIMALS,
     col.number(l.qtyDelta, JT.qtyDelta, {
       decimals: 3,
-      decimalKey: 'unit_decimals',
+      decimalKey: UNIT_DECIMALS.key,
       sum: true,
       filter: 'number',
     }),
-    col.number(l.qtyAfter, JT.qtyAfter, { decimals: 3, decimalKey: 'unit_decimals' }),
+    col.number(l.qtyAfter, JT.qtyAfter, { decimals: 3, decimalKey: UNIT_DECIMALS.key }),
     col.money(l.amountDelta, JT.amountDelta, { sum: true }),
   ],
   defaultSort: { key: 'id', order: 'desc' },

@@ -29,7 +29,7 @@ const SHOP_STATUS = [
 async function assertDept(db: TenantDb, deptId: number): Promise<void> {
   if (deptId === 0) return;
   const [dept] = await db.select({ id: departments.id }).from(departments).where(eq(departments.id, deptId));
-  if (!dept) throw badInput('fieldInvalid', { field: 'dept_id', reason: { key: 'reasonValue' } });
+  if (!dept) throw badInput('fieldInvalid', { field: shops.deptId.name, reason: { key: 'reasonValue' } });
 }
 
 /** Refuses a name another shop in business has. */
@@ -81,9 +81,9 @@ export const shopResource = defineResource({
   actions: {
     ChangeDepart: {
       batch: true,
-      fields: [input('dept_id', RT.dept, 'tree', { required: true, optionsApi: API.jxc.deptTree })],
+      fields: [input(sh.deptId.name, RT.dept, 'tree', { required: true, optionsApi: API.jxc.deptTree })],
       async run({ db }, row, asked) {
-        const deptId = Number(asked.dept_id);
+        const deptId = Number(asked[sh.deptId.name]);
         await assertDept(db, deptId);
         await db.update(shops).set({ deptId }).where(eq(sh.id, row.id));
       },
