@@ -2,6 +2,7 @@ import type { OrderStatus, REFUND_TYPES } from '@yanye/protocol';
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../db/handle';
 import { goods, orderLines, orders, refunds } from '../db/schema';
+import { CARRIERS } from '../resources/retail/order.resource';
 
 const DAY = 86_400;
 const SURNAMES = [
@@ -123,6 +124,12 @@ export async function seedOrders(
         payTime && ['send', 'receive', 'finish'].includes(status)
           ? Math.min(now, payTime + Math.floor(rand() * DAY))
           : null;
+      // A parcel sent by express carries its carrier and waybill number, as the ship action records them
+      // (taken from the order's serial, not the random stream, so the rest of the demo stays as it was).
+      const carriers = Object.entries(CARRIERS);
+      const [carrier, prefix] =
+        sendTime && freightMode === 1 ? carriers[serial % carriers.length]! : ['', ''];
+      const waybill = carrier ? `${prefix}${String(7_300_000_000_000 + serial * 7919).slice(0, 13)}` : '';
       serial++;
       const date = new Date(createdAt * 1000).toISOString().slice(0, 10).replaceAll('-', '');
       drafts.push({
@@ -146,6 +153,8 @@ export async function seedOrders(
               : '到店自提',
           payTime,
           sendTime,
+          expressCompany: carrier,
+          expressNo: waybill,
           finishTime: status === 'finish' && sendTime ? Math.min(now, sendTime + 2 * DAY) : null,
           cancelTime: status === 'cancel' ? Math.min(now, createdAt + 3600) : null,
           createdAt,

@@ -168,6 +168,11 @@ const schemas: { readonly [K in FieldType]: (f: Field) => z.ZodType<FieldValues[
   lines: () => z.never(),
 };
 
+/** A required value is there: missing, null or empty is "required", before its type is checked (a number). */
+const present = z
+  .unknown()
+  .refine((v) => v !== undefined && v !== null && v !== '', { error: 'fieldRequired' });
+
 /**
  * The schema of a Save body, derived from the fields: `id` present means update. Required fields must be there
  * on create; on update only the fields sent are changed.
@@ -180,7 +185,7 @@ export function saveSchema(fields: readonly Field[], update: boolean): z.ZodObje
   for (const f of fields) {
     if (f.type === 'lines') continue;
     const base = schemas[f.type](f);
-    shape[f.name] = f.required && !update ? base : base.optional();
+    shape[f.name] = f.required && !update ? present.pipe(base) : base.optional();
   }
   const schema = z.object(shape);
   const pair = schemaCache.get(fields) ?? [undefined, undefined];

@@ -124,6 +124,45 @@ export function importFields(def: ResourceDef): Field[] {
 
 const ID_HEADERS = new Set(['id', 'ID', '编号', 'Nº', '番号']);
 
+/**
+ * The field a sheet's column fills: named by the field's name or its title in any language (the template), or
+ * by the title of the list column showing that field (a sheet exported from the list, imported back).
+ */
+function fieldOfHeader(def: ResourceDef, fields: readonly Field[], name: string): Field | undefined {
+  const byForm = fields.find((f) => f.name === name || Object.values(f.title).includes(name));
+  if (byForm) return byForm;
+  return fields.find((f) => {
+    const column = def.columns[f.name];
+    return column !== undefined && Object.values(column.title).includes(name);
+  });
+}
+
+/**
+ * For each sheet column that names a field by its list column, that column's option labels to their values
+ * (an export writes `出售中` where the form's switch says `是`); undefined for the others.
+ */
+async function exportedLabels(
+  def: ResourceDef,
+  db: TenantDb,
+  lang: Lang,
+  names: readonly string[],
+  byColumn: readonly (Field | undefined)[],
+): Promise<(Map<string, unknown> | undefined)[]> {
+  const out: (Map<string, unknown> | undefined)[] = [];
+  for (const [i, f] of byColumn.entries()) {
+    const name = names[i]!;
+    const column = f ? def.columns[f.name] : undefined;
+    const byList = column?.options && Object.values(column.title).includes(name);
+    if (!f || !column?.options || !byList || Object.values(f.title).includes(name)) {
+      out.push(undefined);
+      continue;
+    }
+    const labels = await resolveOptions(column.options, db, lang);
+    out.push(new Map(labels.map((o) => [o.label, o.value] as const)));
+  }
+  return out;
+}
+
 export interface ImportResult {
   readonly inserted: number;
   readonly updated: number;
@@ -145,9 +184,9 @@ export async function importRows(
   if (data.length === 0) throw new AppError('BAD_INPUT', 'importEmpty');
   const fields = importFields(def);
   const names = header.map((h) => String(h ?? '').trim());
-  const byColumn = names.map((name) =>
-    fields.find((f) => f.name === name || Object.values(f.title).includes(name)),
-  );
+  const byColumn = names.map((name) => fieldOfHeader(def, fields, name));
+  // A sheet exported from the list names a field by its list column and writes the column's option labels.
+  const listLabels = await exportedLabels(def, db, lang, names, byColumn);
   const idColumn = names.findIndex((n) => ID_HEADERS.has(n));
   // A sheet of updates (it has an id column) may leave required columns out; its new rows then fail one by one.
   for (const f of idColumn >= 0 ? [] : fields) {
@@ -166,7 +205,8 @@ export async function importRows(
     const body: Record<string, unknown> = {};
     for (const [col, f] of byColumn.entries()) {
       if (!f || isBlank(row[col])) continue;
-      body[f.name] = await cellToValue(f, row[col], options, timeZone);
+      const listed = listLabels[col]?.get(String(row[col]).trim());
+      body[f.name] = listed ?? (await cellToValue(f, row[col], options, timeZone));
     }
     const rawId = idColumn >= 0 ? row[idColumn] : undefined;
     const id = isBlank(rawId) ? undefined : Number(rawId);

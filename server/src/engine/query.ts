@@ -35,8 +35,17 @@ export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-const NUMBER = /^-?\d+(\.\d+)?$/;
+/** A whole number a bigint holds, and a decimal a numeric column holds (longer ones are no real value). */
+const INTEGER = /^-?\d{1,15}$/;
+const DECIMAL = /^-?\d{1,15}(\.\d{1,6})?$/;
 const SECONDS = /^\d{1,12}$/;
+
+/** What a value compared with `column` must look like, or undefined for a text column. */
+function valuePattern(column: PgColumn): RegExp | undefined {
+  if (/Int|Serial/.test(column.columnType)) return INTEGER;
+  if (column.dataType === 'number' || /Numeric|Decimal/.test(column.columnType)) return DECIMAL;
+  return undefined;
+}
 
 /** `a,b` where either side may be empty; each side must match `pattern`. */
 function range(field: string, raw: string, pattern: RegExp): [string | undefined, string | undefined] {
@@ -71,10 +80,14 @@ const filters: Readonly<
   text: (c, _f, raw) => [ilike(c.sql, `%${escapeLike(raw)}%`)],
   select: (c, field, raw) => {
     if (raw.length > 100) throw badInput('fieldInvalid', { field, reason: { key: 'reasonTooBig' } });
+    // A number column's option is a number: anything else is no option of it (and no SQL error either).
+    const pattern = valuePattern(c.sql);
+    if (pattern && !pattern.test(raw))
+      throw badInput('fieldInvalid', { field, reason: { key: 'reasonValue' } });
     return [eq(c.sql, raw)];
   },
   number: (c, field, raw) => {
-    const [lo, hi] = range(field, raw, NUMBER);
+    const [lo, hi] = range(field, raw, valuePattern(c.sql) ?? DECIMAL);
     return between(c.sql, lo, hi);
   },
   date: (c, field, raw) => {
@@ -85,10 +98,10 @@ const filters: Readonly<
     const [lo, hi] = range(field, raw, SECONDS);
     return between(c.sql, lo, hi);
   },
-  // A single day (the value is its start), or a range of days.
+  // A single day (the value is its start, no comma), or a range of days either side of which may be open.
   eqdate: (c, field, raw) => {
     const [lo, hi] = range(field, raw, SECONDS);
-    if (hi === undefined && lo !== undefined) return between(c.sql, lo, String(Number(lo) + DAY), true);
+    if (!raw.includes(',') && lo !== undefined) return between(c.sql, lo, String(Number(lo) + DAY), true);
     return between(c.sql, lo, hi === undefined ? undefined : String(Number(hi) + DAY), true);
   },
 };

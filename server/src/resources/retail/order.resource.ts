@@ -41,16 +41,19 @@ export const shopOptions: OptionsSource = {
   },
 };
 
-const CARRIERS = [
-  '顺丰速运',
-  '中通快递',
-  '圆通速递',
-  '韵达快递',
-  '申通快递',
-  '京东物流',
-  '邮政快递包裹',
-  '德邦快递',
-].map((name) => ({ value: name, label: name }));
+/** The express companies an order ships with, and the prefix of their waybill numbers. */
+export const CARRIERS = {
+  顺丰速运: 'SF',
+  中通快递: 'ZT',
+  圆通速递: 'YT',
+  韵达快递: 'YD',
+  申通快递: 'ST',
+  京东物流: 'JD',
+  邮政快递包裹: 'YZ',
+  德邦快递: 'DB',
+} as const;
+
+const CARRIER_OPTIONS = Object.keys(CARRIERS).map((name) => ({ value: name, label: name }));
 
 /**
  * Retail orders (DOMAIN.md): placed and paid by buyers in the shop app, worked here. The tabs are the
@@ -95,7 +98,7 @@ export const orderResource = defineResource({
     Send: {
       when: { order_status: ['pay'], freight_mode: [1] },
       fields: [
-        input('express_company', RT.expressCompany, 'select', { required: true, options: CARRIERS }),
+        input('express_company', RT.expressCompany, 'select', { required: true, options: CARRIER_OPTIONS }),
         input('express_no', RT.expressNo, 'text', { required: true, min: 6, max: 30 }),
       ],
       async run({ db, deps }, row, asked) {
