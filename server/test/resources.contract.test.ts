@@ -1,13 +1,18 @@
-import type { CountAnswer, FieldMeta, FormMeta, TableMeta } from '@yanye/protocol';
+import { entityByName } from '@yanye/catalog';
+import type { ColumnMeta, CountAnswer, FieldMeta, FormMeta, TableMeta } from '@yanye/protocol';
 import ExcelJS from '@zlooun/exceljs';
+import { count, type SQL, sql } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawRows } from '../src/db/client';
 import { accountRoles, accounts, roles } from '../src/db/schema';
 import { DEMO_PASSWORD } from '../src/demo/demo';
+import type { Column, FilterKind, Options } from '../src/engine/columns';
 import { dataPaths, type ResourceDef, recordPaths } from '../src/engine/resource';
 import { hashPassword } from '../src/platform/password';
 import { withTenant } from '../src/platform/tenancy';
 import { RESOURCES } from '../src/resources';
-import { type Client, DB_KINDS, signedIn, startApp, type TestApp } from './helpers';
+import { type Client, DB_KINDS, type Reply, signedIn, startApp, type TestApp } from './helpers';
 
 /**
  * The contract every resource keeps, run over every registered resource (a new entity is covered by registering
@@ -16,6 +21,7 @@ import { type Client, DB_KINDS, signedIn, startApp, type TestApp } from './helpe
  */
 
 type Row = Record<string, unknown> & { id?: unknown };
+type Query = Record<string, string | number>;
 
 /** A test of a capability the resource has; one it lacks has no test (not a skipped one). */
 const itIf = (has: unknown): ((name: string, fn: () => Promise<void>) => void) =>
@@ -46,7 +52,77 @@ async function xlsx(rows: unknown[][]): Promise<Buffer> {
 
 const unique = () => `契约${Math.random().toString(36).slice(2, 8)}`;
 
-/** A cell value an import takes for a field, as a person would type it. */
+const present = (v: unknown) => v !== null && v !== undefined && v !== '';
+const idOf = (r: Row) => Number(r.id);
+/** Ids in id order: two reads of the same set compare equal whatever their order. */
+const idSet = (rows: readonly Row[]) => rows.map(idOf).sort((a, b) => a - b);
+
+/** The most rows a page holds (API.md §5), and the most of one set the suite reads, page after page. */
+const PAGE = 500;
+const WHOLE = 2000;
+
+async function countOf(c: Client, path: string, query: Query = {}): Promise<CountAnswer> {
+  return ok<CountAnswer>(await c.get(path, { ...query, _count_sum: 1 }), `${path} ${JSON.stringify(query)}`);
+}
+
+/** The rows of a list or filtered set in its order, a page of 500 at a time, the first WHOLE at most. */
+async function pagesOf(c: Client, path: string, query: Query = {}): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (let page = 1; rows.length < WHOLE; page++) {
+    const got = ok<Row[]>(await c.get(path, { ...query, page, limit: PAGE }), `${path} page ${page}`);
+    rows.push(...got);
+    if (got.length < PAGE) break;
+  }
+  return rows;
+}
+
+/** The count and sums of a list or filtered set, and its rows. */
+async function rowsOf(c: Client, path: string, query: Query = {}) {
+  return { counted: await countOf(c, path, query), rows: await pagesOf(c, path, query) };
+}
+
+/** The wall clock of unix seconds in the store's time zone, as the screens and sheets write it. */
+function wallClock(seconds: unknown, timeZone: string): string {
+  const n = Number(seconds);
+  if (!(n > 0)) return '';
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(new Date(n * 1000));
+  const part = (type: string) => parts.find((p) => p.type === type)?.value;
+  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}:${part('second')}`;
+}
+
+/** The declared options of a column or field, in Chinese; undefined when read from the store's data. */
+function declaredOptions(
+  options: Options | undefined,
+): { value: string | number; label: string }[] | undefined {
+  if (!options || 'load' in options) return undefined;
+  return options.map((o) => ({ value: o.value, label: typeof o.label === 'string' ? o.label : o.label.zh }));
+}
+
+/** A cell of an export, as the list shows the value: money in yuan, labels for options, dates on the wall clock. */
+function shownCell(c: Column, meta: ColumnMeta, value: unknown, timeZone: string): unknown {
+  if (!present(value)) return '';
+  const option = meta.options?.find((o) => String(o.value) === String(value));
+  if (option) return option.label;
+  if (c.type === 'datetime') return wallClock(value, timeZone);
+  if (c.type === 'date' || c.type === 'eqdate') return wallClock(value, timeZone).slice(0, 10);
+  if (c.type === 'number') return c.money ? Number(value) / 100 : Number(value);
+  return String(value);
+}
+
+/** Rows of a sheet with empty cells as '' and exactly `width` cells. */
+const padded = (rows: unknown[][], width: number) =>
+  rows.map((r) => Array.from({ length: width }, (_, i) => (present(r[i]) ? r[i] : '')));
+
+/** A cell an import takes for a field, as a person would type it. */
 function sample(f: FieldMeta): unknown {
   const label = f.options?.[0]?.label;
   const byType: Record<FieldMeta['type'], () => unknown> = {
@@ -68,50 +144,174 @@ function sample(f: FieldMeta): unknown {
   return byType[f.type]();
 }
 
-/** Whether a row's value satisfies a filter sent as `sent`. */
-const matches: Record<string, (value: unknown, sent: string) => boolean> = {
+/** A stored value as a person would type it in a sheet: what an imported cell must come back as. */
+function typedAs(f: FieldMeta, value: unknown, timeZone: string): unknown {
+  if (f.type === 'money') return Number(value) / 100;
+  if (f.type === 'switch') return Number(value) === 1 ? '是' : '否';
+  if (f.type === 'date') return wallClock(value, timeZone).slice(0, 10);
+  if (f.type === 'datetime') return wallClock(value, timeZone);
+  const option = f.options?.find((o) => String(o.value) === String(value));
+  return option ? option.label : value;
+}
+
+/** A value a Save takes for a field: the right type, within its rules. */
+function formValue(f: FieldMeta): unknown {
+  const first = f.options?.[0]?.value;
+  const byType: Record<FieldMeta['type'], () => unknown> = {
+    text: () => unique().slice(0, f.rules.max ?? 60),
+    textarea: () => unique(),
+    phone: () => '13800138000',
+    number: () => Math.min(Math.max(f.rules.min ?? 0, 1), f.rules.max ?? 1),
+    money: () => 1250,
+    select: () => (f.multiple ? (first === undefined ? [] : [first]) : (first ?? 1)),
+    radio: () => first ?? 1,
+    switch: () => 1,
+    image: () => '',
+    images: () => [],
+    date: () => 1_767_225_600,
+    datetime: () => 1_767_225_600,
+    tree: () => 0,
+    lines: () => [],
+  };
+  return byType[f.type]();
+}
+
+/** Another value a Save takes for a field than `current` (a record's own id is no parent of its own). */
+function otherValue(f: FieldMeta, current: unknown, id: number): unknown {
+  const n = Number(current);
+  const other = f.options?.find((o) => String(o.value) !== String(current) && Number(o.value) !== id)?.value;
+  const byType: Partial<Record<FieldMeta['type'], () => unknown>> = {
+    text: () => unique().slice(0, f.rules.max ?? 60),
+    textarea: () => unique(),
+    phone: () => (current === '13900139000' ? '13800138000' : '13900139000'),
+    number: () => (n + 1 <= (f.rules.max ?? n + 1) ? n + 1 : (f.rules.min ?? 0)),
+    money: () => n + 100,
+    select: () => (f.multiple ? current : (other ?? current)),
+    radio: () => other ?? current,
+    switch: () => 1 - n,
+    date: () => n + 86_400,
+    datetime: () => n + 86_400,
+  };
+  return (byType[f.type] ?? (() => current))();
+}
+
+const DAY = 86_400;
+
+/** Whether a value is within `lo,hi` (either side may be empty), the end widened by `tail`. */
+function inRange(value: unknown, sent: string, tail = 0, single = false): boolean {
+  if (!present(value)) return false;
+  const [lo = '', hi = single ? lo : ''] = sent.split(',');
+  const n = Number(value);
+  if (lo !== '' && n < Number(lo)) return false;
+  if (hi === '') return true;
+  return tail ? n < Number(hi) + tail : n <= Number(hi);
+}
+
+/**
+ * Whether a row's value satisfies a filter sent as `sent`, as API.md §5 says: text by substring (wildcards taken
+ * literally), select by equality, number `min,max`, date and datetime `start,end`, eqdate whole days. Keyed by
+ * every filter kind the engine offers: a new kind does not compile here until it has a matcher and probes.
+ */
+const matches: Readonly<Record<FilterKind, (value: unknown, sent: string) => boolean>> = {
   text: (v, sent) =>
     String(v ?? '')
       .toLowerCase()
       .includes(sent.toLowerCase()),
-  select: (v, sent) => String(v) === sent,
-  number: (v, sent) => Number(v) === Number(sent.split(',')[0]),
-  date: (v, sent) => Number(v) === Number(sent.split(',')[0]),
-  datetime: (v, sent) => Number(v) === Number(sent.split(',')[0]),
+  select: (v, sent) => present(v) && String(v) === sent,
+  number: (v, sent) => inRange(v, sent),
+  date: (v, sent) => inRange(v, sent),
+  datetime: (v, sent) => inRange(v, sent),
+  eqdate: (v, sent) => inRange(v, sent, DAY, !sent.includes(',')),
 };
 
-/** The value to filter by, as the list's filter bar would send it for a row's value. */
-const filterValue: Record<string, (v: unknown) => string> = {
-  text: (v) => String(v).slice(0, 2),
-  select: (v) => String(v),
-  number: (v) => `${v},${v}`,
-  date: (v) => `${v},${v}`,
-  datetime: (v) => `${v},${v}`,
+/** What the filter bar sends for a row's value: a few probes, each a different use of the filter. */
+const probes: Readonly<Record<FilterKind, (v: unknown) => string[]>> = {
+  // All but its start, a short part of its middle, and wildcards (which match only themselves).
+  text: (v) => {
+    const text = String(v);
+    return text.length <= 2 ? [text, '%_'] : [text.slice(1), text.slice(1, 3), '%_'];
+  },
+  select: (v) => [String(v)],
+  number: (v) => [`${v},${v}`, `${v},`, `,${v}`],
+  date: (v) => [`${v},${v}`, `${v},`, `,${v}`],
+  datetime: (v) => [`${v},${v}`, `${v},`, `,${v}`],
+  eqdate: (v) => [`${v}`, `${v},${v}`, `${v},`],
 };
+
+/** A value of `key` to filter by: one that picks some rows but not all, where the rows allow. */
+function filterBy(rows: readonly Row[], key: string, kind: FilterKind): unknown {
+  // Longer texts first: their parts tell a substring from a prefix or the whole.
+  const values = [...new Set(rows.map((r) => r[key]).filter(present))].sort(
+    (a, b) => String(b).length - String(a).length,
+  );
+  const picks = (v: unknown) => rows.filter((r) => matches[kind](r[key], probes[kind](v)[0]!)).length;
+  return values.find((v) => picks(v) > 0 && picks(v) < rows.length) ?? values[0];
+}
+
+/** The sort position of each text as the database orders it (its collation, whatever the server's locale). */
+async function collation(t: TestApp, texts: readonly string[]): Promise<Map<string, number>> {
+  const distinct = [...new Set(texts)];
+  if (distinct.length === 0) return new Map();
+  const values: SQL = sql.join(
+    distinct.map((v) => sql`(${v}::text)`),
+    sql`, `,
+  );
+  const rows = await rawRows<{ v: string }>(
+    t.database.db,
+    sql`select v from (values ${values}) as t(v) order by v`,
+  );
+  return new Map(rows.map((r, i) => [r.v, i]));
+}
+
+function expectRefused(status: number, body: { code?: unknown }, what: string): void {
+  expect(status, what).toBe(403);
+  expect(body.code, what).toBe('NO_PERMISSION');
+}
+const refusedReply = (r: Reply, what: string) => expectRefused(r.status, r.body as { code?: unknown }, what);
+const refusedFile = (r: LightMyRequestResponse, what: string) =>
+  expectRefused(r.statusCode, r.json<{ code?: unknown }>(), what);
+
+/** Entities whose pages an operator's one role holds: each resource is asked by the holder of another's. */
+const OUTSIDER_ENTITIES = ['Notification', 'GoodsCat'] as const;
 
 describe.each(DB_KINDS)('every resource keeps the list and record contract, on %s', (kind) => {
   let t: TestApp;
   let admin: Client;
   let other: Client;
-  let nobody: Client;
+  const outsiders = new Map<string, { client: Client; apis: ReadonlySet<string> }>();
   beforeAll(async () => {
     t = await startApp(kind);
     admin = await signedIn(t, 'salt_admin');
     other = await signedIn(t, 'grain_admin');
-    // An operator of the same store whose one role opens no page at all.
+    // Operators of the same store whose one role opens the pages of one entity, and nothing else.
     const hash = await hashPassword(DEMO_PASSWORD);
-    await withTenant(t.database.db, Number(admin.suid), async (db) => {
-      const [role] = await db
-        .insert(roles)
-        .values({ name: '空角色', description: '', pathArr: [], apiArr: [] })
-        .returning({ id: roles.id });
-      const [account] = await db
-        .insert(accounts)
-        .values({ username: 'nobody', passwordHash: hash, nickName: '无权限' })
-        .returning({ id: accounts.id });
-      await db.insert(accountRoles).values({ accountId: account!.id, roleId: role!.id });
-    });
-    nobody = await signedIn(t, 'nobody', 'xinyan');
+    for (const entity of OUTSIDER_ENTITIES) {
+      const facts = entityByName(entity)!;
+      const pages = [facts.group, ...facts.pages];
+      const apis = [...new Set(pages.flatMap((p) => p.api))];
+      const username = `outsider_${entity.toLowerCase()}`;
+      await withTenant(t.database.db, Number(admin.suid), async (db) => {
+        const [role] = await db
+          .insert(roles)
+          .values({
+            name: `只管${facts.title.zh}`,
+            description: '',
+            pathArr: pages.map((p) => p.path),
+            apiArr: apis,
+          })
+          .returning({ id: roles.id });
+        const [account] = await db
+          .insert(accounts)
+          .values({ username, passwordHash: hash, nickName: username })
+          .returning({ id: accounts.id });
+        await db.insert(accountRoles).values({ accountId: account!.id, roleId: role!.id });
+      });
+      const client = await signedIn(t, username, 'xinyan');
+      // The role does open its own page: a refusal elsewhere is the role's, not a broken account's.
+      const own = await client.get(`${facts.api}Manage`, { limit: 1 });
+      if (own.status !== 200) throw new Error(`${username} cannot open its own page: ${own.status}`);
+      outsiders.set(entity, { client, apis: new Set(apis) });
+    }
   });
   afterAll(() => t?.close());
 
@@ -119,118 +319,284 @@ describe.each(DB_KINDS)('every resource keeps the list and record contract, on %
     const lists = dataPaths(def).map(([path]) => path);
     const paths = recordPaths(def);
     const hasForm = def.fields.length > 0;
-    const sums = Object.entries(def.columns)
-      .filter(([, c]) => c.sum)
-      .map(([key]) => key);
+    const columns = Object.entries(def.columns);
+    const filters = columns.flatMap(([key, c]) => (c.filter ? [[key, c.filter, c] as const] : []));
+    const sums = columns.filter(([, c]) => c.sum).map(([key]) => key);
+    const exportable = columns.filter(([, c]) => c.exportable);
 
-    it('describes its lists: columns, filters, sums, actions and what it offers', async () => {
-      for (const path of lists) {
-        const meta = ok<TableMeta>(await admin.get(path, { _meta: 1 }), path);
-        expect(meta.column_names).toEqual(Object.keys(def.columns));
-        expect(meta.top_search.map((f) => f.name)).toEqual(
-          Object.entries(def.columns)
-            .filter(([, c]) => c.filter)
-            .map(([key]) => key),
-        );
-        expect(meta.show_sum).toBe(sums.length > 0);
-        expect(meta.show_excel).toBe(def.exportable ?? false);
-        expect(meta.show_excel_import).toBe(def.importable ?? false);
-        expect(meta.has_form).toBe(hasForm);
-        const actions = meta.actions.map((a) => a.name);
-        expect(actions).toEqual([...Object.keys(def.actions), ...(def.delLabel ? ['Del'] : [])]);
-        for (const a of meta.actions) expect(a.title.length, `${path} ${a.name}`).toBeGreaterThan(0);
+    const expectSums = (counted: CountAnswer, rows: readonly Row[], what: string) => {
+      expect(Object.keys(counted.totalrow).sort(), what).toEqual([...sums].sort());
+      for (const key of sums) {
+        const total = rows.reduce((n, r) => n + Number(r[key] ?? 0), 0);
+        expect(counted.totalrow[key], `${what}: sum of ${key}`).toBeCloseTo(total, 2);
       }
-    });
+    };
 
-    it('pages through its rows, and counts and sums them as its pages hold them', async () => {
-      for (const path of lists) {
-        const counted = ok<CountAnswer>(await admin.get(path, { _count_sum: 1 }), path);
-        expect(Object.keys(counted.totalrow).sort()).toEqual([...sums].sort());
-        const all: Row[] = [];
-        for (let page = 1; all.length < counted.count && page <= 20; page++) {
-          all.push(...ok<Row[]>(await admin.get(path, { page, limit: 100 }), path));
-        }
-        if (counted.count > 2000) continue;
-        expect(all.length, path).toBe(counted.count);
-        for (const key of sums) {
-          const total = all.reduce((n, r) => n + Number(r[key] ?? 0), 0);
-          expect(counted.totalrow[key], `${path} ${key}`).toBeCloseTo(total, 2);
-        }
-        // Past the last page: an empty page, never an error.
-        const beyond = ok<Row[]>(await admin.get(path, { page: 999_999, limit: 100 }), path);
-        expect(beyond).toEqual([]);
-        expect((await admin.get(path, { limit: 501 })).status).toBe(400);
+    /** What the store holds of the resource, read from the database: rows of its table and of its lines. */
+    const stored = () =>
+      withTenant(t.database.db, Number(admin.suid), async (db) => {
+        const [rows] = await db.select({ n: count() }).from(def.table);
+        const [lines] = def.lines ? await db.select({ n: count() }).from(def.lines.table) : [{ n: 0 }];
+        return { rows: rows!.n, lines: lines!.n };
+      });
+
+    /** The id of one of the store's records that the resource serves. */
+    const anId = () =>
+      withTenant(t.database.db, Number(admin.suid), async (db) => {
+        const [row] = await db.select({ id: def.table.id }).from(def.table).where(def.scope).limit(1);
+        expect(row, `${def.name}: the demo store has a record`).toBeDefined();
+        return Number(row!.id);
+      });
+
+    /** A filter, as sent, that finds some of `rows` (and, if `strict`, not all of them). */
+    const subset = (rows: readonly Row[], strict: boolean): Query | undefined => {
+      for (const [key, filter] of filters) {
+        const value = filterBy(rows, key, filter);
+        if (!present(value)) continue;
+        const sent = probes[filter](value)[0]!;
+        const found = rows.filter((r) => matches[filter](r[key], sent)).length;
+        if (found > 0 && (!strict || found < rows.length)) return { [key]: sent };
       }
-    });
+      return undefined;
+    };
 
-    it('filters by each declared filter, on the server', async () => {
-      for (const path of lists) {
-        const rows = ok<Row[]>(await admin.get(path, { limit: 100 }), path);
-        for (const [key, c] of Object.entries(def.columns)) {
-          if (!c.filter || !matches[c.filter]) continue;
-          const holder = rows.find((r) => r[key] !== null && r[key] !== undefined && r[key] !== '');
-          if (!holder) continue;
-          const sent = filterValue[c.filter]!(holder[key]);
-          const found = ok<Row[]>(await admin.get(path, { [key]: sent, limit: 100 }), `${path} ${key}`);
-          expect(found.length, `${path} ${key}=${sent}`).toBeGreaterThan(0);
-          for (const r of found)
-            expect(matches[c.filter]!(r[key], sent), `${path} ${key}=${sent}`).toBe(true);
-          const counted = ok<CountAnswer>(await admin.get(path, { [key]: sent, _count_sum: 1 }), path);
-          expect(counted.count).toBeGreaterThanOrEqual(found.length);
+    /** A filter narrowing a list too long to read whole to a set that is not. */
+    const narrowing = async (path: string, rows: readonly Row[]): Promise<Query | undefined> => {
+      for (const [key, filter] of filters) {
+        const value = filterBy(rows, key, filter);
+        for (const sent of present(value) ? probes[filter](value) : []) {
+          const { count } = await countOf(admin, path, { [key]: sent });
+          if (count > 0 && count <= WHOLE) return { [key]: sent };
         }
       }
-    });
+      return undefined;
+    };
 
-    it('sorts by each sortable column both ways, and refuses any other sort', async () => {
-      for (const path of lists) {
-        const { count } = ok<CountAnswer>(await admin.get(path, { _count_sum: 1 }), path);
-        for (const [key, c] of Object.entries(def.columns)) {
-          if (!c.sortable || count > 500) continue;
-          const up = ok<Row[]>(await admin.get(path, { sort: key, order: 'true', limit: 500 }), path);
-          const down = ok<Row[]>(await admin.get(path, { sort: key, order: 'false', limit: 500 }), path);
-          // Ties are broken by id the same way, so one order is the other read backwards.
-          expect(
-            down.map((r) => r.id),
-            `${path} ${key}`,
-          ).toEqual(up.map((r) => r.id).reverse());
-          if (c.type === 'number' || c.type === 'datetime' || c.type === 'date') {
-            // PostgreSQL puts empty values last when ascending.
-            const values = up
-              .filter((r) => r[key] !== null && r[key] !== undefined)
-              .map((r) => Number(r[key]));
-            for (let i = 1; i < values.length; i++) expect(values[i]!).toBeGreaterThanOrEqual(values[i - 1]!);
+    const exported = async (c: Client, path: string, query: Query) => {
+      const raw = await c.download(path, { ...query, _down_excel: 1, _excel_file_name: 'contract' });
+      expect(raw.statusCode, `${path} export ${JSON.stringify(query)}`).toBe(200);
+      expect(raw.headers['content-type']).toContain('spreadsheetml');
+      return { raw, rows: await sheet(raw.rawPayload) };
+    };
+
+    itIf(lists.length > 0)(
+      'describes its lists as it declares them: each column and filter, its sums, actions and offers',
+      async () => {
+        for (const path of lists) {
+          const meta = ok<TableMeta>(await admin.get(path, { _meta: 1 }), path);
+          expect(meta.column_names).toEqual(columns.map(([key]) => key));
+          for (const [key, c] of columns) {
+            expect(meta.rows[key], `${path} ${key}`).toMatchObject({
+              name: key,
+              type: c.type,
+              title: c.title.zh,
+              sort: c.sortable,
+              sum: c.sum,
+              money: c.money,
+              showTableRow: c.visible ? '1' : '0',
+              decimal: c.decimals ?? null,
+              item_align: c.align,
+            });
+            const options = declaredOptions(c.options);
+            if (options) expect(meta.rows[key]!.options, `${path} ${key}`).toEqual(options);
+            if (c.options) expect(meta.rows[key]!.options, `${path} ${key}`).not.toBeNull();
+          }
+          expect(meta.top_search.map((f) => f.name)).toEqual(filters.map(([key]) => key));
+          for (const [key, filter, c] of filters) {
+            const found = meta.top_search.find((f) => f.name === key)!;
+            expect(found, `${path} filter ${key}`).toMatchObject({
+              type: filter,
+              title: c.title.zh,
+              money: c.money,
+              second_name: [],
+            });
+            if (filter === 'select') expect(found.options, `${path} filter ${key} offers`).not.toBeNull();
+          }
+          expect(meta.show_sum).toBe(sums.length > 0);
+          expect(meta.show_excel).toBe(def.exportable ?? false);
+          expect(meta.show_excel_async).toBe(def.exportAsync ?? false);
+          expect(meta.show_excel_import).toBe(def.importable ?? false);
+          expect(meta.has_form).toBe(hasForm);
+          const actions = meta.actions.map((a) => a.name);
+          expect(actions).toEqual([...Object.keys(def.actions), ...(def.delLabel ? ['Del'] : [])]);
+          for (const a of meta.actions) expect(a.title.length, `${path} ${a.name}`).toBeGreaterThan(0);
+        }
+      },
+    );
+
+    itIf(lists.length > 0)(
+      'pages through its rows, and counts and sums them as its pages hold them',
+      async () => {
+        for (const path of lists) {
+          const meta = ok<TableMeta>(await admin.get(path, { _meta: 1 }), path);
+          const { counted, rows } = await rowsOf(admin, path);
+          // A list too long to read whole is read through a filter that narrows it.
+          const narrow = counted.count <= WHOLE ? {} : await narrowing(path, rows);
+          expect(narrow, `${def.name} ${path}: no filter narrows its ${counted.count} rows`).toBeDefined();
+          const set = counted.count <= WHOLE ? { counted, rows } : await rowsOf(admin, path, narrow!);
+          const what = `${path} ${JSON.stringify(narrow)}`;
+          expect(set.rows.length, what).toBe(set.counted.count);
+          expect(new Set(set.rows.map(idOf)).size, `${what}: no row on two pages`).toBe(set.rows.length);
+          expectSums(set.counted, set.rows, what);
+          const first = ok<Row[]>(await admin.get(path, {}), path);
+          expect(first.length, `${path}: the first page holds the list's page size`).toBe(
+            Math.min(counted.count, meta.limit),
+          );
+          // Past the last page: an empty page, never an error.
+          const beyond = ok<Row[]>(await admin.get(path, { page: 999_999, limit: 100 }), path);
+          expect(beyond).toEqual([]);
+          for (const bad of [{ limit: 501 }, { limit: 0 }, { page: 0 }] as Query[]) {
+            expect((await admin.get(path, bad)).status, `${path} ${JSON.stringify(bad)}`).toBe(400);
           }
         }
-        const unsortable = Object.entries(def.columns).find(([, c]) => !c.sortable)?.[0] ?? 'no_such_column';
-        expect((await admin.get(path, { sort: unsortable })).status, path).toBe(400);
-        expect((await admin.get(path, { sort: 'id; drop table goods' })).status, path).toBe(400);
-      }
-    });
+      },
+    );
 
-    itIf(def.exportable)('exports what its list shows, titled as the list titles it', async () => {
-      const path = lists[0]!;
-      const { count } = ok<CountAnswer>(await admin.get(path, { _count_sum: 1 }), path);
-      const raw = await admin.download(path, { _down_excel: 1, _excel_file_name: 'contract' });
-      expect(raw.statusCode, path).toBe(200);
-      expect(raw.headers['content-type']).toContain('spreadsheetml');
-      const rows = await sheet(raw.rawPayload);
-      const exported = Object.values(def.columns).filter((c) => c.exportable);
-      expect(rows[0]).toEqual(exported.map((c) => c.title.zh));
-      expect(rows.length - 1).toBe(count);
-    });
+    itIf(lists.length > 0)(
+      'filters by each declared filter on the server: exactly the rows that match, counted and summed',
+      async () => {
+        for (const path of lists) {
+          const meta = ok<TableMeta>(await admin.get(path, { _meta: 1 }), path);
+          const { counted, rows: all } = await rowsOf(admin, path);
+          for (const [key, filter] of filters) {
+            const what = `${def.name} ${path} filter ${key} (${filter})`;
+            const value = filterBy(all, key, filter);
+            expect
+              .soft(present(value), `${what}: no row of the demo store holds a value to filter by`)
+              .toBe(true);
+            if (!present(value)) continue;
+            const offered = meta.top_search.find((f) => f.name === key)?.options?.map((o) => String(o.value));
+            const held = all
+              .map((r) => r[key])
+              .filter(present)
+              .map(String);
+            const strays = offered ? held.filter((v) => !offered.includes(v)) : [];
+            expect(strays, `${what}: values held that the filter does not offer`).toEqual([]);
+            for (const [i, sent] of probes[filter](value).entries()) {
+              const label = `${what} = ${sent}`;
+              const rows = await pagesOf(admin, path, { [key]: sent });
+              for (const r of rows) expect(matches[filter](r[key], sent), `${label}: row ${r.id}`).toBe(true);
+              // The first use of each filter is counted and summed too, over the set it finds.
+              const found = i === 0 ? await countOf(admin, path, { [key]: sent }) : undefined;
+              if (found && found.count <= WHOLE) {
+                expect(rows.length, label).toBe(found.count);
+                expectSums(found, rows, label);
+              }
+              if (counted.count <= WHOLE) {
+                expect(idSet(rows), label).toEqual(idSet(all.filter((r) => matches[filter](r[key], sent))));
+              }
+            }
+            if (filter === 'select') {
+              // A value no option offers finds nothing, or is refused; never a failure of the server.
+              const odd = await admin.get<Row[]>(path, { [key]: 'no-such-option' });
+              expect.soft([200, 400], `${what} = no-such-option: ${odd.body.msg}`).toContain(odd.status);
+              if (odd.body.status) expect(odd.body.data, what).toEqual([]);
+            } else if (filter !== 'text') {
+              for (const bad of ['abc', '1,2,3']) {
+                expect((await admin.get(path, { [key]: bad })).status, `${what} = ${bad}`).toBe(400);
+              }
+            }
+          }
+        }
+      },
+    );
+
+    itIf(lists.length > 0)(
+      'sorts by each sortable column both ways across pages, and refuses any other sort',
+      async () => {
+        for (const path of lists) {
+          for (const [key, c] of columns) {
+            if (!c.sortable) continue;
+            const up = await pagesOf(admin, path, { sort: key, order: 'true' });
+            const down = await pagesOf(admin, path, { sort: key, order: 'false' });
+            const what = `${def.name} ${path} sort ${key}`;
+            // Ties are broken by id the same way, so one order is the other read backwards.
+            if (up.length < WHOLE) {
+              expect(down.map(idOf), what).toEqual(up.map(idOf).reverse());
+            }
+            const texts = up.map((r) => r[key]).filter((v): v is string => typeof v === 'string');
+            const rank = await collation(t, texts);
+            const position = (v: unknown) => (typeof v === 'string' ? rank.get(v)! : Number(v));
+            for (const [rows, ascending] of [
+              [up, true],
+              [down, false],
+            ] as const) {
+              // PostgreSQL puts empty values last when ascending, first when descending.
+              const empty = rows.map((r) => r[key] === null);
+              const settled = [...empty].sort((a, b) => Number(a) - Number(b));
+              expect(empty, `${what}: empty values at one end`).toEqual(
+                ascending ? settled : settled.reverse(),
+              );
+              for (let i = 1; i < rows.length; i++) {
+                const [a, b] = [rows[i - 1]!, rows[i]!];
+                if (a[key] === null || b[key] === null) continue;
+                const step = (position(b[key]) - position(a[key])) * (ascending ? 1 : -1);
+                const tie = (idOf(b) - idOf(a)) * (ascending ? 1 : -1);
+                expect(
+                  step > 0 || (step === 0 && tie > 0),
+                  `${what} ${ascending}: row ${i} (${a.id}, ${b.id})`,
+                ).toBe(true);
+              }
+            }
+          }
+          const unsortable = columns.find(([, c]) => !c.sortable)?.[0] ?? 'no_such_column';
+          expect((await admin.get(path, { sort: unsortable })).status, path).toBe(400);
+          expect((await admin.get(path, { sort: 'id; drop table goods' })).status, path).toBe(400);
+        }
+      },
+    );
+
+    itIf(def.exportable)(
+      'exports each list as it shows it: every column, two chosen ones, a filtered set',
+      async () => {
+        const timeZone = t.config.TIME_ZONE;
+        for (const path of lists) {
+          const meta = ok<TableMeta>(await admin.get(path, { _meta: 1 }), path);
+          const all = await rowsOf(admin, path);
+          const shown = (keys: readonly string[], r: Row) =>
+            keys.map((key) => shownCell(def.columns[key]!, meta.rows[key]!, r[key], timeZone));
+          const check = async (query: Query, keys: readonly string[], set: typeof all) => {
+            const what = `${path} export ${JSON.stringify(query)}`;
+            const got = (await exported(admin, path, query)).rows;
+            expect(got[0], `${what}: the header`).toEqual(keys.map((key) => def.columns[key]!.title.zh));
+            expect(got.length - 1, `${what}: a line a row`).toBe(set.counted.count);
+            const lines = padded(got.slice(1, set.rows.length + 1), keys.length);
+            expect(lines, what).toEqual(set.rows.map((r) => shown(keys, r)));
+          };
+          const everything = exportable.map(([key]) => key);
+          await check({}, everything, all);
+          // Two columns, asked in an order of the asker's own.
+          const two = everything.slice(-2).reverse();
+          expect(two, `${def.name}: two exportable columns`).toHaveLength(2);
+          await check({ _excel_down_culumns: two.join(',') }, two, all);
+          // A filtered set: the rows the filter finds, no more.
+          const narrow = subset(all.rows, true) ?? subset(all.rows, false);
+          expect(narrow, `${def.name} ${path}: a filter to export by`).toBeDefined();
+          await check(narrow!, everything, await rowsOf(admin, path, narrow!));
+        }
+      },
+    );
 
     itIf(def.importable)(
-      'imports a filled template as one new record, and its example row not at all',
+      'imports a filled template as one new record holding the values typed, and its example row not at all',
       async () => {
         const path = lists[0]!;
         const form = ok<FormMeta>(await admin.get(paths.info, { _meta: 1 }), paths.info);
         const tpl = await admin.download(path, { _down_excel_import_tpl: 1 });
         expect(tpl.statusCode).toBe(200);
         const [header] = await sheet(tpl.rawPayload);
-        const importable = form.fields.filter((f) => header!.includes(f.title));
-        expect(header!.length).toBe(importable.length);
-        const before = ok<CountAnswer>(await admin.get(path, { _count_sum: 1 }), path).count;
-        const row = header!.map((title) => sample(importable.find((f) => f.title === title)!));
+        expect(header, 'the template holds the fields an import fills').toEqual(
+          def.fields.filter((f) => f.importable).map((f) => f.title.zh),
+        );
+        const importable = header!.map((title) => form.fields.find((f) => f.title === title)!);
+        const before = await countOf(admin, path);
+        const held = await stored();
+        const ids = async () =>
+          withTenant(t.database.db, Number(admin.suid), async (db) =>
+            (await db.select({ id: def.table.id }).from(def.table)).map((r) => Number(r.id)),
+          );
+        const old = new Set(await ids());
+        const row = importable.map(sample);
         const r = await admin.upload(path, 'contract.xlsx', await xlsx([header!, row]), {
           _excel_import: '1',
         });
@@ -238,69 +604,152 @@ describe.each(DB_KINDS)('every resource keeps the list and record contract, on %
           status: true,
           data: { inserted: 1, updated: 0 },
         });
-        expect(ok<CountAnswer>(await admin.get(path, { _count_sum: 1 }), path).count).toBe(before + 1);
+        expect((await countOf(admin, path)).count).toBe(before.count + 1);
+        const added = (await ids()).filter((id) => !old.has(id));
+        expect(added, 'one new record').toHaveLength(1);
+        // Read back: each field holds what its cell said.
+        const record = ok<Row>(await admin.get(paths.info, { id: added[0]! }), paths.info);
+        importable.forEach((f, i) => {
+          expect(typedAs(f, record[f.name], t.config.TIME_ZONE), `${def.name}.${f.name}`).toEqual(row[i]);
+        });
         const empty = await admin.upload(path, 'template.xlsx', tpl.rawPayload, { _excel_import: '1' });
         expect(empty.status).toBe(400);
-        expect(ok<CountAnswer>(await admin.get(path, { _count_sum: 1 }), path).count).toBe(before + 1);
+        expect(await stored()).toEqual({ ...held, rows: held.rows + 1 });
       },
     );
 
-    itIf(hasForm)('describes its form, and refuses a save that breaks it, changing nothing', async () => {
+    itIf(def.importable && def.exportable)(
+      'imports its own export of the template columns back: the rows it exported are restored as they were',
+      async () => {
+        const path = lists[0]!;
+        const form = ok<FormMeta>(await admin.get(paths.info, { _meta: 1 }), paths.info);
+        const fields = form.fields.filter(
+          (f) => def.fields.find((d) => d.name === f.name)?.importable && def.columns[f.name]?.exportable,
+        );
+        expect(
+          def.columns.id?.exportable,
+          `${def.name}: the export carries ids, so it imports as updates`,
+        ).toBe(true);
+        const keys = ['id', ...fields.map((f) => f.name)];
+        const before = await pagesOf(admin, path);
+        const project = (rows: readonly Row[]) =>
+          [...rows].sort((a, b) => idOf(a) - idOf(b)).map((r) => keys.map((key) => r[key]));
+        const file = await exported(admin, path, { _excel_down_culumns: keys.join(',') });
+        // One record is changed after the export: the import must bring each of its columns back.
+        const newest = before.reduce((a, b) => (idOf(b) > idOf(a) ? b : a));
+        const id = idOf(newest);
+        const changes = Object.fromEntries(fields.map((f) => [f.name, otherValue(f, newest[f.name], id)]));
+        ok(await admin.post(paths.save, { id, ...changes }), `${paths.save} ${JSON.stringify(changes)}`);
+        const r = await admin.upload(path, 'export.xlsx', file.raw.rawPayload, { _excel_import: '1' });
+        expect(r.body, path).toMatchObject({ status: true, data: { inserted: 0, updated: before.length } });
+        const back = ok<Row>(await admin.get(paths.info, { id }), paths.info);
+        for (const f of fields) {
+          const what = `${def.name}.${f.name}, exported as ${def.columns[f.name]!.title.zh}, imported back`;
+          expect(back[f.name], what).toEqual(newest[f.name]);
+        }
+        const after = await pagesOf(admin, path);
+        expect(project(after), keys.join(',')).toEqual(project(before));
+      },
+    );
+
+    itIf(hasForm)('describes its form as it declares it', async () => {
       const form = ok<FormMeta>(await admin.get(paths.info, { _meta: 1 }), paths.info);
       expect(form.fields.map((f) => f.name)).toEqual([
         ...def.fields.map((f) => f.name),
         ...(def.lines ? [def.lines.name] : []),
       ]);
-      const count = async () =>
-        lists[0] ? ok<CountAnswer>(await admin.get(lists[0]!, { _count_sum: 1 }), lists[0]!).count : 0;
-      const before = await count();
-      const required = form.fields.find((f) => f.required && f.type !== 'lines');
-      if (required) {
-        const r = await admin.post(paths.save, {});
-        expect(r.status).toBe(400);
-        expect(r.body.msg, paths.save).toContain(required.title);
+      for (const f of def.fields) {
+        const meta = form.fields.find((x) => x.name === f.name)!;
+        expect(meta, f.name).toMatchObject({
+          title: f.title.zh,
+          type: f.type,
+          required: f.required,
+          rules: { min: f.min ?? null, max: f.max ?? null },
+          multiple: f.multiple,
+          hidden: f.hidden,
+        });
+        const options = declaredOptions(f.options);
+        if (options) expect(meta.options, f.name).toEqual(options);
       }
-      const text = form.fields.find((f) => f.type === 'text' && f.rules.max !== null);
-      if (text) {
-        const long = await admin.post(paths.save, { [text.name]: 'x'.repeat((text.rules.max ?? 0) + 1) });
-        expect(long.status, text.name).toBe(400);
-        const shape = await admin.post(paths.save, { [text.name]: { not: 'text' } });
-        expect(shape.status, text.name).toBe(400);
-        expect(shape.body.msg).toContain(text.title);
-      }
-      const number = form.fields.find((f) => f.type === 'number' || f.type === 'money');
-      if (number) expect((await admin.post(paths.save, { [number.name]: 'abc' })).status).toBe(400);
-      expect(await count()).toBe(before);
     });
 
-    const unique = def.fields.filter((f) => f.unique);
-    itIf(unique.length > 0)('refuses a value a unique field already holds in another record', async () => {
-      const rows = ok<Row[]>(await admin.get(lists[0]!, { limit: 2 }), lists[0]!);
-      expect(rows, 'two records to compare').toHaveLength(2);
-      const [a, b] = rows.map((r) => Number(r.id));
-      const first = ok<Row>(await admin.get(paths.info, { id: a! }), paths.info);
-      const second = ok<Row>(await admin.get(paths.info, { id: b! }), paths.info);
-      for (const f of unique) {
-        const taken = await admin.post(paths.save, { id: b, [f.name]: first[f.name] });
-        expect(taken.status, f.name).toBe(409);
-        expect(taken.body.msg).toContain(f.title.zh);
-        expect(taken.body.msg).toContain(String(first[f.name]));
-        // A record keeps its own value.
-        expect((await admin.post(paths.save, { id: a, [f.name]: first[f.name] })).status).toBe(200);
-      }
-      expect(ok<Row>(await admin.get(paths.info, { id: b! }), paths.info)).toEqual(second);
-    });
+    itIf(hasForm)(
+      'refuses a save that breaks any field’s rule, naming the field, and changes nothing',
+      async () => {
+        const form = ok<FormMeta>(await admin.get(paths.info, { _meta: 1 }), paths.info);
+        const fields = form.fields.filter((f) => f.type !== 'lines');
+        const held = await stored();
+        // Every field right but the one broken, so the refusal can only be that field's.
+        const valid = Object.fromEntries(fields.map((f) => [f.name, formValue(f)]));
+        const refused = async (f: FieldMeta, value: unknown, why: string) => {
+          const body = { ...valid, [f.name]: value };
+          if (value === undefined) delete body[f.name];
+          const r = await admin.post(paths.save, body);
+          const what = `${def.name}.${f.name} ${why}`;
+          expect(r.status, `${what}: ${r.body.msg}`).toBe(400);
+          expect(r.body, what).toMatchObject({ status: false, code: 'BAD_INPUT' });
+          expect(r.body.msg, what).toContain(f.title);
+        };
+        for (const f of fields) {
+          if (f.required) await refused(f, undefined, 'missing');
+          if ((f.type === 'text' || f.type === 'textarea') && f.rules.max !== null) {
+            await refused(f, 'x'.repeat(f.rules.max + 1), 'too long');
+          }
+          if (f.type === 'text') await refused(f, { not: 'text' }, 'not text');
+          if (f.type === 'number' || f.type === 'money') await refused(f, 'abc', 'not a number');
+          if ((f.type === 'select' || f.type === 'radio') && f.options) {
+            await refused(f, f.multiple ? ['no-such-option'] : 'no-such-option', 'not an option');
+          }
+          if (f.type === 'phone') await refused(f, '123', 'not a phone number');
+        }
+        expect(await stored()).toEqual(held);
+      },
+    );
 
-    it("keeps to its store: another store's user finds, reads, changes and deletes none of its rows", async () => {
+    const uniqueFields = def.fields.filter((f) => f.unique);
+    itIf(uniqueFields.length > 0)(
+      'refuses a value a unique field already holds in another record',
+      async () => {
+        const rows = ok<Row[]>(await admin.get(lists[0]!, { limit: 2 }), lists[0]!);
+        expect(rows, 'two records to compare').toHaveLength(2);
+        const [a, b] = rows.map((r) => Number(r.id));
+        const first = ok<Row>(await admin.get(paths.info, { id: a! }), paths.info);
+        const second = ok<Row>(await admin.get(paths.info, { id: b! }), paths.info);
+        for (const f of uniqueFields) {
+          const taken = await admin.post(paths.save, { id: b, [f.name]: first[f.name] });
+          expect(taken.status, f.name).toBe(409);
+          expect(taken.body.msg).toContain(f.title.zh);
+          expect(taken.body.msg).toContain(String(first[f.name]));
+          // A record keeps its own value.
+          expect((await admin.post(paths.save, { id: a, [f.name]: first[f.name] })).status).toBe(200);
+        }
+        expect(ok<Row>(await admin.get(paths.info, { id: b! }), paths.info)).toEqual(second);
+      },
+    );
+
+    it("keeps to its store: another store's user lists, counts, sums, exports, reads and changes none of its rows", async () => {
+      const held = await stored();
       for (const path of lists) {
-        const mine = ok<Row[]>(await admin.get(path, { limit: 50 }), path);
-        const theirs = ok<Row[]>(await other.get(path, { limit: 500 }), path);
-        const ids = new Set(theirs.map((r) => String(r.id)));
-        for (const r of mine) expect(ids.has(String(r.id)), `${path} ${r.id}`).toBe(false);
+        const mine = await pagesOf(admin, path);
+        expect(mine.length, `${path}: rows to keep in`).toBeGreaterThan(0);
+        const theirs = await rowsOf(other, path);
+        const ids = new Set(theirs.rows.map(idOf));
+        for (const r of mine) expect(ids.has(idOf(r)), `${path} ${r.id}`).toBe(false);
+        // Their count and sums are of their own rows only.
+        expect(theirs.rows.length, `${path}: read whole`).toBe(theirs.counted.count);
+        expectSums(theirs.counted, theirs.rows, `${path} for the other store`);
+        if (def.exportable) {
+          const sheetRows = (await exported(other, path, {})).rows.slice(1);
+          expect(sheetRows.length, `${path} exported to the other store`).toBe(theirs.counted.count);
+          const at = exportable.findIndex(([key]) => key === 'id');
+          if (at >= 0) {
+            const mineIds = new Set(mine.map(idOf));
+            for (const line of sheetRows) expect(mineIds.has(Number(line[at])), `${path} export`).toBe(false);
+          }
+        }
       }
-      const [row] = lists[0] ? ok<Row[]>(await admin.get(lists[0], { limit: 1 }), lists[0]) : [];
-      if (!row) return;
-      const id = Number(row.id);
+      const id = await anId();
+      const record = hasForm ? ok<Row>(await admin.get(paths.info, { id }), paths.info) : undefined;
       if (hasForm) {
         expect((await other.get(paths.info, { id })).status).toBe(404);
         expect((await other.post(paths.save, { id })).status).toBe(404);
@@ -310,22 +759,61 @@ describe.each(DB_KINDS)('every resource keeps the list and record contract, on %
         const body = action.batch ? { ids: [id] } : { id };
         expect([400, 404], action.path).toContain((await other.post(action.path, body)).status);
       }
+      expect(await stored()).toEqual(held);
+      if (record) expect(ok<Row>(await admin.get(paths.info, { id }), paths.info)).toEqual(record);
     });
 
-    it('refuses a user whose roles do not open its pages', async () => {
+    it('refuses an operator whose role opens another page but not this one, and changes nothing', async () => {
+      const [entity] = OUTSIDER_ENTITIES.filter((e) => e !== def.name);
+      const { client: outsider, apis } = outsiders.get(entity!)!;
+      const own = [...lists, ...Object.values(paths), ...Object.values(def.actions).map((a) => a.path)];
+      for (const api of own) expect(apis.has(api), `the ${entity} role holds ${api}`).toBe(false);
+      const held = await stored();
+      const id = await anId();
+      const record = hasForm ? ok<Row>(await admin.get(paths.info, { id }), paths.info) : undefined;
       for (const path of lists) {
-        expect((await nobody.get(path, { _meta: 1 })).status, path).toBe(403);
-        expect((await nobody.get(path, {})).status, path).toBe(403);
+        refusedReply(await outsider.get(path, { _meta: 1 }), `${path} meta`);
+        refusedReply(await outsider.get(path, { limit: 10 }), `${path} page`);
+        refusedReply(await outsider.get(path, { _count_sum: 1 }), `${path} count`);
+        refusedFile(await outsider.download(path, { _down_excel_import_tpl: 1 }), `${path} template`);
+        refusedFile(
+          await outsider.download(path, { _down_excel: 1, _excel_file_name: 'x' }),
+          `${path} export`,
+        );
+        if (def.exportAsync) {
+          const queued = await outsider.post(path, { _down_excel: 2, _excel_file_name: 'x' });
+          refusedReply(queued, `${path} async export`);
+        }
+        if (def.importable) {
+          const tpl = await admin.download(path, { _down_excel_import_tpl: 1 });
+          const [header] = await sheet(tpl.rawPayload);
+          const form = ok<FormMeta>(await admin.get(paths.info, { _meta: 1 }), paths.info);
+          const row = header!.map((title) => sample(form.fields.find((f) => f.title === title)!));
+          const upload = await outsider.upload(path, 'x.xlsx', await xlsx([header!, row]), {
+            _excel_import: '1',
+          });
+          refusedReply(upload, `${path} import`);
+        }
       }
       if (hasForm) {
-        expect((await nobody.get(paths.info, { _meta: 1 })).status).toBe(403);
-        expect((await nobody.post(paths.save, {})).status).toBe(403);
+        const form = ok<FormMeta>(await admin.get(paths.info, { _meta: 1 }), paths.info);
+        const valid = Object.fromEntries(
+          form.fields.filter((f) => f.type !== 'lines').map((f) => [f.name, formValue(f)]),
+        );
+        refusedReply(await outsider.get(paths.info, { _meta: 1 }), 'form');
+        refusedReply(await outsider.get(paths.info, { id }), 'info');
+        refusedReply(await outsider.post(paths.save, valid), 'save new');
+        refusedReply(await outsider.post(paths.save, { ...valid, id }), 'save');
       }
-      if (def.delLabel) expect((await nobody.post(paths.del, { id: 1 })).status).toBe(403);
+      if (def.delLabel) refusedReply(await outsider.post(paths.del, { id }), 'del');
       for (const action of Object.values(def.actions)) {
-        expect((await nobody.post(action.path, { id: 1, ids: [1] })).status, action.path).toBe(403);
+        refusedReply(await outsider.post(action.path, action.batch ? { ids: [id] } : { id }), action.path);
       }
-      if (def.options) expect((await nobody.get(paths.options)).status).toBe(403);
+      if (def.options) refusedReply(await outsider.get(paths.options), 'options');
+      expect(await stored()).toEqual(held);
+      if (record) expect(ok<Row>(await admin.get(paths.info, { id }), paths.info)).toEqual(record);
+      const tasks = ok<unknown[]>(await outsider.get('/v1/seller/export/ExportManage'), 'export tasks');
+      expect(tasks, 'no export queued').toEqual([]);
     });
 
     itIf(def.options)('offers its rows to other forms, by keyword and by id', async () => {

@@ -237,10 +237,12 @@ describe('inventory in the browser: order, receive, audit, stock', () => {
     const unaudited = list(page).locator('.ant-table-row', { hasText: '未审核' }).first();
     await unaudited.getByRole('button', { name: /编\s?辑/ }).waitFor();
     expect(await unaudited.getByRole('button', { name: /审\s?核|删\s?除/ }).count()).toBe(0);
+    // Once the page has read what it reads (as a person clicks after it has loaded), not while the rows still draw.
+    await page.waitForLoadState('networkidle');
     await unaudited.getByRole('button', { name: '更多' }).click();
     const menu = page.locator('.ant-dropdown:visible');
     await opened(menu);
-    expect(await menu.getByRole('menuitem').allTextContents()).toEqual(['审核', '删除']);
+    await expect.poll(() => menu.getByRole('menuitem').allTextContents()).toEqual(['审核', '删除']);
     await page.keyboard.press('Escape');
     await page.setViewportSize({ width: 1280, height: 800 });
   });
