@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -14,7 +15,18 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
-      { test: { name: 'web', include: ['web/src/**/*.test.{ts,tsx}'] } },
+      {
+        // As in the browser build (web/vite.config.ts): the web runs the protocol with an inert zod.
+        resolve: {
+          alias: [
+            {
+              find: /^zod$/,
+              replacement: fileURLToPath(new URL('web/src/lib/inertZod.ts', import.meta.url)),
+            },
+          ],
+        },
+        test: { name: 'web', include: ['web/src/**/*.test.{ts,tsx}'] },
+      },
     ],
   },
 });

@@ -1,4 +1,3 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider } from 'antd';
 import enUS from 'antd/es/locale/en_US';
 import esES from 'antd/es/locale/es_ES';
@@ -6,7 +5,6 @@ import jaJP from 'antd/es/locale/ja_JP';
 import zhCN from 'antd/es/locale/zh_CN';
 import { type ReactNode, StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { queryClient } from './api/query';
 import { App, adoptUrlSession } from './app/App';
 import { currentLang } from './i18n/lang';
 import { useSettings } from './shell/settings';
@@ -36,13 +34,11 @@ const root = createRoot(document.getElementById('root')!);
 startTransition(() =>
   root.render(
     <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <Themed>
-          <AntApp>
-            <App />
-          </AntApp>
-        </Themed>
-      </QueryClientProvider>
+      <Themed>
+        <AntApp>
+          <App />
+        </AntApp>
+      </Themed>
     </StrictMode>,
   ),
 );

@@ -1,3 +1,4 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import type { CatalogPage } from '@yanye/catalog';
 import { API } from '@yanye/protocol';
 import { Layout, message, Spin, Watermark } from 'antd';
@@ -5,6 +6,7 @@ import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { call } from '../api/client';
 import { setDashboardRoute } from '../api/errors';
+import { queryClient } from '../api/query';
 import { Unavailable } from '../components/Unavailable';
 import { useIsMobile } from '../lib/useIsMobile';
 import { ApiHostDialog } from './ApiHostDialog';
@@ -26,8 +28,20 @@ import { useViewCache, type ViewCache } from './useViewCache';
 import { ViewHost } from './ViewHost';
 import { ConsoleUserContext, OpenablePagesContext, ReloadUserContext } from './view';
 
-/** Signed in: user info, then the route set, then the frame (SPEC.md §2.1). */
+/**
+ * Signed in: the query cache every screen reads through (here, not in the entry, so the sign-in page does not
+ * load TanStack Query), then the console.
+ */
 export default function Shell() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Console />
+    </QueryClientProvider>
+  );
+}
+
+/** User info, then the route set, then the frame (SPEC.md §2.1). */
+function Console() {
   const { state, error, reloadUser } = useConsole();
   const navigate = useNavigate();
   const location = useLocation();

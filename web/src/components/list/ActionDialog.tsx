@@ -1,53 +1,21 @@
-import type { RowAction } from '@yanye/protocol';
-import { Form, Modal } from 'antd';
-import { useEffect } from 'react';
-import { toBodyValues, toFormValues, type Values } from '../../hooks/form/formValues';
-import { t } from '../../i18n/texts';
-import { inputs } from '../form/fieldInputs';
-import { fieldRules } from '../form/fieldRules';
+import { lazy, Suspense, useState } from 'react';
+import type { ActionDialogProps } from './ActionDialogForm';
 
-/** The dialog of an action that asks for something first (an audit's verdict and remark). */
-export function ActionDialog(props: {
-  readonly action: RowAction | undefined;
-  readonly busy: boolean;
-  readonly onCancel: () => void;
-  readonly onOk: (values: Values) => void;
-}) {
-  const [form] = Form.useForm<Values>();
-  const fields = props.action?.fields ?? [];
-  useEffect(() => {
-    if (props.action) form.setFieldsValue(toFormValues(props.action.fields ?? [], {}));
-  }, [props.action, form]);
+const ActionDialogForm = lazy(() => import('./ActionDialogForm'));
+
+/**
+ * The dialog of an action that asks for something first (an audit's verdict and remark). Few actions ask, so
+ * its form, inputs and checks are fetched the first time one does, not with every list page; once there, it
+ * stays, so it closes with its animation.
+ */
+export function ActionDialog(props: ActionDialogProps) {
+  const [wanted, setWanted] = useState(false);
+  // Remembered from the render that first asked (React's pattern for state derived from earlier props).
+  if (props.action && !wanted) setWanted(true);
+  if (!wanted) return null;
   return (
-    <Modal
-      open={props.action !== undefined}
-      title={props.action?.summary ?? props.action?.title}
-      okText={t('confirm')}
-      cancelText={t('cancel')}
-      confirmLoading={props.busy}
-      onCancel={props.onCancel}
-      onOk={() => form.submit()}
-      destroyOnHidden
-    >
-      <Form
-        form={form}
-        name={`action-${props.action?.name ?? ''}`}
-        layout="vertical"
-        onFinish={(values) => props.onOk(toBodyValues(fields, values))}
-      >
-        {fields.map((f) => (
-          <Form.Item
-            key={f.name}
-            name={f.name}
-            label={f.title}
-            extra={f.tip ?? undefined}
-            valuePropName={f.type === 'switch' ? 'checked' : 'value'}
-            rules={fieldRules(f)}
-          >
-            {inputs[f.type](f)}
-          </Form.Item>
-        ))}
-      </Form>
-    </Modal>
+    <Suspense fallback={null}>
+      <ActionDialogForm {...props} />
+    </Suspense>
   );
 }
