@@ -1,5 +1,7 @@
 // Bundles the server into dist/main.js: our code and the workspace packages inlined, npm packages left
-// external (resolved from node_modules at run time, PGlite's WASM files included).
+// external (resolved from node_modules at run time, PGlite's WASM files included). The sheet worker, which
+// reads uploaded spreadsheets in a thread of its own, is a second entry beside it: dist/sheet-worker.js, found
+// by engine/sheet-pool.ts next to main.js.
 import { build } from 'esbuild';
 
 const externalNpm = {
@@ -12,8 +14,8 @@ const externalNpm = {
 };
 
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  entryPoints: { main: 'src/main.ts', 'sheet-worker': 'src/engine/sheet-worker.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -82,8 +82,8 @@ const EnvSchema = z.object({
   /** Sent as `Authorization: Bearer <token>` to ERP_URL. */
   ERP_TOKEN: optionalText,
   /**
-   * The /dev pages (outbox, WeChat scan, local chat): `local` serves them to loopback and private addresses
-   * only, `on` to anyone, `off` to no one.
+   * The /dev pages (outbox, WeChat scan, local chat): `local` serves them to this machine (loopback) only,
+   * `on` to anyone, `off` to no one.
    */
   DEV_PAGES: z.enum(['local', 'on', 'off']).default('local'),
   REDIS_URL: z.string().optional(),

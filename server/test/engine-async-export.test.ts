@@ -80,6 +80,26 @@ describe.each(DB_KINDS)('async export on %s', (kind) => {
     expect(await tasks(clerk)).toEqual([]);
   });
 
+  it('ends a download link when the session that listed it signs out (F10)', async () => {
+    const me = await signedIn(t, 'salt_admin');
+    await me.post(`${G}GoodsShowManage`, { _down_excel: 2, _excel_file_name: '退出后失效' });
+    const worker = t.app.exportWorker!;
+    while (await worker.tick());
+    const [task] = (await tasks(me)).filter((x) => x.title === '退出后失效');
+    expect(task!.excel).toMatch(/^\/files\/export\//);
+    expect((await t.app.inject({ url: task!.excel })).statusCode).toBe(200);
+    // Another session of the same user lists its own link, which lives on.
+    const other = await signedIn(t, 'salt_admin');
+    const [mine] = (await tasks(other)).filter((x) => x.title === '退出后失效');
+    expect(mine!.excel).not.toBe(task!.excel);
+    expect((await me.get('/v1/buyer/user/logout')).status).toBe(200);
+    const after = await t.app.inject({ url: task!.excel });
+    expect(after.statusCode).toBe(404);
+    expect(after.json()).toMatchObject({ status: false });
+    expect((await t.app.inject({ url: mine!.excel })).statusCode).toBe(200);
+    expect((await other.post('/v1/seller/export/ExportDel', { id: mine!.id })).status).toBe(200);
+  });
+
   it('refuses a bad async request at once instead of failing later', async () => {
     const r = await admin.post(`${G}GoodsShowManage`, { _down_excel: 2, sort: 'nope' });
     expect(r.status).toBe(400);

@@ -1,4 +1,5 @@
 import { computeSign } from '@yanye/protocol';
+import ExcelJS from '@zlooun/exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ROUTES } from '../src/routes';
 import { Client, DB_KINDS, signedIn, startApp, type TestApp } from './helpers';
@@ -106,6 +107,70 @@ describe.each(DB_KINDS)('hardening on %s', (kind) => {
     // ...and the server still works afterwards (the garbage included a logout, so sign in anew).
     const again = await signedIn(t, 'salt_admin');
     expect((await again.get('/v1/buyer/user/info')).status).toBe(200);
+  });
+
+  it('takes no nested or coerced id (F10): {"ids":[[1]]} deletes nothing', async () => {
+    const J = '/v1/jxc/customer/';
+    // The garbage above signed the admin out.
+    const admin = await signedIn(t, 'salt_admin');
+    const made = await admin.post(`${J}CustomerSave`, {
+      name: '嵌套编号测试',
+      type: 'customer',
+      contact: '张三',
+      phone: '13800138000',
+    });
+    expect(made.status).toBe(200);
+    const id = (made.body.data as { id: number }).id;
+    for (const body of [{ ids: [[id]] }, { ids: [true] }, { id: [id] }, { ids: [`${id}e0`] }, { id: true }]) {
+      const r = await admin.post(`${J}CustomerDel`, body);
+      expect(r.status, JSON.stringify(body)).toBe(400);
+      expect(r.body.status).toBe(false);
+    }
+    const still = await admin.get(`${J}CustomerInfo`, { id });
+    expect(still.status).toBe(200);
+    expect(await admin.post(`${J}CustomerDel`, { ids: [id] })).toMatchObject({ status: 200 });
+  });
+
+  it('takes the credentials from the query only on a download (F5)', async () => {
+    const admin = await signedIn(t, 'salt_admin');
+    const ts = t.clock.now;
+    const query = { accesstoken: admin.token, supplieruid: admin.suid };
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: '/v1/buyer/user/info',
+      query,
+      headers: { timestamp: String(ts), sign: computeSign(query, ts) },
+    });
+    // Not a download: the token in the address does not count, so the caller has no session.
+    expect(listed.statusCode).toBe(401);
+    expect(listed.json()).toMatchObject({ status: false });
+    const xlsx = { ...query, _down_excel: '1' };
+    const file = await t.app.inject({
+      method: 'GET',
+      url: '/v1/jxc/customer/CustomerManage',
+      query: { ...xlsx, timestamp: String(ts), sign: computeSign(xlsx, ts) },
+    });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toContain('spreadsheetml');
+  });
+
+  it('names the field of a unique value given twice in one import sheet, and imports nothing', async () => {
+    const admin = await signedIn(t, 'salt_admin');
+    const U = '/v1/jxc/materialunit/MaterialUnitManage';
+    const wb = new ExcelJS.Workbook();
+    const sheet = wb.addWorksheet('单位');
+    for (const row of [
+      ['单位名称', '基本单位', '换算比例', '小数位数'],
+      ['重复单位', '否', 1, 0],
+      ['重复单位', '否', 1, 0],
+    ])
+      sheet.addRow(row);
+    const file = Buffer.from(await wb.xlsx.writeBuffer());
+    const r = await admin.upload(U, '单位.xlsx', file, { _excel_import: '1' });
+    expect(r.status).toBe(400);
+    expect(r.body.msg).toBe('Error: 第3行 单位名称: 与第2行重复（重复单位）');
+    const found = await admin.get(U, { name: '重复单位' });
+    expect(found.body.data).toEqual([]);
   });
 
   it('sends security headers with a content security policy', async () => {

@@ -222,6 +222,41 @@ describe.each(DB_KINDS)('inventory documents on %s', (kind) => {
     expect((await admin.post(`${J}purchase/PurchaseReceive`, { id })).body.msg).toBe('该采购订单已全部入库');
   });
 
+  it('receives on a purchase line only the material ordered on it (F8)', async () => {
+    const { id } = await data<{ id: number }>(
+      admin.post(`${J}purchase/PurchaseSave`, {
+        vendor_id: vendor,
+        warehouse_id: warehouse,
+        lines: [{ material_id: bag.value, unit_id: units.get('袋(50kg)'), qty: 10, price: 3_800 }],
+      }),
+    );
+    await data(admin.post(`${J}purchase/PurchaseAudit`, { id }));
+    const made = await data<{ id: number }>(admin.post(`${J}purchase/PurchaseReceive`, { id }));
+    const receipt = await data<{ lines: Record<string, unknown>[] }>(
+      admin.get(`${J}inbound/InboundInfo`, { id: made.id }),
+    );
+    // The line keeps its purchase line but now names another material.
+    const swapped = { ...receipt.lines[0], material_id: box.value, unit_id: units.get('箱') };
+    await data(
+      admin.post(`${J}inbound/InboundSave`, {
+        id: made.id,
+        warehouse_id: warehouse,
+        business_type: 'purchase',
+        lines: [swapped],
+      }),
+    );
+    const before = await stockOf(warehouse, box.value);
+    const audit = await admin.post(`${J}inbound/InboundAudit`, { id: made.id });
+    expect(audit.status).toBe(409);
+    expect(audit.body.msg).toBe('入库的 低钠盐 不是所选采购订单行的物料：请按采购订单入库');
+    expect(await stockOf(warehouse, box.value)).toBe(before);
+    const [order] = await inStore<{ status: number; received: string }>(
+      sql`select p.status, l.received_qty as received from purchases p join purchase_lines l on l.doc_id = p.id and l.supplier_id = p.supplier_id where p.id = ${id}`,
+    );
+    expect(order).toMatchObject({ status: 1 });
+    expect(Number(order!.received)).toBe(0);
+  });
+
   it('takes stock out on audit, refuses a shortage with what there is, and lets a warehouse allowing it go negative', async () => {
     const operator = (
       await data<Option[]>(admin.get(`${J}warehouse/WarehouseOperatorList`, { warehouse_id: warehouse }))

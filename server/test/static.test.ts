@@ -53,4 +53,18 @@ describe('the built web app as the server sends it', () => {
       expect(r.body).toContain('<div id="root">');
     }
   });
+
+  it('answers 404, not the page, for a file that is not there (F11): a stale chunk must not load HTML', async () => {
+    for (const url of [
+      '/assets/x.js',
+      '/assets/old-chunk-abc.css',
+      '/files/none.xlsx',
+      '/logo.png',
+      '/a/b.js?v=1',
+    ]) {
+      const r = await t.app.inject({ url, headers: { accept: '*/*' } });
+      expect(r.statusCode, url).toBe(404);
+      expect(r.body, url).not.toContain('<div id="root">');
+    }
+  });
 });

@@ -81,22 +81,62 @@ describe('sign-in page', () => {
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   });
   // Last: three failures from this address make every later sign-in from it ask for a captcha.
-  it('shows the server message on a wrong password, and the captcha after three failures', async () => {
+  it('after three failures proves work in a worker, holds the sign-in until it is done, and signs in', async () => {
     const { page, errors } = await strictPage(browser);
+    // What each sign-in sent in `captcha`, and the workers the page started.
+    const sent: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/v1/public/user/login')) sent.push(JSON.parse(r.postData() ?? '{}').captcha);
+    });
+    const workers: string[] = [];
+    page.on('worker', (w) => workers.push(w.url()));
+    // Each challenge comes a second late, so the page is seen while it waits for one.
+    await page.route('**/v1/public/verify/captcha', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await route.continue();
+    });
+
     await page.goto(`${server.url}/login`);
+    const submit = page.getByRole('button', { name: '登 录' });
+    const captcha = page
+      .getByRole('status')
+      .filter({ hasText: /正在验证你不是机器人…|已验证|人机验证未能完成/ });
     for (let i = 0; i < 3; i++) {
       await page.getByLabel('用户名', { exact: true }).fill('grain_admin');
       await page.getByLabel('密码', { exact: true }).fill('wrong-password');
-      await page.getByRole('button', { name: '登 录' }).click();
+      await submit.click();
       await page.getByRole('alert').getByText('用户名或密码错误').waitFor();
     }
-    const captcha = page.getByRole('img', { name: '图形验证码' });
-    await captcha.waitFor();
-    expect(await captcha.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
-    // Without the captcha the form does not even send.
+    expect(await captcha.count()).toBe(1);
+    await captcha.getByText('正在验证你不是机器人…').waitFor();
+    await captcha.getByText('已验证').waitFor();
+    expect(workers.some((url) => /solver\.worker/.test(url))).toBe(true);
+    // (An earlier test failed once from this address too: the captcha may come one attempt early.)
+    expect(sent[0]).toBe('');
+
+    // A fourth wrong password spends the solution: the page solves a new challenge at once.
+    await submit.click();
+    await captcha.getByText('正在验证你不是机器人…').waitFor();
+    // The right password, sent while the new one is still being solved: the button waits for it, then signs in.
     await page.getByLabel('密码', { exact: true }).fill('Demo@2026');
-    await page.getByRole('button', { name: '登 录' }).click();
-    await page.getByText('请输入图形验证码').first().waitFor();
+    await submit.click();
+    await page.waitForURL((url) => url.pathname !== '/login');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+
+    // From the first captcha on, every sign-in carried a solution, each of its own challenge.
+    const solutions = sent.slice(sent.findIndex(Boolean));
+    expect(solutions.length).toBeGreaterThanOrEqual(2);
+    expect(solutions).not.toContain('');
+    const [fourth, fifth] = solutions.slice(-2).map((c) => JSON.parse(Buffer.from(c, 'base64').toString()));
+    for (const solution of [fourth, fifth]) {
+      expect(solution).toMatchObject({
+        algorithm: 'SHA-256',
+        challenge: expect.stringMatching(/^[0-9a-f]{64}$/),
+        signature: expect.stringMatching(/^[0-9a-f]{64}$/),
+        number: expect.any(Number),
+      });
+    }
+    expect(fifth.challenge).not.toBe(fourth.challenge);
     expect(errors).toEqual([]);
   });
 });

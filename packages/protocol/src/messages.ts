@@ -96,16 +96,16 @@ export const MESSAGES = {
     ja: 'ユーザー名またはパスワードが違います',
   },
   captchaRequired: {
-    zh: '请输入图形验证码',
-    en: 'Please enter the captcha',
-    es: 'Introduzca el código captcha',
-    ja: '画像認証コードを入力してください',
+    zh: '请先完成人机验证',
+    en: 'Please complete the robot check first',
+    es: 'Complete primero la verificación anti-robots',
+    ja: '先にロボット確認を完了してください',
   },
   captchaWrong: {
-    zh: '图形验证码错误或已过期',
-    en: 'The captcha is wrong or has expired',
-    es: 'El captcha es incorrecto o ha caducado',
-    ja: '画像認証コードが違うか期限切れです',
+    zh: '人机验证未通过或已过期，请重试',
+    en: 'The robot check failed or has expired; try again',
+    es: 'La verificación anti-robots falló o caducó; inténtelo de nuevo',
+    ja: 'ロボット確認に失敗したか期限切れです。もう一度お試しください',
   },
   accountLocked: {
     zh: '登录失败次数过多，账号已锁定，请 {minutes} 分钟后再试',
@@ -230,6 +230,18 @@ export const MESSAGES = {
     es: 'El archivo es demasiado grande: máximo 10 MB y 50.000 filas',
     ja: 'ファイルが大きすぎます（最大 10 MB・50,000 行）',
   },
+  importTooSlow: {
+    zh: '文件过于复杂，未能在 20 秒内读完，请精简或拆分后再导入',
+    en: 'The file could not be read within 20 seconds: please simplify or split it and import again',
+    es: 'No se pudo leer el archivo en 20 segundos: simplifíquelo o divídalo e importe de nuevo',
+    ja: 'ファイルを 20 秒以内に読み込めませんでした。簡略化または分割して再度インポートしてください',
+  },
+  importBusy: {
+    zh: '正在处理其他导入，请稍后再试',
+    en: 'Other imports are being read, please try again shortly',
+    es: 'Se están leyendo otras importaciones, inténtelo de nuevo en breve',
+    ja: '他のインポートを処理中です。しばらくしてから再試行してください',
+  },
   importEmpty: {
     zh: '文件中没有数据行',
     en: 'The file has no data rows',
@@ -249,6 +261,20 @@ export const MESSAGES = {
     ja: '{row}行目 {field}: {reason}',
   },
   reasonRequired: { zh: '不能为空', en: 'is required', es: 'es obligatorio', ja: '必須です' },
+  /** A unique value given twice in one sheet. */
+  reasonRepeated: {
+    zh: '与第{row}行重复',
+    en: 'repeats row {row}',
+    es: 'repite la fila {row}',
+    ja: '{row}行目と重複しています',
+  },
+  /** The database refused a second record with a value that must be unique (a race the checks could not see). */
+  duplicateRecord: {
+    zh: '已有相同的记录，请刷新后再试',
+    en: 'Such a record already exists; refresh and try again',
+    es: 'Ya existe un registro igual; actualice e inténtelo de nuevo',
+    ja: '同じレコードが既に存在します。更新してからもう一度お試しください',
+  },
   reasonNotFound: {
     zh: '记录不存在',
     en: 'no such record',
@@ -566,9 +592,9 @@ export const MESSAGES = {
 } as const satisfies Record<string, Texts>;
 
 export type MessageKey = keyof typeof MESSAGES;
-/** A placeholder value: text, a number, or another message translated in the same language. */
-export type MessageParam = string | number | { readonly key: MessageKey };
-export type MessageParams = Readonly<Record<string, MessageParam>>;
+/** A placeholder value: text, a number, or another message (with its own values) in the same language. */
+export type MessageParam = string | number | { readonly key: MessageKey; readonly params?: MessageParams };
+export type MessageParams = { readonly [name: string]: MessageParam };
 
 /** The text of `key` in `lang`, with `{name}` placeholders filled from `params`. */
 export function message(lang: Lang, key: MessageKey, params: MessageParams = {}): string {
@@ -584,6 +610,6 @@ export function textOf(texts: Texts, lang: Lang, params: MessageParams = {}): st
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
     const value = params[name];
     if (value === undefined) return whole;
-    return typeof value === 'object' ? message(lang, value.key) : String(value);
+    return typeof value === 'object' ? message(lang, value.key, value.params) : String(value);
   });
 }

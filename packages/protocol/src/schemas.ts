@@ -33,8 +33,19 @@ export const paragraph = (max: number) =>
     .max(max)
     .refine((v) => !hasControl(v, true), { error: 'reasonFormat' });
 
-/** A record id: a positive integer, sent as a number or as text (a query). */
-export const recordId = z.coerce.number<number | string>().int().positive().max(Number.MAX_SAFE_INTEGER);
+/**
+ * A record id: a positive integer, sent as a number or as digits (a query). Nothing else is coerced: `[1]`,
+ * `true` or `"1e3"` are no id (a nested `[[1]]` once deleted record 1).
+ */
+export const recordId = z
+  .union([
+    z.number(),
+    z
+      .string()
+      .trim()
+      .regex(/^\d{1,16}$/, { error: 'reasonType' }),
+  ])
+  .pipe(z.coerce.number<number | string>().int().positive().max(Number.MAX_SAFE_INTEGER));
 
 /** Ids as a list, or as text `1,2,3` (a query): 1 to 1,000 positive integers. */
 export const idList = z.preprocess(

@@ -6,10 +6,10 @@ import { PassThrough } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Lang } from '@yanye/protocol';
 import { API, EXPORT_STATUS, EXPORT_TTL_SECONDS } from '@yanye/protocol';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { rawRows } from '../db/client';
-import { exportTasks } from '../db/schema';
+import { exportTasks, sessions } from '../db/schema';
 import type { Deps } from '../platform/context';
 import { AppError, notFound } from '../platform/errors';
 import { type ApiRoute, route } from '../platform/route';
@@ -46,26 +46,38 @@ export async function enqueueExport(
   return { id: Number(row!.id) };
 }
 
-// Download links: /files/export/<store>.<task>.<expires>.<hmac>, good until the file expires; no sign or
-// token needed, because a new window cannot send headers and the link itself is the permission.
+// Download links: /files/export/<store>.<task>.<expires>.<session>.<hmac>, good until the file expires and
+// while the session that listed it lasts (signing out ends them: F10); no sign or token needed, because a new
+// window cannot send headers and the link itself is the permission.
 function linkMac(key: KeyObject, payload: string): string {
   return createHmac('sha256', key).update(`export:${payload}`).digest('base64url');
 }
 
-export function downloadLink(deps: Deps, supplierId: number, id: number, expiresAt: number): string {
-  const payload = `${supplierId}.${id}.${expiresAt}`;
+export function downloadLink(
+  deps: Deps,
+  principal: { readonly supplierId: number; readonly sessionId: string },
+  id: number,
+  expiresAt: number,
+): string {
+  const payload = `${principal.supplierId}.${id}.${expiresAt}.${principal.sessionId}`;
   return `/files/export/${payload}.${linkMac(deps.jwtKey, payload)}`;
 }
 
-function readLink(deps: Deps, token: string): { supplierId: number; id: number } | undefined {
-  const m = /^(\d{1,9})\.(\d{1,15})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(token);
+interface Link {
+  readonly supplierId: number;
+  readonly id: number;
+  readonly sessionId: string;
+}
+
+function readLink(deps: Deps, token: string): Link | undefined {
+  const m = /^(\d{1,9})\.(\d{1,15})\.(\d{1,12})\.([0-9a-f-]{36})\.([A-Za-z0-9_-]{43})$/.exec(token);
   if (!m) return undefined;
-  const [, s, i, e, mac] = m;
-  const expected = Buffer.from(linkMac(deps.jwtKey, `${s}.${i}.${e}`));
+  const [, s, i, e, sid, mac] = m;
+  const expected = Buffer.from(linkMac(deps.jwtKey, `${s}.${i}.${e}.${sid}`));
   const given = Buffer.from(mac!);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return undefined;
   if (Number(e) < deps.now()) return undefined;
-  return { supplierId: Number(s), id: Number(i) };
+  return { supplierId: Number(s), id: Number(i), sessionId: sid! };
 }
 
 /** ExportManage and ExportDel: the signed-in user's own tasks. */
@@ -90,7 +102,7 @@ export function exportTaskRoutes(): ApiRoute[] {
           expires_at: t.expiresAt,
           excel:
             t.status === STATUS.done && t.file && t.expiresAt && t.expiresAt > now
-              ? downloadLink(deps, principal.supplierId, t.id, t.expiresAt)
+              ? downloadLink(deps, principal, t.id, t.expiresAt)
               : '',
         }));
       },
@@ -124,7 +136,10 @@ export function registerExportDownloads(app: FastifyInstance, deps: Deps): void 
       db
         .select({ file: exportTasks.file, title: exportTasks.title })
         .from(exportTasks)
-        .where(and(eq(exportTasks.id, link.id), eq(exportTasks.status, STATUS.done))),
+        .innerJoin(sessions, eq(sessions.id, link.sessionId))
+        .where(
+          and(eq(exportTasks.id, link.id), eq(exportTasks.status, STATUS.done), isNull(sessions.revokedAt)),
+        ),
     );
     const path = task?.file ? resolve(filesDir(deps), task.file) : '';
     if (!task || !path.startsWith(filesDir(deps) + sep) || !existsSync(path)) {

@@ -1,4 +1,3 @@
-import * as XLSX from '@e965/xlsx';
 import {
   IMPORT_EXTENSIONS,
   IMPORT_MAX_BYTES,
@@ -16,7 +15,8 @@ import type { Field } from './fields';
 import { escapeHtml, formatDateTime, parseDateTime } from './format';
 import type { ResourceDef, SaveContext } from './resource';
 import { insertRecords, OptionCache, prepareValues, writeRecord } from './save';
-import { checkZip } from './zip-guard';
+import { SheetPool } from './sheet-pool';
+import { checkZip, looksLikeZip, SHEET_ZIP_LIMITS } from './zip-guard';
 
 const MAX_ERRORS = 50;
 
@@ -28,42 +28,36 @@ function extension(fileName: string): Extension {
   return ext as Extension;
 }
 
-/** CSV from Excel in China is often GB18030; UTF-8 (with or without BOM) otherwise. */
-function csvText(buf: Buffer): string {
-  const utf8 = new TextDecoder('utf-8').decode(buf);
-  if (!utf8.includes('\uFFFD')) return utf8.replace(/^\uFEFF/, '');
-  return new TextDecoder('gb18030').decode(buf);
-}
+/** The threads that read uploaded sheets (engine/sheet-pool.ts): two at a time, four waiting, 20 s each. */
+const sheets = new SheetPool();
 
-/** The first sheet as rows of cells; refuses other file types, damaged files, bombs and oversized sheets. */
-export function readSheet(buf: Buffer, fileName: string): unknown[][] {
+/**
+ * The first sheet as rows of cells; refuses other file types, damaged files, bombs and oversized sheets. The
+ * file is read in a worker thread (heap and time limits), an xlsx inflated by the zip guard counting the bytes
+ * that really come out; here only the cheap checks run: the file's size and what a zip declares.
+ */
+export async function readSheet(buf: Buffer, fileName: string): Promise<unknown[][]> {
   const ext = extension(fileName);
   if (buf.length > IMPORT_MAX_BYTES) throw new AppError('TOO_LARGE', 'importTooBig');
-  if (ext === 'xlsx') {
-    const verdict = checkZip(buf, { maxEntries: 2000, maxUncompressed: 200 * 1024 * 1024, maxRatio: 200 });
+  if (ext === 'xlsx' || looksLikeZip(buf)) {
+    const verdict = checkZip(buf, SHEET_ZIP_LIMITS);
     if (verdict === 'not-zip') throw new AppError('BAD_INPUT', 'importCorrupt');
     if (verdict === 'too-big') throw new AppError('TOO_LARGE', 'importTooBig');
   }
-  let workbook: XLSX.WorkBook;
-  try {
-    const options: XLSX.ParsingOptions = { dense: true, sheetRows: IMPORT_MAX_ROWS + 2, cellDates: false };
-    workbook =
-      ext === 'csv'
-        ? XLSX.read(csvText(buf), { ...options, type: 'string' })
-        : XLSX.read(buf, { ...options, type: 'buffer' });
-  } catch {
-    throw new AppError('BAD_INPUT', 'importCorrupt');
+  const outcome = await sheets.read({ bytes: buf, csv: ext === 'csv', maxRows: IMPORT_MAX_ROWS });
+  if (outcome.ok) return outcome.rows;
+  switch (outcome.refusal) {
+    case 'corrupt':
+      throw new AppError('BAD_INPUT', 'importCorrupt');
+    case 'empty':
+      throw new AppError('BAD_INPUT', 'importEmpty');
+    case 'too-big':
+      throw new AppError('TOO_LARGE', 'importTooBig');
+    case 'timeout':
+      throw new AppError('TOO_LARGE', 'importTooSlow');
+    case 'busy':
+      throw new AppError('TOO_MANY_REQUESTS', 'importBusy');
   }
-  const sheet = workbook.Sheets[workbook.SheetNames[0] ?? ''];
-  if (!sheet) throw new AppError('BAD_INPUT', 'importEmpty');
-  const rows = XLSX.utils.sheet_to_json<unknown[]>(sheet, {
-    header: 1,
-    raw: true,
-    defval: '',
-    blankrows: false,
-  });
-  if (rows.length - 1 > IMPORT_MAX_ROWS) throw new AppError('TOO_LARGE', 'importTooBig');
-  return rows;
 }
 
 const TRUE = new Set(['1', 'true', 'yes', 'y', 'on', '是', '开', '开启', '显示', '启用']);
@@ -196,6 +190,10 @@ export async function importRows(
   }
 
   const options = new OptionCache(db, lang);
+  // A unique field's values in this sheet, with the row that gave each first: the database would refuse the
+  // second only when the rows are written, naming nothing.
+  const unique = fields.filter((f) => f.unique && f.column);
+  const seen = new Map<Field, Map<string, number>>(unique.map((f) => [f, new Map()]));
   const errors: string[] = [];
   const ready: { values: Record<string, unknown>; id: number | undefined }[] = [];
   for (const [index, row] of data.entries()) {
@@ -214,7 +212,20 @@ export async function importRows(
       if (id !== undefined && !(Number.isSafeInteger(id) && id > 0 && (await exists(def, db, id)))) {
         throw new AppError('BAD_INPUT', 'fieldInvalid', { field: 'id', reason: { key: 'reasonNotFound' } });
       }
-      ready.push({ values: await prepareValues(def, db, options, body, id, ctx), id });
+      const values = await prepareValues(def, db, options, body, id, ctx);
+      for (const f of unique) {
+        const value = body[f.name];
+        if (value === undefined || value === '') continue;
+        const first = seen.get(f)!.get(String(value));
+        if (first !== undefined) {
+          throw new AppError('BAD_INPUT', 'fieldInvalid', {
+            field: f.name,
+            reason: { key: 'reasonRepeated', params: { row: first } },
+          });
+        }
+        seen.get(f)!.set(String(value), rowNumber);
+      }
+      ready.push({ values, id });
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       errors.push(rowError(error, fields, lang, rowNumber, row, byColumn, idColumn, names[idColumn]));
@@ -253,7 +264,7 @@ function rowError(
   let reason: string;
   if (error.key === 'fieldRequired') reason = message(lang, 'reasonRequired');
   else if (error.key === 'fieldInvalid' && typeof error.params.reason === 'object') {
-    reason = message(lang, error.params.reason.key);
+    reason = message(lang, error.params.reason.key, error.params.reason.params);
   } else reason = error.describe(lang);
   const col = f ? byColumn.indexOf(f) : isId ? idColumn : -1;
   const cell = col >= 0 && !isBlank(cells[col]) ? `（${escapeHtml(String(cells[col]).slice(0, 50))}）` : '';

@@ -1,4 +1,4 @@
-import { BlockList, isIP } from 'node:net';
+import { isIP } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../config';
@@ -13,7 +13,7 @@ import { localCode } from './wechat';
  * - /dev/outbox (HTML) and /dev/outbox.json: the latest records of the outbox table;
  * - /dev/wechat/authorize: plays the WeChat scan and comes back with a code (local WeChat only);
  * - /dev/kefu/: a plain chat page for the customer-service window, framed by the console (local chat only).
- * They hold sign-in codes, so DEV_PAGES=local (the default) serves them to loopback and private addresses only.
+ * They hold sign-in codes, so DEV_PAGES=local (the default) serves them to this machine (loopback) only.
  */
 export function registerDevPages(
   app: FastifyInstance,
@@ -32,7 +32,7 @@ export function registerDevPages(
         (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
       );
       dev.addHook('onRequest', async (request, reply) => {
-        if (o.config.DEV_PAGES === 'local' && !isPrivateAddress(request.ip)) {
+        if (o.config.DEV_PAGES === 'local' && !isLoopback(request.ip)) {
           return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
         }
       });
@@ -59,27 +59,15 @@ export function registerDevPages(
   );
 }
 
-const privateNets = new BlockList();
-for (const [net, bits] of [
-  ['127.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['172.16.0.0', 12],
-  ['192.168.0.0', 16],
-  ['169.254.0.0', 16],
-] as const) {
-  privateNets.addSubnet(net, bits, 'ipv4');
-}
-privateNets.addAddress('::1', 'ipv6');
-privateNets.addSubnet('fc00::', 7, 'ipv6');
-privateNets.addSubnet('fe80::', 10, 'ipv6');
-
-/** Loopback, private (RFC 1918, unique local) and link-local addresses: the developer's own network. */
-export function isPrivateAddress(ip: string): boolean {
+/**
+ * This machine's own addresses: 127/8 and ::1, also as IPv4-mapped IPv6. Not the private networks: anyone on
+ * the LAN could read a sign-in code there and sign in as anyone (issue 13, F11).
+ */
+export function isLoopback(ip: string): boolean {
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip)?.[1];
   const address = mapped ?? ip;
-  const family = isIP(address);
-  if (family === 0) return false;
-  return privateNets.check(address, family === 4 ? 'ipv4' : 'ipv6');
+  if (isIP(address) === 4) return address.startsWith('127.');
+  return address === '::1';
 }
 
 /** A path on this origin (`/profile/user/wechat`), never another site: what the scan page may go back to. */

@@ -12,8 +12,20 @@ const byStatus: Readonly<Record<number, [ErrorCode, MessageKey]>> = {
   429: ['TOO_MANY_REQUESTS', 'tooManyRequests'],
 };
 
+/** The database's refusal of a second row where a unique index allows one, under the driver's wrappers. */
+function isUniqueViolation(error: unknown): boolean {
+  let e: unknown = error;
+  for (let depth = 0; e && depth < 4; depth++) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 function toAppError(error: FastifyError | Error): AppError {
   if (error instanceof AppError) return error;
+  // The checks before a write say which value is taken; a race between two writes ends here instead.
+  if (isUniqueViolation(error)) return new AppError('CONFLICT', 'duplicateRecord');
   const fe = error as FastifyError;
   if (fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || fe.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
     return new AppError('BAD_INPUT', 'invalidJson');
@@ -45,11 +57,18 @@ export function registerErrorHandling(app: FastifyInstance): void {
 }
 
 /** 404 for API paths; the web app's index for any other GET that asks for HTML (client-side routes). */
+/** Paths of files, not pages: the build's assets and the export files, or any name with an extension. */
+const FILE_PATH = /^\/(assets|files)\/|\.[a-z0-9]{1,8}$/i;
+
 export function registerNotFound(app: FastifyInstance, hasWeb: boolean): void {
   app.setNotFoundHandler((request, reply) => {
+    // A page of the console is its index.html (the browser routes it); a missing file is missing: a stale
+    // chunk, a script or an image that is not there must not come back as a page with 200.
+    const path = request.url.split('?', 1)[0] ?? '';
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
-      !request.url.startsWith(API_PREFIX) &&
+      !path.startsWith(API_PREFIX) &&
+      !FILE_PATH.test(path) &&
       hasWeb;
     if (wantsPage) return reply.type('text/html; charset=utf-8').sendFile('index.html');
     return send(request, reply, new AppError('NOT_FOUND', 'notFound'));

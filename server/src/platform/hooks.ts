@@ -14,6 +14,8 @@ declare module 'fastify' {
     access?: Access;
     /** Calls whose screens need this one: whoever may make one of them may make this one. */
     neededBy?: readonly string[];
+    /** The call answers a file (a download, which may carry its credentials in the query). */
+    file?: boolean;
   }
   interface FastifyRequest {
     lang: import('@yanye/protocol').Lang;

@@ -210,6 +210,7 @@ export function registerRoutes(app: FastifyInstance, deps: Deps, routes: readonl
       config: {
         access: r.access,
         neededBy: r.neededBy,
+        file: contract.file,
         ...(contract.perMinute ? { rateLimit: { max: contract.perMinute, timeWindow: 60_000 } } : {}),
       },
       handler: (request, reply) => r.run(deps, request, reply),

@@ -2,11 +2,23 @@ import { computeSign, HEADERS, MAX_CLOCK_SKEW_SECONDS, signsEqual } from '@yanye
 import type { FastifyRequest } from 'fastify';
 import { AppError } from './errors';
 
-/** Header values; a GET download opened in a new window may carry them in the query instead (API.md §2). */
+/**
+ * A download opened in a new window (API.md §2): a call that answers a file, or a list asked for its xlsx or
+ * its import template. Only these may carry the credentials in the query, where they end up in histories and
+ * logs; any other call takes them from the headers alone.
+ */
+function isDownload(request: FastifyRequest): boolean {
+  if (request.method !== 'GET') return false;
+  if (request.routeOptions.config.file) return true;
+  const query = (request.query ?? {}) as Record<string, unknown>;
+  return query._down_excel === '1' || query._down_excel_import_tpl === '1';
+}
+
+/** Header values; a download opened in a new window may carry them in the query instead. */
 export function credential(request: FastifyRequest, name: string): string {
   const header = request.headers[name];
   if (typeof header === 'string' && header !== '') return header;
-  if (request.method === 'GET') {
+  if (isDownload(request)) {
     const value = (request.query as Record<string, unknown> | undefined)?.[name];
     if (typeof value === 'string') return value;
   }

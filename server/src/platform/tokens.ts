@@ -1,4 +1,4 @@
-import { createHash, type KeyObject, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, createHmac, type KeyObject, randomBytes, randomUUID } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 
 export interface AccessClaims {
@@ -13,12 +13,14 @@ export async function signAccessToken(
   key: KeyObject,
   now: number,
   ttlSeconds: number,
+  /** The token's id; a new random one unless the token must come out the same again (a refresh's twin). */
+  jti: string = randomUUID(),
 ): Promise<string> {
   return new SignJWT({ uid: claims.uid, suid: claims.suid, sid: claims.sid })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuedAt(now)
     .setExpirationTime(now + ttlSeconds)
-    .setJti(randomUUID())
+    .setJti(jti)
     .sign(key);
 }
 
@@ -47,6 +49,16 @@ export async function verifyAccessToken(
  */
 export function newRefreshToken(supplierId: number): string {
   return `${supplierId}.${randomBytes(32).toString('base64url')}`;
+}
+
+/**
+ * The refresh token that follows the one whose hash is `previousHash`: derived from it with the server's key,
+ * so the same old token always has the same successor (a second use within the reuse grace gets the pair the
+ * first use got, never another), and nobody without the key can work it out.
+ */
+export function successorRefreshToken(supplierId: number, previousHash: string, key: KeyObject): string {
+  const mac = createHmac('sha256', key).update(`refresh-successor:${previousHash}`).digest('base64url');
+  return `${supplierId}.${mac}`;
 }
 
 export function hashToken(token: string): string {

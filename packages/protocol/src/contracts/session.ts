@@ -25,8 +25,11 @@ export const login = post('/v1/public/user/login', {
     /** The store's login name when an operator signs in; empty for the store's own account. */
     name: z.string().max(64).trim().default(''),
     type: z.enum(['account', 'sms']).default('account'),
-    /** `id:answer` of the captcha, once three attempts have failed. */
-    captcha: z.string().max(100).trim().default(''),
+    /**
+     * The solved captcha, once three attempts have failed: base64 of the JSON `{algorithm, challenge, number,
+     * salt, signature}` (ALTCHA's payload), `number` being what the browser found.
+     */
+    captcha: z.string().max(1000).trim().default(''),
   }),
   response: TokenPair,
 });
@@ -56,10 +59,18 @@ export const wxLogin = post('/v1/public/user/wxLogin', {
 });
 
 export const captcha = get('/v1/public/verify/captcha', {
-  summary: 'A new captcha for the sign-in page',
+  summary: 'A new captcha for the sign-in page: a proof-of-work challenge (ALTCHA v1), good for five minutes',
   access: 'public',
   perMinute: 30,
-  response: z.object({ id: z.string(), svg: z.string() }),
+  // The browser finds the number n in [0, maxnumber] whose SHA-256 of `salt + n` (hex) is `challenge`, and sends
+  // it back in the login's `captcha` with the rest of the challenge; `signature` is the server's HMAC of it.
+  response: z.object({
+    algorithm: z.literal('SHA-256'),
+    challenge: z.string(),
+    salt: z.string(),
+    signature: z.string(),
+    maxnumber: z.number().int(),
+  }),
 });
 
 export const verifySend = post('/v1/public/verify/verifysend', {

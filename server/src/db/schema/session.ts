@@ -75,7 +75,10 @@ export const loginAttempts = pgTable(
   ],
 );
 
-/** Issued captchas (a platform table). Single use; the answer is compared case-insensitively. */
+/**
+ * Spent captcha challenges (a platform table): `id` is the challenge, `answer` the number that solved it. A row
+ * lives until its challenge expires, and a solution whose challenge has a row is refused.
+ */
 export const captchas = pgTable(
   'captchas',
   {

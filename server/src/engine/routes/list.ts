@@ -76,13 +76,8 @@ export function listPostRoute(def: ResourceDef, url: string, view: SQL | undefin
       if (!def.importable) throw new AppError('NOT_FOUND', 'notFound');
       const file = await request.file({ limits: { fileSize: IMPORT_MAX_BYTES, files: 1 } });
       if (!file) throw badInput('importNoFile');
-      const buffer = await file.toBuffer();
-      const result = await importRows(
-        def,
-        db,
-        saveContext(deps, principal.accountId, lang),
-        readSheet(buffer, file.filename),
-      );
+      const rows = await readSheet(await file.toBuffer(), file.filename);
+      const result = await importRows(def, db, saveContext(deps, principal.accountId, lang), rows);
       return new Answer(result, 'importDone', { ...result });
     },
     audit: (_input, result) => {

@@ -18,7 +18,7 @@ export const sessionRoutes = [
   }),
 
   route(API.session.captcha, {
-    handler: (ctx) => issueCaptcha(ctx.deps.database.db, ctx.deps.now()),
+    handler: (ctx) => issueCaptcha(ctx.deps),
   }),
 
   route(API.session.verifySend, {

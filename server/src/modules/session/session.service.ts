@@ -7,7 +7,13 @@ import type { Deps } from '../../platform/context';
 import { AppError, badInput } from '../../platform/errors';
 import { dummyHash, verifyPassword } from '../../platform/password';
 import { type TenantDb, withTenant } from '../../platform/tenancy';
-import { hashToken, newRefreshToken, refreshTokenStore, signAccessToken } from '../../platform/tokens';
+import {
+  hashToken,
+  newRefreshToken,
+  refreshTokenStore,
+  signAccessToken,
+  successorRefreshToken,
+} from '../../platform/tokens';
 import { attemptKeys, captchaRequired, clearFailures, recordFailure } from './attempts.service';
 import { consumeCaptcha } from './captcha.service';
 import { accountsByPhone, consumeCode } from './verify.service';
@@ -62,6 +68,39 @@ async function issuePair(deps: Deps, db: TenantDb, accountId: number, sessionId:
   return { access_token: access, refresh_token: refresh, expires_in: ttl };
 }
 
+/**
+ * The pair that follows a refresh token, made when it is first used (`at`) and made the same again for a second
+ * use within the grace: the refresh token is derived from the old one, the access token from the same moment
+ * and id, so a race of two tabs ends with one pair, not two.
+ */
+async function successorPair(
+  deps: Deps,
+  db: TenantDb,
+  owner: { readonly accountId: number; readonly sessionId: string },
+  previousHash: string,
+  at: number,
+  first: boolean,
+): Promise<TokenPair> {
+  const refresh = successorRefreshToken(db.supplierId, previousHash, deps.jwtKey);
+  if (first) {
+    await db.insert(refreshTokens).values({
+      sessionId: owner.sessionId,
+      tokenHash: hashToken(refresh),
+      expiresAt: at + deps.config.REFRESH_TOKEN_TTL,
+      createdAt: at,
+    });
+  }
+  const ttl = deps.config.ACCESS_TOKEN_TTL;
+  const access = await signAccessToken(
+    { uid: owner.accountId, suid: db.supplierId, sid: owner.sessionId },
+    deps.jwtKey,
+    at,
+    ttl,
+    `refresh-${previousHash.slice(0, 32)}`,
+  );
+  return { access_token: access, refresh_token: refresh, expires_in: Math.max(1, at + ttl - deps.now()) };
+}
+
 type Attempt = { ok: true; tokens: TokenPair } | { ok: false; error: AppError };
 
 /**
@@ -81,7 +120,7 @@ export async function login(deps: Deps, input: LoginInput, caller: Caller): Prom
   const keys = attemptKeys(input.name, input.username, caller.ip);
   if (await captchaRequired(db, keys, now)) {
     if (!input.captcha) throw new AppError('BAD_INPUT', 'captchaRequired', {}, REFRESH_CAPTCHA);
-    if (!(await consumeCaptcha(db, input.captcha, now))) {
+    if (!(await consumeCaptcha(deps, input.captcha))) {
       throw new AppError('BAD_INPUT', 'captchaWrong', {}, REFRESH_CAPTCHA);
     }
   }
@@ -297,16 +336,15 @@ export async function refresh(deps: Deps, token: string): Promise<TokenPair & { 
       .for('update', { of: refreshTokens });
     if (!row || row.revokedAt !== null) return { ok: false };
     // Within the grace a second use is the same browser racing itself (two tabs, a reload mid-refresh): it
-    // gets a pair of its own. Later it can only be a copy.
+    // gets the pair the first use got, not one more. Later it can only be a copy.
     if (row.usedAt !== null && now - row.usedAt > deps.config.REFRESH_REUSE_GRACE) {
       await revokeSession(db, row.sessionId, 'reuse', now);
       return { ok: false };
     }
     if (row.expiresAt <= now || row.accountStatus !== 1) return { ok: false };
-    if (row.usedAt === null) {
-      await db.update(refreshTokens).set({ usedAt: now }).where(eq(refreshTokens.id, row.id));
-    }
-    const pair = await issuePair(deps, db, row.accountId, row.sessionId);
+    const first = row.usedAt === null;
+    if (first) await db.update(refreshTokens).set({ usedAt: now }).where(eq(refreshTokens.id, row.id));
+    const pair = await successorPair(deps, db, row, hashToken(token), row.usedAt ?? now, first);
     return { ok: true, tokens: { ...pair, is_pingtai: false } };
   });
   if (!result.ok) throw refused();

@@ -34,6 +34,12 @@ import { postInbound, type StockLine } from './stock.service';
 import { JT } from './titles';
 
 const M = {
+  notOnOrder: T(
+    '入库的 {material} 不是所选采购订单行的物料：请按采购订单入库',
+    '{material} is not the material of the purchase order line it names: receive as ordered',
+    '{material} no es el material de la línea del pedido que indica: reciba lo pedido',
+    '入庫する {material} は、指定された発注明細の品目ではありません：発注どおりに入庫してください',
+  ),
   overReceive: T(
     '{material} 的入库数量超过采购数量：订购 {ordered}，已入库 {received}，本次 {qty}',
     '{material} would be received beyond the order: ordered {ordered}, received {received}, now {qty}',
@@ -111,6 +117,8 @@ async function receive(db: TenantDb, purchaseId: number, lines: readonly Line[])
         and(
           eq(purchaseLines.id, Number(line.purchaseLineId)),
           eq(purchaseLines.docId, purchaseId),
+          // The line receives what was ordered on it, nothing else (F8: a changed material credited the new one).
+          eq(purchaseLines.materialId, line.materialId),
           sql`${purchaseLines.receivedQty} + ${line.baseQty}::numeric <= ${purchaseLines.baseQty}`,
         ),
       )
@@ -119,6 +127,7 @@ async function receive(db: TenantDb, purchaseId: number, lines: readonly Line[])
     const [ordered] = await db
       .select({
         name: materials.name,
+        materialId: purchaseLines.materialId,
         baseQty: purchaseLines.baseQty,
         receivedQty: purchaseLines.receivedQty,
       })
@@ -126,6 +135,13 @@ async function receive(db: TenantDb, purchaseId: number, lines: readonly Line[])
       .innerJoin(materials, eq(materials.id, purchaseLines.materialId))
       .where(and(eq(purchaseLines.id, Number(line.purchaseLineId)), eq(purchaseLines.docId, purchaseId)));
     if (!ordered) throw bad();
+    if (Number(ordered.materialId) !== line.materialId) {
+      const [given] = await db
+        .select({ name: materials.name })
+        .from(materials)
+        .where(eq(materials.id, line.materialId));
+      throw new AppError('CONFLICT', M.notOnOrder, { material: given?.name ?? String(line.materialId) });
+    }
     throw new AppError('CONFLICT', M.overReceive, {
       material: ordered.name,
       ordered: qtyText(ordered.baseQty),

@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { startWechat } from '../../api/wechat';
 import { t } from '../../i18n/texts';
+import { CaptchaStatus } from './CaptchaStatus';
 import { lt } from './texts';
 import { type LoginMode, type LoginValues, useLogin } from './useLogin';
 import { useSmsCode } from './useSmsCode';
@@ -153,27 +154,8 @@ export function LoginPage() {
             </>
           )}
           {captcha && (
-            <Form.Item label={t('captcha')} extra={t('captchaHint')} required>
-              <Space.Compact style={{ width: '100%' }}>
-                <Form.Item
-                  name="captcha"
-                  noStyle
-                  rules={[{ required: true, whitespace: true, message: t('required', t('captcha')) }]}
-                >
-                  <Input prefix={<SafetyOutlined />} maxLength={8} autoComplete="off" />
-                </Form.Item>
-                <button
-                  type="button"
-                  className="captcha-image"
-                  onClick={refreshCaptcha}
-                  title={t('captchaHint')}
-                >
-                  <img
-                    alt={t('captcha')}
-                    src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(captcha.svg)}`}
-                  />
-                </button>
-              </Space.Compact>
+            <Form.Item label={t('captcha')} extra={t('captchaHint')}>
+              <CaptchaStatus state={captcha} onRetry={refreshCaptcha} />
             </Form.Item>
           )}
           <Button type="primary" htmlType="submit" block loading={submitting}>

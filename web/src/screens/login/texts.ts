@@ -1,6 +1,6 @@
 import { defineTexts } from '../../i18n/define';
 
-/** Texts of the sign-in page's SMS and WeChat ways in and of /auth-redirect. */
+/** Texts of the sign-in page's SMS and WeChat ways in, of its captcha, and of /auth-redirect. */
 export const lt = defineTexts(
   {
     byPassword: '账号密码登录',
@@ -17,6 +17,10 @@ export const lt = defineTexts(
     staleReturn: '登录请求已失效或来源不明，请重新扫码登录',
     backToLogin: '返回登录页',
     phoneHint: '店铺主账号可不填店铺账号；操作员请填写',
+    captchaSolving: '正在验证你不是机器人…',
+    captchaSolved: '已验证',
+    captchaFailed: '人机验证未能完成，请重试',
+    captchaRetry: '重试',
   },
   {
     en: {
@@ -34,6 +38,10 @@ export const lt = defineTexts(
       staleReturn: 'This sign-in request has expired or did not come from here; scan again',
       backToLogin: 'Back to sign-in',
       phoneHint: 'A store’s main account may leave the store account empty; operators fill it in',
+      captchaSolving: 'Verifying you are not a robot…',
+      captchaSolved: 'Verified',
+      captchaFailed: 'The robot check did not finish; try again',
+      captchaRetry: 'Try again',
     },
     es: {
       byPassword: 'Con contraseña',
@@ -50,6 +58,10 @@ export const lt = defineTexts(
       staleReturn: 'Esta solicitud de acceso ha caducado o no salió de aquí; escanee de nuevo',
       backToLogin: 'Volver al acceso',
       phoneHint: 'La cuenta principal puede dejar vacía la cuenta de tienda; los operadores la rellenan',
+      captchaSolving: 'Verificando que no es un robot…',
+      captchaSolved: 'Verificado',
+      captchaFailed: 'La verificación anti-robot no terminó; vuelva a intentarlo',
+      captchaRetry: 'Reintentar',
     },
     ja: {
       byPassword: 'パスワードでログイン',
@@ -66,6 +78,10 @@ export const lt = defineTexts(
       staleReturn: 'このログイン要求は期限切れか、出所が不明です。もう一度スキャンしてください',
       backToLogin: 'ログイン画面に戻る',
       phoneHint: '店舗のメインアカウントは店舗アカウントを空欄にできます。オペレーターは入力してください',
+      captchaSolving: 'ロボットでないことを確認しています…',
+      captchaSolved: '確認済み',
+      captchaFailed: 'ロボット確認が完了しませんでした。もう一度お試しください',
+      captchaRetry: '再試行',
     },
   },
 );

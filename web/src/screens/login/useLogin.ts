@@ -2,6 +2,8 @@ import { API, MARKERS } from '@yanye/protocol';
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError, call, refreshAfterSignIn, type ServerConfig, syncServerConfig } from '../../api/client';
 import { session } from '../../api/session';
+import { lt } from './texts';
+import { useCaptcha } from './useCaptcha';
 
 /** How the user proves who they are: a password, or a code texted to their phone. */
 export type LoginMode = 'account' | 'sms';
@@ -12,12 +14,6 @@ export interface LoginValues {
   readonly password?: string;
   readonly phone?: string;
   readonly code?: string;
-  readonly captcha?: string;
-}
-
-interface Captcha {
-  readonly id: string;
-  readonly svg: string;
 }
 
 interface Tokens {
@@ -32,31 +28,35 @@ export function adoptTokens(tokens: Tokens): void {
 }
 
 /**
- * Sign-in logic without UI: reads the server config (clock, whether SMS sign-in is open), trims, shows the
- * captcha when the server asks, keeps the tokens.
+ * Sign-in logic without UI: reads the server config (clock, whether SMS sign-in is open), trims, solves the
+ * captcha when the server asks (and sends it with the next sign-in), keeps the tokens.
  */
 export function useLogin(onSignedIn: () => void) {
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState('');
-  const [captcha, setCaptcha] = useState<Captcha | undefined>();
+  const captcha = useCaptcha();
+  const { request: refreshCaptcha, take: takeCaptcha } = captcha;
+  const captchaInPlay = captcha.state !== undefined;
   const [config, setConfig] = useState<ServerConfig | undefined>();
 
   useEffect(() => {
     syncServerConfig().then(setConfig, (e: unknown) => setError(e instanceof Error ? e.message : String(e)));
   }, []);
 
-  const refreshCaptcha = useCallback(async () => {
-    try {
-      setCaptcha(await call(API.session.captcha, {}, { quiet: true }));
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
-    }
-  }, []);
-
   const submit = useCallback(
     async (mode: LoginMode, values: LoginValues) => {
       setSubmitting(true);
       setError('');
+      let solution: string;
+      try {
+        // A captcha still being solved holds the sign-in back (the button shows it is busy) until it is.
+        solution = await takeCaptcha();
+      } catch {
+        setError(lt('captchaFailed'));
+        refreshCaptcha();
+        setSubmitting(false);
+        return;
+      }
       try {
         // An SMS sign-in sends the phone as the username and the code as the password (API.md §3).
         const sms = mode === 'sms';
@@ -67,7 +67,7 @@ export function useLogin(onSignedIn: () => void) {
             password: (sms ? values.code?.trim() : values.password) ?? '',
             name: (values.name ?? '').trim(),
             type: mode,
-            captcha: captcha && values.captcha ? `${captcha.id}:${values.captcha.trim()}` : '',
+            captcha: solution,
           },
           { quiet: true },
         );
@@ -75,14 +75,13 @@ export function useLogin(onSignedIn: () => void) {
         onSignedIn();
       } catch (e) {
         setError(e instanceof Error ? e.message : String(e));
-        // The server wants a (new) captcha: after three failures, or after a wrong one.
-        if (e instanceof ApiError && e.data === MARKERS.refreshCaptcha) await refreshCaptcha();
-        else if (captcha) await refreshCaptcha();
+        // The server wants a (new) captcha: after three failures, or after a wrong one; a solution sent is spent.
+        if ((e instanceof ApiError && e.data === MARKERS.refreshCaptcha) || captchaInPlay) refreshCaptcha();
       } finally {
         setSubmitting(false);
       }
     },
-    [captcha, onSignedIn, refreshCaptcha],
+    [captchaInPlay, onSignedIn, refreshCaptcha, takeCaptcha],
   );
 
   return {
@@ -90,7 +89,7 @@ export function useLogin(onSignedIn: () => void) {
     submitting,
     error,
     setError,
-    captcha,
+    captcha: captcha.state,
     refreshCaptcha,
     smsOpen: config?.sms_login_open === true,
   };
