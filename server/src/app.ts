@@ -14,8 +14,9 @@ import { createIntegrations, localServices } from './integrations';
 import { registerDevPages } from './integrations/dev-pages';
 import { registerApiReference } from './modules/reference/reference.routes';
 import type { Deps } from './platform/context';
-import { registerErrorHandling, registerNotFound } from './platform/error-handler';
+import { clientErrorHandler, registerErrorHandling, registerNotFound } from './platform/error-handler';
 import { registerPlatformHooks } from './platform/hooks';
+import { registerJsonBodies } from './platform/json-body';
 import { registerRoutes } from './platform/route';
 import { loadJwtKey } from './platform/secrets';
 import { registerSecurity } from './platform/security';
@@ -67,6 +68,7 @@ export async function buildApp(o: AppOptions): Promise<FastifyInstance> {
             },
           },
     bodyLimit: 1024 * 1024,
+    clientErrorHandler,
     trustProxy: o.config.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: true },
   });
@@ -83,6 +85,7 @@ export async function buildApp(o: AppOptions): Promise<FastifyInstance> {
 
   // Outside plugins.
   await registerSecurity(app, o.config);
+  registerJsonBodies(app);
   // Uploads: one file per request, sizes capped again by each route (imports: 10 MB).
   await app.register(multipart, { limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 20, parts: 25 } });
   const webDist = o.config.WEB_DIST ?? join(SERVER_ROOT, '..', 'web', 'dist');

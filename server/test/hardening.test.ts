@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { computeSign } from '@yanye/protocol';
 import ExcelJS from '@zlooun/exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -171,6 +172,59 @@ describe.each(DB_KINDS)('hardening on %s', (kind) => {
     expect(r.body.msg).toBe('Error: 第3行 单位名称: 与第2行重复（重复单位）');
     const found = await admin.get(U, { name: '重复单位' });
     expect(found.body.data).toEqual([]);
+  });
+
+  it('answers what the HTTP parser refuses (431 for an address or headers too long, 400 for no HTTP) as the envelope', async () => {
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const port = Number(new URL(address).port);
+    const raw = (request: string) =>
+      new Promise<string>((done, fail) => {
+        const socket = connect(port, '127.0.0.1', () => socket.end(request));
+        let text = '';
+        socket.on('data', (chunk) => {
+          text += chunk.toString();
+        });
+        socket.on('end', () => done(text));
+        socket.on('error', fail);
+      });
+    const long = await raw(`GET /v1/buyer/user/info?q=${'a'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`);
+    expect(long).toMatch(/^HTTP\/1\.1 431 /);
+    expect(JSON.parse(long.slice(long.indexOf('\r\n\r\n') + 4))).toEqual({
+      status: false,
+      msg: '请求的地址或请求头过长',
+      data: null,
+      code: 'TOO_LARGE',
+    });
+    const header = await raw(`GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${'b'.repeat(20_000)}\r\n\r\n`);
+    expect(header).toMatch(/^HTTP\/1\.1 431 /);
+    const garbage = await raw('\u0000\u0001 not http at all\r\n\r\n');
+    expect(garbage).toMatch(/^HTTP\/1\.1 400 /);
+    expect(garbage).toContain('"status":false');
+    // The server goes on.
+    expect((await fetch(`${address}/healthz`)).status).toBe(200);
+  });
+
+  it('refuses a body nested 5,000 deep with a 400, on sign-in too, and reads a normal one', async () => {
+    const deep = `{"username":${'['.repeat(5000)}1${']'.repeat(5000)},"password":"x"}`;
+    for (const url of ['/v1/public/user/login', '/v1/jxc/customer/CustomerSave']) {
+      const r = await rawPost(url, deep);
+      expect(r.statusCode, url).toBe(400);
+      expect(r.json(), url).toEqual({
+        status: false,
+        msg: '请求体嵌套超过 32 层',
+        data: null,
+        code: 'BAD_INPUT',
+      });
+    }
+    // Brackets inside a string are text, not depth; and __proto__ is still refused by Fastify's parser.
+    const text = await rawPost(
+      '/v1/public/user/login',
+      JSON.stringify({ username: '['.repeat(100), password: 'x' }),
+    );
+    expect(text.statusCode).not.toBe(500);
+    expect(text.json().msg).not.toBe('请求体嵌套超过 32 层');
+    const poisoned = await rawPost('/v1/public/user/login', '{"__proto__":{"x":1},"username":"a"}');
+    expect(poisoned.statusCode).toBe(400);
   });
 
   it('sends security headers with a content security policy', async () => {

@@ -71,6 +71,18 @@ export const MESSAGES = {
     es: 'La petición es demasiado grande',
     ja: 'リクエストが大きすぎます',
   },
+  tooDeep: {
+    zh: '请求体嵌套超过 {depth} 层',
+    en: 'The request nests deeper than {depth} levels',
+    es: 'La petición anida más de {depth} niveles',
+    ja: 'リクエストの入れ子が {depth} 階層を超えています',
+  },
+  headersTooLarge: {
+    zh: '请求的地址或请求头过长',
+    en: 'The address or the headers of the request are too long',
+    es: 'La dirección o las cabeceras de la petición son demasiado largas',
+    ja: 'リクエストのアドレスまたはヘッダーが長すぎます',
+  },
   unsupportedMedia: {
     zh: '不支持的请求格式',
     en: 'Unsupported content type',

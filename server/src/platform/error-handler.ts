@@ -1,4 +1,12 @@
-import { API_PREFIX, type ErrorCode, type FailEnvelope, HTTP_STATUS, type MessageKey } from '@yanye/protocol';
+import type { Socket } from 'node:net';
+import {
+  API_PREFIX,
+  type ErrorCode,
+  type FailEnvelope,
+  HTTP_STATUS,
+  type MessageKey,
+  message,
+} from '@yanye/protocol';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './errors';
 
@@ -73,4 +81,32 @@ export function registerNotFound(app: FastifyInstance, hasWeb: boolean): void {
     if (wantsPage) return reply.type('text/html; charset=utf-8').sendFile('index.html');
     return send(request, reply, new AppError('NOT_FOUND', 'notFound'));
   });
+}
+
+/**
+ * What Node's HTTP parser refuses before Fastify sees a request (an address or headers over 16 KB: 431; bytes
+ * that are no HTTP: 400) still leaves as the envelope. Nothing of the request was read, so not its language
+ * either: the default one speaks.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+  if (!socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
+  const status = tooLarge ? 431 : 400;
+  const body: FailEnvelope = {
+    status: false,
+    msg: message('zh', tooLarge ? 'headersTooLarge' : 'badInput'),
+    data: null,
+    code: tooLarge ? 'TOO_LARGE' : 'BAD_INPUT',
+  };
+  const text = JSON.stringify(body);
+  socket.end(
+    `HTTP/1.1 ${status} ${tooLarge ? 'Request Header Fields Too Large' : 'Bad Request'}\r\n` +
+      'Content-Type: application/json; charset=utf-8\r\n' +
+      `Content-Length: ${Buffer.byteLength(text)}\r\n` +
+      'Connection: close\r\n\r\n' +
+      text,
+  );
 }
