@@ -222,6 +222,23 @@ describe.each(DB_KINDS)('inventory documents on %s', (kind) => {
     expect((await admin.post(`${J}purchase/PurchaseReceive`, { id })).body.msg).toBe('该采购订单已全部入库');
   });
 
+  it('refuses a document whose total passes its limit, naming the line (F3: 100 lines of 1e9 at 1e8 yuan)', async () => {
+    const count = async () =>
+      (await inStore<{ n: number }>(sql`select count(*)::int as n from purchases`))[0]!.n;
+    const before = await count();
+    const line = { material_id: bag.value, unit_id: units.get('袋(50kg)'), qty: 1e9, price: 1e8 };
+    const r = await admin.post(`${J}purchase/PurchaseSave`, {
+      vendor_id: vendor,
+      warehouse_id: warehouse,
+      lines: Array.from({ length: 100 }, () => line),
+    });
+    expect(r.status).toBe(400);
+    expect(r.body.msg).toBe(
+      '第 1 行：单据合计在此行超出上限（金额至多 10,000,000,000 元，数量至多 1,000,000,000,000）',
+    );
+    expect(await count()).toBe(before);
+  });
+
   it('receives on a purchase line only the material ordered on it (F8)', async () => {
     const { id } = await data<{ id: number }>(
       admin.post(`${J}purchase/PurchaseSave`, {

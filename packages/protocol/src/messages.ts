@@ -71,6 +71,12 @@ export const MESSAGES = {
     es: 'La petición es demasiado grande',
     ja: 'リクエストが大きすぎます',
   },
+  valueOutOfRange: {
+    zh: '数值超出允许的范围',
+    en: 'A number is beyond what may be stored',
+    es: 'Un número supera lo que se puede guardar',
+    ja: '数値が保存できる範囲を超えています',
+  },
   tooDeep: {
     zh: '请求体嵌套超过 {depth} 层',
     en: 'The request nests deeper than {depth} levels',

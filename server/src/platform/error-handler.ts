@@ -20,20 +20,24 @@ const byStatus: Readonly<Record<number, [ErrorCode, MessageKey]>> = {
   429: ['TOO_MANY_REQUESTS', 'tooManyRequests'],
 };
 
-/** The database's refusal of a second row where a unique index allows one, under the driver's wrappers. */
-function isUniqueViolation(error: unknown): boolean {
+/** The SQLSTATE of a database error, under the driver's wrappers (drizzle puts the driver's error in `cause`). */
+function sqlState(error: unknown): string | undefined {
   let e: unknown = error;
   for (let depth = 0; e && depth < 4; depth++) {
-    if ((e as { code?: unknown }).code === '23505') return true;
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
     e = (e as { cause?: unknown }).cause;
   }
-  return false;
+  return undefined;
 }
 
 function toAppError(error: FastifyError | Error): AppError {
   if (error instanceof AppError) return error;
+  const state = sqlState(error);
   // The checks before a write say which value is taken; a race between two writes ends here instead.
-  if (isUniqueViolation(error)) return new AppError('CONFLICT', 'duplicateRecord');
+  if (state === '23505') return new AppError('CONFLICT', 'duplicateRecord');
+  // A number past its column (a sum of stock beyond numeric(16, 3)): the input's fault, not the server's.
+  if (state === '22003') return new AppError('BAD_INPUT', 'valueOutOfRange');
   const fe = error as FastifyError;
   if (fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || fe.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
     return new AppError('BAD_INPUT', 'invalidJson');

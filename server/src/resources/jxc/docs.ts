@@ -39,7 +39,21 @@ export const CUSTOMER_OPTIONS = entityOptions('Customer', { type: 'customer' });
 /** The warehouse a document is of: named in its list, picked in its form. */
 export const WAREHOUSE = { as: 'warehouse', required: true, optionsApi: WAREHOUSE_OPTIONS } as const;
 
+/**
+ * The most a document may total, in cents and in thousandths of its base unit: far beyond any real delivery,
+ * and within what a number adds exactly (2^53) and the columns hold (bigint, numeric(16, 3)). A red team's 100
+ * lines of 1e9 at 1e8 yuan overflowed the total.
+ */
+const MAX_AMOUNT = 1e12;
+const MAX_QTY_MILLI = 1e15;
+
 const M = {
+  tooMuch: T(
+    '单据合计在此行超出上限（金额至多 {amount} 元，数量至多 {qty}）',
+    'the document exceeds its limits at this line (at most {amount} yuan and {qty} units)',
+    'el documento supera sus límites en esta línea (como máximo {amount} yuanes y {qty} unidades)',
+    'この行で伝票の合計が上限を超えます（金額は {amount} 元、数量は {qty} まで）',
+  ),
   qtyDecimals: T(
     '{unit}的数量最多 {decimals} 位小数',
     'A quantity in {unit} takes at most {decimals} decimals',
@@ -201,6 +215,12 @@ export function docLines(
         const amount = Math.round((qty * price) / 1000);
         totalQty += base;
         totalAmount += amount;
+        if (totalAmount > MAX_AMOUNT || totalQty > MAX_QTY_MILLI)
+          throw new AppError('BAD_INPUT', M.tooMuch, {
+            line,
+            amount: (MAX_AMOUNT / 100).toLocaleString('en-US'),
+            qty: (MAX_QTY_MILLI / 1000).toLocaleString('en-US'),
+          });
         return { ...l, qty: fromMilli(qty), baseQty: fromMilli(base), price, amount };
       });
       const header: DocTotals = { totalQty: fromMilli(totalQty), totalAmount };
