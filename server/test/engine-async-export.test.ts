@@ -1,9 +1,11 @@
-import ExcelJS from '@zlooun/exceljs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawRows } from '../src/db/client';
 import { withTenant } from '../src/platform/tenancy';
 import { type Client, createPlace, DB_KINDS, signedIn, startApp, startAppAt, type TestApp } from './helpers';
+import { readXlsx } from './sheets';
+
+const rowCount = async (raw: Buffer) => (await readXlsx(raw)).worksheets[0]!.rowCount;
 
 const G = '/v1/seller/goods/';
 
@@ -13,12 +15,6 @@ interface Task {
   status: number;
   rows: number;
   excel: string;
-}
-
-async function rowCount(buf: Buffer): Promise<number> {
-  const wb = new ExcelJS.Workbook();
-  await wb.xlsx.load(buf as unknown as ArrayBuffer);
-  return wb.worksheets[0]!.rowCount;
 }
 
 async function tasks(c: Client): Promise<Task[]> {

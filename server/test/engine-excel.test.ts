@@ -1,31 +1,11 @@
-import ExcelJS from '@zlooun/exceljs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawRows } from '../src/db/client';
 import { withTenant } from '../src/platform/tenancy';
 import { type Client, DB_KINDS, signedIn, startApp, type TestApp } from './helpers';
+import { readXlsx, sheetRows, xlsx } from './sheets';
 
 const G = '/v1/seller/goods/';
-
-async function readXlsx(buf: Buffer): Promise<ExcelJS.Workbook> {
-  const wb = new ExcelJS.Workbook();
-  await wb.xlsx.load(buf as unknown as ArrayBuffer);
-  return wb;
-}
-
-function sheetRows(wb: ExcelJS.Workbook, index = 0): unknown[][] {
-  const sheet = wb.worksheets[index]!;
-  const rows: unknown[][] = [];
-  sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-  return rows;
-}
-
-async function xlsx(rows: unknown[][]): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
-  const sheet = wb.addWorksheet('商品');
-  for (const row of rows) sheet.addRow(row);
-  return Buffer.from(await wb.xlsx.writeBuffer());
-}
 
 describe.each(DB_KINDS)('export and import on %s', (kind) => {
   let t: TestApp;

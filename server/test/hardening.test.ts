@@ -1,9 +1,9 @@
 import { connect } from 'node:net';
 import { computeSign } from '@yanye/protocol';
-import ExcelJS from '@zlooun/exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ROUTES } from '../src/routes';
 import { Client, DB_KINDS, signedIn, startApp, type TestApp } from './helpers';
+import { xlsx } from './sheets';
 
 describe.each(DB_KINDS)('hardening on %s', (kind) => {
   let t: TestApp;
@@ -158,15 +158,11 @@ describe.each(DB_KINDS)('hardening on %s', (kind) => {
   it('names the field of a unique value given twice in one import sheet, and imports nothing', async () => {
     const admin = await signedIn(t, 'salt_admin');
     const U = '/v1/jxc/materialunit/MaterialUnitManage';
-    const wb = new ExcelJS.Workbook();
-    const sheet = wb.addWorksheet('单位');
-    for (const row of [
+    const file = await xlsx([
       ['单位名称', '基本单位', '换算比例', '小数位数'],
       ['重复单位', '否', 1, 0],
       ['重复单位', '否', 1, 0],
-    ])
-      sheet.addRow(row);
-    const file = Buffer.from(await wb.xlsx.writeBuffer());
+    ]);
     const r = await admin.upload(U, '单位.xlsx', file, { _excel_import: '1' });
     expect(r.status).toBe(400);
     expect(r.body.msg).toBe('Error: 第3行 单位名称: 与第2行重复（重复单位）');

@@ -1,7 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createDeflateRaw, deflateRawSync } from 'node:zlib';
-import ExcelJS from '@zlooun/exceljs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawRows } from '../src/db/client';
@@ -17,6 +16,7 @@ import {
 } from '../src/engine/zip-guard';
 import { withTenant } from '../src/platform/tenancy';
 import { type Client, DB_KINDS, signedIn, startApp, type TestApp } from './helpers';
+import { xlsx } from './sheets';
 
 /**
  * What an import does with a hostile file: a zip whose headers lie about its size, a sheet declaring a billion
@@ -429,13 +429,6 @@ describe('the sheet workers', () => {
 });
 
 const G = '/v1/seller/goods/';
-
-async function xlsx(rows: unknown[][]): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
-  const sheet = wb.addWorksheet('商品');
-  for (const row of rows) sheet.addRow(row);
-  return Buffer.from(await wb.xlsx.writeBuffer());
-}
 
 interface Timed<T> {
   readonly value: T;

@@ -1,6 +1,5 @@
 import { entityByName } from '@yanye/catalog';
 import type { ColumnMeta, CountAnswer, FieldMeta, FormMeta, TableMeta } from '@yanye/protocol';
-import ExcelJS from '@zlooun/exceljs';
 import { count, type SQL, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +12,9 @@ import { hashPassword } from '../src/platform/password';
 import { withTenant } from '../src/platform/tenancy';
 import { RESOURCES } from '../src/resources';
 import { type Client, DB_KINDS, type Reply, signedIn, startApp, type TestApp } from './helpers';
+import { readXlsx, sheetRows, xlsx } from './sheets';
+
+const sheet = async (raw: Buffer) => sheetRows(await readXlsx(raw));
 
 /**
  * The contract every resource keeps, run over every registered resource (a new entity is covered by registering
@@ -33,21 +35,6 @@ function ok<T>(
 ): T {
   if (!reply.body.status) throw new Error(`${what}: ${reply.status} ${reply.body.msg}`);
   return reply.body.data as T;
-}
-
-async function sheet(raw: Buffer): Promise<unknown[][]> {
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load(raw as never);
-  const rows: unknown[][] = [];
-  book.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-  return rows;
-}
-
-async function xlsx(rows: unknown[][]): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
-  const ws = book.addWorksheet('import');
-  for (const row of rows) ws.addRow(row);
-  return Buffer.from(await book.xlsx.writeBuffer());
 }
 
 const unique = () => `契约${Math.random().toString(36).slice(2, 8)}`;

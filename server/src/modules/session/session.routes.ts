@@ -5,7 +5,8 @@ import { AppError } from '../../platform/errors';
 import { allowedPaths, baseApis, storeApis, workingPaths } from '../../platform/permissions';
 import { Answer, route } from '../../platform/route';
 import { issueCaptcha } from './captcha.service';
-import { login, refresh, revokeSession } from './session.service';
+import { refresh, revokeSession } from './refresh.service';
+import { login } from './session.service';
 import { sendCode } from './verify.service';
 
 export const sessionRoutes = [
