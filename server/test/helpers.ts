@@ -164,6 +164,19 @@ export interface Reply<T = unknown> {
   readonly raw: LightMyRequestResponse;
 }
 
+let actions = 0;
+
+/**
+ * The timestamp of a write. The test clock stands still, but a person's actions do not: two equal writes with
+ * one timestamp are one write sent twice (a replay, API.md §2). Each write is stamped a little earlier than the
+ * last, within the accepted window, so every call a test makes is an action of its own; a test of replays sends
+ * its own `timestamp` or repeats a request as it was.
+ */
+function actionTime(now: number): number {
+  actions = (actions + 1) % 240;
+  return now - actions;
+}
+
 /** Signed calls through the real HTTP stack (app.inject), as the browser makes them. */
 export class Client {
   token = '';
@@ -175,8 +188,8 @@ export class Client {
     readonly ip = '203.0.113.7',
   ) {}
 
-  private headers(params: Record<string, unknown>, o: CallOptions): Record<string, string> {
-    const timestamp = o.timestamp ?? this.t.clock.now;
+  private headers(params: Record<string, unknown>, o: CallOptions, write = false): Record<string, string> {
+    const timestamp = o.timestamp ?? (write ? actionTime(this.t.clock.now) : this.t.clock.now);
     return {
       device: 'web',
       timestamp: String(timestamp),
@@ -205,7 +218,7 @@ export class Client {
       method: 'POST',
       url,
       payload: body,
-      headers: { ...this.headers(body, o), 'content-type': 'application/json' },
+      headers: { ...this.headers(body, o, true), 'content-type': 'application/json' },
       remoteAddress: this.ip,
     });
     return wrap<T>(raw);
@@ -249,7 +262,10 @@ export class Client {
       method: 'POST',
       url,
       payload: Buffer.concat(parts),
-      headers: { ...this.headers({}, {}), 'content-type': `multipart/form-data; boundary=${boundary}` },
+      headers: {
+        ...this.headers({}, {}, true),
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+      },
       remoteAddress: this.ip,
     });
     return wrap<T>(raw);

@@ -170,6 +170,43 @@ describe('generic list and form screens', () => {
     await page.waitForURL(new RegExp(`${LIST}$`));
   });
 
+  it('adds one record on a double click whose answer is lost and which the browser sends again', async () => {
+    const keys: string[] = [];
+    let lost = false;
+    // The first save reaches the server and is done, but its answer never comes back.
+    await page.route(/\/Goods\w*Save$/, async (route) => {
+      keys.push(route.request().headers()['idempotency-key'] ?? '');
+      if (lost) return route.continue();
+      lost = true;
+      await route.fetch();
+      return route.abort('connectionreset');
+    });
+    await page.locator('a:visible', { hasText: /^添\s?加$/ }).click();
+    await page.waitForURL(/\/goods\/list\/save$/);
+    const form = page.locator('.generic-form:visible');
+    await form.getByRole('combobox', { name: '商品分类' }).click();
+    await pickOption(page, '食用盐');
+    await form.getByLabel('商品名称').fill('断网重发的盐');
+    await form.getByLabel('售价').fill('9.9');
+    await form.getByRole('switch', { name: '立即上架' }).click();
+    // A double click: the second click sends nothing and does not go back a second time.
+    await page.getByRole('button', { name: '保 存' }).dblclick();
+    await page.getByText('添加成功!').waitFor();
+    await page.waitForURL(new RegExp(`${LIST}$`));
+    await page.unroute(/\/Goods\w*Save$/);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
+    await page.locator('input[placeholder="商品名称"]:visible').fill('断网重发的盐');
+    await page.getByRole('button', { name: '搜 索' }).click();
+    await page.waitForFunction(() => {
+      const rows = [...document.querySelectorAll('.generic-list .ant-table-tbody > tr.ant-table-row')];
+      return rows.length > 0 && rows.every((r) => r.textContent?.includes('断网重发的盐'));
+    });
+    expect(await bodyRows(page).count()).toBe(1);
+    await page.getByRole('button', { name: '重 置' }).click();
+  });
+
   it('guards the save button for 3 seconds and refuses to send an unchanged edit twice', async () => {
     await bodyRows(page).first().waitFor();
     await bodyRows(page)

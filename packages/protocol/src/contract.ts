@@ -41,6 +41,11 @@ export interface Contract<
   readonly write: boolean;
   /** The answer is a file (xlsx) rather than the envelope. */
   readonly file: boolean;
+  /**
+   * A POST that is its own guard against repeats (a refresh within its grace answers the same pair): the
+   * replay check of API.md §2 leaves it alone.
+   */
+  readonly repeatable: boolean;
 }
 
 export const EmptyObject = z.object({});
@@ -51,6 +56,7 @@ interface Common {
   readonly access?: Access;
   readonly perMinute?: number;
   readonly file?: boolean;
+  readonly repeatable?: boolean;
 }
 
 /** A GET call; its query defaults to none. */
@@ -69,6 +75,7 @@ export function get<R extends z.ZodType, Q extends z.ZodType = Empty>(
     perMinute: o.perMinute,
     write: o.write ?? false,
     file: o.file ?? false,
+    repeatable: o.repeatable ?? false,
   };
 }
 
@@ -88,6 +95,7 @@ export function post<R extends z.ZodType, B extends z.ZodType = Empty>(
     perMinute: o.perMinute,
     write: o.write ?? true,
     file: o.file ?? false,
+    repeatable: o.repeatable ?? false,
   };
 }
 

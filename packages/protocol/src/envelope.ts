@@ -23,6 +23,7 @@ export const ERROR_CODES = [
   'NOT_FOUND',
   'ALREADY_AUDITED',
   'CONFLICT',
+  'KEY_REUSED',
   'TOO_LARGE',
   'UNSUPPORTED_MEDIA',
   'TOO_MANY_REQUESTS',
@@ -41,6 +42,8 @@ export const HTTP_STATUS: Readonly<Record<ErrorCode, number>> = {
   NOT_FOUND: 404,
   ALREADY_AUDITED: 409,
   CONFLICT: 409,
+  /** An Idempotency-Key sent again with a different request (IETF httpapi idempotency draft). */
+  KEY_REUSED: 422,
   TOO_LARGE: 413,
   UNSUPPORTED_MEDIA: 415,
   TOO_MANY_REQUESTS: 429,

@@ -6,6 +6,8 @@ export const HEADERS = {
   supplierUid: 'supplieruid',
   lang: 'lang',
   sign: 'sign',
+  /** Optional on writes: one key per user action, so a retry or a double click does the action once. */
+  idempotencyKey: 'idempotency-key',
 } as const;
 
 export const LANGS = ['zh', 'en', 'es', 'ja'] as const;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE } from './constants';
 import { type Contract, get, post } from './contract';
-import { idList, recordId } from './schemas';
+import { idList, plainText, recordId } from './schemas';
 
 /**
  * The generic list protocol of API.md §5, as both ends see it: the schemas are the types. A resource's calls
@@ -200,19 +200,22 @@ export type CountAnswer = z.infer<typeof CountAnswer>;
 export const ListRow = z.record(z.string(), z.unknown());
 export type ListRow = z.infer<typeof ListRow>;
 
-/** A filter's value on the wire: text, or a range `min,max` (API.md §5). */
-const FilterValue = z.union([z.string(), z.number(), z.boolean()]);
+/**
+ * A filter's value on the wire: text, or a range `min,max` (API.md §5). Plain text only: it is looked up in the
+ * database, and an async export keeps it (a NUL is no text PostgreSQL holds).
+ */
+const FilterValue = z.union([plainText(2000), z.number(), z.boolean()]);
 
 export const PageQuery = z
   .object({
     page: z.coerce.number<number | string>().int().min(1).max(1_000_000).default(1),
     limit: z.coerce.number<number | string>().int().min(1).max(MAX_PAGE_SIZE).optional(),
     /** A column the metadata marks sortable. */
-    sort: z.string().max(64).optional(),
+    sort: plainText(64).optional(),
     /** `true` ascending, `false` descending. */
     order: z.union([z.boolean(), z.enum(['true', 'false', ''])]).optional(),
     /** A tab of the list (`tabs` in the metadata). */
-    _tab: z.string().max(64).optional(),
+    _tab: plainText(64).optional(),
   })
   .catchall(FilterValue);
 export type PageQuery = z.input<typeof PageQuery>;
@@ -278,8 +281,8 @@ export const resourceCalls = {
         summary: 'The filtered rows as an xlsx, or the import template',
         query: PageQuery.extend({
           _down_excel: z.literal([1, '1']).optional(),
-          _excel_file_name: z.string().max(100).optional(),
-          _excel_down_culumns: z.string().max(2000).optional(),
+          _excel_file_name: plainText(100).optional(),
+          _excel_down_culumns: plainText(2000).optional(),
           _down_excel_import_tpl: z.literal([1, '1']).optional(),
         }),
         response: z.never(),
@@ -302,8 +305,8 @@ export const resourceCalls = {
         body: z
           .object({
             _down_excel: z.literal([2, '2']),
-            _excel_file_name: z.string().max(100).optional(),
-            _excel_down_culumns: z.string().max(2000).optional(),
+            _excel_file_name: plainText(100).optional(),
+            _excel_down_culumns: plainText(2000).optional(),
           })
           .catchall(FilterValue),
         response: z.object({ id: z.number().int() }),
@@ -351,11 +354,12 @@ export const resourceCalls = {
         summary: 'Options to pick from, searched by keyword or asked by id',
         query: z
           .object({
-            keyword: z.string().max(50).optional(),
+            keyword: plainText(50).optional(),
             ids: z.string().max(2000).optional(),
             limit: z.coerce.number<number | string>().int().min(1).max(200).optional(),
           })
-          .catchall(z.string().max(50)),
+          // A form's narrowing (`type=vendor`), compared with a column.
+          .catchall(plainText(50)),
         response: z.array(OptionItem.catchall(z.unknown())),
       }),
     ),

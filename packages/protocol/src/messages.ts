@@ -83,6 +83,30 @@ export const MESSAGES = {
     es: 'La petición anida más de {depth} niveles',
     ja: 'リクエストの入れ子が {depth} 階層を超えています',
   },
+  replayed: {
+    zh: '该请求已处理过，没有重复执行',
+    en: 'This request was already carried out; it was not repeated',
+    es: 'Esta petición ya se realizó; no se repitió',
+    ja: 'このリクエストは処理済みのため、再実行しませんでした',
+  },
+  requestInProgress: {
+    zh: '相同的请求正在处理中，请稍后刷新查看结果',
+    en: 'The same request is still being carried out; refresh shortly to see its result',
+    es: 'La misma petición aún se está realizando; actualice en breve para ver el resultado',
+    ja: '同じリクエストを処理中です。しばらくしてから更新して結果を確認してください',
+  },
+  idempotencyKeyReused: {
+    zh: '该操作标识（Idempotency-Key）已用于另一个请求',
+    en: 'This Idempotency-Key was already used for a different request',
+    es: 'Esta Idempotency-Key ya se usó en otra petición',
+    ja: 'この Idempotency-Key は別のリクエストで使用済みです',
+  },
+  badIdempotencyKey: {
+    zh: 'Idempotency-Key 格式不对（应为 8 到 128 位字母、数字、- 或 _）',
+    en: 'The Idempotency-Key is malformed (8 to 128 letters, digits, - or _)',
+    es: 'La Idempotency-Key no es válida (de 8 a 128 letras, dígitos, - o _)',
+    ja: 'Idempotency-Key の形式が正しくありません（英数字・-・_ で 8〜128 文字）',
+  },
   headersTooLarge: {
     zh: '请求的地址或请求头过长',
     en: 'The address or the headers of the request are too long',
@@ -287,6 +311,12 @@ export const MESSAGES = {
     ja: '{row}行目と重複しています',
   },
   /** The database refused a second record with a value that must be unique (a race the checks could not see). */
+  referenceChanged: {
+    zh: '引用的记录已不存在或仍被使用，请刷新后再试',
+    en: 'A record it refers to is gone, or it is still referred to; refresh and try again',
+    es: 'Un registro al que se refiere ya no existe o aún está en uso; actualice e inténtelo de nuevo',
+    ja: '参照先のレコードが存在しないか、まだ使用されています。更新してから再試行してください',
+  },
   duplicateRecord: {
     zh: '已有相同的记录，请刷新后再试',
     en: 'Such a record already exists; refresh and try again',
@@ -508,6 +538,8 @@ export const MESSAGES = {
   usedByStock: { zh: '库存', en: 'stock', es: 'existencias', ja: '在庫' },
   usedByMaterials: { zh: '物料', en: 'materials', es: 'materiales', ja: '資材' },
   usedByChildren: { zh: '下级部门', en: 'sub-departments', es: 'subdepartamentos', ja: '下位部門' },
+  usedByShops: { zh: '门店', en: 'shops', es: 'tiendas', ja: '店舗' },
+  usedByOrders: { zh: '订单', en: 'orders', es: 'pedidos', ja: '注文' },
   auditDone: {
     zh: '审核成功',
     en: 'Audited',

@@ -17,21 +17,53 @@ function hasControl(value: string, breaks: boolean): boolean {
   return false;
 }
 
-/** One line of typed-in text: trimmed, at most `max` characters, no control characters. */
+/** Whether `value` holds half a character: a surrogate without its pair, which no encoding holds. */
+function hasLoneSurrogate(value: string): boolean {
+  for (let i = 0; i < value.length; i++) {
+    const c = value.charCodeAt(i);
+    if (c < 0xd800 || c > 0xdfff) continue;
+    const next = value.charCodeAt(i + 1);
+    // A high surrogate followed by a low one is a pair; anything else is half of one.
+    if (c > 0xdbff || !(next >= 0xdc00 && next <= 0xdfff)) return true;
+    i++;
+  }
+  return false;
+}
+
+/**
+ * Whether `value` is text a column may hold and a person may read: no control character (line breaks and tabs
+ * only where `breaks`), no lone surrogate (JSON may carry one as `\ud800`). The server checks every text it
+ * stores or looks up with it.
+ */
+export function isPlainText(value: string, breaks = false): boolean {
+  return !hasControl(value, breaks) && !hasLoneSurrogate(value);
+}
+
+/** The refusal of text that is not plain: `字段 名称 格式错误：格式不对`, as for any malformed value. */
+const PLAIN = { error: 'reasonFormat' } as const;
+
+/** Text as it is sent (a search, a filter, a file name): at most `max` characters, plain, not trimmed. */
+export const plainText = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .refine((v) => isPlainText(v), PLAIN);
+
+/** One line of typed-in text: trimmed, at most `max` characters, plain. */
 export const line = (max: number) =>
   z
     .string()
     .trim()
     .max(max)
-    .refine((v) => !hasControl(v, false), { error: 'reasonFormat' });
+    .refine((v) => isPlainText(v), PLAIN);
 
-/** Free text that may span lines (an intro, a message): trimmed, at most `max` characters. */
+/** Free text that may span lines (an intro, a message): trimmed, at most `max` characters, plain. */
 export const paragraph = (max: number) =>
   z
     .string()
     .trim()
     .max(max)
-    .refine((v) => !hasControl(v, true), { error: 'reasonFormat' });
+    .refine((v) => isPlainText(v, true), PLAIN);
 
 /**
  * A record id: a positive integer, sent as a number or as digits (a query). Nothing else is coerced: `[1]`,
@@ -79,7 +111,9 @@ export const imagePath = z
   .max(500)
   .refine(
     (v) =>
-      v === '' || /^(https?:)?\/\/[^\s<>"'`]+$/.test(v) || (/^\/?[\w\-./]+$/.test(v) && !v.includes('..')),
+      v === '' ||
+      (/^(https?:)?\/\/[^\s<>"'`]+$/.test(v) && isPlainText(v)) ||
+      (/^\/?[\w\-./]+$/.test(v) && !v.includes('..')),
     { error: 'reasonFormat' },
   );
 
@@ -88,7 +122,7 @@ export const localPath = z
   .string()
   .trim()
   .max(500)
-  .refine((v) => /^\/(?![/\\])[^\s\\]*$/.test(v), { error: 'reasonFormat' });
+  .refine((v) => /^\/(?![/\\])[^\s\\]*$/.test(v) && isPlainText(v), { error: 'reasonFormat' });
 
 /** Unix seconds. */
 export const seconds = z.coerce.number<number | string>().int().nonnegative();

@@ -8,6 +8,7 @@ import {
   ImportResult,
   idList,
   PageQuery,
+  plainText,
   post,
   RowActionAnswer,
   resourceCalls,
@@ -91,15 +92,15 @@ const flag = z.literal([1, '1']).optional();
 export function listGetContract(def: ResourceDef, path: string): Contract {
   const filters = Object.entries(def.columns)
     .filter(([, c]) => c.filter)
-    .map(([key, c]) => [key, z.string().max(200).optional().describe(`${c.title.en} (${c.filter} filter)`)]);
+    .map(([key, c]) => [key, plainText(200).optional().describe(`${c.title.en} (${c.filter} filter)`)]);
   return get(path, {
     summary: `${def.title.en}: the list (with _meta its metadata, with _count_sum its count and sums, with _down_excel the xlsx, with _down_excel_import_tpl the import template)`,
     query: PageQuery.extend({
       _meta: flag,
       _count_sum: flag,
       _down_excel: flag,
-      _excel_file_name: z.string().max(100).optional(),
-      _excel_down_culumns: z.string().max(2000).optional(),
+      _excel_file_name: plainText(100).optional(),
+      _excel_down_culumns: plainText(2000).optional(),
       _down_excel_import_tpl: flag,
       ...Object.fromEntries(filters),
     }),

@@ -1,7 +1,8 @@
 import type { Titles } from '@yanye/catalog';
-import { contactPhone, type FieldMeta, type FieldType, type Lang } from '@yanye/protocol';
+import { contactPhone, type FieldMeta, type FieldType, isPlainText, type Lang } from '@yanye/protocol';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
+import { badInput } from '../platform/errors';
 import type { TenantDb } from '../platform/tenancy';
 import { type FormOptions, type Options, type OptionsRef, type Prop, resolveOptions } from './columns';
 import { ET } from './titles';
@@ -109,22 +110,68 @@ export const SORT_FORM: FormOptions = { type: 'number', min: 0, max: 99_999, dec
 const MAX_TEXT = 200;
 const MAX_TEXTAREA = 20_000;
 
+/** Refuses text no column holds: a NUL or another control character, half a surrogate pair (schemas.ts). */
+const plain = (breaks: boolean) => (v: string) => isPlainText(v, breaks);
+const PLAIN = { error: 'reasonFormat' } as const;
+
+/** Line breaks and tabs are text (a pasted address, a cell of an import); other control characters are not. */
 function textSchema(f: Field, max: number): z.ZodType<string> {
   let s = z
     .string()
     .trim()
     .max(f.max ?? max);
   if (f.required) s = s.min(Math.max(1, f.min ?? 1));
-  return s;
+  return s.refine(plain(true), PLAIN);
 }
+
+/** Text an option or a picture is named by: plain, at most `max` characters. */
+const shortText = (max: number) => z.string().max(max).refine(plain(false), PLAIN);
+
+/**
+ * Refuses, naming the field, a text that is no plain text (a NUL, half a surrogate pair): for the calls whose
+ * contract takes any string, before the text is looked up or stored.
+ */
+export function assertPlainText(fields: Readonly<Record<string, string | undefined>>, breaks = false): void {
+  for (const [field, value] of Object.entries(fields)) {
+    if (value !== undefined && !isPlainText(value, breaks))
+      throw badInput('fieldInvalid', { field, reason: { key: 'reasonFormat' } });
+  }
+}
+
+/** Past this a number is no amount or quantity of this console, and no numeric column holds it either. */
+const MAX_DECIMAL = 1e12;
 
 function numberSchema(f: Field, integer: boolean): z.ZodType<number> {
   let s = z.coerce.number().finite();
   if (integer) s = s.int();
-  if (f.min !== undefined) s = s.min(f.min);
-  if (f.max !== undefined) s = s.max(f.max);
-  else s = s.max(integer ? Number.MAX_SAFE_INTEGER : 1e12);
+  const most = integer ? Number.MAX_SAFE_INTEGER : MAX_DECIMAL;
+  s = s.min(f.min ?? -most);
+  s = s.max(f.max ?? most);
   return s;
+}
+
+/** Whether a field is stored in an integer column (a reference's id): its value must be an integer then. */
+function integerColumn(f: Field): boolean {
+  return f.column !== undefined && /Int|Serial/.test(f.column.columnType);
+}
+
+/**
+ * A pick of one value: an option's value, checked against the options after. A record picked from an options
+ * call has no options to be checked against: stored in an integer column, it is a whole number, sent as one
+ * or as digits (`-0.001` or `abc` are no id the database can even compare).
+ */
+function pickSchema(f: Field): z.ZodType<string | number> {
+  if (!f.options && integerColumn(f))
+    return z
+      .union([
+        z.number(),
+        z
+          .string()
+          .trim()
+          .regex(/^\d{1,16}$/, { error: 'reasonType' }),
+      ])
+      .pipe(z.coerce.number<number | string>().int().min(0).max(Number.MAX_SAFE_INTEGER));
+  return z.union([shortText(100), z.number()]);
 }
 
 /** What each input's schema answers (`schemas` is held to it): an action's `run` gets its fields' values so. */
@@ -151,14 +198,11 @@ const schemas: { readonly [K in FieldType]: (f: Field) => z.ZodType<FieldValues[
   textarea: (f) => textSchema(f, MAX_TEXTAREA),
   number: (f) => numberSchema(f, f.decimals === undefined || f.decimals === 0),
   money: (f) => numberSchema({ ...f, min: f.min ?? 0 }, true),
-  select: (f) => {
-    const one = z.union([z.string().max(100), z.number()]);
-    return f.multiple ? z.array(one).max(200) : one;
-  },
-  radio: () => z.union([z.string().max(100), z.number()]),
+  select: (f) => (f.multiple ? z.array(z.union([shortText(100), z.number()])).max(200) : pickSchema(f)),
+  radio: (f) => pickSchema(f),
   switch: () => z.coerce.number().int().min(0).max(1),
-  image: () => z.string().trim().max(1000),
-  images: () => z.array(z.string().max(1000)).max(30),
+  image: () => z.string().trim().max(1000).refine(plain(false), PLAIN),
+  images: () => z.array(shortText(1000)).max(30),
   date: () => z.coerce.number().int().min(0),
   datetime: () => z.coerce.number().int().min(0),
   tree: () => z.coerce.number().int().min(0),

@@ -1,5 +1,5 @@
 import type { CountAnswer } from '@yanye/protocol';
-import { MAX_PAGE_SIZE } from '@yanye/protocol';
+import { isPlainText, MAX_PAGE_SIZE } from '@yanye/protocol';
 import { and, asc, desc, eq, gte, ilike, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
@@ -121,12 +121,29 @@ export function filterConditions(def: ResourceDef, query: Record<string, unknown
   return out;
 }
 
+/** A key as a message may show it: its characters that are no plain text stand as `?`. */
+const shown = (key: string) => Array.from(key.slice(0, 64), (ch) => (isPlainText(ch) ? ch : '?')).join('');
+
+/**
+ * Refuses a request with a key or a text value that is no plain text (a NUL, half a surrogate pair): a filter
+ * compares it in SQL, and an async export keeps the whole request, unknown keys too, where PostgreSQL holds no
+ * NUL either.
+ */
+function assertPlain(query: Record<string, unknown>): void {
+  for (const [key, value] of Object.entries(query)) {
+    const values = Array.isArray(value) ? value : [value];
+    if (!isPlainText(key) || values.some((v) => typeof v === 'string' && !isPlainText(v, true)))
+      throw badInput('fieldInvalid', { field: shown(key), reason: { key: 'reasonFormat' } });
+  }
+}
+
 /** Parses page, limit, sort and filters; a sort on a column not marked sortable is refused, never spliced. */
 export function listRequest(
   def: ResourceDef,
   query: Record<string, unknown>,
   view: SQL | undefined,
 ): ListRequest {
+  assertPlain(query);
   const parsed = PageQuery.safeParse(query);
   if (!parsed.success) {
     const field = String(parsed.error.issues[0]?.path[0] ?? 'page');

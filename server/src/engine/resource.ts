@@ -105,9 +105,14 @@ export interface LinesDecl<L extends LineTable = LineTable, H = ValuesOf<Resourc
   readonly max: number;
   /**
    * Turns checked lines into rows (derived quantities and amounts, cross-checks) and answers the header values
-   * they imply (totals). Throw an AppError naming the line to refuse.
+   * they imply (totals). Throw an AppError naming the line to refuse. `docId` is the document's on an update.
    */
-  prepare(db: TenantDb, lines: ValuesOf<L>[], ctx: SaveContext): Promise<{ lines: ValuesOf<L>[]; header: H }>;
+  prepare(
+    db: TenantDb,
+    lines: ValuesOf<L>[],
+    ctx: SaveContext,
+    docId?: number,
+  ): Promise<{ lines: ValuesOf<L>[]; header: H }>;
 }
 
 export interface LinesDef extends Omit<LinesDecl, 'columns'> {

@@ -1,15 +1,113 @@
 import type { Lang } from '@yanye/protocol';
 import { and, asc, eq, getTableColumns, inArray, ne, not } from 'drizzle-orm';
+import { getTableConfig, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
+import { isRefId, noneAsNullOf } from '../db/schema/columns';
 import { AppError, conflict, notFound } from '../platform/errors';
-import type { TenantDb } from '../platform/tenancy';
+import type { TenantDb, TenantTable } from '../platform/tenancy';
 import { zodIssueToError } from '../platform/validation';
 import { resolveOptions } from './columns';
 import { type Field, formValue, saveSchema } from './fields';
 import { conditionSql, type LinesDef, type ResourceDef, type SaveContext } from './resource';
 
+/** What a reference column points at: rows of another table of the store, by the table's foreign key. */
+export interface Reference {
+  readonly table: PgTable & TenantTable;
+  readonly id: PgColumn;
+  /** The column says "none" with 0 (its key holds on a `noneAsNull` twin); NULL is none for every reference. */
+  readonly zeroIsNone: boolean;
+}
+
+const references = new WeakMap<PgColumn, Reference | null>();
+
+/**
+ * The reference a column declares (`refId`), read from its table's composite foreign key `(supplier_id, column)`
+ * or, for a column that says none with 0, `(supplier_id, twin)`. Undefined for any other column.
+ */
+export function referenceOf(column: PgColumn | undefined): Reference | undefined {
+  if (!column || !isRefId(column)) return undefined;
+  let found = references.get(column);
+  if (found === undefined) {
+    found = null;
+    for (const fk of getTableConfig(column.table).foreignKeys) {
+      const { columns, foreignColumns, foreignTable } = fk.reference();
+      const key = columns[1];
+      if (columns[0]?.name !== 'supplier_id' || !key) continue;
+      const zeroIsNone = noneAsNullOf(key) === column.name;
+      if (key.name !== column.name && !zeroIsNone) continue;
+      // The key's columns may be stand-ins built for the table's extra config: take the table's own by name.
+      const id = Object.values(getTableColumns(foreignTable)).find((c) => c.name === foreignColumns[1]?.name);
+      if (!id) continue;
+      found = { table: foreignTable as PgTable & TenantTable, id, zeroIsNone };
+      break;
+    }
+    references.set(column, found);
+  }
+  return found ?? undefined;
+}
+
+const notInStore = (field: string) =>
+  new AppError('BAD_INPUT', 'fieldInvalid', { field, reason: { key: 'reasonValue' } });
+
+function referenceOrFail(column: PgColumn): Reference {
+  const ref = referenceOf(column);
+  if (!ref) throw new Error(`${column.name} is not a reference with a foreign key in the store`);
+  return ref;
+}
+
+/**
+ * The ids among values of a reference column, refusing anything that cannot be one (a word, -1, 1.5) as
+ * `fieldInvalid` naming `field`. None is no id: NULL, and 0 where the column says none with 0.
+ */
+export function referenceIds(column: PgColumn, values: readonly unknown[], field: string): number[] {
+  const ref = referenceOrFail(column);
+  const ids: number[] = [];
+  for (const value of values) {
+    if (value === null || value === undefined) continue;
+    const id = typeof value === 'string' && /^\d{1,16}$/.test(value) ? Number(value) : value;
+    if (ref.zeroIsNone && id === 0) continue;
+    if (typeof id !== 'number' || !Number.isSafeInteger(id) || id <= 0) throw notInStore(field);
+    ids.push(id);
+  }
+  return ids;
+}
+
+/**
+ * Refuses values of a reference column that are no row of this store (another store's id, 999999, a word) with
+ * `fieldInvalid` naming `field`: the check of every foreign id a write takes, found from the column's declared
+ * foreign key (the database holds the same key). None passes. `known` keeps ids already found, for a caller
+ * that checks many rows (an import).
+ */
+export async function assertInStore(
+  db: TenantDb,
+  column: PgColumn,
+  values: readonly unknown[],
+  field: string,
+  known: Set<number> = new Set(),
+): Promise<void> {
+  const wanted = referenceIds(column, values, field).filter((id) => !known.has(id));
+  await lookUp(db, column, wanted, known);
+  for (const id of wanted) if (!known.has(id)) throw notInStore(field);
+}
+
+/** Adds to `known` those of `ids` that are rows of the store in the table `column` refers to. */
+async function lookUp(
+  db: TenantDb,
+  column: PgColumn,
+  ids: readonly number[],
+  known: Set<number>,
+): Promise<void> {
+  const wanted = [...new Set(ids)].filter((id) => !known.has(id));
+  if (wanted.length === 0) return;
+  const ref = referenceOrFail(column);
+  const rows = await db.select({ id: ref.id }).from(ref.table).where(inArray(ref.id, wanted));
+  for (const row of rows) known.add(Number(row.id));
+}
+
 /** Option values of select fields, loaded once per request (an import checks thousands of rows). */
 export class OptionCache {
   private readonly loaded = new Map<string, { values: Set<string>; byText: Map<string, string | number> }>();
+  /** Ids found in the store, by the column they are ids of. */
+  private readonly found = new Map<PgColumn, Set<number>>();
 
   constructor(
     private readonly db: TenantDb,
@@ -39,6 +137,24 @@ export class OptionCache {
   async valueOf(f: Field, text: string): Promise<string | number | undefined> {
     return (await this.of(f))?.byText.get(text);
   }
+
+  private knownOf(column: PgColumn): Set<number> {
+    const ref = referenceOrFail(column);
+    const known = this.found.get(ref.id) ?? new Set<number>();
+    this.found.set(ref.id, known);
+    return known;
+  }
+
+  /** Refuses values of a reference column that are no rows of the store (`assertInStore`), naming `field`. */
+  async assertInStore(column: PgColumn, values: readonly unknown[], field: string): Promise<void> {
+    await assertInStore(this.db, column, values, field, this.knownOf(column));
+  }
+
+  /** Looks up at once the ids of many values (a document's lines) that later checks ask for one by one. */
+  async prime(column: PgColumn, values: readonly unknown[]): Promise<void> {
+    const ids = values.filter((v): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v > 0);
+    await lookUp(this.db, column, ids, this.knownOf(column));
+  }
 }
 
 /** The table's property key of each field's column. */
@@ -48,13 +164,18 @@ export function columnKeys(def: Pick<ResourceDef, 'table'>): Map<unknown, string
   return keys;
 }
 
-/** Field values of a body checked against `fields` and turned into column values (select options checked). */
+/**
+ * Field values of a body checked against `fields` and turned into column values (select options checked).
+ * References are checked to be ids, and with `inStore` to be rows of the store too; a record's own fields are
+ * looked up after the resource's checks instead (`completeValues`), which may say more (not the warehouse's).
+ */
 async function checkedValues(
   table: ResourceDef['table'],
   fields: readonly Field[],
   options: OptionCache,
   body: Record<string, unknown>,
   update: boolean,
+  inStore: boolean,
 ): Promise<Record<string, unknown>> {
   const parsed = saveSchema(fields, update).safeParse(body, { reportInput: true });
   if (!parsed.success) throw zodIssueToError(parsed.error.issues[0]);
@@ -62,14 +183,22 @@ async function checkedValues(
   const values: Record<string, unknown> = {};
   for (const f of fields) {
     if (f.type === 'lines') continue;
-    const value = (parsed.data as Record<string, unknown>)[f.name];
+    let value = (parsed.data as Record<string, unknown>)[f.name];
     if (value === undefined) continue;
+    // A reference the database leaves NULL for none takes the form's none, 0 (a number field's default), as NULL.
+    const nullForNone = f.column?.notNull === false && referenceOf(f.column)?.zeroIsNone === false;
+    if (nullForNone && (value === 0 || value === '0')) value = null;
     const picked = Array.isArray(value) ? value : [value];
     if (f.type === 'select' || f.type === 'radio') {
       for (const one of picked) {
         if (!(await options.has(f, one)))
           throw new AppError('BAD_INPUT', 'fieldInvalid', { field: f.name, reason: { key: 'reasonValue' } });
       }
+    }
+    // A foreign id, whatever the input (a select, a tree, a hidden number): a row of this store, or none.
+    if (f.column && referenceOf(f.column)) {
+      if (inStore) await options.assertInStore(f.column, picked, f.name);
+      else referenceIds(f.column, picked, f.name);
     }
     // A decimal column takes its number as text, exactly as written (no float rounding on the way).
     values[keys.get(f.column)!] =
@@ -90,7 +219,7 @@ export async function prepareValues(
   id: number | undefined,
   ctx: SaveContext,
 ): Promise<Record<string, unknown>> {
-  return completeValues(def, db, await checkValues(def, db, options, body, id), id, ctx);
+  return completeValues(def, db, await checkValues(def, db, options, body, id), id, ctx, options);
 }
 
 /** The field checks of a Save body (schemas, option membership), turned into column values. */
@@ -101,7 +230,7 @@ export async function checkValues(
   body: Record<string, unknown>,
   id: number | undefined,
 ): Promise<Record<string, unknown>> {
-  const values = await checkedValues(def.table, def.fields, options, body, id !== undefined);
+  const values = await checkedValues(def.table, def.fields, options, body, id !== undefined, false);
   await assertUnique(def, db, values, id, options.lang);
   return values;
 }
@@ -128,15 +257,26 @@ async function assertUnique(
   }
 }
 
-/** The resource's own checks and derived values of checked column values (`beforeSave`). */
+/**
+ * The resource's own checks and derived values of checked column values (`beforeSave`), then every reference
+ * among the values to be written, sent or derived, looked up in the store: a refusal names the field that
+ * carries it (a column no field carries, by its name).
+ */
 export async function completeValues(
   def: ResourceDef,
   db: TenantDb,
   values: Record<string, unknown>,
   id: number | undefined,
   ctx: SaveContext,
+  options: OptionCache = new OptionCache(db, ctx.lang),
 ): Promise<Record<string, unknown>> {
-  return def.beforeSave ? def.beforeSave(db, values, id, ctx) : values;
+  const done = def.beforeSave ? await def.beforeSave(db, values, id, ctx) : values;
+  for (const [key, column] of Object.entries(getTableColumns(def.table))) {
+    if (!(key in done) || !referenceOf(column)) continue;
+    const field = def.fields.find((f) => f.column === column)?.name ?? column.name;
+    await options.assertInStore(column, [done[key as keyof typeof done]], field);
+  }
+  return done;
 }
 
 /** Refuses, as not found, a record this store does not have (or, with a scope, no longer serves). */
@@ -181,19 +321,28 @@ export async function prepareLines(
   if (!Array.isArray(raw) || raw.length < lines.min)
     throw new AppError('BAD_INPUT', 'linesRequired', { min: lines.min });
   if (raw.length > lines.max) throw new AppError('BAD_INPUT', 'linesTooMany', { max: lines.max });
+  for (const f of lines.fields) {
+    if (f.column && referenceOf(f.column))
+      await options.prime(
+        f.column,
+        raw.map((l) =>
+          typeof l === 'object' && l !== null ? (l as Record<string, unknown>)[f.name] : undefined,
+        ),
+      );
+  }
   const rows: Record<string, unknown>[] = [];
   for (const [i, line] of raw.entries()) {
     try {
       if (typeof line !== 'object' || line === null) throw badLine();
       rows.push(
-        await checkedValues(lines.table, lines.fields, options, line as Record<string, unknown>, false),
+        await checkedValues(lines.table, lines.fields, options, line as Record<string, unknown>, false, true),
       );
     } catch (error) {
       throw lineError(error, i + 1, lang);
     }
   }
   try {
-    return await lines.prepare(db, rows, ctx);
+    return await lines.prepare(db, rows, ctx, typeof body.id === 'number' ? body.id : undefined);
   } catch (error) {
     // prepare names the line in `line` (1-based) when it refuses one.
     const line = error instanceof AppError ? Number(error.params.line) : Number.NaN;

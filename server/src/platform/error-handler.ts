@@ -31,11 +31,14 @@ function sqlState(error: unknown): string | undefined {
   return undefined;
 }
 
-function toAppError(error: FastifyError | Error): AppError {
+/** What a thrown error tells the user: its own message, a database refusal by its SQLSTATE, Fastify's by status. */
+export function toAppError(error: FastifyError | Error): AppError {
   if (error instanceof AppError) return error;
   const state = sqlState(error);
   // The checks before a write say which value is taken; a race between two writes ends here instead.
   if (state === '23505') return new AppError('CONFLICT', 'duplicateRecord');
+  // A reference the checks found, gone before the write (or a row deleted while a new one came to refer to it).
+  if (state === '23503') return new AppError('CONFLICT', 'referenceChanged');
   // A number past its column (a sum of stock beyond numeric(16, 3)): the input's fault, not the server's.
   if (state === '22003') return new AppError('BAD_INPUT', 'valueOutOfRange');
   const fe = error as FastifyError;

@@ -1,4 +1,5 @@
 import { apiTitle } from '@yanye/catalog';
+import { isPlainText } from '@yanye/protocol';
 import { operatorLogs } from '../db/schema';
 import type { Principal } from './context';
 import type { TenantDb } from './tenancy';
@@ -8,6 +9,17 @@ export interface OperatorLogEntry {
   readonly ip: string;
   readonly target?: string;
   readonly summary?: string;
+}
+
+/**
+ * A text the log can hold whatever a handler's note carries: control characters and half characters
+ * dropped, cut by characters (never in the middle of an emoji).
+ */
+function loggable(text: string, max: number): string {
+  return Array.from(text)
+    .filter((c) => isPlainText(c, true))
+    .slice(0, max)
+    .join('');
 }
 
 /** Records a successful write in the same transaction as the write itself: both land or neither. */
@@ -21,8 +33,8 @@ export async function recordOperatorLog(
     accountId: who.accountId,
     username: who.username,
     api: entry.api,
-    target: (entry.target ?? '').slice(0, 200),
-    summary: summary.slice(0, 500),
+    target: loggable(entry.target ?? '', 200),
+    summary: loggable(summary, 500),
     ip: entry.ip,
   });
 }

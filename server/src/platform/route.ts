@@ -10,9 +10,18 @@ import {
 } from '@yanye/protocol';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import type { Queryable } from '../db/handle';
 import type { Deps, PublicContext, UserContext } from './context';
 import { AppError } from './errors';
 import { recordOperatorLog } from './operator-log';
+import {
+  claimReceipts,
+  type ReceiptKey,
+  receiptKeys,
+  releaseReceipts,
+  settleReceipts,
+  sweepReceipts,
+} from './receipts';
 import { retrying } from './retry';
 import { withTenant } from './tenancy';
 import { zodIssueToError } from './validation';
@@ -56,8 +65,13 @@ export type Outcome<C extends Contract> = Frozen<OutputOf<C>> | Answer<Frozen<Ou
 
 type ContextOf<C extends Contract> = C['access'] extends 'public' ? PublicContext : UserContext;
 
-export interface RouteDef<C extends Contract> {
-  handler(ctx: ContextOf<C>, input: RouteInput<C>): Promise<Outcome<C>>;
+export interface RouteDef<C extends Contract, P = undefined> {
+  /**
+   * Work done before the store's transaction opens, whose result the handler gets (an upload read and parsed):
+   * a slow read holds no transaction, and the transaction can be tried again without reading it twice.
+   */
+  prepare?(request: FastifyRequest): Promise<P>;
+  handler(ctx: ContextOf<C>, input: RouteInput<C>, prepared: P): Promise<Outcome<C>>;
   /** What the operator log says of a write; by default the body's id or ids, else the id of what was made. */
   audit?(input: RouteInput<C>, result: Frozen<OutputOf<C>>): AuditNote;
 }
@@ -142,13 +156,54 @@ export interface RouteOptions {
   onInvalid?(error: AppError, lang: Lang): unknown;
 }
 
-export function route<C extends Contract>(contract: C, def: RouteDef<C>, o: RouteOptions = {}): ApiRoute {
+/** The envelope of a success, or undefined when the handler answered by itself (a file). */
+function envelopeOf(
+  deps: Deps,
+  contract: Contract,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  data: unknown,
+) {
+  if (reply.sent || data === reply) return undefined;
+  if (deps.checkResponses) checkAnswer(contract, data);
+  return okEnvelope(request, data);
+}
+
+/** Keeps the answer of a write that happened, in the given transaction (null: not kept, a repeat is refused). */
+type Keep = (db: Queryable, envelope: unknown) => Promise<void>;
+
+/**
+ * Runs a write once under its receipt keys (receipts.ts): a repeat answers the first answer again, marked
+ * `Idempotent-Replayed`, and does nothing; a write that fails lets its keys go.
+ */
+async function doneOnce(
+  deps: Deps,
+  reply: FastifyReply,
+  keys: readonly ReceiptKey[],
+  work: (keep: Keep) => Promise<unknown>,
+): Promise<unknown> {
+  if (keys.length === 0) return work(async () => undefined);
+  const db = deps.database.db;
+  await sweepReceipts(db, deps.now()).catch(() => undefined);
+  const replay = await claimReceipts(db, keys, deps.now());
+  if (replay) {
+    reply.header('idempotent-replayed', 'true').status(replay.status);
+    return replay.answer;
+  }
+  try {
+    return await work((q, envelope) => settleReceipts(q, keys, 200, envelope));
+  } catch (error) {
+    await releaseReceipts(db, keys);
+    throw error;
+  }
+}
+
+export function route<C extends Contract, P = undefined>(
+  contract: C,
+  def: RouteDef<C, P>,
+  o: RouteOptions = {},
+): ApiRoute {
   const access = contract.access === 'public' ? 'public' : 'user';
-  const outcome = async (deps: Deps, request: FastifyRequest, reply: FastifyReply, data: unknown) => {
-    if (reply.sent || data === reply) return reply;
-    if (deps.checkResponses) checkAnswer(contract, data);
-    return okEnvelope(request, data);
-  };
   const parsed = (request: FastifyRequest): RouteInput<C> => ({
     query: (contract.method === 'GET' ? parse(contract.query, request.query) : {}) as z.output<C['query']>,
     // A multipart upload is read by its handler, part by part.
@@ -170,7 +225,21 @@ export function route<C extends Contract>(contract: C, def: RouteDef<C>, o: Rout
       neededBy: o.neededBy ?? [],
       async run(deps, request, reply) {
         const ctx = publicContext(deps, request, reply) as ContextOf<C>;
-        return outcome(deps, request, reply, await def.handler(ctx, input(request)));
+        const given = input(request);
+        const keys = receiptKeys(request, contract, undefined, deps.now());
+        return doneOnce(deps, reply, keys, async (keep) => {
+          const prepared = (await def.prepare?.(request)) as P;
+          const envelope = envelopeOf(
+            deps,
+            contract,
+            request,
+            reply,
+            await def.handler(ctx, given, prepared),
+          );
+          // A public answer may carry new tokens: it is not kept, and a replay is refused instead.
+          await keep(deps.database.db, null);
+          return envelope ?? reply;
+        });
       },
     };
   }
@@ -182,20 +251,24 @@ export function route<C extends Contract>(contract: C, def: RouteDef<C>, o: Rout
       const principal = request.principal;
       if (!principal) throw new AppError('LOGIN', 'login', {}, 'login');
       const given = input(request);
-      const once = () =>
-        withTenant(deps.database.db, principal.supplierId, async (db) => {
-          const ctx = { ...publicContext(deps, request, reply), principal, db } as ContextOf<C>;
-          const result = await def.handler(ctx, given);
-          if (contract.write) {
-            const plain = (result instanceof Answer ? result.data : result) as Frozen<OutputOf<C>>;
-            const note = def.audit?.(given, plain) ?? defaultAudit(given.body, plain);
-            await recordOperatorLog(db, principal, { api: contract.path, ip: request.ip, ...note });
-          }
-          return result;
-        });
-      // An upload is read once, so only other requests are tried again.
-      const data = request.isMultipart() ? await once() : await retrying(once);
-      return outcome(deps, request, reply, data);
+      const keys = receiptKeys(request, contract, principal, deps.now());
+      return doneOnce(deps, reply, keys, async (keep) => {
+        const prepared = (await def.prepare?.(request)) as P;
+        const once = () =>
+          withTenant(deps.database.db, principal.supplierId, async (db) => {
+            const ctx = { ...publicContext(deps, request, reply), principal, db } as ContextOf<C>;
+            const result = await def.handler(ctx, given, prepared);
+            if (contract.write) {
+              const plain = (result instanceof Answer ? result.data : result) as Frozen<OutputOf<C>>;
+              const note = def.audit?.(given, plain) ?? defaultAudit(given.body, plain);
+              await recordOperatorLog(db, principal, { api: contract.path, ip: request.ip, ...note });
+            }
+            const envelope = envelopeOf(deps, contract, request, reply, result);
+            await keep(db.tx, envelope ?? null);
+            return envelope ?? reply;
+          });
+        return retrying(once);
+      });
     },
   };
 }

@@ -103,44 +103,80 @@ async function fetched(url: string, init: RequestInit): Promise<Response> {
   }
 }
 
+/**
+ * A new action key: 128 random bits as hex. `crypto.randomUUID` exists only on https and localhost, and many
+ * merchants run the console on a plain-http intranet address; `getRandomValues` exists everywhere.
+ */
+export function newActionKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** The pause before a write is sent again after the network failed; with its key, it is done at most once. */
+const RESEND_AFTER_MS = 800;
+
+/**
+ * Sends a request built afresh for each try (a new timestamp and sign). A write that carries its action's key
+ * is sent once more when the network failed: the server does it at most once (API.md §2).
+ */
+async function sendOnce(key: string | undefined, build: () => [string, RequestInit]): Promise<Response> {
+  try {
+    return await fetched(...build());
+  } catch (error) {
+    if (!key || !(error instanceof ApiError) || error.code !== 'NETWORK') throw error;
+    await new Promise((resolve) => setTimeout(resolve, RESEND_AFTER_MS));
+    return fetched(...build());
+  }
+}
+
 /** One signed request for a contract: its query (GET) or JSON body (POST), the envelope's data and message back. */
 async function send<C extends Contract>(
   contract: C,
   input: InputOf<C>,
+  key?: string,
 ): Promise<{ data: OutputOf<C>; msg: string }> {
-  const timestamp = serverNow();
   const params = (input ?? {}) as Params;
   const signed = contract.method === 'GET' ? queryParams(params) : params;
-  const headers = headersFor(timestamp, computeSign(signed, timestamp, __SIGN_SALT__));
-  let url = `${apiHost()}${contract.path}`;
-  const init: RequestInit = { method: contract.method, headers };
-  if (contract.method === 'GET') {
-    const query = new URLSearchParams(signed as Record<string, string>).toString();
-    if (query) url += `?${query}`;
-  } else {
-    headers['content-type'] = 'application/json';
-    init.body = JSON.stringify(params);
-  }
-  const answer = await envelope<OutputOf<C>>(await fetched(url, init));
+  const actionKey = contract.method === 'POST' && contract.access !== 'public' ? key : undefined;
+  const response = await sendOnce(actionKey, () => {
+    const timestamp = serverNow();
+    const headers = headersFor(timestamp, computeSign(signed, timestamp, __SIGN_SALT__));
+    if (actionKey) headers[HEADERS.idempotencyKey] = actionKey;
+    let url = `${apiHost()}${contract.path}`;
+    const init: RequestInit = { method: contract.method, headers };
+    if (contract.method === 'GET') {
+      const query = new URLSearchParams(signed as Record<string, string>).toString();
+      if (query) url += `?${query}`;
+    } else {
+      headers['content-type'] = 'application/json';
+      init.body = JSON.stringify(params);
+    }
+    return [url, init];
+  });
+  const answer = await envelope<OutputOf<C>>(response);
   if (contract.method === 'POST') wrote(contract.path);
   return answer;
 }
 
-/** A signed multipart upload of one file (imports). Only the query is signed: a file is no sign parameter. */
+/**
+ * A signed multipart upload of one file (imports). Only the query is signed: a file is no sign parameter.
+ * `key` is the user action's Idempotency-Key: the same import sent again is imported once.
+ */
 export async function upload<C extends Contract>(
   contract: C,
   file: File,
   fields: Record<string, string> = {},
+  key?: string,
 ): Promise<{ data: OutputOf<C>; msg: string }> {
   await ensureFreshToken();
-  const timestamp = serverNow();
-  const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  form.append('file', file, file.name);
-  const response = await fetched(`${apiHost()}${contract.path}`, {
-    method: 'POST',
-    headers: headersFor(timestamp, computeSign({}, timestamp, __SIGN_SALT__)),
-    body: form,
+  const response = await sendOnce(key, () => {
+    const timestamp = serverNow();
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    form.append('file', file, file.name);
+    const headers = headersFor(timestamp, computeSign({}, timestamp, __SIGN_SALT__));
+    if (key) headers[HEADERS.idempotencyKey] = key;
+    return [`${apiHost()}${contract.path}`, { method: 'POST', headers, body: form }];
   });
   const answer = await envelope<OutputOf<C>>(response);
   wrote(contract.path);
@@ -191,6 +227,11 @@ export function refreshAfterSignIn(delayMs = 30_000): void {
 export interface CallOptions {
   /** The caller shows refusals itself (sign-in, import errors); otherwise the error catalogue does. */
   readonly quiet?: boolean;
+  /**
+   * The Idempotency-Key of the user action a write belongs to (`useWrite` keeps one per action): sent again,
+   * after a network error or a second click, the action is done once. A write without one gets its own.
+   */
+  readonly key?: string;
 }
 
 /**
@@ -214,7 +255,7 @@ export async function callWithMessage<C extends Contract>(
 ): Promise<{ data: OutputOf<C>; msg: string }> {
   try {
     if (contract.access !== 'public') await ensureFreshToken();
-    return await send(contract, input);
+    return await send(contract, input, options.key ?? newActionKey());
   } catch (error) {
     if (!options.quiet) reportError(error);
     throw error;

@@ -26,7 +26,7 @@ export function useApiQuery<C extends Contract>(
  */
 export function useApiWrite<C extends Contract>(contract: C, also: readonly string[] = []) {
   return useWrite(
-    (input: InputOf<C>) => callWithMessage(contract, input),
+    (input: InputOf<C>, key: string) => callWithMessage(contract, input, { key }),
     () => [contract.path, ...also],
   );
 }

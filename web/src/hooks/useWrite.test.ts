@@ -1,8 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { resourceCalls } from '@yanye/protocol';
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '../api/client';
 import { keys } from '../api/query';
-import { invalidateFolders } from './useWrite';
+import { ActionKeys, invalidateFolders } from './useWrite';
 
 describe('a write', () => {
   it('makes stale every read in the folders it wrote to, and no other', () => {
@@ -15,5 +16,69 @@ describe('a write', () => {
     expect(client.getQueryState(page)?.isInvalidated).toBe(true);
     expect(client.getQueryState(count)?.isInvalidated).toBe(true);
     expect(client.getQueryState(other)?.isInvalidated).toBe(false);
+  });
+});
+
+describe('one key per user action', () => {
+  const lost = () => new ApiError('Failed to fetch', 'NETWORK', null, 0);
+  const refused = () => new ApiError('名称已存在', 'CONFLICT', null, 409);
+
+  /** A send that records the keys it was given and settles when told. */
+  function sender() {
+    const sent: string[] = [];
+    const settle: ((error?: Error) => void)[] = [];
+    const send = (key: string) => {
+      sent.push(key);
+      return new Promise<string>((resolve, reject) => {
+        settle.push((error) => (error ? reject(error) : resolve(key)));
+      });
+    };
+    return { sent, settle, send };
+  }
+
+  it('drops a second click on the same input while the first runs: one request, one answer', async () => {
+    const actions = new ActionKeys<string>();
+    const s = sender();
+    const a = actions.run({ name: '华北' }, s.send);
+    let second = 'pending';
+    actions.run({ name: '华北' }, s.send).then(
+      () => (second = 'answered'),
+      () => (second = 'refused'),
+    );
+    s.settle[0]!();
+    await a;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(s.sent).toHaveLength(1);
+    expect(second).toBe('pending');
+  });
+
+  it('sends the same input again with the same key after the network lost the answer', async () => {
+    const actions = new ActionKeys<string>();
+    const s = sender();
+    const first = actions.run({ name: '华北' }, s.send);
+    s.settle[0]!(lost());
+    await expect(first).rejects.toThrow();
+    const retry = actions.run({ name: '华北' }, s.send);
+    s.settle[1]!();
+    await retry;
+    expect(s.sent[1]).toBe(s.sent[0]);
+    expect(s.sent[0]).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it('takes a refusal, a success or another input as the end of the action: a new key', async () => {
+    const actions = new ActionKeys<string>();
+    const s = sender();
+    const first = actions.run({ name: '华北' }, s.send);
+    s.settle[0]!(refused());
+    await expect(first).rejects.toThrow();
+    const second = actions.run({ name: '华北' }, s.send);
+    s.settle[1]!();
+    await second;
+    const third = actions.run({ name: '华北' }, s.send);
+    const other = actions.run({ name: '华南' }, s.send);
+    s.settle[2]!();
+    s.settle[3]!();
+    await Promise.all([third, other]);
+    expect(new Set(s.sent).size).toBe(4);
   });
 });

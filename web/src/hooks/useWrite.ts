@@ -1,4 +1,6 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useRef } from 'react';
+import { ApiError, newActionKey } from '../api/client';
 import { keys } from '../api/query';
 
 /** Makes every read in the folders of `paths` stale: those on screen read again, hidden ones when shown. */
@@ -6,16 +8,86 @@ export function invalidateFolders(client: QueryClient, paths: readonly string[])
   for (const path of new Set(paths)) void client.invalidateQueries({ queryKey: keys.folder(path) });
 }
 
+/** What an input asks, as text: the same text is the same action (a file by its name, size and date). */
+function fingerprint(input: unknown): string | undefined {
+  try {
+    return JSON.stringify(input, (_key, value: unknown) =>
+      value instanceof File ? `file:${value.name}:${value.size}:${value.lastModified}` : value,
+    );
+  } catch {
+    return undefined;
+  }
+}
+
+/** The last action sent: while it runs, or after the network lost its answer, the same input is that action. */
+interface Sent<O> {
+  readonly input: string;
+  readonly key: string;
+  readonly running: Promise<O> | undefined;
+}
+
 /**
- * A write (a save, a delete, an import, an action, an export) as a mutation: never tried again by itself (a
- * second save would be a second record), and once accepted, every read in the folders of `paths` is stale, so
- * the lists and counts on screen read again and hidden ones do when shown.
+ * One Idempotency-Key per user action (API.md §2). The same input again while it runs is the same click
+ * (not sent, and never settled, so what follows a save happens once); the same input after the network lost the answer is the same action tried again (sent
+ * with the same key, so the server does it once); anything else, or anything after an answer, is a new action.
  */
-export function useWrite<I, O>(write: (input: I) => Promise<O>, paths: (input: I) => readonly string[]) {
+export class ActionKeys<O> {
+  private last: Sent<O> | undefined;
+
+  run(input: unknown, send: (key: string) => Promise<O>): Promise<O> {
+    const text = fingerprint(input);
+    const before = text !== undefined && this.last?.input === text ? this.last : undefined;
+    // The second click of a double click: the first carries the action and does what follows it (the toast,
+    // closing the form); this one ends here, neither answered nor refused.
+    if (before?.running) return new Promise<O>(() => undefined);
+    const key = before?.key ?? newActionKey();
+    const running = send(key);
+    if (text !== undefined) this.last = { input: text, key, running };
+    running.then(
+      () => this.settle(key, undefined),
+      (error: unknown) => {
+        // A refusal is an answer: the next try is a new action. A lost answer keeps the key.
+        const lost = error instanceof ApiError && error.code === 'NETWORK' && text !== undefined;
+        this.settle(key, lost ? { input: text, key, running: undefined } : undefined);
+      },
+    );
+    return running;
+  }
+
+  private settle(key: string, next: Sent<O> | undefined): void {
+    if (this.last?.key === key) this.last = next;
+  }
+}
+
+/**
+ * A write (a save, a delete, an import, an action, an export) as a mutation. One user action is one
+ * Idempotency-Key (API.md §2): a second click while it runs joins it instead of sending it again, and the same
+ * input sent again after the network lost the answer goes with the same key, so the server does it once. It
+ * is never tried again by itself beyond the client's one resend, and once accepted every read in the folders
+ * of `paths` is stale, so the lists and counts on screen read again and hidden ones do when shown.
+ */
+export function useWrite<I, O>(
+  write: (input: I, key: string) => Promise<O>,
+  paths: (input: I) => readonly string[],
+) {
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: write,
+  const mutation = useMutation({
+    mutationFn: ({ input, key }: { input: I; key: string }) => write(input, key),
     retry: false,
-    onSuccess: (_answer, input) => invalidateFolders(client, paths(input)),
+    onSuccess: (_answer, { input }) => invalidateFolders(client, paths(input)),
   });
+  const actions = useRef(new ActionKeys<O>());
+  const { mutateAsync: send } = mutation;
+  const mutateAsync = useCallback(
+    (input: I): Promise<O> => actions.current.run(input, (key) => send({ input, key })),
+    [send],
+  );
+  const mutate = useCallback(
+    (input: I) => {
+      mutateAsync(input).catch(() => undefined);
+    },
+    [mutateAsync],
+  );
+
+  return { mutateAsync, mutate, isPending: mutation.isPending, error: mutation.error };
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { get, post } from '../contract';
-import { flag } from '../schemas';
+import { flag, line } from '../schemas';
 
 /** Add-ons (plugins): which are installed, the catalogue of them, installing and uninstalling. */
 
@@ -22,8 +22,8 @@ export const supplierAddonList = get('/v1/addons/public/SupplierAddonList', {
 export const addonList = get('/v1/addons/list', {
   summary: 'Every add-on, with whether the store has installed it',
   query: z.object({
-    cate: z.string().trim().max(40).default(''),
-    title: z.string().trim().max(40).default(''),
+    cate: line(40).default(''),
+    title: line(40).default(''),
   }),
   response: z.array(
     z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { get } from '../contract';
 import { OptionItem, TreeOption } from '../list';
+import { plainText } from '../schemas';
 
 /** Basic data calls that are not a resource's own: the department tree (SPEC.md §7.3) and warehouse operators. */
 
@@ -49,7 +50,7 @@ export const warehouseOperators = get('/v1/jxc/warehouse/WarehouseOperatorList',
   summary: 'The operators of a warehouse (or of every enabled one), for the outbound form',
   query: z.object({
     warehouse_id: z.coerce.number<number | string>().int().positive().optional(),
-    keyword: z.string().max(50).optional(),
+    keyword: plainText(50).optional(),
     ids: z.string().max(2000).optional(),
   }),
   response: z.array(OptionItem),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { get, post } from '../contract';
-import { line, recordId } from '../schemas';
+import { line, plainText, recordId } from '../schemas';
 
 /** Roles: a name, a description, the pages and the calls they allow (SPEC.md §6, §7.2). */
 
@@ -14,7 +14,7 @@ const jsonStringList = z.preprocess(
       return value;
     }
   },
-  z.array(z.string().max(300)).max(3000),
+  z.array(plainText(300)).max(3000),
 ) as unknown as z.ZodType<string[], string | string[]>;
 
 const RoleFields = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { get, Nothing, post } from '../contract';
 import { INDUSTRIES } from '../industries';
-import { flag, localPath, mobile } from '../schemas';
+import { flag, line, localPath, mobile, plainText } from '../schemas';
 
 /** Sign-in, tokens, captcha and codes, the server's clock, and who the caller is (API.md §3). */
 
@@ -19,17 +19,17 @@ export const login = post('/v1/public/user/login', {
   // Sign-in is told in the login log, not the operator log.
   write: false,
   body: z.object({
-    username: z.string().max(64).trim().min(1),
+    username: line(64).min(1),
     /** The password, or the SMS code when `type` is `sms`. */
     password: z.string().max(128).min(1),
     /** The store's login name when an operator signs in; empty for the store's own account. */
-    name: z.string().max(64).trim().default(''),
+    name: line(64).default(''),
     type: z.enum(['account', 'sms']).default('account'),
     /**
      * The solved captcha, once three attempts have failed: base64 of the JSON `{algorithm, challenge, number,
      * salt, signature}` (ALTCHA's payload), `number` being what the browser found.
      */
-    captcha: z.string().max(1000).trim().default(''),
+    captcha: line(1000).default(''),
   }),
   response: TokenPair,
 });
@@ -39,7 +39,9 @@ export const refreshAccessToken = post('/v1/public/user/refreshAccessToken', {
   access: 'public',
   perMinute: 120,
   write: false,
-  body: z.object({ refresh_token: z.string().max(200).min(1) }),
+  // Within the reuse grace the same token answers the same pair; after it, a reuse revokes the session.
+  repeatable: true,
+  body: z.object({ refresh_token: plainText(200).min(1) }),
   response: TokenPair.extend({ is_pingtai: z.boolean() }),
 });
 
@@ -50,10 +52,10 @@ export const wxLogin = post('/v1/public/user/wxLogin', {
   perMinute: 20,
   write: false,
   body: z.object({
-    code: z.string().trim().min(1).max(512),
+    code: line(512).min(1),
     type: z.enum(['login']).default('login'),
     /** The store account, when the WeChat user is bound in several stores. */
-    name: z.string().trim().max(64).default(''),
+    name: line(64).default(''),
   }),
   response: TokenPair,
 });
@@ -81,7 +83,7 @@ export const verifySend = post('/v1/public/verify/verifysend', {
   body: z.object({
     phone: mobile,
     /** The store account, for an operator's SMS sign-in; empty for a main account. */
-    name: z.string().max(64).trim().default(''),
+    name: line(64).default(''),
     type: z.enum(['login']).default('login'),
   }),
   response: z.object({ expires_in: z.number().int(), resend_in: z.number().int() }),

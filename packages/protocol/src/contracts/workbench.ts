@@ -1,16 +1,16 @@
 import { z } from 'zod';
 import { get, post } from '../contract';
-import { seconds } from '../schemas';
+import { line, paragraph, plainText, seconds } from '../schemas';
 
 /** The workbench: quick menus, the counters of orders and refunds, and the sales of today and this month. */
 
 const MenuInput = z.object({
   /** The page's path; its query, if any, goes in `full_path`. */
-  path: z.string().trim().min(1).max(200),
-  full_path: z.string().trim().max(500).optional(),
-  name: z.string().trim().max(100).optional(),
+  path: line(200).min(1),
+  full_path: line(500).optional(),
+  name: line(100).optional(),
   /** Ignored: the title is the catalogue's. */
-  title: z.string().max(100).optional(),
+  title: plainText(100).optional(),
 });
 
 export const quickMenuList = get('/v1/seller/quickmenu/QuickMenuList', {
@@ -39,7 +39,7 @@ export const quickMenuAdds = post('/v1/seller/quickmenu/QuickMenuAdds', {
   access: 'base',
   body: z.object({
     /** The menus as JSON text: `[{"path": "...", "full_path": "..."}]`. */
-    menu_data: z.string().max(20_000),
+    menu_data: paragraph(20_000),
   }),
   response: z.object({ count: z.number().int() }),
 });
@@ -47,7 +47,7 @@ export const quickMenuAdds = post('/v1/seller/quickmenu/QuickMenuAdds', {
 export const quickMenuDel = post('/v1/seller/quickmenu/QuickMenuDel', {
   summary: 'Remove a quick menu by its path',
   access: 'base',
-  body: z.object({ path: z.string().trim().min(1).max(200) }),
+  body: z.object({ path: line(200).min(1) }),
   response: z.object({ removed: z.number().int() }),
 });
 

@@ -1,6 +1,6 @@
 import { foreignKey, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { createdAt, refId, supplierId } from './columns';
-import { suppliers } from './tenants';
+import { createdAt, refId, storeKey, supplierId } from './columns';
+import { accounts, suppliers } from './tenants';
 
 /** The add-ons (plugins) a store has installed, by the catalogue's plugin key. */
 export const supplierAddons = pgTable(
@@ -16,5 +16,6 @@ export const supplierAddons = pgTable(
   (t) => [
     primaryKey({ columns: [t.supplierId, t.key] }),
     foreignKey({ columns: [t.supplierId], foreignColumns: [suppliers.id] }),
+    storeKey('supplier_addons_installed_by_fk', t, t.installedBy, accounts),
   ],
 );

@@ -1,5 +1,6 @@
 import { index, integer, jsonb, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
-import { createdAt, refId, rowId, supplierId, unixTime } from './columns';
+import { createdAt, refId, rowId, storeKey, supplierId, unixTime } from './columns';
+import { accounts } from './tenants';
 
 /** What an async export was asked for: the list request as the screen sent it. */
 export interface ExportParams {
@@ -40,5 +41,6 @@ export const exportTasks = pgTable(
     primaryKey({ columns: [t.supplierId, t.id] }),
     index('export_tasks_account_idx').on(t.supplierId, t.accountId, t.id),
     index('export_tasks_queue_idx').on(t.status, t.runAfter),
+    storeKey('export_tasks_account_id_fk', t, t.accountId, accounts),
   ],
 );

@@ -11,7 +11,7 @@ import {
   smallint,
   text,
 } from 'drizzle-orm/pg-core';
-import { createdAt, refId, rowId, supplierId, updatedAt } from './columns';
+import { createdAt, noneAsNull, refId, rowId, storeKey, supplierId, updatedAt } from './columns';
 import { suppliers } from './tenants';
 
 /** Goods categories: a tree by parent_id (0 at the top). */
@@ -21,6 +21,7 @@ export const goodsCats = pgTable(
     supplierId: supplierId(),
     id: rowId(),
     parentId: refId('parent_id').notNull().default(0),
+    parentRef: noneAsNull('parent_id'),
     name: text('name').notNull(),
     image: text('image').notNull().default(''),
     /** Larger first (sortTip). */
@@ -34,6 +35,7 @@ export const goodsCats = pgTable(
     primaryKey({ columns: [t.supplierId, t.id] }),
     index('goods_cats_parent_idx').on(t.supplierId, t.parentId),
     foreignKey({ columns: [t.supplierId], foreignColumns: [suppliers.id] }),
+    storeKey('goods_cats_parent_ref_fk', t, t.parentRef, t),
   ],
 );
 

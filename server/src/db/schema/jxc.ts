@@ -14,8 +14,8 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, refId, rowId, supplierId, unixTime, updatedAt } from './columns';
-import { suppliers } from './tenants';
+import { createdAt, noneAsNull, refId, rowId, storeKey, supplierId, unixTime, updatedAt } from './columns';
+import { accounts, suppliers } from './tenants';
 
 /** Quantities by weight: 3 decimals (DOMAIN.md). */
 const qty = (name: string) => numeric(name, { precision: 16, scale: 3 });
@@ -56,6 +56,7 @@ export const customers = pgTable(
     check('customers_status_check', inList(t.status, CUSTOMER_STATUSES)),
     check('customers_credit_check', sql`${t.creditLimit} >= 0`),
     foreignKey({ columns: [t.supplierId], foreignColumns: [suppliers.id] }),
+    storeKey('customers_audited_by_fk', t, t.auditedBy, accounts),
   ],
 );
 
@@ -66,6 +67,7 @@ export const departments = pgTable(
     supplierId: supplierId(),
     id: rowId(),
     parentId: refId('parent_id').notNull().default(0),
+    parentRef: noneAsNull('parent_id'),
     name: text('name').notNull(),
     type: text('type').notNull().default('office'),
     leader: text('leader').notNull().default(''),
@@ -78,6 +80,7 @@ export const departments = pgTable(
     primaryKey({ columns: [t.supplierId, t.id] }),
     index('departments_parent_idx').on(t.supplierId, t.parentId),
     foreignKey({ columns: [t.supplierId], foreignColumns: [suppliers.id] }),
+    storeKey('departments_parent_ref_fk', t, t.parentRef, t),
   ],
 );
 
@@ -205,7 +208,15 @@ function lineColumns() {
   };
 }
 
-type DocTable = { supplierId: PgColumn; id: PgColumn; no: PgColumn; status: PgColumn; createdAt: PgColumn };
+type DocTable = {
+  supplierId: PgColumn;
+  id: PgColumn;
+  no: PgColumn;
+  status: PgColumn;
+  createdAt: PgColumn;
+  createdBy: PgColumn;
+  auditedBy: PgColumn;
+};
 function docIndexes(name: string, t: DocTable) {
   return [
     primaryKey({ columns: [t.supplierId, t.id] }),
@@ -213,10 +224,20 @@ function docIndexes(name: string, t: DocTable) {
     index(`${name}_status_idx`).on(t.supplierId, t.status, t.id),
     index(`${name}_created_idx`).on(t.supplierId, t.createdAt, t.id),
     foreignKey({ columns: [t.supplierId], foreignColumns: [suppliers.id] }),
+    storeKey(`${name}_created_by_fk`, t, t.createdBy, accounts),
+    storeKey(`${name}_audited_by_fk`, t, t.auditedBy, accounts),
   ];
 }
 
-type LineTable = { supplierId: PgColumn; id: PgColumn; docId: PgColumn; qty: PgColumn; price: PgColumn };
+type LineTable = {
+  supplierId: PgColumn;
+  id: PgColumn;
+  docId: PgColumn;
+  materialId: PgColumn;
+  unitId: PgColumn;
+  qty: PgColumn;
+  price: PgColumn;
+};
 function lineIndexes(name: string, t: LineTable, doc: { supplierId: PgColumn; id: PgColumn }) {
   return [
     primaryKey({ columns: [t.supplierId, t.id] }),
@@ -226,6 +247,8 @@ function lineIndexes(name: string, t: LineTable, doc: { supplierId: PgColumn; id
     foreignKey({ columns: [t.supplierId, t.docId], foreignColumns: [doc.supplierId, doc.id] }).onDelete(
       'cascade',
     ),
+    storeKey(`${name}_material_id_fk`, t, t.materialId, materials),
+    storeKey(`${name}_unit_id_fk`, t, t.unitId, materialUnits),
   ];
 }
 
@@ -234,10 +257,14 @@ export const purchaseApplies = pgTable(
   {
     ...docColumns(),
     deptId: refId('dept_id').notNull().default(0),
+    deptRef: noneAsNull('dept_id'),
     applicant: text('applicant').notNull().default(''),
     expectedAt: unixTime('expected_at'),
   },
-  (t) => docIndexes('purchase_applies', t),
+  (t) => [
+    ...docIndexes('purchase_applies', t),
+    storeKey('purchase_applies_dept_ref_fk', t, t.deptRef, departments),
+  ],
 );
 
 export const purchaseApplyLines = pgTable('purchase_apply_lines', lineColumns(), (t) =>
@@ -252,7 +279,11 @@ export const purchases = pgTable(
     warehouseId: refId('warehouse_id').notNull(),
     expectedAt: unixTime('expected_at'),
   },
-  (t) => docIndexes('purchases', t),
+  (t) => [
+    ...docIndexes('purchases', t),
+    storeKey('purchases_vendor_id_fk', t, t.vendorId, customers),
+    storeKey('purchases_warehouse_id_fk', t, t.warehouseId, warehouses),
+  ],
 );
 
 export const purchaseLines = pgTable(
@@ -279,6 +310,7 @@ export const inbounds = pgTable(
     warehouseId: refId('warehouse_id').notNull(),
     /** The purchase order it receives, or 0. */
     purchaseId: refId('purchase_id').notNull().default(0),
+    purchaseRef: noneAsNull('purchase_id'),
     businessType: text('business_type', { enum: INBOUND_TYPES }).notNull().default('purchase'),
     sendStatus: text('send_status', { enum: SEND_STATUSES }).notNull().default('none'),
     sentAt: unixTime('sent_at'),
@@ -287,6 +319,8 @@ export const inbounds = pgTable(
     ...docIndexes('inbounds', t),
     check('inbounds_business_type_check', inList(t.businessType, INBOUND_TYPES)),
     check('inbounds_send_status_check', inList(t.sendStatus, SEND_STATUSES)),
+    storeKey('inbounds_warehouse_id_fk', t, t.warehouseId, warehouses),
+    storeKey('inbounds_purchase_ref_fk', t, t.purchaseRef, purchases),
   ],
 );
 
@@ -297,7 +331,11 @@ export const inboundLines = pgTable(
     /** The purchase-order line it receives, when it comes from one. */
     purchaseLineId: refId('purchase_line_id'),
   },
-  (t) => lineIndexes('inbound_lines', t, inbounds),
+  (t) => [
+    ...lineIndexes('inbound_lines', t, inbounds),
+    // A line of this store (F7); that it orders the line's material, the audit checks (F8: `receive()`).
+    storeKey('inbound_lines_purchase_line_id_fk', t, t.purchaseLineId, purchaseLines),
+  ],
 );
 
 export const OUTBOUND_TYPES = ['sale', 'transfer', 'loss', 'vendor_return', 'other'] as const;
@@ -310,11 +348,16 @@ export const outbounds = pgTable(
     businessType: text('business_type', { enum: OUTBOUND_TYPES }).notNull().default('sale'),
     /** The warehouse operator who hands the goods out (one of the warehouse's operators). */
     operatorId: refId('operator_id').notNull().default(0),
+    operatorRef: noneAsNull('operator_id'),
     customerId: refId('customer_id').notNull().default(0),
+    customerRef: noneAsNull('customer_id'),
   },
   (t) => [
     ...docIndexes('outbounds', t),
     check('outbounds_business_type_check', inList(t.businessType, OUTBOUND_TYPES)),
+    storeKey('outbounds_warehouse_id_fk', t, t.warehouseId, warehouses),
+    storeKey('outbounds_operator_ref_fk', t, t.operatorRef, accounts),
+    storeKey('outbounds_customer_ref_fk', t, t.customerRef, customers),
   ],
 );
 
@@ -346,6 +389,8 @@ export const stocks = pgTable(
     index('stocks_updated_idx').on(t.supplierId, t.updatedAt, t.id),
     index('stocks_warehouse_updated_idx').on(t.supplierId, t.warehouseId, t.updatedAt, t.id),
     foreignKey({ columns: [t.supplierId], foreignColumns: [suppliers.id] }),
+    storeKey('stocks_warehouse_id_fk', t, t.warehouseId, warehouses),
+    storeKey('stocks_material_id_fk', t, t.materialId, materials),
   ],
 );
 
@@ -377,6 +422,9 @@ export const stockLogs = pgTable(
     index('stock_logs_stock_idx').on(t.supplierId, t.warehouseId, t.materialId, t.id),
     index('stock_logs_created_idx').on(t.supplierId, t.createdAt, t.id),
     foreignKey({ columns: [t.supplierId], foreignColumns: [suppliers.id] }),
+    storeKey('stock_logs_warehouse_id_fk', t, t.warehouseId, warehouses),
+    storeKey('stock_logs_material_id_fk', t, t.materialId, materials),
+    storeKey('stock_logs_account_id_fk', t, t.accountId, accounts),
   ],
 );
 

@@ -12,7 +12,9 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, refId, rowId, supplierId, unixTime, updatedAt } from './columns';
+import { createdAt, noneAsNull, refId, rowId, storeKey, supplierId, unixTime, updatedAt } from './columns';
+import { goods } from './goods';
+import { shops } from './retail';
 import { suppliers } from './tenants';
 
 /** 1 delivered to the buyer, 2 picked up or consumed in the shop. */
@@ -29,6 +31,7 @@ export const orders = pgTable(
     buyerPhone: text('buyer_phone').notNull().default(''),
     /** The shop that sold it; 0 for the online store itself. */
     shopId: refId('shop_id').notNull().default(0),
+    shopRef: noneAsNull('shop_id'),
     freightMode: smallint('freight_mode').notNull().default(1),
     orderStatus: text('order_status', { enum: ORDER_STATUSES }).notNull().default('submit'),
     goodsAmount: bigint('goods_amount', { mode: 'number' }).notNull().default(0),
@@ -67,6 +70,7 @@ export const orders = pgTable(
     check('orders_amounts_check', sql`${t.payAmount} >= 0 and ${t.goodsAmount} >= 0`),
     check('orders_refunded_check', sql`${t.refundedAmount} >= 0 and ${t.refundedAmount} <= ${t.payAmount}`),
     foreignKey({ columns: [t.supplierId], foreignColumns: [suppliers.id] }),
+    storeKey('orders_shop_ref_fk', t, t.shopRef, shops),
   ],
 );
 
@@ -88,8 +92,11 @@ export const orderLines = pgTable(
   (t) => [
     primaryKey({ columns: [t.supplierId, t.id] }),
     index('order_lines_order_idx').on(t.supplierId, t.orderId),
+    // Deleting goods asks whether an order sold it.
+    index('order_lines_goods_idx').on(t.supplierId, t.goodsId),
     check('order_lines_qty_check', sql`${t.qty} > 0`),
     foreignKey({ columns: [t.supplierId, t.orderId], foreignColumns: [orders.supplierId, orders.id] }),
+    storeKey('order_lines_goods_id_fk', t, t.goodsId, goods),
   ],
 );
 

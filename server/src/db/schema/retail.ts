@@ -10,8 +10,9 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, refId, rowId, supplierId, unixTime, updatedAt } from './columns';
-import { suppliers } from './tenants';
+import { createdAt, noneAsNull, refId, rowId, storeKey, supplierId, unixTime, updatedAt } from './columns';
+import { departments } from './jxc';
+import { accounts, suppliers } from './tenants';
 
 /**
  * A retail shop of a store. Deleting one moves it to the recycle bin (`deleted_at` set), from which it can be
@@ -25,6 +26,7 @@ export const shops = pgTable(
     name: text('name').notNull(),
     /** The department that runs it; 0 for none. */
     deptId: refId('dept_id').notNull().default(0),
+    deptRef: noneAsNull('dept_id'),
     manager: text('manager').notNull().default(''),
     phone: text('phone').notNull().default(''),
     address: text('address').notNull().default(''),
@@ -44,6 +46,7 @@ export const shops = pgTable(
     index('shops_dept_idx').on(t.supplierId, t.deptId),
     check('shops_status_check', sql`${t.status} in (0, 1)`),
     foreignKey({ columns: [t.supplierId], foreignColumns: [suppliers.id] }),
+    storeKey('shops_dept_ref_fk', t, t.deptRef, departments),
   ],
 );
 
@@ -72,5 +75,6 @@ export const clockIns = pgTable(
     index('clock_ins_account_idx').on(t.supplierId, t.accountId, t.clockTime),
     check('clock_ins_kind_check', sql`${t.kind} in ('in', 'out')`),
     foreignKey({ columns: [t.supplierId, t.shopId], foreignColumns: [shops.supplierId, shops.id] }),
+    storeKey('clock_ins_account_id_fk', t, t.accountId, accounts),
   ],
 );

@@ -3,6 +3,8 @@ import {
   boolean,
   foreignKey,
   index,
+  integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -88,6 +90,33 @@ export const captchas = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('captchas_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * Writes already accepted (API.md §2), a platform table shared by every server process: a sign seen from a
+ * session or an address (`scope` = `sign:…`, for the timestamp window) and an `Idempotency-Key` of a user
+ * (`scope` = `key:…`, for 24 h). A row is claimed `pending` before the write runs and settled `done` with the
+ * answer in the write's own transaction, so the answer is kept exactly when the write happened. A repeat gets
+ * that answer; a repeat racing the first waits for it.
+ */
+export const requestReceipts = pgTable(
+  'request_receipts',
+  {
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    /** SHA-256 of the method, path and signed parameters: the same key on another request is refused. */
+    fingerprint: text('fingerprint').notNull(),
+    state: text('state', { enum: ['pending', 'done'] })
+      .notNull()
+      .default('pending'),
+    /** When the pending write started (unix s): a claim left by a process that died is taken over later. */
+    claimedAt: unixTime('claimed_at').notNull(),
+    httpStatus: integer('http_status'),
+    /** The envelope answered; null for a write that answered a file. */
+    answer: jsonb('answer'),
+    expiresAt: unixTime('expires_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] }), index('request_receipts_expires_idx').on(t.expiresAt)],
 );
 
 /** Process-independent secrets generated on first start (the JWT key), so every process signs alike. */

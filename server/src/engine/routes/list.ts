@@ -63,8 +63,16 @@ export function listRoute(def: ResourceDef, url: string, view: SQL | undefined):
 /** POST on a data path: a multipart upload imports (API.md §5); a JSON body asks for an async export. */
 export function listPostRoute(def: ResourceDef, url: string, view: SQL | undefined): ApiRoute {
   return route(listPostContract(def, url), {
-    handler: async ({ db, lang, request, deps, principal }, input) => {
-      if (!request.isMultipart()) {
+    // An import's sheet is read and parsed (in a worker) before the transaction opens.
+    prepare: async (request): Promise<unknown[][] | undefined> => {
+      if (!request.isMultipart()) return undefined;
+      if (!def.importable) throw new AppError('NOT_FOUND', 'notFound');
+      const file = await request.file({ limits: { fileSize: IMPORT_MAX_BYTES, files: 1 } });
+      if (!file) throw badInput('importNoFile');
+      return readSheet(await file.toBuffer(), file.filename);
+    },
+    handler: async ({ db, lang, deps, principal }, input, rows) => {
+      if (!rows) {
         if (!def.exportAsync) throw new AppError('NOT_FOUND', 'notFound');
         const query = asText(input.body as Record<string, unknown>);
         // Check the request now, so a wrong sort or filter is refused here rather than failing in the worker.
@@ -73,10 +81,6 @@ export function listPostRoute(def: ResourceDef, url: string, view: SQL | undefin
         const task = await enqueueExport(db, principal.accountId, url, def.title[lang], query, lang);
         return new Answer(task, 'exportQueued');
       }
-      if (!def.importable) throw new AppError('NOT_FOUND', 'notFound');
-      const file = await request.file({ limits: { fileSize: IMPORT_MAX_BYTES, files: 1 } });
-      if (!file) throw badInput('importNoFile');
-      const rows = await readSheet(await file.toBuffer(), file.filename);
       const result = await importRows(def, db, saveContext(deps, principal.accountId, lang), rows);
       return new Answer(result, 'importDone', { ...result });
     },

@@ -12,13 +12,9 @@ import type { TenantDb } from '../../platform/tenancy';
 
 const DASHBOARD = '/dashboard';
 
-/** A quick menu as the browser sends it; the title is the catalogue's and any sent is ignored. */
-const MenuInput = z.object({
-  path: z.string().trim().min(1).max(200),
-  full_path: z.string().trim().max(500).optional(),
-  name: z.string().trim().max(100).optional(),
-  title: z.string().max(100).optional(),
-});
+/** A quick menu as the browser sends it, alone or in a list; the title is the catalogue's and any sent is ignored. */
+const MenuInput = API.workbench.quickMenuAdd.body;
+
 type MenuInput = z.output<typeof MenuInput>;
 
 interface Menu {
@@ -133,7 +129,8 @@ export const quickMenuRoutes = [
       }
       return { count: menus.length };
     },
-    audit: ({ body }) => ({ summary: `保存快捷菜单：${body.menu_data.slice(0, 200)}` }),
+    // Cut by characters, not code units: half an emoji is no text the log can hold.
+    audit: ({ body }) => ({ summary: `保存快捷菜单：${Array.from(body.menu_data).slice(0, 200).join('')}` }),
   }),
 
   route(API.workbench.quickMenuDel, {

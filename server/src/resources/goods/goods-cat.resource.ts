@@ -69,17 +69,10 @@ export const goodsCatResource = defineResource({
   exportable: true,
   exportAsync: true,
   importable: true,
-  async beforeSave(db, values, id) {
+  async beforeSave(_db, values, id) {
+    // That the parent is a category of the store, the engine checks as it checks every reference.
     const parent = Number(values.parentId ?? 0);
     if (id !== undefined && parent === id) throw new AppError('BAD_INPUT', M.catParentSelf);
-    if (parent > 0) {
-      const [row] = await db.select({ id: c.id }).from(goodsCats).where(eq(c.id, parent));
-      if (!row)
-        throw new AppError('BAD_INPUT', 'fieldInvalid', {
-          field: c.parentId.name,
-          reason: { key: 'reasonValue' },
-        });
-    }
     return values;
   },
   async beforeDelete(db, ids) {

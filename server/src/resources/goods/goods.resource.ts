@@ -1,10 +1,11 @@
 import { T } from '@yanye/catalog';
 import { eq } from 'drizzle-orm';
-import { goods } from '../../db/schema';
+import { goods, orderLines } from '../../db/schema';
 import { col, field } from '../../engine/columns';
 import { SORT_FORM } from '../../engine/fields';
 import { defineResource } from '../../engine/resource';
 import { ET } from '../../engine/titles';
+import { assertUnused } from '../jxc/guards';
 import { catOptions } from './goods-cat.resource';
 
 const ON_SALE = [
@@ -94,4 +95,10 @@ export const goodsResource = defineResource({
   exportable: true,
   exportAsync: true,
   importable: true,
+  // Sold goods stay: their orders point at them (take them off sale instead).
+  async beforeDelete(db, ids) {
+    await assertUnused(db, ids, { table: goods, name: g.name }, [
+      { table: orderLines, column: orderLines.goodsId, by: 'usedByOrders' },
+    ]);
+  },
 });

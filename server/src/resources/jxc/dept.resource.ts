@@ -2,7 +2,7 @@ import { T } from '@yanye/catalog';
 import type { Lang, TreeOption } from '@yanye/protocol';
 import { API } from '@yanye/protocol';
 import { asc, desc } from 'drizzle-orm';
-import { departments, purchaseApplies } from '../../db/schema';
+import { departments, purchaseApplies, shops } from '../../db/schema';
 import { field } from '../../engine/columns';
 import { SORT_FORM } from '../../engine/fields';
 import { defineResource } from '../../engine/resource';
@@ -113,6 +113,8 @@ export const deptResource = defineResource({
     await assertUnused(db, ids, { table: departments, name: d.name }, [
       { table: departments, column: d.parentId, by: 'usedByChildren' },
       { table: purchaseApplies, column: purchaseApplies.deptId, by: 'usedByDocuments' },
+      // Shops in the recycle bin too: they come back with their department.
+      { table: shops, column: shops.deptId, by: 'usedByShops' },
     ]);
   },
 });

@@ -1,5 +1,5 @@
 import { T } from '@yanye/catalog';
-import { and, asc, eq, exists, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, lt, sql } from 'drizzle-orm';
 import {
   DOC_STATUS,
   erpOutbox,
@@ -14,7 +14,7 @@ import {
   warehouses,
 } from '../../db/schema';
 import { col, field } from '../../engine/columns';
-import { defineResource } from '../../engine/resource';
+import { defineResource, type ValuesOf } from '../../engine/resource';
 import { ET } from '../../engine/titles';
 import { AppError } from '../../platform/errors';
 import { Answer } from '../../platform/route';
@@ -163,6 +163,52 @@ async function receive(db: TenantDb, purchaseId: number, lines: readonly Line[])
     .where(eq(purchases.id, purchaseId));
 }
 
+/**
+ * On save, a line that names a purchase line (a receipt made from a purchase order, edited before its audit)
+ * names a line of the order this document receives: a new document receives no order, so it names none. The
+ * engine has checked it is a purchase line of the store; that it orders the line's material, the audit checks
+ * (`receive`), refusing the document as a whole.
+ */
+async function assertOnOrder(
+  db: TenantDb,
+  lines: readonly ValuesOf<typeof inboundLines>[],
+  docId: number | undefined,
+): Promise<void> {
+  const named = lines.flatMap((l, i) =>
+    l.purchaseLineId === null || l.purchaseLineId === undefined ? [] : [{ line: i + 1, l }],
+  );
+  if (named.length === 0) return;
+  const [doc] = docId
+    ? await db.select({ purchaseId: inbounds.purchaseId }).from(inbounds).where(eq(inbounds.id, docId))
+    : [];
+  const onOrder = await db
+    .select({ id: purchaseLines.id })
+    .from(purchaseLines)
+    .where(
+      and(
+        eq(purchaseLines.docId, Number(doc?.purchaseId ?? 0)),
+        inArray(
+          purchaseLines.id,
+          named.map((n) => Number(n.l.purchaseLineId)),
+        ),
+      ),
+    );
+  const ordered = new Set(onOrder.map((r) => Number(r.id)));
+  for (const { line, l } of named) {
+    if (!ordered.has(Number(l.purchaseLineId)))
+      throw new AppError('BAD_INPUT', 'fieldInvalid', {
+        line,
+        field: inboundLines.purchaseLineId.name,
+        reason: { key: 'reasonValue' },
+      });
+  }
+}
+
+const inboundLinesDecl = docLines(inboundLines, {
+  priced: true,
+  extra: [field(inboundLines.purchaseLineId, JT.purchase, 'number', { hidden: true })],
+});
+
 async function linesOf(db: TenantDb, id: number): Promise<Line[]> {
   const rows = await db
     .select({
@@ -294,10 +340,13 @@ export const inboundResource = defineResource({
     col.datetime(i.createdAt, ET.created, { sortable: true, filter: 'datetime' }),
   ],
   defaultSort: { key: 'created_at', order: 'desc' },
-  lines: docLines(inboundLines, {
-    priced: true,
-    extra: [field(inboundLines.purchaseLineId, JT.purchase, 'number', { hidden: true })],
-  }),
+  lines: {
+    ...inboundLinesDecl,
+    async prepare(db, lines, ctx, docId) {
+      await assertOnOrder(db, lines, docId);
+      return inboundLinesDecl.prepare(db, lines, ctx, docId);
+    },
+  },
   editableWhen: EDITABLE_DOCS,
   actions: {
     Audit: auditAction(auditInbound),

@@ -1,5 +1,12 @@
 import { T } from '@yanye/catalog';
-import { inboundLines, materials, materialUnits, outboundLines, purchaseLines } from '../../db/schema';
+import {
+  inboundLines,
+  materials,
+  materialUnits,
+  outboundLines,
+  purchaseApplyLines,
+  purchaseLines,
+} from '../../db/schema';
 import { col } from '../../engine/columns';
 import { defineResource } from '../../engine/resource';
 import { ET } from '../../engine/titles';
@@ -68,6 +75,7 @@ export const materialUnitResource = defineResource({
   async beforeDelete(db, ids) {
     await assertUnused(db, ids, { table: materialUnits, name: materialUnits.name }, [
       { table: materials, column: materials.unitId, by: 'usedByMaterials' },
+      { table: purchaseApplyLines, column: purchaseApplyLines.unitId, by: 'usedByDocuments' },
       { table: purchaseLines, column: purchaseLines.unitId, by: 'usedByDocuments' },
       { table: inboundLines, column: inboundLines.unitId, by: 'usedByDocuments' },
       { table: outboundLines, column: outboundLines.unitId, by: 'usedByDocuments' },

@@ -6,8 +6,9 @@ import { col, field } from '../../engine/columns';
 import { input } from '../../engine/fields';
 import { recycleBin } from '../../engine/recycle';
 import { defineResource } from '../../engine/resource';
+import { assertInStore } from '../../engine/save';
 import { ET } from '../../engine/titles';
-import { badInput, conflict } from '../../platform/errors';
+import { conflict } from '../../platform/errors';
 import type { TenantDb } from '../../platform/tenancy';
 import { RT } from './titles';
 
@@ -24,13 +25,6 @@ const SHOP_STATUS = [
   { value: 1, label: T('营业中', 'Open', 'Abierta', '営業中') },
   { value: 0, label: T('暂停营业', 'Closed', 'Cerrada', '休業中') },
 ];
-
-/** A department id the store has (0: none). */
-async function assertDept(db: TenantDb, deptId: number): Promise<void> {
-  if (deptId === 0) return;
-  const [dept] = await db.select({ id: departments.id }).from(departments).where(eq(departments.id, deptId));
-  if (!dept) throw badInput('fieldInvalid', { field: shops.deptId.name, reason: { key: 'reasonValue' } });
-}
 
 /** Refuses a name another shop in business has. */
 async function assertNameFree(db: TenantDb, name: string, id: number | undefined): Promise<void> {
@@ -82,17 +76,18 @@ export const shopResource = defineResource({
     ChangeDepart: {
       batch: true,
       fields: [input(sh.deptId.name, RT.dept, 'tree', { required: true, optionsApi: API.jxc.deptTree })],
-      async run({ db }, row, asked) {
+      async run({ db, lang }, row, asked) {
         const deptId = Number(asked[sh.deptId.name]);
-        await assertDept(db, deptId);
+        // The action's input is no field of the form, so the engine does not check it as it checks a Save.
+        await assertInStore(db, sh.deptId, [deptId], RT.dept[lang]);
         await db.update(shops).set({ deptId }).where(eq(sh.id, row.id));
       },
     },
   },
   exportable: true,
   async beforeSave(db, values, id) {
+    // The department is checked by the engine, as every reference is (0: none).
     if (values.name !== undefined) await assertNameFree(db, values.name, id);
-    if (values.deptId !== undefined) await assertDept(db, Number(values.deptId));
     return values;
   },
 });

@@ -86,7 +86,7 @@ export function useFormController(o: {
 
   const lastPayload = useRef<string | undefined>(undefined);
   const save = useWrite(
-    (body: Values) => call(resourceCalls.save(saveApi ?? ''), body),
+    (body: Values, key) => call(resourceCalls.save(saveApi ?? ''), body, { key }),
     () => (saveApi ? [saveApi] : []),
   );
   const { mutateAsync } = save;

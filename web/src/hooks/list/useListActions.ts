@@ -35,9 +35,9 @@ export function useListActions(api: string, onBatchDone: () => void): ListAction
   const notify = useNotify();
   const [asking, setAsking] = useState<AskedAction>();
   const write = useWrite(
-    ({ action, rows, values }: Run) => {
+    ({ action, rows, values }: Run, key) => {
       const target = action.batch ? { ids: rows.map((r) => Number(r.id)) } : { id: Number(rows[0]?.id) };
-      return callWithMessage(resourceCalls.action(action.api), { ...values, ...target });
+      return callWithMessage(resourceCalls.action(action.api), { ...values, ...target }, { key });
     },
     ({ action }) => [action.api, api],
   );

@@ -51,7 +51,8 @@ export function useListExport(api: string, list: ListController, title: string):
   const notify = useNotify();
   const [choosing, setChoosing] = useState<ExportKind>();
   const { mutateAsync } = useWrite(
-    (body: Question & { _down_excel: 2 }) => callWithMessage(resourceCalls.asyncExport(api), body),
+    (body: Question & { _down_excel: 2 }, key) =>
+      callWithMessage(resourceCalls.asyncExport(api), body, { key }),
     () => [api],
   );
   const { meta, count } = list;

@@ -27,7 +27,7 @@ export function useListImport(api: string): ListImport {
   const running = useRef(false);
   const [failure, setFailure] = useState<string>();
   const write = useWrite(
-    (file: File) => upload(resourceCalls.importSheet(api), file, { _excel_import: '1' }),
+    (file: File, key) => upload(resourceCalls.importSheet(api), file, { _excel_import: '1' }, key),
     () => [api],
   );
   const { mutateAsync } = write;

@@ -36,8 +36,8 @@ const STATUS_COLOR: Readonly<Record<OrderStatus, string>> = {
 function useOrderActions(order: Order | undefined) {
   const [asking, setAsking] = useState<RowAction>();
   const write = useWrite(
-    ({ action, values }: { action: RowAction; values: Values }) =>
-      callWithMessage(resourceCalls.action(action.api), { ...values, id: order?.id }),
+    ({ action, values }: { action: RowAction; values: Values }, key) =>
+      callWithMessage(resourceCalls.action(action.api), { ...values, id: order?.id }, { key }),
     ({ action }) => [action.api],
   );
   const run = async (action: RowAction, values: Values = {}) => {

@@ -1,0 +1,75 @@
+ALTER TABLE "goods_cats" ADD COLUMN "parent_ref" bigint GENERATED ALWAYS AS (nullif("parent_id", 0)) STORED;--> statement-breakpoint
+ALTER TABLE "departments" ADD COLUMN "parent_ref" bigint GENERATED ALWAYS AS (nullif("parent_id", 0)) STORED;--> statement-breakpoint
+ALTER TABLE "inbounds" ADD COLUMN "purchase_ref" bigint GENERATED ALWAYS AS (nullif("purchase_id", 0)) STORED;--> statement-breakpoint
+ALTER TABLE "outbounds" ADD COLUMN "operator_ref" bigint GENERATED ALWAYS AS (nullif("operator_id", 0)) STORED;--> statement-breakpoint
+ALTER TABLE "outbounds" ADD COLUMN "customer_ref" bigint GENERATED ALWAYS AS (nullif("customer_id", 0)) STORED;--> statement-breakpoint
+ALTER TABLE "purchase_applies" ADD COLUMN "dept_ref" bigint GENERATED ALWAYS AS (nullif("dept_id", 0)) STORED;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "shop_ref" bigint GENERATED ALWAYS AS (nullif("shop_id", 0)) STORED;--> statement-breakpoint
+ALTER TABLE "shops" ADD COLUMN "dept_ref" bigint GENERATED ALWAYS AS (nullif("dept_id", 0)) STORED;--> statement-breakpoint
+-- Data first (F7): a reference to no row of its store, saved before writes were checked, becomes what its
+-- column says for none (0, or NULL), so that the keys below hold on every row.
+UPDATE "goods_cats" x SET "parent_id" = 0 WHERE "parent_id" <> 0 AND NOT EXISTS (SELECT 1 FROM "goods_cats" r WHERE r.supplier_id = x.supplier_id AND r.id = x."parent_id");--> statement-breakpoint
+UPDATE "departments" x SET "parent_id" = 0 WHERE "parent_id" <> 0 AND NOT EXISTS (SELECT 1 FROM "departments" r WHERE r.supplier_id = x.supplier_id AND r.id = x."parent_id");--> statement-breakpoint
+UPDATE "purchase_applies" x SET "dept_id" = 0 WHERE "dept_id" <> 0 AND NOT EXISTS (SELECT 1 FROM "departments" r WHERE r.supplier_id = x.supplier_id AND r.id = x."dept_id");--> statement-breakpoint
+UPDATE "shops" x SET "dept_id" = 0 WHERE "dept_id" <> 0 AND NOT EXISTS (SELECT 1 FROM "departments" r WHERE r.supplier_id = x.supplier_id AND r.id = x."dept_id");--> statement-breakpoint
+UPDATE "inbounds" x SET "purchase_id" = 0 WHERE "purchase_id" <> 0 AND NOT EXISTS (SELECT 1 FROM "purchases" r WHERE r.supplier_id = x.supplier_id AND r.id = x."purchase_id");--> statement-breakpoint
+UPDATE "outbounds" x SET "operator_id" = 0 WHERE "operator_id" <> 0 AND NOT EXISTS (SELECT 1 FROM "accounts" r WHERE r.supplier_id = x.supplier_id AND r.id = x."operator_id");--> statement-breakpoint
+UPDATE "outbounds" x SET "customer_id" = 0 WHERE "customer_id" <> 0 AND NOT EXISTS (SELECT 1 FROM "customers" r WHERE r.supplier_id = x.supplier_id AND r.id = x."customer_id");--> statement-breakpoint
+UPDATE "orders" x SET "shop_id" = 0 WHERE "shop_id" <> 0 AND NOT EXISTS (SELECT 1 FROM "shops" r WHERE r.supplier_id = x.supplier_id AND r.id = x."shop_id");--> statement-breakpoint
+UPDATE "customers" x SET "audited_by" = NULL WHERE "audited_by" IS NOT NULL AND NOT EXISTS (SELECT 1 FROM "accounts" r WHERE r.supplier_id = x.supplier_id AND r.id = x."audited_by");--> statement-breakpoint
+UPDATE "purchase_applies" x SET "created_by" = NULL WHERE "created_by" IS NOT NULL AND NOT EXISTS (SELECT 1 FROM "accounts" r WHERE r.supplier_id = x.supplier_id AND r.id = x."created_by");--> statement-breakpoint
+UPDATE "purchase_applies" x SET "audited_by" = NULL WHERE "audited_by" IS NOT NULL AND NOT EXISTS (SELECT 1 FROM "accounts" r WHERE r.supplier_id = x.supplier_id AND r.id = x."audited_by");--> statement-breakpoint
+UPDATE "purchases" x SET "created_by" = NULL WHERE "created_by" IS NOT NULL AND NOT EXISTS (SELECT 1 FROM "accounts" r WHERE r.supplier_id = x.supplier_id AND r.id = x."created_by");--> statement-breakpoint
+UPDATE "purchases" x SET "audited_by" = NULL WHERE "audited_by" IS NOT NULL AND NOT EXISTS (SELECT 1 FROM "accounts" r WHERE r.supplier_id = x.supplier_id AND r.id = x."audited_by");--> statement-breakpoint
+UPDATE "inbounds" x SET "created_by" = NULL WHERE "created_by" IS NOT NULL AND NOT EXISTS (SELECT 1 FROM "accounts" r WHERE r.supplier_id = x.supplier_id AND r.id = x."created_by");--> statement-breakpoint
+UPDATE "inbounds" x SET "audited_by" = NULL WHERE "audited_by" IS NOT NULL AND NOT EXISTS (SELECT 1 FROM "accounts" r WHERE r.supplier_id = x.supplier_id AND r.id = x."audited_by");--> statement-breakpoint
+UPDATE "outbounds" x SET "created_by" = NULL WHERE "created_by" IS NOT NULL AND NOT EXISTS (SELECT 1 FROM "accounts" r WHERE r.supplier_id = x.supplier_id AND r.id = x."created_by");--> statement-breakpoint
+UPDATE "outbounds" x SET "audited_by" = NULL WHERE "audited_by" IS NOT NULL AND NOT EXISTS (SELECT 1 FROM "accounts" r WHERE r.supplier_id = x.supplier_id AND r.id = x."audited_by");--> statement-breakpoint
+UPDATE "stock_logs" x SET "account_id" = NULL WHERE "account_id" IS NOT NULL AND NOT EXISTS (SELECT 1 FROM "accounts" r WHERE r.supplier_id = x.supplier_id AND r.id = x."account_id");--> statement-breakpoint
+UPDATE "supplier_addons" x SET "installed_by" = NULL WHERE "installed_by" IS NOT NULL AND NOT EXISTS (SELECT 1 FROM "accounts" r WHERE r.supplier_id = x.supplier_id AND r.id = x."installed_by");--> statement-breakpoint
+UPDATE "inbound_lines" x SET "purchase_line_id" = NULL WHERE "purchase_line_id" IS NOT NULL AND NOT EXISTS (SELECT 1 FROM "purchase_lines" r WHERE r.supplier_id = x.supplier_id AND r.id = x."purchase_line_id");--> statement-breakpoint
+-- A purchase request line whose unit was deleted (deleting a unit did not look at these lines): the material's
+-- own unit, in which its base quantity already is.
+UPDATE "purchase_apply_lines" x SET "unit_id" = m.unit_id, "qty" = x.base_qty FROM "materials" m WHERE m.supplier_id = x.supplier_id AND m.id = x.material_id AND NOT EXISTS (SELECT 1 FROM "material_units" u WHERE u.supplier_id = x.supplier_id AND u.id = x."unit_id");--> statement-breakpoint
+CREATE INDEX "order_lines_goods_idx" ON "order_lines" USING btree ("supplier_id","goods_id");--> statement-breakpoint
+ALTER TABLE "supplier_addons" ADD CONSTRAINT "supplier_addons_installed_by_fk" FOREIGN KEY ("supplier_id","installed_by") REFERENCES "public"."accounts"("supplier_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "export_tasks" ADD CONSTRAINT "export_tasks_account_id_fk" FOREIGN KEY ("supplier_id","account_id") REFERENCES "public"."accounts"("supplier_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "goods_cats" ADD CONSTRAINT "goods_cats_parent_ref_fk" FOREIGN KEY ("supplier_id","parent_ref") REFERENCES "public"."goods_cats"("supplier_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "customers" ADD CONSTRAINT "customers_audited_by_fk" FOREIGN KEY ("supplier_id","audited_by") REFERENCES "public"."accounts"("supplier_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "departments" ADD CONSTRAINT "departments_parent_ref_fk" FOREIGN KEY ("supplier_id","parent_ref") REFERENCES "public"."departments"("supplier_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "inbound_lines" ADD CONSTRAINT "inbound_lines_material_id_fk" FOREIGN KEY ("supplier_id","material_id") REFERENCES "public"."materials"("supplier_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "inbound_lines" ADD CONSTRAINT "inbound_lines_unit_id_fk" FOREIGN KEY ("supplier_id","unit_id") REFERENCES "public"."material_units"("supplier_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "inbound_lines" ADD CONSTRAINT "inbound_lines_purchase_line_id_fk" FOREIGN KEY ("supplier_id","purchase_line_id") REFERENCES "public"."purchase_lines"("supplier_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "inbounds" ADD CONSTRAINT "inbounds_created_by_fk" FOREIGN KEY ("supplier_id","created_by") REFERENCES "public"."accounts"("supplier_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "inbounds" ADD CONSTRAINT "inbounds_audited_by_fk" FOREIGN KEY ("supplier_id","audited_by") REFERENCES "public"."accounts"("supplier_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "inbounds" ADD CONSTRAINT "inbounds_warehouse_id_fk" FOREIGN KEY ("supplier_id","warehouse_id") REFERENCES "public"."warehouses"("supplier_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "inbounds" ADD CONSTRAINT "inbounds_purchase_ref_fk" FOREIGN KEY ("supplier_id","purchase_ref") REFERENCES "public"."purchases"("supplier_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "outbound_lines" ADD CONSTRAINT "outbound_lines_material_id_fk" FOREIGN KEY ("supplier_id","material_id") REFERENCES "public"."materials"("supplier_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "outbound_lines" ADD CONSTRAINT "outbound_lines_unit_id_fk" FOREIGN KEY ("supplier_id","unit_id") REFERENCES "public"."material_units"("supplier_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "outbounds" ADD CONSTRAINT "outbounds_created_by_fk" FOREIGN KEY ("supplier_id","created_by") REFERENCES "public"."accounts"("supplier_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "outbounds" ADD CONSTRAINT "outbounds_audited_by_fk" FOREIGN KEY ("supplier_id","audited_by") REFERENCES "public"."accounts"("supplier_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "outbounds" ADD CONSTRAINT "outbounds_warehouse_id_fk" FOREIGN KEY ("supplier_id","warehouse_id") REFERENCES "public"."warehouses"("supplier_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "outbounds" ADD CONSTRAINT "outbounds_operator_ref_fk" FOREIGN KEY ("supplier_id","operator_ref") REFERENCES "public"."accounts"("supplier_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "outbounds" ADD CONSTRAINT "outbounds_customer_ref_fk" FOREIGN KEY ("supplier_id","customer_ref") REFERENCES "public"."customers"("supplier_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "purchase_applies" ADD CONSTRAINT "purchase_applies_created_by_fk" FOREIGN KEY ("supplier_id","created_by") REFERENCES "public"."accounts"("supplier_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "purchase_applies" ADD CONSTRAINT "purchase_applies_audited_by_fk" FOREIGN KEY ("supplier_id","audited_by") REFERENCES "public"."accounts"("supplier_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "purchase_applies" ADD CONSTRAINT "purchase_applies_dept_ref_fk" FOREIGN KEY ("supplier_id","dept_ref") REFERENCES "public"."departments"("supplier_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "purchase_apply_lines" ADD CONSTRAINT "purchase_apply_lines_material_id_fk" FOREIGN KEY ("supplier_id","material_id") REFERENCES "public"."materials"("supplier_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "purchase_apply_lines" ADD CONSTRAINT "purchase_apply_lines_unit_id_fk" FOREIGN KEY ("supplier_id","unit_id") REFERENCES "public"."material_units"("supplier_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "purchase_lines" ADD CONSTRAINT "purchase_lines_material_id_fk" FOREIGN KEY ("supplier_id","material_id") REFERENCES "public"."materials"("supplier_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "purchase_lines" ADD CONSTRAINT "purchase_lines_unit_id_fk" FOREIGN KEY ("supplier_id","unit_id") REFERENCES "public"."material_units"("supplier_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "purchases" ADD CONSTRAINT "purchases_created_by_fk" FOREIGN KEY ("supplier_id","created_by") REFERENCES "public"."accounts"("supplier_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "purchases" ADD CONSTRAINT "purchases_audited_by_fk" FOREIGN KEY ("supplier_id","audited_by") REFERENCES "public"."accounts"("supplier_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "purchases" ADD CONSTRAINT "purchases_vendor_id_fk" FOREIGN KEY ("supplier_id","vendor_id") REFERENCES "public"."customers"("supplier_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "purchases" ADD CONSTRAINT "purchases_warehouse_id_fk" FOREIGN KEY ("supplier_id","warehouse_id") REFERENCES "public"."warehouses"("supplier_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "stock_logs" ADD CONSTRAINT "stock_logs_warehouse_id_fk" FOREIGN KEY ("supplier_id","warehouse_id") REFERENCES "public"."warehouses"("supplier_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "stock_logs" ADD CONSTRAINT "stock_logs_material_id_fk" FOREIGN KEY ("supplier_id","material_id") REFERENCES "public"."materials"("supplier_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "stock_logs" ADD CONSTRAINT "stock_logs_account_id_fk" FOREIGN KEY ("supplier_id","account_id") REFERENCES "public"."accounts"("supplier_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "stocks" ADD CONSTRAINT "stocks_warehouse_id_fk" FOREIGN KEY ("supplier_id","warehouse_id") REFERENCES "public"."warehouses"("supplier_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "stocks" ADD CONSTRAINT "stocks_material_id_fk" FOREIGN KEY ("supplier_id","material_id") REFERENCES "public"."materials"("supplier_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+-- Goods could be deleted after they were sold, and an order line keeps what it sold (name, spec, price):
+-- such old lines stay as they are (NOT VALID); every line written from now on is checked.
+ALTER TABLE "order_lines" ADD CONSTRAINT "order_lines_goods_id_fk" FOREIGN KEY ("supplier_id","goods_id") REFERENCES "public"."goods"("supplier_id","id") ON DELETE no action ON UPDATE no action NOT VALID;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_shop_ref_fk" FOREIGN KEY ("supplier_id","shop_ref") REFERENCES "public"."shops"("supplier_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "clock_ins" ADD CONSTRAINT "clock_ins_account_id_fk" FOREIGN KEY ("supplier_id","account_id") REFERENCES "public"."accounts"("supplier_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "shops" ADD CONSTRAINT "shops_dept_ref_fk" FOREIGN KEY ("supplier_id","dept_ref") REFERENCES "public"."departments"("supplier_id","id") ON DELETE no action ON UPDATE no action;

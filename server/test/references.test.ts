@@ -1,0 +1,388 @@
+import { API } from '@yanye/protocol';
+import { and, getTableColumns, getTableName, is, type SQL, sql } from 'drizzle-orm';
+import { getTableConfig, type PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawRows } from '../src/db/client';
+import * as schema from '../src/db/schema';
+import { isRefId, noneAsNullOf } from '../src/db/schema/columns';
+import type { Field } from '../src/engine/fields';
+import { conditionSql, type ResourceDef, recordPaths } from '../src/engine/resource';
+import { referenceOf } from '../src/engine/save';
+import { withTenant } from '../src/platform/tenancy';
+import { RESOURCES } from '../src/resources';
+import { type Client, DB_KINDS, signedIn, startApp, type TestApp } from './helpers';
+import { xlsx } from './sheets';
+
+/**
+ * F7: every foreign id a write takes is a row of the writer's store, checked by the engine from the schema's
+ * foreign keys, and held by the database with composite keys `(supplier_id, x) → (supplier_id, id)`. The cases
+ * are made from the schema and the resources' declarations, so a new reference is covered (or fails) by itself.
+ */
+
+/** References no single foreign key can hold, each with why. */
+const WITHOUT_KEY: Readonly<Record<string, string>> = {
+  'stock_logs.doc_id': 'an inbound or an outbound document, as doc_type says; written by the audit itself',
+  'stock_logs.line_id':
+    'a line of an inbound or an outbound document, as doc_type says; written by the audit',
+  'erp_outbox.doc_id': 'a document of the kind doc_type says; written by the push itself',
+  'login_logs.account_id': 'a log keeps who signed in after the account is gone; written from the sign-in only',
+  'operator_logs.account_id':
+    'a log keeps who did what after the account is gone; written from the principal only',
+};
+
+/** Every table of the schema, and those the resources declare beside their columns. */
+const TABLES: PgTable[] = [
+  ...new Set([...Object.values(schema), ...RESOURCES.map((r) => r.table)].filter((v) => is(v, PgTable))),
+] as PgTable[];
+
+const isTenant = (table: PgTable) => getTableConfig(table).columns.some((c) => c.name === 'supplier_id');
+
+interface RefColumn {
+  readonly table: PgTable;
+  readonly column: PgColumn;
+  readonly key: string;
+}
+
+const REF_COLUMNS: RefColumn[] = TABLES.filter(isTenant).flatMap((table) =>
+  Object.values(getTableColumns(table))
+    .filter((c) => isRefId(c))
+    .map((column) => ({ table, column, key: `${getTableName(table)}.${column.name}` })),
+);
+const KEYED = REF_COLUMNS.filter((r) => !(r.key in WITHOUT_KEY));
+
+/** Children that are part of their parent: deleting the parent takes them along. */
+const CASCADES = new Set([
+  ...RESOURCES.flatMap((r) => (r.lines ? [`${getTableName(r.lines.table)}.doc_id`] : [])),
+  'account_roles.account_id',
+  'sessions.account_id',
+]);
+
+describe('the schema', () => {
+  it('gives every reference between store tables a composite foreign key in the store', () => {
+    expect(KEYED.length).toBeGreaterThan(40);
+    for (const { table, column, key } of KEYED) {
+      const config = getTableConfig(table);
+      const fk = config.foreignKeys.find((f) => {
+        const [own, ref] = f.reference().columns;
+        return (
+          own?.name === 'supplier_id' &&
+          ref !== undefined &&
+          (ref.name === column.name || noneAsNullOf(ref) === column.name)
+        );
+      });
+      expect(fk, `${key} has no foreign key (supplier_id, ${column.name})`).toBeDefined();
+      const { columns, foreignColumns, foreignTable } = fk!.reference();
+      expect(columns.length, key).toBe(2);
+      expect(
+        foreignColumns.map((c) => c.name),
+        key,
+      ).toEqual(['supplier_id', 'id']);
+      expect(isTenant(foreignTable), key).toBe(true);
+      // A column that says none with 0 keeps its key on its NULL-for-0 twin; any other takes NULL for none.
+      const zeroIsNone = column.default === 0;
+      expect(noneAsNullOf(columns[1]!) === column.name, `${key}: 0 is none, so its key is on a twin`).toBe(
+        zeroIsNone,
+      );
+      expect(fk!.onDelete === 'cascade', `${key}: cascades only into a part of its parent`).toBe(
+        CASCADES.has(key),
+      );
+      // The engine reads the same key: the store check of a write and the database agree.
+      const ref = referenceOf(column);
+      expect(ref && getTableName(ref.table), key).toBe(getTableName(foreignTable));
+      expect(ref?.zeroIsNone, key).toBe(zeroIsNone);
+    }
+  });
+
+  it('says why the references without a key have none, and has each of them', () => {
+    expect(REF_COLUMNS.map((r) => r.key).filter((k) => k in WITHOUT_KEY)).toEqual(
+      expect.arrayContaining(Object.keys(WITHOUT_KEY)),
+    );
+  });
+});
+
+type Body = { status: boolean; data?: unknown; msg: string };
+async function data<T>(reply: Promise<{ body: Body }>): Promise<T> {
+  const { body } = await reply;
+  if (!body.status) throw new Error(body.msg);
+  return body.data as T;
+}
+
+/** The SQLSTATE of a database error under drizzle's wrapper. */
+function sqlState(error: unknown): string | undefined {
+  for (let e = error, i = 0; e && typeof e === 'object' && i < 4; i++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+class Rollback extends Error {}
+
+const resource = (name: string) => RESOURCES.find((r) => r.name === name)!;
+const SHOP = resource('Shop');
+
+/** A reference-bearing field of a resource's form or of its lines. */
+interface RefField {
+  readonly def: ResourceDef;
+  readonly f: Field;
+  readonly line: boolean;
+}
+
+const REF_FIELDS: RefField[] = RESOURCES.flatMap((def) => [
+  ...def.fields.filter((f) => referenceOf(f.column)).map((f) => ({ def, f, line: false })),
+  ...(def.lines?.fields ?? []).filter((f) => referenceOf(f.column)).map((f) => ({ def, f, line: true })),
+]);
+
+describe.each(DB_KINDS)('references in writes on %s', (kind) => {
+  let t: TestApp;
+  let admin: Client;
+  let salt: number;
+  let grain: number;
+  beforeAll(async () => {
+    t = await startApp(kind);
+    admin = await signedIn(t, 'salt_admin');
+    salt = Number(admin.suid);
+    // The other demo store with inventory data: its ids are the foreign ones.
+    grain = Number((await signedIn(t, 'grain_admin')).suid);
+    // It has no role of its own yet: one to name.
+    await withTenant(t.database.db, grain, (db) => db.insert(schema.roles).values({ name: '外店角色' }));
+  });
+  afterAll(() => t?.close());
+
+  const rows = <T>(store: number, query: SQL) =>
+    withTenant(t.database.db, store, (db) => rawRows<T>(db.tx, query));
+  const count = async (table: PgTable) =>
+    (await rows<{ n: number }>(salt, sql`select count(*)::int as n from ${table}`))[0]!.n;
+  /** An id of `table` in the other store. */
+  const foreignId = async (table: PgTable) => {
+    const [row] = await rows<{ id: number }>(
+      grain,
+      sql`select id::int as id from ${table} order by id limit 1`,
+    );
+    if (!row) throw new Error(`the other store has no ${getTableName(table)}`);
+    return row.id;
+  };
+  /** The SQLSTATE a statement ends with in the store ('ok' when it passes), rolled back either way. */
+  const attempt = async (query: SQL): Promise<string | undefined> => {
+    try {
+      await withTenant(t.database.db, salt, async (db) => {
+        await db.tx.execute(query);
+        throw new Rollback();
+      });
+    } catch (error) {
+      if (error instanceof Rollback) return 'ok';
+      return sqlState(error);
+    }
+    return 'ok';
+  };
+  /** What a save of `def` may be refused by, naming the field `f` by its title (its name in a line). */
+  const names = (r: RefField, lang: 'zh' | 'en', msg: string) =>
+    expect(msg.toLowerCase(), `${r.def.name}.${r.f.name}`).toContain(
+      (r.line ? r.f.name : r.f.title[lang]).toLowerCase(),
+    );
+
+  /** A record of `def` that may still be edited, with its form's values. */
+  const editable = async (def: ResourceDef) => {
+    const where = and(
+      def.scope,
+      def.editableWhen ? conditionSql(def, def.editableWhen.condition) : undefined,
+    );
+    const [row] = await withTenant(t.database.db, salt, (db) =>
+      db.select({ id: def.table.id }).from(def.table).where(where).orderBy(def.table.id).limit(1),
+    );
+    if (!row) throw new Error(`${def.name}: no editable record in the demo store`);
+    const info = await data<Record<string, unknown>>(
+      admin.get(recordPaths(def).info, { id: Number(row.id) }),
+    );
+    return { id: Number(row.id), info };
+  };
+  /** The row as stored, for "nothing changed". */
+  const stored = async (def: ResourceDef, id: number) => {
+    const [row] = await rows<Record<string, unknown>>(salt, sql`select * from ${def.table} where id = ${id}`);
+    const lines = def.lines
+      ? await rows(salt, sql`select * from ${def.lines.table} where doc_id = ${id} order by id`)
+      : [];
+    return { row, lines };
+  };
+
+  it.each(REF_FIELDS.map((r) => [`${r.def.name} ${r.line ? 'line ' : ''}${r.f.name}`, r] as const))(
+    'refuses %s of another store or of none, creating or changing, and saves nothing',
+    async (_name, r) => {
+      const { def, f } = r;
+      const target = referenceOf(f.column)!.table;
+      const bad: [unknown, 'zh' | 'en'][] = [
+        [await foreignId(target), 'zh'],
+        [999_999, 'en'],
+      ];
+      const { id, info } = await editable(def);
+      const line0 = (info[def.lines?.name ?? ''] as Record<string, unknown>[] | undefined)?.[0];
+      for (const [value, lang] of bad) {
+        // Changing the record: the field alone, or the lines with the first one naming it.
+        const before = await stored(def, id);
+        // A document's Save always carries its lines.
+        const lines = def.lines
+          ? { [def.lines.name]: [{ ...line0, ...(r.line ? { [f.name]: value } : {}) }] }
+          : {};
+        const change = { id, ...lines, ...(r.line ? {} : { [f.name]: value }) };
+        const changed = await admin.post(recordPaths(def).save, change, { lang });
+        expect(changed.status, `${def.name}.${f.name} = ${value}: ${changed.body.msg}`).toBe(400);
+        names(r, lang, changed.body.msg);
+        expect(await stored(def, id)).toEqual(before);
+
+        // A new record like it, but for the foreign id (and for what must differ: names, codes, order lines).
+        const copy: Record<string, unknown> = { ...info };
+        delete copy.id;
+        for (const x of def.fields) {
+          if ((x.unique || x.name === 'name') && typeof copy[x.name] === 'string') copy[x.name] += `·${lang}`;
+        }
+        if (def.lines) {
+          const keep = (l: Record<string, unknown>) => {
+            const out: Record<string, unknown> = { ...l };
+            delete out.id;
+            for (const x of def.lines!.fields) {
+              if (referenceOf(x.column) && !x.column!.notNull && x !== f) delete out[x.name];
+            }
+            return out;
+          };
+          copy[def.lines.name] = (copy[def.lines.name] as Record<string, unknown>[]).map(keep);
+          if (r.line) (copy[def.lines.name] as Record<string, unknown>[])[0]![f.name] = value;
+        }
+        if (!r.line) copy[f.name] = value;
+        const rowsBefore = await count(def.table);
+        const created = await admin.post(recordPaths(def).save, copy, { lang });
+        expect(created.status, `new ${def.name} with ${f.name} = ${value}: ${created.body.msg}`).toBe(400);
+        names(r, lang, created.body.msg);
+        expect(await count(def.table)).toBe(rowsBefore);
+      }
+    },
+  );
+
+  it('still takes none where a reference allows it, and a row of the store', async () => {
+    const dept = await data<{ value: number }[]>(admin.get(API.jxc.deptTree.path));
+    const shop = await data<{ id: number }>(
+      admin.post(recordPaths(SHOP).save, { name: '无部门门店', dept_id: 0, status: 1 }),
+    );
+    const [row] = await rows<{ dept_id: number; dept_ref: number | null }>(
+      salt,
+      sql`select dept_id::int, dept_ref::int from shops where id = ${shop.id}`,
+    );
+    expect(row).toEqual({ dept_id: 0, dept_ref: null });
+    await data(admin.post(recordPaths(SHOP).save, { id: shop.id, dept_id: dept[0]!.value }));
+  });
+
+  it('refuses a batch action, a warehouse operator and an import naming a foreign id', async () => {
+    const shop = await data<{ id: number }>(
+      admin.post(recordPaths(SHOP).save, { name: '换部门门店', dept_id: 0, status: 1 }),
+    );
+    for (const [deptId, lang, title] of [
+      [await foreignId(schema.departments), 'zh', '所属部门'],
+      [999_999, 'en', 'department'],
+    ] as const) {
+      const r = await admin.post(
+        SHOP.actions.ChangeDepart!.path,
+        { ids: [shop.id], dept_id: deptId },
+        { lang },
+      );
+      expect(r.status).toBe(400);
+      expect(r.body.msg.toLowerCase()).toContain(title);
+    }
+    const [kept] = await rows<{ dept_id: number }>(
+      salt,
+      sql`select dept_id::int from shops where id = ${shop.id}`,
+    );
+    expect(kept!.dept_id).toBe(0);
+
+    // The accounts a warehouse names as its operators (a list of ids in one column) are the store's.
+    const [house] = await rows<{ id: number; operator_ids: number[] }>(
+      salt,
+      sql`select id::int, operator_ids from warehouses order by id limit 1`,
+    );
+    const other = await admin.post(recordPaths(resource('Warehouse')).save, {
+      id: house!.id,
+      operator_ids: [await foreignId(schema.accounts)],
+    });
+    expect(other.status).toBe(400);
+    expect(other.body.msg).toContain('仓管员');
+    const [same] = await rows<{ operator_ids: number[] }>(
+      salt,
+      sql`select operator_ids from warehouses where id = ${house!.id}`,
+    );
+    expect(same!.operator_ids).toEqual(house!.operator_ids);
+
+    // An import goes through the same checks: a category of the other store is no category of this one.
+    const goods = await count(schema.goods);
+    const file = await xlsx([
+      ['商品分类', '商品名称', '单位', '售价'],
+      [await foreignId(schema.goodsCats), '别家分类的商品', '袋', 1],
+    ]);
+    const onSale = Object.keys(resource('Goods').views)[0]!;
+    const imported = await admin.upload(onSale, 'goods.xlsx', file, {
+      _excel_import: '1',
+    });
+    expect(imported.status).toBe(400);
+    expect(imported.body.msg).toContain('商品分类');
+    expect(await count(schema.goods)).toBe(goods);
+  });
+
+  it('has the database refuse a reference to another store or to nothing (SQLSTATE 23503)', async () => {
+    const [constraints] = await Promise.all([
+      rawRows<{ conname: string }>(
+        t.database.db,
+        sql`select conname from pg_constraint where contype = 'f' and connamespace = 'public'::regnamespace`,
+      ),
+    ]);
+    const inDatabase = new Set(constraints.map((c) => c.conname));
+    // PostgreSQL keeps 63 bytes of a name (two older keys drizzle named are longer).
+    const declared = TABLES.flatMap((table) =>
+      getTableConfig(table).foreignKeys.map((fk) => fk.getName().slice(0, 63)),
+    );
+    expect(declared.filter((name) => !inDatabase.has(name))).toEqual([]);
+
+    const untried: string[] = [];
+    for (const { table, column, key } of KEYED) {
+      const target = referenceOf(column)!.table;
+      const one = sql`(select ctid from ${table} limit 1)`;
+      const [any] = await rows(salt, sql`select 1 from ${table} limit 1`);
+      if (!any) {
+        untried.push(key);
+        continue;
+      }
+      for (const value of [await foreignId(target), 999_999]) {
+        const state = await attempt(
+          sql`update ${table} set ${sql.identifier(column.name)} = ${value} where ctid = ${one}`,
+        );
+        expect(state, `${key} = ${value}`).toBe('23503');
+      }
+      // None, where the column has it, passes.
+      if (referenceOf(column)!.zeroIsNone || !column.notNull) {
+        const none = referenceOf(column)!.zeroIsNone ? 0 : null;
+        const state = await attempt(
+          sql`update ${table} set ${sql.identifier(column.name)} = ${none} where ctid = ${one}`,
+        );
+        expect(state, `${key} = ${none}`).toBe('ok');
+      }
+    }
+    // Tables the demo store has no row of yet: an insert of its own shows them.
+    expect(untried).toEqual(['export_tasks.account_id']);
+    const account = await foreignId(schema.accounts);
+    expect(
+      await attempt(
+        sql`insert into export_tasks (supplier_id, account_id, title, api, params)
+            values (${salt}, ${account}, 'x', '/x', '{}'::jsonb)`,
+      ),
+    ).toBe('23503');
+    // A direct insert naming another store's rows, as a hand-written query might.
+    expect(
+      await attempt(
+        sql`insert into shops (supplier_id, name, dept_id) values (${salt}, '别家部门', ${await foreignId(schema.departments)})`,
+      ),
+    ).toBe('23503');
+    expect(
+      await attempt(
+        sql`insert into clock_ins (supplier_id, account_id, shop_id, kind, clock_time)
+            select ${salt}, ${account}, id, 'in', 0 from shops limit 1`,
+      ),
+    ).toBe('23503');
+  });
+});
