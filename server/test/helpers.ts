@@ -242,6 +242,7 @@ export class Client {
     fileName: string,
     content: Buffer,
     fields: Record<string, string> = {},
+    o: CallOptions = {},
   ) {
     const boundary = `----yanye${Math.random().toString(16).slice(2)}`;
     const parts: Buffer[] = [];
@@ -263,7 +264,7 @@ export class Client {
       url,
       payload: Buffer.concat(parts),
       headers: {
-        ...this.headers({}, {}, true),
+        ...this.headers({}, o, true),
         'content-type': `multipart/form-data; boundary=${boundary}`,
       },
       remoteAddress: this.ip,

@@ -25,7 +25,8 @@ const WITHOUT_KEY: Readonly<Record<string, string>> = {
   'stock_logs.line_id':
     'a line of an inbound or an outbound document, as doc_type says; written by the audit',
   'erp_outbox.doc_id': 'a document of the kind doc_type says; written by the push itself',
-  'login_logs.account_id': 'a log keeps who signed in after the account is gone; written from the sign-in only',
+  'login_logs.account_id':
+    'a log keeps who signed in after the account is gone; written from the sign-in only',
   'operator_logs.account_id':
     'a log keeps who did what after the account is gone; written from the principal only',
 };

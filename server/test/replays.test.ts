@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
 import { signText } from '@yanye/protocol';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +16,7 @@ import {
   startAppAt,
   type TestApp,
 } from './helpers';
+import { xlsx } from './sheets';
 
 const SAVE = '/v1/jxc/dept/DeptSave';
 const SEND = '/v1/public/verify/verifysend';
@@ -36,6 +38,12 @@ const claimsOf = (c: Client) =>
   JSON.parse(Buffer.from(c.token.split('.')[1]!, 'base64url').toString()) as { uid: number; suid: number };
 
 const key = () => randomUUID();
+
+/** The fingerprint a department save is claimed under (receipts.ts). */
+const fingerprintOf = (body: Record<string, unknown>) =>
+  createHash('sha256')
+    .update(`POST ${SAVE}\n${signText(body, '')}`)
+    .digest('hex');
 
 /** The id a save answered. */
 const idOf = (r: Reply) => (r.body.data as { id: number }).id;
@@ -164,6 +172,64 @@ describe.each(DB_KINDS)('replays and double submits on %s (API.md §2)', (kind) 
     );
     expect(same.map((a) => a.status)).toEqual(Array(20).fill(200));
     expect(await countDepts(t, twin, admin)).toBe(1);
+  });
+
+  it('takes an upload’s file into account: two sheets in one second are two imports, one sheet sent twice is one', async () => {
+    const U = '/v1/jxc/materialunit/MaterialUnitManage';
+    const sheet = (name: string) =>
+      xlsx([
+        ['单位名称', '基本单位', '换算比例', '小数位数'],
+        [name, '否', 1, 0],
+      ]);
+    const timestamp = t.clock.now - 13;
+    const one = await admin.upload(
+      U,
+      'a.xlsx',
+      await sheet(`甲袋${kind[0]}`),
+      { _excel_import: '1' },
+      { timestamp },
+    );
+    const two = await admin.upload(
+      U,
+      'b.xlsx',
+      await sheet(`乙袋${kind[0]}`),
+      { _excel_import: '1' },
+      { timestamp },
+    );
+    expect([one.status, two.status], `${one.body.msg} / ${two.body.msg}`).toEqual([200, 200]);
+    expect(two.raw.headers['idempotent-replayed']).toBeUndefined();
+    const again = await admin.upload(
+      U,
+      'b.xlsx',
+      await sheet(`乙袋${kind[0]}`),
+      { _excel_import: '1' },
+      { timestamp },
+    );
+    expect(again.raw.headers['idempotent-replayed']).toBe('true');
+    expect(again.body).toEqual(two.body);
+    const units = await admin.get<{ name: string }[]>(U, { name: `袋${kind[0]}` });
+    expect((units.body.data as { name: string }[]).map((u) => u.name).sort()).toEqual(
+      [`乙袋${kind[0]}`, `甲袋${kind[0]}`].sort(),
+    );
+  });
+
+  it('takes over at once a fresh claim whose process on this host is gone', async () => {
+    const name = `已停进程-${kind}`;
+    const body = { name, type: 'sales' };
+    const k = key();
+    const { suid, uid } = claimsOf(admin);
+    // A pid past the kernel's limit is no running process.
+    const holder = `${hostname()}:4194305:deadbeef`;
+    await t.database.db.execute(
+      sql`insert into request_receipts (scope, key, fingerprint, state, claimed_at, holder, expires_at)
+          values (${`key:${suid}:${uid}`}, ${k}, ${fingerprintOf(body)}, 'pending', ${t.clock.now}, ${holder},
+                  ${t.clock.now + 1000})`,
+    );
+    const started = Date.now();
+    const r = await admin.post(SAVE, body, { headers: { 'idempotency-key': k } });
+    expect(r.status).toBe(200);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(await countDepts(t, name, admin)).toBe(1);
   });
 
   it('takes over a claim left by a process that died, and runs the write', async () => {

@@ -7,6 +7,7 @@ import { requestReceipts } from '../db/schema';
 import type { Principal } from './context';
 import { AppError, badInput } from './errors';
 import { credential, signedParamsText } from './sign';
+import { workerGone, workerName } from './worker';
 
 /**
  * Writes done once (API.md §2). A write is claimed under each of its keys before it runs: the sign it came
@@ -21,7 +22,10 @@ import { credential, signedParamsText } from './sign';
 
 /** How long an `Idempotency-Key` is remembered. */
 export const IDEMPOTENCY_TTL_SECONDS = 24 * 60 * 60;
-/** A claim this old whose write never settled was left by a process that died: it may be taken over. */
+/**
+ * A claim this old whose write never settled was left by a process that died: it may be taken over (at once
+ * when its holder ran on this host and is gone).
+ */
 export const ABANDONED_AFTER_SECONDS = 120;
 /** How long a repeat waits for its racing twin before it is told to look again later. */
 const WAIT_MS = 30_000;
@@ -40,11 +44,20 @@ export interface Replay {
   readonly answer: unknown;
 }
 
-/** Ties a key to the request it was first used for. */
-function fingerprintOf(request: FastifyRequest): string {
-  return createHash('sha256')
-    .update(`${request.method} ${request.routeOptions.url ?? request.url}\n${signedParamsText(request)}`)
-    .digest('hex');
+/** This process, as the holder of its claims. */
+const HOLDER = workerName();
+const OWN: ReadonlySet<string> = new Set([HOLDER]);
+
+/**
+ * Ties a key to the request it was first used for: its method, path and signed parameters, and for an upload
+ * what was read from it (`prepared`: the file is no sign parameter, so two uploads may share a sign).
+ */
+function fingerprintOf(request: FastifyRequest, prepared: unknown): string {
+  const hash = createHash('sha256').update(
+    `${request.method} ${request.routeOptions.url ?? request.url}\n${signedParamsText(request)}`,
+  );
+  if (prepared !== undefined) hash.update(`\n${JSON.stringify(prepared)}`);
+  return hash.digest('hex');
 }
 
 /**
@@ -56,9 +69,10 @@ export function receiptKeys(
   contract: Contract,
   principal: Principal | undefined,
   now: number,
+  prepared?: unknown,
 ): ReceiptKey[] {
   if (contract.method === 'GET' || contract.repeatable) return [];
-  const fingerprint = fingerprintOf(request);
+  const fingerprint = fingerprintOf(request, prepared);
   const keys: ReceiptKey[] = [];
   const idempotency = request.headers[HEADERS.idempotencyKey];
   if (idempotency !== undefined && principal) {
@@ -71,12 +85,14 @@ export function receiptKeys(
       expiresAt: now + IDEMPOTENCY_TTL_SECONDS,
     });
   }
-  // The sign covers the parameters and the timestamp but not the path, so the path is part of the key.
+  // The sign covers the parameters and the timestamp but not the path (nor an upload's file), so the path (and
+  // what the file held) is part of the key.
   const sign = credential(request, HEADERS.sign).toLowerCase();
+  const upload = prepared === undefined ? '' : ` ${fingerprint}`;
   const timestamp = Number(credential(request, HEADERS.timestamp));
   keys.push({
     scope: principal ? `sign:${principal.supplierId}:${principal.sessionId}` : `sign:ip:${request.ip}`,
-    key: `${contract.path} ${sign}`,
+    key: `${contract.path} ${sign}${upload}`,
     fingerprint,
     expiresAt: Math.max(now, timestamp) + MAX_CLOCK_SKEW_SECONDS + 1,
   });
@@ -93,7 +109,7 @@ async function claimOne(db: AppDb, k: ReceiptKey, now: number): Promise<Claimed>
   for (let pause = 10; ; pause = Math.min(pause * 2, 200)) {
     const inserted = await db
       .insert(requestReceipts)
-      .values({ ...k, state: 'pending', claimedAt: now })
+      .values({ ...k, state: 'pending', claimedAt: now, holder: HOLDER })
       .onConflictDoNothing()
       .returning({ key: requestReceipts.key });
     if (inserted.length > 0) return { fresh: true };
@@ -109,10 +125,11 @@ async function claimOne(db: AppDb, k: ReceiptKey, now: number): Promise<Claimed>
       if (row.answer === null) throw new AppError('CONFLICT', 'replayed');
       return { fresh: false, replay: { status: row.httpStatus ?? 200, answer: row.answer } };
     }
-    if (row.claimedAt < now - ABANDONED_AFTER_SECONDS) {
+    const dead = row.holder !== null && workerGone(row.holder, OWN);
+    if (dead || row.claimedAt < now - ABANDONED_AFTER_SECONDS) {
       const taken = await db
         .update(requestReceipts)
-        .set({ claimedAt: now })
+        .set({ claimedAt: now, holder: HOLDER })
         .where(and(where, eq(requestReceipts.state, 'pending'), eq(requestReceipts.claimedAt, row.claimedAt)))
         .returning({ key: requestReceipts.key });
       if (taken.length > 0) return { fresh: true };

@@ -226,9 +226,9 @@ export function route<C extends Contract, P = undefined>(
       async run(deps, request, reply) {
         const ctx = publicContext(deps, request, reply) as ContextOf<C>;
         const given = input(request);
-        const keys = receiptKeys(request, contract, undefined, deps.now());
+        const prepared = (await def.prepare?.(request)) as P;
+        const keys = receiptKeys(request, contract, undefined, deps.now(), prepared);
         return doneOnce(deps, reply, keys, async (keep) => {
-          const prepared = (await def.prepare?.(request)) as P;
           const envelope = envelopeOf(
             deps,
             contract,
@@ -251,9 +251,9 @@ export function route<C extends Contract, P = undefined>(
       const principal = request.principal;
       if (!principal) throw new AppError('LOGIN', 'login', {}, 'login');
       const given = input(request);
-      const keys = receiptKeys(request, contract, principal, deps.now());
-      return doneOnce(deps, reply, keys, async (keep) => {
-        const prepared = (await def.prepare?.(request)) as P;
+      const prepared = (await def.prepare?.(request)) as P;
+      const keys = receiptKeys(request, contract, principal, deps.now(), prepared);
+      return doneOnce(deps, reply, keys, (keep) => {
         const once = () =>
           withTenant(deps.database.db, principal.supplierId, async (db) => {
             const ctx = { ...publicContext(deps, request, reply), principal, db } as ContextOf<C>;

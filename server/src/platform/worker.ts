@@ -15,6 +15,26 @@ export function workerName(): string {
 }
 
 /**
+ * Whether the worker so named is certainly gone: it ran on this host in a process that no longer runs, or in this
+ * very process (a container restarted with the same host name and pid) under a name not in `own`, the workers
+ * this process has started. A worker of another host, or of a live process, is not known to be gone: its claims
+ * lapse with their lease. Lets a restarted process take back at once what a killed one held.
+ */
+export function workerGone(name: string, own: ReadonlySet<string> = new Set()): boolean {
+  const m = /^(.*):(\d+):[0-9a-f]+$/.exec(name);
+  if (!m || m[1] !== hostname()) return false;
+  const pid = Number(m[2]);
+  if (pid === process.pid) return !own.has(name);
+  try {
+    process.kill(pid, 0);
+    return false;
+  } catch (error) {
+    // EPERM: a process of another user runs under that pid; only ESRCH says there is none.
+    return (error as NodeJS.ErrnoException).code === 'ESRCH';
+  }
+}
+
+/**
  * Runs `tick` until it finds nothing due, then sleeps `pollMs`; an error is logged and the loop goes on, so
  * one bad row never stops the queue.
  */

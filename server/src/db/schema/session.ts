@@ -111,6 +111,8 @@ export const requestReceipts = pgTable(
       .default('pending'),
     /** When the pending write started (unix s): a claim left by a process that died is taken over later. */
     claimedAt: unixTime('claimed_at').notNull(),
+    /** The process that claimed it (`workerName()`): on its own host, a claim of a dead process is taken at once. */
+    holder: text('holder'),
     httpStatus: integer('http_status'),
     /** The envelope answered; null for a write that answered a file. */
     answer: jsonb('answer'),

@@ -66,7 +66,8 @@ Every call carries the headers \`device\` (\`web\`), \`timestamp\` (unix seconds
 
 A timestamp more than ${MAX_CLOCK_SKEW_SECONDS} s from the server's clock is refused (\`STALE_TIMESTAMP\`), as is a wrong
 sign (\`BAD_SIGN\`). Read the server's clock from \`GET ${API.session.serverConfig.path}\`. The salt is no secret: access
-is the token's job. Sign in with \`POST ${API.session.login.path}\`; refresh with \`POST ${API.session.refreshAccessToken.path}\`.
+is the token's job. A write sent again with a sign already accepted from the same session (or address) is done
+once: the first answer comes back, or, for a public call, 409. Sign in with \`POST ${API.session.login.path}\`; refresh with \`POST ${API.session.refreshAccessToken.path}\`.
 
 **Answers** are one envelope, \`{status, msg, data}\` on success and \`{status: false, msg, data, code}\` on failure, with
 the HTTP status telling the class (400, 401 sign in again, 403 no permission, 404, 409, 413, 429). File downloads
@@ -93,6 +94,18 @@ function operation(r: ApiRoute, schemas: Schemas) {
       ...(typeof schema.description === 'string' ? { description: schema.description } : {}),
     }),
   );
+  // A signed-in write may be sent again safely with its action's key (API.md §2).
+  if (c.method === 'POST' && c.access !== 'public' && !c.repeatable) {
+    parameters.push({
+      name: HEADERS.idempotencyKey,
+      in: 'header',
+      required: false,
+      schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{8,128}$' },
+      description:
+        'One key per action: sent again within 24 h by the same user, the first answer comes back ' +
+        '(`Idempotent-Replayed: true`) and nothing more is done; with another request, 422 KEY_REUSED',
+    });
+  }
   const envelope = (data: JsonSchema) => ({
     type: 'object',
     required: ['status', 'msg', 'data'],

@@ -1,0 +1,1 @@
+ALTER TABLE "request_receipts" ADD COLUMN "holder" text;
