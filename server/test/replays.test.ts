@@ -1,10 +1,12 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { hostname } from 'node:os';
-import { signText } from '@yanye/protocol';
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawRows } from '../src/db/handle';
+import type { Deps } from '../src/platform/context';
+import { doneOnce, type ReceiptKey, fingerprintOf as receiptFingerprint } from '../src/platform/receipts';
 import { withTenant } from '../src/platform/tenancy';
+import { workerName } from '../src/platform/worker';
 import {
   Client,
   createPlace,
@@ -40,10 +42,7 @@ const claimsOf = (c: Client) =>
 const key = () => randomUUID();
 
 /** The fingerprint a department save is claimed under (receipts.ts). */
-const fingerprintOf = (body: Record<string, unknown>) =>
-  createHash('sha256')
-    .update(`POST ${SAVE}\n${signText(body, '')}`)
-    .digest('hex');
+const fingerprintOf = (body: Record<string, unknown>) => receiptFingerprint('POST', SAVE, {}, body);
 
 /** The id a save answered. */
 const idOf = (r: Reply) => (r.body.data as { id: number }).id;
@@ -218,8 +217,8 @@ describe.each(DB_KINDS)('replays and double submits on %s (API.md §2)', (kind) 
     const body = { name, type: 'sales' };
     const k = key();
     const { suid, uid } = claimsOf(admin);
-    // A pid past the kernel's limit is no running process.
-    const holder = `${hostname()}:4194305:deadbeef`;
+    // A process of this host whose pid is past the kernel's limit: no running process.
+    const holder = `${workerName().replace(/:\d+:[0-9a-f]+$/, ':4194305:deadbeef')}/0123456789ab`;
     await t.database.db.execute(
       sql`insert into request_receipts (scope, key, fingerprint, state, claimed_at, holder, expires_at)
           values (${`key:${suid}:${uid}`}, ${k}, ${fingerprintOf(body)}, 'pending', ${t.clock.now}, ${holder},
@@ -232,13 +231,38 @@ describe.each(DB_KINDS)('replays and double submits on %s (API.md §2)', (kind) 
     expect(await countDepts(t, name, admin)).toBe(1);
   });
 
+  it('rolls a write back when its claim was taken over meanwhile: the taker’s write is the one done', async () => {
+    const name = `被接管-${kind}`;
+    const k: ReceiptKey = {
+      scope: `key:${admin.suid}:taken-over`,
+      key: key(),
+      fingerprint: 'f',
+      expiresAt: t.clock.now + 1000,
+    };
+    const deps = { database: t.database, now: () => t.clock.now } as unknown as Deps;
+    const reply = { header: () => reply, status: () => reply } as unknown as FastifyReply;
+    const write = doneOnce(deps, reply, [k], async (keep) => {
+      // Another request takes the claim over while this one runs...
+      await t.database.db.execute(
+        sql`update request_receipts set holder = 'elsewhere:1:ab/cd' where key = ${k.key}`,
+      );
+      // ...so this write, done in its transaction, cannot settle, and its department is not kept.
+      return withTenant(t.database.db, Number(admin.suid), async (db) => {
+        await db.tx.execute(
+          sql`insert into departments (supplier_id, name, type) values (${Number(admin.suid)}, ${name}, 'sales')`,
+        );
+        await keep(db.tx, { status: true });
+      });
+    });
+    await expect(write).rejects.toMatchObject({ code: 'IN_PROGRESS' });
+    expect(await countDepts(t, name, admin)).toBe(0);
+  });
+
   it('takes over a claim left by a process that died, and runs the write', async () => {
     const name = `遗留-${kind}`;
     const body = { name, type: 'sales' };
     const k = key();
-    const fingerprint = createHash('sha256')
-      .update(`POST ${SAVE}\n${signText(body, '')}`)
-      .digest('hex');
+    const fingerprint = fingerprintOf(body);
     const { suid, uid } = claimsOf(admin);
     await t.database.db.execute(
       sql`insert into request_receipts (scope, key, fingerprint, state, claimed_at, expires_at)

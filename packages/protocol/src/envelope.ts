@@ -24,6 +24,7 @@ export const ERROR_CODES = [
   'ALREADY_AUDITED',
   'CONFLICT',
   'KEY_REUSED',
+  'IN_PROGRESS',
   'TOO_LARGE',
   'UNSUPPORTED_MEDIA',
   'TOO_MANY_REQUESTS',
@@ -44,6 +45,8 @@ export const HTTP_STATUS: Readonly<Record<ErrorCode, number>> = {
   CONFLICT: 409,
   /** An Idempotency-Key sent again with a different request (IETF httpapi idempotency draft). */
   KEY_REUSED: 422,
+  /** The same write is still being carried out (a twin racing it): its answer will be there, ask again. */
+  IN_PROGRESS: 409,
   TOO_LARGE: 413,
   UNSUPPORTED_MEDIA: 415,
   TOO_MANY_REQUESTS: 429,

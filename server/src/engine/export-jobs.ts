@@ -33,6 +33,16 @@ export function filesDir(deps: Pick<Deps, 'config'>): string {
   return resolve(deps.config.FILES_DIR ?? join(deps.config.DATA_DIR, 'files'));
 }
 
+/** Makes a rename in `dir` durable: without it a crash of the machine may find the old name again. */
+async function syncDirectory(dir: string): Promise<void> {
+  const handle = await open(dir, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
 /**
  * Which worker wrote a file, in its name: `<task>-<random>.<tag>.xlsx`, written as `….xlsx.part` and renamed when
  * whole, so a file without `.part` is complete, and a restarted process can delete what a killed one left.
@@ -245,6 +255,7 @@ export function startExportWorker(
         await handle.close();
       }
       await rename(part, path);
+      await syncDirectory(dirname(path));
       const now = deps.now();
       const done = await withTenant(db, supplierId, (tenant) =>
         tenant
@@ -266,12 +277,10 @@ export function startExportWorker(
       // Lost the lease to another process meanwhile: that one finishes the task; this file is not needed.
       if (done.length === 0) await rm(path, { force: true });
     } catch (error) {
-      // Whatever the files' state, the task is settled below.
-      await rm(part, { force: true }).catch(() => undefined);
-      await rm(path, { force: true }).catch(() => undefined);
       log.warn({ err: error, task: id }, 'export failed');
       const now = deps.now();
-      await withTenant(db, supplierId, (tenant) =>
+      // Settled only while it is still this worker's running task: a done whose answer was lost stays done.
+      const settled = await withTenant(db, supplierId, (tenant) =>
         tenant
           .update(exportTasks)
           .set({
@@ -281,8 +290,15 @@ export function startExportWorker(
             lockedUntil: null,
             error: String(error instanceof Error ? error.message : error).slice(0, 500),
           })
-          .where(and(eq(exportTasks.id, id), eq(exportTasks.lockedBy, me))),
+          .where(
+            and(eq(exportTasks.id, id), eq(exportTasks.lockedBy, me), eq(exportTasks.status, STATUS.running)),
+          )
+          .returning({ id: exportTasks.id }),
       );
+      if (settled.length > 0) {
+        await rm(part, { force: true }).catch(() => undefined);
+        await rm(path, { force: true }).catch(() => undefined);
+      }
     } finally {
       clearInterval(renew);
     }

@@ -1,107 +1,13 @@
 import type { Lang } from '@yanye/protocol';
 import { and, asc, eq, getTableColumns, inArray, ne, not } from 'drizzle-orm';
-import { getTableConfig, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
-import { isRefId, noneAsNullOf } from '../db/schema/columns';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { AppError, conflict, notFound } from '../platform/errors';
-import type { TenantDb, TenantTable } from '../platform/tenancy';
+import type { TenantDb } from '../platform/tenancy';
 import { zodIssueToError } from '../platform/validation';
 import { resolveOptions } from './columns';
 import { type Field, formValue, saveSchema } from './fields';
+import { assertInStore, lookUp, referenceIds, referenceOf, referenceOrFail } from './references';
 import { conditionSql, type LinesDef, type ResourceDef, type SaveContext } from './resource';
-
-/** What a reference column points at: rows of another table of the store, by the table's foreign key. */
-export interface Reference {
-  readonly table: PgTable & TenantTable;
-  readonly id: PgColumn;
-  /** The column says "none" with 0 (its key holds on a `noneAsNull` twin); NULL is none for every reference. */
-  readonly zeroIsNone: boolean;
-}
-
-const references = new WeakMap<PgColumn, Reference | null>();
-
-/**
- * The reference a column declares (`refId`), read from its table's composite foreign key `(supplier_id, column)`
- * or, for a column that says none with 0, `(supplier_id, twin)`. Undefined for any other column.
- */
-export function referenceOf(column: PgColumn | undefined): Reference | undefined {
-  if (!column || !isRefId(column)) return undefined;
-  let found = references.get(column);
-  if (found === undefined) {
-    found = null;
-    for (const fk of getTableConfig(column.table).foreignKeys) {
-      const { columns, foreignColumns, foreignTable } = fk.reference();
-      const key = columns[1];
-      if (columns[0]?.name !== 'supplier_id' || !key) continue;
-      const zeroIsNone = noneAsNullOf(key) === column.name;
-      if (key.name !== column.name && !zeroIsNone) continue;
-      // The key's columns may be stand-ins built for the table's extra config: take the table's own by name.
-      const id = Object.values(getTableColumns(foreignTable)).find((c) => c.name === foreignColumns[1]?.name);
-      if (!id) continue;
-      found = { table: foreignTable as PgTable & TenantTable, id, zeroIsNone };
-      break;
-    }
-    references.set(column, found);
-  }
-  return found ?? undefined;
-}
-
-const notInStore = (field: string) =>
-  new AppError('BAD_INPUT', 'fieldInvalid', { field, reason: { key: 'reasonValue' } });
-
-function referenceOrFail(column: PgColumn): Reference {
-  const ref = referenceOf(column);
-  if (!ref) throw new Error(`${column.name} is not a reference with a foreign key in the store`);
-  return ref;
-}
-
-/**
- * The ids among values of a reference column, refusing anything that cannot be one (a word, -1, 1.5) as
- * `fieldInvalid` naming `field`. None is no id: NULL, and 0 where the column says none with 0.
- */
-export function referenceIds(column: PgColumn, values: readonly unknown[], field: string): number[] {
-  const ref = referenceOrFail(column);
-  const ids: number[] = [];
-  for (const value of values) {
-    if (value === null || value === undefined) continue;
-    const id = typeof value === 'string' && /^\d{1,16}$/.test(value) ? Number(value) : value;
-    if (ref.zeroIsNone && id === 0) continue;
-    if (typeof id !== 'number' || !Number.isSafeInteger(id) || id <= 0) throw notInStore(field);
-    ids.push(id);
-  }
-  return ids;
-}
-
-/**
- * Refuses values of a reference column that are no row of this store (another store's id, 999999, a word) with
- * `fieldInvalid` naming `field`: the check of every foreign id a write takes, found from the column's declared
- * foreign key (the database holds the same key). None passes. `known` keeps ids already found, for a caller
- * that checks many rows (an import).
- */
-export async function assertInStore(
-  db: TenantDb,
-  column: PgColumn,
-  values: readonly unknown[],
-  field: string,
-  known: Set<number> = new Set(),
-): Promise<void> {
-  const wanted = referenceIds(column, values, field).filter((id) => !known.has(id));
-  await lookUp(db, column, wanted, known);
-  for (const id of wanted) if (!known.has(id)) throw notInStore(field);
-}
-
-/** Adds to `known` those of `ids` that are rows of the store in the table `column` refers to. */
-async function lookUp(
-  db: TenantDb,
-  column: PgColumn,
-  ids: readonly number[],
-  known: Set<number>,
-): Promise<void> {
-  const wanted = [...new Set(ids)].filter((id) => !known.has(id));
-  if (wanted.length === 0) return;
-  const ref = referenceOrFail(column);
-  const rows = await db.select({ id: ref.id }).from(ref.table).where(inArray(ref.id, wanted));
-  for (const row of rows) known.add(Number(row.id));
-}
 
 /** Option values of select fields, loaded once per request (an import checks thousands of rows). */
 export class OptionCache {

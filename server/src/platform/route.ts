@@ -10,18 +10,10 @@ import {
 } from '@yanye/protocol';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { Queryable } from '../db/handle';
 import type { Deps, PublicContext, UserContext } from './context';
 import { AppError } from './errors';
 import { recordOperatorLog } from './operator-log';
-import {
-  claimReceipts,
-  type ReceiptKey,
-  receiptKeys,
-  releaseReceipts,
-  settleReceipts,
-  sweepReceipts,
-} from './receipts';
+import { doneOnce, receiptKeys } from './receipts';
 import { retrying } from './retry';
 import { withTenant } from './tenancy';
 import { zodIssueToError } from './validation';
@@ -167,35 +159,6 @@ function envelopeOf(
   if (reply.sent || data === reply) return undefined;
   if (deps.checkResponses) checkAnswer(contract, data);
   return okEnvelope(request, data);
-}
-
-/** Keeps the answer of a write that happened, in the given transaction (null: not kept, a repeat is refused). */
-type Keep = (db: Queryable, envelope: unknown) => Promise<void>;
-
-/**
- * Runs a write once under its receipt keys (receipts.ts): a repeat answers the first answer again, marked
- * `Idempotent-Replayed`, and does nothing; a write that fails lets its keys go.
- */
-async function doneOnce(
-  deps: Deps,
-  reply: FastifyReply,
-  keys: readonly ReceiptKey[],
-  work: (keep: Keep) => Promise<unknown>,
-): Promise<unknown> {
-  if (keys.length === 0) return work(async () => undefined);
-  const db = deps.database.db;
-  await sweepReceipts(db, deps.now()).catch(() => undefined);
-  const replay = await claimReceipts(db, keys, deps.now());
-  if (replay) {
-    reply.header('idempotent-replayed', 'true').status(replay.status);
-    return replay.answer;
-  }
-  try {
-    return await work((q, envelope) => settleReceipts(q, keys, 200, envelope));
-  } catch (error) {
-    await releaseReceipts(db, keys);
-    throw error;
-  }
 }
 
 export function route<C extends Contract, P = undefined>(

@@ -1,4 +1,4 @@
-import { computeSign, HEADERS, MAX_CLOCK_SKEW_SECONDS, signsEqual, signText } from '@yanye/protocol';
+import { computeSign, HEADERS, MAX_CLOCK_SKEW_SECONDS, signsEqual } from '@yanye/protocol';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from './errors';
 
@@ -36,11 +36,6 @@ function signedParams(request: FastifyRequest): Record<string, unknown> {
   const signsBody = type.includes('application/json') || type.includes('application/x-www-form-urlencoded');
   if (signsBody && isPlainObject(request.body)) Object.assign(params, request.body);
   return params;
-}
-
-/** The signed parameters as the sign's text, without the timestamp: what a request asks, whenever it is sent. */
-export function signedParamsText(request: FastifyRequest): string {
-  return signText(signedParams(request), '');
 }
 
 /** Refuses a wrong sign (400 BAD_SIGN) and a timestamp more than 300 s from the server clock. */

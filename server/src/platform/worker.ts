@@ -1,4 +1,5 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { readFileSync, readlinkSync } from 'node:fs';
 import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 
@@ -9,20 +10,43 @@ export interface Worker {
   tick(): Promise<boolean>;
 }
 
-/** Who holds a claim on a queue row: host, process, and a random part for two workers in one process. */
-export function workerName(): string {
-  return `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
+/** What a file holds, or '' where there is no such file (not Linux). */
+function readOr(path: string, read: (p: string) => string): string {
+  try {
+    return read(path).trim();
+  } catch {
+    return '';
+  }
 }
 
 /**
- * Whether the worker so named is certainly gone: it ran on this host in a process that no longer runs, or in this
- * very process (a container restarted with the same host name and pid) under a name not in `own`, the workers
- * this process has started. A worker of another host, or of a live process, is not known to be gone: its claims
+ * Where process ids mean the same thing: this boot of this machine and this process-id namespace. Containers
+ * sharing a host name (host networking, replicas with a fixed `hostname:`) each number their processes from 1,
+ * so a pid says nothing of a process of another namespace.
+ */
+const PID_SPACE = createHash('sha256')
+  .update(readOr('/proc/sys/kernel/random/boot_id', (p) => readFileSync(p, 'utf8')))
+  .update(readOr('/proc/self/ns/pid', readlinkSync))
+  .digest('hex')
+  .slice(0, 12);
+
+/**
+ * Who holds a claim on a queue row: host and pid space, process, and a random part for two workers in one
+ * process.
+ */
+export function workerName(): string {
+  return `${hostname()}#${PID_SPACE}:${process.pid}:${randomBytes(4).toString('hex')}`;
+}
+
+/**
+ * Whether the worker so named is certainly gone: it ran on this host, in this boot and pid namespace, in a
+ * process that no longer runs, or in this very process under a name not in `own`, the workers this process has
+ * started. A worker of another host, or of a live process, is not known to be gone: its claims
  * lapse with their lease. Lets a restarted process take back at once what a killed one held.
  */
 export function workerGone(name: string, own: ReadonlySet<string> = new Set()): boolean {
   const m = /^(.*):(\d+):[0-9a-f]+$/.exec(name);
-  if (!m || m[1] !== hostname()) return false;
+  if (!m || m[1] !== `${hostname()}#${PID_SPACE}`) return false;
   const pid = Number(m[2]);
   if (pid === process.pid) return !own.has(name);
   try {

@@ -19,6 +19,9 @@ function fingerprint(input: unknown): string | undefined {
   }
 }
 
+/** Errors that are no answer to the action: trying it again is the same action. */
+const UNANSWERED = new Set(['NETWORK', 'IN_PROGRESS']);
+
 /** The last action sent: while it runs, or after the network lost its answer, the same input is that action. */
 interface Sent<O> {
   readonly input: string;
@@ -46,8 +49,9 @@ export class ActionKeys<O> {
     running.then(
       () => this.settle(key, undefined),
       (error: unknown) => {
-        // A refusal is an answer: the next try is a new action. A lost answer keeps the key.
-        const lost = error instanceof ApiError && error.code === 'NETWORK' && text !== undefined;
+        // A refusal is an answer: the next try is a new action. A lost answer, or one still to come (the
+        // server is carrying out the same action), keeps the key.
+        const lost = error instanceof ApiError && UNANSWERED.has(error.code) && text !== undefined;
         this.settle(key, lost ? { input: text, key, running: undefined } : undefined);
       },
     );
@@ -61,7 +65,7 @@ export class ActionKeys<O> {
 
 /**
  * A write (a save, a delete, an import, an action, an export) as a mutation. One user action is one
- * Idempotency-Key (API.md §2): a second click while it runs joins it instead of sending it again, and the same
+ * Idempotency-Key (API.md §2): a second click while it runs sends nothing (the first carries the action), and the same
  * input sent again after the network lost the answer goes with the same key, so the server does it once. It
  * is never tried again by itself beyond the client's one resend, and once accepted every read in the folders
  * of `paths` is stale, so the lists and counts on screen read again and hidden ones do when shown.
