@@ -2,7 +2,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemo } from './demo/demo';
-import { releaseDeadExportTasks } from './engine/export-jobs';
+import { releaseDeadExportTasks } from './engine/export-worker';
 
 const started = performance.now();
 const config = loadConfig();

@@ -1,6 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import { computeSign, DEFAULT_SIGN_SALT, type Envelope } from '@yanye/protocol';
 import { DEMO_PASSWORD } from '../../src/demo/demo';
+import { multipart } from '../multipart';
 
 /**
  * Signed calls to a server over real HTTP, with the headers the browser sends (device, timestamp, accesstoken,
@@ -111,21 +112,8 @@ export class HttpClient {
 
   /** A multipart upload of one file, as the import button sends it (only the query is signed). */
   upload<T = unknown>(path: string, fileName: string, content: Buffer): InFlight<T> {
-    const boundary = `----crash${Math.random().toString(16).slice(2)}`;
-    const payload = Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\n` +
-          'Content-Type: application/octet-stream\r\n\r\n',
-      ),
-      content,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
-    return send<T>(
-      `${this.base}${path}`,
-      'POST',
-      { ...this.headers({}), 'content-type': `multipart/form-data; boundary=${boundary}` },
-      payload,
-    );
+    const { body, contentType } = multipart(fileName, content);
+    return send<T>(`${this.base}${path}`, 'POST', { ...this.headers({}), 'content-type': contentType }, body);
   }
 
   /** A plain GET (a download link carries its own permission). */

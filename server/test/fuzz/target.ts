@@ -3,6 +3,7 @@ import { computeSign } from '@yanye/protocol';
 import { parse as parseQuery } from 'fast-querystring';
 import type { LightMyRequestResponse } from 'fastify';
 import type { TestApp } from '../helpers';
+import { multipart } from '../multipart';
 import type { Query, RawBody } from './values';
 
 /**
@@ -165,29 +166,15 @@ export class FuzzTarget {
     fields: Record<string, string>,
     session: Session,
   ) {
-    const boundary = `----fuzz${this.requests}`;
-    const parts: Buffer[] = Object.entries(fields).map(([name, value]) =>
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-    );
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\n` +
-          'Content-Type: application/octet-stream\r\n\r\n',
-      ),
-      content,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    );
+    const { body, contentType } = multipart(fileName, content, fields);
     const n = ++this.requests;
     const input = { fileName, bytes: content.length, fields };
     const raw = await this.inject(`POST ${path} (upload)`, input, () =>
       this.t.app.inject({
         method: 'POST',
         url: path,
-        payload: Buffer.concat(parts),
-        headers: {
-          ...this.headers(session, {}, n),
-          'content-type': `multipart/form-data; boundary=${boundary}`,
-        },
+        payload: body,
+        headers: { ...this.headers(session, {}, n), 'content-type': contentType },
         remoteAddress: this.address(),
       }),
     );
