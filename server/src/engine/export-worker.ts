@@ -30,9 +30,12 @@ const RENEW_MS = 30_000;
 /** A file under FILES_DIR that no task names is deleted once it is this old (a part left by a dead process). */
 const ORPHAN_SECONDS = 24 * 3600;
 
-/** Makes a rename in `dir` durable: without it a crash of the machine may find the old name again. */
-async function syncDirectory(dir: string): Promise<void> {
-  const handle = await open(dir, 'r');
+/**
+ * Puts a file's bytes, or a directory's names, on disk: a part synced before its rename, and the directory
+ * after it (without that a crash of the machine may find the old name again).
+ */
+async function syncToDisk(path: string): Promise<void> {
+  const handle = await open(path, 'r');
   try {
     await handle.sync();
   } finally {
@@ -122,14 +125,9 @@ export function startExportWorker(
         return;
       }
       // Whole and on disk before it has its name: a crash leaves a part, never a short file under the name.
-      const handle = await open(part, 'r+');
-      try {
-        await handle.sync();
-      } finally {
-        await handle.close();
-      }
+      await syncToDisk(part);
       await rename(part, path);
-      await syncDirectory(dirname(path));
+      await syncToDisk(dirname(path));
       const now = deps.now();
       const done = await withTenant(db, supplierId, (tenant) =>
         tenant
