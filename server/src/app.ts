@@ -13,9 +13,12 @@ import { registerExportDownloads } from './engine/export-jobs';
 import { startExportWorker } from './engine/export-worker';
 import { createIntegrations, localServices } from './integrations';
 import { registerDevPages } from './integrations/dev-pages';
+import { registerOnboardingEndpoints } from './modules/onboarding/onboarding.http';
 import { registerApiReference } from './modules/reference/reference.routes';
+import { registerUploadFiles } from './modules/upload/upload.routes';
 import type { Deps } from './platform/context';
 import { clientErrorHandler, registerErrorHandling, registerNotFound } from './platform/error-handler';
+import { createFileStore, type FileStore } from './platform/files/file-store';
 import { registerPlatformHooks } from './platform/hooks';
 import { registerJsonBodies } from './platform/json-body';
 import { registerRoutes } from './platform/route';
@@ -38,6 +41,8 @@ export interface AppOptions {
   readonly workerPollMs?: number;
   /** Hold every answer to its contract (the tests). */
   readonly checkResponses?: boolean;
+  /** Where uploads are kept (default: as configured). */
+  readonly files?: FileStore;
 }
 
 declare module 'fastify' {
@@ -82,6 +87,7 @@ export async function buildApp(o: AppOptions): Promise<FastifyInstance> {
     integrations: createIntegrations(o.config),
     checkResponses: o.checkResponses ?? false,
     served: new Set(API_ROUTES.map((r) => r.contract.path)),
+    files: o.files ?? createFileStore(o.config),
   };
 
   // Outside plugins.
@@ -123,6 +129,9 @@ export async function buildApp(o: AppOptions): Promise<FastifyInstance> {
   registerRoutes(app, deps, API_ROUTES);
   registerApiReference(app, API_ROUTES, pkg.version);
   registerExportDownloads(app, deps);
+  registerUploadFiles(app, deps);
+  // The payment service's notifications and the private links to applicants' licences (docs/onboarding.md).
+  registerOnboardingEndpoints(app, deps);
   // The local stand-ins of the outside services show what they recorded (docs/integrations.md).
   registerDevPages(app, deps);
   const local = localServices(deps.integrations);

@@ -34,6 +34,23 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   /** Where export files are written; several server processes must share it. Default: DATA_DIR/files. */
   FILES_DIR: z.string().optional(),
+  /**
+   * Uploads go to this S3-compatible bucket (MinIO, OSS, COS, R2, AWS) when set with S3_ENDPOINT, so several
+   * server processes on several machines see the same files; unset, they are kept under FILES_DIR/uploads.
+   */
+  S3_ENDPOINT: httpUrl,
+  S3_BUCKET: optionalText,
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  /** Keys under this prefix of the bucket (`console/`). */
+  S3_PREFIX: z
+    .string()
+    .trim()
+    .default('')
+    .refine((v) => v === '' || /^[\w-]+(?:\/[\w-]+)*\/$/.test(v), 'letters, digits, - and _, ending in /'),
+  /** What a store may keep in uploads, in MB (the sum of its files and thumbnails). */
+  UPLOAD_QUOTA_MB: z.coerce.number().int().min(1).default(2048),
   /** Run the background workers (async exports) in this process. */
   WORKERS: z.enum(['on', 'off']).default('on'),
   /** `demo` seeds the demo stores on an empty database; `none` leaves it empty. */
@@ -65,6 +82,8 @@ const EnvSchema = z.object({
   SMS_TOKEN: optionalText,
   /** The provider's template id of the sign-in code message. */
   SMS_TEMPLATE_LOGIN: z.string().trim().min(1).default('login_code'),
+  /** The provider's template id of the store-onboarding code message (registering, finding an application). */
+  SMS_TEMPLATE_ENTER: z.string().trim().min(1).default('enter_code'),
   /** `local`: a dev page plays the WeChat scan; `http`: the WeChat open platform (website QR login). */
   WECHAT_MODE: z.enum(['local', 'http']).default('local'),
   WECHAT_APPID: optionalText,
@@ -81,6 +100,25 @@ const EnvSchema = z.object({
   ERP_URL: httpUrl,
   /** Sent as `Authorization: Bearer <token>` to ERP_URL. */
   ERP_TOKEN: optionalText,
+  /**
+   * The payment service the entry fee is paid through: `local` (a /dev page plays the payer and sends the
+   * signed notification), `http` (orders go to PAY_URL, its notifications come back signed with
+   * PAY_NOTIFY_SECRET).
+   */
+  PAY_MODE: z.enum(['local', 'http']).default('local'),
+  PAY_URL: httpUrl,
+  /** Sent as `Authorization: Bearer <key>` to PAY_URL. */
+  PAY_KEY: optionalText,
+  /**
+   * The key of the HMAC-SHA256 the payment service signs its notifications with (required for `http`, at least
+   * 32 characters); unset in `local`, a key derived from the server's secret signs the dev page's.
+   */
+  PAY_NOTIFY_SECRET: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || undefined)
+    .refine((v) => v === undefined || v.length >= 32, 'at least 32 characters'),
   /**
    * The /dev pages (outbox, WeChat scan, local chat): `local` serves them to this machine (loopback) only,
    * `on` to anyone, `off` to no one.
@@ -101,8 +139,18 @@ const CheckedEnv = EnvSchema.superRefine((env, ctx) => {
   if (env.SMS_MODE === 'http' && !env.SMS_URL) {
     ctx.addIssue({ code: 'custom', path: ['SMS_URL'], message: 'required when SMS_MODE=http' });
   }
+  if (env.S3_BUCKET || env.S3_ENDPOINT) {
+    for (const name of ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+      if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'required with S3_BUCKET' });
+    }
+  }
   if (env.ERP_MODE === 'http' && !env.ERP_URL) {
     ctx.addIssue({ code: 'custom', path: ['ERP_URL'], message: 'required when ERP_MODE=http' });
+  }
+  if (env.PAY_MODE === 'http') {
+    for (const name of ['PAY_URL', 'PAY_NOTIFY_SECRET'] as const) {
+      if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'required when PAY_MODE=http' });
+    }
   }
   if (env.WECHAT_MODE === 'http') {
     for (const name of ['WECHAT_APPID', 'WECHAT_SECRET'] as const) {

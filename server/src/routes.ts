@@ -3,18 +3,25 @@ import { withNeeds } from './engine/needs';
 import { resourceRoutes } from './engine/routes';
 import { addonRoutes } from './modules/addons/addons.routes';
 import { kefuRoutes } from './modules/kefu/kefu.routes';
+import { certRoutes } from './modules/onboarding/cert.routes';
+import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
+import { reviewRoutes } from './modules/onboarding/review.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { reportRoutes } from './modules/reports/report.routes';
 import { roleRoutes } from './modules/roles/roles.routes';
+import { safeRoutes } from './modules/safe/safe.routes';
 import { sessionRoutes } from './modules/session/session.routes';
+import { settingsPageRoutes } from './modules/settings/settings.routes';
 import { socialRoutes } from './modules/social/social.routes';
 import { supplierRoutes } from './modules/supplier/supplier.routes';
+import { uploadRoutes } from './modules/upload/upload.routes';
 import { quickMenuRoutes } from './modules/workbench/quickmenu.routes';
 import type { ApiRoute } from './platform/route';
 import { RESOURCES } from './resources';
 import { goodsRoutes } from './resources/goods/goods.routes';
 import { JXC_ROUTES } from './resources/jxc';
 import { RETAIL_ROUTES } from './resources/retail';
+import { appVersionRoutes } from './resources/sys/app-version.routes';
 
 /**
  * Every API route the server serves, each options call knowing the calls that need it. The catalogue-gap report,
@@ -29,13 +36,20 @@ export const API_ROUTES: readonly ApiRoute[] = withNeeds(
     ...kefuRoutes,
     ...addonRoutes,
     ...roleRoutes,
+    ...safeRoutes,
     ...quickMenuRoutes,
+    ...uploadRoutes,
     ...reportRoutes,
     ...RESOURCES.flatMap(resourceRoutes),
     ...goodsRoutes,
     ...JXC_ROUTES,
     ...RETAIL_ROUTES,
+    ...settingsPageRoutes,
+    ...appVersionRoutes,
     ...exportTaskRoutes(),
+    ...onboardingRoutes,
+    ...reviewRoutes,
+    ...certRoutes,
   ],
   RESOURCES,
 );

@@ -23,17 +23,19 @@ export interface Reply<T = unknown> {
   readonly raw: LightMyRequestResponse;
 }
 
-let actions = 0;
+let lastStamp = 0;
 
 /**
  * The timestamp of a write. The test clock stands still, but a person's actions do not: two equal writes with
- * one timestamp are one write sent twice (a replay, API.md §2). Each write is stamped a little earlier than the
- * last, within the accepted window, so every call a test makes is an action of its own; a test of replays sends
- * its own `timestamp` or repeats a request as it was.
+ * one timestamp are one write sent twice (a replay, API.md §2). Each write of the process is stamped one second
+ * after the last, within the accepted window (±300 s), so no two share a timestamp whatever the clock does
+ * between them (stamping each a little before the clock collided once the clock moved on by a second); a test
+ * of replays sends its own `timestamp` or repeats a request as it was.
  */
 function actionTime(now: number): number {
-  actions = (actions + 1) % 240;
-  return now - actions;
+  const next = Math.max(now - 250, lastStamp + 1);
+  lastStamp = next > now + 250 ? now - 250 : next;
+  return lastStamp;
 }
 
 /** Signed calls through the real HTTP stack (app.inject), as the browser makes them. */

@@ -172,7 +172,8 @@ describe.each(DB_KINDS)('resource engine on goods, %s', (kind) => {
     );
     expect(logs).toEqual([
       { api: `${G}GoodsSave`, target: String(created.id), summary: '添加商品' },
-      { api: `${G}GoodsSave`, target: String(created.id), summary: '编辑商品' },
+      // An edit names the fields it changed.
+      { api: `${G}GoodsSave`, target: String(created.id), summary: '编辑商品：售价: 12.50 → 13.00' },
       { api: `${G}GoodsOnoff`, target: String(created.id), summary: '商品上下架' },
     ]);
   });

@@ -194,7 +194,7 @@ describe.each(DB_KINDS)('permissions on %s', (kind) => {
 
     const inUse = await admin.get('/v1/seller/role/roledel', { id: list.body.data[0]!.id });
     expect(inUse.status).toBe(409);
-    expect(inUse.body.msg).toBe('该角色下还有 1 个操作员，不能删除');
+    expect(inUse.body.msg).toBe('角色正在被使用：clerk，请先修改这些操作员的角色');
 
     const all = await admin.get<{ id: number; name: string }[]>('/v1/seller/role/rolemanage');
     if (!all.body.status) throw new Error(all.body.msg);

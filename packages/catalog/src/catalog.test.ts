@@ -308,6 +308,7 @@ describe('catalogue shape', () => {
       '/plugin',
       '/sys',
       '/offlinepay',
+      '/platform',
       '/profile',
     ]);
     for (const s of SECTION_PAGES.filter((p) => p.path !== '/profile')) expect(s.icon, s.name).toBeTruthy();

@@ -28,6 +28,7 @@ function flatten(specs: readonly PageSpec[], parent: CatalogPage | undefined, ou
       industries: spec.industries ?? parent?.industries ?? DEFAULT_INDUSTRIES,
       affix: spec.affix ?? false,
       common: spec.common ?? parent?.common ?? false,
+      platform: spec.platform ?? parent?.platform ?? false,
       external: spec.external,
       label: spec.label ?? spec.title,
       entity: spec.entity,
@@ -87,10 +88,31 @@ function hasPlugin(page: CatalogPage, plugins: Audiencer['plugins']): boolean {
   return page.pluginKey === undefined || plugins === 'all' || plugins.has(page.pluginKey);
 }
 
-/** The route set of an account: its industry, its union flag and its installed plugins (SPEC.md §4, §6). */
+/** A store's account sees the store pages, a platform account the platform's: each with the pages of both. */
+function seesKind(page: CatalogPage, isPlatform: Audiencer['isPlatform']): boolean {
+  if (isPlatform === 'any') return true;
+  return isPlatform === true ? page.platform !== false : page.platform !== true;
+}
+
+/**
+ * A page belongs to the industries it lists; the platform's own pages serve a platform account whatever its
+ * store's industry.
+ */
+function inIndustry(page: CatalogPage, who: Audiencer): boolean {
+  return (page.platform === true && who.isPlatform === true) || page.industries.includes(who.industry);
+}
+
+/**
+ * The route set of an account: its industry, its union flag, its installed plugins (SPEC.md §4, §6) and whether
+ * it is the platform's.
+ */
 export function pagesFor(who: Audiencer): CatalogPage[] {
   return PAGES.filter(
-    (p) => p.industries.includes(who.industry) && seesAudience(p, who.isUnion) && hasPlugin(p, who.plugins),
+    (p) =>
+      inIndustry(p, who) &&
+      seesKind(p, who.isPlatform) &&
+      seesAudience(p, who.isUnion) &&
+      hasPlugin(p, who.plugins),
   );
 }
 
@@ -166,4 +188,46 @@ export function entityByName(name: string): CatalogEntity | undefined {
 /** The page title that names an API path in logs: the first page that lists it. */
 export function apiTitle(api: string): CatalogPage['title'] | undefined {
   return PAGES.find((p) => p.api.includes(api))?.title;
+}
+
+const pagesOfApi = new Map<string, CatalogPage[]>();
+for (const page of PAGES) {
+  for (const api of page.api) pagesOfApi.set(api, [...(pagesOfApi.get(api) ?? []), page]);
+}
+
+/** The pages that list an API path, in menu order (none for a call of the base set, such as quick menus). */
+export function pagesByApi(api: string): readonly CatalogPage[] {
+  return pagesOfApi.get(api) ?? [];
+}
+
+/** Where a call is made and what it does there, as the operator log shows it. */
+export interface ApiAction {
+  /** The screen: a resource's title (操作员), or the page itself when it is a screen of its own (系统设置). */
+  readonly page: Titles;
+  /** What was done: the titles of the buttons or forms that make the call (添加操作员 / 编辑操作员). */
+  readonly action: Titles;
+}
+
+const joinTitles = (titles: readonly Titles[]): Titles => ({
+  zh: titles.map((t) => t.zh).join(' / '),
+  en: titles.map((t) => t.en).join(' / '),
+  es: titles.map((t) => t.es).join(' / '),
+  ja: titles.map((t) => t.ja).join(' / '),
+});
+
+/**
+ * The screen and the action of an API path, derived from the pages that list it: the hidden pages (buttons and
+ * forms) say what was done, their parent where; a call only a screen makes (an import on a list, a settings
+ * save) is that screen's. Undefined for a path no page lists.
+ */
+export function apiAction(api: string): ApiAction | undefined {
+  const pages = pagesByApi(api);
+  const hidden = pages.filter((p) => p.hidden);
+  const first = hidden[0] ?? pages[0];
+  if (!first) return undefined;
+  const parent = first.hidden && first.parent ? pageByName(first.parent) : undefined;
+  return {
+    page: parent?.title ?? first.title,
+    action: hidden.length > 0 ? joinTitles(hidden.map((p) => p.title)) : first.title,
+  };
 }

@@ -10,6 +10,9 @@ export type WalletType = (typeof WALLET_TYPES)[number];
 /** Which accounts see a page: everyone, union (is_union) accounts only, or non-union accounts only. */
 export type Audience = 'all' | 'union' | 'nonUnion';
 
+/** Whether the platform's accounts see a page: no (stores only), only they do (`true`), or both (`'also'`). */
+export type PlatformAudience = boolean | 'also';
+
 /**
  * How a page is rendered:
  * - `list`: the generic list screen; its data path is the first API path.
@@ -55,6 +58,12 @@ export interface PageSpec {
   readonly affix?: boolean;
   /** Every signed-in user of the page's industries has it, whatever the roles; its APIs join the base set. */
   readonly common?: boolean;
+  /**
+   * Which kind of account sees the page: unset or false, stores only; `true`, the platform's accounts only
+   * (is_pingtai: the review centre, whatever the platform store's industry); `'also'`, both (the profile).
+   * Inherited.
+   */
+  readonly platform?: PlatformAudience;
   /** For `external` pages: the site opened. */
   readonly external?: string;
   /** For a button's permission (`action`): the button's own short label ("审核"), when not its title. */
@@ -79,6 +88,7 @@ export interface CatalogPage {
   readonly industries: readonly Industry[];
   readonly affix: boolean;
   readonly common: boolean;
+  readonly platform: PlatformAudience;
   readonly external: string | undefined;
   /** The short label of a button's permission; its title otherwise. */
   readonly label: Titles;
@@ -95,4 +105,9 @@ export interface Audiencer {
   readonly isUnion: boolean;
   /** Installed plugin keys; `all` when the caller does not filter by plugin. */
   readonly plugins: ReadonlySet<string> | 'all';
+  /**
+   * A platform account (is_pingtai: the review pages and those marked for both), a store's (unset or false), or
+   * `any` when the caller cannot tell yet and lets the handlers of platform calls check the store themselves.
+   */
+  readonly isPlatform?: boolean | 'any';
 }

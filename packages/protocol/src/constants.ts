@@ -20,6 +20,22 @@ export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
 export const IMPORT_MAX_ROWS = 50_000;
 export const IMPORT_EXTENSIONS = ['xlsx', 'xls', 'csv'] as const;
 
+/**
+ * Uploads (`UploadImage`, `UploadFile`): the largest file of each kind, and what each kind takes. The type is
+ * read from the bytes on the server; the browser checks the name first only to save a useless upload.
+ */
+export const UPLOAD_LIMITS = {
+  image: { maxBytes: 10 * 1024 * 1024, extensions: ['jpg', 'jpeg', 'png', 'webp', 'gif', 'bmp', 'avif'] },
+  file: {
+    maxBytes: 100 * 1024 * 1024,
+    extensions: ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'zip', 'apk', 'txt', 'csv'],
+  },
+} as const;
+export type UploadKind = keyof typeof UPLOAD_LIMITS;
+
+/** Where uploaded files are served, on the console's own host. */
+export const UPLOADS_PREFIX = '/uploads/';
+
 /** How long an async export's file is kept, in seconds. */
 export const EXPORT_TTL_SECONDS = 7 * 24 * 3600;
 

@@ -36,6 +36,8 @@ export const FIELD_TYPES = [
   'switch',
   'image',
   'images',
+  /** A document or a package, uploaded (`UploadFile`) or linked: its `/uploads/` path or an https link. */
+  'file',
   'date',
   'datetime',
   /** A pick from a tree (departments): `options_api` answers `TreeOption`s. */

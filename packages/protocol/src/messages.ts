@@ -215,11 +215,26 @@ export const MESSAGES = {
     es: 'Ruta de API desconocida: {value}',
     ja: '存在しない API パスです：{value}',
   },
+  roleApiNotOfPages: {
+    zh: '接口 {value} 不属于所选页面',
+    en: 'The API {value} is called by none of the chosen pages',
+    es: 'La API {value} no la usa ninguna de las páginas elegidas',
+    ja: 'API {value} は選択したページのどれにも属しません',
+  },
   roleInUse: {
-    zh: '该角色下还有 {count} 个操作员，不能删除',
-    en: 'The role is still given to {count} operators and cannot be deleted',
-    es: 'El rol aún está asignado a {count} operadores y no se puede eliminar',
-    ja: 'このロールには {count} 人のオペレーターがいるため削除できません',
+    zh: '角色正在被使用：{names}，请先修改这些操作员的角色',
+    en: 'The role is held by {names}: change their roles first',
+    es: 'El rol lo tienen {names}: cambie antes sus roles',
+    ja: 'このロールは {names} が使用中です。先にこれらのオペレーターのロールを変更してください',
+  },
+  /** Two names of a list, as each language joins them: `roleInUse` builds its `{names}` with it. */
+  roleHolderJoin: { zh: '{a}、{b}', en: '{a}, {b}', es: '{a}, {b}', ja: '{a}、{b}' },
+  /** The named holders of a role, when more hold it than are named. */
+  roleHoldersMore: {
+    zh: '{names} 等 {count} 人',
+    en: '{names} ({count} in all)',
+    es: '{names} ({count} en total)',
+    ja: '{names} ほか（計 {count} 人）',
   },
   reasonType: { zh: '类型不对', en: 'wrong type', es: 'tipo incorrecto', ja: '型が違います' },
   reasonTooSmall: {
@@ -539,6 +554,7 @@ export const MESSAGES = {
   usedByMaterials: { zh: '物料', en: 'materials', es: 'materiales', ja: '資材' },
   usedByChildren: { zh: '下级部门', en: 'sub-departments', es: 'subdepartamentos', ja: '下位部門' },
   usedByShops: { zh: '门店', en: 'shops', es: 'tiendas', ja: '店舗' },
+  usedByOperators: { zh: '操作员', en: 'operators', es: 'operadores', ja: 'オペレーター' },
   usedByOrders: { zh: '订单', en: 'orders', es: 'pedidos', ja: '注文' },
   auditDone: {
     zh: '审核成功',
@@ -633,6 +649,13 @@ export const MESSAGES = {
     ja: 'ページが存在しないか、アクセス権がありません：{path}',
   },
   revertDone: { zh: '已恢复', en: 'Restored', es: 'Restaurado', ja: '復元しました' },
+  /** SPEC.md §5: a save whose payload equals what is already there (settings, app versions, quick menus). */
+  unchanged: {
+    zh: '数据未发生任何改变，请修改数据后再次提交',
+    en: 'Nothing has changed: change the data before submitting again',
+    es: 'No ha cambiado nada: modifique los datos antes de volver a enviar',
+    ja: 'データに変更がありません。変更してから再度送信してください',
+  },
   reportRange: {
     zh: '统计区间须在 1 至 {days} 天之间，且开始早于结束',
     en: 'The period must run forwards and be 1 to {days} days long',

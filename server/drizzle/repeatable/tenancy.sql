@@ -150,37 +150,194 @@ CREATE OR REPLACE FUNCTION auth_find_accounts_by_openid(p_store text, p_openid t
 REVOKE ALL ON FUNCTION auth_find_accounts_by_openid(text, text) FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION auth_find_accounts_by_openid(text, text) TO yanye_app;
 
--- auth_principal gained the installed add-ons; a function's result type cannot be replaced in place, so an
--- older definition is dropped first (once: afterwards it has the column and this does nothing).
-DO $$ BEGIN
-  IF EXISTS (SELECT 1 FROM pg_proc WHERE proname = 'auth_principal' AND pronamespace = 'public'::regnamespace
-                AND NOT ('addons' = ANY (proargnames))) THEN
-    DROP FUNCTION auth_principal(integer, bigint, text);
-  END IF;
-END $$;
+-- auth_principal takes the server's clock since it keeps the session's last call and signs an idle one out; the
+-- three-argument version it replaces goes (a function's arguments and result cannot be changed in place).
+DROP FUNCTION IF EXISTS auth_principal(integer, bigint, text);
 
 -- The caller behind a verified access token, in one round trip on every request: the account, its store, its
--- session, its roles and the store's installed add-ons. The ids come from the token's signed claims, so it
--- answers only the caller's own rows.
-CREATE OR REPLACE FUNCTION auth_principal(p_supplier integer, p_account bigint, p_session text)
+-- session, its roles, the store's installed add-ons and its IP allow list. On the way it keeps the session's last
+-- call (at most once a minute, so most calls write nothing) and signs out a session idle longer than the store's
+-- session_idle_minutes (revoked, reason `idle`); the row then answers the revocation. The ids come from the
+-- token's signed claims, so it answers and touches only the caller's own rows.
+-- Its answer grew columns (must_change_password, is_platform): an older build's function of the same arguments goes first.
+DROP FUNCTION IF EXISTS auth_principal(integer, bigint, text, bigint);
+CREATE OR REPLACE FUNCTION auth_principal(p_supplier integer, p_account bigint, p_session text, p_now bigint)
   RETURNS TABLE (username text, is_main boolean, status smallint, industry text, is_union boolean,
-                 store_status smallint, revoked_at bigint, role_names text[], role_apis jsonb, role_paths jsonb,
-                 addons text[])
-  LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public
+                 store_status smallint, revoked_at bigint, revoked_reason text, role_names text[],
+                 role_apis jsonb, role_paths jsonb, addons text[], ip_allow_on boolean, ip_allow_list jsonb,
+                 must_change_password boolean, is_platform boolean)
+  LANGUAGE sql VOLATILE SECURITY DEFINER SET search_path = public
   AS $$
-    SELECT a.username, a.is_main, a.status, s.industry_type, s.is_union, s.status, ss.revoked_at,
-           coalesce(array_agg(r.name) FILTER (WHERE r.id IS NOT NULL), '{}'),
-           coalesce(jsonb_agg(r.api_arr) FILTER (WHERE r.id IS NOT NULL), '[]'),
-           coalesce(jsonb_agg(r.path_arr) FILTER (WHERE r.id IS NOT NULL), '[]'),
+    WITH seen AS (
+      SELECT ss.id, ss.revoked_at, ss.revoked_reason,
+             p_now - coalesce(ss.last_seen_at, ss.created_at) > 60 * coalesce(st.session_idle_minutes, 120) AS idle,
+             coalesce(ss.last_seen_at, ss.created_at) <= p_now - 60 AS stale
+        FROM sessions ss
+        LEFT JOIN safe_settings st ON st.supplier_id = ss.supplier_id
+       WHERE ss.supplier_id = p_supplier AND ss.id = p_session AND ss.account_id = p_account
+    ),
+    touched AS (
+      UPDATE sessions u
+         SET last_seen_at = CASE WHEN seen.idle THEN u.last_seen_at ELSE p_now END,
+             revoked_at = CASE WHEN seen.idle THEN p_now ELSE u.revoked_at END,
+             revoked_reason = CASE WHEN seen.idle THEN 'idle' ELSE u.revoked_reason END
+        FROM seen
+       WHERE u.supplier_id = p_supplier AND u.id = seen.id AND u.revoked_at IS NULL
+         AND seen.revoked_at IS NULL AND (seen.idle OR seen.stale)
+      RETURNING u.revoked_at, u.revoked_reason
+    )
+    SELECT a.username, a.is_main, a.status, s.industry_type, s.is_union, s.status,
+           CASE WHEN t.revoked_at IS NOT NULL THEN t.revoked_at ELSE seen.revoked_at END,
+           CASE WHEN t.revoked_at IS NOT NULL THEN t.revoked_reason ELSE seen.revoked_reason END,
+           coalesce(ro.names, '{}'), coalesce(ro.apis, '[]'), coalesce(ro.paths, '[]'),
            coalesce((SELECT array_agg(sa.key ORDER BY sa.key) FROM supplier_addons sa
-                      WHERE sa.supplier_id = p_supplier), '{}')
+                      WHERE sa.supplier_id = p_supplier), '{}'),
+           coalesce(st.ip_allow_on, false), coalesce(st.ip_allow_list, '[]'), a.must_change_password,
+           s.is_platform
       FROM accounts a
       JOIN suppliers s ON s.id = a.supplier_id
-      JOIN sessions ss ON ss.supplier_id = a.supplier_id AND ss.id = p_session AND ss.account_id = a.id
-      LEFT JOIN account_roles ar ON ar.supplier_id = a.supplier_id AND ar.account_id = a.id AND NOT a.is_main
-      LEFT JOIN roles r ON r.supplier_id = ar.supplier_id AND r.id = ar.role_id
+      CROSS JOIN seen
+      LEFT JOIN touched t ON true
+      LEFT JOIN safe_settings st ON st.supplier_id = a.supplier_id
+      LEFT JOIN LATERAL (
+        SELECT array_agg(r.name) AS names, jsonb_agg(r.api_arr) AS apis, jsonb_agg(r.path_arr) AS paths
+          FROM account_roles ar JOIN roles r ON r.supplier_id = ar.supplier_id AND r.id = ar.role_id
+         WHERE ar.supplier_id = a.supplier_id AND ar.account_id = a.id AND NOT a.is_main
+      ) ro ON true
      WHERE a.supplier_id = p_supplier AND a.id = p_account
-     GROUP BY a.username, a.is_main, a.status, s.industry_type, s.is_union, s.status, ss.revoked_at
   $$;
-REVOKE ALL ON FUNCTION auth_principal(integer, bigint, text) FROM PUBLIC;
-GRANT EXECUTE ON FUNCTION auth_principal(integer, bigint, text) TO yanye_app;
+REVOKE ALL ON FUNCTION auth_principal(integer, bigint, text, bigint) FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION auth_principal(integer, bigint, text, bigint) TO yanye_app;
+
+-- Sign-in to a store named by its login name, before its tenant is known and whatever the username: the store's
+-- security settings (captcha, allow list, address locks) apply to every attempt on it. Answers the id only.
+CREATE OR REPLACE FUNCTION auth_find_store(p_store text)
+  RETURNS integer
+  LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public
+  AS $$ SELECT s.id FROM suppliers s WHERE s.login_name = p_store AND coalesce(p_store, '') <> '' $$;
+REVOKE ALL ON FUNCTION auth_find_store(text) FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION auth_find_store(text) TO yanye_app;
+
+-- The public version check of an installed app (GET /v1/public/app/AppversionCheck), before any store is known:
+-- for an active store by its login name, the newest release of the platform already out (release_at <= now),
+-- whether a newer one than the caller's build is out, and whether any such is forced. No row: no such store;
+-- a row of NULL versions: nothing released yet. Nothing else of the store is answered.
+CREATE OR REPLACE FUNCTION app_version_check(p_store text, p_platform text, p_build integer, p_now bigint)
+  RETURNS TABLE (version_name text, build_number integer, package_url text, notes text, forced boolean,
+                 release_at bigint, has_update boolean, must_update boolean)
+  LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public
+  AS $$
+    SELECT v.version_name, v.build_number, v.package_url, v.notes, v.forced, v.release_at,
+           coalesce(v.build_number > p_build, false),
+           EXISTS (SELECT 1 FROM app_versions f
+                    WHERE f.supplier_id = s.id AND f.platform = p_platform AND f.release_at <= p_now
+                      AND f.build_number > p_build AND f.forced)
+      FROM suppliers s
+      LEFT JOIN LATERAL (
+             SELECT a.version_name, a.build_number, a.package_url, a.notes, a.forced, a.release_at
+               FROM app_versions a
+              WHERE a.supplier_id = s.id AND a.platform = p_platform AND a.release_at <= p_now
+              ORDER BY a.build_number DESC
+              LIMIT 1) v ON true
+     WHERE s.login_name = p_store AND s.status = 1 AND coalesce(p_store, '') <> ''
+  $$;
+REVOKE ALL ON FUNCTION app_version_check(text, text, integer, bigint) FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION app_version_check(text, text, integer, bigint) TO yanye_app;
+
+-- Store onboarding (modules/onboarding): approving an application opens a store before any tenant of it exists.
+-- Called by the platform's review only (the handler checks that the caller's store is the platform): the store
+-- row, its main account (role admin, as every main account; it signs in with the phone and the password hash the
+-- applicant chose), its safe settings, and its certification as reviewed (the application's documents). The
+-- login name is the one asked for, or it with -2, -3, … when taken. Answers the new ids and the login name.
+CREATE OR REPLACE FUNCTION platform_open_store(p_login text, p_store jsonb, p_password_hash text, p_reviewer text,
+                                               p_now bigint)
+  RETURNS TABLE (supplier_id integer, account_id bigint, login_name text)
+  LANGUAGE plpgsql VOLATILE SECURITY DEFINER SET search_path = public
+  AS $$
+  #variable_conflict use_column
+  DECLARE
+    v_login text := p_login;
+    v_n integer := 1;
+    v_store integer;
+    v_account bigint;
+  BEGIN
+    WHILE EXISTS (SELECT 1 FROM suppliers s WHERE s.login_name = v_login) LOOP
+      v_n := v_n + 1;
+      v_login := p_login || '-' || v_n;
+    END LOOP;
+    INSERT INTO suppliers (login_name, store_name, industry_type, phone, contact_name, address, status, cert_status,
+                           created_at)
+      VALUES (v_login, p_store->>'store_name', p_store->>'industry_type', p_store->>'phone',
+              coalesce(p_store->>'contact_name', ''), coalesce(p_store->>'address', ''), 1, 2, p_now)
+      RETURNING id INTO v_store;
+    INSERT INTO accounts (supplier_id, username, password_hash, nick_name, real_name, phone, is_main, status,
+                          password_changed_at, created_at, updated_at)
+      VALUES (v_store, p_store->>'phone', p_password_hash, coalesce(p_store->>'contact_name', ''),
+              coalesce(p_store->>'contact_name', ''), p_store->>'phone', true, 1, p_now, p_now, p_now)
+      RETURNING id INTO v_account;
+    INSERT INTO safe_settings (supplier_id) VALUES (v_store) ON CONFLICT DO NOTHING;
+    INSERT INTO cert_applications (supplier_id, company_name, credit_code, legal_name, legal_id_no, license_image,
+                                   salt_license_image, contact_name, contact_phone, status, reviewed_by, reviewed_at,
+                                   created_at, updated_at)
+      VALUES (v_store, coalesce(p_store->>'company_name', ''), coalesce(p_store->>'credit_code', ''),
+              coalesce(p_store->>'legal_name', ''), coalesce(p_store->>'legal_id_no', ''),
+              coalesce(p_store->>'license_image', ''), coalesce(p_store->>'salt_license_image', ''),
+              coalesce(p_store->>'contact_name', ''), coalesce(p_store->>'contact_phone', ''), 'approved',
+              coalesce(p_reviewer, ''), p_now, p_now, p_now);
+    RETURN QUERY SELECT v_store, v_account, v_login;
+  END
+  $$;
+REVOKE ALL ON FUNCTION platform_open_store(text, jsonb, text, text, bigint) FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION platform_open_store(text, jsonb, text, text, bigint) TO yanye_app;
+
+-- The platform's review of store certifications, across stores (review handlers only, after checking the caller
+-- is the platform): newest first, by status ('' for all) and a keyword on the store or company, with the total.
+-- Answers what the review shows and nothing else of the stores.
+CREATE OR REPLACE FUNCTION platform_cert_list(p_status text, p_keyword text, p_limit integer, p_offset integer)
+  RETURNS TABLE (supplier_id integer, id bigint, login_name text, store_name text, industry_type text,
+                 company_name text, credit_code text, legal_name text, legal_id_no text, license_image text,
+                 salt_license_image text, contact_name text, contact_phone text, status text, reject_reason text,
+                 reviewed_by text, reviewed_at bigint, created_at bigint, total bigint)
+  LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public
+  AS $$
+    SELECT c.supplier_id, c.id, s.login_name, s.store_name, s.industry_type, c.company_name, c.credit_code,
+           c.legal_name, c.legal_id_no, c.license_image, c.salt_license_image, c.contact_name, c.contact_phone,
+           c.status, c.reject_reason, c.reviewed_by, c.reviewed_at, c.created_at, count(*) OVER ()
+      FROM cert_applications c JOIN suppliers s ON s.id = c.supplier_id
+     WHERE (coalesce(p_status, '') = '' OR c.status = p_status)
+       AND (coalesce(p_keyword, '') = ''
+            OR strpos(s.store_name, p_keyword) > 0 OR strpos(s.login_name, p_keyword) > 0
+            OR strpos(c.company_name, p_keyword) > 0 OR strpos(c.credit_code, upper(p_keyword)) > 0)
+     ORDER BY (c.status = 'applied') DESC, c.created_at DESC, c.supplier_id, c.id DESC
+     LIMIT greatest(1, least(coalesce(p_limit, 20), 100)) OFFSET greatest(0, coalesce(p_offset, 0))
+  $$;
+REVOKE ALL ON FUNCTION platform_cert_list(text, text, integer, integer) FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION platform_cert_list(text, text, integer, integer) TO yanye_app;
+
+-- Decides a store's certification under review, and the store's cert_status with it (2 certified, 3 rejected),
+-- in one conditional update: of two reviewers one decides, the other gets 'decided'. 'missing' for no such one.
+CREATE OR REPLACE FUNCTION platform_cert_review(p_supplier integer, p_id bigint, p_status text, p_reason text,
+                                                p_reviewer text, p_now bigint)
+  RETURNS text
+  LANGUAGE plpgsql VOLATILE SECURITY DEFINER SET search_path = public
+  AS $$
+  DECLARE
+    v_found boolean;
+  BEGIN
+    IF p_status NOT IN ('approved', 'rejected') THEN
+      RAISE EXCEPTION 'platform_cert_review: bad status %', p_status;
+    END IF;
+    UPDATE cert_applications c
+       SET status = p_status, reject_reason = coalesce(p_reason, ''), reviewed_by = coalesce(p_reviewer, ''),
+           reviewed_at = p_now, updated_at = p_now
+     WHERE c.supplier_id = p_supplier AND c.id = p_id AND c.status = 'applied';
+    IF FOUND THEN
+      UPDATE suppliers s SET cert_status = CASE WHEN p_status = 'approved' THEN 2 ELSE 3 END WHERE s.id = p_supplier;
+      RETURN 'done';
+    END IF;
+    SELECT EXISTS (SELECT 1 FROM cert_applications c WHERE c.supplier_id = p_supplier AND c.id = p_id) INTO v_found;
+    RETURN CASE WHEN v_found THEN 'decided' ELSE 'missing' END;
+  END
+  $$;
+REVOKE ALL ON FUNCTION platform_cert_review(integer, bigint, text, text, text, bigint) FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION platform_cert_review(integer, bigint, text, text, text, bigint) TO yanye_app;

@@ -18,7 +18,11 @@ import { RESOURCES } from '../resources';
 import { seedGoods } from './goods';
 import { seedJxc } from './jxc';
 import { seedOrders } from './orders';
+import { seedPlatform } from './platform';
 import { assignShops, DEFAULT_QUICK_MENUS, seedClockIns, seedQuickMenus, seedShops } from './retail';
+import { seedSystem } from './sys';
+import { seedSysApp } from './sys-app';
+import { seedAccessIps } from './sys-safe';
 
 /** The demo password of every demo account (DOMAIN.md). README.md says how to change it. */
 export const DEMO_PASSWORD = 'Demo@2026';
@@ -209,6 +213,8 @@ export async function seedDemo(db: AppDb): Promise<void> {
         await seedClockIns(tx as unknown as Tx, supplierId, staff, shopIds, store.city, rand, now);
       }
       await seedEntities(new TenantDb(tx as unknown as Tx, supplierId), store, now);
+      await seedSystem(new TenantDb(tx as unknown as Tx, supplierId), store.industryType, now);
+      await seedSysApp(new TenantDb(tx as unknown as Tx, supplierId), store, admin!.id, now);
 
       // Ninety days of sign-ins, most of them successful, from a handful of office addresses.
       const logins = [];
@@ -231,6 +237,7 @@ export async function seedDemo(db: AppDb): Promise<void> {
         }
       }
       await tx.insert(loginLogs).values(logins);
+      await seedAccessIps(tx as unknown as Tx, supplierId, now);
       await tx.insert(operatorLogs).values({
         supplierId,
         accountId: admin!.id,
@@ -242,5 +249,6 @@ export async function seedDemo(db: AppDb): Promise<void> {
         createdAt: now - 90 * DAY,
       });
     }
+    await seedPlatform(tx as unknown as Tx, passwordHash, now);
   });
 }

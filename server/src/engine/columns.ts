@@ -1,5 +1,6 @@
 import type { Titles } from '@yanye/catalog';
 import type { ColumnType, FieldType, FilterType, Lang } from '@yanye/protocol';
+import { is, SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { TenantDb } from '../platform/tenancy';
 import { ET } from './titles';
@@ -36,7 +37,8 @@ export interface Column {
   readonly key: string;
   readonly title: Titles;
   readonly type: ColumnType;
-  readonly sql: PgColumn;
+  /** What the list selects: a column of the table or of a join, or an SQL expression (`col.computed`). */
+  readonly sql: PgColumn | SQL;
   readonly sortable: boolean;
   readonly filter: FilterKind | undefined;
   readonly sum: boolean;
@@ -54,6 +56,8 @@ export interface Column {
   readonly exportable: boolean;
   /** The cell opens a page of the console (an order's details): its route name, `:id` from the row's `idKey`. */
   readonly link: ColumnLink | undefined;
+  /** How a stored value is shown, in the list and its export (a browser and system read from a user agent). */
+  readonly present?: (value: unknown) => string | number | null;
 }
 
 export interface ColumnLink {
@@ -102,6 +106,11 @@ export interface ListOptions {
   readonly visible?: boolean;
   readonly exportable?: boolean;
   readonly link?: ColumnLink;
+  /**
+   * Shows the stored value as something else, worked out in code where SQL cannot (a device from a user agent):
+   * the list and its export show what it answers; sorting and filtering still see the stored value.
+   */
+  readonly present?: (value: unknown) => string | number | null;
   /** Edited in the form too: `true`, or how. */
   readonly form?: FormOptions | true;
 }
@@ -112,7 +121,8 @@ export interface ListOptions {
  */
 export interface Prop {
   readonly key: string;
-  readonly sql: PgColumn;
+  /** The column it is stored in or shown from; an SQL expression when computed, none for an `extraField`. */
+  readonly sql: PgColumn | SQL | undefined;
   readonly title: Titles;
   readonly list: Column | undefined;
   readonly form: (FormOptions & { readonly type: FieldType }) | undefined;
@@ -132,14 +142,20 @@ const formTypes: Readonly<Record<ColumnType, FieldType>> = {
   hide: 'number',
 };
 
+/** Whether a column's source is an SQL expression (`col.computed`) rather than a column of a table. */
+export function isComputed(source: PgColumn | SQL | undefined): source is SQL {
+  return is(source, SQL);
+}
+
 function prop(
   type: ColumnType,
-  sql: PgColumn,
+  sql: PgColumn | SQL,
   title: Titles,
   o: ListOptions,
   extra: Partial<Column> = {},
 ): Prop {
-  const key = o.as ?? sql.name;
+  const key = o.as ?? (isComputed(sql) ? undefined : sql.name);
+  if (key === undefined) throw new Error(`a computed column of type ${type} needs a key (\`as\`)`);
   const list: Column = {
     key,
     title,
@@ -157,6 +173,7 @@ function prop(
     visible: o.visible ?? true,
     exportable: o.exportable ?? true,
     link: o.link,
+    present: o.present,
     ...extra,
   };
   const form = o.form === undefined ? undefined : o.form === true ? {} : o.form;
@@ -194,6 +211,17 @@ export const col = {
   /** Sent with every row but never shown (ids, a unit's decimals: what other columns need). */
   hide: (sql: PgColumn, o: Pick<ListOptions, 'as'> & { readonly title?: Titles } = {}) =>
     prop('hide', sql, o.title ?? ET.id, { ...o, exportable: false, visible: false }),
+  /**
+   * A column worked out by SQL rather than stored (a flag as 0 or 1, the roles an operator holds): shown, sorted
+   * and filtered like a stored one (a select filter compares its text; a `checkbox` column is a set of option
+   * values, an array or null, whose filter finds the rows holding the value), never edited.
+   */
+  computed: (
+    type: ColumnType,
+    expr: SQL,
+    title: Titles,
+    o: Omit<ListOptions, 'as' | 'form' | 'sum'> & { readonly as: string; readonly options?: Options },
+  ) => prop(type, expr, title, o, o.options ? { options: o.options } : {}),
   /** The record's id, first and sortable. */
   id: (sql: PgColumn, o: ListOptions = {}) =>
     prop('number', sql, ET.id, { sortable: true, width: 80, align: 'left', ...o }),
@@ -212,6 +240,14 @@ export const col = {
     field(id, title, 'select', { required: o.required, optionsApi: o.optionsApi }),
   ],
 };
+
+/**
+ * A form field stored in no column of the table (an operator's roles, kept in another table; a new password,
+ * kept hashed): checked like any field, then read and written by the resource's `extra`. Never imported.
+ */
+export function extraField(name: string, title: Titles, type: FieldType, o: FormOptions = {}): Prop {
+  return { key: name, sql: undefined, title, list: undefined, form: { ...o, type, import: false } };
+}
 
 /** A property edited in the form only (a remark, a gallery, a parent in a tree). */
 export function field(

@@ -11,6 +11,7 @@ import {
   plainText,
   post,
   RowActionAnswer,
+  recordId,
   resourceCalls,
   TableMeta,
 } from '@yanye/protocol';
@@ -60,6 +61,7 @@ const valueSchemas: Readonly<Record<FieldType, (f: Field) => z.ZodType>> = {
   switch: () => z.number().int(),
   image: () => z.string(),
   images: () => z.array(z.string()),
+  file: () => z.string(),
   date: () => z.number().int(),
   datetime: () => z.number().int(),
   tree: () => z.number().int(),
@@ -67,9 +69,14 @@ const valueSchemas: Readonly<Record<FieldType, (f: Field) => z.ZodType>> = {
   lines: () => z.array(z.record(z.string(), z.unknown())),
 };
 
+/** The record's id under the other name its calls give it (`app_version_id`), where the resource has one. */
+function aliased<T extends z.ZodType>(def: ResourceDef, schema: T): Record<string, T> {
+  return def.idAlias ? { [def.idAlias]: schema } : {};
+}
+
 /** A record as its form reads it (Info): each field by name, and its lines. */
 function recordSchema(def: ResourceDef) {
-  const shape: Record<string, z.ZodType> = { id: z.number().int() };
+  const shape: Record<string, z.ZodType> = { id: z.number().int(), ...aliased(def, z.number().int()) };
   for (const f of def.fields) shape[f.name] = valueSchemas[f.type](f).nullable().describe(f.title.en);
   if (def.lines) shape[def.lines.name] = z.array(z.record(z.string(), z.unknown()));
   return z.strictObject(shape);
@@ -132,7 +139,11 @@ export function listPostContract(def: ResourceDef, path: string): Contract {
 export function infoContract(def: ResourceDef): Contract {
   return get(recordPaths(def).info, {
     summary: `${def.title.en}: one record by id (with _meta, the form)`,
-    query: z.object({ id: z.coerce.number<number | string>().int().positive().optional(), _meta: flag }),
+    query: z.object({
+      id: z.coerce.number<number | string>().int().positive().optional(),
+      ...aliased(def, recordId.optional()),
+      _meta: flag,
+    }),
     response: z.union([FormMeta, recordSchema(def)]),
   });
 }
@@ -144,11 +155,13 @@ export function saveContract(def: ResourceDef): Contract {
     body: z
       .object({
         id: z.coerce.number<number | string>().int().positive().optional(),
+        ...aliased(def, recordId.optional()),
         ...bodySchema(def.fields),
         ...lines,
       })
       .loose(),
-    response: z.object({ id: z.number().int() }),
+    // A resource's `extra` may answer more beside the id (a password made for the record, to show once).
+    response: z.object({ id: z.number().int() }).loose(),
   });
 }
 
@@ -156,6 +169,15 @@ export function delContract(def: ResourceDef): Contract {
   const base = resourceCalls.del(recordPaths(def).del);
   return {
     ...base,
+    ...(def.idAlias
+      ? {
+          body: z.object({
+            id: recordId.optional(),
+            ids: idList.optional(),
+            ...aliased(def, recordId.optional()),
+          }),
+        }
+      : {}),
     summary: `${def.title.en}: delete by id or ids${def.trash ? ' (into the recycle bin)' : ''}`,
   };
 }

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { type AppDb, rawRows } from '../db/client';
 import { exportTasks } from '../db/schema';
 import type { Deps } from '../platform/context';
+import { syncToDisk } from '../platform/files/durable';
 import { withTenant } from '../platform/tenancy';
 import { pollingWorker, type Worker, workerGone, workerName } from '../platform/worker';
 import { exportColumns, writeExport } from './export';
@@ -29,19 +30,6 @@ const LEASE_SECONDS = 120;
 const RENEW_MS = 30_000;
 /** A file under FILES_DIR that no task names is deleted once it is this old (a part left by a dead process). */
 const ORPHAN_SECONDS = 24 * 3600;
-
-/**
- * Puts a file's bytes, or a directory's names, on disk: a part synced before its rename, and the directory
- * after it (without that a crash of the machine may find the old name again).
- */
-async function syncToDisk(path: string): Promise<void> {
-  const handle = await open(path, 'r');
-  try {
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-}
 
 /**
  * Which worker wrote a file, in its name: `<task>-<random>.<tag>.xlsx`, written as `….xlsx.part` and renamed when

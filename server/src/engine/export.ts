@@ -44,6 +44,9 @@ export async function exportColumns(
 /** A cell as the screen shows it: money in yuan, labels for options, dates in the store's time zone. */
 function cellValue(c: ExportColumn, value: unknown, timeZone: string): string | number {
   if (value === null || value === undefined) return '';
+  // A set of options (a checkbox column) is written as its labels.
+  if (c.labels && Array.isArray(value))
+    return value.map((v) => c.labels?.get(String(v)) ?? String(v)).join('、');
   if (c.labels) return c.labels.get(String(value)) ?? String(value);
   if (c.column.type === 'datetime') return formatDateTime(value, timeZone);
   if (c.column.type === 'date' || c.column.type === 'eqdate') return formatDate(value, timeZone);

@@ -1,10 +1,24 @@
 import type { Titles } from '@yanye/catalog';
-import { contactPhone, type FieldMeta, type FieldType, isPlainText, type Lang } from '@yanye/protocol';
+import {
+  contactPhone,
+  type FieldMeta,
+  type FieldType,
+  imagePath,
+  isPlainText,
+  type Lang,
+} from '@yanye/protocol';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { badInput } from '../platform/errors';
 import type { TenantDb } from '../platform/tenancy';
-import { type FormOptions, type Options, type OptionsRef, type Prop, resolveOptions } from './columns';
+import {
+  type FormOptions,
+  isComputed,
+  type Options,
+  type OptionsRef,
+  type Prop,
+  resolveOptions,
+} from './columns';
 import { ET } from './titles';
 
 /** Field types of the generic form screen, shared with the browser. */
@@ -44,6 +58,7 @@ const defaults: Readonly<Record<FieldType, unknown>> = {
   switch: 0,
   image: '',
   images: [],
+  file: '',
   date: 0,
   datetime: 0,
   tree: 0,
@@ -72,7 +87,7 @@ function normalise(
     default: o.default ?? (o.multiple ? [] : defaults[o.type]),
     multiple: o.multiple ?? false,
     hidden: o.hidden ?? false,
-    importable: o.import ?? (o.type !== 'image' && o.type !== 'images'),
+    importable: o.import ?? !['image', 'images', 'file'].includes(o.type),
     unique: o.unique ?? false,
   } satisfies Field;
 }
@@ -80,6 +95,7 @@ function normalise(
 /** The form field of a property that has one. */
 export function fieldOf(p: Prop): Field | undefined {
   if (!p.form) return undefined;
+  if (isComputed(p.sql)) throw new Error(`${p.key}: a computed column is not edited`);
   return normalise(p.key, p.form.title ?? p.title, p.sql, p.form);
 }
 
@@ -186,6 +202,7 @@ export interface FieldValues {
   switch: number;
   image: string;
   images: string[];
+  file: string;
   date: number;
   datetime: number;
   tree: number;
@@ -201,8 +218,9 @@ const schemas: { readonly [K in FieldType]: (f: Field) => z.ZodType<FieldValues[
   select: (f) => (f.multiple ? z.array(z.union([shortText(100), z.number()])).max(200) : pickSchema(f)),
   radio: (f) => pickSchema(f),
   switch: () => z.coerce.number().int().min(0).max(1),
-  image: () => z.string().trim().max(1000).refine(plain(false), PLAIN),
-  images: () => z.array(shortText(1000)).max(30),
+  image: () => imagePath,
+  images: () => z.array(imagePath.refine((v) => v !== '', PLAIN)).max(30),
+  file: () => imagePath,
   date: () => z.coerce.number().int().min(0),
   datetime: () => z.coerce.number().int().min(0),
   tree: () => z.coerce.number().int().min(0),
@@ -240,8 +258,12 @@ export function saveSchema(fields: readonly Field[], update: boolean): z.ZodObje
 
 const schemaCache = new WeakMap<readonly Field[], [z.ZodObject | undefined, z.ZodObject | undefined]>();
 
-/** A stored value as its form field reads it: quantities come back from PostgreSQL as text, and go out as numbers. */
+/**
+ * A stored value as its form field reads it: quantities come back from PostgreSQL as text, and go out as numbers;
+ * a yes-or-no column is 1 or 0.
+ */
 export function formValue(f: Field, value: unknown): unknown {
+  if (typeof value === 'boolean') return Number(value);
   const numeric = f.type === 'number' || f.type === 'money';
   return numeric && typeof value === 'string' ? Number(value) : value;
 }

@@ -5,7 +5,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { badInput } from '../platform/errors';
 import type { TenantDb } from '../platform/tenancy';
-import type { Column } from './columns';
+import { type Column, isComputed } from './columns';
 import type { ResourceDef } from './resource';
 
 const PageQuery = z.object({
@@ -26,7 +26,7 @@ export interface ListRequest {
   /** The open tab's filter, if it has one. */
   readonly tab: SQL | undefined;
   /** The sort column and direction, for keyset batches (exports). */
-  readonly sortColumn: PgColumn;
+  readonly sortColumn: PgColumn | SQL;
   readonly ascending: boolean;
 }
 
@@ -39,9 +39,13 @@ export function escapeLike(text: string): string {
 const INTEGER = /^-?\d{1,15}$/;
 const DECIMAL = /^-?\d{1,15}(\.\d{1,6})?$/;
 const SECONDS = /^\d{1,12}$/;
+/** A yes-or-no column is 1 or 0 on the wire. */
+const BOOLEAN = /^[01]$/;
 
-/** What a value compared with `column` must look like, or undefined for a text column. */
-function valuePattern(column: PgColumn): RegExp | undefined {
+/** What a value compared with `column` must look like, or undefined for a text column (or an expression). */
+function valuePattern(column: PgColumn | SQL): RegExp | undefined {
+  if (isComputed(column)) return undefined;
+  if (column.dataType === 'boolean') return BOOLEAN;
   if (/Int|Serial/.test(column.columnType)) return INTEGER;
   if (column.dataType === 'number' || /Numeric|Decimal/.test(column.columnType)) return DECIMAL;
   return undefined;
@@ -59,15 +63,20 @@ function range(field: string, raw: string, pattern: RegExp): [string | undefined
   return [lo || undefined, hi || undefined];
 }
 
+/** A comparison of a column or an expression: drizzle's operators take either, each by its own overload. */
+function compare(op: typeof gte, column: PgColumn | SQL, value: string): SQL {
+  return isComputed(column) ? op(column, value) : op(column, value);
+}
+
 function between(
-  column: PgColumn,
+  column: PgColumn | SQL,
   lo: string | undefined,
   hi: string | undefined,
   hiExclusive = false,
 ): SQL[] {
   const out: SQL[] = [];
-  if (lo !== undefined) out.push(gte(column, lo));
-  if (hi !== undefined) out.push(hiExclusive ? lt(column, hi) : lte(column, hi));
+  if (lo !== undefined) out.push(compare(gte, column, lo));
+  if (hi !== undefined) out.push(compare(hiExclusive ? lt : lte, column, hi));
   return out;
 }
 
@@ -80,11 +89,15 @@ const filters: Readonly<
   text: (c, _f, raw) => [ilike(c.sql, `%${escapeLike(raw)}%`)],
   select: (c, field, raw) => {
     if (raw.length > 100) throw badInput('fieldInvalid', { field, reason: { key: 'reasonTooBig' } });
+    // A set of values (a checkbox column) holds the one asked for; an expression's value is compared as text,
+    // so that no input can make the comparison fail.
+    if (c.type === 'checkbox') return [sql`${raw} = any(${c.sql}::text[])`];
+    if (isComputed(c.sql)) return [sql`${c.sql}::text = ${raw}`];
     // A number column's option is a number: anything else is no option of it (and no SQL error either).
     const pattern = valuePattern(c.sql);
     if (pattern && !pattern.test(raw))
       throw badInput('fieldInvalid', { field, reason: { key: 'reasonValue' } });
-    return [eq(c.sql, raw)];
+    return [eq(c.sql, c.sql.dataType === 'boolean' ? raw === '1' : raw)];
   },
   number: (c, field, raw) => {
     const [lo, hi] = range(field, raw, valuePattern(c.sql) ?? DECIMAL);
@@ -199,7 +212,7 @@ export function listSource<T extends Record<string, PgColumn | SQL | SQL.Aliased
 }
 
 /** The columns a list selects, keyed as the metadata names them. */
-export function selection(def: ResourceDef): Record<string, PgColumn> {
+export function selection(def: ResourceDef): Record<string, PgColumn | SQL> {
   return Object.fromEntries(Object.entries(def.columns).map(([key, c]) => [key, c.sql]));
 }
 
@@ -237,12 +250,14 @@ export async function countAndSums(
   };
 }
 
-/** Numeric columns come back from PostgreSQL as text; the list sends numbers. */
+/** Numeric columns come back from PostgreSQL as text, yes-or-no columns as booleans; the list sends numbers. */
 export function toWireRow(def: ResourceDef, row: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(row)) {
     const column = def.columns[key];
-    out[key] = column?.type === 'number' && typeof value === 'string' ? Number(value) : value;
+    if (column?.present) out[key] = column.present(value);
+    else if (typeof value === 'boolean') out[key] = Number(value);
+    else out[key] = column?.type === 'number' && typeof value === 'string' ? Number(value) : value;
   }
   return out;
 }

@@ -4,7 +4,7 @@ import { and, inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { UserContext } from '../platform/context';
 import type { TenantDb, TenantInsert, TenantTable } from '../platform/tenancy';
-import type { Column, OptionsRef, Prop } from './columns';
+import { type Column, isComputed, type OptionsRef, type Prop } from './columns';
 import { type Field, type FieldValues, fieldOf } from './fields';
 
 /** A table the engine can serve: a tenant table with an `id`. */
@@ -183,6 +183,11 @@ export interface ResourceDecl<
   readonly importable?: boolean;
   /** Rows may be deleted (`{api}Del`); default true. */
   readonly deletable?: boolean;
+  /**
+   * Another name the record's id goes by in the calls SPEC.md spells out (`app_version_id`): Info, Save and Del
+   * take it beside `id` (and `ids`), and Info answers it too.
+   */
+  readonly idAlias?: string;
   /** Checks and derived values before a save (a document's number, who made it); throw an AppError to refuse. */
   beforeSave?(
     db: TenantDb,
@@ -190,10 +195,37 @@ export interface ResourceDecl<
     id: number | undefined,
     ctx: SaveContext,
   ): Promise<ValuesOf<NoInfer<T>>>;
-  /** Checks before rows are deleted; throw an AppError to refuse. */
-  beforeDelete?(db: TenantDb, ids: readonly number[]): Promise<void>;
+  /** Checks before rows are deleted (who deletes is `ctx.accountId`); throw an AppError to refuse. */
+  beforeDelete?(db: TenantDb, ids: readonly number[], ctx: SaveContext): Promise<void>;
+  /**
+   * What `Del` does instead of deleting the rows (an access user's session is signed out, not erased): given the
+   * condition selecting the rows asked for (their ids, within the scope), it answers the ids it acted on.
+   */
+  remove?(db: TenantDb, rows: SQL, ctx: SaveContext): Promise<readonly number[]>;
+  /** The fields of the form kept outside the table (`extraField`): how they are read and written. */
+  readonly extra?: ExtraFields;
   /** The rows a demo store starts with (`SEED=demo`): what a merchant would have written. */
   demo?(store: DemoStore): readonly TenantInsert<NoInfer<T>>[];
+}
+
+/**
+ * Form fields stored outside the resource's table (`extraField`): an operator's roles in their own table, a new
+ * password kept only as a hash. Checked by the engine like any field, then read and written here, in the
+ * request's transaction.
+ */
+export interface ExtraFields {
+  /** Their values for a record's form (Info): every extra field, by name. */
+  read(db: TenantDb, id: number): Promise<Record<string, unknown>>;
+  /**
+   * Writes those a Save sent (`values`, by field name: only the fields sent) once the record itself is written.
+   * What it answers joins the Save's answer beside `id` (a password made for the record, shown once).
+   */
+  save(
+    db: TenantDb,
+    id: number,
+    values: Readonly<Record<string, unknown>>,
+    ctx: SaveContext & { readonly created: boolean },
+  ): Promise<Record<string, unknown> | undefined>;
 }
 
 /** A demo store, as an entity's demo rows may speak of it. */
@@ -317,6 +349,9 @@ function checkResource(def: ResourceDef): void {
       throw new Error(`${def.name}: default sort ${def.defaultSort.key} unknown`);
   }
   if (def.trash && !def.scope) throw new Error(`${def.name}: a resource with a trash column needs a scope`);
+  const extra = def.fields.filter((f) => f.column === undefined);
+  if (extra.length > 0 && !def.extra)
+    throw new Error(`${def.name}: ${extra[0]!.name} is stored in no column, and nothing reads or writes it`);
   const conditions = [def.editableWhen?.condition, ...Object.values(def.actions).map((a) => a.when)];
   for (const condition of conditions) {
     for (const key of Object.keys(condition ?? {})) {
@@ -343,7 +378,10 @@ export function entityOptions(entity: string, params?: Readonly<Record<string, s
 /** The SQL of a row condition: each named column holds one of its values. */
 export function conditionSql(def: ResourceDef, condition: RowCondition): SQL {
   return and(
-    ...Object.entries(condition).map(([key, values]) => inArray(def.columns[key]!.sql, [...values])),
+    ...Object.entries(condition).map(([key, values]) => {
+      const column = def.columns[key]!.sql;
+      return isComputed(column) ? inArray(column, [...values]) : inArray(column, [...values]);
+    }),
   )!;
 }
 

@@ -70,6 +70,12 @@ export function columnKeys(def: Pick<ResourceDef, 'table'>): Map<unknown, string
   return keys;
 }
 
+/** A checked field value as its column stores it. */
+function columnValue(column: PgColumn | undefined, value: unknown): unknown {
+  if (column?.dataType === 'boolean') return value === 1 || value === '1' || value === true;
+  return column?.columnType === 'PgNumeric' && typeof value === 'number' ? String(value) : value;
+}
+
 /**
  * Field values of a body checked against `fields` and turned into column values (select options checked).
  * References are checked to be ids, and with `inStore` to be rows of the store too; a record's own fields are
@@ -82,6 +88,7 @@ async function checkedValues(
   body: Record<string, unknown>,
   update: boolean,
   inStore: boolean,
+  extra?: Record<string, unknown>,
 ): Promise<Record<string, unknown>> {
   const parsed = saveSchema(fields, update).safeParse(body, { reportInput: true });
   if (!parsed.success) throw zodIssueToError(parsed.error.issues[0]);
@@ -106,9 +113,14 @@ async function checkedValues(
       if (inStore) await options.assertInStore(f.column, picked, f.name);
       else referenceIds(f.column, picked, f.name);
     }
-    // A decimal column takes its number as text, exactly as written (no float rounding on the way).
-    values[keys.get(f.column)!] =
-      f.column?.columnType === 'PgNumeric' && typeof value === 'number' ? String(value) : value;
+    // A field stored in no column of the table is the resource's to write (`extra`).
+    if (!f.column) {
+      if (extra) extra[f.name] = value;
+      continue;
+    }
+    // A decimal column takes its number as text, exactly as written (no float rounding on the way); a yes-or-no
+    // column takes the form's 1 or 0 as a boolean.
+    values[keys.get(f.column)!] = columnValue(f.column, value);
   }
   return values;
 }
@@ -128,15 +140,19 @@ export async function prepareValues(
   return completeValues(def, db, await checkValues(def, db, options, body, id), id, ctx, options);
 }
 
-/** The field checks of a Save body (schemas, option membership), turned into column values. */
+/**
+ * The field checks of a Save body (schemas, option membership), turned into column values; the values of the
+ * fields stored in no column go to `extra`, by field name.
+ */
 export async function checkValues(
   def: ResourceDef,
   db: TenantDb,
   options: OptionCache,
   body: Record<string, unknown>,
   id: number | undefined,
+  extra?: Record<string, unknown>,
 ): Promise<Record<string, unknown>> {
-  const values = await checkedValues(def.table, def.fields, options, body, id !== undefined, false);
+  const values = await checkedValues(def.table, def.fields, options, body, id !== undefined, false, extra);
   await assertUnique(def, db, values, id, options.lang);
   return values;
 }

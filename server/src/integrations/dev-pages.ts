@@ -1,3 +1,4 @@
+import { type KeyObject, randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -6,18 +7,34 @@ import type { Database } from '../db/client';
 import { type Integrations, localServices } from './index';
 import { LOCAL_KEFU_PATH } from './kefu';
 import { latestOutbox, type OutboxRow, recordOutbox } from './outbox';
+import {
+  LOCAL_PAY_PATH,
+  notifySecret,
+  PAY_NOTIFY_PATH,
+  PAY_SIGNATURE_HEADER,
+  type PaymentNotification,
+  signNotification,
+} from './payment';
 import { localCode } from './wechat';
 
 /**
  * The development pages of the local implementations, outside /v1 (no sign, no token):
  * - /dev/outbox (HTML) and /dev/outbox.json: the latest records of the outbox table;
  * - /dev/wechat/authorize: plays the WeChat scan and comes back with a code (local WeChat only);
- * - /dev/kefu/: a plain chat page for the customer-service window, framed by the console (local chat only).
+ * - /dev/kefu/: a plain chat page for the customer-service window, framed by the console (local chat only);
+ * - /dev/pay: plays the payer of an order of the local payment service (local payments only).
  * They hold sign-in codes, so DEV_PAGES=local (the default) serves them to this machine (loopback) only.
  */
 export function registerDevPages(
   app: FastifyInstance,
-  o: { config: Config; database: Database; integrations: Integrations; now: () => number },
+  o: {
+    config: Config;
+    database: Database;
+    integrations: Integrations;
+    now: () => number;
+    /** The server's secret: the local payment's notifications are signed with a key derived from it. */
+    jwtKey: KeyObject;
+  },
 ): void {
   const local = localServices(o.integrations);
   if (o.config.DEV_PAGES === 'off' || local.length === 0) return;
@@ -38,7 +55,7 @@ export function registerDevPages(
       });
 
       const OutboxQuery = z.object({
-        channel: z.enum(['sms', 'wechat', 'kefu', 'erp']).optional().catch(undefined),
+        channel: z.enum(['sms', 'wechat', 'kefu', 'erp', 'pay']).optional().catch(undefined),
         limit: z.coerce.number().int().min(1).max(500).default(100).catch(100),
       });
       dev.get('/outbox.json', async (request) => {
@@ -54,6 +71,8 @@ export function registerDevPages(
 
       if (o.integrations.wechat.mode === 'local') registerWechatPages(dev, db, o.now);
       if (o.integrations.kefu.mode === 'local') registerKefuPages(dev, db, o.now);
+      if (o.integrations.payment.mode === 'local')
+        registerPayPages(dev, app, db, o.now, notifySecret(o.config, o.jwtKey));
     },
     { prefix: '/dev' },
   );
@@ -117,7 +136,7 @@ function outboxPage(
   local: readonly string[],
   channel: string | undefined,
 ): string {
-  const tabs = ['', 'sms', 'wechat', 'kefu', 'erp']
+  const tabs = ['', 'sms', 'wechat', 'kefu', 'erp', 'pay']
     .map((c) => {
       const label = c || 'all';
       return c === (channel ?? '')
@@ -263,4 +282,111 @@ function chatPage(v: z.infer<typeof Visitor>, history: readonly OutboxRow[]): st
 
 function badRequest(reply: FastifyReply, text: string) {
   return reply.code(400).type('text/plain; charset=utf-8').send(text);
+}
+
+const PayQuery = z.object({ out_trade_no: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/) });
+const Settle = PayQuery.extend({ result: z.enum(['paid', 'failed']) });
+
+function yuan(cents: string | undefined): string {
+  return (Number(cents ?? 0) / 100).toFixed(2);
+}
+
+/**
+ * The local payment service's payer: /dev/pay shows a pending order (recorded in the outbox when it was made)
+ * with 支付成功 and 支付失败; either builds the notification the service would send, signs it as the service
+ * would, delivers it to the server's own notification endpoint, records it (`pay`, `notify_paid` or
+ * `notify_failed`) and sends the payer back to the order's return page.
+ */
+function registerPayPages(
+  dev: FastifyInstance,
+  app: FastifyInstance,
+  db: Database['db'],
+  now: () => number,
+  secret: string,
+): void {
+  dev.get('/pay', async (request, reply) => {
+    const q = PayQuery.safeParse(request.query ?? {});
+    if (!q.success) return badRequest(reply, 'out_trade_no is required');
+    const rows = await latestOutbox(db, { channel: 'pay', recipient: q.data.out_trade_no, limit: 50 });
+    const order = rows.find((r) => r.template === 'order');
+    if (!order) return reply.code(404).type('text/plain; charset=utf-8').send('No such order');
+    return html(
+      reply,
+      payPage(
+        order,
+        rows.filter((r) => r !== order),
+      ),
+    );
+  });
+
+  dev.post('/pay/settle', async (request: FastifyRequest, reply) => {
+    const b = Settle.safeParse(request.body ?? {});
+    if (!b.success) return badRequest(reply, 'out_trade_no and a result (paid or failed) are required');
+    const rows = await latestOutbox(db, { channel: 'pay', recipient: b.data.out_trade_no, limit: 50 });
+    const order = rows.find((r) => r.template === 'order');
+    if (!order) return reply.code(404).type('text/plain; charset=utf-8').send('No such order');
+    const notification: PaymentNotification = {
+      out_trade_no: b.data.out_trade_no,
+      trade_no: b.data.result === 'paid' ? `DEV${randomBytes(8).toString('hex').toUpperCase()}` : '',
+      status: b.data.result,
+      amount_cents: Number(order.params.amount_cents ?? 0),
+      reason: b.data.result === 'failed' ? '本地模拟：付款人取消或余额不足' : '',
+    };
+    const body = JSON.stringify(notification);
+    const answer = await app.inject({
+      method: 'POST',
+      url: PAY_NOTIFY_PATH,
+      payload: body,
+      headers: { 'content-type': 'application/json', [PAY_SIGNATURE_HEADER]: signNotification(secret, body) },
+    });
+    await recordOutbox(
+      db,
+      {
+        channel: 'pay',
+        recipient: b.data.out_trade_no,
+        template: `notify_${b.data.result}`,
+        body,
+        params: { status: b.data.result, answer: String(answer.statusCode) },
+      },
+      now(),
+    );
+    const back = order.params.return_url ?? '';
+    if (answer.statusCode < 300 && isLocalPath(back)) return reply.redirect(back, 303);
+    return html(
+      reply,
+      page(
+        '支付结果（本地）',
+        `<h2>通知已发送 · Notification sent</h2>
+<p>HTTP ${answer.statusCode}: <code>${escapeHtml(answer.body.slice(0, 500))}</code></p>
+<p><a href="${LOCAL_PAY_PATH}?out_trade_no=${encodeURIComponent(b.data.out_trade_no)}">返回订单 (back to the order)</a></p>`,
+      ),
+    );
+  });
+}
+
+function payPage(order: OutboxRow, events: readonly OutboxRow[]): string {
+  const p = order.params;
+  const history = events
+    .map(
+      (e) =>
+        `<li>${time(e.createdAt)} · ${escapeHtml(e.template)} · HTTP ${escapeHtml(e.params.answer ?? '')}</li>`,
+    )
+    .join('');
+  return page(
+    '收银台（本地）',
+    `<h2>收银台 · Checkout <span class="note">(PAY_MODE=local)</span></h2>
+<p class="note">This page stands in for the payment service: pick an outcome, and it sends the signed notification the
+service would send to <code>${escapeHtml(PAY_NOTIFY_PATH)}</code>, then goes back to the console.</p>
+<table><tbody>
+<tr><th>订单号 (out_trade_no)</th><td><code>${escapeHtml(p.out_trade_no)}</code></td></tr>
+<tr><th>商品 (subject)</th><td>${escapeHtml(p.subject)}</td></tr>
+<tr><th>金额 (amount)</th><td>¥${yuan(p.amount_cents)}</td></tr>
+</tbody></table>
+<form method="post" action="${LOCAL_PAY_PATH}/settle" style="margin-top:16px">
+<input type="hidden" name="out_trade_no" value="${escapeHtml(p.out_trade_no)}">
+<button class="btn" type="submit" name="result" value="paid">支付成功</button>
+<button class="btn" type="submit" name="result" value="failed" style="background:#f56c6c">支付失败</button>
+</form>
+${history ? `<h3>通知记录 · Notifications</h3><ul>${history}</ul>` : ''}`,
+  );
 }

@@ -1,7 +1,7 @@
 /** An outside service could not be reached or refused the request; the message is for the log only. */
 export class IntegrationError extends Error {
   constructor(
-    readonly service: 'sms' | 'wechat' | 'erp',
+    readonly service: 'sms' | 'wechat' | 'erp' | 'pay',
     message: string,
   ) {
     super(`${service}: ${message}`);

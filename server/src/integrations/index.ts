@@ -1,6 +1,7 @@
 import type { Config } from '../config';
 import { createErp, type ErpClient } from './erp';
 import { type KefuSettings, kefuSettings } from './kefu';
+import { createPayment, type PaymentService } from './payment';
 import { createSms, type SmsSender } from './sms';
 import { createWechat, type WechatAuth } from './wechat';
 
@@ -10,6 +11,8 @@ export interface Integrations {
   readonly wechat: WechatAuth;
   readonly kefu: KefuSettings;
   readonly erp: ErpClient;
+  /** The payment service (the store entry fee). */
+  readonly payment: PaymentService;
 }
 
 export function createIntegrations(config: Config): Integrations {
@@ -18,6 +21,7 @@ export function createIntegrations(config: Config): Integrations {
     wechat: createWechat(config),
     kefu: kefuSettings(config),
     erp: createErp(config),
+    payment: createPayment(config),
   };
 }
 
@@ -28,5 +32,6 @@ export function localServices(i: Integrations): string[] {
   if (i.wechat.mode === 'local') local.push('wechat');
   if (i.kefu.mode === 'local') local.push('kefu');
   if (i.erp.mode === 'local') local.push('erp');
+  if (i.payment.mode === 'local') local.push('pay');
   return local;
 }

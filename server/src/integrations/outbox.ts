@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { outboxMessages } from '../db/schema';
 
-export type OutboxChannel = 'sms' | 'wechat' | 'kefu' | 'erp';
+export type OutboxChannel = 'sms' | 'wechat' | 'kefu' | 'erp' | 'pay';
 
 export interface OutboxEntry {
   readonly channel: OutboxChannel;

@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { Integrations } from '../integrations';
+import type { FileStore } from './files/file-store';
 import type { TenantDb } from './tenancy';
 
 /** What every handler may use: built once in buildApp and shared by all requests. */
@@ -20,6 +21,8 @@ export interface Deps {
   readonly checkResponses: boolean;
   /** The API paths this server serves: a page whose calls are all among them works. */
   readonly served: ReadonlySet<string>;
+  /** Where uploaded files are kept: FILES_DIR/uploads, or the S3 bucket. */
+  readonly files: FileStore;
 }
 
 /** The signed-in caller, loaded by the authenticate hook. */
@@ -39,6 +42,12 @@ export interface Principal {
   readonly rolePaths: ReadonlySet<string>;
   /** Plugin keys of the add-ons the store has installed: their pages and APIs are open, the others closed. */
   readonly plugins: ReadonlySet<string>;
+  /** The store's IP allow list (safe settings): when on, a call from an address outside it is refused. */
+  readonly ipAllow?: { readonly on: boolean; readonly entries: readonly string[] };
+  /** A password someone else set: until it is changed, only the calls of changing it (and the base set) are open. */
+  readonly mustChangePassword?: boolean;
+  /** The platform's own account (is_pingtai): it sees the review centre rather than a store's sections. */
+  readonly isPlatform?: boolean;
 }
 
 export interface PublicContext {

@@ -1,12 +1,38 @@
-import { API_PREFIX, HEADERS, toLang } from '@yanye/protocol';
+import { BASE_APIS, T } from '@yanye/catalog';
+import { API, API_PREFIX, HEADERS, toLang } from '@yanye/protocol';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Deps, Principal } from './context';
 import { AppError, noPermission, signInAgain } from './errors';
+import { ipAllowed, shownAddress } from './ip-allow';
 import { canCall } from './permissions';
 import { loadPrincipal } from './principal';
 import type { Access } from './route';
 import { credential, verifySign } from './sign';
 import { verifyAccessToken } from './tokens';
+
+/**
+ * What a user whose password someone else set may call before changing it: the base set every signed-in user
+ * needs (user info, sign-out, menus, uploads) and the change itself.
+ */
+const FIRST_PASSWORD_CALLS: ReadonlySet<string> = new Set([...BASE_APIS, API.account.passwordEdit.path]);
+
+const M = {
+  // Not 无操作权限: the console would leave the password page for the workbench; it stays and says why.
+  changePasswordFirst: T(
+    '请先修改初始密码：该密码由管理员设置，修改后才能继续操作',
+    'Change your password first: it was set by an administrator, and must be changed before you go on',
+    'Cambie primero su contraseña: la fijó un administrador y debe cambiarla antes de continuar',
+    '先にパスワードを変更してください：管理者が設定したパスワードのため、変更するまで操作できません',
+  ),
+  // 无操作权限 first (API.md §1: a 403 says it); `login` in `data` sends the console to sign in again, where the
+  // sign-in from this address is refused with the same reason.
+  ipNotAllowed: T(
+    '无操作权限：当前 IP 地址 {ip} 不在本店铺的 IP 白名单内',
+    '无操作权限 (no permission): your address {ip} is not on the store’s IP allow list',
+    '无操作权限 (sin permiso): su dirección {ip} no está en la lista de IP permitidas de la tienda',
+    '无操作权限（権限なし）：現在の IP アドレス {ip} は店舗の IP 許可リストにありません',
+  ),
+};
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -28,7 +54,8 @@ function accessOf(request: FastifyRequest): Access | undefined {
 }
 
 /**
- * The platform's request pipeline, in order: language, sign and timestamp, token and principal, permission.
+ * The platform's request pipeline, in order: language, sign and timestamp, token and principal (the session still
+ * open and not idle), the store's IP allow list, permission.
  * Every API call passes through here; no handler checks any of it by itself.
  */
 export function registerPlatformHooks(app: FastifyInstance, deps: Deps): void {
@@ -59,9 +86,15 @@ export function registerPlatformHooks(app: FastifyInstance, deps: Deps): void {
     // A token is good only for the store it was issued for.
     if (credential(request, HEADERS.supplierUid) !== String(claims.suid)) throw signInAgain();
 
-    const principal = await loadPrincipal(deps.database.db, claims);
-    if (!principal) throw signInAgain();
+    const principal = await loadPrincipal(deps.database.db, claims, deps.now());
+    if (principal instanceof AppError) throw principal;
+    if (!ipAllowed(principal.ipAllow, request.ip))
+      throw new AppError('NO_PERMISSION', M.ipNotAllowed, { ip: shownAddress(request.ip) }, 'login');
     request.principal = principal;
+
+    const { url: path } = request.routeOptions;
+    if (principal.mustChangePassword && !FIRST_PASSWORD_CALLS.has(path ?? ''))
+      throw new AppError('NO_PERMISSION', M.changePasswordFirst, {}, 'change_password');
 
     const { url, config } = request.routeOptions;
     const allowed =

@@ -7,6 +7,8 @@ import type { TenantDb } from './tenancy';
 export interface OperatorLogEntry {
   readonly api: string;
   readonly ip: string;
+  /** The browser or client that made the call (its `user-agent`). */
+  readonly userAgent?: string;
   readonly target?: string;
   readonly summary?: string;
 }
@@ -36,5 +38,6 @@ export async function recordOperatorLog(
     target: loggable(entry.target ?? '', 200),
     summary: loggable(summary, 500),
     ip: entry.ip,
+    userAgent: loggable(entry.userAgent ?? '', 300),
   });
 }

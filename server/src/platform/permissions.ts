@@ -1,7 +1,7 @@
 import { adminApisFor, baseApisFor, commonPagesFor, type Industry, PAGES, pagesFor } from '@yanye/catalog';
 import type { Principal } from './context';
 
-// The catalogue is static, so each (industry, union, plugins) set is computed once per process.
+// The catalogue is static, so each (industry, union, plugins, platform) set is computed once per process.
 const adminSets = new Map<string, Set<string>>();
 const storeSets = new Map<string, Set<string>>();
 const baseSets = new Map<Industry, Set<string>>();
@@ -22,10 +22,15 @@ export function adminApis(industry: Industry, isUnion: boolean): Set<string> {
   return set;
 }
 
-/** The store as the catalogue sees it: industry, union flag and installed plugins. */
-export type StoreShape = Pick<Principal, 'industry' | 'isUnion' | 'plugins'>;
+/**
+ * The store as the catalogue sees it: industry, union flag, installed plugins and whether it is the platform
+ * (is_pingtai, loaded with the principal). The review calls' handlers check the store once more themselves
+ * (modules/onboarding/platform.guard.ts).
+ */
+export type StoreShape = Pick<Principal, 'industry' | 'isUnion' | 'plugins' | 'isPlatform'>;
 
-const shapeKey = (who: StoreShape) => `${who.industry}:${who.isUnion}:${[...who.plugins].sort().join(',')}`;
+const shapeKey = (who: StoreShape) =>
+  `${who.industry}:${who.isUnion}:${who.isPlatform ?? false}:${[...who.plugins].sort().join(',')}`;
 
 /** APIs the store's route set uses now: {@link adminApis} without the pages of add-ons it has not installed. */
 export function storeApis(who: StoreShape): Set<string> {
@@ -33,7 +38,12 @@ export function storeApis(who: StoreShape): Set<string> {
   let set = storeSets.get(key);
   if (!set) {
     if (storeSets.size >= MAX_STORE_SETS) storeSets.clear();
-    set = adminApisFor({ industry: who.industry, isUnion: who.isUnion, plugins: who.plugins });
+    set = adminApisFor({
+      industry: who.industry,
+      isUnion: who.isUnion,
+      plugins: who.plugins,
+      isPlatform: who.isPlatform ?? false,
+    });
     storeSets.set(key, set);
   }
   return set;
@@ -41,7 +51,12 @@ export function storeApis(who: StoreShape): Set<string> {
 
 /** Page paths of the store's route set now, installed add-ons only. */
 export function storePaths(who: StoreShape): string[] {
-  return pagesFor({ industry: who.industry, isUnion: who.isUnion, plugins: who.plugins }).map((p) => p.path);
+  return pagesFor({
+    industry: who.industry,
+    isUnion: who.isUnion,
+    plugins: who.plugins,
+    isPlatform: who.isPlatform ?? false,
+  }).map((p) => p.path);
 }
 
 /** APIs every signed-in user of the industry may call. */

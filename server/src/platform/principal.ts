@@ -1,6 +1,8 @@
+import { T } from '@yanye/catalog';
 import { sql } from 'drizzle-orm';
 import { type AppDb, rawRows } from '../db/client';
 import type { Principal } from './context';
+import { AppError, signInAgain } from './errors';
 import type { AccessClaims } from './tokens';
 
 interface PrincipalRow {
@@ -11,22 +13,53 @@ interface PrincipalRow {
   is_union: boolean;
   store_status: number;
   revoked_at: number | null;
+  revoked_reason: string | null;
   role_names: string[];
   role_apis: string[][];
   role_paths: string[][];
   addons: string[];
+  ip_allow_on: boolean;
+  ip_allow_list: string[];
+  must_change_password: boolean;
+  is_platform: boolean;
 }
 
+const M = {
+  idle: T(
+    '长时间未操作，已自动退出登录，请重新登录',
+    'You were signed out after a long time without activity; please sign in again',
+    'Se cerró su sesión tras un largo tiempo sin actividad; inicie sesión de nuevo',
+    '長時間操作がなかったためログアウトしました。再度ログインしてください',
+  ),
+  kicked: T(
+    '您已被店铺管理员强制下线，请重新登录',
+    "The store's administrator signed you out; please sign in again",
+    'El administrador de la tienda cerró su sesión; inicie sesión de nuevo',
+    '店舗の管理者によりログアウトされました。再度ログインしてください',
+  ),
+};
+
+/** Why a session that was signed out by the store's rules ended, told to its holder on the next call. */
+const ENDED: Readonly<Record<string, (typeof M)[keyof typeof M]>> = { idle: M.idle, kicked: M.kicked };
+
 /**
- * The caller behind valid token claims, or undefined when the account, its store or its session no longer
- * allows it. One call of `auth_principal` (drizzle/repeatable/tenancy.sql): this runs on every request.
+ * The caller behind valid token claims, or the refusal to sign in again when the account, its store or its
+ * session no longer allows it. One call of `auth_principal` (drizzle/repeatable/tenancy.sql) on every request,
+ * which also keeps the session's last call and ends a session idle past the store's limit.
  */
-export async function loadPrincipal(db: AppDb, claims: AccessClaims): Promise<Principal | undefined> {
+export async function loadPrincipal(
+  db: AppDb,
+  claims: AccessClaims,
+  now: number,
+): Promise<Principal | AppError> {
   const [row] = await rawRows<PrincipalRow>(
     db,
-    sql`select * from auth_principal(${claims.suid}, ${claims.uid}, ${claims.sid})`,
+    sql`select * from auth_principal(${claims.suid}, ${claims.uid}, ${claims.sid}, ${now})`,
   );
-  if (row?.status !== 1 || row.store_status !== 1 || row.revoked_at !== null) return undefined;
+  if (!row) return signInAgain();
+  const ended = row.revoked_at !== null && row.revoked_reason ? ENDED[row.revoked_reason] : undefined;
+  if (ended) return new AppError('LOGIN', ended, {}, 'login');
+  if (row.status !== 1 || row.store_status !== 1 || row.revoked_at !== null) return signInAgain();
   return {
     supplierId: claims.suid,
     accountId: claims.uid,
@@ -39,5 +72,8 @@ export async function loadPrincipal(db: AppDb, claims: AccessClaims): Promise<Pr
     roleApis: new Set(row.role_apis.flat()),
     rolePaths: new Set(row.role_paths.flat()),
     plugins: new Set(row.addons),
+    ipAllow: { on: row.ip_allow_on, entries: row.ip_allow_list },
+    mustChangePassword: row.must_change_password,
+    isPlatform: row.is_platform,
   };
 }

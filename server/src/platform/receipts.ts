@@ -193,6 +193,16 @@ async function claimReceipts(
 }
 
 /**
+ * What of an answer may be kept: everything but a secret shown once (`show_once`, an operator's new password),
+ * which a replay answers as `null` (the password is not kept anywhere in clear, not even here).
+ */
+export function keptAnswer(answer: unknown): unknown {
+  const data = (answer as { data?: unknown } | null)?.data;
+  if (!data || typeof data !== 'object' || !('show_once' in data)) return answer;
+  return { ...(answer as object), data: { ...(data as object), show_once: null } };
+}
+
+/**
  * Records the answer of a write that happened, in its transaction (null: an answer that is not kept), while
  * the claims are still this request's; a claim a twin took over makes the write give way to the twin.
  */
@@ -205,7 +215,7 @@ async function settleReceipts(
   for (const k of keys) {
     const settled = await db
       .update(requestReceipts)
-      .set({ state: 'done', httpStatus: 200, answer: answer ?? null })
+      .set({ state: 'done', httpStatus: 200, answer: keptAnswer(answer) ?? null })
       .where(and(whereKey(k), eq(requestReceipts.state, 'pending'), eq(requestReceipts.holder, holder)))
       .returning({ key: requestReceipts.key });
     if (settled.length === 0) throw new AppError('IN_PROGRESS', 'requestInProgress');

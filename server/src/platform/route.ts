@@ -224,7 +224,12 @@ export function route<C extends Contract, P = undefined>(
             if (contract.write) {
               const plain = (result instanceof Answer ? result.data : result) as Frozen<OutputOf<C>>;
               const note = def.audit?.(given, plain) ?? defaultAudit(given.body, plain);
-              await recordOperatorLog(db, principal, { api: contract.path, ip: request.ip, ...note });
+              await recordOperatorLog(db, principal, {
+                api: contract.path,
+                ip: request.ip,
+                userAgent: request.headers['user-agent'],
+                ...note,
+              });
             }
             const envelope = envelopeOf(deps, contract, request, reply, result);
             await keep(db.tx, envelope ?? null);

@@ -4,6 +4,13 @@ import { goodsResource } from './goods/goods.resource';
 import { goodsCatResource } from './goods/goods-cat.resource';
 import { JXC_RESOURCES } from './jxc';
 import { RETAIL_RESOURCES } from './retail';
+import { accessIpResource } from './sys/access-ip.resource';
+import { accessUserResource } from './sys/access-user.resource';
+import { adminLogResource } from './sys/admin-log.resource';
+import { appVersionResource } from './sys/app-version.resource';
+import { memberLoginLogResource, memberResource } from './sys/member.resource';
+import { operatorResource } from './sys/operator.resource';
+import { operatorLogResource } from './sys/operator-log.resource';
 
 /** Every resource the engine serves. A new entity is a resource file and a line here. */
 export const RESOURCES: readonly ResourceDef[] = [
@@ -12,4 +19,12 @@ export const RESOURCES: readonly ResourceDef[] = [
   ...JXC_RESOURCES,
   ...RETAIL_RESOURCES,
   notificationResource,
+  appVersionResource,
+  accessUserResource,
+  accessIpResource,
+  operatorResource,
+  operatorLogResource,
+  adminLogResource,
+  memberResource,
+  memberLoginLogResource,
 ];

@@ -156,6 +156,7 @@ const KINDS: Readonly<Record<FieldMeta['type'], Kind>> = {
   phone: { t: 'string', max: undefined, pattern: undefined },
   image: { t: 'string', max: undefined, pattern: undefined },
   images: { t: 'array', of: { t: 'string', max: undefined, pattern: undefined } },
+  file: { t: 'string', max: undefined, pattern: undefined },
   number: { t: 'number', int: false },
   money: { t: 'number', int: true },
   switch: { t: 'number', int: true },

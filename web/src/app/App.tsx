@@ -7,6 +7,15 @@ import { AuthRedirectPage } from '../screens/login/AuthRedirectPage';
 import { LoginPage } from '../screens/login/LoginPage';
 import { isOpenPath } from './access';
 
+// Store onboarding (/business/*, open without sign-in) is one chunk of its own, loaded when first opened.
+const business = () => import('../screens/business/pages');
+const BusinessLayout = lazy(() => business().then((m) => ({ default: m.BusinessLayout })));
+const BusinessHome = lazy(() => business().then((m) => ({ default: m.BusinessHome })));
+const CreatePage = lazy(() => business().then((m) => ({ default: m.CreatePage })));
+const WriteInfoPage = lazy(() => business().then((m) => ({ default: m.WriteInfoPage })));
+const PayFeePage = lazy(() => business().then((m) => ({ default: m.PayFeePage })));
+const ProgressPage = lazy(() => business().then((m) => ({ default: m.ProgressPage })));
+
 // The console shell is loaded after sign-in, so the sign-in page stays small.
 const loadShell = () => import('../shell/Shell');
 const Shell = lazy(loadShell);
@@ -85,6 +94,21 @@ export function App() {
           }
         />
         <Route path="/auth-redirect" element={<AuthRedirectPage />} />
+        <Route
+          path="/business"
+          element={
+            <Suspense fallback={<Spin fullscreen />}>
+              <BusinessLayout />
+            </Suspense>
+          }
+        >
+          <Route index element={<BusinessHome />} />
+          <Route path="create" element={<CreatePage />} />
+          <Route path="writeInfo" element={<WriteInfoPage />} />
+          <Route path="payFee" element={<PayFeePage />} />
+          <Route path="progress" element={<ProgressPage />} />
+          <Route path="*" element={<Unavailable reason="notFound" />} />
+        </Route>
         <Route path="/404" element={<OpenResult status="404" />} />
         <Route path="/401" element={<OpenResult status="401" />} />
         <Route

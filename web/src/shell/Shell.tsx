@@ -1,10 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { CatalogPage } from '@yanye/catalog';
 import { API } from '@yanye/protocol';
-import { Layout, message, Spin, Watermark } from 'antd';
+import { Alert, Layout, message, Spin, Watermark } from 'antd';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { call } from '../api/client';
+import { call, onWrite } from '../api/client';
 import { setDashboardRoute } from '../api/errors';
 import { queryClient } from '../api/query';
 import { Unavailable } from '../components/Unavailable';
@@ -15,7 +15,7 @@ import { KefuWindow } from './KefuWindow';
 import { kefuAllowedOn } from './kefu';
 import { Redirector } from './Redirector';
 import { findNode, firstLeaf, homePath, menuLeaves } from './routeSet';
-import { DASHBOARD, type Route, routeOf } from './routing';
+import { DASHBOARD, passwordFirst, type Route, routeOf } from './routing';
 import { SettingsDrawer } from './SettingsDrawer';
 import { ShellHeader } from './ShellHeader';
 import { ShellNav } from './ShellNav';
@@ -45,6 +45,14 @@ function Console() {
   const { state, error, reloadUser } = useConsole();
   const navigate = useNavigate();
   const location = useLocation();
+  // A changed password may lift the duty to change it (must_change_password): the user info is read again.
+  useEffect(
+    () =>
+      onWrite((path) => {
+        if (path === API.account.passwordEdit.path) void reloadUser();
+      }),
+    [reloadUser],
+  );
   useEffect(() => {
     if (!error) return;
     // The route guard's failure: the token goes, the error shows, the sign-in page takes over.
@@ -81,7 +89,10 @@ function Frame({ state }: { readonly state: ConsoleState }) {
   useEffect(() => setDashboardRoute(() => navigate(home)), [navigate, home]);
 
   const key = location.pathname + location.search;
-  const route = routeOf(location.pathname, location.search, state, home);
+  // A password someone else set (an operator's first, a reset) is changed before anything else is opened.
+  const mustChange = user.must_change_password;
+  const route =
+    passwordFirst(location.pathname, mustChange) ?? routeOf(location.pathname, location.search, state, home);
   const shown = route.kind === 'screen' ? route.page : undefined;
   const views = useViewCache(pages, location, shown, home);
   // The phone's menu drawer stays open on the address it was opened at: opening a page closes it.
@@ -158,6 +169,14 @@ function Frame({ state }: { readonly state: ConsoleState }) {
               )}
               {/* Room at the bottom for the customer-service bar, so it covers no pager or last row. */}
               <Layout.Content className={`shell-content${kefuShown ? ' has-kefu' : ''}`}>
+                {mustChange && (
+                  <Alert
+                    type="warning"
+                    showIcon
+                    title={st('mustChangePassword')}
+                    style={{ marginBottom: 12 }}
+                  />
+                )}
                 <RouteRule route={route} views={views} />
                 <ViewHost views={views} active={shown ? key : undefined} />
               </Layout.Content>

@@ -5,7 +5,8 @@ import type { UnavailableReason } from '../components/Unavailable';
 /** The signed-in user as the shell reads it (user info, SPEC.md §7.1): its contract's answer. */
 export type ConsoleUser = OutputOf<typeof API.session.userInfo>;
 
-type Account = Pick<ConsoleUser, 'roles' | 'is_union' | 'industry_type'>;
+type Account = Pick<ConsoleUser, 'roles' | 'is_union' | 'industry_type'> &
+  Partial<Pick<ConsoleUser, 'is_pingtai'>>;
 
 /** What decides whether the account can open a page, beyond its industry and union flag. */
 export interface Grants {
@@ -21,7 +22,12 @@ export interface Grants {
 
 /** Every page the account's industry and union flag could hold, whatever is installed or allowed. */
 export function accountCatalogue(user: Account): CatalogPage[] {
-  return pagesFor({ industry: user.industry_type, isUnion: user.is_union === 1, plugins: 'all' });
+  return pagesFor({
+    industry: user.industry_type,
+    isUnion: user.is_union === 1,
+    plugins: 'all',
+    isPlatform: user.is_pingtai === true,
+  });
 }
 
 /**
@@ -54,6 +60,8 @@ export function routeSet(user: Account, grants: Grants): CatalogPage[] {
     industry: user.industry_type,
     isUnion: user.is_union === 1,
     plugins: grants.plugins,
+    // A platform account (is_pingtai) sees the review centre and its profile instead of a store's sections.
+    isPlatform: user.is_pingtai === true,
   });
   const kept = new Set<string>();
   for (const page of pages) {

@@ -3,6 +3,8 @@ import type { UnavailableReason } from '../components/Unavailable';
 import { findNode, firstLeaf, type Grants, type MenuNode, pageForPath, unavailableReason } from './routeSet';
 
 export const DASHBOARD = '/dashboard';
+/** Where a user whose password someone else set must go first (must_change_password). */
+export const PASSWORD_PAGE = '/profile/pwd/edit';
 
 /** What the frame does with an address, before any screen (SPEC.md §2.1). */
 export type Route =
@@ -45,4 +47,12 @@ export function routeOf(pathname: string, search: string, account: Routable, hom
   const known = page ? undefined : pageForPath(account.catalogue, pathname);
   if (!known || known.view === 'action' || known.view === 'external') return { kind: 'redirect', to: '/404' };
   return { kind: 'unavailable', reason: unavailableReason(known, account.grants) ?? 'notBuilt', page: known };
+}
+
+/**
+ * Where a user whose password someone else set (must_change_password) is sent: the password page, from any
+ * other address, until they have changed it. Undefined when the address may be shown.
+ */
+export function passwordFirst(pathname: string, mustChange: boolean): Route | undefined {
+  return mustChange && pathname !== PASSWORD_PAGE ? { kind: 'redirect', to: PASSWORD_PAGE } : undefined;
 }

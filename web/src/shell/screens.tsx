@@ -37,6 +37,32 @@ const DeptTreeScreen = lazy(() =>
 const ShopInfoScreen = lazy(() =>
   import('../screens/profile/ShopInfoScreen').then((m) => ({ default: m.ShopInfoScreen })),
 );
+const RoleListScreen = lazy(() =>
+  import('../screens/sys/roles/RoleListScreen').then((m) => ({ default: m.RoleListScreen })),
+);
+const RoleEditorScreen = lazy(() =>
+  import('../screens/sys/roles/RoleEditorScreen').then((m) => ({ default: m.RoleEditorScreen })),
+);
+const SafeSetScreen = lazy(() =>
+  import('../screens/sys/safe/SafeSetScreen').then((m) => ({ default: m.SafeSetScreen })),
+);
+
+const SettingsScreen = lazy(() =>
+  import('../screens/sys/settings/SettingsScreen').then((m) => ({ default: m.SettingsScreen })),
+);
+const AppDownloadScreen = lazy(() =>
+  import('../screens/sys/settings/AppDownloadScreen').then((m) => ({ default: m.AppDownloadScreen })),
+);
+
+const StoreApplicationsScreen = lazy(() =>
+  import('../screens/platform/StoreApplicationsScreen').then((m) => ({ default: m.StoreApplicationsScreen })),
+);
+const CertReviewScreen = lazy(() =>
+  import('../screens/platform/CertReviewScreen').then((m) => ({ default: m.CertReviewScreen })),
+);
+const StoreCertScreen = lazy(() =>
+  import('../screens/cert/StoreCertScreen').then((m) => ({ default: m.StoreCertScreen })),
+);
 
 /** Bespoke screens by the catalogue's `custom:<key>`, given the page title; a key not here is still to be built. */
 const CUSTOM: Record<string, (title: string) => ReactNode> = {
@@ -47,7 +73,16 @@ const CUSTOM: Record<string, (title: string) => ReactNode> = {
   passwordEdit: (title) => <PasswordEditScreen title={title} />,
   wechatBind: (title) => <WechatBindScreen title={title} />,
   shopInfo: (title) => <ShopInfoScreen title={title} />,
+  systemSet: (title) => <SettingsScreen page="system" title={title} />,
+  copyrightSet: (title) => <SettingsScreen page="copyright" title={title} />,
+  appDownloadSetting: (title) => <AppDownloadScreen title={title} />,
   deptTree: (title) => <DeptTreeScreen title={title} />,
+  roleList: (title) => <RoleListScreen title={title} />,
+  roleEditor: (title) => <RoleEditorScreen title={title} />,
+  storeApplications: (title) => <StoreApplicationsScreen title={title} />,
+  certReviews: (title) => <CertReviewScreen title={title} />,
+  storeCert: (title) => <StoreCertScreen title={title} />,
+  safeSet: (title) => <SafeSetScreen title={title} />,
 };
 
 function Screen({ children }: { readonly children: ReactNode }) {

@@ -13,7 +13,7 @@ import {
   routeSet,
   unavailableReason,
 } from './routeSet';
-import { routeOf } from './routing';
+import { PASSWORD_PAGE, passwordFirst, routeOf } from './routing';
 import { menuSearch } from './search';
 import { closeTags, nextAfterClose, openTag, type Tag, touchCache } from './tags';
 
@@ -210,6 +210,21 @@ describe('routing an address', () => {
     expect(route(auction.path)).toMatchObject({ kind: 'unavailable', reason: 'notInstalled' });
     expect(route('/offlinepay/staff/manage')).toEqual({ kind: 'redirect', to: '/404' });
     expect(route('/no/such/page')).toEqual({ kind: 'redirect', to: '/404' });
+  });
+
+  it('keeps a user whose password someone else set on the password page until it is changed', () => {
+    expect(PASSWORD_PAGE).toBe(named('ProfilePwdEdit').path);
+    for (const path of [
+      '/',
+      '/dashboard',
+      '/goods/list/manageShow',
+      '/redirect/dashboard',
+      '/no/such/page',
+    ]) {
+      expect(passwordFirst(path, true), path).toEqual({ kind: 'redirect', to: PASSWORD_PAGE });
+    }
+    expect(passwordFirst(PASSWORD_PAGE, true)).toBeUndefined();
+    expect(passwordFirst('/goods/list/manageShow', false)).toBeUndefined();
   });
 });
 

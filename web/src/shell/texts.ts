@@ -49,6 +49,7 @@ const zh = {
   kefuMinimise: '最小化',
   kefuMaximise: '最大化',
   kefuRestore: '还原',
+  mustChangePassword: '您的密码由管理员设置，请先修改密码再继续使用。',
 } as const;
 
 type ShellTexts = Record<keyof typeof zh, string>;
@@ -100,6 +101,7 @@ const en: ShellTexts = {
   kefuMinimise: 'Minimise',
   kefuMaximise: 'Maximise',
   kefuRestore: 'Restore',
+  mustChangePassword: 'Your password was set by an administrator: change it before you go on.',
 };
 
 const es: ShellTexts = {
@@ -149,6 +151,7 @@ const es: ShellTexts = {
   kefuMinimise: 'Minimizar',
   kefuMaximise: 'Maximizar',
   kefuRestore: 'Restaurar',
+  mustChangePassword: 'Su contraseña la fijó un administrador: cámbiela antes de continuar.',
 };
 
 const ja: ShellTexts = {
@@ -198,6 +201,7 @@ const ja: ShellTexts = {
   kefuMinimise: '最小化',
   kefuMaximise: '最大化',
   kefuRestore: '元に戻す',
+  mustChangePassword: 'パスワードは管理者が設定したものです。続ける前に変更してください。',
 };
 
 export const SHELL_TEXTS: Record<Lang, ShellTexts> = { zh, en, es, ja };

@@ -23,6 +23,8 @@ export const profile: PageSpec = {
   hidden: true,
   common: true,
   industries: ALL_INDUSTRIES,
+  // The platform's accounts have a profile too.
+  platform: 'also',
   children: [
     custom(
       'user/edit',

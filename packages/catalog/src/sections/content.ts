@@ -66,13 +66,15 @@ export const content: PageSpec = group(
         ),
       ],
     },
+    // The store's certification (CertApply, CertInfo), opened from the shop info's certification state; a
+    // store's page, not the platform's.
     custom(
       'certification',
       'ShopCert',
       T('资质认证', 'Certification', 'Certificación', '資格認証'),
-      'certApply',
+      'storeCert',
       [`${supplier}CertInfo`, `${supplier}CertApply`],
-      { hidden: true },
+      { hidden: true, platform: false },
     ),
   ],
   { icon: 'file-text' },

@@ -8,6 +8,7 @@ import { goods } from './goods';
 import { inventory } from './inventory';
 import { job } from './job';
 import { offlinepay } from './offlinepay';
+import { platform } from './platform';
 import { plugin } from './plugin';
 import { recycle } from './recycle';
 import { report } from './report';
@@ -28,5 +29,6 @@ export const SECTIONS: readonly PageSpec[] = [
   plugin,
   sys,
   offlinepay,
+  platform,
   profile,
 ];

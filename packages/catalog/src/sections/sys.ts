@@ -2,10 +2,11 @@ import { API } from '@yanye/protocol';
 import { action, custom, form, group, list, resource, T } from '../build';
 import type { PageSpec } from '../types';
 
-const app = '/v1/seller/app/';
-const systemSet = '/v1/seller/systemSet/';
+const appversion = '/v1/seller/app/Appversion';
 const safe = '/v1/seller/safe/';
-const appForm = [`${app}AppversionInfo`, `${app}AppversionSave`];
+const operator = '/v1/seller/operator/';
+const log = '/v1/seller/log/';
+const appForm = [`${appversion}Info`, `${appversion}Save`];
 
 export const sys: PageSpec = group(
   '/sys',
@@ -42,17 +43,37 @@ export const sys: PageSpec = group(
         resource({
           seg: 'operators',
           name: 'Operator',
-          api: '/v1/seller/operator/Operator',
+          api: `${operator}Operator`,
           title: T('操作员', 'Operators', 'Operadores', 'オペレーター'),
           noun: T('操作员', 'operator', 'operador', 'オペレーター'),
-          listApi: [API.roles.roleManage.path],
-          formApi: [API.roles.roleManage.path],
+          more: [
+            action(
+              'resetPwd/:id',
+              'OperatorResetPassword',
+              T(
+                '重置操作员密码',
+                'Reset operator password',
+                'Restablecer contraseña del operador',
+                'オペレーターのパスワードをリセット',
+              ),
+              [`${operator}OperatorResetPassword`],
+              { label: T('重置密码', 'Reset password', 'Restablecer contraseña', 'パスワードをリセット') },
+            ),
+          ],
         }),
+        // A read-only list: its entity lets the server's module name it, and keeps the path SPEC.md gives.
         list(
           'operatorlog',
           'OperatorLog',
           T('操作日志', 'Operation log', 'Registro de operaciones', '操作ログ'),
-          ['/v1/seller/operator/OperatorLogManage'],
+          [`${operator}OperatorLogManage`],
+          {
+            entity: {
+              name: 'OperatorLog',
+              api: `${operator}OperatorLog`,
+              noun: T('操作日志', 'operation log', 'registro de operaciones', '操作ログ'),
+            },
+          },
         ),
       ],
     ),
@@ -61,62 +82,107 @@ export const sys: PageSpec = group(
         'memberlogin',
         'MemberLoginLog',
         T('会员登录日志', 'Member sign-ins', 'Accesos de socios', '会員ログイン履歴'),
-        ['/v1/seller/log/MemberLoginManage'],
+        [`${log}MemberLoginManage`],
+        {
+          entity: {
+            name: 'MemberLoginLog',
+            api: `${log}MemberLogin`,
+            noun: T('会员登录记录', 'member sign-in', 'acceso de socio', '会員ログイン記録'),
+          },
+        },
       ),
       list(
         'administrator',
         'AdministratorLog',
         T('管理员日志', 'Administrator log', 'Registro de administradores', '管理者ログ'),
-        ['/v1/seller/log/AdministratorManage'],
+        [`${log}AdministratorManage`],
+        {
+          entity: {
+            name: 'AdministratorLog',
+            api: `${log}Administrator`,
+            noun: T(
+              '管理员登录记录',
+              'administrator sign-in',
+              'acceso de administrador',
+              '管理者ログイン記録',
+            ),
+          },
+        },
       ),
     ]),
-    group('appdownload', 'AppDownload', T('APP下载', 'App download', 'Descarga de la app', 'アプリ配布'), [
-      list(
-        'list',
-        'AppVersionManage',
-        T('版本管理', 'App versions', 'Versiones de la app', 'バージョン管理'),
-        [`${app}AppversionManage`],
-      ),
-      custom(
-        'PublicSetting',
-        'AppPublicSetting',
-        T('下载页设置', 'Download page', 'Página de descarga', 'ダウンロードページ設定'),
-        'appDownloadSetting',
-        [`${app}AppdownInfo`, `${app}AppdownSet`],
-      ),
-      form(
-        'ReleaseAdd',
-        'AppReleaseAdd',
-        T('发布新版本', 'Release a version', 'Publicar versión', '新バージョンを公開'),
-        appForm,
-      ),
-      form(
-        'edit/:id',
-        'AppVersionEdit',
-        T('编辑版本', 'Edit version', 'Editar versión', 'バージョンを編集'),
-        appForm,
-      ),
-      action(
-        'AppversionDel',
-        'AppVersionDel',
-        T('删除版本', 'Delete version', 'Eliminar versión', 'バージョンを削除'),
-        [`${app}AppversionDel`],
-      ),
-    ]),
+    // The buyers of the store's mall. No delete: members own wallets (finance); a member is disabled instead.
+    resource({
+      seg: 'member',
+      name: 'Member',
+      api: '/v1/seller/member/Member',
+      title: T('会员管理', 'Members', 'Socios', '会員管理'),
+      noun: T('会员', 'member', 'socio', '会員'),
+      actions: ['add', 'edit'],
+    }),
+    // The app's releases are a resource of the engine (`Appversion`: Manage, Info, Save, Del), whose pages keep the
+    // paths SPEC.md names; the download page is a settings record.
+    group(
+      'appdownload',
+      'AppDownload',
+      T('APP下载', 'App download', 'Descarga de la app', 'アプリ配布'),
+      [
+        list(
+          'list',
+          'AppVersionManage',
+          T('版本管理', 'App versions', 'Versiones de la app', 'バージョン管理'),
+          [`${appversion}Manage`],
+        ),
+        custom(
+          'PublicSetting',
+          'AppPublicSetting',
+          T('下载页设置', 'Download page', 'Página de descarga', 'ダウンロードページ設定'),
+          'appDownloadSetting',
+          [API.settings.appdownInfo.path, API.settings.appdownSet.path],
+        ),
+        form(
+          'ReleaseAdd',
+          'AppReleaseAdd',
+          T('发布新版本', 'Release a version', 'Publicar versión', '新バージョンを公開'),
+          appForm,
+          { label: T('发布新版本', 'Release', 'Publicar', '公開') },
+        ),
+        form(
+          'edit/:id',
+          'AppVersionEdit',
+          T('编辑版本', 'Edit version', 'Editar versión', 'バージョンを編集'),
+          appForm,
+          { label: T('编辑', 'Edit', 'Editar', '編集') },
+        ),
+        action(
+          'AppversionDel',
+          'AppVersionDel',
+          T('删除版本', 'Delete version', 'Eliminar versión', 'バージョンを削除'),
+          [`${appversion}Del`],
+          { label: T('删除', 'Delete', 'Eliminar', '削除') },
+        ),
+      ],
+      {
+        entity: {
+          name: 'Appversion',
+          api: appversion,
+          noun: T('版本', 'version', 'versión', 'バージョン'),
+        },
+      },
+    ),
     group('platform', 'Platform', T('平台设置', 'Platform', 'Plataforma', 'プラットフォーム設定'), [
       custom(
         'system',
         'SystemSet',
         T('系统设置', 'System settings', 'Ajustes del sistema', 'システム設定'),
         'systemSet',
-        [`${systemSet}SystemSetInfo`, `${systemSet}SystemSetSave`],
+        [API.settings.systemSetInfo.path, API.settings.systemSetSave.path],
       ),
       custom(
         'copyright',
         'CopyrightSet',
         T('版权设置', 'Copyright', 'Derechos de autor', '著作権表示'),
         'copyrightSet',
-        [`${systemSet}CopyrightSetInfo`, `${systemSet}CopyrightSetSave`],
+        [API.settings.copyrightSetInfo.path, API.settings.copyrightSetSave.path],
       ),
     ]),
     group('safemanage', 'SafeManage', T('安全管理', 'Security', 'Seguridad', 'セキュリティ'), [

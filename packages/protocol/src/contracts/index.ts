@@ -4,17 +4,36 @@ import * as addons from './addons';
 import * as exports from './exports';
 import * as goods from './goods';
 import * as jxc from './jxc';
+import * as onboarding from './onboarding';
 import * as reports from './reports';
 import * as retail from './retail';
 import * as roles from './roles';
+import * as safe from './safe';
 import * as session from './session';
+import * as settings from './settings';
+import * as upload from './upload';
 import * as workbench from './workbench';
 
 /**
  * Every call that is not a resource's own, by area: `API.session.login`, `API.workbench.orderCount`. The calls of
  * resources (lists, forms, records, actions, options) are `resourceCalls` of their catalogue paths.
  */
-export const API = { session, account, workbench, reports, roles, addons, exports, jxc, retail, goods };
+export const API = {
+  session,
+  account,
+  workbench,
+  reports,
+  roles,
+  addons,
+  exports,
+  jxc,
+  retail,
+  goods,
+  upload,
+  settings,
+  safe,
+  onboarding,
+};
 
 function isContract(value: unknown): value is Contract {
   return typeof value === 'object' && value !== null && 'method' in value && 'path' in value;
@@ -27,9 +46,38 @@ export const CONTRACTS: readonly Contract[] = Object.values(API).flatMap((area) 
 
 export { EXPORT_STATUS } from './exports';
 export {
+  APPLICANT_TOKEN_TTL_SECONDS,
+  APPLICATION_STATUSES,
+  APPLICATION_STEPS,
+  type ApplicationStatus,
+  type ApplicationStep,
+  type ApplicationView,
+  ENTRY_DOCUMENTS,
+  ENTRY_INDUSTRIES,
+  type EnterInfo,
+  type EntryDocument,
+  type EntryIndustry,
+  entryIndustry,
+} from './onboarding';
+export {
   ORDER_STATUSES,
   type OrderStatus,
   REFUND_STATUSES,
   REFUND_TYPES,
 } from './retail';
+export { CAPTCHA_MODES, type CaptchaMode, IP_ALLOW_MAX, SAFE_LIMITS } from './safe';
+export {
+  APP_PLATFORMS,
+  AppDownloadSettings,
+  type AppPlatform,
+  CopyrightSettings,
+  isAppStoreLink,
+  isHttpsLink,
+  isPackageLink,
+  isUploadPath,
+  type SettingsInfo,
+  type SettingsSave,
+  SystemSettings,
+} from './settings';
+export type { Uploaded } from './upload';
 export { ORDER_COUNTERS, Period, SalesTotals } from './workbench';

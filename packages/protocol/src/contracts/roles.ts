@@ -40,6 +40,8 @@ export const roleManage = get('/v1/seller/role/rolemanage', {
     page: z.coerce.number<number | string>().int().min(1).default(1),
     limit: z.coerce.number<number | string>().int().min(1).max(500).default(20),
     name: line(30).default(''),
+    /** One role by id (the editor opens it); none of this store's is an empty page. */
+    id: recordId.optional(),
     _count_sum: z.string().max(5).optional(),
   }),
   response: z.union([z.array(Role), z.object({ count: z.number().int(), totalrow: z.object({}) })]),

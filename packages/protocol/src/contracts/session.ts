@@ -143,6 +143,13 @@ export const userInfo = get('/v1/buyer/user/info', {
     is_union: flag,
     industry_type: z.enum(INDUSTRIES),
     isbindwxpub: flag,
+    /**
+     * The password was set by someone else (an operator's first one, or a reset): the console keeps the user on
+     * the password page until they choose their own (PasswordEdit clears it).
+     */
+    must_change_password: z.boolean(),
+    /** A platform account (is_pingtai): the console shows it the review centre instead of a store's pages. */
+    is_pingtai: z.boolean(),
   }),
 });
 

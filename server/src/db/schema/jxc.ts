@@ -15,7 +15,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt, noneAsNull, refId, rowId, storeKey, supplierId, unixTime, updatedAt } from './columns';
-import { accounts, suppliers } from './tenants';
+import { accounts, departments, suppliers } from './tenants';
 
 /** Quantities by weight: 3 decimals (DOMAIN.md). */
 const qty = (name: string) => numeric(name, { precision: 16, scale: 3 });
@@ -57,30 +57,6 @@ export const customers = pgTable(
     check('customers_credit_check', sql`${t.creditLimit} >= 0`),
     foreignKey({ columns: [t.supplierId], foreignColumns: [suppliers.id] }),
     storeKey('customers_audited_by_fk', t, t.auditedBy, accounts),
-  ],
-);
-
-/** Departments: a tree by parent_id (0 at the top). */
-export const departments = pgTable(
-  'departments',
-  {
-    supplierId: supplierId(),
-    id: rowId(),
-    parentId: refId('parent_id').notNull().default(0),
-    parentRef: noneAsNull('parent_id'),
-    name: text('name').notNull(),
-    type: text('type').notNull().default('office'),
-    leader: text('leader').notNull().default(''),
-    phone: text('phone').notNull().default(''),
-    sort: integer('sort').notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.supplierId, t.id] }),
-    index('departments_parent_idx').on(t.supplierId, t.parentId),
-    foreignKey({ columns: [t.supplierId], foreignColumns: [suppliers.id] }),
-    storeKey('departments_parent_ref_fk', t, t.parentRef, t),
   ],
 );
 

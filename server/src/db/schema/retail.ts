@@ -11,8 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt, noneAsNull, refId, rowId, storeKey, supplierId, unixTime, updatedAt } from './columns';
-import { departments } from './jxc';
-import { accounts, suppliers } from './tenants';
+import { accounts, departments, suppliers } from './tenants';
 
 /**
  * A retail shop of a store. Deleting one moves it to the recycle bin (`deleted_at` set), from which it can be

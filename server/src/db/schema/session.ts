@@ -23,6 +23,8 @@ export const sessions = pgTable(
     ip: text('ip').notNull().default(''),
     userAgent: text('user_agent').notNull().default(''),
     createdAt: createdAt(),
+    /** The last call of the session (kept to the minute): access users, and the idle timeout. */
+    lastSeenAt: unixTime('last_seen_at'),
     revokedAt: unixTime('revoked_at'),
     /** Why it was revoked: logout, reuse (a used refresh token came back), disabled. */
     revokedReason: text('revoked_reason'),
@@ -161,11 +163,13 @@ export const operatorLogs = pgTable(
     target: text('target').notNull().default(''),
     summary: text('summary').notNull().default(''),
     ip: text('ip').notNull().default(''),
+    userAgent: text('user_agent').notNull().default(''),
     createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.supplierId, t.id] }),
     index('operator_logs_time_idx').on(t.supplierId, t.createdAt),
+    index('operator_logs_account_idx').on(t.supplierId, t.accountId, t.createdAt),
     index('operator_logs_api_idx').on(t.supplierId, t.api, t.createdAt),
   ],
 );

@@ -12,7 +12,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, refId, rowId, supplierId, unixTime, updatedAt } from './columns';
+import { createdAt, noneAsNull, refId, rowId, storeKey, supplierId, unixTime, updatedAt } from './columns';
 
 /** A store. Its `id` is the `supplier_id` of every tenant row. */
 export const suppliers = pgTable(
@@ -34,11 +34,37 @@ export const suppliers = pgTable(
     status: smallint('status').notNull().default(1),
     /** 0 none, 1 applied, 2 certified, 3 rejected. */
     certStatus: smallint('cert_status').notNull().default(0),
+    /** The platform's own account (is_pingtai): it reviews store applications and certifications. */
+    isPlatform: boolean('is_platform').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('suppliers_login_name_key').on(t.loginName),
     check('suppliers_industry_check', sql`${t.industryType} in ('salt', 'grain', 'offlinepay')`),
+  ],
+);
+
+/** Departments: a tree by parent_id (0 at the top). */
+export const departments = pgTable(
+  'departments',
+  {
+    supplierId: supplierId(),
+    id: rowId(),
+    parentId: refId('parent_id').notNull().default(0),
+    parentRef: noneAsNull('parent_id'),
+    name: text('name').notNull(),
+    type: text('type').notNull().default('office'),
+    leader: text('leader').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    sort: integer('sort').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.supplierId, t.id] }),
+    index('departments_parent_idx').on(t.supplierId, t.parentId),
+    foreignKey({ columns: [t.supplierId], foreignColumns: [suppliers.id] }),
+    storeKey('departments_parent_ref_fk', t, t.parentRef, t),
   ],
 );
 
@@ -63,7 +89,13 @@ export const accounts = pgTable(
     lastLoginIp: text('last_login_ip'),
     failedLogins: integer('failed_logins').notNull().default(0),
     lockedUntil: unixTime('locked_until'),
+    /** The operator's department, if any. */
+    deptId: refId('dept_id'),
+    /** A password set by someone else: the operator must choose their own at the next sign-in. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    passwordChangedAt: unixTime('password_changed_at'),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     primaryKey({ columns: [t.supplierId, t.id] }),
@@ -77,6 +109,7 @@ export const accounts = pgTable(
     // cross-store lookup of WeChat sign-in.
     uniqueIndex('accounts_wx_openid_key').on(t.wxOpenid, t.supplierId).where(sql`${t.wxOpenid} is not null`),
     foreignKey({ columns: [t.supplierId], foreignColumns: [suppliers.id] }),
+    storeKey('accounts_dept_fk', t, t.deptId, departments),
   ],
 );
 
@@ -128,6 +161,17 @@ export const safeSettings = pgTable(
     /** How long an account stays locked after too many failed sign-ins (lockTip). */
     loginLockMinutes: integer('login_lock_minutes').notNull().default(30),
     maxLoginFailures: integer('max_login_failures').notNull().default(10),
+    /** A session unused this long is signed out. */
+    sessionIdleMinutes: integer('session_idle_minutes').notNull().default(120),
+    /** Only the addresses of `ipAllowList` (single addresses and CIDR ranges) may call, when on. */
+    ipAllowOn: boolean('ip_allow_on').notNull().default(false),
+    ipAllowList: jsonb('ip_allow_list').$type<string[]>().notNull().default([]),
+    /** `after_failures`: a captcha after `captchaAfterFailures` failed sign-ins; `always`: on every sign-in. */
+    captchaMode: text('captcha_mode', { enum: ['after_failures', 'always'] })
+      .notNull()
+      .default('after_failures'),
+    captchaAfterFailures: integer('captcha_after_failures').notNull().default(3),
+    updatedAt: updatedAt(),
   },
   (t) => [foreignKey({ columns: [t.supplierId], foreignColumns: [suppliers.id] })],
 );

@@ -1,9 +1,11 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import { AppError, notFound } from '../../platform/errors';
 import { type ApiRoute, route } from '../../platform/route';
+import type { TenantDb } from '../../platform/tenancy';
+import { describeChanges, recordState } from '../changes';
 import { delContract, infoContract, saveContract } from '../contracts';
 import { formMeta, formValue } from '../fields';
-import type { ResourceDef } from '../resource';
+import type { ResourceDef, SaveContext } from '../resource';
 import {
   assertEditable,
   assertExists,
@@ -19,12 +21,19 @@ import {
 } from '../save';
 import { saveContext } from './context';
 
+/** The record a call names: by `id`, or by the other name the resource gives its id (`app_version_id`). */
+function recordIdOf(def: ResourceDef, input: Record<string, unknown>): number | undefined {
+  const id = input.id ?? (def.idAlias ? input[def.idAlias] : undefined);
+  return typeof id === 'number' ? id : undefined;
+}
+
 /** `{api}Info`: one record as its form reads it, or (with `_meta`) the form itself. */
 export function infoRoute(def: ResourceDef): ApiRoute {
   const keys = columnKeys(def);
   return route(infoContract(def), {
     handler: async ({ db, lang }, { query }) => {
-      const { id, _meta } = query as { id?: number; _meta?: unknown };
+      const { _meta } = query as { _meta?: unknown };
+      const id = recordIdOf(def, query as Record<string, unknown>);
       if (_meta) return { fields: await formMeta(def.fields, db, lang, def.lines) };
       if (!id) throw new AppError('BAD_INPUT', 'fieldRequired', { field: 'id' });
       const [row] = await db
@@ -33,12 +42,17 @@ export function infoRoute(def: ResourceDef): ApiRoute {
         .where(and(def.scope, eq(def.table.id, id)));
       if (!row) throw notFound();
       const out: Record<string, unknown> = { id: row.id };
+      if (def.idAlias) out[def.idAlias] = row.id;
       for (const f of def.fields) out[f.name] = formValue(f, row[keys.get(f.column) ?? '']);
+      if (def.extra) Object.assign(out, await def.extra.read(db, id));
       if (def.lines) out[def.lines.name] = await readLines(def.lines, db, id);
       return out;
     },
   });
 }
+
+/** What each edit's answer changed, for its operator-log row (`字段: 旧 → 新`); never sent to the caller. */
+const changesOf = new WeakMap<object, string>();
 
 /** `{api}Save`: creates without `id`, changes with it (only the fields sent), with its lines, in one go. */
 export function saveRoute(def: ResourceDef): ApiRoute {
@@ -46,7 +60,8 @@ export function saveRoute(def: ResourceDef): ApiRoute {
     saveContract(def),
     {
       handler: async ({ db, lang, deps, principal }, input) => {
-        const body = input.body as Record<string, unknown> & { id?: number };
+        const given = input.body as Record<string, unknown>;
+        const body = { ...given, id: recordIdOf(def, given) };
         if (body.id !== undefined) {
           await assertExists(def, db, body.id);
           await assertEditable(def, db, [body.id]);
@@ -58,41 +73,63 @@ export function saveRoute(def: ResourceDef): ApiRoute {
         const byTitle = (error: unknown) => {
           throw titled(error, def.fields, lang);
         };
-        const checked = await checkValues(def, db, options, body, body.id).catch(byTitle);
+        const extra: Record<string, unknown> = {};
+        const checked = await checkValues(def, db, options, body, body.id, extra).catch(byTitle);
         const lines = def.lines ? await prepareLines(def.lines, db, options, ctx, body) : undefined;
         const values = await completeValues(def, db, checked, body.id, ctx).catch(byTitle);
+        const before = body.id === undefined ? undefined : await recordState(def, db, body.id);
         const id = await writeRecord(def, db, { ...values, ...lines?.header }, body.id);
         if (def.lines && lines) await writeLines(def.lines, db, id, lines.lines, body.id !== undefined);
-        return { id };
+        const more = def.extra
+          ? await def.extra.save(db, id, extra, { ...ctx, created: body.id === undefined }).catch(byTitle)
+          : undefined;
+        const answer = { ...more, id };
+        const after = before && (await recordState(def, db, id));
+        if (before && after) {
+          changesOf.set(answer, await describeChanges(def, db, before, after, deps.config.TIME_ZONE));
+        }
+        return answer;
       },
-      audit: ({ body }, result) => ({
-        target: String((result as { id: number }).id),
-        summary: `${(body as { id?: number }).id ? '编辑' : '添加'}${def.noun.zh}`,
-      }),
+      audit: ({ body }, result) => {
+        const changes = changesOf.get(result as object);
+        const done = `${recordIdOf(def, body as Record<string, unknown>) ? '编辑' : '添加'}${def.noun.zh}`;
+        return {
+          target: String((result as { id: number }).id),
+          summary: changes ? `${done}：${changes}` : done,
+        };
+      },
     },
     { onInvalid: (error, lang) => titled(error, def.fields, lang) },
   );
 }
 
+/** The rows `Del` takes away, by the resource's own `remove`, into its recycle bin, or deleted: their ids. */
+async function takeAway(def: ResourceDef, db: TenantDb, which: SQL, ctx: SaveContext): Promise<number[]> {
+  if (def.remove) return [...(await def.remove(db, which, ctx))];
+  const rows = def.trash
+    ? await db
+        .update(def.table)
+        .set({ [columnKeys(def).get(def.trash)!]: ctx.now } as never)
+        .where(which)
+        .returning({ id: def.table.id })
+    : await db.delete(def.table).where(which).returning({ id: def.table.id });
+  return rows.map((r) => Number(r.id));
+}
+
 /** `{api}Del`: by id or ids; a resource with a recycle bin moves the rows there instead. */
 export function delRoute(def: ResourceDef): ApiRoute {
   return route(delContract(def), {
-    handler: async ({ db, deps }, input) => {
-      const body = input.body as { id?: number; ids?: number[] };
-      const ids = body.ids ?? (body.id ? [body.id] : []);
+    handler: async ({ db, deps, principal, lang }, input) => {
+      const body = input.body as { ids?: number[] };
+      const one = recordIdOf(def, input.body as Record<string, unknown>);
+      const ids = body.ids ?? (one ? [one] : []);
       if (ids.length === 0) throw new AppError('BAD_INPUT', 'fieldRequired', { field: 'id' });
       await assertEditable(def, db, ids);
-      await def.beforeDelete?.(db, ids);
-      const which = and(def.scope, inArray(def.table.id, ids));
-      const deleted = def.trash
-        ? await db
-            .update(def.table)
-            .set({ [columnKeys(def).get(def.trash)!]: deps.now() } as never)
-            .where(which)
-            .returning({ id: def.table.id })
-        : await db.delete(def.table).where(which).returning({ id: def.table.id });
-      if (deleted.length === 0) throw notFound();
-      return { deleted: deleted.length, ids: deleted.map((r) => Number(r.id)) };
+      const ctx = saveContext(deps, principal.accountId, lang);
+      await def.beforeDelete?.(db, ids, ctx);
+      const taken = await takeAway(def, db, and(def.scope, inArray(def.table.id, ids))!, ctx);
+      if (taken.length === 0) throw notFound();
+      return { deleted: taken.length, ids: taken };
     },
     audit: (_input, result) => {
       const { ids } = result as { ids: number[] };

@@ -56,7 +56,14 @@ export const profileRoutes = [
       if (body.new_password === body.old_password) throw badInput('passwordSame');
       await db
         .update(accounts)
-        .set({ passwordHash: await hashPassword(body.new_password), failedLogins: 0, lockedUntil: null })
+        .set({
+          passwordHash: await hashPassword(body.new_password),
+          failedLogins: 0,
+          lockedUntil: null,
+          // The user has chosen their own: a password someone else set (an operator's first, a reset) is gone.
+          mustChangePassword: false,
+          passwordChangedAt: deps.now(),
+        })
         .where(eq(accounts.id, principal.accountId));
       // Whoever else holds a session of this account (another device, or someone who knew the old password)
       // is signed out; the caller's own session goes on.

@@ -1,7 +1,7 @@
-import { pagesFor } from '@yanye/catalog';
-import { API } from '@yanye/protocol';
+import { pageByPath, pagesFor } from '@yanye/catalog';
+import { API, type MessageParam } from '@yanye/protocol';
 import { and, asc, count, eq, ilike, ne } from 'drizzle-orm';
-import { accountRoles, roles } from '../../db/schema';
+import { accountRoles, accounts, roles } from '../../db/schema';
 import type { Principal } from '../../platform/context';
 import { AppError, badInput, notFound } from '../../platform/errors';
 import { adminApis } from '../../platform/permissions';
@@ -19,8 +19,60 @@ function checkAgainstCatalogue(who: Principal, paths: readonly string[], apis: r
   if (badApi !== undefined) throw badInput('roleUnknownApi', { value: badApi });
 }
 
+/**
+ * The role's API list, derived from its pages: a role reaches no call through a page it does not name. A client's
+ * list is kept when every call in it belongs to the chosen pages (an older console may send a narrower one),
+ * refused naming the first that does not, and filled from the pages when empty.
+ */
+function roleApis(paths: readonly string[], apis: readonly string[]): string[] {
+  const ofPages = new Set(paths.flatMap((path) => pageByPath(path)?.api ?? []));
+  if (apis.length === 0) return [...ofPages];
+  const stray = apis.find((a) => !ofPages.has(a));
+  if (stray !== undefined) throw badInput('roleApiNotOfPages', { value: stray });
+  return [...new Set(apis)];
+}
+
+/** `admin` is the main account's implicit role: no stored role may take, keep or lose that name. */
+const isAdminName = (name: string) => name.trim().toLowerCase() === 'admin';
+
+/** How many holders a refused delete names; the rest are counted. */
+const HOLDERS_NAMED = 5;
+
+/** `clerk、li_si` (joined as the language joins a list), with the total when some are left out. */
+function holderList(names: readonly string[], total: number): MessageParam {
+  const [first = '', ...rest] = names;
+  const joined = rest.reduce<MessageParam>(
+    (list, name) => ({ key: 'roleHolderJoin', params: { a: list, b: name } }),
+    first,
+  );
+  return total > names.length ? { key: 'roleHoldersMore', params: { names: joined, count: total } } : joined;
+}
+
+/** Refuses to delete a role some account holds, naming who: the admin must give them another role first. */
+async function checkUnheld(db: TenantDb, roleId: number): Promise<void> {
+  const [held] = await db.select({ n: count() }).from(accountRoles).where(eq(accountRoles.roleId, roleId));
+  const total = held?.n ?? 0;
+  if (total === 0) return;
+  const holders = await db
+    .select({ username: accounts.username })
+    .from(accountRoles)
+    .innerJoin(accounts, eq(accounts.id, accountRoles.accountId))
+    .where(eq(accountRoles.roleId, roleId))
+    .orderBy(asc(accounts.id))
+    .limit(HOLDERS_NAMED);
+  const names = holders.map((h) => h.username);
+  throw new AppError('CONFLICT', 'roleInUse', { names: holderList(names, total), count: total });
+}
+
+/** A role to edit or delete: 404 when this store has none of that id, refused when it is named `admin`. */
+async function checkChangeable(db: TenantDb, id: number): Promise<void> {
+  const [row] = await db.select({ name: roles.name }).from(roles).where(eq(roles.id, id));
+  if (!row) throw notFound();
+  if (isAdminName(row.name)) throw badInput('roleReservedName');
+}
+
 async function checkName(db: TenantDb, name: string, exceptId?: number): Promise<void> {
-  if (name.toLowerCase() === 'admin') throw badInput('roleReservedName');
+  if (isAdminName(name)) throw badInput('roleReservedName');
   const [taken] = await db
     .select({ id: roles.id })
     .from(roles)
@@ -41,7 +93,10 @@ const toWire = (r: typeof roles.$inferSelect) => ({
 export const roleRoutes = [
   route(API.roles.roleManage, {
     handler: async ({ db }, { query }) => {
-      const filter = query.name ? ilike(roles.name, `%${query.name}%`) : undefined;
+      const filter = and(
+        query.name ? ilike(roles.name, `%${query.name}%`) : undefined,
+        query.id ? eq(roles.id, query.id) : undefined,
+      );
       if (query._count_sum) {
         const [row] = await db.select({ n: count() }).from(roles).where(filter);
         return { count: row?.n ?? 0, totalrow: {} };
@@ -60,6 +115,7 @@ export const roleRoutes = [
   route(API.roles.roleAdd, {
     handler: async ({ db, principal }, { body }) => {
       checkAgainstCatalogue(principal, body.path_arr, body.api_arr);
+      const apiArr = roleApis(body.path_arr, body.api_arr);
       await checkName(db, body.name);
       const [row] = await db
         .insert(roles)
@@ -67,7 +123,7 @@ export const roleRoutes = [
           name: body.name,
           description: body.description,
           pathArr: body.path_arr,
-          apiArr: body.api_arr,
+          apiArr,
         })
         .returning();
       return toWire(row!);
@@ -77,11 +133,13 @@ export const roleRoutes = [
 
   route(API.roles.roleEdit, {
     handler: async ({ db, principal }, { body }) => {
+      await checkChangeable(db, body.id);
       checkAgainstCatalogue(principal, body.path_arr, body.api_arr);
+      const apiArr = roleApis(body.path_arr, body.api_arr);
       await checkName(db, body.name, body.id);
       const [row] = await db
         .update(roles)
-        .set({ name: body.name, description: body.description, pathArr: body.path_arr, apiArr: body.api_arr })
+        .set({ name: body.name, description: body.description, pathArr: body.path_arr, apiArr })
         .where(eq(roles.id, body.id))
         .returning();
       if (!row) throw notFound();
@@ -92,15 +150,9 @@ export const roleRoutes = [
 
   route(API.roles.roleDel, {
     handler: async ({ db }, { query }) => {
-      const [used] = await db
-        .select({ n: count() })
-        .from(accountRoles)
-        .where(eq(accountRoles.roleId, query.id));
-      if ((used?.n ?? 0) > 0) throw new AppError('CONFLICT', 'roleInUse', { count: used!.n });
-      const [row] = await db
-        .delete(roles)
-        .where(and(eq(roles.id, query.id)))
-        .returning({ name: roles.name });
+      await checkChangeable(db, query.id);
+      await checkUnheld(db, query.id);
+      const [row] = await db.delete(roles).where(eq(roles.id, query.id)).returning({ name: roles.name });
       if (!row) throw notFound();
       return { id: query.id, name: row.name };
     },

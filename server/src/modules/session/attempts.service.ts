@@ -11,8 +11,16 @@ export function attemptKeys(store: string, username: string, ip: string): string
   return [`user:${store.toLowerCase()}/${username.toLowerCase()}`, `ip:${ip}`];
 }
 
-/** True when the username or the IP has failed three times in the last 15 minutes. */
-export async function captchaRequired(db: AppDb, keys: readonly string[], now: number): Promise<boolean> {
+/**
+ * True when the username or the IP has failed `after` times in the last 15 minutes: three, or the number the
+ * store being signed in to sets in its safe settings.
+ */
+export async function captchaRequired(
+  db: AppDb,
+  keys: readonly string[],
+  now: number,
+  after = CAPTCHA_AFTER_FAILURES,
+): Promise<boolean> {
   const rows = await db
     .select({ key: loginAttempts.key, n: count() })
     .from(loginAttempts)
@@ -20,7 +28,7 @@ export async function captchaRequired(db: AppDb, keys: readonly string[], now: n
       and(inArray(loginAttempts.key, [...keys]), gte(loginAttempts.createdAt, now - ATTEMPT_WINDOW_SECONDS)),
     )
     .groupBy(loginAttempts.key);
-  return rows.some((r) => r.n >= CAPTCHA_AFTER_FAILURES);
+  return rows.some((r) => r.n >= after);
 }
 
 export async function recordFailure(db: AppDb, keys: readonly string[], now: number): Promise<void> {

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { accounts, refreshTokens, sessions } from '../../db/schema';
+import { accounts, refreshTokens, sessions, suppliers } from '../../db/schema';
 import type { Deps } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { type TenantDb, withTenant } from '../../platform/tenancy';
@@ -63,10 +63,13 @@ export async function refresh(deps: Deps, token: string): Promise<TokenPair & { 
         revokedAt: sessions.revokedAt,
         accountId: sessions.accountId,
         accountStatus: accounts.status,
+        isPlatform: suppliers.isPlatform,
       })
       .from(refreshTokens)
       .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
       .innerJoin(accounts, eq(accounts.id, sessions.accountId))
+      // The store's own row (the tenant handle adds the store): whether it is the platform (is_pingtai).
+      .innerJoin(suppliers, undefined)
       .where(eq(refreshTokens.tokenHash, hashToken(token)))
       .for('update', { of: refreshTokens });
     if (!row || row.revokedAt !== null) return { ok: false };
@@ -80,7 +83,7 @@ export async function refresh(deps: Deps, token: string): Promise<TokenPair & { 
     const first = row.usedAt === null;
     if (first) await db.update(refreshTokens).set({ usedAt: now }).where(eq(refreshTokens.id, row.id));
     const pair = await successorPair(deps, db, row, hashToken(token), row.usedAt ?? now, first);
-    return { ok: true, tokens: { ...pair, is_pingtai: false } };
+    return { ok: true, tokens: { ...pair, is_pingtai: row.isPlatform } };
   });
   if (!result.ok) throw refused();
   return result.tokens;

@@ -57,8 +57,10 @@ export const sessionRoutes = [
           phone: accounts.phone,
           avatar: accounts.avatar,
           wxOpenid: accounts.wxOpenid,
+          mustChangePassword: accounts.mustChangePassword,
           logo: suppliers.logo,
           storeName: suppliers.storeName,
+          isPlatform: suppliers.isPlatform,
         })
         .from(accounts)
         // Joined on the store alone, which the tenant handle adds: the caller's own store row.
@@ -78,6 +80,8 @@ export const sessionRoutes = [
         is_union: principal.isUnion ? 1 : 0,
         industry_type: principal.industry,
         isbindwxpub: row?.wxOpenid ? 1 : 0,
+        must_change_password: row?.mustChangePassword ?? false,
+        is_pingtai: row?.isPlatform ?? false,
       };
     },
   }),
@@ -87,8 +91,10 @@ export const sessionRoutes = [
     // add-ons), and of those pages the ones that work: every call they make is served. The console offers
     // no other page anywhere.
     handler: async ({ principal, deps }) => {
-      const paths = allowedPaths(principal);
-      const apis = storeApis(principal);
+      // A platform account (is_pingtai, on the principal) gets the review centre instead of a store's pages.
+      const who = principal;
+      const paths = allowedPaths(who);
+      const apis = storeApis(who);
       const base = baseApis(principal.industry);
       const granted = principal.isMain
         ? [...apis]

@@ -2,12 +2,21 @@ import { randomUUID } from 'node:crypto';
 import { isPhone } from '@yanye/protocol';
 import { eq, sql } from 'drizzle-orm';
 import { rawRows } from '../../db/client';
-import { accounts, loginLogs, refreshTokens, safeSettings, sessions, suppliers } from '../../db/schema';
+import { accounts, loginLogs, refreshTokens, sessions, suppliers } from '../../db/schema';
 import type { Deps } from '../../platform/context';
 import { AppError, badInput } from '../../platform/errors';
 import { dummyHash, verifyPassword } from '../../platform/password';
 import { type TenantDb, withTenant } from '../../platform/tenancy';
 import { hashToken, newRefreshToken, signAccessToken } from '../../platform/tokens';
+import {
+  addressFailed,
+  addressRefusal,
+  addressSignedIn,
+  DEFAULT_RULES,
+  type Refusal,
+  type StoreRules,
+  storeRules,
+} from './access.service';
 import { attemptKeys, captchaRequired, clearFailures, recordFailure } from './attempts.service';
 import { consumeCaptcha } from './captcha.service';
 import { accountsByPhone, consumeCode } from './verify.service';
@@ -37,9 +46,14 @@ const REFRESH_CAPTCHA = 'refresh_captcha';
 async function openSession(deps: Deps, db: TenantDb, accountId: number, caller: Caller): Promise<TokenPair> {
   const now = deps.now();
   const sessionId = randomUUID();
-  await db
-    .insert(sessions)
-    .values({ id: sessionId, accountId, ip: caller.ip, userAgent: caller.userAgent, createdAt: now });
+  await db.insert(sessions).values({
+    id: sessionId,
+    accountId,
+    ip: caller.ip,
+    userAgent: caller.userAgent,
+    createdAt: now,
+    lastSeenAt: now,
+  });
   return issuePair(deps, db, accountId, sessionId);
 }
 
@@ -62,12 +76,57 @@ async function issuePair(deps: Deps, db: TenantDb, accountId: number, sessionId:
   return { access_token: access, refresh_token: refresh, expires_in: ttl };
 }
 
-type Attempt = { ok: true; tokens: TokenPair } | { ok: false; error: AppError };
+/**
+ * How a sign-in went. A refusal `counts` towards the captcha when it was a try of a credential (or of a locked
+ * account); the store turning an address away (allow list, address lock) tries nothing and counts nothing.
+ */
+type Attempt = { ok: true; tokens: TokenPair } | { ok: false; error: AppError; counts: boolean };
+
+const refusedAs = (key: 'loginFailed' | 'smsCodeWrong' | 'smsLoginAmbiguous'): Attempt => ({
+  ok: false,
+  error: new AppError('BAD_INPUT', key),
+  counts: true,
+});
+
+/** The store a sign-in goes to, when it can be told, and the account when the credential names one. */
+interface Target {
+  readonly store?: number;
+  readonly account?: number;
+  /** An SMS sign-in whose phone is a main account of several stores: the store name must be given. */
+  readonly ambiguous?: boolean;
+}
+
+/** The store named by its login name, whatever the username (an empty name names none). */
+async function storeNamed(deps: Deps, name: string): Promise<number | undefined> {
+  if (name === '') return undefined;
+  const [row] = await rawRows<{ id: number | null }>(
+    deps.database.db,
+    sql`select auth_find_store(${name}) as id`,
+  );
+  return row?.id ?? undefined;
+}
+
+async function passwordTarget(deps: Deps, input: LoginInput): Promise<Target> {
+  const [hit] = await rawRows<{ supplier_id: number; account_id: number }>(
+    deps.database.db,
+    sql`select supplier_id, account_id::int as account_id from auth_find_account(${input.name}, ${input.username})`,
+  );
+  if (hit) return { store: hit.supplier_id, account: hit.account_id };
+  return { store: await storeNamed(deps, input.name) };
+}
+
+async function smsTarget(deps: Deps, input: LoginInput): Promise<Target> {
+  const hits = await accountsByPhone(deps.database.db, input.name, input.username);
+  const [hit] = hits;
+  if (hits.length === 1 && hit) return { store: hit.supplier_id, account: hit.account_id };
+  return { store: await storeNamed(deps, input.name), ambiguous: hits.length > 1 };
+}
 
 /**
- * Sign-in with a password or an SMS code (API.md §3): captcha after three failures per username (or phone) or
- * IP in 15 minutes, lockout after the store's maximum of consecutive password failures, a login-log row either
- * way. Failures are committed before they are reported, so a refused sign-in still counts.
+ * Sign-in with a password or an SMS code (API.md §3): a captcha after three failures per username (or phone) or
+ * IP in 15 minutes, or as the store's safe settings say (after its own number of failures, or always); the
+ * store's IP allow list and address locks; lockout after the store's maximum of consecutive password failures;
+ * a login-log row either way. Failures are committed before they are reported, so a refused sign-in still counts.
  */
 export async function login(deps: Deps, input: LoginInput, caller: Caller): Promise<TokenPair> {
   const db = deps.database.db;
@@ -79,67 +138,89 @@ export async function login(deps: Deps, input: LoginInput, caller: Caller): Prom
   }
 
   const keys = attemptKeys(input.name, input.username, caller.ip);
-  if (await captchaRequired(db, keys, now)) {
+  const target = input.type === 'sms' ? await smsTarget(deps, input) : await passwordTarget(deps, input);
+  // A store that cannot be told (an unknown main account) keeps the rule of three failures across stores.
+  const rules = target.store === undefined ? DEFAULT_RULES : await withTenant(db, target.store, storeRules);
+  const captchaNeeded = async () =>
+    rules.captchaMode === 'always' || (await captchaRequired(db, keys, now, rules.captchaAfter));
+  if (await captchaNeeded()) {
     if (!input.captcha) throw new AppError('BAD_INPUT', 'captchaRequired', {}, REFRESH_CAPTCHA);
     if (!(await consumeCaptcha(deps, input.captcha))) {
       throw new AppError('BAD_INPUT', 'captchaWrong', {}, REFRESH_CAPTCHA);
     }
   }
 
-  const attempt =
-    input.type === 'sms' ? await smsSignIn(deps, input, caller) : await passwordSignIn(deps, input, caller);
+  const attempt = await attemptOn(deps, input, caller, target, rules);
   if (attempt.ok) {
     await clearFailures(db, keys);
     return attempt.tokens;
   }
-  await recordFailure(db, keys, now);
+  if (attempt.counts) await recordFailure(db, keys, now);
   const { error } = attempt;
-  const next = (await captchaRequired(db, keys, now)) ? REFRESH_CAPTCHA : error.data;
+  const next = (await captchaNeeded()) ? REFRESH_CAPTCHA : error.data;
   throw new AppError(error.code, error.key, error.params, next);
 }
 
-async function passwordSignIn(deps: Deps, input: LoginInput, caller: Caller): Promise<Attempt> {
+/** The sign-in itself, in the store's transaction when the store is known. */
+async function attemptOn(
+  deps: Deps,
+  input: LoginInput,
+  caller: Caller,
+  target: Target,
+  rules: StoreRules,
+): Promise<Attempt> {
   const db = deps.database.db;
-  const [hit] = await rawRows<{ supplier_id: number; account_id: number }>(
-    db,
-    sql`select supplier_id, account_id::int as account_id from auth_find_account(${input.name}, ${input.username})`,
-  );
-  if (!hit) {
-    await verifyPassword(input.password, await dummyHash());
-    return { ok: false, error: new AppError('BAD_INPUT', 'loginFailed') };
+  const sms = input.type === 'sms';
+  if (target.store === undefined) {
+    // Nothing to sign in to: the same work and the same answer as a wrong credential, so the call does not
+    // tell which usernames or phones have accounts.
+    if (!sms) {
+      await verifyPassword(input.password, await dummyHash());
+      return refusedAs('loginFailed');
+    }
+    const right = await consumeCode(deps, db, input.username, 'login', input.password);
+    return refusedAs(right && target.ambiguous ? 'smsLoginAmbiguous' : 'smsCodeWrong');
   }
-  return withTenant(db, hit.supplier_id, (tenant) =>
-    signInAttempt(deps, tenant, hit.account_id, caller, (row) =>
-      passwordCheck(deps, tenant, hit.account_id, row, input),
-    ),
-  );
+  const { account } = target;
+  return withTenant(db, target.store, (tenant) => {
+    if (account === undefined) return unknownAccount(deps, tenant, input, caller, rules);
+    const check: CredentialCheck = sms
+      ? async () =>
+          (await consumeCode(deps, tenant.tx, input.username, 'login', input.password))
+            ? undefined
+            : { reason: 'sms_code', error: new AppError('BAD_INPUT', 'smsCodeWrong') }
+      : (row) => passwordCheck(deps, tenant, account, row, input, rules);
+    return signInAttempt(deps, tenant, account, caller, rules, check);
+  });
 }
 
 /**
- * SMS sign-in: the phone's account (with the store name for an operator) and its latest code. A phone with no
- * account answers as a wrong code does, so the call does not tell which phones have accounts.
+ * A sign-in to a known store with a username (or phone) it does not have: the store's address rules hold as
+ * for its own accounts, and the failure counts against the address.
  */
-async function smsSignIn(deps: Deps, input: LoginInput, caller: Caller): Promise<Attempt> {
-  const db = deps.database.db;
-  const hits = await accountsByPhone(db, input.name, input.username);
-  const [hit] = hits;
-  if (hits.length !== 1 || !hit) {
-    const right = await consumeCode(deps, db, input.username, 'login', input.password);
-    const key = right && hits.length > 1 ? 'smsLoginAmbiguous' : 'smsCodeWrong';
-    return { ok: false, error: new AppError('BAD_INPUT', key) };
-  }
-  return withTenant(db, hit.supplier_id, (tenant) =>
-    signInAttempt(deps, tenant, hit.account_id, caller, async () =>
-      (await consumeCode(deps, tenant.tx, input.username, 'login', input.password))
-        ? undefined
-        : { reason: 'sms_code', error: new AppError('BAD_INPUT', 'smsCodeWrong') },
-    ),
-  );
+async function unknownAccount(
+  deps: Deps,
+  db: TenantDb,
+  input: LoginInput,
+  caller: Caller,
+  rules: StoreRules,
+): Promise<Attempt> {
+  const now = deps.now();
+  const tz = deps.config.TIME_ZONE;
+  const refused = await addressRefusal(db, rules, caller.ip, now, tz);
+  if (refused) return { ok: false, error: refused.error, counts: false };
+  const sms = input.type === 'sms';
+  if (sms) await consumeCode(deps, db.tx, input.username, 'login', input.password);
+  else await verifyPassword(input.password, await dummyHash());
+  const locked = await addressFailed(db, rules, caller.ip, now, tz);
+  if (locked) return { ok: false, error: locked.error, counts: true };
+  return refusedAs(sms ? 'smsCodeWrong' : 'loginFailed');
 }
 
 /**
  * WeChat sign-in: the account bound to the openid that the code was exchanged for. The exchange is the
- * credential, so no password is checked; the lock, the store and the account status are, as for any sign-in.
+ * credential, so no password is checked; the lock, the store, its address rules and the account status are, as
+ * for any sign-in.
  */
 export async function wechatSignIn(
   deps: Deps,
@@ -155,8 +236,8 @@ export async function wechatSignIn(
   const [hit] = hits;
   if (!hit) throw badInput('wxLoginNotBound');
   if (hits.length > 1) throw badInput('wxLoginAmbiguous');
-  const attempt = await withTenant(db, hit.supplier_id, (tenant) =>
-    signInAttempt(deps, tenant, hit.account_id, caller, async () => undefined),
+  const attempt = await withTenant(db, hit.supplier_id, async (tenant) =>
+    signInAttempt(deps, tenant, hit.account_id, caller, await storeRules(tenant), async () => undefined),
   );
   if (!attempt.ok) throw attempt.error;
   return attempt.tokens;
@@ -165,12 +246,10 @@ export async function wechatSignIn(
 interface AccountState {
   readonly passwordHash: string;
   readonly failedLogins: number;
-  readonly lockMinutes: number | null;
-  readonly maxFailures: number | null;
 }
 
 /** Why a credential was refused (the login-log reason and what the user is told), or undefined when it is right. */
-type CredentialCheck = (row: AccountState) => Promise<{ reason: string; error: AppError } | undefined>;
+type CredentialCheck = (row: AccountState) => Promise<Refusal | undefined>;
 
 /** The password check: a wrong one counts towards the lockout, and the last allowed one locks the account. */
 async function passwordCheck(
@@ -179,12 +258,12 @@ async function passwordCheck(
   accountId: number,
   row: AccountState,
   input: LoginInput,
-): Promise<{ reason: string; error: AppError } | undefined> {
+  rules: StoreRules,
+): Promise<Refusal | undefined> {
   if (await verifyPassword(input.password, row.passwordHash)) return undefined;
   const now = deps.now();
   const failures = row.failedLogins + 1;
-  const maxFailures = row.maxFailures ?? 10;
-  const lockMinutes = row.lockMinutes ?? 30;
+  const { maxFailures, lockMinutes } = rules;
   const locks = failures >= maxFailures;
   await db
     .update(accounts)
@@ -199,15 +278,20 @@ async function passwordCheck(
     : { reason: 'password', error: new AppError('BAD_INPUT', 'loginFailed') };
 }
 
-/** One sign-in of a known account: lock and store checks, the credential, the account status, the login log. */
+/**
+ * One sign-in of a known account: the store's address rules, the account lock and the store's status, the
+ * credential, the account status, the login log and the address's record.
+ */
 async function signInAttempt(
   deps: Deps,
   db: TenantDb,
   accountId: number,
   caller: Caller,
+  rules: StoreRules,
   checkCredential: CredentialCheck,
 ): Promise<Attempt> {
   const now = deps.now();
+  const tz = deps.config.TIME_ZONE;
   const [row] = await db
     .select({
       username: accounts.username,
@@ -217,16 +301,13 @@ async function signInAttempt(
       failedLogins: accounts.failedLogins,
       lockedUntil: accounts.lockedUntil,
       storeStatus: suppliers.status,
-      lockMinutes: safeSettings.loginLockMinutes,
-      maxFailures: safeSettings.maxLoginFailures,
     })
     .from(accounts)
-    // Both joined on the store alone, which the tenant handle adds: the store's row and its security settings.
+    // Joined on the store alone, which the tenant handle adds: the store's own row.
     .innerJoin(suppliers, undefined)
-    .leftJoin(safeSettings, undefined)
     .where(eq(accounts.id, accountId))
     .for('update', { of: accounts });
-  if (!row) return { ok: false, error: new AppError('BAD_INPUT', 'loginFailed') };
+  if (!row) return refusedAs('loginFailed');
 
   const log = (success: boolean, reason: string) =>
     db.insert(loginLogs).values({
@@ -240,29 +321,38 @@ async function signInAttempt(
       createdAt: now,
     });
 
+  const turnedAway = await addressRefusal(db, rules, caller.ip, now, tz);
+  if (turnedAway) {
+    await log(false, turnedAway.reason);
+    return { ok: false, error: turnedAway.error, counts: false };
+  }
   if (row.lockedUntil !== null && row.lockedUntil > now) {
     await log(false, 'locked');
     const minutes = Math.ceil((row.lockedUntil - now) / 60);
-    return { ok: false, error: new AppError('BAD_INPUT', 'accountLocked', { minutes }) };
+    return { ok: false, error: new AppError('BAD_INPUT', 'accountLocked', { minutes }), counts: true };
   }
   if (row.storeStatus !== 1) {
     await log(false, 'store_disabled');
-    return { ok: false, error: new AppError('BAD_INPUT', 'storeDisabled') };
+    return { ok: false, error: new AppError('BAD_INPUT', 'storeDisabled'), counts: true };
   }
   const refused = await checkCredential(row);
   if (refused) {
     await log(false, refused.reason);
-    return { ok: false, error: refused.error };
+    const addressLocked = await addressFailed(db, rules, caller.ip, now, tz);
+    // The account's own lock says so first; otherwise a failure that locks the address says until when.
+    const error = refused.reason === 'locked' ? refused.error : (addressLocked?.error ?? refused.error);
+    return { ok: false, error, counts: true };
   }
   // The credential is right: only now say that the account is disabled.
   if (row.status !== 1) {
     await log(false, 'disabled');
-    return { ok: false, error: new AppError('BAD_INPUT', 'accountDisabled') };
+    return { ok: false, error: new AppError('BAD_INPUT', 'accountDisabled'), counts: true };
   }
   await db
     .update(accounts)
     .set({ failedLogins: 0, lockedUntil: null, lastLoginAt: now, lastLoginIp: caller.ip })
     .where(eq(accounts.id, accountId));
   await log(true, '');
+  await addressSignedIn(db, caller.ip, now);
   return { ok: true, tokens: await openSession(deps, db, accountId, caller) };
 }

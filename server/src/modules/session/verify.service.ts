@@ -14,7 +14,8 @@ export const CODE_MAX_TRIES = 5;
 export const PHONE_DAILY_LIMIT = 10;
 export const IP_HOURLY_LIMIT = 20;
 
-export type CodePurpose = 'login';
+/** What a code is for: signing in, or registering or finding an application to open a store (modules/onboarding). */
+export type CodePurpose = 'login' | 'enter_register' | 'enter_find';
 
 export interface CodeRequest {
   readonly phone: string;
@@ -37,7 +38,7 @@ export function accountsByPhone(db: Queryable, name: string, phone: string): Pro
 }
 
 /** The stored form of a code: an HMAC under the server's key, so the table alone does not give codes away. */
-function codeHash(deps: Deps, phone: string, code: string): string {
+export function codeHash(deps: Deps, phone: string, code: string): string {
   return createHmac('sha256', deps.jwtKey).update(`verify-code:${phone}:${code}`).digest('base64url');
 }
 
@@ -85,7 +86,12 @@ export async function sendCode(deps: Deps, input: CodeRequest, ip: string, log: 
   if (deps.integrations.sms.mode === 'local') await delivery;
 }
 
-async function checkLimits(db: Queryable, input: CodeRequest, ip: string, now: number): Promise<void> {
+export async function checkLimits(
+  db: Queryable,
+  input: Pick<CodeRequest, 'phone' | 'purpose'>,
+  ip: string,
+  now: number,
+): Promise<void> {
   const [last] = await db
     .select({ createdAt: verifyCodes.createdAt })
     .from(verifyCodes)

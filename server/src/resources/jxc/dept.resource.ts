@@ -2,7 +2,7 @@ import { T } from '@yanye/catalog';
 import type { Lang, TreeOption } from '@yanye/protocol';
 import { API } from '@yanye/protocol';
 import { asc, desc } from 'drizzle-orm';
-import { departments, purchaseApplies, shops } from '../../db/schema';
+import { accounts, departments, purchaseApplies, shops } from '../../db/schema';
 import { field } from '../../engine/columns';
 import { SORT_FORM } from '../../engine/fields';
 import { defineResource } from '../../engine/resource';
@@ -115,6 +115,7 @@ export const deptResource = defineResource({
       { table: purchaseApplies, column: purchaseApplies.deptId, by: 'usedByDocuments' },
       // Shops in the recycle bin too: they come back with their department.
       { table: shops, column: shops.deptId, by: 'usedByShops' },
+      { table: accounts, column: accounts.deptId, by: 'usedByOperators' },
     ]);
   },
 });

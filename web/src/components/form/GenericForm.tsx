@@ -1,5 +1,5 @@
 import type { FieldMeta } from '@yanye/protocol';
-import { Button, Form, Space } from 'antd';
+import { Button, Form, type FormInstance, Space } from 'antd';
 import type { Values } from '../../hooks/form/formValues';
 import type { ClickGuard } from '../../hooks/useClickGuard';
 import { t } from '../../i18n/texts';
@@ -16,14 +16,23 @@ export function GenericForm(props: {
   readonly saving: boolean;
   readonly guard: ClickGuard;
   readonly onSubmit: (values: Values) => void;
-  readonly onBack: () => void;
+  /** A back button beside save (a record's form); a settings page has none. */
+  readonly onBack?: () => void;
+  /** The form's instance, for a screen that shows what is typed beside it (a preview). */
+  readonly form?: FormInstance<Values>;
+  /** Shown but not editable, without a save button (a user who may read but not save). */
+  readonly readOnly?: boolean;
 }) {
   const { fields } = props;
   return (
     <Form
+      form={props.form}
+      disabled={props.readOnly}
       name={props.name}
       layout="horizontal"
       labelCol={{ flex: '140px' }}
+      // A long title (another language's) wraps under itself rather than being cut off.
+      labelWrap
       initialValues={props.initial}
       onFinish={props.onSubmit}
       style={{ maxWidth: fields.some((f) => f.type === 'lines') ? 1280 : 900 }}
@@ -42,12 +51,14 @@ export function GenericForm(props: {
           {inputs[f.type](f)}
         </Form.Item>
       ))}
-      <Form.Item label=" " colon={false}>
-        <Space>
-          <SaveButton saving={props.saving} guard={props.guard} />
-          <Button onClick={props.onBack}>{t('back')}</Button>
-        </Space>
-      </Form.Item>
+      {!props.readOnly && (
+        <Form.Item label=" " colon={false}>
+          <Space>
+            <SaveButton saving={props.saving} guard={props.guard} />
+            {props.onBack && <Button onClick={props.onBack}>{t('back')}</Button>}
+          </Space>
+        </Form.Item>
+      )}
     </Form>
   );
 }

@@ -1,6 +1,8 @@
 import type { FieldMeta } from '@yanye/protocol';
 import { DatePicker, Input, Radio, Select, Switch } from 'antd';
 import type { ReactNode } from 'react';
+import { FileUpload } from '../upload/FileUpload';
+import { ImageUpload } from '../upload/ImageUpload';
 import { LinesEditor } from './LinesEditor';
 import { NumericInput } from './NumericInput';
 import { RemoteSelect } from './RemoteSelect';
@@ -30,8 +32,9 @@ export const inputs: Readonly<Record<FieldMeta['type'], (f: FieldMeta) => ReactN
   select: selectInput,
   radio: (f) => <Radio.Group options={(f.options ?? []).map((o) => ({ ...o }))} />,
   switch: () => <Switch />,
-  image: () => <Input placeholder="https://" allowClear />,
-  images: () => <Select mode="tags" tokenSeparators={[',', ' ']} open={false} placeholder="https://" />,
+  image: () => <ImageUpload />,
+  images: () => <ImageUpload max={9} />,
+  file: () => <FileUpload />,
   date: () => <DatePicker />,
   datetime: () => <DatePicker showTime />,
   tree: (f) => (f.options_api ? <RemoteTreeSelect api={f.options_api} /> : <Input disabled />),

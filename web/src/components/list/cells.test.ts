@@ -1,5 +1,5 @@
 import type { ColumnMeta, TableMeta } from '@yanye/protocol';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Row } from '../../hooks/list/row';
 import type { ListAccess } from '../../hooks/list/useListAccess';
 import { cellRenderers, columnWidth, decimalsOf, imageSrc } from './cells';
@@ -36,6 +36,7 @@ describe('columnWidth', () => {
 });
 
 describe('imageSrc', () => {
+  (globalThis as Record<string, unknown>).__API_HOST__ = 'https://console.example';
   it('uses only values holding //', () => {
     expect(imageSrc('https://cdn.example/a.png')).toBe('https://cdn.example/a.png');
     expect(imageSrc('//cdn.example/a.png')).toBe('https://cdn.example/a.png');
@@ -96,5 +97,35 @@ describe('number cells', () => {
       cellRenderers.number(1234, col({ money: true, decimal_key: 'unit_decimals' }), { unit_decimals: 0 }),
     ).toBe('12.34');
     expect(cellRenderers.number('', qty, { unit_decimals: 0 })).toBe('');
+  });
+});
+
+describe('checkbox cells', () => {
+  const roles = col({
+    name: 'role_ids',
+    type: 'checkbox',
+    options: [
+      { value: 0, label: '超级管理员' },
+      { value: 3, label: '仓管员' },
+      { value: 5, label: '财务' },
+    ],
+  });
+
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows a set of options as their labels, and an unknown one as its value', () => {
+    vi.stubGlobal('navigator', { language: 'zh-CN' });
+    expect(cellRenderers.checkbox([3, 5], roles)).toBe('仓管员、财务');
+    vi.stubGlobal('navigator', { language: 'en-US' });
+    expect(cellRenderers.checkbox([3, 5], roles)).toBe('仓管员, 财务');
+    expect(cellRenderers.checkbox([0], roles)).toBe('超级管理员');
+    expect(cellRenderers.checkbox([9], roles)).toBe('9');
+    expect(cellRenderers.checkbox(null, roles)).toBe('');
+    expect(cellRenderers.checkbox([], roles)).toBe('');
+  });
+
+  it('shows a tick for a checkbox without options', () => {
+    expect(cellRenderers.checkbox(1, col({ type: 'checkbox' }))).toBe('✓');
+    expect(cellRenderers.checkbox(0, col({ type: 'checkbox' }))).toBe('');
   });
 });

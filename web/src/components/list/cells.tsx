@@ -1,6 +1,8 @@
 import type { ColumnMeta } from '@yanye/protocol';
 import { Image } from 'antd';
 import type { ReactNode } from 'react';
+import { mediaUrl, thumbUrl } from '../../api/media';
+import { currentLang } from '../../i18n/lang';
 import { centsToYuan } from '../../lib/numeric';
 import { formatTime } from '../../lib/time';
 
@@ -15,12 +17,8 @@ function seconds(format: string): Renderer {
   return (value) => formatTime(Number(value), format);
 }
 
-/** Image values count only when they hold `//`; protocol-relative ones get https (SPEC.md §5, §9). */
-export function imageSrc(value: unknown): string | undefined {
-  const text = typeof value === 'string' ? value.trim() : '';
-  if (!text.includes('//')) return undefined;
-  return text.startsWith('//') ? `https:${text}` : text;
-}
+/** Image values count only when they hold `//` (or are an upload's path); see `mediaUrl`. */
+export const imageSrc = mediaUrl;
 
 /**
  * The decimals a number cell shows: the row's own when the column names where they are (`decimal_key`: a
@@ -47,14 +45,21 @@ export const cellRenderers: Readonly<Record<ColumnMeta['type'], Renderer>> = {
   },
   select: optionLabel,
   cascade: optionLabel,
-  checkbox: (v) => (v ? '✓' : ''),
+  // A set of options (an operator's roles) is shown as their labels; a checkbox without options, as a tick.
+  checkbox: (v, c) => {
+    if (Array.isArray(v))
+      return v.map((one) => optionLabel(one, c)).join(currentLang() === 'zh' ? '、' : ', ');
+    if (c.options && v !== null && v !== undefined) return optionLabel(v, c);
+    return v ? '✓' : '';
+  },
   date: seconds('YYYY-MM-DD'),
   eqdate: seconds('YYYY-MM-DD'),
   datetime: seconds('YYYY-MM-DD HH:mm:ss'),
   image: (v) => {
-    const src = imageSrc(v);
+    // The thumbnail in the cell, the picture itself on a click (SPEC.md §2.5's big-image preview).
+    const src = mediaUrl(v);
     return src ? (
-      <Image src={src} width={48} height={48} style={{ objectFit: 'cover' }} preview={{ src }} />
+      <Image src={thumbUrl(v)} width={48} height={48} style={{ objectFit: 'cover' }} preview={{ src }} />
     ) : null;
   },
   hide: () => null,

@@ -6,7 +6,7 @@ import { call } from '../../api/client';
 import { isNotFound, ownedByCatalogue, reportError } from '../../api/errors';
 import { apiQuery } from '../../api/query';
 import { t } from '../../i18n/texts';
-import { useNotify } from '../notify';
+import { shownOnce, useNotify } from '../notify';
 import { type ClickGuard, useClickGuard } from '../useClickGuard';
 import { useReportedError } from '../useReportedError';
 import { useWrite } from '../useWrite';
@@ -99,13 +99,17 @@ export function useFormController(o: {
         notify.warning(t('unchanged'));
         return;
       }
+      let saved: unknown;
       try {
-        await mutateAsync(body);
+        saved = await mutateAsync(body);
       } catch {
         return; // The error catalogue has shown the refusal; the form keeps what was typed.
       }
       lastPayload.current = payload;
       notify.success(id ? t('saved') : t('added'));
+      // A value the server shows once (a password it made) is read before the form goes.
+      const once = shownOnce(saved);
+      if (once) await notify.reveal(once);
       if (!id) onCreated();
     },
     [fields, id, mutateAsync, notify, onCreated],

@@ -2,7 +2,7 @@ import { type RowAction, resourceCalls } from '@yanye/protocol';
 import { useCallback, useState } from 'react';
 import { callWithMessage } from '../../api/client';
 import { t } from '../../i18n/texts';
-import { useNotify } from '../notify';
+import { shownOnce, useNotify } from '../notify';
 import { useWrite } from '../useWrite';
 import type { Row } from './row';
 
@@ -46,9 +46,12 @@ export function useListActions(api: string, onBatchDone: () => void): ListAction
   const run = useCallback(
     async (asked: AskedAction, values: Record<string, unknown> = {}) => {
       try {
-        const { msg } = await mutateAsync({ ...asked, values });
+        const { msg, data } = await mutateAsync({ ...asked, values });
         notify.success(asked.action.name === 'Del' ? t('deleted') : msg || t('success'));
         setAsking(undefined);
+        // An answer may carry a value to show once (a password the server made).
+        const once = shownOnce(data);
+        if (once) void notify.reveal(once);
         if (asked.action.batch) onBatchDone();
       } catch {
         // Shown by the error catalogue; an open dialog keeps what was typed.

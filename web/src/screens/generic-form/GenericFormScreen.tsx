@@ -1,7 +1,7 @@
-import type { CatalogPage } from '@yanye/catalog';
+import { type CatalogPage, PAGES } from '@yanye/catalog';
 import { Alert, Card, Spin } from 'antd';
 import { useCallback, useMemo } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { GenericForm } from '../../components/form/GenericForm';
 import { NotifyProvider } from '../../components/NotifyProvider';
 import { Unavailable } from '../../components/Unavailable';
@@ -26,12 +26,17 @@ function FormScreen({ page, title }: { page: CatalogPage; title: string }) {
   const [search] = useSearchParams();
   const query = useMemo(() => Object.fromEntries(search), [search]);
   const navigate = useNavigate();
+  const location = useLocation();
   const view = useShellView();
-  // The add form is done once saved: its tag closes with it rather than keep a filled form alive.
+  // The add form is done once saved: its tag closes with it rather than keep a filled form alive, and the user
+  // goes back to where they came from; a form opened by its address has no such place in this console (going
+  // back would leave the page, and its success toast with it): the list beside it is shown instead.
   const onCreated = useCallback(() => {
     view?.close();
-    navigate(-1);
-  }, [view, navigate]);
+    if (location.key !== 'default') return void navigate(-1);
+    const list = PAGES.find((p) => p.parent === page.parent && !p.hidden && p.view === 'list');
+    navigate(list?.path ?? '/', { replace: true });
+  }, [view, navigate, location.key, page.parent]);
   const form = useFormController({ page, id, query, onCreated });
 
   if (!form.served) return <Unavailable reason="notBuilt" title={title} />;

@@ -9,13 +9,20 @@ import {
 import { PHONE_PATTERN } from '@yanye/protocol';
 import { Alert, Button, Card, Divider, Form, Input, Segmented, Space, Typography } from 'antd';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { startWechat } from '../../api/wechat';
+import { defineTexts } from '../../i18n/define';
 import { t } from '../../i18n/texts';
 import { CaptchaStatus } from './CaptchaStatus';
 import { lt } from './texts';
 import { type LoginMode, type LoginValues, useLogin } from './useLogin';
 import { useSmsCode } from './useSmsCode';
+
+/** The way to store onboarding (/business), for merchants without a store yet. */
+const openStore = defineTexts(
+  { openStore: '商家入驻' },
+  { en: { openStore: 'Open a store' }, es: { openStore: 'Abrir una tienda' }, ja: { openStore: '出店申請' } },
+);
 
 /** Sign-in for the store's main account and its operators (/login and /index): password, SMS code or WeChat. */
 export function LoginPage() {
@@ -168,6 +175,9 @@ export function LoginPage() {
         <Button block icon={<WechatOutlined />} onClick={wechat} loading={leaving} className="login-wechat">
           {lt('byWechat')}
         </Button>
+        <div style={{ textAlign: 'center', marginTop: 16 }}>
+          <Link to="/business/create">{openStore('openStore')}</Link>
+        </div>
       </Card>
     </main>
   );

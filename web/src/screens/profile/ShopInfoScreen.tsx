@@ -1,12 +1,11 @@
-import { ShopOutlined } from '@ant-design/icons';
 import { API } from '@yanye/protocol';
-import { Alert, Avatar, Card, Col, Descriptions, Form, Input, message, Row, Spin, Tag } from 'antd';
+import { Alert, Card, Col, Descriptions, Form, Input, message, Row, Spin, Tag } from 'antd';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { apiHost } from '../../api/client';
 import { usePermissions } from '../../api/permissions';
 import { contactPhoneRule } from '../../components/form/fieldRules';
 import { SaveButton } from '../../components/form/SaveButton';
+import { ImageUpload } from '../../components/upload/ImageUpload';
 import { useApiQuery, useApiWrite } from '../../hooks/useApi';
 import { useSaving } from '../../hooks/useSaving';
 import { t } from '../../i18n/texts';
@@ -37,12 +36,8 @@ interface ShopInfo {
 type Values = Pick<ShopInfo, 'store_name' | 'logo' | 'contact_name' | 'phone' | 'address' | 'intro'>;
 
 const CERT = ['cert0', 'cert1', 'cert2', 'cert3'] as const;
-
-/** A logo as stored: an absolute link, or a path on the product host (SPEC.md §9). */
-function logoSrc(logo: string): string | undefined {
-  if (logo.includes('//')) return logo.startsWith('//') ? `https:${logo}` : logo;
-  return logo.startsWith('/') ? `${apiHost()}${logo}` : undefined;
-}
+/** Where the certification is applied for and followed (CertApply, CertInfo). */
+const CERT_PAGE = '/content/certification';
 
 /** /content/shopinfo: the store as its customers see it, and the account's security at a glance. */
 export function ShopInfoScreen({ title }: { readonly title: string }) {
@@ -53,7 +48,6 @@ export function ShopInfoScreen({ title }: { readonly title: string }) {
   const reloadUser = useReloadUser();
   const [form] = Form.useForm<Values>();
   const [saving, runSave] = useSaving();
-  const logo = Form.useWatch('logo', form) ?? data?.logo ?? '';
   useEffect(() => {
     if (data) form.setFieldsValue(data);
   }, [data, form]);
@@ -88,13 +82,8 @@ export function ShopInfoScreen({ title }: { readonly title: string }) {
             >
               <Input maxLength={50} showCount />
             </Form.Item>
-            <Form.Item label={pt('logo')} extra={pt('logoHint')}>
-              <div className="shop-logo-field">
-                <Avatar shape="square" size={56} src={logoSrc(logo)} icon={<ShopOutlined />} />
-                <Form.Item name="logo" noStyle>
-                  <Input maxLength={500} placeholder="https://" allowClear />
-                </Form.Item>
-              </div>
+            <Form.Item name="logo" label={pt('logo')}>
+              <ImageUpload />
             </Form.Item>
             <Form.Item name="contact_name" label={pt('contactName')}>
               <Input maxLength={30} />
@@ -135,7 +124,11 @@ export function ShopInfoScreen({ title }: { readonly title: string }) {
               )}
             </Descriptions.Item>
             <Descriptions.Item label={pt('certStatus')}>
-              {pt(CERT[data.cert_status] ?? 'cert0')}
+              {permissions.paths.has(CERT_PAGE) ? (
+                <Link to={CERT_PAGE}>{pt(CERT[data.cert_status] ?? 'cert0')}</Link>
+              ) : (
+                pt(CERT[data.cert_status] ?? 'cert0')
+              )}
             </Descriptions.Item>
             <Descriptions.Item label={pt('storeDomain')}>{data.store_domain}</Descriptions.Item>
             <Descriptions.Item label={pt('openedAt')}>

@@ -1,0 +1,36 @@
+import { API } from '@yanye/protocol';
+import { custom, group, T } from '../build';
+import type { PageSpec } from '../types';
+
+/**
+ * The platform's review centre (审核中心): applications to open a store and certifications of running stores.
+ * Only the platform's accounts (is_pingtai) see it, and they see it instead of a store's sections.
+ */
+export const platform: PageSpec = group(
+  '/platform',
+  'Review',
+  T('审核中心', 'Reviews', 'Revisiones', '審査センター'),
+  [
+    custom(
+      'applications',
+      'ReviewApplications',
+      T('入驻审核', 'Store applications', 'Solicitudes de tienda', '出店審査'),
+      'storeApplications',
+      [
+        API.onboarding.enterList.path,
+        API.onboarding.enterDetail.path,
+        API.onboarding.enterClaim.path,
+        API.onboarding.enterApprove.path,
+        API.onboarding.enterReject.path,
+      ],
+    ),
+    custom(
+      'certs',
+      'ReviewCerts',
+      T('认证审核', 'Certifications', 'Certificaciones', '認証審査'),
+      'certReviews',
+      [API.onboarding.certList.path, API.onboarding.certApprove.path, API.onboarding.certReject.path],
+    ),
+  ],
+  { icon: 'shop', platform: true },
+);

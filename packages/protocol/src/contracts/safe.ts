@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { get, post } from '../contract';
+import { flag, plainText } from '../schemas';
+
+/** A store's security settings (SPEC.md §2.3 safemanage, §7.1): sign-in locks, idle sign-out, IP allow list, captcha. */
+
+/** The bounds of each setting, shared by the server's checks and the screen's inputs. */
+export const SAFE_LIMITS = {
+  max_login_failures: { min: 3, max: 20 },
+  login_lock_minutes: { min: 1, max: 1440 },
+  session_idle_minutes: { min: 5, max: 1440 },
+  captcha_after_failures: { min: 1, max: 10 },
+} as const;
+
+/** At most this many addresses and ranges on an allow list. */
+export const IP_ALLOW_MAX = 200;
+
+export const CAPTCHA_MODES = ['after_failures', 'always'] as const;
+export type CaptchaMode = (typeof CAPTCHA_MODES)[number];
+
+const bounded = (key: keyof typeof SAFE_LIMITS) =>
+  z.number().int().min(SAFE_LIMITS[key].min).max(SAFE_LIMITS[key].max);
+
+const SafeSettings = z.object({
+  /** Failed sign-ins in a row (of an account, or from an address) before it is locked. */
+  max_login_failures: bounded('max_login_failures'),
+  /** How long a lock lasts (lockTip: locking is time-limited). */
+  login_lock_minutes: bounded('login_lock_minutes'),
+  /** A session without a call for this long is signed out. */
+  session_idle_minutes: bounded('session_idle_minutes'),
+  /** 1: only the addresses of `ip_allow_list` may sign in and call. */
+  ip_allow_on: flag,
+  /** Addresses and CIDR ranges, IPv4 or IPv6, one per entry. */
+  ip_allow_list: z.array(z.string()),
+  /** `always`: a captcha on every sign-in; `after_failures`: after `captcha_after_failures` failures. */
+  captcha_mode: z.enum(CAPTCHA_MODES),
+  captcha_after_failures: bounded('captcha_after_failures'),
+});
+export type SafeSettings = z.infer<typeof SafeSettings>;
+
+const Answer = SafeSettings.extend({
+  updated_at: z.number().int(),
+  /** The caller's address as the server sees it: an allow list that is on must hold it. */
+  your_ip: z.string(),
+});
+
+export const safeSetInfo = get('/v1/seller/safe/SafeSetInfo', {
+  summary: "The store's security settings, and the caller's address as the server sees it",
+  response: Answer,
+});
+
+export const safeSetSave = post('/v1/seller/safe/SafeSetSave', {
+  summary:
+    "Save the store's security settings (all of them); refused when nothing changed, or when an allow list that is on leaves out the caller's own address",
+  body: SafeSettings.extend({
+    // The lines of the screen's text box, blank ones included, so that a refusal names the line as typed.
+    ip_allow_list: z.array(plainText(100)).max(1000),
+  }),
+  response: Answer,
+});

@@ -1,0 +1,341 @@
+import { API, type ApplicationStatus, type OutputOf } from '@yanye/protocol';
+import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { rawRows } from '../../db/client';
+import { storeApplications } from '../../db/schema';
+import { escapeLike } from '../../engine/query';
+import type { Deps } from '../../platform/context';
+import { AppError, conflict, notFound } from '../../platform/errors';
+import { Answer, route } from '../../platform/route';
+import type { TenantDb } from '../../platform/tenancy';
+import { type ApplicationRow, feeSettled, infoOf, paymentsOf, paymentWire } from './application.service';
+import { documentLinks } from './files';
+import { M } from './messages';
+import { assertPlatform } from './platform.guard';
+
+/**
+ * The platform's review (审核中心, platform accounts only): applications to open a store, and certifications of
+ * running stores. Applications are a platform table, read through the transaction itself; certifications belong
+ * to their stores, so they are listed and decided through SECURITY DEFINER functions (tenancy.sql), which answer
+ * only what the review needs. Deciding is a conditional update: of two reviewers deciding at once one wins, and
+ * the other is told `不可以重复审核！`.
+ */
+
+type Row = OutputOf<typeof API.onboarding.enterList>['rows'][number];
+
+/** Waiting for a reviewer, or taken by one. */
+const OPEN: readonly ApplicationStatus[] = ['paid', 'reviewing'];
+
+async function rowsWire(db: TenantDb, rows: readonly ApplicationRow[]): Promise<Row[]> {
+  const paid = await paymentsOf(
+    db.tx,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    phone: r.phone,
+    store_name: r.storeName,
+    industry_type: r.industryType,
+    status: r.status,
+    company_name: infoOf(r.info)?.company_name ?? '',
+    fee_cents: r.feeCents,
+    paid: feeSettled(
+      r,
+      paid.filter((p) => p.refId === r.id),
+    ),
+    reject_reason: r.rejectReason,
+    reviewed_by: r.reviewedBy,
+    store_id: r.storeId,
+    submitted_at: r.submittedAt,
+    reviewed_at: r.reviewedAt,
+    created_at: r.createdAt,
+    updated_at: r.updatedAt,
+  }));
+}
+
+async function oneRow(db: TenantDb, id: number): Promise<ApplicationRow> {
+  const [row] = await db.tx.select().from(storeApplications).where(eq(storeApplications.id, id));
+  if (!row) throw notFound();
+  return row;
+}
+
+/** Why a decision on an application found nothing to decide: decided already, or not submitted. */
+function undecidable(row: ApplicationRow): AppError {
+  if (row.status === 'approved' || row.status === 'rejected')
+    return new AppError('ALREADY_AUDITED', 'alreadyAudited');
+  return conflict(M.notSubmitted);
+}
+
+/**
+ * Moves an open application (paid or reviewing) to `status`, if it still is open: the one guard of claim,
+ * approve and reject.
+ */
+async function decide(
+  db: TenantDb,
+  id: number,
+  from: readonly ApplicationStatus[],
+  values: Partial<typeof storeApplications.$inferInsert>,
+): Promise<ApplicationRow> {
+  const [moved] = await db.tx
+    .update(storeApplications)
+    .set(values)
+    .where(and(eq(storeApplications.id, id), inArray(storeApplications.status, [...from])))
+    .returning();
+  if (moved) return moved;
+  throw undecidable(await oneRow(db, id));
+}
+
+interface OpenedStore {
+  readonly supplier_id: number;
+  readonly account_id: number;
+  readonly login_name: string;
+}
+
+/**
+ * Opens the store of an approved application (platform_open_store, tenancy.sql): the store, its main account
+ * signing in with the phone and the applicant's password (role admin, as every main account), its safe settings,
+ * and its certification as reviewed (the application's documents). Its login name (operators type it) is the
+ * phone, or the phone with -2, -3, … when taken.
+ */
+async function openStore(
+  deps: Deps,
+  db: TenantDb,
+  app: ApplicationRow,
+  reviewer: string,
+): Promise<OpenedStore> {
+  const info = infoOf(app.info);
+  if (!info) throw conflict(M.notSubmitted);
+  const taken = await rawRows<{ supplier_id: number }>(
+    db.tx,
+    sql`select supplier_id from auth_find_account('', ${app.phone})`,
+  );
+  if (taken.length > 0) throw conflict(M.usernameTaken, { phone: app.phone });
+  const store = {
+    store_name: info.store_name || app.storeName,
+    industry_type: app.industryType,
+    phone: app.phone,
+    contact_name: info.contact_name,
+    contact_phone: info.contact_phone,
+    address: info.address,
+    company_name: info.company_name,
+    credit_code: info.credit_code,
+    legal_name: info.legal_name,
+    legal_id_no: info.legal_id_no,
+    license_image: info.license_image,
+    salt_license_image: info.salt_license_image,
+  };
+  const [opened] = await rawRows<OpenedStore>(
+    db.tx,
+    sql`select supplier_id, account_id::int as account_id, login_name
+          from platform_open_store(${app.phone}, ${JSON.stringify(store)}::jsonb, ${app.passwordHash},
+                                   ${reviewer}, ${deps.now()})`,
+  );
+  if (!opened) throw new AppError('INTERNAL', 'internal');
+  return opened;
+}
+
+interface CertListRow {
+  supplier_id: number;
+  id: number;
+  login_name: string;
+  store_name: string;
+  industry_type: Row['industry_type'];
+  company_name: string;
+  credit_code: string;
+  legal_name: string;
+  legal_id_no: string;
+  license_image: string;
+  salt_license_image: string;
+  contact_name: string;
+  contact_phone: string;
+  status: 'applied' | 'approved' | 'rejected';
+  reject_reason: string;
+  reviewed_by: string;
+  reviewed_at: number | null;
+  created_at: number;
+  total: number;
+}
+
+export const reviewRoutes = [
+  route(API.onboarding.enterList, {
+    handler: async ({ db }, { query }) => {
+      await assertPlatform(db);
+      const where: SQL[] = [];
+      if (query.status === 'open') where.push(inArray(storeApplications.status, [...OPEN]));
+      else if (query.status) where.push(eq(storeApplications.status, query.status));
+      if (query.keyword) {
+        const like = `%${escapeLike(query.keyword)}%`;
+        const search = or(
+          ilike(storeApplications.phone, like),
+          ilike(storeApplications.storeName, like),
+          sql`${storeApplications.info}->>'company_name' ilike ${like}`,
+        );
+        if (search) where.push(search);
+      }
+      const filter = and(...where);
+      const rows = await db.tx
+        .select()
+        .from(storeApplications)
+        .where(filter)
+        .orderBy(desc(storeApplications.updatedAt), desc(storeApplications.id))
+        .limit(query.limit)
+        .offset((query.page - 1) * query.limit);
+      const [total] = await db.tx.select({ n: count() }).from(storeApplications).where(filter);
+      return { rows: await rowsWire(db, rows), count: total?.n ?? 0 };
+    },
+  }),
+
+  route(API.onboarding.enterDetail, {
+    handler: async ({ db, deps }, { query }) => {
+      await assertPlatform(db);
+      const row = await oneRow(db, query.id);
+      const [wire] = await rowsWire(db, [row]);
+      return {
+        ...wire!,
+        info: infoOf(row.info),
+        files: documentLinks(deps, row.info),
+        payments: (await paymentsOf(db.tx, [row.id])).map(paymentWire),
+      };
+    },
+  }),
+
+  route(API.onboarding.enterClaim, {
+    handler: async ({ db, deps, principal }, { body }) => {
+      await assertPlatform(db);
+      const now = deps.now();
+      const row = await oneRow(db, body.id);
+      // Taken already: the application stays with whoever took it.
+      if (row.status === 'reviewing') return (await rowsWire(db, [row]))[0]!;
+      const moved = await decide(db, body.id, ['paid'], {
+        status: 'reviewing',
+        reviewedBy: principal.username,
+        updatedAt: now,
+      });
+      return (await rowsWire(db, [moved]))[0]!;
+    },
+    audit: ({ body }, result) => ({
+      target: String(body.id),
+      summary: `开始审核入驻申请：${result.store_name}`,
+    }),
+  }),
+
+  route(API.onboarding.enterApprove, {
+    handler: async ({ db, deps, principal }, { body }) => {
+      await assertPlatform(db);
+      const now = deps.now();
+      const approved = await decide(db, body.id, OPEN, {
+        status: 'approved',
+        reviewedBy: principal.username,
+        reviewedAt: now,
+        updatedAt: now,
+      });
+      const store = await openStore(deps, db, approved, principal.username);
+      const [done] = await db.tx
+        .update(storeApplications)
+        .set({ storeId: store.supplier_id })
+        .where(eq(storeApplications.id, approved.id))
+        .returning();
+      const [wire] = await rowsWire(db, [done!]);
+      return new Answer({ ...wire!, login_name: store.login_name, username: approved.phone }, M.approved, {
+        username: approved.phone,
+      });
+    },
+    audit: ({ body }, result) => ({
+      target: String(body.id),
+      summary: `入驻审核通过：${result.store_name}（店铺 ${result.store_id}，账号 ${result.username}）`,
+    }),
+  }),
+
+  route(API.onboarding.enterReject, {
+    handler: async ({ db, deps, principal }, { body }) => {
+      await assertPlatform(db);
+      const now = deps.now();
+      const rejected = await decide(db, body.id, OPEN, {
+        status: 'rejected',
+        rejectReason: body.reason,
+        reviewedBy: principal.username,
+        reviewedAt: now,
+        updatedAt: now,
+      });
+      return new Answer((await rowsWire(db, [rejected]))[0]!, M.rejected);
+    },
+    audit: ({ body }, result) => ({
+      target: String(body.id),
+      summary: `入驻审核驳回：${result.store_name}（${body.reason}）`,
+    }),
+  }),
+
+  route(API.onboarding.certList, {
+    handler: async ({ db, deps }, { query }) => {
+      await assertPlatform(db);
+      const rows = await rawRows<CertListRow>(
+        db.tx,
+        sql`select * from platform_cert_list(${query.status}, ${query.keyword}, ${query.limit},
+                                             ${(query.page - 1) * query.limit})`,
+      );
+      return {
+        rows: rows.map(({ total: _total, ...r }) => ({
+          ...r,
+          id: Number(r.id),
+          reviewed_at: r.reviewed_at === null ? null : Number(r.reviewed_at),
+          created_at: Number(r.created_at),
+          files: documentLinks(deps, r),
+        })),
+        count: Number(rows[0]?.total ?? 0),
+      };
+    },
+  }),
+
+  route(API.onboarding.certApprove, {
+    handler: async ({ db, deps, principal }, { body }) => {
+      await assertPlatform(db);
+      await reviewCert(db, body.supplier_id, body.id, 'approved', '', principal.username, deps.now());
+      return { supplier_id: body.supplier_id, id: body.id, status: 'approved' as const };
+    },
+    audit: ({ body }) => ({
+      target: `${body.supplier_id}:${body.id}`,
+      summary: `店铺认证通过：店铺 ${body.supplier_id}`,
+    }),
+  }),
+
+  route(API.onboarding.certReject, {
+    handler: async ({ db, deps, principal }, { body }) => {
+      await assertPlatform(db);
+      await reviewCert(
+        db,
+        body.supplier_id,
+        body.id,
+        'rejected',
+        body.reason,
+        principal.username,
+        deps.now(),
+      );
+      return { supplier_id: body.supplier_id, id: body.id, status: 'rejected' as const };
+    },
+    audit: ({ body }) => ({
+      target: `${body.supplier_id}:${body.id}`,
+      summary: `店铺认证驳回：店铺 ${body.supplier_id}（${body.reason}）`,
+    }),
+  }),
+];
+
+/**
+ * Decides a certification under review, and the store's certification status with it (platform_cert_review):
+ * one that is not under review (decided already, or no such one) is refused.
+ */
+async function reviewCert(
+  db: TenantDb,
+  supplierId: number,
+  id: number,
+  status: 'approved' | 'rejected',
+  reason: string,
+  reviewer: string,
+  now: number,
+): Promise<void> {
+  const [result] = await rawRows<{ outcome: string }>(
+    db.tx,
+    sql`select platform_cert_review(${supplierId}, ${id}, ${status}, ${reason}, ${reviewer}, ${now}) as outcome`,
+  );
+  if (result?.outcome === 'done') return;
+  if (result?.outcome === 'missing') throw notFound();
+  throw new AppError('ALREADY_AUDITED', 'alreadyAudited');
+}

@@ -1,0 +1,190 @@
+import { T, type Titles } from '@yanye/catalog';
+import { API, IP_ALLOW_MAX, type Lang, type OutputOf, type ParsedOf, SAFE_LIMITS } from '@yanye/protocol';
+import { safeSettings } from '../../db/schema';
+import { AppError, badInput } from '../../platform/errors';
+import { type IpRange, ipInRanges, parseIpRange, shownAddress } from '../../platform/ip-allow';
+import { route } from '../../platform/route';
+import type { TenantDb } from '../../platform/tenancy';
+
+/**
+ * Safe settings (/sys/safemanage/setting, SPEC.md §2.3): how sign-ins are locked, when an idle session ends, the
+ * IP allow list and the captcha. The request pipeline and sign-in read them on every call and attempt
+ * (platform/principal.ts, modules/session/access.service.ts); this is where a store reads and saves them.
+ */
+
+type Settings = OutputOf<typeof API.safe.safeSetInfo>;
+type Stored = Omit<Settings, 'your_ip'>;
+
+/** The fields as the screen names them, so a refusal names what the user sees. */
+const FIELDS: Readonly<Record<keyof Stored, Titles>> = {
+  max_login_failures: T(
+    '登录失败锁定次数',
+    'Failed sign-ins before lock',
+    'Intentos fallidos antes de bloquear',
+    'ロックまでのログイン失敗回数',
+  ),
+  login_lock_minutes: T(
+    '锁定时长（分钟）',
+    'Lock time (minutes)',
+    'Tiempo de bloqueo (minutos)',
+    'ロック時間（分）',
+  ),
+  session_idle_minutes: T(
+    '无操作自动退出（分钟）',
+    'Idle sign-out (minutes)',
+    'Cierre por inactividad (minutos)',
+    '無操作で自動ログアウト（分）',
+  ),
+  ip_allow_on: T('IP 白名单', 'IP allow list', 'Lista de IP permitidas', 'IP 許可リスト'),
+  ip_allow_list: T('允许的地址', 'Allowed addresses', 'Direcciones permitidas', '許可するアドレス'),
+  captcha_mode: T('人机验证', 'Robot check', 'Verificación anti-robots', 'ロボット確認'),
+  captcha_after_failures: T(
+    '失败几次后验证',
+    'Check after failures',
+    'Verificar tras fallos',
+    '何回失敗後に確認',
+  ),
+  updated_at: T('更新时间', 'Updated', 'Actualizado', '更新日時'),
+};
+
+const M = {
+  range: T(
+    '{field}须为 {min} 到 {max} 之间的整数',
+    '{field} must be a whole number from {min} to {max}',
+    '{field} debe ser un número entero entre {min} y {max}',
+    '{field}は {min} から {max} までの整数にしてください',
+  ),
+  badLine: T(
+    '允许的地址第 {line} 行“{entry}”不是有效的 IP 地址或网段（如 203.0.113.8、192.168.1.0/24、2001:db8::/32）',
+    'Allowed addresses, line {line}: “{entry}” is not an IP address or range (such as 203.0.113.8, 192.168.1.0/24, 2001:db8::/32)',
+    'Direcciones permitidas, línea {line}: «{entry}» no es una dirección IP ni un rango (como 203.0.113.8, 192.168.1.0/24, 2001:db8::/32)',
+    '許可するアドレスの {line} 行目「{entry}」は有効な IP アドレスまたは範囲ではありません（例 203.0.113.8、192.168.1.0/24、2001:db8::/32）',
+  ),
+  unreadableLine: T(
+    '允许的地址第 {line} 行不是有效的 IP 地址或网段',
+    'Allowed addresses, line {line}, is not an IP address or range',
+    'Direcciones permitidas, la línea {line} no es una dirección IP ni un rango',
+    '許可するアドレスの {line} 行目は有効な IP アドレスまたは範囲ではありません',
+  ),
+  tooMany: T(
+    '允许的地址最多 {max} 个，现有 {count} 个',
+    'At most {max} allowed addresses; there are {count}',
+    'Como máximo {max} direcciones permitidas; hay {count}',
+    '許可するアドレスは最大 {max} 件です（現在 {count} 件）',
+  ),
+  selfExcluded: T(
+    '开启后您当前的 IP 地址 {ip} 不在白名单内，将无法继续访问：请先把它加入允许的地址',
+    'Your current address {ip} is not on the list: turned on, it would lock you out. Add it to the allowed addresses first',
+    'Su dirección actual {ip} no está en la lista: activada, le dejaría fuera. Añádala primero a las direcciones permitidas',
+    '現在の IP アドレス {ip} がリストにないため、有効にするとアクセスできなくなります。先に許可するアドレスに追加してください',
+  ),
+};
+
+const NUMBERS = Object.keys(SAFE_LIMITS) as readonly (keyof typeof SAFE_LIMITS)[];
+
+/**
+ * A refused body said in the screen's words: a number out of its bounds gives the bounds, a line of the allow
+ * list its number, any other field its title.
+ */
+function inScreenWords(error: AppError, lang: Lang): AppError {
+  const path = typeof error.params.field === 'string' ? error.params.field : '';
+  const [key = '', index] = path.split('.');
+  if (key === 'ip_allow_list' && index !== undefined)
+    return badInput(M.unreadableLine, { line: Number(index) + 1 });
+  const number = NUMBERS.find((n) => n === key);
+  if (number) return badInput(M.range, { field: FIELDS[number][lang], ...SAFE_LIMITS[number] });
+  const title = FIELDS[key as keyof Stored];
+  if (!title) return error;
+  return new AppError(error.code, error.key, { ...error.params, field: title[lang] }, error.data, error.text);
+}
+
+/** The lines of the allow list as stored: each one checked and written the canonical way, blanks and repeats dropped. */
+function allowList(lines: readonly string[]): IpRange[] {
+  const ranges: IpRange[] = [];
+  lines.forEach((raw, i) => {
+    const entry = raw.trim();
+    if (entry === '') return;
+    const range = parseIpRange(entry);
+    if (!range) throw badInput(M.badLine, { line: i + 1, entry: entry.slice(0, 60) });
+    if (!ranges.some((r) => r.text === range.text)) ranges.push(range);
+  });
+  if (ranges.length > IP_ALLOW_MAX) throw badInput(M.tooMany, { max: IP_ALLOW_MAX, count: ranges.length });
+  return ranges;
+}
+
+/** The store's settings; a store that never saved them has the table's defaults. */
+async function readSafeSettings(db: TenantDb, lock = false): Promise<Stored> {
+  const query = db.select().from(safeSettings);
+  const [row] = lock ? await query.for('update') : await query;
+  return {
+    max_login_failures: row?.maxLoginFailures ?? 10,
+    login_lock_minutes: row?.loginLockMinutes ?? 30,
+    session_idle_minutes: row?.sessionIdleMinutes ?? 120,
+    ip_allow_on: row?.ipAllowOn ? 1 : 0,
+    ip_allow_list: row?.ipAllowList ?? [],
+    captcha_mode: row?.captchaMode ?? 'after_failures',
+    captcha_after_failures: row?.captchaAfterFailures ?? 3,
+    updated_at: row?.updatedAt ?? 0,
+  };
+}
+
+/** Whether two settings say the same (the time they were saved aside). */
+function same(a: Stored, b: Stored): boolean {
+  const { updated_at: _a, ...left } = a;
+  const { updated_at: _b, ...right } = b;
+  return JSON.stringify(left) === JSON.stringify(right);
+}
+
+/**
+ * Saves the settings in the request's transaction: each line of the allow list checked; an allow list that is on
+ * must hold the caller's own address (else saving would lock them out); the same settings again are refused
+ * (SPEC.md §5).
+ */
+async function saveSafeSettings(
+  db: TenantDb,
+  body: ParsedOf<typeof API.safe.safeSetSave>,
+  callerIp: string,
+  now: number,
+): Promise<Stored> {
+  const ranges = allowList(body.ip_allow_list);
+  if (body.ip_allow_on === 1 && !ipInRanges(callerIp, ranges))
+    throw badInput(M.selfExcluded, { ip: shownAddress(callerIp) });
+  const held = await readSafeSettings(db, true);
+  const next: Stored = { ...body, ip_allow_list: ranges.map((r) => r.text), updated_at: now };
+  if (same(held, next)) throw badInput('unchanged');
+  const values = {
+    maxLoginFailures: next.max_login_failures,
+    loginLockMinutes: next.login_lock_minutes,
+    sessionIdleMinutes: next.session_idle_minutes,
+    ipAllowOn: next.ip_allow_on === 1,
+    ipAllowList: next.ip_allow_list,
+    captchaMode: next.captcha_mode,
+    captchaAfterFailures: next.captcha_after_failures,
+    updatedAt: now,
+  };
+  await db
+    .insert(safeSettings)
+    .values(values)
+    .onConflictDoUpdate({ target: safeSettings.supplierId, set: values });
+  return next;
+}
+
+export const safeRoutes = [
+  route(API.safe.safeSetInfo, {
+    handler: async ({ db, ip }) => ({ ...(await readSafeSettings(db)), your_ip: shownAddress(ip) }),
+  }),
+
+  route(
+    API.safe.safeSetSave,
+    {
+      handler: async ({ db, ip, deps }, { body }) => ({
+        ...(await saveSafeSettings(db, body, ip, deps.now())),
+        your_ip: shownAddress(ip),
+      }),
+      audit: ({ body }) => ({
+        summary: `修改安全设置：失败 ${body.max_login_failures} 次锁定 ${body.login_lock_minutes} 分钟，闲置 ${body.session_idle_minutes} 分钟退出，IP 白名单${body.ip_allow_on ? '开启' : '关闭'}，人机验证${body.captcha_mode === 'always' ? '每次' : `失败 ${body.captcha_after_failures} 次后`}`,
+      }),
+    },
+    { onInvalid: inScreenWords },
+  ),
+];

@@ -1,0 +1,77 @@
+import type { Contract, Lang } from '@yanye/protocol';
+import type { z } from 'zod';
+import type { Field } from '../../engine/fields';
+import { formMeta } from '../../engine/fields';
+import { titled } from '../../engine/save';
+import { AppError } from '../../platform/errors';
+import { type ApiRoute, route } from '../../platform/route';
+import { appDownloadSettings } from './appdown.settings';
+import { copyrightSettings } from './copyright.settings';
+import type { SettingsDef } from './define';
+import { readSettings, saveSettings } from './settings.service';
+import { systemSettings } from './system.settings';
+
+/** Every settings page of the console: a declaration each, served alike. */
+export const SETTINGS: readonly SettingsDef[] = [systemSettings, copyrightSettings, appDownloadSettings];
+
+const aside = (lang: Lang, text: string) => (lang === 'zh' || lang === 'ja' ? `（${text}）` : ` (${text})`);
+
+/**
+ * A refused value named as the form names it (its title), with the field's tip beside it when the tip says what
+ * is expected (京ICP备12345678号-1; 5 to 1440).
+ */
+function refusedField(error: AppError, fields: readonly Field[], lang: Lang): unknown {
+  const field = fields.find((f) => f.name === error.params.field);
+  const named = titled(error, fields, lang);
+  if (!field?.tip || !(named instanceof AppError) || error.key !== 'fieldInvalid') return named;
+  return new AppError(
+    named.code,
+    named.key,
+    named.params,
+    named.data,
+    named.describe(lang) + aside(lang, field.tip[lang]),
+  );
+}
+
+/** Which values a save changed, by its answer: the operator log names them. */
+const changes = new WeakMap<object, readonly string[]>();
+
+/** The Info and Save of a settings page, from its declaration. */
+export function settingsRoutes(def: SettingsDef): ApiRoute[] {
+  const titleOf = (name: string) => def.fields.find((f) => f.name === name)?.title.zh ?? name;
+  return [
+    // The page's values are its own schema's; the routes serve any page, so they see them as a record.
+    route(def.info as Contract, {
+      handler: async ({ db, lang }) => {
+        const held = await readSettings(db, def);
+        return {
+          value: held.value,
+          updated_at: held.updatedAt,
+          fields: await formMeta(def.fields, db, lang),
+        };
+      },
+    }),
+    route(
+      def.save,
+      {
+        handler: async ({ db, deps, principal }, { body }) => {
+          const saved = await saveSettings(db, def, body as Partial<z.output<z.ZodObject>>, {
+            accountId: principal.accountId,
+            now: deps.now(),
+          });
+          const answer = { value: saved.value, updated_at: saved.updatedAt };
+          changes.set(answer, saved.changed);
+          return answer;
+        },
+        audit: (_input, result) => ({
+          target: def.name,
+          summary: `修改${def.title.zh}：${(changes.get(result as object) ?? []).map(titleOf).join('、')}`,
+        }),
+      },
+      { onInvalid: (error, lang) => refusedField(error, def.fields, lang) },
+    ),
+  ];
+}
+
+/** The routes of every settings page. */
+export const settingsPageRoutes: readonly ApiRoute[] = SETTINGS.flatMap((def) => settingsRoutes(def));

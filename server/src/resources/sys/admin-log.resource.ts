@@ -1,0 +1,70 @@
+import { T } from '@yanye/catalog';
+import { loginLogs } from '../../db/schema';
+import { col } from '../../engine/columns';
+import { defineResource } from '../../engine/resource';
+import { LT, RESULTS } from './log-titles';
+
+/**
+ * The administrator log (/sys/logmanagement/administrator): every sign-in to the console of the store, by its
+ * main account or its operators, with why a failed one failed. Written by sign-in (modules/session), read-only.
+ */
+
+const ll = loginLogs;
+
+/** Why a sign-in failed, as sign-in records it; a reason added later shows as it is stored. */
+const REASONS = [
+  { value: 'password', label: T('密码错误', 'Wrong password', 'Contraseña incorrecta', 'パスワード誤り') },
+  {
+    value: 'locked',
+    label: T('账号已锁定', 'Account locked', 'Cuenta bloqueada', 'アカウントロック中'),
+  },
+  {
+    value: 'disabled',
+    label: T('账号已停用', 'Account disabled', 'Cuenta desactivada', 'アカウント停止中'),
+  },
+  {
+    value: 'store_disabled',
+    label: T('店铺已停用', 'Store disabled', 'Tienda desactivada', '店舗停止中'),
+  },
+  {
+    value: 'sms_code',
+    label: T('短信验证码错误', 'Wrong SMS code', 'Código SMS incorrecto', 'SMS 認証コード誤り'),
+  },
+  {
+    value: 'captcha',
+    label: T('人机验证未通过', 'Captcha failed', 'Captcha fallido', 'キャプチャ失敗'),
+  },
+  {
+    value: 'ip_blocked',
+    label: T('IP 不在允许范围', 'IP not allowed', 'IP no permitida', '許可されていない IP'),
+  },
+];
+
+const KINDS = [
+  { value: 1, label: T('主账号', 'Main account', 'Cuenta principal', 'メインアカウント') },
+  { value: 0, label: T('操作员', 'Operator', 'Operador', 'オペレーター') },
+];
+
+export const adminLogResource = defineResource({
+  entity: 'AdministratorLog',
+  table: loginLogs,
+  columns: [
+    col.id(ll.id),
+    col.text(ll.username, LT.account, { filter: 'text', width: 140 }),
+    col.select(ll.isMain, T('账号类型', 'Account type', 'Tipo de cuenta', 'アカウント種別'), KINDS, {
+      width: 100,
+    }),
+    col.select(ll.success, LT.result, RESULTS, { filter: 'select', width: 80 }),
+    col.select(ll.reason, LT.reason, REASONS, { width: 140 }),
+    col.text(ll.ip, LT.ip, { filter: 'text', width: 130 }),
+    col.text(ll.userAgent, LT.userAgent, { width: 260 }),
+    col.datetime(ll.createdAt, T('登录时间', 'Signed in at', 'Acceso', 'ログイン日時'), {
+      sortable: true,
+      filter: 'datetime',
+    }),
+  ],
+  defaultSort: { key: 'created_at', order: 'desc' },
+  deletable: false,
+  exportable: true,
+  exportAsync: true,
+});

@@ -1,0 +1,242 @@
+import { T, type Titles } from '@yanye/catalog';
+import type { AppPlatform, FieldType, Lang } from '@yanye/protocol';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { appVersions } from '../../db/schema';
+import { col } from '../../engine/columns';
+import { defineResource, type SaveContext, type ValuesOf } from '../../engine/resource';
+import { ET } from '../../engine/titles';
+import { badInput, conflict } from '../../platform/errors';
+import type { TenantDb } from '../../platform/tenancy';
+import { changesNothing, compareVersions, isVersionName, packageProblem } from './app-version.rules';
+
+/** The releases of a store's app (/sys/appdownload): what the public version check offers installed apps. */
+
+const PLATFORMS = [
+  { value: 'android', label: T('安卓', 'Android', 'Android', 'Android') },
+  { value: 'ios', label: T('苹果 iOS', 'iOS', 'iOS', 'iOS') },
+] as const;
+
+const YES_NO = [
+  { value: 1, label: T('是', 'Yes', 'Sí', 'はい') },
+  { value: 0, label: T('否', 'No', 'No', 'いいえ') },
+];
+
+/**
+ * How the package is given: uploaded (`UploadFile`, an apk kept at `/uploads/...`) or linked (an https download
+ * or, for iOS, the App Store page). The stored value is the one link either way.
+ */
+const PACKAGE_INPUT: FieldType = 'file';
+
+const M = {
+  versionFormat: T(
+    '版本号格式不对，应为 2.3.1 这样以点分隔的数字',
+    'The version should be numbers separated by dots, like 2.3.1',
+    'La versión debe ser números separados por puntos, como 2.3.1',
+    'バージョンは 2.3.1 のように数字をドットで区切ってください',
+  ),
+  versionLower: T(
+    '版本号 {version} 低于{platform}当前最新版本 {newest}',
+    'Version {version} is lower than the newest {platform} version, {newest}',
+    'La versión {version} es inferior a la más reciente de {platform}, {newest}',
+    'バージョン {version} は{platform}の最新バージョン {newest} より低いです',
+  ),
+  buildTaken: T(
+    '{platform}已有构建号为 {build} 的版本',
+    '{platform} already has a release with build {build}',
+    '{platform} ya tiene una versión con la compilación {build}',
+    '{platform}にはビルド番号 {build} のバージョンが既にあります',
+  ),
+  buildNotNewer: T(
+    '新版本的构建号须大于{platform}当前最新的构建号 {newest}',
+    'A new release needs a build above the newest {platform} build, {newest}',
+    'Una nueva versión necesita una compilación mayor que la última de {platform}, {newest}',
+    '新しいバージョンのビルド番号は{platform}の最新ビルド番号 {newest} より大きくしてください',
+  ),
+  iosLink: T(
+    'iOS 版本须填写 App Store 链接，如 https://apps.apple.com/cn/app/id1234567890',
+    'An iOS release needs its App Store link, like https://apps.apple.com/cn/app/id1234567890',
+    'Una versión de iOS necesita su enlace de App Store, como https://apps.apple.com/cn/app/id1234567890',
+    'iOS 版は App Store のリンクが必要です（例 https://apps.apple.com/cn/app/id1234567890）',
+  ),
+  packageLink: T(
+    '安装包须为 https:// 开头的下载链接，或上传后得到的 /uploads/ 路径',
+    'The package must be an https:// download link, or the /uploads/ path of an uploaded file',
+    'El paquete debe ser un enlace https:// o la ruta /uploads/ de un archivo subido',
+    'パッケージは https:// のダウンロードリンク、またはアップロードした /uploads/ のパスにしてください',
+  ),
+} as const;
+
+const v = appVersions;
+type Row = typeof v.$inferSelect;
+type Values = ValuesOf<typeof v>;
+
+const platformName = (platform: AppPlatform, lang: Lang) =>
+  PLATFORMS.find((p) => p.value === platform)!.label[lang];
+
+/**
+ * New releases of one platform of a store are made one at a time (a lock until the transaction ends), so two
+ * racing ones cannot both pass as newer than the same newest, nor both take one build.
+ */
+async function lockPlatform(db: TenantDb, platform: AppPlatform): Promise<void> {
+  await db.tx.execute(
+    sql`select pg_advisory_xact_lock(hashtext(${`app_versions:${platform}`}), ${db.supplierId})`,
+  );
+}
+
+/** The newest release of a platform (by build). */
+async function newestOf(db: TenantDb, platform: AppPlatform) {
+  const [row] = await db
+    .select({ build: v.buildNumber, version: v.versionName })
+    .from(v)
+    .where(eq(v.platform, platform))
+    .orderBy(desc(v.buildNumber))
+    .limit(1);
+  return row;
+}
+
+const refuse = (text: Titles, params: Record<string, string | number> = {}) => badInput(text, params);
+
+/**
+ * A release's own rules, over the values it will hold: its version name, its link for its platform, its build
+ * unique in the platform and, for a new release, above the newest (a version name not below the newest's).
+ */
+async function checkRelease(db: TenantDb, next: Row | Values, id: number | undefined, lang: Lang) {
+  const platform = next.platform as AppPlatform;
+  const versionName = String(next.versionName);
+  const build = Number(next.buildNumber);
+  const named = { platform: platformName(platform, lang) };
+  if (!isVersionName(versionName)) throw refuse(M.versionFormat);
+  const link = packageProblem(platform, next.packageUrl ?? '');
+  if (link) throw refuse(M[link]);
+  if (id === undefined) await lockPlatform(db, platform);
+  const [taken] = await db
+    .select({ id: v.id })
+    .from(v)
+    .where(
+      and(eq(v.platform, platform), eq(v.buildNumber, build), id === undefined ? undefined : ne(v.id, id)),
+    )
+    .limit(1);
+  if (taken) throw conflict(M.buildTaken, { ...named, build });
+  if (id !== undefined) return;
+  const newest = await newestOf(db, platform);
+  if (!newest) return;
+  if (build <= newest.build) throw refuse(M.buildNotNewer, { ...named, newest: newest.build });
+  if (compareVersions(versionName, newest.version) < 0)
+    throw refuse(M.versionLower, { ...named, version: versionName, newest: newest.version });
+}
+
+async function beforeSave(
+  db: TenantDb,
+  values: Values,
+  id: number | undefined,
+  ctx: SaveContext,
+): Promise<Values> {
+  if (id === undefined) {
+    const next = { ...values, releaseAt: values.releaseAt || ctx.now };
+    await checkRelease(db, next, undefined, ctx.lang);
+    return next;
+  }
+  const [held] = await db.select().from(v).where(eq(v.id, id)).for('update');
+  // The record was found by the engine a moment ago; gone now, it is the engine's not-found on write.
+  if (!held) return values;
+  if (changesNothing(values, held)) throw badInput('unchanged');
+  await checkRelease(db, { ...held, ...values }, id, ctx.lang);
+  return { ...values, updatedAt: ctx.now };
+}
+
+export const appVersionResource = defineResource({
+  entity: 'Appversion',
+  table: appVersions,
+  idAlias: 'app_version_id',
+  columns: [
+    col.id(v.id),
+    col.select(v.platform, T('平台', 'Platform', 'Plataforma', 'プラットフォーム'), PLATFORMS, {
+      filter: 'select',
+      width: 100,
+      form: { type: 'radio', required: true, default: 'android' },
+    }),
+    col.text(v.versionName, T('版本号', 'Version', 'Versión', 'バージョン'), {
+      sortable: true,
+      filter: 'text',
+      width: 110,
+      form: {
+        required: true,
+        max: 20,
+        tip: T('如 2.3.1', 'Like 2.3.1', 'Como 2.3.1', '例 2.3.1'),
+      },
+    }),
+    col.number(v.buildNumber, T('构建号', 'Build', 'Compilación', 'ビルド番号'), {
+      sortable: true,
+      width: 100,
+      form: {
+        required: true,
+        min: 1,
+        max: 2_147_483_647,
+        decimals: 0,
+        tip: T(
+          '正整数，同一平台内不重复；新版本须大于该平台当前最新的构建号，App 凭它判断是否有更新',
+          'A whole number, unique in the platform; a new release needs one above the newest. Apps compare it to know of updates',
+          'Un número entero único en la plataforma; una nueva versión necesita uno mayor que el último',
+          'プラットフォーム内で重複しない正の整数。新しいバージョンは最新より大きくしてください',
+        ),
+      },
+    }),
+    col.text(
+      v.packageUrl,
+      T('安装包 / 商店链接', 'Package or store link', 'Paquete o tienda', 'パッケージ / ストア'),
+      {
+        width: 280,
+        form: {
+          type: PACKAGE_INPUT,
+          // Needed all the same: an empty link is no link of either kind, refused by the platform's rule below
+          // in words that say what to give (the generic "required" could not).
+          max: 500,
+          tip: T(
+            '安卓：https:// 下载链接或上传的安装包 /uploads/ 路径；iOS：App Store 链接 https://apps.apple.com/…',
+            'Android: an https:// download link or the /uploads/ path of the package; iOS: the App Store link https://apps.apple.com/…',
+            'Android: enlace https:// o ruta /uploads/ del paquete; iOS: enlace de App Store https://apps.apple.com/…',
+            'Android：https:// のリンクまたは /uploads/ のパス、iOS：App Store のリンク https://apps.apple.com/…',
+          ),
+        },
+      },
+    ),
+    col.text(v.notes, T('更新说明', 'Release notes', 'Notas de la versión', '更新内容'), {
+      width: 260,
+      form: { type: 'textarea', max: 2000 },
+    }),
+    col.select(
+      v.forced,
+      T('强制更新', 'Forced update', 'Actualización obligatoria', '強制アップデート'),
+      YES_NO,
+      {
+        filter: 'select',
+        width: 100,
+        form: {
+          type: 'switch',
+          tip: T(
+            '开启后，低于此构建号的 App 必须先更新才能继续使用',
+            'When on, apps below this build must update before they go on',
+            'Si está activo, las apps anteriores a esta compilación deben actualizarse',
+            'オンにすると、このビルドより古いアプリは更新しないと使えません',
+          ),
+        },
+      },
+    ),
+    col.datetime(v.releaseAt, T('发布时间', 'Release time', 'Publicación', '公開日時'), {
+      sortable: true,
+      filter: 'datetime',
+      form: {
+        tip: T(
+          '留空则立即发布；设为将来的时间，到时才向 App 推送',
+          'Empty releases it now; a later time offers it to apps from then on',
+          'Vacío la publica ahora; una hora futura la ofrece desde entonces',
+          '空欄なら即時公開、未来の日時ならその時から配信します',
+        ),
+      },
+    }),
+    col.datetime(v.createdAt, ET.created, { sortable: true }),
+  ],
+  defaultSort: { key: 'release_at', order: 'desc' },
+  exportable: true,
+  beforeSave,
+});

@@ -1,0 +1,75 @@
+import { T } from '@yanye/catalog';
+import { API, isUploadPath } from '@yanye/protocol';
+import { sql } from 'drizzle-orm';
+import { rawRows } from '../../db/client';
+import { AppError } from '../../platform/errors';
+import { Answer, type ApiRoute, route } from '../../platform/route';
+
+const M = {
+  noStore: T(
+    '没有这个店铺：{store}',
+    'No such store: {store}',
+    'No existe la tienda {store}',
+    '店舗 {store} は存在しません',
+  ),
+  noRelease: T(
+    '该店铺暂未发布此平台的 App',
+    'The store has released no app for this platform yet',
+    'La tienda aún no ha publicado la app para esta plataforma',
+    'この店舗はこのプラットフォームのアプリをまだ公開していません',
+  ),
+  upToDate: T('已是最新版本', 'Up to date', 'Actualizada', '最新バージョンです'),
+  newer: T(
+    '发现新版本 {version}',
+    'Version {version} is out',
+    'Hay una nueva versión, {version}',
+    '新しいバージョン {version} があります',
+  ),
+};
+
+/** One row of `app_version_check` (drizzle/repeatable/tenancy.sql): the newest release, if any. */
+interface CheckRow {
+  readonly version_name: string | null;
+  readonly build_number: number | null;
+  readonly package_url: string | null;
+  readonly notes: string | null;
+  readonly forced: boolean | null;
+  readonly release_at: number | string | null;
+  readonly must_update: boolean;
+  readonly has_update: boolean;
+}
+
+export const appVersionRoutes: readonly ApiRoute[] = [
+  route(API.settings.appVersionCheck, {
+    handler: async ({ deps, request }, { query }) => {
+      // Before any store is known, so across stores: one SECURITY DEFINER function answering only what an
+      // installed app may know (the newest released version, and whether it must update).
+      const [row] = await rawRows<CheckRow>(
+        deps.database.db,
+        sql`select * from app_version_check(${query.store}, ${query.platform}, ${query.build}, ${deps.now()})`,
+      );
+      if (!row) throw new AppError('NOT_FOUND', M.noStore, { store: query.store });
+      if (row.version_name === null || row.build_number === null) {
+        const none = { platform: query.platform, has_update: false, must_update: false, latest: null };
+        return new Answer(none, M.noRelease);
+      }
+      const stored = row.package_url ?? '';
+      // An uploaded package is served by this console: the app is given the whole address.
+      const origin = deps.config.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
+      const answer = {
+        platform: query.platform,
+        has_update: row.has_update,
+        must_update: row.must_update,
+        latest: {
+          version_name: row.version_name,
+          build_number: row.build_number,
+          download_url: isUploadPath(stored) ? `${origin}${stored}` : stored,
+          notes: row.notes ?? '',
+          forced: row.forced ?? false,
+          release_at: Number(row.release_at),
+        },
+      };
+      return new Answer(answer, row.has_update ? M.newer : M.upToDate, { version: row.version_name });
+    },
+  }),
+];

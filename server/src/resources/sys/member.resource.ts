@@ -1,0 +1,116 @@
+import { T } from '@yanye/catalog';
+import { isPhone } from '@yanye/protocol';
+import { eq } from 'drizzle-orm';
+import { memberLoginLogs, members } from '../../db/schema';
+import { col } from '../../engine/columns';
+import { defineResource } from '../../engine/resource';
+import { ET } from '../../engine/titles';
+import { badInput } from '../../platform/errors';
+import { LT, RESULTS } from './log-titles';
+
+/**
+ * The store's members (/sys/member): the buyers who sign in to its mall. They own wallets (finance), so a member
+ * is never deleted, only disabled (a disabled member cannot sign in to the mall).
+ */
+
+export const MEMBER_LEVELS = [
+  { value: 1, label: T('普通会员', 'Regular', 'Normal', '一般会員') },
+  { value: 2, label: T('银卡会员', 'Silver', 'Plata', 'シルバー会員') },
+  { value: 3, label: T('金卡会员', 'Gold', 'Oro', 'ゴールド会員') },
+  { value: 4, label: T('钻石会员', 'Diamond', 'Diamante', 'ダイヤモンド会員') },
+];
+
+const STATUS = [
+  { value: 1, label: T('正常', 'Active', 'Activo', '有効') },
+  { value: 0, label: T('停用', 'Disabled', 'Desactivado', '停止') },
+];
+
+const MT = {
+  nickName: T('会员昵称', 'Nickname', 'Apodo', 'ニックネーム'),
+  avatar: T('头像', 'Avatar', 'Avatar', 'アバター'),
+  level: T('会员等级', 'Level', 'Nivel', '会員ランク'),
+  registered: T('注册时间', 'Registered', 'Registro', '登録日時'),
+  lastLogin: T('最后登录', 'Last sign-in', 'Último acceso', '最終ログイン'),
+};
+
+const m = members;
+
+export const memberResource = defineResource({
+  entity: 'Member',
+  table: members,
+  columns: [
+    col.id(m.id),
+    col.image(m.avatar, MT.avatar, { form: true }),
+    col.text(m.nickName, MT.nickName, { filter: 'text', width: 140, form: { required: true, max: 30 } }),
+    // A mall member signs in with this mobile: one member per mobile in the store (the database holds it too).
+    col.text(m.phone, LT.phone, {
+      filter: 'text',
+      width: 130,
+      form: { type: 'phone', required: true, unique: true },
+    }),
+    col.select(m.level, MT.level, MEMBER_LEVELS, {
+      sortable: true,
+      filter: 'select',
+      form: { required: true, default: 1 },
+    }),
+    col.select(m.status, ET.status, STATUS, { filter: 'select', form: { type: 'radio', default: 1 } }),
+    col.datetime(m.createdAt, MT.registered, { sortable: true, filter: 'datetime' }),
+    col.datetime(m.lastLoginAt, MT.lastLogin, { sortable: true }),
+  ],
+  defaultSort: { key: 'id', order: 'desc' },
+  deletable: false,
+  exportable: true,
+  exportAsync: true,
+  importable: true,
+  async beforeSave(_db, values) {
+    // The field takes a landline too (a business's number); a member's is the mobile they sign in with.
+    if (values.phone !== undefined && !isPhone(values.phone)) throw badInput('phoneInvalid');
+    return values;
+  },
+});
+
+const CHANNELS = [
+  { value: 'h5', label: T('H5 商城', 'Mobile web', 'Web móvil', 'モバイルWeb') },
+  {
+    value: 'mini',
+    label: T('微信小程序', 'WeChat mini program', 'Miniprograma WeChat', 'WeChat ミニプログラム'),
+  },
+  { value: 'app', label: T('APP', 'App', 'App', 'アプリ') },
+];
+
+/** Why a member's sign-in failed, as the mall records it. */
+const REASONS = [
+  { value: 'password', label: T('密码错误', 'Wrong password', 'Contraseña incorrecta', 'パスワード誤り') },
+  { value: 'code', label: T('验证码错误', 'Wrong code', 'Código incorrecto', '認証コード誤り') },
+  { value: 'disabled', label: T('会员已停用', 'Member disabled', 'Socio desactivado', '会員停止中') },
+];
+
+const ml = memberLoginLogs;
+
+/** Members' sign-ins to the mall (/sys/logmanagement/memberlogin), read-only. */
+export const memberLoginLogResource = defineResource({
+  entity: 'MemberLoginLog',
+  table: memberLoginLogs,
+  joins: [{ table: members, on: eq(m.id, ml.memberId) }],
+  columns: [
+    col.id(ml.id),
+    col.text(m.nickName, MT.nickName, { as: 'nick_name', filter: 'text', width: 140 }),
+    col.text(ml.phone, LT.phone, { filter: 'text', width: 130 }),
+    col.select(ml.success, LT.result, RESULTS, { filter: 'select', width: 80 }),
+    col.select(ml.reason, LT.reason, REASONS, { width: 120 }),
+    col.select(ml.channel, T('渠道', 'Channel', 'Canal', 'チャネル'), CHANNELS, {
+      filter: 'select',
+      width: 120,
+    }),
+    col.text(ml.ip, LT.ip, { width: 130 }),
+    col.text(ml.userAgent, LT.userAgent, { width: 260, visible: false }),
+    col.datetime(ml.createdAt, T('登录时间', 'Signed in at', 'Acceso', 'ログイン日時'), {
+      sortable: true,
+      filter: 'datetime',
+    }),
+  ],
+  defaultSort: { key: 'created_at', order: 'desc' },
+  deletable: false,
+  exportable: true,
+  exportAsync: true,
+});

@@ -1,0 +1,341 @@
+import { T } from '@yanye/catalog';
+import { API, isPhone, type Lang, passwordProblem } from '@yanye/protocol';
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import {
+  accountRoles,
+  accounts,
+  departments,
+  exportTasks,
+  quickMenus,
+  roles,
+  sessions,
+} from '../../db/schema';
+import { col, extraField, field, type OptionsSource } from '../../engine/columns';
+import { tableOptions } from '../../engine/options';
+import { assertInStore } from '../../engine/references';
+import { defineResource } from '../../engine/resource';
+import { ET } from '../../engine/titles';
+import { AppError, badInput, conflict } from '../../platform/errors';
+import { hashPassword } from '../../platform/password';
+import type { TenantDb } from '../../platform/tenancy';
+import { generatePassword, showOnce } from './operator-password';
+
+/**
+ * The store's operators (/sys/permission/management/operators): the accounts that sign in to the console with
+ * the store's login name and their own username. The main account is listed too (as 超级管理员) but is edited in
+ * its own profile, never here.
+ */
+
+const M = {
+  username: T('用户名', 'Username', 'Usuario', 'ユーザー名'),
+  usernameTip: T(
+    '3 至 30 位字母、数字、_ . -；操作员登录时另填店铺账号',
+    '3 to 30 letters, digits, _ . -; operators also give the store’s login name when signing in',
+    'De 3 a 30 letras, dígitos, _ . -; el operador indica además la cuenta de la tienda al entrar',
+    '3～30 文字の英数字と _ . -。ログイン時は店舗アカウントも入力します',
+  ),
+  usernameRule: T(
+    '用户名须为 3 至 30 位字母、数字或 _ . -',
+    'The username must be 3 to 30 letters, digits, or _ . -',
+    'El usuario debe tener de 3 a 30 letras, dígitos o _ . -',
+    'ユーザー名は 3～30 文字の英数字または _ . - にしてください',
+  ),
+  nickName: T('昵称', 'Nickname', 'Apodo', 'ニックネーム'),
+  realName: T('姓名', 'Name', 'Nombre', '氏名'),
+  phone: T('手机号', 'Mobile', 'Móvil', '携帯電話'),
+  roles: T('角色', 'Roles', 'Roles', 'ロール'),
+  dept: T('部门', 'Department', 'Departamento', '部門'),
+  password: T('登录密码', 'Password', 'Contraseña', 'パスワード'),
+  passwordTip: T(
+    '8 至 64 位，含字母和数字。添加时留空则自动生成一个强密码并只显示一次；编辑时留空则不修改。对方首次登录须修改密码。',
+    '8 to 64 characters with letters and digits. Left empty when adding, a strong one is made and shown once; left empty when editing, it is kept. The operator must change it at the first sign-in.',
+    'De 8 a 64 caracteres con letras y dígitos. Vacía al añadir, se genera una segura que se muestra una vez; vacía al editar, no cambia. El operador debe cambiarla al entrar por primera vez.',
+    '8～64 文字で英字と数字を含めてください。追加時に空欄なら強力なパスワードを生成し一度だけ表示します。編集時に空欄なら変更しません。初回ログイン時に変更が必要です。',
+  ),
+  lastLogin: T('最后登录', 'Last sign-in', 'Último acceso', '最終ログイン'),
+  superAdmin: T('超级管理员', 'Super administrator', 'Superadministrador', 'スーパー管理者'),
+  mainAccount: T(
+    '主账号不能在此编辑、停用或删除，请在“修改个人资料”中修改',
+    'The main account cannot be edited, disabled or deleted here; use “Edit profile”',
+    'La cuenta principal no se edita, desactiva ni elimina aquí; use «Editar perfil»',
+    'メインアカウントはここでは編集・停止・削除できません。「プロフィール編集」を使ってください',
+  ),
+  notSelfDisable: T(
+    '不能停用自己的账号',
+    'You cannot disable your own account',
+    'No puede desactivar su propia cuenta',
+    '自分のアカウントは停止できません',
+  ),
+  notSelfDelete: T(
+    '不能删除自己的账号',
+    'You cannot delete your own account',
+    'No puede eliminar su propia cuenta',
+    '自分のアカウントは削除できません',
+  ),
+  notSelfReset: T(
+    '不能重置自己的密码，请在“修改密码”中修改',
+    'You cannot reset your own password; use “Change password”',
+    'No puede restablecer su propia contraseña; use «Cambiar contraseña»',
+    '自分のパスワードはリセットできません。「パスワード変更」を使ってください',
+  ),
+  beyondReach: T(
+    '无操作权限：该操作员或所选角色能用的功能超出了您自己的权限',
+    '无操作权限: this operator, or a role chosen, reaches beyond what you may do yourself',
+    '无操作权限: este operador, o un rol elegido, llega más allá de lo que usted puede hacer',
+    '无操作权限：このオペレーターまたは選んだロールの権限があなた自身の権限を超えています',
+  ),
+  hasRecords: T(
+    '操作员“{username}”已有单据、库存流水或打卡等业务记录，不能删除；请改为停用',
+    'Operator "{username}" has business records (documents, stock movements, clock-ins…) and cannot be deleted; disable the account instead',
+    'El operador «{username}» tiene registros de negocio (documentos, movimientos, fichajes…) y no se puede eliminar; desactívelo',
+    'オペレーター「{username}」には伝票・在庫移動・打刻などの業務記録があるため削除できません。停止してください',
+  ),
+};
+
+const STATUS = [
+  { value: 1, label: T('启用', 'Active', 'Activo', '有効') },
+  { value: 0, label: T('停用', 'Disabled', 'Desactivado', '停止') },
+];
+
+/**
+ * Letters (of any script: a Chinese name is a username too), digits, `_`, `.`, `-` and the middle dot of
+ * transcribed names (买买提·艾力), 3 to 30 of them: nothing that looks like a space or a separator at sign-in.
+ */
+const USERNAME = /^[\p{L}\p{N}_.\-·]{3,30}$/u;
+
+const a = accounts;
+const ar = accountRoles;
+
+/** The store's roles for the form to pick from. */
+const roleChoices = tableOptions(roles, roles.id, roles.name);
+
+/** The roles filter of the list: the store's roles, and the main account's implicit one (0). */
+const roleFilter: OptionsSource = {
+  async load(db, lang: Lang) {
+    return [{ value: 0, label: M.superAdmin[lang] }, ...(await roleChoices.load(db, lang))];
+  },
+};
+
+/**
+ * The roles an account holds, as an array of ids (0 for the main account's implicit admin), null for none. The
+ * subquery is tied to the listed row's store and id, so it reads only that row's own roles.
+ */
+const roleIds = sql<number[] | null>`case when ${a.isMain} then array[0] else (
+  select array_agg(${ar.roleId}::int order by ${ar.roleId}) from ${ar}
+  where ${ar.supplierId} = ${a.supplierId} and ${ar.accountId} = ${a.id}) end`;
+
+/** Ends every open session of the accounts (their next call is refused): a disable, a reset, a delete. */
+async function endSessions(db: TenantDb, ids: readonly number[], now: number, reason: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now, revokedReason: reason })
+    .where(and(inArray(sessions.accountId, [...ids]), isNull(sessions.revokedAt)));
+}
+
+/** One account per mobile in a store: an SMS sign-in must know whom it signs in (the database holds it too). */
+async function assertPhoneFree(db: TenantDb, phone: string, id: number | undefined): Promise<void> {
+  const [taken] = await db
+    .select({ id: a.id })
+    .from(a)
+    .where(and(eq(a.phone, phone), id === undefined ? undefined : ne(a.id, id)))
+    .limit(1);
+  if (taken) throw conflict('phoneTaken', { phone });
+}
+
+/** Sets a password someone else chose (or the server made): usable at once, to be changed at the next sign-in. */
+async function setTemporaryPassword(db: TenantDb, id: number, password: string, now: number): Promise<void> {
+  await db
+    .update(a)
+    .set({
+      passwordHash: await hashPassword(password),
+      mustChangePassword: true,
+      passwordChangedAt: now,
+      failedLogins: 0,
+      lockedUntil: null,
+    })
+    .where(eq(a.id, id));
+}
+
+/** The API paths the roles allow together. */
+async function apisOfRoles(db: TenantDb, roleIds: readonly number[]): Promise<Set<string>> {
+  if (roleIds.length === 0) return new Set();
+  const rows = await db
+    .select({ apis: roles.apiArr })
+    .from(roles)
+    .where(inArray(roles.id, [...roleIds]));
+  return new Set(rows.flatMap((r) => r.apis));
+}
+
+/** The roles the accounts hold. */
+async function rolesOf(db: TenantDb, accountIds: readonly number[]): Promise<number[]> {
+  const rows = await db
+    .select({ id: ar.roleId })
+    .from(ar)
+    .where(inArray(ar.accountId, [...accountIds]));
+  return rows.map((r) => Number(r.id));
+}
+
+/**
+ * Refuses an operator who manages operators a step beyond their own power: granting a role that allows a call
+ * they may not make, or editing, resetting or deleting an account that may (a reset password would be theirs to
+ * use). The main account reaches everything.
+ */
+async function assertWithinReach(db: TenantDb, callerId: number, roleIds: readonly number[]): Promise<void> {
+  const [caller] = await db.select({ isMain: a.isMain }).from(a).where(eq(a.id, callerId));
+  if (caller?.isMain) return;
+  const own = await apisOfRoles(db, await rolesOf(db, [callerId]));
+  const wanted = await apisOfRoles(db, roleIds);
+  if ([...wanted].some((api) => !own.has(api))) throw new AppError('NO_PERMISSION', M.beyondReach);
+}
+
+/** The SQLSTATE of a foreign key refusing a delete, under the drivers' wrappers. */
+function isReferenced(error: unknown): boolean {
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 4; depth++) {
+    if ((e as { code?: unknown }).code === '23503') return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+class Rollback extends Error {}
+
+/**
+ * Whether the account is referred to by business records. Documents, stock movements, clock-ins and add-ons
+ * keep who made, audited or installed them by keys that refuse the delete (NO ACTION): the trail must survive
+ * the person. Rather than keep a list of those tables by hand, the delete is tried in a savepoint that is always
+ * rolled back, so every key the schema has (today's and tomorrow's) answers.
+ */
+async function hasRecords(db: TenantDb, id: number): Promise<boolean> {
+  try {
+    await db.savepoint(async (trial) => {
+      await trial.delete(a).where(eq(a.id, id));
+      throw new Rollback();
+    });
+  } catch (error) {
+    if (error instanceof Rollback) return false;
+    if (isReferenced(error)) return true;
+    throw error;
+  }
+  return false;
+}
+
+export const operatorResource = defineResource({
+  entity: 'Operator',
+  table: accounts,
+  joins: [{ table: departments, on: eq(departments.id, a.deptId) }],
+  columns: [
+    col.id(a.id),
+    col.text(a.username, M.username, {
+      sortable: true,
+      filter: 'text',
+      width: 140,
+      form: { required: true, min: 3, max: 30, unique: true, tip: M.usernameTip },
+    }),
+    col.text(a.nickName, M.nickName, { filter: 'text', form: { required: true, max: 30 } }),
+    col.text(a.realName, M.realName, { filter: 'text', form: { max: 30 } }),
+    col.text(a.phone, M.phone, { filter: 'text', width: 130, form: { type: 'phone' } }),
+    col.computed('checkbox', roleIds, M.roles, { as: 'role_ids', filter: 'select', options: roleFilter }),
+    extraField('role_ids', M.roles, 'select', { required: true, multiple: true, options: roleChoices }),
+    col.text(departments.name, M.dept, { as: 'dept', filter: 'text' }),
+    field(a.deptId, M.dept, 'tree', { optionsApi: API.jxc.deptTree, default: 0 }),
+    extraField('password', M.password, 'text', { max: 64, tip: M.passwordTip }),
+    col.select(a.status, ET.status, STATUS, { filter: 'select', form: { type: 'radio', default: 1 } }),
+    col.datetime(a.lastLoginAt, M.lastLogin, { sortable: true }),
+    col.datetime(a.createdAt, ET.created, { sortable: true }),
+    // What the list's buttons and the engine's checks go by: the main account is not edited here.
+    col.computed('hide', sql<number>`${a.isMain}::int`, ET.id, {
+      as: 'is_main',
+      visible: false,
+      exportable: false,
+    }),
+  ],
+  defaultSort: { key: 'id', order: 'desc' },
+  editableWhen: { condition: { is_main: [0] }, message: M.mainAccount },
+  exportable: true,
+  exportAsync: true,
+  actions: {
+    ResetPassword: {
+      when: { is_main: [0] },
+      confirm: true,
+      async run({ db, principal, deps, lang }, row) {
+        if (row.isMain) throw conflict(M.mainAccount);
+        if (row.id === principal.accountId) throw conflict(M.notSelfReset);
+        await assertWithinReach(db, principal.accountId, await rolesOf(db, [row.id]));
+        const password = generatePassword(row.username);
+        await setTemporaryPassword(db, row.id, password, deps.now());
+        // Whoever holds the old password is signed out with it.
+        await endSessions(db, [row.id], deps.now(), 'reset');
+        return { id: row.id, ...showOnce(password, row.username, lang) };
+      },
+    },
+  },
+  async beforeSave(db, values, id, ctx) {
+    if (values.username !== undefined && !USERNAME.test(values.username)) throw badInput(M.usernameRule);
+    if (id !== undefined) await assertWithinReach(db, ctx.accountId, await rolesOf(db, [id]));
+    // The department is the store's before anything is compared with the store's other accounts.
+    if (values.deptId !== undefined) await assertInStore(db, a.deptId, [values.deptId], 'dept_id');
+    if (values.phone) {
+      if (!isPhone(values.phone)) throw badInput('phoneInvalid');
+      await assertPhoneFree(db, values.phone, id);
+    }
+    if (id !== undefined && Number(values.status) === 0) {
+      if (id === ctx.accountId) throw conflict(M.notSelfDisable);
+      // A disabled account's sessions end now: its next call is refused (the principal loader checks both).
+      await endSessions(db, [id], ctx.now, 'disabled');
+    }
+    // The password is set once the account is written (`extra`); until then none matches it.
+    return id === undefined ? { ...values, passwordHash: '!' } : values;
+  },
+  extra: {
+    async read(db, id) {
+      const held = await db
+        .select({ roleId: ar.roleId })
+        .from(ar)
+        .where(eq(ar.accountId, id))
+        .orderBy(ar.roleId);
+      // A password is never read back: the form starts it empty.
+      return { role_ids: held.map((r) => Number(r.roleId)), password: '' };
+    },
+    async save(db, id, values, ctx) {
+      const roleList = values.role_ids as readonly (string | number)[] | undefined;
+      if (roleList !== undefined) {
+        if (roleList.length === 0) throw badInput('fieldRequired', { field: 'role_ids' });
+        await assertWithinReach(db, ctx.accountId, roleList.map(Number));
+        await db.delete(ar).where(eq(ar.accountId, id));
+        const roleIdsChosen = [...new Set(roleList.map(Number))];
+        await db.insert(ar).values(roleIdsChosen.map((roleId) => ({ accountId: id, roleId })));
+      }
+      const typed = typeof values.password === 'string' ? values.password : '';
+      if (!ctx.created && typed === '') return undefined;
+      const [row] = await db.select({ username: a.username }).from(a).where(eq(a.id, id));
+      const username = row?.username ?? '';
+      if (typed !== '') {
+        const problem = passwordProblem(typed, username);
+        if (problem) throw badInput(problem);
+      }
+      const password = typed || generatePassword(username);
+      await setTemporaryPassword(db, id, password, ctx.now);
+      if (!ctx.created) await endSessions(db, [id], ctx.now, 'reset');
+      // A password the administrator typed is theirs to tell; one the server made is shown to them once.
+      return typed ? undefined : showOnce(password, username, ctx.lang);
+    },
+  },
+  async beforeDelete(db, ids, ctx) {
+    const rows = await db
+      .select({ id: a.id, username: a.username, isMain: a.isMain })
+      .from(a)
+      .where(inArray(a.id, [...ids]));
+    if (rows.some((r) => r.isMain)) throw conflict(M.mainAccount);
+    if (rows.some((r) => r.id === ctx.accountId)) throw conflict(M.notSelfDelete);
+    await assertWithinReach(db, ctx.accountId, await rolesOf(db, ids));
+    // What is the operator's own goes with them: shortcuts and export tasks (their files are swept later).
+    // Sessions and role grants go by their keys' cascade; a deleted account's token is refused on its next call.
+    await db.delete(quickMenus).where(inArray(quickMenus.accountId, [...ids]));
+    await db.delete(exportTasks).where(inArray(exportTasks.accountId, [...ids]));
+    await endSessions(db, ids, ctx.now, 'deleted');
+    // A refusal here rolls all of that back with the request.
+    for (const r of rows) {
+      if (await hasRecords(db, r.id)) throw conflict(M.hasRecords, { username: r.username });
+    }
+  },
+});

@@ -1,0 +1,83 @@
+import { GlobalOutlined } from '@ant-design/icons';
+import { LANGS, type Lang } from '@yanye/protocol';
+import { Alert, Button, Card, Dropdown, Space, Spin, Steps, Typography } from 'antd';
+import { Link, Outlet, useLocation } from 'react-router';
+import { currentLang, setLang } from '../../i18n/lang';
+import { bt } from './texts';
+import { STEP_PATHS, useBusinessState } from './useBusiness';
+
+const LANG_NAMES: Record<Lang, string> = { zh: '中文', en: 'English', es: 'Español', ja: '日本語' };
+const ORDER = [STEP_PATHS.create, STEP_PATHS.writeInfo, STEP_PATHS.payFee, STEP_PATHS.progress];
+
+/**
+ * The frame of store onboarding (/business/*, open without sign-in): the four steps, the language, the way to
+ * sign in, and the application every step page reads (useBusiness).
+ */
+export function BusinessLayout() {
+  const state = useBusinessState();
+  const { pathname } = useLocation();
+  const current = Math.max(0, ORDER.indexOf(pathname.replace(/\/+$/, '')));
+  const lang = currentLang();
+  return (
+    <main className="login-page" style={{ alignItems: 'flex-start' }}>
+      <Card variant="borderless" className="login-card business-card" style={{ maxWidth: 880 }}>
+        <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }} wrap>
+          <Space orientation="vertical" size={0}>
+            <Typography.Title level={3} style={{ margin: 0 }}>
+              {bt('title')}
+            </Typography.Title>
+            <Typography.Text type="secondary">{bt('subtitle')}</Typography.Text>
+          </Space>
+          <Dropdown
+            menu={{
+              items: LANGS.map((l) => ({ key: l, label: LANG_NAMES[l] })),
+              selectedKeys: [lang],
+              onClick: ({ key }) => {
+                setLang(key as Lang);
+                window.location.reload();
+              },
+            }}
+          >
+            <Button type="text" icon={<GlobalOutlined />} aria-label={bt('language')}>
+              {LANG_NAMES[lang]}
+            </Button>
+          </Dropdown>
+        </Space>
+        <Steps
+          current={current}
+          size="small"
+          style={{ marginBottom: 24 }}
+          items={[
+            { title: bt('stepCreate') },
+            { title: bt('stepInfo') },
+            { title: bt('stepPay') },
+            { title: bt('stepProgress') },
+          ]}
+        />
+        {state.loading ? (
+          <Spin style={{ display: 'block', margin: '48px auto' }} description={bt('loading')}>
+            <div style={{ minHeight: 80 }} />
+          </Spin>
+        ) : state.problem && !state.application ? (
+          <Alert
+            type="error"
+            showIcon
+            role="alert"
+            title={state.problem}
+            action={
+              <Button size="small" onClick={() => window.location.reload()}>
+                {bt('retry')}
+              </Button>
+            }
+          />
+        ) : (
+          <Outlet context={state} />
+        )}
+        <Space style={{ width: '100%', justifyContent: 'center', marginTop: 24 }} separator="·" wrap>
+          <Link to="/login">{bt('signIn')}</Link>
+          {pathname !== STEP_PATHS.progress && <Link to={STEP_PATHS.progress}>{bt('checkProgress')}</Link>}
+        </Space>
+      </Card>
+    </main>
+  );
+}

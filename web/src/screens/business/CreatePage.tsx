@@ -1,0 +1,215 @@
+import { LockOutlined, MobileOutlined, SafetyOutlined, ShopOutlined } from '@ant-design/icons';
+import { PASSWORD_MIN_LENGTH, PHONE_PATTERN, passwordProblem, message as serverText } from '@yanye/protocol';
+import { Alert, Button, Checkbox, Form, Input, Modal, Radio, Space, Typography } from 'antd';
+import { useCallback, useState } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { ApiError } from '../../api/client';
+import { currentLang } from '../../i18n/lang';
+import { bt } from './texts';
+import { STEP_PATHS, stepPath, useBusiness, yuan } from './useBusiness';
+import { useCodeSender } from './useCodeSender';
+import { type RegisterValues, refusedField, useRegister } from './useRegister';
+
+/** /business/create: the applicant's phone (with an SMS code), password, store name, industry and the agreement. */
+export function CreatePage() {
+  const business = useBusiness();
+  const navigate = useNavigate();
+  const [form] = Form.useForm<RegisterValues>();
+  const [reading, setReading] = useState(false);
+  const onRegistered = useCallback(
+    (session: Parameters<typeof business.adopt>[0]) => {
+      business.adopt(session);
+      navigate(STEP_PATHS.writeInfo);
+    },
+    [business, navigate],
+  );
+  const { agreement, error, setError, submitting, submit } = useRegister(onRegistered);
+  const showError = useCallback((text: string) => setError(new Error(text)), [setError]);
+  const code = useCodeSender('register', showError);
+
+  // An application already in this browser goes on where it stands.
+  if (business.application) return <Navigate to={stepPath(business.application)} replace />;
+
+  const sendCode = async () => {
+    const valid = await form.validateFields(['phone']).then(
+      () => true,
+      () => false,
+    );
+    if (valid) await code.send(form.getFieldValue('phone') ?? '');
+  };
+  const onFinish = async (values: RegisterValues) => {
+    await submit(values);
+  };
+  const field = refusedField(error);
+  const applied = error instanceof ApiError && error.httpStatus === 409;
+
+  return (
+    <Form<RegisterValues>
+      form={form}
+      layout="vertical"
+      requiredMark={false}
+      style={{ maxWidth: 480, margin: '0 auto' }}
+      onFinish={onFinish}
+      onValuesChange={() => field && setError(undefined)}
+      initialValues={{ industry_type: business.industries[0]?.industry_type }}
+    >
+      {error && !field && (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          title={error.message}
+          style={{ marginBottom: 16 }}
+          action={applied ? <Link to={STEP_PATHS.progress}>{bt('checkProgress')}</Link> : undefined}
+        />
+      )}
+      {code.notice && !error && (
+        <Alert type="success" showIcon title={code.notice} style={{ marginBottom: 16 }} />
+      )}
+      <Form.Item
+        name="phone"
+        label={bt('phone')}
+        extra={bt('phoneHint')}
+        rules={[
+          { required: true, whitespace: true, message: bt('required', { field: bt('phone') }) },
+          { pattern: PHONE_PATTERN, message: bt('phoneInvalid'), validateTrigger: 'onBlur' },
+        ]}
+      >
+        <Input prefix={<MobileOutlined />} autoComplete="tel" inputMode="numeric" maxLength={11} />
+      </Form.Item>
+      <Form.Item label={bt('code')} required>
+        <Space.Compact style={{ width: '100%' }}>
+          <Form.Item
+            name="verify"
+            noStyle
+            rules={[{ required: true, whitespace: true, message: bt('required', { field: bt('code') }) }]}
+          >
+            <Input
+              prefix={<SafetyOutlined />}
+              autoComplete="one-time-code"
+              inputMode="numeric"
+              maxLength={6}
+              aria-label={bt('code')}
+            />
+          </Form.Item>
+          <Button onClick={sendCode} loading={code.sending} disabled={code.left > 0}>
+            {code.left > 0 ? bt('resendIn', { n: code.left }) : bt('sendCode')}
+          </Button>
+        </Space.Compact>
+      </Form.Item>
+      <Form.Item
+        name="password"
+        label={bt('password')}
+        extra={bt('passwordRule')}
+        validateStatus={field === 'password' ? 'error' : undefined}
+        help={field === 'password' ? error?.message : undefined}
+        rules={[
+          { required: true, message: bt('required', { field: bt('password') }) },
+          ({ getFieldValue }) => ({
+            validator: async (_, value: string | undefined) => {
+              const problem = value ? passwordProblem(value, getFieldValue('phone') ?? '') : undefined;
+              if (problem) throw new Error(serverText(currentLang(), problem));
+            },
+          }),
+        ]}
+      >
+        <Input.Password
+          prefix={<LockOutlined />}
+          autoComplete="new-password"
+          minLength={PASSWORD_MIN_LENGTH}
+          maxLength={64}
+        />
+      </Form.Item>
+      <Form.Item
+        name="confirm"
+        label={bt('confirmPassword')}
+        dependencies={['password']}
+        rules={[
+          { required: true, message: bt('required', { field: bt('confirmPassword') }) },
+          ({ getFieldValue }) => ({
+            validator: async (_, value: string | undefined) => {
+              if (value && value !== getFieldValue('password')) throw new Error(bt('passwordMismatch'));
+            },
+          }),
+        ]}
+      >
+        <Input.Password prefix={<LockOutlined />} autoComplete="new-password" maxLength={64} />
+      </Form.Item>
+      <Form.Item
+        name="store_name"
+        label={bt('storeName')}
+        rules={[
+          { required: true, whitespace: true, message: bt('required', { field: bt('storeName') }) },
+          { min: 2, max: 50, message: bt('required', { field: bt('storeName') }) },
+        ]}
+      >
+        <Input prefix={<ShopOutlined />} maxLength={50} />
+      </Form.Item>
+      <Form.Item
+        name="industry_type"
+        label={bt('industry')}
+        rules={[{ required: true, message: bt('chooseRequired', { field: bt('industry') }) }]}
+      >
+        <Radio.Group
+          optionType="button"
+          buttonStyle="solid"
+          options={business.industries.map((i) => ({
+            value: i.industry_type,
+            label: bt('industryOption', { title: i.title, fee: yuan(i.fee_cents) }),
+          }))}
+        />
+      </Form.Item>
+      <Form.Item
+        name="agree"
+        valuePropName="checked"
+        rules={[
+          {
+            validator: async (_, value: boolean | undefined) => {
+              if (!value) throw new Error(bt('mustAgree'));
+            },
+          },
+        ]}
+      >
+        <Checkbox>
+          {bt('agree')}{' '}
+          <Typography.Link
+            onClick={(e) => {
+              e.preventDefault();
+              setReading(true);
+            }}
+          >
+            {bt('agreement')}
+          </Typography.Link>
+        </Checkbox>
+      </Form.Item>
+      <Button type="primary" htmlType="submit" block size="large" loading={submitting} disabled={!agreement}>
+        {bt('register')}
+      </Button>
+      <Modal
+        open={reading}
+        title={agreement?.title}
+        width={720}
+        onCancel={() => setReading(false)}
+        footer={
+          <Button
+            type="primary"
+            onClick={() => {
+              form.setFieldValue('agree', true);
+              void form.validateFields(['agree']).catch(() => undefined);
+              setReading(false);
+            }}
+          >
+            {bt('agreeAndClose')}
+          </Button>
+        }
+      >
+        <Typography.Text type="secondary">
+          {bt('agreementVersion', { version: agreement?.version ?? '' })}
+        </Typography.Text>
+        <div style={{ whiteSpace: 'pre-wrap', maxHeight: '60vh', overflowY: 'auto', marginTop: 8 }}>
+          {agreement?.content}
+        </div>
+      </Modal>
+    </Form>
+  );
+}

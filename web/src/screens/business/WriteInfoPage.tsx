@@ -1,0 +1,161 @@
+import { type ApplicationView, entryIndustry } from '@yanye/protocol';
+import { Alert, Button, Col, Divider, Form, Input, Row, Space } from 'antd';
+import { type ReactNode, useCallback, useEffect, useMemo } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { LicenceUpload } from './LicenceUpload';
+import { bt } from './texts';
+import { STEP_PATHS, stepPath, useBusiness } from './useBusiness';
+import { CHECKS, type EnterValues, initialValues, useEnterForm } from './useEnterForm';
+
+type TextKey = Parameters<typeof bt>[0];
+
+/** States the details can still change in. */
+const EDITABLE = new Set(['created', 'info', 'rejected']);
+
+/**
+ * /business/writeInfo: the company (credit code and the legal representative's ID checked as the server checks
+ * them), the licences its industry needs, the contact and the settlement account. After a rejection the details
+ * come back as sent, with the reason, to correct.
+ */
+export function WriteInfoPage() {
+  const business = useBusiness();
+  const app = business.application;
+  if (!app) return <Navigate to={STEP_PATHS.create} replace />;
+  if (!EDITABLE.has(app.status)) return <Navigate to={stepPath(app)} replace />;
+  return <InfoForm app={app} />;
+}
+
+function InfoForm({ app }: { readonly app: ApplicationView }) {
+  const business = useBusiness();
+  const navigate = useNavigate();
+  const [form] = Form.useForm<EnterValues>();
+  const initial = useMemo(() => initialValues(app), [app]);
+  const onSaved = useCallback(
+    (saved: ApplicationView) => {
+      business.update(saved);
+      navigate(stepPath(saved));
+    },
+    [business, navigate],
+  );
+  const { submit, sending, refusal, setRefusal } = useEnterForm(app, onSaved);
+  const documents = entryIndustry(app.industry_type).documents;
+
+  // A refusal naming a field is shown on it.
+  useEffect(() => {
+    if (refusal?.field)
+      form.setFields([{ name: refusal.field as keyof EnterValues, errors: [refusal.text] }]);
+  }, [refusal, form]);
+
+  const required = (key: TextKey) => ({
+    required: true,
+    whitespace: true,
+    message: bt('required', { field: bt(key) }),
+  });
+  const checked = (check: (v: string) => boolean, key: TextKey) => ({
+    validator: async (_: unknown, value: string | undefined) => {
+      if (value && !check(value)) throw new Error(bt(key));
+    },
+    validateTrigger: 'onBlur',
+  });
+  const text = (
+    name: keyof EnterValues,
+    key: TextKey,
+    max: number,
+    extra: object[] = [],
+    tip?: ReactNode,
+  ) => (
+    <Col xs={24} md={12}>
+      <Form.Item name={name} label={bt(key)} rules={[required(key), ...extra]} extra={tip}>
+        <Input maxLength={max} />
+      </Form.Item>
+    </Col>
+  );
+  const licence = (name: 'license_image' | 'salt_license_image', key: TextKey, tip?: string) => (
+    <Col xs={24} md={12}>
+      <Form.Item
+        name={name}
+        label={bt(key)}
+        extra={tip ?? bt('uploadHint')}
+        rules={[{ required: true, message: bt('uploadRequired', { field: bt(key) }) }]}
+      >
+        <LicenceUpload label={bt(key)} preview={app.files[name]} />
+      </Form.Item>
+    </Col>
+  );
+  const rejected = app.status === 'rejected';
+  const canPay = app.status === 'info';
+
+  return (
+    <Form<EnterValues>
+      form={form}
+      layout="vertical"
+      initialValues={initial}
+      onFinish={submit}
+      onValuesChange={() => refusal && !refusal.field && setRefusal(undefined)}
+      scrollToFirstError
+    >
+      {rejected && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={bt('rejectedNotice', { reason: app.reject_reason })}
+          description={bt('rejectedHint')}
+        />
+      )}
+      {refusal && !refusal.field && (
+        <Alert type="error" showIcon role="alert" title={refusal.text} style={{ marginBottom: 16 }} />
+      )}
+      <Divider titlePlacement="start">{bt('sectionCompany')}</Divider>
+      <Row gutter={16}>
+        {text('store_name', 'storeName', 50)}
+        {text('company_name', 'companyName', 100)}
+        {text(
+          'credit_code',
+          'creditCode',
+          40,
+          [checked(CHECKS.credit_code, 'creditCodeInvalid')],
+          bt('creditCodeTip'),
+        )}
+        {text('legal_name', 'legalName', 30)}
+        {text('legal_id_no', 'legalIdNo', 40, [checked(CHECKS.legal_id_no, 'idNoInvalid')])}
+      </Row>
+      <Divider titlePlacement="start">{bt('sectionLicences')}</Divider>
+      <Row gutter={16}>
+        {licence('license_image', 'licenseImage')}
+        {documents.includes('salt_license_image') &&
+          licence('salt_license_image', 'saltLicenseImage', `${bt('saltLicenseTip')}；${bt('uploadHint')}`)}
+      </Row>
+      <Divider titlePlacement="start">{bt('sectionContact')}</Divider>
+      <Row gutter={16}>
+        {text('contact_name', 'contactName', 30)}
+        {text('contact_phone', 'contactPhone', 30, [checked(CHECKS.contact_phone, 'contactPhoneInvalid')])}
+        <Col xs={24}>
+          <Form.Item
+            name="address"
+            label={bt('address')}
+            rules={[required('address'), { min: 5, message: bt('required', { field: bt('address') }) }]}
+          >
+            <Input maxLength={200} />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Divider titlePlacement="start">{bt('sectionBank')}</Divider>
+      <Row gutter={16}>
+        {text('bank_name', 'bankName', 60)}
+        {text('bank_account_name', 'bankAccountName', 100)}
+        {text('bank_account', 'bankAccount', 60, [checked(CHECKS.bank_account, 'bankAccountInvalid')])}
+      </Row>
+      <Space wrap>
+        <Button type="primary" htmlType="submit" size="large" loading={sending}>
+          {rejected ? bt('resubmit') : bt('submitInfo')}
+        </Button>
+        {canPay && (
+          <Button size="large" onClick={() => navigate(STEP_PATHS.payFee)}>
+            {bt('nextPay')}
+          </Button>
+        )}
+      </Space>
+    </Form>
+  );
+}

@@ -1,0 +1,182 @@
+import type { EntryDocument } from '@yanye/protocol';
+import { Alert, Button, Card, Col, Descriptions, Form, Image, Input, Row, Space, Spin, Tag } from 'antd';
+import { useEffect } from 'react';
+import { ImageUpload } from '../../components/upload/ImageUpload';
+import { useNotify } from '../../hooks/notify';
+import { t } from '../../i18n/texts';
+import { formatTime } from '../../lib/time';
+import { fileUrl } from '../business/applicantClient';
+import { bt } from '../business/texts';
+import { CHECKS } from '../business/useEnterForm';
+import { ct } from './texts';
+import { type CertValues, useStoreCert } from './useStoreCert';
+
+type BusinessText = Parameters<typeof bt>[0];
+
+const STATUS_COLOR = ['default', 'processing', 'success', 'error'] as const;
+const STATUS_TEXT = ['status0', 'status1', 'status2', 'status3'] as const;
+
+/**
+ * A licence of the certification: a picture uploaded by the store, or (kept from the store's application) one
+ * shown by its private link until it is replaced.
+ */
+function CertLicence({
+  value,
+  onChange,
+  preview,
+  disabled,
+}: {
+  readonly value?: string;
+  readonly onChange?: (value: string) => void;
+  readonly preview?: string;
+  readonly disabled: boolean;
+}) {
+  const kept = value?.startsWith('a/') ?? false;
+  return (
+    <Space align="start" wrap>
+      {kept && preview ? (
+        <Image src={fileUrl(preview)} width={104} height={104} style={{ objectFit: 'cover' }} />
+      ) : null}
+      <ImageUpload
+        value={kept ? '' : value}
+        disabled={disabled}
+        onChange={(next) => onChange?.(Array.isArray(next) ? (next[0] ?? '') : next)}
+      />
+    </Space>
+  );
+}
+
+/**
+ * /content/certification (店铺认证): the store's certification state and latest application; a new application (or a
+ * renewal) is sent from the form, prefilled with the latest, and reviewed by the platform.
+ */
+export function StoreCertScreen({ title }: { readonly title: string }) {
+  const cert = useStoreCert();
+  const notify = useNotify();
+  const [form] = Form.useForm<CertValues>();
+  const info = cert.info;
+  const latest = info?.latest ?? null;
+  useEffect(() => form.setFieldsValue(cert.initial), [cert.initial, form]);
+
+  if (cert.loading || !info) return <Spin className="screen-loading" />;
+  const status = info.cert_status;
+  const pending = latest?.status === 'applied';
+  const documents = info.documents;
+
+  const save = async (values: CertValues) => {
+    if (cert.unchanged(values)) {
+      notify.warning(t('unchanged'));
+      return;
+    }
+    try {
+      await cert.submit(values);
+      notify.success(ct('submitted'));
+    } catch {
+      // The error catalogue has shown the refusal.
+    }
+  };
+  const required = (key: BusinessText) => ({
+    required: true,
+    whitespace: true,
+    message: bt('required', { field: bt(key) }),
+  });
+  const checked = (check: (v: string) => boolean, key: BusinessText) => ({
+    validator: async (_: unknown, value: string | undefined) => {
+      if (value && !check(value)) throw new Error(bt(key));
+    },
+  });
+  const licence = (field: EntryDocument, key: BusinessText) => (
+    <Col xs={24} md={12} key={field}>
+      <Form.Item
+        name={field}
+        label={bt(key)}
+        rules={[{ required: true, message: bt('uploadRequired', { field: bt(key) }) }]}
+      >
+        <CertLicence preview={info.files[field]} disabled={pending} />
+      </Form.Item>
+    </Col>
+  );
+  const notice = {
+    0: <Alert type="info" showIcon title={ct('none')} />,
+    1: <Alert type="info" showIcon title={ct('applied')} />,
+    2: <Alert type="success" showIcon title={ct('approved')} />,
+    3: <Alert type="warning" showIcon title={ct('rejected', { reason: latest?.reject_reason ?? '' })} />,
+  }[status as 0 | 1 | 2 | 3];
+
+  return (
+    <Card title={title}>
+      <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+        {notice}
+        <Descriptions size="small" column={{ xs: 1, md: 3 }}>
+          <Descriptions.Item label={ct('statusLabel')}>
+            <Tag color={STATUS_COLOR[status] ?? 'default'}>{ct(STATUS_TEXT[status] ?? 'status0')}</Tag>
+          </Descriptions.Item>
+          {latest ? (
+            <Descriptions.Item label={ct('appliedAt')}>{formatTime(latest.created_at)}</Descriptions.Item>
+          ) : null}
+          {latest?.reviewed_at ? (
+            <Descriptions.Item label={ct('reviewedAt')}>{formatTime(latest.reviewed_at)}</Descriptions.Item>
+          ) : null}
+        </Descriptions>
+        <Form<CertValues>
+          form={form}
+          layout="vertical"
+          onFinish={save}
+          disabled={pending}
+          style={{ maxWidth: 880 }}
+        >
+          <Row gutter={16}>
+            <Col xs={24} md={12}>
+              <Form.Item name="company_name" label={bt('companyName')} rules={[required('companyName')]}>
+                <Input maxLength={100} />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item
+                name="credit_code"
+                label={bt('creditCode')}
+                extra={bt('creditCodeTip')}
+                rules={[required('creditCode'), checked(CHECKS.credit_code, 'creditCodeInvalid')]}
+              >
+                <Input maxLength={40} />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item name="legal_name" label={bt('legalName')} rules={[required('legalName')]}>
+                <Input maxLength={30} />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item
+                name="legal_id_no"
+                label={bt('legalIdNo')}
+                rules={[required('legalIdNo'), checked(CHECKS.legal_id_no, 'idNoInvalid')]}
+              >
+                <Input maxLength={40} />
+              </Form.Item>
+            </Col>
+            {licence('license_image', 'licenseImage')}
+            {documents.includes('salt_license_image') && licence('salt_license_image', 'saltLicenseImage')}
+            <Col xs={24} md={12}>
+              <Form.Item name="contact_name" label={bt('contactName')} rules={[required('contactName')]}>
+                <Input maxLength={30} />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item
+                name="contact_phone"
+                label={bt('contactPhone')}
+                rules={[required('contactPhone'), checked(CHECKS.contact_phone, 'contactPhoneInvalid')]}
+              >
+                <Input maxLength={30} />
+              </Form.Item>
+            </Col>
+          </Row>
+          <Button type="primary" htmlType="submit" loading={cert.sending} disabled={pending}>
+            {latest ? ct('renew') : ct('apply')}
+          </Button>
+        </Form>
+      </Space>
+    </Card>
+  );
+}

@@ -1,0 +1,138 @@
+import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Input, Popconfirm, Space, Table, Typography } from 'antd';
+import { Link } from 'react-router';
+import { ListPager } from '../../../components/list/ListPager';
+import { NotifyProvider } from '../../../components/NotifyProvider';
+import { t } from '../../../i18n/texts';
+import { formatTime } from '../../../lib/time';
+import { useIsMobile } from '../../../lib/useIsMobile';
+import { rt } from './texts';
+import { pageCount, type Role, useRoleList } from './useRoleList';
+
+/** /sys/permission/management/role: the store's roles, with add, edit and delete as the user may. */
+export function RoleListScreen({ title }: { readonly title: string }) {
+  return (
+    <NotifyProvider>
+      <RoleList title={title} />
+    </NotifyProvider>
+  );
+}
+
+/** The list's behaviour comes from useRoleList; this lays it out. */
+function RoleList({ title }: { readonly title: string }) {
+  const list = useRoleList();
+  const mobile = useIsMobile();
+
+  const actions = (role: Role) => {
+    const edit = list.editPath(role);
+    return (
+      <Space size={4}>
+        {edit && (
+          <Link to={edit}>
+            <Button size="small" type="link">
+              {t('edit')}
+            </Button>
+          </Link>
+        )}
+        {list.mayDelete(role) && (
+          <Popconfirm
+            title={rt('delConfirm', { name: role.name })}
+            okText={t('confirm')}
+            cancelText={t('cancel')}
+            okButtonProps={{ loading: list.deleting }}
+            onConfirm={() => list.remove(role)}
+          >
+            <Button size="small" type="link" danger>
+              {t('del')}
+            </Button>
+          </Popconfirm>
+        )}
+      </Space>
+    );
+  };
+  const rowActions = list.rows.some((r) => list.editPath(r) !== undefined || list.mayDelete(r));
+
+  return (
+    <Card
+      className="role-list"
+      styles={{ body: { padding: 16 } }}
+      title={
+        <Typography.Title level={4} style={{ margin: 0 }}>
+          {title}
+        </Typography.Title>
+      }
+      extra={
+        <Space>
+          {list.addPath && (
+            <Link to={list.addPath}>
+              <Button type="primary" icon={<PlusOutlined />}>
+                {t('add')}
+              </Button>
+            </Link>
+          )}
+          <Button
+            icon={<ReloadOutlined />}
+            aria-label={t('refresh')}
+            loading={list.loading}
+            onClick={list.refresh}
+          />
+        </Space>
+      }
+    >
+      <Input.Search
+        allowClear
+        placeholder={rt('searchName')}
+        aria-label={rt('searchName')}
+        enterButton={t('search')}
+        maxLength={30}
+        style={{ maxWidth: 360, marginBottom: 12 }}
+        onSearch={list.search}
+      />
+      {list.error && <Alert type="error" showIcon title={list.error} style={{ marginBottom: 12 }} />}
+      <Table<Role>
+        rowKey="id"
+        dataSource={[...list.rows]}
+        loading={list.loading}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        locale={list.name ? undefined : { emptyText: rt('empty') }}
+        columns={[
+          { key: 'name', dataIndex: 'name', title: rt('name'), width: 180 },
+          { key: 'description', dataIndex: 'description', title: rt('description') },
+          {
+            key: 'pages',
+            title: rt('pages'),
+            width: 100,
+            align: 'right',
+            render: (_: unknown, role: Role) => pageCount(role),
+          },
+          {
+            key: 'updated',
+            title: rt('updatedAt'),
+            width: 180,
+            render: (_: unknown, role: Role) => formatTime(role.updated_at),
+          },
+          ...(rowActions
+            ? [
+                {
+                  key: 'actions',
+                  title: t('actions'),
+                  width: 140,
+                  render: (_: unknown, role: Role) => actions(role),
+                },
+              ]
+            : []),
+        ]}
+      />
+      {list.count !== undefined && list.count > 0 && (
+        <ListPager
+          page={list.page}
+          limit={list.limit}
+          count={list.count}
+          mobile={mobile}
+          onChange={list.goTo}
+        />
+      )}
+    </Card>
+  );
+}

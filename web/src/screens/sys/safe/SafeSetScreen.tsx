@@ -1,0 +1,193 @@
+import { IP_ALLOW_MAX, SAFE_LIMITS } from '@yanye/protocol';
+import {
+  Alert,
+  Button,
+  Card,
+  Divider,
+  Form,
+  Input,
+  InputNumber,
+  Radio,
+  Space,
+  Spin,
+  Switch,
+  Typography,
+} from 'antd';
+import { useEffect } from 'react';
+import { SaveButton } from '../../../components/form/SaveButton';
+import { NotifyProvider } from '../../../components/NotifyProvider';
+import { t } from '../../../i18n/texts';
+import { formatTime } from '../../../lib/time';
+import { entriesOf, linesOf, type SafeForm, toForm, withAddress } from './safeForm';
+import { st } from './texts';
+import { useSafeSettings } from './useSafeSettings';
+
+type NumberKey = keyof typeof SAFE_LIMITS;
+
+/** A whole number within the setting's bounds, with its unit after it (the form item gives value and onChange). */
+function Bounded(props: {
+  readonly name: NumberKey;
+  readonly unit: string;
+  readonly value?: number | null;
+  readonly onChange?: (value: number | null) => void;
+  readonly id?: string;
+}) {
+  const { min, max } = SAFE_LIMITS[props.name];
+  return (
+    <InputNumber<number>
+      id={props.id}
+      value={props.value}
+      onChange={props.onChange}
+      min={min}
+      max={max}
+      precision={0}
+      suffix={props.unit}
+      style={{ width: 160 }}
+    />
+  );
+}
+
+const required = (title: string) => ({ required: true, message: t('required', title) });
+
+/**
+ * /sys/safemanage/setting: the store's security settings. Sign-in locks (with SPEC.md's lockTip: a lock lifts by
+ * itself), the robot check, the idle sign-out, and the IP allow list with the caller's own address at hand.
+ */
+export function SafeSetScreen({ title }: { readonly title: string }) {
+  return (
+    <NotifyProvider>
+      <SafeSettings title={title} />
+    </NotifyProvider>
+  );
+}
+
+function SafeSettings({ title }: { readonly title: string }) {
+  const { held, error, saving, guard, submit } = useSafeSettings();
+  const [form] = Form.useForm<SafeForm>();
+  const allowOn = Form.useWatch('ip_allow_on', form);
+  const allowText = Form.useWatch('ip_allow_text', form) ?? '';
+  const captchaMode = Form.useWatch('captcha_mode', form);
+
+  // The form starts from what the store holds, once it is read (and again after a save, from its answer).
+  useEffect(() => {
+    if (held) form.setFieldsValue(toForm(held));
+  }, [held, form]);
+
+  if (error) return <Alert type="error" showIcon title={error.message} />;
+  if (!held) return <Spin />;
+
+  const yourIp = held.your_ip;
+  const listed = entriesOf(linesOf(allowText)).includes(yourIp);
+  const bounds = (key: NumberKey) => SAFE_LIMITS[key];
+
+  return (
+    <Card title={title} className="safe-settings-screen">
+      <Typography.Paragraph type="secondary">
+        {held.updated_at > 0 ? st('updatedAt', { time: formatTime(held.updated_at) }) : st('neverSaved')}
+      </Typography.Paragraph>
+      <Form<SafeForm>
+        form={form}
+        name="safe-settings"
+        labelCol={{ flex: '170px' }}
+        style={{ maxWidth: 760 }}
+        onFinish={(values) => void submit(values)}
+      >
+        <Divider titlePlacement="start">{st('signIn')}</Divider>
+        <Form.Item
+          name="max_login_failures"
+          label={st('maxFailures')}
+          extra={st('maxFailuresHint', bounds('max_login_failures'))}
+          rules={[required(st('maxFailures'))]}
+        >
+          <Bounded name="max_login_failures" unit={st('times')} />
+        </Form.Item>
+        <Form.Item
+          name="login_lock_minutes"
+          label={st('lockMinutes')}
+          extra={st('lockTip', bounds('login_lock_minutes'))}
+          rules={[required(st('lockMinutes'))]}
+        >
+          <Bounded name="login_lock_minutes" unit={st('minutes')} />
+        </Form.Item>
+        <Form.Item name="captcha_mode" label={st('captcha')}>
+          <Radio.Group>
+            <Radio value="after_failures">{st('captchaAfter')}</Radio>
+            <Radio value="always">{st('captchaAlways')}</Radio>
+          </Radio.Group>
+        </Form.Item>
+        <Form.Item
+          name="captcha_after_failures"
+          label={st('captchaAfterFailures')}
+          extra={st('captchaAfterHint', bounds('captcha_after_failures'))}
+          rules={[required(st('captchaAfterFailures'))]}
+          hidden={captchaMode === 'always'}
+        >
+          <Bounded name="captcha_after_failures" unit={st('times')} />
+        </Form.Item>
+
+        <Divider titlePlacement="start">{st('session')}</Divider>
+        <Form.Item
+          name="session_idle_minutes"
+          label={st('idleMinutes')}
+          extra={st('idleHint', bounds('session_idle_minutes'))}
+          rules={[required(st('idleMinutes'))]}
+        >
+          <Bounded name="session_idle_minutes" unit={st('minutes')} />
+        </Form.Item>
+
+        <Divider titlePlacement="start">{st('ipAllow')}</Divider>
+        <Form.Item
+          name="ip_allow_on"
+          label={st('ipAllowOn')}
+          valuePropName="checked"
+          extra={st('ipAllowOnHint')}
+        >
+          <Switch />
+        </Form.Item>
+        <Form.Item
+          name="ip_allow_text"
+          label={st('ipAllowList')}
+          extra={st('ipAllowListHint', { max: IP_ALLOW_MAX })}
+          dependencies={['ip_allow_on']}
+          rules={[
+            ({ getFieldValue }) => ({
+              validator: async (_, value: string | undefined) => {
+                const count = entriesOf(linesOf(value ?? '')).length;
+                if (count > IP_ALLOW_MAX) throw new Error(st('tooMany', { max: IP_ALLOW_MAX, count }));
+                if (getFieldValue('ip_allow_on') && count === 0) throw new Error(st('emptyList'));
+              },
+            }),
+          ]}
+        >
+          <Input.TextArea
+            rows={6}
+            spellCheck={false}
+            placeholder={'203.0.113.8\n192.168.1.0/24\n2001:db8::/32'}
+            style={{ fontFamily: 'monospace' }}
+          />
+        </Form.Item>
+        <Form.Item label=" " colon={false}>
+          <Space wrap>
+            <Typography.Text>{st('yourIp', { ip: yourIp })}</Typography.Text>
+            <Button
+              size="small"
+              disabled={listed}
+              onClick={() => form.setFieldValue('ip_allow_text', withAddress(allowText, yourIp))}
+            >
+              {listed ? st('yourIpListed') : st('addYourIp')}
+            </Button>
+          </Space>
+        </Form.Item>
+        {allowOn && !listed && (
+          <Form.Item label=" " colon={false}>
+            <Alert type="warning" showIcon title={st('selfWarning', { ip: yourIp })} />
+          </Form.Item>
+        )}
+
+        <Form.Item label=" " colon={false}>
+          <SaveButton saving={saving} guard={guard} />
+        </Form.Item>
+      </Form>
+    </Card>
+  );
+}

@@ -1,0 +1,114 @@
+import { AndroidOutlined, AppleOutlined, AppstoreOutlined } from '@ant-design/icons';
+import { isAppStoreLink, isPackageLink } from '@yanye/protocol';
+import {
+  Alert,
+  Avatar,
+  Card,
+  Col,
+  Empty,
+  Flex,
+  Form,
+  type FormInstance,
+  QRCode,
+  Row,
+  Space,
+  Typography,
+} from 'antd';
+import type { ReactNode } from 'react';
+import { apiHost } from '../../../api/client';
+import type { Values } from '../../../hooks/form/formValues';
+import { SettingsScreen } from './SettingsScreen';
+import { st } from './texts';
+
+/** A link as a phone reaches it: an uploaded file (`/uploads/...`) on this console's host, anything else as is. */
+function absolute(link: string): string {
+  if (!link.startsWith('/')) return link;
+  return `${apiHost() || window.location.origin}${link}`;
+}
+
+/** A picture as stored (SPEC.md §9): an absolute link, or a path on the product host. */
+function imageSrc(image: string): string | undefined {
+  if (image.includes('//')) return image.startsWith('//') ? `https:${image}` : image;
+  return image.startsWith('/') ? absolute(image) : undefined;
+}
+
+/** A download link with the QR code a phone scans, drawn in the browser (Ant Design's QRCode). */
+function LinkCode(props: {
+  readonly label: string;
+  readonly icon: ReactNode;
+  readonly link: string;
+  readonly valid: (link: string) => boolean;
+}) {
+  const link = props.link.trim();
+  const body = () => {
+    if (link === '') return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={st('noLink')} />;
+    if (!props.valid(link)) return <Alert type="error" showIcon title={st('badLink')} />;
+    const url = absolute(link);
+    return (
+      <>
+        <QRCode value={url} size={148} errorLevel="M" />
+        <Typography.Link href={url} target="_blank" rel="noopener noreferrer">
+          {st('openLink')}
+        </Typography.Link>
+      </>
+    );
+  };
+  return (
+    <Flex
+      vertical
+      align="center"
+      gap={8}
+      style={{ padding: 12, border: '1px solid #f0f0f0', borderRadius: 8 }}
+    >
+      <Space>
+        {props.icon}
+        <Typography.Text strong>{props.label}</Typography.Text>
+      </Space>
+      {body()}
+    </Flex>
+  );
+}
+
+/** The download page as a buyer would see it with the values typed so far, unsaved ones included. */
+function DownloadPreview({ form }: { readonly form: FormInstance<Values> }) {
+  const values: Values = Form.useWatch((all: Values) => all, form) ?? {};
+  const text = (key: string) => (typeof values[key] === 'string' ? (values[key] as string) : '');
+  const name = text('app_name');
+  const icon = text('app_icon');
+  const description = text('description');
+  const android = text('android_url');
+  const ios = text('ios_url');
+  const open = values.open === true;
+  return (
+    <Card title={st('preview')}>
+      <Flex vertical gap={16}>
+        {!open && <Alert type="warning" showIcon title={st('closed')} description={st('closedHint')} />}
+        <Flex gap={16} align="flex-start" style={{ opacity: open ? 1 : 0.6 }}>
+          <Avatar shape="square" size={72} src={imageSrc(icon)} icon={<AppstoreOutlined />} />
+          <div style={{ minWidth: 0 }}>
+            <Typography.Title level={4} style={{ marginTop: 0 }}>
+              {name || st('unnamed')}
+            </Typography.Title>
+            <Typography.Paragraph type="secondary" style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>
+              {description || st('noDescription')}
+            </Typography.Paragraph>
+          </div>
+        </Flex>
+        <Typography.Text type="secondary">{st('scanHint')}</Typography.Text>
+        <Row gutter={[12, 12]}>
+          <Col xs={24} sm={12}>
+            <LinkCode label={st('android')} icon={<AndroidOutlined />} link={android} valid={isPackageLink} />
+          </Col>
+          <Col xs={24} sm={12}>
+            <LinkCode label={st('ios')} icon={<AppleOutlined />} link={ios} valid={isAppStoreLink} />
+          </Col>
+        </Row>
+      </Flex>
+    </Card>
+  );
+}
+
+/** /sys/appdownload/PublicSetting: the download page's settings, its QR codes and a preview beside them. */
+export function AppDownloadScreen({ title }: { readonly title: string }) {
+  return <SettingsScreen page="appdown" title={title} aside={(form) => <DownloadPreview form={form} />} />;
+}
