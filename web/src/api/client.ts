@@ -76,12 +76,20 @@ function queryParams(params: Params): Record<string, string> {
   return out;
 }
 
-function headersFor(timestamp: number, sign: string): Record<string, string> {
+/** Who a request is made as: the signed-in session, or (store onboarding) an applicant's token and no store. */
+export interface Credentials {
+  readonly token: string;
+  readonly suid: string;
+}
+
+const asSession = (): Credentials => ({ token: session.token, suid: session.suid });
+
+function headersFor(timestamp: number, sign: string, who: Credentials): Record<string, string> {
   return {
     [HEADERS.device]: 'web',
     [HEADERS.timestamp]: String(timestamp),
-    [HEADERS.accessToken]: session.token,
-    [HEADERS.supplierUid]: session.suid,
+    [HEADERS.accessToken]: who.token,
+    [HEADERS.supplierUid]: who.suid,
     [HEADERS.lang]: currentLang(),
     [HEADERS.sign]: sign,
   };
@@ -134,13 +142,14 @@ async function send<C extends Contract>(
   contract: C,
   input: InputOf<C>,
   key?: string,
+  who: Credentials = asSession(),
 ): Promise<{ data: OutputOf<C>; msg: string }> {
   const params = (input ?? {}) as Params;
   const signed = contract.method === 'GET' ? queryParams(params) : params;
   const actionKey = contract.method === 'POST' && contract.access !== 'public' ? key : undefined;
   const response = await sendOnce(actionKey, () => {
     const timestamp = serverNow();
-    const headers = headersFor(timestamp, computeSign(signed, timestamp, __SIGN_SALT__));
+    const headers = headersFor(timestamp, computeSign(signed, timestamp, __SIGN_SALT__), who);
     if (actionKey) headers[HEADERS.idempotencyKey] = actionKey;
     let url = `${apiHost()}${contract.path}`;
     const init: RequestInit = { method: contract.method, headers };
@@ -169,12 +178,34 @@ export async function upload<C extends Contract>(
   key?: string,
 ): Promise<{ data: OutputOf<C>; msg: string }> {
   await ensureFreshToken();
+  return uploadAs(asSession(), contract, file, fields, key);
+}
+
+/**
+ * A signed call or upload made as `who` rather than the session (an applicant of /business, who is nobody's user
+ * yet): the same headers and sign, no token refresh, refusals thrown to the caller.
+ */
+export function sendAs<C extends Contract>(
+  who: Credentials,
+  contract: C,
+  input: InputOf<C>,
+): Promise<{ data: OutputOf<C>; msg: string }> {
+  return send(contract, input, undefined, who);
+}
+
+export async function uploadAs<C extends Contract>(
+  who: Credentials,
+  contract: C,
+  file: File,
+  fields: Record<string, string> = {},
+  key?: string,
+): Promise<{ data: OutputOf<C>; msg: string }> {
   const response = await sendOnce(key, () => {
     const timestamp = serverNow();
     const form = new FormData();
     for (const [name, value] of Object.entries(fields)) form.append(name, value);
     form.append('file', file, file.name);
-    const headers = headersFor(timestamp, computeSign({}, timestamp, __SIGN_SALT__));
+    const headers = headersFor(timestamp, computeSign({}, timestamp, __SIGN_SALT__), who);
     if (key) headers[HEADERS.idempotencyKey] = key;
     return [`${apiHost()}${contract.path}`, { method: 'POST', headers, body: form }];
   });

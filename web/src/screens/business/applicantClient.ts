@@ -1,18 +1,11 @@
-import {
-  type Contract,
-  computeSign,
-  type Envelope,
-  HEADERS,
-  type InputOf,
-  type OutputOf,
-} from '@yanye/protocol';
-import { ApiError, apiHost, serverNow } from '../../api/client';
-import { currentLang } from '../../i18n/lang';
+import type { Contract, InputOf, OutputOf } from '@yanye/protocol';
+import { apiHost, type Credentials, sendAs, uploadAs } from '../../api/client';
 
 /**
- * Calls made as the applicant of a store application (/business): signed as every call is, with the applicant
- * token where a signed-in user's access token goes (the `accesstoken` header), so the token is never in a URL
- * and the server's logs redact it. The console's own session is left alone: an applicant is nobody's user yet.
+ * Calls made as the applicant of a store application (/business): signed by the console's one client, with the
+ * applicant token where a signed-in user's access token goes (the `accesstoken` header), so the token is never
+ * in a URL and the server's logs redact it. The console's own session is left alone: an applicant is nobody's
+ * user yet.
  */
 
 const TOKEN_KEY = 'enterToken';
@@ -36,31 +29,7 @@ export const applicantToken = {
   },
 };
 
-function headers(timestamp: number, sign: string, token: string): Record<string, string> {
-  return {
-    [HEADERS.device]: 'web',
-    [HEADERS.timestamp]: String(timestamp),
-    [HEADERS.accessToken]: token,
-    [HEADERS.supplierUid]: '',
-    [HEADERS.lang]: currentLang(),
-    [HEADERS.sign]: sign,
-  };
-}
-
-async function answer<T>(response: Response): Promise<{ data: T; msg: string }> {
-  const body = (await response.json().catch(() => null)) as Envelope<T> | null;
-  if (!body) throw new ApiError(`HTTP ${response.status}`, 'NETWORK', null, response.status);
-  if (!body.status) throw new ApiError(body.msg, body.code, body.data, response.status);
-  return { data: body.data, msg: body.msg };
-}
-
-async function fetched(url: string, init: RequestInit): Promise<Response> {
-  try {
-    return await fetch(url, init);
-  } catch (error) {
-    throw new ApiError(error instanceof Error ? error.message : String(error), 'NETWORK', null, 0);
-  }
-}
+const asApplicant = (): Credentials => ({ token: applicantToken.get(), suid: '' });
 
 /** A call of an onboarding contract, with the applicant token when there is one: its data. */
 export async function applicantCall<C extends Contract>(
@@ -75,43 +44,16 @@ export async function applicantSend<C extends Contract>(
   contract: C,
   input: InputOf<C> = {} as InputOf<C>,
 ): Promise<{ data: OutputOf<C>; msg: string }> {
+  // What is not said is not sent (the forms leave optional fields undefined or null).
   const params = Object.fromEntries(
     Object.entries((input ?? {}) as Record<string, unknown>).filter(([, v]) => v !== undefined && v !== null),
   );
-  const query =
-    contract.method === 'GET'
-      ? Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)]))
-      : {};
-  const signed = contract.method === 'GET' ? query : params;
-  const timestamp = serverNow();
-  const init: RequestInit = {
-    method: contract.method,
-    headers: headers(timestamp, computeSign(signed, timestamp, __SIGN_SALT__), applicantToken.get()),
-  };
-  let url = `${apiHost()}${contract.path}`;
-  if (contract.method === 'GET') {
-    const search = new URLSearchParams(query).toString();
-    if (search) url += `?${search}`;
-  } else {
-    (init.headers as Record<string, string>)['content-type'] = 'application/json';
-    init.body = JSON.stringify(params);
-  }
-  return answer<OutputOf<C>>(await fetched(url, init));
+  return sendAs(asApplicant(), contract, params as InputOf<C>);
 }
 
 /** Uploads a licence image as the applicant (multipart `file`; only the timestamp is signed). */
 export async function applicantUpload<C extends Contract>(contract: C, file: File): Promise<OutputOf<C>> {
-  const timestamp = serverNow();
-  const form = new FormData();
-  form.append('file', file, file.name);
-  const { data } = await answer<OutputOf<C>>(
-    await fetched(`${apiHost()}${contract.path}`, {
-      method: 'POST',
-      headers: headers(timestamp, computeSign({}, timestamp, __SIGN_SALT__), applicantToken.get()),
-      body: form,
-    }),
-  );
-  return data;
+  return (await uploadAs(asApplicant(), contract, file)).data;
 }
 
 /** Where a file the server answered as a path (`/files/enter/…`) is shown from. */
