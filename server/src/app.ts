@@ -26,6 +26,7 @@ import { loadJwtKey } from './platform/secrets';
 import { registerSecurity } from './platform/security';
 import type { Worker } from './platform/worker';
 import { RESOURCES } from './resources';
+import { registerPayoutEndpoints } from './resources/finance/payment';
 import { startErpWorker } from './resources/jxc/erp-delivery';
 import { API_ROUTES } from './routes';
 
@@ -132,6 +133,8 @@ export async function buildApp(o: AppOptions): Promise<FastifyInstance> {
   registerUploadFiles(app, deps);
   // The payment service's notifications and the private links to applicants' licences (docs/onboarding.md).
   registerOnboardingEndpoints(app, deps);
+  // The payment service's payout notifications (docs/finance.md).
+  registerPayoutEndpoints(app, deps);
   // The local stand-ins of the outside services show what they recorded (docs/integrations.md).
   registerDevPages(app, deps);
   const local = localServices(deps.integrations);

@@ -18,6 +18,8 @@ import { uploadRoutes } from './modules/upload/upload.routes';
 import { quickMenuRoutes } from './modules/workbench/quickmenu.routes';
 import type { ApiRoute } from './platform/route';
 import { RESOURCES } from './resources';
+import { CONTENT_ROUTES } from './resources/content';
+import { FINANCE_ROUTES } from './resources/finance';
 import { goodsRoutes } from './resources/goods/goods.routes';
 import { JXC_ROUTES } from './resources/jxc';
 import { RETAIL_ROUTES } from './resources/retail';
@@ -44,6 +46,8 @@ export const API_ROUTES: readonly ApiRoute[] = withNeeds(
     ...goodsRoutes,
     ...JXC_ROUTES,
     ...RETAIL_ROUTES,
+    ...FINANCE_ROUTES,
+    ...CONTENT_ROUTES,
     ...settingsPageRoutes,
     ...appVersionRoutes,
     ...exportTaskRoutes(),

@@ -8,11 +8,16 @@ const under = (prefix: string) => (p: { path: string }) =>
 describe('the platform audience', () => {
   const platform = pagesFor({ industry: 'salt', isUnion: false, plugins: 'all', isPlatform: true });
 
-  it('gives a platform account the review centre and its profile, and nothing of a store', () => {
+  /** What the platform has besides its review centre: its profile, and the agreements (the store entry one). */
+  const alsoPlatform = (p: { path: string }) =>
+    under('/profile')(p) || p.path === '/content' || under('/content/agreement')(p);
+
+  it('gives a platform account the review centre, its profile and the agreements, and nothing else of a store', () => {
     expect(paths(platform)).toContain('/platform/applications');
     expect(paths(platform)).toContain('/platform/certs');
     expect(paths(platform)).toContain('/profile/pwd/edit');
-    for (const p of platform) expect(under('/platform')(p) || under('/profile')(p), p.path).toBe(true);
+    expect(paths(platform)).toContain('/content/agreement/manage');
+    for (const p of platform) expect(under('/platform')(p) || alsoPlatform(p), p.path).toBe(true);
     // A store's certification is no page of the platform's.
     expect(paths(platform)).not.toContain('/content/certification');
     expect(paths(platform)).not.toContain('/dashboard');
@@ -51,11 +56,10 @@ describe('the platform audience', () => {
     expect(offline.filter((p) => p.startsWith('/platform'))).toEqual([]);
   });
 
-  it('marks the review pages for the platform only, and the profile for both', () => {
+  it('marks the review pages for the platform only, and the profile and agreements for both', () => {
     for (const p of PAGES.filter(under('/platform'))) expect(p.platform, p.path).toBe(true);
-    for (const p of PAGES.filter(under('/profile')).filter((p) => p.path !== '/content/certification'))
-      expect(p.platform, p.path).toBe('also');
-    for (const p of PAGES.filter((p) => !under('/platform')(p) && !under('/profile')(p)))
+    for (const p of PAGES.filter(alsoPlatform)) expect(p.platform, p.path).toBe('also');
+    for (const p of PAGES.filter((p) => !under('/platform')(p) && !alsoPlatform(p)))
       expect(p.platform, p.path).toBe(false);
   });
 });

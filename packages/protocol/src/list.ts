@@ -29,6 +29,8 @@ export type FilterType = (typeof FILTER_TYPES)[number];
 export const FIELD_TYPES = [
   'text',
   'textarea',
+  /** HTML written in the rich-text editor; the server keeps only what `sanitizeHtml`'s allow list lets through. */
+  'richtext',
   'number',
   'money',
   'select',
@@ -144,7 +146,15 @@ export const FieldMeta: z.ZodType<FieldMeta> = z.lazy(() =>
   }),
 );
 
-export const FormMeta = z.object({ fields: z.array(FieldMeta).readonly() });
+/** How a record looks on a phone, offered beside its form: an article's page, or an advert in its slot. */
+export const PREVIEW_KINDS = ['article', 'advert'] as const;
+export type PreviewKind = (typeof PREVIEW_KINDS)[number];
+
+export const FormMeta = z.object({
+  fields: z.array(FieldMeta).readonly(),
+  /** The phone preview the form offers, if any. */
+  preview: z.enum(PREVIEW_KINDS).nullable().optional(),
+});
 export type FormMeta = z.infer<typeof FormMeta>;
 
 /** A row action the list offers (delete, onoff, audit, ...): POST `api` with `{ id }` and its fields. */

@@ -341,3 +341,85 @@ CREATE OR REPLACE FUNCTION platform_cert_review(p_supplier integer, p_id bigint,
   $$;
 REVOKE ALL ON FUNCTION platform_cert_review(integer, bigint, text, text, text, bigint) FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION platform_cert_review(integer, bigint, text, text, text, bigint) TO yanye_app;
+
+-- The ledger (docs/finance.md). A wallet_logs row is never changed or removed by the application: a reversal is
+-- a new row. Each row continues its wallet's chain (seq follows the previous row, balance_after is the previous
+-- row's plus amount), and a wallet's balance and row count are its newest row's at commit, so a balance is the
+-- sum of its rows whatever code writes them.
+REVOKE UPDATE, DELETE, TRUNCATE ON wallet_logs FROM yanye_app;
+
+CREATE OR REPLACE FUNCTION wallet_log_chain() RETURNS trigger
+  LANGUAGE plpgsql
+  AS $$
+  DECLARE
+    v_prev bigint;
+  BEGIN
+    IF NEW.seq = 1 THEN
+      v_prev := 0;
+    ELSE
+      SELECT l.balance_after INTO v_prev FROM wallet_logs l
+       WHERE l.supplier_id = NEW.supplier_id AND l.wallet_id = NEW.wallet_id AND l.seq = NEW.seq - 1;
+      IF NOT FOUND THEN
+        RAISE EXCEPTION 'wallet_logs: wallet % row % follows no row', NEW.wallet_id, NEW.seq USING ERRCODE = '23514';
+      END IF;
+    END IF;
+    IF NEW.balance_after IS DISTINCT FROM v_prev + NEW.amount THEN
+      RAISE EXCEPTION 'wallet_logs: wallet % row % breaks the chain', NEW.wallet_id, NEW.seq USING ERRCODE = '23514';
+    END IF;
+    RETURN NEW;
+  END
+  $$;
+DROP TRIGGER IF EXISTS wallet_logs_chain ON wallet_logs;
+CREATE TRIGGER wallet_logs_chain BEFORE INSERT ON wallet_logs FOR EACH ROW EXECUTE FUNCTION wallet_log_chain();
+
+CREATE OR REPLACE FUNCTION wallet_matches_ledger() RETURNS trigger
+  LANGUAGE plpgsql
+  AS $$
+  DECLARE
+    v_seq bigint;
+    v_after bigint;
+    v_balance bigint;
+    v_entries bigint;
+  BEGIN
+    -- Deferred to the commit: NEW is the row as it was then written, so read the row as it is now.
+    SELECT w.balance, w.entries INTO v_balance, v_entries FROM wallets w
+     WHERE w.supplier_id = NEW.supplier_id AND w.id = NEW.id;
+    IF NOT FOUND THEN
+      RETURN NULL;
+    END IF;
+    SELECT l.seq, l.balance_after INTO v_seq, v_after FROM wallet_logs l
+     WHERE l.supplier_id = NEW.supplier_id AND l.wallet_id = NEW.id
+     ORDER BY l.seq DESC LIMIT 1;
+    IF coalesce(v_seq, 0) <> v_entries OR coalesce(v_after, 0) <> v_balance THEN
+      RAISE EXCEPTION 'wallets: wallet % holds % in % rows, its ledger % in %', NEW.id, v_balance, v_entries,
+        coalesce(v_after, 0), coalesce(v_seq, 0) USING ERRCODE = '23514';
+    END IF;
+    RETURN NULL;
+  END
+  $$;
+DROP TRIGGER IF EXISTS wallets_match_ledger ON wallets;
+CREATE CONSTRAINT TRIGGER wallets_match_ledger AFTER INSERT OR UPDATE ON wallets
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION wallet_matches_ledger();
+
+-- The platform's review of withdrawals, across stores (review handlers only, after checking the caller is the
+-- platform): those waiting for a decision first, then newest; by status ('' for all) and a keyword on the store
+-- or the withdrawal number, with the total. The card travels masked, as the withdrawal keeps it.
+CREATE OR REPLACE FUNCTION platform_withdrawal_list(p_status text, p_keyword text, p_limit integer, p_offset integer)
+  RETURNS TABLE (supplier_id integer, store_name text, login_name text, id bigint, withdrawal_no text, amount bigint,
+                 fee bigint, bank_name text, holder text, card_masked text, status text, reason text, note text,
+                 reviewer text, reviewed_at bigint, trade_no text, paid_at bigint, created_at bigint, total bigint)
+  LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public
+  AS $$
+    SELECT w.supplier_id, s.store_name, s.login_name, w.id, w.withdrawal_no, w.amount, w.fee, w.bank_name, w.holder,
+           w.card_masked, w.status, w.reason, w.note, w.reviewer, w.reviewed_at, w.trade_no, w.paid_at, w.created_at,
+           count(*) OVER ()
+      FROM withdrawals w JOIN suppliers s ON s.id = w.supplier_id
+     WHERE (coalesce(p_status, '') = '' OR w.status = p_status)
+       AND (coalesce(p_keyword, '') = ''
+            OR strpos(s.store_name, p_keyword) > 0 OR strpos(s.login_name, p_keyword) > 0
+            OR strpos(w.withdrawal_no, upper(p_keyword)) > 0)
+     ORDER BY (w.status = 'applied') DESC, w.created_at DESC, w.supplier_id, w.id DESC
+     LIMIT greatest(1, least(coalesce(p_limit, 20), 100)) OFFSET greatest(0, coalesce(p_offset, 0))
+  $$;
+REVOKE ALL ON FUNCTION platform_withdrawal_list(text, text, integer, integer) FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION platform_withdrawal_list(text, text, integer, integer) TO yanye_app;

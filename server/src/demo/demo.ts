@@ -15,6 +15,9 @@ import {
 import { hashPassword } from '../platform/password';
 import { TenantDb } from '../platform/tenancy';
 import { RESOURCES } from '../resources';
+import { seedMemberWallets } from '../resources/finance/member/demo';
+import { seedPayCash } from '../resources/finance/paycash/demo';
+import { seedPaymentWallet } from '../resources/finance/payment/payment.demo';
 import { seedGoods } from './goods';
 import { seedJxc } from './jxc';
 import { seedOrders } from './orders';
@@ -168,6 +171,8 @@ export async function seedDemo(db: AppDb): Promise<void> {
         const brand = store.storeName.slice(0, 2);
         shopIds = await seedShops(tx as unknown as Tx, supplierId, brand, store.city, now);
         await seedOrders(tx as unknown as Tx, supplierId, store.city, shopIds, rand, now);
+        if (store.isUnion)
+          await seedPaymentWallet(new TenantDb(tx as unknown as Tx, supplierId), admin!.id, now);
         await seedQuickMenus(tx as unknown as Tx, supplierId, admin!.id, DEFAULT_QUICK_MENUS);
       }
 
@@ -215,6 +220,9 @@ export async function seedDemo(db: AppDb): Promise<void> {
       await seedEntities(new TenantDb(tx as unknown as Tx, supplierId), store, now);
       await seedSystem(new TenantDb(tx as unknown as Tx, supplierId), store.industryType, now);
       await seedSysApp(new TenantDb(tx as unknown as Tx, supplierId), store, admin!.id, now);
+      // Members' wallets and the shops' face-to-face payments, booked through the ledger (none without members).
+      await seedMemberWallets(new TenantDb(tx as unknown as Tx, supplierId), now);
+      await seedPayCash(new TenantDb(tx as unknown as Tx, supplierId), now);
 
       // Ninety days of sign-ins, most of them successful, from a handful of office addresses.
       const logins = [];

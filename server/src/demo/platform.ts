@@ -9,6 +9,7 @@ import {
   storeApplications,
   suppliers,
 } from '../db/schema';
+import { seedEnterAgreement } from '../modules/onboarding/agreement';
 
 /**
  * The platform of the demo (is_pingtai): its store `pingtai` with the main account `platform_admin` (the demo
@@ -110,6 +111,8 @@ export async function seedPlatform(tx: Tx, passwordHash: string, now: number): P
     .returning({ id: suppliers.id });
   const platformId = platform!.id;
   await tx.insert(safeSettings).values({ supplierId: platformId });
+  // The store entry agreement new stores sign, as the platform publishes it (GetEnterAgreement serves it).
+  await seedEnterAgreement(tx, platformId);
   await tx.insert(accounts).values({
     supplierId: platformId,
     username: PLATFORM_STORE.admin,

@@ -53,6 +53,7 @@ export function rowSchema(def: ResourceDef) {
 const valueSchemas: Readonly<Record<FieldType, (f: Field) => z.ZodType>> = {
   text: () => z.string(),
   textarea: () => z.string(),
+  richtext: () => z.string(),
   number: () => z.number(),
   money: () => z.number().int(),
   select: (f) =>

@@ -10,6 +10,7 @@ import {
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { badInput } from '../platform/errors';
+import { hasContent, sanitizeHtml } from '../platform/html';
 import type { TenantDb } from '../platform/tenancy';
 import {
   type FormOptions,
@@ -51,6 +52,7 @@ export interface Field {
 const defaults: Readonly<Record<FieldType, unknown>> = {
   text: '',
   textarea: '',
+  richtext: '',
   number: 0,
   money: 0,
   select: undefined,
@@ -140,6 +142,22 @@ function textSchema(f: Field, max: number): z.ZodType<string> {
   return s.refine(plain(true), PLAIN);
 }
 
+const MAX_RICHTEXT = 100_000;
+
+/**
+ * HTML is checked as text (its length as sent), then stored as `sanitizeHtml` leaves it, so whatever writes a
+ * record (a Save, an import, an action's field) keeps only the allow list; a required body must still say something
+ * once sanitised (`<p></p>` or a lone script is empty).
+ */
+function richTextSchema(f: Field): z.ZodType<string> {
+  const html = z
+    .string()
+    .max(f.max ?? MAX_RICHTEXT)
+    .refine(plain(true), PLAIN)
+    .transform(sanitizeHtml);
+  return f.required ? html.refine(hasContent, { error: 'fieldRequired' }) : html;
+}
+
 /** Text an option or a picture is named by: plain, at most `max` characters. */
 const shortText = (max: number) => z.string().max(max).refine(plain(false), PLAIN);
 
@@ -194,6 +212,7 @@ function pickSchema(f: Field): z.ZodType<string | number> {
 export interface FieldValues {
   text: string;
   textarea: string;
+  richtext: string;
   number: number;
   money: number;
   /** A select that takes several values answers them as an array. */
@@ -213,6 +232,7 @@ export interface FieldValues {
 const schemas: { readonly [K in FieldType]: (f: Field) => z.ZodType<FieldValues[K]> } = {
   text: (f) => textSchema(f, MAX_TEXT),
   textarea: (f) => textSchema(f, MAX_TEXTAREA),
+  richtext: (f) => richTextSchema(f),
   number: (f) => numberSchema(f, f.decimals === undefined || f.decimals === 0),
   money: (f) => numberSchema({ ...f, min: f.min ?? 0 }, true),
   select: (f) => (f.multiple ? z.array(z.union([shortText(100), z.number()])).max(200) : pickSchema(f)),

@@ -1,3 +1,5 @@
+import { MAX_REPORT_DAYS } from '@yanye/protocol';
+
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 function formatter(timeZone: string): Intl.DateTimeFormat {
@@ -47,4 +49,24 @@ export function parseDateTime(text: string, timeZone: string): number | undefine
 /** Text that is safe inside the HTML of an alert (import errors quote cells). */
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+export interface Period {
+  /** Unix seconds, both ends included. */
+  readonly start: number;
+  readonly end: number;
+}
+
+/** The days of a period as `YYYY-MM-DD` in the time zone, in order. */
+export function daysOf(period: Period, timeZone: string): string[] {
+  const days: string[] = [];
+  let day = formatDate(period.start, timeZone);
+  const last = formatDate(period.end, timeZone);
+  while (day <= last && days.length <= MAX_REPORT_DAYS) {
+    days.push(day);
+    // Noon of the day plus a day is tomorrow whatever the zone's clock changes do.
+    const next = (parseDateTime(day, timeZone) ?? 0) + 36 * 3600;
+    day = formatDate(next, timeZone);
+  }
+  return days;
 }

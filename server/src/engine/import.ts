@@ -336,7 +336,7 @@ export async function templateWorkbook(def: ResourceDef, db: TenantDb, lang: Lan
         : '',
       f.type === 'switch' ? (lang === 'zh' ? '填 是 或 否' : 'Yes (1) or no (0)') : '',
       choices.length > 0 ? choices.join(' / ') : '',
-      f.max !== undefined && (f.type === 'text' || f.type === 'textarea') ? `≤ ${f.max}` : '',
+      f.max !== undefined && ['text', 'textarea', 'richtext'].includes(f.type) ? `≤ ${f.max}` : '',
       f.tip?.[lang] ?? '',
     ].filter(Boolean);
     rules.addRow([f.title[lang], f.required ? '✓' : '', notes.join('；')]);

@@ -1,5 +1,5 @@
 import { type CatalogEntity, entityByName, type Industry, pageByName, type Titles } from '@yanye/catalog';
-import { type Lang, type MessageKey, RECORD_CALLS, type Texts } from '@yanye/protocol';
+import { type Lang, type MessageKey, type PreviewKind, RECORD_CALLS, type Texts } from '@yanye/protocol';
 import { and, inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { UserContext } from '../platform/context';
@@ -188,6 +188,8 @@ export interface ResourceDecl<
    * take it beside `id` (and `ids`), and Info answers it too.
    */
   readonly idAlias?: string;
+  /** The phone preview its form offers (`article`: title, cover, body; `advert`: the picture in its slot). */
+  readonly preview?: PreviewKind;
   /** Checks and derived values before a save (a document's number, who made it); throw an AppError to refuse. */
   beforeSave?(
     db: TenantDb,
@@ -332,6 +334,9 @@ export function defineResource<T extends ResourceTable, A extends ActionFields =
   return done;
 }
 
+/** The field each phone preview draws its record around. */
+const PREVIEW_NEEDS: Readonly<Record<PreviewKind, Field['type']>> = { article: 'richtext', advert: 'image' };
+
 /** What a declaration says must hold together: the keys it names are its columns. */
 function checkResource(def: ResourceDef): void {
   for (const [key, column] of Object.entries(def.columns)) {
@@ -352,6 +357,10 @@ function checkResource(def: ResourceDef): void {
   const extra = def.fields.filter((f) => f.column === undefined);
   if (extra.length > 0 && !def.extra)
     throw new Error(`${def.name}: ${extra[0]!.name} is stored in no column, and nothing reads or writes it`);
+  // The phone draws an article's body and an advert's picture: a preview without one would show nothing.
+  const shown = def.preview && PREVIEW_NEEDS[def.preview];
+  if (shown && !def.fields.some((f) => f.type === shown))
+    throw new Error(`${def.name}: an ${def.preview} preview needs a ${shown} field`);
   const conditions = [def.editableWhen?.condition, ...Object.values(def.actions).map((a) => a.when)];
   for (const condition of conditions) {
     for (const key of Object.keys(condition ?? {})) {

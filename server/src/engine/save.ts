@@ -104,6 +104,8 @@ async function checkedValues(
     const picked = Array.isArray(value) ? value : [value];
     if (f.type === 'select' || f.type === 'radio') {
       for (const one of picked) {
+        // None is no option, and always allowed where the reference may be empty (an advert linking no goods).
+        if (one === null && nullForNone) continue;
         if (!(await options.has(f, one)))
           throw new AppError('BAD_INPUT', 'fieldInvalid', { field: f.name, reason: { key: 'reasonValue' } });
       }

@@ -12,6 +12,7 @@ import {
   notifySecret,
   PAY_NOTIFY_PATH,
   PAY_SIGNATURE_HEADER,
+  PAYOUT_NOTIFY_PATH,
   type PaymentNotification,
   signNotification,
 } from './payment';
@@ -305,6 +306,10 @@ function registerPayPages(
   secret: string,
 ): void {
   dev.get('/pay', async (request, reply) => {
+    // Without an order: the payouts asked of the service, newest first, each with its outcome buttons.
+    if (!(request.query as { out_trade_no?: unknown } | undefined)?.out_trade_no) {
+      return html(reply, payoutsPage(await latestOutbox(db, { channel: 'pay', limit: 300 })));
+    }
     const q = PayQuery.safeParse(request.query ?? {});
     if (!q.success) return badRequest(reply, 'out_trade_no is required');
     const rows = await latestOutbox(db, { channel: 'pay', recipient: q.data.out_trade_no, limit: 50 });
@@ -323,19 +328,25 @@ function registerPayPages(
     const b = Settle.safeParse(request.body ?? {});
     if (!b.success) return badRequest(reply, 'out_trade_no and a result (paid or failed) are required');
     const rows = await latestOutbox(db, { channel: 'pay', recipient: b.data.out_trade_no, limit: 50 });
-    const order = rows.find((r) => r.template === 'order');
+    const order = rows.find((r) => r.template === 'order' || r.template === 'payout');
     if (!order) return reply.code(404).type('text/plain; charset=utf-8').send('No such order');
+    const payout = order.template === 'payout';
     const notification: PaymentNotification = {
       out_trade_no: b.data.out_trade_no,
       trade_no: b.data.result === 'paid' ? `DEV${randomBytes(8).toString('hex').toUpperCase()}` : '',
       status: b.data.result,
       amount_cents: Number(order.params.amount_cents ?? 0),
-      reason: b.data.result === 'failed' ? '本地模拟：付款人取消或余额不足' : '',
+      reason:
+        b.data.result === 'failed'
+          ? payout
+            ? '本地模拟：收款账户信息有误'
+            : '本地模拟：付款人取消或余额不足'
+          : '',
     };
     const body = JSON.stringify(notification);
     const answer = await app.inject({
       method: 'POST',
-      url: PAY_NOTIFY_PATH,
+      url: payout ? PAYOUT_NOTIFY_PATH : PAY_NOTIFY_PATH,
       payload: body,
       headers: { 'content-type': 'application/json', [PAY_SIGNATURE_HEADER]: signNotification(secret, body) },
     });
@@ -350,6 +361,7 @@ function registerPayPages(
       },
       now(),
     );
+    if (payout && answer.statusCode < 300) return reply.redirect(LOCAL_PAY_PATH, 303);
     const back = order.params.return_url ?? '';
     if (answer.statusCode < 300 && isLocalPath(back)) return reply.redirect(back, 303);
     return html(
@@ -388,5 +400,35 @@ service would send to <code>${escapeHtml(PAY_NOTIFY_PATH)}</code>, then goes bac
 <button class="btn" type="submit" name="result" value="failed" style="background:#f56c6c">支付失败</button>
 </form>
 ${history ? `<h3>通知记录 · Notifications</h3><ul>${history}</ul>` : ''}`,
+  );
+}
+
+/**
+ * The payouts the local service was asked for (withdrawals approved by the platform): each not yet notified
+ * offers 已打款 (paid) and 打款失败 (failed), which send the signed notification as the service would.
+ */
+function payoutsPage(rows: readonly OutboxRow[]): string {
+  const notified = new Set(rows.filter((r) => r.template.startsWith('notify_')).map((r) => r.recipient));
+  const body = rows
+    .filter((r) => r.template === 'payout')
+    .map((r) => {
+      const no = escapeHtml(r.recipient);
+      const actions = notified.has(r.recipient)
+        ? '<span class="note">notified</span>'
+        : `<form method="post" action="${LOCAL_PAY_PATH}/settle" style="margin:0">
+<input type="hidden" name="out_trade_no" value="${no}">
+<button class="btn" type="submit" name="result" value="paid" data-payout="${no}">已打款 Paid</button>
+<button class="btn" type="submit" name="result" value="failed" style="background:#f56c6c">打款失败 Failed</button>
+</form>`;
+      return `<tr><td>${time(r.createdAt)}</td><td><code>${no}</code></td><td>${escapeHtml(r.params.subject ?? '')}</td><td>¥${yuan(r.params.amount_cents)}</td><td>${actions}</td></tr>`;
+    })
+    .join('');
+  return page(
+    '打款（本地）',
+    `<h2>打款 · Payouts <span class="note">(PAY_MODE=local)</span></h2>
+<p class="note">Withdrawals the platform approved. Pick an outcome: the signed notification goes to
+<code>${escapeHtml(PAYOUT_NOTIFY_PATH)}</code>, as the payment service would send it.</p>
+<table><thead><tr><th>time</th><th>withdrawal</th><th>to</th><th>amount</th><th></th></tr></thead>
+<tbody>${body || '<tr><td colspan="5" class="note">no payouts yet</td></tr>'}</tbody></table>`,
   );
 }

@@ -18,20 +18,40 @@ export interface PaymentOrder {
   readonly returnUrl: string;
 }
 
+/** A payout the payment service is asked to make: a withdrawal of a store's payment wallet to its bank card. */
+export interface PayoutOrder {
+  /** The withdrawal's number: echoed in the notification, and paid out at most once (the idempotency key). */
+  readonly outTradeNo: string;
+  /** What reaches the bank: the withdrawal less its fee. */
+  readonly amountCents: number;
+  readonly bankName: string;
+  readonly holder: string;
+  /** The whole card number: only the service is told it. */
+  readonly cardNo: string;
+  readonly notifyUrl: string;
+}
+
 /**
- * Collects payments (the store entry fee). `createOrder` answers where to send the payer; the outcome arrives
+ * Collects payments (the store entry fee) and makes payouts (withdrawals). `createOrder` answers where to send the payer; the outcome arrives
  * later as a notification to `notifyUrl`, signed (`signNotification`), which the server checks and books once
  * per order number. Asked again for an order still pending, the service answers its pay URL again.
  */
 export interface PaymentService {
   readonly mode: 'local' | 'http';
   createOrder(order: PaymentOrder, db: Queryable, now: number): Promise<{ readonly payUrl: string }>;
+  /**
+   * Asks for a payout; its outcome arrives later as a signed notification to `notifyUrl` (paid or failed). Asked
+   * again for the same number, the service makes no second payout.
+   */
+  createPayout(payout: PayoutOrder, db: Queryable, now: number): Promise<void>;
 }
 
 /** The header a notification's signature travels in: hex HMAC-SHA256 of the raw body. */
 export const PAY_SIGNATURE_HEADER = 'x-pay-signature';
 /** Where notifications are received, outside /v1: the service signs them with its own key, not our request sign. */
 export const PAY_NOTIFY_PATH = '/callback/pay/notify';
+/** Where payout notifications are received: signed like the payments' ones. */
+export const PAYOUT_NOTIFY_PATH = '/callback/pay/payout';
 /** The local payer's page (DEV_PAGES). */
 export const LOCAL_PAY_PATH = '/dev/pay';
 
@@ -46,6 +66,10 @@ export const PaymentNotification = z.object({
   reason: z.string().max(200).default(''),
 });
 export type PaymentNotification = z.infer<typeof PaymentNotification>;
+
+/** A payout's notification has the same fields: `out_trade_no` is the withdrawal's number, `amount_cents` what was paid. */
+export const PayoutNotification = PaymentNotification;
+export type PayoutNotification = PaymentNotification;
 
 /**
  * The key notifications are signed with: PAY_NOTIFY_SECRET, or (local payments only, where the dev page signs
@@ -101,6 +125,27 @@ export const localPayment: PaymentService = {
     }
     return { payUrl: `${LOCAL_PAY_PATH}?out_trade_no=${encodeURIComponent(order.outTradeNo)}` };
   },
+  // The payout waits on /dev/pay for an operator to mark it paid or failed (the card number is not recorded).
+  async createPayout(payout, db, now) {
+    const [known] = await latestOutbox(db, { channel: 'pay', recipient: payout.outTradeNo, limit: 1 });
+    if (known) return;
+    await recordOutbox(
+      db,
+      {
+        channel: 'pay',
+        recipient: payout.outTradeNo,
+        template: 'payout',
+        body: `提现打款 ${payout.holder} ${payout.bankName} ¥${(payout.amountCents / 100).toFixed(2)}`,
+        params: {
+          out_trade_no: payout.outTradeNo,
+          amount_cents: String(payout.amountCents),
+          subject: `${payout.bankName} ${payout.holder} **** ${payout.cardNo.slice(-4)}`,
+          notify_url: payout.notifyUrl,
+        },
+      },
+      now,
+    );
+  },
 };
 
 const OrderAnswer = z.object({
@@ -115,9 +160,57 @@ const OrderAnswer = z.object({
  * bearer key; a 2xx answer `{pay_url}` says where the payer pays (an https page of the service or a gateway in
  * front of Alipay or WeChat Pay).
  */
+/** `POST` JSON to the service with the bearer key and an idempotency key; the answer's text, or an IntegrationError. */
+async function postJson(
+  url: string,
+  key: string | undefined,
+  idempotency: string,
+  body: unknown,
+): Promise<string> {
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'idempotency-key': idempotency,
+        ...(key ? { authorization: `Bearer ${key}` } : {}),
+      },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(OUTSIDE_TIMEOUT_MS),
+    });
+  } catch (error) {
+    throw new IntegrationError('pay', `unreachable: ${(error as Error).message}`);
+  }
+  const text = await response.text().catch(() => '');
+  if (!response.ok) throw new IntegrationError('pay', `HTTP ${response.status}: ${text.slice(0, 200)}`);
+  return text;
+}
+
+/** The payouts' address beside the orders': `PAY_URL` with its last segment `payouts` (…/orders → …/payouts). */
+export function payoutUrl(url: string): string {
+  const u = new URL(url);
+  u.pathname = u.pathname.replace(/\/[^/]*\/?$/, '/payouts');
+  return u.toString();
+}
+
 export function httpPayment(url: string, key: string | undefined): PaymentService {
   return {
     mode: 'http',
+    /**
+     * `POST {PAY_URL}/../payouts` with `{out_trade_no, amount_cents, bank_name, holder, card_no, notify_url}`;
+     * any 2xx answer means the service took it (the outcome comes by notification).
+     */
+    async createPayout(payout) {
+      await postJson(payoutUrl(url), key, payout.outTradeNo, {
+        out_trade_no: payout.outTradeNo,
+        amount_cents: payout.amountCents,
+        bank_name: payout.bankName,
+        holder: payout.holder,
+        card_no: payout.cardNo,
+        notify_url: payout.notifyUrl,
+      });
+    },
     async createOrder(order) {
       let response: Response;
       try {

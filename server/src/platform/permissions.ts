@@ -25,7 +25,7 @@ export function adminApis(industry: Industry, isUnion: boolean): Set<string> {
 /**
  * The store as the catalogue sees it: industry, union flag, installed plugins and whether it is the platform
  * (is_pingtai, loaded with the principal). The review calls' handlers check the store once more themselves
- * (modules/onboarding/platform.guard.ts).
+ * (platform/platform-guard.ts).
  */
 export type StoreShape = Pick<Principal, 'industry' | 'isUnion' | 'plugins' | 'isPlatform'>;
 

@@ -1,6 +1,6 @@
-import { suppliers } from '../../db/schema';
-import { noPermission } from '../../platform/errors';
-import type { TenantDb } from '../../platform/tenancy';
+import { suppliers } from '../db/schema';
+import { noPermission } from './errors';
+import type { TenantDb } from './tenancy';
 
 /**
  * Refuses (403 无操作权限) a caller whose store is not the platform (is_pingtai). The request pipeline lets these

@@ -151,3 +151,31 @@ export async function withTenant<T>(
     return fn(new TenantDb(tx, supplierId));
   });
 }
+
+/**
+ * Runs `fn` as another store inside the same transaction (the platform deciding a store's withdrawal, only after
+ * `assertPlatform`): the tenant setting is switched to the store and back. Deferred checks (a wallet against its
+ * ledger) are run before switching back, while the store's rows are still visible to them.
+ */
+export async function asStore<T>(
+  db: TenantDb,
+  supplierId: number,
+  fn: (store: TenantDb) => Promise<T>,
+): Promise<T> {
+  if (!Number.isSafeInteger(supplierId) || supplierId <= 0)
+    throw new Error(`invalid supplier id ${supplierId}`);
+  const back = () => db.tx.execute(sql`select set_config('app.supplier_id', ${String(db.supplierId)}, true)`);
+  await db.tx.execute(sql`select set_config('app.supplier_id', ${String(supplierId)}, true)`);
+  let result: T;
+  try {
+    result = await fn(new TenantDb(db.tx, supplierId));
+    await db.tx.execute(sql`set constraints all immediate`);
+    await db.tx.execute(sql`set constraints all deferred`);
+  } catch (error) {
+    // A failed statement has aborted the transaction, which rolls back whatever the setting: keep its error.
+    await back().catch(() => undefined);
+    throw error;
+  }
+  await back();
+  return result;
+}

@@ -1,5 +1,6 @@
 import type { ResourceDef } from '../engine/resource';
-import { notificationResource } from './content/notification.resource';
+import { CONTENT_RESOURCES } from './content';
+import { FINANCE_RESOURCES } from './finance';
 import { goodsResource } from './goods/goods.resource';
 import { goodsCatResource } from './goods/goods-cat.resource';
 import { JXC_RESOURCES } from './jxc';
@@ -18,7 +19,8 @@ export const RESOURCES: readonly ResourceDef[] = [
   goodsResource,
   ...JXC_RESOURCES,
   ...RETAIL_RESOURCES,
-  notificationResource,
+  ...CONTENT_RESOURCES,
+  ...FINANCE_RESOURCES,
   appVersionResource,
   accessUserResource,
   accessIpResource,

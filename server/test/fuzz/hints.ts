@@ -153,6 +153,7 @@ export async function permissionHints(path: string, fetch: Fetch): Promise<Reado
 const KINDS: Readonly<Record<FieldMeta['type'], Kind>> = {
   text: { t: 'string', max: undefined, pattern: undefined },
   textarea: { t: 'string', max: undefined, pattern: undefined },
+  richtext: { t: 'string', max: undefined, pattern: undefined },
   phone: { t: 'string', max: undefined, pattern: undefined },
   image: { t: 'string', max: undefined, pattern: undefined },
   images: { t: 'array', of: { t: 'string', max: undefined, pattern: undefined } },

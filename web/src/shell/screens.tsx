@@ -64,6 +64,22 @@ const StoreCertScreen = lazy(() =>
   import('../screens/cert/StoreCertScreen').then((m) => ({ default: m.StoreCertScreen })),
 );
 
+const PaymentSummaryScreen = lazy(() =>
+  import('../screens/finance/payment/PaymentSummaryScreen').then((m) => ({
+    default: m.PaymentSummaryScreen,
+  })),
+);
+const PaymentWithdrawalScreen = lazy(() =>
+  import('../screens/finance/payment/PaymentWithdrawalScreen').then((m) => ({
+    default: m.PaymentWithdrawalScreen,
+  })),
+);
+const WithdrawalReviewScreen = lazy(() =>
+  import('../screens/finance/payment/WithdrawalReviewScreen').then((m) => ({
+    default: m.WithdrawalReviewScreen,
+  })),
+);
+
 /** Bespoke screens by the catalogue's `custom:<key>`, given the page title; a key not here is still to be built. */
 const CUSTOM: Record<string, (title: string) => ReactNode> = {
   dashboard: () => <WorkbenchScreen />,
@@ -81,6 +97,9 @@ const CUSTOM: Record<string, (title: string) => ReactNode> = {
   roleEditor: (title) => <RoleEditorScreen title={title} />,
   storeApplications: (title) => <StoreApplicationsScreen title={title} />,
   certReviews: (title) => <CertReviewScreen title={title} />,
+  paymentSummary: (title) => <PaymentSummaryScreen title={title} />,
+  paymentWithdrawal: (title) => <PaymentWithdrawalScreen title={title} />,
+  withdrawalReviews: (title) => <WithdrawalReviewScreen title={title} />,
   storeCert: (title) => <StoreCertScreen title={title} />,
   safeSet: (title) => <SafeSetScreen title={title} />,
 };

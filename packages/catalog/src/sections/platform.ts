@@ -31,6 +31,17 @@ export const platform: PageSpec = group(
       'certReviews',
       [API.onboarding.certList.path, API.onboarding.certApprove.path, API.onboarding.certReject.path],
     ),
+    custom(
+      'withdrawals',
+      'ReviewWithdrawals',
+      T('提现审核', 'Withdrawals', 'Retiros', '出金審査'),
+      'withdrawalReviews',
+      [
+        API.finance.withdrawalList.path,
+        API.finance.withdrawalApprove.path,
+        API.finance.withdrawalReject.path,
+      ],
+    ),
   ],
   { icon: 'shop', platform: true },
 );

@@ -2,6 +2,7 @@ import type { Contract } from '../contract';
 import * as account from './account';
 import * as addons from './addons';
 import * as exports from './exports';
+import * as finance from './finance';
 import * as goods from './goods';
 import * as jxc from './jxc';
 import * as onboarding from './onboarding';
@@ -33,6 +34,7 @@ export const API = {
   settings,
   safe,
   onboarding,
+  finance,
 };
 
 function isContract(value: unknown): value is Contract {
@@ -45,6 +47,15 @@ export const CONTRACTS: readonly Contract[] = Object.values(API).flatMap((area) 
 );
 
 export { EXPORT_STATUS } from './exports';
+export {
+  isLuhn,
+  maskCardNo,
+  PAYMENT_WALLET_RULES,
+  platformFee,
+  WITHDRAWAL_STATES,
+  type WithdrawalState,
+  withdrawalFee,
+} from './finance';
 export {
   APPLICANT_TOKEN_TTL_SECONDS,
   APPLICATION_STATUSES,

@@ -1,5 +1,6 @@
 export * from './addons';
 export * from './exports';
+export * from './finance';
 export * from './goods';
 export * from './integrations';
 export * from './jxc';

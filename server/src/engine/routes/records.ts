@@ -34,7 +34,8 @@ export function infoRoute(def: ResourceDef): ApiRoute {
     handler: async ({ db, lang }, { query }) => {
       const { _meta } = query as { _meta?: unknown };
       const id = recordIdOf(def, query as Record<string, unknown>);
-      if (_meta) return { fields: await formMeta(def.fields, db, lang, def.lines) };
+      if (_meta)
+        return { fields: await formMeta(def.fields, db, lang, def.lines), preview: def.preview ?? null };
       if (!id) throw new AppError('BAD_INPUT', 'fieldRequired', { field: 'id' });
       const [row] = await db
         .select()

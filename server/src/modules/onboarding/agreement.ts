@@ -1,4 +1,16 @@
 import type { Lang } from '@yanye/protocol';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { type AppDb, rawRows, type Tx } from '../../db/client';
+import { suppliers } from '../../db/schema/tenants';
+import { TenantDb, withTenant } from '../../platform/tenancy';
+import { agreements } from '../../resources/content/agreement.resource';
+import { htmlToText, sameText, textToHtml } from '../../resources/content/agreement.text';
+
+/**
+ * The login name of the platform's store (is_pingtai), by which a public call finds it before any store is
+ * known; its flag is checked once found.
+ */
+export const PLATFORM_LOGIN = 'pingtai';
 
 /**
  * The merchant entry agreement in force. Registering records the version accepted; a new text gets a new
@@ -75,12 +87,101 @@ The parties settle disputes arising from this agreement amicably; failing that, 
   },
 } as const;
 
+/** The entry agreement as GetEnterAgreement answers it. */
+export interface EnterAgreement {
+  readonly version: string;
+  readonly title: string;
+  readonly content: string;
+  readonly updated_at: number;
+}
+
 /** The agreement as a reader of `lang` gets it. */
-export function agreementFor(lang: Lang) {
+export function agreementFor(lang: Lang): EnterAgreement {
   return {
     version: AGREEMENT.version,
     title: AGREEMENT.title[lang],
     content: lang === 'zh' ? AGREEMENT.content.zh : AGREEMENT.content.en,
     updated_at: AGREEMENT.updatedAt,
   };
+}
+
+/** The platform's newest published entry agreement, read in the platform store's own transaction. */
+interface Published {
+  readonly version: number;
+  readonly title: string;
+  readonly body: string;
+  readonly publishedAt: number;
+}
+
+/**
+ * The platform's store, found by its login name and then held to its flag (is_pingtai) inside its transaction:
+ * a store that merely took the name is not the platform.
+ */
+async function platformPublished(db: AppDb): Promise<Published | undefined> {
+  const [found] = await rawRows<{ id: number | null }>(
+    db,
+    sql`select auth_find_store(${PLATFORM_LOGIN}) as id`,
+  );
+  if (!found?.id) return undefined;
+  return withTenant(db, Number(found.id), async (tenant) => {
+    const [me] = await tenant.select({ isPlatform: suppliers.isPlatform }).from(suppliers);
+    if (!me?.isPlatform) return undefined;
+    const [row] = await tenant
+      .select({
+        version: agreements.version,
+        title: agreements.title,
+        body: agreements.body,
+        publishedAt: agreements.publishedAt,
+      })
+      .from(agreements)
+      .where(and(eq(agreements.kind, 'enter'), eq(agreements.status, 1)))
+      .orderBy(desc(agreements.version))
+      .limit(1);
+    return row ? { ...row, publishedAt: row.publishedAt ?? 0 } : undefined;
+  });
+}
+
+/**
+ * A published version's label: the year it took effect (China time) and its number, so the first version the
+ * platform published in 2026 reads 2026.1, as the agreement built in here always has.
+ */
+function versionLabel(p: Published): string {
+  const year = new Date((p.publishedAt + 8 * 3600) * 1000).getUTCFullYear();
+  return `${year}.${p.version}`;
+}
+
+/**
+ * The entry agreement in force (GetEnterAgreement, and what a registration must have accepted): the platform's
+ * newest published `enter` agreement (/content/agreement), else the one built in here. The platform writes its
+ * text in Chinese only; while that text is the built-in one, its translation is still served to other readers.
+ */
+export async function enterAgreementInForce(db: AppDb, lang: Lang): Promise<EnterAgreement> {
+  const published = await platformPublished(db);
+  if (!published) return agreementFor(lang);
+  const content = htmlToText(published.body);
+  const builtIn = sameText(content, AGREEMENT.content.zh);
+  return {
+    version: versionLabel(published),
+    title: builtIn && published.title === AGREEMENT.title.zh ? AGREEMENT.title[lang] : published.title,
+    content: builtIn ? agreementFor(lang).content : content,
+    updated_at: published.publishedAt,
+  };
+}
+
+/**
+ * The platform's store entry agreement as the demo starts with it (/content/agreement of the platform): the
+ * built-in text, published as version 1 when it took effect, so GetEnterAgreement serves it as 2026.1 exactly as
+ * before. For the platform's demo seed, in its transaction.
+ */
+export async function seedEnterAgreement(tx: Tx, platformId: number): Promise<void> {
+  await new TenantDb(tx, platformId).insert(agreements).values({
+    kind: 'enter',
+    version: 1,
+    title: AGREEMENT.title.zh,
+    body: textToHtml(AGREEMENT.content.zh),
+    status: 1,
+    publishedAt: AGREEMENT.updatedAt,
+    createdAt: AGREEMENT.updatedAt,
+    updatedAt: AGREEMENT.updatedAt,
+  });
 }

@@ -16,7 +16,7 @@ import { payments, storeApplications } from '../../db/schema';
 import type { Deps } from '../../platform/context';
 import { AppError, badInput, conflict } from '../../platform/errors';
 import { hashPassword } from '../../platform/password';
-import { AGREEMENT } from './agreement';
+import { enterAgreementInForce } from './agreement';
 import { signApplicantToken } from './applicant';
 import { checkEnterCode } from './codes.service';
 import { documentLinks, isApplicationFile } from './files';
@@ -167,7 +167,8 @@ export interface Registration {
  * sign in with it), the SMS code right, the phone neither a store's main account nor an applicant already.
  */
 export async function registerApplication(deps: Deps, input: Registration) {
-  if (input.agreement_version !== AGREEMENT.version) throw badInput(M.agreementOutdated);
+  const { version } = await enterAgreementInForce(deps.database.db, 'zh');
+  if (input.agreement_version !== version) throw badInput(M.agreementOutdated);
   const weak = passwordProblem(input.password, input.phone);
   if (weak) throw badInput(weak, {}, { field: 'password' });
   const db = deps.database.db;
@@ -182,7 +183,7 @@ export async function registerApplication(deps: Deps, input: Registration) {
       passwordHash: await hashPassword(input.password),
       storeName: input.store_name,
       industryType: input.industry_type,
-      agreementVersion: AGREEMENT.version,
+      agreementVersion: version,
       agreedAt: now,
       feeCents: entryIndustry(input.industry_type).fee_cents,
       createdAt: now,

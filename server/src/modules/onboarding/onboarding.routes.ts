@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/errors';
 import { Answer, route } from '../../platform/route';
 import { type PreparedUpload, prepareUpload, uploadStem } from '../upload/upload.service';
-import { agreementFor } from './agreement';
+import { enterAgreementInForce } from './agreement';
 import { applicantOf, claimedApplicant } from './applicant';
 import {
   applicationView,
@@ -61,7 +61,7 @@ export const onboardingRoutes = [
   }),
 
   route(API.onboarding.enterAgreement, {
-    handler: async ({ lang }) => agreementFor(lang),
+    handler: ({ deps, lang }) => enterAgreementInForce(deps.database.db, lang),
   }),
 
   route(

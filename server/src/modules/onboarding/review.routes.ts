@@ -5,12 +5,12 @@ import { storeApplications } from '../../db/schema';
 import { escapeLike } from '../../engine/query';
 import type { Deps } from '../../platform/context';
 import { AppError, conflict, notFound } from '../../platform/errors';
+import { assertPlatform } from '../../platform/platform-guard';
 import { Answer, route } from '../../platform/route';
 import type { TenantDb } from '../../platform/tenancy';
 import { type ApplicationRow, feeSettled, infoOf, paymentsOf, paymentWire } from './application.service';
 import { documentLinks } from './files';
 import { M } from './messages';
-import { assertPlatform } from './platform.guard';
 
 /**
  * The platform's review (审核中心, platform accounts only): applications to open a store, and certifications of

@@ -4,11 +4,12 @@ import { API, MAX_REPORT_DAYS, type Period as PeriodQuery } from '@yanye/protoco
 import ExcelJS from '@zlooun/exceljs';
 import { z } from 'zod';
 import { contentDisposition, XLSX_TYPE } from '../../engine/export';
+import type { Period } from '../../engine/format';
 import { formatDate, parseDateTime } from '../../engine/format';
 import type { UserContext } from '../../platform/context';
 import { badInput } from '../../platform/errors';
 import { type Outcome, route } from '../../platform/route';
-import { currentPeriods, type Period, salesByCategory, salesByDay, salesByShop, salesTotals } from './sales';
+import { currentPeriods, salesByCategory, salesByDay, salesByShop, salesTotals } from './sales';
 
 const Seconds = z.coerce.number().int().nonnegative();
 const DAY_TEXT = /^\d{4}-\d{2}-\d{2}$/;

@@ -1,8 +1,7 @@
 import type { Lang } from '@yanye/protocol';
-import { MAX_REPORT_DAYS } from '@yanye/protocol';
 import { and, desc, eq, gte, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
 import { goods, goodsCats, orderLines, orders, shops } from '../../db/schema';
-import { formatDate, parseDateTime } from '../../engine/format';
+import { daysOf, formatDate, type Period, parseDateTime } from '../../engine/format';
 import type { TenantDb } from '../../platform/tenancy';
 import { ONLINE_STORE } from '../../resources/retail/titles';
 
@@ -11,26 +10,6 @@ import { ONLINE_STORE } from '../../resources/retail/titles';
  * the store's time zone whatever happened to it afterwards; refunds are reported beside it, never netted silently.
  * Money in cents.
  */
-
-export interface Period {
-  /** Unix seconds, both ends included. */
-  readonly start: number;
-  readonly end: number;
-}
-
-/** The days of a period as `YYYY-MM-DD` in the time zone, in order. */
-export function daysOf(period: Period, timeZone: string): string[] {
-  const days: string[] = [];
-  let day = formatDate(period.start, timeZone);
-  const last = formatDate(period.end, timeZone);
-  while (day <= last && days.length <= MAX_REPORT_DAYS) {
-    days.push(day);
-    // Noon of the day plus a day is tomorrow whatever the zone's clock changes do.
-    const next = (parseDateTime(day, timeZone) ?? 0) + 36 * 3600;
-    day = formatDate(next, timeZone);
-  }
-  return days;
-}
 
 /** Today and this month so far, in the time zone. */
 export function currentPeriods(now: number, timeZone: string): { today: Period; month: Period } {

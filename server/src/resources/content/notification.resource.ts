@@ -51,7 +51,7 @@ export const notificationResource = defineResource({
       width: 280,
       form: { required: true, max: 100 },
     }),
-    field(n.body, T('内容', 'Body', 'Contenido', '本文'), 'textarea', { required: true, max: 20_000 }),
+    field(n.body, T('内容', 'Body', 'Contenido', '本文'), 'richtext', { required: true, max: 20_000 }),
     col.image(n.image, ET.image, { form: true }),
     col.number(n.sort, ET.sort, { sortable: true, width: 80, form: SORT_FORM }),
     col.select(n.status, ET.status, STATUS, { filter: 'select', form: { type: 'radio', default: 1 } }),

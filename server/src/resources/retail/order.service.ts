@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { goods, orderLines, orders, refunds } from '../../db/schema';
 import { AppError, conflict } from '../../platform/errors';
 import type { TenantDb } from '../../platform/tenancy';
+import { bookRefundPaid } from '../finance/payment/wallet.service';
 
 /** Order statuses in which the buyer has paid and the goods are not settled yet. */
 const OPEN_PAID = ['pay', 'send', 'receive'] as const;
@@ -120,4 +121,6 @@ export async function confirmRefund(db: TenantDb, refundId: number, now: number)
   if (refund.type === 'return' || (full && order.status === 'pay')) {
     await returnStock(db, refund.orderId, true);
   }
+  // A union store's refund is paid out of its payment wallet with the platform.
+  await bookRefundPaid(db, refundId, { accountId: null, now });
 }

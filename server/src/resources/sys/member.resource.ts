@@ -58,6 +58,8 @@ export const memberResource = defineResource({
     col.datetime(m.lastLoginAt, MT.lastLogin, { sortable: true }),
   ],
   defaultSort: { key: 'id', order: 'desc' },
+  // Finance's forms pick a member (a top-up) by name or mobile.
+  options: { label: [m.nickName, m.phone], search: [m.nickName, m.phone], orderBy: m.id },
   deletable: false,
   exportable: true,
   exportAsync: true,

@@ -1,10 +1,11 @@
-import type { FieldMeta } from '@yanye/protocol';
+import type { FieldMeta, PreviewKind } from '@yanye/protocol';
 import { Button, Form, type FormInstance, Space } from 'antd';
 import type { Values } from '../../hooks/form/formValues';
 import type { ClickGuard } from '../../hooks/useClickGuard';
 import { t } from '../../i18n/texts';
 import { inputs } from './fieldInputs';
 import { fieldRules } from './fieldRules';
+import { PhonePreview } from './PhonePreview';
 import { SaveButton } from './SaveButton';
 
 /** A form drawn from its fields' metadata: one input per field type, the server's rules checked first. */
@@ -22,6 +23,8 @@ export function GenericForm(props: {
   readonly form?: FormInstance<Values>;
   /** Shown but not editable, without a save button (a user who may read but not save). */
   readonly readOnly?: boolean;
+  /** The phone preview the form's metadata offers beside save (an article, an advert). */
+  readonly preview?: PreviewKind | null;
 }) {
   const { fields } = props;
   return (
@@ -55,6 +58,7 @@ export function GenericForm(props: {
         <Form.Item label=" " colon={false}>
           <Space>
             <SaveButton saving={props.saving} guard={props.guard} />
+            {props.preview && <PhonePreview kind={props.preview} fields={fields} />}
             {props.onBack && <Button onClick={props.onBack}>{t('back')}</Button>}
           </Space>
         </Form.Item>

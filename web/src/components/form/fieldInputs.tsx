@@ -7,6 +7,7 @@ import { LinesEditor } from './LinesEditor';
 import { NumericInput } from './NumericInput';
 import { RemoteSelect } from './RemoteSelect';
 import { RemoteTreeSelect } from './RemoteTreeSelect';
+import { RichTextField } from './RichTextField';
 
 /** A select: its options in the metadata, or asked of `options_api` as the user types. */
 function selectInput(f: FieldMeta): ReactNode {
@@ -27,6 +28,7 @@ export const inputs: Readonly<Record<FieldMeta['type'], (f: FieldMeta) => ReactN
   textarea: (f) => (
     <Input.TextArea rows={5} maxLength={f.rules.max ?? undefined} showCount={f.rules.max !== null} />
   ),
+  richtext: (f) => <RichTextField maxLength={f.rules.max} />,
   number: (f) => <NumericInput decimals={f.decimal ?? 0} />,
   money: (f) => <NumericInput decimals={f.decimal ?? 2} price />,
   select: selectInput,

@@ -2,12 +2,16 @@ import { type FieldMeta, isContactPhone, message } from '@yanye/protocol';
 import type { Rule } from 'antd/es/form';
 import { currentLang } from '../../i18n/lang';
 import { t } from '../../i18n/texts';
+import { rtt } from './texts';
 
 /** The checks a field gets in the browser before it is sent: the server's own rules, said the same way. */
 export function fieldRules(f: FieldMeta): Rule[] {
   const rules: Rule[] = [];
   if (f.required && f.type !== 'lines') rules.push({ required: true, message: t('required', f.title) });
   if (f.type === 'phone') rules.push(contactPhoneRule());
+  // The editor counts its HTML against the server's most; a body past it is held back here, not refused there.
+  if (f.type === 'richtext' && f.rules.max)
+    rules.push({ max: f.rules.max, message: rtt('tooLongRule', { max: f.rules.max }) });
   return rules;
 }
 

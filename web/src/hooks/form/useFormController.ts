@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CatalogPage } from '@yanye/catalog';
-import { type FieldMeta, resourceCalls } from '@yanye/protocol';
+import { type FieldMeta, type PreviewKind, resourceCalls } from '@yanye/protocol';
 import { useCallback, useRef, useState } from 'react';
 import { call } from '../../api/client';
 import { isNotFound, ownedByCatalogue, reportError } from '../../api/errors';
@@ -39,6 +39,8 @@ export interface FormController {
   /** The page's Info and Save APIs both exist: without them there is no form. */
   readonly served: boolean;
   readonly fields: readonly FieldMeta[] | undefined;
+  /** The phone preview the form offers (an article, an advert), if any. */
+  readonly preview: PreviewKind | undefined;
   /** What the form starts with: the record, or for a new one the defaults and the address's values. */
   readonly initial: Values | undefined;
   readonly error: string;
@@ -119,6 +121,7 @@ export function useFormController(o: {
   return {
     served: infoApi !== undefined && saveApi !== undefined,
     fields,
+    preview: meta.data?.preview ?? undefined,
     initial,
     error: error ? error.message : '',
     missing: isNotFound(record.error),

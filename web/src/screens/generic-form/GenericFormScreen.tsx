@@ -31,9 +31,12 @@ function FormScreen({ page, title }: { page: CatalogPage; title: string }) {
   // The add form is done once saved: its tag closes with it rather than keep a filled form alive, and the user
   // goes back to where they came from; a form opened by its address has no such place in this console (going
   // back would leave the page, and its success toast with it): the list beside it is shown instead.
+  // The router counts its own entries (`idx`): 0 means nothing of the console's before this page (opened by its
+  // address, or reached by a replace after signing in), where going back would leave the console.
   const onCreated = useCallback(() => {
     view?.close();
-    if (location.key !== 'default') return void navigate(-1);
+    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (location.key !== 'default' && idx > 0) return void navigate(-1);
     const list = PAGES.find((p) => p.parent === page.parent && !p.hidden && p.view === 'list');
     navigate(list?.path ?? '/', { replace: true });
   }, [view, navigate, location.key, page.parent]);
@@ -53,6 +56,7 @@ function FormScreen({ page, title }: { page: CatalogPage; title: string }) {
         guard={form.guard}
         onSubmit={(values) => void form.submit(values)}
         onBack={() => navigate(-1)}
+        preview={form.preview}
       />
     </Card>
   );

@@ -1,0 +1,270 @@
+import { T } from '@yanye/catalog';
+import { eq, sql } from 'drizzle-orm';
+import { check, foreignKey, index, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+import { createdAt, refId, rowId, storeKey, supplierId, unixTime, updatedAt } from '../../db/schema/columns';
+import { goods } from '../../db/schema/goods';
+import { suppliers } from '../../db/schema/tenants';
+import { col, field } from '../../engine/columns';
+import { SORT_FORM } from '../../engine/fields';
+import { tableOptions } from '../../engine/options';
+import { defineResource, entityOptions, type ValuesOf } from '../../engine/resource';
+import { ET } from '../../engine/titles';
+import { badInput } from '../../platform/errors';
+import type { TenantDb } from '../../platform/tenancy';
+import { advertDemo } from './advert.demo';
+import { isAppPage, isSafeUrl, LINK_TIP, SLOT_OPTIONS } from './advert.slots';
+import { news } from './news.resource';
+
+/** What an advert opens when tapped. */
+export const ADVERT_LINKS = ['none', 'goods', 'news', 'page', 'url'] as const;
+
+/** An advert in one of the app's fixed slots (/content/advertising), live between its start and end. */
+export const adverts = pgTable(
+  'adverts',
+  {
+    supplierId: supplierId(),
+    id: rowId(),
+    /** A slot of the app, from the entity module's fixed list (home banner, pop-up, …). */
+    position: text('position').notNull(),
+    title: text('title').notNull(),
+    image: text('image').notNull(),
+    linkType: text('link_type', { enum: ADVERT_LINKS }).notNull().default('none'),
+    goodsId: refId('goods_id'),
+    newsId: refId('news_id'),
+    /** A page of the app (`page`) or an https address (`url`). */
+    linkValue: text('link_value').notNull().default(''),
+    startAt: unixTime('start_at').notNull(),
+    endAt: unixTime('end_at').notNull(),
+    sort: integer('sort').notNull().default(0),
+    /** 1 on, 0 off. */
+    status: smallint('status').notNull().default(1),
+    clicks: integer('clicks').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.supplierId, t.id] }),
+    index('adverts_live_idx').on(t.supplierId, t.position, t.status, t.startAt, t.endAt),
+    foreignKey({ columns: [t.supplierId], foreignColumns: [suppliers.id] }),
+    storeKey('adverts_goods_fk', t, t.goodsId, goods),
+    storeKey('adverts_news_fk', t, t.newsId, news),
+    check('adverts_time_check', sql`${t.endAt} > ${t.startAt}`),
+    check('adverts_status_check', sql`${t.status} in (0, 1)`),
+    check('adverts_link_check', sql`${t.linkType} in ('none', 'goods', 'news', 'page', 'url')`),
+    check(
+      'adverts_link_target_check',
+      sql`(${t.linkType} <> 'goods' or ${t.goodsId} is not null) and (${t.linkType} <> 'news' or ${t.newsId} is not null)`,
+    ),
+  ],
+);
+
+const M = {
+  endBeforeStart: T(
+    '结束时间须晚于开始时间',
+    'The end must be later than the start',
+    'El fin debe ser posterior al inicio',
+    '終了日時は開始日時より後にしてください',
+  ),
+  goodsRequired: T(
+    '请选择要打开的商品',
+    'Choose the goods item it opens',
+    'Elija el producto que abre',
+    '開く商品を選択してください',
+  ),
+  newsRequired: T(
+    '请选择要打开的资讯',
+    'Choose the article it opens',
+    'Elija la noticia que abre',
+    '開く記事を選択してください',
+  ),
+  pageUnknown: T(
+    '页面路径“{value}”不是 App 的页面，请从提示中的页面里选',
+    'Path “{value}” is no page of the app; use one of the pages in the tip',
+    'La ruta “{value}” no es una página de la app; use una de la ayuda',
+    'パス「{value}」はアプリのページではありません。ヒントのページから選んでください',
+  ),
+  urlUnsafe: T(
+    '外部链接须为 https:// 开头的完整地址',
+    'An outside link must be a full https:// address',
+    'Un enlace externo debe ser una dirección https:// completa',
+    '外部リンクは https:// で始まる完全なアドレスにしてください',
+  ),
+} as const;
+
+const LINK_TYPES = [
+  { value: 'none', label: T('不跳转', 'Nothing', 'Nada', 'なし') },
+  { value: 'goods', label: T('商品', 'Goods item', 'Producto', '商品') },
+  { value: 'news', label: T('资讯', 'Article', 'Noticia', '記事') },
+  { value: 'page', label: T('App 页面', 'App page', 'Página de la app', 'アプリのページ') },
+  { value: 'url', label: T('外部链接', 'Outside link', 'Enlace externo', '外部リンク') },
+];
+
+const STATUS = [
+  { value: 1, label: T('启用', 'On', 'Activo', '有効') },
+  { value: 0, label: T('停用', 'Off', 'Inactivo', '無効') },
+];
+
+const ad = adverts;
+type Values = ValuesOf<typeof adverts>;
+type Row = typeof adverts.$inferSelect;
+
+const epoch = sql`extract(epoch from now())::bigint`;
+
+/** Each run's words, said once: the column's options and the tabs' titles. */
+const RUN = {
+  live: T('投放中', 'Live now', 'Activo ahora', '配信中'),
+  scheduled: T('未开始', 'Scheduled', 'Programado', '開始前'),
+  ended: T('已结束', 'Ended', 'Finalizado', '終了'),
+  off: T('已停用', 'Off', 'Inactivo', '停止中'),
+};
+
+/** Where an advert is in its run, by the database's clock: shown only while on and between start and end. */
+const RUN_WHERE = {
+  live: sql`${ad.status} = 1 and ${ad.startAt} <= ${epoch} and ${ad.endAt} > ${epoch}`,
+  scheduled: sql`${ad.status} = 1 and ${ad.startAt} > ${epoch}`,
+  ended: sql`${ad.status} = 1 and ${ad.endAt} <= ${epoch}`,
+  off: sql`${ad.status} = 0`,
+};
+
+const runOf = sql<string>`case when ${RUN_WHERE.live} then 'live' when ${RUN_WHERE.scheduled} then 'scheduled'
+  when ${RUN_WHERE.ended} then 'ended' else 'off' end`;
+
+/**
+ * The advert as it will be: its run after its start, and exactly the target its link type names (the others
+ * cleared, so a goods item once linked does not stay referenced). Goods and articles are checked to be the
+ * store's by the engine (their store keys).
+ */
+function checkAdvert(next: Values | Row): Values {
+  // The picture is required, but checked with the advert's own rules, after every field: a form that has not
+  // uploaded it yet sends '' and should hear of its other problems first.
+  if (!next.image) throw badInput('fieldRequired', { field: 'image' });
+  if (Number(next.endAt) <= Number(next.startAt)) throw badInput(M.endBeforeStart);
+  const linkType = next.linkType ?? 'none';
+  const value = (next.linkValue ?? '').trim();
+  const none = { goodsId: null, newsId: null, linkValue: '' };
+  if (linkType === 'goods') {
+    if (!next.goodsId) throw badInput(M.goodsRequired);
+    return { ...none, goodsId: next.goodsId };
+  }
+  if (linkType === 'news') {
+    if (!next.newsId) throw badInput(M.newsRequired);
+    return { ...none, newsId: next.newsId };
+  }
+  if (linkType === 'page') {
+    if (!isAppPage(value)) throw badInput(M.pageUnknown, { value: value.slice(0, 60) });
+    return { ...none, linkValue: value };
+  }
+  if (linkType === 'url') {
+    if (!isSafeUrl(value)) throw badInput(M.urlUnsafe);
+    return { ...none, linkValue: value };
+  }
+  return none;
+}
+
+async function beforeSave(db: TenantDb, values: Values, id: number | undefined): Promise<Values> {
+  // 0 from the form's empty picker means no target.
+  const sent = { ...values };
+  if (sent.goodsId === 0) sent.goodsId = null;
+  if (sent.newsId === 0) sent.newsId = null;
+  if (id === undefined) return { ...sent, ...checkAdvert(sent) };
+  const [held] = await db.select().from(ad).where(eq(ad.id, id));
+  // Gone meanwhile: the engine's own update finds nothing and says so.
+  if (!held) return sent;
+  return { ...sent, ...checkAdvert({ ...held, ...sent }) };
+}
+
+/** The store's adverts in the app's slots (`/content/advertising`), each live between its start and end. */
+export const advertResource = defineResource({
+  entity: 'Advertising',
+  table: adverts,
+  joins: [
+    { table: goods, on: eq(goods.id, ad.goodsId) },
+    { table: news, on: eq(news.id, ad.newsId) },
+  ],
+  columns: [
+    col.id(ad.id),
+    col.image(ad.image, ET.image, {
+      form: {
+        tip: T(
+          '按所选广告位的尺寸制作，尺寸见广告位名称后',
+          'Make it the size of its slot, given after the slot’s name',
+          'Con el tamaño de su espacio, indicado tras el nombre',
+          '広告枠名の後ろのサイズで作成してください',
+        ),
+      },
+    }),
+    col.text(ad.title, T('广告标题', 'Title', 'Título', 'タイトル'), {
+      filter: 'text',
+      sortable: true,
+      width: 200,
+      form: { required: true, max: 60 },
+    }),
+    col.select(ad.position, T('广告位', 'Slot', 'Espacio', '広告枠'), SLOT_OPTIONS, {
+      filter: 'select',
+      width: 160,
+      form: { required: true },
+    }),
+    col.select(ad.linkType, T('跳转类型', 'Opens', 'Abre', 'リンク先'), LINK_TYPES, {
+      filter: 'select',
+      width: 100,
+      form: { type: 'radio', default: 'none' },
+    }),
+    field(ad.goodsId, T('跳转商品', 'Goods item', 'Producto', '商品'), 'select', {
+      options: tableOptions(goods, goods.id, goods.name),
+    }),
+    field(ad.newsId, T('跳转资讯', 'Article', 'Noticia', '記事'), 'select', {
+      optionsApi: entityOptions('News'),
+    }),
+    col.text(ad.linkValue, T('页面或链接', 'Page or link', 'Página o enlace', 'ページ / リンク'), {
+      width: 200,
+      visible: false,
+      form: { max: 500, tip: LINK_TIP },
+    }),
+    col.text(goods.name, T('跳转商品', 'Goods item', 'Producto', '商品'), {
+      as: 'goods_name',
+      visible: false,
+    }),
+    col.text(news.title, T('跳转资讯', 'Article', 'Noticia', '記事'), { as: 'news_title', visible: false }),
+    col.datetime(ad.startAt, T('开始时间', 'Starts', 'Inicio', '開始日時'), {
+      sortable: true,
+      filter: 'datetime',
+      form: { required: true },
+    }),
+    col.datetime(ad.endAt, T('结束时间', 'Ends', 'Fin', '終了日時'), {
+      sortable: true,
+      filter: 'datetime',
+      form: { required: true },
+    }),
+    col.number(ad.sort, ET.sort, { sortable: true, width: 80, form: SORT_FORM }),
+    col.select(ad.status, ET.status, STATUS, {
+      filter: 'select',
+      width: 80,
+      form: { type: 'radio', default: 1 },
+    }),
+    col.computed('select', runOf, T('投放状态', 'Run', 'Emisión', '配信状況'), {
+      as: 'run',
+      options: Object.entries(RUN).map(([value, label]) => ({ value, label })),
+      filter: 'select',
+      width: 90,
+    }),
+    col.number(ad.clicks, T('点击量', 'Clicks', 'Clics', 'クリック数'), {
+      sortable: true,
+      sum: true,
+      width: 90,
+    }),
+    col.datetime(ad.updatedAt, ET.updated, { visible: false }),
+  ],
+  tabs: {
+    all: { title: T('全部', 'All', 'Todos', 'すべて') },
+    live: { title: RUN.live, where: RUN_WHERE.live },
+    scheduled: { title: RUN.scheduled, where: RUN_WHERE.scheduled },
+    ended: { title: RUN.ended, where: RUN_WHERE.ended },
+    off: { title: RUN.off, where: RUN_WHERE.off },
+  },
+  defaultSort: { key: 'sort', order: 'desc' },
+  preview: 'advert',
+  beforeSave,
+  exportable: true,
+  exportAsync: true,
+  demo: advertDemo,
+});

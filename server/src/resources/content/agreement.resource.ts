@@ -1,0 +1,202 @@
+import { T, type Titles } from '@yanye/catalog';
+import type { Lang } from '@yanye/protocol';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import {
+  check,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt, rowId, supplierId, unixTime, updatedAt } from '../../db/schema/columns';
+import { suppliers } from '../../db/schema/tenants';
+import { col, field } from '../../engine/columns';
+import { defineResource, type ValuesOf } from '../../engine/resource';
+import { ET } from '../../engine/titles';
+import { badInput, conflict } from '../../platform/errors';
+import { Answer } from '../../platform/route';
+import type { TenantDb } from '../../platform/tenancy';
+import { agreementDemo } from './agreement.demo';
+
+/** The agreements a store shows: to its members (user, privacy, recharge), and the platform's store entry one. */
+export const AGREEMENT_KINDS = ['user', 'privacy', 'recharge', 'enter'] as const;
+
+/**
+ * One version of an agreement (/content/agreement). Versions are numbered per kind; the newest published one is
+ * served (the platform's `enter` one by `GetEnterAgreement`). A published version is not edited: a new one is.
+ */
+export const agreements = pgTable(
+  'agreements',
+  {
+    supplierId: supplierId(),
+    id: rowId(),
+    kind: text('kind', { enum: AGREEMENT_KINDS }).notNull(),
+    version: integer('version').notNull(),
+    title: text('title').notNull(),
+    /** HTML, sanitised on save. */
+    body: text('body').notNull(),
+    /** 1 published, 0 a draft. */
+    status: smallint('status').notNull().default(0),
+    publishedAt: unixTime('published_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.supplierId, t.id] }),
+    uniqueIndex('agreements_version_key').on(t.supplierId, t.kind, t.version),
+    index('agreements_served_idx').on(t.supplierId, t.kind, t.status, t.version),
+    foreignKey({ columns: [t.supplierId], foreignColumns: [suppliers.id] }),
+    check('agreements_kind_check', sql`${t.kind} in ('user', 'privacy', 'recharge', 'enter')`),
+    check('agreements_status_check', sql`${t.status} in (0, 1)`),
+    check('agreements_version_check', sql`${t.version} >= 1`),
+  ],
+);
+
+export type AgreementKind = (typeof AGREEMENT_KINDS)[number];
+
+const KIND: Readonly<Record<AgreementKind, Titles>> = {
+  user: T('用户协议', 'User agreement', 'Acuerdo de usuario', '利用規約'),
+  privacy: T('隐私政策', 'Privacy policy', 'Política de privacidad', 'プライバシーポリシー'),
+  recharge: T('充值协议', 'Recharge agreement', 'Acuerdo de recarga', 'チャージ規約'),
+  enter: T('商家入驻协议', 'Store entry agreement', 'Acuerdo de alta de tiendas', '出店規約'),
+};
+
+const KINDS = AGREEMENT_KINDS.map((value) => ({ value, label: KIND[value] }));
+
+const STATUS = [
+  { value: 1, label: T('已发布', 'Published', 'Publicado', '公開済み') },
+  { value: 0, label: T('草稿', 'Draft', 'Borrador', '下書き') },
+];
+
+const M = {
+  published: T(
+    '已发布的协议不能修改或删除，请保存为新版本',
+    'A published agreement cannot be changed or deleted; save a new version instead',
+    'Un acuerdo publicado no se puede cambiar ni eliminar; guarde una nueva versión',
+    '公開済みの規約は変更・削除できません。新しい版として保存してください',
+  ),
+  enterIsPlatforms: T(
+    '商家入驻协议由平台发布',
+    'The store entry agreement is the platform’s to publish',
+    'El acuerdo de alta de tiendas lo publica la plataforma',
+    '出店規約はプラットフォームが公開します',
+  ),
+  newerPublished: T(
+    '{kind}已发布更新的第 {version} 版，此旧版本不能再发布',
+    'Version {version} of the {kind} is published already; this older one cannot be',
+    'La versión {version} de {kind} ya está publicada; esta más antigua no puede publicarse',
+    '{kind}の第 {version} 版が公開済みのため、この古い版は公開できません',
+  ),
+  publishedNow: T('已发布', 'Published', 'Publicado', '公開しました'),
+} as const;
+
+const ag = agreements;
+type Values = ValuesOf<typeof agreements>;
+
+/**
+ * New versions of one kind are numbered one at a time (a lock until the transaction ends), so two saved at once
+ * cannot both take the same next number.
+ */
+async function nextVersion(db: TenantDb, kind: AgreementKind): Promise<number> {
+  await db.tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`agreements:${kind}`}), ${db.supplierId})`);
+  const [row] = await db
+    .select({ most: sql<number>`coalesce(max(${ag.version}), 0)`.mapWith(Number) })
+    .from(ag)
+    .where(eq(ag.kind, kind));
+  return (row?.most ?? 0) + 1;
+}
+
+/** Whether the store is the platform (is_pingtai), read in its own transaction. */
+async function isPlatform(db: TenantDb): Promise<boolean> {
+  const [me] = await db.select({ isPlatform: suppliers.isPlatform }).from(suppliers);
+  return me?.isPlatform === true;
+}
+
+/**
+ * A new version takes the next number of its kind and starts as a draft; a draft moved to another kind takes
+ * that kind's next number. Only the platform keeps the store entry agreement.
+ */
+async function beforeSave(db: TenantDb, values: Values, id: number | undefined): Promise<Values> {
+  const [held] =
+    id === undefined ? [] : await db.select({ kind: ag.kind }).from(ag).where(eq(ag.id, id)).for('update');
+  const kind = (values.kind ?? held?.kind) as AgreementKind | undefined;
+  if (kind === 'enter' && !(await isPlatform(db))) throw badInput(M.enterIsPlatforms);
+  if (!kind || (held && held.kind === kind)) return values;
+  return { ...values, version: await nextVersion(db, kind), status: 0, publishedAt: null };
+}
+
+/**
+ * Publishes a draft: it becomes the version served (the newest published of its kind). A draft older than a
+ * version already published is refused, since publishing it would serve nothing new.
+ */
+async function publish(db: TenantDb, row: typeof agreements.$inferSelect, now: number, lang: Lang) {
+  const [newer] = await db
+    .select({ version: ag.version })
+    .from(ag)
+    .where(and(eq(ag.kind, row.kind), eq(ag.status, 1), gt(ag.version, row.version)))
+    .orderBy(desc(ag.version))
+    .limit(1);
+  if (newer) throw conflict(M.newerPublished, { kind: KIND[row.kind][lang], version: newer.version });
+  const [done] = await db
+    .update(ag)
+    .set({ status: 1, publishedAt: now, updatedAt: now })
+    .where(and(eq(ag.id, row.id), eq(ag.status, 0)))
+    .returning({ id: ag.id });
+  if (!done) throw conflict(M.published);
+  return new Answer({ id: row.id }, M.publishedNow);
+}
+
+/**
+ * The agreements a store shows (`/content/agreement`), each kept in numbered versions: a draft is edited until it
+ * is published, then it stands as it is, and a change is a new version.
+ */
+export const agreementResource = defineResource({
+  entity: 'Agreement',
+  table: agreements,
+  columns: [
+    col.id(ag.id),
+    col.select(ag.kind, T('协议类型', 'Kind', 'Tipo', '種類'), KINDS, {
+      filter: 'select',
+      width: 140,
+      form: {
+        required: true,
+        tip: T(
+          '保存即生成该类型的新版本（草稿），发布后对用户生效',
+          'Saving makes a new version of the kind (a draft); it takes effect once published',
+          'Guardar crea una nueva versión del tipo (borrador); rige al publicarla',
+          '保存するとその種類の新しい版（下書き）になり、公開すると有効になります',
+        ),
+      },
+    }),
+    col.number(ag.version, T('版本', 'Version', 'Versión', '版'), { sortable: true, width: 80 }),
+    col.text(ag.title, T('标题', 'Title', 'Título', 'タイトル'), {
+      filter: 'text',
+      width: 260,
+      form: { required: true, max: 100 },
+    }),
+    field(ag.body, T('协议内容', 'Text', 'Texto', '本文'), 'richtext', { required: true, max: 100_000 }),
+    col.select(ag.status, ET.status, STATUS, { filter: 'select', width: 90 }),
+    col.datetime(ag.publishedAt, T('发布时间', 'Published', 'Publicado', '公開日時'), {
+      sortable: true,
+      filter: 'datetime',
+    }),
+    col.datetime(ag.createdAt, ET.created, { sortable: true, visible: false }),
+    col.datetime(ag.updatedAt, ET.updated, { visible: false }),
+  ],
+  defaultSort: { key: 'id', order: 'desc' },
+  editableWhen: { condition: { status: [0] }, message: M.published },
+  beforeSave,
+  actions: {
+    Publish: {
+      when: { status: [0] },
+      confirm: true,
+      run: ({ db, deps, lang }, row) => publish(db, row, deps.now(), lang),
+    },
+  },
+  exportable: true,
+  demo: agreementDemo,
+});

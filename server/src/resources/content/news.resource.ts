@@ -1,0 +1,178 @@
+import { T } from '@yanye/catalog';
+import { eq, sql } from 'drizzle-orm';
+import { check, foreignKey, index, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+import { createdAt, rowId, supplierId, unixTime, updatedAt } from '../../db/schema/columns';
+import { suppliers } from '../../db/schema/tenants';
+import { col, field } from '../../engine/columns';
+import { SORT_FORM } from '../../engine/fields';
+import { defineResource, type SaveContext, type ValuesOf } from '../../engine/resource';
+import { ET } from '../../engine/titles';
+import type { TenantDb } from '../../platform/tenancy';
+import { newsDemo } from './news.demo';
+
+/** Articles a store publishes to its buyers (/content/news): a rich-text body, sanitised on save. */
+export const news = pgTable(
+  'news',
+  {
+    supplierId: supplierId(),
+    id: rowId(),
+    /** One of the fixed categories of the entity module (industry, store, policy, knowledge). */
+    category: text('category').notNull(),
+    title: text('title').notNull(),
+    cover: text('cover').notNull().default(''),
+    summary: text('summary').notNull().default(''),
+    /** HTML, kept only as the server's sanitiser left it. */
+    body: text('body').notNull().default(''),
+    author: text('author').notNull().default(''),
+    /** When buyers see it; a published article with a later time waits until then. */
+    publishAt: unixTime('publish_at'),
+    /** 1 published, 0 a draft. */
+    status: smallint('status').notNull().default(0),
+    /** Larger first (sortTip). */
+    sort: integer('sort').notNull().default(0),
+    views: integer('views').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.supplierId, t.id] }),
+    index('news_list_idx').on(t.supplierId, t.status, t.publishAt),
+    index('news_category_idx').on(t.supplierId, t.category),
+    foreignKey({ columns: [t.supplierId], foreignColumns: [suppliers.id] }),
+    check('news_status_check', sql`${t.status} in (0, 1)`),
+    check('news_views_check', sql`${t.views} >= 0`),
+  ],
+);
+
+/** What buyers read first: the fixed categories of a store's articles. */
+export const NEWS_CATEGORIES = [
+  { value: 'store', label: T('店铺公告', 'Store news', 'Noticias de la tienda', '店舗からのお知らせ') },
+  { value: 'industry', label: T('行业动态', 'Industry news', 'Noticias del sector', '業界動向') },
+  { value: 'policy', label: T('政策法规', 'Policies and regulations', 'Normativa', '政策・法規') },
+  { value: 'knowledge', label: T('知识科普', 'Know-how', 'Divulgación', '豆知識') },
+] as const;
+
+const STATUS = [
+  { value: 1, label: T('已发布', 'Published', 'Publicado', '公開') },
+  { value: 0, label: T('草稿', 'Draft', 'Borrador', '下書き') },
+];
+
+const a = news;
+
+/** Seen by buyers now, by the database's clock: published, and its publish time reached. */
+const visibleNow = sql`${a.status} = 1 and ${a.publishAt} <= extract(epoch from now())::bigint`;
+
+/** Each state's words, said once: the visibility column's options and the tabs' titles. */
+const SEEN = {
+  shown: T('展示中', 'Shown', 'Visible', '表示中'),
+  scheduled: T('定时发布', 'Scheduled', 'Programado', '予約公開'),
+  draft: T('草稿', 'Draft', 'Borrador', '下書き'),
+};
+const VISIBILITY = Object.entries(SEEN).map(([value, label]) => ({ value, label }));
+
+/**
+ * A published article takes the moment it is published as its publish time unless one is given; a draft keeps
+ * the time it was given (or none), which publishing it later fills the same way.
+ */
+async function beforeSave(
+  db: TenantDb,
+  values: ValuesOf<typeof news>,
+  id: number | undefined,
+  ctx: SaveContext,
+): Promise<ValuesOf<typeof news>> {
+  const [held] =
+    id === undefined
+      ? []
+      : await db.select({ status: a.status, publishAt: a.publishAt }).from(a).where(eq(a.id, id));
+  const status = values.status ?? held?.status ?? 0;
+  const publishAt = values.publishAt !== undefined ? values.publishAt : held?.publishAt;
+  if (status === 1 && !publishAt) return { ...values, publishAt: ctx.now };
+  // The form sends 0 for an empty time; the column says "none" with NULL.
+  if (values.publishAt === 0) return { ...values, publishAt: null };
+  return values;
+}
+
+/** A store's articles (`/content/news`): drafts, scheduled and shown ones, with their readers' views. */
+export const newsResource = defineResource({
+  entity: 'News',
+  table: news,
+  columns: [
+    col.id(a.id),
+    col.image(a.cover, T('封面', 'Cover', 'Portada', 'カバー'), {
+      form: {
+        tip: T(
+          '建议 750×420 像素',
+          'Best at 750×420 pixels',
+          'Recomendado 750×420 píxeles',
+          '推奨 750×420 ピクセル',
+        ),
+      },
+    }),
+    col.text(a.title, T('标题', 'Title', 'Título', 'タイトル'), {
+      sortable: true,
+      filter: 'text',
+      width: 260,
+      form: { required: true, max: 100 },
+    }),
+    col.select(a.category, T('分类', 'Category', 'Categoría', 'カテゴリ'), NEWS_CATEGORIES, {
+      filter: 'select',
+      width: 110,
+      form: { required: true, default: 'store' },
+    }),
+    field(a.summary, T('摘要', 'Summary', 'Resumen', '概要'), 'textarea', {
+      max: 300,
+      tip: T(
+        '列表中显示在标题下方，不填则不显示',
+        'Shown under the title in lists; leave empty for none',
+        'Se muestra bajo el título en las listas; vacío para ninguno',
+        '一覧でタイトルの下に表示されます。空欄なら表示しません',
+      ),
+    }),
+    field(a.body, T('正文', 'Body', 'Cuerpo', '本文'), 'richtext', { required: true, max: 100_000 }),
+    col.text(a.author, T('作者', 'Author', 'Autor', '著者'), {
+      filter: 'text',
+      width: 100,
+      form: { max: 30 },
+    }),
+    col.number(a.sort, ET.sort, { sortable: true, width: 80, form: SORT_FORM }),
+    col.select(a.status, ET.status, STATUS, {
+      filter: 'select',
+      width: 90,
+      form: { type: 'radio', default: 1 },
+    }),
+    col.computed(
+      'select',
+      sql<string>`case when ${visibleNow} then 'shown' when ${a.status} = 1 then 'scheduled' else 'draft' end`,
+      T('展示状态', 'Visibility', 'Visibilidad', '表示状態'),
+      { as: 'visibility', options: VISIBILITY, filter: 'select', width: 100 },
+    ),
+    col.datetime(a.publishAt, T('发布时间', 'Publish time', 'Publicación', '公開日時'), {
+      sortable: true,
+      filter: 'datetime',
+      form: {
+        tip: T(
+          '不填则发布时取当前时间；填写将来的时间则到时才展示',
+          'Empty: the moment it is published. A later time shows it only from then',
+          'Vacío: el momento de publicarlo. Una hora futura lo muestra desde entonces',
+          '空欄なら公開した時刻。未来の時刻ならその時から表示します',
+        ),
+      },
+    }),
+    col.number(a.views, T('阅读量', 'Views', 'Lecturas', '閲覧数'), { sortable: true, sum: true, width: 90 }),
+    col.datetime(a.createdAt, ET.created, { sortable: true, visible: false }),
+    col.datetime(a.updatedAt, ET.updated, { visible: false }),
+  ],
+  tabs: {
+    all: { title: T('全部', 'All', 'Todos', 'すべて') },
+    shown: { title: SEEN.shown, where: visibleNow },
+    scheduled: { title: SEEN.scheduled, where: sql`${a.status} = 1 and not (${visibleNow})` },
+    draft: { title: SEEN.draft, where: eq(a.status, 0) },
+  },
+  defaultSort: { key: 'publish_at', order: 'desc' },
+  options: { label: [a.title], search: [a.title] },
+  preview: 'article',
+  beforeSave,
+  exportable: true,
+  exportAsync: true,
+  demo: newsDemo,
+});

@@ -1,0 +1,17 @@
+import type { ResourceDef } from '../../../engine/resource';
+import type { ApiRoute } from '../../../platform/route';
+import { userRechargeResource } from './recharge.resource';
+import { recycleLogResource, rmbLogResource, scoreLogResource } from './wallet-log.resource';
+
+export { seedMemberWallets } from './demo';
+export { bookRecharge, reverseRecharge } from './recharge.service';
+
+/** Members' wallets (/finance/walletlog): the ledgers of balance, points and recycling credit, and top-ups. */
+export const MEMBER_RESOURCES: readonly ResourceDef[] = [
+  rmbLogResource,
+  scoreLogResource,
+  recycleLogResource,
+  userRechargeResource,
+] as readonly ResourceDef[];
+
+export const MEMBER_ROUTES: readonly ApiRoute[] = [];

@@ -1,0 +1,149 @@
+import { T } from '@yanye/catalog';
+import { eq, sql } from 'drizzle-orm';
+import { accounts, memberRecharges, members } from '../../../db/schema';
+import { col, field } from '../../../engine/columns';
+import { input } from '../../../engine/fields';
+import { defineResource, entityOptions } from '../../../engine/resource';
+import { ET } from '../../../engine/titles';
+import { badInput, conflict } from '../../../platform/errors';
+import { Answer } from '../../../platform/route';
+import { prepareRecharge, RECHARGE_STATUS, type RechargeWallet, reverseRecharge } from './recharge.service';
+import { MEMBER_WALLET_OPTIONS, WT } from './titles';
+
+/**
+ * Member top-ups (/finance/walletlog/UserRecharge): the records, and the form that tops up or deducts (a negative
+ * amount deducts). Save books the ledger in its own transaction; a record is never edited, only reversed.
+ */
+
+const M = {
+  noEdit: T(
+    '充值记录不能修改，请冲正后重新充值',
+    'A top-up cannot be edited; reverse it and top up again',
+    'Una recarga no se puede editar; anúlela y recargue de nuevo',
+    'チャージ記録は編集できません。取り消してから再度チャージしてください',
+  ),
+  fraction: T(
+    '积分只能是整数，余额最多两位小数',
+    'Points are whole numbers; a balance has at most 2 decimals',
+    'Los puntos son enteros; el saldo admite como máximo 2 decimales',
+    'ポイントは整数、残高は小数 2 桁までです',
+  ),
+  reversed: T('已冲正', 'Reversed', 'Anulado', '取り消しました'),
+};
+
+const STATUS = [
+  { value: RECHARGE_STATUS.booked, label: T('已到账', 'Booked', 'Abonado', '反映済み') },
+  { value: RECHARGE_STATUS.reversed, label: T('已冲正', 'Reversed', 'Anulado', '取消済み') },
+];
+
+/** The largest top-up or deduction in one go: a million yuan, or a million points. */
+const MOST = 1_000_000;
+
+const r = memberRecharges;
+const isScore = sql`${r.wallet} = 'score'`;
+
+/** The amount as typed (yuan, or points) in the ledger's units (cents, or points); refused if it has more. */
+function ledgerUnits(wallet: RechargeWallet, typed: number): number {
+  const units = wallet === 'score' ? typed : typed * 100;
+  const whole = Math.round(units);
+  if (Math.abs(units - whole) > 1e-6) throw badInput(M.fraction);
+  return whole;
+}
+
+export const userRechargeResource = defineResource({
+  entity: 'UserRecharge',
+  table: memberRecharges,
+  joins: [
+    { table: members, on: eq(members.id, r.memberId) },
+    { table: accounts, on: eq(accounts.id, r.accountId) },
+  ],
+  columns: [
+    col.id(r.id),
+    col.text(r.rechargeNo, WT.docNo, { filter: 'text', width: 170 }),
+    col.text(members.nickName, WT.member, { as: 'member_name', filter: 'text', width: 140 }),
+    col.text(members.phone, WT.phone, { as: 'member_phone', filter: 'text', width: 130 }),
+    field(r.memberId, WT.member, 'select', { required: true, optionsApi: entityOptions('Member') }),
+    col.select(r.wallet, WT.wallet, MEMBER_WALLET_OPTIONS, {
+      filter: 'select',
+      width: 100,
+      form: { type: 'radio', required: true, default: 'rmb' },
+    }),
+    // Yuan for the balance, points for points: each row in its own unit.
+    col.computed('hide', sql`case when ${isScore} then 0 else 2 end`, ET.id, {
+      as: 'decimals',
+      visible: false,
+      exportable: false,
+    }),
+    col.computed(
+      'number',
+      sql`case when ${isScore} then ${r.amount} else ${r.amount} / 100.0 end`,
+      WT.amount,
+      {
+        as: 'amount_shown',
+        align: 'right',
+        decimalKey: 'decimals',
+        width: 110,
+      },
+    ),
+    field(r.amount, WT.amount, 'number', {
+      required: true,
+      decimals: 2,
+      min: -MOST,
+      max: MOST,
+      tip: T(
+        '输入负数则扣除；余额以元计，积分为整数',
+        'A negative amount deducts; a balance in yuan, points as whole numbers',
+        'Un importe negativo descuenta; el saldo en yuanes, los puntos enteros',
+        '負の数を入力すると差し引きます。残高は元、ポイントは整数',
+      ),
+    }),
+    col.computed(
+      'number',
+      sql`case when ${isScore} then ${r.balanceAfter} else ${r.balanceAfter} / 100.0 end`,
+      WT.balanceAfter,
+      { as: 'balance_shown', align: 'right', decimalKey: 'decimals', width: 120 },
+    ),
+    col.text(r.reason, WT.reason, {
+      width: 200,
+      form: {
+        type: 'textarea',
+        max: 200,
+        tip: T('扣除时必填', 'Required for a deduction', 'Obligatorio al descontar', '差し引き時は必須'),
+      },
+    }),
+    col.text(accounts.username, WT.operator, { as: 'operator', width: 110 }),
+    col.select(r.status, ET.status, STATUS, { filter: 'select', width: 90 }),
+    col.datetime(r.createdAt, WT.time, { sortable: true, filter: 'datetime' }),
+    col.datetime(r.reversedAt, T('冲正时间', 'Reversed at', 'Anulado el', '取消日時'), { visible: false }),
+  ],
+  defaultSort: { key: 'id', order: 'desc' },
+  async beforeSave(db, values, id, ctx) {
+    if (id !== undefined) throw conflict(M.noEdit);
+    const wallet = (values.wallet ?? 'rmb') as RechargeWallet;
+    return prepareRecharge(
+      db,
+      {
+        memberId: Number(values.memberId),
+        wallet,
+        amount: ledgerUnits(wallet, Number(values.amount)),
+        reason: values.reason ?? '',
+      },
+      ctx,
+    );
+  },
+  actions: {
+    Reverse: {
+      when: { status: [RECHARGE_STATUS.booked] },
+      confirm: true,
+      fields: [input('reason', WT.reason, 'textarea', { required: true, max: 200 })],
+      async run({ db, deps, principal }, row, asked) {
+        const who = { accountId: principal.accountId, now: deps.now(), timeZone: deps.config.TIME_ZONE };
+        const done = await reverseRecharge(db, row.id, asked.reason, who);
+        return new Answer({ id: row.id, balance_after: done.balanceAfter }, M.reversed);
+      },
+    },
+  },
+  deletable: false,
+  exportable: true,
+  exportAsync: true,
+});

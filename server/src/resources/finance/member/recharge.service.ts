@@ -1,0 +1,133 @@
+import { T } from '@yanye/catalog';
+import { and, eq } from 'drizzle-orm';
+import { memberRecharges, members, walletLogs } from '../../../db/schema';
+import { badInput, conflict, notFound } from '../../../platform/errors';
+import { book, reverse } from '../../../platform/ledger';
+import type { TenantDb } from '../../../platform/tenancy';
+import { nextDocNo } from '../../jxc/docs';
+
+/**
+ * Top-ups and deductions of a member's balance or points made in the console (UserRecharge), booked on the
+ * ledger under the record's number, so a record and its ledger row are made together or not at all; and their
+ * reversal (冲正), a new ledger row, once.
+ */
+
+export type RechargeWallet = 'rmb' | 'score';
+
+export interface RechargeInput {
+  readonly memberId: number;
+  readonly wallet: RechargeWallet;
+  /** Signed, never 0: cents for `rmb`, points for `score`; a negative amount deducts (amountTip). */
+  readonly amount: number;
+  readonly reason: string;
+}
+
+/** Who books, and when; the store's time zone dates the record's number. */
+export interface Who {
+  readonly accountId: number | null;
+  readonly now: number;
+  readonly timeZone: string;
+}
+
+export const RECHARGE_STATUS = { booked: 1, reversed: 2 } as const;
+
+const M = {
+  zero: T('金额不能为 0', 'The amount cannot be 0', 'El importe no puede ser 0', '金額に 0 は指定できません'),
+  reasonNeeded: T(
+    '扣除时请填写原因',
+    'Give a reason for a deduction',
+    'Indique el motivo de la deducción',
+    '差し引きには理由を入力してください',
+  ),
+  noMember: T('会员不存在', 'No such member', 'El socio no existe', '会員が存在しません'),
+  reversed: T(
+    '该记录已冲正',
+    'This top-up has been reversed already',
+    'Esta recarga ya se anuló',
+    'このチャージは取り消し済みです',
+  ),
+};
+
+const rechargeKey = (no: string) => `recharge:${no}`;
+
+/**
+ * Checks a top-up, issues its number (CZ + date + sequence) and books it on the member's wallet: the values of
+ * its record, which the caller writes in the same transaction. A deduction below zero is refused by the ledger
+ * with the balance there is; nothing is changed then.
+ */
+export async function prepareRecharge(db: TenantDb, input: RechargeInput, who: Who) {
+  if (!Number.isSafeInteger(input.amount) || input.amount === 0) throw badInput(M.zero);
+  const reason = input.reason.trim();
+  if (input.amount < 0 && reason === '') throw badInput(M.reasonNeeded);
+  const [member] = await db.select({ id: members.id }).from(members).where(eq(members.id, input.memberId));
+  if (!member) throw badInput(M.noMember);
+  const rechargeNo = await nextDocNo(db, 'CZ', { ...who, accountId: who.accountId ?? 0, lang: 'zh' });
+  const booking = await book(
+    db,
+    [
+      {
+        wallet: { kind: input.wallet, memberId: input.memberId },
+        amount: input.amount,
+        event: input.amount > 0 ? 'recharge' : 'deduct',
+        key: rechargeKey(rechargeNo),
+        doc: { type: 'member_recharge', no: rechargeNo },
+        note: reason,
+      },
+    ],
+    who,
+  );
+  return {
+    rechargeNo,
+    memberId: input.memberId,
+    wallet: input.wallet,
+    amount: input.amount,
+    balanceAfter: booking.rows[0]!.balanceAfter,
+    reason,
+    status: RECHARGE_STATUS.booked,
+    accountId: who.accountId,
+    createdAt: who.now,
+  };
+}
+
+/** Tops up or deducts a member's balance or points: the record and its ledger row, in the caller's transaction. */
+export async function bookRecharge(db: TenantDb, input: RechargeInput, who: Who) {
+  const values = await prepareRecharge(db, input, who);
+  const [row] = await db.insert(memberRecharges).values(values).returning({ id: memberRecharges.id });
+  return { id: row!.id, rechargeNo: values.rechargeNo, balanceAfter: values.balanceAfter };
+}
+
+/**
+ * Reverses a top-up once: the record is marked reversed only while it is booked (the condition decides a race),
+ * and the ledger books the opposite row, refused like any booking if the member has spent what it takes back.
+ */
+export async function reverseRecharge(db: TenantDb, id: number, note: string, who: Who) {
+  const [rec] = await db
+    .update(memberRecharges)
+    .set({ status: RECHARGE_STATUS.reversed, reversedAt: who.now })
+    .where(and(eq(memberRecharges.id, id), eq(memberRecharges.status, RECHARGE_STATUS.booked)))
+    .returning({
+      no: memberRecharges.rechargeNo,
+      memberId: memberRecharges.memberId,
+      wallet: memberRecharges.wallet,
+    });
+  if (!rec) {
+    const [there] = await db
+      .select({ id: memberRecharges.id })
+      .from(memberRecharges)
+      .where(eq(memberRecharges.id, id));
+    throw there ? conflict(M.reversed) : notFound();
+  }
+  const [row] = await db
+    .select({ id: walletLogs.id })
+    .from(walletLogs)
+    .where(
+      and(
+        eq(walletLogs.kind, rec.wallet),
+        eq(walletLogs.memberId, rec.memberId),
+        eq(walletLogs.bizKey, rechargeKey(rec.no)),
+      ),
+    );
+  if (!row) throw new Error(`recharge ${rec.no} has no ledger row`);
+  const booking = await reverse(db, row.id, note, who);
+  return { balanceAfter: booking.rows[0]!.balanceAfter };
+}

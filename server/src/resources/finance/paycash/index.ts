@@ -1,0 +1,14 @@
+import type { ResourceDef } from '../../../engine/resource';
+import type { ApiRoute } from '../../../platform/route';
+import { payCashRefundResource, payCashResource } from './paycash.resource';
+
+export { seedPayCash } from './demo';
+export { recordPayCash, refundPayCash } from './paycash.service';
+
+/** Face-to-face payments at the shops (/finance/paycash) and their refunds. */
+export const PAYCASH_RESOURCES: readonly ResourceDef[] = [
+  payCashResource,
+  payCashRefundResource,
+] as readonly ResourceDef[];
+
+export const PAYCASH_ROUTES: readonly ApiRoute[] = [];

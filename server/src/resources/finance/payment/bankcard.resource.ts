@@ -1,0 +1,104 @@
+import { T } from '@yanye/catalog';
+import { isLuhn, maskCardNo, normalizeBankAccount } from '@yanye/protocol';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { bankCards, withdrawals } from '../../../db/schema';
+import { col } from '../../../engine/columns';
+import { defineResource } from '../../../engine/resource';
+import { ET } from '../../../engine/titles';
+import { badInput, conflict } from '../../../platform/errors';
+import type { TenantDb } from '../../../platform/tenancy';
+import { YES_NO } from '../../jxc/titles';
+import { M } from './messages';
+import { PT } from './titles';
+import { assertUnion } from './wallet.service';
+
+/**
+ * The bank cards the payment wallet pays out to (BankcardManage). The number is kept whole for the payout and
+ * shown masked everywhere else; it must pass the Luhn check. One card is the default: choosing another moves
+ * the flag, and the first card takes it. A card a withdrawal is on its way to cannot be deleted or renumbered.
+ */
+const b = bankCards;
+
+const IN_FLIGHT = ['applied', 'approved'] as const;
+
+/** The withdrawals of these cards still in flight, or on record at all. */
+async function withdrawalsOf(db: TenantDb, ids: readonly number[], inFlight: boolean) {
+  return db
+    .select({ id: withdrawals.id })
+    .from(withdrawals)
+    .where(
+      and(
+        inArray(withdrawals.bankCardId, [...ids]),
+        inFlight ? inArray(withdrawals.status, [...IN_FLIGHT]) : undefined,
+      ),
+    )
+    .limit(1);
+}
+
+/** `**** 1234`: what a picker shows of a card besides its bank and holder. */
+const cardTail = sql`'**** ' || right(${b.cardNo}, 4)` as unknown as PgColumn;
+
+export const bankcardResource = defineResource({
+  entity: 'Bankcard',
+  table: bankCards,
+  columns: [
+    col.id(b.id),
+    col.text(b.bankName, PT.bankName, { filter: 'text', form: { required: true, min: 2, max: 60 } }),
+    col.text(b.branch, PT.branch, { form: { max: 100 } }),
+    col.text(b.holder, PT.holder, { filter: 'text', form: { required: true, min: 2, max: 60 } }),
+    col.text(b.cardNo, PT.cardNo, {
+      width: 200,
+      present: (v) => maskCardNo(String(v ?? '')),
+      form: {
+        required: true,
+        // The length and the check digit are checked together (Luhn) before the save.
+        max: 30,
+        tip: T(
+          '借记卡卡号，12 至 19 位数字',
+          'The debit card number: 12 to 19 digits',
+          'Número de la tarjeta de débito: de 12 a 19 dígitos',
+          'デビットカード番号（12〜19桁）',
+        ),
+      },
+    }),
+    col.select(b.isDefault, PT.isDefault, YES_NO, { filter: 'select', form: { type: 'radio', default: 0 } }),
+    col.datetime(b.createdAt, ET.created, { sortable: true }),
+  ],
+  defaultSort: { key: 'id', order: 'desc' },
+  options: {
+    label: [b.bankName, b.holder, cardTail],
+    search: [b.bankName, b.holder],
+    extra: { is_default: b.isDefault },
+    orderBy: b.id,
+  },
+  async beforeSave(db, values, id) {
+    await assertUnion(db);
+    const out = { ...values };
+    if (values.cardNo !== undefined) {
+      const digits = normalizeBankAccount(String(values.cardNo));
+      if (!isLuhn(digits)) throw badInput(M.luhn);
+      out.cardNo = digits;
+      if (id !== undefined) {
+        const [before] = await db.select({ cardNo: b.cardNo }).from(b).where(eq(b.id, id)).for('update');
+        if (before && before.cardNo !== digits && (await withdrawalsOf(db, [id], true)).length > 0)
+          throw conflict(M.cardInFlightEdit);
+      }
+    }
+    const [other] = await db
+      .select({ id: b.id })
+      .from(b)
+      .where(and(eq(b.isDefault, 1), id === undefined ? undefined : ne(b.id, id)))
+      .limit(1)
+      .for('update');
+    // The one default moves to this card; the store's first card is the default whatever it says.
+    if (values.isDefault === 1 && other) await db.update(b).set({ isDefault: 0 }).where(eq(b.id, other.id));
+    if (!other && id === undefined) out.isDefault = 1;
+    return out;
+  },
+  async beforeDelete(db, ids) {
+    await assertUnion(db);
+    if ((await withdrawalsOf(db, ids, true)).length > 0) throw conflict(M.cardInFlight);
+    if ((await withdrawalsOf(db, ids, false)).length > 0) throw conflict(M.cardUsed);
+  },
+});

@@ -1,0 +1,48 @@
+import { API, MAX_REPORT_DAYS, PAYMENT_WALLET_RULES } from '@yanye/protocol';
+import { eq } from 'drizzle-orm';
+import { bankCards } from '../../../db/schema';
+import { badInput } from '../../../platform/errors';
+import { Answer, route } from '../../../platform/route';
+import { M } from './messages';
+import { dayPeriod, summaryByDay } from './summary.service';
+import { assertUnion, walletState } from './wallet.service';
+import { applyWithdrawal, withdrawalWire } from './withdrawal.service';
+
+const yuan = (cents: number) => (cents / 100).toFixed(2);
+
+/** The store's own calls of its payment wallet (union stores only). */
+export const walletRoutes = [
+  route(API.finance.walletInfo, {
+    handler: async ({ db }) => {
+      await assertUnion(db);
+      const [card] = await db.select({ id: bankCards.id }).from(bankCards).where(eq(bankCards.isDefault, 1));
+      return { ...(await walletState(db)), rules: PAYMENT_WALLET_RULES, default_card_id: card?.id ?? null };
+    },
+  }),
+
+  route(API.finance.withdrawalApply, {
+    handler: async ({ db, deps, principal }, { body }) => {
+      const made = await applyWithdrawal(
+        db,
+        { amount: body.amount, cardId: body.bank_card_id, note: body.note },
+        { accountId: principal.accountId, now: deps.now() },
+      );
+      return new Answer(withdrawalWire(made), M.applied);
+    },
+    audit: (_input, result) => ({
+      target: String(result.id),
+      summary: `申请提现 ${result.withdrawal_no}：${yuan(result.amount)} 元（手续费 ${yuan(result.fee)} 元）`,
+    }),
+  }),
+
+  route(API.finance.summaryRecord, {
+    handler: async ({ db, deps }, { query }) => {
+      await assertUnion(db);
+      const timeZone = deps.config.TIME_ZONE;
+      const period = dayPeriod(query.start, query.end, timeZone);
+      if (!period || period.end < period.start || period.end - period.start >= MAX_REPORT_DAYS * 86_400)
+        throw badInput('reportRange', { days: MAX_REPORT_DAYS });
+      return { rows: await summaryByDay(db, period, timeZone) };
+    },
+  }),
+];

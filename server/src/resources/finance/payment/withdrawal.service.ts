@@ -1,0 +1,254 @@
+import { randomBytes } from 'node:crypto';
+import { maskCardNo, PAYMENT_WALLET_RULES, type WithdrawalState, withdrawalFee } from '@yanye/protocol';
+import { and, eq } from 'drizzle-orm';
+import { bankCards, withdrawals } from '../../../db/schema';
+import { IntegrationError } from '../../../integrations/errors';
+import { PAYOUT_NOTIFY_PATH, type PayoutNotification } from '../../../integrations/payment';
+import type { Deps } from '../../../platform/context';
+import { AppError, badInput, conflict, notFound } from '../../../platform/errors';
+import { book } from '../../../platform/ledger';
+import type { TenantDb } from '../../../platform/tenancy';
+import { M } from './messages';
+import { assertUnion, FROZEN, PAID_OUT, PAYMENT, type Who } from './wallet.service';
+
+/**
+ * A withdrawal's life (docs/finance.md): applied (the amount moves from `payment` to `payment_frozen`), approved
+ * by the platform (the payout is asked of the payment service), then paid (frozen → `payment_out`) or failed;
+ * or rejected. Rejected and failed give the amount back to `payment`. Each step is a conditional update of the
+ * status and a booking under the withdrawal's own keys, in one transaction: of two racing steps one wins.
+ */
+
+export type WithdrawalRow = typeof withdrawals.$inferSelect;
+
+const yuan = (cents: number) => (cents / 100).toFixed(2);
+
+/** Its number carries its store, so a payout notification (which has no store) opens the right one. */
+function newWithdrawalNo(supplierId: number, now: number): string {
+  return `WD${supplierId}T${now}${randomBytes(4).toString('hex').toUpperCase()}`;
+}
+
+/** The store a withdrawal number belongs to, or undefined for a number not of ours. */
+export function storeOfWithdrawal(no: string): number | undefined {
+  const m = /^WD(\d{1,9})T\d+[0-9A-F]{8}$/.exec(no);
+  return m ? Number(m[1]) : undefined;
+}
+
+const docOf = (w: Pick<WithdrawalRow, 'id' | 'withdrawalNo'>) => ({
+  type: 'withdrawal',
+  id: w.id,
+  no: w.withdrawalNo,
+});
+
+/** A withdrawal as the store and the platform read it. */
+export function withdrawalWire(w: WithdrawalRow) {
+  return {
+    id: w.id,
+    withdrawal_no: w.withdrawalNo,
+    amount: w.amount,
+    fee: w.fee,
+    arrival: w.amount - w.fee,
+    bank_name: w.bankName,
+    holder: w.holder,
+    card_masked: w.cardMasked,
+    status: w.status,
+    reason: w.reason,
+    created_at: w.createdAt,
+  };
+}
+
+/** Applies to withdraw `amount` cents to one of the store's cards: checked by the rules, then frozen. */
+export async function applyWithdrawal(
+  db: TenantDb,
+  input: { amount: number; cardId: number; note: string },
+  who: Who & { accountId: number },
+): Promise<WithdrawalRow> {
+  await assertUnion(db);
+  const R = PAYMENT_WALLET_RULES;
+  if (input.amount < R.min_cents) throw badInput(M.belowMin, { min: yuan(R.min_cents) });
+  if (input.amount > R.max_cents) throw badInput(M.aboveMax, { max: yuan(R.max_cents) });
+  // Shared lock: the card cannot be deleted or renumbered while this withdrawal is being made.
+  const [card] = await db.select().from(bankCards).where(eq(bankCards.id, input.cardId)).for('share');
+  if (!card) throw badInput(M.cardMissing);
+  const no = newWithdrawalNo(db.supplierId, who.now);
+  const [made] = await db
+    .insert(withdrawals)
+    .values({
+      withdrawalNo: no,
+      amount: input.amount,
+      fee: withdrawalFee(input.amount),
+      bankCardId: card.id,
+      bankName: card.bankName,
+      holder: card.holder,
+      cardMasked: maskCardNo(card.cardNo),
+      status: 'applied',
+      note: input.note,
+      accountId: who.accountId,
+      createdAt: who.now,
+      updatedAt: who.now,
+    })
+    .returning();
+  const key = `withdraw:${no}:freeze`;
+  const doc = docOf(made!);
+  // The ledger refuses an amount over the available balance (noOverdraft), naming both, and nothing is kept.
+  await book(
+    db,
+    [
+      { wallet: PAYMENT, amount: -input.amount, event: 'withdraw_freeze', key, doc, noOverdraft: true },
+      { wallet: FROZEN, amount: input.amount, event: 'withdraw_freeze', key, doc },
+    ],
+    who,
+  );
+  return made!;
+}
+
+/** Why a step found nothing to move: the withdrawal is gone, or it moved on already. */
+async function unmovable(db: TenantDb, id: number): Promise<AppError> {
+  const [row] = await db
+    .select({ status: withdrawals.status })
+    .from(withdrawals)
+    .where(eq(withdrawals.id, id));
+  if (!row) return notFound();
+  return new AppError('ALREADY_AUDITED', 'alreadyAudited');
+}
+
+/** Moves a withdrawal from `from` to the values' status, if it still is there: the one guard of every step. */
+async function move(
+  db: TenantDb,
+  id: number,
+  from: WithdrawalState,
+  values: Partial<typeof withdrawals.$inferInsert>,
+): Promise<WithdrawalRow> {
+  const [moved] = await db
+    .update(withdrawals)
+    .set(values)
+    .where(and(eq(withdrawals.id, id), eq(withdrawals.status, from)))
+    .returning();
+  if (moved) return moved;
+  throw await unmovable(db, id);
+}
+
+/** Gives a withdrawal's frozen amount back to the available balance (rejected, or its payout failed). */
+async function release(db: TenantDb, w: WithdrawalRow, who: Who): Promise<void> {
+  const key = `withdraw:${w.withdrawalNo}:release`;
+  const doc = docOf(w);
+  await book(
+    db,
+    [
+      { wallet: FROZEN, amount: -w.amount, event: 'withdraw_release', key, doc },
+      { wallet: PAYMENT, amount: w.amount, event: 'withdraw_release', key, doc },
+    ],
+    who,
+  );
+}
+
+/** The platform rejects an applied withdrawal (in the store's transaction): the amount is unfrozen. */
+export async function rejectWithdrawal(
+  db: TenantDb,
+  id: number,
+  reason: string,
+  reviewer: string,
+  now: number,
+): Promise<WithdrawalRow> {
+  const w = await move(db, id, 'applied', {
+    status: 'rejected',
+    reason,
+    reviewer,
+    reviewedAt: now,
+    updatedAt: now,
+  });
+  await release(db, w, { accountId: null, now });
+  return w;
+}
+
+/** Where the payment service sends the payout's notification. */
+function notifyUrl(deps: Deps): string {
+  if (deps.integrations.payment.mode === 'local') return PAYOUT_NOTIFY_PATH;
+  return `${deps.config.PUBLIC_URL ?? ''}${PAYOUT_NOTIFY_PATH}`;
+}
+
+/**
+ * The platform approves an applied withdrawal (in the store's transaction) and asks the payment service for the
+ * payout. If the service cannot be reached, nothing is approved and the reviewer may try again: the service
+ * takes the withdrawal's number as its idempotency key, so a payout asked twice is made once.
+ */
+export async function approveWithdrawal(
+  deps: Deps,
+  db: TenantDb,
+  id: number,
+  reviewer: string,
+): Promise<WithdrawalRow> {
+  const now = deps.now();
+  const w = await move(db, id, 'applied', { status: 'approved', reviewer, reviewedAt: now, updatedAt: now });
+  const [card] = await db
+    .select({ cardNo: bankCards.cardNo })
+    .from(bankCards)
+    .where(eq(bankCards.id, w.bankCardId));
+  if (!card) throw conflict(M.cardMissing);
+  try {
+    await deps.integrations.payment.createPayout(
+      {
+        outTradeNo: w.withdrawalNo,
+        amountCents: w.amount - w.fee,
+        bankName: w.bankName,
+        holder: w.holder,
+        cardNo: card.cardNo,
+        notifyUrl: notifyUrl(deps),
+      },
+      db.tx,
+      now,
+    );
+  } catch (error) {
+    if (error instanceof IntegrationError) throw new AppError('UNAVAILABLE', M.payoutUnavailable);
+    throw error;
+  }
+  return w;
+}
+
+/**
+ * Settles an approved withdrawal by the payment service's notification (signature checked by the caller):
+ * paid moves the frozen amount to `payment_out`, failed gives it back. Once: the same notification again, or
+ * the other outcome after one was booked, changes nothing and answers `booked: false`.
+ */
+export async function settlePayout(
+  db: TenantDb,
+  n: PayoutNotification,
+  now: number,
+): Promise<{ out_trade_no: string; status: string; booked: boolean }> {
+  const answer = (booked: boolean) => ({ out_trade_no: n.out_trade_no, status: n.status, booked });
+  const [w] = await db
+    .select()
+    .from(withdrawals)
+    .where(eq(withdrawals.withdrawalNo, n.out_trade_no))
+    .for('update');
+  if (!w) throw new AppError('NOT_FOUND', M.notifyUnknown);
+  if (w.status === 'paid' || w.status === 'failed' || w.status === 'rejected') return answer(false);
+  if (w.status !== 'approved') throw conflict(M.notifyTooEarly);
+  const who = { accountId: null, now };
+  if (n.status === 'failed') {
+    const failed = await move(db, w.id, 'approved', {
+      status: 'failed',
+      reason: n.reason.slice(0, 200),
+      updatedAt: now,
+    });
+    await release(db, failed, who);
+    return answer(true);
+  }
+  if (n.amount_cents !== w.amount - w.fee) throw badInput(M.notifyAmount);
+  const paid = await move(db, w.id, 'approved', {
+    status: 'paid',
+    tradeNo: n.trade_no,
+    paidAt: now,
+    updatedAt: now,
+  });
+  const key = `withdraw:${paid.withdrawalNo}:payout`;
+  const doc = docOf(paid);
+  await book(
+    db,
+    [
+      { wallet: FROZEN, amount: -paid.amount, event: 'withdraw_payout', key, doc },
+      { wallet: PAID_OUT, amount: paid.amount, event: 'withdraw_payout', key, doc },
+    ],
+    who,
+  );
+  return answer(true);
+}

@@ -1,0 +1,99 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type ApiSession,
+  apiSession,
+  confirmPopup,
+  explainFailures,
+  launchBrowser,
+  type RunningServer,
+  signIn,
+  startServer,
+  strictPage,
+} from './support';
+
+const notice = (page: Page, text: string | RegExp) => page.locator('.ant-message-notice', { hasText: text });
+
+interface Info {
+  available: number;
+  frozen: number;
+  paid_out: number;
+}
+
+describe('a withdrawal of the payment wallet from apply to paid', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let store: Page;
+  let platform: Page;
+  let storeErrors: string[];
+  let api: ApiSession;
+  let current: Page | undefined;
+  explainFailures(() => current);
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+    api = await apiSession(server.url, 'grain_admin');
+    ({ page: store, errors: storeErrors } = await strictPage(browser));
+    ({ page: platform } = await strictPage(browser));
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const info = async () => {
+    const answer = await api.get<Info>('/v1/fenxiao/wallet/WalletInfo');
+    if (!answer.status) throw new Error(answer.msg);
+    return answer.data;
+  };
+
+  it('applies as the union store, is approved by the platform, paid on /dev/pay and shown as paid', async () => {
+    const before = await info();
+    current = store;
+    await signIn(store, server.url, '/finance/PaymentWallet/PaymentWithdrawal', 'grain_admin');
+    // The rules and what arrives are shown before anything is sent: ¥150.00 less the ¥2.00 minimum fee.
+    await store.getByText('提现规则').waitFor();
+    await store.getByTestId('withdraw-amount').fill('150');
+    await expect.poll(() => store.getByTestId('withdraw-arrival').textContent()).toBe('¥148.00');
+    await store.getByRole('button', { name: '申请提现' }).click();
+    const dialog = store.locator('.ant-modal-confirm:visible');
+    await dialog.getByText('到账 ¥148.00', { exact: false }).waitFor();
+    await dialog.getByRole('button', { name: '确认提现' }).click();
+    await notice(store, '提现申请已提交').waitFor();
+    expect(await info()).toMatchObject({
+      available: before.available - 15_000,
+      frozen: before.frozen + 15_000,
+    });
+    const [made] = (
+      await api.get<{ withdrawal_no: string }[]>('/v1/fenxiao/wallet/WithdrawalManage', {
+        sort: 'created_at',
+        order: 'false',
+        limit: '1',
+      })
+    ).data as { withdrawal_no: string }[];
+    const no = made!.withdrawal_no;
+
+    current = platform;
+    await signIn(platform, server.url, '/platform/withdrawals', 'platform_admin');
+    const row = platform.locator('.ant-table-row', { hasText: no });
+    await row.getByRole('button', { name: '通过' }).click();
+    await confirmPopup(platform);
+    await notice(platform, '已审核通过').waitFor();
+
+    await platform.goto(`${server.url}/dev/pay`);
+    await platform.locator(`button[data-payout="${no}"]`).click();
+    await platform.waitForURL(`${server.url}/dev/pay`);
+
+    current = store;
+    await store.goto(`${server.url}/finance/PaymentWallet/WithdrawalRecord`);
+    await store
+      .locator('.generic-list:visible .ant-table-row', { hasText: no })
+      .filter({ hasText: '已打款' })
+      .waitFor();
+    expect(await info()).toMatchObject({
+      available: before.available - 15_000,
+      frozen: before.frozen,
+      paid_out: before.paid_out + 15_000,
+    });
+    expect(storeErrors).toEqual([]);
+  });
+});

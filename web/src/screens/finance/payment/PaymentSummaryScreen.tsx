@@ -1,0 +1,93 @@
+import { Button, Card, DatePicker, Drawer, Table } from 'antd';
+import dayjs from 'dayjs';
+import { formatTime } from '../../../lib/time';
+import { pt, yuan } from './texts';
+import { type SummaryRow, usePaymentSummary } from './usePaymentSummary';
+
+const money = (v: number) => yuan(v);
+const EVENT_KEYS = {
+  order_income: 'income',
+  order_refund: 'refunds',
+  platform_fee: 'fees',
+  withdraw_freeze: 'withdrawn',
+  withdraw_release: 'withdrawn',
+  withdraw_payout: 'paidOut',
+} as const;
+
+/**
+ * /finance/PaymentWallet/SummaryRecord (货款汇总): the payment wallet by day, from its ledger; a day opens the
+ * ledger rows that make it up.
+ */
+export function PaymentSummaryScreen({ title }: { readonly title: string }) {
+  const s = usePaymentSummary();
+  return (
+    <Card
+      title={title}
+      extra={
+        <DatePicker.RangePicker
+          allowClear={false}
+          value={[dayjs(s.period[0]), dayjs(s.period[1])]}
+          onChange={(v) => {
+            if (v?.[0] && v[1]) s.setPeriod([v[0].format('YYYY-MM-DD'), v[1].format('YYYY-MM-DD')]);
+          }}
+        />
+      }
+    >
+      <Table<SummaryRow>
+        rowKey="day"
+        size="middle"
+        loading={s.loading}
+        dataSource={s.rows}
+        scroll={{ x: 'max-content' }}
+        pagination={{ pageSize: 31, showTotal: (n) => pt('total', { n }) }}
+        columns={[
+          { title: pt('day'), dataIndex: 'day', key: 'day' },
+          { title: pt('income'), dataIndex: 'income', key: 'income', align: 'right', render: money },
+          { title: pt('refunds'), dataIndex: 'refunds', key: 'refunds', align: 'right', render: money },
+          { title: pt('fees'), dataIndex: 'fees', key: 'fees', align: 'right', render: money },
+          { title: pt('net'), dataIndex: 'net', key: 'net', align: 'right', render: money },
+          { title: pt('withdrawn'), dataIndex: 'withdrawn', key: 'withdrawn', align: 'right', render: money },
+          { title: pt('balance'), dataIndex: 'balance', key: 'balance', align: 'right', render: money },
+          {
+            title: pt('actions'),
+            key: 'detail',
+            render: (_, r) => (
+              <Button type="link" size="small" disabled={r.entries === 0} onClick={() => s.open(r)}>
+                {pt('detail')}（{r.entries}）
+              </Button>
+            ),
+          },
+        ]}
+      />
+      <Drawer open={s.opened !== undefined} onClose={s.close} size="large" title={s.opened?.day}>
+        <Table
+          rowKey={(r) => String(r.id)}
+          size="small"
+          loading={s.ledgerLoading}
+          dataSource={s.ledger}
+          pagination={false}
+          columns={[
+            { title: pt('time'), key: 'time', render: (_, r) => formatTime(Number(r.created_at)) },
+            {
+              title: pt('type'),
+              key: 'type',
+              render: (_, r) => {
+                const key = EVENT_KEYS[String(r.event) as keyof typeof EVENT_KEYS];
+                return key ? pt(key) : String(r.event);
+              },
+            },
+            { title: pt('docNo'), key: 'doc', render: (_, r) => String(r.doc_no ?? '') },
+            { title: pt('account'), key: 'kind', render: (_, r) => String(r.kind) },
+            { title: pt('amount'), key: 'amount', align: 'right', render: (_, r) => yuan(Number(r.amount)) },
+            {
+              title: pt('balance'),
+              key: 'after',
+              align: 'right',
+              render: (_, r) => yuan(Number(r.balance_after)),
+            },
+          ]}
+        />
+      </Drawer>
+    </Card>
+  );
+}
