@@ -1,8 +1,10 @@
 import { type CatalogPage, PAGES, pageByName } from '@yanye/catalog';
 
-/** Sibling pages of a list in the catalogue: its add and edit forms. */
+/** A list's add and edit forms in the catalogue: its siblings, or its own children (the bank cards' forms). */
 export function formPages(page: CatalogPage): { add?: CatalogPage; edit?: CatalogPage } {
-  const siblings = PAGES.filter((p) => p.parent === page.parent && p.view === 'form');
+  const siblings = PAGES.filter(
+    (p) => (p.parent === page.parent || p.parent === page.name) && p.view === 'form',
+  );
   return {
     add: siblings.find((p) => !p.path.includes(':id') && p.api.some((a) => a.endsWith('Save'))),
     edit: siblings.find((p) => p.path.endsWith('edit/:id')),

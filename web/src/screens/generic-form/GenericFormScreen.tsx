@@ -37,7 +37,10 @@ function FormScreen({ page, title }: { page: CatalogPage; title: string }) {
     view?.close();
     const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
     if (location.key !== 'default' && idx > 0) return void navigate(-1);
-    const list = PAGES.find((p) => p.parent === page.parent && !p.hidden && p.view === 'list');
+    // The list it hangs under (the bank cards'), or the first list beside it.
+    const list =
+      PAGES.find((p) => p.name === page.parent && p.view === 'list') ??
+      PAGES.find((p) => p.parent === page.parent && !p.hidden && p.view === 'list');
     navigate(list?.path ?? '/', { replace: true });
   }, [view, navigate, location.key, page.parent]);
   const form = useFormController({ page, id, query, onCreated });
