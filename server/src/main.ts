@@ -3,6 +3,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemo } from './demo/demo';
 import { releaseDeadExportTasks } from './engine/export-worker';
+import { createFileStore } from './platform/files/file-store';
 
 const started = performance.now();
 const config = loadConfig();
@@ -12,7 +13,7 @@ const database = await openDatabase({
   appUrl: config.APP_DATABASE_URL,
   dataDir: config.DATA_DIR,
   afterMigrate: async (owner) => {
-    if (config.SEED === 'demo') await seedDemo(owner);
+    if (config.SEED === 'demo') await seedDemo(owner, createFileStore(config));
     // A process of this host that was killed while it wrote an export: its task is queued again now, not when its
     // lease lapses (docs/engine.md, "Crashes").
     released = await releaseDeadExportTasks(owner, { config }, Math.floor(Date.now() / 1000)).catch(

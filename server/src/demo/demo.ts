@@ -12,6 +12,7 @@ import {
   supplierAddons,
   suppliers,
 } from '../db/schema';
+import type { FileStore } from '../platform/files/file-store';
 import { hashPassword } from '../platform/password';
 import { TenantDb } from '../platform/tenancy';
 import { RESOURCES } from '../resources';
@@ -21,6 +22,7 @@ import { seedPaymentWallet } from '../resources/finance/payment/payment.demo';
 import { seedGoods } from './goods';
 import { seedJxc } from './jxc';
 import { seedOrders } from './orders';
+import { DEMO_PICTURES, type DemoPictures, drawDemoPictures } from './pictures';
 import { seedPlatform } from './platform';
 import { assignShops, DEFAULT_QUICK_MENUS, seedClockIns, seedQuickMenus, seedShops } from './retail';
 import { seedSystem } from './sys';
@@ -109,18 +111,26 @@ function sequence(seed: number): () => number {
 }
 
 /** The demo rows each entity declares (its `demo`), for a store whose route set has the entity's pages. */
-async function seedEntities(db: TenantDb, store: DemoStore, now: number): Promise<void> {
+async function seedEntities(
+  db: TenantDb,
+  store: DemoStore,
+  now: number,
+  pictures: DemoPictures,
+): Promise<void> {
   for (const def of RESOURCES) {
     if (!def.demo || !entityByName(def.name)?.group.industries.includes(store.industryType)) continue;
-    const rows = def.demo({ storeName: store.storeName, industry: store.industryType, now });
+    const rows = def.demo({ storeName: store.storeName, industry: store.industryType, now, pictures });
     if (rows.length > 0) await db.insert(def.table).values(rows as never);
   }
 }
 
 /** Seeds the demo stores of DOMAIN.md when the database has no store. Runs as the owner, in one transaction. */
-export async function seedDemo(db: AppDb): Promise<void> {
+export async function seedDemo(db: AppDb, files?: FileStore): Promise<void> {
   const existing = await db.select({ n: sql<number>`count(*)::int` }).from(suppliers);
   if ((existing[0]?.n ?? 0) > 0) return;
+  // Without a file store (the tests' template) the pictures are named but not drawn.
+  if (files) await drawDemoPictures(files);
+  const pictures = DEMO_PICTURES;
 
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const now = Math.floor(Date.now() / 1000);
@@ -217,7 +227,7 @@ export async function seedDemo(db: AppDb): Promise<void> {
         const staff = people.map((p) => p.id);
         await seedClockIns(tx as unknown as Tx, supplierId, staff, shopIds, store.city, rand, now);
       }
-      await seedEntities(new TenantDb(tx as unknown as Tx, supplierId), store, now);
+      await seedEntities(new TenantDb(tx as unknown as Tx, supplierId), store, now, pictures);
       await seedSystem(new TenantDb(tx as unknown as Tx, supplierId), store.industryType, now);
       await seedSysApp(new TenantDb(tx as unknown as Tx, supplierId), store, admin!.id, now);
       // Members' wallets and the shops' face-to-face payments, booked through the ledger (none without members).

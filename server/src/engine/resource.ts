@@ -236,6 +236,8 @@ export interface DemoStore {
   readonly industry: Industry;
   /** Unix seconds at seeding. */
   readonly now: number;
+  /** The demo's pictures by name (`banner`, `popup`, `start`, `cover`), when a file store was given to draw them in. */
+  readonly pictures: Readonly<Record<string, string>>;
 }
 
 /** A resource as the engine serves it: the declaration with the catalogue's facts and everything derived. */

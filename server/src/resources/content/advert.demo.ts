@@ -2,9 +2,6 @@ import type { DemoStore } from '../../engine/resource';
 
 const DAY = 86_400;
 
-/** The demo writes no files: its pictures are links, as a merchant may give one. */
-const IMAGE = 'https://img.yanye.example/ads/demo.jpg';
-
 /** A store's adverts: a banner live now, a pop-up whose run ended, a start screen scheduled for next week. */
 export function advertDemo(store: DemoStore) {
   const grain = store.industry === 'grain';
@@ -12,7 +9,7 @@ export function advertDemo(store: DemoStore) {
     {
       position: 'home_banner',
       title: grain ? '新米上市 满199包邮' : '家庭用盐 满199包邮',
-      image: IMAGE,
+      image: store.pictures.banner ?? '',
       linkType: 'page' as const,
       linkValue: '/pages/category/index',
       startAt: store.now - 10 * DAY,
@@ -24,7 +21,7 @@ export function advertDemo(store: DemoStore) {
     {
       position: 'home_popup',
       title: '新用户注册有礼',
-      image: IMAGE,
+      image: store.pictures.popup ?? '',
       linkType: 'page' as const,
       linkValue: '/pages/member/index',
       startAt: store.now - 40 * DAY,
@@ -36,7 +33,7 @@ export function advertDemo(store: DemoStore) {
     {
       position: 'start_screen',
       title: `${store.storeName}店庆周`,
-      image: IMAGE,
+      image: store.pictures.start ?? '',
       linkType: 'url' as const,
       linkValue: 'https://www.example.com/anniversary',
       startAt: store.now + 7 * DAY,

@@ -9,7 +9,7 @@ export function newsDemo(store: DemoStore) {
     {
       category: 'store',
       title: `${store.storeName}线上商城正式开通`,
-      cover: '',
+      cover: store.pictures.cover ?? '',
       summary: '即日起可在线下单，支持送货上门与到店自提。',
       body: `<p>${store.storeName}线上商城今日正式开通，商品与门店同价。</p><ul><li>满 199 元免运费</li><li>支持到店自提，凭核销码领取</li></ul><p>欢迎新老客户选购。</p>`,
       author: '运营部',
