@@ -142,12 +142,6 @@ export const M = {
     '承認しました。店舗を開設しました（ログイン ID {username}）',
   ),
   rejected: T('已驳回', 'Rejected', 'Rechazada', '却下しました'),
-  notifyBadSignature: T(
-    '通知签名错误',
-    'The notification signature is wrong',
-    'La firma de la notificación no es válida',
-    '通知の署名が正しくありません',
-  ),
   notifyUnknownOrder: T(
     '没有这个支付订单',
     'No such payment order',

@@ -74,7 +74,6 @@ export const M = {
     'Esta tarjeta tiene un retiro en curso; su número no puede cambiar ahora',
     'このカードには処理中の出金があるため、カード番号は変更できません',
   ),
-  notifyBadSignature: T('签名错误', 'Bad signature', 'Firma incorrecta', '署名が正しくありません'),
   notifyUnknown: T('提现单不存在', 'No such withdrawal', 'No existe ese retiro', 'その出金はありません'),
   notifyAmount: T(
     '打款金额与提现单不符',
