@@ -7,6 +7,7 @@ import { certRoutes } from './modules/onboarding/cert.routes';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
 import { reviewRoutes } from './modules/onboarding/review.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
+import { regionRoutes } from './modules/regions/regions.routes';
 import { reportRoutes } from './modules/reports/report.routes';
 import { roleRoutes } from './modules/roles/roles.routes';
 import { safeRoutes } from './modules/safe/safe.routes';
@@ -21,7 +22,9 @@ import { RESOURCES } from './resources';
 import { CONTENT_ROUTES } from './resources/content';
 import { FINANCE_ROUTES } from './resources/finance';
 import { goodsRoutes } from './resources/goods/goods.routes';
+import { JOB_ROUTES } from './resources/job';
 import { JXC_ROUTES } from './resources/jxc';
+import { RECYCLE_ROUTES } from './resources/recycle';
 import { RETAIL_ROUTES } from './resources/retail';
 import { appVersionRoutes } from './resources/sys/app-version.routes';
 
@@ -41,6 +44,7 @@ export const API_ROUTES: readonly ApiRoute[] = withNeeds(
     ...safeRoutes,
     ...quickMenuRoutes,
     ...uploadRoutes,
+    ...regionRoutes,
     ...reportRoutes,
     ...RESOURCES.flatMap(resourceRoutes),
     ...goodsRoutes,
@@ -48,6 +52,8 @@ export const API_ROUTES: readonly ApiRoute[] = withNeeds(
     ...RETAIL_ROUTES,
     ...FINANCE_ROUTES,
     ...CONTENT_ROUTES,
+    ...RECYCLE_ROUTES,
+    ...JOB_ROUTES,
     ...settingsPageRoutes,
     ...appVersionRoutes,
     ...exportTaskRoutes(),

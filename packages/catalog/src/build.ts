@@ -5,7 +5,7 @@ export function T(zh: string, en: string, es: string, ja: string): Titles {
   return { zh, en, es, ja };
 }
 
-export type Action = 'add' | 'edit' | 'del' | 'audit' | 'info' | 'stop';
+export type Action = 'add' | 'edit' | 'del' | 'audit' | 'unaudit' | 'info' | 'stop';
 
 type Noun = Titles;
 
@@ -17,6 +17,8 @@ const actionTitles: Readonly<Record<Action, (n: Noun) => Titles>> = {
   edit: (n) => T(`编辑${n.zh}`, `Edit ${n.en}`, `Editar ${n.es}`, `${n.ja}を編集`),
   del: (n) => T(`删除${n.zh}`, `Delete ${n.en}`, `Eliminar ${n.es}`, `${n.ja}を削除`),
   audit: (n) => T(`审核${n.zh}`, `Audit ${n.en}`, `Auditar ${n.es}`, `${n.ja}を審査`),
+  unaudit: (n) =>
+    T(`反审核${n.zh}`, `Un-audit ${n.en}`, `Anular la auditoría de ${n.es}`, `${n.ja}の審査を取消`),
   info: (n) => T(`${n.zh}详情`, `${cap(n.en)} details`, `Detalle de ${n.es}`, `${n.ja}詳細`),
   stop: (n) => T(`结束${n.zh}`, `End ${n.en}`, `Finalizar ${n.es}`, `${n.ja}を終了`),
 };
@@ -27,6 +29,7 @@ export const ACTION_LABELS: Readonly<Record<Action, Titles>> = {
   edit: T('编辑', 'Edit', 'Editar', '編集'),
   del: T('删除', 'Delete', 'Eliminar', '削除'),
   audit: T('审核', 'Audit', 'Auditar', '審査'),
+  unaudit: T('反审核', 'Un-audit', 'Anular auditoría', '審査取消'),
   info: T('详情', 'Details', 'Detalle', '詳細'),
   stop: T('结束', 'End', 'Finalizar', '終了'),
 };
@@ -36,6 +39,7 @@ const actionPaths: Readonly<Record<Action, string>> = {
   edit: 'edit/:id',
   del: 'del/:id',
   audit: 'audit/:id',
+  unaudit: 'unaudit/:id',
   info: 'info/:id',
   stop: 'stop/:id',
 };
@@ -45,6 +49,7 @@ const actionViews: Readonly<Record<Action, View>> = {
   edit: 'form',
   del: 'action',
   audit: 'action',
+  unaudit: 'action',
   info: 'form',
   stop: 'action',
 };
@@ -54,6 +59,7 @@ const actionNames: Readonly<Record<Action, string>> = {
   edit: 'Edit',
   del: 'Del',
   audit: 'Audit',
+  unaudit: 'Unaudit',
   info: 'Info',
   stop: 'Stop',
 };
@@ -64,6 +70,7 @@ const actionApis: Readonly<Record<Action, (base: string) => string[]>> = {
   edit: (b) => [`${b}Info`, `${b}Save`],
   del: (b) => [`${b}Del`],
   audit: (b) => [`${b}Info`, `${b}Audit`],
+  unaudit: (b) => [`${b}Info`, `${b}Unaudit`],
   info: (b) => [`${b}Info`],
   stop: (b) => [`${b}Stop`],
 };

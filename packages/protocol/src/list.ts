@@ -48,6 +48,11 @@ export const FIELD_TYPES = [
   'phone',
   /** The lines of a document, edited as a table: `columns` describes one line. */
   'lines',
+  /**
+   * A place in China by its six-digit division code (a district, or a city with none below it): picked from the
+   * province → city → district tree `options_api` answers (`RegionNode`s), listed and exported by its full name.
+   */
+  'region',
 ] as const;
 export type FieldType = (typeof FIELD_TYPES)[number];
 
@@ -125,7 +130,10 @@ export interface FieldMeta {
   readonly multiple: boolean;
   /** Carried with the record but not shown (a line's source purchase line). */
   readonly hidden: boolean;
-  /** The fields of one line, for a `lines` field. */
+  /**
+   * The fields of one line, for a `lines` field; for a grouped select (several values, at most one of each
+   * group), its groups, each a select of the group's picks.
+   */
   readonly columns: readonly FieldMeta[] | null;
 }
 export const FieldMeta: z.ZodType<FieldMeta> = z.lazy(() =>
@@ -157,6 +165,26 @@ export const FormMeta = z.object({
 });
 export type FormMeta = z.infer<typeof FormMeta>;
 
+/**
+ * One step of a record's history (a record with a state machine carries them as `_history` in its Info answer):
+ * the step's title, the states it moved between, who took it and when, and what they wrote.
+ */
+export const FlowEvent = z.object({
+  step: z.string(),
+  step_title: z.string(),
+  from: z.string(),
+  to: z.string(),
+  from_title: z.string(),
+  to_title: z.string(),
+  note: z.string(),
+  data: z.record(z.string(), z.unknown()),
+  /** What the step kept, in the user's words (`检测价格: 120.00  照片: 3`). */
+  detail: z.string(),
+  by: z.string(),
+  created_at: z.number().int(),
+});
+export type FlowEvent = z.infer<typeof FlowEvent>;
+
 /** A row action the list offers (delete, onoff, audit, ...): POST `api` with `{ id }` and its fields. */
 export const RowAction = z.object({
   name: z.string(),
@@ -175,6 +203,20 @@ export const RowAction = z.object({
   batch: z.boolean().optional(),
 });
 export type RowAction = z.infer<typeof RowAction>;
+
+/**
+ * A page of the console a row opens (设置供货 → `/goods/list/supply/:id`), `:id` being the row's id: offered on
+ * rows that match `when`, to whoever may open the page.
+ */
+export const RowLink = z.object({
+  name: z.string(),
+  /** The link's label ("设置供货"). */
+  title: z.string(),
+  /** The page, by its catalogue route name. */
+  page: z.string(),
+  when: RowCondition.nullable(),
+});
+export type RowLink = z.infer<typeof RowLink>;
 
 /** A tab above the list (an order's status): the list asks with `_tab=name`, and the count names each tab's. */
 export const ListTab = z.object({ name: z.string(), title: z.string() });
@@ -197,6 +239,8 @@ export const TableMeta = z.object({
   editable_when: RowCondition.nullable(),
   /** Tabs over the list, the first being the whole list; absent when the list has none. */
   tabs: z.array(ListTab).readonly().optional(),
+  /** Pages a row opens besides its edit form; absent when the list has none. */
+  links: z.array(RowLink).readonly().optional(),
 });
 export type TableMeta = z.infer<typeof TableMeta>;
 

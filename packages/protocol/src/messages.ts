@@ -251,6 +251,13 @@ export const MESSAGES = {
   },
   reasonFormat: { zh: '格式不对', en: 'wrong format', es: 'formato incorrecto', ja: '形式が違います' },
   reasonValue: { zh: '取值无效', en: 'value not allowed', es: 'valor no permitido', ja: '値が無効です' },
+  /** A region field holds a district (or a city without districts), never a whole province or city. */
+  reasonRegionLeaf: {
+    zh: '请选择到区县一级',
+    en: 'choose down to the district',
+    es: 'elija hasta el nivel de distrito',
+    ja: '区・県のレベルまで選択してください',
+  },
   exportNoColumns: {
     zh: '请至少选择一列',
     en: 'at least select one column',
@@ -666,7 +673,12 @@ export const MESSAGES = {
 
 export type MessageKey = keyof typeof MESSAGES;
 /** A placeholder value: text, a number, or another message (with its own values) in the same language. */
-export type MessageParam = string | number | { readonly key: MessageKey; readonly params?: MessageParams };
+/** A value, a text in each language (a state's name), or another message with its own values. */
+export type MessageParam =
+  | string
+  | number
+  | Texts
+  | { readonly key: MessageKey; readonly params?: MessageParams };
 export type MessageParams = { readonly [name: string]: MessageParam };
 
 /** The text of `key` in `lang`, with `{name}` placeholders filled from `params`. */
@@ -683,6 +695,7 @@ export function textOf(texts: Texts, lang: Lang, params: MessageParams = {}): st
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
     const value = params[name];
     if (value === undefined) return whole;
-    return typeof value === 'object' ? message(lang, value.key, value.params) : String(value);
+    if (typeof value !== 'object') return String(value);
+    return 'key' in value ? message(lang, value.key, value.params) : value[lang];
   });
 }

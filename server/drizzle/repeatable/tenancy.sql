@@ -348,6 +348,9 @@ GRANT EXECUTE ON FUNCTION platform_cert_review(integer, bigint, text, text, text
 -- sum of its rows whatever code writes them.
 REVOKE UPDATE, DELETE, TRUNCATE ON wallet_logs FROM yanye_app;
 
+-- A record's history (engine/flow.ts) is a trail: steps are added, never changed or removed.
+REVOKE UPDATE, DELETE, TRUNCATE ON flow_events FROM yanye_app;
+
 CREATE OR REPLACE FUNCTION wallet_log_chain() RETURNS trigger
   LANGUAGE plpgsql
   AS $$

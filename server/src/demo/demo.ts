@@ -1,6 +1,7 @@
 import { entityByName, PAGES } from '@yanye/catalog';
 import { API } from '@yanye/protocol';
 import { sql } from 'drizzle-orm';
+import type { DemoStore } from '../db/demo-store';
 import type { AppDb, Tx } from '../db/handle';
 import {
   accountRoles,
@@ -19,8 +20,11 @@ import { RESOURCES } from '../resources';
 import { seedMemberWallets } from '../resources/finance/member/demo';
 import { seedPayCash } from '../resources/finance/paycash/demo';
 import { seedPaymentWallet } from '../resources/finance/payment/payment.demo';
+import { seedGoodsSupply } from '../resources/goods/supply.demo';
+import { seedJob } from '../resources/job/demo';
+import { seedRecycle } from '../resources/recycle/demo';
 import { seedGoods } from './goods';
-import { seedJxc } from './jxc';
+import { isClerkPage, seedJxc } from './jxc';
 import { seedOrders } from './orders';
 import { DEMO_PICTURES, type DemoPictures, drawDemoPictures } from './pictures';
 import { seedPlatform } from './platform';
@@ -34,21 +38,7 @@ export const DEMO_PASSWORD = 'Demo@2026';
 
 const DAY = 86_400;
 
-interface DemoStore {
-  readonly loginName: string;
-  readonly storeName: string;
-  readonly industryType: 'salt' | 'grain' | 'offlinepay';
-  readonly isUnion: boolean;
-  readonly admin: string;
-  readonly adminName: string;
-  readonly phone: string;
-  readonly address: string;
-  /** Where its buyers live, for the demo orders' addresses. */
-  readonly city: string;
-  readonly intro: string;
-  /** Plugin keys of the add-ons the store has installed. */
-  readonly addons: readonly string[];
-}
+export type { DemoStore };
 
 export const DEMO_STORES: readonly DemoStore[] = [
   {
@@ -94,7 +84,7 @@ export const DEMO_STORES: readonly DemoStore[] = [
 
 /** The warehouse clerk's role: the inventory pages, and the APIs they call. */
 export function clerkRole(): { pathArr: string[]; apiArr: string[] } {
-  const pages = PAGES.filter((p) => p.path === '/inventory' || p.path.startsWith('/inventory/'));
+  const pages = PAGES.filter(isClerkPage);
   return {
     pathArr: pages.map((p) => p.path),
     apiArr: [...new Set(pages.flatMap((p) => p.api))],
@@ -233,6 +223,10 @@ export async function seedDemo(db: AppDb, files?: FileStore): Promise<void> {
       // Members' wallets and the shops' face-to-face payments, booked through the ledger (none without members).
       await seedMemberWallets(new TenantDb(tx as unknown as Tx, supplierId), now);
       await seedPayCash(new TenantDb(tx as unknown as Tx, supplierId), now);
+      // Goods supply, recycling and recruitment, each section's own business.
+      await seedGoodsSupply(new TenantDb(tx as unknown as Tx, supplierId), store, now);
+      await seedRecycle(new TenantDb(tx as unknown as Tx, supplierId), store, now, pictures);
+      await seedJob(new TenantDb(tx as unknown as Tx, supplierId), store, now);
 
       // Ninety days of sign-ins, most of them successful, from a handful of office addresses.
       const logins = [];

@@ -1,5 +1,6 @@
 import type { Tx } from '../db/handle';
 import { goods, goodsCats } from '../db/schema';
+import { demoGoodsProps } from '../resources/goods/property.demo';
 
 interface Item {
   readonly name: string;
@@ -18,7 +19,7 @@ const CATALOGUE: Readonly<Record<'salt' | 'grain', Readonly<Record<string, reado
       { name: '未加碘精制盐', spec: '400g', unit: '袋', price: 2.8, grade: '一级', origin: '江苏淮安' },
       { name: '天然海盐', spec: '500g', unit: '袋', price: 4.5, grade: '优级', origin: '山东寿光' },
       { name: '低钠盐', spec: '350g', unit: '袋', price: 3.9, grade: '优级', origin: '四川自贡' },
-      { name: '竹盐', spec: '250g', unit: '罐', price: 18, grade: '优级', origin: '福建' },
+      { name: '竹盐', spec: '250g', unit: '罐', price: 18, grade: '优级', origin: '福建莆田' },
       { name: '湖盐', spec: '500g', unit: '袋', price: 3.2, grade: '一级', origin: '青海茶卡' },
       { name: '井矿盐', spec: '1kg', unit: '袋', price: 5.5, grade: '一级', origin: '四川自贡' },
       {
@@ -32,18 +33,18 @@ const CATALOGUE: Readonly<Record<'salt' | 'grain', Readonly<Record<string, reado
     ],
     工业盐: [
       { name: '工业盐（日晒）', spec: '50kg', unit: '袋', price: 38, grade: '一级', origin: '河北沧州' },
-      { name: '工业盐（真空）', spec: '50kg', unit: '袋', price: 45, grade: '优级', origin: '江苏' },
+      { name: '工业盐（真空）', spec: '50kg', unit: '袋', price: 45, grade: '优级', origin: '江苏淮安' },
       { name: '散装工业盐', spec: '1t', unit: '吨', price: 620, grade: '二级', origin: '天津长芦' },
-      { name: '软水盐', spec: '25kg', unit: '袋', price: 42, grade: '优级', origin: '江苏' },
+      { name: '软水盐', spec: '25kg', unit: '袋', price: 42, grade: '优级', origin: '江苏淮安' },
     ],
     农牧盐: [
-      { name: '畜牧盐砖', spec: '5kg', unit: '块', price: 16, grade: '一级', origin: '内蒙古' },
-      { name: '饲料添加盐', spec: '50kg', unit: '袋', price: 55, grade: '一级', origin: '河北' },
-      { name: '腌制专用盐', spec: '25kg', unit: '袋', price: 36, grade: '一级', origin: '山东' },
+      { name: '畜牧盐砖', spec: '5kg', unit: '块', price: 16, grade: '一级', origin: '内蒙古吉兰泰' },
+      { name: '饲料添加盐', spec: '50kg', unit: '袋', price: 55, grade: '一级', origin: '河北沧州' },
+      { name: '腌制专用盐', spec: '25kg', unit: '袋', price: 36, grade: '一级', origin: '山东寿光' },
     ],
     融雪盐: [
-      { name: '环保融雪剂', spec: '25kg', unit: '袋', price: 48, grade: '一级', origin: '天津' },
-      { name: '融雪盐（颗粒）', spec: '50kg', unit: '袋', price: 40, grade: '二级', origin: '河北' },
+      { name: '环保融雪剂', spec: '25kg', unit: '袋', price: 48, grade: '一级', origin: '天津长芦' },
+      { name: '融雪盐（颗粒）', spec: '50kg', unit: '袋', price: 40, grade: '二级', origin: '河北沧州' },
     ],
   },
   grain: {
@@ -106,6 +107,8 @@ export async function seedGoods(
           unit: item.unit,
           grade: item.grade ?? '',
           origin: item.origin ?? '',
+          // Its packaging and shelf life, as its store's goods properties name them.
+          props: demoGoodsProps(industry, catName, item.spec, item.unit),
           price,
           marketPrice: Math.round(price * 1.15),
           costPrice: Math.round(price * 0.78),

@@ -1,3 +1,4 @@
+import type { CatalogPage } from '@yanye/catalog';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Tx } from '../db/handle';
 import {
@@ -5,6 +6,7 @@ import {
   departments,
   goods,
   goodsCats,
+  inbounds,
   materials,
   materialUnits,
   purchaseApplies,
@@ -15,13 +17,21 @@ import {
 import type { ResourceDef, SaveContext } from '../engine/resource';
 import { writeLines } from '../engine/save';
 import { TenantDb } from '../platform/tenancy';
-import { markAudited } from '../resources/jxc/docs';
-import { auditInbound } from '../resources/jxc/inbound.resource';
+import { markAudited } from '../resources/jxc/audit';
+import { auditInbound, unauditInbound } from '../resources/jxc/inbound.resource';
 import { auditOutbound, outboundResource } from '../resources/jxc/outbound.resource';
 import { purchaseResource, receivePurchase } from '../resources/jxc/purchase.resource';
 import { purchaseApplyResource } from '../resources/jxc/purchase-apply.resource';
 
 const DAY = 86_400;
+
+/**
+ * The pages of the warehouse clerk (仓管员): the inventory section but its un-audits. Taking an audit back moves
+ * stock, the ledger and the purchase orders again, so it stays with whoever answers for the books: the store's
+ * admin, or a role the admin gives it.
+ */
+export const isClerkPage = (page: CatalogPage): boolean =>
+  (page.path === '/inventory' || page.path.startsWith('/inventory/')) && !page.path.endsWith('/unaudit/:id');
 
 interface StoreData {
   readonly warehouses: readonly {
@@ -281,7 +291,17 @@ export async function seedJxc(
     if (i === 9) continue;
     await markAudited(db, purchases, id, people.admin, at + 1800);
     const receipt = await receivePurchase(db, id, ctxAt(at + 2 * DAY));
-    if (i < 8) await auditInbound(db, receipt.id, people.admin, at + 2 * DAY + 3600);
+    if (i >= 8) continue;
+    const audited = at + 2 * DAY + 3600;
+    await auditInbound(db, receipt.id, people.admin, audited);
+    if (i !== 7) continue;
+    // A receipt audited into the wrong batch: taken back, corrected and audited again (post, reverse, post).
+    await unauditInbound(db, receipt.id, people.admin, audited + 1200);
+    await db
+      .update(inbounds)
+      .set({ remark: '批次号更正后重新审核', updatedAt: audited + 1500 })
+      .where(eq(inbounds.id, receipt.id));
+    await auditInbound(db, receipt.id, people.admin, audited + 1800);
   }
 
   // Sales and other outbound documents, of what the warehouses hold; the last few wait for their audit.

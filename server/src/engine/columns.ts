@@ -2,6 +2,7 @@ import type { Titles } from '@yanye/catalog';
 import type { ColumnType, FieldType, FilterType, Lang } from '@yanye/protocol';
 import { is, SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { regionName } from '../platform/regions';
 import type { TenantDb } from '../platform/tenancy';
 import { ET } from './titles';
 
@@ -19,6 +20,19 @@ export interface Option {
 /** Options read from the store's own data (categories, warehouses, ...), within its transaction. */
 export interface OptionsSource {
   load(db: TenantDb, lang: Lang): Promise<{ value: string | number; label: string }[]>;
+}
+
+/** One group: its name (the part before `=`), its title, its values in order, and whether one must be picked. */
+export interface OptionGroup {
+  readonly name: string;
+  readonly title: string;
+  readonly required: boolean;
+  readonly values: readonly string[];
+}
+
+/** Where a grouped select's groups come from: the store's data, read within its transaction. */
+export interface OptionGroups {
+  load(db: TenantDb, lang: Lang): Promise<readonly OptionGroup[]>;
 }
 
 export type Options = readonly Option[] | OptionsSource;
@@ -89,6 +103,13 @@ export interface FormOptions {
   readonly import?: boolean;
   /** No two of the store's records may hold the same value (a name, a code): refused as `名称“…”已存在`. */
   readonly unique?: boolean;
+  /**
+   * A select that takes what is typed while its options are none (a goods grade before the store defines its
+   * grades): the form shows a text input then, a pick once there are options, which a save is held to.
+   */
+  readonly open?: boolean;
+  /** A grouped select (`engine/groups.ts`): several values, at most one of each of the store's groups. */
+  readonly groups?: OptionGroups;
 }
 
 /** What a list column says of itself beyond its type. */
@@ -239,7 +260,31 @@ export const col = {
     prop('text', name, title, { as: o.as, filter: 'text', width: o.width, sortable: o.sortable }),
     field(id, title, 'select', { required: o.required, optionsApi: o.optionsApi }),
   ],
+  region,
 };
+
+/** A stored division code as a list shows it and an export writes it: the full name, province first. */
+const regionShown = (value: unknown): string => (typeof value === 'string' ? regionName(value) : '');
+
+/**
+ * A place by its division code (`region` field), said once: the list shows (and exports) its full name as
+ * `{name}_name` (or `as`), and with `form` the form picks the code from the division tree. An import takes the
+ * code or the full name. Spread it into `columns`.
+ */
+function region(
+  sql: PgColumn,
+  title: Titles,
+  o: Pick<ListOptions, 'as' | 'width' | 'visible'> & { readonly form?: FormOptions | true } = {},
+): readonly Prop[] {
+  const shown = prop('text', sql, title, {
+    as: o.as ?? `${sql.name}_name`,
+    width: o.width ?? 200,
+    visible: o.visible,
+    present: regionShown,
+  });
+  if (o.form === undefined) return [shown];
+  return [shown, field(sql, title, 'region', o.form === true ? {} : o.form)];
+}
 
 /**
  * A form field stored in no column of the table (an operator's roles, kept in another table; a new password,

@@ -3,6 +3,7 @@ import {
   type Contract,
   CountAnswer,
   type FieldType,
+  FlowEvent,
   FormMeta,
   get,
   ImportResult,
@@ -68,6 +69,7 @@ const valueSchemas: Readonly<Record<FieldType, (f: Field) => z.ZodType>> = {
   tree: () => z.number().int(),
   phone: () => z.string(),
   lines: () => z.array(z.record(z.string(), z.unknown())),
+  region: () => z.string(),
 };
 
 /** The record's id under the other name its calls give it (`app_version_id`), where the resource has one. */
@@ -80,6 +82,8 @@ function recordSchema(def: ResourceDef) {
   const shape: Record<string, z.ZodType> = { id: z.number().int(), ...aliased(def, z.number().int()) };
   for (const f of def.fields) shape[f.name] = valueSchemas[f.type](f).nullable().describe(f.title.en);
   if (def.lines) shape[def.lines.name] = z.array(z.record(z.string(), z.unknown()));
+  if (def.flow) shape._history = z.array(FlowEvent);
+  if (def.caption) shape._caption = z.string().describe('What the record is, shown beside its form’s title');
   return z.strictObject(shape);
 }
 

@@ -1,5 +1,6 @@
 import type { Titles } from '@yanye/catalog';
 import {
+  API,
   contactPhone,
   type FieldMeta,
   type FieldType,
@@ -11,6 +12,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { badInput } from '../platform/errors';
 import { hasContent, sanitizeHtml } from '../platform/html';
+import { isLeafRegion } from '../platform/regions';
 import type { TenantDb } from '../platform/tenancy';
 import {
   type FormOptions,
@@ -20,6 +22,7 @@ import {
   type Prop,
   resolveOptions,
 } from './columns';
+import { groupColumns, groupedOptions, type OptionGroups } from './groups';
 import { ET } from './titles';
 
 /** Field types of the generic form screen, shared with the browser. */
@@ -47,6 +50,10 @@ export interface Field {
   readonly importable: boolean;
   /** No two of the store's records hold the same value. */
   readonly unique: boolean;
+  /** A select that takes what is typed while its options are none. */
+  readonly open: boolean;
+  /** A grouped select's groups (`engine/groups.ts`); its options are every group's picks. */
+  readonly groups: OptionGroups | undefined;
 }
 
 const defaults: Readonly<Record<FieldType, unknown>> = {
@@ -66,7 +73,11 @@ const defaults: Readonly<Record<FieldType, unknown>> = {
   tree: 0,
   phone: '',
   lines: [],
+  region: '',
 };
+
+/** Where a `region` field picks from unless it says otherwise: the one division tree every form shares. */
+const REGION_TREE_API: OptionsRef = { path: API.regions.regionTree.path };
 
 function normalise(
   name: string,
@@ -83,14 +94,16 @@ function normalise(
     min: o.min,
     max: o.max,
     decimals: o.decimals ?? (o.type === 'money' ? 2 : undefined),
-    options: o.options,
-    optionsApi: o.optionsApi,
+    options: o.options ?? (o.groups ? groupedOptions(o.groups) : undefined),
+    optionsApi: o.optionsApi ?? (o.type === 'region' ? REGION_TREE_API : undefined),
     tip: o.tip,
     default: o.default ?? (o.multiple ? [] : defaults[o.type]),
     multiple: o.multiple ?? false,
     hidden: o.hidden ?? false,
     importable: o.import ?? !['image', 'images', 'file'].includes(o.type),
     unique: o.unique ?? false,
+    open: o.open ?? false,
+    groups: o.groups,
   } satisfies Field;
 }
 
@@ -172,6 +185,19 @@ export function assertPlainText(fields: Readonly<Record<string, string | undefin
   }
 }
 
+/**
+ * A division code: six digits the division data knows, and a leaf of it (a district, or a city with none below
+ * it), since an address in a province or a whole city says too little to find anyone. '' is none.
+ */
+function regionSchema(f: Field): z.ZodType<string> {
+  const code = z
+    .string()
+    .trim()
+    .refine((v) => v === '' || /^\d{6}$/.test(v), { error: 'reasonFormat' })
+    .refine((v) => v === '' || isLeafRegion(v), { error: 'reasonRegionLeaf' });
+  return f.required ? code.refine((v) => v !== '', { error: 'fieldRequired' }) : code;
+}
+
 /** Past this a number is no amount or quantity of this console, and no numeric column holds it either. */
 const MAX_DECIMAL = 1e12;
 
@@ -205,6 +231,13 @@ function pickSchema(f: Field): z.ZodType<string | number> {
           .regex(/^\d{1,16}$/, { error: 'reasonType' }),
       ])
       .pipe(z.coerce.number<number | string>().int().min(0).max(Number.MAX_SAFE_INTEGER));
+  // An open select may be typed into: text, as long as its field allows.
+  if (f.open)
+    return z
+      .string()
+      .trim()
+      .max(f.max ?? 100)
+      .refine(plain(false), PLAIN);
   return z.union([shortText(100), z.number()]);
 }
 
@@ -227,6 +260,8 @@ export interface FieldValues {
   tree: number;
   phone: string;
   lines: never;
+  /** A six-digit division code, or '' for none. */
+  region: string;
 }
 
 const schemas: { readonly [K in FieldType]: (f: Field) => z.ZodType<FieldValues[K]> } = {
@@ -248,6 +283,7 @@ const schemas: { readonly [K in FieldType]: (f: Field) => z.ZodType<FieldValues[
     f.required ? contactPhone.refine((v) => v !== '', { error: 'fieldRequired' }) : contactPhone,
   // The lines of a document are checked line by line by the engine (save.ts), not as one value.
   lines: () => z.never(),
+  region: (f) => regionSchema(f),
 };
 
 /** A required value is there: missing, null or empty is "required", before its type is checked (a number). */
@@ -298,6 +334,7 @@ export function optionsApiText(ref: OptionsRef): string {
 
 /** The metadata of one field (API.md §5): a line's fields are described the same way. */
 async function fieldMeta(f: Field, db: TenantDb, lang: Lang): Promise<FieldMeta> {
+  const options = f.options ? await resolveOptions(f.options, db, lang) : null;
   return {
     name: f.name,
     title: f.title[lang],
@@ -305,13 +342,14 @@ async function fieldMeta(f: Field, db: TenantDb, lang: Lang): Promise<FieldMeta>
     required: f.required,
     rules: { min: f.min ?? null, max: f.max ?? null },
     decimal: f.decimals ?? null,
-    options: f.options ? await resolveOptions(f.options, db, lang) : null,
+    // An open select with nothing to pick from yet is typed into: the form knows it by its having no options.
+    options: f.open && options?.length === 0 ? null : options,
     options_api: f.optionsApi ? optionsApiText(f.optionsApi) : null,
     tip: f.tip?.[lang] ?? null,
     default: f.default ?? null,
     multiple: f.multiple,
     hidden: f.hidden,
-    columns: null,
+    columns: f.groups ? groupColumns(await f.groups.load(db, lang)) : null,
   };
 }
 

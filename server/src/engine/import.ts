@@ -13,6 +13,7 @@ import type { TenantDb } from '../platform/tenancy';
 import { resolveOptions } from './columns';
 import type { Field } from './fields';
 import { escapeHtml, formatDateTime, parseDateTime } from './format';
+import { regionCodeOf } from './region';
 import type { ResourceDef, SaveContext } from './resource';
 import { insertRecords, OptionCache, prepareValues, writeRecord } from './save';
 import { SheetPool } from './sheet-pool';
@@ -106,6 +107,8 @@ async function cellToValue(
         .split(/[\s,，]+/)
         .map((s) => s.trim())
         .filter(Boolean);
+    case 'region':
+      return regionCodeOf(text);
     default:
       return text;
   }
@@ -263,7 +266,11 @@ function rowError(
   const field = f ? f.title[lang] : isId ? idHeader : name;
   let reason: string;
   if (error.key === 'fieldRequired') reason = message(lang, 'reasonRequired');
-  else if (error.key === 'fieldInvalid' && typeof error.params.reason === 'object') {
+  else if (
+    error.key === 'fieldInvalid' &&
+    typeof error.params.reason === 'object' &&
+    'key' in error.params.reason
+  ) {
     reason = message(lang, error.params.reason.key, error.params.reason.params);
   } else reason = error.describe(lang);
   const col = f ? byColumn.indexOf(f) : isId ? idColumn : -1;
@@ -335,6 +342,7 @@ export async function templateWorkbook(def: ResourceDef, db: TenantDb, lang: Lan
           : 'Amount in yuan, up to 2 decimals'
         : '',
       f.type === 'switch' ? (lang === 'zh' ? '填 是 或 否' : 'Yes (1) or no (0)') : '',
+      f.type === 'region' ? REGION_NOTE[lang] : '',
       choices.length > 0 ? choices.join(' / ') : '',
       f.max !== undefined && ['text', 'textarea', 'richtext'].includes(f.type) ? `≤ ${f.max}` : '',
       f.tip?.[lang] ?? '',
@@ -346,6 +354,13 @@ export async function templateWorkbook(def: ResourceDef, db: TenantDb, lang: Lan
   exampleLine.font = { italic: true, color: { argb: 'FF8C8C8C' } };
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
+
+const REGION_NOTE: Readonly<Record<Lang, string>> = {
+  zh: '填区县的完整名称（如 河南省 郑州市 金水区）或 6 位行政区划代码（如 410105）',
+  en: 'The district’s full name (e.g. 河南省 郑州市 金水区) or its six-digit division code (e.g. 410105)',
+  es: 'El nombre completo del distrito (p. ej. 河南省 郑州市 金水区) o su código de seis dígitos (p. ej. 410105)',
+  ja: '区・県の正式名称（例：河南省 郑州市 金水区）または 6 桁の行政区画コード（例：410105）',
+};
 
 const EXAMPLE_NOTE: Readonly<Record<Lang, string>> = {
   zh: '示例行：照此填写，导入时会跳过这一行（可删除）',
@@ -362,6 +377,7 @@ function exampleValue(f: Field, firstOption: string | undefined): unknown {
     switch: '是',
     date: '2026-01-01',
     datetime: '2026-01-01 09:00:00',
+    region: '河南省 郑州市 金水区',
   };
   return byType[f.type] ?? (typeof f.default === 'string' && f.default ? f.default : f.title.zh);
 }

@@ -1,5 +1,19 @@
-import { type CatalogEntity, entityByName, type Industry, pageByName, type Titles } from '@yanye/catalog';
-import { type Lang, type MessageKey, type PreviewKind, RECORD_CALLS, type Texts } from '@yanye/protocol';
+import {
+  type CatalogEntity,
+  entityByName,
+  type Industry,
+  pageByName,
+  pagesByApi,
+  type Titles,
+} from '@yanye/catalog';
+import {
+  type FlowEvent,
+  type Lang,
+  type MessageKey,
+  type PreviewKind,
+  RECORD_CALLS,
+  type Texts,
+} from '@yanye/protocol';
 import { and, inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { UserContext } from '../platform/context';
@@ -72,6 +86,29 @@ export interface Action<T extends ResourceTable = ResourceTable> extends ActionD
   readonly label: Titles;
   /** The permission's title: what the operator log says. */
   readonly title: Titles;
+}
+
+/** A state machine's part in a resource, as `defineFlow` (engine/flow.ts) makes it. */
+export interface ResourceFlow<T extends ResourceTable> {
+  /** The steps as the resource's actions (offered on the rows in their `from` states). */
+  actions(entity: string, title: (step: string) => Titles): Record<string, ActionDecl<T>>;
+  /** Writes the history's first row of a record just created. */
+  created(db: TenantDb, entity: string, id: number, accountId: number, now: number): Promise<void>;
+  /** A record's history, oldest first, in the user's words; `title` names a step (its action's label). */
+  history(
+    db: TenantDb,
+    entity: string,
+    id: number,
+    lang: Lang,
+    title: (step: string) => Titles | undefined,
+    timeZone: string,
+  ): Promise<FlowEvent[]>;
+}
+
+/** A page a list's row links to (its route name, `:id` being the row's id), offered on rows like `when`. */
+export interface RowLink {
+  readonly page: string;
+  readonly when?: RowCondition;
 }
 
 /** A tab above the list: a fixed filter the user flips between (an order's status). */
@@ -173,6 +210,17 @@ export interface ResourceDecl<
   readonly lines?: LinesDecl<LineTable, ValuesOf<NoInfer<T>>>;
   readonly actions?: { readonly [K in keyof A]: ActionDecl<NoInfer<T>, A[K] & readonly Field[]> };
   /**
+   * A state machine over a status column (`engine/flow.ts`): its steps are actions beside `actions`, each offered
+   * on the rows in its `from` states; a new record's first state and every step are kept as its history, which
+   * its Info answer carries as `_history`.
+   */
+  readonly flow?: ResourceFlow<NoInfer<T>>;
+  /**
+   * Pages of the catalogue a row opens, by name: `{ Supply: { page: 'GoodsSupply' } }` offers each row a link
+   * to `supply/:id` with its id, on rows like `when`, to whoever may open the page.
+   */
+  readonly links?: Readonly<Record<string, RowLink>>;
+  /**
    * Rows that may still be edited and deleted, by column key and values (unaudited documents); any other row
    * is refused with `message`. The list hides the buttons on such rows.
    */
@@ -190,6 +238,11 @@ export interface ResourceDecl<
   readonly idAlias?: string;
   /** The phone preview its form offers (`article`: title, cover, body; `advert`: the picture in its slot). */
   readonly preview?: PreviewKind;
+  /**
+   * What a record's form says it is about beside the page's title, when its fields do not show it (the goods an
+   * offer is of): its Info answers it as `_caption`.
+   */
+  caption?(row: RowOf<NoInfer<T>>): string;
   /** Checks and derived values before a save (a document's number, who made it); throw an AppError to refuse. */
   beforeSave?(
     db: TenantDb,
@@ -259,6 +312,11 @@ export interface ResourceDef<T extends ResourceTable = ResourceTable>
   readonly views: Readonly<Record<string, ListView>>;
   /** The delete button's label, when rows may be deleted. */
   readonly delLabel: Titles | undefined;
+  /**
+   * Whether a catalogue page lists its Save: a record the console only reads (applicants' feedback, written in
+   * the app) has its Info served for its details page, and no Save nobody could be allowed to call.
+   */
+  readonly savable: boolean;
   /** The calls this resource's screens ask for options (its forms' pickers). */
   readonly optionUses: readonly OptionsRef[];
 }
@@ -271,7 +329,9 @@ function catalogued(name: string): CatalogEntity {
 
 /** The catalogue page that permits a call of the entity: its title and button label. */
 function pageFor(entity: CatalogEntity, path: string) {
-  const page = entity.pages.find((p) => p.api.includes(path));
+  // Under the entity's own page as a rule; beside it where SPEC.md puts the button (stopSupply/:id beside the
+  // list of offers).
+  const page = entity.pages.find((p) => p.api.includes(path)) ?? pagesByApi(path)[0];
   if (!page) throw new Error(`${entity.name}: no catalogue page lists ${path}, so nobody could call it`);
   return page;
 }
@@ -306,7 +366,11 @@ export function defineResource<T extends ResourceTable, A extends ActionFields =
   const entity = catalogued(decl.entity);
   const { columns, fields } = keyed(decl.entity, decl.columns);
   const actions: Record<string, Action<T>> = {};
-  for (const [name, action] of Object.entries(decl.actions ?? {})) {
+  const steps =
+    decl.flow?.actions(entity.name, (step) => pageFor(entity, `${entity.api}${step}`).label) ?? {};
+  for (const [name, action] of Object.entries({ ...steps, ...decl.actions })) {
+    if (steps[name] && decl.actions && name in decl.actions)
+      throw new Error(`${entity.name}: ${name} is both a step of its flow and an action`);
     const path = `${entity.api}${name}`;
     const page = pageFor(entity, path);
     actions[name] = { ...action, name, path, label: page.label, title: page.title };
@@ -329,6 +393,7 @@ export function defineResource<T extends ResourceTable, A extends ActionFields =
       ]),
     ),
     delLabel: deletable ? pageFor(entity, `${entity.api}${RECORD_CALLS.del}`).label : undefined,
+    savable: pagesByApi(`${entity.api}${RECORD_CALLS.save}`).length > 0,
     optionUses: [],
   };
   const done = { ...def, optionUses: optionUses(def) };
@@ -363,7 +428,15 @@ function checkResource(def: ResourceDef): void {
   const shown = def.preview && PREVIEW_NEEDS[def.preview];
   if (shown && !def.fields.some((f) => f.type === shown))
     throw new Error(`${def.name}: an ${def.preview} preview needs a ${shown} field`);
-  const conditions = [def.editableWhen?.condition, ...Object.values(def.actions).map((a) => a.when)];
+  for (const [name, link] of Object.entries(def.links ?? {})) {
+    if (!pageByName(link.page)?.path.includes(':id'))
+      throw new Error(`${def.name}: link ${name} opens ${link.page}, which is no page of a record`);
+  }
+  const conditions = [
+    def.editableWhen?.condition,
+    ...Object.values(def.actions).map((a) => a.when),
+    ...Object.values(def.links ?? {}).map((l) => l.when),
+  ];
   for (const condition of conditions) {
     for (const key of Object.keys(condition ?? {})) {
       if (!def.columns[key]) throw new Error(`${def.name}: condition on ${key}, which is not a column`);

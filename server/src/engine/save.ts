@@ -6,6 +6,7 @@ import type { TenantDb } from '../platform/tenancy';
 import { zodIssueToError } from '../platform/validation';
 import { resolveOptions } from './columns';
 import { type Field, formValue, saveSchema } from './fields';
+import { checkGroups, type OptionGroup } from './groups';
 import { assertInStore, lookUp, referenceIds, referenceOf, referenceOrFail } from './references';
 import { conditionSql, type LinesDef, type ResourceDef, type SaveContext } from './resource';
 
@@ -14,6 +15,8 @@ export class OptionCache {
   private readonly loaded = new Map<string, { values: Set<string>; byText: Map<string, string | number> }>();
   /** Ids found in the store, by the column they are ids of. */
   private readonly found = new Map<PgColumn, Set<number>>();
+  /** The groups of grouped selects, by field name. */
+  private readonly groups = new Map<string, readonly OptionGroup[]>();
 
   constructor(
     private readonly db: TenantDb,
@@ -36,7 +39,21 @@ export class OptionCache {
 
   async has(f: Field, value: unknown): Promise<boolean> {
     const entry = await this.of(f);
-    return entry === undefined || entry.values.has(String(value));
+    if (entry === undefined) return true;
+    // An open select takes what is typed while it has no options, and none ('') unless it is required.
+    if (f.open && (entry.values.size === 0 || (value === '' && !f.required))) return true;
+    return entry.values.has(String(value));
+  }
+
+  /** Refuses the picks of a grouped select that its groups, as the store has them now, do not allow. */
+  async checkGroups(f: Field, picked: readonly unknown[]): Promise<void> {
+    if (!f.groups) return;
+    let groups = this.groups.get(f.name);
+    if (!groups) {
+      groups = await f.groups.load(this.db, this.lang);
+      this.groups.set(f.name, groups);
+    }
+    checkGroups(f.title[this.lang], groups, picked);
   }
 
   /** Label to value, for imports where people type what they see. */
@@ -97,12 +114,15 @@ async function checkedValues(
   for (const f of fields) {
     if (f.type === 'lines') continue;
     let value = (parsed.data as Record<string, unknown>)[f.name];
+    // A new record must have a pick of each required group, whether or not it sends any.
+    if (value === undefined && !update && f.groups) await options.checkGroups(f, []);
     if (value === undefined) continue;
     // A reference the database leaves NULL for none takes the form's none, 0 (a number field's default), as NULL.
     const nullForNone = f.column?.notNull === false && referenceOf(f.column)?.zeroIsNone === false;
     if (nullForNone && (value === 0 || value === '0')) value = null;
     const picked = Array.isArray(value) ? value : [value];
     if (f.type === 'select' || f.type === 'radio') {
+      await options.checkGroups(f, picked);
       for (const one of picked) {
         // None is no option, and always allowed where the reference may be empty (an advert linking no goods).
         if (one === null && nullForNone) continue;

@@ -1,9 +1,10 @@
 import type { ResourceDef } from '../engine/resource';
 import { CONTENT_RESOURCES } from './content';
 import { FINANCE_RESOURCES } from './finance';
-import { goodsResource } from './goods/goods.resource';
-import { goodsCatResource } from './goods/goods-cat.resource';
+import { GOODS_RESOURCES } from './goods';
+import { JOB_RESOURCES } from './job';
 import { JXC_RESOURCES } from './jxc';
+import { RECYCLE_RESOURCES } from './recycle';
 import { RETAIL_RESOURCES } from './retail';
 import { accessIpResource } from './sys/access-ip.resource';
 import { accessUserResource } from './sys/access-user.resource';
@@ -15,12 +16,13 @@ import { operatorLogResource } from './sys/operator-log.resource';
 
 /** Every resource the engine serves. A new entity is a resource file and a line here. */
 export const RESOURCES: readonly ResourceDef[] = [
-  goodsCatResource,
-  goodsResource,
+  ...GOODS_RESOURCES,
   ...JXC_RESOURCES,
   ...RETAIL_RESOURCES,
   ...CONTENT_RESOURCES,
   ...FINANCE_RESOURCES,
+  ...RECYCLE_RESOURCES,
+  ...JOB_RESOURCES,
   appVersionResource,
   accessUserResource,
   accessIpResource,

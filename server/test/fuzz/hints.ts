@@ -167,6 +167,7 @@ const KINDS: Readonly<Record<FieldMeta['type'], Kind>> = {
   select: { t: 'unknown' },
   radio: { t: 'unknown' },
   lines: { t: 'unknown' },
+  region: { t: 'string', max: undefined, pattern: undefined },
 };
 
 /** The fields of a line, as a shape of their own. */

@@ -20,6 +20,9 @@ describe('numeric input', () => {
   it('formats prices with two decimals at most', () => {
     expect(sanitizePrice('12.345')).toBe('12.34');
     expect(sanitizePrice('-1.2')).toBe('1.2');
+    // Where the amount may deduct, a leading minus stays (and only a leading one).
+    expect(sanitizePrice('-1.234', 2, true)).toBe('-1.23');
+    expect(sanitizePrice('1-2', 2, true)).toBe('12');
     expect(sanitizePrice('1.2.3')).toBe('1.23');
   });
 });

@@ -25,9 +25,12 @@ export function truncateDecimals(text: string, decimals: number): string {
   return cut ? `${whole}.${cut}` : whole;
 }
 
-/** Price input: digits and one dot, two decimals by default. */
-export function sanitizePrice(text: string, decimals = 2): string {
-  const clean = sanitizeNumeric(text, false);
+/**
+ * Price input: digits and one dot, two decimals by default; a leading minus only where the amount may be negative
+ * (an adjustment that deducts: SPEC.md's amountTip, 输入负数则扣除).
+ */
+export function sanitizePrice(text: string, decimals = 2, allowNegative = false): string {
+  const clean = sanitizeNumeric(text, allowNegative);
   const [int = '', frac] = clean.split('.');
   return frac === undefined ? int : `${int}.${frac.slice(0, decimals)}`;
 }

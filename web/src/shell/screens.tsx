@@ -3,6 +3,9 @@ import { Spin } from 'antd';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Unavailable } from '../components/Unavailable';
 import { currentLang } from '../i18n/lang';
+import { GOODS_SCREENS } from '../screens/goods/screens';
+import { JOB_SCREENS } from '../screens/job/screens';
+import { RECYCLE_SCREENS } from '../screens/recycle/screens';
 
 // Every screen is its own chunk, loaded when first opened: the frame stays small, and the table of the list
 // screen (the largest part of Ant Design) is not paid for by the sign-in page or the workbench.
@@ -12,6 +15,13 @@ const GenericListScreen = lazy(() =>
 const GenericFormScreen = lazy(() =>
   import('../screens/generic-form/GenericFormScreen').then((m) => ({ default: m.GenericFormScreen })),
 );
+const GenericDetailScreen = lazy(() =>
+  import('../screens/generic-detail/GenericDetailScreen').then((m) => ({ default: m.GenericDetailScreen })),
+);
+
+/** A record's details page: it reads the record (`Info`) and cannot save it. */
+const isDetail = (page: CatalogPage) =>
+  page.api.some((a) => a.endsWith('Info')) && !page.api.some((a) => a.endsWith('Save'));
 
 const WorkbenchScreen = lazy(() =>
   import('../screens/workbench/WorkbenchScreen').then((m) => ({ default: m.WorkbenchScreen })),
@@ -102,6 +112,9 @@ const CUSTOM: Record<string, (title: string) => ReactNode> = {
   withdrawalReviews: (title) => <WithdrawalReviewScreen title={title} />,
   storeCert: (title) => <StoreCertScreen title={title} />,
   safeSet: (title) => <SafeSetScreen title={title} />,
+  ...GOODS_SCREENS,
+  ...RECYCLE_SCREENS,
+  ...JOB_SCREENS,
 };
 
 function Screen({ children }: { readonly children: ReactNode }) {
@@ -122,6 +135,8 @@ export function hasScreen(page: CatalogPage): boolean {
 export function screenOf(page: CatalogPage): ReactNode {
   const title = page.title[currentLang()];
   if (page.view === 'list') return <Screen>{<GenericListScreen page={page} title={title} />}</Screen>;
+  if (page.view === 'form' && isDetail(page))
+    return <Screen>{<GenericDetailScreen page={page} title={title} />}</Screen>;
   if (page.view === 'form') return <Screen>{<GenericFormScreen page={page} title={title} />}</Screen>;
   const custom = customOf(page);
   if (custom) return <Screen>{custom(title)}</Screen>;

@@ -15,7 +15,7 @@ export const basicdata: PageSpec = group(
       api: '/v1/jxc/customer/Customer',
       title: T('客户管理', 'Customers', 'Clientes', '顧客管理'),
       noun: T('客户', 'customer', 'cliente', '顧客'),
-      actions: ['audit', 'add', 'edit', 'del'],
+      actions: ['audit', 'unaudit', 'add', 'edit', 'del'],
     }),
     group(
       'department',

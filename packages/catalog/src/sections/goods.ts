@@ -1,5 +1,5 @@
 import { API } from '@yanye/protocol';
-import { ACTION_LABELS, action, form, group, list, resource, T } from '../build';
+import { ACTION_LABELS, action, custom, form, group, hiddenActions, list, resource, T } from '../build';
 import type { PageSpec } from '../types';
 
 const goodsApi = '/v1/seller/goods/';
@@ -9,6 +9,21 @@ const catOptions = API.goods.goodsCatOptions.path;
 const goodsForm = [`${goodsApi}GoodsInfo`, `${goodsApi}GoodsSave`, catOptions];
 /** SPEC.md §4: the supplied-goods menu is hidden for union accounts. */
 const nonUnion = { audience: 'nonUnion' } as const;
+/**
+ * A supply offer is kept on its goods: the offers' calls are the fenxiao side's goods records (`GoodsInfo`,
+ * `GoodsSave` of the offer's fields, `GoodsSupplyStop`), the list of offers is their `Supply` view, and the
+ * offer's pages beside the list (supply/:id, stopSupply/:id, lookSupply/:id) are where SPEC.md puts them.
+ */
+const supplyEntity = {
+  name: 'GoodsSupply',
+  api: `${supplyApi}Goods`,
+  noun: T('供货', 'supply offer', 'oferta de suministro', '供給'),
+};
+const property = {
+  name: 'GoodsProperty',
+  api: `${goodsApi}GoodsProperty`,
+  noun: T('商品属性', 'goods property', 'atributo de producto', '商品属性'),
+};
 
 export const goods: PageSpec = group(
   '/goods',
@@ -38,14 +53,19 @@ export const goods: PageSpec = group(
           'GoodsManageSupply',
           T('供货商品', 'Supplied goods', 'Productos suministrados', '供給商品'),
           [`${supplyApi}GoodsSupplyManage`, catOptions],
-          nonUnion,
+          { ...nonUnion, entity: supplyEntity },
         ),
-        list(
-          'GoodsProperty',
-          'GoodsProperty',
-          T('商品属性', 'Goods properties', 'Atributos de producto', '商品属性'),
-          [`${goodsApi}GoodsPropertyManage`],
-        ),
+        {
+          ...list(
+            'GoodsProperty',
+            'GoodsProperty',
+            T('商品属性', 'Goods properties', 'Atributos de producto', '商品属性'),
+            [`${goodsApi}GoodsPropertyManage`],
+            { entity: property },
+          ),
+          // Its forms hang under it (/goods/list/GoodsProperty/add, edit/:id, del/:id).
+          children: hiddenActions(property),
+        },
         form(
           'edit/:id',
           'GoodsEdit',
@@ -59,33 +79,34 @@ export const goods: PageSpec = group(
           [`${goodsApi}GoodsDel`],
           { label: ACTION_LABELS.del },
         ),
-        action(
-          'onoff/:id',
-          'GoodsOnoff',
-          T('商品上下架', 'Put on or take off sale', 'Publicar o retirar producto', '商品の出品・取り下げ'),
-          [`${goodsApi}GoodsOnoff`],
-          { label: T('上下架', 'On/off sale', 'Publicar/retirar', '出品切替') },
-        ),
         form(
           'supply/:id',
           'GoodsSupply',
           T('设置供货', 'Supply goods', 'Suministrar producto', '供給を設定'),
-          [`${supplyApi}GoodsSupplyInfo`, `${supplyApi}GoodsSupplySave`],
-          nonUnion,
+          [`${supplyApi}GoodsInfo`, `${supplyApi}GoodsSave`],
+          { ...nonUnion, label: T('设置供货', 'Set supply', 'Configurar suministro', '供給設定') },
         ),
         action(
           'stopSupply/:id',
           'GoodsStopSupply',
           T('停止供货', 'Stop supply', 'Detener suministro', '供給を停止'),
           [`${supplyApi}GoodsSupplyStop`],
-          nonUnion,
+          { ...nonUnion, label: T('停止供货', 'Stop supply', 'Detener', '供給停止') },
         ),
-        form(
+        custom(
           'lookSupply/:id',
           'GoodsLookSupply',
           T('查看供货', 'Supply details', 'Ver suministro', '供給内容を確認'),
-          [`${supplyApi}GoodsSupplyInfo`],
-          nonUnion,
+          'goodsSupplyLook',
+          [API.goods.supplyLook.path],
+          { ...nonUnion, hidden: true, label: T('查看供货', 'View supply', 'Ver suministro', '供給を確認') },
+        ),
+        action(
+          'onoff/:id',
+          'GoodsOnoff',
+          T('商品上下架', 'Put on or take off sale', 'Publicar o retirar producto', '商品の出品・取り下げ'),
+          [`${goodsApi}GoodsOnoff`],
+          { label: T('上下架', 'On/off sale', 'Publicar/retirar', '出品切替') },
         ),
       ],
       { entity: { name: 'Goods', api: `${goodsApi}Goods`, noun: T('商品', 'goods', 'producto', '商品') } },

@@ -3,8 +3,8 @@ import { action, group, resource, T } from '../build';
 import type { PageSpec } from '../types';
 
 const jxc = '/v1/jxc/';
-/** Document flows: unaudited to audited (DOMAIN.md). */
-const doc = ['add', 'edit', 'del', 'audit'] as const;
+/** Document flows: unaudited to audited, and back by a role allowed to un-audit (DOMAIN.md). */
+const doc = ['add', 'edit', 'del', 'audit', 'unaudit'] as const;
 
 export const inventory: PageSpec = group(
   '/inventory',

@@ -1,5 +1,7 @@
+import { API } from '@yanye/protocol';
 import { group, resource, T } from '../build';
 import type { PageSpec } from '../types';
+import { recycleOrder } from './recycle-order';
 
 const api = '/v1/seller/recycle/';
 
@@ -21,7 +23,6 @@ export const recycle: PageSpec = group(
       api: `${api}RecycleCategory`,
       title: T('回收分类', 'Categories', 'Categorías', 'カテゴリ'),
       noun: T('分类', 'category', 'categoría', 'カテゴリ'),
-      formApi: [`${api}RecycleCategoryOptions`],
     }),
     resource({
       seg: 'question',
@@ -29,7 +30,7 @@ export const recycle: PageSpec = group(
       api: `${api}RecycleQuestion`,
       title: T('估价问题', 'Valuation questions', 'Preguntas de tasación', '査定項目'),
       noun: T('估价问题', 'valuation question', 'pregunta de tasación', '査定項目'),
-      formApi: [`${api}RecycleCategoryOptions`],
+      formApi: [API.recycle.categoryOptions.path],
     }),
     resource({
       seg: 'answer',
@@ -37,7 +38,7 @@ export const recycle: PageSpec = group(
       api: `${api}RecycleAnswer`,
       title: T('估价选项', 'Valuation answers', 'Respuestas de tasación', '査定の選択肢'),
       noun: T('估价选项', 'valuation answer', 'respuesta de tasación', '査定の選択肢'),
-      formApi: [`${api}RecycleQuestionOptions`],
+      formApi: [API.recycle.questionOptions.path],
     }),
     resource({
       seg: 'staff',
@@ -47,14 +48,7 @@ export const recycle: PageSpec = group(
       noun: T('回收员', 'collector', 'recolector', '回収スタッフ'),
       formApi: [`${api}RecycleAddressOptions`],
     }),
-    resource({
-      seg: 'order',
-      name: 'RecycleOrder',
-      api: `${api}RecycleOrder`,
-      title: T('回收订单', 'Recycling orders', 'Pedidos de reciclaje', '回収注文'),
-      noun: T('回收订单', 'recycling order', 'pedido de reciclaje', '回収注文'),
-      actions: ['info', 'del'],
-    }),
+    recycleOrder,
     resource({
       seg: 'address',
       name: 'RecycleAddress',

@@ -4,8 +4,12 @@ import * as addons from './addons';
 import * as exports from './exports';
 import * as finance from './finance';
 import * as goods from './goods';
+import * as job from './job';
 import * as jxc from './jxc';
 import * as onboarding from './onboarding';
+import * as recycle from './recycle';
+import * as recycleOrder from './recycle-order';
+import * as regions from './regions';
 import * as reports from './reports';
 import * as retail from './retail';
 import * as roles from './roles';
@@ -35,6 +39,10 @@ export const API = {
   safe,
   onboarding,
   finance,
+  regions,
+  recycle,
+  recycleOrder,
+  job,
 };
 
 function isContract(value: unknown): value is Contract {
@@ -56,6 +64,8 @@ export {
   type WithdrawalState,
   withdrawalFee,
 } from './finance';
+export { SUPPLY_STATES, type SupplyTaker } from './goods';
+export { JOB_RECORD_STATES, type JobRecordState } from './job';
 export {
   APPLICANT_TOKEN_TTL_SECONDS,
   APPLICATION_STATUSES,
@@ -70,6 +80,27 @@ export {
   type EntryIndustry,
   entryIndustry,
 } from './onboarding';
+export {
+  ADJUST_KINDS,
+  type AdjustKind,
+  BRAND_FACTOR,
+  QUESTION_TYPES,
+  type QuestionType,
+  type Quote,
+  type QuoteInput,
+  type QuoteLine,
+  type QuoteSheet,
+  type SheetQuestion,
+} from './recycle';
+export {
+  COLLECTION_MODES,
+  type CollectionMode,
+  type OrderDetail,
+  type OrderItemDetail,
+  RECYCLE_ORDER_STATES,
+  type RecycleOrderState,
+} from './recycle-order';
+export type { RegionNode } from './regions';
 export {
   ORDER_STATUSES,
   type OrderStatus,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  check,
   foreignKey,
   index,
   integer,
@@ -11,7 +12,7 @@ import {
   smallint,
   text,
 } from 'drizzle-orm/pg-core';
-import { createdAt, noneAsNull, refId, rowId, storeKey, supplierId, updatedAt } from './columns';
+import { createdAt, noneAsNull, refId, rowId, storeKey, supplierId, unixTime, updatedAt } from './columns';
 import { suppliers } from './tenants';
 
 /** Goods categories: a tree by parent_id (0 at the top). */
@@ -63,9 +64,26 @@ export const goods = pgTable(
     sort: integer('sort').notNull().default(0),
     /** 1 on sale, 0 in warehouse. */
     isShow: smallint('is_show').notNull().default(0),
-    /** 0 not supplied, 1 supplied to union distributors, 2 supply stopped. */
+    /**
+     * The values of the store's goods properties other than grade and origin, each `code=value`
+     * (resources/goods/goods-property.resource.ts); grade and origin keep their own columns.
+     */
+    props: jsonb('props').$type<string[]>().notNull().default([]),
+    /**
+     * The goods' supply offer to the platform's other stores (resources/goods/goods-supply.resource.ts):
+     * 0 never offered, 1 offered, 2 offer ended.
+     */
     supplyStatus: smallint('supply_status').notNull().default(0),
     supplyPrice: bigint('supply_price', { mode: 'number' }).notNull().default(0),
+    /** The least a store may take at once, in the goods' unit. */
+    supplyMoq: numeric('supply_moq', { precision: 14, scale: 3 }).notNull().default('0'),
+    /** What is offered, apart from the goods' own stock: taken by other stores, never below zero. */
+    supplyStock: numeric('supply_stock', { precision: 14, scale: 3 }).notNull().default('0'),
+    /** Province codes the offer delivers to; `100000` alone is nationwide. */
+    supplyRegions: jsonb('supply_regions').$type<string[]>().notNull().default([]),
+    supplyRemark: text('supply_remark').notNull().default(''),
+    supplyStartedAt: unixTime('supply_started_at').notNull().default(0),
+    supplyStoppedAt: unixTime('supply_stopped_at').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -78,5 +96,16 @@ export const goods = pgTable(
     // Substring search on the name (filters match by substring).
     index('goods_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     foreignKey({ columns: [t.supplierId, t.catId], foreignColumns: [goodsCats.supplierId, goodsCats.id] }),
+    // How many goods hold a property's value (props @> '["code=value"]'), asked before a value is removed.
+    index('goods_props_idx').using('gin', sql`${t.props} jsonb_path_ops`),
+    index('goods_supply_idx').on(t.supplierId, t.supplyStatus, t.supplyStartedAt),
+    check('goods_supply_status_check', sql`${t.supplyStatus} in (0, 1, 2)`),
+    // An offer, running or ended, has its price, its least quantity and its start.
+    check(
+      'goods_supply_offer_check',
+      sql`${t.supplyStatus} = 0 or (${t.supplyPrice} > 0 and ${t.supplyMoq} >= 1 and ${t.supplyStartedAt} > 0)`,
+    ),
+    check('goods_supply_stock_check', sql`${t.supplyStock} >= 0`),
+    check('goods_props_check', sql`jsonb_typeof(${t.props}) = 'array'`),
   ],
 );

@@ -1,6 +1,7 @@
 export * from './addons';
 export * from './exports';
 export * from './finance';
+export * from './flow';
 export * from './goods';
 export * from './integrations';
 export * from './jxc';

@@ -161,6 +161,11 @@ function docColumns() {
     createdBy: refId('created_by'),
     auditedBy: refId('audited_by'),
     auditedAt: unixTime('audited_at'),
+    /**
+     * How many times the document has been audited: an un-audit reverses the ledger rows of the current round,
+     * and the next audit posts a new one (stock_logs.round).
+     */
+    auditRound: integer('audit_round').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   };
@@ -189,6 +194,7 @@ type DocTable = {
   id: PgColumn;
   no: PgColumn;
   status: PgColumn;
+  auditRound: PgColumn;
   createdAt: PgColumn;
   createdBy: PgColumn;
   auditedBy: PgColumn;
@@ -199,6 +205,7 @@ function docIndexes(name: string, t: DocTable) {
     uniqueIndex(`${name}_no_key`).on(t.supplierId, t.no),
     index(`${name}_status_idx`).on(t.supplierId, t.status, t.id),
     index(`${name}_created_idx`).on(t.supplierId, t.createdAt, t.id),
+    check(`${name}_audit_round_check`, sql`${t.auditRound} >= 0`),
     foreignKey({ columns: [t.supplierId], foreignColumns: [suppliers.id] }),
     storeKey(`${name}_created_by_fk`, t, t.createdBy, accounts),
     storeKey(`${name}_audited_by_fk`, t, t.auditedBy, accounts),
@@ -388,13 +395,20 @@ export const stockLogs = pgTable(
     qtyDelta: qty('qty_delta').notNull(),
     qtyAfter: qty('qty_after').notNull(),
     amountDelta: cents('amount_delta').notNull(),
+    /** The document's audit round the row belongs to: its post, and the reverse of an un-audit. */
+    round: integer('round').notNull().default(0),
     accountId: refId('account_id'),
     createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.supplierId, t.id] }),
-    // A line posts once: the second guard against a double audit.
-    uniqueIndex('stock_logs_line_event_key').on(t.supplierId, t.docType, t.lineId, t.event),
+    // A line posts once and is reversed once per audit round: the second guard against a double audit or
+    // un-audit.
+    uniqueIndex('stock_logs_line_round_key').on(t.supplierId, t.docType, t.lineId, t.event, t.round),
+    check('stock_logs_event_check', inList(t.event, STOCK_EVENTS)),
+    check('stock_logs_round_check', sql`${t.round} >= 0`),
+    // An un-audit reads the rows of the document's round it reverses.
+    index('stock_logs_doc_idx').on(t.supplierId, t.docType, t.docId, t.round),
     index('stock_logs_stock_idx').on(t.supplierId, t.warehouseId, t.materialId, t.id),
     index('stock_logs_created_idx').on(t.supplierId, t.createdAt, t.id),
     foreignKey({ columns: [t.supplierId], foreignColumns: [suppliers.id] }),

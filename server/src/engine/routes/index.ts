@@ -17,7 +17,8 @@ export function resourceRoutes(def: ResourceDef): ApiRoute[] {
     routes.push(listRoute(def, url, view));
     if (def.importable || def.exportAsync) routes.push(listPostRoute(def, url, view));
   }
-  if (def.fields.length > 0) routes.push(infoRoute(def), saveRoute(def));
+  if (def.fields.length > 0) routes.push(infoRoute(def));
+  if (def.fields.length > 0 && def.savable) routes.push(saveRoute(def));
   if (def.options) routes.push(optionsRoute(def, def.options));
   if (def.delLabel) routes.push(delRoute(def));
   for (const action of Object.values(def.actions)) routes.push(actionRoute(def, action));

@@ -1,4 +1,5 @@
-import type { ColumnMeta, FilterMeta, Lang, RowAction, TableMeta } from '@yanye/protocol';
+import { pageByName } from '@yanye/catalog';
+import type { ColumnMeta, FilterMeta, Lang, RowAction, RowLink, TableMeta } from '@yanye/protocol';
 import type { TenantDb } from '../../platform/tenancy';
 import { resolveOptions } from '../columns';
 import { formMeta } from '../fields';
@@ -75,5 +76,16 @@ export async function tableMeta(def: ResourceDef, db: TenantDb, lang: Lang): Pro
     ...(def.tabs
       ? { tabs: Object.entries(def.tabs).map(([name, tab]) => ({ name, title: tab.title[lang] })) }
       : {}),
+    ...(def.links ? { links: rowLinks(def.links, lang) } : {}),
   };
+}
+
+/** The pages a row opens, labelled as the catalogue labels them. */
+function rowLinks(links: NonNullable<ResourceDef['links']>, lang: Lang): RowLink[] {
+  return Object.entries(links).map(([name, link]) => ({
+    name,
+    title: pageByName(link.page)!.label[lang],
+    page: link.page,
+    when: link.when ?? null,
+  }));
 }

@@ -31,7 +31,7 @@ function recordIdOf(def: ResourceDef, input: Record<string, unknown>): number | 
 export function infoRoute(def: ResourceDef): ApiRoute {
   const keys = columnKeys(def);
   return route(infoContract(def), {
-    handler: async ({ db, lang }, { query }) => {
+    handler: async ({ db, lang, deps }, { query }) => {
       const { _meta } = query as { _meta?: unknown };
       const id = recordIdOf(def, query as Record<string, unknown>);
       if (_meta)
@@ -47,6 +47,16 @@ export function infoRoute(def: ResourceDef): ApiRoute {
       for (const f of def.fields) out[f.name] = formValue(f, row[keys.get(f.column) ?? '']);
       if (def.extra) Object.assign(out, await def.extra.read(db, id));
       if (def.lines) out[def.lines.name] = await readLines(def.lines, db, id);
+      if (def.caption) out._caption = def.caption(row);
+      if (def.flow)
+        out._history = await def.flow.history(
+          db,
+          def.name,
+          id,
+          lang,
+          (step) => def.actions[step]?.label,
+          deps.config.TIME_ZONE,
+        );
       return out;
     },
   });
@@ -84,6 +94,8 @@ export function saveRoute(def: ResourceDef): ApiRoute {
         const more = def.extra
           ? await def.extra.save(db, id, extra, { ...ctx, created: body.id === undefined }).catch(byTitle)
           : undefined;
+        if (def.flow && body.id === undefined)
+          await def.flow.created(db, def.name, id, ctx.accountId, ctx.now);
         const answer = { ...more, id };
         const after = before && (await recordState(def, db, id));
         if (before && after) {

@@ -1,26 +1,50 @@
 import { T } from '@yanye/catalog';
-import { eq } from 'drizzle-orm';
+import { SUPPLY_STATES } from '@yanye/protocol';
+import { count, eq, inArray } from 'drizzle-orm';
 import { goods, orderLines } from '../../db/schema';
 import { col, field } from '../../engine/columns';
 import { SORT_FORM } from '../../engine/fields';
+import { splitGroupValue } from '../../engine/groups';
 import { defineResource } from '../../engine/resource';
 import { ET } from '../../engine/titles';
+import { badInput, conflict } from '../../platform/errors';
 import { assertUnused } from '../jxc/guards';
 import { catOptions } from './goods-cat.resource';
+import { goodsSupplyTakers } from './goods-supply.resource';
+import { enabledProperties, propertyGroups, propertyOptions } from './properties';
+import { OWN_CODES, type OwnCode } from './property-usage';
+import { SUPPLY } from './supply-regions';
 
 const ON_SALE = [
   { value: 1, label: T('出售中', 'On sale', 'En venta', '販売中') },
   { value: 0, label: T('仓库中', 'In warehouse', 'En almacén', '倉庫内') },
 ];
 
-const SUPPLY = [
-  { value: 0, label: T('未供货', 'Not supplied', 'Sin suministro', '未供給') },
-  { value: 1, label: T('供货中', 'Supplying', 'En suministro', '供給中') },
-  { value: 2, label: T('已停止供货', 'Supply stopped', 'Suministro detenido', '供給停止') },
-];
-
 const PRICE = { max: 100_000_000 };
 const g = goods;
+
+const M = {
+  supplying: T(
+    '“{name}”正在供货，请先停止供货再删除',
+    '“{name}” is being supplied; stop its supply before deleting it',
+    '«{name}» se está suministrando; detenga el suministro antes de eliminarlo',
+    '「{name}」は供給中です。供給を停止してから削除してください',
+  ),
+  taken: T(
+    '“{name}”有 {n} 家门店采购过，不能删除（可下架）',
+    '{n} stores have taken “{name}”; it cannot be deleted (take it off sale instead)',
+    '{n} tiendas han comprado «{name}»; no se puede eliminar (retírelo de la venta)',
+    '「{name}」は {n} 店舗が仕入れたため削除できません（出品を取り下げてください）',
+  ),
+} as const;
+
+/** The property values a goods carries beyond grade and origin, as its list shows them: `25kg编织袋、36个月`. */
+const propsText = (value: unknown) =>
+  Array.isArray(value) ? value.map((pick) => splitGroupValue(String(pick)).value).join('、') : '';
+
+/** Where a store defines grade or origin, they are picked from its values (typed otherwise). */
+const ownProperty = (code: OwnCode) =>
+  ({ type: 'select', options: propertyOptions(code), open: true }) as const;
 
 /** Goods: on sale (`is_show` 1) and in warehouse (0) are two lists over one table; onoff moves between them. */
 export const goodsResource = defineResource({
@@ -41,8 +65,14 @@ export const goodsResource = defineResource({
     col.image(g.image, T('主图', 'Image', 'Imagen', 'メイン画像'), { form: true }),
     col.text(g.code, T('商品编码', 'Code', 'Código', '商品コード'), { filter: 'text', form: { max: 40 } }),
     col.text(g.spec, T('规格', 'Specification', 'Especificación', '規格'), { form: { max: 40 } }),
-    col.text(g.grade, T('等级', 'Grade', 'Calidad', '等級'), { filter: 'text', form: { max: 20 } }),
-    col.text(g.origin, T('产地', 'Origin', 'Origen', '産地'), { visible: false, form: { max: 40 } }),
+    col.text(g.grade, T('等级', 'Grade', 'Calidad', '等級'), {
+      filter: 'text',
+      form: { ...ownProperty('grade'), max: 20 },
+    }),
+    col.text(g.origin, T('产地', 'Origin', 'Origen', '産地'), {
+      visible: false,
+      form: { ...ownProperty('origin'), max: 40 },
+    }),
     col.text(g.unit, T('单位', 'Unit', 'Unidad', '単位'), {
       width: 70,
       form: { required: true, max: 10, default: '袋' },
@@ -68,6 +98,12 @@ export const goodsResource = defineResource({
       form: { min: 0, max: 1_000_000_000 },
     }),
     col.number(g.sales, T('销量', 'Sales', 'Ventas', '販売数'), { sortable: true, sum: true, decimals: 3 }),
+    col.text(g.props, T('商品属性', 'Properties', 'Atributos', '商品属性'), {
+      visible: false,
+      present: propsText,
+      // A sheet has no way to say one pick per group: properties are picked in the form.
+      form: { type: 'select', multiple: true, groups: propertyGroups, import: false },
+    }),
     field(g.images, T('商品相册', 'Gallery', 'Galería', 'ギャラリー'), 'images'),
     field(g.description, T('商品详情', 'Description', 'Descripción', '商品詳細'), 'textarea'),
     col.number(g.sort, ET.sort, { sortable: true, width: 80, form: SORT_FORM }),
@@ -83,6 +119,13 @@ export const goodsResource = defineResource({
   manageList: false,
   views: { Show: { where: eq(g.isShow, 1) }, UnShow: { where: eq(g.isShow, 0) } },
   defaultSort: { key: 'id', order: 'desc' },
+  links: {
+    Supply: { page: 'GoodsSupply' },
+    LookSupply: {
+      page: 'GoodsLookSupply',
+      when: { supply_status: [SUPPLY_STATES.active, SUPPLY_STATES.stopped] },
+    },
+  },
   actions: {
     Onoff: {
       async run({ db }, row) {
@@ -95,8 +138,35 @@ export const goodsResource = defineResource({
   exportable: true,
   exportAsync: true,
   importable: true,
-  // Sold goods stay: their orders point at them (take them off sale instead).
+  // A property the store requires of grade or origin: the values are checked by their fields, presence here.
+  async beforeSave(db, values, id) {
+    const required = (await enabledProperties(db)).filter(
+      (d) => d.required === 1 && (OWN_CODES as string[]).includes(d.code),
+    );
+    if (required.length === 0) return values;
+    const [stored] = id === undefined ? [] : await db.select().from(g).where(eq(g.id, id));
+    for (const { code } of required) {
+      const key = code as OwnCode;
+      if (!(values[key] ?? stored?.[key] ?? '')) throw badInput('fieldRequired', { field: key });
+    }
+    return values;
+  },
+  // Sold goods stay: their orders point at them (take them off sale instead). So do goods on offer, and goods
+  // other stores have taken.
   async beforeDelete(db, ids) {
+    const rows = await db
+      .select()
+      .from(g)
+      .where(inArray(g.id, [...ids]));
+    const active = rows.find((r) => r.supplyStatus === SUPPLY_STATES.active);
+    if (active) throw conflict(M.supplying, { name: active.name });
+    for (const row of rows) {
+      const [taken] = await db
+        .select({ n: count() })
+        .from(goodsSupplyTakers)
+        .where(eq(goodsSupplyTakers.goodsId, row.id));
+      if ((taken?.n ?? 0) > 0) throw conflict(M.taken, { name: row.name, n: taken!.n });
+    }
     await assertUnused(db, ids, { table: goods, name: g.name }, [
       { table: orderLines, column: orderLines.goodsId, by: 'usedByOrders' },
     ]);

@@ -1,12 +1,14 @@
 import { T } from '@yanye/catalog';
 import { and, eq, inArray } from 'drizzle-orm';
-import { customers, outbounds, purchases } from '../../db/schema';
+import { customers, DOC_STATUS, outbounds, purchases } from '../../db/schema';
 import { col, field } from '../../engine/columns';
 import { input } from '../../engine/fields';
 import { defineResource } from '../../engine/resource';
 import { ET } from '../../engine/titles';
 import { AppError, conflict } from '../../platform/errors';
 import { Answer } from '../../platform/route';
+import type { TenantDb } from '../../platform/tenancy';
+import { AUDIT_TEXTS, documentNumbers } from './audit';
 import { assertUnused } from './guards';
 import { JT } from './titles';
 
@@ -34,7 +36,41 @@ const M = {
     'Un cliente aprobado no se puede eliminar',
     '承認済みの顧客は削除できません',
   ),
+  notReviewed: T(
+    '该客户尚未审核，不能反审核',
+    'This customer has not been reviewed yet, so it cannot be un-audited',
+    'Este cliente aún no se ha revisado; no se puede anular su auditoría',
+    'この顧客はまだ審査されていないため、審査を取り消せません',
+  ),
+  openDocuments: T(
+    '未审核的单据 {nos} 使用了该客户，不能反审核：请先审核或删除这些单据',
+    'Documents not yet audited use this customer ({nos}), so it cannot be un-audited: audit or delete them first',
+    'Documentos sin auditar usan este cliente ({nos}); no se puede anular su auditoría: audítelos o elimínelos primero',
+    '未審査の伝票 {nos} がこの顧客を使用しているため、審査を取り消せません：先に審査または削除してください',
+  ),
 };
+
+/**
+ * What a merchant expects of taking a review back: the customer waits for review again, and documents cannot
+ * pick it meanwhile. Audited documents are history and keep it. Open drafts naming it would be left with a
+ * customer no document may name, so they are audited or deleted first; the row lock the action takes, and the
+ * share lock a draft's save takes on its customer (`assertApproved`), keep a draft from slipping in meanwhile.
+ */
+async function openDocuments(db: TenantDb, id: number): Promise<string | undefined> {
+  const open = [
+    await documentNumbers(
+      db,
+      purchases,
+      and(eq(purchases.vendorId, id), eq(purchases.status, DOC_STATUS.unaudited))!,
+    ),
+    await documentNumbers(
+      db,
+      outbounds,
+      and(eq(outbounds.customerId, id), eq(outbounds.status, DOC_STATUS.unaudited))!,
+    ),
+  ].filter((n) => n !== undefined);
+  return open.length > 0 ? open.join(', ') : undefined;
+}
 
 const c = customers;
 
@@ -93,6 +129,23 @@ export const customerResource = defineResource({
           .returning({ id: c.id, status: c.status });
         if (!done) throw new AppError('CONFLICT', 'alreadyAudited');
         return new Answer(done, 'auditDone');
+      },
+    },
+    Unaudit: {
+      when: { status: ['approved', 'rejected'] },
+      confirm: true,
+      // The conditional update first (the loser of two un-audits finds nothing reviewed); a refusal after it
+      // rolls it back with the request.
+      async run({ db }, row) {
+        const [done] = await db
+          .update(customers)
+          .set({ status: 'pending', auditedBy: null, auditedAt: null })
+          .where(and(eq(c.id, row.id), inArray(c.status, ['approved', 'rejected'])))
+          .returning({ id: c.id, status: c.status });
+        if (!done) throw new AppError('CONFLICT', M.notReviewed);
+        const nos = await openDocuments(db, row.id);
+        if (nos) throw new AppError('CONFLICT', M.openDocuments, { nos });
+        return new Answer(done, AUDIT_TEXTS.unauditDone);
       },
     },
   },

@@ -1,6 +1,5 @@
 import { T } from '@yanye/catalog';
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { eq, inArray, sql } from 'drizzle-orm';
 import {
   DOC_STATUS,
   docSequences,
@@ -14,18 +13,15 @@ import {
 } from '../../db/schema';
 import { field, type Prop } from '../../engine/columns';
 import {
-  type ActionDecl,
   entityOptions,
   type LinesDecl,
   type ResourceDecl,
-  type ResourceTable,
   type SaveContext,
   type ValuesOf,
 } from '../../engine/resource';
 import { ET } from '../../engine/titles';
 import type { UserContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { Answer } from '../../platform/route';
 import type { TenantDb } from '../../platform/tenancy';
 import { JT } from './titles';
 
@@ -225,48 +221,6 @@ export function docLines(
       });
       const header: DocTotals = { totalQty: fromMilli(totalQty), totalAmount };
       return { lines: rows, header };
-    },
-  };
-}
-
-type AuditedTable = ResourceTable & {
-  readonly status: PgColumn;
-  readonly auditedBy: PgColumn;
-  readonly auditedAt: PgColumn;
-};
-
-/**
- * The audit itself: a conditional update from unaudited to audited. A second audit, or the loser of two at once,
- * finds nothing to update and is refused with 不可以重复审核！ (409). Answers the columns asked for of the row.
- */
-export async function markAudited<R extends Record<string, PgColumn>>(
-  db: TenantDb,
-  table: AuditedTable,
-  id: number,
-  accountId: number,
-  now: number,
-  returning: R = {} as R,
-): Promise<{ [K in keyof R]: R[K]['_']['data'] }> {
-  const rows = (await db
-    .update(table)
-    .set({ status: DOC_STATUS.audited, auditedBy: accountId, auditedAt: now } as never)
-    .where(and(eq(table.id, id), eq(table.status, DOC_STATUS.unaudited)))
-    .returning({ ...returning, id: table.id })) as unknown[];
-  const [done] = rows;
-  if (!done) throw new AppError('CONFLICT', 'alreadyAudited');
-  return done as { [K in keyof R]: R[K]['_']['data'] };
-}
-
-/** A document's audit button: offered on unaudited rows, confirmed first, running `audit` in the request. */
-export function auditAction(
-  audit: (db: TenantDb, id: number, accountId: number, now: number) => Promise<unknown>,
-): ActionDecl {
-  return {
-    when: { status: [DOC_STATUS.unaudited] },
-    confirm: true,
-    async run({ db, principal, deps }, row) {
-      await audit(db, Number(row.id), principal.accountId, deps.now());
-      return new Answer({ id: Number(row.id) }, 'auditDone');
     },
   };
 }

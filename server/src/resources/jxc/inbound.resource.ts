@@ -1,13 +1,11 @@
 import { T } from '@yanye/catalog';
-import { and, asc, eq, exists, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   DOC_STATUS,
   erpOutbox,
   INBOUND_TYPES,
   inboundLines,
   inbounds,
-  materials,
-  materialUnits,
   purchaseLines,
   purchases,
   SEND_STATUSES,
@@ -19,33 +17,16 @@ import { ET } from '../../engine/titles';
 import { AppError } from '../../platform/errors';
 import { Answer } from '../../platform/route';
 import type { TenantDb } from '../../platform/tenancy';
-import {
-  auditAction,
-  DOC_STATUS_OPTIONS,
-  docLines,
-  EDITABLE_DOCS,
-  markAudited,
-  qtyText,
-  stampNew,
-  WAREHOUSE,
-} from './docs';
+import { auditAction, markAudited, markUnaudited, unauditAction } from './audit';
+import { DOC_STATUS_OPTIONS, docLines, EDITABLE_DOCS, stampNew, WAREHOUSE } from './docs';
+import { erpPayload } from './erp-payload';
 import { assertWarehouse } from './partners';
-import { postInbound, type StockLine } from './stock.service';
+import { type ReceiptLine, receive, unreceive } from './receipt';
+import { reverseStock } from './stock.reverse';
+import { postInbound, type StockDoc } from './stock.service';
 import { JT } from './titles';
 
 const M = {
-  notOnOrder: T(
-    '入库的 {material} 不是所选采购订单行的物料：请按采购订单入库',
-    '{material} is not the material of the purchase order line it names: receive as ordered',
-    '{material} no es el material de la línea del pedido que indica: reciba lo pedido',
-    '入庫する {material} は、指定された発注明細の品目ではありません：発注どおりに入庫してください',
-  ),
-  overReceive: T(
-    '{material} 的入库数量超过采购数量：订购 {ordered}，已入库 {received}，本次 {qty}',
-    '{material} would be received beyond the order: ordered {ordered}, received {received}, now {qty}',
-    '{material} superaría lo pedido: pedido {ordered}, recibido {received}, ahora {qty}',
-    '{material} の入庫数が発注数を超えます：発注 {ordered}、入庫済み {received}、今回 {qty}',
-  ),
   inboundNotAudited: T(
     '入库单未审核，不能推送',
     'The inbound receipt is not audited yet, it cannot be sent',
@@ -64,6 +45,18 @@ const M = {
     'En cola: se enviará en breve',
     '送信キューに追加しました。まもなく送信されます',
   ),
+  sendingToErp: T(
+    '入库单正在推送至 ERP，不能反审核：请等推送结束',
+    'The inbound receipt is being sent to the ERP, so it cannot be un-audited: wait until the push ends',
+    'La entrada se está enviando al ERP; no se puede anular su auditoría: espere a que termine el envío',
+    '入庫伝票は ERP へ送信中のため、審査を取り消せません：送信の完了を待ってください',
+  ),
+  sentToErp: T(
+    '入库单已推送至 ERP，不能反审核：请在 ERP 中冲销',
+    'The inbound receipt has been sent to the ERP, so it cannot be un-audited: reverse it in the ERP',
+    'La entrada ya se envió al ERP; no se puede anular su auditoría: anúlela en el ERP',
+    '入庫伝票は ERP へ送信済みのため、審査を取り消せません：ERP 側で取り消してください',
+  ),
 };
 
 export const INBOUND_TYPE_OPTIONS = [
@@ -79,89 +72,6 @@ export const SEND_STATUS_OPTIONS = [
   { value: SEND_STATUSES[2], label: T('已推送', 'Sent', 'Enviado', '送信済み') },
   { value: SEND_STATUSES[3], label: T('推送失败', 'Failed', 'Fallido', '送信失敗') },
 ];
-
-interface Line {
-  readonly id: number;
-  readonly materialId: number;
-  readonly baseQty: string;
-  readonly amount: number;
-  readonly purchaseLineId: number | null;
-}
-
-/**
- * What an inbound document receives of its purchase order: each line a guarded update that never lets the
- * received quantity pass the ordered one (rule 5), then the order's status from what is left.
- */
-async function receive(db: TenantDb, purchaseId: number, lines: readonly Line[]): Promise<void> {
-  const from = lines.filter((l) => l.purchaseLineId !== null);
-  if (from.length === 0) return;
-  const bad = () =>
-    new AppError('BAD_INPUT', 'fieldInvalid', {
-      field: inboundLines.purchaseLineId.name,
-      reason: { key: 'reasonValue' },
-    });
-  if (purchaseId === 0) throw bad();
-  // The order first, then its lines in id order: every receipt locks in the same order.
-  const [order] = await db
-    .select({ status: purchases.status })
-    .from(purchases)
-    .where(eq(purchases.id, purchaseId))
-    .for('update');
-  if (!order) throw bad();
-  if (order.status === DOC_STATUS.unaudited) throw new AppError('CONFLICT', 'purchaseNotAudited');
-  for (const line of [...from].sort((a, b) => Number(a.purchaseLineId) - Number(b.purchaseLineId))) {
-    const [done] = await db
-      .update(purchaseLines)
-      .set({ receivedQty: sql`${purchaseLines.receivedQty} + ${line.baseQty}::numeric` })
-      .where(
-        and(
-          eq(purchaseLines.id, Number(line.purchaseLineId)),
-          eq(purchaseLines.docId, purchaseId),
-          // The line receives what was ordered on it, nothing else (F8: a changed material credited the new one).
-          eq(purchaseLines.materialId, line.materialId),
-          sql`${purchaseLines.receivedQty} + ${line.baseQty}::numeric <= ${purchaseLines.baseQty}`,
-        ),
-      )
-      .returning({ id: purchaseLines.id });
-    if (done) continue;
-    const [ordered] = await db
-      .select({
-        name: materials.name,
-        materialId: purchaseLines.materialId,
-        baseQty: purchaseLines.baseQty,
-        receivedQty: purchaseLines.receivedQty,
-      })
-      .from(purchaseLines)
-      .innerJoin(materials, eq(materials.id, purchaseLines.materialId))
-      .where(and(eq(purchaseLines.id, Number(line.purchaseLineId)), eq(purchaseLines.docId, purchaseId)));
-    if (!ordered) throw bad();
-    if (Number(ordered.materialId) !== line.materialId) {
-      const [given] = await db
-        .select({ name: materials.name })
-        .from(materials)
-        .where(eq(materials.id, line.materialId));
-      throw new AppError('CONFLICT', M.notOnOrder, { material: given?.name ?? String(line.materialId) });
-    }
-    throw new AppError('CONFLICT', M.overReceive, {
-      material: ordered.name,
-      ordered: qtyText(ordered.baseQty),
-      received: qtyText(ordered.receivedQty),
-      qty: qtyText(line.baseQty),
-    });
-  }
-  // The order's lines still short of what was ordered (the handle keeps the subquery in the store).
-  const open = db
-    .select({ id: purchaseLines.id })
-    .from(purchaseLines)
-    .where(and(eq(purchaseLines.docId, purchases.id), lt(purchaseLines.receivedQty, purchaseLines.baseQty)));
-  await db
-    .update(purchases)
-    .set({
-      status: sql`case when ${exists(open)} then ${DOC_STATUS.partReceived}::smallint
-        else ${DOC_STATUS.received}::smallint end`,
-    })
-    .where(eq(purchases.id, purchaseId));
-}
 
 /**
  * On save, a line that names a purchase line (a receipt made from a purchase order, edited before its audit)
@@ -209,7 +119,7 @@ const inboundLinesDecl = docLines(inboundLines, {
   extra: [field(inboundLines.purchaseLineId, JT.purchase, 'number', { hidden: true })],
 });
 
-async function linesOf(db: TenantDb, id: number): Promise<Line[]> {
+async function linesOf(db: TenantDb, id: number): Promise<ReceiptLine[]> {
   const rows = await db
     .select({
       id: inboundLines.id,
@@ -230,6 +140,15 @@ async function linesOf(db: TenantDb, id: number): Promise<Line[]> {
   }));
 }
 
+/** The stock side of an inbound document's audit round. */
+const stockDoc = (id: number, doc: { no: string; warehouseId: number; round: number }): StockDoc => ({
+  type: 'inbound',
+  id,
+  no: doc.no,
+  warehouseId: Number(doc.warehouseId),
+  round: doc.round,
+});
+
 /**
  * Audits an inbound document in the caller's transaction: the conditional status update (a second audit finds
  * nothing and is refused), the purchase receipt, every stock row and every ledger row, or nothing.
@@ -242,75 +161,40 @@ export async function auditInbound(db: TenantDb, id: number, accountId: number, 
   });
   const lines = await linesOf(db, id);
   await receive(db, Number(audited.purchaseId), lines);
-  const stock: StockLine[] = lines.map((l) => ({
+  const stock = lines.map((l) => ({
     lineId: l.id,
     materialId: l.materialId,
     baseQty: l.baseQty,
     amount: l.amount,
   }));
-  await postInbound(
-    db,
-    { type: 'inbound', id, no: audited.no, warehouseId: Number(audited.warehouseId) },
-    stock,
-    accountId,
-    now,
-  );
+  await postInbound(db, stockDoc(id, audited), stock, accountId, now);
 }
 
-/** What the external ERP receives of an inbound document: numbers, codes and quantities, no internal ids. */
-async function erpPayload(db: TenantDb, id: number): Promise<Record<string, unknown>> {
-  const [doc] = await db
-    .select({
-      no: inbounds.no,
-      businessType: inbounds.businessType,
-      auditedAt: inbounds.auditedAt,
-      remark: inbounds.remark,
-      totalQty: inbounds.totalQty,
-      totalAmount: inbounds.totalAmount,
-      warehouseCode: warehouses.code,
-      warehouseName: warehouses.name,
-      purchaseNo: purchases.no,
-    })
-    .from(inbounds)
-    .innerJoin(warehouses, eq(warehouses.id, inbounds.warehouseId))
-    .leftJoin(purchases, eq(purchases.id, inbounds.purchaseId))
-    .where(eq(inbounds.id, id));
-  const lines = await db
-    .select({
-      code: materials.code,
-      name: materials.name,
-      spec: materials.spec,
-      unit: materialUnits.name,
-      qty: inboundLines.qty,
-      baseQty: inboundLines.baseQty,
-      price: inboundLines.price,
-      amount: inboundLines.amount,
-    })
-    .from(inboundLines)
-    .innerJoin(materials, eq(materials.id, inboundLines.materialId))
-    .innerJoin(materialUnits, eq(materialUnits.id, inboundLines.unitId))
-    .where(eq(inboundLines.docId, id))
-    .orderBy(asc(inboundLines.seq), asc(inboundLines.id));
-  return {
-    no: doc!.no,
-    business_type: doc!.businessType,
-    warehouse: { code: doc!.warehouseCode, name: doc!.warehouseName },
-    purchase_no: doc!.purchaseNo ?? '',
-    audited_at: doc!.auditedAt,
-    total_qty: doc!.totalQty,
-    total_amount: doc!.totalAmount,
-    remark: doc!.remark,
-    lines: lines.map((l) => ({
-      material_code: l.code,
-      material_name: l.name,
-      spec: l.spec,
-      unit: l.unit,
-      qty: l.qty,
-      base_qty: l.baseQty,
-      price: l.price,
-      amount: l.amount,
-    })),
-  };
+/**
+ * Reverses an inbound document's audit in the caller's transaction, in the audit's own lock order: the
+ * conditional status update (a document not audited is refused), what it received of its purchase order, and
+ * the stock of its round with `reverse` ledger rows. Refused while the ERP has it (sent, or a push under way),
+ * and where stock was since issued from a warehouse that forbids negative stock; a refusal changes nothing.
+ */
+export async function unauditInbound(
+  db: TenantDb,
+  id: number,
+  accountId: number,
+  now: number,
+): Promise<void> {
+  const doc = await markUnaudited(db, inbounds, id, {
+    no: inbounds.no,
+    warehouseId: inbounds.warehouseId,
+    purchaseId: inbounds.purchaseId,
+    sendStatus: inbounds.sendStatus,
+  });
+  if (doc.sendStatus === 'pending') throw new AppError('CONFLICT', M.sendingToErp);
+  if (doc.sendStatus === 'sent') throw new AppError('CONFLICT', M.sentToErp);
+  // A push that failed was of this audit; the next audit is pushed afresh.
+  if (doc.sendStatus === 'failed')
+    await db.update(inbounds).set({ sendStatus: 'none' }).where(eq(inbounds.id, id));
+  await unreceive(db, Number(doc.purchaseId), await linesOf(db, id));
+  await reverseStock(db, stockDoc(id, doc), accountId, now);
 }
 
 const i = inbounds;
@@ -350,6 +234,7 @@ export const inboundResource = defineResource({
   editableWhen: EDITABLE_DOCS,
   actions: {
     Audit: auditAction(auditInbound),
+    Unaudit: unauditAction(unauditInbound),
     Send: {
       when: { status: [DOC_STATUS.audited], send_status: ['none', 'failed'] },
       confirm: true,

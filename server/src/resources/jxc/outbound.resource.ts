@@ -8,17 +8,10 @@ import { ET } from '../../engine/titles';
 import { AppError } from '../../platform/errors';
 import { route } from '../../platform/route';
 import type { TenantDb } from '../../platform/tenancy';
-import {
-  auditAction,
-  CUSTOMER_OPTIONS,
-  DOC_STATUS_OPTIONS,
-  docLines,
-  EDITABLE_DOCS,
-  markAudited,
-  stampNew,
-  WAREHOUSE,
-} from './docs';
+import { auditAction, markAudited, markUnaudited, unauditAction } from './audit';
+import { CUSTOMER_OPTIONS, DOC_STATUS_OPTIONS, docLines, EDITABLE_DOCS, stampNew, WAREHOUSE } from './docs';
 import { assertApproved, assertWarehouse } from './partners';
+import { reverseStock } from './stock.reverse';
 import { postOutbound } from './stock.service';
 import { JT } from './titles';
 import { operatesWarehouse } from './warehouse.resource';
@@ -67,13 +60,35 @@ export async function auditOutbound(db: TenantDb, id: number, accountId: number,
     .orderBy(asc(outboundLines.seq), asc(outboundLines.id));
   await postOutbound(
     db,
-    { type: 'outbound', id, no: audited.no, warehouseId: Number(audited.warehouseId) },
+    { type: 'outbound', id, no: audited.no, warehouseId: Number(audited.warehouseId), round: audited.round },
     lines.map((l) => ({
       lineId: Number(l.id),
       materialId: Number(l.materialId),
       baseQty: l.baseQty,
       amount: Number(l.amount),
     })),
+    accountId,
+    now,
+  );
+}
+
+/**
+ * Reverses an outbound document's audit in the caller's transaction: the conditional status update, then the
+ * stock of its round put back, exactly the quantity and value it took, with `reverse` ledger rows.
+ */
+export async function unauditOutbound(
+  db: TenantDb,
+  id: number,
+  accountId: number,
+  now: number,
+): Promise<void> {
+  const doc = await markUnaudited(db, outbounds, id, {
+    no: outbounds.no,
+    warehouseId: outbounds.warehouseId,
+  });
+  await reverseStock(
+    db,
+    { type: 'outbound', id, no: doc.no, warehouseId: Number(doc.warehouseId), round: doc.round },
     accountId,
     now,
   );
@@ -112,6 +127,7 @@ export const outboundResource = defineResource({
   editableWhen: EDITABLE_DOCS,
   actions: {
     Audit: auditAction(auditOutbound),
+    Unaudit: unauditAction(unauditOutbound),
   },
   exportable: true,
   async beforeSave(db, values, id, ctx) {

@@ -6,14 +6,17 @@ import type { TenantDb } from '../../platform/tenancy';
 
 /**
  * A document's vendor or customer must exist and be approved (audited customers only, DOMAIN.md). `column` is
- * the document's, which a refusal names.
+ * the document's, which a refusal names. The row is share-locked to the end of the save, so an un-audit of the
+ * customer (which locks it for update) either waits and then sees the draft, or goes first and the save sees
+ * the customer pending.
  */
 export async function assertApproved(db: TenantDb, id: unknown, column: PgColumn): Promise<void> {
   if (id === undefined || Number(id) === 0) return;
   const [row] = await db
     .select({ name: customers.name, status: customers.status })
     .from(customers)
-    .where(eq(customers.id, Number(id)));
+    .where(eq(customers.id, Number(id)))
+    .for('share');
   if (!row)
     throw new AppError('BAD_INPUT', 'fieldInvalid', { field: column.name, reason: { key: 'reasonValue' } });
   if (row.status !== 'approved') throw new AppError('BAD_INPUT', 'partnerNotApproved', { name: row.name });

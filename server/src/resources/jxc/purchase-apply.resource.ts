@@ -4,7 +4,8 @@ import { departments, purchaseApplies, purchaseApplyLines } from '../../db/schem
 import { col, field } from '../../engine/columns';
 import { defineResource } from '../../engine/resource';
 import { ET } from '../../engine/titles';
-import { auditAction, DOC_STATUS_OPTIONS, docLines, EDITABLE_DOCS, markAudited, stampNew } from './docs';
+import { auditAction, markAudited, markUnaudited, unauditAction } from './audit';
+import { DOC_STATUS_OPTIONS, docLines, EDITABLE_DOCS, stampNew } from './docs';
 import { JT } from './titles';
 
 const a = purchaseApplies;
@@ -31,6 +32,8 @@ export const purchaseApplyResource = defineResource({
   editableWhen: EDITABLE_DOCS,
   actions: {
     Audit: auditAction((db, id, accountId, now) => markAudited(db, purchaseApplies, id, accountId, now)),
+    // A request moves nothing and no document refers to it (an order does not name the request it came from).
+    Unaudit: unauditAction((db, id) => markUnaudited(db, purchaseApplies, id)),
   },
   exportable: true,
   beforeSave: stampNew('CGSQ'),

@@ -16,14 +16,13 @@ import { ET } from '../../engine/titles';
 import { AppError, notFound } from '../../platform/errors';
 import { Answer } from '../../platform/route';
 import type { TenantDb } from '../../platform/tenancy';
+import { auditAction, documentNumbers, markAudited, markUnaudited, unauditAction } from './audit';
 import {
   actionSaveContext,
-  auditAction,
   DOC_STATUS_OPTIONS,
   docLines,
   EDITABLE_DOCS,
   fromMilli,
-  markAudited,
   nextDocNo,
   stampNew,
   toMilli,
@@ -39,6 +38,12 @@ const M = {
     'This purchase order has been received in full',
     'Esta orden de compra ya se recibió por completo',
     'この発注書はすべて入庫済みです',
+  ),
+  hasReceipts: T(
+    '采购订单已有入库单 {nos}，不能反审核：请先删除这些入库单（已审核的先反审核）',
+    'Inbound receipts {nos} receive this purchase order, so it cannot be un-audited: delete them first (un-audit the audited ones before)',
+    'Las entradas {nos} reciben esta orden de compra; no se puede anular su auditoría: elimínelas primero (anule antes la auditoría de las auditadas)',
+    '入庫伝票 {nos} がこの発注書を入庫しているため、審査を取り消せません：先に削除してください（審査済みのものは先に審査を取消）',
   ),
   receiveDone: T(
     '已生成入库单 {no}，请核对数量后审核',
@@ -124,6 +129,20 @@ export async function receivePurchase(
   return { id, no };
 }
 
+/** Every state of an audited order: it may be un-audited from any of them once no receipt refers to it. */
+const AUDITED_STATES = [DOC_STATUS.audited, DOC_STATUS.partReceived, DOC_STATUS.received];
+
+/**
+ * Reverses a purchase order's audit: refused, naming them, while inbound documents of any state receive it (a
+ * receipt made from it, audited or not); they are deleted, or un-audited and deleted, first. The order row is
+ * locked by the action, as `PurchaseReceive` and an inbound audit lock it, so no receipt appears meanwhile.
+ */
+export async function unauditPurchase(db: TenantDb, id: number): Promise<void> {
+  await markUnaudited(db, purchases, id, {}, AUDITED_STATES);
+  const nos = await documentNumbers(db, inbounds, eq(inbounds.purchaseId, id));
+  if (nos) throw new AppError('CONFLICT', M.hasReceipts, { nos });
+}
+
 const p = purchases;
 
 /**
@@ -159,6 +178,7 @@ export const purchaseResource = defineResource({
   editableWhen: EDITABLE_DOCS,
   actions: {
     Audit: auditAction((db, id, accountId, now) => markAudited(db, purchases, id, accountId, now)),
+    Unaudit: unauditAction(unauditPurchase, AUDITED_STATES),
     Receive: {
       when: { status: [DOC_STATUS.audited, DOC_STATUS.partReceived] },
       confirm: true,

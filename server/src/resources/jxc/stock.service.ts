@@ -1,3 +1,4 @@
+import type { MessageKey, Texts } from '@yanye/protocol';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { materials, stockLogs, stocks, warehouses } from '../../db/schema';
 import { AppError } from '../../platform/errors';
@@ -18,6 +19,8 @@ export interface StockDoc {
   readonly id: number;
   readonly no: string;
   readonly warehouseId: number;
+  /** The audit round whose rows these are (markAudited answers it). */
+  readonly round: number;
 }
 
 /**
@@ -27,17 +30,18 @@ export interface StockDoc {
 const inLockOrder = (lines: readonly StockLine[]) =>
   [...lines].sort((a, b) => a.materialId - b.materialId || a.lineId - b.lineId);
 
-type LedgerRow = TenantInsert<typeof stockLogs>;
+export type LedgerRow = TenantInsert<typeof stockLogs>;
 
 /** A ledger row of a line, kept to be written with the document's others. */
-function ledgerRow(
+export function ledgerRow(
   doc: StockDoc,
-  line: StockLine,
+  line: Pick<StockLine, 'lineId' | 'materialId'>,
   qtyDelta: string,
   qtyAfter: string,
   amountDelta: number,
   accountId: number,
   now: number,
+  event: LedgerRow['event'] = 'post',
 ): LedgerRow {
   return {
     warehouseId: doc.warehouseId,
@@ -46,7 +50,8 @@ function ledgerRow(
     docId: doc.id,
     docNo: doc.no,
     lineId: line.lineId,
-    event: 'post' as const,
+    event,
+    round: doc.round,
     qtyDelta,
     qtyAfter,
     amountDelta,
@@ -56,10 +61,10 @@ function ledgerRow(
 }
 
 /**
- * Writes a document's ledger rows in one statement. The unique key on (document type, line, event) refuses a
- * line posted twice: the second guard of an audit.
+ * Writes a document's ledger rows in one statement. The unique key on (document type, line, event, round)
+ * refuses a line posted or reversed twice in one round: the second guard of an audit and of an un-audit.
  */
-async function writeLedger(db: TenantDb, rows: readonly LedgerRow[]): Promise<void> {
+export async function writeLedger(db: TenantDb, rows: readonly LedgerRow[]): Promise<void> {
   if (rows.length > 0) await db.insert(stockLogs).values([...rows]);
 }
 
@@ -160,17 +165,19 @@ export async function postOutbound(
   await writeLedger(db, ledger);
 }
 
-async function shortage(
+/** What a refused guarded update says: the material, the warehouse, what is there and what was needed. */
+export async function shortage(
   db: TenantDb,
   warehouse: string,
-  line: StockLine,
+  line: Pick<StockLine, 'materialId' | 'baseQty'>,
   available: string,
+  message: MessageKey | Texts = 'stockShort',
 ): Promise<AppError> {
   const [material] = await db
     .select({ name: materials.name })
     .from(materials)
     .where(eq(materials.id, line.materialId));
-  return new AppError('CONFLICT', 'stockShort', {
+  return new AppError('CONFLICT', message, {
     material: material?.name ?? String(line.materialId),
     warehouse,
     available: qtyText(available),
@@ -178,22 +185,36 @@ async function shortage(
   });
 }
 
-/** Checks rule 2 for one store: every stock row equals the sum of its ledger rows (used by tests and ops). */
+/**
+ * Checks rule 2 for one store: every stock row's quantity and value equal the sums of its ledger rows (used by
+ * tests and ops).
+ */
 export async function ledgerMismatches(db: TenantDb) {
-  // The sum of a stock row's ledger rows (the handle keeps the subquery in the store).
-  const ledger = db
+  // The sums of a stock row's ledger rows (the handle keeps the subqueries in the store).
+  const mine = and(
+    eq(stockLogs.warehouseId, stocks.warehouseId),
+    eq(stockLogs.materialId, stocks.materialId),
+  );
+  const qty = db
     .select({ sum: sql`sum(${stockLogs.qtyDelta})` })
     .from(stockLogs)
-    .where(and(eq(stockLogs.warehouseId, stocks.warehouseId), eq(stockLogs.materialId, stocks.materialId)));
-  const logged = sql`coalesce(${ledger}, 0)`;
+    .where(mine);
+  const amount = db
+    .select({ sum: sql`sum(${stockLogs.amountDelta})` })
+    .from(stockLogs)
+    .where(mine);
+  const logged = sql`coalesce(${qty}, 0)`;
+  const loggedAmount = sql`coalesce(${amount}, 0)`;
   return db
     .select({
       warehouseId: stocks.warehouseId,
       materialId: stocks.materialId,
       qty: stocks.qty,
       logged: sql<string>`${logged}::text`,
+      amount: stocks.amount,
+      loggedAmount: sql<string>`${loggedAmount}::text`,
     })
     .from(stocks)
-    .where(sql`${stocks.qty} <> ${logged}`)
+    .where(sql`${stocks.qty} <> ${logged} or ${stocks.amount} <> ${loggedAmount}`)
     .orderBy(asc(stocks.warehouseId), asc(stocks.materialId));
 }

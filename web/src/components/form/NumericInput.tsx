@@ -7,6 +7,8 @@ export function NumericInput(props: {
   onChange?: (v: string) => void;
   decimals: number;
   price?: boolean;
+  /** A price that may be negative (an amount that deducts). */
+  negative?: boolean;
   id?: string;
   width?: number;
 }) {
@@ -18,7 +20,9 @@ export function NumericInput(props: {
       style={props.width ? { width: props.width } : { maxWidth: 240 }}
       onChange={(e) =>
         props.onChange?.(
-          props.price ? sanitizePrice(e.target.value, props.decimals) : sanitizeNumeric(e.target.value),
+          props.price
+            ? sanitizePrice(e.target.value, props.decimals, props.negative)
+            : sanitizeNumeric(e.target.value),
         )
       }
       onBlur={() => props.onChange?.(truncateDecimals(props.value ?? '', props.decimals))}

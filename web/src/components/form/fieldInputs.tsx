@@ -3,15 +3,34 @@ import { DatePicker, Input, Radio, Select, Switch } from 'antd';
 import type { ReactNode } from 'react';
 import { FileUpload } from '../upload/FileUpload';
 import { ImageUpload } from '../upload/ImageUpload';
+import { GroupedSelect } from './GroupedSelect';
 import { LinesEditor } from './LinesEditor';
 import { NumericInput } from './NumericInput';
+import { RegionCascader } from './RegionCascader';
 import { RemoteSelect } from './RemoteSelect';
 import { RemoteTreeSelect } from './RemoteTreeSelect';
 import { RichTextField } from './RichTextField';
 
-/** A select: its options in the metadata, or asked of `options_api` as the user types. */
+/**
+ * A select: its options in the metadata, or asked of `options_api` as the user types; one pick per group for a
+ * grouped select (its `columns`). With nothing to pick from it takes what is typed: a text, or with `multiple`
+ * several (tags), as a store's own list of values is written.
+ */
 function selectInput(f: FieldMeta): ReactNode {
   if (f.options_api) return <RemoteSelect api={f.options_api} multiple={f.multiple} />;
+  if (f.columns) return <GroupedSelect groups={f.columns} />;
+  if (f.options === null && f.multiple)
+    return (
+      <Select
+        mode="tags"
+        open={false}
+        suffixIcon={null}
+        tokenSeparators={['\n', '、']}
+        style={{ maxWidth: 600 }}
+      />
+    );
+  if (f.options === null)
+    return <Input maxLength={f.rules.max ?? undefined} allowClear style={{ maxWidth: 360 }} />;
   return (
     <Select
       allowClear
@@ -30,7 +49,8 @@ export const inputs: Readonly<Record<FieldMeta['type'], (f: FieldMeta) => ReactN
   ),
   richtext: (f) => <RichTextField maxLength={f.rules.max} />,
   number: (f) => <NumericInput decimals={f.decimal ?? 0} />,
-  money: (f) => <NumericInput decimals={f.decimal ?? 2} price />,
+  // A money field whose rules allow less than zero takes a minus (an adjustment that deducts).
+  money: (f) => <NumericInput decimals={f.decimal ?? 2} price negative={(f.rules.min ?? 0) < 0} />,
   select: selectInput,
   radio: (f) => <Radio.Group options={(f.options ?? []).map((o) => ({ ...o }))} />,
   switch: () => <Switch />,
@@ -42,4 +62,5 @@ export const inputs: Readonly<Record<FieldMeta['type'], (f: FieldMeta) => ReactN
   tree: (f) => (f.options_api ? <RemoteTreeSelect api={f.options_api} /> : <Input disabled />),
   phone: () => <Input maxLength={30} allowClear inputMode="tel" placeholder="13800010001 / 0371-12345678" />,
   lines: (f) => <LinesEditor field={f} />,
+  region: (f) => <RegionCascader api={f.options_api} />,
 };

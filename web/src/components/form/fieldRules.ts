@@ -1,5 +1,6 @@
 import { type FieldMeta, isContactPhone, message } from '@yanye/protocol';
 import type { Rule } from 'antd/es/form';
+import { missingGroups } from '../../hooks/form/groupedValues';
 import { currentLang } from '../../i18n/lang';
 import { t } from '../../i18n/texts';
 import { rtt } from './texts';
@@ -9,10 +10,21 @@ export function fieldRules(f: FieldMeta): Rule[] {
   const rules: Rule[] = [];
   if (f.required && f.type !== 'lines') rules.push({ required: true, message: t('required', f.title) });
   if (f.type === 'phone') rules.push(contactPhoneRule());
+  if (f.type === 'select' && f.columns) rules.push(groupsRule(f.columns));
   // The editor counts its HTML against the server's most; a body past it is held back here, not refused there.
   if (f.type === 'richtext' && f.rules.max)
     rules.push({ max: f.rules.max, message: rtt('tooLongRule', { max: f.rules.max }) });
   return rules;
+}
+
+/** A grouped select has a pick of each of its required groups (the server's rule). */
+function groupsRule(groups: readonly FieldMeta[]): Rule {
+  return {
+    validator: (_rule, value: unknown) => {
+      const [missing] = missingGroups(value, groups);
+      return missing ? Promise.reject(new Error(t('required', missing.title))) : Promise.resolve();
+    },
+  };
 }
 
 /** A contact phone, when given: a mainland mobile, or a landline with its area code (the server's rule). */

@@ -137,3 +137,13 @@ export const rtt = defineTexts(
     },
   },
 );
+
+/** The grouped select's words (a goods' properties). */
+export const gst = defineTexts(
+  { none: '暂无启用的属性' },
+  {
+    en: { none: 'No properties are enabled' },
+    es: { none: 'No hay atributos activos' },
+    ja: { none: '有効な属性はありません' },
+  },
+);

@@ -18,9 +18,10 @@ interface Item {
   readonly question?: string;
 }
 
-/** What a row offers, in the order it is shown: edit first, then its actions (deletion last). */
-export function offerItems({ edit, actions }: RowOffer): Item[] {
+/** What a row offers, in the order it is shown: edit first, the pages it opens, then its actions (deletion last). */
+export function offerItems({ edit, links = [], actions }: RowOffer): Item[] {
   const items: Item[] = edit ? [{ key: '__edit', label: t('edit'), to: edit }] : [];
+  for (const l of links) items.push({ key: `__link_${l.name}`, label: l.label, to: l.to });
   for (const a of actions) {
     const question = a.name === 'Del' ? t('delConfirm') : `${a.summary ?? a.title}?`;
     items.push({ key: a.name, label: a.title, action: a, ...(a.confirm ? { question } : {}) });

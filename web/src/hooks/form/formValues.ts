@@ -45,6 +45,9 @@ export function toBodyValue(f: FieldMeta, v: unknown): unknown {
     }
     case 'tree':
       return v ?? 0;
+    // A cleared pick is sent as none, so an edit can take a place away.
+    case 'region':
+      return v ?? '';
     case 'lines':
       return (Array.isArray(v) ? v : []).map((line: Values) => toBodyValues(f.columns ?? [], line));
     default:

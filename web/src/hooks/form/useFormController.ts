@@ -41,6 +41,8 @@ export interface FormController {
   readonly fields: readonly FieldMeta[] | undefined;
   /** The phone preview the form offers (an article, an advert), if any. */
   readonly preview: PreviewKind | undefined;
+  /** What the record is, said beside the form's title where its fields do not show it (`_caption`). */
+  readonly caption: string | undefined;
   /** What the form starts with: the record, or for a new one the defaults and the address's values. */
   readonly initial: Values | undefined;
   readonly error: string;
@@ -122,6 +124,7 @@ export function useFormController(o: {
     served: infoApi !== undefined && saveApi !== undefined,
     fields,
     preview: meta.data?.preview ?? undefined,
+    caption: typeof record.data?._caption === 'string' ? record.data._caption : undefined,
     initial,
     error: error ? error.message : '',
     missing: isNotFound(record.error),

@@ -1,9 +1,17 @@
 import { type CatalogPage, PAGES, pageByName } from '@yanye/catalog';
 
-/** A list's add and edit forms in the catalogue: its siblings, or its own children (the bank cards' forms). */
+/**
+ * A list's add and edit forms in the catalogue: its siblings, or its own children (the bank cards' forms), that
+ * save the list's entity (the offers of supplied goods sit beside the goods' forms, which are not theirs).
+ */
 export function formPages(page: CatalogPage): { add?: CatalogPage; edit?: CatalogPage } {
+  const entity = page.entity ?? (page.parent ? pageByName(page.parent)?.entity : undefined);
+  const saves = (p: CatalogPage) => entity === undefined || p.api.includes(`${entity.api}Save`);
+  // A bespoke screen that saves the entity (an order taken with a live quote) is its form all the same.
+  const isForm = (p: CatalogPage) =>
+    p.view === 'form' || (p.view.startsWith('custom:') && entity !== undefined && saves(p));
   const siblings = PAGES.filter(
-    (p) => (p.parent === page.parent || p.parent === page.name) && p.view === 'form',
+    (p) => (p.parent === page.parent || p.parent === page.name) && isForm(p) && saves(p),
   );
   return {
     add: siblings.find((p) => !p.path.includes(':id') && p.api.some((a) => a.endsWith('Save'))),

@@ -1,6 +1,6 @@
-import type { RowAction } from '@yanye/protocol';
+import type { RowAction, RowLink } from '@yanye/protocol';
 import { describe, expect, it } from 'vitest';
-import { actionsFor, rowMatches } from './rowActions';
+import { actionsFor, linksFor, openableLinks, rowMatches } from './rowActions';
 
 const action = (name: string, when: RowAction['when']): RowAction => ({
   name,
@@ -30,5 +30,30 @@ describe('row actions', () => {
     ];
     expect(actionsFor({ id: 1, status: 0 }, actions).map((a) => a.name)).toEqual(['Audit', 'Del']);
     expect(actionsFor({ id: 2, status: 1 }, actions).map((a) => a.name)).toEqual(['Send']);
+  });
+});
+
+describe('row links', () => {
+  const links: RowLink[] = [
+    { name: 'Supply', title: '设置供货', page: 'GoodsSupply', when: null },
+    { name: 'LookSupply', title: '查看供货', page: 'GoodsLookSupply', when: { supply_status: [1, 2] } },
+    { name: 'Gone', title: '不存在', page: 'NoSuchPage', when: null },
+  ];
+
+  it('offers the pages the user may open, each row the ones its condition allows, with its id', () => {
+    const all = openableLinks(links, () => true);
+    expect(all.map((l) => l.path)).toEqual(['/goods/list/supply/:id', '/goods/list/lookSupply/:id']);
+    expect(linksFor({ id: 7, supply_status: 0 }, all)).toEqual([
+      { name: 'Supply', label: '设置供货', to: '/goods/list/supply/7' },
+    ]);
+    expect(linksFor({ id: 8, supply_status: 2 }, all).map((l) => l.to)).toEqual([
+      '/goods/list/supply/8',
+      '/goods/list/lookSupply/8',
+    ]);
+  });
+
+  it('offers none of a page the user may not open (a union account and the supply pages)', () => {
+    const some = openableLinks(links, (path) => !path.includes('Supply') && !path.includes('supply'));
+    expect(some).toEqual([]);
   });
 });

@@ -4,11 +4,12 @@ import { useCallback, useMemo } from 'react';
 import { usePermissions } from '../../api/permissions';
 import { formPages } from './listPages';
 import type { Row } from './row';
-import { actionsFor, rowMatches } from './rowActions';
+import { actionsFor, linksFor, openableLinks, type RowPageLink, rowMatches } from './rowActions';
 
-/** What a row offers: its edit page, if it may be edited, and its actions, in the order they are shown. */
+/** What a row offers: its edit page, if it may be edited, the pages it opens, and its actions, in that order. */
 export interface RowOffer {
   readonly edit: string | undefined;
+  readonly links?: readonly RowPageLink[];
   readonly actions: readonly RowAction[];
 }
 
@@ -44,16 +45,19 @@ export function useListAccess(page: CatalogPage, meta: TableMeta | undefined): L
   return useMemo(() => {
     const actions = (meta?.actions ?? []).filter((a) => can(undefined, a.api)).sort(byRisk);
     const editPage = meta?.has_form && forms.edit && can(forms.edit.path) ? forms.edit : undefined;
+    // The pages a row opens, to whoever may open them.
+    const links = openableLinks(meta?.links ?? [], (path) => can(path));
     return {
       can,
       addPath: meta?.has_form && forms.add && can(forms.add.path) ? forms.add.path : undefined,
       batchActions: actions.filter((a) => a.batch),
-      hasRowActions: actions.length > 0 || editPage !== undefined,
+      hasRowActions: actions.length > 0 || editPage !== undefined || links.length > 0,
       offer: (row) => ({
         edit:
           editPage && rowMatches(row, meta?.editable_when ?? null)
             ? editPage.path.replace(':id', String(row.id))
             : undefined,
+        links: linksFor(row, links),
         actions: actionsFor(row, actions),
       }),
     };

@@ -50,7 +50,7 @@ function FormScreen({ page, title }: { page: CatalogPage; title: string }) {
   if (form.error) return <Alert type="error" showIcon title={form.error} />;
   if (!form.fields || !form.initial) return <Spin />;
   return (
-    <Card title={title} className="generic-form">
+    <Card title={form.caption ? `${title} · ${form.caption}` : title} className="generic-form">
       <GenericForm
         name={page.name}
         fields={form.fields}

@@ -1,0 +1,8 @@
+import { API } from '@yanye/protocol';
+import { REGION_TREE } from '../../platform/regions';
+import { type ApiRoute, route } from '../../platform/route';
+
+/** The division tree every `region` field picks from: built once at start, the same for every store. */
+export const regionRoutes: readonly ApiRoute[] = [
+  route(API.regions.regionTree, { handler: async () => REGION_TREE }),
+];

@@ -1,0 +1,267 @@
+import { T } from '@yanye/catalog';
+import { isPlainText } from '@yanye/protocol';
+import { eq, sql } from 'drizzle-orm';
+import {
+  check,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt, rowId, supplierId, updatedAt } from '../../db/schema/columns';
+import { suppliers } from '../../db/schema/tenants';
+import { col } from '../../engine/columns';
+import { SORT_FORM } from '../../engine/fields';
+import { defineResource } from '../../engine/resource';
+import { ET } from '../../engine/titles';
+import { badInput, conflict } from '../../platform/errors';
+import type { TenantDb } from '../../platform/tenancy';
+import { DEMO_PROPERTIES } from './property.demo';
+import { goodsCount, holdingAny, holdingValue } from './property-usage';
+
+/**
+ * A goods property the store defines (grade, origin, packaging, shelf life, …) with its values in order: the
+ * goods form picks among them instead of typing (goods.resource.ts). `grade` and `origin` stand for the goods'
+ * own columns of that name; the others are kept in the goods' `props`.
+ */
+export const goodsProperties = pgTable(
+  'goods_properties',
+  {
+    supplierId: supplierId(),
+    id: rowId(),
+    name: text('name').notNull(),
+    /** How goods refer to it (`packaging=25kg编织袋`): lower case letters, digits and `_`. */
+    code: text('code').notNull(),
+    values: jsonb('values').$type<string[]>().notNull().default([]),
+    /** 1 when every goods must have one of its values. */
+    required: smallint('required').notNull().default(0),
+    sort: integer('sort').notNull().default(0),
+    /** 1 offered in the goods form, 0 not (yet). */
+    status: smallint('status').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.supplierId, t.id] }),
+    foreignKey({ columns: [t.supplierId], foreignColumns: [suppliers.id] }),
+    uniqueIndex('goods_properties_code_key').on(t.supplierId, t.code),
+    uniqueIndex('goods_properties_name_key').on(t.supplierId, t.name),
+    index('goods_properties_list_idx').on(t.supplierId, t.status, t.sort),
+    check('goods_properties_code_check', sql`${t.code} ~ '^[a-z][a-z0-9_]{0,29}$'`),
+    check('goods_properties_values_check', sql`jsonb_typeof(${t.values}) = 'array'`),
+    check('goods_properties_required_check', sql`${t.required} in (0, 1)`),
+    check('goods_properties_status_check', sql`${t.status} in (0, 1)`),
+  ],
+);
+
+export type GoodsProperty = typeof goodsProperties.$inferSelect;
+
+const STATUS = [
+  { value: 1, label: T('启用', 'Enabled', 'Activo', '有効') },
+  { value: 0, label: T('停用', 'Disabled', 'Inactivo', '無効') },
+];
+const YES_NO = [
+  { value: 1, label: T('是', 'Yes', 'Sí', 'はい') },
+  { value: 0, label: T('否', 'No', 'No', 'いいえ') },
+];
+
+/** At most this many values, each at most this long. */
+const MOST_VALUES = 100;
+const VALUE_CHARS = 30;
+
+const M = {
+  code: T(
+    '属性代码只能用小写字母、数字和下划线，且以字母开头（如 packaging、shelf_life）',
+    'A property code takes lower-case letters, digits and underscores, starting with a letter (e.g. packaging, shelf_life)',
+    'El código solo admite minúsculas, dígitos y guiones bajos, empezando por una letra (p. ej. packaging, shelf_life)',
+    '属性コードは英小文字・数字・下線のみで、英字で始めてください（例：packaging、shelf_life）',
+  ),
+  value: T(
+    '可选值“{value}”不能为空，且不超过 {max} 个字',
+    'The value “{value}” must be 1 to {max} characters of plain text',
+    'El valor «{value}» debe tener de 1 a {max} caracteres de texto',
+    '値「{value}」は 1〜{max} 文字のテキストにしてください',
+  ),
+  repeated: T(
+    '可选值“{value}”重复了',
+    'The value “{value}” is given twice',
+    'El valor «{value}» está repetido',
+    '値「{value}」が重複しています',
+  ),
+  tooMany: T(
+    '可选值最多 {max} 个',
+    'At most {max} values',
+    'Como máximo {max} valores',
+    '値は最大 {max} 個です',
+  ),
+  valueInUse: T(
+    '可选值“{value}”有 {n} 个商品在用，不能去掉',
+    'The value “{value}” is held by {n} goods and cannot be removed',
+    'El valor «{value}» lo tienen {n} productos y no se puede quitar',
+    '値「{value}」は {n} 件の商品で使われているため削除できません',
+  ),
+  codeInUse: T(
+    '属性“{name}”有 {n} 个商品在用，不能修改属性代码',
+    'The property “{name}” is held by {n} goods; its code cannot change',
+    'El atributo «{name}» lo tienen {n} productos; su código no puede cambiar',
+    '属性「{name}」は {n} 件の商品で使われているため、コードを変更できません',
+  ),
+  disableInUse: T(
+    '属性“{name}”有 {n} 个商品在用，不能停用',
+    'The property “{name}” is held by {n} goods and cannot be disabled',
+    'El atributo «{name}» lo tienen {n} productos y no se puede desactivar',
+    '属性「{name}」は {n} 件の商品で使われているため無効にできません',
+  ),
+  deleteInUse: T(
+    '属性“{name}”有 {n} 个商品在用，不能删除',
+    'The property “{name}” is held by {n} goods and cannot be deleted',
+    'El atributo «{name}» lo tienen {n} productos y no se puede eliminar',
+    '属性「{name}」は {n} 件の商品で使われているため削除できません',
+  ),
+} as const;
+
+/** The values as sent, trimmed and checked: plain short texts, none twice, in the order given. */
+function checkedValues(raw: readonly unknown[]): string[] {
+  if (raw.length === 0) throw badInput('fieldRequired', { field: 'values' });
+  if (raw.length > MOST_VALUES) throw badInput(M.tooMany, { max: MOST_VALUES });
+  const out: string[] = [];
+  for (const one of raw) {
+    const value = String(one).trim();
+    if (!value || value.length > VALUE_CHARS || !isPlainText(value, false))
+      throw badInput(M.value, { value: value.slice(0, 40), max: VALUE_CHARS });
+    if (out.includes(value)) throw badInput(M.repeated, { value });
+    out.push(value);
+  }
+  return out;
+}
+
+/** How many goods hold any value of the property. */
+const holders = (db: TenantDb, p: GoodsProperty) => goodsCount(db, holdingAny(p.code, p.values));
+
+const p = goodsProperties;
+
+/**
+ * The goods holding one of a property's values, for the list (grade and origin in their columns). Written with
+ * names, not column objects: drizzle writes the columns of a one-table select unqualified, which in a subquery
+ * would name the subquery's own table.
+ */
+const goodsUsing = sql`(select count(*)::int from goods g
+  where g.supplier_id = goods_properties.supplier_id and case goods_properties.code
+  when 'grade' then g.grade in (select jsonb_array_elements_text(goods_properties.values))
+  when 'origin' then g.origin in (select jsonb_array_elements_text(goods_properties.values))
+  else exists (select 1 from jsonb_array_elements_text(g.props) as e(pick)
+    where split_part(e.pick, '=', 1) = goods_properties.code)
+  end)`;
+
+/**
+ * Goods properties (/goods/list/GoodsProperty): a property in use may gain values, but losing a value some goods
+ * hold, changing its code, disabling or deleting it is refused, saying how many goods hold it.
+ */
+export const goodsPropertyResource = defineResource({
+  entity: 'GoodsProperty',
+  table: goodsProperties,
+  columns: [
+    col.id(p.id),
+    col.text(p.name, T('属性名称', 'Name', 'Nombre', '属性名'), {
+      sortable: true,
+      filter: 'text',
+      width: 140,
+      form: { required: true, max: 20, unique: true },
+    }),
+    col.text(p.code, T('属性代码', 'Code', 'Código', '属性コード'), {
+      filter: 'text',
+      width: 130,
+      form: {
+        required: true,
+        max: 30,
+        unique: true,
+        tip: T(
+          '如 packaging、shelf_life；填 grade、origin 时，商品的等级、产地改为从可选值中选择',
+          'e.g. packaging, shelf_life; grade and origin make the goods’ grade and origin a pick of these values',
+          'p. ej. packaging, shelf_life; grade y origin hacen que la calidad y el origen se elijan de estos valores',
+          '例：packaging、shelf_life。grade・origin にすると商品の等級・産地をこの値から選ぶようになります',
+        ),
+      },
+    }),
+    col.text(p.values, T('可选值', 'Values', 'Valores', '選択肢'), {
+      width: 360,
+      present: (v) => (Array.isArray(v) ? v.join('、') : ''),
+      form: {
+        type: 'select',
+        multiple: true,
+        required: true,
+        tip: T(
+          '输入一个值后回车，可输入多个，按输入顺序排列',
+          'Type a value and press Enter; add as many as needed, in order',
+          'Escriba un valor y pulse Intro; añada los que necesite, en orden',
+          '値を入力して Enter。複数入力でき、入力順に並びます',
+        ),
+      },
+    }),
+    col.select(p.required, T('必填', 'Required', 'Obligatorio', '必須'), YES_NO, {
+      filter: 'select',
+      width: 80,
+      form: { type: 'switch', default: 0 },
+    }),
+    col.computed(
+      'number',
+      goodsUsing,
+      T('使用商品数', 'Goods using it', 'Productos que lo usan', '使用商品数'),
+      {
+        as: 'goods_count',
+        width: 110,
+      },
+    ),
+    col.number(p.sort, ET.sort, { sortable: true, width: 80, form: SORT_FORM }),
+    col.select(p.status, ET.status, STATUS, { filter: 'select', form: { type: 'radio', default: 1 } }),
+    col.datetime(p.createdAt, ET.created, { sortable: true, filter: 'datetime' }),
+  ],
+  defaultSort: { key: 'sort', order: 'desc' },
+  exportable: true,
+  async beforeSave(db, values, id) {
+    if (values.code !== undefined && !/^[a-z][a-z0-9_]{0,29}$/.test(values.code)) throw badInput(M.code);
+    if (values.values !== undefined) values.values = checkedValues(values.values);
+    if (id === undefined) return values;
+    // Locked, so a goods saved meanwhile (which reads the definitions FOR SHARE) is counted or waits.
+    const [before] = await db.select().from(p).where(eq(p.id, id)).for('update');
+    if (!before) return values;
+    const name = before.name;
+    if (values.code !== undefined && values.code !== before.code) {
+      const n = await holders(db, before);
+      if (n > 0) throw conflict(M.codeInUse, { name, n });
+    }
+    for (const value of before.values.filter((v) => values.values && !values.values.includes(v))) {
+      const n = await goodsCount(db, holdingValue(before.code, value));
+      if (n > 0) throw conflict(M.valueInUse, { value, n });
+    }
+    if (values.status === 0 && before.status === 1) {
+      const n = await holders(db, before);
+      if (n > 0) throw conflict(M.disableInUse, { name, n });
+    }
+    return values;
+  },
+  async beforeDelete(db, ids) {
+    for (const id of ids) {
+      const [row] = await db.select().from(p).where(eq(p.id, id)).for('update');
+      const n = row ? await holders(db, row) : 0;
+      if (row && n > 0) throw conflict(M.deleteInUse, { name: row.name, n });
+    }
+  },
+  demo: (store) =>
+    store.industry === 'offlinepay'
+      ? []
+      : DEMO_PROPERTIES[store.industry].map((d, i, all) => ({
+          name: d.name,
+          code: d.code,
+          values: [...d.values],
+          required: d.required ? 1 : 0,
+          sort: (all.length - i) * 10,
+          status: d.status ?? 1,
+          createdAt: store.now - (80 - i) * 86_400,
+        })),
+});

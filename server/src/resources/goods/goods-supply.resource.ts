@@ -1,0 +1,220 @@
+import { T } from '@yanye/catalog';
+import { SUPPLY_STATES } from '@yanye/protocol';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import {
+  check,
+  foreignKey,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { goods } from '../../db/schema';
+import { createdAt, refId, rowId, storeKey, supplierId, unixTime, updatedAt } from '../../db/schema/columns';
+import { suppliers } from '../../db/schema/tenants';
+import { col, field } from '../../engine/columns';
+import { defineResource } from '../../engine/resource';
+import { badInput, conflict } from '../../platform/errors';
+import { Answer } from '../../platform/route';
+import { catOptions } from './goods-cat.resource';
+import { NATIONWIDE, REGION_OPTIONS, regionsText, SUPPLY } from './supply-regions';
+
+/**
+ * The stores of the platform that take a goods' supply offer, kept by the offering store (`supplier_id`), one row
+ * per taking store: how much it has taken and when. Ordering from an offer (cloud buying) adds to them.
+ */
+export const goodsSupplyTakers = pgTable(
+  'goods_supply_takers',
+  {
+    supplierId: supplierId(),
+    id: rowId(),
+    goodsId: refId('goods_id').notNull(),
+    /** Another store of the platform: a plain reference, its own rows being its own. */
+    takerSupplierId: integer('taker_supplier_id').notNull(),
+    /** The taking store's name when it first took the offer: another store's row is not readable from here. */
+    takerName: text('taker_name').notNull(),
+    /** Taken so far, in the goods' unit. */
+    quantity: numeric('quantity', { precision: 14, scale: 3 }).notNull().default('0'),
+    firstTakenAt: unixTime('first_taken_at').notNull(),
+    lastTakenAt: unixTime('last_taken_at').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.supplierId, t.id] }),
+    foreignKey({ columns: [t.supplierId], foreignColumns: [suppliers.id] }),
+    foreignKey({
+      name: 'goods_supply_takers_taker_fk',
+      columns: [t.takerSupplierId],
+      foreignColumns: [suppliers.id],
+    }),
+    storeKey('goods_supply_takers_goods_fk', t, t.goodsId, goods),
+    uniqueIndex('goods_supply_takers_key').on(t.supplierId, t.goodsId, t.takerSupplierId),
+    index('goods_supply_takers_taker_idx').on(t.takerSupplierId),
+    check('goods_supply_takers_other_check', sql`${t.takerSupplierId} <> ${t.supplierId}`),
+    check('goods_supply_takers_quantity_check', sql`${t.quantity} >= 0`),
+    check('goods_supply_takers_times_check', sql`${t.lastTakenAt} >= ${t.firstTakenAt}`),
+  ],
+);
+
+const g = goods;
+
+const M = {
+  pickGoods: T(
+    '请在商品列表中选择要供货的商品',
+    'Choose the goods to supply from the goods lists',
+    'Elija el producto a suministrar en las listas de productos',
+    '供給する商品を商品一覧から選んでください',
+  ),
+  nationwideAlone: T(
+    '选了“全国”就不必再选省份',
+    '“Nationwide” needs no provinces beside it',
+    '«Todo el país» no admite provincias a su lado',
+    '「全国」を選んだ場合は省を選ばないでください',
+  ),
+  notSupplying: T(
+    '该商品未在供货，无需停止',
+    'The goods are not being supplied; there is nothing to stop',
+    'El producto no se está suministrando; no hay nada que detener',
+    'この商品は供給中ではないため、停止できません',
+  ),
+  stopped: T('结束成功!', 'Supply stopped', 'Suministro detenido', '供給を停止しました'),
+} as const;
+
+/**
+ * The stores taking an offer, for the list. Written with names, not column objects: drizzle writes the columns
+ * of a one-table select unqualified, which in a subquery would name the subquery's own table.
+ */
+const takers = sql`(select count(*)::int from goods_supply_takers k
+  where k.supplier_id = goods.supplier_id and k.goods_id = goods.id)`;
+
+const QUANTITY = { min: 0, max: 1_000_000_000, decimals: 3 };
+
+/**
+ * Supply offers (/goods/list/manageSupply): a store offers its goods to the platform's other stores. An offer is
+ * kept on its goods, so `supply/:id` (id = the goods') makes or changes it with the goods' own Save of the offer's
+ * fields, and the list is the goods with an offer, running or ended.
+ */
+export const goodsSupplyResource = defineResource({
+  entity: 'GoodsSupply',
+  table: goods,
+  columns: [
+    col.id(g.id),
+    col.image(g.image, T('主图', 'Image', 'Imagen', 'メイン画像')),
+    col.text(g.name, T('商品名称', 'Goods', 'Producto', '商品名'), {
+      sortable: true,
+      filter: 'text',
+      width: 200,
+    }),
+    col.select(g.catId, T('商品分类', 'Category', 'Categoría', 'カテゴリ'), catOptions, {
+      filter: 'select',
+      visible: false,
+    }),
+    col.text(g.unit, T('单位', 'Unit', 'Unidad', '単位'), { width: 70 }),
+    col.money(g.price, T('售价', 'Retail price', 'Precio de venta', '販売価格'), { sortable: true }),
+    col.money(g.supplyPrice, T('供货价', 'Supply price', 'Precio de suministro', '供給価格'), {
+      sortable: true,
+      filter: 'number',
+      form: { required: true, min: 1, max: 100_000_000 },
+    }),
+    col.number(g.supplyMoq, T('起订量', 'Minimum order', 'Pedido mínimo', '最小発注量'), {
+      decimals: 3,
+      form: { required: true, ...QUANTITY, min: 1 },
+    }),
+    col.number(g.supplyStock, T('供货库存', 'Supply stock', 'Existencias ofrecidas', '供給在庫'), {
+      sortable: true,
+      sum: true,
+      decimals: 3,
+      filter: 'number',
+      form: { required: true, ...QUANTITY },
+    }),
+    col.text(g.supplyRegions, T('配送区域', 'Delivers to', 'Zonas de entrega', '配送地域'), {
+      width: 220,
+      present: regionsText,
+      form: {
+        type: 'select',
+        multiple: true,
+        required: true,
+        options: REGION_OPTIONS,
+        tip: T(
+          '选“全国”，或选一个或多个省份',
+          'Nationwide, or one or more provinces',
+          'Todo el país, o una o varias provincias',
+          '全国、または 1 つ以上の省を選びます',
+        ),
+      },
+    }),
+    col.select(g.supplyStatus, T('供货状态', 'Supply', 'Suministro', '供給状態'), SUPPLY.slice(1), {
+      filter: 'select',
+      width: 100,
+    }),
+    col.computed(
+      'number',
+      takers,
+      T('采购门店数', 'Stores taking it', 'Tiendas que lo compran', '仕入れ店舗数'),
+      {
+        as: 'takers',
+        width: 110,
+      },
+    ),
+    col.datetime(g.supplyStartedAt, T('开始供货', 'Offered since', 'Ofrecido desde', '供給開始'), {
+      sortable: true,
+      filter: 'datetime',
+    }),
+    col.datetime(g.supplyStoppedAt, T('停止时间', 'Stopped at', 'Detenido el', '停止日時'), {
+      visible: false,
+    }),
+    field(g.supplyRemark, T('供货说明', 'Remark', 'Observaciones', '供給メモ'), 'textarea', { max: 200 }),
+  ],
+  manageList: false,
+  views: { Supply: { where: ne(g.supplyStatus, SUPPLY_STATES.none) } },
+  defaultSort: { key: 'supply_started_at', order: 'desc' },
+  actions: {
+    SupplyStop: {
+      when: { supply_status: [SUPPLY_STATES.active] },
+      confirm: true,
+      async run({ db, deps }, row) {
+        const [done] = await db
+          .update(goods)
+          .set({ supplyStatus: SUPPLY_STATES.stopped, supplyStoppedAt: deps.now() })
+          .where(and(eq(g.id, row.id), eq(g.supplyStatus, SUPPLY_STATES.active)))
+          .returning({ id: g.id });
+        if (!done) throw conflict(M.notSupplying);
+        return new Answer({ id: row.id, supply_status: SUPPLY_STATES.stopped }, M.stopped);
+      },
+    },
+  },
+  links: {
+    Supply: { page: 'GoodsSupply' },
+    Look: { page: 'GoodsLookSupply' },
+  },
+  // The offer's form shows no goods field: its title says which goods it is of.
+  caption: (row) => [row.name, row.spec].filter(Boolean).join(' '),
+  deletable: false,
+  exportable: true,
+  exportAsync: true,
+  /** Saving an offer (re)starts it; an offer is never made but on a goods of the store. */
+  async beforeSave(db, values, id, ctx) {
+    if (id === undefined) throw badInput(M.pickGoods);
+    const [before] = await db.select().from(g).where(eq(g.id, id)).for('update');
+    if (!before) return values;
+    // A partial save still leaves a whole offer: what it does not send, the goods already has.
+    if (!((values.supplyPrice ?? before.supplyPrice) > 0))
+      throw badInput('fieldRequired', { field: 'supply_price' });
+    if (!(Number(values.supplyMoq ?? before.supplyMoq) >= 1))
+      throw badInput('fieldRequired', { field: 'supply_moq' });
+    const regions = [...new Set(values.supplyRegions ?? before.supplyRegions)];
+    if (regions.length === 0) throw badInput('fieldRequired', { field: 'supply_regions' });
+    if (regions.includes(NATIONWIDE) && regions.length > 1) throw badInput(M.nationwideAlone);
+    if (values.supplyRegions) values.supplyRegions = regions;
+    if (before.supplyStatus !== SUPPLY_STATES.active) {
+      values.supplyStatus = SUPPLY_STATES.active;
+      values.supplyStartedAt = ctx.now;
+      values.supplyStoppedAt = 0;
+    }
+    return values;
+  },
+});

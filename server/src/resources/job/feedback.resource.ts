@@ -1,0 +1,42 @@
+import { T } from '@yanye/catalog';
+import { eq } from 'drizzle-orm';
+import { col, field } from '../../engine/columns';
+import { defineResource, entityOptions } from '../../engine/resource';
+import { jobFeedback, jobs } from './tables';
+import { JT } from './titles';
+
+export { jobFeedback } from './tables';
+
+const f = jobFeedback;
+
+/**
+ * Applicants' feedback (/job/feedback): written in the app (a question about a job, a complaint about an
+ * interview), read here and deleted, one or many at once. The console neither writes nor edits it.
+ */
+export const jobFeedbackResource = defineResource({
+  entity: 'JobFeedback',
+  table: jobFeedback,
+  joins: [{ table: jobs, on: eq(jobs.id, f.jobId) }],
+  columns: [
+    col.id(f.id),
+    col.text(f.name, JT.name, { filter: 'text', width: 90, link: { page: 'JobFeedbackInfo', idKey: 'id' } }),
+    col.text(f.phone, JT.mobile, { filter: 'text', width: 130 }),
+    col.text(jobs.name, T('相关职位', 'About job', 'Oferta relacionada', '関連求人'), {
+      as: 'job_name',
+      filter: 'text',
+      width: 150,
+    }),
+    col.text(f.content, T('反馈内容', 'Feedback', 'Comentario', '内容'), { filter: 'text', width: 360 }),
+    col.datetime(f.createdAt, JT.sent, { sortable: true, filter: 'datetime' }),
+    // What its details page shows, read-only: nobody saves it (no page lists its Save).
+    field(f.name, JT.name, 'text'),
+    field(f.phone, JT.mobile, 'text'),
+    field(f.jobId, T('相关职位', 'About job', 'Oferta relacionada', '関連求人'), 'select', {
+      optionsApi: entityOptions('Job'),
+    }),
+    field(f.content, T('反馈内容', 'Feedback', 'Comentario', '内容'), 'textarea'),
+    field(f.createdAt, JT.sent, 'datetime'),
+  ],
+  defaultSort: { key: 'created_at', order: 'desc' },
+  exportable: true,
+});

@@ -1,0 +1,20 @@
+import type { ResourceDef } from '../../engine/resource';
+import type { ApiRoute } from '../../platform/route';
+import { jobFeedbackResource } from './feedback.resource';
+import { jobResource } from './job.resource';
+import { jobRecordResource } from './record.resource';
+import { jobRecordRoutes } from './record.routes';
+import { resumeResource } from './resume.resource';
+import { jobTitleResource } from './title.resource';
+
+/** The job section's resources (issue 16): titles, jobs, résumés, applications and applicants' feedback. */
+export const JOB_RESOURCES: readonly ResourceDef[] = [
+  jobTitleResource,
+  jobResource,
+  resumeResource,
+  jobRecordResource,
+  jobFeedbackResource,
+];
+
+/** The job section's bespoke calls: an application's page. */
+export const JOB_ROUTES: readonly ApiRoute[] = [...jobRecordRoutes];

@@ -1,0 +1,206 @@
+import { T } from '@yanye/catalog';
+import type { JobRecordState } from '@yanye/protocol';
+import { eq, sql } from 'drizzle-orm';
+import { col, field } from '../../engine/columns';
+import { tableOptions } from '../../engine/options';
+import { defineResource, type SaveContext, type ValuesOf } from '../../engine/resource';
+import { ET } from '../../engine/titles';
+import { badInput, notFound } from '../../platform/errors';
+import { Answer } from '../../platform/route';
+import type { TenantDb } from '../../platform/tenancy';
+import { assertMobile } from './checks';
+import { countOf } from './counts';
+import { jobRecords, jobs, jobTitles } from './tables';
+import { JT } from './titles';
+
+export { jobs } from './tables';
+
+const j = jobs;
+
+const STATUS = [
+  { value: 1, label: T('招聘中', 'Open', 'Abierta', '募集中') },
+  { value: 0, label: T('已下架', 'Closed', 'Cerrada', '募集停止') },
+];
+
+const SALARY_KINDS = [
+  { value: 0, label: T('按范围', 'Range', 'Rango', '範囲指定') },
+  { value: 1, label: T('面议', 'Negotiable', 'A convenir', '応相談') },
+];
+
+const FILLED = [
+  { value: 0, label: T('未招满', 'Openings left', 'Con vacantes', '募集枠あり') },
+  { value: 1, label: T('已招满', 'Filled', 'Cubierta', '充足') },
+];
+
+const M = {
+  salaryMissing: T(
+    '请填写月薪范围（最低与最高），或选择薪资面议',
+    'Give the monthly salary range (lowest and highest), or make the salary negotiable',
+    'Indique el rango de salario mensual (mínimo y máximo) o márquelo como a convenir',
+    '月給の範囲（下限と上限）を入力するか、応相談にしてください',
+  ),
+  salaryOrder: T(
+    '最低月薪不能高于最高月薪',
+    'The lowest monthly salary cannot be above the highest',
+    'El salario mínimo no puede superar al máximo',
+    '月給の下限は上限を超えられません',
+  ),
+  published: T('职位已上架', 'The job is open', 'La oferta está publicada', '求人を公開しました'),
+  withdrawn: T('职位已下架', 'The job is closed', 'La oferta está cerrada', '求人を停止しました'),
+};
+
+const salaryTip = T(
+  '元/月；薪资面议时不填',
+  'Yuan a month; leave empty when negotiable',
+  'Yuanes al mes; vacío si es a convenir',
+  '元/月。応相談なら空欄',
+);
+
+/** Applications of the job, of one state or all of them. */
+function applications(state?: JobRecordState) {
+  const r = jobRecords;
+  return countOf(
+    r,
+    eq(r.supplierId, j.supplierId),
+    eq(r.jobId, j.id),
+    state ? eq(r.status, state) : undefined,
+  );
+}
+
+const hired = applications('hired');
+
+/**
+ * The salary a job offers is a range or 面议, checked on the record as it will be (an edit may send one bound);
+ * publishing stamps the time it went out.
+ */
+async function beforeSave(
+  db: TenantDb,
+  values: ValuesOf<typeof jobs>,
+  id: number | undefined,
+  ctx: SaveContext,
+) {
+  const [stored] = id === undefined ? [] : await db.select().from(j).where(eq(j.id, id));
+  if (id !== undefined && !stored) throw notFound();
+  const next = { ...stored, ...values };
+  const out = { ...values };
+  if (Number(next.salaryNegotiable ?? 0) === 1) {
+    out.salaryMin = null;
+    out.salaryMax = null;
+  } else {
+    if (!next.salaryMin || !next.salaryMax) throw badInput(M.salaryMissing);
+    if (next.salaryMin > next.salaryMax) throw badInput(M.salaryOrder);
+  }
+  assertMobile(values.contactPhone, JT.contactPhone, ctx.lang);
+  const status = Number(next.status ?? 1);
+  if (stored === undefined) out.status = status;
+  if (status === 1 && stored?.status !== 1) out.publishedAt = ctx.now;
+  return out;
+}
+
+/** Jobs (/job/list): posted, published in the app or withdrawn; each counts its applications and hires. */
+export const jobResource = defineResource({
+  entity: 'Job',
+  table: jobs,
+  columns: [
+    col.id(j.id),
+    col.select(j.titleId, JT.title, tableOptions(jobTitles, jobTitles.id, jobTitles.name, jobTitles.sort), {
+      filter: 'select',
+      width: 100,
+      form: { required: true },
+    }),
+    col.text(j.name, JT.jobName, {
+      sortable: true,
+      filter: 'text',
+      width: 160,
+      link: { page: 'JobInfo', idKey: 'id' },
+      form: { required: true, max: 40 },
+    }),
+    col.select(j.salaryNegotiable, T('薪资方式', 'Salary', 'Salario', '給与形態'), SALARY_KINDS, {
+      filter: 'select',
+      width: 90,
+      form: { type: 'switch', title: T('薪资面议', 'Negotiable salary', 'Salario a convenir', '給与応相談') },
+    }),
+    col.money(j.salaryMin, T('最低月薪', 'Lowest salary', 'Salario mínimo', '月給下限'), {
+      sortable: true,
+      filter: 'number',
+      form: { max: 10_000_000, tip: salaryTip },
+    }),
+    col.money(j.salaryMax, T('最高月薪', 'Highest salary', 'Salario máximo', '月給上限'), {
+      sortable: true,
+      form: { max: 10_000_000, tip: salaryTip },
+    }),
+    ...col.region(j.region, T('工作地点', 'Location', 'Ubicación', '勤務地'), { form: { required: true } }),
+    col.text(j.address, T('详细地址', 'Street address', 'Dirección', '番地'), {
+      visible: false,
+      form: { max: 100 },
+    }),
+    col.number(j.headcount, T('招聘人数', 'Openings', 'Vacantes', '募集人数'), {
+      sortable: true,
+      width: 90,
+      form: { required: true, min: 1, max: 9999, decimals: 0, default: 1 },
+    }),
+    col.computed('number', hired, T('已入职', 'Hired', 'Contratados', '入社済み'), {
+      as: 'hired_count',
+      sortable: true,
+      width: 80,
+    }),
+    col.computed(
+      'select',
+      sql<number>`case when ${hired} >= ${j.headcount} then 1 else 0 end`,
+      T('招满', 'Filled', 'Cubierta', '充足'),
+      {
+        as: 'filled',
+        options: FILLED,
+        filter: 'select',
+        width: 90,
+      },
+    ),
+    col.computed('number', applications(), JT.applications, {
+      as: 'application_count',
+      sortable: true,
+      width: 80,
+    }),
+    col.number(j.views, T('浏览量', 'Views', 'Visitas', '閲覧数'), { sortable: true, sum: true, width: 80 }),
+    field(j.requirements, T('任职要求', 'Requirements', 'Requisitos', '応募資格'), 'textarea', {
+      required: true,
+      max: 2000,
+    }),
+    field(j.benefits, T('福利待遇', 'Benefits', 'Beneficios', '待遇・福利厚生'), 'textarea', { max: 2000 }),
+    col.text(j.contactName, JT.contactName, { width: 90, form: { required: true, max: 20 } }),
+    col.text(j.contactPhone, JT.contactPhone, { width: 120, form: { type: 'phone', required: true } }),
+    col.select(j.status, ET.status, STATUS, {
+      filter: 'select',
+      width: 90,
+      form: { type: 'radio', default: 1 },
+    }),
+    col.datetime(j.publishedAt, T('发布时间', 'Published', 'Publicada', '公開日時'), {
+      sortable: true,
+      filter: 'datetime',
+    }),
+    col.datetime(j.createdAt, ET.created, { sortable: true, visible: false }),
+  ],
+  tabs: {
+    all: { title: T('全部', 'All', 'Todas', 'すべて') },
+    open: { title: STATUS[0]!.label, where: eq(j.status, 1) },
+    closed: { title: STATUS[1]!.label, where: eq(j.status, 0) },
+  },
+  defaultSort: { key: 'published_at', order: 'desc' },
+  actions: {
+    OnOff: {
+      confirm: true,
+      async run({ db, deps }, row) {
+        const now = deps.now();
+        const open = row.status === 0;
+        await db
+          .update(j)
+          .set(open ? { status: 1, publishedAt: now, updatedAt: now } : { status: 0, updatedAt: now })
+          .where(eq(j.id, row.id));
+        return new Answer({ id: row.id, status: open ? 1 : 0 }, open ? M.published : M.withdrawn);
+      },
+    },
+  },
+  options: { label: [j.name], search: [j.name], where: eq(j.status, 1), orderBy: j.name },
+  beforeSave,
+  deletable: false,
+  exportable: true,
+});

@@ -1,0 +1,159 @@
+import { T } from '@yanye/catalog';
+import type { JobRecordState } from '@yanye/protocol';
+import { and, count, eq } from 'drizzle-orm';
+import { input } from '../../engine/fields';
+import { defineFlow, type StepOutcome } from '../../engine/flow';
+import { AppError } from '../../platform/errors';
+import type { TenantDb } from '../../platform/tenancy';
+import { jobRecords, jobs } from './tables';
+import { JT, RECORD_STATES } from './titles';
+
+const M = {
+  interviewAt: T(
+    '请填写面试时间，且须晚于现在',
+    'Give the interview a time later than now',
+    'Indique una hora de entrevista posterior a ahora',
+    '面接日時を現在より後の時刻で入力してください',
+  ),
+  interviewPlace: T(
+    '请填写面试地点',
+    'Say where the interview is',
+    'Indique el lugar de la entrevista',
+    '面接場所を入力してください',
+  ),
+  reason: T(
+    '请填写未通过的原因（至少 2 个字）',
+    'Give the reason for the rejection (at least 2 characters)',
+    'Indique el motivo del rechazo (al menos 2 caracteres)',
+    '不採用の理由を入力してください（2 文字以上）',
+  ),
+  full: T(
+    '职位“{job}”已招满（{hired}/{headcount}），请先调整招聘人数再确认入职',
+    'The job "{job}" is filled ({hired}/{headcount}): raise its openings before hiring again',
+    'La oferta «{job}» está cubierta ({hired}/{headcount}): amplíe las vacantes antes de contratar',
+    '求人「{job}」は充足しています（{hired}/{headcount}）。募集人数を増やしてから入社を確定してください',
+  ),
+};
+
+/**
+ * Refuses a hire past the job's openings. The job's row is locked first, so two hires for its last opening are
+ * counted one after the other and the second is refused.
+ */
+async function assertOpening(db: TenantDb, jobId: number): Promise<void> {
+  const [job] = await db
+    .select({ name: jobs.name, headcount: jobs.headcount })
+    .from(jobs)
+    .where(eq(jobs.id, jobId))
+    .for('update');
+  const [done] = await db
+    .select({ n: count() })
+    .from(jobRecords)
+    .where(and(eq(jobRecords.jobId, jobId), eq(jobRecords.status, 'hired')));
+  const hired = Number(done?.n ?? 0);
+  if (job && hired >= job.headcount)
+    throw new AppError('CONFLICT', M.full, { job: job.name, hired, headcount: job.headcount });
+}
+
+/** Until when an interview may be set: a year ahead is a plan, further is a typo. */
+const YEAR = 366 * 86_400;
+
+const forInterview = T(
+  '改为“待面试”时必填',
+  'Needed for an interview',
+  'Necesario para una entrevista',
+  '面接にする場合は必須',
+);
+
+/** What each target asks for, kept on the application and in its history row. */
+const FIELDS = [
+  input('interview_at', JT.interviewAt, 'datetime', {
+    tip: forInterview,
+  }),
+  input('interview_place', JT.interviewPlace, 'text', {
+    max: 100,
+    tip: forInterview,
+  }),
+  input('offer_salary', JT.offerSalary, 'money', {
+    max: 10_000_000,
+    tip: T(
+      '发录用时可填，元/月',
+      'For an offer, yuan a month',
+      'Para una oferta, yuanes al mes',
+      '内定時に任意、元/月',
+    ),
+  }),
+  input('reason', JT.rejectReason, 'textarea', {
+    max: 200,
+    tip: T(
+      '改为“未通过”时必填',
+      'Needed for a rejection',
+      'Necesario para un rechazo',
+      '不採用にする場合は必須',
+    ),
+  }),
+  input('note', T('处理备注', 'Note', 'Nota', '処理メモ'), 'textarea', { max: 500 }),
+] as const;
+
+type Asked = Readonly<Record<string, unknown>>;
+type Application = typeof jobRecords.$inferSelect;
+
+/** What moving to a target checks and keeps, beyond the move itself; targets not named here ask for nothing. */
+const TARGETS: Partial<
+  Record<
+    JobRecordState,
+    (db: TenantDb, row: Application, asked: Asked, now: number) => Promise<StepOutcome<typeof jobRecords>>
+  >
+> = {
+  async interview(_db, _row, asked, now) {
+    const at = Number(asked.interview_at ?? 0);
+    const place = String(asked.interview_place ?? '').trim();
+    if (!(at > now && at <= now + YEAR)) throw new AppError('BAD_INPUT', M.interviewAt);
+    if (place === '') throw new AppError('BAD_INPUT', M.interviewPlace);
+    return {
+      set: { interviewAt: at, interviewPlace: place },
+      data: { interview_at: at, interview_place: place },
+    };
+  },
+  async rejected(_db, _row, asked) {
+    const reason = String(asked.reason ?? '').trim();
+    if ([...reason].length < 2) throw new AppError('BAD_INPUT', M.reason);
+    return { set: { rejectReason: reason }, data: { reason } };
+  },
+  async offer(_db, _row, asked) {
+    const salary = Number(asked.offer_salary ?? 0);
+    return salary > 0 ? { set: { offerSalary: salary }, data: { offer_salary: salary } } : {};
+  },
+  async hired(db, row) {
+    await assertOpening(db, row.jobId);
+    return {};
+  },
+};
+
+/**
+ * An application's flow (issue 16): one step, `Set`, where the recruiter picks what comes next. An interview needs
+ * a time to come and a place, a rejection a reason the applicant is told, an offer may name the salary, a hire
+ * needs an opening left; the step keeps them on the application (what the list shows now) and in its history row
+ * (what was said then).
+ */
+export const recordFlow = defineFlow<typeof jobRecords>({
+  status: jobRecords.status,
+  states: RECORD_STATES,
+  initial: 'applied',
+  steps: {
+    Set: {
+      from: ['applied', 'viewed', 'interview', 'offer'],
+      to: {
+        applied: ['viewed', 'interview', 'rejected'],
+        viewed: ['interview', 'rejected'],
+        interview: ['offer', 'rejected'],
+        offer: ['hired', 'rejected'],
+      },
+      fields: FIELDS,
+      async apply(ctx, row, asked) {
+        const now = ctx.deps.now();
+        const own = await TARGETS[asked.to_state as JobRecordState]?.(ctx.db, row, asked, now);
+        return { ...own, set: { ...own?.set, updatedAt: now } };
+      },
+    },
+  },
+});

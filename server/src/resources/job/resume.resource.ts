@@ -1,0 +1,167 @@
+import { T } from '@yanye/catalog';
+import { count, eq, inArray, sql } from 'drizzle-orm';
+import { col, field } from '../../engine/columns';
+import { defineResource } from '../../engine/resource';
+import { ET } from '../../engine/titles';
+import { badInput, conflict } from '../../platform/errors';
+import { assertMobile } from './checks';
+import { countOf } from './counts';
+import { resumeDemo } from './resume.demo';
+import { jobRecords, jobResumes } from './tables';
+import { JT } from './titles';
+
+export { jobResumes } from './tables';
+
+const rs = jobResumes;
+
+const GENDERS = [
+  { value: 'male', label: T('男', 'Male', 'Hombre', '男性') },
+  { value: 'female', label: T('女', 'Female', 'Mujer', '女性') },
+];
+
+const EDUCATION = [
+  { value: 'junior', label: T('初中', 'Junior high school', 'Secundaria básica', '中学校') },
+  { value: 'high', label: T('高中', 'High school', 'Bachillerato', '高校') },
+  { value: 'secondary', label: T('中专', 'Vocational school', 'Formación profesional', '専門高校') },
+  { value: 'college', label: T('大专', 'Junior college', 'Técnico superior', '短大・高専') },
+  { value: 'bachelor', label: T('本科', "Bachelor's degree", 'Grado universitario', '大学卒') },
+  { value: 'master', label: T('硕士及以上', "Master's or above", 'Máster o superior', '修士以上') },
+];
+
+const SOURCES = [
+  { value: 'app', label: T('App 投递', 'From the app', 'Desde la app', 'アプリから') },
+  { value: 'walk_in', label: T('现场应聘', 'Walk-in', 'Presencial', '来社') },
+  { value: 'referral', label: T('内部推荐', 'Referral', 'Recomendación', '紹介') },
+];
+
+/** The ages a store may employ someone at, and an applicant still plausibly is. */
+const AGES = { min: 16, max: 75 };
+
+const M = {
+  age: T(
+    '出生年份不对：求职者须年满 {min} 周岁且不超过 {max} 周岁',
+    'Wrong year of birth: an applicant is {min} to {max} years old',
+    'Año de nacimiento incorrecto: el candidato debe tener entre {min} y {max} años',
+    '生年が正しくありません：応募者は {min}〜{max} 歳です',
+  ),
+  inUse: T(
+    '“{name}”的简历有 {count} 条投递记录，不能删除',
+    'The résumé of {name} has {count} application(s) and cannot be deleted',
+    'El currículo de {name} tiene {count} candidatura(s) y no se puede eliminar',
+    '{name} さんの履歴書には応募が {count} 件あるため削除できません',
+  ),
+};
+
+const applications = countOf(
+  jobRecords,
+  eq(jobRecords.supplierId, rs.supplierId),
+  eq(jobRecords.resumeId, rs.id),
+);
+
+/**
+ * Résumés (/job/SumeManage): one per mobile number in a store, since an applicant is one person however many jobs
+ * they apply to; a second résumé under the same number would split their applications. Attachments are uploads.
+ */
+export const resumeResource = defineResource({
+  entity: 'Resume',
+  table: jobResumes,
+  columns: [
+    col.id(rs.id),
+    col.text(rs.name, JT.name, {
+      sortable: true,
+      filter: 'text',
+      width: 90,
+      form: { required: true, max: 20 },
+    }),
+    col.select(rs.gender, T('性别', 'Gender', 'Sexo', '性別'), GENDERS, {
+      filter: 'select',
+      width: 70,
+      form: { type: 'radio', required: true },
+    }),
+    col.text(rs.phone, JT.mobile, {
+      filter: 'text',
+      width: 130,
+      form: { type: 'phone', required: true, unique: true },
+    }),
+    col.computed(
+      'number',
+      sql<number>`extract(year from now())::int - ${rs.birthYear}`.mapWith(Number),
+      T('年龄', 'Age', 'Edad', '年齢'),
+      { as: 'age', sortable: true, width: 70 },
+    ),
+    field(rs.birthYear, T('出生年份', 'Year of birth', 'Año de nacimiento', '生年'), 'number', {
+      required: true,
+      min: 1940,
+      max: 2020,
+      decimals: 0,
+    }),
+    col.select(rs.education, T('学历', 'Education', 'Estudios', '学歴'), EDUCATION, {
+      filter: 'select',
+      width: 100,
+      form: { required: true },
+    }),
+    col.number(rs.experienceYears, T('工作年限', 'Years of experience', 'Años de experiencia', '経験年数'), {
+      sortable: true,
+      filter: 'number',
+      width: 90,
+      form: { min: 0, max: 60, decimals: 0 },
+    }),
+    col.money(rs.expectedSalary, T('期望月薪', 'Expected salary', 'Salario deseado', '希望月給'), {
+      sortable: true,
+      filter: 'number',
+      form: {
+        max: 10_000_000,
+        tip: T(
+          '元/月；0 为面议',
+          'Yuan a month; 0 if negotiable',
+          'Yuanes al mes; 0 si es a convenir',
+          '元/月。0 は応相談',
+        ),
+      },
+    }),
+    field(rs.experience, T('工作经历', 'Work experience', 'Experiencia laboral', '職歴'), 'textarea', {
+      max: 2000,
+    }),
+    field(rs.attachment, T('简历附件', 'Résumé file', 'Archivo del currículo', '履歴書ファイル'), 'file', {
+      tip: T('PDF 或 Word 文件', 'A PDF or Word file', 'Un archivo PDF o Word', 'PDF または Word ファイル'),
+    }),
+    field(
+      rs.photos,
+      T('照片与证书', 'Photos and certificates', 'Fotos y certificados', '写真・資格証'),
+      'images',
+    ),
+    col.select(rs.source, T('来源', 'Source', 'Origen', '応募経路'), SOURCES, {
+      filter: 'select',
+      width: 90,
+      form: { type: 'radio', required: true, default: 'walk_in' },
+    }),
+    col.computed('number', applications, JT.applications, {
+      as: 'application_count',
+      sortable: true,
+      width: 80,
+    }),
+    col.datetime(rs.createdAt, ET.created, { sortable: true, filter: 'datetime' }),
+  ],
+  defaultSort: { key: 'created_at', order: 'desc' },
+  options: { label: [rs.name, rs.phone], search: [rs.name, rs.phone], orderBy: rs.name },
+  exportable: true,
+  async beforeSave(_db, values, _id, ctx) {
+    assertMobile(values.phone, JT.mobile, ctx.lang);
+    if (values.birthYear !== undefined) {
+      const age = new Date(ctx.now * 1000).getUTCFullYear() - values.birthYear;
+      if (age < AGES.min || age > AGES.max) throw badInput(M.age, AGES);
+    }
+    return values;
+  },
+  async beforeDelete(db, ids) {
+    const [used] = await db
+      .select({ name: rs.name, applications: count(jobRecords.id) })
+      .from(rs)
+      .innerJoin(jobRecords, eq(jobRecords.resumeId, rs.id))
+      .where(inArray(rs.id, [...ids]))
+      .groupBy(rs.id, rs.name)
+      .limit(1);
+    if (used) throw conflict(M.inUse, { name: used.name, count: used.applications });
+  },
+  demo: resumeDemo,
+});

@@ -1,0 +1,192 @@
+import { JOB_RECORD_STATES } from '@yanye/protocol';
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt, refId, rowId, storeKey, supplierId, unixTime, updatedAt } from '../../db/schema/columns';
+import { suppliers } from '../../db/schema/tenants';
+
+/**
+ * The recruitment section's tables, together because they refer to one another (a job's list counts its
+ * applications, an application lists its job's name): each entity module re-exports its own, so drizzle-kit finds
+ * it where the entity is declared.
+ */
+
+/** What a mobile number is (SPEC.md §5), as the database holds it too. */
+const MOBILE = sql.raw(`'^1[0-9]{10}$'`);
+
+/** Job categories (司机, 仓管员, ...): every job belongs to one. */
+export const jobTitles = pgTable(
+  'job_titles',
+  {
+    supplierId: supplierId(),
+    id: rowId(),
+    name: text('name').notNull(),
+    sort: integer('sort').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.supplierId, t.id] }),
+    uniqueIndex('job_titles_name_key').on(t.supplierId, t.name),
+    foreignKey({ columns: [t.supplierId], foreignColumns: [suppliers.id] }),
+  ],
+);
+
+/** A job the store recruits for, published in the app or withdrawn. Salaries are cents a month. */
+export const jobs = pgTable(
+  'jobs',
+  {
+    supplierId: supplierId(),
+    id: rowId(),
+    titleId: refId('title_id').notNull(),
+    name: text('name').notNull(),
+    /** 1: 面议, the salary is agreed in the interview and no range is shown. */
+    salaryNegotiable: smallint('salary_negotiable').notNull().default(0),
+    salaryMin: integer('salary_min'),
+    salaryMax: integer('salary_max'),
+    /** Where the work is: a district's division code, and the street address within it. */
+    region: text('region').notNull(),
+    address: text('address').notNull().default(''),
+    headcount: integer('headcount').notNull(),
+    requirements: text('requirements').notNull(),
+    benefits: text('benefits').notNull().default(''),
+    contactName: text('contact_name').notNull(),
+    contactPhone: text('contact_phone').notNull(),
+    /** 1 published in the app, 0 withdrawn. */
+    status: smallint('status').notNull().default(1),
+    /** When it was last published. */
+    publishedAt: unixTime('published_at'),
+    /** How often the app showed it. */
+    views: integer('views').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.supplierId, t.id] }),
+    index('jobs_list_idx').on(t.supplierId, t.status, t.publishedAt),
+    foreignKey({ columns: [t.supplierId], foreignColumns: [suppliers.id] }),
+    storeKey('jobs_title_fk', t, t.titleId, jobTitles),
+    check('jobs_status_check', sql`${t.status} in (0, 1)`),
+    check(
+      'jobs_salary_check',
+      sql`(${t.salaryNegotiable} = 1 and ${t.salaryMin} is null and ${t.salaryMax} is null)
+        or (${t.salaryNegotiable} = 0 and ${t.salaryMin} > 0 and ${t.salaryMax} >= ${t.salaryMin})`,
+    ),
+    check('jobs_headcount_check', sql`${t.headcount} between 1 and 9999`),
+    check('jobs_views_check', sql`${t.views} >= 0`),
+    check('jobs_contact_phone_check', sql`${t.contactPhone} ~ ${MOBILE}`),
+    check('jobs_published_check', sql`${t.status} = 0 or ${t.publishedAt} is not null`),
+  ],
+);
+
+/** Who may apply: a person's résumé, one per mobile number in a store. */
+export const jobResumes = pgTable(
+  'job_resumes',
+  {
+    supplierId: supplierId(),
+    id: rowId(),
+    name: text('name').notNull(),
+    gender: text('gender').notNull(),
+    phone: text('phone').notNull(),
+    birthYear: integer('birth_year').notNull(),
+    education: text('education').notNull(),
+    experienceYears: integer('experience_years').notNull().default(0),
+    experience: text('experience').notNull().default(''),
+    /** Cents a month; 0 when the applicant leaves it to the interview. */
+    expectedSalary: integer('expected_salary').notNull().default(0),
+    /** The résumé as a document (`/uploads/…` path of a PDF or Word file). */
+    attachment: text('attachment').notNull().default(''),
+    /** Pictures sent with it: a photo, certificates, a driving licence. */
+    photos: jsonb('photos').$type<string[]>().notNull().default([]),
+    source: text('source').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.supplierId, t.id] }),
+    uniqueIndex('job_resumes_phone_key').on(t.supplierId, t.phone),
+    index('job_resumes_created_idx').on(t.supplierId, t.createdAt),
+    foreignKey({ columns: [t.supplierId], foreignColumns: [suppliers.id] }),
+    check('job_resumes_gender_check', sql`${t.gender} in ('male', 'female')`),
+    check('job_resumes_phone_check', sql`${t.phone} ~ ${MOBILE}`),
+    check(
+      'job_resumes_education_check',
+      sql`${t.education} in ('junior', 'high', 'secondary', 'college', 'bachelor', 'master')`,
+    ),
+    check('job_resumes_source_check', sql`${t.source} in ('app', 'walk_in', 'referral')`),
+    check('job_resumes_birth_year_check', sql`${t.birthYear} between 1940 and 2020`),
+    check('job_resumes_experience_check', sql`${t.experienceYears} between 0 and 60`),
+    check('job_resumes_salary_check', sql`${t.expectedSalary} >= 0`),
+  ],
+);
+
+const STATES = sql.raw(JOB_RECORD_STATES.map((s) => `'${s}'`).join(', '));
+
+/** An application: a résumé sent to a job, moved through its states by the flow (`record.flow.ts`). */
+export const jobRecords = pgTable(
+  'job_records',
+  {
+    supplierId: supplierId(),
+    id: rowId(),
+    jobId: refId('job_id').notNull(),
+    resumeId: refId('resume_id').notNull(),
+    status: text('status').notNull().default('applied'),
+    interviewAt: unixTime('interview_at'),
+    interviewPlace: text('interview_place').notNull().default(''),
+    /** Cents a month, when the offer names a salary. */
+    offerSalary: integer('offer_salary'),
+    rejectReason: text('reject_reason').notNull().default(''),
+    /** What the applicant or the walk-in's receptionist wrote with it. */
+    note: text('note').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.supplierId, t.id] }),
+    // One application of a person to a job: a second one is the first, still in its flow.
+    uniqueIndex('job_records_job_resume_key').on(t.supplierId, t.jobId, t.resumeId),
+    index('job_records_status_idx').on(t.supplierId, t.status, t.createdAt),
+    index('job_records_resume_idx').on(t.supplierId, t.resumeId),
+    foreignKey({ columns: [t.supplierId], foreignColumns: [suppliers.id] }),
+    storeKey('job_records_job_fk', t, t.jobId, jobs),
+    storeKey('job_records_resume_fk', t, t.resumeId, jobResumes),
+    check('job_records_status_check', sql`${t.status} in (${STATES})`),
+    check(
+      'job_records_interview_check',
+      sql`${t.status} not in ('interview', 'offer', 'hired') or ${t.interviewAt} is not null`,
+    ),
+    check('job_records_rejected_check', sql`${t.status} <> 'rejected' or ${t.rejectReason} <> ''`),
+    check('job_records_offer_check', sql`${t.offerSalary} is null or ${t.offerSalary} > 0`),
+  ],
+);
+
+/** What applicants write from the app (a question, a complaint about a job): read and deleted here. */
+export const jobFeedback = pgTable(
+  'job_feedback',
+  {
+    supplierId: supplierId(),
+    id: rowId(),
+    name: text('name').notNull(),
+    phone: text('phone').notNull(),
+    content: text('content').notNull(),
+    /** The job it is about, if any. */
+    jobId: refId('job_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.supplierId, t.id] }),
+    index('job_feedback_created_idx').on(t.supplierId, t.createdAt),
+    foreignKey({ columns: [t.supplierId], foreignColumns: [suppliers.id] }),
+    storeKey('job_feedback_job_fk', t, t.jobId, jobs),
+  ],
+);

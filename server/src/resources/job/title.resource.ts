@@ -1,0 +1,63 @@
+import { T } from '@yanye/catalog';
+import { count, eq, inArray } from 'drizzle-orm';
+import { col } from '../../engine/columns';
+import { SORT_FORM } from '../../engine/fields';
+import { defineResource } from '../../engine/resource';
+import { ET } from '../../engine/titles';
+import { conflict } from '../../platform/errors';
+import { countOf } from './counts';
+import { jobs, jobTitles } from './tables';
+import { JT } from './titles';
+
+export { jobTitles } from './tables';
+
+const M = {
+  inUse: T(
+    '职位类别“{name}”下还有 {count} 个职位，不能删除',
+    'The job title "{name}" still has {count} job(s) and cannot be deleted',
+    'El puesto «{name}» aún tiene {count} oferta(s) y no se puede eliminar',
+    '職種「{name}」には求人が {count} 件あるため削除できません',
+  ),
+};
+
+const t = jobTitles;
+
+/** How many jobs a title holds (a title in use cannot be deleted). */
+const jobCount = countOf(jobs, eq(jobs.supplierId, t.supplierId), eq(jobs.titleId, t.id));
+
+/** Job categories (/job/title): drivers, warehouse keepers, sales reps...; a title in use is kept. */
+export const jobTitleResource = defineResource({
+  entity: 'JobTitle',
+  table: jobTitles,
+  columns: [
+    col.id(t.id),
+    col.text(t.name, ET.name, {
+      sortable: true,
+      filter: 'text',
+      width: 200,
+      form: { required: true, max: 30, unique: true },
+    }),
+    col.computed('number', jobCount, JT.jobCount, { as: 'job_count', sortable: true, width: 90 }),
+    col.number(t.sort, ET.sort, { sortable: true, width: 80, form: SORT_FORM }),
+    col.datetime(t.createdAt, ET.created, { sortable: true, filter: 'datetime' }),
+  ],
+  defaultSort: { key: 'sort', order: 'desc' },
+  exportable: true,
+  importable: true,
+  async beforeDelete(db, ids) {
+    const [used] = await db
+      .select({ name: t.name, jobs: count(jobs.id) })
+      .from(t)
+      .innerJoin(jobs, eq(jobs.titleId, t.id))
+      .where(inArray(t.id, [...ids]))
+      .groupBy(t.id, t.name)
+      .limit(1);
+    if (used) throw conflict(M.inUse, { name: used.name, count: used.jobs });
+  },
+  demo: ({ now }) =>
+    ['司机', '仓管员', '销售代表', '质检员', '会计', '装卸工'].map((name, i) => ({
+      name,
+      sort: 60 - i * 10,
+      createdAt: now - (120 - i) * 86_400,
+    })),
+});

@@ -1,0 +1,137 @@
+import { T } from '@yanye/catalog';
+import type { MessageKey, Texts } from '@yanye/protocol';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { DOC_STATUS } from '../../db/schema';
+import type { ActionDecl, ResourceTable } from '../../engine/resource';
+import { AppError } from '../../platform/errors';
+import { Answer } from '../../platform/route';
+import type { TenantDb } from '../../platform/tenancy';
+
+export const AUDIT_TEXTS = {
+  notAudited: T(
+    '单据未审核，不能反审核',
+    'The document is not audited, so it cannot be un-audited',
+    'El documento no está auditado; no se puede anular su auditoría',
+    '伝票は未審査のため、審査を取り消せません',
+  ),
+  unauditDone: T('反审核成功', 'Un-audited', 'Auditoría anulada', '審査を取り消しました'),
+};
+
+type AuditedTable = ResourceTable & {
+  readonly status: PgColumn;
+  readonly auditedBy: PgColumn;
+  readonly auditedAt: PgColumn;
+  readonly auditRound: PgColumn;
+};
+
+type Returned<R extends Record<string, PgColumn>> = { [K in keyof R]: R[K]['_']['data'] } & {
+  /** The document's audit round: the one just begun by an audit, or the one an un-audit ends. */
+  readonly round: number;
+};
+
+async function transition<R extends Record<string, PgColumn>>(
+  db: TenantDb,
+  table: AuditedTable,
+  id: number,
+  set: Record<string, unknown>,
+  from: readonly number[],
+  returning: R,
+  refusal: MessageKey | Texts,
+): Promise<Returned<R>> {
+  const rows = (await db
+    .update(table)
+    .set(set as never)
+    .where(and(eq(table.id, id), inArray(table.status, [...from])))
+    .returning({ ...returning, id: table.id, round: table.auditRound })) as unknown[];
+  const [done] = rows as (Returned<R> | undefined)[];
+  if (!done) throw new AppError('CONFLICT', refusal);
+  return { ...done, round: Number(done.round) };
+}
+
+/**
+ * The audit itself: a conditional update from unaudited to audited, which begins a new audit round. A second
+ * audit, or the loser of two at once, finds nothing to update and is refused with 不可以重复审核！ (409).
+ * Answers the columns asked for of the row, and the round.
+ */
+export function markAudited<R extends Record<string, PgColumn>>(
+  db: TenantDb,
+  table: AuditedTable,
+  id: number,
+  accountId: number,
+  now: number,
+  returning: R = {} as R,
+): Promise<Returned<R>> {
+  const set = {
+    status: DOC_STATUS.audited,
+    auditedBy: accountId,
+    auditedAt: now,
+    auditRound: sql`${table.auditRound} + 1`,
+  };
+  return transition(db, table, id, set, [DOC_STATUS.unaudited], returning, 'alreadyAudited');
+}
+
+/**
+ * The un-audit: a conditional update from one of the audited states `from` back to unaudited, so the document
+ * may be edited, deleted and audited again. A document not audited (or the loser of two un-audits at once) is
+ * refused with 单据未审核，不能反审核 (409). What the audit moved, the caller puts back in the same transaction.
+ */
+export function markUnaudited<R extends Record<string, PgColumn>>(
+  db: TenantDb,
+  table: AuditedTable,
+  id: number,
+  returning: R = {} as R,
+  from: readonly number[] = [DOC_STATUS.audited],
+): Promise<Returned<R>> {
+  const set = { status: DOC_STATUS.unaudited, auditedBy: null, auditedAt: null };
+  return transition(db, table, id, set, from, returning, AUDIT_TEXTS.notAudited);
+}
+
+type Step = (db: TenantDb, id: number, accountId: number, now: number) => Promise<unknown>;
+
+/** A document's audit button: offered on unaudited rows, confirmed first, running `audit` in the request. */
+export function auditAction(audit: Step): ActionDecl {
+  return {
+    when: { status: [DOC_STATUS.unaudited] },
+    confirm: true,
+    async run({ db, principal, deps }, row) {
+      await audit(db, Number(row.id), principal.accountId, deps.now());
+      return new Answer({ id: Number(row.id) }, 'auditDone');
+    },
+  };
+}
+
+/**
+ * A document's un-audit button: offered on rows in the states `from` (audited), confirmed first, running
+ * `unaudit` in the request's transaction, where any refusal puts everything back.
+ */
+export function unauditAction(unaudit: Step, from: readonly number[] = [DOC_STATUS.audited]): ActionDecl {
+  return {
+    when: { status: from },
+    confirm: true,
+    async run({ db, principal, deps }, row) {
+      await unaudit(db, Number(row.id), principal.accountId, deps.now());
+      return new Answer({ id: Number(row.id) }, AUDIT_TEXTS.unauditDone);
+    },
+  };
+}
+
+/**
+ * The numbers of the documents of `table` that `where` selects, five at most and how many more there are
+ * (`RK20261122-0001, RK20261122-0002 … (+3)`): what a refusal names. Undefined when there are none.
+ */
+export async function documentNumbers(
+  db: TenantDb,
+  table: ResourceTable & { readonly no: PgColumn },
+  where: SQL,
+): Promise<string | undefined> {
+  const rows = await db
+    .select({ no: sql<string>`${table.no}`, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(table)
+    .where(where)
+    .orderBy(asc(table.id))
+    .limit(5);
+  if (rows.length === 0) return undefined;
+  const more = rows[0]!.total - rows.length;
+  return `${rows.map((r) => r.no).join(', ')}${more > 0 ? ` … (+${more})` : ''}`;
+}

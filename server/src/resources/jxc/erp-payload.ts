@@ -1,0 +1,59 @@
+import { asc, eq } from 'drizzle-orm';
+import { inboundLines, inbounds, materials, materialUnits, purchases, warehouses } from '../../db/schema';
+import type { TenantDb } from '../../platform/tenancy';
+
+/** What the external ERP receives of an inbound document: numbers, codes and quantities, no internal ids. */
+export async function erpPayload(db: TenantDb, id: number): Promise<Record<string, unknown>> {
+  const [doc] = await db
+    .select({
+      no: inbounds.no,
+      businessType: inbounds.businessType,
+      auditedAt: inbounds.auditedAt,
+      remark: inbounds.remark,
+      totalQty: inbounds.totalQty,
+      totalAmount: inbounds.totalAmount,
+      warehouseCode: warehouses.code,
+      warehouseName: warehouses.name,
+      purchaseNo: purchases.no,
+    })
+    .from(inbounds)
+    .innerJoin(warehouses, eq(warehouses.id, inbounds.warehouseId))
+    .leftJoin(purchases, eq(purchases.id, inbounds.purchaseId))
+    .where(eq(inbounds.id, id));
+  const lines = await db
+    .select({
+      code: materials.code,
+      name: materials.name,
+      spec: materials.spec,
+      unit: materialUnits.name,
+      qty: inboundLines.qty,
+      baseQty: inboundLines.baseQty,
+      price: inboundLines.price,
+      amount: inboundLines.amount,
+    })
+    .from(inboundLines)
+    .innerJoin(materials, eq(materials.id, inboundLines.materialId))
+    .innerJoin(materialUnits, eq(materialUnits.id, inboundLines.unitId))
+    .where(eq(inboundLines.docId, id))
+    .orderBy(asc(inboundLines.seq), asc(inboundLines.id));
+  return {
+    no: doc!.no,
+    business_type: doc!.businessType,
+    warehouse: { code: doc!.warehouseCode, name: doc!.warehouseName },
+    purchase_no: doc!.purchaseNo ?? '',
+    audited_at: doc!.auditedAt,
+    total_qty: doc!.totalQty,
+    total_amount: doc!.totalAmount,
+    remark: doc!.remark,
+    lines: lines.map((l) => ({
+      material_code: l.code,
+      material_name: l.name,
+      spec: l.spec,
+      unit: l.unit,
+      qty: l.qty,
+      base_qty: l.baseQty,
+      price: l.price,
+      amount: l.amount,
+    })),
+  };
+}

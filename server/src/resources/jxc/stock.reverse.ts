@@ -1,0 +1,84 @@
+import { T } from '@yanye/catalog';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { stockLogs, stocks, warehouses } from '../../db/schema';
+import type { TenantDb } from '../../platform/tenancy';
+import { fromMilli, toMilli } from './docs';
+import { type LedgerRow, ledgerRow, type StockDoc, shortage, writeLedger } from './stock.service';
+
+const M = {
+  issued: T(
+    '不能反审核：{material} 在 {warehouse} 的库存已被出库，可用 {available}，冲回需要 {needed}',
+    'Cannot un-audit: {material} in {warehouse} has since been issued; {available} left, {needed} needed to reverse',
+    'No se puede anular la auditoría: {material} en {warehouse} ya se ha despachado; quedan {available} y se necesitan {needed} para revertir',
+    '審査を取り消せません：{warehouse} の {material} は既に出庫されています（在庫 {available}、取消に必要 {needed}）',
+  ),
+};
+
+/**
+ * Reverses what one audit round of a document moved (its `post` rows), in the caller's transaction: each stock
+ * row goes back by exactly the quantity and value the round posted, and a `reverse` row of the same round
+ * records it; nothing in the ledger is deleted. Taking stock back out (the reversal of an inbound line) is a
+ * guarded update, like an outbound's: where the warehouse forbids negative stock, stock issued since the audit
+ * makes the database refuse it, and the whole un-audit is rolled back. Rows are locked material by material,
+ * the order every audit uses, so an un-audit and an audit never deadlock.
+ */
+export async function reverseStock(
+  db: TenantDb,
+  doc: StockDoc,
+  accountId: number,
+  now: number,
+): Promise<void> {
+  const posted = await db
+    .select({
+      lineId: stockLogs.lineId,
+      materialId: stockLogs.materialId,
+      qtyDelta: stockLogs.qtyDelta,
+      amountDelta: stockLogs.amountDelta,
+    })
+    .from(stockLogs)
+    .where(
+      and(
+        eq(stockLogs.docType, doc.type),
+        eq(stockLogs.docId, doc.id),
+        eq(stockLogs.round, doc.round),
+        eq(stockLogs.event, 'post'),
+      ),
+    )
+    .orderBy(asc(stockLogs.materialId), asc(stockLogs.lineId));
+  if (posted.length === 0) return;
+  const [warehouse] = await db
+    .select({ name: warehouses.name, allowNegative: warehouses.allowNegative })
+    .from(warehouses)
+    .where(eq(warehouses.id, doc.warehouseId));
+  const guarded = warehouse?.allowNegative !== 1;
+  const ledger: LedgerRow[] = [];
+  for (const row of posted) {
+    const line = { lineId: Number(row.lineId), materialId: Number(row.materialId) };
+    const back = -toMilli(row.qtyDelta);
+    const qtyDelta = fromMilli(back);
+    const amountDelta = -Number(row.amountDelta);
+    const where = and(eq(stocks.warehouseId, doc.warehouseId), eq(stocks.materialId, line.materialId));
+    const [after] = await db
+      .update(stocks)
+      .set({
+        qty: sql`${stocks.qty} + ${qtyDelta}::numeric`,
+        amount: sql`${stocks.amount} + ${amountDelta}`,
+        updatedAt: now,
+      })
+      .where(back < 0 && guarded ? and(where, sql`${stocks.qty} + ${qtyDelta}::numeric >= 0`) : where)
+      .returning({ qty: stocks.qty });
+    if (!after) {
+      const [held] = await db.select({ qty: stocks.qty }).from(stocks).where(where);
+      const needed = { materialId: line.materialId, baseQty: fromMilli(-back) };
+      throw await shortage(
+        db,
+        warehouse?.name ?? String(doc.warehouseId),
+        needed,
+        held?.qty ?? '0',
+        M.issued,
+      );
+    }
+    ledger.push(ledgerRow(doc, line, qtyDelta, after.qty, amountDelta, accountId, now, 'reverse'));
+  }
+  await writeLedger(db, ledger);
+}

@@ -1,0 +1,141 @@
+import { T } from '@yanye/catalog';
+import { ADJUST_KINDS, API } from '@yanye/protocol';
+import { eq, sql } from 'drizzle-orm';
+import { check, foreignKey, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { createdAt, refId, rowId, storeKey, supplierId, updatedAt } from '../../db/schema/columns';
+import { suppliers } from '../../db/schema/tenants';
+import { col, field } from '../../engine/columns';
+import { SORT_FORM } from '../../engine/fields';
+import { defineResource } from '../../engine/resource';
+import { ET } from '../../engine/titles';
+import { badInput } from '../../platform/errors';
+import { categoryPaths } from './category.resource';
+import { questionPaths, recycleQuestions } from './question.resource';
+import { RT } from './texts';
+
+/** Most an answer may add or take, in cents. */
+const MAX_AMOUNT = 100_000_000;
+/** A percentage (in hundredths) takes at most the whole base, and adds at most ten times it. */
+const PERCENT = { min: -10_000, max: 100_000 } as const;
+
+/**
+ * An answer to a valuation question (不制冷) and what it does to the price, in hundredths: cents added for an
+ * `amount` (-2000 takes ¥20.00 off), hundredths of a percent of the base (the category's price times the brand's
+ * factor) for a `percent` (-3000 takes 30% off). One number either way, entered as yuan or as a percentage with
+ * two decimals.
+ */
+export const recycleAnswers = pgTable(
+  'recycle_answers',
+  {
+    supplierId: supplierId(),
+    id: rowId(),
+    /** A part of its question: deleted with it. */
+    questionId: refId('question_id').notNull(),
+    text: text('text').notNull(),
+    /** amount or percent. */
+    kind: text('kind').notNull().default('amount'),
+    /** Cents (amount) or hundredths of a percent (percent) added; negative deducts. */
+    value: integer('value').notNull().default(0),
+    /** Larger first (sortTip). */
+    sort: integer('sort').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.supplierId, t.id] }),
+    index('recycle_answers_question_idx').on(t.supplierId, t.questionId, t.sort),
+    foreignKey({ columns: [t.supplierId], foreignColumns: [suppliers.id] }),
+    storeKey('recycle_answers_question_fk', t, t.questionId, recycleQuestions).onDelete('cascade'),
+    check(
+      'recycle_answers_value_check',
+      sql`(${t.kind} = 'amount' and abs(${t.value}) <= ${sql.raw(String(MAX_AMOUNT))})
+        or (${t.kind} = 'percent' and ${t.value} between ${sql.raw(String(PERCENT.min))} and ${sql.raw(String(PERCENT.max))})`,
+    ),
+  ],
+);
+
+const a = recycleAnswers;
+const q = recycleQuestions;
+
+const KIND_TITLES = {
+  amount: T('按金额', 'By amount', 'Por importe', '金額で'),
+  percent: T('按比例', 'By percentage', 'Por porcentaje', '割合で'),
+};
+const KINDS = ADJUST_KINDS.map((value) => ({ value, label: KIND_TITLES[value] }));
+
+/** The adjustment as a person reads it: `-30%`, `+12.5%`, `+¥20.00`, `-¥5.50`. */
+const adjustment = sql<string>`(case when ${a.value} > 0 then '+' when ${a.value} < 0 then '-' else '' end)
+  || case when ${a.kind} = 'percent'
+    then rtrim(rtrim(to_char(abs(${a.value}) / 100.0, 'FM9999990.00'), '0'), '.') || '%'
+    else '¥' || to_char(abs(${a.value}) / 100.0, 'FM9999999990.00') end`;
+
+const M = {
+  value: T('调整值', 'Adjustment', 'Ajuste', '調整値'),
+  valueTip: T(
+    '按金额：填元，如 -20 表示扣 20 元；按比例：填百分数，如 -30 表示按基础价（分类价 × 品牌系数）减价 30%。输入负数则扣除',
+    'By amount: yuan, -20 takes ¥20 off; by percentage: percent of the base (category price × brand factor), -30 takes 30% off. A negative value deducts',
+    'Por importe: yuanes, -20 descuenta ¥20; por porcentaje: porcentaje del precio base (categoría × marca), -30 descuenta un 30 %. Un valor negativo descuenta',
+    '金額：元で入力（-20 は 20 元減額）。割合：基本価格（カテゴリ価格 × ブランド係数）に対する % で入力（-30 は 30% 減額）。負の値は減額です',
+  ),
+  percentRange: T(
+    '按比例调整须在 -100% 到 +1000% 之间',
+    'A percentage must lie between -100% and +1000%',
+    'Un porcentaje debe estar entre -100 % y +1000 %',
+    '割合は -100% から +1000% の間にしてください',
+  ),
+};
+
+/** The answers of the valuation questions (`/recycle/answer`), listed by category and question. */
+export const recycleAnswerResource = defineResource({
+  entity: 'RecycleAnswer',
+  table: recycleAnswers,
+  joins: [{ table: q, on: eq(q.id, a.questionId) }],
+  columns: [
+    col.id(a.id),
+    col.select(q.categoryId, RT.category, categoryPaths, { filter: 'select', width: 160 }),
+    col.select(a.questionId, RT.question, questionPaths, {
+      filter: 'select',
+      width: 260,
+      form: { required: true, optionsApi: { path: API.recycle.questionOptions.path } },
+    }),
+    col.text(a.text, T('选项内容', 'Answer', 'Respuesta', '選択肢'), {
+      filter: 'text',
+      width: 180,
+      form: { required: true, max: 60 },
+    }),
+    col.select(a.kind, T('调整方式', 'Adjusted', 'Ajuste', '調整方法'), KINDS, {
+      filter: 'select',
+      width: 100,
+      form: { type: 'radio', required: true, default: 'amount' },
+    }),
+    col.computed('text', adjustment, T('价格调整', 'Price change', 'Cambio de precio', '価格調整'), {
+      as: 'adjustment',
+      width: 110,
+      align: 'right',
+    }),
+    // Hundredths either way: the money input's yuan-to-cents is a percentage's to its hundredths too.
+    field(a.value, M.value, 'money', {
+      required: true,
+      min: -MAX_AMOUNT,
+      max: MAX_AMOUNT,
+      default: 0,
+      tip: M.valueTip,
+    }),
+    col.number(a.sort, ET.sort, { sortable: true, width: 80, form: SORT_FORM }),
+    col.datetime(a.createdAt, ET.created, { sortable: true, filter: 'datetime', visible: false }),
+  ],
+  defaultSort: { key: 'sort', order: 'desc' },
+  exportable: true,
+  exportAsync: true,
+  importable: true,
+  async beforeSave(db, values, id) {
+    if (values.kind === undefined && values.value === undefined) return values;
+    const [held] =
+      id === undefined ? [] : await db.select({ kind: a.kind, value: a.value }).from(a).where(eq(a.id, id));
+    const kind = values.kind ?? held?.kind;
+    const value = values.value ?? held?.value ?? 0;
+    if (kind === 'percent' && (value < PERCENT.min || value > PERCENT.max))
+      throw badInput(M.percentRange, { field: a.value.name });
+    return values;
+  },
+});

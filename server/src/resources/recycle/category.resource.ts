@@ -1,0 +1,187 @@
+import { T } from '@yanye/catalog';
+import type { Lang } from '@yanye/protocol';
+import { asc, desc, sql } from 'drizzle-orm';
+import { check, foreignKey, index, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+import {
+  createdAt,
+  noneAsNull,
+  refId,
+  rowId,
+  storeKey,
+  supplierId,
+  updatedAt,
+} from '../../db/schema/columns';
+import { suppliers } from '../../db/schema/tenants';
+import { col, type OptionsSource } from '../../engine/columns';
+import { SORT_FORM } from '../../engine/fields';
+import { defineResource } from '../../engine/resource';
+import { ET } from '../../engine/titles';
+import { AppError } from '../../platform/errors';
+import type { TenantDb } from '../../platform/tenancy';
+import { CategoryTree } from './category-tree';
+import { assertDeletable } from './guards';
+import { IN_USE, RT, STATUS, YES_NO } from './texts';
+
+/** Most a category's base price may be, in cents (a grain dryer, not a lorry of them). */
+const MAX_PRICE = 100_000_000;
+
+/**
+ * What a store takes back, as a tree (旧家电 › 冰箱): a leaf is quoted from its base price; a category with
+ * children groups them, and its valuation questions are asked of every item below it.
+ */
+export const recycleCategories = pgTable(
+  'recycle_categories',
+  {
+    supplierId: supplierId(),
+    id: rowId(),
+    /** 0 at the top. */
+    parentId: refId('parent_id').notNull().default(0),
+    parentRef: noneAsNull('parent_id'),
+    name: text('name').notNull(),
+    icon: text('icon').notNull().default(''),
+    /** Cents for one unit before the brand and the answers (a group's is not used). */
+    basePrice: integer('base_price').notNull().default(0),
+    /** What one item is counted in (台, 条, 个). */
+    unit: text('unit').notNull().default('个'),
+    /** Larger first (sortTip). */
+    sort: integer('sort').notNull().default(0),
+    /** 1 enabled, 0 disabled: neither it nor anything below it is offered. */
+    status: smallint('status').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.supplierId, t.id] }),
+    index('recycle_categories_parent_idx').on(t.supplierId, t.parentId),
+    foreignKey({ columns: [t.supplierId], foreignColumns: [suppliers.id] }),
+    storeKey('recycle_categories_parent_ref_fk', t, t.parentRef, t),
+    check('recycle_categories_status_check', sql`${t.status} in (0, 1)`),
+    check('recycle_categories_price_check', sql`${t.basePrice} between 0 and ${sql.raw(String(MAX_PRICE))}`),
+    check('recycle_categories_not_own_parent_check', sql`${t.parentId} <> ${t.id}`),
+  ],
+);
+
+const c = recycleCategories;
+
+/**
+ * The store's categories as a tree (a few dozen rows: read whole). `lock` holds them until the transaction ends,
+ * so two moves checked at once cannot make a loop between them: the second waits, then sees the first.
+ */
+export async function loadCategories(db: TenantDb, lock = false): Promise<CategoryTree> {
+  const query = db
+    .select({
+      id: c.id,
+      parentId: c.parentId,
+      name: c.name,
+      status: c.status,
+      basePrice: c.basePrice,
+      unit: c.unit,
+    })
+    .from(c)
+    .orderBy(desc(c.sort), asc(c.id));
+  const rows = lock ? await query.for('update') : await query;
+  return new CategoryTree(rows.map((r) => ({ ...r, id: Number(r.id), parentId: Number(r.parentId) })));
+}
+
+const TOP = T('顶级分类', 'Top level', 'Nivel superior', '最上位');
+
+/** Every category by its path (`旧家电 / 冰箱`), in tree order: the list's labels and filters, other forms' picks. */
+export const categoryPaths: OptionsSource = {
+  async load(db) {
+    const tree = await loadCategories(db);
+    return tree.ordered().map((r) => ({ value: r.id, label: tree.label(r.id) }));
+  },
+};
+
+/** A parent to pick: the top, or any category. */
+const parentOptions: OptionsSource = {
+  async load(db: TenantDb, lang: Lang) {
+    return [{ value: 0, label: TOP[lang] }, ...(await categoryPaths.load(db, lang))];
+  },
+};
+
+/**
+ * A leaf is what an item is quoted in; its parents only group. Written out in full: a list of one table names
+ * its columns unqualified, which inside the subquery would mean the child's own.
+ */
+const isLeaf = sql<number>`(not exists (select 1 from recycle_categories child
+  where child.supplier_id = recycle_categories.supplier_id and child.parent_id = recycle_categories.id))::int`;
+
+const M = {
+  parentLoop: T(
+    '上级分类不能是它自己或它的下级分类',
+    'A category cannot sit under itself or one of its subcategories',
+    'Una categoría no puede depender de sí misma ni de una de sus subcategorías',
+    '親カテゴリに自分自身やその下位カテゴリは指定できません',
+  ),
+  priceTip: T(
+    '末级分类按此价格估价（每个计价单位）；有子分类的分类只用于分组，其基础价不参与估价',
+    'A leaf category is quoted from this price (per unit); a category with subcategories only groups them and its price is not used',
+    'Una categoría final se tasa con este precio (por unidad); una categoría con subcategorías solo las agrupa y su precio no se usa',
+    '末端カテゴリはこの価格（単位あたり）で査定します。サブカテゴリを持つカテゴリはグループ用で、価格は使われません',
+  ),
+};
+
+/** The categories of a store's recycling (`/recycle/category`): a tree, priced at its leaves. */
+export const recycleCategoryResource = defineResource({
+  entity: 'RecycleCategory',
+  table: recycleCategories,
+  columns: [
+    col.id(c.id),
+    col.image(c.icon, T('图标', 'Icon', 'Icono', 'アイコン'), { form: true }),
+    col.text(c.name, T('分类名称', 'Name', 'Nombre', '名称'), {
+      sortable: true,
+      filter: 'text',
+      width: 160,
+      form: { required: true, max: 30 },
+    }),
+    col.select(c.parentId, T('上级分类', 'Parent', 'Categoría superior', '親カテゴリ'), parentOptions, {
+      filter: 'select',
+      width: 180,
+      form: { default: 0 },
+    }),
+    col.money(c.basePrice, RT.basePrice, {
+      sortable: true,
+      filter: 'number',
+      form: { required: true, min: 0, max: MAX_PRICE, tip: M.priceTip },
+    }),
+    col.text(c.unit, RT.unit, { width: 90, form: { required: true, max: 10, default: '个' } }),
+    col.computed(
+      'select',
+      isLeaf,
+      T('末级（可估价）', 'Leaf (quoted)', 'Final (se tasa)', '末端（査定対象）'),
+      {
+        as: 'is_leaf',
+        options: YES_NO,
+        filter: 'select',
+        width: 110,
+      },
+    ),
+    col.number(c.sort, ET.sort, { sortable: true, width: 80, form: SORT_FORM }),
+    col.select(c.status, ET.status, STATUS, { filter: 'select', form: { type: 'radio', default: 1 } }),
+    col.datetime(c.createdAt, ET.created, { sortable: true, filter: 'datetime' }),
+  ],
+  defaultSort: { key: 'sort', order: 'desc' },
+  exportable: true,
+  exportAsync: true,
+  importable: true,
+  async beforeSave(db, values, id) {
+    // That the parent is a category of the store, its options say; a new category has nothing below it.
+    const parent = Number(values.parentId ?? 0);
+    if (parent === 0 || id === undefined) return values;
+    if ((await loadCategories(db, true)).wouldLoop(id, parent)) throw new AppError('BAD_INPUT', M.parentLoop);
+    return values;
+  },
+  async beforeDelete(db, ids) {
+    await assertDeletable(
+      db,
+      { table: c, name: c.name },
+      ids,
+      {
+        recycle_categories_parent_ref_fk: IN_USE.children,
+        recycle_questions_category_fk: IN_USE.questions,
+      },
+      IN_USE.orders,
+    );
+  },
+});

@@ -1,0 +1,227 @@
+import { T } from '@yanye/catalog';
+import { isPhone } from '@yanye/protocol';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  foreignKey,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt, refId, rowId, storeKey, supplierId, updatedAt } from '../../db/schema/columns';
+import { members } from '../../db/schema/members';
+import { suppliers } from '../../db/schema/tenants';
+import { escapeLike } from '../../engine/query';
+import { badInput, conflict } from '../../platform/errors';
+import { isLeafRegion, regionName } from '../../platform/regions';
+import type { TenantDb } from '../../platform/tenancy';
+
+/**
+ * A member's addresses (收货地址): where a recycling order collected at home is fetched, kept so that the next
+ * order picks one instead of typing it again. A member keeps at most ten (SPEC.md §5, shopAddressTip); the
+ * limit is counted with the member's row locked, so two additions at once cannot make an eleventh.
+ */
+export const memberAddresses = pgTable(
+  'member_addresses',
+  {
+    supplierId: supplierId(),
+    id: rowId(),
+    memberId: refId('member_id').notNull(),
+    contactName: text('contact_name').notNull(),
+    phone: text('phone').notNull(),
+    /** The district's six-digit division code (platform/regions.ts). */
+    region: text('region').notNull(),
+    /** Street, number, building: what follows the district. */
+    street: text('street').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.supplierId, t.id] }),
+    index('member_addresses_member_idx').on(t.supplierId, t.memberId),
+    // One default address per member.
+    uniqueIndex('member_addresses_default_key').on(t.supplierId, t.memberId).where(sql`${t.isDefault}`),
+    foreignKey({ columns: [t.supplierId], foreignColumns: [suppliers.id] }),
+    storeKey('member_addresses_member_fk', t, t.memberId, members),
+    check('member_addresses_region_check', sql`${t.region} ~ '^[0-9]{6}$'`),
+    check('member_addresses_phone_check', sql`${t.phone} ~ '^1[0-9]{10}$'`),
+    check('member_addresses_contact_check', sql`char_length(${t.contactName}) between 1 and 30`),
+    check('member_addresses_street_check', sql`char_length(${t.street}) between 2 and 100`),
+  ],
+);
+
+/** How many addresses a member may keep (SPEC.md §9). */
+export const ADDRESS_LIMIT = 10;
+
+export const MA = {
+  /** shopAddressTip (SPEC.md §5), shown beside the picker and given as the refusal. */
+  limit: T(
+    '每人最多可以添加10条收货地址',
+    'A member can keep at most 10 addresses',
+    'Cada persona puede guardar como máximo 10 direcciones',
+    '住所は1人につき最大10件まで登録できます',
+  ),
+  noMember: T('会员不存在', 'No such member', 'El socio no existe', '会員が存在しません'),
+  memberDisabled: T(
+    '该会员已停用',
+    'This member is disabled',
+    'Este socio está desactivado',
+    'この会員は停止中です',
+  ),
+  notHers: T(
+    '该地址不属于所选会员',
+    'This address is not one of the chosen member’s',
+    'Esta dirección no es del socio elegido',
+    'この住所は選択した会員のものではありません',
+  ),
+  region: T(
+    '请选择到区县一级的地区',
+    'Choose a region down to the district',
+    'Elija la región hasta el distrito',
+    '地域は区・県レベルまで選択してください',
+  ),
+  phone: T(
+    '联系电话须为 1 开头的 11 位手机号',
+    'The contact phone must be a mobile number of 11 digits starting with 1',
+    'El teléfono debe ser un móvil de 11 dígitos que empiece por 1',
+    '連絡先は 1 から始まる 11 桁の携帯番号にしてください',
+  ),
+  contact: T(
+    '请填写 1 到 30 个字的联系人',
+    'Give a contact name of 1 to 30 characters',
+    'Indique un contacto de 1 a 30 caracteres',
+    '連絡先の氏名を 1～30 文字で入力してください',
+  ),
+  street: T(
+    '请填写 2 到 100 个字的详细地址',
+    'Give a street address of 2 to 100 characters',
+    'Indique una dirección de 2 a 100 caracteres',
+    '番地・建物名を 2～100 文字で入力してください',
+  ),
+};
+
+export interface AddressInput {
+  readonly contactName: string;
+  readonly phone: string;
+  readonly region: string;
+  readonly street: string;
+  readonly isDefault?: boolean;
+}
+
+export type MemberAddress = typeof memberAddresses.$inferSelect;
+
+/** Refuses an address the table would not hold, with a message that says what to fix. */
+function checkAddress(a: AddressInput): AddressInput {
+  const contactName = a.contactName.trim();
+  const street = a.street.trim();
+  const phone = a.phone.trim();
+  if (contactName.length < 1 || contactName.length > 30) throw badInput(MA.contact);
+  if (!isPhone(phone)) throw badInput(MA.phone);
+  if (!isLeafRegion(a.region)) throw badInput(MA.region);
+  if (street.length < 2 || street.length > 100) throw badInput(MA.street);
+  return { ...a, contactName, street, phone };
+}
+
+/**
+ * Locks the member's row for the rest of the transaction: what is counted under the lock stays true until the
+ * transaction ends. Refuses a member the store does not have or has disabled.
+ */
+export async function lockMember(db: TenantDb, memberId: number) {
+  const [member] = await db
+    .select({ id: members.id, nickName: members.nickName, phone: members.phone, status: members.status })
+    .from(members)
+    .where(eq(members.id, memberId))
+    .for('update');
+  if (!member) throw badInput(MA.noMember);
+  if (member.status !== 1) throw conflict(MA.memberDisabled);
+  return member;
+}
+
+/**
+ * Adds an address to a member's, refused at the eleventh. The first becomes the default, as does one asked to
+ * be (the previous default then is not). In the caller's transaction.
+ */
+export async function addMemberAddress(
+  db: TenantDb,
+  memberId: number,
+  given: AddressInput,
+  now: number,
+): Promise<MemberAddress> {
+  const a = checkAddress(given);
+  await lockMember(db, memberId);
+  const [held] = await db
+    .select({ n: count() })
+    .from(memberAddresses)
+    .where(eq(memberAddresses.memberId, memberId));
+  const n = Number(held?.n ?? 0);
+  if (n >= ADDRESS_LIMIT) throw conflict(MA.limit);
+  const isDefault = n === 0 || a.isDefault === true;
+  if (isDefault && n > 0)
+    await db
+      .update(memberAddresses)
+      .set({ isDefault: false, updatedAt: now })
+      .where(and(eq(memberAddresses.memberId, memberId), eq(memberAddresses.isDefault, true)));
+  const [made] = await db
+    .insert(memberAddresses)
+    .values({
+      memberId,
+      contactName: a.contactName,
+      phone: a.phone,
+      region: a.region,
+      street: a.street,
+      isDefault,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  return made!;
+}
+
+/** An address in one line, as an order and a picker show it: `张三 138… 河南省 郑州市 金水区 农业路 88 号`. */
+export function addressLine(a: Pick<MemberAddress, 'contactName' | 'phone' | 'region' | 'street'>): string {
+  return [a.contactName, a.phone, regionName(a.region), a.street].filter(Boolean).join(' ');
+}
+
+/**
+ * A member's addresses as a picker offers them (default first): searched by keyword, or asked by id. Each carries
+ * its parts, so a form can show the address it picked.
+ */
+export async function addressOptions(
+  db: TenantDb,
+  q: { readonly memberId?: number; readonly keyword?: string; readonly ids?: readonly number[] },
+) {
+  const a = memberAddresses;
+  const keyword = q.keyword?.trim();
+  const where = q.ids
+    ? inArray(a.id, [...q.ids])
+    : and(
+        eq(a.memberId, q.memberId ?? 0),
+        keyword
+          ? or(
+              ilike(a.contactName, `%${escapeLike(keyword)}%`),
+              ilike(a.street, `%${escapeLike(keyword)}%`),
+              ilike(a.phone, `%${escapeLike(keyword)}%`),
+            )
+          : undefined,
+      );
+  const rows = await db
+    .select()
+    .from(a)
+    .where(where)
+    .orderBy(desc(a.isDefault), asc(a.id))
+    .limit(q.ids ? 1000 : ADDRESS_LIMIT);
+  return rows.map((r) => ({
+    value: r.id,
+    label: addressLine(r),
+    member_id: r.memberId,
+    contact_name: r.contactName,
+    phone: r.phone,
+    region: r.region,
+    street: r.street,
+    is_default: r.isDefault ? 1 : 0,
+  }));
+}

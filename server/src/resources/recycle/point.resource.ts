@@ -1,0 +1,173 @@
+import { T } from '@yanye/catalog';
+import { eq, sql } from 'drizzle-orm';
+import {
+  check,
+  foreignKey,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt, rowId, supplierId, updatedAt } from '../../db/schema/columns';
+import { suppliers } from '../../db/schema/tenants';
+import { col, field } from '../../engine/columns';
+import { SORT_FORM } from '../../engine/fields';
+import { defineResource } from '../../engine/resource';
+import { ET } from '../../engine/titles';
+import { badInput } from '../../platform/errors';
+import { assertDeletable } from './guards';
+import { IN_USE, RT, STATUS } from './texts';
+
+/** `08:30`, every half hour from `from` to `to` (hours), as the pick lists of opening and closing times. */
+function halfHours(from: number, to: number): { value: string; label: string }[] {
+  const out: { value: string; label: string }[] = [];
+  for (let m = from * 60; m <= to * 60; m += 30) {
+    const time = `${String(Math.floor(m / 60)).padStart(2, '0')}:${m % 60 === 0 ? '00' : '30'}`;
+    out.push({ value: time, label: time });
+  }
+  return out;
+}
+
+/**
+ * Opening hours are picked, not typed, so they always read as `08:30-17:30`: a point opens between 05:00 and
+ * 13:00 and closes between 11:00 and 23:30 of the same day, after it opens.
+ */
+const OPENS = halfHours(5, 13);
+const CLOSES = halfHours(11, 23.5);
+
+/**
+ * A recycle point (回收点, SPEC.md's `address`): where members bring what they sell, or collectors start from.
+ * Its place is a district by its division code and the street, and a map position for the members' app.
+ */
+export const recyclePoints = pgTable(
+  'recycle_points',
+  {
+    supplierId: supplierId(),
+    id: rowId(),
+    name: text('name').notNull(),
+    /** The district's six-digit division code. */
+    region: text('region').notNull(),
+    /** The street and number within the district. */
+    address: text('address').notNull(),
+    contact: text('contact').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    /** `08:30`, a half hour of OPENS. */
+    opensAt: text('opens_at').notNull(),
+    /** `17:30`, a half hour of CLOSES, after it opens. */
+    closesAt: text('closes_at').notNull(),
+    longitude: numeric('longitude', { precision: 9, scale: 6 }).notNull(),
+    latitude: numeric('latitude', { precision: 8, scale: 6 }).notNull(),
+    /** Larger first (sortTip). */
+    sort: integer('sort').notNull().default(0),
+    /** 1 open, 0 closed (kept for the orders that name it, offered to nobody). */
+    status: smallint('status').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.supplierId, t.id] }),
+    uniqueIndex('recycle_points_name_key').on(t.supplierId, t.name),
+    index('recycle_points_list_idx').on(t.supplierId, t.status, t.sort),
+    foreignKey({ columns: [t.supplierId], foreignColumns: [suppliers.id] }),
+    check('recycle_points_status_check', sql`${t.status} in (0, 1)`),
+    check('recycle_points_region_check', sql`${t.region} ~ '^[0-9]{6}$'`),
+    // Zero-padded times compare as text.
+    check(
+      'recycle_points_hours_check',
+      sql`${t.opensAt} ~ '^[0-2][0-9]:[0-5][0-9]$' and ${t.closesAt} ~ '^[0-2][0-9]:[0-5][0-9]$' and ${t.opensAt} < ${t.closesAt}`,
+    ),
+    check(
+      'recycle_points_position_check',
+      sql`${t.longitude} between -180 and 180 and ${t.latitude} between -90 and 90`,
+    ),
+  ],
+);
+
+const p = recyclePoints;
+
+/** `08:30-17:30`, as the list shows the hours. */
+const hours = sql<string>`${p.opensAt} || '-' || ${p.closesAt}`;
+
+const M = {
+  hours: T('营业时间', 'Opening hours', 'Horario', '営業時間'),
+  opens: T('开门时间', 'Opens at', 'Abre a las', '開店時刻'),
+  closes: T('关门时间', 'Closes at', 'Cierra a las', '閉店時刻'),
+  hoursInvalid: T(
+    '关门时间须晚于开门时间',
+    'The point must close after it opens',
+    'El punto debe cerrar después de abrir',
+    '閉店時刻は開店時刻より後にしてください',
+  ),
+  positionTip: T(
+    '可在地图应用中查得，会员端地图据此标注回收点',
+    'Look it up in a map app; the members’ app marks the point there',
+    'Búsquela en una aplicación de mapas; la app de socios marca allí el punto',
+    '地図アプリで調べられます。会員アプリの地図にこの位置で表示されます',
+  ),
+};
+
+/** The store's recycle points (`/recycle/address`): the list shows each one's region by its full name. */
+export const recycleAddressResource = defineResource({
+  entity: 'RecycleAddress',
+  table: recyclePoints,
+  columns: [
+    col.id(p.id),
+    col.text(p.name, T('回收点名称', 'Name', 'Nombre', '拠点名'), {
+      sortable: true,
+      filter: 'text',
+      width: 160,
+      form: { required: true, max: 30, unique: true },
+    }),
+    ...col.region(p.region, T('所在地区', 'Region', 'Región', '地域'), { form: { required: true } }),
+    col.text(p.address, T('详细地址', 'Street address', 'Dirección', '番地'), {
+      filter: 'text',
+      width: 220,
+      form: { required: true, max: 100 },
+    }),
+    col.text(p.contact, RT.contact, { filter: 'text', width: 100, form: { required: true, max: 20 } }),
+    col.text(p.phone, ET.phone, { filter: 'text', width: 130, form: { type: 'phone', required: true } }),
+    col.computed('text', hours, M.hours, { as: 'hours', width: 110 }),
+    field(p.opensAt, M.opens, 'select', { required: true, options: OPENS, default: '08:30' }),
+    field(p.closesAt, M.closes, 'select', { required: true, options: CLOSES, default: '17:30' }),
+    field(p.longitude, T('经度', 'Longitude', 'Longitud', '経度'), 'number', {
+      required: true,
+      min: -180,
+      max: 180,
+      decimals: 6,
+      tip: M.positionTip,
+    }),
+    field(p.latitude, T('纬度', 'Latitude', 'Latitud', '緯度'), 'number', {
+      required: true,
+      min: -90,
+      max: 90,
+      decimals: 6,
+    }),
+    col.number(p.sort, ET.sort, { sortable: true, width: 80, form: SORT_FORM }),
+    col.select(p.status, ET.status, STATUS, { filter: 'select', form: { type: 'radio', default: 1 } }),
+    col.datetime(p.createdAt, ET.created, { sortable: true, filter: 'datetime', visible: false }),
+  ],
+  defaultSort: { key: 'sort', order: 'desc' },
+  options: { label: [p.name], search: [p.name, p.address], where: eq(p.status, 1), orderBy: p.id },
+  exportable: true,
+  exportAsync: true,
+  importable: true,
+  async beforeSave(db, values, id) {
+    if (values.opensAt === undefined && values.closesAt === undefined) return values;
+    const [held] =
+      id === undefined
+        ? []
+        : await db.select({ opensAt: p.opensAt, closesAt: p.closesAt }).from(p).where(eq(p.id, id));
+    const opens = values.opensAt ?? held?.opensAt ?? '';
+    const closes = values.closesAt ?? held?.closesAt ?? '';
+    if (opens >= closes) throw badInput(M.hoursInvalid, { field: p.closesAt.name });
+    return values;
+  },
+  async beforeDelete(db, ids) {
+    // Its collectors' service lists lose it with it (their key cascades); an order keeps it.
+    await assertDeletable(db, { table: p, name: p.name }, ids, {}, IN_USE.orders);
+  },
+});

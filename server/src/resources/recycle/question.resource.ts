@@ -1,0 +1,146 @@
+import { T } from '@yanye/catalog';
+import { API, QUESTION_TYPES } from '@yanye/protocol';
+import { asc, desc, sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+} from 'drizzle-orm/pg-core';
+import { createdAt, refId, rowId, storeKey, supplierId, updatedAt } from '../../db/schema/columns';
+import { suppliers } from '../../db/schema/tenants';
+import { col, type OptionsSource } from '../../engine/columns';
+import { SORT_FORM } from '../../engine/fields';
+import { defineResource } from '../../engine/resource';
+import { ET } from '../../engine/titles';
+import type { TenantDb } from '../../platform/tenancy';
+import { categoryPaths, loadCategories, recycleCategories } from './category.resource';
+import { PATH_SEPARATOR } from './category-tree';
+import { RT, STATUS, YES_NO } from './texts';
+
+/**
+ * A valuation question of a category (能否正常制冷？), asked of every item quoted in it or in a category below
+ * it; its answers (answer.resource.ts) move the price.
+ */
+export const recycleQuestions = pgTable(
+  'recycle_questions',
+  {
+    supplierId: supplierId(),
+    id: rowId(),
+    categoryId: refId('category_id').notNull(),
+    title: text('title').notNull(),
+    /** single: exactly one answer (at most one when not required); multiple: any of them. */
+    type: text('type').notNull().default('single'),
+    /** A quote needs an answer to it. */
+    isRequired: boolean('is_required').notNull().default(true),
+    /** Larger first (sortTip): the order the questions are asked in. */
+    sort: integer('sort').notNull().default(0),
+    /** 1 asked, 0 not asked (nor its answers taken). */
+    status: smallint('status').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.supplierId, t.id] }),
+    index('recycle_questions_category_idx').on(t.supplierId, t.categoryId, t.sort),
+    foreignKey({ columns: [t.supplierId], foreignColumns: [suppliers.id] }),
+    storeKey('recycle_questions_category_fk', t, t.categoryId, recycleCategories),
+    check('recycle_questions_type_check', sql`${t.type} in ('single', 'multiple')`),
+    check('recycle_questions_status_check', sql`${t.status} in (0, 1)`),
+  ],
+);
+
+const q = recycleQuestions;
+
+const TYPE_TITLES = {
+  single: T('单选', 'Single choice', 'Opción única', '単一選択'),
+  multiple: T('多选', 'Multiple choice', 'Opción múltiple', '複数選択'),
+};
+const TYPES = QUESTION_TYPES.map((value) => ({ value, label: TYPE_TITLES[value] }));
+
+export interface QuestionRow {
+  readonly id: number;
+  readonly categoryId: number;
+  readonly title: string;
+  readonly type: string;
+  readonly isRequired: boolean;
+  readonly status: number;
+}
+
+/** The store's questions in the order they are asked (larger sort first). */
+export async function loadQuestions(db: TenantDb): Promise<QuestionRow[]> {
+  const rows = await db
+    .select({
+      id: q.id,
+      categoryId: q.categoryId,
+      title: q.title,
+      type: q.type,
+      isRequired: q.isRequired,
+      status: q.status,
+    })
+    .from(q)
+    .orderBy(desc(q.sort), asc(q.id));
+  return rows.map((r) => ({ ...r, id: Number(r.id), categoryId: Number(r.categoryId) }));
+}
+
+/** Every question as `分类 / 问题` (`旧家电 / 冰箱 / 能否正常制冷`), grouped by category in tree order. */
+export async function questionLabels(db: TenantDb): Promise<{ value: number; label: string }[]> {
+  const [tree, questions] = await Promise.all([loadCategories(db), loadQuestions(db)]);
+  const place = new Map(tree.ordered().map((c, i) => [c.id, i]));
+  return [...questions]
+    .sort((a, b) => (place.get(a.categoryId) ?? 0) - (place.get(b.categoryId) ?? 0))
+    .map((x) => ({ value: x.id, label: `${tree.label(x.categoryId)}${PATH_SEPARATOR}${x.title}` }));
+}
+
+/** The questions as the answers' list and filters name them. */
+export const questionPaths: OptionsSource = { load: (db) => questionLabels(db) };
+
+/** The valuation questions of a store (`/recycle/question`), each of a category. */
+export const recycleQuestionResource = defineResource({
+  entity: 'RecycleQuestion',
+  table: recycleQuestions,
+  columns: [
+    col.id(q.id),
+    col.select(q.categoryId, RT.category, categoryPaths, {
+      filter: 'select',
+      width: 180,
+      form: {
+        required: true,
+        optionsApi: { path: API.recycle.categoryOptions.path },
+        tip: T(
+          '问题对该分类及其所有下级分类的估价都有效',
+          'The question is asked of this category and every category below it',
+          'La pregunta vale para esta categoría y todas las que dependen de ella',
+          'この項目はこのカテゴリとその下位カテゴリすべての査定に使われます',
+        ),
+      },
+    }),
+    col.text(q.title, T('问题', 'Question', 'Pregunta', '質問'), {
+      filter: 'text',
+      width: 220,
+      form: { required: true, max: 60 },
+    }),
+    col.select(q.type, T('题型', 'Type', 'Tipo', '形式'), TYPES, {
+      filter: 'select',
+      width: 90,
+      form: { type: 'radio', required: true, default: 'single' },
+    }),
+    col.select(q.isRequired, T('必答', 'Required', 'Obligatoria', '必須'), YES_NO, {
+      filter: 'select',
+      width: 80,
+      form: { type: 'switch', default: 1 },
+    }),
+    col.number(q.sort, ET.sort, { sortable: true, width: 80, form: SORT_FORM }),
+    col.select(q.status, ET.status, STATUS, { filter: 'select', form: { type: 'radio', default: 1 } }),
+    col.datetime(q.createdAt, ET.created, { sortable: true, filter: 'datetime' }),
+  ],
+  defaultSort: { key: 'sort', order: 'desc' },
+  exportable: true,
+  exportAsync: true,
+  importable: true,
+});

@@ -1,0 +1,130 @@
+import { T } from '@yanye/catalog';
+import { isPhone } from '@yanye/protocol';
+import { eq, sql } from 'drizzle-orm';
+import {
+  check,
+  foreignKey,
+  index,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt, refId, rowId, storeKey, supplierId, updatedAt } from '../../db/schema/columns';
+import { suppliers } from '../../db/schema/tenants';
+import { col, extraField } from '../../engine/columns';
+import { assertInStore } from '../../engine/references';
+import { defineResource, entityOptions } from '../../engine/resource';
+import { ET } from '../../engine/titles';
+import { badInput } from '../../platform/errors';
+import { assertDeletable } from './guards';
+import { recyclePoints } from './point.resource';
+import { IN_USE, RT, STATUS } from './texts';
+
+/** The store's collectors (回收员): who fetches members' goods and works the recycle points. */
+export const recycleStaff = pgTable(
+  'recycle_staff',
+  {
+    supplierId: supplierId(),
+    id: rowId(),
+    name: text('name').notNull(),
+    /** A mobile (11 digits starting with 1): members are told whom to expect. */
+    phone: text('phone').notNull(),
+    /** 1 at work, 0 not (kept for the orders they collected, given no new ones). */
+    status: smallint('status').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.supplierId, t.id] }),
+    uniqueIndex('recycle_staff_phone_key').on(t.supplierId, t.phone),
+    index('recycle_staff_status_idx').on(t.supplierId, t.status),
+    foreignKey({ columns: [t.supplierId], foreignColumns: [suppliers.id] }),
+    check('recycle_staff_status_check', sql`${t.status} in (0, 1)`),
+  ],
+);
+
+/** The recycle points a collector serves: part of the collector, and of the point (gone with either). */
+export const recycleStaffPoints = pgTable(
+  'recycle_staff_points',
+  {
+    supplierId: supplierId(),
+    staffId: refId('staff_id').notNull(),
+    pointId: refId('point_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.supplierId, t.staffId, t.pointId] }),
+    index('recycle_staff_points_point_idx').on(t.supplierId, t.pointId),
+    storeKey('recycle_staff_points_staff_fk', t, t.staffId, recycleStaff).onDelete('cascade'),
+    storeKey('recycle_staff_points_point_fk', t, t.pointId, recyclePoints).onDelete('cascade'),
+  ],
+);
+
+const s = recycleStaff;
+const sp = recycleStaffPoints;
+
+/**
+ * The points a collector serves, by name (`金水区农业路回收站、中原区建设路回收点`), read for the listed row only,
+ * and searched as text. Written out in full: a list of one table names its columns unqualified, which inside the
+ * subquery would mean the link's.
+ */
+const pointNames = sql<string>`coalesce((select string_agg(p.name, '、' order by p.sort desc, p.id)
+  from recycle_staff_points sp
+  join recycle_points p on p.supplier_id = sp.supplier_id and p.id = sp.point_id
+  where sp.supplier_id = recycle_staff.supplier_id and sp.staff_id = recycle_staff.id), '')`;
+
+/** The collectors of a store (`/recycle/staff`), with the recycle points each serves. */
+export const recycleStaffResource = defineResource({
+  entity: 'RecycleStaff',
+  table: recycleStaff,
+  columns: [
+    col.id(s.id),
+    col.text(s.name, T('姓名', 'Name', 'Nombre', '氏名'), {
+      sortable: true,
+      filter: 'text',
+      width: 120,
+      form: { required: true, max: 20 },
+    }),
+    col.text(s.phone, RT.mobile, {
+      filter: 'text',
+      width: 130,
+      form: { type: 'phone', required: true, unique: true },
+    }),
+    col.computed('text', pointNames, RT.points, { as: 'point_names', filter: 'text', width: 280 }),
+    extraField('point_ids', RT.points, 'select', {
+      multiple: true,
+      optionsApi: entityOptions('RecycleAddress'),
+    }),
+    col.select(s.status, ET.status, STATUS, { filter: 'select', form: { type: 'radio', default: 1 } }),
+    col.datetime(s.createdAt, ET.created, { sortable: true, filter: 'datetime' }),
+  ],
+  defaultSort: { key: 'id', order: 'desc' },
+  options: { label: [s.name, s.phone], search: [s.name, s.phone], where: eq(s.status, 1), orderBy: s.id },
+  exportable: true,
+  exportAsync: true,
+  importable: true,
+  async beforeSave(_db, values) {
+    // A collector is called on a mobile: the form's phone input takes landlines too.
+    if (values.phone !== undefined && !isPhone(values.phone)) throw badInput('phoneInvalid');
+    return values;
+  },
+  extra: {
+    async read(db, id) {
+      const held = await db.select({ id: sp.pointId }).from(sp).where(eq(sp.staffId, id)).orderBy(sp.pointId);
+      return { point_ids: held.map((r) => Number(r.id)) };
+    },
+    async save(db, id, values) {
+      const picked = values.point_ids as readonly (string | number)[] | undefined;
+      if (picked === undefined) return undefined;
+      await assertInStore(db, sp.pointId, picked, 'point_ids');
+      const ids = [...new Set(picked.map(Number))];
+      await db.delete(sp).where(eq(sp.staffId, id));
+      if (ids.length > 0) await db.insert(sp).values(ids.map((pointId) => ({ staffId: id, pointId })));
+      return undefined;
+    },
+  },
+  async beforeDelete(db, ids) {
+    await assertDeletable(db, { table: s, name: s.name }, ids, {}, IN_USE.orders);
+  },
+});

@@ -1,0 +1,80 @@
+import { useQuery } from '@tanstack/react-query';
+import { PAGES } from '@yanye/catalog';
+import { RECORD_CALLS, type RowAction, resourceCalls } from '@yanye/protocol';
+import { useCallback, useState } from 'react';
+import { callWithMessage } from '../../api/client';
+import { usePermissions } from '../../api/permissions';
+import { t } from '../../i18n/texts';
+import { metaQuery } from '../list/listQueries';
+import type { Row } from '../list/row';
+import { actionsFor } from '../list/rowActions';
+import { useNotify } from '../notify';
+import { useWrite } from '../useWrite';
+
+/** The list whose record an Info call reads: the page listing `{api}Manage` for `{api}Info`. */
+export function listApiOf(infoApi: string): string | undefined {
+  const api = `${infoApi.slice(0, -RECORD_CALLS.info.length)}${RECORD_CALLS.list}`;
+  return PAGES.some((p) => p.api.includes(api)) ? api : undefined;
+}
+
+export interface RecordActions {
+  /** The actions this user may take on the record in its present state (never its delete: that is the list's). */
+  readonly offered: readonly RowAction[];
+  /** The action whose dialog is open. */
+  readonly asking: RowAction | undefined;
+  readonly busy: boolean;
+  /** Runs an action, or asks for its fields first. */
+  readonly start: (action: RowAction) => void;
+  readonly answer: (values: Record<string, unknown>) => void;
+  readonly cancel: () => void;
+}
+
+/**
+ * A record's own actions on its details page, as its list offers them (the list's metadata: labels, fields,
+ * conditions), run on this record; what they change is read again (the folder of the action and of the record).
+ */
+export function useRecordActions(infoApi: string, record: Row | undefined): RecordActions {
+  const notify = useNotify();
+  const permissions = usePermissions();
+  const listApi = listApiOf(infoApi);
+  const meta = useQuery({ ...metaQuery(listApi ?? ''), enabled: listApi !== undefined });
+  const [asking, setAsking] = useState<RowAction>();
+  const write = useWrite(
+    ({ action, values }: { action: RowAction; values: Record<string, unknown> }, key) =>
+      callWithMessage(resourceCalls.action(action.api), { ...values, id: Number(record?.id) }, { key }),
+    ({ action }) => [action.api, infoApi],
+  );
+  const { mutateAsync } = write;
+  const run = useCallback(
+    async (action: RowAction, values: Record<string, unknown> = {}) => {
+      try {
+        const { msg } = await mutateAsync({ action, values });
+        notify.success(msg || t('success'));
+        setAsking(undefined);
+      } catch {
+        // Shown by the error catalogue; an open dialog keeps what was typed.
+      }
+    },
+    [mutateAsync, notify],
+  );
+  const all = meta.data?.actions ?? [];
+  const offered =
+    record && permissions
+      ? actionsFor(
+          record,
+          all.filter((a) => a.name !== 'Del' && !a.batch && permissions.apis.has(a.api)),
+        )
+      : [];
+  const start = useCallback(
+    (action: RowAction) => (action.fields?.length ? setAsking(action) : void run(action)),
+    [run],
+  );
+  const answer = useCallback(
+    (values: Record<string, unknown>) => {
+      if (asking) void run(asking, values);
+    },
+    [asking, run],
+  );
+  const cancel = useCallback(() => setAsking(undefined), []);
+  return { offered, asking, busy: write.isPending, start, answer, cancel };
+}

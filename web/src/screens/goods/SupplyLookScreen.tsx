@@ -1,0 +1,113 @@
+import type { SupplyTaker } from '@yanye/protocol';
+import { Alert, Button, Card, Descriptions, Image, Popconfirm, Space, Spin, Table, Tag } from 'antd';
+import { Link, useNavigate, useParams } from 'react-router';
+import { mediaUrl, thumbUrl } from '../../api/media';
+import { NotifyProvider } from '../../components/NotifyProvider';
+import { Unavailable } from '../../components/Unavailable';
+import { centsToYuan } from '../../lib/numeric';
+import { formatTime } from '../../lib/time';
+import { gt } from './texts';
+import { useSupplyLook } from './useSupplyLook';
+
+const yuan = (cents: number) => `¥${centsToYuan(cents)}`;
+/** A quantity in the goods' unit, to the gram its three decimals hold. */
+const amount = (n: number, unit: string) => `${Number(n.toFixed(3))} ${unit}`;
+
+/** /goods/list/lookSupply/:id (查看供货): a supply offer read-only, and the stores of the platform taking it. */
+export function SupplyLookScreen({ title }: { readonly title: string }) {
+  return (
+    <NotifyProvider>
+      <SupplyLook title={title} />
+    </NotifyProvider>
+  );
+}
+
+function SupplyLook({ title }: { readonly title: string }) {
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const s = useSupplyLook(Number(id));
+  if (s.missing) return <Unavailable reason="notFound" />;
+  if (s.error) return <Alert type="error" showIcon title={s.error} />;
+  if (!s.offer) return <Spin />;
+  const o = s.offer;
+  const active = o.supply_status === 1;
+  return (
+    <Card
+      title={title}
+      className="supply-look"
+      extra={
+        <Space>
+          {s.editPath && (
+            <Link to={s.editPath}>
+              <Button type="primary">{gt('edit')}</Button>
+            </Link>
+          )}
+          {s.canStop && (
+            <Popconfirm
+              title={gt('stopAsk')}
+              okText={gt('confirm')}
+              cancelText={gt('cancel')}
+              onConfirm={() => void s.stop()}
+            >
+              <Button danger loading={s.stopping}>
+                {gt('stop')}
+              </Button>
+            </Popconfirm>
+          )}
+          <Button onClick={() => navigate(-1)}>{gt('back')}</Button>
+        </Space>
+      }
+    >
+      <Space align="start" size={24} wrap>
+        {mediaUrl(o.image) && (
+          <Image
+            src={thumbUrl(o.image)}
+            width={120}
+            height={120}
+            style={{ objectFit: 'cover' }}
+            preview={{ src: mediaUrl(o.image) }}
+          />
+        )}
+        <Descriptions size="small" column={{ xs: 1, md: 2, xl: 3 }} style={{ minWidth: 320 }}>
+          <Descriptions.Item label={gt('goods')}>{o.name}</Descriptions.Item>
+          <Descriptions.Item label={gt('code')}>{o.code}</Descriptions.Item>
+          <Descriptions.Item label={gt('spec')}>{o.spec}</Descriptions.Item>
+          <Descriptions.Item label={gt('price')}>{yuan(o.price)}</Descriptions.Item>
+          <Descriptions.Item label={gt('supplyPrice')}>{yuan(o.supply_price)}</Descriptions.Item>
+          <Descriptions.Item label={gt('moq')}>{amount(o.supply_moq, o.unit)}</Descriptions.Item>
+          <Descriptions.Item label={gt('stock')}>{amount(o.supply_stock, o.unit)}</Descriptions.Item>
+          <Descriptions.Item label={gt('regions')}>{o.regions_text}</Descriptions.Item>
+          <Descriptions.Item label={gt('status')}>
+            <Tag color={active ? 'green' : 'default'}>{gt(active ? 'active' : 'stopped')}</Tag>
+          </Descriptions.Item>
+          <Descriptions.Item label={gt('since')}>{formatTime(o.supply_started_at)}</Descriptions.Item>
+          {!active && (
+            <Descriptions.Item label={gt('stoppedAt')}>{formatTime(o.supply_stopped_at)}</Descriptions.Item>
+          )}
+          {o.supply_remark && <Descriptions.Item label={gt('remark')}>{o.supply_remark}</Descriptions.Item>}
+        </Descriptions>
+      </Space>
+      <Table<SupplyTaker>
+        title={() => gt('takers', { n: o.takers.length })}
+        rowKey="id"
+        size="middle"
+        style={{ marginTop: 16 }}
+        dataSource={o.takers}
+        pagination={o.takers.length > 20 ? { pageSize: 20 } : false}
+        locale={{ emptyText: gt('noTakers') }}
+        scroll={{ x: 'max-content' }}
+        columns={[
+          { title: gt('store'), dataIndex: 'store_name', key: 'store' },
+          { title: gt('firstTaken'), key: 'since', render: (_, r) => formatTime(r.since) },
+          {
+            title: gt('taken'),
+            key: 'quantity',
+            align: 'right',
+            render: (_, r) => amount(r.quantity, o.unit),
+          },
+          { title: gt('lastTaken'), key: 'last', render: (_, r) => formatTime(r.last_taken_at) },
+        ]}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,140 @@
+import type { ColumnMeta, JobRecordState, TableMeta } from '@yanye/protocol';
+import { Alert, Button, Card, Descriptions, Space, Spin, Tag } from 'antd';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { isNotFound } from '../../api/errors';
+import { FlowTimeline } from '../../components/detail/FlowTimeline';
+import { RecordActionButtons } from '../../components/detail/RecordActionButtons';
+import { dt } from '../../components/detail/texts';
+import { GenericForm } from '../../components/form/GenericForm';
+import { ActionDialog } from '../../components/list/ActionDialog';
+import { cellRenderers } from '../../components/list/cells';
+import { NotifyProvider } from '../../components/NotifyProvider';
+import { Unavailable } from '../../components/Unavailable';
+import { toFormValues } from '../../hooks/form/formValues';
+import { useClickGuard } from '../../hooks/useClickGuard';
+import { jt } from './texts';
+import { type JobRecord, RECORD_LIST, useJobRecord } from './useJobRecord';
+
+const STATE_COLOR: Readonly<Record<JobRecordState, string>> = {
+  applied: 'orange',
+  viewed: 'blue',
+  interview: 'cyan',
+  offer: 'purple',
+  hired: 'green',
+  rejected: 'default',
+};
+
+/** What the application says, in the order a recruiter reads it; the interview, offer and reason once there. */
+const SHOWN = [
+  'applicant',
+  'applicant_phone',
+  'job_name',
+  'title_name',
+  'created_at',
+  'updated_at',
+  'interview_at',
+  'interview_place',
+  'offer_salary',
+  'reject_reason',
+  'note',
+] as const;
+
+/** A value as the application list shows it, under the list's title for it. */
+function reader(record: JobRecord, meta: TableMeta) {
+  const col = (name: string) => meta.rows[name] as ColumnMeta | undefined;
+  const value = (name: string) => (record as Readonly<Record<string, unknown>>)[name];
+  return {
+    label: (name: string) => col(name)?.title ?? name,
+    show: (name: string): ReactNode => {
+      const c = col(name);
+      return c
+        ? cellRenderers[c.type === 'hide' ? 'text' : c.type](value(name), c)
+        : String(value(name) ?? '');
+    },
+  };
+}
+
+/**
+ * /job/record/info/:id: one application, labelled by the application list's metadata, with its state (for the
+ * browser tests: `job-record-state`, its value in `data-state`), the résumé it was sent with, its history, and the
+ * list's steps on it.
+ */
+export function JobRecordScreen({ title }: { readonly title: string }) {
+  return (
+    <NotifyProvider>
+      <RecordPage title={title} />
+    </NotifyProvider>
+  );
+}
+
+function RecordPage({ title }: { readonly title: string }) {
+  const { id } = useParams();
+  const view = useJobRecord(id);
+  const guard = useClickGuard();
+  const { record, meta, actions } = view;
+
+  if (isNotFound(view.error)) return <Unavailable reason="notFound" detail={view.error.message} />;
+  if (view.error instanceof Error) return <Alert type="error" showIcon title={view.error.message} />;
+  if (!record || !meta) return <Spin />;
+  const { label, show } = reader(record, meta);
+  const shown = SHOWN.filter((name) => {
+    const v = record[name];
+    return v !== null && v !== '';
+  });
+  return (
+    <Space direction="vertical" size={16} style={{ width: '100%' }} className="job-record">
+      <Card
+        title={
+          <Space>
+            {title}
+            <Tag color={STATE_COLOR[record.status]} data-testid="job-record-state" data-state={record.status}>
+              {show('status')}
+            </Tag>
+          </Space>
+        }
+        extra={
+          <Space wrap>
+            <RecordActionButtons actions={actions} />
+            <Link to={RECORD_LIST.path}>
+              <Button>{jt('backToList')}</Button>
+            </Link>
+          </Space>
+        }
+      >
+        <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 3 }} title={jt('application')}>
+          {shown.map((name) => (
+            <Descriptions.Item key={name} label={label(name)}>
+              {name === 'job_name' && view.jobPath ? <Link to={view.jobPath}>{show(name)}</Link> : show(name)}
+            </Descriptions.Item>
+          ))}
+        </Descriptions>
+      </Card>
+      <Card title={jt('resume')} size="small">
+        {view.resumeFields && view.resume ? (
+          <GenericForm
+            key={JSON.stringify(view.resume)}
+            name="job-record-resume"
+            fields={view.resumeFields}
+            initial={toFormValues(view.resumeFields, view.resume)}
+            saving={false}
+            guard={guard}
+            onSubmit={() => undefined}
+            readOnly
+          />
+        ) : (
+          <Spin />
+        )}
+      </Card>
+      <Card title={dt('history')} size="small">
+        <FlowTimeline events={record.history} />
+      </Card>
+      <ActionDialog
+        action={actions.asking}
+        busy={actions.busy}
+        onCancel={actions.cancel}
+        onOk={actions.answer}
+      />
+    </Space>
+  );
+}

@@ -1,0 +1,212 @@
+import type { OrderDetail, RecycleOrderState } from '@yanye/protocol';
+import {
+  Alert,
+  Button,
+  Card,
+  Descriptions,
+  Image,
+  Popconfirm,
+  Space,
+  Spin,
+  Table,
+  Tag,
+  Typography,
+} from 'antd';
+import { useNavigate, useParams } from 'react-router';
+import { isNotFound } from '../../../api/errors';
+import { mediaUrl } from '../../../api/media';
+import { FlowTimeline } from '../../../components/detail/FlowTimeline';
+import { ActionDialog } from '../../../components/list/ActionDialog';
+import { NotifyProvider } from '../../../components/NotifyProvider';
+import { Unavailable } from '../../../components/Unavailable';
+import { t } from '../../../i18n/texts';
+import { centsToYuan } from '../../../lib/numeric';
+import { formatTime } from '../../../lib/time';
+import { QuoteBreakdown } from './QuoteBreakdown';
+import { ot } from './texts';
+import { useRecycleOrderInfo } from './useRecycleOrderInfo';
+
+/** The tag colour of each state: under way blue, waiting on the member gold, done green, ended grey or red. */
+const STATE_COLORS: Readonly<Record<RecycleOrderState, string>> = {
+  submitted: 'default',
+  assigned: 'processing',
+  collected: 'processing',
+  inspected: 'gold',
+  confirmed: 'cyan',
+  paid: 'success',
+  cancelled: 'default',
+  returned: 'error',
+};
+
+const yuan = (cents: number | null) => (cents === null ? '—' : `¥${centsToYuan(cents)}`);
+
+/**
+ * `/recycle/order/info/:id`: a recycling order whole: who, where, when, each item with how it was quoted, the
+ * inspection with its photos, the payout, the history, and the steps its state allows.
+ */
+export function RecycleOrderInfoScreen({ title }: { readonly title: string }) {
+  return (
+    <NotifyProvider>
+      <InfoScreen title={title} />
+    </NotifyProvider>
+  );
+}
+
+function InfoScreen({ title }: { readonly title: string }) {
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const { order, loading, error, actions } = useRecycleOrderInfo(id);
+  if (isNotFound(error)) return <Unavailable reason="notFound" detail={error.message} />;
+  if (error) return <Alert type="error" showIcon title={error.message} />;
+  if (loading || !order) return <Spin />;
+  return (
+    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+      <Card
+        title={
+          <Space>
+            {title}
+            <Typography.Text copyable>{order.order_no}</Typography.Text>
+            <Tag
+              color={STATE_COLORS[order.status]}
+              data-testid="recycle-order-state"
+              data-state={order.status}
+            >
+              {order.status_title}
+            </Tag>
+          </Space>
+        }
+        extra={
+          <Space wrap>
+            {actions.offered.map((a) =>
+              a.fields?.length ? (
+                <Button key={a.name} type="primary" onClick={() => actions.start(a)} loading={actions.busy}>
+                  {a.title}
+                </Button>
+              ) : (
+                <Popconfirm
+                  key={a.name}
+                  title={`${a.summary ?? a.title}?`}
+                  okText={t('confirm')}
+                  cancelText={t('cancel')}
+                  onConfirm={() => actions.start(a)}
+                >
+                  <Button type="primary" loading={actions.busy}>
+                    {a.title}
+                  </Button>
+                </Popconfirm>
+              ),
+            )}
+            <Button onClick={() => navigate(-1)}>{ot('back')}</Button>
+          </Space>
+        }
+      >
+        <OrderFacts order={order} />
+      </Card>
+      <Card title={ot('items')} size="small">
+        <OrderItems order={order} />
+      </Card>
+      {order.inspected_total !== null && <Inspection order={order} />}
+      <Card title={ot('history')} size="small">
+        <FlowTimeline events={order.history} />
+      </Card>
+      <ActionDialog
+        action={actions.asking}
+        busy={actions.busy}
+        onCancel={actions.cancel}
+        onOk={actions.answer}
+      />
+    </Space>
+  );
+}
+
+function OrderFacts({ order }: { readonly order: OrderDetail }) {
+  return (
+    <Descriptions size="small" column={{ xs: 1, md: 2 }} bordered>
+      <Descriptions.Item label={ot('member')}>
+        {order.member_name} {order.member_phone}
+      </Descriptions.Item>
+      <Descriptions.Item label={ot('place')}>
+        <Tag>{order.mode_title}</Tag>
+        {order.point_name && `${order.point_name} · `}
+        {order.place}
+      </Descriptions.Item>
+      <Descriptions.Item label={ot('contact')}>
+        {order.contact_name} {order.contact_phone}
+      </Descriptions.Item>
+      <Descriptions.Item label={ot('preferred')}>
+        {formatTime(order.preferred_at, 'YYYY-MM-DD HH:mm')}
+      </Descriptions.Item>
+      <Descriptions.Item label={ot('staff')}>
+        {order.staff_id ? `${order.staff_name} ${order.staff_phone}` : ot('none')}
+      </Descriptions.Item>
+      <Descriptions.Item label={ot('created')}>{formatTime(order.created_at)}</Descriptions.Item>
+      <Descriptions.Item label={ot('quoted')}>
+        <span data-testid="recycle-order-quoted">{yuan(order.quoted_total)}</span>
+      </Descriptions.Item>
+      <Descriptions.Item label={ot('inspected')}>
+        <span data-testid="recycle-order-inspected">{yuan(order.inspected_total)}</span>
+      </Descriptions.Item>
+      {order.remark ? <Descriptions.Item label={ot('remark')}>{order.remark}</Descriptions.Item> : null}
+      {order.close_reason ? (
+        <Descriptions.Item label={ot('closeReason')}>{order.close_reason}</Descriptions.Item>
+      ) : null}
+      {order.payout ? (
+        <Descriptions.Item label={ot('payout')} span={2}>
+          <span data-testid="recycle-order-payout">
+            {ot('payoutRow', {
+              amount: centsToYuan(order.payout.amount),
+              balance: centsToYuan(order.payout.balance_after),
+            })}
+          </span>
+        </Descriptions.Item>
+      ) : null}
+    </Descriptions>
+  );
+}
+
+function OrderItems({ order }: { readonly order: OrderDetail }) {
+  return (
+    <Table
+      size="small"
+      rowKey="id"
+      pagination={false}
+      dataSource={order.items}
+      scroll={{ x: 760 }}
+      columns={[
+        {
+          title: ot('items'),
+          key: 'what',
+          render: (_, i) => (
+            <Space direction="vertical" size={0}>
+              <Typography.Text strong>{i.category_name}</Typography.Text>
+              {i.brand_name && <Typography.Text type="secondary">{i.brand_name}</Typography.Text>}
+            </Space>
+          ),
+        },
+        { title: ot('answers'), key: 'quote', render: (_, i) => <QuoteBreakdown quote={i.quote} /> },
+        { title: ot('qty'), key: 'qty', align: 'right', render: (_, i) => `${i.qty} ${i.unit}` },
+        { title: ot('subtotal'), key: 'amount', align: 'right', render: (_, i) => yuan(i.amount) },
+      ]}
+    />
+  );
+}
+
+function Inspection({ order }: { readonly order: OrderDetail }) {
+  return (
+    <Card title={ot('inspection')} size="small">
+      <Space direction="vertical" style={{ width: '100%' }}>
+        <Typography.Text>
+          {ot('inspected')} {yuan(order.inspected_total)} ({ot('quoted')} {yuan(order.quoted_total)})
+        </Typography.Text>
+        {order.inspect_note && <Typography.Text type="secondary">{order.inspect_note}</Typography.Text>}
+        <Image.PreviewGroup>
+          <Space wrap>
+            {order.inspect_photos.map((p) => (
+              <Image key={p} width={120} height={90} style={{ objectFit: 'cover' }} src={mediaUrl(p)} />
+            ))}
+          </Space>
+        </Image.PreviewGroup>
+      </Space>
+    </Card>
+  );
+}
