@@ -104,7 +104,7 @@ describe('access rules, menu counts, the error catalogue and languages', () => {
 
   it('says in place why a page of the store cannot be shown: not open yet, not installed, no permission', async () => {
     ({ page } = await strictPage(browser));
-    await signIn(page, server.url, '/recycle/brand/add');
+    await signIn(page, server.url, '/plugin/pluginSetup');
     const why = (reason: string) => page!.locator(`.unavailable[data-reason="${reason}"]:visible`);
     await why('notBuilt').getByText('暂未开放').waitFor();
     // Not a screen: no tag for it, and the way back leads home.
