@@ -114,7 +114,7 @@ function MoreItems({
  * fixed actions column stays narrow. An action that asks first does so in a pop-up confirmation.
  */
 export function RowActions(props: { readonly offer: RowOffer; readonly onRun: (action: RowAction) => void }) {
-  const { inline, more } = splitInline(offerItems(props.offer));
+  const { inline, more } = splitInline(offerItems(props.offer), (item) => item.label);
   return (
     <Space size={4} className="row-actions">
       {inline.map((item) => (

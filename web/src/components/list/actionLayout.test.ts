@@ -6,6 +6,8 @@ describe('the actions column', () => {
     expect(splitInline(['编辑', '删除'])).toEqual({ inline: ['编辑', '删除'], more: [] });
     expect(splitInline(['编辑', '审核', '删除'])).toEqual({ inline: ['编辑'], more: ['审核', '删除'] });
     expect(splitInline([])).toEqual({ inline: [], more: [] });
+    // A longer second action waits behind "more", so the pair does not widen the column.
+    expect(splitInline(['收货', '反审核'])).toEqual({ inline: ['收货'], more: ['反审核'] });
   });
 
   it('is as wide as its widest row needs, however many actions a row has', () => {

@@ -5,8 +5,18 @@
  */
 export const MAX_INLINE = 2;
 
-export function splitInline<T>(items: readonly T[]): { inline: readonly T[]; more: readonly T[] } {
-  if (items.length <= MAX_INLINE) return { inline: items, more: [] };
+/**
+ * The row's actions in sight and behind "more". A second action is in sight only when it is short (two Chinese
+ * characters, four Latin letters): no wider than the "more" button and two characters, so a longer pair (收货 and
+ * 反审核) does not widen the column beyond what a first action and "more" take.
+ */
+export function splitInline<T>(
+  items: readonly T[],
+  labelOf: (item: T) => string = String,
+): { inline: readonly T[]; more: readonly T[] } {
+  const second = items[1];
+  const fits = second === undefined || buttonWidth(labelOf(second)) <= MORE_BUTTON + 2 * WIDE_CHAR;
+  if (items.length <= MAX_INLINE && fits) return { inline: items, more: [] };
   return { inline: items.slice(0, 1), more: items.slice(1) };
 }
 
