@@ -344,7 +344,7 @@ describe.each(DB_KINDS)('un-auditing inventory documents on %s', (kind) => {
         }>(admin.get(path, { _meta: 1 }))
       ).actions.find((a) => a.name === 'Unaudit');
     expect(await meta(`${J}inbound/InboundManage`)).toMatchObject({
-      title: '反审核',
+      title: '反审',
       summary: '反审核入库单',
       confirm: true,
       when: { status: [1] },
