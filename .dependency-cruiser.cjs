@@ -8,7 +8,8 @@ const SERVER_LAYERS = [
   ['integrations', 'server/src/integrations/'],
   ['platform', 'server/src/platform/'],
   ['engine', 'server/src/engine/'],
-  ['resources', 'server/src/resources/'],
+  // An add-on's server side (addons/<key>/server) stands where the sections' resources do.
+  ['resources', '(server/src/resources/|addons/[^/]+/server/)'],
   ['modules', 'server/src/modules/'],
   ['demo', 'server/src/demo/'],
   ['routes', 'server/src/(routes\\.ts|scripts/)'],
@@ -22,7 +23,8 @@ const WEB_LAYERS = [
   ['api', 'web/src/api/'],
   ['hooks', 'web/src/hooks/'],
   ['components', 'web/src/components/'],
-  ['screens and shell', 'web/src/(screens|shell)/'],
+  // An add-on's screens (addons/<key>/web) stand with the sections' screens.
+  ['screens and shell', '(web/src/(screens|shell)/|addons/[^/]+/web/)'],
   ['app', 'web/src/(app/|api-docs/|main\\.tsx$)'],
 ];
 
@@ -57,6 +59,28 @@ module.exports = {
       to: { path: '^(server|web)/' },
     },
     {
+      name: 'addon-declarations-stand-alone',
+      comment:
+        "An add-on's declaration (addon.ts) and the list of them are read by the catalogue: like it, they import neither side.",
+      severity: 'error',
+      from: { path: '^addons/([^/]+/addon\\.ts|index\\.ts)$' },
+      to: { path: '^(server|web)/|^addons/[^/]+/(server|web)/' },
+    },
+    {
+      name: 'addons-keep-to-their-folders',
+      comment: 'An add-on imports the core, never another add-on: each can be installed without the others.',
+      severity: 'error',
+      from: { path: '^addons/([^/]+)/' },
+      to: { path: '^addons/[^/]+/', pathNot: '^addons/$1/' },
+    },
+    {
+      name: 'addon-sides-apart',
+      comment: "An add-on's server and web sides do not import each other; they share only addon.ts.",
+      severity: 'error',
+      from: { path: '^addons/[^/]+/(server|web)/' },
+      to: { path: '^addons/[^/]+/(server|web)/', pathNot: '^addons/[^/]+/$1/' },
+    },
+    {
       name: 'protocol-is-the-floor',
       comment: 'The protocol package imports no other package of ours.',
       severity: 'error',
@@ -67,8 +91,8 @@ module.exports = {
       name: 'web-without-server',
       comment: 'The browser never imports server code.',
       severity: 'error',
-      from: { path: '^web/' },
-      to: { path: '^server/' },
+      from: { path: '^(web/|addons/[^/]+/web/)' },
+      to: { path: '^(server/|addons/[^/]+/server/)' },
     },
     ...layerRules('server', SERVER_LAYERS),
     ...layerRules('web', WEB_LAYERS),
@@ -78,7 +102,8 @@ module.exports = {
     // Type-only imports count: a cycle of types is still a cycle of concepts.
     tsPreCompilationDeps: true,
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: 'node_modules|\\.test\\.tsx?$' },
+    // Tests and their helpers (server/test, an add-on's *.support.ts) are outside the layers.
+    exclude: { path: 'node_modules|\\.test\\.tsx?$|^server/test/|\\.support\\.ts$|test-support\\.ts$' },
     enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'default'] },
   },
 };

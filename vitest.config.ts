@@ -9,7 +9,7 @@ export default defineConfig({
       {
         test: {
           name: 'server',
-          include: ['server/src/**/*.test.ts', 'server/test/**/*.test.ts'],
+          include: ['server/src/**/*.test.ts', 'server/test/**/*.test.ts', 'addons/*/server/**/*.test.ts'],
           globalSetup: ['server/test/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
@@ -25,7 +25,7 @@ export default defineConfig({
             },
           ],
         },
-        test: { name: 'web', include: ['web/src/**/*.test.{ts,tsx}'] },
+        test: { name: 'web', include: ['web/src/**/*.test.{ts,tsx}', 'addons/*/web/**/*.test.{ts,tsx}'] },
       },
     ],
   },

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { join, sep } from 'node:path';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
@@ -9,13 +10,16 @@ import pkg from '../package.json' with { type: 'json' };
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { SERVER_ROOT } from './db/paths';
+import { startAddonSweeper } from './engine/addon-sweeper';
 import { registerExportDownloads } from './engine/export-jobs';
 import { startExportWorker } from './engine/export-worker';
+import { registerOutsideEndpoints } from './engine/outside/endpoints';
 import { createIntegrations, localServices } from './integrations';
 import { registerDevPages } from './integrations/dev-pages';
 import { registerOnboardingEndpoints } from './modules/onboarding/onboarding.http';
 import { registerApiReference } from './modules/reference/reference.routes';
 import { registerUploadFiles } from './modules/upload/upload.routes';
+import { loadSealKey } from './platform/addon-seal';
 import type { Deps } from './platform/context';
 import { clientErrorHandler, registerErrorHandling, registerNotFound } from './platform/error-handler';
 import { createFileStore, type FileStore } from './platform/files/file-store';
@@ -26,6 +30,7 @@ import { loadJwtKey } from './platform/secrets';
 import { registerSecurity } from './platform/security';
 import type { Worker } from './platform/worker';
 import { RESOURCES } from './resources';
+import { ADDON_SERVERS } from './resources/addons';
 import { registerPayoutEndpoints } from './resources/finance/payment';
 import { startErpWorker } from './resources/jxc/erp-delivery';
 import { API_ROUTES } from './routes';
@@ -52,7 +57,21 @@ declare module 'fastify' {
     exportWorker: Worker | undefined;
     /** The ERP delivery worker of this process, when it runs one. */
     erpWorker: Worker | undefined;
+    /** The add-ons' sweeps of this process, when it runs them. */
+    addonSweeper: Worker | undefined;
   }
+}
+
+/** How this server reaches itself: loopback at the port it listens on (any-address binds answer there too). */
+function listeningUrl(address: AddressInfo | string | null): string | undefined {
+  if (!address || typeof address === 'string') return undefined;
+  const host =
+    address.address === '0.0.0.0' || address.address === '::'
+      ? '127.0.0.1'
+      : address.family === 'IPv6'
+        ? `[${address.address}]`
+        : address.address;
+  return `http://${host}:${address.port}`;
 }
 
 const REDACT = /([?&](?:accesstoken|refresh_token|password|sign)=)[^&]*/gi;
@@ -84,11 +103,13 @@ export async function buildApp(o: AppOptions): Promise<FastifyInstance> {
     config: o.config,
     database: o.database,
     jwtKey: await loadJwtKey(o.database.db, o.config.JWT_SECRET),
+    sealKey: await loadSealKey(o.database.db, o.config.ADDON_SECRET_KEY),
     now: o.now ?? (() => Math.floor(Date.now() / 1000)),
     integrations: createIntegrations(o.config),
     checkResponses: o.checkResponses ?? false,
     served: new Set(API_ROUTES.map((r) => r.contract.path)),
     files: o.files ?? createFileStore(o.config),
+    selfUrl: () => listeningUrl(app.server.address()),
   };
 
   // Outside plugins.
@@ -137,6 +158,8 @@ export async function buildApp(o: AppOptions): Promise<FastifyInstance> {
   registerPayoutEndpoints(app, deps);
   // The local stand-ins of the outside services show what they recorded (docs/integrations.md).
   registerDevPages(app, deps);
+  // The add-ons' outside services: their callbacks, and the local receivers standing in for them.
+  registerOutsideEndpoints(app, deps, ADDON_SERVERS);
   const local = localServices(deps.integrations);
   if (local.length > 0)
     app.log.info({ local, devPages: o.config.DEV_PAGES }, 'local integrations record to /dev/outbox');
@@ -152,5 +175,11 @@ export async function buildApp(o: AppOptions): Promise<FastifyInstance> {
     (o.workers ?? o.config.WORKERS === 'on') ? startErpWorker(deps, app.log, o.workerPollMs) : undefined;
   app.decorate('erpWorker', erp);
   if (erp) app.addHook('onClose', () => erp.stop());
+  const sweeper =
+    (o.workers ?? o.config.WORKERS === 'on')
+      ? startAddonSweeper(deps, ADDON_SERVERS, app.log, o.workerPollMs)
+      : undefined;
+  app.decorate('addonSweeper', sweeper);
+  if (sweeper) app.addHook('onClose', () => sweeper.stop());
   return app;
 }

@@ -58,6 +58,8 @@ const EnvSchema = z.object({
   SIGN_SALT: z.string().min(1).default(DEFAULT_SIGN_SALT),
   /** HS256 key for access tokens; unset uses a random key generated once and kept in the database. */
   JWT_SECRET: z.string().min(32).optional(),
+  /** Seals add-on secrets at rest (docs/add-ons.md); unset, a random key is kept in the database. */
+  ADDON_SECRET_KEY: z.string().min(32).optional(),
   ACCESS_TOKEN_TTL: z.coerce
     .number()
     .int()

@@ -19,6 +19,7 @@ import { uploadRoutes } from './modules/upload/upload.routes';
 import { quickMenuRoutes } from './modules/workbench/quickmenu.routes';
 import type { ApiRoute } from './platform/route';
 import { RESOURCES } from './resources';
+import { ADDON_SERVERS } from './resources/addons';
 import { CONTENT_ROUTES } from './resources/content';
 import { FINANCE_ROUTES } from './resources/finance';
 import { goodsRoutes } from './resources/goods/goods.routes';
@@ -54,6 +55,7 @@ export const API_ROUTES: readonly ApiRoute[] = withNeeds(
     ...CONTENT_ROUTES,
     ...RECYCLE_ROUTES,
     ...JOB_ROUTES,
+    ...ADDON_SERVERS.flatMap((a) => a.routes ?? []),
     ...settingsPageRoutes,
     ...appVersionRoutes,
     ...exportTaskRoutes(),

@@ -13,7 +13,7 @@ const LIST = '/v1/addons/list';
 const CATES = '/v1/addons/CateList';
 const INSTALL = '/v1/addons/install';
 const UNINSTALL = '/v1/addons/uninstall';
-const WAYBILL_API = '/v1/addons/waybill/WaybillAuthManage';
+const UNION_API = '/v1/addons/taobaoke/NavManage';
 const AUCTION_API = '/v1/addons/auction/AuctionManage';
 
 interface AddonRow {
@@ -128,30 +128,30 @@ describe.each(DB_KINDS)('add-ons on %s', (kind) => {
   });
 
   it('installs and uninstalls an add-on, opening and closing its pages and APIs', async () => {
-    expect((await permission(admin)).path_arr).not.toContain('/plugin/waybill/manage');
-    expect((await permission(admin)).api_arr).not.toContain(WAYBILL_API);
+    expect((await permission(admin)).path_arr).not.toContain('/plugin/taobaoke/nav/manage');
+    expect((await permission(admin)).api_arr).not.toContain(UNION_API);
 
-    const r = await admin.post(INSTALL, { key: ' waybill ' });
-    expect(r.body).toMatchObject({ status: true, data: { key: 'waybill', installed: 1 } });
-    expect((await admin.get(INSTALLED)).body.data).toContain('waybill');
+    const r = await admin.post(INSTALL, { key: ' taobaoke ' });
+    expect(r.body).toMatchObject({ status: true, data: { key: 'taobaoke', installed: 1 } });
+    expect((await admin.get(INSTALLED)).body.data).toContain('taobaoke');
     const after = await permission(admin);
-    expect(after.path_arr).toContain('/plugin/waybill/manage');
-    expect(after.api_arr).toContain(WAYBILL_API);
-    const plugins = new Set([...demoAddons('xinyan'), 'waybill']);
+    expect(after.path_arr).toContain('/plugin/taobaoke/nav/manage');
+    expect(after.api_arr).toContain(UNION_API);
+    const plugins = new Set([...demoAddons('xinyan'), 'taobaoke']);
     expect(new Set(after.path_arr)).toEqual(
       new Set(pagesFor({ industry: 'salt', isUnion: false, plugins }).map((p) => p.path)),
     );
 
-    const again = await admin.post(INSTALL, { key: 'waybill' });
+    const again = await admin.post(INSTALL, { key: 'taobaoke' });
     expect(again.status).toBe(409);
-    expect(again.body.msg).toBe('插件“电子面单授权”已安装');
+    expect(again.body.msg).toBe('插件“淘宝客”已安装');
 
-    const off = await admin.post(UNINSTALL, { key: 'waybill' });
-    expect(off.body).toMatchObject({ status: true, data: { key: 'waybill', installed: 0 } });
-    expect((await permission(admin)).api_arr).not.toContain(WAYBILL_API);
-    const twice = await admin.post(UNINSTALL, { key: 'waybill' }, { lang: 'en' });
+    const off = await admin.post(UNINSTALL, { key: 'taobaoke' });
+    expect(off.body).toMatchObject({ status: true, data: { key: 'taobaoke', installed: 0 } });
+    expect((await permission(admin)).api_arr).not.toContain(UNION_API);
+    const twice = await admin.post(UNINSTALL, { key: 'taobaoke' }, { lang: 'en' });
     expect(twice.status).toBe(409);
-    expect(twice.body.msg).toBe('The plugin "E-waybill accounts" is not installed');
+    expect(twice.body.msg).toBe('The plugin "Taobao affiliate" is not installed');
 
     const logs = await withTenant(t.database.db, Number(admin.suid), (db) =>
       rawRows<{ api: string; target: string; summary: string }>(
@@ -160,8 +160,8 @@ describe.each(DB_KINDS)('add-ons on %s', (kind) => {
       ),
     );
     expect(logs).toEqual([
-      { api: INSTALL, target: 'waybill', summary: '安装插件：电子面单授权' },
-      { api: UNINSTALL, target: 'waybill', summary: '卸载插件：电子面单授权' },
+      { api: INSTALL, target: 'taobaoke', summary: '安装插件：淘宝客' },
+      { api: UNINSTALL, target: 'taobaoke', summary: '卸载插件：淘宝客' },
     ]);
   });
 
@@ -179,30 +179,30 @@ describe.each(DB_KINDS)('add-ons on %s', (kind) => {
   });
 
   it('lets operators manage add-ons only through a role, and never past the installed ones', async () => {
-    const denied = await clerk.post(INSTALL, { key: 'waybill' });
+    const denied = await clerk.post(INSTALL, { key: 'taobaoke' });
     expect(denied.status).toBe(403);
     expect((await clerk.get(LIST)).status).toBe(403);
 
-    // Give the clerk's role the plugin screen and the waybill and auction lists.
-    const grant = [LIST, INSTALL, UNINSTALL, WAYBILL_API, AUCTION_API];
+    // Give the clerk's role the plugin screen and the union's navigation and auction lists.
+    const grant = [LIST, INSTALL, UNINSTALL, UNION_API, AUCTION_API];
     await withTenant(t.database.db, Number(clerk.suid), (db) =>
       db.tx.execute(
         sql`update roles set api_arr = api_arr || ${JSON.stringify(grant)}::jsonb,
-                             path_arr = path_arr || '["/plugin/manage", "/plugin/waybill/manage"]'::jsonb
+                             path_arr = path_arr || '["/plugin/manage", "/plugin/taobaoke/nav/manage"]'::jsonb
              where name = '仓管员'`,
       ),
     );
     expect((await clerk.get(LIST)).status).toBe(200);
     let perms = await permission(clerk);
     expect(perms.api_arr).toContain(AUCTION_API);
-    expect(perms.api_arr).not.toContain(WAYBILL_API);
-    expect(perms.path_arr).not.toContain('/plugin/waybill/manage');
+    expect(perms.api_arr).not.toContain(UNION_API);
+    expect(perms.path_arr).not.toContain('/plugin/taobaoke/nav/manage');
 
-    expect((await clerk.post(INSTALL, { key: 'waybill' })).status).toBe(200);
+    expect((await clerk.post(INSTALL, { key: 'taobaoke' })).status).toBe(200);
     perms = await permission(clerk);
-    expect(perms.api_arr).toContain(WAYBILL_API);
-    expect(perms.path_arr).toContain('/plugin/waybill/manage');
-    expect((await clerk.post(UNINSTALL, { key: 'waybill' })).status).toBe(200);
+    expect(perms.api_arr).toContain(UNION_API);
+    expect(perms.path_arr).toContain('/plugin/taobaoke/nav/manage');
+    expect((await clerk.post(UNINSTALL, { key: 'taobaoke' })).status).toBe(200);
   });
 
   it('keeps the offline-pay store out of the plugin screen', async () => {

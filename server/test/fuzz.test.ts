@@ -1,4 +1,5 @@
 import { performance } from 'node:perf_hooks';
+import { ADDONS } from '@yanye/catalog';
 import { API, type Contract } from '@yanye/protocol';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -90,9 +91,17 @@ describe.each(DB_KINDS)('fuzz over every declared operation on %s', (kind) => {
 
   beforeAll(async () => {
     t = await startApp(kind);
+    // Listening, so the add-ons' calls reach their local receivers instead of failing as unreachable.
+    await t.app.listen({ host: '127.0.0.1', port: 0 });
     started = performance.now();
     target = new FuzzTarget(t);
     main = await signIn();
+    // Every add-on installed, so that its calls are reached (a store without one is refused them by name).
+    const admin = await signedIn(t, 'salt_admin');
+    for (const { key } of ADDONS) {
+      const r = await admin.post('/v1/addons/install', { key });
+      if (r.status !== 200 && r.status !== 409) throw new Error(`install ${key}: ${r.body.msg}`);
+    }
     // What the forms and lists say of their fields, read through the API itself (hints.ts).
     const metaPaths = API_ROUTES.filter(
       (r) => r.contract.method === 'GET' && '_meta' in shapeOfQuery(r.contract),

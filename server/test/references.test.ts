@@ -6,11 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawRows } from '../src/db/client';
 import * as schema from '../src/db/schema';
 import { isRefId, noneAsNullOf } from '../src/db/schema/columns';
+import { DEMO_STORES } from '../src/demo/demo';
+import { DEMO_PICTURES } from '../src/demo/pictures';
 import type { Field } from '../src/engine/fields';
 import { referenceOf } from '../src/engine/references';
 import { conditionSql, type ResourceDef, recordPaths } from '../src/engine/resource';
 import { withTenant } from '../src/platform/tenancy';
 import { RESOURCES } from '../src/resources';
+import { ADDON_SERVERS } from '../src/resources/addons';
 import { type Client, DB_KINDS, signedIn, startApp, type TestApp } from './helpers';
 import { xlsx } from './sheets';
 
@@ -50,6 +53,8 @@ const NONE_CHECKED: Readonly<Record<string, string>> = {
   'recycle_orders.address_id':
     'an order collected at home names the address; one brought to a point need not',
   'recycle_orders.staff_id': 'an order has its collector from assignment on; before that, none',
+  'cloudbuy_orders.purchase_id':
+    'a cloud-buy order names its purchase document exactly when it shows its number (addons/cloudbuy)',
 };
 
 /** What else a form must say for a reference field to be in force (an advert links to one kind of thing). */
@@ -85,6 +90,8 @@ const CASCADES = new Set([
   ...RESOURCES.flatMap((r) => (r.lines ? [`${getTableName(r.lines.table)}.doc_id`] : [])),
   'account_roles.account_id',
   'sessions.account_id',
+  // An account's links to its users of the store's sign-in apps (addons/social) go with the account.
+  'social_binds.account_id',
   // A valuation question's answers are deleted with it.
   'recycle_answers.question_id',
 ]);
@@ -180,6 +187,35 @@ describe.each(DB_KINDS)('references in writes on %s', (kind) => {
     grain = Number((await signedIn(t, 'grain_admin')).suid);
     // It has no role of its own yet: one to name.
     await withTenant(t.database.db, grain, (db) => db.insert(schema.roles).values({ name: '外店角色' }));
+    // Nor the add-ons' business: each is installed there and given its demo rows, whose ids are foreign too.
+    const grainAdmin = await signedIn(t, 'grain_admin');
+    const store = DEMO_STORES.find((s) => s.loginName === 'fenggu')!;
+    const [owner] = await rows<{ id: number }>(grain, sql`select id::int as id from accounts where is_main`);
+    for (const addon of ADDON_SERVERS) {
+      await grainAdmin.post(API.addons.addonInstall.path, { key: addon.key });
+      await withTenant(t.database.db, grain, (db) =>
+        (addon.seed ?? (async () => undefined))(db, {
+          store,
+          now: Math.floor(Date.now() / 1000),
+          pictures: DEMO_PICTURES,
+          adminId: owner!.id,
+        }),
+      );
+    }
+    // And this store gets the add-ons its demo has not, with their demo rows: each key is tried on a row of it.
+    const here = DEMO_STORES.find((s) => s.loginName === 'xinyan')!;
+    const [mine] = await rows<{ id: number }>(salt, sql`select id::int as id from accounts where is_main`);
+    for (const addon of ADDON_SERVERS.filter((a) => !here.addons.includes(a.key))) {
+      await admin.post(API.addons.addonInstall.path, { key: addon.key });
+      await withTenant(t.database.db, salt, (db) =>
+        (addon.seed ?? (async () => undefined))(db, {
+          store: here,
+          now: Math.floor(Date.now() / 1000),
+          pictures: DEMO_PICTURES,
+          adminId: mine!.id,
+        }),
+      );
+    }
   });
   afterAll(() => t?.close());
 

@@ -85,15 +85,15 @@ describe('access rules, menu counts, the error catalogue and languages', () => {
     await page.getByLabel('用户名', { exact: true }).fill('pay_admin');
     await page.getByLabel('密码', { exact: true }).fill('Demo@2026');
     await page.getByRole('button', { name: '登 录' }).click();
-    // Its own pages, bank staff and the finance log, call APIs the server does not serve yet: no menu offers
-    // them, so its first screen is its profile.
-    await page.waitForURL(`${server.url}/profile/user/edit`);
+    // Its own section is bank staff and the finance log: it lands at the first, with the demo's staff listed.
+    await page.waitForURL(`${server.url}/offlinepay/staff/manage`);
     await page.locator('.shell-logo').waitFor();
-    expect(await page.locator('.shell-rail-item').count()).toBe(0);
-    // Opened by its address, such a page says it is not open yet, under its own breadcrumb.
-    await page.goto(`${server.url}/offlinepay/staff/manage`);
-    await page.locator('.unavailable[data-reason="notBuilt"]').getByText('暂未开放').waitFor();
+    expect(await page.locator('.shell-rail-item').count()).toBe(1);
+    await expect.poll(() => page!.locator('.ant-table-tbody tr.ant-table-row').count()).toBeGreaterThan(0);
     expect(await page.locator('.shell-breadcrumb').textContent()).toBe('线下收款/银行员工');
+    await page.goto(`${server.url}/offlinepay/financelog/manage`);
+    await expect.poll(() => page!.locator('.ant-table-tbody tr.ant-table-row').count()).toBeGreaterThan(0);
+    // Its logo opens the profile (SPEC.md §2.4), not the shop info it does not have.
     await page.locator('.shell-logo').click();
     await page.waitForURL(`${server.url}/profile/user/edit`);
     // Another industry's pages do not exist for it.
@@ -102,15 +102,14 @@ describe('access rules, menu counts, the error catalogue and languages', () => {
     await page.locator('.unavailable[data-reason="notFound"]').waitFor();
   });
 
-  it('says in place why a page of the store cannot be shown: not open yet, not installed, no permission', async () => {
+  it('says in place why a page of the store cannot be shown: not installed, not there, no permission', async () => {
     ({ page } = await strictPage(browser));
-    await signIn(page, server.url, '/plugin/pluginSetup');
+    // 鑫盐商贸 has not installed the Taobao affiliate add-on.
+    await signIn(page, server.url, '/plugin/taobaoke/orders');
     const why = (reason: string) => page!.locator(`.unavailable[data-reason="${reason}"]:visible`);
-    await why('notBuilt').getByText('暂未开放').waitFor();
+    await why('notInstalled').getByText('插件未安装').waitFor();
     // Not a screen: no tag for it, and the way back leads home.
     await expect.poll(() => page!.locator('.shell-tag a').allTextContents()).toEqual(['工作台']);
-    await page.goto(`${server.url}/plugin/signin/record`);
-    await why('notInstalled').getByText('插件未安装').waitFor();
     await why('notInstalled')
       .getByRole('link', { name: /返回首页/ })
       .click();

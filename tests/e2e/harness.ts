@@ -1,12 +1,13 @@
 // Starting the built console and the system Chromium: shared by the browser tests and bench/web, so no test
 // runner is imported here.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { computeSign, DEFAULT_SIGN_SALT, type Envelope } from '@yanye/protocol';
 import { type Browser, chromium } from 'playwright-core';
+import { inject } from 'vitest';
 
 /** The repository's root. */
 export const ROOT = resolve(import.meta.dirname, '../..');
@@ -30,17 +31,41 @@ export function freePort(): Promise<number> {
   });
 }
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A PGlite folder the built server has migrated and seeded once (global-setup.ts): each file's copy. */
+    e2eTemplate: string;
+  }
+}
+
 export interface RunningServer {
   readonly url: string;
   stop(): Promise<void>;
 }
 
-/** The built console (`npm run build` first), started as the README starts it, on a fresh PGlite folder. */
+/**
+ * The built console (`npm run build` first), started as the README starts it, on a PGlite folder of its own: a
+ * copy of the run's seeded template (global-setup.ts), or a fresh folder it seeds itself when there is none.
+ */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'yanye-e2e-'));
+  const template = inject('e2eTemplate');
+  if (template) cpSync(template, dataDir, { recursive: true });
+  const server = await bootServer(dataDir, env);
+  return {
+    url: server.url,
+    stop: async () => {
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Starts the built server on `dataDir` and waits until it answers; `stop` ends it and leaves the folder. */
+export async function bootServer(dataDir: string, env: Record<string, string>): Promise<RunningServer> {
   const entry = join(ROOT, 'server/dist/main.js');
   if (!existsSync(entry)) throw new Error('server/dist/main.js missing: run `npm run build` first');
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'yanye-e2e-'));
   const child: ChildProcess = spawn(process.execPath, [entry], {
     cwd: ROOT,
     env: {
@@ -74,7 +99,6 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
         child.kill('SIGTERM');
         await exited;
       }
-      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

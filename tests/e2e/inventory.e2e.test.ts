@@ -290,9 +290,9 @@ describe('inventory in the browser: order, receive, audit, stock', () => {
     const line = clerk.page.locator('.generic-form:visible .lines-table tbody tr').first();
     await line.waitFor();
     const picks = async () => (await line.locator('.ant-select').allTextContents()).map((t) => t.trim());
-    // The names come once the pickers have answered; until then a select shows its bare id.
+    // The names come once the pickers have answered, each on its own; until then a select shows its bare id.
     await expect.poll(async () => (await picks())[1]).toMatch(/^(千克|吨|袋\(25kg\)|袋\(50kg\)|件|箱)$/);
-    expect((await picks())[0]).toMatch(/^WL\d{4} \p{Script=Han}/u);
+    await expect.poll(async () => (await picks())[0]).toMatch(/^WL\d{4} \p{Script=Han}/u);
     expect(refused).toEqual([]);
     expect(clerk.errors).toEqual([]);
     await clerk.page.close();

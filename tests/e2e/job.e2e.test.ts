@@ -87,6 +87,7 @@ describe('recruitment: an application from applied to hired', () => {
       await when.fill(`${day} 10:00:00`);
       // A time is taken with the panel's own OK, as a person confirms what they typed.
       const panel = page.locator('.ant-picker-dropdown:visible');
+      await opened(panel);
       await panel.locator('.ant-picker-ok button').click();
       await panel.waitFor({ state: 'hidden' });
       await dialog.getByLabel('面试地点').fill('郑州市金水区盐业大厦 3 楼会议室');

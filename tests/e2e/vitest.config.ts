@@ -4,6 +4,8 @@ export default defineConfig({
   test: {
     name: 'e2e',
     include: ['tests/e2e/**/*.e2e.test.ts'],
+    // The demo is seeded once; each file's server starts on a copy of it (global-setup.ts).
+    globalSetup: ['tests/e2e/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // One browser and one server per file; files run one after another to keep the two cores free.

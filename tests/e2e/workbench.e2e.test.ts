@@ -113,8 +113,8 @@ describe('the workbench, the sales chart and the shops’ recycle bin in the bro
       '/inventory/stocklog/manage',
       '/dataDetails/delshop/manage',
       '/dataDetails/clockin/manage',
-      '/plugin/manage',
-      '/plugin/pluginSetup',
+      '/plugin/utility/audit',
+      '/plugin/freightins/claim',
     ].filter((p) => !have.data.some((m) => m.path === p));
     const added = spare.slice(0, 16 - have.data.length);
     for (const path of added) {
@@ -124,11 +124,11 @@ describe('the workbench, the sales chart and the shops’ recycle bin in the bro
     await page.goto(`${server.url}/dashboard`);
     const menus = page.getByTestId('quick-menus');
     await expect.poll(() => menus.locator('.workbench-tile').count()).toBe(16);
-    // Pages not built yet stay in the list, greyed and not links: the user sees them and may remove them.
-    const off = added.filter((p) => p.startsWith('/plugin/'));
-    expect(off.length).toBeGreaterThan(0);
-    expect(await menus.locator('.workbench-tile.is-off').count()).toBe(off.length);
-    expect(await menus.locator('a').count()).toBe(16 - off.length);
+    // Every page works now: each tile is a link, the add-ons' pages too.
+    const plugin = added.filter((p) => p.startsWith('/plugin/'));
+    expect(plugin.length).toBeGreaterThan(0);
+    expect(await menus.locator('.workbench-tile.is-off').count()).toBe(0);
+    expect(await menus.locator('a').count()).toBe(16);
 
     let adds = 0;
     page.on('request', (r) => {
@@ -156,14 +156,23 @@ describe('the workbench, the sales chart and the shops’ recycle bin in the bro
     await notice(page, '数据未发生任何改变，请修改数据后再次提交').waitFor();
     expect(adds).toBe(0);
 
-    // Removing one (the first, a page that opens) and saving sends the list whole; the workbench shows 15 tiles,
-    // the greyed ones still there. Counted after the dialog closes: before the save, 15 links were already shown.
+    // Removing one (the first) and saving sends the list whole; the workbench shows 15 tiles.
     await editor.getByRole('button', { name: '移除' }).first().click();
     await editor.getByRole('button', { name: /保\s?存/ }).click();
     await editor.waitFor({ state: 'detached' });
     await expect.poll(() => menus.locator('.workbench-tile').count()).toBe(15);
-    expect(await menus.locator('a').count()).toBe(15 - off.length);
+    expect(await menus.locator('a').count()).toBe(15);
     expect(adds).toBe(1);
+
+    // An add-on uninstalled: its pages' shortcuts are kept but not shown, and come back with it.
+    const utility = plugin.filter((p) => p.startsWith('/plugin/utility/')).length;
+    expect(utility).toBe(1);
+    expect((await api.post('/v1/addons/uninstall', { key: 'utility' })).msg).toBe('操作成功');
+    await page.reload();
+    await expect.poll(() => menus.locator('.workbench-tile').count()).toBe(15 - utility);
+    expect((await api.post('/v1/addons/install', { key: 'utility' })).msg).toBe('操作成功');
+    await page.reload();
+    await expect.poll(() => menus.locator('.workbench-tile').count()).toBe(15);
   });
 
   it('shows an operator only what its roles open: no counters or sales, its own shortcuts', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ADDON_CATE_OF, ADDON_CATES, ADDONS, addonByKey } from './addons';
+import { ADDON_MANIFESTS } from '../../../addons';
+import { ADDON_CATES, ADDONS, addonByKey, addonOfApi } from './addons';
 import { adminApisFor, baseApisFor, PAGES, pageByPath } from './catalog';
 
 const pluginKeys = new Set(PAGES.flatMap((p) => (p.pluginKey ? [p.pluginKey] : [])));
@@ -14,10 +15,14 @@ describe('add-ons', () => {
       expect(addonByKey(addon.key)).toBe(addon);
     }
     expect(addonByKey('nothing')).toBeUndefined();
+    expect(addonOfApi('/v1/addons/auction/AuctionManage')?.key).toBe('auction');
+    expect(addonOfApi('/v1/addons/list')).toBeUndefined();
   });
 
   it('puts every add-on in a category, and names only keys that exist', () => {
-    expect(Object.keys(ADDON_CATE_OF).sort()).toEqual([...pluginKeys].sort());
+    const declared = ADDON_MANIFESTS.map((m) => m.key);
+    expect(declared.sort()).toEqual([...pluginKeys].sort());
+    expect(new Set(declared).size).toBe(declared.length);
     const cates = new Set(ADDON_CATES.map((c) => c.key));
     for (const addon of ADDONS) expect(cates.has(addon.cate), addon.key).toBe(true);
     for (const cate of ADDON_CATES)

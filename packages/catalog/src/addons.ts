@@ -1,58 +1,58 @@
-import { T } from './build';
+import { ADDON_MANIFESTS } from '../../../addons';
 import { PAGES } from './catalog';
+import type { AddonCate, SettingField } from './define-addon';
 import type { Titles } from './types';
 
-/** Categories of the plugin screen (`/v1/addons/CateList`), in display order. */
-export const ADDON_CATES = [
-  { key: 'marketing', title: T('营销活动', 'Marketing', 'Marketing', 'マーケティング') },
-  { key: 'union', title: T('推广联盟', 'Affiliate unions', 'Afiliación', 'アフィリエイト') },
-  { key: 'channel', title: T('渠道触达', 'Channels', 'Canales', 'チャネル') },
-  { key: 'finance', title: T('支付金融', 'Payments and finance', 'Pagos y finanzas', '決済・金融') },
-  { key: 'logistics', title: T('物流配送', 'Logistics', 'Logística', '物流') },
-] as const satisfies readonly { key: string; title: Titles }[];
+export { ADDON_CATES, type AddonCate, type AddonManifest, type SettingField } from './define-addon';
 
-export type AddonCate = (typeof ADDON_CATES)[number]['key'];
-
-/** The category of each plugin key; a test checks it covers exactly the keys the pages use. */
-export const ADDON_CATE_OF: Readonly<Record<string, AddonCate>> = {
-  auction: 'marketing',
-  groupbuy: 'marketing',
-  flashsale: 'marketing',
-  signin: 'marketing',
-  rank: 'marketing',
-  cloudbuy: 'marketing',
-  taobaoke: 'union',
-  jdunion: 'union',
-  mtunion: 'union',
-  wxofficial: 'channel',
-  sms: 'channel',
-  social: 'channel',
-  settlement: 'finance',
-  abcbank: 'finance',
-  utility: 'finance',
-  waybill: 'logistics',
-  freightins: 'logistics',
-  logistics: 'logistics',
-};
-
-/** An add-on a store can install: its plugin key, the title and path of its menu entry, its category. */
+/** An add-on a store can install, as the plugin screen lists it. */
 export interface Addon {
   readonly key: string;
   readonly title: Titles;
+  /** Its menu entry's path (`/plugin/<key>`). */
   readonly path: string;
   readonly cate: AddonCate;
+  readonly icon: string;
+  readonly version: string;
+  readonly description: Titles;
+  /** Its settings schema; empty when it has none. */
+  readonly settings: readonly SettingField[];
+  /** It talks to an outside service (its settings name the endpoint): the setup screen shows its call log. */
+  readonly outside: boolean;
 }
+
+const manifestByKey = new Map(ADDON_MANIFESTS.map((m) => [m.key, m]));
 
 /** Every add-on, in menu order: the topmost page of each plugin key. */
 export const ADDONS: readonly Addon[] = PAGES.flatMap((p): Addon[] => {
   const key = p.pluginKey;
   if (key === undefined) return [];
   if (PAGES.find((parent) => parent.name === p.parent)?.pluginKey === key) return [];
-  return [{ key, title: p.title, path: p.path, cate: ADDON_CATE_OF[key] ?? 'marketing' }];
+  const manifest = manifestByKey.get(key);
+  if (!manifest) throw new Error(`plugin key ${key} has no add-on in addons/index.ts`);
+  return [
+    {
+      key,
+      title: p.title,
+      path: p.path,
+      cate: manifest.cate,
+      icon: manifest.icon,
+      version: manifest.version,
+      description: manifest.description,
+      settings: manifest.settings,
+      outside: manifest.settings.some((f) => f.name === 'endpoint'),
+    },
+  ];
 });
 
 const byKey = new Map(ADDONS.map((a) => [a.key, a]));
 
 export function addonByKey(key: string): Addon | undefined {
   return byKey.get(key);
+}
+
+/** The add-on whose pages an API path belongs to, if any. */
+export function addonOfApi(api: string): Addon | undefined {
+  const m = /^\/v1\/addons\/([a-z][a-z0-9]*)\//.exec(api);
+  return m ? byKey.get(m[1] ?? '') : undefined;
 }

@@ -10,7 +10,6 @@ const PLANNED_PUBLIC_APIS = [
   '/v1/public/supplier/GetEnterAgreement',
   '/v1/public/supplier/Enter',
   '/v1/public/supplier/getSupplierList',
-  '/v1/addons/social/public/GetSocialAndBindByCode',
 ];
 
 /** Calls that need no sign-in (the sign is still checked): the contracts that say `access: 'public'`. */

@@ -426,3 +426,35 @@ CREATE OR REPLACE FUNCTION platform_withdrawal_list(p_status text, p_keyword tex
   $$;
 REVOKE ALL ON FUNCTION platform_withdrawal_list(text, text, integer, integer) FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION platform_withdrawal_list(text, text, integer, integer) TO yanye_app;
+
+-- The stores that have ever installed an add-on (its settings row outlives an uninstall), for its sweeps
+-- (engine/addon-sweeper.ts): what runs on a clock finishes after an uninstall too, so a group buy that fails
+-- still refunds its members. Ids only.
+CREATE OR REPLACE FUNCTION addon_stores(p_key text)
+  RETURNS TABLE (supplier_id integer)
+  LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public
+  AS $$
+    SELECT a.supplier_id FROM addon_settings a WHERE a.key = p_key ORDER BY a.supplier_id
+  $$;
+REVOKE ALL ON FUNCTION addon_stores(text) FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION addon_stores(text) TO yanye_app;
+
+-- Cloud buying (addons/cloudbuy): the open supply offers of the platform's other stores, for a store that takes
+-- them. A store reads of another only what that store offers to the platform (its name, the offer's goods and
+-- terms) for offers running now of an active store; the caller's store is the transaction's tenant, never an
+-- argument it could choose freely.
+CREATE OR REPLACE FUNCTION supply_offers(p_taker integer)
+  RETURNS TABLE (supplier_id integer, store_name text, goods_id bigint, name text, code text, spec text,
+                 unit text, image text, price bigint, supply_price bigint, supply_moq numeric,
+                 supply_stock numeric, supply_regions jsonb, supply_remark text, supply_started_at bigint)
+  LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public
+  AS $$
+    SELECT g.supplier_id, s.store_name, g.id, g.name, g.code, g.spec, g.unit, g.image, g.price, g.supply_price,
+           g.supply_moq, g.supply_stock, g.supply_regions, g.supply_remark, g.supply_started_at
+      FROM goods g JOIN suppliers s ON s.id = g.supplier_id
+     WHERE g.supply_status = 1 AND s.status = 1 AND g.supplier_id <> p_taker
+       AND p_taker = nullif(current_setting('app.supplier_id', true), '')::integer
+     ORDER BY g.supplier_id, g.id
+  $$;
+REVOKE ALL ON FUNCTION supply_offers(integer) FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION supply_offers(integer) TO yanye_app;

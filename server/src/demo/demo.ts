@@ -6,6 +6,7 @@ import type { AppDb, Tx } from '../db/handle';
 import {
   accountRoles,
   accounts,
+  addonSettings,
   loginLogs,
   operatorLogs,
   roles,
@@ -17,6 +18,7 @@ import type { FileStore } from '../platform/files/file-store';
 import { hashPassword } from '../platform/password';
 import { TenantDb } from '../platform/tenancy';
 import { RESOURCES } from '../resources';
+import { ADDON_SERVERS } from '../resources/addons';
 import { seedMemberWallets } from '../resources/finance/member/demo';
 import { seedPayCash } from '../resources/finance/paycash/demo';
 import { seedPaymentWallet } from '../resources/finance/payment/payment.demo';
@@ -52,7 +54,21 @@ export const DEMO_STORES: readonly DemoStore[] = [
     address: '河南省郑州市金水区农业路 88 号盐业大厦 6 楼',
     city: '河南省郑州市',
     intro: '鑫盐商贸经营食用盐、工业盐与融雪盐，服务郑州及周边商超、餐饮与工厂客户，支持整车与零担配送。',
-    addons: ['auction', 'groupbuy', 'flashsale', 'sms', 'social', 'logistics'],
+    addons: [
+      'auction',
+      'groupbuy',
+      'flashsale',
+      'signin',
+      'rank',
+      'cloudbuy',
+      'sms',
+      'social',
+      'logistics',
+      'waybill',
+      'wxofficial',
+      'utility',
+      'freightins',
+    ],
   },
   {
     loginName: 'fenggu',
@@ -65,7 +81,7 @@ export const DEMO_STORES: readonly DemoStore[] = [
     address: '黑龙江省五常市民乐乡粮库路 16 号',
     city: '黑龙江省哈尔滨市',
     intro: '丰谷粮油收购并加工五常大米、东北大豆与玉米，为联盟分销商供货，提供产地直发与仓储服务。',
-    addons: ['taobaoke', 'jdunion', 'signin', 'rank', 'settlement'],
+    addons: ['taobaoke', 'jdunion', 'mtunion', 'settlement', 'abcbank'],
   },
   {
     loginName: 'bianmin',
@@ -108,7 +124,10 @@ async function seedEntities(
   pictures: DemoPictures,
 ): Promise<void> {
   for (const def of RESOURCES) {
-    if (!def.demo || !entityByName(def.name)?.group.industries.includes(store.industryType)) continue;
+    const group = entityByName(def.name)?.group;
+    if (!def.demo || !group?.industries.includes(store.industryType)) continue;
+    // An add-on's entities have demo rows only in the stores that have it installed.
+    if (group.pluginKey !== undefined && !store.addons.includes(group.pluginKey)) continue;
     const rows = def.demo({ storeName: store.storeName, industry: store.industryType, now, pictures });
     if (rows.length > 0) await db.insert(def.table).values(rows as never);
   }
@@ -149,6 +168,9 @@ export async function seedDemo(db: AppDb, files?: FileStore): Promise<void> {
       if (store.addons.length > 0) {
         await tx
           .insert(supplierAddons)
+          .values(store.addons.map((key) => ({ supplierId, key, createdAt: now - 300 * DAY })));
+        await tx
+          .insert(addonSettings)
           .values(store.addons.map((key) => ({ supplierId, key, createdAt: now - 300 * DAY })));
       }
       const [admin] = await tx
@@ -227,6 +249,12 @@ export async function seedDemo(db: AppDb, files?: FileStore): Promise<void> {
       await seedGoodsSupply(new TenantDb(tx as unknown as Tx, supplierId), store, now);
       await seedRecycle(new TenantDb(tx as unknown as Tx, supplierId), store, now, pictures);
       await seedJob(new TenantDb(tx as unknown as Tx, supplierId), store, now);
+      // Each installed add-on's own business (addons/<key>/server), after the goods, orders and members.
+      for (const addon of ADDON_SERVERS) {
+        if (!store.addons.includes(addon.key) && !addon.builtInFor?.includes(store.industryType)) continue;
+        const db = new TenantDb(tx as unknown as Tx, supplierId);
+        await addon.seed?.(db, { store, now, pictures, adminId: admin!.id });
+      }
 
       // Ninety days of sign-ins, most of them successful, from a handful of office addresses.
       const logins = [];

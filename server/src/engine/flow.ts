@@ -1,5 +1,5 @@
 import type { Titles } from '@yanye/catalog';
-import type { FlowEvent, Lang, Texts } from '@yanye/protocol';
+import type { Lang, Texts } from '@yanye/protocol';
 import { and, asc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { accounts, flowEvents } from '../db/schema';
@@ -52,6 +52,37 @@ export interface FlowDecl<T extends ResourceTable> {
   /** The state a new record starts in, written as the history's first row when the record is created. */
   readonly initial: string | number;
   readonly steps: { readonly [name: string]: FlowStep<T, readonly Field[]> };
+  /** Steps the system takes on its own (a campaign started by the clock), never offered: their history titles. */
+  readonly events?: Readonly<Record<string, Titles>>;
+}
+
+/** A row of a record's history, as `recordStep` writes it. */
+export interface StepRecord {
+  readonly entity: string;
+  readonly recordId: number;
+  readonly step: string;
+  readonly from?: string;
+  readonly to: string;
+  readonly note?: string;
+  readonly data?: Record<string, unknown>;
+  /** Who took it; null for the system (the clock). */
+  readonly accountId: number | null;
+  readonly at: number;
+}
+
+/** Adds a step to a record's history (which is only ever added to): a person's, or one of the flow's `events`. */
+export async function recordStep(db: TenantDb, r: StepRecord): Promise<void> {
+  await db.insert(flowEvents).values({
+    entity: r.entity,
+    recordId: r.recordId,
+    step: r.step,
+    ...(r.from === undefined ? {} : { fromState: r.from }),
+    toState: r.to,
+    ...(r.note === undefined ? {} : { note: r.note }),
+    ...(r.data === undefined ? {} : { data: r.data }),
+    accountId: r.accountId,
+    createdAt: r.at,
+  });
 }
 
 const M = {
@@ -150,16 +181,16 @@ export function defineFlow<T extends ResourceTable>(decl: FlowDecl<T>): Flow<T> 
           .returning({ id: table.id });
         if (moved.length === 0)
           throw new AppError('CONFLICT', M.refused, { state: label(from), step: stepTitle });
-        await ctx.db.insert(flowEvents).values({
+        await recordStep(ctx.db, {
           entity,
           recordId: id,
           step: name,
-          fromState: String(from),
-          toState: String(to),
+          from: String(from),
+          to: String(to),
           note: outcome.note ?? (typeof asked.note === 'string' ? asked.note : ''),
           data: outcome.data ?? {},
           accountId: ctx.principal.accountId,
-          createdAt: now,
+          at: now,
         });
         return new Answer({ id, status: to }, 'ok');
       },
@@ -174,13 +205,13 @@ export function defineFlow<T extends ResourceTable>(decl: FlowDecl<T>): Flow<T> 
       );
     },
     async created(db, entity, id, accountId, now) {
-      await db.insert(flowEvents).values({
+      await recordStep(db, {
         entity,
         recordId: id,
         step: 'create',
-        toState: String(decl.initial),
+        to: String(decl.initial),
         accountId,
-        createdAt: now,
+        at: now,
       });
     },
     async history(db, entity, id, lang, title, timeZone) {
@@ -208,7 +239,9 @@ export function defineFlow<T extends ResourceTable>(decl: FlowDecl<T>): Flow<T> 
       const nameOf = new Map(people.map((p) => [Number(p.id), p.nick || p.user]));
       return rows.map((r) => ({
         step: r.step,
-        step_title: (r.step === 'create' ? M.created : (title(r.step) ?? M.created))[lang],
+        step_title: (r.step === 'create' ? M.created : (decl.events?.[r.step] ?? title(r.step) ?? M.created))[
+          lang
+        ],
         from: r.from,
         to: r.to,
         from_title: r.from ? label(r.from)[lang] : '',

@@ -1,7 +1,6 @@
 import { T } from '@yanye/catalog';
-import type { FieldMeta, Lang } from '@yanye/protocol';
+import type { FieldMeta } from '@yanye/protocol';
 import { badInput } from '../platform/errors';
-import type { TenantDb } from '../platform/tenancy';
 import type { OptionGroup, OptionGroups, OptionsSource } from './columns';
 
 export type { OptionGroup, OptionGroups };

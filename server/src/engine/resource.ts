@@ -41,6 +41,8 @@ export interface SaveContext {
   readonly accountId: number;
   readonly lang: Lang;
   readonly timeZone: string;
+  /** Seals a secret the record keeps (a courier account's key), as add-on settings are sealed; set for requests. */
+  readonly sealKey?: Buffer;
 }
 
 /** Row values by column key: `{ status: [0] }`. */

@@ -13,6 +13,8 @@ export interface Deps {
   readonly database: Database;
   /** The HS256 key of access tokens. */
   readonly jwtKey: KeyObject;
+  /** The AES-256 key add-on secrets are sealed with (platform/addon-seal.ts). */
+  readonly sealKey: Buffer;
   /** Seconds since the epoch; tests move it. */
   readonly now: () => number;
   /** The outside services (SMS, WeChat, customer service), HTTP or local as configured. */
@@ -23,6 +25,11 @@ export interface Deps {
   readonly served: ReadonlySet<string>;
   /** Where uploaded files are kept: FILES_DIR/uploads, or the S3 bucket. */
   readonly files: FileStore;
+  /**
+   * This server's own address while it listens (`http://127.0.0.1:8080`), where the local development receivers
+   * of the outside services answer; undefined before `listen` (engine/outside).
+   */
+  readonly selfUrl: () => string | undefined;
 }
 
 /** The signed-in caller, loaded by the authenticate hook. */

@@ -1,10 +1,10 @@
-import { BASE_APIS, T } from '@yanye/catalog';
+import { addonOfApi, BASE_APIS, T } from '@yanye/catalog';
 import { API, API_PREFIX, HEADERS, toLang } from '@yanye/protocol';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Deps, Principal } from './context';
 import { AppError, noPermission, signInAgain } from './errors';
 import { ipAllowed, shownAddress } from './ip-allow';
-import { canCall } from './permissions';
+import { adminApis, canCall } from './permissions';
 import { loadPrincipal } from './principal';
 import type { Access } from './route';
 import { credential, verifySign } from './sign';
@@ -99,8 +99,19 @@ export function registerPlatformHooks(app: FastifyInstance, deps: Deps): void {
     const { url, config } = request.routeOptions;
     const allowed =
       canCall(principal, url ?? '') || (config.neededBy ?? []).some((api) => canCall(principal, api));
-    if (!allowed) throw noPermission();
+    if (!allowed) throw refusal(principal, url ?? '');
   });
+}
+
+/**
+ * Why a call is refused: the add-on it belongs to is not installed (said by name, so the user knows where to
+ * turn it on), else no permission.
+ */
+function refusal(principal: Principal, api: string): AppError {
+  const addon = addonOfApi(api);
+  if (addon && !principal.plugins.has(addon.key) && adminApis(principal.industry, principal.isUnion).has(api))
+    return new AppError('NO_PERMISSION', 'addonNotInstalled', { title: addon.title });
+  return noPermission();
 }
 
 export { AppError };

@@ -10,7 +10,7 @@ import {
 } from '@yanye/protocol';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { Deps, PublicContext, UserContext } from './context';
+import type { Deps, Principal, PublicContext, UserContext } from './context';
 import { AppError } from './errors';
 import { recordOperatorLog } from './operator-log';
 import { doneOnce, receiptKeys } from './receipts';
@@ -57,13 +57,29 @@ export type Outcome<C extends Contract> = Frozen<OutputOf<C>> | Answer<Frozen<Ou
 
 type ContextOf<C extends Contract> = C['access'] extends 'public' ? PublicContext : UserContext;
 
-export interface RouteDef<C extends Contract, P = undefined> {
+/** What a route's outside stage is given (engine/outside/route.ts). */
+export interface OutsideStage<C extends Contract> {
+  readonly deps: Deps;
+  readonly principal: Principal;
+  readonly input: RouteInput<C>;
+  readonly lang: Lang;
+  /** Runs `fn` in a short transaction of its own, bound to the caller's store. */
+  inStore<T>(fn: (ctx: UserContext) => Promise<T>): Promise<T>;
+}
+
+export interface RouteDef<C extends Contract, P = undefined, O = undefined> {
   /**
    * Work done before the store's transaction opens, whose result the handler gets (an upload read and parsed):
    * a slow read holds no transaction, and the transaction can be tried again without reading it twice.
    */
   prepare?(request: FastifyRequest): Promise<P>;
-  handler(ctx: ContextOf<C>, input: RouteInput<C>, prepared: P): Promise<Outcome<C>>;
+  /**
+   * A call to an outside service, made after the once-only claim (a repeated request does not call again) and
+   * before the store's transaction opens, so a slow service holds no transaction; the handler gets its answer.
+   * Signed-in routes only.
+   */
+  outside?(stage: OutsideStage<C>): Promise<O>;
+  handler(ctx: ContextOf<C>, input: RouteInput<C>, prepared: P, outside: O): Promise<Outcome<C>>;
   /** What the operator log says of a write; by default the body's id or ids, else the id of what was made. */
   audit?(input: RouteInput<C>, result: Frozen<OutputOf<C>>): AuditNote;
 }
@@ -161,9 +177,9 @@ function envelopeOf(
   return okEnvelope(request, data);
 }
 
-export function route<C extends Contract, P = undefined>(
+export function route<C extends Contract, P = undefined, O = undefined>(
   contract: C,
-  def: RouteDef<C, P>,
+  def: RouteDef<C, P, O>,
   o: RouteOptions = {},
 ): ApiRoute {
   const access = contract.access === 'public' ? 'public' : 'user';
@@ -197,7 +213,7 @@ export function route<C extends Contract, P = undefined>(
             contract,
             request,
             reply,
-            await def.handler(ctx, given, prepared),
+            await def.handler(ctx, given, prepared, undefined as O),
           );
           // A public answer may carry new tokens: it is not kept, and a replay is refused instead.
           await keep(deps.database.db, null);
@@ -216,11 +232,24 @@ export function route<C extends Contract, P = undefined>(
       const given = input(request);
       const prepared = (await def.prepare?.(request)) as P;
       const keys = receiptKeys(request, contract, principal, deps.now(), prepared);
-      return doneOnce(deps, reply, keys, (keep) => {
+      const inStore = <T>(fn: (ctx: UserContext) => Promise<T>) =>
+        retrying(() =>
+          withTenant(deps.database.db, principal.supplierId, (db) =>
+            fn({ ...publicContext(deps, request, reply), principal, db }),
+          ),
+        );
+      return doneOnce(deps, reply, keys, async (keep) => {
+        const outside = (await def.outside?.({
+          deps,
+          principal,
+          input: given,
+          lang: request.lang,
+          inStore,
+        })) as O;
         const once = () =>
           withTenant(deps.database.db, principal.supplierId, async (db) => {
             const ctx = { ...publicContext(deps, request, reply), principal, db } as ContextOf<C>;
-            const result = await def.handler(ctx, given, prepared);
+            const result = await def.handler(ctx, given, prepared, outside);
             if (contract.write) {
               const plain = (result instanceof Answer ? result.data : result) as Frozen<OutputOf<C>>;
               const note = def.audit?.(given, plain) ?? defaultAudit(given.body, plain);

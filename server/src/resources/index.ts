@@ -1,4 +1,5 @@
 import type { ResourceDef } from '../engine/resource';
+import { ADDON_SERVERS } from './addons';
 import { CONTENT_RESOURCES } from './content';
 import { FINANCE_RESOURCES } from './finance';
 import { GOODS_RESOURCES } from './goods';
@@ -31,4 +32,5 @@ export const RESOURCES: readonly ResourceDef[] = [
   adminLogResource,
   memberResource,
   memberLoginLogResource,
+  ...ADDON_SERVERS.flatMap((a) => a.resources ?? []),
 ];

@@ -10,7 +10,7 @@ import { queryClient } from '../api/query';
 import { Unavailable } from '../components/Unavailable';
 import { useIsMobile } from '../lib/useIsMobile';
 import { ApiHostDialog } from './ApiHostDialog';
-import { type ConsoleState, forgetSession, useConsole } from './boot';
+import { type ConsoleState, forgetSession, installedPlugins, useConsole } from './boot';
 import { KefuWindow } from './KefuWindow';
 import { kefuAllowedOn } from './kefu';
 import { Redirector } from './Redirector';
@@ -42,7 +42,7 @@ export default function Shell() {
 
 /** User info, then the route set, then the frame (SPEC.md §2.1). */
 function Console() {
-  const { state, error, reloadUser } = useConsole();
+  const { state, error, reloadUser, reloadRoutes } = useConsole();
   const navigate = useNavigate();
   const location = useLocation();
   // A changed password may lift the duty to change it (must_change_password): the user info is read again.
@@ -50,9 +50,12 @@ function Console() {
     () =>
       onWrite((path) => {
         if (path === API.account.passwordEdit.path) void reloadUser();
+        if (path === API.addons.addonInstall.path || path === API.addons.addonUninstall.path)
+          void reloadRoutes();
       }),
-    [reloadUser],
+    [reloadUser, reloadRoutes],
   );
+  usePluginWatch(state?.grants.plugins, reloadRoutes);
   useEffect(() => {
     if (!error) return;
     // The route guard's failure: the token goes, the error shows, the sign-in page takes over.
@@ -66,6 +69,29 @@ function Console() {
       <Frame state={state} />
     </ReloadUserContext.Provider>
   );
+}
+
+/**
+ * Another user of the store may install or uninstall an add-on: when the window is shown again, the installed set
+ * is read (one small call) and, if it changed, the route set is built again.
+ */
+function usePluginWatch(plugins: ReadonlySet<string> | undefined, reload: () => Promise<void>) {
+  useEffect(() => {
+    if (!plugins) return;
+    const check = () => {
+      if (document.visibilityState !== 'visible') return;
+      void installedPlugins().then((now) => {
+        const same = now.size === plugins.size && [...now].every((k) => plugins.has(k));
+        if (!same) void reload();
+      });
+    };
+    document.addEventListener('visibilitychange', check);
+    window.addEventListener('focus', check);
+    return () => {
+      document.removeEventListener('visibilitychange', check);
+      window.removeEventListener('focus', check);
+    };
+  }, [plugins, reload]);
 }
 
 /** What the address shows before or instead of the kept views: a redirect, a refresh, or why not. */

@@ -27,7 +27,7 @@ export interface ConsoleState {
 }
 
 /** Installed add-on keys (`SupplierAddonList` answers them as a list of strings); none when it cannot answer. */
-async function installedPlugins(): Promise<Set<string>> {
+export async function installedPlugins(): Promise<Set<string>> {
   const keys = await call(API.addons.supplierAddonList, {}, { quiet: true }).catch((): string[] => []);
   return new Set(keys.filter((k) => typeof k === 'string'));
 }
@@ -60,6 +60,7 @@ export function useConsole(): {
   state?: ConsoleState;
   error?: string;
   reloadUser: () => Promise<void>;
+  reloadRoutes: () => Promise<void>;
 } {
   const [state, setState] = useState<ConsoleState>();
   const [error, setError] = useState<string>();
@@ -67,6 +68,13 @@ export function useConsole(): {
   const reloadUser = useCallback(async () => {
     const user = await readUser();
     setState((s) => (s ? { ...s, user } : s));
+  }, []);
+  // Add-ons installed or uninstalled: the route set, the menus and what the role editor offers are built again,
+  // without a new sign-in (the permissions and the installed set are read afresh).
+  const reloadRoutes = useCallback(async () => {
+    await queryClient.invalidateQueries();
+    const next = await loadConsole().catch(() => undefined);
+    if (next) startTransition(() => setState(next));
   }, []);
   useEffect(() => {
     let cancelled = false;
@@ -79,5 +87,5 @@ export function useConsole(): {
       cancelled = true;
     };
   }, []);
-  return { state, error, reloadUser };
+  return { state, error, reloadUser, reloadRoutes };
 }

@@ -6,6 +6,7 @@ import { currentLang } from '../i18n/lang';
 import { GOODS_SCREENS } from '../screens/goods/screens';
 import { JOB_SCREENS } from '../screens/job/screens';
 import { RECYCLE_SCREENS } from '../screens/recycle/screens';
+import { ADDON_SCREENS } from './addonScreens';
 
 // Every screen is its own chunk, loaded when first opened: the frame stays small, and the table of the list
 // screen (the largest part of Ant Design) is not paid for by the sign-in page or the workbench.
@@ -74,6 +75,13 @@ const StoreCertScreen = lazy(() =>
   import('../screens/cert/StoreCertScreen').then((m) => ({ default: m.StoreCertScreen })),
 );
 
+const AddonManageScreen = lazy(() =>
+  import('../screens/plugin/AddonManageScreen').then((m) => ({ default: m.AddonManageScreen })),
+);
+const AddonSetupScreen = lazy(() =>
+  import('../screens/plugin/AddonSetupScreen').then((m) => ({ default: m.AddonSetupScreen })),
+);
+
 const PaymentSummaryScreen = lazy(() =>
   import('../screens/finance/payment/PaymentSummaryScreen').then((m) => ({
     default: m.PaymentSummaryScreen,
@@ -112,9 +120,12 @@ const CUSTOM: Record<string, (title: string) => ReactNode> = {
   withdrawalReviews: (title) => <WithdrawalReviewScreen title={title} />,
   storeCert: (title) => <StoreCertScreen title={title} />,
   safeSet: (title) => <SafeSetScreen title={title} />,
+  addonList: (title) => <AddonManageScreen title={title} />,
+  addonSetup: (title) => <AddonSetupScreen title={title} />,
   ...GOODS_SCREENS,
   ...RECYCLE_SCREENS,
   ...JOB_SCREENS,
+  ...ADDON_SCREENS,
 };
 
 function Screen({ children }: { readonly children: ReactNode }) {

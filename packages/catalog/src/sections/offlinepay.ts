@@ -1,6 +1,6 @@
 import { group, T } from '../build';
+import { bankPages } from '../define-shared';
 import type { PageSpec } from '../types';
-import { bankPages } from './plugin';
 
 /**
  * The route set of the offline-pay industry (SPEC.md §2.3): only the bank staff and finance log routes,

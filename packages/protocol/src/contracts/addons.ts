@@ -33,6 +33,13 @@ export const addonList = get('/v1/addons/list', {
       path: z.string(),
       installed: flag,
       installed_at: z.number().int(),
+      icon: z.string(),
+      version: z.string(),
+      description: z.string(),
+      /** How many settings its setup form has (0: none to set). */
+      settings: z.number().int(),
+      /** 1 when it talks to an outside service: its setup screen shows the call log. */
+      outside: flag,
     }),
   ),
 });
@@ -54,4 +61,75 @@ export const addonUninstall = post('/v1/addons/uninstall', {
   summary: 'Uninstall an add-on: its pages hide and its calls refuse',
   body: AddonKey,
   response: Installed,
+});
+
+const SettingValue = z.union([z.string(), z.number(), z.boolean()]);
+
+export const addonSetupInfo = get('/v1/addons/SetupInfo', {
+  summary: "An installed add-on's settings form: its fields, the values, and each secret masked",
+  query: AddonKey,
+  response: z.object({
+    key: z.string(),
+    title: z.string(),
+    fields: z.array(
+      z.object({
+        name: z.string(),
+        type: z.enum(['text', 'textarea', 'secret', 'number', 'switch', 'select']),
+        title: z.string(),
+        hint: z.string(),
+        unit: z.string(),
+        required: flag,
+        min: z.number().nullable(),
+        max: z.number().nullable(),
+        decimals: z.number().int(),
+        options: z.array(z.object({ value: z.string(), label: z.string() })),
+      }),
+    ),
+    values: z.record(z.string(), SettingValue),
+    /** Never the secret itself: whether one is set and its last four characters behind dots. */
+    secrets: z.record(z.string(), z.object({ set: flag, masked: z.string() })),
+    updated_at: z.number().int(),
+  }),
+});
+
+export const addonSetupSave = post('/v1/addons/SetupSave', {
+  summary: "Save an installed add-on's settings (a secret left blank keeps the one set)",
+  body: AddonKey.extend({
+    values: z
+      .record(z.string().max(60), z.union([SettingValue, z.null()]))
+      .refine((v) => Object.keys(v).length <= 100),
+  }),
+  response: z.object({ key: z.string(), updated_at: z.number().int() }),
+});
+
+export const addonCallLog = get('/v1/addons/CallLog', {
+  summary:
+    "An installed add-on's calls to its outside service, newest first: one row per attempt, secrets masked",
+  query: AddonKey.extend({
+    page: z.coerce.number().int().min(1).max(1000).default(1),
+    limit: z.coerce.number().int().min(1).max(100).default(20),
+  }),
+  response: z.object({
+    rows: z.array(
+      z.object({
+        id: z.number().int(),
+        op: z.string(),
+        method: z.string(),
+        url: z.string(),
+        request: z.string(),
+        status: z.number().int(),
+        answer: z.string(),
+        /** ok, refused, failed, timeout, unreachable or bad_answer. */
+        outcome: z.string(),
+        error: z.string(),
+        attempt: z.number().int(),
+        /** 1 when the local development receiver answered. */
+        local: flag,
+        duration_ms: z.number().int(),
+        created_at: z.number().int(),
+      }),
+    ),
+    /** 1 when an older page exists. */
+    more: flag,
+  }),
 });

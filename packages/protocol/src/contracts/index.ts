@@ -121,5 +121,17 @@ export {
   type SettingsSave,
   SystemSettings,
 } from './settings';
+export {
+  UNION_ORDER_STATES,
+  UNION_TOKEN_MAX_SECONDS,
+  UNION_TOKEN_STATES,
+  UNION_TOKEN_WARN_DAYS,
+  type UnionCalls,
+  type UnionOrderState,
+  type UnionSyncRun,
+  type UnionTokenState,
+  type UnionTokenView,
+  unionCalls,
+} from './union';
 export type { Uploaded } from './upload';
 export { ORDER_COUNTERS, Period, SalesTotals } from './workbench';

@@ -95,21 +95,51 @@ export const serverConfig = get('/v1/public/config/GetServerConfig', {
   response: z.object({ server_time: z.number().int(), sms_login_open: z.boolean() }),
 });
 
+/** The sign-in providers: the platform's WeChat, and a store's own apps through its social add-on. */
+export const SOCIAL_PROVIDERS = ['wechat', 'qq', 'alipay'] as const;
+
 export const socialAuthData = get('/v1/addons/social/public/GetSocialAuthData', {
-  summary: 'Where to send the user for a WeChat scan (sign-in or binding)',
+  summary:
+    "Where to send the user to authorize (sign-in or binding): the platform's WeChat, or a store's own WeChat, QQ or Alipay app",
   access: 'public',
   query: z.object({
     type: z.enum(['bind', 'login']).default('bind'),
     /** A path of this console to come back to, instead of the purpose's default. */
     redirect: localPath.optional(),
+    provider: z.enum(SOCIAL_PROVIDERS).default('wechat'),
+    /** A store's login name: its own app of the provider (its social add-on); empty for the platform's WeChat. */
+    store: line(64).default(''),
   }),
   response: z.object({
     mode: z.enum(['http', 'local']),
     appid: z.string(),
     type: z.enum(['bind', 'login']),
+    provider: z.enum(SOCIAL_PROVIDERS),
     state: z.string(),
     redirect_uri: z.string(),
     url: z.string(),
+  }),
+});
+
+export const socialAndBindByCode = get('/v1/addons/social/public/GetSocialAndBindByCode', {
+  summary:
+    "Sign in with a store's own WeChat, QQ or Alipay app: the provider's code is exchanged for its user, and the account bound to that user signs in",
+  access: 'public',
+  // Each call spends a code with the provider and may open a session.
+  perMinute: 20,
+  query: z.object({
+    provider: z.enum(SOCIAL_PROVIDERS),
+    /** What the provider sent back (Alipay calls it `auth_code`). */
+    code: line(512).min(1),
+    /** The store's login name, whose app the code is of. */
+    store: line(64).min(1),
+    type: z.enum(['login']).default('login'),
+  }),
+  response: TokenPair.extend({
+    provider: z.enum(SOCIAL_PROVIDERS),
+    /** The provider's user, as it names itself there. */
+    nickname: z.string(),
+    avatar: z.string(),
   }),
 });
 

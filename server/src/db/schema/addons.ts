@@ -1,5 +1,5 @@
-import { foreignKey, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { createdAt, refId, storeKey, supplierId } from './columns';
+import { foreignKey, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { createdAt, refId, storeKey, supplierId, unixTime } from './columns';
 import { accounts, suppliers } from './tenants';
 
 /** The add-ons (plugins) a store has installed, by the catalogue's plugin key. */
@@ -17,5 +17,29 @@ export const supplierAddons = pgTable(
     primaryKey({ columns: [t.supplierId, t.key] }),
     foreignKey({ columns: [t.supplierId], foreignColumns: [suppliers.id] }),
     storeKey('supplier_addons_installed_by_fk', t, t.installedBy, accounts),
+  ],
+);
+
+/**
+ * An add-on's settings in a store (/plugin/pluginSetup), kept across uninstall and reinstall. `values` holds the
+ * plain settings; `secrets` the sealed ones (AES-256-GCM, platform/addon-seal.ts), which never leave the server.
+ */
+export const addonSettings = pgTable(
+  'addon_settings',
+  {
+    supplierId: supplierId(),
+    key: text('key').notNull(),
+    values: jsonb('values').$type<Record<string, string | number | boolean>>().notNull().default({}),
+    secrets: jsonb('secrets').$type<Record<string, string>>().notNull().default({}),
+    /** The account that saved them last, if any has. */
+    updatedBy: refId('updated_by'),
+    updatedAt: unixTime('updated_at').notNull().default(0),
+    /** When the store first installed the add-on: install hooks tell a first install from a reinstall. */
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.supplierId, t.key] }),
+    foreignKey({ columns: [t.supplierId], foreignColumns: [suppliers.id] }),
+    storeKey('addon_settings_updated_by_fk', t, t.updatedBy, accounts),
   ],
 );

@@ -8,6 +8,7 @@ export * from './jxc';
 export * from './members';
 export * from './onboarding';
 export * from './orders';
+export * from './outside';
 export * from './retail';
 export * from './session';
 export * from './sys';

@@ -4,5 +4,5 @@ import type { SaveContext } from '../resource';
 
 /** Who saves, and when, for a request's saves and imports. */
 export function saveContext(deps: Deps, accountId: number, lang: Lang): SaveContext {
-  return { now: deps.now(), accountId, lang, timeZone: deps.config.TIME_ZONE };
+  return { now: deps.now(), accountId, lang, timeZone: deps.config.TIME_ZONE, sealKey: deps.sealKey };
 }

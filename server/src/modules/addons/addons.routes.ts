@@ -3,8 +3,11 @@ import type { Lang } from '@yanye/protocol';
 import { API } from '@yanye/protocol';
 import { eq } from 'drizzle-orm';
 import { supplierAddons } from '../../db/schema';
+import { ensureSettingsRow, saveSettings, settingsView } from '../../engine/addon-settings';
+import { listCalls } from '../../engine/outside/call-log';
 import { badInput, conflict } from '../../platform/errors';
 import { route } from '../../platform/route';
+import { addonServer } from '../../resources/addons';
 
 /** The add-on of a key the catalogue knows, else 400. */
 function known(key: string): Addon {
@@ -37,6 +40,11 @@ export const addonRoutes = [
           path: a.path,
           installed: installed.has(a.key) ? 1 : 0,
           installed_at: installed.get(a.key) ?? 0,
+          icon: a.icon,
+          version: a.version,
+          description: a.description[lang],
+          settings: a.settings.length,
+          outside: a.outside ? 1 : 0,
         }));
     },
   }),
@@ -51,7 +59,7 @@ export const addonRoutes = [
   }),
 
   route(API.addons.addonInstall, {
-    handler: async ({ db, principal, lang }, { body }) => {
+    handler: async ({ db, principal, lang, deps }, { body }) => {
       const addon = known(body.key);
       const inserted = await db
         .insert(supplierAddons)
@@ -59,6 +67,9 @@ export const addonRoutes = [
         .onConflictDoNothing()
         .returning({ key: supplierAddons.key });
       if (inserted.length === 0) throw conflict('addonAlreadyInstalled', { title: titleOf(addon, lang) });
+      // The settings row outlives an uninstall: its absence is what makes this the store's first install.
+      const firstTime = await ensureSettingsRow(db, addon.key);
+      await addonServer(addon.key)?.install?.(db, { firstTime, now: deps.now() });
       return { key: addon.key, installed: 1 };
     },
     audit: ({ body }) => ({
@@ -68,13 +79,15 @@ export const addonRoutes = [
   }),
 
   route(API.addons.addonUninstall, {
-    handler: async ({ db, lang }, { body }) => {
+    handler: async ({ db, lang, deps }, { body }) => {
       const addon = known(body.key);
       const removed = await db
         .delete(supplierAddons)
         .where(eq(supplierAddons.key, addon.key))
         .returning({ key: supplierAddons.key });
       if (removed.length === 0) throw conflict('addonNotInstalled', { title: titleOf(addon, lang) });
+      // Its data stays: the pages hide and the calls refuse until it is installed again.
+      await addonServer(addon.key)?.uninstall?.(db, { now: deps.now() });
       return { key: addon.key, installed: 0 };
     },
     audit: ({ body }) => ({
@@ -82,4 +95,56 @@ export const addonRoutes = [
       summary: `卸载插件：${addonByKey(body.key)?.title.zh ?? body.key}`,
     }),
   }),
+
+  route(API.addons.addonSetupInfo, {
+    handler: async ({ db, principal, lang, deps }, { query }) => {
+      const addon = installedAddon(principal.plugins, query.key);
+      return settingsView(db, addon, deps.sealKey, lang);
+    },
+  }),
+
+  route(API.addons.addonSetupSave, {
+    handler: async ({ db, principal, deps }, { body }) => {
+      const addon = installedAddon(principal.plugins, body.key);
+      const now = deps.now();
+      await saveSettings(db, addon, deps.sealKey, body.values, principal.accountId, now);
+      return { key: addon.key, updated_at: now };
+    },
+    audit: ({ body }) => ({
+      target: body.key,
+      summary: `修改插件设置：${addonByKey(body.key)?.title.zh ?? body.key}`,
+    }),
+  }),
+
+  route(API.addons.addonCallLog, {
+    handler: async ({ db, principal }, { query }) => {
+      const addon = installedAddon(principal.plugins, query.key);
+      const { rows, more } = await listCalls(db, addon.key, query.page, query.limit);
+      return {
+        rows: rows.map((r) => ({
+          id: r.id,
+          op: r.op,
+          method: r.method,
+          url: r.url,
+          request: r.request,
+          status: r.status,
+          answer: r.answer,
+          outcome: r.outcome,
+          error: r.error,
+          attempt: r.attempt,
+          local: r.local === 1 ? 1 : 0,
+          duration_ms: r.durationMs,
+          created_at: r.createdAt,
+        })),
+        more: more ? 1 : 0,
+      };
+    },
+  }),
 ];
+
+/** The add-on of `key` if the store has it installed; settings of an uninstalled one are not open. */
+function installedAddon(plugins: ReadonlySet<string>, key: string): Addon {
+  const addon = known(key);
+  if (!plugins.has(addon.key)) throw conflict('addonNotInstalled', { title: addon.title });
+  return addon;
+}

@@ -236,8 +236,22 @@ export async function wechatSignIn(
   const [hit] = hits;
   if (!hit) throw badInput('wxLoginNotBound');
   if (hits.length > 1) throw badInput('wxLoginAmbiguous');
-  const attempt = await withTenant(db, hit.supplier_id, async (tenant) =>
-    signInAttempt(deps, tenant, hit.account_id, caller, await storeRules(tenant), async () => undefined),
+  return signInAccount(deps, hit.supplier_id, hit.account_id, caller);
+}
+
+/**
+ * Signs in an account a provider vouched for (a WeChat scan, a store's own sign-in app of its social add-on):
+ * the store's address rules, the account's lock and state and the login log apply as to any sign-in, with no
+ * credential to check beyond the provider's word.
+ */
+export async function signInAccount(
+  deps: Deps,
+  supplierId: number,
+  accountId: number,
+  caller: Caller,
+): Promise<TokenPair> {
+  const attempt = await withTenant(deps.database.db, supplierId, async (tenant) =>
+    signInAttempt(deps, tenant, accountId, caller, await storeRules(tenant), async () => undefined),
   );
   if (!attempt.ok) throw attempt.error;
   return attempt.tokens;

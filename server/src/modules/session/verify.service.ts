@@ -5,6 +5,7 @@ import { type Queryable, rawRows } from '../../db/client';
 import { verifyCodes } from '../../db/schema';
 import type { Deps } from '../../platform/context';
 import { AppError } from '../../platform/errors';
+import { storeSmsSender } from './store-sms';
 
 /**
  * A code is good for CODE_TTL_SECONDS and five guesses (SPEC.md §7.1 verifysend; the brief of the SMS sign-in);
@@ -68,21 +69,28 @@ export async function sendCode(deps: Deps, input: CodeRequest, ip: string, log: 
   });
   if (accounts.length === 0) return;
   const minutes = String(CODE_TTL_SECONDS / 60);
-  const delivery = deps.integrations.sms
-    .send(
-      {
-        phone: input.phone,
-        template: deps.config.SMS_TEMPLATE_LOGIN,
-        params: { code, minutes },
-        text: `【盐业一站式服务】您的登录验证码为 ${code}，${minutes} 分钟内有效，请勿告诉他人。`,
-      },
-      db,
-      now,
-    )
+  const message = {
+    phone: input.phone,
+    template: deps.config.SMS_TEMPLATE_LOGIN,
+    params: { code, minutes },
+    text: `【盐业一站式服务】您的登录验证码为 ${code}，${minutes} 分钟内有效，请勿告诉他人。`,
+  };
+  // A sign-in code for the accounts of one store goes through that store's SMS add-on when it has set one up
+  // (store-sms.ts); a phone on two stores' accounts, and the onboarding codes, keep the platform's sender.
+  const stores = new Set(accounts.map((a) => a.supplier_id));
+  const [only] = stores;
+  const delivery = (async () => {
+    const store =
+      input.purpose === 'login' && stores.size === 1 && only !== undefined
+        ? await storeSmsSender(deps, only)
+        : undefined;
+    await (store ?? deps.integrations.sms).send(message, db, now);
+  })()
     // Telling the caller would tell them the phone has an account; the log has it for the operator.
     .catch(log);
   // A provider's answer takes time that a phone without an account would not, so the call answers without
-  // waiting for it. The local outbox is waited for: it is quick, and a developer reads it right after.
+  // waiting for it (nor for finding the store's sender). The local outbox is waited for: it is quick, and a
+  // developer reads it right after; with it a store's own sender is waited for too (a development setup).
   if (deps.integrations.sms.mode === 'local') await delivery;
 }
 

@@ -1,13 +1,17 @@
 import { randomBytes } from 'node:crypto';
+import { T } from '@yanye/catalog';
 import { API } from '@yanye/protocol';
-import { and, eq, isNotNull, ne } from 'drizzle-orm';
+import { and, eq, isNotNull, ne, sql } from 'drizzle-orm';
+import { rawRows } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { accounts } from '../../db/schema';
+import { accounts, supplierAddons } from '../../db/schema';
 import { IntegrationError } from '../../integrations/errors';
-import type { PublicContext } from '../../platform/context';
+import type { Deps, PublicContext } from '../../platform/context';
 import { AppError, badInput, conflict, notFound } from '../../platform/errors';
 import { route } from '../../platform/route';
-import { wechatSignIn } from '../session/session.service';
+import { withTenant } from '../../platform/tenancy';
+import { ADDON_SERVERS } from '../../resources/addons';
+import { signInAccount, wechatSignIn } from '../session/session.service';
 
 /** Where WeChat sends the user back to, by purpose: the bind screen reads the code and calls WxBind. */
 const RETURN_PATH = { bind: '/profile/user/wechat', login: '/auth-redirect' } as const;
@@ -20,24 +24,102 @@ function origin(ctx: PublicContext): string {
 const wechatDown = () =>
   new AppError('UNAVAILABLE', 'serviceUnavailable', { service: { key: 'serviceWechat' } });
 
+const M = {
+  notOpen: T(
+    '该店铺未开通{provider}登录',
+    'This store offers no {provider} sign-in',
+    'Esta tienda no ofrece acceso con {provider}',
+    'この店舗は{provider}ログインを提供していません',
+  ),
+  notBound: T(
+    '该{provider}账号尚未绑定本店账号：请先用密码登录，在“社交登录 › 我的绑定”中绑定后再使用',
+    'This {provider} account is linked to no account of the store: sign in with your password and link it under Social login › My links first',
+    'Esta cuenta de {provider} no está vinculada a ninguna cuenta de la tienda: entre con su contraseña y vincúlela en Inicio de sesión social › Mis vínculos',
+    'この{provider}アカウントは本店のアカウントと連携していません。パスワードでログインし、ソーシャルログイン › 自分の連携で連携してください',
+  ),
+};
+
+const PROVIDER_NAMES = {
+  wechat: T('微信', 'WeChat', 'WeChat', 'WeChat'),
+  qq: T('QQ', 'QQ', 'QQ', 'QQ'),
+  alipay: T('支付宝', 'Alipay', 'Alipay', 'Alipay'),
+} as const;
+
+/**
+ * The store named by its login name and the sign-in of its own apps, when it has installed the add-on that
+ * offers them (engine/addon.ts `socialSignIn`); anything else is refused alike, so the call tells nothing more.
+ */
+async function storeApps(deps: Deps, store: string, provider: keyof typeof PROVIDER_NAMES) {
+  const addon = ADDON_SERVERS.find((a) => a.socialSignIn);
+  const refused = badInput(M.notOpen, { provider: PROVIDER_NAMES[provider] });
+  if (!addon?.socialSignIn || store === '') throw refused;
+  const [found] = await rawRows<{ id: number | null }>(
+    deps.database.db,
+    sql`select auth_find_store(${store}) as id`,
+  );
+  const supplierId = found?.id;
+  if (!supplierId) throw refused;
+  const installed = await withTenant(deps.database.db, supplierId, (db) =>
+    db.select({ key: supplierAddons.key }).from(supplierAddons).where(eq(supplierAddons.key, addon.key)),
+  );
+  if (installed.length === 0) throw refused;
+  return { supplierId, hook: addon.socialSignIn, refused };
+}
+
 export const socialRoutes = [
   route(API.session.socialAuthData, {
     handler: async (ctx, { query }) => {
-      const { wechat } = ctx.deps.integrations;
       const path = query.redirect ?? RETURN_PATH[query.type];
-      // The local scan page lives on this server, so a path is enough; WeChat needs the whole address.
-      const redirectUri = wechat.mode === 'local' ? path : `${origin(ctx)}${path}`;
       // The browser keeps the state and checks it when the code comes back (a forged return is refused).
       const state = `${query.type}.${randomBytes(12).toString('base64url')}`;
+      if (query.provider !== 'wechat' || query.store !== '') {
+        // A store's own app of the provider (its social add-on).
+        const { supplierId, hook, refused } = await storeApps(ctx.deps, query.store, query.provider);
+        const page = await hook.authorize(ctx.deps, supplierId, {
+          provider: query.provider,
+          path,
+          origin: origin(ctx),
+          state,
+        });
+        if (!page) throw refused;
+        return {
+          mode: page.mode,
+          appid: page.appid,
+          type: query.type,
+          provider: query.provider,
+          state,
+          redirect_uri: page.redirectUri,
+          url: page.url,
+        };
+      }
+      const { wechat } = ctx.deps.integrations;
+      // The local scan page lives on this server, so a path is enough; WeChat needs the whole address.
+      const redirectUri = wechat.mode === 'local' ? path : `${origin(ctx)}${path}`;
       const served = wechat.mode === 'http' || ctx.deps.config.DEV_PAGES !== 'off';
       return {
         mode: wechat.mode,
         appid: wechat.appid,
         type: query.type,
+        provider: 'wechat' as const,
         state,
         redirect_uri: redirectUri,
         url: served ? wechat.authorizeUrl(redirectUri, state) : '',
       };
+    },
+  }),
+
+  // Sign-in with a store's own app: the provider's code is the credential of the account linked to its user.
+  route(API.session.socialAndBindByCode, {
+    handler: async (ctx, { query }) => {
+      const { supplierId, hook } = await storeApps(ctx.deps, query.store, query.provider);
+      const who = await hook.signIn(ctx.deps, supplierId, query.provider, query.code);
+      if (who.accountId === undefined)
+        throw badInput(M.notBound, { provider: PROVIDER_NAMES[query.provider] });
+      const tokens = await signInAccount(ctx.deps, supplierId, who.accountId, {
+        ip: ctx.ip,
+        userAgent: ctx.userAgent,
+      });
+      return { ...tokens, provider: query.provider, nickname: who.nickname, avatar: who.avatar };
     },
   }),
 

@@ -6,6 +6,7 @@ import { col, type OptionsSource } from '../../engine/columns';
 import { input } from '../../engine/fields';
 import { defineResource } from '../../engine/resource';
 import { Answer } from '../../platform/route';
+import { carrierOptions } from './carriers';
 import { cancelOrder, shipOrder, verifyOrder } from './order.service';
 import { ORDER_TABS } from './tabs';
 import { ONLINE_STORE, RT } from './titles';
@@ -41,19 +42,8 @@ export const shopOptions: OptionsSource = {
   },
 };
 
-/** The express companies an order ships with, and the prefix of their waybill numbers. */
-export const CARRIERS = {
-  顺丰速运: 'SF',
-  中通快递: 'ZT',
-  圆通速递: 'YT',
-  韵达快递: 'YD',
-  申通快递: 'ST',
-  京东物流: 'JD',
-  邮政快递包裹: 'YZ',
-  德邦快递: 'DB',
-} as const;
-
-const CARRIER_OPTIONS = Object.keys(CARRIERS).map((name) => ({ value: name, label: name }));
+/** The built-in express companies, kept where the demo orders found them. */
+export { CARRIERS } from './carriers';
 
 /**
  * Retail orders (DOMAIN.md): placed and paid by buyers in the shop app, worked here. The tabs are the
@@ -98,7 +88,7 @@ export const orderResource = defineResource({
     Send: {
       when: { order_status: ['pay'], freight_mode: [1] },
       fields: [
-        input('express_company', RT.expressCompany, 'select', { required: true, options: CARRIER_OPTIONS }),
+        input('express_company', RT.expressCompany, 'select', { required: true, options: carrierOptions }),
         input('express_no', RT.expressNo, 'text', { required: true, min: 6, max: 30 }),
       ],
       async run({ db, deps }, row, asked) {

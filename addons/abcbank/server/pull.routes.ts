@@ -1,0 +1,52 @@
+import { ABCBANK_API } from '@yanye/catalog/define';
+import { post } from '@yanye/protocol';
+import { z } from 'zod';
+import { readServiceSettings, serviceRoute } from '../../../server/src/engine/outside/use';
+import type { UserContext } from '../../../server/src/platform/context';
+import { AppError } from '../../../server/src/platform/errors';
+import { Answer } from '../../../server/src/platform/route';
+import { addDays, dayOf, isDay } from './bank';
+import { reconcileDay } from './logs';
+import { pullStatement } from './pull';
+import { abcbankService, MERCHANT_NO, SIGN_KEY } from './service';
+import { AM } from './texts';
+
+/** How far back the bank keeps daily statements. */
+export const PULL_MAX_DAYS = 90;
+
+export const financeLogPull = post(ABCBANK_API.pull, {
+  summary: "Pull the bank's statement of a day and reconcile the day's finance logs against it",
+  body: z.object({ day: z.string().trim().max(20) }),
+  response: z.object({
+    day: z.string(),
+    listed: z.number().int(),
+    added: z.number().int(),
+    matched: z.number().int(),
+    differs: z.number().int(),
+  }),
+});
+
+/** The merchant number, or the refusal of a store whose bank interface is not set up. */
+export async function merchantOf(ctx: UserContext): Promise<string> {
+  const s = await readServiceSettings(ctx.db, ctx.deps, abcbankService.key);
+  const merchant = String(s.values[MERCHANT_NO] ?? '');
+  if (!merchant || !s.secrets[SIGN_KEY]) throw new AppError('BAD_INPUT', AM.notConfigured);
+  return merchant;
+}
+
+export const pullRoute = serviceRoute(financeLogPull, abcbankService, {
+  async plan(ctx, { body }) {
+    if (!isDay(body.day)) throw new AppError('BAD_INPUT', AM.badDate, { day: body.day });
+    const today = dayOf(ctx.deps.now());
+    if (body.day >= today) throw new AppError('BAD_INPUT', AM.notYet, { day: body.day });
+    if (body.day < addDays(today, -PULL_MAX_DAYS))
+      throw new AppError('BAD_INPUT', AM.tooOld, { days: PULL_MAX_DAYS });
+    return { day: body.day, merchant: await merchantOf(ctx) };
+  },
+  call: (client, plan) => pullStatement(client, plan.merchant, plan.day),
+  async book(ctx, _input, plan, records) {
+    const done = await reconcileDay(ctx.db, plan.day, records, ctx.deps.now());
+    return new Answer(done, AM.pulled, { ...done });
+  },
+  audit: ({ body }) => ({ target: body.day, summary: `拉取农行对账单：${body.day}` }),
+});

@@ -1,0 +1,45 @@
+import { type ServiceClient, ServiceError } from '../../../server/src/engine/outside/service';
+import { type BankTrx, bankDateOf, StatementAnswer } from './bank';
+import { abcbankService } from './service';
+
+const PAGE_SIZE = 100;
+const MAX_PAGES = 200;
+
+/** The bank's statement of a day for the merchant, page after page (a read: safe to send again). */
+export async function pullStatement(
+  client: ServiceClient,
+  merchant: string,
+  day: string,
+): Promise<BankTrx[]> {
+  const records: BankTrx[] = [];
+  for (let page = 1; page <= MAX_PAGES; page++) {
+    const answer = StatementAnswer.safeParse(
+      await client.call({
+        op: 'statement',
+        method: 'POST',
+        path: '/ebus/trustpay/ReconcileQuery',
+        json: {
+          MerchantID: merchant,
+          TrxType: 'DailyStatement',
+          SettleDate: bankDateOf(day),
+          PageNo: page,
+          PageSize: PAGE_SIZE,
+        },
+        idempotent: true,
+      }),
+    );
+    if (!answer.success) {
+      const where = answer.error.issues[0]?.path.join('.') ?? '';
+      throw new ServiceError(
+        abcbankService,
+        'bad_answer',
+        `unexpected ${where}`,
+        200,
+        client.timeoutMs / 1000,
+      );
+    }
+    records.push(...answer.data.Records);
+    if (answer.data.Records.length < PAGE_SIZE || records.length >= answer.data.TotalCount) break;
+  }
+  return records;
+}

@@ -1,0 +1,41 @@
+import { T } from '@yanye/catalog';
+import type { ServiceSpec } from '../../../server/src/engine/outside/service';
+import { HEADERS, hmacHex, OK_CODE } from './bank';
+
+/** The setting names of the add-on's setup (addon.ts declares their fields). */
+export const MERCHANT_NO = 'merchant_no';
+export const SIGN_KEY = 'sign_key';
+
+/**
+ * The bank's merchant interface (bank.ts describes it): each request's JSON body signed with the shared key in
+ * `X-ABC-Signature`; a refusal is a 2xx answer whose `ReturnCode` is not `0000`.
+ */
+export const abcbankService: ServiceSpec = {
+  key: 'abcbank',
+  title: T(
+    '农业银行商户接口',
+    'the Agricultural Bank merchant interface',
+    'la interfaz comercial del Banco Agrícola',
+    '農業銀行の加盟店 API',
+  ),
+  sign(request, settings) {
+    return {
+      ...request,
+      headers: {
+        ...request.headers,
+        accept: 'application/json',
+        [HEADERS.merchant]: String(settings.values[MERCHANT_NO] ?? ''),
+        [HEADERS.signature]: hmacHex(settings.secrets[SIGN_KEY] ?? '', request.body),
+      },
+    };
+  },
+  refusal(answer) {
+    if (typeof answer !== 'object' || answer === null) return undefined;
+    const { ReturnCode: code, ErrorMessage: message } = answer as {
+      ReturnCode?: unknown;
+      ErrorMessage?: unknown;
+    };
+    if (code === undefined || code === OK_CODE) return undefined;
+    return `${String(code)}: ${String(message ?? '')}`;
+  },
+};

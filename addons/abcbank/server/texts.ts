@@ -1,0 +1,89 @@
+import { T } from '@yanye/catalog';
+
+/** The agricultural-bank add-on's titles and messages, said once for its lists, forms and refusals. */
+export const AT = {
+  name: T('姓名', 'Name', 'Nombre', '氏名'),
+  staffNo: T('员工号', 'Staff no.', 'N.º de empleado', '職員番号'),
+  branch: T('所属网点', 'Branch', 'Sucursal', '所属支店'),
+  phone: T('手机号', 'Mobile', 'Móvil', '携帯番号'),
+  status: T('状态', 'Status', 'Estado', '状態'),
+  serialNo: T('银行流水号', 'Bank serial no.', 'N.º de serie del banco', '銀行取引番号'),
+  tradeAt: T('交易时间', 'Time', 'Hora', '取引日時'),
+  amount: T('交易金额', 'Amount', 'Importe', '取引金額'),
+  account: T('对方账户', 'Account', 'Cuenta', '相手口座'),
+  accountName: T('对方户名', 'Account holder', 'Titular', '相手名義'),
+  staff: T('经办员工', 'Staff', 'Empleado', '担当職員'),
+  state: T('交易状态', 'State', 'Estado', '取引状態'),
+  memo: T('摘要', 'Memo', 'Concepto', '摘要'),
+  source: T('来源', 'Source', 'Origen', '取得元'),
+  reconcile: T('对账结果', 'Reconciliation', 'Conciliación', '照合結果'),
+  statementAmount: T('对账单金额', 'Statement amount', 'Importe del extracto', '照合明細の金額'),
+  statementState: T('对账单状态', 'Statement state', 'Estado en el extracto', '照合明細の状態'),
+  reconciledAt: T('对账时间', 'Reconciled at', 'Conciliado el', '照合日時'),
+  day: T('账务日期', 'Day', 'Día', '取引日'),
+};
+
+export const STAFF_STATUS = [
+  { value: 1, label: T('在岗', 'Active', 'Activo', '在籍') },
+  { value: 0, label: T('停用', 'Inactive', 'Inactivo', '停止') },
+];
+
+export const STATE_OPTIONS = [
+  { value: 'success', label: T('成功', 'Succeeded', 'Correcta', '成功') },
+  { value: 'reversed', label: T('已冲正', 'Reversed', 'Anulada', '取消済み') },
+  { value: 'failed', label: T('失败', 'Failed', 'Fallida', '失敗') },
+];
+
+export const SOURCE_OPTIONS = [
+  { value: 'push', label: T('银行通知', 'Bank notice', 'Aviso del banco', '銀行通知') },
+  { value: 'pull', label: T('对账单补录', 'From the statement', 'Del extracto', '照合明細から') },
+];
+
+export const RECONCILE_OPTIONS = [
+  { value: 'pending', label: T('待对账', 'Not yet', 'Pendiente', '未照合') },
+  { value: 'matched', label: T('已对平', 'Matched', 'Cuadrado', '一致') },
+  { value: 'amount_differs', label: T('金额不符', 'Amount differs', 'Importe distinto', '金額不一致') },
+  { value: 'state_differs', label: T('状态不符', 'State differs', 'Estado distinto', '状態不一致') },
+  {
+    value: 'missing_in_store',
+    label: T('本地漏记', 'Missing in the store', 'Falta en la tienda', '店舗側に無し'),
+  },
+  {
+    value: 'missing_in_bank',
+    label: T('银行无此笔', 'Missing at the bank', 'Falta en el banco', '銀行側に無し'),
+  },
+];
+
+/** What the agricultural-bank add-on answers and refuses, in the user's language. */
+export const AM = {
+  notConfigured: T(
+    '农行接口尚未配置商户号和签名密钥，请联系管理员在插件设置中填写',
+    'The bank interface has no merchant number and signing key yet: ask an administrator to set them in the add-on setup',
+    'La interfaz del banco aún no tiene número de comercio ni clave de firma: pida a un administrador que los configure',
+    '銀行 API の加盟店番号と署名キーが未設定です。管理者にプラグイン設定での入力を依頼してください',
+  ),
+  badDate: T(
+    '日期 {day} 不正确，请写成 2026-03-01 的样子',
+    'The day {day} is not a date like 2026-03-01',
+    'El día {day} no es una fecha como 2026-03-01',
+    '日付 {day} が正しくありません。2026-03-01 の形で入力してください',
+  ),
+  notYet: T(
+    '{day} 的对账单尚未生成，只能拉取今天以前的对账单',
+    'The statement of {day} is not out yet: only days before today can be pulled',
+    'El extracto del {day} aún no existe: solo se obtienen días anteriores a hoy',
+    '{day} の照合明細はまだ作成されていません。今日より前の日のみ取得できます',
+  ),
+  tooOld: T(
+    '银行只保留最近 {days} 天的对账单',
+    'The bank keeps statements of the last {days} days only',
+    'El banco guarda solo los extractos de los últimos {days} días',
+    '銀行が保管する照合明細は直近 {days} 日分のみです',
+  ),
+  pulled: T(
+    '{day} 对账单共 {listed} 笔：{matched} 笔已对平，{differs} 笔有差异（其中补录 {added} 笔）',
+    'The statement of {day} lists {listed}: {matched} matched, {differs} with differences ({added} added from it)',
+    'El extracto del {day} tiene {listed}: {matched} cuadradas, {differs} con diferencias ({added} añadidas)',
+    '{day} の照合明細 {listed} 件：一致 {matched} 件、差異 {differs} 件（うち追加 {added} 件）',
+  ),
+};

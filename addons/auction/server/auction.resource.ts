@@ -1,0 +1,229 @@
+import { T } from '@yanye/catalog';
+import { eq, inArray } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { goods, members } from '../../../server/src/db/schema';
+import { CAMPAIGN_STATE_OPTIONS, CAMPAIGN_STATE_TITLES } from '../../../server/src/engine/campaign';
+import { col, field } from '../../../server/src/engine/columns';
+import { formatDateTime } from '../../../server/src/engine/format';
+import { tableOptions } from '../../../server/src/engine/options';
+import { defineResource, type SaveContext, type ValuesOf } from '../../../server/src/engine/resource';
+import { badInput, conflict } from '../../../server/src/platform/errors';
+import type { TenantDb } from '../../../server/src/platform/tenancy';
+import { BID_FIELDS, MAX_BID, placeBid } from './bid';
+import { lotFlow } from './flow';
+import type { Lot } from './lifecycle';
+import { lotDefaults } from './settings';
+import { RESULT_OPTIONS, resultSql, STATE_TABS, stateSql } from './states';
+import { auctions } from './tables';
+import { AT, M } from './texts';
+
+export { auctions } from './tables';
+
+const a = auctions;
+/** The leader and the winner are both members: two joins of the one table. */
+const leader = alias(members, 'auction_leader');
+const winner = alias(members, 'auction_winner');
+
+/** The longest a lot may run. */
+const MAX_DAYS = 90;
+const DAY = 86_400;
+/** The longest anti-sniping window and extension: an hour. */
+const MAX_SNIPE = 3_600;
+
+type Values = ValuesOf<typeof auctions>;
+
+/** The lot as it is, locked: a save, a delete and a bid on it queue. */
+async function lockLots(db: TenantDb, ids: readonly number[]): Promise<Lot[]> {
+  return db
+    .select()
+    .from(a)
+    .where(inArray(a.id, [...ids]))
+    .orderBy(a.id)
+    .for('update');
+}
+
+/** Only a draft, or a lot published but not started (by the server's clock, to the second), is edited. */
+function assertEditableNow(lot: Lot, ctx: SaveContext): void {
+  if (lot.bidCount > 0) throw conflict(M.hasBids);
+  if (lot.status === 'scheduled' && lot.startAt <= ctx.now)
+    throw conflict(M.started, { title: lot.title, at: formatDateTime(lot.startAt, ctx.timeZone) });
+  if (lot.status !== 'draft' && lot.status !== 'scheduled')
+    throw conflict(M.notEditable, { title: lot.title, state: CAMPAIGN_STATE_TITLES[lot.status] });
+}
+
+/** The lot as it will be holds together: its times, its prices and its anti-sniping. */
+function checkLot(next: Values, ctx: SaveContext): void {
+  const startAt = Number(next.startAt);
+  const endAt = Number(next.endAt);
+  if (endAt <= startAt) throw badInput(M.endBeforeStart);
+  if (endAt <= ctx.now) throw badInput(M.endPassed, { at: formatDateTime(endAt, ctx.timeZone) });
+  if (endAt - startAt > MAX_DAYS * DAY) throw badInput(M.tooLong, { days: MAX_DAYS });
+  if (!(Number(next.increment) > 0)) throw badInput(M.incrementNeeded);
+  const reserve = Number(next.reservePrice ?? 0);
+  if (reserve !== 0 && reserve < Number(next.startPrice)) throw badInput(M.reserveLow);
+  if (Number(next.snipeWindow ?? 0) > 0 && !(Number(next.snipeExtend ?? 0) > 0))
+    throw badInput(M.snipeExtend);
+}
+
+/**
+ * A new lot is a draft; what its form left out (the increment, the anti-sniping, the deposit) comes from the
+ * add-on's settings. An edit is of a draft or of a lot not started yet, and without bids.
+ */
+async function beforeSave(db: TenantDb, values: Values, id: number | undefined, ctx: SaveContext) {
+  if (id !== undefined) {
+    const [held] = await lockLots(db, [id]);
+    // Gone meanwhile: the engine's own update finds nothing and says so.
+    if (!held) return values;
+    assertEditableNow(held, ctx);
+    checkLot({ ...held, ...values }, ctx);
+    return { ...values, updatedAt: ctx.now };
+  }
+  const defaults = await lotDefaults(db);
+  const made: Values = {
+    ...values,
+    increment: values.increment || defaults.increment,
+    deposit: values.deposit ?? defaults.deposit,
+    snipeWindow: values.snipeWindow ?? defaults.snipeWindow,
+    snipeExtend: values.snipeExtend ?? defaults.snipeExtend,
+  };
+  checkLot(made, ctx);
+  return { ...made, status: 'draft' as const, createdAt: ctx.now, updatedAt: ctx.now };
+}
+
+/** A lot with bids is never deleted: its bids, deposits and ledger rows name it. */
+async function beforeDelete(db: TenantDb, ids: readonly number[]): Promise<void> {
+  for (const lot of await lockLots(db, ids)) {
+    if (lot.bidCount > 0) throw conflict(M.deleteWithBids, { title: lot.title, count: lot.bidCount });
+  }
+}
+
+const secondsTip = (zh: string, en: string, es: string, ja: string) => ({
+  min: 0,
+  max: MAX_SNIPE,
+  decimals: 0,
+  tip: T(zh, en, es, ja),
+});
+
+/**
+ * The lots (/plugin/auction): a goods item auctioned between a start and an end. Its flow publishes, stops and
+ * closes it; the clock runs it (states.ts); `Bid` takes a bid for a member. Lists show the state the clock has
+ * brought it to, whether or not the sweep has written it yet.
+ */
+export const auctionResource = defineResource({
+  entity: 'Auction',
+  table: auctions,
+  joins: [
+    { table: goods, on: eq(goods.id, a.goodsId) },
+    { table: leader, on: eq(leader.id, a.leaderId) },
+    { table: winner, on: eq(winner.id, a.winnerId) },
+  ],
+  columns: [
+    col.id(a.id),
+    col.image(a.cover, AT.cover, { form: true }),
+    col.text(a.title, AT.title, {
+      filter: 'text',
+      sortable: true,
+      width: 200,
+      link: { page: 'AuctionInfo', idKey: 'id' },
+      form: { required: true, max: 60 },
+    }),
+    col.text(goods.name, AT.goods, { as: 'goods_name', filter: 'text', width: 160 }),
+    field(a.goodsId, AT.goods, 'select', {
+      required: true,
+      options: tableOptions(goods, goods.id, goods.name, goods.sort),
+    }),
+    col.computed('select', stateSql, AT.state, {
+      as: 'status',
+      options: CAMPAIGN_STATE_OPTIONS,
+      filter: 'select',
+      width: 90,
+    }),
+    col.money(a.startPrice, AT.startPrice, {
+      sortable: true,
+      form: { required: true, min: 1, max: MAX_BID },
+    }),
+    col.money(a.increment, AT.increment, {
+      form: {
+        max: MAX_BID,
+        tip: T(
+          '每次出价至少比当前价高出这么多；不填则用插件设置的默认值',
+          'Each bid beats the current price by at least this; left empty, the add-on’s default',
+          'Cada puja supera la actual en al menos esto; vacío, el valor por defecto',
+          '入札は現在価格よりこの額以上高く。空欄なら既定値',
+        ),
+      },
+    }),
+    col.money(a.reservePrice, AT.reservePrice, {
+      form: {
+        max: MAX_BID,
+        tip: T(
+          '最高出价低于保留价则流拍；0 为不设',
+          'Under it the lot is not sold; 0 for none',
+          'Por debajo no se vende; 0 si no hay',
+          'これ未満なら不成立。0 はなし',
+        ),
+      },
+    }),
+    col.money(a.deposit, AT.deposit, {
+      form: {
+        max: MAX_BID,
+        tip: T(
+          '会员首次出价时从余额扣除，未得标者结束后退还；0 为不收',
+          'Taken from the balance on a member’s first bid, refunded to all but the winner; 0 for none',
+          'Se cobra del saldo en la primera puja y se devuelve a todos salvo al ganador; 0 si no hay',
+          '初回入札時に残高から引き、落札者以外には返金。0 はなし',
+        ),
+      },
+    }),
+    col.datetime(a.startAt, AT.startAt, { sortable: true, filter: 'datetime', form: { required: true } }),
+    col.datetime(a.endAt, AT.endAt, { sortable: true, filter: 'datetime', form: { required: true } }),
+    col.number(a.snipeWindow, AT.snipeWindow, {
+      visible: false,
+      form: secondsTip(
+        '结束前这么多秒内有人出价，则自动延时；0 为不延时',
+        'A bid this many seconds before the end extends it; 0 for never',
+        'Una puja a estos segundos del final lo prorroga; 0 para nunca',
+        '終了前この秒数以内の入札で延長。0 は延長なし',
+      ),
+    }),
+    col.number(a.snipeExtend, AT.snipeExtend, {
+      visible: false,
+      form: secondsTip(
+        '延时后，结束时间为出价时间加上这么多秒',
+        'An extended auction ends this many seconds after the bid',
+        'Una subasta prorrogada termina estos segundos tras la puja',
+        '延長後の終了は入札時刻からこの秒数後',
+      ),
+    }),
+    field(a.description, AT.description, 'textarea', { max: 2_000 }),
+    col.money(a.currentPrice, AT.currentPrice, { sortable: true }),
+    col.number(a.bidCount, AT.bidCount, { sortable: true, sum: true, width: 90 }),
+    col.text(leader.nickName, AT.leader, { as: 'leader_name', filter: 'text', width: 110 }),
+    col.text(leader.phone, AT.memberPhone, { as: 'leader_phone', visible: false }),
+    col.computed('select', resultSql, AT.result, {
+      as: 'result',
+      options: RESULT_OPTIONS,
+      filter: 'select',
+      width: 90,
+    }),
+    col.text(winner.nickName, AT.winner, { as: 'winner_name', filter: 'text', width: 110 }),
+    col.text(winner.phone, AT.memberPhone, { as: 'winner_phone', visible: false }),
+    col.money(a.finalPrice, AT.finalPrice, { sortable: true, sum: true }),
+    col.datetime(a.endedAt, AT.endedAt, { sortable: true, visible: false }),
+    col.text(a.stopReason, AT.stopReason, { visible: false, width: 160 }),
+    col.datetime(a.createdAt, AT.created, { sortable: true, visible: false }),
+  ],
+  tabs: STATE_TABS,
+  defaultSort: { key: 'id', order: 'desc' },
+  flow: lotFlow,
+  actions: {
+    Bid: { fields: BID_FIELDS, when: { status: ['running'] }, run: placeBid },
+  },
+  links: { Info: { page: 'AuctionInfo' } },
+  // A lot with bids is neither edited nor deleted; which of the others may be edited beforeSave says.
+  editableWhen: { condition: { bid_count: [0] }, message: M.hasBids },
+  beforeSave,
+  beforeDelete,
+  exportable: true,
+  exportAsync: true,
+});

@@ -1,0 +1,451 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DB_KINDS, signedIn, startApp, type TestApp } from '../../../server/test/helpers';
+import { API, AuctionDesk, DAY, type Detail, HOUR, ok, type Reply, type Row } from './auction.support';
+
+/**
+ * The auction add-on (issue 17) through HTTP: a lot's form and its defaults from the settings, its flow (publish,
+ * stop, close now) with every refused step changing nothing, the bid rules to the second, anti-sniping,
+ * settling sold or unsold by the reserve, deposits booked and refunded once, deleting, the demo store's lots,
+ * and the add-on uninstalled and installed again.
+ */
+
+const refused = (r: Reply, status: number, text: string) => {
+  expect(r.status, r.body.msg).toBe(status);
+  expect(r.body.msg).toContain(text);
+};
+
+describe.each(DB_KINDS)('auctions on %s', (kind) => {
+  let t: TestApp;
+  let desk: AuctionDesk;
+
+  beforeAll(async () => {
+    t = await startApp(kind);
+    desk = await new AuctionDesk({ ...t, signIn: (user) => signedIn(t, user) }).open();
+  });
+  afterAll(() => t?.close());
+
+  it("seeds the demo store's lots in every state, with bids and a ledger that adds up", async () => {
+    const { admin } = desk;
+    const counted = ok(
+      await admin.get<{ count: number; tabs: Record<string, number> }>(`${API}AuctionManage`, {
+        _count_sum: 1,
+      }),
+      'count',
+    );
+    expect(counted.count).toBeGreaterThanOrEqual(8);
+    for (const state of ['draft', 'scheduled', 'running', 'ended', 'stopped'])
+      expect(counted.tabs[state], state).toBeGreaterThan(0);
+    const ended = ok(await admin.get<Row[]>(`${API}AuctionManage`, { _tab: 'ended', limit: 50 }), 'ended');
+    expect(new Set(ended.map((r) => r.result))).toEqual(new Set(['sold', 'unsold']));
+    const bids = ok(await admin.get<Row[]>(`${API}BidManage`, { limit: 100 }), 'bids');
+    expect(bids.length).toBeGreaterThan(10);
+    expect(new Set(bids.map((b) => b.bid_state))).toEqual(
+      new Set(['leading', 'outbid', 'won', 'below', 'void']),
+    );
+    const deposits = ended.filter((r) => Number(r.deposit) > 0);
+    expect(deposits.length, 'a deposit lot ended').toBeGreaterThan(0);
+    const sold = await desk.detail(Number(deposits[0]!.id));
+    expect(sold.lot).toMatchObject({ status: 'ended', result: 'sold' });
+    expect(sold.deposits.map((d) => d.status).sort()).toEqual(['kept', 'refunded', 'refunded']);
+    await desk.ledgerHolds();
+  });
+
+  it('makes a draft with the settings as defaults, and refuses a lot that does not hold together', async () => {
+    const { admin } = desk;
+    const defaults = ok(await admin.get<Row>(`${API}AuctionDefaults`), 'defaults');
+    expect(defaults).toMatchObject({ increment: 1_000, deposit: 0, snipe_window: 300, snipe_extend: 300 });
+    expect(Number(defaults.end_at)).toBeGreaterThan(Number(defaults.start_at));
+    expect(Number(defaults.start_at)).toBeGreaterThan(desk.now);
+
+    const start = desk.now + HOUR;
+    const plain = {
+      goods_id: desk.goodsId,
+      title: '默认值拍卖',
+      start_price: 5_000,
+      start_at: start,
+      end_at: start + DAY,
+    };
+    const made = ok(await admin.post<{ id: number }>(`${API}AuctionSave`, plain), 'save').id;
+    expect(await desk.lot(made)).toMatchObject({
+      status: 'draft',
+      increment: 1_000,
+      deposit: 0,
+      snipe_window: 300,
+      snipe_extend: 300,
+      bid_count: 0,
+      current_price: 0,
+    });
+    const history = (await desk.detail(made)).history;
+    expect(history.map((e) => [e.step, e.to])).toEqual([['create', 'draft']]);
+
+    // The store asks deposits of every lot by default, and bids in steps of ¥5.
+    ok(
+      await admin.post('/v1/addons/SetupSave', {
+        key: 'auction',
+        values: { default_increment: 5, deposit_required: true, default_deposit: 20 },
+      }),
+      'settings',
+    );
+    expect(ok(await admin.get<Row>(`${API}AuctionDefaults`), 'defaults')).toMatchObject({
+      increment: 500,
+      deposit: 2_000,
+    });
+    const second = ok(await admin.post<{ id: number }>(`${API}AuctionSave`, plain), 'save').id;
+    expect(await desk.lot(second)).toMatchObject({ increment: 500, deposit: 2_000 });
+    ok(
+      await admin.post('/v1/addons/SetupSave', {
+        key: 'auction',
+        values: { default_increment: 10, deposit_required: false, default_deposit: 100 },
+      }),
+      'settings back',
+    );
+
+    const before = ok(
+      await admin.get<{ count: number }>(`${API}AuctionManage`, { _count_sum: 1 }),
+      'n',
+    ).count;
+    const cases: [Row, string][] = [
+      [{ end_at: start }, '结束时间须晚于开始时间'],
+      [{ start_at: desk.now - 2 * DAY, end_at: desk.now - 1 }, '已过'],
+      [{ end_at: start + 91 * DAY }, '最长 90 天'],
+      [{ reserve_price: 4_000 }, '保留价须不低于起拍价'],
+      [{ snipe_window: 60, snipe_extend: 0 }, '延长时长也须大于 0'],
+      [{ start_price: 0 }, '起拍价'],
+      [{ title: '' }, '拍卖标题'],
+      [{ goods_id: 999_999_999 }, '拍卖商品'],
+    ];
+    for (const [change, text] of cases)
+      refused(await admin.post(`${API}AuctionSave`, { ...plain, ...change }), 400, text);
+    expect(ok(await admin.get<{ count: number }>(`${API}AuctionManage`, { _count_sum: 1 }), 'n').count).toBe(
+      before,
+    );
+  });
+
+  it('edits a draft, and a published lot only until it starts', async () => {
+    const id = await desk.newLot();
+    ok(await desk.admin.post(`${API}AuctionSave`, { id, title: '改过的标题' }), 'edit draft');
+    ok(await desk.step(id, 'Publish'), 'publish');
+    ok(await desk.admin.post(`${API}AuctionSave`, { id, start_price: 12_000 }), 'edit scheduled');
+    const lot = await desk.lot(id);
+    expect(lot).toMatchObject({ title: '改过的标题', start_price: 12_000, status: 'scheduled' });
+
+    await desk.at(lot.start_at);
+    refused(await desk.admin.post(`${API}AuctionSave`, { id, start_price: 13_000 }), 409, '已于');
+    expect((await desk.lot(id)).start_price).toBe(12_000);
+    const stopped = await desk.scheduled();
+    ok(await desk.step(stopped, 'Stop', { reason: '商品调拨' }), 'stop');
+    refused(await desk.admin.post(`${API}AuctionSave`, { id: stopped, title: 'x' }), 409, '已停止');
+  });
+
+  it('publishes, stops and closes as the flow allows, and a refused step changes nothing', async () => {
+    const id = await desk.newLot({ reserve_price: 20_000 });
+    refused(await desk.step(id, 'Close'), 409, '不能落槌');
+    ok(await desk.step(id, 'Publish'), 'publish');
+    refused(await desk.step(id, 'Publish'), 409, '当前状态为“未开始”');
+    refused(await desk.step(id, 'Close'), 409, '当前状态为“未开始”');
+    refused(await desk.step(id, 'Stop'), 400, '停止原因');
+    refused(await desk.step(id, 'Stop', { reason: '停' }), 400, '至少 2 个字');
+    expect((await desk.lot(id)).status).toBe('scheduled');
+
+    // Running from its start: closing it now settles it as the clock would (under the reserve: unsold).
+    const lot = await desk.lot(id);
+    const member = await desk.member();
+    await desk.at(lot.start_at);
+    ok(await desk.bid(id, member, 15_000), 'bid');
+    await desk.at(lot.start_at + 600);
+    ok(await desk.step(id, 'Close'), 'close');
+    const closed = await desk.lot(id);
+    expect(closed).toMatchObject({
+      status: 'ended',
+      result: 'unsold',
+      winner_name: null,
+      final_price: null,
+      ended_at: desk.now,
+      end_at: lot.end_at,
+    });
+    refused(await desk.step(id, 'Close'), 409, '当前状态为“已结束”');
+    refused(await desk.step(id, 'Stop', { reason: '再停一次' }), 409, '当前状态为“已结束”');
+    refused(await desk.bid(id, await desk.member(), 30_000), 409, '已于');
+    const history = (await desk.detail(id)).history;
+    expect(history.map((e) => [e.step, e.from, e.to])).toEqual([
+      ['create', '', 'draft'],
+      ['Publish', 'draft', 'scheduled'],
+      ['start', 'scheduled', 'running'],
+      ['Close', 'running', 'ended'],
+    ]);
+    expect(history[2]!.step_title).toBe('到时开拍');
+    expect(history[3]!.detail).toContain('流拍');
+
+    // A draft whose end has passed is not published; a stopped lot is not published or closed.
+    const late = await desk.newLot();
+    await desk.at(desk.now + 3 * HOUR);
+    refused(await desk.step(late, 'Publish'), 409, '已过');
+    const other = await desk.scheduled();
+    ok(await desk.step(other, 'Stop', { reason: '货品另有安排' }), 'stop');
+    expect(await desk.lot(other)).toMatchObject({ status: 'stopped', stop_reason: '货品另有安排' });
+    refused(await desk.step(other, 'Stop', { reason: '货品另有安排' }), 409, '已停止');
+    refused(await desk.step(other, 'Publish'), 409, '已停止');
+    refused(await desk.step(other, 'Close'), 409, '已停止');
+    const stopHistory = (await desk.detail(other)).history.at(-1)!;
+    expect(stopHistory).toMatchObject({ step: 'Stop', to: 'stopped', note: '货品另有安排' });
+  });
+
+  it('takes bids by the rules: the start price first, then the increment, from the start to the end second', async () => {
+    const id = await desk.scheduled({ start_price: 10_000, increment: 500 });
+    const { start_at: start, end_at: end } = await desk.lot(id);
+    const [a, b, c] = [await desk.member(), await desk.member(), await desk.member()];
+
+    await desk.at(start - 1);
+    refused(await desk.bid(id, a, 10_000), 409, '尚未开始');
+    await desk.at(start);
+    refused(await desk.bid(id, a, 9_999), 409, '不能低于起拍价 ¥100.00');
+    const first = ok(await desk.bid(id, a, 10_000), 'first bid');
+    expect(first).toMatchObject({ id, current_price: 10_000, leader_id: a });
+    refused(await desk.bid(id, b, 10_499), 409, '出价须不低于 ¥105.00');
+    refused(await desk.bid(id, a, 11_000), 409, '已是当前最高出价者');
+    ok(await desk.bid(id, b, 10_500), 'second bid');
+    ok(await desk.bid(id, c, 12_000), 'a higher one');
+    refused(await desk.bid(id, 999_999_999, 20_000), 400, '会员不存在');
+    const off = await desk.member();
+    await desk.disable(off);
+    refused(await desk.bid(id, off, 20_000), 409, '已停用');
+    refused(await desk.admin.post(`${API}AuctionBid`, { id, member_id: a }), 400, '出价金额');
+
+    await desk.at(end - 1);
+    ok(await desk.bid(id, a, 12_500), 'last second');
+    await desk.at(end);
+    refused(await desk.bid(id, b, 13_000), 409, '已于');
+
+    const lot = await desk.lot(id);
+    expect(lot).toMatchObject({ bid_count: 4, current_price: 12_500, end_at: end, status: 'running' });
+    const bids = (await desk.detail(id)).bids;
+    expect(bids.map((x) => [x.amount, x.bid_state])).toEqual([
+      [12_500, 'leading'],
+      [12_000, 'outbid'],
+      [10_500, 'outbid'],
+      [10_000, 'outbid'],
+    ]);
+    const listed = ok(
+      await desk.admin.get<Row[]>(`${API}BidManage`, {
+        auction_id: `${id},${id}`,
+        sort: 'amount',
+        order: 'true',
+      }),
+      'bid list',
+    );
+    expect(listed.map((x) => x.amount)).toEqual([10_000, 10_500, 12_000, 12_500]);
+    expect(listed.every((x) => x.auction_id === id && x.operator_name)).toBe(true);
+  });
+
+  it('moves the end of a late bid (anti-sniping), never earlier', async () => {
+    const id = await desk.scheduled({ snipe_window: 300, snipe_extend: 600 });
+    const { start_at: start, end_at: end } = await desk.lot(id);
+    const [a, b] = [await desk.member(), await desk.member()];
+    await desk.at(end - 301);
+    ok(await desk.bid(id, a, 10_000), 'before the window');
+    expect((await desk.lot(id)).end_at).toBe(end);
+    await desk.at(end - 300);
+    const late = ok(await desk.bid(id, b, 10_100), 'in the window');
+    expect(late.end_at).toBe(desk.now + 600);
+    const moved = await desk.lot(id);
+    expect(moved.end_at).toBe(end + 300);
+    expect((await desk.detail(id)).bids[0]!.extended_to).toBe(end + 300);
+    await desk.at(moved.end_at - 1);
+    ok(await desk.bid(id, a, 10_200), 'in the new window');
+    const again = await desk.lot(id);
+    expect(again.end_at).toBe(desk.now + 600);
+    await desk.at(again.end_at);
+    refused(await desk.bid(id, b, 10_300), 409, '已于');
+    expect(start).toBeLessThan(end);
+
+    // A short extension never brings the end forward.
+    const short = await desk.scheduled({ snipe_window: 600, snipe_extend: 60 });
+    const s = await desk.lot(short);
+    await desk.at(s.end_at - 500);
+    ok(await desk.bid(short, a, 10_000), 'bid');
+    expect((await desk.lot(short)).end_at).toBe(s.end_at);
+  });
+
+  it('settles by the clock: sold to the leader at or above the reserve, else unsold, once', async () => {
+    const sold = await desk.scheduled({ reserve_price: 20_000 });
+    const under = await desk.scheduled({ reserve_price: 30_000 });
+    const none = await desk.scheduled();
+    const { start_at: start, end_at: end } = await desk.lot(sold);
+    const [a, b] = [await desk.member(), await desk.member()];
+    await desk.at(start + 60);
+    ok(await desk.bid(sold, a, 15_000), 'bid');
+    ok(await desk.bid(sold, b, 21_000), 'bid at the reserve');
+    ok(await desk.bid(under, a, 15_000), 'bid');
+    ok(await desk.bid(under, b, 29_900), 'bid under the reserve');
+    expect(await desk.sweep()).toBeGreaterThanOrEqual(1);
+    expect((await desk.lot(none)).status).toBe('running');
+
+    await desk.at(end);
+    expect(await desk.sweep()).toBeGreaterThanOrEqual(3);
+    expect(await desk.sweep()).toBe(0);
+    expect(await desk.lot(sold)).toMatchObject({
+      status: 'ended',
+      result: 'sold',
+      winner_name: expect.stringContaining('竞拍人'),
+      final_price: 21_000,
+      ended_at: end,
+    });
+    expect(await desk.lot(under)).toMatchObject({
+      status: 'ended',
+      result: 'unsold',
+      winner_name: null,
+      final_price: null,
+    });
+    expect(await desk.lot(none)).toMatchObject({ status: 'ended', result: 'unsold', bid_count: 0 });
+    const history = (await desk.detail(sold)).history;
+    expect(history.at(-1)).toMatchObject({ step: 'end', to: 'ended', step_title: '到时结束' });
+    expect(history.at(-1)!.detail).toContain('¥210.00');
+    const states = (await desk.detail(sold)).bids.map((x) => x.bid_state);
+    expect(states).toEqual(['won', 'outbid']);
+    expect((await desk.detail(under)).bids[0]!.bid_state).toBe('below');
+    const ended = ok(
+      await desk.admin.get<Row[]>(`${API}AuctionManage`, { _tab: 'ended', title: '测试拍卖', limit: 100 }),
+      'ended tab',
+    );
+    expect(ended.map((r) => r.id)).toEqual(expect.arrayContaining([sold, under, none]));
+  });
+
+  it('lists a lot by the clock before the sweep writes it', async () => {
+    const id = await desk.scheduled({ reserve_price: 0 });
+    const dbNow = await desk.dbNow();
+    // As if time had passed for the database: the lot opened a minute ago, then ended a second ago.
+    const { auctions } = await import('./tables');
+    const { eq } = await import('drizzle-orm');
+    await desk.db((db) =>
+      db
+        .update(auctions)
+        .set({ startAt: dbNow - 60 })
+        .where(eq(auctions.id, id)),
+    );
+    const row = async () =>
+      ok(
+        await desk.admin.get<Row[]>(`${API}AuctionManage`, { title: (await desk.lot(id)).title }),
+        'list',
+      )[0]!;
+    expect(await row()).toMatchObject({ status: 'running', result: '' });
+    const member = await desk.member();
+    await desk.at(Math.max(desk.now, dbNow));
+    ok(await desk.bid(id, member, 10_000), 'bid');
+    await desk.db((db) =>
+      db
+        .update(auctions)
+        .set({ endAt: dbNow - 1 })
+        .where(eq(auctions.id, id)),
+    );
+    expect(await row()).toMatchObject({ status: 'ended', result: 'sold', final_price: null });
+    const bid = ok(await desk.admin.get<Row[]>(`${API}BidManage`, { auction_id: `${id},${id}` }), 'bids')[0]!;
+    expect(bid.bid_state).toBe('won');
+  });
+
+  it('books a deposit once on a first bid, refuses a short balance, and refunds all but the winner once', async () => {
+    const id = await desk.scheduled({ deposit: 5_000 });
+    const { start_at: start, end_at: end } = await desk.lot(id);
+    const [a, b, poor] = [await desk.member(100), await desk.member(80), await desk.member(30)];
+    await desk.at(start);
+
+    refused(await desk.bid(id, poor, 10_000), 409, '保证金 ¥50.00');
+    expect(await desk.balance(poor)).toBe(3_000);
+    expect(await desk.lot(id)).toMatchObject({ bid_count: 0, current_price: 0 });
+    expect((await desk.detail(id)).deposits).toEqual([]);
+
+    ok(await desk.bid(id, a, 10_000), 'a');
+    ok(await desk.bid(id, b, 10_100), 'b');
+    ok(await desk.bid(id, a, 10_200), 'a again: no second deposit');
+    expect(await desk.balance(a)).toBe(5_000);
+    expect(await desk.balance(b)).toBe(3_000);
+    expect((await desk.detail(id)).deposits.map((d) => [d.amount, d.status])).toEqual([
+      [5_000, 'held'],
+      [5_000, 'held'],
+    ]);
+
+    await desk.at(end);
+    await desk.sweep();
+    await desk.sweep();
+    expect(await desk.lot(id)).toMatchObject({ result: 'sold', final_price: 10_200 });
+    expect(await desk.balance(a)).toBe(5_000);
+    expect(await desk.balance(b)).toBe(8_000);
+    const deposits = (await desk.detail(id)).deposits;
+    expect(deposits.map((d) => d.status).sort()).toEqual(['kept', 'refunded']);
+    refused(await desk.step(id, 'Close'), 409, '已结束');
+    expect(await desk.balance(b)).toBe(8_000);
+
+    // Stopping refunds everyone.
+    const stopped = await desk.scheduled({ deposit: 2_000 });
+    await desk.at((await desk.lot(stopped)).start_at);
+    ok(await desk.bid(stopped, a, 10_000), 'a');
+    ok(await desk.bid(stopped, b, 10_100), 'b');
+    expect([await desk.balance(a), await desk.balance(b)]).toEqual([3_000, 6_000]);
+    ok(await desk.step(stopped, 'Stop', { reason: '拍品受损，停止拍卖' }), 'stop');
+    expect([await desk.balance(a), await desk.balance(b)]).toEqual([5_000, 8_000]);
+    expect((await desk.detail(stopped)).deposits.every((d) => d.status === 'refunded')).toBe(true);
+    expect((await desk.detail(stopped)).bids.every((x) => x.bid_state === 'void')).toBe(true);
+    await desk.ledgerHolds();
+  });
+
+  it('deletes only a lot without bids, and never edits one with bids', async () => {
+    const draft = await desk.newLot();
+    ok(await desk.admin.post(`${API}AuctionDel`, { id: draft }), 'delete draft');
+    const stopped = await desk.scheduled();
+    ok(await desk.step(stopped, 'Stop', { reason: '不拍了' }), 'stop');
+    ok(await desk.admin.post(`${API}AuctionDel`, { id: stopped }), 'delete stopped');
+
+    const bidOn = await desk.scheduled();
+    const lot = await desk.lot(bidOn);
+    await desk.at(lot.start_at);
+    ok(await desk.bid(bidOn, await desk.member(), 10_000), 'bid');
+    refused(await desk.admin.post(`${API}AuctionDel`, { id: bidOn }), 409, '已有出价');
+    refused(await desk.admin.post(`${API}AuctionSave`, { id: bidOn, title: '改名' }), 409, '已有出价');
+    expect(await desk.lot(bidOn)).toMatchObject({ title: lot.title, bid_count: 1 });
+    refused(await desk.admin.get(`${API}AuctionDetail`, { id: draft }), 404, '');
+  });
+
+  it('refuses its calls, naming the add-on, while uninstalled, and has its data back once installed again', async () => {
+    const { admin } = desk;
+    const id = await desk.scheduled();
+    const before = ok(await admin.get<Row[]>(`${API}AuctionManage`, { limit: 500 }), 'list');
+    ok(await admin.post('/v1/addons/uninstall', { key: 'auction' }), 'uninstall');
+    const calls: (() => Promise<Reply>)[] = [
+      () => admin.get(`${API}AuctionManage`),
+      () => admin.get(`${API}BidManage`),
+      () => admin.get(`${API}AuctionDetail`, { id }),
+      () => admin.get(`${API}AuctionDefaults`),
+      () => desk.bid(id, 1, 10_000),
+      () => desk.step(id, 'Stop', { reason: '插件已卸载' }),
+    ];
+    for (const call of calls) refused(await call(), 403, '插件“拍卖”未安装');
+    const en = await admin.get(`${API}AuctionManage`, {}, { lang: 'en' });
+    expect(en.body.msg).toContain('Auction');
+    ok(await admin.post('/v1/addons/install', { key: 'auction' }), 'install');
+    const after = ok(await admin.get<Row[]>(`${API}AuctionManage`, { limit: 500 }), 'list');
+    expect(after).toEqual(before);
+    expect((await desk.lot(id)).status).toBe('scheduled');
+  });
+
+  it("is not the other store's: a store without the add-on is refused its calls", async () => {
+    const grain = await signedIn(t, 'grain_admin');
+    refused(await grain.get(`${API}AuctionManage`), 403, '未安装');
+    const id = (await desk.lot(await desk.newLot())).id;
+    refused(await grain.get(`${API}AuctionDetail`, { id }), 403, '未安装');
+    expect(id).toBeGreaterThan(0);
+  });
+
+  it('answers its detail keyed as its lists, and labels by their metadata', async () => {
+    const meta = ok(
+      await desk.admin.get<{ column_names: string[] }>(`${API}AuctionManage`, { _meta: 1 }),
+      'meta',
+    );
+    const id = await desk.newLot();
+    const detail: Detail = await desk.detail(id);
+    for (const key of meta.column_names) expect(detail.lot, key).toHaveProperty(key);
+    const bidMeta = ok(
+      await desk.admin.get<{ column_names: string[] }>(`${API}BidManage`, { _meta: 1 }),
+      'meta',
+    );
+    expect(bidMeta.column_names).toContain('bid_state');
+  });
+});

@@ -1,0 +1,61 @@
+import { eq, type SQL, sql } from 'drizzle-orm';
+import { accounts, members } from '../../../server/src/db/schema';
+import { col } from '../../../server/src/engine/columns';
+import { defineResource } from '../../../server/src/engine/resource';
+import { BID_STATE_OPTIONS, resultSql, stateSql } from './states';
+import { auctionBids, auctions } from './tables';
+import { AT } from './texts';
+
+export { auctionBids } from './tables';
+
+const b = auctionBids;
+const a = auctions;
+
+/**
+ * Where a bid stands on its lot: the lot's highest is leading while it runs, won or under the reserve once it
+ * ends, void if the lot was stopped; any other has been outbid.
+ */
+export const bidStateSql: SQL<string> = sql<string>`(case when ${a.status} = 'stopped' then 'void'
+  when ${b.amount} <> ${a.currentPrice} then 'outbid'
+  when ${stateSql} = 'ended' then (case when ${resultSql} = 'sold' then 'won' else 'below' end)
+  else 'leading' end)`;
+
+/**
+ * The bid history (/plugin/auction/record): every accepted bid, on every lot, by whom, when, and where it stands
+ * now. Bids are made on a lot (its `Bid` call) and never edited or deleted.
+ */
+export const bidResource = defineResource({
+  entity: 'Bid',
+  table: auctionBids,
+  joins: [
+    { table: auctions, on: eq(a.id, b.auctionId) },
+    { table: members, on: eq(members.id, b.memberId) },
+    { table: accounts, on: eq(accounts.id, b.accountId) },
+  ],
+  columns: [
+    col.id(b.id),
+    col.number(b.auctionId, AT.lotNo, { filter: 'number', sortable: true, width: 90, align: 'left' }),
+    col.text(a.title, AT.lot, {
+      as: 'auction_title',
+      filter: 'text',
+      width: 200,
+      link: { page: 'AuctionInfo', idKey: 'auction_id' },
+    }),
+    col.text(members.nickName, AT.member, { as: 'member_name', filter: 'text', width: 110 }),
+    col.text(members.phone, AT.memberPhone, { as: 'member_phone', filter: 'text', width: 130 }),
+    col.money(b.amount, AT.amount, { sortable: true, filter: 'number', sum: true }),
+    col.computed('select', bidStateSql, AT.bidState, {
+      as: 'bid_state',
+      options: BID_STATE_OPTIONS,
+      filter: 'select',
+      width: 100,
+    }),
+    col.datetime(b.createdAt, AT.bidAt, { sortable: true, filter: 'datetime' }),
+    col.datetime(b.extendedTo, AT.extendedTo, { visible: false }),
+    col.text(accounts.nickName, AT.operator, { as: 'operator_name', visible: false, width: 100 }),
+  ],
+  defaultSort: { key: 'created_at', order: 'desc' },
+  deletable: false,
+  exportable: true,
+  exportAsync: true,
+});

@@ -1,0 +1,132 @@
+import { T } from '@yanye/catalog';
+import { and, eq, sql } from 'drizzle-orm';
+import { members } from '../../../server/src/db/schema';
+import { CAMPAIGN_STATE_TITLES } from '../../../server/src/engine/campaign';
+import { input } from '../../../server/src/engine/fields';
+import { formatDateTime } from '../../../server/src/engine/format';
+import { entityOptions, type InputOf } from '../../../server/src/engine/resource';
+import type { UserContext } from '../../../server/src/platform/context';
+import { badInput, conflict } from '../../../server/src/platform/errors';
+import { Answer } from '../../../server/src/platform/route';
+import { bookDeposit } from './deposit';
+import { type Lot, lots } from './lifecycle';
+import { auctionBids, auctions } from './tables';
+import { AT, M } from './texts';
+
+/** The most one bid may be: ¥100,000,000, in cents. */
+export const MAX_BID = 10_000_000_000;
+
+/** What a bid for a member asks for: who, and how much. */
+export const BID_FIELDS = [
+  input('member_id', AT.member, 'select', { required: true, optionsApi: entityOptions('Member') }),
+  input('amount', AT.amount, 'money', {
+    required: true,
+    min: 1,
+    max: MAX_BID,
+    tip: T(
+      '首次出价不低于起拍价，之后不低于当前价加加价幅度',
+      'The first bid is at least the start price; each after, the current price plus the increment',
+      'La primera puja es al menos el precio de salida; las demás, el actual más el incremento',
+      '初回は開始価格以上、以降は現在価格＋入札単位以上',
+    ),
+  }),
+] as const;
+
+const yuan = (cents: number) => (cents / 100).toFixed(2);
+
+/** Refuses a bid on a lot that is not running, saying why in the lot's terms (when it opens, when it ended). */
+function assertRunning(lot: Lot, timeZone: string): void {
+  if (lot.status === 'running') return;
+  const title = lot.title;
+  if (lot.status === 'scheduled')
+    throw conflict(M.notStarted, { title, at: formatDateTime(lot.startAt, timeZone) });
+  if (lot.status === 'ended')
+    throw conflict(M.ended, { title, at: formatDateTime(lot.endedAt ?? lot.endAt, timeZone) });
+  throw conflict(M.notRunning, { title, state: CAMPAIGN_STATE_TITLES[lot.status] });
+}
+
+/** The least the next bid may be: the start price for the first, the current price and the increment after. */
+export function nextMinimum(
+  lot: Pick<Lot, 'bidCount' | 'startPrice' | 'currentPrice' | 'increment'>,
+): number {
+  return lot.bidCount === 0 ? lot.startPrice : lot.currentPrice + lot.increment;
+}
+
+/**
+ * A bid for a member (代客出价), with the lot locked by the action's call: bids on one lot queue, so each sees
+ * the one before, one leader comes out of any race, and every accepted bid beats the one before by the
+ * increment. The lot runs from its start to its end to the second (a bid at the end is refused); a bid in the
+ * last `snipe_window` seconds moves the end to the bid's time + `snipe_extend`; a member's first bid on a lot
+ * puts down its deposit.
+ */
+export async function placeBid(
+  ctx: UserContext,
+  locked: Lot,
+  asked: InputOf<typeof BID_FIELDS>,
+): Promise<Answer<Record<string, unknown>>> {
+  const { db, deps, principal } = ctx;
+  const now = deps.now();
+  const lot = await lots.catchUp(db, locked, now);
+  assertRunning(lot, deps.config.TIME_ZONE);
+  const memberId = Number(asked.member_id);
+  if (!Number.isSafeInteger(memberId) || memberId <= 0) throw badInput(M.memberUnknown);
+  const [member] = await db
+    .select({ id: members.id, nick: members.nickName, phone: members.phone, status: members.status })
+    .from(members)
+    .where(eq(members.id, memberId));
+  if (!member) throw badInput(M.memberUnknown);
+  const name = member.nick || member.phone;
+  if (member.status !== 1) throw conflict(M.memberDisabled, { member: name });
+  if (lot.leaderId === member.id) throw conflict(M.alreadyLeading, { member: name });
+  const amount = asked.amount;
+  const least = nextMinimum(lot);
+  if (amount < least) {
+    if (lot.bidCount === 0) throw conflict(M.belowStart, { amount: yuan(least) });
+    throw conflict(M.belowNext, {
+      amount: yuan(least),
+      current: yuan(lot.currentPrice),
+      increment: yuan(lot.increment),
+    });
+  }
+  const who = { accountId: principal.accountId, now };
+  await bookDeposit(db, lot, { id: member.id, name }, who);
+  // A late bid moves the end, never earlier than it was.
+  const late = lot.snipeWindow > 0 && lot.endAt - now <= lot.snipeWindow;
+  const endAt = late ? Math.max(lot.endAt, now + lot.snipeExtend) : lot.endAt;
+  const [bid] = await db
+    .insert(auctionBids)
+    .values({
+      auctionId: lot.id,
+      memberId: member.id,
+      amount,
+      extendedTo: endAt === lot.endAt ? null : endAt,
+      accountId: principal.accountId,
+      createdAt: now,
+    })
+    .returning({ id: auctionBids.id });
+  // The lock makes this guard redundant; it keeps the price from ever moving back should the lock be lost.
+  const [moved] = await db
+    .update(auctions)
+    .set({
+      currentPrice: amount,
+      bidCount: sql`${auctions.bidCount} + 1`,
+      leaderId: member.id,
+      endAt,
+      updatedAt: now,
+    })
+    .where(
+      and(
+        eq(auctions.id, lot.id),
+        eq(auctions.status, 'running'),
+        eq(auctions.bidCount, lot.bidCount),
+        eq(auctions.currentPrice, lot.currentPrice),
+      ),
+    )
+    .returning({ id: auctions.id });
+  if (!moved) throw conflict(M.notRunning, { title: lot.title, state: CAMPAIGN_STATE_TITLES[lot.status] });
+  return new Answer(
+    { id: lot.id, bid_id: bid!.id, current_price: amount, end_at: endAt, leader_id: member.id },
+    M.bid,
+    { member: name, amount: yuan(amount) },
+  );
+}

@@ -1,0 +1,27 @@
+import { addonByKey } from '@yanye/catalog';
+import { readAddonValues } from '../../../server/src/engine/addon-settings';
+import type { TenantDb } from '../../../server/src/platform/tenancy';
+
+/** What a new lot starts with, from the store's settings of the add-on (edited under /plugin/pluginSetup). */
+export interface LotDefaults {
+  /** Cents. */
+  readonly increment: number;
+  /** Cents; 0 when the store takes no deposit by default. */
+  readonly deposit: number;
+  readonly snipeWindow: number;
+  readonly snipeExtend: number;
+}
+
+const cents = (yuan: unknown) => Math.round(Number(yuan) * 100);
+const whole = (value: unknown) => Math.max(0, Math.round(Number(value)));
+
+/** The store's defaults for a new lot. */
+export async function lotDefaults(db: TenantDb): Promise<LotDefaults> {
+  const values = await readAddonValues(db, addonByKey('auction')!);
+  return {
+    increment: Math.max(1, cents(values.default_increment)),
+    deposit: values.deposit_required === true ? cents(values.default_deposit) : 0,
+    snipeWindow: whole(values.snipe_window),
+    snipeExtend: whole(values.snipe_extend),
+  };
+}

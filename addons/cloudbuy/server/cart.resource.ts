@@ -1,0 +1,85 @@
+import { eq, sql } from 'drizzle-orm';
+import { col } from '../../../server/src/engine/columns';
+import { input } from '../../../server/src/engine/fields';
+import { defineResource } from '../../../server/src/engine/resource';
+import { badInput } from '../../../server/src/platform/errors';
+import { Answer } from '../../../server/src/platform/route';
+import { actionSaveContext } from '../../../server/src/resources/jxc/docs';
+import { placeOrder } from './checkout';
+import { OFFER_STATUS_OPTIONS, QTY_FIELD } from './offers.resource';
+import { checkQuantity } from './rules';
+import { cloudbuySettings } from './settings';
+import { cloudbuyCart, cloudbuyOffers } from './tables';
+import { CM, CT } from './texts';
+
+const c = cloudbuyCart;
+const o = cloudbuyOffers;
+
+/** A line's amount at the offer's price now, in yuan (what ordering it would cost). */
+const amount = sql`round(cloudbuy_offers.price * cloudbuy_cart.qty) / 100.0`;
+
+/**
+ * The cart (/plugin/cloudbuy/cart): the offers the store means to order, a line each, shown at their price now.
+ * A line's quantity is changed in its form and checked against the offer's rules; a line is removed by Del; "order"
+ * on a line places the order of every line of that line's supplier (`checkout.ts`).
+ */
+export const cloudbuyCartResource = defineResource({
+  entity: 'CloudbuyCart',
+  table: cloudbuyCart,
+  joins: [{ table: cloudbuyOffers, on: eq(o.id, c.offerId) }],
+  columns: [
+    col.id(c.id),
+    col.hide(c.offerId),
+    col.image(o.image, CT.image),
+    col.text(o.name, CT.goods, { as: 'goods_name', sortable: true, filter: 'text', width: 180 }),
+    col.text(o.spec, CT.spec, { width: 90 }),
+    col.text(o.unit, CT.unit, { width: 60 }),
+    col.text(o.supplierName, CT.supplier, { sortable: true, filter: 'text', width: 180 }),
+    col.money(o.price, CT.price, { sortable: true, width: 100 }),
+    col.number(c.qty, CT.qty, { decimals: 3, sortable: true, sum: true, width: 100, form: QTY_FIELD }),
+    col.computed('number', amount, CT.amount, { as: 'amount', decimals: 2, sortable: true, width: 110 }),
+    col.number(o.moq, CT.moq, { decimals: 3, visible: false }),
+    col.number(o.stock, CT.stock, { decimals: 3, visible: false }),
+    col.select(o.status, CT.offerStatus, OFFER_STATUS_OPTIONS, {
+      as: 'offer_status',
+      filter: 'select',
+      width: 100,
+    }),
+    col.datetime(c.createdAt, CT.addedAt, { sortable: true, filter: 'datetime' }),
+  ],
+  defaultSort: { key: 'created_at', order: 'desc' },
+  actions: {
+    Checkout: {
+      fields: [input('remark', CT.orderRemark, 'textarea', { max: 200 })],
+      async run(ctx, line, asked) {
+        const settings = await cloudbuySettings(ctx.db);
+        const placed = await placeOrder(
+          ctx.db,
+          line.offerId,
+          asked.remark ?? '',
+          actionSaveContext(ctx),
+          settings,
+        );
+        return new Answer(
+          { id: line.id, order_id: placed.id, order_no: placed.orderNo, purchase_no: placed.purchaseNo },
+          placed.purchaseNo ? CM.placed : CM.placedNoPurchase,
+          { no: placed.orderNo, purchase: placed.purchaseNo },
+        );
+      },
+    },
+  },
+  /** A line comes from "add to cart" on the goods list; its form changes the quantity, within the offer's rules. */
+  async beforeSave(db, values, id, ctx) {
+    if (id === undefined) throw badInput(CM.addOnly);
+    const [row] = await db
+      .select({ offer: o })
+      .from(c)
+      .innerJoin(o, eq(o.id, c.offerId))
+      .where(eq(c.id, id))
+      .for('update', { of: c });
+    if (row && values.qty !== undefined) checkQuantity(row.offer, values.qty);
+    return { ...values, updatedAt: ctx.now };
+  },
+  exportable: true,
+  exportAsync: true,
+});

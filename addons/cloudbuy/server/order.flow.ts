@@ -1,0 +1,93 @@
+import { T } from '@yanye/catalog';
+import { input } from '../../../server/src/engine/fields';
+import { defineFlow } from '../../../server/src/engine/flow';
+import { badInput } from '../../../server/src/platform/errors';
+import { actionSaveContext } from '../../../server/src/resources/jxc/docs';
+import { ensurePurchase, voidPurchase } from './purchase';
+import { cloudbuySettings } from './settings';
+import { cloudbuyOrders, ORDER_STATES } from './tables';
+import { CT, STATE_TITLES } from './texts';
+
+/** The states, said once: the status column's options, the flow's states and the list's tabs. */
+export const ORDER_STATE_OPTIONS = ORDER_STATES.map((value) => ({ value, label: STATE_TITLES[value] }));
+
+const note = input('note', CT.note, 'textarea', { max: 200 });
+
+/** A waybill number as couriers print them: letters, digits and dashes. */
+const WAYBILL = /^[A-Za-z0-9-]{6,40}$/;
+
+/**
+ * An order's life (issue 17): submitted → confirmed → shipped → received, or cancelled while still submitted.
+ * The store cancels and marks received; the supplier confirms and ships, which until the supplying store has a
+ * console of its own for them are operator calls of this store (their titles say so). Each step runs with the
+ * order locked and leaves a history row. Confirming makes the purchase document if placing the order did not
+ * (the setting `purchase_on`), so a confirmed order always has one; cancelling marks a draft one void and is
+ * refused once the inventory has audited it.
+ */
+export const orderFlow = defineFlow<typeof cloudbuyOrders>({
+  status: cloudbuyOrders.status,
+  states: ORDER_STATE_OPTIONS,
+  initial: 'submitted',
+  steps: {
+    Confirm: {
+      from: ['submitted'],
+      to: 'confirmed',
+      fields: [note],
+      async apply(ctx, row) {
+        const now = ctx.deps.now();
+        const settings = await cloudbuySettings(ctx.db);
+        const purchase = await ensurePurchase(ctx.db, row, actionSaveContext(ctx), settings);
+        return { set: { confirmedAt: now, updatedAt: now }, data: { purchase_no: purchase.no } };
+      },
+    },
+    Ship: {
+      from: ['confirmed'],
+      to: 'shipped',
+      fields: [
+        input('carrier', CT.carrier, 'text', { required: true, max: 30 }),
+        input('tracking_no', CT.trackingNo, 'text', {
+          required: true,
+          max: 40,
+          tip: T(
+            '字母、数字或短横线，6 至 40 位',
+            'Letters, digits or dashes, 6 to 40 of them',
+            'Letras, dígitos o guiones, de 6 a 40',
+            '英数字またはハイフン、6〜40 文字',
+          ),
+        }),
+        note,
+      ],
+      async apply(ctx, _row, asked) {
+        const carrier = String(asked.carrier ?? '');
+        const trackingNo = String(asked.tracking_no ?? '');
+        if (!WAYBILL.test(trackingNo))
+          throw badInput('fieldInvalid', { field: CT.trackingNo[ctx.lang], reason: { key: 'reasonFormat' } });
+        const now = ctx.deps.now();
+        return {
+          set: { carrier, trackingNo, shippedAt: now, updatedAt: now },
+          data: { carrier, tracking_no: trackingNo },
+        };
+      },
+    },
+    Receive: {
+      from: ['shipped'],
+      to: 'received',
+      fields: [note],
+      async apply(ctx) {
+        const now = ctx.deps.now();
+        return { set: { receivedAt: now, updatedAt: now } };
+      },
+    },
+    Cancel: {
+      from: ['submitted'],
+      to: 'cancelled',
+      fields: [input('reason', CT.cancelReason, 'textarea', { required: true, min: 2, max: 200 })],
+      async apply(ctx, row, asked) {
+        const now = ctx.deps.now();
+        const reason = String(asked.reason ?? '');
+        await voidPurchase(ctx.db, row, reason, now);
+        return { set: { cancelReason: reason, cancelledAt: now, updatedAt: now }, note: reason };
+      },
+    },
+  },
+});

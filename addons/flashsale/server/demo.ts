@@ -1,0 +1,346 @@
+import { and, desc, eq, gte, isNotNull } from 'drizzle-orm';
+import { wallets } from '../../../server/src/db/schema/finance';
+import { flowEvents } from '../../../server/src/db/schema/flow';
+import { goods } from '../../../server/src/db/schema/goods';
+import type { AddonDemoContext } from '../../../server/src/engine/addon';
+import { AppError } from '../../../server/src/platform/errors';
+import type { TenantDb } from '../../../server/src/platform/tenancy';
+import { nextDocNo } from '../../../server/src/resources/jxc/docs';
+import { bookPayment, cancelOrder, takeStock } from './order.service';
+import { flashsaleItems, flashsaleOrders, flashsales, type SessionState } from './tables';
+
+const HOUR = 3600;
+const TIME_ZONE = 'Asia/Shanghai';
+
+/** A goods item of a demo session, by the demo catalogue's name. */
+interface DemoItem {
+  readonly goods: string;
+  readonly flash: number;
+  readonly stock: number;
+  readonly limit: number;
+}
+
+/** A demo order: which item (by its place in the session), how many, and what became of it. */
+interface DemoOrder {
+  readonly item: number;
+  readonly qty: number;
+  readonly after?: 'shipped' | 'cancelled';
+}
+
+interface DemoSession {
+  readonly title: string;
+  /** Start and end, in hours from the hour of seeding. */
+  readonly from: number;
+  readonly to: number;
+  readonly state: SessionState;
+  readonly remark?: string;
+  readonly stopReason?: string;
+  readonly items: readonly DemoItem[];
+  readonly orders?: readonly DemoOrder[];
+}
+
+/**
+ * 鑫盐商贸's day of flash sales: the midday session running now with orders coming in, the evening one to come,
+ * yesterday evening's ended with its orders shipped (one cancelled), this morning's stopped early, and a draft for
+ * tomorrow. Orders go through the same steps as the buy form: stock taken, payment booked from the member's
+ * balance, shipped or cancelled with the refund.
+ */
+const SESSIONS: readonly DemoSession[] = [
+  {
+    title: '昨晚 20:00 食用盐秒杀',
+    from: -26,
+    to: -24,
+    state: 'ended',
+    items: [
+      { goods: '精制加碘食用盐', flash: 199, stock: 60, limit: 5 },
+      { goods: '天然海盐', flash: 299, stock: 40, limit: 3 },
+      { goods: '低钠盐', flash: 259, stock: 30, limit: 3 },
+    ],
+    orders: [
+      { item: 0, qty: 5, after: 'shipped' },
+      { item: 1, qty: 2, after: 'shipped' },
+      { item: 0, qty: 3, after: 'shipped' },
+      { item: 2, qty: 3, after: 'shipped' },
+      { item: 1, qty: 1, after: 'cancelled' },
+      { item: 0, qty: 2 },
+    ],
+  },
+  {
+    title: '早市 08:00 工业盐专场',
+    from: -6,
+    to: -3,
+    state: 'stopped',
+    stopReason: '仓库盘点，软水盐库存需调拨，提前结束本场',
+    items: [
+      { goods: '软水盐', flash: 3580, stock: 20, limit: 2 },
+      { goods: '工业盐（真空）', flash: 3980, stock: 15, limit: 2 },
+    ],
+    orders: [
+      { item: 0, qty: 2, after: 'shipped' },
+      { item: 1, qty: 1 },
+    ],
+  },
+  {
+    title: '午间 12:00 厨房好盐秒杀',
+    from: -1,
+    to: 3,
+    state: 'running',
+    remark: '首页轮播同步推广',
+    items: [
+      { goods: '精制加碘食用盐', flash: 199, stock: 80, limit: 5 },
+      { goods: '竹盐', flash: 1280, stock: 20, limit: 2 },
+      { goods: '湖盐', flash: 239, stock: 50, limit: 4 },
+      { goods: '井矿盐', flash: 399, stock: 12, limit: 2 },
+    ],
+    orders: [
+      { item: 0, qty: 3 },
+      { item: 1, qty: 2 },
+      { item: 2, qty: 4, after: 'shipped' },
+      { item: 0, qty: 5 },
+      { item: 3, qty: 2 },
+      { item: 1, qty: 1, after: 'cancelled' },
+      { item: 2, qty: 1 },
+    ],
+  },
+  {
+    title: '晚间 20:00 整箱囤货场',
+    from: 7,
+    to: 9,
+    state: 'scheduled',
+    items: [
+      { goods: '加碘食用盐（整箱）', flash: 7900, stock: 10, limit: 1 },
+      { goods: '腌制专用盐', flash: 2990, stock: 25, limit: 2 },
+    ],
+  },
+  {
+    title: '明日 10:00 融雪盐预售',
+    from: 22,
+    to: 24,
+    state: 'draft',
+    remark: '待确认融雪盐到货时间后发布',
+    items: [
+      { goods: '环保融雪剂', flash: 3980, stock: 40, limit: 4 },
+      { goods: '融雪盐（颗粒）', flash: 3380, stock: 40, limit: 4 },
+    ],
+  },
+];
+
+/** When each step of a demo session was taken, relative to its start. */
+const STEPS = { created: -30 * HOUR, published: -20 * HOUR, stopped: 90 * 60 };
+
+async function goodsByName(db: TenantDb, names: readonly string[]) {
+  const rows = await db
+    .select({ id: goods.id, name: goods.name, price: goods.price })
+    .from(goods)
+    .orderBy(goods.id);
+  // The sessions name 鑫盐商贸's goods; another store's demo (a test's) takes its own goods in their place.
+  const named = new Map(rows.filter((g) => names.includes(g.name)).map((g) => [g.name, g]));
+  const spare = rows.filter((g) => !named.has(g.name));
+  for (const name of new Set(names))
+    if (!named.has(name) && spare.length > 0) named.set(name, spare.shift()!);
+  return named;
+}
+
+/** Members with money in their balance, the richest first: the demo's buyers. */
+async function buyers(db: TenantDb): Promise<number[]> {
+  const rows = await db
+    .select({ memberId: wallets.memberId })
+    .from(wallets)
+    .where(and(eq(wallets.kind, 'rmb'), isNotNull(wallets.memberId), gte(wallets.balance, 20_000)))
+    .orderBy(desc(wallets.balance))
+    .limit(12);
+  return rows.map((r) => Number(r.memberId));
+}
+
+/** A row of a demo record's history. */
+interface Step {
+  readonly step: string;
+  readonly from: string;
+  readonly to: string;
+  readonly at: number;
+  readonly note?: string;
+  /** Taken by the clock, not by a person. */
+  readonly clock?: boolean;
+}
+
+async function history(
+  db: TenantDb,
+  entity: string,
+  recordId: number,
+  adminId: number,
+  steps: readonly Step[],
+) {
+  if (steps.length === 0) return;
+  await db.insert(flowEvents).values(
+    steps.map((s) => ({
+      entity,
+      recordId,
+      step: s.step,
+      fromState: s.from,
+      toState: s.to,
+      note: s.note ?? '',
+      accountId: s.clock ? null : adminId,
+      createdAt: s.at,
+    })),
+  );
+}
+
+/** The session's steps, from its creation to its present state, the clock's among them (engine/campaign.ts). */
+function sessionSteps(s: DemoSession, start: number, end: number): Step[] {
+  const created = { step: 'create', from: '', to: 'draft', at: start + STEPS.created };
+  if (s.state === 'draft') return [created];
+  const published = { step: 'Publish', from: 'draft', to: 'scheduled', at: start + STEPS.published };
+  if (s.state === 'scheduled') return [created, published];
+  const started = { step: 'start', from: 'scheduled', to: 'running', at: start, clock: true };
+  if (s.state === 'running') return [created, published, started];
+  if (s.state === 'ended')
+    return [created, published, started, { step: 'end', from: 'running', to: 'ended', at: end, clock: true }];
+  const stopped = {
+    step: 'Stop',
+    from: 'running',
+    to: 'stopped',
+    at: start + STEPS.stopped,
+    note: s.stopReason ?? '',
+  };
+  return [created, published, started, stopped];
+}
+
+/** Places a demo order as the buy form does, at `at`, then ships or cancels it as the demo says. */
+async function placeOrder(
+  db: TenantDb,
+  itemId: number,
+  memberId: number,
+  o: DemoOrder,
+  at: number,
+  adminId: number,
+) {
+  const taken = await takeStock(db, { itemId, memberId, qty: o.qty }, at);
+  const orderNo = await nextDocNo(db, 'MS', {
+    now: at,
+    accountId: adminId,
+    lang: 'zh',
+    timeZone: TIME_ZONE,
+  });
+  const [order] = await db
+    .insert(flashsaleOrders)
+    .values({
+      ...taken,
+      orderNo,
+      status: 'paid',
+      createdBy: adminId,
+      createdAt: at,
+      paidAt: at,
+      updatedAt: at,
+    })
+    .returning();
+  const who = { accountId: adminId, now: at };
+  await bookPayment(db, order!, who);
+  const steps: Step[] = [{ step: 'create', from: '', to: 'paid', at }];
+  if (o.after === 'shipped') {
+    const shippedAt = at + 3 * HOUR;
+    await db
+      .update(flashsaleOrders)
+      .set({
+        status: 'shipped',
+        shippedAt,
+        trackingNo: `SF${orderNo.replace(/\D/g, '')}`,
+        updatedAt: shippedAt,
+      })
+      .where(eq(flashsaleOrders.id, order!.id));
+    steps.push({ step: 'Ship', from: 'paid', to: 'shipped', at: shippedAt });
+  }
+  if (o.after === 'cancelled') {
+    const cancelledAt = at + 20 * 60;
+    const reason = '会员来电：下错规格，申请取消';
+    await cancelOrder(db, order!, { accountId: adminId, now: cancelledAt });
+    await db
+      .update(flashsaleOrders)
+      .set({ status: 'cancelled', cancelledAt, cancelReason: reason, updatedAt: cancelledAt })
+      .where(eq(flashsaleOrders.id, order!.id));
+    steps.push({ step: 'Cancel', from: 'paid', to: 'cancelled', at: cancelledAt, note: reason });
+  }
+  await history(db, 'FlashsaleOrder', order!.id, adminId, steps);
+}
+
+/** Seeds 鑫盐商贸's flash sales (see SESSIONS). */
+export async function seedFlashsale(db: TenantDb, ctx: AddonDemoContext): Promise<void> {
+  const hour = ctx.now - (ctx.now % HOUR);
+  const names = SESSIONS.flatMap((s) => s.items.map((i) => i.goods));
+  const byName = await goodsByName(db, names);
+  const people = await buyers(db);
+  if (people.length === 0) return;
+  let turn = 0;
+  for (const s of SESSIONS) {
+    const startAt = hour + s.from * HOUR;
+    const endAt = hour + s.to * HOUR;
+    const lines = s.items.flatMap((it) => {
+      const g = byName.get(it.goods);
+      return g ? [{ g, it }] : [];
+    });
+    if (lines.length === 0) continue;
+    const published = s.state === 'draft' ? null : startAt + STEPS.published;
+    // Placed as it stood while orders came in; its present state is written after them.
+    const [session] = await db
+      .insert(flashsales)
+      .values({
+        title: s.title,
+        startAt,
+        endAt,
+        status: s.state === 'draft' ? 'draft' : 'running',
+        itemCount: lines.length,
+        totalStock: lines.reduce((n, l) => n + l.it.stock, 0),
+        remark: s.remark ?? '',
+        publishedAt: published,
+        createdBy: ctx.adminId,
+        createdAt: startAt + STEPS.created,
+        updatedAt: published ?? startAt + STEPS.created,
+      })
+      .returning({ id: flashsales.id });
+    const items = await db
+      .insert(flashsaleItems)
+      .values(
+        lines.map(({ g, it }, seq) => ({
+          docId: session!.id,
+          seq,
+          goodsId: g.id,
+          goodsName: g.name,
+          goodsPrice: g.price,
+          flashPrice: Math.min(it.flash, g.price || it.flash),
+          stock: it.stock,
+          limitPerMember: it.limit,
+        })),
+      )
+      .returning({ id: flashsaleItems.id });
+    // Orders come in through the session's first hour (or its run so far), a few minutes apart.
+    const orders = s.orders ?? [];
+    for (const [n, o] of orders.entries()) {
+      const itemId = items[o.item]?.id;
+      if (itemId === undefined) continue;
+      const at = startAt + 120 + n * 7 * 60;
+      if (at >= Math.min(endAt, ctx.now)) continue;
+      // The next buyer in turn who may still buy it (within the limit, with the money); a refusal changes nothing.
+      for (let tries = 0; tries < people.length; tries++) {
+        const member = people[turn++ % people.length]!;
+        const placed = await db
+          .savepoint(async (sp) => {
+            await placeOrder(sp, itemId, member, o, at, ctx.adminId);
+            return true;
+          })
+          .catch((error: unknown) => {
+            if (error instanceof AppError) return false;
+            throw error;
+          });
+        if (placed) break;
+      }
+    }
+    const stoppedAt = startAt + STEPS.stopped;
+    await db
+      .update(flashsales)
+      .set({
+        status: s.state,
+        ...(s.state === 'stopped' ? { stopReason: s.stopReason ?? '', stoppedAt } : {}),
+      })
+      .where(eq(flashsales.id, session!.id));
+    await history(db, 'Flashsale', session!.id, ctx.adminId, sessionSteps(s, startAt, endAt));
+  }
+}

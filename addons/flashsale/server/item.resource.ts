@@ -1,0 +1,55 @@
+import { eq, sql } from 'drizzle-orm';
+import { CAMPAIGN_STATE_OPTIONS, campaignTabs } from '../../../server/src/engine/campaign';
+import { col } from '../../../server/src/engine/columns';
+import { defineResource } from '../../../server/src/engine/resource';
+import { sessions } from './session.campaign';
+import { flashsaleItems, flashsales } from './tables';
+import { FT } from './texts';
+
+const i = flashsaleItems;
+const f = flashsales;
+
+/**
+ * The goods of every session in one list (/plugin/flashsale/goods): flash price against the regular one, flash
+ * stock, sold and left, and the session's state, to follow a sale as it runs. Read only: the goods are edited in
+ * their session's form.
+ */
+export const itemResource = defineResource({
+  entity: 'FlashsaleItem',
+  table: flashsaleItems,
+  joins: [{ table: flashsales, on: eq(f.id, i.docId) }],
+  columns: [
+    col.id(i.id),
+    col.hide(i.docId),
+    col.text(f.title, FT.session, {
+      as: 'session_title',
+      filter: 'text',
+      width: 180,
+      link: { page: 'FlashsaleEdit', idKey: 'doc_id' },
+    }),
+    col.datetime(f.startAt, FT.startAt, { as: 'start_at', sortable: true, filter: 'datetime' }),
+    col.datetime(f.endAt, FT.endAt, { as: 'end_at', sortable: true, visible: false }),
+    col.computed('select', sessions.sql.state, FT.state, {
+      as: 'state',
+      options: CAMPAIGN_STATE_OPTIONS,
+      filter: 'select',
+      width: 90,
+    }),
+    col.text(i.goodsName, FT.goods, { filter: 'text', width: 180 }),
+    col.money(i.goodsPrice, FT.goodsPrice, { sortable: true, width: 90 }),
+    col.money(i.flashPrice, FT.flashPrice, { sortable: true, filter: 'number', width: 90 }),
+    col.number(i.stock, FT.stock, { sortable: true, sum: true, width: 90 }),
+    col.number(i.sold, FT.sold, { sortable: true, sum: true, width: 80 }),
+    col.computed('number', sql<number>`${i.stock} - ${i.sold}`, FT.left, {
+      as: 'left_qty',
+      sortable: true,
+      width: 80,
+    }),
+    col.number(i.limitPerMember, FT.limit, { sortable: true, width: 90 }),
+  ],
+  tabs: campaignTabs(sessions.sql, FT.all),
+  defaultSort: { key: 'start_at', order: 'desc' },
+  deletable: false,
+  exportable: true,
+  exportAsync: true,
+});

@@ -1,0 +1,48 @@
+import { input } from '../../../server/src/engine/fields';
+import { defineFlow } from '../../../server/src/engine/flow';
+import { cancelOrder } from './order.service';
+import { flashsaleOrders, ORDER_STATES } from './tables';
+import { FT, ORDER_STATE_TITLES } from './texts';
+
+export const ORDER_STATE_OPTIONS = ORDER_STATES.map((value) => ({ value, label: ORDER_STATE_TITLES[value] }));
+
+/**
+ * An order's life: placed paid (the purchase books the payment), then shipped; before it ships the operator may
+ * cancel it, which gives the stock back and refunds the member, once.
+ */
+export const orderFlow = defineFlow<typeof flashsaleOrders>({
+  status: flashsaleOrders.status,
+  states: ORDER_STATE_OPTIONS,
+  initial: 'paid',
+  steps: {
+    Ship: {
+      from: ['paid'],
+      to: 'shipped',
+      fields: [
+        input('tracking_no', FT.trackingNo, 'text', { max: 40 }),
+        input('note', FT.note, 'textarea', { max: 200 }),
+      ],
+      async apply(ctx, _row, asked) {
+        const now = ctx.deps.now();
+        const trackingNo = String(asked.tracking_no ?? '').trim();
+        return {
+          set: { trackingNo, shippedAt: now, updatedAt: now },
+          data: trackingNo ? { tracking_no: trackingNo } : {},
+        };
+      },
+    },
+    Cancel: {
+      from: ['paid'],
+      to: 'cancelled',
+      fields: [input('note', FT.cancelReason, 'textarea', { required: true, min: 2, max: 200 })],
+      async apply(ctx, row, asked) {
+        const now = ctx.deps.now();
+        const refund = await cancelOrder(ctx.db, row, { accountId: ctx.principal.accountId, now });
+        return {
+          set: { cancelReason: String(asked.note).trim(), cancelledAt: now, updatedAt: now },
+          data: { amount: row.amount, log_id: refund.id },
+        };
+      },
+    },
+  },
+});

@@ -1,0 +1,124 @@
+import { eq } from 'drizzle-orm';
+import { members } from '../../../server/src/db/schema/members';
+import { col, field } from '../../../server/src/engine/columns';
+import { tableOptions } from '../../../server/src/engine/options';
+import {
+  defineResource,
+  entityOptions,
+  type SaveContext,
+  type ValuesOf,
+} from '../../../server/src/engine/resource';
+import { conflict } from '../../../server/src/platform/errors';
+import type { TenantDb } from '../../../server/src/platform/tenancy';
+import { nextDocNo } from '../../../server/src/resources/jxc/docs';
+import { ITEM_OPTIONS } from './item.options';
+import { ORDER_STATE_OPTIONS, orderFlow } from './order.flow';
+import { bookPayment, takeStock } from './order.service';
+import { flashsaleOrders, flashsales, ORDER_STATES } from './tables';
+import { FM, FT, ORDER_STATE_TITLES } from './texts';
+
+const o = flashsaleOrders;
+
+/** Order numbers: MS (秒杀), the store's date and a daily sequence. */
+const ORDER_PREFIX = 'MS';
+
+/**
+ * The buy form's save: the purchase for a member (the store's app's call, made here by an operator). The stock is
+ * taken and the order's values worked out here; its payment is booked once the order is written (`extra.save`,
+ * under its id), so a short balance refuses the whole purchase and the stock with it. An order is never edited.
+ */
+async function beforeSave(
+  db: TenantDb,
+  values: ValuesOf<typeof flashsaleOrders>,
+  id: number | undefined,
+  ctx: SaveContext,
+): Promise<ValuesOf<typeof flashsaleOrders>> {
+  if (id !== undefined) throw conflict(FM.noChange);
+  const taken = await takeStock(
+    db,
+    { itemId: Number(values.itemId), memberId: Number(values.memberId), qty: Number(values.qty) },
+    ctx.now,
+  );
+  return {
+    ...values,
+    ...taken,
+    orderNo: await nextDocNo(db, ORDER_PREFIX, ctx),
+    status: 'paid',
+    remark: String(values.remark ?? '').trim(),
+    createdBy: ctx.accountId,
+    createdAt: ctx.now,
+    paidAt: ctx.now,
+    updatedAt: ctx.now,
+  };
+}
+
+/**
+ * Flash-sale orders (/plugin/flashsale/order): placed for a member in a running session (代会员下单), paid from the
+ * member's balance at once, shipped, or cancelled before shipping (stock back, refund). A tab per state; never
+ * deleted, since each is a payment in the member's ledger.
+ */
+export const orderResource = defineResource({
+  entity: 'FlashsaleOrder',
+  table: flashsaleOrders,
+  joins: [{ table: members, on: eq(members.id, o.memberId) }],
+  columns: [
+    col.hide(o.id),
+    col.text(o.orderNo, FT.orderNo, {
+      sortable: true,
+      filter: 'text',
+      width: 160,
+      link: { page: 'FlashsaleOrderInfo', idKey: 'id' },
+    }),
+    col.select(o.sessionId, FT.session, tableOptions(flashsales, flashsales.id, flashsales.title), {
+      filter: 'select',
+      width: 160,
+    }),
+    col.text(o.goodsName, FT.goods, { filter: 'text', width: 160 }),
+    field(o.itemId, FT.item, 'select', { required: true, optionsApi: ITEM_OPTIONS }),
+    ...col.ref(o.memberId, members.nickName, FT.member, {
+      as: 'member_name',
+      width: 100,
+      required: true,
+      optionsApi: entityOptions('Member'),
+    }),
+    col.text(members.phone, FT.memberPhone, { as: 'member_phone', filter: 'text', width: 120 }),
+    col.number(o.qty, FT.qty, {
+      sortable: true,
+      sum: true,
+      width: 70,
+      form: { required: true, decimals: 0, min: 1, max: 99, default: 1 },
+    }),
+    col.money(o.price, FT.price, { sortable: true, width: 90 }),
+    col.money(o.amount, FT.amount, { sortable: true, sum: true, filter: 'number', width: 100 }),
+    col.select(o.status, FT.state, ORDER_STATE_OPTIONS, { filter: 'select', width: 90 }),
+    col.text(o.remark, FT.remark, { width: 160, visible: false, form: { type: 'textarea', max: 200 } }),
+    col.text(o.trackingNo, FT.trackingNo, { filter: 'text', width: 140, visible: false }),
+    col.text(o.cancelReason, FT.cancelReason, { width: 160, visible: false }),
+    col.datetime(o.shippedAt, FT.shippedAt, { sortable: true, visible: false }),
+    col.datetime(o.cancelledAt, FT.cancelledAt, { sortable: true, visible: false }),
+    col.datetime(o.createdAt, FT.orderedAt, { sortable: true, filter: 'datetime' }),
+  ],
+  tabs: {
+    all: { title: FT.all },
+    ...Object.fromEntries(
+      ORDER_STATES.map((s) => [s, { title: ORDER_STATE_TITLES[s], where: eq(o.status, s) }]),
+    ),
+  },
+  defaultSort: { key: 'created_at', order: 'desc' },
+  flow: orderFlow,
+  beforeSave,
+  // The payment, booked once the order is written, under its id: a short balance refuses the purchase whole.
+  extra: {
+    read: async () => ({}),
+    async save(db, id, _values, ctx) {
+      if (!ctx.created) return undefined;
+      const [order] = await db.select().from(o).where(eq(o.id, id));
+      const paid = await bookPayment(db, order!, { accountId: ctx.accountId, now: ctx.now });
+      return { order_no: order!.orderNo, amount: order!.amount, balance: paid.balanceAfter };
+    },
+  },
+  caption: (row) => `${row.orderNo} · ${row.goodsName} × ${row.qty} · ¥${(row.amount / 100).toFixed(2)}`,
+  deletable: false,
+  exportable: true,
+  exportAsync: true,
+});

@@ -1,0 +1,97 @@
+import { eq } from 'drizzle-orm';
+import { orders } from '../../../server/src/db/schema';
+import { col } from '../../../server/src/engine/columns';
+import { defineResource } from '../../../server/src/engine/resource';
+import { CLAIM_STATES, POLICY_STATES } from '../contract';
+import { freightinsClaims, freightinsPolicies } from './tables';
+import { CLAIM_TITLES, FT, PAYEE_TITLES, POLICY_TITLES, SOURCE_TITLES } from './texts';
+
+const p = freightinsPolicies;
+const c = freightinsClaims;
+
+const POLICY_OPTIONS = POLICY_STATES.map((value) => ({ value, label: POLICY_TITLES[value] }));
+const CLAIM_OPTIONS = CLAIM_STATES.map((value) => ({ value, label: CLAIM_TITLES[value] }));
+const SOURCE_OPTIONS = (['auto', 'manual'] as const).map((value) => ({ value, label: SOURCE_TITLES[value] }));
+const PAYEE_OPTIONS = (['member', 'direct'] as const).map((value) => ({ value, label: PAYEE_TITLES[value] }));
+
+/**
+ * Policies (/plugin/freightins/policy): one per insured order, written by insuring (the desk's button or the
+ * sweep as orders ship) and moved by cancelling, claims and expiry; read here, never edited. The order number
+ * opens the order.
+ */
+export const policyResource = defineResource({
+  entity: 'FreightinsPolicy',
+  table: freightinsPolicies,
+  columns: [
+    col.hide(p.id),
+    col.hide(p.orderId),
+    col.text(p.orderSn, FT.orderSn, {
+      filter: 'text',
+      width: 190,
+      link: { page: 'OrderInfo', idKey: 'order_id' },
+    }),
+    col.text(p.policyNo, FT.policyNo, { filter: 'text', width: 200 }),
+    col.text(p.buyerName, FT.buyer, { filter: 'text', width: 100 }),
+    col.text(p.buyerPhone, FT.buyerPhone, { filter: 'text', width: 120 }),
+    col.money(p.premium, FT.premium, { sortable: true, sum: true, width: 90 }),
+    col.money(p.insuredAmount, FT.insuredAmount, { sortable: true, width: 90 }),
+    col.select(p.state, FT.state, POLICY_OPTIONS, { filter: 'select', width: 90 }),
+    col.select(p.source, FT.source, SOURCE_OPTIONS, { filter: 'select', width: 110 }),
+    col.text(p.refuseReason, FT.refuseReason, { width: 180, visible: false }),
+    col.text(p.cancelReason, FT.cancelReason, { width: 180, visible: false }),
+    col.datetime(p.effectiveAt, FT.effectiveAt, { sortable: true, visible: false }),
+    col.datetime(p.expiresAt, FT.expiresAt, { sortable: true, filter: 'datetime' }),
+    col.datetime(p.createdAt, FT.createdAt, { sortable: true, filter: 'datetime' }),
+  ],
+  tabs: {
+    all: { title: FT.all },
+    ...Object.fromEntries(POLICY_STATES.map((s) => [s, { title: POLICY_TITLES[s], where: eq(p.state, s) }])),
+  },
+  defaultSort: { key: 'created_at', order: 'desc' },
+  deletable: false,
+  exportable: true,
+  exportAsync: true,
+});
+
+/**
+ * Claims (/plugin/freightins/claim): one per policy whose order came back, filed with the insurer and settled by
+ * its notification; a paid claim shows where the money went (the buyer's balance, or paid by the insurer).
+ */
+export const claimResource = defineResource({
+  entity: 'FreightinsClaim',
+  table: freightinsClaims,
+  joins: [
+    { table: p, on: eq(p.id, c.policyId) },
+    { table: orders, on: eq(orders.id, c.orderId) },
+  ],
+  columns: [
+    col.hide(c.id),
+    col.hide(c.orderId),
+    col.text(c.claimNo, FT.claimNo, { filter: 'text', width: 150 }),
+    col.text(orders.orderSn, FT.orderSn, {
+      as: 'order_sn',
+      filter: 'text',
+      width: 190,
+      link: { page: 'OrderInfo', idKey: 'order_id' },
+    }),
+    col.text(p.policyNo, FT.policyNo, { as: 'policy_no', filter: 'text', width: 200 }),
+    col.text(p.buyerName, FT.buyer, { as: 'buyer_name', filter: 'text', width: 100 }),
+    col.money(c.amount, FT.claimAmount, { sortable: true, sum: true, width: 90 }),
+    col.money(c.paidAmount, FT.paidAmount, { sortable: true, sum: true, width: 90 }),
+    col.select(c.state, FT.state, CLAIM_OPTIONS, { filter: 'select', width: 90 }),
+    col.select(c.payee, FT.payee, PAYEE_OPTIONS, { filter: 'select', width: 140 }),
+    col.text(c.insurerClaimNo, FT.insurerClaimNo, { filter: 'text', width: 170, visible: false }),
+    col.text(c.reason, FT.reason, { width: 160 }),
+    col.text(c.rejectReason, FT.rejectReason, { width: 160, visible: false }),
+    col.datetime(c.createdAt, FT.filedAt, { sortable: true, filter: 'datetime' }),
+    col.datetime(c.paidAt, FT.paidAt, { sortable: true, visible: false }),
+  ],
+  tabs: {
+    all: { title: FT.all },
+    ...Object.fromEntries(CLAIM_STATES.map((s) => [s, { title: CLAIM_TITLES[s], where: eq(c.state, s) }])),
+  },
+  defaultSort: { key: 'created_at', order: 'desc' },
+  deletable: false,
+  exportable: true,
+  exportAsync: true,
+});

@@ -1,0 +1,81 @@
+import { addonByKey } from '@yanye/catalog';
+import { readAddonValues } from '../../../server/src/engine/addon-settings';
+import type { UserContext } from '../../../server/src/platform/context';
+import { conflict } from '../../../server/src/platform/errors';
+import { route } from '../../../server/src/platform/route';
+import type { TenantDb } from '../../../server/src/platform/tenancy';
+import { type FreightinsSettings, settingInfo, settingSave } from '../contract';
+import { freightinsSettings } from './tables';
+import { FM } from './texts';
+
+export type Settings = typeof freightinsSettings.$inferSelect;
+
+/** The store's settings, the defaults until it saves its own. */
+export async function settingsOf(db: TenantDb): Promise<Omit<Settings, 'supplierId'>> {
+  const [row] = await db.select().from(freightinsSettings);
+  return (
+    row ?? {
+      enabled: 0,
+      premium: 150,
+      insuredAmount: 1_200,
+      scope: 'all',
+      minAmount: 0,
+      autoClaim: 1,
+      enabledAt: 0,
+      updatedBy: null,
+      updatedAt: 0,
+    }
+  );
+}
+
+/** The insurer's product the store insures with. */
+export async function productCode(db: TenantDb): Promise<string> {
+  const values = await readAddonValues(db, addonByKey('freightins')!);
+  return String(values.product_code ?? '') || 'THYFX-01';
+}
+
+const view = (s: Omit<Settings, 'supplierId'>) => ({
+  enabled: s.enabled,
+  premium: s.premium,
+  insured_amount: s.insuredAmount,
+  scope: s.scope,
+  min_amount: s.minAmount,
+  auto_claim: s.autoClaim,
+  enabled_at: s.enabledAt,
+  updated_at: s.updatedAt,
+});
+
+/**
+ * The settings screen's calls. Turning insurance on stamps the moment: orders shipped from then on are insured,
+ * not the store's whole history. A premium above what a claim pays out makes no sense and is refused.
+ */
+export const settingRoutes = [
+  route(settingInfo, { handler: async ({ db }) => view(await settingsOf(db)) }),
+  route(settingSave, {
+    async handler(ctx: UserContext, { body }: { body: FreightinsSettings }) {
+      if (body.premium >= body.insured_amount) throw conflict(FM.premiumOverCover);
+      const now = ctx.deps.now();
+      const before = await settingsOf(ctx.db);
+      const enabledAt = body.enabled ? (before.enabled ? before.enabledAt : now) : 0;
+      const values = {
+        enabled: body.enabled,
+        premium: body.premium,
+        insuredAmount: body.insured_amount,
+        scope: body.scope,
+        minAmount: body.scope === 'over' ? body.min_amount : 0,
+        autoClaim: body.auto_claim,
+        enabledAt,
+        updatedBy: ctx.principal.accountId,
+        updatedAt: now,
+      };
+      await ctx.db
+        .insert(freightinsSettings)
+        .values(values)
+        .onConflictDoUpdate({ target: [freightinsSettings.supplierId], set: values });
+      return { enabled_at: enabledAt, updated_at: now };
+    },
+    audit: ({ body }) => ({
+      summary: `运费险设置：${body.enabled ? '开启' : '关闭'}，保费 ${body.premium / 100} 元`,
+    }),
+  }),
+];

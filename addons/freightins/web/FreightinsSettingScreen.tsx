@@ -1,0 +1,161 @@
+import { Alert, Button, Card, Form, InputNumber, Radio, Space, Spin, Switch, Typography } from 'antd';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { NotifyProvider } from '../../../web/src/components/NotifyProvider';
+import { useNotify } from '../../../web/src/hooks/notify';
+import { useApiQuery, useApiWrite } from '../../../web/src/hooks/useApi';
+import { useClickGuard } from '../../../web/src/hooks/useClickGuard';
+import { t } from '../../../web/src/i18n/texts';
+import { formatTime } from '../../../web/src/lib/time';
+import { type FreightinsSettings, settingInfo, settingSave } from '../contract';
+import { ft } from './texts';
+
+/** The form's values: money in yuan as typed, switches as booleans. */
+interface Values {
+  enabled: boolean;
+  premium: number;
+  insured_amount: number;
+  scope: 'all' | 'over';
+  min_amount: number;
+  auto_claim: boolean;
+}
+
+const cents = (yuan: number) => Math.round(Number(yuan) * 100);
+
+/** What the form sends, or undefined when it equals what is saved (SPEC.md §5: an unchanged save is refused). */
+export function toSettings(v: Values, saved: FreightinsSettings): FreightinsSettings | undefined {
+  const next: FreightinsSettings = {
+    enabled: v.enabled ? 1 : 0,
+    premium: cents(v.premium),
+    insured_amount: cents(v.insured_amount),
+    scope: v.scope,
+    min_amount: v.scope === 'over' ? cents(v.min_amount) : 0,
+    auto_claim: v.auto_claim ? 1 : 0,
+  };
+  const same = (Object.keys(next) as (keyof FreightinsSettings)[]).every((k) => next[k] === saved[k]);
+  return same ? undefined : next;
+}
+
+/**
+ * /plugin/freightins/setting: whether shipped orders are insured, the premium and the cover, which orders, and
+ * whether claims are filed on return by themselves. The insurer's keys are on the connection page beside it.
+ */
+export function FreightinsSettingScreen({ title }: { readonly title: string }) {
+  return (
+    <NotifyProvider>
+      <Settings title={title} />
+    </NotifyProvider>
+  );
+}
+
+function Settings({ title }: { readonly title: string }) {
+  const info = useApiQuery(settingInfo);
+  const save = useApiWrite(settingSave);
+  const notify = useNotify();
+  const guard = useClickGuard();
+  const [form] = Form.useForm<Values>();
+  const scope = Form.useWatch('scope', form);
+  const saved = info.data;
+
+  useEffect(() => {
+    if (!saved) return;
+    form.setFieldsValue({
+      enabled: saved.enabled === 1,
+      premium: saved.premium / 100,
+      insured_amount: saved.insured_amount / 100,
+      scope: saved.scope,
+      min_amount: saved.min_amount / 100,
+      auto_claim: saved.auto_claim === 1,
+    });
+  }, [saved, form]);
+
+  if (info.error) return <Alert type="error" showIcon title={info.error.message} />;
+  if (!saved) return <Spin />;
+
+  const submit = async (values: Values) => {
+    const body = toSettings(values, saved);
+    if (!body) {
+      notify.warning(t('unchanged'));
+      return;
+    }
+    const done = await save.mutateAsync(body).catch(() => undefined);
+    if (done) notify.success(done.msg);
+  };
+
+  const money = (max: number) => (
+    <InputNumber min={0.01} max={max} precision={2} suffix={ft('yuan')} style={{ width: 200 }} />
+  );
+  return (
+    <Card title={title} extra={<Link to="/plugin/freightins/api">{ft('apiLink')}</Link>}>
+      <Form
+        form={form}
+        layout="horizontal"
+        labelCol={{ flex: '160px' }}
+        style={{ maxWidth: 720 }}
+        onFinish={(v) => void submit(v)}
+      >
+        <Form.Item name="enabled" label={ft('enabled')} valuePropName="checked" extra={ft('enabledHint')}>
+          <Switch />
+        </Form.Item>
+        {saved.enabled === 1 && saved.enabled_at > 0 && (
+          <Form.Item label=" " colon={false}>
+            <Typography.Text type="secondary">
+              {ft('enabledSince', { time: formatTime(saved.enabled_at) })}
+            </Typography.Text>
+          </Form.Item>
+        )}
+        <Form.Item
+          name="premium"
+          label={ft('premium')}
+          extra={ft('premiumHint')}
+          rules={[{ required: true }]}
+        >
+          {money(100)}
+        </Form.Item>
+        <Form.Item
+          name="insured_amount"
+          label={ft('insured')}
+          extra={ft('insuredHint')}
+          rules={[{ required: true }]}
+        >
+          {money(1_000)}
+        </Form.Item>
+        <Form.Item name="scope" label={ft('scope')}>
+          <Radio.Group
+            options={[
+              { value: 'all', label: ft('scopeAll') },
+              { value: 'over', label: ft('scopeOver') },
+            ]}
+          />
+        </Form.Item>
+        {scope === 'over' && (
+          <Form.Item name="min_amount" label={ft('minAmount')} rules={[{ required: true }]}>
+            <InputNumber min={0} max={1_000_000} precision={2} suffix={ft('yuan')} style={{ width: 200 }} />
+          </Form.Item>
+        )}
+        <Form.Item
+          name="auto_claim"
+          label={ft('autoClaim')}
+          valuePropName="checked"
+          extra={ft('autoClaimHint')}
+        >
+          <Switch />
+        </Form.Item>
+        <Form.Item label=" " colon={false}>
+          <Space>
+            <Button
+              type="primary"
+              htmlType="submit"
+              loading={save.isPending}
+              disabled={guard.blocked}
+              onClick={guard.click}
+              data-testid="freightins-save"
+            >
+              {ft('save')}
+            </Button>
+          </Space>
+        </Form.Item>
+      </Form>
+    </Card>
+  );
+}

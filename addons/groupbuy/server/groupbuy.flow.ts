@@ -1,0 +1,22 @@
+import { input } from '../../../server/src/engine/fields';
+import { conflict } from '../../../server/src/platform/errors';
+import { campaigns } from './groupbuy.campaign';
+import { failCampaignTeams } from './team.refund';
+import { GM, GT } from './texts';
+
+/**
+ * A campaign's flow: a draft is published (scheduled), runs from its start to its end (the clock's moves, derived
+ * in the lists and stored by the sweep), or is stopped with a reason before it ends, which fails its groups still
+ * forming and refunds their members in the same transaction.
+ */
+export const campaignFlow = campaigns.flow({
+  publish: { ended: (row) => conflict(GM.publishEnded, { title: row.title }) },
+  stop: {
+    reason: input('note', GT.reason, 'textarea', { required: true, max: 200 }),
+    ended: (row) => conflict(GM.stopEnded, { title: row.title }),
+    async apply(ctx, row, now) {
+      const failed = await failCampaignTeams(ctx.db, row.id, { accountId: ctx.principal.accountId, now });
+      return { data: { failed_teams: failed } };
+    },
+  },
+});

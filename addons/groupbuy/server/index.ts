@@ -1,0 +1,16 @@
+import { defineAddonServer } from '../../../server/src/engine/addon';
+import { seedGroupbuy } from './demo';
+import { groupbuyResource } from './groupbuy.resource';
+import { settleSweep } from './sweep';
+import { teamResource } from './team.resource';
+
+/**
+ * The group-buy add-on's server side (issue 17): campaigns and their groups, the demo of 鑫盐商贸, and the sweep
+ * that stores what the clock made of the campaigns and fails (refunding) the groups past their deadline.
+ */
+export default defineAddonServer({
+  key: 'groupbuy',
+  resources: [groupbuyResource, teamResource],
+  seed: seedGroupbuy,
+  sweeps: [settleSweep],
+});

@@ -1,0 +1,145 @@
+import { eq, type SQL, sql } from 'drizzle-orm';
+import { goods } from '../../../server/src/db/schema/goods';
+import { members } from '../../../server/src/db/schema/members';
+import { col, field } from '../../../server/src/engine/columns';
+import { input } from '../../../server/src/engine/fields';
+import { tableOptions } from '../../../server/src/engine/options';
+import {
+  defineResource,
+  entityOptions,
+  type LinesDecl,
+  type ValuesOf,
+} from '../../../server/src/engine/resource';
+import { Answer } from '../../../server/src/platform/route';
+import {
+  FAIL_REASONS,
+  groupbuys,
+  groupbuyTeamMembers,
+  groupbuyTeams,
+  TEAM_STATES,
+  type TeamState,
+} from './tables';
+import { joinTeam, lockCampaign } from './team.service';
+import { FAIL_LABELS, GM, GT, TEAM_LABELS } from './texts';
+
+const t = groupbuyTeams;
+const tm = groupbuyTeamMembers;
+
+const STATE_OPTIONS = TEAM_STATES.map((value) => ({ value, label: TEAM_LABELS[value] }));
+const FAIL_OPTIONS = FAIL_REASONS.map((value) => ({ value, label: FAIL_LABELS[value] }));
+
+/** The database's clock: a group past its deadline shows as failed before the sweep refunds it. */
+const EPOCH = sql`extract(epoch from now())::bigint`;
+const STATE_WHERE: Readonly<Record<TeamState, SQL>> = {
+  forming: sql`${t.status} = 'forming' and ${t.expiresAt} > ${EPOCH}`,
+  filled: sql`${t.status} = 'filled'`,
+  failed: sql`(${t.status} = 'failed' or (${t.status} = 'forming' and ${t.expiresAt} <= ${EPOCH}))`,
+};
+const stateSql = sql<string>`case when ${STATE_WHERE.failed} then 'failed' else ${t.status} end`;
+
+const MEMBER_OPTIONS = entityOptions('Member');
+
+/** A group's members, shown on its details page (written by joins, never by a form). */
+const teamMembers: LinesDecl<typeof groupbuyTeamMembers, ValuesOf<typeof groupbuyTeams>> = {
+  name: 'members',
+  title: GT.members,
+  table: tm,
+  min: 0,
+  max: 50,
+  columns: [
+    field(tm.memberId, GT.member, 'select', { optionsApi: MEMBER_OPTIONS }),
+    field(tm.qty, GT.qty, 'number', { decimals: 0 }),
+    field(tm.amount, GT.amount, 'money'),
+    field(tm.paidAt, GT.paidAt, 'datetime'),
+    field(tm.refundedAt, GT.refundedAt, 'datetime'),
+  ],
+  // No page saves a group: its members come only through joins.
+  prepare: async (_db, lines) => ({ lines, header: {} }),
+};
+
+/**
+ * The groups of the campaigns (`/plugin/groupbuy/team`), each with its members: opened by a member (the leader)
+ * and joined by others until full (filled), or failed at its deadline or its campaign's stop, every member
+ * refunded. `Join` puts a member in a group as the store's app would.
+ */
+export const teamResource = defineResource({
+  entity: 'GroupbuyTeam',
+  table: groupbuyTeams,
+  joins: [
+    { table: groupbuys, on: eq(groupbuys.id, t.groupbuyId) },
+    { table: goods, on: eq(goods.id, groupbuys.goodsId) },
+    { table: members, on: eq(members.id, t.leaderId) },
+  ],
+  columns: [
+    col.id(t.id, { link: { page: 'GroupbuyTeamInfo', idKey: 'id' } }),
+    col.hide(t.groupbuyId),
+    col.text(groupbuys.title, GT.campaign, {
+      as: 'groupbuy_title',
+      filter: 'text',
+      width: 180,
+      link: { page: 'GroupbuyInfo', idKey: 'groupbuy_id' },
+    }),
+    col.text(goods.name, GT.goods, { as: 'goods_name', filter: 'text', width: 150 }),
+    col.text(members.nickName, GT.leader, { as: 'leader_name', filter: 'text', width: 100 }),
+    col.text(members.phone, GT.leaderPhone, { as: 'leader_phone', filter: 'text', width: 120 }),
+    field(t.groupbuyId, GT.campaign, 'select', {
+      options: tableOptions(groupbuys, groupbuys.id, groupbuys.title),
+    }),
+    field(t.leaderId, GT.leader, 'select', { optionsApi: MEMBER_OPTIONS }),
+    col.number(t.size, GT.size, { sortable: true, width: 80, form: { decimals: 0 } }),
+    col.number(t.joined, GT.joined, { sortable: true, width: 80, form: { decimals: 0 } }),
+    col.number(t.qty, GT.qty, { sortable: true, sum: true, width: 80, form: { decimals: 0 } }),
+    col.money(t.amount, GT.amount, { sortable: true, sum: true, filter: 'number', form: true }),
+    col.money(t.refunded, GT.refunded, { sortable: true, sum: true, form: true }),
+    col.computed('select', stateSql, GT.teamState, {
+      as: 'state',
+      options: STATE_OPTIONS,
+      filter: 'select',
+      width: 120,
+    }),
+    col.select(t.status, GT.storedState, STATE_OPTIONS, { visible: false, width: 100, form: true }),
+    col.datetime(t.filledAt, GT.filledAt, { sortable: true, form: true }),
+    col.datetime(t.failedAt, GT.failedAt, { visible: false, form: true }),
+    col.select(t.failReason, GT.failReason, FAIL_OPTIONS, { visible: false, width: 120, form: true }),
+    col.datetime(t.openedAt, GT.openedAt, { sortable: true, filter: 'datetime', form: true }),
+    col.datetime(t.expiresAt, GT.expiresAt, { sortable: true, form: true }),
+  ],
+  tabs: {
+    all: { title: GT.all },
+    ...Object.fromEntries(
+      STATE_OPTIONS.map((s) => [s.value, { title: s.label, where: STATE_WHERE[s.value] }]),
+    ),
+  },
+  defaultSort: { key: 'id', order: 'desc' },
+  lines: teamMembers,
+  actions: {
+    Join: {
+      when: { status: ['forming'] },
+      fields: [
+        input('member_id', GT.member, 'select', { required: true, optionsApi: MEMBER_OPTIONS }),
+        input('qty', GT.qty, 'number', { required: true, min: 1, max: 9999, decimals: 0, default: 1 }),
+      ],
+      async run(ctx, row, asked) {
+        // The group is locked by the call; its campaign next, as every join and failure takes them.
+        const campaign = await lockCampaign(ctx.db, row.groupbuyId);
+        const done = await joinTeam(
+          ctx.db,
+          campaign,
+          row,
+          { memberId: asked.member_id, qty: asked.qty },
+          { accountId: ctx.principal.accountId, now: ctx.deps.now() },
+          ctx.lang,
+        );
+        return new Answer(
+          { id: row.id, status: done.status, team_member_id: done.teamMember },
+          done.status === 'filled' ? GM.filled : GM.joined,
+          { left: done.left },
+        );
+      },
+    },
+  },
+  caption: (row) => `#${row.id}`,
+  deletable: false,
+  exportable: true,
+  exportAsync: true,
+});

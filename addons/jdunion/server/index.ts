@@ -1,0 +1,26 @@
+import { unionServer } from '../../../server/src/resources/affiliate/server';
+import { defineUnion } from '../../../server/src/resources/affiliate/union';
+import { seedJdunion } from './demo';
+import { jdPush } from './push';
+import { jdReceiver } from './receiver';
+import { fetchOrders, jdSpec, MAX_WINDOW, refreshToken } from './service';
+import { jdunionTables } from './tables';
+
+/**
+ * JD Union (京东联盟): the affiliate kit's lists, token page and order sync over JD's router (MD5-signed
+ * requests) and OAuth server, its order pushes, and its local stand-in.
+ */
+export default unionServer(
+  defineUnion({
+    key: 'jdunion',
+    stem: 'Jdunion',
+    spec: jdSpec,
+    tables: jdunionTables,
+    maxWindow: MAX_WINDOW,
+    fetchOrders,
+    refreshToken,
+    push: jdPush,
+    receiver: jdReceiver,
+    seed: seedJdunion,
+  }),
+);

@@ -1,0 +1,14 @@
+import { unionTables } from '../../../server/src/resources/affiliate/tables';
+
+/** JD Union's tables (`jdunion_orders`, ...), declared by the affiliate kit. */
+export const jdunionTables = unionTables('jdunion');
+
+export const {
+  navs: jdunionNavs,
+  adverts: jdunionAdverts,
+  users: jdunionUsers,
+  orders: jdunionOrders,
+  orderEvents: jdunionOrderEvents,
+  syncs: jdunionSyncs,
+  token: jdunionToken,
+} = jdunionTables;

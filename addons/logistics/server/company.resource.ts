@@ -1,0 +1,126 @@
+import { T } from '@yanye/catalog';
+import { and, asc, desc, eq, ne } from 'drizzle-orm';
+import type { Carrier } from '../../../server/src/engine/addon';
+import { col } from '../../../server/src/engine/columns';
+import { SORT_FORM } from '../../../server/src/engine/fields';
+import { defineResource } from '../../../server/src/engine/resource';
+import { ET } from '../../../server/src/engine/titles';
+import { badInput, conflict } from '../../../server/src/platform/errors';
+import type { TenantDb } from '../../../server/src/platform/tenancy';
+import { logisticsCompanies } from './tables';
+
+const c = logisticsCompanies;
+
+const LT = {
+  name: T('公司名称', 'Company', 'Empresa', '会社名'),
+  code: T('公司编码', 'Code', 'Código', 'コード'),
+  codeTip: T(
+    '快递公司在开放平台的编码（菜鸟 cpCode），如 SF、ZTO、YTO；电子面单按它识别快递公司',
+    "The courier's code on the open platforms (Cainiao cpCode), such as SF, ZTO, YTO; e-waybills go by it",
+    'El código de la mensajería en las plataformas abiertas (cpCode de Cainiao), como SF, ZTO, YTO',
+    'オープンプラットフォームでの配送会社コード（菜鳥 cpCode）。SF、ZTO、YTO など。電子送り状はこれで識別します',
+  ),
+  phone: T('客服电话', 'Service line', 'Teléfono de atención', 'サービス電話'),
+  site: T('官网', 'Website', 'Sitio web', '公式サイト'),
+  siteTip: T(
+    '以 http:// 或 https:// 开头，用于人工查询物流',
+    'Starting with http:// or https://, for tracking a parcel by hand',
+    'Empieza por http:// o https://; para rastrear un envío a mano',
+    'http:// または https:// で始まるアドレス。手動の追跡用',
+  ),
+  codeRule: T(
+    '公司编码只能由大写字母、数字和下划线组成，如 SF、ZTO',
+    'A code is capital letters, digits and underscores, such as SF or ZTO',
+    'El código lleva mayúsculas, cifras y guiones bajos, como SF o ZTO',
+    'コードは英大文字・数字・下線のみです（SF、ZTO など）',
+  ),
+  phoneRule: T(
+    '客服电话只能包含数字、空格、+ 和 -，如 95338 或 400-820-2728',
+    'A service line is digits, spaces, + and -, such as 95338 or 400-820-2728',
+    'El teléfono lleva cifras, espacios, + y -, como 95338 o 400-820-2728',
+    'サービス電話は数字・空白・+・- のみです（95338、400-820-2728 など）',
+  ),
+  codeTaken: T(
+    '公司编码“{code}”已存在',
+    'The code "{code}" is taken',
+    'El código «{code}» ya existe',
+    'コード「{code}」は登録済みです',
+  ),
+  siteRule: T(
+    '官网须以 http:// 或 https:// 开头',
+    'A website starts with http:// or https://',
+    'El sitio web empieza por http:// o https://',
+    '公式サイトは http:// または https:// で始めてください',
+  ),
+};
+
+const STATUS = [
+  { value: 1, label: T('启用', 'Enabled', 'Activa', '有効') },
+  { value: 0, label: T('停用', 'Disabled', 'Inactiva', '無効') },
+];
+
+const CODE = /^[A-Z0-9_]{1,20}$/;
+const PHONE = /^[0-9+\- ]{3,20}$/;
+const SITE = /^https?:\/\/[^\s]+$/;
+
+/**
+ * The store's express companies (/plugin/logistics): while the add-on is installed, the enabled ones are what
+ * the order ship form and the e-waybill accounts offer, larger sort first (`logisticsCarriers`).
+ */
+export const logisticsResource = defineResource({
+  entity: 'Logistics',
+  table: logisticsCompanies,
+  columns: [
+    col.id(c.id),
+    col.text(c.name, LT.name, {
+      sortable: true,
+      filter: 'text',
+      width: 160,
+      form: { required: true, max: 30, unique: true },
+    }),
+    col.text(c.code, LT.code, {
+      sortable: true,
+      filter: 'text',
+      width: 110,
+      form: { required: true, max: 20, unique: true, tip: LT.codeTip },
+    }),
+    col.text(c.phone, LT.phone, { filter: 'text', width: 140, form: { max: 20 } }),
+    col.text(c.site, LT.site, { width: 220, form: { max: 200, tip: LT.siteTip } }),
+    col.number(c.sort, ET.sort, { sortable: true, width: 80, form: SORT_FORM }),
+    col.select(c.status, ET.status, STATUS, {
+      filter: 'select',
+      width: 90,
+      form: { type: 'radio', default: 1 },
+    }),
+    col.datetime(c.updatedAt, ET.updated, { sortable: true }),
+  ],
+  defaultSort: { key: 'sort', order: 'desc' },
+  // A few couriers, typed in by hand: no import, whose template would have to teach the codes' rules.
+  exportable: true,
+  exportAsync: true,
+  async beforeSave(db, values, id) {
+    const out = { ...values };
+    if (out.code !== undefined) {
+      // People type sf as often as SF: the code is the courier's, in capitals, so sf is SF's twin.
+      out.code = out.code.trim().toUpperCase();
+      if (!CODE.test(out.code)) throw badInput(LT.codeRule);
+      const twin = await db
+        .select({ id: c.id })
+        .from(c)
+        .where(and(eq(c.code, out.code), id === undefined ? undefined : ne(c.id, id)));
+      if (twin.length > 0) throw conflict(LT.codeTaken, { code: out.code });
+    }
+    if (out.phone && !PHONE.test(out.phone.trim())) throw badInput(LT.phoneRule);
+    if (out.site && !SITE.test(out.site.trim())) throw badInput(LT.siteRule);
+    return out;
+  },
+});
+
+/** The enabled companies, as the order ship form and the e-waybill accounts pick them. */
+export async function logisticsCarriers(db: TenantDb): Promise<readonly Carrier[]> {
+  return db
+    .select({ name: c.name, code: c.code })
+    .from(c)
+    .where(eq(c.status, 1))
+    .orderBy(desc(c.sort), asc(c.id));
+}

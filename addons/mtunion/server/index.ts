@@ -1,0 +1,26 @@
+import { unionServer } from '../../../server/src/resources/affiliate/server';
+import { defineUnion } from '../../../server/src/resources/affiliate/union';
+import { seedMtunion } from './demo';
+import { mtPush } from './push';
+import { mtReceiver } from './receiver';
+import { fetchOrders, MAX_WINDOW, mtSpec, refreshToken } from './service';
+import { mtunionTables } from './tables';
+
+/**
+ * Meituan Union (美团联盟): the affiliate kit's lists, token page and order sync over Meituan's CPS API (HMAC
+ * signed headers), its order pushes, and its local stand-in.
+ */
+export default unionServer(
+  defineUnion({
+    key: 'mtunion',
+    stem: 'Mtunion',
+    spec: mtSpec,
+    tables: mtunionTables,
+    maxWindow: MAX_WINDOW,
+    fetchOrders,
+    refreshToken,
+    push: mtPush,
+    receiver: mtReceiver,
+    seed: seedMtunion,
+  }),
+);

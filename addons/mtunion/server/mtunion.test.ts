@@ -1,0 +1,120 @@
+import { createHash, createHmac } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  allRows,
+  callsOf,
+  type OrderRow,
+  ok,
+  pushOrder,
+  type SyncRun,
+  unionApi,
+} from '../../../server/src/resources/affiliate/union.support';
+import { type Client, DB_KINDS, signedIn, startApp, type TestApp } from '../../../server/test/helpers';
+import { listening, receiverMode } from '../../../server/test/outside.support';
+import { PUSH_PATH } from './push';
+import { signedHeaders } from './service';
+
+/**
+ * Meituan Union through HTTP against its local API: the HMAC-SHA256 header signature as Meituan checks it, a
+ * sync and a refusal, and its order pushes (signed in headers; taken once, forged or altered ones refused).
+ */
+
+const KEY = 'mtunion';
+const API = unionApi(KEY);
+const DAY = 86_400;
+const APP_KEY = '7c2e9a4f1b6d3e8c0a5f2b7d9e4c1a6f';
+const SECRET = '0d7b3f9e2a6c1d8f4b0e7a3c9f2d6b1e';
+const TOKEN = 'mt5a2e8c1f4b7d0a3e6c9f2b5d8a1e4c7f0b3d6a9e';
+
+describe.each(DB_KINDS)('Meituan Union on %s', (kind) => {
+  let t: TestApp;
+  let base: string;
+  let grain: Client;
+
+  beforeAll(async () => {
+    t = await startApp(kind);
+    base = await listening(t);
+    grain = await signedIn(t, 'grain_admin');
+  });
+  afterAll(() => t?.close());
+
+  it('signs as Meituan does: base64 HMAC-SHA256 of the method, the body MD5, the headers and the path', () => {
+    const body = '{"page":1}';
+    const h = signedHeaders(
+      'POST',
+      '/cps_open/common/api/v1/query_order',
+      body,
+      'app',
+      'sk',
+      1_700_000_000_000,
+      'tk',
+    );
+    const md5 = createHash('md5').update(body).digest('base64');
+    const text = `POST\n${md5}\nS-Ca-App:app\nS-Ca-Timestamp:1700000000000\nS-Ca-Token:tk\n/cps_open/common/api/v1/query_order`;
+    expect(h['Content-MD5']).toBe(md5);
+    expect(h['S-Ca-Signature-Headers']).toBe('S-Ca-App,S-Ca-Timestamp,S-Ca-Token');
+    expect(h['S-Ca-Signature']).toBe(createHmac('sha256', 'sk').update(text).digest('base64'));
+  });
+
+  it('syncs a day of orders through the stand-in, and says its refusal', async () => {
+    t.clock.now += DAY;
+    grain = await signedIn(t, 'grain_admin');
+    const count = (await allRows<OrderRow>(grain, API.orders)).length;
+    const run = ok(await grain.post<SyncRun>(API.sync, {}), 'sync');
+    expect(run).toMatchObject({ state: 'ok', mode: 'manual' });
+    expect(run.created + run.updated).toBeGreaterThan(0);
+    expect((await allRows(grain, API.orders)).length).toBe(count + run.created);
+    const calls = await callsOf(grain, KEY, 'query_order');
+    expect(calls[0]).toMatchObject({ outcome: 'ok', method: 'POST', local: 1 });
+    expect(calls[0]!.request).toContain('"queryTimeType":2');
+    const log = JSON.stringify(calls);
+    expect(log).not.toContain(SECRET);
+    expect(log).not.toContain(TOKEN);
+
+    await receiverMode(t, KEY, 'fail');
+    try {
+      const r = await grain.post(API.sync, { hours: 2 });
+      expect(r.status).toBe(503);
+      expect(r.body.msg).toContain('美团联盟开放平台');
+    } finally {
+      await receiverMode(t, KEY, 'success');
+    }
+  });
+
+  function pushOf(orderId: string, status: number, secret = SECRET) {
+    const raw = JSON.stringify({
+      orderId,
+      productId: '5821947',
+      productName: '美团闪购：金龙鱼 优质东北大米 5kg',
+      payPrice: '39.90',
+      profit: '1.60',
+      status,
+      payTime: t.clock.now - 600,
+      updateTime: t.clock.now,
+      sid: 'fenggu_app01',
+    });
+    return { raw, headers: signedHeaders('POST', PUSH_PATH, raw, APP_KEY, secret, t.clock.now * 1000, '') };
+  }
+
+  it('takes a signed order push once and refuses a forged or altered one', async () => {
+    const store = Number(grain.suid);
+    const id = `88${t.clock.now}`;
+    const good = pushOf(id, 2);
+    const first = await pushOrder(base, KEY, store, good.raw, good.headers);
+    expect(first.status).toBe(200);
+    expect(JSON.parse(first.body)).toEqual({ errcode: '0', errmsg: 'ok' });
+    expect(await pushOrder(base, KEY, store, good.raw, good.headers)).toEqual(first);
+    const made = (await allRows<OrderRow>(grain, API.orders)).filter((o) => o.order_no === id);
+    expect(made).toHaveLength(1);
+    expect(made[0]).toMatchObject({ state: 'paid', paid_amount: 3_990, estimated_commission: 160 });
+
+    const forged = pushOf(id, 6, 'not-the-secret');
+    expect((await pushOrder(base, KEY, store, forged.raw, forged.headers)).status).toBe(401);
+    const altered = await pushOrder(base, KEY, store, good.raw.replace('39.90', '0.01'), good.headers);
+    expect(altered.status).toBe(401);
+    expect(JSON.parse(altered.body)).toMatchObject({ errcode: '1' });
+    expect((await allRows<OrderRow>(grain, API.orders)).find((o) => o.order_no === id)!.paid_amount).toBe(
+      3_990,
+    );
+  });
+});

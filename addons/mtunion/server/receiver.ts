@@ -1,0 +1,214 @@
+import { randomBytes } from 'node:crypto';
+import type { z } from 'zod';
+import type {
+  ReceivedRequest,
+  ReceiverAnswer,
+  ReceiverContext,
+  ReceiverSpec,
+} from '../../../server/src/engine/outside/receiver';
+import {
+  type StandInGoods,
+  type StandInOrder,
+  standInOrder,
+  standInOrders,
+} from '../../../server/src/resources/affiliate/stand-in';
+import { PUSH_CALLBACK } from '../../../server/src/resources/affiliate/union';
+import { sameSign, sequenceOf, yuanOf } from '../../../server/src/resources/affiliate/wire';
+import { PUSH_PATH } from './push';
+import {
+  contentMd5,
+  MAX_WINDOW,
+  type MtOrder,
+  mtSignature,
+  ORDER_PATH,
+  PAGE_SIZE,
+  REFRESH_PATH,
+  STATUS_OF,
+  signedHeaders,
+  stringToSign,
+} from './service';
+
+/** What the store's Meituan links sell: take-away, flash delivery, group-buy vouchers. */
+export const MEITUAN_GOODS: readonly StandInGoods[] = [
+  { id: '5602318', name: '美团外卖：老乡鸡 农家小炒肉套餐', price: 3_250, rate: 300 },
+  { id: '5821947', name: '美团闪购：金龙鱼 优质东北大米 5kg', price: 3_990, rate: 400 },
+  { id: '6013852', name: '美团优选：福临门 一级大豆油 1.8L', price: 2_290, rate: 500 },
+  { id: '5377461', name: '美团外卖：沙县小吃 拌面蒸饺套餐', price: 1_990, rate: 300 },
+  { id: '6120574', name: '到店团购：丰谷粮油 满 100 减 20 代金券', price: 8_000, rate: 800 },
+  { id: '5948263', name: '美团闪购：鲁花 5S 压榨一级花生油 900ml', price: 3_190, rate: 400 },
+];
+
+export const seedOf = (appKey: string) => `mtunion:${appKey}`;
+
+/** The sid of the store's i-th affiliate at the stand-in. */
+export function sidOf(appKey: string, i: number): string {
+  return `fgm${100_000 + Math.floor(sequenceOf(`${seedOf(appKey)}:affiliate:${i}`)() * 900_000)}`;
+}
+
+/** A stand-in order as Meituan writes it. */
+export function mtRow(o: StandInOrder, appKey: string, pid: string): z.input<typeof MtOrder> {
+  return {
+    orderId: o.no,
+    productId: o.goods.id,
+    productName: o.goods.name,
+    payPrice: yuanOf(o.paid),
+    profit: yuanOf(Math.round((o.paid * o.rate) / 10_000)),
+    refundProfit: o.state === 'invalid' ? yuanOf(Math.round((o.paid * o.rate) / 10_000)) : '0.00',
+    status: STATUS_OF[o.state],
+    payTime: o.paidAt,
+    updateTime: o.modifiedAt,
+    sid: o.affiliate >= 0 ? sidOf(appKey, o.affiliate) : pid,
+    businessLine: 4,
+  };
+}
+
+/** Meituan's refusal: `{code, message}`; `"<code> <words>"` reasons carry its own code. */
+function failure(reason: string): ReceiverAnswer {
+  const m = /^(\d+) (.+)$/.exec(reason);
+  return { body: { code: m ? Number(m[1]) : 500, message: m ? m[2] : `服务异常：${reason}` } };
+}
+
+const storeOf = (request: ReceivedRequest, ctx: ReceiverContext) =>
+  ctx.storeBy('app_key', request.headers['s-ca-app'] ?? '');
+
+/** The signed headers a request names, by their canonical names. */
+function signedOf(request: ReceivedRequest): Record<string, string> | undefined {
+  const names = (request.headers['s-ca-signature-headers'] ?? '').split(',').filter(Boolean);
+  if (!names.includes('S-Ca-App') || !names.includes('S-Ca-Timestamp')) return undefined;
+  const out: Record<string, string> = {};
+  for (const name of names) out[name] = request.headers[name.toLowerCase()] ?? '';
+  return out;
+}
+
+function ordersAnswer(
+  request: ReceivedRequest,
+  ctx: ReceiverContext,
+  appKey: string,
+  pid: string,
+): ReceiverAnswer {
+  const q = (request.json ?? {}) as Record<string, unknown>;
+  const start = Number(q.startTime);
+  const end = Number(q.endTime);
+  if (!Number.isSafeInteger(start) || !Number.isSafeInteger(end) || end <= start || end - start > MAX_WINDOW)
+    return failure('400 查询时间范围不能超过 1 天');
+  const page = Math.max(1, Number(q.page) || 1);
+  const size = Math.min(PAGE_SIZE, Math.max(1, Number(q.limit) || 20));
+  const all = standInOrders(seedOf(appKey), MEITUAN_GOODS, start, end, ctx.now).filter(
+    (o) => o.state !== 'pending',
+  );
+  const rows = all.slice((page - 1) * size, page * size);
+  return {
+    body: {
+      code: 0,
+      message: '成功',
+      data: {
+        dataList: rows.map((o) => mtRow(o, appKey, pid)),
+        actualItemNum: rows.length,
+        scrollId: rows.length === size ? randomBytes(8).toString('hex') : '',
+      },
+    },
+  };
+}
+
+/**
+ * The local Meituan Union API: the store found by `S-Ca-App`, the body's MD5, the timestamp, the HMAC signature
+ * and the media's token checked as Meituan checks them; orders and token renewals answered in its shapes. Its
+ * push posts an order to the store's callback signed the same way.
+ */
+export const mtReceiver: ReceiverSpec = {
+  key: 'mtunion',
+  async verify(request, ctx) {
+    const store = await storeOf(request, ctx);
+    const secret = store?.settings.secrets.app_secret ?? '';
+    if (!store || !secret) return '401 appkey 不存在';
+    const md5 = request.headers['content-md5'] ?? '';
+    if (!sameSign(md5, contentMd5(request.body))) return '401 Content-MD5 与请求体不符';
+    const signed = signedOf(request);
+    if (!signed) return '401 缺少签名头';
+    const at = Number(signed['S-Ca-Timestamp']) / 1000;
+    if (!Number.isFinite(at) || Math.abs(at - ctx.now) > 600) return '401 时间戳已过期';
+    const text = stringToSign(request.method, md5, signed, request.path);
+    if (!sameSign(request.headers['s-ca-signature'] ?? '', mtSignature(secret, text)))
+      return '401 签名验证失败';
+    if (request.path === ORDER_PATH && signed['S-Ca-Token'] !== store.settings.secrets.access_token)
+      return '403 媒体授权令牌无效';
+    return undefined;
+  },
+  routes: [
+    {
+      method: 'POST',
+      path: ORDER_PATH,
+      async answer(request, ctx) {
+        const store = await storeOf(request, ctx);
+        if (!store) return failure('401 appkey 不存在');
+        const appKey = String(store.settings.values.app_key ?? '');
+        return ordersAnswer(request, ctx, appKey, String(store.settings.values.pid ?? ''));
+      },
+    },
+    {
+      method: 'POST',
+      path: REFRESH_PATH,
+      async answer(request, ctx) {
+        const store = await storeOf(request, ctx);
+        const held = store?.settings.secrets.refresh_token ?? '';
+        const sent = (request.json as { refreshToken?: unknown } | undefined)?.refreshToken;
+        if (!store || !held || sent !== held) return failure('403 refreshToken 无效');
+        return {
+          body: {
+            code: 0,
+            message: '成功',
+            data: {
+              accessToken: `mt${randomBytes(20).toString('hex')}`,
+              refreshToken: `mtr${randomBytes(20).toString('hex')}`,
+              expireTime: ctx.now + 30 * 86_400,
+              mediaName: `美团联盟媒体${String(store.settings.values.app_key ?? '').slice(-4)}`,
+            },
+          },
+        };
+      },
+    },
+  ],
+  failure,
+  actions: [
+    {
+      name: 'push_order',
+      title: '订单回推 / Push an order',
+      fields: [
+        { name: 'app_key', label: 'AppKey（空：第一家店）' },
+        { name: 'order_no', label: '订单号（空：最近的订单）' },
+        { name: 'state', label: '状态 paid / received / settled / invalid', value: 'paid' },
+      ],
+      async run(form, ctx) {
+        const stores = await ctx.stores();
+        const store = form.app_key
+          ? stores.find((s) => s.settings.values.app_key === form.app_key)
+          : stores.find((s) => s.settings.values.app_key);
+        const appKey = String(store?.settings.values.app_key ?? '');
+        if (!store || !appKey) return 'no store with this app key has the add-on';
+        const state =
+          (['paid', 'received', 'settled', 'invalid'] as const).find((s) => s === form.state) ?? 'paid';
+        const seed = seedOf(appKey);
+        const known = form.order_no ? standInOrder(seed, MEITUAN_GOODS, form.order_no, ctx.now) : undefined;
+        if (form.order_no && !known) return `no order ${form.order_no} at the stand-in`;
+        const base =
+          known ?? standInOrders(seed, MEITUAN_GOODS, ctx.now - 86_400, ctx.now + 1, ctx.now).at(-1);
+        if (!base) return 'the stand-in has no order of the last day to push';
+        const order: StandInOrder = { ...base, state, modifiedAt: ctx.now };
+        const event = mtRow(order, appKey, String(store.settings.values.pid ?? ''));
+        const r = await ctx.push(store, PUSH_CALLBACK, event, (raw, settings) => {
+          const headers = signedHeaders(
+            'POST',
+            PUSH_PATH,
+            raw,
+            appKey,
+            settings.secrets.app_secret ?? '',
+            ctx.now * 1000,
+            '',
+          );
+          return headers;
+        });
+        return `order ${order.no} ${state}: HTTP ${r.status} ${r.body.slice(0, 200)}`;
+      },
+    },
+  ],
+};

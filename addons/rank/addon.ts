@@ -1,0 +1,74 @@
+import { action, addonApi, addonGroup, defineAddon, list, resource, T } from '@yanye/catalog/define';
+
+const api = addonApi('rank');
+
+export const rank = defineAddon({
+  key: 'rank',
+  cate: 'marketing',
+  icon: 'trophy',
+  version: '1.0.0',
+  description: T(
+    '销售排行：按订单计算会员排行与商品排行，记录名次变化。',
+    'Sales ranking: member and goods rankings computed from orders, with a log of rank changes.',
+    'Clasificación de ventas: socios y productos clasificados por pedidos, con registro de cambios.',
+    '売上ランキング：注文から会員と商品の順位を計算し、順位の変動を記録。',
+  ),
+  page: addonGroup('rank', 'PluginRank', T('排行榜', 'Rankings', 'Clasificaciones', 'ランキング'), [
+    resource({
+      seg: 'rank',
+      name: 'Rank',
+      api: `${api}Rank`,
+      title: T('排行规则', 'Ranking rules', 'Reglas de clasificación', 'ランキングルール'),
+      noun: T('排行规则', 'ranking rule', 'regla de clasificación', 'ランキングルール'),
+      more: [
+        action(
+          'recompute/:id',
+          'RankRecompute',
+          T('重新计算排行', 'Recompute a ranking', 'Recalcular una clasificación', 'ランキングを再計算'),
+          [`${api}RankRecompute`],
+          { label: T('重新计算', 'Recompute', 'Recalcular', '再計算') },
+        ),
+      ],
+    }),
+    list(
+      'user',
+      'UserRankManage',
+      T('会员排行', 'Member ranking', 'Clasificación de socios', '会員ランキング'),
+      [`${api}UserRankManage`],
+      {
+        entity: {
+          name: 'UserRank',
+          api: `${api}UserRank`,
+          noun: T('会员排行', 'member ranking', 'clasificación de socios', '会員ランキング'),
+        },
+      },
+    ),
+    list(
+      'log',
+      'RankLogManage',
+      T('排名变动', 'Rank changes', 'Cambios de puesto', '順位変動'),
+      [`${api}RankLogManage`],
+      {
+        entity: {
+          name: 'RankLog',
+          api: `${api}RankLog`,
+          noun: T('排名变动', 'rank change', 'cambio de puesto', '順位変動'),
+        },
+      },
+    ),
+    list(
+      'goods',
+      'GoodsRankManage',
+      T('商品排行', 'Goods ranking', 'Clasificación de productos', '商品ランキング'),
+      [`${api}GoodsRankManage`],
+      {
+        entity: {
+          name: 'GoodsRank',
+          api: `${api}GoodsRank`,
+          noun: T('商品排行', 'goods ranking', 'clasificación de productos', '商品ランキング'),
+        },
+      },
+    ),
+  ]),
+  settings: [],
+});

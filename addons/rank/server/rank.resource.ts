@@ -1,0 +1,68 @@
+import { col } from '../../../server/src/engine/columns';
+import { defineResource } from '../../../server/src/engine/resource';
+import { ET } from '../../../server/src/engine/titles';
+import { Answer } from '../../../server/src/platform/route';
+import { forgetRuns, recompute } from './recompute';
+import { ranks } from './tables';
+import { METRICS, PERIODS, RM, RT, STATUS, SUBJECTS } from './texts';
+
+export { ranks } from './tables';
+
+const k = ranks;
+
+/**
+ * Ranking rules (/plugin/rank/rank): what is ranked (members or goods), by what (sales, quantity, orders), over
+ * which orders (the last day, 7 days, 30 days, or all), and how many places. The daily sweep computes those
+ * switched on; 重新计算 computes one now.
+ */
+export const rankResource = defineResource({
+  entity: 'Rank',
+  table: ranks,
+  columns: [
+    col.id(k.id),
+    col.text(k.name, RT.name, {
+      filter: 'text',
+      width: 180,
+      form: { required: true, max: 30, unique: true },
+    }),
+    col.select(k.subject, RT.subject, SUBJECTS, {
+      filter: 'select',
+      width: 90,
+      form: { type: 'radio', required: true, default: 'member' },
+    }),
+    col.select(k.metric, RT.metric, METRICS, {
+      filter: 'select',
+      width: 100,
+      form: { type: 'radio', required: true, default: 'amount' },
+    }),
+    col.select(k.period, RT.period, PERIODS, {
+      filter: 'select',
+      width: 100,
+      form: { type: 'radio', required: true, default: 'month' },
+    }),
+    col.number(k.topN, RT.topN, {
+      sortable: true,
+      width: 90,
+      form: { required: true, min: 1, max: 100, decimals: 0, default: 10 },
+    }),
+    col.select(k.status, ET.status, STATUS, {
+      filter: 'select',
+      width: 80,
+      form: { type: 'radio', default: 1 },
+    }),
+    col.datetime(k.lastRunAt, RT.lastRun, { sortable: true, filter: 'datetime' }),
+    col.datetime(k.createdAt, ET.created, { sortable: true, visible: false }),
+  ],
+  defaultSort: { key: 'id', order: 'asc' },
+  actions: {
+    Recompute: {
+      async run({ db, deps }, row) {
+        const outcome = await recompute(db, row, deps.now());
+        return new Answer({ id: row.id, ...outcome }, RM.computed, { ...outcome });
+      },
+    },
+  },
+  beforeDelete: (db, ids) => forgetRuns(db, ids),
+  exportable: true,
+  importable: true,
+});

@@ -1,0 +1,23 @@
+import { defineAddonServer } from '../../../server/src/engine/addon';
+import { statementCallback } from './callback';
+import { seedSettlement } from './demo';
+import { settlementReceiver } from './receiver';
+import { settlementService } from './service';
+import { settingRoutes } from './setting.routes';
+import { settlementResource } from './statement.resource';
+import { dailyFetch, detailFetch } from './sweeps';
+
+/**
+ * Payment settlement (issue 18): the store's settlement terms with the payment provider, the provider's
+ * statements (fetched on demand and daily, or pushed when ready) and their reconciliation against the ledger.
+ * Nothing here moves money: the ledger is what the orders booked, and the statements are checked against it.
+ */
+export default defineAddonServer({
+  key: 'settlement',
+  resources: [settlementResource],
+  routes: settingRoutes,
+  seed: seedSettlement,
+  service: { spec: settlementService, receiver: settlementReceiver },
+  callbacks: [statementCallback],
+  outsideSweeps: [dailyFetch, detailFetch],
+});

@@ -1,0 +1,124 @@
+import { readServiceSettings, serviceRoute } from '../../../server/src/engine/outside/use';
+import type { UserContext } from '../../../server/src/platform/context';
+import { AppError } from '../../../server/src/platform/errors';
+import { Answer, route } from '../../../server/src/platform/route';
+import type { TenantDb } from '../../../server/src/platform/tenancy';
+import {
+  FETCH_MAX_DAYS,
+  settlementSettingInfo,
+  settlementSettingSave,
+  settlementStatementFetch,
+} from '../contract';
+import { addDays, ConfigAnswer, dayOf, dayStart, isDay } from './provider';
+import { DEFAULT_FEE_BP } from './reconcile';
+import { API_KEY, MCH_ID, settlementService } from './service';
+import { bookStatements, fetchStatements } from './statements';
+import { settlementConfigs } from './tables';
+import { SM } from './texts';
+
+/** `6228 **** **** 7518`: enough to know the account, not enough to use it. */
+export const maskAccount = (no: string) =>
+  no.length > 4 ? `${no.slice(0, 4)} **** **** ${no.slice(-4)}` : no;
+
+async function configOf(db: TenantDb) {
+  const [config] = await db.select().from(settlementConfigs);
+  return config;
+}
+
+/** Refuses when the setup lacks the merchant number or the key: the provider would refuse every call. */
+async function assertConfigured(ctx: UserContext): Promise<void> {
+  const s = await readServiceSettings(ctx.db, ctx.deps, settlementService.key);
+  if (!String(s.values[MCH_ID] ?? '') || !s.secrets[API_KEY])
+    throw new AppError('BAD_INPUT', SM.notConfigured);
+}
+
+const infoRoute = route(settlementSettingInfo, {
+  handler: async (ctx) => {
+    const config = await configOf(ctx.db);
+    const s = await readServiceSettings(ctx.db, ctx.deps, settlementService.key);
+    return {
+      cycle: config?.cycle ?? 'T1',
+      account_name: config?.accountName ?? '',
+      bank_name: config?.bankName ?? '',
+      account_masked: maskAccount(config?.accountNo ?? ''),
+      fee_rate: (config?.feeRateBp ?? DEFAULT_FEE_BP) / 100,
+      effective_date: config?.effectiveDate ?? '',
+      synced_at: config?.syncedAt ?? 0,
+      configured: String(s.values[MCH_ID] ?? '') && s.secrets[API_KEY] ? 1 : 0,
+    };
+  },
+});
+
+const saveRoute = serviceRoute(settlementSettingSave, settlementService, {
+  async plan(ctx, { body }) {
+    await assertConfigured(ctx);
+    const bp = Math.round(body.fee_rate * 100);
+    if (Math.abs(body.fee_rate * 100 - bp) > 1e-6) throw new AppError('BAD_INPUT', SM.badFeeRate);
+    const accountNo = body.account_no.replace(/\s+/g, '') || ((await configOf(ctx.db))?.accountNo ?? '');
+    if (!body.account_name || !body.bank_name || !accountNo) throw new AppError('BAD_INPUT', SM.noAccount);
+    if (!/^\d{8,32}$/.test(accountNo)) throw new AppError('BAD_INPUT', SM.badAccountNo);
+    return {
+      cycle: body.cycle,
+      accountName: body.account_name,
+      bankName: body.bank_name,
+      accountNo,
+      feeRateBp: bp,
+    };
+  },
+  // A change request: the provider files each one it gets, so it is sent once whatever happens.
+  call: (client, plan) =>
+    client.call({
+      op: 'config',
+      method: 'POST',
+      path: '/v3/settle/config',
+      json: {
+        cycle: plan.cycle,
+        account: { name: plan.accountName, bank: plan.bankName, number: plan.accountNo },
+      },
+      idempotent: false,
+      // The whole account number goes to the provider only: the call log shows it masked.
+      secrets: [plan.accountNo],
+    }),
+  async book(ctx, _input, plan, got) {
+    const answer = ConfigAnswer.safeParse(got);
+    const effectiveDate = answer.success
+      ? answer.data.data.effective_date
+      : addDays(dayOf(ctx.deps.now()), 1);
+    const now = ctx.deps.now();
+    const values = { ...plan, effectiveDate, syncedAt: now };
+    await ctx.db
+      .insert(settlementConfigs)
+      .values(values)
+      .onConflictDoUpdate({ target: settlementConfigs.supplierId, set: values });
+    return new Answer({ effective_date: effectiveDate, synced_at: now }, SM.saved, { date: effectiveDate });
+  },
+  audit: ({ body }) => ({
+    target: body.cycle,
+    summary: `修改结算设置：${body.cycle}，费率 ${body.fee_rate}%`,
+  }),
+});
+
+const fetchRoute = serviceRoute(settlementStatementFetch, settlementService, {
+  async plan(ctx, { body }) {
+    for (const d of [body.begin, body.end])
+      if (!isDay(d)) throw new AppError('BAD_INPUT', SM.badDate, { day: d });
+    if (body.begin > body.end) throw new AppError('BAD_INPUT', SM.badRange);
+    if (dayStart(body.end) - dayStart(body.begin) >= FETCH_MAX_DAYS * 86_400)
+      throw new AppError('BAD_INPUT', SM.rangeTooLong, { days: FETCH_MAX_DAYS });
+    const today = dayOf(ctx.deps.now());
+    if (body.end > today) throw new AppError('BAD_INPUT', SM.futureDay, { today });
+    await assertConfigured(ctx);
+    return { begin: body.begin, end: body.end };
+  },
+  call: (client, plan) => fetchStatements(client, plan.begin, plan.end),
+  async book(ctx, _input, _plan, got) {
+    const done = await bookStatements(ctx.db, got, ctx.deps.now());
+    return new Answer(done, SM.fetched, { ...done });
+  },
+  audit: ({ body }) => ({
+    target: `${body.begin}~${body.end}`,
+    summary: `拉取结算单：${body.begin} 至 ${body.end}`,
+  }),
+});
+
+export const settingRoutes = [infoRoute, saveRoute, fetchRoute];

@@ -1,0 +1,81 @@
+import { T } from '@yanye/catalog';
+import { eq } from 'drizzle-orm';
+import { col, field } from '../../../server/src/engine/columns';
+import { defineResource, type LinesDecl, type ListTabDef } from '../../../server/src/engine/resource';
+import { settlementDiffs, settlementStatements } from './tables';
+import { CYCLE_OPTIONS, DIFF_OPTIONS, RECONCILE_OPTIONS, ST, STATE_OPTIONS } from './texts';
+
+const s = settlementStatements;
+const d = settlementDiffs;
+
+/**
+ * A statement's differences as its details show them: worked out by the reconciliation (reconcile.ts), never
+ * entered in a form, so nothing prepares them here.
+ */
+const diffLines: LinesDecl<typeof settlementDiffs, Record<string, never>> = {
+  name: 'diffs',
+  title: ST.diffs,
+  table: d,
+  min: 0,
+  max: 100_000,
+  columns: [
+    field(d.kind, ST.diffKind, 'select', { options: DIFF_OPTIONS }),
+    field(d.ref, ST.ref, 'text'),
+    field(d.statementAmount, ST.statementAmount, 'money'),
+    field(d.ledgerAmount, ST.ledgerAmount, 'money'),
+    field(d.difference, ST.difference, 'money'),
+  ],
+  async prepare(_db, lines) {
+    return { lines, header: {} };
+  },
+};
+
+const TABS: Record<string, ListTabDef> = {
+  all: { title: T('全部', 'All', 'Todos', 'すべて') },
+  differs: { title: RECONCILE_OPTIONS[2]!.label, where: eq(s.reconcileState, 'differs') },
+  matched: { title: RECONCILE_OPTIONS[1]!.label, where: eq(s.reconcileState, 'matched') },
+  pending: { title: RECONCILE_OPTIONS[0]!.label, where: eq(s.reconcileState, 'pending') },
+};
+
+/**
+ * Settlement statements (/plugin/settlement/record): what the payment provider settled per period, and how each
+ * agrees with the ledger; a statement's details list its differences. Written by fetches and pushes only
+ * (statements.ts): never edited or deleted here.
+ */
+export const settlementResource = defineResource({
+  entity: 'Settlement',
+  table: s,
+  columns: [
+    col.id(s.id),
+    col.text(s.statementNo, ST.statementNo, { filter: 'text', width: 200, form: true }),
+    col.text(s.period, ST.period, { width: 200, form: true }),
+    col.date(s.periodStart, ST.periodStart, { sortable: true, filter: 'date', visible: false }),
+    col.select(s.cycle, ST.cycle, CYCLE_OPTIONS, { filter: 'select', width: 130, form: true }),
+    col.number(s.payCount, ST.payCount, { sum: true, width: 90, form: true }),
+    col.number(s.refundCount, ST.refundCount, { sum: true, width: 90, form: true }),
+    col.money(s.gross, ST.gross, { sortable: true, sum: true, width: 120, form: true }),
+    col.money(s.fee, ST.fee, { sum: true, width: 100, form: true }),
+    col.money(s.net, ST.net, { sortable: true, sum: true, width: 120, form: true }),
+    col.select(s.state, ST.state, STATE_OPTIONS, { filter: 'select', width: 100, form: true }),
+    col.date(s.settleAt, ST.settleAt, { sortable: true, width: 110, form: true }),
+    col.text(s.accountTail, ST.account, {
+      width: 90,
+      form: true,
+      present: (v) => (v ? `**** ${String(v)}` : ''),
+    }),
+    col.select(s.reconcileState, ST.reconcile, RECONCILE_OPTIONS, {
+      filter: 'select',
+      width: 100,
+      form: true,
+    }),
+    col.number(s.diffCount, ST.diffCount, { sortable: true, sum: true, width: 90, form: true }),
+    col.money(s.diffAmount, ST.diffAmount, { sum: true, width: 110, form: true }),
+    col.datetime(s.reconciledAt, ST.reconciledAt, { visible: false, form: true }),
+  ],
+  tabs: TABS,
+  lines: diffLines,
+  defaultSort: { key: 'period_start', order: 'desc' },
+  deletable: false,
+  exportable: true,
+  exportAsync: true,
+});

@@ -1,0 +1,61 @@
+import { T } from '@yanye/catalog';
+import { col } from '../../../server/src/engine/columns';
+import { defineResource } from '../../../server/src/engine/resource';
+import { ET } from '../../../server/src/engine/titles';
+import { signinBonuses } from './tables';
+import { ST } from './texts';
+
+export { signinBonuses } from './tables';
+
+const b = signinBonuses;
+
+/** The bonuses a new store starts with, and the demo store's: one on day 5, a bigger one on day 7. */
+export const DEFAULT_BONUSES = [
+  { days: 5, points: 10 },
+  { days: 7, points: 20 },
+] as const;
+
+/**
+ * Streak bonuses (/plugin/signin/bonus): on the N-th consecutive day of the cycle a check-in earns P more points.
+ * One bonus per day of the cycle.
+ */
+export const signinBonusResource = defineResource({
+  entity: 'SigninBonus',
+  table: signinBonuses,
+  columns: [
+    col.id(b.id),
+    col.number(b.days, ST.days, {
+      sortable: true,
+      filter: 'number',
+      width: 140,
+      form: {
+        required: true,
+        // A streak is two days or more: the first day of one is every check-in's.
+        min: 2,
+        max: 365,
+        decimals: 0,
+        unique: true,
+        tip: T(
+          '连续签到到第几天时发放；超过签到设置中连续签到周期的天数不会发放',
+          'The consecutive day it is given on; a day past the streak cycle of the settings is never reached',
+          'El día seguido en que se da; un día más allá del ciclo de racha de los ajustes nunca llega',
+          '何日連続で付与するか。設定の連続周期を超える日は付与されません',
+        ),
+      },
+    }),
+    col.number(b.points, ST.bonusPoints, {
+      sortable: true,
+      filter: 'number',
+      sum: true,
+      width: 120,
+      form: { required: true, min: 1, max: 100_000, decimals: 0 },
+    }),
+    col.datetime(b.createdAt, ET.created, { sortable: true }),
+    col.datetime(b.updatedAt, ET.updated, { visible: false }),
+  ],
+  defaultSort: { key: 'days', order: 'asc' },
+  exportable: true,
+  importable: true,
+  demo: ({ now }) =>
+    DEFAULT_BONUSES.map((x) => ({ ...x, createdAt: now - 40 * 86_400, updatedAt: now - 40 * 86_400 })),
+});

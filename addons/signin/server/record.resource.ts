@@ -1,0 +1,49 @@
+import { T } from '@yanye/catalog';
+import { eq, sql } from 'drizzle-orm';
+import { members } from '../../../server/src/db/schema';
+import { col } from '../../../server/src/engine/columns';
+import { defineResource } from '../../../server/src/engine/resource';
+import { signinRecords } from './tables';
+import { KINDS, ST } from './texts';
+
+export { signinRecords } from './tables';
+
+const r = signinRecords;
+
+/**
+ * Check-ins (/plugin/signin/record): one row per member and day, checked in on the day or made up, with what it
+ * earned and cost. Written by the check-in calls (signin.routes.ts) with their ledger rows; never edited or
+ * deleted here, since the points are booked.
+ */
+export const signinRecordResource = defineResource({
+  entity: 'SigninRecord',
+  table: signinRecords,
+  joins: [{ table: members, on: eq(members.id, r.memberId) }],
+  columns: [
+    col.id(r.id),
+    col.hide(r.memberId),
+    col.text(members.nickName, ST.member, { as: 'member_name', filter: 'text', width: 140 }),
+    col.text(members.phone, ST.phone, { as: 'member_phone', filter: 'text', width: 130 }),
+    col.text(r.day, ST.day, { sortable: true, filter: 'text', width: 110 }),
+    col.number(r.points, ST.points, { sortable: true, sum: true, width: 100 }),
+    col.number(r.bonus, ST.bonus, { sortable: true, sum: true, width: 100 }),
+    col.computed('number', sql`${r.points} + ${r.bonus}`, T('合计获得', 'Earned', 'Ganado', '獲得合計'), {
+      as: 'earned',
+      align: 'right',
+      width: 100,
+    }),
+    col.number(r.streak, ST.streak, { sortable: true, filter: 'number', width: 100 }),
+    col.select(r.makeup, ST.kind, KINDS, { filter: 'select', width: 100 }),
+    col.number(r.cost, ST.cost, { sum: true, width: 100 }),
+    col.datetime(r.createdAt, ST.time, { sortable: true, filter: 'datetime' }),
+  ],
+  tabs: {
+    all: { title: T('全部', 'All', 'Todos', 'すべて') },
+    today: { title: KINDS[0]!.label, where: eq(r.makeup, 0) },
+    makeup: { title: KINDS[1]!.label, where: eq(r.makeup, 1) },
+  },
+  defaultSort: { key: 'id', order: 'desc' },
+  deletable: false,
+  exportable: true,
+  exportAsync: true,
+});

@@ -1,0 +1,142 @@
+import { pageByName } from '@yanye/catalog';
+import { Alert, Button, Card, Descriptions, Empty, Form, Space, Spin, Table, Tag, Typography } from 'antd';
+import { RemoteSelect } from '../../../web/src/components/form/RemoteSelect';
+import { NotifyProvider } from '../../../web/src/components/NotifyProvider';
+import type { SigninMember } from '../contract';
+import { st } from './texts';
+import { useSigninDesk } from './useSigninDesk';
+
+/** The members' pick list, as the desk's page lists it. */
+const MEMBER_OPTIONS = pageByName('SigninDesk')!.api.find((a) => a.endsWith('Options'))!;
+
+/**
+ * /plugin/signin/desk: an operator checks a member in at the counter, or makes up a day they missed, as the
+ * store's app would (the same calls and rules), and sees their last month (for the browser tests:
+ * `signin-checkin`, `signin-makeup-<day>`, `signin-days`).
+ */
+export function SigninDeskScreen({ title }: { readonly title: string }) {
+  return (
+    <NotifyProvider>
+      <Desk title={title} />
+    </NotifyProvider>
+  );
+}
+
+function Desk({ title }: { readonly title: string }) {
+  const desk = useSigninDesk();
+  return (
+    <Card title={title} className="signin-desk">
+      <Space direction="vertical" size={16} style={{ width: '100%' }}>
+        <Form layout="inline">
+          <Form.Item label={st('member')}>
+            <RemoteSelect
+              api={MEMBER_OPTIONS}
+              value={desk.memberId}
+              onChange={desk.pick}
+              placeholder={st('pickMember')}
+              style={{ minWidth: 320 }}
+            />
+          </Form.Item>
+        </Form>
+        {desk.error instanceof Error && <Alert type="error" showIcon title={desk.error.message} />}
+        {desk.loading && <Spin />}
+        {!desk.member && !desk.loading && <Empty description={st('pickFirst')} />}
+        {desk.member && <Member view={desk.member} desk={desk} />}
+      </Space>
+    </Card>
+  );
+}
+
+type DeskView = ReturnType<typeof useSigninDesk>;
+
+function Member({ view, desk }: { readonly view: SigninMember; readonly desk: DeskView }) {
+  const { rules } = view;
+  const short = view.balance < rules.makeup_cost;
+  return (
+    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+      <Descriptions size="small" bordered column={{ xs: 1, md: 3 }}>
+        <Descriptions.Item label={st('member')}>{view.nick_name}</Descriptions.Item>
+        <Descriptions.Item label={st('phone')}>{view.phone}</Descriptions.Item>
+        <Descriptions.Item label={st('balance')}>{view.balance}</Descriptions.Item>
+        <Descriptions.Item label={st('today')}>
+          {view.today}{' '}
+          <Tag color={view.checked_today ? 'green' : 'default'}>
+            {st(view.checked_today ? 'checked' : 'notChecked')}
+          </Tag>
+        </Descriptions.Item>
+        <Descriptions.Item label={st('streak')}>{st('days', { count: view.streak })}</Descriptions.Item>
+      </Descriptions>
+      {!view.active && <Alert type="warning" showIcon title={st('disabled')} />}
+      <Typography.Text type="secondary">
+        {[
+          st('rules', { points: rules.points }),
+          rules.makeup
+            ? st('rulesMakeup', { cost: rules.makeup_cost, days: rules.makeup_days })
+            : st('rulesNoMakeup'),
+        ].join(' · ')}
+      </Typography.Text>
+      <Space wrap>
+        <Button
+          type="primary"
+          data-testid="signin-checkin"
+          disabled={!view.active || view.checked_today === 1}
+          loading={desk.busy}
+          onClick={() => void desk.checkInToday()}
+        >
+          {st('checkIn')}
+        </Button>
+        {rules.makeup === 1 &&
+          view.makeable.map((day) => (
+            <Button
+              key={day}
+              data-testid={`signin-makeup-${day}`}
+              disabled={!view.active || short || desk.busy}
+              title={short ? st('short') : undefined}
+              onClick={() => void desk.makeUpDay(day)}
+            >
+              {st('makeUp', { day })}
+            </Button>
+          ))}
+        {rules.makeup === 1 && view.makeable.length === 0 && (
+          <Typography.Text type="secondary">{st('noMakeable')}</Typography.Text>
+        )}
+      </Space>
+      <Days view={view} />
+    </Space>
+  );
+}
+
+function Days({ view }: { readonly view: SigninMember }) {
+  type Day = SigninMember['days'][number];
+  const columns = [
+    { key: 'day', title: st('day'), dataIndex: 'day' },
+    { key: 'points', title: st('points'), dataIndex: 'points', align: 'right' as const },
+    { key: 'bonus', title: st('bonus'), dataIndex: 'bonus', align: 'right' as const },
+    {
+      key: 'streak',
+      title: st('streak'),
+      render: (_: unknown, d: Day) => st('days', { count: d.streak }),
+    },
+    {
+      key: 'kind',
+      title: st('kind'),
+      render: (_: unknown, d: Day) => (
+        <Tag color={d.makeup ? 'orange' : 'green'}>{st(d.makeup ? 'madeUp' : 'onDay')}</Tag>
+      ),
+    },
+    { key: 'cost', title: st('cost'), dataIndex: 'cost', align: 'right' as const },
+  ];
+  return (
+    <Card title={st('month')} size="small">
+      <Table
+        rowKey="id"
+        size="small"
+        columns={columns}
+        dataSource={view.days}
+        pagination={false}
+        locale={{ emptyText: st('none') }}
+        data-testid="signin-days"
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,24 @@
+import { defineAddonServer } from '../../../server/src/engine/addon';
+import { smsCallbacks } from './callbacks';
+import { seedSms } from './demo';
+import { storeLoginSender } from './login-sender';
+import { smsReceiver } from './receiver';
+import { smsRecordResource } from './record.resource';
+import { smsService } from './service';
+import { smsRoutes } from './sms.routes';
+import { smsTemplateResource } from './template.resource';
+
+/**
+ * SMS (issue 18): the store's templates at its SMS provider (submitted for review, approved or rejected by the
+ * provider's callback), test messages, and the send records with their delivery reports. A store that names an
+ * approved sign-in template sends its accounts' sign-in codes through it (`smsSender`).
+ */
+export default defineAddonServer({
+  key: 'sms',
+  resources: [smsTemplateResource, smsRecordResource],
+  routes: smsRoutes,
+  seed: seedSms,
+  service: { spec: smsService, receiver: smsReceiver },
+  callbacks: smsCallbacks,
+  smsSender: storeLoginSender,
+});

@@ -1,0 +1,110 @@
+// biome-ignore-all lint/suspicious/noTemplateCurlyInString: SMS templates write their variables as ${name}.
+import { addonByKey, T } from '@yanye/catalog';
+import { eq, sql } from 'drizzle-orm';
+import { readAddonValues } from '../../../server/src/engine/addon-settings';
+import { col, field } from '../../../server/src/engine/columns';
+import { defineResource } from '../../../server/src/engine/resource';
+import { ET } from '../../../server/src/engine/titles';
+import { badInput } from '../../../server/src/platform/errors';
+import { VARIABLE_NAME } from '../contract';
+import { variablesOf } from './send';
+import { smsTemplates } from './tables';
+import { KINDS, REVIEW_OPTIONS, XM, XT } from './texts';
+
+export { smsTemplates } from './tables';
+
+const t = smsTemplates;
+
+/** Checks a template's content and answers its variables (the provider would refuse the same things). */
+export function checkContent(content: string, kind: string): string[] {
+  if (/[【】]/.test(content)) throw badInput(XM.signInContent);
+  const names = variablesOf(content);
+  if (names.some((n) => !VARIABLE_NAME.test(n))) throw badInput(XM.noVariables);
+  if (names.length > 10) throw badInput(XM.tooManyVariables);
+  if (kind === 'code' && !names.includes('code')) throw badInput(XM.codeNeedsVariable);
+  return names;
+}
+
+/**
+ * SMS templates (/plugin/sms/template): written and changed here while not submitted or after a rejection;
+ * submitted for review and tested on their own screen (sms.routes.ts), approved or rejected by the provider's
+ * callback. Only an approved template sends.
+ */
+export const smsTemplateResource = defineResource({
+  entity: 'SmsTemplate',
+  table: smsTemplates,
+  columns: [
+    col.id(t.id),
+    col.text(t.name, XT.name, {
+      filter: 'text',
+      sortable: true,
+      width: 150,
+      form: { required: true, max: 30, unique: true },
+    }),
+    col.text(t.code, XT.code, { filter: 'text', width: 140 }),
+    col.select(t.kind, XT.kind, KINDS, {
+      filter: 'select',
+      width: 100,
+      form: { required: true, default: 'notice', type: 'radio' },
+    }),
+    col.text(t.signName, XT.signName, {
+      filter: 'text',
+      width: 110,
+      form: {
+        max: 12,
+        tip: T(
+          '留空时使用插件设置中的默认短信签名',
+          "Blank: the add-on's default signature",
+          'En blanco: la firma por defecto del complemento',
+          '空欄ならプラグイン設定の既定の署名',
+        ),
+      },
+    }),
+    col.text(t.content, XT.content, {
+      filter: 'text',
+      width: 320,
+      form: {
+        type: 'textarea',
+        required: true,
+        max: 500,
+        tip: T(
+          '变量写作 ${code}，发送时替换；不要写签名，70 字以内按一条计费，超出按每 67 字一条',
+          'Variables as ${code}, filled when sent; no signature; 70 characters are one part, 67 each when longer',
+          'Variables como ${code}, rellenadas al enviar; sin firma; 70 caracteres son una parte, 67 cada una si es más largo',
+          '変数は ${code} の形で送信時に置換。署名は不要。70文字で1通、超えると67文字ごとに1通',
+        ),
+      },
+    }),
+    col.computed(
+      'text',
+      sql`(select coalesce(string_agg(v, ', '), '') from jsonb_array_elements_text(${t.variables}) v)`,
+      XT.variables,
+      { as: 'variables_text', width: 140 },
+    ),
+    field(t.remark, XT.remark, 'textarea', { max: 100 }),
+    col.select(t.reviewState, XT.reviewState, REVIEW_OPTIONS, { filter: 'select', width: 100 }),
+    col.text(t.reviewNote, XT.reviewNote, { width: 180 }),
+    col.datetime(t.submittedAt, XT.submittedAt, { sortable: true, width: 160 }),
+    col.datetime(t.createdAt, ET.created, { sortable: true, visible: false }),
+  ],
+  tabs: {
+    all: { title: T('全部', 'All', 'Todos', 'すべて') },
+    approved: { title: REVIEW_OPTIONS[2]!.label, where: eq(t.reviewState, 'approved') },
+    pending: { title: REVIEW_OPTIONS[1]!.label, where: eq(t.reviewState, 'pending') },
+    rejected: { title: REVIEW_OPTIONS[3]!.label, where: eq(t.reviewState, 'rejected') },
+    draft: { title: REVIEW_OPTIONS[0]!.label, where: eq(t.reviewState, 'draft') },
+  },
+  // The provider reviews what it was sent: what is waiting or approved stays as it was.
+  editableWhen: { condition: { review_state: ['draft', 'rejected'] }, message: XM.notEditable },
+  links: { Test: { page: 'SmsTemplateTest' } },
+  defaultSort: { key: 'id', order: 'desc' },
+  exportable: true,
+  async beforeSave(db, values) {
+    const content = String(values.content ?? '');
+    const variables = checkContent(content, String(values.kind ?? 'notice'));
+    let signName = String(values.signName ?? '').trim();
+    if (signName === '') signName = String((await readAddonValues(db, addonByKey('sms')!)).sign_name ?? '');
+    if (signName.length < 2) throw badInput('fieldRequired', { field: XT.signName });
+    return { ...values, signName, variables };
+  },
+});

@@ -1,0 +1,167 @@
+import {
+  action,
+  addonApi,
+  addonGroup,
+  custom,
+  defineAddon,
+  resource,
+  type SettingField,
+  serviceSettings,
+  T,
+  type Titles,
+} from '@yanye/catalog/define';
+import { socialBindByCode, socialMine, socialMineUnbind } from './contract';
+
+const api = addonApi('social');
+
+const LOCAL_HINT = (name: string): Titles =>
+  T(
+    `${name}开放平台的接口地址；留空时由本机的模拟接收器应答（/dev/receivers），不会真正发出`,
+    `The ${name} open platform's API address; left blank, the local receiver answers (/dev/receivers) and nothing leaves`,
+    `La dirección de la API de ${name}; en blanco responde el receptor local (/dev/receivers) y nada sale`,
+    `${name} オープンプラットフォームの API アドレス。空欄ならローカルの受信機（/dev/receivers）が応答`,
+  );
+
+/** The endpoint of serviceSettings() is WeChat's here; QQ and Alipay answer at addresses of their own. */
+const endpoints = serviceSettings().map(
+  (f): SettingField =>
+    f.name === 'endpoint'
+      ? {
+          ...f,
+          title: T(
+            '微信接口地址',
+            'WeChat API address',
+            'Dirección de la API de WeChat',
+            'WeChat API アドレス',
+          ),
+          hint: LOCAL_HINT('微信 WeChat'),
+        }
+      : f,
+);
+
+const endpoint = (name: string, title: Titles, hint: string): SettingField => ({
+  name,
+  type: 'text',
+  title,
+  hint: LOCAL_HINT(hint),
+  max: 300,
+  pattern: '^(https?://[^\\s]+)?$',
+});
+
+export const social = defineAddon({
+  key: 'social',
+  cate: 'channel',
+  icon: 'link',
+  version: '1.0.0',
+  description: T(
+    '社交登录：微信、QQ、支付宝登录与账号绑定。',
+    'Social sign-in: WeChat, QQ and Alipay sign-in and linked accounts.',
+    'Inicio de sesión social: WeChat, QQ y Alipay, y cuentas vinculadas.',
+    'ソーシャルログイン：WeChat、QQ、Alipay とアカウント連携。',
+  ),
+  page: addonGroup(
+    'social',
+    'PluginSocial',
+    T('社交登录', 'Social login', 'Inicio de sesión social', 'ソーシャルログイン'),
+    [
+      resource({
+        seg: 'bind',
+        name: 'SocialBind',
+        api: `${api}SocialBind`,
+        title: T('登录绑定', 'Linked accounts', 'Cuentas vinculadas', 'ログイン連携'),
+        actions: [],
+        more: [
+          action('unbind/:id', 'SocialUnbind', T('解除绑定', 'Unlink', 'Desvincular', '連携を解除'), [
+            `${api}SocialBindUnbind`,
+          ]),
+        ],
+      }),
+      custom('mine', 'SocialMine', T('我的绑定', 'My links', 'Mis vínculos', '自分の連携'), 'socialMine', [
+        socialMine.path,
+        socialBindByCode.path,
+        socialMineUnbind.path,
+      ]),
+    ],
+  ),
+  settings: [
+    ...endpoints,
+    {
+      name: 'wechat_appid',
+      type: 'text',
+      title: T('微信 AppID', 'WeChat AppID', 'AppID de WeChat', 'WeChat AppID'),
+      hint: T(
+        '微信开放平台“网站应用”的 AppID（wx 开头）；与 AppSecret 都填写后启用微信登录',
+        'The AppID of the WeChat open platform website app (wx…); WeChat sign-in is on once it and the AppSecret are set',
+        'El AppID de la aplicación web de WeChat (wx…); el acceso con WeChat se activa con él y el AppSecret',
+        'WeChat オープンプラットフォームのウェブアプリの AppID（wx…）。AppSecret と共に設定すると有効',
+      ),
+      max: 32,
+      pattern: '^(wx[0-9a-f]{16})?$',
+    },
+    {
+      name: 'wechat_secret',
+      type: 'secret',
+      title: T('微信 AppSecret', 'WeChat AppSecret', 'AppSecret de WeChat', 'WeChat AppSecret'),
+      max: 64,
+    },
+    endpoint(
+      'qq_endpoint',
+      T('QQ 接口地址', 'QQ API address', 'Dirección de la API de QQ', 'QQ API アドレス'),
+      'QQ 互联 QQ Connect',
+    ),
+    {
+      name: 'qq_appid',
+      type: 'text',
+      title: T('QQ APP ID', 'QQ APP ID', 'APP ID de QQ', 'QQ APP ID'),
+      hint: T(
+        'QQ 互联网站应用的 APP ID（数字）；与 APP Key 都填写后启用 QQ 登录',
+        'The APP ID (digits) of the QQ Connect website app; QQ sign-in is on once it and the APP Key are set',
+        'El APP ID (cifras) de la aplicación de QQ Connect; se activa con él y la APP Key',
+        'QQ Connect ウェブアプリの APP ID（数字）。APP Key と共に設定すると有効',
+      ),
+      max: 20,
+      pattern: '^([0-9]{6,20})?$',
+    },
+    {
+      name: 'qq_appkey',
+      type: 'secret',
+      title: T('QQ APP Key', 'QQ APP Key', 'APP Key de QQ', 'QQ APP Key'),
+      max: 64,
+    },
+    endpoint(
+      'alipay_endpoint',
+      T(
+        '支付宝网关地址',
+        'Alipay gateway address',
+        'Dirección de la pasarela de Alipay',
+        'Alipay ゲートウェイ',
+      ),
+      '支付宝 Alipay',
+    ),
+    {
+      name: 'alipay_appid',
+      type: 'text',
+      title: T('支付宝 APPID', 'Alipay APPID', 'APPID de Alipay', 'Alipay APPID'),
+      hint: T(
+        '支付宝开放平台网页应用的 APPID（16 位数字）；与应用密钥都填写后启用支付宝登录',
+        'The APPID (16 digits) of the Alipay open platform web app; Alipay sign-in is on once it and the app key are set',
+        'El APPID (16 cifras) de la aplicación web de Alipay; se activa con él y la clave',
+        'Alipay オープンプラットフォームのウェブアプリの APPID（16桁）。アプリ鍵と共に設定すると有効',
+      ),
+      max: 16,
+      pattern: '^([0-9]{16})?$',
+    },
+    {
+      name: 'alipay_key',
+      type: 'secret',
+      title: T('支付宝应用密钥', 'Alipay app key', 'Clave de la aplicación de Alipay', 'Alipay アプリ鍵'),
+      hint: T(
+        '用于给网关请求签名（HMAC-SHA256）',
+        'Signs the gateway requests (HMAC-SHA256)',
+        'Firma las peticiones a la pasarela (HMAC-SHA256)',
+        'ゲートウェイへのリクエストの署名（HMAC-SHA256）に使用',
+      ),
+      max: 200,
+    },
+  ],
+});

@@ -1,0 +1,191 @@
+import type { z } from 'zod';
+import { CallLog } from '../../../server/src/engine/outside/call-log';
+import { type ServiceClient, ServiceError } from '../../../server/src/engine/outside/service';
+import { readServiceSettings, serviceClient } from '../../../server/src/engine/outside/use';
+import type { Deps } from '../../../server/src/platform/context';
+import { badInput } from '../../../server/src/platform/errors';
+import { withTenant } from '../../../server/src/platform/tenancy';
+import type { Provider } from '../contract';
+import {
+  AlipayToken,
+  AlipayUser,
+  BAD_CODE,
+  enabled,
+  providerSettings,
+  QqMe,
+  QqToken,
+  QqUser,
+  SPECS,
+  WechatToken,
+  WechatUser,
+} from './service';
+import { PROVIDER_TITLES, YM } from './texts';
+
+/** A user of a provider's app, as the store links it. */
+export interface Identity {
+  readonly provider: Provider;
+  readonly openid: string;
+  readonly unionid: string;
+  readonly nickname: string;
+  readonly avatar: string;
+}
+
+/** An answer that is not what the provider says it answers: its failure (503), not ours. */
+function read<S extends z.ZodType>(
+  schema: S,
+  answer: unknown,
+  client: ServiceClient,
+  p: Provider,
+): z.output<S> {
+  const parsed = schema.safeParse(answer);
+  if (parsed.success) return parsed.data;
+  throw new ServiceError(SPECS[p], 'bad_answer', 'unexpected answer', 200, client.timeoutMs / 1000);
+}
+
+/** The user's profile is shown beside the link, no more: a provider that fails to tell it does not stop a sign-in. */
+const profile = <T>(work: Promise<T>): Promise<T | undefined> => work.catch(() => undefined);
+
+type Flow = (client: ServiceClient, code: string) => Promise<Identity>;
+
+/**
+ * Each provider's exchange. The code is spent by the first call, so that call is sent once (a retry would be
+ * refused as a used code); the reads that follow are retried.
+ */
+const FLOWS: Readonly<Record<Provider, Flow>> = {
+  async wechat(client, code) {
+    const token = read(
+      WechatToken,
+      await client.call({
+        op: 'wechat_token',
+        method: 'GET',
+        path: '/sns/oauth2/access_token',
+        query: { code, grant_type: 'authorization_code' },
+        idempotent: false,
+      }),
+      client,
+      'wechat',
+    );
+    const user = await profile(
+      client.call({
+        op: 'wechat_userinfo',
+        method: 'GET',
+        path: '/sns/userinfo',
+        query: { access_token: token.access_token, openid: token.openid, lang: 'zh_CN' },
+        idempotent: true,
+        secrets: [token.access_token],
+      }),
+    );
+    const u = WechatUser.safeParse(user);
+    return {
+      provider: 'wechat',
+      openid: token.openid,
+      unionid: token.unionid,
+      nickname: u.success ? u.data.nickname : '',
+      avatar: u.success ? u.data.headimgurl : '',
+    };
+  },
+
+  async qq(client, code) {
+    const token = read(
+      QqToken,
+      await client.call({
+        op: 'qq_token',
+        method: 'GET',
+        path: '/oauth2.0/token',
+        query: { grant_type: 'authorization_code', code, fmt: 'json' },
+        idempotent: false,
+      }),
+      client,
+      'qq',
+    );
+    const secrets = [token.access_token];
+    const me = read(
+      QqMe,
+      await client.call({
+        op: 'qq_openid',
+        method: 'GET',
+        path: '/oauth2.0/me',
+        query: { access_token: token.access_token, fmt: 'json' },
+        idempotent: true,
+        secrets,
+      }),
+      client,
+      'qq',
+    );
+    const u = QqUser.safeParse(
+      await profile(
+        client.call({
+          op: 'qq_userinfo',
+          method: 'GET',
+          path: '/user/get_user_info',
+          query: { access_token: token.access_token, openid: me.openid },
+          idempotent: true,
+          secrets,
+        }),
+      ),
+    );
+    return {
+      provider: 'qq',
+      openid: me.openid,
+      unionid: '',
+      nickname: u.success ? u.data.nickname : '',
+      avatar: u.success ? u.data.figureurl_qq_1 : '',
+    };
+  },
+
+  async alipay(client, code) {
+    const token = read(
+      AlipayToken,
+      await client.call({
+        op: 'alipay_token',
+        method: 'GET',
+        path: '/gateway.do',
+        query: { method: 'alipay.system.oauth.token', grant_type: 'authorization_code', code },
+        idempotent: false,
+      }),
+      client,
+      'alipay',
+    ).alipay_system_oauth_token_response;
+    const u = AlipayUser.safeParse(
+      await profile(
+        client.call({
+          op: 'alipay_userinfo',
+          method: 'GET',
+          path: '/gateway.do',
+          query: { method: 'alipay.user.info.share', auth_token: token.access_token },
+          idempotent: true,
+          secrets: [token.access_token],
+        }),
+      ),
+    );
+    const info = u.success ? u.data.alipay_user_info_share_response : undefined;
+    return {
+      provider: 'alipay',
+      openid: token.user_id,
+      unionid: '',
+      nickname: info?.nick_name ?? '',
+      avatar: info?.avatar ?? '',
+    };
+  },
+};
+
+/**
+ * The provider's user behind a code of the store's app, with no transaction open; the calls go to the call log
+ * whatever happens. A provider the store has not set up, and a code the provider refuses as such, are the
+ * user's to fix (400); any other failure of the provider is its own (503).
+ */
+export async function identify(deps: Deps, supplierId: number, p: Provider, code: string): Promise<Identity> {
+  const db = deps.database.db;
+  const settings = await withTenant(db, supplierId, (t) => readServiceSettings(t, deps, 'social'));
+  if (!enabled(settings, p)) throw badInput(YM.notEnabled, { provider: PROVIDER_TITLES[p] });
+  const log = new CallLog();
+  try {
+    return await FLOWS[p](serviceClient(deps, SPECS[p], providerSettings(settings, p), log), code);
+  } catch (error) {
+    if (error instanceof ServiceError && error.outcome === 'refused' && BAD_CODE[p].test(error.detail))
+      throw badInput(YM.badCode, { provider: PROVIDER_TITLES[p] });
+    throw error;
+  } finally {
+    await log.write(db, supplierId);
+  }
+}

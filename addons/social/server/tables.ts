@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { accounts, suppliers } from '../../../server/src/db/schema';
+import {
+  createdAt,
+  refId,
+  rowId,
+  storeKey,
+  supplierId,
+  unixTime,
+} from '../../../server/src/db/schema/columns';
+
+/**
+ * An account of the store linked to a user of one of the store's sign-in apps (WeChat, QQ, Alipay): that user
+ * may then sign in as the account. One user of a provider links one account of the store, and an account links
+ * one user of each provider; the database holds both.
+ */
+export const socialBinds = pgTable(
+  'social_binds',
+  {
+    supplierId: supplierId(),
+    id: rowId(),
+    accountId: refId('account_id').notNull(),
+    /** wechat, qq, alipay. */
+    provider: text('provider').notNull(),
+    /** The provider's id of the user within the store's app: WeChat and QQ openid, Alipay user_id. */
+    openid: text('openid').notNull(),
+    /** WeChat's id of the user across the store's apps, when it tells it. */
+    unionid: text('unionid').notNull().default(''),
+    nickname: text('nickname').notNull().default(''),
+    avatar: text('avatar').notNull().default(''),
+    lastLoginAt: unixTime('last_login_at').notNull().default(0),
+    loginCount: integer('login_count').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.supplierId, t.id] }),
+    uniqueIndex('social_binds_user_key').on(t.supplierId, t.provider, t.openid),
+    uniqueIndex('social_binds_account_key').on(t.supplierId, t.accountId, t.provider),
+    index('social_binds_created_idx').on(t.supplierId, t.createdAt),
+    foreignKey({ columns: [t.supplierId], foreignColumns: [suppliers.id] }),
+    storeKey('social_binds_account_fk', t, t.accountId, accounts).onDelete('cascade'),
+    check('social_binds_provider_check', sql`${t.provider} in ('wechat', 'qq', 'alipay')`),
+  ],
+);

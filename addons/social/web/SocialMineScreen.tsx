@@ -1,0 +1,137 @@
+import { Alert, Avatar, Button, Card, List, Popconfirm, Space, Spin, Tag, Typography } from 'antd';
+import { useEffect, useRef } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { NotifyProvider } from '../../../web/src/components/NotifyProvider';
+import { useNotify } from '../../../web/src/hooks/notify';
+import { formatTime } from '../../../web/src/lib/time';
+import type { Provider } from '../contract';
+import { yt } from './texts';
+import { MINE, takeReturn, useSocialMine } from './useSocialMine';
+
+/**
+ * /plugin/social/mine: the signed-in user links their account to a user of the store's WeChat, QQ or Alipay
+ * app (leaving for the provider's page, which comes back here with a code), or unlinks one (for the browser
+ * tests: `social-bind-<provider>`, `social-unbind-<provider>`).
+ */
+export function SocialMineScreen({ title }: { readonly title: string }) {
+  return (
+    <NotifyProvider>
+      <Screen title={title} />
+    </NotifyProvider>
+  );
+}
+
+function Screen({ title }: { readonly title: string }) {
+  const page = useSocialMine();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const handled = useRef(false);
+
+  // Back from the provider: link with the code once, then leave the address that holds it.
+  useEffect(() => {
+    if (handled.current) return;
+    const back = takeReturn(params);
+    if (!back) return;
+    handled.current = true;
+    const leave = () => navigate(MINE.path, { replace: true });
+    if (back === 'stale') {
+      notify.warning(yt('stale'));
+      leave();
+      return;
+    }
+    void page.bind(back.provider, back.code).finally(leave);
+  }, [params, navigate, notify, page.bind]);
+
+  return (
+    <Card title={title}>
+      <Space direction="vertical" size={16} style={{ width: '100%' }}>
+        <Typography.Text type="secondary">{yt('intro')}</Typography.Text>
+        {page.error instanceof Error && <Alert type="error" showIcon title={page.error.message} />}
+        {page.loading && <Spin />}
+        {page.mine && (
+          <List
+            bordered
+            dataSource={page.mine.providers}
+            renderItem={(p) => (
+              <List.Item
+                actions={actions(
+                  p.provider,
+                  p.enabled === 1,
+                  p.link !== null,
+                  page.busy,
+                  page.start,
+                  page.unbind,
+                )}
+              >
+                <List.Item.Meta
+                  avatar={<Avatar src={p.link?.avatar || undefined}>{yt(p.provider).slice(0, 1)}</Avatar>}
+                  title={
+                    <Space>
+                      {yt(p.provider)}
+                      {p.enabled !== 1 ? (
+                        <Tag>{yt('off')}</Tag>
+                      ) : (
+                        <Tag color={p.link ? 'success' : 'default'}>{yt(p.link ? 'bound' : 'unbound')}</Tag>
+                      )}
+                    </Space>
+                  }
+                  description={
+                    p.link
+                      ? [
+                          p.link.nickname,
+                          yt('boundAt', { time: formatTime(p.link.bind_time) }),
+                          p.link.last_login_at
+                            ? yt('lastLogin', { time: formatTime(p.link.last_login_at) })
+                            : '',
+                        ]
+                          .filter(Boolean)
+                          .join(' · ')
+                      : p.enabled === 1
+                        ? ''
+                        : yt('offHint')
+                  }
+                />
+              </List.Item>
+            )}
+          />
+        )}
+      </Space>
+    </Card>
+  );
+}
+
+function actions(
+  provider: Provider,
+  enabled: boolean,
+  linked: boolean,
+  busy: boolean,
+  start: (p: Provider) => void,
+  unbind: (p: Provider) => void,
+) {
+  if (linked)
+    return [
+      <Popconfirm
+        key="unbind"
+        title={yt('unbindConfirm', { provider: yt(provider) })}
+        onConfirm={() => unbind(provider)}
+      >
+        <Button danger size="small" disabled={busy} data-testid={`social-unbind-${provider}`}>
+          {yt('unbind')}
+        </Button>
+      </Popconfirm>,
+    ];
+  if (!enabled) return [];
+  return [
+    <Button
+      key="bind"
+      type="primary"
+      size="small"
+      loading={busy}
+      onClick={() => start(provider)}
+      data-testid={`social-bind-${provider}`}
+    >
+      {yt('bind')}
+    </Button>,
+  ];
+}

@@ -1,0 +1,26 @@
+import { unionServer } from '../../../server/src/resources/affiliate/server';
+import { defineUnion } from '../../../server/src/resources/affiliate/union';
+import { seedTaobaoke } from './demo';
+import { taobaoPush } from './push';
+import { taobaoReceiver } from './receiver';
+import { fetchOrders, MAX_WINDOW, refreshToken, taobaoSpec } from './service';
+import { taobaokeTables } from './tables';
+
+/**
+ * The Taobao affiliate (淘宝客): the affiliate kit's lists, token page and order sync over Taobao's TOP gateway
+ * (MD5-signed requests), its order messages, and its local stand-in.
+ */
+export default unionServer(
+  defineUnion({
+    key: 'taobaoke',
+    stem: 'Taobaoke',
+    spec: taobaoSpec,
+    tables: taobaokeTables,
+    maxWindow: MAX_WINDOW,
+    fetchOrders,
+    refreshToken,
+    push: taobaoPush,
+    receiver: taobaoReceiver,
+    seed: seedTaobaoke,
+  }),
+);

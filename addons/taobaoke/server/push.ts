@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import type { UnionPush } from '../../../server/src/resources/affiliate/union';
+import { jsonFields, jsonTextOf, sameSign, signedFields } from '../../../server/src/resources/affiliate/wire';
+import { orderOf, TopOrder, topSign } from './service';
+
+/**
+ * An order message of TOP's message service (淘宝联盟订单消息), posted to the store's callback: the message's
+ * fields signed as TOP signs a request (MD5 of the sorted fields between two copies of the app secret), the order
+ * row as a JSON text in `content`. Taken once per `message_id`.
+ */
+export const ORDER_TOPIC = 'taobao_tbk_OrderChanged';
+
+const Message = z.object({
+  app_key: z.string().max(64),
+  timestamp: z.string().max(40),
+  topic: z.literal(ORDER_TOPIC),
+  message_id: z.string().min(1).max(64),
+  content: jsonTextOf(TopOrder),
+  sign: z.string().max(64),
+});
+type Message = z.output<typeof Message>;
+
+export const taobaoPush: UnionPush<Message> = {
+  verify(raw, _header, settings) {
+    const secret = settings.secrets.app_secret ?? '';
+    const fields = jsonFields(raw);
+    if (!secret || !fields || typeof fields.sign !== 'string') return false;
+    if (fields.app_key !== settings.values.app_key) return false;
+    return sameSign(fields.sign, topSign(signedFields(fields), secret));
+  },
+  schema: Message,
+  eventKey: (m) => m.message_id,
+  orders: (m) => [orderOf(m.content)],
+  ack: () => ({ result: 'success' }),
+  nack: (reason) => ({ result: 'fail', reason }),
+};

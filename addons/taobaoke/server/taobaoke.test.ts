@@ -1,0 +1,271 @@
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sweepStore } from '../../../server/src/engine/addon-sweeper';
+import {
+  allRows,
+  callsOf,
+  changeSetup,
+  type OrderRow,
+  ok,
+  type SyncRun,
+  sweeperDeps,
+  unionApi,
+} from '../../../server/src/resources/affiliate/union.support';
+import { type Client, DB_KINDS, signedIn, startApp, type TestApp } from '../../../server/test/helpers';
+import { callLog, listening, receiverMode } from '../../../server/test/outside.support';
+import taobaoke from './index';
+import { topSign } from './service';
+
+/**
+ * The Taobao affiliate through HTTP, against its local TOP stand-in over a real port: the demo's lists, the
+ * manual sync (success, the union's refusal, a timeout, retries only for the idempotent order query, idempotent
+ * booking), the scheduled sync, the token page (its checks, its refresh, a lapsed token), secrets kept out of
+ * the call log, and the channel entries' links. Its order messages and the wall between stores:
+ * taobaoke-push.test.ts.
+ */
+
+const KEY = 'taobaoke';
+const API = unionApi(KEY);
+const DAY = 86_400;
+/** The demo's keys (demo.ts). */
+const APP_KEY = '34671208';
+const SECRET = 'b5e0c2d7a9f14e3c8d6b1a0f7e2c4d9a';
+const SESSION = '6100f3a1c9e25b7d04a8e6c1f2b9d3a7e5c0b8d2f4a6';
+const REFRESH = '6102a8d4c0e7f1b3a5c9e2d6f8b0a4c7e1d3f5b9a2c6';
+
+interface TokenView {
+  app_key: string;
+  pid: string;
+  secrets: Record<string, { set: number; masked: string }>;
+  expires_at: number;
+  days_left: number | null;
+  state: string;
+  account: string;
+}
+
+describe.each(DB_KINDS)('Taobao affiliate on %s', (kind) => {
+  let t: TestApp;
+  let base: string;
+  let grain: Client;
+  let store: number;
+
+  beforeAll(async () => {
+    t = await startApp(kind);
+    base = await listening(t);
+    grain = await signedIn(t, 'grain_admin');
+    store = Number(grain.suid);
+  });
+  afterAll(() => t?.close());
+
+  /** Moves the clock on (an access token lives two hours, so sign in again). */
+  async function later(seconds: number): Promise<void> {
+    t.clock.now += seconds;
+    grain = await signedIn(t, 'grain_admin');
+  }
+
+  const orders = () => allRows<OrderRow>(grain, API.orders);
+  const token = async () => ok(await grain.get<TokenView>(API.tokenInfo), 'token');
+
+  it('serves the demo: channel entries, adverts, affiliates, a month of orders, a token three weeks out', async () => {
+    expect((await allRows(grain, API.navs)).length).toBe(5);
+    expect((await allRows(grain, API.adverts)).length).toBe(3);
+    const users = await allRows<{ member_name: string; account: string; order_count: number }>(
+      grain,
+      API.users,
+    );
+    expect(users.length).toBe(6);
+    expect(users.every((u) => u.member_name && /^\d{10}$/.test(u.account))).toBe(true);
+    expect(users.some((u) => u.order_count > 0)).toBe(true);
+    const rows = await orders();
+    expect(rows.length).toBeGreaterThan(50);
+    expect(rows.some((o) => o.state === 'settled' && o.settled_commission > 0)).toBe(true);
+    expect(rows.some((o) => o.member_name)).toBe(true);
+    const view = await token();
+    expect(view).toMatchObject({ app_key: APP_KEY, state: 'ok', days_left: 23 });
+    expect(JSON.stringify(view)).not.toContain(SECRET);
+    expect(JSON.stringify(view)).not.toContain(SESSION);
+    expect(view.secrets.app_secret!.masked).toBe('••••••4d9a');
+  });
+
+  it('syncs by hand through the stand-in: orders move on, each new state is kept, and the call log hides secrets', async () => {
+    const before = new Map((await orders()).map((o) => [o.order_no, o.state]));
+    await later(3 * DAY);
+    const run = ok(await grain.post<SyncRun>(API.sync, {}), 'sync');
+    expect(run).toMatchObject({ mode: 'manual', state: 'ok' });
+    expect(run.fetched).toBeGreaterThan(0);
+    expect(run.updated + run.created).toBeGreaterThan(0);
+    // Three days in three-hour windows, a page each.
+    expect(run.calls).toBeGreaterThanOrEqual(24);
+    const after = await orders();
+    expect(after.filter((o) => !before.has(o.order_no)).length).toBe(run.created);
+    expect(after.some((o) => before.has(o.order_no) && before.get(o.order_no) !== o.state)).toBe(true);
+    const info = ok(
+      await grain.get<{ runs: SyncRun[]; changes: { to: string; to_title: string; source: string }[] }>(
+        API.syncInfo,
+      ),
+      'sync info',
+    );
+    expect(info.runs[0]!.id).toBe(run.id);
+    expect(info.changes.length).toBeGreaterThan(0);
+    expect(info.changes[0]!.to_title).not.toBe('');
+    const calls = await callsOf(grain, KEY, 'order_details');
+    expect(calls.length).toBe(run.calls);
+    expect(calls.every((c) => c.outcome === 'ok' && c.local === 1 && c.status === 200)).toBe(true);
+    const log = JSON.stringify(await callLog(grain, KEY, 100));
+    expect(log).not.toContain(SECRET);
+    expect(log).not.toContain(SESSION);
+    expect(log).toContain('session=******');
+  });
+
+  it('books a repeated sync once: the same orders, no new rows, no new states', async () => {
+    const count = (await orders()).length;
+    const again = ok(await grain.post<SyncRun>(API.sync, { hours: 6 }), 'sync again');
+    expect(again).toMatchObject({ created: 0, updated: 0, changed: 0 });
+    expect(again.fetched).toBeGreaterThanOrEqual(0);
+    expect((await orders()).length).toBe(count);
+  });
+
+  it("says the union's refusal, books nothing and keeps no run", async () => {
+    const runs = ok(await grain.get<{ runs: SyncRun[] }>(API.syncInfo), 'info').runs.length;
+    await receiverMode(t, KEY, 'fail');
+    try {
+      const r = await grain.post(API.sync, { hours: 1 });
+      expect(r.status).toBe(503);
+      expect(r.body.msg).toContain('淘宝联盟开放平台');
+      expect(r.body.msg).toContain('对方拒绝');
+      const last = (await callsOf(grain, KEY, 'order_details'))[0]!;
+      expect(last).toMatchObject({ outcome: 'refused', attempt: 1 });
+      expect(last.error).toContain('Remote service error');
+    } finally {
+      await receiverMode(t, KEY, 'success');
+    }
+    expect(ok(await grain.get<{ runs: SyncRun[] }>(API.syncInfo), 'info').runs.length).toBe(runs);
+  });
+
+  it('times out, retrying the order query twice but sending the token refresh once', async () => {
+    await changeSetup(grain, KEY, { timeout_seconds: 1 });
+    await receiverMode(t, KEY, 'slow', 2_500);
+    try {
+      const queries = (await callsOf(grain, KEY, 'order_details')).length;
+      const r = await grain.post(API.sync, { hours: 1 });
+      expect(r.status).toBe(503);
+      expect(r.body.msg).toContain('1 秒内未应答');
+      const after = await callsOf(grain, KEY, 'order_details');
+      expect(after.length - queries).toBe(3);
+      expect(after.slice(0, 3).map((c) => c.attempt)).toEqual([3, 2, 1]);
+      expect(after.slice(0, 3).every((c) => c.outcome === 'timeout')).toBe(true);
+
+      const refreshes = (await callsOf(grain, KEY, 'token_refresh')).length;
+      const refused = await grain.post(API.tokenRefresh, {});
+      expect(refused.status).toBe(503);
+      expect((await callsOf(grain, KEY, 'token_refresh')).length - refreshes).toBe(1);
+      // Nothing was kept: the same token, the same expiry.
+      expect((await token()).days_left).toBeLessThanOrEqual(23);
+    } finally {
+      await receiverMode(t, KEY, 'success');
+      await changeSetup(grain, KEY, { timeout_seconds: 5 });
+    }
+  });
+
+  it('refuses hostile token saves with a clear message and changes nothing', async () => {
+    const held = await token();
+    const valid = { app_key: APP_KEY, pid: held.pid, expires_at: held.expires_at };
+    const cases: [Record<string, unknown>, string][] = [
+      [{ ...valid, pid: 'mm_1_2' }, '推广位 PID'],
+      [{ ...valid, app_key: 'abc' }, 'App Key'],
+      [{ ...valid, expires_at: t.clock.now - 60 }, '到期时间须晚于现在'],
+      [{ ...valid, expires_at: t.clock.now + 5 * 365 * DAY }, '到期时间不能超过'],
+      [{ ...valid, expires_at: 'soon' }, 'expires_at'],
+      [{ ...valid, app_key: 'x'.repeat(65) }, 'app_key'],
+      [{ ...valid, access_token: '\u0000bad' }, 'access_token'],
+    ];
+    for (const [body, words] of cases) {
+      const r = await grain.post(API.tokenSave, body);
+      expect(r.status, JSON.stringify(body)).toBe(400);
+      expect(r.body.msg, JSON.stringify(body)).toContain(words);
+    }
+    expect(await token()).toEqual(held);
+  });
+
+  it('refreshes the token at the union and syncs with the new one', async () => {
+    const held = await token();
+    const r = await grain.post<TokenView>(API.tokenRefresh, {});
+    const view = ok(r, 'refresh');
+    expect(r.body.msg).toContain('令牌已刷新');
+    expect(view.days_left).toBe(30);
+    expect(view.state).toBe('ok');
+    expect(view.account).toBe('联盟推广者1208');
+    expect(view.secrets.access_token!.masked).not.toBe(held.secrets.access_token!.masked);
+    const refresh = (await callsOf(grain, KEY, 'token_refresh'))[0]!;
+    expect(refresh.outcome).toBe('ok');
+    expect(refresh.url).not.toContain(REFRESH);
+    expect(refresh.answer).not.toMatch(/"access_token\\":\\"6200/);
+    // The stand-in now knows only the new session: a sync signed with it succeeds.
+    ok(await grain.post(API.sync, { hours: 1 }), 'sync with the new token');
+    // The old refresh token is spent: a second refresh with it is not possible, the new one is kept.
+    expect((await grain.post(API.tokenRefresh, {})).status).toBe(200);
+  });
+
+  it('warns of a lapsing token and refuses to sync with a lapsed one, calling nothing', async () => {
+    const days = (await token()).days_left!;
+    await later((days - 3) * DAY);
+    expect(await token()).toMatchObject({ state: 'expiring', days_left: 3 });
+    await later(5 * DAY);
+    expect((await token()).state).toBe('expired');
+    const calls = (await callLog(grain, KEY, 100)).length;
+    const r = await grain.post(API.sync, {});
+    expect(r.status).toBe(400);
+    expect(r.body.msg).toContain('授权令牌已于');
+    expect((await callLog(grain, KEY, 100)).length).toBe(calls);
+    const info = ok(await grain.get<{ token: { state: string } }>(API.syncInfo), 'info');
+    expect(info.token.state).toBe('expired');
+    // A new token saved by hand, with its expiry, brings the sync back.
+    ok(
+      await grain.post(API.tokenSave, {
+        app_key: APP_KEY,
+        pid: 'mm_176543210_2301234_110987654321',
+        access_token: SESSION,
+        refresh_token: REFRESH,
+        expires_at: t.clock.now + 30 * DAY,
+      }),
+      'save token',
+    );
+    expect((await token()).state).toBe('ok');
+    ok(await grain.post(API.sync, { hours: 1 }), 'sync after saving');
+  });
+
+  it('runs the scheduled sync from where the last one ended', async () => {
+    await later(1_800);
+    const deps = await sweeperDeps(t, base);
+    await sweepStore(deps, taobaoke, store, t.clock.now);
+    const run = ok(await grain.get<{ runs: SyncRun[] }>(API.syncInfo), 'info').runs[0]!;
+    expect(run).toMatchObject({ mode: 'scheduled', state: 'ok', window_end: t.clock.now });
+    // It started a little before the last one ended, so nothing changed meanwhile is missed.
+    expect(t.clock.now - run.window_start).toBeLessThanOrEqual(1_800 + 300);
+  });
+
+  it('checks the links of channel entries', async () => {
+    const bad = await grain.post(API.navSave, {
+      title: '活动',
+      link: 'javascript:alert(1)',
+      sort: 1,
+      status: 1,
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.msg).toContain('跳转链接');
+    ok(
+      await grain.post(API.navSave, { title: '活动', link: 'https://uland.taobao.com/', sort: 1, status: 1 }),
+      'nav',
+    );
+  });
+
+  it('signs as TOP does: md5 of the secret, the sorted keys and values, the secret; upper-case hex', () => {
+    const params = {
+      method: 'taobao.tbk.order.details.get',
+      app_key: '12345678',
+      timestamp: '2026-03-01 08:00:00',
+    };
+    const text = `secretapp_key12345678methodtaobao.tbk.order.details.gettimestamp2026-03-01 08:00:00secret`;
+    expect(topSign(params, 'secret')).toBe(createHash('md5').update(text).digest('hex').toUpperCase());
+  });
+});

@@ -1,0 +1,123 @@
+import { eq } from 'drizzle-orm';
+import { members } from '../../../server/src/db/schema';
+import { col, field } from '../../../server/src/engine/columns';
+import { defineFlow } from '../../../server/src/engine/flow';
+import { defineResource, entityOptions } from '../../../server/src/engine/resource';
+import { AUDIT_REASONS, ORDER_STATES, type UtilityKind } from '../contract';
+import { ENTITY } from './order.service';
+import { utilityOrders } from './tables';
+import { KIND_TITLES, REASON_TITLES, STATE_TITLES, STEP_TITLES, UT } from './texts';
+
+const o = utilityOrders;
+
+export const STATE_OPTIONS = ORDER_STATES.map((value) => ({ value, label: STATE_TITLES[value] }));
+export const KIND_OPTIONS = (['electric', 'petrol', 'mobile'] as const).map((value) => ({
+  value,
+  label: KIND_TITLES[value],
+}));
+/** The reasons a held order shows; an order that needed no review shows none. */
+const REASON_OPTIONS = AUDIT_REASONS.filter((v) => v !== '').map((value) => ({
+  value,
+  label: REASON_TITLES[value],
+}));
+
+/**
+ * The orders' states and the steps between them, as their history tells them. Every step is taken by the
+ * add-on's own calls (placing, review, the provider's answers, a refund), never by a generic action.
+ */
+const orderFlow = defineFlow<typeof utilityOrders>({
+  status: o.state,
+  states: STATE_OPTIONS,
+  initial: 'pending',
+  steps: {},
+  events: STEP_TITLES,
+});
+
+/** What every list of orders shows; the order number opens its page. */
+const listColumns = () => [
+  col.hide(o.id),
+  col.text(o.orderNo, UT.orderNo, {
+    sortable: true,
+    filter: 'text',
+    width: 160,
+    link: { page: 'UtilityRechargeInfo', idKey: 'id' },
+  }),
+  col.text(members.nickName, UT.member, { as: 'member_name', filter: 'text', width: 110 }),
+  col.text(members.phone, UT.memberPhone, { as: 'member_phone', filter: 'text', width: 120 }),
+  col.text(o.productName, UT.productName, { filter: 'text', width: 150 }),
+  col.text(o.account, UT.account, { filter: 'text', width: 180 }),
+  col.money(o.faceValue, UT.faceValue, { sortable: true, width: 90 }),
+  col.money(o.amount, UT.amount, { sortable: true, sum: true, filter: 'number', width: 100 }),
+  col.select(o.state, UT.state, STATE_OPTIONS, { filter: 'select', width: 90 }),
+  col.select(o.auditReason, UT.auditReason, REASON_OPTIONS, { width: 130, visible: false }),
+  col.text(o.providerOrderNo, UT.providerOrderNo, { filter: 'text', width: 160, visible: false }),
+  col.text(o.failReason, UT.failReason, { width: 180, visible: false }),
+  col.datetime(o.createdAt, UT.createdAt, { sortable: true, filter: 'datetime' }),
+  col.datetime(o.finishedAt, UT.finishedAt, { sortable: true, visible: false }),
+];
+
+const tabs = {
+  all: { title: UT.all },
+  ...Object.fromEntries(ORDER_STATES.map((s) => [s, { title: STATE_TITLES[s], where: eq(o.state, s) }])),
+};
+
+/** The top-ups of one kind (电费 / 油卡 / 话费 充值): a list over the orders, each row opening the order's page. */
+function kindResource(kind: UtilityKind, entity: string) {
+  return defineResource({
+    entity,
+    table: utilityOrders,
+    joins: [{ table: members, on: eq(members.id, o.memberId) }],
+    scope: eq(o.kind, kind),
+    columns: listColumns(),
+    tabs,
+    defaultSort: { key: 'created_at', order: 'desc' },
+    deletable: false,
+    exportable: true,
+    exportAsync: true,
+  });
+}
+
+export const electricResource = kindResource('electric', 'UtilityElectric');
+export const petrolResource = kindResource('petrol', 'UtilityPetrol');
+export const mobileResource = kindResource('mobile', 'UtilityMobile');
+
+/**
+ * Every top-up as one record (`RechargeInfo`: the review and details pages read it, with its history), and the
+ * review list (`RechargeAuditManage`): the orders waiting for a person, each opening its review page.
+ */
+export const rechargeResource = defineResource({
+  entity: ENTITY,
+  table: utilityOrders,
+  joins: [{ table: members, on: eq(members.id, o.memberId) }],
+  manageList: false,
+  views: { Audit: { where: eq(o.state, 'audit') } },
+  columns: [
+    col.hide(o.id),
+    col.text(o.orderNo, UT.orderNo, { sortable: true, filter: 'text', width: 160, form: true }),
+    col.select(o.kind, UT.kind, KIND_OPTIONS, { filter: 'select', width: 90, form: true }),
+    field(o.memberId, UT.member, 'select', { optionsApi: entityOptions('Member') }),
+    col.text(members.nickName, UT.member, { as: 'member_name', filter: 'text', width: 110 }),
+    col.text(members.phone, UT.memberPhone, { as: 'member_phone', filter: 'text', width: 120 }),
+    col.text(o.productName, UT.productName, { width: 150, form: true }),
+    col.text(o.account, UT.account, { filter: 'text', width: 180, form: true }),
+    col.money(o.faceValue, UT.faceValue, { width: 90, form: true }),
+    col.money(o.amount, UT.amount, { sortable: true, sum: true, filter: 'number', width: 100, form: true }),
+    col.select(o.auditReason, UT.auditReason, REASON_OPTIONS, { filter: 'select', width: 140, form: true }),
+    col.select(o.state, UT.state, STATE_OPTIONS, { width: 90, form: true }),
+    field(o.auditRemark, UT.auditRemark, 'textarea'),
+    field(o.providerOrderNo, UT.providerOrderNo, 'text'),
+    field(o.failReason, UT.failReason, 'text'),
+    field(o.submitError, UT.submitError, 'text'),
+    field(o.remark, UT.remark, 'textarea'),
+    col.datetime(o.createdAt, UT.createdAt, { sortable: true, filter: 'datetime', form: true }),
+    field(o.auditedAt, UT.auditedAt, 'datetime'),
+    field(o.submittedAt, UT.submittedAt, 'datetime'),
+    field(o.finishedAt, UT.finishedAt, 'datetime'),
+    field(o.refundedAt, UT.refundedAt, 'datetime'),
+  ],
+  links: { Audit: { page: 'UtilityAudit', when: { state: ['audit'] } } },
+  flow: orderFlow,
+  defaultSort: { key: 'created_at', order: 'asc' },
+  deletable: false,
+  exportable: true,
+});

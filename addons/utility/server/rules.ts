@@ -1,0 +1,90 @@
+import { addonByKey, T, type Titles } from '@yanye/catalog';
+import { isPhone } from '@yanye/protocol';
+import { and, eq } from 'drizzle-orm';
+import { readAddonValues } from '../../../server/src/engine/addon-settings';
+import { TIMEOUT_SETTING } from '../../../server/src/engine/outside/service';
+import type { TenantDb } from '../../../server/src/platform/tenancy';
+import type { UtilityKind } from '../contract';
+import { utilityOrders } from './tables';
+
+/** What the store's settings say of reviews, and how long a call to the provider may take. */
+export interface UtilityRules {
+  /** Cents; 0 reviews nothing by amount. */
+  readonly auditAmount: number;
+  readonly auditNewAccount: boolean;
+  readonly timeoutSeconds: number;
+}
+
+export async function rulesOf(db: TenantDb): Promise<UtilityRules> {
+  const v = await readAddonValues(db, addonByKey('utility')!);
+  return {
+    auditAmount: Math.round(Number(v.audit_amount ?? 0) * 100),
+    auditNewAccount: v.audit_new_account !== false,
+    timeoutSeconds: Number(v[TIMEOUT_SETTING] ?? 5),
+  };
+}
+
+/**
+ * How long a submission or a refund holds an order while it talks to the provider: three attempts of an
+ * idempotent call with their backoff, and a margin. A lease a crashed process left lapses by itself.
+ */
+export const leaseSeconds = (r: UtilityRules) => Math.ceil(r.timeoutSeconds * 3 + 10);
+
+/** The form of an account number of each kind, with the rule said to the person who typed it. */
+const ACCOUNT_RULES: Readonly<Record<UtilityKind, { test: (v: string) => boolean; rule: Titles }>> = {
+  electric: {
+    test: (v) => /^\d{10,13}$/.test(v),
+    rule: T(
+      '电费户号为 10 到 13 位数字',
+      'a meter account has 10 to 13 digits',
+      'una cuenta de luz tiene de 10 a 13 dígitos',
+      '電気の番号は 10〜13 桁の数字です',
+    ),
+  },
+  petrol: {
+    test: (v) => /^(100011\d{13}|9\d{15})$/.test(v),
+    rule: T(
+      '中石化加油卡为 100011 开头的 19 位，中石油为 9 开头的 16 位',
+      'a Sinopec card has 19 digits starting 100011, a PetroChina card 16 starting 9',
+      'una tarjeta Sinopec tiene 19 dígitos que empiezan por 100011; PetroChina, 16 que empiezan por 9',
+      '中国石化は 100011 で始まる 19 桁、中国石油は 9 で始まる 16 桁です',
+    ),
+  },
+  mobile: {
+    test: isPhone,
+    rule: T(
+      '手机号为 1 开头的 11 位数字',
+      'a phone number has 11 digits starting with 1',
+      'un móvil tiene 11 dígitos y empieza por 1',
+      '携帯番号は 1 で始まる 11 桁です',
+    ),
+  },
+};
+
+/** The rule an account number breaks, or undefined when it is well formed for its kind. */
+export function accountProblem(kind: UtilityKind, account: string): Titles | undefined {
+  const r = ACCOUNT_RULES[kind];
+  return r.test(account) ? undefined : r.rule;
+}
+
+/**
+ * Why a new order must wait for a person, or '' when it need not: its amount above the threshold, or an account
+ * of its kind that has never been topped up successfully in this store.
+ */
+export async function auditReason(
+  db: TenantDb,
+  rules: UtilityRules,
+  kind: UtilityKind,
+  account: string,
+  amount: number,
+): Promise<'' | 'amount' | 'new_account'> {
+  if (rules.auditAmount > 0 && amount > rules.auditAmount) return 'amount';
+  if (!rules.auditNewAccount) return '';
+  const o = utilityOrders;
+  const [known] = await db
+    .select({ id: o.id })
+    .from(o)
+    .where(and(eq(o.kind, kind), eq(o.account, account), eq(o.state, 'success')))
+    .limit(1);
+  return known ? '' : 'new_account';
+}

@@ -1,0 +1,165 @@
+import { Alert, Button, Card, Input, Modal, Space, Spin, Typography } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { isNotFound } from '../../../web/src/api/errors';
+import { FlowTimeline } from '../../../web/src/components/detail/FlowTimeline';
+import { GenericForm } from '../../../web/src/components/form/GenericForm';
+import { NotifyProvider } from '../../../web/src/components/NotifyProvider';
+import { Unavailable } from '../../../web/src/components/Unavailable';
+import { toFormValues } from '../../../web/src/hooks/form/formValues';
+import { useClickGuard } from '../../../web/src/hooks/useClickGuard';
+import { stateTag } from './stateTag';
+import { ut, yuan } from './texts';
+import { useRecharge } from './useRecharge';
+
+/**
+ * A top-up order's page: the record read-only with its history, and what may be done to it now. On its review
+ * page (`audit/:id`) a held order is approved (submitted to the provider) or rejected (refunded); on its details
+ * page (`info/:id`) an open order is checked with the provider or refunded after asking it.
+ */
+export function RechargeScreen({
+  title,
+  mode,
+}: {
+  readonly title: string;
+  readonly mode: 'audit' | 'order';
+}) {
+  return (
+    <NotifyProvider>
+      <Recharge title={title} mode={mode} />
+    </NotifyProvider>
+  );
+}
+
+function Recharge({ title, mode }: { readonly title: string; readonly mode: 'audit' | 'order' }) {
+  const r = useRecharge(mode);
+  const navigate = useNavigate();
+  const guard = useClickGuard();
+  if (isNotFound(r.error)) return <Unavailable reason="notFound" detail={r.error.message} />;
+  if (r.error) return <Alert type="error" showIcon title={r.error.message} />;
+  if (!r.meta || !r.row || !r.state) return <Spin />;
+  const submitError = String(r.row.submit_error ?? '');
+  return (
+    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+      <Card
+        title={
+          <Space>
+            {title}
+            {stateTag(r.state)}
+          </Space>
+        }
+        extra={<Button onClick={() => navigate(-1)}>{ut('back')}</Button>}
+      >
+        {r.state === 'pending' && submitError && (
+          <Alert
+            type="warning"
+            showIcon
+            style={{ marginBottom: 16 }}
+            title={ut('submitError', { error: submitError })}
+          />
+        )}
+        <GenericForm
+          key={JSON.stringify(r.row)}
+          name={`utility-${mode}-detail`}
+          fields={r.meta.fields}
+          initial={toFormValues(r.meta.fields, r.row)}
+          saving={false}
+          guard={guard}
+          onSubmit={() => undefined}
+          readOnly
+        />
+      </Card>
+      {mode === 'audit' ? <Review r={r} /> : <OrderSteps r={r} />}
+      {r.history && (
+        <Card title={ut('history')} size="small">
+          <FlowTimeline events={r.history} />
+        </Card>
+      )}
+    </Space>
+  );
+}
+
+type RechargeState = ReturnType<typeof useRecharge>;
+
+function Review({ r }: { readonly r: RechargeState }) {
+  const [remark, setRemark] = useState('');
+  if (!r.canReview) return <Alert type="info" showIcon title={ut('notAudit')} />;
+  return (
+    <Card size="small" title={ut('auditRemark')}>
+      <Space direction="vertical" style={{ width: '100%' }}>
+        <Typography.Text type="secondary">
+          {ut('providerBalance')}:{' '}
+          {r.providerBalance
+            ? yuan(r.providerBalance.balance)
+            : r.providerError
+              ? ut('providerUnknown')
+              : '…'}
+        </Typography.Text>
+        <Input.TextArea value={remark} maxLength={200} rows={2} onChange={(e) => setRemark(e.target.value)} />
+        <Space>
+          <Button
+            type="primary"
+            loading={r.busy}
+            data-testid="utility-approve"
+            onClick={() => void r.review(true, remark.trim())}
+          >
+            {ut('approve')}
+          </Button>
+          <Button
+            danger
+            loading={r.busy}
+            disabled={remark.trim().length < 2}
+            title={remark.trim().length < 2 ? ut('rejectNeedsRemark') : undefined}
+            data-testid="utility-reject"
+            onClick={() => void r.review(false, remark.trim())}
+          >
+            {ut('reject')}
+          </Button>
+        </Space>
+      </Space>
+    </Card>
+  );
+}
+
+function OrderSteps({ r }: { readonly r: RechargeState }) {
+  const [asking, setAsking] = useState(false);
+  const [reason, setReason] = useState('');
+  if (!r.canAsk) return null;
+  const ok = reason.trim().length >= 2;
+  return (
+    <Card size="small">
+      <Space wrap>
+        <Button loading={r.busy} onClick={() => void r.ask()} data-testid="utility-sync">
+          {ut('sync')}
+        </Button>
+        <Button danger loading={r.busy} onClick={() => setAsking(true)} data-testid="utility-refund">
+          {ut('refund')}
+        </Button>
+        <Typography.Text type="secondary">{ut('refundHint')}</Typography.Text>
+      </Space>
+      <Modal
+        open={asking}
+        title={ut('refund')}
+        okButtonProps={{ disabled: !ok, loading: r.busy, danger: true }}
+        onCancel={() => setAsking(false)}
+        onOk={async () => {
+          if (await r.giveBack(reason.trim())) {
+            setAsking(false);
+            setReason('');
+          }
+        }}
+      >
+        <Typography.Paragraph type="secondary">{ut('refundHint')}</Typography.Paragraph>
+        <Input.TextArea
+          placeholder={ut('refundReason')}
+          value={reason}
+          maxLength={200}
+          rows={3}
+          status={reason && !ok ? 'error' : undefined}
+          onChange={(e) => setReason(e.target.value)}
+        />
+        {reason && !ok && <Typography.Text type="danger">{ut('refundNeedsReason')}</Typography.Text>}
+      </Modal>
+    </Card>
+  );
+}

@@ -1,0 +1,167 @@
+import { pageByName } from '@yanye/catalog';
+import { Alert, Button, Card, Descriptions, Empty, Form, Input, Segmented, Space, Spin, Table } from 'antd';
+import { Link } from 'react-router';
+import { RemoteSelect } from '../../../web/src/components/form/RemoteSelect';
+import { NotifyProvider } from '../../../web/src/components/NotifyProvider';
+import { formatTime } from '../../../web/src/lib/time';
+import { type OrderView, UTILITY_KINDS, type UtilityKind } from '../contract';
+import { stateTag } from './stateTag';
+import { ut, yuan } from './texts';
+import { useUtilityDesk } from './useUtilityDesk';
+
+/** The desk page's pick lists, as its catalogue page lists them. */
+const DESK_API = pageByName('UtilityDesk')!.api;
+const MEMBER_OPTIONS = DESK_API.find((a) => a.endsWith('MemberOptions'))!;
+const PRODUCT_OPTIONS = DESK_API.find((a) => a.endsWith('ProductOptions'))!;
+
+const ACCOUNT_HINT: Readonly<Record<UtilityKind, Parameters<typeof ut>[0]>> = {
+  electric: 'accountElectric',
+  petrol: 'accountPetrol',
+  mobile: 'accountMobile',
+};
+
+/**
+ * /plugin/utility/desk: an operator tops up a member's meter, fuel card or phone at the counter, as the store's
+ * app would (the same call and rules): paid from the member's balance at once, then submitted to the provider
+ * or held for review (for the browser tests: `utility-place`, `utility-orders`).
+ */
+export function UtilityDeskScreen({ title }: { readonly title: string }) {
+  return (
+    <NotifyProvider>
+      <Desk title={title} />
+    </NotifyProvider>
+  );
+}
+
+function Desk({ title }: { readonly title: string }) {
+  const desk = useUtilityDesk();
+  const view = desk.member;
+  return (
+    <Card title={title} className="utility-desk">
+      <Space direction="vertical" size={16} style={{ width: '100%' }}>
+        <Form layout="inline">
+          <Form.Item label={ut('member')}>
+            <RemoteSelect
+              api={MEMBER_OPTIONS}
+              value={desk.memberId}
+              onChange={desk.pick}
+              placeholder={ut('pickMember')}
+              style={{ minWidth: 320 }}
+            />
+          </Form.Item>
+        </Form>
+        {desk.error instanceof Error && <Alert type="error" showIcon title={desk.error.message} />}
+        {desk.loading && <Spin />}
+        {!view && !desk.loading && <Empty description={ut('pickFirst')} />}
+        {view && (
+          <>
+            <Descriptions size="small" bordered column={{ xs: 1, md: 3 }}>
+              <Descriptions.Item label={ut('member')}>{view.nick_name}</Descriptions.Item>
+              <Descriptions.Item label={ut('phone')}>{view.phone}</Descriptions.Item>
+              <Descriptions.Item label={ut('balance')}>{yuan(view.balance)}</Descriptions.Item>
+            </Descriptions>
+            {!view.active && <Alert type="warning" showIcon title={ut('disabled')} />}
+            <TopUpForm desk={desk} phone={view.phone} disabled={!view.active} />
+            <Recent orders={view.orders} />
+          </>
+        )}
+      </Space>
+    </Card>
+  );
+}
+
+type DeskState = ReturnType<typeof useUtilityDesk>;
+
+function TopUpForm({ desk, phone, disabled }: { desk: DeskState; phone: string; disabled: boolean }) {
+  return (
+    <Form layout="vertical" style={{ maxWidth: 560 }} disabled={disabled || desk.busy}>
+      <Form.Item label={ut('kind')}>
+        <Segmented
+          value={desk.kind}
+          onChange={(v) => desk.setKind(v as UtilityKind)}
+          options={UTILITY_KINDS.map((k) => ({ value: k, label: ut(k) }))}
+        />
+      </Form.Item>
+      <Form.Item label={ut('product')} required>
+        <RemoteSelect
+          // A new select per kind: its options are that kind's products.
+          key={desk.kind}
+          api={`${PRODUCT_OPTIONS}?kind=${desk.kind}`}
+          value={desk.productId}
+          onChange={desk.pickProduct}
+          placeholder={ut('pickProduct')}
+          style={{ width: '100%' }}
+        />
+      </Form.Item>
+      <Form.Item label={ut('account')} required extra={ut(ACCOUNT_HINT[desk.kind])}>
+        <Space.Compact style={{ width: '100%' }}>
+          <Input
+            value={desk.account}
+            inputMode="numeric"
+            maxLength={30}
+            onChange={(e) => desk.setAccount(e.target.value.replace(/\D/g, ''))}
+            data-testid="utility-account"
+          />
+          {desk.kind === 'mobile' && (
+            <Button onClick={() => desk.setAccount(phone)}>{ut('useOwnPhone')}</Button>
+          )}
+        </Space.Compact>
+      </Form.Item>
+      <Form.Item label={ut('remark')}>
+        <Input.TextArea
+          value={desk.remark}
+          maxLength={200}
+          rows={2}
+          onChange={(e) => desk.setRemark(e.target.value)}
+        />
+      </Form.Item>
+      <Button
+        type="primary"
+        data-testid="utility-place"
+        disabled={!desk.ready}
+        loading={desk.busy}
+        onClick={() => void desk.submit()}
+      >
+        {ut('place')}
+      </Button>
+    </Form>
+  );
+}
+
+function Recent({ orders }: { readonly orders: readonly (OrderView & { created_at: number })[] }) {
+  const info = pageByName('UtilityRechargeInfo')!.path;
+  const columns = [
+    {
+      key: 'no',
+      title: ut('orderNo'),
+      render: (_: unknown, o: OrderView) => <Link to={info.replace(':id', String(o.id))}>{o.order_no}</Link>,
+    },
+    { key: 'product', title: ut('product'), dataIndex: 'product_name' },
+    { key: 'account', title: ut('account'), dataIndex: 'account' },
+    {
+      key: 'amount',
+      title: ut('amount'),
+      align: 'right' as const,
+      render: (_: unknown, o: OrderView) => yuan(o.amount),
+    },
+    { key: 'state', title: ut('state'), render: (_: unknown, o: OrderView) => stateTag(o.state) },
+    {
+      key: 'time',
+      title: ut('time'),
+      render: (_: unknown, o: OrderView & { created_at: number }) => formatTime(o.created_at),
+    },
+  ];
+  return (
+    <Card title={ut('recent')} size="small">
+      <Table
+        rowKey="id"
+        size="small"
+        columns={columns}
+        dataSource={[...orders]}
+        pagination={false}
+        locale={{ emptyText: ut('none') }}
+        data-testid="utility-orders"
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,65 @@
+import { flag, get, line, post, recordId } from '@yanye/protocol';
+import { z } from 'zod';
+
+/**
+ * The e-waybill add-on's own calls beside the engine's lists: drawing a waybill number for an order to ship
+ * (the courier's open platform answers it), the orders that may draw one, and a waybill's label as a PDF. Both
+ * sides read them: the server serves them, the console's screens call them.
+ */
+
+const api = '/v1/addons/waybill/';
+
+/** A waybill as drawn: its number and the routing the courier answered with it. */
+const Issued = z.object({
+  id: z.number().int(),
+  order_id: z.number().int(),
+  order_sn: z.string(),
+  company: z.string(),
+  cp_code: z.string(),
+  waybill_no: z.string(),
+  bulkpen: z.string(),
+  sorting_code: z.string(),
+  package_center: z.string(),
+});
+
+export const waybillApply = post(`${api}WaybillApply`, {
+  summary:
+    "Draw a waybill number for a paid delivery order with one of the store's courier accounts (the courier dedupes by the order id sent)",
+  body: z.object({
+    order_id: recordId,
+    auth_id: recordId,
+    /** Kilograms. */
+    weight: z.coerce.number().min(0.01).max(100).optional(),
+    remark: line(50).optional(),
+  }),
+  response: Issued,
+});
+
+export type WaybillIssued = z.output<typeof Issued>;
+
+export const waybillOrderOptions = get(`${api}WaybillOrderOptions`, {
+  summary: 'Paid delivery orders still to ship that have no waybill yet, searched by number, buyer or phone',
+  query: z.object({
+    keyword: line(50).optional(),
+    ids: z.string().max(2000).optional(),
+    limit: z.coerce.number().int().min(1).max(100).optional(),
+  }),
+  response: z.array(
+    z.object({
+      value: z.number().int(),
+      label: z.string(),
+      order_sn: z.string(),
+      buyer_name: z.string(),
+      buyer_phone: z.string(),
+      address: z.string(),
+    }),
+  ),
+});
+
+export const waybillLabel = get(`${api}WaybillRecordLabel`, {
+  summary: "A waybill's label as a PDF (100 × 150 mm), counted as printed; `download=1` saves it as a file",
+  query: z.object({ id: recordId, download: z.coerce.number().pipe(flag).optional() }),
+  response: z.never(),
+  file: true,
+  write: true,
+});

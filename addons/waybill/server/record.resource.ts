@@ -1,0 +1,120 @@
+import { T } from '@yanye/catalog';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { col, field } from '../../../server/src/engine/columns';
+import { input } from '../../../server/src/engine/fields';
+import { defineFlow } from '../../../server/src/engine/flow';
+import { defineResource } from '../../../server/src/engine/resource';
+import { ET } from '../../../server/src/engine/titles';
+import { shipOrder } from '../../../server/src/resources/retail/order.service';
+import { waybillAuths, waybillRecords } from './tables';
+import { STATE_TITLES, WT } from './texts';
+
+const r = waybillRecords;
+
+export const STATES = Object.entries(STATE_TITLES).map(([value, label]) => ({ value, label }));
+
+/** States the parcel is on its way in (tracking moves it between them). */
+export const ON_THE_WAY = ['shipped', 'collected', 'transit', 'delivering'] as const;
+
+/**
+ * A waybill's life: drawn (`Issue`, by the apply call), shipped with its order, then moved by the courier's
+ * tracking pushes (`Track`, each checkpoint a row of its history, which the details page shows as a timeline),
+ * or voided before it was used so that the order can draw another.
+ */
+export const waybillFlow = defineFlow<typeof waybillRecords>({
+  status: r.status,
+  states: STATES,
+  initial: 'issued',
+  steps: {
+    Ship: {
+      from: ['issued'],
+      to: 'shipped',
+      confirm: true,
+      async apply({ db, deps }, row) {
+        await shipOrder(db, row.orderId, { company: row.company, no: row.waybillNo }, deps.now());
+        return { note: `${row.company} ${row.waybillNo}` };
+      },
+    },
+    Void: {
+      from: ['issued'],
+      to: 'voided',
+      fields: [input('note', WT.voidReason, 'text', { required: true, max: 100 })],
+    },
+  },
+  events: {
+    Issue: T('取号', 'Drawn', 'Pedida', '番号取得'),
+    Track: T('物流轨迹', 'Tracking', 'Seguimiento', '追跡'),
+  },
+});
+
+/**
+ * Waybills (/plugin/waybill/record): drawn by the apply call, never typed in. A row's details show the label's
+ * parties and routing and the history with every tracking checkpoint; its label prints as a PDF.
+ */
+export const waybillRecordResource = defineResource({
+  entity: 'WaybillRecord',
+  table: waybillRecords,
+  joins: [{ table: waybillAuths, on: eq(waybillAuths.id, r.authId) }],
+  columns: [
+    col.id(r.id),
+    col.hide(r.orderId),
+    col.text(r.orderSn, WT.orderSn, {
+      filter: 'text',
+      width: 190,
+      link: { page: 'OrderInfo', idKey: 'order_id' },
+      form: true,
+    }),
+    col.text(r.company, WT.company, { filter: 'text', width: 110, form: true }),
+    col.text(r.waybillNo, WT.waybillNo, { filter: 'text', width: 170, form: true }),
+    col.select(r.status, ET.status, STATES, { filter: 'select', width: 100 }),
+    col.text(waybillAuths.partnerId, WT.account, { as: 'account', width: 130, visible: false }),
+    col.text(r.bulkpen, WT.bulkpen, { width: 100, form: true }),
+    col.text(r.sortingCode, WT.sortingCode, { width: 120, form: true }),
+    col.text(r.packageCenter, WT.packageCenter, { width: 120, visible: false, form: true }),
+    col.text(r.receiverName, WT.receiver, { filter: 'text', width: 100, form: true }),
+    col.text(r.receiverPhone, WT.receiverPhone, { filter: 'text', width: 130, form: true }),
+    col.text(r.receiverAddress, WT.receiverAddress, { width: 240, visible: false, form: true }),
+    field(r.senderName, WT.sender, 'text'),
+    field(r.senderPhone, WT.senderPhone, 'text'),
+    field(r.senderAddress, WT.senderAddress, 'text'),
+    field(r.cargo, WT.cargo, 'text'),
+    col.computed('number', sql`${r.weight} / 1000.0`, WT.weight, {
+      as: 'weight_kg',
+      decimals: 2,
+      align: 'right',
+      width: 100,
+    }),
+    field(r.remark, ET.remark, 'text'),
+    field(r.requestNo, WT.requestNo, 'text'),
+    col.text(r.lastTrack, WT.lastTrack, { width: 260 }),
+    col.datetime(r.lastTrackAt, WT.lastTrackAt, { sortable: true }),
+    col.number(r.printCount, WT.printCount, { width: 90 }),
+    col.datetime(r.createdAt, WT.issuedAt, { sortable: true, filter: 'datetime' }),
+  ],
+  tabs: {
+    all: { title: T('全部', 'All', 'Todas', 'すべて') },
+    issued: { title: STATE_TITLES.issued, where: eq(r.status, 'issued') },
+    moving: {
+      title: T('运输中', 'On the way', 'En camino', '輸送中'),
+      where: inArray(r.status, [...ON_THE_WAY]),
+    },
+    signed: { title: STATE_TITLES.signed, where: eq(r.status, 'signed') },
+    problem: {
+      title: T('异常', 'Problems', 'Incidencias', '異常'),
+      where: inArray(r.status, ['problem', 'returned']),
+    },
+    voided: { title: STATE_TITLES.voided, where: eq(r.status, 'voided') },
+  },
+  flow: waybillFlow,
+  links: {
+    Info: { page: 'WaybillRecordInfo' },
+    Label: {
+      page: 'WaybillLabel',
+      when: { status: STATES.map((s) => s.value).filter((s) => s !== 'voided') },
+    },
+  },
+  defaultSort: { key: 'id', order: 'desc' },
+  deletable: false,
+  exportable: true,
+  exportAsync: true,
+});

@@ -1,0 +1,113 @@
+import { Alert, Button, Card, Empty, Form, Input, InputNumber, Space, Table, Typography } from 'antd';
+import { Link } from 'react-router';
+import { RemoteSelect } from '../../../web/src/components/form/RemoteSelect';
+import { NotifyProvider } from '../../../web/src/components/NotifyProvider';
+import { type WaybillIssued, waybillOrderOptions } from '../contract';
+import { wt } from './texts';
+import { ACCOUNT_OPTIONS, type ApplyInput, useWaybillApply } from './useWaybillApply';
+
+/**
+ * /plugin/waybill/apply: an operator picks an order waiting to ship and a courier account, draws its waybill
+ * number from the courier's platform, and prints the label (for the browser tests: `waybill-draw`,
+ * `waybill-drawn`).
+ */
+export function WaybillApplyScreen({ title }: { readonly title: string }) {
+  return (
+    <NotifyProvider>
+      <Apply title={title} />
+    </NotifyProvider>
+  );
+}
+
+interface Values {
+  order_id?: number;
+  auth_id?: number;
+  weight?: number | null;
+  remark?: string;
+}
+
+function Apply({ title }: { readonly title: string }) {
+  const [form] = Form.useForm<Values>();
+  const apply = useWaybillApply();
+  const submit = async (v: Values) => {
+    const input: ApplyInput = {
+      orderId: v.order_id,
+      authId: v.auth_id,
+      weight: v.weight,
+      remark: v.remark?.trim(),
+    };
+    // The account stays picked for the next order; the order, weight and remark start over.
+    if (await apply.draw(input)) form.setFieldsValue({ order_id: undefined, weight: null, remark: '' });
+  };
+  return (
+    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+      <Card title={title}>
+        <Form form={form} layout="vertical" onFinish={(v) => void submit(v)} style={{ maxWidth: 560 }}>
+          <Form.Item name="order_id" label={wt('order')} rules={[{ required: true }]}>
+            <RemoteSelect
+              api={waybillOrderOptions.path}
+              placeholder={wt('pickOrder')}
+              style={{ width: '100%' }}
+            />
+          </Form.Item>
+          <Form.Item name="auth_id" label={wt('account')} rules={[{ required: true }]}>
+            <RemoteSelect api={ACCOUNT_OPTIONS} placeholder={wt('pickAccount')} style={{ width: '100%' }} />
+          </Form.Item>
+          <Space size={16} wrap align="start">
+            <Form.Item name="weight" label={wt('weight')} extra={wt('weightHint')}>
+              <InputNumber min={0.01} max={100} step={0.5} precision={2} style={{ width: 160 }} />
+            </Form.Item>
+            <Form.Item name="remark" label={wt('remark')}>
+              <Input maxLength={50} style={{ width: 280 }} />
+            </Form.Item>
+          </Space>
+          <Alert type="info" showIcon title={wt('note')} style={{ marginBottom: 16 }} />
+          <Button type="primary" htmlType="submit" loading={apply.busy} data-testid="waybill-draw">
+            {wt('draw')}
+          </Button>
+        </Form>
+      </Card>
+      <Drawn apply={apply} />
+    </Space>
+  );
+}
+
+function Drawn({ apply }: { readonly apply: ReturnType<typeof useWaybillApply> }) {
+  const columns = [
+    { key: 'order_sn', title: wt('orderSn'), dataIndex: 'order_sn' },
+    { key: 'company', title: wt('company'), dataIndex: 'company' },
+    {
+      key: 'waybill_no',
+      title: wt('number'),
+      render: (_: unknown, w: WaybillIssued) => <Typography.Text copyable>{w.waybill_no}</Typography.Text>,
+    },
+    { key: 'bulkpen', title: wt('bulkpen'), dataIndex: 'bulkpen' },
+    { key: 'sorting_code', title: wt('sortingCode'), dataIndex: 'sorting_code' },
+    { key: 'package_center', title: wt('hub'), dataIndex: 'package_center' },
+    {
+      key: 'print',
+      title: '',
+      render: (_: unknown, w: WaybillIssued) => {
+        const path = apply.labelPath(w.id);
+        return path ? <Link to={path}>{wt('print')}</Link> : null;
+      },
+    },
+  ];
+  return (
+    <Card
+      title={wt('drawn')}
+      size="small"
+      extra={apply.recordsPath ? <Link to={apply.recordsPath}>{wt('records')}</Link> : null}
+    >
+      <Table
+        rowKey="id"
+        size="small"
+        columns={columns}
+        dataSource={[...apply.drawn]}
+        pagination={false}
+        locale={{ emptyText: <Empty description={wt('none')} /> }}
+        data-testid="waybill-drawn"
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,272 @@
+import { isPlainText, LANGS, type MessageParams, type Texts, textOf } from '@yanye/protocol';
+
+/**
+ * WeChat's rules for a custom menu (`menu/create`), shared by the editor, which shows every problem as the
+ * operator types, and the server, which refuses a draft breaking any of them. Lengths are UTF-8 bytes, as WeChat
+ * counts them: a Chinese character is three.
+ */
+
+export const MENU_TYPES = ['click', 'view', 'miniprogram'] as const;
+export type MenuType = (typeof MENU_TYPES)[number];
+
+/** An entry as `menu/create` takes it: a top menu with `sub_button`, or an entry of a type. */
+export interface MenuButton {
+  readonly name: string;
+  readonly type?: MenuType;
+  readonly key?: string;
+  readonly url?: string;
+  readonly appid?: string;
+  readonly pagepath?: string;
+  readonly sub_button?: readonly MenuButton[];
+}
+
+export interface Menu {
+  readonly button: readonly MenuButton[];
+}
+
+export const MENU_LIMITS = {
+  tops: 3,
+  subs: 5,
+  topName: 16,
+  subName: 60,
+  key: 128,
+  url: 1024,
+  pagepath: 1024,
+} as const;
+
+/** A mini program's AppID: `wx` and sixteen hex digits. */
+export const MINIPROGRAM_APPID = /^wx[0-9a-f]{16}$/;
+
+const WEB_URL = /^https?:\/\/[^\s]+$/i;
+
+export const utf8Bytes = (text: string): number => new TextEncoder().encode(text).length;
+
+export type MenuIssueCode =
+  | 'noMenus'
+  | 'tooManyTops'
+  | 'tooManySubs'
+  | 'nameEmpty'
+  | 'nameTooLong'
+  | 'typeMissing'
+  | 'keyMissing'
+  | 'keyTooLong'
+  | 'keyFormat'
+  | 'keyTwice'
+  | 'urlInvalid'
+  | 'urlTooLong'
+  | 'appidInvalid'
+  | 'pagepathMissing';
+
+/** Where a problem is: the top menu (1-based) and, inside it, the entry (1-based). */
+export interface MenuSpot {
+  readonly top: number;
+  readonly sub?: number;
+}
+
+export interface MenuIssue {
+  readonly code: MenuIssueCode;
+  readonly at?: MenuSpot;
+  readonly params: Readonly<Record<string, string | number>>;
+}
+
+const T = (zh: string, en: string, es: string, ja: string): Texts => ({ zh, en, es, ja });
+
+const ISSUES: Readonly<Record<MenuIssueCode, Texts>> = {
+  noMenus: T(
+    '菜单至少要有一项',
+    'The menu needs at least one entry',
+    'El menú necesita al menos una entrada',
+    'メニューには 1 つ以上の項目が必要です',
+  ),
+  tooManyTops: T(
+    '一级菜单最多 {max} 个',
+    'At most {max} top menus',
+    'Como máximo {max} menús principales',
+    'メインメニューは最大 {max} 個です',
+  ),
+  tooManySubs: T(
+    '{where}“{name}”最多 {max} 个子菜单',
+    '{where} "{name}" takes at most {max} entries',
+    '{where} «{name}» admite como máximo {max} entradas',
+    '{where}「{name}」のサブメニューは最大 {max} 個です',
+  ),
+  nameEmpty: T(
+    '{where}的名称不能为空',
+    '{where} needs a name',
+    '{where} necesita un nombre',
+    '{where}の名前を入力してください',
+  ),
+  nameTooLong: T(
+    '{where}“{name}”的名称为 {bytes} 字节，超过 {max} 字节（一个汉字 3 字节）',
+    '{where} "{name}" is {bytes} bytes long, over {max} (a Chinese character is 3)',
+    '{where} «{name}» ocupa {bytes} bytes, más de {max} (un carácter chino son 3)',
+    '{where}「{name}」の名前は {bytes} バイトで、{max} バイトを超えています（漢字は 3 バイト）',
+  ),
+  typeMissing: T(
+    '{where}“{name}”没有子菜单，需要选择类型',
+    '{where} "{name}" has no entries, so it needs a type',
+    '{where} «{name}» no tiene entradas, así que necesita un tipo',
+    '{where}「{name}」にはサブメニューがないため種類が必要です',
+  ),
+  keyMissing: T(
+    '{where}“{name}”是点击类型，需要填写 key',
+    '{where} "{name}" is a click entry and needs a key',
+    '{where} «{name}» es de clic y necesita una clave',
+    '{where}「{name}」はクリック型のため key が必要です',
+  ),
+  keyTooLong: T(
+    '{where}“{name}”的 key 超过 {max} 字节',
+    '{where} "{name}": the key is over {max} bytes',
+    '{where} «{name}»: la clave supera {max} bytes',
+    '{where}「{name}」の key が {max} バイトを超えています',
+  ),
+  keyFormat: T(
+    '{where}“{name}”的 key 不能含空白或控制字符',
+    '{where} "{name}": the key may not hold spaces or control characters',
+    '{where} «{name}»: la clave no puede tener espacios ni caracteres de control',
+    '{where}「{name}」の key に空白や制御文字は使えません',
+  ),
+  keyTwice: T(
+    '{where}“{name}”的 key “{key}”与“{other}”重复',
+    '{where} "{name}": the key "{key}" is also that of "{other}"',
+    '{where} «{name}»: la clave «{key}» ya es la de «{other}»',
+    '{where}「{name}」の key「{key}」は「{other}」と重複しています',
+  ),
+  urlInvalid: T(
+    '{where}“{name}”的网页链接需以 http:// 或 https:// 开头',
+    '{where} "{name}": the web link must start with http:// or https://',
+    '{where} «{name}»: el enlace debe empezar por http:// o https://',
+    '{where}「{name}」のリンクは http:// か https:// で始めてください',
+  ),
+  urlTooLong: T(
+    '{where}“{name}”的网页链接超过 {max} 字节',
+    '{where} "{name}": the web link is over {max} bytes',
+    '{where} «{name}»: el enlace supera {max} bytes',
+    '{where}「{name}」のリンクが {max} バイトを超えています',
+  ),
+  appidInvalid: T(
+    '{where}“{name}”的小程序 AppID 应为 wx 开头的 18 位',
+    '{where} "{name}": a mini program AppID is wx and 16 hex digits',
+    '{where} «{name}»: el AppID del miniprograma es wx y 16 dígitos hexadecimales',
+    '{where}「{name}」のミニプログラム AppID は wx で始まる 18 桁です',
+  ),
+  pagepathMissing: T(
+    '{where}“{name}”需要填写小程序页面路径（不超过 {max} 字节）',
+    '{where} "{name}" needs the mini program page path (at most {max} bytes)',
+    '{where} «{name}» necesita la ruta de la página del miniprograma (máx. {max} bytes)',
+    '{where}「{name}」にはミニプログラムのページパス（{max} バイト以内）が必要です',
+  ),
+};
+
+const TOP = T('第 {top} 个菜单', 'Menu {top}', 'El menú {top}', 'メニュー {top}');
+const SUB = T(
+  '第 {top} 个菜单的第 {sub} 项',
+  'Entry {sub} of menu {top}',
+  'La entrada {sub} del menú {top}',
+  'メニュー {top} の項目 {sub}',
+);
+
+/** Where a problem is, in each language. */
+function spotText(at: MenuSpot): Texts {
+  const pattern = at.sub === undefined ? TOP : SUB;
+  const params = { top: at.top, sub: at.sub ?? 0 };
+  return Object.fromEntries(LANGS.map((l) => [l, textOf(pattern, l, params)])) as unknown as Texts;
+}
+
+/** A problem as a message of the user's language: its text and what fills it. */
+export function issueMessage(issue: MenuIssue): { texts: Texts; params: MessageParams } {
+  return {
+    texts: ISSUES[issue.code],
+    params: { ...issue.params, ...(issue.at ? { where: spotText(issue.at) } : {}) },
+  };
+}
+
+const isPrintable = (text: string) => isPlainText(text) && !/\s/.test(text);
+
+function entryIssues(b: MenuButton, at: MenuSpot, out: MenuIssue[]): void {
+  const name = b.name.trim();
+  const max = at.sub === undefined ? MENU_LIMITS.topName : MENU_LIMITS.subName;
+  if (name === '') out.push({ code: 'nameEmpty', at, params: {} });
+  else if (utf8Bytes(name) > max)
+    out.push({ code: 'nameTooLong', at, params: { name, max, bytes: utf8Bytes(name) } });
+  if (at.sub === undefined && (b.sub_button?.length ?? 0) > 0) return;
+  const p = { name };
+  if (b.type === undefined) {
+    out.push({ code: 'typeMissing', at, params: p });
+    return;
+  }
+  if (b.type === 'click') {
+    const key = (b.key ?? '').trim();
+    if (key === '') out.push({ code: 'keyMissing', at, params: p });
+    else if (utf8Bytes(key) > MENU_LIMITS.key)
+      out.push({ code: 'keyTooLong', at, params: { ...p, max: MENU_LIMITS.key } });
+    else if (!isPrintable(key)) out.push({ code: 'keyFormat', at, params: p });
+    return;
+  }
+  const url = (b.url ?? '').trim();
+  if (!WEB_URL.test(url)) out.push({ code: 'urlInvalid', at, params: p });
+  else if (utf8Bytes(url) > MENU_LIMITS.url)
+    out.push({ code: 'urlTooLong', at, params: { ...p, max: MENU_LIMITS.url } });
+  if (b.type !== 'miniprogram') return;
+  if (!MINIPROGRAM_APPID.test((b.appid ?? '').trim())) out.push({ code: 'appidInvalid', at, params: p });
+  const path = (b.pagepath ?? '').trim();
+  if (path === '' || utf8Bytes(path) > MENU_LIMITS.pagepath)
+    out.push({ code: 'pagepathMissing', at, params: { ...p, max: MENU_LIMITS.pagepath } });
+}
+
+/** Every way `menu` breaks WeChat's rules, in menu order; none means it may be published. */
+export function menuIssues(menu: Menu): MenuIssue[] {
+  const out: MenuIssue[] = [];
+  if (menu.button.length === 0) out.push({ code: 'noMenus', params: {} });
+  if (menu.button.length > MENU_LIMITS.tops)
+    out.push({ code: 'tooManyTops', params: { max: MENU_LIMITS.tops } });
+  const keys = new Map<string, string>();
+  menu.button.forEach((top, i) => {
+    const at = { top: i + 1 };
+    entryIssues(top, at, out);
+    const subs = top.sub_button ?? [];
+    if (subs.length > MENU_LIMITS.subs)
+      out.push({ code: 'tooManySubs', at, params: { name: top.name.trim(), max: MENU_LIMITS.subs } });
+    const entries = subs.length > 0 ? subs.map((s, j) => ({ b: s, at: { top: i + 1, sub: j + 1 } })) : [];
+    for (const e of entries) entryIssues(e.b, e.at, out);
+    for (const e of subs.length > 0 ? entries : [{ b: top, at }]) {
+      const key = e.b.type === 'click' ? (e.b.key ?? '').trim() : '';
+      if (key === '') continue;
+      const other = keys.get(key);
+      const name = e.b.name.trim();
+      if (other !== undefined) out.push({ code: 'keyTwice', at: e.at, params: { name, key, other } });
+      else keys.set(key, name);
+    }
+  });
+  return out;
+}
+
+/** One entry with only what its type uses, trimmed: what is stored and what `menu/create` is sent. */
+function cleanEntry(b: MenuButton): MenuButton {
+  const name = b.name.trim();
+  if (b.type === 'click') return { type: 'click', name, key: (b.key ?? '').trim() };
+  if (b.type === 'view') return { type: 'view', name, url: (b.url ?? '').trim() };
+  if (b.type === 'miniprogram')
+    return {
+      type: 'miniprogram',
+      name,
+      url: (b.url ?? '').trim(),
+      appid: (b.appid ?? '').trim(),
+      pagepath: (b.pagepath ?? '').trim(),
+    };
+  return { name };
+}
+
+/** The menu as stored and sent: a top menu with entries keeps only its name and them. */
+export function cleanMenu(menu: Menu): Menu {
+  return {
+    button: menu.button.map((top) => {
+      const subs = top.sub_button ?? [];
+      return subs.length > 0 ? { name: top.name.trim(), sub_button: subs.map(cleanEntry) } : cleanEntry(top);
+    }),
+  };
+}
+
+/** Whether two menus say the same (the draft against what was published). */
+export const sameMenu = (a: Menu | null, b: Menu | null): boolean =>
+  JSON.stringify(a ? cleanMenu(a) : null) === JSON.stringify(b ? cleanMenu(b) : null);

@@ -1,0 +1,52 @@
+import { T } from '@yanye/catalog';
+import { eq, sql } from 'drizzle-orm';
+import { col } from '../../../server/src/engine/columns';
+import { defineResource } from '../../../server/src/engine/resource';
+import { wxFans, wxTags } from './tables';
+import { SOURCE_OPTIONS, SUBSCRIBE_OPTIONS, WT } from './texts';
+
+const f = wxFans;
+
+/** A follower's tags by name, as a sync last read the account's tags; none is empty. */
+const tagNames = sql<
+  string | null
+>`(select string_agg(${wxTags.name}, '、' order by ${wxTags.tagId}) from ${wxTags}
+  where ${wxTags.supplierId} = ${f.supplierId} and ${wxTags.tagId} = any(${f.tagIds}))`;
+
+/**
+ * The followers (/plugin/wxofficial/fans), synced from WeChat (fans.routes.ts) and moved by the subscribe and
+ * unsubscribe pushes. A following row opens its tags; the test send picks a follower from `WxFansOptions`.
+ */
+export const wxFansResource = defineResource({
+  entity: 'WxFans',
+  table: wxFans,
+  columns: [
+    col.id(f.id),
+    col.text(f.remark, WT.remark, { filter: 'text', sortable: true, width: 180 }),
+    col.text(f.openid, WT.openid, { filter: 'text', width: 250 }),
+    col.computed('text', tagNames, WT.tags, { as: 'tag_names', filter: 'text', width: 180 }),
+    col.select(f.subscribe, WT.subscribe, SUBSCRIBE_OPTIONS, { filter: 'select', width: 110 }),
+    col.datetime(f.subscribeTime, WT.subscribeTime, { sortable: true, filter: 'datetime' }),
+    col.datetime(f.unsubscribeTime, WT.unsubscribeTime, { sortable: true, visible: false }),
+    col.select(f.scene, WT.source, SOURCE_OPTIONS, { filter: 'select', width: 120 }),
+    col.text(f.unionid, WT.unionid, { width: 250, visible: false }),
+    col.text(f.language, WT.language, { width: 80, visible: false }),
+    col.datetime(f.syncedAt, WT.synced, { visible: false }),
+  ],
+  tabs: {
+    all: { title: T('全部', 'All', 'Todos', 'すべて') },
+    following: { title: SUBSCRIBE_OPTIONS[0]!.label, where: eq(f.subscribe, 1) },
+    gone: { title: SUBSCRIBE_OPTIONS[1]!.label, where: eq(f.subscribe, 0) },
+  },
+  links: { Tag: { page: 'WxFansTag', when: { subscribe: [1] } } },
+  options: {
+    label: [f.remark, f.openid],
+    search: [f.remark, f.openid],
+    where: eq(f.subscribe, 1),
+    orderBy: f.subscribeTime,
+  },
+  defaultSort: { key: 'subscribe_time', order: 'desc' },
+  deletable: false,
+  exportable: true,
+  exportAsync: true,
+});

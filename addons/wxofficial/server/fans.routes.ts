@@ -1,0 +1,85 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import { badInput, notFound } from '../../../server/src/platform/errors';
+import { Answer, route } from '../../../server/src/platform/route';
+import type { TenantDb } from '../../../server/src/platform/tenancy';
+import { fansSync, fansTagInfo, fansTagSave } from '../contract';
+import { bookFollowers } from './sync';
+import { wxFans, wxTags } from './tables';
+import { WM } from './texts';
+import { fetchFollowers, retag } from './wx-api';
+import { wxRoute } from './wx-route';
+
+async function fanOf(db: TenantDb, id: number) {
+  const [fan] = await db.select().from(wxFans).where(eq(wxFans.id, id));
+  if (!fan) throw notFound();
+  return fan;
+}
+
+/** How many of the store's followers hold a tag moves with a tagging, as WeChat's count does. */
+async function recount(db: TenantDb, ids: readonly number[], by: number): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(wxTags)
+    .set({ count: sql`greatest(${wxTags.count} + ${by}, 0)` })
+    .where(inArray(wxTags.tagId, [...ids]));
+}
+
+export const fansRoutes = [
+  wxRoute(fansSync, {
+    plan: async () => undefined,
+    call: (session) => fetchFollowers(session),
+    async book({ db, deps }, _input, _plan, snap) {
+      const done = await bookFollowers(db, snap, deps.now());
+      return new Answer(done, WM.fansSynced, { ...done });
+    },
+    audit: () => ({ summary: '同步粉丝与标签' }),
+  }),
+  route(fansTagInfo, {
+    handler: async ({ db }, { query }) => {
+      const fan = await fanOf(db, query.id);
+      const tags = await db.select().from(wxTags).orderBy(wxTags.tagId);
+      return {
+        id: fan.id,
+        openid: fan.openid,
+        remark: fan.remark,
+        subscribe: fan.subscribe === 1 ? 1 : 0,
+        tag_ids: fan.tagIds,
+        tags: tags.map((t) => ({ tag_id: t.tagId, name: t.name, count: t.count })),
+      };
+    },
+  }),
+  wxRoute(fansTagSave, {
+    async plan({ db }, { body }) {
+      const fan = await fanOf(db, body.id);
+      if (fan.subscribe !== 1) throw badInput(WM.fanGone);
+      const want = [...new Set(body.tag_ids)];
+      const known = want.length
+        ? await db.select({ id: wxTags.tagId }).from(wxTags).where(inArray(wxTags.tagId, want))
+        : [];
+      const missing = want.find((t) => !known.some((k) => k.id === t));
+      if (missing !== undefined) throw badInput(WM.tagUnknown, { tag: missing });
+      return { id: fan.id, openid: fan.openid, have: fan.tagIds, want };
+    },
+    call: (session, p) => retag(session, p.openid, p.have, p.want),
+    async book({ db }, _input, p) {
+      // Counted against what the row holds now: a sync in between may have moved it already.
+      const fan = await fanOf(db, p.id);
+      await recount(
+        db,
+        p.want.filter((t) => !fan.tagIds.includes(t)),
+        1,
+      );
+      await recount(
+        db,
+        fan.tagIds.filter((t) => !p.want.includes(t)),
+        -1,
+      );
+      await db.update(wxFans).set({ tagIds: p.want }).where(eq(wxFans.id, p.id));
+      return new Answer({ tag_ids: p.want }, WM.tagsSaved);
+    },
+    audit: ({ body }) => ({
+      target: String(body.id),
+      summary: `粉丝标签：${body.tag_ids.join(',') || '无'}`,
+    }),
+  }),
+];

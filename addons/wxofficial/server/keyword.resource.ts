@@ -1,0 +1,182 @@
+import { T } from '@yanye/catalog';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { col, field } from '../../../server/src/engine/columns';
+import { defineResource } from '../../../server/src/engine/resource';
+import { ET } from '../../../server/src/engine/titles';
+import { badInput } from '../../../server/src/platform/errors';
+import { checkReply } from './reply.routes';
+import { wxKeywordReplies } from './tables';
+import { MATCH_OPTIONS, ON_OFF, REPLY_OPTIONS, WM, WT } from './texts';
+
+const k = wxKeywordReplies;
+
+/**
+ * Keyword replies (/plugin/wxofficial/reply/keyword): what a follower's text, or a menu click's key, is answered
+ * with (callback.ts finds the rule: exact before partial, then by priority). One rule per keyword and match.
+ */
+export const wxKeywordResource = defineResource({
+  entity: 'WxReplyKeyword',
+  table: wxKeywordReplies,
+  columns: [
+    col.id(k.id),
+    col.text(k.keyword, WT.keyword, {
+      filter: 'text',
+      sortable: true,
+      width: 160,
+      form: {
+        required: true,
+        max: 30,
+        tip: T(
+          '粉丝发送的文字，或菜单“点击”项的 key',
+          "What a follower types, or a click entry's key in the menu",
+          'Lo que escribe el seguidor, o la clave de una entrada de clic del menú',
+          'フォロワーが送る文字、またはメニューのクリック項目の key',
+        ),
+      },
+    }),
+    col.select(k.match, WT.match, MATCH_OPTIONS, {
+      filter: 'select',
+      width: 130,
+      form: {
+        type: 'radio',
+        required: true,
+        default: 'exact',
+        tip: T(
+          '全匹配：消息与关键词相同（忽略大小写）；半匹配：消息包含关键词',
+          'Exact: the message is the keyword (any case); partial: the message holds it',
+          'Exacta: el mensaje es la palabra clave; parcial: el mensaje la contiene',
+          '完全一致：メッセージがキーワードと同じ（大小文字を問わず）。部分一致：キーワードを含む',
+        ),
+      },
+    }),
+    col.select(k.type, WT.replyType, REPLY_OPTIONS, {
+      filter: 'select',
+      width: 100,
+      form: { type: 'radio', required: true, default: 'text' },
+    }),
+    col.text(k.content, WT.content, {
+      width: 280,
+      form: {
+        type: 'textarea',
+        max: 2048,
+        tip: T(
+          '文字回复的内容',
+          'The text of a text reply',
+          'El texto de una respuesta de texto',
+          'テキスト返信の本文',
+        ),
+      },
+    }),
+    field(k.mediaId, WT.mediaId, 'text', {
+      max: 128,
+      tip: T(
+        '图片回复：公众号永久素材的 media_id',
+        "A picture reply: the media_id of the account's permanent material",
+        'Respuesta con imagen: el media_id del material permanente de la cuenta',
+        '画像返信：アカウントの永久素材の media_id',
+      ),
+    }),
+    col.number(k.priority, WT.priority, {
+      sortable: true,
+      width: 90,
+      form: { min: 0, max: 999, decimals: 0, default: 0, tip: ET.sortTip },
+    }),
+    col.select(k.status, ET.status, ON_OFF, {
+      filter: 'select',
+      width: 90,
+      form: { type: 'switch', title: WT.enabled, default: 1 },
+    }),
+    col.number(k.hits, WT.hits, { sortable: true, sum: true, width: 90 }),
+    col.datetime(k.lastHitAt, WT.lastHit, { sortable: true, visible: false }),
+    col.datetime(k.createdAt, ET.created, { sortable: true }),
+    col.datetime(k.updatedAt, ET.updated, { visible: false }),
+  ],
+  defaultSort: { key: 'priority', order: 'desc' },
+  async beforeSave(db, values, id, ctx) {
+    const [before] = id === undefined ? [] : await db.select().from(k).where(eq(k.id, id));
+    const merged = { ...before, ...values };
+    const keyword = String(merged.keyword ?? '').trim();
+    const match = merged.match ?? 'exact';
+    const [twin] = await db
+      .select({ id: k.id })
+      .from(k)
+      .where(
+        and(
+          sql`lower(${k.keyword}) = ${keyword.toLowerCase()}`,
+          eq(k.match, match),
+          id === undefined ? undefined : ne(k.id, id),
+        ),
+      );
+    if (twin) {
+      const label = MATCH_OPTIONS.find((o) => o.value === match)!.label;
+      throw badInput(WM.keywordTaken, { keyword, match: label });
+    }
+    // A rule switched off may be left half written; one switched on must be a reply WeChat takes.
+    if ((merged.status ?? 1) === 1)
+      checkReply({
+        type: merged.type ?? 'text',
+        content: String(merged.content ?? ''),
+        mediaId: String(merged.mediaId ?? ''),
+      });
+    return { ...values, keyword, updatedAt: ctx.now };
+  },
+  exportable: true,
+  importable: true,
+  demo: ({ now }) => {
+    const at = now - 120 * 86_400;
+    const rule = (
+      keyword: string,
+      match: 'exact' | 'partial',
+      content: string,
+      priority: number,
+      hits: number,
+    ) => ({
+      keyword,
+      match,
+      type: 'text' as const,
+      content,
+      priority,
+      hits,
+      lastHitAt: hits ? now - 2 * 86_400 : 0,
+      createdAt: at,
+      updatedAt: at,
+    });
+    return [
+      rule(
+        '盐价',
+        'partial',
+        '今日报价：精制碘盐 400g×50袋 260 元/件，加碘低钠盐 350g×40袋 238 元/件，融雪盐 25kg 45 元/袋。整车另议，详询 0371-6588 2210。',
+        10,
+        37,
+      ),
+      rule(
+        '配送',
+        'partial',
+        '郑州市区满 20 件免费送货上门，当天 16:00 前下单次日送达；郊县每周二、五集中配送。',
+        5,
+        21,
+      ),
+      rule(
+        '营业时间',
+        'exact',
+        '门市营业时间：周一至周六 8:00–18:00，周日 9:00–12:00。地址：郑州市金水区农业路 88 号盐业大厦 6 楼。',
+        0,
+        9,
+      ),
+      rule(
+        'CONTACT_US',
+        'exact',
+        '客服电话 0371-6588 2210（工作日 8:00–18:00），也可直接在公众号留言，我们会尽快回复。',
+        0,
+        14,
+      ),
+      rule(
+        '发票',
+        'partial',
+        '开具增值税专用发票请在订单备注中留下公司名称、税号及邮寄地址，财务将在 3 个工作日内寄出。',
+        3,
+        6,
+      ),
+    ];
+  },
+});

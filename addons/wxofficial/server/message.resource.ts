@@ -1,0 +1,54 @@
+import { T } from '@yanye/catalog';
+import { eq } from 'drizzle-orm';
+import { col } from '../../../server/src/engine/columns';
+import { defineResource } from '../../../server/src/engine/resource';
+import { ET } from '../../../server/src/engine/titles';
+import { wxFans, wxMessages } from './tables';
+import { DIRECTION_OPTIONS, EVENT_OPTIONS, MSG_TYPE_OPTIONS, STATE_OPTIONS, WT } from './texts';
+
+const m = wxMessages;
+
+/**
+ * Message records (/plugin/wxofficial/message): what followers sent and the events WeChat pushed, with the reply
+ * each got, and the template messages the store sent with their delivery. Written by the push handler and the
+ * send; read here, never edited.
+ */
+export const wxMessageResource = defineResource({
+  entity: 'WxMessage',
+  table: wxMessages,
+  joins: [{ table: wxFans, on: eq(wxFans.openid, m.openid) }],
+  columns: [
+    col.id(m.id),
+    col.select(m.direction, WT.direction, DIRECTION_OPTIONS, { filter: 'select', width: 110 }),
+    col.text(wxFans.remark, WT.follower, { as: 'fan_remark', filter: 'text', width: 160 }),
+    col.text(m.openid, WT.openid, { filter: 'text', width: 250, visible: false }),
+    col.select(m.msgType, WT.msgType, MSG_TYPE_OPTIONS, { filter: 'select', width: 100 }),
+    col.select(m.event, WT.event, EVENT_OPTIONS, { filter: 'select', width: 100 }),
+    col.text(m.eventKey, WT.eventKey, { width: 140, visible: false }),
+    col.text(m.content, WT.said, { filter: 'text', width: 300 }),
+    col.select(m.state, WT.state, STATE_OPTIONS, { filter: 'select', width: 110 }),
+    col.text(m.matched, WT.matched, { filter: 'text', width: 120 }),
+    col.text(m.reply, WT.reply, { width: 300 }),
+    col.text(
+      m.msgId,
+      T('微信消息 ID', 'WeChat message ID', 'ID de mensaje de WeChat', 'WeChat メッセージ ID'),
+      {
+        filter: 'text',
+        width: 200,
+        visible: false,
+      },
+    ),
+    col.datetime(m.sentAt, WT.sentAt, { sortable: true, filter: 'datetime' }),
+    col.datetime(m.createdAt, ET.created, { visible: false }),
+  ],
+  tabs: {
+    all: { title: T('全部', 'All', 'Todos', 'すべて') },
+    in: { title: DIRECTION_OPTIONS[0]!.label, where: eq(m.direction, 'in') },
+    out: { title: DIRECTION_OPTIONS[1]!.label, where: eq(m.direction, 'out') },
+    replied: { title: STATE_OPTIONS[1]!.label, where: eq(m.state, 'replied') },
+  },
+  defaultSort: { key: 'sent_at', order: 'desc' },
+  deletable: false,
+  exportable: true,
+  exportAsync: true,
+});

@@ -1,0 +1,61 @@
+import { T } from '@yanye/catalog';
+import { eq, sql } from 'drizzle-orm';
+import { col } from '../../../server/src/engine/columns';
+import { defineResource } from '../../../server/src/engine/resource';
+import { ET } from '../../../server/src/engine/titles';
+import { badInput } from '../../../server/src/platform/errors';
+import { wxTemplates } from './tables';
+import { SCENE_OPTIONS, TEMPLATE_STATUS, WM, WT } from './texts';
+
+const t = wxTemplates;
+
+/**
+ * The account's templates (/plugin/wxofficial/template/manage), as WeChat lists them after a sync
+ * (template.routes.ts); the store notes what each is for. A row opens the test send while WeChat still has it.
+ */
+export const wxTemplateResource = defineResource({
+  entity: 'WxTemplate',
+  table: wxTemplates,
+  columns: [
+    col.id(t.id),
+    col.text(t.title, WT.title, { filter: 'text', sortable: true, width: 160 }),
+    col.text(t.templateId, WT.templateId, { filter: 'text', width: 200, visible: false }),
+    col.computed('text', sql`${t.primaryIndustry} || ' / ' || ${t.deputyIndustry}`, WT.industry, {
+      as: 'industry',
+      width: 140,
+      visible: false,
+    }),
+    col.text(t.content, WT.body, { width: 320 }),
+    col.text(t.example, WT.example, { width: 320, visible: false }),
+    col.select(t.scene, WT.scene, SCENE_OPTIONS, {
+      filter: 'select',
+      width: 110,
+      form: {
+        required: true,
+        tip: T(
+          '本店用它通知什么，方便查找',
+          'What the store notifies with it, to find it by',
+          'Para qué avisa la tienda con ella',
+          '店舗がこのテンプレートで何を通知するか',
+        ),
+      },
+    }),
+    col.text(t.remark, ET.remark, { width: 160, form: { max: 100 } }),
+    col.select(t.status, ET.status, TEMPLATE_STATUS, { filter: 'select', width: 110 }),
+    col.datetime(t.syncedAt, WT.synced, { sortable: true }),
+  ],
+  tabs: {
+    all: { title: T('全部', 'All', 'Todos', 'すべて') },
+    active: { title: TEMPLATE_STATUS[0]!.label, where: eq(t.status, 'active') },
+  },
+  links: { Send: { page: 'WxTemplateSend', when: { status: ['active'] } } },
+  caption: (row) => row.title,
+  defaultSort: { key: 'id', order: 'asc' },
+  // A template is made on WeChat's side and comes in by a sync: only its note is edited here.
+  async beforeSave(_db, values, id, ctx) {
+    if (id === undefined) throw badInput(WM.templateFromWechat);
+    return { ...values, updatedAt: ctx.now };
+  },
+  deletable: false,
+  exportable: true,
+});

@@ -1,0 +1,147 @@
+import { pageByName } from '@yanye/catalog';
+import { Alert, Button, Card, Col, Popconfirm, Row, Space, Spin, Tag, Typography } from 'antd';
+import { Link } from 'react-router';
+import { NotifyProvider } from '../../../web/src/components/NotifyProvider';
+import { formatTime } from '../../../web/src/lib/time';
+import { useConsoleUser } from '../../../web/src/shell/view';
+import type { MenuState } from '../contract';
+import { MenuEntryForm } from './MenuEntryForm';
+import { MenuPhone } from './MenuPhone';
+import { wt } from './texts';
+import { type MenuEditor, useMenuEditor } from './useMenuEditor';
+
+const STATE_COLOR: Readonly<Record<MenuState, string>> = {
+  none: 'default',
+  unpublished: 'orange',
+  published: 'green',
+  changed: 'gold',
+};
+
+/** Where the account's AppID and AppSecret are set. */
+export const SETUP_PATH = `${pageByName('PluginSetup')!.path}?key=wxofficial`;
+
+/**
+ * /plugin/wxofficial/menu: the custom menu drafted on a phone preview (click to edit, drag or step to reorder),
+ * WeChat's rules checked as it is typed, saved as a draft and published through the API (for the browser tests:
+ * `wx-save`, `wx-publish`, `wx-state`).
+ */
+export function MenuEditorScreen({ title }: { readonly title: string }) {
+  return (
+    <NotifyProvider>
+      <Editor title={title} />
+    </NotifyProvider>
+  );
+}
+
+function Editor({ title }: { readonly title: string }) {
+  const editor = useMenuEditor();
+  const account = useConsoleUser()?.store_name ?? '';
+  if (editor.loading) return <Spin />;
+  if (editor.error instanceof Error) return <Alert type="error" showIcon title={editor.error.message} />;
+  return (
+    <Card title={title} extra={<Status editor={editor} />}>
+      <Space direction="vertical" size={16} style={{ width: '100%' }}>
+        {editor.info?.configured === 0 && <NotConfigured />}
+        <Typography.Text type="secondary">{wt('rules')}</Typography.Text>
+        <Row gutter={[24, 24]}>
+          <Col xs={24} lg={10}>
+            <Typography.Text type="secondary">{wt('preview')}</Typography.Text>
+            <div style={{ marginTop: 8 }}>
+              <MenuPhone editor={editor} account={account} />
+            </div>
+          </Col>
+          <Col xs={24} lg={14}>
+            <Card size="small">
+              <MenuEntryForm editor={editor} />
+            </Card>
+          </Col>
+        </Row>
+        {editor.issues.length > 0 && (
+          <Alert
+            type="warning"
+            showIcon
+            data-testid="wx-issues"
+            title={wt('issues')}
+            description={
+              <ul style={{ margin: 0, paddingLeft: 18 }}>
+                {editor.issues.map((i) => (
+                  <li key={i.text}>{i.text}</li>
+                ))}
+              </ul>
+            }
+          />
+        )}
+        <Actions editor={editor} />
+      </Space>
+    </Card>
+  );
+}
+
+export function NotConfigured() {
+  return (
+    <Alert
+      type="info"
+      showIcon
+      title={
+        <span>
+          {wt('notConfigured')} <Link to={SETUP_PATH}>{wt('toSetup')}</Link>
+        </span>
+      }
+    />
+  );
+}
+
+function Status({ editor }: { readonly editor: MenuEditor }) {
+  const info = editor.info;
+  if (!info) return null;
+  return (
+    <Space wrap size={4}>
+      <Tag color={STATE_COLOR[info.state]} data-testid="wx-state">
+        {wt(`state_${info.state}`)}
+      </Tag>
+      {editor.dirty && <Tag color="red">{wt('unsaved')}</Tag>}
+      {info.published_at > 0 && (
+        <Typography.Text type="secondary">
+          {info.published_by
+            ? wt('publishedAt', { time: formatTime(info.published_at), who: info.published_by })
+            : wt('publishedAtNoOne', { time: formatTime(info.published_at) })}
+        </Typography.Text>
+      )}
+      {info.draft_updated_at > 0 && (
+        <Typography.Text type="secondary">
+          · {wt('draftAt', { time: formatTime(info.draft_updated_at) })}
+        </Typography.Text>
+      )}
+    </Space>
+  );
+}
+
+function Actions({ editor }: { readonly editor: MenuEditor }) {
+  const blocked = editor.issues.length > 0;
+  const nothing = editor.draft.length === 0;
+  return (
+    <Space wrap>
+      <Button
+        data-testid="wx-save"
+        disabled={!editor.dirty || blocked}
+        loading={editor.busy}
+        onClick={() => void editor.saveDraft()}
+      >
+        {wt('save')}
+      </Button>
+      <Button
+        type="primary"
+        data-testid="wx-publish"
+        disabled={blocked || nothing || editor.info?.configured === 0}
+        loading={editor.busy}
+        onClick={() => void editor.publishMenu()}
+      >
+        {wt('publish')}
+      </Button>
+      {editor.dirty && <Button onClick={editor.discard}>{wt('discard')}</Button>}
+      <Popconfirm title={wt('fetchConfirm')} onConfirm={() => void editor.loadLive()}>
+        <Button disabled={editor.info?.configured === 0 || editor.busy}>{wt('fetch')}</Button>
+      </Popconfirm>
+    </Space>
+  );
+}

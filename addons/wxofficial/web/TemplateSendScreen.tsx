@@ -1,0 +1,99 @@
+import { pageByName } from '@yanye/catalog';
+import { Alert, Button, Card, Col, Form, Input, Row, Space, Spin, Typography } from 'antd';
+import { Link, useParams } from 'react-router';
+import { isNotFound } from '../../../web/src/api/errors';
+import { RemoteSelect } from '../../../web/src/components/form/RemoteSelect';
+import { NotifyProvider } from '../../../web/src/components/NotifyProvider';
+import { Unavailable } from '../../../web/src/components/Unavailable';
+import { wt } from './texts';
+import { useTemplateSend } from './useTemplateSend';
+
+const PAGE = pageByName('WxTemplateSend')!;
+/** The followers' pick list, as the page lists it. */
+const FANS = PAGE.api.find((a) => a.endsWith('Options'))!;
+const LIST = pageByName('WxTemplateManage')!;
+
+/**
+ * /plugin/wxofficial/template/send/:id: a template's test message to a following follower, each field filled
+ * within WeChat's limits, with what the follower would read beside it (for the browser tests: `wx-send`).
+ */
+export function TemplateSendScreen({ title }: { readonly title: string }) {
+  return (
+    <NotifyProvider>
+      <Send title={title} />
+    </NotifyProvider>
+  );
+}
+
+function Send({ title }: { readonly title: string }) {
+  const { id } = useParams();
+  const s = useTemplateSend(Number(id));
+  if (s.loading) return <Spin />;
+  if (isNotFound(s.error)) return <Unavailable reason="notFound" />;
+  if (s.error instanceof Error) return <Alert type="error" showIcon title={s.error.message} />;
+  const tpl = s.tpl;
+  if (!tpl) return null;
+  return (
+    <Card title={`${title} · ${tpl.title}`} extra={<Link to={LIST.path}>{wt('back')}</Link>}>
+      {tpl.status !== 'active' && (
+        <Alert type="warning" showIcon title={wt('removed')} style={{ marginBottom: 16 }} />
+      )}
+      <Row gutter={[24, 24]}>
+        <Col xs={24} lg={14}>
+          <Form layout="vertical">
+            <Form.Item label={wt('sendTo')} required>
+              <RemoteSelect
+                api={FANS}
+                value={s.fanId}
+                onChange={s.pickFan}
+                placeholder={wt('pickFan')}
+                style={{ width: '100%' }}
+              />
+            </Form.Item>
+            {tpl.fields.map((f) => {
+              const value = s.values[f.name] ?? '';
+              const over = [...value].length > f.max;
+              return (
+                <Form.Item
+                  key={f.name}
+                  label={`${f.label}（${f.name}）`}
+                  required
+                  validateStatus={over ? 'error' : undefined}
+                  help={wt('maxChars', { max: f.max })}
+                >
+                  <Input
+                    data-testid={`wx-field-${f.name}`}
+                    value={value}
+                    onChange={(e) => s.setValue(f.name, e.target.value)}
+                  />
+                </Form.Item>
+              );
+            })}
+            <Form.Item label={wt('link')}>
+              <Input value={s.url} placeholder="https://" onChange={(e) => s.setUrl(e.target.value)} />
+            </Form.Item>
+            <Space>
+              <Button
+                type="primary"
+                data-testid="wx-send"
+                disabled={!s.ready}
+                loading={s.sending}
+                onClick={() => void s.submit()}
+              >
+                {wt('send')}
+              </Button>
+              {tpl.example !== '' && <Button onClick={s.fillExample}>{wt('sample')}</Button>}
+            </Space>
+          </Form>
+        </Col>
+        <Col xs={24} lg={10}>
+          <Card size="small" title={tpl.title}>
+            <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>
+              {s.preview}
+            </Typography.Paragraph>
+          </Card>
+        </Col>
+      </Row>
+    </Card>
+  );
+}

@@ -1,0 +1,30 @@
+import { fansSync, templateSync } from '../contract';
+import { SyncListScreen } from './SyncListScreen';
+import { wt } from './texts';
+
+/** The templates' and the followers' lists, each with its sync from WeChat above it. */
+export function WxListScreen({
+  title,
+  which,
+}: {
+  readonly title: string;
+  readonly which: 'templates' | 'fans';
+}) {
+  return which === 'templates' ? (
+    <SyncListScreen
+      title={title}
+      page="WxTemplateManage"
+      sync={templateSync}
+      label={wt('syncTemplates')}
+      hint={wt('templatesHint')}
+    />
+  ) : (
+    <SyncListScreen
+      title={title}
+      page="WxFansManage"
+      sync={fansSync}
+      label={wt('syncFans')}
+      hint={wt('fansHint')}
+    />
+  );
+}

@@ -1,0 +1,216 @@
+/**
+ * What an add-on declares of itself (docs/add-ons.md): its key, category, icon, version and description, the
+ * pages of its menu folder and the schema of its settings. An add-on's folder (`addons/<key>/addon.ts`) imports
+ * this module, never the catalogue's index: the catalogue reads the add-ons, so they may not read it.
+ */
+import { API } from '@yanye/protocol';
+import { custom, group, T } from './build';
+import type { PageSpec, Titles } from './types';
+
+export { action, custom, external, form, group, list, resource, T } from './build';
+export { ABCBANK_API, bankPages, type UnionPages, unionPages } from './define-shared';
+export type { PageSpec, Titles } from './types';
+
+/** Categories of the plugin screen (`/v1/addons/CateList`), in display order. */
+export const ADDON_CATES = [
+  { key: 'marketing', title: T('营销活动', 'Marketing', 'Marketing', 'マーケティング') },
+  { key: 'union', title: T('推广联盟', 'Affiliate unions', 'Afiliación', 'アフィリエイト') },
+  { key: 'channel', title: T('渠道触达', 'Channels', 'Canales', 'チャネル') },
+  { key: 'finance', title: T('支付金融', 'Payments and finance', 'Pagos y finanzas', '決済・金融') },
+  { key: 'logistics', title: T('物流配送', 'Logistics', 'Logística', '物流') },
+] as const satisfies readonly { key: string; title: Titles }[];
+
+export type AddonCate = (typeof ADDON_CATES)[number]['key'];
+
+/**
+ * One setting of an add-on, as its setup form shows it and the server validates it. A `secret` is stored,
+ * shown masked (its last four characters) and replaced only when retyped; it never goes back to the browser.
+ */
+export type SettingField =
+  | (SettingBase<'text' | 'textarea' | 'secret', string> & {
+      readonly max?: number;
+      readonly pattern?: string;
+    })
+  | (SettingBase<'number', number> & {
+      readonly min?: number;
+      readonly max?: number;
+      readonly decimals?: number;
+    })
+  | SettingBase<'switch', boolean>
+  | (SettingBase<'select', string> & { readonly options: readonly { value: string; label: Titles }[] });
+
+interface SettingBase<Type extends string, Value> {
+  readonly name: string;
+  readonly type: Type;
+  readonly title: Titles;
+  /** A line under the input: what the setting does. */
+  readonly hint?: Titles;
+  readonly required?: boolean;
+  /** The value until the store saves one. */
+  readonly default?: Value;
+  /** Unit shown after a number (分, 秒, 元). */
+  readonly unit?: Titles;
+}
+
+export type SettingType = SettingField['type'];
+
+/** An add-on as declared in its folder. */
+export interface AddonManifest {
+  /** The plugin key: the folder's name, the pages' `pluginKey`, the API base `/v1/addons/<key>/`. */
+  readonly key: string;
+  readonly cate: AddonCate;
+  /** An icon name of the console's icon set (web/src/shell/icons.tsx). */
+  readonly icon: string;
+  /** Semantic version shown on the plugin screen. */
+  readonly version: string;
+  /** One or two sentences for the plugin screen: what a merchant gets. */
+  readonly description: Titles;
+  /** The add-on's menu entry: a folder of pages (`addonGroup`) or one resource marked with the key. */
+  readonly page: PageSpec;
+  /** Its settings, edited under /plugin/pluginSetup. */
+  readonly settings: readonly SettingField[];
+}
+
+/** Declares an add-on; checks at load time that its page carries its key. */
+export function defineAddon(m: AddonManifest): AddonManifest {
+  if (m.page.pluginKey !== m.key)
+    throw new Error(`add-on ${m.key}: its page must carry pluginKey '${m.key}'`);
+  const names = new Set<string>();
+  for (const f of m.settings) {
+    if (names.has(f.name)) throw new Error(`add-on ${m.key}: setting '${f.name}' is declared twice`);
+    names.add(f.name);
+  }
+  return m;
+}
+
+/**
+ * The settings every add-on with an outside service has (docs/outside-services.md), first in its form: where
+ * the service answers, and how long a call may take. No endpoint means the local development receiver answers.
+ */
+export function serviceSettings(defaultTimeout = 5): SettingField[] {
+  return [
+    {
+      name: 'endpoint',
+      type: 'text',
+      title: T('接口地址', 'Endpoint', 'Dirección del servicio', 'エンドポイント'),
+      hint: T(
+        '服务的 HTTPS 地址；留空时由本机的模拟接收器应答（/dev/receivers），不会真正发出',
+        "The service's HTTPS address; left blank, the local receiver answers (/dev/receivers) and nothing leaves",
+        'La dirección HTTPS del servicio; en blanco responde el receptor local (/dev/receivers) y nada sale',
+        'サービスの HTTPS アドレス。空欄ならローカルの受信機（/dev/receivers）が応答し、外部には送られません',
+      ),
+      max: 300,
+      pattern: '^https?://[^\\s]+$',
+    },
+    {
+      name: 'timeout_seconds',
+      type: 'number',
+      title: T('超时', 'Timeout', 'Tiempo de espera', 'タイムアウト'),
+      hint: T(
+        '等待应答的最长时间；查询类调用超时后会退避重试两次',
+        'How long to wait for an answer; reads are retried twice with backoff after a timeout',
+        'Cuánto esperar la respuesta; las consultas se reintentan dos veces tras agotarse',
+        '応答を待つ最長時間。照会はタイムアウト後に2回まで再試行',
+      ),
+      min: 1,
+      max: 60,
+      default: defaultTimeout,
+      unit: T('秒', 's', 's', '秒'),
+    },
+  ];
+}
+
+/**
+ * An add-on's own settings page: the plugin platform's settings form for this add-on alone, with the call log of
+ * its outside service if it has one (the same screen as /plugin/pluginSetup, pinned to the add-on).
+ */
+export function settingsPage(seg: string, name: string, title: Titles): PageSpec {
+  return custom(seg, name, title, 'addonSetup', SETTINGS_PAGE_APIS);
+}
+
+/** What the settings screen calls: the form, its save, the installed add-ons and the call log. */
+export const SETTINGS_PAGE_APIS: readonly string[] = [
+  API.addons.addonSetupInfo.path,
+  API.addons.addonSetupSave.path,
+  API.addons.addonList.path,
+  API.addons.addonCallLog.path,
+];
+
+/** An add-on's menu folder at `/plugin/<key>`: shown only while the store has it installed (inherited). */
+export function addonGroup(
+  key: string,
+  name: string,
+  title: Titles,
+  children: readonly PageSpec[],
+): PageSpec {
+  return group(key, name, title, children, { pluginKey: key });
+}
+
+/** The API base of an add-on's calls. */
+export const addonApi = (key: string): string => `/v1/addons/${key}/`;
+
+/** What differs between the affiliate unions' keys: how each names and shapes them. */
+export interface UnionKeys {
+  /** The union's name for its app key, and an example of one. */
+  readonly appKey: { readonly pattern: string; readonly hint: Titles };
+  /** Its promotion position id (PID), and an example of one. */
+  readonly pid: { readonly pattern: string; readonly hint: Titles };
+}
+
+/**
+ * The settings of a shopping-affiliate union (taobaoke, jdunion, mtunion) after `serviceSettings()`: the app's
+ * key and secret, the store's PID, and the authorization's access and refresh tokens, which the token page edits
+ * and refreshes (the setup form shows the same values).
+ */
+export function unionSettings(keys: UnionKeys): SettingField[] {
+  const tokenHint = T(
+    '联盟授权后得到；可在“授权令牌”页填写到期时间并刷新',
+    "Granted by the union's authorization; its expiry is kept and refreshed on the token page",
+    'Lo concede la autorización de la unión; su caducidad se guarda y renueva en la página del token',
+    '提携先の認可で発行されます。有効期限は「認可トークン」ページで管理・更新します',
+  );
+  return [
+    {
+      name: 'app_key',
+      type: 'text',
+      title: T('App Key', 'App key', 'App key', 'App Key'),
+      hint: keys.appKey.hint,
+      max: 64,
+      pattern: keys.appKey.pattern,
+    },
+    {
+      name: 'app_secret',
+      type: 'secret',
+      title: T('App Secret', 'App secret', 'App secret', 'App Secret'),
+      hint: T(
+        '用于给每个请求签名，只保存密文',
+        'Signs every request; only kept sealed',
+        'Firma cada solicitud; se guarda cifrado',
+        '各リクエストの署名に使います。暗号化して保存します',
+      ),
+      max: 200,
+    },
+    {
+      name: 'pid',
+      type: 'text',
+      title: T('推广位 PID', 'Promotion PID', 'PID de promoción', 'プロモーション PID'),
+      hint: keys.pid.hint,
+      max: 100,
+      pattern: keys.pid.pattern,
+    },
+    {
+      name: 'access_token',
+      type: 'secret',
+      title: T('访问令牌', 'Access token', 'Token de acceso', 'アクセストークン'),
+      hint: tokenHint,
+      max: 500,
+    },
+    {
+      name: 'refresh_token',
+      type: 'secret',
+      title: T('刷新令牌', 'Refresh token', 'Token de renovación', 'リフレッシュトークン'),
+      hint: tokenHint,
+      max: 500,
+    },
+  ];
+}

@@ -1,0 +1,51 @@
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { AppDb } from '../db/client';
+import { platformSecrets } from '../db/schema';
+
+/**
+ * Seals add-on secrets (an app secret, an API key) at rest with AES-256-GCM. The key is ADDON_SECRET_KEY when
+ * set, else a random key made by the first process and kept in `platform_secrets` (as the token key is), so every
+ * process reads what another sealed. It is loaded once at start (`Deps.sealKey`). A sealed value is
+ * `v1.<iv>.<tag>.<data>`, base64url.
+ */
+export async function loadSealKey(db: AppDb, fromEnv: string | undefined): Promise<Buffer> {
+  const text = fromEnv ?? (await storedKey(db));
+  return createHash('sha256').update(text, 'utf8').digest();
+}
+
+async function storedKey(db: AppDb): Promise<string> {
+  await db
+    .insert(platformSecrets)
+    .values({ name: 'addon-seal', value: randomBytes(32).toString('base64url') })
+    .onConflictDoNothing();
+  const [row] = await db.select().from(platformSecrets).where(eq(platformSecrets.name, 'addon-seal'));
+  return row!.value;
+}
+
+export function seal(key: Buffer, plain: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  const data = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+  return ['v1', ...[iv, cipher.getAuthTag(), data].map((p) => p.toString('base64url'))].join('.');
+}
+
+/** The plain value, or undefined when it cannot be opened (another key sealed it, or it was altered). */
+export function unseal(key: Buffer, sealed: string): string | undefined {
+  const [v, iv, tag, data] = sealed.split('.');
+  if (v !== 'v1' || !iv || !tag || data === undefined) return undefined;
+  try {
+    const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
+    decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+    return Buffer.concat([decipher.update(Buffer.from(data, 'base64url')), decipher.final()]).toString(
+      'utf8',
+    );
+  } catch {
+    return undefined;
+  }
+}
+
+/** What the setup form shows of a secret: its last four characters behind dots, nothing of a short one. */
+export function maskSecret(plain: string): string {
+  return plain.length > 8 ? `••••••${plain.slice(-4)}` : '••••••';
+}

@@ -1,0 +1,122 @@
+import { expect } from 'vitest';
+import type { Client, Reply, TestApp } from '../../../test/helpers';
+import { callLog, push } from '../../../test/outside.support';
+import { loadSealKey } from '../../platform/addon-seal';
+import type { Deps } from '../../platform/context';
+import { PUSH_CALLBACK } from './union';
+
+/**
+ * What the three union add-ons' tests share: reading answers, the union's setup and token, its lists, the
+ * sweeper's view of the server (to run the scheduled sync now), and pushes to the order callback.
+ */
+
+export const ok = <T>(r: Reply<T>, what: string): T => {
+  expect(r.status, `${what}: ${r.body.msg}`).toBe(200);
+  return r.body.data as T;
+};
+
+export interface SyncRun {
+  id: number;
+  mode: string;
+  window_start: number;
+  window_end: number;
+  fetched: number;
+  created: number;
+  updated: number;
+  changed: number;
+  calls: number;
+  state: string;
+}
+
+export interface OrderRow {
+  id: number;
+  order_no: string;
+  goods_name: string;
+  state: string;
+  paid_amount: number;
+  estimated_commission: number;
+  settled_commission: number;
+  member_name: string | null;
+  account: string;
+}
+
+/** The calls of one union, by key. */
+export function unionApi(key: string) {
+  const api = `/v1/addons/${key}/`;
+  return {
+    orders: `${api}OrderManage`,
+    users: `${api}UserManage`,
+    navs: `${api}NavManage`,
+    navSave: `${api}NavSave`,
+    adverts: `${api}AdvertManage`,
+    sync: `${api}OrderSync`,
+    syncInfo: `${api}OrderSyncInfo`,
+    tokenInfo: `${api}TokenInfo`,
+    tokenSave: `${api}TokenSave`,
+    tokenRefresh: `${api}TokenRefresh`,
+  };
+}
+
+/** Every row of a list (a few pages at most in these tests). */
+export async function allRows<T>(
+  client: Client,
+  path: string,
+  filters: Record<string, string> = {},
+): Promise<T[]> {
+  const out: T[] = [];
+  for (let page = 1; page <= 20; page++) {
+    const rows = ok(await client.get<T[]>(path, { page, limit: 500, ...filters }), path);
+    out.push(...rows);
+    if (rows.length < 500) break;
+  }
+  return out;
+}
+
+/** The store's setup of the union as saved, to change one value and keep the rest. */
+export async function setupValues(
+  client: Client,
+  key: string,
+): Promise<Record<string, string | number | boolean>> {
+  const info = ok(
+    await client.get<{ values: Record<string, string | number | boolean> }>('/v1/addons/SetupInfo', { key }),
+    'setup',
+  );
+  return info.values;
+}
+
+/** Changes some plain settings of the union (the timeout), keeping the others and every secret. */
+export async function changeSetup(
+  client: Client,
+  key: string,
+  changes: Record<string, string | number | boolean>,
+): Promise<void> {
+  const values = { ...(await setupValues(client, key)), ...changes };
+  ok(await client.post('/v1/addons/SetupSave', { key, values }), 'setup save');
+}
+
+/** The server's dependencies as the add-on sweeper has them, to run a scheduled sync now. */
+export async function sweeperDeps(t: TestApp, base: string): Promise<Deps> {
+  return {
+    config: t.config,
+    database: t.database,
+    now: () => t.clock.now,
+    selfUrl: () => base,
+    sealKey: await loadSealKey(t.database.db, t.config.ADDON_SECRET_KEY),
+  } as unknown as Deps;
+}
+
+/** Calls in the union's call log with this op. */
+export async function callsOf(client: Client, key: string, op: string) {
+  return (await callLog(client, key, 100)).filter((c) => c.op === op);
+}
+
+/** Posts a push to the store's order callback. */
+export function pushOrder(
+  base: string,
+  key: string,
+  store: number,
+  raw: string,
+  headers: Record<string, string> = {},
+) {
+  return push(base, key, store, PUSH_CALLBACK, raw, headers);
+}

@@ -1,0 +1,18 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { bootServer } from './harness';
+
+/**
+ * Seeds the demo once for the whole run: the first start of the built server (migrate, seed three stores) is
+ * the slow part of a browser test's server, and every file wants the same demo. Each file's server then starts
+ * on a copy of this folder (harness.ts), as the README's second start does.
+ */
+export default async function setup(project: TestProject) {
+  const dir = mkdtempSync(join(tmpdir(), 'yanye-e2e-template-'));
+  const server = await bootServer(dir, {});
+  await server.stop();
+  project.provide('e2eTemplate', dir);
+  return () => rmSync(dir, { recursive: true, force: true });
+}
