@@ -25,7 +25,7 @@ const WEB_LAYERS = [
   ['components', 'web/src/components/'],
   // An add-on's screens (addons/<key>/web) stand with the sections' screens.
   ['screens and shell', '(web/src/(screens|shell)/|addons/[^/]+/web/)'],
-  ['app', 'web/src/(app/|api-docs/|main\\.tsx$)'],
+  ['app', 'web/src/(app/|api-docs/|main\\.tsx$|early\\.ts$)'],
 ];
 
 function layerRules(prefix, layers) {

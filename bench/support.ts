@@ -2,7 +2,7 @@
 import { writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { computeSign } from '@yanye/protocol';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import pg from 'pg';
 
 export const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -32,32 +32,95 @@ export interface Timing {
   p95: number;
 }
 
+/** The p50 and p95 of each side of a pair, and of the bare baseline when there is one. */
+export interface PairTiming {
+  server: Timing;
+  sql: Timing;
+  bare?: Timing;
+}
+
 /**
- * The server call and the direct SQL, run in turns so both see the same machine: a busy moment slows both
- * rather than one side of the ratio.
+ * The server call and the direct SQL (and the bare baseline, when given), run in turns so all see the same
+ * machine: a busy moment slows each side rather than one side of the ratio.
  */
 export async function pair(
   runs: number,
   server: () => Promise<unknown>,
   direct: () => Promise<unknown>,
-): Promise<{ server: Timing; sql: Timing }> {
-  for (let i = 0; i < 3; i++) {
-    await server();
-    await direct();
-  }
-  const samples = { server: [] as number[], sql: [] as number[] };
+  bare?: () => Promise<unknown>,
+): Promise<PairTiming> {
+  const sides = [['server', server], ['sql', direct], ...(bare ? [['bare', bare] as const] : [])] as const;
+  for (let i = 0; i < 3; i++) for (const [, fn] of sides) await fn();
+  const samples: Record<string, number[]> = { server: [], sql: [], bare: [] };
   for (let i = 0; i < runs; i++) {
-    for (const [side, fn] of [
-      ['server', server],
-      ['sql', direct],
-    ] as const) {
+    for (const [side, fn] of sides) {
       const start = performance.now();
       await fn();
-      samples[side].push(performance.now() - start);
+      samples[side]!.push(performance.now() - start);
     }
   }
   const timing = (xs: number[]) => ({ p50: quantile(xs, 0.5), p95: quantile(xs, 0.95) });
-  return { server: timing(samples.server), sql: timing(samples.sql) };
+  return {
+    server: timing(samples.server!),
+    sql: timing(samples.sql!),
+    ...(bare ? { bare: timing(samples.bare!) } : {}),
+  };
+}
+
+/** A statement as the driver was given it: its text and its parameters. */
+export interface CapturedSql {
+  readonly text: string;
+  readonly values: unknown[];
+}
+
+/**
+ * The last statement `run` sends through `pg` whose text matches `pattern` (a query hook on every client, removed
+ * again): the exact SQL and parameters the console sends, for the bare baseline to run.
+ */
+export async function captureSql(pattern: RegExp, run: () => Promise<unknown>): Promise<CapturedSql> {
+  const proto = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
+  const original = proto.query;
+  let captured: CapturedSql | undefined;
+  proto.query = function (this: unknown, config: unknown, values?: unknown, ...rest: unknown[]) {
+    const c = (typeof config === 'string' ? { text: config } : config) as {
+      text?: string;
+      values?: unknown[];
+    };
+    if (typeof c?.text === 'string' && pattern.test(c.text)) {
+      captured = { text: c.text, values: [...((Array.isArray(values) ? values : c.values) ?? [])] };
+    }
+    return original.call(this, config, values, ...rest);
+  };
+  try {
+    await run();
+  } finally {
+    proto.query = original;
+  }
+  if (!captured) throw new Error(`no statement matching ${pattern} was sent`);
+  return captured;
+}
+
+/**
+ * The stack's floor: a bare Fastify instance (the console's version) with one route that runs `statement` on a
+ * `pg` pool as the database owner, with no sign, token, principal, transaction or tenant setting, and answers the
+ * rows as JSON; called through `inject`, as the console is. `call()` makes one request.
+ */
+export async function bareBaseline(url: string, statement: CapturedSql) {
+  const pool = new pg.Pool({ connectionString: url, max: 2 });
+  const app = Fastify({ logger: false });
+  app.get('/page', async () => (await pool.query(statement.text, statement.values)).rows);
+  await app.ready();
+  return {
+    async call() {
+      const r = await app.inject({ method: 'GET', url: '/page' });
+      if (r.statusCode !== 200) throw new Error(`bare baseline: ${r.statusCode} ${r.body.slice(0, 200)}`);
+      return r;
+    },
+    async close() {
+      await app.close();
+      await pool.end();
+    },
+  };
 }
 
 /** Signed calls through `app.inject`, as the browser makes them. */
@@ -96,18 +159,21 @@ export class Api {
   }
 }
 
-/** The table of server-against-SQL pairs every database benchmark prints, headed by `callHeader`. */
-export function pairTable(
-  results: Readonly<Record<string, { server: Timing; sql: Timing }>>,
-  callHeader = 'call',
-): string[] {
+/**
+ * The table of server-against-SQL pairs every database benchmark prints, headed by `callHeader`; with the bare
+ * baseline columns when any pair has one.
+ */
+export function pairTable(results: Readonly<Record<string, PairTiming>>, callHeader = 'call'): string[] {
   const ms = (n: number) => `${n.toFixed(1)} ms`;
+  const withBare = Object.values(results).some((r) => r.bare);
+  const bareCells = (r: PairTiming) =>
+    withBare ? (r.bare ? ` ${ms(r.bare.p50)} | ${(r.server.p50 / r.bare.p50).toFixed(2)}x |` : ' | |') : '';
   return [
-    `| ${callHeader} | server p50 | server p95 | SQL p50 | SQL p95 | ratio at p50 |`,
-    '|---|---|---|---|---|---|',
+    `| ${callHeader} | server p50 | server p95 | SQL p50 | SQL p95 | ratio at p50 |${withBare ? ' bare p50 | vs bare at p50 |' : ''}`,
+    `|---|---|---|---|---|---|${withBare ? '---|---|' : ''}`,
     ...Object.entries(results).map(
       ([label, r]) =>
-        `| ${label} | ${ms(r.server.p50)} | ${ms(r.server.p95)} | ${ms(r.sql.p50)} | ${ms(r.sql.p95)} | ${(r.server.p50 / r.sql.p50).toFixed(2)}x |`,
+        `| ${label} | ${ms(r.server.p50)} | ${ms(r.server.p95)} | ${ms(r.sql.p50)} | ${ms(r.sql.p95)} | ${(r.server.p50 / r.sql.p50).toFixed(2)}x |${bareCells(r)}`,
     ),
   ];
 }

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, chromiumPath, freePort, ROOT, startServer } from '../../tests/e2e/harness';
+import { bootServer, CHROMIUM_ARGS, chromiumPath, freePort, ROOT } from '../../tests/e2e/harness';
 
 /** Lighthouse 12 is the last to run on Node 20; 13 needs Node 22. Fetched by npx, so CI never installs it. */
 const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE ?? 'lighthouse@12.8.2';
@@ -51,7 +51,7 @@ async function scriptsOf(
 }
 
 /** Starts the system Chromium with a debugging port: Playwright and Lighthouse drive the same profile. */
-async function startChromium(): Promise<{ port: number; process: ChildProcess; stop(): void }> {
+async function startChromium(): Promise<{ port: number; process: ChildProcess; stop(): Promise<void> }> {
   const port = await freePort();
   const profile = mkdtempSync(join(tmpdir(), 'yanye-bench-web-'));
   const child = spawn(
@@ -76,9 +76,13 @@ async function startChromium(): Promise<{ port: number; process: ChildProcess; s
   return {
     port,
     process: child,
-    stop: () => {
-      child.kill();
-      // Chromium may still be writing its profile as it exits.
+    stop: async () => {
+      // Chromium writes its profile as it exits: the folder goes once it has.
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill();
+        await exited;
+      }
       rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
     },
   };
@@ -141,7 +145,9 @@ const ms = (n: number) => `${(n / 1000).toFixed(2)} s`;
 
 async function main(): Promise<void> {
   if (!existsSync(join(DIST, 'index.html'))) throw new Error('web/dist missing: run `npm run build` first');
-  const server = await startServer({ LOG_LEVEL: 'warn' });
+  // A fresh PGlite folder the server seeds itself (bootServer, not the test runner's startServer).
+  const dataDir = mkdtempSync(join(tmpdir(), 'yanye-bench-web-data-'));
+  const server = await bootServer(dataDir, { LOG_LEVEL: 'warn' }, 600_000);
   const chrome = await startChromium();
   try {
     const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
@@ -231,8 +237,9 @@ async function main(): Promise<void> {
     console.log(table);
     writeFileSync(join(import.meta.dirname, 'last-run.md'), table);
   } finally {
-    chrome.stop();
+    await chrome.stop();
     await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

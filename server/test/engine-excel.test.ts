@@ -168,6 +168,76 @@ describe.each(DB_KINDS)('export and import on %s', (kind) => {
     expect(missing.body.msg).toBe('Error: 第2行 编号: 记录不存在（99999999）');
   });
 
+  it('imports 1,200 rows at once, and none of them when one in the middle is bad', async () => {
+    const before = await goodsCount();
+    const header = ['商品分类', '商品名称', '单位', '售价', '规格'];
+    // Text the insert carries in arrays: quotes, a backslash, braces, commas, the word NULL, and blanks that
+    // leave a column to its default (rows that give different columns).
+    const odd = ['NULL', '引号"反斜杠\\花括号{a,b}', "单引号'; drop table goods; --", ' 前后空格 '];
+    const rows = Array.from({ length: 1_200 }, (_, i) => [
+      i < 3 ? '工业盐' : '食用盐',
+      odd[i] ?? `批量盐 ${i}`,
+      '袋',
+      (i % 100) + 0.25,
+      i % 3 === 0 ? '' : `${i}g`,
+    ]);
+    const bad = rows.map((row, i) => (i === 600 ? [row[0], row[1], row[2], 'abc', row[4]] : row));
+    const refused = await admin.upload(`${G}GoodsShowManage`, 'many.xlsx', await xlsx([header, ...bad]));
+    expect(refused.status).toBe(400);
+    expect(refused.body.msg).toBe('Error: 第602行 售价: 类型不对（abc）');
+    const english = await admin.upload(
+      `${G}GoodsShowManage`,
+      'many.xlsx',
+      await xlsx([header, ...bad]),
+      {},
+      {
+        lang: 'en',
+      },
+    );
+    expect(english.body.msg).toBe('Error: Row 602 Price: wrong type（abc）');
+    expect(await goodsCount()).toBe(before);
+
+    const r = await admin.upload(`${G}GoodsShowManage`, 'many.xlsx', await xlsx([header, ...rows]));
+    expect(r.body).toMatchObject({ status: true, data: { inserted: 1_200, updated: 0 } });
+    expect(await goodsCount()).toBe(before + 1_200);
+    const stored = await sqlRows<{ name: string; spec: string; price: string; cat: string }>(
+      sql`select g.name, g.spec, g.price::text, c.name as cat from goods g join goods_cats c on c.id = g.cat_id
+          where g.name in ${[...odd.slice(0, 3), '前后空格', '批量盐 4', '批量盐 1199']} order by g.id`,
+    );
+    expect(stored).toEqual([
+      { name: 'NULL', spec: '', price: '25', cat: '工业盐' },
+      { name: odd[1], spec: '1g', price: '125', cat: '工业盐' },
+      { name: odd[2], spec: '2g', price: '225', cat: '工业盐' },
+      { name: '前后空格', spec: '', price: '325', cat: '食用盐' },
+      { name: '批量盐 4', spec: '4g', price: '425', cat: '食用盐' },
+      { name: '批量盐 1199', spec: '1199g', price: '9925', cat: '食用盐' },
+    ]);
+  });
+
+  it('checks unique values against the store in one go: taken by another record, or by the row itself', async () => {
+    const U = '/v1/jxc/materialunit/MaterialUnitManage';
+    const header = ['单位名称', '基本单位', '换算比例', '小数位数'];
+    const first = await admin.upload(U, 'u.xlsx', await xlsx([header, ['已有单位甲', '否', 1, 0]]));
+    expect(first.body).toMatchObject({ status: true, data: { inserted: 1 } });
+    const taken = await admin.upload(
+      U,
+      'u.xlsx',
+      await xlsx([header, ['新单位乙', '否', 1, 0], ['已有单位甲', '否', 2, 0]]),
+    );
+    expect(taken.body.msg).toBe('Error: 第3行 单位名称: 单位名称“已有单位甲”已存在');
+    expect((await admin.get(U, { name: '新单位乙' })).body.data).toEqual([]);
+    // A row that updates the record holding the value keeps it.
+    const [held] = (await admin.get<{ id: number }[]>(U, { name: '已有单位甲' })).body.data as {
+      id: number;
+    }[];
+    const kept = await admin.upload(
+      U,
+      'u.csv',
+      Buffer.from(`编号,单位名称,换算比例\n${held!.id},已有单位甲,3\n`),
+    );
+    expect(kept.body).toMatchObject({ status: true, data: { inserted: 0, updated: 1 } });
+  });
+
   it('refuses other file types, damaged files and zip bombs', async () => {
     const txt = await admin.upload(`${G}GoodsShowManage`, 'a.txt', Buffer.from('x'));
     expect(txt.status).toBe(400);

@@ -349,8 +349,17 @@ describe('generic list and form screens', () => {
     // a click during that scroll lands where the button no longer is.
     await expect.poll(() => bodyRows(page).count()).toBe(10);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    await page.locator('.generic-list:visible .ant-pagination-item-2').click();
-    await page.locator('.generic-list:visible .ant-pagination-item-2.ant-pagination-item-active').waitFor();
+    // A click the list swallowed while it re-rendered is clicked again, as a person would.
+    const pageTwo = page.locator('.generic-list:visible .ant-pagination-item-2.ant-pagination-item-active');
+    for (let tries = 1; tries <= 10; tries++) {
+      await page.locator('.generic-list:visible .ant-pagination-item-2').click();
+      const turned = await pageTwo.waitFor({ timeout: 3000 }).then(
+        () => true,
+        () => false,
+      );
+      if (turned) break;
+    }
+    await pageTwo.waitFor();
     await expect.poll(() => bodyRows(page).count()).toBe(1);
     await confirmRowAction(page, bodyRows(page).first(), /删\s?除/);
     await page.getByText('删除成功!').waitFor();

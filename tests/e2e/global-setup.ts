@@ -11,7 +11,8 @@ import { bootServer } from './harness';
  */
 export default async function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), 'yanye-e2e-template-'));
-  const server = await bootServer(dir, {});
+  // Seeding takes longer than a start on a busy machine (two cores shared with other work).
+  const server = await bootServer(dir, {}, 300_000);
   await server.stop();
   project.provide('e2eTemplate', dir);
   return () => rmSync(dir, { recursive: true, force: true });

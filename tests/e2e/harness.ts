@@ -61,8 +61,15 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   };
 }
 
-/** Starts the built server on `dataDir` and waits until it answers; `stop` ends it and leaves the folder. */
-export async function bootServer(dataDir: string, env: Record<string, string>): Promise<RunningServer> {
+/**
+ * Starts the built server on `dataDir` and waits until it answers (seeding a fresh folder on a busy machine may
+ * take longer than the 90 s default); `stop` ends it and leaves the folder.
+ */
+export async function bootServer(
+  dataDir: string,
+  env: Record<string, string>,
+  waitMs = 90_000,
+): Promise<RunningServer> {
   const entry = join(ROOT, 'server/dist/main.js');
   if (!existsSync(entry)) throw new Error('server/dist/main.js missing: run `npm run build` first');
   const port = await freePort();
@@ -79,7 +86,7 @@ export async function bootServer(dataDir: string, env: Record<string, string>): 
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
+  const deadline = Date.now() + waitMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
@@ -88,7 +95,10 @@ export async function bootServer(dataDir: string, env: Record<string, string>): 
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error('server did not start in 90 s');
+    if (Date.now() > deadline) {
+      child.kill('SIGTERM');
+      throw new Error(`server did not start in ${waitMs / 1000} s`);
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
   return {

@@ -5,7 +5,8 @@ import jaJP from 'antd/es/locale/ja_JP';
 import zhCN from 'antd/es/locale/zh_CN';
 import { type ReactNode, StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App, adoptUrlSession } from './app/App';
+import { adoptUrlSession } from './api/session';
+import { App } from './app/App';
 import { currentLang } from './i18n/lang';
 import { useSettings } from './shell/settings';
 import './styles.css';
@@ -13,6 +14,7 @@ import './styles.css';
 const antdLocales = { zh: zhCN, en: enUS, es: esES, ja: jaJP } as const;
 const lang = currentLang();
 document.documentElement.lang = { zh: 'zh-CN', en: 'en', es: 'es', ja: 'ja' }[lang];
+// early.ts has done it already in a build; the development server runs no early.ts.
 adoptUrlSession();
 
 /** Ant Design in the user's language and theme colour (the settings drawer changes it live). */

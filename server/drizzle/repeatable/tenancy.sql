@@ -151,63 +151,108 @@ REVOKE ALL ON FUNCTION auth_find_accounts_by_openid(text, text) FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION auth_find_accounts_by_openid(text, text) TO yanye_app;
 
 -- auth_principal takes the server's clock since it keeps the session's last call and signs an idle one out; the
--- three-argument version it replaces goes (a function's arguments and result cannot be changed in place).
+-- three-argument version it replaces goes. Its answer and its helpers are dropped and made again on every start
+-- (a function's arguments and result cannot be changed in place).
 DROP FUNCTION IF EXISTS auth_principal(integer, bigint, text);
 
--- The caller behind a verified access token, in one round trip on every request: the account, its store, its
--- session, its roles, the store's installed add-ons and its IP allow list. On the way it keeps the session's last
--- call (at most once a minute, so most calls write nothing) and signs out a session idle longer than the store's
--- session_idle_minutes (revoked, reason `idle`); the row then answers the revocation. The ids come from the
--- token's signed claims, so it answers and touches only the caller's own rows.
--- Its answer grew columns (must_change_password, is_platform): an older build's function of the same arguments goes first.
+-- What a caller's principal is made of, read only: the account, its store, its session, its roles, the store's
+-- installed add-ons and its IP allow list; `stamp` digests all of it (a cached principal is good while its stamp
+-- is), `idle` says the session sat longer than the store's session_idle_minutes, `stale` that its last call is
+-- over a minute old (auth_principal keeps it). Roles are aggregated in id order so the same state has the same
+-- stamp. The ids come from the token's signed claims, so it answers only the caller's own rows. PL/pgSQL keeps
+-- the query's plan from one call to the next (a SQL function would plan it on every call: half a millisecond).
 DROP FUNCTION IF EXISTS auth_principal(integer, bigint, text, bigint);
-CREATE OR REPLACE FUNCTION auth_principal(p_supplier integer, p_account bigint, p_session text, p_now bigint)
+DROP FUNCTION IF EXISTS auth_check(integer, bigint, text, bigint, text);
+DROP FUNCTION IF EXISTS auth_principal_state(integer, bigint, text, bigint);
+CREATE FUNCTION auth_principal_state(p_supplier integer, p_account bigint, p_session text, p_now bigint)
   RETURNS TABLE (username text, is_main boolean, status smallint, industry text, is_union boolean,
                  store_status smallint, revoked_at bigint, revoked_reason text, role_names text[],
                  role_apis jsonb, role_paths jsonb, addons text[], ip_allow_on boolean, ip_allow_list jsonb,
-                 must_change_password boolean, is_platform boolean)
-  LANGUAGE sql VOLATILE SECURITY DEFINER SET search_path = public
+                 must_change_password boolean, is_platform boolean, stamp text, idle boolean, stale boolean)
+  LANGUAGE plpgsql STABLE SECURITY DEFINER SET search_path = public
   AS $$
-    WITH seen AS (
-      SELECT ss.id, ss.revoked_at, ss.revoked_reason,
-             p_now - coalesce(ss.last_seen_at, ss.created_at) > 60 * coalesce(st.session_idle_minutes, 120) AS idle,
-             coalesce(ss.last_seen_at, ss.created_at) <= p_now - 60 AS stale
-        FROM sessions ss
-        LEFT JOIN safe_settings st ON st.supplier_id = ss.supplier_id
-       WHERE ss.supplier_id = p_supplier AND ss.id = p_session AND ss.account_id = p_account
-    ),
-    touched AS (
-      UPDATE sessions u
-         SET last_seen_at = CASE WHEN seen.idle THEN u.last_seen_at ELSE p_now END,
-             revoked_at = CASE WHEN seen.idle THEN p_now ELSE u.revoked_at END,
-             revoked_reason = CASE WHEN seen.idle THEN 'idle' ELSE u.revoked_reason END
-        FROM seen
-       WHERE u.supplier_id = p_supplier AND u.id = seen.id AND u.revoked_at IS NULL
-         AND seen.revoked_at IS NULL AND (seen.idle OR seen.stale)
-      RETURNING u.revoked_at, u.revoked_reason
-    )
-    SELECT a.username, a.is_main, a.status, s.industry_type, s.is_union, s.status,
-           CASE WHEN t.revoked_at IS NOT NULL THEN t.revoked_at ELSE seen.revoked_at END,
-           CASE WHEN t.revoked_at IS NOT NULL THEN t.revoked_reason ELSE seen.revoked_reason END,
-           coalesce(ro.names, '{}'), coalesce(ro.apis, '[]'), coalesce(ro.paths, '[]'),
-           coalesce((SELECT array_agg(sa.key ORDER BY sa.key) FROM supplier_addons sa
-                      WHERE sa.supplier_id = p_supplier), '{}'),
-           coalesce(st.ip_allow_on, false), coalesce(st.ip_allow_list, '[]'), a.must_change_password,
-           s.is_platform
+  #variable_conflict use_column
+  BEGIN
+    RETURN QUERY
+    SELECT q.*, md5(q::text),
+           p_now - coalesce(ss.last_seen_at, ss.created_at) > 60 * coalesce(st.session_idle_minutes, 120),
+           coalesce(ss.last_seen_at, ss.created_at) <= p_now - 60
       FROM accounts a
       JOIN suppliers s ON s.id = a.supplier_id
-      CROSS JOIN seen
-      LEFT JOIN touched t ON true
+      JOIN sessions ss ON ss.supplier_id = a.supplier_id AND ss.id = p_session AND ss.account_id = a.id
       LEFT JOIN safe_settings st ON st.supplier_id = a.supplier_id
       LEFT JOIN LATERAL (
-        SELECT array_agg(r.name) AS names, jsonb_agg(r.api_arr) AS apis, jsonb_agg(r.path_arr) AS paths
+        SELECT array_agg(r.name ORDER BY r.id) AS names, jsonb_agg(r.api_arr ORDER BY r.id) AS apis,
+               jsonb_agg(r.path_arr ORDER BY r.id) AS paths
           FROM account_roles ar JOIN roles r ON r.supplier_id = ar.supplier_id AND r.id = ar.role_id
          WHERE ar.supplier_id = a.supplier_id AND ar.account_id = a.id AND NOT a.is_main
       ) ro ON true
-     WHERE a.supplier_id = p_supplier AND a.id = p_account
+      CROSS JOIN LATERAL (
+        SELECT a.username, a.is_main, a.status, s.industry_type, s.is_union, s.status AS store_status,
+               ss.revoked_at, ss.revoked_reason,
+               coalesce(ro.names, '{}') AS role_names, coalesce(ro.apis, '[]') AS role_apis,
+               coalesce(ro.paths, '[]') AS role_paths,
+               coalesce((SELECT array_agg(sa.key ORDER BY sa.key) FROM supplier_addons sa
+                          WHERE sa.supplier_id = p_supplier), '{}') AS addons,
+               coalesce(st.ip_allow_on, false) AS ip_allow_on, coalesce(st.ip_allow_list, '[]') AS ip_allow_list,
+               a.must_change_password, s.is_platform
+      ) q
+     WHERE a.supplier_id = p_supplier AND a.id = p_account;
+  END
+  $$;
+REVOKE ALL ON FUNCTION auth_principal_state(integer, bigint, text, bigint) FROM PUBLIC;
+
+-- The caller behind a verified access token, when the server has no good copy of it (platform/principal.ts): the
+-- state above, and on the way it keeps the session's last call (at most once a minute, so most calls write
+-- nothing) and signs out a session idle longer than the store's limit (revoked, reason `idle`); the row then
+-- answers the revocation. Its stamp is what auth_check compares on the requests that follow.
+CREATE FUNCTION auth_principal(p_supplier integer, p_account bigint, p_session text, p_now bigint)
+  RETURNS TABLE (username text, is_main boolean, status smallint, industry text, is_union boolean,
+                 store_status smallint, revoked_at bigint, revoked_reason text, role_names text[],
+                 role_apis jsonb, role_paths jsonb, addons text[], ip_allow_on boolean, ip_allow_list jsonb,
+                 must_change_password boolean, is_platform boolean, stamp text)
+  LANGUAGE sql VOLATILE SECURITY DEFINER SET search_path = public
+  AS $$
+    WITH p AS (SELECT * FROM auth_principal_state(p_supplier, p_account, p_session, p_now)),
+    touched AS (
+      UPDATE sessions u
+         SET last_seen_at = CASE WHEN p.idle THEN u.last_seen_at ELSE p_now END,
+             revoked_at = CASE WHEN p.idle THEN p_now ELSE u.revoked_at END,
+             revoked_reason = CASE WHEN p.idle THEN 'idle' ELSE u.revoked_reason END
+        FROM p
+       WHERE u.supplier_id = p_supplier AND u.id = p_session AND u.account_id = p_account
+         AND u.revoked_at IS NULL AND p.revoked_at IS NULL AND (p.idle OR p.stale)
+      RETURNING u.revoked_at, u.revoked_reason
+    )
+    SELECT p.username, p.is_main, p.status, p.industry, p.is_union, p.store_status,
+           CASE WHEN t.revoked_at IS NOT NULL THEN t.revoked_at ELSE p.revoked_at END,
+           CASE WHEN t.revoked_at IS NOT NULL THEN t.revoked_reason ELSE p.revoked_reason END,
+           p.role_names, p.role_apis, p.role_paths, p.addons, p.ip_allow_on, p.ip_allow_list,
+           p.must_change_password, p.is_platform, p.stamp
+      FROM p LEFT JOIN touched t ON true
   $$;
 REVOKE ALL ON FUNCTION auth_principal(integer, bigint, text, bigint) FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION auth_principal(integer, bigint, text, bigint) TO yanye_app;
+
+-- The guard of a cached principal, sent in the same round trip as a request's first statement: it raises YA001
+-- (which aborts what follows it) unless the caller's state still has the stamp the server cached, and the
+-- session is neither idle nor due to have its last call kept; the server then asks auth_principal again. So a
+-- revoked session, a disabled account, a changed role or add-on is refused on the very next request, whichever
+-- process changed it.
+CREATE FUNCTION auth_check(p_supplier integer, p_account bigint, p_session text, p_now bigint, p_stamp text)
+  RETURNS boolean
+  LANGUAGE plpgsql STABLE SECURITY DEFINER SET search_path = public
+  AS $$
+  BEGIN
+    IF NOT EXISTS (SELECT 1 FROM auth_principal_state(p_supplier, p_account, p_session, p_now) p
+                    WHERE p.stamp = p_stamp AND NOT p.idle AND NOT p.stale) THEN
+      RAISE EXCEPTION 'the caller''s principal changed' USING ERRCODE = 'YA001';
+    END IF;
+    RETURN true;
+  END
+  $$;
+REVOKE ALL ON FUNCTION auth_check(integer, bigint, text, bigint, text) FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION auth_check(integer, bigint, text, bigint, text) TO yanye_app;
 
 -- Sign-in to a store named by its login name, before its tenant is known and whatever the username: the store's
 -- security settings (captcha, allow list, address locks) apply to every attempt on it. Answers the id only.
@@ -266,9 +311,10 @@ CREATE OR REPLACE FUNCTION platform_open_store(p_login text, p_store jsonb, p_pa
       v_login := p_login || '-' || v_n;
     END LOOP;
     INSERT INTO suppliers (login_name, store_name, industry_type, phone, contact_name, address, status, cert_status,
-                           created_at)
+                           main_username, created_at)
       VALUES (v_login, p_store->>'store_name', p_store->>'industry_type', p_store->>'phone',
-              coalesce(p_store->>'contact_name', ''), coalesce(p_store->>'address', ''), 1, 2, p_now)
+              coalesce(p_store->>'contact_name', ''), coalesce(p_store->>'address', ''), 1, 2, p_store->>'phone',
+              p_now)
       RETURNING id INTO v_store;
     INSERT INTO accounts (supplier_id, username, password_hash, nick_name, real_name, phone, is_main, status,
                           password_changed_at, created_at, updated_at)

@@ -1,20 +1,47 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import type { AppDb } from './handle';
+import type { AppDb, Tx } from './handle';
 import { APP_ROLE, type PrepareOptions, prepareDatabase } from './migrate';
 import * as schema from './schema';
+import { type StoreOptions, storeRunner } from './store-session';
 
 export type { AppDb, Queryable, Schema, Tx } from './handle';
 export { rawRows } from './handle';
+export type { StoreOptions } from './store-session';
 
 export interface Database {
   readonly kind: 'pglite' | 'postgres';
   readonly db: AppDb;
+  /**
+   * Runs `fn` as store `store` (`app.supplier_id`, which row-level security checks): a request's work, with the
+   * fewest round trips the driver allows (store-session.ts).
+   */
+  inStore<T>(store: number, o: StoreOptions, fn: (tx: Tx) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+}
+
+/**
+ * `inStore` on PGlite, which has no round trips to save: a transaction (read only for a read), the store set,
+ * then the guard, each its own statement.
+ */
+function pgliteStore(db: AppDb) {
+  return <T>(store: number, o: StoreOptions, fn: (tx: Tx) => Promise<T>): Promise<T> =>
+    db.transaction(
+      async (tx) => {
+        await tx.execute(sql`select set_config('app.supplier_id', ${String(store)}, true)`);
+        if (o.guard) {
+          await tx.execute(o.guard);
+          o.onGuarded?.();
+        }
+        return fn(tx);
+      },
+      o.readOnly ? { accessMode: 'read only' } : undefined,
+    );
 }
 
 export interface OpenOptions extends PrepareOptions {
@@ -47,7 +74,7 @@ async function openPglite(dataDir: string, o: OpenOptions): Promise<Database> {
   // PGlite is one session: from here on every query of the process runs as the application role.
   await client.exec(`SET ROLE ${APP_ROLE}`);
   const db = drizzlePglite(client, { schema }) as unknown as AppDb;
-  return { kind: 'pglite', db, close: () => client.close() };
+  return { kind: 'pglite', db, inStore: pgliteStore(db), close: () => client.close() };
 }
 
 async function openPostgres(url: string, o: OpenOptions): Promise<Database> {
@@ -69,5 +96,5 @@ async function openPostgres(url: string, o: OpenOptions): Promise<Database> {
     // An idle client lost its connection; the pool replaces it. Nothing to do.
   });
   const db = drizzlePg(pool, { schema }) as unknown as AppDb;
-  return { kind: 'postgres', db, close: () => pool.end() };
+  return { kind: 'postgres', db, inStore: storeRunner(pool, db), close: () => pool.end() };
 }

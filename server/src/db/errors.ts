@@ -21,3 +21,8 @@ export function isRetryable(error: unknown): boolean {
   const state = sqlState(error);
   return state === '40P01' || state === '40001';
 }
+
+/** A request's principal guard failed (SQLSTATE YA001, raised by auth_check in drizzle/repeatable/tenancy.sql). */
+export function isStalePrincipal(error: unknown): boolean {
+  return sqlState(error) === 'YA001';
+}

@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
@@ -26,20 +28,41 @@ export type Owner =
   | { readonly kind: 'postgres'; readonly db: NodePgDatabase<Schema> & { $client: pg.Client } };
 
 /**
- * Migrates, applies the repeatable tenancy script and runs `afterMigrate`, as the database owner. Several processes starting
- * at once take turns on an advisory lock, so each step runs once.
+ * What the database is once prepared: the migration journal and the repeatable script. Kept as the comment of
+ * drizzle's migrations table once both are applied, so a start on a prepared database reads one row instead of
+ * checking every migration and running the script again.
+ */
+function preparedStamp(repeatable: string): string {
+  const journal = readFileSync(join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8');
+  return `prepared ${createHash('sha256').update(journal).update('\0').update(repeatable).digest('hex')}`;
+}
+
+/**
+ * Migrates, applies the repeatable tenancy script and runs `afterMigrate`, as the database owner; the first two
+ * only when the database was not prepared with this very journal and script. Several processes starting at
+ * once take turns on an advisory lock, so each step runs once.
  */
 export async function prepareDatabase(owner: Owner, o: PrepareOptions): Promise<void> {
   const { db } = owner;
   await db.execute(sql`select pg_advisory_lock(hashtext('yanye-migrate'))`);
   try {
     const repeatable = readFileSync(REPEATABLE_SQL, 'utf8');
-    if (owner.kind === 'pglite') {
-      await migratePglite(owner.db, { migrationsFolder: MIGRATIONS_DIR });
-      await owner.client.exec(repeatable);
-    } else {
-      await migratePg(owner.db, { migrationsFolder: MIGRATIONS_DIR });
-      await owner.db.$client.query(repeatable);
+    const stamp = preparedStamp(repeatable);
+    // The role is the cluster's, not the database's: a database restored into another cluster needs it again.
+    const checked = (await db.execute(
+      sql`select obj_description(to_regclass('drizzle.__drizzle_migrations'), 'pg_class') as stamp,
+                 exists (select 1 from pg_roles where rolname = ${APP_ROLE}) as role`,
+    )) as unknown as { rows: { stamp: string | null; role: boolean }[] };
+    const current = checked.rows[0];
+    if (current?.stamp !== stamp || !current?.role) {
+      if (owner.kind === 'pglite') {
+        await migratePglite(owner.db, { migrationsFolder: MIGRATIONS_DIR });
+        await owner.client.exec(repeatable);
+      } else {
+        await migratePg(owner.db, { migrationsFolder: MIGRATIONS_DIR });
+        await owner.db.$client.query(repeatable);
+      }
+      await db.execute(sql.raw(`comment on table drizzle.__drizzle_migrations is '${stamp}'`));
     }
     await o.afterMigrate?.(db as unknown as AppDb);
   } finally {

@@ -160,6 +160,7 @@ export async function seedDemo(db: AppDb, files?: FileStore): Promise<void> {
           intro: store.intro,
           storeDomain: `${store.loginName}.yanye.example`,
           certStatus: 2,
+          mainUsername: store.admin,
           createdAt: now - 400 * DAY,
         })
         .returning({ id: suppliers.id });

@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import type { FileStore } from '../platform/files/file-store';
 
 /** The pictures a demo row may show, by name, as `/uploads/…` paths. */
@@ -23,6 +22,8 @@ export const DEMO_PICTURES: DemoPictures = Object.fromEntries(
  * A second seeding draws the same files again.
  */
 export async function drawDemoPictures(files: FileStore): Promise<void> {
+  // Only a first start draws them: the module is not loaded on every start.
+  const { default: sharp } = await import('sharp');
   for (const [name, p] of Object.entries(PICTURES)) {
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${p.w}" height="${p.h}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${p.from}"/><stop offset="1" stop-color="${p.to}"/></linearGradient></defs>

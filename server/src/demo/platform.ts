@@ -100,6 +100,7 @@ export async function seedPlatform(tx: Tx, passwordHash: string, now: number): P
       storeName: '盐业一站式服务平台',
       industryType: 'salt',
       isPlatform: true,
+      mainUsername: PLATFORM_STORE.admin,
       phone: '400-820-8820',
       contactName: '平台运营部',
       address: '北京市西城区宣武门外大街 6 号',

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { rawRows } from '../db/client';
 import type { Deps } from '../platform/context';
-import { withTenant } from '../platform/tenancy';
+import { type TenantDb, withTenant } from '../platform/tenancy';
 import { pollingWorker, type Worker } from '../platform/worker';
 import type { AddonOutsideSweep, AddonServer, AddonSweep } from './addon';
 
@@ -15,8 +15,11 @@ interface Due {
 /**
  * Runs the add-ons' sweeps on their clocks: each in every store that has installed its add-on (even if it has
  * uninstalled it since: what is under way finishes), one transaction per store (a store's failure is logged and
- * the others go on). Several processes may each run this; the sweeps are written to be run twice (engine/addon.ts), so no lock is needed. `tick` runs whatever is due and answers
- * whether anything moved.
+ * the others go on). Several processes may each run this: a process runs a sweep in a store only once it has
+ * moved the store's clock of that sweep on (`addon_sweep_clocks`), in the sweep's own transaction, so each period
+ * exactly one process runs it and the stores spread over the processes. (The sweeps are also safe to run twice,
+ * engine/addon.ts, which a clock set back by hand would do.) `tick` runs whatever is due and answers whether
+ * anything moved.
  */
 export function startAddonSweeper(
   deps: Deps,
@@ -48,7 +51,7 @@ export function startAddonSweeper(
     let moved = 0;
     for (const { supplier_id } of stores) {
       try {
-        moved += await runSweep(deps, sweep, supplier_id, now);
+        moved += await runClaimed(deps, key, sweep, supplier_id, now);
       } catch (error) {
         log.error({ err: error, addon: key, sweep: sweep.name, store: supplier_id }, 'add-on sweep failed');
       }
@@ -70,6 +73,51 @@ export async function sweepStore(
   for (const sweep of [...(addon.sweeps ?? []), ...(addon.outsideSweeps ?? [])])
     moved += await runSweep(deps, sweep, supplierId, now);
   return moved;
+}
+
+/**
+ * Moves the clock of `sweep` in the store on to its next period if it is due, and answers whether it was: of
+ * several processes, the first to commit the move runs the sweep; the others wait on the row, then find it
+ * not due.
+ */
+async function claimSweep(
+  db: TenantDb,
+  key: string,
+  sweep: string,
+  every: number,
+  now: number,
+): Promise<boolean> {
+  const rows = await rawRows(
+    db.tx,
+    sql`insert into addon_sweep_clocks (supplier_id, key, sweep, next_at)
+        values (${db.supplierId}, ${key}, ${sweep}, ${now + every})
+        on conflict (supplier_id, key, sweep) do update set next_at = excluded.next_at
+        where addon_sweep_clocks.next_at <= ${now}
+        returning 1`,
+  );
+  return rows.length > 0;
+}
+
+/** A sweep in one store if this process claims its period there (`claimSweep`). */
+async function runClaimed(
+  deps: Deps,
+  key: string,
+  sweep: AddonSweep | AddonOutsideSweep,
+  supplierId: number,
+  now: number,
+): Promise<number> {
+  const db = deps.database.db;
+  if ('outside' in sweep) {
+    // The claim commits before the call: a service call never runs with a transaction open.
+    const mine = await withTenant(db, supplierId, (tenant) =>
+      claimSweep(tenant, key, sweep.name, sweep.every, now),
+    );
+    return mine ? sweep.outside({ deps, supplierId, now }) : 0;
+  }
+  // The claim and the sweep commit together: a sweep that fails leaves its clock due.
+  return withTenant(db, supplierId, async (tenant) =>
+    (await claimSweep(tenant, key, sweep.name, sweep.every, now)) ? sweep.run(tenant, now) : 0,
+  );
 }
 
 /** A sweep in one store: in a transaction bound to it, or (one that calls a service) with none around it. */

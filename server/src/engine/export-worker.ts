@@ -94,6 +94,7 @@ export function startExportWorker(
         const { query, fileName, lang } = task.params;
         const req = listRequest(target.def, { ...query, page: '1' }, target.view);
         const columns = await exportColumns(target.def, query._excel_down_culumns, tenant, lang);
+        const keys = columns.map((c) => c.key);
         await mkdir(dirname(path), { recursive: true });
         const out = new PassThrough();
         const written = pipeline(out, createWriteStream(part));
@@ -103,7 +104,7 @@ export function startExportWorker(
           columns,
           lang,
           deps.config.TIME_ZONE,
-          batches(target.def, tenant, req),
+          batches(target.def, tenant, req, keys),
         );
         await written;
         return count;

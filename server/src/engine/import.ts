@@ -1,25 +1,30 @@
-import {
-  IMPORT_EXTENSIONS,
-  IMPORT_MAX_BYTES,
-  IMPORT_MAX_ROWS,
-  LANGS,
-  type Lang,
-  message,
-} from '@yanye/protocol';
-import ExcelJS from '@zlooun/exceljs';
-import { eq } from 'drizzle-orm';
+import { IMPORT_EXTENSIONS, IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, type Lang, message } from '@yanye/protocol';
+import { and, sql } from 'drizzle-orm';
 import { AppError } from '../platform/errors';
 import type { TenantDb } from '../platform/tenancy';
+import { insertMany } from './bulk-insert';
 import { resolveOptions } from './columns';
 import type { Field } from './fields';
 import { escapeHtml, formatDateTime, parseDateTime } from './format';
+import { importFields, isExample } from './import-template';
 import { regionCodeOf } from './region';
 import type { ResourceDef, SaveContext } from './resource';
-import { insertRecords, OptionCache, prepareValues, writeRecord } from './save';
+import {
+  checkFields,
+  columnKeys,
+  completeValues,
+  OptionCache,
+  referenceColumns,
+  uniqueHolders,
+  valueTaken,
+  writeRecord,
+} from './save';
 import { SheetPool } from './sheet-pool';
 import { checkZip, looksLikeZip, SHEET_ZIP_LIMITS } from './zip-guard';
 
 const MAX_ERRORS = 50;
+
+export { importFields, templateWorkbook } from './import-template';
 
 type Extension = (typeof IMPORT_EXTENSIONS)[number];
 
@@ -114,11 +119,6 @@ async function cellToValue(
   }
 }
 
-/** Fields an import fills: those that say so (not pictures, which a spreadsheet cannot carry). */
-export function importFields(def: ResourceDef): Field[] {
-  return def.fields.filter((f) => f.importable);
-}
-
 const ID_HEADERS = new Set(['id', 'ID', '编号', 'Nº', '番号']);
 
 /**
@@ -165,21 +165,30 @@ export interface ImportResult {
   readonly updated: number;
 }
 
-/**
- * Validates every row first and writes nothing if any fails: the answer then lists the first 50 problems as
- * `第N行 字段: 原因` (N is the sheet's row number), with cell text HTML-escaped. Otherwise all rows are written
- * in the request's transaction.
- */
-export async function importRows(
+/** What a sheet's header says: the field each column fills, the option labels of exported ones, the id column. */
+interface SheetColumns {
+  readonly names: readonly string[];
+  readonly byColumn: readonly (Field | undefined)[];
+  readonly listLabels: readonly (Map<string, unknown> | undefined)[];
+  readonly idColumn: number;
+}
+
+/** A sheet row whose fields passed their checks, with its column values. */
+interface Checked {
+  readonly rowNumber: number;
+  readonly cells: unknown[];
+  readonly body: Record<string, unknown>;
+  readonly id: number | undefined;
+  readonly values: Record<string, unknown>;
+}
+
+async function sheetColumns(
   def: ResourceDef,
   db: TenantDb,
-  ctx: SaveContext,
-  rows: unknown[][],
-): Promise<ImportResult> {
-  const { lang, timeZone } = ctx;
-  const [header = [], ...data] = rows;
-  if (data.length === 0) throw new AppError('BAD_INPUT', 'importEmpty');
-  const fields = importFields(def);
+  lang: Lang,
+  fields: readonly Field[],
+  header: readonly unknown[],
+): Promise<SheetColumns> {
   const names = header.map((h) => String(h ?? '').trim());
   const byColumn = names.map((name) => fieldOfHeader(def, fields, name));
   // A sheet exported from the list names a field by its list column and writes the column's option labels.
@@ -191,33 +200,103 @@ export async function importRows(
       throw new AppError('BAD_INPUT', 'importMissingColumn', { field: f.title[lang] });
     }
   }
+  return { names, byColumn, listLabels, idColumn };
+}
 
+/** The id a row names (it updates that record), undefined for a new record; as typed, maybe no id at all. */
+function typedId(sheet: SheetColumns, cells: readonly unknown[]): number | undefined {
+  const raw = sheet.idColumn >= 0 ? cells[sheet.idColumn] : undefined;
+  return isBlank(raw) ? undefined : Number(raw);
+}
+
+const isRecordId = (id: number) => Number.isSafeInteger(id) && id > 0;
+
+const notFoundId = () =>
+  new AppError('BAD_INPUT', 'fieldInvalid', { field: 'id', reason: { key: 'reasonNotFound' } });
+
+/** A row's cells as the Save body wants them, by field name. */
+async function rowBody(
+  sheet: SheetColumns,
+  cells: readonly unknown[],
+  options: OptionCache,
+  timeZone: string,
+): Promise<Record<string, unknown>> {
+  const body: Record<string, unknown> = {};
+  for (const [col, f] of sheet.byColumn.entries()) {
+    if (!f || isBlank(cells[col])) continue;
+    const listed = sheet.listLabels[col]?.get(String(cells[col]).trim());
+    body[f.name] = listed ?? (await cellToValue(f, cells[col], options, timeZone));
+  }
+  return body;
+}
+
+/**
+ * Validates every row first and writes nothing if any fails: the answer then lists the first 50 problems as
+ * `第N行 字段: 原因` (N is the sheet's row number), with cell text HTML-escaped. Otherwise all rows are written
+ * in the request's transaction. The store is read for all rows at once, never row by row: the records updated,
+ * the values of unique fields and the references in one query each, what the resource's checks read once
+ * (`loadOnce`); new rows go in by `insertMany`.
+ */
+export async function importRows(
+  def: ResourceDef,
+  db: TenantDb,
+  ctx: SaveContext,
+  rows: unknown[][],
+): Promise<ImportResult> {
+  const { lang, timeZone } = ctx;
+  const [header = [], ...data] = rows;
+  if (data.length === 0) throw new AppError('BAD_INPUT', 'importEmpty');
+  const fields = importFields(def);
+  const sheet = await sheetColumns(def, db, lang, fields, header);
   const options = new OptionCache(db, lang);
+  const problems: { row: number; text: string }[] = [];
+  const refuse = (error: unknown, row: number, cells: unknown[]) => {
+    if (!(error instanceof AppError)) throw error;
+    problems.push({ row, text: rowError(error, fields, lang, row, cells, sheet) });
+  };
+
+  const found = await existingIds(
+    def,
+    db,
+    data
+      .map((cells) => typedId(sheet, cells))
+      .filter((id): id is number => id !== undefined && isRecordId(id)),
+  );
+  // First the checks of each row alone.
+  const checked: Checked[] = [];
+  for (const [index, cells] of data.entries()) {
+    if (problems.length >= MAX_ERRORS) break;
+    const rowNumber = index + 2;
+    if (cells.every(isBlank)) continue;
+    if (index === 0 && (await isExample(fields, db, sheet.byColumn, cells))) continue;
+    try {
+      const id = typedId(sheet, cells);
+      if (id !== undefined && !found.has(id)) throw notFoundId();
+      const body = await rowBody(sheet, cells, options, timeZone);
+      checked.push({ rowNumber, cells, body, id, values: await checkFields(def, options, body, id) });
+    } catch (error) {
+      refuse(error, rowNumber, cells);
+    }
+  }
+
+  // Then the checks against the store, read for all rows at once.
+  const isUnique = (f: Field) => f.unique && f.column !== undefined;
+  const taken = await takenValues(def, db, def.fields.filter(isUnique), checked, lang);
+  await primeReferences(def, options, checked);
+  const batch: SaveContext = { ...ctx, memo: new Map() };
   // A unique field's values in this sheet, with the row that gave each first: the database would refuse the
   // second only when the rows are written, naming nothing.
-  const unique = fields.filter((f) => f.unique && f.column);
+  const unique = fields.filter(isUnique);
   const seen = new Map<Field, Map<string, number>>(unique.map((f) => [f, new Map()]));
-  const errors: string[] = [];
   const ready: { values: Record<string, unknown>; id: number | undefined }[] = [];
-  for (const [index, row] of data.entries()) {
-    const rowNumber = index + 2;
-    if (row.every(isBlank)) continue;
-    if (index === 0 && (await isExample(fields, db, byColumn, row))) continue;
-    const body: Record<string, unknown> = {};
-    for (const [col, f] of byColumn.entries()) {
-      if (!f || isBlank(row[col])) continue;
-      const listed = listLabels[col]?.get(String(row[col]).trim());
-      body[f.name] = listed ?? (await cellToValue(f, row[col], options, timeZone));
-    }
-    const rawId = idColumn >= 0 ? row[idColumn] : undefined;
-    const id = isBlank(rawId) ? undefined : Number(rawId);
+  let refused = 0;
+  for (const row of checked) {
+    if (refused >= MAX_ERRORS) break;
     try {
-      if (id !== undefined && !(Number.isSafeInteger(id) && id > 0 && (await exists(def, db, id)))) {
-        throw new AppError('BAD_INPUT', 'fieldInvalid', { field: 'id', reason: { key: 'reasonNotFound' } });
-      }
-      const values = await prepareValues(def, db, options, body, id, ctx);
+      taken(row);
+      const values = await completeValues(def, db, row.values, row.id, batch, options);
       for (const f of unique) {
-        const value = body[f.name];
+        const value = row.body[f.name];
         if (value === undefined || value === '') continue;
         const first = seen.get(f)!.get(String(value));
         if (first !== undefined) {
@@ -226,28 +305,79 @@ export async function importRows(
             reason: { key: 'reasonRepeated', params: { row: first } },
           });
         }
-        seen.get(f)!.set(String(value), rowNumber);
+        seen.get(f)!.set(String(value), row.rowNumber);
       }
-      ready.push({ values, id });
+      ready.push({ values, id: row.id });
     } catch (error) {
-      if (!(error instanceof AppError)) throw error;
-      errors.push(rowError(error, fields, lang, rowNumber, row, byColumn, idColumn, names[idColumn]));
-      if (errors.length >= MAX_ERRORS) break;
+      refuse(error, row.rowNumber, row.cells);
+      refused++;
     }
   }
-  if (errors.length > 0) throw new AppError('BAD_INPUT', undefined, {}, null, `Error: ${errors.join('\n')}`);
+  if (problems.length > 0) {
+    const first = problems.sort((a, b) => a.row - b.row).slice(0, MAX_ERRORS);
+    throw new AppError('BAD_INPUT', undefined, {}, null, `Error: ${first.map((p) => p.text).join('\n')}`);
+  }
   if (ready.length === 0) throw new AppError('BAD_INPUT', 'importEmpty');
 
   const inserts = ready.filter((r) => r.id === undefined).map((r) => r.values);
   const updates = ready.filter((r) => r.id !== undefined);
-  await insertRecords(def, db, inserts);
+  await insertMany(def, db, inserts);
   for (const { values, id } of updates) await writeRecord(def, db, values, id);
   return { inserted: inserts.length, updated: updates.length };
 }
 
-async function exists(def: ResourceDef, db: TenantDb, id: number): Promise<boolean> {
-  const [row] = await db.select({ id: def.table.id }).from(def.table).where(eq(def.table.id, id));
-  return row !== undefined;
+/** Looks up the references among the rows' values, one query per reference column (`completeValues` checks them). */
+async function primeReferences(
+  def: ResourceDef,
+  options: OptionCache,
+  rows: readonly Checked[],
+): Promise<void> {
+  for (const { key, column } of referenceColumns(def)) {
+    const values = rows.map((row) => row.values[key]).filter((v) => v !== undefined && v !== null);
+    if (values.length > 0) await options.prime(column, values);
+  }
+}
+
+/** Those of `ids` that are records the resource serves in this store: one query. */
+async function existingIds(def: ResourceDef, db: TenantDb, ids: readonly number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const id = def.table.id;
+  const rows = await db
+    .select({ id })
+    .from(def.table)
+    .where(and(def.scope, sql`${id} = any(${sql.param([...new Set(ids)])}::${sql.raw(id.getSQLType())}[])`));
+  return new Set(rows.map((r) => Number(r.id)));
+}
+
+/**
+ * The check that a row's unique values are no other record's, with the store's holders of every value in the
+ * sheet looked up first, one query per unique field.
+ */
+async function takenValues(
+  def: ResourceDef,
+  db: TenantDb,
+  unique: readonly Field[],
+  rows: readonly Checked[],
+  lang: Lang,
+): Promise<(row: Checked) => void> {
+  const keys = columnKeys(def);
+  const uniqueValue = (f: Field, row: Checked) => {
+    const value = row.values[keys.get(f.column)!];
+    return value === undefined || value === '' ? undefined : value;
+  };
+  const holders = new Map<Field, Map<string, number[]>>();
+  for (const f of unique) {
+    const values = rows.map((row) => uniqueValue(f, row)).filter((v) => v !== undefined);
+    holders.set(f, await uniqueHolders(def, db, f, values));
+  }
+  return (row) => {
+    for (const f of unique) {
+      const value = uniqueValue(f, row);
+      if (value === undefined) continue;
+      const ids = holders.get(f)!.get(String(f.column!.mapToDriverValue(value))) ?? [];
+      if (ids.some((id) => id !== row.id)) throw valueTaken(f, value, lang);
+    }
+  };
 }
 
 function rowError(
@@ -256,10 +386,10 @@ function rowError(
   lang: Lang,
   row: number,
   cells: unknown[],
-  byColumn: (Field | undefined)[],
-  idColumn: number,
-  idHeader: string | undefined,
+  sheet: SheetColumns,
 ): string {
+  const { byColumn, idColumn } = sheet;
+  const idHeader = sheet.names[idColumn];
   const name = String(error.params.field ?? '');
   const f = fields.find((x) => x.name === name);
   const isId = name === 'id' && idHeader !== undefined;
@@ -280,104 +410,4 @@ function rowError(
     field: escapeHtml(field),
     reason: `${escapeHtml(reason)}${cell}`,
   });
-}
-
-/** The template's example row in `lang`: a value for each importable field, as the user would type it. */
-async function exampleRow(
-  fields: readonly Field[],
-  db: TenantDb,
-  lang: Lang,
-): Promise<{ example: Record<string, unknown>; choices: Map<Field, string[]> }> {
-  const example: Record<string, unknown> = {};
-  const choices = new Map<Field, string[]>();
-  for (const f of fields) {
-    const labels = f.options ? (await resolveOptions(f.options, db, lang)).map((o) => o.label) : [];
-    choices.set(f, labels);
-    example[f.name] = exampleValue(f, labels[0]);
-  }
-  return { example, choices };
-}
-
-/**
- * Whether a sheet row is the template's own example, left in by the user: it is skipped, never imported as data.
- * The example of any language counts (a template downloaded in Chinese may be imported from an English console).
- */
-async function isExample(
-  fields: readonly Field[],
-  db: TenantDb,
-  header: readonly (Field | undefined)[],
-  row: readonly unknown[],
-): Promise<boolean> {
-  for (const lang of LANGS) {
-    const { example } = await exampleRow(fields, db, lang);
-    const same = header.every((f, col) => !f || String(row[col] ?? '').trim() === String(example[f.name]));
-    if (same && header.some(Boolean)) return true;
-  }
-  return false;
-}
-
-/**
- * The import template: a header of the importable columns, one example row (grey and italic; an import skips it
- * if it is left in), and a sheet of rules.
- */
-export async function templateWorkbook(def: ResourceDef, db: TenantDb, lang: Lang): Promise<Buffer> {
-  const fields = importFields(def);
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet(def.title[lang].slice(0, 31));
-  sheet.columns = fields.map((f) => ({ header: f.title[lang], key: f.name, width: 18 }));
-  sheet.getRow(1).font = { bold: true };
-  const { example, choices: choicesOf } = await exampleRow(fields, db, lang);
-  const rules = workbook.addWorksheet(lang === 'zh' ? '填写说明' : 'Rules');
-  rules.columns = [
-    { header: lang === 'zh' ? '列' : 'Column', width: 18 },
-    { header: lang === 'zh' ? '必填' : 'Required', width: 8 },
-    { header: lang === 'zh' ? '说明' : 'Notes', width: 60 },
-  ];
-  for (const f of fields) {
-    const choices = choicesOf.get(f) ?? [];
-    const notes = [
-      f.type === 'money'
-        ? lang === 'zh'
-          ? '金额，单位元，最多两位小数'
-          : 'Amount in yuan, up to 2 decimals'
-        : '',
-      f.type === 'switch' ? (lang === 'zh' ? '填 是 或 否' : 'Yes (1) or no (0)') : '',
-      f.type === 'region' ? REGION_NOTE[lang] : '',
-      choices.length > 0 ? choices.join(' / ') : '',
-      f.max !== undefined && ['text', 'textarea', 'richtext'].includes(f.type) ? `≤ ${f.max}` : '',
-      f.tip?.[lang] ?? '',
-    ].filter(Boolean);
-    rules.addRow([f.title[lang], f.required ? '✓' : '', notes.join('；')]);
-  }
-  rules.addRow([lang === 'zh' ? '第 2 行' : 'Row 2', '', EXAMPLE_NOTE[lang]]);
-  const exampleLine = sheet.addRow(example);
-  exampleLine.font = { italic: true, color: { argb: 'FF8C8C8C' } };
-  return Buffer.from(await workbook.xlsx.writeBuffer());
-}
-
-const REGION_NOTE: Readonly<Record<Lang, string>> = {
-  zh: '填区县的完整名称（如 河南省 郑州市 金水区）或 6 位行政区划代码（如 410105）',
-  en: 'The district’s full name (e.g. 河南省 郑州市 金水区) or its six-digit division code (e.g. 410105)',
-  es: 'El nombre completo del distrito (p. ej. 河南省 郑州市 金水区) o su código de seis dígitos (p. ej. 410105)',
-  ja: '区・県の正式名称（例：河南省 郑州市 金水区）または 6 桁の行政区画コード（例：410105）',
-};
-
-const EXAMPLE_NOTE: Readonly<Record<Lang, string>> = {
-  zh: '示例行：照此填写，导入时会跳过这一行（可删除）',
-  en: 'An example: fill your rows like it; an import skips this row (you may delete it)',
-  es: 'Un ejemplo: rellene sus filas como esta; la importación omite esta fila (puede borrarla)',
-  ja: '記入例：この行はインポート時に読み飛ばされます（削除しても構いません）',
-};
-
-function exampleValue(f: Field, firstOption: string | undefined): unknown {
-  if (firstOption !== undefined) return firstOption;
-  const byType: Partial<Record<Field['type'], unknown>> = {
-    money: 12.5,
-    number: 1,
-    switch: '是',
-    date: '2026-01-01',
-    datetime: '2026-01-01 09:00:00',
-    region: '河南省 郑州市 金水区',
-  };
-  return byType[f.type] ?? (typeof f.default === 'string' && f.default ? f.default : f.title.zh);
 }

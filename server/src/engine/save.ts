@@ -1,5 +1,5 @@
 import type { Lang } from '@yanye/protocol';
-import { and, asc, eq, getTableColumns, inArray, ne, not } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, ne, not, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { AppError, conflict, notFound } from '../platform/errors';
 import type { TenantDb } from '../platform/tenancy';
@@ -80,12 +80,17 @@ export class OptionCache {
   }
 }
 
-/** The table's property key of each field's column. */
+/** The table's property key of each field's column (kept per table: an import asks for every row). */
 export function columnKeys(def: Pick<ResourceDef, 'table'>): Map<unknown, string> {
-  const keys = new Map<unknown, string>();
+  let keys = keysOfTable.get(def.table);
+  if (keys) return keys;
+  keys = new Map<unknown, string>();
   for (const [key, column] of Object.entries(getTableColumns(def.table))) keys.set(column, key);
+  keysOfTable.set(def.table, keys);
   return keys;
 }
+
+const keysOfTable = new WeakMap<object, Map<unknown, string>>();
 
 /** A checked field value as its column stores it. */
 function columnValue(column: PgColumn | undefined, value: unknown): unknown {
@@ -174,10 +179,50 @@ export async function checkValues(
   id: number | undefined,
   extra?: Record<string, unknown>,
 ): Promise<Record<string, unknown>> {
-  const values = await checkedValues(def.table, def.fields, options, body, id !== undefined, false, extra);
+  const values = await checkFields(def, options, body, id, extra);
   await assertUnique(def, db, values, id, options.lang);
   return values;
 }
+
+/** The field checks of `checkValues` without the unique values, which an import looks up for all its rows at once. */
+export function checkFields(
+  def: ResourceDef,
+  options: OptionCache,
+  body: Record<string, unknown>,
+  id: number | undefined,
+  extra?: Record<string, unknown>,
+): Promise<Record<string, unknown>> {
+  return checkedValues(def.table, def.fields, options, body, id !== undefined, false, extra);
+}
+
+/**
+ * Which of the store's records (served by the resource) hold each of `values` in the unique field `f`: one query
+ * for a whole import, by value as text.
+ */
+export async function uniqueHolders(
+  def: ResourceDef,
+  db: TenantDb,
+  f: Field,
+  values: readonly unknown[],
+): Promise<Map<string, number[]>> {
+  const holders = new Map<string, number[]>();
+  const column = f.column;
+  if (!column || values.length === 0) return holders;
+  const wanted = [...new Set(values.map((v) => column.mapToDriverValue(v)).map(String))];
+  const rows = await db
+    .select({ id: def.table.id, value: column })
+    .from(def.table)
+    .where(and(def.scope, sql`${column} = any(${sql.param(wanted)}::${sql.raw(column.getSQLType())}[])`));
+  for (const row of rows) {
+    const key = String(row.value);
+    holders.set(key, [...(holders.get(key) ?? []), Number(row.id)]);
+  }
+  return holders;
+}
+
+/** The refusal of a value a unique field already has in another record of the store. */
+export const valueTaken = (f: Field, value: unknown, lang: Lang) =>
+  conflict('valueTaken', { field: f.title[lang], value: String(value) });
 
 /** Refuses a value a unique field already has in another of the store's records (served by the resource). */
 async function assertUnique(
@@ -197,7 +242,7 @@ async function assertUnique(
       .from(def.table)
       .where(and(def.scope, eq(f.column, value), id === undefined ? undefined : ne(def.table.id, id)))
       .limit(1);
-    if (same) throw conflict('valueTaken', { field: f.title[lang], value: String(value) });
+    if (same) throw valueTaken(f, value, lang);
   }
 }
 
@@ -215,13 +260,30 @@ export async function completeValues(
   options: OptionCache = new OptionCache(db, ctx.lang),
 ): Promise<Record<string, unknown>> {
   const done = def.beforeSave ? await def.beforeSave(db, values, id, ctx) : values;
-  for (const [key, column] of Object.entries(getTableColumns(def.table))) {
-    if (!(key in done) || !referenceOf(column)) continue;
-    const field = def.fields.find((f) => f.column === column)?.name ?? column.name;
-    await options.assertInStore(column, [done[key as keyof typeof done]], field);
+  for (const { key, column, field } of referenceColumns(def)) {
+    if (key in done) await options.assertInStore(column, [done[key as keyof typeof done]], field);
   }
   return done;
 }
+
+/** The table's reference columns, each with its key and the name of the field carrying it (or its own). */
+export function referenceColumns(
+  def: ResourceDef,
+): readonly { key: string; column: PgColumn; field: string }[] {
+  let found = referencesOf.get(def);
+  if (found) return found;
+  found = Object.entries(getTableColumns(def.table))
+    .filter(([, column]) => referenceOf(column))
+    .map(([key, column]) => ({
+      key,
+      column,
+      field: def.fields.find((f) => f.column === column)?.name ?? column.name,
+    }));
+  referencesOf.set(def, found);
+  return found;
+}
+
+const referencesOf = new WeakMap<ResourceDef, readonly { key: string; column: PgColumn; field: string }[]>();
 
 /** Refuses, as not found, a record this store does not have (or, with a scope, no longer serves). */
 export async function assertExists(def: ResourceDef, db: TenantDb, id: number): Promise<void> {
@@ -342,17 +404,6 @@ export async function readLines(lines: LinesDef, db: TenantDb, docId: number) {
     for (const f of lines.fields) out[f.name] = formValue(f, row[keys.get(f.column) ?? '']);
     return out;
   });
-}
-
-/** Inserts many new records, 500 to a statement. */
-export async function insertRecords(
-  def: ResourceDef,
-  db: TenantDb,
-  rows: readonly Record<string, unknown>[],
-): Promise<void> {
-  for (let i = 0; i < rows.length; i += 500) {
-    await db.insert(def.table).values(rows.slice(i, i + 500).map((r) => r) as never);
-  }
 }
 
 /** Inserts or updates one record; answers its id. */

@@ -1,14 +1,15 @@
 import { addonOfApi, BASE_APIS, T } from '@yanye/catalog';
 import { API, API_PREFIX, HEADERS, toLang } from '@yanye/protocol';
+import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Deps, Principal } from './context';
 import { AppError, noPermission, signInAgain } from './errors';
 import { ipAllowed, shownAddress } from './ip-allow';
 import { adminApis, canCall } from './permissions';
-import { loadPrincipal } from './principal';
+import { loadPrincipal, PrincipalCache, principalGuard } from './principal';
 import type { Access } from './route';
 import { credential, verifySign } from './sign';
-import { verifyAccessToken } from './tokens';
+import { type AccessClaims, verifyAccessToken } from './tokens';
 
 /**
  * What a user whose password someone else set may call before changing it: the base set every signed-in user
@@ -46,7 +47,23 @@ declare module 'fastify' {
   interface FastifyRequest {
     lang: import('@yanye/protocol').Lang;
     principal: Principal | undefined;
+    /** How the principal was let in; undefined for a call no user makes. */
+    admission: Admission | undefined;
   }
+}
+
+/**
+ * A signed-in request's principal: loaded from the database for this request, or taken from the process's cache,
+ * in which case `guard` is to be sent with the request's first statement (route.ts) and no answer leaves before
+ * it passed.
+ */
+export interface Admission {
+  /** The cached principal's check (principal.ts), or undefined when the principal was loaded for this request. */
+  readonly guard: SQL | undefined;
+  /** The guard passed (or there was none). */
+  guarded: boolean;
+  /** Loads the principal again and checks the call with it, throwing the refusal; after a failed guard. */
+  refresh(): Promise<void>;
 }
 
 function accessOf(request: FastifyRequest): Access | undefined {
@@ -61,6 +78,8 @@ function accessOf(request: FastifyRequest): Access | undefined {
 export function registerPlatformHooks(app: FastifyInstance, deps: Deps): void {
   app.decorateRequest('lang', 'zh');
   app.decorateRequest('principal', undefined);
+  app.decorateRequest('admission', undefined);
+  const principals = new PrincipalCache();
 
   app.addHook('onRequest', async (request, reply) => {
     request.lang = toLang(request.headers[HEADERS.lang]);
@@ -85,22 +104,58 @@ export function registerPlatformHooks(app: FastifyInstance, deps: Deps): void {
     if (!claims) throw signInAgain();
     // A token is good only for the store it was issued for.
     if (credential(request, HEADERS.supplierUid) !== String(claims.suid)) throw signInAgain();
-
-    const principal = await loadPrincipal(deps.database.db, claims, deps.now());
-    if (principal instanceof AppError) throw principal;
-    if (!ipAllowed(principal.ipAllow, request.ip))
-      throw new AppError('NO_PERMISSION', M.ipNotAllowed, { ip: shownAddress(request.ip) }, 'login');
-    request.principal = principal;
-
-    const { url: path } = request.routeOptions;
-    if (principal.mustChangePassword && !FIRST_PASSWORD_CALLS.has(path ?? ''))
-      throw new AppError('NO_PERMISSION', M.changePasswordFirst, {}, 'change_password');
-
-    const { url, config } = request.routeOptions;
-    const allowed =
-      canCall(principal, url ?? '') || (config.neededBy ?? []).some((api) => canCall(principal, api));
-    if (!allowed) throw refusal(principal, url ?? '');
+    await admit(request, claims, false);
   });
+
+  // The last wall of a cached principal: an answer (a file a handler sent itself before any statement) never
+  // leaves before the caller was checked; here by loading the principal again, which throws the refusal.
+  // Refusals may leave: they hold nothing of the store.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.admission && !request.admission.guarded && reply.statusCode < 400)
+      await request.admission.refresh();
+  });
+
+  /**
+   * Lets the caller in: the cached principal when it allows the call (its guard goes with the request's first
+   * statement), else the principal loaded now, which also decides a refusal (a permission granted a moment ago
+   * counts at once).
+   */
+  async function admit(request: FastifyRequest, claims: AccessClaims, fresh: boolean): Promise<void> {
+    const refresh = () => admit(request, claims, true);
+    const cached = fresh ? undefined : principals.get(claims);
+    if (cached && !refusalOf(request, cached.principal)) {
+      request.principal = cached.principal;
+      request.admission = {
+        guard: principalGuard(claims, cached.stamp, deps.now()),
+        guarded: false,
+        refresh,
+      };
+      return;
+    }
+    request.principal = undefined;
+    request.admission = undefined;
+    const loaded = await loadPrincipal(deps.database.db, claims, deps.now());
+    if (loaded instanceof AppError) {
+      principals.delete(claims);
+      throw loaded;
+    }
+    principals.set(claims, loaded);
+    const refusal = refusalOf(request, loaded.principal);
+    if (refusal) throw refusal;
+    request.principal = loaded.principal;
+    request.admission = { guard: undefined, guarded: true, refresh };
+  }
+}
+
+/** Why `principal` may not make this call (the store's IP allow list, a first password, permission), if so. */
+function refusalOf(request: FastifyRequest, principal: Principal): AppError | undefined {
+  if (!ipAllowed(principal.ipAllow, request.ip))
+    return new AppError('NO_PERMISSION', M.ipNotAllowed, { ip: shownAddress(request.ip) }, 'login');
+  const { url = '', config } = request.routeOptions;
+  if (principal.mustChangePassword && !FIRST_PASSWORD_CALLS.has(url))
+    return new AppError('NO_PERMISSION', M.changePasswordFirst, {}, 'change_password');
+  const allowed = canCall(principal, url) || (config.neededBy ?? []).some((api) => canCall(principal, api));
+  return allowed ? undefined : refusal(principal, url);
 }
 
 /**

@@ -1,4 +1,5 @@
-import sanitize from 'sanitize-html';
+import { createRequire } from 'node:module';
+import type sanitize from 'sanitize-html';
 
 /**
  * The HTML a rich-text field may keep: what the console's editor writes, and nothing that runs, loads from
@@ -74,14 +75,21 @@ const OPTIONS: sanitize.IOptions = {
   nestingLimit: 32,
 };
 
+let loaded: typeof sanitize | undefined;
+/** sanitize-html and its parser, loaded at the first save of rich text rather than at start. */
+function sanitizer(): typeof sanitize {
+  loaded ??= createRequire(import.meta.url)('sanitize-html') as typeof sanitize;
+  return loaded;
+}
+
 /** HTML from a rich-text field, reduced to the allow list above; what is refused is dropped, the text kept. */
 export function sanitizeHtml(html: string): string {
-  return sanitize(html, OPTIONS);
+  return sanitizer()(html, OPTIONS);
 }
 
 /** Whether sanitised HTML says anything: some text or a picture, not only empty paragraphs. */
 export function hasContent(html: string): boolean {
   if (/<img\s/i.test(html)) return true;
-  const text = sanitize(html, { allowedTags: [], allowedAttributes: {} });
+  const text = sanitizer()(html, { allowedTags: [], allowedAttributes: {} });
   return text.replace(/&nbsp;|\s/g, '') !== '';
 }

@@ -1,5 +1,5 @@
 import { T } from '@yanye/catalog';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { type AppDb, rawRows } from '../db/client';
 import type { Principal } from './context';
 import { AppError, signInAgain } from './errors';
@@ -22,6 +22,7 @@ interface PrincipalRow {
   ip_allow_list: string[];
   must_change_password: boolean;
   is_platform: boolean;
+  stamp: string;
 }
 
 const M = {
@@ -42,16 +43,22 @@ const M = {
 /** Why a session that was signed out by the store's rules ended, told to its holder on the next call. */
 const ENDED: Readonly<Record<string, (typeof M)[keyof typeof M]>> = { idle: M.idle, kicked: M.kicked };
 
+/** A principal as the database gave it, with the stamp of the state it was made from. */
+export interface StampedPrincipal {
+  readonly principal: Principal;
+  readonly stamp: string;
+}
+
 /**
  * The caller behind valid token claims, or the refusal to sign in again when the account, its store or its
- * session no longer allows it. One call of `auth_principal` (drizzle/repeatable/tenancy.sql) on every request,
- * which also keeps the session's last call and ends a session idle past the store's limit.
+ * session no longer allows it. One call of `auth_principal` (drizzle/repeatable/tenancy.sql), which also keeps
+ * the session's last call and ends a session idle past the store's limit; made when the cache has no good copy.
  */
 export async function loadPrincipal(
   db: AppDb,
   claims: AccessClaims,
   now: number,
-): Promise<Principal | AppError> {
+): Promise<StampedPrincipal | AppError> {
   const [row] = await rawRows<PrincipalRow>(
     db,
     sql`select * from auth_principal(${claims.suid}, ${claims.uid}, ${claims.sid}, ${now})`,
@@ -60,7 +67,7 @@ export async function loadPrincipal(
   const ended = row.revoked_at !== null && row.revoked_reason ? ENDED[row.revoked_reason] : undefined;
   if (ended) return new AppError('LOGIN', ended, {}, 'login');
   if (row.status !== 1 || row.store_status !== 1 || row.revoked_at !== null) return signInAgain();
-  return {
+  const principal: Principal = {
     supplierId: claims.suid,
     accountId: claims.uid,
     sessionId: claims.sid,
@@ -76,4 +83,45 @@ export async function loadPrincipal(
     mustChangePassword: row.must_change_password,
     isPlatform: row.is_platform,
   };
+  return { principal, stamp: row.stamp };
+}
+
+/**
+ * The guard of a principal taken from the cache: `auth_check` fails (SQLSTATE YA001) unless the caller's state
+ * still has `stamp` and the session is neither idle nor due to have its last call kept. Sent in the same round
+ * trip as the request's first statement, in front of it.
+ */
+export function principalGuard(claims: AccessClaims, stamp: string, now: number): SQL {
+  return sql`select auth_check(${claims.suid}, ${claims.uid}, ${claims.sid}, ${now}, ${stamp})`;
+}
+
+/** How many principals a process keeps; the oldest goes first. */
+const CACHE_SIZE = 10_000;
+
+/**
+ * The principals this process has loaded, by session: a request whose principal is here skips `auth_principal`
+ * and sends `principalGuard` with its first statement instead. Only a copy: every use is checked against the
+ * database in that round trip, so another process's change (a revocation, a role) counts on the next request.
+ */
+export class PrincipalCache {
+  private readonly entries = new Map<string, StampedPrincipal>();
+
+  private static key(claims: AccessClaims): string {
+    return `${claims.suid}:${claims.uid}:${claims.sid}`;
+  }
+
+  get(claims: AccessClaims): StampedPrincipal | undefined {
+    return this.entries.get(PrincipalCache.key(claims));
+  }
+
+  set(claims: AccessClaims, entry: StampedPrincipal): void {
+    const key = PrincipalCache.key(claims);
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    if (this.entries.size > CACHE_SIZE) this.entries.delete(this.entries.keys().next().value!);
+  }
+
+  delete(claims: AccessClaims): void {
+    this.entries.delete(PrincipalCache.key(claims));
+  }
 }

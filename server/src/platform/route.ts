@@ -10,12 +10,13 @@ import {
 } from '@yanye/protocol';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { isStalePrincipal } from '../db/errors';
 import type { Deps, Principal, PublicContext, UserContext } from './context';
 import { AppError } from './errors';
 import { recordOperatorLog } from './operator-log';
 import { doneOnce, receiptKeys } from './receipts';
 import { retrying } from './retry';
-import { withTenant } from './tenancy';
+import { inStore, withTenant } from './tenancy';
 import { zodIssueToError } from './validation';
 
 /**
@@ -162,6 +163,12 @@ export interface RouteOptions {
   readonly neededBy?: readonly string[];
   /** Says a refused input in the words of the screen that sent it (a form's field titles). */
   onInvalid?(error: AppError, lang: Lang): unknown;
+  /**
+   * The handler only reads (a GET that writes nothing, not even through a helper): it runs without BEGIN and
+   * COMMIT, each statement read only with the store set in the same round trip (db/store-session.ts), so a
+   * write in it fails rather than commits piecemeal.
+   */
+  readonly readOnly?: boolean | ((input: RouteInput<Contract>) => boolean);
 }
 
 /** The envelope of a success, or undefined when the handler answered by itself (a file). */
@@ -222,50 +229,83 @@ export function route<C extends Contract, P = undefined, O = undefined>(
       },
     };
   }
+  // What reads an upload or calls an outside service before its transaction has its caller checked first.
+  const readOnlyOf = (given: RouteInput<C>) =>
+    contract.method === 'GET' &&
+    !contract.write &&
+    (typeof o.readOnly === 'function' ? o.readOnly(given) : Boolean(o.readOnly));
+  const checkFirst = Boolean(def.prepare || def.outside);
+  const attempt = async (deps: Deps, request: FastifyRequest, reply: FastifyReply) => {
+    const principal = request.principal;
+    const admission = request.admission;
+    if (!principal || !admission) throw new AppError('LOGIN', 'login', {}, 'login');
+    const given = input(request);
+    const prepared = (await def.prepare?.(request)) as P;
+    const keys = receiptKeys(request, contract, principal, deps.now(), prepared);
+    const inStoreContext = <T>(fn: (ctx: UserContext) => Promise<T>) =>
+      retrying(() =>
+        withTenant(deps.database.db, principal.supplierId, (db) =>
+          fn({ ...publicContext(deps, request, reply), principal, db }),
+        ),
+      );
+    return doneOnce(deps, reply, keys, async (keep) => {
+      const outside = (await def.outside?.({
+        deps,
+        principal,
+        input: given,
+        lang: request.lang,
+        inStore: inStoreContext,
+      })) as O;
+      // The cached principal's guard goes with the first statement: it fails the work (and nothing of it
+      // counts) when the caller's account, session, roles or store changed since.
+      const guard = admission.guarded ? undefined : admission.guard;
+      const readOnly = readOnlyOf(given);
+      const onGuarded = () => {
+        admission.guarded = true;
+      };
+      const once = () =>
+        inStore(deps.database, principal.supplierId, { readOnly, guard, onGuarded }, async (db) => {
+          const ctx = { ...publicContext(deps, request, reply), principal, db } as ContextOf<C>;
+          const result = await def.handler(ctx, given, prepared, outside);
+          if (contract.write) {
+            const plain = (result instanceof Answer ? result.data : result) as Frozen<OutputOf<C>>;
+            const note = def.audit?.(given, plain) ?? defaultAudit(given.body, plain);
+            await recordOperatorLog(db, principal, {
+              api: contract.path,
+              ip: request.ip,
+              userAgent: request.headers['user-agent'],
+              ...note,
+            });
+          }
+          const envelope = envelopeOf(deps, contract, request, reply, result);
+          await keep(db.tx, envelope ?? null);
+          return envelope ?? reply;
+        });
+      return retrying(once);
+    });
+  };
   return {
     contract,
     access,
     neededBy: o.neededBy ?? [],
     async run(deps, request, reply) {
-      const principal = request.principal;
-      if (!principal) throw new AppError('LOGIN', 'login', {}, 'login');
-      const given = input(request);
-      const prepared = (await def.prepare?.(request)) as P;
-      const keys = receiptKeys(request, contract, principal, deps.now(), prepared);
-      const inStore = <T>(fn: (ctx: UserContext) => Promise<T>) =>
-        retrying(() =>
-          withTenant(deps.database.db, principal.supplierId, (db) =>
-            fn({ ...publicContext(deps, request, reply), principal, db }),
-          ),
-        );
-      return doneOnce(deps, reply, keys, async (keep) => {
-        const outside = (await def.outside?.({
-          deps,
-          principal,
-          input: given,
-          lang: request.lang,
-          inStore,
-        })) as O;
-        const once = () =>
-          withTenant(deps.database.db, principal.supplierId, async (db) => {
-            const ctx = { ...publicContext(deps, request, reply), principal, db } as ContextOf<C>;
-            const result = await def.handler(ctx, given, prepared, outside);
-            if (contract.write) {
-              const plain = (result instanceof Answer ? result.data : result) as Frozen<OutputOf<C>>;
-              const note = def.audit?.(given, plain) ?? defaultAudit(given.body, plain);
-              await recordOperatorLog(db, principal, {
-                api: contract.path,
-                ip: request.ip,
-                userAgent: request.headers['user-agent'],
-                ...note,
-              });
-            }
-            const envelope = envelopeOf(deps, contract, request, reply, result);
-            await keep(db.tx, envelope ?? null);
-            return envelope ?? reply;
-          });
-        return retrying(once);
-      });
+      try {
+        // A route that works before its transaction has a cached principal checked before it starts.
+        if (checkFirst && request.admission && !request.admission.guarded) await request.admission.refresh();
+        const answer = await attempt(deps, request, reply);
+        // A call that sent no statement in the store (a replayed write's kept answer) has its caller checked
+        // before it answers.
+        if (request.admission && !request.admission.guarded) await request.admission.refresh();
+        return answer;
+      } catch (error) {
+        const admission = request.admission;
+        if (!admission || admission.guarded) throw error;
+        // The cached principal is not the caller's any more (or the call failed before its guard was sent, and
+        // a refusal comes first): load it again, which refuses what it must, and run the call with it.
+        await admission.refresh();
+        if (!isStalePrincipal(error)) throw error;
+        return attempt(deps, request, reply);
+      }
     },
   };
 }

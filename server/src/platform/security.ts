@@ -1,7 +1,6 @@
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
 import type { Config } from '../config';
 import { AppError } from './errors';
 
@@ -46,8 +45,9 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
   });
 
   // Counters live in Redis when there is one, so several processes share them; in memory otherwise.
+  // The client is loaded only then.
   const redis = config.REDIS_URL
-    ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 1 })
+    ? new (await import('ioredis')).Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 1 })
     : undefined;
   if (redis) app.addHook('onClose', async () => void redis.disconnect());
   await app.register(rateLimit, {

@@ -6,6 +6,7 @@ import {
   PgTable,
   type PgTable as PgTableType,
 } from 'drizzle-orm/pg-core';
+import type { Database, StoreOptions } from '../db/client';
 import type { AppDb, Tx } from '../db/handle';
 import { suppliers } from '../db/schema';
 
@@ -77,6 +78,8 @@ export class TenantDb {
   constructor(
     readonly tx: Tx,
     readonly supplierId: number,
+    /** A read (`inStore` with `readOnly`): each statement is a transaction of its own, and nothing is written. */
+    readonly readOnly = false,
   ) {}
 
   /** `select(...).from(table)`, confined to this store whatever `where` is added. */
@@ -129,6 +132,7 @@ export class TenantDb {
 
   /** Runs `fn` in a savepoint: a refusal inside it (a unique key) can be answered without losing the request. */
   savepoint<T>(fn: (db: TenantDb) => Promise<T>): Promise<T> {
+    if (this.readOnly) throw new Error('a savepoint in a read');
     return this.tx.transaction((tx) => fn(new TenantDb(tx as unknown as Tx, this.supplierId)));
   }
 
@@ -153,6 +157,21 @@ export async function withTenant<T>(
 }
 
 /**
+ * Runs `fn` as `supplierId` through `Database.inStore`: the request's way in, with the store set (and the guard
+ * sent) in the same round trip as the first statement; a read runs without BEGIN and COMMIT (db/store-session.ts).
+ */
+export function inStore<T>(
+  database: Database,
+  supplierId: number,
+  o: StoreOptions,
+  fn: (tenant: TenantDb) => Promise<T>,
+): Promise<T> {
+  if (!Number.isSafeInteger(supplierId) || supplierId <= 0)
+    throw new Error(`invalid supplier id ${supplierId}`);
+  return database.inStore(supplierId, o, (tx) => fn(new TenantDb(tx, supplierId, o.readOnly)));
+}
+
+/**
  * Runs `fn` as another store inside the same transaction (the platform deciding a store's withdrawal, only after
  * `assertPlatform`): the tenant setting is switched to the store and back. Deferred checks (a wallet against its
  * ledger) are run before switching back, while the store's rows are still visible to them.
@@ -164,6 +183,8 @@ export async function asStore<T>(
 ): Promise<T> {
   if (!Number.isSafeInteger(supplierId) || supplierId <= 0)
     throw new Error(`invalid supplier id ${supplierId}`);
+  // A read's statements each set its own store again: a switch would not last to the next one.
+  if (db.readOnly) throw new Error('a switch of store in a read');
   const back = () => db.tx.execute(sql`select set_config('app.supplier_id', ${String(db.supplierId)}, true)`);
   await db.tx.execute(sql`select set_config('app.supplier_id', ${String(supplierId)}, true)`);
   let result: T;

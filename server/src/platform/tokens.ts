@@ -24,20 +24,41 @@ export async function signAccessToken(
     .sign(key);
 }
 
+/** Tokens a key has verified, kept until they expire: a token's signature need not be checked on every call. */
+const verified = new WeakMap<
+  KeyObject,
+  Map<string, { readonly claims: AccessClaims; readonly exp: number }>
+>();
+/** How many verified tokens a key keeps; the oldest goes first. */
+const VERIFIED_SIZE = 10_000;
+
 /** The claims of a valid, unexpired token; undefined for anything else. */
 export async function verifyAccessToken(
   token: string,
   key: KeyObject,
   now: number,
 ): Promise<AccessClaims | undefined> {
+  let known = verified.get(key);
+  const hit = known?.get(token);
+  // The same text with the same key verifies the same way; only the clock moves on.
+  if (hit) return now < hit.exp ? hit.claims : undefined;
   try {
     const { payload } = await jwtVerify(token, key, {
       algorithms: ['HS256'],
       currentDate: new Date(now * 1000),
     });
-    const { uid, suid, sid } = payload;
+    const { uid, suid, sid, exp } = payload;
     if (typeof uid !== 'number' || typeof suid !== 'number' || typeof sid !== 'string') return undefined;
-    return { uid, suid, sid };
+    const claims = { uid, suid, sid };
+    if (typeof exp === 'number') {
+      if (!known) {
+        known = new Map();
+        verified.set(key, known);
+      }
+      known.set(token, { claims, exp });
+      if (known.size > VERIFIED_SIZE) known.delete(known.keys().next().value!);
+    }
+    return claims;
   } catch {
     return undefined;
   }

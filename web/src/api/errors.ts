@@ -1,4 +1,3 @@
-import { Modal, message } from 'antd';
 import { t } from '../i18n/texts';
 import { session } from './session';
 
@@ -32,6 +31,15 @@ export function setDashboardRoute(go: () => void): void {
  * A captcha refresh marker is the sign-in page's business and is not shown.
  */
 export function reportError(error: unknown): void {
+  void show(error);
+}
+
+/**
+ * Ant Design comes when there is something to show: the calls do not wait for it (early.ts reads before the
+ * console's script has arrived), and by the time a call is refused the console has loaded it anyway.
+ */
+async function show(error: unknown): Promise<void> {
+  const { Modal, message } = await import('antd');
   const e = error instanceof ApiError ? error : undefined;
   const text = error instanceof Error ? error.message : String(error);
   if (e?.data === 'login') {

@@ -64,3 +64,17 @@ export function decodeClaims(token: string): TokenClaims | undefined {
     return undefined;
   }
 }
+
+/**
+ * SPEC.md §2.1: a session handed over in the URL (`accesstoken`, `supplieruid`) is stored before anything
+ * else runs, and taken out of the address bar.
+ */
+export function adoptUrlSession(): void {
+  const url = new URL(window.location.href);
+  const token = url.searchParams.get('accesstoken');
+  if (!token) return;
+  session.save(token, session.refreshToken, url.searchParams.get('supplieruid') ?? undefined);
+  url.searchParams.delete('accesstoken');
+  url.searchParams.delete('supplieruid');
+  window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
+}

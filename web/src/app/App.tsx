@@ -16,29 +16,9 @@ const WriteInfoPage = lazy(() => business().then((m) => ({ default: m.WriteInfoP
 const PayFeePage = lazy(() => business().then((m) => ({ default: m.PayFeePage })));
 const ProgressPage = lazy(() => business().then((m) => ({ default: m.ProgressPage })));
 
-// The console shell is loaded after sign-in, so the sign-in page stays small.
-const loadShell = () => import('../shell/Shell');
-const Shell = lazy(loadShell);
-// Signed in, the frame and the list screen (most pages are lists) are fetched at once, beside the entry, rather
-// than each after the one before it has run.
-if (session.token) {
-  void loadShell();
-  void import('../screens/generic-list/GenericListScreen');
-}
-
-/**
- * SPEC.md §2.1: a session handed over in the URL (`accesstoken`, `supplieruid`) is stored before anything
- * else runs, and taken out of the address bar.
- */
-export function adoptUrlSession(): void {
-  const url = new URL(window.location.href);
-  const token = url.searchParams.get('accesstoken');
-  if (!token) return;
-  session.save(token, session.refreshToken, url.searchParams.get('supplieruid') ?? undefined);
-  url.searchParams.delete('accesstoken');
-  url.searchParams.delete('supplieruid');
-  window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
-}
+// The console shell is loaded after sign-in, so the sign-in page stays small. Signed in, early.ts has asked for
+// it (and the list screen) beside the entry.
+const Shell = lazy(() => import('../shell/Shell'));
 
 /**
  * Signed-out visitors go to /index with the page they wanted (SPEC.md §2.1); an open path with nothing to show

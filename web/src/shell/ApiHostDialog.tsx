@@ -1,6 +1,7 @@
 import { Form, Input, Modal, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { apiHost } from '../api/client';
+import { useOpenedOnce } from '../lib/useOpenedOnce';
 import { st } from './texts';
 
 const KEY = 'apiHost';
@@ -22,6 +23,7 @@ export function ApiHostDialog() {
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, []);
+  const built = useOpenedOnce(open);
   const save = () => {
     const host = value.trim().replace(/\/+$/, '');
     if (host && !/^https?:\/\/[^\s/]+/.test(host)) {
@@ -36,6 +38,7 @@ export function ApiHostDialog() {
     }
     window.location.reload();
   };
+  if (!built) return null;
   return (
     <Modal
       open={open}

@@ -1,4 +1,5 @@
 import { ColorPicker, Drawer, Form, Switch } from 'antd';
+import { useOpenedOnce } from '../lib/useOpenedOnce';
 import { saveSettings, useSettings } from './settings';
 import { st } from './texts';
 
@@ -7,6 +8,7 @@ const PRESETS = ['#409EFF', '#1677FF', '#13C2C2', '#52C41A', '#FA8C16', '#F5222D
 /** Theme colour, tags bar, fixed header and pinyin search, kept across reloads (SPEC.md §2.4). */
 export function SettingsDrawer({ open, onClose }: { readonly open: boolean; readonly onClose: () => void }) {
   const settings = useSettings();
+  if (!useOpenedOnce(open)) return null;
   return (
     <Drawer title={st('settings')} open={open} onClose={onClose} size={320} className="settings-drawer">
       <Form layout="horizontal" labelCol={{ span: 14 }} labelAlign="left" colon={false}>

@@ -2,6 +2,7 @@ import { type CatalogPage, PAGES } from '@yanye/catalog';
 import { Drawer, Layout } from 'antd';
 import { Link } from 'react-router';
 import { currentLang } from '../i18n/lang';
+import { useOpenedOnce } from '../lib/useOpenedOnce';
 import { type ConsoleUser, type MenuNode, pageNamed } from './routeSet';
 import { MenuPanel, Rail } from './Sidebar';
 import type { Badges } from './useBadges';
@@ -32,6 +33,8 @@ function nearestShown(page: CatalogPage): string | undefined {
  */
 export function ShellNav({ user, menu, page, badges, mobile, drawer, onCloseDrawer, onOpen }: Props) {
   const lang = currentLang();
+  // A phone's menu drawer is built when first opened, not with the first page.
+  const drawerBuilt = useOpenedOnce(drawer);
   const section = page?.trail[0];
   const sectionNode = menu.find((n) => n.page.name === section);
   const selected = page && (page.hidden ? nearestShown(page) : page.name);
@@ -49,6 +52,7 @@ export function ShellNav({ user, menu, page, badges, mobile, drawer, onCloseDraw
     </Link>
   );
 
+  if (mobile && !drawerBuilt) return null;
   if (mobile)
     return (
       <Drawer

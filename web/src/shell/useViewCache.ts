@@ -57,7 +57,8 @@ export function useViewCache(
   );
   const pinned = useMemo(() => new Set(affixTags.map((t) => t.key)), [affixTags]);
   const [tags, setTags] = useState<Tag[]>(affixTags);
-  const [cache, setCache] = useState<string[]>([]);
+  // The page shown first is built in the frame's first render, not one render later from the effect below.
+  const [cache, setCache] = useState<string[]>(() => (shown ? [key] : []));
   const [generations, setGenerations] = useState<Readonly<Record<string, number>>>({});
   // What views say of themselves beyond their page's title (ShellView.name), by tag key.
   const [details, setDetails] = useState<Readonly<Record<string, string>>>({});
@@ -69,7 +70,7 @@ export function useViewCache(
   useEffect(() => {
     if (!shown) return;
     setTags((t) => openTag(t, { key, name: shown.name, affix: shown.affix }));
-    setCache((c) => touchCache(c, key, CACHED_VIEWS, pinned));
+    setCache((c) => (c.at(-1) === key ? c : touchCache(c, key, CACHED_VIEWS, pinned)));
   }, [key, shown, pinned]);
 
   const forget = useCallback((gone: ReadonlySet<string>) => {

@@ -43,3 +43,22 @@ export const addonSettings = pgTable(
     storeKey('addon_settings_updated_by_fk', t, t.updatedBy, accounts),
   ],
 );
+
+/**
+ * When each add-on sweep is next due in a store. A process runs a sweep in a store only after moving its clock
+ * on in the sweep's own transaction (engine/addon-sweeper.ts), so of several server processes exactly one runs
+ * it each period, and a failed run leaves the clock where it was.
+ */
+export const addonSweepClocks = pgTable(
+  'addon_sweep_clocks',
+  {
+    supplierId: supplierId(),
+    key: text('key').notNull(),
+    sweep: text('sweep').notNull(),
+    nextAt: unixTime('next_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.supplierId, t.key, t.sweep] }),
+    foreignKey({ columns: [t.supplierId], foreignColumns: [suppliers.id] }),
+  ],
+);

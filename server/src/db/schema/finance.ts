@@ -211,7 +211,9 @@ export const withdrawals = pgTable(
   (t) => [
     primaryKey({ columns: [t.supplierId, t.id] }),
     uniqueIndex('withdrawals_no_key').on(t.supplierId, t.withdrawalNo),
-    uniqueIndex('withdrawals_global_no_key').on(t.withdrawalNo),
+    // The number names its store (`WD<store>T…`), so numbers unique in each store are unique everywhere, and
+    // the payout notification finds the store from the number alone.
+    check('withdrawals_no_store_check', sql`${t.withdrawalNo} like 'WD' || ${t.supplierId} || 'T%'`),
     index('withdrawals_status_idx').on(t.supplierId, t.status, t.createdAt),
     index('withdrawals_open_idx')
       .on(t.status, t.createdAt)

@@ -89,7 +89,9 @@ export const uploads = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.supplierId, t.id] }),
-    uniqueIndex('uploads_key_key').on(t.key),
+    // The key names its store (`u/<store>/…`), so keys unique in each store are unique everywhere.
+    uniqueIndex('uploads_key_key').on(t.supplierId, t.key),
+    check('uploads_key_store_check', sql`${t.key} like 'u/' || ${t.supplierId} || '/%'`),
     index('uploads_time_idx').on(t.supplierId, t.createdAt),
     foreignKey({ columns: [t.supplierId], foreignColumns: [suppliers.id] }),
     foreignKey({

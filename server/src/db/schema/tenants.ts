@@ -10,6 +10,7 @@ import {
   primaryKey,
   smallint,
   text,
+  unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt, noneAsNull, refId, rowId, storeKey, supplierId, unixTime, updatedAt } from './columns';
@@ -36,10 +37,19 @@ export const suppliers = pgTable(
     certStatus: smallint('cert_status').notNull().default(0),
     /** The platform's own account (is_pingtai): it reviews store applications and certifications. */
     isPlatform: boolean('is_platform').notNull().default(false),
+    /**
+     * The username the store's main account signs in with, alone (no store name): unique across stores, so it
+     * is kept here, in the platform's table, rather than by an index over every store's accounts (which a
+     * database distributed by store could not hold). The main account's own username is bound to it.
+     */
+    mainUsername: text('main_username'),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('suppliers_login_name_key').on(t.loginName),
+    uniqueIndex('suppliers_main_username_key').on(t.mainUsername),
+    // The target of the main account's key below.
+    unique('suppliers_main_account_key').on(t.id, t.mainUsername),
     check('suppliers_industry_check', sql`${t.industryType} in ('salt', 'grain', 'offlinepay')`),
   ],
 );
@@ -94,14 +104,21 @@ export const accounts = pgTable(
     /** A password set by someone else: the operator must choose their own at the next sign-in. */
     mustChangePassword: boolean('must_change_password').notNull().default(false),
     passwordChangedAt: unixTime('password_changed_at'),
+    /** The username of a main account (NULL for an operator), held to its store's `main_username`. */
+    mainUsername: text('main_username').generatedAlwaysAs(sql`case when is_main then username end`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     primaryKey({ columns: [t.supplierId, t.id] }),
     uniqueIndex('accounts_username_key').on(t.supplierId, t.username),
-    // Main accounts sign in with their username alone, so it is unique across stores.
-    uniqueIndex('accounts_main_username_key').on(t.username).where(sql`${t.isMain}`),
+    // Main accounts sign in with their username alone, so it is unique across stores: the store keeps it
+    // (suppliers.main_username, unique) and the main account's username must be that one.
+    foreignKey({
+      name: 'accounts_main_username_fk',
+      columns: [t.supplierId, t.mainUsername],
+      foreignColumns: [suppliers.id, suppliers.mainUsername],
+    }),
     // SMS sign-in finds the account by its phone: one account per phone in a store. Leading with the phone,
     // the index also serves the cross-store lookup of sign-in.
     uniqueIndex('accounts_phone_key').on(t.phone, t.supplierId).where(sql`${t.phone} <> ''`),

@@ -27,37 +27,50 @@ function asText(query: Record<string, unknown>): Record<string, string> {
 
 /** GET on a data path (API.md §5): metadata, a page, count and sums, the sync export, the import template. */
 export function listRoute(def: ResourceDef, url: string, view: SQL | undefined): ApiRoute {
-  return route(listGetContract(def, url), {
-    handler: async ({ db, lang, reply, deps }, input) => {
-      const query = asText(input.query as Record<string, unknown>);
-      if (query._meta) return tableMeta(def, db, lang);
-      if (query._down_excel_import_tpl) {
-        if (!def.importable) throw new AppError('NOT_FOUND', 'notFound');
-        const name = `${def.title[lang]}-${lang === 'zh' ? '导入模板' : 'import-template'}`;
-        const file = await templateWorkbook(def, db, lang);
-        return reply.type(XLSX_TYPE).header('content-disposition', contentDisposition(name)).send(file);
-      }
-      const req = listRequest(def, query, view);
-      if (query._down_excel) {
-        if (!def.exportable) throw new AppError('NOT_FOUND', 'notFound');
-        const name = FileName.safeParse(query._excel_file_name).data || def.title[lang];
-        const { count } = await countAndSums(def, db, req);
-        if (count > SYNC_EXPORT_LIMIT) throw badInput('exportTooMany', { count, limit: SYNC_EXPORT_LIMIT });
-        const columns = await exportColumns(def, query._excel_down_culumns, db, lang);
-        const out = new PassThrough();
-        reply.type(XLSX_TYPE).header('content-disposition', contentDisposition(name)).send(out);
-        await writeExport(out, name, columns, lang, deps.config.TIME_ZONE, batches(def, db, req));
-        return reply;
-      }
-      if (query._count_sum) return countAndSums(def, db, req);
-      const rows = await listSource(def, db, selection(def))
-        .where(req.where)
-        .orderBy(...req.orderBy)
-        .limit(req.limit)
-        .offset((req.page - 1) * req.limit);
-      return rows.map((r) => toWireRow(def, r));
+  return route(
+    listGetContract(def, url),
+    {
+      handler: async ({ db, lang, reply, deps }, input) => {
+        const query = asText(input.query as Record<string, unknown>);
+        if (query._meta) return tableMeta(def, db, lang);
+        if (query._down_excel_import_tpl) {
+          if (!def.importable) throw new AppError('NOT_FOUND', 'notFound');
+          const name = `${def.title[lang]}-${lang === 'zh' ? '导入模板' : 'import-template'}`;
+          const file = await templateWorkbook(def, db, lang);
+          return reply.type(XLSX_TYPE).header('content-disposition', contentDisposition(name)).send(file);
+        }
+        const req = listRequest(def, query, view);
+        if (query._down_excel) {
+          if (!def.exportable) throw new AppError('NOT_FOUND', 'notFound');
+          const name = FileName.safeParse(query._excel_file_name).data || def.title[lang];
+          const { count } = await countAndSums(def, db, req);
+          if (count > SYNC_EXPORT_LIMIT) throw badInput('exportTooMany', { count, limit: SYNC_EXPORT_LIMIT });
+          const columns = await exportColumns(def, query._excel_down_culumns, db, lang);
+          const out = new PassThrough();
+          reply.type(XLSX_TYPE).header('content-disposition', contentDisposition(name)).send(out);
+          const keys = columns.map((c) => c.key);
+          const rows = batches(def, db, req, keys);
+          await writeExport(out, name, columns, lang, deps.config.TIME_ZONE, rows);
+          return reply;
+        }
+        if (query._count_sum) return countAndSums(def, db, req);
+        const rows = await listSource(def, db, selection(def))
+          .where(req.where)
+          .orderBy(...req.orderBy)
+          .limit(req.limit)
+          .offset((req.page - 1) * req.limit);
+        return rows.map((r) => toWireRow(def, r));
+      },
     },
-  });
+    // A page, its count or its metadata is a read; the files (the sync export, the template) keep their
+    // transaction.
+    {
+      readOnly: ({ query }) => {
+        const q = query as Record<string, unknown>;
+        return !q._down_excel && !q._down_excel_import_tpl;
+      },
+    },
+  );
 }
 
 /** POST on a data path: a multipart upload imports (API.md §5); a JSON body asks for an async export. */

@@ -27,32 +27,36 @@ export function optionsRoute(def: ResourceDef, o: OptionsDef): ApiRoute {
     o.label.map((c) => sql`nullif(${c}, '')`),
     sql`, `,
   )})`;
-  return route(optionsContract(def), {
-    handler: async ({ db }, input) => {
-      const query = input.query as Record<string, string | number | undefined>;
-      const keyword = typeof query.keyword === 'string' ? query.keyword.trim() : '';
-      const ids = wantedIds(typeof query.ids === 'string' ? query.ids : undefined);
-      if (ids?.length === 0) return [];
-      const search = keyword ? or(...o.search.map((c) => ilike(c, `%${escapeLike(keyword)}%`))) : undefined;
-      const narrowed = Object.entries(o.filters ?? {}).map(([name, make]) => {
-        const value = query[name];
-        return typeof value === 'string' && value !== '' ? make(value) : undefined;
-      });
-      const rows = await db
-        .select({ value: def.table.id, label, ...o.extra })
-        .from(def.table)
-        .where(ids ? inArray(def.table.id, ids) : and(o.where, search, ...narrowed))
-        .orderBy(o.orderBy ?? def.table.id)
-        .limit(ids ? 1000 : Number(query.limit ?? 50));
-      return rows.map((r) => {
-        const out: OptionRow = { ...r, value: Number(r.value) };
-        // Quantities come back as text; the form wants numbers.
-        for (const key of Object.keys(o.extra ?? {})) {
-          const extra = out[key];
-          if (typeof extra === 'string' && /^-?\d+(\.\d+)?$/.test(extra)) out[key] = Number(extra);
-        }
-        return out;
-      });
+  return route(
+    optionsContract(def),
+    {
+      handler: async ({ db }, input) => {
+        const query = input.query as Record<string, string | number | undefined>;
+        const keyword = typeof query.keyword === 'string' ? query.keyword.trim() : '';
+        const ids = wantedIds(typeof query.ids === 'string' ? query.ids : undefined);
+        if (ids?.length === 0) return [];
+        const search = keyword ? or(...o.search.map((c) => ilike(c, `%${escapeLike(keyword)}%`))) : undefined;
+        const narrowed = Object.entries(o.filters ?? {}).map(([name, make]) => {
+          const value = query[name];
+          return typeof value === 'string' && value !== '' ? make(value) : undefined;
+        });
+        const rows = await db
+          .select({ value: def.table.id, label, ...o.extra })
+          .from(def.table)
+          .where(ids ? inArray(def.table.id, ids) : and(o.where, search, ...narrowed))
+          .orderBy(o.orderBy ?? def.table.id)
+          .limit(ids ? 1000 : Number(query.limit ?? 50));
+        return rows.map((r) => {
+          const out: OptionRow = { ...r, value: Number(r.value) };
+          // Quantities come back as text; the form wants numbers.
+          for (const key of Object.keys(o.extra ?? {})) {
+            const extra = out[key];
+            if (typeof extra === 'string' && /^-?\d+(\.\d+)?$/.test(extra)) out[key] = Number(extra);
+          }
+          return out;
+        });
+      },
     },
-  });
+    { readOnly: true },
+  );
 }

@@ -1,4 +1,4 @@
-import sharp, { type Metadata, type Sharp } from 'sharp';
+import type { Metadata, Sharp } from 'sharp';
 import { AppError, badInput } from '../errors';
 import { UPLOAD_MESSAGES } from './inspect';
 
@@ -43,6 +43,8 @@ export async function safeImage(bytes: Buffer, ext: string): Promise<SafeImage> 
     animated: ext === 'gif' || ext === 'webp',
     failOn: 'error',
   } as const;
+  // Loaded at the first upload rather than at start: libvips is a tenth of a second the start need not pay.
+  const { default: sharp } = await import('sharp');
   let meta: Metadata;
   try {
     meta = await sharp(bytes, options).metadata();

@@ -1,6 +1,5 @@
 import { T } from '@yanye/catalog';
 import type { UploadKind } from '@yanye/protocol';
-import { fileTypeFromBuffer } from 'file-type';
 import { AppError, badInput } from '../errors';
 
 /** The refusals of an upload, in the user's language. */
@@ -129,6 +128,8 @@ function asText(bytes: Buffer): string | undefined {
  */
 export async function sniff(bytes: Buffer, kind: UploadKind, name = ''): Promise<Sniffed> {
   if (bytes.length === 0) throw badInput(UPLOAD_MESSAGES.empty);
+  // Loaded at the first upload rather than at start.
+  const { fileTypeFromBuffer } = await import('file-type');
   const found = await fileTypeFromBuffer(bytes);
   if (found && DANGEROUS.has(found.ext)) throw badInput(UPLOAD_MESSAGES.refused, { found: found.ext });
   if (kind === 'image') {

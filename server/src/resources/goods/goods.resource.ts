@@ -5,7 +5,7 @@ import { goods, orderLines } from '../../db/schema';
 import { col, field } from '../../engine/columns';
 import { SORT_FORM } from '../../engine/fields';
 import { splitGroupValue } from '../../engine/groups';
-import { defineResource } from '../../engine/resource';
+import { defineResource, loadOnce } from '../../engine/resource';
 import { ET } from '../../engine/titles';
 import { badInput, conflict } from '../../platform/errors';
 import { assertUnused } from '../jxc/guards';
@@ -139,10 +139,9 @@ export const goodsResource = defineResource({
   exportAsync: true,
   importable: true,
   // A property the store requires of grade or origin: the values are checked by their fields, presence here.
-  async beforeSave(db, values, id) {
-    const required = (await enabledProperties(db)).filter(
-      (d) => d.required === 1 && (OWN_CODES as string[]).includes(d.code),
-    );
+  async beforeSave(db, values, id, ctx) {
+    const properties = await loadOnce(ctx, enabledProperties, () => enabledProperties(db));
+    const required = properties.filter((d) => d.required === 1 && (OWN_CODES as string[]).includes(d.code));
     if (required.length === 0) return values;
     const [stored] = id === undefined ? [] : await db.select().from(g).where(eq(g.id, id));
     for (const { code } of required) {

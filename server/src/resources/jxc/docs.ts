@@ -76,18 +76,29 @@ export const fromMilli = (milli: number): string => (milli / 1000).toFixed(3);
 /** Shown in messages: a quantity without trailing zeros. */
 export const qtyText = (value: unknown): string => String(Number(Number(value).toFixed(3)));
 
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+/** YYYY-MM-DD in `timeZone`, one formatter per zone: making one costs more than the insert it numbers. */
+function dayFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dayFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 /**
  * Issues a document number: prefix, the store's local date and a sequence that restarts each day
  * (RK20261122-0007). The counter row is taken with the update, so two saves at once get two numbers; the
  * unique key on (store, no) is the second wall.
  */
 export async function nextDocNo(db: TenantDb, prefix: string, ctx: SaveContext): Promise<string> {
-  const date = new Intl.DateTimeFormat('en-CA', {
-    timeZone: ctx.timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  })
+  const date = dayFormat(ctx.timeZone)
     .format(new Date(ctx.now * 1000))
     .replaceAll('-', '');
   const [row] = await db

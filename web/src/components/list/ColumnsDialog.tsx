@@ -1,6 +1,7 @@
 import { Checkbox, Modal, message, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { t } from '../../i18n/texts';
+import { useOpenedOnce } from '../../lib/useOpenedOnce';
 
 export interface ColumnChoice {
   readonly name: string;
@@ -23,9 +24,11 @@ export function ColumnsDialog(props: {
   useEffect(() => {
     if (props.open) setChosen([...props.checked]);
   }, [props.open, props.checked]);
+  const built = useOpenedOnce(props.open);
   const all = props.columns.map((c) => c.name);
   const some = chosen.length > 0 && chosen.length < all.length;
 
+  if (!built) return null;
   return (
     <Modal
       open={props.open}

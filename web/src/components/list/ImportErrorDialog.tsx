@@ -1,43 +1,20 @@
-import { CloseCircleFilled } from '@ant-design/icons';
-import { Modal, Space } from 'antd';
-import DOMPurify from 'dompurify';
-import { t } from '../../i18n/texts';
+import { lazy, Suspense } from 'react';
+import { useOpenedOnce } from '../../lib/useOpenedOnce';
 
-/** Import errors arrive as lines with cell text already escaped; 'Error:' is dropped, markup cannot run. */
-export function importErrorHtml(text: string): string {
-  const lines = text.replace(/^\s*Error:\s*/, '').split('\n');
-  return DOMPurify.sanitize(lines.join('<br/>'), {
-    ALLOWED_TAGS: ['br', 'b', 'strong', 'span'],
-    ALLOWED_ATTR: [],
-  });
-}
+const ImportErrorModal = lazy(() => import('./ImportErrorModal'));
 
-/** Why a sheet was refused, line by line, in an alert titled 'prompt' (SPEC.md §8). */
+/**
+ * Why a sheet was refused (ImportErrorModal). Its dialog and the sanitiser are fetched the first time an import
+ * fails, not with every list page.
+ */
 export function ImportErrorDialog(props: {
   readonly failure: string | undefined;
   readonly onClose: () => void;
 }) {
+  if (!useOpenedOnce(props.failure !== undefined)) return null;
   return (
-    <Modal
-      open={props.failure !== undefined}
-      title={
-        <Space>
-          <CloseCircleFilled style={{ color: 'var(--ant-color-error, #ff4d4f)' }} />
-          {t('prompt')}
-        </Space>
-      }
-      width={640}
-      onCancel={props.onClose}
-      onOk={props.onClose}
-      okText={t('confirm')}
-      cancelButtonProps={{ style: { display: 'none' } }}
-      className="import-error"
-    >
-      <div
-        style={{ maxHeight: 400, overflow: 'auto' }}
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify down to line breaks
-        dangerouslySetInnerHTML={{ __html: importErrorHtml(props.failure ?? '') }}
-      />
-    </Modal>
+    <Suspense fallback={null}>
+      <ImportErrorModal {...props} />
+    </Suspense>
   );
 }

@@ -2,7 +2,8 @@ import type { FilterMeta, TableMeta } from '@yanye/protocol';
 import { resourceCalls } from '@yanye/protocol';
 import { describe, expect, it } from 'vitest';
 import { keys } from '../../api/query';
-import { countQuery, isMetaKey, metaQuery, pageParams, pageQuery, pathKey } from './listQueries';
+import { pageParams } from './listParams';
+import { countQuery, isMetaKey, metaQuery, pageQuery, pathKey } from './listQueries';
 import { initialView, type ListView } from './listState';
 
 const API = '/v1/seller/goods/GoodsShowManage';

@@ -1,12 +1,8 @@
 import { keepPreviousData, type QueryKey, queryOptions } from '@tanstack/react-query';
 import { resourceCalls, type TableMeta } from '@yanye/protocol';
 import { apiQuery, keys } from '../../api/query';
-import { filterParams } from './filters';
+import { countParams, META_INPUT, pageParams } from './listParams';
 import type { ListView } from './listState';
-
-type Params = Record<string, string | number | boolean>;
-
-const META_INPUT = { _meta: 1 } as const;
 
 /**
  * The table metadata of a data path. It changes with the code, not with the data: read once and kept (a write
@@ -18,28 +14,6 @@ export function metaQuery(api: string) {
     staleTime: Number.POSITIVE_INFINITY,
     placeholderData: keepPreviousData,
   });
-}
-
-/** The question the count and every page share: the filters and the tab. */
-function filtered(meta: TableMeta | undefined, view: ListView): Params {
-  const params: Params = meta ? { ...filterParams(meta.top_search, view.filters) } : {};
-  if (view.tab) params._tab = view.tab;
-  return params;
-}
-
-/** A page's query fields: page, limit, sort and order (true ascending), the filters and the tab. */
-export function pageParams(meta: TableMeta | undefined, view: ListView): Params {
-  const params: Params = { page: view.page, limit: view.limit, ...filtered(meta, view) };
-  if (view.sort) {
-    params.sort = view.sort.field;
-    params.order = view.sort.ascending;
-  }
-  return params;
-}
-
-/** The count's: the filters and the tab only, so paging and sorting do not count again by themselves. */
-export function countParams(meta: TableMeta | undefined, view: ListView): Params & { _count_sum: 1 } {
-  return { ...filtered(meta, view), _count_sum: 1 };
 }
 
 /** The shown page stays while the next is read (no empty table between two pages). */

@@ -15,6 +15,7 @@ import { ListToolbar } from '../../components/list/ListToolbar';
 import { listColumns } from '../../components/list/listColumns';
 import { NotifyProvider } from '../../components/NotifyProvider';
 import { Unavailable } from '../../components/Unavailable';
+import { listStartOf } from '../../hooks/list/listParams';
 import type { ListStart } from '../../hooks/list/listState';
 import type { Row } from '../../hooks/list/row';
 import { useColumnVisibility } from '../../hooks/list/useColumnVisibility';
@@ -47,14 +48,10 @@ export function GenericListScreen({ page, title, api: apiOverride }: GenericList
   );
 }
 
-/** The page's query as where the list opens: `_tab` picks a tab, the rest fill filters (links from the workbench). */
+/** The page's query as where the list opens (listStartOf). */
 function useListStart(): ListStart {
   const [query] = useSearchParams();
-  return useMemo(() => {
-    const filters: Record<string, string> = {};
-    for (const [k, v] of query) if (k !== '_tab') filters[k] = v;
-    return { tab: query.get('_tab') ?? undefined, filters };
-  }, [query]);
+  return useMemo(() => listStartOf(query), [query]);
 }
 
 /** The list's behaviour comes from the hooks; this lays it out. */

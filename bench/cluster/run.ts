@@ -1,0 +1,261 @@
+// bench/cluster: one server process, then two, on one PostgreSQL, under the same mix of calls from a load
+// generator (autocannon): the throughput ratio of two to one, and each run's p99.
+//
+//   npm run build && npm run bench:cluster
+//
+// The processes are the built server (`node server/dist/main.js`) on the database `yanye_bench_cluster`, made
+// and seeded with the demo stores by the first start (dropped and made again by every run, so both sides see
+// the same data). Each runs its workers (exports, ERP pushes, add-on sweeps), as a deployment would. The load:
+// per connection, in turn, page 1 of the goods list, its count and sums, saving a 5-line inbound document, and
+// auditing the document it just saved; connections go round-robin over the processes. The figure is requests
+// per second over `BENCH_SECONDS` (20) after a 5 s warm-up; `BENCH_CONNECTIONS` (16).
+import { type ChildProcess, spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { computeSign } from '@yanye/protocol';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { ADMIN_URL, urlFor } from '../support';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
+const DB = 'yanye_bench_cluster';
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
+const SALT = 'yanye-console-sign';
+const BASE_PORT = 8290;
+
+async function recreateDatabase(): Promise<void> {
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`drop database if exists ${DB} with (force)`);
+  await admin.query(`create database ${DB}`);
+  await admin.end();
+}
+
+function startServer(port: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['server/dist/main.js'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: urlFor(DB),
+      SEED: 'demo',
+      WORKERS: 'on',
+      LOG_LEVEL: 'warn',
+      SIGN_SALT: SALT,
+      JWT_SECRET: 'bench-cluster-jwt-secret-0123456789abcdef',
+      ADDON_SECRET_KEY: 'bench-cluster-seal-key-0123456789abcdef',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    const deadline = Date.now() + 180_000;
+    const poll = async () => {
+      try {
+        const r = await fetch(`http://127.0.0.1:${port}/healthz`);
+        if (r.ok) return resolve(child);
+      } catch {}
+      if (child.exitCode !== null) return reject(new Error(`server on ${port} exited ${child.exitCode}`));
+      if (Date.now() > deadline) return reject(new Error(`server on ${port} did not start`));
+      setTimeout(poll, 200);
+    };
+    void poll();
+  });
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const gone = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await gone;
+}
+
+function headers(params: Record<string, unknown>, token: string, store: number) {
+  const ts = Math.floor(Date.now() / 1000);
+  return {
+    timestamp: String(ts),
+    sign: computeSign(params, ts, SALT),
+    accesstoken: token,
+    supplieruid: String(store),
+    'content-type': 'application/json',
+    lang: 'zh',
+  };
+}
+
+interface Fixture {
+  token: string;
+  store: number;
+  warehouse: number;
+  /** Materials with their own units. */
+  materials: { id: number; unit: number }[];
+}
+
+async function fixture(port: number): Promise<Fixture> {
+  const login = { username: 'salt_admin', password: 'Demo@2026' };
+  const r = await fetch(`http://127.0.0.1:${port}/v1/public/user/login`, {
+    method: 'POST',
+    headers: headers(login, '', 0),
+    body: JSON.stringify(login),
+  });
+  const body = (await r.json()) as { status: boolean; msg: string; data: { access_token: string } };
+  if (!body.status) throw new Error(`sign-in refused: ${body.msg}`);
+  const owner = new pg.Client({ connectionString: urlFor(DB) });
+  await owner.connect();
+  const one = async (q: string, p: unknown[] = []) => (await owner.query<{ id: number }>(q, p)).rows;
+  const [store] = await one(`select id from suppliers where login_name = 'xinyan'`);
+  const s = store!.id;
+  const [warehouse] = await one(`select id from warehouses where supplier_id = $1 order by id limit 1`, [s]);
+  const materials = (
+    await owner.query<{ id: number; unit_id: number }>(
+      `select id, unit_id from materials where supplier_id = $1 and status = 1 order by id limit 5`,
+      [s],
+    )
+  ).rows;
+  await owner.end();
+  return {
+    token: body.data.access_token,
+    store: s,
+    warehouse: Number(warehouse!.id),
+    materials: materials.map((m) => ({ id: Number(m.id), unit: Number(m.unit_id) })),
+  };
+}
+
+interface Figures {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+  refused: number;
+}
+
+/** The mix over `ports`, connections spread round-robin; a warm-up first, then the measured run. */
+async function drive(ports: number[], f: Fixture, seconds: number): Promise<Figures> {
+  let refused = 0;
+  const why = new Map<string, number>();
+  const refuse = (body: string) => {
+    refused++;
+    const msg = (JSON.parse(body) as { msg?: string }).msg ?? body.slice(0, 80);
+    why.set(msg, (why.get(msg) ?? 0) + 1);
+  };
+  const runs = ports.map((port) => {
+    const goodsQuery = { page: '1', price: '0,999999999' };
+    const list = new URLSearchParams(goodsQuery).toString();
+    const count = new URLSearchParams({ ...goodsQuery, _count_sum: '1' }).toString();
+    let n = 0;
+    return autocannon({
+      url: `http://127.0.0.1:${port}`,
+      connections: Math.max(1, Math.round(CONNECTIONS / ports.length)),
+      duration: seconds,
+      requests: [
+        {
+          method: 'GET',
+          setupRequest: (req) => ({
+            ...req,
+            path: `/v1/seller/goods/GoodsShowManage?${list}`,
+            headers: headers(goodsQuery, f.token, f.store),
+          }),
+        },
+        {
+          method: 'GET',
+          setupRequest: (req) => ({
+            ...req,
+            path: `/v1/seller/goods/GoodsShowManage?${count}`,
+            headers: headers({ ...goodsQuery, _count_sum: '1' }, f.token, f.store),
+          }),
+        },
+        {
+          method: 'POST',
+          setupRequest: (req) => {
+            const body = {
+              warehouse_id: f.warehouse,
+              business_type: 'other',
+              remark: `bench ${port} ${++n} ${Math.random()}`,
+              lines: f.materials.map((m) => ({ material_id: m.id, unit_id: m.unit, qty: 1, price: 250 })),
+            };
+            return {
+              ...req,
+              path: '/v1/jxc/inbound/InboundSave',
+              headers: headers(body, f.token, f.store),
+              body: JSON.stringify(body),
+            };
+          },
+          onResponse: (_status, body, context) => {
+            const saved = JSON.parse(body) as { status: boolean; data?: { id?: number } };
+            if (!saved.status) refuse(body);
+            (context as { docId?: number }).docId = saved.data?.id;
+          },
+        },
+        {
+          method: 'POST',
+          setupRequest: (req, context) => {
+            const body = { id: (context as { docId?: number }).docId };
+            return {
+              ...req,
+              path: '/v1/jxc/inbound/InboundAudit',
+              headers: headers(body, f.token, f.store),
+              body: JSON.stringify(body),
+            };
+          },
+          onResponse: (_status, body) => {
+            if (!(JSON.parse(body) as { status: boolean }).status) refuse(body);
+          },
+        },
+      ],
+    });
+  });
+  const results = await Promise.all(runs);
+  if (why.size > 0) console.log('refused:', Object.fromEntries(why));
+  const total = results.reduce((sum, r) => sum + r.requests.total, 0);
+  // Latencies of the processes' runs together: the larger percentile of the two stands for both.
+  return {
+    rps: total / seconds,
+    p50: Math.max(...results.map((r) => r.latency.p50)),
+    p99: Math.max(...results.map((r) => r.latency.p99)),
+    errors: results.reduce((sum, r) => sum + r.errors + r.timeouts, 0),
+    non2xx: results.reduce((sum, r) => sum + r.non2xx, 0),
+    refused,
+  };
+}
+
+async function measure(processes: number, f: Fixture): Promise<Figures> {
+  const ports = Array.from({ length: processes }, (_, i) => BASE_PORT + i);
+  await drive(ports, f, 5);
+  return drive(ports, f, SECONDS);
+}
+
+async function main() {
+  await recreateDatabase();
+  // The first process migrates and seeds; the second starts on the seeded database.
+  const first = await startServer(BASE_PORT);
+  const f = await fixture(BASE_PORT);
+  let second: ChildProcess | undefined;
+  try {
+    const one = await measure(1, f);
+    console.log(`one process: ${one.rps.toFixed(0)} req/s, p99 ${one.p99} ms`);
+    second = await startServer(BASE_PORT + 1);
+    const two = await measure(2, f);
+    console.log(`two processes: ${two.rps.toFixed(0)} req/s, p99 ${two.p99} ms`);
+    const row = (label: string, r: Figures) =>
+      `| ${label} | ${r.rps.toFixed(0)} | ${r.p50} ms | ${r.p99} ms | ${r.errors + r.non2xx + r.refused} |`;
+    const lines = [
+      `bench/cluster, ${new Date().toISOString().slice(0, 10)}, PostgreSQL, ${CONNECTIONS} connections, ${SECONDS} s after a 5 s warm-up; mix per connection: goods page 1, its count and sums, an inbound save (5 lines), its audit`,
+      '',
+      '| server processes | requests/s | p50 | p99 | errors, non-2xx or refused |',
+      '|---|---|---|---|---|',
+      row('one', one),
+      row('two', two),
+      '',
+      `Two processes against one: ${(two.rps / one.rps).toFixed(2)}x the throughput.`,
+    ];
+    console.log(lines.join('\n'));
+    writeFileSync(join(ROOT, 'bench/cluster/last-run.md'), `${lines.join('\n')}\n`);
+  } finally {
+    if (second) await stop(second);
+    await stop(first);
+  }
+}
+
+await main();

@@ -1,0 +1,113 @@
+import { LANGS, type Lang } from '@yanye/protocol';
+import ExcelJS from '@zlooun/exceljs';
+import type { TenantDb } from '../platform/tenancy';
+import { resolveOptions } from './columns';
+import type { Field } from './fields';
+import type { ResourceDef } from './resource';
+
+/** The import template (`_down_excel_import_tpl`) and its example row, which an import recognises and skips. */
+
+/** Fields an import fills: those that say so (not pictures, which a spreadsheet cannot carry). */
+export function importFields(def: ResourceDef): Field[] {
+  return def.fields.filter((f) => f.importable);
+}
+
+/** The template's example row in `lang`: a value for each importable field, as the user would type it. */
+async function exampleRow(
+  fields: readonly Field[],
+  db: TenantDb,
+  lang: Lang,
+): Promise<{ example: Record<string, unknown>; choices: Map<Field, string[]> }> {
+  const example: Record<string, unknown> = {};
+  const choices = new Map<Field, string[]>();
+  for (const f of fields) {
+    const labels = f.options ? (await resolveOptions(f.options, db, lang)).map((o) => o.label) : [];
+    choices.set(f, labels);
+    example[f.name] = exampleValue(f, labels[0]);
+  }
+  return { example, choices };
+}
+
+/**
+ * Whether a sheet row is the template's own example, left in by the user: it is skipped, never imported as data.
+ * The example of any language counts (a template downloaded in Chinese may be imported from an English console).
+ */
+export async function isExample(
+  fields: readonly Field[],
+  db: TenantDb,
+  header: readonly (Field | undefined)[],
+  row: readonly unknown[],
+): Promise<boolean> {
+  for (const lang of LANGS) {
+    const { example } = await exampleRow(fields, db, lang);
+    const same = header.every((f, col) => !f || String(row[col] ?? '').trim() === String(example[f.name]));
+    if (same && header.some(Boolean)) return true;
+  }
+  return false;
+}
+
+/**
+ * The import template: a header of the importable columns, one example row (grey and italic; an import skips it
+ * if it is left in), and a sheet of rules.
+ */
+export async function templateWorkbook(def: ResourceDef, db: TenantDb, lang: Lang): Promise<Buffer> {
+  const fields = importFields(def);
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet(def.title[lang].slice(0, 31));
+  sheet.columns = fields.map((f) => ({ header: f.title[lang], key: f.name, width: 18 }));
+  sheet.getRow(1).font = { bold: true };
+  const { example, choices: choicesOf } = await exampleRow(fields, db, lang);
+  const rules = workbook.addWorksheet(lang === 'zh' ? '填写说明' : 'Rules');
+  rules.columns = [
+    { header: lang === 'zh' ? '列' : 'Column', width: 18 },
+    { header: lang === 'zh' ? '必填' : 'Required', width: 8 },
+    { header: lang === 'zh' ? '说明' : 'Notes', width: 60 },
+  ];
+  for (const f of fields) {
+    const choices = choicesOf.get(f) ?? [];
+    const notes = [
+      f.type === 'money'
+        ? lang === 'zh'
+          ? '金额，单位元，最多两位小数'
+          : 'Amount in yuan, up to 2 decimals'
+        : '',
+      f.type === 'switch' ? (lang === 'zh' ? '填 是 或 否' : 'Yes (1) or no (0)') : '',
+      f.type === 'region' ? REGION_NOTE[lang] : '',
+      choices.length > 0 ? choices.join(' / ') : '',
+      f.max !== undefined && ['text', 'textarea', 'richtext'].includes(f.type) ? `≤ ${f.max}` : '',
+      f.tip?.[lang] ?? '',
+    ].filter(Boolean);
+    rules.addRow([f.title[lang], f.required ? '✓' : '', notes.join('；')]);
+  }
+  rules.addRow([lang === 'zh' ? '第 2 行' : 'Row 2', '', EXAMPLE_NOTE[lang]]);
+  const exampleLine = sheet.addRow(example);
+  exampleLine.font = { italic: true, color: { argb: 'FF8C8C8C' } };
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+const REGION_NOTE: Readonly<Record<Lang, string>> = {
+  zh: '填区县的完整名称（如 河南省 郑州市 金水区）或 6 位行政区划代码（如 410105）',
+  en: 'The district’s full name (e.g. 河南省 郑州市 金水区) or its six-digit division code (e.g. 410105)',
+  es: 'El nombre completo del distrito (p. ej. 河南省 郑州市 金水区) o su código de seis dígitos (p. ej. 410105)',
+  ja: '区・県の正式名称（例：河南省 郑州市 金水区）または 6 桁の行政区画コード（例：410105）',
+};
+
+const EXAMPLE_NOTE: Readonly<Record<Lang, string>> = {
+  zh: '示例行：照此填写，导入时会跳过这一行（可删除）',
+  en: 'An example: fill your rows like it; an import skips this row (you may delete it)',
+  es: 'Un ejemplo: rellene sus filas como esta; la importación omite esta fila (puede borrarla)',
+  ja: '記入例：この行はインポート時に読み飛ばされます（削除しても構いません）',
+};
+
+function exampleValue(f: Field, firstOption: string | undefined): unknown {
+  if (firstOption !== undefined) return firstOption;
+  const byType: Partial<Record<Field['type'], unknown>> = {
+    money: 12.5,
+    number: 1,
+    switch: '是',
+    date: '2026-01-01',
+    datetime: '2026-01-01 09:00:00',
+    region: '河南省 郑州市 金水区',
+  };
+  return byType[f.type] ?? (typeof f.default === 'string' && f.default ? f.default : f.title.zh);
+}

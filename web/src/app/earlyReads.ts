@@ -1,0 +1,15 @@
+import { API } from '@yanye/protocol';
+import { readEarly } from '../api/client';
+
+const ignore = () => undefined;
+
+/**
+ * Signed in, what every page load starts with (shell/boot.ts: the user info, the permissions and the installed
+ * add-ons), asked for while the console's script is still on its way: on a slow network that takes seconds.
+ * The app's own calls take the answers (`readEarly`).
+ */
+export function startBootReads(): void {
+  void readEarly(API.session.userInfo, {}).catch(ignore);
+  void readEarly(API.session.operatorPermission, {}).catch(ignore);
+  void readEarly(API.addons.supplierAddonList, {}).catch(ignore);
+}

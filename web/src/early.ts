@@ -1,0 +1,15 @@
+// The build's second entry (vite.config.ts puts it before the console's in index.html): it runs before the
+// console's script, which it does not wait for. Signed in, it asks for the frame and the list screen and for the
+// data they open with, so none of them waits for another.
+
+import { adoptUrlSession, session } from './api/session';
+import { startBootReads } from './app/earlyReads';
+
+adoptUrlSession();
+if (session.token) {
+  startBootReads();
+  // First: the chunks are fetched in the order asked for, and this one is small beside the frame's and the list's.
+  void import('./app/earlyListReads').then((m) => m.startListReads());
+  void import('./shell/Shell');
+  void import('./screens/generic-list/GenericListScreen');
+}
