@@ -3,6 +3,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemo } from './demo/demo';
 import { releaseDeadExportTasks } from './engine/export-worker';
+import { warmSheetReaders } from './engine/import';
 import { createFileStore } from './platform/files/file-store';
 
 // Milliseconds since the process started, at the end of each phase of the start (logged when ready): the
@@ -48,6 +49,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 await app.listen({ port: config.PORT, host: config.HOST });
 phases.listen = Math.round(performance.now());
+// Once the console answers: the sheet reader an import would otherwise wait for.
+warmSheetReaders();
 app.log.info(
   { database: database.kind, ms: phases.listen, phases },
   `console ready on http://localhost:${config.PORT}`,

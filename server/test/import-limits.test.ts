@@ -387,6 +387,24 @@ describe('the sheet workers', () => {
     }
   });
 
+  it('keep one worker ready once warmed, and stop the others when idle', async () => {
+    const pool = new SheetPool({ ...SHEET_POOL, size: 2, keep: 1, idleMs: 50 });
+    try {
+      pool.warm();
+      expect(pool.workers).toBe(1);
+      // Two at once take both workers; idle again, the second stops and the first stays ready.
+      const both = await Promise.all([pool.read(csv('a\n1\n')), pool.read(csv('b\n2\n'))]);
+      expect(both.every((o) => o.ok)).toBe(true);
+      expect(pool.workers).toBe(2);
+      for (let i = 0; i < 50 && pool.workers > 1; i++) await new Promise((r) => setTimeout(r, 20));
+      await new Promise((r) => setTimeout(r, 200));
+      expect(pool.workers).toBe(1);
+      expect(await pool.read(csv('c\n3\n'))).toEqual({ ok: true, rows: [['c'], [3]] });
+    } finally {
+      await pool.close();
+    }
+  });
+
   it('refuse a sheet needing more than the heap limit, the process unharmed, and go on', async () => {
     const pool = new SheetPool({ ...SHEET_POOL, heapMb: 64, youngMb: 8 });
     try {

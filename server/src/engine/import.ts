@@ -37,6 +37,11 @@ function extension(fileName: string): Extension {
 /** The threads that read uploaded sheets (engine/sheet-pool.ts): two at a time, four waiting, 20 s each. */
 const sheets = new SheetPool();
 
+/** Starts the sheet reader kept ready for imports; the server calls it once it listens (not in tests). */
+export function warmSheetReaders(): void {
+  sheets.warm();
+}
+
 /**
  * The first sheet as rows of cells; refuses other file types, damaged files, bombs and oversized sheets. The
  * file is read in a worker thread (heap and time limits), an xlsx inflated by the zip guard counting the bytes
