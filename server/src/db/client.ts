@@ -7,10 +7,9 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import type { AppDb, Tx } from './handle';
 import { APP_ROLE, type PrepareOptions, prepareDatabase } from './migrate';
-import * as schema from './schema';
 import { type StoreOptions, storeRunner } from './store-session';
 
-export type { AppDb, Queryable, Schema, Tx } from './handle';
+export type { AppDb, Queryable, Tx } from './handle';
 export { rawRows } from './handle';
 export type { StoreOptions } from './store-session';
 
@@ -70,10 +69,10 @@ async function openPglite(dataDir: string, o: OpenOptions): Promise<Database> {
     extensions: { pg_trgm },
     ...(o.loadDataDir ? { loadDataDir: o.loadDataDir } : {}),
   });
-  await prepareDatabase({ kind: 'pglite', db: drizzlePglite(client, { schema }), client }, o);
+  await prepareDatabase({ kind: 'pglite', db: drizzlePglite(client), client }, o);
   // PGlite is one session: from here on every query of the process runs as the application role.
   await client.exec(`SET ROLE ${APP_ROLE}`);
-  const db = drizzlePglite(client, { schema }) as unknown as AppDb;
+  const db = drizzlePglite(client) as unknown as AppDb;
   return { kind: 'pglite', db, inStore: pgliteStore(db), close: () => client.close() };
 }
 
@@ -81,7 +80,7 @@ async function openPostgres(url: string, o: OpenOptions): Promise<Database> {
   const ownerClient = new pg.Client({ connectionString: url });
   await ownerClient.connect();
   try {
-    await prepareDatabase({ kind: 'postgres', db: drizzlePg(ownerClient, { schema }) }, o);
+    await prepareDatabase({ kind: 'postgres', db: drizzlePg(ownerClient) }, o);
   } finally {
     await ownerClient.end();
   }
@@ -95,6 +94,6 @@ async function openPostgres(url: string, o: OpenOptions): Promise<Database> {
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it. Nothing to do.
   });
-  const db = drizzlePg(pool, { schema }) as unknown as AppDb;
+  const db = drizzlePg(pool) as unknown as AppDb;
   return { kind: 'postgres', db, inStore: storeRunner(pool, db), close: () => pool.end() };
 }

@@ -152,7 +152,7 @@ class StoreClient {
 /** drizzle's pieces a transaction of its own is built from. */
 interface DrizzleInternals {
   readonly dialect: PgDialect;
-  readonly session: { readonly schema: unknown; readonly options: unknown };
+  readonly session: { readonly options: unknown };
 }
 
 /**
@@ -173,10 +173,10 @@ export function storeRunner(pool: pg.Pool, db: AppDb) {
       const own = new NodePgSession(
         storeClient as unknown as pg.PoolClient,
         dialect,
-        session.schema as never,
+        undefined,
         session.options as never,
       );
-      const tx = new NodePgTransaction(dialect, own, session.schema as never) as unknown as Tx;
+      const tx = new NodePgTransaction(dialect, own, undefined) as unknown as Tx;
       if (o.readOnly) {
         const result = await fn(tx);
         await storeClient.settle();

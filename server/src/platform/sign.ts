@@ -1,4 +1,5 @@
-import { computeSign, HEADERS, MAX_CLOCK_SKEW_SECONDS, signsEqual } from '@yanye/protocol';
+import { createHmac } from 'node:crypto';
+import { HEADERS, MAX_CLOCK_SKEW_SECONDS, signsEqual, signText } from '@yanye/protocol';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from './errors';
 
@@ -46,6 +47,9 @@ export function verifySign(request: FastifyRequest, salt: string, now: number): 
     throw new AppError('STALE_TIMESTAMP', 'staleTimestamp');
   }
   const given = credential(request, HEADERS.sign).toLowerCase();
-  const expected = computeSign(signedParams(request), timestamp, salt);
+  // protocol's computeSign, with Node's HMAC in place of the pure-JS one the browser needs (a tenth of the cost).
+  const expected = createHmac('sha256', salt)
+    .update(signText(signedParams(request), timestamp))
+    .digest('hex');
   if (!signsEqual(given, expected)) throw new AppError('BAD_SIGN', 'badSign');
 }

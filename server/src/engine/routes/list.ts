@@ -9,7 +9,7 @@ import { listGetContract, listPostContract } from '../contracts';
 import { contentDisposition, exportColumns, writeExport, XLSX_TYPE } from '../export';
 import { enqueueExport } from '../export-jobs';
 import { importRows, readSheet, templateWorkbook } from '../import';
-import { batches, countAndSums, listRequest, listSource, selection, toWireRow } from '../query';
+import { batches, countAndSums, listRequest, pageRows } from '../query';
 import type { ResourceDef } from '../resource';
 import { saveContext } from './context';
 import { tableMeta } from './meta';
@@ -54,12 +54,7 @@ export function listRoute(def: ResourceDef, url: string, view: SQL | undefined):
           return reply;
         }
         if (query._count_sum) return countAndSums(def, db, req);
-        const rows = await listSource(def, db, selection(def))
-          .where(req.where)
-          .orderBy(...req.orderBy)
-          .limit(req.limit)
-          .offset((req.page - 1) * req.limit);
-        return rows.map((r) => toWireRow(def, r));
+        return pageRows(def, db, req);
       },
     },
     // A page, its count or its metadata is a read; the files (the sync export, the template) keep their
