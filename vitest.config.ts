@@ -1,8 +1,13 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // One test file per core, and never fewer than two: the API tests spend much of their time waiting on
+    // PostgreSQL (another process), so on a 2-core machine two files at once take half the time of vitest's
+    // default there (cores - 1 = one): 11 minutes instead of 22 for the whole suite.
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       { test: { name: 'protocol', include: ['packages/protocol/src/**/*.test.ts'] } },
       { test: { name: 'catalog', include: ['packages/catalog/src/**/*.test.ts'] } },
