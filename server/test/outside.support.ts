@@ -1,6 +1,10 @@
 import { expect } from 'vitest';
 import { type ReceiverMode, setReceiverMode } from '../src/engine/outside/receiver';
-import type { Client, TestApp } from './helpers';
+import { loadSealKey } from '../src/platform/addon-seal';
+import type { Deps } from '../src/platform/context';
+import { balanceOf, walletMismatches } from '../src/platform/ledger';
+import { type TenantDb, withTenant } from '../src/platform/tenancy';
+import type { Client, Reply, TestApp } from './helpers';
 
 /**
  * What the tests of an add-on with an outside service share (docs/outside-services.md): the app listening on a
@@ -72,4 +76,79 @@ export async function push(
     body: raw,
   });
   return { status: response.status, body: await response.text() };
+}
+
+/** The data of a 200 answer; anything else fails the test, saying `what` and the answer's message. */
+export function okData<T>(r: Reply<unknown>, what: string): T {
+  expect(r.status, `${what}: ${r.body.msg}`).toBe(200);
+  return r.body.data as T;
+}
+
+/** A refusal: the status, `status: false` in the envelope, and (if given) what its message says. */
+export function refused(r: Reply<unknown>, status: number, says?: string): void {
+  expect(r.status, `${r.body.msg}`).toBe(status);
+  expect(r.body.status).toBe(false);
+  if (says) expect(r.body.msg).toContain(says);
+}
+
+/** Presses an action's button on a stand-in's /dev/receivers page, with `form`; answers the page it shows. */
+export async function receiverAction(
+  base: string,
+  key: string,
+  action: string,
+  form: Record<string, string>,
+): Promise<string> {
+  const r = await fetch(`${base}/dev/receivers/${key}/action/${action}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(form).toString(),
+  });
+  return r.text();
+}
+
+/**
+ * A store's side of an outside service's API tests: its admin, the server's address, its tenant handle, its
+ * members' balances and ledger check, and the dependencies a sweep runs with.
+ */
+export class ServiceTestStore {
+  /** How many fixtures the test has made in this store (their phones and names count from it). */
+  protected made = 0;
+
+  constructor(
+    readonly t: TestApp,
+    readonly admin: Client,
+    readonly base: string,
+  ) {}
+
+  get suid(): number {
+    return Number(this.admin.suid);
+  }
+
+  in<T>(fn: (db: TenantDb) => Promise<T>): Promise<T> {
+    return withTenant(this.t.database.db, this.suid, fn);
+  }
+
+  balance(memberId: number) {
+    return this.in((db) => balanceOf(db, { kind: 'rmb', memberId }));
+  }
+
+  mismatches() {
+    return this.in((db) => walletMismatches(db));
+  }
+
+  /** What a sweep is given when the clock runs it. */
+  deps(): Promise<Deps> {
+    return sweepDeps(this.t, this.base);
+  }
+}
+
+/** The server's dependencies as the add-on sweeper has them, to run a scheduled sweep now. */
+export async function sweepDeps(t: TestApp, base: string): Promise<Deps> {
+  return {
+    config: t.config,
+    database: t.database,
+    now: () => t.clock.now,
+    selfUrl: () => base,
+    sealKey: await loadSealKey(t.database.db, t.config.ADDON_SECRET_KEY),
+  } as unknown as Deps;
 }

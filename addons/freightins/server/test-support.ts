@@ -1,13 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
-import { expect } from 'vitest';
 import { members, orders, refunds, walletLogs } from '../../../server/src/db/schema';
-import { loadSealKey } from '../../../server/src/platform/addon-seal';
-import type { Deps } from '../../../server/src/platform/context';
-import { balanceOf, walletMismatches } from '../../../server/src/platform/ledger';
-import { type TenantDb, withTenant } from '../../../server/src/platform/tenancy';
-import type { Client, Reply, TestApp } from '../../../server/test/helpers';
-import { push, saveSetup } from '../../../server/test/outside.support';
+import type { Reply } from '../../../server/test/helpers';
+import {
+  okData,
+  push,
+  receiverAction,
+  refused,
+  ServiceTestStore,
+  saveSetup,
+} from '../../../server/test/outside.support';
 import index from './index';
 import { insurerSign, pushText } from './service';
 import { freightinsClaims, freightinsPolicies } from './tables';
@@ -17,34 +19,13 @@ import { freightinsClaims, freightinsPolicies } from './tables';
 export const API = '/v1/addons/freightins/';
 export const SECRET = 'freightins-secret-Zq81';
 
-export function ok<T = Record<string, unknown>>(r: Reply<unknown>, what: string): T {
-  expect(r.status, `${what}: ${r.body.msg}`).toBe(200);
-  return r.body.data as T;
-}
+/** The data of a 200 answer. */
+export const ok = <T = Record<string, unknown>>(r: Reply<unknown>, what: string): T => okData<T>(r, what);
 
-export function refused(r: Reply<unknown>, status: number, says?: string): void {
-  expect(r.status, `${r.body.msg}`).toBe(status);
-  expect(r.body.status).toBe(false);
-  if (says) expect(r.body.msg).toContain(says);
-}
+export { refused };
 
-export class Store {
-  private made = 0;
+export class Store extends ServiceTestStore {
   readonly appKey = `F${randomBytes(5).toString('hex')}`;
-
-  constructor(
-    readonly t: TestApp,
-    readonly admin: Client,
-    readonly base: string,
-  ) {}
-
-  get suid(): number {
-    return Number(this.admin.suid);
-  }
-
-  in<T>(fn: (db: TenantDb) => Promise<T>): Promise<T> {
-    return withTenant(this.t.database.db, this.suid, fn);
-  }
 
   setup(values: Record<string, string | number | boolean | null> = {}) {
     return saveSetup(this.admin, 'freightins', {
@@ -140,10 +121,6 @@ export class Store {
     );
   }
 
-  balance(memberId: number) {
-    return this.in((db) => balanceOf(db, { kind: 'rmb', memberId }));
-  }
-
   ledgerOfClaim(claimId: number) {
     return this.in((db) =>
       db
@@ -152,10 +129,6 @@ export class Store {
         .where(and(eq(walletLogs.docType, 'freightins'), eq(walletLogs.docId, claimId)))
         .orderBy(asc(walletLogs.id)),
     );
-  }
-
-  mismatches() {
-    return this.in((db) => walletMismatches(db));
   }
 
   /** The insurer's claim notification, signed with `secret` unless forged; `headers` replace the signed ones. */
@@ -173,22 +146,12 @@ export class Store {
 
   /** Makes the stand-in settle a claim and push it, as from /dev/receivers. */
   async settle(claimNo: string, status: 'PAID' | 'REJECTED'): Promise<string> {
-    const r = await fetch(`${this.base}/dev/receivers/freightins/action/claim_result`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ out_claim_no: claimNo, status, pay_amount: '', reason: '' }).toString(),
+    return receiverAction(this.base, 'freightins', 'claim_result', {
+      out_claim_no: claimNo,
+      status,
+      pay_amount: '',
+      reason: '',
     });
-    return r.text();
-  }
-
-  async deps(): Promise<Deps> {
-    return {
-      config: this.t.config,
-      database: this.t.database,
-      sealKey: await loadSealKey(this.t.database.db, this.t.config.ADDON_SECRET_KEY),
-      now: () => this.t.clock.now,
-      selfUrl: () => this.base,
-    } as unknown as Deps;
   }
 
   /** Runs the insurer's sweep now, as the clock would. */

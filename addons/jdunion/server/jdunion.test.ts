@@ -5,6 +5,7 @@ import {
   callsOf,
   type OrderRow,
   ok,
+  pushFromStandIn,
   pushOrder,
   type SyncRun,
   unionApi,
@@ -174,5 +175,13 @@ describe.each(DB_KINDS)('JD Union on %s', (kind) => {
     expect(rows[0]).toMatchObject({ state: 'paid', paid_amount: 12_990, estimated_commission: 650 });
     expect((await pushOrder(base, KEY, store, pushBody(id, 3, 'forged'))).status).toBe(401);
     expect((await allRows<OrderRow>(grain, API.orders)).find((o) => o.order_no === id)!.state).toBe('paid');
+  });
+
+  it("pushes an order row from the stand-in's page, as JD's router would", async () => {
+    const r = await pushFromStandIn(base, KEY, { state: 'settled' });
+    expect(r.callback).toBe(200);
+    const pushed = (await allRows<OrderRow>(grain, API.orders)).find((o) => o.order_no === r.orderNo);
+    expect(pushed).toMatchObject({ state: 'settled' });
+    expect(pushed!.settled_commission).toBeGreaterThan(0);
   });
 });

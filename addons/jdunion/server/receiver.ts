@@ -10,9 +10,11 @@ import type {
   ReceiverStore,
 } from '../../../server/src/engine/outside/receiver';
 import {
+  movedTo,
+  PUSH_ORDER_FIELDS,
+  pushedOrder,
   type StandInGoods,
   type StandInOrder,
-  standInOrder,
   standInOrders,
 } from '../../../server/src/resources/affiliate/stand-in';
 import { PUSH_CALLBACK } from '../../../server/src/resources/affiliate/union';
@@ -208,35 +210,12 @@ export const jdReceiver: ReceiverSpec = {
     {
       name: 'push_order',
       title: '推送订单 / Push an order row',
-      fields: [
-        { name: 'app_key', label: 'App Key（空：第一家店）' },
-        { name: 'order_no', label: '订单行号（空：最近的订单）' },
-        { name: 'state', label: '状态 paid / received / settled / invalid', value: 'paid' },
-      ],
+      fields: PUSH_ORDER_FIELDS,
       async run(form, ctx) {
-        const stores = await ctx.stores();
-        const store = form.app_key
-          ? stores.find((s) => s.settings.values.app_key === form.app_key)
-          : stores.find((s) => s.settings.values.app_key);
-        const appKey = String(store?.settings.values.app_key ?? '');
-        if (!store || !appKey) return 'no store with this app key has the add-on';
-        const state =
-          (['paid', 'received', 'settled', 'invalid'] as const).find((s) => s === form.state) ?? 'paid';
-        const seed = seedOf(appKey);
-        const known = form.order_no ? standInOrder(seed, JD_GOODS, form.order_no, ctx.now) : undefined;
-        if (form.order_no && !known) return `no order row ${form.order_no} at the stand-in`;
-        const base = known ?? standInOrders(seed, JD_GOODS, ctx.now - 86_400, ctx.now + 1, ctx.now).at(-1);
-        if (!base) return 'the stand-in has no order of the last day to push';
-        const fee = Math.round((base.paid * base.rate) / 10_000);
-        const order: StandInOrder = {
-          ...base,
-          state,
-          estimated: state === 'invalid' ? 0 : fee,
-          settled: state === 'settled' ? fee : 0,
-          receivedAt: Math.min(base.receivedAt, ctx.now),
-          settledAt: state === 'settled' ? ctx.now : base.settledAt,
-          modifiedAt: ctx.now,
-        };
+        const pushed = await pushedOrder(form, ctx, seedOf, JD_GOODS);
+        if (typeof pushed === 'string') return pushed;
+        const { store, appKey, base, state } = pushed;
+        const order = movedTo(base, state, ctx.now);
         const push: Record<string, string> = {
           app_key: appKey,
           timestamp: beijingTime(ctx.now),

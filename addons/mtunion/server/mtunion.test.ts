@@ -5,6 +5,7 @@ import {
   callsOf,
   type OrderRow,
   ok,
+  pushFromStandIn,
   pushOrder,
   type SyncRun,
   unionApi,
@@ -116,5 +117,12 @@ describe.each(DB_KINDS)('Meituan Union on %s', (kind) => {
     expect((await allRows<OrderRow>(grain, API.orders)).find((o) => o.order_no === id)!.paid_amount).toBe(
       3_990,
     );
+  });
+
+  it("pushes an order from the stand-in's page, as Meituan's order callback would", async () => {
+    const r = await pushFromStandIn(base, KEY, { state: 'received' });
+    expect(r.callback).toBe(200);
+    const pushed = (await allRows<OrderRow>(grain, API.orders)).find((o) => o.order_no === r.orderNo);
+    expect(pushed).toMatchObject({ state: 'received' });
   });
 });

@@ -7,9 +7,10 @@ import type {
   ReceiverSpec,
 } from '../../../server/src/engine/outside/receiver';
 import {
+  PUSH_ORDER_FIELDS,
+  pushedOrder,
   type StandInGoods,
   type StandInOrder,
-  standInOrder,
   standInOrders,
 } from '../../../server/src/resources/affiliate/stand-in';
 import { PUSH_CALLBACK } from '../../../server/src/resources/affiliate/union';
@@ -173,26 +174,11 @@ export const mtReceiver: ReceiverSpec = {
     {
       name: 'push_order',
       title: '订单回推 / Push an order',
-      fields: [
-        { name: 'app_key', label: 'AppKey（空：第一家店）' },
-        { name: 'order_no', label: '订单号（空：最近的订单）' },
-        { name: 'state', label: '状态 paid / received / settled / invalid', value: 'paid' },
-      ],
+      fields: PUSH_ORDER_FIELDS,
       async run(form, ctx) {
-        const stores = await ctx.stores();
-        const store = form.app_key
-          ? stores.find((s) => s.settings.values.app_key === form.app_key)
-          : stores.find((s) => s.settings.values.app_key);
-        const appKey = String(store?.settings.values.app_key ?? '');
-        if (!store || !appKey) return 'no store with this app key has the add-on';
-        const state =
-          (['paid', 'received', 'settled', 'invalid'] as const).find((s) => s === form.state) ?? 'paid';
-        const seed = seedOf(appKey);
-        const known = form.order_no ? standInOrder(seed, MEITUAN_GOODS, form.order_no, ctx.now) : undefined;
-        if (form.order_no && !known) return `no order ${form.order_no} at the stand-in`;
-        const base =
-          known ?? standInOrders(seed, MEITUAN_GOODS, ctx.now - 86_400, ctx.now + 1, ctx.now).at(-1);
-        if (!base) return 'the stand-in has no order of the last day to push';
+        const pushed = await pushedOrder(form, ctx, seedOf, MEITUAN_GOODS);
+        if (typeof pushed === 'string') return pushed;
+        const { store, appKey, base, state } = pushed;
         const order: StandInOrder = { ...base, state, modifiedAt: ctx.now };
         const event = mtRow(order, appKey, String(store.settings.values.pid ?? ''));
         const r = await ctx.push(store, PUSH_CALLBACK, event, (raw, settings) => {

@@ -7,9 +7,11 @@ import type {
   ReceiverSpec,
 } from '../../../server/src/engine/outside/receiver';
 import {
+  movedTo,
+  PUSH_ORDER_FIELDS,
+  pushedOrder,
   type StandInGoods,
   type StandInOrder,
-  standInOrder,
   standInOrders,
 } from '../../../server/src/resources/affiliate/stand-in';
 import { PUSH_CALLBACK } from '../../../server/src/resources/affiliate/union';
@@ -205,34 +207,12 @@ export const taobaoReceiver: ReceiverSpec = {
     {
       name: 'push_order',
       title: '推送订单消息 / Push an order message',
-      fields: [
-        { name: 'app_key', label: 'App Key（空：第一家店）' },
-        { name: 'order_no', label: '订单号（空：新订单）' },
-        { name: 'state', label: '状态 paid / received / settled / invalid', value: 'paid' },
-      ],
+      fields: PUSH_ORDER_FIELDS,
       async run(form, ctx) {
-        const stores = await ctx.stores();
-        const store = form.app_key
-          ? stores.find((s) => s.settings.values.app_key === form.app_key)
-          : stores.find((s) => s.settings.values.app_key);
-        const appKey = String(store?.settings.values.app_key ?? '');
-        if (!store || !appKey) return 'no store with this app key has the add-on';
-        const state =
-          (['paid', 'received', 'settled', 'invalid'] as const).find((s) => s === form.state) ?? 'paid';
-        const seed = seedOf(appKey);
-        const known = form.order_no ? standInOrder(seed, TAOBAO_GOODS, form.order_no, ctx.now) : undefined;
-        if (form.order_no && !known) return `no order ${form.order_no} at the stand-in`;
-        const base =
-          known ?? standInOrders(seed, TAOBAO_GOODS, ctx.now - 86_400, ctx.now + 1, ctx.now).at(-1);
-        if (!base) return 'the stand-in has no order of the last day to push';
-        const order: StandInOrder = {
-          ...base,
-          state,
-          estimated: state === 'invalid' ? 0 : Math.round((base.paid * base.rate) / 10_000),
-          settled: state === 'settled' ? Math.round((base.paid * base.rate) / 10_000) : 0,
-          settledAt: state === 'settled' ? ctx.now : base.settledAt,
-          modifiedAt: ctx.now,
-        };
+        const pushed = await pushedOrder(form, ctx, seedOf, TAOBAO_GOODS);
+        if (typeof pushed === 'string') return pushed;
+        const { store, appKey, base, state } = pushed;
+        const order = movedTo(base, state, ctx.now);
         const message: Record<string, string> = {
           app_key: appKey,
           timestamp: beijingTime(ctx.now),

@@ -3,6 +3,7 @@ import {
   allRows,
   type OrderRow,
   ok,
+  pushFromStandIn,
   pushOrder,
   unionApi,
 } from '../../../server/src/resources/affiliate/union.support';
@@ -108,17 +109,14 @@ describe.each(DB_KINDS)('Taobao order messages on %s', (kind) => {
   });
 
   it("pushes an order message from the stand-in's page, as TOP's message service would", async () => {
-    const r = await fetch(`${base}/dev/receivers/${KEY}/action/push_order`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ app_key: APP_KEY, order_no: '', state: 'settled' }).toString(),
-    });
-    expect(r.status).toBe(200);
-    const note = /order (\d+) settled: HTTP (\d+)/.exec(await r.text());
-    expect(note?.[2]).toBe('200');
-    const pushed = (await orders()).find((o) => o.order_no === note![1]);
+    const r = await pushFromStandIn(base, KEY, { state: 'settled' });
+    expect(r.callback).toBe(200);
+    const pushed = (await orders()).find((o) => o.order_no === r.orderNo);
     expect(pushed).toMatchObject({ state: 'settled' });
     expect(pushed!.settled_commission).toBeGreaterThan(0);
+    expect((await pushFromStandIn(base, KEY, { order_no: '12345', state: 'paid' })).page).toContain(
+      'no order 12345 at the stand-in',
+    );
   });
 
   it("keeps one store's union to itself", async () => {

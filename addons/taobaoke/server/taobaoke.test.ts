@@ -8,11 +8,10 @@ import {
   type OrderRow,
   ok,
   type SyncRun,
-  sweeperDeps,
   unionApi,
 } from '../../../server/src/resources/affiliate/union.support';
 import { type Client, DB_KINDS, signedIn, startApp, type TestApp } from '../../../server/test/helpers';
-import { callLog, listening, receiverMode } from '../../../server/test/outside.support';
+import { callLog, listening, receiverMode, sweepDeps } from '../../../server/test/outside.support';
 import taobaoke from './index';
 import { topSign } from './service';
 
@@ -236,7 +235,7 @@ describe.each(DB_KINDS)('Taobao affiliate on %s', (kind) => {
 
   it('runs the scheduled sync from where the last one ended', async () => {
     await later(1_800);
-    const deps = await sweeperDeps(t, base);
+    const deps = await sweepDeps(t, base);
     await sweepStore(deps, taobaoke, store, t.clock.now);
     const run = ok(await grain.get<{ runs: SyncRun[] }>(API.syncInfo), 'info').runs[0]!;
     expect(run).toMatchObject({ mode: 'scheduled', state: 'ok', window_end: t.clock.now });

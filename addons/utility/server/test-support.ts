@@ -1,13 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { expect } from 'vitest';
 import { devReceiverRequests, members, walletLogs } from '../../../server/src/db/schema';
-import { loadSealKey } from '../../../server/src/platform/addon-seal';
-import type { Deps } from '../../../server/src/platform/context';
-import { balanceOf, book, walletMismatches } from '../../../server/src/platform/ledger';
-import { type TenantDb, withTenant } from '../../../server/src/platform/tenancy';
-import type { Client, Reply, TestApp } from '../../../server/test/helpers';
-import { push, saveSetup } from '../../../server/test/outside.support';
+import { book } from '../../../server/src/platform/ledger';
+import type { Reply } from '../../../server/test/helpers';
+import {
+  okData,
+  push,
+  receiverAction,
+  refused,
+  ServiceTestStore,
+  saveSetup,
+} from '../../../server/test/outside.support';
 import type { OrderView } from '../contract';
 import { providerSign } from './service';
 import { submitSweep } from './sweep';
@@ -22,35 +25,14 @@ export const REFUND = `${API}RechargeRefund`;
 export const SYNC = `${API}RechargeSync`;
 export const SECRET = 'utility-secret-7Kq9';
 
-export function ok<T = OrderView>(r: Reply<unknown>, what: string): T {
-  expect(r.status, `${what}: ${r.body.msg}`).toBe(200);
-  return r.body.data as T;
-}
+/** The order a 200 answer carries (or what `T` says it carries). */
+export const ok = <T = OrderView>(r: Reply<unknown>, what: string): T => okData<T>(r, what);
 
-export function refused(r: Reply<unknown>, status: number, says?: string): void {
-  expect(r.status, `${r.body.msg}`).toBe(status);
-  expect(r.body.status).toBe(false);
-  if (says) expect(r.body.msg).toContain(says);
-}
+export { refused };
 
 /** The salt store's fixtures: its setup, members with money, products, the provider's pushes and the sweep. */
-export class Store {
-  private made = 0;
+export class Store extends ServiceTestStore {
   readonly appKey = `T${randomBytes(5).toString('hex')}`;
-
-  constructor(
-    readonly t: TestApp,
-    readonly admin: Client,
-    readonly base: string,
-  ) {}
-
-  get suid(): number {
-    return Number(this.admin.suid);
-  }
-
-  in<T>(fn: (db: TenantDb) => Promise<T>): Promise<T> {
-    return withTenant(this.t.database.db, this.suid, fn);
-  }
 
   /** The provider setup (a key of its own per app: the stand-in keeps orders by app key) and review rules. */
   setup(values: Record<string, string | number | boolean | null> = {}) {
@@ -102,10 +84,6 @@ export class Store {
     return this.in(async (db) => (await db.select().from(utilityOrders).where(eq(utilityOrders.id, id)))[0]!);
   }
 
-  balance(memberId: number) {
-    return this.in((db) => balanceOf(db, { kind: 'rmb', memberId }));
-  }
-
   /** The ledger rows of an order: its event and amount, oldest first. */
   ledger(orderId: number) {
     return this.in((db) =>
@@ -115,10 +93,6 @@ export class Store {
         .where(and(eq(walletLogs.docType, 'utility'), eq(walletLogs.docId, orderId)))
         .orderBy(asc(walletLogs.id)),
     );
-  }
-
-  mismatches() {
-    return this.in((db) => walletMismatches(db));
   }
 
   place(memberId: number, code: string, account: string) {
@@ -149,24 +123,12 @@ export class Store {
 
   /** Makes the stand-in settle an order and push its result, as from /dev/receivers. */
   async settle(orderNo: string, status: 'success' | 'failed'): Promise<string> {
-    const r = await fetch(`${this.base}/dev/receivers/utility/action/result`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ customer_order_no: orderNo, status, reason: '' }).toString(),
-    });
-    return r.text();
+    return receiverAction(this.base, 'utility', 'result', { customer_order_no: orderNo, status, reason: '' });
   }
 
   /** Runs the sweep now, as the clock would. */
   async sweep(): Promise<number> {
-    const deps = {
-      config: this.t.config,
-      database: this.t.database,
-      sealKey: await loadSealKey(this.t.database.db, this.t.config.ADDON_SECRET_KEY),
-      now: () => this.t.clock.now,
-      selfUrl: () => this.base,
-    } as unknown as Deps;
-    return submitSweep.outside({ deps, supplierId: this.suid, now: this.t.clock.now });
+    return submitSweep.outside({ deps: await this.deps(), supplierId: this.suid, now: this.t.clock.now });
   }
 
   /** How many gateway requests the stand-in received carrying `text` (an order number). */

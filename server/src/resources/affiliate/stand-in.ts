@@ -1,4 +1,5 @@
 import type { UnionOrderState } from '@yanye/protocol';
+import type { ReceiverAction, ReceiverContext, ReceiverStore } from '../../engine/outside/receiver';
 import { sequenceOf } from './wire';
 
 /**
@@ -132,4 +133,63 @@ export function standInOrder(
   if (!Number.isSafeInteger(hour) || !Number.isSafeInteger(i)) return undefined;
   const o = orderAt(seed, hour, i, catalog, now);
   return o?.no === no ? o : undefined;
+}
+
+/** The form of a stand-in's `push_order` action (the /dev/receivers page): which store, which order, what state. */
+export const PUSH_ORDER_FIELDS: ReceiverAction['fields'] = [
+  { name: 'app_key', label: 'App Key（空：第一家店）' },
+  { name: 'order_no', label: '订单号（空：最近的订单）' },
+  { name: 'state', label: '状态 paid / received / settled / invalid', value: 'paid' },
+];
+
+const PUSHED_STATES: readonly UnionOrderState[] = ['paid', 'received', 'settled', 'invalid'];
+
+/** The order a `push_order` action pushes, with the store it belongs to and the store's app key. */
+export interface PushedOrder {
+  readonly store: ReceiverStore;
+  readonly appKey: string;
+  /** The order as the stand-in has it now (its own state, not yet the one asked for). */
+  readonly base: StandInOrder;
+  readonly state: UnionOrderState;
+}
+
+/**
+ * What a union stand-in's `push_order` action names: the store whose app key the form gives (the first store with
+ * one when it gives none), and that store's order of the number given, or else its latest of the last day; the
+ * state asked for (paid unless another known one). Answers the line for the page when there is no such store or
+ * order.
+ */
+export async function pushedOrder(
+  form: Readonly<Record<string, string>>,
+  ctx: ReceiverContext,
+  seedOf: (appKey: string) => string,
+  catalog: readonly StandInGoods[],
+): Promise<PushedOrder | string> {
+  const stores = await ctx.stores();
+  const store = form.app_key
+    ? stores.find((s) => s.settings.values.app_key === form.app_key)
+    : stores.find((s) => s.settings.values.app_key);
+  const appKey = String(store?.settings.values.app_key ?? '');
+  if (!store || !appKey) return 'no store with this app key has the add-on';
+  const state = PUSHED_STATES.find((s) => s === form.state) ?? 'paid';
+  const seed = seedOf(appKey);
+  const known = form.order_no ? standInOrder(seed, catalog, form.order_no, ctx.now) : undefined;
+  if (form.order_no && !known) return `no order ${form.order_no} at the stand-in`;
+  const base = known ?? standInOrders(seed, catalog, ctx.now - DAY, ctx.now + 1, ctx.now).at(-1);
+  if (!base) return 'the stand-in has no order of the last day to push';
+  return { store, appKey, base, state };
+}
+
+/** An order moved to `state` now: its commission as that state has it (none when void, paid out when settled). */
+export function movedTo(base: StandInOrder, state: UnionOrderState, now: number): StandInOrder {
+  const fee = Math.round((base.paid * base.rate) / 10_000);
+  return {
+    ...base,
+    state,
+    estimated: state === 'invalid' ? 0 : fee,
+    settled: state === 'settled' ? fee : 0,
+    receivedAt: Math.min(base.receivedAt, now),
+    settledAt: state === 'settled' ? now : base.settledAt,
+    modifiedAt: now,
+  };
 }

@@ -1,8 +1,6 @@
 import { expect } from 'vitest';
-import type { Client, Reply, TestApp } from '../../../test/helpers';
-import { callLog, push } from '../../../test/outside.support';
-import { loadSealKey } from '../../platform/addon-seal';
-import type { Deps } from '../../platform/context';
+import type { Client, Reply } from '../../../test/helpers';
+import { callLog, push, receiverAction } from '../../../test/outside.support';
 import { PUSH_CALLBACK } from './union';
 
 /**
@@ -94,17 +92,6 @@ export async function changeSetup(
   ok(await client.post('/v1/addons/SetupSave', { key, values }), 'setup save');
 }
 
-/** The server's dependencies as the add-on sweeper has them, to run a scheduled sync now. */
-export async function sweeperDeps(t: TestApp, base: string): Promise<Deps> {
-  return {
-    config: t.config,
-    database: t.database,
-    now: () => t.clock.now,
-    selfUrl: () => base,
-    sealKey: await loadSealKey(t.database.db, t.config.ADDON_SECRET_KEY),
-  } as unknown as Deps;
-}
-
 /** Calls in the union's call log with this op. */
 export async function callsOf(client: Client, key: string, op: string) {
   return (await callLog(client, key, 100)).filter((c) => c.op === op);
@@ -119,4 +106,19 @@ export function pushOrder(
   headers: Record<string, string> = {},
 ) {
   return push(base, key, store, PUSH_CALLBACK, raw, headers);
+}
+
+/**
+ * Presses the stand-in's "push an order" button on /dev/receivers (`order_no` empty: its latest order of the last
+ * day); answers the page it shows (the action's line in it) and, when it pushed, the order's number and the
+ * callback's status.
+ */
+export async function pushFromStandIn(base: string, key: string, form: { order_no?: string; state: string }) {
+  const page = await receiverAction(base, key, 'push_order', {
+    app_key: '',
+    order_no: form.order_no ?? '',
+    state: form.state,
+  });
+  const pushed = /(?:order|row) (\d+) (\w+): HTTP (\d+)/.exec(page);
+  return { page, orderNo: pushed?.[1], callback: pushed ? Number(pushed[3]) : undefined };
 }
