@@ -10,13 +10,13 @@
 // auditing the document it just saved; connections go round-robin over the processes. The figure is requests
 // per second over `BENCH_SECONDS` (20) after a 5 s warm-up; `BENCH_CONNECTIONS` (16).
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { cpus } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { computeSign } from '@yanye/protocol';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { type CpuShare, sampled } from '../cpu';
 import { ADMIN_URL, urlFor } from '../support';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -219,74 +219,6 @@ async function drive(ports: number[], f: Fixture, seconds: number): Promise<Figu
     non2xx: results.reduce((sum, r) => sum + r.non2xx, 0),
     refused,
   };
-}
-
-/** User and system CPU of a process, in clock ticks (USER_HZ, 100 a second); 0 once it is gone. */
-function ticksOf(pid: number): number {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return Number(fields[11]) + Number(fields[12]);
-  } catch {
-    return 0;
-  }
-}
-
-/** PostgreSQL's processes on this machine (the backends serving the servers among them). */
-function postgresPids(): number[] {
-  return readdirSync('/proc')
-    .filter((d) => /^\d+$/.test(d))
-    .filter((d) => {
-      try {
-        return readFileSync(`/proc/${d}/comm`, 'utf8').trim() === 'postgres';
-      } catch {
-        return false;
-      }
-    })
-    .map(Number);
-}
-
-/** Where the machine's CPU went over a run, in cores (1.00 is one core busy the whole run). */
-interface CpuShare {
-  readonly servers: number;
-  readonly postgres: number;
-  /** This process: autocannon driving the load. */
-  readonly generator: number;
-  readonly idle: number;
-  readonly cores: number;
-}
-
-/** The machine's idle and total ticks, over all its cores (/proc/stat). */
-function machineTicks(): { idle: number; total: number } {
-  const cpu = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
-  return { idle: cpu[3]! + cpu[4]!, total: cpu.reduce((a, b) => a + b, 0) };
-}
-
-/** Runs `work` and says where the CPU went meanwhile. */
-async function sampled<T>(servers: ChildProcess[], work: () => Promise<T>): Promise<[T, CpuShare]> {
-  const pids = () => ({ servers: servers.map((c) => c.pid!), postgres: postgresPids() });
-  const read = (p: ReturnType<typeof pids>) => ({
-    servers: p.servers.reduce((sum, pid) => sum + ticksOf(pid), 0),
-    postgres: p.postgres.reduce((sum, pid) => sum + ticksOf(pid), 0),
-    generator: ticksOf(process.pid),
-    machine: machineTicks(),
-  });
-  const before = read(pids());
-  const started = performance.now();
-  const result = await work();
-  const seconds = (performance.now() - started) / 1000;
-  // Backends that started during the run count from zero.
-  const after = read(pids());
-  const cores = cpus().length;
-  const machineTotal = after.machine.total - before.machine.total;
-  const share: CpuShare = {
-    servers: (after.servers - before.servers) / 100 / seconds,
-    postgres: Math.max(0, after.postgres - before.postgres) / 100 / seconds,
-    generator: (after.generator - before.generator) / 100 / seconds,
-    idle: ((after.machine.idle - before.machine.idle) / machineTotal) * cores,
-    cores,
-  };
-  return [result, share];
 }
 
 async function measure(processes: number, f: Fixture, servers: ChildProcess[]): Promise<[Figures, CpuShare]> {

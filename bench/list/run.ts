@@ -8,7 +8,7 @@ import { buildApp } from '../../server/src/app';
 import { loadConfig } from '../../server/src/config';
 import { openDatabase } from '../../server/src/db/client';
 import { seedDemo } from '../../server/src/demo/demo';
-import { warmSheetReaders } from '../../server/src/engine/import';
+import { warmSheetReaders } from '../../server/src/engine/import-sheet';
 import {
   bareBaseline,
   captureSql,

@@ -2,10 +2,11 @@
 // and again on the same folder (a cold start), beside the floor of the stack: a bare Node.js and PGlite opening
 // the same folder alone. See bench/README.md for how to run it and the recorded figures.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { cpuMs } from '../cpu';
 import { quantile, report } from '../support';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -16,8 +17,6 @@ const PORT = Number(process.env.BENCH_PORT ?? 8190);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 /** First starts, each on a fresh folder with the demo data. */
 const FIRST_RUNS = Number(process.env.BENCH_FIRST_RUNS ?? 3);
-/** The clock ticks of /proc/<pid>/stat (USER_HZ, 100 on Linux). */
-const TICK_MS = 10;
 
 interface Start {
   /** Spawn to the first answer of /healthz. */
@@ -28,14 +27,6 @@ interface Start {
   readonly cpu: number;
   /** The server's own log of its phases: ms since the process started at the end of each. */
   readonly phases: Record<string, number>;
-}
-
-/** User and system CPU time of a running process, in ms (Linux). */
-function cpuOf(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  // After the command: state is field 3, utime 14 and stime 15 of the whole line.
-  return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
 }
 
 function sleep(ms: number): Promise<void> {
@@ -78,7 +69,7 @@ async function startServer(dataDir: string): Promise<Start> {
   try {
     await until(`${base}/healthz`, child);
     const healthz = performance.now() - started;
-    const cpu = cpuOf(child.pid!);
+    const cpu = cpuMs(child.pid!);
     await until(`${base}/index`, child);
     const page = performance.now() - started;
     const ready = out.split('\n').find((l) => l.includes('console ready'));

@@ -3,7 +3,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemo } from './demo/demo';
 import { releaseDeadExportTasks } from './engine/export-worker';
-import { warmSheetReaders } from './engine/import';
+import { warmSheetReaders } from './engine/import-sheet';
 import { createFileStore } from './platform/files/file-store';
 
 // Milliseconds since the process started, at the end of each phase of the start (logged when ready): the

@@ -15,8 +15,9 @@ import { withTenant } from '../platform/tenancy';
 import { pollingWorker, type Worker, workerGone, workerName } from '../platform/worker';
 import { exportColumns, writeExport } from './export';
 import { filesDir, removeFile, STATUS } from './export-jobs';
-import { batches, listRequest } from './query';
+import { listRequest } from './query';
 import { dataPaths, type ResourceDef } from './resource';
+import { batches } from './rows';
 
 /**
  * The export worker and its recovery: a task is claimed under a lease, written as a part file, renamed when

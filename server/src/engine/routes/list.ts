@@ -8,9 +8,11 @@ import { Answer, type ApiRoute, route } from '../../platform/route';
 import { listGetContract, listPostContract } from '../contracts';
 import { contentDisposition, exportColumns, writeExport, XLSX_TYPE } from '../export';
 import { enqueueExport } from '../export-jobs';
-import { importRows, readSheet, templateWorkbook } from '../import';
-import { batches, countAndSums, listRequest, pageRows } from '../query';
+import { importRows, templateWorkbook } from '../import';
+import { readSheet } from '../import-sheet';
+import { countAndSums, listRequest } from '../query';
 import type { ResourceDef } from '../resource';
+import { batches, pageRows } from '../rows';
 import { saveContext } from './context';
 import { tableMeta } from './meta';
 
