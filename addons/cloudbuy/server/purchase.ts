@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { DOC_STATUS, purchases } from '../../../server/src/db/schema/jxc';
 import type { ResourceDef, SaveContext } from '../../../server/src/engine/resource';
-import { writeLines } from '../../../server/src/engine/save';
+import { writeLines } from '../../../server/src/engine/save-lines';
 import { conflict } from '../../../server/src/platform/errors';
 import type { TenantDb } from '../../../server/src/platform/tenancy';
 import { purchaseResource } from '../../../server/src/resources/jxc/purchase.resource';

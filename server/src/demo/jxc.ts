@@ -15,7 +15,7 @@ import {
   warehouses,
 } from '../db/schema';
 import type { ResourceDef, SaveContext } from '../engine/resource';
-import { writeLines } from '../engine/save';
+import { writeLines } from '../engine/save-lines';
 import { TenantDb } from '../platform/tenancy';
 import { markAudited } from '../resources/jxc/audit';
 import { auditInbound, unauditInbound } from '../resources/jxc/inbound.resource';

@@ -5,7 +5,8 @@ import { type Field, formValue } from './fields';
 import { formatDate, formatDateTime } from './format';
 import { referenceOf } from './references';
 import type { ResourceDef } from './resource';
-import { columnKeys, readLines } from './save';
+import { columnKeys } from './save';
+import { readLines } from './save-lines';
 
 /**
  * What an edit changed, as the operator log says it: `字段: 旧 → 新` for each field whose value differs, in the

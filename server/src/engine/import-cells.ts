@@ -4,9 +4,9 @@ import type { TenantDb } from '../platform/tenancy';
 import { resolveOptions } from './columns';
 import type { Field } from './fields';
 import { formatDateTime, parseDateTime } from './format';
+import type { OptionCache } from './option-cache';
 import { regionCodeOf } from './region';
 import type { ResourceDef } from './resource';
-import type { OptionCache } from './save';
 
 /**
  * What an imported sheet says: the field each header names (by the form's title or the list column's, in any

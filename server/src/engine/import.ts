@@ -7,12 +7,12 @@ import type { Field } from './fields';
 import { escapeHtml } from './format';
 import { isBlank, rowBody, type SheetColumns, sheetColumns, typedId } from './import-cells';
 import { importFields, isExample } from './import-template';
+import { OptionCache } from './option-cache';
 import type { ResourceDef, SaveContext } from './resource';
 import {
   checkFields,
   columnKeys,
   completeValues,
-  OptionCache,
   referenceColumns,
   uniqueHolders,
   valueTaken,

@@ -1,84 +1,13 @@
 import type { Lang } from '@yanye/protocol';
-import { and, asc, eq, getTableColumns, inArray, ne, not, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, ne, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { AppError, conflict, notFound } from '../platform/errors';
 import type { TenantDb } from '../platform/tenancy';
 import { zodIssueToError } from '../platform/validation';
-import { resolveOptions } from './columns';
-import { type Field, formValue, saveSchema } from './fields';
-import { checkGroups, type OptionGroup } from './groups';
-import { assertInStore, lookUp, referenceIds, referenceOf, referenceOrFail } from './references';
-import { conditionSql, type LinesDef, type ResourceDef, type SaveContext } from './resource';
-
-/** Option values of select fields, loaded once per request (an import checks thousands of rows). */
-export class OptionCache {
-  private readonly loaded = new Map<string, { values: Set<string>; byText: Map<string, string | number> }>();
-  /** Ids found in the store, by the column they are ids of. */
-  private readonly found = new Map<PgColumn, Set<number>>();
-  /** The groups of grouped selects, by field name. */
-  private readonly groups = new Map<string, readonly OptionGroup[]>();
-
-  constructor(
-    private readonly db: TenantDb,
-    readonly lang: Lang,
-  ) {}
-
-  private async of(f: Field) {
-    let entry = this.loaded.get(f.name);
-    if (!entry && f.options) {
-      const options = await resolveOptions(f.options, this.db, this.lang);
-      const byText = new Map<string, string | number>();
-      // Values win over labels: a label that looks like another option's value does not hide it.
-      for (const o of options) byText.set(o.label, o.value);
-      for (const o of options) byText.set(String(o.value), o.value);
-      entry = { values: new Set(options.map((o) => String(o.value))), byText };
-      this.loaded.set(f.name, entry);
-    }
-    return entry;
-  }
-
-  async has(f: Field, value: unknown): Promise<boolean> {
-    const entry = await this.of(f);
-    if (entry === undefined) return true;
-    // An open select takes what is typed while it has no options, and none ('') unless it is required.
-    if (f.open && (entry.values.size === 0 || (value === '' && !f.required))) return true;
-    return entry.values.has(String(value));
-  }
-
-  /** Refuses the picks of a grouped select that its groups, as the store has them now, do not allow. */
-  async checkGroups(f: Field, picked: readonly unknown[]): Promise<void> {
-    if (!f.groups) return;
-    let groups = this.groups.get(f.name);
-    if (!groups) {
-      groups = await f.groups.load(this.db, this.lang);
-      this.groups.set(f.name, groups);
-    }
-    checkGroups(f.title[this.lang], groups, picked);
-  }
-
-  /** Label to value, for imports where people type what they see. */
-  async valueOf(f: Field, text: string): Promise<string | number | undefined> {
-    return (await this.of(f))?.byText.get(text);
-  }
-
-  private knownOf(column: PgColumn): Set<number> {
-    const ref = referenceOrFail(column);
-    const known = this.found.get(ref.id) ?? new Set<number>();
-    this.found.set(ref.id, known);
-    return known;
-  }
-
-  /** Refuses values of a reference column that are no rows of the store (`assertInStore`), naming `field`. */
-  async assertInStore(column: PgColumn, values: readonly unknown[], field: string): Promise<void> {
-    await assertInStore(this.db, column, values, field, this.knownOf(column));
-  }
-
-  /** Looks up at once the ids of many values (a document's lines) that later checks ask for one by one. */
-  async prime(column: PgColumn, values: readonly unknown[]): Promise<void> {
-    const ids = values.filter((v): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v > 0);
-    await lookUp(this.db, column, ids, this.knownOf(column));
-  }
-}
+import { type Field, saveSchema } from './fields';
+import { OptionCache } from './option-cache';
+import { referenceIds, referenceOf } from './references';
+import type { ResourceDef, SaveContext } from './resource';
 
 /** The table's property key of each field's column (kept per table: an import asks for every row). */
 export function columnKeys(def: Pick<ResourceDef, 'table'>): Map<unknown, string> {
@@ -103,7 +32,7 @@ function columnValue(column: PgColumn | undefined, value: unknown): unknown {
  * References are checked to be ids, and with `inStore` to be rows of the store too; a record's own fields are
  * looked up after the resource's checks instead (`completeValues`), which may say more (not the warehouse's).
  */
-async function checkedValues(
+export async function checkedValues(
   table: ResourceDef['table'],
   fields: readonly Field[],
   options: OptionCache,
@@ -309,101 +238,6 @@ export function titled(error: unknown, fields: readonly Field[], lang: Lang): un
     error.data,
     error.text,
   );
-}
-
-/**
- * The lines of a Save body, each checked against the line fields (a problem names its line, in the caller's
- * language), then turned into rows with the header values they imply (totals).
- */
-export async function prepareLines(
-  lines: LinesDef,
-  db: TenantDb,
-  options: OptionCache,
-  ctx: SaveContext,
-  body: Record<string, unknown>,
-): Promise<{ lines: Record<string, unknown>[]; header: Record<string, unknown> }> {
-  const { lang } = ctx;
-  const raw = body[lines.name];
-  if (!Array.isArray(raw) || raw.length < lines.min)
-    throw new AppError('BAD_INPUT', 'linesRequired', { min: lines.min });
-  if (raw.length > lines.max) throw new AppError('BAD_INPUT', 'linesTooMany', { max: lines.max });
-  for (const f of lines.fields) {
-    if (f.column && referenceOf(f.column))
-      await options.prime(
-        f.column,
-        raw.map((l) =>
-          typeof l === 'object' && l !== null ? (l as Record<string, unknown>)[f.name] : undefined,
-        ),
-      );
-  }
-  const rows: Record<string, unknown>[] = [];
-  for (const [i, line] of raw.entries()) {
-    try {
-      if (typeof line !== 'object' || line === null) throw badLine();
-      rows.push(
-        await checkedValues(lines.table, lines.fields, options, line as Record<string, unknown>, false, true),
-      );
-    } catch (error) {
-      throw lineError(error, i + 1, lang);
-    }
-  }
-  try {
-    return await lines.prepare(db, rows, ctx, typeof body.id === 'number' ? body.id : undefined);
-  } catch (error) {
-    // prepare names the line in `line` (1-based) when it refuses one.
-    const line = error instanceof AppError ? Number(error.params.line) : Number.NaN;
-    throw Number.isInteger(line) && error instanceof AppError && error.key !== 'lineProblem'
-      ? lineError(error, line, lang)
-      : error;
-  }
-}
-
-const badLine = () =>
-  new AppError('BAD_INPUT', 'fieldInvalid', { field: 'line', reason: { key: 'reasonType' } });
-
-/** A line's problem said as `第 3 行：…` in the caller's language. */
-export function lineError(error: unknown, line: number, lang: Lang): unknown {
-  if (!(error instanceof AppError) || error.code !== 'BAD_INPUT' || !error.key) return error;
-  return new AppError('BAD_INPUT', 'lineProblem', { line, problem: error.describe(lang) });
-}
-
-/** Refuses to change a row that is no longer editable (an audited document). */
-export async function assertEditable(def: ResourceDef, db: TenantDb, ids: readonly number[]): Promise<void> {
-  if (!def.editableWhen) return;
-  const [locked] = await db
-    .select({ id: def.table.id })
-    .from(def.table)
-    .where(and(inArray(def.table.id, [...ids]), not(conditionSql(def, def.editableWhen.condition))))
-    .limit(1);
-  if (locked) throw conflict(def.editableWhen.message);
-}
-
-/** Replaces a document's lines with `rows`, in order. */
-export async function writeLines(
-  lines: LinesDef,
-  db: TenantDb,
-  docId: number,
-  rows: readonly Record<string, unknown>[],
-  replace: boolean,
-): Promise<void> {
-  if (replace) await db.delete(lines.table).where(eq(lines.table.docId, docId));
-  if (rows.length === 0) return;
-  await db.insert(lines.table).values(rows.map((r, seq) => ({ ...r, docId, seq })) as never);
-}
-
-/** A document's lines as its form shows them: field names, in order. */
-export async function readLines(lines: LinesDef, db: TenantDb, docId: number) {
-  const keys = columnKeys({ table: lines.table });
-  const rows = await db
-    .select()
-    .from(lines.table)
-    .where(eq(lines.table.docId, docId))
-    .orderBy(asc(lines.table.seq), asc(lines.table.id));
-  return rows.map((row) => {
-    const out: Record<string, unknown> = { id: row.id };
-    for (const f of lines.fields) out[f.name] = formValue(f, row[keys.get(f.column) ?? '']);
-    return out;
-  });
 }
 
 /** Inserts or updates one record; answers its id. */

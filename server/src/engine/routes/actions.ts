@@ -6,8 +6,9 @@ import type { TenantDb } from '../../platform/tenancy';
 import { zodIssueToError } from '../../platform/validation';
 import { actionContract } from '../contracts';
 import { type Field, saveSchema } from '../fields';
+import { OptionCache } from '../option-cache';
 import type { Action, ResourceDef, RowOf } from '../resource';
-import { OptionCache, titled } from '../save';
+import { titled } from '../save';
 
 /** The rows an action runs on, locked in id order (two batches over the same rows cannot deadlock). */
 async function lockRows(

@@ -5,20 +5,10 @@ import type { TenantDb } from '../../platform/tenancy';
 import { describeChanges, recordState } from '../changes';
 import { delContract, infoContract, saveContract } from '../contracts';
 import { formMeta, formValue } from '../fields';
+import { OptionCache } from '../option-cache';
 import type { ResourceDef, SaveContext } from '../resource';
-import {
-  assertEditable,
-  assertExists,
-  checkValues,
-  columnKeys,
-  completeValues,
-  OptionCache,
-  prepareLines,
-  readLines,
-  titled,
-  writeLines,
-  writeRecord,
-} from '../save';
+import { assertExists, checkValues, columnKeys, completeValues, titled, writeRecord } from '../save';
+import { assertEditable, prepareLines, readLines, writeLines } from '../save-lines';
 import { saveContext } from './context';
 
 /** The record a call names: by `id`, or by the other name the resource gives its id (`app_version_id`). */

@@ -1,15 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../config';
 import { saveSchema } from '../../engine/fields';
+import { OptionCache } from '../../engine/option-cache';
 import type { SaveContext } from '../../engine/resource';
-import {
-  checkValues,
-  completeValues,
-  OptionCache,
-  prepareLines,
-  writeLines,
-  writeRecord,
-} from '../../engine/save';
+import { checkValues, completeValues, writeRecord } from '../../engine/save';
+import { prepareLines, writeLines } from '../../engine/save-lines';
 import type { UserContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import type { TenantDb } from '../../platform/tenancy';

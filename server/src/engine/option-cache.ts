@@ -1,0 +1,77 @@
+import type { Lang } from '@yanye/protocol';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { TenantDb } from '../platform/tenancy';
+import { resolveOptions } from './columns';
+import type { Field } from './fields';
+import { checkGroups, type OptionGroup } from './groups';
+import { assertInStore, lookUp, referenceOrFail } from './references';
+
+/** Option values of select fields, loaded once per request (an import checks thousands of rows). */
+export class OptionCache {
+  private readonly loaded = new Map<string, { values: Set<string>; byText: Map<string, string | number> }>();
+  /** Ids found in the store, by the column they are ids of. */
+  private readonly found = new Map<PgColumn, Set<number>>();
+  /** The groups of grouped selects, by field name. */
+  private readonly groups = new Map<string, readonly OptionGroup[]>();
+
+  constructor(
+    private readonly db: TenantDb,
+    readonly lang: Lang,
+  ) {}
+
+  private async of(f: Field) {
+    let entry = this.loaded.get(f.name);
+    if (!entry && f.options) {
+      const options = await resolveOptions(f.options, this.db, this.lang);
+      const byText = new Map<string, string | number>();
+      // Values win over labels: a label that looks like another option's value does not hide it.
+      for (const o of options) byText.set(o.label, o.value);
+      for (const o of options) byText.set(String(o.value), o.value);
+      entry = { values: new Set(options.map((o) => String(o.value))), byText };
+      this.loaded.set(f.name, entry);
+    }
+    return entry;
+  }
+
+  async has(f: Field, value: unknown): Promise<boolean> {
+    const entry = await this.of(f);
+    if (entry === undefined) return true;
+    // An open select takes what is typed while it has no options, and none ('') unless it is required.
+    if (f.open && (entry.values.size === 0 || (value === '' && !f.required))) return true;
+    return entry.values.has(String(value));
+  }
+
+  /** Refuses the picks of a grouped select that its groups, as the store has them now, do not allow. */
+  async checkGroups(f: Field, picked: readonly unknown[]): Promise<void> {
+    if (!f.groups) return;
+    let groups = this.groups.get(f.name);
+    if (!groups) {
+      groups = await f.groups.load(this.db, this.lang);
+      this.groups.set(f.name, groups);
+    }
+    checkGroups(f.title[this.lang], groups, picked);
+  }
+
+  /** Label to value, for imports where people type what they see. */
+  async valueOf(f: Field, text: string): Promise<string | number | undefined> {
+    return (await this.of(f))?.byText.get(text);
+  }
+
+  private knownOf(column: PgColumn): Set<number> {
+    const ref = referenceOrFail(column);
+    const known = this.found.get(ref.id) ?? new Set<number>();
+    this.found.set(ref.id, known);
+    return known;
+  }
+
+  /** Refuses values of a reference column that are no rows of the store (`assertInStore`), naming `field`. */
+  async assertInStore(column: PgColumn, values: readonly unknown[], field: string): Promise<void> {
+    await assertInStore(this.db, column, values, field, this.knownOf(column));
+  }
+
+  /** Looks up at once the ids of many values (a document's lines) that later checks ask for one by one. */
+  async prime(column: PgColumn, values: readonly unknown[]): Promise<void> {
+    const ids = values.filter((v): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v > 0);
+    await lookUp(this.db, column, ids, this.knownOf(column));
+  }
+}

@@ -1,0 +1,106 @@
+import type { Lang } from '@yanye/protocol';
+import { and, asc, eq, inArray, not } from 'drizzle-orm';
+import { AppError, conflict } from '../platform/errors';
+import type { TenantDb } from '../platform/tenancy';
+import { formValue } from './fields';
+import type { OptionCache } from './option-cache';
+import { referenceOf } from './references';
+import { conditionSql, type LinesDef, type ResourceDef, type SaveContext } from './resource';
+import { checkedValues, columnKeys } from './save';
+
+/** A document's lines (a purchase order's goods, a stock document's materials): checked, written and read. */
+
+/**
+ * The lines of a Save body, each checked against the line fields (a problem names its line, in the caller's
+ * language), then turned into rows with the header values they imply (totals).
+ */
+export async function prepareLines(
+  lines: LinesDef,
+  db: TenantDb,
+  options: OptionCache,
+  ctx: SaveContext,
+  body: Record<string, unknown>,
+): Promise<{ lines: Record<string, unknown>[]; header: Record<string, unknown> }> {
+  const { lang } = ctx;
+  const raw = body[lines.name];
+  if (!Array.isArray(raw) || raw.length < lines.min)
+    throw new AppError('BAD_INPUT', 'linesRequired', { min: lines.min });
+  if (raw.length > lines.max) throw new AppError('BAD_INPUT', 'linesTooMany', { max: lines.max });
+  for (const f of lines.fields) {
+    if (f.column && referenceOf(f.column))
+      await options.prime(
+        f.column,
+        raw.map((l) =>
+          typeof l === 'object' && l !== null ? (l as Record<string, unknown>)[f.name] : undefined,
+        ),
+      );
+  }
+  const rows: Record<string, unknown>[] = [];
+  for (const [i, line] of raw.entries()) {
+    try {
+      if (typeof line !== 'object' || line === null) throw badLine();
+      rows.push(
+        await checkedValues(lines.table, lines.fields, options, line as Record<string, unknown>, false, true),
+      );
+    } catch (error) {
+      throw lineError(error, i + 1, lang);
+    }
+  }
+  try {
+    return await lines.prepare(db, rows, ctx, typeof body.id === 'number' ? body.id : undefined);
+  } catch (error) {
+    // prepare names the line in `line` (1-based) when it refuses one.
+    const line = error instanceof AppError ? Number(error.params.line) : Number.NaN;
+    throw Number.isInteger(line) && error instanceof AppError && error.key !== 'lineProblem'
+      ? lineError(error, line, lang)
+      : error;
+  }
+}
+
+const badLine = () =>
+  new AppError('BAD_INPUT', 'fieldInvalid', { field: 'line', reason: { key: 'reasonType' } });
+
+/** A line's problem said as `第 3 行：…` in the caller's language. */
+export function lineError(error: unknown, line: number, lang: Lang): unknown {
+  if (!(error instanceof AppError) || error.code !== 'BAD_INPUT' || !error.key) return error;
+  return new AppError('BAD_INPUT', 'lineProblem', { line, problem: error.describe(lang) });
+}
+
+/** Refuses to change a row that is no longer editable (an audited document). */
+export async function assertEditable(def: ResourceDef, db: TenantDb, ids: readonly number[]): Promise<void> {
+  if (!def.editableWhen) return;
+  const [locked] = await db
+    .select({ id: def.table.id })
+    .from(def.table)
+    .where(and(inArray(def.table.id, [...ids]), not(conditionSql(def, def.editableWhen.condition))))
+    .limit(1);
+  if (locked) throw conflict(def.editableWhen.message);
+}
+
+/** Replaces a document's lines with `rows`, in order. */
+export async function writeLines(
+  lines: LinesDef,
+  db: TenantDb,
+  docId: number,
+  rows: readonly Record<string, unknown>[],
+  replace: boolean,
+): Promise<void> {
+  if (replace) await db.delete(lines.table).where(eq(lines.table.docId, docId));
+  if (rows.length === 0) return;
+  await db.insert(lines.table).values(rows.map((r, seq) => ({ ...r, docId, seq })) as never);
+}
+
+/** A document's lines as its form shows them: field names, in order. */
+export async function readLines(lines: LinesDef, db: TenantDb, docId: number) {
+  const keys = columnKeys({ table: lines.table });
+  const rows = await db
+    .select()
+    .from(lines.table)
+    .where(eq(lines.table.docId, docId))
+    .orderBy(asc(lines.table.seq), asc(lines.table.id));
+  return rows.map((row) => {
+    const out: Record<string, unknown> = { id: row.id };
+    for (const f of lines.fields) out[f.name] = formValue(f, row[keys.get(f.column) ?? '']);
+    return out;
+  });
+}
