@@ -6,6 +6,7 @@ export * from './headers';
 export * from './industries';
 export * from './list';
 export * from './messages';
+export * from './money';
 export * from './rules';
 export * from './schemas';
 export * from './sign';

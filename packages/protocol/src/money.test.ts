@@ -1,0 +1,46 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { centsToYuanText, formatMoney, formatYuan, MAX_MONEY_CENTS, parseYuan } from './money';
+
+describe('money', () => {
+  it('shows two decimals and thousands separators, a minus sign before a negative amount', () => {
+    expect(formatMoney(0)).toBe('0.00');
+    expect(formatMoney(13_905_275)).toBe('139,052.75');
+    expect(formatMoney(25_000_000)).toBe('250,000.00');
+    expect(formatMoney(-1250)).toBe('\u221212.50');
+    expect(formatMoney(5)).toBe('0.05');
+    expect(formatMoney(MAX_MONEY_CENTS)).toBe('99,999,999.99');
+    expect(formatYuan(-1250)).toBe('\u2212¥12.50');
+    expect(formatYuan('100000')).toBe('¥1,000.00');
+  });
+
+  it('reads nothing as 0.00 on screen and as blank in an input', () => {
+    for (const nothing of [null, undefined, '', 'abc', Number.NaN]) {
+      expect(formatMoney(nothing)).toBe('0.00');
+      expect(centsToYuanText(nothing)).toBe('');
+    }
+    expect(centsToYuanText(-5)).toBe('-0.05');
+    expect(centsToYuanText(123456)).toBe('1234.56');
+  });
+
+  it('parses yuan to cents without float drift', () => {
+    expect(parseYuan('0.29')).toBe(29);
+    expect(parseYuan('1,234.5')).toBe(123_450);
+    expect(parseYuan('¥ 12')).toBe(1200);
+    expect(parseYuan('-¥12.50')).toBe(-1250);
+    expect(parseYuan('\u221212.50')).toBe(-1250);
+    expect(parseYuan('.5')).toBe(50);
+    expect(parseYuan('-0')).toBe(0);
+    for (const bad of ['', '-', '.', '1.005', '1,23', '12a', '1e3', '--1', '1.2.3'])
+      expect(parseYuan(bad), bad).toBeUndefined();
+  });
+
+  it('gives back the cents it showed, for every amount', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -MAX_MONEY_CENTS, max: MAX_MONEY_CENTS }), (cents) => {
+        expect(parseYuan(formatMoney(cents))).toBe(cents);
+        expect(parseYuan(centsToYuanText(cents))).toBe(cents);
+      }),
+    );
+  });
+});

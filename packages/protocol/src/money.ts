@@ -1,0 +1,69 @@
+/**
+ * Money, one way on both ends. Amounts are kept and sent as integer cents (API.md §5); people read and type yuan.
+ * Shown, an amount always has two decimals and thousands separators (`0.00`, `139,052.75`, `−12.50`), whatever the
+ * language: a merchant compares figures across screens, exports and printed documents, so they must look alike.
+ * Everything here is integer arithmetic on cents: no float ever stands for an amount of yuan on its way in.
+ */
+
+/** The largest amount a money field takes: 99,999,999.99 yuan, in cents. */
+export const MAX_MONEY_CENTS = 9_999_999_999;
+
+/** The minus sign shown before a negative amount (U+2212, as typeset; `parseYuan` reads it and '-' alike). */
+export const MINUS = '\u2212';
+
+/** Groups the digits of a whole number of yuan by thousands: `139052` → `139,052`. */
+function grouped(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+/** Integer cents of a value that should hold them (a number, or digits as text); null when it holds none. */
+export function centsOf(value: unknown): number | null {
+  if (value === null || value === undefined || value === '') return null;
+  const n = typeof value === 'number' ? value : Number(value);
+  return Number.isFinite(n) ? Math.round(n) : null;
+}
+
+/**
+ * Cents as yuan for reading: two decimals and thousands separators, `−` before a negative amount; nothing (null,
+ * '', not a number) reads `0.00`, as a total of no rows does.
+ */
+export function formatMoney(cents: unknown): string {
+  const n = centsOf(cents) ?? 0;
+  const abs = Math.abs(n);
+  const text = `${grouped(String(Math.floor(abs / 100)))}.${String(abs % 100).padStart(2, '0')}`;
+  return n < 0 ? `${MINUS}${text}` : text;
+}
+
+/** `formatMoney` with the yuan sign: `¥139,052.75`, `−¥12.50`. */
+export function formatYuan(cents: unknown): string {
+  const text = formatMoney(cents);
+  return text.startsWith(MINUS) ? `${MINUS}¥${text.slice(1)}` : `¥${text}`;
+}
+
+/**
+ * Cents as plain yuan text for an input or a file that is read back (`139052.75`, `-12.50`): no separators, the
+ * ASCII minus. '' for nothing.
+ */
+export function centsToYuanText(cents: unknown): string {
+  const n = centsOf(cents);
+  if (n === null) return '';
+  const abs = Math.abs(n);
+  const text = `${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+  return n < 0 ? `-${text}` : text;
+}
+
+/**
+ * Yuan as typed or written in a sheet to integer cents, without float drift (`0.29` is 29): digits with at most
+ * two decimals, thousands separators and a leading `¥` allowed, `-` or `−` for a negative amount. Undefined when the
+ * text is no amount, or has more than two decimals (`1.005` is refused, not rounded).
+ */
+export function parseYuan(text: string): number | undefined {
+  const clean = text.trim().replace(/^([-\u2212]?)\s*[¥￥]\s*/, '$1');
+  const m = /^([-\u2212]?)(\d{1,3}(?:,\d{3})+|\d*)(?:\.(\d{0,2}))?$/.exec(clean);
+  if (!m) return undefined;
+  const [, sign, int = '', frac = ''] = m;
+  if (int === '' && frac === '') return undefined;
+  const cents = Number(int.replaceAll(',', '') || '0') * 100 + Number(frac.padEnd(2, '0'));
+  if (!Number.isSafeInteger(cents)) return undefined;
+  return sign && cents !== 0 ? -cents : cents;
+}
