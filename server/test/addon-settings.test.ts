@@ -55,6 +55,7 @@ const FAKE: Addon = {
   key: 'fakeaddon',
   title: T('测试插件', 'Test add-on', 'Complemento de prueba', 'テスト'),
   path: '/plugin/fakeaddon',
+  settingsPath: '/plugin/pluginSetup?key=fakeaddon',
   cate: 'marketing',
   icon: 'appstore',
   version: '1.0.0',

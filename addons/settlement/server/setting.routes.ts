@@ -1,3 +1,4 @@
+import { requireSettings } from '../../../server/src/engine/outside/required';
 import { readServiceSettings, serviceRoute } from '../../../server/src/engine/outside/use';
 import type { UserContext } from '../../../server/src/platform/context';
 import { AppError } from '../../../server/src/platform/errors';
@@ -28,8 +29,7 @@ async function configOf(db: TenantDb) {
 /** Refuses when the setup lacks the merchant number or the key: the provider would refuse every call. */
 async function assertConfigured(ctx: UserContext): Promise<void> {
   const s = await readServiceSettings(ctx.db, ctx.deps, settlementService.key);
-  if (!String(s.values[MCH_ID] ?? '') || !s.secrets[API_KEY])
-    throw new AppError('BAD_INPUT', SM.notConfigured);
+  requireSettings(settlementService.key, s, [MCH_ID, API_KEY]);
 }
 
 const infoRoute = route(settlementSettingInfo, {

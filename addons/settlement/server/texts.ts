@@ -59,12 +59,6 @@ export const DIFF_OPTIONS = [
 
 /** What the settlement add-on answers and refuses, in the user's language. */
 export const SM = {
-  notConfigured: T(
-    '请先在插件设置中填写支付机构的商户号和 API 密钥',
-    "Set the provider's merchant number and API key in the add-on's setup first",
-    'Indique primero el número de comercio y la clave API del proveedor en la configuración del complemento',
-    '先にプラグイン設定で決済機関の加盟店番号と API キーを入力してください',
-  ),
   badDate: T(
     '日期 {day} 不正确，请写成 2026-03-01 的样子',
     'The day {day} is not a date like 2026-03-01',

@@ -15,6 +15,7 @@ import {
 import dayjs from 'dayjs';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
+import { AddonSettingsLink } from '../../../web/src/components/FixLink';
 import { SaveButton } from '../../../web/src/components/form/SaveButton';
 import { NotifyProvider } from '../../../web/src/components/NotifyProvider';
 import { useClickGuard } from '../../../web/src/hooks/useClickGuard';
@@ -25,7 +26,6 @@ import { type SettlementTerms, useSettlementSetting } from './useSettlementSetti
 
 /** Where the statements are listed, and where the provider's keys are set. */
 const LIST_PATH = pageByName('SettlementManage')?.path ?? '/plugin/settlement/record/manage';
-const SETUP_PATH = '/plugin/pluginSetup?key=settlement';
 
 /**
  * /plugin/settlement/setting: the store's settlement terms with the payment provider (cycle, account, fee rate),
@@ -69,7 +69,7 @@ function Setting({ title }: { readonly title: string }) {
             showIcon
             style={{ marginBottom: 16 }}
             title={stx('notConfigured')}
-            action={<Link to={SETUP_PATH}>{stx('openSetup')}</Link>}
+            action={<AddonSettingsLink addon="settlement">{stx('openSetup')}</AddonSettingsLink>}
           />
         )}
         <Typography.Title level={5} style={{ marginTop: 0 }}>

@@ -1,6 +1,7 @@
 import { addonByKey } from '@yanye/catalog';
 import { and, eq } from 'drizzle-orm';
 import { readAddonValues } from '../../../server/src/engine/addon-settings';
+import { requireSettings } from '../../../server/src/engine/outside/required';
 import type { ServiceCall, ServiceSettings } from '../../../server/src/engine/outside/service';
 import { badInput } from '../../../server/src/platform/errors';
 import type { TenantDb } from '../../../server/src/platform/tenancy';
@@ -41,10 +42,9 @@ export function render(sign: string, content: string, variables: Readonly<Record
   return `【${sign}】${content.replace(/\$\{([^}]*)\}/g, (_, name: string) => variables[name] ?? '')}`;
 }
 
-/** The store's keys are needed for every call: refused before anything is written or sent. */
+/** The store's keys are needed for every call: refused, naming the missing one, before anything is sent. */
 export function requireKeys(settings: ServiceSettings): void {
-  if (!String(settings.values.access_key_id ?? '') || !settings.secrets.access_key_secret)
-    throw badInput(XM.noKey);
+  requireSettings('sms', settings, ['access_key_id', 'access_key_secret']);
 }
 
 /** Checks the variables given against the template's: each filled, none unknown. */

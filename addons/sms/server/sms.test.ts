@@ -191,6 +191,31 @@ describe.each(DB_KINDS)('SMS add-on on %s', (kind) => {
     }
   });
 
+  it('names the setting a call lacks, and where it is filled in, before anything is sent', async () => {
+    const grain = await signedIn(t, 'grain_admin');
+    ok(await grain.post('/v1/addons/install', { key: 'sms' }));
+    const { id } = ok(
+      await grain.post<{ id: number }>(`${API}SmsTemplateSave`, {
+        name: '到货',
+        kind: 'notice',
+        content: '您好',
+        sign_name: '丰谷粮油',
+      }),
+    );
+    const sentBefore = (await sendsReceived(t)).length;
+    const noKey = await grain.post(`${API}SmsTemplateSubmit`, { id });
+    expect(noKey.status).toBe(400);
+    expect(noKey.body.msg).toBe('请先在「短信服务」的设置中填写「AccessKey ID」');
+    expect(noKey.body.data).toEqual({ fix_path: '/plugin/pluginSetup?key=sms' });
+    // The key without its secret: the secret is what is missing, not the key.
+    await setUp(grain, { access_key_secret: '' });
+    const noSecret = await grain.post(`${API}SmsTemplateSubmit`, { id }, { lang: 'en' });
+    expect(noSecret.status).toBe(400);
+    expect(noSecret.body.msg).toBe('Fill in “AccessKey Secret” in the settings of SMS first');
+    expect((await sendsReceived(t)).length).toBe(sentBefore);
+    ok(await grain.post('/v1/addons/uninstall', { key: 'sms' }));
+  });
+
   it("says the provider's refusal (503, its words), keeps the record as failed, and sends a refusal once", async () => {
     const tpl = await approvedTemplate('退货通知（测试）', '您的退货单${order}已受理。');
     const r = await admin.post(`${API}SmsTemplateTest`, {

@@ -106,12 +106,6 @@ export const XM = {
     'La plantilla no tiene la variable {variable}',
     'テンプレートに変数 {variable} はありません',
   ),
-  noKey: T(
-    '请先在插件设置中填写 AccessKey ID',
-    "Fill in the AccessKey ID in the add-on's settings first",
-    'Rellene primero el AccessKey ID en los ajustes del complemento',
-    '先にプラグイン設定で AccessKey ID を入力してください',
-  ),
   noTemplate: T('模板不存在', 'No such template', 'La plantilla no existe', 'テンプレートが存在しません'),
   submitted: T(
     '已提交审核，模板CODE {code}，审核结果将由服务商通知',

@@ -242,7 +242,7 @@ describe.each(DB_KINDS)('the custom menu on %s', (kind) => {
       await w.grain.post(`${API}MenuSave`, { button: [{ type: 'click', name: '大米', key: 'RICE' }] }),
       'grain save',
     );
-    refused(await w.grain.post(`${API}MenuPublish`), 400, 'AppID 与 AppSecret');
+    refused(await w.grain.post(`${API}MenuPublish`), 400, '「开发者 ID（AppID）」');
     expect((await info(w)).draft.button[0]!.name).not.toBe('大米');
     ok(await w.grain.post('/v1/addons/uninstall', { key: 'wxofficial' }), 'uninstall');
     refused(await w.grain.get(`${API}MenuInfo`), 403);

@@ -218,7 +218,7 @@ describe.each(DB_KINDS)('templates and followers on %s', (kind) => {
     for (const path of ['Template', 'Fans', 'Message']) expect(await list2(w, path)).toEqual([]);
     const [fan] = await list('Fans', { subscribe: 1 });
     refused(await w.grain.get(`${API}FansTagInfo`, { id: fan!.id }), 404);
-    refused(await w.grain.post(`${API}FansSync`), 400, 'AppID 与 AppSecret');
+    refused(await w.grain.post(`${API}FansSync`), 400, '「开发者 ID（AppID）」');
     // An unconfigured store has nothing to sync: its sweep calls nothing.
     expect(await sweepStore(await sweepDeps(w), wxofficial, Number(w.grain.suid), w.t.clock.now)).toBe(0);
     ok(await w.grain.post('/v1/addons/uninstall', { key: 'wxofficial' }), 'uninstall');

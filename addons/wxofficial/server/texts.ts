@@ -2,12 +2,6 @@ import { T } from '@yanye/catalog';
 
 /** What the official account's calls tell the operator, in zh, en, es and ja. */
 export const WM = {
-  notConfigured: T(
-    '请先在“插件设置”中填写公众号的 AppID 与 AppSecret',
-    "Fill in the account's AppID and AppSecret under Plugin settings first",
-    'Indique primero el AppID y el AppSecret de la cuenta en Ajustes de complementos',
-    '先に「プラグイン設定」でアカウントの AppID と AppSecret を入力してください',
-  ),
   menuSaved: T(
     '菜单已保存为草稿，发布后粉丝才能看到',
     'The menu is saved as a draft; followers see it once it is published',

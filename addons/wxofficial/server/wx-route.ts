@@ -1,15 +1,12 @@
-import { addonByKey } from '@yanye/catalog';
 import type { Contract } from '@yanye/protocol';
-import { readAddonSettings } from '../../../server/src/engine/addon-settings';
-import { serviceRoute } from '../../../server/src/engine/outside/use';
+import { requireSettings } from '../../../server/src/engine/outside/required';
+import { readServiceSettings, serviceRoute } from '../../../server/src/engine/outside/use';
 import { seal, unseal } from '../../../server/src/platform/addon-seal';
 import type { Deps, UserContext } from '../../../server/src/platform/context';
-import { badInput } from '../../../server/src/platform/errors';
 import type { AuditNote, Outcome, RouteInput } from '../../../server/src/platform/route';
 import type { TenantDb } from '../../../server/src/platform/tenancy';
 import { type CachedToken, WxSession, wxSpec } from './service';
 import { wxTokens } from './tables';
-import { WM } from './texts';
 
 /** What a call to WeChat starts from: the store's token (if it has a live one) and the time. */
 export interface WxStart {
@@ -22,9 +19,7 @@ export interface WxStart {
  * WeChat without them, and the operator is told where to put them.
  */
 export async function wxStart(db: TenantDb, deps: Deps): Promise<WxStart> {
-  const settings = await readAddonSettings(db, addonByKey('wxofficial')!, deps.sealKey);
-  if (String(settings.values.appid ?? '') === '' || (await settings.secret('appsecret')) === '')
-    throw badInput(WM.notConfigured);
+  requireSettings('wxofficial', await readServiceSettings(db, deps, 'wxofficial'), ['appid', 'appsecret']);
   const [row] = await db.select().from(wxTokens);
   const token = row ? unseal(deps.sealKey, row.sealed) : undefined;
   return { cached: token && row ? { token, expiresAt: row.expiresAt } : undefined, now: deps.now() };

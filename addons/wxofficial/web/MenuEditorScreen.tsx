@@ -1,6 +1,5 @@
-import { pageByName } from '@yanye/catalog';
 import { Alert, Button, Card, Col, Popconfirm, Row, Space, Spin, Tag, Typography } from 'antd';
-import { Link } from 'react-router';
+import { AddonSettingsLink } from '../../../web/src/components/FixLink';
 import { NotifyProvider } from '../../../web/src/components/NotifyProvider';
 import { formatTime } from '../../../web/src/lib/time';
 import { useConsoleUser } from '../../../web/src/shell/view';
@@ -16,9 +15,6 @@ const STATE_COLOR: Readonly<Record<MenuState, string>> = {
   published: 'green',
   changed: 'gold',
 };
-
-/** Where the account's AppID and AppSecret are set. */
-export const SETUP_PATH = `${pageByName('PluginSetup')!.path}?key=wxofficial`;
 
 /**
  * /plugin/wxofficial/menu: the custom menu drafted on a phone preview (click to edit, drag or step to reorder),
@@ -84,7 +80,8 @@ export function NotConfigured() {
       showIcon
       title={
         <span>
-          {wt('notConfigured')} <Link to={SETUP_PATH}>{wt('toSetup')}</Link>
+          {wt('notConfigured')}
+          <AddonSettingsLink addon="wxofficial">{wt('toSetup')}</AddonSettingsLink>
         </span>
       }
     />

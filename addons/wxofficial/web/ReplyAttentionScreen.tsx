@@ -13,6 +13,8 @@ import {
   Tag,
   Typography,
 } from 'antd';
+import { AddonSettingsLink } from '../../../web/src/components/FixLink';
+
 import { NotifyProvider } from '../../../web/src/components/NotifyProvider';
 import { formatTime } from '../../../web/src/lib/time';
 import { REPLY_TEXT_BYTES } from '../contract';
@@ -115,7 +117,10 @@ function Welcome({ title }: { readonly title: string }) {
             {saved.token_set === 1 ? (
               <Tag color="green">{wt('tokenSet')}</Tag>
             ) : (
-              <Tag color="orange">{wt('tokenMissing')}</Tag>
+              <>
+                <Tag color="orange">{wt('tokenMissing')}</Tag>
+                <AddonSettingsLink addon="wxofficial" />
+              </>
             )}
           </Descriptions.Item>
         </Descriptions>

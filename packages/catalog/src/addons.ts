@@ -19,6 +19,19 @@ export interface Addon {
   readonly settings: readonly SettingField[];
   /** It talks to an outside service (its settings name the endpoint): the setup screen shows its call log. */
   readonly outside: boolean;
+  /**
+   * Where its settings are filled in: its own settings page when it has one (`/plugin/freightins/setting`), else
+   * the shared settings page showing it (`/plugin/pluginSetup?key=sms`). A refusal for want of a setting links here.
+   */
+  readonly settingsPath: string;
+}
+
+/** The shared settings page of every installed add-on, which `?key=` opens on one. */
+const SETUP_PAGE_PATH = PAGES.find((p) => p.name === 'PluginSetup')?.path ?? '/plugin/pluginSetup';
+
+function settingsPathOf(key: string): string {
+  const own = PAGES.find((p) => p.view === 'custom:addonSetup' && p.path.startsWith(`/plugin/${key}/`));
+  return own?.path ?? `${SETUP_PAGE_PATH}?key=${key}`;
 }
 
 const manifestByKey = new Map(ADDON_MANIFESTS.map((m) => [m.key, m]));
@@ -41,6 +54,7 @@ export const ADDONS: readonly Addon[] = PAGES.flatMap((p): Addon[] => {
       description: manifest.description,
       settings: manifest.settings,
       outside: manifest.settings.some((f) => f.name === 'endpoint'),
+      settingsPath: settingsPathOf(key),
     },
   ];
 });

@@ -52,6 +52,16 @@ export const MESSAGES = {
     es: '无操作权限 (sin permiso para esta operación)',
     ja: '无操作权限（この操作の権限がありません）',
   },
+  /**
+   * An add-on's call needs a setting the store has not filled in: its `data.fix_path` is where it is filled in,
+   * which the console offers as a link.
+   */
+  settingMissing: {
+    zh: '请先在「{addon}」的设置中填写「{field}」',
+    en: 'Fill in “{field}” in the settings of {addon} first',
+    es: 'Rellene primero «{field}» en los ajustes de {addon}',
+    ja: '先に「{addon}」の設定で「{field}」を入力してください',
+  },
   notFound: { zh: '接口不存在', en: 'No such API', es: 'No existe esa API', ja: 'API が存在しません' },
   recordNotFound: {
     zh: '记录不存在',

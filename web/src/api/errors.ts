@@ -25,6 +25,26 @@ export function setDashboardRoute(go: () => void): void {
   toDashboard = go;
 }
 
+/** How the error catalogue opens a page of the console: only one the user may open, without reloading. */
+export interface PageOpener {
+  can(path: string): boolean;
+  open(path: string): void;
+}
+
+let pages: PageOpener = { can: () => false, open: () => undefined };
+
+/** The shell tells the error catalogue which pages the user may open and how to open one. */
+export function setPageOpener(opener: PageOpener): void {
+  pages = opener;
+}
+
+/** Where a refusal says its cause is fixed (`data.fix_path`: the settings page of an add-on that lacks one). */
+export function fixPathOf(error: unknown): string | undefined {
+  if (!(error instanceof ApiError) || typeof error.data !== 'object' || error.data === null) return undefined;
+  const path = (error.data as { fix_path?: unknown }).fix_path;
+  return typeof path === 'string' && path.startsWith('/') ? path : undefined;
+}
+
 /**
  * The error catalogue of SPEC.md §8, in one place: a dead session asks to sign in again and reloads; no
  * permission says so (in the console's own words) for 5 seconds and goes to the dashboard; network failures stay 5 seconds, other refusals 4.
@@ -63,6 +83,19 @@ async function show(error: unknown): Promise<void> {
   if (e?.data === 'refresh_captcha') return;
   if (e?.code === 'NO_PERMISSION' || text.includes(NO_PERMISSION_TEXT)) {
     void message.error(t('noPermission'), 5).then(() => toDashboard());
+    return;
+  }
+  const fix = fixPathOf(error);
+  if (fix && pages.can(fix)) {
+    // The refusal names a setting: the toast stays until read and offers the page that fixes it.
+    const { createElement } = await import('react');
+    const key = `fix:${fix}`;
+    const go = () => {
+      message.destroy(key);
+      pages.open(fix);
+    };
+    const link = createElement('a', { onClick: go, style: { marginInlineStart: 8 } }, t('openSettings'));
+    void message.error({ key, content: createElement('span', null, text, link), duration: 8 });
     return;
   }
   void message.error(text, e?.code === 'NETWORK' ? 5 : 4);

@@ -1,6 +1,11 @@
+import { pageByName } from '@yanye/catalog';
 import { Button, Result } from 'antd';
 import { Link } from 'react-router';
 import { defineTexts } from '../i18n/define';
+import { FixLink } from './FixLink';
+
+/** Where a plugin is installed: the remedy of a page whose plugin the store has not installed. */
+const PLUGIN_MANAGE_PATH = pageByName('PluginManage')?.path ?? '/plugin/manage';
 
 /** Why a page cannot be shown: the one screen the console has for each of these, wherever it meets them. */
 export type UnavailableReason = 'notFound' | 'noPermission' | 'notInstalled' | 'notBuilt';
@@ -16,6 +21,7 @@ const ut = defineTexts(
     notBuilt: '暂未开放',
     notBuiltHint: '该功能尚未开放，开放后将出现在菜单中。',
     home: '返回首页',
+    manage: '前往插件管理',
   },
   {
     en: {
@@ -29,6 +35,7 @@ const ut = defineTexts(
       notBuilt: 'Not open yet',
       notBuiltHint: 'This feature is not open yet; it will appear in the menu when it is.',
       home: 'Back to the start',
+      manage: 'Open Plugins',
     },
     es: {
       notFound: 'Página no encontrada',
@@ -41,6 +48,7 @@ const ut = defineTexts(
       notBuilt: 'Aún no disponible',
       notBuiltHint: 'Esta función aún no está disponible; aparecerá en el menú cuando lo esté.',
       home: 'Volver al inicio',
+      manage: 'Abrir Complementos',
     },
     ja: {
       notFound: 'ページが見つかりません',
@@ -53,6 +61,7 @@ const ut = defineTexts(
       notBuilt: '未公開',
       notBuiltHint: 'この機能はまだ公開されていません。公開されるとメニューに表示されます。',
       home: 'トップへ戻る',
+      manage: 'プラグイン管理を開く',
     },
   },
 );
@@ -65,7 +74,8 @@ const STATUS: Readonly<Record<UnavailableReason, '404' | '403' | 'info'>> = {
 };
 
 /**
- * The screen of a page that cannot be shown, saying why, with the way back to the start (`/`). `detail` says
+ * The screen of a page that cannot be shown, saying why, with the way back to the start (`/`) and, for a plugin
+ * not installed, the way to install it (to whoever may). `detail` says
  * more than the reason's own hint (the server's words for a record that is not there).
  */
 export function Unavailable({
@@ -85,9 +95,16 @@ export function Unavailable({
       title={title ?? ut(reason)}
       subTitle={detail || ut(`${reason}Hint`)}
       extra={
-        <Link to="/">
-          <Button type="primary">{ut('home')}</Button>
-        </Link>
+        <>
+          {reason === 'notInstalled' && (
+            <FixLink to={PLUGIN_MANAGE_PATH}>
+              <Button type="primary">{ut('manage')}</Button>
+            </FixLink>
+          )}
+          <Link to="/">
+            <Button type={reason === 'notInstalled' ? 'default' : 'primary'}>{ut('home')}</Button>
+          </Link>
+        </>
       }
     />
   );

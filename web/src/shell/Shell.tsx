@@ -5,7 +5,7 @@ import { Alert, Layout, message, Spin, Watermark } from 'antd';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { call, onWrite } from '../api/client';
-import { setDashboardRoute } from '../api/errors';
+import { setDashboardRoute, setPageOpener } from '../api/errors';
 import { queryClient } from '../api/query';
 import { Unavailable } from '../components/Unavailable';
 import { useIsMobile } from '../lib/useIsMobile';
@@ -113,6 +113,15 @@ function Frame({ state }: { readonly state: ConsoleState }) {
   const home = useMemo(() => homePath(pages, menu), [pages, menu]);
   // The error catalogue's way back (no permission): home, without reloading.
   useEffect(() => setDashboardRoute(() => navigate(home)), [navigate, home]);
+  // A refusal that names where it is fixed (an add-on's settings) links there when the user may open it.
+  useEffect(
+    () =>
+      setPageOpener({
+        can: (path) => pages.some((p) => p.path === path.split('?')[0]),
+        open: (path) => navigate(path),
+      }),
+    [navigate, pages],
+  );
 
   const key = location.pathname + location.search;
   // A password someone else set (an operator's first, a reset) is changed before anything else is opened.
