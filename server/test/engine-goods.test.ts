@@ -171,10 +171,14 @@ describe.each(DB_KINDS)('resource engine on goods, %s', (kind) => {
       sql`select api, target, summary from operator_logs where target = ${String(created.id)} order by id`,
     );
     expect(logs).toEqual([
-      { api: `${G}GoodsSave`, target: String(created.id), summary: '添加商品' },
+      { api: `${G}GoodsSave`, target: String(created.id), summary: '添加了商品「雪花盐」' },
       // An edit names the fields it changed.
-      { api: `${G}GoodsSave`, target: String(created.id), summary: '编辑商品：售价: 12.50 → 13.00' },
-      { api: `${G}GoodsOnoff`, target: String(created.id), summary: '商品上下架' },
+      {
+        api: `${G}GoodsSave`,
+        target: String(created.id),
+        summary: '修改了商品「雪花盐」：售价 12.50 → 13.00',
+      },
+      { api: `${G}GoodsOnoff`, target: String(created.id), summary: '商品上下架「雪花盐」' },
     ]);
   });
 

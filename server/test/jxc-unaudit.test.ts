@@ -144,9 +144,14 @@ describe.each(DB_KINDS)('un-auditing inventory documents on %s', (kind) => {
            group by api, summary order by api`,
     );
     expect(logged).toEqual([
-      { api: `${J}inbound/InboundAudit`, summary: '审核入库单', n: 2 },
-      { api: `${J}inbound/InboundUnaudit`, summary: '反审核入库单', n: 2 },
-      { api: `${J}purchase/PurchaseUnaudit`, summary: '反审核采购订单', n: 1 },
+      { api: `${J}inbound/InboundAudit`, summary: `审核入库单「${receipt.no}」`, n: 2 },
+      { api: `${J}inbound/InboundUnaudit`, summary: `反审核入库单「${receipt.no}」`, n: 2 },
+      // Named by its number, as the receipt is.
+      {
+        api: `${J}purchase/PurchaseUnaudit`,
+        summary: expect.stringMatching(/^反审核采购订单「[^#」]+」$/),
+        n: 1,
+      },
     ]);
   });
 

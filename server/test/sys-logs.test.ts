@@ -9,6 +9,7 @@ import { Client, DB_KINDS, type DbKind, type Reply, signedIn, startApp, type Tes
 import { readXlsx, sheetRows } from './sheets';
 
 const OPERATOR_LOG = '/v1/seller/operator/OperatorLogManage';
+const OPERATOR_LOG_INFO = '/v1/seller/operator/OperatorLogInfo';
 const ADMIN_LOG = '/v1/seller/log/AdministratorManage';
 const MEMBER_LOG = '/v1/seller/log/MemberLoginManage';
 const MEMBER = '/v1/seller/member/Member';
@@ -56,24 +57,49 @@ describe.each(DB_KINDS)('system logs and members on %s', (kind: DbKind) => {
     );
     const meta = ok(await admin.get<TableMeta>(OPERATOR_LOG, { _meta: 1 }));
     const rows = ok(await admin.get<Row[]>(OPERATOR_LOG, { action: NOTICE_SAVE }));
-    expect(rows.map((r) => r.summary)).toEqual([
-      '编辑公告：标题: 五一发货安排 → 五一假期发货安排；排序: 5 → 8',
-      '添加公告',
+    // Each entry reads as a sentence: what was done to which record, and what changed.
+    expect(rows.map((r) => r.sentence)).toEqual([
+      '修改了公告「五一假期发货安排」：标题 五一发货安排 → 五一假期发货安排；排序 5 → 8',
+      '添加了公告「五一发货安排」',
+    ]);
+    // In the reader's language, whoever wrote it.
+    const en = ok(await admin.get<Row[]>(OPERATOR_LOG, { action: NOTICE_SAVE }, { lang: 'en' }));
+    expect(en.map((r) => r.sentence)).toEqual([
+      'Changed notice “五一假期发货安排”: Title 五一发货安排 → 五一假期发货安排; Sort 5 → 8',
+      'Added notice “五一发货安排”',
     ]);
     const [edit] = rows;
     expect(edit).toMatchObject({
       username: 'salt_admin',
       target: String(made.id),
-      api: NOTICE_SAVE,
+      object: 'Notification',
+      object_name: '五一假期发货安排',
       user_agent: 'Firefox/140.0',
       ip: expect.any(String),
     });
+    // The call it made is on the entry's details page, not in the list.
+    expect(edit).not.toHaveProperty('api');
+    const details = ok(await admin.get<Row>(OPERATOR_LOG_INFO, { id: edit!.id }, { lang: 'en' }));
+    expect(details).toMatchObject({ api: NOTICE_SAVE, sentence: en[0]!.sentence });
+    // Found by what it was done to: the kind of record, and the record by its name.
+    expect(label(meta, 'object', 'Notification')).toBe('通知公告');
+    const byObject = ok(
+      await admin.get<Row[]>(OPERATOR_LOG, { object: 'Notification', object_name: '假期' }),
+    );
+    expect(byObject.map((r) => r.id)).toEqual([edit!.id]);
     // The page and the action are the catalogue's, in the asker's language.
     expect(label(meta, 'page', edit!.page)).toBe('通知公告');
     expect(label(meta, 'action', edit!.action)).toBe('添加公告 / 编辑公告');
-    const en = ok(await admin.get<TableMeta>(OPERATOR_LOG, { _meta: 1 }, { lang: 'en' }));
-    expect(label(en, 'action', NOTICE_SAVE)).toBe('Add notice / Edit notice');
-    expect(en.top_search.map((f) => f.name)).toEqual(['account_id', 'action', 'summary', 'created_at']);
+    const enMeta = ok(await admin.get<TableMeta>(OPERATOR_LOG, { _meta: 1 }, { lang: 'en' }));
+    expect(label(enMeta, 'action', NOTICE_SAVE)).toBe('Add notice / Edit notice');
+    expect(enMeta.top_search.map((f) => f.name)).toEqual([
+      'created_at',
+      'account_id',
+      'object',
+      'object_name',
+      'summary',
+      'action',
+    ]);
   });
 
   it('filters the operator log by operator, action, text and time, and exports it', async () => {
@@ -105,11 +131,11 @@ describe.each(DB_KINDS)('system logs and members on %s', (kind: DbKind) => {
       _down_excel: 1,
       _excel_file_name: '操作日志',
       summary: '小陈师傅',
-      _excel_down_culumns: 'username,action,summary',
+      _excel_down_culumns: 'username,action,sentence',
     });
     expect(file.statusCode).toBe(200);
     const sheet = sheetRows(await readXlsx(file.rawPayload));
-    expect(sheet[0]).toEqual(['账号', '操作', '摘要']);
+    expect(sheet[0]).toEqual(['操作员', '操作', '操作内容']);
     expect(sheet[1]).toEqual(['clerk', '编辑资料', '修改个人资料：小陈师傅']);
     const queued = await admin.post<{ id: number }>(OPERATOR_LOG, {
       _down_excel: 2,

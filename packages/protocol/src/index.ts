@@ -5,6 +5,7 @@ export * from './envelope';
 export * from './headers';
 export * from './industries';
 export * from './list';
+export * from './log-sentence';
 export * from './messages';
 export * from './money';
 export * from './rules';

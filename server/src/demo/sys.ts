@@ -1,4 +1,5 @@
 import { entityByName } from '@yanye/catalog';
+import { sameText, sentenceOf } from '@yanye/protocol';
 import { and, eq, gte, isNotNull, max } from 'drizzle-orm';
 import {
   accounts,
@@ -10,6 +11,7 @@ import {
   outbounds,
   purchases,
 } from '../db/schema';
+import { SAID } from '../engine/log-said';
 import type { TenantDb } from '../platform/tenancy';
 
 /**
@@ -224,26 +226,33 @@ async function seedOperatorLog(db: TenantDb, rand: () => number, now: number): P
       .where(and(gte(table.createdAt, since), isNotNull(table.createdBy)));
     const ip = () => `192.0.2.${10 + Math.floor(rand() * 20)}`;
     const userAgent = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/140.0';
+    const auditTitle = facts.pages.find((p) => p.api.includes(`${facts.api}Audit`))?.title;
     for (const doc of docs) {
       const maker = Number(doc.createdBy);
+      const named = { target: String(doc.id), object: entity, objectName: doc.no };
+      const params = { noun: facts.noun, name: sameText(doc.no) };
+      const created = { text: SAID.created, params };
       rows.push({
         accountId: maker,
         username: nameOf.get(maker) ?? '',
         api: `${facts.api}Save`,
-        target: String(doc.id),
-        summary: `添加${facts.noun.zh}`,
+        ...named,
+        summary: sentenceOf(created, 'zh'),
+        detail: created,
         ip: ip(),
         userAgent,
         createdAt: doc.createdAt,
       });
-      if (doc.auditedBy === null || doc.auditedAt === null) continue;
+      if (doc.auditedBy === null || doc.auditedAt === null || !auditTitle) continue;
       const auditor = Number(doc.auditedBy);
+      const audited = { text: SAID.acted, params: { ...params, action: auditTitle } };
       rows.push({
         accountId: auditor,
         username: nameOf.get(auditor) ?? '',
         api: `${facts.api}Audit`,
-        target: String(doc.id),
-        summary: `审核${facts.noun.zh}`,
+        ...named,
+        summary: sentenceOf(audited, 'zh'),
+        detail: audited,
         ip: ip(),
         userAgent,
         createdAt: doc.auditedAt,

@@ -1,3 +1,5 @@
+import { T } from '@yanye/catalog';
+import { formatMoney, LANGS, type Lang, type LogChange, sameText, type Texts } from '@yanye/protocol';
 import { and, eq, getTableColumns } from 'drizzle-orm';
 import type { TenantDb } from '../platform/tenancy';
 import { resolveOptions } from './columns';
@@ -9,8 +11,8 @@ import { columnKeys } from './save';
 import { readLines } from './save-lines';
 
 /**
- * What an edit changed, as the operator log says it: `字段: 旧 → 新` for each field whose value differs, in the
- * form's order, titles and option labels in Chinese (the log is written once, in the console's own language).
+ * What an edit changed, as the operator log says it: `字段 旧 → 新` for each field whose value differs, in the
+ * form's order, each label and value in every language (the log is read in its reader's).
  */
 
 /** Fields named in one summary; the others are counted. */
@@ -42,7 +44,8 @@ export async function recordState(
   for (const f of def.fields) {
     if (f.column) out[f.name] = formValue(f, row[keys.get(f.column) ?? '']);
   }
-  if (def.extra) Object.assign(out, await def.extra.read(db, id));
+  // Values of the extra fields in Chinese where they depend on it: compared only, never shown as they are.
+  if (def.extra) Object.assign(out, await def.extra.read(db, id, 'zh'));
   if (def.lines) out[def.lines.name] = await readLines(def.lines, db, id);
   return out;
 }
@@ -52,29 +55,39 @@ const short = (text: string) => {
   return chars.length > VALUE_CHARS ? `${chars.slice(0, VALUE_CHARS).join('')}…` : chars.join('');
 };
 
-const EMPTY = '空';
+const EMPTY = T('空', '(empty)', '(vacío)', '（空）');
+const PICTURES = T('{count} 张', '{count} pictures', '{count} imágenes', '{count} 枚');
+
+/** A text made in each language by `make`. */
+function each(make: (lang: Lang) => string): Texts {
+  return { zh: make('zh'), en: make('en'), es: make('es'), ja: make('ja') };
+}
 
 /** One value as the log shows it: an option's label, money in yuan, a time on the store's clock. */
-async function shown(f: Field, value: unknown, db: TenantDb, timeZone: string): Promise<string> {
+export async function shownValue(f: Field, value: unknown, db: TenantDb, timeZone: string): Promise<Texts> {
   if (value === null || value === undefined || value === '') return EMPTY;
   const values = Array.isArray(value) ? value : [value];
   if (f.options) {
-    const labels = new Map(
-      (await resolveOptions(f.options, db, 'zh')).map((o) => [String(o.value), o.label]),
+    if (values.length === 0) return EMPTY;
+    const labels = new Map<Lang, Map<string, string>>();
+    for (const lang of LANGS) {
+      const options = await resolveOptions(f.options, db, lang);
+      labels.set(lang, new Map(options.map((o) => [String(o.value), o.label])));
+    }
+    const join = (lang: Lang) => (lang === 'zh' || lang === 'ja' ? '、' : ', ');
+    return each((lang) =>
+      short(values.map((v) => labels.get(lang)?.get(String(v)) ?? String(v)).join(join(lang))),
     );
-    return values.length === 0
-      ? EMPTY
-      : short(values.map((v) => labels.get(String(v)) ?? String(v)).join('、'));
   }
   const named = await referenceName(f, value, db);
-  if (named !== undefined) return short(named);
-  const byType: Partial<Record<Field['type'], () => string>> = {
-    money: () => (Number(value) / 100).toFixed(2),
-    date: () => formatDate(value, timeZone) || EMPTY,
-    datetime: () => formatDateTime(value, timeZone) || EMPTY,
-    images: () => `${values.length} 张`,
+  if (named !== undefined) return sameText(short(named));
+  const byType: Partial<Record<Field['type'], () => Texts>> = {
+    money: () => sameText(formatMoney(value)),
+    date: () => (formatDate(value, timeZone) ? sameText(formatDate(value, timeZone)) : EMPTY),
+    datetime: () => (formatDateTime(value, timeZone) ? sameText(formatDateTime(value, timeZone)) : EMPTY),
+    images: () => each((lang) => PICTURES[lang].replace('{count}', String(values.length))),
   };
-  return byType[f.type]?.() ?? short(values.map(String).join('、'));
+  return byType[f.type]?.() ?? sameText(short(values.map(String).join('、')));
 }
 
 /** The name of the record a reference points at (a department), when its table names its rows. */
@@ -88,10 +101,18 @@ async function referenceName(f: Field, value: unknown, db: TenantDb): Promise<st
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
+const LINES = T('{count} 行', '{count} lines', '{count} líneas', '{count} 行');
+
+/** What an edit changed: the fields named, at most ten and within a line's length, and how many more. */
+export interface Changes {
+  readonly changes: readonly LogChange[];
+  readonly more: number;
+}
+
 /**
- * `字段: 旧 → 新；…` of the fields whose values differ between two states of one record, at most ten (then
- * `等 N 项`); a field kept secret by its resource (a password, which its `extra` never reads back) never differs.
- * Empty when nothing changed.
+ * The fields whose values differ between two states of one record, each `字段 旧 → 新`, at most ten (the rest
+ * counted in `more`); a field kept secret by its resource (a password, which its `extra` never reads back) never
+ * differs. None when nothing changed.
  */
 export async function describeChanges(
   def: ResourceDef,
@@ -99,23 +120,27 @@ export async function describeChanges(
   before: RecordState,
   after: RecordState,
   timeZone: string,
-): Promise<string> {
+): Promise<Changes> {
   const differs = (name: string) => name in after && !same(before[name], after[name]);
-  const said: string[] = [];
+  const said: LogChange[] = [];
   for (const f of def.fields.filter((x) => differs(x.name))) {
-    const from = await shown(f, before[f.name], db, timeZone);
-    const to = await shown(f, after[f.name], db, timeZone);
-    said.push(`${f.title.zh}: ${from} → ${to}`);
+    const from = await shownValue(f, before[f.name], db, timeZone);
+    const to = await shownValue(f, after[f.name], db, timeZone);
+    said.push({ field: f.title, from, to });
   }
   const lines = def.lines;
-  const count = (state: RecordState) => (lines ? (state[lines.name] as unknown[] | undefined)?.length : 0);
-  if (lines && differs(lines.name)) said.push(`${lines.title.zh}: ${count(before)} 行 → ${count(after)} 行`);
-  const parts: string[] = [];
-  for (const part of said) {
-    const length = [...parts, part].join('；').length;
-    if (parts.length === MOST_FIELDS || length > MOST_CHARS) break;
-    parts.push(part);
+  const count = (state: RecordState) =>
+    (lines ? (state[lines.name] as unknown[] | undefined)?.length : 0) ?? 0;
+  if (lines && differs(lines.name)) {
+    const rows = (n: number) => each((lang) => LINES[lang].replace('{count}', String(n)));
+    said.push({ field: lines.title, from: rows(count(before)), to: rows(count(after)) });
   }
-  if (said.length > parts.length) parts.push(`等 ${said.length} 项`);
-  return parts.join('；');
+  const kept: LogChange[] = [];
+  let length = 0;
+  for (const change of said) {
+    length += change.field.zh.length + (change.from?.zh.length ?? 0) + change.to.zh.length + 4;
+    if (kept.length === MOST_FIELDS || length > MOST_CHARS) break;
+    kept.push(change);
+  }
+  return { changes: kept, more: said.length - kept.length };
 }

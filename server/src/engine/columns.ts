@@ -70,8 +70,11 @@ export interface Column {
   readonly exportable: boolean;
   /** The cell opens a page of the console (an order's details): its route name, `:id` from the row's `idKey`. */
   readonly link: ColumnLink | undefined;
-  /** How a stored value is shown, in the list and its export (a browser and system read from a user agent). */
-  readonly present?: (value: unknown) => string | number | null;
+  /**
+   * How a stored value is shown, in the list and its export, to a reader of `lang` (a browser and system read from
+   * a user agent, an operator-log entry as a sentence in the reader's language).
+   */
+  readonly present?: (value: unknown, lang: Lang) => string | number | null;
 }
 
 export interface ColumnLink {
@@ -131,7 +134,7 @@ export interface ListOptions {
    * Shows the stored value as something else, worked out in code where SQL cannot (a device from a user agent):
    * the list and its export show what it answers; sorting and filtering still see the stored value.
    */
-  readonly present?: (value: unknown) => string | number | null;
+  readonly present?: (value: unknown, lang: Lang) => string | number | null;
   /** Edited in the form too: `true`, or how. */
   readonly form?: FormOptions | true;
 }

@@ -105,7 +105,7 @@ export function startExportWorker(
           columns,
           lang,
           deps.config.TIME_ZONE,
-          batches(target.def, tenant, req, keys),
+          batches(target.def, tenant, req, keys, lang),
         );
         await written;
         return count;

@@ -290,13 +290,14 @@ export interface ResourceDecl<
  * request's transaction.
  */
 export interface ExtraFields {
-  /** Their values for a record's form (Info): every extra field, by name. */
-  read(db: TenantDb, id: number): Promise<Record<string, unknown>>;
+  /** Their values for a record's form (Info), for a reader of `lang`: every extra field, by name. */
+  read(db: TenantDb, id: number, lang: Lang): Promise<Record<string, unknown>>;
   /**
    * Writes those a Save sent (`values`, by field name: only the fields sent) once the record itself is written.
-   * What it answers joins the Save's answer beside `id` (a password made for the record, shown once).
+   * What it answers joins the Save's answer beside `id` (a password made for the record, shown once). A record
+   * the console only reads (no catalogue page saves it) has none.
    */
-  save(
+  save?(
     db: TenantDb,
     id: number,
     values: Readonly<Record<string, unknown>>,
@@ -445,6 +446,8 @@ function checkResource(def: ResourceDef): void {
   const extra = def.fields.filter((f) => f.column === undefined);
   if (extra.length > 0 && !def.extra)
     throw new Error(`${def.name}: ${extra[0]!.name} is stored in no column, and nothing reads or writes it`);
+  if (extra.length > 0 && def.savable && !def.extra?.save)
+    throw new Error(`${def.name}: ${extra[0]!.name} is saved by its form, and nothing writes it`);
   // The phone draws an article's body and an advert's picture: a preview without one would show nothing.
   const shown = def.preview && PREVIEW_NEEDS[def.preview];
   if (shown && !def.fields.some((f) => f.type === shown))

@@ -1,3 +1,4 @@
+import type { Lang } from '@yanye/protocol';
 import { and, type DriverValueDecoder, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { rawRows } from '../db/client';
@@ -13,11 +14,15 @@ import type { ResourceDef } from './resource';
  */
 
 /** Numeric columns come back from PostgreSQL as text, yes-or-no columns as booleans; the list sends numbers. */
-export function toWireRow(def: ResourceDef, row: Record<string, unknown>): Record<string, unknown> {
+export function toWireRow(
+  def: ResourceDef,
+  row: Record<string, unknown>,
+  lang: Lang = 'zh',
+): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(row)) {
     const column = def.columns[key];
-    if (column?.present) out[key] = column.present(value);
+    if (column?.present) out[key] = column.present(value, lang);
     else if (typeof value === 'boolean') out[key] = Number(value);
     else out[key] = column?.type === 'number' && typeof value === 'string' ? Number(value) : value;
   }
@@ -34,7 +39,7 @@ function decoder(source: PgColumn | SQL): (raw: unknown) => unknown {
 }
 
 /** `toWireRow` for one key, decided once for the key rather than for each cell. */
-function wireValue(def: ResourceDef, key: string): (value: unknown) => unknown {
+function wireValue(def: ResourceDef, key: string): (value: unknown, lang: Lang) => unknown {
   const column = def.columns[key];
   if (column?.present) return column.present;
   if (column?.type === 'number')
@@ -47,8 +52,8 @@ interface RawReader {
   readonly select: Record<string, SQL.Aliased>;
   readonly names: readonly string[];
   readonly decode: readonly ((raw: unknown) => unknown)[];
-  /** A raw row as the list sends it (`toWireRow`), its `keys` only. */
-  readonly row: (raw: Record<string, unknown>) => Record<string, unknown>;
+  /** A raw row as the list sends it (`toWireRow`) to a reader of `lang`, its `keys` only. */
+  readonly row: (raw: Record<string, unknown>, lang: Lang) => Record<string, unknown>;
 }
 
 /** The reader of `keys` (then `extra` expressions, selected but not sent). */
@@ -63,9 +68,9 @@ function rawReader(
   const select = Object.fromEntries(sources.map((source, i) => [names[i]!, sql`${source}`.as(names[i]!)]));
   const decode = sources.map(decoder);
   const wire = keys.map((k) => wireValue(def, k));
-  const row = (raw: Record<string, unknown>) => {
+  const row = (raw: Record<string, unknown>, lang: Lang) => {
     const out: Record<string, unknown> = {};
-    for (let i = 0; i < keys.length; i++) out[keys[i]!] = wire[i]!(decode[i]!(raw[names[i]!]));
+    for (let i = 0; i < keys.length; i++) out[keys[i]!] = wire[i]!(decode[i]!(raw[names[i]!]), lang);
     return out;
   };
   return { select, names, decode, row };
@@ -82,6 +87,7 @@ export async function pageRows(
   def: ResourceDef,
   db: TenantDb,
   req: ListRequest,
+  lang: Lang,
 ): Promise<Record<string, unknown>[]> {
   let reader = pageReaders.get(def);
   if (!reader) {
@@ -94,7 +100,7 @@ export async function pageRows(
     .limit(req.limit)
     .offset((req.page - 1) * req.limit);
   const rows = await rawRows<Record<string, unknown>>(db.tx, query.getSQL());
-  return rows.map(reader.row);
+  return rows.map((raw) => reader.row(raw, lang));
 }
 
 /**
@@ -110,7 +116,8 @@ export async function* batches(
   def: ResourceDef,
   db: TenantDb,
   req: ListRequest,
-  keys: readonly string[] = Object.keys(def.columns),
+  keys: readonly string[],
+  lang: Lang,
   size = 2000,
 ): AsyncGenerator<Record<string, unknown>[]> {
   const id = def.table.id;
@@ -152,7 +159,7 @@ export async function* batches(
         pending.catch(() => undefined);
         inFlight = true;
       }
-      yield rows.map(reader.row);
+      yield rows.map((raw) => reader.row(raw, lang));
       if (!more) return;
     }
   } finally {

@@ -1,6 +1,7 @@
 import {
   type Contract,
   type Lang,
+  type LogSentence,
   type MessageKey,
   type MessageParams,
   message,
@@ -31,10 +32,16 @@ export interface RouteInput<C extends Contract> {
   readonly body: z.output<C['body']>;
 }
 
-/** What the operator log records for a write. */
+/** What the operator log records for a write (platform/operator-log.ts). */
 export interface AuditNote {
   readonly target?: string;
+  /** A note in Chinese only; `said` is read in every language and wins over it. */
   readonly summary?: string;
+  /** What was done, as a sentence the log renders in its reader's language. */
+  readonly said?: LogSentence;
+  /** The catalogue entity it was done to, and the names of its records. */
+  readonly object?: string;
+  readonly objectName?: string;
 }
 
 /** A handler's answer with its own message instead of 操作成功. */

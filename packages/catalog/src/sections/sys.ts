@@ -1,5 +1,5 @@
 import { API } from '@yanye/protocol';
-import { action, custom, form, group, list, resource, T } from '../build';
+import { action, custom, form, group, hiddenActions, list, resource, T } from '../build';
 import type { PageSpec } from '../types';
 
 const appversion = '/v1/seller/app/Appversion';
@@ -61,20 +61,29 @@ export const sys: PageSpec = group(
             ),
           ],
         }),
-        // A read-only list: its entity lets the server's module name it, and keeps the path SPEC.md gives.
-        list(
-          'operatorlog',
-          'OperatorLog',
-          T('操作日志', 'Operation log', 'Registro de operaciones', '操作ログ'),
-          [`${operator}OperatorLogManage`],
-          {
-            entity: {
-              name: 'OperatorLog',
-              api: `${operator}OperatorLog`,
-              noun: T('操作日志', 'operation log', 'registro de operaciones', '操作ログ'),
+        // A read-only list: its entity lets the server's module name it, and keeps the path SPEC.md gives; an
+        // entry's details (the call it made, the browser) open below it.
+        {
+          ...list(
+            'operatorlog',
+            'OperatorLog',
+            T('操作日志', 'Operation log', 'Registro de operaciones', '操作ログ'),
+            [`${operator}OperatorLogManage`],
+            {
+              entity: {
+                name: 'OperatorLog',
+                api: `${operator}OperatorLog`,
+                noun: T('操作记录', 'operation', 'operación', '操作記録'),
+              },
             },
-          },
-        ),
+          ),
+          children: hiddenActions({
+            name: 'OperatorLog',
+            api: `${operator}OperatorLog`,
+            noun: T('操作记录', 'operation', 'operación', '操作記録'),
+            actions: ['info'],
+          }),
+        },
       ],
     ),
     group('logmanagement', 'LogManagement', T('日志管理', 'Logs', 'Registros', 'ログ管理'), [

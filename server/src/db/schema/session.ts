@@ -1,3 +1,4 @@
+import type { LogSentence } from '@yanye/protocol';
 import {
   bigserial,
   boolean,
@@ -162,6 +163,12 @@ export const operatorLogs = pgTable(
     api: text('api').notNull(),
     target: text('target').notNull().default(''),
     summary: text('summary').notNull().default(''),
+    /** The write as a sentence any reader's language renders (`LogSentence`); null in rows of before it. */
+    detail: jsonb('detail').$type<LogSentence>(),
+    /** What it was done to: the catalogue entity (`Customer`), '' when the call names none. */
+    object: text('object').notNull().default(''),
+    /** The names of the records it was done to, as the sentence gives them (searched by the record filter). */
+    objectName: text('object_name').notNull().default(''),
     ip: text('ip').notNull().default(''),
     userAgent: text('user_agent').notNull().default(''),
     createdAt: createdAt(),
@@ -169,6 +176,7 @@ export const operatorLogs = pgTable(
   (t) => [
     primaryKey({ columns: [t.supplierId, t.id] }),
     index('operator_logs_time_idx').on(t.supplierId, t.createdAt),
+    index('operator_logs_object_idx').on(t.supplierId, t.object, t.createdAt),
     index('operator_logs_account_idx').on(t.supplierId, t.accountId, t.createdAt),
     index('operator_logs_api_idx').on(t.supplierId, t.api, t.createdAt),
   ],

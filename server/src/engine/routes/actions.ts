@@ -1,14 +1,38 @@
-import type { Lang } from '@yanye/protocol';
+import type { Lang, LogChange } from '@yanye/protocol';
 import { and, asc, inArray } from 'drizzle-orm';
+import type { UserContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
 import { Answer, type ApiRoute, route } from '../../platform/route';
 import type { TenantDb } from '../../platform/tenancy';
 import { zodIssueToError } from '../../platform/validation';
+import { shownValue } from '../changes';
 import { actionContract } from '../contracts';
 import { type Field, saveSchema } from '../fields';
+import { namesOfRows, recordNote, SAID } from '../log-said';
 import { OptionCache } from '../option-cache';
 import type { Action, ResourceDef, RowOf } from '../resource';
 import { titled } from '../save';
+
+/**
+ * What each action did, for its operator-log row: the records' names and what was asked, kept by the call's
+ * input (the one object its handler and its log note are both given; an action may answer nothing).
+ */
+const doneOf = new WeakMap<object, { readonly names: readonly string[]; readonly asked: LogChange[] }>();
+
+/** What an action was given (a reason, a verdict), said as its fields' labels and values: `原因 录错数量`. */
+async function inputChanges(
+  fields: readonly Field[],
+  asked: Record<string, unknown>,
+  ctx: UserContext,
+): Promise<LogChange[]> {
+  const said: LogChange[] = [];
+  for (const f of fields) {
+    const value = asked[f.name];
+    if (value === undefined || value === null || value === '' || f.type === 'richtext') continue;
+    said.push({ field: f.title, to: await shownValue(f, value, ctx.db, ctx.deps.config.TIME_ZONE) });
+  }
+  return said.slice(0, 3);
+}
 
 /** The rows an action runs on, locked in id order (two batches over the same rows cannot deadlock). */
 async function lockRows(
@@ -62,16 +86,27 @@ export function actionRoute(def: ResourceDef, action: Action): ApiRoute {
         const asked = await actionInput(fields, ctx.db, ctx.lang, body);
         if (!action.batch) {
           const [row] = await lockRows(def, ctx.db, [body.id!]);
+          doneOf.set(input, {
+            names: namesOfRows(def, [row!]),
+            asked: await inputChanges(fields, asked, ctx),
+          });
           return (await action.run(ctx, row!, { ...asked, id: body.id })) as never;
         }
         const ids = body.ids ?? [];
-        for (const row of await lockRows(def, ctx.db, ids))
-          await action.run(ctx, row, { ...asked, id: Number(row.id) });
+        const rows = await lockRows(def, ctx.db, ids);
+        doneOf.set(input, { names: namesOfRows(def, rows), asked: await inputChanges(fields, asked, ctx) });
+        for (const row of rows) await action.run(ctx, row, { ...asked, id: Number(row.id) });
         return new Answer({ ids }, 'batchDone', { count: ids.length }) as never;
       },
-      audit: ({ body }) => {
-        const b = body as { id?: number; ids?: number[] };
-        return { target: (b.ids ?? [b.id]).join(','), summary: action.title.zh };
+      audit: (input) => {
+        const b = input.body as { id?: number; ids?: number[] };
+        const ids = (b.ids ?? [b.id]).map(Number);
+        const done = doneOf.get(input);
+        return recordNote(def, ids, done?.names ?? ids.map((id) => `#${id}`), {
+          text: SAID.acted,
+          params: { action: action.title },
+          changes: done?.asked,
+        });
       },
     },
     { onInvalid: (error, lang) => titled(error, fields, lang) },

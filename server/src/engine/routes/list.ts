@@ -1,15 +1,16 @@
 import { PassThrough } from 'node:stream';
 import type {} from '@fastify/multipart';
-import { IMPORT_MAX_BYTES, message, SYNC_EXPORT_LIMIT } from '@yanye/protocol';
+import { IMPORT_MAX_BYTES, SYNC_EXPORT_LIMIT } from '@yanye/protocol';
 import type { SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { AppError, badInput } from '../../platform/errors';
-import { Answer, type ApiRoute, route } from '../../platform/route';
+import { Answer, type ApiRoute, type AuditNote, route } from '../../platform/route';
 import { listGetContract, listPostContract } from '../contracts';
 import { contentDisposition, exportColumns, writeExport, XLSX_TYPE } from '../export';
 import { enqueueExport } from '../export-jobs';
 import { importRows, templateWorkbook } from '../import';
 import { readSheet } from '../import-sheet';
+import { SAID } from '../log-said';
 import { countAndSums, listRequest } from '../query';
 import type { ResourceDef } from '../resource';
 import { batches, pageRows } from '../rows';
@@ -51,12 +52,12 @@ export function listRoute(def: ResourceDef, url: string, view: SQL | undefined):
           const out = new PassThrough();
           reply.type(XLSX_TYPE).header('content-disposition', contentDisposition(name)).send(out);
           const keys = columns.map((c) => c.key);
-          const rows = batches(def, db, req, keys);
+          const rows = batches(def, db, req, keys, lang);
           await writeExport(out, name, columns, lang, deps.config.TIME_ZONE, rows);
           return reply;
         }
         if (query._count_sum) return countAndSums(def, db, req);
-        return pageRows(def, db, req);
+        return pageRows(def, db, req, lang);
       },
     },
     // A page, its count or its metadata is a read; the files (the sync export, the template) keep their
@@ -94,11 +95,15 @@ export function listPostRoute(def: ResourceDef, url: string, view: SQL | undefin
       const result = await importRows(def, db, saveContext(deps, principal.accountId, lang), rows);
       return new Answer(result, 'importDone', { ...result });
     },
-    audit: (_input, result) => {
+    audit: (_input, result): AuditNote => {
       const data = result as { id: number } | { inserted: number; updated: number };
-      return 'id' in data
-        ? { target: String(data.id), summary: `异步导出${def.title.zh}` }
-        : { target: '', summary: `导入${def.noun.zh}：${message('zh', 'importDone', { ...data })}` };
+      if ('id' in data)
+        return {
+          target: String(data.id),
+          object: def.name,
+          said: { text: SAID.exported, params: { title: def.title } },
+        };
+      return { object: def.name, said: { text: SAID.imported, params: { noun: def.noun, ...data } } };
     },
   });
 }

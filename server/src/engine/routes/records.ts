@@ -2,9 +2,10 @@ import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import { AppError, notFound } from '../../platform/errors';
 import { type ApiRoute, route } from '../../platform/route';
 import type { TenantDb } from '../../platform/tenancy';
-import { describeChanges, recordState } from '../changes';
+import { type Changes, describeChanges, recordState } from '../changes';
 import { delContract, infoContract, saveContract } from '../contracts';
 import { formMeta, formValue } from '../fields';
+import { namesOf, recordNote, SAID } from '../log-said';
 import { OptionCache } from '../option-cache';
 import type { ResourceDef, SaveContext } from '../resource';
 import { assertExists, checkValues, columnKeys, completeValues, titled, writeRecord } from '../save';
@@ -35,7 +36,7 @@ export function infoRoute(def: ResourceDef): ApiRoute {
       const out: Record<string, unknown> = { id: row.id };
       if (def.idAlias) out[def.idAlias] = row.id;
       for (const f of def.fields) out[f.name] = formValue(f, row[keys.get(f.column) ?? '']);
-      if (def.extra) Object.assign(out, await def.extra.read(db, id));
+      if (def.extra) Object.assign(out, await def.extra.read(db, id, lang));
       if (def.lines) out[def.lines.name] = await readLines(def.lines, db, id);
       if (def.caption) out._caption = def.caption(row);
       if (def.flow)
@@ -52,8 +53,8 @@ export function infoRoute(def: ResourceDef): ApiRoute {
   });
 }
 
-/** What each edit's answer changed, for its operator-log row (`字段: 旧 → 新`); never sent to the caller. */
-const changesOf = new WeakMap<object, string>();
+/** What each save's answer did, for its operator-log row: the record's name and what changed; never sent. */
+const doneOf = new WeakMap<object, { readonly name: string; readonly changes?: Changes }>();
 
 /** `{api}Save`: creates without `id`, changes with it (only the fields sent), with its lines, in one go. */
 export function saveRoute(def: ResourceDef): ApiRoute {
@@ -81,25 +82,25 @@ export function saveRoute(def: ResourceDef): ApiRoute {
         const before = body.id === undefined ? undefined : await recordState(def, db, body.id);
         const id = await writeRecord(def, db, { ...values, ...lines?.header }, body.id);
         if (def.lines && lines) await writeLines(def.lines, db, id, lines.lines, body.id !== undefined);
-        const more = def.extra
-          ? await def.extra.save(db, id, extra, { ...ctx, created: body.id === undefined }).catch(byTitle)
-          : undefined;
+        const more = await def.extra
+          ?.save?.(db, id, extra, { ...ctx, created: body.id === undefined })
+          .catch(byTitle);
         if (def.flow && body.id === undefined)
           await def.flow.created(db, def.name, id, ctx.accountId, ctx.now);
         const answer = { ...more, id };
         const after = before && (await recordState(def, db, id));
-        if (before && after) {
-          changesOf.set(answer, await describeChanges(def, db, before, after, deps.config.TIME_ZONE));
-        }
+        const changes =
+          before && after ? await describeChanges(def, db, before, after, deps.config.TIME_ZONE) : undefined;
+        const [name] = await namesOf(def, db, [id]);
+        doneOf.set(answer, { name: name ?? `#${id}`, changes });
         return answer;
       },
-      audit: ({ body }, result) => {
-        const changes = changesOf.get(result as object);
-        const done = `${recordIdOf(def, body as Record<string, unknown>) ? '编辑' : '添加'}${def.noun.zh}`;
-        return {
-          target: String((result as { id: number }).id),
-          summary: changes ? `${done}：${changes}` : done,
-        };
+      audit: (_input, result) => {
+        const { id } = result as { id: number };
+        const done = doneOf.get(result as object);
+        const names = [done?.name ?? `#${id}`];
+        if (!done?.changes) return recordNote(def, [id], names, { text: SAID.created });
+        return recordNote(def, [id], names, { text: SAID.changed, ...done.changes });
       },
     },
     { onInvalid: (error, lang) => titled(error, def.fields, lang) },
@@ -119,6 +120,9 @@ async function takeAway(def: ResourceDef, db: TenantDb, which: SQL, ctx: SaveCon
   return rows.map((r) => Number(r.id));
 }
 
+/** The names of the records each Del's answer took away, for its operator-log row. */
+const namesTaken = new WeakMap<object, readonly string[]>();
+
 /** `{api}Del`: by id or ids; a resource with a recycle bin moves the rows there instead. */
 export function delRoute(def: ResourceDef): ApiRoute {
   return route(delContract(def), {
@@ -130,13 +134,20 @@ export function delRoute(def: ResourceDef): ApiRoute {
       await assertEditable(def, db, ids);
       const ctx = saveContext(deps, principal.accountId, lang);
       await def.beforeDelete?.(db, ids, ctx);
+      const named = await namesOf(def, db, ids);
       const taken = await takeAway(def, db, and(def.scope, inArray(def.table.id, ids))!, ctx);
       if (taken.length === 0) throw notFound();
-      return { deleted: taken.length, ids: taken };
+      const answer = { deleted: taken.length, ids: taken };
+      namesTaken.set(
+        answer,
+        taken.map((id) => named[ids.indexOf(id)] ?? `#${id}`),
+      );
+      return answer;
     },
     audit: (_input, result) => {
       const { ids } = result as { ids: number[] };
-      return { target: ids.join(','), summary: `删除${def.noun.zh}${def.trash ? '（移入回收站）' : ''}` };
+      const names = namesTaken.get(result as object) ?? ids.map((id) => `#${id}`);
+      return recordNote(def, ids, names, { text: def.trash ? SAID.binned : SAID.deleted });
     },
   });
 }

@@ -1,9 +1,9 @@
-import { apiAction, T } from '@yanye/catalog';
-import type { Lang } from '@yanye/protocol';
-import { sql } from 'drizzle-orm';
+import { apiAction, entityByName, T } from '@yanye/catalog';
+import { type Lang, type LogSentence, sentenceOf } from '@yanye/protocol';
+import { eq, sql } from 'drizzle-orm';
 import { rawRows } from '../../db/client';
 import { accounts, operatorLogs } from '../../db/schema';
-import { col, type OptionsSource } from '../../engine/columns';
+import { col, extraField, field, type OptionsSource } from '../../engine/columns';
 import { tableOptions } from '../../engine/options';
 import { defineResource } from '../../engine/resource';
 import type { TenantDb } from '../../platform/tenancy';
@@ -18,54 +18,135 @@ import { LT } from './log-titles';
 const ol = operatorLogs;
 
 /**
- * The API paths the store's log holds, each once, by skipping through the (store, api, time) index: a loose
- * index scan, one probe per distinct path, so a log of millions of rows answers as fast as a short one.
+ * The distinct values of a column the store's log holds, each once, by skipping through the (store, column, time)
+ * index: a loose index scan, one probe per distinct value, so a log of millions of rows answers as fast as a short
+ * one.
  */
-async function loggedApis(db: TenantDb): Promise<string[]> {
+async function loggedValues(db: TenantDb, column: typeof ol.api | typeof ol.object): Promise<string[]> {
   const scope = db.scope(ol);
-  const rows = await rawRows<{ api: string }>(
+  const rows = await rawRows<{ v: string }>(
     db.tx,
-    sql`with recursive apis(api) as (
-      select min(${ol.api}) from ${ol} where ${scope}
+    sql`with recursive vs(v) as (
+      select min(${column}) from ${ol} where ${scope}
       union all
-      select (select min(${ol.api}) from ${ol} where ${scope} and ${ol.api} > apis.api)
-      from apis where apis.api is not null
-    ) select api from apis where api is not null`,
+      select (select min(${column}) from ${ol} where ${scope} and ${column} > vs.v)
+      from vs where vs.v is not null
+    ) select v from vs where v is not null and v <> ''`,
   );
-  return rows.map((r) => r.api);
+  return rows.map((r) => r.v);
 }
 
 /** The logged paths with what the catalogue says of each: its screen, or what was done there. */
 const apiOptions = (said: 'page' | 'action'): OptionsSource => ({
   async load(db: TenantDb, lang: Lang) {
-    return (await loggedApis(db)).map((api) => ({ value: api, label: apiAction(api)?.[said][lang] ?? api }));
+    return (await loggedValues(db, ol.api)).map((api) => ({
+      value: api,
+      label: apiAction(api)?.[said][lang] ?? api,
+    }));
   },
 });
+
+/** The kinds of record the log names (客户, 入库单), by the catalogue's title of each. */
+const objectOptions: OptionsSource = {
+  async load(db: TenantDb, lang: Lang) {
+    return (await loggedValues(db, ol.object)).map((name) => ({
+      value: name,
+      label: entityByName(name)?.title[lang] ?? name,
+    }));
+  },
+};
+
+interface Entry {
+  readonly d: LogSentence | null;
+  readonly s: string;
+  readonly a: string;
+  readonly t: string;
+}
+
+/**
+ * An entry as a sentence in the reader's language. Rows written before sentences were kept have their Chinese
+ * note, which a reader of another language gets after what the catalogue calls the call in theirs.
+ */
+export function entrySentence(value: unknown, lang: Lang): string {
+  const e = value as Entry | null;
+  if (!e) return '';
+  if (e.d) return sentenceOf(e.d, lang);
+  if (lang === 'zh') return e.s;
+  const action = apiAction(e.a)?.action[lang] ?? e.a;
+  return e.t ? `${action} #${e.t} · ${e.s}` : `${action} · ${e.s}`;
+}
+
+const ENTRY = sql`jsonb_build_object('d', ${ol.detail}, 's', ${ol.summary}, 'a', ${ol.api}, 't', ${ol.target})`;
+
+const WHAT = T('操作内容', 'What was done', 'Qué se hizo', '操作内容');
+
+/** An entry's sentence for its details page, in the reader's language. */
+async function readSentence(db: TenantDb, id: number, lang: Lang): Promise<Record<string, unknown>> {
+  const [row] = await db
+    .select({ d: ol.detail, s: ol.summary, a: ol.api, t: ol.target })
+    .from(ol)
+    .where(eq(ol.id, id));
+  return { sentence: row ? entrySentence(row, lang) : '' };
+}
 
 export const operatorLogResource = defineResource({
   entity: 'OperatorLog',
   table: operatorLogs,
   columns: [
-    col.id(ol.id),
-    col.text(ol.username, LT.account, { width: 120 }),
+    col.id(ol.id, { visible: false }),
+    col.datetime(ol.createdAt, T('操作时间', 'Time', 'Hora', '操作日時'), {
+      sortable: true,
+      filter: 'datetime',
+      form: true,
+    }),
+    col.text(ol.username, LT.operator, { width: 120, form: true }),
     // The filter picks an account; the rows keep the username it had, also once it is renamed or deleted.
     col.select(ol.accountId, LT.operator, tableOptions(accounts, accounts.id, accounts.username), {
+      as: 'account_id',
       filter: 'select',
       visible: false,
       exportable: false,
     }),
-    col.select(ol.api, LT.page, apiOptions('page'), { as: 'page', width: 120 }),
-    col.select(ol.api, LT.action, apiOptions('action'), { as: 'action', filter: 'select', width: 160 }),
-    col.text(ol.target, T('对象编号', 'Record', 'Registro', '対象番号'), { width: 100 }),
-    col.text(ol.summary, T('摘要', 'Summary', 'Resumen', '概要'), { filter: 'text', width: 320 }),
-    col.text(ol.api, T('接口', 'API path', 'Ruta de API', 'API パス'), { visible: false }),
-    col.text(ol.ip, LT.ip, { width: 130 }),
-    col.text(ol.userAgent, LT.userAgent, { visible: false }),
-    col.datetime(ol.createdAt, T('操作时间', 'Time', 'Hora', '操作日時'), {
-      sortable: true,
-      filter: 'datetime',
+    col.computed('text', ENTRY, WHAT, {
+      as: 'sentence',
+      width: 520,
+      present: entrySentence,
+      link: { page: 'OperatorLogInfo', idKey: 'id' },
     }),
+    extraField('sentence', WHAT, 'textarea'),
+    col.select(ol.object, T('对象', 'Object', 'Objeto', '対象'), objectOptions, {
+      filter: 'select',
+      visible: false,
+      form: true,
+    }),
+    col.text(ol.objectName, T('记录', 'Record', 'Registro', 'レコード'), {
+      filter: 'text',
+      visible: false,
+      form: true,
+    }),
+    col.text(ol.summary, T('关键词', 'Keyword', 'Palabra clave', 'キーワード'), {
+      filter: 'text',
+      visible: false,
+      exportable: false,
+    }),
+    col.select(ol.api, LT.page, apiOptions('page'), { as: 'page', width: 120, visible: false }),
+    col.select(ol.api, LT.action, apiOptions('action'), {
+      as: 'action',
+      filter: 'select',
+      width: 160,
+      visible: false,
+    }),
+    // The call itself is for whoever looks into one entry: shown on its details page only.
+    field(ol.api, T('接口', 'API path', 'Ruta de API', 'API パス'), 'text', { as: 'api' }),
+    col.text(ol.target, T('对象编号', 'Record ID', 'ID de registro', '対象番号'), {
+      width: 100,
+      visible: false,
+      form: true,
+    }),
+    col.text(ol.ip, LT.ip, { width: 130, form: true }),
+    col.text(ol.userAgent, LT.userAgent, { visible: false, form: true }),
   ],
+  extra: { read: readSentence },
   defaultSort: { key: 'created_at', order: 'desc' },
   deletable: false,
   exportable: true,

@@ -1,0 +1,50 @@
+import type { Lang } from './headers';
+import { type MessageParams, type Texts, textOf } from './messages';
+
+/**
+ * What a write did, kept so that the operator log reads it as a sentence in whichever language its reader has:
+ * the sentence in each language with `{placeholders}`, their values (a text of its own in each language where it
+ * has one, such as an entity's noun), and for an edit the fields it changed. Written once, when the write is done;
+ * rendered by `sentenceOf` each time it is read.
+ */
+export interface LogSentence {
+  readonly text: Texts;
+  readonly params?: MessageParams;
+  readonly changes?: readonly LogChange[];
+  /** How many more fields changed than `changes` names. */
+  readonly more?: number;
+}
+
+/**
+ * One field an edit changed, its label and its value before and after, each as the reader reads it; or, without
+ * `from`, a value a call was given (an un-audit's reason).
+ */
+export interface LogChange {
+  readonly field: Texts;
+  readonly from?: Texts;
+  readonly to: Texts;
+}
+
+/** How each language joins a sentence to its changes, and the changes to one another. */
+const JOIN: Readonly<Record<Lang, { lead: string; sep: string; more: string }>> = {
+  zh: { lead: '：', sep: '；', more: '等 {count} 项' },
+  en: { lead: ': ', sep: '; ', more: 'and {count} more' },
+  es: { lead: ': ', sep: '; ', more: 'y {count} más' },
+  ja: { lead: '：', sep: '；', more: 'ほか {count} 件' },
+};
+
+/** `修改了客户「张三」：电话 13800138000 → 13900139000`, in `lang`. */
+export function sentenceOf(said: LogSentence, lang: Lang): string {
+  const head = textOf(said.text, lang, said.params);
+  const parts = (said.changes ?? []).map((c) =>
+    c.from ? `${c.field[lang]} ${c.from[lang]} → ${c.to[lang]}` : `${c.field[lang]} ${c.to[lang]}`,
+  );
+  const join = JOIN[lang];
+  if (said.more) parts.push(join.more.replace('{count}', String(said.more)));
+  return parts.length > 0 ? `${head}${join.lead}${parts.join(join.sep)}` : head;
+}
+
+/** The same text in every language (a name, a number): what a value that is not translated reads as. */
+export function sameText(text: string): Texts {
+  return { zh: text, en: text, es: text, ja: text };
+}

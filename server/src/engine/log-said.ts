@@ -1,0 +1,149 @@
+import { T } from '@yanye/catalog';
+import type { LogSentence, Texts } from '@yanye/protocol';
+import { and, inArray } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { AuditNote } from '../platform/route';
+import type { TenantDb } from '../platform/tenancy';
+import { isComputed } from './columns';
+import type { ResourceDef } from './resource';
+import { columnKeys } from './save';
+
+/**
+ * The operator log's sentences of what the engine's calls do (added, changed, deleted, an action, an import, an
+ * export), with the records named as people know them (`修改了客户「张三」`), in every language.
+ */
+export const SAID = {
+  created: T(
+    '添加了{noun}「{name}」',
+    'Added {noun} “{name}”',
+    'Añadió {noun} «{name}»',
+    '{noun}「{name}」を追加しました',
+  ),
+  changed: T(
+    '修改了{noun}「{name}」',
+    'Changed {noun} “{name}”',
+    'Modificó {noun} «{name}»',
+    '{noun}「{name}」を変更しました',
+  ),
+  deleted: T(
+    '删除了{noun}「{name}」',
+    'Deleted {noun} “{name}”',
+    'Eliminó {noun} «{name}»',
+    '{noun}「{name}」を削除しました',
+  ),
+  binned: T(
+    '删除了{noun}「{name}」（移入回收站）',
+    'Moved {noun} “{name}” to the recycle bin',
+    'Movió {noun} «{name}» a la papelera',
+    '{noun}「{name}」をごみ箱に移しました',
+  ),
+  /** An action's title says what was done and to what (`审核入库单`). */
+  acted: T('{action}「{name}」', '{action} “{name}”', '{action} «{name}»', '{action}「{name}」'),
+  imported: T(
+    '导入了{noun}：新增 {inserted} 条，更新 {updated} 条',
+    'Imported {noun}: {inserted} added, {updated} updated',
+    'Importó {noun}: {inserted} añadidos, {updated} actualizados',
+    '{noun}をインポートしました（追加 {inserted} 件、更新 {updated} 件）',
+  ),
+  exported: T(
+    '导出了「{title}」（后台导出）',
+    'Exported “{title}” in the background',
+    'Exportó «{title}» en segundo plano',
+    '「{title}」をバックグラウンドでエクスポートしました',
+  ),
+};
+
+/** Names given in one sentence; the rest are counted. */
+const MOST_NAMES = 3;
+
+const MORE_NAMES = T(
+  '{names} 等 {count} 个',
+  '{names} and {more} more',
+  '{names} y {more} más',
+  '{names} ほか {more} 件',
+);
+
+/** Fields whose value is what people call a record, in order of preference; then a number or code of it. */
+const NAME_FIELDS = [
+  'name',
+  'title',
+  'real_name',
+  'nickname',
+  'username',
+  'store_name',
+  'company_name',
+  'keyword',
+] as const;
+
+/**
+ * The column that names a resource's records: the first of `NAME_FIELDS` it has, else a number or code of it
+ * (`order_no`, `goods_code`); none when it has neither, and the record goes by its id.
+ */
+export function nameColumn(def: ResourceDef): PgColumn | undefined {
+  const own = Object.values(def.columns).filter(
+    (c) => !isComputed(c.sql) && c.type === 'text' && (c.sql as PgColumn).table === def.table,
+  );
+  const named = NAME_FIELDS.map((n) => own.find((c) => c.key === n)).find((c) => c !== undefined);
+  const coded = own.find((c) => /(_no|_code|^code|^no)$/.test(c.key));
+  return (named ?? coded)?.sql as PgColumn | undefined;
+}
+
+/** How a record is named in a sentence: its name, or `#id` when it has none (or it is empty). */
+function nameOf(value: unknown, id: number): string {
+  const text = typeof value === 'string' ? value.replace(/\s+/g, ' ').trim() : '';
+  return text || `#${id}`;
+}
+
+/** The names of rows as the table gives them (selected whole, keyed by property). */
+export function namesOfRows(def: ResourceDef, rows: readonly Record<string, unknown>[]): string[] {
+  const column = nameColumn(def);
+  const key = column ? columnKeys(def).get(column) : undefined;
+  return rows.map((r) => nameOf(key ? r[key] : undefined, Number(r.id)));
+}
+
+/** The names of the store's records `ids`, in the order of `ids`; read before they are deleted. */
+export async function namesOf(def: ResourceDef, db: TenantDb, ids: readonly number[]): Promise<string[]> {
+  const column = nameColumn(def);
+  if (!column || ids.length === 0) return ids.map((id) => `#${id}`);
+  const rows = await db
+    .select({ id: def.table.id, name: column })
+    .from(def.table)
+    .where(and(def.scope, inArray(def.table.id, [...ids])));
+  const byId = new Map(rows.map((r) => [Number(r.id), r.name]));
+  return ids.map((id) => nameOf(byId.get(id), id));
+}
+
+/** `张三`, `张三、李四`, or `张三、李四、王五 等 5 个` (each language joining its own way). */
+export function namesText(names: readonly string[]): Texts {
+  const shown = names.slice(0, MOST_NAMES);
+  const joined: Texts = {
+    zh: shown.join('、'),
+    en: shown.join(', '),
+    es: shown.join(', '),
+    ja: shown.join('、'),
+  };
+  if (names.length <= MOST_NAMES) return joined;
+  const count = names.length;
+  const more = count - shown.length;
+  return {
+    zh: MORE_NAMES.zh.replace('{names}', joined.zh).replace('{count}', String(count)),
+    en: MORE_NAMES.en.replace('{names}', joined.en).replace('{more}', String(more)),
+    es: MORE_NAMES.es.replace('{names}', joined.es).replace('{more}', String(more)),
+    ja: MORE_NAMES.ja.replace('{names}', joined.ja).replace('{more}', String(more)),
+  };
+}
+
+/** The log's note of something done to records `names` of a resource: `said` with its object and names. */
+export function recordNote(
+  def: ResourceDef,
+  ids: readonly number[],
+  names: readonly string[],
+  said: Omit<LogSentence, 'params'> & { readonly params?: LogSentence['params'] },
+): AuditNote {
+  return {
+    target: ids.join(','),
+    object: def.name,
+    objectName: names.join('、'),
+    said: { ...said, params: { noun: def.noun, name: namesText(names), ...said.params } },
+  };
+}
