@@ -379,7 +379,8 @@ function keyed(entity: string, props: readonly Prop[]) {
 
 /**
  * The columns with one `status` at most, the list's state kept in sight (`statusColumn`); other selects named as a
- * state are plain selects.
+ * state are plain selects. A column holding cents is `money` however it was built (a computed column made money
+ * after `col.computed`, as a ledger's income is).
  */
 function withOneStatus(
   columns: Record<string, Column>,
@@ -388,7 +389,7 @@ function withOneStatus(
   const flowKey = Object.entries(columns).find(([, c]) => flowStatus && c.sql === flowStatus)?.[0];
   const status = statusColumn(columns, flowKey);
   const kindOf = (key: string, c: Column): Column['kind'] =>
-    key === status ? 'status' : c.kind === 'status' ? 'select' : c.kind;
+    key === status ? 'status' : c.kind === 'status' ? 'select' : c.money ? 'money' : c.kind;
   return Object.fromEntries(Object.entries(columns).map(([key, c]) => [key, { ...c, kind: kindOf(key, c) }]));
 }
 
