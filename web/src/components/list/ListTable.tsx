@@ -7,6 +7,7 @@ import type { Row } from '../../hooks/list/row';
 import { rowKey, type Selection } from '../../hooks/list/useSelection';
 import { t } from '../../i18n/texts';
 import { cellRenderers } from './cells';
+import { SELECTION_WIDTH } from './columnLayout';
 import { ResizableHeaderCell } from './ResizableHeaderCell';
 
 /**
@@ -64,6 +65,11 @@ export function ListTable(props: {
   readonly onSort: (sort: Sort | undefined) => void;
   /** The table's box, measured by the screen for the room its columns have. */
   readonly box?: RefCallback<HTMLDivElement>;
+  /**
+   * The width of all its columns: the table is that wide (or as wide as its box), so each column keeps the width
+   * given; the content's own width (`max-content`) would widen a column holding a long text.
+   */
+  readonly width?: number;
 }) {
   const { meta, shown, columns, box } = props;
   const boxRef = useCallback(
@@ -88,11 +94,11 @@ export function ListTable(props: {
         pagination={false}
         tableLayout="fixed"
         components={COMPONENTS}
-        scroll={{ x: 'max-content' }}
+        scroll={{ x: props.width ?? 'max-content' }}
         rowSelection={{
           selectedRowKeys: [...props.selection.keys],
           onChange: props.selection.set,
-          columnWidth: 48,
+          columnWidth: SELECTION_WIDTH,
         }}
         rowClassName={(_, index) => (index % 2 === 1 ? 'list-row-striped' : '')}
         summary={

@@ -9,7 +9,7 @@ import type { ListAccess } from '../../hooks/list/useListAccess';
 import { t } from '../../i18n/texts';
 import { actionColumnWidth } from './actionLayout';
 import { cellRenderers } from './cells';
-import { columnSpec, type Measure, type Plan, planColumns } from './columnLayout';
+import { columnSpec, type Measure, type Plan, planColumns, SELECTION_WIDTH } from './columnLayout';
 import type { HeaderResize } from './ResizableHeaderCell';
 import { offerItems, RowActions } from './RowActions';
 import { measureText } from './textWidth';
@@ -34,6 +34,8 @@ export interface LayoutInput {
 export interface ListLayout extends Plan {
   /** The actions column's width; 0 when no row may offer an action. */
   readonly actionsWidth: number;
+  /** The width of every column together, the selection's and the actions' included. */
+  readonly tableWidth: number;
 }
 
 /** A cell as text, as it is shown: what its column's width is measured against. */
@@ -61,7 +63,8 @@ export function listLayout(input: LayoutInput): ListLayout {
   });
   const actionsWidth = access.hasRowActions ? actionColumnWidth(offersOf(access, rows), t('actions')) : 0;
   const plan = planColumns({ specs, available: input.available, actionsWidth, mobile: input.mobile });
-  return { ...plan, actionsWidth };
+  const data = Object.values(plan.widths).reduce((sum, w) => sum + w, 0);
+  return { ...plan, actionsWidth, tableWidth: SELECTION_WIDTH + data + actionsWidth };
 }
 
 export interface ColumnsInput {

@@ -179,6 +179,7 @@ function ListScreen({ page, title, api }: GenericListProps & { readonly api: str
             selection={list.selection}
             onSort={list.sortBy}
             box={tableBox}
+            width={layout?.tableWidth}
           />
           <ListPager
             page={list.page}
