@@ -5,16 +5,15 @@ import { apiQuery } from '../../api/query';
 import { useApiWrite } from '../useApi';
 import {
   type ColumnChoice,
-  choosableColumns,
   forgetVisibleColumns,
   resolveColumns,
   saveVisibleColumns,
   settingsOf,
 } from './visibility';
 
-export interface ColumnVisibility extends ColumnChoice {
-  /** The columns the dialog offers. */
-  readonly choosable: readonly string[];
+export interface ColumnVisibility {
+  /** The order, the columns shown and the widths set (one object while they stay the same). */
+  readonly choice: ColumnChoice;
   /** The user's setting is still being read: the list waits for it rather than shifting its columns. */
   readonly settling: boolean;
   /** Keeps a choice (order, columns shown, widths) on the server and in this browser, and shows it. */
@@ -44,7 +43,6 @@ export function useColumnVisibility(meta: TableMeta | undefined, routeName: stri
     () => (meta ? resolveColumns(meta, routeName, saved) : NONE),
     [meta, routeName, saved],
   );
-  const choosable = useMemo(() => (meta ? choosableColumns(meta) : []), [meta]);
 
   // The server's choice is this browser's cache.
   useEffect(() => {
@@ -78,8 +76,7 @@ export function useColumnVisibility(meta: TableMeta | undefined, routeName: stri
   }, [client, query, routeName, forget]);
 
   return {
-    ...choice,
-    choosable,
+    choice,
     settling: read.isPending && !read.isError,
     choose,
     setWidth,

@@ -81,19 +81,19 @@ function ListScreen({ page, title, api }: GenericListProps & { readonly api: str
   const { start } = actions;
   const onAction = useCallback((action: RowAction, row: Row) => start(action, [row]), [start]);
   const exportChecked = useMemo(
-    () => columns.shown.filter((n) => meta?.rows[n]?.type !== 'image'),
-    [columns.shown, meta],
+    () => columns.choice.shown.filter((n) => meta?.rows[n]?.type !== 'image'),
+    [columns.choice.shown, meta],
   );
   const widths = useMemo(
-    () => (dragging ? { ...columns.widths, [dragging.name]: dragging.width } : columns.widths),
-    [columns.widths, dragging],
+    () => (dragging ? { ...columns.choice.widths, [dragging.name]: dragging.width } : columns.choice.widths),
+    [columns.choice.widths, dragging],
   );
   const layout = useMemo(
     () =>
       meta
         ? listLayout({
             meta,
-            shown: columns.shown,
+            shown: columns.choice.shown,
             rows: list.rows,
             totals: list.totals,
             widths,
@@ -102,7 +102,7 @@ function ListScreen({ page, title, api }: GenericListProps & { readonly api: str
             available,
           })
         : undefined,
-    [meta, columns.shown, list.rows, list.totals, widths, access, mobile, available],
+    [meta, columns.choice.shown, list.rows, list.totals, widths, access, mobile, available],
   );
   const { setWidth } = columns;
   const onResize = useCallback((name: string, width: number) => setDragging({ name, width }), []);
@@ -173,7 +173,7 @@ function ListScreen({ page, title, api }: GenericListProps & { readonly api: str
             meta={meta}
             rows={list.rows}
             columns={tableColumns}
-            shown={layout?.order ?? columns.shown}
+            shown={layout?.order ?? columns.choice.shown}
             totals={list.totals}
             loading={list.loading}
             selection={list.selection}
@@ -200,7 +200,7 @@ function ListScreen({ page, title, api }: GenericListProps & { readonly api: str
         <>
           <ColumnSettingsDialog
             open={choosingColumns}
-            choice={columns}
+            choice={columns.choice}
             titleOf={titleOf}
             onCancel={() => setChoosingColumns(false)}
             onOk={(choice) => {
