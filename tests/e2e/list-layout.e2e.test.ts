@@ -121,6 +121,8 @@ describe('lists at 1366×768', () => {
     const first = saved(page);
     await dialog.getByRole('button', { name: /确\s?定/ }).click();
     await first;
+    // The dialog's mask fades out before the table under it takes the pointer.
+    await dialog.waitFor({ state: 'hidden' });
     await expect.poll(() => headers(page!)).toContain('仓库');
     expect((await headers(page)).slice(0, 2)).toEqual(['仓库', '单据编号']);
     expect(await headers(page)).not.toContain('业务类型');
