@@ -3,6 +3,7 @@ import { withNeeds } from './engine/needs';
 import { resourceRoutes } from './engine/routes';
 import { addonRoutes } from './modules/addons/addons.routes';
 import { kefuRoutes } from './modules/kefu/kefu.routes';
+import { columnSettingsRoutes } from './modules/lists/column-settings.routes';
 import { certRoutes } from './modules/onboarding/cert.routes';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
 import { reviewRoutes } from './modules/onboarding/review.routes';
@@ -44,6 +45,7 @@ export const API_ROUTES: readonly ApiRoute[] = withNeeds(
     ...roleRoutes,
     ...safeRoutes,
     ...quickMenuRoutes,
+    ...columnSettingsRoutes,
     ...uploadRoutes,
     ...regionRoutes,
     ...reportRoutes,

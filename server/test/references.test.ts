@@ -92,6 +92,8 @@ const CASCADES = new Set([
   'sessions.account_id',
   // An account's links to its users of the store's sign-in apps (addons/social) go with the account.
   'social_binds.account_id',
+  // An account's column settings of its lists go with the account.
+  'list_column_settings.account_id',
   // A valuation question's answers are deleted with it.
   'recycle_answers.question_id',
 ]);
@@ -450,6 +452,8 @@ describe.each(DB_KINDS)('references in writes on %s', (kind) => {
       'uploads.account_id',
       'withdrawals.bank_card_id',
       'withdrawals.account_id',
+      // A user's column settings: the demo's users keep the lists' defaults.
+      'list_column_settings.account_id',
     ];
     expect(untried.filter((key) => !UNSEEDED.includes(key))).toEqual([]);
     expect(untried).toContain('export_tasks.account_id');

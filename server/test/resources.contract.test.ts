@@ -411,6 +411,7 @@ describe.each(DB_KINDS)('every resource keeps the list and record contract, on %
             expect(meta.rows[key], `${path} ${key}`).toMatchObject({
               name: key,
               type: c.type,
+              kind: c.kind,
               title: c.title.zh,
               sort: c.sortable,
               sum: c.sum,

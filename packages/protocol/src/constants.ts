@@ -12,6 +12,13 @@ export const SYNC_EXPORT_LIMIT = 50_000;
 /** A page of a list: 1 to this many rows. */
 export const MAX_PAGE_SIZE = 500;
 
+/**
+ * A user's column settings of one list (its order, the columns shown, widths dragged or typed): at most this many
+ * columns, each between these widths in px.
+ */
+export const MAX_LIST_COLUMNS = 100;
+export const LIST_COLUMN_WIDTH = { min: 40, max: 1200 } as const;
+
 /** The page sizes the list screen offers. */
 export const PAGE_SIZES = [10, 20, 30, 50] as const;
 

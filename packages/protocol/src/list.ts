@@ -23,6 +23,32 @@ export const COLUMN_TYPES = [
 ] as const;
 export type ColumnType = (typeof COLUMN_TYPES)[number];
 
+/**
+ * What a column holds, beyond how its cell is drawn (`type`): the engine derives it from the column's declaration
+ * (docs/engine.md, "Column kinds") and the list sizes the column by it. `money` cents shown as a figure up to
+ * 99,999,999.99; `time` a date and time (`2026-11-19 08:30:00`), `date` a day; `status` the list's state (a
+ * flow's status column, or the select declared or named as the state), at most one per list, kept in sight;
+ * `select` another short choice; `code` an order, document or goods number; `name` a record's name or title;
+ * `phone` a phone number; `number` a count, an id or a rank; `quantity` an amount of goods in its unit's
+ * precision; `image` a thumbnail; `longtext` a remark, address or message; `text` any other text.
+ */
+export const COLUMN_KINDS = [
+  'money',
+  'time',
+  'date',
+  'status',
+  'select',
+  'code',
+  'name',
+  'phone',
+  'number',
+  'quantity',
+  'image',
+  'longtext',
+  'text',
+] as const;
+export type ColumnKind = (typeof COLUMN_KINDS)[number];
+
 export const FILTER_TYPES = ['text', 'select', 'number', 'date', 'datetime', 'eqdate', 'cascade'] as const;
 export type FilterType = (typeof FILTER_TYPES)[number];
 
@@ -89,7 +115,12 @@ export const ColumnMeta = z.object({
   name: z.string(),
   title: z.string(),
   type: z.enum(COLUMN_TYPES),
-  /** `auto`, a number of px, or a percentage. */
+  /** What the column holds (`COLUMN_KINDS`): the list sizes it by this. */
+  kind: z.enum(COLUMN_KINDS),
+  /**
+   * `auto`, or the most px a text column (`name`, `text`, `longtext`, `code`) grows to fit its cells; a
+   * column of another kind is sized by its kind alone.
+   */
   item_width: z.string(),
   sum: z.boolean(),
   /** Cents on the wire; shown divided by 100. */

@@ -665,6 +665,42 @@ export const MESSAGES = {
     es: 'No existe esa página o no tiene acceso: {path}',
     ja: 'ページが存在しないか、アクセス権がありません：{path}',
   },
+  listUnknown: {
+    zh: '没有这个列表或无权访问：{list}',
+    en: 'No such list, or no access to it: {list}',
+    es: 'No existe esa lista o no tiene acceso: {list}',
+    ja: '一覧が存在しないか、アクセス権がありません：{list}',
+  },
+  listColumnUnknown: {
+    zh: '列表“{list}”没有“{name}”这一列',
+    en: 'The list {list} has no column “{name}”',
+    es: 'La lista {list} no tiene la columna «{name}»',
+    ja: '一覧「{list}」に列「{name}」はありません',
+  },
+  listColumnTwice: {
+    zh: '“{title}”这一列出现了两次，每列只能设置一次',
+    en: 'The column “{title}” is given twice: set each column once',
+    es: 'La columna «{title}» aparece dos veces: indique cada columna una sola vez',
+    ja: '列「{title}」が二度指定されています。各列は一度だけ指定してください',
+  },
+  listColumnsTooMany: {
+    zh: '列设置最多 {max} 列，收到 {count} 列',
+    en: 'Column settings hold at most {max} columns; {count} were sent',
+    es: 'La configuración admite {max} columnas como máximo; se enviaron {count}',
+    ja: '列の設定は最大 {max} 列です（{count} 列が送信されました）',
+  },
+  listColumnWidth: {
+    zh: '“{title}”的列宽须在 {min} 到 {max} 像素之间',
+    en: 'The width of “{title}” must be between {min} and {max} px',
+    es: 'El ancho de «{title}» debe estar entre {min} y {max} px',
+    ja: '列「{title}」の幅は {min}～{max} px にしてください',
+  },
+  listColumnsNoneShown: {
+    zh: '请至少显示一列',
+    en: 'Show at least one column',
+    es: 'Muestre al menos una columna',
+    ja: '少なくとも1列を表示してください',
+  },
   revertDone: { zh: '已恢复', en: 'Restored', es: 'Restaurado', ja: '復元しました' },
   /** SPEC.md §5: a save whose payload equals what is already there (settings, app versions, quick menus). */
   unchanged: {

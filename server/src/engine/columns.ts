@@ -1,9 +1,10 @@
 import type { Titles } from '@yanye/catalog';
-import type { ColumnType, FieldType, FilterType, Lang } from '@yanye/protocol';
+import type { ColumnKind, ColumnType, FieldType, FilterType, Lang } from '@yanye/protocol';
 import { is, SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { regionName } from '../platform/regions';
 import type { TenantDb } from '../platform/tenancy';
+import { kindOf, titledStatus } from './column-kind';
 import { ET } from './titles';
 
 /** Column types the list screen renders (SPEC.md §3), shared with the browser. */
@@ -51,6 +52,13 @@ export interface Column {
   readonly key: string;
   readonly title: Titles;
   readonly type: ColumnType;
+  /**
+   * What it holds, which the list sizes it by (`engine/column-kind.ts`): declared, or worked out from the
+   * rest of the declaration; `defineResource` keeps one `status` per list.
+   */
+  readonly kind: ColumnKind;
+  /** The kind was declared (`kind` in its list options), not worked out. */
+  readonly kindDeclared: boolean;
   /** What the list selects: a column of the table or of a join, or an SQL expression (`col.computed`). */
   readonly sql: PgColumn | SQL;
   readonly sortable: boolean;
@@ -61,7 +69,7 @@ export interface Column {
   readonly decimals: number | undefined;
   /** A row's own decimals for this column (a quantity in its unit's precision): the key of the column holding them. */
   readonly decimalKey: string | undefined;
-  /** `auto`, `120` (px) or `20%`. */
+  /** `auto`, or `120`: the most px a text column grows to fit its cells (other kinds are sized by kind). */
   readonly width: string;
   readonly align: 'left' | 'center' | 'right';
   readonly options: Options | undefined;
@@ -125,7 +133,13 @@ export interface ListOptions {
   readonly decimals?: number;
   /** The key of a column holding each row's own decimals for this one. */
   readonly decimalKey?: string;
+  /** The most px a text column grows to (see `Column.width`). */
   readonly width?: number | string;
+  /**
+   * What the column holds, when its declaration does not say it already (a select that is the list's state but
+   * is not named `status`): see `engine/column-kind.ts`.
+   */
+  readonly kind?: ColumnKind;
   readonly align?: Column['align'];
   readonly visible?: boolean;
   readonly exportable?: boolean;
@@ -180,10 +194,24 @@ function prop(
 ): Prop {
   const key = o.as ?? (isComputed(sql) ? undefined : sql.name);
   if (key === undefined) throw new Error(`a computed column of type ${type} needs a key (\`as\`)`);
+  const form = o.form === undefined ? undefined : o.form === true ? {} : o.form;
+  const money = extra.money ?? false;
+  const facts = {
+    key,
+    title,
+    type,
+    money,
+    decimals: o.decimals,
+    decimalKey: o.decimalKey,
+    formType: form?.type,
+  };
+  const declaredKind = o.kind ?? (titledStatus(facts) ? 'status' : undefined);
   const list: Column = {
     key,
     title,
     type,
+    kind: declaredKind ?? kindOf(facts),
+    kindDeclared: declaredKind !== undefined,
     sql,
     sortable: o.sortable ?? false,
     filter: o.filter === false ? undefined : o.filter,
@@ -200,7 +228,6 @@ function prop(
     present: o.present,
     ...extra,
   };
-  const form = o.form === undefined ? undefined : o.form === true ? {} : o.form;
   const formType = form?.type ?? (list.money ? 'money' : formTypes[type]);
   // A select's options are the form's too, when the form picks among them (a switch is 0 or 1 of its own).
   const picks = formType === 'select' || formType === 'radio';
@@ -260,7 +287,13 @@ export const col = {
     o: Pick<ListOptions, 'width' | 'sortable'> &
       Pick<FormOptions, 'required' | 'optionsApi'> & { readonly as: string },
   ): readonly [Prop, Prop] => [
-    prop('text', name, title, { as: o.as, filter: 'text', width: o.width, sortable: o.sortable }),
+    prop('text', name, title, {
+      as: o.as,
+      filter: 'text',
+      width: o.width,
+      sortable: o.sortable,
+      kind: 'name',
+    }),
     field(id, title, 'select', { required: o.required, optionsApi: o.optionsApi }),
   ],
   region,

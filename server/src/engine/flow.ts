@@ -199,6 +199,7 @@ export function defineFlow<T extends ResourceTable>(decl: FlowDecl<T>): Flow<T> 
 
   return {
     decl,
+    status: decl.status,
     actions(entity, title) {
       return Object.fromEntries(
         Object.entries(decl.steps).map(([name, step]) => [name, actionOf(entity, name, step, title(name))]),

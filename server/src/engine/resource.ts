@@ -18,6 +18,7 @@ import { and, inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { UserContext } from '../platform/context';
 import type { TenantDb, TenantInsert, TenantTable } from '../platform/tenancy';
+import { statusColumn } from './column-kind';
 import { type Column, isComputed, type OptionsRef, type Prop } from './columns';
 import { type Field, type FieldValues, fieldOf } from './fields';
 
@@ -111,6 +112,8 @@ export interface Action<T extends ResourceTable = ResourceTable> extends ActionD
 
 /** A state machine's part in a resource, as `defineFlow` (engine/flow.ts) makes it. */
 export interface ResourceFlow<T extends ResourceTable> {
+  /** The column holding the state: the list's status column when the list shows it. */
+  readonly status?: PgColumn;
   /** The steps as the resource's actions (offered on the rows in their `from` states). */
   actions(entity: string, title: (step: string) => Titles): Record<string, ActionDecl<T>>;
   /** Writes the history's first row of a record just created. */
@@ -375,6 +378,22 @@ function keyed(entity: string, props: readonly Prop[]) {
   return { columns, fields };
 }
 
+/**
+ * The columns with one `status` at most, the list's state kept in sight (`statusColumn`); other selects named as a
+ * state are plain selects. A column holding cents is `money` however it was built (a computed column made money
+ * after `col.computed`, as a ledger's income is).
+ */
+function withOneStatus(
+  columns: Record<string, Column>,
+  flowStatus: PgColumn | undefined,
+): Record<string, Column> {
+  const flowKey = Object.entries(columns).find(([, c]) => flowStatus && c.sql === flowStatus)?.[0];
+  const status = statusColumn(columns, flowKey);
+  const kindOf = (key: string, c: Column): Column['kind'] =>
+    key === status ? 'status' : c.kind === 'status' ? 'select' : c.money ? 'money' : c.kind;
+  return Object.fromEntries(Object.entries(columns).map(([key, c]) => [key, { ...c, kind: kindOf(key, c) }]));
+}
+
 function linesOf(entity: string, decl: LinesDecl | undefined): LinesDef | undefined {
   if (!decl) return undefined;
   const { columns, ...rest } = decl;
@@ -386,7 +405,8 @@ export function defineResource<T extends ResourceTable, A extends ActionFields =
   decl: ResourceDecl<T, A>,
 ): ResourceDef<T> {
   const entity = catalogued(decl.entity);
-  const { columns, fields } = keyed(decl.entity, decl.columns);
+  const { columns: declared, fields } = keyed(decl.entity, decl.columns);
+  const columns = withOneStatus(declared, decl.flow?.status);
   const actions: Record<string, Action<T>> = {};
   const steps =
     decl.flow?.actions(entity.name, (step) => pageFor(entity, `${entity.api}${step}`).label) ?? {};

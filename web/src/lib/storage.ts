@@ -15,4 +15,11 @@ export const storage = {
       console.warn('localStorage', error);
     }
   },
+  remove(key: string): void {
+    try {
+      localStorage.removeItem(key);
+    } catch (error) {
+      console.warn('localStorage', error);
+    }
+  },
 };

@@ -6,6 +6,7 @@ import * as finance from './finance';
 import * as goods from './goods';
 import * as job from './job';
 import * as jxc from './jxc';
+import * as lists from './lists';
 import * as onboarding from './onboarding';
 import * as recycle from './recycle';
 import * as recycleOrder from './recycle-order';
@@ -27,6 +28,7 @@ export const API = {
   session,
   account,
   workbench,
+  lists,
   reports,
   roles,
   addons,
@@ -66,6 +68,7 @@ export {
 } from './finance';
 export { SUPPLY_STATES, type SupplyTaker } from './goods';
 export { JOB_RECORD_STATES, type JobRecordState } from './job';
+export { ColumnSetting } from './lists';
 export {
   APPLICANT_TOKEN_TTL_SECONDS,
   APPLICATION_STATUSES,

@@ -9,6 +9,7 @@ export * from './members';
 export * from './onboarding';
 export * from './orders';
 export * from './outside';
+export * from './preferences';
 export * from './retail';
 export * from './session';
 export * from './sys';

@@ -14,6 +14,7 @@ export async function tableMeta(def: ResourceDef, db: TenantDb, lang: Lang): Pro
       name: key,
       title: c.title[lang],
       type: c.type,
+      kind: c.kind,
       item_width: c.width,
       sum: c.sum,
       money: c.money,

@@ -10,7 +10,7 @@ export interface ColumnChoice {
 
 /**
  * A dialog of column checkboxes with a select-all box that is indeterminate when only some are checked.
- * Used for the visible columns ('choose the table headers to show') and the export fields.
+ * Used for the export fields; the visible columns have their own dialog (ColumnSettingsDialog: order, widths).
  */
 export function ColumnsDialog(props: {
   open: boolean;

@@ -1,11 +1,28 @@
 import type { ColumnMeta, TableMeta } from '@yanye/protocol';
 import { Table } from 'antd';
 import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
+import { type RefCallback, useCallback } from 'react';
 import type { Sort } from '../../hooks/list/listState';
 import type { Row } from '../../hooks/list/row';
 import { rowKey, type Selection } from '../../hooks/list/useSelection';
 import { t } from '../../i18n/texts';
 import { cellRenderers } from './cells';
+import { SELECTION_WIDTH } from './columnLayout';
+import { ResizableHeaderCell } from './ResizableHeaderCell';
+
+/**
+ * A cell cut by its column's width says its whole text on hover (one listener for the table); one shown whole
+ * needs no title.
+ */
+function wholeOnHover(e: MouseEvent): void {
+  const cell = (e.target as Element | null)?.closest?.('.list-cell');
+  if (!(cell instanceof HTMLElement)) return;
+  if (cell.scrollWidth > cell.clientWidth) cell.title = cell.textContent ?? '';
+  else cell.removeAttribute('title');
+}
+
+/** Headers resizable by their right edge. */
+const COMPONENTS = { header: { cell: ResizableHeaderCell } };
 
 /** The totals row: the label in the first cell, then each summed column's total (SPEC.md §2.5, §9). */
 function TotalsRow(props: {
@@ -32,49 +49,75 @@ function TotalsRow(props: {
   );
 }
 
-/** The list's table: a selection column, striped rows, server-side sorting and the totals row. */
+/**
+ * The list's table: a selection column, striped rows, server-side sorting and the totals row. Its columns keep
+ * the widths they are given (fixed layout); what does not fit scrolls inside the table.
+ */
 export function ListTable(props: {
   readonly meta: TableMeta;
   readonly rows: readonly Row[];
   readonly columns: ColumnsType<Row>;
+  /** The data columns in the order drawn. */
   readonly shown: readonly string[];
   readonly totals: Readonly<Record<string, number>>;
   readonly loading: boolean;
   readonly selection: Selection;
   readonly onSort: (sort: Sort | undefined) => void;
+  /** The table's box, measured by the screen for the room its columns have. */
+  readonly box?: RefCallback<HTMLDivElement>;
+  /**
+   * The width of all its columns: the table is that wide (or as wide as its box), so each column keeps the width
+   * given; the content's own width (`max-content`) would widen a column holding a long text.
+   */
+  readonly width?: number;
 }) {
-  const { meta, shown, columns } = props;
+  const { meta, shown, columns, box } = props;
+  const boxRef = useCallback(
+    (node: HTMLDivElement | null) => {
+      box?.(node);
+      node?.addEventListener('mouseover', wholeOnHover);
+      return () => {
+        node?.removeEventListener('mouseover', wholeOnHover);
+        box?.(null);
+      };
+    },
+    [box],
+  );
   return (
-    <Table<Row>
-      rowKey={rowKey}
-      size="middle"
-      loading={props.loading}
-      dataSource={[...props.rows]}
-      columns={columns}
-      pagination={false}
-      scroll={{ x: 'max-content' }}
-      rowSelection={{
-        selectedRowKeys: [...props.selection.keys],
-        onChange: props.selection.set,
-        columnWidth: 48,
-      }}
-      rowClassName={(_, index) => (index % 2 === 1 ? 'list-row-striped' : '')}
-      summary={
-        meta.show_sum
-          ? () => (
-              <TotalsRow
-                meta={meta}
-                shown={shown}
-                totals={props.totals}
-                trailing={columns.length > shown.length}
-              />
-            )
-          : undefined
-      }
-      onChange={(_p, _f, sorter) => {
-        const s = sorter as SorterResult<Row>;
-        props.onSort(s.order ? { field: String(s.columnKey), ascending: s.order === 'ascend' } : undefined);
-      }}
-    />
+    <div ref={boxRef} className="list-table-box">
+      <Table<Row>
+        rowKey={rowKey}
+        size="middle"
+        loading={props.loading}
+        dataSource={[...props.rows]}
+        columns={columns}
+        pagination={false}
+        tableLayout="fixed"
+        components={COMPONENTS}
+        scroll={{ x: props.width ?? 'max-content' }}
+        rowSelection={{
+          selectedRowKeys: [...props.selection.keys],
+          onChange: props.selection.set,
+          columnWidth: SELECTION_WIDTH,
+        }}
+        rowClassName={(_, index) => (index % 2 === 1 ? 'list-row-striped' : '')}
+        summary={
+          meta.show_sum
+            ? () => (
+                <TotalsRow
+                  meta={meta}
+                  shown={shown}
+                  totals={props.totals}
+                  trailing={columns.length > shown.length}
+                />
+              )
+            : undefined
+        }
+        onChange={(_p, _f, sorter) => {
+          const s = sorter as SorterResult<Row>;
+          props.onSort(s.order ? { field: String(s.columnKey), ascending: s.order === 'ascend' } : undefined);
+        }}
+      />
+    </div>
   );
 }

@@ -64,20 +64,3 @@ export const cellRenderers: Readonly<Record<ColumnMeta['type'], Renderer>> = {
   },
   hide: () => null,
 };
-
-const MIN_BY_TYPE: Partial<Record<ColumnMeta['type'], number>> = {
-  image: 100,
-  date: 160,
-  datetime: 160,
-  eqdate: 100,
-};
-const MIN_BY_NAME: Readonly<Record<string, number>> = { is_show: 80, disabled: 80, sort: 80, status: 80 };
-
-/** Column width: the declared one, never under the type's or name's minimum nor 16 px per header character + 3. */
-export function columnWidth(c: ColumnMeta): number | string | undefined {
-  const floor = Math.max(MIN_BY_TYPE[c.type] ?? 0, MIN_BY_NAME[c.name] ?? 0, 16 * ([...c.title].length + 3));
-  const declared = c.item_width;
-  if (declared.endsWith('%')) return declared;
-  const px = Number.parseInt(declared, 10);
-  return Number.isFinite(px) ? Math.max(px, floor) : floor;
-}

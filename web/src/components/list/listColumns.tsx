@@ -1,5 +1,6 @@
 import type { ColumnMeta, RowAction, TableMeta } from '@yanye/protocol';
 import type { ColumnsType } from 'antd/es/table/interface';
+import type { HTMLAttributes } from 'react';
 import { Link } from 'react-router';
 import { linkTo } from '../../hooks/list/listPages';
 import type { Sort } from '../../hooks/list/listState';
@@ -7,36 +8,109 @@ import type { Row } from '../../hooks/list/row';
 import type { ListAccess } from '../../hooks/list/useListAccess';
 import { t } from '../../i18n/texts';
 import { actionColumnWidth } from './actionLayout';
-import { cellRenderers, columnWidth } from './cells';
+import { cellRenderers } from './cells';
+import { columnSpec, type Measure, type Plan, planColumns, SELECTION_WIDTH } from './columnLayout';
+import type { HeaderResize } from './ResizableHeaderCell';
 import { offerItems, RowActions } from './RowActions';
+import { measureText } from './textWidth';
+
+export interface LayoutInput {
+  readonly meta: TableMeta;
+  /** The columns shown, in the user's order. */
+  readonly shown: readonly string[];
+  readonly rows: readonly Row[];
+  /** The totals row's figures, which money columns must show whole too. */
+  readonly totals: Readonly<Record<string, number>>;
+  /** Widths the user set (or is dragging), by column. */
+  readonly widths: Readonly<Record<string, number>>;
+  readonly access: ListAccess;
+  /** The actions column stays in sight on the right, except on a phone. */
+  readonly mobile: boolean;
+  /** The table's room in px (undefined until measured). */
+  readonly available: number | undefined;
+  readonly measure?: Measure;
+}
+
+export interface ListLayout extends Plan {
+  /** The actions column's width; 0 when no row may offer an action. */
+  readonly actionsWidth: number;
+  /** The width of every column together, the selection's and the actions' included. */
+  readonly tableWidth: number;
+}
+
+/** A cell as text, as it is shown: what its column's width is measured against. */
+function cellText(c: ColumnMeta, value: unknown, row?: Row): string {
+  const shown = cellRenderers[c.type](value, c, row);
+  return typeof shown === 'string' || typeof shown === 'number' ? String(shown) : '';
+}
+
+/** The labels of each row's actions, as the actions column lays them out. */
+function offersOf(access: ListAccess, rows: readonly Row[]): string[][] {
+  return rows.map((row) => offerItems(access.offer(row)).map((item) => item.label));
+}
+
+/**
+ * Where each column goes and how wide it is (`planColumns`): each sized by its kind against the page's cells
+ * and totals, in the user's order and widths, the status column kept in sight.
+ */
+export function listLayout(input: LayoutInput): ListLayout {
+  const { meta, rows, totals, widths, access, measure = measureText } = input;
+  const specs = input.shown.map((name) => {
+    const c = meta.rows[name] as ColumnMeta;
+    const texts = rows.map((row) => cellText(c, row[name], row));
+    if (c.sum) texts.push(cellText(c, totals[name] ?? 0));
+    return columnSpec(c, texts, measure, widths[name]);
+  });
+  const actionsWidth = access.hasRowActions ? actionColumnWidth(offersOf(access, rows), t('actions')) : 0;
+  const plan = planColumns({ specs, available: input.available, actionsWidth, mobile: input.mobile });
+  const data = Object.values(plan.widths).reduce((sum, w) => sum + w, 0);
+  return { ...plan, actionsWidth, tableWidth: SELECTION_WIDTH + data + actionsWidth };
+}
 
 export interface ColumnsInput {
   readonly meta: TableMeta;
-  readonly shown: readonly string[];
+  readonly layout: ListLayout;
   readonly sort: Sort | undefined;
   readonly access: ListAccess;
-  readonly rows: readonly Row[];
-  /** The actions column stays in sight on the right, except on a phone. */
   readonly mobile: boolean;
   readonly onAction: (action: RowAction, row: Row) => void;
+  /** A header's edge dragged: the width under the pointer. */
+  readonly onResize: (name: string, width: number) => void;
+  /** A header's edge let go: the width to keep. */
+  readonly onResizeEnd: (name: string, width: number) => void;
 }
 
-/** The table's columns as the metadata describes them, a linked cell a link the user may follow. */
-function dataColumns({ meta, shown, sort, access }: ColumnsInput): ColumnsType<Row> {
-  return shown.map((name) => {
+/**
+ * The table's columns as the layout places them: each cell on one line, cut with an ellipsis where its column
+ * is narrower (said whole on hover); a linked cell a link the user may follow; each header resizable.
+ */
+function dataColumns({ meta, layout, sort, access, onResize, onResizeEnd }: ColumnsInput): ColumnsType<Row> {
+  return layout.order.map((name) => {
     const c = meta.rows[name] as ColumnMeta;
+    const resize: HeaderResize = {
+      title: c.title,
+      width: layout.widths[name] ?? 0,
+      onResize: (width) => onResize(name, width),
+      onResizeEnd: (width) => onResizeEnd(name, width),
+    };
     return {
       key: name,
       dataIndex: name,
       title: c.title,
-      width: columnWidth(c),
+      width: layout.widths[name],
+      fixed: layout.pinned === name ? 'right' : undefined,
+      className: `list-col-${c.kind}`,
       align: c.item_align,
       sorter: c.sort,
       sortOrder: sort?.field === name ? (sort.ascending ? 'ascend' : 'descend') : null,
+      onHeaderCell: () => ({ resize }) as HTMLAttributes<HTMLElement>,
       render: (value: unknown, row: Row) => {
         const shownValue = cellRenderers[c.type](value, c, row);
         const to = c.link ? linkTo(c.link.page, row[c.link.id_key]) : undefined;
-        return to && access.can(to.page) ? <Link to={to.path}>{shownValue}</Link> : shownValue;
+        const content = to && access.can(to.page) ? <Link to={to.path}>{shownValue}</Link> : shownValue;
+        if (c.type === 'image') return content;
+        // One line; `ListTable` gives a cut one its whole text as a title on hover.
+        return <span className="list-cell">{content}</span>;
       },
     };
   });
@@ -48,14 +122,14 @@ function dataColumns({ meta, shown, sort, access }: ColumnsInput): ColumnsType<R
  */
 export function listColumns(input: ColumnsInput): ColumnsType<Row> {
   const columns = dataColumns(input);
-  const { access, rows, mobile, onAction } = input;
+  const { access, mobile, onAction, layout } = input;
   if (!access.hasRowActions) return columns;
-  const offers = rows.map((row) => offerItems(access.offer(row)).map((item) => item.label));
   columns.push({
     key: '__actions',
     title: t('actions'),
     fixed: mobile ? undefined : 'right',
-    width: actionColumnWidth(offers, t('actions')),
+    className: 'list-col-actions',
+    width: layout.actionsWidth,
     render: (_: unknown, row: Row) => (
       <RowActions offer={access.offer(row)} onRun={(a) => onAction(a, row)} />
     ),

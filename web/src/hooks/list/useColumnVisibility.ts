@@ -1,30 +1,85 @@
-import type { TableMeta } from '@yanye/protocol';
-import { useCallback, useMemo, useState } from 'react';
-import { choosableColumns, saveVisibleColumns, visibleColumns } from './visibility';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { API, type ColumnSetting, type OutputOf, type TableMeta } from '@yanye/protocol';
+import { useCallback, useEffect, useMemo } from 'react';
+import { apiQuery } from '../../api/query';
+import { useApiWrite } from '../useApi';
+import {
+  type ColumnChoice,
+  forgetVisibleColumns,
+  resolveColumns,
+  saveVisibleColumns,
+  settingsOf,
+} from './visibility';
 
 export interface ColumnVisibility {
-  /** The columns shown, in the metadata's order. */
-  readonly shown: readonly string[];
-  /** The columns the dialog offers. */
-  readonly choosable: readonly string[];
-  /** Keeps a choice (localStorage `showTableDataRows_` + route name) and shows it. */
-  readonly choose: (names: readonly string[]) => void;
+  /** The order, the columns shown and the widths set (one object while they stay the same). */
+  readonly choice: ColumnChoice;
+  /** The user's setting is still being read: the list waits for it rather than shifting its columns. */
+  readonly settling: boolean;
+  /** Keeps a choice (order, columns shown, widths) on the server and in this browser, and shows it. */
+  readonly choose: (choice: ColumnChoice) => void;
+  /** Keeps one column's width (a header's edge dragged). */
+  readonly setWidth: (name: string, width: number) => void;
+  /** Forgets the user's choice: the list's defaults again. */
+  readonly reset: () => void;
 }
 
-/** The visible columns of a list (SPEC.md §3, §4): the saved choice, else the server's defaults. */
+const NONE: ColumnChoice = { order: [], shown: [], widths: {} };
+
+type Answer = OutputOf<typeof API.lists.columnSettings>;
+
+/**
+ * A user's columns of a list (SPEC.md §3, §4): the order, the columns shown and their widths, kept on the server
+ * per user and list (`API.lists`); this browser's `showTableDataRows_` + route name keeps the visible columns
+ * as their cache, and is the choice while the server keeps none.
+ */
 export function useColumnVisibility(meta: TableMeta | undefined, routeName: string): ColumnVisibility {
-  const [chosen, setChosen] = useState<readonly string[]>();
-  const shown = useMemo(
-    () => (meta ? (chosen ?? visibleColumns(meta, routeName)) : []),
-    [meta, chosen, routeName],
+  const client = useQueryClient();
+  const query = useMemo(() => apiQuery(API.lists.columnSettings, { list: routeName }), [routeName]);
+  // Only this user changes it, through this hook: what was read stays true until a write here.
+  const read = useQuery({ ...query, staleTime: Number.POSITIVE_INFINITY });
+  const saved = read.data?.saved ? read.data.columns : undefined;
+  const choice = useMemo(
+    () => (meta ? resolveColumns(meta, routeName, saved) : NONE),
+    [meta, routeName, saved],
   );
-  const choosable = useMemo(() => (meta ? choosableColumns(meta) : []), [meta]);
-  const choose = useCallback(
-    (names: readonly string[]) => {
-      saveVisibleColumns(routeName, names);
-      setChosen(names);
+
+  // The server's choice is this browser's cache.
+  useEffect(() => {
+    if (meta && saved) saveVisibleColumns(routeName, choice.shown);
+  }, [meta, saved, routeName, choice.shown]);
+
+  const save = useApiWrite(API.lists.columnSettingsSave).mutateAsync;
+  const forget = useApiWrite(API.lists.columnSettingsReset).mutateAsync;
+  const keep = useCallback(
+    (columns: ColumnSetting[]) => {
+      client.setQueryData<Answer>(query.queryKey, { list: routeName, saved: true, columns });
+      saveVisibleColumns(
+        routeName,
+        columns.filter((c) => c.shown).map((c) => c.name),
+      );
+      // A refusal is said by the error catalogue; the list then shows what the server keeps.
+      save({ list: routeName, columns }).catch(() => client.invalidateQueries({ queryKey: query.queryKey }));
     },
-    [routeName],
+    [client, query, routeName, save],
   );
-  return { shown, choosable, choose };
+  const choose = useCallback((next: ColumnChoice) => keep(settingsOf(next)), [keep]);
+  const setWidth = useCallback(
+    (name: string, width: number) =>
+      keep(settingsOf({ ...choice, widths: { ...choice.widths, [name]: width } })),
+    [keep, choice],
+  );
+  const reset = useCallback(() => {
+    client.setQueryData<Answer>(query.queryKey, { list: routeName, saved: false, columns: [] });
+    forgetVisibleColumns(routeName);
+    forget({ list: routeName }).catch(() => client.invalidateQueries({ queryKey: query.queryKey }));
+  }, [client, query, routeName, forget]);
+
+  return {
+    choice,
+    settling: read.isPending && !read.isError,
+    choose,
+    setWidth,
+    reset,
+  };
 }

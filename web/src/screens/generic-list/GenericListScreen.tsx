@@ -5,6 +5,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ActionDialog } from '../../components/list/ActionDialog';
 import { BatchBar } from '../../components/list/BatchBar';
+import { ColumnSettingsDialog } from '../../components/list/ColumnSettingsDialog';
 import { ColumnsDialog } from '../../components/list/ColumnsDialog';
 import { FilterBar } from '../../components/list/FilterBar';
 import { ImportErrorDialog } from '../../components/list/ImportErrorDialog';
@@ -12,7 +13,7 @@ import { ListPager } from '../../components/list/ListPager';
 import { ListTable } from '../../components/list/ListTable';
 import { ListTabs } from '../../components/list/ListTabs';
 import { ListToolbar } from '../../components/list/ListToolbar';
-import { listColumns } from '../../components/list/listColumns';
+import { listColumns, listLayout } from '../../components/list/listColumns';
 import { NotifyProvider } from '../../components/NotifyProvider';
 import { Unavailable } from '../../components/Unavailable';
 import { listStartOf } from '../../hooks/list/listParams';
@@ -26,6 +27,7 @@ import { useListExport } from '../../hooks/list/useListExport';
 import { useListImport } from '../../hooks/list/useListImport';
 import { exportableColumns } from '../../hooks/list/visibility';
 import { t } from '../../i18n/texts';
+import { useElementWidth } from '../../lib/useElementWidth';
 import { useIsMobile } from '../../lib/useIsMobile';
 import { useShellView } from '../../shell/view';
 
@@ -57,14 +59,19 @@ function useListStart(): ListStart {
 /** The list's behaviour comes from the hooks; this lays it out. */
 function ListScreen({ page, title, api }: GenericListProps & { readonly api: string }) {
   const list = useListController(api, useListStart());
-  const { meta, settling } = list;
+  const { meta } = list;
   const access = useListAccess(page, meta);
   const columns = useColumnVisibility(meta, page.name);
+  // The user's columns are laid out with the first page: nothing shifts when they come.
+  const settling = list.settling || columns.settling;
   const actions = useListActions(api, list.selection.clear);
   const exports = useListExport(api, list, title);
   const imports = useListImport(api);
   const mobile = useIsMobile();
   const [choosingColumns, setChoosingColumns] = useState(false);
+  const [tableBox, available] = useElementWidth<HTMLDivElement>();
+  // A header's edge being dragged: its width follows the pointer until it is let go and kept.
+  const [dragging, setDragging] = useState<{ readonly name: string; readonly width: number }>();
 
   // On a tab other than the whole list, the tag says which (two views of one list may be open on two tabs).
   const view = useShellView();
@@ -74,23 +81,44 @@ function ListScreen({ page, title, api }: GenericListProps & { readonly api: str
   const { start } = actions;
   const onAction = useCallback((action: RowAction, row: Row) => start(action, [row]), [start]);
   const exportChecked = useMemo(
-    () => columns.shown.filter((n) => meta?.rows[n]?.type !== 'image'),
-    [columns.shown, meta],
+    () => columns.choice.shown.filter((n) => meta?.rows[n]?.type !== 'image'),
+    [columns.choice.shown, meta],
+  );
+  const widths = useMemo(
+    () => (dragging ? { ...columns.choice.widths, [dragging.name]: dragging.width } : columns.choice.widths),
+    [columns.choice.widths, dragging],
+  );
+  const layout = useMemo(
+    () =>
+      meta
+        ? listLayout({
+            meta,
+            shown: columns.choice.shown,
+            rows: list.rows,
+            totals: list.totals,
+            widths,
+            access,
+            mobile,
+            available,
+          })
+        : undefined,
+    [meta, columns.choice.shown, list.rows, list.totals, widths, access, mobile, available],
+  );
+  const { setWidth } = columns;
+  const onResize = useCallback((name: string, width: number) => setDragging({ name, width }), []);
+  const onResizeEnd = useCallback(
+    (name: string, width: number) => {
+      setWidth(name, width);
+      setDragging(undefined);
+    },
+    [setWidth],
   );
   const tableColumns = useMemo(
     () =>
-      meta
-        ? listColumns({
-            meta,
-            shown: columns.shown,
-            sort: list.sort,
-            access,
-            rows: list.rows,
-            mobile,
-            onAction,
-          })
+      meta && layout
+        ? listColumns({ meta, layout, sort: list.sort, access, mobile, onAction, onResize, onResizeEnd })
         : [],
-    [meta, columns.shown, list.sort, access, list.rows, mobile, onAction],
+    [meta, layout, list.sort, access, mobile, onAction, onResize, onResizeEnd],
   );
 
   if (list.unserved) return <Unavailable reason="notBuilt" title={title} />;
@@ -145,11 +173,13 @@ function ListScreen({ page, title, api }: GenericListProps & { readonly api: str
             meta={meta}
             rows={list.rows}
             columns={tableColumns}
-            shown={columns.shown}
+            shown={layout?.order ?? columns.choice.shown}
             totals={list.totals}
             loading={list.loading}
             selection={list.selection}
             onSort={list.sortBy}
+            box={tableBox}
+            width={layout?.tableWidth}
           />
           <ListPager
             page={list.page}
@@ -168,14 +198,17 @@ function ListScreen({ page, title, api }: GenericListProps & { readonly api: str
       />
       {meta && (
         <>
-          <ColumnsDialog
+          <ColumnSettingsDialog
             open={choosingColumns}
-            title={t('columnsTitle')}
-            columns={columns.choosable.map((name) => ({ name, title: titleOf(name) }))}
-            checked={columns.shown}
+            choice={columns.choice}
+            titleOf={titleOf}
             onCancel={() => setChoosingColumns(false)}
-            onOk={(names) => {
-              columns.choose(names);
+            onOk={(choice) => {
+              columns.choose(choice);
+              setChoosingColumns(false);
+            }}
+            onReset={() => {
+              columns.reset();
               setChoosingColumns(false);
             }}
           />
