@@ -31,6 +31,8 @@ export const columnSettingsSave = post('/v1/seller/table/ColumnSettingsSave', {
   summary:
     "Keep the signed-in user's columns of a list: every column named once, in order, at least one shown",
   access: 'base',
+  // A user's own view of a list, not the store's business: the operator log does not record it.
+  write: false,
   body: z.object({
     list: listName,
     // Counted by the server against MAX_LIST_COLUMNS with its own message; this only bounds the body.
@@ -42,6 +44,7 @@ export const columnSettingsSave = post('/v1/seller/table/ColumnSettingsSave', {
 export const columnSettingsReset = post('/v1/seller/table/ColumnSettingsReset', {
   summary: "Forget the signed-in user's columns of a list: it shows the list's defaults again",
   access: 'base',
+  write: false,
   body: z.object({ list: listName }),
   response: z.object({ removed: z.number().int() }),
 });

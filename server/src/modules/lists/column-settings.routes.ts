@@ -92,7 +92,6 @@ export const columnSettingsRoutes = [
         });
       return { list: list.page.name };
     },
-    audit: ({ body }) => ({ target: body.list, summary: `保存列设置：${body.list}` }),
   }),
 
   route(API.lists.columnSettingsReset, {
@@ -104,6 +103,5 @@ export const columnSettingsRoutes = [
         .returning({ list: listColumnSettings.list });
       return { removed: removed.length };
     },
-    audit: ({ body }) => ({ target: body.list, summary: `恢复默认列设置：${body.list}` }),
   }),
 ];
