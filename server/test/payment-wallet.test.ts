@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { isLuhn, PAYMENT_WALLET_RULES, platformFee, withdrawalFee } from '@yanye/protocol';
+import { formatMoney, isLuhn, PAYMENT_WALLET_RULES, platformFee, withdrawalFee } from '@yanye/protocol';
 import { and, between, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, refunds, walletLogs, withdrawals } from '../src/db/schema';
@@ -156,7 +156,7 @@ describe.each(DB_KINDS)('the payment wallet (%s)', (kind) => {
     expect(low.body.msg).toContain('100.00');
     const over = await apply(before.available + 100);
     expect(over.status).toBe(409);
-    expect(over.body.msg).toContain((before.available / 100).toFixed(2));
+    expect(over.body.msg).toContain(formatMoney(before.available));
     const nocard = await apply(PAYMENT_WALLET_RULES.min_cents, 999_999);
     expect(nocard.status).toBe(400);
     expect(await info()).toEqual(before);

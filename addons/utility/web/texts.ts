@@ -201,5 +201,3 @@ export const ut = defineTexts(
     },
   },
 );
-
-export const yuan = (cents: number) => `¥${(cents / 100).toFixed(2)}`;

@@ -1,3 +1,4 @@
+import { formatMoney } from '@yanye/protocol';
 import { asc, eq } from 'drizzle-orm';
 import { accounts, members, shops } from '../../../db/schema';
 import { book, type Posting } from '../../../platform/ledger';
@@ -133,7 +134,7 @@ export async function seedMemberWallets(db: TenantDb, now: number): Promise<void
             event: 'score_use',
             key: `score_use:${no}`,
             doc: { type: 'order', no },
-            note: `积分抵扣 ${(used / 100).toFixed(2)} 元`,
+            note: `积分抵扣 ${formatMoney(used)} 元`,
           },
         ]);
       } else if (roll < 0.62 && wallet.rmb >= price) {
