@@ -1,3 +1,4 @@
+import { formatMoney, maskCardNo } from '@yanye/protocol';
 import { and, eq, getTableColumns } from 'drizzle-orm';
 import type { TenantDb } from '../platform/tenancy';
 import { resolveOptions } from './columns';
@@ -69,7 +70,9 @@ async function shown(f: Field, value: unknown, db: TenantDb, timeZone: string): 
   const named = await referenceName(f, value, db);
   if (named !== undefined) return short(named);
   const byType: Partial<Record<Field['type'], () => string>> = {
-    money: () => (Number(value) / 100).toFixed(2),
+    money: () => formatMoney(value),
+    // A card number is read back masked, as every list shows it.
+    bankcard: () => maskCardNo(String(value)),
     date: () => formatDate(value, timeZone) || EMPTY,
     datetime: () => formatDateTime(value, timeZone) || EMPTY,
     images: () => `${values.length} 张`,
