@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  centsOfYuan,
   centsToYuanText,
   formatMoney,
   formatYuan,
@@ -38,6 +39,14 @@ describe('money', () => {
     expect(yuanDigits(99)).toBe(1);
     expect(yuanNumber(13_905_275)).toBe(139_052.75);
     expect(yuanNumber(null)).toBeNull();
+  });
+
+  it('takes yuan held as a number exactly, and refuses a number that is no amount', () => {
+    expect(centsOfYuan(0.29)).toBe(29);
+    expect(centsOfYuan(12.5)).toBe(1250);
+    expect(centsOfYuan(-3)).toBe(-300);
+    for (const bad of [1.005, Number.NaN, Number.POSITIVE_INFINITY, 1e21])
+      expect(() => centsOfYuan(bad)).toThrow(RangeError);
   });
 
   it('rounds the yuan of an outside service to cents, half up', () => {

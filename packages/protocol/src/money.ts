@@ -75,6 +75,17 @@ export function yuanNumber(cents: unknown): number | null {
 }
 
 /**
+ * Yuan held as a number (a setting typed in a number box, a price written in demo data: `12.5`) in cents,
+ * exactly; a number of more than two decimals, or none at all, is refused with a RangeError: it is a bug, not
+ * input (what people type goes through `parseYuan`).
+ */
+export function centsOfYuan(yuan: number): number {
+  const cents = Number.isFinite(yuan) ? parseYuan(String(yuan)) : undefined;
+  if (cents === undefined) throw new RangeError(`${yuan} is no amount of yuan`);
+  return cents;
+}
+
+/**
  * Yuan written by an outside service that may give more than two decimals (an affiliate union's `25.805`, a
  * provider's balance), rounded half up to cents without float drift: plain digits, a `-` allowed. Undefined for
  * anything else. What people type goes through `parseYuan`, which refuses a third decimal instead.
