@@ -104,7 +104,8 @@ function normalise(
     options: o.options ?? (o.groups ? groupedOptions(o.groups) : undefined),
     optionsApi: o.optionsApi ?? (o.type === 'region' ? REGION_TREE_API : undefined),
     tip: o.tip,
-    default: o.default ?? (o.multiple ? [] : defaults[o.type]),
+    // An amount bounded by its row starts blank: left blank, it takes the bound (a refund of all that is left).
+    default: o.default ?? (o.maxKey ? undefined : o.multiple ? [] : defaults[o.type]),
     multiple: o.multiple ?? false,
     hidden: o.hidden ?? false,
     importable: o.import ?? !['image', 'images', 'file'].includes(o.type),

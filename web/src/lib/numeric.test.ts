@@ -24,7 +24,7 @@ describe('numeric input', () => {
     expect(sanitizePrice('-1.234', 2, true)).toBe('-1.23');
     expect(sanitizePrice('1-2', 2, true)).toBe('12');
     expect(sanitizePrice('1.2.3')).toBe('1.23');
-    // No more digits before the dot than the field's largest amount has.
+    // No more digits before the dot than asked.
     expect(sanitizePrice('123456789.129', 2, false, 8)).toBe('12345678.12');
     expect(sanitizePrice('-123456789', 2, true, 8)).toBe('-12345678');
   });

@@ -29,7 +29,7 @@ export function truncateDecimals(text: string, decimals: number): string {
 /**
  * Price input: digits and one dot, two decimals by default; a leading minus only where the amount may be negative
  * (an adjustment that deducts: SPEC.md's amountTip, 输入负数则扣除); at most `intDigits` digits before the dot,
- * so no amount past the field's largest can be typed (99,999,999.99 takes eight).
+ * so a typing slip cannot run on without end.
  */
 export function sanitizePrice(
   text: string,

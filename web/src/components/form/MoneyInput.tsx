@@ -4,9 +4,10 @@ import { NumericInput } from './NumericInput';
 
 /**
  * A money field's input: yuan with two decimals at most, a minus only where its range goes below zero (an
- * adjustment that deducts), and no more whole digits than its largest amount has; the range itself is checked by
- * its rule (`moneyRule`). An amount bounded by its row (a refund) shows the bound as its placeholder: left blank,
- * that is what it takes.
+ * adjustment that deducts), and at most one whole digit more than its largest amount has: enough for an amount too
+ * large to stay on screen and be refused by the rule (`moneyRule`, which says the range), never a digit dropped
+ * into an amount that would pass. An amount bounded by its row (a refund) shows the bound as its placeholder: left
+ * blank, that is what it takes.
  */
 export function MoneyInput(props: {
   readonly field: FieldMeta;
@@ -25,7 +26,7 @@ export function MoneyInput(props: {
       decimals={Math.min(f.decimal ?? 2, 2)}
       price
       negative={min < 0}
-      intDigits={yuanDigits(Math.max(max, -min))}
+      intDigits={yuanDigits(Math.max(max, -min)) + 1}
       placeholder={f.max_key ? centsToYuanText(max) : undefined}
       width={props.width}
     />

@@ -33,9 +33,13 @@ function selectInput(f: FieldMeta): ReactNode {
     );
   if (f.options === null)
     return <Input maxLength={f.rules.max ?? undefined} allowClear style={{ maxWidth: 360 }} />;
+  // A long list (the banks) is searched by what its options say.
+  const long = (f.options ?? []).length > 10;
   return (
     <Select
       allowClear
+      showSearch={long}
+      optionFilterProp={long ? 'label' : undefined}
       mode={f.multiple ? 'multiple' : undefined}
       options={(f.options ?? []).map((o) => ({ ...o }))}
       style={{ maxWidth: 360 }}

@@ -63,7 +63,7 @@ export const bankcardResource = defineResource({
       form: { required: true },
     }),
     // The name as it was written before banks were picked by code: what a card of no listed bank shows.
-    col.text(b.bankName, PT.bankName, { as: 'bank_name', filter: 'text', visible: false }),
+    col.text(b.bankName, PT.bankFullName, { visible: false }),
     col.text(b.branch, PT.branch, { form: { max: 100 } }),
     col.text(b.holder, PT.holder, { filter: 'text', form: { required: true, min: 2, max: 60 } }),
     col.text(b.cardNo, PT.cardNo, {

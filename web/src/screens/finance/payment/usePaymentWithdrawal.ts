@@ -37,9 +37,10 @@ export function usePaymentWithdrawal() {
     cardLabel: options.find((c) => c.value === cardId)?.label ?? '',
     pickCard: setPicked,
     text,
-    // Digits and two decimals at most, no more whole digits than the largest withdrawal has.
+    // Digits and two decimals at most; one whole digit more than the largest withdrawal has, so an amount too
+    // large stays on screen with the reason beside it.
     setText: (typed: string) =>
-      setText(sanitizePrice(typed, 2, false, rules ? yuanDigits(rules.max_cents) : undefined)),
+      setText(sanitizePrice(typed, 2, false, rules ? yuanDigits(rules.max_cents) + 1 : undefined)),
     amount,
     fee,
     arrival: fee === undefined || amount === undefined ? undefined : amount - fee,
