@@ -224,7 +224,8 @@ describe.each(DB_KINDS)('orders, refunds, shops, quick menus and reports on %s',
             values (${Number(admin.suid)}, ${`TKP${order.id}`}, ${order.id}, 'refund', 'agreed', ${asked}, '部分')
             returning id`,
       );
-      const id = made!.id;
+      // PostgreSQL answers a bigint as text.
+      const id = Number(made!.id);
       const listed = data<Row[]>(await admin.get(`${REFUND}Manage`, { refund_sn: `TKP${order.id}` }));
       expect(listed.map((r) => r.refundable)).toEqual([asked]);
       for (const amount of [asked + 1, order.pay]) {

@@ -151,6 +151,9 @@ function OrderSteps({ r }: { readonly r: RechargeState }) {
         }}
       >
         <Typography.Paragraph type="secondary">{ut('refundHint')}</Typography.Paragraph>
+        <Typography.Paragraph strong data-testid="utility-refund-amount">
+          {ut('refundAll', { amount: formatYuan(r.row?.amount) })}
+        </Typography.Paragraph>
         <Input.TextArea
           placeholder={ut('refundReason')}
           value={reason}
