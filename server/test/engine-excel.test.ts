@@ -113,6 +113,34 @@ describe.each(DB_KINDS)('export and import on %s', (kind) => {
     expect(two).toEqual({ price: '420', is_show: 0, stock: '50.500' });
   });
 
+  it('reads yuan exactly as the export writes and people type them, refusing what is no amount of two decimals', async () => {
+    const before = await goodsCount();
+    const bad = await xlsx([
+      ['商品分类', '商品名称', '单位', '售价'],
+      ['食用盐', '三位小数', '袋', 12.345],
+      ['食用盐', '指数', '袋', '1e3'],
+    ]);
+    const refused = await admin.upload(`${G}GoodsShowManage`, 'bad.xlsx', bad, { _excel_import: '1' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.msg).toContain('第2行 售价');
+    expect(refused.body.msg).toContain('第3行 售价');
+    expect(await goodsCount()).toBe(before);
+    const file = await xlsx([
+      ['商品分类', '商品名称', '单位', '售价'],
+      ['食用盐', '分毫不差', '袋', 0.29],
+      ['食用盐', '千位分隔', '袋', '¥1,234.50'],
+    ]);
+    const r = await admin.upload(`${G}GoodsShowManage`, '金额.xlsx', file, { _excel_import: '1' });
+    expect(r.body).toMatchObject({ status: true, data: { inserted: 2 } });
+    const prices = await sqlRows<{ name: string; price: string }>(
+      sql`select name, price::text from goods where name in ('分毫不差', '千位分隔') order by name`,
+    );
+    expect(prices).toEqual([
+      { name: '分毫不差', price: '29' },
+      { name: '千位分隔', price: '123450' },
+    ]);
+  });
+
   it('writes nothing when one row is bad, and names row and field', async () => {
     const before = await goodsCount();
     const file = await xlsx([

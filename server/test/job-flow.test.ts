@@ -287,7 +287,7 @@ describe.each(DB_KINDS)('the application flow on %s', (kind) => {
     expect(en.history.map((h) => h.created_at)).toEqual([0, 1, 2, 3, 4].map((n) => start + n * DAY));
     expect(en.history.map((h) => h.note)).toEqual(['', '电话沟通过，下周可面试', '', '', '已签劳动合同']);
     expect(en.history[1]!.step_title).toBe('Process');
-    expect(en.history[3]!.detail).toBe('Offered salary: 6500.00');
+    expect(en.history[3]!.detail).toBe('Offered salary: 6,500.00');
     const zh = await detail(id);
     expect(zh.history[2]!.detail).toContain('面试地点: 三楼会议室');
     expect(zh.history[2]!.from_title).toBe('已查看');

@@ -354,7 +354,7 @@ describe.each(DB_KINDS)('store onboarding on %s', (kind) => {
     expect(d(twice).out_trade_no).toBe(d(first).out_trade_no);
     const page = await t.app.inject({ method: 'GET', url: d(first).pay_url });
     expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('¥2000.00');
+    expect(page.body).toContain('¥2,000.00');
     expect(page.body).toContain('支付成功');
     // The dev page is this machine's only.
     const lan = await t.app.inject({

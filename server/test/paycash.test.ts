@@ -1,3 +1,4 @@
+import type { TableMeta } from '@yanye/protocol';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members, payCash, payCashRefunds, shops, walletLogs } from '../src/db/schema';
@@ -74,6 +75,12 @@ describe.each(DB_KINDS)('in-store payments (%s)', (kind) => {
     expect(part.body.msg).toBe('已退款 30.00 元');
     expect(await stateOf(id)).toEqual({ refunded: 3_000, status: 'part_refunded', refunds: 1 });
 
+    // What the dialog shows and holds the amount to: the row's refundable amount, named by the field.
+    const row = data<Row[]>(await admin.get(`${API}PayCashManage`, { pay_no: payNo }))[0];
+    expect(row?.refundable).toBe(7_000);
+    const meta = data<TableMeta>(await admin.get(`${API}PayCashManage`, { _meta: 1 }));
+    const amount = meta.actions.find((a) => a.name === 'Refund')?.fields?.find((f) => f.name === 'amount');
+    expect(amount).toMatchObject({ type: 'money', max_key: 'refundable', rules: { min: 1 }, default: null });
     const over = await refund(id, { amount: 7_001, reason: '多退' });
     expect(over.status).toBe(409);
     expect(over.body.msg).toBe('退款金额超过可退金额：可退 70.00 元');

@@ -1,8 +1,17 @@
 import { createHmac } from 'node:crypto';
-import { isLuhn, PAYMENT_WALLET_RULES, platformFee, withdrawalFee } from '@yanye/protocol';
+import {
+  BANKS,
+  formatMoney,
+  groupCardNo,
+  isLuhn,
+  PAYMENT_WALLET_RULES,
+  platformFee,
+  type TableMeta,
+  withdrawalFee,
+} from '@yanye/protocol';
 import { and, between, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, refunds, walletLogs, withdrawals } from '../src/db/schema';
+import { bankCards, orders, refunds, walletLogs, withdrawals } from '../src/db/schema';
 import { balanceOf, walletMismatches } from '../src/platform/ledger';
 import { type TenantDb, withTenant } from '../src/platform/tenancy';
 import { bookOrderIncome } from '../src/resources/finance/payment/wallet.service';
@@ -118,25 +127,47 @@ describe.each(DB_KINDS)('the payment wallet (%s)', (kind) => {
     expect(await inStore(walletMismatches)).toEqual([]);
   });
 
-  it('refuses a card number failing the Luhn check, lists cards masked, and keeps one default card', async () => {
-    const bad = await store.post(`${CARD}Save`, {
-      bank_name: '中国工商银行',
-      holder: '李秀英',
-      card_no: '6222021234567890124',
-      is_default: 0,
-    });
-    expect(bad.status).toBe(400);
-    expect(bad.body.msg).toContain('校验失败');
+  it('refuses a card number failing the Luhn check or of no listed bank, changing nothing', async () => {
+    const count = async () => (await store.get<unknown[]>(`${CARD}Manage`, { limit: 100 })).body.data.length;
+    const before = await count();
+    const card = { bank_code: '102', holder: '李秀英', card_no: cardNo('622202123456789012'), is_default: 0 };
+    const refusals: [Record<string, unknown>, string][] = [
+      [{ ...card, card_no: '6222021234567890124' }, '校验位'],
+      [{ ...card, card_no: '6222 0212 3456' }, '12 至 19 位'],
+      [{ ...card, card_no: '62220212345678901234' }, '12 至 19 位'],
+      [{ ...card, card_no: '6222-0212-abcd-7890' }, '校验位'],
+      [{ ...card, bank_code: '999' }, '开户银行'],
+      [{ ...card, bank_code: undefined, bank_name: '中国工商银行' }, '开户银行'],
+    ];
+    for (const [body, said] of refusals) {
+      const bad = await store.post(`${CARD}Save`, body);
+      expect(bad.status, JSON.stringify(body)).toBe(400);
+      expect(bad.body.msg, JSON.stringify(body)).toContain(said);
+    }
+    expect(await count()).toBe(before);
+  });
+
+  it('picks the bank by its code, lists cards masked, and keeps one default card', async () => {
     const number = cardNo('621700000012345678');
     const made = await store.post<{ id: number }>(`${CARD}Save`, {
-      bank_name: '中国建设银行',
+      bank_code: '105',
       branch: '哈尔滨道里支行',
       holder: '李秀英',
-      card_no: number.replace(/(\d{4})/g, '$1 ').trim(),
+      // Typed as it reads on the card, in groups of four.
+      card_no: groupCardNo(number),
       is_default: 1,
     });
     expect(made.body).toMatchObject({ status: true });
     card = made.body.data.id;
+    const [kept] = await inStore((db) =>
+      db
+        .select({ code: bankCards.bankCode, name: bankCards.bankName, no: bankCards.cardNo })
+        .from(bankCards)
+        .where(eq(bankCards.id, card)),
+    );
+    expect(kept).toEqual({ code: '105', name: '中国建设银行', no: number });
+    const meta = await store.get<TableMeta>(`${CARD}Manage`, { _meta: 1 });
+    expect(meta.body.data.rows.bank_code?.options?.map((o) => o.value)).toEqual(BANKS.map((b) => b.code));
     const list = await store.get<Array<{ id: number; card_no: string; is_default: number }>>(`${CARD}Manage`);
     const rows = list.body.data;
     expect(rows.find((r) => r.id === card)?.card_no).toBe(
@@ -149,14 +180,17 @@ describe.each(DB_KINDS)('the payment wallet (%s)', (kind) => {
     expect(JSON.stringify(picked.body.data)).not.toContain(number);
   });
 
-  it('refuses a withdrawal below the minimum, above the available balance, or to a card of no one', async () => {
+  it('refuses a withdrawal below the minimum, above the maximum or the available balance, or to a card of no one', async () => {
     const before = await info();
     const low = await apply(PAYMENT_WALLET_RULES.min_cents - 1);
     expect(low.status).toBe(400);
-    expect(low.body.msg).toContain('100.00');
+    expect(low.body.msg).toContain(formatMoney(PAYMENT_WALLET_RULES.min_cents));
+    const high = await apply(PAYMENT_WALLET_RULES.max_cents + 1);
+    expect(high.status).toBe(400);
+    expect(high.body.msg).toContain('1,000,000.00');
     const over = await apply(before.available + 100);
     expect(over.status).toBe(409);
-    expect(over.body.msg).toContain((before.available / 100).toFixed(2));
+    expect(over.body.msg).toContain(formatMoney(before.available));
     const nocard = await apply(PAYMENT_WALLET_RULES.min_cents, 999_999);
     expect(nocard.status).toBe(400);
     expect(await info()).toEqual(before);
@@ -167,6 +201,8 @@ describe.each(DB_KINDS)('the payment wallet (%s)', (kind) => {
     const amount = 123_456;
     const made = await apply(amount);
     expect(made.body.data).toMatchObject({ status: 'applied', amount, fee: withdrawalFee(amount) });
+    // Numbered like every document: prefix, the day, a sequence.
+    expect(made.body.data.withdrawal_no).toMatch(/^TX\d{8}-\d{4,}$/);
     expect(made.body.data.arrival).toBe(amount - withdrawalFee(amount));
     const w = made.body.data;
     const applied = await info();
@@ -218,10 +254,20 @@ describe.each(DB_KINDS)('the payment wallet (%s)', (kind) => {
     await approve(w.id);
     expect((await notify(w.withdrawal_no, 'paid', w.arrival + 1)).statusCode).toBe(400);
     expect((await notify('WD1T1ABCDEF01', 'paid', 1)).statusCode).toBe(404);
+    expect((await notify('TX20990101-999999', 'paid', 1)).statusCode).toBe(404);
     expect(await statusOf(w.id)).toBe('approved');
     expect((await notify(w.withdrawal_no, 'paid', w.arrival)).json()).toMatchObject({
       data: { booked: true },
     });
+  });
+
+  it('settles a withdrawal kept under a number of the form before, which names its store', async () => {
+    const w = (await apply(20_000)).body.data;
+    await approve(w.id);
+    const old = `WD${storeId}T1767225600ABCDEF01`;
+    await inStore((db) => db.update(withdrawals).set({ withdrawalNo: old }).where(eq(withdrawals.id, w.id)));
+    expect((await notify(old, 'paid', w.arrival)).json()).toMatchObject({ data: { booked: true } });
+    expect(await statusOf(w.id)).toBe('paid');
   });
 
   it('unfreezes a rejected withdrawal and a failed payout', async () => {
@@ -288,7 +334,7 @@ describe.each(DB_KINDS)('the payment wallet (%s)', (kind) => {
 
   it('will not delete a card a withdrawal is on its way to', async () => {
     const other = await store.post<{ id: number }>(`${CARD}Save`, {
-      bank_name: '中国银行',
+      bank_code: '104',
       holder: '李秀英',
       card_no: cardNo('601382000011112222'),
       is_default: 0,
@@ -301,7 +347,7 @@ describe.each(DB_KINDS)('the payment wallet (%s)', (kind) => {
     await reject(w.id);
     expect((await store.post(`${CARD}Del`, { id })).status).toBe(409);
     const fresh = await store.post<{ id: number }>(`${CARD}Save`, {
-      bank_name: '交通银行',
+      bank_code: '301',
       holder: '李秀英',
       card_no: cardNo('622260000033334444'),
       is_default: 0,

@@ -1,5 +1,13 @@
 import { entityByName } from '@yanye/catalog';
-import type { ColumnMeta, CountAnswer, FieldMeta, FormMeta, TableMeta } from '@yanye/protocol';
+import {
+  type ColumnMeta,
+  type CountAnswer,
+  type FieldMeta,
+  type FormMeta,
+  groupCardNo,
+  isLuhn,
+  type TableMeta,
+} from '@yanye/protocol';
 import { count, type SQL, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -39,6 +47,13 @@ function ok<T>(
 }
 
 const unique = () => `契约${Math.random().toString(36).slice(2, 8)}`;
+
+/** A card number no save has used yet, its last digit the Luhn check digit, typed in groups of four. */
+function cardNo(): string {
+  const body = `622202${String(Math.floor(Math.random() * 1e12)).padStart(12, '0')}`;
+  const check = [...'0123456789'].find((d) => isLuhn(`${body}${d}`))!;
+  return groupCardNo(`${body}${check}`);
+}
 
 const present = (v: unknown) => v !== null && v !== undefined && v !== '';
 const idOf = (r: Row) => Number(r.id);
@@ -118,6 +133,7 @@ function sample(f: FieldMeta): unknown {
     textarea: () => unique(),
     richtext: () => `<p>${unique()}</p>`,
     phone: () => '13800138000',
+    bankcard: () => cardNo(),
     number: () => Math.min(Math.max(f.rules.min ?? 0, 1), f.rules.max ?? 1),
     money: () => 12.5,
     select: () => label,
@@ -154,6 +170,7 @@ function formValue(f: FieldMeta): unknown {
     textarea: () => unique(),
     richtext: () => `<p>${unique()}</p>`,
     phone: () => '13800138000',
+    bankcard: () => cardNo(),
     number: () => Math.min(Math.max(f.rules.min ?? 0, 1), f.rules.max ?? 1),
     money: () => 1250,
     select: () => (f.multiple ? (first === undefined ? [] : [first]) : (first ?? 1)),

@@ -1,4 +1,4 @@
-import type { CountAnswer, TableMeta } from '@yanye/protocol';
+import { type CountAnswer, formatMoney, type TableMeta } from '@yanye/protocol';
 import ExcelJS from '@zlooun/exceljs';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -207,6 +207,49 @@ describe.each(DB_KINDS)('orders, refunds, shops, quick menus and reports on %s',
       expect(done.body).toMatchObject({ status: true, msg: '已拒绝' });
     });
 
+    it('pays back part of what was asked, never more than is refundable, and says how much that is', async () => {
+      const meta = data<TableMeta>(await admin.get(`${REFUND}Manage`, { _meta: 1 }));
+      const confirm = meta.actions.find((a) => a.name === 'Confirm');
+      expect(confirm?.fields?.map((f) => [f.name, f.type, f.max_key])).toEqual([
+        ['amount', 'money', 'refundable'],
+      ]);
+      const order = await one<{ id: number; pay: number }>(
+        sql`select id, pay_amount::int as pay from orders o where order_status = 'finish' and refunded_amount = 0
+             and pay_amount >= 1000 and not exists (select 1 from refunds x where x.order_id = o.id)
+             order by id desc limit 1`,
+      );
+      const asked = order.pay - 500;
+      const [made] = await query<{ id: number }>(
+        sql`insert into refunds (supplier_id, refund_sn, order_id, type, status, amount, reason)
+            values (${Number(admin.suid)}, ${`TKP${order.id}`}, ${order.id}, 'refund', 'agreed', ${asked}, '部分')
+            returning id`,
+      );
+      // PostgreSQL answers a bigint as text.
+      const id = Number(made!.id);
+      const listed = data<Row[]>(await admin.get(`${REFUND}Manage`, { refund_sn: `TKP${order.id}` }));
+      expect(listed.map((r) => r.refundable)).toEqual([asked]);
+      for (const amount of [asked + 1, order.pay]) {
+        const over = await admin.post(`${REFUND}Confirm`, { id, amount });
+        expect(over.status, String(amount)).toBe(409);
+        expect(over.body.msg).toBe(`退款金额超过订单可退金额 ${formatMoney(asked)} 元`);
+      }
+      for (const amount of [0, -1, 1.5])
+        expect((await admin.post(`${REFUND}Confirm`, { id, amount })).status).toBe(400);
+      expect(await one(sql`select status, amount::int as amount from refunds where id = ${id}`)).toEqual({
+        status: 'agreed',
+        amount: asked,
+      });
+      expect(data<Row>(await admin.post(`${REFUND}Confirm`, { id, amount: 800 }))).toMatchObject({ id });
+      expect(await one(sql`select status, amount::int as amount from refunds where id = ${id}`)).toEqual({
+        status: 'refunded',
+        amount: 800,
+      });
+      const after = await one<{ refunded: number; status: string }>(
+        sql`select refunded_amount::int as refunded, order_status as status from orders where id = ${order.id}`,
+      );
+      expect(after).toEqual({ refunded: 800, status: 'finish' });
+    });
+
     it('never refunds more than was paid, and leaves everything as it was', async () => {
       const order = await one<{ id: number; pay: number; refunded: number }>(
         sql`select id, pay_amount::int as pay, refunded_amount::int as refunded from orders
@@ -219,7 +262,7 @@ describe.each(DB_KINDS)('orders, refunds, shops, quick menus and reports on %s',
       );
       const r = await admin.post(`${REFUND}Confirm`, { id: made!.id });
       expect(r.status).toBe(409);
-      expect(r.body.msg).toContain(`${(order.pay / 100).toFixed(2)} 元`);
+      expect(r.body.msg).toContain(`${formatMoney(order.pay)} 元`);
       const still = await one<{ status: string; refunded: number }>(
         sql`select r.status, o.refunded_amount::int as refunded from refunds r join orders o on o.id = r.order_id
              where r.id = ${made!.id}`,

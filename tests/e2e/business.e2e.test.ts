@@ -73,7 +73,7 @@ describe('store onboarding in the browser', () => {
     await page.getByLabel('登录密码').fill(PASSWORD);
     await page.getByLabel('确认密码').fill(PASSWORD);
     await page.getByLabel('店铺名称').fill('豫盐商贸');
-    await page.getByText('盐业批发（入驻费 ¥2000.00）').click();
+    await page.getByText('盐业批发（入驻费 ¥2,000.00）').click();
     // Not accepted yet: the agreement is asked for.
     await page.getByRole('button', { name: '注册并继续' }).click();
     await page.getByText('请阅读并同意商家入驻协议').waitFor();
@@ -114,17 +114,17 @@ describe('store onboarding in the browser', () => {
     await page.getByRole('img', { name: '食盐批发许可证' }).waitFor();
     await page.getByRole('button', { name: '提交资料' }).click();
     await page.waitForURL(`${server.url}/business/payFee`);
-    await page.getByText('2,000.00').or(page.getByText('2000.00')).first().waitFor();
+    await page.getByText('2,000.00').first().waitFor();
   });
 
   it('pays the entry fee on the local checkout, and the application waits for review', async () => {
     await page.getByRole('button', { name: '立即支付' }).click();
     await page.waitForURL(/\/dev\/pay\?out_trade_no=/);
-    await page.getByText('¥2000.00').waitFor();
+    await page.getByText('¥2,000.00').waitFor();
     await page.getByRole('button', { name: '支付成功' }).click();
     await page.waitForURL(`${server.url}/business/progress`);
     await page.getByText('已提交，等待审核').waitFor();
-    await page.getByText('已缴纳 ¥2000.00').waitFor();
+    await page.getByText('已缴纳 ¥2,000.00').waitFor();
   });
 
   it('is approved on the platform account, which sees the review centre instead of a store', async () => {

@@ -1,4 +1,5 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { centsToYuanText, parseYuan } from '@yanye/protocol';
 import { z } from 'zod';
 import { formatDate, parseDateTime } from '../../../server/src/engine/format';
 import type { LogState } from './tables';
@@ -67,14 +68,13 @@ export const STATUS_STATES: Record<BankTrx['Status'], LogState> = {
 
 /** Cents of the bank's amount text, signed by its flag, without going through floating point. */
 export function centsOf(t: Pick<BankTrx, 'Amount' | 'DCFlag'>): number {
-  const [yuan = '0', fen = ''] = t.Amount.split('.');
-  const cents = Number(yuan) * 100 + Number(fen.padEnd(2, '0'));
+  // `amountText` holds the bank's amount to two decimals.
+  const cents = parseYuan(t.Amount)!;
   return t.DCFlag === 'D' ? -cents : cents;
 }
 
 /** Yuan as the bank writes them: `1234.50`. */
-export const yuanText = (cents: number) =>
-  `${Math.floor(Math.abs(cents) / 100)}.${String(Math.abs(cents) % 100).padStart(2, '0')}`;
+export const yuanText = (cents: number) => centsToYuanText(Math.abs(cents));
 
 /** The store's day (`YYYY-MM-DD`) of a bank date. */
 export const dayOfBankDate = (d: string) => d.replaceAll('/', '-');

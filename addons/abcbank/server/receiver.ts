@@ -1,3 +1,4 @@
+import { parseYuan } from '@yanye/protocol';
 import { z } from 'zod';
 import type {
   ReceiverContext,
@@ -129,7 +130,7 @@ export const abcbankReceiver: ReceiverSpec = {
           const next = statementOf(merchant, day).find((t) => !done.has(t.SerialNo));
           return next ? notify(ctx, store, next) : `every transaction of ${day} was notified`;
         }
-        const cents = Math.round(Number(amount) * 100);
+        const cents = parseYuan(amount) ?? Number.NaN;
         if (!Number.isFinite(cents) || cents === 0 || Math.abs(cents) > 1e11)
           return `not an amount: ${amount}`;
         const key = `${merchant}:${day}`;

@@ -1,4 +1,4 @@
-import type { Envelope } from '@yanye/protocol';
+import { centsOfYuan, type Envelope } from '@yanye/protocol';
 import { and, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { AppDb } from '../../../server/src/db/handle';
@@ -146,7 +146,7 @@ export class AuctionDesk {
           [
             {
               wallet: { kind: 'rmb', memberId: id },
-              amount: yuan * 100,
+              amount: centsOfYuan(yuan),
               event: 'recharge',
               key: `auction-test-topup:${id}`,
             },

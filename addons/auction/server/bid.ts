@@ -1,4 +1,5 @@
 import { T } from '@yanye/catalog';
+import { formatMoney } from '@yanye/protocol';
 import { and, eq, sql } from 'drizzle-orm';
 import { members } from '../../../server/src/db/schema';
 import { CAMPAIGN_STATE_TITLES } from '../../../server/src/engine/campaign';
@@ -31,8 +32,6 @@ export const BID_FIELDS = [
     ),
   }),
 ] as const;
-
-const yuan = (cents: number) => (cents / 100).toFixed(2);
 
 /** Refuses a bid on a lot that is not running, saying why in the lot's terms (when it opens, when it ended). */
 function assertRunning(lot: Lot, timeZone: string): void {
@@ -81,11 +80,11 @@ export async function placeBid(
   const amount = asked.amount;
   const least = nextMinimum(lot);
   if (amount < least) {
-    if (lot.bidCount === 0) throw conflict(M.belowStart, { amount: yuan(least) });
+    if (lot.bidCount === 0) throw conflict(M.belowStart, { amount: formatMoney(least) });
     throw conflict(M.belowNext, {
-      amount: yuan(least),
-      current: yuan(lot.currentPrice),
-      increment: yuan(lot.increment),
+      amount: formatMoney(least),
+      current: formatMoney(lot.currentPrice),
+      increment: formatMoney(lot.increment),
     });
   }
   const who = { accountId: principal.accountId, now };
@@ -127,6 +126,6 @@ export async function placeBid(
   return new Answer(
     { id: lot.id, bid_id: bid!.id, current_price: amount, end_at: endAt, leader_id: member.id },
     M.bid,
-    { member: name, amount: yuan(amount) },
+    { member: name, amount: formatMoney(amount) },
   );
 }

@@ -1,3 +1,4 @@
+import { centsOfYuan } from '@yanye/protocol';
 import { and, asc, eq, isNotNull, max } from 'drizzle-orm';
 import { goods, members, walletLogs, wallets } from '../../../server/src/db/schema';
 import type { AddonDemoContext } from '../../../server/src/engine/addon';
@@ -240,7 +241,7 @@ async function seedLot(
   const endAt = startAt + l.lasts;
   const made = Math.min(startAt - 2 * DAY, now - HOUR);
   // A deposit lot without enough members able to pay it takes none.
-  const deposit = l.deposit && people.rich.length >= 3 ? l.deposit * 100 : 0;
+  const deposit = l.deposit && people.rich.length >= 3 ? centsOfYuan(l.deposit) : 0;
   const pool = deposit > 0 ? people.rich : people.all;
   const [lot] = await db
     .insert(auctions)
@@ -249,9 +250,9 @@ async function seedLot(
       title: l.title,
       cover: item.image || ctx.pictures.cover || '',
       description: l.description,
-      startPrice: l.start * 100,
-      increment: l.increment * 100,
-      reservePrice: (l.reserve ?? 0) * 100,
+      startPrice: centsOfYuan(l.start),
+      increment: centsOfYuan(l.increment),
+      reservePrice: centsOfYuan(l.reserve ?? 0),
       deposit,
       startAt,
       endAt,
@@ -274,7 +275,7 @@ async function seedLot(
     if (member === undefined || at >= now) continue;
     await actions.Bid!.run(asAdmin(db, adminId, at), current, {
       member_id: member,
-      amount: yuan * 100,
+      amount: centsOfYuan(yuan),
     } as never);
   }
   if (l.stop) {

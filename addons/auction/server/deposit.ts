@@ -1,3 +1,4 @@
+import { formatMoney } from '@yanye/protocol';
 import { and, asc, eq } from 'drizzle-orm';
 import { AppError, conflict } from '../../../server/src/platform/errors';
 import { book } from '../../../server/src/platform/ledger';
@@ -16,8 +17,6 @@ export const depositKey = (lot: number, member: number) => `auction-deposit:${lo
 export const refundKey = (lot: number, member: number) => `auction-deposit-refund:${lot}:${member}`;
 
 type Who = { readonly accountId: number | null; readonly now: number };
-
-const yuan = (cents: number) => (cents / 100).toFixed(2);
 
 /**
  * Books the deposit of `member` on `lot` unless they put it down already; refused, naming the member and what
@@ -55,7 +54,7 @@ export async function bookDeposit(
     // The ledger's own refusal names only the amounts: say what the money was for, and whose it is.
     if (error instanceof AppError && error.code === 'CONFLICT')
       throw conflict(M.depositShort, {
-        amount: yuan(lot.deposit),
+        amount: formatMoney(lot.deposit),
         member: member.name,
         balance: String(error.params.available ?? '0.00'),
       });

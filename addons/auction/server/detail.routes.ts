@@ -1,4 +1,4 @@
-import type { FlowEvent, Lang } from '@yanye/protocol';
+import { type FlowEvent, formatYuan, type Lang } from '@yanye/protocol';
 import { asc, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { members } from '../../../server/src/db/schema';
@@ -20,8 +20,6 @@ const DAY = 86_400;
 /** The most bids a lot's page lists (the bid history list has them all). */
 const PAGE_BIDS = 500;
 
-const yuan = (cents: unknown) => (Number(cents) / 100).toFixed(2);
-
 /** A history row in the user's words: how an ended lot went, said from what its end kept. */
 function worded(e: FlowEvent, lang: Lang): FlowEvent {
   const result = e.data.result === 'sold' || e.data.result === 'unsold' ? e.data.result : undefined;
@@ -29,7 +27,7 @@ function worded(e: FlowEvent, lang: Lang): FlowEvent {
     ? [
         RESULT_TITLES[result][lang],
         typeof e.data.winner === 'string' && e.data.winner ? e.data.winner : '',
-        e.data.final_price ? `¥${yuan(e.data.final_price)}` : '',
+        e.data.final_price ? formatYuan(e.data.final_price) : '',
       ]
         .filter(Boolean)
         .join(' · ')

@@ -1,4 +1,5 @@
 import { addonByKey } from '@yanye/catalog';
+import { parseYuan } from '@yanye/protocol';
 import { readAddonValues } from '../../../server/src/engine/addon-settings';
 import type { TenantDb } from '../../../server/src/platform/tenancy';
 
@@ -12,7 +13,8 @@ export interface LotDefaults {
   readonly snipeExtend: number;
 }
 
-const cents = (yuan: unknown) => Math.round(Number(yuan) * 100);
+/** A setting's yuan (a number of two decimals at most) in cents. */
+const cents = (yuan: unknown) => parseYuan(String(yuan ?? 0)) ?? 0;
 const whole = (value: unknown) => Math.max(0, Math.round(Number(value)));
 
 /** The store's defaults for a new lot. */

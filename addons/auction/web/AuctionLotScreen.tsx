@@ -1,4 +1,4 @@
-import type { ColumnMeta, TableMeta } from '@yanye/protocol';
+import { type ColumnMeta, formatYuan, type TableMeta } from '@yanye/protocol';
 import { Alert, Button, Card, Col, Descriptions, Row, Space, Spin, Statistic, Table, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
@@ -10,7 +10,6 @@ import { ActionDialog } from '../../../web/src/components/list/ActionDialog';
 import { cellRenderers } from '../../../web/src/components/list/cells';
 import { NotifyProvider } from '../../../web/src/components/NotifyProvider';
 import { Unavailable } from '../../../web/src/components/Unavailable';
-import { centsToYuan } from '../../../web/src/lib/numeric';
 import { formatTime } from '../../../web/src/lib/time';
 import type { LotState } from '../contract';
 import { at } from './texts';
@@ -67,7 +66,7 @@ function reader(record: Readonly<Record<string, unknown>>, meta: TableMeta | und
   };
 }
 
-const yuan = (cents: number | null) => (cents === null ? '—' : `¥${centsToYuan(cents)}`);
+const yuan = (cents: number | null) => (cents === null ? '—' : formatYuan(cents));
 
 /** The next bid's least amount: the start price for the first, the current price and the increment after. */
 const nextMinimum = (lot: Lot) => (lot.bid_count === 0 ? lot.start_price : lot.current_price + lot.increment);

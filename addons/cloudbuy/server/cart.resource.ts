@@ -15,8 +15,8 @@ import { CM, CT } from './texts';
 const c = cloudbuyCart;
 const o = cloudbuyOffers;
 
-/** A line's amount at the offer's price now, in yuan (what ordering it would cost). */
-const amount = sql`round(cloudbuy_offers.price * cloudbuy_cart.qty) / 100.0`;
+/** A line's amount at the offer's price now, in cents (what ordering it would cost). */
+const amount = sql`round(cloudbuy_offers.price * cloudbuy_cart.qty)`;
 
 /**
  * The cart (/plugin/cloudbuy/cart): the offers the store means to order, a line each, shown at their price now.
@@ -37,7 +37,7 @@ export const cloudbuyCartResource = defineResource({
     col.text(o.supplierName, CT.supplier, { sortable: true, filter: 'text', width: 180 }),
     col.money(o.price, CT.price, { sortable: true, width: 100 }),
     col.number(c.qty, CT.qty, { decimals: 3, sortable: true, sum: true, width: 100, form: QTY_FIELD }),
-    col.computed('number', amount, CT.amount, { as: 'amount', decimals: 2, sortable: true, width: 110 }),
+    col.money(amount, CT.amount, { as: 'amount', sortable: true, width: 110 }),
     col.number(o.moq, CT.moq, { decimals: 3, visible: false }),
     col.number(o.stock, CT.stock, { decimals: 3, visible: false }),
     col.select(o.status, CT.offerStatus, OFFER_STATUS_OPTIONS, {

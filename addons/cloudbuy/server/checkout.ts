@@ -1,3 +1,4 @@
+import { formatMoney } from '@yanye/protocol';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { SaveContext } from '../../../server/src/engine/resource';
 import { badInput, conflict } from '../../../server/src/platform/errors';
@@ -79,8 +80,7 @@ export async function placeOrder(
     amount: Math.round((toMilli(r.cart.qty) * r.offer.price) / 1000),
   }));
   const totalAmount = lines.reduce((n, l) => n + l.amount, 0);
-  if (totalAmount > MAX_AMOUNT)
-    throw badInput(CM.tooMuch, { max: (MAX_AMOUNT / 100).toLocaleString('en-US') });
+  if (totalAmount > MAX_AMOUNT) throw badInput(CM.tooMuch, { max: formatMoney(MAX_AMOUNT) });
   const delivery = await deliveryOf(db, settings);
   const [order] = await db
     .insert(cloudbuyOrders)

@@ -1,3 +1,4 @@
+import { centsOfYuan } from '@yanye/protocol';
 import { eq } from 'drizzle-orm';
 import { flowEvents } from '../../../server/src/db/schema/flow';
 import { purchases } from '../../../server/src/db/schema/jxc';
@@ -265,8 +266,8 @@ export async function seedCloudbuy(db: TenantDb, { store, now, adminId }: AddonD
         code: o.code,
         spec: o.spec,
         unit: o.unit,
-        price: Math.round(o.price * 100),
-        retailPrice: Math.round(o.retail * 100),
+        price: centsOfYuan(o.price),
+        retailPrice: centsOfYuan(o.retail),
         moq: o.moq.toFixed(3),
         stock: o.stock.toFixed(3),
         regions: [...o.regions],

@@ -1,4 +1,4 @@
-import { resourceCalls, textOf } from '@yanye/protocol';
+import { formatYuan, resourceCalls, textOf } from '@yanye/protocol';
 import { and, asc, eq, gt, ilike, inArray, lte, or, sql } from 'drizzle-orm';
 import { escapeLike } from '../../../server/src/engine/query';
 import { entityOptions } from '../../../server/src/engine/resource';
@@ -11,8 +11,6 @@ const f = flashsales;
 
 /** Where the buy form picks an item: `FlashsaleItemOptions`, said once as the item entity's options call. */
 export const ITEM_OPTIONS = entityOptions('FlashsaleItem');
-
-const yuan = (cents: number) => (cents / 100).toFixed(2);
 
 /** Ids asked for by label: positive ones only. */
 function wantedIds(text: string | undefined): number[] | undefined {
@@ -66,7 +64,7 @@ export const itemOptionsRoute = route(resourceCalls.options(ITEM_OPTIONS.path), 
       const rest = textOf(FM.itemLabel, lang, { left });
       return {
         value: Number(r.value),
-        label: `${r.title} · ${r.goods} ¥${yuan(r.price)}（${rest}）`,
+        label: `${r.title} · ${r.goods} ${formatYuan(r.price)}（${rest}）`,
         price: r.price,
         left,
         limit: r.limit,

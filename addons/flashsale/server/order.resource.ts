@@ -1,3 +1,4 @@
+import { formatYuan } from '@yanye/protocol';
 import { eq } from 'drizzle-orm';
 import { members } from '../../../server/src/db/schema/members';
 import { col, field } from '../../../server/src/engine/columns';
@@ -117,7 +118,7 @@ export const orderResource = defineResource({
       return { order_no: order!.orderNo, amount: order!.amount, balance: paid.balanceAfter };
     },
   },
-  caption: (row) => `${row.orderNo} · ${row.goodsName} × ${row.qty} · ¥${(row.amount / 100).toFixed(2)}`,
+  caption: (row) => `${row.orderNo} · ${row.goodsName} × ${row.qty} · ${formatYuan(row.amount)}`,
   deletable: false,
   exportable: true,
   exportAsync: true,

@@ -1,3 +1,4 @@
+import { formatMoney } from '@yanye/protocol';
 import { asc, inArray } from 'drizzle-orm';
 import { goods } from '../../../server/src/db/schema/goods';
 import type { OptionsSource } from '../../../server/src/engine/columns';
@@ -21,8 +22,6 @@ const GOODS: OptionsSource = {
     return rows.map((r) => ({ value: r.value, label: r.spec ? `${r.name} ${r.spec}` : r.name }));
   },
 };
-
-const yuan = (cents: number) => (cents / 100).toFixed(2);
 
 /** A refusal of one line, said by the engine as `第 2 行：…`. */
 const onLine = (line: number, error: AppError) =>
@@ -62,7 +61,10 @@ export const sessionItems: LinesDecl<typeof flashsaleItems, Totals> = {
       seen.add(g.id);
       const flashPrice = Number(line.flashPrice);
       if (g.price > 0 && flashPrice > g.price)
-        throw onLine(n + 1, badInput(FM.aboveRegular, { flash: yuan(flashPrice), regular: yuan(g.price) }));
+        throw onLine(
+          n + 1,
+          badInput(FM.aboveRegular, { flash: formatMoney(flashPrice), regular: formatMoney(g.price) }),
+        );
       const limit = Number(line.limitPerMember ?? 0);
       return {
         goodsId: g.id,

@@ -1,4 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
+import { formatMoney } from '@yanye/protocol';
 import type {
   ReceivedRequest,
   ReceiverAnswer,
@@ -90,7 +91,8 @@ function insure(r: ReceivedRequest, now: number): ReceiverAnswer {
   if (!String(b.product_code ?? '')) return no('E2003', '险种代码不能为空');
   if (!(Number.isInteger(premium) && premium > 0 && Number.isInteger(sum) && sum > premium))
     return no('E2004', '保费或保额无效');
-  if (Number(order.amount) > ORDER_LIMIT) return no('E2001', `订单金额超过承保上限 ${ORDER_LIMIT / 100} 元`);
+  if (Number(order.amount) > ORDER_LIMIT)
+    return no('E2001', `订单金额超过承保上限 ${formatMoney(ORDER_LIMIT)} 元`);
   if (!/^1\d{10}$/.test(String(insured.phone ?? ''))) return no('E2002', '被保险人手机号无效');
   const policy: SimPolicy = {
     appKey,

@@ -1,4 +1,5 @@
 import { addonByKey } from '@yanye/catalog';
+import { formatMoney } from '@yanye/protocol';
 import { readAddonValues } from '../../../server/src/engine/addon-settings';
 import type { UserContext } from '../../../server/src/platform/context';
 import { conflict } from '../../../server/src/platform/errors';
@@ -75,7 +76,7 @@ export const settingRoutes = [
       return { enabled_at: enabledAt, updated_at: now };
     },
     audit: ({ body }) => ({
-      summary: `运费险设置：${body.enabled ? '开启' : '关闭'}，保费 ${body.premium / 100} 元`,
+      summary: `运费险设置：${body.enabled ? '开启' : '关闭'}，保费 ${formatMoney(body.premium)} 元`,
     }),
   }),
 ];

@@ -1,9 +1,10 @@
+import { formatYuan } from '@yanye/protocol';
 import { Alert, Button, Card, Input, Modal, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { NotifyProvider } from '../../../web/src/components/NotifyProvider';
 import { formatTime } from '../../../web/src/lib/time';
 import type { DeskOrder } from '../contract';
-import { ft, yuan } from './texts';
+import { ft } from './texts';
 import { offers, useFreightinsDesk } from './useFreightinsDesk';
 
 const POLICY_COLORS = {
@@ -53,7 +54,7 @@ function Desk({ title }: { readonly title: string }) {
       key: 'pay',
       title: ft('payAmount'),
       align: 'right' as const,
-      render: (_: unknown, r: DeskOrder) => yuan(r.pay_amount),
+      render: (_: unknown, r: DeskOrder) => formatYuan(r.pay_amount),
     },
     {
       key: 'shipped',
@@ -92,7 +93,7 @@ function Desk({ title }: { readonly title: string }) {
             <Tag color={CLAIM_COLORS[r.claim.state]}>{ft(`c_${r.claim.state}` as Key)}</Tag>
             <Typography.Text type="secondary">
               {r.claim.claim_no}{' '}
-              {r.claim.confirmed ? yuan(r.claim.paid_amount || r.claim.amount) : ft('unconfirmed')}
+              {r.claim.confirmed ? formatYuan(r.claim.paid_amount || r.claim.amount) : ft('unconfirmed')}
             </Typography.Text>
           </Space>
         ),

@@ -1,3 +1,4 @@
+import { parseYuan, yuanNumber } from '@yanye/protocol';
 import { Alert, Button, Card, Form, InputNumber, Radio, Space, Spin, Switch, Typography } from 'antd';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
@@ -20,7 +21,8 @@ interface Values {
   auto_claim: boolean;
 }
 
-const cents = (yuan: number) => Math.round(Number(yuan) * 100);
+/** Yuan as the number input holds them (two decimals at most), in cents. */
+const cents = (yuan: number) => parseYuan(String(yuan)) ?? 0;
 
 /** What the form sends, or undefined when it equals what is saved (SPEC.md §5: an unchanged save is refused). */
 export function toSettings(v: Values, saved: FreightinsSettings): FreightinsSettings | undefined {
@@ -61,10 +63,10 @@ function Settings({ title }: { readonly title: string }) {
     if (!saved) return;
     form.setFieldsValue({
       enabled: saved.enabled === 1,
-      premium: saved.premium / 100,
-      insured_amount: saved.insured_amount / 100,
+      premium: yuanNumber(saved.premium) ?? undefined,
+      insured_amount: yuanNumber(saved.insured_amount) ?? undefined,
       scope: saved.scope,
-      min_amount: saved.min_amount / 100,
+      min_amount: yuanNumber(saved.min_amount) ?? undefined,
       auto_claim: saved.auto_claim === 1,
     });
   }, [saved, form]);

@@ -214,5 +214,3 @@ export const ft = defineTexts(
     },
   },
 );
-
-export const yuan = (cents: number) => `¥${(cents / 100).toFixed(2)}`;

@@ -1,4 +1,5 @@
 import { T } from '@yanye/catalog';
+import { formatMoney } from '@yanye/protocol';
 import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { goods } from '../../../server/src/db/schema/goods';
 import {
@@ -74,7 +75,7 @@ async function beforeSave(
   // A goods item not in the store is refused by the engine after this, naming its field.
   const originalPrice = item?.price ?? 0;
   if (item && Number(next.groupPrice) >= originalPrice)
-    throw badInput(GM.priceNotLower, { price: (originalPrice / 100).toFixed(2) });
+    throw badInput(GM.priceNotLower, { price: formatMoney(originalPrice) });
   const sold = held?.sold ?? 0;
   if (Number(next.stock) < sold) throw badInput(GM.stockBelowSold, { sold });
   const out: Values = { ...values, originalPrice, updatedAt: ctx.now };

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { UnionOrderState } from '@yanye/protocol';
+import { type UnionOrderState, yuanNumber } from '@yanye/protocol';
 import type { z } from 'zod';
 import { formatDate } from '../../../server/src/engine/format';
 import type {
@@ -69,7 +69,8 @@ const VALID_CODE: Readonly<Record<UnionOrderState, number>> = {
   invalid: 3,
 };
 
-const yuan = (value: number) => value / 100;
+/** JD writes yuan as numbers: cents as such a number. */
+const yuan = (cents: number) => yuanNumber(cents) ?? 0;
 
 /** A stand-in order as JD's router writes its row. */
 export function jdRow(o: StandInOrder, appKey: string, pid: string): z.input<typeof JdOrderRow> {
@@ -88,7 +89,8 @@ export function jdRow(o: StandInOrder, appKey: string, pid: string): z.input<typ
     estimateCosPrice: yuan(o.paid),
     estimateFee: yuan(o.estimated),
     actualFee: yuan(o.settled),
-    commissionRate: yuan(o.rate),
+    // A percentage as JD writes it (4.5), from hundredths of a percent.
+    commissionRate: o.rate / 100,
     validCode: VALID_CODE[o.state],
     payMonth: o.state === 'settled' ? Number(formatDate(o.settledAt, UNION_ZONE).replaceAll('-', '')) : 0,
     positionId,

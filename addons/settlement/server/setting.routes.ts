@@ -52,8 +52,9 @@ const infoRoute = route(settlementSettingInfo, {
 const saveRoute = serviceRoute(settlementSettingSave, settlementService, {
   async plan(ctx, { body }) {
     await assertConfigured(ctx);
-    const bp = Math.round(body.fee_rate * 100);
-    if (Math.abs(body.fee_rate * 100 - bp) > 1e-6) throw new AppError('BAD_INPUT', SM.badFeeRate);
+    // The rate as typed (a percentage) in basis points.
+    const bp = Math.round(body.fee_rate * 100); // not money
+    if (Math.abs(body.fee_rate * 100 - bp) > 1e-6) throw new AppError('BAD_INPUT', SM.badFeeRate); // not money
     const accountNo = body.account_no.replace(/\s+/g, '') || ((await configOf(ctx.db))?.accountNo ?? '');
     if (!body.account_name || !body.bank_name || !accountNo) throw new AppError('BAD_INPUT', SM.noAccount);
     if (!/^\d{8,32}$/.test(accountNo)) throw new AppError('BAD_INPUT', SM.badAccountNo);

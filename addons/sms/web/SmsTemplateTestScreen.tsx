@@ -1,3 +1,4 @@
+import { formatMoney } from '@yanye/protocol';
 import {
   Alert,
   Button,
@@ -170,7 +171,7 @@ function Tests({ t }: { readonly t: SmsTemplateView }) {
             render: (s: keyof typeof STATE_COLORS) => <Tag color={STATE_COLORS[s]}>{xt(s)}</Tag>,
           },
           { title: xt('bizId'), dataIndex: 'biz_id' },
-          { title: xt('cost'), dataIndex: 'cost', width: 100, render: (c: number) => (c / 100).toFixed(2) },
+          { title: xt('cost'), dataIndex: 'cost', width: 100, render: (c: number) => formatMoney(c) },
           { title: xt('error'), dataIndex: 'error' },
           { title: xt('time'), dataIndex: 'created_at', width: 170, render: (s: number) => formatTime(s) },
         ]}

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { centsToYuanText, formatMoney } from '@yanye/protocol';
 import type {
   ReceivedRequest,
   ReceiverAnswer,
@@ -65,7 +66,8 @@ interface SimOrder extends ProviderOrder {
 const orders = new Map<string, SimOrder>();
 const balances = new Map<string, number>();
 const keyOf = (appKey: string, orderNo: string) => `${appKey}|${orderNo}`;
-const yuan = (cents: number) => (cents / 100).toFixed(2);
+/** Yuan as the provider writes them: `1234.50`. */
+const yuan = (cents: number) => centsToYuanText(cents);
 
 const answer = (result: unknown): ReceiverAnswer => ({
   body: { code: CODES.ok, message: '接口调用成功', result: JSON.stringify(result) },
@@ -116,7 +118,7 @@ function directAdd(call: Call, now: number): ReceiverAnswer {
   if (product.kind === 'mobile' && /^17[01]/.test(account))
     return refuse(CODES.badAccount, `虚拟运营商号段 ${account.slice(0, 3)} 暂不支持充值`);
   const balance = balances.get(call.appKey) ?? OPENING_BALANCE;
-  if (balance < product.cost) return refuse(CODES.noFunds, `商户余额不足：可用 ${yuan(balance)} 元`);
+  if (balance < product.cost) return refuse(CODES.noFunds, `商户余额不足：可用 ${formatMoney(balance)} 元`);
   balances.set(call.appKey, balance - product.cost);
   const order: SimOrder = {
     appKey: call.appKey,

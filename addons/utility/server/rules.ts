@@ -1,5 +1,5 @@
 import { addonByKey, T, type Titles } from '@yanye/catalog';
-import { isPhone } from '@yanye/protocol';
+import { isPhone, parseYuan } from '@yanye/protocol';
 import { and, eq } from 'drizzle-orm';
 import { readAddonValues } from '../../../server/src/engine/addon-settings';
 import { TIMEOUT_SETTING } from '../../../server/src/engine/outside/service';
@@ -18,7 +18,7 @@ export interface UtilityRules {
 export async function rulesOf(db: TenantDb): Promise<UtilityRules> {
   const v = await readAddonValues(db, addonByKey('utility')!);
   return {
-    auditAmount: Math.round(Number(v.audit_amount ?? 0) * 100),
+    auditAmount: parseYuan(String(v.audit_amount ?? 0)) ?? 0,
     auditNewAccount: v.audit_new_account !== false,
     timeoutSeconds: Number(v[TIMEOUT_SETTING] ?? 5),
   };

@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { T } from '@yanye/catalog';
+import { roundedCents } from '@yanye/protocol';
 import { z } from 'zod';
 import {
   ENDPOINT_SETTING,
@@ -112,7 +113,11 @@ export const ProviderOrder = z.object({
 });
 export type ProviderOrder = z.output<typeof ProviderOrder>;
 
-const Account = z.object({ name: z.string(), balance: z.string(), is_open: z.number().int() });
+const Account = z.object({
+  name: z.string(),
+  balance: z.string().regex(/^-?\d{1,12}(\.\d+)?$/),
+  is_open: z.number().int(),
+});
 
 export const utilitySpec: ServiceSpec = {
   key: 'utility',
@@ -206,7 +211,7 @@ export async function queryTopUp(client: ServiceClient, orderNo: string): Promis
 export async function providerAccount(client: ServiceClient): Promise<{ name: string; balance: number }> {
   const answer = await gateway(client, 'balance', 'user.info.get', {});
   const account = resultOf(client, answer, Account);
-  return { name: account.name, balance: Math.round(Number(account.balance) * 100) };
+  return { name: account.name, balance: roundedCents(account.balance)! };
 }
 
 /** A result notification as the platform pushes it to `/callback/addons/utility/<store>/notify`. */

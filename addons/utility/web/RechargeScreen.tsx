@@ -1,3 +1,4 @@
+import { formatYuan } from '@yanye/protocol';
 import { Alert, Button, Card, Input, Modal, Space, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -9,7 +10,7 @@ import { Unavailable } from '../../../web/src/components/Unavailable';
 import { toFormValues } from '../../../web/src/hooks/form/formValues';
 import { useClickGuard } from '../../../web/src/hooks/useClickGuard';
 import { stateTag } from './stateTag';
-import { ut, yuan } from './texts';
+import { ut } from './texts';
 import { useRecharge } from './useRecharge';
 
 /**
@@ -90,7 +91,7 @@ function Review({ r }: { readonly r: RechargeState }) {
         <Typography.Text type="secondary">
           {ut('providerBalance')}:{' '}
           {r.providerBalance
-            ? yuan(r.providerBalance.balance)
+            ? formatYuan(r.providerBalance.balance)
             : r.providerError
               ? ut('providerUnknown')
               : '…'}
@@ -150,6 +151,9 @@ function OrderSteps({ r }: { readonly r: RechargeState }) {
         }}
       >
         <Typography.Paragraph type="secondary">{ut('refundHint')}</Typography.Paragraph>
+        <Typography.Paragraph strong data-testid="utility-refund-amount">
+          {ut('refundAll', { amount: formatYuan(r.row?.amount) })}
+        </Typography.Paragraph>
         <Input.TextArea
           placeholder={ut('refundReason')}
           value={reason}

@@ -1,4 +1,5 @@
 import { pageByName } from '@yanye/catalog';
+import { formatYuan } from '@yanye/protocol';
 import { Alert, Button, Card, Descriptions, Empty, Form, Input, Segmented, Space, Spin, Table } from 'antd';
 import { Link } from 'react-router';
 import { RemoteSelect } from '../../../web/src/components/form/RemoteSelect';
@@ -6,7 +7,7 @@ import { NotifyProvider } from '../../../web/src/components/NotifyProvider';
 import { formatTime } from '../../../web/src/lib/time';
 import { type OrderView, UTILITY_KINDS, type UtilityKind } from '../contract';
 import { stateTag } from './stateTag';
-import { ut, yuan } from './texts';
+import { ut } from './texts';
 import { useUtilityDesk } from './useUtilityDesk';
 
 /** The desk page's pick lists, as its catalogue page lists them. */
@@ -58,7 +59,7 @@ function Desk({ title }: { readonly title: string }) {
             <Descriptions size="small" bordered column={{ xs: 1, md: 3 }}>
               <Descriptions.Item label={ut('member')}>{view.nick_name}</Descriptions.Item>
               <Descriptions.Item label={ut('phone')}>{view.phone}</Descriptions.Item>
-              <Descriptions.Item label={ut('balance')}>{yuan(view.balance)}</Descriptions.Item>
+              <Descriptions.Item label={ut('balance')}>{formatYuan(view.balance)}</Descriptions.Item>
             </Descriptions>
             {!view.active && <Alert type="warning" showIcon title={ut('disabled')} />}
             <TopUpForm desk={desk} phone={view.phone} disabled={!view.active} />
@@ -142,7 +143,7 @@ function Recent({ orders }: { readonly orders: readonly (OrderView & { created_a
       key: 'amount',
       title: ut('amount'),
       align: 'right' as const,
-      render: (_: unknown, o: OrderView) => yuan(o.amount),
+      render: (_: unknown, o: OrderView) => formatYuan(o.amount),
     },
     { key: 'state', title: ut('state'), render: (_: unknown, o: OrderView) => stateTag(o.state) },
     {

@@ -44,6 +44,7 @@ export const ut = defineTexts(
     sync: '向服务商查询结果',
     refund: '退款',
     refundReason: '退款原因',
+    refundAll: '全额退回会员余额：{amount}',
     refundHint: '先向服务商核实：已充值成功或仍在处理的订单不会退款',
     refundNeedsReason: '请填写至少 2 个字的退款原因',
     history: '处理记录',
@@ -94,6 +95,7 @@ export const ut = defineTexts(
       sync: 'Ask the provider',
       refund: 'Refund',
       refundReason: 'Why refund',
+      refundAll: 'All of it goes back to the member’s balance: {amount}',
       refundHint: 'The provider is asked first: a top-up it did or is still doing is not refunded',
       refundNeedsReason: 'Give a reason of at least 2 characters',
       history: 'History',
@@ -143,6 +145,7 @@ export const ut = defineTexts(
       sync: 'Consultar al proveedor',
       refund: 'Reembolsar',
       refundReason: 'Motivo del reembolso',
+      refundAll: 'Se devuelve todo al saldo del miembro: {amount}',
       refundHint: 'Se consulta antes al proveedor: no se reembolsa lo que hizo o aún procesa',
       refundNeedsReason: 'Indique un motivo de al menos 2 caracteres',
       history: 'Historial',
@@ -192,6 +195,7 @@ export const ut = defineTexts(
       sync: 'プロバイダーに照会',
       refund: '返金',
       refundReason: '返金理由',
+      refundAll: '全額を会員残高に返金：{amount}',
       refundHint: '先にプロバイダーに確認します。成功または処理中の注文は返金しません',
       refundNeedsReason: '2 文字以上の理由を入力してください',
       history: '処理履歴',
@@ -201,5 +205,3 @@ export const ut = defineTexts(
     },
   },
 );
-
-export const yuan = (cents: number) => `¥${(cents / 100).toFixed(2)}`;

@@ -1,3 +1,4 @@
+export * from './banks';
 export * from './constants';
 export * from './contract';
 export * from './contracts';

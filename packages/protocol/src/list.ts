@@ -72,6 +72,8 @@ export const FIELD_TYPES = [
   'tree',
   /** A phone number a business is reached on: a mobile, or a landline with its area code. */
   'phone',
+  /** A bank card number: 12 to 19 digits passing the Luhn check (`isLuhn`), typed and shown in groups of four. */
+  'bankcard',
   /** The lines of a document, edited as a table: `columns` describes one line. */
   'lines',
   /**
@@ -166,6 +168,11 @@ export interface FieldMeta {
    * group), its groups, each a select of the group's picks.
    */
   readonly columns: readonly FieldMeta[] | null;
+  /**
+   * An action's amount bounded by the row it acts on: the list column holding the most it takes (a refund's
+   * 可退金额), which the dialog shows and holds the amount to.
+   */
+  readonly max_key?: string;
 }
 export const FieldMeta: z.ZodType<FieldMeta> = z.lazy(() =>
   z.object({
@@ -182,6 +189,7 @@ export const FieldMeta: z.ZodType<FieldMeta> = z.lazy(() =>
     multiple: z.boolean(),
     hidden: z.boolean(),
     columns: z.array(FieldMeta).readonly().nullable(),
+    max_key: z.string().optional(),
   }),
 );
 

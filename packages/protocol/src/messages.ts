@@ -268,6 +268,20 @@ export const MESSAGES = {
     es: 'elija hasta el nivel de distrito',
     ja: '区・県のレベルまで選択してください',
   },
+  /** A money field's amount outside what it takes; `{min}` and `{max}` as `formatMoney` shows them. */
+  moneyRange: {
+    zh: '{field}须在 {min} 到 {max} 之间',
+    en: '{field} must be between {min} and {max}',
+    es: '{field} debe estar entre {min} y {max}',
+    ja: '{field}は {min} から {max} の範囲で入力してください',
+  },
+  /** A bank card number that is none: the wrong length, or its check digit (Luhn) does not hold. */
+  reasonCardNumber: {
+    zh: '应为 12 至 19 位数字的银行卡号，且校验位正确',
+    en: 'should be a bank card number of 12 to 19 digits with a valid check digit',
+    es: 'debe ser un número de tarjeta bancaria de 12 a 19 dígitos con dígito de control válido',
+    ja: '12〜19 桁で、チェックデジットが正しい銀行カード番号である必要があります',
+  },
   exportNoColumns: {
     zh: '请至少选择一列',
     en: 'at least select one column',

@@ -1,6 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { centsToYuanText, formatMoney, formatYuan, MAX_MONEY_CENTS, parseYuan } from './money';
+import {
+  centsOfYuan,
+  centsToYuanText,
+  formatMoney,
+  formatYuan,
+  MAX_MONEY_CENTS,
+  parseYuan,
+  roundedCents,
+  yuanDigits,
+  yuanNumber,
+} from './money';
 
 describe('money', () => {
   it('shows two decimals and thousands separators, a minus sign before a negative amount', () => {
@@ -23,6 +33,32 @@ describe('money', () => {
     expect(centsToYuanText(123456)).toBe('1234.56');
   });
 
+  it('counts the digits of the largest amount a field takes', () => {
+    expect(yuanDigits(MAX_MONEY_CENTS)).toBe(8);
+    expect(yuanDigits(100_000_000)).toBe(7);
+    expect(yuanDigits(99)).toBe(1);
+    expect(yuanNumber(13_905_275)).toBe(139_052.75);
+    expect(yuanNumber(null)).toBeNull();
+  });
+
+  it('takes yuan held as a number exactly, and refuses a number that is no amount', () => {
+    expect(centsOfYuan(0.29)).toBe(29);
+    expect(centsOfYuan(12.5)).toBe(1250);
+    expect(centsOfYuan(-3)).toBe(-300);
+    for (const bad of [1.005, Number.NaN, Number.POSITIVE_INFINITY, 1e21])
+      expect(() => centsOfYuan(bad)).toThrow(RangeError);
+  });
+
+  it('rounds the yuan of an outside service to cents, half up', () => {
+    expect(roundedCents('25.80')).toBe(2580);
+    expect(roundedCents('25.8')).toBe(2580);
+    expect(roundedCents('25')).toBe(2500);
+    expect(roundedCents('25.805')).toBe(2581);
+    expect(roundedCents('25.8049')).toBe(2580);
+    expect(roundedCents('-1.005')).toBe(-101);
+    for (const bad of ['', '1,000', '¥1', '1e3', '.5']) expect(roundedCents(bad), bad).toBeUndefined();
+  });
+
   it('parses yuan to cents without float drift', () => {
     expect(parseYuan('0.29')).toBe(29);
     expect(parseYuan('1,234.5')).toBe(123_450);
@@ -40,6 +76,8 @@ describe('money', () => {
       fc.property(fc.integer({ min: -MAX_MONEY_CENTS, max: MAX_MONEY_CENTS }), (cents) => {
         expect(parseYuan(formatMoney(cents))).toBe(cents);
         expect(parseYuan(centsToYuanText(cents))).toBe(cents);
+        // A spreadsheet's number cell reads back as the amount it was written from.
+        expect(parseYuan(String(yuanNumber(cents)))).toBe(cents);
       }),
     );
   });

@@ -8,6 +8,18 @@
 /** The largest amount a money field takes: 99,999,999.99 yuan, in cents. */
 export const MAX_MONEY_CENTS = 9_999_999_999;
 
+/**
+ * What a money field takes unless it says otherwise: nothing below 0 (a field that deducts allows less, one that
+ * must be paid asks at least 0.01) and nothing past `MAX_MONEY_CENTS`. The server checks by it and sends it as the
+ * field's rules; the browser's input and its check read the rules.
+ */
+export const MONEY_RANGE = { min: 0, max: MAX_MONEY_CENTS } as const;
+
+/** How many digits the whole yuan of amounts up to `maxCents` have: 8 for 99,999,999.99. */
+export function yuanDigits(maxCents: number): number {
+  return String(Math.floor(Math.abs(maxCents) / 100)).length;
+}
+
 /** The minus sign shown before a negative amount (U+2212, as typeset; `parseYuan` reads it and '-' alike). */
 export const MINUS = '\u2212';
 
@@ -51,6 +63,45 @@ export function centsToYuanText(cents: unknown): string {
   const text = `${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
   return n < 0 ? `-${text}` : text;
 }
+
+/**
+ * Cents as a number of yuan for a spreadsheet's numeric cell (written with the `#,##0.00` format, so the file
+ * shows what the screen shows and still adds up): the double nearest the amount, which reads back as the same
+ * decimal text (`String(yuanNumber(29))` is `0.29`). Null for nothing.
+ */
+export function yuanNumber(cents: unknown): number | null {
+  const text = centsToYuanText(cents);
+  return text === '' ? null : Number(text);
+}
+
+/**
+ * Yuan held as a number (a setting typed in a number box, a price written in demo data: `12.5`) in cents,
+ * exactly; a number of more than two decimals, or none at all, is refused with a RangeError: it is a bug, not
+ * input (what people type goes through `parseYuan`).
+ */
+export function centsOfYuan(yuan: number): number {
+  const cents = Number.isFinite(yuan) ? parseYuan(String(yuan)) : undefined;
+  if (cents === undefined) throw new RangeError(`${yuan} is no amount of yuan`);
+  return cents;
+}
+
+/**
+ * Yuan written by an outside service that may give more than two decimals (an affiliate union's `25.805`, a
+ * provider's balance), rounded half up to cents without float drift: plain digits, a `-` allowed. Undefined for
+ * anything else. What people type goes through `parseYuan`, which refuses a third decimal instead.
+ */
+export function roundedCents(text: string): number | undefined {
+  const m = /^(-?)(\d+)(?:\.(\d+))?$/.exec(text.trim());
+  if (!m) return undefined;
+  const [, sign, int = '', frac = ''] = m;
+  const padded = `${frac}000`;
+  const cents = Number(int) * 100 + Number(padded.slice(0, 2)) + (Number(padded[2]) >= 5 ? 1 : 0);
+  if (!Number.isSafeInteger(cents)) return undefined;
+  return sign && cents !== 0 ? -cents : cents;
+}
+
+/** The number format of money cells in a spreadsheet: two decimals, thousands separators. */
+export const MONEY_NUMBER_FORMAT = '#,##0.00';
 
 /**
  * Yuan as typed or written in a sheet to integer cents, without float drift (`0.29` is 29): digits with at most

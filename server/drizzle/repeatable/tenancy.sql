@@ -473,6 +473,16 @@ CREATE OR REPLACE FUNCTION platform_withdrawal_list(p_status text, p_keyword tex
 REVOKE ALL ON FUNCTION platform_withdrawal_list(text, text, integer, integer) FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION platform_withdrawal_list(text, text, integer, integer) TO yanye_app;
 
+-- The store of a withdrawal, by its number alone (unique everywhere): where the payment service's payout
+-- notification, which names no store, is settled (resources/finance/payment/payout.http.ts). Null for a number
+-- of no withdrawal.
+CREATE OR REPLACE FUNCTION withdrawal_store(p_no text)
+  RETURNS integer
+  LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public
+  AS $$ SELECT supplier_id FROM withdrawals WHERE withdrawal_no = p_no $$;
+REVOKE ALL ON FUNCTION withdrawal_store(text) FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION withdrawal_store(text) TO yanye_app;
+
 -- The stores that have ever installed an add-on (its settings row outlives an uninstall), for its sweeps
 -- (engine/addon-sweeper.ts): what runs on a clock finishes after an uninstall too, so a group buy that fails
 -- still refunds its members. Ids only.

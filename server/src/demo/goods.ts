@@ -1,3 +1,4 @@
+import { centsOfYuan } from '@yanye/protocol';
 import type { Tx } from '../db/handle';
 import { goods, goodsCats } from '../db/schema';
 import { demoGoodsProps } from '../resources/goods/property.demo';
@@ -97,7 +98,7 @@ export async function seedGoods(
     sort -= 10;
     await tx.insert(goods).values(
       items.map((item) => {
-        const price = Math.round(item.price * 100);
+        const price = centsOfYuan(item.price);
         return {
           supplierId,
           catId: cat!.id,

@@ -1,5 +1,13 @@
 import { T } from '@yanye/catalog';
-import { formatMoney, LANGS, type Lang, type LogChange, sameText, type Texts } from '@yanye/protocol';
+import {
+  formatMoney,
+  LANGS,
+  type Lang,
+  type LogChange,
+  maskCardNo,
+  sameText,
+  type Texts,
+} from '@yanye/protocol';
 import { and, eq, getTableColumns } from 'drizzle-orm';
 import type { TenantDb } from '../platform/tenancy';
 import { resolveOptions } from './columns';
@@ -83,6 +91,8 @@ export async function shownValue(f: Field, value: unknown, db: TenantDb, timeZon
   if (named !== undefined) return sameText(short(named));
   const byType: Partial<Record<Field['type'], () => Texts>> = {
     money: () => sameText(formatMoney(value)),
+    // A card number is read back masked, as every list shows it.
+    bankcard: () => sameText(maskCardNo(String(value))),
     date: () => (formatDate(value, timeZone) ? sameText(formatDate(value, timeZone)) : EMPTY),
     datetime: () => (formatDateTime(value, timeZone) ? sameText(formatDateTime(value, timeZone)) : EMPTY),
     images: () => each((lang) => PICTURES[lang].replace('{count}', String(values.length))),

@@ -121,6 +121,12 @@ export interface FormOptions {
   readonly open?: boolean;
   /** A grouped select (`engine/groups.ts`): several values, at most one of each of the store's groups. */
   readonly groups?: OptionGroups;
+  /**
+   * An action's amount bounded by the row it acts on: the key of the list column holding the most it takes (a
+   * refund's 可退金额). The dialog shows that column's value and refuses more before sending; the action still
+   * checks it on the locked row.
+   */
+  readonly maxKey?: string;
 }
 
 /** What a list column says of itself beyond its type. */
@@ -250,8 +256,11 @@ export const col = {
   text: (sql: PgColumn, title: Titles, o: ListOptions = {}) => prop('text', sql, title, o),
   number: (sql: PgColumn, title: Titles, o: ListOptions = {}) =>
     prop('number', sql, title, { align: 'right', ...o }),
-  /** Money in cents, two decimals on screen. */
-  money: (sql: PgColumn, title: Titles, o: ListOptions = {}) =>
+  /**
+   * Money in cents, two decimals on screen: a stored column, or one worked out by SQL (what a refund may still
+   * give back), which needs its key (`as`) and is never edited.
+   */
+  money: (sql: PgColumn | SQL, title: Titles, o: ListOptions = {}) =>
     prop('number', sql, title, { align: 'right', decimals: 2, ...o }, { money: true }),
   select: (sql: PgColumn, title: Titles, options: Options, o: ListOptions = {}) =>
     prop('select', sql, title, o, { options }),

@@ -68,6 +68,7 @@ const valueSchemas: Readonly<Record<FieldType, (f: Field) => z.ZodType>> = {
   datetime: () => z.number().int(),
   tree: () => z.number().int(),
   phone: () => z.string(),
+  bankcard: () => z.string(),
   lines: () => z.array(z.record(z.string(), z.unknown())),
   region: () => z.string(),
 };

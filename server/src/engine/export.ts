@@ -1,5 +1,5 @@
 import type { Writable } from 'node:stream';
-import type { Lang } from '@yanye/protocol';
+import { type Lang, MONEY_NUMBER_FORMAT, yuanNumber } from '@yanye/protocol';
 import { badInput } from '../platform/errors';
 import type { TenantDb } from '../platform/tenancy';
 import { type Column, type ColumnType, resolveOptions } from './columns';
@@ -56,7 +56,7 @@ const presenters: Readonly<Record<Kind, (c: ExportColumn, timeZone: string) => P
         : (labels?.get(String(value)) ?? String(value)),
   datetime: (_c, timeZone) => (value) => formatDateTime(value, timeZone),
   date: (_c, timeZone) => (value) => formatDate(value, timeZone),
-  money: () => (value) => Number(value) / 100,
+  money: () => (value) => yuanNumber(value),
   number: () => (value) => (typeof value === 'number' ? value : Number(value)),
   text: () => (value) => (typeof value === 'object' ? JSON.stringify(value) : String(value)),
 };
@@ -81,7 +81,8 @@ function presenter(c: ExportColumn, timeZone: string): Present {
 
 function numFmt(c: Column): string | undefined {
   if (c.type !== 'number') return undefined;
-  const decimals = c.money ? 2 : (c.decimals ?? 0);
+  if (c.money) return MONEY_NUMBER_FORMAT;
+  const decimals = c.decimals ?? 0;
   return decimals > 0 ? `#,##0.${'0'.repeat(decimals)}` : '#,##0';
 }
 

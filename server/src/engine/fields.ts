@@ -5,8 +5,11 @@ import {
   type FieldMeta,
   type FieldType,
   imagePath,
+  isLuhn,
   isPlainText,
   type Lang,
+  MONEY_RANGE,
+  normalizeBankAccount,
 } from '@yanye/protocol';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
@@ -54,6 +57,8 @@ export interface Field {
   readonly open: boolean;
   /** A grouped select's groups (`engine/groups.ts`); its options are every group's picks. */
   readonly groups: OptionGroups | undefined;
+  /** The list column holding the most an action's amount takes on each row (`FormOptions.maxKey`). */
+  readonly maxKey: string | undefined;
 }
 
 const defaults: Readonly<Record<FieldType, unknown>> = {
@@ -72,6 +77,7 @@ const defaults: Readonly<Record<FieldType, unknown>> = {
   datetime: 0,
   tree: 0,
   phone: '',
+  bankcard: '',
   lines: [],
   region: '',
 };
@@ -91,19 +97,22 @@ function normalise(
     type: o.type,
     column,
     required: o.required ?? false,
-    min: o.min,
-    max: o.max,
+    // An amount is never below 0 nor past 99,999,999.99 unless the field says so (protocol money.ts).
+    min: o.min ?? (o.type === 'money' ? MONEY_RANGE.min : undefined),
+    max: o.max ?? (o.type === 'money' ? MONEY_RANGE.max : undefined),
     decimals: o.decimals ?? (o.type === 'money' ? 2 : undefined),
     options: o.options ?? (o.groups ? groupedOptions(o.groups) : undefined),
     optionsApi: o.optionsApi ?? (o.type === 'region' ? REGION_TREE_API : undefined),
     tip: o.tip,
-    default: o.default ?? (o.multiple ? [] : defaults[o.type]),
+    // An amount bounded by its row starts blank: left blank, it takes the bound (a refund of all that is left).
+    default: o.default ?? (o.maxKey ? undefined : o.multiple ? [] : defaults[o.type]),
     multiple: o.multiple ?? false,
     hidden: o.hidden ?? false,
     importable: o.import ?? !['image', 'images', 'file'].includes(o.type),
     unique: o.unique ?? false,
     open: o.open ?? false,
     groups: o.groups,
+    maxKey: o.maxKey,
   } satisfies Field;
 }
 
@@ -198,6 +207,19 @@ function regionSchema(f: Field): z.ZodType<string> {
   return f.required ? code.refine((v) => v !== '', { error: 'fieldRequired' }) : code;
 }
 
+/**
+ * A bank card number: typed in groups (`6222 0212 …`) or with dashes, kept as its digits, which must be 12 to 19
+ * and pass the Luhn check (`isLuhn`, the same function the browser checks with). '' is none.
+ */
+function bankCardSchema(f: Field): z.ZodType<string> {
+  const card = z
+    .string()
+    .max(40)
+    .transform(normalizeBankAccount)
+    .refine((v) => v === '' || isLuhn(v), { error: 'reasonCardNumber' });
+  return f.required ? card.refine((v) => v !== '', { error: 'fieldRequired' }) : card;
+}
+
 /** Past this a number is no amount or quantity of this console, and no numeric column holds it either. */
 const MAX_DECIMAL = 1e12;
 
@@ -259,6 +281,8 @@ export interface FieldValues {
   datetime: number;
   tree: number;
   phone: string;
+  /** The card's digits, spaces and dashes typed between them dropped. */
+  bankcard: string;
   lines: never;
   /** A six-digit division code, or '' for none. */
   region: string;
@@ -269,7 +293,7 @@ const schemas: { readonly [K in FieldType]: (f: Field) => z.ZodType<FieldValues[
   textarea: (f) => textSchema(f, MAX_TEXTAREA),
   richtext: (f) => richTextSchema(f),
   number: (f) => numberSchema(f, f.decimals === undefined || f.decimals === 0),
-  money: (f) => numberSchema({ ...f, min: f.min ?? 0 }, true),
+  money: (f) => numberSchema(f, true),
   select: (f) => (f.multiple ? z.array(z.union([shortText(100), z.number()])).max(200) : pickSchema(f)),
   radio: (f) => pickSchema(f),
   switch: () => z.coerce.number().int().min(0).max(1),
@@ -281,6 +305,7 @@ const schemas: { readonly [K in FieldType]: (f: Field) => z.ZodType<FieldValues[
   tree: () => z.coerce.number().int().min(0),
   phone: (f) =>
     f.required ? contactPhone.refine((v) => v !== '', { error: 'fieldRequired' }) : contactPhone,
+  bankcard: (f) => bankCardSchema(f),
   // The lines of a document are checked line by line by the engine (save.ts), not as one value.
   lines: () => z.never(),
   region: (f) => regionSchema(f),
@@ -350,6 +375,7 @@ async function fieldMeta(f: Field, db: TenantDb, lang: Lang): Promise<FieldMeta>
     multiple: f.multiple,
     hidden: f.hidden,
     columns: f.groups ? groupColumns(await f.groups.load(db, lang)) : null,
+    ...(f.maxKey ? { max_key: f.maxKey } : {}),
   };
 }
 

@@ -1,5 +1,5 @@
 import type { Titles } from '@yanye/catalog';
-import type { Lang, Texts } from '@yanye/protocol';
+import { formatMoney, type Lang, type Texts } from '@yanye/protocol';
 import { and, asc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { accounts, flowEvents } from '../db/schema';
@@ -268,7 +268,7 @@ function describe(
   timeZone: string,
 ): string {
   const shown = (f: Field, v: unknown): string => {
-    if (f.type === 'money') return (Number(v) / 100).toFixed(2);
+    if (f.type === 'money') return formatMoney(v);
     if (f.type === 'datetime' || f.type === 'date')
       return new Intl.DateTimeFormat('sv-SE', {
         timeZone,

@@ -1,4 +1,4 @@
-import type { Lang } from '@yanye/protocol';
+import { type Lang, parseYuan } from '@yanye/protocol';
 import { AppError } from '../platform/errors';
 import type { TenantDb } from '../platform/tenancy';
 import { resolveOptions } from './columns';
@@ -35,10 +35,10 @@ async function cellToValue(
 ): Promise<unknown> {
   const text = typeof cell === 'string' ? cell.trim() : String(cell);
   switch (f.type) {
-    case 'money': {
-      const n = typeof cell === 'number' ? cell : Number(text.replace(/[,¥￥\s]/g, ''));
-      return Number.isFinite(n) && text !== '' ? Math.round(n * 100) : text;
-    }
+    // Yuan as the export writes them (a number cell) or as people type them (`1,234.50`, `¥12`), read exactly;
+    // what is no amount of at most two decimals (`1e3`, `1.005`) is no number, which the field's schema refuses.
+    case 'money':
+      return parseYuan(text) ?? Number.NaN;
     case 'number': {
       const n = typeof cell === 'number' ? cell : Number(text.replace(/,/g, ''));
       return Number.isFinite(n) && text !== '' ? n : text;

@@ -1,4 +1,4 @@
-import { LANGS, type Lang } from '@yanye/protocol';
+import { formatMoney, LANGS, type Lang, MONEY_NUMBER_FORMAT, MONEY_RANGE } from '@yanye/protocol';
 import ExcelJS from '@zlooun/exceljs';
 import type { TenantDb } from '../platform/tenancy';
 import { resolveOptions } from './columns';
@@ -56,6 +56,8 @@ export async function templateWorkbook(def: ResourceDef, db: TenantDb, lang: Lan
   const sheet = workbook.addWorksheet(def.title[lang].slice(0, 31));
   sheet.columns = fields.map((f) => ({ header: f.title[lang], key: f.name, width: 18 }));
   sheet.getRow(1).font = { bold: true };
+  // Money is written as the export writes it: a number shown with two decimals and separators.
+  for (const f of fields) if (f.type === 'money') sheet.getColumn(f.name).numFmt = MONEY_NUMBER_FORMAT;
   const { example, choices: choicesOf } = await exampleRow(fields, db, lang);
   const rules = workbook.addWorksheet(lang === 'zh' ? '填写说明' : 'Rules');
   rules.columns = [
@@ -66,11 +68,7 @@ export async function templateWorkbook(def: ResourceDef, db: TenantDb, lang: Lan
   for (const f of fields) {
     const choices = choicesOf.get(f) ?? [];
     const notes = [
-      f.type === 'money'
-        ? lang === 'zh'
-          ? '金额，单位元，最多两位小数'
-          : 'Amount in yuan, up to 2 decimals'
-        : '',
+      f.type === 'money' ? moneyNote(f, lang) : '',
       f.type === 'switch' ? (lang === 'zh' ? '填 是 或 否' : 'Yes (1) or no (0)') : '',
       f.type === 'region' ? REGION_NOTE[lang] : '',
       choices.length > 0 ? choices.join(' / ') : '',
@@ -83,6 +81,15 @@ export async function templateWorkbook(def: ResourceDef, db: TenantDb, lang: Lan
   const exampleLine = sheet.addRow(example);
   exampleLine.font = { italic: true, color: { argb: 'FF8C8C8C' } };
   return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** What a money column takes: yuan, two decimals at most, within the field's range. */
+function moneyNote(f: Field, lang: Lang): string {
+  const min = formatMoney(f.min ?? MONEY_RANGE.min);
+  const max = formatMoney(f.max ?? MONEY_RANGE.max);
+  return lang === 'zh'
+    ? `金额，单位元，最多两位小数，${min} 至 ${max}`
+    : `Amount in yuan, up to 2 decimals, ${min} to ${max}`;
 }
 
 const REGION_NOTE: Readonly<Record<Lang, string>> = {

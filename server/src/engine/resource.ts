@@ -476,6 +476,10 @@ function checkResource(def: ResourceDef): void {
     if (!pageByName(link.page)?.path.includes(':id'))
       throw new Error(`${def.name}: link ${name} opens ${link.page}, which is no page of a record`);
   }
+  for (const f of Object.values(def.actions).flatMap((a) => a.fields ?? [])) {
+    if (f.maxKey && !def.columns[f.maxKey])
+      throw new Error(`${def.name}: ${f.name} is bounded by ${f.maxKey}, which is not a column`);
+  }
   const conditions = [
     def.editableWhen?.condition,
     ...Object.values(def.actions).map((a) => a.when),

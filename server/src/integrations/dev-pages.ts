@@ -1,5 +1,6 @@
 import { type KeyObject, randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
+import { formatYuan } from '@yanye/protocol';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../config';
@@ -288,8 +289,9 @@ function badRequest(reply: FastifyReply, text: string) {
 const PayQuery = z.object({ out_trade_no: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/) });
 const Settle = PayQuery.extend({ result: z.enum(['paid', 'failed']) });
 
+/** An amount the outbox recorded (cents as text), as the console shows money. */
 function yuan(cents: string | undefined): string {
-  return (Number(cents ?? 0) / 100).toFixed(2);
+  return formatYuan(cents);
 }
 
 /**
@@ -392,7 +394,7 @@ service would send to <code>${escapeHtml(PAY_NOTIFY_PATH)}</code>, then goes bac
 <table><tbody>
 <tr><th>订单号 (out_trade_no)</th><td><code>${escapeHtml(p.out_trade_no)}</code></td></tr>
 <tr><th>商品 (subject)</th><td>${escapeHtml(p.subject)}</td></tr>
-<tr><th>金额 (amount)</th><td>¥${yuan(p.amount_cents)}</td></tr>
+<tr><th>金额 (amount)</th><td>${yuan(p.amount_cents)}</td></tr>
 </tbody></table>
 <form method="post" action="${LOCAL_PAY_PATH}/settle" style="margin-top:16px">
 <input type="hidden" name="out_trade_no" value="${escapeHtml(p.out_trade_no)}">
@@ -420,7 +422,7 @@ function payoutsPage(rows: readonly OutboxRow[]): string {
 <button class="btn" type="submit" name="result" value="paid" data-payout="${no}">已打款 Paid</button>
 <button class="btn" type="submit" name="result" value="failed" style="background:#f56c6c">打款失败 Failed</button>
 </form>`;
-      return `<tr><td>${time(r.createdAt)}</td><td><code>${no}</code></td><td>${escapeHtml(r.params.subject ?? '')}</td><td>¥${yuan(r.params.amount_cents)}</td><td>${actions}</td></tr>`;
+      return `<tr><td>${time(r.createdAt)}</td><td><code>${no}</code></td><td>${escapeHtml(r.params.subject ?? '')}</td><td>${yuan(r.params.amount_cents)}</td><td>${actions}</td></tr>`;
     })
     .join('');
   return page(

@@ -1,4 +1,5 @@
 import { createHmac, type KeyObject, timingSafeEqual } from 'node:crypto';
+import { formatYuan } from '@yanye/protocol';
 import { z } from 'zod';
 import type { Config } from '../config';
 import type { Queryable } from '../db/client';
@@ -111,7 +112,7 @@ export const localPayment: PaymentService = {
           channel: 'pay',
           recipient: order.outTradeNo,
           template: 'order',
-          body: `${order.subject} ¥${(order.amountCents / 100).toFixed(2)}`,
+          body: `${order.subject} ${formatYuan(order.amountCents)}`,
           params: {
             out_trade_no: order.outTradeNo,
             amount_cents: String(order.amountCents),
@@ -135,7 +136,7 @@ export const localPayment: PaymentService = {
         channel: 'pay',
         recipient: payout.outTradeNo,
         template: 'payout',
-        body: `提现打款 ${payout.holder} ${payout.bankName} ¥${(payout.amountCents / 100).toFixed(2)}`,
+        body: `提现打款 ${payout.holder} ${payout.bankName} ${formatYuan(payout.amountCents)}`,
         params: {
           out_trade_no: payout.outTradeNo,
           amount_cents: String(payout.amountCents),

@@ -1,4 +1,5 @@
 import { T } from '@yanye/catalog';
+import { formatMoney } from '@yanye/protocol';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { type WalletKind, walletLogs, wallets } from '../db/schema';
 import { AppError } from './errors';
@@ -82,7 +83,7 @@ const M = {
 
 /** Cents as yuan, or points as they are. */
 export function walletAmount(kind: WalletKind, value: number): string {
-  return kind === 'score' ? String(value) : (value / 100).toFixed(2);
+  return kind === 'score' ? String(value) : formatMoney(value);
 }
 
 const refKey = (w: WalletRef) => `${w.kind}:${w.memberId ?? ''}`;

@@ -155,6 +155,7 @@ const KINDS: Readonly<Record<FieldMeta['type'], Kind>> = {
   textarea: { t: 'string', max: undefined, pattern: undefined },
   richtext: { t: 'string', max: undefined, pattern: undefined },
   phone: { t: 'string', max: undefined, pattern: undefined },
+  bankcard: { t: 'string', max: undefined, pattern: undefined },
   image: { t: 'string', max: undefined, pattern: undefined },
   images: { t: 'array', of: { t: 'string', max: undefined, pattern: undefined } },
   file: { t: 'string', max: undefined, pattern: undefined },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { centsToYuan, sanitizeNumeric, sanitizePrice, truncateDecimals, yuanToCents } from './numeric';
+import { formatDecimal, sanitizeNumeric, sanitizePrice, truncateDecimals } from './numeric';
 
 describe('numeric input', () => {
   it('keeps digits, one decimal point and a leading minus', () => {
@@ -24,22 +24,18 @@ describe('numeric input', () => {
     expect(sanitizePrice('-1.234', 2, true)).toBe('-1.23');
     expect(sanitizePrice('1-2', 2, true)).toBe('12');
     expect(sanitizePrice('1.2.3')).toBe('1.23');
+    // No more digits before the dot than asked.
+    expect(sanitizePrice('123456789.129', 2, false, 8)).toBe('12345678.12');
+    expect(sanitizePrice('-123456789', 2, true, 8)).toBe('-12345678');
   });
 });
 
-describe('money', () => {
-  it('shows cents as yuan, and 0 for nothing', () => {
-    expect(centsToYuan(1250)).toBe('12.50');
-    expect(centsToYuan(null)).toBe('0');
-    expect(centsToYuan(0)).toBe('0');
-  });
-
-  it('reads yuan as exact cents', () => {
-    expect(yuanToCents('0.29')).toBe(29);
-    expect(yuanToCents('12')).toBe(1200);
-    expect(yuanToCents('12.345')).toBe(1234);
-    expect(yuanToCents('-1.5')).toBe(-150);
-    expect(yuanToCents('abc')).toBeUndefined();
-    expect(yuanToCents('')).toBeUndefined();
+describe('a measure in a list', () => {
+  it('keeps its decimals and groups thousands, as the export writes it', () => {
+    expect(formatDecimal('1234.5', 3)).toBe('1,234.500');
+    expect(formatDecimal(-20, 2)).toBe('\u221220.00');
+    expect(formatDecimal(1_000_000, 0)).toBe('1,000,000');
+    expect(formatDecimal('-0.0001', 2)).toBe('0.00');
+    expect(formatDecimal('abc', 2)).toBe('abc');
   });
 });

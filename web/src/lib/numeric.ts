@@ -1,3 +1,4 @@
+import { MINUS } from '@yanye/protocol';
 /**
  * Numeric input of SPEC.md §5: only digits, '.', '-' (leading) and one decimal point are kept while typing; on
  * blur the value is truncated, not rounded, to the configured decimals.
@@ -27,26 +28,32 @@ export function truncateDecimals(text: string, decimals: number): string {
 
 /**
  * Price input: digits and one dot, two decimals by default; a leading minus only where the amount may be negative
- * (an adjustment that deducts: SPEC.md's amountTip, 输入负数则扣除).
+ * (an adjustment that deducts: SPEC.md's amountTip, 输入负数则扣除); at most `intDigits` digits before the dot,
+ * so a typing slip cannot run on without end.
  */
-export function sanitizePrice(text: string, decimals = 2, allowNegative = false): string {
+export function sanitizePrice(
+  text: string,
+  decimals = 2,
+  allowNegative = false,
+  intDigits = Number.POSITIVE_INFINITY,
+): string {
   const clean = sanitizeNumeric(text, allowNegative);
-  const [int = '', frac] = clean.split('.');
+  const [signed = '', frac] = clean.split('.');
+  const sign = signed.startsWith('-') ? '-' : '';
+  const int = `${sign}${signed.slice(sign.length, sign.length + intDigits)}`;
   return frac === undefined ? int : `${int}.${frac.slice(0, decimals)}`;
 }
 
-/** Cents as yuan text with two decimals; 0 for nothing (SPEC.md §9: totals shown as 0 if falsy). */
-export function centsToYuan(cents: unknown): string {
-  const n = Number(cents);
-  if (!n) return '0';
-  return (n / 100).toFixed(2);
-}
-
-/** Yuan text to integer cents without floating-point drift ("0.29" is 29, not 28.999...). */
-export function yuanToCents(text: string): number | undefined {
-  const m = /^(-?)(\d*)(?:\.(\d{0,2})\d*)?$/.exec(text.trim());
-  if (!m || (m[2] === '' && (m[3] ?? '') === '')) return undefined;
-  const [, sign, int = '', frac = ''] = m;
-  const cents = Number(int || '0') * 100 + Number(frac.padEnd(2, '0'));
-  return sign ? -cents : cents;
+/**
+ * A measure with its decimals (a quantity in its unit's precision, an amount in its own unit) as lists show it and
+ * the export's number format writes it: thousands separators, `−` before a negative (`1,234.500`, `−20.00`), the
+ * way money reads (protocol money.ts). Not a finite number: as it came.
+ */
+export function formatDecimal(value: unknown, decimals: number): string {
+  const n = Number(value);
+  if (!Number.isFinite(n)) return String(value ?? '');
+  const text = Math.abs(n).toFixed(decimals);
+  const [int = '', frac] = text.split('.');
+  const shown = `${int.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${frac === undefined ? '' : `.${frac}`}`;
+  return n < 0 && Number(text) !== 0 ? `${MINUS}${shown}` : shown;
 }

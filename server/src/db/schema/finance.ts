@@ -4,6 +4,7 @@ import {
   check,
   foreignKey,
   index,
+  pgSequence,
   pgTable,
   primaryKey,
   smallint,
@@ -155,6 +156,9 @@ export const bankCards = pgTable(
   {
     supplierId: supplierId(),
     id: rowId(),
+    /** The bank by its code (`BANKS`, packages/protocol); '' for a card kept before banks were picked. */
+    bankCode: text('bank_code').notNull().default(''),
+    /** The bank's name in Chinese, as the payout and the withdrawals record it. */
     bankName: text('bank_name').notNull(),
     branch: text('branch').notNull().default(''),
     holder: text('holder').notNull(),
@@ -175,6 +179,12 @@ export const bankCards = pgTable(
 );
 
 export const WITHDRAWAL_STATUSES = ['applied', 'approved', 'paid', 'rejected', 'failed'] as const;
+
+/**
+ * The sequence of the numbers the payment service is given (a withdrawal's payout, an entry fee's order):
+ * platform-wide, so those numbers are unique across stores (`platform/trade-no.ts`).
+ */
+export const tradeNoSeq = pgSequence('trade_no_seq');
 
 /**
  * A withdrawal from the store's payment wallet: applied (the amount frozen), approved by the platform (the
@@ -210,10 +220,14 @@ export const withdrawals = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.supplierId, t.id] }),
-    uniqueIndex('withdrawals_no_key').on(t.supplierId, t.withdrawalNo),
-    // The number names its store (`WD<store>T…`), so numbers unique in each store are unique everywhere, and
-    // the payout notification finds the store from the number alone.
-    check('withdrawals_no_store_check', sql`${t.withdrawalNo} like 'WD' || ${t.supplierId} || 'T%'`),
+    // Unique everywhere: the payment service knows a payout by this number alone, and its notification finds the
+    // withdrawal's store by it (`withdrawal_store`, tenancy.sql). `TX20261122-0001` (platform/trade-no.ts); rows
+    // made before that format name their store (`WD<store>T…`) and keep their numbers.
+    uniqueIndex('withdrawals_no_global_key').on(t.withdrawalNo),
+    check(
+      'withdrawals_no_format_check',
+      sql`${t.withdrawalNo} ~ '^TX[0-9]{8}-[0-9]{4,}$' or ${t.withdrawalNo} like 'WD' || ${t.supplierId} || 'T%'`,
+    ),
     index('withdrawals_status_idx').on(t.supplierId, t.status, t.createdAt),
     index('withdrawals_open_idx')
       .on(t.status, t.createdAt)

@@ -1,10 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { type Lang, textOf } from '@yanye/protocol';
 import { and, count, eq, gt } from 'drizzle-orm';
 import { payments, storeApplications } from '../../db/schema';
 import { IntegrationError } from '../../integrations/errors';
 import { PAY_NOTIFY_PATH, type PaymentNotification } from '../../integrations/payment';
 import type { Deps } from '../../platform/context';
+import { nextTradeNo } from '../../platform/doc-no';
 import { AppError, badInput, conflict } from '../../platform/errors';
 import { ENTRY_FEE, feeSettled, loadApplication, paymentsOf } from './application.service';
 import { M } from './messages';
@@ -21,10 +21,8 @@ export const PENDING_REUSE_SECONDS = 30 * 60;
 /** Orders an application may open in a day. */
 export const ORDERS_PER_DAY = 10;
 
-/** Our order number: `EF` (entry fee), the application, and random, within the 8 to 64 characters services take. */
-function newTradeNo(applicationId: number): string {
-  return `EF${applicationId}T${randomBytes(8).toString('hex').toUpperCase()}`;
-}
+/** Our order numbers: `EF` (entry fee) and the day, from the platform-wide sequence (platform/doc-no.ts). */
+const ENTRY_FEE_PREFIX = 'EF';
 
 /**
  * Where the payment service sends its notification and the payer comes back. The local service is this server:
@@ -60,7 +58,7 @@ export async function startEntryPayment(deps: Deps, id: number, lang: Lang, orig
     const [made] = await tx
       .insert(payments)
       .values({
-        outTradeNo: newTradeNo(id),
+        outTradeNo: await nextTradeNo(tx, ENTRY_FEE_PREFIX, now, deps.config.TIME_ZONE),
         purpose: ENTRY_FEE,
         refId: id,
         amountCents: app.feeCents,

@@ -1,6 +1,12 @@
 import { T, type Titles } from '@yanye/catalog';
 import type { Lang } from '@yanye/protocol';
-import { API, MAX_REPORT_DAYS, type Period as PeriodQuery } from '@yanye/protocol';
+import {
+  API,
+  MAX_REPORT_DAYS,
+  MONEY_NUMBER_FORMAT,
+  type Period as PeriodQuery,
+  yuanNumber,
+} from '@yanye/protocol';
 import type ExcelJS from '@zlooun/exceljs';
 import { z } from 'zod';
 import { contentDisposition, XLSX_TYPE } from '../../engine/export';
@@ -48,8 +54,6 @@ function period(query: Partial<z.output<typeof PeriodQuery>>, timeZone: string):
   return { start, end };
 }
 
-const yuan = (cents: number) => Math.round(cents) / 100;
-
 const H: Record<string, Titles> = {
   trend: T('每日销售', 'Daily sales', 'Ventas diarias', '日別売上'),
   category: T('分类销售', 'Sales by category', 'Ventas por categoría', 'カテゴリ別売上'),
@@ -65,13 +69,24 @@ const H: Record<string, Titles> = {
   file: T('销售统计', 'sales', 'ventas', '売上統計'),
 };
 
-function sheet(book: ExcelJS.Workbook, name: string, header: string[], rows: (string | number)[][]) {
+/** How a column's numbers are written: counts whole, quantities to three places, money as the list exports it. */
+const FORMATS = { count: '#,##0', qty: '#,##0.###', money: MONEY_NUMBER_FORMAT } as const;
+type Kind = keyof typeof FORMATS | 'text';
+
+/** A sheet of `rows` under `columns` (each its header and kind); money cells are cents, written as yuan numbers. */
+function sheet(
+  book: ExcelJS.Workbook,
+  name: string,
+  columns: readonly (readonly [string, Kind])[],
+  rows: readonly (readonly (string | number)[])[],
+) {
   const ws = book.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1 }] });
-  ws.addRow(header).font = { bold: true };
-  for (const r of rows) ws.addRow(r);
+  ws.addRow(columns.map(([header]) => header)).font = { bold: true };
+  for (const r of rows) ws.addRow(r.map((v, i) => (columns[i]?.[1] === 'money' ? (yuanNumber(v) ?? 0) : v)));
   ws.columns.forEach((c, i) => {
+    const kind = columns[i]?.[1] ?? 'text';
     c.width = i === 0 ? 18 : 16;
-    if (i > 0) c.numFmt = '#,##0.##';
+    if (kind !== 'text') c.numFmt = FORMATS[kind];
   });
 }
 
@@ -89,20 +104,33 @@ async function salesWorkbook(
   sheet(
     book,
     t('trend'),
-    [t('day'), t('orders'), t('amount'), t('refunded')],
-    trend.map((d) => [d.day, d.orders, yuan(d.amount), yuan(d.refunded)]),
+    [
+      [t('day'), 'text'],
+      [t('orders'), 'count'],
+      [t('amount'), 'money'],
+      [t('refunded'), 'money'],
+    ],
+    trend.map((d) => [d.day, d.orders, d.amount, d.refunded]),
   );
   sheet(
     book,
     t('category'),
-    [t('categoryName'), t('qty'), t('goodsAmount')],
-    cats.map((c) => [c.category, c.qty, yuan(c.amount)]),
+    [
+      [t('categoryName'), 'text'],
+      [t('qty'), 'qty'],
+      [t('goodsAmount'), 'money'],
+    ],
+    cats.map((c) => [c.category, c.qty, c.amount]),
   );
   sheet(
     book,
     t('shop'),
-    [t('shopName'), t('orders'), t('amount')],
-    byShop.map((s) => [s.shop, s.orders, yuan(s.amount)]),
+    [
+      [t('shopName'), 'text'],
+      [t('orders'), 'count'],
+      [t('amount'), 'money'],
+    ],
+    byShop.map((s) => [s.shop, s.orders, s.amount]),
   );
   return Buffer.from(await book.xlsx.writeBuffer());
 }

@@ -32,11 +32,10 @@ export function userResource(u: UnionEntities): ResourceDef {
         T('推广订单数', 'Orders', 'Pedidos', '成果注文数'),
         { as: 'order_count', align: 'right', width: 100 },
       ),
-      col.computed(
-        'number',
-        sql`(select coalesce(sum(${orders.estimatedCommission}), 0)::float8 / 100 from ${orders} where ${mine} and ${orders.state} <> 'invalid')`,
+      col.money(
+        sql`(select coalesce(sum(${orders.estimatedCommission}), 0) from ${orders} where ${mine} and ${orders.state} <> 'invalid')`,
         T('预估佣金（元）', 'Estimated commission (yuan)', 'Comisión estimada (yuan)', '見込み報酬（元）'),
-        { as: 'order_commission', align: 'right', width: 140, decimals: 2 },
+        { as: 'order_commission', width: 140 },
       ),
       col.datetime(users.linkedAt, UT.linkedAt, { sortable: true, filter: 'datetime' }),
       col.select(users.status, ET.status, LINKED, { filter: 'select', width: 90 }),

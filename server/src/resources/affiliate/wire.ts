@@ -1,4 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { centsToYuanText, roundedCents } from '@yanye/protocol';
 import { z } from 'zod';
 import { formatDateTime, parseDateTime } from '../../engine/format';
 import { type ServiceClient, ServiceError, type ServiceSpec } from '../../engine/outside/service';
@@ -23,17 +24,13 @@ export const Yuan = z
   .transform((v) => String(v).trim())
   .pipe(z.string().regex(/^\d{1,9}(\.\d{1,4})?$/));
 
-/** Cents of a yuan text, exact (no binary fraction on the way): `25.80` is 2580, half a cent rounds up. */
+/** Cents of a yuan text (`Yuan` holds its form), exact: `25.80` is 2580, half a cent rounds up. */
 export function cents(yuan: string): number {
-  const [whole = '0', fraction = ''] = yuan.split('.');
-  const padded = `${fraction}0000`.slice(0, 4);
-  const hundredths = Number(whole) * 100 + Number(padded.slice(0, 2));
-  return hundredths + (Number(padded.slice(2)) >= 50 ? 1 : 0);
+  return roundedCents(yuan)!;
 }
 
 /** The yuan text of cents: 2580 is `25.80`. */
-export const yuanOf = (value: number): string =>
-  `${Math.floor(value / 100)}.${String(value % 100).padStart(2, '0')}`;
+export const yuanOf = (value: number): string => centsToYuanText(value);
 
 /** A percentage as written (`4.50`) in hundredths of a percent (450). */
 export const rateOf = (percent: string): number => cents(percent);

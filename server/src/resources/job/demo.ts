@@ -1,4 +1,4 @@
-import type { JobRecordState } from '@yanye/protocol';
+import { centsOfYuan, type JobRecordState } from '@yanye/protocol';
 import { asc, eq } from 'drizzle-orm';
 import type { DemoStore } from '../../db/demo-store';
 import { accounts } from '../../db/schema';
@@ -142,8 +142,8 @@ export async function seedJob(db: TenantDb, store: DemoStore, now: number): Prom
         titleId,
         name: job.name,
         salaryNegotiable: job.salary ? 0 : 1,
-        salaryMin: job.salary ? job.salary[0] * 100 : null,
-        salaryMax: job.salary ? job.salary[1] * 100 : null,
+        salaryMin: job.salary ? centsOfYuan(job.salary[0]) : null,
+        salaryMax: job.salary ? centsOfYuan(job.salary[1]) : null,
         region: job.region,
         address: job.address,
         headcount: job.headcount,

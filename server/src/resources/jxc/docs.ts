@@ -1,4 +1,5 @@
 import { T } from '@yanye/catalog';
+import { formatMoney } from '@yanye/protocol';
 import { eq, inArray, sql } from 'drizzle-orm';
 import {
   DOC_STATUS,
@@ -21,6 +22,7 @@ import {
 } from '../../engine/resource';
 import { ET } from '../../engine/titles';
 import type { UserContext } from '../../platform/context';
+import { docDay, formatDocNo } from '../../platform/doc-no';
 import { AppError } from '../../platform/errors';
 import type { TenantDb } from '../../platform/tenancy';
 import { JT } from './titles';
@@ -76,31 +78,13 @@ export const fromMilli = (milli: number): string => (milli / 1000).toFixed(3);
 /** Shown in messages: a quantity without trailing zeros. */
 export const qtyText = (value: unknown): string => String(Number(Number(value).toFixed(3)));
 
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-/** YYYY-MM-DD in `timeZone`, one formatter per zone: making one costs more than the insert it numbers. */
-function dayFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = dayFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    dayFormats.set(timeZone, format);
-  }
-  return format;
-}
-
 /**
  * Issues a document number: prefix, the store's local date and a sequence that restarts each day
  * (RK20261122-0007). The counter row is taken with the update, so two saves at once get two numbers; the
  * unique key on (store, no) is the second wall.
  */
 export async function nextDocNo(db: TenantDb, prefix: string, ctx: SaveContext): Promise<string> {
-  const date = dayFormat(ctx.timeZone)
-    .format(new Date(ctx.now * 1000))
-    .replaceAll('-', '');
+  const date = docDay(ctx.now, ctx.timeZone);
   const [row] = await db
     .insert(docSequences)
     .values({ prefix, day: Number(date), seq: 1 })
@@ -109,7 +93,7 @@ export async function nextDocNo(db: TenantDb, prefix: string, ctx: SaveContext):
       set: { seq: sql`${docSequences.seq} + 1` },
     })
     .returning({ seq: docSequences.seq });
-  return `${prefix}${date}-${String(row!.seq).padStart(4, '0')}`;
+  return formatDocNo(prefix, date, row!.seq);
 }
 
 /** On create: the number and who made the document. */
@@ -225,7 +209,7 @@ export function docLines(
         if (totalAmount > MAX_AMOUNT || totalQty > MAX_QTY_MILLI)
           throw new AppError('BAD_INPUT', M.tooMuch, {
             line,
-            amount: (MAX_AMOUNT / 100).toLocaleString('en-US'),
+            amount: formatMoney(MAX_AMOUNT),
             qty: (MAX_QTY_MILLI / 1000).toLocaleString('en-US'),
           });
         return { ...l, qty: fromMilli(qty), baseQty: fromMilli(base), price, amount };

@@ -1,5 +1,5 @@
 import { T } from '@yanye/catalog';
-import { ADJUST_KINDS, API } from '@yanye/protocol';
+import { ADJUST_KINDS, API, MINUS } from '@yanye/protocol';
 import { eq, sql } from 'drizzle-orm';
 import { check, foreignKey, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { createdAt, refId, rowId, storeKey, supplierId, updatedAt } from '../../db/schema/columns';
@@ -63,11 +63,14 @@ const KIND_TITLES = {
 };
 const KINDS = ADJUST_KINDS.map((value) => ({ value, label: KIND_TITLES[value] }));
 
-/** The adjustment as a person reads it: `-30%`, `+12.5%`, `+¥20.00`, `-¥5.50`. */
-const adjustment = sql<string>`(case when ${a.value} > 0 then '+' when ${a.value} < 0 then '-' else '' end)
+/**
+ * The adjustment as a person reads it: `−30%`, `+12.5%`, `+¥20.00`, `−¥5.50`: money as `formatYuan` writes it
+ * (protocol money.ts: separators, two decimals, the minus sign `−`), worked out in SQL so the list sorts by it.
+ */
+const adjustment = sql<string>`(case when ${a.value} > 0 then '+' when ${a.value} < 0 then '${sql.raw(MINUS)}' else '' end)
   || case when ${a.kind} = 'percent'
     then rtrim(rtrim(to_char(abs(${a.value}) / 100.0, 'FM9999990.00'), '0'), '.') || '%'
-    else '¥' || to_char(abs(${a.value}) / 100.0, 'FM9999999990.00') end`;
+    else '¥' || to_char(abs(${a.value}) / 100.0, 'FM999,999,999,990.00') end`;
 
 const M = {
   value: T('调整值', 'Adjustment', 'Ajuste', '調整値'),

@@ -1,3 +1,4 @@
+import { centsOfYuan, parseYuan } from '@yanye/protocol';
 /**
  * What the two demo stores take back from their members: a salt trader in Zhengzhou (packaging, salt-making and
  * packing machines, appliances) and a grain merchant in Wuchang and Harbin (grain sacks, storage equipment,
@@ -31,7 +32,8 @@ export interface DemoCategory {
 function answer(written: string): DemoAnswer {
   const m = /^(.+?)\s+(-?\d+(?:\.\d+)?)(%|元)$/.exec(written.trim());
   if (!m) throw new Error(`a demo answer reads "text -30%" or "text -30元": ${written}`);
-  return { text: m[1]!, kind: m[3] === '%' ? 'percent' : 'amount', value: Math.round(Number(m[2]) * 100) };
+  // Yuan, or a percentage, in hundredths either way.
+  return { text: m[1]!, kind: m[3] === '%' ? 'percent' : 'amount', value: parseYuan(m[2]!)! };
 }
 
 /** A question and its answers, `、`-separated; single-choice and required unless said otherwise. */
@@ -52,7 +54,7 @@ function cat(
   questions: readonly DemoQuestion[] = [],
   children: readonly DemoCategory[] = [],
 ): DemoCategory {
-  return { name, unit, price: Math.round(yuan * 100), questions, children };
+  return { name, unit, price: centsOfYuan(yuan), questions, children };
 }
 
 const WORKS = q('能否正常运转', '运转正常 0%、需要维修 -40%、不能运转 -80%');

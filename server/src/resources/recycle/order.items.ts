@@ -1,4 +1,4 @@
-import { API } from '@yanye/protocol';
+import { API, formatMoney } from '@yanye/protocol';
 import { inArray } from 'drizzle-orm';
 import { field } from '../../engine/columns';
 import { entityOptions, type LinesDecl, type ValuesOf } from '../../engine/resource';
@@ -87,7 +87,7 @@ export const orderItems: LinesDecl<typeof recycleOrderItems, Totals> = {
       });
     }
     const quotedTotal = rows.reduce((sum, r) => sum + Number(r.amount), 0);
-    if (quotedTotal > MAX_ORDER_CENTS) throw badInput(OM.tooMuch, { max: MAX_ORDER_CENTS / 100 });
+    if (quotedTotal > MAX_ORDER_CENTS) throw badInput(OM.tooMuch, { max: formatMoney(MAX_ORDER_CENTS) });
     const summary = rows
       .map((r) => `${tree.get(Number(r.categoryId))?.name ?? r.categoryName} ×${r.qty}`)
       .join('、');

@@ -1,3 +1,4 @@
+import { formatMoney } from '@yanye/protocol';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { goods, orderLines, orders, refunds } from '../../db/schema';
 import { AppError, conflict } from '../../platform/errors';
@@ -86,28 +87,46 @@ export async function answerRefund(
 }
 
 /**
- * Pays an agreed refund back, in one transaction: the request is settled, the order's refunded amount grows
- * (never past what was paid, checked on the locked order and by a constraint), a fully refunded order that
- * was still open is closed, and the goods go back to stock when they come back: a return, or a full refund of
- * an order not shipped yet.
+ * What a refund request may still give back: what it asks, and never more than the order has left to refund.
+ * The refund list shows it (可退金额) and the confirm dialog holds its amount to it.
  */
-export async function confirmRefund(db: TenantDb, refundId: number, now: number): Promise<void> {
-  const [refund] = await db
-    .update(refunds)
-    .set({ status: 'refunded', handledAt: now })
-    .where(and(eq(refunds.id, refundId), inArray(refunds.status, ['agreed', 'returned'])))
-    .returning({ orderId: refunds.orderId, amount: refunds.amount, type: refunds.type });
-  if (!refund) throw conflict('refundStatusChanged');
+export const refundableSql = sql<number>`least(${refunds.amount}, ${orders.payAmount} - ${orders.refundedAmount})`;
 
+/**
+ * Pays an agreed refund back, in one transaction: the request is settled (for `amount` cents if given, at most
+ * what it asked and what the order has left; all it asked if not), the order's refunded amount grows (never past
+ * what was paid, checked on the locked order and by a constraint), a fully refunded order that was still open is
+ * closed, and the goods go back to stock when they come back: a return, or a full refund of an order not shipped
+ * yet.
+ */
+export async function confirmRefund(
+  db: TenantDb,
+  refundId: number,
+  now: number,
+  amount?: number,
+): Promise<void> {
+  const [asked] = await db
+    .select({ amount: refunds.amount, orderId: refunds.orderId })
+    .from(refunds)
+    .where(and(eq(refunds.id, refundId), inArray(refunds.status, ['agreed', 'returned'])));
+  if (!asked) throw conflict('refundStatusChanged');
   const [order] = await db
     .select({ pay: orders.payAmount, refunded: orders.refundedAmount, status: orders.orderStatus })
     .from(orders)
-    .where(eq(orders.id, refund.orderId))
+    .where(eq(orders.id, asked.orderId))
     .for('update');
   if (!order) throw conflict('refundStatusChanged');
   const left = order.pay - order.refunded;
-  if (refund.amount > left)
-    throw new AppError('CONFLICT', 'refundTooMuch', { left: (left / 100).toFixed(2) });
+  const paid = amount ?? asked.amount;
+  if (paid > Math.min(asked.amount, left))
+    throw new AppError('CONFLICT', 'refundTooMuch', { left: formatMoney(Math.min(asked.amount, left)) });
+
+  const [refund] = await db
+    .update(refunds)
+    .set({ status: 'refunded', handledAt: now, amount: paid })
+    .where(and(eq(refunds.id, refundId), inArray(refunds.status, ['agreed', 'returned'])))
+    .returning({ orderId: refunds.orderId, amount: refunds.amount, type: refunds.type });
+  if (!refund) throw conflict('refundStatusChanged');
 
   const full = refund.amount === left;
   const open = (OPEN_PAID as readonly string[]).includes(order.status);

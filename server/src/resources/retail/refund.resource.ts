@@ -6,7 +6,7 @@ import { col } from '../../engine/columns';
 import { input } from '../../engine/fields';
 import { defineResource } from '../../engine/resource';
 import { Answer } from '../../platform/route';
-import { answerRefund, confirmRefund } from './order.service';
+import { answerRefund, confirmRefund, refundableSql } from './order.service';
 import { REFUND_TABS } from './tabs';
 import { RT } from './titles';
 
@@ -56,6 +56,7 @@ export const refundResource = defineResource({
     col.select(r.status, RT.refundStatus, STATUSES, { filter: 'select' }),
     col.money(r.amount, RT.refundAmount, { sortable: true, sum: true, filter: 'number' }),
     col.money(orders.payAmount, RT.payAmount, { visible: false }),
+    col.money(refundableSql, RT.refundable, { as: 'refundable', visible: false }),
     col.text(r.reason, RT.reason, { width: 160 }),
     col.text(r.reply, RT.reply, { width: 200 }),
     col.datetime(r.createdAt, RT.requested, { sortable: true, filter: 'datetime' }),
@@ -102,11 +103,23 @@ export const refundResource = defineResource({
         return new Answer({ id: row.id }, M.refundRejected);
       },
     },
+    // The dialog is the confirmation: it shows what may be refunded, blank refunding all the request asks.
     Confirm: {
       when: { status: ['agreed', 'returned'] },
-      confirm: true,
-      async run({ db, deps }, row) {
-        await confirmRefund(db, row.id, deps.now());
+      fields: [
+        input('amount', RT.refundAmount, 'money', {
+          min: 1,
+          maxKey: 'refundable',
+          tip: T(
+            '不填则按申请金额全额退款',
+            'Leave empty to refund all that was asked',
+            'Déjelo vacío para reembolsar todo lo solicitado',
+            '空欄の場合は申請額を全額返金します',
+          ),
+        }),
+      ],
+      async run({ db, deps }, row, asked) {
+        await confirmRefund(db, row.id, deps.now(), asked.amount);
         return new Answer({ id: row.id }, M.refundDone);
       },
     },

@@ -1,13 +1,15 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import type { FieldMeta } from '@yanye/protocol';
+import { centsToYuanText, type FieldMeta, formatMoney, parseYuan } from '@yanye/protocol';
 import { Button, Form, Input, Select } from 'antd';
 import type { ReactNode } from 'react';
 import type { Values } from '../../hooks/form/formValues';
 import { LINE, qtyDecimals } from '../../hooks/form/lineDecimals';
 import { useOptionOf } from '../../hooks/form/useRemoteOptions';
 import { t } from '../../i18n/texts';
-import { centsToYuan, truncateDecimals, yuanToCents } from '../../lib/numeric';
+import { truncateDecimals } from '../../lib/numeric';
 import { SideScroll } from '../SideScroll';
+import { fieldRules } from './fieldRules';
+import { MoneyInput } from './MoneyInput';
 import { NumericInput } from './NumericInput';
 import { type RemoteOption, RemoteSelect } from './RemoteSelect';
 
@@ -21,7 +23,7 @@ const WIDTH: Readonly<Partial<Record<FieldMeta['type'], number>>> = {
 /** Quantity × price in cents, as the server will work it out; the server's figure is the one saved. */
 function lineAmount(line: Values | undefined): number {
   const qty = Number(line?.[LINE.qty]);
-  const price = yuanToCents(String(line?.[LINE.price] ?? ''));
+  const price = parseYuan(String(line?.[LINE.price] ?? ''));
   return Number.isFinite(qty) && price !== undefined ? Math.round(qty * price) : 0;
 }
 
@@ -68,7 +70,7 @@ export function LinesEditor({ field }: { readonly field: FieldMeta }) {
       if (sibling.name === name || suggested === undefined) continue;
       const empty = line[sibling.name] === undefined || line[sibling.name] === '';
       if (!empty) continue;
-      line[sibling.name] = sibling.type === 'money' ? centsToYuan(suggested) : suggested;
+      line[sibling.name] = sibling.type === 'money' ? centsToYuanText(suggested) : suggested;
     }
     // A unit counted in fewer places cuts the quantity typed.
     const qty = line[LINE.qty];
@@ -93,7 +95,7 @@ export function LinesEditor({ field }: { readonly field: FieldMeta }) {
     if (c.name === LINE.qty && c.type === 'number')
       return <QtyInput column={c} unitApi={unitApi} unit={lines[index]?.[LINE.unit]} width={width} />;
     if (c.type === 'number') return <NumericInput decimals={c.decimal ?? 0} width={width} />;
-    if (c.type === 'money') return <NumericInput decimals={c.decimal ?? 2} price width={width} />;
+    if (c.type === 'money') return <MoneyInput field={c} width={width} />;
     return <Input style={{ width }} maxLength={c.rules.max ?? undefined} />;
   };
 
@@ -127,7 +129,7 @@ export function LinesEditor({ field }: { readonly field: FieldMeta }) {
                         <td key={c.name}>
                           <Form.Item
                             name={[row.name, c.name]}
-                            rules={c.required ? [{ required: true, message: t('required', c.title) }] : []}
+                            rules={fieldRules(c)}
                             noStyle={false}
                             style={{ margin: 0 }}
                           >
@@ -135,7 +137,7 @@ export function LinesEditor({ field }: { readonly field: FieldMeta }) {
                           </Form.Item>
                         </td>
                       ))}
-                      {priced && <td className="lines-amount">{centsToYuan(lineAmount(lines[index]))}</td>}
+                      {priced && <td className="lines-amount">{formatMoney(lineAmount(lines[index]))}</td>}
                       <td>
                         <Button
                           type="text"
@@ -155,7 +157,7 @@ export function LinesEditor({ field }: { readonly field: FieldMeta }) {
                       {columns.map((c) => (
                         <td key={c.name}>{c.name === LINE.qty ? Number(totalQty.toFixed(3)) : ''}</td>
                       ))}
-                      <td className="lines-amount">{centsToYuan(totalAmount)}</td>
+                      <td className="lines-amount">{formatMoney(totalAmount)}</td>
                       <td />
                     </tr>
                   </tfoot>

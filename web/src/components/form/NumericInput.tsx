@@ -9,19 +9,23 @@ export function NumericInput(props: {
   price?: boolean;
   /** A price that may be negative (an amount that deducts). */
   negative?: boolean;
+  /** A price's most digits before the dot (its largest amount's). */
+  intDigits?: number;
   id?: string;
   width?: number;
+  placeholder?: string;
 }) {
   return (
     <Input
       id={props.id}
       value={props.value ?? ''}
       inputMode="decimal"
+      placeholder={props.placeholder}
       style={props.width ? { width: props.width } : { maxWidth: 240 }}
       onChange={(e) =>
         props.onChange?.(
           props.price
-            ? sanitizePrice(e.target.value, props.decimals, props.negative)
+            ? sanitizePrice(e.target.value, props.decimals, props.negative, props.intDigits)
             : sanitizeNumeric(e.target.value),
         )
       }

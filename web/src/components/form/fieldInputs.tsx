@@ -3,8 +3,10 @@ import { DatePicker, Input, Radio, Select, Switch } from 'antd';
 import type { ReactNode } from 'react';
 import { FileUpload } from '../upload/FileUpload';
 import { ImageUpload } from '../upload/ImageUpload';
+import { CardNumberInput } from './CardNumberInput';
 import { GroupedSelect } from './GroupedSelect';
 import { LinesEditor } from './LinesEditor';
+import { MoneyInput } from './MoneyInput';
 import { NumericInput } from './NumericInput';
 import { RegionCascader } from './RegionCascader';
 import { RemoteSelect } from './RemoteSelect';
@@ -31,9 +33,13 @@ function selectInput(f: FieldMeta): ReactNode {
     );
   if (f.options === null)
     return <Input maxLength={f.rules.max ?? undefined} allowClear style={{ maxWidth: 360 }} />;
+  // A long list (the banks) is searched by what its options say.
+  const long = (f.options ?? []).length > 10;
   return (
     <Select
       allowClear
+      showSearch={long}
+      optionFilterProp={long ? 'label' : undefined}
       mode={f.multiple ? 'multiple' : undefined}
       options={(f.options ?? []).map((o) => ({ ...o }))}
       style={{ maxWidth: 360 }}
@@ -49,8 +55,7 @@ export const inputs: Readonly<Record<FieldMeta['type'], (f: FieldMeta) => ReactN
   ),
   richtext: (f) => <RichTextField maxLength={f.rules.max} />,
   number: (f) => <NumericInput decimals={f.decimal ?? 0} />,
-  // A money field whose rules allow less than zero takes a minus (an adjustment that deducts).
-  money: (f) => <NumericInput decimals={f.decimal ?? 2} price negative={(f.rules.min ?? 0) < 0} />,
+  money: (f) => <MoneyInput field={f} />,
   select: selectInput,
   radio: (f) => <Radio.Group options={(f.options ?? []).map((o) => ({ ...o }))} />,
   switch: () => <Switch />,
@@ -61,6 +66,7 @@ export const inputs: Readonly<Record<FieldMeta['type'], (f: FieldMeta) => ReactN
   datetime: () => <DatePicker showTime />,
   tree: (f) => (f.options_api ? <RemoteTreeSelect api={f.options_api} /> : <Input disabled />),
   phone: () => <Input maxLength={30} allowClear inputMode="tel" placeholder="13800010001 / 0371-12345678" />,
+  bankcard: () => <CardNumberInput />,
   lines: (f) => <LinesEditor field={f} />,
   region: (f) => <RegionCascader api={f.options_api} />,
 };

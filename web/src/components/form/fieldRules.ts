@@ -1,8 +1,9 @@
-import { type FieldMeta, isContactPhone, message } from '@yanye/protocol';
+import { type FieldMeta, isContactPhone, isLuhn, message, normalizeBankAccount } from '@yanye/protocol';
 import type { Rule } from 'antd/es/form';
 import { missingGroups } from '../../hooks/form/groupedValues';
 import { currentLang } from '../../i18n/lang';
 import { t } from '../../i18n/texts';
+import { moneyProblem } from './moneyField';
 import { rtt } from './texts';
 
 /** The checks a field gets in the browser before it is sent: the server's own rules, said the same way. */
@@ -10,6 +11,8 @@ export function fieldRules(f: FieldMeta): Rule[] {
   const rules: Rule[] = [];
   if (f.required && f.type !== 'lines') rules.push({ required: true, message: t('required', f.title) });
   if (f.type === 'phone') rules.push(contactPhoneRule());
+  if (f.type === 'money') rules.push(moneyRule(f));
+  if (f.type === 'bankcard') rules.push(cardNumberRule(f));
   if (f.type === 'select' && f.columns) rules.push(groupsRule(f.columns));
   // The editor counts its HTML against the server's most; a body past it is held back here, not refused there.
   if (f.type === 'richtext' && f.rules.max)
@@ -23,6 +26,28 @@ function groupsRule(groups: readonly FieldMeta[]): Rule {
     validator: (_rule, value: unknown) => {
       const [missing] = missingGroups(value, groups);
       return missing ? Promise.reject(new Error(t('required', missing.title))) : Promise.resolve();
+    },
+  };
+}
+
+/** A money field's amount, when given, within the field's range (the server's rule). */
+export function moneyRule(f: FieldMeta): Rule {
+  return {
+    validator: (_rule, value: unknown) => {
+      const problem = moneyProblem(f, value, currentLang());
+      return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
+    },
+  };
+}
+
+/** A bank card number, when given: 12 to 19 digits passing the Luhn check (the server's very function). */
+export function cardNumberRule(f: Pick<FieldMeta, 'title'>): Rule {
+  return {
+    validator: (_rule, value: unknown) => {
+      const digits = normalizeBankAccount(typeof value === 'string' ? value : '');
+      if (digits === '' || isLuhn(digits)) return Promise.resolve();
+      const reason = { key: 'reasonCardNumber' } as const;
+      return Promise.reject(new Error(message(currentLang(), 'fieldInvalid', { field: f.title, reason })));
     },
   };
 }

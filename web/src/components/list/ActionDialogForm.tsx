@@ -1,10 +1,11 @@
-import type { RowAction } from '@yanye/protocol';
+import { type ColumnMeta, formatYuan, type RowAction } from '@yanye/protocol';
 import { Form, Modal } from 'antd';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect, useMemo } from 'react';
 import { toBodyValues, toFormValues, type Values } from '../../hooks/form/formValues';
 import { t } from '../../i18n/texts';
 import { inputs } from '../form/fieldInputs';
 import { fieldRules } from '../form/fieldRules';
+import { boundByRow } from '../form/moneyField';
 
 /** The dialog of an action that asks for something first (an audit's verdict and remark). */
 export interface ActionDialogProps {
@@ -12,12 +13,31 @@ export interface ActionDialogProps {
   readonly busy: boolean;
   readonly onCancel: () => void;
   readonly onOk: (values: Values) => void;
+  /** The row it acts on (one row): an amount bounded by one of its columns (`max_key`) is held to it. */
+  readonly row?: Readonly<Record<string, unknown>>;
+  /** The list's columns, naming such a bound ("可退金额"). */
+  readonly columns?: Readonly<Record<string, ColumnMeta>>;
+}
+
+/** Under a field: the bound the row sets on it (可退金额 ¥120.00), then its tip (blank refunds all). */
+function extra(tip: string | null, bound: number | undefined, boundTitle: string | undefined): ReactNode {
+  if (bound === undefined) return tip ?? undefined;
+  return (
+    <>
+      <div data-testid="action-field-bound">
+        {boundTitle ?? t('upTo')} {formatYuan(bound)}
+      </div>
+      {tip && <div>{tip}</div>}
+    </>
+  );
 }
 
 /** The dialog and its form; loaded through `ActionDialog` the first time an action asks. */
 export default function ActionDialogForm(props: ActionDialogProps) {
   const [form] = Form.useForm<Values>();
-  const fields = props.action?.fields ?? [];
+  const { action, row, columns } = props;
+  const bounded = useMemo(() => (action?.fields ?? []).map((f) => boundByRow(f, row)), [action, row]);
+  const fields = bounded.map((b) => b.field);
   useEffect(() => {
     if (props.action) form.setFieldsValue(toFormValues(props.action.fields ?? [], {}));
   }, [props.action, form]);
@@ -38,12 +58,12 @@ export default function ActionDialogForm(props: ActionDialogProps) {
         layout="vertical"
         onFinish={(values) => props.onOk(toBodyValues(fields, values))}
       >
-        {fields.map((f) => (
+        {bounded.map(({ field: f, bound }) => (
           <Form.Item
             key={f.name}
             name={f.name}
             label={f.title}
-            extra={f.tip ?? undefined}
+            extra={extra(f.tip, bound, f.max_key ? columns?.[f.max_key]?.title : undefined)}
             valuePropName={f.type === 'switch' ? 'checked' : 'value'}
             rules={fieldRules(f)}
           >

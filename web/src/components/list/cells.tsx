@@ -1,9 +1,9 @@
-import type { ColumnMeta } from '@yanye/protocol';
+import { type ColumnMeta, formatMoney } from '@yanye/protocol';
 import { Image } from 'antd';
 import type { ReactNode } from 'react';
 import { mediaUrl, thumbUrl } from '../../api/media';
 import { currentLang } from '../../i18n/lang';
-import { centsToYuan } from '../../lib/numeric';
+import { formatDecimal } from '../../lib/numeric';
 import { formatTime } from '../../lib/time';
 
 type Renderer = (value: unknown, c: ColumnMeta, row?: Readonly<Record<string, unknown>>) => ReactNode;
@@ -38,10 +38,10 @@ export function decimalsOf(c: ColumnMeta, row?: Readonly<Record<string, unknown>
 export const cellRenderers: Readonly<Record<ColumnMeta['type'], Renderer>> = {
   text: (v) => (v === null || v === undefined ? '' : String(v)),
   number: (v, c, row) => {
-    if (c.money) return centsToYuan(v);
+    if (c.money) return formatMoney(v);
     if (v === null || v === undefined || v === '') return '';
     const decimals = decimalsOf(c, row);
-    return decimals === null ? String(v) : Number(v).toFixed(decimals);
+    return decimals === null ? String(v) : formatDecimal(v, decimals);
   },
   select: optionLabel,
   cascade: optionLabel,

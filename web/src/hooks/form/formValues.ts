@@ -1,6 +1,5 @@
-import type { FieldMeta } from '@yanye/protocol';
+import { centsToYuanText, type FieldMeta, groupCardNo, parseYuan } from '@yanye/protocol';
 import dayjs, { type Dayjs } from 'dayjs';
-import { centsToYuan, yuanToCents } from '../../lib/numeric';
 
 /** What a form holds, by field name. */
 export type Values = Record<string, unknown>;
@@ -11,9 +10,11 @@ const blank = (v: unknown) => v === null || v === undefined;
 export function toFormValue(f: FieldMeta, v: unknown): unknown {
   switch (f.type) {
     case 'money':
-      return blank(v) ? '' : centsToYuan(v);
+      return centsToYuanText(v);
     case 'number':
       return blank(v) ? '' : String(Number(v));
+    case 'bankcard':
+      return blank(v) ? '' : groupCardNo(String(v));
     case 'switch':
       return Number(v) === 1;
     case 'date':
@@ -32,7 +33,7 @@ export function toFormValue(f: FieldMeta, v: unknown): unknown {
 export function toBodyValue(f: FieldMeta, v: unknown): unknown {
   switch (f.type) {
     case 'money':
-      return typeof v === 'string' && v !== '' ? yuanToCents(v) : undefined;
+      return typeof v === 'string' && v !== '' ? parseYuan(v) : undefined;
     case 'number':
       return typeof v === 'string' && v !== '' ? Number(v) : undefined;
     case 'switch':

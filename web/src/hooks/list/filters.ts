@@ -1,5 +1,4 @@
-import type { FilterMeta } from '@yanye/protocol';
-import { yuanToCents } from '../../lib/numeric';
+import { type FilterMeta, parseYuan } from '@yanye/protocol';
 
 /** What a filter control holds: text, an option value, a [min, max] pair of texts, or epoch milliseconds. */
 export type FilterValue = string | number | readonly [string, string] | readonly [number, number] | undefined;
@@ -14,7 +13,7 @@ function seconds(ms: number): string {
 function bound(text: string, money: boolean): string {
   const t = text.trim();
   if (!money || t === '') return t;
-  const cents = yuanToCents(t);
+  const cents = parseYuan(t);
   return cents === undefined ? t : String(cents);
 }
 

@@ -1,12 +1,18 @@
 import { LockOutlined, MobileOutlined, SafetyOutlined, ShopOutlined } from '@ant-design/icons';
-import { PASSWORD_MIN_LENGTH, PHONE_PATTERN, passwordProblem, message as serverText } from '@yanye/protocol';
+import {
+  formatMoney,
+  PASSWORD_MIN_LENGTH,
+  PHONE_PATTERN,
+  passwordProblem,
+  message as serverText,
+} from '@yanye/protocol';
 import { Alert, Button, Checkbox, Form, Input, Modal, Radio, Space, Typography } from 'antd';
 import { useCallback, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { ApiError } from '../../api/client';
 import { currentLang } from '../../i18n/lang';
 import { bt } from './texts';
-import { STEP_PATHS, stepPath, useBusiness, yuan } from './useBusiness';
+import { STEP_PATHS, stepPath, useBusiness } from './useBusiness';
 import { useCodeSender } from './useCodeSender';
 import { type RegisterValues, refusedField, useRegister } from './useRegister';
 
@@ -155,7 +161,7 @@ export function CreatePage() {
           buttonStyle="solid"
           options={business.industries.map((i) => ({
             value: i.industry_type,
-            label: bt('industryOption', { title: i.title, fee: yuan(i.fee_cents) }),
+            label: bt('industryOption', { title: i.title, fee: formatMoney(i.fee_cents) }),
           }))}
         />
       </Form.Item>

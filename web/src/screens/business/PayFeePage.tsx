@@ -1,9 +1,9 @@
-import { type ApplicationView, ENTRY_INDUSTRIES } from '@yanye/protocol';
+import { type ApplicationView, ENTRY_INDUSTRIES, formatMoney } from '@yanye/protocol';
 import { Alert, Button, Card, Space, Statistic, Typography } from 'antd';
 import { Navigate, useNavigate } from 'react-router';
 import { currentLang } from '../../i18n/lang';
 import { bt } from './texts';
-import { STEP_PATHS, stepPath, useBusiness, yuan } from './useBusiness';
+import { STEP_PATHS, stepPath, useBusiness } from './useBusiness';
 import { usePayFee } from './usePayFee';
 
 /** /business/payFee: the industry's entry fee, paid through the payment service; a failed payment is paid again. */
@@ -35,7 +35,7 @@ function Pay({ app }: { readonly app: ApplicationView }) {
       {failed && <Alert type="warning" showIcon title={bt('payFailed', { reason })} />}
       {pending && <Alert type="info" showIcon title={bt('payPending')} />}
       <Card>
-        <Statistic title={bt('feeFor', { industry })} value={yuan(app.fee_cents)} prefix="¥" />
+        <Statistic title={bt('feeFor', { industry })} value={formatMoney(app.fee_cents)} prefix="¥" />
         <Typography.Paragraph type="secondary" style={{ marginTop: 8, marginBottom: 0 }}>
           {bt('feeStore', { store: app.store_name })}
         </Typography.Paragraph>

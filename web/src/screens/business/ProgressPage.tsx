@@ -3,6 +3,7 @@ import {
   type ApplicationStatus,
   type ApplicationView,
   ENTRY_INDUSTRIES,
+  formatMoney,
   PHONE_PATTERN,
 } from '@yanye/protocol';
 import { Alert, Button, Descriptions, Form, Input, Result, Space, Steps, Typography } from 'antd';
@@ -11,7 +12,7 @@ import { Link, useNavigate } from 'react-router';
 import { currentLang } from '../../i18n/lang';
 import { formatTime } from '../../lib/time';
 import { bt } from './texts';
-import { STEP_PATHS, stepPath, useBusiness, yuan } from './useBusiness';
+import { STEP_PATHS, stepPath, useBusiness } from './useBusiness';
 import { useCodeSender } from './useCodeSender';
 import { useFind } from './useFind';
 
@@ -117,8 +118,8 @@ function Progress({ app }: { readonly app: ApplicationView }) {
         <Descriptions.Item label={bt('applicationOf')}>{app.phone}</Descriptions.Item>
         <Descriptions.Item label={bt('feePaid')}>
           {app.paid
-            ? bt('feePaidYes', { fee: yuan(app.fee_cents) })
-            : bt('feePaidNo', { fee: yuan(app.fee_cents) })}
+            ? bt('feePaidYes', { fee: formatMoney(app.fee_cents) })
+            : bt('feePaidNo', { fee: formatMoney(app.fee_cents) })}
         </Descriptions.Item>
         {app.submitted_at ? (
           <Descriptions.Item label={bt('submittedAt')}>{formatTime(app.submitted_at)}</Descriptions.Item>

@@ -104,8 +104,3 @@ export function useBusiness(): Business {
 export function stepPath(application: ApplicationView | undefined): string {
   return application ? STEP_PATHS[application.step] : STEP_PATHS.create;
 }
-
-/** Cents as yuan, two decimals. */
-export function yuan(cents: number): string {
-  return (cents / 100).toFixed(2);
-}

@@ -192,6 +192,8 @@ function ListScreen({ page, title, api }: GenericListProps & { readonly api: str
       )}
       <ActionDialog
         action={actions.asking?.action}
+        row={actions.asking?.rows.length === 1 ? actions.asking.rows[0] : undefined}
+        columns={meta?.rows}
         busy={actions.busy}
         onCancel={actions.cancel}
         onOk={actions.answer}

@@ -1,15 +1,13 @@
-import type { SupplyTaker } from '@yanye/protocol';
+import { formatYuan, type SupplyTaker } from '@yanye/protocol';
 import { Alert, Button, Card, Descriptions, Image, Popconfirm, Space, Spin, Table, Tag } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router';
 import { mediaUrl, thumbUrl } from '../../api/media';
 import { NotifyProvider } from '../../components/NotifyProvider';
 import { Unavailable } from '../../components/Unavailable';
-import { centsToYuan } from '../../lib/numeric';
 import { formatTime } from '../../lib/time';
 import { gt } from './texts';
 import { useSupplyLook } from './useSupplyLook';
 
-const yuan = (cents: number) => `¥${centsToYuan(cents)}`;
 /** A quantity in the goods' unit, to the gram its three decimals hold. */
 const amount = (n: number, unit: string) => `${Number(n.toFixed(3))} ${unit}`;
 
@@ -72,8 +70,8 @@ function SupplyLook({ title }: { readonly title: string }) {
           <Descriptions.Item label={gt('goods')}>{o.name}</Descriptions.Item>
           <Descriptions.Item label={gt('code')}>{o.code}</Descriptions.Item>
           <Descriptions.Item label={gt('spec')}>{o.spec}</Descriptions.Item>
-          <Descriptions.Item label={gt('price')}>{yuan(o.price)}</Descriptions.Item>
-          <Descriptions.Item label={gt('supplyPrice')}>{yuan(o.supply_price)}</Descriptions.Item>
+          <Descriptions.Item label={gt('price')}>{formatYuan(o.price)}</Descriptions.Item>
+          <Descriptions.Item label={gt('supplyPrice')}>{formatYuan(o.supply_price)}</Descriptions.Item>
           <Descriptions.Item label={gt('moq')}>{amount(o.supply_moq, o.unit)}</Descriptions.Item>
           <Descriptions.Item label={gt('stock')}>{amount(o.supply_stock, o.unit)}</Descriptions.Item>
           <Descriptions.Item label={gt('regions')}>{o.regions_text}</Descriptions.Item>

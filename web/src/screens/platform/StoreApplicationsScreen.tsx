@@ -1,4 +1,11 @@
-import { type API, ENTRY_INDUSTRIES, entryIndustry, type OutputOf } from '@yanye/protocol';
+import {
+  type API,
+  ENTRY_INDUSTRIES,
+  entryIndustry,
+  formatMoney,
+  formatYuan,
+  type OutputOf,
+} from '@yanye/protocol';
 import {
   App,
   Button,
@@ -24,7 +31,6 @@ type Row = OutputOf<typeof API.onboarding.enterList>['rows'][number];
 type Detail = OutputOf<typeof API.onboarding.enterDetail>;
 
 const FILTERS: readonly ApplicationFilter[] = ['open', 'info', 'created', 'approved', 'rejected', ''];
-const yuan = (cents: number) => (cents / 100).toFixed(2);
 const industryTitle = (type: string) =>
   ENTRY_INDUSTRIES.find((i) => i.industry_type === type)?.title[currentLang()] ?? type;
 
@@ -54,7 +60,7 @@ export function StoreApplicationsScreen({ title }: { readonly title: string }) {
       key: 'fee',
       render: (_: unknown, r: Row) => (
         <Tag color={r.paid ? 'success' : 'default'}>
-          {rt(r.paid ? 'feePaid' : 'feeUnpaid', { fee: yuan(r.fee_cents) })}
+          {rt(r.paid ? 'feePaid' : 'feeUnpaid', { fee: formatMoney(r.fee_cents) })}
         </Tag>
       ),
     },
@@ -180,7 +186,7 @@ function DetailBody({ detail }: { readonly detail: Detail }) {
           <StatusTag status={detail.status} />
         </Descriptions.Item>
         <Descriptions.Item label={rt('fee')}>
-          {rt(detail.paid ? 'feePaid' : 'feeUnpaid', { fee: yuan(detail.fee_cents) })}
+          {rt(detail.paid ? 'feePaid' : 'feeUnpaid', { fee: formatMoney(detail.fee_cents) })}
         </Descriptions.Item>
         <Descriptions.Item label={rt('phone')}>{detail.phone}</Descriptions.Item>
         <Descriptions.Item label={rt('industry')}>{industryTitle(detail.industry_type)}</Descriptions.Item>
@@ -232,7 +238,7 @@ function DetailBody({ detail }: { readonly detail: Detail }) {
           dataSource={detail.payments}
           columns={[
             { title: rt('outTradeNo'), dataIndex: 'out_trade_no', key: 'no' },
-            { title: rt('amount'), key: 'amount', render: (_, p) => `¥${yuan(p.amount_cents)}` },
+            { title: rt('amount'), key: 'amount', render: (_, p) => formatYuan(p.amount_cents) },
             { title: rt('paymentStatus'), key: 'status', render: (_, p) => rt(paymentStatus[p.status]) },
             { title: rt('createdAt'), key: 'created', render: (_, p) => formatTime(p.created_at) },
           ]}

@@ -1,5 +1,5 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { API, MAX_REPORT_DAYS, message as text } from '@yanye/protocol';
+import { API, formatMoney, MAX_REPORT_DAYS, message as text } from '@yanye/protocol';
 import {
   Alert,
   Button,
@@ -18,7 +18,6 @@ import { useMemo, useState } from 'react';
 import { openDownload, signedDownloadUrl } from '../../api/download';
 import { usePermissions } from '../../api/permissions';
 import { currentLang } from '../../i18n/lang';
-import { centsToYuan } from '../../lib/numeric';
 import { useIsMobile } from '../../lib/useIsMobile';
 import { wt } from '../workbench/texts';
 import { Chart } from './Chart';
@@ -50,9 +49,9 @@ export function ReportChartScreen({ title }: { readonly title: string }) {
     [],
   );
 
-  const trend = useMemo(() => trendChart(report, lang), [report, lang]);
+  const trend = useMemo(() => trendChart(report), [report]);
   const byCategory = useMemo(() => categoryChart(report, mobile), [report, mobile]);
-  const byShop = useMemo(() => shopChart(report, lang), [report, lang]);
+  const byShop = useMemo(() => shopChart(report), [report]);
 
   const canExport = permissions?.apis.has(API.reports.salesExport.path) ?? false;
   const empty = report !== undefined && report.totals.orders === 0;
@@ -100,7 +99,7 @@ export function ReportChartScreen({ title }: { readonly title: string }) {
         {report && (
           <Row gutter={[16, 16]}>
             <Col xs={12} md={5}>
-              <Statistic title={wt('amount')} value={centsToYuan(report.totals.amount)} />
+              <Statistic title={wt('amount')} value={formatMoney(report.totals.amount)} />
             </Col>
             <Col xs={12} md={5}>
               <Statistic title={wt('orders')} value={report.totals.orders} />
@@ -109,10 +108,10 @@ export function ReportChartScreen({ title }: { readonly title: string }) {
               <Statistic title={wt('buyers')} value={report.totals.buyers} />
             </Col>
             <Col xs={12} md={5}>
-              <Statistic title={wt('average')} value={centsToYuan(report.totals.average)} />
+              <Statistic title={wt('average')} value={formatMoney(report.totals.average)} />
             </Col>
             <Col xs={12} md={4}>
-              <Statistic title={wt('refundedTotal')} value={centsToYuan(report.totals.refunded)} />
+              <Statistic title={wt('refundedTotal')} value={formatMoney(report.totals.refunded)} />
             </Col>
           </Row>
         )}

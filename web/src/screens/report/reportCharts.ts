@@ -1,25 +1,25 @@
+import { formatMoney, formatYuan } from '@yanye/protocol';
 import { wt } from '../workbench/texts';
 import type { ChartOption } from './Chart';
 import type { Report } from './useSalesReport';
 
-const yuan = (cents: number) => Math.round(cents) / 100;
-
-/** Axis numbers kept short: 1.2万 in Chinese, 12K in English. */
-function compact(lang: string) {
-  const f = new Intl.NumberFormat(lang, { notation: 'compact', maximumFractionDigits: 1 });
-  return (value: number) => f.format(value);
-}
+/**
+ * Money in the charts is what the rest of the console shows (protocol money.ts): the series hold cents, the
+ * axes read `139,052.75` and the tooltips `¥139,052.75`. The grids make room for the labels (`containLabel`).
+ */
+const moneyAxis = { formatter: (cents: number) => formatMoney(cents) };
+const moneyTip = { valueFormatter: (cents: unknown) => formatYuan(cents) };
 
 /** Sales (a line) and paid orders (bars) by day. */
-export function trendChart(report: Report | undefined, lang: string): ChartOption {
+export function trendChart(report: Report | undefined): ChartOption {
   const days = report?.days ?? [];
   return {
     tooltip: { trigger: 'axis' },
     legend: { bottom: 0, data: [wt('amount'), wt('orders')] },
-    grid: { left: 56, right: 40, top: 36, bottom: 56 },
+    grid: { left: 8, right: 8, top: 36, bottom: 40, containLabel: true },
     xAxis: { type: 'category', data: days.map((d) => d.day.slice(5)) },
     yAxis: [
-      { type: 'value', name: wt('amount'), axisLabel: { formatter: compact(lang) } },
+      { type: 'value', name: wt('amount'), axisLabel: moneyAxis },
       { type: 'value', name: wt('orders'), minInterval: 1 },
     ],
     series: [
@@ -28,7 +28,8 @@ export function trendChart(report: Report | undefined, lang: string): ChartOptio
         type: 'line',
         smooth: true,
         areaStyle: { opacity: 0.12 },
-        data: days.map((d) => yuan(d.amount)),
+        tooltip: moneyTip,
+        data: days.map((d) => d.amount),
       },
       { name: wt('orders'), type: 'bar', yAxisIndex: 1, barMaxWidth: 16, data: days.map((d) => d.orders) },
     ],
@@ -38,7 +39,7 @@ export function trendChart(report: Report | undefined, lang: string): ChartOptio
 /** Sales by goods category, as a ring. */
 export function categoryChart(report: Report | undefined, mobile: boolean): ChartOption {
   return {
-    tooltip: { trigger: 'item', valueFormatter: (v) => `${v} ¥` },
+    tooltip: { trigger: 'item', ...moneyTip },
     legend: { type: 'scroll', bottom: 0 },
     series: [
       {
@@ -49,20 +50,20 @@ export function categoryChart(report: Report | undefined, mobile: boolean): Char
         // On a phone the slices' labels would run off the screen; the legend below names them.
         label: { show: !mobile },
         labelLine: { show: !mobile },
-        data: report?.categories.map((c) => ({ name: c.category, value: yuan(c.amount) })) ?? [],
+        data: report?.categories.map((c) => ({ name: c.category, value: c.amount })) ?? [],
       },
     ],
   };
 }
 
 /** Sales by shop, the biggest at the top. */
-export function shopChart(report: Report | undefined, lang: string): ChartOption {
+export function shopChart(report: Report | undefined): ChartOption {
   const shops = [...(report?.shops ?? [])].reverse();
   return {
-    tooltip: { trigger: 'axis' },
-    grid: { left: 120, right: 32, top: 16, bottom: 24 },
-    xAxis: { type: 'value', axisLabel: { formatter: compact(lang) } },
+    tooltip: { trigger: 'axis', ...moneyTip },
+    grid: { left: 8, right: 24, top: 16, bottom: 8, containLabel: true },
+    xAxis: { type: 'value', axisLabel: { ...moneyAxis, hideOverlap: true } },
     yAxis: { type: 'category', data: shops.map((s) => s.shop) },
-    series: [{ name: wt('amount'), type: 'bar', barMaxWidth: 20, data: shops.map((s) => yuan(s.amount)) }],
+    series: [{ name: wt('amount'), type: 'bar', barMaxWidth: 20, data: shops.map((s) => s.amount) }],
   };
 }

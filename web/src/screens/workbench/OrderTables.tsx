@@ -1,5 +1,5 @@
+import { formatMoney } from '@yanye/protocol';
 import { Card, Table } from 'antd';
-import { centsToYuan } from '../../lib/numeric';
 import { formatTime } from '../../lib/time';
 import type { AfterSale, OrderLine } from './orderInfo';
 import { wt } from './texts';
@@ -13,7 +13,7 @@ const REQUEST_STATUS = {
   rejected: 'rejected',
 } as const satisfies Record<AfterSale['status'], string>;
 
-const money = { align: 'right', render: centsToYuan } as const;
+const money = { align: 'right', render: (cents: number) => formatMoney(cents) } as const;
 
 /** The goods of the order: name, spec, price, quantity with its unit, amount. */
 export function OrderLines({ lines }: { readonly lines: readonly OrderLine[] }) {

@@ -1,6 +1,6 @@
 import { useQueries } from '@tanstack/react-query';
 import { iconOfPage, PAGES, pageByName } from '@yanye/catalog';
-import { API, type Contract } from '@yanye/protocol';
+import { API, type Contract, formatMoney } from '@yanye/protocol';
 import { Card, Col, Row, Skeleton, Statistic, Typography } from 'antd';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
@@ -8,7 +8,6 @@ import { usePermissions } from '../../api/permissions';
 import { apiQuery } from '../../api/query';
 import { useApiQuery } from '../../hooks/useApi';
 import { currentLang } from '../../i18n/lang';
-import { centsToYuan } from '../../lib/numeric';
 import { iconOf } from '../../shell/icons';
 import { useConsoleUser, useOpenablePages } from '../../shell/view';
 import { QuickMenus } from './QuickMenus';
@@ -150,18 +149,18 @@ export function WorkbenchScreen() {
         <Card title={wt('sales')} size="small" className="workbench-card">
           <Row gutter={[16, 16]}>
             <Col xs={12} md={6}>
-              <Statistic title={wt('todaySales')} value={centsToYuan(sales.today.amount)} />
+              <Statistic title={wt('todaySales')} value={formatMoney(sales.today.amount)} />
               <Typography.Text type="secondary">
-                {wt('refunded', { amount: centsToYuan(sales.today.refunded) })}
+                {wt('refunded', { amount: formatMoney(sales.today.refunded) })}
               </Typography.Text>
             </Col>
             <Col xs={12} md={6}>
               <Statistic title={wt('todayOrders')} value={sales.today.orders} />
             </Col>
             <Col xs={12} md={6}>
-              <Statistic title={wt('monthSales')} value={centsToYuan(sales.month.amount)} />
+              <Statistic title={wt('monthSales')} value={formatMoney(sales.month.amount)} />
               <Typography.Text type="secondary">
-                {wt('refunded', { amount: centsToYuan(sales.month.refunded) })}
+                {wt('refunded', { amount: formatMoney(sales.month.refunded) })}
               </Typography.Text>
             </Col>
             <Col xs={12} md={6}>

@@ -1,7 +1,6 @@
-import type { API, ColumnMeta, OutputOf, TableMeta } from '@yanye/protocol';
+import { type API, type ColumnMeta, formatMoney, type OutputOf, type TableMeta } from '@yanye/protocol';
 import type { ReactNode } from 'react';
 import { cellRenderers } from '../../components/list/cells';
-import { centsToYuan } from '../../lib/numeric';
 
 /** One order as `API.retail.orderInfo` answers it. */
 export type Order = OutputOf<typeof API.retail.orderInfo>;
@@ -28,6 +27,6 @@ export function orderReader(order: Order, meta: TableMeta): OrderReader {
         : String(value(name) ?? '');
     },
     text: (name) => String(order[name] ?? ''),
-    yuan: (name) => centsToYuan(order[name]),
+    yuan: (name) => formatMoney(order[name]),
   };
 }

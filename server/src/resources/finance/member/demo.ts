@@ -1,3 +1,4 @@
+import { centsOfYuan, formatMoney, yuanNumber } from '@yanye/protocol';
 import { asc, eq } from 'drizzle-orm';
 import { accounts, members, shops } from '../../../db/schema';
 import { book, type Posting } from '../../../platform/ledger';
@@ -95,11 +96,12 @@ export async function seedMemberWallets(db: TenantDb, now: number): Promise<void
 
     for (at += between(1, 4) * DAY; at < now - 2 * HOUR; at += between(2, 9) * DAY + between(0, 10) * HOUR) {
       const roll = rand();
-      const price = between(15, 160) * 100 + between(0, 9) * 10;
+      const price = centsOfYuan(between(15, 160)) + between(0, 9) * 10;
       if (roll < 0.3) {
         const no = docNo('DD', at);
         const fromBalance = wallet.rmb >= price;
-        const points = Math.floor(price / 100);
+        // A point for each whole yuan paid.
+        const points = Math.floor(yuanNumber(price) ?? 0);
         const postings: Posting[] = [
           {
             wallet: { kind: 'score', memberId: m.id },
@@ -133,7 +135,7 @@ export async function seedMemberWallets(db: TenantDb, now: number): Promise<void
             event: 'score_use',
             key: `score_use:${no}`,
             doc: { type: 'order', no },
-            note: `积分抵扣 ${(used / 100).toFixed(2)} 元`,
+            note: `积分抵扣 ${formatMoney(used)} 元`,
           },
         ]);
       } else if (roll < 0.62 && wallet.rmb >= price) {

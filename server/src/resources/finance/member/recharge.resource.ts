@@ -1,4 +1,5 @@
 import { T } from '@yanye/catalog';
+import { parseYuan } from '@yanye/protocol';
 import { eq, sql } from 'drizzle-orm';
 import { accounts, memberRecharges, members } from '../../../db/schema';
 import { col, field } from '../../../engine/columns';
@@ -44,10 +45,9 @@ const isScore = sql`${r.wallet} = 'score'`;
 
 /** The amount as typed (yuan, or points) in the ledger's units (cents, or points); refused if it has more. */
 function ledgerUnits(wallet: RechargeWallet, typed: number): number {
-  const units = wallet === 'score' ? typed : typed * 100;
-  const whole = Math.round(units);
-  if (Math.abs(units - whole) > 1e-6) throw badInput(M.fraction);
-  return whole;
+  const units = wallet === 'score' ? (Number.isInteger(typed) ? typed : undefined) : parseYuan(String(typed));
+  if (units === undefined) throw badInput(M.fraction);
+  return units;
 }
 
 export const userRechargeResource = defineResource({

@@ -1,3 +1,4 @@
+import { centsOfYuan } from '@yanye/protocol';
 import { asc, eq } from 'drizzle-orm';
 import { accounts, members, shops } from '../../../db/schema';
 import type { TenantDb } from '../../../platform/tenancy';
@@ -62,7 +63,7 @@ export async function seedPayCash(db: TenantDb, now: number): Promise<void> {
           channel !== 'cash' && people.length > 0 && rand() < 0.3
             ? people[Math.floor(rand() * people.length)]
             : undefined;
-        const amount = (5 + Math.floor(rand() * 295)) * 100 + Math.floor(rand() * 10) * 10;
+        const amount = centsOfYuan(5 + Math.floor(rand() * 295)) + Math.floor(rand() * 10) * 10;
         const who = {
           accountId: cashiers[Math.floor(rand() * cashiers.length)]!,
           now: at,

@@ -1,5 +1,6 @@
 import { T } from '@yanye/catalog';
-import { eq } from 'drizzle-orm';
+import { formatMoney } from '@yanye/protocol';
+import { eq, sql } from 'drizzle-orm';
 import { accounts, members, payCash, payCashRefunds, shops } from '../../../db/schema';
 import { col } from '../../../engine/columns';
 import { input } from '../../../engine/fields';
@@ -38,6 +39,7 @@ export const payCashResource = defineResource({
     col.text(p.payNo, PT.payNo, { filter: 'text', width: 170 }),
     col.money(p.amount, PT.amount, { sortable: true, filter: 'number', sum: true, width: 110 }),
     col.money(p.refundedAmount, PT.refunded, { sortable: true, sum: true, width: 110 }),
+    col.money(sql`${p.amount} - ${p.refundedAmount}`, PT.refundable, { as: 'refundable', visible: false }),
     col.select(p.channel, PT.channel, CHANNEL_OPTIONS, { filter: 'select', width: 100 }),
     col.text(p.payerName, PT.payer, { filter: 'text', width: 110 }),
     col.text(p.payerPhone, PT.payerPhone, { filter: 'text', width: 130, visible: false }),
@@ -65,6 +67,7 @@ export const payCashResource = defineResource({
       fields: [
         input('amount', PT.refundAmount, 'money', {
           min: 1,
+          maxKey: 'refundable',
           tip: T(
             '不填则退还剩余全部金额',
             'Leave empty to refund all that is left',
@@ -80,7 +83,7 @@ export const payCashResource = defineResource({
         return new Answer(
           { id: row.id, refund_no: done.refundNo, refunded_amount: done.refunded },
           M.refunded,
-          { amount: (done.amount / 100).toFixed(2) },
+          { amount: formatMoney(done.amount) },
         );
       },
     },

@@ -1,4 +1,5 @@
 import { T } from '@yanye/catalog';
+import { formatMoney } from '@yanye/protocol';
 import { and, eq, sql } from 'drizzle-orm';
 import { type PAY_CHANNELS, payCash, payCashRefunds } from '../../../db/schema';
 import { badInput, conflict, notFound } from '../../../platform/errors';
@@ -46,8 +47,6 @@ const M = {
     'この決済は全額返金済みです',
   ),
 };
-
-const yuan = (cents: number) => (cents / 100).toFixed(2);
 
 /** Records a payment at a shop (the terminal's or the mall's notice); one from the balance is taken from it. */
 export async function recordPayCash(db: TenantDb, input: PayCashInput, who: Who) {
@@ -130,7 +129,7 @@ export async function refundPayCash(
       .from(payCash)
       .where(eq(payCash.id, payCashId));
     const left = (now?.amount ?? 0) - (now?.refunded ?? 0);
-    throw left > 0 ? conflict(M.tooMuch, { left: yuan(left) }) : conflict(M.refundedAll);
+    throw left > 0 ? conflict(M.tooMuch, { left: formatMoney(left) }) : conflict(M.refundedAll);
   }
   const refundNo = await nextDocNo(db, 'TK', { ...who, accountId: who.accountId ?? 0, lang: 'zh' });
   const [refund] = await db

@@ -6,6 +6,7 @@ export const PT = {
   payNo: T('买单编号', 'Payment no.', 'N.º de pago', '決済番号'),
   amount: T('支付金额', 'Paid', 'Pagado', '支払額'),
   refunded: T('已退金额', 'Refunded', 'Reembolsado', '返金済み額'),
+  refundable: T('可退金额', 'Refundable', 'Reembolsable', '返金可能額'),
   channel: T('支付方式', 'Channel', 'Medio de pago', '支払方法'),
   payer: T('付款人', 'Payer', 'Pagador', '支払者'),
   payerPhone: T('付款人电话', 'Payer phone', 'Teléfono del pagador', '支払者電話'),

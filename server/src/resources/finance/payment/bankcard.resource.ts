@@ -1,12 +1,12 @@
 import { T } from '@yanye/catalog';
-import { isLuhn, maskCardNo, normalizeBankAccount } from '@yanye/protocol';
+import { BANKS, bankByCode, maskCardNo } from '@yanye/protocol';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { bankCards, withdrawals } from '../../../db/schema';
 import { col } from '../../../engine/columns';
 import { defineResource } from '../../../engine/resource';
 import { ET } from '../../../engine/titles';
-import { badInput, conflict } from '../../../platform/errors';
+import { conflict } from '../../../platform/errors';
 import type { TenantDb } from '../../../platform/tenancy';
 import { YES_NO } from '../../jxc/titles';
 import { M } from './messages';
@@ -14,11 +14,24 @@ import { PT } from './titles';
 import { assertUnion } from './wallet.service';
 
 /**
- * The bank cards the payment wallet pays out to (BankcardManage). The number is kept whole for the payout and
- * shown masked everywhere else; it must pass the Luhn check. One card is the default: choosing another moves
- * the flag, and the first card takes it. A card a withdrawal is on its way to cannot be deleted or renumbered.
+ * The bank cards the payment wallet pays out to (BankcardManage). The bank is picked from the banks of the
+ * protocol (`BANKS`, by code), its Chinese name kept beside the code for the payout and the withdrawals. The
+ * number is a `bankcard` field: typed in groups of four, kept as digits that pass the Luhn check, kept whole for
+ * the payout and shown masked everywhere else. One card is the default: choosing another moves the flag, and the
+ * first card takes it. A card a withdrawal is on its way to cannot be deleted or renumbered.
  */
 const b = bankCards;
+
+/** Each bank by its code, named in the reader's language (`中国工商银行 (102)`). */
+const BANK_OPTIONS = BANKS.map((bank) => ({
+  value: bank.code,
+  label: T(
+    `${bank.name.zh}（${bank.code}）`,
+    `${bank.name.en} (${bank.code})`,
+    `${bank.name.es} (${bank.code})`,
+    `${bank.name.ja}（${bank.code}）`,
+  ),
+}));
 
 const IN_FLIGHT = ['applied', 'approved'] as const;
 
@@ -44,16 +57,21 @@ export const bankcardResource = defineResource({
   table: bankCards,
   columns: [
     col.id(b.id),
-    col.text(b.bankName, PT.bankName, { filter: 'text', form: { required: true, min: 2, max: 60 } }),
+    col.select(b.bankCode, PT.bankName, BANK_OPTIONS, {
+      filter: 'select',
+      width: 200,
+      form: { required: true },
+    }),
+    // The name as it was written before banks were picked by code: what a card of no listed bank shows.
+    col.text(b.bankName, PT.bankFullName, { visible: false }),
     col.text(b.branch, PT.branch, { form: { max: 100 } }),
     col.text(b.holder, PT.holder, { filter: 'text', form: { required: true, min: 2, max: 60 } }),
     col.text(b.cardNo, PT.cardNo, {
       width: 200,
       present: (v) => maskCardNo(String(v ?? '')),
       form: {
+        type: 'bankcard',
         required: true,
-        // The length and the check digit are checked together (Luhn) before the save.
-        max: 30,
         tip: T(
           '借记卡卡号，12 至 19 位数字',
           'The debit card number: 12 to 19 digits',
@@ -75,10 +93,11 @@ export const bankcardResource = defineResource({
   async beforeSave(db, values, id) {
     await assertUnion(db);
     const out = { ...values };
+    // The code is one of the options (the engine checked it); the name the payout sends goes with it.
+    if (values.bankCode !== undefined) out.bankName = bankByCode(String(values.bankCode))?.name.zh ?? '';
     if (values.cardNo !== undefined) {
-      const digits = normalizeBankAccount(String(values.cardNo));
-      if (!isLuhn(digits)) throw badInput(M.luhn);
-      out.cardNo = digits;
+      // A `bankcard` field: digits that pass the Luhn check by now.
+      const digits = String(values.cardNo);
       if (id !== undefined) {
         const [before] = await db.select({ cardNo: b.cardNo }).from(b).where(eq(b.id, id)).for('update');
         if (before && before.cardNo !== digits && (await withdrawalsOf(db, [id], true)).length > 0)

@@ -50,12 +50,6 @@ export const M = {
     'El servicio de pagos no está disponible; inténtelo más tarde',
     '送金サービスが利用できません。しばらくしてからお試しください',
   ),
-  luhn: T(
-    '银行卡号校验失败，请核对卡号',
-    'The card number fails its check digit; check it',
-    'El número de tarjeta no supera el dígito de control; revíselo',
-    'カード番号のチェックデジットが一致しません。確認してください',
-  ),
   cardInFlight: T(
     '该银行卡有进行中的提现，不能删除',
     'This card has a withdrawal in progress and cannot be deleted',

@@ -7,6 +7,8 @@ import { bookOrderIncome, bookRefundPaid, PAYMENT } from './wallet.service';
 import { applyWithdrawal, settlePayout } from './withdrawal.service';
 
 const DAY = 86_400;
+/** The demo's stores keep China's clock. */
+const TIME_ZONE = 'Asia/Shanghai';
 
 /** A card number of the demo: the digits given, and the check digit that makes it pass the Luhn check. */
 function demoCardNo(body: string): string {
@@ -25,6 +27,7 @@ export async function seedPaymentWallet(db: TenantDb, adminId: number, now: numb
   const [card] = await db
     .insert(bankCards)
     .values({
+      bankCode: '103',
       bankName: '中国农业银行',
       branch: '五常市民乐支行',
       holder: '丰谷粮油有限公司',
@@ -52,7 +55,7 @@ export async function seedPaymentWallet(db: TenantDb, adminId: number, now: numb
     const w = await applyWithdrawal(
       db,
       { amount, cardId: card!.id, note: payout ? '月度结算' : '' },
-      { accountId: adminId, now: at },
+      { accountId: adminId, now: at, timeZone: TIME_ZONE },
     );
     if (!payout) return;
     await db

@@ -9,12 +9,12 @@ import { M } from './messages';
 import { settlePayout, storeOfWithdrawal } from './withdrawal.service';
 
 /**
- * The payment service's payout notification, settled once in the withdrawal's own store (its number names the
- * store). A repeat answers `booked: false`.
+ * The payment service's payout notification, settled once in the withdrawal's own store (found by its number,
+ * unique everywhere). A repeat answers `booked: false`.
  */
 export function registerPayoutEndpoints(app: FastifyInstance, deps: Deps): void {
   registerPaymentNotifications(app, deps, PAYOUT_NOTIFY_PATH, async (notification) => {
-    const store = storeOfWithdrawal(notification.out_trade_no);
+    const store = await storeOfWithdrawal(deps.database.db, notification.out_trade_no);
     if (store === undefined) throw new AppError('NOT_FOUND', M.notifyUnknown);
     return retrying(() =>
       withTenant(deps.database.db, store, (db) => settlePayout(db, notification, deps.now())),

@@ -1,4 +1,4 @@
-import { API, type OutputOf, type WithdrawalState } from '@yanye/protocol';
+import { API, formatMoney, type OutputOf, type WithdrawalState } from '@yanye/protocol';
 import { sql } from 'drizzle-orm';
 import { rawRows } from '../../../db/client';
 import { suppliers } from '../../../db/schema';
@@ -124,7 +124,7 @@ export const withdrawalReviewRoutes = [
     },
     audit: ({ body }, result) => ({
       target: `${body.supplier_id}:${body.id}`,
-      summary: `提现审核通过：${result.store_name} ${result.withdrawal_no}（${(result.amount / 100).toFixed(2)} 元）`,
+      summary: `提现审核通过：${result.store_name} ${result.withdrawal_no}（${formatMoney(result.amount)} 元）`,
     }),
   }),
 

@@ -4,6 +4,7 @@ import type { WithdrawalState } from '@yanye/protocol';
 /** The titles the payment wallet's lists share. */
 export const PT = {
   bankName: T('开户银行', 'Bank', 'Banco', '銀行名'),
+  bankFullName: T('银行名称', 'Bank name', 'Nombre del banco', '銀行名称'),
   branch: T('开户支行', 'Branch', 'Sucursal', '支店名'),
   holder: T('持卡人', 'Card holder', 'Titular', '名義人'),
   cardNo: T('银行卡号', 'Card number', 'Número de tarjeta', 'カード番号'),

@@ -1,4 +1,4 @@
-import { API, MAX_REPORT_DAYS, PAYMENT_WALLET_RULES } from '@yanye/protocol';
+import { API, formatMoney, MAX_REPORT_DAYS, PAYMENT_WALLET_RULES } from '@yanye/protocol';
 import { eq } from 'drizzle-orm';
 import { bankCards } from '../../../db/schema';
 import { badInput } from '../../../platform/errors';
@@ -7,8 +7,6 @@ import { M } from './messages';
 import { dayPeriod, summaryByDay } from './summary.service';
 import { assertUnion, walletState } from './wallet.service';
 import { applyWithdrawal, withdrawalWire } from './withdrawal.service';
-
-const yuan = (cents: number) => (cents / 100).toFixed(2);
 
 /** The store's own calls of its payment wallet (union stores only). */
 export const walletRoutes = [
@@ -25,13 +23,13 @@ export const walletRoutes = [
       const made = await applyWithdrawal(
         db,
         { amount: body.amount, cardId: body.bank_card_id, note: body.note },
-        { accountId: principal.accountId, now: deps.now() },
+        { accountId: principal.accountId, now: deps.now(), timeZone: deps.config.TIME_ZONE },
       );
       return new Answer(withdrawalWire(made), M.applied);
     },
     audit: (_input, result) => ({
       target: String(result.id),
-      summary: `申请提现 ${result.withdrawal_no}：${yuan(result.amount)} 元（手续费 ${yuan(result.fee)} 元）`,
+      summary: `申请提现 ${result.withdrawal_no}：${formatMoney(result.amount)} 元（手续费 ${formatMoney(result.fee)} 元）`,
     }),
   }),
 

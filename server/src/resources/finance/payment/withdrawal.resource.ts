@@ -19,12 +19,7 @@ export const withdrawalResource = defineResource({
     col.text(w.withdrawalNo, PT.withdrawalNo, { filter: 'text', width: 220 }),
     col.money(w.amount, PT.amount, { sortable: true, sum: true, filter: 'number' }),
     col.money(w.fee, PT.fee, { sum: true }),
-    // Cents worked out in SQL, shown in yuan as the money columns beside it are.
-    col.computed('text', sql`${w.amount} - ${w.fee}`, PT.arrival, {
-      as: 'arrival',
-      align: 'right',
-      present: (v) => (Number(v) / 100).toFixed(2),
-    }),
+    col.money(sql`${w.amount} - ${w.fee}`, PT.arrival, { as: 'arrival', sum: true }),
     col.text(w.bankName, PT.bankName),
     col.text(w.holder, PT.holder),
     col.text(w.cardMasked, PT.cardNo, { width: 200 }),

@@ -1,10 +1,17 @@
-import { randomBytes } from 'node:crypto';
-import { maskCardNo, PAYMENT_WALLET_RULES, type WithdrawalState, withdrawalFee } from '@yanye/protocol';
-import { and, eq } from 'drizzle-orm';
+import {
+  formatMoney,
+  maskCardNo,
+  PAYMENT_WALLET_RULES,
+  type WithdrawalState,
+  withdrawalFee,
+} from '@yanye/protocol';
+import { and, eq, sql } from 'drizzle-orm';
+import { type Queryable, rawRows } from '../../../db/handle';
 import { bankCards, withdrawals } from '../../../db/schema';
 import { IntegrationError } from '../../../integrations/errors';
 import { PAYOUT_NOTIFY_PATH, type PayoutNotification } from '../../../integrations/payment';
 import type { Deps } from '../../../platform/context';
+import { docNoPattern, nextTradeNo } from '../../../platform/doc-no';
 import { AppError, badInput, conflict, notFound } from '../../../platform/errors';
 import { book } from '../../../platform/ledger';
 import type { TenantDb } from '../../../platform/tenancy';
@@ -20,17 +27,22 @@ import { assertUnion, FROZEN, PAID_OUT, PAYMENT, type Who } from './wallet.servi
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
 
-const yuan = (cents: number) => (cents / 100).toFixed(2);
+/** A withdrawal's number: `TX` and the day, from the platform-wide sequence (platform/doc-no.ts). */
+export const WITHDRAWAL_PREFIX = 'TX';
 
-/** Its number carries its store, so a payout notification (which has no store) opens the right one. */
-function newWithdrawalNo(supplierId: number, now: number): string {
-  return `WD${supplierId}T${now}${randomBytes(4).toString('hex').toUpperCase()}`;
-}
+/** A number made before numbers had one form names its store: `WD<store>T<time><random>`. */
+const OLD_NUMBER = /^WD(\d{1,9})T\d+[0-9A-F]{8}$/;
 
-/** The store a withdrawal number belongs to, or undefined for a number not of ours. */
-export function storeOfWithdrawal(no: string): number | undefined {
-  const m = /^WD(\d{1,9})T\d+[0-9A-F]{8}$/.exec(no);
-  return m ? Number(m[1]) : undefined;
+/**
+ * The store a withdrawal number belongs to, or undefined for a number of no withdrawal: a payout notification
+ * names no store. The number is unique everywhere; an old one names its store itself.
+ */
+export async function storeOfWithdrawal(db: Queryable, no: string): Promise<number | undefined> {
+  const old = OLD_NUMBER.exec(no);
+  if (old) return Number(old[1]);
+  if (!docNoPattern(WITHDRAWAL_PREFIX).test(no)) return undefined;
+  const [row] = await rawRows<{ id: number | null }>(db, sql`select withdrawal_store(${no}) as id`);
+  return row?.id ?? undefined;
 }
 
 const docOf = (w: Pick<WithdrawalRow, 'id' | 'withdrawalNo'>) => ({
@@ -60,16 +72,16 @@ export function withdrawalWire(w: WithdrawalRow) {
 export async function applyWithdrawal(
   db: TenantDb,
   input: { amount: number; cardId: number; note: string },
-  who: Who & { accountId: number },
+  who: Who & { accountId: number; timeZone: string },
 ): Promise<WithdrawalRow> {
   await assertUnion(db);
   const R = PAYMENT_WALLET_RULES;
-  if (input.amount < R.min_cents) throw badInput(M.belowMin, { min: yuan(R.min_cents) });
-  if (input.amount > R.max_cents) throw badInput(M.aboveMax, { max: yuan(R.max_cents) });
+  if (input.amount < R.min_cents) throw badInput(M.belowMin, { min: formatMoney(R.min_cents) });
+  if (input.amount > R.max_cents) throw badInput(M.aboveMax, { max: formatMoney(R.max_cents) });
   // Shared lock: the card cannot be deleted or renumbered while this withdrawal is being made.
   const [card] = await db.select().from(bankCards).where(eq(bankCards.id, input.cardId)).for('share');
   if (!card) throw badInput(M.cardMissing);
-  const no = newWithdrawalNo(db.supplierId, who.now);
+  const no = await nextTradeNo(db.tx, WITHDRAWAL_PREFIX, who.now, who.timeZone);
   const [made] = await db
     .insert(withdrawals)
     .values({

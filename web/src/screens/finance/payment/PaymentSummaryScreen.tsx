@@ -1,10 +1,11 @@
+import { formatMoney } from '@yanye/protocol';
 import { Button, Card, DatePicker, Drawer, Table } from 'antd';
 import dayjs from 'dayjs';
 import { formatTime } from '../../../lib/time';
-import { pt, yuan } from './texts';
+import { pt } from './texts';
 import { type SummaryRow, usePaymentSummary } from './usePaymentSummary';
 
-const money = (v: number) => yuan(v);
+const money = (cents: number) => formatMoney(cents);
 const EVENT_KEYS = {
   order_income: 'income',
   order_refund: 'refunds',
@@ -78,12 +79,12 @@ export function PaymentSummaryScreen({ title }: { readonly title: string }) {
             },
             { title: pt('docNo'), key: 'doc', render: (_, r) => String(r.doc_no ?? '') },
             { title: pt('account'), key: 'kind', render: (_, r) => String(r.kind) },
-            { title: pt('amount'), key: 'amount', align: 'right', render: (_, r) => yuan(Number(r.amount)) },
+            { title: pt('amount'), key: 'amount', align: 'right', render: (_, r) => formatMoney(r.amount) },
             {
               title: pt('balance'),
               key: 'after',
               align: 'right',
-              render: (_, r) => yuan(Number(r.balance_after)),
+              render: (_, r) => formatMoney(r.balance_after),
             },
           ]}
         />

@@ -1,3 +1,4 @@
+import { formatMoney } from '@yanye/protocol';
 import {
   App,
   Button,
@@ -13,28 +14,33 @@ import {
   Typography,
 } from 'antd';
 import { Link } from 'react-router';
-import { pt, yuan } from './texts';
+import { pt } from './texts';
 import { usePaymentWithdrawal } from './usePaymentWithdrawal';
 
-const pct = (bp: number) => (bp / 100).toFixed(2).replace(/\.?0+$/, '');
+/** Basis points as a percentage: 10 is `0.1`. */
+const pct = (bp: number) => String(bp / 100);
+
+/** A figure shown only once there is one: a valid amount's fee, what it brings. */
+const shown = (cents: number | undefined) => (cents === undefined ? '—' : `¥${formatMoney(cents)}`);
 
 /**
  * /finance/PaymentWallet/PaymentWithdrawal (货款提现): the balances, the rules, a card and an amount; the fee and
- * what arrives are shown as the amount is typed, and again in the dialog that confirms the application.
+ * what arrives are shown as a valid amount is typed, and again in the dialog that confirms the application; an
+ * amount that may not be withdrawn says why under it.
  */
 export function PaymentWithdrawalScreen({ title }: { readonly title: string }) {
   const w = usePaymentWithdrawal();
   const { modal, message } = App.useApp();
   const hint = w.rules
-    ? pt('amountHint', { min: yuan(w.rules.min_cents), max: yuan(w.rules.max_cents) })
+    ? pt('amountHint', { min: formatMoney(w.rules.min_cents), max: formatMoney(w.rules.max_cents) })
     : '';
   const confirm = () =>
     modal.confirm({
       title: pt('confirmTitle'),
       content: pt('confirmText', {
-        amount: yuan(w.amount ?? 0),
-        fee: yuan(w.fee),
-        arrival: yuan(w.arrival),
+        amount: formatMoney(w.amount),
+        fee: formatMoney(w.fee),
+        arrival: formatMoney(w.arrival),
         card: w.cardLabel,
       }),
       okText: pt('confirm'),
@@ -52,22 +58,22 @@ export function PaymentWithdrawalScreen({ title }: { readonly title: string }) {
     <Card title={title} loading={w.loading && !w.wallet}>
       <Row gutter={16} style={{ marginBottom: 24 }}>
         <Col xs={24} md={8}>
-          <Statistic title={pt('available')} prefix="¥" value={yuan(w.wallet?.available ?? 0)} />
+          <Statistic title={pt('available')} prefix="¥" value={formatMoney(w.wallet?.available)} />
         </Col>
         <Col xs={24} md={8}>
-          <Statistic title={pt('frozen')} prefix="¥" value={yuan(w.wallet?.frozen ?? 0)} />
+          <Statistic title={pt('frozen')} prefix="¥" value={formatMoney(w.wallet?.frozen)} />
         </Col>
         <Col xs={24} md={8}>
-          <Statistic title={pt('paidOut')} prefix="¥" value={yuan(w.wallet?.paid_out ?? 0)} />
+          <Statistic title={pt('paidOut')} prefix="¥" value={formatMoney(w.wallet?.paid_out)} />
         </Col>
       </Row>
       {w.rules && (
         <Descriptions size="small" bordered column={1} title={pt('rules')} style={{ marginBottom: 24 }}>
           <Descriptions.Item label={pt('amount')}>
-            {pt('ruleMin', { min: yuan(w.rules.min_cents), max: yuan(w.rules.max_cents) })}
+            {pt('ruleMin', { min: formatMoney(w.rules.min_cents), max: formatMoney(w.rules.max_cents) })}
           </Descriptions.Item>
           <Descriptions.Item label={pt('fee')}>
-            {pt('ruleFee', { rate: pct(w.rules.fee_bp), minFee: yuan(w.rules.min_fee_cents) })}
+            {pt('ruleFee', { rate: pct(w.rules.fee_bp), minFee: formatMoney(w.rules.min_fee_cents) })}
           </Descriptions.Item>
           <Descriptions.Item label={pt('fees')}>
             {pt('rulePlatform', { rate: pct(w.rules.platform_fee_bp) })}
@@ -94,7 +100,10 @@ export function PaymentWithdrawalScreen({ title }: { readonly title: string }) {
           label={pt('amount')}
           required
           extra={hint}
-          validateStatus={w.text !== '' && w.problem ? 'error' : undefined}
+          validateStatus={w.problem ? 'error' : undefined}
+          help={
+            w.problem ? <span data-testid="withdraw-problem">{pt(w.problem.key, w.problem)}</span> : undefined
+          }
         >
           <Space.Compact style={{ width: '100%' }}>
             <Input
@@ -108,9 +117,11 @@ export function PaymentWithdrawalScreen({ title }: { readonly title: string }) {
           </Space.Compact>
         </Form.Item>
         <Descriptions size="small" column={2} style={{ marginBottom: 16 }}>
-          <Descriptions.Item label={pt('fee')}>¥{yuan(w.fee)}</Descriptions.Item>
+          <Descriptions.Item label={pt('fee')}>
+            <span data-testid="withdraw-fee">{shown(w.fee)}</span>
+          </Descriptions.Item>
           <Descriptions.Item label={pt('arrival')}>
-            <span data-testid="withdraw-arrival">¥{yuan(w.arrival)}</span>
+            <span data-testid="withdraw-arrival">{shown(w.arrival)}</span>
           </Descriptions.Item>
         </Descriptions>
         <Space>

@@ -1,9 +1,15 @@
-import { type API, type OutputOf, WITHDRAWAL_STATES, type WithdrawalState } from '@yanye/protocol';
+import {
+  type API,
+  formatMoney,
+  type OutputOf,
+  WITHDRAWAL_STATES,
+  type WithdrawalState,
+} from '@yanye/protocol';
 import { App, Button, Card, Input, Popconfirm, Segmented, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { formatTime } from '../../../lib/time';
 import { RejectDialog } from '../../platform/reviewParts';
-import { pt, yuan } from './texts';
+import { pt } from './texts';
 import { useWithdrawalReviews, type WithdrawalFilter } from './useWithdrawalReviews';
 
 type Row = OutputOf<typeof API.finance.withdrawalList>['rows'][number];
@@ -51,9 +57,9 @@ export function WithdrawalReviewScreen({ title }: { readonly title: string }) {
         columns={[
           { title: pt('store'), key: 'store', render: (_, r) => `${r.store_name}（${r.login_name}）` },
           { title: pt('withdrawalNo'), dataIndex: 'withdrawal_no', key: 'no' },
-          { title: pt('amount'), key: 'amount', align: 'right', render: (_, r) => yuan(r.amount) },
-          { title: pt('fee'), key: 'fee', align: 'right', render: (_, r) => yuan(r.fee) },
-          { title: pt('arrival'), key: 'arrival', align: 'right', render: (_, r) => yuan(r.arrival) },
+          { title: pt('amount'), key: 'amount', align: 'right', render: (_, r) => formatMoney(r.amount) },
+          { title: pt('fee'), key: 'fee', align: 'right', render: (_, r) => formatMoney(r.fee) },
+          { title: pt('arrival'), key: 'arrival', align: 'right', render: (_, r) => formatMoney(r.arrival) },
           { title: pt('bank'), key: 'bank', render: (_, r) => `${r.bank_name} ${r.holder} ${r.card_masked}` },
           {
             title: pt('status'),

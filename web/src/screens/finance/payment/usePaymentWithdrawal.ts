@@ -1,22 +1,18 @@
 import { entityByName } from '@yanye/catalog';
-import { API, resourceCalls, withdrawalFee } from '@yanye/protocol';
+import { API, centsToYuanText, resourceCalls, withdrawalFee, yuanDigits } from '@yanye/protocol';
 import { useState } from 'react';
 import { useApiQuery, useApiWrite } from '../../../hooks/useApi';
+import { sanitizePrice } from '../../../lib/numeric';
+import { withdrawalAmount } from './withdrawalAmount';
 
 // The calls of the catalogue's entities: the card picker, and the records list read again after applying.
 const CARD_OPTIONS = resourceCalls.options(`${entityByName('Bankcard')!.api}Options`);
 const RECORDS = `${entityByName('Withdrawal')!.api}Manage`;
 
-/** Yuan as typed (at most two decimals) in cents, or undefined for what is not an amount. */
-export function centsOf(text: string): number | undefined {
-  if (!/^\d{1,9}(\.\d{0,2})?$/.test(text.trim())) return undefined;
-  const [whole, part = ''] = text.trim().split('.');
-  return Number(whole) * 100 + Number(part.padEnd(2, '0'));
-}
-
 /**
- * The withdrawal screen without UI: the wallet's balances and rules, the cards, the amount typed and what it
- * costs and brings (the fee, what arrives) before anything is sent, and the application.
+ * The withdrawal screen without UI: the wallet's balances and rules, the cards, the amount typed and, for an
+ * amount that may be withdrawn, what it costs and brings (the fee, what arrives) before anything is sent; for
+ * one that may not, why (`problem`); and the application.
  */
 export function usePaymentWithdrawal() {
   const info = useApiQuery(API.finance.walletInfo);
@@ -27,16 +23,10 @@ export function usePaymentWithdrawal() {
   const rules = info.data?.rules;
   const available = info.data?.available ?? 0;
   const cardId = picked ?? info.data?.default_card_id ?? undefined;
-  const amount = centsOf(text);
-  const fee = amount ? withdrawalFee(amount) : 0;
-  const problem =
-    amount === undefined || !rules
-      ? 'amount'
-      : amount < rules.min_cents || amount > rules.max_cents
-        ? 'range'
-        : amount > available
-          ? 'short'
-          : undefined;
+  const { cents: amount, problem } = withdrawalAmount(text, rules && { ...rules, available });
+  // The fee and what arrives are said only of an amount that may be withdrawn.
+  const valid = amount !== undefined && problem === undefined && rules !== undefined;
+  const fee = valid ? withdrawalFee(amount) : undefined;
   const options = (cards.data ?? []).map((c) => ({ value: Number(c.value), label: c.label }));
   return {
     loading: info.isFetching,
@@ -47,16 +37,19 @@ export function usePaymentWithdrawal() {
     cardLabel: options.find((c) => c.value === cardId)?.label ?? '',
     pickCard: setPicked,
     text,
-    setText,
+    // Digits and two decimals at most; one whole digit more than the largest withdrawal has, so an amount too
+    // large stays on screen with the reason beside it.
+    setText: (typed: string) =>
+      setText(sanitizePrice(typed, 2, false, rules ? yuanDigits(rules.max_cents) + 1 : undefined)),
     amount,
     fee,
-    arrival: amount ? amount - fee : 0,
+    arrival: fee === undefined || amount === undefined ? undefined : amount - fee,
     problem,
-    ready: problem === undefined && cardId !== undefined,
-    all: () => setText((Math.min(available, rules?.max_cents ?? available) / 100).toFixed(2)),
+    ready: valid && cardId !== undefined,
+    all: () => setText(centsToYuanText(Math.min(available, rules?.max_cents ?? available))),
     busy: write.isPending,
     apply: async () => {
-      if (amount === undefined || cardId === undefined) return undefined;
+      if (!valid || cardId === undefined) return undefined;
       const answer = await write.mutateAsync({ amount, bank_card_id: cardId });
       setText('');
       return answer;

@@ -1,7 +1,6 @@
-import { API } from '@yanye/protocol';
+import { API, formatYuan } from '@yanye/protocol';
 import { Alert, Button, Card, Checkbox, Form, Input, Radio, Select, Space, Spin, Typography } from 'antd';
 import { RemoteSelect } from '../../../components/form/RemoteSelect';
-import { centsToYuan } from '../../../lib/numeric';
 import { QuoteBreakdown } from './QuoteBreakdown';
 import { ot } from './texts';
 import type { ItemView, RecycleOrderAdd } from './useRecycleOrderAdd';
@@ -112,7 +111,7 @@ export function OrderItemCard(props: {
           <QuoteBreakdown quote={item.quote} />
           {item.subtotal !== undefined && (
             <Typography.Text strong data-testid={`recycle-item-subtotal-${n}`}>
-              {ot('subtotal')} ¥{centsToYuan(item.subtotal)}
+              {ot('subtotal')} {formatYuan(item.subtotal)}
             </Typography.Text>
           )}
         </Space>

@@ -1,5 +1,5 @@
 import { entityByName, pageByName } from '@yanye/catalog';
-import { API } from '@yanye/protocol';
+import { API, formatMoney } from '@yanye/protocol';
 import { Alert, Button, Card, DatePicker, Form, Input, Radio, Select, Space, Spin, Statistic } from 'antd';
 import dayjs from 'dayjs';
 import { useNavigate } from 'react-router';
@@ -8,7 +8,6 @@ import { RemoteSelect } from '../../../components/form/RemoteSelect';
 import { NotifyProvider } from '../../../components/NotifyProvider';
 import { useNotify } from '../../../hooks/notify';
 import { useClickGuard } from '../../../hooks/useClickGuard';
-import { centsToYuan } from '../../../lib/numeric';
 import { useShellView } from '../../../shell/view';
 import { OrderItemCard } from './OrderItemCard';
 import { ot } from './texts';
@@ -95,7 +94,7 @@ function AddScreen({ title }: { readonly title: string }) {
         <Statistic
           title={ot('total')}
           prefix="¥"
-          value={centsToYuan(form.total)}
+          value={formatMoney(form.total)}
           valueRender={(node) => <span data-testid="recycle-quote-total">{node}</span>}
         />
         <div style={{ color: 'rgba(0,0,0,0.45)', marginBottom: 16 }}>{ot('totalHint')}</div>

@@ -1,4 +1,4 @@
-import type { OrderDetail, RecycleOrderState } from '@yanye/protocol';
+import { formatMoney, formatYuan, type OrderDetail, type RecycleOrderState } from '@yanye/protocol';
 import {
   Alert,
   Button,
@@ -20,7 +20,6 @@ import { ActionDialog } from '../../../components/list/ActionDialog';
 import { NotifyProvider } from '../../../components/NotifyProvider';
 import { Unavailable } from '../../../components/Unavailable';
 import { t } from '../../../i18n/texts';
-import { centsToYuan } from '../../../lib/numeric';
 import { formatTime } from '../../../lib/time';
 import { QuoteBreakdown } from './QuoteBreakdown';
 import { ot } from './texts';
@@ -38,7 +37,7 @@ const STATE_COLORS: Readonly<Record<RecycleOrderState, string>> = {
   returned: 'error',
 };
 
-const yuan = (cents: number | null) => (cents === null ? '—' : `¥${centsToYuan(cents)}`);
+const yuan = (cents: number | null) => (cents === null ? '—' : formatYuan(cents));
 
 /**
  * `/recycle/order/info/:id`: a recycling order whole: who, where, when, each item with how it was quoted, the
@@ -154,8 +153,8 @@ function OrderFacts({ order }: { readonly order: OrderDetail }) {
         <Descriptions.Item label={ot('payout')} span={2}>
           <span data-testid="recycle-order-payout">
             {ot('payoutRow', {
-              amount: centsToYuan(order.payout.amount),
-              balance: centsToYuan(order.payout.balance_after),
+              amount: formatMoney(order.payout.amount),
+              balance: formatMoney(order.payout.balance_after),
             })}
           </span>
         </Descriptions.Item>

@@ -1,0 +1,46 @@
+import { sql } from 'drizzle-orm';
+import { type Queryable, rawRows } from '../db/handle';
+
+/**
+ * The one form of every document number the console issues (docs/finance.md, "Numbers"): a prefix naming the
+ * kind, the day it was made on the store's clock, and a sequence: `RK20261122-0007` (an inbound receipt),
+ * `MD20261122-0012` (a face-to-face payment), `TX20261122-0003` (a withdrawal). A store's own documents count per
+ * store and day (`nextDocNo`, resources/jxc/docs.ts); those the payment service is given count platform-wide
+ * (`nextTradeNo`), so no two stores ever hand it the same number.
+ */
+export function formatDocNo(prefix: string, day: string, seq: number): string {
+  return `${prefix}${day}-${String(seq).padStart(4, '0')}`;
+}
+
+/** The form of a number `formatDocNo` makes with `prefix`. */
+export function docNoPattern(prefix: string): RegExp {
+  return new RegExp(`^${prefix}\\d{8}-\\d{4,}$`);
+}
+
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The day of `now` (seconds) in `timeZone` as `yyyymmdd`; one formatter per zone (making one costs more than the insert it numbers). */
+export function docDay(now: number, timeZone: string): string {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(new Date(now * 1000)).replaceAll('-', '');
+}
+
+/** A number the payment service is given (a withdrawal, an entry fee's order), from the platform-wide sequence. */
+export async function nextTradeNo(
+  db: Queryable,
+  prefix: string,
+  now: number,
+  timeZone: string,
+): Promise<string> {
+  const [row] = await rawRows<{ seq: string }>(db, sql`select nextval('trade_no_seq')::text as seq`);
+  return formatDocNo(prefix, docDay(now, timeZone), Number(row!.seq));
+}

@@ -1,0 +1,135 @@
+import { centsToYuanText, formatMoney } from '@yanye/protocol';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type ApiSession,
+  apiSession,
+  explainFailures,
+  launchBrowser,
+  pickOption,
+  type RunningServer,
+  rowAction,
+  signIn,
+  startServer,
+  strictPage,
+} from './support';
+
+const notice = (page: Page, text: string | RegExp) => page.locator('.ant-message-notice', { hasText: text });
+
+interface PayCashRow {
+  id: number;
+  pay_no: string;
+  amount: number;
+  refunded_amount: number;
+  refundable: number;
+}
+
+/**
+ * Money read and typed one way (protocol money.ts): amounts in lists with separators, a refund dialog that says
+ * what may be refunded and refuses more before sending, a withdrawal that says why an amount will not do, and a
+ * bank card picked by its bank and checked as it is typed.
+ */
+describe('money in the browser', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let page: Page;
+  let errors: string[];
+  let salt: ApiSession;
+  explainFailures(() => page);
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+    salt = await apiSession(server.url, 'salt_admin');
+    ({ page, errors } = await strictPage(browser));
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('shows a customer’s credit with separators and two decimals', async () => {
+    await signIn(page, server.url, '/basicdata/customer/manage');
+    const row = page.locator('.generic-list:visible .ant-table-row', { hasText: '二七区商贸城' });
+    await row.getByText('250,000.00', { exact: true }).waitFor();
+  });
+
+  it('refunds a face-to-face payment: the dialog names what is refundable and refuses more inline', async () => {
+    const listed = await salt.get<PayCashRow[]>('/v1/seller/paycash/PayCashManage', {
+      _tab: 'paid',
+      sort: 'paid_at',
+      order: 'false',
+      limit: '1',
+    });
+    const pay = listed.data[0]!;
+    const left = pay.amount - pay.refunded_amount;
+    await page.goto(`${server.url}/finance/paycash/PayCashManage`);
+    const row = page.locator('.generic-list:visible .ant-table-row', { hasText: pay.pay_no });
+    await rowAction(page, row, /^退款$/);
+    const dialog = page.locator('.ant-modal:visible');
+    const shown = formatMoney(left);
+    await dialog.getByTestId('action-field-bound').getByText(`可退金额 ¥${shown}`).waitFor();
+    const amount = dialog.getByLabel('退款金额');
+    // Blank refunds all that is left: the input starts empty, the bound its placeholder.
+    expect(await amount.inputValue()).toBe('');
+    expect(await amount.getAttribute('placeholder')).toBe(centsToYuanText(left));
+    await amount.fill(centsToYuanText(left + 1));
+    await dialog.getByLabel('退款原因').fill('多收了');
+    let sent = 0;
+    page.on('request', (r) => {
+      if (r.url().includes('PayCashRefund')) sent++;
+    });
+    await dialog.getByRole('button', { name: /确\s?定/ }).click();
+    await dialog.getByText(`退款金额须在 0.01 到 ${shown} 之间`).waitFor();
+    expect(sent).toBe(0);
+    // Left blank, it refunds the rest.
+    await amount.fill('');
+    await dialog.getByRole('button', { name: /确\s?定/ }).click();
+    await notice(page, `已退款 ${shown} 元`).waitFor();
+    const after = await salt.get<PayCashRow[]>('/v1/seller/paycash/PayCashManage', { pay_no: pay.pay_no });
+    expect(after.data[0]).toMatchObject({ refunded_amount: pay.amount, refundable: 0 });
+    expect(errors).toEqual([]);
+  });
+
+  it('says why a withdrawal amount will not do, and shows the fee only for one that will', async () => {
+    const store = (await strictPage(browser)).page;
+    page = store;
+    await signIn(store, server.url, '/finance/PaymentWallet/PaymentWithdrawal', 'grain_admin');
+    const amount = store.getByTestId('withdraw-amount');
+    const problem = store.getByTestId('withdraw-problem');
+    const apply = store.getByRole('button', { name: '申请提现' });
+    await amount.fill('50');
+    await expect.poll(() => problem.textContent()).toBe('低于单笔最低提现金额 ¥100.00');
+    expect(await store.getByTestId('withdraw-fee').textContent()).toBe('—');
+    expect(await apply.isDisabled()).toBe(true);
+    await amount.fill('1000000.01');
+    await expect.poll(() => problem.textContent()).toBe('超过单笔最高提现金额 ¥1,000,000.00');
+    await amount.fill('1.005');
+    // Two decimals at most: the third is not taken.
+    expect(await amount.inputValue()).toBe('1.00');
+    await amount.fill('150');
+    await expect.poll(() => problem.count()).toBe(0);
+    expect(await store.getByTestId('withdraw-fee').textContent()).toBe('¥2.00');
+    expect(await store.getByTestId('withdraw-arrival').textContent()).toBe('¥148.00');
+    expect(await apply.isDisabled()).toBe(false);
+  });
+
+  it('adds a bank card: the bank picked by name and code, the number grouped and checked as typed', async () => {
+    await page.goto(`${server.url}/finance/PaymentWallet/BankcardManage/add`);
+    const form = page.locator('.generic-form:visible');
+    await form.getByRole('combobox', { name: '开户银行' }).click();
+    await page.keyboard.type('招商');
+    await pickOption(page, '招商银行（308）');
+    await form.getByLabel('持卡人').fill('李秀英');
+    const card = form.getByLabel('银行卡号');
+    await card.pressSequentially('6222021234567890124');
+    expect(await card.inputValue()).toBe('6222 0212 3456 7890 124');
+    await form.getByRole('button', { name: /保\s?存/ }).click();
+    await form.getByText('校验位', { exact: false }).waitFor();
+    await card.fill('');
+    await card.pressSequentially('6222021234567890128');
+    await form.getByRole('button', { name: /保\s?存/ }).click();
+    await notice(page, /成功|已保存|Saved/).waitFor();
+    await page.goto(`${server.url}/finance/PaymentWallet/BankcardManage`);
+    const row = page.locator('.generic-list:visible .ant-table-row', { hasText: '6222 **** **** 0128' });
+    await row.getByText('招商银行（308）').waitFor();
+  });
+});
