@@ -240,10 +240,14 @@ describe.each(DB_KINDS)('orders, refunds, shops, quick menus and reports on %s',
         amount: asked,
       });
       expect(data<Row>(await admin.post(`${REFUND}Confirm`, { id, amount: 800 }))).toMatchObject({ id });
-      expect(await one(sql`select status, amount::int as amount from refunds where id = ${id}`)).toEqual({
-        status: 'refunded',
-        amount: 800,
-      });
+      // What was paid, with what the buyer asked kept beside it.
+      expect(
+        await one(
+          sql`select status, amount::int as amount, asked_amount::int as asked from refunds where id = ${id}`,
+        ),
+      ).toEqual({ status: 'refunded', amount: 800, asked });
+      const done = data<Row[]>(await admin.get(`${REFUND}Manage`, { refund_sn: `TKP${order.id}` }));
+      expect(done.map((r) => [r.amount, r.asked_amount])).toEqual([[800, asked]]);
       const after = await one<{ refunded: number; status: string }>(
         sql`select refunded_amount::int as refunded, order_status as status from orders where id = ${order.id}`,
       );

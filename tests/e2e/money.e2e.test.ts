@@ -59,6 +59,7 @@ describe('money in the browser', () => {
       order: 'false',
       limit: '1',
     });
+    if (!listed.status) throw new Error(listed.msg);
     const pay = listed.data[0]!;
     const left = pay.amount - pay.refunded_amount;
     await page.goto(`${server.url}/finance/paycash/PayCashManage`);
@@ -85,6 +86,7 @@ describe('money in the browser', () => {
     await dialog.getByRole('button', { name: /确\s?定/ }).click();
     await notice(page, `已退款 ${shown} 元`).waitFor();
     const after = await salt.get<PayCashRow[]>('/v1/seller/paycash/PayCashManage', { pay_no: pay.pay_no });
+    if (!after.status) throw new Error(after.msg);
     expect(after.data[0]).toMatchObject({ refunded_amount: pay.amount, refundable: 0 });
     expect(errors).toEqual([]);
   });

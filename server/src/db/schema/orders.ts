@@ -110,7 +110,10 @@ export const refunds = pgTable(
     orderId: refId('order_id').notNull(),
     type: text('type', { enum: REFUND_TYPES }).notNull(),
     status: text('status', { enum: REFUND_STATUSES }).notNull().default('pending'),
+    /** What is refunded: what the buyer asks, until the seller pays less (then what was paid). */
     amount: bigint('amount', { mode: 'number' }).notNull(),
+    /** What the buyer asked, kept when the seller refunded less than that; null when it was paid as asked. */
+    askedAmount: bigint('asked_amount', { mode: 'number' }),
     reason: text('reason').notNull().default(''),
     /** The seller's answer (why it was rejected, where to send the goods). */
     reply: text('reply').notNull().default(''),

@@ -123,7 +123,13 @@ export async function confirmRefund(
 
   const [refund] = await db
     .update(refunds)
-    .set({ status: 'refunded', handledAt: now, amount: paid })
+    // Paid as asked, or less: then what the buyer asked is kept beside what was paid.
+    .set({
+      status: 'refunded',
+      handledAt: now,
+      amount: paid,
+      askedAmount: paid < asked.amount ? asked.amount : null,
+    })
     .where(and(eq(refunds.id, refundId), inArray(refunds.status, ['agreed', 'returned'])))
     .returning({ orderId: refunds.orderId, amount: refunds.amount, type: refunds.type });
   if (!refund) throw conflict('refundStatusChanged');

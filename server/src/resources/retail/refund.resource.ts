@@ -1,6 +1,6 @@
 import { T, type Titles } from '@yanye/catalog';
 import { REFUND_STATUSES } from '@yanye/protocol';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { orders, refunds } from '../../db/schema';
 import { col } from '../../engine/columns';
 import { input } from '../../engine/fields';
@@ -55,6 +55,10 @@ export const refundResource = defineResource({
     col.select(r.type, RT.refundType, TYPES, { filter: 'select' }),
     col.select(r.status, RT.refundStatus, STATUSES, { filter: 'select' }),
     col.money(r.amount, RT.refundAmount, { sortable: true, sum: true, filter: 'number' }),
+    col.money(sql`coalesce(${r.askedAmount}, ${r.amount})`, RT.askedAmount, {
+      as: 'asked_amount',
+      visible: false,
+    }),
     col.money(orders.payAmount, RT.payAmount, { visible: false }),
     col.money(refundableSql, RT.refundable, { as: 'refundable', visible: false }),
     col.text(r.reason, RT.reason, { width: 160 }),

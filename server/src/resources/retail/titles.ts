@@ -30,6 +30,7 @@ export const RT = {
   refundType: T('售后类型', 'Type', 'Tipo', '種別'),
   refundStatus: T('处理状态', 'Status', 'Estado', '状態'),
   refundAmount: T('退款金额', 'Amount', 'Importe', '返金額'),
+  askedAmount: T('申请退款金额', 'Amount asked', 'Importe solicitado', '申請返金額'),
   refundable: T('可退金额', 'Refundable', 'Reembolsable', '返金可能額'),
   reason: T('申请原因', 'Reason', 'Motivo', '理由'),
   reply: T('商家回复', 'Reply', 'Respuesta', '店舗の回答'),
