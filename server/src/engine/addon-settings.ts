@@ -2,7 +2,7 @@ import type { Addon, SettingField } from '@yanye/catalog';
 import type { Lang } from '@yanye/protocol';
 import { eq } from 'drizzle-orm';
 import { addonSettings } from '../db/schema';
-import { maskSecret, seal, unseal } from '../platform/addon-seal';
+import { maskSecret, retyped, seal, unseal } from '../platform/addon-seal';
 import { badInput } from '../platform/errors';
 import type { TenantDb } from '../platform/tenancy';
 
@@ -24,15 +24,17 @@ const invalid = (
 ) => badInput('fieldInvalid', { field: f.title, reason: { key: reason } });
 
 /**
- * One submitted value, checked against its field: the stored value, or `undefined` for a secret left blank (kept
- * as it was). Refuses with the field's title and the reason, in the user's language.
+ * One submitted value, checked against its field: the stored value, or `undefined` for a secret left blank or
+ * sent back as the mask the form showed (kept as it was, `retyped`). Refuses with the field's title and the
+ * reason, in the user's language.
  */
 export function checkSetting(f: SettingField, raw: unknown): SettingValue | undefined {
   const blank = raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '');
   if (f.type === 'secret') {
     if (blank) return undefined;
     if (typeof raw !== 'string') throw invalid(f, 'reasonType');
-    const value = raw.trim();
+    const value = retyped(raw);
+    if (value === undefined) return undefined;
     if (value.length > (f.max ?? 500)) throw invalid(f, 'reasonTooBig');
     if (f.pattern && !new RegExp(f.pattern).test(value)) throw invalid(f, 'reasonFormat');
     return value;
