@@ -110,6 +110,12 @@ export interface FormOptions {
   readonly open?: boolean;
   /** A grouped select (`engine/groups.ts`): several values, at most one of each of the store's groups. */
   readonly groups?: OptionGroups;
+  /**
+   * For ids kept in no reference column of the field's own (an extra field's list of ids, kept in a link table):
+   * the reference column (`refId`, with its store key) whose rows they are. The engine then holds them to the
+   * store as it holds a reference column: in a Save, an import and an action alike.
+   */
+  readonly refersTo?: PgColumn;
 }
 
 /** What a list column says of itself beyond its type. */
@@ -288,10 +294,11 @@ function region(
 
 /**
  * A form field stored in no column of the table (an operator's roles, kept in another table; a new password,
- * kept hashed): checked like any field, then read and written by the resource's `extra`. Never imported.
+ * kept hashed): checked like any field, then read and written by the resource's `extra`. Not imported unless it
+ * says so (`import: true`: the import then writes it through `extra` too).
  */
 export function extraField(name: string, title: Titles, type: FieldType, o: FormOptions = {}): Prop {
-  return { key: name, sql: undefined, title, list: undefined, form: { ...o, type, import: false } };
+  return { key: name, sql: undefined, title, list: undefined, form: { import: false, ...o, type } };
 }
 
 /** A property edited in the form only (a remark, a gallery, a parent in a tree). */

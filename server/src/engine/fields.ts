@@ -54,6 +54,8 @@ export interface Field {
   readonly open: boolean;
   /** A grouped select's groups (`engine/groups.ts`); its options are every group's picks. */
   readonly groups: OptionGroups | undefined;
+  /** The reference column whose rows its ids are, when not its own column (`FormOptions.refersTo`). */
+  readonly refersTo: PgColumn | undefined;
 }
 
 const defaults: Readonly<Record<FieldType, unknown>> = {
@@ -104,6 +106,7 @@ function normalise(
     unique: o.unique ?? false,
     open: o.open ?? false,
     groups: o.groups,
+    refersTo: o.refersTo,
   } satisfies Field;
 }
 

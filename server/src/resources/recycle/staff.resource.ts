@@ -14,7 +14,6 @@ import {
 import { createdAt, refId, rowId, storeKey, supplierId, updatedAt } from '../../db/schema/columns';
 import { suppliers } from '../../db/schema/tenants';
 import { col, extraField } from '../../engine/columns';
-import { assertInStore } from '../../engine/references';
 import { defineResource, entityOptions } from '../../engine/resource';
 import { ET } from '../../engine/titles';
 import { badInput } from '../../platform/errors';
@@ -92,9 +91,12 @@ export const recycleStaffResource = defineResource({
       form: { type: 'phone', required: true, unique: true },
     }),
     col.computed('text', pointNames, RT.points, { as: 'point_names', filter: 'text', width: 280 }),
+    // The points by id in the form; an import takes their ids or names (`A、B`, as the export writes them).
     extraField('point_ids', RT.points, 'select', {
       multiple: true,
       optionsApi: entityOptions('RecycleAddress'),
+      refersTo: sp.pointId,
+      import: true,
     }),
     col.select(s.status, ET.status, STATUS, { filter: 'select', form: { type: 'radio', default: 1 } }),
     col.datetime(s.createdAt, ET.created, { sortable: true, filter: 'datetime' }),
@@ -116,8 +118,8 @@ export const recycleStaffResource = defineResource({
     },
     async save(db, id, values) {
       const picked = values.point_ids as readonly (string | number)[] | undefined;
+      // The engine has held them to the store's points (`refersTo`).
       if (picked === undefined) return undefined;
-      await assertInStore(db, sp.pointId, picked, 'point_ids');
       const ids = [...new Set(picked.map(Number))];
       await db.delete(sp).where(eq(sp.staffId, id));
       if (ids.length > 0) await db.insert(sp).values(ids.map((pointId) => ({ staffId: id, pointId })));
