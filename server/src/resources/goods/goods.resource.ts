@@ -13,6 +13,7 @@ import { catOptions } from './goods-cat.resource';
 import { goodsSupplyTakers } from './goods-supply.resource';
 import { enabledProperties, propertyGroups, propertyOptions } from './properties';
 import { OWN_CODES, type OwnCode } from './property-usage';
+import { assertSupplyWithinRetail } from './supply-price';
 import { SUPPLY } from './supply-regions';
 
 const ON_SALE = [
@@ -140,10 +141,12 @@ export const goodsResource = defineResource({
   importable: true,
   // A property the store requires of grade or origin: the values are checked by their fields, presence here.
   async beforeSave(db, values, id, ctx) {
+    const [stored] = id === undefined ? [] : await db.select().from(g).where(eq(g.id, id));
+    // A running offer's supply price stays at most the retail price.
+    if (stored?.supplyStatus === SUPPLY_STATES.active && values.price !== undefined)
+      assertSupplyWithinRetail(stored.supplyPrice, values.price, 'retail');
     const properties = await loadOnce(ctx, enabledProperties, () => enabledProperties(db));
     const required = properties.filter((d) => d.required === 1 && (OWN_CODES as string[]).includes(d.code));
-    if (required.length === 0) return values;
-    const [stored] = id === undefined ? [] : await db.select().from(g).where(eq(g.id, id));
     for (const { code } of required) {
       const key = code as OwnCode;
       if (!(values[key] ?? stored?.[key] ?? '')) throw badInput('fieldRequired', { field: key });
