@@ -143,6 +143,7 @@ export const auctionResource = defineResource({
     }),
     col.money(a.increment, AT.increment, {
       form: {
+        min: 0,
         max: MAX_BID,
         tip: T(
           '每次出价至少比当前价高出这么多；不填则用插件设置的默认值',
@@ -154,6 +155,7 @@ export const auctionResource = defineResource({
     }),
     col.money(a.reservePrice, AT.reservePrice, {
       form: {
+        min: 0,
         max: MAX_BID,
         tip: T(
           '最高出价低于保留价则流拍；0 为不设',
@@ -165,6 +167,7 @@ export const auctionResource = defineResource({
     }),
     col.money(a.deposit, AT.deposit, {
       form: {
+        min: 0,
         max: MAX_BID,
         tip: T(
           '会员首次出价时从余额扣除，未得标者结束后退还；0 为不收',

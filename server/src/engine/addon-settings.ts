@@ -1,5 +1,5 @@
 import type { Addon, SettingField } from '@yanye/catalog';
-import type { Lang } from '@yanye/protocol';
+import { isPhoneOf, type Lang, PHONE_MESSAGES } from '@yanye/protocol';
 import { eq } from 'drizzle-orm';
 import { addonSettings } from '../db/schema';
 import { maskSecret, retyped, seal, unseal } from '../platform/addon-seal';
@@ -61,6 +61,13 @@ export function checkSetting(f: SettingField, raw: unknown): SettingValue | unde
     case 'select':
       if (typeof raw !== 'string' || !f.options.some((o) => o.value === raw)) throw invalid(f, 'reasonValue');
       return raw;
+    case 'phone': {
+      if (typeof raw !== 'string') throw invalid(f, 'reasonType');
+      const kind = f.kind ?? 'contact';
+      if (!isPhoneOf(kind, raw))
+        throw badInput('fieldInvalid', { field: f.title, reason: { key: PHONE_MESSAGES[kind] } });
+      return raw.trim();
+    }
     default: {
       if (typeof raw !== 'string') throw invalid(f, 'reasonType');
       const value = raw.trim();
@@ -132,6 +139,7 @@ export async function settingsView(db: TenantDb, addon: Addon, key: Buffer, lang
       max: f.type === 'select' || f.type === 'switch' ? null : (f.max ?? null),
       decimals: f.type === 'number' ? (f.decimals ?? 0) : 0,
       options: f.type === 'select' ? f.options.map((o) => ({ value: o.value, label: o.label[lang] })) : [],
+      phone: f.type === 'phone' ? (f.kind ?? 'contact') : null,
     })),
     values,
     secrets,

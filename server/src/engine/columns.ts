@@ -1,5 +1,5 @@
 import type { Titles } from '@yanye/catalog';
-import type { ColumnType, FieldType, FilterType, Lang } from '@yanye/protocol';
+import type { ColumnType, FieldType, FilterType, Lang, PhoneKind } from '@yanye/protocol';
 import { is, SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { regionName } from '../platform/regions';
@@ -116,6 +116,8 @@ export interface FormOptions {
    * store as it holds a reference column: in a Save, an import and an action alike.
    */
   readonly refersTo?: PgColumn;
+  /** For a `phone` field: the numbers it takes (`PhoneKind`; a landline too unless it says `mobile`). */
+  readonly phone?: PhoneKind;
 }
 
 /** What a list column says of itself beyond its type. */

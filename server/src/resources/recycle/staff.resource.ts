@@ -1,5 +1,4 @@
 import { T } from '@yanye/catalog';
-import { isPhone } from '@yanye/protocol';
 import { eq, sql } from 'drizzle-orm';
 import {
   check,
@@ -16,7 +15,6 @@ import { suppliers } from '../../db/schema/tenants';
 import { col, extraField } from '../../engine/columns';
 import { defineResource, entityOptions } from '../../engine/resource';
 import { ET } from '../../engine/titles';
-import { badInput } from '../../platform/errors';
 import { assertDeletable } from './guards';
 import { recyclePoints } from './point.resource';
 import { IN_USE, RT, STATUS } from './texts';
@@ -88,7 +86,8 @@ export const recycleStaffResource = defineResource({
     col.text(s.phone, RT.mobile, {
       filter: 'text',
       width: 130,
-      form: { type: 'phone', required: true, unique: true },
+      // Members are told whom to expect, and call or text them: a mobile.
+      form: { type: 'phone', phone: 'mobile', required: true, unique: true },
     }),
     col.computed('text', pointNames, RT.points, { as: 'point_names', filter: 'text', width: 280 }),
     // The points by id in the form; an import takes their ids or names (`A、B`, as the export writes them).
@@ -106,11 +105,6 @@ export const recycleStaffResource = defineResource({
   exportable: true,
   exportAsync: true,
   importable: true,
-  async beforeSave(_db, values) {
-    // A collector is called on a mobile: the form's phone input takes landlines too.
-    if (values.phone !== undefined && !isPhone(values.phone)) throw badInput('phoneInvalid');
-    return values;
-  },
   extra: {
     async read(db, id) {
       const held = await db.select({ id: sp.pointId }).from(sp).where(eq(sp.staffId, id)).orderBy(sp.pointId);

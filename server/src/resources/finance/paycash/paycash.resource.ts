@@ -1,4 +1,5 @@
 import { T } from '@yanye/catalog';
+import { MAX_MONEY_CENTS } from '@yanye/protocol';
 import { eq } from 'drizzle-orm';
 import { accounts, members, payCash, payCashRefunds, shops } from '../../../db/schema';
 import { col } from '../../../engine/columns';
@@ -65,6 +66,7 @@ export const payCashResource = defineResource({
       fields: [
         input('amount', PT.refundAmount, 'money', {
           min: 1,
+          max: MAX_MONEY_CENTS,
           tip: T(
             '不填则退还剩余全部金额',
             'Leave empty to refund all that is left',
