@@ -2,7 +2,7 @@ import type { Addon, SettingField } from '@yanye/catalog';
 import { isPhoneOf, type Lang, PHONE_MESSAGES } from '@yanye/protocol';
 import { eq } from 'drizzle-orm';
 import { addonSettings } from '../db/schema';
-import { maskSecret, retyped, seal, unseal } from '../platform/addon-seal';
+import { maskSecret, retyped, SECRET_MASK, seal, unseal } from '../platform/addon-seal';
 import { badInput } from '../platform/errors';
 import type { TenantDb } from '../platform/tenancy';
 
@@ -122,7 +122,7 @@ export async function settingsView(db: TenantDb, addon: Addon, key: Buffer, lang
     const plain = sealed ? unseal(key, sealed) : undefined;
     secrets[f.name] = {
       set: sealed ? 1 : 0,
-      masked: plain === undefined ? (sealed ? '••••••' : '') : maskSecret(plain),
+      masked: plain === undefined ? (sealed ? SECRET_MASK : '') : maskSecret(plain),
     };
   }
   return {

@@ -46,11 +46,11 @@ export function unseal(key: Buffer, sealed: string): string | undefined {
 }
 
 /** The dots a masked secret shows in place of what it hides; no key, token or password holds one. */
-const DOTS = '••••••';
+export const SECRET_MASK = '••••••';
 
 /** What the setup form shows of a secret: its last four characters behind dots, nothing of a short one. */
 export function maskSecret(plain: string): string {
-  return plain.length > 8 ? `${DOTS}${plain.slice(-4)}` : DOTS;
+  return plain.length > 8 ? `${SECRET_MASK}${plain.slice(-4)}` : SECRET_MASK;
 }
 
 /**
@@ -63,6 +63,6 @@ export function maskSecret(plain: string): string {
 export function retyped(sent: string, shown = ''): string | undefined {
   const value = sent.trim();
   const bare = (text: string) => text.replace(/\s+/g, '');
-  if (value === '' || value.includes(DOTS[0]!)) return undefined;
+  if (value === '' || value.includes(SECRET_MASK[0]!)) return undefined;
   return shown !== '' && bare(value) === bare(shown) ? undefined : value;
 }
