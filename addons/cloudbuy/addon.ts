@@ -173,9 +173,7 @@ export const cloudbuy = defineAddon({
     },
     {
       name: 'contact_phone',
-      type: 'text',
-      max: 20,
-      pattern: '^[0-9+\\- ]{5,20}$',
+      type: 'phone',
       title: T('收货电话', 'Phone', 'Teléfono', '電話番号'),
       hint: T(
         '留空则用店铺电话',

@@ -107,7 +107,7 @@ export const waybill = defineAddon({
     },
     {
       name: 'sender_phone',
-      type: 'text',
+      type: 'phone',
       title: T('寄件电话', 'Sender phone', 'Teléfono del remitente', '差出人電話'),
       hint: T(
         '留空时用店铺电话',
@@ -115,8 +115,6 @@ export const waybill = defineAddon({
         'En blanco, el de la tienda',
         '空欄なら店舗の電話',
       ),
-      max: 20,
-      pattern: '^[0-9+\\- ]*$',
     },
     {
       name: 'sender_address',

@@ -94,6 +94,8 @@ describe('a setting checked by its field', () => {
     expect(refusal(() => checkSetting(field('mode'), 'c'), 'zh')).toBe('字段 模式 格式错误：取值无效');
     expect(checkSetting(field('app_secret'), '')).toBeUndefined();
     expect(checkSetting(field('app_secret'), ' s3cr3t-value-42 ')).toBe('s3cr3t-value-42');
+    // The mask the form showed, sent back: kept as blank is.
+    expect(checkSetting(field('app_secret'), '••••••6789')).toBeUndefined();
   });
 });
 

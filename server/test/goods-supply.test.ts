@@ -1,10 +1,11 @@
-import type { FormMeta, SupplyTaker, TableMeta } from '@yanye/protocol';
+import { type FormMeta, formatMoney, type SupplyTaker, type TableMeta } from '@yanye/protocol';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { goods } from '../src/db/schema';
 import { withTenant } from '../src/platform/tenancy';
 import { goodsSupplyTakers } from '../src/resources/goods/goods-supply.resource';
 import { type Client, DB_KINDS, type Reply, signedIn, startApp, type TestApp } from './helpers';
+import { xlsx } from './sheets';
 
 const SUPPLY = '/v1/fenxiao/goods/';
 const LIST = `${SUPPLY}GoodsSupplyManage`;
@@ -185,6 +186,45 @@ describe.each(DB_KINDS)('goods supply on %s', (kind) => {
     refused(await salt.post(STOP, { id: theirs }), 404);
     refused(await salt.get(LOOK, { id: theirs }), 404);
     expect(await stored('湖盐')).toEqual(never);
+  });
+
+  it('refuses a supply price above the retail price, and a retail price below a running offer, saying both', async () => {
+    const goodsRow = await stored('竹盐');
+    const { id, price } = goodsRow;
+    expect(price).toBeGreaterThan(100);
+    const money = (cents: number) => formatMoney(cents);
+    const above = await salt.post(SAVE, { id, ...offer, supply_price: price + 1 });
+    refused(above, 400, '供货价', money(price + 1), '不能高于零售价', money(price));
+    refused(
+      await salt.post(SAVE, { id, ...offer, supply_price: price + 1 }, { lang: 'en' }),
+      400,
+      `supply price ${money(price + 1)} cannot be above the retail price ${money(price)}`,
+    );
+    expect(await stored('竹盐')).toEqual(goodsRow);
+    // As much as the retail price is an offer.
+    ok(await salt.post(SAVE, { id, ...offer, supply_price: price }), 'at the retail price');
+    const offered = await stored('竹盐');
+
+    // While it runs, the goods' own save and import keep the retail price at least the supply price.
+    refused(
+      await salt.post(`${GOODS}Save`, { id, price: price - 1 }),
+      400,
+      '零售价',
+      money(price - 1),
+      money(price),
+    );
+    const sheet = await xlsx([
+      ['ID', '售价'],
+      [id, (price - 1) / 100],
+    ]);
+    const imported = await salt.upload(`${GOODS}ShowManage`, 'goods.xlsx', sheet, { _excel_import: '1' });
+    refused(imported, 400, '第2行', money(price));
+    expect(await stored('竹盐')).toEqual(offered);
+    ok(await salt.post(`${GOODS}Save`, { id, price: price + 100 }), 'a higher retail price');
+    // Stopped, the offer no longer holds the retail price down.
+    ok(await salt.post(STOP, { id }), 'stop');
+    ok(await salt.post(`${GOODS}Save`, { id, price: 1 }), 'any price once stopped');
+    ok(await salt.post(`${GOODS}Save`, { id, price }), 'back');
   });
 
   it('keeps the supply pages from union accounts and from roles without them', async () => {

@@ -102,6 +102,13 @@ describe.each(DB_KINDS)('recycling orders collected at home (%s)', (kind) => {
       homeOrder(stranger, { ...typed('农业路 1 号'), region: '410100' }),
     );
     expect(city.status).toBe(400);
+    // The collector calls the contact: a mobile, refused as such before anything is kept.
+    const landline = await admin.post(
+      `${ORDER}Save`,
+      homeOrder(stranger, { ...typed('农业路 1 号'), contact_phone: '0371-66881234' }),
+    );
+    expect(landline.status).toBe(400);
+    expect(landline.body.msg).toContain('手机号');
     expect(await orders()).toBe(before);
     expect(await addresses(stranger)).toBe(0);
   });

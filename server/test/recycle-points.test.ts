@@ -232,6 +232,35 @@ describe.each(DB_KINDS)('recycle points, collectors and the region field on %s',
       ok(await salt.post(`${STAFF}Del`, { id: made.id }), 'delete the collector');
     });
 
+    it('imports collectors with their points by name, as the export writes them, or by id', async () => {
+      const points = (await reads().rows(salt, POINT)).filter((p) => p.status === 1);
+      const [a, b] = points;
+      const sheet = await xlsx([
+        ['姓名', '手机号', '服务回收点'],
+        ['导入回收员甲', '13903717771', `${a!.name}、${b!.name}`],
+        ['导入回收员乙', '13903717772', String(b!.id)],
+      ]);
+      const r = await salt.upload(`${STAFF}Manage`, 'staff.xlsx', sheet, { _excel_import: '1' });
+      expect(r.body).toMatchObject({ status: true, data: { inserted: 2, updated: 0 } });
+      const made = (await reads().rows(salt, STAFF)).filter((s) => String(s.name).startsWith('导入回收员'));
+      const served = async (name: string) =>
+        ok(await salt.get<Row>(`${STAFF}Info`, { id: Number(made.find((s) => s.name === name)!.id) }), name)
+          .point_ids;
+      expect(await served('导入回收员甲')).toEqual([Number(a!.id), Number(b!.id)].sort((x, y) => x - y));
+      expect(await served('导入回收员乙')).toEqual([Number(b!.id)]);
+
+      // A name the store has no point of is refused by the column's title, and nothing is written.
+      const unknown = await xlsx([
+        ['姓名', '手机号', '服务回收点'],
+        ['导入回收员丙', '13903717773', '没有这个回收点'],
+      ]);
+      const refusedSheet = await salt.upload(`${STAFF}Manage`, 'staff.xlsx', unknown, { _excel_import: '1' });
+      refused(refusedSheet, 400, '服务回收点', 'unknown point name');
+      expect(refusedSheet.body.msg).toContain('没有这个回收点');
+      expect((await reads().rows(salt, STAFF)).some((s) => s.name === '导入回收员丙')).toBe(false);
+      for (const s of made) ok(await salt.post(`${STAFF}Del`, { id: Number(s.id) }), 'clean up');
+    });
+
     it('refuses to delete what recycling orders name, and keeps it: a category, a brand, a collector, a point', async () => {
       const [item] = await reads().stored(
         salt,

@@ -136,7 +136,8 @@ function sample(f: FieldMeta): unknown {
     bankcard: () => cardNo(),
     number: () => Math.min(Math.max(f.rules.min ?? 0, 1), f.rules.max ?? 1),
     money: () => 12.5,
-    select: () => label,
+    // A select picked from an options call (a collector's points) has nothing to type here: left blank.
+    select: () => label ?? '',
     radio: () => label,
     switch: () => '是',
     image: () => '',
@@ -153,6 +154,7 @@ function sample(f: FieldMeta): unknown {
 
 /** A stored value as a person would type it in a sheet: what an imported cell must come back as. */
 function typedAs(f: FieldMeta, value: unknown, timeZone: string): unknown {
+  if (Array.isArray(value)) return value.map((v) => typedAs(f, v, timeZone)).join('、');
   if (f.type === 'money') return Number(value) / 100;
   if (f.type === 'switch') return Number(value) === 1 ? '是' : '否';
   if (f.type === 'date') return wallClock(value, timeZone).slice(0, 10);

@@ -28,7 +28,11 @@ export const abcbankStaffResource = defineResource({
       form: { required: true, max: 20, unique: true },
     }),
     col.text(s.branch, AT.branch, { filter: 'text', width: 200, form: { required: true, max: 60 } }),
-    col.text(s.phone, AT.phone, { filter: 'text', width: 130, form: { type: 'phone', required: true } }),
+    col.text(s.phone, AT.phone, {
+      filter: 'text',
+      width: 130,
+      form: { type: 'phone', phone: 'mobile', required: true },
+    }),
     col.select(s.status, AT.status, STAFF_STATUS, { filter: 'select', width: 80, form: { default: 1 } }),
     col.datetime(s.createdAt, ET.created, { sortable: true }),
   ],

@@ -2,7 +2,11 @@ import { T } from '@yanye/catalog';
 import { eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { goods, members } from '../../../server/src/db/schema';
-import { CAMPAIGN_STATE_OPTIONS, CAMPAIGN_STATE_TITLES } from '../../../server/src/engine/campaign';
+import {
+  CAMPAIGN_STATE_OPTIONS,
+  CAMPAIGN_STATE_TITLES,
+  checkCampaignTimes,
+} from '../../../server/src/engine/campaign';
 import { col, field } from '../../../server/src/engine/columns';
 import { formatDateTime } from '../../../server/src/engine/format';
 import { tableOptions } from '../../../server/src/engine/options';
@@ -26,7 +30,6 @@ const winner = alias(members, 'auction_winner');
 
 /** The longest a lot may run. */
 const MAX_DAYS = 90;
-const DAY = 86_400;
 /** The longest anti-sniping window and extension: an hour. */
 const MAX_SNIPE = 3_600;
 
@@ -53,11 +56,7 @@ function assertEditableNow(lot: Lot, ctx: SaveContext): void {
 
 /** The lot as it will be holds together: its times, its prices and its anti-sniping. */
 function checkLot(next: Values, ctx: SaveContext): void {
-  const startAt = Number(next.startAt);
-  const endAt = Number(next.endAt);
-  if (endAt <= startAt) throw badInput(M.endBeforeStart);
-  if (endAt <= ctx.now) throw badInput(M.endPassed, { at: formatDateTime(endAt, ctx.timeZone) });
-  if (endAt - startAt > MAX_DAYS * DAY) throw badInput(M.tooLong, { days: MAX_DAYS });
+  checkCampaignTimes(next, ctx, MAX_DAYS);
   if (!(Number(next.increment) > 0)) throw badInput(M.incrementNeeded);
   const reserve = Number(next.reservePrice ?? 0);
   if (reserve !== 0 && reserve < Number(next.startPrice)) throw badInput(M.reserveLow);
@@ -144,6 +143,7 @@ export const auctionResource = defineResource({
     }),
     col.money(a.increment, AT.increment, {
       form: {
+        min: 0,
         max: MAX_BID,
         tip: T(
           '每次出价至少比当前价高出这么多；不填则用插件设置的默认值',
@@ -155,6 +155,7 @@ export const auctionResource = defineResource({
     }),
     col.money(a.reservePrice, AT.reservePrice, {
       form: {
+        min: 0,
         max: MAX_BID,
         tip: T(
           '最高出价低于保留价则流拍；0 为不设',
@@ -166,6 +167,7 @@ export const auctionResource = defineResource({
     }),
     col.money(a.deposit, AT.deposit, {
       form: {
+        min: 0,
         max: MAX_BID,
         tip: T(
           '会员首次出价时从余额扣除，未得标者结束后退还；0 为不收',

@@ -105,7 +105,8 @@ describe.each(DB_KINDS)('auctions on %s', (kind) => {
       'n',
     ).count;
     const cases: [Row, string][] = [
-      [{ end_at: start }, '结束时间须晚于开始时间'],
+      [{ end_at: start }, '须晚于开始时间'],
+      [{ start_at: 0 }, '开始时间'],
       [{ start_at: desk.now - 2 * DAY, end_at: desk.now - 1 }, '已过'],
       [{ end_at: start + 91 * DAY }, '最长 90 天'],
       [{ reserve_price: 4_000 }, '保留价须不低于起拍价'],

@@ -1,5 +1,5 @@
 import { T } from '@yanye/catalog';
-import { formatMoney } from '@yanye/protocol';
+import { formatMoney, MAX_MONEY_CENTS } from '@yanye/protocol';
 import { and, eq, sql } from 'drizzle-orm';
 import { members } from '../../../server/src/db/schema';
 import { CAMPAIGN_STATE_TITLES } from '../../../server/src/engine/campaign';
@@ -14,8 +14,8 @@ import { type Lot, lots } from './lifecycle';
 import { auctionBids, auctions } from './tables';
 import { AT, M } from './texts';
 
-/** The most one bid may be: ¥100,000,000, in cents. */
-export const MAX_BID = 10_000_000_000;
+/** The most one bid may be: the most any amount may be (¥99,999,999.99), in cents. */
+export const MAX_BID = MAX_MONEY_CENTS;
 
 /** What a bid for a member asks for: who, and how much. */
 export const BID_FIELDS = [

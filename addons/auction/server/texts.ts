@@ -83,24 +83,6 @@ export const M = {
     'La subasta «{title}» empezó a las {at} y ya no se puede editar',
     'オークション「{title}」は {at} に開始したため、編集できません',
   ),
-  endBeforeStart: T(
-    '结束时间须晚于开始时间',
-    'The end must be later than the start',
-    'El fin debe ser posterior al inicio',
-    '終了日時は開始日時より後にしてください',
-  ),
-  endPassed: T(
-    '结束时间 {at} 已过，请改到以后',
-    'The end, {at}, has passed: set a later one',
-    'El fin, {at}, ya pasó: fije uno posterior',
-    '終了日時 {at} は過ぎています。後の日時にしてください',
-  ),
-  tooLong: T(
-    '一场拍卖最长 {days} 天',
-    'An auction lasts at most {days} days',
-    'Una subasta dura como máximo {days} días',
-    'オークションの期間は最長 {days} 日です',
-  ),
   reserveLow: T(
     '保留价须不低于起拍价（不设保留价请填 0）',
     'The reserve must be at least the start price (0 for none)',

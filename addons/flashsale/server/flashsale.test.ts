@@ -113,7 +113,9 @@ describe.each(DB_KINDS)('the flash sale on %s', (kind) => {
   });
 
   it('refuses to publish a session already over, or one selling goods another sells at the same time', async () => {
-    const over = await store.newSession({ from: -3 * HOUR, to: -HOUR, publish: false });
+    // A draft saved before its end, left until the end has passed (a save now would be refused already).
+    const over = await store.newSession({ from: 10, to: 100, publish: false });
+    t.clock.now += 120;
     refused(await salt.post(`${SESSION}Publish`, { id: over.id }), 409, '结束时间已过');
     const g = await store.goods();
     await store.newSession({ from: HOUR, to: 3 * HOUR, goods: [g] });
@@ -138,6 +140,17 @@ describe.each(DB_KINDS)('the flash sale on %s', (kind) => {
       await salt.post(`${SESSION}Save`, { ...base, end_at: base.start_at, items: [line] }),
       400,
       '晚于',
+    );
+    refused(await salt.post(`${SESSION}Save`, { ...base, start_at: 0, items: [line] }), 400, '开始时间');
+    refused(
+      await salt.post(`${SESSION}Save`, {
+        ...base,
+        start_at: t.clock.now - 2 * HOUR,
+        end_at: t.clock.now - HOUR,
+        items: [line],
+      }),
+      400,
+      '已过',
     );
     refused(
       await salt.post(`${SESSION}Save`, { ...base, end_at: base.start_at + 8 * 24 * HOUR, items: [line] }),

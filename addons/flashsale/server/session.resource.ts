@@ -5,11 +5,12 @@ import {
   CAMPAIGN_STATE_TITLES,
   campaignStateAt,
   campaignTabs,
+  checkCampaignTimes,
 } from '../../../server/src/engine/campaign';
 import { col } from '../../../server/src/engine/columns';
 import { defineResource, type SaveContext, type ValuesOf } from '../../../server/src/engine/resource';
 import { ET } from '../../../server/src/engine/titles';
-import { badInput, conflict, notFound } from '../../../server/src/platform/errors';
+import { conflict, notFound } from '../../../server/src/platform/errors';
 import type { TenantDb } from '../../../server/src/platform/tenancy';
 import { sessions } from './session.campaign';
 import { sessionFlow } from './session.flow';
@@ -53,10 +54,7 @@ async function beforeSave(
     if (state !== 'draft' && state !== 'scheduled')
       throw conflict(FM.noEdit, { title: held.title, state: CAMPAIGN_STATE_TITLES[state] });
   }
-  const startAt = Number(values.startAt ?? held?.startAt);
-  const endAt = Number(values.endAt ?? held?.endAt);
-  if (endAt <= startAt) throw badInput(FM.endBeforeStart);
-  if (endAt - startAt > MAX_DAYS * 86_400) throw badInput(FM.tooLong, { days: MAX_DAYS });
+  checkCampaignTimes({ ...held, ...values }, ctx, MAX_DAYS);
   const stamp = { updatedAt: ctx.now };
   if (held) return { ...values, ...stamp };
   return { ...values, ...stamp, status: 'draft', createdBy: ctx.accountId, createdAt: ctx.now };

@@ -46,18 +46,6 @@ export const ORDER_STATE_TITLES = {
 };
 
 export const FM = {
-  endBeforeStart: T(
-    '结束时间须晚于开始时间',
-    'The end must be later than the start',
-    'El fin debe ser posterior al inicio',
-    '終了日時は開始日時より後にしてください',
-  ),
-  tooLong: T(
-    '一个场次最长 {days} 天',
-    'A session lasts at most {days} days',
-    'Una sesión dura como máximo {days} días',
-    '1 つの枠は最長 {days} 日です',
-  ),
   noEdit: T(
     '场次“{title}”{state}，不能再修改',
     'The session “{title}” is {state}: it can no longer be edited',

@@ -7,6 +7,7 @@ import {
   CAMPAIGN_STATE_TITLES,
   campaignStateAt,
   campaignTabs,
+  checkCampaignTimes,
 } from '../../../server/src/engine/campaign';
 import { col, field } from '../../../server/src/engine/columns';
 import { input } from '../../../server/src/engine/fields';
@@ -66,8 +67,7 @@ async function beforeSave(
       throw conflict(GM.noEdit, { title: held.title, state: CAMPAIGN_STATE_TITLES[state][ctx.lang] });
   }
   const next = { ...held, ...values };
-  if (Number(next.endAt) <= Number(next.startAt)) throw badInput(GM.endBeforeStart);
-  if (Number(next.endAt) <= ctx.now) throw badInput(GM.endPassed);
+  checkCampaignTimes(next, ctx);
   const [item] = await db
     .select({ price: goods.price })
     .from(goods)

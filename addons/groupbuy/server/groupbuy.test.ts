@@ -2,6 +2,7 @@ import type { FlowEvent } from '@yanye/protocol';
 import { count, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { goods, members, walletLogs } from '../../../server/src/db/schema';
+import { formatDateTime } from '../../../server/src/engine/format';
 import { balanceOf, walletMismatches } from '../../../server/src/platform/ledger';
 import { type TenantDb, withTenant } from '../../../server/src/platform/tenancy';
 import {
@@ -217,8 +218,13 @@ describe.each(DB_KINDS)('group-buy campaigns on %s', (kind) => {
   it('refuses a campaign that breaks its rules, saying why, and saves nothing', async () => {
     const held = await inStore(async (db) => (await db.select({ n: count() }).from(groupbuys))[0]!.n);
     const cases: [Row, string][] = [
-      [{ end_at: t.clock.now - 120 }, 'The end must be later than the start'],
-      [{ start_at: t.clock.now - 10 * DAY, end_at: t.clock.now - DAY }, 'The end must be later than now'],
+      [{ end_at: t.clock.now - 120 }, 'must be later than the start'],
+      [{ end_at: t.clock.now - 60 }, 'must be later than the start'],
+      [{ start_at: t.clock.now - 10 * DAY, end_at: t.clock.now - DAY }, 'has passed: set a later one'],
+      [{ start_at: 0 }, 'Starts'],
+      [{ end_at: 0 }, 'Ends'],
+      [{ start_at: null }, 'Starts'],
+      [{ end_at: '' }, 'Ends'],
       [{ group_price: item.price }, `below the goods’ price of ¥${(item.price / 100).toFixed(2)}`],
       [{ group_size: 1 }, 'Group size'],
       [{ group_size: 51 }, 'Group size'],
@@ -228,6 +234,15 @@ describe.each(DB_KINDS)('group-buy campaigns on %s', (kind) => {
       [{ title: '' }, 'Title'],
     ];
     for (const [over, text] of cases) refused(await save(form(over), 'en'), 400, JSON.stringify(over), text);
+    // Said with both times, in the store's zone.
+    const start = t.clock.now + DAY;
+    const wall = (s: number) => formatDateTime(s, t.config.TIME_ZONE);
+    refused(
+      await save(form({ start_at: start, end_at: start - 3_600 })),
+      400,
+      'end before start',
+      `结束时间 ${wall(start - 3_600)} 须晚于开始时间 ${wall(start)}`,
+    );
     expect(await inStore(async (db) => (await db.select({ n: count() }).from(groupbuys))[0]!.n)).toBe(held);
   });
 

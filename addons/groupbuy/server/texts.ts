@@ -62,18 +62,6 @@ export const FAIL_LABELS = {
 
 /** Refusals, each saying what to do instead. */
 export const GM = {
-  endBeforeStart: T(
-    '结束时间须晚于开始时间',
-    'The end must be later than the start',
-    'El fin debe ser posterior al inicio',
-    '終了日時は開始日時より後にしてください',
-  ),
-  endPassed: T(
-    '结束时间须晚于现在',
-    'The end must be later than now',
-    'El fin debe ser posterior a ahora',
-    '終了日時は現在より後にしてください',
-  ),
   priceNotLower: T(
     '拼团价须低于商品原价 ¥{price}',
     'The group price must be below the goods’ price of ¥{price}',

@@ -34,12 +34,6 @@ const LT = {
     'El código lleva mayúsculas, cifras y guiones bajos, como SF o ZTO',
     'コードは英大文字・数字・下線のみです（SF、ZTO など）',
   ),
-  phoneRule: T(
-    '客服电话只能包含数字、空格、+ 和 -，如 95338 或 400-820-2728',
-    'A service line is digits, spaces, + and -, such as 95338 or 400-820-2728',
-    'El teléfono lleva cifras, espacios, + y -, como 95338 o 400-820-2728',
-    'サービス電話は数字・空白・+・- のみです（95338、400-820-2728 など）',
-  ),
   codeTaken: T(
     '公司编码“{code}”已存在',
     'The code "{code}" is taken',
@@ -60,7 +54,6 @@ const STATUS = [
 ];
 
 const CODE = /^[A-Z0-9_]{1,20}$/;
-const PHONE = /^[0-9+\- ]{3,20}$/;
 const SITE = /^https?:\/\/[^\s]+$/;
 
 /**
@@ -84,7 +77,7 @@ export const logisticsResource = defineResource({
       width: 110,
       form: { required: true, max: 20, unique: true, tip: LT.codeTip },
     }),
-    col.text(c.phone, LT.phone, { filter: 'text', width: 140, form: { max: 20 } }),
+    col.text(c.phone, LT.phone, { filter: 'text', width: 140, form: { type: 'phone', phone: 'service' } }),
     col.text(c.site, LT.site, { width: 220, form: { max: 200, tip: LT.siteTip } }),
     col.number(c.sort, ET.sort, { sortable: true, width: 80, form: SORT_FORM }),
     col.select(c.status, ET.status, STATUS, {
@@ -110,7 +103,6 @@ export const logisticsResource = defineResource({
         .where(and(eq(c.code, out.code), id === undefined ? undefined : ne(c.id, id)));
       if (twin.length > 0) throw conflict(LT.codeTaken, { code: out.code });
     }
-    if (out.phone && !PHONE.test(out.phone.trim())) throw badInput(LT.phoneRule);
     if (out.site && !SITE.test(out.site.trim())) throw badInput(LT.siteRule);
     return out;
   },

@@ -1,5 +1,6 @@
 import { requireSettings } from '../../../server/src/engine/outside/required';
 import { readServiceSettings, serviceRoute } from '../../../server/src/engine/outside/use';
+import { retyped } from '../../../server/src/platform/addon-seal';
 import type { UserContext } from '../../../server/src/platform/context';
 import { AppError } from '../../../server/src/platform/errors';
 import { Answer, route } from '../../../server/src/platform/route';
@@ -55,7 +56,9 @@ const saveRoute = serviceRoute(settlementSettingSave, settlementService, {
     // The rate as typed (a percentage) in basis points.
     const bp = Math.round(body.fee_rate * 100); // not money
     if (Math.abs(body.fee_rate * 100 - bp) > 1e-6) throw new AppError('BAD_INPUT', SM.badFeeRate); // not money
-    const accountNo = body.account_no.replace(/\s+/g, '') || ((await configOf(ctx.db))?.accountNo ?? '');
+    // The number is shown masked: blank, or the mask sent back, keeps the one saved (`retyped`).
+    const held = (await configOf(ctx.db))?.accountNo ?? '';
+    const accountNo = retyped(body.account_no, maskAccount(held))?.replace(/\s+/g, '') ?? held;
     if (!body.account_name || !body.bank_name || !accountNo) throw new AppError('BAD_INPUT', SM.noAccount);
     if (!/^\d{8,32}$/.test(accountNo)) throw new AppError('BAD_INPUT', SM.badAccountNo);
     return {

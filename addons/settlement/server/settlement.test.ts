@@ -19,6 +19,7 @@ import { DEMO_MCH_ID } from './demo';
 import { addDays, dayOf, dayStart, hmacHex, NOTIFY_HEADERS, notifyMessage, statementsFor } from './provider';
 import { ledgerTook } from './reconcile';
 import { detailFetch } from './sweeps';
+import { settlementConfigs } from './tables';
 
 /**
  * Payment settlement through HTTP and the provider's local stand-in: the terms saved through the provider (sent
@@ -153,6 +154,11 @@ describe.each(DB_KINDS)('payment settlement on %s', (kind) => {
     const kept = await grain.post(`${API}SettingSave`, { ...TERMS, cycle: 'T7', account_no: '' });
     expect(kept.status, kept.body.msg).toBe(200);
     expect(data(await grain.get<{ cycle: string }>(`${API}SettingInfo`))?.cycle).toBe('T7');
+    // So does the masked number sent back as the form read it.
+    const masked = await grain.post(`${API}SettingSave`, { ...TERMS, account_no: '6228 **** **** 7518' });
+    expect(masked.status, masked.body.msg).toBe(200);
+    const [config] = await withTenant(t.database.db, store, (db) => db.select().from(settlementConfigs));
+    expect(config?.accountNo).toBe(ACCOUNT);
     expect((await grain.post(`${API}SettingSave`, { ...TERMS, account_no: ACCOUNT })).status).toBe(200);
     const log = await callLog(grain, 'settlement');
     expect(log[0]).toMatchObject({ op: 'config', outcome: 'ok', attempt: 1 });

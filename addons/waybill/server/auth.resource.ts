@@ -3,7 +3,7 @@ import { and, eq, inArray, ne } from 'drizzle-orm';
 import { col, extraField, type OptionsSource } from '../../../server/src/engine/columns';
 import { defineResource } from '../../../server/src/engine/resource';
 import { ET } from '../../../server/src/engine/titles';
-import { seal, unseal } from '../../../server/src/platform/addon-seal';
+import { retyped, SECRET_MASK, seal, unseal } from '../../../server/src/platform/addon-seal';
 import { badInput, conflict } from '../../../server/src/platform/errors';
 import type { TenantDb } from '../../../server/src/platform/tenancy';
 import { storeCarriers } from '../../../server/src/resources/retail/carriers';
@@ -14,7 +14,6 @@ import { ACCOUNT_STATUS, WM, WT } from './texts';
 const a = waybillAuths;
 
 /** What the form shows of a key it holds: never the key, only that there is one. */
-const MASK = '••••••';
 
 /** The store's carriers (the logistics companies while that add-on is installed), and any an account names. */
 const companyOptions: OptionsSource = {
@@ -114,12 +113,12 @@ export const waybillAuthResource = defineResource({
   extra: {
     async read(db, id) {
       const [row] = await db.select({ key: a.partnerKey }).from(a).where(eq(a.id, id));
-      return { partner_key: row?.key ? MASK : '' };
+      return { partner_key: row?.key ? SECRET_MASK : '' };
     },
     async save(db, id, values, ctx) {
-      const typed = typeof values.partner_key === 'string' ? values.partner_key.trim() : '';
-      // Left as the form showed it (the dots) or blank: the key stays as it was.
-      if (typed === '' || typed.startsWith('•')) {
+      const typed = typeof values.partner_key === 'string' ? retyped(values.partner_key) : undefined;
+      // Left as the form showed it (the mask) or blank: the key stays as it was.
+      if (typed === undefined) {
         if (ctx.created) throw badInput(WM.keyRequired);
         return undefined;
       }

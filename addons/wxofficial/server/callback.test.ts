@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DB_KINDS } from '../../../server/test/helpers';
+import { xlsx } from '../../../server/test/sheets';
 import { signedQuery } from './signature';
 import {
   API,
@@ -132,6 +133,54 @@ describe.each(DB_KINDS)("WeChat's pushes on %s", (kind) => {
     expect(
       await countIn(w, 'wx_keyword_replies', `keyword = '大米价' and match = 'partial' and hits = 1`),
     ).toBe(1);
+  });
+
+  it('refuses a keyword another rule holds in any case, width or spacing, naming that rule, in a save and an import', async () => {
+    const save = (keyword: string, match = 'exact', lang: 'zh' | 'en' = 'zh') =>
+      w.salt.post<{ id: number }>(
+        `${API}ReplyKeywordSave`,
+        { keyword, match, type: 'text', content: '回复' },
+        { lang },
+      );
+    const held = ok(await save('Vip 会员'), 'a rule').id;
+    const count = () => countIn(w, 'wx_keyword_replies');
+    const before = await count();
+    for (const [typed, lang] of [
+      ['vip 会员', 'zh'],
+      ['  VIP   会员 ', 'en'],
+      ['ＶＩＰ　会员', 'zh'],
+    ] as const) {
+      const r = await save(typed, 'exact', lang);
+      if (lang === 'zh') refused(r, 400, '已有全匹配规则', `编号 ${held}`, '“Vip 会员”');
+      else refused(r, 400, `held by the Exact rule No. ${held}, "Vip 会员"`);
+    }
+    expect(await count()).toBe(before);
+    // The other match is another rule; a rule saved again keeps its own keyword; the kept text is tidied.
+    const partial = ok(await save(' VIP  会员 ', 'partial'), 'partial').id;
+    ok(await w.salt.post(`${API}ReplyKeywordSave`, { id: held, keyword: 'VIP 会员' }), 'own keyword');
+    expect(await countIn(w, 'wx_keyword_replies', `id = ${partial} and keyword = 'VIP 会员'`)).toBe(1);
+    // A follower's message is compared alike.
+    const openid = newOpenid();
+    const reply = await pushEvent(w, textOf(openid, 'ｖｉｐ  会员', w.t.clock.now));
+    expect(JSON.parse(reply.body).Content).toBe('回复');
+
+    // An import: a row repeating a rule of the store, and two rows repeating each other.
+    const sheet = await xlsx([
+      ['关键词', '匹配方式', '回复类型', '回复内容'],
+      ['VIP会员卡', '全匹配', '文字', '办卡'],
+      ['vip 会员', '全匹配', '文字', '重复已有'],
+      ['VIP会员卡 ', '全匹配', '文字', '表内重复'],
+    ]);
+    const r = await w.salt.upload(`${API}ReplyKeywordManage`, 'rules.xlsx', sheet, { _excel_import: '1' });
+    refused(
+      r,
+      400,
+      `第3行 关键词: 关键词“vip 会员”已有全匹配规则：编号 ${held}`,
+      '第4行 关键词',
+      '表格中出现不止一次',
+    );
+    expect(r.body.msg).not.toContain('第2行');
+    expect(await count()).toBe(before + 1);
   });
 
   it("saves the welcome reply within WeChat's limits, and answers a follow with a picture", async () => {

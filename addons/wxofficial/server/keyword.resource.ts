@@ -1,9 +1,10 @@
 import { T } from '@yanye/catalog';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { col, field } from '../../../server/src/engine/columns';
-import { defineResource } from '../../../server/src/engine/resource';
+import { defineResource, loadOnce } from '../../../server/src/engine/resource';
 import { ET } from '../../../server/src/engine/titles';
 import { badInput } from '../../../server/src/platform/errors';
+import { heldRules, keywordText, ruleKey } from './keywords';
 import { checkReply } from './reply.routes';
 import { wxKeywordReplies } from './tables';
 import { MATCH_OPTIONS, ON_OFF, REPLY_OPTIONS, WM, WT } from './texts';
@@ -92,25 +93,25 @@ export const wxKeywordResource = defineResource({
     col.datetime(k.updatedAt, ET.updated, { visible: false }),
   ],
   defaultSort: { key: 'priority', order: 'desc' },
+  /**
+   * One rule per keyword and match, the keyword compared as a merchant would (`keywordKey`: any case, full-width
+   * or not, spaces alike), against the store's rules and, in an import, the sheet's rows before it.
+   */
   async beforeSave(db, values, id, ctx) {
     const [before] = id === undefined ? [] : await db.select().from(k).where(eq(k.id, id));
     const merged = { ...before, ...values };
-    const keyword = String(merged.keyword ?? '').trim();
+    const keyword = keywordText(String(merged.keyword ?? ''));
     const match = merged.match ?? 'exact';
-    const [twin] = await db
-      .select({ id: k.id })
-      .from(k)
-      .where(
-        and(
-          sql`lower(${k.keyword}) = ${keyword.toLowerCase()}`,
-          eq(k.match, match),
-          id === undefined ? undefined : ne(k.id, id),
-        ),
-      );
-    if (twin) {
+    const rules = await loadOnce(ctx, heldRules, () => heldRules(db));
+    const held = rules.get(ruleKey(keyword, match));
+    if (held && (held.id === undefined || held.id !== id)) {
       const label = MATCH_OPTIONS.find((o) => o.value === match)!.label;
-      throw badInput(WM.keywordTaken, { keyword, match: label });
+      const params = { keyword, match: label, id: held.id ?? '', held: held.keyword, field: 'keyword' };
+      throw badInput(held.id === undefined ? WM.keywordRepeated : WM.keywordTaken, params);
     }
+    // In an import, the rows after this one are held to it (a rule renamed no longer holds its old keyword).
+    for (const [key, rule] of rules) if (id !== undefined && rule.id === id) rules.delete(key);
+    rules.set(ruleKey(keyword, match), { id, keyword });
     // A rule switched off may be left half written; one switched on must be a reply WeChat takes.
     if ((merged.status ?? 1) === 1)
       checkReply({

@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { TenantDb } from '../../../server/src/platform/tenancy';
+import { keywordKey } from './keywords';
 import { wxKeywordReplies, wxWelcome } from './tables';
 
 /** A reply found for a message: what answers it, and what it is called in the records. */
@@ -15,11 +16,12 @@ const k = wxKeywordReplies;
 
 /**
  * The keyword reply for a follower's text (or a menu click's key): an enabled rule whose keyword equals the
- * text, ignoring case and the spaces around it, before one whose keyword the text holds; then the higher
+ * text as keywords are compared (`keywordKey`: any case, full-width or not, spaces alike), before one whose
+ * keyword the text holds; then the higher
  * priority, then the older rule. Counts the hit.
  */
 export async function keywordReply(db: TenantDb, text: string, now: number): Promise<FoundReply | undefined> {
-  const said = text.trim().toLowerCase();
+  const said = keywordKey(text);
   if (said === '') return undefined;
   const exact = sql`${k.match} = 'exact' and lower(${k.keyword}) = ${said}`;
   const partial = sql`${k.match} = 'partial' and strpos(${said}, lower(${k.keyword})) > 0`;

@@ -51,10 +51,16 @@ export const WM = {
     '画像返信には永久素材の media_id（英数字、- または _）が必要です',
   ),
   keywordTaken: T(
-    '关键词“{keyword}”已有{match}规则',
-    'The keyword "{keyword}" already has a rule of {match}',
-    'La palabra clave «{keyword}» ya tiene una regla de {match}',
-    'キーワード「{keyword}」には既に{match}のルールがあります',
+    '关键词“{keyword}”已有{match}规则：编号 {id}“{held}”',
+    'The keyword "{keyword}" is already held by the {match} rule No. {id}, "{held}"',
+    'La palabra clave «{keyword}» ya la tiene la regla {match} n.º {id}, «{held}»',
+    'キーワード「{keyword}」には既に{match}のルールがあります：番号 {id}「{held}」',
+  ),
+  keywordRepeated: T(
+    '关键词“{keyword}”在表格中出现不止一次（{match}），一个关键词只能有一条规则',
+    'The keyword "{keyword}" appears more than once in the sheet ({match}); a keyword has one rule',
+    'La palabra clave «{keyword}» aparece más de una vez en la hoja ({match}); cada palabra clave tiene una regla',
+    'キーワード「{keyword}」が表の中で重複しています（{match}）。キーワードごとにルールは 1 つです',
   ),
   templatesSynced: T(
     '已同步 {found} 个模板（新增 {added} 个，微信已删除 {removed} 个）',

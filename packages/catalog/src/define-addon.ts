@@ -3,7 +3,7 @@
  * pages of its menu folder and the schema of its settings. An add-on's folder (`addons/<key>/addon.ts`) imports
  * this module, never the catalogue's index: the catalogue reads the add-ons, so they may not read it.
  */
-import { API } from '@yanye/protocol';
+import { API, type PhoneKind } from '@yanye/protocol';
 import { custom, group, T } from './build';
 import type { PageSpec, Titles } from './types';
 
@@ -37,7 +37,9 @@ export type SettingField =
       readonly decimals?: number;
     })
   | SettingBase<'switch', boolean>
-  | (SettingBase<'select', string> & { readonly options: readonly { value: string; label: Titles }[] });
+  | (SettingBase<'select', string> & { readonly options: readonly { value: string; label: Titles }[] })
+  /** A phone number of its `kind` (a landline too unless it says `mobile`), or blank. */
+  | (SettingBase<'phone', string> & { readonly kind?: PhoneKind; readonly max?: number });
 
 interface SettingBase<Type extends string, Value> {
   readonly name: string;

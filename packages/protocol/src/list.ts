@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE } from './constants';
 import { type Contract, get, post } from './contract';
+import { PHONE_KINDS, type PhoneKind } from './rules';
 import { idList, plainText, recordId } from './schemas';
 
 /**
@@ -163,6 +164,8 @@ export interface FieldMeta {
   readonly multiple: boolean;
   /** Carried with the record but not shown (a line's source purchase line). */
   readonly hidden: boolean;
+  /** For a `phone` field: the numbers it takes (a mobile only, a landline too, a hotline too). */
+  readonly phone?: PhoneKind;
   /**
    * The fields of one line, for a `lines` field; for a grouped select (several values, at most one of each
    * group), its groups, each a select of the group's picks.
@@ -188,6 +191,7 @@ export const FieldMeta: z.ZodType<FieldMeta> = z.lazy(() =>
     default: z.unknown(),
     multiple: z.boolean(),
     hidden: z.boolean(),
+    phone: z.enum(PHONE_KINDS).optional(),
     columns: z.array(FieldMeta).readonly().nullable(),
     max_key: z.string().optional(),
   }),

@@ -412,6 +412,13 @@ export const MESSAGES = {
     es: 'Teléfono de contacto no válido: un móvil o un prefijo y fijo (p. ej. 0371-12345678)',
     ja: '連絡先電話番号の形式が正しくありません（携帯番号、または市外局番付き固定電話 例: 0371-12345678）',
   },
+  /** A company's service line: a hotline too. */
+  servicePhoneInvalid: {
+    zh: '客服电话格式不正确：如 95338、400-820-2728 或 0371-12345678',
+    en: 'Invalid service line: e.g. 95338, 400-820-2728 or 0371-12345678',
+    es: 'Teléfono de atención no válido: p. ej. 95338, 400-820-2728 o 0371-12345678',
+    ja: 'サービス電話の形式が正しくありません（例: 95338、400-820-2728、0371-12345678）',
+  },
   smsCodeSent: {
     zh: '如该手机号已绑定账号，验证码已发送，{minutes} 分钟内有效',
     en: 'If this number belongs to an account, a code has been sent; it is valid for {minutes} minutes',

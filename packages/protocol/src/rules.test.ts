@@ -5,6 +5,7 @@ import {
   isCreditCode,
   isIdCardNo,
   isPhone,
+  isPhoneOf,
   normalizeBankAccount,
   normalizeCreditCode,
   normalizeIdCardNo,
@@ -17,6 +18,28 @@ describe('phone rule', () => {
     for (const bad of ['', '1380001000', '138000100011', '23800010001', '1380001000a', ' 13800010001']) {
       expect(isPhone(bad), bad).toBe(false);
     }
+  });
+});
+
+describe('phone kinds', () => {
+  it('take a mobile only, a landline too, or a service hotline too', () => {
+    const takes = (kind: Parameters<typeof isPhoneOf>[0], value: string) => isPhoneOf(kind, value);
+    expect(takes('mobile', ' 13800138000 ')).toBe(true);
+    expect(takes('mobile', '0371-12345678')).toBe(false);
+    expect(takes('contact', '0371-12345678')).toBe(true);
+    expect(takes('contact', '95338')).toBe(false);
+    for (const line of [
+      '95338',
+      '950616',
+      '11183',
+      '400-820-2728',
+      '800-820-2728',
+      '0371-12345678',
+      '13800138000',
+    ])
+      expect(takes('service', line), line).toBe(true);
+    for (const bad of ['call us', '123', '9533', '95338000', '12345678'])
+      expect(takes('service', bad), bad).toBe(false);
   });
 });
 

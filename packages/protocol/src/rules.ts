@@ -18,6 +18,36 @@ export function isContactPhone(value: string): boolean {
   return PHONE_PATTERN.test(value) || LANDLINE_PATTERN.test(value);
 }
 
+/** A service line: a five- or six-digit hotline (95338, 950616, 11183), or a 400 or 800 number. */
+export const HOTLINE_PATTERN = /^(9\d{4,5}|1\d{4}|[48]00-?\d{3}-?\d{4})$/;
+
+/**
+ * Which numbers a phone field takes, declared once per field (a resource field's `phone`, an add-on setting's
+ * `kind`) and held alike by the server and the form: `mobile`, a person who is called or texted (a member, an
+ * operator, a collector, an applicant); `contact`, a business, reached on a mobile or a landline (a customer, a
+ * shop, a warehouse); `service`, a company's service line, which may also be a hotline (a courier).
+ */
+export const PHONE_KINDS = ['mobile', 'contact', 'service'] as const;
+export type PhoneKind = (typeof PHONE_KINDS)[number];
+
+const PHONE_TESTS: Readonly<Record<PhoneKind, (value: string) => boolean>> = {
+  mobile: isPhone,
+  contact: isContactPhone,
+  service: (v) => isContactPhone(v) || HOTLINE_PATTERN.test(v),
+};
+
+/** What a refused number of each kind is told, saying what the field takes. */
+export const PHONE_MESSAGES = {
+  mobile: 'phoneInvalid',
+  contact: 'contactPhoneInvalid',
+  service: 'servicePhoneInvalid',
+} as const satisfies Readonly<Record<PhoneKind, MessageKey>>;
+
+/** Whether `value` (trimmed) is a number a field of `kind` takes. */
+export function isPhoneOf(kind: PhoneKind, value: string): boolean {
+  return PHONE_TESTS[kind](value.trim());
+}
+
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 64;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isContactPhone, isPhone } from './rules';
+import { isContactPhone, isPhone, isPhoneOf, PHONE_MESSAGES, type PhoneKind } from './rules';
 
 /**
  * The field rules both ends check: the server parses every call with them, the browser's forms use the same
@@ -100,6 +100,14 @@ export const contactPhone = z
   .trim()
   .max(30)
   .refine((v) => v === '' || isContactPhone(v), { error: 'contactPhoneInvalid' });
+
+/** A number of the kind a field declares (`PhoneKind`), or empty. */
+export const phoneOf = (kind: PhoneKind) =>
+  z
+    .string()
+    .trim()
+    .max(30)
+    .refine((v) => v === '' || isPhoneOf(kind, v), { error: PHONE_MESSAGES[kind] });
 
 /**
  * An image as the console stores it: an absolute link (`https://`, `//cdn...`) or a path on the product host

@@ -1,8 +1,8 @@
 import type { Addon, SettingField } from '@yanye/catalog';
-import type { Lang } from '@yanye/protocol';
+import { isPhoneOf, type Lang, PHONE_MESSAGES } from '@yanye/protocol';
 import { eq } from 'drizzle-orm';
 import { addonSettings } from '../db/schema';
-import { maskSecret, seal, unseal } from '../platform/addon-seal';
+import { maskSecret, retyped, SECRET_MASK, seal, unseal } from '../platform/addon-seal';
 import { badInput } from '../platform/errors';
 import type { TenantDb } from '../platform/tenancy';
 
@@ -24,15 +24,17 @@ const invalid = (
 ) => badInput('fieldInvalid', { field: f.title, reason: { key: reason } });
 
 /**
- * One submitted value, checked against its field: the stored value, or `undefined` for a secret left blank (kept
- * as it was). Refuses with the field's title and the reason, in the user's language.
+ * One submitted value, checked against its field: the stored value, or `undefined` for a secret left blank or
+ * sent back as the mask the form showed (kept as it was, `retyped`). Refuses with the field's title and the
+ * reason, in the user's language.
  */
 export function checkSetting(f: SettingField, raw: unknown): SettingValue | undefined {
   const blank = raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '');
   if (f.type === 'secret') {
     if (blank) return undefined;
     if (typeof raw !== 'string') throw invalid(f, 'reasonType');
-    const value = raw.trim();
+    const value = retyped(raw);
+    if (value === undefined) return undefined;
     if (value.length > (f.max ?? 500)) throw invalid(f, 'reasonTooBig');
     if (f.pattern && !new RegExp(f.pattern).test(value)) throw invalid(f, 'reasonFormat');
     return value;
@@ -59,6 +61,13 @@ export function checkSetting(f: SettingField, raw: unknown): SettingValue | unde
     case 'select':
       if (typeof raw !== 'string' || !f.options.some((o) => o.value === raw)) throw invalid(f, 'reasonValue');
       return raw;
+    case 'phone': {
+      if (typeof raw !== 'string') throw invalid(f, 'reasonType');
+      const kind = f.kind ?? 'contact';
+      if (!isPhoneOf(kind, raw))
+        throw badInput('fieldInvalid', { field: f.title, reason: { key: PHONE_MESSAGES[kind] } });
+      return raw.trim();
+    }
     default: {
       if (typeof raw !== 'string') throw invalid(f, 'reasonType');
       const value = raw.trim();
@@ -113,7 +122,7 @@ export async function settingsView(db: TenantDb, addon: Addon, key: Buffer, lang
     const plain = sealed ? unseal(key, sealed) : undefined;
     secrets[f.name] = {
       set: sealed ? 1 : 0,
-      masked: plain === undefined ? (sealed ? '••••••' : '') : maskSecret(plain),
+      masked: plain === undefined ? (sealed ? SECRET_MASK : '') : maskSecret(plain),
     };
   }
   return {
@@ -130,6 +139,7 @@ export async function settingsView(db: TenantDb, addon: Addon, key: Buffer, lang
       max: f.type === 'select' || f.type === 'switch' ? null : (f.max ?? null),
       decimals: f.type === 'number' ? (f.decimals ?? 0) : 0,
       options: f.type === 'select' ? f.options.map((o) => ({ value: o.value, label: o.label[lang] })) : [],
+      phone: f.type === 'phone' ? (f.kind ?? 'contact') : null,
     })),
     values,
     secrets,

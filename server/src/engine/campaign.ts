@@ -6,7 +6,16 @@ import { type AppError, badInput } from '../platform/errors';
 import type { TenantDb } from '../platform/tenancy';
 import type { Field } from './fields';
 import { defineFlow, type FlowStep, recordStep, type StepOutcome } from './flow';
-import type { ActionDecl, ListTabDef, ResourceFlow, ResourceTable, RowOf, ValuesOf } from './resource';
+import { formatDateTime } from './format';
+import type {
+  ActionDecl,
+  ListTabDef,
+  ResourceFlow,
+  ResourceTable,
+  RowOf,
+  SaveContext,
+  ValuesOf,
+} from './resource';
 
 /**
  * A timed campaign (an auction lot, a group buy, a flash-sale session): a draft is published (scheduled), the clock
@@ -42,6 +51,24 @@ export const CLOCK_STEP_TITLES: Readonly<Record<ClockStep, Titles>> = {
 };
 
 const M = {
+  endBeforeStart: T(
+    '结束时间 {end} 须晚于开始时间 {start}',
+    'The end, {end}, must be later than the start, {start}',
+    'El fin, {end}, debe ser posterior al inicio, {start}',
+    '終了日時 {end} は開始日時 {start} より後にしてください',
+  ),
+  endPassed: T(
+    '结束时间 {end} 已过，请改到以后',
+    'The end, {end}, has passed: set a later one',
+    'El fin, {end}, ya pasó: fije uno posterior',
+    '終了日時 {end} は過ぎています。後の日時にしてください',
+  ),
+  tooLong: T(
+    '从开始到结束最长 {days} 天',
+    'It lasts {days} days at most from start to end',
+    'Dura como máximo {days} días del inicio al fin',
+    '開始から終了までは最長 {days} 日です',
+  ),
   reasonShort: T(
     '请填写停止原因（至少 2 个字）',
     'Give the reason for stopping (2 characters at least)',
@@ -69,6 +96,29 @@ export function campaignStateAt(row: Timed, now: number): CampaignState {
   if (status !== 'scheduled' && status !== 'running') return status;
   if (row.endAt <= now) return 'ended';
   return status === 'running' || row.startAt <= now ? 'running' : 'scheduled';
+}
+
+/**
+ * The times a campaign is saved with, as it will be (what the save sends over what it holds): a start and an end
+ * both given (0 is no time), the end after the start and still to come, and, with `maxDays`, no longer than that.
+ * Each refusal names its field and says the times in the store's zone. Checked by the campaign's `beforeSave`, so
+ * a Save and an import hold it alike.
+ */
+export function checkCampaignTimes(
+  next: { readonly startAt?: unknown; readonly endAt?: unknown },
+  ctx: Pick<SaveContext, 'now' | 'timeZone'>,
+  maxDays?: number,
+): void {
+  const startAt = Number(next.startAt ?? 0);
+  const endAt = Number(next.endAt ?? 0);
+  if (!(startAt > 0)) throw badInput('fieldRequired', { field: 'start_at' });
+  if (!(endAt > 0)) throw badInput('fieldRequired', { field: 'end_at' });
+  const at = (time: number) => formatDateTime(time, ctx.timeZone);
+  if (endAt <= startAt)
+    throw badInput(M.endBeforeStart, { end: at(endAt), start: at(startAt), field: 'end_at' });
+  if (endAt <= ctx.now) throw badInput(M.endPassed, { end: at(endAt), field: 'end_at' });
+  if (maxDays !== undefined && endAt - startAt > maxDays * 86_400)
+    throw badInput(M.tooLong, { days: maxDays, field: 'end_at' });
 }
 
 /** The database's clock, as lists read it (a list has no request clock to go by). */

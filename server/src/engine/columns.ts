@@ -1,5 +1,5 @@
 import type { Titles } from '@yanye/catalog';
-import type { ColumnKind, ColumnType, FieldType, FilterType, Lang } from '@yanye/protocol';
+import type { ColumnKind, ColumnType, FieldType, FilterType, Lang, PhoneKind } from '@yanye/protocol';
 import { is, SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { regionName } from '../platform/regions';
@@ -127,6 +127,14 @@ export interface FormOptions {
    * checks it on the locked row.
    */
   readonly maxKey?: string;
+  /**
+   * For ids kept in no reference column of the field's own (an extra field's list of ids, kept in a link table):
+   * the reference column (`refId`, with its store key) whose rows they are. The engine then holds them to the
+   * store as it holds a reference column: in a Save, an import and an action alike.
+   */
+  readonly refersTo?: PgColumn;
+  /** For a `phone` field: the numbers it takes (`PhoneKind`; a landline too unless it says `mobile`). */
+  readonly phone?: PhoneKind;
 }
 
 /** What a list column says of itself beyond its type. */
@@ -333,10 +341,11 @@ function region(
 
 /**
  * A form field stored in no column of the table (an operator's roles, kept in another table; a new password,
- * kept hashed): checked like any field, then read and written by the resource's `extra`. Never imported.
+ * kept hashed): checked like any field, then read and written by the resource's `extra`. Not imported unless it
+ * says so (`import: true`: the import then writes it through `extra` too).
  */
 export function extraField(name: string, title: Titles, type: FieldType, o: FormOptions = {}): Prop {
-  return { key: name, sql: undefined, title, list: undefined, form: { ...o, type, import: false } };
+  return { key: name, sql: undefined, title, list: undefined, form: { import: false, ...o, type } };
 }
 
 /** A property edited in the form only (a remark, a gallery, a parent in a tree). */

@@ -1,7 +1,6 @@
 import type { Titles } from '@yanye/catalog';
 import {
   API,
-  contactPhone,
   type FieldMeta,
   type FieldType,
   imagePath,
@@ -10,6 +9,9 @@ import {
   type Lang,
   MONEY_RANGE,
   normalizeBankAccount,
+  MAX_MONEY_CENTS,
+  type PhoneKind,
+  phoneOf,
 } from '@yanye/protocol';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
@@ -59,6 +61,10 @@ export interface Field {
   readonly groups: OptionGroups | undefined;
   /** The list column holding the most an action's amount takes on each row (`FormOptions.maxKey`). */
   readonly maxKey: string | undefined;
+  /** The reference column whose rows its ids are, when not its own column (`FormOptions.refersTo`). */
+  readonly refersTo: PgColumn | undefined;
+  /** The numbers a `phone` field takes (undefined for any other field). */
+  readonly phone: PhoneKind | undefined;
 }
 
 const defaults: Readonly<Record<FieldType, unknown>> = {
@@ -113,6 +119,8 @@ function normalise(
     open: o.open ?? false,
     groups: o.groups,
     maxKey: o.maxKey,
+    refersTo: o.refersTo,
+    phone: o.type === 'phone' ? (o.phone ?? 'contact') : undefined,
   } satisfies Field;
 }
 
@@ -143,6 +151,12 @@ export function input<N extends string, K extends FieldType, const R extends boo
 ): InputField<N, K, R> {
   return normalise(name, title, undefined, { ...o, type }) as InputField<N, K, R>;
 }
+
+/** A price typed in a form, in cents: 0.01 to 99,999,999.99 yuan (`MAX_MONEY_CENTS`). */
+export const PRICE_FORM = { min: 1, max: MAX_MONEY_CENTS } as const satisfies FormOptions;
+
+/** An amount that may also be none (a market price, a credit limit, a free document line): 0 to the most. */
+export const AMOUNT_FORM = { min: 0, max: MAX_MONEY_CENTS } as const satisfies FormOptions;
 
 /** sortTip (SPEC.md §5): the sort number a sortable entity's form carries. */
 export const SORT_FORM: FormOptions = { type: 'number', min: 0, max: 99_999, decimals: 0, tip: ET.sortTip };
@@ -303,8 +317,10 @@ const schemas: { readonly [K in FieldType]: (f: Field) => z.ZodType<FieldValues[
   date: () => z.coerce.number().int().min(0),
   datetime: () => z.coerce.number().int().min(0),
   tree: () => z.coerce.number().int().min(0),
-  phone: (f) =>
-    f.required ? contactPhone.refine((v) => v !== '', { error: 'fieldRequired' }) : contactPhone,
+  phone: (f) => {
+    const s = phoneOf(f.phone ?? 'contact');
+    return f.required ? s.refine((v) => v !== '', { error: 'fieldRequired' }) : s;
+  },
   bankcard: (f) => bankCardSchema(f),
   // The lines of a document are checked line by line by the engine (save.ts), not as one value.
   lines: () => z.never(),
@@ -374,6 +390,7 @@ async function fieldMeta(f: Field, db: TenantDb, lang: Lang): Promise<FieldMeta>
     default: f.default ?? null,
     multiple: f.multiple,
     hidden: f.hidden,
+    ...(f.phone ? { phone: f.phone } : {}),
     columns: f.groups ? groupColumns(await f.groups.load(db, lang)) : null,
     ...(f.maxKey ? { max_key: f.maxKey } : {}),
   };

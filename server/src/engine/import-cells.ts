@@ -5,6 +5,7 @@ import { resolveOptions } from './columns';
 import type { Field } from './fields';
 import { formatDateTime, parseDateTime } from './format';
 import type { OptionCache } from './option-cache';
+import { referenceColumnOf } from './references';
 import { regionCodeOf } from './region';
 import type { ResourceDef } from './resource';
 
@@ -26,6 +27,22 @@ function excelDateToSeconds(serial: number, timeZone: string): number | undefine
   return wall ? parseDateTime(wall, timeZone) : undefined;
 }
 
+/** What separates the values of a cell that holds several (`A、B`, as an export writes them, or `3,5`). */
+const SEPARATORS = /[,，、;；\n]+/;
+
+/**
+ * One value of a select as the Save body wants it: an option's label to its value; for a reference with no
+ * options to pick from, the name of the store's row to its id. Digits are an id, and anything else is kept as
+ * typed, for the field's checks to refuse by name.
+ */
+async function pickOf(f: Field, text: string, options: OptionCache): Promise<unknown> {
+  const value = await options.valueOf(f, text);
+  if (value !== undefined) return value;
+  const ref = referenceColumnOf(f);
+  if (!ref || f.options || /^\d{1,16}$/.test(text)) return text;
+  return (await options.idByName(ref, text)) ?? text;
+}
+
 /** A cell as the Save body wants it: yuan to cents, labels to option values, 是/否 to 1/0, dates to seconds. */
 async function cellToValue(
   f: Field,
@@ -45,7 +62,14 @@ async function cellToValue(
     }
     case 'select':
     case 'radio':
-      return (await options.valueOf(f, text)) ?? text;
+      if (!f.multiple) return pickOf(f, text, options);
+      return Promise.all(
+        text
+          .split(SEPARATORS)
+          .map((s) => s.trim())
+          .filter(Boolean)
+          .map((s) => pickOf(f, s, options)),
+      );
     case 'switch':
       if (TRUE.has(text.toLowerCase())) return 1;
       if (FALSE.has(text.toLowerCase())) return 0;

@@ -35,6 +35,8 @@ interface Checked {
   readonly body: Record<string, unknown>;
   readonly id: number | undefined;
   readonly values: Record<string, unknown>;
+  /** The values of the fields kept outside the table (`extra`), by field name. */
+  readonly extra: Record<string, unknown>;
 }
 
 const isRecordId = (id: number) => Number.isSafeInteger(id) && id > 0;
@@ -47,7 +49,8 @@ const notFoundId = () =>
  * `第N行 字段: 原因` (N is the sheet's row number), with cell text HTML-escaped. Otherwise all rows are written
  * in the request's transaction. The store is read for all rows at once, never row by row: the records updated,
  * the values of unique fields and the references in one query each, what the resource's checks read once
- * (`loadOnce`); new rows go in by `insertMany`.
+ * (`loadOnce`); new rows go in by `insertMany`. A resource whose import fills fields kept outside its table (a
+ * collector's points) writes its rows one by one instead, each with its `extra`, as a Save does.
  */
 export async function importRows(
   def: ResourceDef,
@@ -85,7 +88,9 @@ export async function importRows(
       const id = typedId(sheet, cells);
       if (id !== undefined && !found.has(id)) throw notFoundId();
       const body = await rowBody(sheet, cells, options, timeZone);
-      checked.push({ rowNumber, cells, body, id, values: await checkFields(def, options, body, id) });
+      const extra: Record<string, unknown> = {};
+      const values = await checkFields(def, options, body, id, extra);
+      checked.push({ rowNumber, cells, body, id, values, extra });
     } catch (error) {
       refuse(error, rowNumber, cells);
     }
@@ -100,7 +105,7 @@ export async function importRows(
   // second only when the rows are written, naming nothing.
   const unique = fields.filter(isUnique);
   const seen = new Map<Field, Map<string, number>>(unique.map((f) => [f, new Map()]));
-  const ready: { values: Record<string, unknown>; id: number | undefined }[] = [];
+  const ready: Pick<Checked, 'values' | 'id' | 'extra'>[] = [];
   let refused = 0;
   for (const row of checked) {
     if (refused >= MAX_ERRORS) break;
@@ -119,7 +124,7 @@ export async function importRows(
         }
         seen.get(f)!.set(String(value), row.rowNumber);
       }
-      ready.push({ values, id: row.id });
+      ready.push({ values, id: row.id, extra: row.extra });
     } catch (error) {
       refuse(error, row.rowNumber, row.cells);
       refused++;
@@ -131,11 +136,22 @@ export async function importRows(
   }
   if (ready.length === 0) throw new AppError('BAD_INPUT', 'importEmpty');
 
-  const inserts = ready.filter((r) => r.id === undefined).map((r) => r.values);
-  const updates = ready.filter((r) => r.id !== undefined);
-  await insertMany(def, db, inserts);
-  for (const { values, id } of updates) await writeRecord(def, db, values, id);
-  return { inserted: inserts.length, updated: updates.length };
+  const inserted = ready.filter((r) => r.id === undefined).length;
+  const { extra } = def;
+  if (extra && fields.some((f) => f.column === undefined)) {
+    for (const row of ready) {
+      const id = await writeRecord(def, db, row.values, row.id);
+      await extra.save(db, id, row.extra, { ...batch, created: row.id === undefined });
+    }
+  } else {
+    await insertMany(
+      def,
+      db,
+      ready.filter((r) => r.id === undefined).map((r) => r.values),
+    );
+    for (const { values, id } of ready) if (id !== undefined) await writeRecord(def, db, values, id);
+  }
+  return { inserted, updated: ready.length - inserted };
 }
 
 /** Looks up the references among the rows' values, one query per reference column (`completeValues` checks them). */

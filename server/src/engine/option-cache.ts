@@ -1,4 +1,5 @@
 import type { Lang } from '@yanye/protocol';
+import { eq, getTableColumns } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { TenantDb } from '../platform/tenancy';
 import { resolveOptions } from './columns';
@@ -13,6 +14,8 @@ export class OptionCache {
   private readonly found = new Map<PgColumn, Set<number>>();
   /** The groups of grouped selects, by field name. */
   private readonly groups = new Map<string, readonly OptionGroup[]>();
+  /** Ids by name, of the rows of the tables references point at (null: no row, or several, of that name). */
+  private readonly named = new Map<PgColumn, Map<string, number | null>>();
 
   constructor(
     private readonly db: TenantDb,
@@ -67,6 +70,24 @@ export class OptionCache {
   /** Refuses values of a reference column that are no rows of the store (`assertInStore`), naming `field`. */
   async assertInStore(column: PgColumn, values: readonly unknown[], field: string): Promise<void> {
     await assertInStore(this.db, column, values, field, this.knownOf(column));
+  }
+
+  /**
+   * The id of the store's row called `name` in the table a reference column points at (a recycle point by its
+   * name, as an export writes it), for an import; undefined when that table names no rows, or no single row has
+   * that name. One query per name, whatever the rows asking.
+   */
+  async idByName(column: PgColumn, name: string): Promise<number | undefined> {
+    const ref = referenceOrFail(column);
+    const nameColumn = getTableColumns(ref.table).name;
+    if (!nameColumn) return undefined;
+    const byName = this.named.get(ref.id) ?? new Map<string, number | null>();
+    this.named.set(ref.id, byName);
+    if (!byName.has(name)) {
+      const rows = await this.db.select({ id: ref.id }).from(ref.table).where(eq(nameColumn, name)).limit(2);
+      byName.set(name, rows.length === 1 ? Number(rows[0]!.id) : null);
+    }
+    return byName.get(name) ?? undefined;
   }
 
   /** Looks up at once the ids of many values (a document's lines) that later checks ask for one by one. */

@@ -45,6 +45,17 @@ export function referenceOf(column: PgColumn | undefined): Reference | undefined
   return found ?? undefined;
 }
 
+/**
+ * The reference column whose rows a field's ids are: its own column when that is a reference, else the one it
+ * `refersTo` (ids kept elsewhere); undefined for a field that holds no ids.
+ */
+export function referenceColumnOf(f: {
+  readonly column: PgColumn | undefined;
+  readonly refersTo: PgColumn | undefined;
+}): PgColumn | undefined {
+  return f.column && referenceOf(f.column) ? f.column : f.refersTo;
+}
+
 const notInStore = (field: string) =>
   new AppError('BAD_INPUT', 'fieldInvalid', { field, reason: { key: 'reasonValue' } });
 

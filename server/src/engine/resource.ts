@@ -21,6 +21,7 @@ import type { TenantDb, TenantInsert, TenantTable } from '../platform/tenancy';
 import { statusColumn } from './column-kind';
 import { type Column, isComputed, type OptionsRef, type Prop } from './columns';
 import { type Field, type FieldValues, fieldOf } from './fields';
+import { referenceOf } from './references';
 
 /** A table the engine can serve: a tenant table with an `id`. */
 export type ResourceTable = PgTable & TenantTable & { readonly id: PgColumn };
@@ -463,6 +464,12 @@ function checkResource(def: ResourceDef): void {
       throw new Error(`${def.name}: default sort ${def.defaultSort.key} unknown`);
   }
   if (def.trash && !def.scope) throw new Error(`${def.name}: a resource with a trash column needs a scope`);
+  for (const f of [...def.fields, ...Object.values(def.actions).flatMap((a) => a.fields ?? [])]) {
+    if (f.refersTo && !referenceOf(f.refersTo))
+      throw new Error(
+        `${def.name}.${f.name}: refers to ${f.refersTo.name}, which is no reference in the store`,
+      );
+  }
   const extra = def.fields.filter((f) => f.column === undefined);
   if (extra.length > 0 && !def.extra)
     throw new Error(`${def.name}: ${extra[0]!.name} is stored in no column, and nothing reads or writes it`);

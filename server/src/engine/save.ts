@@ -6,7 +6,7 @@ import type { TenantDb } from '../platform/tenancy';
 import { zodIssueToError } from '../platform/validation';
 import { type Field, saveSchema } from './fields';
 import { OptionCache } from './option-cache';
-import { referenceIds, referenceOf } from './references';
+import { referenceColumnOf, referenceIds, referenceOf } from './references';
 import type { ResourceDef, SaveContext } from './resource';
 
 /** The table's property key of each field's column (kept per table: an import asks for every row). */
@@ -64,10 +64,12 @@ export async function checkedValues(
           throw new AppError('BAD_INPUT', 'fieldInvalid', { field: f.name, reason: { key: 'reasonValue' } });
       }
     }
-    // A foreign id, whatever the input (a select, a tree, a hidden number): a row of this store, or none.
-    if (f.column && referenceOf(f.column)) {
-      if (inStore) await options.assertInStore(f.column, picked, f.name);
-      else referenceIds(f.column, picked, f.name);
+    // A foreign id, whatever the input (a select, a tree, a hidden number, a list of ids): a row of this store,
+    // or none. Ids kept outside the field's own column are looked up now: no later check sees them.
+    const ref = referenceColumnOf(f);
+    if (ref) {
+      if (inStore || ref !== f.column) await options.assertInStore(ref, picked, f.name);
+      else referenceIds(ref, picked, f.name);
     }
     // A field stored in no column of the table is the resource's to write (`extra`).
     if (!f.column) {

@@ -45,7 +45,24 @@ export function unseal(key: Buffer, sealed: string): string | undefined {
   }
 }
 
+/** The dots a masked secret shows in place of what it hides; no key, token or password holds one. */
+export const SECRET_MASK = '••••••';
+
 /** What the setup form shows of a secret: its last four characters behind dots, nothing of a short one. */
 export function maskSecret(plain: string): string {
-  return plain.length > 8 ? `••••••${plain.slice(-4)}` : '••••••';
+  return plain.length > 8 ? `${SECRET_MASK}${plain.slice(-4)}` : SECRET_MASK;
+}
+
+/**
+ * What a form (or a caller) sent for a value the server keeps and shows only masked: the new value, or
+ * undefined to keep the one held. Blank keeps it, and so does a mask sent back: one carrying the mask's dot
+ * (what `maskSecret` shows, whoever it hid), or `shown`, the mask of the value held as its own screen shows it
+ * (a bank account's `6228 **** **** 7518`), compared without spaces. Nothing clears a held secret: a new value
+ * replaces it (docs/add-ons.md).
+ */
+export function retyped(sent: string, shown = ''): string | undefined {
+  const value = sent.trim();
+  const bare = (text: string) => text.replace(/\s+/g, '');
+  if (value === '' || value.includes(SECRET_MASK[0]!)) return undefined;
+  return shown !== '' && bare(value) === bare(shown) ? undefined : value;
 }

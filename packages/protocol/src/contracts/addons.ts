@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { get, post } from '../contract';
+import { PHONE_KINDS } from '../rules';
 import { flag, line } from '../schemas';
 
 /** Add-ons (plugins): which are installed, the catalogue of them, installing and uninstalling. */
@@ -74,7 +75,7 @@ export const addonSetupInfo = get('/v1/addons/SetupInfo', {
     fields: z.array(
       z.object({
         name: z.string(),
-        type: z.enum(['text', 'textarea', 'secret', 'number', 'switch', 'select']),
+        type: z.enum(['text', 'textarea', 'secret', 'number', 'switch', 'select', 'phone']),
         title: z.string(),
         hint: z.string(),
         unit: z.string(),
@@ -83,6 +84,8 @@ export const addonSetupInfo = get('/v1/addons/SetupInfo', {
         max: z.number().nullable(),
         decimals: z.number().int(),
         options: z.array(z.object({ value: z.string(), label: z.string() })),
+        /** For a `phone` setting: the numbers it takes. */
+        phone: z.enum(PHONE_KINDS).nullable(),
       }),
     ),
     values: z.record(z.string(), SettingValue),

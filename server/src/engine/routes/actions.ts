@@ -10,6 +10,7 @@ import { actionContract } from '../contracts';
 import { type Field, saveSchema } from '../fields';
 import { namesOfRows, recordNote, SAID } from '../log-said';
 import { OptionCache } from '../option-cache';
+import { referenceColumnOf } from '../references';
 import type { Action, ResourceDef, RowOf } from '../resource';
 import { titled } from '../save';
 
@@ -50,7 +51,7 @@ async function lockRows(
   return rows;
 }
 
-/** What an action asks for, checked like a form's fields (select options included). */
+/** What an action asks for, checked like a form's fields (select options and references included). */
 async function actionInput(
   fields: readonly Field[],
   db: TenantDb,
@@ -68,6 +69,9 @@ async function actionInput(
         field: f.title[lang],
         reason: { key: 'reasonValue' },
       });
+    const ref = referenceColumnOf(f);
+    if (value !== undefined && ref)
+      await options.assertInStore(ref, Array.isArray(value) ? value : [value], f.title[lang]);
   }
   return parsed.data as Record<string, unknown>;
 }

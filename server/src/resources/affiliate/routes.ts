@@ -1,6 +1,7 @@
 import { unionCalls } from '@yanye/protocol';
 import { formatDate, formatDateTime } from '../../engine/format';
 import { readServiceSettings, serviceRoute } from '../../engine/outside/use';
+import { retyped } from '../../platform/addon-seal';
 import type { UserContext } from '../../platform/context';
 import { badInput } from '../../platform/errors';
 import { Answer, type ApiRoute, route } from '../../platform/route';
@@ -31,7 +32,8 @@ function tokenRoutes(u: UnionAdapter): ApiRoute[] {
         const now = ctx.deps.now();
         const settings = await readServiceSettings(ctx.db, ctx.deps, u.key);
         const held = await tokenRow(ctx.db, u.tables);
-        const hasToken = Boolean(body.access_token) || settings.secrets.access_token !== '';
+        const hasToken =
+          retyped(body.access_token ?? '') !== undefined || settings.secrets.access_token !== '';
         checkExpiry(body.expires_at, held.expiresAt, hasToken, now);
         await writeKeys(ctx.db, ctx.deps, u.key, body, ctx.principal.accountId, now);
         if (body.expires_at !== held.expiresAt)
@@ -42,7 +44,7 @@ function tokenRoutes(u: UnionAdapter): ApiRoute[] {
         target: u.key,
         summary: `保存联盟授权：App Key ${body.app_key}，PID ${body.pid}，到期 ${
           body.expires_at > 0 ? formatDateTime(body.expires_at, UNION_ZONE) : '未填'
-        }${body.app_secret ? '，更换 App Secret' : ''}${body.access_token ? '，更换访问令牌' : ''}`,
+        }${retyped(body.app_secret ?? '') ? '，更换 App Secret' : ''}${retyped(body.access_token ?? '') ? '，更换访问令牌' : ''}`,
       }),
     }),
     serviceRoute(calls.tokenRefresh, u.spec, {

@@ -20,6 +20,7 @@ import { defineResource } from '../../engine/resource';
 import { badInput, conflict } from '../../platform/errors';
 import { Answer } from '../../platform/route';
 import { catOptions } from './goods-cat.resource';
+import { assertSupplyWithinRetail } from './supply-price';
 import { NATIONWIDE, REGION_OPTIONS, regionsText, SUPPLY } from './supply-regions';
 
 /**
@@ -202,8 +203,9 @@ export const goodsSupplyResource = defineResource({
     const [before] = await db.select().from(g).where(eq(g.id, id)).for('update');
     if (!before) return values;
     // A partial save still leaves a whole offer: what it does not send, the goods already has.
-    if (!((values.supplyPrice ?? before.supplyPrice) > 0))
-      throw badInput('fieldRequired', { field: 'supply_price' });
+    const supplyPrice = values.supplyPrice ?? before.supplyPrice;
+    if (!(supplyPrice > 0)) throw badInput('fieldRequired', { field: 'supply_price' });
+    assertSupplyWithinRetail(supplyPrice, before.price, 'supply');
     if (!(Number(values.supplyMoq ?? before.supplyMoq) >= 1))
       throw badInput('fieldRequired', { field: 'supply_moq' });
     const regions = [...new Set(values.supplyRegions ?? before.supplyRegions)];

@@ -3,7 +3,7 @@ import { SUPPLY_STATES } from '@yanye/protocol';
 import { count, eq, inArray } from 'drizzle-orm';
 import { goods, orderLines } from '../../db/schema';
 import { col, field } from '../../engine/columns';
-import { SORT_FORM } from '../../engine/fields';
+import { AMOUNT_FORM, PRICE_FORM, SORT_FORM } from '../../engine/fields';
 import { splitGroupValue } from '../../engine/groups';
 import { defineResource, loadOnce } from '../../engine/resource';
 import { ET } from '../../engine/titles';
@@ -13,6 +13,7 @@ import { catOptions } from './goods-cat.resource';
 import { goodsSupplyTakers } from './goods-supply.resource';
 import { enabledProperties, propertyGroups, propertyOptions } from './properties';
 import { OWN_CODES, type OwnCode } from './property-usage';
+import { assertSupplyWithinRetail } from './supply-price';
 import { SUPPLY } from './supply-regions';
 
 const ON_SALE = [
@@ -20,7 +21,6 @@ const ON_SALE = [
   { value: 0, label: T('仓库中', 'In warehouse', 'En almacén', '倉庫内') },
 ];
 
-const PRICE = { max: 100_000_000 };
 const g = goods;
 
 const M = {
@@ -80,15 +80,15 @@ export const goodsResource = defineResource({
     col.money(g.price, T('售价', 'Price', 'Precio', '販売価格'), {
       sortable: true,
       filter: 'number',
-      form: { required: true, ...PRICE },
+      form: { required: true, ...PRICE_FORM },
     }),
     col.money(g.marketPrice, T('市场价', 'Market price', 'Precio de mercado', '市場価格'), {
       visible: false,
-      form: PRICE,
+      form: AMOUNT_FORM,
     }),
     col.money(g.costPrice, T('成本价', 'Cost price', 'Precio de coste', '原価'), {
       visible: false,
-      form: PRICE,
+      form: AMOUNT_FORM,
     }),
     col.number(g.stock, T('库存', 'Stock', 'Existencias', '在庫'), {
       sortable: true,
@@ -140,10 +140,12 @@ export const goodsResource = defineResource({
   importable: true,
   // A property the store requires of grade or origin: the values are checked by their fields, presence here.
   async beforeSave(db, values, id, ctx) {
+    const [stored] = id === undefined ? [] : await db.select().from(g).where(eq(g.id, id));
+    // A running offer's supply price stays at most the retail price.
+    if (stored?.supplyStatus === SUPPLY_STATES.active && values.price !== undefined)
+      assertSupplyWithinRetail(stored.supplyPrice, values.price, 'retail');
     const properties = await loadOnce(ctx, enabledProperties, () => enabledProperties(db));
     const required = properties.filter((d) => d.required === 1 && (OWN_CODES as string[]).includes(d.code));
-    if (required.length === 0) return values;
-    const [stored] = id === undefined ? [] : await db.select().from(g).where(eq(g.id, id));
     for (const { code } of required) {
       const key = code as OwnCode;
       if (!(values[key] ?? stored?.[key] ?? '')) throw badInput('fieldRequired', { field: key });

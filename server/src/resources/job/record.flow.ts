@@ -5,7 +5,7 @@ import { input } from '../../engine/fields';
 import { defineFlow, type StepOutcome } from '../../engine/flow';
 import { AppError } from '../../platform/errors';
 import type { TenantDb } from '../../platform/tenancy';
-import { jobRecords, jobs } from './tables';
+import { jobRecords, jobs, SALARY } from './tables';
 import { JT, RECORD_STATES } from './titles';
 
 const M = {
@@ -74,7 +74,7 @@ const FIELDS = [
     tip: forInterview,
   }),
   input('offer_salary', JT.offerSalary, 'money', {
-    max: 10_000_000,
+    ...SALARY,
     tip: T(
       '发录用时可填，元/月',
       'For an offer, yuan a month',

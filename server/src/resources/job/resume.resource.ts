@@ -4,10 +4,9 @@ import { col, field } from '../../engine/columns';
 import { defineResource } from '../../engine/resource';
 import { ET } from '../../engine/titles';
 import { badInput, conflict } from '../../platform/errors';
-import { assertMobile } from './checks';
 import { countOf } from './counts';
 import { resumeDemo } from './resume.demo';
-import { jobRecords, jobResumes } from './tables';
+import { jobRecords, jobResumes, SALARY } from './tables';
 import { JT } from './titles';
 
 export { jobResumes } from './tables';
@@ -81,7 +80,7 @@ export const resumeResource = defineResource({
     col.text(rs.phone, JT.mobile, {
       filter: 'text',
       width: 130,
-      form: { type: 'phone', required: true, unique: true },
+      form: { type: 'phone', phone: 'mobile', required: true, unique: true },
     }),
     col.computed(
       'number',
@@ -110,7 +109,7 @@ export const resumeResource = defineResource({
       sortable: true,
       filter: 'number',
       form: {
-        max: 10_000_000,
+        ...SALARY,
         tip: T(
           '元/月；0 为面议',
           'Yuan a month; 0 if negotiable',
@@ -146,7 +145,6 @@ export const resumeResource = defineResource({
   options: { label: [rs.name, rs.phone], search: [rs.name, rs.phone], orderBy: rs.name },
   exportable: true,
   async beforeSave(_db, values, _id, ctx) {
-    assertMobile(values.phone, JT.mobile, ctx.lang);
     if (values.birthYear !== undefined) {
       const age = new Date(ctx.now * 1000).getUTCFullYear() - values.birthYear;
       if (age < AGES.min || age > AGES.max) throw badInput(M.age, AGES);

@@ -21,6 +21,9 @@ import { suppliers } from '../../db/schema/tenants';
  * it where the entity is declared.
  */
 
+/** A monthly salary as the forms take it, in cents: up to ¥100,000 (0 where none is said). */
+export const SALARY = { min: 0, max: 10_000_000 } as const;
+
 /** What a mobile number is (SPEC.md §5), as the database holds it too. */
 const MOBILE = sql.raw(`'^1[0-9]{10}$'`);
 

@@ -2,7 +2,7 @@ import { T } from '@yanye/catalog';
 import { and, eq, inArray } from 'drizzle-orm';
 import { customers, DOC_STATUS, outbounds, purchases } from '../../db/schema';
 import { col, field } from '../../engine/columns';
-import { input } from '../../engine/fields';
+import { AMOUNT_FORM, input } from '../../engine/fields';
 import { defineResource } from '../../engine/resource';
 import { ET } from '../../engine/titles';
 import { AppError, conflict } from '../../platform/errors';
@@ -96,7 +96,7 @@ export const customerResource = defineResource({
     col.money(c.creditLimit, JT.creditLimit, {
       sortable: true,
       filter: 'number',
-      form: { max: 10_000_000_000 },
+      form: AMOUNT_FORM,
     }),
     col.select(c.status, JT.auditStatus, CUSTOMER_STATUS, { filter: 'select' }),
     col.text(c.auditRemark, JT.auditRemark, { visible: false }),

@@ -13,6 +13,7 @@ import {
   type purchaseLines,
 } from '../../db/schema';
 import { field, type Prop } from '../../engine/columns';
+import { AMOUNT_FORM } from '../../engine/fields';
 import {
   entityOptions,
   type LinesDecl,
@@ -138,7 +139,7 @@ export function docLines(
       field(table.materialId, JT.material, 'select', { required: true, optionsApi: MATERIAL_OPTIONS }),
       field(table.unitId, JT.unit, 'select', { required: true, optionsApi: UNIT_OPTIONS }),
       field(table.qty, JT.qty, 'number', { required: true, decimals: 3, min: 0.001, max: 1e9 }),
-      field(table.price, JT.price, 'money', { required: o.priced, max: 100_000_000 }),
+      field(table.price, JT.price, 'money', { required: o.priced, ...AMOUNT_FORM }),
       field(table.remark, ET.remark, 'text', { max: 100 }),
       ...(o.extra ?? []),
     ],

@@ -9,6 +9,7 @@ import {
   stocks,
 } from '../../db/schema';
 import { col, field } from '../../engine/columns';
+import { AMOUNT_FORM } from '../../engine/fields';
 import { tableOptions } from '../../engine/options';
 import { defineResource } from '../../engine/resource';
 import { ET } from '../../engine/titles';
@@ -50,7 +51,7 @@ export const materialResource = defineResource({
       decimalKey: UNIT_DECIMALS.key,
       form: { min: 0, max: 1e9 },
     }),
-    col.money(m.price, JT.price, { sortable: true, filter: 'number', form: { max: 100_000_000 } }),
+    col.money(m.price, JT.price, { sortable: true, filter: 'number', form: AMOUNT_FORM }),
     col.select(m.status, ET.status, ENABLED, {
       filter: 'select',
       form: { type: 'switch', title: JT.enabled, default: 1 },

@@ -84,7 +84,11 @@ export const orderFlow = defineFlow<typeof recycleOrders>({
       from: ['collected'],
       to: 'inspected',
       fields: [
-        input('inspected_total', OT.inspectedTotal, 'money', { required: true, max: MAX_ORDER_CENTS }),
+        input('inspected_total', OT.inspectedTotal, 'money', {
+          required: true,
+          min: 0,
+          max: MAX_ORDER_CENTS,
+        }),
         input('photos', OT.photos, 'images', { required: true }),
         input('note', OT.inspectNote, 'textarea', { max: 500 }),
       ],

@@ -83,10 +83,11 @@ export const recycleOrderResource = defineResource({
       tip: MA.limit,
     }),
     col.text(o.contactName, OT.contactName, { width: 100, visible: false, form: { max: 30 } }),
+    // Kept in the member's addresses, which take a mobile (the collector calls it).
     col.text(o.contactPhone, OT.contactPhone, {
       width: 120,
       visible: false,
-      form: { type: 'phone' },
+      form: { type: 'phone', phone: 'mobile' },
     }),
     ...col.region(o.region, OT.region, { visible: false, form: true }),
     col.text(o.street, OT.street, { width: 200, visible: false, form: { max: 100 } }),

@@ -1,5 +1,4 @@
 import { T } from '@yanye/catalog';
-import { isPhone } from '@yanye/protocol';
 import { eq, sql } from 'drizzle-orm';
 import {
   check,
@@ -14,10 +13,8 @@ import {
 import { createdAt, refId, rowId, storeKey, supplierId, updatedAt } from '../../db/schema/columns';
 import { suppliers } from '../../db/schema/tenants';
 import { col, extraField } from '../../engine/columns';
-import { assertInStore } from '../../engine/references';
 import { defineResource, entityOptions } from '../../engine/resource';
 import { ET } from '../../engine/titles';
-import { badInput } from '../../platform/errors';
 import { assertDeletable } from './guards';
 import { recyclePoints } from './point.resource';
 import { IN_USE, RT, STATUS } from './texts';
@@ -89,12 +86,16 @@ export const recycleStaffResource = defineResource({
     col.text(s.phone, RT.mobile, {
       filter: 'text',
       width: 130,
-      form: { type: 'phone', required: true, unique: true },
+      // Members are told whom to expect, and call or text them: a mobile.
+      form: { type: 'phone', phone: 'mobile', required: true, unique: true },
     }),
     col.computed('text', pointNames, RT.points, { as: 'point_names', filter: 'text', width: 280 }),
+    // The points by id in the form; an import takes their ids or names (`A、B`, as the export writes them).
     extraField('point_ids', RT.points, 'select', {
       multiple: true,
       optionsApi: entityOptions('RecycleAddress'),
+      refersTo: sp.pointId,
+      import: true,
     }),
     col.select(s.status, ET.status, STATUS, { filter: 'select', form: { type: 'radio', default: 1 } }),
     col.datetime(s.createdAt, ET.created, { sortable: true, filter: 'datetime' }),
@@ -104,11 +105,6 @@ export const recycleStaffResource = defineResource({
   exportable: true,
   exportAsync: true,
   importable: true,
-  async beforeSave(_db, values) {
-    // A collector is called on a mobile: the form's phone input takes landlines too.
-    if (values.phone !== undefined && !isPhone(values.phone)) throw badInput('phoneInvalid');
-    return values;
-  },
   extra: {
     async read(db, id) {
       const held = await db.select({ id: sp.pointId }).from(sp).where(eq(sp.staffId, id)).orderBy(sp.pointId);
@@ -116,8 +112,8 @@ export const recycleStaffResource = defineResource({
     },
     async save(db, id, values) {
       const picked = values.point_ids as readonly (string | number)[] | undefined;
+      // The engine has held them to the store's points (`refersTo`).
       if (picked === undefined) return undefined;
-      await assertInStore(db, sp.pointId, picked, 'point_ids');
       const ids = [...new Set(picked.map(Number))];
       await db.delete(sp).where(eq(sp.staffId, id));
       if (ids.length > 0) await db.insert(sp).values(ids.map((pointId) => ({ staffId: id, pointId })));

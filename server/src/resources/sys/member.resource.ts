@@ -1,11 +1,9 @@
 import { T } from '@yanye/catalog';
-import { isPhone } from '@yanye/protocol';
 import { eq } from 'drizzle-orm';
 import { memberLoginLogs, members } from '../../db/schema';
 import { col } from '../../engine/columns';
 import { defineResource } from '../../engine/resource';
 import { ET } from '../../engine/titles';
-import { badInput } from '../../platform/errors';
 import { LT, RESULTS } from './log-titles';
 
 /**
@@ -46,7 +44,8 @@ export const memberResource = defineResource({
     col.text(m.phone, LT.phone, {
       filter: 'text',
       width: 130,
-      form: { type: 'phone', required: true, unique: true },
+      // The mobile a member signs in with.
+      form: { type: 'phone', phone: 'mobile', required: true, unique: true },
     }),
     col.select(m.level, MT.level, MEMBER_LEVELS, {
       sortable: true,
@@ -64,11 +63,6 @@ export const memberResource = defineResource({
   exportable: true,
   exportAsync: true,
   importable: true,
-  async beforeSave(_db, values) {
-    // The field takes a landline too (a business's number); a member's is the mobile they sign in with.
-    if (values.phone !== undefined && !isPhone(values.phone)) throw badInput('phoneInvalid');
-    return values;
-  },
 });
 
 const CHANNELS = [

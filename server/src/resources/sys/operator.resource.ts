@@ -1,5 +1,5 @@
 import { T } from '@yanye/catalog';
-import { API, isPhone, type Lang, passwordProblem } from '@yanye/protocol';
+import { API, type Lang, passwordProblem } from '@yanye/protocol';
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import {
   accountRoles,
@@ -233,7 +233,7 @@ export const operatorResource = defineResource({
     }),
     col.text(a.nickName, M.nickName, { filter: 'text', form: { required: true, max: 30 } }),
     col.text(a.realName, M.realName, { filter: 'text', form: { max: 30 } }),
-    col.text(a.phone, M.phone, { filter: 'text', width: 130, form: { type: 'phone' } }),
+    col.text(a.phone, M.phone, { filter: 'text', width: 130, form: { type: 'phone', phone: 'mobile' } }),
     col.computed('checkbox', roleIds, M.roles, { as: 'role_ids', filter: 'select', options: roleFilter }),
     extraField('role_ids', M.roles, 'select', { required: true, multiple: true, options: roleChoices }),
     col.text(departments.name, M.dept, { as: 'dept', filter: 'text' }),
@@ -275,7 +275,6 @@ export const operatorResource = defineResource({
     // The department is the store's before anything is compared with the store's other accounts.
     if (values.deptId !== undefined) await assertInStore(db, a.deptId, [values.deptId], 'dept_id');
     if (values.phone) {
-      if (!isPhone(values.phone)) throw badInput('phoneInvalid');
       await assertPhoneFree(db, values.phone, id);
     }
     if (id !== undefined && Number(values.status) === 0) {

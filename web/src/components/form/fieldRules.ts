@@ -1,4 +1,12 @@
-import { type FieldMeta, isContactPhone, isLuhn, message, normalizeBankAccount } from '@yanye/protocol';
+import {
+  type FieldMeta,
+  isLuhn,
+  isPhoneOf,
+  message,
+  normalizeBankAccount,
+  PHONE_MESSAGES,
+  type PhoneKind,
+} from '@yanye/protocol';
 import type { Rule } from 'antd/es/form';
 import { missingGroups } from '../../hooks/form/groupedValues';
 import { currentLang } from '../../i18n/lang';
@@ -10,7 +18,7 @@ import { rtt } from './texts';
 export function fieldRules(f: FieldMeta): Rule[] {
   const rules: Rule[] = [];
   if (f.required && f.type !== 'lines') rules.push({ required: true, message: t('required', f.title) });
-  if (f.type === 'phone') rules.push(contactPhoneRule());
+  if (f.type === 'phone') rules.push(phoneRule(f.phone ?? 'contact'));
   if (f.type === 'money') rules.push(moneyRule(f));
   if (f.type === 'bankcard') rules.push(cardNumberRule(f));
   if (f.type === 'select' && f.columns) rules.push(groupsRule(f.columns));
@@ -52,12 +60,15 @@ export function cardNumberRule(f: Pick<FieldMeta, 'title'>): Rule {
   };
 }
 
-/** A contact phone, when given: a mainland mobile, or a landline with its area code (the server's rule). */
-export function contactPhoneRule(): Rule {
+/** A phone number of the kind its field takes, when given (the server's rule, said the same way). */
+export function phoneRule(kind: PhoneKind): Rule {
   return {
     validator: (_rule, value: unknown) =>
-      typeof value !== 'string' || value.trim() === '' || isContactPhone(value.trim())
+      typeof value !== 'string' || value.trim() === '' || isPhoneOf(kind, value)
         ? Promise.resolve()
-        : Promise.reject(new Error(message(currentLang(), 'contactPhoneInvalid'))),
+        : Promise.reject(new Error(message(currentLang(), PHONE_MESSAGES[kind]))),
   };
 }
+
+/** A contact phone, when given: a mainland mobile, or a landline with its area code. */
+export const contactPhoneRule = (): Rule => phoneRule('contact');

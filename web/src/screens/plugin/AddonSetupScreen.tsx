@@ -14,6 +14,7 @@ import {
 } from 'antd';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { phoneRule } from '../../components/form/fieldRules';
 import { SaveButton } from '../../components/form/SaveButton';
 import { NotifyProvider } from '../../components/NotifyProvider';
 import { t } from '../../i18n/texts';
@@ -129,11 +130,12 @@ function SettingsForm(props: {
           label={f.title}
           extra={extraOf(f, info) || undefined}
           valuePropName={f.type === 'switch' ? 'checked' : 'value'}
-          rules={
-            f.required && f.type !== 'switch' && !(f.type === 'secret' && info.secrets[f.name]?.set)
+          rules={[
+            ...(f.required && f.type !== 'switch' && !(f.type === 'secret' && info.secrets[f.name]?.set)
               ? [{ required: true, message: t('required', f.title) }]
-              : []
-          }
+              : []),
+            ...(f.phone ? [phoneRule(f.phone)] : []),
+          ]}
         >
           {inputOf(f, info)}
         </Form.Item>

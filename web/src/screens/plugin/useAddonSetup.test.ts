@@ -12,6 +12,7 @@ const field = (name: string, type: SetupInfo['fields'][number]['type']) => ({
   max: null,
   decimals: 0,
   options: [],
+  phone: null,
 });
 
 const info: SetupInfo = {

@@ -1,5 +1,5 @@
 import { T } from '@yanye/catalog';
-import { formatMoney } from '@yanye/protocol';
+import { formatMoney, MAX_MONEY_CENTS } from '@yanye/protocol';
 import { eq, sql } from 'drizzle-orm';
 import { accounts, members, payCash, payCashRefunds, shops } from '../../../db/schema';
 import { col } from '../../../engine/columns';
@@ -68,6 +68,7 @@ export const payCashResource = defineResource({
         input('amount', PT.refundAmount, 'money', {
           min: 1,
           maxKey: 'refundable',
+          max: MAX_MONEY_CENTS,
           tip: T(
             '不填则退还剩余全部金额',
             'Leave empty to refund all that is left',
