@@ -6,13 +6,15 @@ import { DEMO_STORES } from '../src/demo/demo';
 import type { Principal } from '../src/platform/context';
 import { canCall } from '../src/platform/permissions';
 import { withTenant } from '../src/platform/tenancy';
-import { type Client, DB_KINDS, signedIn, startApp, type TestApp } from './helpers';
+import { type Client, DB_KINDS, type Reply, signedIn, startApp, type TestApp } from './helpers';
 
 const INSTALLED = '/v1/addons/public/SupplierAddonList';
 const LIST = '/v1/addons/list';
 const CATES = '/v1/addons/CateList';
 const INSTALL = '/v1/addons/install';
 const UNINSTALL = '/v1/addons/uninstall';
+const SETUP_SAVE = '/v1/addons/SetupSave';
+const OPERATOR_LOG = '/v1/seller/operator/OperatorLogManage';
 const UNION_API = '/v1/addons/taobaoke/NavManage';
 const AUCTION_API = '/v1/addons/auction/AuctionManage';
 
@@ -29,6 +31,10 @@ interface Permission {
   path_arr: string[];
   api_arr: string[];
 }
+
+/** The sentences of an operator-log page. */
+const sentences = (r: Reply<{ sentence: string }[]>) =>
+  (r.body.data as { sentence: string }[]).map((x) => x.sentence);
 
 const demoAddons = (loginName: string) =>
   [...DEMO_STORES.find((s) => s.loginName === loginName)!.addons].sort();
@@ -160,9 +166,39 @@ describe.each(DB_KINDS)('add-ons on %s', (kind) => {
       ),
     );
     expect(logs).toEqual([
-      { api: INSTALL, target: 'taobaoke', summary: '安装插件：淘宝客' },
-      { api: UNINSTALL, target: 'taobaoke', summary: '卸载插件：淘宝客' },
+      { api: INSTALL, target: 'taobaoke', summary: '安装了插件「淘宝客」' },
+      { api: UNINSTALL, target: 'taobaoke', summary: '卸载了插件「淘宝客」' },
     ]);
+    // Read in English, each names the add-on by the catalogue's English title.
+    const en = await admin.get<{ sentence: string }[]>(
+      OPERATOR_LOG,
+      { object_name: '淘宝客' },
+      { lang: 'en' },
+    );
+    expect(sentences(en)).toEqual([
+      'Uninstalled the add-on “Taobao affiliate”',
+      'Installed the add-on “Taobao affiliate”',
+    ]);
+  });
+
+  it("logs an add-on's settings saved with each value changed, by its title and unit, never a secret", async () => {
+    const save = await admin.post(SETUP_SAVE, {
+      key: 'auction',
+      values: { default_increment: 20, snipe_window: 300 },
+    });
+    expect(save.body.status).toBe(true);
+    const read = async (lang: 'zh' | 'en') => {
+      const r = await admin.get<{ sentence: string }[]>(
+        OPERATOR_LOG,
+        { action: SETUP_SAVE, limit: 1 },
+        { lang },
+      );
+      return sentences(r)[0];
+    };
+    expect(await read('zh')).toMatch(/^修改了插件「拍卖」的设置：默认加价幅度 10元 → 20元/);
+    expect(await read('en')).toMatch(
+      /^Changed the settings of the add-on “Auctions”: Default increment 10 yuan → 20 yuan/,
+    );
   });
 
   it('refuses an unknown or malformed key with a clear 400 and changes nothing', async () => {

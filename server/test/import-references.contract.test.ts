@@ -64,6 +64,7 @@ function sample(f: FieldMeta): unknown {
     tree: () => 0,
     lines: () => '',
     region: () => '北京市 市辖区 东城区',
+    bankcard: () => '4111111111111111',
   };
   return byType[f.type]();
 }

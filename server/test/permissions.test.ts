@@ -229,8 +229,8 @@ describe.each(DB_KINDS)('permissions on %s', (kind) => {
       '/v1/seller/role/roleedit',
       '/v1/seller/role/roledel',
     ]);
-    expect(logs[0]).toMatchObject({ summary: '新增角色：采购员', username: 'salt_admin', ip: admin.ip });
-    expect(logs[2]!.summary).toBe('删除角色：采购主管');
+    expect(logs[0]).toMatchObject({ summary: '添加了角色「采购员」', username: 'salt_admin', ip: admin.ip });
+    expect(logs[2]!.summary).toBe('删除了角色「采购主管」');
     expect(logs.every((l) => l.target !== '')).toBe(true);
   });
 });

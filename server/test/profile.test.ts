@@ -8,6 +8,7 @@ const EDIT = '/v1/buyer/user/userEdit';
 const PASSWORD = '/v1/seller/supplier/PasswordEdit';
 const INFO = '/v1/seller/supplier/Info';
 const SAVE = '/v1/seller/supplier/InfoSave';
+const OPERATOR_LOG = '/v1/seller/operator/OperatorLogManage';
 
 interface UserInfo {
   nick_name: string;
@@ -50,7 +51,7 @@ describe.each(DB_KINDS)('profile on %s', (kind: DbKind) => {
       data: { nick_name: '小陈哥', real_name: '陈晓明', phone: '13900010019' },
     });
     expect(await operatorLog(clerk.suid, EDIT)).toEqual([
-      { summary: '修改个人资料：小陈哥', username: 'clerk' },
+      { summary: '修改了个人资料：昵称 小陈 → 小陈哥；手机号 13900010009 → 13900010019', username: 'clerk' },
     ]);
   });
 
@@ -147,7 +148,9 @@ describe.each(DB_KINDS)('profile on %s', (kind: DbKind) => {
 
     expect((await new Client(t, '192.0.2.201').login('pay_admin')).body.status).toBe(false);
     expect((await new Client(t, '192.0.2.202').login('pay_admin', 'Salt2026new')).body.status).toBe(true);
-    expect(await operatorLog(me.suid, PASSWORD)).toEqual([{ summary: '修改密码', username: 'pay_admin' }]);
+    expect(await operatorLog(me.suid, PASSWORD)).toEqual([
+      { summary: '修改了登录密码，其他 1 个登录已退出', username: 'pay_admin' },
+    ]);
   });
 
   it('answers the shop info the shop-info and WeChat screens need', async () => {
@@ -203,10 +206,22 @@ describe.each(DB_KINDS)('profile on %s', (kind: DbKind) => {
     expect((await admin.post(SAVE, { store_name: '鑫盐商贸', logo: '/uploads/2026/logo.png' })).status).toBe(
       200,
     );
-    expect(await operatorLog(admin.suid, SAVE)).toContainEqual({
-      summary: '修改店铺信息：鑫盐商贸有限公司',
+    const logged = await operatorLog(admin.suid, SAVE);
+    expect(logged.at(-1)).toEqual({
+      summary: '修改了店铺信息「鑫盐商贸」：店铺 Logo 已更换',
       username: 'salt_admin',
     });
+    // The list reads each save in its reader's language: the fields by the form's labels, a picture never by
+    // its address.
+    const en = await admin.get<{ sentence: string }[]>(
+      OPERATOR_LOG,
+      { action: SAVE, limit: 2 },
+      { lang: 'en' },
+    );
+    expect((en.body.data as { sentence: string }[]).map((r) => r.sentence)).toEqual([
+      'Changed the store details “鑫盐商贸”: Store logo replaced',
+      'Changed the store details “鑫盐商贸”: Contact number 037166889900 → (empty)',
+    ]);
   });
 
   it('refuses bad shop info with a clear 400 and changes nothing', async () => {

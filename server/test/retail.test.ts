@@ -1,3 +1,4 @@
+import { pageByPath } from '@yanye/catalog';
 import { type CountAnswer, formatMoney, type TableMeta } from '@yanye/protocol';
 import ExcelJS from '@zlooun/exceljs';
 import { type SQL, sql } from 'drizzle-orm';
@@ -13,6 +14,7 @@ const SHOP = '/v1/seller/shop/Shop';
 const BIN = '/v1/seller/shop/ShopRecycle';
 const QM = '/v1/seller/quickmenu/';
 const REPORT = '/v1/seller/report/';
+const LOG = '/v1/seller/operator/OperatorLogManage';
 
 type Row = Record<string, unknown> & { id: number };
 
@@ -409,6 +411,15 @@ describe.each(DB_KINDS)('orders, refunds, shops, quick menus and reports on %s',
       const del = await admin.post(`${QM}QuickMenuDel`, { path: before[2]!.path });
       expect(del.body.status).toBe(true);
       expect((await list()).map((m) => m.path)).toEqual([before[0]!.path]);
+      // The operator log names the menus by their pages' titles, in its reader's language.
+      const en = data<{ sentence: string }[]>(
+        await admin.get(LOG, { summary: '快捷菜单', limit: 2 }, { lang: 'en' }),
+      );
+      const title = (path: string) => pageByPath(path)!.title.en;
+      expect(en.map((r) => r.sentence)).toEqual([
+        `Removed the quick menu “${title(before[2]!.path)}”`,
+        `Saved the quick menus: ${title(before[2]!.path)}, ${title(before[0]!.path)}`,
+      ]);
     });
 
     it('offers an operator only the pages its roles open', async () => {

@@ -17,6 +17,7 @@ const IPS = `${SAFE}AccessIpManage`;
 const FORGET = `${SAFE}AccessIpDel`;
 const USER_INFO = '/v1/buyer/user/info';
 const LOGIN = '/v1/public/user/login';
+const OPERATOR_LOG = '/v1/seller/operator/OperatorLogManage';
 
 interface Settings {
   max_login_failures: number;
@@ -165,7 +166,18 @@ describe.each(DB_KINDS)('safe management on %s', (kind: DbKind) => {
       const logs = await withTenant(t.database.db, Number(admin.suid), (db) =>
         rawRows<{ summary: string }>(db.tx, sql`select summary from operator_logs where api = ${SAVE}`),
       );
-      expect(logs.at(-1)?.summary).toContain('修改安全设置');
+      // What changed, each setting by the screen's label, the switch and the choice in words.
+      const said = logs.at(-1)?.summary ?? '';
+      expect(said).toMatch(
+        /^修改了安全设置：登录失败锁定次数 10 → 5；锁定时长（分钟） 30 → 45；无操作自动退出（分钟） 120 → 60；IP 白名单 关闭 → 开启；允许的地址 空 → /,
+      );
+      expect(said).toMatch(/；人机验证 登录失败后验证 → 每次登录都验证；失败几次后验证 3 → 2$/);
+      const en = data(
+        await admin.get<{ sentence: string }[]>(OPERATOR_LOG, { action: SAVE, limit: 1 }, { lang: 'en' }),
+      );
+      expect(en[0]?.sentence).toMatch(
+        /^Changed the security settings: Failed sign-ins before lock 10 → 5; .*IP allow list off → on; .*Robot check After failed sign-ins → On every sign-in; /,
+      );
     });
 
     it('refuses each number outside its bounds, naming the field and the bounds, and saves nothing', async () => {

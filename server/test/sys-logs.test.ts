@@ -136,7 +136,7 @@ describe.each(DB_KINDS)('system logs and members on %s', (kind: DbKind) => {
     expect(file.statusCode).toBe(200);
     const sheet = sheetRows(await readXlsx(file.rawPayload));
     expect(sheet[0]).toEqual(['操作员', '操作', '操作内容']);
-    expect(sheet[1]).toEqual(['clerk', '编辑资料', '修改个人资料：小陈师傅']);
+    expect(sheet[1]).toEqual(['clerk', '编辑资料', '修改了个人资料：昵称 小陈 → 小陈师傅']);
     const queued = await admin.post<{ id: number }>(OPERATOR_LOG, {
       _down_excel: 2,
       _excel_file_name: '操作日志',

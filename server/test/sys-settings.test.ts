@@ -148,10 +148,12 @@ describe.each(DB_KINDS)('settings pages on %s', (kind: DbKind) => {
     expect(log.slice(-2)).toEqual([
       {
         summary:
-          '修改系统设置：客服电话、ICP 备案号、公安备案号、取消时限（分钟）、起订金额（元）、支持开具发票',
+          '修改了「系统设置」：客服电话 空 → 0451-53661234；ICP 备案号 空 → 黑ICP备20250315号-2；' +
+          '公安备案号 空 → 黑公网安备 23018402000123…；取消时限（分钟） 30 → 45；起订金额（元） 0.00 → 500.00；' +
+          '支持开具发票 关闭 → 开启',
         target: 'system',
       },
-      { summary: '修改系统设置：站点名称', target: 'system' },
+      { summary: '修改了「系统设置」：站点名称 空 → 丰谷粮油商城', target: 'system' },
     ]);
   });
 

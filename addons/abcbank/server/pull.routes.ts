@@ -9,7 +9,7 @@ import { addDays, dayOf, isDay } from './bank';
 import { reconcileDay } from './logs';
 import { pullStatement } from './pull';
 import { abcbankService, MERCHANT_NO, SIGN_KEY } from './service';
-import { AM } from './texts';
+import { AM, AS } from './texts';
 
 /** How far back the bank keeps daily statements. */
 export const PULL_MAX_DAYS = 90;
@@ -48,5 +48,9 @@ export const pullRoute = serviceRoute(financeLogPull, abcbankService, {
     const done = await reconcileDay(ctx.db, plan.day, records, ctx.deps.now());
     return new Answer(done, AM.pulled, { ...done });
   },
-  audit: ({ body }) => ({ target: body.day, summary: `拉取农行对账单：${body.day}` }),
+  audit: ({ body }, result: z.output<typeof financeLogPull.response>) => ({
+    target: body.day,
+    object: 'AbcbankFinanceLog',
+    said: { text: AS.pulled, params: { ...result } },
+  }),
 });

@@ -87,3 +87,13 @@ export const AM = {
     '{day} の照合明細 {listed} 件：一致 {matched} 件、差異 {differs} 件（うち追加 {added} 件）',
   ),
 };
+
+/** What the operator log says of a statement pulled from the bank. */
+export const AS = {
+  pulled: T(
+    '拉取了 {day} 的农行对账单：共 {listed} 笔，{matched} 笔已对平，{differs} 笔有差异（补录 {added} 笔）',
+    'Pulled the ABC statement of {day}: {listed} listed, {matched} matched, {differs} with differences ({added} added)',
+    'Obtuvo el extracto del ABC del {day}: {listed} en total, {matched} cuadradas, {differs} con diferencias ({added} añadidas)',
+    '{day} の農業銀行の照合明細を取得しました：{listed} 件、一致 {matched} 件、差異 {differs} 件（追加 {added} 件）',
+  ),
+};

@@ -24,6 +24,10 @@ const syncRoute = route(syncContract, {
       stopped: done.stopped,
     });
   },
+  audit: (_input, result) => ({
+    object: 'CloudbuyGoods',
+    said: { text: CM.syncedSaid, params: { ...result } },
+  }),
 });
 
 /**

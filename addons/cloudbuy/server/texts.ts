@@ -152,6 +152,13 @@ export const CM = {
     'Ofertas actualizadas: {found} disponibles, {stopped} detenidas',
     '供給情報を更新しました：供給中 {found} 件、停止 {stopped} 件',
   ),
+  /** What the operator log says of a refresh asked for. */
+  syncedSaid: T(
+    '刷新了云购货源：{found} 条在供，{stopped} 条已停止',
+    'Refreshed the cloud-buy offers: {found} open, {stopped} stopped',
+    'Actualizó las ofertas de compra en la nube: {found} disponibles, {stopped} detenidas',
+    'クラウド購入の供給情報を更新しました：供給中 {found} 件、停止 {stopped} 件',
+  ),
 };
 
 /** The remark a purchase document made for an order carries, and the mark a cancellation adds. */

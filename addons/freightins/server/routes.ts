@@ -1,3 +1,4 @@
+import { plainValue } from '../../../server/src/engine/changes';
 import { serviceRoute } from '../../../server/src/engine/outside/use';
 import type { UserContext } from '../../../server/src/platform/context';
 import { Answer } from '../../../server/src/platform/route';
@@ -16,7 +17,7 @@ import {
 import { cancelPolicy, fileClaim, insure, insurerSpec } from './service';
 import { settingRoutes } from './settings';
 import type { Claim, Policy } from './tables';
-import { FM } from './texts';
+import { FM, FS, FT } from './texts';
 
 const who = (ctx: UserContext): Who => ({ accountId: ctx.principal.accountId, now: ctx.deps.now() });
 
@@ -40,6 +41,12 @@ export const claimView = (r: Claim) => ({
   confirmed: r.insurerClaimNo === '' ? 0 : 1,
 });
 
+/** The order each policy answer is of, for its operator-log row; never sent. */
+const orderOf = new WeakMap<object, string>();
+
+/** The policy and the insurer's case of each claim answer, for its operator-log row; never sent. */
+const caseOf = new WeakMap<object, { readonly policy: string; readonly case: string }>();
+
 /** Claim numbers: LP (理赔), the store's date and a daily sequence. */
 export const CLAIM_PREFIX = 'LP';
 
@@ -53,9 +60,19 @@ const insureRoute = serviceRoute(policyInsure, insurerSpec, {
   call: (client, plan) => insure(client, plan.request),
   async book(ctx, _input, plan, got) {
     const row = await bookPolicy(ctx.db, plan, got, 'manual', who(ctx));
-    return new Answer(policyView(row), FM.insured, { no: row.policyNo });
+    const answer = policyView(row);
+    orderOf.set(answer, row.orderSn);
+    return new Answer(answer, FM.insured, { no: row.policyNo });
   },
-  audit: ({ body }) => ({ target: String(body.order_id), summary: '运费险手动投保' }),
+  audit: ({ body }, result: ReturnType<typeof policyView>) => ({
+    target: String(result.id),
+    object: 'FreightinsPolicy',
+    objectName: result.policy_no,
+    said: {
+      text: FS.insured,
+      params: { sn: orderOf.get(result) ?? `#${body.order_id}`, no: result.policy_no },
+    },
+  }),
 });
 
 /** Cancels a policy in force with no claim (退保), at the insurer first. */
@@ -63,12 +80,20 @@ const cancelRoute = serviceRoute(policyCancel, insurerSpec, {
   plan: async (ctx, { body }) => ({ policy: await planCancel(ctx.db, body.id), reason: body.reason }),
   call: (client, plan) => cancelPolicy(client, plan.policy.policyNo, plan.reason),
   async book(ctx, { body }, plan) {
-    return new Answer(
-      policyView(await bookCancel(ctx.db, plan.policy.id, body.reason, who(ctx))),
-      FM.cancelled,
-    );
+    const answer = policyView(await bookCancel(ctx.db, plan.policy.id, body.reason, who(ctx)));
+    orderOf.set(answer, plan.policy.orderSn);
+    return new Answer(answer, FM.cancelled);
   },
-  audit: ({ body }) => ({ target: String(body.id), summary: `运费险退保：${body.reason}` }),
+  audit: ({ body }, result: ReturnType<typeof policyView>) => ({
+    target: String(body.id),
+    object: 'FreightinsPolicy',
+    objectName: result.policy_no,
+    said: {
+      text: FS.cancelled,
+      params: { no: result.policy_no, sn: orderOf.get(result) ?? '' },
+      changes: [{ field: FT.cancelReason, to: plainValue(body.reason) }],
+    },
+  }),
 });
 
 /**
@@ -86,9 +111,23 @@ const claimRoute = serviceRoute(claimFile, insurerSpec, {
   call: (client, plan) => fileClaim(client, plan.request),
   async book(ctx, _input, plan, got) {
     const row = await bookClaimFiled(ctx.db, plan.claim.id, got.claim_no, who(ctx));
-    return new Answer(claimView(row), FM.filed, { no: row.insurerClaimNo });
+    const answer = claimView(row);
+    caseOf.set(answer, { policy: plan.request.policyNo, case: row.insurerClaimNo });
+    return new Answer(answer, FM.filed, { no: row.insurerClaimNo });
   },
-  audit: ({ body }) => ({ target: String(body.policy_id), summary: '运费险申请理赔' }),
+  audit: ({ body }, result: ReturnType<typeof claimView>) => ({
+    target: String(result.id),
+    object: 'FreightinsClaim',
+    objectName: result.claim_no,
+    said: {
+      text: FS.claimed,
+      params: {
+        policy: caseOf.get(result)?.policy ?? `#${body.policy_id}`,
+        no: result.claim_no,
+        case: caseOf.get(result)?.case ?? '',
+      },
+    },
+  }),
 });
 
 export const freightinsRoutes = [...settingRoutes, deskRoute, insureRoute, cancelRoute, claimRoute];

@@ -1,13 +1,14 @@
 import { addonByKey } from '@yanye/catalog';
-import { formatMoney } from '@yanye/protocol';
+import { formatYuan, sameText } from '@yanye/protocol';
 import { readAddonValues } from '../../../server/src/engine/addon-settings';
+import { type Changes, onOff, type PlainField, plainChanges } from '../../../server/src/engine/changes';
 import type { UserContext } from '../../../server/src/platform/context';
 import { conflict } from '../../../server/src/platform/errors';
 import { route } from '../../../server/src/platform/route';
 import type { TenantDb } from '../../../server/src/platform/tenancy';
 import { type FreightinsSettings, settingInfo, settingSave } from '../contract';
 import { freightinsSettings } from './tables';
-import { FM } from './texts';
+import { FM, FS, FT, SCOPE_TITLES } from './texts';
 
 export type Settings = typeof freightinsSettings.$inferSelect;
 
@@ -46,6 +47,25 @@ const view = (s: Omit<Settings, 'supplierId'>) => ({
   updated_at: s.updatedAt,
 });
 
+const yuan = (cents: unknown) => sameText(formatYuan(cents));
+
+/** The settings as the screen names them, as the log shows a change of them. */
+const SHOWN: readonly PlainField[] = [
+  { name: 'enabled', title: FS.enabled, show: onOff },
+  { name: 'premium', title: FS.premium, show: yuan },
+  { name: 'insured_amount', title: FT.insuredAmount, show: yuan },
+  {
+    name: 'scope',
+    title: FS.scope,
+    show: (v) => SCOPE_TITLES[v as keyof typeof SCOPE_TITLES] ?? sameText(String(v)),
+  },
+  { name: 'min_amount', title: FS.minAmount, show: yuan },
+  { name: 'auto_claim', title: FS.autoClaim, show: onOff },
+];
+
+/** What each save changed, by its answer, for its operator-log row; never sent. */
+const changed = new WeakMap<object, Changes>();
+
 /**
  * The settings screen's calls. Turning insurance on stamps the moment: orders shipped from then on are insured,
  * not the store's whole history. A premium above what a claim pays out makes no sense and is refused.
@@ -73,10 +93,10 @@ export const settingRoutes = [
         .insert(freightinsSettings)
         .values(values)
         .onConflictDoUpdate({ target: [freightinsSettings.supplierId], set: values });
-      return { enabled_at: enabledAt, updated_at: now };
+      const answer = { enabled_at: enabledAt, updated_at: now };
+      changed.set(answer, plainChanges(SHOWN, view(before), view({ ...before, ...values })));
+      return answer;
     },
-    audit: ({ body }) => ({
-      summary: `运费险设置：${body.enabled ? '开启' : '关闭'}，保费 ${formatMoney(body.premium)} 元`,
-    }),
+    audit: (_input, result) => ({ said: { text: FS.setUp, ...changed.get(result) } }),
   }),
 ];

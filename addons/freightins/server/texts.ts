@@ -115,6 +115,44 @@ export const FM = {
   ),
 };
 
+/** What the operator log says of the settings and of a policy insured, cancelled or claimed on. */
+export const FS = {
+  setUp: T(
+    '修改了运费险设置',
+    'Changed the return shipping insurance settings',
+    'Modificó los ajustes del seguro de envío',
+    '返品送料保険の設定を変更しました',
+  ),
+  insured: T(
+    '为订单「{sn}」投保了运费险，保单号 {no}',
+    'Insured the order “{sn}” with return shipping insurance: policy {no}',
+    'Aseguró el pedido «{sn}» con el seguro de envío: póliza {no}',
+    '注文「{sn}」に返品送料保険を掛けました：証券 {no}',
+  ),
+  cancelled: T(
+    '退保了运费险保单「{no}」（订单「{sn}」）',
+    'Cancelled the return shipping insurance policy “{no}” (order “{sn}”)',
+    'Canceló la póliza del seguro de envío «{no}» (pedido «{sn}»)',
+    '返品送料保険の証券「{no}」を解約しました（注文「{sn}」）',
+  ),
+  claimed: T(
+    '为保单「{policy}」申请了理赔「{no}」，案件号 {case}',
+    'Filed the claim “{no}” on the policy “{policy}”: case {case}',
+    'Presentó la reclamación «{no}» sobre la póliza «{policy}»: caso {case}',
+    '証券「{policy}」の保険金請求「{no}」を行いました：案件 {case}',
+  ),
+  enabled: T('开启运费险', 'Insure orders', 'Asegurar pedidos', '送料保険を有効にする'),
+  premium: T('每单保费', 'Premium per order', 'Prima por pedido', '1 注文の保険料'),
+  scope: T('投保范围', 'Which orders', 'Qué pedidos', '対象の注文'),
+  minAmount: T('最低实付金额', 'Least paid', 'Pago mínimo', '最低支払額'),
+  autoClaim: T('退货自动理赔', 'Claim on return', 'Reclamar al devolver', '返品時に自動請求'),
+};
+
+export const SCOPE_TITLES = {
+  all: T('全部快递订单', 'Every delivery order', 'Todos los envíos', 'すべての配送注文'),
+  over: T('实付金额不低于', 'Paying at least', 'Que paguen al menos', '支払額が次以上'),
+};
+
 export const STEPS = {
   cancel: T('退保', 'be cancelled', 'cancelarse', '解約'),
   claim: T('申请理赔', 'be claimed on', 'reclamarse', '請求'),

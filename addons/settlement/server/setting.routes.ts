@@ -1,3 +1,5 @@
+import { sameText } from '@yanye/protocol';
+import { type Changes, type PlainField, plainChanges } from '../../../server/src/engine/changes';
 import { requireSettings } from '../../../server/src/engine/outside/required';
 import { readServiceSettings, serviceRoute } from '../../../server/src/engine/outside/use';
 import { retyped } from '../../../server/src/platform/addon-seal';
@@ -16,11 +18,27 @@ import { DEFAULT_FEE_BP } from './reconcile';
 import { API_KEY, MCH_ID, settlementService } from './service';
 import { bookStatements, fetchStatements } from './statements';
 import { settlementConfigs } from './tables';
-import { SM } from './texts';
+import { CYCLE_OPTIONS, SM, SS, ST } from './texts';
 
 /** `6228 **** **** 7518`: enough to know the account, not enough to use it. */
 export const maskAccount = (no: string) =>
   no.length > 4 ? `${no.slice(0, 4)} **** **** ${no.slice(-4)}` : no;
+
+/** The terms as the log shows them: the cycle by its label, the rate in percent, the account masked. */
+const TERMS: readonly PlainField[] = [
+  {
+    name: 'cycle',
+    title: ST.cycle,
+    show: (v) => CYCLE_OPTIONS.find((o) => o.value === v)?.label ?? sameText(String(v ?? '')),
+  },
+  { name: 'accountName', title: SS.accountName },
+  { name: 'bankName', title: SS.bankName },
+  { name: 'accountNo', title: SS.accountNo, show: (v) => sameText(maskAccount(String(v ?? ''))) },
+  { name: 'feeRateBp', title: SS.feeRate, show: (v) => sameText(`${Number(v ?? 0) / 100}%`) },
+];
+
+/** What each save changed, by its answer, for its operator-log row; never sent. */
+const changed = new WeakMap<object, Changes>();
 
 async function configOf(db: TenantDb) {
   const [config] = await db.select().from(settlementConfigs);
@@ -90,15 +108,18 @@ const saveRoute = serviceRoute(settlementSettingSave, settlementService, {
       : addDays(dayOf(ctx.deps.now()), 1);
     const now = ctx.deps.now();
     const values = { ...plan, effectiveDate, syncedAt: now };
+    const before = (await configOf(ctx.db)) ?? {};
     await ctx.db
       .insert(settlementConfigs)
       .values(values)
       .onConflictDoUpdate({ target: settlementConfigs.supplierId, set: values });
-    return new Answer({ effective_date: effectiveDate, synced_at: now }, SM.saved, { date: effectiveDate });
+    const done = { effective_date: effectiveDate, synced_at: now };
+    changed.set(done, plainChanges(TERMS, before, plan));
+    return new Answer(done, SM.saved, { date: effectiveDate });
   },
-  audit: ({ body }) => ({
+  audit: ({ body }, result: { effective_date: string }) => ({
     target: body.cycle,
-    summary: `修改结算设置：${body.cycle}，费率 ${body.fee_rate}%`,
+    said: { text: SS.saved, params: { date: result.effective_date }, ...changed.get(result) },
   }),
 });
 
@@ -119,9 +140,10 @@ const fetchRoute = serviceRoute(settlementStatementFetch, settlementService, {
     const done = await bookStatements(ctx.db, got, ctx.deps.now());
     return new Answer(done, SM.fetched, { ...done });
   },
-  audit: ({ body }) => ({
+  audit: ({ body }, result: { fetched: number; matched: number; differs: number }) => ({
     target: `${body.begin}~${body.end}`,
-    summary: `拉取结算单：${body.begin} 至 ${body.end}`,
+    object: 'Settlement',
+    said: { text: SS.fetched, params: { begin: body.begin, end: body.end, ...result } },
   }),
 });
 

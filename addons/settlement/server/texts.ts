@@ -26,6 +26,26 @@ export const ST = {
   difference: T('差额', 'Difference', 'Diferencia', '差額'),
 };
 
+/** What the operator log says of the terms changed and the statements fetched, with the terms as the screen names them. */
+export const SS = {
+  saved: T(
+    '修改了结算条款，支付机构自 {date} 起执行',
+    'Changed the settlement terms, applied by the provider from {date}',
+    'Modificó las condiciones de liquidación, que el proveedor aplica desde el {date}',
+    '精算条件を変更しました（決済機関は {date} から適用）',
+  ),
+  fetched: T(
+    '拉取了 {begin} 至 {end} 的结算单：{fetched} 张，{matched} 张已对平，{differs} 张有差异',
+    'Fetched the statements of {begin} to {end}: {fetched}, {matched} matched, {differs} with differences',
+    'Obtuvo los extractos del {begin} al {end}: {fetched}, {matched} cuadrados, {differs} con diferencias',
+    '{begin}～{end} の精算書を取得しました：{fetched} 件、一致 {matched} 件、差異あり {differs} 件',
+  ),
+  accountName: T('账户户名', 'Account holder', 'Titular de la cuenta', '口座名義'),
+  bankName: T('开户银行', 'Bank', 'Banco', '銀行'),
+  accountNo: T('结算账号', 'Account number', 'Número de cuenta', '口座番号'),
+  feeRate: T('手续费率', 'Fee rate', 'Comisión', '手数料率'),
+};
+
 export const CYCLE_OPTIONS = [
   { value: 'T1', label: T('T+1（次日结算）', 'T+1 (next day)', 'T+1 (día siguiente)', 'T+1（翌日）') },
   { value: 'T7', label: T('T+7（七日后结算）', 'T+7 (after 7 days)', 'T+7 (a los 7 días)', 'T+7（7日後）') },

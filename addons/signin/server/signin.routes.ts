@@ -1,18 +1,48 @@
 import { addonByKey } from '@yanye/catalog';
+import { eq } from 'drizzle-orm';
+import { members } from '../../../server/src/db/schema';
 import { readAddonValues } from '../../../server/src/engine/addon-settings';
 import type { UserContext } from '../../../server/src/platform/context';
-import { Answer, route } from '../../../server/src/platform/route';
+import { Answer, type AuditNote, route } from '../../../server/src/platform/route';
+import type { TenantDb } from '../../../server/src/platform/tenancy';
 import { signinCheckIn, signinMakeUp, signinMember } from '../contract';
 import { memberView } from './member.view';
 import { rulesOf } from './rules';
 import { checkIn, makeUp, type SigninResult } from './signin.service';
-import { SM } from './texts';
+import { SM, SS } from './texts';
 
 /** The store's rules as its settings say them now, and who checks in when. */
 async function contextOf({ db, deps, principal }: UserContext) {
   const values = await readAddonValues(db, addonByKey('signin')!);
   const who = { accountId: principal.accountId, now: deps.now(), timeZone: deps.config.TIME_ZONE };
   return { rules: rulesOf(values), who };
+}
+
+/** The member of each day booked, by name, for its operator-log row; never sent. */
+const memberOf = new WeakMap<object, string>();
+
+/** A day booked, as the log reads it. */
+type Booked = Pick<SigninResult, 'id' | 'member_id' | 'day' | 'points' | 'bonus' | 'cost'> & {
+  readonly makeup: number;
+};
+
+/** Keeps the member's name beside a day booked for them. */
+async function named<D extends Booked>(db: TenantDb, day: D): Promise<D> {
+  const [m] = await db.select({ nick: members.nickName }).from(members).where(eq(members.id, day.member_id));
+  memberOf.set(day, m?.nick || `#${day.member_id}`);
+  return day;
+}
+
+/** A day booked as the log says it: a check-in or a make-up, for whom, and the points. */
+function dayNote(day: Booked): AuditNote {
+  const member = memberOf.get(day) ?? `#${day.member_id}`;
+  const params = { member, day: day.day, cost: day.cost, points: day.points + day.bonus };
+  return {
+    target: String(day.id),
+    object: 'SigninRecord',
+    objectName: member,
+    said: { text: day.makeup ? SS.madeUp : SS.checkedIn, params },
+  };
 }
 
 const told = (day: SigninResult) =>
@@ -25,16 +55,16 @@ export const signinRoutes = [
   route(signinCheckIn, {
     handler: async (ctx, { body }) => {
       const { rules, who } = await contextOf(ctx);
-      return told(await checkIn(ctx.db, body.member_id, rules, who));
+      return told(await named(ctx.db, await checkIn(ctx.db, body.member_id, rules, who)));
     },
-    audit: ({ body }, day) => ({ target: String(body.member_id), summary: `会员签到：${day.day}` }),
+    audit: (_input, day) => dayNote(day),
   }),
   route(signinMakeUp, {
     handler: async (ctx, { body }) => {
       const { rules, who } = await contextOf(ctx);
-      return told(await makeUp(ctx.db, body.member_id, body.day, rules, who));
+      return told(await named(ctx.db, await makeUp(ctx.db, body.member_id, body.day, rules, who)));
     },
-    audit: ({ body }) => ({ target: String(body.member_id), summary: `会员补签：${body.day}` }),
+    audit: (_input, day) => dayNote(day),
   }),
   route(signinMember, {
     handler: async (ctx, { query }) => {

@@ -21,6 +21,22 @@ export const KINDS = [
 ];
 
 /** What the sign-in add-on refuses, in the user's language. */
+/** What the operator log says of a check-in or a make-up made at the desk for a member. */
+export const SS = {
+  checkedIn: T(
+    '为会员「{member}」签到（{day}），获得 {points} 积分',
+    'Checked the member “{member}” in ({day}): {points} points earned',
+    'Registró al socio «{member}» ({day}): {points} puntos ganados',
+    '会員「{member}」をチェックインしました（{day}）：{points} ポイント獲得',
+  ),
+  madeUp: T(
+    '为会员「{member}」补签 {day}，消耗 {cost} 积分，获得 {points} 积分',
+    'Made up {day} for the member “{member}”: {cost} points spent, {points} points earned',
+    'Recuperó el {day} del socio «{member}»: {cost} puntos gastados, {points} puntos ganados',
+    '会員「{member}」の {day} を補填しました：{cost} ポイント消費、{points} ポイント獲得',
+  ),
+};
+
 export const SM = {
   noMember: T('会员不存在', 'No such member', 'El socio no existe', '会員が存在しません'),
   memberDisabled: T(

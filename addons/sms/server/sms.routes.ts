@@ -23,7 +23,7 @@ import {
 } from './send';
 import { smsService, TEMPLATE_TYPES, TemplateAnswer } from './service';
 import { smsRecords, smsTemplates } from './tables';
-import { REVIEW_OPTIONS, XM } from './texts';
+import { REVIEW_OPTIONS, XM, XS } from './texts';
 
 /** An answer that says OK but lacks what it must carry: the service's failure, not ours. */
 const badAnswer = (client: ServiceClient, detail: string) =>
@@ -54,6 +54,9 @@ function failing(ctx: UserContext, id: number) {
 }
 
 /** The template's review-and-test screen, its submission for review and its test message. */
+/** The template of each submission or test, by its answer, for its operator-log row; never sent. */
+const templateNames = new WeakMap<object, string>();
+
 export const smsRoutes = [
   route(smsTemplateDetail, {
     handler: async (ctx, { query }) => {
@@ -128,9 +131,18 @@ export const smsRoutes = [
         .where(and(eq(smsTemplates.id, plan.id), inArray(smsTemplates.reviewState, ['draft', 'rejected'])))
         .returning();
       if (!row) throw conflict(XM.notEditable);
-      return new Answer({ id: row.id, code: row.code, review_state: 'pending' as const }, XM.submitted, {
-        code: row.code,
-      });
+      const answer = { id: row.id, code: row.code, review_state: 'pending' as const };
+      templateNames.set(answer, row.name);
+      return new Answer(answer, XM.submitted, { code: row.code });
+    },
+    audit: (_input, result: { id: number; code: string }) => {
+      const name = templateNames.get(result) ?? `#${result.id}`;
+      return {
+        target: String(result.id),
+        object: 'SmsTemplate',
+        objectName: name,
+        said: { text: XS.submitted, params: { name, code: result.code } },
+      };
     },
   }),
 
@@ -148,7 +160,7 @@ export const smsRoutes = [
         accountId: ctx.principal.accountId,
       };
       const id = await openRecord(ctx.db, o, ctx.deps.now());
-      return { id, call: sendCall(id, o), fail: failing(ctx, id) };
+      return { id, name: template.name, call: sendCall(id, o), fail: failing(ctx, id) };
     },
     async call(client, plan) {
       try {
@@ -162,7 +174,18 @@ export const smsRoutes = [
     async book(ctx, { body }, plan, bizId) {
       const row = await markSent(ctx.db, plan.id, bizId, ctx.deps.now());
       if (!row) throw notFound();
-      return new Answer(recordView(row), XM.testSent, { phone: maskPhone(body.phone) });
+      const answer = recordView(row);
+      templateNames.set(answer, plan.name);
+      return new Answer(answer, XM.testSent, { phone: maskPhone(body.phone) });
+    },
+    audit: (_input, result: { id: number; phone: string }) => {
+      const name = templateNames.get(result) ?? '';
+      return {
+        target: String(result.id),
+        object: 'SmsRecord',
+        objectName: name,
+        said: { text: XS.tested, params: { name, phone: result.phone } },
+      };
     },
   }),
 ];

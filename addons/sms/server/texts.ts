@@ -120,3 +120,19 @@ export const XM = {
     'テストSMSを {phone} に送信しました',
   ),
 };
+
+/** What the operator log says of a template sent for review and of a test message. */
+export const XS = {
+  submitted: T(
+    '提交了短信模板「{name}」送审（模板CODE {code}）',
+    'Submitted the SMS template “{name}” for review ({code})',
+    'Envió a revisión la plantilla de SMS «{name}» ({code})',
+    'SMS テンプレート「{name}」を審査に申請しました（{code}）',
+  ),
+  tested: T(
+    '用短信模板「{name}」向 {phone} 发送了测试短信',
+    'Sent a test message of the SMS template “{name}” to {phone}',
+    'Envió un mensaje de prueba de la plantilla de SMS «{name}» a {phone}',
+    'SMS テンプレート「{name}」のテストSMSを {phone} に送信しました',
+  ),
+};

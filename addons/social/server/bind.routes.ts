@@ -3,13 +3,13 @@ import { isUniqueViolation } from '../../../server/src/db/errors';
 import { suppliers } from '../../../server/src/db/schema';
 import { readServiceSettings } from '../../../server/src/engine/outside/use';
 import { badInput, conflict } from '../../../server/src/platform/errors';
-import { Answer, route } from '../../../server/src/platform/route';
+import { Answer, type AuditNote, route } from '../../../server/src/platform/route';
 import type { TenantDb } from '../../../server/src/platform/tenancy';
 import { PROVIDERS, socialBindByCode, socialMine, socialMineUnbind } from '../contract';
 import { type Identity, identify } from './identify';
 import { enabled } from './service';
 import { socialBinds } from './tables';
-import { PROVIDER_TITLES, YM } from './texts';
+import { PROVIDER_TITLES, YM, YS } from './texts';
 
 type Bind = typeof socialBinds.$inferSelect;
 
@@ -88,7 +88,16 @@ export const bindRoutes = [
         nickname: row.nickname || row.openid.slice(-6),
       });
     },
-    audit: ({ body }) => ({ summary: `绑定${PROVIDER_TITLES[body.provider].zh}登录` }),
+    audit: ({ body }, result): AuditNote => {
+      const provider = PROVIDER_TITLES[body.provider];
+      return {
+        object: 'SocialBind',
+        objectName: result.nickname,
+        said: result.nickname
+          ? { text: YS.linked, params: { provider, name: result.nickname } }
+          : { text: YS.linkedUnnamed, params: { provider } },
+      };
+    },
   }),
 
   route(socialMineUnbind, {
@@ -102,6 +111,9 @@ export const bindRoutes = [
         provider: PROVIDER_TITLES[body.provider],
       });
     },
-    audit: ({ body }) => ({ summary: `解除${PROVIDER_TITLES[body.provider].zh}登录绑定` }),
+    audit: ({ body }) => ({
+      object: 'SocialBind',
+      said: { text: YS.unlinked, params: { provider: PROVIDER_TITLES[body.provider] } },
+    }),
   }),
 ];

@@ -70,3 +70,25 @@ export const YM = {
     '{provider}の連携を解除しました',
   ),
 };
+
+/** What the operator log says of a link made or undone by the signed-in user. */
+export const YS = {
+  linked: T(
+    '绑定了{provider}账号「{name}」',
+    'Linked the {provider} account “{name}”',
+    'Vinculó la cuenta de {provider} «{name}»',
+    '{provider}アカウント「{name}」を連携しました',
+  ),
+  linkedUnnamed: T(
+    '绑定了{provider}账号',
+    'Linked a {provider} account',
+    'Vinculó una cuenta de {provider}',
+    '{provider}アカウントを連携しました',
+  ),
+  unlinked: T(
+    '解除了{provider}账号的绑定',
+    'Unlinked the {provider} account',
+    'Desvinculó la cuenta de {provider}',
+    '{provider}アカウントの連携を解除しました',
+  ),
+};

@@ -1,9 +1,11 @@
 import type { Titles } from '@yanye/catalog';
+import { formatYuan, type LogChange, type Texts } from '@yanye/protocol';
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { recordStep } from '../../../server/src/engine/flow';
 import { AppError, notFound } from '../../../server/src/platform/errors';
 import { book, walletAmount } from '../../../server/src/platform/ledger';
+import type { AuditNote } from '../../../server/src/platform/route';
 import type { TenantDb } from '../../../server/src/platform/tenancy';
 import type { OrderState, OrderView } from '../contract';
 import type { ProviderOrder, Submitted } from './service';
@@ -19,6 +21,26 @@ import { PAY_NOTE, REFUND_NOTE, STATE_TITLES, STEP_TITLES, UM } from './texts';
 
 const o = utilityOrders;
 export const ENTITY = 'UtilityRecharge';
+
+/** The log's note of something done to a top-up: `text` with its number, product, account, amount and state. */
+export function orderNote(view: OrderView, text: Texts, changes?: readonly LogChange[]): AuditNote {
+  return {
+    target: String(view.id),
+    object: ENTITY,
+    objectName: view.order_no,
+    said: {
+      text,
+      params: {
+        no: view.order_no,
+        product: view.product_name,
+        account: view.account,
+        amount: formatYuan(view.amount),
+        state: STATE_TITLES[view.state],
+      },
+      changes,
+    },
+  };
+}
 
 export const payKey = (id: number) => `utility:${id}:pay`;
 export const refundKey = (id: number) => `utility:${id}:refund`;

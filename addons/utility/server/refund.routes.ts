@@ -1,12 +1,14 @@
 import { eq } from 'drizzle-orm';
+import { plainValue } from '../../../server/src/engine/changes';
 import { serviceRoute } from '../../../server/src/engine/outside/use';
 import type { UserContext } from '../../../server/src/platform/context';
 import { conflict, notFound } from '../../../server/src/platform/errors';
 import { Answer } from '../../../server/src/platform/route';
-import { rechargeRefund, rechargeSync } from '../contract';
+import { type OrderView, rechargeRefund, rechargeSync } from '../contract';
 import {
   lockOrder,
   OPEN,
+  orderNote,
   refundOrder,
   releaseLease,
   takeLease,
@@ -19,7 +21,7 @@ import {
 import { leaseSeconds, rulesOf } from './rules';
 import { queryTopUp, utilitySpec } from './service';
 import { type UtilityOrder, utilityOrders } from './tables';
-import { ACTS, STATE_TITLES, UM } from './texts';
+import { ACTS, STATE_TITLES, UM, US } from './texts';
 
 const who = (ctx: UserContext): Who => ({ accountId: ctx.principal.accountId, now: ctx.deps.now() });
 
@@ -49,7 +51,7 @@ const sync = serviceRoute(rechargeSync, utilitySpec, {
       ),
     );
   },
-  audit: ({ body }) => ({ target: String(body.id), summary: '生活缴费查询结果' }),
+  audit: (_input, result: OrderView) => orderNote(result, US.synced),
 });
 
 /**
@@ -89,7 +91,8 @@ const refund = serviceRoute(rechargeRefund, utilitySpec, {
     }
     return settled(after);
   },
-  audit: ({ body }) => ({ target: String(body.id), summary: `生活缴费退款：${body.reason}` }),
+  audit: ({ body }, result: OrderView) =>
+    orderNote(result, US.refundAsked, [{ field: US.reason, to: plainValue(body.reason) }]),
 });
 
 const refunded = (row: UtilityOrder) => new Answer(viewOf(row), UM.refunded, { amount: yuan(row.amount) });

@@ -1,5 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { members } from '../../../server/src/db/schema';
+import { plainValue } from '../../../server/src/engine/changes';
 import { recordStep } from '../../../server/src/engine/flow';
 import { serviceRoute } from '../../../server/src/engine/outside/use';
 import type { UserContext } from '../../../server/src/platform/context';
@@ -12,6 +13,7 @@ import {
   applySubmission,
   ENTITY,
   lockOrder,
+  orderNote,
   pay,
   refundOrder,
   viewOf,
@@ -22,7 +24,7 @@ import { refundRoutes } from './refund.routes';
 import { accountProblem, auditReason, leaseSeconds, rulesOf } from './rules';
 import { providerAccount, type Submitted, submitTopUp, utilitySpec } from './service';
 import { utilityOrders, utilityProducts } from './tables';
-import { KIND_TITLES, UM } from './texts';
+import { KIND_TITLES, UM, US, UT } from './texts';
 
 const o = utilityOrders;
 
@@ -114,7 +116,7 @@ const place = serviceRoute(rechargePlace, utilitySpec, {
     const balance = await balanceOf(ctx.db, { kind: 'rmb', memberId: row.memberId });
     return told(row, { ...viewOf(row), balance });
   },
-  audit: ({ body }) => ({ target: String(body.member_id), summary: `生活缴费下单：${body.account}` }),
+  audit: (_input, result: OrderView) => orderNote(result, US.ordered),
 });
 
 /**
@@ -170,10 +172,12 @@ const audit = serviceRoute(rechargeAudit, utilitySpec, {
     });
     return new Answer(viewOf(done), UM.rejected, { amount: yuan(done.amount) });
   },
-  audit: ({ body }) => ({
-    target: String(body.id),
-    summary: body.pass ? '生活缴费审核通过' : '生活缴费审核驳回',
-  }),
+  audit: ({ body }, result: OrderView) =>
+    orderNote(
+      result,
+      body.pass ? US.approved : US.rejected,
+      body.remark ? [{ field: UT.auditRemark, to: plainValue(body.remark) }] : [],
+    ),
 });
 
 const balance = serviceRoute(providerBalance, utilitySpec, {

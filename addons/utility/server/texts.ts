@@ -92,6 +92,41 @@ export const BRANDS = [
 ] as const;
 
 /** The titles of the history's steps (flow events). */
+/** What the operator log says of a top-up ordered at the desk, reviewed, asked about or refunded. */
+export const US = {
+  ordered: T(
+    '下单了生活缴费「{no}」：{product}，充值账号 {account}，支付 {amount}（{state}）',
+    'Ordered the top-up “{no}”: {product} to the account {account}, paid {amount} ({state})',
+    'Pidió la recarga «{no}»: {product} a la cuenta {account}, pagado {amount} ({state})',
+    'チャージ「{no}」を注文しました：{product}、チャージ番号 {account}、支払 {amount}（{state}）',
+  ),
+  approved: T(
+    '审核通过了生活缴费「{no}」（{state}）',
+    'Approved the top-up “{no}” ({state})',
+    'Aprobó la recarga «{no}» ({state})',
+    'チャージ「{no}」を承認しました（{state}）',
+  ),
+  rejected: T(
+    '驳回了生活缴费「{no}」，退款 {amount}',
+    'Rejected the top-up “{no}”, refunding {amount}',
+    'Rechazó la recarga «{no}» y reembolsó {amount}',
+    'チャージ「{no}」を却下し、{amount} を返金しました',
+  ),
+  synced: T(
+    '查询了生活缴费「{no}」的结果：{state}',
+    'Asked the provider about the top-up “{no}”: {state}',
+    'Consultó al proveedor la recarga «{no}»: {state}',
+    'チャージ「{no}」の結果を照会しました：{state}',
+  ),
+  refundAsked: T(
+    '为生活缴费「{no}」申请退款，结果：{state}',
+    'Asked to refund the top-up “{no}”; it is now {state}',
+    'Pidió reembolsar la recarga «{no}»; ahora está {state}',
+    'チャージ「{no}」の返金を求めました。結果：{state}',
+  ),
+  reason: T('退款原因', 'Reason', 'Motivo', '返金理由'),
+};
+
 export const STEP_TITLES = {
   approve: T('审核通过', 'Approved', 'Aprobada', '承認'),
   reject: T('审核驳回', 'Rejected', 'Rechazada', '却下'),

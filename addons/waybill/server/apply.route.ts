@@ -11,7 +11,7 @@ import { openKey } from './auth.resource';
 import { type Courier, courierByCode } from './couriers';
 import { accountOf, OrderAnswer, type OrderParam, waybillService } from './service';
 import { waybillAuths, waybillRecords } from './tables';
-import { WM } from './texts';
+import { WM, WS } from './texts';
 
 const r = waybillRecords;
 
@@ -212,9 +212,14 @@ export const applyRoute = serviceRoute(waybillApply, waybillService, {
     });
     return new Answer(issuedOf(made), WM.issued, { company: made.company, no: made.waybillNo });
   },
-  audit: (input, result: WaybillIssued) => ({
-    target: String(input.body.order_id),
-    summary: `取号 ${result.company} ${result.waybill_no}`,
+  audit: (_input, result: WaybillIssued) => ({
+    target: String(result.id),
+    object: 'WaybillRecord',
+    objectName: result.waybill_no,
+    said: {
+      text: WS.issued,
+      params: { sn: result.order_sn, company: result.company, no: result.waybill_no },
+    },
   }),
 });
 

@@ -8,8 +8,12 @@ import { waybillLabel, waybillOrderOptions } from '../contract';
 import { toShipWithoutWaybill } from './apply.route';
 import { renderLabel } from './label';
 import { waybillRecords } from './tables';
+import { WS } from './texts';
 
 const r = waybillRecords;
+
+/** The number of each label drawn, by the call's input, for its operator-log row. */
+const printed = new WeakMap<object, string>();
 
 const VOIDED = {
   zh: '面单 {no} 已作废，不能打印',
@@ -31,6 +35,7 @@ export const labelRoute = route(waybillLabel, {
     });
     if (!row) throw notFound();
     if (row.status === 'voided') throw conflict(VOIDED, { no: row.waybillNo });
+    printed.set(stage.input, row.waybillNo);
     const { pdf, cjk } = await renderLabel({
       company: row.company,
       cpCode: row.cpCode,
@@ -64,7 +69,15 @@ export const labelRoute = route(waybillLabel, {
       .header('cache-control', 'no-store')
       .send(drawn.pdf);
   },
-  audit: (input) => ({ target: String(input.query.id), summary: '打印面单' }),
+  audit: (input) => {
+    const no = printed.get(input) ?? `#${input.query.id}`;
+    return {
+      target: String(input.query.id),
+      object: 'WaybillRecord',
+      objectName: no,
+      said: { text: WS.printed, params: { no } },
+    };
+  },
 });
 
 /** `GET WaybillOrderOptions`: the orders the apply screen picks from, oldest paid first; `ids` names held ones. */

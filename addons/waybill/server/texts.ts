@@ -161,3 +161,19 @@ export const WM = {
     '注文 {sn} はたった今取得されました：{company} {no}',
   ),
 };
+
+/** What the operator log says of a waybill drawn for an order and of its label printed. */
+export const WS = {
+  issued: T(
+    '为订单「{sn}」取了面单：{company} {no}',
+    'Drew a waybill for the order “{sn}”: {company} {no}',
+    'Pidió una guía para el pedido «{sn}»: {company} {no}',
+    '注文「{sn}」の送り状番号を取得しました：{company} {no}',
+  ),
+  printed: T(
+    '打印了面单「{no}」',
+    'Printed the waybill label “{no}”',
+    'Imprimió la etiqueta de la guía «{no}»',
+    '送り状「{no}」を印刷しました',
+  ),
+};

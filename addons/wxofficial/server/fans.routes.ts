@@ -1,13 +1,35 @@
+import type { LogChange } from '@yanye/protocol';
 import { eq, inArray, sql } from 'drizzle-orm';
+import { plainValue } from '../../../server/src/engine/changes';
+import { namesText } from '../../../server/src/engine/log-said';
 import { badInput, notFound } from '../../../server/src/platform/errors';
 import { Answer, route } from '../../../server/src/platform/route';
 import type { TenantDb } from '../../../server/src/platform/tenancy';
 import { fansSync, fansTagInfo, fansTagSave } from '../contract';
 import { bookFollowers } from './sync';
 import { wxFans, wxTags } from './tables';
-import { WM } from './texts';
+import { WM, WS, WT } from './texts';
 import { fetchFollowers, retag } from './wx-api';
 import { wxRoute } from './wx-route';
+
+/** A follower as the log names them: the store's remark, else their OpenID (WeChat gives no nickname). */
+export const fanName = (fan: { remark: string; openid: string }) => fan.remark || fan.openid;
+
+/** What each tagging did, by its answer, for its operator-log row: the follower and their tags before and after. */
+const tagged = new WeakMap<object, { readonly fan: string; readonly change: LogChange }>();
+
+/** Tags by their names, in the order given; a tag the store no longer has by its id. */
+async function tagNames(db: TenantDb, ids: readonly number[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: wxTags.tagId, name: wxTags.name })
+    .from(wxTags)
+    .where(inArray(wxTags.tagId, [...ids]));
+  return ids.map((id) => rows.find((r) => r.id === id)?.name ?? `#${id}`);
+}
+
+/** Tags as the log shows them, joined as each language joins a list, or 空. */
+const tagsText = (names: readonly string[]) => (names.length ? namesText(names) : plainValue(''));
 
 async function fanOf(db: TenantDb, id: number) {
   const [fan] = await db.select().from(wxFans).where(eq(wxFans.id, id));
@@ -32,7 +54,10 @@ export const fansRoutes = [
       const done = await bookFollowers(db, snap, deps.now());
       return new Answer(done, WM.fansSynced, { ...done });
     },
-    audit: () => ({ summary: '同步粉丝与标签' }),
+    audit: (_input, result: { followers: number; tags: number; unsubscribed: number }) => ({
+      object: 'WxFans',
+      said: { text: WS.fansSynced, params: { ...result } },
+    }),
   }),
   route(fansTagInfo, {
     handler: async ({ db }, { query }) => {
@@ -75,11 +100,23 @@ export const fansRoutes = [
         -1,
       );
       await db.update(wxFans).set({ tagIds: p.want }).where(eq(wxFans.id, p.id));
-      return new Answer({ tag_ids: p.want }, WM.tagsSaved);
+      const answer = { tag_ids: p.want };
+      const [from, to] = [await tagNames(db, fan.tagIds), await tagNames(db, p.want)];
+      tagged.set(answer, {
+        fan: fanName(fan),
+        change: { field: WT.tags, from: tagsText(from), to: tagsText(to) },
+      });
+      return new Answer(answer, WM.tagsSaved);
     },
-    audit: ({ body }) => ({
-      target: String(body.id),
-      summary: `粉丝标签：${body.tag_ids.join(',') || '无'}`,
-    }),
+    audit: ({ body }, result: object) => {
+      const done = tagged.get(result);
+      const fan = done?.fan ?? `#${body.id}`;
+      return {
+        target: String(body.id),
+        object: 'WxFans',
+        objectName: fan,
+        said: { text: WS.tagsSaved, params: { fan }, changes: done ? [done.change] : [] },
+      };
+    },
   }),
 ];

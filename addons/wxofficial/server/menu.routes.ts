@@ -2,6 +2,7 @@ import { addonByKey } from '@yanye/catalog';
 import { eq } from 'drizzle-orm';
 import { accounts } from '../../../server/src/db/schema';
 import { readAddonSettings } from '../../../server/src/engine/addon-settings';
+import { namesText } from '../../../server/src/engine/log-said';
 import { ServiceError } from '../../../server/src/engine/outside/service';
 import type { UserContext } from '../../../server/src/platform/context';
 import { badInput } from '../../../server/src/platform/errors';
@@ -10,7 +11,7 @@ import type { TenantDb } from '../../../server/src/platform/tenancy';
 import { type MenuState, menuFetch, menuInfo, menuPublish, menuSave } from '../contract';
 import { cleanMenu, issueMessage, type Menu, menuIssues, sameMenu } from '../menu-rules';
 import { wxMenus } from './tables';
-import { WM } from './texts';
+import { WM, WS } from './texts';
 import { createMenu, getMenu } from './wx-api';
 import { wxRoute } from './wx-route';
 
@@ -79,7 +80,9 @@ export const menuRoutes = [
       const state = menuState(await menuRow(db));
       return new Answer({ draft_updated_at: now, state }, WM.menuSaved);
     },
-    audit: ({ body }) => ({ summary: `保存菜单草稿：${body.button.map((b) => b.name).join('、')}` }),
+    audit: ({ body }) => ({
+      said: { text: WS.menuSaved, params: { names: namesText(body.button.map((b) => b.name)) } },
+    }),
   }),
   wxRoute(menuPublish, {
     async plan({ db }) {
@@ -93,7 +96,9 @@ export const menuRoutes = [
       await db.update(wxMenus).set({ published: menu, publishedAt: now, publishedBy: principal.accountId });
       return new Answer({ published_at: now, buttons: menu.button.length }, WM.menuPublished);
     },
-    audit: () => ({ summary: '发布自定义菜单' }),
+    audit: (_input, result: { buttons: number }) => ({
+      said: { text: WS.menuPublished, params: { count: result.buttons } },
+    }),
   }),
   wxRoute(menuFetch, {
     plan: async () => undefined,
@@ -125,6 +130,8 @@ export const menuRoutes = [
         { count: live.button.length },
       );
     },
-    audit: () => ({ summary: '读取微信菜单为草稿' }),
+    audit: (_input, result: { buttons: number }) => ({
+      said: { text: WS.menuFetched, params: { count: result.buttons } },
+    }),
   }),
 ];

@@ -5,7 +5,7 @@ import { route } from '../../../server/src/platform/route';
 import { MEDIA_ID, REPLY_TEXT_BYTES, replyAttentionInfo, replyAttentionSave } from '../contract';
 import { utf8Bytes } from '../menu-rules';
 import { wxWelcome } from './tables';
-import { WM } from './texts';
+import { REPLY_OPTIONS, WM, WS } from './texts';
 
 /** A reply as WeChat would take it: a text within its bytes, or a picture by a material's media id. */
 export function checkReply(r: { type: 'text' | 'image'; content: string; mediaId: string }): void {
@@ -56,8 +56,9 @@ export const replyRoutes = [
         .onConflictDoUpdate({ target: wxWelcome.supplierId, set: values });
       return { updated_at: now };
     },
-    audit: ({ body }) => ({
-      summary: body.enabled ? `关注回复（${body.type === 'text' ? '文字' : '图片'}）` : '关闭关注回复',
-    }),
+    audit: ({ body }) => {
+      const type = REPLY_OPTIONS.find((o) => o.value === body.type)?.label ?? body.type;
+      return { said: body.enabled ? { text: WS.welcomeOn, params: { type } } : { text: WS.welcomeOff } };
+    },
   }),
 ];

@@ -3,9 +3,10 @@ import { badInput, notFound } from '../../../server/src/platform/errors';
 import { Answer, route } from '../../../server/src/platform/route';
 import { templateSend, templateSendInfo, templateSync } from '../contract';
 import { fieldLabels, fieldMax, oneLine, renderTemplate, templateFields } from '../template-fields';
+import { fanName } from './fans.routes';
 import { bookTemplates } from './sync';
 import { wxFans, wxMessages, wxTemplates } from './tables';
-import { WM } from './texts';
+import { WM, WS } from './texts';
 import { fetchTemplates, sendTemplate } from './wx-api';
 import { wxRoute } from './wx-route';
 
@@ -28,6 +29,9 @@ function sendData(content: string, given: Readonly<Record<string, string>>): Rec
   }
   return data;
 }
+
+/** The template and the follower of each test send, by the call's input, for its operator-log row. */
+const sent = new WeakMap<object, { readonly title: string; readonly fan: string }>();
 
 export const templateRoutes = [
   route(templateSendInfo, {
@@ -57,10 +61,14 @@ export const templateRoutes = [
       const done = await bookTemplates(db, list, deps.now());
       return new Answer(done, WM.templatesSynced, { ...done });
     },
-    audit: () => ({ summary: '同步模板消息' }),
+    audit: (_input, result: { found: number; added: number; removed: number }) => ({
+      object: 'WxTemplate',
+      said: { text: WS.templatesSynced, params: { ...result } },
+    }),
   }),
   wxRoute(templateSend, {
-    async plan({ db }, { body }) {
+    async plan({ db }, input) {
+      const { body } = input;
       const [tpl] = await db.select().from(wxTemplates).where(eq(wxTemplates.id, body.id));
       if (!tpl) throw notFound();
       if (tpl.status !== 'active') throw badInput(WM.templateRemoved);
@@ -70,6 +78,7 @@ export const templateRoutes = [
       const data = sendData(tpl.content, body.data);
       const url = (body.url ?? '').trim();
       if (url !== '' && !WEB_URL.test(url)) throw badInput(WM.urlInvalid);
+      sent.set(input, { title: tpl.title, fan: fanName(fan) });
       return { tpl, openid: fan.openid, data, url };
     },
     call: (session, p) =>
@@ -97,6 +106,14 @@ export const templateRoutes = [
         .returning({ id: wxMessages.id });
       return new Answer({ msgid, message_id: row!.id }, WM.templateSent, { msgid });
     },
-    audit: ({ body }) => ({ target: String(body.id), summary: `发送测试模板消息给粉丝 ${body.fan_id}` }),
+    audit: (input) => {
+      const { title, fan } = sent.get(input) ?? { title: `#${input.body.id}`, fan: `#${input.body.fan_id}` };
+      return {
+        target: String(input.body.id),
+        object: 'WxTemplate',
+        objectName: title,
+        said: { text: WS.templateSent, params: { title, fan } },
+      };
+    },
   }),
 ];

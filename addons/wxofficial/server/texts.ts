@@ -136,6 +136,64 @@ export const WM = {
   ),
 };
 
+/** What the operator log says of the account's menu, replies, templates and followers. */
+export const WS = {
+  menuSaved: T(
+    '保存了自定义菜单草稿：{names}',
+    'Saved the custom menu draft: {names}',
+    'Guardó el borrador del menú personalizado: {names}',
+    'カスタムメニューの下書きを保存しました：{names}',
+  ),
+  menuPublished: T(
+    '发布了自定义菜单（{count} 个一级菜单）',
+    'Published the custom menu ({count} top-level buttons)',
+    'Publicó el menú personalizado ({count} botones principales)',
+    'カスタムメニューを公開しました（メインメニュー {count} 件）',
+  ),
+  menuFetched: T(
+    '将微信上的菜单读取为草稿（{count} 个一级菜单）',
+    'Read the menu on WeChat into the draft ({count} top-level buttons)',
+    'Cargó el menú de WeChat como borrador ({count} botones principales)',
+    'WeChat のメニューを下書きに読み込みました（メインメニュー {count} 件）',
+  ),
+  welcomeOn: T(
+    '开启了关注回复（{type}）',
+    'Turned on the welcome reply ({type})',
+    'Activó la respuesta de bienvenida ({type})',
+    'フォロー時の自動返信をオンにしました（{type}）',
+  ),
+  welcomeOff: T(
+    '关闭了关注回复',
+    'Turned off the welcome reply',
+    'Desactivó la respuesta de bienvenida',
+    'フォロー時の自動返信をオフにしました',
+  ),
+  templatesSynced: T(
+    '同步了模板消息：{found} 个（新增 {added} 个，微信已删除 {removed} 个）',
+    'Synced the message templates: {found} ({added} new, {removed} deleted on WeChat)',
+    'Sincronizó las plantillas de mensajes: {found} ({added} nuevas, {removed} eliminadas en WeChat)',
+    'テンプレートメッセージを同期しました：{found} 件（新規 {added} 件、WeChat で削除 {removed} 件）',
+  ),
+  templateSent: T(
+    '向粉丝「{fan}」发送了测试模板消息「{title}」',
+    'Sent the test template message “{title}” to the follower “{fan}”',
+    'Envió el mensaje de plantilla de prueba «{title}» al seguidor «{fan}»',
+    'フォロワー「{fan}」にテストテンプレートメッセージ「{title}」を送信しました',
+  ),
+  fansSynced: T(
+    '同步了粉丝与标签：{followers} 位粉丝、{tags} 个标签，{unsubscribed} 位已取消关注',
+    'Synced the followers and tags: {followers} followers, {tags} tags, {unsubscribed} unfollowed',
+    'Sincronizó los seguidores y etiquetas: {followers} seguidores, {tags} etiquetas, {unsubscribed} dejaron de seguir',
+    'フォロワーとタグを同期しました：フォロワー {followers} 人、タグ {tags} 件、フォロー解除 {unsubscribed} 人',
+  ),
+  tagsSaved: T(
+    '修改了粉丝「{fan}」的标签',
+    'Changed the tags of the follower “{fan}”',
+    'Modificó las etiquetas del seguidor «{fan}»',
+    'フォロワー「{fan}」のタグを変更しました',
+  ),
+};
+
 /** Titles of the lists' columns and choices. */
 export const WT = {
   keyword: T('关键词', 'Keyword', 'Palabra clave', 'キーワード'),

@@ -1,5 +1,5 @@
-import { entityByName, PAGES } from '@yanye/catalog';
-import { API } from '@yanye/protocol';
+import { entityByName, PAGES, T } from '@yanye/catalog';
+import { API, sentenceOf } from '@yanye/protocol';
 import { sql } from 'drizzle-orm';
 import type { DemoStore } from '../db/demo-store';
 import type { AppDb, Tx } from '../db/handle';
@@ -39,6 +39,16 @@ import { seedAccessIps } from './sys-safe';
 export const DEMO_PASSWORD = 'Demo@2026';
 
 const DAY = 86_400;
+
+/** The operator log's first entry of a demo store: the store opened with its data. */
+const OPENED = {
+  text: T(
+    '开通店铺并初始化演示数据',
+    'Opened the store with its demo data',
+    'Abrió la tienda con sus datos de demostración',
+    '店舗を開設し、デモデータを用意しました',
+  ),
+};
 
 export type { DemoStore };
 
@@ -285,7 +295,8 @@ export async function seedDemo(db: AppDb, files?: FileStore): Promise<void> {
         username: store.admin,
         api: API.roles.roleAdd.path,
         target: '',
-        summary: '开通店铺并初始化演示数据',
+        summary: sentenceOf(OPENED, 'zh'),
+        detail: OPENED,
         ip: '192.0.2.10',
         createdAt: now - 90 * DAY,
       });

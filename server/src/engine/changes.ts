@@ -65,10 +65,31 @@ const short = (text: string) => {
 
 const EMPTY = T('空', '(empty)', '(vacío)', '（空）');
 const PICTURES = T('{count} 张', '{count} pictures', '{count} imágenes', '{count} 枚');
+const REPLACED = T('已更换', 'replaced', 'reemplazado', '変更済み');
+const ON = T('开启', 'on', 'activado', 'オン');
+const OFF = T('关闭', 'off', 'desactivado', 'オフ');
 
 /** A text made in each language by `make`. */
 function each(make: (lang: Lang) => string): Texts {
   return { zh: make('zh'), en: make('en'), es: make('es'), ja: make('ja') };
+}
+
+/** A typed value as the log shows it (a name, a number, an address): cut to a line's share, or 空 when blank. */
+export function plainValue(value: unknown): Texts {
+  if (value === null || value === undefined || value === '') return EMPTY;
+  if (Array.isArray(value) && value.length === 0) return EMPTY;
+  return sameText(short(Array.isArray(value) ? value.map(String).join('、') : String(value)));
+}
+
+/** A switch as the log shows it: 开启 or 关闭, in each language. */
+export function onOff(value: unknown): Texts {
+  return value === true || value === 1 || value === '1' ? ON : OFF;
+}
+
+/** Pictures as the log shows them: how many (`2 张`), never their addresses. */
+export function picturesValue(value: unknown): Texts {
+  const count = (Array.isArray(value) ? value : [value]).filter((v) => v !== '' && v != null).length;
+  return count === 0 ? EMPTY : each((lang) => PICTURES[lang].replace('{count}', String(count)));
 }
 
 /** One value as the log shows it: an option's label, money in yuan, a time on the store's clock. */
@@ -95,7 +116,8 @@ export async function shownValue(f: Field, value: unknown, db: TenantDb, timeZon
     bankcard: () => sameText(maskCardNo(String(value))),
     date: () => (formatDate(value, timeZone) ? sameText(formatDate(value, timeZone)) : EMPTY),
     datetime: () => (formatDateTime(value, timeZone) ? sameText(formatDateTime(value, timeZone)) : EMPTY),
-    images: () => each((lang) => PICTURES[lang].replace('{count}', String(values.length))),
+    images: () => picturesValue(values),
+    switch: () => onOff(value),
   };
   return byType[f.type]?.() ?? sameText(short(values.map(String).join('、')));
 }
@@ -120,6 +142,81 @@ export interface Changes {
 }
 
 /**
+ * One changed field as the log says it: `旧 → 新`, or `已更换` when the two read alike (a picture for another,
+ * two long texts cut to the same start).
+ */
+function change(field: Texts, from: Texts, to: Texts): LogChange {
+  return from.zh === to.zh && from.en === to.en ? { field, to: REPLACED } : { field, from, to };
+}
+
+/** A secret or a file given anew, which the log never shows: `App Secret 已更换`. */
+export function replaced(field: Texts): LogChange {
+  return { field, to: REPLACED };
+}
+
+/** Whether a value differs between two states (a field the after state lacks was not sent, and is unchanged). */
+const differs = (before: RecordState, after: RecordState, name: string) =>
+  name in after && !same(before[name], after[name]);
+
+/**
+ * The fields whose values differ between two states, each `字段 旧 → 新` as `shownValue` says it, in the fields'
+ * order: a resource's form, or a settings page's.
+ */
+export async function fieldChanges(
+  fields: readonly Field[],
+  db: TenantDb,
+  before: RecordState,
+  after: RecordState,
+  timeZone: string,
+): Promise<LogChange[]> {
+  const said: LogChange[] = [];
+  for (const f of fields.filter((x) => differs(before, after, x.name))) {
+    const from = await shownValue(f, before[f.name], db, timeZone);
+    const to = await shownValue(f, after[f.name], db, timeZone);
+    said.push(change(f.title, from, to));
+  }
+  return said;
+}
+
+/**
+ * Changes as one line of the log holds them: at most ten, within `MOST_CHARS`, the rest counted in `more`. What a
+ * write that is no resource's changed (a profile, the safe settings) is kept by the same measure.
+ */
+export function withinLine(said: readonly LogChange[]): Changes {
+  const kept: LogChange[] = [];
+  let length = 0;
+  for (const change of said) {
+    length += change.field.zh.length + (change.from?.zh.length ?? 0) + change.to.zh.length + 4;
+    if (kept.length === MOST_FIELDS || length > MOST_CHARS) break;
+    kept.push(change);
+  }
+  return { changes: kept, more: said.length - kept.length };
+}
+
+/** A value of a write that is no resource's (a profile): its label, and how the log shows it (else `plainValue`). */
+export interface PlainField {
+  readonly name: string;
+  readonly title: Texts;
+  readonly show?: (value: unknown) => Texts;
+}
+
+/** The values that differ between two states, each `标题 旧 → 新`, kept within a line. */
+export function plainChanges(
+  fields: readonly PlainField[],
+  before: RecordState,
+  after: RecordState,
+): Changes {
+  return withinLine(
+    fields
+      .filter((f) => differs(before, after, f.name))
+      .map((f) => {
+        const show = f.show ?? plainValue;
+        return change(f.title, show(before[f.name]), show(after[f.name]));
+      }),
+  );
+}
+
+/**
  * The fields whose values differ between two states of one record, each `字段 旧 → 新`, at most ten (the rest
  * counted in `more`); a field kept secret by its resource (a password, which its `extra` never reads back) never
  * differs. None when nothing changed.
@@ -131,26 +228,13 @@ export async function describeChanges(
   after: RecordState,
   timeZone: string,
 ): Promise<Changes> {
-  const differs = (name: string) => name in after && !same(before[name], after[name]);
-  const said: LogChange[] = [];
-  for (const f of def.fields.filter((x) => differs(x.name))) {
-    const from = await shownValue(f, before[f.name], db, timeZone);
-    const to = await shownValue(f, after[f.name], db, timeZone);
-    said.push({ field: f.title, from, to });
-  }
+  const said = await fieldChanges(def.fields, db, before, after, timeZone);
   const lines = def.lines;
   const count = (state: RecordState) =>
     (lines ? (state[lines.name] as unknown[] | undefined)?.length : 0) ?? 0;
-  if (lines && differs(lines.name)) {
+  if (lines && differs(before, after, lines.name)) {
     const rows = (n: number) => each((lang) => LINES[lang].replace('{count}', String(n)));
     said.push({ field: lines.title, from: rows(count(before)), to: rows(count(after)) });
   }
-  const kept: LogChange[] = [];
-  let length = 0;
-  for (const change of said) {
-    length += change.field.zh.length + (change.from?.zh.length ?? 0) + change.to.zh.length + 4;
-    if (kept.length === MOST_FIELDS || length > MOST_CHARS) break;
-    kept.push(change);
-  }
-  return { changes: kept, more: said.length - kept.length };
+  return withinLine(said);
 }

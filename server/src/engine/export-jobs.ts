@@ -2,6 +2,7 @@ import { createHmac, type KeyObject, timingSafeEqual } from 'node:crypto';
 import { createReadStream, existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
+import { T } from '@yanye/catalog';
 import type { Lang } from '@yanye/protocol';
 import { API, EXPORT_STATUS } from '@yanye/protocol';
 import { and, desc, eq, isNull } from 'drizzle-orm';
@@ -71,6 +72,17 @@ function readLink(deps: Deps, token: string): Link | undefined {
   return { supplierId: Number(s), id: Number(i), sessionId: sid! };
 }
 
+/** What the operator log says of a task deleted, by its title. */
+const TASK_DELETED = T(
+  '删除了导出任务「{title}」',
+  'Deleted the export task “{title}”',
+  'Eliminó la tarea de exportación «{title}»',
+  'エクスポートタスク「{title}」を削除しました',
+);
+
+/** The title of each task deleted, by the answer, for its operator-log row; never sent. */
+const taskTitles = new WeakMap<object, string>();
+
 /** ExportManage and ExportDel: the signed-in user's own tasks. */
 export function exportTaskRoutes(): ApiRoute[] {
   return [
@@ -103,10 +115,20 @@ export function exportTaskRoutes(): ApiRoute[] {
         const [row] = await db
           .delete(exportTasks)
           .where(and(eq(exportTasks.id, body.id), eq(exportTasks.accountId, principal.accountId)))
-          .returning({ file: exportTasks.file });
+          .returning({ file: exportTasks.file, title: exportTasks.title });
         if (!row) throw notFound();
         if (row.file) await removeFile(deps, row.file);
-        return { id: body.id };
+        const answer = { id: body.id };
+        taskTitles.set(answer, row.title);
+        return answer;
+      },
+      audit: (_input, result) => {
+        const title = taskTitles.get(result) ?? `#${result.id}`;
+        return {
+          target: String(result.id),
+          objectName: title,
+          said: { text: TASK_DELETED, params: { title } },
+        };
       },
     }),
   ];

@@ -7,9 +7,9 @@ import {
   isLuhn,
   isPlainText,
   type Lang,
+  MAX_MONEY_CENTS,
   MONEY_RANGE,
   normalizeBankAccount,
-  MAX_MONEY_CENTS,
   type PhoneKind,
   phoneOf,
 } from '@yanye/protocol';

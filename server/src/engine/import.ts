@@ -137,11 +137,11 @@ export async function importRows(
   if (ready.length === 0) throw new AppError('BAD_INPUT', 'importEmpty');
 
   const inserted = ready.filter((r) => r.id === undefined).length;
-  const { extra } = def;
-  if (extra && fields.some((f) => f.column === undefined)) {
+  const save = def.extra?.save;
+  if (save && fields.some((f) => f.column === undefined)) {
     for (const row of ready) {
       const id = await writeRecord(def, db, row.values, row.id);
-      await extra.save(db, id, row.extra, { ...batch, created: row.id === undefined });
+      await save(db, id, row.extra, { ...batch, created: row.id === undefined });
     }
   } else {
     await insertMany(

@@ -1,5 +1,5 @@
 import { T } from '@yanye/catalog';
-import type { LogSentence, Texts } from '@yanye/protocol';
+import type { Lang, LogSentence, Texts } from '@yanye/protocol';
 import { and, inArray } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { AuditNote } from '../platform/route';
@@ -113,14 +113,18 @@ export async function namesOf(def: ResourceDef, db: TenantDb, ids: readonly numb
   return ids.map((id) => nameOf(byId.get(id), id));
 }
 
-/** `张三`, `张三、李四`, or `张三、李四、王五 等 5 个` (each language joining its own way). */
-export function namesText(names: readonly string[]): Texts {
+/**
+ * `张三`, `张三、李四`, or `张三、李四、王五 等 5 个` (each language joining its own way); a name may be a text of
+ * each language (a page's title).
+ */
+export function namesText(names: readonly (string | Texts)[]): Texts {
   const shown = names.slice(0, MOST_NAMES);
+  const join = (lang: Lang, sep: string) => shown.map((n) => (typeof n === 'string' ? n : n[lang])).join(sep);
   const joined: Texts = {
-    zh: shown.join('、'),
-    en: shown.join(', '),
-    es: shown.join(', '),
-    ja: shown.join('、'),
+    zh: join('zh', '、'),
+    en: join('en', ', '),
+    es: join('es', ', '),
+    ja: join('ja', '、'),
   };
   if (names.length <= MOST_NAMES) return joined;
   const count = names.length;

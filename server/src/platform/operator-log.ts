@@ -1,5 +1,13 @@
-import { apiTitle } from '@yanye/catalog';
-import { isPlainText, type LogSentence, type MessageParam, sentenceOf, type Texts } from '@yanye/protocol';
+import { apiAction, T } from '@yanye/catalog';
+import {
+  isPlainText,
+  LANGS,
+  type LogSentence,
+  type MessageParam,
+  sameText,
+  sentenceOf,
+  type Texts,
+} from '@yanye/protocol';
 import { operatorLogs } from '../db/schema';
 import type { Principal } from './context';
 import type { TenantDb } from './tenancy';
@@ -10,9 +18,7 @@ export interface OperatorLogEntry {
   /** The browser or client that made the call (its `user-agent`). */
   readonly userAgent?: string;
   readonly target?: string;
-  /** A note in Chinese only, of a call that says no `said`. */
-  readonly summary?: string;
-  /** What was done, as a sentence the log renders in its reader's language. */
+  /** What was done, as a sentence the log renders in its reader's language; else `calledSentence`. */
   readonly said?: LogSentence;
   /** The catalogue entity it was done to (`Customer`). */
   readonly object?: string;
@@ -53,23 +59,55 @@ function loggableSentence(said: LogSentence): LogSentence {
   };
 }
 
+const CALLED = T('{action}', '{action}', '{action}', '{action}');
+const CALLED_ON = T(
+  '{action}（#{target}）',
+  '{action} (#{target})',
+  '{action} (#{target})',
+  '{action}（#{target}）',
+);
+
+/**
+ * What the log says of a write whose route says nothing of its own: what the catalogue calls the call
+ * (`送审与测试`), and the id it was given.
+ */
+export function calledSentence(api: string, target: string): LogSentence {
+  const action = apiAction(api)?.action ?? sameText(api);
+  return target ? { text: CALLED_ON, params: { action, target } } : { text: CALLED, params: { action } };
+}
+
+/**
+ * What is wrong with a sentence, if anything: a placeholder of one language that another lacks, or one no value
+ * is given for. The tests hold every write's sentence to it, so a sentence read in any language is whole.
+ */
+export function sentenceProblem(said: LogSentence): string | undefined {
+  const names = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!).sort();
+  const zh = names(said.text.zh);
+  for (const lang of LANGS) {
+    const own = names(said.text[lang]);
+    if (own.join() !== zh.join())
+      return `“${said.text[lang]}” has {${own}} where “${said.text.zh}” has {${zh}}`;
+    const missing = own.find((name) => said.params?.[name] === undefined);
+    if (missing) return `“${said.text[lang]}” is given no {${missing}}`;
+  }
+  return undefined;
+}
+
 /** Records a successful write in the same transaction as the write itself: both land or neither. */
 export async function recordOperatorLog(
   db: TenantDb,
   who: Principal,
   entry: OperatorLogEntry,
 ): Promise<void> {
-  // The Chinese sentence is kept as the summary too: what the log's keyword filter searches.
-  const summary = entry.said
-    ? sentenceOf(entry.said, 'zh')
-    : (entry.summary ?? apiTitle(entry.api)?.zh ?? entry.api);
+  const said = loggableSentence(entry.said ?? calledSentence(entry.api, entry.target ?? ''));
   await db.insert(operatorLogs).values({
     accountId: who.accountId,
     username: who.username,
     api: entry.api,
     target: loggable(entry.target ?? '', 200),
-    summary: loggable(summary, 500),
-    detail: entry.said ? loggableSentence(entry.said) : null,
+    // The Chinese sentence is kept as the summary too: what the log's keyword filter searches.
+    summary: loggable(sentenceOf(said, 'zh'), 500),
+    detail: said,
     object: entry.object ?? '',
     objectName: loggable(entry.objectName ?? '', 200),
     ip: entry.ip,

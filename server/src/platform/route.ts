@@ -14,7 +14,7 @@ import type { z } from 'zod';
 import { isStalePrincipal } from '../db/errors';
 import type { Deps, Principal, PublicContext, UserContext } from './context';
 import { AppError } from './errors';
-import { recordOperatorLog } from './operator-log';
+import { recordOperatorLog, sentenceProblem } from './operator-log';
 import { doneOnce, receiptKeys } from './receipts';
 import { retrying } from './retry';
 import { inStore, withTenant } from './tenancy';
@@ -32,13 +32,13 @@ export interface RouteInput<C extends Contract> {
   readonly body: z.output<C['body']>;
 }
 
-/** What the operator log records for a write (platform/operator-log.ts). */
+/**
+ * What the operator log records for a write (platform/operator-log.ts): what was done, as a sentence the log
+ * renders in its reader's language. A route that gives a note says one; there is no note in one language only.
+ */
 export interface AuditNote {
   readonly target?: string;
-  /** A note in Chinese only; `said` is read in every language and wins over it. */
-  readonly summary?: string;
-  /** What was done, as a sentence the log renders in its reader's language. */
-  readonly said?: LogSentence;
+  readonly said: LogSentence;
   /** The catalogue entity it was done to, and the names of its records. */
   readonly object?: string;
   readonly objectName?: string;
@@ -88,7 +88,10 @@ export interface RouteDef<C extends Contract, P = undefined, O = undefined> {
    */
   outside?(stage: OutsideStage<C>): Promise<O>;
   handler(ctx: ContextOf<C>, input: RouteInput<C>, prepared: P, outside: O): Promise<Outcome<C>>;
-  /** What the operator log says of a write; by default the body's id or ids, else the id of what was made. */
+  /**
+   * What the operator log says of a write; without it, the catalogue's name of the call and the body's id or ids,
+   * else the id of what was made.
+   */
   audit?(input: RouteInput<C>, result: Frozen<OutputOf<C>>): AuditNote;
 }
 
@@ -101,6 +104,11 @@ export interface ApiRoute {
    * make this one too, whatever the catalogue lists.
    */
   readonly neededBy: readonly string[];
+  /**
+   * A write that says its own operator-log sentence (its `audit`); the log names any other by the catalogue's
+   * title of the call.
+   */
+  readonly says: boolean;
   run(deps: Deps, request: FastifyRequest, reply: FastifyReply): Promise<unknown>;
 }
 
@@ -146,6 +154,12 @@ function checkAnswer(contract: Contract, data: unknown): void {
   }
 }
 
+/** In the tests every write's sentence is held whole: the same placeholders in each language, each given. */
+function checkSentence(contract: Contract, note: Partial<AuditNote>): void {
+  const problem = note.said && sentenceProblem(note.said);
+  if (problem) throw new Error(`the operator-log sentence of ${contract.path}: ${problem}`);
+}
+
 function idText(value: unknown): string | undefined {
   if (typeof value === 'number' || typeof value === 'string') return String(value);
   if (Array.isArray(value)) return value.map(String).join(',');
@@ -153,7 +167,7 @@ function idText(value: unknown): string | undefined {
 }
 
 /** Default target of a write: the body's id or ids, else the id of what was created. */
-function defaultAudit(body: unknown, result: unknown): AuditNote {
+function defaultTarget(body: unknown, result: unknown): { target: string } {
   const b = (body ?? {}) as Record<string, unknown>;
   const r = (result ?? {}) as Record<string, unknown>;
   const target = idText(b.id) ?? idText(b.ids) ?? idText(r.id) ?? '';
@@ -216,6 +230,7 @@ export function route<C extends Contract, P = undefined, O = undefined>(
       contract,
       access,
       neededBy: o.neededBy ?? [],
+      says: def.audit !== undefined,
       async run(deps, request, reply) {
         const ctx = publicContext(deps, request, reply) as ContextOf<C>;
         const given = input(request);
@@ -276,7 +291,8 @@ export function route<C extends Contract, P = undefined, O = undefined>(
           const result = await def.handler(ctx, given, prepared, outside);
           if (contract.write) {
             const plain = (result instanceof Answer ? result.data : result) as Frozen<OutputOf<C>>;
-            const note = def.audit?.(given, plain) ?? defaultAudit(given.body, plain);
+            const note = def.audit?.(given, plain) ?? defaultTarget(given.body, plain);
+            if (deps.checkResponses) checkSentence(contract, note);
             await recordOperatorLog(db, principal, {
               api: contract.path,
               ip: request.ip,
@@ -295,6 +311,7 @@ export function route<C extends Contract, P = undefined, O = undefined>(
     contract,
     access,
     neededBy: o.neededBy ?? [],
+    says: def.audit !== undefined,
     async run(deps, request, reply) {
       try {
         // A route that works before its transaction has a cached principal checked before it starts.

@@ -1,9 +1,16 @@
-import { ADDON_CATES, ADDONS, type Addon, addonByKey } from '@yanye/catalog';
-import type { Lang } from '@yanye/protocol';
-import { API } from '@yanye/protocol';
+import { ADDON_CATES, ADDONS, type Addon, addonByKey, type SettingField, T } from '@yanye/catalog';
+import type { Lang, Texts } from '@yanye/protocol';
+import { API, sameText } from '@yanye/protocol';
 import { eq } from 'drizzle-orm';
 import { supplierAddons } from '../../db/schema';
-import { ensureSettingsRow, saveSettings, settingsView } from '../../engine/addon-settings';
+import {
+  ensureSettingsRow,
+  readAddonValues,
+  type SettingValues,
+  saveSettings,
+  settingsView,
+} from '../../engine/addon-settings';
+import { type Changes, onOff, plainChanges, plainValue } from '../../engine/changes';
 import { listCalls } from '../../engine/outside/call-log';
 import { badInput, conflict } from '../../platform/errors';
 import { route } from '../../platform/route';
@@ -17,6 +24,61 @@ function known(key: string): Addon {
 }
 
 const titleOf = (addon: Addon, lang: Lang) => addon.title[lang];
+
+/** What the operator log says of an add-on installed, removed or set up, named by the catalogue's title. */
+const SAID = {
+  installed: T(
+    '安装了插件「{title}」',
+    'Installed the add-on “{title}”',
+    'Instaló el complemento «{title}»',
+    'プラグイン「{title}」をインストールしました',
+  ),
+  uninstalled: T(
+    '卸载了插件「{title}」',
+    'Uninstalled the add-on “{title}”',
+    'Desinstaló el complemento «{title}»',
+    'プラグイン「{title}」をアンインストールしました',
+  ),
+  setUp: T(
+    '修改了插件「{title}」的设置',
+    'Changed the settings of the add-on “{title}”',
+    'Modificó los ajustes del complemento «{title}»',
+    'プラグイン「{title}」の設定を変更しました',
+  ),
+};
+
+/** The log's note of something done to an add-on: its title in each language, and its key. */
+function addonNote(key: string, text: Texts, changes?: Changes) {
+  const title = addonByKey(key)?.title ?? sameText(key);
+  return { target: key, objectName: title.zh, said: { text, params: { title }, ...changes } };
+}
+
+/** A setting's value as the log shows it: a switch as on or off, a choice by its label, a number with its unit. */
+function settingValue(f: SettingField): (value: unknown) => Texts {
+  if (f.type === 'switch') return onOff;
+  if (f.type === 'select')
+    return (value) => f.options.find((o) => o.value === value)?.label ?? plainValue(value);
+  const unit = f.unit;
+  if (f.type === 'number' && unit)
+    return (value) => ({
+      zh: `${value}${unit.zh}`,
+      en: `${value} ${unit.en}`,
+      es: `${value} ${unit.es}`,
+      ja: `${value}${unit.ja}`,
+    });
+  return plainValue;
+}
+
+/** The plain settings a save changed, as their form names them; a secret is never shown, nor said. */
+function settingChanges(addon: Addon, before: SettingValues, after: SettingValues): Changes {
+  const shown = addon.settings
+    .filter((f) => f.type !== 'secret')
+    .map((f) => ({ name: f.name, title: f.title, show: settingValue(f) }));
+  return plainChanges(shown, before, after);
+}
+
+/** What each settings save changed, by its answer, for its operator-log row; never sent. */
+const changed = new WeakMap<object, Changes>();
 
 export const addonRoutes = [
   route(API.addons.supplierAddonList, {
@@ -72,10 +134,7 @@ export const addonRoutes = [
       await addonServer(addon.key)?.install?.(db, { firstTime, now: deps.now() });
       return { key: addon.key, installed: 1 };
     },
-    audit: ({ body }) => ({
-      target: body.key,
-      summary: `安装插件：${addonByKey(body.key)?.title.zh ?? body.key}`,
-    }),
+    audit: ({ body }) => addonNote(body.key, SAID.installed),
   }),
 
   route(API.addons.addonUninstall, {
@@ -90,10 +149,7 @@ export const addonRoutes = [
       await addonServer(addon.key)?.uninstall?.(db, { now: deps.now() });
       return { key: addon.key, installed: 0 };
     },
-    audit: ({ body }) => ({
-      target: body.key,
-      summary: `卸载插件：${addonByKey(body.key)?.title.zh ?? body.key}`,
-    }),
+    audit: ({ body }) => addonNote(body.key, SAID.uninstalled),
   }),
 
   route(API.addons.addonSetupInfo, {
@@ -107,13 +163,13 @@ export const addonRoutes = [
     handler: async ({ db, principal, deps }, { body }) => {
       const addon = installedAddon(principal.plugins, body.key);
       const now = deps.now();
+      const before = await readAddonValues(db, addon);
       await saveSettings(db, addon, deps.sealKey, body.values, principal.accountId, now);
-      return { key: addon.key, updated_at: now };
+      const answer = { key: addon.key, updated_at: now };
+      changed.set(answer, settingChanges(addon, before, await readAddonValues(db, addon)));
+      return answer;
     },
-    audit: ({ body }) => ({
-      target: body.key,
-      summary: `修改插件设置：${addonByKey(body.key)?.title.zh ?? body.key}`,
-    }),
+    audit: ({ body }, result) => addonNote(body.key, SAID.setUp, changed.get(result)),
   }),
 
   route(API.addons.addonCallLog, {

@@ -13,7 +13,7 @@ import { badInput, conflict } from '../../platform/errors';
 import { route } from '../../platform/route';
 import type { TenantDb } from '../../platform/tenancy';
 import { documentLinks, isApplicationFile } from './files';
-import { DOCUMENT_TITLES, M } from './messages';
+import { DOCUMENT_TITLES, M, SAID } from './messages';
 import { inFormWords } from './onboarding.routes';
 
 /**
@@ -139,7 +139,8 @@ export const certRoutes = [
       },
       audit: (_input, result) => ({
         target: String(result.id),
-        summary: `提交店铺认证：${result.company_name}`,
+        objectName: result.company_name,
+        said: { text: SAID.certApplied, params: { name: result.company_name } },
       }),
     },
     { onInvalid: inFormWords },

@@ -162,6 +162,46 @@ export const M = {
   ),
 };
 
+/** What the operator log says of a certification applied for, and of the platform's review. */
+export const SAID = {
+  certApplied: T(
+    '提交了店铺认证「{name}」',
+    'Applied for the store certification “{name}”',
+    'Solicitó la certificación de la tienda «{name}»',
+    '店舗認証「{name}」を申請しました',
+  ),
+  claimed: T(
+    '开始审核入驻申请「{name}」',
+    'Began reviewing the store application “{name}”',
+    'Empezó a revisar la solicitud de alta «{name}»',
+    '出店申請「{name}」の審査を開始しました',
+  ),
+  approved: T(
+    '通过了入驻申请「{name}」，开通店铺 {login}（账号 {username}）',
+    'Approved the store application “{name}”, opening the store {login} (account {username})',
+    'Aprobó la solicitud de alta «{name}» y abrió la tienda {login} (cuenta {username})',
+    '出店申請「{name}」を承認し、店舗 {login}（アカウント {username}）を開設しました',
+  ),
+  rejected: T(
+    '驳回了入驻申请「{name}」',
+    'Rejected the store application “{name}”',
+    'Rechazó la solicitud de alta «{name}»',
+    '出店申請「{name}」を却下しました',
+  ),
+  certApproved: T(
+    '通过了店铺认证「{name}」',
+    'Approved the store certification “{name}”',
+    'Aprobó la certificación de la tienda «{name}»',
+    '店舗認証「{name}」を承認しました',
+  ),
+  certRejected: T(
+    '驳回了店铺认证「{name}」',
+    'Rejected the store certification “{name}”',
+    'Rechazó la certificación de la tienda «{name}»',
+    '店舗認証「{name}」を却下しました',
+  ),
+};
+
 /** The fields of Enter and CertApply as the forms name them, so a refusal names what the person sees. */
 export const FIELDS: Readonly<Record<string, Titles>> = {
   phone: T('手机号', 'Mobile number', 'Número de móvil', '携帯電話番号'),

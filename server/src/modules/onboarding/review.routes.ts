@@ -1,16 +1,17 @@
 import { API, type ApplicationStatus, type OutputOf } from '@yanye/protocol';
 import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { rawRows } from '../../db/client';
-import { storeApplications } from '../../db/schema';
+import { certApplications, storeApplications } from '../../db/schema';
+import { plainValue } from '../../engine/changes';
 import { escapeLike } from '../../engine/query';
 import type { Deps } from '../../platform/context';
 import { AppError, conflict, notFound } from '../../platform/errors';
 import { assertPlatform } from '../../platform/platform-guard';
 import { Answer, route } from '../../platform/route';
-import type { TenantDb } from '../../platform/tenancy';
+import { asStore, type TenantDb } from '../../platform/tenancy';
 import { type ApplicationRow, feeSettled, infoOf, paymentsOf, paymentWire } from './application.service';
 import { documentLinks } from './files';
-import { M } from './messages';
+import { FIELDS, M, SAID } from './messages';
 
 /**
  * The platform's review (审核中心, platform accounts only): applications to open a store, and certifications of
@@ -21,6 +22,23 @@ import { M } from './messages';
  */
 
 type Row = OutputOf<typeof API.onboarding.enterList>['rows'][number];
+
+/** A refusal's reason as the log says it after the sentence: `驳回原因 …`. */
+const reasonGiven = (reason: string) => [{ field: FIELDS.reason!, to: plainValue(reason) }];
+
+/** The company a store's certification names, read as that store (certifications are the store's own rows). */
+async function certCompany(db: TenantDb, supplierId: number, id: number): Promise<string> {
+  const [row] = await asStore(db, supplierId, (store) =>
+    store
+      .select({ name: certApplications.companyName })
+      .from(certApplications)
+      .where(eq(certApplications.id, id)),
+  );
+  return row?.name || `#${id}`;
+}
+
+/** The company of each certification decided, by the answer, for its operator-log row; never sent. */
+const companyOf = new WeakMap<object, string>();
 
 /** Waiting for a reviewer, or taken by one. */
 const OPEN: readonly ApplicationStatus[] = ['paid', 'reviewing'];
@@ -214,7 +232,8 @@ export const reviewRoutes = [
     },
     audit: ({ body }, result) => ({
       target: String(body.id),
-      summary: `开始审核入驻申请：${result.store_name}`,
+      objectName: result.store_name,
+      said: { text: SAID.claimed, params: { name: result.store_name } },
     }),
   }),
 
@@ -241,7 +260,11 @@ export const reviewRoutes = [
     },
     audit: ({ body }, result) => ({
       target: String(body.id),
-      summary: `入驻审核通过：${result.store_name}（店铺 ${result.store_id}，账号 ${result.username}）`,
+      objectName: result.store_name,
+      said: {
+        text: SAID.approved,
+        params: { name: result.store_name, login: result.login_name, username: result.username },
+      },
     }),
   }),
 
@@ -260,7 +283,8 @@ export const reviewRoutes = [
     },
     audit: ({ body }, result) => ({
       target: String(body.id),
-      summary: `入驻审核驳回：${result.store_name}（${body.reason}）`,
+      objectName: result.store_name,
+      said: { text: SAID.rejected, params: { name: result.store_name }, changes: reasonGiven(body.reason) },
     }),
   }),
 
@@ -289,12 +313,18 @@ export const reviewRoutes = [
     handler: async ({ db, deps, principal }, { body }) => {
       await assertPlatform(db);
       await reviewCert(db, body.supplier_id, body.id, 'approved', '', principal.username, deps.now());
-      return { supplier_id: body.supplier_id, id: body.id, status: 'approved' as const };
+      const answer = { supplier_id: body.supplier_id, id: body.id, status: 'approved' as const };
+      companyOf.set(answer, await certCompany(db, body.supplier_id, body.id));
+      return answer;
     },
-    audit: ({ body }) => ({
-      target: `${body.supplier_id}:${body.id}`,
-      summary: `店铺认证通过：店铺 ${body.supplier_id}`,
-    }),
+    audit: ({ body }, result) => {
+      const name = companyOf.get(result) ?? `#${body.id}`;
+      return {
+        target: `${body.supplier_id}:${body.id}`,
+        objectName: name,
+        said: { text: SAID.certApproved, params: { name } },
+      };
+    },
   }),
 
   route(API.onboarding.certReject, {
@@ -309,12 +339,18 @@ export const reviewRoutes = [
         principal.username,
         deps.now(),
       );
-      return { supplier_id: body.supplier_id, id: body.id, status: 'rejected' as const };
+      const answer = { supplier_id: body.supplier_id, id: body.id, status: 'rejected' as const };
+      companyOf.set(answer, await certCompany(db, body.supplier_id, body.id));
+      return answer;
     },
-    audit: ({ body }) => ({
-      target: `${body.supplier_id}:${body.id}`,
-      summary: `店铺认证驳回：店铺 ${body.supplier_id}（${body.reason}）`,
-    }),
+    audit: ({ body }, result) => {
+      const name = companyOf.get(result) ?? `#${body.id}`;
+      return {
+        target: `${body.supplier_id}:${body.id}`,
+        objectName: name,
+        said: { text: SAID.certRejected, params: { name }, changes: reasonGiven(body.reason) },
+      };
+    },
   }),
 ];
 

@@ -1,11 +1,44 @@
+import { T } from '@yanye/catalog';
 import { API, passwordProblem } from '@yanye/protocol';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { isUniqueViolation } from '../../db/errors';
 import { accounts, sessions } from '../../db/schema';
+import { type Changes, type PlainField, plainChanges } from '../../engine/changes';
 import { badInput, conflict, notFound } from '../../platform/errors';
 import { hashPassword, verifyPassword } from '../../platform/password';
 import { Answer, route } from '../../platform/route';
 import type { TenantDb } from '../../platform/tenancy';
+
+/** What the operator log says of a user's own account, with the fields as the profile form names them. */
+const SAID = {
+  profile: T(
+    '修改了个人资料',
+    'Changed their own profile',
+    'Modificó su propio perfil',
+    '自分のプロフィールを変更しました',
+  ),
+  password: T(
+    '修改了登录密码',
+    'Changed their own password',
+    'Cambió su propia contraseña',
+    '自分のパスワードを変更しました',
+  ),
+  passwordOthersOut: T(
+    '修改了登录密码，其他 {count} 个登录已退出',
+    'Changed their own password, signing out {count} other sessions',
+    'Cambió su propia contraseña y cerró {count} sesiones más',
+    '自分のパスワードを変更し、他の {count} 件のログインを終了しました',
+  ),
+};
+
+const PROFILE_FIELDS: readonly PlainField[] = [
+  { name: 'nick_name', title: T('昵称', 'Nickname', 'Apodo', 'ニックネーム') },
+  { name: 'real_name', title: T('真实姓名', 'Real name', 'Nombre real', '氏名') },
+  { name: 'phone', title: T('手机号', 'Mobile number', 'Número de móvil', '携帯電話番号') },
+];
+
+/** What each profile save changed, by its answer, for its operator-log row; never sent. */
+const changed = new WeakMap<object, Changes>();
 
 /** One account per phone in a store, so that an SMS sign-in knows whom it signs in. */
 async function checkPhoneFree(db: TenantDb, phone: string, accountId: number): Promise<void> {
@@ -21,6 +54,10 @@ export const profileRoutes = [
   route(API.account.userEdit, {
     handler: async ({ db, principal }, { body }) => {
       if (body.phone !== undefined) await checkPhoneFree(db, body.phone, principal.accountId);
+      const [before] = await db
+        .select({ nick_name: accounts.nickName, real_name: accounts.realName, phone: accounts.phone })
+        .from(accounts)
+        .where(eq(accounts.id, principal.accountId));
       const [row] = await db
         .update(accounts)
         .set({
@@ -35,10 +72,15 @@ export const profileRoutes = [
           if (isUniqueViolation(error)) throw conflict('phoneTaken', { phone: body.phone ?? '' });
           throw error;
         });
-      if (!row) throw notFound();
-      return { nick_name: row.nickName, real_name: row.realName, phone: row.phone };
+      if (!row || !before) throw notFound();
+      const answer = { nick_name: row.nickName, real_name: row.realName, phone: row.phone };
+      changed.set(answer, plainChanges(PROFILE_FIELDS, before, answer));
+      return answer;
     },
-    audit: ({ body }) => ({ summary: `修改个人资料：${body.nick_name}` }),
+    audit: (_input, result) => ({
+      objectName: result.nick_name,
+      said: { text: SAID.profile, ...changed.get(result) },
+    }),
   }),
 
   route(API.account.passwordEdit, {
@@ -80,6 +122,9 @@ export const profileRoutes = [
         .returning({ id: sessions.id });
       return new Answer({ revoked: revoked.length }, 'passwordChanged');
     },
-    audit: () => ({ summary: '修改密码' }),
+    audit: (_input, { revoked }) => ({
+      said:
+        revoked > 0 ? { text: SAID.passwordOthersOut, params: { count: revoked } } : { text: SAID.password },
+    }),
   }),
 ];

@@ -1,12 +1,59 @@
-import { pageByPath, pagesFor } from '@yanye/catalog';
-import { API, type MessageParam } from '@yanye/protocol';
+import { pageByPath, pagesFor, T } from '@yanye/catalog';
+import { API, type MessageParam, type Texts } from '@yanye/protocol';
 import { and, asc, count, eq, ilike, ne } from 'drizzle-orm';
 import { accountRoles, accounts, roles } from '../../db/schema';
+import { type Changes, type PlainField, plainChanges } from '../../engine/changes';
 import type { Principal } from '../../platform/context';
 import { AppError, badInput, notFound } from '../../platform/errors';
 import { adminApis } from '../../platform/permissions';
 import { route } from '../../platform/route';
 import type { TenantDb } from '../../platform/tenancy';
+
+/** What the operator log says of a role added, changed or deleted, named by its name. */
+const SAID = {
+  added: T(
+    '添加了角色「{name}」',
+    'Added the role “{name}”',
+    'Añadió el rol «{name}»',
+    'ロール「{name}」を追加しました',
+  ),
+  changed: T(
+    '修改了角色「{name}」',
+    'Changed the role “{name}”',
+    'Modificó el rol «{name}»',
+    'ロール「{name}」を変更しました',
+  ),
+  deleted: T(
+    '删除了角色「{name}」',
+    'Deleted the role “{name}”',
+    'Eliminó el rol «{name}»',
+    'ロール「{name}」を削除しました',
+  ),
+};
+
+const PAGE_COUNT = T('{count} 个页面', '{count} pages', '{count} páginas', '{count} ページ');
+
+/** A role's values as an edit's log names them, the pages by how many. */
+const ROLE_FIELDS: readonly PlainField[] = [
+  { name: 'name', title: T('角色名称', 'Role', 'Rol', 'ロール名') },
+  { name: 'description', title: T('角色描述', 'Description', 'Descripción', '説明') },
+  {
+    name: 'path_arr',
+    title: T('可访问页面', 'Pages allowed', 'Páginas permitidas', '許可するページ'),
+    show: (value): Texts => {
+      const n = String(Array.isArray(value) ? value.length : 0);
+      return {
+        zh: PAGE_COUNT.zh.replace('{count}', n),
+        en: PAGE_COUNT.en.replace('{count}', n),
+        es: PAGE_COUNT.es.replace('{count}', n),
+        ja: PAGE_COUNT.ja.replace('{count}', n),
+      };
+    },
+  },
+];
+
+/** What each edit changed, by its answer, for its operator-log row; never sent. */
+const changed = new WeakMap<object, Changes>();
 
 /** A role may name only pages and APIs of the store's own route set. */
 function checkAgainstCatalogue(who: Principal, paths: readonly string[], apis: readonly string[]): void {
@@ -128,7 +175,11 @@ export const roleRoutes = [
         .returning();
       return toWire(row!);
     },
-    audit: ({ body }, result) => ({ target: String(result.id), summary: `新增角色：${body.name}` }),
+    audit: (_input, result) => ({
+      target: String(result.id),
+      objectName: result.name,
+      said: { text: SAID.added, params: { name: result.name } },
+    }),
   }),
 
   route(API.roles.roleEdit, {
@@ -137,15 +188,22 @@ export const roleRoutes = [
       checkAgainstCatalogue(principal, body.path_arr, body.api_arr);
       const apiArr = roleApis(body.path_arr, body.api_arr);
       await checkName(db, body.name, body.id);
+      const [before] = await db.select().from(roles).where(eq(roles.id, body.id));
       const [row] = await db
         .update(roles)
         .set({ name: body.name, description: body.description, pathArr: body.path_arr, apiArr })
         .where(eq(roles.id, body.id))
         .returning();
-      if (!row) throw notFound();
-      return toWire(row);
+      if (!row || !before) throw notFound();
+      const answer = toWire(row);
+      changed.set(answer, plainChanges(ROLE_FIELDS, toWire(before), answer));
+      return answer;
     },
-    audit: ({ body }) => ({ target: String(body.id), summary: `编辑角色：${body.name}` }),
+    audit: (_input, result) => ({
+      target: String(result.id),
+      objectName: result.name,
+      said: { text: SAID.changed, params: { name: result.name }, ...changed.get(result) },
+    }),
   }),
 
   route(API.roles.roleDel, {
@@ -156,6 +214,10 @@ export const roleRoutes = [
       if (!row) throw notFound();
       return { id: query.id, name: row.name };
     },
-    audit: ({ query }, result) => ({ target: String(query.id), summary: `删除角色：${result.name}` }),
+    audit: ({ query }, result) => ({
+      target: String(query.id),
+      objectName: result.name,
+      said: { text: SAID.deleted, params: { name: result.name } },
+    }),
   }),
 ];

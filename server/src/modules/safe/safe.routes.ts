@@ -1,6 +1,7 @@
 import { T, type Titles } from '@yanye/catalog';
 import { API, IP_ALLOW_MAX, type Lang, type OutputOf, type ParsedOf, SAFE_LIMITS } from '@yanye/protocol';
 import { safeSettings } from '../../db/schema';
+import { type Changes, onOff, type PlainField, plainChanges, plainValue } from '../../engine/changes';
 import { AppError, badInput } from '../../platform/errors';
 import { type IpRange, ipInRanges, parseIpRange, shownAddress } from '../../platform/ip-allow';
 import { route } from '../../platform/route';
@@ -80,6 +81,36 @@ const M = {
   ),
 };
 
+/** What the operator log says of a save, and how it shows each value. */
+const CHANGED = T(
+  '修改了安全设置',
+  'Changed the security settings',
+  'Modificó los ajustes de seguridad',
+  'セキュリティ設定を変更しました',
+);
+
+const CAPTCHA_MODES: Readonly<Record<string, Titles>> = {
+  after_failures: T(
+    '登录失败后验证',
+    'After failed sign-ins',
+    'Tras intentos fallidos',
+    'ログイン失敗後に確認',
+  ),
+  always: T('每次登录都验证', 'On every sign-in', 'En cada acceso', '毎回確認'),
+};
+
+const SHOW: Partial<Record<keyof Stored, (value: unknown) => Titles>> = {
+  ip_allow_on: onOff,
+  captcha_mode: (value) => CAPTCHA_MODES[String(value)] ?? plainValue(value),
+};
+
+const SHOWN: readonly PlainField[] = (Object.keys(FIELDS) as (keyof Stored)[])
+  .filter((name) => name !== 'updated_at')
+  .map((name) => ({ name, title: FIELDS[name], show: SHOW[name] }));
+
+/** What each save changed, by its answer, for its operator-log row; never sent. */
+const changed = new WeakMap<object, Changes>();
+
 const NUMBERS = Object.keys(SAFE_LIMITS) as readonly (keyof typeof SAFE_LIMITS)[];
 
 /**
@@ -145,7 +176,7 @@ async function saveSafeSettings(
   body: ParsedOf<typeof API.safe.safeSetSave>,
   callerIp: string,
   now: number,
-): Promise<Stored> {
+): Promise<{ next: Stored; changes: Changes }> {
   const ranges = allowList(body.ip_allow_list);
   if (body.ip_allow_on === 1 && !ipInRanges(callerIp, ranges))
     throw badInput(M.selfExcluded, { ip: shownAddress(callerIp) });
@@ -166,7 +197,7 @@ async function saveSafeSettings(
     .insert(safeSettings)
     .values(values)
     .onConflictDoUpdate({ target: safeSettings.supplierId, set: values });
-  return next;
+  return { next, changes: plainChanges(SHOWN, held, next) };
 }
 
 export const safeRoutes = [
@@ -177,13 +208,13 @@ export const safeRoutes = [
   route(
     API.safe.safeSetSave,
     {
-      handler: async ({ db, ip, deps }, { body }) => ({
-        ...(await saveSafeSettings(db, body, ip, deps.now())),
-        your_ip: shownAddress(ip),
-      }),
-      audit: ({ body }) => ({
-        summary: `修改安全设置：失败 ${body.max_login_failures} 次锁定 ${body.login_lock_minutes} 分钟，闲置 ${body.session_idle_minutes} 分钟退出，IP 白名单${body.ip_allow_on ? '开启' : '关闭'}，人机验证${body.captcha_mode === 'always' ? '每次' : `失败 ${body.captcha_after_failures} 次后`}`,
-      }),
+      handler: async ({ db, ip, deps }, { body }) => {
+        const saved = await saveSafeSettings(db, body, ip, deps.now());
+        const answer = { ...saved.next, your_ip: shownAddress(ip) };
+        changed.set(answer, saved.changes);
+        return answer;
+      },
+      audit: (_input, result) => ({ said: { text: CHANGED, ...changed.get(result) } }),
     },
     { onInvalid: inScreenWords },
   ),

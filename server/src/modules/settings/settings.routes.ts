@@ -1,5 +1,7 @@
+import { T } from '@yanye/catalog';
 import type { Contract, Lang } from '@yanye/protocol';
 import type { z } from 'zod';
+import { type Changes, fieldChanges, withinLine } from '../../engine/changes';
 import type { Field } from '../../engine/fields';
 import { formMeta } from '../../engine/fields';
 import { titled } from '../../engine/save';
@@ -33,12 +35,19 @@ function refusedField(error: AppError, fields: readonly Field[], lang: Lang): un
   );
 }
 
-/** Which values a save changed, by its answer: the operator log names them. */
-const changes = new WeakMap<object, readonly string[]>();
+/** What the operator log says of a save: the page by its title, then each value it changed, `标题 旧 → 新`. */
+const CHANGED = T(
+  '修改了「{title}」',
+  'Changed “{title}”',
+  'Modificó «{title}»',
+  '「{title}」を変更しました',
+);
+
+/** What a save changed, by its answer: the operator log names it. */
+const changes = new WeakMap<object, Changes>();
 
 /** The Info and Save of a settings page, from its declaration. */
 export function settingsRoutes(def: SettingsDef): ApiRoute[] {
-  const titleOf = (name: string) => def.fields.find((f) => f.name === name)?.title.zh ?? name;
   return [
     // The page's values are its own schema's; the routes serve any page, so they see them as a record.
     route(def.info as Contract, {
@@ -60,12 +69,14 @@ export function settingsRoutes(def: SettingsDef): ApiRoute[] {
             now: deps.now(),
           });
           const answer = { value: saved.value, updated_at: saved.updatedAt };
-          changes.set(answer, saved.changed);
+          const said = await fieldChanges(def.fields, db, saved.before, saved.value, deps.config.TIME_ZONE);
+          changes.set(answer, withinLine(said));
           return answer;
         },
         audit: (_input, result) => ({
           target: def.name,
-          summary: `修改${def.title.zh}：${(changes.get(result as object) ?? []).map(titleOf).join('、')}`,
+          objectName: def.title.zh,
+          said: { text: CHANGED, params: { title: def.title }, ...changes.get(result as object) },
         }),
       },
       { onInvalid: (error, lang) => refusedField(error, def.fields, lang) },

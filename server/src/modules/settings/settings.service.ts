@@ -28,9 +28,10 @@ export async function readSettings<S extends z.ZodObject>(
   return { value: storedOver(def, row?.value), updatedAt: row?.updatedAt ?? 0 };
 }
 
-/** What a save did: the values now held, when, and which of them it changed (in declaration order). */
+/** What a save did: the values now held, when, which of them it changed (in declaration order), and before. */
 export interface SavedSettings<S extends z.ZodObject> extends HeldSettings<S> {
   readonly changed: readonly string[];
+  readonly before: SettingsValue<S>;
 }
 
 /**
@@ -55,7 +56,7 @@ export async function saveSettings<S extends z.ZodObject>(
     .insert(storeSettings)
     .values({ name: def.name, ...row })
     .onConflictDoUpdate({ target: [storeSettings.supplierId, storeSettings.name], set: row });
-  return { value: next, updatedAt: who.now, changed };
+  return { value: next, updatedAt: who.now, changed, before: held.value };
 }
 
 /** The values a body carries: a key sent as undefined (left out by the form) keeps what is held. */

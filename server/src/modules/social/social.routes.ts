@@ -37,6 +37,19 @@ const M = {
     'Esta cuenta de {provider} no está vinculada a ninguna cuenta de la tienda: entre con su contraseña y vincúlela en Inicio de sesión social › Mis vínculos',
     'この{provider}アカウントは本店のアカウントと連携していません。パスワードでログインし、ソーシャルログイン › 自分の連携で連携してください',
   ),
+  /** What the operator log says of a link made or undone. */
+  wxBound: T(
+    '绑定了微信账号',
+    'Linked a WeChat account',
+    'Vinculó una cuenta de WeChat',
+    'WeChat アカウントを連携しました',
+  ),
+  wxUnbound: T(
+    '解除了微信账号的绑定',
+    'Unlinked the WeChat account',
+    'Desvinculó la cuenta de WeChat',
+    'WeChat アカウントの連携を解除しました',
+  ),
 };
 
 const PROVIDER_NAMES = {
@@ -175,7 +188,7 @@ export const socialRoutes = [
         });
       return { is_bind_wx: 1, bind_wx_time: now };
     },
-    audit: () => ({ summary: '绑定微信' }),
+    audit: () => ({ said: { text: M.wxBound } }),
   }),
 
   route(API.account.wxUnbind, {
@@ -188,6 +201,6 @@ export const socialRoutes = [
       if (!row) throw badInput('wxNotBound');
       return { is_bind_wx: 0, bind_wx_time: 0 };
     },
-    audit: () => ({ summary: '解绑微信' }),
+    audit: () => ({ said: { text: M.wxUnbound } }),
   }),
 ];

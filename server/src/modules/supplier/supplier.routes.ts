@@ -1,10 +1,32 @@
+import { T } from '@yanye/catalog';
 import { API } from '@yanye/protocol';
 import { and, desc, eq } from 'drizzle-orm';
 import { accounts, loginLogs, suppliers } from '../../db/schema';
+import { type Changes, type PlainField, picturesValue, plainChanges } from '../../engine/changes';
 import type { Principal } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { route } from '../../platform/route';
 import type { TenantDb } from '../../platform/tenancy';
+
+/** What the operator log says of a save of the store's details, with the fields as the shop-info form names them. */
+const CHANGED = T(
+  '修改了店铺信息「{name}」',
+  'Changed the store details “{name}”',
+  'Modificó los datos de la tienda «{name}»',
+  '店舗情報「{name}」を変更しました',
+);
+
+const STORE_FIELDS: readonly PlainField[] = [
+  { name: 'store_name', title: T('店铺名称', 'Store name', 'Nombre de la tienda', '店舗名') },
+  { name: 'logo', title: T('店铺 Logo', 'Store logo', 'Logotipo', '店舗ロゴ'), show: picturesValue },
+  { name: 'contact_name', title: T('联系人', 'Contact', 'Contacto', '担当者') },
+  { name: 'phone', title: T('联系电话', 'Contact number', 'Teléfono de contacto', '連絡先電話番号') },
+  { name: 'address', title: T('店铺地址', 'Address', 'Dirección', '所在地') },
+  { name: 'intro', title: T('店铺简介', 'About the store', 'Sobre la tienda', '店舗紹介') },
+];
+
+/** What each save changed, by its answer, for its operator-log row; never sent. */
+const changed = new WeakMap<object, Changes>();
 
 /** The store and the caller's account as the shop-info and WeChat screens show them. */
 async function shopInfo(db: TenantDb, principal: Principal) {
@@ -63,6 +85,7 @@ export const supplierRoutes = [
 
   route(API.account.supplierInfoSave, {
     handler: async ({ db, principal }, { body }) => {
+      const before = await shopInfo(db, principal);
       await db.update(suppliers).set({
         storeName: body.store_name,
         ...(body.logo !== undefined ? { logo: body.logo } : {}),
@@ -71,8 +94,14 @@ export const supplierRoutes = [
         ...(body.address !== undefined ? { address: body.address } : {}),
         ...(body.intro !== undefined ? { intro: body.intro } : {}),
       });
-      return shopInfo(db, principal);
+      const after = await shopInfo(db, principal);
+      changed.set(after, plainChanges(STORE_FIELDS, before, after));
+      return after;
     },
-    audit: ({ body }) => ({ summary: `修改店铺信息：${body.store_name}` }),
+    audit: (_input, result) => ({
+      target: String(result.supplier_id),
+      objectName: result.store_name,
+      said: { text: CHANGED, params: { name: result.store_name }, ...changed.get(result) },
+    }),
   }),
 ];

@@ -1,4 +1,5 @@
-import { UPLOADS_PREFIX, type UploadKind } from '@yanye/protocol';
+import { T } from '@yanye/catalog';
+import { type Texts, UPLOADS_PREFIX, type UploadKind } from '@yanye/protocol';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../platform/context';
 import { signInAgain } from '../../platform/errors';
@@ -12,6 +13,22 @@ import {
   uploadStem,
 } from './upload.service';
 
+/** What the operator log says of an upload, by its kind, naming the file as it was sent. */
+const UPLOADED: Readonly<Record<UploadKind, Texts>> = {
+  image: T(
+    '上传了图片「{name}」',
+    'Uploaded the image “{name}”',
+    'Subió la imagen «{name}»',
+    '画像「{name}」をアップロードしました',
+  ),
+  file: T(
+    '上传了文件「{name}」',
+    'Uploaded the file “{name}”',
+    'Subió el archivo «{name}»',
+    'ファイル「{name}」をアップロードしました',
+  ),
+};
+
 function uploadRoute(kind: UploadKind) {
   return route(UPLOAD_CONTRACTS[kind], {
     // Read, checked and re-encoded before the transaction: a slow upload holds no database connection.
@@ -24,7 +41,8 @@ function uploadRoute(kind: UploadKind) {
       keepUpload(deps, db, principal, upload),
     audit: (_input, result) => ({
       target: String(result.id),
-      summary: `上传${kind === 'image' ? '图片' : '文件'}：${result.name}`,
+      objectName: result.name,
+      said: { text: UPLOADED[kind], params: { name: result.name } },
     }),
   });
 }

@@ -1,9 +1,10 @@
-import { iconOfPage, isLinkable, pageByPath } from '@yanye/catalog';
-import type { Lang } from '@yanye/protocol';
-import { API, MAX_QUICK_MENUS } from '@yanye/protocol';
+import { iconOfPage, isLinkable, pageByPath, T } from '@yanye/catalog';
+import type { Lang, Texts } from '@yanye/protocol';
+import { API, MAX_QUICK_MENUS, sameText } from '@yanye/protocol';
 import { and, asc, eq, notInArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { accounts, quickMenus } from '../../db/schema';
+import { namesText } from '../../engine/log-said';
 import type { Principal } from '../../platform/context';
 import { badInput, conflict } from '../../platform/errors';
 import { allowedPaths } from '../../platform/permissions';
@@ -11,6 +12,40 @@ import { route } from '../../platform/route';
 import type { TenantDb } from '../../platform/tenancy';
 
 const DASHBOARD = '/dashboard';
+
+/** What the operator log says of a user's quick menus, each named by its page's title. */
+const SAID = {
+  added: T(
+    '添加了快捷菜单「{title}」',
+    'Added the quick menu “{title}”',
+    'Añadió el menú rápido «{title}»',
+    'クイックメニュー「{title}」を追加しました',
+  ),
+  saved: T(
+    '保存了快捷菜单：{titles}',
+    'Saved the quick menus: {titles}',
+    'Guardó los menús rápidos: {titles}',
+    'クイックメニューを保存しました：{titles}',
+  ),
+  cleared: T(
+    '清空了快捷菜单',
+    'Cleared the quick menus',
+    'Vació los menús rápidos',
+    'クイックメニューを空にしました',
+  ),
+  removed: T(
+    '删除了快捷菜单「{title}」',
+    'Removed the quick menu “{title}”',
+    'Quitó el menú rápido «{title}»',
+    'クイックメニュー「{title}」を削除しました',
+  ),
+};
+
+/** A menu's page as people know it: its title in each language, or the path of a page no longer there. */
+const titleOf = (path: string): Texts => pageByPath(path.split('?')[0]!)?.title ?? sameText(path);
+
+/** The pages each save of the whole list kept, for its operator-log row; never sent. */
+const savedOf = new WeakMap<object, readonly string[]>();
 
 /** A quick menu as the browser sends it, alone or in a list; the title is the catalogue's and any sent is ignored. */
 const MenuInput = API.workbench.quickMenuAdd.body;
@@ -95,7 +130,11 @@ export const quickMenuRoutes = [
       await db.insert(quickMenus).values({ accountId: principal.accountId, ...menu, sort });
       return { path: menu.path };
     },
-    audit: ({ body }) => ({ target: body.path, summary: `添加快捷菜单：${body.path}` }),
+    audit: ({ body }) => ({
+      target: body.path,
+      objectName: titleOf(body.path).zh,
+      said: { text: SAID.added, params: { title: titleOf(body.path) } },
+    }),
   }),
 
   route(API.workbench.quickMenuAdds, {
@@ -127,10 +166,21 @@ export const quickMenuRoutes = [
           .insert(quickMenus)
           .values(menus.map((m, i) => ({ accountId: principal.accountId, ...m, sort: i })));
       }
-      return { count: menus.length };
+      const answer = { count: menus.length };
+      savedOf.set(
+        answer,
+        menus.map((m) => m.path),
+      );
+      return answer;
     },
-    // Cut by characters, not code units: half an emoji is no text the log can hold.
-    audit: ({ body }) => ({ summary: `保存快捷菜单：${Array.from(body.menu_data).slice(0, 200).join('')}` }),
+    audit: (_input, result) => {
+      const titles = (savedOf.get(result) ?? []).map(titleOf);
+      if (titles.length === 0) return { said: { text: SAID.cleared } };
+      return {
+        objectName: titles.map((t) => t.zh).join('、'),
+        said: { text: SAID.saved, params: { titles: namesText(titles) } },
+      };
+    },
   }),
 
   route(API.workbench.quickMenuDel, {
@@ -141,6 +191,10 @@ export const quickMenuRoutes = [
         .returning({ id: quickMenus.id });
       return { removed: removed.length };
     },
-    audit: ({ body }) => ({ target: body.path, summary: `删除快捷菜单：${body.path}` }),
+    audit: ({ body }) => ({
+      target: body.path,
+      objectName: titleOf(body.path).zh,
+      said: { text: SAID.removed, params: { title: titleOf(body.path) } },
+    }),
   }),
 ];

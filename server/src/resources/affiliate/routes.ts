@@ -1,4 +1,6 @@
-import { unionCalls } from '@yanye/protocol';
+import { addonByKey } from '@yanye/catalog';
+import { type LogChange, type ParsedOf, sameText, type Texts, unionCalls } from '@yanye/protocol';
+import { type PlainField, plainChanges, plainValue, replaced } from '../../engine/changes';
 import { formatDate, formatDateTime } from '../../engine/format';
 import { readServiceSettings, serviceRoute } from '../../engine/outside/use';
 import { retyped } from '../../platform/addon-seal';
@@ -6,7 +8,7 @@ import type { UserContext } from '../../platform/context';
 import { badInput } from '../../platform/errors';
 import { Answer, type ApiRoute, route } from '../../platform/route';
 import { bookSync, fetchSync, latestChanges, latestRuns, planSync, SYNC_EVERY } from './sync';
-import { ORDER_STATE_TITLES, UM } from './texts';
+import { ORDER_STATE_TITLES, UM, US } from './texts';
 import { checkExpiry, keepToken, tokenRow, tokenState, tokenView, writeKeys } from './token';
 import type { UnionAdapter } from './union';
 import { UNION_ZONE } from './wire';
@@ -17,6 +19,38 @@ const SHOWN_CHANGES = 20;
 
 const stateTitle = (state: string, ctx: UserContext) =>
   state in ORDER_STATE_TITLES ? ORDER_STATE_TITLES[state as keyof typeof ORDER_STATE_TITLES][ctx.lang] : '';
+
+/** A union as the log names it: its add-on's title in each language. */
+const unionTitle = (u: UnionAdapter): Texts => addonByKey(u.key)?.title ?? sameText(u.key);
+
+/** A setting of the union's add-on by the title its forms give it. */
+const settingTitle = (u: UnionAdapter, name: string): Texts =>
+  addonByKey(u.key)?.settings.find((f) => f.name === name)?.title ?? sameText(name);
+
+type TokenSaved = ParsedOf<ReturnType<typeof unionCalls>['tokenSave']>;
+
+/** What each token save changed, by its answer, for its operator-log row; never sent. */
+const tokenChanges = new WeakMap<object, readonly LogChange[]>();
+
+/**
+ * What a token save changed: the key, the PID and the expiry, each before and after; a secret typed in is said to
+ * be replaced, never shown.
+ */
+function savedChanges(
+  u: UnionAdapter,
+  before: Readonly<Record<string, unknown>>,
+  body: TokenSaved,
+): LogChange[] {
+  const expiry = (at: unknown) => (Number(at) > 0 ? formatDateTime(Number(at), UNION_ZONE) : '');
+  const fields: PlainField[] = [
+    { name: 'app_key', title: settingTitle(u, 'app_key') },
+    { name: 'pid', title: settingTitle(u, 'pid') },
+    { name: 'expires_at', title: US.expiresAt, show: (at) => plainValue(expiry(at)) },
+  ];
+  const { changes } = plainChanges(fields, before, body);
+  const secrets = (['app_secret', 'access_token', 'refresh_token'] as const).filter((name) => body[name]);
+  return [...changes, ...secrets.map((name) => replaced(settingTitle(u, name)))];
+}
 
 /**
  * The token page's calls: its view, a save checked as the setup form is (plus the expiry's own rules), and a
@@ -38,13 +72,15 @@ function tokenRoutes(u: UnionAdapter): ApiRoute[] {
         await writeKeys(ctx.db, ctx.deps, u.key, body, ctx.principal.accountId, now);
         if (body.expires_at !== held.expiresAt)
           await keepToken(ctx.db, u.tables, { expiresAt: body.expires_at }, now);
-        return new Answer(await view(ctx), UM.tokenSaved);
+        const answer = await view(ctx);
+        const before = { ...settings.values, expires_at: held.expiresAt };
+        tokenChanges.set(answer, savedChanges(u, before, body));
+        return new Answer(answer, UM.tokenSaved);
       },
-      audit: ({ body }) => ({
+      audit: (_input, result) => ({
         target: u.key,
-        summary: `保存联盟授权：App Key ${body.app_key}，PID ${body.pid}，到期 ${
-          body.expires_at > 0 ? formatDateTime(body.expires_at, UNION_ZONE) : '未填'
-        }${retyped(body.app_secret ?? '') ? '，更换 App Secret' : ''}${retyped(body.access_token ?? '') ? '，更换访问令牌' : ''}`,
+        objectName: unionTitle(u).zh,
+        said: { text: US.tokenSaved, params: { union: unionTitle(u) }, changes: tokenChanges.get(result) },
       }),
     }),
     serviceRoute(calls.tokenRefresh, u.spec, {
@@ -75,7 +111,14 @@ function tokenRoutes(u: UnionAdapter): ApiRoute[] {
           date: formatDate(got.expiresAt, ctx.deps.config.TIME_ZONE),
         });
       },
-      audit: () => ({ target: u.key, summary: '刷新联盟访问令牌' }),
+      audit: (_input, result: { expires_at: number }) => ({
+        target: u.key,
+        objectName: unionTitle(u).zh,
+        said: {
+          text: US.tokenRefreshed,
+          params: { union: unionTitle(u), date: formatDate(result.expires_at, UNION_ZONE) },
+        },
+      }),
     }),
   ];
 }
@@ -105,7 +148,11 @@ function syncRoutes(u: UnionAdapter): ApiRoute[] {
       },
       audit: (_input, run: { created: number; updated: number; fetched: number }) => ({
         target: u.key,
-        summary: `同步联盟订单：拉取 ${run.fetched}，新增 ${run.created}，更新 ${run.updated}`,
+        object: `${u.stem}Order`,
+        said: {
+          text: US.synced,
+          params: { union: unionTitle(u), fetched: run.fetched, created: run.created, updated: run.updated },
+        },
       }),
     }),
     route(calls.orderSyncInfo, {

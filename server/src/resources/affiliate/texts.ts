@@ -91,6 +91,29 @@ export const SOURCES = [
   { value: 'push', label: T('联盟推送', 'Union push', 'Aviso de la unión', '提携先プッシュ') },
 ];
 
+/** What the operator log says of a union's authorization and its order syncs, the union named by its title. */
+export const US = {
+  tokenSaved: T(
+    '保存了「{union}」的授权',
+    'Saved the authorization of “{union}”',
+    'Guardó la autorización de «{union}»',
+    '「{union}」の認可を保存しました',
+  ),
+  tokenRefreshed: T(
+    '刷新了「{union}」的访问令牌，有效期至 {date}',
+    'Refreshed the access token of “{union}”, valid until {date}',
+    'Renovó el token de acceso de «{union}», válido hasta el {date}',
+    '「{union}」のアクセストークンを更新しました（有効期限 {date}）',
+  ),
+  synced: T(
+    '同步了「{union}」的订单：拉取 {fetched} 条，新增 {created} 条，更新 {updated} 条',
+    'Synced the orders of “{union}”: {fetched} fetched, {created} new, {updated} updated',
+    'Sincronizó los pedidos de «{union}»: {fetched} recibidos, {created} nuevos, {updated} actualizados',
+    '「{union}」の注文を同期しました：取得 {fetched} 件、新規 {created} 件、更新 {updated} 件',
+  ),
+  expiresAt: T('到期时间', 'Expires at', 'Caduca el', '有効期限'),
+};
+
 /** What the unions' calls tell the user, in their language. */
 export const UM = {
   linkUnsafe: T(

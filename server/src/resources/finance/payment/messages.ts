@@ -82,3 +82,25 @@ export const M = {
     '出金はまだ承認されていません',
   ),
 } as const;
+
+/** What the operator log says of a withdrawal applied for and reviewed, its amounts in yuan. */
+export const SAID = {
+  applied: T(
+    '申请了提现「{no}」：{amount}（手续费 {fee}）',
+    'Applied for the withdrawal “{no}”: {amount} (fee {fee})',
+    'Solicitó el retiro «{no}»: {amount} (comisión {fee})',
+    '出金「{no}」を申請しました：{amount}（手数料 {fee}）',
+  ),
+  approved: T(
+    '通过了「{store}」的提现「{no}」：{amount}',
+    'Approved the withdrawal “{no}” of “{store}”: {amount}',
+    'Aprobó el retiro «{no}» de «{store}»: {amount}',
+    '「{store}」の出金「{no}」を承認しました：{amount}',
+  ),
+  rejected: T(
+    '驳回了「{store}」的提现「{no}」',
+    'Rejected the withdrawal “{no}” of “{store}”',
+    'Rechazó el retiro «{no}» de «{store}»',
+    '「{store}」の出金「{no}」を却下しました',
+  ),
+};

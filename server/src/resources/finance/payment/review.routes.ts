@@ -1,12 +1,14 @@
-import { API, formatMoney, type OutputOf, type WithdrawalState } from '@yanye/protocol';
+import { API, formatYuan, type OutputOf, type WithdrawalState } from '@yanye/protocol';
 import { sql } from 'drizzle-orm';
 import { rawRows } from '../../../db/client';
 import { suppliers } from '../../../db/schema';
+import { plainValue } from '../../../engine/changes';
 import { notFound } from '../../../platform/errors';
 import { assertPlatform } from '../../../platform/platform-guard';
 import { Answer, route } from '../../../platform/route';
 import { asStore, type TenantDb } from '../../../platform/tenancy';
-import { M } from './messages';
+import { M, SAID } from './messages';
+import { PT } from './titles';
 import { isUnionStore } from './wallet.service';
 import {
   approveWithdrawal,
@@ -124,7 +126,12 @@ export const withdrawalReviewRoutes = [
     },
     audit: ({ body }, result) => ({
       target: `${body.supplier_id}:${body.id}`,
-      summary: `提现审核通过：${result.store_name} ${result.withdrawal_no}（${formatMoney(result.amount)} 元）`,
+      object: 'Withdrawal',
+      objectName: result.withdrawal_no,
+      said: {
+        text: SAID.approved,
+        params: { store: result.store_name, no: result.withdrawal_no, amount: formatYuan(result.amount) },
+      },
     }),
   }),
 
@@ -141,7 +148,13 @@ export const withdrawalReviewRoutes = [
     },
     audit: ({ body }, result) => ({
       target: `${body.supplier_id}:${body.id}`,
-      summary: `提现审核驳回：${result.store_name} ${result.withdrawal_no}（${body.reason}）`,
+      object: 'Withdrawal',
+      objectName: result.withdrawal_no,
+      said: {
+        text: SAID.rejected,
+        params: { store: result.store_name, no: result.withdrawal_no },
+        changes: [{ field: PT.reason, to: plainValue(body.reason) }],
+      },
     }),
   }),
 ];

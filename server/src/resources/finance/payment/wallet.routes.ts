@@ -1,9 +1,9 @@
-import { API, formatMoney, MAX_REPORT_DAYS, PAYMENT_WALLET_RULES } from '@yanye/protocol';
+import { API, formatYuan, MAX_REPORT_DAYS, PAYMENT_WALLET_RULES } from '@yanye/protocol';
 import { eq } from 'drizzle-orm';
 import { bankCards } from '../../../db/schema';
 import { badInput } from '../../../platform/errors';
 import { Answer, route } from '../../../platform/route';
-import { M } from './messages';
+import { M, SAID } from './messages';
 import { dayPeriod, summaryByDay } from './summary.service';
 import { assertUnion, walletState } from './wallet.service';
 import { applyWithdrawal, withdrawalWire } from './withdrawal.service';
@@ -29,7 +29,12 @@ export const walletRoutes = [
     },
     audit: (_input, result) => ({
       target: String(result.id),
-      summary: `申请提现 ${result.withdrawal_no}：${formatMoney(result.amount)} 元（手续费 ${formatMoney(result.fee)} 元）`,
+      object: 'Withdrawal',
+      objectName: result.withdrawal_no,
+      said: {
+        text: SAID.applied,
+        params: { no: result.withdrawal_no, amount: formatYuan(result.amount), fee: formatYuan(result.fee) },
+      },
     }),
   }),
 
