@@ -47,14 +47,14 @@ export const flashsale = defineAddon({
         'FlashsaleAdd',
         T('添加秒杀场次', 'Add a flash-sale session', 'Añadir una sesión relámpago', 'セール枠を追加'),
         [`${sessions}Info`, `${sessions}Save`],
-        { label: LABEL.add },
+        { label: LABEL.add, listPage: 'FlashsaleManage' },
       ),
       form(
         'edit/:id',
         'FlashsaleEdit',
         T('编辑秒杀场次', 'Edit a flash-sale session', 'Editar una sesión relámpago', 'セール枠を編集'),
         [`${sessions}Info`, `${sessions}Save`],
-        { label: LABEL.edit },
+        { label: LABEL.edit, listPage: 'FlashsaleManage' },
       ),
       action(
         'del/:id',

@@ -1,4 +1,4 @@
-import { get, line, mobile, post, recordId } from '@yanye/protocol';
+import { get, LABELS, line, mobile, post, recordId } from '@yanye/protocol';
 import { z } from 'zod';
 
 /**
@@ -64,6 +64,7 @@ export const smsTemplateSubmit = post(`${api}SmsTemplateSubmit`, {
 
 export const smsTemplateTest = post(`${api}SmsTemplateTest`, {
   summary: "Send a test message with an approved template to a phone, filling the template's variables",
+  labels: { phone: LABELS.mobile },
   body: z.object({
     id: recordId,
     phone: mobile,

@@ -74,7 +74,7 @@ export const utility = defineAddon({
         T('审核充值', 'Review top-up', 'Revisar recarga', 'チャージを審査'),
         'utilityAudit',
         [info, rechargeAudit.path, providerBalance.path],
-        { hidden: true, label: T('审核', 'Review', 'Revisar', '審査') },
+        { hidden: true, label: T('审核', 'Review', 'Revisar', '審査'), listPage: 'UtilityAuditManage' },
       ),
       custom(
         'info/:id',
@@ -82,7 +82,8 @@ export const utility = defineAddon({
         T('充值订单详情', 'Top-up order', 'Detalle de la recarga', 'チャージ注文の詳細'),
         'utilityOrder',
         [info, rechargeSync.path, rechargeRefund.path],
-        { hidden: true, label: T('详情', 'Details', 'Detalle', '詳細') },
+        // Opened from any of the top-up lists; the menu lights the one it was opened from (docs/shell.md).
+        { hidden: true, label: T('详情', 'Details', 'Detalle', '詳細'), listPage: 'UtilityElectricManage' },
       ),
       // What the store's app does when a member tops up, made here by an operator for a member.
       custom(

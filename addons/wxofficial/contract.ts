@@ -119,7 +119,11 @@ export const templateSend = post(`${api}TemplateSend`, {
   body: z.object({
     id: recordId,
     fan_id: recordId,
-    data: z.record(line(40), line(200)).refine((d) => Object.keys(d).length <= 20, { error: 'reasonTooBig' }),
+    // At most 20 keys: refused as a list past its most (`data最多 20 项`).
+    data: z.record(line(40), line(200)).superRefine((d, ctx) => {
+      if (Object.keys(d).length > 20)
+        ctx.addIssue({ code: 'too_big', origin: 'array', maximum: 20, inclusive: true, input: d });
+    }),
     url: line(1024).optional(),
   }),
   response: z.object({ msgid: z.string(), message_id: z.number().int() }),

@@ -41,6 +41,8 @@ export interface AppOptions {
   /** Seconds since the epoch; tests move the clock. */
   readonly now?: () => number;
   readonly logger?: boolean;
+  /** Where the log is written instead of standard output (a test reading what was logged). */
+  readonly logStream?: { write(line: string): void };
   /** Run the export worker in this process (default: the WORKERS setting). */
   readonly workers?: boolean;
   /** How often an idle worker looks for work, in ms. */
@@ -84,6 +86,7 @@ export async function buildApp(o: AppOptions): Promise<FastifyInstance> {
         ? false
         : {
             level: o.config.LOG_LEVEL,
+            ...(o.logStream ? { stream: o.logStream } : {}),
             redact: ['req.headers.accesstoken', 'req.headers.sign', 'req.headers.authorization'],
             serializers: {
               req: (req) => ({

@@ -2,6 +2,7 @@ import { exportTaskRoutes } from './engine/export-jobs';
 import { withNeeds } from './engine/needs';
 import { resourceRoutes } from './engine/routes';
 import { addonRoutes } from './modules/addons/addons.routes';
+import { pageErrorRoutes } from './modules/client/page-error.routes';
 import { kefuRoutes } from './modules/kefu/kefu.routes';
 import { columnSettingsRoutes } from './modules/lists/column-settings.routes';
 import { certRoutes } from './modules/onboarding/cert.routes';
@@ -41,6 +42,7 @@ export const API_ROUTES: readonly ApiRoute[] = withNeeds(
     ...supplierRoutes,
     ...socialRoutes,
     ...kefuRoutes,
+    ...pageErrorRoutes,
     ...addonRoutes,
     ...roleRoutes,
     ...safeRoutes,

@@ -115,13 +115,13 @@ describe.each(DB_KINDS)('app versions on %s', (kind: DbKind) => {
       [{ build_number: 260, version_name: '2.4.9' }, 400, '版本号 2.4.9 低于安卓当前最新版本 2.5.0'],
       [{ build_number: 260, version_name: '2.x' }, 400, '版本号格式不对，应为 2.3.1 这样以点分隔的数字'],
       [{ build_number: 260, version_name: '3' }, 400, '版本号格式不对，应为 2.3.1 这样以点分隔的数字'],
-      [{ build_number: 0 }, 400, '字段 构建号 格式错误：太短或太小'],
-      [{ build_number: 1.5 }, 400, '字段 构建号'],
-      [{ build_number: 'abc' }, 400, '字段 构建号'],
-      [{ build_number: 2_147_483_648 }, 400, '字段 构建号 格式错误：太长或太大'],
+      [{ build_number: 0 }, 400, '构建号须在 1 到 2,147,483,647 之间'],
+      [{ build_number: 1.5 }, 400, '构建号应为整数'],
+      [{ build_number: 'abc' }, 400, '构建号应为数字'],
+      [{ build_number: 2_147_483_648 }, 400, '构建号须在 1 到 2,147,483,647 之间'],
       [{ build_number: undefined }, 400, '字段 构建号 不能为空'],
-      [{ platform: 'windows' }, 400, '字段 平台 格式错误：取值无效'],
-      [{ notes: 'x'.repeat(2001) }, 400, '字段 更新说明 格式错误：太长或太大'],
+      [{ platform: 'windows' }, 400, '平台须从可选项中选择'],
+      [{ notes: 'x'.repeat(2001) }, 400, '更新说明最多 2,000 个字'],
     ];
     const valid = {
       platform: 'android',
@@ -169,8 +169,8 @@ describe.each(DB_KINDS)('app versions on %s', (kind: DbKind) => {
       [{ platform: 'android', package_url: '' }, '安装包须为 https:// 开头的下载链接'],
       [{ platform: 'ios', package_url: ' ' }, 'iOS 版本须填写 App Store 链接'],
       // What is no link or path at all is refused as the field's format, before the platform's rule.
-      [{ platform: 'android', package_url: '/uploads/../../etc/passwd' }, '字段 安装包 / 商店链接 格式错误'],
-      [{ platform: 'android', package_url: 'javascript:alert(1)' }, '字段 安装包 / 商店链接 格式错误'],
+      [{ platform: 'android', package_url: '/uploads/../../etc/passwd' }, '安装包 / 商店链接：应为'],
+      [{ platform: 'android', package_url: 'javascript:alert(1)' }, '安装包 / 商店链接：应为'],
     ];
     for (const [change, msg] of refused) {
       const r = await release(salt, { ...base, ...change });

@@ -152,7 +152,9 @@ describe.each(DB_KINDS)('export and import on %s', (kind) => {
     const r = await admin.upload(`${G}GoodsShowManage`, 'bad.xlsx', file);
     expect(r.status).toBe(400);
     expect(r.body.status).toBe(false);
-    expect(r.body.msg).toBe('Error: 第3行 售价: 类型不对（abc）\n第4行 商品分类: 取值无效（不存在的分类）');
+    expect(r.body.msg).toBe(
+      'Error: 第3行 售价应为数字（abc）\n第4行 商品分类须从可选项中选择（不存在的分类）',
+    );
     expect(await goodsCount()).toBe(before);
   });
 
@@ -212,7 +214,7 @@ describe.each(DB_KINDS)('export and import on %s', (kind) => {
     const bad = rows.map((row, i) => (i === 600 ? [row[0], row[1], row[2], 'abc', row[4]] : row));
     const refused = await admin.upload(`${G}GoodsShowManage`, 'many.xlsx', await xlsx([header, ...bad]));
     expect(refused.status).toBe(400);
-    expect(refused.body.msg).toBe('Error: 第602行 售价: 类型不对（abc）');
+    expect(refused.body.msg).toBe('Error: 第602行 售价应为数字（abc）');
     const english = await admin.upload(
       `${G}GoodsShowManage`,
       'many.xlsx',
@@ -222,7 +224,7 @@ describe.each(DB_KINDS)('export and import on %s', (kind) => {
         lang: 'en',
       },
     );
-    expect(english.body.msg).toBe('Error: Row 602 Price: wrong type（abc）');
+    expect(english.body.msg).toBe('Error: Row 602: Price should be a number（abc）');
     expect(await goodsCount()).toBe(before);
 
     const r = await admin.upload(`${G}GoodsShowManage`, 'many.xlsx', await xlsx([header, ...rows]));
@@ -252,7 +254,7 @@ describe.each(DB_KINDS)('export and import on %s', (kind) => {
       'u.xlsx',
       await xlsx([header, ['新单位乙', '否', 1, 0], ['已有单位甲', '否', 2, 0]]),
     );
-    expect(taken.body.msg).toBe('Error: 第3行 单位名称: 单位名称“已有单位甲”已存在');
+    expect(taken.body.msg).toBe('Error: 第3行 单位名称“已有单位甲”已存在');
     expect((await admin.get(U, { name: '新单位乙' })).body.data).toEqual([]);
     // A row that updates the record holding the value keeps it.
     const [held] = (await admin.get<{ id: number }[]>(U, { name: '已有单位甲' })).body.data as {

@@ -135,7 +135,7 @@ describe.each(DB_KINDS)('resource engine on goods, %s', (kind) => {
       unit: '袋',
       price: -1,
     });
-    expect(negative.body.msg).toBe('字段 售价 格式错误：太短或太小');
+    expect(negative.body.msg).toBe('售价须在 0.01 到 99,999,999.99 之间');
     const foreignCat = await other.get<{ value: number }[]>(`${G}GoodsCatOptions`);
     if (!foreignCat.body.status) throw new Error();
     const wrongCat = await admin.post(`${G}GoodsSave`, {

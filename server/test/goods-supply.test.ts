@@ -142,7 +142,7 @@ describe.each(DB_KINDS)('goods supply on %s', (kind) => {
     // Stopped once; a second stop is refused and changes nothing.
     t.clock.now += 60;
     const stop = await salt.post(STOP, { id });
-    expect(stop.body.msg).toBe('结束成功!');
+    expect(stop.body.msg).toBe('已结束');
     const stopped = await stored('竹盐');
     expect(stopped).toMatchObject({ supplyStatus: 2, supplyStoppedAt: t.clock.now });
     refused(await salt.post(STOP, { id }), 409, '未在供货');

@@ -52,10 +52,10 @@ describe.each(DB_KINDS)('hardening on %s', (kind) => {
       { lang: 'en' },
     );
     expect(r.status).toBe(400);
-    expect(r.body.msg).toBe('Field username is invalid: wrong type');
+    expect(r.body.msg).toBe('username should be text');
     const id = await admin.get('/v1/seller/role/roledel', { id: 'abc' });
     expect(id.status).toBe(400);
-    expect(id.body.msg).toBe('字段 id 格式错误：类型不对');
+    expect(id.body.msg).toBe('id应为整数');
   });
 
   it('answers an unsupported content type with 415', async () => {

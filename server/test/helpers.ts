@@ -96,6 +96,8 @@ export interface StartOptions {
   readonly workers?: boolean;
   /** How often the worker looks for work (default 50 ms); a long one lets a test drive it with `tick()`. */
   readonly workerPollMs?: number;
+  /** Where the app logs (at the `LOG_LEVEL` of `env`, which is silent unless set); no log without it. */
+  readonly logStream?: { write(line: string): void };
 }
 
 /** The real app on the database at `place`; closing it leaves the database. */
@@ -114,7 +116,8 @@ export async function startAppAt(place: DbPlace, o: StartOptions = {}): Promise<
     config,
     database,
     now: () => clock.now,
-    logger: false,
+    logger: o.logStream !== undefined,
+    ...(o.logStream ? { logStream: o.logStream } : {}),
     workers: o.workers ?? false,
     workerPollMs: o.workerPollMs ?? 50,
     checkResponses: true,

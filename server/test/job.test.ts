@@ -142,7 +142,7 @@ describe.each(DB_KINDS)('the recruitment section on %s', (kind) => {
       await refused(() => saveJob({ region: '410100' }), 400, '区县', 'Job');
       await refused(() => saveJob({ region: '999999' }), 400, '工作地点', 'Job');
       // A recruiter's number is a mobile (the field's declared kind): the rule says what it takes.
-      await refused(() => saveJob({ contact_phone: '0371-12345678' }), 400, '1 开头的 11 位数字', 'Job');
+      await refused(() => saveJob({ contact_phone: '0371-12345678' }), 400, '1 开头的 11 位手机号码', 'Job');
       await refused(() => saveJob({ headcount: 0 }), 400, '招聘人数', 'Job');
       const saved = ok(await saveJob({ name: '新郑仓管', region: '410184' }), 'job');
       const row = (await list('Job')).find((r) => r.id === saved.id)!;

@@ -41,8 +41,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)('un-audits racing audits on postgr
   });
   afterAll(() => t?.close());
 
+  // An un-audit says why.
   const post = (kind: 'inbound' | 'outbound' | 'purchase', action: string, id: number) =>
-    admin.post(docCall(kind, action), { id });
+    admin.post(docCall(kind, action), action === 'Unaudit' ? { id, reason: '竞争测试' } : { id });
 
   it('reverses a document once when 20 un-audits of it race; the others are told it is not audited', async () => {
     const salt = await material();
@@ -157,7 +158,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('un-audits racing audits on postgr
         lines: [{ material_id: salt, unit_id: kg, qty: 1, price: 0 }],
       };
       const [back, saved] = await Promise.all([
-        admin.post(`${J}customer/CustomerUnaudit`, { id }),
+        admin.post(`${J}customer/CustomerUnaudit`, { id, reason: '竞争测试' }),
         admin.post(`${J}outbound/OutboundSave`, draft),
       ]);
       expect([back.status, saved.status].filter((s) => s === 200)).toHaveLength(1);

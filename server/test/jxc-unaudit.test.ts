@@ -1,3 +1,4 @@
+import type { TableMeta } from '@yanye/protocol';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, DB_KINDS, signedIn, startApp, type TestApp } from './helpers';
@@ -22,8 +23,10 @@ describe.each(DB_KINDS)('un-auditing inventory documents on %s', (kind) => {
     seq++;
     return kiloMaterial(admin, kg, `UNA${seq}`, `反审核测试盐 ${seq}`);
   };
+  /** Why the test un-audits: an un-audit says why (kept in the operator log). */
+  const REASON = '单据录错，重新录入';
   const unaudit = (k: Parameters<typeof docCall>[0], id: number, lang = 'zh') =>
-    admin.post(docCall(k, 'Unaudit'), { id }, { lang });
+    admin.post(docCall(k, 'Unaudit'), { id, reason: REASON }, { lang });
   const audit = (k: Parameters<typeof docCall>[0], id: number) =>
     data(admin.post(docCall(k, 'Audit'), { id }));
   /** Saves a document again as its form holds it, with some values changed. */
@@ -73,7 +76,7 @@ describe.each(DB_KINDS)('un-auditing inventory documents on %s', (kind) => {
     );
 
     const back = await unaudit('inbound', receipt.id);
-    expect(back.body).toMatchObject({ status: true, msg: '反审核成功', data: { id: receipt.id } });
+    expect(back.body).toMatchObject({ status: true, msg: '已反审核', data: { id: receipt.id } });
     expect(await books.stock(strict, salt)).toEqual({ qty: 0, amount: 0 });
     expect(await books.stock(strict, iodised)).toEqual({ qty: 0, amount: 0 });
     expect(await books.status('purchase', order.id)).toBe(1);
@@ -145,11 +148,16 @@ describe.each(DB_KINDS)('un-auditing inventory documents on %s', (kind) => {
     );
     expect(logged).toEqual([
       { api: `${J}inbound/InboundAudit`, summary: `审核入库单「${receipt.no}」`, n: 2 },
-      { api: `${J}inbound/InboundUnaudit`, summary: `反审核入库单「${receipt.no}」`, n: 2 },
+      // With why it was taken back.
+      {
+        api: `${J}inbound/InboundUnaudit`,
+        summary: `反审核入库单「${receipt.no}」：反审核原因 ${REASON}`,
+        n: 2,
+      },
       // Named by its number, as the receipt is.
       {
         api: `${J}purchase/PurchaseUnaudit`,
-        summary: expect.stringMatching(/^反审核采购订单「[^#」]+」$/),
+        summary: expect.stringMatching(new RegExp(`^反审核采购订单「[^#」]+」：反审核原因 ${REASON}$`)),
         n: 1,
       },
     ]);
@@ -252,7 +260,9 @@ describe.each(DB_KINDS)('un-auditing inventory documents on %s', (kind) => {
       expect(r.body.status).toBe(false);
     }
     expect((await admin.post(`${J}inbound/InboundUnaudit`, {})).status).toBe(400);
-    expect((await admin.post(`${J}inbound/InboundUnaudit`, { id: 987_654_321 })).status).toBe(404);
+    expect((await admin.post(`${J}inbound/InboundUnaudit`, { id: 987_654_321, reason: REASON })).status).toBe(
+      404,
+    );
     expect(await books.ledger('inbound', inbound)).toHaveLength(2);
     expect(await books.stock(strict, salt)).toEqual({ qty: 0, amount: 0 });
   });
@@ -300,12 +310,30 @@ describe.each(DB_KINDS)('un-auditing inventory documents on %s', (kind) => {
     expect(again).toEqual({ status: 1, audit_round: row!.audit_round + 1 });
   });
 
+  it('refuses an un-audit that does not say why, naming the reason, and changes nothing', async () => {
+    const salt = await material();
+    const id = await saveDoc(admin, 'inbound', { warehouse: strict, kg }, [[salt, 4, 500]]);
+    await audit('inbound', id);
+    for (const body of [
+      { id },
+      { id, reason: '' },
+      { id, reason: ' 错 ' },
+      { id, reason: 'x'.repeat(201) },
+    ]) {
+      const r = await admin.post(`${J}inbound/InboundUnaudit`, body);
+      expect(r.status, JSON.stringify(body).slice(0, 40)).toBe(400);
+      expect(r.body.msg).toContain('反审核原因');
+    }
+    expect(await books.status('inbound', id)).toBe(1);
+    expect(await books.ledger('inbound', id)).toHaveLength(1);
+  });
+
   it('sends a reviewed customer back to review, unless open documents name it', async () => {
     const { id } = await data<{ id: number }>(
       admin.post(`${J}customer/CustomerSave`, { name: '管城区粮油便民店', type: 'customer' }),
     );
     const review = (result: string) => data(admin.post(`${J}customer/CustomerAudit`, { id, result }));
-    const back = () => admin.post(`${J}customer/CustomerUnaudit`, { id });
+    const back = () => admin.post(`${J}customer/CustomerUnaudit`, { id, reason: REASON });
     const pending = await back();
     expect([pending.status, pending.body.msg]).toEqual([409, '该客户尚未审核，不能反审核']);
     await review('approved');
@@ -325,7 +353,7 @@ describe.each(DB_KINDS)('un-auditing inventory documents on %s', (kind) => {
     await audit('outbound', draft);
     expect((await back()).body).toMatchObject({
       status: true,
-      msg: '反审核成功',
+      msg: '已反审核',
       data: { status: 'pending' },
     });
     const [row] = await books.query<{ status: string; audited_at: number | null }>(
@@ -341,18 +369,23 @@ describe.each(DB_KINDS)('un-auditing inventory documents on %s', (kind) => {
     await review('approved');
   });
 
-  it('offers 反审核 on audited rows, asking first, to the admin and not to the warehouse clerk', async () => {
+  it('offers 反审核 on audited rows, as dangerous, asking why first, to the admin and not to the warehouse clerk', async () => {
     const meta = async (path: string) =>
-      (
-        await data<{
-          actions: { name: string; title: string; summary: string; confirm: boolean; when: unknown }[];
-        }>(admin.get(path, { _meta: 1 }))
-      ).actions.find((a) => a.name === 'Unaudit');
+      (await data<TableMeta>(admin.get(path, { _meta: 1 }))).actions.find((a) => a.name === 'Unaudit');
     expect(await meta(`${J}inbound/InboundManage`)).toMatchObject({
       title: '反审',
       summary: '反审核入库单',
-      confirm: true,
+      danger: true,
       when: { status: [1] },
+      fields: [
+        {
+          name: 'reason',
+          title: '反审核原因',
+          type: 'textarea',
+          required: true,
+          rules: { min: 2, max: 200 },
+        },
+      ],
     });
     expect((await meta(`${J}purchase/PurchaseManage`))?.when).toEqual({ status: [1, 2, 3] });
     expect((await meta(`${J}customer/CustomerManage`))?.when).toEqual({ status: ['approved', 'rejected'] });

@@ -494,8 +494,8 @@ describe.each(DB_KINDS)('operators on %s', (kind: DbKind) => {
       ),
     );
     expect(logs.map((l) => l.summary)).toEqual([
-      '添加了操作员「旧名字」',
-      '修改了操作员「新名字」：姓名 旧名字 → 新名字；部门 仓储部 → 空；状态 启用 → 停用',
+      '添加了操作员「audited」',
+      '修改了操作员「audited」：姓名 旧名字 → 新名字；部门 仓储部 → 空；状态 启用 → 停用',
     ]);
     expect(logs[1]!.user_agent).toBe('Mozilla/5.0 (Macintosh) Safari/605.1.15');
     // A password is never in the log, nor a role list that did not change.
@@ -507,6 +507,6 @@ describe.each(DB_KINDS)('operators on %s', (kind: DbKind) => {
         sql`select summary from operator_logs where api = ${SAVE} order by id desc limit 1`,
       ),
     );
-    expect(last!.summary).toBe('修改了操作员「新名字」');
+    expect(last!.summary).toBe('修改了操作员「audited」');
   });
 });

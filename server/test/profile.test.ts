@@ -67,13 +67,13 @@ describe.each(DB_KINDS)('profile on %s', (kind: DbKind) => {
 
   it('refuses bad input with a clear 400 and changes nothing', async () => {
     const cases: [Record<string, unknown>, string][] = [
-      [{ nick_name: '小陈', phone: '1390001000' }, '手机号格式不正确：须为 1 开头的 11 位数字'],
-      [{ nick_name: '小陈', phone: '23900010009' }, '手机号格式不正确：须为 1 开头的 11 位数字'],
-      [{ phone: '13900010009' }, '字段 nick_name 不能为空'],
-      [{ nick_name: '   ' }, '字段 nick_name 格式错误：太短或太小'],
-      [{ nick_name: 'x'.repeat(31) }, '字段 nick_name 格式错误：太长或太大'],
-      [{ nick_name: 'a\u0000b' }, '字段 nick_name 格式错误：格式不对'],
-      [{ nick_name: '小陈', real_name: 5 }, '字段 real_name 格式错误：类型不对'],
+      [{ nick_name: '小陈', phone: '1390001000' }, '手机号应为 1 开头的 11 位手机号码，如 13800138000'],
+      [{ nick_name: '小陈', phone: '23900010009' }, '手机号应为 1 开头的 11 位手机号码，如 13800138000'],
+      [{ phone: '13900010009' }, '字段 昵称 不能为空'],
+      [{ nick_name: '   ' }, '字段 昵称 不能为空'],
+      [{ nick_name: 'x'.repeat(31) }, '昵称最多 30 个字'],
+      [{ nick_name: 'a\u0000b' }, '昵称：不能含有控制字符等不可见字符'],
+      [{ nick_name: '小陈', real_name: 5 }, '真实姓名应为文字'],
     ];
     for (const [body, msg] of cases) {
       const r = await clerk.post(EDIT, body);
@@ -81,7 +81,9 @@ describe.each(DB_KINDS)('profile on %s', (kind: DbKind) => {
       expect(r.body.msg).toBe(msg);
     }
     const en = await clerk.post(EDIT, { nick_name: '小陈', phone: '123' }, { lang: 'en' });
-    expect(en.body.msg).toBe('Invalid mobile number: 11 digits starting with 1');
+    expect(en.body.msg).toBe(
+      'Mobile number should be 11 digits starting with 1 (a mainland mobile), such as 13800138000',
+    );
     const info = await clerk.get<UserInfo>('/v1/buyer/user/info');
     expect(info.body).toMatchObject({ data: { nick_name: '小陈', phone: '13900010009' } });
   });
@@ -117,7 +119,7 @@ describe.each(DB_KINDS)('profile on %s', (kind: DbKind) => {
       [{ ...good, new_password: 'Pay_Admin1', confirm_password: 'Pay_Admin1' }, '新密码不能包含用户名'],
       [{ ...good, old_password: 'wrong' }, '原密码不正确'],
       [{ ...good, new_password: 'Demo@2026', confirm_password: 'Demo@2026' }, '新密码不能与原密码相同'],
-      [{ old_password: 'Demo@2026', new_password: 'Salt2026new' }, '字段 confirm_password 不能为空'],
+      [{ old_password: 'Demo@2026', new_password: 'Salt2026new' }, '字段 确认新密码 不能为空'],
     ];
     for (const [body, msg] of refused) {
       const r = await me.post(PASSWORD, body);
@@ -227,17 +229,23 @@ describe.each(DB_KINDS)('profile on %s', (kind: DbKind) => {
   it('refuses bad shop info with a clear 400 and changes nothing', async () => {
     const before = await admin.get<Record<string, unknown>>(INFO);
     const cases: [Record<string, unknown>, string][] = [
-      [{ store_name: '' }, '字段 store_name 格式错误：太短或太小'],
-      [{ logo: 'x' }, '字段 store_name 不能为空'],
-      [{ store_name: 'x'.repeat(51) }, '字段 store_name 格式错误：太长或太大'],
-      [{ store_name: '鑫盐', logo: 'javascript:alert(1)' }, '字段 logo 格式错误：格式不对'],
-      [{ store_name: '鑫盐', logo: '../../etc/passwd' }, '字段 logo 格式错误：格式不对'],
+      [{ store_name: '' }, '字段 店铺名称 不能为空'],
+      [{ logo: 'x' }, '字段 店铺名称 不能为空'],
+      [{ store_name: 'x'.repeat(51) }, '店铺名称最多 50 个字'],
+      [
+        { store_name: '鑫盐', logo: 'javascript:alert(1)' },
+        '店铺 Logo：应为 http:// 或 https:// 开头的网址，或本站上传的文件',
+      ],
+      [
+        { store_name: '鑫盐', logo: '../../etc/passwd' },
+        '店铺 Logo：应为 http:// 或 https:// 开头的网址，或本站上传的文件',
+      ],
       [
         { store_name: '鑫盐', phone: '12345' },
-        '联系电话格式不正确：手机号或区号加座机号（如 0371-12345678）',
+        '联系电话应为手机号或区号加座机号，如 13800138000 或 0371-12345678',
       ],
-      [{ store_name: '鑫盐', intro: 'x'.repeat(2001) }, '字段 intro 格式错误：太长或太大'],
-      [{ store_name: '鑫盐', address: 'a\nb' }, '字段 address 格式错误：格式不对'],
+      [{ store_name: '鑫盐', intro: 'x'.repeat(2001) }, '店铺简介最多 2,000 个字'],
+      [{ store_name: '鑫盐', address: 'a\nb' }, '店铺地址：不能含有控制字符等不可见字符'],
     ];
     for (const [body, msg] of cases) {
       const r = await admin.post(SAVE, body);

@@ -58,8 +58,8 @@ describe.each(DB_KINDS)('recycle points, collectors and the region field on %s',
         ['410000', 'zh', '请选择到区县一级'],
         ['410100', 'en', 'choose down to the district'],
         ['999999', 'zh', '请选择到区县一级'],
-        ['41010', 'en', 'wrong format'],
-        ['郑州', 'zh', '格式不对'],
+        ['41010', 'en', 'should be 6 digits'],
+        ['郑州', 'zh', '应为 6 位数字'],
         ['', 'zh', '不能为空'],
       ] as const) {
         const r = await salt.post(`${POINT}Save`, { id, region }, { lang });
@@ -201,7 +201,7 @@ describe.each(DB_KINDS)('recycle points, collectors and the region field on %s',
       refused(
         await salt.post(`${STAFF}Save`, { id: made.id, phone: '0371-66668888' }),
         400,
-        '手机号格式不正确',
+        '手机号应为 1 开头的 11 位手机号码',
         'landline',
       );
       refused(

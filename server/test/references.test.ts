@@ -247,11 +247,9 @@ describe.each(DB_KINDS)('references in writes on %s', (kind) => {
     }
     return 'ok';
   };
-  /** What a save of `def` may be refused by, naming the field `f` by its title (its name in a line). */
+  /** What a save of `def` may be refused by, naming the field `f` by its title (a line's too). */
   const names = (r: RefField, lang: 'zh' | 'en', msg: string) =>
-    expect(msg.toLowerCase(), `${r.def.name}.${r.f.name}`).toContain(
-      (r.line ? r.f.name : r.f.title[lang]).toLowerCase(),
-    );
+    expect(msg.toLowerCase(), `${r.def.name}.${r.f.name}`).toContain(r.f.title[lang].toLowerCase());
 
   /** A record of `def` that may still be edited, with its form's values. */
   const editable = async (def: ResourceDef) => {

@@ -1,9 +1,11 @@
-import { entityByName } from '@yanye/catalog';
+import { entityByName, isDestructive, isIrreversible } from '@yanye/catalog';
 import {
   type ColumnMeta,
   type CountAnswer,
   type FieldMeta,
   type FormMeta,
+  formatMoney,
+  formatNumber,
   groupCardNo,
   isLuhn,
   type TableMeta,
@@ -16,6 +18,7 @@ import { accountRoles, accounts, roles } from '../src/db/schema';
 import { DEMO_PASSWORD, DEMO_STORES } from '../src/demo/demo';
 import type { Column, FilterKind, Options } from '../src/engine/columns';
 import { dataPaths, type ResourceDef, recordPaths } from '../src/engine/resource';
+import { recordNameKey } from '../src/engine/save';
 import { hashPassword } from '../src/platform/password';
 import { regionName } from '../src/platform/regions';
 import { withTenant } from '../src/platform/tenancy';
@@ -461,7 +464,17 @@ describe.each(DB_KINDS)('every resource keeps the list and record contract, on %
           expect(meta.has_form).toBe(hasForm);
           const actions = meta.actions.map((a) => a.name);
           expect(actions).toEqual([...Object.keys(def.actions), ...(def.delLabel ? ['Del'] : [])]);
-          for (const a of meta.actions) expect(a.title.length, `${path} ${a.name}`).toBeGreaterThan(0);
+          for (const a of meta.actions) {
+            expect(a.title.length, `${path} ${a.name}`).toBeGreaterThan(0);
+            // What it does in full, for the question before it; red when it destroys or undoes.
+            expect(a.summary?.length, `${path} ${a.name}`).toBeGreaterThan(0);
+            expect(a.danger ?? false, `${path} ${a.name}`).toBe(isDestructive(a.api));
+            if (a.name !== 'Del')
+              expect(a.irreversible ?? false, `${path} ${a.name}`).toBe(isIrreversible(a.api));
+          }
+          const del = meta.actions.find((a) => a.name === 'Del');
+          if (del)
+            expect([del.restorable, del.irreversible], `${path} Del`).toEqual([!!def.trash, !def.trash]);
         }
       },
     );
@@ -694,6 +707,22 @@ describe.each(DB_KINDS)('every resource keeps the list and record contract, on %
       },
     );
 
+    itIf(lists.length > 0)(
+      'names its rows and records by one column: the list’s record_name, the Info’s _name',
+      async () => {
+        const named = def.recordName && def.columns[def.recordName] ? def.recordName : null;
+        const path = lists[0]!;
+        const meta = ok<TableMeta>(await admin.get(path, { _meta: 1 }), path);
+        expect(meta.record_name ?? null).toBe(named);
+        const [row] = ok<Row[]>(await admin.get(path, { page: 1, limit: 1 }), path);
+        if (!hasForm || !named || !row) return;
+        const info = ok<Row>(await admin.get(paths.info, { id: idOf(row) }), paths.info);
+        // Said as the list says it, when the resource's own table holds it (a joined name is the list's alone).
+        if (recordNameKey(def)) expect(info._name).toBe(String(row[named] ?? ''));
+        else expect(info).not.toHaveProperty('_name');
+      },
+    );
+
     itIf(hasForm)('describes its form as it declares it', async () => {
       const form = ok<FormMeta>(await admin.get(paths.info, { _meta: 1 }), paths.info);
       expect(form.fields.map((f) => f.name)).toEqual([
@@ -723,22 +752,37 @@ describe.each(DB_KINDS)('every resource keeps the list and record contract, on %
         const held = await stored();
         // Every field right but the one broken, so the refusal can only be that field's.
         const valid = Object.fromEntries(fields.map((f) => [f.name, formValue(f)]));
-        const refused = async (f: FieldMeta, value: unknown, why: string) => {
+        // The refusal names the field by the label its form shows, states the rule with its limit (`limits`,
+        // as the form writes them) in plain words, and tells the form which field to show it under.
+        const refused = async (f: FieldMeta, value: unknown, why: string, limits: readonly string[] = []) => {
           const body = { ...valid, [f.name]: value };
           if (value === undefined) delete body[f.name];
           const r = await admin.post(paths.save, body);
           const what = `${def.name}.${f.name} ${why}`;
           expect(r.status, `${what}: ${r.body.msg}`).toBe(400);
-          expect(r.body, what).toMatchObject({ status: false, code: 'BAD_INPUT' });
+          expect(r.body, what).toMatchObject({ status: false, code: 'BAD_INPUT', data: { field: f.name } });
           expect(r.body.msg, what).toContain(f.title);
+          for (const limit of limits) expect(r.body.msg, what).toContain(limit);
+          expect(r.body.msg, what).not.toMatch(/格式错误|太长或太大|太短或太小/);
         };
+        const shown = (f: FieldMeta, n: number) => (f.type === 'money' ? formatMoney(n) : formatNumber(n));
         for (const f of fields) {
           if (f.required) await refused(f, undefined, 'missing');
           if ((f.type === 'text' || f.type === 'textarea') && f.rules.max !== null) {
-            await refused(f, 'x'.repeat(f.rules.max + 1), 'too long');
+            await refused(f, 'x'.repeat(f.rules.max + 1), 'too long', [
+              `最多 ${formatNumber(f.rules.max)} 个字`,
+            ]);
           }
           if (f.type === 'text') await refused(f, { not: 'text' }, 'not text');
-          if (f.type === 'number' || f.type === 'money') await refused(f, 'abc', 'not a number');
+          if (f.type === 'number' || f.type === 'money') {
+            await refused(f, 'abc', 'not a number');
+            const { min, max } = f.rules;
+            const both = min !== null && max !== null ? [shown(f, min), shown(f, max)] : undefined;
+            if (max !== null && max < Number.MAX_SAFE_INTEGER)
+              await refused(f, max + 1, 'past its most', both ?? [shown(f, max)]);
+            if (min !== null && min > Number.MIN_SAFE_INTEGER)
+              await refused(f, min - 1, 'under its least', both ?? [shown(f, min)]);
+          }
           if ((f.type === 'select' || f.type === 'radio') && f.options) {
             await refused(f, f.multiple ? ['no-such-option'] : 'no-such-option', 'not an option');
           }

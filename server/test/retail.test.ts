@@ -99,14 +99,34 @@ describe.each(DB_KINDS)('orders, refunds, shops, quick menus and reports on %s',
       );
       expect(row).toEqual({ order_status: 'cancel', cancel_reason: '买家联系不上' });
       // A second cancel (a stale tab) is refused and gives nothing back again.
-      const again = await admin.post(`${ORDER}Cancel`, { id: order.id });
+      const again = await admin.post(`${ORDER}Cancel`, { id: order.id, cancel_reason: '买家联系不上' });
       expect(again.status).toBe(409);
       expect(await stockOf()).toEqual(after);
     });
 
+    it('asks why an order is cancelled, refusing none or a word, and keeps the reason in the operator log', async () => {
+      const open = await one<{ id: number }>(
+        sql`select id from orders where order_status = 'submit' limit 1`,
+      );
+      for (const body of [{ id: open.id }, { id: open.id, cancel_reason: '否' }]) {
+        const r = await admin.post(`${ORDER}Cancel`, body);
+        expect(r.status).toBe(400);
+        expect(r.body.msg).toContain('取消原因');
+      }
+      const still = await one<{ s: string }>(sql`select order_status as s from orders where id = ${open.id}`);
+      expect(still.s).toBe('submit');
+      expect(
+        (await admin.post(`${ORDER}Cancel`, { id: open.id, cancel_reason: '买家重复下单' })).status,
+      ).toBe(200);
+      const logged = await one<{ summary: string }>(
+        sql`select summary from operator_logs where api = ${`${ORDER}Cancel`} and target = ${String(open.id)}`,
+      );
+      expect(logged.summary).toMatch(/^取消订单「\d+」：取消原因 买家重复下单$/);
+    });
+
     it('refuses to cancel a paid order', async () => {
       const paid = await one<{ id: number }>(sql`select id from orders where order_status = 'pay' limit 1`);
-      const r = await admin.post(`${ORDER}Cancel`, { id: paid.id });
+      const r = await admin.post(`${ORDER}Cancel`, { id: paid.id, cancel_reason: '买家联系不上' });
       expect(r.status).toBe(409);
       const row = await one<{ s: string }>(sql`select order_status as s from orders where id = ${paid.id}`);
       expect(row.s).toBe('pay');
@@ -124,7 +144,7 @@ describe.each(DB_KINDS)('orders, refunds, shops, quick menus and reports on %s',
         express_company: '顺丰速运',
         express_no: 'SF1234567890',
       });
-      expect(shipped.body).toMatchObject({ status: true, msg: '发货成功' });
+      expect(shipped.body).toMatchObject({ status: true, msg: '已发货' });
       const info = data<Row & { lines: unknown[]; shop_name: string }>(
         await admin.get('/v1/seller/order/info', { id: paid.id }),
       );
@@ -146,7 +166,7 @@ describe.each(DB_KINDS)('orders, refunds, shops, quick menus and reports on %s',
       });
       expect(wrong.status).toBe(409);
       const verified = await admin.post(`${ORDER}Verify`, { id: pickup.id });
-      expect(verified.body).toMatchObject({ status: true, msg: '核销成功' });
+      expect(verified.body).toMatchObject({ status: true, msg: '已核销' });
       expect((await admin.post(`${ORDER}Verify`, { id: pickup.id })).status).toBe(409);
     });
 
@@ -154,7 +174,9 @@ describe.each(DB_KINDS)('orders, refunds, shops, quick menus and reports on %s',
       const grain = await signedIn(t, 'grain_admin');
       const theirs = data<Row[]>(await grain.get(`${ORDER}Manage`, { limit: 1 }))[0]!;
       expect((await admin.get('/v1/seller/order/info', { id: theirs.id })).status).toBe(404);
-      expect((await admin.post(`${ORDER}Cancel`, { id: theirs.id })).status).toBe(404);
+      expect(
+        (await admin.post(`${ORDER}Cancel`, { id: theirs.id, cancel_reason: '买家联系不上' })).status,
+      ).toBe(404);
     });
   });
 
@@ -181,7 +203,7 @@ describe.each(DB_KINDS)('orders, refunds, shops, quick menus and reports on %s',
       const agreed = await admin.post(`${REFUND}Agree`, { id: r.id });
       expect(agreed.body).toMatchObject({ status: true, msg: '已同意' });
       const paid = await admin.post(`${REFUND}Confirm`, { id: r.id });
-      expect(paid.body).toMatchObject({ status: true, msg: '退款成功' });
+      expect(paid.body).toMatchObject({ status: true, msg: '已退款' });
       const after = await one<{ refunded: number }>(
         sql`select refunded_amount::int as refunded from orders where id = ${r.order_id}`,
       );

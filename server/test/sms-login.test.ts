@@ -51,11 +51,11 @@ describe.each(DB_KINDS)('SMS sign-in on %s (local SMS)', (kind) => {
     for (const phone of ['1380001000', '23800010001', '1380001000a', '']) {
       const r = await c.post(SEND, { phone });
       expect(r.status, phone).toBe(400);
-      expect(r.body.msg).toBe('手机号格式不正确：须为 1 开头的 11 位数字');
+      expect(r.body.msg).toBe('手机号应为 1 开头的 11 位手机号码，如 13800138000');
     }
     const missing = await c.post(SEND, {}, { lang: 'en' });
     expect(missing.status).toBe(400);
-    expect(missing.body.msg).toBe('Field phone is required');
+    expect(missing.body.msg).toBe('Field Mobile number is required');
     expect((await c.post(SEND, { phone: SALT_PHONE, type: 'register' })).status).toBe(400);
   });
 
@@ -237,7 +237,7 @@ describe.each(DB_KINDS)('SMS sign-in on %s (local SMS)', (kind) => {
   it('refuses an SMS sign-in whose username is not a phone', async () => {
     const r = await fresh(t).post(LOGIN, { username: 'salt_admin', password: '123456', type: 'sms' });
     expect(r.status).toBe(400);
-    expect(r.body.msg).toBe('手机号格式不正确：须为 1 开头的 11 位数字');
+    expect(r.body.msg).toBe('手机号应为 1 开头的 11 位手机号码，如 13800138000');
   });
 
   it('serves the outbox page to the loopback address only', async () => {

@@ -189,7 +189,7 @@ describe.each(DB_KINDS)('system logs and members on %s', (kind: DbKind) => {
       level: 1,
     });
     expect(landline.status).toBe(400);
-    expect(landline.body.msg).toBe('手机号格式不正确：须为 1 开头的 11 位数字');
+    expect(landline.body.msg).toBe('手机号应为 1 开头的 11 位手机号码，如 13800138000');
     const level = await admin.post(`${MEMBER}Save`, { nick_name: '等级', phone: '13512345678', level: 9 });
     expect(level.status).toBe(400);
     const made = ok(

@@ -160,27 +160,27 @@ describe.each(DB_KINDS)('settings pages on %s', (kind: DbKind) => {
   it('refuses bad values with a clear 400 in the caller language, naming the field, and changes nothing', async () => {
     const before = await info(salt, S.systemSetInfo.path);
     const refused: [Record<string, unknown>, string][] = [
+      [{ icp_no: '京ICP12345678' }, 'ICP 备案号：写法不对（如 京ICP备12345678号-1，显示在商城页脚）'],
+      [{ icp_no: '美ICP备12345678号' }, 'ICP 备案号：写法不对'],
+      [{ police_no: '京公网安备 110105号' }, '公安备案号：写法不对'],
+      [{ order_cancel_minutes: 4 }, '取消时限（分钟）须在 5 到 1,440 之间'],
+      [{ order_cancel_minutes: 1441 }, '取消时限（分钟）须在 5 到 1,440 之间'],
+      [{ order_cancel_minutes: 30.5 }, '取消时限（分钟）应为整数'],
+      [{ order_cancel_minutes: 'abc' }, '取消时限（分钟）应为整数'],
+      [{ order_cancel_minutes: null }, '取消时限（分钟）应为'],
+      [{ auto_receive_days: 0 }, '自动收货（天）须在 1 到 30 之间'],
+      [{ auto_receive_days: 31 }, '自动收货（天）须在 1 到 30 之间'],
+      [{ aftersale_days: -1 }, '售后期限（天）'],
+      [{ min_order_amount: -100 }, '起订金额（元）'],
+      [{ service_phone: '123' }, '客服电话应为手机号或区号加座机号'],
+      [{ site_name: 'x'.repeat(51) }, '站点名称最多 50 个字'],
+      [{ site_name: 'a\u0000b' }, '站点名称：不能含有控制字符等不可见字符'],
       [
-        { icp_no: '京ICP12345678' },
-        '字段 ICP 备案号 格式错误：格式不对（如 京ICP备12345678号-1，显示在商城页脚）',
+        { site_logo: 'javascript:alert(1)' },
+        '站点 Logo：应为 http:// 或 https:// 开头的网址，或本站上传的文件',
       ],
-      [{ icp_no: '美ICP备12345678号' }, '字段 ICP 备案号 格式错误：格式不对'],
-      [{ police_no: '京公网安备 110105号' }, '字段 公安备案号 格式错误：格式不对'],
-      [{ order_cancel_minutes: 4 }, '字段 取消时限（分钟） 格式错误：太短或太小'],
-      [{ order_cancel_minutes: 1441 }, '字段 取消时限（分钟） 格式错误：太长或太大'],
-      [{ order_cancel_minutes: 30.5 }, '字段 取消时限（分钟）'],
-      [{ order_cancel_minutes: 'abc' }, '字段 取消时限（分钟） 格式错误：类型不对'],
-      [{ order_cancel_minutes: null }, '字段 取消时限（分钟）'],
-      [{ auto_receive_days: 0 }, '字段 自动收货（天） 格式错误：太短或太小'],
-      [{ auto_receive_days: 31 }, '字段 自动收货（天） 格式错误：太长或太大'],
-      [{ aftersale_days: -1 }, '字段 售后期限（天） 格式错误：太短或太小'],
-      [{ min_order_amount: -100 }, '字段 起订金额（元）'],
-      [{ service_phone: '123' }, '联系电话格式不正确'],
-      [{ site_name: 'x'.repeat(51) }, '字段 站点名称 格式错误：太长或太大'],
-      [{ site_name: 'a\u0000b' }, '字段 站点名称 格式错误：格式不对'],
-      [{ site_logo: 'javascript:alert(1)' }, '字段 站点 Logo 格式错误：格式不对'],
-      [{ invoice_open: 2 }, '字段 支持开具发票'],
-      [{ freight_note: ['a'] }, '字段 运费说明 格式错误：类型不对'],
+      [{ invoice_open: 2 }, '支持开具发票'],
+      [{ freight_note: ['a'] }, '运费说明应为文字'],
     ];
     for (const [body, msg] of refused) {
       const r = await salt.post(S.systemSetSave.path, body);
@@ -190,7 +190,7 @@ describe.each(DB_KINDS)('settings pages on %s', (kind: DbKind) => {
     }
     const en = await salt.post(S.systemSetSave.path, { icp_no: 'ICP 123' }, { lang: 'en' });
     expect(en.body.msg).toBe(
-      'Field ICP record number is invalid: wrong format (Like 京ICP备12345678号-1; shown in the storefront footer)',
+      'ICP record number: is not written as it should be (Like 京ICP备12345678号-1; shown in the storefront footer)',
     );
     const ja = await salt.post(S.systemSetSave.path, { auto_receive_days: 99 }, { lang: 'ja' });
     expect(ja.body.msg).toContain('自動受取（日）');

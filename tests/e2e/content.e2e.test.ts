@@ -81,7 +81,7 @@ describe('the content section: a news article with rich text and a picture', () 
 
   it('saves it, lists it, and shows the picture when it is opened again', async () => {
     await page.getByRole('button', { name: /保\s?存/ }).click();
-    await page.getByText('添加成功!').waitFor();
+    await page.getByText('已添加').waitFor();
     await page.waitForURL(new RegExp(`${NEWS}/manage$`));
     // The newest first (by publish time): the one just written.
     const row = page.locator('.generic-list:visible .ant-table-row', { hasText: TITLE }).first();

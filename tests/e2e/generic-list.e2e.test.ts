@@ -148,7 +148,7 @@ describe('generic list and form screens', () => {
     const modal = page.locator('.import-error');
     await modal.locator('.ant-modal-title', { hasText: '提示' }).waitFor();
     const text = await modal.locator('.ant-modal-body').textContent();
-    expect(text).toContain('第2行 商品分类: 取值无效（<img src=x onerror="window.__xss=1">）');
+    expect(text).toContain('第2行 商品分类须从可选项中选择（<img src=x onerror="window.__xss=1">）');
     expect(text).not.toContain('Error:');
     expect(await modal.locator('img').count()).toBe(0);
     expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
@@ -170,7 +170,7 @@ describe('generic list and form screens', () => {
     await stock.blur();
     expect(await stock.inputValue()).toBe('5.123');
     await page.getByRole('button', { name: '保 存' }).click();
-    await page.getByText('添加成功!').waitFor();
+    await page.getByText('已添加').waitFor();
     await page.waitForURL(new RegExp(`${LIST}$`));
   });
 
@@ -195,7 +195,7 @@ describe('generic list and form screens', () => {
     await form.getByRole('switch', { name: '立即上架' }).click();
     // A double click: the second click sends nothing and does not go back a second time.
     await page.getByRole('button', { name: '保 存' }).dblclick();
-    await page.getByText('添加成功!').waitFor();
+    await page.getByText('已添加').waitFor();
     await page.waitForURL(new RegExp(`${LIST}$`));
     await page.unroute(/\/Goods\w*Save$/);
     expect(keys).toHaveLength(2);
@@ -221,7 +221,7 @@ describe('generic list and form screens', () => {
     await page.locator('.generic-form:visible').getByLabel('商品名称').fill('改过名字的盐');
     const save = page.getByRole('button', { name: /保\s?存/ });
     await save.click();
-    await page.getByText('保存成功!').waitFor();
+    await page.getByText('已保存').waitFor();
     expect(await save.isDisabled()).toBe(true);
     await page.waitForTimeout(3200);
     expect(await save.isDisabled()).toBe(false);
@@ -313,7 +313,7 @@ describe('generic list and form screens', () => {
       .setInputFiles({ name: '精制盐.jpg', mimeType: 'image/jpeg', buffer: photo });
     await field.locator('.ant-upload-list-item-done img').waitFor();
     await page.getByRole('button', { name: /保\s?存/ }).click();
-    await page.getByText('保存成功!').waitFor();
+    await page.getByText('已保存').waitFor();
 
     await page.goto(`${server.url}${LIST}`);
     const cell = bodyRows(page).first().locator('.ant-image img');
@@ -339,7 +339,7 @@ describe('generic list and form screens', () => {
       mimeType: 'application/octet-stream',
       buffer: Buffer.from(await wb.xlsx.writeBuffer()),
     });
-    await page.getByText('导入成功：新增 11 条，更新 0 条').waitFor();
+    await page.getByText('已导入：新增 11 条，更新 0 条').waitFor();
 
     await page.locator('input[placeholder="商品名称"]:visible').fill('翻页测试');
     await page.getByRole('button', { name: '搜 索' }).click();
@@ -362,7 +362,7 @@ describe('generic list and form screens', () => {
     await pageTwo.waitFor();
     await expect.poll(() => bodyRows(page).count()).toBe(1);
     await confirmRowAction(page, bodyRows(page).first(), /删\s?除/);
-    await page.getByText('删除成功!').waitFor();
+    await page.getByText('已删除').waitFor();
     await page.locator('.generic-list:visible .ant-pagination-item-1.ant-pagination-item-active').waitFor();
     await page.waitForFunction(
       () => document.querySelectorAll('.generic-list .ant-table-tbody > tr.ant-table-row').length === 10,
@@ -399,7 +399,7 @@ describe('generic list and form screens', () => {
     await page.locator('.ant-btn-loading', { hasText: '导入' }).waitFor();
     await input.setInputFiles({ ...file, name: 'twice.xlsx' });
     release();
-    await page.getByText('导入成功：新增 1 条，更新 0 条').waitFor();
+    await page.getByText('已导入：新增 1 条，更新 0 条').waitFor();
     await page.unroute('**/v1/seller/goods/GoodsShowManage');
     expect(uploads).toBe(1);
     expect(await page.locator('.ant-btn-loading', { hasText: '导入' }).count()).toBe(0);

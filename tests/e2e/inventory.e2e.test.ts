@@ -107,7 +107,7 @@ describe('inventory in the browser: order, receive, audit, stock', () => {
     await price.fill('12.50');
     await expect.poll(() => line.locator('.lines-amount').textContent()).toBe('625.00');
     await form.getByRole('button', { name: '保 存' }).click();
-    await page.getByText('添加成功!').waitFor();
+    await page.getByText('已添加').waitFor();
     await page.waitForURL(`${server.url}${PURCHASES}`);
     // The list reloads as it comes back: the new order is the one of 625.00 from this vendor.
     const row = list(page)
@@ -122,7 +122,7 @@ describe('inventory in the browser: order, receive, audit, stock', () => {
   it('audits the order, which then offers receiving instead of edit and delete', async () => {
     const row = rowOf(page, purchaseNo);
     await confirmRowAction(page, row, /审\s?核/);
-    await page.locator('.ant-message').getByText('审核成功').waitFor();
+    await page.locator('.ant-message').getByText('已审核').waitFor();
     await row.getByText('已审核').waitFor();
     expect(await row.getByRole('button', { name: /编\s?辑/ }).count()).toBe(0);
     expect(await row.getByRole('button', { name: /删\s?除/ }).count()).toBe(0);
@@ -155,7 +155,7 @@ describe('inventory in the browser: order, receive, audit, stock', () => {
     await page.goto(`${server.url}${INBOUNDS}`);
     const row = rowOf(page, purchaseNo);
     await confirmRowAction(page, row, /审\s?核/);
-    await page.locator('.ant-message').getByText('审核成功').waitFor();
+    await page.locator('.ant-message').getByText('已审核').waitFor();
     await row.getByText('已审核').waitFor();
 
     await confirmRowAction(other.page, stale, /审\s?核/);
@@ -183,7 +183,7 @@ describe('inventory in the browser: order, receive, audit, stock', () => {
     await dialog.getByText('通过', { exact: true }).click();
     await dialog.getByLabel('审核意见').fill('资质齐全');
     await dialog.getByRole('button', { name: /确\s?定/ }).click();
-    await page.locator('.ant-message').getByText('审核成功').waitFor();
+    await page.locator('.ant-message').getByText('已审核').waitFor();
     await list(page).locator('.ant-table-row', { hasText: name }).getByText('已通过').waitFor();
   });
 
@@ -198,7 +198,7 @@ describe('inventory in the browser: order, receive, audit, stock', () => {
       .poll(() => form.locator('.ant-select-tree-select, .ant-tree-select').first().textContent())
       .toContain('销售部');
     await form.getByRole('button', { name: '保 存' }).click();
-    await page.getByText('添加成功!').waitFor();
+    await page.getByText('已添加').waitFor();
     await page.goto(`${server.url}/basicdata/department/manage`);
     await page.locator('.dept-tree .ant-table-row', { hasText: '西南销售组' }).waitFor();
   });

@@ -129,7 +129,7 @@ describe('money in the browser', () => {
     await card.fill('');
     await card.pressSequentially('6222021234567890128');
     await form.getByRole('button', { name: /保\s?存/ }).click();
-    await notice(page, /成功|已保存|Saved/).waitFor();
+    await notice(page, /已添加|Added/).waitFor();
     await page.goto(`${server.url}/finance/PaymentWallet/BankcardManage`);
     const row = page.locator('.generic-list:visible .ant-table-row', { hasText: '6222 **** **** 0128' });
     await row.getByText('招商银行（308）').waitFor();

@@ -85,7 +85,7 @@ describe('plugins: install, set up and use an add-on', () => {
     await form.getByText('请输入默认加价幅度').waitFor();
     await increment.fill('20');
     await page.getByRole('button', { name: /保\s?存/ }).click();
-    await notice(page, '保存成功').waitFor();
+    await notice(page, '已保存').waitFor();
     const api = await apiSession(server.url, 'grain_admin');
     const info = await api.get<{ values: Record<string, unknown> }>('/v1/addons/SetupInfo', {
       key: 'auction',

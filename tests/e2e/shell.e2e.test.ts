@@ -28,9 +28,6 @@ interface Box {
   readonly height: number;
 }
 
-const intersects = (a: Box, b: Box) =>
-  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-
 /** Whether `inner` lies within `outer` (a pixel of rounding allowed). */
 const inside = (inner: Box, outer: Box) =>
   inner.x >= outer.x - 1 &&
@@ -327,24 +324,51 @@ describe('console shell', () => {
     await page.keyboard.press('Escape');
   });
 
-  it('keeps the last row and the pager of a list clear of the customer-service bar', async () => {
-    await page.goto(`${server.url}/dataDetails/order/manage`);
-    const bar = page.getByRole('dialog', { name: '在线客服' });
-    await bar.waitFor();
-    const rows = page.locator('.generic-list:visible .ant-table-row');
-    await rows.first().waitFor();
-    // At the very bottom of the page, where the pager and the last row are nearest the bar.
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await expect
-      .poll(() =>
-        page.evaluate(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1),
-      )
-      .toBe(true);
-    const barBox = (await bar.boundingBox())!;
-    const pager = await boxOf(page, '.generic-list:visible .ant-pagination');
-    const last = (await rows.last().boundingBox())!;
-    expect(intersects(barBox, pager)).toBe(false);
-    expect(intersects(barBox, last)).toBe(false);
+  it('keeps the last row’s actions and the pager clickable with the customer-service window shown, at 1366 and 375 px', async () => {
+    /** Whether a click at the middle of the element would reach it, not something over it. */
+    const reachable = (selector: string) =>
+      page
+        .locator(selector)
+        .last()
+        .evaluate((target) => {
+          const box = target.getBoundingClientRect();
+          const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+          return hit !== null && (hit === target || target.contains(hit));
+        });
+    const list = '/dataDetails/order/manage';
+    const lastActions = '.generic-list:visible .ant-table-row:last-child .row-actions button';
+    const pager = '.generic-list:visible .ant-pagination-next';
+    /** Scrolls the last row's actions and then the pager into view, and asks whether each can be clicked. */
+    const bothReachable = async () => {
+      await page.locator(lastActions).last().scrollIntoViewIfNeeded();
+      const actions = await reachable(lastActions);
+      await page.locator(pager).scrollIntoViewIfNeeded();
+      return { actions, pager: await reachable(pager) };
+    };
+    await page.evaluate(() => localStorage.removeItem('kefuWindow'));
+    for (const width of [1366, 375]) {
+      await page.setViewportSize({ width, height: width > 500 ? 768 : 740 });
+      await page.goto(`${server.url}${list}`);
+      await page.locator('.generic-list:visible .ant-table-row').first().waitFor();
+      // Closed, it is a button of the header, over nothing.
+      const button = page.locator('.shell-header .kefu-button');
+      await button.waitFor();
+      expect(await bothReachable(), `${width} closed`).toEqual({ actions: true, pager: true });
+      if (width > 500) {
+        // Docked open, the console makes room for it beside the list.
+        await button.click();
+        const window = page.getByRole('dialog', { name: '在线客服' });
+        await window.waitFor();
+        const panel = (await window.boundingBox())!;
+        expect(panel.x + panel.width).toBe(width);
+        const content = (await page.locator('.shell-content').boundingBox())!;
+        expect(content.x + content.width).toBeLessThanOrEqual(panel.x + 1);
+        expect(await bothReachable(), `${width} docked`).toEqual({ actions: true, pager: true });
+        await window.getByRole('button', { name: '收起' }).click();
+        await expect.poll(() => window.isVisible()).toBe(false);
+      }
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
   });
 
   it('keeps at most 20 views alive, never the pinned workbench first, and keeps the active tag in sight', async () => {

@@ -129,3 +129,28 @@ export async function confirmRowAction(page: Page, row: Locator, name: RegExp): 
   await rowAction(page, row, name);
   await confirmPopup(page);
 }
+
+/**
+ * Follows an address inside the console as a link does (no reload, the views stay alive), waits until its view
+ * is on screen with nothing loading in it any more (waited for in the page: no round trip per look), and answers
+ * whether the view fell to the error boundary's screen.
+ */
+export async function openInConsole(page: Page, path: string): Promise<boolean> {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  const outcome = await page.waitForFunction(
+    (to) => {
+      const view = document.querySelector(`.shell-view[data-view="${to}"]`);
+      const shown =
+        view?.checkVisibility() === true &&
+        view.childElementCount > 0 &&
+        !view.querySelector('.ant-spin-spinning, .ant-skeleton, .screen-loading');
+      return shown && (view.querySelector('.view-failed') ? 'failed' : 'shown');
+    },
+    path,
+    { polling: 50, timeout: 15_000 },
+  );
+  return (await outcome.jsonValue()) === 'failed';
+}

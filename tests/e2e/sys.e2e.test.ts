@@ -71,7 +71,7 @@ describe('the system section: roles, operators, the operator log, access users',
     await pickOption(admin, '公告查看员');
     await form.getByLabel('登录密码').fill('Start@2026a');
     await admin.getByRole('button', { name: /保\s?存/ }).click();
-    await admin.getByText('添加成功!').waitFor();
+    await admin.getByText('已添加').waitFor();
     await admin.waitForURL(`${server.url}${OPERATORS}/manage`);
     await admin.locator('.ant-table-row', { hasText: 'notice_reader' }).waitFor();
   });
@@ -89,7 +89,7 @@ describe('the system section: roles, operators, the operator log, access users',
     await operator.getByLabel('新密码', { exact: true }).fill('MyNotice@2026');
     await operator.getByLabel('确认新密码').fill('MyNotice@2026');
     await operator.getByRole('button', { name: /保\s?存/ }).click();
-    await operator.getByText('保存成功!').waitFor();
+    await operator.getByText('已保存').waitFor();
 
     await operator.goto(`${server.url}/content/notification/manage`);
     await operator.locator('.ant-table-row').first().waitFor();
@@ -116,7 +116,7 @@ describe('the system section: roles, operators, the operator log, access users',
     const row = admin.locator('.ant-table-row', { hasText: 'notice_reader' });
     await row.waitFor();
     await confirmRowAction(admin, row, /删\s?除|下线/);
-    await admin.getByText('删除成功!').waitFor();
+    await admin.getByText('已删除').waitFor();
 
     page = operator;
     await operator.goto(`${server.url}/content/notification/manage`);

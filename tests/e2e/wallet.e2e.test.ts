@@ -64,7 +64,7 @@ describe('a member top-up from the workbench in the browser', () => {
   it('tops up a member, then shows the new balance and its row in the balance log', async () => {
     const before = await balance();
     await fillTopUp('88.8', '');
-    await notice(page, /成功/).waitFor();
+    await notice(page, '已添加').waitFor();
     // The form goes back to where it was opened, the workbench; the balance log has the new row.
     await page.waitForURL(`${server.url}/dashboard`);
     await page.goto(`${server.url}/finance/walletlog/rmb`);

@@ -94,7 +94,7 @@ describe('the workbench, the sales chart and the shops’ recycle bin in the bro
     await pickOption(page, '顺丰速运');
     await dialog.getByLabel('快递单号').fill('SF20261122001');
     await dialog.getByRole('button', { name: /确\s?定/ }).click();
-    await notice(page, '发货成功').waitFor();
+    await notice(page, '已发货').waitFor();
     await expect.poll(() => info.getByTestId('order-status').textContent()).toBe('待收货/待核销');
     // The menu count of unpaid and to-ship orders follows at once, not at its next minute.
     await expect.poll(orderBadge, { timeout: 5_000 }).toBe(String(before - 1));
@@ -233,7 +233,7 @@ describe('the workbench, the sales chart and the shops’ recycle bin in the bro
     await page.goto(`${server.url}/dataDetails/shop/manage`);
     const row = rowOf(page, '鑫盐东区店');
     await confirmRowAction(page, row, /删\s?除/);
-    await notice(page, '删除成功').waitFor();
+    await notice(page, '已删除').waitFor();
     await expect.poll(() => rowOf(page, '鑫盐东区店').count()).toBe(0);
 
     await page.goto(`${server.url}/dataDetails/delshop/manage`);

@@ -8,6 +8,7 @@ import { createRoot } from 'react-dom/client';
 import { adoptUrlSession } from './api/session';
 import { App } from './app/App';
 import { currentLang } from './i18n/lang';
+import { ConsoleBoundary } from './shell/ConsoleBoundary';
 import { useSettings } from './shell/settings';
 import './styles.css';
 
@@ -38,7 +39,9 @@ startTransition(() =>
     <StrictMode>
       <Themed>
         <AntApp>
-          <App />
+          <ConsoleBoundary>
+            <App />
+          </ConsoleBoundary>
         </AntApp>
       </Themed>
     </StrictMode>,

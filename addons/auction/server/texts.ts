@@ -151,7 +151,7 @@ export const M = {
     `入札には保証金 ${money} が必要ですが、{member} さんの残高は ¥{balance} です`,
   ),
   bid: T(
-    '出价成功：{member} ¥{amount} 领先',
+    '已出价：{member} ¥{amount} 领先',
     'Bid accepted: {member} leads at ¥{amount}',
     'Puja aceptada: {member} gana con ¥{amount}',
     '入札しました：{member} さんが ¥{amount} で最高値',

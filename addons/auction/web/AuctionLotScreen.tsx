@@ -11,6 +11,7 @@ import { cellRenderers } from '../../../web/src/components/list/cells';
 import { NotifyProvider } from '../../../web/src/components/NotifyProvider';
 import { Unavailable } from '../../../web/src/components/Unavailable';
 import { formatTime } from '../../../web/src/lib/time';
+import { useViewName } from '../../../web/src/shell/view';
 import type { LotState } from '../contract';
 import { at } from './texts';
 import { LOT_LIST, useAuctionLot } from './useAuctionLot';
@@ -183,6 +184,8 @@ function LotPage({ title }: { readonly title: string }) {
   const { id } = useParams();
   const view = useAuctionLot(id);
   const { detail, lotMeta, bidMeta, actions } = view;
+  // The tag names the lot (拍品详情 · 青花瓷瓶), not its number.
+  useViewName(typeof detail?.lot.title === 'string' ? detail.lot.title : undefined);
 
   if (isNotFound(view.error)) return <Unavailable reason="notFound" detail={view.error.message} />;
   if (view.error instanceof Error) return <Alert type="error" showIcon title={view.error.message} />;
@@ -245,6 +248,7 @@ function LotPage({ title }: { readonly title: string }) {
       </Card>
       <ActionDialog
         action={actions.asking}
+        name={actions.name}
         busy={actions.busy}
         onCancel={actions.cancel}
         onOk={actions.answer}

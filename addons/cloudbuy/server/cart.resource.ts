@@ -47,6 +47,7 @@ export const cloudbuyCartResource = defineResource({
     }),
     col.datetime(c.createdAt, CT.addedAt, { sortable: true, filter: 'datetime' }),
   ],
+  recordName: 'goods_name',
   defaultSort: { key: 'created_at', order: 'desc' },
   actions: {
     Checkout: {

@@ -47,6 +47,8 @@ export const policyResource = defineResource({
     all: { title: FT.all },
     ...Object.fromEntries(POLICY_STATES.map((s) => [s, { title: POLICY_TITLES[s], where: eq(p.state, s) }])),
   },
+  // A policy is known by its own number, not its order's.
+  recordName: 'policy_no',
   defaultSort: { key: 'created_at', order: 'desc' },
   deletable: false,
   exportable: true,

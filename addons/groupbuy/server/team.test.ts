@@ -164,7 +164,7 @@ describe.each(DB_KINDS)('group-buy groups on %s', (kind) => {
     const [a, b, c] = await people(3);
     const opened = await open(id, a!, 2, 'zh');
     const o = ok(opened, 'open');
-    expect(opened.body.msg).toBe(`开团成功，团号 #${o.team_id}，还差 2 人成团`);
+    expect(opened.body.msg).toBe(`已开团：团号 #${o.team_id}，还差 2 人成团`);
     expect(o).toMatchObject({ id, status: 'forming' });
     expect(await balance(a!)).toBe(10_000 - 2 * PRICE);
     const first = await join(o.team_id, b!);
@@ -172,7 +172,7 @@ describe.each(DB_KINDS)('group-buy groups on %s', (kind) => {
     expect(first.body.msg).toBe('Joined: 1 more to fill the group');
     const last = await join(o.team_id, c!, 1, 'zh');
     expect(ok(last, 'fill')).toMatchObject({ status: 'filled' });
-    expect(last.body.msg).toBe('参团成功，已成团');
+    expect(last.body.msg).toBe('已参团，已成团');
     expect(await team(o.team_id)).toMatchObject({
       status: 'filled',
       joined: 3,

@@ -148,19 +148,19 @@ export const GM = {
   ),
   badMember: T('请选择会员', 'Choose a member', 'Elija un socio', '会員を選択してください'),
   joined: T(
-    '参团成功，还差 {left} 人成团',
+    '已参团，还差 {left} 人成团',
     'Joined: {left} more to fill the group',
     'Unido: faltan {left} para completar el grupo',
     '参加しました。成立まであと {left} 人',
   ),
   filled: T(
-    '参团成功，已成团',
+    '已参团，已成团',
     'Joined: the group is full',
     'Unido: el grupo está completo',
     '参加しました。グループ成立',
   ),
   opened: T(
-    '开团成功，团号 #{team}，还差 {left} 人成团',
+    '已开团：团号 #{team}，还差 {left} 人成团',
     'Group #{team} opened: {left} more to fill it',
     'Grupo n.º {team} abierto: faltan {left} para completarlo',
     'グループ #{team} を作成しました。成立まであと {left} 人',

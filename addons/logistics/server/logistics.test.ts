@@ -105,7 +105,7 @@ describe.each(DB_KINDS)('logistics companies on %s', (kind) => {
     const before = (await list(admin)).length;
     const refusals: [Record<string, unknown>, RegExp][] = [
       [{ name: '快捷快递', code: 'K-J' }, /公司编码只能由大写字母、数字和下划线组成/],
-      [{ name: '快捷快递', code: 'KJ', phone: 'call us' }, /客服电话格式不正确/],
+      [{ name: '快捷快递', code: 'KJ', phone: 'call us' }, /^客服电话应为服务电话，如 95338/],
       [{ name: '快捷快递', code: 'KJ', site: 'javascript:alert(1)' }, /官网须以 http/],
       [{ name: '顺丰速运', code: 'SF2' }, /已存在/],
       [{ name: '快捷快递', code: 'sf' }, /公司编码“SF”已存在/],

@@ -94,13 +94,13 @@ export const SM = {
     '連続周期は {cycle} 日のため、{days} 日目のボーナスは得られません',
   ),
   checkedIn: T(
-    '签到成功，获得 {points} 积分',
+    '已签到，获得 {points} 积分',
     'Checked in: {points} points earned',
     'Registrado: {points} puntos ganados',
     'チェックインしました。{points} ポイント獲得',
   ),
   madeUp: T(
-    '补签成功，消耗 {cost} 积分，获得 {points} 积分',
+    '已补签：消耗 {cost} 积分，获得 {points} 积分',
     'Made up: {cost} points spent, {points} points earned',
     'Recuperado: {cost} puntos gastados, {points} puntos ganados',
     '補填しました。{cost} ポイント消費、{points} ポイント獲得',

@@ -143,7 +143,7 @@ describe.each(DB_KINDS)('SMS add-on on %s', (kind) => {
     const cases: [Record<string, unknown>, string][] = [
       [
         { id: tpl.id, phone: '1380001000x', variables: { order: 'A1', shop: '门店' } },
-        '手机号格式不正确：须为 1 开头的 11 位数字',
+        '手机号应为 1 开头的 11 位手机号码，如 13800138000',
       ],
       [{ id: tpl.id, phone: '13800010001', variables: { order: 'A1' } }, '请填写变量 shop 的值'],
       [

@@ -16,6 +16,7 @@ import {
 import { Link, useParams } from 'react-router';
 import { NotifyProvider } from '../../../web/src/components/NotifyProvider';
 import { formatTime } from '../../../web/src/lib/time';
+import { useViewName } from '../../../web/src/shell/view';
 import type { SmsTemplateView } from '../contract';
 import { xt } from './texts';
 import { TEMPLATES, useSmsTemplateTest } from './useSmsTemplateTest';
@@ -45,6 +46,7 @@ function Screen({ title }: { readonly title: string }) {
   const { id } = useParams();
   const page = useSmsTemplateTest(Number(id) || undefined);
   const t = page.template;
+  useViewName(t?.name);
   return (
     <Card title={title} extra={<Link to={TEMPLATES.path}>{xt('back')}</Link>}>
       {page.loading && <Spin />}

@@ -114,6 +114,7 @@ function actions(
       <Popconfirm
         key="unbind"
         title={yt('unbindConfirm', { provider: yt(provider) })}
+        okButtonProps={{ danger: true }}
         onConfirm={() => unbind(provider)}
       >
         <Button danger size="small" disabled={busy} data-testid={`social-unbind-${provider}`}>

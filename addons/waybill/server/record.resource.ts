@@ -113,6 +113,8 @@ export const waybillRecordResource = defineResource({
       when: { status: STATES.map((s) => s.value).filter((s) => s !== 'voided') },
     },
   },
+  // A waybill is known by its own number, not its order's.
+  recordName: 'waybill_no',
   defaultSort: { key: 'id', order: 'desc' },
   deletable: false,
   exportable: true,

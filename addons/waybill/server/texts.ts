@@ -149,7 +149,7 @@ export const WM = {
     '配送会社の応答 {no} は{company}の番号形式ではありません',
   ),
   issued: T(
-    '取号成功：{company} {no}',
+    '已取号：{company} {no}',
     'Waybill drawn: {company} {no}',
     'Guía pedida: {company} {no}',
     '番号を取得しました：{company} {no}',

@@ -57,7 +57,7 @@ describe.each(DB_KINDS)('e-waybill numbers on %s', (kind) => {
     const order = await orderToShip(admin);
     const r = await admin.post(APPLY, { order_id: order.value, auth_id: sf.id, weight: 2.5, remark: '轻放' });
     const issued = data<Issued>(r);
-    expect(r.body.msg).toBe(`取号成功：顺丰速运 ${issued.waybill_no}`);
+    expect(r.body.msg).toBe(`已取号：顺丰速运 ${issued.waybill_no}`);
     expect(issued).toMatchObject({ order_id: order.value, order_sn: order.order_sn, company: '顺丰速运' });
     expect(issued.waybill_no).toMatch(/^SF1\d{12}$/);
     expect(issued.bulkpen).not.toBe('');

@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { isNotFound } from '../../../web/src/api/errors';
 import { NotifyProvider } from '../../../web/src/components/NotifyProvider';
 import { Unavailable } from '../../../web/src/components/Unavailable';
+import { useViewName } from '../../../web/src/shell/view';
 import { MAX_TAGS } from '../contract';
 import { wt } from './texts';
 import { useFansTag } from './useFansTag';
@@ -22,6 +23,7 @@ export function FansTagScreen({ title }: { readonly title: string }) {
 function Tags({ title }: { readonly title: string }) {
   const { id } = useParams();
   const s = useFansTag(Number(id));
+  useViewName(s.fan ? s.fan.remark || s.fan.openid : undefined);
   if (s.loading) return <Spin />;
   if (isNotFound(s.error)) return <Unavailable reason="notFound" />;
   if (s.error instanceof Error) return <Alert type="error" showIcon title={s.error.message} />;

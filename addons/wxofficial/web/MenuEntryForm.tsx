@@ -67,6 +67,7 @@ export function MenuEntryForm({ editor }: { readonly editor: MenuEditor }) {
         )}
         <Popconfirm
           title={wt('deleteConfirm', { name: entry.name, subs: subs > 0 ? wt('deleteSubs') : '' })}
+          okButtonProps={{ danger: true }}
           onConfirm={() => editor.edit.remove(spot as Spot)}
         >
           <Button danger icon={<DeleteOutlined />} data-testid="wx-entry-delete">

@@ -5,6 +5,7 @@ import { isNotFound } from '../../../web/src/api/errors';
 import { RemoteSelect } from '../../../web/src/components/form/RemoteSelect';
 import { NotifyProvider } from '../../../web/src/components/NotifyProvider';
 import { Unavailable } from '../../../web/src/components/Unavailable';
+import { useViewName } from '../../../web/src/shell/view';
 import { wt } from './texts';
 import { useTemplateSend } from './useTemplateSend';
 
@@ -28,6 +29,7 @@ export function TemplateSendScreen({ title }: { readonly title: string }) {
 function Send({ title }: { readonly title: string }) {
   const { id } = useParams();
   const s = useTemplateSend(Number(id));
+  useViewName(s.tpl?.title);
   if (s.loading) return <Spin />;
   if (isNotFound(s.error)) return <Unavailable reason="notFound" />;
   if (s.error instanceof Error) return <Alert type="error" showIcon title={s.error.message} />;

@@ -145,8 +145,11 @@ export function resource(o: ResourceOptions): PageSpec {
     api: [`${o.api}Manage`, ...(o.listApi ?? [])],
     ...(o.icon ? { icon: o.icon } : {}),
   };
-  const hidden = hiddenActions({ ...o, noun: o.noun ?? o.title });
-  return group(o.seg, `${o.name}Group`, o.title, [manage, ...hidden, ...(o.more ?? [])], {
+  // Its hidden screens (add, edit, details, and those of `more`) are opened from its list.
+  const ofList = (p: PageSpec): PageSpec =>
+    p.hidden && p.view !== 'action' && !p.listPage ? { ...p, listPage: manage.name } : p;
+  const hidden = hiddenActions({ ...o, noun: o.noun ?? o.title }).map(ofList);
+  return group(o.seg, `${o.name}Group`, o.title, [manage, ...hidden, ...(o.more ?? []).map(ofList)], {
     entity: { name: o.name, api: o.api, noun: o.noun ?? o.title },
     ...(o.icon ? { icon: o.icon } : {}),
     ...(o.pluginKey ? { pluginKey: o.pluginKey } : {}),

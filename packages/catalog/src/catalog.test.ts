@@ -4,6 +4,8 @@ import {
   BASE_APIS,
   baseApisFor,
   iconOfPage,
+  isDestructive,
+  isIrreversible,
   isLinkable,
   isScreen,
   PAGES,
@@ -282,6 +284,23 @@ describe('catalogue shape', () => {
     }
   });
 
+  it('leads every hidden screen a menu reaches to its list: a shown screen of its section, for the same accounts', () => {
+    const inMenu = (p: CatalogPage) => p.trail.every((n) => !pageByName(n)?.hidden || n === p.name);
+    for (const page of PAGES.filter((p) => p.hidden && isScreen(p) && inMenu(p))) {
+      const list = pageByName(page.listPage ?? '');
+      expect(list, page.path).toBeDefined();
+      expect(list!.hidden || !isScreen(list!), page.path).toBe(false);
+      expect(list!.trail[0], page.path).toBe(page.trail[0]);
+      // Whoever may see the page may see its list: the same add-on, industries and union audience.
+      expect(list!.pluginKey, page.path).toBe(page.pluginKey);
+      for (const industry of page.industries) expect(list!.industries, page.path).toContain(industry);
+      expect([page.audience, 'all'], page.path).toContain(list!.audience);
+    }
+    // Pages no menu leads to (the profile's, under a hidden folder) have none; menu entries neither.
+    expect(pageByPath('/profile/user/edit')?.listPage).toBeUndefined();
+    expect(PAGES.filter((p) => !p.hidden && p.listPage)).toEqual([]);
+  });
+
   it('gives every group at least one child and one visible child unless it is hidden', () => {
     for (const g of PAGES.filter((p) => p.view === 'group')) {
       const children = PAGES.filter((p) => p.parent === g.name);
@@ -538,6 +557,43 @@ describe('plugins', () => {
   it('shows an add-on exactly when its key is installed', () => {
     const visible = names(pagesFor({ industry: 'salt', isUnion: false, plugins: new Set(['auction']) }));
     for (const p of pluginPages) expect(visible.has(p.name), p.path).toBe(p.pluginKey === 'auction');
+  });
+});
+
+describe('destructive calls', () => {
+  it('are told by their verb: delete, un-audit, cancel, stop, refund, reverse, void, unbind, uninstall', () => {
+    for (const api of [
+      '/v1/jxc/customer/CustomerDel',
+      '/v1/seller/role/roledel',
+      '/v1/jxc/inbound/InboundUnaudit',
+      '/v1/seller/order/OrderCancel',
+      '/v1/fenxiao/goods/GoodsSupplyStop',
+      '/v1/seller/refund/RefundConfirm',
+      '/v1/seller/paycash/PayCashRefund',
+      '/v1/seller/wallet/UserRechargeReverse',
+      '/v1/addons/waybill/WaybillRecordVoid',
+      '/v1/addons/social/SocialBindUnbind',
+      '/v1/addons/uninstall',
+    ])
+      expect(isDestructive(api), api).toBe(true);
+    for (const api of [
+      '/v1/jxc/inbound/InboundAudit',
+      '/v1/seller/goods/GoodsOnoff',
+      '/v1/seller/refund/RefundAgree',
+      '/v1/seller/content/FeedbackRead',
+      '/v1/addons/install',
+      '/v1/jxc/customer/CustomerSave',
+    ])
+      expect(isDestructive(api), api).toBe(false);
+  });
+
+  it('cannot be undone, but for those something takes back: an un-audit, an unbinding, an uninstall', () => {
+    expect(isIrreversible('/v1/seller/order/OrderCancel')).toBe(true);
+    expect(isIrreversible('/v1/jxc/customer/CustomerDel')).toBe(true);
+    expect(isIrreversible('/v1/seller/wallet/UserRechargeReverse')).toBe(true);
+    expect(isIrreversible('/v1/jxc/inbound/InboundUnaudit')).toBe(false);
+    expect(isIrreversible('/v1/addons/social/SocialBindUnbind')).toBe(false);
+    expect(isIrreversible('/v1/addons/uninstall')).toBe(false);
   });
 });
 

@@ -34,16 +34,33 @@ function flatten(specs: readonly PageSpec[], parent: CatalogPage | undefined, ou
       entity: spec.entity,
       parent: parent?.name,
       trail: [...(parent?.trail ?? []), spec.name],
+      listPage: spec.listPage,
     };
     out.push(page);
     if (spec.children) flatten(spec.children, page, out);
   }
 }
 
+const shownScreen = (page: CatalogPage | undefined): page is CatalogPage =>
+  page !== undefined && !page.hidden && isScreen(page);
+
+/**
+ * The menu entry of a hidden screen (see `CatalogPage.listPage`): as declared, else its parent when that is a
+ * screen in the menu (a bank card's form under the bank cards), else the only screen in the menu beside it.
+ */
+function listPageOf(page: CatalogPage, all: readonly CatalogPage[]): string | undefined {
+  if (!page.hidden || !isScreen(page)) return undefined;
+  if (page.listPage) return page.listPage;
+  const parent = all.find((p) => p.name === page.parent);
+  if (shownScreen(parent)) return parent.name;
+  const beside = all.filter((p) => p.parent === page.parent && shownScreen(p));
+  return beside.length === 1 ? beside[0]!.name : undefined;
+}
+
 function buildPages(): readonly CatalogPage[] {
   const out: CatalogPage[] = [];
   flatten(SECTIONS, undefined, out);
-  return out;
+  return out.map((p) => ({ ...p, listPage: listPageOf(p, out) }));
 }
 
 /** Every page of the console, in menu order, parents before children. */
@@ -198,6 +215,33 @@ for (const page of PAGES) {
 /** The pages that list an API path, in menu order (none for a call of the base set, such as quick menus). */
 export function pagesByApi(api: string): readonly CatalogPage[] {
   return pagesOfApi.get(api) ?? [];
+}
+
+/**
+ * The calls that destroy or undo something, by their verb: delete, un-audit, cancel, stop, refund, reverse, void,
+ * unbind, close, return (a recycle order's goods), uninstall, disable. Their buttons are red wherever they are
+ * offered (a list's rows, a record's page, a bespoke screen), and the question before them says what cannot be
+ * undone. Said here once, for every present and future call.
+ */
+const DESTRUCTIVE_VERB =
+  /(Del|Unaudit|Cancel|Stop|Refund|RefundConfirm|Reverse|Void|Unbind|Close|Return|Uninstall|Disable)$/i;
+
+/** Of those, the ones nothing takes back: an un-audit is audited again, an unbinding bound again, an add-on installed again. */
+const IRREVERSIBLE_VERB = /(Del|Cancel|Stop|Refund|RefundConfirm|Reverse|Void|Close|Return)$/i;
+
+const verbOf = (api: string) => api.slice(api.lastIndexOf('/') + 1);
+
+/** Whether a call destroys or undoes something (`DESTRUCTIVE_VERB` of its last path segment). */
+export function isDestructive(api: string): boolean {
+  return DESTRUCTIVE_VERB.test(verbOf(api));
+}
+
+/**
+ * Whether nothing takes a call back (`IRREVERSIBLE_VERB`): its question says it cannot be undone. A delete into a
+ * recycle bin is the engine's to tell (it can be restored from there).
+ */
+export function isIrreversible(api: string): boolean {
+  return IRREVERSIBLE_VERB.test(verbOf(api));
 }
 
 /** Where a call is made and what it does there, as the operator log shows it. */

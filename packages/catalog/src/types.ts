@@ -70,6 +70,12 @@ export interface PageSpec {
   readonly label?: Titles;
   /** For a group: the entity its pages serve. */
   readonly entity?: EntityFacts;
+  /**
+   * For a hidden screen (a form, a record's details): the route name of the menu entry it is opened from, when
+   * more than one screen stands beside it (the goods' edit form is opened from the goods on sale and in the
+   * warehouse; it belongs to the first). Derived otherwise (`CatalogPage.listPage`).
+   */
+  readonly listPage?: string;
   readonly children?: readonly PageSpec[];
 }
 
@@ -97,6 +103,13 @@ export interface CatalogPage {
   readonly parent: string | undefined;
   /** Names from the top-level section down to this page, itself included. */
   readonly trail: readonly string[];
+  /**
+   * For a hidden screen (add, edit, details, settings of a record): the name of the menu entry it belongs to, its
+   * list, which the menu lights and the breadcrumb passes through. Declared (`PageSpec.listPage`), else its
+   * parent when that is a screen, else the one screen beside it in the menu. Undefined for a menu entry, and
+   * for a hidden screen no menu entry leads to (the profile's pages).
+   */
+  readonly listPage: string | undefined;
 }
 
 /** Who is asking: picks the route set (SPEC.md §6). */

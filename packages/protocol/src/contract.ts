@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Texts } from './messages';
 
 /**
  * A call of the API as data (ARCHITECTURE.md, "Contracts"): its method and path, what it takes, what it answers,
@@ -46,6 +47,16 @@ export interface Contract<
    * replay check of API.md §2 leaves it alone.
    */
   readonly repeatable: boolean;
+  /**
+   * The label its form shows for each field of the body or query, in each language: a refusal names the field
+   * so (`昵称最多 30 个字`), and the form labels its inputs with the same texts (`labelOf`).
+   */
+  readonly labels: Readonly<Record<string, Texts>>;
+}
+
+/** The label a contract gives a field, in `lang`; the field's key when it gives none. */
+export function labelOf(contract: Pick<Contract, 'labels'>, field: string, lang: keyof Texts): string {
+  return contract.labels[field]?.[lang] ?? field;
 }
 
 export const EmptyObject = z.object({});
@@ -57,6 +68,7 @@ interface Common {
   readonly perMinute?: number;
   readonly file?: boolean;
   readonly repeatable?: boolean;
+  readonly labels?: Readonly<Record<string, Texts>>;
 }
 
 /** A GET call; its query defaults to none. */
@@ -76,6 +88,7 @@ export function get<R extends z.ZodType, Q extends z.ZodType = Empty>(
     write: o.write ?? false,
     file: o.file ?? false,
     repeatable: o.repeatable ?? false,
+    labels: o.labels ?? {},
   };
 }
 
@@ -96,6 +109,7 @@ export function post<R extends z.ZodType, B extends z.ZodType = Empty>(
     write: o.write ?? true,
     file: o.file ?? false,
     repeatable: o.repeatable ?? false,
+    labels: o.labels ?? {},
   };
 }
 

@@ -176,6 +176,8 @@ export interface FieldMeta {
    * 可退金额), which the dialog shows and holds the amount to.
    */
   readonly max_key?: string;
+  /** No other record of the store may hold the same value (a unit's name): a twin is refused on this field. */
+  readonly unique?: boolean;
 }
 export const FieldMeta: z.ZodType<FieldMeta> = z.lazy(() =>
   z.object({
@@ -194,6 +196,7 @@ export const FieldMeta: z.ZodType<FieldMeta> = z.lazy(() =>
     phone: z.enum(PHONE_KINDS).optional(),
     columns: z.array(FieldMeta).readonly().nullable(),
     max_key: z.string().optional(),
+    unique: z.boolean().optional(),
   }),
 );
 
@@ -238,6 +241,14 @@ export const RowAction = z.object({
   api: z.string(),
   /** Ask before doing it. */
   confirm: z.boolean(),
+  /** It destroys or undoes something (a delete, an un-audit, a cancellation): shown red, asked plainly. */
+  danger: z.boolean().optional(),
+  /** What it takes away goes to the recycle bin, whence it can be restored (a delete of a binned entity). */
+  restorable: z.boolean().optional(),
+  /** Nothing takes it back (a cancellation, a delete without a bin): its question says so. */
+  irreversible: z.boolean().optional(),
+  /** What follows from it, said in its question ("单据回到未审核…"), when more than "cannot be undone". */
+  after: z.string().optional(),
   /** Offered only on rows that match; null on every row. */
   when: RowCondition.nullable(),
   /** What the action asks for first, in a dialog (an audit's verdict and remark); null for none. */
@@ -278,6 +289,8 @@ export const TableMeta = z.object({
   actions: z.array(RowAction).readonly(),
   /** The resource has a form (Info and Save): add and edit pages apply. */
   has_form: z.boolean(),
+  /** The column whose value names a row (a name, a document's number), for the questions asked about it. */
+  record_name: z.string().nullable().optional(),
   /** Rows that may still be edited and deleted (unaudited documents); null when all may. */
   editable_when: RowCondition.nullable(),
   /** Tabs over the list, the first being the whole list; absent when the list has none. */

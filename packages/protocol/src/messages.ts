@@ -16,11 +16,125 @@ export const MESSAGES = {
     es: 'El campo {field} es obligatorio',
     ja: '項目 {field} は必須です',
   },
+  /** A field refused for a reason of its own (`reasonRegionLeaf`): the field's label, then the rule it breaks. */
   fieldInvalid: {
-    zh: '字段 {field} 格式错误：{reason}',
-    en: 'Field {field} is invalid: {reason}',
-    es: 'El campo {field} no es válido: {reason}',
-    ja: '項目 {field} が正しくありません：{reason}',
+    zh: '{field}：{reason}',
+    en: '{field}: {reason}',
+    es: '{field}: {reason}',
+    ja: '{field}：{reason}',
+  },
+  /*
+   * A field's bound, said as the rule with its limit (validation.ts picks one from the schema's refusal). The
+   * limits are written as the form shows them: money as `formatMoney`, other numbers grouped by thousands.
+   */
+  fieldTooLong: {
+    zh: '{field}最多 {max} 个字',
+    en: '{field} takes at most {max} characters',
+    es: '{field} admite como máximo {max} caracteres',
+    ja: '{field}は {max} 文字以内で入力してください',
+  },
+  fieldTooShort: {
+    zh: '{field}至少 {min} 个字',
+    en: '{field} needs at least {min} characters',
+    es: '{field} necesita al menos {min} caracteres',
+    ja: '{field}は {min} 文字以上で入力してください',
+  },
+  /** A number or an amount outside what its field takes (`{min}` and `{max}` as the form shows them). */
+  fieldRange: {
+    zh: '{field}须在 {min} 到 {max} 之间',
+    en: '{field} must be between {min} and {max}',
+    es: '{field} debe estar entre {min} y {max}',
+    ja: '{field}は {min} から {max} の範囲で入力してください',
+  },
+  fieldAtLeast: {
+    zh: '{field}不能小于 {min}',
+    en: '{field} must be at least {min}',
+    es: '{field} debe ser al menos {min}',
+    ja: '{field}は {min} 以上で入力してください',
+  },
+  fieldAtMost: {
+    zh: '{field}不能大于 {max}',
+    en: '{field} must be at most {max}',
+    es: '{field} debe ser como máximo {max}',
+    ja: '{field}は {max} 以下で入力してください',
+  },
+  fieldAbove: {
+    zh: '{field}须大于 {min}',
+    en: '{field} must be more than {min}',
+    es: '{field} debe ser mayor que {min}',
+    ja: '{field}は {min} より大きい値を入力してください',
+  },
+  fieldBelow: {
+    zh: '{field}须小于 {max}',
+    en: '{field} must be less than {max}',
+    es: '{field} debe ser menor que {max}',
+    ja: '{field}は {max} 未満で入力してください',
+  },
+  fieldFewItems: {
+    zh: '{field}至少选 {min} 项',
+    en: '{field}: choose at least {min}',
+    es: '{field}: elija al menos {min}',
+    ja: '{field}は {min} 件以上選択してください',
+  },
+  fieldManyItems: {
+    zh: '{field}最多 {max} 项',
+    en: '{field} takes at most {max} items',
+    es: '{field} admite como máximo {max} elementos',
+    ja: '{field}は {max} 件までです',
+  },
+  fieldDecimals: {
+    zh: '{field}最多 {digits} 位小数',
+    en: '{field} takes at most {digits} decimal places',
+    es: '{field} admite como máximo {digits} decimales',
+    ja: '{field}は小数点以下 {digits} 桁までです',
+  },
+  fieldNumber: {
+    zh: '{field}应为数字',
+    en: '{field} should be a number',
+    es: '{field} debe ser un número',
+    ja: '{field}は数値で入力してください',
+  },
+  fieldWhole: {
+    zh: '{field}应为整数',
+    en: '{field} should be a whole number',
+    es: '{field} debe ser un número entero',
+    ja: '{field}は整数で入力してください',
+  },
+  fieldText: {
+    zh: '{field}应为文字',
+    en: '{field} should be text',
+    es: '{field} debe ser texto',
+    ja: '{field}は文字で入力してください',
+  },
+  fieldList: {
+    zh: '{field}应为一组值',
+    en: '{field} should be a list of values',
+    es: '{field} debe ser una lista de valores',
+    ja: '{field}は値のリストである必要があります',
+  },
+  fieldYesNo: {
+    zh: '{field}应为“是”或“否”',
+    en: '{field} should be yes or no',
+    es: '{field} debe ser sí o no',
+    ja: '{field}は「はい」か「いいえ」です',
+  },
+  fieldOption: {
+    zh: '{field}须从可选项中选择',
+    en: '{field} must be one of its choices',
+    es: '{field} debe ser una de sus opciones',
+    ja: '{field}は選択肢から選んでください',
+  },
+  fieldEmail: {
+    zh: '{field}应为邮箱地址，如 name@example.com',
+    en: '{field} should be an email address, such as name@example.com',
+    es: '{field} debe ser una dirección de correo, como name@example.com',
+    ja: '{field}はメールアドレスで入力してください（例: name@example.com）',
+  },
+  fieldUrl: {
+    zh: '{field}应为以 http:// 或 https:// 开头的网址',
+    en: '{field} should be a web address starting with http:// or https://',
+    es: '{field} debe ser una dirección web que empiece por http:// o https://',
+    ja: '{field}は http:// または https:// で始まるアドレスで入力してください',
   },
   invalidJson: {
     zh: '请求体不是合法的 JSON',
@@ -246,34 +360,58 @@ export const MESSAGES = {
     es: '{names} ({count} en total)',
     ja: '{names} ほか（計 {count} 人）',
   },
-  reasonType: { zh: '类型不对', en: 'wrong type', es: 'tipo incorrecto', ja: '型が違います' },
-  reasonTooSmall: {
-    zh: '太短或太小',
-    en: 'too short or too small',
-    es: 'demasiado corto o pequeño',
-    ja: '短すぎるか小さすぎます',
+  /** The reasons `fieldInvalid` gives, each a rule the value breaks. */
+  reasonType: {
+    zh: '应为文字或数字',
+    en: 'should be text or a number',
+    es: 'debe ser texto o un número',
+    ja: '文字または数値で入力してください',
   },
-  reasonTooBig: {
-    zh: '太长或太大',
-    en: 'too long or too large',
-    es: 'demasiado largo o grande',
-    ja: '長すぎるか大きすぎます',
+  reasonFormat: {
+    zh: '写法不对',
+    en: 'is not written as it should be',
+    es: 'no está escrito como debe',
+    ja: '書き方が正しくありません',
   },
-  reasonFormat: { zh: '格式不对', en: 'wrong format', es: 'formato incorrecto', ja: '形式が違います' },
-  reasonValue: { zh: '取值无效', en: 'value not allowed', es: 'valor no permitido', ja: '値が無効です' },
+  /** Text holding a character no record keeps: a control character, half a surrogate pair. */
+  reasonPlain: {
+    zh: '不能含有控制字符等不可见字符',
+    en: 'must not hold control or other invisible characters',
+    es: 'no debe contener caracteres de control ni invisibles',
+    ja: '制御文字などの見えない文字は使えません',
+  },
+  reasonValue: {
+    zh: '不是可选的值',
+    en: 'is not one of the values it takes',
+    es: 'no es uno de los valores que admite',
+    ja: '選べる値ではありません',
+  },
+  /** A picture or a file: a web address, or a path of the console's own uploads. */
+  reasonLink: {
+    zh: '应为 http:// 或 https:// 开头的网址，或本站上传的文件',
+    en: 'should be a web address starting with http:// or https://, or a file uploaded here',
+    es: 'debe ser una dirección web que empiece por http:// o https://, o un archivo subido aquí',
+    ja: 'http:// または https:// で始まるアドレス、またはここにアップロードしたファイルである必要があります',
+  },
+  /** A page of this console, never another site. */
+  reasonLocalPath: {
+    zh: '应为本系统内以 / 开头的页面地址',
+    en: 'should be a page of this console, starting with /',
+    es: 'debe ser una página de esta consola, empezando por /',
+    ja: 'このコンソール内の / で始まるページである必要があります',
+  },
+  reasonPostcode: {
+    zh: '应为 6 位数字',
+    en: 'should be 6 digits',
+    es: 'debe tener 6 dígitos',
+    ja: '6 桁の数字で入力してください',
+  },
   /** A region field holds a district (or a city without districts), never a whole province or city. */
   reasonRegionLeaf: {
     zh: '请选择到区县一级',
     en: 'choose down to the district',
     es: 'elija hasta el nivel de distrito',
     ja: '区・県のレベルまで選択してください',
-  },
-  /** A money field's amount outside what it takes; `{min}` and `{max}` as `formatMoney` shows them. */
-  moneyRange: {
-    zh: '{field}须在 {min} 到 {max} 之间',
-    en: '{field} must be between {min} and {max}',
-    es: '{field} debe estar entre {min} y {max}',
-    ja: '{field}は {min} から {max} の範囲で入力してください',
   },
   /** A bank card number that is none: the wrong length, or its check digit (Luhn) does not hold. */
   reasonCardNumber: {
@@ -348,6 +486,13 @@ export const MESSAGES = {
     es: 'Fila {row} {field}: {reason}',
     ja: '{row}行目 {field}: {reason}',
   },
+  /** A row refused by a rule that names its field itself (`售价须在 0.01 到 99,999,999.99 之间`). */
+  importRowRule: {
+    zh: '第{row}行 {rule}',
+    en: 'Row {row}: {rule}',
+    es: 'Fila {row}: {rule}',
+    ja: '{row}行目 {rule}',
+  },
   reasonRequired: { zh: '不能为空', en: 'is required', es: 'es obligatorio', ja: '必須です' },
   /** A unique value given twice in one sheet. */
   reasonRepeated: {
@@ -376,7 +521,7 @@ export const MESSAGES = {
     ja: 'レコードがありません',
   },
   importDone: {
-    zh: '导入成功：新增 {inserted} 条，更新 {updated} 条',
+    zh: '已导入：新增 {inserted} 条，更新 {updated} 条',
     en: 'Imported: {inserted} added, {updated} updated',
     es: 'Importado: {inserted} añadidos, {updated} actualizados',
     ja: 'インポート完了：追加 {inserted} 件、更新 {updated} 件',
@@ -401,23 +546,23 @@ export const MESSAGES = {
     ja: 'ロールは空にできません',
   },
   phoneInvalid: {
-    zh: '手机号格式不正确：须为 1 开头的 11 位数字',
-    en: 'Invalid mobile number: 11 digits starting with 1',
-    es: 'Número de móvil no válido: 11 dígitos que empiezan por 1',
-    ja: '携帯番号の形式が正しくありません（1 で始まる 11 桁の数字）',
+    zh: '{field}应为 1 开头的 11 位手机号码，如 13800138000',
+    en: '{field} should be 11 digits starting with 1 (a mainland mobile), such as 13800138000',
+    es: '{field} debe ser un móvil de 11 dígitos que empiece por 1, como 13800138000',
+    ja: '{field}は 1 で始まる 11 桁の携帯番号で入力してください（例: 13800138000）',
   },
   contactPhoneInvalid: {
-    zh: '联系电话格式不正确：手机号或区号加座机号（如 0371-12345678）',
-    en: 'Invalid contact number: a mobile number or an area code and landline (e.g. 0371-12345678)',
-    es: 'Teléfono de contacto no válido: un móvil o un prefijo y fijo (p. ej. 0371-12345678)',
-    ja: '連絡先電話番号の形式が正しくありません（携帯番号、または市外局番付き固定電話 例: 0371-12345678）',
+    zh: '{field}应为手机号或区号加座机号，如 13800138000 或 0371-12345678',
+    en: '{field} should be a mobile number or an area code and landline, such as 13800138000 or 0371-12345678',
+    es: '{field} debe ser un móvil o un prefijo y fijo, como 13800138000 o 0371-12345678',
+    ja: '{field}は携帯番号または市外局番付きの固定電話で入力してください（例: 13800138000、0371-12345678）',
   },
   /** A company's service line: a hotline too. */
   servicePhoneInvalid: {
-    zh: '客服电话格式不正确：如 95338、400-820-2728 或 0371-12345678',
-    en: 'Invalid service line: e.g. 95338, 400-820-2728 or 0371-12345678',
-    es: 'Teléfono de atención no válido: p. ej. 95338, 400-820-2728 o 0371-12345678',
-    ja: 'サービス電話の形式が正しくありません（例: 95338、400-820-2728、0371-12345678）',
+    zh: '{field}应为服务电话，如 95338、400-820-2728 或 0371-12345678',
+    en: '{field} should be a service line, such as 95338, 400-820-2728 or 0371-12345678',
+    es: '{field} debe ser un teléfono de atención, como 95338, 400-820-2728 o 0371-12345678',
+    ja: '{field}はサービス電話で入力してください（例: 95338、400-820-2728、0371-12345678）',
   },
   smsCodeSent: {
     zh: '如该手机号已绑定账号，验证码已发送，{minutes} 分钟内有效',
@@ -595,7 +740,7 @@ export const MESSAGES = {
   usedByOperators: { zh: '操作员', en: 'operators', es: 'operadores', ja: 'オペレーター' },
   usedByOrders: { zh: '订单', en: 'orders', es: 'pedidos', ja: '注文' },
   auditDone: {
-    zh: '审核成功',
+    zh: '已审核',
     en: 'Audited',
     es: 'Auditado',
     ja: '審査しました',
@@ -643,9 +788,9 @@ export const MESSAGES = {
     es: 'Pedido cancelado; su mercancía vuelve al stock',
     ja: '注文をキャンセルし、在庫を戻しました',
   },
-  orderShipped: { zh: '发货成功', en: 'Shipped', es: 'Enviado', ja: '発送しました' },
+  orderShipped: { zh: '已发货', en: 'Shipped', es: 'Enviado', ja: '発送しました' },
   orderVerified: {
-    zh: '核销成功',
+    zh: '已核销',
     en: 'Marked as consumed',
     es: 'Marcado como consumido',
     ja: '消込しました',

@@ -28,6 +28,17 @@ function grouped(digits: string): string {
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
+/**
+ * A number as a limit or a quantity is shown: thousands grouped, its decimals as they are, the true minus
+ * (`1,000,000,000,000`, `0.5`, `−3`). Money has `formatMoney`.
+ */
+export function formatNumber(n: number): string {
+  if (!Number.isFinite(n)) return String(n);
+  const [whole = '0', part] = String(Math.abs(n)).split('.');
+  const text = part ? `${grouped(whole)}.${part}` : grouped(whole);
+  return n < 0 ? `${MINUS}${text}` : text;
+}
+
 /** Integer cents of a value that should hold them (a number, or digits as text); null when it holds none. */
 export function centsOf(value: unknown): number | null {
   if (value === null || value === undefined || value === '') return null;

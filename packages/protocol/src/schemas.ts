@@ -39,8 +39,8 @@ export function isPlainText(value: string, breaks = false): boolean {
   return !hasControl(value, breaks) && !hasLoneSurrogate(value);
 }
 
-/** The refusal of text that is not plain: `字段 名称 格式错误：格式不对`, as for any malformed value. */
-const PLAIN = { error: 'reasonFormat' } as const;
+/** The refusal of text that is not plain: `名称：不能含有控制字符等不可见字符`. */
+const PLAIN = { error: 'reasonPlain' } as const;
 
 /** Text as it is sent (a search, a filter, a file name): at most `max` characters, plain, not trimmed. */
 export const plainText = (max: number) =>
@@ -75,7 +75,7 @@ export const recordId = z
     z
       .string()
       .trim()
-      .regex(/^\d{1,16}$/, { error: 'reasonType' }),
+      .regex(/^\d{1,16}$/, { error: 'fieldWhole' }),
   ])
   .pipe(z.coerce.number<number | string>().int().positive().max(Number.MAX_SAFE_INTEGER));
 
@@ -122,7 +122,7 @@ export const imagePath = z
       v === '' ||
       (/^(https?:)?\/\/[^\s<>"'`]+$/.test(v) && isPlainText(v)) ||
       (/^\/?[\w\-./]+$/.test(v) && !v.includes('..')),
-    { error: 'reasonFormat' },
+    { error: 'reasonLink' },
   );
 
 /** A path of this console (`/dashboard`), never another site. */
@@ -130,7 +130,7 @@ export const localPath = z
   .string()
   .trim()
   .max(500)
-  .refine((v) => /^\/(?![/\\])[^\s\\]*$/.test(v) && isPlainText(v), { error: 'reasonFormat' });
+  .refine((v) => /^\/(?![/\\])[^\s\\]*$/.test(v) && isPlainText(v), { error: 'reasonLocalPath' });
 
 /** Unix seconds. */
 export const seconds = z.coerce.number<number | string>().int().nonnegative();

@@ -1,5 +1,13 @@
 import type { Addon, SettingField } from '@yanye/catalog';
-import { isPhoneOf, type Lang, PHONE_MESSAGES } from '@yanye/protocol';
+import {
+  boundRefusal,
+  formatNumber,
+  isPhoneOf,
+  type Lang,
+  type MessageKey,
+  type MessageParams,
+  PHONE_MESSAGES,
+} from '@yanye/protocol';
 import { eq } from 'drizzle-orm';
 import { addonSettings } from '../db/schema';
 import { maskSecret, retyped, SECRET_MASK, seal, unseal } from '../platform/addon-seal';
@@ -18,10 +26,12 @@ function defaultOf(f: SettingField): SettingValue {
   return '';
 }
 
-const invalid = (
-  f: SettingField,
-  reason: 'reasonType' | 'reasonTooSmall' | 'reasonTooBig' | 'reasonFormat' | 'reasonValue',
-) => badInput('fieldInvalid', { field: f.title, reason: { key: reason } });
+/** A setting refused: its title and the rule, `data.field` its name (where the form shows the message). */
+const refused = (f: SettingField, key: MessageKey, params: MessageParams = {}) =>
+  badInput(key, { field: f.title, ...params }, { field: f.name });
+
+const invalid = (f: SettingField, reason: 'reasonType' | 'reasonFormat' | 'reasonValue') =>
+  refused(f, 'fieldInvalid', { reason: { key: reason } });
 
 /**
  * One submitted value, checked against its field: the stored value, or `undefined` for a secret left blank or
@@ -32,15 +42,15 @@ export function checkSetting(f: SettingField, raw: unknown): SettingValue | unde
   const blank = raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '');
   if (f.type === 'secret') {
     if (blank) return undefined;
-    if (typeof raw !== 'string') throw invalid(f, 'reasonType');
+    if (typeof raw !== 'string') throw refused(f, 'fieldText');
     const value = retyped(raw);
     if (value === undefined) return undefined;
-    if (value.length > (f.max ?? 500)) throw invalid(f, 'reasonTooBig');
+    if (value.length > (f.max ?? 500)) throw refused(f, 'fieldTooLong', { max: formatNumber(f.max ?? 500) });
     if (f.pattern && !new RegExp(f.pattern).test(value)) throw invalid(f, 'reasonFormat');
     return value;
   }
   if (blank) {
-    if (f.required && f.type !== 'switch') throw badInput('fieldRequired', { field: f.title });
+    if (f.required && f.type !== 'switch') throw refused(f, 'fieldRequired');
     return defaultOf(f);
   }
   switch (f.type) {
@@ -48,30 +58,39 @@ export function checkSetting(f: SettingField, raw: unknown): SettingValue | unde
       if (typeof raw === 'boolean') return raw;
       if (raw === 1 || raw === '1' || raw === 'true') return true;
       if (raw === 0 || raw === '0' || raw === 'false') return false;
-      throw invalid(f, 'reasonType');
+      throw refused(f, 'fieldYesNo');
     case 'number': {
       const n = typeof raw === 'number' ? raw : typeof raw === 'string' ? Number(raw.trim()) : Number.NaN;
-      if (!Number.isFinite(n)) throw invalid(f, 'reasonType');
-      if (f.min !== undefined && n < f.min) throw invalid(f, 'reasonTooSmall');
-      if (f.max !== undefined && n > f.max) throw invalid(f, 'reasonTooBig');
+      if (!Number.isFinite(n)) throw refused(f, 'fieldNumber');
+      const bounds = { min: f.min, max: f.max };
+      for (const side of ['min', 'max'] as const) {
+        const bound = bounds[side];
+        if (bound !== undefined && (side === 'min' ? n < bound : n > bound)) {
+          const said = boundRefusal('number', '', bounds, side);
+          throw refused(f, said.key, { ...said.params, field: f.title });
+        }
+      }
       const scale = 10 ** (f.decimals ?? 0);
-      if (Math.abs(Math.round(n * scale) - n * scale) > 1e-6) throw invalid(f, 'reasonFormat');
+      if (Math.abs(Math.round(n * scale) - n * scale) > 1e-6)
+        throw f.decimals
+          ? refused(f, 'fieldDecimals', { digits: String(f.decimals) })
+          : refused(f, 'fieldWhole');
       return n;
     }
     case 'select':
-      if (typeof raw !== 'string' || !f.options.some((o) => o.value === raw)) throw invalid(f, 'reasonValue');
+      if (typeof raw !== 'string' || !f.options.some((o) => o.value === raw)) throw refused(f, 'fieldOption');
       return raw;
     case 'phone': {
-      if (typeof raw !== 'string') throw invalid(f, 'reasonType');
+      if (typeof raw !== 'string') throw refused(f, 'fieldText');
       const kind = f.kind ?? 'contact';
-      if (!isPhoneOf(kind, raw))
-        throw badInput('fieldInvalid', { field: f.title, reason: { key: PHONE_MESSAGES[kind] } });
+      if (!isPhoneOf(kind, raw)) throw refused(f, PHONE_MESSAGES[kind]);
       return raw.trim();
     }
     default: {
-      if (typeof raw !== 'string') throw invalid(f, 'reasonType');
+      if (typeof raw !== 'string') throw refused(f, 'fieldText');
       const value = raw.trim();
-      if (value.length > (f.max ?? (f.type === 'textarea' ? 2000 : 200))) throw invalid(f, 'reasonTooBig');
+      const most = f.max ?? (f.type === 'textarea' ? 2000 : 200);
+      if (value.length > most) throw refused(f, 'fieldTooLong', { max: formatNumber(most) });
       if (f.pattern && !new RegExp(f.pattern).test(value)) throw invalid(f, 'reasonFormat');
       return value;
     }

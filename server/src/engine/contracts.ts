@@ -20,6 +20,7 @@ import { z } from 'zod';
 import type { Column } from './columns';
 import { type Field, saveSchema } from './fields';
 import { type Action, type ResourceDef, recordPaths } from './resource';
+import { recordNameKey } from './save';
 
 /**
  * The contracts of a resource's calls, derived from its declaration: the same shapes as every resource's
@@ -85,6 +86,7 @@ function recordSchema(def: ResourceDef) {
   if (def.lines) shape[def.lines.name] = z.array(z.record(z.string(), z.unknown()));
   if (def.flow) shape._history = z.array(FlowEvent);
   if (def.caption) shape._caption = z.string().describe('What the record is, shown beside its form’s title');
+  if (recordNameKey(def)) shape._name = z.string().describe('What the record is called: its name or number');
   return z.strictObject(shape);
 }
 

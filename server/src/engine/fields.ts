@@ -158,6 +158,14 @@ export const PRICE_FORM = { min: 1, max: MAX_MONEY_CENTS } as const satisfies Fo
 /** An amount that may also be none (a market price, a credit limit, a free document line): 0 to the most. */
 export const AMOUNT_FORM = { min: 0, max: MAX_MONEY_CENTS } as const satisfies FormOptions;
 
+/**
+ * Why an action that undoes something is taken (an un-audit, a cancellation): asked in its dialog, a few words at
+ * least (two characters), and kept in the operator log with the action (engine/routes/actions.ts).
+ */
+export function reasonInput<N extends string = 'reason'>(title: Titles = ET.reason, name = 'reason' as N) {
+  return input(name, title, 'textarea', { required: true, min: 2, max: 200 });
+}
+
 /** sortTip (SPEC.md §5): the sort number a sortable entity's form carries. */
 export const SORT_FORM: FormOptions = { type: 'number', min: 0, max: 99_999, decimals: 0, tip: ET.sortTip };
 
@@ -166,7 +174,7 @@ const MAX_TEXTAREA = 20_000;
 
 /** Refuses text no column holds: a NUL or another control character, half a surrogate pair (schemas.ts). */
 const plain = (breaks: boolean) => (v: string) => isPlainText(v, breaks);
-const PLAIN = { error: 'reasonFormat' } as const;
+const PLAIN = { error: 'reasonPlain' } as const;
 
 /** Line breaks and tabs are text (a pasted address, a cell of an import); other control characters are not. */
 function textSchema(f: Field, max: number): z.ZodType<string> {
@@ -204,7 +212,7 @@ const shortText = (max: number) => z.string().max(max).refine(plain(false), PLAI
 export function assertPlainText(fields: Readonly<Record<string, string | undefined>>, breaks = false): void {
   for (const [field, value] of Object.entries(fields)) {
     if (value !== undefined && !isPlainText(value, breaks))
-      throw badInput('fieldInvalid', { field, reason: { key: 'reasonFormat' } });
+      throw badInput('fieldInvalid', { field, reason: { key: 'reasonPlain' } });
   }
 }
 
@@ -216,7 +224,7 @@ function regionSchema(f: Field): z.ZodType<string> {
   const code = z
     .string()
     .trim()
-    .refine((v) => v === '' || /^\d{6}$/.test(v), { error: 'reasonFormat' })
+    .refine((v) => v === '' || /^\d{6}$/.test(v), { error: 'reasonPostcode' })
     .refine((v) => v === '' || isLeafRegion(v), { error: 'reasonRegionLeaf' });
   return f.required ? code.refine((v) => v !== '', { error: 'fieldRequired' }) : code;
 }
@@ -264,7 +272,7 @@ function pickSchema(f: Field): z.ZodType<string | number> {
         z
           .string()
           .trim()
-          .regex(/^\d{1,16}$/, { error: 'reasonType' }),
+          .regex(/^\d{1,16}$/, { error: 'fieldWhole' }),
       ])
       .pipe(z.coerce.number<number | string>().int().min(0).max(Number.MAX_SAFE_INTEGER));
   // An open select may be typed into: text, as long as its field allows.
@@ -393,6 +401,7 @@ async function fieldMeta(f: Field, db: TenantDb, lang: Lang): Promise<FieldMeta>
     ...(f.phone ? { phone: f.phone } : {}),
     columns: f.groups ? groupColumns(await f.groups.load(db, lang)) : null,
     ...(f.maxKey ? { max_key: f.maxKey } : {}),
+    ...(f.unique ? { unique: true } : {}),
   };
 }
 

@@ -1,4 +1,4 @@
-import { type Lang, message } from '@yanye/protocol';
+import { type Lang, type MessageKey, message } from '@yanye/protocol';
 import { and, sql } from 'drizzle-orm';
 import { AppError } from '../platform/errors';
 import type { TenantDb } from '../platform/tenancy';
@@ -14,6 +14,7 @@ import {
   columnKeys,
   completeValues,
   referenceColumns,
+  titled,
   uniqueHolders,
   valueTaken,
   writeRecord,
@@ -222,6 +223,16 @@ function rowError(
   const f = fields.find((x) => x.name === name);
   const isId = name === 'id' && idHeader !== undefined;
   const field = f ? f.title[lang] : isId ? idHeader : name;
+  const col = f ? byColumn.indexOf(f) : isId ? idColumn : -1;
+  const cell = col >= 0 && !isBlank(cells[col]) ? `（${escapeHtml(String(cells[col]).slice(0, 50))}）` : '';
+  // A rule that names its field itself (`售价须在 … 之间`) is said whole, its field by the column's title.
+  const own = error.key !== 'fieldRequired' && error.key !== 'fieldInvalid' && typeof error.key === 'string';
+  if (own && name !== '') {
+    const rule = f
+      ? (titled(error, [f], lang) as AppError).describe(lang)
+      : message(lang, error.key as MessageKey, { ...error.params, field });
+    return message(lang, 'importRowRule', { row, rule: `${escapeHtml(rule)}${cell}` });
+  }
   let reason: string;
   if (error.key === 'fieldRequired') reason = message(lang, 'reasonRequired');
   else if (
@@ -231,8 +242,6 @@ function rowError(
   ) {
     reason = message(lang, error.params.reason.key, error.params.reason.params);
   } else reason = error.describe(lang);
-  const col = f ? byColumn.indexOf(f) : isId ? idColumn : -1;
-  const cell = col >= 0 && !isBlank(cells[col]) ? `（${escapeHtml(String(cells[col]).slice(0, 50))}）` : '';
   return message(lang, 'importRow', {
     row,
     field: escapeHtml(field),

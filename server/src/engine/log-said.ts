@@ -4,9 +4,8 @@ import { and, inArray } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { AuditNote } from '../platform/route';
 import type { TenantDb } from '../platform/tenancy';
-import { isComputed } from './columns';
 import type { ResourceDef } from './resource';
-import { columnKeys } from './save';
+import { recordNameKey } from './save';
 
 /**
  * The operator log's sentences of what the engine's calls do (added, changed, deleted, an action, an import, an
@@ -63,54 +62,43 @@ const MORE_NAMES = T(
   '{names} ほか {more} 件',
 );
 
-/** Fields whose value is what people call a record, in order of preference; then a number or code of it. */
-const NAME_FIELDS = [
-  'name',
-  'title',
-  'real_name',
-  'nickname',
-  'username',
-  'store_name',
-  'company_name',
-  'keyword',
-] as const;
-
 /**
- * The column that names a resource's records: the first of `NAME_FIELDS` it has, else a number or code of it
- * (`order_no`, `goods_code`); none when it has neither, and the record goes by its id.
+ * Where a resource's records get their names (`recordName`, declared once: the tag of a record's page and the
+ * question before an action say the same): the column, its property key on the table's rows, and how the list
+ * shows it (a card number masked).
  */
-export function nameColumn(def: ResourceDef): PgColumn | undefined {
-  const own = Object.values(def.columns).filter(
-    (c) => !isComputed(c.sql) && c.type === 'text' && (c.sql as PgColumn).table === def.table,
-  );
-  const named = NAME_FIELDS.map((n) => own.find((c) => c.key === n)).find((c) => c !== undefined);
-  const coded = own.find((c) => /(_no|_code|^code|^no)$/.test(c.key));
-  return (named ?? coded)?.sql as PgColumn | undefined;
+function nameSource(def: ResourceDef) {
+  const key = recordNameKey(def);
+  if (!def.recordName || !key) return undefined;
+  const listed = def.columns[def.recordName];
+  const column = (listed?.sql ?? def.fields.find((f) => f.name === def.recordName)?.column) as PgColumn;
+  return { column, key, present: listed?.present };
 }
 
-/** How a record is named in a sentence: its name, or `#id` when it has none (or it is empty). */
-function nameOf(value: unknown, id: number): string {
-  const text = typeof value === 'string' ? value.replace(/\s+/g, ' ').trim() : '';
+/** How a record is named in a sentence: its name as the list shows it, or `#id` when it has none. */
+function nameOf(def: ResourceDef, value: unknown, id: number): string {
+  const present = nameSource(def)?.present;
+  const shown = present ? present(value, 'zh') : value;
+  const text = typeof shown === 'string' ? shown.replace(/\s+/g, ' ').trim() : '';
   return text || `#${id}`;
 }
 
 /** The names of rows as the table gives them (selected whole, keyed by property). */
 export function namesOfRows(def: ResourceDef, rows: readonly Record<string, unknown>[]): string[] {
-  const column = nameColumn(def);
-  const key = column ? columnKeys(def).get(column) : undefined;
-  return rows.map((r) => nameOf(key ? r[key] : undefined, Number(r.id)));
+  const key = nameSource(def)?.key;
+  return rows.map((r) => nameOf(def, key ? r[key] : undefined, Number(r.id)));
 }
 
 /** The names of the store's records `ids`, in the order of `ids`; read before they are deleted. */
 export async function namesOf(def: ResourceDef, db: TenantDb, ids: readonly number[]): Promise<string[]> {
-  const column = nameColumn(def);
-  if (!column || ids.length === 0) return ids.map((id) => `#${id}`);
+  const source = nameSource(def);
+  if (!source || ids.length === 0) return ids.map((id) => `#${id}`);
   const rows = await db
-    .select({ id: def.table.id, name: column })
+    .select({ id: def.table.id, name: source.column })
     .from(def.table)
     .where(and(def.scope, inArray(def.table.id, [...ids])));
   const byId = new Map(rows.map((r) => [Number(r.id), r.name]));
-  return ids.map((id) => nameOf(byId.get(id), id));
+  return ids.map((id) => nameOf(def, byId.get(id), id));
 }
 
 /**

@@ -88,7 +88,7 @@ const filters: Readonly<
 > = {
   text: (c, _f, raw) => [ilike(c.sql, `%${escapeLike(raw)}%`)],
   select: (c, field, raw) => {
-    if (raw.length > 100) throw badInput('fieldInvalid', { field, reason: { key: 'reasonTooBig' } });
+    if (raw.length > 100) throw badInput('fieldTooLong', { field, max: '100' }, { field });
     // A set of values (a checkbox column) holds the one asked for; an expression's value is compared as text,
     // so that no input can make the comparison fail.
     if (c.type === 'checkbox') return [sql`${raw} = any(${c.sql}::text[])`];
@@ -128,7 +128,7 @@ export function filterConditions(def: ResourceDef, query: Record<string, unknown
     if (raw === undefined || raw === '') continue;
     if (typeof raw !== 'string')
       throw badInput('fieldInvalid', { field: key, reason: { key: 'reasonType' } });
-    if (raw.length > 200) throw badInput('fieldInvalid', { field: key, reason: { key: 'reasonTooBig' } });
+    if (raw.length > 200) throw badInput('fieldTooLong', { field: key, max: '200' }, { field: key });
     out.push(...filters[column.filter](column, key, raw));
   }
   return out;

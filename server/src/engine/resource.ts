@@ -94,6 +94,8 @@ export interface ActionDecl<
   readonly when?: RowCondition;
   /** Ask before running it. */
   readonly confirm?: boolean;
+  /** What follows from it, said in the question before it (an un-audit's document goes back to unaudited...). */
+  readonly after?: Titles;
   /**
    * Offered on the selected rows at once (a button above the table): the call takes `ids`, locks the rows in
    * id order and runs the action on each, in one transaction.
@@ -264,6 +266,12 @@ export interface ResourceDecl<
   /** The phone preview its form offers (`article`: title, cover, body; `advert`: the picture in its slot). */
   readonly preview?: PreviewKind;
   /**
+   * The column (by key, or a form field by name) whose value names a record: a customer's name, a document's
+   * number. The tag of its form and the questions before acting on a row name the record by it ("删除客户「张三」？").
+   * By default the first text column keyed as a name, title or number (`defaultRecordName`).
+   */
+  readonly recordName?: string;
+  /**
    * What a record's form says it is about beside the page's title, when its fields do not show it (the goods an
    * offer is of): its Info answers it as `_caption`.
    */
@@ -345,6 +353,25 @@ export interface ResourceDef<T extends ResourceTable = ResourceTable>
   readonly savable: boolean;
   /** The calls this resource's screens ask for options (its forms' pickers). */
   readonly optionUses: readonly OptionsRef[];
+  /** The column naming a record (`ResourceDecl.recordName`, else derived); undefined when none does. */
+  readonly recordName: string | undefined;
+}
+
+/** Keys a column that names its record has: a name or a title, a keyword, an account, a document's number. */
+const NAMING_KEY = /^(name|title|keyword|username|nick_name|version_name|no)$|_(no|sn)$/;
+
+/**
+ * The first text column keyed as a name, title or number, else (a resource its list does not show, such as the
+ * department tree's) the first such text field: what names a record unless it says otherwise.
+ */
+export function defaultRecordName(
+  columns: Readonly<Record<string, Column>>,
+  fields: readonly Field[],
+): string | undefined {
+  return (
+    Object.entries(columns).find(([key, c]) => c.type === 'text' && NAMING_KEY.test(key))?.[0] ??
+    fields.find((f) => f.type === 'text' && f.column && NAMING_KEY.test(f.name))?.name
+  );
 }
 
 function catalogued(name: string): CatalogEntity {
@@ -438,6 +465,7 @@ export function defineResource<T extends ResourceTable, A extends ActionFields =
     delLabel: deletable ? pageFor(entity, `${entity.api}${RECORD_CALLS.del}`).label : undefined,
     savable: pagesByApi(`${entity.api}${RECORD_CALLS.save}`).length > 0,
     optionUses: [],
+    recordName: decl.recordName ?? defaultRecordName(columns, fields),
   };
   const done = { ...def, optionUses: optionUses(def) };
   checkResource(done);
@@ -463,6 +491,8 @@ function checkResource(def: ResourceDef): void {
     if (!def.columns[def.defaultSort.key])
       throw new Error(`${def.name}: default sort ${def.defaultSort.key} unknown`);
   }
+  if (def.recordName && !def.columns[def.recordName] && !def.fields.some((f) => f.name === def.recordName))
+    throw new Error(`${def.name}: records are named by ${def.recordName}, which is no column or field`);
   if (def.trash && !def.scope) throw new Error(`${def.name}: a resource with a trash column needs a scope`);
   for (const f of [...def.fields, ...Object.values(def.actions).flatMap((a) => a.fields ?? [])]) {
     if (f.refersTo && !referenceOf(f.refersTo))

@@ -6,7 +6,7 @@ import { formValue } from './fields';
 import type { OptionCache } from './option-cache';
 import { referenceOf } from './references';
 import { conditionSql, type LinesDef, type ResourceDef, type SaveContext } from './resource';
-import { checkedValues, columnKeys } from './save';
+import { checkedValues, columnKeys, titled } from './save';
 
 /** A document's lines (a purchase order's goods, a stock document's materials): checked, written and read. */
 
@@ -43,7 +43,8 @@ export async function prepareLines(
         await checkedValues(lines.table, lines.fields, options, line as Record<string, unknown>, false, true),
       );
     } catch (error) {
-      throw lineError(error, i + 1, lang);
+      // A line's field is named by the title its column shows (`第 1 行：数量不能小于 0.001`).
+      throw lineError(titled(error, lines.fields, lang), i + 1, lang);
     }
   }
   try {

@@ -1,7 +1,7 @@
-import type { Lang } from '@yanye/protocol';
+import { boundRefusal, type Lang } from '@yanye/protocol';
 import { and, eq, getTableColumns, ne, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { AppError, conflict, notFound } from '../platform/errors';
+import { AppError, notFound } from '../platform/errors';
 import type { TenantDb } from '../platform/tenancy';
 import { zodIssueToError } from '../platform/validation';
 import { type Field, saveSchema } from './fields';
@@ -20,6 +20,19 @@ export function columnKeys(def: Pick<ResourceDef, 'table'>): Map<unknown, string
 }
 
 const keysOfTable = new WeakMap<object, Map<unknown, string>>();
+
+/**
+ * The property of a row of the resource's own table holding the record's name (`recordName`), or undefined
+ * when the column naming it is worked out or joined (a record's Info reads the table alone).
+ */
+export function recordNameKey(
+  def: Pick<ResourceDef, 'table' | 'columns' | 'fields' | 'recordName'>,
+): string | undefined {
+  if (!def.recordName) return undefined;
+  const column =
+    def.columns[def.recordName]?.sql ?? def.fields.find((f) => f.name === def.recordName)?.column;
+  return column ? columnKeys(def).get(column) : undefined;
+}
 
 /** A checked field value as its column stores it. */
 function columnValue(column: PgColumn | undefined, value: unknown): unknown {
@@ -47,10 +60,19 @@ export async function checkedValues(
   const values: Record<string, unknown> = {};
   for (const f of fields) {
     if (f.type === 'lines') continue;
-    let value = (parsed.data as Record<string, unknown>)[f.name];
+    try {
+      await checkedValue(f, (parsed.data as Record<string, unknown>)[f.name]);
+    } catch (error) {
+      throw onField(error, f.name);
+    }
+  }
+  return values;
+
+  async function checkedValue(f: Field, given: unknown): Promise<void> {
+    let value = given;
     // A new record must have a pick of each required group, whether or not it sends any.
     if (value === undefined && !update && f.groups) await options.checkGroups(f, []);
-    if (value === undefined) continue;
+    if (value === undefined) return;
     // A reference the database leaves NULL for none takes the form's none, 0 (a number field's default), as NULL.
     const nullForNone = f.column?.notNull === false && referenceOf(f.column)?.zeroIsNone === false;
     if (nullForNone && (value === 0 || value === '0')) value = null;
@@ -61,7 +83,7 @@ export async function checkedValues(
         // None is no option, and always allowed where the reference may be empty (an advert linking no goods).
         if (one === null && nullForNone) continue;
         if (!(await options.has(f, one)))
-          throw new AppError('BAD_INPUT', 'fieldInvalid', { field: f.name, reason: { key: 'reasonValue' } });
+          throw new AppError('BAD_INPUT', 'fieldOption', { field: f.name }, { field: f.name });
       }
     }
     // A foreign id, whatever the input (a select, a tree, a hidden number, a list of ids): a row of this store,
@@ -74,13 +96,18 @@ export async function checkedValues(
     // A field stored in no column of the table is the resource's to write (`extra`).
     if (!f.column) {
       if (extra) extra[f.name] = value;
-      continue;
+      return;
     }
     // A decimal column takes its number as text, exactly as written (no float rounding on the way); a yes-or-no
     // column takes the form's 1 or 0 as a boolean.
     values[keys.get(f.column)!] = columnValue(f.column, value);
   }
-  return values;
+}
+
+/** A refusal met while checking field `name`, marked as that field's (`data.field`) so its form shows it there. */
+export function onField(error: unknown, name: string): unknown {
+  if (!(error instanceof AppError) || error.code !== 'BAD_INPUT' || error.data !== null) return error;
+  return new AppError(error.code, error.key, error.params, { field: name }, error.text);
 }
 
 /**
@@ -153,7 +180,7 @@ export async function uniqueHolders(
 
 /** The refusal of a value a unique field already has in another record of the store. */
 export const valueTaken = (f: Field, value: unknown, lang: Lang) =>
-  conflict('valueTaken', { field: f.title[lang], value: String(value) });
+  new AppError('CONFLICT', 'valueTaken', { field: f.title[lang], value: String(value) }, { field: f.name });
 
 /** Refuses a value a unique field already has in another of the store's records (served by the resource). */
 async function assertUnique(
@@ -227,19 +254,27 @@ export async function assertExists(def: ResourceDef, db: TenantDb, id: number): 
 
 /**
  * A refusal that names a field by its key, renamed by the field's title in the user's language: the form and
- * the action dialog label fields by title, so the message should too (`字段 运单号 不能为空`).
+ * the action dialog label fields by title, so the message should too (`字段 运单号 不能为空`). A number's bound is
+ * said again as the field declares it: both sides when it has both (`价格须在 0.01 到 99,999,999.99 之间`), an
+ * amount in yuan. `data.field` keeps the field's key, where the form shows the message.
  */
 export function titled(error: unknown, fields: readonly Field[], lang: Lang): unknown {
   if (!(error instanceof AppError) || typeof error.params.field !== 'string') return error;
   const f = fields.find((x) => x.name === error.params.field);
   if (!f) return error;
-  return new AppError(
-    error.code,
-    error.key,
-    { ...error.params, field: f.title[lang] },
-    error.data,
-    error.text,
-  );
+  const title = f.title[lang];
+  const data = typeof error.data === 'object' && error.data !== null ? error.data : { field: f.name };
+  const broken = typeof data.min === 'number' ? 'min' : typeof data.max === 'number' ? 'max' : undefined;
+  if (broken && (f.type === 'number' || f.type === 'money')) {
+    const exclusive = error.key === 'fieldAbove' || error.key === 'fieldBelow';
+    const bounds = {
+      min: f.min ?? (data.min as number | undefined),
+      max: f.max ?? (data.max as number | undefined),
+    };
+    const said = boundRefusal(f.type, title, bounds, broken, exclusive);
+    return new AppError(error.code, said.key, said.params, data, error.text);
+  }
+  return new AppError(error.code, error.key, { ...error.params, field: title }, data, error.text);
 }
 
 /** Inserts or updates one record; answers its id. */

@@ -13,6 +13,8 @@ export const ET = {
   created: T('创建时间', 'Created', 'Creado', '作成日時'),
   updated: T('更新时间', 'Updated', 'Actualizado', '更新日時'),
   deleted: T('删除时间', 'Deleted at', 'Eliminado el', '削除日時'),
+  /** Why an un-audit or a cancellation is done: asked first, kept in the operator log. */
+  reason: T('原因', 'Reason', 'Motivo', '理由'),
   /** sortTip (SPEC.md §5). */
   sortTip: T(
     '数值越大越靠前',

@@ -112,10 +112,24 @@ export interface ApiRoute {
   run(deps: Deps, request: FastifyRequest, reply: FastifyReply): Promise<unknown>;
 }
 
-function parse<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
+/** The input checked against its schema; a refusal names the field by the contract's label for it. */
+function parse<T extends z.ZodType>(
+  schema: T,
+  value: unknown,
+  labels: Contract['labels'],
+  lang: Lang,
+): z.output<T> {
   const result = schema.safeParse(value ?? {}, { reportInput: true });
-  if (!result.success) throw zodIssueToError(result.error.issues[0]);
+  if (!result.success) throw labelled(zodIssueToError(result.error.issues[0]), labels, lang);
   return result.data as z.output<T>;
+}
+
+/** A refusal naming a field by its key, renamed by the label the contract gives it in the user's language. */
+function labelled(error: AppError, labels: Contract['labels'], lang: Lang): AppError {
+  const field = error.params.field;
+  const label = typeof field === 'string' ? labels[field] : undefined;
+  if (!label) return error;
+  return new AppError(error.code, error.key, { ...error.params, field: label[lang] }, error.data, error.text);
 }
 
 function publicContext(deps: Deps, request: FastifyRequest, reply: FastifyReply): PublicContext {
@@ -212,10 +226,12 @@ export function route<C extends Contract, P = undefined, O = undefined>(
 ): ApiRoute {
   const access = contract.access === 'public' ? 'public' : 'user';
   const parsed = (request: FastifyRequest): RouteInput<C> => ({
-    query: (contract.method === 'GET' ? parse(contract.query, request.query) : {}) as z.output<C['query']>,
+    query: (contract.method === 'GET'
+      ? parse(contract.query, request.query, contract.labels, request.lang)
+      : {}) as z.output<C['query']>,
     // A multipart upload is read by its handler, part by part.
     body: (contract.method === 'POST' && !request.isMultipart()
-      ? parse(contract.body, request.body)
+      ? parse(contract.body, request.body, contract.labels, request.lang)
       : {}) as z.output<C['body']>,
   });
   const input = (request: FastifyRequest): RouteInput<C> => {

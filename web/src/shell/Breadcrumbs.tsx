@@ -1,28 +1,26 @@
 import type { CatalogPage } from '@yanye/catalog';
 import { Breadcrumb } from 'antd';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { currentLang } from '../i18n/lang';
-import { pageNamed } from './routeSet';
-import { DASHBOARD } from './routing';
+import { breadcrumbSteps } from './breadcrumb';
 
 interface Props {
   /** The page on screen (or the one that cannot be shown), undefined for an address no page has. */
   readonly page: CatalogPage | undefined;
+  /** Its menu entry (menuEntry.ts): for an add, edit or details page, the list it belongs to. */
+  readonly entry: CatalogPage | undefined;
   /** The workbench, when the route set has one. */
   readonly dashboard: CatalogPage | undefined;
+  /** A phone: the last two steps only, which is what its header has room for. */
+  readonly mobile: boolean;
 }
 
-/** Breadcrumb from the workbench down to the page (SPEC.md §2.4). */
-export function Breadcrumbs({ page, dashboard }: Props) {
-  const lang = currentLang();
-  // A route set without the workbench (offline pay) starts at its section.
-  const home = dashboard ? [{ title: <Link to={DASHBOARD}>{dashboard.title[lang]}</Link> }] : [];
-  // A folder holding one screen under the same title (采购申请 › 采购申请) reads as one step, as in the menu.
-  const titles =
-    !page || page.path === DASHBOARD
-      ? []
-      : page.trail
-          .map((name) => pageNamed(name)?.title[lang] ?? name)
-          .filter((title, i, all) => i === 0 || title !== all[i - 1]);
-  return <Breadcrumb className="shell-breadcrumb" items={[...home, ...titles.map((title) => ({ title }))]} />;
+/** The breadcrumb of the header (SPEC.md §2.4): `breadcrumbSteps`, the list a link back to it. */
+export function Breadcrumbs({ page, entry, dashboard, mobile }: Props) {
+  const steps = breadcrumbSteps(page, entry, dashboard);
+  const shown = mobile ? steps.slice(-2) : steps;
+  const items = shown.map((s): { title: ReactNode } => ({
+    title: s.to ? <Link to={s.to}>{s.title}</Link> : s.title,
+  }));
+  return <Breadcrumb className="shell-breadcrumb" items={items} />;
 }

@@ -1,98 +1,100 @@
-import { BorderOutlined, CustomerServiceOutlined, MinusOutlined, SwitcherOutlined } from '@ant-design/icons';
+import { BorderOutlined, CustomerServiceOutlined, ShrinkOutlined, SwitcherOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { type PointerEvent, useRef, useState } from 'react';
-import { clampPosition, kefuUrl } from './kefu';
+import { useCallback, useState } from 'react';
+import { type KefuMode, kefuUrl, loadKefuMode, storeKefuMode } from './kefu';
 import { st } from './texts';
 import type { KefuStart } from './useKefu';
 
-type Mode = 'min' | 'normal' | 'max';
+/** The window's mode, as the user left it in this browser (kefu.ts). */
+export function useKefuMode(): readonly [KefuMode, (mode: KefuMode) => void] {
+  const [mode, setMode] = useState(loadKefuMode);
+  const choose = useCallback((next: KefuMode) => {
+    setMode(next);
+    storeKefuMode(next);
+  }, []);
+  return [mode, choose];
+}
 
 /**
- * The customer-service chat (SPEC.md §1): a bar of 56 px at first; opened it is 55vw by 80vh, dragged by its
- * title bar, and can be maximised. The chat page is framed from the host GetKefuConfig names (useKefu), loaded
- * when the window first opens and kept while it is minimised, so a conversation survives.
+ * The header's button of the customer-service window (SPEC.md §1): it sits in the header, over no content, and
+ * opens the window docked at the right edge or closes it.
  */
-export function KefuWindow({ kefu, hidden }: { readonly kefu: KefuStart; readonly hidden: boolean }) {
-  const [mode, setMode] = useState<Mode>('min');
-  const [opened, setOpened] = useState(false);
-  const [pos, setPos] = useState<{ x: number; y: number }>();
-  const drag = useRef<{ dx: number; dy: number } | undefined>(undefined);
-  const frame = useRef<HTMLDivElement>(null);
+export function KefuButton(props: {
+  readonly mode: KefuMode;
+  readonly withLabel: boolean;
+  readonly onMode: (mode: KefuMode) => void;
+}) {
+  const open = props.mode !== 'closed';
+  return (
+    <Button
+      type={open ? 'primary' : 'text'}
+      ghost={open}
+      icon={<CustomerServiceOutlined />}
+      aria-label={st('kefu')}
+      aria-pressed={open}
+      className="kefu-button"
+      onClick={() => props.onMode(open ? 'closed' : 'docked')}
+    >
+      {props.withLabel ? st('kefu') : null}
+    </Button>
+  );
+}
 
-  const open = (next: Mode) => {
-    setOpened(true);
-    setMode(next);
-  };
-  const onPointerDown = (e: PointerEvent<HTMLButtonElement>) => {
-    if (mode !== 'normal') return;
-    const box = frame.current?.getBoundingClientRect();
-    if (!box) return;
-    drag.current = { dx: e.clientX - box.left, dy: e.clientY - box.top };
-    e.currentTarget.setPointerCapture(e.pointerId);
-  };
-  const onPointerMove = (e: PointerEvent<HTMLButtonElement>) => {
-    if (!drag.current || !frame.current) return;
-    const width = frame.current.offsetWidth;
-    setPos(
-      clampPosition(e.clientX - drag.current.dx, e.clientY - drag.current.dy, width, {
-        width: window.innerWidth,
-        height: window.innerHeight,
-      }),
-    );
-  };
-  const onPointerUp = () => {
-    drag.current = undefined;
-  };
-
-  const placed = mode === 'normal' && pos ? { left: pos.x, top: pos.y, right: 'auto', bottom: 'auto' } : {};
+/**
+ * The customer-service chat (SPEC.md §1), opened from its header button: docked at the right edge (the console
+ * makes room for it, so it covers no button or pager; on a phone it takes the screen until closed), maximised,
+ * or closed. The chat page is framed from the host GetKefuConfig names (useKefu) when first opened and kept
+ * while closed, so a conversation survives.
+ */
+export function KefuWindow(props: {
+  readonly kefu: KefuStart;
+  readonly mode: KefuMode;
+  readonly hidden: boolean;
+  /** The phone layout (useIsMobile): no room beside the console, so the open window takes the screen. */
+  readonly mobile: boolean;
+  readonly onMode: (mode: KefuMode) => void;
+}) {
+  const { kefu, mode, onMode } = props;
+  const [opened, setOpened] = useState(mode !== 'closed');
+  if (mode !== 'closed' && !opened) setOpened(true);
+  if (!opened) return null;
   return (
     <div
-      ref={frame}
-      className={`kefu-window is-${mode}`}
-      style={{ ...placed, display: hidden ? 'none' : undefined }}
+      className={`kefu-window is-${mode}${props.mobile ? ' is-mobile' : ''}`}
+      style={props.hidden || mode === 'closed' ? { display: 'none' } : undefined}
       role="dialog"
       aria-label={st('kefu')}
     >
       <div className="kefu-bar">
-        {/* The title is the handle: drag it to move the window, double-click it to maximise or restore. */}
-        <button
-          type="button"
-          className="kefu-title"
-          onClick={() => mode === 'min' && open('normal')}
-          onPointerDown={onPointerDown}
-          onPointerMove={onPointerMove}
-          onPointerUp={onPointerUp}
-          onDoubleClick={() => mode !== 'min' && open(mode === 'max' ? 'normal' : 'max')}
-        >
+        <span className="kefu-title">
           <CustomerServiceOutlined /> {st('kefu')}
-        </button>
+        </span>
         <span className="kefu-tools">
-          {mode !== 'min' && (
+          {/* A phone's window takes the screen already. */}
+          {!props.mobile && (
             <Button
               type="text"
               size="small"
-              icon={<MinusOutlined />}
-              aria-label={st('kefuMinimise')}
-              onClick={() => setMode('min')}
+              icon={mode === 'max' ? <SwitcherOutlined /> : <BorderOutlined />}
+              aria-label={mode === 'max' ? st('kefuRestore') : st('kefuMaximise')}
+              onClick={() => onMode(mode === 'max' ? 'docked' : 'max')}
             />
           )}
           <Button
             type="text"
             size="small"
-            icon={mode === 'max' ? <SwitcherOutlined /> : <BorderOutlined />}
-            aria-label={mode === 'max' ? st('kefuRestore') : st('kefuMaximise')}
-            onClick={() => open(mode === 'max' ? 'normal' : 'max')}
+            icon={<ShrinkOutlined />}
+            aria-label={st('kefuMinimise')}
+            onClick={() => onMode('closed')}
           />
         </span>
       </div>
-      {opened && (
-        <iframe
-          className="kefu-frame"
-          title={st('kefu')}
-          src={kefuUrl(kefu.host, kefu.params)}
-          referrerPolicy="strict-origin-when-cross-origin"
-        />
-      )}
+      <iframe
+        className="kefu-frame"
+        title={st('kefu')}
+        src={kefuUrl(kefu.host, kefu.params)}
+        referrerPolicy="strict-origin-when-cross-origin"
+      />
     </div>
   );
 }

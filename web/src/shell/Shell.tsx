@@ -11,8 +11,9 @@ import { Unavailable } from '../components/Unavailable';
 import { useIsMobile } from '../lib/useIsMobile';
 import { ApiHostDialog } from './ApiHostDialog';
 import { type ConsoleState, forgetSession, installedPlugins, useConsole } from './boot';
-import { KefuWindow } from './KefuWindow';
+import { KefuWindow, useKefuMode } from './KefuWindow';
 import { kefuAllowedOn } from './kefu';
+import { menuEntryOf } from './menuEntry';
 import { Redirector } from './Redirector';
 import { findNode, firstLeaf, homePath, menuLeaves } from './routeSet';
 import { DASHBOARD, passwordFirst, type Route, routeOf } from './routing';
@@ -110,6 +111,7 @@ function Frame({ state }: { readonly state: ConsoleState }) {
   const navigate = useNavigate();
   const badges = useBadges(pages);
   const kefu = useKefu(user);
+  const [kefuMode, setKefuMode] = useKefuMode();
   const home = useMemo(() => homePath(pages, menu), [pages, menu]);
   // The error catalogue's way back (no permission): home, without reloading.
   useEffect(() => setDashboardRoute(() => navigate(home)), [navigate, home]);
@@ -158,7 +160,11 @@ function Frame({ state }: { readonly state: ConsoleState }) {
   };
 
   const page = route.kind === 'refresh' ? undefined : route.page;
+  // The menu entry lit and passed through by the breadcrumb: an edit form's list, the one it was opened from.
+  const entry = page && menuEntryOf(page, views.openedFrom(key));
   const kefuShown = kefu !== undefined && kefuAllowedOn(location.pathname);
+  // Docked open beside the console on a screen wide enough, the chat takes its room rather than cover it.
+  const kefuDocked = kefuShown && kefuMode === 'docked' && !mobile;
   return (
     <ConsoleUserContext.Provider value={user}>
       <OpenablePagesContext.Provider value={pages}>
@@ -173,25 +179,28 @@ function Frame({ state }: { readonly state: ConsoleState }) {
               user={user}
               menu={menu}
               page={page}
+              entry={entry}
               badges={badges}
               mobile={mobile}
               drawer={drawerAt === key}
               onCloseDrawer={() => setDrawerAt(undefined)}
               onOpen={open}
             />
-            <Layout className="shell-main">
+            <Layout className={`shell-main${kefuDocked ? ' has-kefu-dock' : ''}`}>
               <ShellHeader
                 user={user}
                 home={home}
                 mobile={mobile}
                 fixed={settings.fixedHeader}
                 page={page}
+                entry={entry}
                 dashboard={pages.find((p) => p.path === DASHBOARD)}
                 searchable={leaves}
                 pinyin={settings.pinyinSearch}
                 onOpen={open}
                 onMenu={() => setDrawerAt(key)}
                 onSettings={() => setSettingsOpen(true)}
+                kefu={kefuShown ? { mode: kefuMode, onMode: setKefuMode } : undefined}
                 onLogout={() => void logout()}
               />
               {settings.tagsView && (
@@ -202,8 +211,7 @@ function Frame({ state }: { readonly state: ConsoleState }) {
                   onAction={views.onTagAction}
                 />
               )}
-              {/* Room at the bottom for the customer-service bar, so it covers no pager or last row. */}
-              <Layout.Content className={`shell-content${kefuShown ? ' has-kefu' : ''}`}>
+              <Layout.Content className="shell-content">
                 {mustChange && (
                   <Alert
                     type="warning"
@@ -218,7 +226,15 @@ function Frame({ state }: { readonly state: ConsoleState }) {
             </Layout>
           </Layout>
           <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
-          {kefu && <KefuWindow kefu={kefu} hidden={!kefuAllowedOn(location.pathname)} />}
+          {kefu && (
+            <KefuWindow
+              kefu={kefu}
+              mode={kefuMode}
+              hidden={!kefuShown}
+              mobile={mobile}
+              onMode={setKefuMode}
+            />
+          )}
           <ApiHostDialog />
         </Watermark>
       </OpenablePagesContext.Provider>

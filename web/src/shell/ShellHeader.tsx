@@ -6,6 +6,8 @@ import { currentLang, setLang } from '../i18n/lang';
 import { Breadcrumbs } from './Breadcrumbs';
 import { ExportTasks } from './ExportTasks';
 import { FullscreenButton } from './FullscreenButton';
+import { KefuButton } from './KefuWindow';
+import type { KefuMode } from './kefu';
 import { MenuSearch } from './MenuSearch';
 import type { ConsoleUser } from './routeSet';
 import { st } from './texts';
@@ -20,6 +22,8 @@ interface Props {
   readonly fixed: boolean;
   /** The page the breadcrumb leads to. */
   readonly page: CatalogPage | undefined;
+  /** The menu entry it passes through (an edit form's list). */
+  readonly entry: CatalogPage | undefined;
   readonly dashboard: CatalogPage | undefined;
   /** What the menu search looks through: the menu's entries. */
   readonly searchable: readonly CatalogPage[];
@@ -29,14 +33,17 @@ interface Props {
   readonly onMenu: () => void;
   readonly onSettings: () => void;
   readonly onLogout: () => void;
+  /** The customer-service window's button, where the window is offered. */
+  readonly kefu?: { readonly mode: KefuMode; readonly onMode: (mode: KefuMode) => void };
 }
 
 /**
- * The header (SPEC.md §2.4): breadcrumb on the left; menu search and fullscreen (not on a phone), export tasks,
- * language (the page reloads in it), the settings drawer and the user menu on the right.
+ * The header (SPEC.md §2.4): breadcrumb on the left; menu search and fullscreen (not on a phone), the
+ * customer-service window's button, export tasks, language (the page reloads in it), the settings drawer and the
+ * user menu on the right.
  */
 export function ShellHeader(props: Props) {
-  const { user, home, mobile, fixed, page, dashboard, searchable, pinyin, onOpen } = props;
+  const { user, home, mobile, fixed, page, entry, dashboard, searchable, pinyin, onOpen } = props;
   const lang = currentLang();
   return (
     <Layout.Header className={`shell-header${fixed ? ' is-fixed' : ''}`}>
@@ -44,11 +51,12 @@ export function ShellHeader(props: Props) {
         {mobile && (
           <Button type="text" icon={<MenuOutlined />} aria-label={st('menu')} onClick={props.onMenu} />
         )}
-        <Breadcrumbs page={page} dashboard={dashboard} />
+        <Breadcrumbs page={page} entry={entry} dashboard={dashboard} mobile={mobile} />
       </Space>
       <Space size={4} className="shell-header-right">
         {!mobile && <MenuSearch pages={searchable} pinyin={pinyin} onOpen={onOpen} />}
         {!mobile && <FullscreenButton />}
+        {props.kefu && <KefuButton {...props.kefu} withLabel={!mobile} />}
         <ExportTasks />
         <Dropdown
           menu={{

@@ -1,4 +1,4 @@
-import { type CatalogPage, PAGES } from '@yanye/catalog';
+import type { CatalogPage } from '@yanye/catalog';
 import { Drawer, Layout } from 'antd';
 import { Link } from 'react-router';
 import { currentLang } from '../i18n/lang';
@@ -10,8 +10,10 @@ import type { Badges } from './useBadges';
 interface Props {
   readonly user: ConsoleUser;
   readonly menu: readonly MenuNode[];
-  /** The page on screen: its section is open and its entry (or the nearest one above it) lit. */
+  /** The page on screen: its section is open. */
   readonly page: CatalogPage | undefined;
+  /** The menu entry lit: the page's own, or its list's (menuEntry.ts). */
+  readonly entry: CatalogPage | undefined;
   readonly badges: Badges;
   readonly mobile: boolean;
   /** The menu drawer of a phone. */
@@ -20,24 +22,18 @@ interface Props {
   readonly onOpen: (page: CatalogPage) => void;
 }
 
-/** A hidden page (edit/:id) lights up the nearest menu entry above it: the list beside it, else its folder. */
-function nearestShown(page: CatalogPage): string | undefined {
-  if (!page.parent) return undefined;
-  const list = PAGES.find((p) => p.parent === page.parent && p.view === 'list' && !p.hidden);
-  return list?.name ?? page.parent;
-}
-
 /**
  * The menus (SPEC.md §2.4): the rail of sections with the open section's panel beside it, or on a phone the
  * whole menu in a drawer. The logo leads to the shop info, or to the profile in the offline-pay industry.
  */
-export function ShellNav({ user, menu, page, badges, mobile, drawer, onCloseDrawer, onOpen }: Props) {
+export function ShellNav(props: Props) {
+  const { user, menu, page, entry, badges, mobile, drawer, onCloseDrawer, onOpen } = props;
   const lang = currentLang();
   // A phone's menu drawer is built when first opened, not with the first page.
   const drawerBuilt = useOpenedOnce(drawer);
   const section = page?.trail[0];
   const sectionNode = menu.find((n) => n.page.name === section);
-  const selected = page && (page.hidden ? nearestShown(page) : page.name);
+  const selected = entry?.name;
   const openNamed = (name: string) => {
     const p = pageNamed(name);
     if (p) onOpen(p);

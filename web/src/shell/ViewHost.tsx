@@ -2,10 +2,12 @@ import { Activity } from 'react';
 import { Route, Routes } from 'react-router';
 import { screenOf } from './screens';
 import type { ViewCache } from './useViewCache';
+import { ViewBoundary } from './ViewBoundary';
 import { ShellViewContext } from './view';
 
 /**
- * The views kept alive, each in React's `<Activity>`: the active one visible, the others hidden with their state
+ * The views kept alive, each in React's `<Activity>` and its own error boundary (a screen that fails to draw
+ * says so in place, the frame and the other views go on): the active one visible, the others hidden with their state
  * kept and their effects stopped (they run again when it comes back: how a list reloads on re-activation).
  * `active` is undefined when the address shows no screen (a redirect, a page that cannot be shown).
  */
@@ -23,9 +25,11 @@ export function ViewHost({
       <Activity key={`${k}#${views.generationOf(k)}`} mode={k === active ? 'visible' : 'hidden'}>
         <div className="shell-view" data-view={k}>
           <ShellViewContext.Provider value={views.handleOf(k)}>
-            <Routes location={view.location}>
-              <Route path={view.page.path} element={screenOf(view.page)} />
-            </Routes>
+            <ViewBoundary at={k} page={view.page} onRetry={() => views.refresh(k)}>
+              <Routes location={view.location}>
+                <Route path={view.page.path} element={screenOf(view.page)} />
+              </Routes>
+            </ViewBoundary>
           </ShellViewContext.Provider>
         </div>
       </Activity>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampPosition, kefuAllowedOn, kefuUrl, missingKefuParams } from './kefu';
+import { kefuAllowedOn, kefuUrl, missingKefuParams, savedKefuMode } from './kefu';
 
 describe('customer-service window rules', () => {
   it('refuses to start without uuid, name and customerAppID, and names what is missing', () => {
@@ -36,10 +36,10 @@ describe('customer-service window rules', () => {
     ).toBe('https://kf.example.com/chat?tenant=9&uuid=u&name=n&appid=a');
   });
 
-  it('keeps the dragged window on screen with its title bar showing', () => {
-    const viewport = { width: 1280, height: 800 };
-    expect(clampPosition(-50, -10, 700, viewport)).toEqual({ x: 0, y: 0 });
-    expect(clampPosition(1200, 900, 700, viewport)).toEqual({ x: 580, y: 744 });
-    expect(clampPosition(100, 100, 700, viewport)).toEqual({ x: 100, y: 100 });
+  it('opens as it was left in this browser, closed unless a known mode was kept', () => {
+    expect(savedKefuMode('docked')).toBe('docked');
+    expect(savedKefuMode('max')).toBe('max');
+    expect(savedKefuMode(null)).toBe('closed');
+    expect(savedKefuMode('normal')).toBe('closed');
   });
 });

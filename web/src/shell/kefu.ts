@@ -30,16 +30,35 @@ export function kefuUrl(host: string, params: KefuParams): string {
   return `${host}${host.includes('?') ? '&' : '?'}${query}`;
 }
 
-/** Keeps the window's top-left corner on screen with at least its title bar showing. */
-export function clampPosition(
-  x: number,
-  y: number,
-  width: number,
-  viewport: { readonly width: number; readonly height: number },
-  bar = 56,
-): { x: number; y: number } {
-  return {
-    x: Math.min(Math.max(0, x), Math.max(0, viewport.width - Math.min(width, viewport.width))),
-    y: Math.min(Math.max(0, y), Math.max(0, viewport.height - bar)),
-  };
+/**
+ * How the customer-service window is shown: `closed` (only its button in the header), `docked` (a panel at the
+ * right edge, the console making room for it, so it covers nothing; on a phone, over the page until closed), or
+ * `max` (the whole screen).
+ */
+export const KEFU_MODES = ['closed', 'docked', 'max'] as const;
+export type KefuMode = (typeof KEFU_MODES)[number];
+
+const KEY = 'kefuWindow';
+
+/** The mode chosen last in this browser, closed by default (what local storage holds, if it is one). */
+export function savedKefuMode(stored: string | null): KefuMode {
+  return KEFU_MODES.find((m) => m === stored) ?? 'closed';
+}
+
+/** Reads the last choice. */
+export function loadKefuMode(): KefuMode {
+  try {
+    return savedKefuMode(localStorage.getItem(KEY));
+  } catch {
+    return 'closed';
+  }
+}
+
+/** Keeps the choice for the next page load. */
+export function storeKefuMode(mode: KefuMode): void {
+  try {
+    localStorage.setItem(KEY, mode);
+  } catch (error) {
+    console.warn('localStorage unavailable', error);
+  }
 }

@@ -20,8 +20,13 @@ export interface ViewCache {
   readonly viewOf: (key: string) => View | undefined;
   /** Bumped by a refresh: the view is built afresh under a new React key. */
   readonly generationOf: (key: string) => number;
-  /** The tag's title: its page's, `#id` for a record, and what the view says of itself (`零售订单 · 待发货`). */
+  /**
+   * The tag's title: its page's and what the view says of itself (`零售订单 · 待发货`, `编辑客户 · 张三`), else
+   * `#id` for a record not named yet.
+   */
   readonly titleOf: (tag: Tag) => string;
+  /** The page that was on screen when the view at `key` was opened (the list an edit form was opened from). */
+  readonly openedFrom: (key: string) => string | undefined;
   /** What the view's screen may ask of the shell (`useShellView()`). */
   readonly handleOf: (key: string) => ShellView;
   readonly onTagAction: (action: TagAction, tag: Tag) => void;
@@ -64,11 +69,17 @@ export function useViewCache(
   const [details, setDetails] = useState<Readonly<Record<string, string>>>({});
   const views = useRef(new Map<string, View>());
   const handles = useRef(new Map<string, ShellView>());
+  // The page each view was opened from, and the page shown last: a view opened from a list lights that list.
+  const [openers, setOpeners] = useState<Readonly<Record<string, string>>>({});
+  const lastShown = useRef<string | undefined>(undefined);
 
   if (shown) views.current.set(key, { location, page: shown });
 
   useEffect(() => {
     if (!shown) return;
+    const from = lastShown.current;
+    lastShown.current = shown.name;
+    if (from && from !== shown.name) setOpeners((o) => (key in o ? o : { ...o, [key]: from }));
     setTags((t) => openTag(t, { key, name: shown.name, affix: shown.affix }));
     setCache((c) => (c.at(-1) === key ? c : touchCache(c, key, CACHED_VIEWS, pinned)));
   }, [key, shown, pinned]);
@@ -80,6 +91,7 @@ export function useViewCache(
       handles.current.delete(k);
     }
     setDetails((d) => withoutKeys(d, gone));
+    setOpeners((o) => withoutKeys(o, gone));
   }, []);
 
   const titleOf = useCallback(
@@ -87,7 +99,9 @@ export function useViewCache(
       const p = pageNamed(tag.name);
       const id = views.current.get(tag.key)?.location.pathname.match(/\/(\d+)$/)?.[1];
       const detail = details[tag.key];
-      return `${p?.title[lang] ?? tag.key}${id && p?.path.endsWith(':id') ? ` #${id}` : ''}${detail ? ` · ${detail}` : ''}`;
+      const title = p?.title[lang] ?? tag.key;
+      if (detail) return `${title} · ${detail}`;
+      return id && p?.path.endsWith(':id') ? `${title} #${id}` : title;
     },
     [lang, details],
   );
@@ -140,6 +154,7 @@ export function useViewCache(
     viewOf: (k) => views.current.get(k),
     generationOf: (k) => generations[k] ?? 0,
     titleOf,
+    openedFrom: (k) => openers[k],
     handleOf,
     onTagAction,
     refresh,

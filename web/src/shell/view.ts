@@ -1,5 +1,5 @@
 import type { CatalogPage } from '@yanye/catalog';
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 import type { ConsoleUser } from './routeSet';
 
 /** What a screen may ask of the shell about its own view (tag and kept-alive state). */
@@ -18,6 +18,15 @@ export const ShellViewContext = createContext<ShellView | undefined>(undefined);
 /** The view the screen is in, or undefined outside the shell. */
 export function useShellView(): ShellView | undefined {
   return useContext(ShellViewContext);
+}
+
+/**
+ * Names the screen's view after what it shows, once known: a record's form or details reads `编辑客户 · 张三` on its
+ * tag instead of `编辑客户 #13`.
+ */
+export function useViewName(detail: string | undefined): void {
+  const view = useShellView();
+  useEffect(() => view?.name(detail?.trim() || undefined), [view, detail]);
 }
 
 /** The signed-in user as the shell loaded it (user info), for screens that show who is working. */

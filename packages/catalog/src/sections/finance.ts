@@ -34,6 +34,7 @@ export const finance: PageSpec = group(
           [`${wallet}PaymentLogManage`],
           {
             hidden: true,
+            listPage: 'SummaryRecord',
             entity: {
               name: 'PaymentLog',
               api: `${wallet}PaymentLog`,
@@ -157,6 +158,7 @@ export const finance: PageSpec = group(
           'UserRechargeAdd',
           T('为会员充值', 'Top up a member', 'Recargar a un socio', '会員にチャージ'),
           [`${walletLog}UserRechargeInfo`, `${walletLog}UserRechargeSave`],
+          { listPage: 'UserRecharge' },
         ),
       ],
     ),

@@ -71,6 +71,7 @@ export const goods: PageSpec = group(
           'GoodsEdit',
           T('编辑商品', 'Edit goods', 'Editar producto', '商品を編集'),
           goodsForm,
+          { listPage: 'GoodsManageShow' },
         ),
         action(
           'del/:id',
@@ -84,7 +85,11 @@ export const goods: PageSpec = group(
           'GoodsSupply',
           T('设置供货', 'Supply goods', 'Suministrar producto', '供給を設定'),
           [`${supplyApi}GoodsInfo`, `${supplyApi}GoodsSave`],
-          { ...nonUnion, label: T('设置供货', 'Set supply', 'Configurar suministro', '供給設定') },
+          {
+            ...nonUnion,
+            label: T('设置供货', 'Set supply', 'Configurar suministro', '供給設定'),
+            listPage: 'GoodsManageSupply',
+          },
         ),
         action(
           'stopSupply/:id',
@@ -99,7 +104,12 @@ export const goods: PageSpec = group(
           T('查看供货', 'Supply details', 'Ver suministro', '供給内容を確認'),
           'goodsSupplyLook',
           [API.goods.supplyLook.path],
-          { ...nonUnion, hidden: true, label: T('查看供货', 'View supply', 'Ver suministro', '供給を確認') },
+          {
+            ...nonUnion,
+            hidden: true,
+            label: T('查看供货', 'View supply', 'Ver suministro', '供給を確認'),
+            listPage: 'GoodsManageSupply',
+          },
         ),
         action(
           'onoff/:id',

@@ -27,7 +27,7 @@ export const sys: PageSpec = group(
           T('添加角色', 'Add role', 'Añadir rol', 'ロールを追加'),
           'roleEditor',
           [API.roles.roleAdd.path],
-          { hidden: true },
+          { hidden: true, listPage: 'RoleManage' },
         ),
         custom(
           'role/edit/:id',
@@ -35,7 +35,7 @@ export const sys: PageSpec = group(
           T('编辑角色', 'Edit role', 'Editar rol', 'ロールを編集'),
           'roleEditor',
           [API.roles.roleManage.path, API.roles.roleEdit.path],
-          { hidden: true },
+          { hidden: true, listPage: 'RoleManage' },
         ),
         action('role/del/:id', 'RoleDel', T('删除角色', 'Delete role', 'Eliminar rol', 'ロールを削除'), [
           API.roles.roleDel.path,
@@ -153,14 +153,14 @@ export const sys: PageSpec = group(
           'AppReleaseAdd',
           T('发布新版本', 'Release a version', 'Publicar versión', '新バージョンを公開'),
           appForm,
-          { label: T('发布新版本', 'Release', 'Publicar', '公開') },
+          { label: T('发布新版本', 'Release', 'Publicar', '公開'), listPage: 'AppVersionManage' },
         ),
         form(
           'edit/:id',
           'AppVersionEdit',
           T('编辑版本', 'Edit version', 'Editar versión', 'バージョンを編集'),
           appForm,
-          { label: T('编辑', 'Edit', 'Editar', '編集') },
+          { label: T('编辑', 'Edit', 'Editar', '編集'), listPage: 'AppVersionManage' },
         ),
         action(
           'AppversionDel',

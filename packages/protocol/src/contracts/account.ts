@@ -1,12 +1,20 @@
 import { z } from 'zod';
 import { get, post } from '../contract';
 import { INDUSTRIES } from '../industries';
+import { LABELS } from '../labels';
 import { contactPhone, flag, imagePath, line, optionalMobile, paragraph } from '../schemas';
 
 /** The signed-in user's profile, password and WeChat binding, and the store's own info (SPEC.md §2.2, §7.1). */
 
+const L = (zh: string, en: string, es: string, ja: string) => ({ zh, en, es, ja });
+
 export const userEdit = post('/v1/buyer/user/userEdit', {
   summary: "Edit the signed-in user's profile (fields left out are kept)",
+  labels: {
+    nick_name: L('昵称', 'Nickname', 'Apodo', 'ニックネーム'),
+    real_name: L('真实姓名', 'Real name', 'Nombre real', '氏名'),
+    phone: LABELS.mobile,
+  },
   body: z.object({
     nick_name: line(30).min(1),
     real_name: line(30).optional(),
@@ -19,6 +27,16 @@ export const passwordEdit = post('/v1/seller/supplier/PasswordEdit', {
   summary: "Change the signed-in user's password; their other sessions end",
   // Each call checks a password guess.
   perMinute: 10,
+  labels: {
+    old_password: L('原密码', 'Current password', 'Contraseña actual', '現在のパスワード'),
+    new_password: L('新密码', 'New password', 'Contraseña nueva', '新しいパスワード'),
+    confirm_password: L(
+      '确认新密码',
+      'Confirm new password',
+      'Confirme la contraseña nueva',
+      '新しいパスワード（確認）',
+    ),
+  },
   body: z.object({
     old_password: z.string().min(1).max(128),
     new_password: z.string().min(1).max(128),
@@ -70,6 +88,14 @@ export const supplierInfo = get('/v1/seller/supplier/Info', {
 
 export const supplierInfoSave = post('/v1/seller/supplier/InfoSave', {
   summary: "Save the store's info (fields left out are kept)",
+  labels: {
+    store_name: LABELS.storeName,
+    logo: L('店铺 Logo', 'Store logo', 'Logotipo', '店舗ロゴ'),
+    contact_name: L('联系人', 'Contact', 'Contacto', '担当者'),
+    phone: L('联系电话', 'Contact number', 'Teléfono de contacto', '連絡先電話番号'),
+    address: L('店铺地址', 'Address', 'Dirección', '所在地'),
+    intro: L('店铺简介', 'About the store', 'Sobre la tienda', '店舗紹介'),
+  },
   body: z.object({
     store_name: line(50).min(1),
     logo: imagePath.optional(),

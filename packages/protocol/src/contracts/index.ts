@@ -1,6 +1,7 @@
 import type { Contract } from '../contract';
 import * as account from './account';
 import * as addons from './addons';
+import * as client from './client';
 import * as exports from './exports';
 import * as finance from './finance';
 import * as goods from './goods';
@@ -26,6 +27,7 @@ import * as workbench from './workbench';
  */
 export const API = {
   session,
+  client,
   account,
   workbench,
   lists,
@@ -56,6 +58,7 @@ export const CONTRACTS: readonly Contract[] = Object.values(API).flatMap((area) 
   Object.values(area).filter(isContract),
 );
 
+export { PAGE_ERROR_LIMITS } from './client';
 export { EXPORT_STATUS } from './exports';
 export {
   isLuhn,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { get, post } from '../contract';
 import { INDUSTRIES, type Industry } from '../industries';
+import { LABELS } from '../labels';
 import type { Texts } from '../messages';
 import {
   isBankAccount,
@@ -225,6 +226,7 @@ export const enterVerifySend = post('/v1/public/supplier/EnterVerifySend', {
   access: 'public',
   perMinute: 10,
   write: false,
+  labels: { phone: LABELS.mobile },
   body: z.object({ phone: mobile, type: z.enum(['register', 'find']) }),
   response: z.object({ expires_in: z.number().int(), resend_in: z.number().int() }),
 });
@@ -234,6 +236,13 @@ export const register = post('/v1/public/user/register', {
   access: 'public',
   perMinute: 10,
   write: false,
+  labels: {
+    phone: LABELS.mobile,
+    verify: LABELS.smsCode,
+    password: LABELS.password,
+    store_name: LABELS.storeName,
+    industry_type: LABELS.industry,
+  },
   body: z.object({
     phone: mobile,
     /** The SMS code (EnterVerifySend, type register). */
@@ -253,6 +262,7 @@ export const enterFind = post('/v1/public/supplier/EnterFind', {
   access: 'public',
   perMinute: 10,
   write: false,
+  labels: { phone: LABELS.mobile, verify: LABELS.smsCode },
   body: z.object({ phone: mobile, verify: line(10).min(1) }),
   response: Session,
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { get, Nothing, post } from '../contract';
 import { INDUSTRIES } from '../industries';
+import { LABELS } from '../labels';
 import { flag, line, localPath, mobile, plainText } from '../schemas';
 
 /** Sign-in, tokens, captcha and codes, the server's clock, and who the caller is (API.md §3). */
@@ -78,6 +79,7 @@ export const captcha = get('/v1/public/verify/captcha', {
 export const verifySend = post('/v1/public/verify/verifysend', {
   summary: 'Send a sign-in code by SMS',
   access: 'public',
+  labels: { phone: LABELS.mobile },
   perMinute: 10,
   write: false,
   body: z.object({

@@ -57,7 +57,7 @@ export const wholeNumber = (min: number, max: number) =>
       z
         .string()
         .trim()
-        .regex(/^-?\d{1,12}$/, { error: 'reasonType' }),
+        .regex(/^-?\d{1,12}$/, { error: 'fieldWhole' }),
     ])
     .pipe(z.coerce.number<number | string>().int().min(min).max(max));
 

@@ -220,10 +220,13 @@ export const withdrawals = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.supplierId, t.id] }),
-    // Unique everywhere: the payment service knows a payout by this number alone, and its notification finds the
-    // withdrawal's store by it (`withdrawal_store`, tenancy.sql). `TX20261122-0001` (platform/trade-no.ts); rows
-    // made before that format name their store (`WD<store>T…`) and keep their numbers.
-    uniqueIndex('withdrawals_no_global_key').on(t.withdrawalNo),
+    // The payment service knows a payout by this number alone, and its notification finds the withdrawal's store
+    // by it (`withdrawal_store`, tenancy.sql; `withdrawals_no_idx`). `TX20261122-0001` (platform/doc-no.ts) takes
+    // its serial from one sequence of the whole platform, so no two stores draw the same number; the unique key
+    // stays within the store, as every store-owned table's does. Rows made before that format name their store
+    // (`WD<store>T…`) and keep their numbers.
+    uniqueIndex('withdrawals_no_key').on(t.supplierId, t.withdrawalNo),
+    index('withdrawals_no_idx').on(t.withdrawalNo),
     check(
       'withdrawals_no_format_check',
       sql`${t.withdrawalNo} ~ '^TX[0-9]{8}-[0-9]{4,}$' or ${t.withdrawalNo} like 'WD' || ${t.supplierId} || 'T%'`,

@@ -12,7 +12,7 @@ import { namesOfRows, recordNote, SAID } from '../log-said';
 import { OptionCache } from '../option-cache';
 import { referenceColumnOf } from '../references';
 import type { Action, ResourceDef, RowOf } from '../resource';
-import { titled } from '../save';
+import { onField, titled } from '../save';
 
 /**
  * What each action did, for its operator-log row: the records' names and what was asked, kept by the call's
@@ -65,13 +65,14 @@ async function actionInput(
   for (const f of fields) {
     const value = (parsed.data as Record<string, unknown>)[f.name];
     if (value !== undefined && (f.type === 'select' || f.type === 'radio') && !(await options.has(f, value)))
-      throw new AppError('BAD_INPUT', 'fieldInvalid', {
-        field: f.title[lang],
-        reason: { key: 'reasonValue' },
-      });
+      throw new AppError('BAD_INPUT', 'fieldOption', { field: f.title[lang] }, { field: f.name });
     const ref = referenceColumnOf(f);
-    if (value !== undefined && ref)
-      await options.assertInStore(ref, Array.isArray(value) ? value : [value], f.title[lang]);
+    try {
+      if (value !== undefined && ref)
+        await options.assertInStore(ref, Array.isArray(value) ? value : [value], f.title[lang]);
+    } catch (error) {
+      throw onField(error, f.name);
+    }
   }
   return parsed.data as Record<string, unknown>;
 }

@@ -1,4 +1,4 @@
-import { pageByName } from '@yanye/catalog';
+import { isDestructive, isIrreversible, pageByName, pagesByApi } from '@yanye/catalog';
 import type { ColumnMeta, FilterMeta, Lang, RowAction, RowLink, TableMeta } from '@yanye/protocol';
 import type { TenantDb } from '../../platform/tenancy';
 import { resolveOptions } from '../columns';
@@ -46,17 +46,26 @@ export async function tableMeta(def: ResourceDef, db: TenantDb, lang: Lang): Pro
       summary: a.title[lang],
       api: a.path,
       confirm: a.confirm ?? false,
+      danger: isDestructive(a.path),
+      irreversible: isIrreversible(a.path),
+      ...(a.after ? { after: a.after[lang] } : {}),
       when: a.when ?? null,
       fields: a.fields ? await formMeta(a.fields, db, lang) : null,
       batch: a.batch ?? false,
     })),
   );
   if (def.delLabel) {
+    const del = recordPaths(def).del;
     actions.push({
       name: 'Del',
       title: def.delLabel[lang],
-      api: recordPaths(def).del,
+      summary: pagesByApi(del)[0]?.title[lang],
+      api: del,
       confirm: true,
+      danger: true,
+      // A resource with a recycle bin moves what is deleted there, whence it can be restored.
+      restorable: def.trash !== undefined,
+      irreversible: def.trash === undefined,
       when: def.editableWhen?.condition ?? null,
       fields: null,
     });
@@ -73,6 +82,8 @@ export async function tableMeta(def: ResourceDef, db: TenantDb, lang: Lang): Pro
     limit: def.limit ?? 20,
     actions,
     has_form: def.fields.length > 0,
+    // A list names a row by a column it sends; a name only the form holds is no help to it.
+    record_name: def.recordName && def.columns[def.recordName] ? def.recordName : null,
     editable_when: def.editableWhen?.condition ?? null,
     ...(def.tabs
       ? { tabs: Object.entries(def.tabs).map(([name, tab]) => ({ name, title: tab.title[lang] })) }

@@ -1,3 +1,4 @@
+import type { Lang } from '@yanye/protocol';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import { AppError, notFound } from '../../platform/errors';
 import { type ApiRoute, route } from '../../platform/route';
@@ -8,7 +9,15 @@ import { formMeta, formValue } from '../fields';
 import { namesOf, recordNote, SAID } from '../log-said';
 import { OptionCache } from '../option-cache';
 import type { ResourceDef, SaveContext } from '../resource';
-import { assertExists, checkValues, columnKeys, completeValues, titled, writeRecord } from '../save';
+import {
+  assertExists,
+  checkValues,
+  columnKeys,
+  completeValues,
+  recordNameKey,
+  titled,
+  writeRecord,
+} from '../save';
 import { assertEditable, prepareLines, readLines, writeLines } from '../save-lines';
 import { saveContext } from './context';
 
@@ -21,6 +30,9 @@ function recordIdOf(def: ResourceDef, input: Record<string, unknown>): number | 
 /** `{api}Info`: one record as its form reads it, or (with `_meta`) the form itself. */
 export function infoRoute(def: ResourceDef): ApiRoute {
   const keys = columnKeys(def);
+  const nameKey = recordNameKey(def);
+  const present = def.recordName ? def.columns[def.recordName]?.present : undefined;
+  const shownName = (value: unknown, lang: Lang) => (present ? present(value, lang) : value);
   return route(infoContract(def), {
     handler: async ({ db, lang, deps }, { query }) => {
       const { _meta } = query as { _meta?: unknown };
@@ -39,6 +51,8 @@ export function infoRoute(def: ResourceDef): ApiRoute {
       if (def.extra) Object.assign(out, await def.extra.read(db, id, lang));
       if (def.lines) out[def.lines.name] = await readLines(def.lines, db, id);
       if (def.caption) out._caption = def.caption(row);
+      // Said as the list says it (a card number masked).
+      if (nameKey) out._name = String(shownName(row[nameKey], lang) ?? '');
       if (def.flow)
         out._history = await def.flow.history(
           db,

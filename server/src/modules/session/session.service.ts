@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { isPhone } from '@yanye/protocol';
+import { isPhone, LABELS } from '@yanye/protocol';
 import { eq, sql } from 'drizzle-orm';
 import { rawRows } from '../../db/client';
 import { accounts, loginLogs, refreshTokens, sessions, suppliers } from '../../db/schema';
@@ -134,7 +134,8 @@ export async function login(deps: Deps, input: LoginInput, caller: Caller): Prom
   if (input.type === 'sms') {
     if (!deps.config.SMS_LOGIN_OPEN) throw new AppError('BAD_INPUT', 'smsLoginClosed');
     // For an SMS sign-in the username is the phone and the password the code.
-    if (!isPhone(input.username)) throw badInput('phoneInvalid');
+    if (!isPhone(input.username))
+      throw badInput('phoneInvalid', { field: LABELS.mobile }, { field: 'username' });
   }
 
   const keys = attemptKeys(input.name, input.username, caller.ip);

@@ -82,7 +82,7 @@ const M = {
     'El producto no se está suministrando; no hay nada que detener',
     'この商品は供給中ではないため、停止できません',
   ),
-  stopped: T('结束成功!', 'Supply stopped', 'Suministro detenido', '供給を停止しました'),
+  stopped: T('已结束', 'Supply stopped', 'Suministro detenido', '供給を停止しました'),
 } as const;
 
 /**

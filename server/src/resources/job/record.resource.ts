@@ -81,6 +81,8 @@ export const jobRecordResource = defineResource({
       RECORD_STATES.map((s) => [s.value, { title: STATE_TITLES[s.value], where: eq(r.status, s.value) }]),
     ),
   },
+  // An application is known by who applied.
+  recordName: 'applicant',
   defaultSort: { key: 'created_at', order: 'desc' },
   flow: recordFlow,
   // A walk-in's application: to an open job, once per person and job.

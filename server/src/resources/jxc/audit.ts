@@ -3,6 +3,7 @@ import type { MessageKey, Texts } from '@yanye/protocol';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { DOC_STATUS } from '../../db/schema';
+import { reasonInput } from '../../engine/fields';
 import type { ActionDecl, ResourceTable } from '../../engine/resource';
 import { AppError } from '../../platform/errors';
 import { Answer } from '../../platform/route';
@@ -15,7 +16,14 @@ export const AUDIT_TEXTS = {
     'El documento no está auditado; no se puede anular su auditoría',
     '伝票は未審査のため、審査を取り消せません',
   ),
-  unauditDone: T('反审核成功', 'Un-audited', 'Auditoría anulada', '審査を取り消しました'),
+  unauditDone: T('已反审核', 'Un-audited', 'Auditoría anulada', '審査を取り消しました'),
+  unauditReason: T('反审核原因', 'Why it is un-audited', 'Motivo de la anulación', '審査取消の理由'),
+  unauditAfter: T(
+    '单据回到未审核，它带来的库存变动一并撤回；之后可以修改、删除或再次审核。',
+    'The document goes back to unaudited and its stock moves are taken back; it may then be changed, deleted or audited again.',
+    'El documento vuelve a no auditado y se deshacen sus movimientos de existencias; después puede modificarse, eliminarse o auditarse de nuevo.',
+    '伝票は未審査に戻り、在庫の変動も取り消されます。その後、修正・削除・再審査ができます。',
+  ),
 };
 
 type AuditedTable = ResourceTable & {
@@ -102,13 +110,15 @@ export function auditAction(audit: Step): ActionDecl {
 }
 
 /**
- * A document's un-audit button: offered on rows in the states `from` (audited), confirmed first, running
- * `unaudit` in the request's transaction, where any refusal puts everything back.
+ * A document's un-audit button: offered on rows in the states `from` (audited), asking why first (the reason is
+ * kept in the operator log), running `unaudit` in the request's transaction, where any refusal puts everything
+ * back.
  */
 export function unauditAction(unaudit: Step, from: readonly number[] = [DOC_STATUS.audited]): ActionDecl {
   return {
     when: { status: from },
-    confirm: true,
+    fields: [reasonInput(AUDIT_TEXTS.unauditReason)],
+    after: AUDIT_TEXTS.unauditAfter,
     async run({ db, principal, deps }, row) {
       await unaudit(db, Number(row.id), principal.accountId, deps.now());
       return new Answer({ id: Number(row.id) }, AUDIT_TEXTS.unauditDone);

@@ -2,7 +2,7 @@ import { T } from '@yanye/catalog';
 import { and, eq, inArray } from 'drizzle-orm';
 import { customers, DOC_STATUS, outbounds, purchases } from '../../db/schema';
 import { col, field } from '../../engine/columns';
-import { AMOUNT_FORM, input } from '../../engine/fields';
+import { AMOUNT_FORM, input, reasonInput } from '../../engine/fields';
 import { defineResource } from '../../engine/resource';
 import { ET } from '../../engine/titles';
 import { AppError, conflict } from '../../platform/errors';
@@ -41,6 +41,12 @@ const M = {
     'This customer has not been reviewed yet, so it cannot be un-audited',
     'Este cliente aún no se ha revisado; no se puede anular su auditoría',
     'この顧客はまだ審査されていないため、審査を取り消せません',
+  ),
+  unauditAfter: T(
+    '客户回到待审核，审核通过前新单据不能选用它。',
+    'The customer waits for review again; new documents cannot pick it until it is approved.',
+    'El cliente vuelve a esperar revisión; los documentos nuevos no pueden elegirlo hasta que se apruebe.',
+    '顧客は審査待ちに戻り、承認されるまで新しい伝票では選べません。',
   ),
   openDocuments: T(
     '未审核的单据 {nos} 使用了该客户，不能反审核：请先审核或删除这些单据',
@@ -133,7 +139,8 @@ export const customerResource = defineResource({
     },
     Unaudit: {
       when: { status: ['approved', 'rejected'] },
-      confirm: true,
+      fields: [reasonInput(AUDIT_TEXTS.unauditReason)],
+      after: M.unauditAfter,
       // The conditional update first (the loser of two un-audits finds nothing reviewed); a refusal after it
       // rolls it back with the request.
       async run({ db }, row) {

@@ -127,6 +127,7 @@ export const recycleAnswerResource = defineResource({
     col.number(a.sort, ET.sort, { sortable: true, width: 80, form: SORT_FORM }),
     col.datetime(a.createdAt, ET.created, { sortable: true, filter: 'datetime', visible: false }),
   ],
+  recordName: 'text',
   defaultSort: { key: 'sort', order: 'desc' },
   exportable: true,
   exportAsync: true,

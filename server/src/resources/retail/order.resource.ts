@@ -3,7 +3,7 @@ import { ORDER_STATUSES, type OrderStatus } from '@yanye/protocol';
 import { asc, inArray } from 'drizzle-orm';
 import { orders, shops } from '../../db/schema';
 import { col, type OptionsSource } from '../../engine/columns';
-import { input } from '../../engine/fields';
+import { input, reasonInput } from '../../engine/fields';
 import { defineResource } from '../../engine/resource';
 import { Answer } from '../../platform/route';
 import { carrierOptions } from './carriers';
@@ -107,7 +107,7 @@ export const orderResource = defineResource({
     },
     Cancel: {
       when: { order_status: ['submit'] },
-      fields: [input('cancel_reason', RT.cancelReason, 'textarea', { max: 200 })],
+      fields: [reasonInput(RT.cancelReason, 'cancel_reason')],
       async run({ db, deps }, row, asked) {
         await cancelOrder(db, row.id, String(asked.cancel_reason ?? ''), deps.now());
         return new Answer({ id: row.id }, 'orderCancelled');

@@ -13,7 +13,7 @@ import { RT } from './titles';
 const M = {
   refundAgreed: T('已同意', 'Approved', 'Aprobado', '承認しました'),
   refundRejected: T('已拒绝', 'Rejected', 'Rechazado', '拒否しました'),
-  refundDone: T('退款成功', 'Refunded', 'Reembolsado', '返金しました'),
+  refundDone: T('已退款', 'Refunded', 'Reembolsado', '返金しました'),
 };
 
 const TYPES = [

@@ -64,6 +64,7 @@ export const accessIpResource = defineResource({
       filter: 'datetime',
     }),
   ],
+  recordName: 'ip',
   defaultSort: { key: 'last_seen_at', order: 'desc' },
   exportable: true,
 });

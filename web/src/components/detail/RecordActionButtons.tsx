@@ -1,24 +1,24 @@
-import { Button, Popconfirm } from 'antd';
+import { Button } from 'antd';
+import { askingOf } from '../../hooks/ask';
 import type { RecordActions } from '../../hooks/detail/useRecordActions';
-import { t } from '../../i18n/texts';
+import { AskFirst } from '../ask/AskFirst';
 
-/** The actions a record offers now, as its list offers them: a dialog for those that ask, else a confirmation. */
+/**
+ * The actions a record offers now, as its list offers them: a dialog for those that ask for something, else a
+ * confirmation naming the record; a destructive one is red.
+ */
 export function RecordActionButtons({ actions }: { readonly actions: RecordActions }) {
   return actions.offered.map((a) =>
     a.fields?.length ? (
-      <Button key={a.name} type="primary" onClick={() => actions.start(a)}>
+      <Button key={a.name} type="primary" danger={a.danger === true} onClick={() => actions.start(a)}>
         {a.title}
       </Button>
     ) : (
-      <Popconfirm
-        key={a.name}
-        title={`${a.summary ?? a.title}?`}
-        okText={t('confirm')}
-        cancelText={t('cancel')}
-        onConfirm={() => actions.start(a)}
-      >
-        <Button type="primary">{a.title}</Button>
-      </Popconfirm>
+      <AskFirst key={a.name} {...askingOf(a, actions.name)} onConfirm={() => actions.start(a)}>
+        <Button type="primary" danger={a.danger === true}>
+          {a.title}
+        </Button>
+      </AskFirst>
     ),
   );
 }

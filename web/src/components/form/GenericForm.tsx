@@ -6,6 +6,7 @@ import { t } from '../../i18n/texts';
 import { inputs } from './fieldInputs';
 import { fieldRules } from './fieldRules';
 import { PhonePreview } from './PhonePreview';
+import { showOnField } from './refusalOnField';
 import { SaveButton } from './SaveButton';
 
 /** A form drawn from its fields' metadata: one input per field type, the server's rules checked first. */
@@ -16,7 +17,11 @@ export function GenericForm(props: {
   readonly initial: Values;
   readonly saving: boolean;
   readonly guard: ClickGuard;
-  readonly onSubmit: (values: Values) => void;
+  /**
+   * Saves the values; a refusal it answers with (an ApiError naming a field in `data.field`) is shown under
+   * that field too.
+   */
+  readonly onSubmit: (values: Values) => unknown;
   /** A back button beside save (a record's form); a settings page has none. */
   readonly onBack?: () => void;
   /** The form's instance, for a screen that shows what is typed beside it (a preview). */
@@ -27,9 +32,20 @@ export function GenericForm(props: {
   readonly preview?: PreviewKind | null;
 }) {
   const { fields } = props;
+  const [own] = Form.useForm<Values>();
+  const form = props.form ?? own;
+  const onFinish = async (values: Values) => {
+    const refused = await props.onSubmit(values);
+    if (refused)
+      showOnField(
+        form,
+        refused,
+        fields.map((f) => f.name),
+      );
+  };
   return (
     <Form
-      form={props.form}
+      form={form}
       disabled={props.readOnly}
       name={props.name}
       layout="horizontal"
@@ -37,7 +53,7 @@ export function GenericForm(props: {
       // A long title (another language's) wraps under itself rather than being cut off.
       labelWrap
       initialValues={props.initial}
-      onFinish={props.onSubmit}
+      onFinish={(values) => void onFinish(values)}
       style={{ maxWidth: fields.some((f) => f.type === 'lines') ? 1280 : 900 }}
     >
       {fields.map((f) => (

@@ -1,3 +1,4 @@
+import type { Editor } from '@tiptap/core';
 import { EditorContent, useEditor } from '@tiptap/react';
 import { UPLOAD_LIMITS } from '@yanye/protocol';
 import { App } from 'antd';
@@ -48,8 +49,18 @@ export default function RichTextEditor({ id, value, onChange, maxLength, ...prop
   const { takeFiles } = images;
   const picker = useRef<HTMLInputElement>(null);
   const html = value ?? '';
+  // The value the form holds, for the editor's updates to compare with: an update that changes nothing (the
+  // editor made again, a mark toggled on nothing) is no edit, so it neither touches the field nor shows a
+  // required message on a form nobody has typed in yet.
+  const held = useRef(html);
+  held.current = html;
 
-  const editor = useEditor({
+  // tiptap's useEditor destroys its editor when this component's effects are cleaned up (the shell hides a
+  // kept-alive view in <Activity>, or a first render took longer than the millisecond it waits to commit) and
+  // makes a new one from the latest options (so from `html`) when they run again. Until the render that hands
+  // the new one over, what it answers is the destroyed one, whose schema is gone (or null): reading it threw
+  // "Cannot read properties of null (reading 'cached')" and blanked the news form. Only a live editor is used.
+  const made: Editor | null = useEditor({
     extensions: RICH_TEXT_EXTENSIONS,
     content: html,
     editable: !disabled,
@@ -63,25 +74,36 @@ export default function RichTextEditor({ id, value, onChange, maxLength, ...prop
       handlePaste: (_view, event) => takeFiles(event.clipboardData?.files),
       handleDrop: (_view, event) => takeFiles(event.dataTransfer?.files),
     },
-    onUpdate: ({ editor: e }) => onChange?.(e.isEmpty ? '' : e.getHTML()),
+    onUpdate: ({ editor: e }) => {
+      const next = e.isEmpty ? '' : e.getHTML();
+      if (next !== held.current) onChange?.(next);
+    },
   });
+  const editor = made && !made.isDestroyed ? made : null;
   const { editorRef } = images;
   useEffect(() => {
     editorRef.current = editor;
   }, [editorRef, editor]);
 
   // A value set from outside (the record read, a reset) replaces what is shown; the editor's own echo does not.
+  // An editor destroyed since the render (the effects of a view shown again run before the new one is handed
+  // over) is left alone: the new one runs them again.
   useEffect(() => {
+    if (!editor || editor.isDestroyed) return;
     if (editor.isEmpty ? html === '' : html === editor.getHTML()) return;
     editor.commands.setContent(html, { emitUpdate: false });
   }, [editor, html]);
-  useEffect(() => editor.setEditable(!disabled), [editor, disabled]);
+  useEffect(() => {
+    if (editor && !editor.isDestroyed) editor.setEditable(!disabled);
+  }, [editor, disabled]);
 
   const over = maxLength ? html.length > maxLength : false;
   return (
     <div className={`rich-text${disabled ? ' rich-text-disabled' : ''}`}>
-      {!disabled && (
+      {!disabled && editor && (
+        // One toolbar per editor: its state hook keeps the editor it was first given.
         <RichTextToolbar
+          key={editor.instanceId}
           editor={editor}
           uploading={images.busy}
           onPickImage={() => picker.current?.click()}

@@ -3,7 +3,11 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { contactPhoneRule } from './fieldRules';
 
 const check = (value: unknown) =>
-  (contactPhoneRule() as RuleObject).validator!({} as RuleObject, value, () => undefined) as Promise<void>;
+  (contactPhoneRule('Contact number') as RuleObject).validator!(
+    {} as RuleObject,
+    value,
+    () => undefined,
+  ) as Promise<void>;
 
 describe('a contact phone in the browser', () => {
   beforeAll(() => vi.stubGlobal('navigator', { language: 'en-US' }));
@@ -15,6 +19,8 @@ describe('a contact phone in the browser', () => {
 
   it('refuses what the server refuses, before it is sent', async () => {
     for (const bad of ['123', '12345678', '2381234567', '1381234567x', '010-123'])
-      await expect(check(bad), bad).rejects.toThrow(/contact number/);
+      await expect(check(bad), bad).rejects.toThrow(
+        /^Contact number should be a mobile number or an area code and landline/,
+      );
   });
 });

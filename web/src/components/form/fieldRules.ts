@@ -1,4 +1,6 @@
 import {
+  type BoundOf,
+  boundRefusal,
   type FieldMeta,
   isLuhn,
   isPhoneOf,
@@ -18,7 +20,9 @@ import { rtt } from './texts';
 export function fieldRules(f: FieldMeta): Rule[] {
   const rules: Rule[] = [];
   if (f.required && f.type !== 'lines') rules.push({ required: true, message: t('required', f.title) });
-  if (f.type === 'phone') rules.push(phoneRule(f.phone ?? 'contact'));
+  if (f.type === 'phone') rules.push(phoneRule(f.phone ?? 'contact', f.title));
+  if (f.type === 'number') rules.push(numberRule(f));
+  if ((f.type === 'text' || f.type === 'textarea') && f.rules.max) rules.push(lengthRule(f, f.rules.max));
   if (f.type === 'money') rules.push(moneyRule(f));
   if (f.type === 'bankcard') rules.push(cardNumberRule(f));
   if (f.type === 'select' && f.columns) rules.push(groupsRule(f.columns));
@@ -61,14 +65,45 @@ export function cardNumberRule(f: Pick<FieldMeta, 'title'>): Rule {
 }
 
 /** A phone number of the kind its field takes, when given (the server's rule, said the same way). */
-export function phoneRule(kind: PhoneKind): Rule {
+export function phoneRule(kind: PhoneKind, field: string): Rule {
   return {
     validator: (_rule, value: unknown) =>
       typeof value !== 'string' || value.trim() === '' || isPhoneOf(kind, value)
         ? Promise.resolve()
-        : Promise.reject(new Error(message(currentLang(), PHONE_MESSAGES[kind]))),
+        : Promise.reject(new Error(message(currentLang(), PHONE_MESSAGES[kind], { field }))),
   };
 }
 
 /** A contact phone, when given: a mainland mobile, or a landline with its area code. */
-export const contactPhoneRule = (): Rule => phoneRule('contact');
+export const contactPhoneRule = (field: string): Rule => phoneRule('contact', field);
+
+/** A text of at most `max` characters, as the server counts them (trimmed), said as the server says it. */
+function lengthRule(f: FieldMeta, max: number): Rule {
+  return {
+    validator: (_rule, value: unknown) =>
+      typeof value !== 'string' || value.trim().length <= max
+        ? Promise.resolve()
+        : Promise.reject(new Error(sayBound('text', f, 'max'))),
+  };
+}
+
+/** A number within the field's range, when given (the server's rule, with both sides it declares). */
+function numberRule(f: FieldMeta): Rule {
+  return {
+    validator: (_rule, value: unknown) => {
+      if (value === null || value === undefined || value === '') return Promise.resolve();
+      const n = Number(value);
+      if (!Number.isFinite(n))
+        return Promise.reject(new Error(message(currentLang(), 'fieldNumber', { field: f.title })));
+      const { min, max } = f.rules;
+      if (min !== null && n < min) return Promise.reject(new Error(sayBound('number', f, 'min')));
+      if (max !== null && n > max) return Promise.reject(new Error(sayBound('number', f, 'max')));
+      return Promise.resolve();
+    },
+  };
+}
+
+function sayBound(of: BoundOf, f: FieldMeta, side: 'min' | 'max'): string {
+  const said = boundRefusal(of, f.title, f.rules, side);
+  return message(currentLang(), said.key, said.params);
+}

@@ -18,7 +18,7 @@ export function moneyProblem(
   const cents = parseYuan(text);
   const { min, max } = moneyRange(f);
   if (cents !== undefined && cents >= min && cents <= max) return undefined;
-  return message(lang, 'moneyRange', { field: f.title, min: formatMoney(min), max: formatMoney(max) });
+  return message(lang, 'fieldRange', { field: f.title, min: formatMoney(min), max: formatMoney(max) });
 }
 
 /**

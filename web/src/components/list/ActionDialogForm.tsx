@@ -1,18 +1,23 @@
 import { type ColumnMeta, formatYuan, type RowAction } from '@yanye/protocol';
-import { Form, Modal } from 'antd';
+import { Alert, Form, Modal } from 'antd';
 import { type ReactNode, useEffect, useMemo } from 'react';
+import { askingOf, questionOf } from '../../hooks/ask';
 import { toBodyValues, toFormValues, type Values } from '../../hooks/form/formValues';
 import { t } from '../../i18n/texts';
 import { inputs } from '../form/fieldInputs';
 import { fieldRules } from '../form/fieldRules';
 import { boundByRow } from '../form/moneyField';
+import { showOnField } from '../form/refusalOnField';
 
 /** The dialog of an action that asks for something first (an audit's verdict and remark). */
 export interface ActionDialogProps {
   readonly action: RowAction | undefined;
+  /** What it acts on, by name (a record's `record_name`), when one record: the dialog says it. */
+  readonly name?: string;
   readonly busy: boolean;
   readonly onCancel: () => void;
-  readonly onOk: (values: Values) => void;
+  /** Runs the action; a refusal it answers with is shown under the field it names too. */
+  readonly onOk: (values: Values) => unknown;
   /** The row it acts on (one row): an amount bounded by one of its columns (`max_key`) is held to it. */
   readonly row?: Readonly<Record<string, unknown>>;
   /** The list's columns, naming such a bound ("可退金额"). */
@@ -38,6 +43,8 @@ export default function ActionDialogForm(props: ActionDialogProps) {
   const { action, row, columns } = props;
   const bounded = useMemo(() => (action?.fields ?? []).map((f) => boundByRow(f, row)), [action, row]);
   const fields = bounded.map((b) => b.field);
+  // A destructive action (an un-audit, a cancellation) says what it does to what, and what follows.
+  const question = action?.danger ? questionOf(askingOf(action, props.name)) : undefined;
   useEffect(() => {
     if (props.action) form.setFieldsValue(toFormValues(props.action.fields ?? [], {}));
   }, [props.action, form]);
@@ -48,6 +55,7 @@ export default function ActionDialogForm(props: ActionDialogProps) {
       okText={t('confirm')}
       cancelText={t('cancel')}
       confirmLoading={props.busy}
+      okButtonProps={{ danger: action?.danger === true }}
       onCancel={props.onCancel}
       onOk={() => form.submit()}
       destroyOnHidden
@@ -56,8 +64,25 @@ export default function ActionDialogForm(props: ActionDialogProps) {
         form={form}
         name={`action-${props.action?.name ?? ''}`}
         layout="vertical"
-        onFinish={(values) => props.onOk(toBodyValues(fields, values))}
+        onFinish={async (values) => {
+          const refused = await props.onOk(toBodyValues(fields, values));
+          if (refused)
+            showOnField(
+              form,
+              refused,
+              fields.map((f) => f.name),
+            );
+        }}
       >
+        {question && (
+          <Alert
+            type="warning"
+            showIcon
+            className="action-question"
+            title={question.title}
+            description={question.description}
+          />
+        )}
         {bounded.map(({ field: f, bound }) => (
           <Form.Item
             key={f.name}

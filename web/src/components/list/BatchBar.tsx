@@ -13,7 +13,12 @@ export function BatchBar(props: {
     <Space className="list-batch" wrap>
       <Typography.Text type="secondary">{`${t('selected')} ${props.selected}`}</Typography.Text>
       {props.actions.map((a) => (
-        <Button key={a.name} disabled={props.selected === 0} onClick={() => props.onRun(a)}>
+        <Button
+          key={a.name}
+          danger={a.danger === true}
+          disabled={props.selected === 0}
+          onClick={() => props.onRun(a)}
+        >
           {a.title}
         </Button>
       ))}

@@ -1,10 +1,12 @@
 import { EllipsisOutlined } from '@ant-design/icons';
 import type { RowAction } from '@yanye/protocol';
-import { Button, Dropdown, type MenuProps, Popconfirm, Space } from 'antd';
+import { Button, Dropdown, type MenuProps, Space } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { type Asking, askingOf } from '../../hooks/ask';
 import type { RowOffer } from '../../hooks/list/useListAccess';
 import { t } from '../../i18n/texts';
+import { AskFirst } from '../ask/AskFirst';
 import { splitInline } from './actionLayout';
 import { lt } from './texts';
 
@@ -14,22 +16,23 @@ interface Item {
   readonly label: string;
   readonly to?: string;
   readonly action?: RowAction;
-  /** The question asked before the action runs. */
-  readonly question?: string;
+  /** What is asked before the action runs, when it asks in a pop-up (one with fields asks in its dialog). */
+  readonly asking?: Asking;
 }
 
 /** What a row offers, in the order it is shown: edit first, the pages it opens, then its actions (deletion last). */
-export function offerItems({ edit, links = [], actions }: RowOffer): Item[] {
+export function offerItems({ edit, links = [], actions, name }: RowOffer): Item[] {
   const items: Item[] = edit ? [{ key: '__edit', label: t('edit'), to: edit }] : [];
   for (const l of links) items.push({ key: `__link_${l.name}`, label: l.label, to: l.to });
   for (const a of actions) {
-    const question = a.name === 'Del' ? t('delConfirm') : `${a.summary ?? a.title}?`;
-    items.push({ key: a.name, label: a.title, action: a, ...(a.confirm ? { question } : {}) });
+    const asks = a.confirm && !a.fields?.length;
+    items.push({ key: a.name, label: a.title, action: a, ...(asks ? { asking: askingOf(a, name) } : {}) });
   }
   return items;
 }
 
-const isDelete = (item: Item) => item.action?.name === 'Del';
+/** A destructive action (delete, un-audit, cancel...) is red wherever it is offered. */
+const isDangerous = (item: Item) => item.action?.danger === true;
 
 function InlineItem({ item, onRun }: { readonly item: Item; readonly onRun: (a: RowAction) => void }) {
   const { action } = item;
@@ -45,22 +48,17 @@ function InlineItem({ item, onRun }: { readonly item: Item; readonly onRun: (a: 
     <Button
       size="small"
       type="link"
-      danger={isDelete(item)}
-      onClick={item.question ? undefined : () => onRun(action)}
+      danger={isDangerous(item)}
+      onClick={item.asking ? undefined : () => onRun(action)}
     >
       {item.label}
     </Button>
   );
-  if (!item.question) return button;
+  if (!item.asking) return button;
   return (
-    <Popconfirm
-      title={item.question}
-      onConfirm={() => onRun(action)}
-      okText={t('confirm')}
-      cancelText={t('cancel')}
-    >
+    <AskFirst {...item.asking} onConfirm={() => onRun(action)}>
       {button}
-    </Popconfirm>
+    </AskFirst>
   );
 }
 
@@ -76,22 +74,21 @@ function MoreItems({
   const menu: MenuProps = {
     items: items.map((item) => ({
       key: item.key,
-      danger: isDelete(item),
+      danger: isDangerous(item),
       label: item.to ? <Link to={item.to}>{item.label}</Link> : item.label,
     })),
     onClick: ({ key }) => {
       const item = items.find((i) => i.key === key);
       if (!item?.action) return;
-      if (item.question) setAsking(item);
+      if (item.asking) setAsking(item);
       else onRun(item.action);
     },
   };
   return (
-    <Popconfirm
+    <AskFirst
+      what={asking?.asking?.what ?? ''}
+      {...asking?.asking}
       open={asking !== undefined}
-      title={asking?.question}
-      okText={t('confirm')}
-      cancelText={t('cancel')}
       onConfirm={() => {
         if (asking?.action) onRun(asking.action);
         setAsking(undefined);
@@ -105,13 +102,14 @@ function MoreItems({
       <Dropdown menu={menu} trigger={['click']}>
         <Button size="small" type="text" icon={<EllipsisOutlined />} aria-label={lt('more')} />
       </Dropdown>
-    </Popconfirm>
+    </AskFirst>
   );
 }
 
 /**
  * What one row offers: two things in sight, or the first and a "more" menu of the rest (`splitInline`), so the
- * fixed actions column stays narrow. An action that asks first does so in a pop-up confirmation.
+ * fixed actions column stays narrow. An action that asks first does so in a pop-up confirmation naming the row;
+ * a destructive one is red.
  */
 export function RowActions(props: { readonly offer: RowOffer; readonly onRun: (action: RowAction) => void }) {
   const { inline, more } = splitInline(offerItems(props.offer), (item) => item.label);

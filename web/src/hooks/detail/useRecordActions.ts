@@ -4,7 +4,8 @@ import { RECORD_CALLS, type RowAction, resourceCalls } from '@yanye/protocol';
 import { useCallback, useState } from 'react';
 import { callWithMessage } from '../../api/client';
 import { usePermissions } from '../../api/permissions';
-import { t } from '../../i18n/texts';
+import { doneText } from '../ask';
+import { recordNameOf } from '../form/useFormController';
 import { metaQuery } from '../list/listQueries';
 import type { Row } from '../list/row';
 import { actionsFor } from '../list/rowActions';
@@ -20,6 +21,8 @@ export function listApiOf(infoApi: string): string | undefined {
 export interface RecordActions {
   /** The actions this user may take on the record in its present state (never its delete: that is the list's). */
   readonly offered: readonly RowAction[];
+  /** What the record is called, for the questions before its actions. */
+  readonly name: string | undefined;
   /** The action whose dialog is open. */
   readonly asking: RowAction | undefined;
   readonly busy: boolean;
@@ -49,7 +52,7 @@ export function useRecordActions(infoApi: string, record: Row | undefined): Reco
     async (action: RowAction, values: Record<string, unknown> = {}) => {
       try {
         const { msg } = await mutateAsync({ action, values });
-        notify.success(msg || t('success'));
+        notify.success(doneText(msg, action.title));
         setAsking(undefined);
       } catch {
         // Shown by the error catalogue; an open dialog keeps what was typed.
@@ -76,5 +79,5 @@ export function useRecordActions(infoApi: string, record: Row | undefined): Reco
     [asking, run],
   );
   const cancel = useCallback(() => setAsking(undefined), []);
-  return { offered, asking, busy: write.isPending, start, answer, cancel };
+  return { offered, name: recordNameOf(record), asking, busy: write.isPending, start, answer, cancel };
 }

@@ -30,6 +30,15 @@ export function recordQuery(infoApi: string, id: string | undefined) {
   });
 }
 
+/**
+ * What a record read by its Info is called: its name or number as the resource declares it (`_name`), else what
+ * its form says it is about (`_caption`); undefined when it says neither.
+ */
+export function recordNameOf(record: Readonly<Record<string, unknown>> | undefined): string | undefined {
+  const named = [record?._name, record?._caption].find((v) => typeof v === 'string' && v.trim() !== '');
+  return named as string | undefined;
+}
+
 /** The form's own reads show their failure in place; a dead session, no permission or no network the catalogue says. */
 function reportOwned(error: unknown): void {
   if (ownedByCatalogue(error)) reportError(error);
@@ -43,6 +52,8 @@ export interface FormController {
   readonly preview: PreviewKind | undefined;
   /** What the record is, said beside the form's title where its fields do not show it (`_caption`). */
   readonly caption: string | undefined;
+  /** What the record is called (`recordNameOf`): its tag and title say it. */
+  readonly name: string | undefined;
   /** What the form starts with: the record, or for a new one the defaults and the address's values. */
   readonly initial: Values | undefined;
   readonly error: string;
@@ -52,7 +63,7 @@ export interface FormController {
   /** The save button's 3-second guard (SPEC.md §5). */
   readonly guard: ClickGuard;
   /** Saves the form's values; the same payload as the last save is refused ('数据未发生任何改变…'). */
-  readonly submit: (values: Values) => Promise<void>;
+  readonly submit: (values: Values) => Promise<unknown>;
 }
 
 /**
@@ -106,8 +117,9 @@ export function useFormController(o: {
       let saved: unknown;
       try {
         saved = await mutateAsync(body);
-      } catch {
-        return; // The error catalogue has shown the refusal; the form keeps what was typed.
+      } catch (error) {
+        // The error catalogue has shown the refusal; the form keeps what was typed and shows it on its field.
+        return error;
       }
       lastPayload.current = payload;
       notify.success(id ? t('saved') : t('added'));
@@ -125,6 +137,7 @@ export function useFormController(o: {
     fields,
     preview: meta.data?.preview ?? undefined,
     caption: typeof record.data?._caption === 'string' ? record.data._caption : undefined,
+    name: recordNameOf(record.data),
     initial,
     error: error ? error.message : '',
     missing: isNotFound(record.error),

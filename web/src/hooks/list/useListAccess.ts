@@ -9,6 +9,8 @@ import { actionsFor, linksFor, openableLinks, type RowPageLink, rowMatches } fro
 /** What a row offers: its edit page, if it may be edited, the pages it opens, and its actions, in that order. */
 export interface RowOffer {
   readonly edit: string | undefined;
+  /** What the row is called (its `record_name` column): the questions before its actions name it. */
+  readonly name?: string;
   readonly links?: readonly RowPageLink[];
   readonly actions: readonly RowAction[];
 }
@@ -53,6 +55,7 @@ export function useListAccess(page: CatalogPage, meta: TableMeta | undefined): L
       batchActions: actions.filter((a) => a.batch),
       hasRowActions: actions.length > 0 || editPage !== undefined || links.length > 0,
       offer: (row) => ({
+        name: meta?.record_name ? String(row[meta.record_name] ?? '') : undefined,
         edit:
           editPage && rowMatches(row, meta?.editable_when ?? null)
             ? editPage.path.replace(':id', String(row.id))

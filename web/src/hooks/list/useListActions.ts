@@ -2,6 +2,7 @@ import { type RowAction, resourceCalls } from '@yanye/protocol';
 import { useCallback, useState } from 'react';
 import { callWithMessage } from '../../api/client';
 import { t } from '../../i18n/texts';
+import { doneText } from '../ask';
 import { shownOnce, useNotify } from '../notify';
 import { useWrite } from '../useWrite';
 import type { Row } from './row';
@@ -18,8 +19,8 @@ export interface ListActions {
   readonly busy: boolean;
   /** Runs an action on rows, or first asks for its fields when it has some. */
   readonly start: (action: RowAction, rows: readonly Row[]) => void;
-  /** Runs the asked action with the dialog's values. */
-  readonly answer: (values: Record<string, unknown>) => void;
+  /** Runs the asked action with the dialog's values; answers its refusal, if any, for the dialog's fields. */
+  readonly answer: (values: Record<string, unknown>) => Promise<unknown>;
   readonly cancel: () => void;
 }
 
@@ -47,14 +48,16 @@ export function useListActions(api: string, onBatchDone: () => void): ListAction
     async (asked: AskedAction, values: Record<string, unknown> = {}) => {
       try {
         const { msg, data } = await mutateAsync({ ...asked, values });
-        notify.success(asked.action.name === 'Del' ? t('deleted') : msg || t('success'));
+        notify.success(asked.action.name === 'Del' ? t('deleted') : doneText(msg, asked.action.title));
         setAsking(undefined);
         // An answer may carry a value to show once (a password the server made).
         const once = shownOnce(data);
         if (once) void notify.reveal(once);
         if (asked.action.batch) onBatchDone();
-      } catch {
-        // Shown by the error catalogue; an open dialog keeps what was typed.
+        return undefined;
+      } catch (error) {
+        // Shown by the error catalogue; an open dialog keeps what was typed and shows it on its field.
+        return error;
       }
     },
     [mutateAsync, notify, onBatchDone],
@@ -66,9 +69,7 @@ export function useListActions(api: string, onBatchDone: () => void): ListAction
     [run],
   );
   const answer = useCallback(
-    (values: Record<string, unknown>) => {
-      if (asking) void run(asking, values);
-    },
+    (values: Record<string, unknown>) => (asking ? run(asking, values) : Promise.resolve(undefined)),
     [asking, run],
   );
   const cancel = useCallback(() => setAsking(undefined), []);

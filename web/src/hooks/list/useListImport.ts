@@ -3,6 +3,7 @@ import { useCallback, useRef, useState } from 'react';
 import { upload } from '../../api/client';
 import { ownedByCatalogue, reportError } from '../../api/errors';
 import { t } from '../../i18n/texts';
+import { doneText } from '../ask';
 import { useNotify } from '../notify';
 import { useWrite } from '../useWrite';
 
@@ -43,7 +44,7 @@ export function useListImport(api: string): ListImport {
       const hide = notify.loading(t('importing'));
       try {
         const r = await mutateAsync(file);
-        notify.success(r.msg || t('success'));
+        notify.success(doneText(r.msg));
       } catch (e) {
         // A dead session, a missing permission or a lost network are the error catalogue's; a refused sheet is ours.
         if (ownedByCatalogue(e)) reportError(e);

@@ -1,10 +1,12 @@
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { PAGES } from '@yanye/catalog';
 import { API, type OutputOf, resourceCalls } from '@yanye/protocol';
-import { Alert, Button, Card, message, Popconfirm, Space, Table, Typography } from 'antd';
+import { Alert, Button, Card, message, Space, Table, Typography } from 'antd';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { usePermissions } from '../../api/permissions';
+import { AskFirst } from '../../components/ask/AskFirst';
+import { askingFor } from '../../hooks/ask';
 import { useApiQuery, useApiWrite } from '../../hooks/useApi';
 import { t } from '../../i18n/texts';
 import { dt } from './texts';
@@ -103,16 +105,11 @@ export function DeptTreeScreen({ title }: { readonly title: string }) {
                     </Link>
                   )}
                   {mayDelete && (
-                    <Popconfirm
-                      title={t('delConfirm')}
-                      okText={t('confirm')}
-                      cancelText={t('cancel')}
-                      onConfirm={() => remove(dept)}
-                    >
+                    <AskFirst {...askingFor(DEL.path, dept.name)} onConfirm={() => remove(dept)}>
                       <Button size="small" type="link" danger>
                         {t('del')}
                       </Button>
-                    </Popconfirm>
+                    </AskFirst>
                   )}
                 </Space>
               ),

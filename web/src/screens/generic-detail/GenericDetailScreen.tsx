@@ -13,10 +13,11 @@ import { NotifyProvider } from '../../components/NotifyProvider';
 import { Unavailable } from '../../components/Unavailable';
 import { useRecordActions } from '../../hooks/detail/useRecordActions';
 import { toFormValues } from '../../hooks/form/formValues';
-import { formMetaQuery, recordQuery } from '../../hooks/form/useFormController';
+import { formMetaQuery, recordNameOf, recordQuery } from '../../hooks/form/useFormController';
 import type { Row } from '../../hooks/list/row';
 import { useClickGuard } from '../../hooks/useClickGuard';
 import { t } from '../../i18n/texts';
+import { useViewName } from '../../shell/view';
 
 /**
  * The details of one record (`info/:id`: a page with the record's Info call and no Save): its form read-only, its
@@ -39,6 +40,9 @@ function DetailScreen({ page, title }: { page: CatalogPage; title: string }) {
   const row = record.data as Row | undefined;
   const actions = useRecordActions(infoApi, row);
   const guard = useClickGuard();
+  const name = recordNameOf(record.data);
+  // The tag names the record shown (拼团详情 · 春节囤盐).
+  useViewName(name);
 
   if (isNotFound(record.error)) return <Unavailable reason="notFound" detail={record.error.message} />;
   const error = meta.error ?? record.error;
@@ -48,7 +52,7 @@ function DetailScreen({ page, title }: { page: CatalogPage; title: string }) {
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }} className="generic-detail">
       <Card
-        title={title}
+        title={name ? `${title} · ${name}` : title}
         extra={
           <Space wrap>
             <RecordActionButtons actions={actions} />
@@ -75,6 +79,7 @@ function DetailScreen({ page, title }: { page: CatalogPage; title: string }) {
       )}
       <ActionDialog
         action={actions.asking}
+        name={actions.name}
         busy={actions.busy}
         onCancel={actions.cancel}
         onOk={actions.answer}

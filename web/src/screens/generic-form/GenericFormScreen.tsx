@@ -1,4 +1,4 @@
-import { type CatalogPage, PAGES } from '@yanye/catalog';
+import { type CatalogPage, pageByName } from '@yanye/catalog';
 import { Alert, Card, Spin } from 'antd';
 import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -6,7 +6,7 @@ import { GenericForm } from '../../components/form/GenericForm';
 import { NotifyProvider } from '../../components/NotifyProvider';
 import { Unavailable } from '../../components/Unavailable';
 import { useFormController } from '../../hooks/form/useFormController';
-import { useShellView } from '../../shell/view';
+import { useShellView, useViewName } from '../../shell/view';
 
 /**
  * The generic form of `add` and `edit/:id`, described by `{Entity}Info?_meta=1`. It refuses to send the same
@@ -37,27 +37,30 @@ function FormScreen({ page, title }: { page: CatalogPage; title: string }) {
     view?.close();
     const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
     if (location.key !== 'default' && idx > 0) return void navigate(-1);
-    // The list it hangs under (the bank cards'), or the first list beside it.
-    const list =
-      PAGES.find((p) => p.name === page.parent && p.view === 'list') ??
-      PAGES.find((p) => p.parent === page.parent && !p.hidden && p.view === 'list');
-    navigate(list?.path ?? '/', { replace: true });
-  }, [view, navigate, location.key, page.parent]);
+    // The list it belongs to (the bank cards').
+    const list = page.listPage ? pageByName(page.listPage) : undefined;
+    navigate(list && !list.path.includes(':') ? list.path : '/', { replace: true });
+  }, [view, navigate, location.key, page.listPage]);
   const form = useFormController({ page, id, query, onCreated });
+  // The tag names the record edited (编辑客户 · 张三).
+  useViewName(id ? form.name : undefined);
 
   if (!form.served) return <Unavailable reason="notBuilt" title={title} />;
   if (form.missing) return <Unavailable reason="notFound" detail={form.error} />;
   if (form.error) return <Alert type="error" showIcon title={form.error} />;
   if (!form.fields || !form.initial) return <Spin />;
   return (
-    <Card title={form.caption ? `${title} · ${form.caption}` : title} className="generic-form">
+    <Card
+      title={form.caption || form.name ? `${title} · ${form.caption ?? form.name}` : title}
+      className="generic-form"
+    >
       <GenericForm
         name={page.name}
         fields={form.fields}
         initial={form.initial}
         saving={form.saving}
         guard={form.guard}
-        onSubmit={(values) => void form.submit(values)}
+        onSubmit={form.submit}
         onBack={() => navigate(-1)}
         preview={form.preview}
       />

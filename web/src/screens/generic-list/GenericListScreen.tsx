@@ -78,6 +78,10 @@ function ListScreen({ page, title, api }: GenericListProps & { readonly api: str
   const tabTitle = list.tab ? meta?.tabs?.find((x) => x.name === list.tab)?.title : undefined;
   useEffect(() => view?.name(tabTitle), [view, tabTitle]);
 
+  // The one row an action's dialog asks about, by name (a batch over several names none).
+  const askedRows = actions.asking?.rows ?? [];
+  const askedName =
+    askedRows.length === 1 && meta?.record_name ? String(askedRows[0]?.[meta.record_name] ?? '') : undefined;
   const { start } = actions;
   const onAction = useCallback((action: RowAction, row: Row) => start(action, [row]), [start]);
   const exportChecked = useMemo(
@@ -194,6 +198,7 @@ function ListScreen({ page, title, api }: GenericListProps & { readonly api: str
         action={actions.asking?.action}
         row={actions.asking?.rows.length === 1 ? actions.asking.rows[0] : undefined}
         columns={meta?.rows}
+        name={askedName}
         busy={actions.busy}
         onCancel={actions.cancel}
         onOk={actions.answer}

@@ -1,10 +1,13 @@
 import { formatYuan, type SupplyTaker } from '@yanye/protocol';
-import { Alert, Button, Card, Descriptions, Image, Popconfirm, Space, Spin, Table, Tag } from 'antd';
+import { Alert, Button, Card, Descriptions, Image, Space, Spin, Table, Tag } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router';
 import { mediaUrl, thumbUrl } from '../../api/media';
+import { AskFirst } from '../../components/ask/AskFirst';
 import { NotifyProvider } from '../../components/NotifyProvider';
 import { Unavailable } from '../../components/Unavailable';
+import { askingFor } from '../../hooks/ask';
 import { formatTime } from '../../lib/time';
+import { useViewName } from '../../shell/view';
 import { gt } from './texts';
 import { useSupplyLook } from './useSupplyLook';
 
@@ -24,6 +27,7 @@ function SupplyLook({ title }: { readonly title: string }) {
   const { id } = useParams();
   const navigate = useNavigate();
   const s = useSupplyLook(Number(id));
+  useViewName(s.offer?.name);
   if (s.missing) return <Unavailable reason="notFound" />;
   if (s.error) return <Alert type="error" showIcon title={s.error} />;
   if (!s.offer) return <Spin />;
@@ -41,16 +45,11 @@ function SupplyLook({ title }: { readonly title: string }) {
             </Link>
           )}
           {s.canStop && (
-            <Popconfirm
-              title={gt('stopAsk')}
-              okText={gt('confirm')}
-              cancelText={gt('cancel')}
-              onConfirm={() => void s.stop()}
-            >
+            <AskFirst {...askingFor(s.stopApi, o.name)} after={gt('stopAsk')} onConfirm={() => void s.stop()}>
               <Button danger loading={s.stopping}>
                 {gt('stop')}
               </Button>
-            </Popconfirm>
+            </AskFirst>
           )}
           <Button onClick={() => navigate(-1)}>{gt('back')}</Button>
         </Space>

@@ -4,6 +4,7 @@ import { useCallback } from 'react';
 import { callWithMessage } from '../../api/client';
 import { isNotFound, ownedByCatalogue, reportError } from '../../api/errors';
 import { usePermissions } from '../../api/permissions';
+import { doneText } from '../../hooks/ask';
 import { useNotify } from '../../hooks/notify';
 import { useApiQuery } from '../../hooks/useApi';
 import { useReportedError } from '../../hooks/useReportedError';
@@ -37,7 +38,7 @@ export function useSupplyLook(id: number) {
   const stop = useCallback(async () => {
     try {
       const { msg } = await mutateAsync({ id });
-      notify.success(msg);
+      notify.success(doneText(msg));
     } catch {
       // The error catalogue has shown the refusal (already stopped, say); the page is read again.
     }
@@ -50,6 +51,8 @@ export function useSupplyLook(id: number) {
     editPath: permissions?.paths.has(FORM.path) ? FORM.path.replace(':id', String(id)) : undefined,
     canStop: offer?.supply_status === SUPPLY_STATES.active && (permissions?.apis.has(STOP) ?? false),
     stopping: write.isPending,
+    /** The stop's call: what the question before it is asked from. */
+    stopApi: STOP,
     stop,
   };
 }

@@ -1,3 +1,5 @@
+import { isDestructive } from '@yanye/catalog';
+import { API } from '@yanye/protocol';
 import { Alert, App, Badge, Button, Card, Empty, Input, Segmented, Space, Spin, Tag, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { NotifyProvider } from '../../components/NotifyProvider';
@@ -85,7 +87,7 @@ function AddonCard(props: {
             settings: addon.settings > 0 ? pt('installSettings', { count: addon.settings }) : '',
           }),
       okText: pt(addon.installed ? 'uninstall' : 'install'),
-      okButtonProps: addon.installed ? { danger: true } : {},
+      okButtonProps: { danger: addon.installed === 1 && isDestructive(API.addons.addonUninstall.path) },
       onOk: () => onToggle(addon),
     });
 

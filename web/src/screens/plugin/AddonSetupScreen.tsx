@@ -134,7 +134,7 @@ function SettingsForm(props: {
             ...(f.required && f.type !== 'switch' && !(f.type === 'secret' && info.secrets[f.name]?.set)
               ? [{ required: true, message: t('required', f.title) }]
               : []),
-            ...(f.phone ? [phoneRule(f.phone)] : []),
+            ...(f.phone ? [phoneRule(f.phone, f.title)] : []),
           ]}
         >
           {inputOf(f, info)}

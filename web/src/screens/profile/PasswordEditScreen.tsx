@@ -22,7 +22,7 @@ interface Values {
 export function PasswordEditScreen({ title }: { readonly title: string }) {
   const user = useConsoleUser();
   const [form] = Form.useForm<Values>();
-  const [saving, runSave] = useSaving();
+  const [saving, runSave] = useSaving(form);
   const [done, setDone] = useState('');
 
   const save = (values: Values) => {

@@ -1,9 +1,10 @@
-import { API, PHONE_PATTERN } from '@yanye/protocol';
+import { API, labelOf, PHONE_PATTERN } from '@yanye/protocol';
 import { Alert, Card, Form, Input, message, Spin } from 'antd';
 import { useEffect } from 'react';
 import { SaveButton } from '../../components/form/SaveButton';
 import { useApiQuery, useApiWrite } from '../../hooks/useApi';
 import { useSaving } from '../../hooks/useSaving';
+import { currentLang } from '../../i18n/lang';
 import { t } from '../../i18n/texts';
 import { useReloadUser } from '../../shell/view';
 import { pt } from './texts';
@@ -14,13 +15,16 @@ interface Values {
   phone: string;
 }
 
+/** A field's label, as the save call declares it (its refusals name the field so too). */
+const label = (field: string) => labelOf(API.account.userEdit, field, currentLang());
+
 /** /profile/user/edit: the signed-in user's own name and phone. */
 export function ProfileEditScreen({ title }: { readonly title: string }) {
   const read = useApiQuery(API.session.userInfo);
   const user = read.data;
   const userEdit = useApiWrite(API.account.userEdit);
   const [form] = Form.useForm<Values>();
-  const [saving, runSave] = useSaving();
+  const [saving, runSave] = useSaving(form);
   const reloadUser = useReloadUser();
   useEffect(() => {
     if (user)
@@ -58,17 +62,17 @@ export function ProfileEditScreen({ title }: { readonly title: string }) {
         </Form.Item>
         <Form.Item
           name="nick_name"
-          label={pt('nickName')}
-          rules={[{ required: true, whitespace: true, message: t('required', pt('nickName')) }]}
+          label={label('nick_name')}
+          rules={[{ required: true, whitespace: true, message: t('required', label('nick_name')) }]}
         >
           <Input maxLength={30} showCount />
         </Form.Item>
-        <Form.Item name="real_name" label={pt('realName')}>
+        <Form.Item name="real_name" label={label('real_name')}>
           <Input maxLength={30} />
         </Form.Item>
         <Form.Item
           name="phone"
-          label={pt('phone')}
+          label={label('phone')}
           extra={pt('phoneHint')}
           rules={[{ pattern: PHONE_PATTERN, message: pt('phoneInvalid') }]}
         >

@@ -1,4 +1,4 @@
-import { API } from '@yanye/protocol';
+import { API, labelOf } from '@yanye/protocol';
 import { Alert, Card, Col, Descriptions, Form, Input, message, Row, Spin, Tag } from 'antd';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
@@ -8,6 +8,7 @@ import { SaveButton } from '../../components/form/SaveButton';
 import { ImageUpload } from '../../components/upload/ImageUpload';
 import { useApiQuery, useApiWrite } from '../../hooks/useApi';
 import { useSaving } from '../../hooks/useSaving';
+import { currentLang } from '../../i18n/lang';
 import { t } from '../../i18n/texts';
 import { formatTime } from '../../lib/time';
 import { useReloadUser } from '../../shell/view';
@@ -40,6 +41,9 @@ const CERT = ['cert0', 'cert1', 'cert2', 'cert3'] as const;
 const CERT_PAGE = '/content/certification';
 
 /** /content/shopinfo: the store as its customers see it, and the account's security at a glance. */
+/** A field's label, as the save call declares it (its refusals name the field so too). */
+const label = (field: string) => labelOf(API.account.supplierInfoSave, field, currentLang());
+
 export function ShopInfoScreen({ title }: { readonly title: string }) {
   const read = useApiQuery(API.account.supplierInfo);
   const data = read.data;
@@ -47,7 +51,7 @@ export function ShopInfoScreen({ title }: { readonly title: string }) {
   const permissions = usePermissions();
   const reloadUser = useReloadUser();
   const [form] = Form.useForm<Values>();
-  const [saving, runSave] = useSaving();
+  const [saving, runSave] = useSaving(form);
   useEffect(() => {
     if (data) form.setFieldsValue(data);
   }, [data, form]);
@@ -77,29 +81,29 @@ export function ShopInfoScreen({ title }: { readonly title: string }) {
           >
             <Form.Item
               name="store_name"
-              label={pt('storeName')}
-              rules={[{ required: true, whitespace: true, message: t('required', pt('storeName')) }]}
+              label={label('store_name')}
+              rules={[{ required: true, whitespace: true, message: t('required', label('store_name')) }]}
             >
               <Input maxLength={50} showCount />
             </Form.Item>
-            <Form.Item name="logo" label={pt('logo')}>
+            <Form.Item name="logo" label={label('logo')}>
               <ImageUpload />
             </Form.Item>
-            <Form.Item name="contact_name" label={pt('contactName')}>
+            <Form.Item name="contact_name" label={label('contact_name')}>
               <Input maxLength={30} />
             </Form.Item>
             <Form.Item
               name="phone"
-              label={pt('contactPhone')}
+              label={label('phone')}
               extra={pt('contactPhoneHint')}
-              rules={[contactPhoneRule()]}
+              rules={[contactPhoneRule(label('phone'))]}
             >
               <Input maxLength={20} />
             </Form.Item>
-            <Form.Item name="address" label={pt('address')}>
+            <Form.Item name="address" label={label('address')}>
               <Input maxLength={200} />
             </Form.Item>
-            <Form.Item name="intro" label={pt('intro')}>
+            <Form.Item name="intro" label={label('intro')}>
               <Input.TextArea rows={4} maxLength={2000} showCount />
             </Form.Item>
             {editable && (

@@ -1,20 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
 import { pageByName } from '@yanye/catalog';
 import { API, type OrderStatus, type RowAction, resourceCalls } from '@yanye/protocol';
-import { Alert, Button, Card, message, Popconfirm, Space, Spin, Tag } from 'antd';
+import { Alert, Button, Card, message, Space, Spin, Tag } from 'antd';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { callWithMessage } from '../../api/client';
 import { isNotFound } from '../../api/errors';
 import { usePermissions } from '../../api/permissions';
+import { AskFirst } from '../../components/ask/AskFirst';
 import { ActionDialog } from '../../components/list/ActionDialog';
 import { Unavailable } from '../../components/Unavailable';
+import { askingOf, doneText } from '../../hooks/ask';
 import type { Values } from '../../hooks/form/formValues';
 import { metaQuery } from '../../hooks/list/listQueries';
 import { actionsFor } from '../../hooks/list/rowActions';
 import { useApiQuery } from '../../hooks/useApi';
 import { useWrite } from '../../hooks/useWrite';
-import { t } from '../../i18n/texts';
+import { useViewName } from '../../shell/view';
 import { OrderSections } from './OrderSections';
 import { OrderLines, OrderRefunds } from './OrderTables';
 import { type Order, orderReader } from './orderInfo';
@@ -43,10 +45,11 @@ function useOrderActions(order: Order | undefined) {
   const run = async (action: RowAction, values: Values = {}) => {
     try {
       const r = await write.mutateAsync({ action, values });
-      void message.success(r.msg || t('success'));
+      void message.success(doneText(r.msg, action.title));
       setAsking(undefined);
-    } catch {
-      // Shown by the error catalogue.
+      return undefined;
+    } catch (error) {
+      return error; // Shown by the error catalogue, and on the dialog's field it names.
     }
   };
   return { asking, setAsking, run, busy: write.isPending };
@@ -64,6 +67,7 @@ export function OrderInfoScreen({ title }: { readonly title: string }) {
   const meta = useQuery(metaQuery(LIST_PAGE.api[0]!));
   const order = read.data;
   const { asking, setAsking, run, busy } = useOrderActions(order);
+  useViewName(order?.order_sn);
 
   if (isNotFound(read.error)) return <Unavailable reason="notFound" detail={read.error.message} />;
   const error = read.error ?? meta.error;
@@ -90,19 +94,15 @@ export function OrderInfoScreen({ title }: { readonly title: string }) {
           <Space wrap>
             {actions.map((a) =>
               a.fields?.length ? (
-                <Button key={a.name} type="primary" onClick={() => setAsking(a)}>
+                <Button key={a.name} type="primary" danger={a.danger === true} onClick={() => setAsking(a)}>
                   {a.title}
                 </Button>
               ) : (
-                <Popconfirm
-                  key={a.name}
-                  title={`${a.title}?`}
-                  okText={t('confirm')}
-                  cancelText={t('cancel')}
-                  onConfirm={() => void run(a)}
-                >
-                  <Button type="primary">{a.title}</Button>
-                </Popconfirm>
+                <AskFirst key={a.name} {...askingOf(a, order.order_sn)} onConfirm={() => void run(a)}>
+                  <Button type="primary" danger={a.danger === true}>
+                    {a.title}
+                  </Button>
+                </AskFirst>
               ),
             )}
             <Link to={LIST_PAGE.path}>
@@ -117,9 +117,10 @@ export function OrderInfoScreen({ title }: { readonly title: string }) {
       <OrderRefunds refunds={order.refunds} />
       <ActionDialog
         action={asking}
+        name={order.order_sn}
         busy={busy}
         onCancel={() => setAsking(undefined)}
-        onOk={(values) => asking && void run(asking, values)}
+        onOk={(values) => (asking ? run(asking, values) : undefined)}
       />
     </Space>
   );

@@ -4,6 +4,7 @@ import { API, message as text } from '@yanye/protocol';
 import { Button, Card, Empty, message, Space, Tooltip, Typography } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { doneText } from '../../hooks/ask';
 import { useApiQuery, useApiWrite } from '../../hooks/useApi';
 import { currentLang } from '../../i18n/lang';
 import { t } from '../../i18n/texts';
@@ -73,7 +74,7 @@ export function QuickMenus({
         name: page.name,
         title: page.title[lang],
       });
-      void message.success(r.msg || t('success'));
+      void message.success(doneText(r.msg));
       setAdding(false);
       setPicked(undefined);
     } catch {
@@ -91,7 +92,7 @@ export function QuickMenus({
     }
     try {
       const r = await saveList.mutateAsync({ menu_data: payload });
-      void message.success(r.msg || t('success'));
+      void message.success(doneText(r.msg));
       setEditing(undefined);
     } catch {
       // Shown by the error catalogue.

@@ -1,26 +1,16 @@
 import { formatMoney, formatYuan, type OrderDetail, type RecycleOrderState } from '@yanye/protocol';
-import {
-  Alert,
-  Button,
-  Card,
-  Descriptions,
-  Image,
-  Popconfirm,
-  Space,
-  Spin,
-  Table,
-  Tag,
-  Typography,
-} from 'antd';
+import { Alert, Button, Card, Descriptions, Image, Space, Spin, Table, Tag, Typography } from 'antd';
 import { useNavigate, useParams } from 'react-router';
 import { isNotFound } from '../../../api/errors';
 import { mediaUrl } from '../../../api/media';
+import { AskFirst } from '../../../components/ask/AskFirst';
 import { FlowTimeline } from '../../../components/detail/FlowTimeline';
 import { ActionDialog } from '../../../components/list/ActionDialog';
 import { NotifyProvider } from '../../../components/NotifyProvider';
 import { Unavailable } from '../../../components/Unavailable';
-import { t } from '../../../i18n/texts';
+import { askingOf } from '../../../hooks/ask';
 import { formatTime } from '../../../lib/time';
+import { useViewName } from '../../../shell/view';
 import { QuoteBreakdown } from './QuoteBreakdown';
 import { ot } from './texts';
 import { useRecycleOrderInfo } from './useRecycleOrderInfo';
@@ -55,6 +45,7 @@ function InfoScreen({ title }: { readonly title: string }) {
   const { id } = useParams();
   const navigate = useNavigate();
   const { order, loading, error, actions } = useRecycleOrderInfo(id);
+  useViewName(order?.order_no);
   if (isNotFound(error)) return <Unavailable reason="notFound" detail={error.message} />;
   if (error) return <Alert type="error" showIcon title={error.message} />;
   if (loading || !order) return <Spin />;
@@ -78,21 +69,21 @@ function InfoScreen({ title }: { readonly title: string }) {
           <Space wrap>
             {actions.offered.map((a) =>
               a.fields?.length ? (
-                <Button key={a.name} type="primary" onClick={() => actions.start(a)} loading={actions.busy}>
+                <Button
+                  key={a.name}
+                  type="primary"
+                  danger={a.danger === true}
+                  onClick={() => actions.start(a)}
+                  loading={actions.busy}
+                >
                   {a.title}
                 </Button>
               ) : (
-                <Popconfirm
-                  key={a.name}
-                  title={`${a.summary ?? a.title}?`}
-                  okText={t('confirm')}
-                  cancelText={t('cancel')}
-                  onConfirm={() => actions.start(a)}
-                >
-                  <Button type="primary" loading={actions.busy}>
+                <AskFirst key={a.name} {...askingOf(a, order.order_no)} onConfirm={() => actions.start(a)}>
+                  <Button type="primary" danger={a.danger === true} loading={actions.busy}>
                     {a.title}
                   </Button>
-                </Popconfirm>
+                </AskFirst>
               ),
             )}
             <Button onClick={() => navigate(-1)}>{ot('back')}</Button>
@@ -110,6 +101,7 @@ function InfoScreen({ title }: { readonly title: string }) {
       </Card>
       <ActionDialog
         action={actions.asking}
+        name={order.order_no}
         busy={actions.busy}
         onCancel={actions.cancel}
         onOk={actions.answer}

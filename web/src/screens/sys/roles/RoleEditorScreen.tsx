@@ -19,7 +19,7 @@ import { NotifyProvider } from '../../../components/NotifyProvider';
 import { Unavailable } from '../../../components/Unavailable';
 import { currentLang } from '../../../i18n/lang';
 import { t } from '../../../i18n/texts';
-import { useShellView } from '../../../shell/view';
+import { useShellView, useViewName } from '../../../shell/view';
 import { rt } from './texts';
 import { type RoleEditorState, type RoleValues, useRoleEditor } from './useRoleEditor';
 import type { Role } from './useRoleList';
@@ -49,6 +49,7 @@ export function RoleEditorScreen({ title }: { readonly title: string }) {
 function RoleEditor({ title }: { readonly title: string }) {
   const { id } = useParams();
   const editor = useRoleEditor(id);
+  useViewName(editor.role?.name);
   if (editor.missing) return <Unavailable reason="notFound" />;
   if (editor.error) return <Alert type="error" showIcon title={editor.error} />;
   if (!editor.ready || !editor.pages) return <Spin />;

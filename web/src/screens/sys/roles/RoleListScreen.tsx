@@ -1,8 +1,11 @@
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Input, Popconfirm, Space, Table, Typography } from 'antd';
+import { API } from '@yanye/protocol';
+import { Alert, Button, Card, Input, Space, Table, Typography } from 'antd';
 import { Link } from 'react-router';
+import { AskFirst } from '../../../components/ask/AskFirst';
 import { ListPager } from '../../../components/list/ListPager';
 import { NotifyProvider } from '../../../components/NotifyProvider';
+import { askingFor } from '../../../hooks/ask';
 import { t } from '../../../i18n/texts';
 import { formatTime } from '../../../lib/time';
 import { useIsMobile } from '../../../lib/useIsMobile';
@@ -35,17 +38,11 @@ function RoleList({ title }: { readonly title: string }) {
           </Link>
         )}
         {list.mayDelete(role) && (
-          <Popconfirm
-            title={rt('delConfirm', { name: role.name })}
-            okText={t('confirm')}
-            cancelText={t('cancel')}
-            okButtonProps={{ loading: list.deleting }}
-            onConfirm={() => list.remove(role)}
-          >
-            <Button size="small" type="link" danger>
+          <AskFirst {...askingFor(API.roles.roleDel.path, role.name)} onConfirm={() => list.remove(role)}>
+            <Button size="small" type="link" danger loading={list.deleting}>
               {t('del')}
             </Button>
-          </Popconfirm>
+          </AskFirst>
         )}
       </Space>
     );

@@ -56,7 +56,7 @@ function Settings({ page, title, aside }: Parameters<typeof SettingsScreen>[0]) 
             saving={settings.saving}
             guard={settings.guard}
             readOnly={!settings.editable}
-            onSubmit={(values) => void settings.submit(values)}
+            onSubmit={settings.submit}
           />
         </Card>
       </Col>

@@ -19,7 +19,8 @@ export interface SettingsController {
   readonly saving: boolean;
   readonly guard: ClickGuard;
   /** Saves the form's values; what the store already holds, or what was just sent, is refused before sending. */
-  readonly submit: (values: Values) => Promise<void>;
+  /** Saves; answers the refusal, if any, so the form shows it on its field. */
+  readonly submit: (values: Values) => Promise<unknown>;
 }
 
 /** What a settings Info answers (API.settings): the values, when saved, and the form. */
@@ -67,8 +68,8 @@ export function useSettings(info: Contract, save: Contract): SettingsController 
       }
       try {
         await mutateAsync(toBodyValues(fields, values));
-      } catch {
-        return; // The error catalogue has shown the refusal; the form keeps what was typed.
+      } catch (error) {
+        return error; // The error catalogue has shown the refusal; the form keeps what was typed.
       }
       lastSent.current = payload;
       notify.success(t('saved'));

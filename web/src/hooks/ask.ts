@@ -1,0 +1,76 @@
+import { isDestructive, isIrreversible, pagesByApi } from '@yanye/catalog';
+import { message, type RowAction } from '@yanye/protocol';
+import { currentLang } from '../i18n/lang';
+import { t } from '../i18n/texts';
+import { askt } from './askTexts';
+
+/** What an action is about to do, for the question before it. */
+export interface Asking {
+  /** The action in full, its noun included: 删除客户, 反审核入库单, 卸载插件. */
+  readonly what: string;
+  /** What it acts on, by name (张三, RK20261122-0001); unsaid when unknown. */
+  readonly name?: string;
+  /** It destroys or undoes something (`isDestructive`): red. */
+  readonly danger?: boolean;
+  /** What it takes away goes to the recycle bin, whence it can be restored. */
+  readonly restorable?: boolean;
+  /** Nothing takes it back: the question says it cannot be undone. */
+  readonly irreversible?: boolean;
+  /** What follows, in the screen's own words, where it can say more than "this cannot be undone". */
+  readonly after?: string;
+}
+
+/** A question's words: what it is about to do to what, and what follows from it. */
+export interface Question {
+  readonly title: string;
+  readonly description: string | undefined;
+}
+
+/**
+ * The question before an action, the same everywhere: "删除客户「张三」？删除后可在回收站恢复。", or, for what cannot
+ * be undone, "反审核入库单「RK…」？此操作无法撤销。"
+ */
+export function questionOf(a: Asking): Question {
+  const name = a.name?.trim();
+  const title = name ? askt('named', { action: a.what, name }) : askt('plain', { action: a.what });
+  const after =
+    a.after ?? (a.restorable ? askt('restorable') : a.irreversible ? askt('irreversible') : undefined);
+  return { title, description: after };
+}
+
+/** The question before an action of a list or a record (its metadata's `RowAction`) on a record by name. */
+export function askingOf(action: RowAction, name: string | undefined): Asking {
+  return {
+    what: action.summary ?? action.title,
+    name,
+    danger: action.danger,
+    restorable: action.restorable,
+    irreversible: action.irreversible,
+    after: action.after,
+  };
+}
+
+/**
+ * The question before a bespoke screen's call (a role's delete, an offer's stop) on a record by name: what it
+ * does in the catalogue's words (the title of the button's page: 删除角色), and whether it destroys.
+ */
+export function askingFor(api: string, name: string | undefined, restorable = false): Asking {
+  const pages = pagesByApi(api);
+  const page = pages.find((p) => p.view === 'action') ?? pages[0];
+  return {
+    what: page?.title[currentLang()] ?? api,
+    name,
+    danger: isDestructive(api),
+    restorable,
+    irreversible: isIrreversible(api) && !restorable,
+  };
+}
+
+/**
+ * What a toast says of a write done: the server's own words when it has some (已发货, 已导入：新增 3 条), else plainly
+ * what was done (已审核) or that it is done.
+ */
+export function doneText(msg: string | undefined, action?: string): string {
+  if (msg && msg !== message(currentLang(), 'ok')) return msg;
+  return action ? askt('done', { action }) : t('success');
+}

@@ -1,0 +1,35 @@
+import { defineTexts } from '../i18n/define';
+
+/** What is asked before an action and said once it is done (ask.ts), in zh, en, es and ja. */
+export const askt = defineTexts(
+  {
+    named: '{action}「{name}」？',
+    plain: '{action}？',
+    restorable: '删除后可在回收站恢复。',
+    irreversible: '此操作无法撤销。',
+    done: '已{action}',
+  },
+  {
+    en: {
+      named: '{action} “{name}”?',
+      plain: '{action}?',
+      restorable: 'It can be restored from the recycle bin.',
+      irreversible: 'This cannot be undone.',
+      done: '{action}: done',
+    },
+    es: {
+      named: '¿{action} «{name}»?',
+      plain: '¿{action}?',
+      restorable: 'Se podrá restaurar desde la papelera.',
+      irreversible: 'No se puede deshacer.',
+      done: '{action}: hecho',
+    },
+    ja: {
+      named: '{action}「{name}」？',
+      plain: '{action}？',
+      restorable: '削除後はごみ箱から復元できます。',
+      irreversible: 'この操作は元に戻せません。',
+      done: '{action}：完了しました',
+    },
+  },
+);
