@@ -38,6 +38,12 @@ export function questionOf(a: Asking): Question {
   return { title, description: after };
 }
 
+/** A dialog's title: the action and what it acts on (同意退款「TK2026…」), for one that asks no question. */
+export function subjectOf(a: Asking): string {
+  const name = a.name?.trim();
+  return name ? askt('subject', { action: a.what, name }) : a.what;
+}
+
 /** The question before an action of a list or a record (its metadata's `RowAction`) on a record by name. */
 export function askingOf(action: RowAction, name: string | undefined): Asking {
   return {

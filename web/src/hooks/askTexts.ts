@@ -4,6 +4,7 @@ import { defineTexts } from '../i18n/define';
 export const askt = defineTexts(
   {
     named: '{action}「{name}」？',
+    subject: '{action}「{name}」',
     plain: '{action}？',
     restorable: '删除后可在回收站恢复。',
     irreversible: '此操作无法撤销。',
@@ -12,6 +13,7 @@ export const askt = defineTexts(
   {
     en: {
       named: '{action} “{name}”?',
+      subject: '{action}: “{name}”',
       plain: '{action}?',
       restorable: 'It can be restored from the recycle bin.',
       irreversible: 'This cannot be undone.',
@@ -19,6 +21,7 @@ export const askt = defineTexts(
     },
     es: {
       named: '¿{action} «{name}»?',
+      subject: '{action}: «{name}»',
       plain: '¿{action}?',
       restorable: 'Se podrá restaurar desde la papelera.',
       irreversible: 'No se puede deshacer.',
@@ -26,6 +29,7 @@ export const askt = defineTexts(
     },
     ja: {
       named: '{action}「{name}」？',
+      subject: '{action}「{name}」',
       plain: '{action}？',
       restorable: '削除後はごみ箱から復元できます。',
       irreversible: 'この操作は元に戻せません。',

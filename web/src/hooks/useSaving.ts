@@ -1,13 +1,13 @@
-import type { FormInstance } from 'antd';
 import { useCallback, useState } from 'react';
-import { showOnField } from '../components/form/refusalOnField';
 
 /**
  * Runs a save and says whether one is under way. A refusal has already been shown by the error catalogue; it
- * is swallowed here, so the form keeps what was typed, and with the `form` it is shown under the field it names
- * too (`data.field`).
+ * is swallowed here, so the form keeps what was typed, and handed to `onRefused` (a form shows it under the
+ * field it names, `showOnFormField`).
  */
-export function useSaving(form?: FormInstance): [boolean, (work: () => Promise<void>) => Promise<void>] {
+export function useSaving(
+  onRefused?: (error: unknown) => void,
+): [boolean, (work: () => Promise<void>) => Promise<void>] {
   const [saving, setSaving] = useState(false);
   const run = useCallback(
     async (work: () => Promise<void>) => {
@@ -15,13 +15,12 @@ export function useSaving(form?: FormInstance): [boolean, (work: () => Promise<v
       try {
         await work();
       } catch (error) {
-        // Shown by the error catalogue; on its field too.
-        if (form) showOnField(form, error, Object.keys(form.getFieldsValue(true) as object));
+        onRefused?.(error);
       } finally {
         setSaving(false);
       }
     },
-    [form],
+    [onRefused],
   );
   return [saving, run];
 }

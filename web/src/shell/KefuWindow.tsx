@@ -35,7 +35,7 @@ export function KefuButton(props: {
       className="kefu-button"
       onClick={() => props.onMode(open ? 'closed' : 'docked')}
     >
-      {props.withLabel ? st('kefu') : null}
+      {props.withLabel ? <span className="shell-header-label">{st('kefu')}</span> : null}
     </Button>
   );
 }

@@ -69,7 +69,7 @@ export function ShellHeader(props: Props) {
           }}
         >
           <Button type="text" icon={<GlobalOutlined />} aria-label={st('language')}>
-            {mobile ? null : LANG_NAMES[lang]}
+            {mobile ? null : <span className="shell-header-label">{LANG_NAMES[lang]}</span>}
           </Button>
         </Dropdown>
         <Button

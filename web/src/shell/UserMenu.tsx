@@ -32,7 +32,7 @@ export function UserMenu({ user, home, withName, onLogout }: Props) {
     <Dropdown menu={{ items }} trigger={['click']}>
       <Button type="text" className="shell-user" aria-label={name}>
         <Avatar size="small" src={user.avatar || undefined} icon={<UserOutlined />} />
-        {withName && <span>{name}</span>}
+        {withName && <span className="shell-header-label">{name}</span>}
         <DownOutlined />
       </Button>
     </Dropdown>

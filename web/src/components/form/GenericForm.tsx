@@ -54,6 +54,8 @@ export function GenericForm(props: {
       labelWrap
       initialValues={props.initial}
       onFinish={(values) => void onFinish(values)}
+      // A message under a field out of sight (a phone's narrow screen, a long form) is brought into view.
+      scrollToFirstError={{ block: 'center' }}
       style={{ maxWidth: fields.some((f) => f.type === 'lines') ? 1280 : 900 }}
     >
       {fields.map((f) => (

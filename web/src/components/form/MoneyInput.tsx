@@ -1,6 +1,5 @@
 import { centsToYuanText, type FieldMeta, formatMoney, parseYuan, yuanDigits } from '@yanye/protocol';
-import DisabledContext from 'antd/es/config-provider/DisabledContext';
-import { useContext } from 'react';
+import { useState } from 'react';
 import { moneyRange } from './moneyField';
 import { NumericInput } from './NumericInput';
 
@@ -9,8 +8,8 @@ import { NumericInput } from './NumericInput';
  * adjustment that deducts), and at most one whole digit more than its largest amount has: enough for an amount too
  * large to stay on screen and be refused by the rule (`moneyRule`, which says the range), never a digit dropped
  * into an amount that would pass. An amount bounded by its row (a refund) shows the bound as its placeholder: left
- * blank, that is what it takes. Read only (a record's details), the amount reads as every list shows it:
- * `250,000.00`.
+ * blank, that is what it takes. Read only (a record's details), or while it is not being typed in, the amount reads
+ * as every list shows it: `250,000.00`; typing shows it plain (`250000.00`).
  */
 export function MoneyInput(props: {
   readonly field: FieldMeta;
@@ -21,8 +20,8 @@ export function MoneyInput(props: {
 }) {
   const { field: f } = props;
   const { min, max } = moneyRange(f);
-  const readOnly = useContext(DisabledContext);
-  const cents = readOnly && props.value ? parseYuan(props.value) : undefined;
+  const [typing, setTyping] = useState(false);
+  const cents = !typing && props.value ? parseYuan(props.value) : undefined;
   return (
     <NumericInput
       id={props.id}
@@ -34,6 +33,7 @@ export function MoneyInput(props: {
       intDigits={yuanDigits(Math.max(max, -min)) + 1}
       placeholder={f.max_key ? centsToYuanText(max) : undefined}
       width={props.width}
+      onFocusChange={setTyping}
     />
   );
 }

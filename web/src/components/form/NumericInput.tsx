@@ -14,6 +14,8 @@ export function NumericInput(props: {
   id?: string;
   width?: number;
   placeholder?: string;
+  /** Told when the box is entered and left (a money box shows its amount grouped while not typed in). */
+  onFocusChange?: (focused: boolean) => void;
 }) {
   return (
     <Input
@@ -29,7 +31,11 @@ export function NumericInput(props: {
             : sanitizeNumeric(e.target.value),
         )
       }
-      onBlur={() => props.onChange?.(truncateDecimals(props.value ?? '', props.decimals))}
+      onFocus={() => props.onFocusChange?.(true)}
+      onBlur={() => {
+        props.onFocusChange?.(false);
+        props.onChange?.(truncateDecimals(props.value ?? '', props.decimals));
+      }}
     />
   );
 }

@@ -22,3 +22,8 @@ export function showOnField(form: FormInstance, error: unknown, names: readonly 
   form.scrollToField(field, { block: 'center' });
   return true;
 }
+
+/** `showOnField` over every field the form holds (a bespoke form that lists no field metadata). */
+export function showOnFormField(form: FormInstance, error: unknown): boolean {
+  return showOnField(form, error, Object.keys(form.getFieldsValue(true) as object));
+}

@@ -1,7 +1,7 @@
 import { type ColumnMeta, formatYuan, type RowAction } from '@yanye/protocol';
 import { Alert, Form, Modal } from 'antd';
 import { type ReactNode, useEffect, useMemo } from 'react';
-import { askingOf, questionOf } from '../../hooks/ask';
+import { askingOf, questionOf, subjectOf } from '../../hooks/ask';
 import { toBodyValues, toFormValues, type Values } from '../../hooks/form/formValues';
 import { t } from '../../i18n/texts';
 import { inputs } from '../form/fieldInputs';
@@ -51,7 +51,10 @@ export default function ActionDialogForm(props: ActionDialogProps) {
   return (
     <Modal
       open={props.action !== undefined}
-      title={props.action?.summary ?? props.action?.title}
+      // What it acts on: in the title, or in the question a destructive action asks under it.
+      title={
+        action && !question ? subjectOf(askingOf(action, props.name)) : (action?.summary ?? action?.title)
+      }
       okText={t('confirm')}
       cancelText={t('cancel')}
       confirmLoading={props.busy}

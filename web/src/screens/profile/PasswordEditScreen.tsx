@@ -1,7 +1,8 @@
 import { API, passwordProblem, message as serverText } from '@yanye/protocol';
 import { Alert, Card, Form, Input, message } from 'antd';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { callWithMessage } from '../../api/client';
+import { showOnFormField } from '../../components/form/refusalOnField';
 import { SaveButton } from '../../components/form/SaveButton';
 import { useSaving } from '../../hooks/useSaving';
 import { currentLang } from '../../i18n/lang';
@@ -22,7 +23,7 @@ interface Values {
 export function PasswordEditScreen({ title }: { readonly title: string }) {
   const user = useConsoleUser();
   const [form] = Form.useForm<Values>();
-  const [saving, runSave] = useSaving(form);
+  const [saving, runSave] = useSaving(useCallback((error: unknown) => showOnFormField(form, error), [form]));
   const [done, setDone] = useState('');
 
   const save = (values: Values) => {

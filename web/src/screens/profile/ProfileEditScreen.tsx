@@ -1,6 +1,7 @@
 import { API, labelOf, PHONE_PATTERN } from '@yanye/protocol';
 import { Alert, Card, Form, Input, message, Spin } from 'antd';
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
+import { showOnFormField } from '../../components/form/refusalOnField';
 import { SaveButton } from '../../components/form/SaveButton';
 import { useApiQuery, useApiWrite } from '../../hooks/useApi';
 import { useSaving } from '../../hooks/useSaving';
@@ -24,7 +25,7 @@ export function ProfileEditScreen({ title }: { readonly title: string }) {
   const user = read.data;
   const userEdit = useApiWrite(API.account.userEdit);
   const [form] = Form.useForm<Values>();
-  const [saving, runSave] = useSaving(form);
+  const [saving, runSave] = useSaving(useCallback((error: unknown) => showOnFormField(form, error), [form]));
   const reloadUser = useReloadUser();
   useEffect(() => {
     if (user)

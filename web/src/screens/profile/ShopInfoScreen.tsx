@@ -1,9 +1,10 @@
 import { API, labelOf } from '@yanye/protocol';
 import { Alert, Card, Col, Descriptions, Form, Input, message, Row, Spin, Tag } from 'antd';
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { Link } from 'react-router';
 import { usePermissions } from '../../api/permissions';
 import { contactPhoneRule } from '../../components/form/fieldRules';
+import { showOnFormField } from '../../components/form/refusalOnField';
 import { SaveButton } from '../../components/form/SaveButton';
 import { ImageUpload } from '../../components/upload/ImageUpload';
 import { useApiQuery, useApiWrite } from '../../hooks/useApi';
@@ -51,7 +52,7 @@ export function ShopInfoScreen({ title }: { readonly title: string }) {
   const permissions = usePermissions();
   const reloadUser = useReloadUser();
   const [form] = Form.useForm<Values>();
-  const [saving, runSave] = useSaving(form);
+  const [saving, runSave] = useSaving(useCallback((error: unknown) => showOnFormField(form, error), [form]));
   useEffect(() => {
     if (data) form.setFieldsValue(data);
   }, [data, form]);
