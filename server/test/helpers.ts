@@ -130,7 +130,11 @@ export async function startAppAt(place: DbPlace, o: StartOptions = {}): Promise<
     clock,
     url: place.url,
     close: async () => {
-      await app.close();
+      // A file that listened (the local receivers) may leave a connection busy with a request its client gave up
+      // on (a slow receiver's answer): closed gracefully, it would hold the server for its keep-alive (72 s).
+      const closing = app.close();
+      app.server.closeAllConnections();
+      await closing;
       await database.close();
     },
   };
