@@ -1,8 +1,7 @@
 import { type CatalogPage, pageByName } from '@yanye/catalog';
-import { API, type FieldMeta, type FormMeta, type OutputOf } from '@yanye/protocol';
+import type { FieldMeta, FormMeta } from '@yanye/protocol';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routeSet } from '../../web/src/shell/routeSet';
 import {
   type ApiSession,
   apiSession,
@@ -10,6 +9,8 @@ import {
   launchBrowser,
   openInConsole,
   type RunningServer,
+  readData,
+  routePages,
   startServer,
 } from './support';
 
@@ -22,27 +23,9 @@ import {
 
 const ACCOUNTS = ['salt_admin', 'grain_admin'] as const;
 
-type User = OutputOf<typeof API.session.userInfo>;
-
-async function read<T>(api: ApiSession, path: string, query: Record<string, string> = {}): Promise<T> {
-  const answer = await api.get<T>(path, query);
-  if (!answer.status) throw new Error(`${path}: ${answer.msg}`);
-  return answer.data;
-}
-
-/** The generic forms (add and edit) the account can open, as the console builds its route set. */
+/** The generic forms (add and edit) the account can open. */
 async function formPages(api: ApiSession): Promise<CatalogPage[]> {
-  const [user, permissions, plugins] = await Promise.all([
-    read<User>(api, API.session.userInfo.path),
-    read<OutputOf<typeof API.session.operatorPermission>>(api, API.session.operatorPermission.path),
-    read<string[]>(api, API.addons.supplierAddonList.path),
-  ]);
-  return routeSet(user, {
-    paths: new Set(permissions.path_arr),
-    available: new Set(permissions.available_arr),
-    plugins: new Set(plugins),
-    hasScreen: () => true,
-  }).filter(
+  return (await routePages(api)).filter(
     (p) =>
       p.view === 'form' &&
       p.api.some((a) => a.endsWith('Info')) &&
@@ -105,7 +88,7 @@ describe('the refusals of every generic form', () => {
       await page.locator('.shell-main').waitFor();
 
       for (const p of pages) {
-        const meta = await read<FormMeta>(api, infoApi(p), { _meta: '1' });
+        const meta = await readData<FormMeta>(api, infoApi(p), { _meta: '1' });
         let target = p.path;
         let twin: { field: FieldMeta; value: string } | undefined;
         if (p.path.includes(':id')) {
@@ -114,9 +97,9 @@ describe('the refusals of every generic form', () => {
           const field = uniqueText(meta.fields);
           const list = pageByName(p.listPage ?? '');
           if (!field || !list?.api[0]) continue;
-          const rows = await read<{ id: number }[]>(api, list.api[0], { page: '1', limit: '2' });
+          const rows = await readData<{ id: number }[]>(api, list.api[0], { page: '1', limit: '2' });
           if (!Array.isArray(rows) || rows.length < 2) continue;
-          const other = await read<Record<string, unknown>>(api, infoApi(p), { id: String(rows[1]!.id) });
+          const other = await readData<Record<string, unknown>>(api, infoApi(p), { id: String(rows[1]!.id) });
           if (typeof other[field.name] !== 'string' || other[field.name] === '') continue;
           twin = { field, value: other[field.name] as string };
           target = p.path.replace(':id', String(rows[0]!.id));

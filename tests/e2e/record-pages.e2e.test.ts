@@ -1,8 +1,6 @@
 import { type CatalogPage, isScreen, pageByName } from '@yanye/catalog';
-import { API, type OutputOf } from '@yanye/protocol';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routeSet } from '../../web/src/shell/routeSet';
 import {
   type ApiSession,
   apiSession,
@@ -10,6 +8,8 @@ import {
   launchBrowser,
   openInConsole,
   type RunningServer,
+  readData,
+  routePages,
   startServer,
 } from './support';
 
@@ -26,30 +26,9 @@ const ACCOUNTS = ['salt_admin', 'grain_admin', 'pay_admin', 'platform_admin'] as
 /** A page of one record: what this test opens. */
 const RECORD_PAGE = /\/(edit|info|set)\/:id$/;
 
-type User = OutputOf<typeof API.session.userInfo>;
-
-/** A call's data, or the test fails with the server's words. */
-async function read<T>(api: ApiSession, path: string, query: Record<string, string> = {}): Promise<T> {
-  const answer = await api.get<T>(path, query);
-  if (!answer.status) throw new Error(`${path}: ${answer.msg}`);
-  return answer.data;
-}
-
-/** The pages of records the account can open: its route set (web/src/shell/routeSet.ts) as the console builds it. */
+/** The pages of records the account can open. */
 async function recordPages(api: ApiSession): Promise<CatalogPage[]> {
-  const [user, permissions, plugins] = await Promise.all([
-    read<User>(api, API.session.userInfo.path),
-    read<OutputOf<typeof API.session.operatorPermission>>(api, API.session.operatorPermission.path),
-    read<string[]>(api, API.addons.supplierAddonList.path),
-  ]);
-  const pages = routeSet(user, {
-    paths: new Set(permissions.path_arr),
-    available: new Set(permissions.available_arr),
-    plugins: new Set(plugins),
-    // A screen not built yet says so on its own screen, which is no failure: every page is opened.
-    hasScreen: () => true,
-  });
-  return pages.filter((p) => isScreen(p) && RECORD_PAGE.test(p.path));
+  return (await routePages(api)).filter((p) => isScreen(p) && RECORD_PAGE.test(p.path));
 }
 
 /** The first record id an answer holds: a list's rows, a tree's nodes, whatever shape the list's call has. */
@@ -77,7 +56,7 @@ async function recordOf(api: ApiSession, page: CatalogPage): Promise<number | un
   const list = pageByName(page.listPage ?? '');
   const call = list?.api[0];
   if (!call) return undefined;
-  return firstId(await read<unknown>(api, call, { page: '1', limit: '5' }));
+  return firstId(await readData<unknown>(api, call, { page: '1', limit: '5' }));
 }
 
 describe('every record page of every demo account', () => {

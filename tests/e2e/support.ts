@@ -1,7 +1,10 @@
 import { join } from 'node:path';
+import type { CatalogPage } from '@yanye/catalog';
+import { API, type OutputOf } from '@yanye/protocol';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterEach, expect } from 'vitest';
-import { ROOT } from './harness';
+import { routeSet } from '../../web/src/shell/routeSet';
+import { type ApiSession, ROOT } from './harness';
 
 export * from './harness';
 
@@ -153,4 +156,33 @@ export async function openInConsole(page: Page, path: string): Promise<boolean> 
     { polling: 50, timeout: 15_000 },
   );
   return (await outcome.jsonValue()) === 'failed';
+}
+
+/** A call's data, or the test fails with the server's words. */
+export async function readData<T>(
+  api: ApiSession,
+  path: string,
+  query: Record<string, string> = {},
+): Promise<T> {
+  const answer = await api.get<T>(path, query);
+  if (!answer.status) throw new Error(`${path}: ${answer.msg}`);
+  return answer.data;
+}
+
+/**
+ * The pages the account can open, as the console builds its route set (web/src/shell/routeSet.ts) from its user
+ * info, permissions and add-ons; every screen counts as built (one not built says so on its own screen).
+ */
+export async function routePages(api: ApiSession): Promise<CatalogPage[]> {
+  const [user, permissions, plugins] = await Promise.all([
+    readData<OutputOf<typeof API.session.userInfo>>(api, API.session.userInfo.path),
+    readData<OutputOf<typeof API.session.operatorPermission>>(api, API.session.operatorPermission.path),
+    readData<string[]>(api, API.addons.supplierAddonList.path),
+  ]);
+  return routeSet(user, {
+    paths: new Set(permissions.path_arr),
+    available: new Set(permissions.available_arr),
+    plugins: new Set(plugins),
+    hasScreen: () => true,
+  });
 }
