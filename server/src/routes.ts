@@ -16,9 +16,11 @@ import { safeRoutes } from './modules/safe/safe.routes';
 import { sessionRoutes } from './modules/session/session.routes';
 import { settingsPageRoutes } from './modules/settings/settings.routes';
 import { socialRoutes } from './modules/social/social.routes';
+import { publicStoreRoutes } from './modules/supplier/public-stores.routes';
 import { supplierRoutes } from './modules/supplier/supplier.routes';
 import { uploadRoutes } from './modules/upload/upload.routes';
 import { quickMenuRoutes } from './modules/workbench/quickmenu.routes';
+import { setupRoutes } from './modules/workbench/setup.routes';
 import type { ApiRoute } from './platform/route';
 import { RESOURCES } from './resources';
 import { ADDON_SERVERS } from './resources/addons';
@@ -40,6 +42,7 @@ export const API_ROUTES: readonly ApiRoute[] = withNeeds(
     ...sessionRoutes,
     ...profileRoutes,
     ...supplierRoutes,
+    ...publicStoreRoutes,
     ...socialRoutes,
     ...kefuRoutes,
     ...pageErrorRoutes,
@@ -47,6 +50,7 @@ export const API_ROUTES: readonly ApiRoute[] = withNeeds(
     ...roleRoutes,
     ...safeRoutes,
     ...quickMenuRoutes,
+    ...setupRoutes,
     ...columnSettingsRoutes,
     ...uploadRoutes,
     ...regionRoutes,

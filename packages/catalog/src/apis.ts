@@ -1,22 +1,9 @@
 import { CONTRACTS } from '@yanye/protocol';
 
-/**
- * Public calls SPEC.md names that no contract declares yet (store onboarding, registration): the catalogue
- * knows them so that permissions and the gap report do; each moves into a contract when it is built.
- */
-const PLANNED_PUBLIC_APIS = [
-  '/v1/public/user/register',
-  '/v1/public/supplier/GetIndustryTypeConf',
-  '/v1/public/supplier/GetEnterAgreement',
-  '/v1/public/supplier/Enter',
-  '/v1/public/supplier/getSupplierList',
-];
-
 /** Calls that need no sign-in (the sign is still checked): the contracts that say `access: 'public'`. */
-export const PUBLIC_APIS: readonly string[] = [
-  ...CONTRACTS.filter((c) => c.access === 'public').map((c) => c.path),
-  ...PLANNED_PUBLIC_APIS,
-];
+export const PUBLIC_APIS: readonly string[] = CONTRACTS.filter((c) => c.access === 'public').map(
+  (c) => c.path,
+);
 
 /**
  * Calls every signed-in user needs whatever the roles (API.md §4): the contracts that say `access: 'base'`

@@ -263,6 +263,40 @@ CREATE OR REPLACE FUNCTION auth_find_store(p_store text)
 REVOKE ALL ON FUNCTION auth_find_store(text) FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION auth_find_store(text) TO yanye_app;
 
+-- The public list of stores (GET /v1/public/supplier/getSupplierList), before any store is known: open stores
+-- other than the platform, by part of their name or account and by industry, certified first. Only what a
+-- storefront shows is answered, never a phone, a contact or an address, so the wall holds whatever the caller asks.
+CREATE OR REPLACE FUNCTION public_store_count(p_keyword text, p_industry text)
+  RETURNS bigint
+  LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public
+  AS $$
+    SELECT count(*) FROM suppliers s
+     WHERE s.status = 1 AND NOT s.is_platform
+       AND (coalesce(p_industry, '') = '' OR s.industry_type = p_industry)
+       AND (coalesce(p_keyword, '') = '' OR strpos(lower(s.store_name), lower(p_keyword)) > 0
+            OR strpos(lower(s.login_name), lower(p_keyword)) > 0)
+  $$;
+REVOKE ALL ON FUNCTION public_store_count(text, text) FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION public_store_count(text, text) TO yanye_app;
+
+CREATE OR REPLACE FUNCTION public_store_page(p_keyword text, p_industry text, p_limit integer, p_offset integer)
+  RETURNS TABLE (supplier_id integer, login_name text, store_name text, logo text, industry_type text,
+                 certified boolean, intro text, store_domain text, created_at bigint)
+  LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public
+  AS $$
+    SELECT s.id, s.login_name, s.store_name, s.logo, s.industry_type, s.cert_status = 2, s.intro,
+           s.store_domain, s.created_at
+      FROM suppliers s
+     WHERE s.status = 1 AND NOT s.is_platform
+       AND (coalesce(p_industry, '') = '' OR s.industry_type = p_industry)
+       AND (coalesce(p_keyword, '') = '' OR strpos(lower(s.store_name), lower(p_keyword)) > 0
+            OR strpos(lower(s.login_name), lower(p_keyword)) > 0)
+     ORDER BY s.cert_status = 2 DESC, s.id
+     LIMIT least(greatest(p_limit, 1), 50) OFFSET greatest(p_offset, 0)
+  $$;
+REVOKE ALL ON FUNCTION public_store_page(text, text, integer, integer) FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION public_store_page(text, text, integer, integer) TO yanye_app;
+
 -- The public version check of an installed app (GET /v1/public/app/AppversionCheck), before any store is known:
 -- for an active store by its login name, the newest release of the platform already out (release_at <= now),
 -- whether a newer one than the caller's build is out, and whether any such is forced. No row: no such store;

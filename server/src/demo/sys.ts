@@ -13,6 +13,7 @@ import {
 } from '../db/schema';
 import { SAID } from '../engine/log-said';
 import type { TenantDb } from '../platform/tenancy';
+import { seedOrderLog } from './order-log';
 
 /**
  * The system section of a demo store: its mall's members and their sign-ins over the last month, and a
@@ -268,6 +269,7 @@ export async function seedSystem(db: TenantDb, industry: string, now: number): P
   if (industry === 'salt' || industry === 'grain') {
     await seedMembers(db, rand, now);
     await seedOperatorLog(db, rand, now);
+    await seedOrderLog(db, now);
   }
   await placeClerk(db);
 }

@@ -106,3 +106,46 @@ export const supplierInfoSave = post('/v1/seller/supplier/InfoSave', {
   }),
   response: ShopInfo,
 });
+
+/** A store as anyone may see it: what its storefront shows, nothing of its people or its books. */
+const PublicStore = z.object({
+  supplier_id: z.number().int(),
+  /** The store account operators name when they sign in. */
+  login_name: z.string(),
+  store_name: z.string(),
+  logo: z.string(),
+  industry_type: z.enum(INDUSTRIES),
+  /** 1 once the platform has certified the store. */
+  certified: flag,
+  intro: z.string(),
+  store_domain: z.string(),
+  /** When the store opened. */
+  created_at: z.number().int(),
+});
+
+/** The most stores one page of the public list answers. */
+export const PUBLIC_STORES_PAGE_MAX = 50;
+
+export const supplierList = get('/v1/public/supplier/getSupplierList', {
+  summary: 'The public list of open stores, paged: name, account, logo, industry, certification; no session',
+  access: 'public',
+  // It enumerates stores: one address may page through them, not scrape them in a burst.
+  perMinute: 60,
+  labels: {
+    keyword: L('店铺', 'Store', 'Tienda', '店舗'),
+    industry_type: L('行业', 'Industry', 'Sector', '業種'),
+  },
+  query: z.object({
+    page: z.coerce.number<number | string>().int().min(1).max(10_000).default(1),
+    limit: z.coerce.number<number | string>().int().min(1).max(PUBLIC_STORES_PAGE_MAX).default(20),
+    /** Part of the store's name or account. */
+    keyword: line(50).default(''),
+    industry_type: z.enum(INDUSTRIES).optional(),
+  }),
+  response: z.object({
+    list: z.array(PublicStore),
+    count: z.number().int(),
+    page: z.number().int(),
+    limit: z.number().int(),
+  }),
+});

@@ -108,7 +108,11 @@ export {
 } from './recycle-order';
 export type { RegionNode } from './regions';
 export {
+  ORDER_ACTORS,
+  ORDER_EVENTS,
   ORDER_STATUSES,
+  type OrderActor,
+  type OrderEvent,
   type OrderStatus,
   REFUND_STATUSES,
   REFUND_TYPES,
@@ -140,4 +144,4 @@ export {
   unionCalls,
 } from './union';
 export type { Uploaded } from './upload';
-export { ORDER_COUNTERS, Period, SalesTotals } from './workbench';
+export { ORDER_COUNTERS, Period, SalesTotals, SETUP_STEP_KEYS, type SetupStep } from './workbench';

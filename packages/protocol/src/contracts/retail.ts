@@ -6,6 +6,25 @@ import { recordId } from '../schemas';
 export const ORDER_STATUSES = ['submit', 'pay', 'send', 'receive', 'finish', 'cancel'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/** What can happen to an order, as its details tell its story. */
+export const ORDER_EVENTS = [
+  'created',
+  'paid',
+  'shipped',
+  'ready',
+  'received',
+  'verified',
+  'cancelled',
+  'refund_asked',
+  'refund_agreed',
+  'refund_returned',
+  'refund_rejected',
+  'refunded',
+] as const;
+export type OrderEvent = (typeof ORDER_EVENTS)[number];
+export const ORDER_ACTORS = ['buyer', 'staff', 'store', 'unknown'] as const;
+export type OrderActor = (typeof ORDER_ACTORS)[number];
+
 /** `refund` money only, `return` goods and money. */
 export const REFUND_TYPES = ['refund', 'return'] as const;
 /** `pending` waits for the seller; `agreed`; `returned` goods back; `refunded` money back; `rejected`. */
@@ -63,6 +82,25 @@ export const orderInfo = get('/v1/seller/order/info', {
         reply: z.string(),
         created_at: z.number().int(),
         handled_at: z.number().int().nullable(),
+      }),
+    ),
+    /** The order's story, oldest first: what happened, when, and who did it. */
+    events: z.array(
+      z.object({
+        kind: z.enum(ORDER_EVENTS),
+        at: z.number().int(),
+        /**
+         * Who: the buyer, a person of the store (`by` their name), the store with the person not recorded (an
+         * order from before the operator log), or not known (an unpaid order closed by the buyer or the clock).
+         */
+        actor: z.enum(ORDER_ACTORS),
+        by: z.string(),
+        /** Cents, where the event moves money (paid, asked, refunded); null elsewhere. */
+        amount: z.number().int().nullable(),
+        /** What was said or given: a reason, a reply, a waybill. */
+        note: z.string(),
+        /** The after-sale request it belongs to, '' for the order's own events. */
+        refund_sn: z.string(),
       }),
     ),
   }),

@@ -98,3 +98,24 @@ export const salesSummary = get('/v1/seller/report/SalesSummary', {
   query: Period.partial(),
   response: z.union([z.object({ today: SalesTotals, month: SalesTotals }), SalesTotals]),
 });
+
+/** What a new store sets up first, in the order the workbench's checklist shows (the catalogue gives each its page). */
+export const SETUP_STEP_KEYS = ['shop', 'warehouse', 'unit', 'goods', 'payment', 'operator'] as const;
+export type SetupStep = (typeof SETUP_STEP_KEYS)[number];
+
+export const setupChecklist = get('/v1/seller/setup/SetupChecklist', {
+  summary: "The store's first-day checklist: each step and whether it is done, and whether it was dismissed",
+  access: 'base',
+  response: z.object({
+    /** When someone of the store put the checklist away (0: never). */
+    dismissed_at: z.number().int(),
+    steps: z.array(z.object({ key: z.enum(SETUP_STEP_KEYS), done: z.boolean() })),
+  }),
+});
+
+export const setupDismiss = post('/v1/seller/setup/SetupDismiss', {
+  summary: "Put the store's first-day checklist away (for everyone of the store)",
+  access: 'base',
+  body: z.object({}),
+  response: z.object({ dismissed_at: z.number().int() }),
+});

@@ -3,11 +3,13 @@ import { asc, eq } from 'drizzle-orm';
 import { orderLines, orders, refunds, shops } from '../../db/schema';
 import { notFound } from '../../platform/errors';
 import { route } from '../../platform/route';
+import { orderStory } from './order-story';
 import { ONLINE_STORE } from './titles';
 
 /**
  * `GET /v1/seller/order/info?id=`: one order as the details screen shows it: the order (keyed as the list's
- * columns, so the screen labels it with the list's metadata), its lines, its after-sale requests and shop.
+ * columns, so the screen labels it with the list's metadata), its lines, its after-sale requests and shop, and its
+ * story (order-story.ts).
  */
 export const orderInfoRoutes = [
   route(API.retail.orderInfo, {
@@ -67,15 +69,18 @@ export const orderInfoRoutes = [
           reply: refunds.reply,
           created_at: refunds.createdAt,
           handled_at: refunds.handledAt,
+          asked_amount: refunds.askedAmount,
         })
         .from(refunds)
         .where(eq(refunds.orderId, query.id))
         .orderBy(asc(refunds.id));
+      const events = await orderStory(db, order, requests);
       return {
         ...order,
         shop_name: order.shop_id === 0 ? ONLINE_STORE[lang] : (order.shop_name ?? ''),
         lines: lines.map((l) => ({ ...l, qty: Number(l.qty) })),
-        refunds: requests,
+        refunds: requests.map(({ asked_amount: _asked, ...r }) => r),
+        events,
       };
     },
   }),

@@ -18,6 +18,7 @@ import { useApiQuery } from '../../hooks/useApi';
 import { useWrite } from '../../hooks/useWrite';
 import { useViewName } from '../../shell/view';
 import { OrderSections } from './OrderSections';
+import { OrderStory } from './OrderStory';
 import { OrderLines, OrderRefunds } from './OrderTables';
 import { type Order, orderReader } from './orderInfo';
 import { wt } from './texts';
@@ -115,6 +116,7 @@ export function OrderInfoScreen({ title }: { readonly title: string }) {
       </Card>
       <OrderLines lines={order.lines} />
       <OrderRefunds refunds={order.refunds} />
+      <OrderStory events={order.events} />
       <ActionDialog
         action={asking}
         name={order.order_sn}

@@ -1,17 +1,7 @@
 import { Descriptions } from 'antd';
 import type { ReactNode } from 'react';
-import { formatTime } from '../../lib/time';
 import type { Order, OrderReader } from './orderInfo';
 import { wt } from './texts';
-
-/** The order's times, in the order they happen, each under its own words. */
-const TIMES = [
-  ['created_at', 'createdAt'],
-  ['pay_time', 'payTime'],
-  ['send_time', 'sendTime'],
-  ['finish_time', 'finishTime'],
-  ['cancel_time', 'cancelTime'],
-] as const;
 
 /** One block of the order's details under its title, three to a row on a wide screen unless `column` says more. */
 function Section({
@@ -30,7 +20,7 @@ function Section({
   );
 }
 
-/** The order, its buyer, its amounts and its timeline, labelled as the order list labels them. */
+/** The order, its buyer and its amounts, labelled as the order list labels them. */
 export function OrderSections({ order, read }: { readonly order: Order; readonly read: OrderReader }) {
   const { label, show, text, yuan } = read;
   return (
@@ -64,16 +54,6 @@ export function OrderSections({ order, read }: { readonly order: Order; readonly
           <strong>{yuan('pay_amount')}</strong>
         </Descriptions.Item>
         <Descriptions.Item label={label('refunded_amount')}>{yuan('refunded_amount')}</Descriptions.Item>
-      </Section>
-      <Section title={wt('timeline')} column={{ xs: 1, sm: 2, lg: 5 }}>
-        {TIMES.map(([field, words]) => {
-          const at = order[field];
-          return at ? (
-            <Descriptions.Item key={field} label={wt(words)}>
-              {formatTime(at)}
-            </Descriptions.Item>
-          ) : null;
-        })}
       </Section>
     </>
   );

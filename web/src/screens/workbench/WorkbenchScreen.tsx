@@ -11,6 +11,7 @@ import { currentLang } from '../../i18n/lang';
 import { iconOf } from '../../shell/icons';
 import { useConsoleUser, useOpenablePages } from '../../shell/view';
 import { QuickMenus } from './QuickMenus';
+import { SetupChecklist } from './SetupChecklist';
 import { wt } from './texts';
 
 const ORDER_COUNT = API.workbench.orderCount;
@@ -132,6 +133,7 @@ export function WorkbenchScreen() {
       <Typography.Title level={4} className="workbench-welcome">
         {wt('welcome', { name: user.nick_name || user.username })}
       </Typography.Title>
+      <SetupChecklist pages={openable} />
       {shownCounters.length > 0 && (
         <Card title={wt('waiting')} size="small" className="workbench-card">
           <Row gutter={[16, 16]}>
