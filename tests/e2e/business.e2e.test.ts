@@ -164,6 +164,38 @@ describe('store onboarding in the browser', () => {
     await page.getByRole('button', { name: '登 录' }).click();
     await page.waitForURL(`${server.url}/dashboard`);
     await expect.poll(() => page.locator('.shell-user').textContent()).toContain('李建华');
+    // A new store: the workbench says what to set up first, none of it done (no payment step: not a union
+    // store, no settlement add-on).
+    const checklist = page.getByTestId('setup-checklist');
+    await checklist.getByText('已完成 0/5').waitFor();
+    expect(await checklist.locator('.setup-step').evaluateAll((li) => li.map((e) => e.dataset.step))).toEqual(
+      ['shop', 'warehouse', 'unit', 'goods', 'operator'],
+    );
+    expect(errors).toEqual([]);
+  });
+
+  it('ticks a step of the first-day checklist once it is done, and puts the checklist away for the store', async () => {
+    const checklist = page.getByTestId('setup-checklist');
+    await checklist
+      .locator('[data-step="warehouse"]')
+      .getByRole('link', { name: /去设置/ })
+      .click();
+    await page.waitForURL(`${server.url}/basicdata/warehouse/add`);
+    const form = page.locator('.generic-form:visible');
+    await form.getByLabel('编码', { exact: true }).fill('W01');
+    await form.getByLabel('名称', { exact: true }).fill('城东一号仓');
+    await page.getByRole('button', { name: '保 存' }).click();
+    await page.getByText('已添加').waitFor();
+    await page.locator('.shell-rail').getByText('工作台').click();
+    await page.waitForURL(`${server.url}/dashboard`);
+    await checklist.getByText('已完成 1/5').waitFor();
+    expect(await checklist.locator('[data-step="warehouse"]').getAttribute('class')).toContain('is-done');
+    await checklist.getByRole('button', { name: '不再显示' }).click();
+    await confirmPopup(page, /关\s?闭/);
+    await expect.poll(() => checklist.count()).toBe(0);
+    await page.reload();
+    await page.getByText('快捷菜单').first().waitFor();
+    expect(await checklist.count()).toBe(0);
     expect(errors).toEqual([]);
   });
 

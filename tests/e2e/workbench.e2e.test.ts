@@ -98,6 +98,13 @@ describe('the workbench, the sales chart and the shops’ recycle bin in the bro
     await expect.poll(() => info.getByTestId('order-status').textContent()).toBe('待收货/待核销');
     // The menu count of unpaid and to-ship orders follows at once, not at its next minute.
     await expect.poll(orderBadge, { timeout: 5_000 }).toBe(String(before - 1));
+    // Its story tells the shipment last, with who shipped it and the waybill.
+    const story = info.getByTestId('order-story');
+    const last = story.locator('.order-story-event').last();
+    await expect.poll(() => last.getAttribute('data-kind')).toBe('shipped');
+    await expect.poll(() => last.textContent()).toContain('SF20261122001');
+    expect(await last.textContent()).toContain('salt_admin');
+    expect(await story.locator('.order-story-event').first().textContent()).toContain('下单');
   });
 
   it('refuses a 17th quick menu and an unchanged list before asking the server', async () => {

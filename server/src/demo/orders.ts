@@ -183,9 +183,18 @@ export async function seedOrders(
     .values(
       back.map((d): typeof refunds.$inferInsert => {
         const o = d.order;
-        const createdAt = o.createdAt!;
         // Goods not shipped yet can only have their money back.
         const type: RefundType = o.orderStatus === 'pay' || rand() < 0.6 ? 'refund' : 'return';
+        // Asked when the buyer had what it is about: goods back once they arrived, money before shipping or
+        // once the goods were on their way; never later than an hour ago.
+        const arrived = o.finishTime ?? (o.sendTime ? o.sendTime + 2 * DAY : null);
+        const asked =
+          type === 'return' && arrived
+            ? arrived + 5 * 3600
+            : o.sendTime
+              ? o.sendTime + 20 * 3600
+              : o.createdAt! + 3 * 3600;
+        const createdAt = Math.min(asked, now - 3600);
         const recent = now - createdAt < 5 * DAY;
         const waiting = type === 'refund' ? 'agreed' : 'returned';
         const status: (typeof refunds.$inferInsert)['status'] = recent
@@ -202,9 +211,9 @@ export async function seedOrders(
           amount: Math.max(1, Math.round(o.payAmount! * (type === 'return' ? 1 : 0.3 + rand() * 0.7))),
           reason: pick(REASONS[type], rand),
           reply: status === 'rejected' ? '商品已拆封使用，不支持退款' : '',
-          handledAt: status === 'refunded' || status === 'rejected' ? createdAt + DAY : null,
-          createdAt: createdAt + 3 * 3600,
-          updatedAt: createdAt + 3 * 3600,
+          handledAt: status === 'refunded' || status === 'rejected' ? Math.min(createdAt + DAY, now) : null,
+          createdAt,
+          updatedAt: createdAt,
         };
       }),
     )

@@ -63,7 +63,7 @@ export function OrderRefunds({ refunds }: { readonly refunds: readonly AfterSale
           { key: 'amount', title: wt('refundAmount'), dataIndex: 'amount', ...money },
           { key: 'reason', title: wt('reason'), dataIndex: 'reason' },
           { key: 'reply', title: wt('reply'), dataIndex: 'reply' },
-          { key: 'at', title: wt('createdAt'), render: (_: unknown, r) => formatTime(r.created_at) },
+          { key: 'at', title: wt('askedAt'), render: (_: unknown, r) => formatTime(r.created_at) },
         ]}
       />
     </Card>
