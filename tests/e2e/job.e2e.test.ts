@@ -107,4 +107,26 @@ describe('recruitment: an application from applied to hired', () => {
     // Nothing more to do with a hired applicant.
     expect(await page.getByRole('button', { name: /^处\s?理$/ }).count()).toBe(0);
   });
+
+  it('opens the 处理 step by its own address, and the application keeps the note it was given', async () => {
+    const { id } = await hireable();
+    await page.goto(`${server.url}/job/record/set/${id}`);
+    // The record's page, the step asked at once; the address no longer asks it (a refresh does not ask again).
+    await page.waitForURL(new RegExp(`/job/record/info/${id}$`));
+    const dialog = page.locator('.ant-modal:visible');
+    await opened(dialog);
+    expect(await dialog.textContent()).toContain('处理投递');
+    await dialog.getByRole('combobox', { name: '处理结果' }).click();
+    await pickOption(page, '已查看');
+    await dialog.getByLabel('处理备注').fill('电话沟通过，周五前答复');
+    await dialog.getByRole('button', { name: /确\s?定/ }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    const state = page.getByTestId('job-record-state');
+    await expect.poll(() => state.getAttribute('data-state')).toBe('viewed');
+    await page
+      .getByTestId('flow-event')
+      .first()
+      .getByText(/电话沟通过，周五前答复/)
+      .waitFor();
+  });
 });

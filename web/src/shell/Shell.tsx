@@ -97,7 +97,7 @@ function usePluginWatch(plugins: ReadonlySet<string> | undefined, reload: () => 
 
 /** What the address shows before or instead of the kept views: a redirect, a refresh, or why not. */
 function RouteRule({ route, views }: { readonly route: Route; readonly views: ViewCache }): ReactNode {
-  if (route.kind === 'redirect') return <Navigate to={route.to} replace />;
+  if (route.kind === 'redirect') return <Navigate to={route.to} state={route.state} replace />;
   if (route.kind === 'refresh') return <Redirector target={route.target} refresh={views.refresh} />;
   if (route.kind === 'unavailable') return <Unavailable reason={route.reason} />;
   return null;

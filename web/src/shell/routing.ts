@@ -1,5 +1,6 @@
 import { type CatalogPage, isScreen } from '@yanye/catalog';
 import type { UnavailableReason } from '../components/Unavailable';
+import type { AskState } from '../hooks/detail/useRecordActions';
 import { findNode, firstLeaf, type Grants, type MenuNode, pageForPath, unavailableReason } from './routeSet';
 
 export const DASHBOARD = '/dashboard';
@@ -9,7 +10,13 @@ export const PASSWORD_PAGE = '/profile/pwd/edit';
 /** What the frame does with an address, before any screen (SPEC.md §2.1). */
 export type Route =
   | { readonly kind: 'screen'; readonly page: CatalogPage }
-  | { readonly kind: 'redirect'; readonly to: string; readonly page?: CatalogPage }
+  | {
+      readonly kind: 'redirect';
+      readonly to: string;
+      readonly page?: CatalogPage;
+      /** What the page led to is asked to do (`AskState`: an action's own address). */
+      readonly state?: AskState;
+    }
   /** `/redirect/<path>`: the view at `<path>` is built afresh (the tag's refresh). */
   | { readonly kind: 'refresh'; readonly target: string }
   /** A page the account cannot open, shown in place with the reason; `page` when the catalogue knows it. */
@@ -44,6 +51,8 @@ export function routeOf(pathname: string, search: string, account: Routable, hom
     return { kind: 'redirect', to: leaf?.path ?? '/404', page };
   }
   if (page && isScreen(page)) return { kind: 'screen', page };
+  const asked = page?.view === 'action' ? actionAddress(account.pages, page, pathname) : undefined;
+  if (asked) return { kind: 'redirect', to: asked.to, page, state: { ask: asked.ask } };
   const known = page ? undefined : pageForPath(account.catalogue, pathname);
   if (!known || known.view === 'action' || known.view === 'external') return { kind: 'redirect', to: '/404' };
   return { kind: 'unavailable', reason: unavailableReason(known, account.grants) ?? 'notBuilt', page: known };
@@ -55,4 +64,23 @@ export function routeOf(pathname: string, search: string, account: Routable, hom
  */
 export function passwordFirst(pathname: string, mustChange: boolean): Route | undefined {
   return mustChange && pathname !== PASSWORD_PAGE ? { kind: 'redirect', to: PASSWORD_PAGE } : undefined;
+}
+
+/**
+ * A record's action opened by its address (`/job/record/set/12`, as SPEC.md names them): the record's own page
+ * (`/job/record/info/12`) with that action asked, since an action is a dialog over its record rather than a
+ * page. Undefined when the record has no page the user may open.
+ */
+export function actionAddress(
+  pages: readonly CatalogPage[],
+  action: CatalogPage,
+  pathname: string,
+): { readonly to: string; readonly ask: string } | undefined {
+  if (!action.path.endsWith('/:id')) return undefined;
+  const id = pathname.slice(pathname.lastIndexOf('/') + 1);
+  const folder = action.path.slice(0, action.path.lastIndexOf('/', action.path.length - '/:id'.length - 1));
+  const info = pages.find((p) => p.path === `${folder}/info/:id` && isScreen(p));
+  const call = action.api.find((api) => !api.endsWith('Info'));
+  if (!info || !call || !/^\d+$/.test(id)) return undefined;
+  return { to: info.path.replace(':id', id), ask: call.slice(call.lastIndexOf('/') + 1) };
 }

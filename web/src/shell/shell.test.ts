@@ -212,6 +212,16 @@ describe('routing an address', () => {
     expect(route('/no/such/page')).toEqual({ kind: 'redirect', to: '/404' });
   });
 
+  it("opens a record's action by its address as the record's page with the action asked", () => {
+    expect(route('/job/record/set/12')).toMatchObject({
+      kind: 'redirect',
+      to: '/job/record/info/12',
+      state: { ask: 'JobRecordSet' },
+    });
+    // An action whose record has no page of its own is not a page either.
+    expect(route('/goods/list/onoff/3')).toEqual({ kind: 'redirect', to: '/404' });
+  });
+
   it('keeps a user whose password someone else set on the password page until it is changed', () => {
     expect(PASSWORD_PAGE).toBe(named('ProfilePwdEdit').path);
     for (const path of [
