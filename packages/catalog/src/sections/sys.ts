@@ -135,7 +135,9 @@ export const sys: PageSpec = group(
           'MemberInfo',
           T('会员详情', 'Member details', 'Detalle del socio', '会員詳細'),
           'memberInfo',
-          [API.member.memberDetail.path, `${member}Manage`],
+          // Labelled by the member list's metadata, which it is opened from (not listed here: the list's own
+          // import posts to that path, and the operator log names it by the pages that list it).
+          [API.member.memberDetail.path],
           { hidden: true },
         ),
         action(

@@ -29,13 +29,18 @@ function MemberListCard({ list, phone }: { readonly list: MemberList; readonly p
   const columns: TableColumnsType<ListRow> = list.columns.flatMap((name) => {
     const c = meta.data?.rows[name];
     if (!c) return [];
+    // As the lists lay them out (docs/engine.md, "Column kinds"): numbers, codes, times and states whole on one
+    // line; only long texts (feedback) give up room, cut with the whole text on hover.
+    const long = c.kind === 'longtext';
     return [
       {
         key: name,
         title: c.title,
         dataIndex: name,
         align: c.type === 'number' ? ('right' as const) : undefined,
-        ellipsis: c.type === 'text',
+        ellipsis: long ? { showTitle: true } : false,
+        width: long ? 220 : undefined,
+        onCell: () => ({ style: { whiteSpace: 'nowrap' as const } }),
         render: (v: unknown, row: ListRow) => cellRenderers[c.type](v, c, row),
       },
     ];
@@ -61,7 +66,7 @@ function MemberListCard({ list, phone }: { readonly list: MemberList; readonly p
           dataSource={(rows.data as ListRow[] | undefined) ?? []}
           loading={rows.isPending && filtered}
           pagination={false}
-          scroll={{ x: 520 }}
+          scroll={{ x: 'max-content' }}
           locale={{ emptyText: mt('none') }}
         />
       </Card>
