@@ -112,6 +112,10 @@ describe.each(DB_KINDS)('a member’s page (%s)', (kind) => {
     expect(score.entries).toBe(12);
     expect(score.balance).toBe((await ledger('score')).total);
     expect(score.balance).toBe(311);
+    // Newest first along the wallet's chain: each row's balance after is the next one's plus its amount.
+    expect(score.rows[0]!.balance_after).toBe(score.balance);
+    for (const [i, r] of score.rows.slice(1).entries())
+      expect(r.balance_after + score.rows[i]!.amount).toBe(score.rows[i]!.balance_after);
   });
 
   it('keeps the balance equal to the sum of its ledger under concurrent top-ups and deductions', async () => {

@@ -1,5 +1,5 @@
 import { API, MEMBER_LEDGER_ROWS, MEMBER_WALLET_KINDS, type MemberWalletView } from '@yanye/protocol';
-import { and, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { accounts, members, walletLogs, wallets } from '../../db/schema';
 import { notFound } from '../../platform/errors';
 import { route } from '../../platform/route';
@@ -23,7 +23,9 @@ const eventTitles: Readonly<Record<string, Record<string, string>>> = EVENT_TITL
 /**
  * `GET /v1/seller/member/MemberDetail?id=`: one member as their page shows them. Each wallet's balance is the
  * wallet account's (the ledger keeps it equal to the sum of its rows, docs/finance.md), 0 for one never booked;
- * its newest rows are read by the ledger's member index (`wallet_logs_member_idx`).
+ * its newest rows are the last of its chain (`seq`, in which each row's balance after follows the one before),
+ * whatever times the events carry, so the first row's balance after is the balance shown (read by the unique
+ * index on wallet and `seq`).
  */
 export const memberRoutes = [
   route(API.member.memberDetail, {
@@ -43,7 +45,7 @@ export const memberRoutes = [
         .where(eq(m.id, query.id));
       if (!member) throw notFound();
       const accountsOf = await db
-        .select({ kind: wallets.kind, balance: wallets.balance, entries: wallets.entries })
+        .select({ id: wallets.id, kind: wallets.kind, balance: wallets.balance, entries: wallets.entries })
         .from(wallets)
         .where(eq(wallets.memberId, member.id));
       const shown: MemberWalletView[] = [];
@@ -63,8 +65,8 @@ export const memberRoutes = [
               })
               .from(wl)
               .leftJoin(accounts, eq(accounts.id, wl.accountId))
-              .where(and(eq(wl.memberId, member.id), eq(wl.kind, kind)))
-              .orderBy(desc(wl.createdAt), desc(wl.id))
+              .where(eq(wl.walletId, account.id))
+              .orderBy(desc(wl.seq))
               .limit(MEMBER_LEDGER_ROWS)
           : [];
         shown.push({

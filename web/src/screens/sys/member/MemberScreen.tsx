@@ -41,8 +41,9 @@ function MemberPage(_: { readonly title: string }) {
   const bookings = actions.offered.filter((a) => a.fields?.some((f) => f.name === 'wallet'));
   const others = { ...actions, offered: actions.offered.filter((a) => !bookings.includes(a)) };
   const { start } = actions;
+  // Opened on the card's wallet, the amount blank for the clerk to type (a booking of 0 is never one).
   const onStart = useCallback(
-    (action: (typeof bookings)[number], wallet: string) => start(action, { wallet }),
+    (action: (typeof bookings)[number], wallet: string) => start(action, { wallet, amount: '' }),
     [start],
   );
 

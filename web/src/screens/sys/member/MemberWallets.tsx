@@ -10,6 +10,9 @@ import { formatTime } from '../../../lib/time';
 import { listLink, WALLET_LOGS } from './memberLists';
 import { mt } from './texts';
 
+/** Times, types, amounts and numbers are read whole, on one line; the note gives up room. */
+const nowrap = () => ({ style: { whiteSpace: 'nowrap' as const } });
+
 function ledgerColumns(kind: MemberWalletView['kind']): TableColumnsType<MemberLedgerRow> {
   const amount = (v: number) => memberWalletAmount(kind, v);
   return [
@@ -18,9 +21,10 @@ function ledgerColumns(kind: MemberWalletView['kind']): TableColumnsType<MemberL
       title: mt('time'),
       dataIndex: 'created_at',
       width: 170,
+      onCell: nowrap,
       render: (v: number) => formatTime(v),
     },
-    { key: 'event', title: mt('event'), dataIndex: 'event_title', width: 110 },
+    { key: 'event', title: mt('event'), dataIndex: 'event_title', width: 140, onCell: nowrap },
     {
       key: 'amount',
       title: mt('amount'),
@@ -37,7 +41,7 @@ function ledgerColumns(kind: MemberWalletView['kind']): TableColumnsType<MemberL
       width: 120,
       render: amount,
     },
-    { key: 'doc', title: mt('docNo'), dataIndex: 'doc_no', width: 170 },
+    { key: 'doc', title: mt('docNo'), dataIndex: 'doc_no', width: 170, onCell: nowrap },
     { key: 'note', title: mt('note'), dataIndex: 'note', ellipsis: true },
     {
       key: 'operator',
