@@ -51,9 +51,7 @@ describe('a member’s page in the browser', () => {
     const dialog = page.locator('.ant-modal:visible');
     // The dialog names the member and the wallet it was opened from.
     await dialog.getByText(`会员钱包充值「${name}」`).waitFor();
-    await expect
-      .poll(() => dialog.locator('.ant-select').first().textContent())
-      .toBe('余额');
+    await expect.poll(() => dialog.locator('.ant-select').first().textContent()).toBe('余额');
     await dialog.getByLabel('变动金额', { exact: true }).fill('12.34');
     await dialog.getByLabel('原因', { exact: true }).fill('到店现金充值');
     await dialog.getByRole('button', { name: /确\s?定/ }).click();
