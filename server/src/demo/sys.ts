@@ -13,7 +13,7 @@ import {
 } from '../db/schema';
 import { SAID } from '../engine/log-said';
 import type { TenantDb } from '../platform/tenancy';
-import { seedMemberOrders } from './member-orders';
+import { seedMemberRecords } from './member-records';
 
 /**
  * The system section of a demo store: its mall's members and their sign-ins over the last month, and a
@@ -268,7 +268,7 @@ export async function seedSystem(db: TenantDb, industry: string, now: number): P
   const rand = sequence(20_260_311 + db.supplierId);
   if (industry === 'salt' || industry === 'grain') {
     await seedMembers(db, rand, now);
-    await seedMemberOrders(db);
+    await seedMemberRecords(db);
     await seedOperatorLog(db, rand, now);
   }
   await placeClerk(db);

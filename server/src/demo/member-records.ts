@@ -1,17 +1,19 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, isNull } from 'drizzle-orm';
 import { members, orders } from '../db/schema';
 import type { TenantDb } from '../platform/tenancy';
+import { feedback } from '../resources/content/feedback.resource';
 
 /** One retail order in this many is a member's own. */
 const EVERY = 6;
 
 /**
- * Members' own orders: a member of the mall buys as themselves, so one retail order in six placed after an
- * active member registered carries that member's nickname and mobile (an order keeps its buyer's name and mobile
- * as placed, with no member id; a member's page finds their orders and refunds by that mobile). Picked by the
- * orders' ids, not the demo's random stream, so the rest of the demo stays as it was.
+ * Members' own records, for a member's page to show (made before the members, by their sections' demos): one
+ * retail order in six placed after an active member registered carries that member's nickname and mobile (an
+ * order keeps its buyer's name and mobile as placed, with no member id; the page finds a member's orders and
+ * refunds by that mobile), and the feedback is sent by members. Picked by ids, not the demo's random stream, so
+ * the rest of the demo stays as it was.
  */
-export async function seedMemberOrders(db: TenantDb): Promise<void> {
+export async function seedMemberRecords(db: TenantDb): Promise<void> {
   const known = await db
     .select({
       id: members.id,
@@ -42,5 +44,10 @@ export async function seedMemberOrders(db: TenantDb): Promise<void> {
       .update(orders)
       .set({ buyerName: m.nickName, buyerPhone: m.phone })
       .where(inArray(orders.id, ids));
+  }
+  const sent = await db.select({ id: feedback.id }).from(feedback).where(isNull(feedback.memberId));
+  for (const f of sent) {
+    const by = known[f.id % known.length]!;
+    await db.update(feedback).set({ memberId: by.id }).where(eq(feedback.id, f.id));
   }
 }
