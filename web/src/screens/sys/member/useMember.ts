@@ -22,7 +22,8 @@ export function useMember(id: string | undefined) {
   const read = useApiQuery(API.member.memberDetail, { id: Number(id) }, { enabled: id !== undefined });
   const meta = useQuery(metaQuery(MEMBER_LIST.api[0]!));
   const member = read.data;
-  const named = member && meta.data?.record_name ? String(member[meta.data.record_name as 'nick_name']) : '';
+  const nameKey = meta.data?.record_name;
+  const named = member && nameKey ? String((member as Readonly<Record<string, unknown>>)[nameKey] ?? '') : '';
   // The record as the list's actions see it (their conditions read its status), named as the list names it.
   const row: Row | undefined = member ? { ...member, _name: named || member.phone } : undefined;
   const actions = useRecordActions(MEMBER_INFO, row);
