@@ -32,6 +32,7 @@ import { JXC_ROUTES } from './resources/jxc';
 import { RECYCLE_ROUTES } from './resources/recycle';
 import { RETAIL_ROUTES } from './resources/retail';
 import { appVersionRoutes } from './resources/sys/app-version.routes';
+import { memberRoutes } from './resources/sys/member.routes';
 
 /**
  * Every API route the server serves, each options call knowing the calls that need it. The catalogue-gap report,
@@ -66,6 +67,7 @@ export const API_ROUTES: readonly ApiRoute[] = withNeeds(
     ...ADDON_SERVERS.flatMap((a) => a.routes ?? []),
     ...settingsPageRoutes,
     ...appVersionRoutes,
+    ...memberRoutes,
     ...exportTaskRoutes(),
     ...onboardingRoutes,
     ...reviewRoutes,

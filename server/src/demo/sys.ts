@@ -13,6 +13,7 @@ import {
 } from '../db/schema';
 import { SAID } from '../engine/log-said';
 import type { TenantDb } from '../platform/tenancy';
+import { seedMemberRecords } from './member-records';
 import { seedOrderLog } from './order-log';
 
 /**
@@ -268,6 +269,7 @@ export async function seedSystem(db: TenantDb, industry: string, now: number): P
   const rand = sequence(20_260_311 + db.supplierId);
   if (industry === 'salt' || industry === 'grain') {
     await seedMembers(db, rand, now);
+    await seedMemberRecords(db);
     await seedOperatorLog(db, rand, now);
     await seedOrderLog(db, now);
   }

@@ -17,6 +17,8 @@ import type { TenantDb, TenantInsert } from './tenancy';
 export const LEDGER_EVENTS = [
   'recharge',
   'deduct',
+  /** A correction either way made in the console with its reason (a member's page, sys/member-wallet.ts). */
+  'adjust',
   'reversal',
   'order_pay',
   'order_refund',

@@ -6,6 +6,7 @@ import { currentLang } from '../i18n/lang';
 import { GOODS_SCREENS } from '../screens/goods/screens';
 import { JOB_SCREENS } from '../screens/job/screens';
 import { RECYCLE_SCREENS } from '../screens/recycle/screens';
+import { MEMBER_SCREENS } from '../screens/sys/member/screens';
 import { ADDON_SCREENS } from './addonScreens';
 
 // Every screen is its own chunk, loaded when first opened: the frame stays small, and the table of the list
@@ -125,6 +126,7 @@ const CUSTOM: Record<string, (title: string) => ReactNode> = {
   ...GOODS_SCREENS,
   ...RECYCLE_SCREENS,
   ...JOB_SCREENS,
+  ...MEMBER_SCREENS,
   ...ADDON_SCREENS,
 };
 

@@ -6,6 +6,7 @@ const appversion = '/v1/seller/app/Appversion';
 const safe = '/v1/seller/safe/';
 const operator = '/v1/seller/operator/';
 const log = '/v1/seller/log/';
+const member = '/v1/seller/member/Member';
 const appForm = [`${appversion}Info`, `${appversion}Save`];
 
 export const sys: PageSpec = group(
@@ -120,13 +121,61 @@ export const sys: PageSpec = group(
       ),
     ]),
     // The buyers of the store's mall. No delete: members own wallets (finance); a member is disabled instead.
+    // Each opens a page of their own (profile, wallets, orders...); what it changes, each by its own grant.
     resource({
       seg: 'member',
       name: 'Member',
-      api: '/v1/seller/member/Member',
+      api: member,
       title: T('会员管理', 'Members', 'Socios', '会員管理'),
       noun: T('会员', 'member', 'socio', '会員'),
       actions: ['add', 'edit'],
+      more: [
+        custom(
+          'info/:id',
+          'MemberInfo',
+          T('会员详情', 'Member details', 'Detalle del socio', '会員詳細'),
+          'memberInfo',
+          // Labelled by the member list's metadata, which it is opened from (not listed here: the list's own
+          // import posts to that path, and the operator log names it by the pages that list it).
+          [API.member.memberDetail.path],
+          { hidden: true },
+        ),
+        action(
+          'topup/:id',
+          'MemberTopup',
+          T('会员钱包充值', 'Top up a wallet', 'Recargar monedero', 'ウォレットにチャージ'),
+          [`${member}Topup`],
+          { label: T('充值', 'Top up', 'Recargar', 'チャージ') },
+        ),
+        action(
+          'deduct/:id',
+          'MemberDeduct',
+          T('会员钱包扣除', 'Deduct from a wallet', 'Descontar del monedero', 'ウォレットから差し引き'),
+          [`${member}Deduct`],
+          { label: T('扣除', 'Deduct', 'Descontar', '差し引き') },
+        ),
+        action(
+          'adjust/:id',
+          'MemberAdjust',
+          T('会员钱包调整', 'Adjust a wallet', 'Ajustar monedero', 'ウォレットを調整'),
+          [`${member}Adjust`],
+          { label: T('调整', 'Adjust', 'Ajustar', '調整') },
+        ),
+        action(
+          'disable/:id',
+          'MemberDisable',
+          T('停用会员', 'Disable member', 'Desactivar socio', '会員を停止'),
+          [`${member}Disable`],
+          { label: T('停用', 'Disable', 'Desactivar', '停止') },
+        ),
+        action(
+          'enable/:id',
+          'MemberEnable',
+          T('启用会员', 'Enable member', 'Activar socio', '会員を有効化'),
+          [`${member}Enable`],
+          { label: T('启用', 'Enable', 'Activar', '有効化') },
+        ),
+      ],
     }),
     // The app's releases are a resource of the engine (`Appversion`: Manage, Info, Save, Del), whose pages keep the
     // paths SPEC.md names; the download page is a settings record.

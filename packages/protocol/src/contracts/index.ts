@@ -8,6 +8,7 @@ import * as goods from './goods';
 import * as job from './job';
 import * as jxc from './jxc';
 import * as lists from './lists';
+import * as member from './member';
 import * as onboarding from './onboarding';
 import * as recycle from './recycle';
 import * as recycleOrder from './recycle-order';
@@ -47,6 +48,7 @@ export const API = {
   recycle,
   recycleOrder,
   job,
+  member,
 };
 
 function isContract(value: unknown): value is Contract {
@@ -72,6 +74,14 @@ export {
 export { SUPPLY_STATES, type SupplyTaker } from './goods';
 export { JOB_RECORD_STATES, type JobRecordState } from './job';
 export { ColumnSetting } from './lists';
+export {
+  MEMBER_LEDGER_ROWS,
+  MEMBER_WALLET_KINDS,
+  type MemberLedgerRow,
+  type MemberWalletKind,
+  type MemberWalletView,
+  memberWalletAmount,
+} from './member';
 export {
   APPLICANT_TOKEN_TTL_SECONDS,
   APPLICATION_STATUSES,

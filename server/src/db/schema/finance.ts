@@ -1,3 +1,4 @@
+import { MEMBER_WALLET_KINDS } from '@yanye/protocol';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -22,9 +23,9 @@ import { accounts, suppliers } from './tenants';
  * (recycling credit, cents); the store owns its payment wallet with the platform: `payment` (available),
  * `payment_frozen` (asked to be withdrawn, not paid yet) and `payment_out` (paid out to the store's bank).
  */
-export const WALLET_KINDS = ['rmb', 'score', 'recycle', 'payment', 'payment_frozen', 'payment_out'] as const;
+export const MEMBER_WALLETS = MEMBER_WALLET_KINDS;
+export const WALLET_KINDS = [...MEMBER_WALLETS, 'payment', 'payment_frozen', 'payment_out'] as const;
 export type WalletKind = (typeof WALLET_KINDS)[number];
-export const MEMBER_WALLETS = ['rmb', 'score', 'recycle'] as const;
 export type MemberWallet = (typeof MEMBER_WALLETS)[number];
 
 /**
@@ -116,7 +117,10 @@ export const walletLogs = pgTable(
   ],
 );
 
-/** A top-up or deduction of a member's balance or points made in the console (UserRecharge). */
+/**
+ * A top-up, deduction or adjustment of a member's wallet made in the console (UserRecharge, and the member's
+ * page: resources/sys/member-wallet.ts).
+ */
 export const memberRecharges = pgTable(
   'member_recharges',
   {
@@ -124,8 +128,8 @@ export const memberRecharges = pgTable(
     id: rowId(),
     rechargeNo: text('recharge_no').notNull(),
     memberId: refId('member_id').notNull(),
-    /** `rmb` or `score`. */
-    wallet: text('wallet', { enum: ['rmb', 'score'] }).notNull(),
+    /** `rmb`, `score` or `recycle` (MEMBER_WALLETS). */
+    wallet: text('wallet', { enum: MEMBER_WALLETS }).notNull(),
     /** Signed: a negative amount deducts (amountTip). Cents or points. */
     amount: bigint('amount', { mode: 'number' }).notNull(),
     balanceAfter: bigint('balance_after', { mode: 'number' }).notNull(),
@@ -144,7 +148,7 @@ export const memberRecharges = pgTable(
     foreignKey({ columns: [t.supplierId], foreignColumns: [suppliers.id] }),
     storeKey('member_recharges_member_fk', t, t.memberId, members),
     storeKey('member_recharges_account_fk', t, t.accountId, accounts),
-    check('member_recharges_wallet_check', sql`${t.wallet} in ('rmb', 'score')`),
+    check('member_recharges_wallet_check', sql`${t.wallet} in ('rmb', 'score', 'recycle')`),
     check('member_recharges_amount_check', sql`${t.amount} <> 0`),
     check('member_recharges_status_check', sql`${t.status} in (1, 2)`),
   ],

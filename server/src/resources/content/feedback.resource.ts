@@ -99,6 +99,8 @@ export const feedbackResource = defineResource({
     col.text(members.phone, T('会员手机', 'Member phone', 'Teléfono del miembro', '会員の電話'), {
       as: 'member_phone',
       visible: false,
+      // A member's page opens the member's feedback by their mobile (one member per mobile in a store).
+      filter: 'text',
     }),
     col.select(fb.type, T('反馈类型', 'Type', 'Tipo', '種類'), TYPES, {
       filter: 'select',

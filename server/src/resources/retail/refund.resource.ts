@@ -52,6 +52,8 @@ export const refundResource = defineResource({
       link: { page: 'OrderInfo', idKey: 'order_id' },
     }),
     col.text(orders.buyerName, RT.buyer, { filter: 'text' }),
+    // A member's page opens the member's refunds by the buyer's mobile, as it opens their orders.
+    col.text(orders.buyerPhone, RT.buyerPhone, { filter: 'text', visible: false }),
     col.select(r.type, RT.refundType, TYPES, { filter: 'select' }),
     col.select(r.status, RT.refundStatus, STATUSES, { filter: 'select' }),
     col.money(r.amount, RT.refundAmount, { sortable: true, sum: true, filter: 'number' }),

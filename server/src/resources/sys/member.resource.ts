@@ -5,6 +5,7 @@ import { col } from '../../engine/columns';
 import { defineResource } from '../../engine/resource';
 import { ET } from '../../engine/titles';
 import { LT, RESULTS } from './log-titles';
+import { BOOKING_FIELDS, bookOn, setStatus } from './member-wallet';
 
 /**
  * The store's members (/sys/member): the buyers who sign in to its mall. They own wallets (finance), so a member
@@ -18,7 +19,7 @@ export const MEMBER_LEVELS = [
   { value: 4, label: T('钻石会员', 'Diamond', 'Diamante', 'ダイヤモンド会員') },
 ];
 
-const STATUS = [
+export const MEMBER_STATUS = [
   { value: 1, label: T('正常', 'Active', 'Activo', '有効') },
   { value: 0, label: T('停用', 'Disabled', 'Desactivado', '停止') },
 ];
@@ -39,7 +40,12 @@ export const memberResource = defineResource({
   columns: [
     col.id(m.id),
     col.image(m.avatar, MT.avatar, { form: true }),
-    col.text(m.nickName, MT.nickName, { filter: 'text', width: 140, form: { required: true, max: 30 } }),
+    col.text(m.nickName, MT.nickName, {
+      filter: 'text',
+      width: 140,
+      form: { required: true, max: 30 },
+      link: { page: 'MemberInfo', idKey: 'id' },
+    }),
     // A mall member signs in with this mobile: one member per mobile in the store (the database holds it too).
     col.text(m.phone, LT.phone, {
       filter: 'text',
@@ -52,13 +58,23 @@ export const memberResource = defineResource({
       filter: 'select',
       form: { required: true, default: 1 },
     }),
-    col.select(m.status, ET.status, STATUS, { filter: 'select', form: { type: 'radio', default: 1 } }),
+    col.select(m.status, ET.status, MEMBER_STATUS, { filter: 'select', form: { type: 'radio', default: 1 } }),
     col.datetime(m.createdAt, MT.registered, { sortable: true, filter: 'datetime' }),
     col.datetime(m.lastLoginAt, MT.lastLogin, { sortable: true }),
   ],
   defaultSort: { key: 'id', order: 'desc' },
+  // The questions before an action name the member by nickname (停用会员「张三」？).
+  recordName: 'nick_name',
   // Finance's forms pick a member (a top-up) by name or mobile.
   options: { label: [m.nickName, m.phone], search: [m.nickName, m.phone], orderBy: m.id },
+  // The member's page (member-wallet.ts): the wallet bookings and the status, each its own grant.
+  actions: {
+    Topup: { fields: BOOKING_FIELDS.topup, run: (ctx, row, asked) => bookOn(ctx, row.id, asked, 'topup') },
+    Deduct: { fields: BOOKING_FIELDS.deduct, run: (ctx, row, asked) => bookOn(ctx, row.id, asked, 'deduct') },
+    Adjust: { fields: BOOKING_FIELDS.adjust, run: (ctx, row, asked) => bookOn(ctx, row.id, asked, 'adjust') },
+    Disable: { when: { status: [1] }, confirm: true, run: (ctx, row) => setStatus(ctx, row.id, 0) },
+    Enable: { when: { status: [0] }, confirm: true, run: (ctx, row) => setStatus(ctx, row.id, 1) },
+  },
   deletable: false,
   exportable: true,
   exportAsync: true,

@@ -22,6 +22,8 @@ export interface ActionDialogProps {
   readonly row?: Readonly<Record<string, unknown>>;
   /** The list's columns, naming such a bound ("可退金额"). */
   readonly columns?: Readonly<Record<string, ColumnMeta>>;
+  /** Values the dialog opens with instead of the fields' defaults (the wallet of the card it was opened from). */
+  readonly initial?: Values;
 }
 
 /** Under a field: the bound the row sets on it (可退金额 ¥120.00), then its tip (blank refunds all). */
@@ -45,9 +47,10 @@ export default function ActionDialogForm(props: ActionDialogProps) {
   const fields = bounded.map((b) => b.field);
   // A destructive action (an un-audit, a cancellation) says what it does to what, and what follows.
   const question = action?.danger ? questionOf(askingOf(action, props.name)) : undefined;
+  const { initial } = props;
   useEffect(() => {
-    if (props.action) form.setFieldsValue(toFormValues(props.action.fields ?? [], {}));
-  }, [props.action, form]);
+    if (props.action) form.setFieldsValue(toFormValues(props.action.fields ?? [], initial ?? {}));
+  }, [props.action, initial, form]);
   return (
     <Modal
       open={props.action !== undefined}

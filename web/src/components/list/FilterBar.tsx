@@ -99,15 +99,26 @@ export function FilterBar(props: {
   const [tall, setTall] = useState(false);
   const [open, setOpen] = useState(false);
 
+  // A list opened with filters set (a link's query: a member's page opens a log by the member's mobile) shows
+  // them: a set filter folded away below the first line unfolds the area, so the user sees it and can clear it.
+  const given = useRef(Object.keys(props.initial ?? {}));
+  const { formName } = props;
   useLayoutEffect(() => {
     const el = box.current;
     if (!el) return;
     const measure = () => setTall(el.scrollHeight > COLLAPSE_AT);
     measure();
+    const top = el.getBoundingClientRect().top;
+    const hidden = given.current.some((name) => {
+      // The control's id is antd's: the form's name and the field's.
+      const item = el.querySelector(`#${CSS.escape(`${formName}-filter_${name}`)}`);
+      return item !== null && item.getBoundingClientRect().top - top >= COLLAPSED_HEIGHT;
+    });
+    if (hidden) setOpen(true);
     const observer = new ResizeObserver(measure);
     observer.observe(el);
     return () => observer.disconnect();
-  }, []);
+  }, [formName]);
 
   if (props.filters.length === 0) return null;
   return (

@@ -28,9 +28,11 @@ export interface RecordActions {
   readonly name: string | undefined;
   /** The action whose dialog is open. */
   readonly asking: RowAction | undefined;
+  /** What its dialog opens with, when it was started with values (a wallet's card starts with its wallet). */
+  readonly initial: Record<string, unknown> | undefined;
   readonly busy: boolean;
-  /** Runs an action, or asks for its fields first. */
-  readonly start: (action: RowAction) => void;
+  /** Runs an action, or asks for its fields first (starting from `initial`). */
+  readonly start: (action: RowAction, initial?: Record<string, unknown>) => void;
   readonly answer: (values: Record<string, unknown>) => void;
   readonly cancel: () => void;
 }
@@ -45,6 +47,7 @@ export function useRecordActions(infoApi: string, record: Row | undefined): Reco
   const listApi = listApiOf(infoApi);
   const meta = useQuery({ ...metaQuery(listApi ?? ''), enabled: listApi !== undefined });
   const [asking, setAsking] = useState<RowAction>();
+  const [initial, setInitial] = useState<Record<string, unknown>>();
   const write = useWrite(
     ({ action, values }: { action: RowAction; values: Record<string, unknown> }, key) =>
       callWithMessage(resourceCalls.action(action.api), { ...values, id: Number(record?.id) }, { key }),
@@ -72,7 +75,11 @@ export function useRecordActions(infoApi: string, record: Row | undefined): Reco
         )
       : [];
   const start = useCallback(
-    (action: RowAction) => (action.fields?.length ? setAsking(action) : void run(action)),
+    (action: RowAction, values?: Record<string, unknown>) => {
+      if (!action.fields?.length) return void run(action);
+      setInitial(values);
+      setAsking(action);
+    },
     [run],
   );
   const answer = useCallback(
@@ -83,7 +90,16 @@ export function useRecordActions(infoApi: string, record: Row | undefined): Reco
   );
   const cancel = useCallback(() => setAsking(undefined), []);
   useAskedByAddress(offered, meta.isSuccess && record !== undefined && permissions !== undefined, start);
-  return { offered, name: recordNameOf(record), asking, busy: write.isPending, start, answer, cancel };
+  return {
+    offered,
+    name: recordNameOf(record),
+    asking,
+    initial,
+    busy: write.isPending,
+    start,
+    answer,
+    cancel,
+  };
 }
 
 /** What an address leads a record's page to do: ask one of its actions, by its call's last segment. */

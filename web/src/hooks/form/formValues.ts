@@ -12,7 +12,8 @@ export function toFormValue(f: FieldMeta, v: unknown): unknown {
     case 'money':
       return centsToYuanText(v);
     case 'number':
-      return blank(v) ? '' : String(Number(v));
+      // Text held blank (a dialog opened with the amount left to type) stays blank, not 0.
+      return blank(v) || v === '' ? '' : String(Number(v));
     case 'bankcard':
       return blank(v) ? '' : groupCardNo(String(v));
     case 'switch':

@@ -4,7 +4,8 @@ import { userRechargeResource } from './recharge.resource';
 import { recycleLogResource, rmbLogResource, scoreLogResource } from './wallet-log.resource';
 
 export { seedMemberWallets } from './demo';
-export { bookRecharge, reverseRecharge } from './recharge.service';
+export { bookRecharge, ledgerUnits, MOST_PER_BOOKING, reverseRecharge } from './recharge.service';
+export { EVENT_TITLES, MEMBER_WALLET_OPTIONS, MEMBER_WALLET_TITLES, WT } from './titles';
 
 /** Members' wallets (/finance/walletlog): the ledgers of balance, points and recycling credit, and top-ups. */
 export const MEMBER_RESOURCES: readonly ResourceDef[] = [

@@ -1,14 +1,20 @@
 import { T } from '@yanye/catalog';
-import { parseYuan } from '@yanye/protocol';
 import { eq, sql } from 'drizzle-orm';
 import { accounts, memberRecharges, members } from '../../../db/schema';
 import { col, field } from '../../../engine/columns';
 import { input } from '../../../engine/fields';
 import { defineResource, entityOptions } from '../../../engine/resource';
 import { ET } from '../../../engine/titles';
-import { badInput, conflict } from '../../../platform/errors';
+import { conflict } from '../../../platform/errors';
 import { Answer } from '../../../platform/route';
-import { prepareRecharge, RECHARGE_STATUS, type RechargeWallet, reverseRecharge } from './recharge.service';
+import {
+  ledgerUnits,
+  MOST_PER_BOOKING as MOST,
+  prepareRecharge,
+  RECHARGE_STATUS,
+  type RechargeWallet,
+  reverseRecharge,
+} from './recharge.service';
 import { MEMBER_WALLET_OPTIONS, WT } from './titles';
 
 /**
@@ -23,12 +29,6 @@ const M = {
     'Una recarga no se puede editar; anúlela y recargue de nuevo',
     'チャージ記録は編集できません。取り消してから再度チャージしてください',
   ),
-  fraction: T(
-    '积分只能是整数，余额最多两位小数',
-    'Points are whole numbers; a balance has at most 2 decimals',
-    'Los puntos son enteros; el saldo admite como máximo 2 decimales',
-    'ポイントは整数、残高は小数 2 桁までです',
-  ),
   reversed: T('已冲正', 'Reversed', 'Anulado', '取り消しました'),
 };
 
@@ -37,18 +37,8 @@ const STATUS = [
   { value: RECHARGE_STATUS.reversed, label: T('已冲正', 'Reversed', 'Anulado', '取消済み') },
 ];
 
-/** The largest top-up or deduction in one go: a million yuan, or a million points. */
-const MOST = 1_000_000;
-
 const r = memberRecharges;
 const isScore = sql`${r.wallet} = 'score'`;
-
-/** The amount as typed (yuan, or points) in the ledger's units (cents, or points); refused if it has more. */
-function ledgerUnits(wallet: RechargeWallet, typed: number): number {
-  const units = wallet === 'score' ? (Number.isInteger(typed) ? typed : undefined) : parseYuan(String(typed));
-  if (units === undefined) throw badInput(M.fraction);
-  return units;
-}
 
 export const userRechargeResource = defineResource({
   entity: 'UserRecharge',

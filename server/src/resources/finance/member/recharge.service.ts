@@ -1,25 +1,28 @@
 import { T } from '@yanye/catalog';
+import { parseYuan } from '@yanye/protocol';
 import { and, eq } from 'drizzle-orm';
-import { memberRecharges, members, walletLogs } from '../../../db/schema';
+import { type MemberWallet, memberRecharges, members, walletLogs } from '../../../db/schema';
 import { badInput, conflict, notFound } from '../../../platform/errors';
 import { book, reverse } from '../../../platform/ledger';
 import type { TenantDb } from '../../../platform/tenancy';
 import { nextDocNo } from '../../jxc/docs';
 
 /**
- * Top-ups and deductions of a member's balance or points made in the console (UserRecharge), booked on the
- * ledger under the record's number, so a record and its ledger row are made together or not at all; and their
- * reversal (冲正), a new ledger row, once.
+ * Top-ups, deductions and adjustments of a member's wallet made in the console (UserRecharge, and the member's
+ * page), booked on the ledger under the record's number, so a record and its ledger row are made together or not
+ * at all; and their reversal (冲正), a new ledger row, once.
  */
 
-export type RechargeWallet = 'rmb' | 'score';
+export type RechargeWallet = MemberWallet;
 
 export interface RechargeInput {
   readonly memberId: number;
   readonly wallet: RechargeWallet;
-  /** Signed, never 0: cents for `rmb`, points for `score`; a negative amount deducts (amountTip). */
+  /** Signed, never 0: cents for `rmb` and `recycle`, points for `score`; a negative amount deducts (amountTip). */
   readonly amount: number;
   readonly reason: string;
+  /** A correction either way (`adjust`); by default a top-up or a deduction, by the amount's sign. */
+  readonly adjust?: boolean;
 }
 
 /** Who books, and when; the store's time zone dates the record's number. */
@@ -31,8 +34,17 @@ export interface Who {
 
 export const RECHARGE_STATUS = { booked: 1, reversed: 2 } as const;
 
+/** The largest top-up, deduction or adjustment in one go: a million yuan, or a million points. */
+export const MOST_PER_BOOKING = 1_000_000;
+
 const M = {
   zero: T('金额不能为 0', 'The amount cannot be 0', 'El importe no puede ser 0', '金額に 0 は指定できません'),
+  fraction: T(
+    '积分只能是整数，余额最多两位小数',
+    'Points are whole numbers; a balance has at most 2 decimals',
+    'Los puntos son enteros; el saldo admite como máximo 2 decimales',
+    'ポイントは整数、残高は小数 2 桁までです',
+  ),
   reasonNeeded: T(
     '扣除时请填写原因',
     'Give a reason for a deduction',
@@ -51,14 +63,25 @@ const M = {
 const rechargeKey = (no: string) => `recharge:${no}`;
 
 /**
+ * An amount as a form takes it (yuan, or points) in the ledger's units (cents, or points); refused, naming the
+ * field `field`, if it has more decimals than its wallet keeps.
+ */
+export function ledgerUnits(wallet: RechargeWallet, typed: number, field = 'amount'): number {
+  const units = wallet === 'score' ? (Number.isInteger(typed) ? typed : undefined) : parseYuan(String(typed));
+  if (units === undefined) throw badInput(M.fraction, {}, { field });
+  return units;
+}
+
+/**
  * Checks a top-up, issues its number (CZ + date + sequence) and books it on the member's wallet: the values of
  * its record, which the caller writes in the same transaction. A deduction below zero is refused by the ledger
  * with the balance there is; nothing is changed then.
  */
 export async function prepareRecharge(db: TenantDb, input: RechargeInput, who: Who) {
-  if (!Number.isSafeInteger(input.amount) || input.amount === 0) throw badInput(M.zero);
+  if (!Number.isSafeInteger(input.amount) || input.amount === 0)
+    throw badInput(M.zero, {}, { field: 'amount' });
   const reason = input.reason.trim();
-  if (input.amount < 0 && reason === '') throw badInput(M.reasonNeeded);
+  if (input.amount < 0 && reason === '') throw badInput(M.reasonNeeded, {}, { field: 'reason' });
   const [member] = await db.select({ id: members.id }).from(members).where(eq(members.id, input.memberId));
   if (!member) throw badInput(M.noMember);
   const rechargeNo = await nextDocNo(db, 'CZ', { ...who, accountId: who.accountId ?? 0, lang: 'zh' });
@@ -68,7 +91,7 @@ export async function prepareRecharge(db: TenantDb, input: RechargeInput, who: W
       {
         wallet: { kind: input.wallet, memberId: input.memberId },
         amount: input.amount,
-        event: input.amount > 0 ? 'recharge' : 'deduct',
+        event: input.adjust ? 'adjust' : input.amount > 0 ? 'recharge' : 'deduct',
         key: rechargeKey(rechargeNo),
         doc: { type: 'member_recharge', no: rechargeNo },
         note: reason,

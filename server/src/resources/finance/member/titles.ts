@@ -1,4 +1,5 @@
 import { T, type Titles } from '@yanye/catalog';
+import { MEMBER_WALLETS, type MemberWallet } from '../../../db/schema';
 import { LEDGER_EVENTS, type LedgerEvent } from '../../../platform/ledger';
 
 /** Titles the members' wallet lists share. */
@@ -21,9 +22,10 @@ export const WT = {
 } as const;
 
 /** What each ledger event is called in the lists and their filter. */
-const EVENT_TITLES = {
+export const EVENT_TITLES = {
   recharge: T('后台充值', 'Top-up', 'Recarga', 'チャージ'),
   deduct: T('后台扣除', 'Deduction', 'Deducción', '差し引き'),
+  adjust: T('后台调整', 'Adjustment', 'Ajuste', '調整'),
   reversal: T('冲正', 'Reversal', 'Anulación', '取消'),
   order_pay: T('订单支付', 'Order payment', 'Pago de pedido', '注文の支払い'),
   order_refund: T('订单退款', 'Order refund', 'Reembolso de pedido', '注文の返金'),
@@ -42,7 +44,14 @@ const EVENT_TITLES = {
 
 export const EVENT_OPTIONS = LEDGER_EVENTS.map((value) => ({ value, label: EVENT_TITLES[value] }));
 
-export const MEMBER_WALLET_OPTIONS = [
-  { value: 'rmb', label: T('余额', 'Balance', 'Saldo', '残高') },
-  { value: 'score', label: T('积分', 'Points', 'Puntos', 'ポイント') },
-];
+/** A member's wallets by name, in the order the member's page shows them. */
+export const MEMBER_WALLET_TITLES = {
+  rmb: T('余额', 'Balance', 'Saldo', '残高'),
+  score: T('积分', 'Points', 'Puntos', 'ポイント'),
+  recycle: T('回收金', 'Recycling credit', 'Crédito de reciclaje', 'リサイクル残高'),
+} as const satisfies Record<MemberWallet, Titles>;
+
+export const MEMBER_WALLET_OPTIONS = MEMBER_WALLETS.map((value) => ({
+  value,
+  label: MEMBER_WALLET_TITLES[value],
+}));

@@ -1,0 +1,2 @@
+ALTER TABLE "member_recharges" DROP CONSTRAINT "member_recharges_wallet_check";--> statement-breakpoint
+ALTER TABLE "member_recharges" ADD CONSTRAINT "member_recharges_wallet_check" CHECK ("member_recharges"."wallet" in ('rmb', 'score', 'recycle'));

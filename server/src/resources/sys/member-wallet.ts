@@ -1,0 +1,121 @@
+import { T } from '@yanye/catalog';
+import { and, eq, ne } from 'drizzle-orm';
+import { type MemberWallet, members } from '../../db/schema';
+import { input, reasonInput } from '../../engine/fields';
+import type { UserContext } from '../../platform/context';
+import { conflict } from '../../platform/errors';
+import { Answer } from '../../platform/route';
+import { bookRecharge, ledgerUnits, MOST_PER_BOOKING } from '../finance/member/recharge.service';
+import { MEMBER_WALLET_OPTIONS, WT } from '../finance/member/titles';
+
+/**
+ * What a member's page changes (/sys/member/info/:id), as actions of the `Member` resource, so each has its own
+ * catalogue page (MemberTopup, MemberDeduct, MemberAdjust, MemberDisable, MemberEnable) that a role may grant,
+ * runs with the member's row locked, and is said in the operator log with its wallet, amount and reason.
+ *
+ * A top-up, a deduction and an adjustment are booked as the console's top-ups are (finance/member/recharge.service.ts):
+ * a `member_recharges` record numbered `CZ…` and its ledger row under `recharge:<no>`, in the request's transaction,
+ * so both are made or neither. The ledger refuses a deduction below zero, saying what there is.
+ */
+
+const MW = {
+  wallet: T('钱包', 'Wallet', 'Monedero', 'ウォレット'),
+  amountTip: T(
+    '余额、回收金以元计（最多两位小数），积分为整数',
+    'Balance and recycling credit in yuan (2 decimals at most), points as whole numbers',
+    'Saldo y crédito de reciclaje en yuanes (2 decimales como máximo), puntos enteros',
+    '残高・リサイクル残高は元（小数 2 桁まで）、ポイントは整数',
+  ),
+  adjustTip: T(
+    '正数增加，负数减少；余额、回收金以元计，积分为整数',
+    'Positive adds, negative takes away; balance and recycling credit in yuan, points as whole numbers',
+    'Positivo suma, negativo resta; saldo y crédito de reciclaje en yuanes, puntos enteros',
+    '正の数で増額、負の数で減額。残高・リサイクル残高は元、ポイントは整数',
+  ),
+  booked: T('已入账', 'Booked', 'Registrado', '記帳しました'),
+  disabled: T('会员已停用', 'Member disabled', 'Socio desactivado', '会員を停止しました'),
+  enabled: T('会员已启用', 'Member enabled', 'Socio activado', '会員を有効にしました'),
+  wasDisabled: T(
+    '该会员已是停用状态',
+    'This member is disabled already',
+    'Este socio ya está desactivado',
+    'この会員はすでに停止中です',
+  ),
+  wasEnabled: T(
+    '该会员已是正常状态',
+    'This member is active already',
+    'Este socio ya está activo',
+    'この会員はすでに有効です',
+  ),
+};
+
+/** The wallet a booking is for, asked first: a page opens the dialog with the wallet it was opened from. */
+const walletInput = input('wallet', MW.wallet, 'select', {
+  required: true,
+  options: MEMBER_WALLET_OPTIONS,
+  default: 'rmb',
+});
+
+/** The amount of a top-up or deduction: more than 0, in the wallet's unit (yuan, or points). */
+const amountInput = input('amount', WT.amount, 'number', {
+  required: true,
+  decimals: 2,
+  min: 0.01,
+  max: MOST_PER_BOOKING,
+  tip: MW.amountTip,
+});
+
+/** An adjustment's amount: either way (never 0, which the service refuses naming the field). */
+const adjustInput = input('amount', WT.amount, 'number', {
+  required: true,
+  decimals: 2,
+  min: -MOST_PER_BOOKING,
+  max: MOST_PER_BOOKING,
+  tip: MW.adjustTip,
+});
+
+export type Booking = 'topup' | 'deduct' | 'adjust';
+
+/** What each booking asks: the wallet, the amount (more than 0, or either way for an adjustment), the reason. */
+export const BOOKING_FIELDS = {
+  topup: [walletInput, amountInput, reasonInput(WT.reason)],
+  deduct: [walletInput, amountInput, reasonInput(WT.reason)],
+  adjust: [walletInput, adjustInput, reasonInput(WT.reason)],
+} as const;
+
+/** Books one of the three on the member's wallet, answering the wallet's balance after it. */
+export async function bookOn(
+  { db, deps, principal }: UserContext,
+  memberId: number,
+  asked: { readonly wallet: unknown; readonly amount: number; readonly reason: string },
+  booking: Booking,
+) {
+  // The select has checked it against MEMBER_WALLET_OPTIONS.
+  const wallet = asked.wallet as MemberWallet;
+  const units = ledgerUnits(wallet, asked.amount);
+  const amount = booking === 'deduct' ? -units : units;
+  const who = { accountId: principal.accountId, now: deps.now(), timeZone: deps.config.TIME_ZONE };
+  const done = await bookRecharge(
+    db,
+    { memberId, wallet, amount, reason: asked.reason, adjust: booking === 'adjust' },
+    who,
+  );
+  return new Answer(
+    { id: memberId, wallet, recharge_no: done.rechargeNo, balance_after: done.balanceAfter },
+    MW.booked,
+  );
+}
+
+/**
+ * Sets the member's status (1 active, 0 disabled); the action's `when` offers it only on a member in the other
+ * one. A disabled member cannot sign in to the mall; the wallets and orders stay as they are.
+ */
+export async function setStatus({ db, deps }: UserContext, id: number, status: 0 | 1) {
+  const [changed] = await db
+    .update(members)
+    .set({ status, updatedAt: deps.now() })
+    .where(and(eq(members.id, id), ne(members.status, status)))
+    .returning({ id: members.id });
+  if (!changed) throw conflict(status === 1 ? MW.wasEnabled : MW.wasDisabled);
+  return new Answer({ id, status }, status === 1 ? MW.enabled : MW.disabled);
+}

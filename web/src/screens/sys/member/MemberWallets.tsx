@@ -1,0 +1,137 @@
+import {
+  type MemberLedgerRow,
+  type MemberWalletView,
+  memberWalletAmount,
+  type RowAction,
+} from '@yanye/protocol';
+import { Button, Card, Col, Row, Space, Statistic, Table, type TableColumnsType, Tabs } from 'antd';
+import { Link } from 'react-router';
+import { formatTime } from '../../../lib/time';
+import { listLink, WALLET_LOGS } from './memberLists';
+import { mt } from './texts';
+
+/** Times, types, amounts and numbers are read whole, on one line; the note gives up room. */
+const nowrap = () => ({ style: { whiteSpace: 'nowrap' as const } });
+
+function ledgerColumns(kind: MemberWalletView['kind']): TableColumnsType<MemberLedgerRow> {
+  const amount = (v: number) => memberWalletAmount(kind, v);
+  return [
+    {
+      key: 'time',
+      title: mt('time'),
+      dataIndex: 'created_at',
+      width: 170,
+      onCell: nowrap,
+      render: (v: number) => formatTime(v),
+    },
+    { key: 'event', title: mt('event'), dataIndex: 'event_title', width: 140, onCell: nowrap },
+    {
+      key: 'amount',
+      title: mt('amount'),
+      dataIndex: 'amount',
+      align: 'right',
+      width: 120,
+      render: (v: number) => (v > 0 ? `+${amount(v)}` : amount(v)),
+    },
+    {
+      key: 'after',
+      title: mt('after'),
+      dataIndex: 'balance_after',
+      align: 'right',
+      width: 120,
+      render: amount,
+    },
+    { key: 'doc', title: mt('docNo'), dataIndex: 'doc_no', width: 170, onCell: nowrap },
+    { key: 'note', title: mt('note'), dataIndex: 'note', ellipsis: true },
+    {
+      key: 'operator',
+      title: mt('operator'),
+      dataIndex: 'operator',
+      width: 110,
+      render: (v: string) => v || mt('system'),
+    },
+  ];
+}
+
+export interface MemberWalletsProps {
+  readonly wallets: readonly MemberWalletView[];
+  readonly phone: string;
+  /** The wallet bookings this user may make (top-up, deduction, adjustment), as the member list offers them. */
+  readonly actions: readonly RowAction[];
+  /** Opens an action's dialog on a wallet. */
+  readonly onStart: (action: RowAction, wallet: MemberWalletView['kind']) => void;
+  /** Whether the user may open a page, by its route name (a wallet's full log). */
+  readonly mayOpen: (page: string) => boolean;
+}
+
+/**
+ * The member's three wallets: each balance with the bookings offered on it (each dialog opens on that wallet),
+ * then each wallet's latest ledger rows, with a link to its full log filtered to the member.
+ */
+export function MemberWallets({ wallets, phone, actions, onStart, mayOpen }: MemberWalletsProps) {
+  return (
+    <Card title={mt('wallets')} size="small" className="member-wallets">
+      <Row gutter={[16, 16]}>
+        {wallets.map((w) => (
+          <Col key={w.kind} xs={24} md={8}>
+            <Card size="small" data-testid={`member-wallet-${w.kind}`}>
+              <Statistic
+                title={w.title}
+                value={memberWalletAmount(w.kind, w.balance)}
+                valueRender={(node) => <span data-testid={`member-balance-${w.kind}`}>{node}</span>}
+              />
+              <Space wrap style={{ marginTop: 12 }}>
+                {actions.map((a) => (
+                  <Button key={a.name} size="small" onClick={() => onStart(a, w.kind)}>
+                    {a.title}
+                  </Button>
+                ))}
+              </Space>
+            </Card>
+          </Col>
+        ))}
+      </Row>
+      <Tabs
+        style={{ marginTop: 8 }}
+        items={wallets.map((w) => {
+          const log = WALLET_LOGS[w.kind];
+          const link = mayOpen(log.page) ? listLink(log, phone) : undefined;
+          return {
+            key: w.kind,
+            label: mt('ledger', { wallet: w.title }),
+            children: (
+              <Space
+                direction="vertical"
+                size={8}
+                style={{ width: '100%' }}
+                data-testid={`member-ledger-${w.kind}`}
+              >
+                <Table<MemberLedgerRow>
+                  size="small"
+                  rowKey="id"
+                  columns={ledgerColumns(w.kind)}
+                  dataSource={w.rows}
+                  pagination={false}
+                  scroll={{ x: 900 }}
+                  locale={{ emptyText: mt('noRows') }}
+                />
+                <Space wrap>
+                  {w.entries > 0 && (
+                    <span className="member-ledger-count">
+                      {mt('rowsShown', { shown: w.rows.length, total: w.entries })}
+                    </span>
+                  )}
+                  {link && (
+                    <Link to={link} data-testid={`member-full-log-${w.kind}`}>
+                      {mt('fullLog')}
+                    </Link>
+                  )}
+                </Space>
+              </Space>
+            ),
+          };
+        })}
+      />
+    </Card>
+  );
+}
