@@ -1,5 +1,5 @@
 import { formatYuan } from '@yanye/protocol';
-import type { Browser, Page, Response } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -53,15 +53,27 @@ describe('printing purchase orders from the list and the record page', () => {
     return answer.data;
   };
 
-  /** Does `click`, and answers the PDF the print call received, once a new tab was opened for it. */
+  /**
+   * Does `click`, and answers the text of the PDF the print call received (taken as it passes, the request going
+   * on to the server unchanged), once a new tab was opened for it.
+   */
   const printed = async (click: () => Promise<void>): Promise<string> => {
-    const response = page.waitForResponse((r: Response) => r.url().includes(`${PURCHASES}Print`));
+    let received: (body: Buffer) => void = () => undefined;
+    const body = new Promise<Buffer>((resolve) => {
+      received = resolve;
+    });
+    await page.route(`**${PURCHASES}Print*`, async (route) => {
+      const response = await route.fetch();
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toBe('application/pdf');
+      received(await response.body());
+      await route.fulfill({ response });
+    });
     const tab = page.context().waitForEvent('page');
     await click();
-    const [answer] = await Promise.all([response, tab]);
-    expect(answer.status()).toBe(200);
-    expect(answer.headers()['content-type']).toBe('application/pdf');
-    return pdfText(await answer.body());
+    const [pdf] = await Promise.all([body, tab]);
+    await page.unrouteAll();
+    return pdfText(pdf);
   };
 
   it('prints a row, the record page and two selected rows, each PDF holding their numbers and totals', async () => {

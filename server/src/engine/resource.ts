@@ -18,11 +18,11 @@ import {
 import { and, inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { UserContext } from '../platform/context';
-import type { PrintDecl } from './print/document';
 import type { TenantDb, TenantInsert, TenantTable } from '../platform/tenancy';
 import { statusColumn } from './column-kind';
 import { type Column, isComputed, type OptionsRef, type Prop } from './columns';
 import { type Field, type FieldValues, fieldOf } from './fields';
+import type { PrintDecl } from './print/document';
 import { referenceOf } from './references';
 
 /** A table the engine can serve: a tenant table with an `id`. */

@@ -14,7 +14,7 @@ import { PT } from './texts';
  */
 export function goodsColumns(item: Titles, priced = true): PrintColumnDecl[] {
   return [
-    { title: PT.seq, weight: 0.6, align: 'center' },
+    { title: PT.seq, weight: 0.8, align: 'center' },
     { title: item, weight: 4 },
     { title: PT.spec, weight: 2 },
     { title: PT.unit, weight: 1, align: 'center' },
