@@ -1,11 +1,11 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { CJK_FONTS, cjkFont, FALLBACK_NOTE, type FontPair } from '../../../server/src/engine/print/fonts';
 
 /**
  * A waybill's label as a PDF, 100 × 150 mm (the thermal one-part label couriers print): the courier, the big-pen
  * destination and sorting code, the number as a Code 128 barcode, the parties (phones masked, as privacy labels
- * print them), the goods and the order. Chinese needs a CJK font: the first one found on the system is embedded
- * (subset); without one the label still prints the number, its barcode and every code, the names replaced and a
- * line saying which font to install.
+ * print them), the goods and the order. Chinese needs a CJK font: the one the core's font finder finds
+ * (server/src/engine/print/fonts.ts) is embedded (subset); without one the label still prints the number, its
+ * barcode and every code, the names replaced and a line saying which font to install.
  */
 
 export interface LabelData {
@@ -26,38 +26,6 @@ export interface LabelData {
   readonly printedAt: string;
 }
 
-/** A font file, and the face within a collection (a .ttc). */
-export interface FontFile {
-  readonly path: string;
-  readonly face?: string;
-}
-
-/** Where Debian and Ubuntu put CJK fonts (fonts-noto-cjk first, as .ci/run installs it). */
-export const CJK_FONTS: readonly FontFile[] = [
-  { path: '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc', face: 'NotoSansCJKsc-Regular' },
-  { path: '/usr/share/fonts/noto-cjk/NotoSansCJK-Regular.ttc', face: 'NotoSansCJKsc-Regular' },
-  { path: '/usr/share/fonts/opentype/noto/NotoSansCJKsc-Regular.otf' },
-  { path: '/usr/share/fonts/truetype/wqy/wqy-zenhei.ttc', face: 'WenQuanYiZenHei' },
-  { path: '/usr/share/fonts/truetype/wqy/wqy-microhei.ttc', face: 'WenQuanYiMicroHei' },
-  { path: '/usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf' },
-];
-
-export const FALLBACK_NOTE = 'CJK font missing: install fonts-noto-cjk to print Chinese';
-
-/** The first CJK font present, read once; undefined when there is none. */
-let cached: { file: FontFile; bytes: Buffer } | null | undefined;
-function systemFont(candidates: readonly FontFile[]): { file: FontFile; bytes: Buffer } | undefined {
-  if (candidates !== CJK_FONTS) {
-    const file = candidates.find((f) => existsSync(f.path));
-    return file ? { file, bytes: readFileSync(file.path) } : undefined;
-  }
-  if (cached === undefined) {
-    const file = CJK_FONTS.find((f) => existsSync(f.path));
-    cached = file ? { file, bytes: readFileSync(file.path) } : null;
-  }
-  return cached ?? undefined;
-}
-
 /** 138****1234: the middle of a mobile hidden, as privacy labels print it. */
 export function maskPhone(phone: string): string {
   const p = phone.trim();
@@ -72,14 +40,14 @@ const PAD = 3 * MM;
 /** Renders the label; answers the PDF and whether the CJK font was found. */
 export async function renderLabel(
   label: LabelData,
-  fonts: readonly FontFile[] = CJK_FONTS,
+  fonts: readonly FontPair[] = CJK_FONTS,
 ): Promise<{ pdf: Buffer; cjk: boolean }> {
   // Loaded at the first label rather than at start: the two are a fifth of a second of CPU.
   const [{ default: bwipjs }, { default: PDFDocument }] = await Promise.all([
     import('bwip-js/node'),
     import('pdfkit'),
   ]);
-  const font = systemFont(fonts);
+  const font = cjkFont(fonts)?.regular;
   const barcode = await bwipjs.toBuffer({
     bcid: 'code128',
     text: label.waybillNo,

@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CJK_FONTS, FALLBACK_NOTE } from '../../../server/src/engine/print/fonts';
 import { type Client, DB_KINDS, signedIn, startApp, type TestApp } from '../../../server/test/helpers';
 import { listening, push } from '../../../server/test/outside.support';
-import { CJK_FONTS, FALLBACK_NOTE, renderLabel } from './label';
+import { renderLabel } from './label';
 import { beijingTime } from './receiver';
 import { platformSign } from './service';
 import {
@@ -236,7 +237,9 @@ describe.each(DB_KINDS)('e-waybill tracking and labels on %s', (kind) => {
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(pdf.toString('latin1')).toContain(issued.waybill_no);
     expect(pdf.toString('latin1').trimEnd().endsWith('%%EOF')).toBe(true);
-    expect(r.headers['x-label-font']).toBe(CJK_FONTS.some((f) => existsSync(f.path)) ? 'cjk' : 'fallback');
+    expect(r.headers['x-label-font']).toBe(
+      CJK_FONTS.some((f) => existsSync(f.regular.path)) ? 'cjk' : 'fallback',
+    );
     const saved = await admin.download(`${RECORD}Label`, { id: issued.id, download: 1 });
     expect(String(saved.headers['content-disposition'])).toMatch(/^attachment; /);
     expect((await record()).printCount).toBe(2);
@@ -268,7 +271,7 @@ describe.each(DB_KINDS)('e-waybill tracking and labels on %s', (kind) => {
         remark: '',
         printedAt: '2026-03-01 10:20',
       },
-      [{ path: '/nonexistent/font.ttc', face: 'None' }],
+      [{ regular: { path: '/nonexistent/font.ttc', face: 'None' } }],
     );
     expect(cjk).toBe(false);
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');

@@ -1,3 +1,4 @@
+import { printPath } from '@yanye/protocol';
 import type { Industry, PageSpec, Titles, View } from './types';
 
 /** Titles in zh, en, es and ja, in that order. */
@@ -130,6 +131,11 @@ export interface ResourceOptions {
   readonly pluginKey?: string;
   readonly audience?: PageSpec['audience'];
   readonly industries?: readonly Industry[];
+  /**
+   * Its records print as documents (docs/printing.md): the list permits `{api}Print`, so whoever may read the
+   * list may print its rows, and the server's resource declares the layout.
+   */
+  readonly print?: boolean;
 }
 
 /**
@@ -142,7 +148,7 @@ export function resource(o: ResourceOptions): PageSpec {
     name: `${o.name}Manage`,
     title: o.title,
     view: 'list',
-    api: [`${o.api}Manage`, ...(o.listApi ?? [])],
+    api: [`${o.api}Manage`, ...(o.print ? [printPath(o.api)] : []), ...(o.listApi ?? [])],
     ...(o.icon ? { icon: o.icon } : {}),
   };
   // Its hidden screens (add, edit, details, and those of `more`) are opened from its list.

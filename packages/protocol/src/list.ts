@@ -349,7 +349,15 @@ export const RECORD_CALLS = {
   save: 'Save',
   del: 'Del',
   options: 'Options',
+  /** A printable document as a PDF (docs/printing.md). */
+  print: 'Print',
 } as const;
+
+/** The most documents one print call takes (a batch of selected rows): a file of them stays a few megabytes. */
+export const PRINT_BATCH_MAX = 50;
+
+/** The print call of a resource's API base (`/v1/jxc/purchase/Purchase` → `…PurchasePrint`). */
+export const printPath = (api: string): string => `${api}${RECORD_CALLS.print}`;
 
 const cache = new Map<string, unknown>();
 function once<T>(key: string, make: () => T): T {
@@ -396,6 +404,19 @@ export const resourceCalls = {
           _excel_file_name: plainText(100).optional(),
           _excel_down_culumns: plainText(2000).optional(),
           _down_excel_import_tpl: z.literal([1, '1']).optional(),
+        }),
+        response: z.never(),
+        file: true,
+      }),
+    ),
+  /** Documents as a PDF: one by `id`, or several by `ids` (`3,1,2`, at most `PRINT_BATCH_MAX`), one after another. */
+  print: (path: string) =>
+    once(`print ${path}`, () =>
+      get(path, {
+        summary: `Print documents as a PDF: one by id, or up to ${PRINT_BATCH_MAX} by ids (comma-separated), each from a new page`,
+        query: z.object({
+          id: z.coerce.number<number | string>().int().positive().optional(),
+          ids: plainText(20 * PRINT_BATCH_MAX).optional(),
         }),
         response: z.never(),
         file: true,

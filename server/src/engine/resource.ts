@@ -11,6 +11,7 @@ import {
   type Lang,
   type MessageKey,
   type PreviewKind,
+  printPath,
   RECORD_CALLS,
   type Texts,
 } from '@yanye/protocol';
@@ -21,6 +22,7 @@ import type { TenantDb, TenantInsert, TenantTable } from '../platform/tenancy';
 import { statusColumn } from './column-kind';
 import { type Column, isComputed, type OptionsRef, type Prop } from './columns';
 import { type Field, type FieldValues, fieldOf } from './fields';
+import type { PrintDecl } from './print/document';
 import { referenceOf } from './references';
 
 /** A table the engine can serve: a tenant table with an `id`. */
@@ -292,6 +294,11 @@ export interface ResourceDecl<
   remove?(db: TenantDb, rows: SQL, ctx: SaveContext): Promise<readonly number[]>;
   /** The fields of the form kept outside the table (`extraField`): how they are read and written. */
   readonly extra?: ExtraFields;
+  /**
+   * The record as a printed document (`engine/print`, docs/printing.md): its paper and how it reads. The engine
+   * serves `{api}Print` (one record, or a batch into one PDF), permitted by the catalogue page listing that path.
+   */
+  readonly print?: PrintDecl;
   /** The rows a demo store starts with (`SEED=demo`): what a merchant would have written. */
   demo?(store: DemoStore): readonly TenantInsert<NoInfer<T>>[];
 }
@@ -446,6 +453,8 @@ export function defineResource<T extends ResourceTable, A extends ActionFields =
     actions[name] = { ...action, name, path, label: page.label, title: page.title };
   }
   const deletable = decl.deletable !== false;
+  // A document that prints needs a catalogue page to permit its print call: without one this fails at start.
+  if (decl.print) pageFor(entity, printPath(entity.api));
   const def: ResourceDef<T> = {
     ...decl,
     name: entity.name,
@@ -493,6 +502,15 @@ function checkResource(def: ResourceDef): void {
   }
   if (def.recordName && !def.columns[def.recordName] && !def.fields.some((f) => f.name === def.recordName))
     throw new Error(`${def.name}: records are named by ${def.recordName}, which is no column or field`);
+  if (def.print) {
+    const p = def.print;
+    for (const key of [...p.facts, p.totalQty, p.amount, p.remark]) {
+      if (key !== undefined && !def.columns[key])
+        throw new Error(`${def.name}: prints ${key}, which is not a column`);
+    }
+    if (!def.recordName || !def.columns[def.recordName])
+      throw new Error(`${def.name}: prints its number from a column, and no column names its records`);
+  }
   if (def.trash && !def.scope) throw new Error(`${def.name}: a resource with a trash column needs a scope`);
   for (const f of [...def.fields, ...Object.values(def.actions).flatMap((a) => a.fields ?? [])]) {
     if (f.refersTo && !referenceOf(f.refersTo))

@@ -334,3 +334,27 @@ function takeEarly<C extends Contract>(
   earlyReads.delete(key);
   return read && Date.now() - read.at < EARLY_KEPT_MS ? read.answer : undefined;
 }
+
+/**
+ * A signed GET whose answer is a file (a printed PDF): the file and the name the server gave it. A refusal comes
+ * as the envelope and is thrown as an ApiError, as every call's is.
+ */
+export async function fetchFile<C extends Contract>(
+  contract: C,
+  input: InputOf<C>,
+): Promise<{ blob: Blob; name: string }> {
+  await ensureFreshToken();
+  const signed = queryParams((input ?? {}) as Params);
+  const timestamp = serverNow();
+  const headers = headersFor(timestamp, computeSign(signed, timestamp, __SIGN_SALT__), asSession());
+  const query = new URLSearchParams(signed).toString();
+  const response = await fetched(`${apiHost()}${contract.path}${query ? `?${query}` : ''}`, { headers });
+  if (!response.ok || (response.headers.get('content-type') ?? '').includes('json')) {
+    await envelope(response);
+    throw new ApiError(`HTTP ${response.status}`, 'NETWORK', null, response.status);
+  }
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const utf8 = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  const plain = /filename="([^"]+)"/i.exec(disposition)?.[1];
+  return { blob: await response.blob(), name: utf8 ? decodeURIComponent(utf8) : (plain ?? 'document.pdf') };
+}

@@ -14,6 +14,7 @@ export const dataDetails: PageSpec = group(
     resource({
       seg: 'order',
       name: 'Order',
+      print: true,
       api: `${order}Order`,
       title: T('零售订单', 'Retail orders', 'Pedidos minoristas', '小売注文'),
       actions: [],
@@ -48,6 +49,7 @@ export const dataDetails: PageSpec = group(
     resource({
       seg: 'refund',
       name: 'Refund',
+      print: true,
       api: refund,
       title: T('退款售后', 'Refunds and returns', 'Reembolsos y devoluciones', '返金・返品'),
       noun: T('退款单', 'refund', 'reembolso', '返金申請'),

@@ -1,4 +1,4 @@
-import { API } from '@yanye/protocol';
+import { API, printPath } from '@yanye/protocol';
 import { action, custom, form, group, hiddenActions, list, T } from '../build';
 import type { PageSpec } from '../types';
 
@@ -53,7 +53,7 @@ export const finance: PageSpec = group(
           'WithdrawalRecord',
           'WithdrawalRecord',
           T('提现记录', 'Withdrawals', 'Historial de retiros', '出金履歴'),
-          [`${wallet}WithdrawalManage`],
+          [`${wallet}WithdrawalManage`, printPath(`${wallet}Withdrawal`)],
           {
             entity: {
               name: 'Withdrawal',
@@ -168,7 +168,7 @@ export const finance: PageSpec = group(
           'PayCashManage',
           'PayCashManage',
           T('买单记录', 'Payments', 'Pagos', '決済履歴'),
-          [`${paycash}PayCashManage`],
+          [`${paycash}PayCashManage`, printPath(`${paycash}PayCash`)],
           {
             entity: { name: 'PayCash', api: `${paycash}PayCash`, noun: T('买单', 'payment', 'pago', '決済') },
           },

@@ -14,6 +14,7 @@ export const inventory: PageSpec = group(
     resource({
       seg: 'purchaseApply',
       name: 'PurchaseApply',
+      print: true,
       api: `${jxc}purchaseApply/PurchaseApply`,
       title: T('采购申请', 'Purchase requests', 'Solicitudes de compra', '購買申請'),
       noun: T('采购申请', 'purchase request', 'solicitud de compra', '購買申請'),
@@ -22,6 +23,7 @@ export const inventory: PageSpec = group(
     resource({
       seg: 'purchase',
       name: 'Purchase',
+      print: true,
       api: `${jxc}purchase/Purchase`,
       title: T('采购订单', 'Purchase orders', 'Órdenes de compra', '発注書'),
       noun: T('采购订单', 'purchase order', 'orden de compra', '発注書'),
@@ -38,6 +40,7 @@ export const inventory: PageSpec = group(
     resource({
       seg: 'inbound',
       name: 'Inbound',
+      print: true,
       api: `${jxc}inbound/Inbound`,
       title: T('入库单', 'Inbound receipts', 'Entradas de almacén', '入庫伝票'),
       noun: T('入库单', 'inbound receipt', 'entrada de almacén', '入庫伝票'),
@@ -55,6 +58,7 @@ export const inventory: PageSpec = group(
     resource({
       seg: 'outbound',
       name: 'Outbound',
+      print: true,
       api: `${jxc}outbound/Outbound`,
       title: T('出库单', 'Outbound orders', 'Salidas de almacén', '出庫伝票'),
       noun: T('出库单', 'outbound order', 'salida de almacén', '出庫伝票'),

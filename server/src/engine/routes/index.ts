@@ -3,13 +3,14 @@ import { dataPaths, type ResourceDef } from '../resource';
 import { actionRoute } from './actions';
 import { listPostRoute, listRoute } from './list';
 import { optionsRoute } from './options';
+import { printRoute } from './print';
 import { delRoute, infoRoute, saveRoute } from './records';
 
 export { tableMeta } from './meta';
 
 /**
  * Every route of a resource: its lists (Manage and views; a POST on them only where it imports or exports in the
- * background), Info, Save, Del, its options and its actions.
+ * background), Info, Save, Del, its options, its actions and its print.
  */
 export function resourceRoutes(def: ResourceDef): ApiRoute[] {
   const routes: ApiRoute[] = [];
@@ -22,5 +23,6 @@ export function resourceRoutes(def: ResourceDef): ApiRoute[] {
   if (def.options) routes.push(optionsRoute(def, def.options));
   if (def.delLabel) routes.push(delRoute(def));
   for (const action of Object.values(def.actions)) routes.push(actionRoute(def, action));
+  if (def.print) routes.push(printRoute(def));
   return routes;
 }

@@ -21,6 +21,7 @@ import { auditAction, markAudited, markUnaudited, unauditAction } from './audit'
 import { DOC_STATUS_OPTIONS, docLines, EDITABLE_DOCS, stampNew, WAREHOUSE } from './docs';
 import { erpPayload } from './erp-payload';
 import { assertWarehouse } from './partners';
+import { docPrint } from './print';
 import { type ReceiptLine, receive, unreceive } from './receipt';
 import { reverseStock } from './stock.reverse';
 import { postInbound, type StockDoc } from './stock.service';
@@ -275,6 +276,11 @@ export const inboundResource = defineResource({
     },
   },
   exportable: true,
+  print: docPrint(inbounds, inboundLines, {
+    facts: ['warehouse', 'business_type', 'purchase_no', 'status', 'created_at'],
+    priced: true,
+    signatures: ['maker', 'auditor', 'handler', 'receiver'],
+  }),
   async beforeSave(db, values, id, ctx) {
     await assertWarehouse(db, values.warehouseId, i.warehouseId);
     return stampNew('RK')(db, values, id, ctx);

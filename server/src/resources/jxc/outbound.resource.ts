@@ -11,6 +11,7 @@ import type { TenantDb } from '../../platform/tenancy';
 import { auditAction, markAudited, markUnaudited, unauditAction } from './audit';
 import { CUSTOMER_OPTIONS, DOC_STATUS_OPTIONS, docLines, EDITABLE_DOCS, stampNew, WAREHOUSE } from './docs';
 import { assertApproved, assertWarehouse } from './partners';
+import { docPrint } from './print';
 import { reverseStock } from './stock.reverse';
 import { postOutbound } from './stock.service';
 import { JT } from './titles';
@@ -130,6 +131,11 @@ export const outboundResource = defineResource({
     Unaudit: unauditAction(unauditOutbound),
   },
   exportable: true,
+  print: docPrint(outbounds, outboundLines, {
+    facts: ['warehouse', 'business_type', 'customer', 'operator', 'status', 'created_at'],
+    priced: true,
+    signatures: ['maker', 'auditor', 'handler', 'receiver'],
+  }),
   async beforeSave(db, values, id, ctx) {
     await assertWarehouse(db, values.warehouseId, o.warehouseId);
     await assertApproved(db, values.customerId, o.customerId);

@@ -6,6 +6,7 @@ import { defineResource } from '../../engine/resource';
 import { ET } from '../../engine/titles';
 import { auditAction, markAudited, markUnaudited, unauditAction } from './audit';
 import { DOC_STATUS_OPTIONS, docLines, EDITABLE_DOCS, stampNew } from './docs';
+import { docPrint } from './print';
 import { JT } from './titles';
 
 const a = purchaseApplies;
@@ -36,5 +37,10 @@ export const purchaseApplyResource = defineResource({
     Unaudit: unauditAction((db, id) => markUnaudited(db, purchaseApplies, id)),
   },
   exportable: true,
+  print: docPrint(purchaseApplies, purchaseApplyLines, {
+    facts: ['dept', 'applicant', 'expected_at', 'status', 'created_at'],
+    priced: false,
+    signatures: ['maker', 'auditor', 'handler'],
+  }),
   beforeSave: stampNew('CGSQ'),
 });

@@ -30,6 +30,7 @@ import {
   WAREHOUSE,
 } from './docs';
 import { assertApproved, assertWarehouse } from './partners';
+import { docPrint } from './print';
 import { JT } from './titles';
 
 const M = {
@@ -189,6 +190,11 @@ export const purchaseResource = defineResource({
     },
   },
   exportable: true,
+  print: docPrint(purchases, purchaseLines, {
+    facts: ['vendor', 'warehouse', 'expected_at', 'status', 'created_at'],
+    priced: true,
+    signatures: ['maker', 'auditor', 'handler'],
+  }),
   async beforeSave(db, values, id, ctx) {
     await assertApproved(db, values.vendorId, p.vendorId);
     await assertWarehouse(db, values.warehouseId, p.warehouseId);

@@ -8,6 +8,7 @@ import { defineResource } from '../../engine/resource';
 import { Answer } from '../../platform/route';
 import { carrierOptions } from './carriers';
 import { cancelOrder, shipOrder, verifyOrder } from './order.service';
+import { orderPrint } from './print';
 import { ORDER_TABS } from './tabs';
 import { ONLINE_STORE, RT } from './titles';
 
@@ -117,4 +118,5 @@ export const orderResource = defineResource({
   deletable: false,
   exportable: true,
   exportAsync: true,
+  print: orderPrint,
 });

@@ -7,6 +7,7 @@ import { input } from '../../engine/fields';
 import { defineResource } from '../../engine/resource';
 import { Answer } from '../../platform/route';
 import { answerRefund, confirmRefund, refundableSql } from './order.service';
+import { refundPrint } from './print';
 import { REFUND_TABS } from './tabs';
 import { RT } from './titles';
 
@@ -131,6 +132,7 @@ export const refundResource = defineResource({
     },
   },
   deletable: false,
+  print: refundPrint,
   exportable: true,
   exportAsync: true,
 });

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { type Asking, askingOf } from '../../hooks/ask';
 import type { RowOffer } from '../../hooks/list/useListAccess';
+import { prt } from '../../hooks/print/texts';
 import { t } from '../../i18n/texts';
 import { AskFirst } from '../ask/AskFirst';
 import { splitInline } from './actionLayout';
@@ -16,18 +17,26 @@ interface Item {
   readonly label: string;
   readonly to?: string;
   readonly action?: RowAction;
+  /** Done at once, on this page (printing the row). */
+  readonly run?: () => void;
   /** What is asked before the action runs, when it asks in a pop-up (one with fields asks in its dialog). */
   readonly asking?: Asking;
 }
 
-/** What a row offers, in the order it is shown: edit first, the pages it opens, then its actions (deletion last). */
-export function offerItems({ edit, links = [], actions, name }: RowOffer): Item[] {
+/**
+ * What a row offers, in the order it is shown: edit first, the pages it opens, then its actions, printing, and
+ * deletion last.
+ */
+export function offerItems({ edit, links = [], actions, name, print }: RowOffer): Item[] {
   const items: Item[] = edit ? [{ key: '__edit', label: t('edit'), to: edit }] : [];
   for (const l of links) items.push({ key: `__link_${l.name}`, label: l.label, to: l.to });
+  const printItem: Item[] = print ? [{ key: '__print', label: prt('print'), run: print }] : [];
   for (const a of actions) {
+    if (a.name === 'Del') items.push(...printItem.splice(0));
     const asks = a.confirm && !a.fields?.length;
     items.push({ key: a.name, label: a.title, action: a, ...(asks ? { asking: askingOf(a, name) } : {}) });
   }
+  items.push(...printItem);
   return items;
 }
 
@@ -36,6 +45,12 @@ const isDangerous = (item: Item) => item.action?.danger === true;
 
 function InlineItem({ item, onRun }: { readonly item: Item; readonly onRun: (a: RowAction) => void }) {
   const { action } = item;
+  if (item.run)
+    return (
+      <Button size="small" type="link" onClick={item.run}>
+        {item.label}
+      </Button>
+    );
   if (!action)
     return (
       <Link to={item.to ?? ''}>
@@ -79,6 +94,7 @@ function MoreItems({
     })),
     onClick: ({ key }) => {
       const item = items.find((i) => i.key === key);
+      item?.run?.();
       if (!item?.action) return;
       if (item.asking) setAsking(item);
       else onRun(item.action);

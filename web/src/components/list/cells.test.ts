@@ -54,6 +54,7 @@ describe('number cells', () => {
     batchActions: [],
     hasRowActions: false,
     offer: () => ({ edit: undefined, actions: [] }),
+    printer: { can: false, busy: false, print: () => undefined },
   };
   const layout = listLayout({
     meta,

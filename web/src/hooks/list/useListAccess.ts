@@ -2,6 +2,7 @@ import type { CatalogPage } from '@yanye/catalog';
 import type { RowAction, TableMeta } from '@yanye/protocol';
 import { useCallback, useMemo } from 'react';
 import { usePermissions } from '../../api/permissions';
+import { type Printer, usePrint } from '../print/usePrint';
 import { formPages } from './listPages';
 import type { Row } from './row';
 import { actionsFor, linksFor, openableLinks, type RowPageLink, rowMatches } from './rowActions';
@@ -13,6 +14,8 @@ export interface RowOffer {
   readonly name?: string;
   readonly links?: readonly RowPageLink[];
   readonly actions: readonly RowAction[];
+  /** Prints the row's document, when its records print and the user may print them. */
+  readonly print?: () => void;
 }
 
 export interface ListAccess {
@@ -25,6 +28,8 @@ export interface ListAccess {
   /** Whether any row may offer something: the table then has an actions column. */
   readonly hasRowActions: boolean;
   readonly offer: (row: Row) => RowOffer;
+  /** Printing the list's documents: each row, and the selected rows into one file. */
+  readonly printer: Printer;
 }
 
 /** Deletion last: a row's everyday actions come first, in sight. */
@@ -37,6 +42,7 @@ const byRisk = (a: RowAction, b: RowAction) => Number(a.name === 'Del') - Number
 export function useListAccess(page: CatalogPage, meta: TableMeta | undefined): ListAccess {
   const permissions = usePermissions();
   const forms = useMemo(() => formPages(page), [page]);
+  const printer = usePrint(page);
   const can = useCallback(
     (pagePath?: string, apiPath?: string) =>
       permissions !== undefined &&
@@ -53,7 +59,8 @@ export function useListAccess(page: CatalogPage, meta: TableMeta | undefined): L
       can,
       addPath: meta?.has_form && forms.add && can(forms.add.path) ? forms.add.path : undefined,
       batchActions: actions.filter((a) => a.batch),
-      hasRowActions: actions.length > 0 || editPage !== undefined || links.length > 0,
+      hasRowActions: actions.length > 0 || editPage !== undefined || links.length > 0 || printer.can,
+      printer,
       offer: (row) => ({
         name: meta?.record_name ? String(row[meta.record_name] ?? '') : undefined,
         edit:
@@ -62,7 +69,8 @@ export function useListAccess(page: CatalogPage, meta: TableMeta | undefined): L
             : undefined,
         links: linksFor(row, links),
         actions: actionsFor(row, actions),
+        ...(printer.can ? { print: () => printer.print([Number(row.id)]) } : {}),
       }),
     };
-  }, [meta, forms, can]);
+  }, [meta, forms, can, printer]);
 }

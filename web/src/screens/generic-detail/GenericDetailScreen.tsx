@@ -10,6 +10,7 @@ import { dt } from '../../components/detail/texts';
 import { GenericForm } from '../../components/form/GenericForm';
 import { ActionDialog } from '../../components/list/ActionDialog';
 import { NotifyProvider } from '../../components/NotifyProvider';
+import { PrintButton } from '../../components/print/PrintButton';
 import { Unavailable } from '../../components/Unavailable';
 import { useRecordActions } from '../../hooks/detail/useRecordActions';
 import { toFormValues } from '../../hooks/form/formValues';
@@ -56,6 +57,7 @@ function DetailScreen({ page, title }: { page: CatalogPage; title: string }) {
         extra={
           <Space wrap>
             <RecordActionButtons actions={actions} />
+            <PrintButton page={page} id={Number(id)} />
             <Button onClick={() => navigate(-1)}>{t('back')}</Button>
           </Space>
         }

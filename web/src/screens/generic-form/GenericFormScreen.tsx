@@ -4,6 +4,7 @@ import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { GenericForm } from '../../components/form/GenericForm';
 import { NotifyProvider } from '../../components/NotifyProvider';
+import { PrintButton } from '../../components/print/PrintButton';
 import { Unavailable } from '../../components/Unavailable';
 import { useFormController } from '../../hooks/form/useFormController';
 import { useShellView, useViewName } from '../../shell/view';
@@ -52,6 +53,7 @@ function FormScreen({ page, title }: { page: CatalogPage; title: string }) {
   return (
     <Card
       title={form.caption || form.name ? `${title} · ${form.caption ?? form.name}` : title}
+      extra={id ? <PrintButton page={page} id={Number(id)} /> : undefined}
       className="generic-form"
     >
       <GenericForm

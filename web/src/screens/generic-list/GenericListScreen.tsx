@@ -171,6 +171,8 @@ function ListScreen({ page, title, api }: GenericListProps & { readonly api: str
             actions={access.batchActions}
             selected={list.selection.rows.length}
             onRun={(a) => start(a, list.selection.rows)}
+            printer={access.printer}
+            onPrint={() => access.printer.print(list.selection.rows.map((r) => Number(r.id)))}
           />
           {list.error && <Alert type="error" showIcon title={list.error} style={{ marginBottom: 12 }} />}
           <ListTable

@@ -9,6 +9,7 @@ import { isNotFound } from '../../api/errors';
 import { usePermissions } from '../../api/permissions';
 import { AskFirst } from '../../components/ask/AskFirst';
 import { ActionDialog } from '../../components/list/ActionDialog';
+import { PrintButton } from '../../components/print/PrintButton';
 import { Unavailable } from '../../components/Unavailable';
 import { askingOf, doneText } from '../../hooks/ask';
 import type { Values } from '../../hooks/form/formValues';
@@ -106,6 +107,7 @@ export function OrderInfoScreen({ title }: { readonly title: string }) {
                 </AskFirst>
               ),
             )}
+            <PrintButton page={LIST_PAGE} id={Number(id)} />
             <Link to={LIST_PAGE.path}>
               <Button>{wt('backToList')}</Button>
             </Link>

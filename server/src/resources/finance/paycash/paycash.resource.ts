@@ -7,6 +7,7 @@ import { input } from '../../../engine/fields';
 import { defineResource } from '../../../engine/resource';
 import { ET } from '../../../engine/titles';
 import { Answer } from '../../../platform/route';
+import { payCashPrint } from './paycash.print';
 import { refundPayCash } from './paycash.service';
 import { CHANNEL_OPTIONS, PAY_STATUS, PAY_STATUS_OPTIONS, PT } from './titles';
 
@@ -92,6 +93,7 @@ export const payCashResource = defineResource({
   deletable: false,
   exportable: true,
   exportAsync: true,
+  print: payCashPrint,
 });
 
 const rf = payCashRefunds;

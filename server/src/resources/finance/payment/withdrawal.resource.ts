@@ -4,6 +4,7 @@ import { withdrawals } from '../../../db/schema';
 import { col } from '../../../engine/columns';
 import { defineResource } from '../../../engine/resource';
 import { PT, WITHDRAWAL_STATUS } from './titles';
+import { withdrawalPrint } from './withdrawal.print';
 
 /**
  * The store's withdrawals (WithdrawalRecord), read-only: they are made by WithdrawalApply and moved on by the
@@ -38,5 +39,6 @@ export const withdrawalResource = defineResource({
   ],
   defaultSort: { key: 'created_at', order: 'desc' },
   deletable: false,
+  print: withdrawalPrint,
   exportable: true,
 });

@@ -1,0 +1,106 @@
+import type { Titles } from '@yanye/catalog';
+import type { Lang } from '@yanye/protocol';
+import type { TenantDb } from '../../platform/tenancy';
+
+/**
+ * A document as it prints: what a resource's `print` declaration reads for each record (docs/printing.md). Every
+ * text is already in the reader's words (money through `formatYuan`, times in the store's zone); the renderer
+ * only lays it out.
+ */
+
+/** A fact of the header: 供应商：河南盐业公司. */
+export interface PrintFact {
+  readonly label: string;
+  readonly value: string;
+}
+
+/** A column of the lines: its title, its share of the width, and where its text sits. */
+export interface PrintColumn {
+  readonly title: string;
+  /** Relative width (the columns share the page's width in proportion). */
+  readonly weight: number;
+  readonly align?: 'left' | 'center' | 'right';
+}
+
+/** A column of the lines as a declaration gives it: its title in every language. */
+export interface PrintColumnDecl extends Omit<PrintColumn, 'title'> {
+  readonly title: Titles;
+}
+
+/** The lines of a document: a table whose header is repeated on every page it runs over. */
+export interface PrintTable {
+  readonly columns: readonly PrintColumn[];
+  readonly rows: readonly (readonly string[])[];
+}
+
+/** Who did something to the document, and when: 制单人 张三 2026-11-20 09:30:00. */
+export interface PrintPerson {
+  readonly label: string;
+  readonly name: string;
+  readonly at: string;
+}
+
+export interface PrintDoc {
+  readonly id: number;
+  /** 采购订单, 送货单: the title over the document. */
+  readonly title: string;
+  /** The document's number, printed as figures, a Code 128 barcode and a QR code. */
+  readonly no: string;
+  readonly facts: readonly PrintFact[];
+  readonly table?: PrintTable;
+  /** The totals in figures: 合计数量 12, 合计金额 ¥1,234.56. */
+  readonly totals: readonly PrintFact[];
+  /** The amount written in capitals (大写金额), in cents; none for a document without money. */
+  readonly amount?: number;
+  readonly remark?: string;
+  readonly people: readonly PrintPerson[];
+  /** The signature lines at the foot: 制单, 审核, 经办, 签收. */
+  readonly signatures: readonly string[];
+}
+
+/** What a document is printed on: an A4 sheet, or an 80 mm till roll as long as the receipt needs. */
+export type Paper = 'a4' | 'receipt';
+
+/** What a print declaration's readers are given. */
+export interface PrintContext {
+  readonly lang: Lang;
+  readonly timeZone: string;
+}
+
+/** The signature lines a document may have, by their shared word (`PT`). */
+export type Signature = 'maker' | 'auditor' | 'handler' | 'receiver' | 'payer';
+
+/** Something a print declaration reads for many records at once: a value for each id it finds. */
+export type ReadMany<V> = (
+  db: TenantDb,
+  ids: readonly number[],
+  ctx: PrintContext,
+) => Promise<ReadonlyMap<number, V>>;
+
+/**
+ * A resource's print declaration (`defineResource({ print })`, docs/printing.md). The header is the resource's own
+ * list columns, named by key: their titles and values as the list and its export show them (options by label,
+ * money through `formatYuan`, times in the store's zone), so nothing is said twice. The engine serves `{api}Print`
+ * from it (one record, or many into one file), permitted by the catalogue page that lists that path.
+ */
+export interface PrintDecl {
+  readonly paper: Paper;
+  /** The title over the document (送货单); the catalogue's noun of the entity by default (采购订单). */
+  readonly title?: Titles;
+  /** List columns shown as the header's facts, in order. */
+  readonly facts: readonly string[];
+  /** The list column of the total quantity, printed in figures under the lines. */
+  readonly totalQty?: string;
+  /** The list column of the total amount (cents), printed in figures and in capitals (大写金额). */
+  readonly amount?: string;
+  /** The list column of the remark, printed under the totals. */
+  readonly remark?: string;
+  /** The lines of each document (goods, materials), as rows under `columns`. */
+  readonly lines?: {
+    readonly columns: readonly PrintColumnDecl[];
+    readonly read: ReadMany<readonly (readonly string[])[]>;
+  };
+  /** Who made and who audited each document, with when. */
+  readonly people?: ReadMany<readonly PrintPerson[]>;
+  readonly signatures: readonly Signature[];
+}

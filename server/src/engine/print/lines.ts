@@ -1,0 +1,115 @@
+import type { Titles } from '@yanye/catalog';
+import { formatMoney, formatNumber } from '@yanye/protocol';
+import { inArray } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { accounts } from '../../db/schema';
+import type { TenantDb } from '../../platform/tenancy';
+import { formatDateTime } from '../format';
+import type { PrintColumnDecl, PrintPerson, ReadMany } from './document';
+import { PT } from './texts';
+
+/**
+ * The lines every goods document prints: 序号, what (商品 or 物料), 规格, 单位, 数量, and (priced) 单价 and 金额.
+ * The widths are shares of the sheet (`layout.ts` `columnWidths`).
+ */
+export function goodsColumns(item: Titles, priced = true): PrintColumnDecl[] {
+  return [
+    { title: PT.seq, weight: 0.8, align: 'center' },
+    { title: item, weight: 4 },
+    { title: PT.spec, weight: 2 },
+    { title: PT.unit, weight: 1, align: 'center' },
+    { title: PT.qty, weight: 1.4, align: 'right' },
+    ...(priced
+      ? [
+          { title: PT.price, weight: 1.6, align: 'right' as const },
+          { title: PT.amount, weight: 1.9, align: 'right' as const },
+        ]
+      : []),
+  ];
+}
+
+/** A goods line as `goodsColumns` prints it: money through `formatMoney`, the quantity without trailing zeros. */
+export function goodsRow(
+  seq: number,
+  line: {
+    readonly name: string;
+    readonly spec: string;
+    readonly unit: string;
+    readonly qty: unknown;
+    readonly price?: number;
+    readonly amount?: number;
+  },
+): string[] {
+  const qty = formatNumber(Number(Number(line.qty).toFixed(3)));
+  const money = line.price === undefined ? [] : [formatMoney(line.price), formatMoney(line.amount ?? 0)];
+  return [String(seq), line.name, line.spec, line.unit, qty, ...money];
+}
+
+/** Lines read for many documents, grouped by the document they are of, each numbered from 1. */
+export function groupLines<L extends { readonly docId: unknown }>(
+  lines: readonly L[],
+  row: (line: L, seq: number) => string[],
+): Map<number, string[][]> {
+  const out = new Map<number, string[][]>();
+  for (const line of lines) {
+    const id = Number(line.docId);
+    const rows = out.get(id) ?? [];
+    rows.push(row(line, rows.length + 1));
+    out.set(id, rows);
+  }
+  return out;
+}
+
+/** Names of the store's accounts, as documents print who made or audited them: the real name, else the nickname. */
+export async function accountNames(db: TenantDb, ids: readonly unknown[]): Promise<Map<number, string>> {
+  const wanted = [...new Set(ids.map(Number).filter((n) => n > 0))];
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .select({ id: accounts.id, real: accounts.realName, nick: accounts.nickName, user: accounts.username })
+    .from(accounts)
+    .where(inArray(accounts.id, wanted));
+  return new Map(rows.map((r) => [Number(r.id), r.real || r.nick || r.user]));
+}
+
+/** Who did what to a document, by columns of its table: an account and a time each. */
+export interface PersonColumns {
+  readonly label: Titles;
+  readonly account: PgColumn;
+  readonly at: PgColumn;
+}
+
+/**
+ * Reads who made and audited documents (制单人, 审核人) from their table's columns: `table.id` and each person's
+ * account and time. A person not yet there (not audited) prints blank, to be signed by hand.
+ */
+export function peopleOf(
+  table: { readonly id: PgColumn },
+  persons: readonly PersonColumns[],
+): ReadMany<readonly PrintPerson[]> {
+  return async (db, ids, ctx) => {
+    const select = Object.fromEntries(
+      persons.flatMap((p, i) => [
+        [`a${i}`, p.account],
+        [`t${i}`, p.at],
+      ]),
+    );
+    const rows = (await db
+      .select({ id: table.id, ...select })
+      .from(table.id.table)
+      .where(inArray(table.id, [...ids]))) as Record<string, unknown>[];
+    const names = await accountNames(
+      db,
+      rows.flatMap((r) => persons.map((_, i) => r[`a${i}`])),
+    );
+    return new Map(
+      rows.map((r) => [
+        Number(r.id),
+        persons.map((p, i) => ({
+          label: p.label[ctx.lang],
+          name: names.get(Number(r[`a${i}`])) ?? '',
+          at: names.has(Number(r[`a${i}`])) ? formatDateTime(r[`t${i}`], ctx.timeZone) : '',
+        })),
+      ]),
+    );
+  };
+}

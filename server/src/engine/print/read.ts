@@ -1,0 +1,89 @@
+import { formatNumber, formatYuan } from '@yanye/protocol';
+import { and, inArray } from 'drizzle-orm';
+import type { TenantDb } from '../../platform/tenancy';
+import { type Column, resolveOptions } from '../columns';
+import { formatDate, formatDateTime } from '../format';
+import type { ResourceDef } from '../resource';
+import { pageRows } from '../rows';
+import type { PrintContext, PrintDoc } from './document';
+import { PT } from './texts';
+
+/** How a list cell reads on paper: as the list and its export show it. */
+async function presenter(
+  column: Column,
+  db: TenantDb,
+  ctx: PrintContext,
+): Promise<(value: unknown) => string> {
+  const labels = column.options
+    ? new Map((await resolveOptions(column.options, db, ctx.lang)).map((o) => [String(o.value), o.label]))
+    : undefined;
+  return (value) => {
+    if (value === null || value === undefined || value === '') return '';
+    if (labels) return labels.get(String(value)) ?? String(value);
+    if (column.type === 'datetime') return formatDateTime(value, ctx.timeZone);
+    if (column.type === 'date' || column.type === 'eqdate') return formatDate(value, ctx.timeZone);
+    if (column.money) return formatYuan(value);
+    if (column.type === 'number') return formatNumber(Number(value));
+    return String(value);
+  };
+}
+
+/**
+ * The documents of `ids` as they print, read by the resource's print declaration: its list rows (within the
+ * store and the resource's scope), the lines and the people, each read once for all the ids. Ids not found are
+ * left out.
+ */
+export async function printDocuments(
+  def: ResourceDef,
+  db: TenantDb,
+  ids: readonly number[],
+  ctx: PrintContext,
+): Promise<PrintDoc[]> {
+  const print = def.print!;
+  const noKey = def.recordName!;
+  const rows = await pageRows(
+    def,
+    db,
+    {
+      page: 1,
+      limit: ids.length,
+      orderBy: [],
+      where: and(def.scope, inArray(def.table.id, [...ids])),
+      untabbed: undefined,
+      tab: undefined,
+      sortColumn: def.table.id,
+      ascending: true,
+    },
+    ctx.lang,
+  );
+  if (rows.length === 0) return [];
+  const found = rows.map((r) => Number(r.id));
+  const keys = [...print.facts, print.totalQty, print.amount, print.remark].filter((k) => k !== undefined);
+  const shown = new Map<string, (value: unknown) => string>();
+  for (const key of keys) shown.set(key, await presenter(def.columns[key]!, db, ctx));
+  const lines = print.lines ? await print.lines.read(db, found, ctx) : undefined;
+  const people = print.people ? await print.people(db, found, ctx) : undefined;
+  const title = (print.title ?? def.noun)[ctx.lang];
+  const columns = print.lines?.columns.map((c) => ({ ...c, title: c.title[ctx.lang] }));
+  const word = (k: keyof typeof PT) => PT[k][ctx.lang];
+  return rows.map((row): PrintDoc => {
+    const id = Number(row.id);
+    const cell = (key: string) => shown.get(key)!(row[key]);
+    const totals = [
+      ...(print.totalQty ? [{ label: word('totalQty'), value: cell(print.totalQty) }] : []),
+      ...(print.amount ? [{ label: word('totalAmount'), value: cell(print.amount) }] : []),
+    ];
+    return {
+      id,
+      title,
+      no: String(row[noKey] ?? ''),
+      facts: print.facts.map((key) => ({ label: def.columns[key]!.title[ctx.lang], value: cell(key) })),
+      ...(print.lines ? { table: { columns: columns!, rows: lines?.get(id) ?? [] } } : {}),
+      totals,
+      ...(print.amount ? { amount: Number(row[print.amount] ?? 0) } : {}),
+      ...(print.remark && row[print.remark] ? { remark: cell(print.remark) } : {}),
+      people: people?.get(id) ?? [],
+      signatures: print.signatures.map((s) => word(s)),
+    };
+  });
+}

@@ -1,0 +1,86 @@
+import { type Canvas, type Codes, capitalsLine } from './canvas';
+import type { PrintDoc } from './document';
+
+/** An 80 mm till roll in points: 72 mm printable, so 4 mm each side. */
+const W = (80 * 72) / 25.4;
+const M = (4 * 72) / 25.4;
+const CW = W - 2 * M;
+
+/**
+ * Draws what a receipt says from `y`, or (`dry`) only measures it: the same walk both times, so the page is
+ * exactly as long as the receipt.
+ */
+function walk(c: Canvas, d: PrintDoc, codes: Codes, dry: boolean): number {
+  const { doc } = c;
+  let y = M;
+  const text = (t: string, size: number, o: { bold?: boolean; align?: 'left' | 'center' | 'right' } = {}) => {
+    const said = c.say(t);
+    doc.font(o.bold ? c.bold : c.regular).fontSize(size);
+    const h = doc.heightOfString(said, { width: CW });
+    if (!dry) doc.fillColor('#000').text(said, M, y, { width: CW, align: o.align ?? 'left' });
+    y += h + 2;
+  };
+  /** A label on the left and a value on the right of one line (the value may wrap under it). */
+  const pair = (label: string, value: string, size: number, bold = false) => {
+    doc.font(bold ? c.bold : c.regular).fontSize(size);
+    const l = c.say(label);
+    const v = c.say(value);
+    // The value keeps its own width (an amount on one line) up to half the roll; the label wraps in the rest.
+    const lw = Math.min(doc.widthOfString(l) + 6, CW - Math.min(doc.widthOfString(v) + 6, CW / 2));
+    const h = Math.max(doc.heightOfString(l, { width: lw }), doc.heightOfString(v, { width: CW - lw }));
+    if (!dry) {
+      doc.fillColor('#000').text(l, M, y, { width: lw });
+      doc.text(v, M + lw, y, { width: CW - lw, align: 'right' });
+    }
+    y += h + 2;
+  };
+  const rule = () => {
+    if (!dry)
+      doc
+        .lineWidth(0.6)
+        .dash(2, { space: 2 })
+        .moveTo(M, y + 3)
+        .lineTo(W - M, y + 3)
+        .stroke()
+        .undash();
+    y += 8;
+  };
+  const image = (png: Buffer, w: number, h: number) => {
+    if (!dry) doc.image(png, M + (CW - w) / 2, y, { width: w, height: h });
+    y += h + 3;
+  };
+
+  text(c.frame.storeName, 12, { bold: true, align: 'center' });
+  text(d.title, 10.5, { bold: true, align: 'center' });
+  image(codes.barcode, CW, 34);
+  if (!dry) doc.font('Courier').fontSize(8).text(d.no, M, y, { width: CW, align: 'center' });
+  y += 12;
+  rule();
+  for (const f of d.facts) pair(f.label, f.value || '—', 8);
+  if (d.table && d.table.rows.length > 0) {
+    rule();
+    // A line as a till prints it: what it is, then its last column (the amount) on the right.
+    for (const row of d.table.rows) pair(row.slice(0, -1).filter(Boolean).join('  '), row.at(-1) ?? '', 8);
+  }
+  rule();
+  for (const t of d.totals) pair(t.label, t.value, 10, true);
+  if (d.amount !== undefined) text(`${c.word('capitals')}：${capitalsLine(d.amount)}`, 8.5);
+  if (d.remark) text(`${c.word('remark')}：${d.remark}`, 8);
+  for (const p of d.people) pair(p.label, [p.name, p.at].filter(Boolean).join(' ') || '—', 8);
+  for (const s of d.signatures) {
+    y += 8;
+    text(`${s}：____________________`, 8.5);
+  }
+  rule();
+  image(codes.qr, 72, 72);
+  text(c.word('thanks'), 8.5, { align: 'center' });
+  text(`${c.word('printedAt')}：${c.frame.printedAt}`, 7.5, { align: 'center' });
+  return y + M;
+}
+
+/** Draws a receipt on a page of its own, 80 mm wide and as long as it needs. */
+export function drawReceipt(c: Canvas, d: PrintDoc, codes: Codes): void {
+  const height = walk(c, d, codes, true);
+  c.doc.addPage({ size: [W, height], margin: 0 });
+  walk(c, d, codes, false);
+}

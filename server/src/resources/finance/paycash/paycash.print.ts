@@ -1,0 +1,28 @@
+import { T } from '@yanye/catalog';
+import { payCash } from '../../../db/schema';
+import type { PrintDecl } from '../../../engine/print/document';
+import { peopleOf } from '../../../engine/print/lines';
+import { PT } from './titles';
+
+/**
+ * A face-to-face payment prints as a till receipt (80 mm, as long as it needs): the shop, how and by whom it was
+ * paid, the amount in figures and in capitals, what was refunded of it, the cashier, and a line for the payer.
+ */
+export const payCashPrint: PrintDecl = {
+  paper: 'receipt',
+  title: T('收款小票', 'Payment receipt', 'Recibo de pago', '領収書'),
+  facts: [
+    'shop_name',
+    'channel',
+    'payer_name',
+    'member_name',
+    'paid_at',
+    'status',
+    'trade_no',
+    'refunded_amount',
+  ],
+  amount: 'amount',
+  remark: 'remark',
+  people: peopleOf(payCash, [{ label: PT.cashier, account: payCash.accountId, at: payCash.paidAt }]),
+  signatures: ['payer'],
+};

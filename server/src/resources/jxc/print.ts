@@ -1,0 +1,68 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import {
+  type inbounds,
+  materials,
+  materialUnits,
+  type outbounds,
+  type purchaseApplies,
+  type purchases,
+} from '../../db/schema';
+import type { PrintDecl, Signature } from '../../engine/print/document';
+import { goodsColumns, goodsRow, groupLines, peopleOf } from '../../engine/print/lines';
+import { PT } from '../../engine/print/texts';
+import type { DocLineTable } from './docs';
+import { JT } from './titles';
+
+/** The header tables of the inventory documents: number, totals, maker and auditor (db/schema/jxc.ts). */
+type DocHeader = typeof purchaseApplies | typeof purchases | typeof inbounds | typeof outbounds;
+
+/**
+ * How an inventory document prints (A4): the header facts its list shows (named by key), the material lines in
+ * the unit they were written in, the totals (the amount in capitals when the document is priced), who made and
+ * who audited it, and the signature lines.
+ */
+export function docPrint(
+  header: DocHeader,
+  lines: DocLineTable,
+  o: {
+    readonly facts: readonly string[];
+    readonly priced: boolean;
+    readonly signatures: readonly Signature[];
+  },
+): PrintDecl {
+  return {
+    paper: 'a4',
+    facts: o.facts,
+    totalQty: 'total_qty',
+    ...(o.priced ? { amount: 'total_amount' } : {}),
+    remark: 'remark',
+    lines: {
+      columns: goodsColumns(JT.material, o.priced),
+      async read(db, ids) {
+        const rows = await db
+          .select({
+            docId: lines.docId,
+            name: materials.name,
+            spec: materials.spec,
+            unit: materialUnits.name,
+            qty: lines.qty,
+            price: lines.price,
+            amount: lines.amount,
+          })
+          .from(lines)
+          .innerJoin(materials, eq(materials.id, lines.materialId))
+          .innerJoin(materialUnits, eq(materialUnits.id, lines.unitId))
+          .where(inArray(lines.docId, [...ids]))
+          .orderBy(asc(lines.docId), asc(lines.seq), asc(lines.id));
+        return groupLines(rows, ({ price, amount, ...l }, seq) =>
+          goodsRow(seq, { ...l, ...(o.priced ? { price: Number(price), amount: Number(amount) } : {}) }),
+        );
+      },
+    },
+    people: peopleOf(header, [
+      { label: PT.madeBy, account: header.createdBy, at: header.createdAt },
+      { label: PT.auditedBy, account: header.auditedBy, at: header.auditedAt },
+    ]),
+    signatures: o.signatures,
+  };
+}

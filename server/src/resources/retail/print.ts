@@ -1,0 +1,86 @@
+import { T } from '@yanye/catalog';
+import { asc, eq, inArray } from 'drizzle-orm';
+import { orderLines, refunds } from '../../db/schema';
+import type { PrintDecl } from '../../engine/print/document';
+import { goodsColumns, goodsRow, groupLines } from '../../engine/print/lines';
+import { PT } from '../../engine/print/texts';
+
+/** What an order's goods line prints: as sold (name, spec, unit, quantity, price, amount). */
+const orderLineColumns = {
+  name: orderLines.goodsName,
+  spec: orderLines.spec,
+  unit: orderLines.unit,
+  qty: orderLines.qty,
+  price: orderLines.price,
+  amount: orderLines.amount,
+};
+
+/**
+ * A retail order prints as a delivery note (送货单, A4): the buyer, the shop, how it is delivered and where, the
+ * goods as sold, the amounts, and the lines for the one who hands the goods over and the buyer who signs for them.
+ */
+export const orderPrint: PrintDecl = {
+  paper: 'a4',
+  title: T('送货单', 'Delivery note', 'Albarán de entrega', '納品書'),
+  facts: [
+    'buyer_name',
+    'buyer_phone',
+    'shop_id',
+    'freight_mode',
+    'order_status',
+    'pay_time',
+    'address',
+    'express_company',
+    'express_no',
+    'goods_amount',
+    'freight_amount',
+    'discount_amount',
+  ],
+  amount: 'pay_amount',
+  remark: 'remark',
+  lines: {
+    columns: goodsColumns(PT.goods),
+    async read(db, ids) {
+      const rows = await db
+        .select({ docId: orderLines.orderId, ...orderLineColumns })
+        .from(orderLines)
+        .where(inArray(orderLines.orderId, [...ids]))
+        .orderBy(asc(orderLines.orderId), asc(orderLines.id));
+      return groupLines(rows, (l, seq) => goodsRow(seq, l));
+    },
+  },
+  signatures: ['handler', 'receiver'],
+};
+
+/**
+ * A refund prints as a refund slip (A4): the request and the order it is of, the order's goods for reference, the
+ * amount refunded in figures and in capitals, and the lines for who handled and who approved it.
+ */
+export const refundPrint: PrintDecl = {
+  paper: 'a4',
+  facts: [
+    'order_sn',
+    'buyer_name',
+    'type',
+    'status',
+    'reason',
+    'reply',
+    'pay_amount',
+    'created_at',
+    'handled_at',
+  ],
+  amount: 'amount',
+  lines: {
+    columns: goodsColumns(PT.goods),
+    async read(db, ids) {
+      const rows = await db
+        .select({ docId: refunds.id, ...orderLineColumns })
+        .from(refunds)
+        .innerJoin(orderLines, eq(orderLines.orderId, refunds.orderId))
+        .where(inArray(refunds.id, [...ids]))
+        .orderBy(asc(refunds.id), asc(orderLines.id));
+      return groupLines(rows, (l, seq) => goodsRow(seq, l));
+    },
+  },
+  signatures: ['handler', 'auditor', 'receiver'],
+};
