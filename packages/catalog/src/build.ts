@@ -130,6 +130,8 @@ export interface ResourceOptions {
   readonly pluginKey?: string;
   readonly audience?: PageSpec['audience'];
   readonly industries?: readonly Industry[];
+  /** A bespoke screen of the list (`custom:<key>`) that still serves the entity's list; the generic list else. */
+  readonly view?: View;
 }
 
 /**
@@ -141,7 +143,7 @@ export function resource(o: ResourceOptions): PageSpec {
     path: 'manage',
     name: `${o.name}Manage`,
     title: o.title,
-    view: 'list',
+    view: o.view ?? 'list',
     api: [`${o.api}Manage`, ...(o.listApi ?? [])],
     ...(o.icon ? { icon: o.icon } : {}),
   };
