@@ -1,5 +1,5 @@
 import { ABCBANK_API } from '@yanye/catalog/define';
-import { cents, get, recordId } from '@yanye/protocol';
+import { cents, get, post, recordId } from '@yanye/protocol';
 import { z } from 'zod';
 
 /**
@@ -7,6 +7,18 @@ import { z } from 'zod';
  * for the finance log's band, the daily statements against the store's log, and a staff member's collection code.
  * Both sides read them: the server serves them, the add-on's screens call them. Amounts are signed cents.
  */
+
+export const financeLogPull = post(ABCBANK_API.pull, {
+  summary: "Pull the bank's statement of a day and reconcile the day's finance logs against it",
+  body: z.object({ day: z.string().trim().max(20) }),
+  response: z.object({
+    day: z.string(),
+    listed: z.number().int(),
+    added: z.number().int(),
+    matched: z.number().int(),
+    differs: z.number().int(),
+  }),
+});
 
 /** A day as the bank dates its statements, `YYYY-MM-DD` in China. */
 const day = z.string().trim().max(10);

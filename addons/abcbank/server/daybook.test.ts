@@ -148,7 +148,7 @@ describe.each(DB_KINDS)("the offline-pay store's day on %s", (kind) => {
 
   it("totals the list over its filter: the count and sum are the filtered rows'", async () => {
     const from = addDays(today, -10);
-    const filters = [
+    const filters: Record<string, string>[] = [
       { state: 'success', day: from },
       { reconcile_state: 'amount_differs' },
       { branch: '泉城路' },

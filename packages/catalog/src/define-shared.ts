@@ -104,6 +104,12 @@ export const ABCBANK_API = {
 } as const;
 
 /**
+ * The bespoke screens of the bank pages' lists, keyed `<screen>:<stem>` in the catalogue so the web side (the
+ * add-on's `web/index.ts`) knows which page each serves.
+ */
+export const BANK_SCREENS = { staff: 'bankStaff', financeLog: 'bankFinanceLog' } as const;
+
+/**
  * Bank staff (with add, edit, del, and each member's collection code) and the finance log (with its day's
  * summary, the daily statements and the resolving of their differences), named from `stem`. Both lists are
  * bespoke screens around the generic list (the add-on's web side), on the same two routes.
@@ -116,7 +122,7 @@ export function bankPages(stem: string): PageSpec[] {
       api: ABCBANK_API.staff,
       title: T('银行员工', 'Bank staff', 'Personal del banco', '銀行スタッフ'),
       noun: T('员工', 'staff member', 'empleado', 'スタッフ'),
-      view: 'custom:bankStaff',
+      view: `custom:${BANK_SCREENS.staff}:${stem}`,
       listApi: [ABCBANK_API.staffCode],
     }),
     resource({
@@ -125,7 +131,7 @@ export function bankPages(stem: string): PageSpec[] {
       api: ABCBANK_API.financeLog,
       title: T('财务日志', 'Finance log', 'Registro financiero', '財務ログ'),
       actions: [],
-      view: 'custom:bankFinanceLog',
+      view: `custom:${BANK_SCREENS.financeLog}:${stem}`,
       listApi: [ABCBANK_API.pull, ABCBANK_API.summary, ABCBANK_API.days],
       more: [
         action(

@@ -15,15 +15,21 @@ interface Item {
   readonly key: string;
   readonly label: string;
   readonly to?: string;
+  /** A screen's own tool: opened in place. */
+  readonly open?: () => void;
   readonly action?: RowAction;
   /** What is asked before the action runs, when it asks in a pop-up (one with fields asks in its dialog). */
   readonly asking?: Asking;
 }
 
-/** What a row offers, in the order it is shown: edit first, the pages it opens, then its actions (deletion last). */
-export function offerItems({ edit, links = [], actions, name }: RowOffer): Item[] {
+/**
+ * What a row offers, in the order it is shown: edit first, the pages it opens and the screen's own tools, then its
+ * actions (deletion last).
+ */
+export function offerItems({ edit, links = [], tools = [], actions, name }: RowOffer): Item[] {
   const items: Item[] = edit ? [{ key: '__edit', label: t('edit'), to: edit }] : [];
   for (const l of links) items.push({ key: `__link_${l.name}`, label: l.label, to: l.to });
+  for (const tool of tools) items.push({ key: `__tool_${tool.name}`, label: tool.label, open: tool.open });
   for (const a of actions) {
     const asks = a.confirm && !a.fields?.length;
     items.push({ key: a.name, label: a.title, action: a, ...(asks ? { asking: askingOf(a, name) } : {}) });
@@ -36,6 +42,12 @@ const isDangerous = (item: Item) => item.action?.danger === true;
 
 function InlineItem({ item, onRun }: { readonly item: Item; readonly onRun: (a: RowAction) => void }) {
   const { action } = item;
+  if (item.open)
+    return (
+      <Button size="small" type="link" onClick={item.open}>
+        {item.label}
+      </Button>
+    );
   if (!action)
     return (
       <Link to={item.to ?? ''}>
@@ -79,6 +91,7 @@ function MoreItems({
     })),
     onClick: ({ key }) => {
       const item = items.find((i) => i.key === key);
+      item?.open?.();
       if (!item?.action) return;
       if (item.asking) setAsking(item);
       else onRun(item.action);
