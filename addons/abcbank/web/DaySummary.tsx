@@ -3,6 +3,7 @@ import { Alert, Button, Card, Col, DatePicker, Row, Segmented, Space, Table, Typ
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useApiQuery } from '../../../web/src/hooks/useApi';
+import { useIsMobile } from '../../../web/src/lib/useIsMobile';
 import { financeLogSummary } from '../contract';
 import { bt } from './texts';
 import './bank.css';
@@ -32,7 +33,8 @@ function Figure(props: {
   );
 }
 
-const columns = (whoTitle: string) => [
+/** The table's columns; a phone leaves out the reversals (the figures above say them) for the names' room. */
+const columns = (whoTitle: string, mobile: boolean) => [
   { key: 'who', title: whoTitle, dataIndex: 'who', ellipsis: true },
   {
     key: 'collected',
@@ -40,12 +42,16 @@ const columns = (whoTitle: string) => [
     align: 'right' as const,
     render: (_: unknown, l: Line) => formatMoney(l.collected.sum),
   },
-  {
-    key: 'reversed',
-    title: bt('reversed'),
-    align: 'right' as const,
-    render: (_: unknown, l: Line) => formatMoney(l.reversed.sum),
-  },
+  ...(mobile
+    ? []
+    : [
+        {
+          key: 'reversed',
+          title: bt('reversed'),
+          align: 'right' as const,
+          render: (_: unknown, l: Line) => formatMoney(l.reversed.sum),
+        },
+      ]),
   {
     key: 'net',
     title: bt('net'),
@@ -63,6 +69,7 @@ export function DaySummary() {
   const [day, setDay] = useState<string>();
   const summary = useApiQuery(financeLogSummary, day ? { day } : {});
   const [by, setBy] = useState<'branch' | 'staff'>('branch');
+  const mobile = useIsMobile();
   const s = summary.data;
   const isToday = !day || day === s?.today;
   const lines: Line[] =
@@ -145,7 +152,7 @@ export function DaySummary() {
                 rowKey="key"
                 pagination={false}
                 scroll={{ y: 132 }}
-                columns={columns(by === 'branch' ? bt('branch') : bt('staff'))}
+                columns={columns(by === 'branch' ? bt('branch') : bt('staff'), mobile)}
                 dataSource={lines}
                 locale={{ emptyText: bt('nothing') }}
               />

@@ -28,6 +28,8 @@ const KINDS = [
   ['missing_in_bank', 'missingInBank'],
 ] as const;
 
+const NONE = <Typography.Text type="secondary">—</Typography.Text>;
+
 /** A count and sum as one cell: `¥12,480.00 · 9 笔`. */
 const tally = (x: { count: number; sum: number }) => (
   <Space size={4} wrap={false}>
@@ -64,7 +66,13 @@ export function StatementDays({ page }: { readonly page: CatalogPage }) {
       width: 130,
       render: (_: unknown, r: Day) => <Tag color={STATE_TAG[r.state].color}>{STATE_TAG[r.state].text()}</Tag>,
     },
-    { key: 'statement', title: bt('statement'), width: 170, render: (_: unknown, r: Day) => tally(r.statement) },
+    {
+      key: 'statement',
+      title: bt('statement'),
+      width: 170,
+      // A statement not out yet has no figures: a dash, not a zero the gap would be taken from.
+      render: (_: unknown, r: Day) => (r.state === 'waiting' ? NONE : tally(r.statement)),
+    },
     { key: 'store', title: bt('store'), width: 170, render: (_: unknown, r: Day) => tally(r.store) },
     {
       key: 'gap',
@@ -72,7 +80,9 @@ export function StatementDays({ page }: { readonly page: CatalogPage }) {
       width: 110,
       align: 'right' as const,
       render: (_: unknown, r: Day) =>
-        r.gap === 0 ? (
+        r.state === 'waiting' ? (
+          NONE
+        ) : r.gap === 0 ? (
           formatMoney(0)
         ) : (
           <Typography.Text type="danger">{formatMoney(r.gap)}</Typography.Text>
@@ -170,8 +180,7 @@ export function StatementDays({ page }: { readonly page: CatalogPage }) {
         open={opened !== undefined}
         onClose={() => setOpened(undefined)}
         title={opened ? bt('drawer', { day: opened }) : ''}
-        size={mobile ? 'default' : 'large'}
-        width={mobile ? '100%' : 'min(1200px, 92vw)'}
+        size={mobile ? '100%' : 'min(1200px, 92vw)'}
         destroyOnHidden
       >
         <Typography.Paragraph type="secondary">{bt('drawerHint')}</Typography.Paragraph>
