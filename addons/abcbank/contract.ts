@@ -47,9 +47,7 @@ export const financeLogSummary = get(ABCBANK_API.summary, {
     total: Takings,
     /** By the branch of the staff member who took it; '' for a staff number the store does not keep. */
     branches: z.array(Takings.extend({ branch: z.string() })),
-    staff: z.array(
-      Takings.extend({ staff_no: z.string(), name: z.string(), branch: z.string() }),
-    ),
+    staff: z.array(Takings.extend({ staff_no: z.string(), name: z.string(), branch: z.string() })),
   }),
 });
 

@@ -49,9 +49,13 @@ describe('the offline-pay console in the browser', () => {
 
   /** The console's own addresses in the links on screen (or in `scope`). */
   const hrefs = (scope = 'body') =>
-    page.locator(`${scope} a[href^="/"]`).evaluateAll((links) =>
-      links.map((a) => a.getAttribute('href') ?? '').filter((h) => !h.startsWith('/v1/') && !h.startsWith('/files/')),
-    );
+    page
+      .locator(`${scope} a[href^="/"]`)
+      .evaluateAll((links) =>
+        links
+          .map((a) => a.getAttribute('href') ?? '')
+          .filter((h) => !h.startsWith('/v1/') && !h.startsWith('/files/')),
+      );
 
   /** Waits for the view on screen to settle: nothing loading in it. */
   const settled = () =>
@@ -119,7 +123,9 @@ describe('the offline-pay console in the browser', () => {
       expect(path.startsWith('/offlinepay/') || path.startsWith('/profile/'), path).toBe(true);
       followed.push(href);
     }
-    expect(followed).toEqual(expect.arrayContaining([FINANCE_LOG, '/offlinepay/staff/manage', '/profile/user/edit']));
+    expect(followed).toEqual(
+      expect.arrayContaining([FINANCE_LOG, '/offlinepay/staff/manage', '/profile/user/edit']),
+    );
     expect(errors).toEqual([]);
   }, 240_000);
 
@@ -143,7 +149,9 @@ describe('the offline-pay console in the browser', () => {
     const drawer = page.locator('.ant-drawer:visible');
     await opened(drawer);
     await expect.poll(() => drawer.locator('.ant-drawer-title').textContent()).toContain(day);
-    const row = drawer.locator('.ant-table-row', { has: page.getByRole('button', { name: /处\s?理/ }) }).first();
+    const row = drawer
+      .locator('.ant-table-row', { has: page.getByRole('button', { name: /处\s?理/ }) })
+      .first();
     await row.waitFor();
     const serial = (await row.locator('td').nth(2).textContent())?.trim() ?? '';
 
@@ -153,7 +161,9 @@ describe('the offline-pay console in the browser', () => {
     expect(await dialog.textContent()).toContain(serial);
     // Sent without a note, it is refused under the note, and nothing is resolved.
     await dialog.getByRole('button', { name: /确\s?定|OK/ }).click();
-    await expect.poll(() => dialog.locator('.ant-form-item-explain-error').textContent()).toContain('处理说明');
+    await expect
+      .poll(() => dialog.locator('.ant-form-item-explain-error').textContent())
+      .toContain('处理说明');
     await dialog.getByLabel('处理说明').fill('已电话核实，按银行对账单入账');
     await dialog.getByRole('button', { name: /确\s?定|OK/ }).click();
     await page.locator('.ant-message-notice', { hasText: serial }).waitFor();

@@ -117,7 +117,8 @@ describe.each(DB_KINDS)("the offline-pay store's day on %s", (kind) => {
       expect(s.day).toBe(day);
       expect(s.today).toBe(today);
       expect(strip(s.total)).toEqual(takingsOf(rows));
-      for (const b of s.branches) expect(strip(b)).toEqual(takingsOf(rows.filter((r) => r.branch === b.branch)));
+      for (const b of s.branches)
+        expect(strip(b)).toEqual(takingsOf(rows.filter((r) => r.branch === b.branch)));
       for (const m of s.staff)
         expect(strip(m)).toEqual(takingsOf(rows.filter((r) => r.staff_no === m.staff_no)));
       // Every row counts once: the branches and the staff add up to the whole.
@@ -181,9 +182,20 @@ describe.each(DB_KINDS)("the offline-pay store's day on %s", (kind) => {
         xs.filter((l) => state(l) === 'success').reduce((s, l) => s + amount(l), 0);
       expect(d.statement).toEqual({
         count: listed.length,
-        sum: ok(listed, (l) => l.statement_amount ?? 0, (l) => l.statement_state),
+        sum: ok(
+          listed,
+          (l) => l.statement_amount ?? 0,
+          (l) => l.statement_state,
+        ),
       });
-      expect(d.store).toEqual({ count: told.length, sum: ok(told, (l) => l.amount, (l) => l.state) });
+      expect(d.store).toEqual({
+        count: told.length,
+        sum: ok(
+          told,
+          (l) => l.amount,
+          (l) => l.state,
+        ),
+      });
       expect(d.gap).toBe(d.statement.sum - d.store.sum);
       for (const s of DIFFERENCES)
         expect(d[s as keyof Day], `${d.day} ${s}`).toBe(rows.filter((l) => l.reconcile_state === s).length);
@@ -193,7 +205,11 @@ describe.each(DB_KINDS)("the offline-pay store's day on %s", (kind) => {
       expect(d.state).toBe(d.open > 0 ? 'open' : 'reconciled');
     }
     // The demo leaves every kind of difference somewhere in the month.
-    for (const s of DIFFERENCES) expect(days.some((d) => d[s as keyof Day] !== 0), s).toBe(true);
+    for (const s of DIFFERENCES)
+      expect(
+        days.some((d) => d[s as keyof Day] !== 0),
+        s,
+      ).toBe(true);
   });
 
   it('resolves a difference with a note only, once, writing the operator log, and reconciles the day', async () => {

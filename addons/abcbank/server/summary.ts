@@ -11,7 +11,8 @@ type Summary = z.output<typeof financeLogSummary.response>;
 type Takings = Summary['total'];
 
 /** Sums as whole numbers: PostgreSQL answers a bigint sum as numeric text. */
-const total = (condition: ReturnType<typeof sql>) => sql<string>`coalesce(sum(${l.amount}) filter (where ${condition}), 0)`;
+const total = (condition: ReturnType<typeof sql>) =>
+  sql<string>`coalesce(sum(${l.amount}) filter (where ${condition}), 0)`;
 const tally = (condition: ReturnType<typeof sql>) => sql<number>`count(*) filter (where ${condition})::int`;
 
 // What each group took (contract.ts, `Takings`): money in taken (succeeded or reversed), reversed, out, net.

@@ -128,7 +128,12 @@ export function DaySummary() {
                 />
               </Col>
               <Col span={12}>
-                <Figure testId="bank-out" label={bt('out')} cents={s.total.out.sum} count={s.total.out.count} />
+                <Figure
+                  testId="bank-out"
+                  label={bt('out')}
+                  cents={s.total.out.sum}
+                  count={s.total.out.count}
+                />
               </Col>
               <Col span={12}>
                 <Figure testId="bank-net" label={bt('net')} cents={s.total.net} strong />

@@ -59,7 +59,13 @@ export function StatementDays({ page }: { readonly page: CatalogPage }) {
   const start = useMemo(() => (opened ? { tab: 'differs', filters: { day: opened } } : undefined), [opened]);
 
   const columns = [
-    { key: 'day', title: bt('day'), dataIndex: 'day', width: 110, fixed: mobile ? undefined : ('left' as const) },
+    {
+      key: 'day',
+      title: bt('day'),
+      dataIndex: 'day',
+      width: 110,
+      fixed: mobile ? undefined : ('left' as const),
+    },
     {
       key: 'state',
       title: bt('state'),
@@ -93,7 +99,8 @@ export function StatementDays({ page }: { readonly page: CatalogPage }) {
       title: bt('differences'),
       render: (_: unknown, r: Day) => {
         const kinds = KINDS.filter(([k]) => r[k] > 0);
-        if (kinds.length === 0) return <Typography.Text type="secondary">{bt('noDifference')}</Typography.Text>;
+        if (kinds.length === 0)
+          return <Typography.Text type="secondary">{bt('noDifference')}</Typography.Text>;
         return (
           <Space size={[4, 4]} wrap>
             {kinds.map(([k, label]) => (
@@ -185,7 +192,13 @@ export function StatementDays({ page }: { readonly page: CatalogPage }) {
       >
         <Typography.Paragraph type="secondary">{bt('drawerHint')}</Typography.Paragraph>
         {opened && start && (
-          <GenericListScreen key={opened} page={page} title={bt('drawer', { day: opened })} start={start} embedded />
+          <GenericListScreen
+            key={opened}
+            page={page}
+            title={bt('drawer', { day: opened })}
+            start={start}
+            embedded
+          />
         )}
       </Drawer>
     </Space>

@@ -1,5 +1,5 @@
-import { BANK_SCREENS } from '@yanye/catalog/define';
 import { PAGES } from '@yanye/catalog';
+import { BANK_SCREENS } from '@yanye/catalog/define';
 import { createElement, lazy, type ReactNode } from 'react';
 
 const FinanceLogScreen = lazy(() =>

@@ -113,7 +113,8 @@ export const bt = defineTexts(
       merchantNo: 'ABC merchant no.',
       noMerchant:
         'The store has no ABC merchant number yet, so no code can be made: ask an administrator to set it in the bank interface settings.',
-      inactive: 'This staff member is inactive: payments by this code still arrive, but enable them before putting it up.',
+      inactive:
+        'This staff member is inactive: payments by this code still arrive, but enable them before putting it up.',
     },
     es: {
       tabLogs: 'Movimientos',
@@ -170,7 +171,8 @@ export const bt = defineTexts(
       merchantNo: 'N.º de comercio ABC',
       noMerchant:
         'La tienda aún no tiene número de comercio del ABC: pida a un administrador que lo configure en la interfaz del banco.',
-      inactive: 'Este empleado está inactivo: los pagos con este código llegan, pero actívelo antes de colocarlo.',
+      inactive:
+        'Este empleado está inactivo: los pagos con este código llegan, pero actívelo antes de colocarlo.',
     },
     ja: {
       tabLogs: '取引明細',
@@ -214,7 +216,8 @@ export const bt = defineTexts(
       pull: '照合明細を取得',
       pullAsk: '{day} の照合明細を銀行から取得して照合し直しますか？',
       drawer: '{day} の照合差異',
-      drawerHint: '1 件ずつ確認し「処理」で処理メモを記入します。すべて処理するとその日は照合済みになります。',
+      drawerHint:
+        '1 件ずつ確認し「処理」で処理メモを記入します。すべて処理するとその日は照合済みになります。',
       noDays: 'この期間の取引はありません',
       code: '集金コード',
       codeTitle: '{name} の集金コード',
@@ -224,8 +227,10 @@ export const bt = defineTexts(
       payTo: '支払先',
       staffNo: '職員番号',
       merchantNo: '農業銀行の加盟店番号',
-      noMerchant: '農業銀行の加盟店番号が未設定のため、コードを作成できません。管理者に設定を依頼してください。',
-      inactive: 'このスタッフは停止中です。このコードでの支払いは入金されますが、掲示の前に有効にしてください。',
+      noMerchant:
+        '農業銀行の加盟店番号が未設定のため、コードを作成できません。管理者に設定を依頼してください。',
+      inactive:
+        'このスタッフは停止中です。このコードでの支払いは入金されますが、掲示の前に有効にしてください。',
     },
   },
 );
