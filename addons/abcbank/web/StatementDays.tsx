@@ -69,17 +69,17 @@ export function StatementDays({ page }: { readonly page: CatalogPage }) {
     {
       key: 'state',
       title: bt('state'),
-      width: 130,
+      width: 170,
       render: (_: unknown, r: Day) => <Tag color={STATE_TAG[r.state].color}>{STATE_TAG[r.state].text()}</Tag>,
     },
     {
       key: 'statement',
       title: bt('statement'),
-      width: 170,
+      width: 180,
       // A statement not out yet has no figures: a dash, not a zero the gap would be taken from.
       render: (_: unknown, r: Day) => (r.state === 'waiting' ? NONE : tally(r.statement)),
     },
-    { key: 'store', title: bt('store'), width: 170, render: (_: unknown, r: Day) => tally(r.store) },
+    { key: 'store', title: bt('store'), width: 180, render: (_: unknown, r: Day) => tally(r.store) },
     {
       key: 'gap',
       title: bt('gap'),
@@ -97,6 +97,7 @@ export function StatementDays({ page }: { readonly page: CatalogPage }) {
     {
       key: 'differences',
       title: bt('differences'),
+      width: 300,
       render: (_: unknown, r: Day) => {
         const kinds = KINDS.filter(([k]) => r[k] > 0);
         if (kinds.length === 0)
@@ -117,7 +118,7 @@ export function StatementDays({ page }: { readonly page: CatalogPage }) {
     {
       key: 'actions',
       title: bt('actions'),
-      width: 190,
+      width: 240,
       fixed: mobile ? undefined : ('right' as const),
       render: (_: unknown, r: Day) => (
         <Space size={4}>
@@ -180,7 +181,7 @@ export function StatementDays({ page }: { readonly page: CatalogPage }) {
         columns={columns}
         dataSource={d?.days ?? []}
         pagination={false}
-        scroll={{ x: 1000 }}
+        scroll={{ x: 'max-content' }}
         locale={{ emptyText: bt('noDays') }}
       />
       <Drawer
