@@ -1,6 +1,7 @@
+import { SyncOutlined } from '@ant-design/icons';
 import type { CatalogPage } from '@yanye/catalog';
 import { formatMoney } from '@yanye/protocol';
-import { Alert, Button, DatePicker, Drawer, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, DatePicker, Drawer, Popconfirm, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { usePermissions } from '../../../web/src/api/permissions';
@@ -41,7 +42,7 @@ const tally = (x: { count: number; sum: number }) => (
 /**
  * The daily statements: one row per day of the range (the last 30 days at first), the bank statement's count and
  * sum against the store's own log, the gap, and the differences by kind, open or resolved. A day's differences
- * open in a drawer holding the finance log itself, on that day's differences, where each is resolved by the
+ * (查看差异 beside them) open in a drawer holding the finance log itself, on that day's differences, where each is resolved by the
  * list's own 处理 action (a note asked in its dialog). A day the statement is out for may be pulled again.
  */
 export function StatementDays({ page }: { readonly page: CatalogPage }) {
@@ -69,17 +70,46 @@ export function StatementDays({ page }: { readonly page: CatalogPage }) {
     {
       key: 'state',
       title: bt('state'),
-      width: 170,
-      render: (_: unknown, r: Day) => <Tag color={STATE_TAG[r.state].color}>{STATE_TAG[r.state].text()}</Tag>,
+      width: 200,
+      render: (_: unknown, r: Day) => (
+        <Space size={4} wrap={false}>
+          <Tag color={STATE_TAG[r.state].color}>{STATE_TAG[r.state].text()}</Tag>
+          {mayPull && r.day < dayjs().format('YYYY-MM-DD') && (
+            <Popconfirm
+              title={bt('pullAsk', { day: r.day })}
+              okText={t('confirm')}
+              cancelText={t('cancel')}
+              onConfirm={() => {
+                setPulling(r.day);
+                void pull
+                  .mutateAsync({ day: r.day })
+                  .then((done) => notify.success(done.msg))
+                  .catch(() => undefined)
+                  .finally(() => setPulling(undefined));
+              }}
+            >
+              <Tooltip title={bt('pull')}>
+                <Button
+                  size="small"
+                  type="text"
+                  icon={<SyncOutlined />}
+                  aria-label={bt('pull')}
+                  loading={pulling === r.day}
+                />
+              </Tooltip>
+            </Popconfirm>
+          )}
+        </Space>
+      ),
     },
     {
       key: 'statement',
       title: bt('statement'),
-      width: 180,
+      width: 170,
       // A statement not out yet has no figures: a dash, not a zero the gap would be taken from.
       render: (_: unknown, r: Day) => (r.state === 'waiting' ? NONE : tally(r.statement)),
     },
-    { key: 'store', title: bt('store'), width: 180, render: (_: unknown, r: Day) => tally(r.store) },
+    { key: 'store', title: bt('store'), width: 170, render: (_: unknown, r: Day) => tally(r.store) },
     {
       key: 'gap',
       title: bt('gap'),
@@ -114,45 +144,6 @@ export function StatementDays({ page }: { readonly page: CatalogPage }) {
           </Space>
         );
       },
-    },
-    {
-      key: 'actions',
-      title: bt('actions'),
-      width: 240,
-      fixed: mobile ? undefined : ('right' as const),
-      render: (_: unknown, r: Day) => (
-        <Space size={4}>
-          {r.open + r.resolved > 0 && (
-            <Button
-              size="small"
-              type="link"
-              data-testid={`bank-day-${r.day}`}
-              onClick={() => setOpened(r.day)}
-            >
-              {bt('view')}
-            </Button>
-          )}
-          {mayPull && r.day < dayjs().format('YYYY-MM-DD') && (
-            <Popconfirm
-              title={bt('pullAsk', { day: r.day })}
-              okText={t('confirm')}
-              cancelText={t('cancel')}
-              onConfirm={() => {
-                setPulling(r.day);
-                void pull
-                  .mutateAsync({ day: r.day })
-                  .then((done) => notify.success(done.msg))
-                  .catch(() => undefined)
-                  .finally(() => setPulling(undefined));
-              }}
-            >
-              <Button size="small" type="link" loading={pulling === r.day}>
-                {bt('pull')}
-              </Button>
-            </Popconfirm>
-          )}
-        </Space>
-      ),
     },
   ];
 
