@@ -127,13 +127,20 @@ export function StatementDays({ page }: { readonly page: CatalogPage }) {
     {
       key: 'differences',
       title: bt('differences'),
-      width: 300,
       render: (_: unknown, r: Day) => {
         const kinds = KINDS.filter(([k]) => r[k] > 0);
         if (kinds.length === 0)
           return <Typography.Text type="secondary">{bt('noDifference')}</Typography.Text>;
         return (
           <Space size={[4, 4]} wrap>
+            <Button
+              size="small"
+              type="link"
+              data-testid={`bank-day-${r.day}`}
+              onClick={() => setOpened(r.day)}
+            >
+              {bt('view')}
+            </Button>
             {kinds.map(([k, label]) => (
               <Tag key={k}>
                 {bt(label)} {r[k]}
