@@ -106,6 +106,29 @@ export function logValues(t: BankTrx) {
   };
 }
 
+// ---- Collection codes ----
+
+/**
+ * The bank's pay page a staff member's collection code opens (the QR code printed for their counter): the payer
+ * pays the store's merchant number there, and the bank names the staff number on the transaction, so its notice
+ * and statement credit that member. The local stand-in's "notify" reads a scanned code back (receiver.ts).
+ */
+export const COLLECT_URL = 'https://pay.abchina.com/ebus/trustpay/collect';
+
+export function collectionUrl(merchant: string, staffNo: string): string {
+  const q = new URLSearchParams({ MerchantID: merchant, StaffNo: staffNo });
+  return `${COLLECT_URL}?${q.toString()}`;
+}
+
+/** The merchant and staff numbers a collection code names, or undefined for any other text. */
+export function collectionOf(code: string): { merchant: string; staffNo: string } | undefined {
+  if (!code.startsWith(`${COLLECT_URL}?`)) return undefined;
+  const q = new URLSearchParams(code.slice(COLLECT_URL.length + 1));
+  const merchant = q.get('MerchantID') ?? '';
+  const staffNo = q.get('StaffNo') ?? '';
+  return merchant && staffNo ? { merchant, staffNo } : undefined;
+}
+
 // ---- The bank's books, as its stand-in keeps them ----
 
 /** The customer managers of the bank's branches who serve the demo merchants (numbers as the bank issues them). */
@@ -144,12 +167,12 @@ function random(seed: string): () => number {
 }
 
 /**
- * The transactions the bank took for `merchant` on `day` (China): three to eight, mostly money in at the
+ * The transactions the bank took for `merchant` on `day` (China): six to fifteen, mostly money in at the
  * counter or terminal, now and then a fee out or a payment reversed the same day.
  */
 export function bankDay(merchant: string, day: string): BankTrx[] {
   const rand = random(`${merchant}:${day}`);
-  const count = 3 + Math.floor(rand() * 6);
+  const count = 6 + Math.floor(rand() * 10);
   const date = bankDateOf(day);
   const out: BankTrx[] = [];
   const times = Array.from({ length: count }, () => 8 * 3600 + Math.floor(rand() * 12 * 3600)).sort(

@@ -1,10 +1,9 @@
-import { ABCBANK_API } from '@yanye/catalog/define';
-import { post } from '@yanye/protocol';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { readServiceSettings, serviceRoute } from '../../../server/src/engine/outside/use';
 import type { UserContext } from '../../../server/src/platform/context';
 import { AppError } from '../../../server/src/platform/errors';
 import { Answer } from '../../../server/src/platform/route';
+import { financeLogPull } from '../contract';
 import { addDays, dayOf, isDay } from './bank';
 import { reconcileDay } from './logs';
 import { pullStatement } from './pull';
@@ -13,18 +12,6 @@ import { AM, AS } from './texts';
 
 /** How far back the bank keeps daily statements. */
 export const PULL_MAX_DAYS = 90;
-
-export const financeLogPull = post(ABCBANK_API.pull, {
-  summary: "Pull the bank's statement of a day and reconcile the day's finance logs against it",
-  body: z.object({ day: z.string().trim().max(20) }),
-  response: z.object({
-    day: z.string(),
-    listed: z.number().int(),
-    added: z.number().int(),
-    matched: z.number().int(),
-    differs: z.number().int(),
-  }),
-});
 
 /** The merchant number, or the refusal of a store whose bank interface is not set up. */
 export async function merchantOf(ctx: UserContext): Promise<string> {

@@ -10,6 +10,7 @@ import {
   type BankTrx,
   bankDateOf,
   bankDay,
+  collectionOf,
   dayOf,
   dayStart,
   HEADERS,
@@ -64,7 +65,9 @@ const Query = z.object({
 });
 
 const PushForm = z.object({
-  merchant_no: z.string().min(1).max(32),
+  /** A scanned collection code: the merchant and staff numbers it names take the place of the two fields. */
+  code: z.string().max(300).default(''),
+  merchant_no: z.string().max(32).default(''),
   day: z.string().default(''),
   amount: z.string().default(''),
   staff_no: z.string().max(20).default(''),
@@ -112,6 +115,7 @@ export const abcbankReceiver: ReceiverSpec = {
       name: 'notify',
       title: '推送动账通知 · Notify a transaction',
       fields: [
+        { name: 'code', label: '收款码内容 scanned collection code (blank: the fields below)' },
         { name: 'merchant_no', label: '商户号 merchant' },
         { name: 'day', label: '日期 day (YYYY-MM-DD), blank: today' },
         { name: 'amount', label: '金额（元）amount, yuan; blank: the next of the day' },
@@ -120,7 +124,12 @@ export const abcbankReceiver: ReceiverSpec = {
       async run(form, ctx) {
         const parsed = PushForm.safeParse(form);
         if (!parsed.success) return `refused: ${parsed.error.issues[0]?.path.join('.') ?? ''}`;
-        const { merchant_no: merchant, amount, staff_no: staffNo } = parsed.data;
+        const scanned = parsed.data.code ? collectionOf(parsed.data.code) : undefined;
+        if (parsed.data.code && !scanned) return `not a collection code: ${parsed.data.code.slice(0, 80)}`;
+        const merchant = scanned?.merchant ?? parsed.data.merchant_no;
+        const staffNo = scanned?.staffNo ?? parsed.data.staff_no;
+        const { amount } = parsed.data;
+        if (!merchant) return 'refused: merchant_no';
         const store = await ctx.storeBy(MERCHANT_NO, merchant);
         if (!store) return `no store has the merchant number ${merchant}`;
         const day = parsed.data.day || dayOf(ctx.now);

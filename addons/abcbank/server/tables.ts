@@ -10,8 +10,16 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { suppliers } from '../../../server/src/db/schema';
-import { createdAt, rowId, supplierId, unixTime, updatedAt } from '../../../server/src/db/schema/columns';
+import { accounts, suppliers } from '../../../server/src/db/schema';
+import {
+  createdAt,
+  refId,
+  rowId,
+  storeKey,
+  supplierId,
+  unixTime,
+  updatedAt,
+} from '../../../server/src/db/schema/columns';
 
 export const LOG_STATES = ['success', 'reversed', 'failed'] as const;
 export type LogState = (typeof LOG_STATES)[number];
@@ -28,6 +36,13 @@ export const RECONCILE_STATES = [
   'missing_in_bank',
 ] as const;
 export type ReconcileState = (typeof RECONCILE_STATES)[number];
+/** The reconcile states that are differences a person resolves. */
+export const DIFFERENCE_STATES = [
+  'amount_differs',
+  'state_differs',
+  'missing_in_store',
+  'missing_in_bank',
+] as const satisfies readonly ReconcileState[];
 
 /** A member of the bank's staff who serves the store (a customer manager at a branch). */
 export const abcbankStaff = pgTable(
@@ -81,6 +96,13 @@ export const abcbankFinanceLogs = pgTable(
     statementAmount: bigint('statement_amount', { mode: 'number' }),
     statementState: text('statement_state', { enum: LOG_STATES }),
     reconciledAt: unixTime('reconciled_at').notNull().default(0),
+    /**
+     * A difference resolved by a person (the finance log's 处理): when, by whom (the account), and the note
+     * saying what was done about it; 0, null and '' while it is open. Set once: resolving again is refused.
+     */
+    resolvedAt: unixTime('resolved_at').notNull().default(0),
+    resolvedBy: refId('resolved_by'),
+    resolveNote: text('resolve_note').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -90,6 +112,7 @@ export const abcbankFinanceLogs = pgTable(
     index('abcbank_finance_logs_day_idx').on(t.supplierId, t.day),
     index('abcbank_finance_logs_time_idx').on(t.supplierId, t.tradeAt),
     foreignKey({ columns: [t.supplierId], foreignColumns: [suppliers.id] }),
+    storeKey('abcbank_finance_logs_resolved_by_fk', t, t.resolvedBy, accounts),
     check('abcbank_finance_logs_state_check', sql`${t.state} in ('success', 'reversed', 'failed')`),
     check('abcbank_finance_logs_source_check', sql`${t.source} in ('push', 'pull')`),
     check('abcbank_finance_logs_amount_check', sql`${t.amount} <> 0`),

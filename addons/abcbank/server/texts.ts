@@ -21,6 +21,8 @@ export const AT = {
   statementState: T('对账单状态', 'Statement state', 'Estado en el extracto', '照合明細の状態'),
   reconciledAt: T('对账时间', 'Reconciled at', 'Conciliado el', '照合日時'),
   day: T('账务日期', 'Day', 'Día', '取引日'),
+  resolveNote: T('处理说明', 'Resolution note', 'Nota de resolución', '処理メモ'),
+  resolvedAt: T('处理时间', 'Resolved at', 'Resuelta el', '処理日時'),
 };
 
 export const STAFF_STATUS = [
@@ -79,6 +81,36 @@ export const AM = {
     'The bank keeps statements of the last {days} days only',
     'El banco guarda solo los extractos de los últimos {days} días',
     '銀行が保管する照合明細は直近 {days} 日分のみです',
+  ),
+  badRange: T(
+    '起始日 {from} 晚于截止日 {to}，请调换',
+    'The first day {from} is after the last day {to}: swap them',
+    'El primer día {from} es posterior al último {to}: inviértalos',
+    '開始日 {from} が終了日 {to} より後です。入れ替えてください',
+  ),
+  rangeTooLong: T(
+    '一次最多查看 {days} 天的对账单，请缩短日期范围',
+    'At most {days} days of statements at once: shorten the range',
+    'Como mucho {days} días de extractos a la vez: acorte el intervalo',
+    '一度に表示できる照合明細は最大 {days} 日分です。期間を短くしてください',
+  ),
+  resolved: T(
+    '已处理流水 {serial} 的对账差异',
+    'The difference on {serial} is resolved',
+    'La diferencia de {serial} está resuelta',
+    '{serial} の照合差異を処理しました',
+  ),
+  alreadyResolved: T(
+    '流水 {serial} 的差异已由 {who} 于 {at} 处理，无需再处理',
+    'The difference on {serial} was already resolved by {who} at {at}',
+    'La diferencia de {serial} ya la resolvió {who} el {at}',
+    '{serial} の差異は {who} が {at} に処理済みです',
+  ),
+  notADifference: T(
+    '流水 {serial} 与对账单一致（{state}），没有需要处理的差异',
+    'The log {serial} agrees with the statement ({state}): there is no difference to resolve',
+    'El registro {serial} coincide con el extracto ({state}): no hay diferencia que resolver',
+    '{serial} は照合明細と一致しています（{state}）。処理する差異はありません',
   ),
   pulled: T(
     '{day} 对账单共 {listed} 笔：{matched} 笔已对平，{differs} 笔有差异（其中补录 {added} 笔）',

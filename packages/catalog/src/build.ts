@@ -136,6 +136,8 @@ export interface ResourceOptions {
    * list may print its rows, and the server's resource declares the layout.
    */
   readonly print?: boolean;
+  /** A bespoke screen of the list (`custom:<key>`) that still serves the entity's list; the generic list else. */
+  readonly view?: View;
 }
 
 /**
@@ -147,7 +149,7 @@ export function resource(o: ResourceOptions): PageSpec {
     path: 'manage',
     name: `${o.name}Manage`,
     title: o.title,
-    view: 'list',
+    view: o.view ?? 'list',
     api: [`${o.api}Manage`, ...(o.print ? [printPath(o.api)] : []), ...(o.listApi ?? [])],
     ...(o.icon ? { icon: o.icon } : {}),
   };

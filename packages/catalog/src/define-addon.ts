@@ -8,7 +8,7 @@ import { custom, group, T } from './build';
 import type { PageSpec, Titles } from './types';
 
 export { action, custom, external, form, group, list, resource, T } from './build';
-export { ABCBANK_API, bankPages, type UnionPages, unionPages } from './define-shared';
+export { ABCBANK_API, BANK_SCREENS, bankPages, type UnionPages, unionPages } from './define-shared';
 export type { PageSpec, Titles } from './types';
 
 /** Categories of the plugin screen (`/v1/addons/CateList`), in display order. */

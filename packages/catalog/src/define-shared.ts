@@ -4,7 +4,7 @@
  * section is the agricultural-bank add-on's pages on the same calls.
  */
 import { unionCalls } from '@yanye/protocol';
-import { custom, external, list, resource, T } from './build';
+import { action, custom, external, list, resource, T } from './build';
 import type { PageSpec } from './types';
 
 const addons = '/v1/addons/';
@@ -90,12 +90,30 @@ export function unionPages(u: UnionPages): PageSpec[] {
 /** API paths of the agricultural-bank pages; the offlinepay industry uses the very same calls. */
 export const ABCBANK_API = {
   staff: `${addons}abcbank/Staff`,
+  /** A staff member's collection code: what a payer scans to pay the store with that member credited. */
+  staffCode: `${addons}abcbank/StaffCode`,
   financeLog: `${addons}abcbank/FinanceLog`,
   /** The finance log's "pull the bank's statement of a day", reconciling it (a call of the list page). */
   pull: `${addons}abcbank/FinanceLogPull`,
+  /** A day's collections, reversals and net, overall, by branch and by staff (the list page's summary band). */
+  summary: `${addons}abcbank/FinanceLogSummary`,
+  /** The daily statements: each day's statement against the store's own log, with its differences. */
+  days: `${addons}abcbank/FinanceLogDays`,
+  /** Resolving a difference with a note (the finance log's row action). */
+  resolve: `${addons}abcbank/FinanceLogResolve`,
 } as const;
 
-/** Bank staff (with add, edit, del) and the finance log, named from `stem`. */
+/**
+ * The bespoke screens of the bank pages' lists, keyed `<screen>:<stem>` in the catalogue so the web side (the
+ * add-on's `web/index.ts`) knows which page each serves.
+ */
+export const BANK_SCREENS = { staff: 'bankStaff', financeLog: 'bankFinanceLog' } as const;
+
+/**
+ * Bank staff (with add, edit, del, and each member's collection code) and the finance log (with its day's
+ * summary, the daily statements and the resolving of their differences), named from `stem`. Both lists are
+ * bespoke screens around the generic list (the add-on's web side), on the same two routes.
+ */
 export function bankPages(stem: string): PageSpec[] {
   return [
     resource({
@@ -104,6 +122,8 @@ export function bankPages(stem: string): PageSpec[] {
       api: ABCBANK_API.staff,
       title: T('银行员工', 'Bank staff', 'Personal del banco', '銀行スタッフ'),
       noun: T('员工', 'staff member', 'empleado', 'スタッフ'),
+      view: `custom:${BANK_SCREENS.staff}:${stem}`,
+      listApi: [ABCBANK_API.staffCode],
     }),
     resource({
       seg: 'financelog',
@@ -111,7 +131,17 @@ export function bankPages(stem: string): PageSpec[] {
       api: ABCBANK_API.financeLog,
       title: T('财务日志', 'Finance log', 'Registro financiero', '財務ログ'),
       actions: [],
-      listApi: [ABCBANK_API.pull],
+      view: `custom:${BANK_SCREENS.financeLog}:${stem}`,
+      listApi: [ABCBANK_API.pull, ABCBANK_API.summary, ABCBANK_API.days],
+      more: [
+        action(
+          'resolve',
+          `${stem}FinanceLogResolve`,
+          T('处理对账差异', 'Resolve a difference', 'Resolver una diferencia', '照合差異を処理'),
+          [ABCBANK_API.resolve],
+          { label: T('处理', 'Resolve', 'Resolver', '処理') },
+        ),
+      ],
     }),
   ];
 }

@@ -17,19 +17,20 @@ interface Item {
   readonly label: string;
   readonly to?: string;
   readonly action?: RowAction;
-  /** Done at once, on this page (printing the row). */
+  /** Done at once, on this page: printing the row, or a screen's own tool opened in place. */
   readonly run?: () => void;
   /** What is asked before the action runs, when it asks in a pop-up (one with fields asks in its dialog). */
   readonly asking?: Asking;
 }
 
 /**
- * What a row offers, in the order it is shown: edit first, the pages it opens, then its actions, printing, and
- * deletion last.
+ * What a row offers, in the order it is shown: edit first, the pages it opens and the screen's own tools, then
+ * its actions, printing, and deletion last.
  */
-export function offerItems({ edit, links = [], actions, name, print }: RowOffer): Item[] {
+export function offerItems({ edit, links = [], tools = [], actions, name, print }: RowOffer): Item[] {
   const items: Item[] = edit ? [{ key: '__edit', label: t('edit'), to: edit }] : [];
   for (const l of links) items.push({ key: `__link_${l.name}`, label: l.label, to: l.to });
+  for (const tool of tools) items.push({ key: `__tool_${tool.name}`, label: tool.label, run: tool.open });
   const printItem: Item[] = print ? [{ key: '__print', label: prt('print'), run: print }] : [];
   for (const a of actions) {
     if (a.name === 'Del') items.push(...printItem.splice(0));

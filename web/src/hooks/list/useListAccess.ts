@@ -13,9 +13,34 @@ export interface RowOffer {
   /** What the row is called (its `record_name` column): the questions before its actions name it. */
   readonly name?: string;
   readonly links?: readonly RowPageLink[];
+  /** What the screen itself opens on the row (a dialog of its own), after the links. */
+  readonly tools?: readonly { readonly name: string; readonly label: string; readonly open: () => void }[];
   readonly actions: readonly RowAction[];
   /** Prints the row's document, when its records print and the user may print them. */
   readonly print?: () => void;
+}
+
+/**
+ * Something a bespoke screen around the generic list opens on a row in the browser alone (a staff member's
+ * collection code): offered in the row's actions like a link, to everyone who may see the list.
+ */
+export interface RowTool {
+  readonly name: string;
+  readonly label: string;
+  open(row: Row): void;
+}
+
+/** The list's access with the screen's own row tools offered on every row. */
+export function withRowTools(access: ListAccess, tools: readonly RowTool[]): ListAccess {
+  if (tools.length === 0) return access;
+  return {
+    ...access,
+    hasRowActions: true,
+    offer: (row) => ({
+      ...access.offer(row),
+      tools: tools.map((tool) => ({ name: tool.name, label: tool.label, open: () => tool.open(row) })),
+    }),
+  };
 }
 
 export interface ListAccess {

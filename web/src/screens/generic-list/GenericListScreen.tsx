@@ -20,7 +20,7 @@ import { listStartOf } from '../../hooks/list/listParams';
 import type { ListStart } from '../../hooks/list/listState';
 import type { Row } from '../../hooks/list/row';
 import { useColumnVisibility } from '../../hooks/list/useColumnVisibility';
-import { useListAccess } from '../../hooks/list/useListAccess';
+import { type RowTool, useListAccess, withRowTools } from '../../hooks/list/useListAccess';
 import { useListActions } from '../../hooks/list/useListActions';
 import { useListController } from '../../hooks/list/useListController';
 import { useListExport } from '../../hooks/list/useListExport';
@@ -37,18 +37,29 @@ export interface GenericListProps {
   readonly title: string;
   /** A data path other than the page's own. */
   readonly api?: string;
+  /** Where the list opens, instead of the page's query (a list shown in a drawer: one day's differences). */
+  readonly start?: ListStart;
+  /** What a bespoke screen around the list opens on each row itself (`RowTool`). */
+  readonly rowTools?: readonly RowTool[];
+  /**
+   * Shown within another screen (a drawer): no card title, since what holds it names it, and its tabs do not
+   * rename the view's tag.
+   */
+  readonly embedded?: boolean;
 }
 
 /** The generic list screen of SPEC.md §2.5: everything it shows comes from the server's table metadata. */
-export function GenericListScreen({ page, title, api: apiOverride }: GenericListProps) {
-  const api = apiOverride ?? page.api[0];
+export function GenericListScreen(props: GenericListProps) {
+  const api = props.api ?? props.page.api[0];
   if (!api) return <Alert type="warning" showIcon title={t('noApi')} />;
   return (
     <NotifyProvider>
-      <ListScreen page={page} title={title} api={api} />
+      <ListScreen {...props} api={api} />
     </NotifyProvider>
   );
 }
+
+const NO_TOOLS: readonly RowTool[] = [];
 
 /** The page's query as where the list opens (listStartOf). */
 function useListStart(): ListStart {
@@ -57,10 +68,13 @@ function useListStart(): ListStart {
 }
 
 /** The list's behaviour comes from the hooks; this lays it out. */
-function ListScreen({ page, title, api }: GenericListProps & { readonly api: string }) {
-  const list = useListController(api, useListStart());
+function ListScreen(props: GenericListProps & { readonly api: string }) {
+  const { page, title, api, rowTools = NO_TOOLS } = props;
+  const queried = useListStart();
+  const list = useListController(api, props.start ?? queried);
   const { meta } = list;
-  const access = useListAccess(page, meta);
+  const listAccess = useListAccess(page, meta);
+  const access = useMemo(() => withRowTools(listAccess, rowTools), [listAccess, rowTools]);
   const columns = useColumnVisibility(meta, page.name);
   // The user's columns are laid out with the first page: nothing shifts when they come.
   const settling = list.settling || columns.settling;
@@ -76,7 +90,10 @@ function ListScreen({ page, title, api }: GenericListProps & { readonly api: str
   // On a tab other than the whole list, the tag says which (two views of one list may be open on two tabs).
   const view = useShellView();
   const tabTitle = list.tab ? meta?.tabs?.find((x) => x.name === list.tab)?.title : undefined;
-  useEffect(() => view?.name(tabTitle), [view, tabTitle]);
+  const { embedded } = props;
+  useEffect(() => {
+    if (!embedded) view?.name(tabTitle);
+  }, [view, tabTitle, embedded]);
 
   // The one row an action's dialog asks about, by name (a batch over several names none).
   const askedRows = actions.asking?.rows ?? [];
@@ -134,9 +151,11 @@ function ListScreen({ page, title, api }: GenericListProps & { readonly api: str
       // A narrower margin than a card's 24 px leaves the table the room of another column.
       styles={{ body: { padding: 16 } }}
       title={
-        <Typography.Title level={4} style={{ margin: 0 }}>
-          {title}
-        </Typography.Title>
+        props.embedded ? undefined : (
+          <Typography.Title level={4} style={{ margin: 0 }}>
+            {title}
+          </Typography.Title>
+        )
       }
       extra={
         !settling &&
@@ -158,7 +177,8 @@ function ListScreen({ page, title, api }: GenericListProps & { readonly api: str
       {!settling && meta && (
         <>
           <FilterBar
-            formName={page.name}
+            // Two lists of one page on screen at once (one in a drawer) keep their fields' ids apart.
+            formName={embedded ? `${page.name}Embedded` : page.name}
             filters={meta.top_search}
             initial={list.filters}
             onSearch={list.search}

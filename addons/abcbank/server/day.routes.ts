@@ -1,0 +1,62 @@
+import { eq } from 'drizzle-orm';
+import { suppliers } from '../../../server/src/db/schema';
+import { readServiceSettings } from '../../../server/src/engine/outside/use';
+import { AppError, notFound } from '../../../server/src/platform/errors';
+import { route } from '../../../server/src/platform/route';
+import { DAYS_MAX, financeLogDays, financeLogSummary, staffCode } from '../contract';
+import { addDays, collectionUrl, dayOf, isDay } from './bank';
+import { defaultRange, statementDays } from './days';
+import { abcbankService, MERCHANT_NO } from './service';
+import { daySummary } from './summary';
+import { abcbankStaff } from './tables';
+import { AM } from './texts';
+
+/** A day the caller typed, refused by its field when it is not one. */
+function dayOrRefuse(value: string, field: string): string {
+  if (!isDay(value)) throw new AppError('BAD_INPUT', AM.badDate, { day: value }, { field });
+  return value;
+}
+
+/** The finance log page's reads beside its list, and the staff list's collection code. */
+export const dayRoutes = [
+  route(financeLogSummary, {
+    handler: async (ctx, { query }) => {
+      const today = dayOf(ctx.deps.now());
+      const day = query.day ? dayOrRefuse(query.day, 'day') : today;
+      return daySummary(ctx.db, day, today);
+    },
+  }),
+  route(financeLogDays, {
+    handler: async (ctx, { query }) => {
+      const fallback = defaultRange(dayOf(ctx.deps.now()));
+      const to = query.to ? dayOrRefuse(query.to, 'to') : fallback.to;
+      const from = query.from ? dayOrRefuse(query.from, 'from') : query.to ? addDays(to, -29) : fallback.from;
+      if (from > to) throw new AppError('BAD_INPUT', AM.badRange, { from, to }, { field: 'from' });
+      if (addDays(from, DAYS_MAX - 1) < to)
+        throw new AppError('BAD_INPUT', AM.rangeTooLong, { days: DAYS_MAX }, { field: 'from' });
+      return { from, to, days: await statementDays(ctx.db, from, to) };
+    },
+  }),
+  route(staffCode, {
+    handler: async (ctx, { query }) => {
+      const [member] = await ctx.db.select().from(abcbankStaff).where(eq(abcbankStaff.id, query.id));
+      if (!member) throw notFound();
+      const [store] = await ctx.db
+        .select({ name: suppliers.storeName })
+        .from(suppliers)
+        .where(eq(suppliers.id, ctx.principal.supplierId));
+      const settings = await readServiceSettings(ctx.db, ctx.deps, abcbankService.key);
+      const merchant = String(settings.values[MERCHANT_NO] ?? '');
+      return {
+        id: member.id,
+        name: member.name,
+        staff_no: member.staffNo,
+        branch: member.branch,
+        status: member.status,
+        store_name: store?.name ?? '',
+        merchant_no: merchant,
+        code: merchant ? collectionUrl(merchant, member.staffNo) : '',
+      };
+    },
+  }),
+];

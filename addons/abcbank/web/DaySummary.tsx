@@ -1,0 +1,170 @@
+import { formatMoney, formatYuan } from '@yanye/protocol';
+import { Alert, Button, Card, Col, DatePicker, Row, Segmented, Space, Table, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useApiQuery } from '../../../web/src/hooks/useApi';
+import { useIsMobile } from '../../../web/src/lib/useIsMobile';
+import { financeLogSummary } from '../contract';
+import { bt } from './texts';
+import './bank.css';
+
+type Summary = NonNullable<ReturnType<typeof useApiQuery<typeof financeLogSummary>>['data']>;
+type Takings = Summary['total'];
+type Line = Takings & { readonly key: string; readonly who: string; readonly branch?: string };
+
+/** One figure of the day: its sum, and how many transactions made it. */
+function Figure(props: {
+  readonly label: string;
+  readonly cents: number;
+  readonly count?: number;
+  readonly strong?: boolean;
+  readonly testId: string;
+}) {
+  return (
+    <div className="bank-figure" data-testid={props.testId}>
+      <Typography.Text type="secondary">{props.label}</Typography.Text>
+      <div className={props.strong ? 'bank-figure-sum bank-figure-net' : 'bank-figure-sum'}>
+        {formatYuan(props.cents)}
+      </div>
+      {props.count !== undefined && (
+        <Typography.Text type="secondary">{bt('count', { count: props.count })}</Typography.Text>
+      )}
+    </div>
+  );
+}
+
+/** The table's columns; a phone leaves out the reversals (the figures above say them) for the names' room. */
+const columns = (whoTitle: string, mobile: boolean) => [
+  { key: 'who', title: whoTitle, dataIndex: 'who', ellipsis: true },
+  {
+    key: 'collected',
+    title: bt('collected'),
+    align: 'right' as const,
+    render: (_: unknown, l: Line) => formatMoney(l.collected.sum),
+  },
+  ...(mobile
+    ? []
+    : [
+        {
+          key: 'reversed',
+          title: bt('reversed'),
+          align: 'right' as const,
+          render: (_: unknown, l: Line) => formatMoney(l.reversed.sum),
+        },
+      ]),
+  {
+    key: 'net',
+    title: bt('net'),
+    align: 'right' as const,
+    render: (_: unknown, l: Line) => <strong>{formatMoney(l.net)}</strong>,
+  },
+];
+
+/**
+ * The top of the finance log: a day's collections, reversals, money paid out and net (today unless another day
+ * is picked), beside the same by branch or by staff member. Four figures and a small table: at 1366×768 it
+ * leaves the list most of the screen; on a phone the figures go two by two above the table.
+ */
+export function DaySummary() {
+  const [day, setDay] = useState<string>();
+  const summary = useApiQuery(financeLogSummary, day ? { day } : {});
+  const [by, setBy] = useState<'branch' | 'staff'>('branch');
+  const mobile = useIsMobile();
+  const s = summary.data;
+  const isToday = !day || day === s?.today;
+  const lines: Line[] =
+    by === 'branch'
+      ? (s?.branches ?? []).map((b) => ({ ...b, key: b.branch, who: b.branch || bt('noBranch') }))
+      : (s?.staff ?? []).map((m) => ({
+          ...m,
+          key: m.staff_no,
+          who: m.name ? `${m.name} · ${m.branch || bt('noBranch')}` : bt('noStaff', { no: m.staff_no }),
+        }));
+  return (
+    <Card
+      size="small"
+      className="bank-summary"
+      data-testid="bank-summary"
+      title={s ? (isToday ? bt('summaryToday', { day: s.day }) : bt('summaryOf', { day: s.day })) : ' '}
+      extra={
+        <Space size={8} wrap>
+          {!isToday && (
+            <Button size="small" onClick={() => setDay(undefined)}>
+              {bt('backToday')}
+            </Button>
+          )}
+          <DatePicker
+            size="small"
+            allowClear={false}
+            aria-label={bt('pickDay')}
+            placeholder={bt('pickDay')}
+            value={s ? dayjs(s.day) : undefined}
+            disabledDate={(d) => (s ? d.format('YYYY-MM-DD') > s.today : false)}
+            onChange={(d) => setDay(d ? d.format('YYYY-MM-DD') : undefined)}
+            data-testid="bank-summary-day"
+          />
+        </Space>
+      }
+    >
+      {summary.error instanceof Error && <Alert type="error" showIcon title={summary.error.message} />}
+      {s && (
+        <Row gutter={[16, 12]}>
+          <Col xs={24} lg={10}>
+            <Row gutter={[8, 8]}>
+              <Col span={12}>
+                <Figure
+                  testId="bank-collected"
+                  label={bt('collected')}
+                  cents={s.total.collected.sum}
+                  count={s.total.collected.count}
+                />
+              </Col>
+              <Col span={12}>
+                <Figure
+                  testId="bank-reversed"
+                  label={bt('reversed')}
+                  cents={s.total.reversed.sum}
+                  count={s.total.reversed.count}
+                />
+              </Col>
+              <Col span={12}>
+                <Figure
+                  testId="bank-out"
+                  label={bt('out')}
+                  cents={s.total.out.sum}
+                  count={s.total.out.count}
+                />
+              </Col>
+              <Col span={12}>
+                <Figure testId="bank-net" label={bt('net')} cents={s.total.net} strong />
+              </Col>
+            </Row>
+          </Col>
+          <Col xs={24} lg={14}>
+            <Space direction="vertical" size={8} style={{ width: '100%' }}>
+              <Segmented
+                size="small"
+                value={by}
+                onChange={(v) => setBy(v as 'branch' | 'staff')}
+                options={[
+                  { value: 'branch', label: bt('byBranch') },
+                  { value: 'staff', label: bt('byStaff') },
+                ]}
+              />
+              <Table<Line>
+                size="small"
+                className="bank-summary-table"
+                rowKey="key"
+                pagination={false}
+                scroll={{ y: 132 }}
+                columns={columns(by === 'branch' ? bt('branch') : bt('staff'), mobile)}
+                dataSource={lines}
+                locale={{ emptyText: bt('nothing') }}
+              />
+            </Space>
+          </Col>
+        </Row>
+      )}
+    </Card>
+  );
+}

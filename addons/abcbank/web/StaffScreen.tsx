@@ -1,0 +1,27 @@
+import { pageByName } from '@yanye/catalog';
+import { Alert } from 'antd';
+import { useMemo, useState } from 'react';
+import type { RowTool } from '../../../web/src/hooks/list/useListAccess';
+import { GenericListScreen } from '../../../web/src/screens/generic-list/GenericListScreen';
+import { StaffCodeDialog } from './StaffCodeDialog';
+import { bt } from './texts';
+
+/**
+ * The bank staff (/offlinepay/staff/manage, and the add-on's own page): the generic list (branch, status, add,
+ * edit, delete) with each member's collection code offered on their row, opened in a printable dialog.
+ */
+export function StaffScreen({ title, page: name }: { readonly title: string; readonly page: string }) {
+  const page = pageByName(name);
+  const [showing, setShowing] = useState<number>();
+  const tools = useMemo<RowTool[]>(
+    () => [{ name: 'code', label: bt('code'), open: (row) => setShowing(Number(row.id)) }],
+    [],
+  );
+  if (!page) return <Alert type="warning" showIcon title={name} />;
+  return (
+    <>
+      <GenericListScreen page={page} title={title} rowTools={tools} />
+      <StaffCodeDialog id={showing} onClose={() => setShowing(undefined)} />
+    </>
+  );
+}

@@ -1,0 +1,205 @@
+import { SyncOutlined } from '@ant-design/icons';
+import type { CatalogPage } from '@yanye/catalog';
+import { formatMoney } from '@yanye/protocol';
+import { Alert, Button, DatePicker, Drawer, Popconfirm, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useMemo, useState } from 'react';
+import { usePermissions } from '../../../web/src/api/permissions';
+import { useNotify } from '../../../web/src/hooks/notify';
+import { useApiQuery, useApiWrite } from '../../../web/src/hooks/useApi';
+import { t } from '../../../web/src/i18n/texts';
+import { useIsMobile } from '../../../web/src/lib/useIsMobile';
+import { GenericListScreen } from '../../../web/src/screens/generic-list/GenericListScreen';
+import { DAYS_MAX, financeLogDays, financeLogPull } from '../contract';
+import { bt } from './texts';
+
+type Days = NonNullable<ReturnType<typeof useApiQuery<typeof financeLogDays>>['data']>;
+type Day = Days['days'][number];
+
+const STATE_TAG: Record<Day['state'], { color: string; text: () => string }> = {
+  waiting: { color: 'default', text: () => bt('waiting') },
+  open: { color: 'error', text: () => bt('open') },
+  reconciled: { color: 'success', text: () => bt('reconciled') },
+};
+
+const KINDS = [
+  ['amount_differs', 'amountDiffers'],
+  ['state_differs', 'stateDiffers'],
+  ['missing_in_store', 'missingInStore'],
+  ['missing_in_bank', 'missingInBank'],
+] as const;
+
+const NONE = <Typography.Text type="secondary">—</Typography.Text>;
+
+/** A count and sum as one cell: `¥12,480.00 · 9 笔`. */
+const tally = (x: { count: number; sum: number }) => (
+  <Space size={4} wrap={false}>
+    <span>{formatMoney(x.sum)}</span>
+    <Typography.Text type="secondary">{bt('count', { count: x.count })}</Typography.Text>
+  </Space>
+);
+
+/**
+ * The daily statements: one row per day of the range (the last 30 days at first), the bank statement's count and
+ * sum against the store's own log, the gap, and the differences by kind, open or resolved. A day's differences
+ * (查看差异 beside them) open in a drawer holding the finance log itself, on that day's differences, where each is resolved by the
+ * list's own 处理 action (a note asked in its dialog). A day the statement is out for may be pulled again.
+ */
+export function StatementDays({ page }: { readonly page: CatalogPage }) {
+  const [range, setRange] = useState<[string, string]>();
+  const days = useApiQuery(financeLogDays, range ? { from: range[0], to: range[1] } : {});
+  const [opened, setOpened] = useState<string>();
+  const mobile = useIsMobile();
+  const permissions = usePermissions();
+  const mayPull = permissions?.apis.has(financeLogPull.path) === true;
+  const pull = useApiWrite(financeLogPull);
+  const [pulling, setPulling] = useState<string>();
+  const notify = useNotify();
+  const d = days.data;
+  // The drawer's list opens on the day's differences; a new object only when the day changes.
+  const start = useMemo(() => (opened ? { tab: 'differs', filters: { day: opened } } : undefined), [opened]);
+
+  const columns = [
+    {
+      key: 'day',
+      title: bt('day'),
+      dataIndex: 'day',
+      width: 110,
+      fixed: mobile ? undefined : ('left' as const),
+    },
+    {
+      key: 'state',
+      title: bt('state'),
+      width: 200,
+      render: (_: unknown, r: Day) => (
+        <Space size={4} wrap={false}>
+          <Tag color={STATE_TAG[r.state].color}>{STATE_TAG[r.state].text()}</Tag>
+          {mayPull && r.day < dayjs().format('YYYY-MM-DD') && (
+            <Popconfirm
+              title={bt('pullAsk', { day: r.day })}
+              okText={t('confirm')}
+              cancelText={t('cancel')}
+              onConfirm={() => {
+                setPulling(r.day);
+                void pull
+                  .mutateAsync({ day: r.day })
+                  .then((done) => notify.success(done.msg))
+                  .catch(() => undefined)
+                  .finally(() => setPulling(undefined));
+              }}
+            >
+              <Tooltip title={bt('pull')}>
+                <Button
+                  size="small"
+                  type="text"
+                  icon={<SyncOutlined />}
+                  aria-label={bt('pull')}
+                  loading={pulling === r.day}
+                />
+              </Tooltip>
+            </Popconfirm>
+          )}
+        </Space>
+      ),
+    },
+    {
+      key: 'statement',
+      title: bt('statement'),
+      width: 170,
+      // A statement not out yet has no figures: a dash, not a zero the gap would be taken from.
+      render: (_: unknown, r: Day) => (r.state === 'waiting' ? NONE : tally(r.statement)),
+    },
+    { key: 'store', title: bt('store'), width: 170, render: (_: unknown, r: Day) => tally(r.store) },
+    {
+      key: 'gap',
+      title: bt('gap'),
+      width: 110,
+      align: 'right' as const,
+      render: (_: unknown, r: Day) =>
+        r.state === 'waiting' ? (
+          NONE
+        ) : r.gap === 0 ? (
+          formatMoney(0)
+        ) : (
+          <Typography.Text type="danger">{formatMoney(r.gap)}</Typography.Text>
+        ),
+    },
+    {
+      key: 'differences',
+      title: bt('differences'),
+      render: (_: unknown, r: Day) => {
+        const kinds = KINDS.filter(([k]) => r[k] > 0);
+        if (kinds.length === 0)
+          return <Typography.Text type="secondary">{bt('noDifference')}</Typography.Text>;
+        return (
+          <Space size={[4, 4]} wrap>
+            <Button
+              size="small"
+              type="link"
+              data-testid={`bank-day-${r.day}`}
+              onClick={() => setOpened(r.day)}
+            >
+              {bt('view')}
+            </Button>
+            {kinds.map(([k, label]) => (
+              <Tag key={k}>
+                {bt(label)} {r[k]}
+              </Tag>
+            ))}
+            {r.open > 0 && <Tag color="error">{bt('openCount', { count: r.open })}</Tag>}
+            {r.resolved > 0 && <Tag color="success">{bt('resolvedCount', { count: r.resolved })}</Tag>}
+          </Space>
+        );
+      },
+    },
+  ];
+
+  const value: [Dayjs, Dayjs] | undefined = d ? [dayjs(d.from), dayjs(d.to)] : undefined;
+  return (
+    <Space direction="vertical" size={12} style={{ width: '100%' }} data-testid="bank-days">
+      <Space wrap>
+        <Typography.Text type="secondary">{bt('range')}</Typography.Text>
+        <DatePicker.RangePicker
+          allowClear={false}
+          value={value}
+          disabledDate={(x) => x.isAfter(dayjs(), 'day')}
+          onChange={(v) => {
+            const [from, to] = v ?? [];
+            if (!from || !to) return;
+            const last = to.diff(from, 'day') + 1 > DAYS_MAX ? from.add(DAYS_MAX - 1, 'day') : to;
+            setRange([from.format('YYYY-MM-DD'), last.format('YYYY-MM-DD')]);
+          }}
+        />
+      </Space>
+      {days.error instanceof Error && <Alert type="error" showIcon title={days.error.message} />}
+      <Table<Day>
+        size="small"
+        rowKey="day"
+        loading={days.isFetching && !d}
+        columns={columns}
+        dataSource={d?.days ?? []}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: bt('noDays') }}
+      />
+      <Drawer
+        open={opened !== undefined}
+        onClose={() => setOpened(undefined)}
+        title={opened ? bt('drawer', { day: opened }) : ''}
+        size={mobile ? '100%' : 'min(1200px, 92vw)'}
+        destroyOnHidden
+      >
+        <Typography.Paragraph type="secondary">{bt('drawerHint')}</Typography.Paragraph>
+        {opened && start && (
+          <GenericListScreen
+            key={opened}
+            page={page}
+            title={bt('drawer', { day: opened })}
+            start={start}
+            embedded
+          />
+        )}
+      </Drawer>
+    </Space>
+  );
+}

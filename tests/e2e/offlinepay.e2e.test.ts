@@ -1,0 +1,189 @@
+import type { CatalogPage } from '@yanye/catalog';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pageForPath } from '../../web/src/shell/routeSet';
+import {
+  type ApiSession,
+  apiSession,
+  explainFailures,
+  launchBrowser,
+  opened,
+  type RunningServer,
+  readData,
+  routePages,
+  rowAction,
+  signIn,
+  startServer,
+  strictPage,
+} from './support';
+
+const FINANCE_LOG = '/offlinepay/financelog/manage';
+
+/**
+ * The offline-pay store's console (便民支付, pay_admin) in the browser: every link and menu entry it offers (the
+ * menu, the sidebar logo, the header's user menu, the breadcrumb, the tags, the export-task popover) opens a real
+ * page of its route set, never the not-found page, the error screen or a page error; the finance log shows
+ * today's summary; and a difference is resolved from the daily statements with a note.
+ */
+describe('the offline-pay console in the browser', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let page: Page;
+  let errors: string[];
+  let api: ApiSession;
+  let pages: CatalogPage[];
+  explainFailures(() => page);
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+    api = await apiSession(server.url, 'pay_admin');
+    pages = await routePages(api);
+    ({ page, errors } = await strictPage(browser));
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await signIn(page, server.url, FINANCE_LOG, 'pay_admin');
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  /** The console's own addresses in the links on screen (or in `scope`). */
+  const hrefs = (scope = 'body') =>
+    page
+      .locator(`${scope} a[href^="/"]`)
+      .evaluateAll((links) =>
+        links
+          .map((a) => a.getAttribute('href') ?? '')
+          .filter((h) => !h.startsWith('/v1/') && !h.startsWith('/files/')),
+      );
+
+  /** Waits for the view on screen to settle: nothing loading in it. */
+  const settled = () =>
+    page.waitForFunction(
+      () => {
+        const view = [...document.querySelectorAll('.shell-view')].find((v) => v.checkVisibility());
+        return (
+          view !== undefined &&
+          view.childElementCount > 0 &&
+          !view.querySelector('.ant-spin-spinning, .ant-skeleton, .screen-loading')
+        );
+      },
+      undefined,
+      { polling: 100, timeout: 20_000 },
+    );
+
+  it('opens every link and menu entry of its console on a page of its route set', async () => {
+    await page.goto(`${server.url}${FINANCE_LOG}`);
+    await settled();
+    const found = new Set<string>(await hrefs());
+    // The menu's entries navigate by their keys: each is clicked and where it lands kept.
+    const entries = page.locator('.shell-rail-item:visible, .shell-menu .ant-menu-item:visible');
+    expect(await entries.count()).toBeGreaterThanOrEqual(3);
+    for (let i = 0; i < (await entries.count()); i++) {
+      await entries.nth(i).click();
+      await settled();
+      found.add(new URL(page.url()).pathname);
+    }
+    // The user menu in the header.
+    await page.locator('.shell-user').click();
+    const userMenu = page.locator('.ant-dropdown:visible');
+    await opened(userMenu);
+    for (const h of await hrefs('.ant-dropdown:visible')) found.add(h);
+    await page.keyboard.press('Escape');
+    // The export-task popover.
+    await page.getByRole('button', { name: '导出任务' }).click();
+    const popover = page.locator('.ant-popover:visible');
+    await opened(popover);
+    for (const h of await hrefs('.ant-popover:visible')) found.add(h);
+    await page.keyboard.press('Escape');
+    // The staff page's own links (its breadcrumb, its add and edit pages).
+    await page.goto(`${server.url}/offlinepay/staff/manage`);
+    await settled();
+    for (const h of await hrefs()) found.add(h);
+
+    // The sidebar logo leads to the profile in this industry (its route set has no shop info).
+    expect(await page.locator('a.shell-logo').getAttribute('href')).toBe('/profile/user/edit');
+    expect(found.size).toBeGreaterThan(5);
+    // One address per page of the route set (the edit page of one staff member stands for the others').
+    const byPage = new Map<string, string>();
+    for (const href of [...found].sort()) {
+      const key = pageForPath(pages, href.split('?')[0] ?? href)?.path ?? href;
+      if (!byPage.has(key)) byPage.set(key, href);
+    }
+    const followed: string[] = [];
+    for (const href of byPage.values()) {
+      await page.goto(`${server.url}${href}`);
+      await settled();
+      const path = new URL(page.url()).pathname;
+      const unavailable = await page.locator('.unavailable:visible').count();
+      const failed = await page.locator('.view-failed:visible').count();
+      expect(unavailable, `${href} opens the not-found or unavailable page`).toBe(0);
+      expect(failed, `${href} falls to the error screen`).toBe(0);
+      expect(pageForPath(pages, path), `${href} lands on ${path}, a page of its route set`).toBeDefined();
+      expect(path.startsWith('/offlinepay/') || path.startsWith('/profile/'), path).toBe(true);
+      followed.push(href);
+    }
+    expect(followed).toEqual(
+      expect.arrayContaining([FINANCE_LOG, '/offlinepay/staff/manage', '/profile/user/edit']),
+    );
+    expect(errors).toEqual([]);
+  }, 240_000);
+
+  it("shows today's summary, and resolves a difference of a day with a note", async () => {
+    await page.goto(`${server.url}${FINANCE_LOG}`);
+    await settled();
+    const summary = page.getByTestId('bank-summary');
+    await expect.poll(() => summary.textContent()).toContain('今日收款概况');
+    const net = await page.getByTestId('bank-net').textContent();
+    expect(net).toMatch(/¥[\d,]+\.\d{2}/);
+    // The figures are the server's for today.
+    const today = await readData<{ total: { net: number } }>(api, '/v1/addons/abcbank/FinanceLogSummary');
+    expect(net?.replace(/[^\d.−-]/g, '')).toBe((today.total.net / 100).toFixed(2));
+
+    await page.getByRole('tab', { name: '每日对账' }).click();
+    const days = page.getByTestId('bank-days');
+    const openDay = days.locator('.ant-table-row', { hasText: '有差异待处理' }).first();
+    await openDay.waitFor();
+    const day = (await openDay.locator('td').first().textContent())?.trim() ?? '';
+    await openDay.getByRole('button', { name: '查看差异' }).click();
+    const drawer = page.locator('.ant-drawer:visible');
+    await opened(drawer);
+    await expect.poll(() => drawer.locator('.ant-drawer-title').textContent()).toContain(day);
+    const row = drawer
+      .locator('.ant-table-row', { has: page.getByRole('button', { name: /处\s?理/ }) })
+      .first();
+    await row.waitFor();
+    const serial = (await row.locator('td').nth(2).textContent())?.trim() ?? '';
+
+    await rowAction(page, row, /处\s?理/);
+    const dialog = page.locator('.ant-modal:visible');
+    await opened(dialog);
+    expect(await dialog.textContent()).toContain(serial);
+    // Sent without a note, it is refused under the note, and nothing is resolved.
+    await dialog.getByRole('button', { name: /确\s?定|OK/ }).click();
+    await expect
+      .poll(() => dialog.locator('.ant-form-item-explain-error').textContent())
+      .toContain('处理说明');
+    await dialog.getByLabel('处理说明').fill('已电话核实，按银行对账单入账');
+    await dialog.getByRole('button', { name: /确\s?定|OK/ }).click();
+    await page.locator('.ant-message-notice', { hasText: serial }).waitFor();
+    const logs = await readData<{ resolve_note: string; resolved_at: number }[]>(
+      api,
+      '/v1/addons/abcbank/FinanceLogManage',
+      { serial_no: serial },
+    );
+    expect(logs[0]?.resolve_note).toBe('已电话核实，按银行对账单入账');
+    expect(logs[0]?.resolved_at).toBeGreaterThan(0);
+    // The day's row reads again: one open difference fewer.
+    await page.keyboard.press('Escape');
+    const after = await readData<{ days: { day: string; open: number }[] }>(
+      api,
+      '/v1/addons/abcbank/FinanceLogDays',
+      { from: day, to: day },
+    );
+    const shown = days.locator('.ant-table-row', { hasText: day }).first();
+    if (after.days[0]?.open === 0) await expect.poll(() => shown.textContent()).toContain('已对平');
+    else await expect.poll(() => shown.textContent()).toContain(`待处理 ${after.days[0]?.open}`);
+    expect(errors).toEqual([]);
+  }, 120_000);
+});
