@@ -216,7 +216,8 @@ describe.each(DB_KINDS)('system logs and members on %s', (kind: DbKind) => {
     const [row] = await inStore((db) => db.select().from(members).where(eq(members.id, made.id)));
     expect(row).toMatchObject({ status: 0 });
     const meta = ok(await admin.get<TableMeta>(`${MEMBER}Manage`, { _meta: 1 }));
-    expect(meta.actions.map((a) => a.name)).toEqual([]);
+    // The list offers the member's wallet bookings and disable/enable, never a delete.
+    expect(meta.actions.map((a) => a.name)).toEqual(['Topup', 'Deduct', 'Adjust', 'Disable', 'Enable']);
     expect(label(meta, 'level', 4)).toBe('钻石会员');
   });
 
