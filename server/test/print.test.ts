@@ -2,6 +2,7 @@ import { formatYuan, PRINT_BATCH_MAX } from '@yanye/protocol';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { moneyInCapitals } from '../src/engine/print/capitals';
+import { amountInWords } from '../src/engine/print/words';
 import { type Client, DB_KINDS, type Reply, signedIn, startApp, type TestApp } from './helpers';
 import { docCall, J, kilogram, kiloMaterial, saveDoc } from './jxc-support';
 
@@ -13,7 +14,7 @@ function data<T>(r: Reply<T>): T {
 
 type Row = Record<string, unknown> & { id: number };
 
-/** The printable documents: their API base, the column of their number and of the amount in capitals. */
+/** The printable documents: their API base, the column of their number and of the amount, their titles. */
 const KINDS = [
   {
     name: 'purchase request',
@@ -21,6 +22,7 @@ const KINDS = [
     no: 'no',
     amount: undefined,
     title: '采购申请',
+    en: 'Purchase request',
   },
   {
     name: 'purchase order',
@@ -28,6 +30,7 @@ const KINDS = [
     no: 'no',
     amount: 'total_amount',
     title: '采购订单',
+    en: 'Purchase order',
   },
   {
     name: 'inbound receipt',
@@ -35,6 +38,7 @@ const KINDS = [
     no: 'no',
     amount: 'total_amount',
     title: '入库单',
+    en: 'Inbound receipt',
   },
   {
     name: 'outbound order',
@@ -42,6 +46,7 @@ const KINDS = [
     no: 'no',
     amount: 'total_amount',
     title: '出库单',
+    en: 'Outbound order',
   },
   {
     name: 'delivery note',
@@ -49,9 +54,24 @@ const KINDS = [
     no: 'order_sn',
     amount: 'pay_amount',
     title: '送货单',
+    en: 'Delivery note',
   },
-  { name: 'refund', api: '/v1/seller/refund/Refund', no: 'refund_sn', amount: 'amount', title: '退款单' },
-  { name: 'receipt', api: '/v1/seller/paycash/PayCash', no: 'pay_no', amount: 'amount', title: '收款小票' },
+  {
+    name: 'refund',
+    api: '/v1/seller/refund/Refund',
+    no: 'refund_sn',
+    amount: 'amount',
+    title: '退款单',
+    en: 'Refund slip',
+  },
+  {
+    name: 'receipt',
+    api: '/v1/seller/paycash/PayCash',
+    no: 'pay_no',
+    amount: 'amount',
+    title: '收款小票',
+    en: 'Payment receipt',
+  },
 ] as const;
 
 const WITHDRAWAL = '/v1/fenxiao/wallet/Withdrawal';
@@ -74,8 +94,8 @@ describe.each(DB_KINDS)('printing documents as PDF (%s)', (kind) => {
     data<Row[]>(await c.get(`${api}Manage`, { limit, sort: 'created_at', order: 'false' }));
   const rowsAnySort = async (c: Client, api: string, limit = 3) =>
     data<Row[]>(await c.get(`${api}Manage`, { limit }));
-  const print = (c: Client, api: string, query: Record<string, string | number>) =>
-    c.download(`${api}Print`, query);
+  const print = (c: Client, api: string, query: Record<string, string | number>, lang = 'zh') =>
+    c.download(`${api}Print`, query, { lang });
 
   beforeAll(async () => {
     t = await startApp(kind);
@@ -104,6 +124,53 @@ describe.each(DB_KINDS)('printing documents as PDF (%s)', (kind) => {
     }
   });
 
+  it.each(KINDS)(
+    'prints a $name in English: its title, its punctuation, the amount in English words',
+    async (k) => {
+      const [row] = await rowsAnySort(salt, k.api, 1);
+      const r = await print(salt, k.api, { id: row!.id }, 'en');
+      expect(r.statusCode, r.statusCode === 200 ? '' : r.body).toBe(200);
+      const { text } = await pdfText(r.rawPayload);
+      expect(text).toContain(k.en.replace(/\s+/g, ''));
+      expect(text).not.toContain(k.title);
+      expect(text).not.toContain(k.en.toLowerCase().replace(/\s+/g, ''));
+      // An English label takes an English colon; full-width ones are left to the data.
+      if (k.name !== 'receipt') expect(text).toContain(`No.:${row![k.no]}`);
+      expect(text).toContain('Printed:');
+      expect(text).not.toMatch(/(No\.|Printed|Total amount)：/);
+      if (k.amount) {
+        const cents = Number(row![k.amount]);
+        expect(text).toContain(amountInWords(cents, 'en').replace(/\s+/g, ''));
+        expect(text).not.toContain(moneyInCapitals(cents));
+      }
+    },
+  );
+
+  it("prints a refund's amount as the refund, apart from its order's total and goods", async () => {
+    const refunds = await rowsAnySort(salt, '/v1/seller/refund/Refund', 50);
+    // One refunding less than its order was paid, as most do.
+    const row = refunds.find((r) => Number(r.amount) < Number(r.pay_amount));
+    expect(row, 'the demo has a partial refund').toBeDefined();
+    const amount = formatYuan(Number(row!.amount));
+    const paid = formatYuan(Number(row!.pay_amount));
+    const zh = (await pdfText((await print(salt, '/v1/seller/refund/Refund', { id: row!.id })).rawPayload))
+      .text;
+    expect(zh).toContain('退款单');
+    expect(zh).toContain('订单商品');
+    expect(zh).toContain(`订单实付金额：${paid}`);
+    expect(zh).toContain(`退款金额：${amount}`);
+    expect(zh).toContain(`退款金额（大写）：人民币${moneyInCapitals(Number(row!.amount))}`);
+    // Nothing sums the order's goods as the refund.
+    expect(zh).not.toContain('合计金额');
+    const en = (
+      await pdfText((await print(salt, '/v1/seller/refund/Refund', { id: row!.id }, 'en')).rawPayload)
+    ).text;
+    expect(en).toContain('Goodsoftheorder');
+    expect(en).toContain(`Ordertotalpaid:${paid}`);
+    expect(en).toContain(`Refundamount:${amount}`);
+    expect(en).not.toContain('Totalamount');
+  });
+
   it('prints a withdrawal of the union store, the amount in capitals', async () => {
     const [row] = await rowsAnySort(grain, WITHDRAWAL, 1);
     const r = await print(grain, WITHDRAWAL, { id: row!.id });
@@ -111,8 +178,13 @@ describe.each(DB_KINDS)('printing documents as PDF (%s)', (kind) => {
     const { text } = await pdfText(r.rawPayload);
     expect(text).toContain(String(row!.withdrawal_no));
     expect(text).toContain('丰谷粮油');
-    expect(text).toContain(moneyInCapitals(Number(row!.amount)));
-    expect(text).toContain(formatYuan(Number(row!.amount)));
+    expect(text).toContain('提现单');
+    expect(text).toContain(`提现金额：${formatYuan(Number(row!.amount))}`);
+    expect(text).toContain(`提现金额（大写）：人民币${moneyInCapitals(Number(row!.amount))}`);
+    const en = (await pdfText((await print(grain, WITHDRAWAL, { id: row!.id }, 'en')).rawPayload)).text;
+    expect(en).toContain('Withdrawalslip');
+    expect(en).toContain(`Withdrawalamount:${formatYuan(Number(row!.amount))}`);
+    expect(en).toContain(amountInWords(Number(row!.amount), 'en').replace(/\s+/g, ''));
   });
 
   it('prints a document of many lines over several pages, all its lines and its total', async () => {

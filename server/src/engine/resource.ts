@@ -22,7 +22,7 @@ import type { TenantDb, TenantInsert, TenantTable } from '../platform/tenancy';
 import { statusColumn } from './column-kind';
 import { type Column, isComputed, type OptionsRef, type Prop } from './columns';
 import { type Field, type FieldValues, fieldOf } from './fields';
-import type { PrintDecl } from './print/document';
+import { type PrintDecl, printedKeys } from './print/document';
 import { referenceOf } from './references';
 
 /** A table the engine can serve: a tenant table with an `id`. */
@@ -504,9 +504,8 @@ function checkResource(def: ResourceDef): void {
     throw new Error(`${def.name}: records are named by ${def.recordName}, which is no column or field`);
   if (def.print) {
     const p = def.print;
-    for (const key of [...p.facts, p.totalQty, p.amount, p.remark]) {
-      if (key !== undefined && !def.columns[key])
-        throw new Error(`${def.name}: prints ${key}, which is not a column`);
+    for (const key of printedKeys(p)) {
+      if (!def.columns[key]) throw new Error(`${def.name}: prints ${key}, which is not a column`);
     }
     if (!def.recordName || !def.columns[def.recordName])
       throw new Error(`${def.name}: prints its number from a column, and no column names its records`);

@@ -1,6 +1,5 @@
 import type { Lang } from '@yanye/protocol';
 import type PDFKit from 'pdfkit';
-import { moneyInCapitals } from './capitals';
 import type { PT } from './texts';
 
 /** What every page of a printed file says besides its document: the store, when, in whose words. */
@@ -27,9 +26,6 @@ export interface Canvas {
   readonly frame: PrintFrame;
   /** A shared word in the frame's language. */
   readonly word: (key: keyof typeof PT, params?: Record<string, string | number>) => string;
-}
-
-/** 大写金额 as printed: 人民币 and the capitals, which are Chinese in every language (they are what a bill says). */
-export function capitalsLine(cents: number): string {
-  return `人民币${moneyInCapitals(cents)}`;
+  /** `label：value` with the reader's punctuation (full width in zh and ja, `label: value` in en and es). */
+  readonly labelled: (label: string, value: string) => string;
 }

@@ -29,6 +29,8 @@ export interface PrintColumnDecl extends Omit<PrintColumn, 'title'> {
 
 /** The lines of a document: a table whose header is repeated on every page it runs over. */
 export interface PrintTable {
+  /** What the lines are, over them, where the title does not say it (a refund's 订单商品). */
+  readonly caption?: string;
   readonly columns: readonly PrintColumn[];
   readonly rows: readonly (readonly string[])[];
 }
@@ -42,16 +44,16 @@ export interface PrintPerson {
 
 export interface PrintDoc {
   readonly id: number;
-  /** 采购订单, 送货单: the title over the document. */
+  /** 采购订单, 送货单, Purchase order: the title over the document. */
   readonly title: string;
   /** The document's number, printed as figures, a Code 128 barcode and a QR code. */
   readonly no: string;
   readonly facts: readonly PrintFact[];
   readonly table?: PrintTable;
-  /** The totals in figures: 合计数量 12, 合计金额 ¥1,234.56. */
+  /** The totals in figures: 合计数量 12, 合计金额 ¥1,234.56; the amount last. */
   readonly totals: readonly PrintFact[];
-  /** The amount written in capitals (大写金额), in cents; none for a document without money. */
-  readonly amount?: number;
+  /** The amount in words (大写金额 人民币壹仟…, Amount in words RMB one thousand…); none without money. */
+  readonly words?: PrintFact;
   readonly remark?: string;
   readonly people: readonly PrintPerson[];
   /** The signature lines at the foot: 制单, 审核, 经办, 签收. */
@@ -85,22 +87,43 @@ export type ReadMany<V> = (
  */
 export interface PrintDecl {
   readonly paper: Paper;
-  /** The title over the document (送货单); the catalogue's noun of the entity by default (采购订单). */
+  /**
+   * The title over the document (送货单, Delivery note); by default the catalogue's noun of the entity, its first
+   * letter capital (采购订单, Purchase order).
+   */
   readonly title?: Titles;
   /** List columns shown as the header's facts, in order. */
   readonly facts: readonly string[];
+  /** What a column is called on paper where its list title would mislead there (a refund's 实付金额 is its order's). */
+  readonly titles?: Readonly<Record<string, Titles>>;
   /** The list column of the total quantity, printed in figures under the lines. */
   readonly totalQty?: string;
-  /** The list column of the total amount (cents), printed in figures and in capitals (大写金额). */
+  /** Other list columns printed among the totals, before the amount (a refund's order total). */
+  readonly totals?: readonly string[];
+  /** The list column of the total amount (cents), printed in figures and in words (大写金额). */
   readonly amount?: string;
+  /** What the amount is, before its figures and its words (合计金额 by default): 退款金额, 提现金额. */
+  readonly amountTitle?: Titles;
   /** The list column of the remark, printed under the totals. */
   readonly remark?: string;
   /** The lines of each document (goods, materials), as rows under `columns`. */
   readonly lines?: {
+    /** What the lines are, printed over them when the title does not say it. */
+    readonly caption?: Titles;
     readonly columns: readonly PrintColumnDecl[];
     readonly read: ReadMany<readonly (readonly string[])[]>;
   };
   /** Who made and who audited each document, with when. */
   readonly people?: ReadMany<readonly PrintPerson[]>;
   readonly signatures: readonly Signature[];
+}
+
+/** The list columns a declaration prints: each must be a column of the resource (checked at start). */
+export function printedKeys(p: PrintDecl): string[] {
+  return [
+    ...p.facts,
+    ...Object.keys(p.titles ?? {}),
+    ...(p.totals ?? []),
+    ...[p.totalQty, p.amount, p.remark].filter((k) => k !== undefined),
+  ];
 }

@@ -1,5 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { batchIds, columnWidths, contentDisposition, inAskedOrder, printFileName } from './layout';
+import {
+  batchIds,
+  columnWidths,
+  contentDisposition,
+  inAskedOrder,
+  printFileName,
+  titleOfNoun,
+} from './layout';
+
+describe('titleOfNoun', () => {
+  it('begins a title with a capital, in the languages that have them', () => {
+    expect(titleOfNoun('purchase order', 'en')).toBe('Purchase order');
+    expect(titleOfNoun('entrada de almacén', 'es')).toBe('Entrada de almacén');
+    expect(titleOfNoun('采购订单', 'zh')).toBe('采购订单');
+    expect(titleOfNoun('', 'en')).toBe('');
+  });
+});
 
 describe('columnWidths', () => {
   it('shares the width by weight and adds up exactly', () => {

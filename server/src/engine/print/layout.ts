@@ -1,4 +1,15 @@
-/** Pure helpers of the print layout: widths, file names, batches. */
+import type { Lang } from '@yanye/protocol';
+
+/** Pure helpers of the print layout: titles, widths, file names, batches. */
+
+/**
+ * A catalogue noun as a document's title: its first letter a capital (purchase order → Purchase order, orden de
+ * compra → Orden de compra); Chinese and Japanese as they are.
+ */
+export function titleOfNoun(noun: string, lang: Lang): string {
+  const [first = ''] = noun;
+  return first.toLocaleUpperCase(lang) + noun.slice(first.length);
+}
 
 /**
  * The widths of columns sharing `total` points in proportion to their weights, rounded to tenths of a point, the

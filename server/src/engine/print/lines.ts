@@ -15,9 +15,10 @@ import { PT } from './texts';
 export function goodsColumns(item: Titles, priced = true): PrintColumnDecl[] {
   return [
     { title: PT.seq, weight: 0.8, align: 'center' },
-    { title: item, weight: 4 },
-    { title: PT.spec, weight: 2 },
-    { title: PT.unit, weight: 1, align: 'center' },
+    { title: item, weight: 3.9 },
+    { title: PT.spec, weight: 1.8 },
+    // A unit may say its size (袋(25kg)): wide enough to keep it on one line.
+    { title: PT.unit, weight: 1.3, align: 'center' },
     { title: PT.qty, weight: 1.4, align: 'right' },
     ...(priced
       ? [

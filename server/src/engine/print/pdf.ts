@@ -57,6 +57,7 @@ export async function renderDocuments(
     say: (s) => (font ? s : s.replace(/[^\x20-\x7e]/g, '?')),
     frame,
     word: (key, params = {}) => textOf(PT[key], frame.lang, params),
+    labelled: (label, value) => `${label}${PT.colon[frame.lang]}${value}`,
   };
   docs.forEach((d, i) => {
     if (paper === 'a4') drawA4(canvas, d, codes[i]!);

@@ -1,12 +1,14 @@
-import { formatNumber, formatYuan } from '@yanye/protocol';
+import { formatNumber, formatYuan, textOf } from '@yanye/protocol';
 import { and, inArray } from 'drizzle-orm';
 import type { TenantDb } from '../../platform/tenancy';
 import { type Column, resolveOptions } from '../columns';
 import { formatDate, formatDateTime } from '../format';
 import type { ResourceDef } from '../resource';
 import { pageRows } from '../rows';
-import type { PrintContext, PrintDoc } from './document';
+import { type PrintContext, type PrintDoc, printedKeys } from './document';
+import { titleOfNoun } from './layout';
 import { PT } from './texts';
+import { amountInWords } from './words';
 
 /** How a list cell reads on paper: as the list and its export show it. */
 async function presenter(
@@ -58,29 +60,40 @@ export async function printDocuments(
   );
   if (rows.length === 0) return [];
   const found = rows.map((r) => Number(r.id));
-  const keys = [...print.facts, print.totalQty, print.amount, print.remark].filter((k) => k !== undefined);
   const shown = new Map<string, (value: unknown) => string>();
-  for (const key of keys) shown.set(key, await presenter(def.columns[key]!, db, ctx));
+  for (const key of printedKeys(print)) shown.set(key, await presenter(def.columns[key]!, db, ctx));
   const lines = print.lines ? await print.lines.read(db, found, ctx) : undefined;
   const people = print.people ? await print.people(db, found, ctx) : undefined;
-  const title = (print.title ?? def.noun)[ctx.lang];
+  const title = print.title?.[ctx.lang] ?? titleOfNoun(def.noun[ctx.lang], ctx.lang);
   const columns = print.lines?.columns.map((c) => ({ ...c, title: c.title[ctx.lang] }));
+  const caption = print.lines?.caption?.[ctx.lang];
   const word = (k: keyof typeof PT) => PT[k][ctx.lang];
+  const titled = (key: string) => (print.titles?.[key] ?? def.columns[key]!.title)[ctx.lang];
+  const amountTitle = print.amountTitle?.[ctx.lang];
   return rows.map((row): PrintDoc => {
     const id = Number(row.id);
     const cell = (key: string) => shown.get(key)!(row[key]);
     const totals = [
       ...(print.totalQty ? [{ label: word('totalQty'), value: cell(print.totalQty) }] : []),
-      ...(print.amount ? [{ label: word('totalAmount'), value: cell(print.amount) }] : []),
+      ...(print.totals ?? []).map((key) => ({ label: titled(key), value: cell(key) })),
+      ...(print.amount ? [{ label: amountTitle ?? word('totalAmount'), value: cell(print.amount) }] : []),
     ];
+    const words = print.amount
+      ? {
+          label: amountTitle ? textOf(PT.capitalsOf, ctx.lang, { what: amountTitle }) : word('capitals'),
+          value: amountInWords(Number(row[print.amount] ?? 0), ctx.lang),
+        }
+      : undefined;
     return {
       id,
       title,
       no: String(row[noKey] ?? ''),
-      facts: print.facts.map((key) => ({ label: def.columns[key]!.title[ctx.lang], value: cell(key) })),
-      ...(print.lines ? { table: { columns: columns!, rows: lines?.get(id) ?? [] } } : {}),
+      facts: print.facts.map((key) => ({ label: titled(key), value: cell(key) })),
+      ...(print.lines
+        ? { table: { ...(caption ? { caption } : {}), columns: columns!, rows: lines?.get(id) ?? [] } }
+        : {}),
       totals,
-      ...(print.amount ? { amount: Number(row[print.amount] ?? 0) } : {}),
+      ...(words ? { words } : {}),
       ...(print.remark && row[print.remark] ? { remark: cell(print.remark) } : {}),
       people: people?.get(id) ?? [],
       signatures: print.signatures.map((s) => word(s)),

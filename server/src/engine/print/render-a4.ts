@@ -1,4 +1,4 @@
-import { type Canvas, type Codes, capitalsLine } from './canvas';
+import type { Canvas, Codes } from './canvas';
 import type { PrintDoc } from './document';
 import { columnWidths } from './layout';
 
@@ -26,7 +26,7 @@ export function drawA4(c: Canvas, d: PrintDoc, codes: Codes): void {
   const factW = CW / 3;
   doc.font(c.regular).fontSize(9.5).fillColor('#000');
   for (let i = 0; i < d.facts.length; i += 3) {
-    const row = d.facts.slice(i, i + 3).map((f) => c.say(`${f.label}：${f.value || '—'}`));
+    const row = d.facts.slice(i, i + 3).map((f) => c.say(c.labelled(f.label, f.value || '—')));
     const h = Math.max(...row.map((t) => doc.heightOfString(t, { width: factW - 8 })));
     if (y + h > FOOT - 20) y = newPage(c, d, codes);
     row.forEach((t, j) => {
@@ -52,7 +52,7 @@ export function drawA4(c: Canvas, d: PrintDoc, codes: Codes): void {
   for (let p = first; p < last; p += 1) {
     doc.switchToPage(p);
     doc.font(c.regular).fontSize(8).fillColor('#555');
-    doc.text(c.say(`${c.word('printedAt')}：${c.frame.printedAt}`), M, FOOT + 8, {
+    doc.text(c.say(c.labelled(c.word('printedAt'), c.frame.printedAt)), M, FOOT + 8, {
       width: CW / 2,
       lineBreak: false,
     });
@@ -84,11 +84,17 @@ function newPage(c: Canvas, d: PrintDoc, codes: Codes): number {
     .fontSize(12)
     .fillColor('#000')
     .text(c.say(c.frame.storeName), M, M, { width: textW, height: 18, ellipsis: true, lineBreak: false });
-  doc.fontSize(20).text(c.say(d.title), M, M + 18, { width: textW, lineBreak: false });
+  // The title keeps to its one line beside the codes: a long one (Comprobante de reembolso) is set smaller.
+  const title = c.say(d.title);
+  let size = 20;
+  while (size > 13 && doc.fontSize(size).widthOfString(title) > textW) size -= 1;
+  doc
+    .fontSize(size)
+    .text(title, M, M + 18 + (20 - size) / 2, { width: textW, height: 26, ellipsis: true, lineBreak: false });
   doc
     .font(c.regular)
     .fontSize(10)
-    .text(c.say(`${c.word('no')}：${d.no}`), M, M + 46, { width: textW, lineBreak: false });
+    .text(c.say(c.labelled(c.word('no'), d.no)), M, M + 46, { width: textW, lineBreak: false });
   const line = M + qr + 8;
   doc
     .moveTo(M, line)
@@ -139,6 +145,15 @@ function drawTable(c: Canvas, d: PrintDoc, codes: Codes, top: number): number {
   const titles = table.columns.map((col) => col.title);
   const headH = cellH(titles, c.bold, 9);
   let y = top;
+  if (table.caption) {
+    // The caption stays with the header and the first line.
+    doc.font(c.bold).fontSize(9.5);
+    const caption = c.say(table.caption);
+    const capH = doc.heightOfString(caption, { width: CW }) + 4;
+    if (y + capH + headH + 20 > FOOT - 6) y = newPage(c, d, codes);
+    doc.fillColor('#000').text(caption, M, y, { width: CW });
+    y += capH;
+  }
   drawRow(titles, y, headH, true);
   y += headH;
   // A row holds one cell per column, whatever its reader gave.
@@ -181,9 +196,9 @@ function footBlocks(c: Canvas, d: PrintDoc): Block[] {
     };
   };
   if (d.totals.length > 0)
-    blocks.push(text(d.totals.map((t) => `${t.label}：${t.value}`).join('      '), 10.5, true, 'right'));
-  if (d.amount !== undefined) {
-    const line = `${c.word('capitals')}：${capitalsLine(d.amount)}`;
+    blocks.push(text(d.totals.map((t) => c.labelled(t.label, t.value)).join('      '), 10.5, true, 'right'));
+  if (d.words) {
+    const line = c.labelled(d.words.label, d.words.value);
     doc.font(c.bold).fontSize(10.5);
     const height = doc.heightOfString(c.say(line), { width: CW - 12 }) + 10;
     blocks.push({
@@ -197,11 +212,13 @@ function footBlocks(c: Canvas, d: PrintDoc): Block[] {
       },
     });
   }
-  if (d.remark) blocks.push(text(`${c.word('remark')}：${d.remark}`, 9.5));
+  if (d.remark) blocks.push(text(c.labelled(c.word('remark'), d.remark), 9.5));
   if (d.people.length > 0)
     blocks.push(
       text(
-        d.people.map((p) => `${p.label}：${p.name || '—'}${p.at ? `  ${p.at}` : ''}`).join('        '),
+        d.people
+          .map((p) => c.labelled(p.label, `${p.name || '—'}${p.at ? `  ${p.at}` : ''}`))
+          .join('        '),
         9.5,
       ),
     );
@@ -213,7 +230,7 @@ function footBlocks(c: Canvas, d: PrintDoc): Block[] {
         doc.font(c.regular).fontSize(10).fillColor('#000');
         d.signatures.forEach((s, i) => {
           const x = M + i * each;
-          const label = c.say(`${s}：`);
+          const label = c.say(c.labelled(s, ''));
           const lw = doc.widthOfString(label);
           doc.text(label, x, y + 18, { lineBreak: false });
           doc

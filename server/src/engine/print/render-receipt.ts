@@ -1,4 +1,4 @@
-import { type Canvas, type Codes, capitalsLine } from './canvas';
+import type { Canvas, Codes } from './canvas';
 import type { PrintDoc } from './document';
 
 /** An 80 mm till roll in points: 72 mm printable, so 4 mm each side. */
@@ -64,17 +64,17 @@ function walk(c: Canvas, d: PrintDoc, codes: Codes, dry: boolean): number {
   }
   rule();
   for (const t of d.totals) pair(t.label, t.value, 10, true);
-  if (d.amount !== undefined) text(`${c.word('capitals')}：${capitalsLine(d.amount)}`, 8.5);
-  if (d.remark) text(`${c.word('remark')}：${d.remark}`, 8);
+  if (d.words) text(c.labelled(d.words.label, d.words.value), 8.5);
+  if (d.remark) text(c.labelled(c.word('remark'), d.remark), 8);
   for (const p of d.people) pair(p.label, [p.name, p.at].filter(Boolean).join(' ') || '—', 8);
   for (const s of d.signatures) {
     y += 8;
-    text(`${s}：____________________`, 8.5);
+    text(c.labelled(s, '____________________'), 8.5);
   }
   rule();
   image(codes.qr, 72, 72);
   text(c.word('thanks'), 8.5, { align: 'center' });
-  text(`${c.word('printedAt')}：${c.frame.printedAt}`, 7.5, { align: 'center' });
+  text(c.labelled(c.word('printedAt'), c.frame.printedAt), 7.5, { align: 'center' });
   return y + M;
 }
 

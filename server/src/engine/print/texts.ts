@@ -9,11 +9,16 @@ export const PT = {
   totalQty: T('合计数量', 'Total quantity', 'Cantidad total', '合計数量'),
   totalAmount: T('合计金额', 'Total amount', 'Importe total', '合計金額'),
   capitals: T('大写金额', 'Amount in words', 'Importe en letras', '金額（大字）'),
+  /** The words of an amount the document names (退款金额 → 退款金额（大写）). */
+  capitalsOf: T('{what}（大写）', '{what} in words', '{what} en letras', '{what}（大字）'),
+  /** Between a label and its value: full width in Chinese and Japanese, a colon and a space otherwise. */
+  colon: T('：', ': ', ': ', '：'),
   remark: T('备注', 'Remarks', 'Observaciones', '備考'),
   madeBy: T('制单人', 'Made by', 'Hecho por', '作成者'),
   auditedBy: T('审核人', 'Audited by', 'Auditado por', '審査者'),
-  maker: T('制单', 'Made by', 'Hecho por', '作成'),
-  auditor: T('审核', 'Audited by', 'Auditado por', '審査'),
+  // The signature lines, by hand: named apart from who the system says made and audited it (制单人, 审核人).
+  maker: T('制单', 'Prepared by', 'Elaborado por', '作成'),
+  auditor: T('审核', 'Checked by', 'Revisado por', '審査'),
   handler: T('经办', 'Handled by', 'Gestionado por', '担当'),
   receiver: T('签收', 'Received by', 'Recibido por', '受領'),
   payer: T('付款人', 'Payer', 'Pagador', '支払者'),

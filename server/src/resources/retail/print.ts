@@ -36,6 +36,8 @@ export const orderPrint: PrintDecl = {
     'freight_amount',
     'discount_amount',
   ],
+  // Beside the goods column, the list's short "Goods" would read as the goods themselves.
+  titles: { goods_amount: T('商品金额', 'Goods amount', 'Importe de productos', '商品金額') },
   amount: 'pay_amount',
   remark: 'remark',
   lines: {
@@ -53,11 +55,14 @@ export const orderPrint: PrintDecl = {
 };
 
 /**
- * A refund prints as a refund slip (A4): the request and the order it is of, the order's goods for reference, the
- * amount refunded in figures and in capitals, and the lines for who handled and who approved it.
+ * A refund prints as a refund slip (A4): the request and the order it is of, the order's goods for reference (a
+ * refund says an amount, not which goods it is for: the lines are titled as the order's, never summed as the
+ * refund), the order's paid total beside the amount refunded, that amount in figures and in words, and the lines
+ * for who handled and who approved it.
  */
 export const refundPrint: PrintDecl = {
   paper: 'a4',
+  title: T('退款单', 'Refund slip', 'Comprobante de reembolso', '返金伝票'),
   facts: [
     'order_sn',
     'buyer_name',
@@ -65,12 +70,18 @@ export const refundPrint: PrintDecl = {
     'status',
     'reason',
     'reply',
-    'pay_amount',
+    'asked_amount',
     'created_at',
     'handled_at',
   ],
+  titles: {
+    pay_amount: T('订单实付金额', 'Order total paid', 'Total pagado del pedido', '注文の支払金額'),
+  },
+  totals: ['pay_amount'],
   amount: 'amount',
+  amountTitle: T('退款金额', 'Refund amount', 'Importe del reembolso', '返金額'),
   lines: {
+    caption: T('订单商品', 'Goods of the order', 'Productos del pedido', '注文の商品'),
     columns: goodsColumns(PT.goods),
     async read(db, ids) {
       const rows = await db

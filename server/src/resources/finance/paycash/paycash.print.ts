@@ -22,6 +22,7 @@ export const payCashPrint: PrintDecl = {
     'refunded_amount',
   ],
   amount: 'amount',
+  amountTitle: T('收款金额', 'Amount received', 'Importe cobrado', '受領金額'),
   remark: 'remark',
   people: peopleOf(payCash, [{ label: PT.cashier, account: payCash.accountId, at: payCash.paidAt }]),
   signatures: ['payer'],

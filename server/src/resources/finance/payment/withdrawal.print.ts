@@ -15,6 +15,7 @@ const APPLICANT = T('申请人', 'Applied by', 'Solicitado por', '申請者');
  */
 export const withdrawalPrint: PrintDecl = {
   paper: 'a4',
+  title: T('提现单', 'Withdrawal slip', 'Comprobante de retiro', '出金伝票'),
   facts: [
     'status',
     'bank_name',
@@ -27,7 +28,15 @@ export const withdrawalPrint: PrintDecl = {
     'trade_no',
     'reason',
   ],
+  // The list's short titles read as they should beside a document's other facts.
+  titles: {
+    arrival: T('到账金额', 'Net amount paid out', 'Importe neto abonado', '着金額'),
+    created_at: T('申请时间', 'Applied at', 'Solicitado el', '申請日時'),
+    paid_at: T('打款时间', 'Paid out at', 'Abonado el', '送金日時'),
+    reason: T('驳回或失败原因', 'Why rejected or failed', 'Motivo del rechazo o fallo', '却下・失敗の理由'),
+  },
   amount: 'amount',
+  amountTitle: T('提现金额', 'Withdrawal amount', 'Importe del retiro', '出金額'),
   remark: 'note',
   async people(db, ids, ctx) {
     const rows = await db
