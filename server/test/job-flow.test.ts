@@ -212,28 +212,41 @@ describe.each(DB_KINDS)('the application flow on %s', (kind) => {
     });
   });
 
-  it('asks an interview for a time to come and a place, a rejection for a reason', async () => {
+  it('asks an interview for a time to come and a place, a rejection for a reason, each on its field', async () => {
     const id = await apply();
     const before = await detail(id);
-    const refused = async (to: string, more: Row, says: string) => {
+    const refused = async (to: string, more: Row, says: string, field: string) => {
       const r = await salt.post(`${API}JobRecordSet`, { id, to_state: to, ...more });
       expect(r.status, `${to} ${JSON.stringify(more)}: ${r.body.msg}`).toBe(400);
       expect(r.body.msg).toContain(says);
+      // The dialog shows it under the field it names.
+      expect(r.body.data).toMatchObject({ field });
     };
     const soon = t.clock.now + DAY;
-    await refused('interview', { interview_place: '三楼会议室' }, '面试时间');
-    await refused('interview', { interview_at: t.clock.now - 60, interview_place: '三楼会议室' }, '面试时间');
+    await refused('interview', { interview_place: '三楼会议室' }, '请填写面试时间', 'interview_at');
+    await refused(
+      'interview',
+      { interview_at: t.clock.now - 60, interview_place: '三楼会议室' },
+      '面试时间须晚于现在',
+      'interview_at',
+    );
     await refused(
       'interview',
       { interview_at: t.clock.now + 400 * DAY, interview_place: '三楼' },
-      '面试时间',
+      '面试时间须在一年之内',
+      'interview_at',
     );
-    await refused('interview', { interview_at: soon }, '面试地点');
-    await refused('interview', { interview_at: soon, interview_place: '   ' }, '面试地点');
-    await refused('interview', { interview_at: 'tomorrow', interview_place: '三楼' }, '面试时间');
-    await refused('rejected', {}, '原因');
-    await refused('rejected', { reason: '否' }, '原因');
-    await refused('rejected', { reason: 'x'.repeat(201) }, '未通过原因');
+    await refused('interview', { interview_at: soon }, '面试地点', 'interview_place');
+    await refused('interview', { interview_at: soon, interview_place: '   ' }, '面试地点', 'interview_place');
+    await refused(
+      'interview',
+      { interview_at: 'tomorrow', interview_place: '三楼' },
+      '面试时间',
+      'interview_at',
+    );
+    await refused('rejected', {}, '原因', 'reason');
+    await refused('rejected', { reason: '否' }, '原因', 'reason');
+    await refused('rejected', { reason: 'x'.repeat(201) }, '未通过原因', 'reason');
     expect(await detail(id)).toEqual(before);
     // An offer need not name a salary; the other values are what the target keeps, nothing more.
     ok(await set(id, 'interview', { reason: '不该留下' }), 'interview');

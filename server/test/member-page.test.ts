@@ -133,12 +133,28 @@ describe.each(DB_KINDS)('a member’s page (%s)', (kind) => {
     expect(await inStore((db) => walletMismatches(db))).toEqual([]);
   });
 
-  it('refuses a deduction past the balance in plain words, and changes nothing', async () => {
+  it('refuses a deduction past the balance in plain words on the amount field, and changes nothing', async () => {
     const before = await ledger('rmb');
     const recs = await records();
     const r = await act('Deduct', { wallet: 'rmb', amount: 1_000, reason: '超额扣除' });
     expect(r.status).toBe(409);
-    expect(r.body.msg).toBe('余额不足：可用 122.00，需要 1,000.00');
+    expect(r.body.msg).toBe('余额只有 122.00，不够扣减 1,000.00');
+    expect(r.body.data).toMatchObject({ field: 'amount' });
+    const adjust = await act('Adjust', { wallet: 'rmb', amount: -122.01, reason: '超额调整' });
+    expect([adjust.status, adjust.body.msg, adjust.body.data]).toEqual([
+      409,
+      '余额只有 122.00，不够扣减 122.01',
+      { field: 'amount' },
+    ]);
+    // Each wallet is named as the page names it, in the reader's language.
+    const recycle = await act('Deduct', { wallet: 'recycle', amount: 20, reason: '超额扣除' });
+    expect([recycle.status, recycle.body.msg]).toEqual([409, '回收金只有 12.34，不够扣减 20.00']);
+    const en = await admin.post(
+      `${BASE}MemberDeduct`,
+      { id: member, wallet: 'score', amount: 1_000, reason: 'too many' },
+      { lang: 'en' },
+    );
+    expect(en.body.msg).toBe('The member has only 311 points, less than the 1000 to take off');
     expect(await ledger('rmb')).toEqual(before);
     expect(await records()).toBe(recs);
   });

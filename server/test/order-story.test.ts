@@ -55,6 +55,18 @@ describe.each(DB_KINDS)("an order's story on %s", (kind) => {
     expect(ship!.by).toContain('salt_admin');
     expect(created!.at).toBeLessThanOrEqual(pay!.at);
     expect(pay!.at).toBeLessThanOrEqual(ship!.at);
+    // Who did it, with the sign-in beside the name in the reader's own punctuation.
+    const named = await one<{ real_name: string }>(
+      sql`select real_name from accounts where username = 'salt_admin' and real_name <> ''`,
+    );
+    const shipper = async (lang: string) =>
+      ((await admin.get<Info>(INFO, { id: paid.id }, { lang })).body.data as Info).events.find(
+        (e) => e.kind === 'shipped',
+      )!.by;
+    expect(await shipper('zh')).toBe(`${named.real_name}（salt_admin）`);
+    expect(await shipper('ja')).toBe(`${named.real_name}（salt_admin）`);
+    expect(await shipper('en')).toBe(`${named.real_name} (salt_admin)`);
+    expect(await shipper('es')).toBe(`${named.real_name} (salt_admin)`);
   });
 
   it('tells an after-sale request: asked by the buyer, agreed and paid back by the store', async () => {

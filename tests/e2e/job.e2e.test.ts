@@ -109,13 +109,22 @@ describe('recruitment: an application from applied to hired', () => {
   });
 
   it('opens the 处理 step by its own address, and the application keeps the note it was given', async () => {
-    const { id } = await hireable();
+    const { id, applicant } = await hireable();
     await page.goto(`${server.url}/job/record/set/${id}`);
     // The record's page, the step asked at once; the address no longer asks it (a refresh does not ask again).
     await page.waitForURL(new RegExp(`/job/record/info/${id}$`));
     const dialog = page.locator('.ant-modal:visible');
     await opened(dialog);
-    expect(await dialog.textContent()).toContain('处理投递');
+    // The dialog names whose application it moves, as it does when opened from the list.
+    expect(await dialog.locator('.ant-modal-title').textContent()).toBe(`处理投递「${applicant}」`);
+    // An offer's salary starts blank: none offered is none, not 0.00.
+    expect(await dialog.getByLabel('录用月薪').inputValue()).toBe('');
+    // An interview without a time is refused under 面试时间, the dialog staying open.
+    await dialog.getByRole('combobox', { name: '处理结果' }).click();
+    await pickOption(page, '待面试');
+    await dialog.getByRole('button', { name: /确\s?定/ }).click();
+    const when = dialog.locator('.ant-form-item', { has: page.getByRole('textbox', { name: '面试时间' }) });
+    await when.locator('.ant-form-item-explain-error', { hasText: '请填写面试时间' }).waitFor();
     await dialog.getByRole('combobox', { name: '处理结果' }).click();
     await pickOption(page, '已查看');
     await dialog.getByLabel('处理备注').fill('电话沟通过，周五前答复');

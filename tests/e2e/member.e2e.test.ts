@@ -64,6 +64,26 @@ describe('a member’s page in the browser', () => {
     expect(await newest.textContent()).toContain(`+${formatMoney(1_234)}`);
     expect(await newest.textContent()).toContain(formatMoney(before + 1_234));
 
+    // A deduction past the balance is refused under the amount, in plain words, the dialog staying open.
+    await member
+      .getByTestId('member-wallet-rmb')
+      .getByRole('button', { name: /扣\s?除/ })
+      .click();
+    await dialog.getByText(`会员钱包扣除「${name}」`).waitFor();
+    await dialog.getByLabel('变动金额', { exact: true }).fill('99999');
+    await dialog.getByLabel('原因', { exact: true }).fill('超额扣除');
+    await dialog.getByRole('button', { name: /确\s?定/ }).click();
+    const amountItem = dialog.locator('.ant-form-item', { hasText: '变动金额' });
+    await amountItem
+      .locator('.ant-form-item-explain-error', {
+        hasText: `余额只有 ${formatMoney(before + 1_234)}，不够扣减 99,999.00`,
+      })
+      .waitFor();
+    expect(await dialog.isVisible()).toBe(true);
+    await dialog.getByRole('button', { name: /取\s?消/ }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await balance.textContent()).toBe(formatMoney(before + 1_234));
+
     // The full log opens filtered to the member, the filter shown in the filter area where it can be cleared.
     await ledger.getByTestId('member-full-log-rmb').click();
     await page.waitForURL(`${server.url}/finance/walletlog/rmb?member_phone=${phone}`);

@@ -1,4 +1,4 @@
-import { T } from '@yanye/catalog';
+import { T, type Titles } from '@yanye/catalog';
 import type { JobRecordState } from '@yanye/protocol';
 import { and, count, eq } from 'drizzle-orm';
 import { input } from '../../engine/fields';
@@ -10,10 +10,22 @@ import { JT, RECORD_STATES } from './titles';
 
 const M = {
   interviewAt: T(
-    '请填写面试时间，且须晚于现在',
-    'Give the interview a time later than now',
-    'Indique una hora de entrevista posterior a ahora',
-    '面接日時を現在より後の時刻で入力してください',
+    '请填写面试时间',
+    'Give the interview a time',
+    'Indique la hora de la entrevista',
+    '面接日時を入力してください',
+  ),
+  interviewPast: T(
+    '面试时间须晚于现在',
+    'The interview must be later than now',
+    'La entrevista debe ser posterior a ahora',
+    '面接日時は現在より後にしてください',
+  ),
+  interviewFar: T(
+    '面试时间须在一年之内',
+    'The interview must be within a year',
+    'La entrevista debe ser dentro de un año',
+    '面接日時は 1 年以内にしてください',
   ),
   interviewPlace: T(
     '请填写面试地点',
@@ -75,6 +87,8 @@ const FIELDS = [
   }),
   input('offer_salary', JT.offerSalary, 'money', {
     ...SALARY,
+    // Starts blank: an offer may name no salary, which is none, not 0.00.
+    default: '',
     tip: T(
       '发录用时可填，元/月',
       'For an offer, yuan a month',
@@ -95,6 +109,9 @@ const FIELDS = [
 ] as const;
 
 type Asked = Readonly<Record<string, unknown>>;
+
+/** A target's own rule broken: said under the dialog's field it names. */
+const refused = (text: Titles, field: string) => new AppError('BAD_INPUT', text, {}, { field });
 type Application = typeof jobRecords.$inferSelect;
 
 /** What moving to a target checks and keeps, beyond the move itself; targets not named here ask for nothing. */
@@ -107,8 +124,10 @@ const TARGETS: Partial<
   async interview(_db, _row, asked, now) {
     const at = Number(asked.interview_at ?? 0);
     const place = String(asked.interview_place ?? '').trim();
-    if (!(at > now && at <= now + YEAR)) throw new AppError('BAD_INPUT', M.interviewAt);
-    if (place === '') throw new AppError('BAD_INPUT', M.interviewPlace);
+    if (!(at > 0)) throw refused(M.interviewAt, 'interview_at');
+    if (at <= now) throw refused(M.interviewPast, 'interview_at');
+    if (at > now + YEAR) throw refused(M.interviewFar, 'interview_at');
+    if (place === '') throw refused(M.interviewPlace, 'interview_place');
     return {
       set: { interviewAt: at, interviewPlace: place },
       data: { interview_at: at, interview_place: place },
@@ -116,7 +135,7 @@ const TARGETS: Partial<
   },
   async rejected(_db, _row, asked) {
     const reason = String(asked.reason ?? '').trim();
-    if ([...reason].length < 2) throw new AppError('BAD_INPUT', M.reason);
+    if ([...reason].length < 2) throw refused(M.reason, 'reason');
     return { set: { rejectReason: reason }, data: { reason } };
   },
   async offer(_db, _row, asked) {

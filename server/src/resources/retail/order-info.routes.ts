@@ -74,7 +74,7 @@ export const orderInfoRoutes = [
         .from(refunds)
         .where(eq(refunds.orderId, query.id))
         .orderBy(asc(refunds.id));
-      const events = await orderStory(db, order, requests);
+      const events = await orderStory(db, order, requests, lang);
       return {
         ...order,
         shop_name: order.shop_id === 0 ? ONLINE_STORE[lang] : (order.shop_name ?? ''),

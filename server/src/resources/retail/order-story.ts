@@ -1,5 +1,5 @@
 import { entityByName } from '@yanye/catalog';
-import type { OrderActor, OrderEvent } from '@yanye/protocol';
+import type { Lang, OrderActor, OrderEvent } from '@yanye/protocol';
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import { accounts, operatorLogs } from '../../db/schema';
 import type { TenantDb } from '../../platform/tenancy';
@@ -86,8 +86,18 @@ interface Acted {
   readonly by: string;
 }
 
+/** A person by name with their sign-in beside it, in the reader's punctuation: 王建国（salt_admin）, 王建国 (salt_admin). */
+function personNamed(name: string, username: string, lang: Lang): string {
+  return lang === 'zh' || lang === 'ja' ? `${name}（${username}）` : `${name} (${username})`;
+}
+
 /** The store's people's actions on the order and its refunds, from the operator log, each named by who did it. */
-async function actedOn(db: TenantDb, orderId: number, refundIds: readonly number[]): Promise<Acted[]> {
+async function actedOn(
+  db: TenantDb,
+  orderId: number,
+  refundIds: readonly number[],
+  lang: Lang,
+): Promise<Acted[]> {
   const order = entityByName('Order')?.api ?? '';
   const refund = entityByName('Refund')?.api ?? '';
   const byApi = new Map<string, OrderEvent>([
@@ -118,7 +128,7 @@ async function actedOn(db: TenantDb, orderId: number, refundIds: readonly number
     const event = byApi.get(r.api);
     if (!event) return [];
     const name = r.realName || r.nickName;
-    const by = name && name !== r.username ? `${name}（${r.username}）` : r.username;
+    const by = name && name !== r.username ? personNamed(name, r.username, lang) : r.username;
     return [{ event, target: `${r.object}:${r.target}`, at: r.at, by }];
   });
 }
@@ -132,11 +142,13 @@ export async function orderStory(
   db: TenantDb,
   order: StoryOrder,
   refunds: readonly StoryRefund[],
+  lang: Lang,
 ): Promise<StoryEvent[]> {
   const acted = await actedOn(
     db,
     order.id,
     refunds.map((r) => r.id),
+    lang,
   );
   const personOf = (event: OrderEvent, target: string) =>
     acted.find((a) => a.event === event && a.target === target);

@@ -100,7 +100,8 @@ describe('number cells', () => {
     // Money always reads with separators and two decimals, a measure with its own decimals.
     expect(cellRenderers.number(25_000_000, col({ money: true }))).toBe('250,000.00');
     expect(cellRenderers.number(-1250, col({ money: true }))).toBe('\u221212.50');
-    expect(cellRenderers.number(null, col({ money: true }))).toBe('0.00');
+    expect(cellRenderers.number(null, col({ money: true }))).toBe('');
+    expect(cellRenderers.number(0, col({ money: true }))).toBe('0.00');
     expect(cellRenderers.number('1234567.5', col({ decimal: 3 }))).toBe('1,234,567.500');
     expect(cellRenderers.number(20260101, col({ decimal: null }))).toBe('20260101');
     expect(cellRenderers.number('', qty, { unit_decimals: 0 })).toBe('');

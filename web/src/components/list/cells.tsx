@@ -38,8 +38,9 @@ export function decimalsOf(c: ColumnMeta, row?: Readonly<Record<string, unknown>
 export const cellRenderers: Readonly<Record<ColumnMeta['type'], Renderer>> = {
   text: (v) => (v === null || v === undefined ? '' : String(v)),
   number: (v, c, row) => {
-    if (c.money) return formatMoney(v);
+    // No amount (a salary not offered, a price not yet made) is none, not 0.00.
     if (v === null || v === undefined || v === '') return '';
+    if (c.money) return formatMoney(v);
     const decimals = decimalsOf(c, row);
     return decimals === null ? String(v) : formatDecimal(v, decimals);
   },

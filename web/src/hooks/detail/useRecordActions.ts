@@ -33,7 +33,8 @@ export interface RecordActions {
   readonly busy: boolean;
   /** Runs an action, or asks for its fields first (starting from `initial`). */
   readonly start: (action: RowAction, initial?: Record<string, unknown>) => void;
-  readonly answer: (values: Record<string, unknown>) => void;
+  /** Runs the asked action with the dialog's values; answers its refusal, if any, for the dialog's fields. */
+  readonly answer: (values: Record<string, unknown>) => Promise<unknown>;
   readonly cancel: () => void;
 }
 
@@ -55,13 +56,15 @@ export function useRecordActions(infoApi: string, record: Row | undefined): Reco
   );
   const { mutateAsync } = write;
   const run = useCallback(
-    async (action: RowAction, values: Record<string, unknown> = {}) => {
+    async (action: RowAction, values: Record<string, unknown> = {}): Promise<unknown> => {
       try {
         const { msg } = await mutateAsync({ action, values });
         notify.success(doneText(msg, action.title));
         setAsking(undefined);
-      } catch {
-        // Shown by the error catalogue; an open dialog keeps what was typed.
+        return undefined;
+      } catch (error) {
+        // Shown by the error catalogue; an open dialog keeps what was typed and shows it on its field.
+        return error;
       }
     },
     [mutateAsync, notify],
@@ -83,9 +86,7 @@ export function useRecordActions(infoApi: string, record: Row | undefined): Reco
     [run],
   );
   const answer = useCallback(
-    (values: Record<string, unknown>) => {
-      if (asking) void run(asking, values);
-    },
+    (values: Record<string, unknown>) => (asking ? run(asking, values) : Promise.resolve(undefined)),
     [asking, run],
   );
   const cancel = useCallback(() => setAsking(undefined), []);

@@ -12,7 +12,6 @@ import { cellRenderers } from '../../components/list/cells';
 import { NotifyProvider } from '../../components/NotifyProvider';
 import { Unavailable } from '../../components/Unavailable';
 import { toFormValues } from '../../hooks/form/formValues';
-import { recordNameOf } from '../../hooks/form/useFormController';
 import { useClickGuard } from '../../hooks/useClickGuard';
 import { useViewName } from '../../shell/view';
 import { jt } from './texts';
@@ -75,7 +74,7 @@ function RecordPage({ title }: { readonly title: string }) {
   const view = useJobRecord(id);
   const guard = useClickGuard();
   const { record, meta, actions } = view;
-  useViewName(recordNameOf(record));
+  useViewName(actions.name);
 
   if (isNotFound(view.error)) return <Unavailable reason="notFound" detail={view.error.message} />;
   if (view.error instanceof Error) return <Alert type="error" showIcon title={view.error.message} />;

@@ -29,7 +29,12 @@ export function useJobRecord(id: string | undefined) {
   const meta = useQuery(metaQuery(RECORD_LIST.api[0]!));
   const resumeForm = useQuery(formMetaQuery(RESUME_INFO));
   const resume = useQuery(recordQuery(RESUME_INFO, record ? String(record.resume_id) : undefined));
-  const actions = useRecordActions(RECORD_INFO, record as Row | undefined);
+  // The application as the list's actions see it, named as the list names it (the applicant), so the 处理 dialog
+  // says whose application it moves whether it was opened from the list, this page or its own address.
+  const nameKey = meta.data?.record_name;
+  const named = record && nameKey ? String((record as Readonly<Record<string, unknown>>)[nameKey] ?? '') : '';
+  const row: Row | undefined = record ? { ...record, _name: named || record.applicant } : undefined;
+  const actions = useRecordActions(RECORD_INFO, row);
   const job = record ? linkTo('JobInfo', record.job_id) : undefined;
   return {
     record,

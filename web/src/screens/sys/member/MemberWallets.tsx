@@ -4,19 +4,34 @@ import {
   memberWalletAmount,
   type RowAction,
 } from '@yanye/protocol';
-import { Button, Card, Col, Row, Space, Statistic, Table, type TableColumnsType, Tabs } from 'antd';
+import {
+  Button,
+  Card,
+  Col,
+  Row,
+  Space,
+  Statistic,
+  Table,
+  type TableColumnsType,
+  Tabs,
+  Typography,
+} from 'antd';
 import { Link } from 'react-router';
 import { formatTime } from '../../../lib/time';
+import { useIsMobile } from '../../../lib/useIsMobile';
 import { listLink, WALLET_LOGS } from './memberLists';
 import { mt } from './texts';
 
 /** Times, types, amounts and numbers are read whole, on one line; the note gives up room. */
 const nowrap = () => ({ style: { whiteSpace: 'nowrap' as const } });
 
-function ledgerColumns(kind: MemberWalletView['kind']): TableColumnsType<MemberLedgerRow> {
+type LedgerColumn = TableColumnsType<MemberLedgerRow>[number];
+
+/** Each column of a wallet's latest rows, by its key. */
+function ledgerColumns(kind: MemberWalletView['kind']) {
   const amount = (v: number) => memberWalletAmount(kind, v);
-  return [
-    {
+  return {
+    time: {
       key: 'time',
       title: mt('time'),
       dataIndex: 'created_at',
@@ -24,32 +39,68 @@ function ledgerColumns(kind: MemberWalletView['kind']): TableColumnsType<MemberL
       onCell: nowrap,
       render: (v: number) => formatTime(v),
     },
-    { key: 'event', title: mt('event'), dataIndex: 'event_title', width: 140, onCell: nowrap },
-    {
+    event: { key: 'event', title: mt('event'), dataIndex: 'event_title', width: 140, onCell: nowrap },
+    amount: {
       key: 'amount',
       title: mt('amount'),
       dataIndex: 'amount',
       align: 'right',
       width: 120,
+      onCell: nowrap,
       render: (v: number) => (v > 0 ? `+${amount(v)}` : amount(v)),
     },
-    {
+    after: {
       key: 'after',
       title: mt('after'),
       dataIndex: 'balance_after',
       align: 'right',
       width: 120,
+      onCell: nowrap,
       render: amount,
     },
-    { key: 'doc', title: mt('docNo'), dataIndex: 'doc_no', width: 170, onCell: nowrap },
-    { key: 'note', title: mt('note'), dataIndex: 'note', ellipsis: true },
-    {
+    doc: { key: 'doc', title: mt('docNo'), dataIndex: 'doc_no', width: 170, onCell: nowrap },
+    note: { key: 'note', title: mt('note'), dataIndex: 'note', ellipsis: true },
+    operator: {
       key: 'operator',
       title: mt('operator'),
       dataIndex: 'operator',
       width: 110,
       render: (v: string) => v || mt('system'),
     },
+  } satisfies Record<string, LedgerColumn>;
+}
+
+/** On a wide screen: every column in reading order, the table scrolling past 900 px. */
+function wideColumns(kind: MemberWalletView['kind']): LedgerColumn[] {
+  const c = ledgerColumns(kind);
+  return [c.time, c.event, c.amount, c.after, c.doc, c.note, c.operator];
+}
+
+/**
+ * On a phone, what a clerk looks for first is in sight: the type with its time under it, then the amount and the
+ * balance after, each as wide as its text; the document, note and operator follow past the edge.
+ */
+function phoneColumns(kind: MemberWalletView['kind']): LedgerColumn[] {
+  const c = ledgerColumns(kind);
+  const typeAndTime: LedgerColumn = {
+    ...c.event,
+    width: undefined,
+    render: (v: string, row: MemberLedgerRow) => (
+      <>
+        <div>{v}</div>
+        <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'nowrap' }}>
+          {formatTime(row.created_at)}
+        </Typography.Text>
+      </>
+    ),
+  };
+  return [
+    typeAndTime,
+    { ...c.amount, width: undefined },
+    { ...c.after, width: undefined },
+    c.doc,
+    { ...c.note, width: 160 },
+    c.operator,
   ];
 }
 
@@ -69,6 +120,7 @@ export interface MemberWalletsProps {
  * then each wallet's latest ledger rows, with a link to its full log filtered to the member.
  */
 export function MemberWallets({ wallets, phone, actions, onStart, mayOpen }: MemberWalletsProps) {
+  const mobile = useIsMobile();
   return (
     <Card title={mt('wallets')} size="small" className="member-wallets">
       <Row gutter={[16, 16]}>
@@ -109,10 +161,10 @@ export function MemberWallets({ wallets, phone, actions, onStart, mayOpen }: Mem
                 <Table<MemberLedgerRow>
                   size="small"
                   rowKey="id"
-                  columns={ledgerColumns(w.kind)}
+                  columns={mobile ? phoneColumns(w.kind) : wideColumns(w.kind)}
                   dataSource={w.rows}
                   pagination={false}
-                  scroll={{ x: 900 }}
+                  scroll={{ x: mobile ? 'max-content' : 900 }}
                   locale={{ emptyText: mt('noRows') }}
                 />
                 <Space wrap>
