@@ -129,9 +129,10 @@ describe.each(DB_KINDS)('members’ wallets (%s)', (kind) => {
     const before = { ...(await counts()), balance: await balance() };
     const r = await save({ member_id: member, wallet: 'rmb', amount: -80.51, reason: '扣回' });
     expect(r.status).toBe(409);
-    expect(r.body.msg).toBe('余额不足：可用 80.50，需要 80.51');
+    expect(r.body.msg).toBe('余额只有 80.50，不够扣减 80.51');
+    expect(r.body.data).toMatchObject({ field: 'amount' });
     const p = await save({ member_id: member, wallet: 'score', amount: -301, reason: '扣回' });
-    expect(p.body.msg).toBe('余额不足：可用 300，需要 301');
+    expect(p.body.msg).toBe('积分只有 300，不够扣减 301');
     expect({ ...(await counts()), balance: await balance() }).toEqual(before);
   });
 

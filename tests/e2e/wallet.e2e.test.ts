@@ -89,7 +89,11 @@ describe('a member top-up from the workbench in the browser', () => {
     const before = await balance();
     const asked = ((before + 100) / 100).toFixed(2);
     await fillTopUp(`-${asked}`, '测试超额扣除');
-    await notice(page, `余额不足：可用 ${(before / 100).toFixed(2)}，需要 ${asked}`).waitFor();
+    // Said under the amount, with what the balance holds.
+    await page
+      .locator('.ant-form-item-explain-error')
+      .getByText(`余额只有 ${(before / 100).toFixed(2)}，不够扣减 ${asked}`)
+      .waitFor();
     expect(new URL(page.url()).pathname).toBe('/finance/walletlog/UserRechargeAdd');
     expect(await balance()).toBe(before);
     expect(errors.filter((e) => !e.includes('409'))).toEqual([]);

@@ -1,12 +1,10 @@
-import { T, type Titles } from '@yanye/catalog';
+import { T } from '@yanye/catalog';
 import { and, eq, ne } from 'drizzle-orm';
-import { type MemberWallet, members, wallets } from '../../db/schema';
+import { type MemberWallet, members } from '../../db/schema';
 import { input, reasonInput } from '../../engine/fields';
 import type { UserContext } from '../../platform/context';
-import { AppError, conflict } from '../../platform/errors';
-import { walletAmount } from '../../platform/ledger';
+import { conflict } from '../../platform/errors';
 import { Answer } from '../../platform/route';
-import type { TenantDb } from '../../platform/tenancy';
 import { bookRecharge, ledgerUnits, MOST_PER_BOOKING } from '../finance/member/recharge.service';
 import { MEMBER_WALLET_OPTIONS, WT } from '../finance/member/titles';
 
@@ -17,7 +15,8 @@ import { MEMBER_WALLET_OPTIONS, WT } from '../finance/member/titles';
  *
  * A top-up, a deduction and an adjustment are booked as the console's top-ups are (finance/member/recharge.service.ts):
  * a `member_recharges` record numbered `CZ…` and its ledger row under `recharge:<no>`, in the request's transaction,
- * so both are made or neither. A deduction below zero is refused on the amount field, saying what there is.
+ * so both are made or neither. A deduction below zero is refused on the amount field, saying what there is
+ * (recharge.service.ts).
  */
 
 const MW = {
@@ -35,27 +34,6 @@ const MW = {
     '正の数で増額、負の数で減額。残高・リサイクル残高は元、ポイントは整数',
   ),
   booked: T('已入账', 'Booked', 'Registrado', '記帳しました'),
-  /** A booking past what the wallet holds, per wallet, so the clerk reads the wallet's own name. */
-  short: {
-    rmb: T(
-      '余额只有 {balance}，不够扣减 {asked}',
-      'The balance is only {balance}, less than the {asked} to take off',
-      'El saldo es solo de {balance}, menos de los {asked} que se quieren restar',
-      '残高は {balance} しかなく、{asked} を差し引けません',
-    ),
-    score: T(
-      '积分只有 {balance}，不够扣减 {asked}',
-      'The member has only {balance} points, less than the {asked} to take off',
-      'El socio solo tiene {balance} puntos, menos de los {asked} que se quieren restar',
-      'ポイントは {balance} しかなく、{asked} を差し引けません',
-    ),
-    recycle: T(
-      '回收金只有 {balance}，不够扣减 {asked}',
-      'The recycling credit is only {balance}, less than the {asked} to take off',
-      'El crédito de reciclaje es solo de {balance}, menos de los {asked} que se quieren restar',
-      'リサイクル残高は {balance} しかなく、{asked} を差し引けません',
-    ),
-  } satisfies Record<MemberWallet, Titles>,
   disabled: T('会员已停用', 'Member disabled', 'Socio desactivado', '会員を停止しました'),
   enabled: T('会员已启用', 'Member enabled', 'Socio activado', '会員を有効にしました'),
   wasDisabled: T(
@@ -106,28 +84,6 @@ export const BOOKING_FIELDS = {
   adjust: [walletInput, adjustInput, reasonInput(WT.reason)],
 } as const;
 
-/**
- * Refuses a booking that would take the member's wallet below zero, naming the amount field (the dialog shows it
- * there) and what the wallet holds. The wallet is locked first, so the ledger books on the balance read here; a
- * wallet never booked holds nothing.
- */
-async function assertCovered(db: TenantDb, memberId: number, wallet: MemberWallet, units: number) {
-  if (units >= 0) return;
-  const [held] = await db
-    .select({ balance: wallets.balance })
-    .from(wallets)
-    .where(and(eq(wallets.memberId, memberId), eq(wallets.kind, wallet)))
-    .for('update');
-  const balance = held?.balance ?? 0;
-  if (balance + units >= 0) return;
-  throw new AppError(
-    'CONFLICT',
-    MW.short[wallet],
-    { balance: walletAmount(wallet, Math.max(balance, 0)), asked: walletAmount(wallet, -units) },
-    { field: 'amount' },
-  );
-}
-
 /** Books one of the three on the member's wallet, answering the wallet's balance after it. */
 export async function bookOn(
   { db, deps, principal }: UserContext,
@@ -139,7 +95,6 @@ export async function bookOn(
   const wallet = asked.wallet as MemberWallet;
   const units = ledgerUnits(wallet, asked.amount);
   const amount = booking === 'deduct' ? -units : units;
-  await assertCovered(db, memberId, wallet, amount);
   const who = { accountId: principal.accountId, now: deps.now(), timeZone: deps.config.TIME_ZONE };
   const done = await bookRecharge(
     db,

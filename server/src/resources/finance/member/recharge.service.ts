@@ -1,9 +1,9 @@
-import { T } from '@yanye/catalog';
+import { T, type Titles } from '@yanye/catalog';
 import { parseYuan } from '@yanye/protocol';
 import { and, eq } from 'drizzle-orm';
-import { type MemberWallet, memberRecharges, members, walletLogs } from '../../../db/schema';
-import { badInput, conflict, notFound } from '../../../platform/errors';
-import { book, reverse } from '../../../platform/ledger';
+import { type MemberWallet, memberRecharges, members, walletLogs, wallets } from '../../../db/schema';
+import { AppError, badInput, conflict, notFound } from '../../../platform/errors';
+import { book, reverse, walletAmount } from '../../../platform/ledger';
 import type { TenantDb } from '../../../platform/tenancy';
 import { nextDocNo } from '../../jxc/docs';
 
@@ -52,6 +52,27 @@ const M = {
     '差し引きには理由を入力してください',
   ),
   noMember: T('会员不存在', 'No such member', 'El socio no existe', '会員が存在しません'),
+  /** A booking past what the wallet holds, per wallet, so the clerk reads the wallet's own name. */
+  short: {
+    rmb: T(
+      '余额只有 {balance}，不够扣减 {asked}',
+      'The balance is only {balance}, less than the {asked} to take off',
+      'El saldo es solo de {balance}, menos de los {asked} que se quieren restar',
+      '残高は {balance} しかなく、{asked} を差し引けません',
+    ),
+    score: T(
+      '积分只有 {balance}，不够扣减 {asked}',
+      'The member has only {balance} points, less than the {asked} to take off',
+      'El socio solo tiene {balance} puntos, menos de los {asked} que se quieren restar',
+      'ポイントは {balance} しかなく、{asked} を差し引けません',
+    ),
+    recycle: T(
+      '回收金只有 {balance}，不够扣减 {asked}',
+      'The recycling credit is only {balance}, less than the {asked} to take off',
+      'El crédito de reciclaje es solo de {balance}, menos de los {asked} que se quieren restar',
+      'リサイクル残高は {balance} しかなく、{asked} を差し引けません',
+    ),
+  } satisfies Record<MemberWallet, Titles>,
   reversed: T(
     '该记录已冲正',
     'This top-up has been reversed already',
@@ -61,6 +82,28 @@ const M = {
 };
 
 const rechargeKey = (no: string) => `recharge:${no}`;
+
+/**
+ * Refuses a booking that would take the member's wallet below zero, naming the amount field (the dialog shows it
+ * there) and what the wallet holds. The wallet is locked first, so the ledger books on the balance read here; a
+ * wallet never booked holds nothing.
+ */
+async function assertCovered(db: TenantDb, memberId: number, wallet: MemberWallet, units: number) {
+  if (units >= 0) return;
+  const [held] = await db
+    .select({ balance: wallets.balance })
+    .from(wallets)
+    .where(and(eq(wallets.memberId, memberId), eq(wallets.kind, wallet)))
+    .for('update');
+  const balance = held?.balance ?? 0;
+  if (balance + units >= 0) return;
+  throw new AppError(
+    'CONFLICT',
+    M.short[wallet],
+    { balance: walletAmount(wallet, Math.max(balance, 0)), asked: walletAmount(wallet, -units) },
+    { field: 'amount' },
+  );
+}
 
 /**
  * An amount as a form takes it (yuan, or points) in the ledger's units (cents, or points); refused, naming the
@@ -74,8 +117,8 @@ export function ledgerUnits(wallet: RechargeWallet, typed: number, field = 'amou
 
 /**
  * Checks a top-up, issues its number (CZ + date + sequence) and books it on the member's wallet: the values of
- * its record, which the caller writes in the same transaction. A deduction below zero is refused by the ledger
- * with the balance there is; nothing is changed then.
+ * its record, which the caller writes in the same transaction. A deduction below zero is refused on the amount
+ * field with what the wallet holds; nothing is changed then.
  */
 export async function prepareRecharge(db: TenantDb, input: RechargeInput, who: Who) {
   if (!Number.isSafeInteger(input.amount) || input.amount === 0)
@@ -84,6 +127,7 @@ export async function prepareRecharge(db: TenantDb, input: RechargeInput, who: W
   if (input.amount < 0 && reason === '') throw badInput(M.reasonNeeded, {}, { field: 'reason' });
   const [member] = await db.select({ id: members.id }).from(members).where(eq(members.id, input.memberId));
   if (!member) throw badInput(M.noMember);
+  await assertCovered(db, input.memberId, input.wallet, input.amount);
   const rechargeNo = await nextDocNo(db, 'CZ', { ...who, accountId: who.accountId ?? 0, lang: 'zh' });
   const booking = await book(
     db,
