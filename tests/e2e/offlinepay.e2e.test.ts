@@ -23,7 +23,8 @@ const FINANCE_LOG = '/offlinepay/financelog/manage';
  * The offline-pay store's console (便民支付, pay_admin) in the browser: every link and menu entry it offers (the
  * menu, the sidebar logo, the header's user menu, the breadcrumb, the tags, the export-task popover) opens a real
  * page of its route set, never the not-found page, the error screen or a page error; the finance log shows
- * today's summary; and a difference is resolved from the daily statements with a note.
+ * today's summary, each row adding up, and a day picked there filters the list; and a difference is resolved
+ * from the daily statements with a note.
  */
 describe('the offline-pay console in the browser', () => {
   let server: RunningServer;
@@ -129,7 +130,7 @@ describe('the offline-pay console in the browser', () => {
     expect(errors).toEqual([]);
   }, 240_000);
 
-  it("shows today's summary, and resolves a difference of a day with a note", async () => {
+  it("shows today's summary, follows a picked day, and resolves a difference of a day with a note", async () => {
     await page.goto(`${server.url}${FINANCE_LOG}`);
     await settled();
     const summary = page.getByTestId('bank-summary');
@@ -137,8 +138,39 @@ describe('the offline-pay console in the browser', () => {
     const net = await page.getByTestId('bank-net').textContent();
     expect(net).toMatch(/¥[\d,]+\.\d{2}/);
     // The figures are the server's for today.
-    const today = await readData<{ total: { net: number } }>(api, '/v1/addons/abcbank/FinanceLogSummary');
+    const today = await readData<{ day: string; total: { net: number } }>(
+      api,
+      '/v1/addons/abcbank/FinanceLogSummary',
+    );
     expect(net?.replace(/[^\d.−-]/g, '')).toBe((today.total.net / 100).toFixed(2));
+    // Each branch's row adds up in sight: collected less reversed, plus what was paid out (a fee, negative).
+    const yuan = (text: string) => Number(text.replace(/,/g, '').replace('−', '-'));
+    for (const line of await summary.locator('.ant-table-row').all()) {
+      const [collected = 0, reversed = 0, out = 0, left = 0] = (await line.locator('td').allTextContents())
+        .slice(1)
+        .map(yuan);
+      expect(Math.round((collected - reversed + out) * 100)).toBe(Math.round(left * 100));
+    }
+
+    // A day picked in the summary filters the list below to it, in its filter area; 回到今天 takes it off.
+    const before = new Date(`${today.day}T00:00:00Z`);
+    before.setUTCDate(before.getUTCDate() - 1);
+    const yesterday = before.toISOString().slice(0, 10);
+    const picker = summary.locator('.ant-picker input');
+    await picker.click();
+    await picker.fill(yesterday);
+    await picker.press('Enter');
+    await expect.poll(() => summary.textContent()).toContain(`${yesterday} 收款概况`);
+    const dayFilter = page.locator('.list-filters input[id$="-filter_day"]');
+    await expect.poll(() => dayFilter.inputValue()).toBe(yesterday);
+    const ofDay = await readData<unknown[]>(api, '/v1/addons/abcbank/FinanceLogManage', {
+      day: yesterday,
+      limit: '100',
+    });
+    const all = page.locator('.generic-list .ant-tabs-tab', { hasText: '全部' });
+    await expect.poll(() => all.textContent()).toContain(`(${ofDay.length})`);
+    await summary.getByRole('button', { name: '回到今天' }).click();
+    await expect.poll(() => dayFilter.inputValue()).toBe('');
 
     await page.getByRole('tab', { name: '每日对账' }).click();
     const days = page.getByTestId('bank-days');
@@ -186,4 +218,30 @@ describe('the offline-pay console in the browser', () => {
     else await expect.poll(() => shown.textContent()).toContain(`待处理 ${after.days[0]?.open}`);
     expect(errors).toEqual([]);
   }, 120_000);
+  it('prints a collection code as the card alone, without the console watermark', async () => {
+    await page.goto(`${server.url}/offlinepay/staff/manage`);
+    await settled();
+    await rowAction(page, page.locator('.ant-table-row').first(), /收款码/);
+    const card = page.getByTestId('bank-code-card');
+    await card.waitFor();
+    await page.emulateMedia({ media: 'print' });
+    try {
+      const shown = await page.evaluate(() => {
+        const seen = (e: Element) => getComputedStyle(e).display !== 'none' && e.getClientRects().length > 0;
+        // Ant Design's watermark layers: class-less, known by their inline style.
+        const marks = [...document.querySelectorAll('div[style*="background-repeat: repeat"]')];
+        const card = document.querySelector('.bank-code-card');
+        return {
+          card: card !== null && getComputedStyle(card).visibility === 'visible',
+          marks: marks.filter(seen).length,
+          console: seen(document.querySelector('#root') ?? document.body),
+        };
+      });
+      expect(shown).toEqual({ card: true, marks: 0, console: false });
+    } finally {
+      await page.emulateMedia({ media: 'screen' });
+    }
+    await page.keyboard.press('Escape');
+    expect(errors).toEqual([]);
+  }, 60_000);
 });

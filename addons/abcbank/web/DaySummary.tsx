@@ -10,7 +10,8 @@ import './bank.css';
 
 type Summary = NonNullable<ReturnType<typeof useApiQuery<typeof financeLogSummary>>['data']>;
 type Takings = Summary['total'];
-type Line = Takings & { readonly key: string; readonly who: string; readonly branch?: string };
+/** A row of the table: who took it, and for a staff member their branch (`where`). */
+type Line = Takings & { readonly key: string; readonly who: string; readonly where?: string };
 
 /** One figure of the day: its sum, and how many transactions made it. */
 function Figure(props: {
@@ -33,40 +34,80 @@ function Figure(props: {
   );
 }
 
-/** The table's columns; a phone leaves out the reversals (the figures above say them) for the names' room. */
+/** The figures' widths (up to 99,999.99, and the English titles), leaving the rest of the table to the name. */
+const figureWidth = (mobile: boolean) => (mobile ? 80 : 100);
+
+const money = (key: 'collected' | 'reversed' | 'out', title: string, mobile: boolean) => ({
+  key,
+  title,
+  align: 'right' as const,
+  width: figureWidth(mobile),
+  render: (_: unknown, l: Line) => formatMoney(l[key].sum),
+});
+
+/**
+ * The table's columns: each row adds up in sight, collected less reversed and paid out (a fee is negative)
+ * being the net. A phone stacks reversed over paid out in one column, and wraps the name rather than cut it.
+ */
 const columns = (whoTitle: string, mobile: boolean) => [
-  { key: 'who', title: whoTitle, dataIndex: 'who', ellipsis: true },
   {
-    key: 'collected',
-    title: bt('collected'),
-    align: 'right' as const,
-    render: (_: unknown, l: Line) => formatMoney(l.collected.sum),
+    key: 'who',
+    title: whoTitle,
+    ellipsis: !mobile,
+    render: (_: unknown, l: Line) => {
+      if (l.where === undefined) return l.who;
+      if (!mobile) return `${l.who} · ${l.where}`;
+      return (
+        <>
+          <div>{l.who}</div>
+          <Typography.Text type="secondary">{l.where}</Typography.Text>
+        </>
+      );
+    },
   },
+  money('collected', bt('collected'), mobile),
   ...(mobile
-    ? []
-    : [
+    ? [
         {
-          key: 'reversed',
-          title: bt('reversed'),
+          key: 'less',
+          width: figureWidth(mobile),
+          title: (
+            <span className="bank-stacked">
+              <span>{bt('reversed')}</span>
+              <span>{bt('out')}</span>
+            </span>
+          ),
           align: 'right' as const,
-          render: (_: unknown, l: Line) => formatMoney(l.reversed.sum),
+          render: (_: unknown, l: Line) => (
+            <span className="bank-stacked">
+              <span>{formatMoney(l.reversed.sum)}</span>
+              <span>{formatMoney(l.out.sum)}</span>
+            </span>
+          ),
         },
-      ]),
+      ]
+    : [money('reversed', bt('reversed'), mobile), money('out', bt('out'), mobile)]),
   {
     key: 'net',
     title: bt('net'),
     align: 'right' as const,
+    width: figureWidth(mobile),
     render: (_: unknown, l: Line) => <strong>{formatMoney(l.net)}</strong>,
   },
 ];
 
 /**
  * The top of the finance log: a day's collections, reversals, money paid out and net (today unless another day
- * is picked), beside the same by branch or by staff member. Four figures and a small table: at 1366×768 it
- * leaves the list most of the screen; on a phone the figures go two by two above the table.
+ * is picked: `day`, changed by `onDay`), beside the same by branch or by staff member. Four figures and a small
+ * table: at 1366×768 it leaves the list most of the screen; on a phone the figures go two by two above the table.
  */
-export function DaySummary() {
-  const [day, setDay] = useState<string>();
+export function DaySummary({
+  day,
+  onDay,
+}: {
+  readonly day: string | undefined;
+  readonly onDay: (day: string | undefined) => void;
+}) {
   const summary = useApiQuery(financeLogSummary, day ? { day } : {});
   const [by, setBy] = useState<'branch' | 'staff'>('branch');
   const mobile = useIsMobile();
@@ -78,7 +119,8 @@ export function DaySummary() {
       : (s?.staff ?? []).map((m) => ({
           ...m,
           key: m.staff_no,
-          who: m.name ? `${m.name} · ${m.branch || bt('noBranch')}` : bt('noStaff', { no: m.staff_no }),
+          who: m.name || bt('noStaff', { no: m.staff_no }),
+          where: m.name ? m.branch || bt('noBranch') : undefined,
         }));
   return (
     <Card
@@ -89,7 +131,7 @@ export function DaySummary() {
       extra={
         <Space size={8} wrap>
           {!isToday && (
-            <Button size="small" onClick={() => setDay(undefined)}>
+            <Button size="small" onClick={() => onDay(undefined)}>
               {bt('backToday')}
             </Button>
           )}
@@ -100,7 +142,7 @@ export function DaySummary() {
             placeholder={bt('pickDay')}
             value={s ? dayjs(s.day) : undefined}
             disabledDate={(d) => (s ? d.format('YYYY-MM-DD') > s.today : false)}
-            onChange={(d) => setDay(d ? d.format('YYYY-MM-DD') : undefined)}
+            onChange={(d) => onDay(d ? d.format('YYYY-MM-DD') : undefined)}
             data-testid="bank-summary-day"
           />
         </Space>
@@ -156,7 +198,8 @@ export function DaySummary() {
                 className="bank-summary-table"
                 rowKey="key"
                 pagination={false}
-                scroll={{ y: 132 }}
+                // Three branches in sight (a phone's rows are two lines high); more staff scroll.
+                scroll={{ y: mobile ? 184 : 132 }}
                 columns={columns(by === 'branch' ? bt('branch') : bt('staff'), mobile)}
                 dataSource={lines}
                 locale={{ emptyText: bt('nothing') }}

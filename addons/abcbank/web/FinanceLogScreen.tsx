@@ -1,6 +1,6 @@
 import { pageByName } from '@yanye/catalog';
 import { Alert, Card, Tabs } from 'antd';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { NotifyProvider } from '../../../web/src/components/NotifyProvider';
 import { GenericListScreen } from '../../../web/src/screens/generic-list/GenericListScreen';
 import { useShellView } from '../../../web/src/shell/view';
@@ -11,13 +11,19 @@ import { bt } from './texts';
 /**
  * The finance log of a bank branch's day (/offlinepay/financelog/manage, and the add-on's own page): two tabs on
  * the one route. The transactions: the day's summary above the generic list (its filters, totals row and
- * export are the engine's). The daily statements: each day's statement against the store's log, its
- * differences resolved in a drawer (for the browser tests: `bank-summary`, `bank-days`, `bank-day-<day>`).
+ * export are the engine's); a day picked in the summary filters the list to it, in its filter area (账务日期)
+ * where it can be cleared, and 回到今天 takes the filter off again. The daily statements: each day's statement
+ * against the store's log, its differences resolved in a drawer (for the browser tests: `bank-summary`,
+ * `bank-days`, `bank-day-<day>`).
  */
 export function FinanceLogScreen({ title, page: name }: { readonly title: string; readonly page: string }) {
   const page = pageByName(name);
   const [tab, setTab] = useState<'logs' | 'days'>('logs');
   const view = useShellView();
+  // The day picked in the summary, which the list below opens filtered to (a new list each day: a list reads
+  // where it starts once); none is today's summary over the whole list, opened as the page's query says.
+  const [day, setDay] = useState<string>();
+  const start = useMemo(() => (day ? { filters: { day } } : undefined), [day]);
   if (!page) return <Alert type="warning" showIcon title={name} />;
   const open = (key: string) => {
     const next = key === 'days' ? 'days' : 'logs';
@@ -36,8 +42,8 @@ export function FinanceLogScreen({ title, page: name }: { readonly title: string
             label: bt('tabLogs'),
             children: (
               <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
-                <DaySummary />
-                <GenericListScreen page={page} title={title} />
+                <DaySummary day={day} onDay={setDay} />
+                <GenericListScreen key={day ?? ''} page={page} title={title} start={start} />
               </div>
             ),
           },

@@ -29,6 +29,9 @@ const KINDS = [
   ['missing_in_bank', 'missingInBank'],
 ] as const;
 
+/** The console's shell, where the phone layout of a list's filters applies; the page's end without one. */
+const shellElement = () => document.querySelector<HTMLElement>('.shell') ?? document.body;
+
 const NONE = <Typography.Text type="secondary">—</Typography.Text>;
 
 /** A count and sum as one cell: `¥12,480.00 · 9 笔`. */
@@ -64,13 +67,12 @@ export function StatementDays({ page }: { readonly page: CatalogPage }) {
       key: 'day',
       title: bt('day'),
       dataIndex: 'day',
-      width: 110,
-      fixed: mobile ? undefined : ('left' as const),
+      width: 100,
     },
     {
       key: 'state',
       title: bt('state'),
-      width: 200,
+      width: 175,
       render: (_: unknown, r: Day) => (
         <Space size={4} wrap={false}>
           <Tag color={STATE_TAG[r.state].color}>{STATE_TAG[r.state].text()}</Tag>
@@ -105,15 +107,15 @@ export function StatementDays({ page }: { readonly page: CatalogPage }) {
     {
       key: 'statement',
       title: bt('statement'),
-      width: 170,
+      width: 160,
       // A statement not out yet has no figures: a dash, not a zero the gap would be taken from.
       render: (_: unknown, r: Day) => (r.state === 'waiting' ? NONE : tally(r.statement)),
     },
-    { key: 'store', title: bt('store'), width: 170, render: (_: unknown, r: Day) => tally(r.store) },
+    { key: 'store', title: bt('store'), width: 160, render: (_: unknown, r: Day) => tally(r.store) },
     {
       key: 'gap',
       title: bt('gap'),
-      width: 110,
+      width: 100,
       align: 'right' as const,
       render: (_: unknown, r: Day) =>
         r.state === 'waiting' ? (
@@ -127,6 +129,8 @@ export function StatementDays({ page }: { readonly page: CatalogPage }) {
     {
       key: 'differences',
       title: bt('differences'),
+      // Its tags wrap within the column, so a day of two kinds of difference keeps the whole table in sight.
+      width: 280,
       render: (_: unknown, r: Day) => {
         const kinds = KINDS.filter(([k]) => r[k] > 0);
         if (kinds.length === 0)
@@ -179,6 +183,7 @@ export function StatementDays({ page }: { readonly page: CatalogPage }) {
         columns={columns}
         dataSource={d?.days ?? []}
         pagination={false}
+        // The columns' widths add up to what 1366 leaves beside the sidebar; a narrower screen scrolls sideways.
         scroll={{ x: 'max-content' }}
         locale={{ emptyText: bt('noDays') }}
       />
@@ -187,6 +192,10 @@ export function StatementDays({ page }: { readonly page: CatalogPage }) {
         onClose={() => setOpened(undefined)}
         title={opened ? bt('drawer', { day: opened }) : ''}
         size={mobile ? '100%' : 'min(1200px, 92vw)'}
+        // Inside the console's shell rather than at the end of the page: its list then takes the shell's phone
+        // layout (a filter a line, search and reset under them) as the finance log's own list does.
+        getContainer={shellElement}
+        styles={{ body: { padding: mobile ? 12 : 24 } }}
         destroyOnHidden
       >
         <Typography.Paragraph type="secondary">{bt('drawerHint')}</Typography.Paragraph>
