@@ -289,13 +289,46 @@ describe('console shell', () => {
     await mobile.goto(`${server.url}${ON_SALE}`);
     await mobile.locator('.shell.is-mobile').waitFor();
     expect(await mobile.locator('.shell-rail').count()).toBe(0);
+    // The header has room for the page's own step, whole.
+    const crumbs = mobile.locator('.shell-breadcrumb li:visible');
+    expect(await crumbs.allTextContents()).toEqual(['出售中的商品']);
+    expect(await crumbs.first().evaluate((e) => e.scrollWidth <= e.clientWidth)).toBe(true);
     await mobile.getByRole('button', { name: '菜单' }).click();
     await opened(mobile.locator('.ant-drawer-open'));
-    await mobile.locator('.shell-drawer .ant-menu-submenu-title', { hasText: '商品' }).click();
-    await opened(mobile.locator('.ant-drawer-open'));
+    // The store's mark stands out of the drawer's white title bar, its name beside it.
+    const mark = mobile.locator('.shell-drawer .shell-logo-mark');
+    expect(await mark.textContent()).toBe('鑫');
+    expect(await mark.evaluate((e) => getComputedStyle(e).backgroundColor)).not.toBe('rgb(255, 255, 255)');
+    expect(await mark.evaluate((e) => getComputedStyle(e).color)).toBe('rgb(255, 255, 255)');
+    expect(await mobile.locator('.shell-drawer .shell-logo-name').textContent()).toBe('鑫盐商贸');
+    // The menu opens on the way down to the page on screen: its section, its folder, the page lit.
+    await mobile.locator('.shell-drawer .ant-menu-item-selected', { hasText: '出售中的商品' }).waitFor();
     await mobile.locator('.shell-drawer .ant-menu-item', { hasText: '商品分类' }).click();
     await mobile.waitForURL(`${server.url}${CATS}`);
     await phone.close();
+  });
+
+  it('draws the date pickers in the console language, and a document’s lines whole beside the menu at 1366 px', async () => {
+    const wide = await browser.newContext({
+      locale: 'zh-CN',
+      viewport: { width: 1366, height: 768 },
+      storageState: await page.context().storageState(),
+    });
+    const desk = await wide.newPage();
+    await desk.goto(`${server.url}/inventory/purchase/add`);
+    const form = desk.locator('.generic-form:visible');
+    await form.locator('.lines-table').waitFor();
+    expect(await form.locator('.lines-table thead th').allTextContents()).toContain('金额');
+    // Every line column, the amount included, in sight: nothing left to scroll to.
+    expect(await form.locator('.lines-scroll').evaluate((e) => e.scrollWidth <= e.clientWidth)).toBe(true);
+    await form.locator('.ant-picker').first().click();
+    const calendar = desk.locator('.ant-picker-dropdown:visible');
+    await opened(calendar);
+    expect(await calendar.locator('thead').first().textContent()).toBe('一二三四五六日');
+    expect(await calendar.locator('.ant-picker-header-view').first().textContent()).toMatch(
+      /^\d{4}年\d{1,2}月$/,
+    );
+    await wide.close();
   });
 
   it('shows an export task’s whole name and its state in a popover wide enough for them', async () => {
@@ -412,6 +445,9 @@ describe('console shell', () => {
     expect(await page.locator('.shell-breadcrumb').textContent()).toContain('Workbench');
     await page.getByRole('button', { name: 'Layout settings' }).waitFor();
     expect(await page.locator('.ant-pagination-options').textContent()).toContain('/ page');
+    // The breadcrumb keeps one line.
+    const crumb = await page.locator('.shell-breadcrumb').boundingBox();
+    expect(crumb!.height).toBeLessThan(30);
     await page.evaluate(() => localStorage.setItem('lang', 'zh'));
   });
 });

@@ -6,6 +6,8 @@ import { adoptUrlSession, session } from './api/session';
 import { startBootReads } from './app/earlyReads';
 
 adoptUrlSession();
+// The language's date-picker calendar and Ant Design texts, a small chunk, so the console need not wait for it.
+void import('./i18n/uiLocale').then((m) => m.loadUiLocale());
 if (session.token) {
   startBootReads();
   // First: the chunks are fetched in the order asked for, and this one is small beside the frame's and the list's.

@@ -14,6 +14,7 @@ import {
   supplierAddons,
   suppliers,
 } from '../db/schema';
+import { putAwayChecklist } from '../modules/workbench/setup.routes';
 import type { FileStore } from '../platform/files/file-store';
 import { hashPassword } from '../platform/password';
 import { TenantDb } from '../platform/tenancy';
@@ -289,6 +290,9 @@ export async function seedDemo(db: AppDb, files?: FileStore): Promise<void> {
       }
       await tx.insert(loginLogs).values(logins);
       await seedAccessIps(tx as unknown as Tx, supplierId, now);
+      // Established businesses, long past their first day: their owner put the first-day checklist away when the
+      // store was new, so their workbench opens on the business. A store through onboarding still gets it.
+      await putAwayChecklist(new TenantDb(tx as unknown as Tx, supplierId), admin!.id, now - 390 * DAY);
       await tx.insert(operatorLogs).values({
         supplierId,
         accountId: admin!.id,

@@ -11,7 +11,7 @@ interface Props {
   readonly entry: CatalogPage | undefined;
   /** The workbench, when the route set has one. */
   readonly dashboard: CatalogPage | undefined;
-  /** A phone: the last two steps only, which is what its header has room for. */
+  /** A phone: the last two steps only (styles.css keeps the page's own alone on a narrow one). */
   readonly mobile: boolean;
 }
 
@@ -19,8 +19,15 @@ interface Props {
 export function Breadcrumbs({ page, entry, dashboard, mobile }: Props) {
   const steps = breadcrumbSteps(page, entry, dashboard);
   const shown = mobile ? steps.slice(-2) : steps;
+  // A step cut short for room (styles.css) says itself whole on hover.
   const items = shown.map((s): { title: ReactNode } => ({
-    title: s.to ? <Link to={s.to}>{s.title}</Link> : s.title,
+    title: s.to ? (
+      <Link to={s.to} title={s.title} className="shell-crumb-link">
+        {s.title}
+      </Link>
+    ) : (
+      <span title={s.title}>{s.title}</span>
+    ),
   }));
   return <Breadcrumb className="shell-breadcrumb" items={items} />;
 }

@@ -47,13 +47,14 @@ export function ShellHeader(props: Props) {
   const lang = currentLang();
   return (
     <Layout.Header className={`shell-header${fixed ? ' is-fixed' : ''}`}>
-      <Space size={12} className="shell-header-left">
+      {/* A phone's header spends its room on the page's name rather than on the gaps between buttons. */}
+      <Space size={mobile ? 4 : 12} className="shell-header-left">
         {mobile && (
           <Button type="text" icon={<MenuOutlined />} aria-label={st('menu')} onClick={props.onMenu} />
         )}
         <Breadcrumbs page={page} entry={entry} dashboard={dashboard} mobile={mobile} />
       </Space>
-      <Space size={4} className="shell-header-right">
+      <Space size={mobile ? 0 : 4} className="shell-header-right">
         {!mobile && <MenuSearch pages={searchable} pinyin={pinyin} onOpen={onOpen} />}
         {!mobile && <FullscreenButton />}
         {props.kefu && <KefuButton {...props.kefu} withLabel={!mobile} />}

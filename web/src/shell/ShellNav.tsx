@@ -38,36 +38,60 @@ export function ShellNav(props: Props) {
     const p = pageNamed(name);
     if (p) onOpen(p);
   };
-  const logo = (
+  // The drawer's white title bar names the store beside its mark; the dark rail has room for the mark only.
+  const logo = (withName: boolean) => (
     <Link
       to={user.industry_type === 'offlinepay' ? '/profile/user/edit' : '/content/shopinfo'}
       className="shell-logo"
       aria-label={user.store_name || 'logo'}
     >
-      {user.logo ? <img src={user.logo} alt="" /> : <span>{(user.store_name || '盐').slice(0, 1)}</span>}
+      {user.logo ? (
+        <img src={user.logo} alt="" />
+      ) : (
+        <span className="shell-logo-mark">{(user.store_name || '盐').slice(0, 1)}</span>
+      )}
+      {withName && <span className="shell-logo-name">{user.store_name}</span>}
     </Link>
   );
 
   if (mobile && !drawerBuilt) return null;
-  if (mobile)
+  if (mobile) {
+    // The drawer opens on the way down to the page on screen (every section, when there is only one); built
+    // afresh when the page has changed since, so it follows the page rather than the last folders clicked.
+    const way = menu.length === 1 ? [menu[0]!.page.name] : [];
     return (
       <Drawer
         placement="left"
         open={drawer}
         onClose={onCloseDrawer}
         size={280}
-        title={logo}
+        title={logo(true)}
         className="shell-drawer"
       >
-        <MenuPanel nodes={menu} selected={selected} badges={badges} withIcons onOpen={openNamed} />
+        <MenuPanel
+          key={selected}
+          nodes={menu}
+          selected={selected}
+          badges={badges}
+          withIcons
+          opened={[...way, ...((entry ?? page)?.trail ?? [])]}
+          onOpen={openNamed}
+        />
       </Drawer>
     );
+  }
 
   const panel = sectionNode && sectionNode.children.length > 0;
   return (
     <Layout.Sider width={panel ? 292 : 88} className="shell-sider" theme="light">
       <div className="shell-sider-inner">
-        <Rail menu={menu} section={section} badges={badges} logo={logo} onSection={(n) => onOpen(n.page)} />
+        <Rail
+          menu={menu}
+          section={section}
+          badges={badges}
+          logo={logo(false)}
+          onSection={(n) => onOpen(n.page)}
+        />
         {panel && (
           <div className="shell-panel">
             <div className="shell-panel-title">{sectionNode.page.title[lang]}</div>

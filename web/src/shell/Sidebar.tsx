@@ -81,17 +81,19 @@ interface PanelProps {
   readonly onOpen: (name: string) => void;
   /** The whole tree with section icons (the mobile drawer) rather than one section's children. */
   readonly withIcons?: boolean;
+  /** The folders open at first: a section's panel opens all of its own, the drawer the page's way down. */
+  readonly opened?: readonly string[];
 }
 
 /** The child-menu panel of a section, or the whole menu in the mobile drawer. */
-export function MenuPanel({ nodes, selected, badges, onOpen, withIcons = false }: PanelProps) {
+export function MenuPanel({ nodes, selected, badges, onOpen, withIcons = false, opened }: PanelProps) {
   return (
     <Menu
       mode="inline"
       className="shell-menu"
       items={items(nodes, badges, withIcons)}
       selectedKeys={selected ? [selected] : []}
-      defaultOpenKeys={withIcons ? [] : groupNames(nodes)}
+      defaultOpenKeys={[...(opened ?? groupNames(nodes))]}
       onClick={({ key }) => onOpen(key)}
     />
   );

@@ -62,6 +62,17 @@ async function dismissedAt(db: TenantDb): Promise<number> {
   return Number(row?.value.dismissed_at ?? 0);
 }
 
+/**
+ * Puts the checklist away for the whole store, once: the first time is kept. The demo seed does it too for its
+ * stores, established businesses past their first day, whose workbench would otherwise open on it.
+ */
+export async function putAwayChecklist(db: TenantDb, accountId: number, at: number): Promise<void> {
+  await db
+    .insert(storeSettings)
+    .values({ name: RECORD, value: { dismissed_at: at }, updatedBy: accountId, updatedAt: at })
+    .onConflictDoNothing();
+}
+
 /** The workbench's first-day checklist: read by everyone of the store, put away for all by any of them. */
 export const setupRoutes = [
   route(API.workbench.setupChecklist, {
@@ -77,16 +88,7 @@ export const setupRoutes = [
     handler: async ({ db, principal, deps }) => {
       const already = await dismissedAt(db);
       if (already > 0) return { dismissed_at: already };
-      const now = deps.now();
-      await db
-        .insert(storeSettings)
-        .values({
-          name: RECORD,
-          value: { dismissed_at: now },
-          updatedBy: principal.accountId,
-          updatedAt: now,
-        })
-        .onConflictDoNothing();
+      await putAwayChecklist(db, principal.accountId, deps.now());
       return { dismissed_at: await dismissedAt(db) };
     },
     audit: () => ({ said: { text: SAID } }),

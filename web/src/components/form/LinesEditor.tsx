@@ -13,12 +13,28 @@ import { MoneyInput } from './MoneyInput';
 import { NumericInput } from './NumericInput';
 import { type RemoteOption, RemoteSelect } from './RemoteSelect';
 
-const WIDTH: Readonly<Partial<Record<FieldMeta['type'], number>>> = {
-  select: 240,
-  number: 120,
-  money: 120,
-  text: 180,
+/**
+ * Each column's width, px: what it takes when there is room, and what it keeps when there is not. The columns
+ * share the form's width between the two, so a document's five columns and its amount fit beside the menu at
+ * 1366 px; narrower, the table scrolls in its box with the amount held at its right edge.
+ */
+interface ColumnWidth {
+  readonly wide: number;
+  readonly least: number;
+}
+const WIDTH: Readonly<Partial<Record<FieldMeta['type'], ColumnWidth>>> = {
+  select: { wide: 320, least: 180 },
+  number: { wide: 100, least: 80 },
+  money: { wide: 110, least: 90 },
+  text: { wide: 160, least: 110 },
 };
+const OTHER: ColumnWidth = { wide: 140, least: 90 };
+/** A unit's name is a word or two (袋, 吨, 25 kg 袋). */
+const UNIT: ColumnWidth = { wide: 110, least: 80 };
+
+const widthOf = (c: FieldMeta): ColumnWidth => (c.name === LINE.unit ? UNIT : (WIDTH[c.type] ?? OTHER));
+
+const FULL = { width: '100%' } as const;
 
 /** Quantity × price in cents, as the server will work it out; the server's figure is the one saved. */
 function lineAmount(line: Values | undefined): number {
@@ -32,7 +48,6 @@ function QtyInput(props: {
   readonly column: FieldMeta;
   readonly unitApi: string | undefined;
   readonly unit: unknown;
-  readonly width: number;
   readonly value?: string;
   readonly onChange?: (v: string) => void;
   readonly id?: string;
@@ -44,7 +59,6 @@ function QtyInput(props: {
       value={props.value}
       onChange={props.onChange}
       decimals={qtyDecimals(unit, props.column.decimal)}
-      width={props.width}
     />
   );
 }
@@ -53,7 +67,7 @@ function QtyInput(props: {
  * The lines of a document as an editable table (material, unit, quantity, price, remark), with the amount of
  * each line and the totals under them. Picking an option (a material) fills the line's empty fields that it
  * names (its unit and price); a unit whose option says its decimals sets the quantity's. The table scrolls
- * sideways inside the form when the form is narrower than it.
+ * sideways inside the form when the form is narrower than it, the amount and the remove button held in sight.
  */
 export function LinesEditor({ field }: { readonly field: FieldMeta }) {
   const form = Form.useFormInstance();
@@ -79,24 +93,24 @@ export function LinesEditor({ field }: { readonly field: FieldMeta }) {
     form.setFieldValue([field.name, index], line);
   };
 
+  // Each input is as wide as its column (the text boxes are by themselves).
   const cell = (c: FieldMeta, index: number): ReactNode => {
-    const width = WIDTH[c.type] ?? 140;
     if (c.type === 'select' && c.options_api) {
       return (
         <RemoteSelect
           api={c.options_api}
-          style={{ width }}
+          style={FULL}
           onChange={(value, option) => picked(index, c.name, value, option)}
         />
       );
     }
     if (c.type === 'select')
-      return <Select style={{ width }} allowClear options={(c.options ?? []).map((o) => ({ ...o }))} />;
+      return <Select style={FULL} allowClear options={(c.options ?? []).map((o) => ({ ...o }))} />;
     if (c.name === LINE.qty && c.type === 'number')
-      return <QtyInput column={c} unitApi={unitApi} unit={lines[index]?.[LINE.unit]} width={width} />;
-    if (c.type === 'number') return <NumericInput decimals={c.decimal ?? 0} width={width} />;
-    if (c.type === 'money') return <MoneyInput field={c} width={width} />;
-    return <Input style={{ width }} maxLength={c.rules.max ?? undefined} />;
+      return <QtyInput column={c} unitApi={unitApi} unit={lines[index]?.[LINE.unit]} />;
+    if (c.type === 'number') return <NumericInput decimals={c.decimal ?? 0} />;
+    if (c.type === 'money') return <MoneyInput field={c} />;
+    return <Input maxLength={c.rules.max ?? undefined} />;
   };
 
   const totalQty = lines.reduce((n, l) => n + (Number(l?.[LINE.qty]) || 0), 0);
@@ -113,12 +127,16 @@ export function LinesEditor({ field }: { readonly field: FieldMeta }) {
                   <tr>
                     <th className="lines-index">#</th>
                     {columns.map((c) => (
-                      <th key={c.name} className={c.required ? 'is-required' : undefined}>
+                      <th
+                        key={c.name}
+                        className={c.required ? 'is-required' : undefined}
+                        style={{ width: widthOf(c).wide }}
+                      >
                         {c.title}
                       </th>
                     ))}
-                    {priced && <th>{t('amount')}</th>}
-                    <th />
+                    {priced && <th className="lines-amount">{t('amount')}</th>}
+                    <th className="lines-remove" />
                   </tr>
                 </thead>
                 <tbody>
@@ -127,18 +145,21 @@ export function LinesEditor({ field }: { readonly field: FieldMeta }) {
                       <td className="lines-index">{index + 1}</td>
                       {columns.map((c) => (
                         <td key={c.name}>
-                          <Form.Item
-                            name={[row.name, c.name]}
-                            rules={fieldRules(c)}
-                            noStyle={false}
-                            style={{ margin: 0 }}
-                          >
-                            {cell(c, row.name)}
-                          </Form.Item>
+                          {/* The least width as content: a table cell does not keep a min-width of its own. */}
+                          <div className="lines-cell" style={{ minWidth: widthOf(c).least }}>
+                            <Form.Item
+                              name={[row.name, c.name]}
+                              rules={fieldRules(c)}
+                              noStyle={false}
+                              style={{ margin: 0 }}
+                            >
+                              {cell(c, row.name)}
+                            </Form.Item>
+                          </div>
                         </td>
                       ))}
                       {priced && <td className="lines-amount">{formatMoney(lineAmount(lines[index]))}</td>}
-                      <td>
+                      <td className="lines-remove">
                         <Button
                           type="text"
                           danger
@@ -158,7 +179,7 @@ export function LinesEditor({ field }: { readonly field: FieldMeta }) {
                         <td key={c.name}>{c.name === LINE.qty ? Number(totalQty.toFixed(3)) : ''}</td>
                       ))}
                       <td className="lines-amount">{formatMoney(totalAmount)}</td>
-                      <td />
+                      <td className="lines-remove" />
                     </tr>
                   </tfoot>
                 )}
