@@ -232,7 +232,7 @@ describe('inventory in the browser: order, receive, audit, stock', () => {
       ).toBe(0);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1366);
     }
-    // An unaudited purchase offers edit, audit and delete: edit in sight, the others in the "more" menu.
+    // An unaudited purchase offers edit, audit, print and delete: edit in sight, the others in the "more" menu.
     await page.goto(`${server.url}${PURCHASES}`);
     const unaudited = list(page).locator('.ant-table-row', { hasText: '未审核' }).first();
     await unaudited.getByRole('button', { name: /编\s?辑/ }).waitFor();
@@ -242,7 +242,7 @@ describe('inventory in the browser: order, receive, audit, stock', () => {
     await unaudited.getByRole('button', { name: '更多' }).click();
     const menu = page.locator('.ant-dropdown:visible');
     await opened(menu);
-    await expect.poll(() => menu.getByRole('menuitem').allTextContents()).toEqual(['审核', '删除']);
+    await expect.poll(() => menu.getByRole('menuitem').allTextContents()).toEqual(['审核', '打印', '删除']);
     await page.keyboard.press('Escape');
     await page.setViewportSize({ width: 1280, height: 800 });
   });
