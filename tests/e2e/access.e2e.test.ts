@@ -216,7 +216,8 @@ describe('access rules, menu counts, the error catalogue and languages', () => {
       if (!r.url().startsWith(server.url)) outside.push(r.url());
     });
     await page.goto(`${server.url}/api-docs.html`);
-    await page.getByText('Salt and grain trade console API').waitFor();
+    // The reference draws every declared call: on a busy machine that takes a while.
+    await page.getByText('Salt and grain trade console API').waitFor({ timeout: 90_000 });
     await page.locator('.opblock-tag', { hasText: 'public/config' }).click();
     const call = page.locator('.opblock', { hasText: '/v1/public/config/GetServerConfig' });
     await call.locator('.opblock-summary-control').click();
@@ -227,5 +228,5 @@ describe('access rules, menu counts, the error catalogue and languages', () => {
     expect(await answer.textContent()).toContain('server_time');
     // No CDN, no validator badge: nothing leaves the console.
     expect(outside).toEqual([]);
-  });
+  }, 150_000);
 });

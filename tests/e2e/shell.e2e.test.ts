@@ -291,7 +291,7 @@ describe('console shell', () => {
     expect(await mobile.locator('.shell-rail').count()).toBe(0);
     // The header has room for the page's own step, whole.
     const crumbs = mobile.locator('.shell-breadcrumb li:visible');
-    expect(await crumbs.allTextContents()).toEqual(['出售中的商品']);
+    await expect.poll(() => crumbs.allTextContents()).toEqual(['出售中的商品']);
     expect(await crumbs.first().evaluate((e) => e.scrollWidth <= e.clientWidth)).toBe(true);
     await mobile.getByRole('button', { name: '菜单' }).click();
     await opened(mobile.locator('.ant-drawer-open'));
