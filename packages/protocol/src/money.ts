@@ -75,6 +75,11 @@ export function centsToYuanText(cents: unknown): string {
   return n < 0 ? `-${text}` : text;
 }
 
+/** Whole cents (not negative) as whole yuan and the fen left over: what an amount in words names. */
+export function yuanAndFen(cents: number): { readonly yuan: number; readonly fen: number } {
+  return { yuan: Math.floor(cents / 100), fen: cents % 100 };
+}
+
 /**
  * Cents as a number of yuan for a spreadsheet's numeric cell (written with the `#,##0.00` format, so the file
  * shows what the screen shows and still adds up): the double nearest the amount, which reads back as the same

@@ -1,4 +1,4 @@
-import type { Lang } from '@yanye/protocol';
+import { type Lang, yuanAndFen } from '@yanye/protocol';
 import { moneyInCapitals } from './capitals';
 
 /**
@@ -83,8 +83,7 @@ function enWhole(n: number): string {
 
 function english(cents: number): string {
   if (cents < 0) return `minus ${english(-cents)}`;
-  const yuan = Math.floor(cents / 100);
-  const fen = cents % 100;
+  const { yuan, fen } = yuanAndFen(cents);
   const head = `RMB ${enWhole(yuan)} yuan`;
   return fen > 0 ? `${head} and ${enWhole(fen)} fen` : `${head} only`;
 }
@@ -192,8 +191,7 @@ function esWhole(n: number): string {
 
 function spanish(cents: number): string {
   if (cents < 0) return `menos ${spanish(-cents)}`;
-  const yuan = Math.floor(cents / 100);
-  const fen = cents % 100;
+  const { yuan, fen } = yuanAndFen(cents);
   // Whole millions take de before the noun: un millón de yuanes.
   const of = yuan >= 1e6 && yuan % 1e6 === 0 ? 'de ' : '';
   const head = `RMB ${esWhole(yuan)} ${of}${yuan === 1 ? 'yuan' : 'yuanes'}`;
