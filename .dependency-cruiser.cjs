@@ -8,8 +8,12 @@ const SERVER_LAYERS = [
   ['integrations', 'server/src/integrations/'],
   ['platform', 'server/src/platform/'],
   ['engine', 'server/src/engine/'],
-  // An add-on's server side (addons/<key>/server) stands where the sections' resources do.
-  ['resources', '(server/src/resources/|addons/[^/]+/server/)'],
+  // The add-ons' server sides (addons/<key>/server, addon-libs/<lib>/server), the kit's server entry they import,
+  // and the list of installed add-ons stand where the sections' resources do.
+  [
+    'resources',
+    '(server/src/resources/|server/src/installed-addons\\.ts$|packages/addon-kit/src/server\\.ts$|(addons|addon-libs)/[^/]+/server/)',
+  ],
   ['modules', 'server/src/modules/'],
   ['demo', 'server/src/demo/'],
   ['routes', 'server/src/(routes\\.ts|scripts/)'],
@@ -23,8 +27,12 @@ const WEB_LAYERS = [
   ['api', 'web/src/api/'],
   ['hooks', 'web/src/hooks/'],
   ['components', 'web/src/components/'],
-  // An add-on's screens (addons/<key>/web) stand with the sections' screens.
-  ['screens and shell', '(web/src/(screens|shell)/|addons/[^/]+/web/)'],
+  // The add-ons' screens (addons/<key>/web, addon-libs/<lib>/web), the kit's web entry and the list of installed
+  // add-ons' screens stand with the sections' screens and the shell that shows them.
+  [
+    'screens and shell',
+    '(web/src/(screens|shell)/|web/src/installed-addons\\.ts$|packages/addon-kit/src/web\\.ts$|(addons|addon-libs)/[^/]+/web/)',
+  ],
   ['app', 'web/src/(app/|api-docs/|main\\.tsx$|early\\.ts$)'],
 ];
 
@@ -53,32 +61,82 @@ module.exports = {
     },
     {
       name: 'packages-stand-alone',
-      comment: 'The shared packages are read by the server and the browser: they import neither.',
+      comment:
+        "The shared packages are read by the server and the browser: they import neither (the kit's server, web and testing entries are the core's public face, so they alone re-export its sides).",
       severity: 'error',
-      from: { path: '^packages/' },
+      from: { path: '^packages/', pathNot: '^packages/addon-kit/src/(server|web|testing)\\.ts$' },
       to: { path: '^(server|web)/' },
+    },
+    {
+      name: 'addons-import-only-the-kit',
+      comment:
+        "An add-on (or an add-on library) reaches the core only through @yanye/addon-kit: the core's inner layout may change without breaking it (docs/add-ons.md).",
+      severity: 'error',
+      from: { path: '^(addons|addon-libs)/' },
+      to: { path: '^(server|web)/|^packages/(catalog|protocol)/' },
+    },
+    {
+      name: 'addons-through-the-kits-front-door',
+      comment:
+        'The kit is imported by its entries (@yanye/addon-kit, /server, /web, /testing), nothing behind them.',
+      severity: 'error',
+      from: { path: '^(addons|addon-libs)/' },
+      to: {
+        path: '^packages/addon-kit/',
+        pathNot: '^packages/addon-kit/src/(index|server|web|testing)\\.ts$',
+      },
+    },
+    {
+      name: 'core-imports-addons-only-at-its-roots',
+      comment:
+        'The core names an add-on only in its composition roots, the lists of installed add-ons: no arrow points from its floors up into addons/.',
+      severity: 'error',
+      from: {
+        path: '^(server|web|packages)/',
+        pathNot: '^(packages/catalog/src|server/src|web/src)/installed-addons\\.ts$',
+      },
+      to: { path: '^(addons|addon-libs)/' },
+    },
+    {
+      name: 'product-code-without-test-support',
+      comment:
+        "Test support (server/test, the kit's testing entry, an add-on's *.support.ts or testing.ts) is imported by tests and other test support only.",
+      severity: 'error',
+      from: { pathNot: '\\.test\\.tsx?$|^server/test/|\\.support\\.ts$|test-support\\.ts$|/testing\\.ts$' },
+      to: { path: '^server/test/|\\.support\\.ts$|test-support\\.ts$|/testing\\.ts$' },
     },
     {
       name: 'addon-declarations-stand-alone',
       comment:
-        "An add-on's declaration (addon.ts) and the list of them are read by the catalogue: like it, they import neither side.",
+        "An add-on's declaration (addon.ts, its contracts) is read by the catalogue: like it, it imports neither side.",
       severity: 'error',
-      from: { path: '^addons/([^/]+/addon\\.ts|index\\.ts)$' },
-      to: { path: '^(server|web)/|^addons/[^/]+/(server|web)/' },
+      from: { path: '^(addons|addon-libs)/[^/]+/[^/]+\\.ts$', pathNot: '/testing\\.ts$' },
+      to: {
+        path: '^(server|web)/|^(addons|addon-libs)/[^/]+/(server|web)/|^packages/addon-kit/src/(server|web|testing)\\.ts$',
+      },
     },
     {
       name: 'addons-keep-to-their-folders',
-      comment: 'An add-on imports the core, never another add-on: each can be installed without the others.',
+      comment:
+        'An add-on imports the kit and add-on libraries, never another add-on: each can be installed without the others.',
       severity: 'error',
       from: { path: '^addons/([^/]+)/' },
       to: { path: '^addons/[^/]+/', pathNot: '^addons/$1/' },
     },
     {
-      name: 'addon-sides-apart',
-      comment: "An add-on's server and web sides do not import each other; they share only addon.ts.",
+      name: 'addon-libraries-below-addons',
+      comment: 'An add-on library serves add-ons; it imports none.',
       severity: 'error',
-      from: { path: '^addons/[^/]+/(server|web)/' },
-      to: { path: '^addons/[^/]+/(server|web)/', pathNot: '^addons/[^/]+/$1/' },
+      from: { path: '^addon-libs/' },
+      to: { path: '^addons/' },
+    },
+    {
+      name: 'addon-sides-apart',
+      comment:
+        "An add-on's server and web sides do not import each other; they share only their declarations.",
+      severity: 'error',
+      from: { path: '^(addons|addon-libs)/[^/]+/(server|web)/' },
+      to: { path: '^(addons|addon-libs)/[^/]+/(server|web)/', pathNot: '^(addons|addon-libs)/[^/]+/$2/' },
     },
     {
       name: 'protocol-is-the-floor',
@@ -91,8 +149,10 @@ module.exports = {
       name: 'web-without-server',
       comment: 'The browser never imports server code.',
       severity: 'error',
-      from: { path: '^(web/|addons/[^/]+/web/)' },
-      to: { path: '^(server/|addons/[^/]+/server/)' },
+      from: { path: '^(web/|(addons|addon-libs)/[^/]+/web/|packages/addon-kit/src/web\\.ts$)' },
+      to: {
+        path: '^(server/|(addons|addon-libs)/[^/]+/server/|packages/addon-kit/src/(server|testing)\\.ts$)',
+      },
     },
     ...layerRules('server', SERVER_LAYERS),
     ...layerRules('web', WEB_LAYERS),
@@ -102,8 +162,9 @@ module.exports = {
     // Type-only imports count: a cycle of types is still a cycle of concepts.
     tsPreCompilationDeps: true,
     doNotFollow: { path: 'node_modules' },
-    // Tests and their helpers (server/test, an add-on's *.support.ts) are outside the layers.
-    exclude: { path: 'node_modules|\\.test\\.tsx?$|^server/test/|\\.support\\.ts$|test-support\\.ts$' },
+    // Tests stand outside the layers. Test support (server/test, *.support.ts) is cruised, for cycles and for the
+    // rule that product code never imports it; the server's test helpers are not followed further into the core.
+    exclude: { path: 'node_modules|\\.test\\.tsx?$' },
     enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'default'] },
   },
 };

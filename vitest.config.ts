@@ -14,7 +14,12 @@ export default defineConfig({
       {
         test: {
           name: 'server',
-          include: ['server/src/**/*.test.ts', 'server/test/**/*.test.ts', 'addons/*/server/**/*.test.ts'],
+          include: [
+            'server/src/**/*.test.ts',
+            'server/test/**/*.test.ts',
+            'addons/*/server/**/*.test.ts',
+            'addon-libs/*/server/**/*.test.ts',
+          ],
           globalSetup: ['server/test/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
@@ -30,7 +35,14 @@ export default defineConfig({
             },
           ],
         },
-        test: { name: 'web', include: ['web/src/**/*.test.{ts,tsx}', 'addons/*/web/**/*.test.{ts,tsx}'] },
+        test: {
+          name: 'web',
+          include: [
+            'web/src/**/*.test.{ts,tsx}',
+            'addons/*/web/**/*.test.{ts,tsx}',
+            'addon-libs/*/web/**/*.test.{ts,tsx}',
+          ],
+        },
       },
     ],
   },

@@ -1,4 +1,4 @@
-import { addonGroup, bankPages, defineAddon, serviceSettings, T } from '@yanye/catalog/define';
+import { addonGroup, bankPages, defineAddon, serviceSettings, T } from '@yanye/addon-kit';
 
 export const abcbank = defineAddon({
   key: 'abcbank',

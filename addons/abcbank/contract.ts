@@ -1,5 +1,4 @@
-import { ABCBANK_API } from '@yanye/catalog/define';
-import { cents, get, post, recordId } from '@yanye/protocol';
+import { ABCBANK_API, cents, get, post, recordId } from '@yanye/addon-kit';
 import { z } from 'zod';
 
 /**

@@ -1,4 +1,4 @@
-import { action, addonApi, custom, defineAddon, list, resource, T } from '@yanye/catalog/define';
+import { action, addonApi, custom, defineAddon, list, resource, T } from '@yanye/addon-kit';
 
 const api = addonApi('auction');
 const lot = `${api}Auction`;

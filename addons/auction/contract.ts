@@ -1,4 +1,4 @@
-import { FlowEvent, get, recordId } from '@yanye/protocol';
+import { FlowEvent, get, recordId } from '@yanye/addon-kit';
 import { z } from 'zod';
 
 /**

@@ -1,4 +1,4 @@
-import { action, addonApi, addonGroup, defineAddon, resource, T } from '@yanye/catalog/define';
+import { action, addonApi, addonGroup, defineAddon, resource, T } from '@yanye/addon-kit';
 
 const api = addonApi('cloudbuy');
 const goods = `${api}CloudbuyGoods`;

@@ -1,4 +1,4 @@
-import { action, addonApi, defineAddon, form, group, list, T } from '@yanye/catalog/define';
+import { action, addonApi, defineAddon, form, group, list, T } from '@yanye/addon-kit';
 
 const api = addonApi('flashsale');
 /** Sessions (time slots), their goods across sessions, and the orders taken in them. */

@@ -7,7 +7,7 @@ import {
   serviceSettings,
   settingsPage,
   T,
-} from '@yanye/catalog/define';
+} from '@yanye/addon-kit';
 import { claimFile, deskOrders, policyCancel, policyInsure, settingInfo, settingSave } from './contract';
 
 const api = addonApi('freightins');

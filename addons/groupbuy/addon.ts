@@ -1,4 +1,4 @@
-import { action, addonApi, defineAddon, form, list, resource, T } from '@yanye/catalog/define';
+import { action, addonApi, defineAddon, form, list, resource, T } from '@yanye/addon-kit';
 
 const api = addonApi('groupbuy');
 const team = `${api}Team`;

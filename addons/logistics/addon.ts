@@ -1,4 +1,4 @@
-import { defineAddon, resource, T } from '@yanye/catalog/define';
+import { defineAddon, resource, T } from '@yanye/addon-kit';
 
 const addons = '/v1/addons/';
 

@@ -1,11 +1,5 @@
-import {
-  addonGroup,
-  defineAddon,
-  serviceSettings,
-  T,
-  unionPages,
-  unionSettings,
-} from '@yanye/catalog/define';
+import { addonGroup, defineAddon, serviceSettings, T } from '@yanye/addon-kit';
+import { unionPages, unionSettings } from '@yanye/affiliate';
 
 export const mtunion = defineAddon({
   key: 'mtunion',

@@ -1,4 +1,4 @@
-import { action, addonApi, addonGroup, defineAddon, list, resource, T } from '@yanye/catalog/define';
+import { action, addonApi, addonGroup, defineAddon, list, resource, T } from '@yanye/addon-kit';
 
 const api = addonApi('rank');
 

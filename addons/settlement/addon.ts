@@ -1,4 +1,4 @@
-import { addonGroup, custom, defineAddon, resource, serviceSettings, T } from '@yanye/catalog/define';
+import { addonGroup, custom, defineAddon, resource, serviceSettings, T } from '@yanye/addon-kit';
 
 const addons = '/v1/addons/';
 

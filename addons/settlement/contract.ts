@@ -1,4 +1,4 @@
-import { flag, get, post } from '@yanye/protocol';
+import { flag, get, post } from '@yanye/addon-kit';
 import { z } from 'zod';
 
 /**

@@ -1,13 +1,4 @@
-import {
-  addonApi,
-  addonGroup,
-  custom,
-  defineAddon,
-  list,
-  resource,
-  settingsPage,
-  T,
-} from '@yanye/catalog/define';
+import { addonApi, addonGroup, custom, defineAddon, list, resource, settingsPage, T } from '@yanye/addon-kit';
 import { signinCheckIn, signinMakeUp, signinMember } from './contract';
 
 const api = addonApi('signin');

@@ -8,7 +8,7 @@ import {
   resource,
   serviceSettings,
   T,
-} from '@yanye/catalog/define';
+} from '@yanye/addon-kit';
 import { smsTemplateDetail, smsTemplateSubmit, smsTemplateTest } from './contract';
 
 const api = addonApi('sms');

@@ -1,4 +1,4 @@
-import { get, LABELS, line, mobile, post, recordId } from '@yanye/protocol';
+import { get, LABELS, line, mobile, post, recordId } from '@yanye/addon-kit';
 import { z } from 'zod';
 
 /**

@@ -9,7 +9,7 @@ import {
   serviceSettings,
   T,
   type Titles,
-} from '@yanye/catalog/define';
+} from '@yanye/addon-kit';
 import { socialBindByCode, socialMine, socialMineUnbind } from './contract';
 
 const api = addonApi('social');

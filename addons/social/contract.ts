@@ -1,4 +1,4 @@
-import { get, line, post } from '@yanye/protocol';
+import { get, line, post } from '@yanye/addon-kit';
 import { z } from 'zod';
 
 /**

@@ -8,7 +8,7 @@ import {
   serviceSettings,
   settingsPage,
   T,
-} from '@yanye/catalog/define';
+} from '@yanye/addon-kit';
 import {
   providerBalance,
   rechargeAudit,

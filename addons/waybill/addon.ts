@@ -1,4 +1,4 @@
-import { action, addonApi, custom, defineAddon, resource, serviceSettings, T } from '@yanye/catalog/define';
+import { action, addonApi, custom, defineAddon, resource, serviceSettings, T } from '@yanye/addon-kit';
 import { waybillApply, waybillLabel, waybillOrderOptions } from './contract';
 
 const api = addonApi('waybill');

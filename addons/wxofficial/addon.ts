@@ -9,7 +9,7 @@ import {
   resource,
   serviceSettings,
   T,
-} from '@yanye/catalog/define';
+} from '@yanye/addon-kit';
 
 const wx = addonApi('wxofficial');
 const template = `${wx}Template`;

@@ -1,4 +1,4 @@
-import { flag, get, line, paragraph, post, recordId } from '@yanye/protocol';
+import { flag, get, line, paragraph, post, recordId } from '@yanye/addon-kit';
 import { z } from 'zod';
 import { MENU_TYPES } from './menu-rules';
 

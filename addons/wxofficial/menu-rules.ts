@@ -1,4 +1,4 @@
-import { isPlainText, LANGS, type MessageParams, type Texts, textOf } from '@yanye/protocol';
+import { isPlainText, LANGS, type MessageParams, type Texts, textOf } from '@yanye/addon-kit';
 
 /**
  * WeChat's rules for a custom menu (`menu/create`), shared by the editor, which shows every problem as the

@@ -1,6 +1,7 @@
 import { exportTaskRoutes } from './engine/export-jobs';
 import { withNeeds } from './engine/needs';
 import { resourceRoutes } from './engine/routes';
+import { ADDON_SERVERS } from './installed-addons';
 import { addonRoutes } from './modules/addons/addons.routes';
 import { pageErrorRoutes } from './modules/client/page-error.routes';
 import { kefuRoutes } from './modules/kefu/kefu.routes';
@@ -23,7 +24,6 @@ import { quickMenuRoutes } from './modules/workbench/quickmenu.routes';
 import { setupRoutes } from './modules/workbench/setup.routes';
 import type { ApiRoute } from './platform/route';
 import { RESOURCES } from './resources';
-import { ADDON_SERVERS } from './resources/addons';
 import { CONTENT_ROUTES } from './resources/content';
 import { FINANCE_ROUTES } from './resources/finance';
 import { goodsRoutes } from './resources/goods/goods.routes';

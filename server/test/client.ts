@@ -1,8 +1,15 @@
 import { computeSign, type Envelope } from '@yanye/protocol';
-import type { LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { Config } from '../src/config';
 import { DEMO_PASSWORD } from '../src/demo/demo';
-import type { TestApp } from './helpers';
 import { multipart } from './multipart';
+
+/** What a client needs of the app under test (helpers.ts's TestApp is one). */
+export interface AppUnderTest {
+  readonly app: FastifyInstance;
+  readonly clock: { now: number };
+  readonly config: Config;
+}
 
 /** Signed calls as the browser makes them, through the real HTTP stack of a test app. */
 
@@ -45,7 +52,7 @@ export class Client {
   refreshToken = '';
 
   constructor(
-    readonly t: TestApp,
+    readonly t: AppUnderTest,
     readonly ip = '203.0.113.7',
   ) {}
 
@@ -145,7 +152,7 @@ function wrap<T>(raw: LightMyRequestResponse): Reply<T> {
 }
 
 /** Signed in as a demo account. */
-export async function signedIn(t: TestApp, username: string, name = ''): Promise<Client> {
+export async function signedIn(t: AppUnderTest, username: string, name = ''): Promise<Client> {
   const client = new Client(t, `198.51.100.${Math.floor(Math.random() * 200) + 1}`);
   const reply = await client.login(username, DEMO_PASSWORD, name);
   if (!reply.body.status) throw new Error(`login ${username} failed: ${reply.body.msg}`);

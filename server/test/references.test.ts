@@ -11,9 +11,9 @@ import { DEMO_PICTURES } from '../src/demo/pictures';
 import type { Field } from '../src/engine/fields';
 import { referenceOf } from '../src/engine/references';
 import { conditionSql, type ResourceDef, recordPaths } from '../src/engine/resource';
+import { ADDON_SERVERS } from '../src/installed-addons';
 import { withTenant } from '../src/platform/tenancy';
 import { RESOURCES } from '../src/resources';
-import { ADDON_SERVERS } from '../src/resources/addons';
 import { type Client, DB_KINDS, signedIn, startApp, type TestApp } from './helpers';
 import { xlsx } from './sheets';
 

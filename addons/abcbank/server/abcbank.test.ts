@@ -1,20 +1,26 @@
-import { ABCBANK_API } from '@yanye/catalog/define';
-import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { walletLogs } from '../../../server/src/db/schema';
-import { loadSealKey } from '../../../server/src/platform/addon-seal';
-import type { Deps } from '../../../server/src/platform/context';
-import { walletMismatches } from '../../../server/src/platform/ledger';
-import { withTenant } from '../../../server/src/platform/tenancy';
+import {
+  ABCBANK_API,
+  type Deps,
+  loadSealKey,
+  walletLogs,
+  walletMismatches,
+  withTenant,
+} from '@yanye/addon-kit/server';
 import {
   type Client,
+  callLog,
   DB_KINDS,
+  listening,
+  push,
   type Reply,
+  receiverMode,
+  saveSetup,
   signedIn,
   startApp,
   type TestApp,
-} from '../../../server/test/helpers';
-import { callLog, listening, push, receiverMode, saveSetup } from '../../../server/test/outside.support';
+} from '@yanye/addon-kit/testing';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, type BankTrx, bankDay, dayOf, HEADERS, hmacHex } from './bank';
 import { statementOf } from './receiver';
 import { dailyPull } from './sweeps';

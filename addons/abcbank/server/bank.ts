@@ -1,7 +1,6 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import { centsToYuanText, parseYuan } from '@yanye/protocol';
+import { centsToYuanText, formatDate, parseDateTime, parseYuan } from '@yanye/addon-kit/server';
 import { z } from 'zod';
-import { formatDate, parseDateTime } from '../../../server/src/engine/format';
 import type { LogState } from './tables';
 
 /**

@@ -1,4 +1,4 @@
-import { defineCallback } from '../../../server/src/engine/outside/callback';
+import { defineCallback } from '@yanye/addon-kit/server';
 import { HEADERS, OK_CODE, signedBy, TrxNotify } from './bank';
 import { bookNotice } from './logs';
 import { SIGN_KEY } from './service';

@@ -1,8 +1,5 @@
+import { AppError, notFound, readServiceSettings, route, suppliers } from '@yanye/addon-kit/server';
 import { eq } from 'drizzle-orm';
-import { suppliers } from '../../../server/src/db/schema';
-import { readServiceSettings } from '../../../server/src/engine/outside/use';
-import { AppError, notFound } from '../../../server/src/platform/errors';
-import { route } from '../../../server/src/platform/route';
 import { DAYS_MAX, financeLogDays, financeLogSummary, staffCode } from '../contract';
 import { addDays, collectionUrl, dayOf, isDay } from './bank';
 import { defaultRange, statementDays } from './days';

@@ -1,9 +1,4 @@
-import { ABCBANK_API } from '@yanye/catalog/define';
-import type { LogSentence } from '@yanye/protocol';
-import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { operatorLogs } from '../../../server/src/db/schema';
-import { withTenant } from '../../../server/src/platform/tenancy';
+import { ABCBANK_API, type LogSentence, operatorLogs, withTenant } from '@yanye/addon-kit/server';
 import {
   type Client,
   DB_KINDS,
@@ -11,7 +6,9 @@ import {
   signedIn,
   startApp,
   type TestApp,
-} from '../../../server/test/helpers';
+} from '@yanye/addon-kit/testing';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, collectionOf, dayOf } from './bank';
 import { abcbankFinanceLogs } from './tables';
 

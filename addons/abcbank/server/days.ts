@@ -1,6 +1,6 @@
+import type { TenantDb } from '@yanye/addon-kit/server';
 import { and, gte, lte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { TenantDb } from '../../../server/src/platform/tenancy';
 import type { financeLogDays } from '../contract';
 import { addDays } from './bank';
 import { abcbankFinanceLogs, DIFFERENCE_STATES } from './tables';

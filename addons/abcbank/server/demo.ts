@@ -1,7 +1,5 @@
+import { type AddonDemoContext, addonSettings, type TenantDb } from '@yanye/addon-kit/server';
 import { and, eq, inArray, lte } from 'drizzle-orm';
-import { addonSettings } from '../../../server/src/db/schema';
-import type { AddonDemoContext } from '../../../server/src/engine/addon';
-import type { TenantDb } from '../../../server/src/platform/tenancy';
 import { addDays, BANK_STAFF_NOS, type BankTrx, bankDay, dayOf, dayStart } from './bank';
 import { bookNotice, reconcileDay } from './logs';
 import { MERCHANT_NO } from './service';

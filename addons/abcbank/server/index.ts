@@ -1,4 +1,4 @@
-import { defineAddonServer } from '../../../server/src/engine/addon';
+import { defineAddonServer } from '@yanye/addon-kit/server';
 import { tradeCallback } from './callback';
 import { dayRoutes } from './day.routes';
 import { seedAbcbank } from './demo';

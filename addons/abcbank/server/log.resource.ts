@@ -1,8 +1,5 @@
-import { T } from '@yanye/catalog';
+import { col, defineResource, type ListTabDef, reasonInput, T } from '@yanye/addon-kit/server';
 import { and, eq, inArray } from 'drizzle-orm';
-import { col } from '../../../server/src/engine/columns';
-import { reasonInput } from '../../../server/src/engine/fields';
-import { defineResource, type ListTabDef } from '../../../server/src/engine/resource';
 import { resolveDifference } from './resolve';
 import { abcbankFinanceLogs, abcbankStaff, DIFFERENCE_STATES } from './tables';
 import { AT, RECONCILE_OPTIONS, SOURCE_OPTIONS, STATE_OPTIONS } from './texts';

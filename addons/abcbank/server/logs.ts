@@ -1,5 +1,5 @@
+import type { TenantDb } from '@yanye/addon-kit/server';
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
-import type { TenantDb } from '../../../server/src/platform/tenancy';
 import { type BankTrx, logValues } from './bank';
 import { abcbankFinanceLogs, type LogState, type ReconcileState } from './tables';
 

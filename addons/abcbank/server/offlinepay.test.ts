@@ -1,6 +1,4 @@
-import { commonPagesFor, PAGES, pagesFor } from '@yanye/catalog';
-import { ABCBANK_API } from '@yanye/catalog/define';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ABCBANK_API, commonPagesFor, PAGES, pagesFor } from '@yanye/addon-kit/server';
 import {
   type Client,
   DB_KINDS,
@@ -8,7 +6,8 @@ import {
   signedIn,
   startApp,
   type TestApp,
-} from '../../../server/test/helpers';
+} from '@yanye/addon-kit/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
  * The offline-pay store (便民支付, industry offlinepay) end to end: its console is exactly the bank staff and

@@ -1,8 +1,11 @@
+import {
+  Answer,
+  AppError,
+  readServiceSettings,
+  serviceRoute,
+  type UserContext,
+} from '@yanye/addon-kit/server';
 import type { z } from 'zod';
-import { readServiceSettings, serviceRoute } from '../../../server/src/engine/outside/use';
-import type { UserContext } from '../../../server/src/platform/context';
-import { AppError } from '../../../server/src/platform/errors';
-import { Answer } from '../../../server/src/platform/route';
 import { financeLogPull } from '../contract';
 import { addDays, dayOf, isDay } from './bank';
 import { reconcileDay } from './logs';

@@ -1,4 +1,4 @@
-import { type ServiceClient, ServiceError } from '../../../server/src/engine/outside/service';
+import { type ServiceClient, ServiceError } from '@yanye/addon-kit/server';
 import { type BankTrx, bankDateOf, StatementAnswer } from './bank';
 import { abcbankService } from './service';
 

@@ -1,11 +1,11 @@
-import { parseYuan } from '@yanye/protocol';
+import {
+  parseYuan,
+  type ReceiverContext,
+  type ReceiverSpec,
+  type ReceiverStore,
+  type ServiceSettings,
+} from '@yanye/addon-kit/server';
 import { z } from 'zod';
-import type {
-  ReceiverContext,
-  ReceiverSpec,
-  ReceiverStore,
-} from '../../../server/src/engine/outside/receiver';
-import type { ServiceSettings } from '../../../server/src/engine/outside/service';
 import {
   type BankTrx,
   bankDateOf,

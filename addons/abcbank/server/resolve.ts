@@ -1,10 +1,12 @@
+import {
+  Answer,
+  accounts,
+  conflict,
+  formatDateTime,
+  type RowOf,
+  type UserContext,
+} from '@yanye/addon-kit/server';
 import { eq } from 'drizzle-orm';
-import { accounts } from '../../../server/src/db/schema';
-import { formatDateTime } from '../../../server/src/engine/format';
-import type { RowOf } from '../../../server/src/engine/resource';
-import type { UserContext } from '../../../server/src/platform/context';
-import { conflict } from '../../../server/src/platform/errors';
-import { Answer } from '../../../server/src/platform/route';
 import { abcbankFinanceLogs, DIFFERENCE_STATES, type ReconcileState } from './tables';
 import { AM, RECONCILE_OPTIONS } from './texts';
 

@@ -1,5 +1,4 @@
-import { T } from '@yanye/catalog';
-import type { ServiceSpec } from '../../../server/src/engine/outside/service';
+import { type ServiceSpec, T } from '@yanye/addon-kit/server';
 import { HEADERS, hmacHex, OK_CODE } from './bank';
 
 /** The setting names of the add-on's setup (addon.ts declares their fields). */

@@ -1,6 +1,4 @@
-import { col } from '../../../server/src/engine/columns';
-import { defineResource } from '../../../server/src/engine/resource';
-import { ET } from '../../../server/src/engine/titles';
+import { col, defineResource, ET } from '@yanye/addon-kit/server';
 import { abcbankStaff } from './tables';
 import { AT, STAFF_STATUS } from './texts';
 

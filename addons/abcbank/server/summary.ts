@@ -1,6 +1,6 @@
+import type { TenantDb } from '@yanye/addon-kit/server';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { TenantDb } from '../../../server/src/platform/tenancy';
 import type { financeLogSummary } from '../contract';
 import { abcbankFinanceLogs, abcbankStaff } from './tables';
 

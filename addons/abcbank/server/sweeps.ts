@@ -1,6 +1,9 @@
-import type { AddonOutsideSweep } from '../../../server/src/engine/addon';
-import { readServiceSettings, withService } from '../../../server/src/engine/outside/use';
-import { withTenant } from '../../../server/src/platform/tenancy';
+import {
+  type AddonOutsideSweep,
+  readServiceSettings,
+  withService,
+  withTenant,
+} from '@yanye/addon-kit/server';
 import { addDays, dayOf } from './bank';
 import { reconcileDay } from './logs';
 import { pullStatement } from './pull';

@@ -1,3 +1,14 @@
+import {
+  accounts,
+  createdAt,
+  refId,
+  rowId,
+  storeKey,
+  supplierId,
+  suppliers,
+  unixTime,
+  updatedAt,
+} from '@yanye/addon-kit/server';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -10,16 +21,6 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { accounts, suppliers } from '../../../server/src/db/schema';
-import {
-  createdAt,
-  refId,
-  rowId,
-  storeKey,
-  supplierId,
-  unixTime,
-  updatedAt,
-} from '../../../server/src/db/schema/columns';
 
 export const LOG_STATES = ['success', 'reversed', 'failed'] as const;
 export type LogState = (typeof LOG_STATES)[number];

@@ -1,4 +1,4 @@
-import { T } from '@yanye/catalog';
+import { T } from '@yanye/addon-kit/server';
 
 /** The agricultural-bank add-on's titles and messages, said once for its lists, forms and refusals. */
 export const AT = {

@@ -1,9 +1,7 @@
-import { formatMoney, formatYuan } from '@yanye/protocol';
+import { formatMoney, formatYuan, useApiQuery, useIsMobile } from '@yanye/addon-kit/web';
 import { Alert, Button, Card, Col, DatePicker, Row, Segmented, Space, Table, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { useApiQuery } from '../../../web/src/hooks/useApi';
-import { useIsMobile } from '../../../web/src/lib/useIsMobile';
 import { financeLogSummary } from '../contract';
 import { bt } from './texts';
 import './bank.css';

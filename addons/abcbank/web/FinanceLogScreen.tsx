@@ -1,9 +1,6 @@
-import { pageByName } from '@yanye/catalog';
+import { GenericListScreen, NotifyProvider, pageByName, useShellView } from '@yanye/addon-kit/web';
 import { Alert, Card, Tabs } from 'antd';
 import { useMemo, useState } from 'react';
-import { NotifyProvider } from '../../../web/src/components/NotifyProvider';
-import { GenericListScreen } from '../../../web/src/screens/generic-list/GenericListScreen';
-import { useShellView } from '../../../web/src/shell/view';
 import { DaySummary } from './DaySummary';
 import { StatementDays } from './StatementDays';
 import { bt } from './texts';

@@ -1,6 +1,6 @@
 import { PrinterOutlined } from '@ant-design/icons';
+import { useApiQuery } from '@yanye/addon-kit/web';
 import { Alert, Button, Modal, QRCode, Skeleton, Space, Typography } from 'antd';
-import { useApiQuery } from '../../../web/src/hooks/useApi';
 import { staffCode } from '../contract';
 import { bt } from './texts';
 import './bank.css';

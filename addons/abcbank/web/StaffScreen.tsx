@@ -1,8 +1,6 @@
-import { pageByName } from '@yanye/catalog';
+import { GenericListScreen, pageByName, type RowTool } from '@yanye/addon-kit/web';
 import { Alert } from 'antd';
 import { useMemo, useState } from 'react';
-import type { RowTool } from '../../../web/src/hooks/list/useListAccess';
-import { GenericListScreen } from '../../../web/src/screens/generic-list/GenericListScreen';
 import { StaffCodeDialog } from './StaffCodeDialog';
 import { bt } from './texts';
 

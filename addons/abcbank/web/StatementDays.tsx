@@ -1,15 +1,18 @@
 import { SyncOutlined } from '@ant-design/icons';
-import type { CatalogPage } from '@yanye/catalog';
-import { formatMoney } from '@yanye/protocol';
+import {
+  type CatalogPage,
+  formatMoney,
+  GenericListScreen,
+  t,
+  useApiQuery,
+  useApiWrite,
+  useIsMobile,
+  useNotify,
+  usePermissions,
+} from '@yanye/addon-kit/web';
 import { Alert, Button, DatePicker, Drawer, Popconfirm, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
-import { usePermissions } from '../../../web/src/api/permissions';
-import { useNotify } from '../../../web/src/hooks/notify';
-import { useApiQuery, useApiWrite } from '../../../web/src/hooks/useApi';
-import { t } from '../../../web/src/i18n/texts';
-import { useIsMobile } from '../../../web/src/lib/useIsMobile';
-import { GenericListScreen } from '../../../web/src/screens/generic-list/GenericListScreen';
 import { DAYS_MAX, financeLogDays, financeLogPull } from '../contract';
 import { bt } from './texts';
 

@@ -1,5 +1,4 @@
-import { PAGES } from '@yanye/catalog';
-import { BANK_SCREENS } from '@yanye/catalog/define';
+import { BANK_SCREENS, PAGES } from '@yanye/addon-kit/web';
 import { createElement, lazy, type ReactNode } from 'react';
 
 const FinanceLogScreen = lazy(() =>

@@ -1,4 +1,4 @@
-import { defineTexts } from '../../../web/src/i18n/define';
+import { defineTexts } from '@yanye/addon-kit/web';
 
 /** Texts of the bank pages: the finance log's day and daily statements, and the staff's collection codes. */
 export const bt = defineTexts(

@@ -1,7 +1,7 @@
+import { walletLogs } from '@yanye/addon-kit/server';
+import { DB_KINDS, signedIn, startApp, type TestApp } from '@yanye/addon-kit/testing';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { walletLogs } from '../../../server/src/db/schema';
-import { DB_KINDS, signedIn, startApp, type TestApp } from '../../../server/test/helpers';
 import { AuctionDesk, ok } from './auction.support';
 import { depositKey, refundKey } from './deposit';
 import { auctionBids } from './tables';

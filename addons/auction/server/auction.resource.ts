@@ -1,18 +1,23 @@
-import { T } from '@yanye/catalog';
-import { eq, inArray } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import { goods, members } from '../../../server/src/db/schema';
 import {
+  badInput,
   CAMPAIGN_STATE_OPTIONS,
   CAMPAIGN_STATE_TITLES,
   checkCampaignTimes,
-} from '../../../server/src/engine/campaign';
-import { col, field } from '../../../server/src/engine/columns';
-import { formatDateTime } from '../../../server/src/engine/format';
-import { tableOptions } from '../../../server/src/engine/options';
-import { defineResource, type SaveContext, type ValuesOf } from '../../../server/src/engine/resource';
-import { badInput, conflict } from '../../../server/src/platform/errors';
-import type { TenantDb } from '../../../server/src/platform/tenancy';
+  col,
+  conflict,
+  defineResource,
+  field,
+  formatDateTime,
+  goods,
+  members,
+  type SaveContext,
+  T,
+  type TenantDb,
+  tableOptions,
+  type ValuesOf,
+} from '@yanye/addon-kit/server';
+import { eq, inArray } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { BID_FIELDS, MAX_BID, placeBid } from './bid';
 import { lotFlow } from './flow';
 import type { Lot } from './lifecycle';

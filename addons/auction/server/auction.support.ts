@@ -1,11 +1,16 @@
-import { centsOfYuan, type Envelope } from '@yanye/protocol';
+import {
+  type AppDb,
+  book,
+  centsOfYuan,
+  type Envelope,
+  members,
+  rawRows,
+  walletMismatches,
+  wallets,
+  withTenant,
+} from '@yanye/addon-kit/server';
 import { and, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { AppDb } from '../../../server/src/db/handle';
-import { rawRows } from '../../../server/src/db/handle';
-import { members, wallets } from '../../../server/src/db/schema';
-import { book, walletMismatches } from '../../../server/src/platform/ledger';
-import { withTenant } from '../../../server/src/platform/tenancy';
 import type { auctionDetail } from '../contract';
 import { clockSweep } from './sweep';
 

@@ -1,5 +1,5 @@
+import { DB_KINDS, signedIn, startApp, type TestApp } from '@yanye/addon-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DB_KINDS, signedIn, startApp, type TestApp } from '../../../server/test/helpers';
 import { API, AuctionDesk, DAY, type Detail, HOUR, ok, type Reply, type Row } from './auction.support';
 
 /**

@@ -1,7 +1,5 @@
+import { accounts, col, defineResource, members } from '@yanye/addon-kit/server';
 import { eq, type SQL, sql } from 'drizzle-orm';
-import { accounts, members } from '../../../server/src/db/schema';
-import { col } from '../../../server/src/engine/columns';
-import { defineResource } from '../../../server/src/engine/resource';
 import { BID_STATE_OPTIONS, resultSql, stateSql } from './states';
 import { auctionBids, auctions } from './tables';
 import { AT } from './texts';

@@ -1,14 +1,19 @@
-import { T } from '@yanye/catalog';
-import { formatMoney, MAX_MONEY_CENTS } from '@yanye/protocol';
+import {
+  Answer,
+  badInput,
+  CAMPAIGN_STATE_TITLES,
+  conflict,
+  entityOptions,
+  formatDateTime,
+  formatMoney,
+  type InputOf,
+  input,
+  MAX_MONEY_CENTS,
+  members,
+  T,
+  type UserContext,
+} from '@yanye/addon-kit/server';
 import { and, eq, sql } from 'drizzle-orm';
-import { members } from '../../../server/src/db/schema';
-import { CAMPAIGN_STATE_TITLES } from '../../../server/src/engine/campaign';
-import { input } from '../../../server/src/engine/fields';
-import { formatDateTime } from '../../../server/src/engine/format';
-import { entityOptions, type InputOf } from '../../../server/src/engine/resource';
-import type { UserContext } from '../../../server/src/platform/context';
-import { badInput, conflict } from '../../../server/src/platform/errors';
-import { Answer } from '../../../server/src/platform/route';
 import { bookDeposit } from './deposit';
 import { type Lot, lots } from './lifecycle';
 import { auctionBids, auctions } from './tables';

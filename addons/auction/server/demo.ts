@@ -1,9 +1,14 @@
-import { centsOfYuan } from '@yanye/protocol';
+import {
+  type AddonDemoContext,
+  centsOfYuan,
+  goods,
+  members,
+  type TenantDb,
+  type UserContext,
+  walletLogs,
+  wallets,
+} from '@yanye/addon-kit/server';
 import { and, asc, eq, isNotNull, max } from 'drizzle-orm';
-import { goods, members, walletLogs, wallets } from '../../../server/src/db/schema';
-import type { AddonDemoContext } from '../../../server/src/engine/addon';
-import type { UserContext } from '../../../server/src/platform/context';
-import type { TenantDb } from '../../../server/src/platform/tenancy';
 import { auctionResource } from './auction.resource';
 import { LOT_ENTITY, lots } from './lifecycle';
 import { auctions } from './tables';

@@ -1,8 +1,5 @@
-import { formatMoney } from '@yanye/protocol';
+import { AppError, book, conflict, formatMoney, type TenantDb } from '@yanye/addon-kit/server';
 import { and, asc, eq } from 'drizzle-orm';
-import { AppError, conflict } from '../../../server/src/platform/errors';
-import { book } from '../../../server/src/platform/ledger';
-import type { TenantDb } from '../../../server/src/platform/tenancy';
 import { auctionDeposits } from './tables';
 import { LEDGER_NOTES, M } from './texts';
 

@@ -1,11 +1,16 @@
-import { type FlowEvent, formatYuan, type Lang } from '@yanye/protocol';
+import {
+  type FlowEvent,
+  formatYuan,
+  type Lang,
+  listSource,
+  members,
+  notFound,
+  route,
+  selection,
+  toWireRow,
+} from '@yanye/addon-kit/server';
 import { asc, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { members } from '../../../server/src/db/schema';
-import { listSource, selection } from '../../../server/src/engine/query';
-import { toWireRow } from '../../../server/src/engine/rows';
-import { notFound } from '../../../server/src/platform/errors';
-import { route } from '../../../server/src/platform/route';
 import { auctionDefaults, auctionDetail, type Lot, type LotBid } from '../contract';
 import { auctionResource } from './auction.resource';
 import { bidResource } from './bid.resource';

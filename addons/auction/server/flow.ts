@@ -1,6 +1,4 @@
-import { input } from '../../../server/src/engine/fields';
-import { formatDateTime } from '../../../server/src/engine/format';
-import { conflict } from '../../../server/src/platform/errors';
+import { conflict, formatDateTime, input } from '@yanye/addon-kit/server';
 import { settleDeposits } from './deposit';
 import { closeOut, lots } from './lifecycle';
 import { AT, M } from './texts';

@@ -1,4 +1,4 @@
-import { defineAddonServer } from '../../../server/src/engine/addon';
+import { defineAddonServer } from '@yanye/addon-kit/server';
 import { auctionResource } from './auction.resource';
 import { bidResource } from './bid.resource';
 import { seedAuctions } from './demo';

@@ -1,8 +1,5 @@
+import { defineCampaign, members, type TenantDb, type ValuesOf } from '@yanye/addon-kit/server';
 import { eq } from 'drizzle-orm';
-import { members } from '../../../server/src/db/schema';
-import { defineCampaign } from '../../../server/src/engine/campaign';
-import type { ValuesOf } from '../../../server/src/engine/resource';
-import type { TenantDb } from '../../../server/src/platform/tenancy';
 import { settleDeposits } from './deposit';
 import { outcomeOf } from './states';
 import { auctions } from './tables';

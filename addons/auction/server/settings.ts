@@ -1,7 +1,4 @@
-import { addonByKey } from '@yanye/catalog';
-import { parseYuan } from '@yanye/protocol';
-import { readAddonValues } from '../../../server/src/engine/addon-settings';
-import type { TenantDb } from '../../../server/src/platform/tenancy';
+import { addonByKey, parseYuan, readAddonValues, type TenantDb } from '@yanye/addon-kit/server';
 
 /** What a new lot starts with, from the store's settings of the add-on (edited under /plugin/pluginSetup). */
 export interface LotDefaults {

@@ -1,6 +1,5 @@
-import { T } from '@yanye/catalog';
+import { campaignSql, campaignTabs, T } from '@yanye/addon-kit/server';
 import { type SQL, sql } from 'drizzle-orm';
-import { campaignSql, campaignTabs } from '../../../server/src/engine/campaign';
 import { type AuctionResult, auctions } from './tables';
 import { BID_STATE_TITLES, RESULT_TITLES } from './texts';
 

@@ -1,4 +1,4 @@
-import type { AddonSweep } from '../../../server/src/engine/addon';
+import type { AddonSweep } from '@yanye/addon-kit/server';
 import { lots } from './lifecycle';
 
 /**

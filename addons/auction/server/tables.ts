@@ -1,3 +1,16 @@
+import {
+  accounts,
+  createdAt,
+  goods,
+  members,
+  refId,
+  rowId,
+  storeKey,
+  supplierId,
+  suppliers,
+  unixTime,
+  updatedAt,
+} from '@yanye/addon-kit/server';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -10,18 +23,6 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import {
-  createdAt,
-  refId,
-  rowId,
-  storeKey,
-  supplierId,
-  unixTime,
-  updatedAt,
-} from '../../../server/src/db/schema/columns';
-import { goods } from '../../../server/src/db/schema/goods';
-import { members } from '../../../server/src/db/schema/members';
-import { accounts, suppliers } from '../../../server/src/db/schema/tenants';
 
 /**
  * The auction add-on's tables (issue 17): the lots, every accepted bid, and the deposits members put down. Money is

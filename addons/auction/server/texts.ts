@@ -1,4 +1,4 @@
-import { T } from '@yanye/catalog';
+import { T } from '@yanye/addon-kit/server';
 
 /** The auction's words, said once: column and field titles, states, and the messages of its refusals. */
 

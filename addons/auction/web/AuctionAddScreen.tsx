@@ -1,12 +1,14 @@
-import { pageByName } from '@yanye/catalog';
+import {
+  GenericForm,
+  NotifyProvider,
+  pageByName,
+  useApiQuery,
+  useFormController,
+  useShellView,
+} from '@yanye/addon-kit/web';
 import { Alert, Card, Spin } from 'antd';
 import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { GenericForm } from '../../../web/src/components/form/GenericForm';
-import { NotifyProvider } from '../../../web/src/components/NotifyProvider';
-import { useFormController } from '../../../web/src/hooks/form/useFormController';
-import { useApiQuery } from '../../../web/src/hooks/useApi';
-import { useShellView } from '../../../web/src/shell/view';
 import { auctionDefaults } from '../contract';
 import { LOT_LIST } from './useAuctionLot';
 

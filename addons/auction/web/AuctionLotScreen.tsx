@@ -1,17 +1,21 @@
-import { type ColumnMeta, formatYuan, type TableMeta } from '@yanye/protocol';
+import {
+  ActionDialog,
+  type ColumnMeta,
+  cellRenderers,
+  dt,
+  FlowTimeline,
+  formatTime,
+  formatYuan,
+  isNotFound,
+  NotifyProvider,
+  RecordActionButtons,
+  type TableMeta,
+  Unavailable,
+  useViewName,
+} from '@yanye/addon-kit/web';
 import { Alert, Button, Card, Col, Descriptions, Row, Space, Spin, Statistic, Table, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { isNotFound } from '../../../web/src/api/errors';
-import { FlowTimeline } from '../../../web/src/components/detail/FlowTimeline';
-import { RecordActionButtons } from '../../../web/src/components/detail/RecordActionButtons';
-import { dt } from '../../../web/src/components/detail/texts';
-import { ActionDialog } from '../../../web/src/components/list/ActionDialog';
-import { cellRenderers } from '../../../web/src/components/list/cells';
-import { NotifyProvider } from '../../../web/src/components/NotifyProvider';
-import { Unavailable } from '../../../web/src/components/Unavailable';
-import { formatTime } from '../../../web/src/lib/time';
-import { useViewName } from '../../../web/src/shell/view';
 import type { LotState } from '../contract';
 import { at } from './texts';
 import { LOT_LIST, useAuctionLot } from './useAuctionLot';

@@ -1,11 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { entityByName, pageByName } from '@yanye/catalog';
-import { RECORD_CALLS } from '@yanye/protocol';
-import { usePermissions } from '../../../web/src/api/permissions';
-import { apiQuery } from '../../../web/src/api/query';
-import { useRecordActions } from '../../../web/src/hooks/detail/useRecordActions';
-import { metaQuery } from '../../../web/src/hooks/list/listQueries';
-import type { Row } from '../../../web/src/hooks/list/row';
+import {
+  apiQuery,
+  entityByName,
+  metaQuery,
+  pageByName,
+  RECORD_CALLS,
+  type Row,
+  usePermissions,
+  useRecordActions,
+} from '@yanye/addon-kit/web';
 import { auctionDetail } from '../contract';
 
 /** The lot list: where the page goes back to, and whose metadata labels the lot. */

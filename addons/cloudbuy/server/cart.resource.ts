@@ -1,10 +1,5 @@
+import { Answer, actionSaveContext, badInput, col, defineResource, input } from '@yanye/addon-kit/server';
 import { eq, sql } from 'drizzle-orm';
-import { col } from '../../../server/src/engine/columns';
-import { input } from '../../../server/src/engine/fields';
-import { defineResource } from '../../../server/src/engine/resource';
-import { badInput } from '../../../server/src/platform/errors';
-import { Answer } from '../../../server/src/platform/route';
-import { actionSaveContext } from '../../../server/src/resources/jxc/docs';
 import { placeOrder } from './checkout';
 import { OFFER_STATUS_OPTIONS, QTY_FIELD } from './offers.resource';
 import { checkQuantity } from './rules';

@@ -1,9 +1,15 @@
-import { formatMoney } from '@yanye/protocol';
+import {
+  badInput,
+  conflict,
+  formatMoney,
+  fromMilli,
+  nextDocNo,
+  qtyText,
+  type SaveContext,
+  type TenantDb,
+  toMilli,
+} from '@yanye/addon-kit/server';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import type { SaveContext } from '../../../server/src/engine/resource';
-import { badInput, conflict } from '../../../server/src/platform/errors';
-import type { TenantDb } from '../../../server/src/platform/tenancy';
-import { fromMilli, nextDocNo, qtyText, toMilli } from '../../../server/src/resources/jxc/docs';
 import { orderFlow } from './order.flow';
 import { ensurePurchase } from './purchase';
 import { checkQuantity } from './rules';

@@ -1,16 +1,14 @@
-import type { FlowEvent } from '@yanye/protocol';
-import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { goods } from '../../../server/src/db/schema';
 import {
   customers,
+  type FlowEvent,
+  goods,
   materials,
   materialUnits,
   purchaseLines,
   purchases,
   warehouses,
-} from '../../../server/src/db/schema/jxc';
-import { withTenant } from '../../../server/src/platform/tenancy';
+  withTenant,
+} from '@yanye/addon-kit/server';
 import {
   type Client,
   DB_KINDS,
@@ -18,7 +16,9 @@ import {
   signedIn,
   startApp,
   type TestApp,
-} from '../../../server/test/helpers';
+} from '@yanye/addon-kit/testing';
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cloudbuyCart, cloudbuyOffers, cloudbuyOrders, OFFER_STATUS } from './tables';
 
 /**

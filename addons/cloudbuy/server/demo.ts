@@ -1,12 +1,14 @@
-import { centsOfYuan } from '@yanye/protocol';
+import {
+  type AddonDemoContext,
+  centsOfYuan,
+  flowEvents,
+  markAudited,
+  NATIONWIDE,
+  purchases,
+  type SaveContext,
+  type TenantDb,
+} from '@yanye/addon-kit/server';
 import { eq } from 'drizzle-orm';
-import { flowEvents } from '../../../server/src/db/schema/flow';
-import { purchases } from '../../../server/src/db/schema/jxc';
-import type { AddonDemoContext } from '../../../server/src/engine/addon';
-import type { SaveContext } from '../../../server/src/engine/resource';
-import type { TenantDb } from '../../../server/src/platform/tenancy';
-import { NATIONWIDE } from '../../../server/src/resources/goods/supply-regions';
-import { markAudited } from '../../../server/src/resources/jxc/audit';
 import { placeOrder } from './checkout';
 import { ensurePurchase, voidPurchase } from './purchase';
 import { DEFAULT_SETTINGS } from './settings';

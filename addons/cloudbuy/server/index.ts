@@ -1,8 +1,5 @@
-import { addonApi } from '@yanye/catalog/define';
-import { post } from '@yanye/protocol';
+import { Answer, addonApi, defineAddonServer, post, route } from '@yanye/addon-kit/server';
 import { z } from 'zod';
-import { defineAddonServer } from '../../../server/src/engine/addon';
-import { Answer, route } from '../../../server/src/platform/route';
 import { cloudbuyCartResource } from './cart.resource';
 import { seedCloudbuy } from './demo';
 import { cloudbuyGoodsResource } from './offers.resource';

@@ -1,10 +1,14 @@
+import {
+  Answer,
+  col,
+  defineResource,
+  fromMilli,
+  input,
+  qtyText,
+  regionsText,
+  toMilli,
+} from '@yanye/addon-kit/server';
 import { eq, sql } from 'drizzle-orm';
-import { col } from '../../../server/src/engine/columns';
-import { input } from '../../../server/src/engine/fields';
-import { defineResource } from '../../../server/src/engine/resource';
-import { Answer } from '../../../server/src/platform/route';
-import { regionsText } from '../../../server/src/resources/goods/supply-regions';
-import { fromMilli, qtyText, toMilli } from '../../../server/src/resources/jxc/docs';
 import { checkQuantity } from './rules';
 import { cloudbuyCart, cloudbuyOffers, OFFER_STATUS } from './tables';
 import { CM, CT, OFFER_STATES } from './texts';

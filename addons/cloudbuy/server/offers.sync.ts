@@ -1,6 +1,5 @@
+import { rawRows, type TenantDb } from '@yanye/addon-kit/server';
 import { and, eq, isNotNull, notInArray, sql } from 'drizzle-orm';
-import { rawRows } from '../../../server/src/db/handle';
-import type { TenantDb } from '../../../server/src/platform/tenancy';
 import { cloudbuyOffers, OFFER_STATUS } from './tables';
 
 /**

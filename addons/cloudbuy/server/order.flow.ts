@@ -1,8 +1,4 @@
-import { T } from '@yanye/catalog';
-import { input } from '../../../server/src/engine/fields';
-import { defineFlow } from '../../../server/src/engine/flow';
-import { badInput } from '../../../server/src/platform/errors';
-import { actionSaveContext } from '../../../server/src/resources/jxc/docs';
+import { actionSaveContext, badInput, defineFlow, input, T } from '@yanye/addon-kit/server';
 import { ensurePurchase, voidPurchase } from './purchase';
 import { cloudbuySettings } from './settings';
 import { cloudbuyOrders, ORDER_STATES } from './tables';

@@ -1,7 +1,5 @@
+import { col, defineResource, ET, field, type LinesDecl, type ListTabDef } from '@yanye/addon-kit/server';
 import { eq } from 'drizzle-orm';
-import { col, field } from '../../../server/src/engine/columns';
-import { defineResource, type LinesDecl, type ListTabDef } from '../../../server/src/engine/resource';
-import { ET } from '../../../server/src/engine/titles';
 import { ORDER_STATE_OPTIONS, orderFlow } from './order.flow';
 import { cloudbuyOrderLines, cloudbuyOrders, ORDER_STATES } from './tables';
 import { CT, STATE_TITLES } from './texts';

@@ -1,8 +1,13 @@
+import {
+  conflict,
+  customers,
+  materials,
+  materialUnits,
+  type SaveContext,
+  type TenantDb,
+  warehouses,
+} from '@yanye/addon-kit/server';
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
-import { customers, materials, materialUnits, warehouses } from '../../../server/src/db/schema/jxc';
-import type { SaveContext } from '../../../server/src/engine/resource';
-import { conflict } from '../../../server/src/platform/errors';
-import type { TenantDb } from '../../../server/src/platform/tenancy';
 import { countedWhole, MEASURES } from './rules';
 import { CM, MATERIAL_CATEGORY, MATERIAL_REMARK, VENDOR_REMARK } from './texts';
 

@@ -1,10 +1,14 @@
+import {
+  conflict,
+  DOC_STATUS,
+  purchaseResource,
+  purchases,
+  type ResourceDef,
+  type SaveContext,
+  type TenantDb,
+  writeLines,
+} from '@yanye/addon-kit/server';
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import { DOC_STATUS, purchases } from '../../../server/src/db/schema/jxc';
-import type { ResourceDef, SaveContext } from '../../../server/src/engine/resource';
-import { writeLines } from '../../../server/src/engine/save-lines';
-import { conflict } from '../../../server/src/platform/errors';
-import type { TenantDb } from '../../../server/src/platform/tenancy';
-import { purchaseResource } from '../../../server/src/resources/jxc/purchase.resource';
 import { materialFor, unitFor, vendorFor, warehouseFor } from './partners';
 import type { CloudbuySettings } from './settings';
 import { cloudbuyOrderLines, cloudbuyOrders } from './tables';

@@ -1,5 +1,4 @@
-import { badInput, conflict } from '../../../server/src/platform/errors';
-import { qtyText, toMilli } from '../../../server/src/resources/jxc/docs';
+import { badInput, conflict, qtyText, toMilli } from '@yanye/addon-kit/server';
 import { type cloudbuyOffers, OFFER_STATUS } from './tables';
 import { CM } from './texts';
 

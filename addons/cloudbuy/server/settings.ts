@@ -1,7 +1,4 @@
-import { addonByKey } from '@yanye/catalog';
-import { suppliers } from '../../../server/src/db/schema/tenants';
-import { readAddonValues } from '../../../server/src/engine/addon-settings';
-import type { TenantDb } from '../../../server/src/platform/tenancy';
+import { addonByKey, readAddonValues, suppliers, type TenantDb } from '@yanye/addon-kit/server';
 
 /** What the store set under /plugin/pluginSetup (addon.ts `settings`), as the add-on's code reads it. */
 export interface CloudbuySettings {

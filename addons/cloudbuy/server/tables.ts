@@ -1,3 +1,15 @@
+import {
+  accounts,
+  createdAt,
+  purchases,
+  refId,
+  rowId,
+  storeKey,
+  supplierId,
+  suppliers,
+  unixTime,
+  updatedAt,
+} from '@yanye/addon-kit/server';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -13,17 +25,6 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import {
-  createdAt,
-  refId,
-  rowId,
-  storeKey,
-  supplierId,
-  unixTime,
-  updatedAt,
-} from '../../../server/src/db/schema/columns';
-import { purchases } from '../../../server/src/db/schema/jxc';
-import { accounts, suppliers } from '../../../server/src/db/schema/tenants';
 
 /** Quantities in the offer's unit, three decimals as everywhere (DOMAIN.md). */
 const qty = (name: string) => numeric(name, { precision: 14, scale: 3 });

@@ -1,4 +1,4 @@
-import { T } from '@yanye/catalog';
+import { T } from '@yanye/addon-kit/server';
 import type { OrderState } from './tables';
 
 /** Titles of the add-on's columns and fields, said once for lists, forms and exports. */

@@ -1,11 +1,13 @@
+import {
+  type AddonDemoContext,
+  AppError,
+  flowEvents,
+  goods,
+  nextDocNo,
+  type TenantDb,
+  wallets,
+} from '@yanye/addon-kit/server';
 import { and, desc, eq, gte, isNotNull } from 'drizzle-orm';
-import { wallets } from '../../../server/src/db/schema/finance';
-import { flowEvents } from '../../../server/src/db/schema/flow';
-import { goods } from '../../../server/src/db/schema/goods';
-import type { AddonDemoContext } from '../../../server/src/engine/addon';
-import { AppError } from '../../../server/src/platform/errors';
-import type { TenantDb } from '../../../server/src/platform/tenancy';
-import { nextDocNo } from '../../../server/src/resources/jxc/docs';
 import { bookPayment, cancelOrder, takeStock } from './order.service';
 import { flashsaleItems, flashsaleOrders, flashsales, type SessionState } from './tables';
 

@@ -1,5 +1,5 @@
+import { type Client, signedIn, startApp, type TestApp } from '@yanye/addon-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Client, signedIn, startApp, type TestApp } from '../../../server/test/helpers';
 import { ORDER, ok, type Row, Store } from './test-support';
 
 /**

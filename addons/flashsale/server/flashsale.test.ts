@@ -1,6 +1,6 @@
-import type { FlowEvent } from '@yanye/protocol';
+import type { FlowEvent } from '@yanye/addon-kit/server';
+import { type Client, DB_KINDS, signedIn, startApp, type TestApp } from '@yanye/addon-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Client, DB_KINDS, signedIn, startApp, type TestApp } from '../../../server/test/helpers';
 import { stateSweep } from './sweep';
 import { ITEM, ORDER, ok, type Row, refused, SESSION, Store } from './test-support';
 

@@ -1,4 +1,4 @@
-import { defineAddonServer } from '../../../server/src/engine/addon';
+import { defineAddonServer } from '@yanye/addon-kit/server';
 import { seedFlashsale } from './demo';
 import { itemOptionsRoute } from './item.options';
 import { itemResource } from './item.resource';

@@ -1,8 +1,5 @@
-import { formatYuan, resourceCalls, textOf } from '@yanye/protocol';
+import { entityOptions, escapeLike, formatYuan, resourceCalls, route, textOf } from '@yanye/addon-kit/server';
 import { and, asc, eq, gt, ilike, inArray, lte, or, sql } from 'drizzle-orm';
-import { escapeLike } from '../../../server/src/engine/query';
-import { entityOptions } from '../../../server/src/engine/resource';
-import { route } from '../../../server/src/platform/route';
 import { flashsaleItems, flashsales } from './tables';
 import { FM } from './texts';
 

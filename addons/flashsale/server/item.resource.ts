@@ -1,7 +1,5 @@
+import { CAMPAIGN_STATE_OPTIONS, campaignTabs, col, defineResource } from '@yanye/addon-kit/server';
 import { eq, sql } from 'drizzle-orm';
-import { CAMPAIGN_STATE_OPTIONS, campaignTabs } from '../../../server/src/engine/campaign';
-import { col } from '../../../server/src/engine/columns';
-import { defineResource } from '../../../server/src/engine/resource';
 import { sessions } from './session.campaign';
 import { flashsaleItems, flashsales } from './tables';
 import { FT } from './texts';

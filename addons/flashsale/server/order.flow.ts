@@ -1,5 +1,4 @@
-import { input } from '../../../server/src/engine/fields';
-import { defineFlow } from '../../../server/src/engine/flow';
+import { defineFlow, input } from '@yanye/addon-kit/server';
 import { cancelOrder } from './order.service';
 import { flashsaleOrders, ORDER_STATES } from './tables';
 import { FT, ORDER_STATE_TITLES } from './texts';

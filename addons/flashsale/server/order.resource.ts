@@ -1,17 +1,18 @@
-import { formatYuan } from '@yanye/protocol';
-import { eq } from 'drizzle-orm';
-import { members } from '../../../server/src/db/schema/members';
-import { col, field } from '../../../server/src/engine/columns';
-import { tableOptions } from '../../../server/src/engine/options';
 import {
+  col,
+  conflict,
   defineResource,
   entityOptions,
+  field,
+  formatYuan,
+  members,
+  nextDocNo,
   type SaveContext,
+  type TenantDb,
+  tableOptions,
   type ValuesOf,
-} from '../../../server/src/engine/resource';
-import { conflict } from '../../../server/src/platform/errors';
-import type { TenantDb } from '../../../server/src/platform/tenancy';
-import { nextDocNo } from '../../../server/src/resources/jxc/docs';
+} from '@yanye/addon-kit/server';
+import { eq } from 'drizzle-orm';
 import { ITEM_OPTIONS } from './item.options';
 import { ORDER_STATE_OPTIONS, orderFlow } from './order.flow';
 import { bookPayment, takeStock } from './order.service';

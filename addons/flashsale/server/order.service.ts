@@ -1,9 +1,13 @@
+import {
+  AppError,
+  book,
+  CAMPAIGN_STATE_TITLES,
+  campaignStateAt,
+  conflict,
+  members,
+  type TenantDb,
+} from '@yanye/addon-kit/server';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { members } from '../../../server/src/db/schema/members';
-import { CAMPAIGN_STATE_TITLES, campaignStateAt } from '../../../server/src/engine/campaign';
-import { AppError, conflict } from '../../../server/src/platform/errors';
-import { book } from '../../../server/src/platform/ledger';
-import type { TenantDb } from '../../../server/src/platform/tenancy';
 import { flashsaleItems, flashsaleOrders, flashsales } from './tables';
 import { FM } from './texts';
 

@@ -1,4 +1,4 @@
-import { defineCampaign } from '../../../server/src/engine/campaign';
+import { defineCampaign } from '@yanye/addon-kit/server';
 import { flashsales } from './tables';
 
 /**

@@ -1,5 +1,4 @@
-import { input } from '../../../server/src/engine/fields';
-import { conflict } from '../../../server/src/platform/errors';
+import { conflict, input } from '@yanye/addon-kit/server';
 import { sessions } from './session.campaign';
 import { assertNoOverlap } from './session.rules';
 import { FM, FT } from './texts';

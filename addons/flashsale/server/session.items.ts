@@ -1,10 +1,14 @@
-import { formatMoney } from '@yanye/protocol';
+import {
+  AppError,
+  badInput,
+  field,
+  formatMoney,
+  goods,
+  type LinesDecl,
+  type OptionsSource,
+  type ValuesOf,
+} from '@yanye/addon-kit/server';
 import { asc, inArray } from 'drizzle-orm';
-import { goods } from '../../../server/src/db/schema/goods';
-import type { OptionsSource } from '../../../server/src/engine/columns';
-import { field } from '../../../server/src/engine/columns';
-import type { LinesDecl, ValuesOf } from '../../../server/src/engine/resource';
-import { AppError, badInput } from '../../../server/src/platform/errors';
 import { flashsaleSettings } from './settings';
 import { flashsaleItems, type flashsales } from './tables';
 import { FM, FT } from './texts';

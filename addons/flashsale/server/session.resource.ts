@@ -1,17 +1,20 @@
-import { T } from '@yanye/catalog';
-import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import {
   CAMPAIGN_STATE_OPTIONS,
   CAMPAIGN_STATE_TITLES,
   campaignStateAt,
   campaignTabs,
   checkCampaignTimes,
-} from '../../../server/src/engine/campaign';
-import { col } from '../../../server/src/engine/columns';
-import { defineResource, type SaveContext, type ValuesOf } from '../../../server/src/engine/resource';
-import { ET } from '../../../server/src/engine/titles';
-import { conflict, notFound } from '../../../server/src/platform/errors';
-import type { TenantDb } from '../../../server/src/platform/tenancy';
+  col,
+  conflict,
+  defineResource,
+  ET,
+  notFound,
+  type SaveContext,
+  T,
+  type TenantDb,
+  type ValuesOf,
+} from '@yanye/addon-kit/server';
+import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { sessions } from './session.campaign';
 import { sessionFlow } from './session.flow';
 import { sessionItems } from './session.items';

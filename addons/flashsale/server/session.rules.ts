@@ -1,7 +1,6 @@
+import { conflict, type TenantDb } from '@yanye/addon-kit/server';
 import { and, count, eq, gt, inArray, lt, ne } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { conflict } from '../../../server/src/platform/errors';
-import type { TenantDb } from '../../../server/src/platform/tenancy';
 import { flashsaleItems, flashsaleOrders, flashsales } from './tables';
 import { FM } from './texts';
 

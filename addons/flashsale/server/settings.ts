@@ -1,6 +1,5 @@
+import { addonSettings, type TenantDb } from '@yanye/addon-kit/server';
 import { eq } from 'drizzle-orm';
-import { addonSettings } from '../../../server/src/db/schema';
-import type { TenantDb } from '../../../server/src/platform/tenancy';
 import { flashsale } from '../addon';
 
 /** The flash sale's settings (addon.ts `settings`) as its code uses them. */

@@ -1,9 +1,6 @@
-import { entityByName } from '@yanye/catalog';
-import { get } from '@yanye/protocol';
+import { CAMPAIGN_STATES, campaignStateAt, entityByName, get, route } from '@yanye/addon-kit/server';
 import { and, asc, gt, inArray, lte, or } from 'drizzle-orm';
 import { z } from 'zod';
-import { CAMPAIGN_STATES, campaignStateAt } from '../../../server/src/engine/campaign';
-import { route } from '../../../server/src/platform/route';
 import { flashsaleSettings } from './settings';
 import { flashsaleItems, flashsales } from './tables';
 

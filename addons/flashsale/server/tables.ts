@@ -1,3 +1,16 @@
+import {
+  accounts,
+  createdAt,
+  goods,
+  members,
+  refId,
+  rowId,
+  storeKey,
+  supplierId,
+  suppliers,
+  unixTime,
+  updatedAt,
+} from '@yanye/addon-kit/server';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -10,18 +23,6 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import {
-  createdAt,
-  refId,
-  rowId,
-  storeKey,
-  supplierId,
-  unixTime,
-  updatedAt,
-} from '../../../server/src/db/schema/columns';
-import { goods } from '../../../server/src/db/schema/goods';
-import { members } from '../../../server/src/db/schema/members';
-import { accounts, suppliers } from '../../../server/src/db/schema/tenants';
 
 /**
  * The flash sale's tables (docs/add-ons.md): sessions (time slots), the goods of each with their flash price,

@@ -1,12 +1,17 @@
-import type { Envelope } from '@yanye/protocol';
+import {
+  type AppDb,
+  balanceOf,
+  book,
+  type Envelope,
+  goods,
+  members,
+  type TenantDb,
+  walletLogs,
+  walletMismatches,
+  withTenant,
+} from '@yanye/addon-kit/server';
 import { and, asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { AppDb } from '../../../server/src/db/handle';
-import { walletLogs } from '../../../server/src/db/schema';
-import { goods } from '../../../server/src/db/schema/goods';
-import { members } from '../../../server/src/db/schema/members';
-import { balanceOf, book, walletMismatches } from '../../../server/src/platform/ledger';
-import { type TenantDb, withTenant } from '../../../server/src/platform/tenancy';
 import { flashsaleItems, flashsaleOrders, flashsales } from './tables';
 
 /**

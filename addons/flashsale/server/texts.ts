@@ -1,4 +1,4 @@
-import { T } from '@yanye/catalog';
+import { T } from '@yanye/addon-kit/server';
 
 /** The flash sale's words, said once: column and field titles, states, and its refusals. */
 

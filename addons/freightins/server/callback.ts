@@ -1,4 +1,4 @@
-import { defineCallback } from '../../../server/src/engine/outside/callback';
+import { defineCallback } from '@yanye/addon-kit/server';
 import { settleClaim } from './claim.service';
 import { ClaimPush, HEADERS, pushText, signatureMatches, signingSecret } from './service';
 

@@ -1,6 +1,5 @@
+import { book, type TenantDb } from '@yanye/addon-kit/server';
 import { and, eq } from 'drizzle-orm';
-import { book } from '../../../server/src/platform/ledger';
-import type { TenantDb } from '../../../server/src/platform/tenancy';
 import type { ClaimPush } from './service';
 import { freightinsClaims, freightinsPolicies } from './tables';
 import { CLAIM_NOTE } from './texts';

@@ -1,7 +1,11 @@
+import {
+  type AddonDemoContext,
+  addonSettings,
+  orders,
+  refunds,
+  type TenantDb,
+} from '@yanye/addon-kit/server';
 import { and, desc, eq, gte, inArray, isNotNull } from 'drizzle-orm';
-import { addonSettings, orders, refunds } from '../../../server/src/db/schema';
-import type { AddonDemoContext } from '../../../server/src/engine/addon';
-import type { TenantDb } from '../../../server/src/platform/tenancy';
 import { settleClaim } from './claim.service';
 import { SHIPPED } from './policy.service';
 import { freightinsClaims, freightinsPolicies, freightinsSettings } from './tables';

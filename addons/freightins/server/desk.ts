@@ -1,7 +1,5 @@
+import { escapeLike, orders, refunds, route } from '@yanye/addon-kit/server';
 import { and, desc, eq, gte, ilike, inArray, isNotNull, or, sql } from 'drizzle-orm';
-import { orders, refunds } from '../../../server/src/db/schema';
-import { escapeLike } from '../../../server/src/engine/query';
-import { route } from '../../../server/src/platform/route';
 import { deskOrders } from '../contract';
 import { SHIPPED } from './policy.service';
 import { freightinsClaims, freightinsPolicies } from './tables';

@@ -1,4 +1,4 @@
-import { defineAddonServer } from '../../../server/src/engine/addon';
+import { defineAddonServer } from '@yanye/addon-kit/server';
 import { claimCallback } from './callback';
 import { seedFreightins } from './demo';
 import { insurerReceiver } from './receiver';

@@ -1,7 +1,5 @@
+import { AppError, members, notFound, orders, refunds, type TenantDb } from '@yanye/addon-kit/server';
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import { members, orders, refunds } from '../../../server/src/db/schema';
-import { AppError, notFound } from '../../../server/src/platform/errors';
-import type { TenantDb } from '../../../server/src/platform/tenancy';
 import type { InsurerPolicy, ToClaim, ToInsure } from './service';
 import { productCode, settingsOf } from './settings';
 import { type Claim, freightinsClaims, freightinsPolicies, type Policy } from './tables';

@@ -1,12 +1,12 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { formatMoney } from '@yanye/protocol';
-import type {
-  ReceivedRequest,
-  ReceiverAnswer,
-  ReceiverContext,
-  ReceiverSpec,
-  ReceiverStore,
-} from '../../../server/src/engine/outside/receiver';
+import {
+  formatMoney,
+  type ReceivedRequest,
+  type ReceiverAnswer,
+  type ReceiverContext,
+  type ReceiverSpec,
+  type ReceiverStore,
+} from '@yanye/addon-kit/server';
 import {
   HEADERS,
   insurerSign,

@@ -1,7 +1,5 @@
+import { col, defineResource, orders } from '@yanye/addon-kit/server';
 import { eq } from 'drizzle-orm';
-import { orders } from '../../../server/src/db/schema';
-import { col } from '../../../server/src/engine/columns';
-import { defineResource } from '../../../server/src/engine/resource';
 import { CLAIM_STATES, POLICY_STATES } from '../contract';
 import { freightinsClaims, freightinsPolicies } from './tables';
 import { CLAIM_TITLES, FT, PAYEE_TITLES, POLICY_TITLES, SOURCE_TITLES } from './texts';

@@ -1,8 +1,11 @@
-import { plainValue } from '../../../server/src/engine/changes';
-import { serviceRoute } from '../../../server/src/engine/outside/use';
-import type { UserContext } from '../../../server/src/platform/context';
-import { Answer } from '../../../server/src/platform/route';
-import { actionSaveContext, nextDocNo } from '../../../server/src/resources/jxc/docs';
+import {
+  Answer,
+  actionSaveContext,
+  nextDocNo,
+  plainValue,
+  serviceRoute,
+  type UserContext,
+} from '@yanye/addon-kit/server';
 import { claimFile, policyCancel, policyInsure } from '../contract';
 import { deskRoute } from './desk';
 import {

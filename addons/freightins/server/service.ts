@@ -1,13 +1,13 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { T } from '@yanye/catalog';
-import { z } from 'zod';
 import {
   ENDPOINT_SETTING,
   type ServiceClient,
   ServiceError,
   type ServiceSettings,
   type ServiceSpec,
-} from '../../../server/src/engine/outside/service';
+  T,
+} from '@yanye/addon-kit/server';
+import { z } from 'zod';
 
 /**
  * The insurer (docs/outside-services.md), modelled on the open platforms Chinese insurers run for return

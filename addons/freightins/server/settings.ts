@@ -1,11 +1,17 @@
-import { addonByKey } from '@yanye/catalog';
-import { formatYuan, sameText } from '@yanye/protocol';
-import { readAddonValues } from '../../../server/src/engine/addon-settings';
-import { type Changes, onOff, type PlainField, plainChanges } from '../../../server/src/engine/changes';
-import type { UserContext } from '../../../server/src/platform/context';
-import { conflict } from '../../../server/src/platform/errors';
-import { route } from '../../../server/src/platform/route';
-import type { TenantDb } from '../../../server/src/platform/tenancy';
+import {
+  addonByKey,
+  type Changes,
+  conflict,
+  formatYuan,
+  onOff,
+  type PlainField,
+  plainChanges,
+  readAddonValues,
+  route,
+  sameText,
+  type TenantDb,
+  type UserContext,
+} from '@yanye/addon-kit/server';
 import { type FreightinsSettings, settingInfo, settingSave } from '../contract';
 import { freightinsSettings } from './tables';
 import { FM, FS, FT, SCOPE_TITLES } from './texts';

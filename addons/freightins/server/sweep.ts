@@ -1,11 +1,17 @@
+import {
+  type AddonOutsideSweep,
+  type AddonSweep,
+  AppError,
+  nextDocNo,
+  orders,
+  refunds,
+  ServiceError,
+  supplierAddons,
+  type TenantDb,
+  withService,
+  withTenant,
+} from '@yanye/addon-kit/server';
 import { and, asc, eq, gte, inArray, isNotNull, lt, notExists } from 'drizzle-orm';
-import { orders, refunds, supplierAddons } from '../../../server/src/db/schema';
-import type { AddonOutsideSweep, AddonSweep } from '../../../server/src/engine/addon';
-import { ServiceError } from '../../../server/src/engine/outside/service';
-import { withService } from '../../../server/src/engine/outside/use';
-import { AppError } from '../../../server/src/platform/errors';
-import { type TenantDb, withTenant } from '../../../server/src/platform/tenancy';
-import { nextDocNo } from '../../../server/src/resources/jxc/docs';
 import { bookClaimFiled, bookPolicy, planClaim, planInsure, SHIPPED } from './policy.service';
 import { CLAIM_PREFIX } from './routes';
 import { fileClaim, insure, insurerSpec } from './service';

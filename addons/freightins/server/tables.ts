@@ -1,3 +1,18 @@
+import {
+  accounts,
+  createdAt,
+  members,
+  orders,
+  refId,
+  refunds,
+  rowId,
+  storeKey,
+  supplierId,
+  suppliers,
+  unixTime,
+  updatedAt,
+  walletLogs,
+} from '@yanye/addon-kit/server';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -10,16 +25,6 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { accounts, members, orders, refunds, suppliers, walletLogs } from '../../../server/src/db/schema';
-import {
-  createdAt,
-  refId,
-  rowId,
-  storeKey,
-  supplierId,
-  unixTime,
-  updatedAt,
-} from '../../../server/src/db/schema/columns';
 import { CLAIM_STATES, POLICY_STATES, SCOPES } from '../contract';
 
 const list = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));

@@ -1,15 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq } from 'drizzle-orm';
-import { members, orders, refunds, walletLogs } from '../../../server/src/db/schema';
-import type { Reply } from '../../../server/test/helpers';
+import { members, orders, refunds, walletLogs } from '@yanye/addon-kit/server';
 import {
   okData,
   push,
+  type Reply,
   receiverAction,
   refused,
   ServiceTestStore,
   saveSetup,
-} from '../../../server/test/outside.support';
+} from '@yanye/addon-kit/testing';
+import { and, asc, eq } from 'drizzle-orm';
 import index from './index';
 import { insurerSign, pushText } from './service';
 import { freightinsClaims, freightinsPolicies } from './tables';

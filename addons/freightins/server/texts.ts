@@ -1,5 +1,4 @@
-import { T, type Titles } from '@yanye/catalog';
-import type { Texts } from '@yanye/protocol';
+import { T, type Texts, type Titles } from '@yanye/addon-kit/server';
 import type { ClaimState, PolicyState } from '../contract';
 
 const M4 = (zh: string, en: string, es: string, ja: string): Texts => ({ zh, en, es, ja });

@@ -1,8 +1,6 @@
-import { formatYuan } from '@yanye/protocol';
+import { formatTime, formatYuan, NotifyProvider } from '@yanye/addon-kit/web';
 import { Alert, Button, Card, Input, Modal, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { NotifyProvider } from '../../../web/src/components/NotifyProvider';
-import { formatTime } from '../../../web/src/lib/time';
 import type { DeskOrder } from '../contract';
 import { ft } from './texts';
 import { offers, useFreightinsDesk } from './useFreightinsDesk';

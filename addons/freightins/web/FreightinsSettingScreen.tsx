@@ -1,13 +1,17 @@
-import { parseYuan, yuanNumber } from '@yanye/protocol';
+import {
+  formatTime,
+  NotifyProvider,
+  parseYuan,
+  t,
+  useApiQuery,
+  useApiWrite,
+  useClickGuard,
+  useNotify,
+  yuanNumber,
+} from '@yanye/addon-kit/web';
 import { Alert, Button, Card, Form, InputNumber, Radio, Space, Spin, Switch, Typography } from 'antd';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { NotifyProvider } from '../../../web/src/components/NotifyProvider';
-import { useNotify } from '../../../web/src/hooks/notify';
-import { useApiQuery, useApiWrite } from '../../../web/src/hooks/useApi';
-import { useClickGuard } from '../../../web/src/hooks/useClickGuard';
-import { t } from '../../../web/src/i18n/texts';
-import { formatTime } from '../../../web/src/lib/time';
 import { type FreightinsSettings, settingInfo, settingSave } from '../contract';
 import { ft } from './texts';
 

@@ -1,4 +1,4 @@
-import { defineTexts } from '../../../web/src/i18n/define';
+import { defineTexts } from '@yanye/addon-kit/web';
 
 /** Texts of the insurance settings and the insure-and-claim desk. */
 export const ft = defineTexts(

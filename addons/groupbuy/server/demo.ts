@@ -1,9 +1,16 @@
+import {
+  type AddonDemoContext,
+  AppError,
+  type CampaignState,
+  flowEvents,
+  goods,
+  members,
+  type TenantDb,
+  type TenantInsert,
+  walletLogs,
+  wallets,
+} from '@yanye/addon-kit/server';
 import { and, asc, eq, inArray, max } from 'drizzle-orm';
-import { flowEvents, goods, members, walletLogs, wallets } from '../../../server/src/db/schema';
-import type { AddonDemoContext } from '../../../server/src/engine/addon';
-import type { CampaignState } from '../../../server/src/engine/campaign';
-import { AppError } from '../../../server/src/platform/errors';
-import type { TenantDb, TenantInsert } from '../../../server/src/platform/tenancy';
 import { groupbuys, groupbuyTeams } from './tables';
 import { failCampaignTeams, failDueTeams } from './team.refund';
 import { type Campaign, joinTeam, openTeam, type Who } from './team.service';

@@ -1,5 +1,4 @@
-import { input } from '../../../server/src/engine/fields';
-import { conflict } from '../../../server/src/platform/errors';
+import { conflict, input } from '@yanye/addon-kit/server';
 import { campaigns } from './groupbuy.campaign';
 import { failCampaignTeams } from './team.refund';
 import { GM, GT } from './texts';

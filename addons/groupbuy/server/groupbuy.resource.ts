@@ -1,27 +1,27 @@
-import { T } from '@yanye/catalog';
-import { formatMoney } from '@yanye/protocol';
-import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { goods } from '../../../server/src/db/schema/goods';
 import {
+  Answer,
+  badInput,
   CAMPAIGN_STATE_OPTIONS,
   CAMPAIGN_STATE_TITLES,
   campaignStateAt,
   campaignTabs,
   checkCampaignTimes,
-} from '../../../server/src/engine/campaign';
-import { col, field } from '../../../server/src/engine/columns';
-import { input } from '../../../server/src/engine/fields';
-import { tableOptions } from '../../../server/src/engine/options';
-import {
+  col,
+  conflict,
   defineResource,
+  ET,
   entityOptions,
+  field,
+  formatMoney,
+  goods,
+  input,
   type SaveContext,
+  T,
+  type TenantDb,
+  tableOptions,
   type ValuesOf,
-} from '../../../server/src/engine/resource';
-import { ET } from '../../../server/src/engine/titles';
-import { badInput, conflict } from '../../../server/src/platform/errors';
-import { Answer } from '../../../server/src/platform/route';
-import type { TenantDb } from '../../../server/src/platform/tenancy';
+} from '@yanye/addon-kit/server';
+import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { campaigns } from './groupbuy.campaign';
 import { campaignFlow } from './groupbuy.flow';
 import { readSettings } from './settings';

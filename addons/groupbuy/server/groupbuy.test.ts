@@ -1,10 +1,14 @@
-import type { FlowEvent } from '@yanye/protocol';
-import { count, eq, like, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { goods, members, walletLogs } from '../../../server/src/db/schema';
-import { formatDateTime } from '../../../server/src/engine/format';
-import { balanceOf, walletMismatches } from '../../../server/src/platform/ledger';
-import { type TenantDb, withTenant } from '../../../server/src/platform/tenancy';
+import {
+  balanceOf,
+  type FlowEvent,
+  formatDateTime,
+  goods,
+  members,
+  type TenantDb,
+  walletLogs,
+  walletMismatches,
+  withTenant,
+} from '@yanye/addon-kit/server';
 import {
   type Client,
   DB_KINDS,
@@ -12,7 +16,9 @@ import {
   signedIn,
   startApp,
   type TestApp,
-} from '../../../server/test/helpers';
+} from '@yanye/addon-kit/testing';
+import { count, eq, like, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import addon from './index';
 import { groupbuys, groupbuyTeamMembers, groupbuyTeams } from './tables';
 

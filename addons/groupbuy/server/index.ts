@@ -1,4 +1,4 @@
-import { defineAddonServer } from '../../../server/src/engine/addon';
+import { defineAddonServer } from '@yanye/addon-kit/server';
 import { seedGroupbuy } from './demo';
 import { groupbuyResource } from './groupbuy.resource';
 import { settleSweep } from './sweep';

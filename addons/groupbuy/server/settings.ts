@@ -1,6 +1,4 @@
-import { addonByKey } from '@yanye/catalog';
-import { readAddonValues } from '../../../server/src/engine/addon-settings';
-import type { TenantDb } from '../../../server/src/platform/tenancy';
+import { addonByKey, readAddonValues, type TenantDb } from '@yanye/addon-kit/server';
 
 /** The store's group-buy settings (`addon.ts`), defaults filled in. */
 export interface GroupbuySettings {

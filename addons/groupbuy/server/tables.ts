@@ -1,3 +1,15 @@
+import {
+  createdAt,
+  goods,
+  members,
+  refId,
+  rowId,
+  storeKey,
+  supplierId,
+  suppliers,
+  unixTime,
+  updatedAt,
+} from '@yanye/addon-kit/server';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -10,18 +22,6 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import {
-  createdAt,
-  refId,
-  rowId,
-  storeKey,
-  supplierId,
-  unixTime,
-  updatedAt,
-} from '../../../server/src/db/schema/columns';
-import { goods } from '../../../server/src/db/schema/goods';
-import { members } from '../../../server/src/db/schema/members';
-import { suppliers } from '../../../server/src/db/schema/tenants';
 
 /**
  * The group-buy add-on's tables (issue 17). Money in cents, quantities in whole units of the goods. The migration

@@ -1,6 +1,5 @@
+import { book, type TenantDb } from '@yanye/addon-kit/server';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { book } from '../../../server/src/platform/ledger';
-import type { TenantDb } from '../../../server/src/platform/tenancy';
 import { type FAIL_REASONS, groupbuys, groupbuyTeamMembers, groupbuyTeams } from './tables';
 import { type Team, teamNo, type Who } from './team.service';
 import { LEDGER_NOTES } from './texts';

@@ -1,16 +1,17 @@
-import { eq, type SQL, sql } from 'drizzle-orm';
-import { goods } from '../../../server/src/db/schema/goods';
-import { members } from '../../../server/src/db/schema/members';
-import { col, field } from '../../../server/src/engine/columns';
-import { input } from '../../../server/src/engine/fields';
-import { tableOptions } from '../../../server/src/engine/options';
 import {
+  Answer,
+  col,
   defineResource,
   entityOptions,
+  field,
+  goods,
+  input,
   type LinesDecl,
+  members,
+  tableOptions,
   type ValuesOf,
-} from '../../../server/src/engine/resource';
-import { Answer } from '../../../server/src/platform/route';
+} from '@yanye/addon-kit/server';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import {
   FAIL_REASONS,
   groupbuys,

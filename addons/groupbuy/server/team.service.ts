@@ -1,10 +1,15 @@
-import type { Lang } from '@yanye/protocol';
+import {
+  badInput,
+  book,
+  CAMPAIGN_STATE_TITLES,
+  campaignStateAt,
+  conflict,
+  type Lang,
+  members,
+  notFound,
+  type TenantDb,
+} from '@yanye/addon-kit/server';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { members } from '../../../server/src/db/schema/members';
-import { CAMPAIGN_STATE_TITLES, campaignStateAt } from '../../../server/src/engine/campaign';
-import { badInput, conflict, notFound } from '../../../server/src/platform/errors';
-import { book } from '../../../server/src/platform/ledger';
-import type { TenantDb } from '../../../server/src/platform/tenancy';
 import { campaigns } from './groupbuy.campaign';
 import { groupbuys, groupbuyTeamMembers, groupbuyTeams, type TeamState } from './tables';
 import { GM, LEDGER_NOTES, TEAM_LABELS } from './texts';

@@ -1,8 +1,12 @@
-import { and, count, eq, like, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { goods, members, walletLogs } from '../../../server/src/db/schema';
-import { balanceOf, walletMismatches } from '../../../server/src/platform/ledger';
-import { type TenantDb, withTenant } from '../../../server/src/platform/tenancy';
+import {
+  balanceOf,
+  goods,
+  members,
+  type TenantDb,
+  walletLogs,
+  walletMismatches,
+  withTenant,
+} from '@yanye/addon-kit/server';
 import {
   type Client,
   DB_KINDS,
@@ -10,7 +14,9 @@ import {
   signedIn,
   startApp,
   type TestApp,
-} from '../../../server/test/helpers';
+} from '@yanye/addon-kit/testing';
+import { and, count, eq, like, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import addon from './index';
 import { groupbuys, groupbuyTeamMembers, groupbuyTeams } from './tables';
 

@@ -1,4 +1,4 @@
-import { T } from '@yanye/catalog';
+import { T } from '@yanye/addon-kit/server';
 import type { TeamState } from './tables';
 
 /** What the group-buy screens call things, said once for the lists, forms and dialogs. */

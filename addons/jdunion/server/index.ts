@@ -1,5 +1,4 @@
-import { unionServer } from '../../../server/src/resources/affiliate/server';
-import { defineUnion } from '../../../server/src/resources/affiliate/union';
+import { defineUnion, unionServer } from '@yanye/affiliate/server';
 import { seedJdunion } from './demo';
 import { jdPush } from './push';
 import { jdReceiver } from './receiver';

@@ -1,5 +1,14 @@
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type Client,
+  callLog,
+  DB_KINDS,
+  listening,
+  signedIn,
+  startApp,
+  type TestApp,
+} from '@yanye/addon-kit/testing';
+import { beijingTime, signedFields } from '@yanye/affiliate/server';
 import {
   allRows,
   callsOf,
@@ -9,10 +18,8 @@ import {
   pushOrder,
   type SyncRun,
   unionApi,
-} from '../../../server/src/resources/affiliate/union.support';
-import { beijingTime, signedFields } from '../../../server/src/resources/affiliate/wire';
-import { type Client, DB_KINDS, signedIn, startApp, type TestApp } from '../../../server/test/helpers';
-import { callLog, listening } from '../../../server/test/outside.support';
+} from '@yanye/affiliate/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUSH_METHOD } from './push';
 import { jdSign } from './service';
 

@@ -1,31 +1,30 @@
 import { randomBytes } from 'node:crypto';
-import { type UnionOrderState, yuanNumber } from '@yanye/protocol';
-import type { z } from 'zod';
-import { formatDate } from '../../../server/src/engine/format';
-import type {
-  ReceivedRequest,
-  ReceiverAnswer,
-  ReceiverContext,
-  ReceiverSpec,
-  ReceiverStore,
-} from '../../../server/src/engine/outside/receiver';
 import {
+  formatDate,
+  type ReceivedRequest,
+  type ReceiverAnswer,
+  type ReceiverContext,
+  type ReceiverSpec,
+  type ReceiverStore,
+  type UnionOrderState,
+  yuanNumber,
+} from '@yanye/addon-kit/server';
+import {
+  beijingTime,
+  fromBeijing,
   movedTo,
+  PUSH_CALLBACK,
   PUSH_ORDER_FIELDS,
   pushedOrder,
   type StandInGoods,
   type StandInOrder,
-  standInOrders,
-} from '../../../server/src/resources/affiliate/stand-in';
-import { PUSH_CALLBACK } from '../../../server/src/resources/affiliate/union';
-import {
-  beijingTime,
-  fromBeijing,
   sameSign,
   sequenceOf,
   signedFields,
+  standInOrders,
   UNION_ZONE,
-} from '../../../server/src/resources/affiliate/wire';
+} from '@yanye/affiliate/server';
+import type { z } from 'zod';
 import { PUSH_METHOD } from './push';
 import {
   GATEWAY,

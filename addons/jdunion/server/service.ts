@@ -1,24 +1,20 @@
-import { T } from '@yanye/catalog';
-import type { UnionOrderState } from '@yanye/protocol';
-import { z } from 'zod';
-import type { ServiceClient, ServiceSpec } from '../../../server/src/engine/outside/service';
-import type {
-  GrantedToken,
-  OrderPage,
-  OrderQuery,
-  UnionOrder,
-} from '../../../server/src/resources/affiliate/union';
+import { type ServiceClient, type ServiceSpec, T, type UnionOrderState } from '@yanye/addon-kit/server';
 import {
   beijingTime,
   cents,
+  type GrantedToken,
   IdText,
   md5Sign,
+  type OrderPage,
+  type OrderQuery,
   rateOf,
   readAnswer,
   redactFields,
+  type UnionOrder,
   UnionTime,
   Yuan,
-} from '../../../server/src/resources/affiliate/wire';
+} from '@yanye/affiliate/server';
+import { z } from 'zod';
 
 /**
  * JD's open platform router (京东开放平台 / 京东联盟): `/routerjson`, the API named by `method`, its business

@@ -1,4 +1,4 @@
-import { unionTables } from '../../../server/src/resources/affiliate/tables';
+import { unionTables } from '@yanye/affiliate/server';
 
 /** JD Union's tables (`jdunion_orders`, ...), declared by the affiliate kit. */
 export const jdunionTables = unionTables('jdunion');

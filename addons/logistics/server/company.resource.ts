@@ -1,12 +1,15 @@
-import { T } from '@yanye/catalog';
+import {
+  badInput,
+  type Carrier,
+  col,
+  conflict,
+  defineResource,
+  ET,
+  SORT_FORM,
+  T,
+  type TenantDb,
+} from '@yanye/addon-kit/server';
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
-import type { Carrier } from '../../../server/src/engine/addon';
-import { col } from '../../../server/src/engine/columns';
-import { SORT_FORM } from '../../../server/src/engine/fields';
-import { defineResource } from '../../../server/src/engine/resource';
-import { ET } from '../../../server/src/engine/titles';
-import { badInput, conflict } from '../../../server/src/platform/errors';
-import type { TenantDb } from '../../../server/src/platform/tenancy';
 import { logisticsCompanies } from './tables';
 
 const c = logisticsCompanies;

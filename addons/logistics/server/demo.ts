@@ -1,4 +1,4 @@
-import type { TenantDb } from '../../../server/src/platform/tenancy';
+import type { TenantDb } from '@yanye/addon-kit/server';
 import { logisticsCompanies } from './tables';
 
 /** The couriers most Chinese stores ship with, by their open-platform codes (Cainiao cpCode). */

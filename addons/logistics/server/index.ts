@@ -1,4 +1,4 @@
-import { defineAddonServer } from '../../../server/src/engine/addon';
+import { defineAddonServer } from '@yanye/addon-kit/server';
 import { logisticsCarriers, logisticsResource } from './company.resource';
 import { addCommonCompanies } from './demo';
 

@@ -1,6 +1,6 @@
+import { CARRIERS } from '@yanye/addon-kit/server';
+import { type Client, DB_KINDS, signedIn, startApp, type TestApp } from '@yanye/addon-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CARRIERS } from '../../../server/src/resources/retail/carriers';
-import { type Client, DB_KINDS, signedIn, startApp, type TestApp } from '../../../server/test/helpers';
 import { COMMON_COMPANIES } from './demo';
 
 /**

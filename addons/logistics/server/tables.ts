@@ -1,3 +1,4 @@
+import { createdAt, rowId, supplierId, suppliers, updatedAt } from '@yanye/addon-kit/server';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -10,8 +11,6 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { suppliers } from '../../../server/src/db/schema';
-import { createdAt, rowId, supplierId, updatedAt } from '../../../server/src/db/schema/columns';
 
 /**
  * An express company the store ships with (顺丰速运 SF): what the order ship form and the e-waybill accounts

@@ -1,7 +1,5 @@
-import type { AddonDemoContext } from '../../../server/src/engine/addon';
-import type { TenantDb } from '../../../server/src/platform/tenancy';
-import { seedUnion } from '../../../server/src/resources/affiliate/demo';
-import { standInOrders } from '../../../server/src/resources/affiliate/stand-in';
+import type { AddonDemoContext, TenantDb } from '@yanye/addon-kit/server';
+import { seedUnion, standInOrders } from '@yanye/affiliate/server';
 import { MEITUAN_GOODS, mtRow, seedOf, sidOf } from './receiver';
 import { MtOrder, orderOf } from './service';
 import { mtunionTables } from './tables';

@@ -1,5 +1,13 @@
 import { createHash, createHmac } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type Client,
+  DB_KINDS,
+  listening,
+  receiverMode,
+  signedIn,
+  startApp,
+  type TestApp,
+} from '@yanye/addon-kit/testing';
 import {
   allRows,
   callsOf,
@@ -9,9 +17,8 @@ import {
   pushOrder,
   type SyncRun,
   unionApi,
-} from '../../../server/src/resources/affiliate/union.support';
-import { type Client, DB_KINDS, signedIn, startApp, type TestApp } from '../../../server/test/helpers';
-import { listening, receiverMode } from '../../../server/test/outside.support';
+} from '@yanye/affiliate/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUSH_PATH } from './push';
 import { signedHeaders } from './service';
 

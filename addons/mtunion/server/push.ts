@@ -1,6 +1,4 @@
-import type { UnionPush } from '../../../server/src/resources/affiliate/union';
-import { PUSH_CALLBACK } from '../../../server/src/resources/affiliate/union';
-import { sameSign } from '../../../server/src/resources/affiliate/wire';
+import { PUSH_CALLBACK, sameSign, type UnionPush } from '@yanye/affiliate/server';
 import { contentMd5, MtOrder, mtSignature, orderOf, stringToSign } from './service';
 
 /**

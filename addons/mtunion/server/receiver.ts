@@ -1,20 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import type { z } from 'zod';
-import type {
-  ReceivedRequest,
-  ReceiverAnswer,
-  ReceiverContext,
-  ReceiverSpec,
-} from '../../../server/src/engine/outside/receiver';
+import type { ReceivedRequest, ReceiverAnswer, ReceiverContext, ReceiverSpec } from '@yanye/addon-kit/server';
 import {
+  PUSH_CALLBACK,
   PUSH_ORDER_FIELDS,
   pushedOrder,
   type StandInGoods,
   type StandInOrder,
+  sameSign,
+  sequenceOf,
   standInOrders,
-} from '../../../server/src/resources/affiliate/stand-in';
-import { PUSH_CALLBACK } from '../../../server/src/resources/affiliate/union';
-import { sameSign, sequenceOf, yuanOf } from '../../../server/src/resources/affiliate/wire';
+  yuanOf,
+} from '@yanye/affiliate/server';
+import type { z } from 'zod';
 import { PUSH_PATH } from './push';
 import {
   contentMd5,

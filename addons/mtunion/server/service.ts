@@ -1,22 +1,18 @@
 import { createHash, createHmac } from 'node:crypto';
-import { T } from '@yanye/catalog';
-import type { UnionOrderState } from '@yanye/protocol';
-import { z } from 'zod';
-import type { ServiceClient, ServiceSpec } from '../../../server/src/engine/outside/service';
-import type {
-  GrantedToken,
-  OrderPage,
-  OrderQuery,
-  UnionOrder,
-} from '../../../server/src/resources/affiliate/union';
+import { type ServiceClient, type ServiceSpec, T, type UnionOrderState } from '@yanye/addon-kit/server';
 import {
   cents,
+  type GrantedToken,
   IdText,
+  type OrderPage,
+  type OrderQuery,
   readAnswer,
   redactFields,
+  type UnionOrder,
   UnionTime,
   Yuan,
-} from '../../../server/src/resources/affiliate/wire';
+} from '@yanye/affiliate/server';
+import { z } from 'zod';
 
 /**
  * Meituan Union's open API (美团联盟 CPS 开放接口): JSON POSTs signed in headers, not parameters. `Content-MD5` is

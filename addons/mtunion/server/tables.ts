@@ -1,4 +1,4 @@
-import { unionTables } from '../../../server/src/resources/affiliate/tables';
+import { unionTables } from '@yanye/affiliate/server';
 
 /** Meituan Union's tables (`mtunion_orders`, ...), declared by the affiliate kit. */
 export const mtunionTables = unionTables('mtunion');

@@ -1,5 +1,4 @@
-import type { AddonDemoContext } from '../../../server/src/engine/addon';
-import type { TenantDb, TenantInsert } from '../../../server/src/platform/tenancy';
+import type { AddonDemoContext, TenantDb, TenantInsert } from '@yanye/addon-kit/server';
 import { recompute } from './recompute';
 import { ranks } from './tables';
 

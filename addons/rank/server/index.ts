@@ -1,4 +1,4 @@
-import { defineAddonServer } from '../../../server/src/engine/addon';
+import { defineAddonServer } from '@yanye/addon-kit/server';
 import { seedRank } from './demo';
 import { rankLogResource } from './log.resource';
 import { rankResource } from './rank.resource';

@@ -1,5 +1,4 @@
-import { col } from '../../../server/src/engine/columns';
-import { defineResource } from '../../../server/src/engine/resource';
+import { col, defineResource } from '@yanye/addon-kit/server';
 import { rulesOf } from './standing.resource';
 import { rankLogs } from './tables';
 import { CHANGES, RT, SUBJECTS } from './texts';

@@ -1,7 +1,4 @@
-import { col } from '../../../server/src/engine/columns';
-import { defineResource } from '../../../server/src/engine/resource';
-import { ET } from '../../../server/src/engine/titles';
-import { Answer } from '../../../server/src/platform/route';
+import { Answer, col, defineResource, ET } from '@yanye/addon-kit/server';
 import { forgetRuns, recompute } from './recompute';
 import { ranks } from './tables';
 import { METRICS, PERIODS, RM, RT, STATUS, SUBJECTS } from './texts';

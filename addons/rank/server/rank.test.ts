@@ -1,7 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { goods, orderLines, orders } from '../../../server/src/db/schema';
-import { withTenant } from '../../../server/src/platform/tenancy';
+import { goods, orderLines, orders, withTenant } from '@yanye/addon-kit/server';
 import {
   type Client,
   DB_KINDS,
@@ -9,7 +6,9 @@ import {
   signedIn,
   startApp,
   type TestApp,
-} from '../../../server/test/helpers';
+} from '@yanye/addon-kit/testing';
+import { asc, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import rankAddon from './index';
 import { rankEntries, rankLogs, rankRuns, ranks } from './tables';
 

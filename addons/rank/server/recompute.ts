@@ -1,5 +1,5 @@
+import type { TenantDb } from '@yanye/addon-kit/server';
 import { and, asc, desc, eq, inArray, isNull, lte, or } from 'drizzle-orm';
-import type { TenantDb } from '../../../server/src/platform/tenancy';
 import { movesBetween, type Standing, standings, windowOf } from './standings';
 import { rankEntries, rankLogs, rankRuns, ranks } from './tables';
 

@@ -1,7 +1,5 @@
+import { col, defineResource, type OptionsSource } from '@yanye/addon-kit/server';
 import { and, eq } from 'drizzle-orm';
-import type { OptionsSource } from '../../../server/src/engine/columns';
-import { col } from '../../../server/src/engine/columns';
-import { defineResource } from '../../../server/src/engine/resource';
 import { type RankSubject, rankEntries, ranks } from './tables';
 import { RT } from './texts';
 

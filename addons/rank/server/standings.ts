@@ -1,6 +1,5 @@
+import { members, orderLines, orders, type TenantDb } from '@yanye/addon-kit/server';
 import { and, eq, gt, inArray, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
-import { members, orderLines, orders } from '../../../server/src/db/schema';
-import type { TenantDb } from '../../../server/src/platform/tenancy';
 import type { RankChange, RankMetric, RankPeriod, RankSubject } from './tables';
 
 /**

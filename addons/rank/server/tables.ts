@@ -1,3 +1,15 @@
+import {
+  createdAt,
+  goods,
+  members,
+  refId,
+  rowId,
+  storeKey,
+  supplierId,
+  suppliers,
+  unixTime,
+  updatedAt,
+} from '@yanye/addon-kit/server';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -12,16 +24,6 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { goods, members, suppliers } from '../../../server/src/db/schema';
-import {
-  createdAt,
-  refId,
-  rowId,
-  storeKey,
-  supplierId,
-  unixTime,
-  updatedAt,
-} from '../../../server/src/db/schema/columns';
 
 /** What a ranking ranks: the buyers of the store's orders (members where the mobile is a member's), or goods. */
 export const RANK_SUBJECTS = ['member', 'goods'] as const;

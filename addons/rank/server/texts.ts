@@ -1,4 +1,4 @@
-import { T, type Titles } from '@yanye/catalog';
+import { T, type Titles } from '@yanye/addon-kit/server';
 import type { RankChange, RankMetric, RankPeriod, RankSubject } from './tables';
 
 /** The ranking add-on's titles, said once for its lists, forms and messages. */

@@ -1,4 +1,4 @@
-import { defineCallback } from '../../../server/src/engine/outside/callback';
+import { defineCallback } from '@yanye/addon-kit/server';
 import { hmacHex, NOTIFY_HEADERS, notifyMessage, StatementNotify, sameSignature } from './provider';
 import { API_KEY } from './service';
 import { bookNotified } from './statements';

@@ -1,5 +1,4 @@
-import type { AddonDemoContext } from '../../../server/src/engine/addon';
-import type { TenantDb } from '../../../server/src/platform/tenancy';
+import type { AddonDemoContext, TenantDb } from '@yanye/addon-kit/server';
 import { addDays, dayOf, dayStart, type Quirk, statementsFor } from './provider';
 import { ledgerTook } from './reconcile';
 import { bookNotified, bookStatements } from './statements';

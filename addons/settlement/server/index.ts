@@ -1,4 +1,4 @@
-import { defineAddonServer } from '../../../server/src/engine/addon';
+import { defineAddonServer } from '@yanye/addon-kit/server';
 import { statementCallback } from './callback';
 import { seedSettlement } from './demo';
 import { settlementReceiver } from './receiver';

@@ -1,6 +1,6 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { formatDate, parseDateTime } from '@yanye/addon-kit/server';
 import { z } from 'zod';
-import { formatDate, parseDateTime } from '../../../server/src/engine/format';
 import type { Cycle } from './tables';
 
 /**

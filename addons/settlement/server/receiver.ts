@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { z } from 'zod';
 import type {
   ReceivedRequest,
   ReceiverContext,
   ReceiverSpec,
   ReceiverStore,
-} from '../../../server/src/engine/outside/receiver';
-import type { ServiceSettings } from '../../../server/src/engine/outside/service';
+  ServiceSettings,
+} from '@yanye/addon-kit/server';
+import { z } from 'zod';
 import {
   addDays,
   CLOCK_SKEW,

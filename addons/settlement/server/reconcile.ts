@@ -1,6 +1,5 @@
+import { type TenantDb, walletLogs } from '@yanye/addon-kit/server';
 import { and, asc, between, eq, inArray } from 'drizzle-orm';
-import { walletLogs } from '../../../server/src/db/schema';
-import type { TenantDb } from '../../../server/src/platform/tenancy';
 import { feeOf, type ProviderTook } from './provider';
 import {
   type DiffKind,

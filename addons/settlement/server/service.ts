@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { T } from '@yanye/catalog';
-import type { ServiceSpec } from '../../../server/src/engine/outside/service';
+import { type ServiceSpec, T } from '@yanye/addon-kit/server';
 import { authorizationHeader, hmacHex, pathWithQuery, requestMessage } from './provider';
 
 /** The setting names of the add-on's setup (addon.ts declares their fields). */

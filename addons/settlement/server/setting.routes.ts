@@ -1,12 +1,18 @@
-import { sameText } from '@yanye/protocol';
-import { type Changes, type PlainField, plainChanges } from '../../../server/src/engine/changes';
-import { requireSettings } from '../../../server/src/engine/outside/required';
-import { readServiceSettings, serviceRoute } from '../../../server/src/engine/outside/use';
-import { retyped } from '../../../server/src/platform/addon-seal';
-import type { UserContext } from '../../../server/src/platform/context';
-import { AppError } from '../../../server/src/platform/errors';
-import { Answer, route } from '../../../server/src/platform/route';
-import type { TenantDb } from '../../../server/src/platform/tenancy';
+import {
+  Answer,
+  AppError,
+  type Changes,
+  type PlainField,
+  plainChanges,
+  readServiceSettings,
+  requireSettings,
+  retyped,
+  route,
+  sameText,
+  serviceRoute,
+  type TenantDb,
+  type UserContext,
+} from '@yanye/addon-kit/server';
 import {
   FETCH_MAX_DAYS,
   settlementSettingInfo,

@@ -1,7 +1,5 @@
-import { T } from '@yanye/catalog';
+import { col, defineResource, field, type LinesDecl, type ListTabDef, T } from '@yanye/addon-kit/server';
 import { eq } from 'drizzle-orm';
-import { col, field } from '../../../server/src/engine/columns';
-import { defineResource, type LinesDecl, type ListTabDef } from '../../../server/src/engine/resource';
 import { settlementDiffs, settlementStatements } from './tables';
 import { CYCLE_OPTIONS, DIFF_OPTIONS, RECONCILE_OPTIONS, ST, STATE_OPTIONS } from './texts';
 

@@ -1,7 +1,6 @@
+import { type ServiceClient, ServiceError, type TenantDb } from '@yanye/addon-kit/server';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { type ServiceClient, ServiceError } from '../../../server/src/engine/outside/service';
-import type { TenantDb } from '../../../server/src/platform/tenancy';
 import {
   dayStart,
   type ProviderStatement,

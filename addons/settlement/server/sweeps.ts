@@ -1,6 +1,10 @@
-import type { AddonOutsideSweep, OutsideSweepContext } from '../../../server/src/engine/addon';
-import { readServiceSettings, withService } from '../../../server/src/engine/outside/use';
-import { withTenant } from '../../../server/src/platform/tenancy';
+import {
+  type AddonOutsideSweep,
+  type OutsideSweepContext,
+  readServiceSettings,
+  withService,
+  withTenant,
+} from '@yanye/addon-kit/server';
 import { addDays, dayOf } from './provider';
 import { reconcileStatement } from './reconcile';
 import { API_KEY, MCH_ID, settlementService } from './service';

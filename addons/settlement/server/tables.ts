@@ -1,3 +1,4 @@
+import { createdAt, refId, rowId, supplierId, suppliers, unixTime, updatedAt } from '@yanye/addon-kit/server';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -10,15 +11,6 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { suppliers } from '../../../server/src/db/schema';
-import {
-  createdAt,
-  refId,
-  rowId,
-  supplierId,
-  unixTime,
-  updatedAt,
-} from '../../../server/src/db/schema/columns';
 
 export const CYCLES = ['T1', 'T7', 'M'] as const;
 export type Cycle = (typeof CYCLES)[number];

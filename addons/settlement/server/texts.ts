@@ -1,4 +1,4 @@
-import { T } from '@yanye/catalog';
+import { T } from '@yanye/addon-kit/server';
 
 /** The settlement add-on's titles and messages, said once for its lists, details, screen and refusals. */
 export const ST = {

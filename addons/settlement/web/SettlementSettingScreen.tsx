@@ -1,4 +1,11 @@
-import { pageByName } from '@yanye/catalog';
+import {
+  AddonSettingsLink,
+  formatTime,
+  NotifyProvider,
+  pageByName,
+  SaveButton,
+  useClickGuard,
+} from '@yanye/addon-kit/web';
 import {
   Alert,
   Button,
@@ -15,11 +22,6 @@ import {
 import dayjs from 'dayjs';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { AddonSettingsLink } from '../../../web/src/components/FixLink';
-import { SaveButton } from '../../../web/src/components/form/SaveButton';
-import { NotifyProvider } from '../../../web/src/components/NotifyProvider';
-import { useClickGuard } from '../../../web/src/hooks/useClickGuard';
-import { formatTime } from '../../../web/src/lib/time';
 import { CYCLE_VALUES } from '../contract';
 import { stx } from './texts';
 import { type SettlementTerms, useSettlementSetting } from './useSettlementSetting';

@@ -1,7 +1,4 @@
-import { T } from '@yanye/catalog';
-import { col } from '../../../server/src/engine/columns';
-import { defineResource } from '../../../server/src/engine/resource';
-import { ET } from '../../../server/src/engine/titles';
+import { col, defineResource, ET, T } from '@yanye/addon-kit/server';
 import { signinBonuses } from './tables';
 import { ST } from './texts';
 

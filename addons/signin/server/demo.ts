@@ -1,11 +1,14 @@
-import { addonByKey } from '@yanye/catalog';
+import {
+  type AddonDemoContext,
+  addonByKey,
+  balanceOf,
+  formatDate,
+  members,
+  parseDateTime,
+  readAddonValues,
+  type TenantDb,
+} from '@yanye/addon-kit/server';
 import { and, asc, eq, lt } from 'drizzle-orm';
-import { members } from '../../../server/src/db/schema';
-import type { AddonDemoContext } from '../../../server/src/engine/addon';
-import { readAddonValues } from '../../../server/src/engine/addon-settings';
-import { formatDate, parseDateTime } from '../../../server/src/engine/format';
-import { balanceOf } from '../../../server/src/platform/ledger';
-import type { TenantDb } from '../../../server/src/platform/tenancy';
 import { addDays, rulesOf } from './rules';
 import { checkIn, makeUp, type SigninWho } from './signin.service';
 import { signinRecords } from './tables';

@@ -1,4 +1,4 @@
-import { defineAddonServer } from '../../../server/src/engine/addon';
+import { defineAddonServer } from '@yanye/addon-kit/server';
 import { DEFAULT_BONUSES, signinBonusResource } from './bonus.resource';
 import { seedSignin } from './demo';
 import { signinRecordResource } from './record.resource';

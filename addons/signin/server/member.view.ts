@@ -1,9 +1,5 @@
+import { balanceOf, formatDate, members, notFound, type TenantDb } from '@yanye/addon-kit/server';
 import { and, desc, eq, gte } from 'drizzle-orm';
-import { members } from '../../../server/src/db/schema';
-import { formatDate } from '../../../server/src/engine/format';
-import { notFound } from '../../../server/src/platform/errors';
-import { balanceOf } from '../../../server/src/platform/ledger';
-import type { TenantDb } from '../../../server/src/platform/tenancy';
 import { MEMBER_DAYS, type SigninMember } from '../contract';
 import { addDays, type SigninRules } from './rules';
 import type { SigninWho } from './signin.service';

@@ -1,8 +1,5 @@
-import { T } from '@yanye/catalog';
+import { col, defineResource, members, T } from '@yanye/addon-kit/server';
 import { eq, sql } from 'drizzle-orm';
-import { members } from '../../../server/src/db/schema';
-import { col } from '../../../server/src/engine/columns';
-import { defineResource } from '../../../server/src/engine/resource';
 import { signinRecords } from './tables';
 import { KINDS, ST } from './texts';
 

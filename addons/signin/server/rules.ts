@@ -1,4 +1,4 @@
-import type { SettingValues } from '../../../server/src/engine/addon-settings';
+import type { SettingValues } from '@yanye/addon-kit/server';
 import { signin } from '../addon';
 
 /** The store's check-in rules, from the add-on's settings (edited under /plugin/signin/setting). */

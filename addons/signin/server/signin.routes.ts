@@ -1,10 +1,14 @@
-import { addonByKey } from '@yanye/catalog';
+import {
+  Answer,
+  type AuditNote,
+  addonByKey,
+  members,
+  readAddonValues,
+  route,
+  type TenantDb,
+  type UserContext,
+} from '@yanye/addon-kit/server';
 import { eq } from 'drizzle-orm';
-import { members } from '../../../server/src/db/schema';
-import { readAddonValues } from '../../../server/src/engine/addon-settings';
-import type { UserContext } from '../../../server/src/platform/context';
-import { Answer, type AuditNote, route } from '../../../server/src/platform/route';
-import type { TenantDb } from '../../../server/src/platform/tenancy';
 import { signinCheckIn, signinMakeUp, signinMember } from '../contract';
 import { memberView } from './member.view';
 import { rulesOf } from './rules';

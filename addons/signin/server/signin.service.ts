@@ -1,9 +1,13 @@
+import {
+  badInput,
+  balanceOf,
+  book,
+  conflict,
+  formatDate,
+  members,
+  type TenantDb,
+} from '@yanye/addon-kit/server';
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
-import { members } from '../../../server/src/db/schema';
-import { formatDate } from '../../../server/src/engine/format';
-import { badInput, conflict } from '../../../server/src/platform/errors';
-import { balanceOf, book } from '../../../server/src/platform/ledger';
-import type { TenantDb } from '../../../server/src/platform/tenancy';
 import { addDays, bonusFor, daysBetween, isDay, type SigninRules } from './rules';
 import { signinBonuses, signinRecords } from './tables';
 import { SM } from './texts';

@@ -1,9 +1,4 @@
-import { and, eq, like, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { walletLogs, wallets } from '../../../server/src/db/schema';
-import { formatDate } from '../../../server/src/engine/format';
-import { walletMismatches } from '../../../server/src/platform/ledger';
-import { withTenant } from '../../../server/src/platform/tenancy';
+import { formatDate, walletLogs, walletMismatches, wallets, withTenant } from '@yanye/addon-kit/server';
 import {
   type Client,
   DB_KINDS,
@@ -11,7 +6,9 @@ import {
   signedIn,
   startApp,
   type TestApp,
-} from '../../../server/test/helpers';
+} from '@yanye/addon-kit/testing';
+import { and, eq, like, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from './rules';
 import { signinRecords } from './tables';
 

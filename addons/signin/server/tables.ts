@@ -1,3 +1,13 @@
+import {
+  createdAt,
+  members,
+  refId,
+  rowId,
+  storeKey,
+  supplierId,
+  suppliers,
+  updatedAt,
+} from '@yanye/addon-kit/server';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -10,15 +20,6 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { members, suppliers } from '../../../server/src/db/schema';
-import {
-  createdAt,
-  refId,
-  rowId,
-  storeKey,
-  supplierId,
-  updatedAt,
-} from '../../../server/src/db/schema/columns';
 
 /** A day of the store as the records keep it: `YYYY-MM-DD` in the store's time zone. */
 const DAY_TEXT = sql.raw(`'^[0-9]{4}-[0-9]{2}-[0-9]{2}$'`);

@@ -1,4 +1,4 @@
-import { T } from '@yanye/catalog';
+import { T } from '@yanye/addon-kit/server';
 
 /** The sign-in add-on's titles, said once for its lists, forms and messages. */
 export const ST = {

@@ -1,7 +1,5 @@
-import { pageByName } from '@yanye/catalog';
+import { NotifyProvider, pageByName, RemoteSelect } from '@yanye/addon-kit/web';
 import { Alert, Button, Card, Descriptions, Empty, Form, Space, Spin, Table, Tag, Typography } from 'antd';
-import { RemoteSelect } from '../../../web/src/components/form/RemoteSelect';
-import { NotifyProvider } from '../../../web/src/components/NotifyProvider';
 import type { SigninMember } from '../contract';
 import { st } from './texts';
 import { useSigninDesk } from './useSigninDesk';

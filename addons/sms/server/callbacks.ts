@@ -1,7 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
+import { defineCallback, type ServiceSettings } from '@yanye/addon-kit/server';
 import { and, eq, or } from 'drizzle-orm';
-import { defineCallback } from '../../../server/src/engine/outside/callback';
-import type { ServiceSettings } from '../../../server/src/engine/outside/service';
 import { unitPrice } from './send';
 import { DeliveryReport, PUSH_SIGNATURE, pushSignature, TemplateAudit } from './service';
 import { smsRecords, smsTemplates } from './tables';

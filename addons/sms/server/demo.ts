@@ -1,8 +1,7 @@
 // biome-ignore-all lint/suspicious/noTemplateCurlyInString: SMS templates write their variables as ${name}.
+
+import { type AddonDemoContext, addonSettings, type TenantDb } from '@yanye/addon-kit/server';
 import { eq, sql } from 'drizzle-orm';
-import { addonSettings } from '../../../server/src/db/schema';
-import type { AddonDemoContext } from '../../../server/src/engine/addon';
-import type { TenantDb } from '../../../server/src/platform/tenancy';
 import { render, variablesOf } from './send';
 import { partsOf } from './service';
 import { smsRecords, smsTemplates } from './tables';

@@ -1,4 +1,4 @@
-import { defineAddonServer } from '../../../server/src/engine/addon';
+import { defineAddonServer } from '@yanye/addon-kit/server';
 import { smsCallbacks } from './callbacks';
 import { seedSms } from './demo';
 import { storeLoginSender } from './login-sender';

@@ -1,10 +1,13 @@
+import {
+  type Deps,
+  IntegrationError,
+  readServiceSettings,
+  ServiceError,
+  type SmsSender,
+  withService,
+  withTenant,
+} from '@yanye/addon-kit/server';
 import { and, eq } from 'drizzle-orm';
-import { ServiceError } from '../../../server/src/engine/outside/service';
-import { readServiceSettings, withService } from '../../../server/src/engine/outside/use';
-import { IntegrationError } from '../../../server/src/integrations/errors';
-import type { SmsSender } from '../../../server/src/integrations/sms';
-import type { Deps } from '../../../server/src/platform/context';
-import { withTenant } from '../../../server/src/platform/tenancy';
 import { bizIdOf, markFailed, markSent, type Outgoing, openRecord, sendCall, type TemplateRow } from './send';
 import { smsService } from './service';
 import { smsTemplates } from './tables';

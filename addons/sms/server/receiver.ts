@@ -1,13 +1,13 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, ne } from 'drizzle-orm';
 import type {
   ReceivedRequest,
   ReceiverAnswer,
   ReceiverContext,
   ReceiverSpec,
   ReceiverStore,
-} from '../../../server/src/engine/outside/receiver';
-import type { TenantDb } from '../../../server/src/platform/tenancy';
+  TenantDb,
+} from '@yanye/addon-kit/server';
+import { and, desc, eq, ne } from 'drizzle-orm';
 import {
   type DeliveryReport,
   isoTime,

@@ -1,7 +1,5 @@
-import { T } from '@yanye/catalog';
+import { col, defineResource, T } from '@yanye/addon-kit/server';
 import { eq, sql } from 'drizzle-orm';
-import { col } from '../../../server/src/engine/columns';
-import { defineResource } from '../../../server/src/engine/resource';
 import { smsRecords, smsTemplates } from './tables';
 import { PURPOSE_OPTIONS, STATE_OPTIONS, XT } from './texts';
 

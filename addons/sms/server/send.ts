@@ -1,10 +1,13 @@
-import { addonByKey } from '@yanye/catalog';
+import {
+  addonByKey,
+  badInput,
+  readAddonValues,
+  requireSettings,
+  type ServiceCall,
+  type ServiceSettings,
+  type TenantDb,
+} from '@yanye/addon-kit/server';
 import { and, eq } from 'drizzle-orm';
-import { readAddonValues } from '../../../server/src/engine/addon-settings';
-import { requireSettings } from '../../../server/src/engine/outside/required';
-import type { ServiceCall, ServiceSettings } from '../../../server/src/engine/outside/service';
-import { badInput } from '../../../server/src/platform/errors';
-import type { TenantDb } from '../../../server/src/platform/tenancy';
 import { partsOf, SendAnswer } from './service';
 import { smsRecords, type smsTemplates } from './tables';
 import { XM } from './texts';

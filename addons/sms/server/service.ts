@@ -1,7 +1,6 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import { T } from '@yanye/catalog';
+import { type OutsideRequest, type ServiceSpec, T } from '@yanye/addon-kit/server';
 import { z } from 'zod';
-import type { OutsideRequest, ServiceSpec } from '../../../server/src/engine/outside/service';
 
 /**
  * The SMS provider, modelled on Aliyun's SMS API (dysmsapi, RPC style): every action is a request to `/` whose

@@ -1,14 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   Client as Caller,
   type Client,
+  callLog,
   DB_KINDS,
+  listening,
   readOutbox,
+  receiverMode,
   signedIn,
   startApp,
   type TestApp,
-} from '../../../server/test/helpers';
-import { callLog, listening, receiverMode } from '../../../server/test/outside.support';
+} from '@yanye/addon-kit/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ok, records, sendsReceived, setUp } from './sms.support';
 
 const SEND = '/v1/public/verify/verifysend';

@@ -1,12 +1,20 @@
-import { addonByKey, type Titles } from '@yanye/catalog';
+import {
+  Answer,
+  addonByKey,
+  badInput,
+  conflict,
+  notFound,
+  readAddonValues,
+  readServiceSettings,
+  route,
+  type ServiceClient,
+  ServiceError,
+  serviceRoute,
+  type Titles,
+  type UserContext,
+  withTenant,
+} from '@yanye/addon-kit/server';
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import { readAddonValues } from '../../../server/src/engine/addon-settings';
-import { type ServiceClient, ServiceError } from '../../../server/src/engine/outside/service';
-import { readServiceSettings, serviceRoute } from '../../../server/src/engine/outside/use';
-import type { UserContext } from '../../../server/src/platform/context';
-import { badInput, conflict, notFound } from '../../../server/src/platform/errors';
-import { Answer, route } from '../../../server/src/platform/route';
-import { withTenant } from '../../../server/src/platform/tenancy';
 import { type ReviewState, smsTemplateDetail, smsTemplateSubmit, smsTemplateTest } from '../contract';
 import {
   bizIdOf,

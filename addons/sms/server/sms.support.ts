@@ -1,9 +1,7 @@
+import { devReceiverRequests, withTenant } from '@yanye/addon-kit/server';
+import { type Client, type Reply, saveSetup, type TestApp } from '@yanye/addon-kit/testing';
 import { desc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { devReceiverRequests } from '../../../server/src/db/schema';
-import { withTenant } from '../../../server/src/platform/tenancy';
-import type { Client, Reply, TestApp } from '../../../server/test/helpers';
-import { saveSetup } from '../../../server/test/outside.support';
 import { smsRecords } from './tables';
 
 /** What the SMS tests share: the store's setup, the stand-in's actions, and the rows as the database has them. */

@@ -1,7 +1,17 @@
 // biome-ignore-all lint/suspicious/noTemplateCurlyInString: SMS templates write their variables as ${name}.
+
+import {
+  type Client,
+  callLog,
+  DB_KINDS,
+  listening,
+  push,
+  receiverMode,
+  signedIn,
+  startApp,
+  type TestApp,
+} from '@yanye/addon-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Client, DB_KINDS, signedIn, startApp, type TestApp } from '../../../server/test/helpers';
-import { callLog, listening, push, receiverMode } from '../../../server/test/outside.support';
 import { PUSH_SIGNATURE, pushSignature } from './service';
 import { devAction, KEY_ID, ok, records, SECRET, sendsReceived, setUp } from './sms.support';
 

@@ -1,3 +1,4 @@
+import { createdAt, rowId, supplierId, suppliers, unixTime, updatedAt } from '@yanye/addon-kit/server';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -11,8 +12,6 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { suppliers } from '../../../server/src/db/schema';
-import { createdAt, rowId, supplierId, unixTime, updatedAt } from '../../../server/src/db/schema/columns';
 
 /**
  * A message template of the store at the SMS provider: written here, submitted for review (the provider answers

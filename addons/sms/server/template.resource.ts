@@ -1,11 +1,15 @@
 // biome-ignore-all lint/suspicious/noTemplateCurlyInString: SMS templates write their variables as ${name}.
-import { addonByKey, T } from '@yanye/catalog';
+import {
+  addonByKey,
+  badInput,
+  col,
+  defineResource,
+  ET,
+  field,
+  readAddonValues,
+  T,
+} from '@yanye/addon-kit/server';
 import { eq, sql } from 'drizzle-orm';
-import { readAddonValues } from '../../../server/src/engine/addon-settings';
-import { col, field } from '../../../server/src/engine/columns';
-import { defineResource } from '../../../server/src/engine/resource';
-import { ET } from '../../../server/src/engine/titles';
-import { badInput } from '../../../server/src/platform/errors';
 import { VARIABLE_NAME } from '../contract';
 import { variablesOf } from './send';
 import { smsTemplates } from './tables';

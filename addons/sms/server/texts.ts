@@ -1,5 +1,5 @@
 // biome-ignore-all lint/suspicious/noTemplateCurlyInString: SMS templates write their variables as ${name}.
-import { T } from '@yanye/catalog';
+import { T } from '@yanye/addon-kit/server';
 
 /** The SMS add-on's titles, said once for its lists, forms and messages. */
 export const XT = {

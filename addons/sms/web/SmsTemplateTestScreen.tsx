@@ -1,4 +1,4 @@
-import { formatMoney } from '@yanye/protocol';
+import { formatMoney, formatTime, NotifyProvider, useViewName } from '@yanye/addon-kit/web';
 import {
   Alert,
   Button,
@@ -14,9 +14,6 @@ import {
   Typography,
 } from 'antd';
 import { Link, useParams } from 'react-router';
-import { NotifyProvider } from '../../../web/src/components/NotifyProvider';
-import { formatTime } from '../../../web/src/lib/time';
-import { useViewName } from '../../../web/src/shell/view';
 import type { SmsTemplateView } from '../contract';
 import { xt } from './texts';
 import { TEMPLATES, useSmsTemplateTest } from './useSmsTemplateTest';

@@ -1,4 +1,4 @@
-import { defineTexts } from '../../../web/src/i18n/define';
+import { defineTexts } from '@yanye/addon-kit/web';
 
 /** Texts of a template's review-and-test screen. */
 export const xt = defineTexts(

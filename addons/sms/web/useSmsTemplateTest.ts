@@ -1,7 +1,5 @@
-import { pageByName } from '@yanye/catalog';
+import { pageByName, useApiQuery, useApiWrite, useNotify } from '@yanye/addon-kit/web';
 import { useCallback } from 'react';
-import { useNotify } from '../../../web/src/hooks/notify';
-import { useApiQuery, useApiWrite } from '../../../web/src/hooks/useApi';
 import { smsTemplateDetail, smsTemplateSubmit, smsTemplateTest } from '../contract';
 
 /** The template list (where the screen goes back to) and the send records, which a test adds to. */

@@ -1,8 +1,5 @@
-import { T } from '@yanye/catalog';
+import { accounts, col, defineResource, T } from '@yanye/addon-kit/server';
 import { eq } from 'drizzle-orm';
-import { accounts } from '../../../server/src/db/schema';
-import { col } from '../../../server/src/engine/columns';
-import { defineResource } from '../../../server/src/engine/resource';
 import { socialBinds } from './tables';
 import { PROVIDER_OPTIONS, YT } from './texts';
 

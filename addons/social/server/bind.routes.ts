@@ -1,10 +1,15 @@
+import {
+  Answer,
+  type AuditNote,
+  badInput,
+  conflict,
+  isUniqueViolation,
+  readServiceSettings,
+  route,
+  suppliers,
+  type TenantDb,
+} from '@yanye/addon-kit/server';
 import { and, eq } from 'drizzle-orm';
-import { isUniqueViolation } from '../../../server/src/db/errors';
-import { suppliers } from '../../../server/src/db/schema';
-import { readServiceSettings } from '../../../server/src/engine/outside/use';
-import { badInput, conflict } from '../../../server/src/platform/errors';
-import { Answer, type AuditNote, route } from '../../../server/src/platform/route';
-import type { TenantDb } from '../../../server/src/platform/tenancy';
 import { PROVIDERS, socialBindByCode, socialMine, socialMineUnbind } from '../contract';
 import { type Identity, identify } from './identify';
 import { enabled } from './service';

@@ -1,7 +1,5 @@
+import { type AddonDemoContext, accounts, addonSettings, type TenantDb } from '@yanye/addon-kit/server';
 import { eq, sql } from 'drizzle-orm';
-import { accounts, addonSettings } from '../../../server/src/db/schema';
-import type { AddonDemoContext } from '../../../server/src/engine/addon';
-import type { TenantDb } from '../../../server/src/platform/tenancy';
 import { ids } from './receiver';
 import { socialBinds } from './tables';
 

@@ -1,10 +1,14 @@
+import {
+  badInput,
+  CallLog,
+  type Deps,
+  readServiceSettings,
+  type ServiceClient,
+  ServiceError,
+  serviceClient,
+  withTenant,
+} from '@yanye/addon-kit/server';
 import type { z } from 'zod';
-import { CallLog } from '../../../server/src/engine/outside/call-log';
-import { type ServiceClient, ServiceError } from '../../../server/src/engine/outside/service';
-import { readServiceSettings, serviceClient } from '../../../server/src/engine/outside/use';
-import type { Deps } from '../../../server/src/platform/context';
-import { badInput } from '../../../server/src/platform/errors';
-import { withTenant } from '../../../server/src/platform/tenancy';
 import type { Provider } from '../contract';
 import {
   AlipayToken,

@@ -1,4 +1,4 @@
-import { defineAddonServer } from '../../../server/src/engine/addon';
+import { defineAddonServer } from '@yanye/addon-kit/server';
 import { socialBindResource } from './bind.resource';
 import { bindRoutes } from './bind.routes';
 import { seedSocial } from './demo';

@@ -1,8 +1,4 @@
-import type {
-  ReceivedRequest,
-  ReceiverAnswer,
-  ReceiverContext,
-} from '../../../server/src/engine/outside/receiver';
+import type { ReceivedRequest, ReceiverAnswer, ReceiverContext } from '@yanye/addon-kit/server';
 import type { Provider } from '../contract';
 import { LOCAL_AUTHORIZE_PATH, PROVIDER_SETTINGS } from './service';
 

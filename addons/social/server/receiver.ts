@@ -1,10 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type {
-  ReceivedRequest,
-  ReceiverAnswer,
-  ReceiverContext,
-  ReceiverSpec,
-} from '../../../server/src/engine/outside/receiver';
+import type { ReceivedRequest, ReceiverAnswer, ReceiverContext, ReceiverSpec } from '@yanye/addon-kit/server';
 import type { Provider } from '../contract';
 import { authorizePage, userOfCode } from './receiver-pages';
 import { alipaySignature, beijing, LOCAL_AUTHORIZE_PATH, PROVIDER_SETTINGS } from './service';

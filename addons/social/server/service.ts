@@ -1,7 +1,6 @@
 import { createHmac } from 'node:crypto';
-import { T } from '@yanye/catalog';
+import { type ServiceSettings, type ServiceSpec, T } from '@yanye/addon-kit/server';
 import { z } from 'zod';
-import type { ServiceSettings, ServiceSpec } from '../../../server/src/engine/outside/service';
 import type { Provider } from '../contract';
 
 /**

@@ -1,8 +1,11 @@
+import {
+  type Deps,
+  readServiceSettings,
+  type SocialAuthorize,
+  type SocialSignIn,
+  withTenant,
+} from '@yanye/addon-kit/server';
 import { and, eq, sql } from 'drizzle-orm';
-import type { SocialAuthorize, SocialSignIn } from '../../../server/src/engine/addon';
-import { readServiceSettings } from '../../../server/src/engine/outside/use';
-import type { Deps } from '../../../server/src/platform/context';
-import { withTenant } from '../../../server/src/platform/tenancy';
 import { PROVIDERS, type Provider } from '../contract';
 import { identify } from './identify';
 import { AUTHORIZE_URL, appidOf, enabled, LOCAL_AUTHORIZE_PATH, PROVIDER_SETTINGS } from './service';

@@ -1,13 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   Client as Caller,
   type Client,
+  callLog,
   DB_KINDS,
+  listening,
+  receiverMode,
+  saveSetup,
   signedIn,
   startApp,
   type TestApp,
-} from '../../../server/test/helpers';
-import { callLog, listening, receiverMode, saveSetup } from '../../../server/test/outside.support';
+} from '@yanye/addon-kit/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const API = '/v1/addons/social/';
 const AUTH = '/v1/addons/social/public/GetSocialAuthData';

@@ -1,3 +1,13 @@
+import {
+  accounts,
+  createdAt,
+  refId,
+  rowId,
+  storeKey,
+  supplierId,
+  suppliers,
+  unixTime,
+} from '@yanye/addon-kit/server';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -9,15 +19,6 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { accounts, suppliers } from '../../../server/src/db/schema';
-import {
-  createdAt,
-  refId,
-  rowId,
-  storeKey,
-  supplierId,
-  unixTime,
-} from '../../../server/src/db/schema/columns';
 
 /**
  * An account of the store linked to a user of one of the store's sign-in apps (WeChat, QQ, Alipay): that user

@@ -1,4 +1,4 @@
-import { T, type Titles } from '@yanye/catalog';
+import { T, type Titles } from '@yanye/addon-kit/server';
 import type { Provider } from '../contract';
 
 export const PROVIDER_TITLES: Readonly<Record<Provider, Titles>> = {

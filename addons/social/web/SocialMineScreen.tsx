@@ -1,9 +1,7 @@
+import { formatTime, NotifyProvider, useNotify } from '@yanye/addon-kit/web';
 import { Alert, Avatar, Button, Card, List, Popconfirm, Space, Spin, Tag, Typography } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { NotifyProvider } from '../../../web/src/components/NotifyProvider';
-import { useNotify } from '../../../web/src/hooks/notify';
-import { formatTime } from '../../../web/src/lib/time';
 import type { Provider } from '../contract';
 import { yt } from './texts';
 import { MINE, takeReturn, useSocialMine } from './useSocialMine';

@@ -1,4 +1,4 @@
-import { defineTexts } from '../../../web/src/i18n/define';
+import { defineTexts } from '@yanye/addon-kit/web';
 
 /** Texts of the user's own links to the store's sign-in apps. */
 export const yt = defineTexts(

@@ -1,9 +1,5 @@
-import { pageByName } from '@yanye/catalog';
-import { API } from '@yanye/protocol';
+import { API, call, pageByName, useApiQuery, useApiWrite, useNotify } from '@yanye/addon-kit/web';
 import { useCallback, useState } from 'react';
-import { call } from '../../../web/src/api/client';
-import { useNotify } from '../../../web/src/hooks/notify';
-import { useApiQuery, useApiWrite } from '../../../web/src/hooks/useApi';
 import { type Provider, socialBindByCode, socialMine, socialMineUnbind } from '../contract';
 import { yt } from './texts';
 

@@ -1,7 +1,5 @@
-import type { AddonDemoContext } from '../../../server/src/engine/addon';
-import type { TenantDb } from '../../../server/src/platform/tenancy';
-import { seedUnion } from '../../../server/src/resources/affiliate/demo';
-import { standInOrders } from '../../../server/src/resources/affiliate/stand-in';
+import type { AddonDemoContext, TenantDb } from '@yanye/addon-kit/server';
+import { seedUnion, standInOrders } from '@yanye/affiliate/server';
 import { seedOf, specialIdOf, TAOBAO_GOODS, topRow } from './receiver';
 import { orderOf, TopOrder } from './service';
 import { taobaokeTables } from './tables';

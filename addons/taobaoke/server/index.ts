@@ -1,5 +1,4 @@
-import { unionServer } from '../../../server/src/resources/affiliate/server';
-import { defineUnion } from '../../../server/src/resources/affiliate/union';
+import { defineUnion, unionServer } from '@yanye/affiliate/server';
 import { seedTaobaoke } from './demo';
 import { taobaoPush } from './push';
 import { taobaoReceiver } from './receiver';

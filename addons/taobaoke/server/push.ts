@@ -1,6 +1,5 @@
+import { jsonFields, jsonTextOf, sameSign, signedFields, type UnionPush } from '@yanye/affiliate/server';
 import { z } from 'zod';
-import type { UnionPush } from '../../../server/src/resources/affiliate/union';
-import { jsonFields, jsonTextOf, sameSign, signedFields } from '../../../server/src/resources/affiliate/wire';
 import { orderOf, TopOrder, topSign } from './service';
 
 /**

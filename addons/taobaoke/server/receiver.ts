@@ -1,28 +1,21 @@
 import { randomBytes } from 'node:crypto';
-import type { z } from 'zod';
-import type {
-  ReceivedRequest,
-  ReceiverAnswer,
-  ReceiverContext,
-  ReceiverSpec,
-} from '../../../server/src/engine/outside/receiver';
+import type { ReceivedRequest, ReceiverAnswer, ReceiverContext, ReceiverSpec } from '@yanye/addon-kit/server';
 import {
+  beijingTime,
+  fromBeijing,
   movedTo,
+  PUSH_CALLBACK,
   PUSH_ORDER_FIELDS,
   pushedOrder,
   type StandInGoods,
   type StandInOrder,
-  standInOrders,
-} from '../../../server/src/resources/affiliate/stand-in';
-import { PUSH_CALLBACK } from '../../../server/src/resources/affiliate/union';
-import {
-  beijingTime,
-  fromBeijing,
   sameSign,
   sequenceOf,
   signedFields,
+  standInOrders,
   yuanOf,
-} from '../../../server/src/resources/affiliate/wire';
+} from '@yanye/affiliate/server';
+import type { z } from 'zod';
 import { ORDER_TOPIC } from './push';
 import {
   GATEWAY,

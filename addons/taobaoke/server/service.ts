@@ -1,25 +1,21 @@
-import { T } from '@yanye/catalog';
-import type { UnionOrderState } from '@yanye/protocol';
-import { z } from 'zod';
-import type { ServiceClient, ServiceSpec } from '../../../server/src/engine/outside/service';
-import type {
-  GrantedToken,
-  OrderPage,
-  OrderQuery,
-  UnionOrder,
-} from '../../../server/src/resources/affiliate/union';
+import { type ServiceClient, type ServiceSpec, T, type UnionOrderState } from '@yanye/addon-kit/server';
 import {
   beijingTime,
   cents,
+  type GrantedToken,
   IdText,
   jsonTextOf,
   md5Sign,
+  type OrderPage,
+  type OrderQuery,
   rateOf,
   readAnswer,
   redactFields,
+  type UnionOrder,
   UnionTime,
   Yuan,
-} from '../../../server/src/resources/affiliate/wire';
+} from '@yanye/affiliate/server';
+import { z } from 'zod';
 
 /**
  * Taobao's TOP gateway (淘宝开放平台), as the Taobao affiliate (淘宝联盟) is reached: one route, `/router/rest`,

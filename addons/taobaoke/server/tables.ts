@@ -1,4 +1,4 @@
-import { unionTables } from '../../../server/src/resources/affiliate/tables';
+import { unionTables } from '@yanye/affiliate/server';
 
 /** The Taobao affiliate's tables (`taobaoke_orders`, ...), declared by the affiliate kit. */
 export const taobaokeTables = unionTables('taobaoke');

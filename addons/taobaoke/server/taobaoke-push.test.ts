@@ -1,15 +1,7 @@
+import { type Client, DB_KINDS, listening, signedIn, startApp, type TestApp } from '@yanye/addon-kit/testing';
+import { beijingTime, signedFields } from '@yanye/affiliate/server';
+import { allRows, type OrderRow, ok, pushFromStandIn, pushOrder, unionApi } from '@yanye/affiliate/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  allRows,
-  type OrderRow,
-  ok,
-  pushFromStandIn,
-  pushOrder,
-  unionApi,
-} from '../../../server/src/resources/affiliate/union.support';
-import { beijingTime, signedFields } from '../../../server/src/resources/affiliate/wire';
-import { type Client, DB_KINDS, signedIn, startApp, type TestApp } from '../../../server/test/helpers';
-import { listening } from '../../../server/test/outside.support';
 import { ORDER_TOPIC } from './push';
 import { topSign } from './service';
 

@@ -1,6 +1,16 @@
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sweepStore } from '../../../server/src/engine/addon-sweeper';
+import { sweepStore } from '@yanye/addon-kit/server';
+import {
+  type Client,
+  callLog,
+  DB_KINDS,
+  listening,
+  receiverMode,
+  signedIn,
+  startApp,
+  sweepDeps,
+  type TestApp,
+} from '@yanye/addon-kit/testing';
 import {
   allRows,
   callsOf,
@@ -9,9 +19,8 @@ import {
   ok,
   type SyncRun,
   unionApi,
-} from '../../../server/src/resources/affiliate/union.support';
-import { type Client, DB_KINDS, signedIn, startApp, type TestApp } from '../../../server/test/helpers';
-import { callLog, listening, receiverMode, sweepDeps } from '../../../server/test/outside.support';
+} from '@yanye/affiliate/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import taobaoke from './index';
 import { topSign } from './service';
 

@@ -1,4 +1,4 @@
-import { defineCallback } from '../../../server/src/engine/outside/callback';
+import { defineCallback } from '@yanye/addon-kit/server';
 import { orderByNo, takeProviderState } from './order.service';
 import { ResultPush, signingSecret, signMatches } from './service';
 

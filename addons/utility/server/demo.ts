@@ -1,9 +1,13 @@
+import {
+  type AddonDemoContext,
+  addonSettings,
+  balanceOf,
+  members,
+  recordStep,
+  type TenantDb,
+  type TenantInsert,
+} from '@yanye/addon-kit/server';
 import { asc, eq } from 'drizzle-orm';
-import { addonSettings, members } from '../../../server/src/db/schema';
-import type { AddonDemoContext } from '../../../server/src/engine/addon';
-import { recordStep } from '../../../server/src/engine/flow';
-import { balanceOf } from '../../../server/src/platform/ledger';
-import type { TenantDb, TenantInsert } from '../../../server/src/platform/tenancy';
 import type { UtilityKind } from '../contract';
 import { ENTITY, pay, takeProviderState } from './order.service';
 import { utilityOrders, utilityProducts } from './tables';

@@ -1,4 +1,4 @@
-import { defineAddonServer } from '../../../server/src/engine/addon';
+import { defineAddonServer } from '@yanye/addon-kit/server';
 import { resultCallback } from './callback';
 import { seedUtility } from './demo';
 import { electricResource, mobileResource, petrolResource, rechargeResource } from './order.resources';

@@ -1,8 +1,5 @@
+import { col, defineFlow, defineResource, entityOptions, field, members } from '@yanye/addon-kit/server';
 import { eq } from 'drizzle-orm';
-import { members } from '../../../server/src/db/schema';
-import { col, field } from '../../../server/src/engine/columns';
-import { defineFlow } from '../../../server/src/engine/flow';
-import { defineResource, entityOptions } from '../../../server/src/engine/resource';
 import { AUDIT_REASONS, ORDER_STATES, type UtilityKind } from '../contract';
 import { ENTITY } from './order.service';
 import { utilityOrders } from './tables';

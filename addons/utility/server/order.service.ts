@@ -1,12 +1,18 @@
-import type { Titles } from '@yanye/catalog';
-import { formatYuan, type LogChange, type Texts } from '@yanye/protocol';
+import {
+  AppError,
+  type AuditNote,
+  book,
+  formatYuan,
+  type LogChange,
+  notFound,
+  recordStep,
+  type TenantDb,
+  type Texts,
+  type Titles,
+  walletAmount,
+} from '@yanye/addon-kit/server';
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import { recordStep } from '../../../server/src/engine/flow';
-import { AppError, notFound } from '../../../server/src/platform/errors';
-import { book, walletAmount } from '../../../server/src/platform/ledger';
-import type { AuditNote } from '../../../server/src/platform/route';
-import type { TenantDb } from '../../../server/src/platform/tenancy';
 import type { OrderState, OrderView } from '../contract';
 import type { ProviderOrder, Submitted } from './service';
 import { type UtilityOrder, utilityOrders } from './tables';

@@ -1,7 +1,5 @@
+import { col, conflict, defineResource } from '@yanye/addon-kit/server';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { col } from '../../../server/src/engine/columns';
-import { defineResource } from '../../../server/src/engine/resource';
-import { conflict } from '../../../server/src/platform/errors';
 import { UTILITY_KINDS, type UtilityKind } from '../contract';
 import { KIND_OPTIONS } from './order.resources';
 import { utilityOrders, utilityProducts } from './tables';

@@ -1,11 +1,12 @@
 import { randomInt } from 'node:crypto';
-import { centsToYuanText, formatMoney } from '@yanye/protocol';
-import type {
-  ReceivedRequest,
-  ReceiverAnswer,
-  ReceiverContext,
-  ReceiverSpec,
-} from '../../../server/src/engine/outside/receiver';
+import {
+  centsToYuanText,
+  formatMoney,
+  type ReceivedRequest,
+  type ReceiverAnswer,
+  type ReceiverContext,
+  type ReceiverSpec,
+} from '@yanye/addon-kit/server';
 import {
   CODES,
   GATEWAY,

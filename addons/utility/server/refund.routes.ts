@@ -1,9 +1,12 @@
+import {
+  Answer,
+  conflict,
+  notFound,
+  plainValue,
+  serviceRoute,
+  type UserContext,
+} from '@yanye/addon-kit/server';
 import { eq } from 'drizzle-orm';
-import { plainValue } from '../../../server/src/engine/changes';
-import { serviceRoute } from '../../../server/src/engine/outside/use';
-import type { UserContext } from '../../../server/src/platform/context';
-import { conflict, notFound } from '../../../server/src/platform/errors';
-import { Answer } from '../../../server/src/platform/route';
 import { type OrderView, rechargeRefund, rechargeSync } from '../contract';
 import {
   lockOrder,

@@ -1,13 +1,18 @@
+import {
+  Answer,
+  AppError,
+  actionSaveContext,
+  balanceOf,
+  conflict,
+  members,
+  nextDocNo,
+  plainValue,
+  recordStep,
+  route,
+  serviceRoute,
+  type UserContext,
+} from '@yanye/addon-kit/server';
 import { and, desc, eq } from 'drizzle-orm';
-import { members } from '../../../server/src/db/schema';
-import { plainValue } from '../../../server/src/engine/changes';
-import { recordStep } from '../../../server/src/engine/flow';
-import { serviceRoute } from '../../../server/src/engine/outside/use';
-import type { UserContext } from '../../../server/src/platform/context';
-import { AppError, conflict } from '../../../server/src/platform/errors';
-import { balanceOf } from '../../../server/src/platform/ledger';
-import { Answer, route } from '../../../server/src/platform/route';
-import { actionSaveContext, nextDocNo } from '../../../server/src/resources/jxc/docs';
 import { type OrderView, providerBalance, rechargeAudit, rechargeMember, rechargePlace } from '../contract';
 import {
   applySubmission,

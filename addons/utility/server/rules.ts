@@ -1,9 +1,14 @@
-import { addonByKey, T, type Titles } from '@yanye/catalog';
-import { isPhone, parseYuan } from '@yanye/protocol';
+import {
+  addonByKey,
+  isPhone,
+  parseYuan,
+  readAddonValues,
+  T,
+  type TenantDb,
+  TIMEOUT_SETTING,
+  type Titles,
+} from '@yanye/addon-kit/server';
 import { and, eq } from 'drizzle-orm';
-import { readAddonValues } from '../../../server/src/engine/addon-settings';
-import { TIMEOUT_SETTING } from '../../../server/src/engine/outside/service';
-import type { TenantDb } from '../../../server/src/platform/tenancy';
 import type { UtilityKind } from '../contract';
 import { utilityOrders } from './tables';
 

@@ -1,14 +1,14 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { T } from '@yanye/catalog';
-import { roundedCents } from '@yanye/protocol';
-import { z } from 'zod';
 import {
   ENDPOINT_SETTING,
+  roundedCents,
   type ServiceClient,
   ServiceError,
   type ServiceSettings,
   type ServiceSpec,
-} from '../../../server/src/engine/outside/service';
+  T,
+} from '@yanye/addon-kit/server';
+import { z } from 'zod';
 
 /**
  * The top-up provider (docs/outside-services.md), modelled on the Chinese direct top-up open platforms (福禄,

@@ -1,7 +1,5 @@
+import { type AddonOutsideSweep, withService, withTenant } from '@yanye/addon-kit/server';
 import { and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm';
-import type { AddonOutsideSweep } from '../../../server/src/engine/addon';
-import { withService } from '../../../server/src/engine/outside/use';
-import { withTenant } from '../../../server/src/platform/tenancy';
 import { applySubmission, lockOrder, takeLease, takeProviderState } from './order.service';
 import { leaseSeconds, rulesOf } from './rules';
 import { queryTopUp, submitTopUp, utilitySpec } from './service';

@@ -1,3 +1,15 @@
+import {
+  accounts,
+  createdAt,
+  members,
+  refId,
+  rowId,
+  storeKey,
+  supplierId,
+  suppliers,
+  unixTime,
+  updatedAt,
+} from '@yanye/addon-kit/server';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -11,16 +23,6 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { accounts, members, suppliers } from '../../../server/src/db/schema';
-import {
-  createdAt,
-  refId,
-  rowId,
-  storeKey,
-  supplierId,
-  unixTime,
-  updatedAt,
-} from '../../../server/src/db/schema/columns';
 import { AUDIT_REASONS, ORDER_STATES, UTILITY_KINDS } from '../contract';
 
 const KIND_LIST = sql.raw(UTILITY_KINDS.map((k) => `'${k}'`).join(', '));

@@ -1,16 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, sql } from 'drizzle-orm';
-import { devReceiverRequests, members, walletLogs } from '../../../server/src/db/schema';
-import { book } from '../../../server/src/platform/ledger';
-import type { Reply } from '../../../server/test/helpers';
+import { book, devReceiverRequests, members, walletLogs } from '@yanye/addon-kit/server';
 import {
   okData,
   push,
+  type Reply,
   receiverAction,
   refused,
   ServiceTestStore,
   saveSetup,
-} from '../../../server/test/outside.support';
+} from '@yanye/addon-kit/testing';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { OrderView } from '../contract';
 import { providerSign } from './service';
 import { submitSweep } from './sweep';

@@ -1,6 +1,4 @@
-import type { Titles } from '@yanye/catalog';
-import { T } from '@yanye/catalog';
-import type { Texts } from '@yanye/protocol';
+import { T, type Texts, type Titles } from '@yanye/addon-kit/server';
 import type { OrderState, UtilityKind } from '../contract';
 
 const M4 = (zh: string, en: string, es: string, ja: string): Texts => ({ zh, en, es, ja });

@@ -1,8 +1,7 @@
+import { flowEvents } from '@yanye/addon-kit/server';
+import { type Client, DB_KINDS, listening, signedIn, startApp, type TestApp } from '@yanye/addon-kit/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { flowEvents } from '../../../server/src/db/schema';
-import { type Client, DB_KINDS, signedIn, startApp, type TestApp } from '../../../server/test/helpers';
-import { listening } from '../../../server/test/outside.support';
 import type { OrderView } from '../contract';
 import { utilityOrders } from './tables';
 import { API, AUDIT, ok, PLACE, refused, Store } from './test-support';

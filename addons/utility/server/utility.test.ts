@@ -1,6 +1,13 @@
+import {
+  callLog,
+  DB_KINDS,
+  listening,
+  receiverMode,
+  signedIn,
+  startApp,
+  type TestApp,
+} from '@yanye/addon-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DB_KINDS, signedIn, startApp, type TestApp } from '../../../server/test/helpers';
-import { callLog, listening, receiverMode } from '../../../server/test/outside.support';
 import type { OrderView } from '../contract';
 import { ok, REFUND, refused, SECRET, Store, SYNC } from './test-support';
 

@@ -1,14 +1,16 @@
-import { formatYuan } from '@yanye/protocol';
+import {
+  FlowTimeline,
+  formatYuan,
+  GenericForm,
+  isNotFound,
+  NotifyProvider,
+  toFormValues,
+  Unavailable,
+  useClickGuard,
+} from '@yanye/addon-kit/web';
 import { Alert, Button, Card, Input, Modal, Space, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { isNotFound } from '../../../web/src/api/errors';
-import { FlowTimeline } from '../../../web/src/components/detail/FlowTimeline';
-import { GenericForm } from '../../../web/src/components/form/GenericForm';
-import { NotifyProvider } from '../../../web/src/components/NotifyProvider';
-import { Unavailable } from '../../../web/src/components/Unavailable';
-import { toFormValues } from '../../../web/src/hooks/form/formValues';
-import { useClickGuard } from '../../../web/src/hooks/useClickGuard';
 import { stateTag } from './stateTag';
 import { ut } from './texts';
 import { useRecharge } from './useRecharge';

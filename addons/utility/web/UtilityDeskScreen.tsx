@@ -1,10 +1,6 @@
-import { pageByName } from '@yanye/catalog';
-import { formatYuan } from '@yanye/protocol';
+import { formatTime, formatYuan, NotifyProvider, pageByName, RemoteSelect } from '@yanye/addon-kit/web';
 import { Alert, Button, Card, Descriptions, Empty, Form, Input, Segmented, Space, Spin, Table } from 'antd';
 import { Link } from 'react-router';
-import { RemoteSelect } from '../../../web/src/components/form/RemoteSelect';
-import { NotifyProvider } from '../../../web/src/components/NotifyProvider';
-import { formatTime } from '../../../web/src/lib/time';
 import { type OrderView, UTILITY_KINDS, type UtilityKind } from '../contract';
 import { stateTag } from './stateTag';
 import { ut } from './texts';

@@ -1,4 +1,4 @@
-import { defineTexts } from '../../../web/src/i18n/define';
+import { defineTexts } from '@yanye/addon-kit/web';
 
 /** Texts of the top-up desk and the order pages. */
 export const ut = defineTexts(

@@ -1,11 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { pageByName } from '@yanye/catalog';
-import type { FlowEvent } from '@yanye/protocol';
+import {
+  type FlowEvent,
+  formMetaQuery,
+  pageByName,
+  recordQuery,
+  useApiQuery,
+  useApiWrite,
+  useNotify,
+} from '@yanye/addon-kit/web';
 import { useCallback } from 'react';
 import { useParams } from 'react-router';
-import { formMetaQuery, recordQuery } from '../../../web/src/hooks/form/useFormController';
-import { useNotify } from '../../../web/src/hooks/notify';
-import { useApiQuery, useApiWrite } from '../../../web/src/hooks/useApi';
 import { type OrderState, providerBalance, rechargeAudit, rechargeRefund, rechargeSync } from '../contract';
 
 /** The order's Info call, as the pages list it. */

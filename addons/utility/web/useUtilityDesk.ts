@@ -1,6 +1,5 @@
+import { useApiQuery, useApiWrite, useNotify } from '@yanye/addon-kit/web';
 import { useCallback, useState } from 'react';
-import { useNotify } from '../../../web/src/hooks/notify';
-import { useApiQuery, useApiWrite } from '../../../web/src/hooks/useApi';
 import { rechargeMember, rechargePlace, type UtilityKind } from '../contract';
 
 /**

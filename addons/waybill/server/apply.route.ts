@@ -1,11 +1,18 @@
+import {
+  Answer,
+  AppError,
+  badInput,
+  conflict,
+  orderLines,
+  orders,
+  readServiceSettings,
+  recordStep,
+  ServiceError,
+  serviceRoute,
+  suppliers,
+  type UserContext,
+} from '@yanye/addon-kit/server';
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
-import { orderLines, orders, suppliers } from '../../../server/src/db/schema';
-import { recordStep } from '../../../server/src/engine/flow';
-import { ServiceError } from '../../../server/src/engine/outside/service';
-import { readServiceSettings, serviceRoute } from '../../../server/src/engine/outside/use';
-import type { UserContext } from '../../../server/src/platform/context';
-import { AppError, badInput, conflict } from '../../../server/src/platform/errors';
-import { Answer } from '../../../server/src/platform/route';
 import { type WaybillIssued, waybillApply } from '../contract';
 import { openKey } from './auth.resource';
 import { type Courier, courierByCode } from './couriers';

@@ -1,12 +1,20 @@
-import { T } from '@yanye/catalog';
+import {
+  badInput,
+  col,
+  conflict,
+  defineResource,
+  ET,
+  extraField,
+  type OptionsSource,
+  retyped,
+  SECRET_MASK,
+  seal,
+  storeCarriers,
+  T,
+  type TenantDb,
+  unseal,
+} from '@yanye/addon-kit/server';
 import { and, eq, inArray, ne } from 'drizzle-orm';
-import { col, extraField, type OptionsSource } from '../../../server/src/engine/columns';
-import { defineResource } from '../../../server/src/engine/resource';
-import { ET } from '../../../server/src/engine/titles';
-import { retyped, SECRET_MASK, seal, unseal } from '../../../server/src/platform/addon-seal';
-import { badInput, conflict } from '../../../server/src/platform/errors';
-import type { TenantDb } from '../../../server/src/platform/tenancy';
-import { storeCarriers } from '../../../server/src/resources/retail/carriers';
 import { courierOf } from './couriers';
 import { waybillAuths, waybillRecords } from './tables';
 import { ACCOUNT_STATUS, WM, WT } from './texts';

@@ -1,4 +1,4 @@
-import type { Carrier } from '../../../server/src/engine/addon';
+import type { Carrier } from '@yanye/addon-kit/server';
 
 /**
  * The couriers the e-waybill service draws numbers for: their open-platform code (Cainiao cpCode), their code on

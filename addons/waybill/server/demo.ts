@@ -1,8 +1,13 @@
+import {
+  type AddonDemoContext,
+  addonSettings,
+  orderLines,
+  orders,
+  recordStep,
+  suppliers,
+  type TenantDb,
+} from '@yanye/addon-kit/server';
 import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
-import { addonSettings, orderLines, orders, suppliers } from '../../../server/src/db/schema';
-import type { AddonDemoContext } from '../../../server/src/engine/addon';
-import { recordStep } from '../../../server/src/engine/flow';
-import type { TenantDb } from '../../../server/src/platform/tenancy';
 import { type Courier, courierByCode } from './couriers';
 import { routeOf, stableDigits } from './routing';
 import { type WaybillState, waybillAuths, waybillRecords } from './tables';

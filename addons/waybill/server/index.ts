@@ -1,4 +1,4 @@
-import { defineAddonServer } from '../../../server/src/engine/addon';
+import { defineAddonServer } from '@yanye/addon-kit/server';
 import { applyRoute } from './apply.route';
 import { waybillAuthResource } from './auth.resource';
 import { seedWaybill } from './demo';

@@ -1,9 +1,5 @@
+import { conflict, escapeLike, formatDateTime, notFound, orders, route } from '@yanye/addon-kit/server';
 import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
-import { orders } from '../../../server/src/db/schema';
-import { formatDateTime } from '../../../server/src/engine/format';
-import { escapeLike } from '../../../server/src/engine/query';
-import { conflict, notFound } from '../../../server/src/platform/errors';
-import { route } from '../../../server/src/platform/route';
 import { waybillLabel, waybillOrderOptions } from '../contract';
 import { toShipWithoutWaybill } from './apply.route';
 import { renderLabel } from './label';

@@ -1,4 +1,4 @@
-import { CJK_FONTS, cjkFont, FALLBACK_NOTE, type FontPair } from '../../../server/src/engine/print/fonts';
+import { CJK_FONTS, cjkFont, FALLBACK_NOTE, type FontPair } from '@yanye/addon-kit/server';
 
 /**
  * A waybill's label as a PDF, 100 × 150 mm (the thermal one-part label couriers print): the courier, the big-pen

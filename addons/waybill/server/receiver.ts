@@ -4,7 +4,7 @@ import type {
   ReceiverContext,
   ReceiverSpec,
   ReceiverStore,
-} from '../../../server/src/engine/outside/receiver';
+} from '@yanye/addon-kit/server';
 import { COURIERS, courierByCom } from './couriers';
 import { routeOf, stableDigits } from './routing';
 import { accountOf, CUSTOMER, OrderParam, platformSign, type TrackingPush } from './service';

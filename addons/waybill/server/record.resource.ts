@@ -1,11 +1,5 @@
-import { T } from '@yanye/catalog';
+import { col, defineFlow, defineResource, ET, field, input, shipOrder, T } from '@yanye/addon-kit/server';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { col, field } from '../../../server/src/engine/columns';
-import { input } from '../../../server/src/engine/fields';
-import { defineFlow } from '../../../server/src/engine/flow';
-import { defineResource } from '../../../server/src/engine/resource';
-import { ET } from '../../../server/src/engine/titles';
-import { shipOrder } from '../../../server/src/resources/retail/order.service';
 import { waybillAuths, waybillRecords } from './tables';
 import { STATE_TITLES, WT } from './texts';
 

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
-import { T } from '@yanye/catalog';
+import { type ServiceSettings, type ServiceSpec, T } from '@yanye/addon-kit/server';
 import { z } from 'zod';
-import type { ServiceSettings, ServiceSpec } from '../../../server/src/engine/outside/service';
 
 /**
  * The e-waybill service: a courier open platform modelled on Kuaidi100's (快递100 电子面单与订阅推送). A request

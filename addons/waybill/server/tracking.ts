@@ -1,11 +1,14 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import {
+  defineCallback,
+  flowEvents,
+  orders,
+  parseDateTime,
+  recordStep,
+  shipOrder,
+  type TenantDb,
+} from '@yanye/addon-kit/server';
 import { and, eq } from 'drizzle-orm';
-import { flowEvents, orders } from '../../../server/src/db/schema';
-import { recordStep } from '../../../server/src/engine/flow';
-import { parseDateTime } from '../../../server/src/engine/format';
-import { defineCallback } from '../../../server/src/engine/outside/callback';
-import type { TenantDb } from '../../../server/src/platform/tenancy';
-import { shipOrder } from '../../../server/src/resources/retail/order.service';
 import { courierByCom } from './couriers';
 import { accountOf, PUSH_OK, platformSign, pushRefused, TrackingPush } from './service';
 import { type WaybillState, waybillRecords } from './tables';

@@ -1,8 +1,15 @@
 import { existsSync } from 'node:fs';
+import { CJK_FONTS, FALLBACK_NOTE } from '@yanye/addon-kit/server';
+import {
+  type Client,
+  DB_KINDS,
+  listening,
+  push,
+  signedIn,
+  startApp,
+  type TestApp,
+} from '@yanye/addon-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CJK_FONTS, FALLBACK_NOTE } from '../../../server/src/engine/print/fonts';
-import { type Client, DB_KINDS, signedIn, startApp, type TestApp } from '../../../server/test/helpers';
-import { listening, push } from '../../../server/test/outside.support';
 import { renderLabel } from './label';
 import { beijingTime } from './receiver';
 import { platformSign } from './service';

@@ -1,9 +1,7 @@
+import { devReceiverRequests, flowEvents, withTenant } from '@yanye/addon-kit/server';
+import { type Client, push, saveSetup, type TestApp } from '@yanye/addon-kit/testing';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { devReceiverRequests, flowEvents } from '../../../server/src/db/schema';
-import { withTenant } from '../../../server/src/platform/tenancy';
-import type { Client, TestApp } from '../../../server/test/helpers';
-import { push, saveSetup } from '../../../server/test/outside.support';
 import { waybillApply, waybillOrderOptions } from '../contract';
 import { platformSign, type TrackingPush } from './service';
 import { waybillRecords } from './tables';

@@ -1,6 +1,14 @@
+import {
+  type Client,
+  callLog,
+  DB_KINDS,
+  listening,
+  receiverMode,
+  signedIn,
+  startApp,
+  type TestApp,
+} from '@yanye/addon-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Client, DB_KINDS, signedIn, startApp, type TestApp } from '../../../server/test/helpers';
-import { callLog, listening, receiverMode } from '../../../server/test/outside.support';
 import { platformSign } from './service';
 import {
   APPLY,

@@ -1,7 +1,6 @@
+import { NotifyProvider, RemoteSelect } from '@yanye/addon-kit/web';
 import { Alert, Button, Card, Empty, Form, Input, InputNumber, Space, Table, Typography } from 'antd';
 import { Link } from 'react-router';
-import { RemoteSelect } from '../../../web/src/components/form/RemoteSelect';
-import { NotifyProvider } from '../../../web/src/components/NotifyProvider';
 import { type WaybillIssued, waybillOrderOptions } from '../contract';
 import { wt } from './texts';
 import { ACCOUNT_OPTIONS, type ApplyInput, useWaybillApply } from './useWaybillApply';

@@ -1,8 +1,7 @@
-import { pageByName } from '@yanye/catalog';
+import { openDownload, pageByName, signedDownloadUrl } from '@yanye/addon-kit/web';
 import { Alert, Button, Card, Space } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { openDownload, signedDownloadUrl } from '../../../web/src/api/download';
 import { waybillLabel } from '../contract';
 import { wt } from './texts';
 
@@ -17,6 +16,7 @@ export function WaybillLabelScreen({ title }: { readonly title: string }) {
   const frame = useRef<HTMLIFrameElement>(null);
   const [round, setRound] = useState(0);
   // Signed when shown (a signed link lasts minutes); "render again" (`round`) signs a new one.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `round` is what asks for a newly signed link
   const url = useMemo(() => (id ? signedDownloadUrl(waybillLabel, { id }) : undefined), [id, round]);
   const print = () => {
     try {

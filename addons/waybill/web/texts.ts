@@ -1,4 +1,4 @@
-import { defineTexts } from '../../../web/src/i18n/define';
+import { defineTexts } from '@yanye/addon-kit/web';
 
 /** Texts of the e-waybill screens: drawing numbers and the label. */
 export const wt = defineTexts(

@@ -1,8 +1,5 @@
-import { entityByName, pageByName } from '@yanye/catalog';
+import { entityByName, pageByName, useApiWrite, useNotify, usePermissions } from '@yanye/addon-kit/web';
 import { useCallback, useState } from 'react';
-import { usePermissions } from '../../../web/src/api/permissions';
-import { useNotify } from '../../../web/src/hooks/notify';
-import { useApiWrite } from '../../../web/src/hooks/useApi';
 import { type WaybillIssued, waybillApply } from '../contract';
 
 /** The courier accounts' pick list and the waybill list, as the catalogue names them. */

@@ -1,6 +1,5 @@
+import { DB_KINDS, push, xlsx } from '@yanye/addon-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DB_KINDS } from '../../../server/test/helpers';
-import { xlsx } from '../../../server/test/sheets';
 import { signedQuery } from './signature';
 import {
   API,
@@ -233,7 +232,6 @@ describe.each(DB_KINDS)("WeChat's pushes on %s", (kind) => {
   it('refuses hostile bodies with a reason and books nothing', async () => {
     const before = await countIn(w, 'wx_messages');
     const raw = async (body: string) => {
-      const { push } = await import('../../../server/test/outside.support');
       const qs = new URLSearchParams(signedQuery(TOKEN, w.t.clock.now, 'n0nce')).toString();
       return push(w.base, 'wxofficial', w.store, `message?${qs}`, body, {});
     };

@@ -1,8 +1,6 @@
-import { isPlainText } from '@yanye/protocol';
+import { defineCallback, isPlainText, type TenantDb } from '@yanye/addon-kit/server';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { defineCallback } from '../../../server/src/engine/outside/callback';
-import type { TenantDb } from '../../../server/src/platform/tenancy';
 import { type FoundReply, keywordReply, replyShown, welcomeReply } from './replies';
 import { verifyWxSignature } from './signature';
 import { wxFans, wxMessages } from './tables';

@@ -1,7 +1,5 @@
+import { type AddonDemoContext, addonSettings, type TenantDb } from '@yanye/addon-kit/server';
 import { eq } from 'drizzle-orm';
-import { addonSettings } from '../../../server/src/db/schema';
-import type { AddonDemoContext } from '../../../server/src/engine/addon';
-import type { TenantDb } from '../../../server/src/platform/tenancy';
 import type { Menu } from '../menu-rules';
 import { oneLine, renderTemplate } from '../template-fields';
 import { DEMO_APPID, DEMO_ORIGINAL_ID, DEMO_TAGS, demoFollowers, demoTemplates } from './demo-data';

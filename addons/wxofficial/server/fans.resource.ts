@@ -1,7 +1,5 @@
-import { T } from '@yanye/catalog';
+import { col, defineResource, T } from '@yanye/addon-kit/server';
 import { eq, sql } from 'drizzle-orm';
-import { col } from '../../../server/src/engine/columns';
-import { defineResource } from '../../../server/src/engine/resource';
 import { wxFans, wxTags } from './tables';
 import { SOURCE_OPTIONS, SUBSCRIBE_OPTIONS, WT } from './texts';
 

@@ -1,10 +1,14 @@
-import type { LogChange } from '@yanye/protocol';
+import {
+  Answer,
+  badInput,
+  type LogChange,
+  namesText,
+  notFound,
+  plainValue,
+  route,
+  type TenantDb,
+} from '@yanye/addon-kit/server';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { plainValue } from '../../../server/src/engine/changes';
-import { namesText } from '../../../server/src/engine/log-said';
-import { badInput, notFound } from '../../../server/src/platform/errors';
-import { Answer, route } from '../../../server/src/platform/route';
-import type { TenantDb } from '../../../server/src/platform/tenancy';
 import { fansSync, fansTagInfo, fansTagSave } from '../contract';
 import { bookFollowers } from './sync';
 import { wxFans, wxTags } from './tables';

@@ -1,7 +1,4 @@
-import { defineAddonServer } from '../../../server/src/engine/addon';
-import { withService } from '../../../server/src/engine/outside/use';
-import { AppError } from '../../../server/src/platform/errors';
-import { withTenant } from '../../../server/src/platform/tenancy';
+import { AppError, defineAddonServer, withService, withTenant } from '@yanye/addon-kit/server';
 import { messageCallback } from './callback';
 import { seedWxofficial } from './demo';
 import { wxFansResource } from './fans.resource';

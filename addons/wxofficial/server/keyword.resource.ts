@@ -1,9 +1,5 @@
-import { T } from '@yanye/catalog';
+import { badInput, col, defineResource, ET, field, loadOnce, T } from '@yanye/addon-kit/server';
 import { eq } from 'drizzle-orm';
-import { col, field } from '../../../server/src/engine/columns';
-import { defineResource, loadOnce } from '../../../server/src/engine/resource';
-import { ET } from '../../../server/src/engine/titles';
-import { badInput } from '../../../server/src/platform/errors';
 import { heldRules, keywordText, ruleKey } from './keywords';
 import { checkReply } from './reply.routes';
 import { wxKeywordReplies } from './tables';

@@ -1,4 +1,4 @@
-import type { TenantDb } from '../../../server/src/platform/tenancy';
+import type { TenantDb } from '@yanye/addon-kit/server';
 import { wxKeywordReplies } from './tables';
 
 const k = wxKeywordReplies;

@@ -1,13 +1,16 @@
-import { addonByKey } from '@yanye/catalog';
+import {
+  Answer,
+  accounts,
+  addonByKey,
+  badInput,
+  namesText,
+  readAddonSettings,
+  route,
+  ServiceError,
+  type TenantDb,
+  type UserContext,
+} from '@yanye/addon-kit/server';
 import { eq } from 'drizzle-orm';
-import { accounts } from '../../../server/src/db/schema';
-import { readAddonSettings } from '../../../server/src/engine/addon-settings';
-import { namesText } from '../../../server/src/engine/log-said';
-import { ServiceError } from '../../../server/src/engine/outside/service';
-import type { UserContext } from '../../../server/src/platform/context';
-import { badInput } from '../../../server/src/platform/errors';
-import { Answer, route } from '../../../server/src/platform/route';
-import type { TenantDb } from '../../../server/src/platform/tenancy';
 import { type MenuState, menuFetch, menuInfo, menuPublish, menuSave } from '../contract';
 import { cleanMenu, issueMessage, type Menu, menuIssues, sameMenu } from '../menu-rules';
 import { wxMenus } from './tables';

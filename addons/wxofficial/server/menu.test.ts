@@ -1,6 +1,5 @@
+import { callLog, DB_KINDS, receiverMode, saveSetup } from '@yanye/addon-kit/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DB_KINDS } from '../../../server/test/helpers';
-import { callLog, receiverMode, saveSetup } from '../../../server/test/outside.support';
 import type { MenuInfo } from '../contract';
 import type { Menu } from '../menu-rules';
 import { accountOf, revokeTokens } from './receiver-state';

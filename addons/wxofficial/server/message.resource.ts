@@ -1,8 +1,5 @@
-import { T } from '@yanye/catalog';
+import { col, defineResource, ET, T } from '@yanye/addon-kit/server';
 import { eq } from 'drizzle-orm';
-import { col } from '../../../server/src/engine/columns';
-import { defineResource } from '../../../server/src/engine/resource';
-import { ET } from '../../../server/src/engine/titles';
 import { wxFans, wxMessages } from './tables';
 import { DIRECTION_OPTIONS, EVENT_OPTIONS, MSG_TYPE_OPTIONS, STATE_OPTIONS, WT } from './texts';
 

@@ -1,9 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type {
-  ReceiverAction,
-  ReceiverContext,
-  ReceiverStore,
-} from '../../../server/src/engine/outside/receiver';
+import type { ReceiverAction, ReceiverContext, ReceiverStore } from '@yanye/addon-kit/server';
 import { DEMO_ORIGINAL_ID } from './demo-data';
 import { accountOf, follow, newMsgId, newOpenid, revokeTokens, unfollow } from './receiver-state';
 import { signedQuery } from './signature';

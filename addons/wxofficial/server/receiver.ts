@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { z } from 'zod';
 import type {
   ReceivedRequest,
   ReceiverAnswer,
   ReceiverContext,
   ReceiverRoute,
   ReceiverSpec,
-} from '../../../server/src/engine/outside/receiver';
+} from '@yanye/addon-kit/server';
+import type { z } from 'zod';
 import { type MenuIssueCode, menuIssues } from '../menu-rules';
 import { fieldTooLong } from '../template-fields';
 import { receiverActions } from './receiver-actions';

@@ -1,5 +1,5 @@
+import type { TenantDb } from '@yanye/addon-kit/server';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { TenantDb } from '../../../server/src/platform/tenancy';
 import { keywordKey } from './keywords';
 import { wxKeywordReplies, wxWelcome } from './tables';
 

@@ -1,7 +1,4 @@
-import { addonByKey } from '@yanye/catalog';
-import { readAddonSettings } from '../../../server/src/engine/addon-settings';
-import { badInput } from '../../../server/src/platform/errors';
-import { route } from '../../../server/src/platform/route';
+import { addonByKey, badInput, readAddonSettings, route } from '@yanye/addon-kit/server';
 import { MEDIA_ID, REPLY_TEXT_BYTES, replyAttentionInfo, replyAttentionSave } from '../contract';
 import { utf8Bytes } from '../menu-rules';
 import { wxWelcome } from './tables';

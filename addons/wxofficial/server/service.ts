@@ -1,11 +1,11 @@
-import { T } from '@yanye/catalog';
-import { z } from 'zod';
 import {
   type ServiceCall,
   type ServiceClient,
   ServiceError,
   type ServiceSpec,
-} from '../../../server/src/engine/outside/service';
+  T,
+} from '@yanye/addon-kit/server';
+import { z } from 'zod';
 
 /**
  * The WeChat official-account API (`https://api.weixin.qq.com`). A call carries the account's access token in

@@ -1,5 +1,5 @@
+import type { TenantDb } from '@yanye/addon-kit/server';
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import type { TenantDb } from '../../../server/src/platform/tenancy';
 import { wxFans, wxTags, wxTemplates } from './tables';
 import type { FollowersSnapshot, WxTemplate } from './wx-api';
 

@@ -1,7 +1,6 @@
+import { sweepStore } from '@yanye/addon-kit/server';
+import { callLog, DB_KINDS, receiverMode, saveSetup } from '@yanye/addon-kit/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { sweepStore } from '../../../server/src/engine/addon-sweeper';
-import { DB_KINDS } from '../../../server/test/helpers';
-import { callLog, receiverMode, saveSetup } from '../../../server/test/outside.support';
 import type { FansTagInfo } from '../contract';
 import { DEMO_APPID, demoFollowers } from './demo-data';
 import wxofficial from './index';

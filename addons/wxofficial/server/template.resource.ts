@@ -1,9 +1,5 @@
-import { T } from '@yanye/catalog';
+import { badInput, col, defineResource, ET, T } from '@yanye/addon-kit/server';
 import { eq, sql } from 'drizzle-orm';
-import { col } from '../../../server/src/engine/columns';
-import { defineResource } from '../../../server/src/engine/resource';
-import { ET } from '../../../server/src/engine/titles';
-import { badInput } from '../../../server/src/platform/errors';
 import { wxTemplates } from './tables';
 import { SCENE_OPTIONS, TEMPLATE_STATUS, WM, WT } from './texts';
 

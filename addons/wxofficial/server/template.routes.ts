@@ -1,6 +1,5 @@
+import { Answer, badInput, notFound, route } from '@yanye/addon-kit/server';
 import { eq } from 'drizzle-orm';
-import { badInput, notFound } from '../../../server/src/platform/errors';
-import { Answer, route } from '../../../server/src/platform/route';
 import { templateSend, templateSendInfo, templateSync } from '../contract';
 import { fieldLabels, fieldMax, oneLine, renderTemplate, templateFields } from '../template-fields';
 import { fanName } from './fans.routes';

@@ -1,4 +1,4 @@
-import { T } from '@yanye/catalog';
+import { T } from '@yanye/addon-kit/server';
 
 /** What the official account's calls tell the operator, in zh, en, es and ja. */
 export const WM = {

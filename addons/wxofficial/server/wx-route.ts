@@ -1,10 +1,17 @@
-import type { Contract } from '@yanye/protocol';
-import { requireSettings } from '../../../server/src/engine/outside/required';
-import { readServiceSettings, serviceRoute } from '../../../server/src/engine/outside/use';
-import { seal, unseal } from '../../../server/src/platform/addon-seal';
-import type { Deps, UserContext } from '../../../server/src/platform/context';
-import type { AuditNote, Outcome, RouteInput } from '../../../server/src/platform/route';
-import type { TenantDb } from '../../../server/src/platform/tenancy';
+import {
+  type AuditNote,
+  type Contract,
+  type Deps,
+  type Outcome,
+  type RouteInput,
+  readServiceSettings,
+  requireSettings,
+  seal,
+  serviceRoute,
+  type TenantDb,
+  type UserContext,
+  unseal,
+} from '@yanye/addon-kit/server';
 import { type CachedToken, WxSession, wxSpec } from './service';
 import { wxTokens } from './tables';
 

@@ -1,20 +1,18 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
-import { expect } from 'vitest';
-import { rawRows } from '../../../server/src/db/handle';
-import { setReceiverMode } from '../../../server/src/engine/outside/receiver';
-import { loadSealKey } from '../../../server/src/platform/addon-seal';
-import type { Deps } from '../../../server/src/platform/context';
-import { withTenant } from '../../../server/src/platform/tenancy';
+import { type Deps, loadSealKey, rawRows, setReceiverMode, withTenant } from '@yanye/addon-kit/server';
 import {
   type Client,
   type DbKind,
+  listening,
+  push,
   type Reply,
+  saveSetup,
   signedIn,
   startApp,
   type TestApp,
-} from '../../../server/test/helpers';
-import { listening, push, saveSetup } from '../../../server/test/outside.support';
+} from '@yanye/addon-kit/testing';
+import { sql } from 'drizzle-orm';
+import { expect } from 'vitest';
 import { signedQuery } from './signature';
 
 /**

@@ -1,10 +1,6 @@
-import { pageByName } from '@yanye/catalog';
+import { isNotFound, NotifyProvider, pageByName, Unavailable, useViewName } from '@yanye/addon-kit/web';
 import { Alert, Button, Card, Checkbox, Descriptions, Empty, Space, Spin, Tag } from 'antd';
 import { Link, useParams } from 'react-router';
-import { isNotFound } from '../../../web/src/api/errors';
-import { NotifyProvider } from '../../../web/src/components/NotifyProvider';
-import { Unavailable } from '../../../web/src/components/Unavailable';
-import { useViewName } from '../../../web/src/shell/view';
 import { MAX_TAGS } from '../contract';
 import { wt } from './texts';
 import { useFansTag } from './useFansTag';

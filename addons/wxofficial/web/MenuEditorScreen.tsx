@@ -1,8 +1,5 @@
+import { AddonSettingsLink, formatTime, NotifyProvider, useConsoleUser } from '@yanye/addon-kit/web';
 import { Alert, Button, Card, Col, Popconfirm, Row, Space, Spin, Tag, Typography } from 'antd';
-import { AddonSettingsLink } from '../../../web/src/components/FixLink';
-import { NotifyProvider } from '../../../web/src/components/NotifyProvider';
-import { formatTime } from '../../../web/src/lib/time';
-import { useConsoleUser } from '../../../web/src/shell/view';
 import type { MenuState } from '../contract';
 import { MenuEntryForm } from './MenuEntryForm';
 import { MenuPhone } from './MenuPhone';

@@ -50,6 +50,7 @@ export function MenuPhone(props: { readonly editor: MenuEditor; readonly account
           return (
             <button
               type="button"
+              // biome-ignore lint/suspicious/noArrayIndexKey: a menu button is its slot (WeChat's menu is three fixed slots)
               key={i}
               data-testid={`wx-top-${i}`}
               onClick={() => editor.pick(spot)}
@@ -98,6 +99,7 @@ function Subs(props: {
           return (
             <button
               type="button"
+              // biome-ignore lint/suspicious/noArrayIndexKey: a sub-button is its slot under its top button
               key={j}
               data-testid={`wx-sub-${top}-${j}`}
               onClick={() => editor.pick(spot)}

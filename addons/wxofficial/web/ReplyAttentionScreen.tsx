@@ -1,3 +1,4 @@
+import { AddonSettingsLink, formatTime, NotifyProvider } from '@yanye/addon-kit/web';
 import {
   Alert,
   Button,
@@ -13,10 +14,7 @@ import {
   Tag,
   Typography,
 } from 'antd';
-import { AddonSettingsLink } from '../../../web/src/components/FixLink';
 
-import { NotifyProvider } from '../../../web/src/components/NotifyProvider';
-import { formatTime } from '../../../web/src/lib/time';
 import { REPLY_TEXT_BYTES } from '../contract';
 import { utf8Bytes } from '../menu-rules';
 import { wt } from './texts';

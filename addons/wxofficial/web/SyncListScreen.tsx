@@ -1,12 +1,14 @@
 import { SyncOutlined } from '@ant-design/icons';
-import { pageByName } from '@yanye/catalog';
-import type { Contract } from '@yanye/protocol';
+import {
+  type Contract,
+  GenericListScreen,
+  NotifyProvider,
+  pageByName,
+  useApiWrite,
+  useNotify,
+} from '@yanye/addon-kit/web';
 import { Alert, Button, Space, Typography } from 'antd';
 import { useCallback } from 'react';
-import { NotifyProvider } from '../../../web/src/components/NotifyProvider';
-import { useNotify } from '../../../web/src/hooks/notify';
-import { useApiWrite } from '../../../web/src/hooks/useApi';
-import { GenericListScreen } from '../../../web/src/screens/generic-list/GenericListScreen';
 
 /**
  * A list of what WeChat holds (the templates, the followers) with its sync above it: the generic list of the

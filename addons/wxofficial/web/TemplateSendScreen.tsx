@@ -1,11 +1,13 @@
-import { pageByName } from '@yanye/catalog';
+import {
+  isNotFound,
+  NotifyProvider,
+  pageByName,
+  RemoteSelect,
+  Unavailable,
+  useViewName,
+} from '@yanye/addon-kit/web';
 import { Alert, Button, Card, Col, Form, Input, Row, Space, Spin, Typography } from 'antd';
 import { Link, useParams } from 'react-router';
-import { isNotFound } from '../../../web/src/api/errors';
-import { RemoteSelect } from '../../../web/src/components/form/RemoteSelect';
-import { NotifyProvider } from '../../../web/src/components/NotifyProvider';
-import { Unavailable } from '../../../web/src/components/Unavailable';
-import { useViewName } from '../../../web/src/shell/view';
 import { wt } from './texts';
 import { useTemplateSend } from './useTemplateSend';
 

@@ -1,9 +1,14 @@
-import type { InputOf, MessageParams, Texts } from '@yanye/protocol';
-import { textOf } from '@yanye/protocol';
+import {
+  currentLang,
+  type InputOf,
+  type MessageParams,
+  type Texts,
+  textOf,
+  useApiQuery,
+  useApiWrite,
+  useNotify,
+} from '@yanye/addon-kit/web';
 import { useCallback, useMemo, useState } from 'react';
-import { useNotify } from '../../../web/src/hooks/notify';
-import { useApiQuery, useApiWrite } from '../../../web/src/hooks/useApi';
-import { currentLang } from '../../../web/src/i18n/lang';
 import { menuFetch, menuInfo, menuPublish, menuSave } from '../contract';
 import { issueMessage, type MenuIssue, menuIssues, sameMenu } from '../menu-rules';
 import {

@@ -1,6 +1,5 @@
+import { useApiQuery, useApiWrite, useNotify } from '@yanye/addon-kit/web';
 import { useCallback, useMemo, useState } from 'react';
-import { useNotify } from '../../../web/src/hooks/notify';
-import { useApiQuery, useApiWrite } from '../../../web/src/hooks/useApi';
 import { templateSend, templateSendInfo } from '../contract';
 import { renderTemplate } from '../template-fields';
 

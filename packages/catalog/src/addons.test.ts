@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ADDON_MANIFESTS } from '../../../addons';
 import { ADDON_CATES, ADDONS, addonByKey, addonOfApi } from './addons';
 import { adminApisFor, baseApisFor, PAGES, pageByPath } from './catalog';
+import { ADDON_MANIFESTS } from './installed-addons';
 
 const pluginKeys = new Set(PAGES.flatMap((p) => (p.pluginKey ? [p.pluginKey] : [])));
 

@@ -1,6 +1,6 @@
-import { ADDON_MANIFESTS } from '../../../addons';
 import { PAGES } from './catalog';
 import type { AddonCate, SettingField } from './define-addon';
+import { ADDON_MANIFESTS } from './installed-addons';
 import type { Titles } from './types';
 
 export { ADDON_CATES, type AddonCate, type AddonManifest, type SettingField } from './define-addon';

@@ -8,7 +8,7 @@ import { custom, group, T } from './build';
 import type { PageSpec, Titles } from './types';
 
 export { action, custom, external, form, group, list, resource, T } from './build';
-export { ABCBANK_API, BANK_SCREENS, bankPages, type UnionPages, unionPages } from './define-shared';
+export { ABCBANK_API, BANK_SCREENS, bankPages } from './define-shared';
 export type { PageSpec, Titles } from './types';
 
 /** Categories of the plugin screen (`/v1/addons/CateList`), in display order. */
@@ -150,69 +150,3 @@ export function addonGroup(
 
 /** The API base of an add-on's calls. */
 export const addonApi = (key: string): string => `/v1/addons/${key}/`;
-
-/** What differs between the affiliate unions' keys: how each names and shapes them. */
-export interface UnionKeys {
-  /** The union's name for its app key, and an example of one. */
-  readonly appKey: { readonly pattern: string; readonly hint: Titles };
-  /** Its promotion position id (PID), and an example of one. */
-  readonly pid: { readonly pattern: string; readonly hint: Titles };
-}
-
-/**
- * The settings of a shopping-affiliate union (taobaoke, jdunion, mtunion) after `serviceSettings()`: the app's
- * key and secret, the store's PID, and the authorization's access and refresh tokens, which the token page edits
- * and refreshes (the setup form shows the same values).
- */
-export function unionSettings(keys: UnionKeys): SettingField[] {
-  const tokenHint = T(
-    '联盟授权后得到；可在“授权令牌”页填写到期时间并刷新',
-    "Granted by the union's authorization; its expiry is kept and refreshed on the token page",
-    'Lo concede la autorización de la unión; su caducidad se guarda y renueva en la página del token',
-    '提携先の認可で発行されます。有効期限は「認可トークン」ページで管理・更新します',
-  );
-  return [
-    {
-      name: 'app_key',
-      type: 'text',
-      title: T('App Key', 'App key', 'App key', 'App Key'),
-      hint: keys.appKey.hint,
-      max: 64,
-      pattern: keys.appKey.pattern,
-    },
-    {
-      name: 'app_secret',
-      type: 'secret',
-      title: T('App Secret', 'App secret', 'App secret', 'App Secret'),
-      hint: T(
-        '用于给每个请求签名，只保存密文',
-        'Signs every request; only kept sealed',
-        'Firma cada solicitud; se guarda cifrado',
-        '各リクエストの署名に使います。暗号化して保存します',
-      ),
-      max: 200,
-    },
-    {
-      name: 'pid',
-      type: 'text',
-      title: T('推广位 PID', 'Promotion PID', 'PID de promoción', 'プロモーション PID'),
-      hint: keys.pid.hint,
-      max: 100,
-      pattern: keys.pid.pattern,
-    },
-    {
-      name: 'access_token',
-      type: 'secret',
-      title: T('访问令牌', 'Access token', 'Token de acceso', 'アクセストークン'),
-      hint: tokenHint,
-      max: 500,
-    },
-    {
-      name: 'refresh_token',
-      type: 'secret',
-      title: T('刷新令牌', 'Refresh token', 'Token de renovación', 'リフレッシュトークン'),
-      hint: tokenHint,
-      max: 500,
-    },
-  ];
-}

@@ -14,12 +14,12 @@ import {
   supplierAddons,
   suppliers,
 } from '../db/schema';
+import { ADDON_SERVERS } from '../installed-addons';
 import { putAwayChecklist } from '../modules/workbench/setup.routes';
 import type { FileStore } from '../platform/files/file-store';
 import { hashPassword } from '../platform/password';
 import { TenantDb } from '../platform/tenancy';
 import { RESOURCES } from '../resources';
-import { ADDON_SERVERS } from '../resources/addons';
 import { seedMemberWallets } from '../resources/finance/member/demo';
 import { seedPayCash } from '../resources/finance/paycash/demo';
 import { seedPaymentWallet } from '../resources/finance/payment/payment.demo';

@@ -155,3 +155,28 @@ export function defineAddonServer(s: AddonServer): AddonServer {
 export function isAddonServer(value: unknown, key: string): value is AddonServer {
   return typeof value === 'object' && value !== null && (value as { key?: unknown }).key === key;
 }
+
+let installedServers: readonly AddonServer[] | undefined;
+
+/**
+ * Records the installed add-ons' server sides: called once by the server's composition root
+ * (server/src/installed-addons.ts) when it has loaded them. The core reads them through `addonServers()`, so no
+ * module an add-on can reach through the kit imports the add-ons themselves.
+ */
+export function registerAddonServers(servers: readonly AddonServer[]): void {
+  installedServers = servers;
+}
+
+/** The installed add-ons' server sides, in the plugin menu's order. */
+export function addonServers(): readonly AddonServer[] {
+  if (!installedServers)
+    throw new Error(
+      'The add-ons are not loaded yet: import server/src/installed-addons.ts before asking for them',
+    );
+  return installedServers;
+}
+
+/** The installed add-on server of a key, if there is one. */
+export function addonServer(key: string): AddonServer | undefined {
+  return addonServers().find((a) => a.key === key);
+}

@@ -1,5 +1,5 @@
 import type { ResourceDef } from '../engine/resource';
-import { ADDON_SERVERS } from './addons';
+import { ADDON_SERVERS } from '../installed-addons';
 import { CONTENT_RESOURCES } from './content';
 import { FINANCE_RESOURCES } from './finance';
 import { GOODS_RESOURCES } from './goods';

@@ -1,5 +1,7 @@
 import type { FieldMeta, FormMeta, TableMeta } from '@yanye/protocol';
-import type { FieldSpec, InputShape, Kind } from './shape';
+import type { FieldSpec, Hint, InputShape, Kind } from './shape';
+
+export type { Hint } from './shape';
 
 /**
  * What the API says of its own forms beyond the contracts' shapes: each resource's form metadata (`Info?_meta=1`)
@@ -8,21 +10,6 @@ import type { FieldSpec, InputShape, Kind } from './shape';
  * really valid (a customer's type is `customer`, a line's material one the store has) and a hostile value in one
  * field meets the handler rather than a refusal of another field.
  */
-
-export interface Hint {
-  readonly type: FieldMeta['type'];
-  readonly required: boolean;
-  readonly min: number | null;
-  readonly max: number | null;
-  readonly decimal: number | null;
-  readonly multiple: boolean;
-  /** Values the field takes, from its options or its options call (none known: empty). */
-  readonly values: readonly (string | number)[];
-  /** The options call's rows, with what they fill in sibling fields (a material's `unit_id`). */
-  readonly rows: readonly Readonly<Record<string, unknown>>[];
-  /** The fields of a line, for a `lines` field. */
-  readonly columns: ReadonlyMap<string, Hint> | undefined;
-}
 
 /** Hints by path of the call whose body the fields are (a Save, an action), then by field name. */
 export type Hints = Map<string, ReadonlyMap<string, Hint>>;

@@ -1,6 +1,5 @@
-import { idList, recordId } from '@yanye/protocol';
+import { type FieldMeta, idList, recordId } from '@yanye/protocol';
 import type { z } from 'zod';
-import type { Hint } from './hints';
 
 /**
  * What the fuzz suite reads off a contract's zod schema: each field's name and a rough kind, enough to draw a
@@ -126,4 +125,20 @@ export function shapeOf(schema: z.ZodType): InputShape {
   }));
   const catchall = defOf(def.catchall)?.type;
   return { fields, open: catchall !== undefined && catchall !== 'never' };
+}
+
+/** What the API's metadata says of a field (hints.ts reads it). */
+export interface Hint {
+  readonly type: FieldMeta['type'];
+  readonly required: boolean;
+  readonly min: number | null;
+  readonly max: number | null;
+  readonly decimal: number | null;
+  readonly multiple: boolean;
+  /** Values the field takes, from its options or its options call (none known: empty). */
+  readonly values: readonly (string | number)[];
+  /** The options call's rows, with what they fill in sibling fields (a material's `unit_id`). */
+  readonly rows: readonly Readonly<Record<string, unknown>>[];
+  /** The fields of a line, for a `lines` field. */
+  readonly columns: ReadonlyMap<string, Hint> | undefined;
 }

@@ -3,11 +3,11 @@ import { Spin } from 'antd';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Unavailable } from '../components/Unavailable';
 import { currentLang } from '../i18n/lang';
+import { ADDON_SCREENS } from '../installed-addons';
 import { GOODS_SCREENS } from '../screens/goods/screens';
 import { JOB_SCREENS } from '../screens/job/screens';
 import { RECYCLE_SCREENS } from '../screens/recycle/screens';
 import { MEMBER_SCREENS } from '../screens/sys/member/screens';
-import { ADDON_SCREENS } from './addonScreens';
 
 // Every screen is its own chunk, loaded when first opened: the frame stays small, and the table of the list
 // screen (the largest part of Ant Design) is not paid for by the sign-in page or the workbench.

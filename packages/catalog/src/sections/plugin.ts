@@ -1,7 +1,7 @@
 import { API } from '@yanye/protocol';
-import { ADDON_MANIFESTS } from '../../../../addons';
 import { custom, group, T } from '../build';
 import { SETTINGS_PAGE_APIS } from '../define-addon';
+import { ADDON_MANIFESTS } from '../installed-addons';
 import type { PageSpec } from '../types';
 
 /** The plugin section: the plugin screens, then each add-on's folder (addons/index.ts, docs/add-ons.md). */

@@ -3,6 +3,7 @@ import type { Lang, Texts } from '@yanye/protocol';
 import { API, sameText } from '@yanye/protocol';
 import { eq } from 'drizzle-orm';
 import { supplierAddons } from '../../db/schema';
+import { addonServer } from '../../engine/addon';
 import {
   ensureSettingsRow,
   readAddonValues,
@@ -14,7 +15,6 @@ import { type Changes, onOff, plainChanges, plainValue } from '../../engine/chan
 import { listCalls } from '../../engine/outside/call-log';
 import { badInput, conflict } from '../../platform/errors';
 import { route } from '../../platform/route';
-import { addonServer } from '../../resources/addons';
 
 /** The add-on of a key the catalogue knows, else 400. */
 function known(key: string): Addon {

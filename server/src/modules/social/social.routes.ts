@@ -5,12 +5,12 @@ import { and, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import { rawRows } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { accounts, supplierAddons } from '../../db/schema';
+import { ADDON_SERVERS } from '../../installed-addons';
 import { IntegrationError } from '../../integrations/errors';
 import type { Deps, PublicContext } from '../../platform/context';
 import { AppError, badInput, conflict, notFound } from '../../platform/errors';
 import { route } from '../../platform/route';
 import { withTenant } from '../../platform/tenancy';
-import { ADDON_SERVERS } from '../../resources/addons';
 import { signInAccount, wechatSignIn } from '../session/session.service';
 
 /** Where WeChat sends the user back to, by purpose: the bind screen reads the code and calls WxBind. */

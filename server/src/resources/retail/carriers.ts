@@ -1,5 +1,5 @@
 import { supplierAddons } from '../../db/schema';
-import type { Carrier } from '../../engine/addon';
+import { addonServers, type Carrier } from '../../engine/addon';
 import type { OptionsSource } from '../../engine/columns';
 import type { TenantDb } from '../../platform/tenancy';
 
@@ -23,9 +23,7 @@ const BUILT_IN: readonly Carrier[] = Object.entries(CARRIERS).map(([name, code])
  * its `carriers` (engine/addon.ts).
  */
 export async function storeCarriers(db: TenantDb): Promise<readonly Carrier[]> {
-  // Loaded when first asked, not at import: the add-ons' modules import this one while the loader awaits them.
-  const { ADDON_SERVERS } = await import('../addons');
-  const keepers = ADDON_SERVERS.filter((a) => a.carriers);
+  const keepers = addonServers().filter((a) => a.carriers);
   if (keepers.length === 0) return BUILT_IN;
   const installed = new Set(
     (await db.select({ key: supplierAddons.key }).from(supplierAddons)).map((r) => r.key),

@@ -1,0 +1,155 @@
+import {
+  badInput,
+  col,
+  defineResource,
+  ET,
+  isSafeUrl,
+  type ResourceDef,
+  SORT_FORM,
+  T,
+  type TenantDb,
+} from '@yanye/addon-kit/server';
+import { eq } from 'drizzle-orm';
+import type { UnionTables } from './tables';
+import { SHOWN, UM, UNION_SLOTS, UT } from './texts';
+
+/** What the builders need of a union: its page stem and its tables. */
+export interface UnionEntities {
+  readonly stem: string;
+  readonly tables: UnionTables;
+}
+
+/** An app page (`/pages/union/goods`) or a full https address: what a tap may open. */
+const APP_PATH = /^\/pages\/[A-Za-z0-9_\-/]{1,200}(\?[A-Za-z0-9_\-=&%.]{0,200})?$/;
+
+export const isUnionLink = (link: string): boolean => APP_PATH.test(link) || isSafeUrl(link);
+
+const LINK_TIP = T(
+  '填写 App 页面路径（如 /pages/union/index）或联盟活动的 https:// 链接',
+  "An app page path (such as /pages/union/index) or the union activity's https:// link",
+  'Una ruta de la app (como /pages/union/index) o el enlace https:// de la actividad',
+  'アプリのページパス（例：/pages/union/index）か提携先キャンペーンの https:// リンク',
+);
+
+type Linked = { link?: string | null; image?: string | null };
+
+/**
+ * The link as it will be saved, checked whether sent or kept (an update sends only what changed); a picture
+ * too where one is required.
+ */
+async function checkLinked<V extends Linked>(
+  db: TenantDb,
+  table: UnionTables['navs'] | UnionTables['adverts'],
+  values: V,
+  id: number | undefined,
+  imageRequired: boolean,
+): Promise<V> {
+  let next: Linked = values;
+  if (id !== undefined) {
+    const [held] = await db
+      .select({ link: table.link, image: table.image })
+      .from(table)
+      .where(eq(table.id, id));
+    // Gone meanwhile: the engine's own update finds nothing and says so.
+    if (!held) return values;
+    next = { ...held, ...values };
+  }
+  const link = (next.link ?? '').trim();
+  if (!isUnionLink(link)) throw badInput(UM.linkUnsafe);
+  if (imageRequired && !next.image) throw badInput(UM.imageRequired);
+  return values.link === undefined ? values : { ...values, link };
+}
+
+/** The union channel's entries in the store's app (/plugin/<key>/nav): icon, name, link, order, shown. */
+export function navResource(u: UnionEntities): ResourceDef {
+  const n = u.tables.navs;
+  return defineResource({
+    entity: `${u.stem}Nav`,
+    table: n,
+    columns: [
+      col.id(n.id),
+      col.image(n.image, UT.icon, {
+        width: 80,
+        form: {
+          tip: T(
+            '正方形图标，建议 120×120',
+            'A square icon, 120×120 suggested',
+            'Un icono cuadrado, se sugiere 120×120',
+            '正方形のアイコン（120×120 推奨）',
+          ),
+        },
+      }),
+      col.text(n.title, UT.navTitle, {
+        filter: 'text',
+        sortable: true,
+        width: 160,
+        form: { required: true, max: 20 },
+      }),
+      col.text(n.link, UT.link, {
+        filter: 'text',
+        width: 280,
+        form: { required: true, max: 500, tip: LINK_TIP },
+      }),
+      col.number(n.sort, ET.sort, { sortable: true, width: 80, form: SORT_FORM }),
+      col.select(n.status, ET.status, SHOWN, {
+        filter: 'select',
+        width: 80,
+        form: { type: 'radio', default: 1 },
+      }),
+      col.datetime(n.updatedAt, ET.updated, { sortable: true }),
+    ],
+    defaultSort: { key: 'sort', order: 'desc' },
+    beforeSave: (db, values, id) => checkLinked(db, n, values, id, false),
+    exportable: true,
+  });
+}
+
+/** The union channel's adverts in the store's app (/plugin/<key>/adverts), with the phone preview. */
+export function advertResource(u: UnionEntities): ResourceDef {
+  const a = u.tables.adverts;
+  return defineResource({
+    entity: `${u.stem}Advert`,
+    table: a,
+    columns: [
+      col.id(a.id),
+      col.image(a.image, ET.image, {
+        form: {
+          tip: T(
+            '按所选广告位的尺寸制作，尺寸见广告位名称后',
+            'Make it the size of its slot, given after the slot’s name',
+            'Con el tamaño de su espacio, indicado tras el nombre',
+            '広告枠名の後ろのサイズで作成してください',
+          ),
+        },
+      }),
+      col.text(a.title, UT.title, {
+        filter: 'text',
+        sortable: true,
+        width: 200,
+        form: { required: true, max: 60 },
+      }),
+      col.select(a.position, UT.position, UNION_SLOTS, {
+        filter: 'select',
+        width: 180,
+        form: { required: true },
+      }),
+      col.text(a.link, UT.link, { width: 280, form: { required: true, max: 500, tip: LINK_TIP } }),
+      col.number(a.sort, ET.sort, { sortable: true, width: 80, form: SORT_FORM }),
+      col.select(a.status, ET.status, SHOWN, {
+        filter: 'select',
+        width: 80,
+        form: { type: 'radio', default: 1 },
+      }),
+      col.datetime(a.updatedAt, ET.updated, { sortable: true }),
+    ],
+    tabs: {
+      all: { title: T('全部', 'All', 'Todos', 'すべて') },
+      shown: { title: SHOWN[0]!.label, where: eq(a.status, 1) },
+      hidden: { title: SHOWN[1]!.label, where: eq(a.status, 0) },
+    },
+    defaultSort: { key: 'sort', order: 'desc' },
+    preview: 'advert',
+    beforeSave: (db, values, id) => checkLinked(db, a, values, id, true),
+    exportable: true,
+  });
+}

@@ -1,0 +1,112 @@
+import {
+  type AddonDemoContext,
+  type AppDb,
+  addonByKey,
+  loadSealKey,
+  members,
+  saveSettings,
+  type TenantDb,
+} from '@yanye/addon-kit/server';
+import { and, asc, eq, lt } from 'drizzle-orm';
+import { bookOrders } from './book';
+import type { UnionTables } from './tables';
+import type { UnionOrder } from './union';
+
+const DAY = 86_400;
+
+/** A union's demo business: its keys, its channel in the app, its affiliates and the orders it reported. */
+export interface UnionDemo {
+  readonly key: string;
+  readonly tables: UnionTables;
+  readonly keys: {
+    readonly app_key: string;
+    readonly pid: string;
+    readonly app_secret: string;
+    readonly access_token: string;
+    readonly refresh_token: string;
+  };
+  /** Days the demo's token has left: under a week shows the warning. */
+  readonly tokenDays: number;
+  /** The union account that granted it. */
+  readonly grantedBy: string;
+  readonly navs: readonly { title: string; link: string }[];
+  readonly adverts: readonly { title: string; position: string; link: string; picture: string }[];
+  /** The store's affiliates at the union, in the stand-in's order (its orders name them by place). */
+  readonly affiliates: readonly { account: string; nick: string; pid: string }[];
+  /** What the union reported in the month before `now`, as its sync would have booked it. */
+  orders(start: number, end: number, now: number): readonly UnionOrder[];
+}
+
+/**
+ * Seeds a union's demo: its keys in its settings (secrets sealed as the setup seals them; the seed runs as the
+ * database owner, so it reads the sealing key as the server will), a token with its expiry, the channel's
+ * entries and adverts, the members who linked an account, and a month of orders booked as syncs book them,
+ * with the last sync's run. A sync run after it asks the stand-in from there and finds the same orders moved on.
+ */
+export async function seedUnion(db: TenantDb, ctx: AddonDemoContext, demo: UnionDemo): Promise<void> {
+  const { now } = ctx;
+  const t = demo.tables;
+  // A store seeded once keeps its demo: seeding again adds nothing.
+  if ((await db.select({ at: t.token.updatedAt }).from(t.token)).length > 0) return;
+  const sealKey = await loadSealKey(db.tx as unknown as AppDb, process.env.ADDON_SECRET_KEY);
+  await saveSettings(db, addonByKey(demo.key)!, sealKey, { ...demo.keys }, ctx.adminId, now - 60 * DAY);
+  await db.insert(t.token).values({
+    expiresAt: now + demo.tokenDays * DAY + 3_600,
+    account: demo.grantedBy,
+    refreshedAt: now - 20 * DAY,
+    updatedAt: now - 20 * DAY,
+  });
+  await db.insert(t.navs).values(
+    demo.navs.map((n, i) => ({
+      ...n,
+      sort: (demo.navs.length - i) * 10,
+      createdAt: now - 50 * DAY,
+      updatedAt: now - 50 * DAY,
+    })),
+  );
+  await db.insert(t.adverts).values(
+    demo.adverts.map((a, i) => ({
+      title: a.title,
+      position: a.position,
+      link: a.link,
+      image: ctx.pictures[a.picture] ?? '',
+      sort: (demo.adverts.length - i) * 10,
+      status: i === demo.adverts.length - 1 ? 0 : 1,
+      createdAt: now - 45 * DAY,
+      updatedAt: now - 45 * DAY,
+    })),
+  );
+  // The store's longest-standing active members linked an account, a few days apart; one took it back.
+  const people = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(and(eq(members.status, 1), lt(members.createdAt, now - 60 * DAY)))
+    .orderBy(asc(members.id))
+    .limit(demo.affiliates.length);
+  if (people.length > 0)
+    await db.insert(t.users).values(
+      people.map((p, i) => ({
+        memberId: p.id,
+        ...demo.affiliates[i]!,
+        linkedAt: now - (58 - i * 4) * DAY,
+        status: i === people.length - 1 ? 0 : 1,
+        createdAt: now - (58 - i * 4) * DAY,
+        updatedAt: now - (58 - i * 4) * DAY,
+      })),
+    );
+  // The sync kept the orders as they stood an hour ago; the next sync moves them on from there.
+  const synced = now - 3_600;
+  const orders = demo.orders(now - 30 * DAY, synced, synced);
+  const booked = await bookOrders(db, t, orders, 'sync', synced);
+  await db.insert(t.syncs).values({
+    mode: 'scheduled',
+    windowStart: now - 30 * DAY,
+    windowEnd: synced,
+    fetched: orders.length,
+    ...booked,
+    calls: Math.ceil(orders.length / 100) || 1,
+    state: 'ok',
+    startedAt: synced,
+    finishedAt: synced,
+  });
+}

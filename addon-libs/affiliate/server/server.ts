@@ -1,0 +1,98 @@
+import {
+  type AddonOutsideSweep,
+  type AddonServer,
+  AppError,
+  defineAddonServer,
+  defineCallback,
+  readServiceSettings,
+  ServiceError,
+  supplierAddons,
+  withService,
+  withTenant,
+} from '@yanye/addon-kit/server';
+import { eq } from 'drizzle-orm';
+import { bookOrders } from './book';
+import { advertResource, navResource } from './content.resources';
+import { orderResource, userResource } from './records.resources';
+import { unionRoutes } from './routes';
+import { bookSync, fetchSync, planSync, recordFailedSync, SYNC_EVERY } from './sync';
+import { PUSH_CALLBACK, type UnionAdapter } from './union';
+
+/**
+ * The scheduled sync: every ten minutes, in each store that has the union installed, set up and authorized,
+ * the orders the union changed since the last sync. A store not ready is passed over quietly (the manual sync
+ * says why); a union that fails leaves a failed run on the orders screen and its calls in the call log.
+ */
+function scheduledSync(u: UnionAdapter): AddonOutsideSweep {
+  return {
+    name: 'order_sync',
+    every: SYNC_EVERY,
+    async outside({ deps, supplierId, now }) {
+      const db = deps.database.db;
+      const plan = await withTenant(db, supplierId, async (tenant) => {
+        // The sweeper visits stores that uninstalled the union too: nothing of theirs is under way here.
+        const [installed] = await tenant
+          .select({ key: supplierAddons.key })
+          .from(supplierAddons)
+          .where(eq(supplierAddons.key, u.key));
+        if (!installed) return undefined;
+        const settings = await readServiceSettings(tenant, deps, u.key);
+        return planSync(tenant, u, settings, now, deps.config.TIME_ZONE).catch((error: unknown) => {
+          if (error instanceof AppError) return undefined;
+          throw error;
+        });
+      });
+      if (!plan || plan.windows.length === 0) return 0;
+      try {
+        // Nowhere to call yet (no endpoint, and this server not listening for its stand-in): the next run will.
+        const got = await withService(deps, supplierId, u.spec, (client) =>
+          client.base ? fetchSync(u, client, plan) : Promise.resolve(undefined),
+        );
+        if (!got) return 0;
+        const run = await withTenant(db, supplierId, (tenant) =>
+          bookSync(tenant, u.tables, plan, got, 'scheduled', deps.now()),
+        );
+        return run.created + run.updated;
+      } catch (error) {
+        if (!(error instanceof ServiceError)) throw error;
+        await withTenant(db, supplierId, (tenant) =>
+          recordFailedSync(tenant, u.tables, plan, error.describe('zh'), deps.now()),
+        );
+        return 0;
+      }
+    },
+  };
+}
+
+/**
+ * A union add-on's server side from its adapter: the four lists, the token and sync calls, the union's service
+ * and stand-in, its order push (signed, booked once per push and idempotent per order), the scheduled sync and
+ * the demo. Each add-on's `server/index.ts` is this one call.
+ */
+export function unionServer(u: UnionAdapter): AddonServer {
+  const entities = { stem: u.stem, tables: u.tables };
+  return defineAddonServer({
+    key: u.key,
+    resources: [
+      navResource(entities),
+      advertResource(entities),
+      userResource(entities),
+      orderResource(entities),
+    ],
+    routes: unionRoutes(u),
+    service: { spec: u.spec, receiver: u.receiver },
+    callbacks: [
+      defineCallback({
+        name: PUSH_CALLBACK,
+        verify: u.push.verify,
+        schema: u.push.schema,
+        eventKey: u.push.eventKey,
+        handle: (db, event, now) => bookOrders(db, u.tables, u.push.orders(event), 'push', now),
+        ack: u.push.ack,
+        nack: u.push.nack,
+      }),
+    ],
+    outsideSweeps: [scheduledSync(u)],
+    seed: u.seed,
+  });
+}

@@ -1,0 +1,123 @@
+import { type Client, callLog, push, type Reply, receiverAction } from '@yanye/addon-kit/testing';
+import { expect } from 'vitest';
+import { PUSH_CALLBACK } from './union';
+
+/**
+ * What the three union add-ons' tests share: reading answers, the union's setup and token, its lists, the
+ * sweeper's view of the server (to run the scheduled sync now), and pushes to the order callback.
+ */
+
+export const ok = <T>(r: Reply<T>, what: string): T => {
+  expect(r.status, `${what}: ${r.body.msg}`).toBe(200);
+  return r.body.data as T;
+};
+
+export interface SyncRun {
+  id: number;
+  mode: string;
+  window_start: number;
+  window_end: number;
+  fetched: number;
+  created: number;
+  updated: number;
+  changed: number;
+  calls: number;
+  state: string;
+}
+
+export interface OrderRow {
+  id: number;
+  order_no: string;
+  goods_name: string;
+  state: string;
+  paid_amount: number;
+  estimated_commission: number;
+  settled_commission: number;
+  member_name: string | null;
+  account: string;
+}
+
+/** The calls of one union, by key. */
+export function unionApi(key: string) {
+  const api = `/v1/addons/${key}/`;
+  return {
+    orders: `${api}OrderManage`,
+    users: `${api}UserManage`,
+    navs: `${api}NavManage`,
+    navSave: `${api}NavSave`,
+    adverts: `${api}AdvertManage`,
+    sync: `${api}OrderSync`,
+    syncInfo: `${api}OrderSyncInfo`,
+    tokenInfo: `${api}TokenInfo`,
+    tokenSave: `${api}TokenSave`,
+    tokenRefresh: `${api}TokenRefresh`,
+  };
+}
+
+/** Every row of a list (a few pages at most in these tests). */
+export async function allRows<T>(
+  client: Client,
+  path: string,
+  filters: Record<string, string> = {},
+): Promise<T[]> {
+  const out: T[] = [];
+  for (let page = 1; page <= 20; page++) {
+    const rows = ok(await client.get<T[]>(path, { page, limit: 500, ...filters }), path);
+    out.push(...rows);
+    if (rows.length < 500) break;
+  }
+  return out;
+}
+
+/** The store's setup of the union as saved, to change one value and keep the rest. */
+export async function setupValues(
+  client: Client,
+  key: string,
+): Promise<Record<string, string | number | boolean>> {
+  const info = ok(
+    await client.get<{ values: Record<string, string | number | boolean> }>('/v1/addons/SetupInfo', { key }),
+    'setup',
+  );
+  return info.values;
+}
+
+/** Changes some plain settings of the union (the timeout), keeping the others and every secret. */
+export async function changeSetup(
+  client: Client,
+  key: string,
+  changes: Record<string, string | number | boolean>,
+): Promise<void> {
+  const values = { ...(await setupValues(client, key)), ...changes };
+  ok(await client.post('/v1/addons/SetupSave', { key, values }), 'setup save');
+}
+
+/** Calls in the union's call log with this op. */
+export async function callsOf(client: Client, key: string, op: string) {
+  return (await callLog(client, key, 100)).filter((c) => c.op === op);
+}
+
+/** Posts a push to the store's order callback. */
+export function pushOrder(
+  base: string,
+  key: string,
+  store: number,
+  raw: string,
+  headers: Record<string, string> = {},
+) {
+  return push(base, key, store, PUSH_CALLBACK, raw, headers);
+}
+
+/**
+ * Presses the stand-in's "push an order" button on /dev/receivers (`order_no` empty: its latest order of the last
+ * day); answers the page it shows (the action's line in it) and, when it pushed, the order's number and the
+ * callback's status.
+ */
+export async function pushFromStandIn(base: string, key: string, form: { order_no?: string; state: string }) {
+  const page = await receiverAction(base, key, 'push_order', {
+    app_key: '',
+    order_no: form.order_no ?? '',
+    state: form.state,
+  });
+  const pushed = /(?:order|row) (\d+) (\w+): HTTP (\d+)/.exec(page);
+  return { page, orderNo: pushed?.[1], callback: pushed ? Number(pushed[3]) : undefined };
+}

@@ -1,0 +1,204 @@
+/**
+ * The add-on kit's server entry: the one surface an add-on's server side imports. It re-exports what the core makes
+ * public (resources, lists and forms, routes, ledgers, settings and secrets, outside services, sweeps, demo data);
+ * anything not here is the core's own and may change without notice. docs/add-ons.md shows each export in use.
+ */
+
+export { addonByKey, commonPagesFor, entityByName, PAGES, pagesFor, T, type Titles } from '@yanye/catalog';
+
+// The catalogue: pages, entities and add-on declarations.
+export { ABCBANK_API, addonApi } from '@yanye/catalog/define';
+// The wire: envelope, calls and contracts, money, texts.
+export {
+  type Contract,
+  centsOfYuan,
+  centsToYuanText,
+  type Envelope,
+  type FlowEvent,
+  formatMoney,
+  formatYuan,
+  get,
+  isPhone,
+  isPlainText,
+  type Lang,
+  type LogChange,
+  type LogSentence,
+  MAX_MONEY_CENTS,
+  type ParsedOf,
+  parseYuan,
+  post,
+  resourceCalls,
+  roundedCents,
+  sameText,
+  type Texts,
+  textOf,
+  UNION_TOKEN_MAX_SECONDS,
+  UNION_TOKEN_WARN_DAYS,
+  type UnionOrderState,
+  type UnionSyncRun,
+  type UnionTokenState,
+  type UnionTokenView,
+  unionCalls,
+  yuanNumber,
+} from '@yanye/protocol';
+
+// Tables and the database.
+export { isUniqueViolation } from '../../../server/src/db/errors';
+export { type AppDb, rawRows } from '../../../server/src/db/handle';
+export {
+  accounts,
+  addonSettings,
+  customers,
+  DOC_STATUS,
+  devReceiverRequests,
+  flowEvents,
+  goods,
+  materials,
+  materialUnits,
+  members,
+  operatorLogs,
+  orderLines,
+  orders,
+  purchaseLines,
+  purchases,
+  refunds,
+  supplierAddons,
+  suppliers,
+  walletLogs,
+  wallets,
+  warehouses,
+} from '../../../server/src/db/schema';
+export {
+  createdAt,
+  refId,
+  rowId,
+  storeKey,
+  supplierId,
+  unixTime,
+  updatedAt,
+} from '../../../server/src/db/schema/columns';
+export {
+  type AddonDemoContext,
+  type AddonOutsideSweep,
+  type AddonServer,
+  type AddonSweep,
+  type Carrier,
+  defineAddonServer,
+  type OutsideSweepContext,
+  type SocialAuthorize,
+  type SocialSignIn,
+} from '../../../server/src/engine/addon';
+// Resources, lists, forms, flows and sweeps.
+export {
+  readAddonSettings,
+  readAddonValues,
+  type SettingValues,
+  saveSettings,
+  settingsView,
+} from '../../../server/src/engine/addon-settings';
+export { sweepStore } from '../../../server/src/engine/addon-sweeper';
+export {
+  CAMPAIGN_STATE_OPTIONS,
+  CAMPAIGN_STATE_TITLES,
+  CAMPAIGN_STATES,
+  type CampaignState,
+  campaignSql,
+  campaignStateAt,
+  campaignTabs,
+  checkCampaignTimes,
+  defineCampaign,
+} from '../../../server/src/engine/campaign';
+export {
+  type Changes,
+  onOff,
+  type PlainField,
+  plainChanges,
+  plainValue,
+  replaced,
+} from '../../../server/src/engine/changes';
+export { col, extraField, field, type OptionsSource } from '../../../server/src/engine/columns';
+export { input, reasonInput, SORT_FORM } from '../../../server/src/engine/fields';
+export { defineFlow, recordStep } from '../../../server/src/engine/flow';
+export { formatDate, formatDateTime, parseDateTime } from '../../../server/src/engine/format';
+export { namesText } from '../../../server/src/engine/log-said';
+export { tableOptions } from '../../../server/src/engine/options';
+// Outside services: clients, receivers and callbacks.
+export { CallLog } from '../../../server/src/engine/outside/call-log';
+export { defineCallback } from '../../../server/src/engine/outside/callback';
+export {
+  type ReceivedRequest,
+  type ReceiverAction,
+  type ReceiverAnswer,
+  type ReceiverContext,
+  type ReceiverRoute,
+  type ReceiverSpec,
+  type ReceiverStore,
+  setReceiverMode,
+} from '../../../server/src/engine/outside/receiver';
+export { requireSettings } from '../../../server/src/engine/outside/required';
+export {
+  ENDPOINT_SETTING,
+  type OutsideRequest,
+  type ServiceCall,
+  type ServiceClient,
+  ServiceError,
+  type ServiceSettings,
+  type ServiceSpec,
+  TIMEOUT_SETTING,
+} from '../../../server/src/engine/outside/service';
+export {
+  readServiceSettings,
+  serviceClient,
+  serviceRoute,
+  withService,
+} from '../../../server/src/engine/outside/use';
+// Printing.
+export { CJK_FONTS, cjkFont, FALLBACK_NOTE, type FontPair } from '../../../server/src/engine/print/fonts';
+export { escapeLike, listSource, selection } from '../../../server/src/engine/query';
+export {
+  defineResource,
+  entityOptions,
+  type InputOf,
+  type LinesDecl,
+  type ListTabDef,
+  loadOnce,
+  type ResourceDef,
+  type RowOf,
+  type SaveContext,
+  type ValuesOf,
+} from '../../../server/src/engine/resource';
+export { toWireRow } from '../../../server/src/engine/rows';
+export { writeLines } from '../../../server/src/engine/save-lines';
+export { ET } from '../../../server/src/engine/titles';
+// Integrations.
+export { IntegrationError } from '../../../server/src/integrations/errors';
+export type { SmsSender } from '../../../server/src/integrations/sms';
+// Requests, tenancy, errors, ledgers and secrets.
+export { loadSealKey, retyped, SECRET_MASK, seal, unseal } from '../../../server/src/platform/addon-seal';
+export type { Deps, UserContext } from '../../../server/src/platform/context';
+export { AppError, badInput, conflict, notFound } from '../../../server/src/platform/errors';
+export { balanceOf, book, walletAmount, walletMismatches } from '../../../server/src/platform/ledger';
+export {
+  Answer,
+  type ApiRoute,
+  type AuditNote,
+  type Outcome,
+  type RouteInput,
+  route,
+} from '../../../server/src/platform/route';
+export { type TenantDb, type TenantInsert, withTenant } from '../../../server/src/platform/tenancy';
+
+// Core sections an add-on builds on.
+export { isSafeUrl } from '../../../server/src/resources/content/advert.slots';
+export { NATIONWIDE, regionsText } from '../../../server/src/resources/goods/supply-regions';
+export { markAudited } from '../../../server/src/resources/jxc/audit';
+export {
+  actionSaveContext,
+  fromMilli,
+  nextDocNo,
+  qtyText,
+  toMilli,
+} from '../../../server/src/resources/jxc/docs';
+export { purchaseResource } from '../../../server/src/resources/jxc/purchase.resource';
+export { CARRIERS, storeCarriers } from '../../../server/src/resources/retail/carriers';
+export { shipOrder } from '../../../server/src/resources/retail/order.service';
