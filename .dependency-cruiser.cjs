@@ -1,4 +1,4 @@
-// Import rules checked by `npm run lint` (ARCHITECTURE.md, "Layers"): no cycles anywhere, and each layer imports
+// Import rules checked by `npm run lint` (docs/platform.md, 'Layers'): no cycles anywhere, and each layer imports
 // only the layers below it. A layer's folder is named once here; the rules are built from the order.
 
 /** The server's layers, lowest first: a module may import its own layer and the ones before it. */

@@ -56,7 +56,7 @@ function earlyEntry(): Plugin {
 const DEFAULT_SIGN_SALT = 'yanye-console-sign';
 
 const define = {
-  // The sign salt is a build-time setting (API.md §2); it must match the server's SIGN_SALT.
+  // The sign salt is a build-time setting; it must match the server's SIGN_SALT.
   __SIGN_SALT__: JSON.stringify(process.env.SIGN_SALT ?? DEFAULT_SIGN_SALT),
   // The default API host; empty means the origin that served the page.
   __API_HOST__: JSON.stringify(process.env.API_HOST ?? ''),

@@ -8,5 +8,7 @@ export {
   pushFromStandIn,
   pushOrder,
   type SyncRun,
+  type UnionTestApp,
   unionApi,
+  unionTestApp,
 } from './server/union.support';

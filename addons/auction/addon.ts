@@ -164,4 +164,19 @@ export const auction = defineAddon({
         '1. 出价须不低于当前价加加价幅度；\n2. 设有保证金的拍卖，首次出价时从余额中冻结保证金，未得标者在拍卖结束后原路退回；\n3. 临近结束时出价将自动延时；\n4. 得标后请在 3 天内付清尾款。',
     },
   ],
+  ledgerEvents: [
+    {
+      name: 'auction_deposit',
+      title: T('拍卖保证金', 'Auction deposit', 'Depósito de subasta', 'オークション保証金'),
+    },
+    {
+      name: 'auction_refund',
+      title: T(
+        '保证金退回',
+        'Auction deposit refund',
+        'Devolución del depósito de subasta',
+        'オークション保証金の返金',
+      ),
+    },
+  ],
 });

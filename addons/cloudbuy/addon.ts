@@ -6,7 +6,7 @@ const cart = `${api}CloudbuyCart`;
 const order = `${api}CloudbuyOrder`;
 
 /**
- * Cloud buying (issue 17): the store orders from the supply offers of the platform's other stores. Its goods list
+ * Cloud buying: the store orders from the supply offers of the platform's other stores. Its goods list
  * (with a refresh of the offers and "add to cart"), its cart (change, remove, check out one supplier's lines as an
  * order) and its orders, each with the steps of its flow as permissions of their own: the store's own (cancel,
  * receive) and, until the supplying store has a console of its own for them, the supplier's (confirm, ship).

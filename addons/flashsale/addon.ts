@@ -203,4 +203,14 @@ export const flashsale = defineAddon({
         '秒杀商品数量有限，售完即止；每位会员限购数量以各场次为准。秒杀订单以会员余额支付，发货前可取消，款项原路退回余额。',
     },
   ],
+  ledgerEvents: [
+    {
+      name: 'flashsale_pay',
+      title: T('秒杀支付', 'Flash sale payment', 'Pago de oferta relámpago', 'タイムセールの支払い'),
+    },
+    {
+      name: 'flashsale_refund',
+      title: T('秒杀退款', 'Flash sale refund', 'Reembolso de oferta relámpago', 'タイムセールの返金'),
+    },
+  ],
 });

@@ -118,4 +118,15 @@ export const freightins = defineAddon({
       pattern: '^[A-Za-z0-9_-]*$',
     },
   ],
+  ledgerEvents: [
+    {
+      name: 'freightins_claim',
+      title: T(
+        '运费险理赔',
+        'Return shipping claim',
+        'Indemnización del seguro de envío',
+        '送料保険の保険金',
+      ),
+    },
+  ],
 });

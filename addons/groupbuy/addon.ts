@@ -5,7 +5,7 @@ const team = `${api}Team`;
 const teamNoun = T('拼团团队', 'group', 'grupo', 'グループ');
 
 /**
- * Group buys (issue 17): campaigns (`Groupbuy`: published, stopped, deleted while no group has formed) and the
+ * Group buys: campaigns (`Groupbuy`: published, stopped, deleted while no group has formed) and the
  * groups members open and join under them (`GroupbuyTeam`, with their members as lines). Opening and joining are
  * the store's app's calls; the console makes them on a member's behalf (`open/:id`, `team/join/:id`).
  */
@@ -136,6 +136,16 @@ export const groupbuy = defineAddon({
       max: 2000,
       default:
         '1. 以拼团价支付后开团或参团，邀请好友在成团时限内凑满人数即拼团成功；\n2. 到时未满员，拼团失败，货款原路退回余额；\n3. 每人限购数量以活动页为准。',
+    },
+  ],
+  ledgerEvents: [
+    {
+      name: 'groupbuy_pay',
+      title: T('拼团支付', 'Group buy payment', 'Pago de compra en grupo', '共同購入の支払い'),
+    },
+    {
+      name: 'groupbuy_refund',
+      title: T('拼团退款', 'Group buy refund', 'Reembolso de compra en grupo', '共同購入の返金'),
     },
   ],
 });

@@ -133,4 +133,14 @@ export const signin = defineAddon({
       unit: T('积分', 'points', 'puntos', 'ポイント'),
     },
   ],
+  ledgerEvents: [
+    {
+      name: 'signin_earn',
+      title: T('签到积分', 'Check-in points', 'Puntos por registro diario', 'チェックインポイント'),
+    },
+    {
+      name: 'signin_makeup',
+      title: T('补签扣分', 'Make-up check-in', 'Registro recuperado', '補填チェックイン'),
+    },
+  ],
 });

@@ -174,4 +174,11 @@ export const utility = defineAddon({
       default: true,
     },
   ],
+  ledgerEvents: [
+    { name: 'utility_pay', title: T('生活缴费', 'Utility payment', 'Pago de servicios', '公共料金の支払い') },
+    {
+      name: 'utility_refund',
+      title: T('缴费退款', 'Utility payment refund', 'Reembolso de pago de servicios', '公共料金の返金'),
+    },
+  ],
 });

@@ -19,7 +19,7 @@ const templateNoun = T('消息模板', 'message template', 'plantilla de mensaje
 const fansNoun = T('粉丝', 'follower', 'seguidor', 'フォロワー');
 
 /**
- * The WeChat official account (issue 18): the custom menu (drafted here, published through the API), the
+ * The WeChat official account: the custom menu (drafted here, published through the API), the
  * replies WeChat's pushes are answered with, the message records, the account's templates (synced, sent as a
  * test) and its followers with their tags (synced, tagged). The API is reached with an access token the AppID
  * and AppSecret obtain; WeChat's pushes are signed with the token of the setup.

@@ -10,7 +10,7 @@ import { withTenant } from '../src/platform/tenancy';
 import { type Client, DB_KINDS, signedIn, startApp, type TestApp } from './helpers';
 
 /**
- * Add-on settings (issue 17, /plugin/pluginSetup): the schema of an add-on's declaration checks every value, a
+ * Add-on settings (/plugin/pluginSetup): the schema of an add-on's declaration checks every value, a
  * secret is sealed, shown masked and replaced only when retyped; an add-on's calls are refused, with its name,
  * while it is not installed, and its data comes back on reinstall.
  */

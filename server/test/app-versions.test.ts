@@ -185,7 +185,7 @@ describe.each(DB_KINDS)('app versions on %s', (kind: DbKind) => {
     expect(ok.status, ok.body.msg).toBe(200);
   });
 
-  it('edits a release, refusing an edit that changes nothing (SPEC.md §5)', async () => {
+  it('edits a release, refusing an edit that changes nothing', async () => {
     const [target] = await rows(salt, { platform: 'android', version_name: '2.3.1' });
     const id = target!.id;
     const held = await record(salt, id);
@@ -223,7 +223,7 @@ describe.each(DB_KINDS)('app versions on %s', (kind: DbKind) => {
     expect(await record(salt, id)).toMatchObject({ platform: 'android', build_number: 232 });
   });
 
-  it('deletes by app_version_id (SPEC.md §7.2), and by id', async () => {
+  it('deletes by app_version_id, and by id', async () => {
     const made = await release(salt, {
       platform: 'android',
       version_name: '2.8.0',

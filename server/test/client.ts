@@ -34,7 +34,7 @@ let lastStamp = 0;
 
 /**
  * The timestamp of a write. The test clock stands still, but a person's actions do not: two equal writes with
- * one timestamp are one write sent twice (a replay, API.md §2). Each write of the process is stamped one second
+ * one timestamp are one write sent twice (a replay). Each write of the process is stamped one second
  * after the last, within the accepted window (±300 s), so no two share a timestamp whatever the clock does
  * between them (stamping each a little before the clock collided once the clock moved on by a second); a test
  * of replays sends its own `timestamp` or repeats a request as it was.

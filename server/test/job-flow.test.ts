@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, DB_KINDS, type Reply, signedIn, startApp, type TestApp } from './helpers';
 
 /**
- * The application flow of /job/record (issue 16): applied → viewed → interview → offer → hired, or rejected with a
+ * The application flow of /job/record: applied → viewed → interview → offer → hired, or rejected with a
  * reason, through the one step `Set`. Every allowed move, every refused one (nothing changes), what each target
  * asks for, the history it leaves, and two steps racing.
  */
@@ -24,7 +24,7 @@ interface Detail extends Row {
 
 const STATES: readonly JobRecordState[] = ['applied', 'viewed', 'interview', 'offer', 'hired', 'rejected'];
 
-/** The moves the recruiter may make from each state (issue 16); none from hired or rejected. */
+/** The moves the recruiter may make from each state; none from hired or rejected. */
 const ALLOWED: Readonly<Record<JobRecordState, readonly JobRecordState[]>> = {
   applied: ['viewed', 'interview', 'rejected'],
   viewed: ['interview', 'rejected'],

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, DB_KINDS, type Reply, signedIn, startApp, type TestApp } from './helpers';
 
 /**
- * The recruitment section's own rules (issue 16), beside what the resource contract suite checks of every list and
+ * The recruitment section's own rules, beside what the resource contract suite checks of every list and
  * form: titles in use, a job's salary, place, contact and publishing, résumés, walk-in registrations and the
  * applicants' feedback. The application flow has its own file (job-flow.test.ts).
  */

@@ -2,7 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members, walletLogs, wallets } from '../src/db/schema';
 import { AppError } from '../src/platform/errors';
-import { book, reverse, walletMismatches } from '../src/platform/ledger';
+import { ADDON_LEDGER_EVENTS, book, reverse, walletMismatches } from '../src/platform/ledger';
 import { type TenantDb, withTenant } from '../src/platform/tenancy';
 import { DB_KINDS, signedIn, startApp, type TestApp } from './helpers';
 
@@ -61,6 +61,28 @@ describe.each(DB_KINDS)('the wallet ledger (%s)', (kind) => {
     expect((refused as AppError).params).toEqual({ available: '75.00', needed: '75.01' });
     const [w] = await inStore((db) => db.select().from(wallets).where(eq(wallets.memberId, member)));
     expect(w).toMatchObject({ balance: 7_500, entries: 2 });
+  });
+
+  it("books the installed add-ons' declared events and refuses an event no one declares", async () => {
+    const score = { kind: 'score' as const, memberId: member };
+    const declared = ADDON_LEDGER_EVENTS[0]!.name;
+    const booked = await inStore((db) =>
+      book(db, [{ wallet: score, amount: 5, event: declared, key: 'test:addon-event' }], who),
+    );
+    expect(booked.booked).toBe(true);
+    const refused = await inStore((db) =>
+      book(db, [{ wallet: score, amount: 5, event: 'nobody_declared', key: 'test:unknown-event' }], who),
+    ).catch((e: unknown) => e);
+    expect(String(refused)).toContain(
+      "'nobody_declared' is neither the core's ledger event nor an installed add-on's",
+    );
+    const rows = await inStore((db) =>
+      db
+        .select({ event: walletLogs.event })
+        .from(walletLogs)
+        .where(eq(walletLogs.bizKey, 'test:unknown-event')),
+    );
+    expect(rows).toEqual([]);
   });
 
   it('reverses a row with a new one, once', async () => {

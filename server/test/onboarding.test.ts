@@ -333,7 +333,7 @@ describe.each(DB_KINDS)('store onboarding on %s', (kind) => {
       bank_account: '2457000123456789',
     });
     expect(Object.keys(app.files).sort()).toEqual(['license_image', 'salt_license_image']);
-    // The same details again: SPEC.md §5.
+    // The same details again: refused as an unchanged save.
     const same = await fresh(t).post(ENTER, app.info!, { token });
     expect([same.status, same.body.msg]).toEqual([400, '数据未发生任何改变，请修改数据后再次提交']);
 

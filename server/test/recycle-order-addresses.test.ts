@@ -11,7 +11,7 @@ import { data, detail, type Fixture, fixture, newMember, ORDER, pointOrder } fro
 const DISTRICT = '410105';
 
 /**
- * Orders collected at home: a new address joins the member's (at most ten, SPEC.md §5, counted with the member
+ * Orders collected at home: a new address joins the member's (at most ten, counted with the member
  * locked so racing orders cannot make an eleventh), a kept one is picked, another member's is refused, and the
  * order keeps the address as it was.
  */

@@ -47,7 +47,7 @@ const fingerprintOf = (body: Record<string, unknown>) => receiptFingerprint('POS
 /** The id a save answered. */
 const idOf = (r: Reply) => (r.body.data as { id: number }).id;
 
-describe.each(DB_KINDS)('replays and double submits on %s (API.md §2)', (kind) => {
+describe.each(DB_KINDS)('replays and double submits on %s', (kind) => {
   let t: TestApp;
   let admin: Client;
   beforeAll(async () => {

@@ -63,7 +63,7 @@ const idOf = (r: Row) => Number(r.id);
 /** Ids in id order: two reads of the same set compare equal whatever their order. */
 const idSet = (rows: readonly Row[]) => rows.map(idOf).sort((a, b) => a - b);
 
-/** The most rows a page holds (API.md §5), and the most of one set the suite reads, page after page. */
+/** The most rows a page holds, and the most of one set the suite reads, page after page. */
 const PAGE = 500;
 const WHOLE = 2000;
 
@@ -227,8 +227,8 @@ function inRange(value: unknown, sent: string, tail = 0, single = false): boolea
 }
 
 /**
- * Whether a row's value satisfies a filter sent as `sent`, as API.md §5 says: text by substring (wildcards taken
- * literally), select by equality, number `min,max`, date and datetime `start,end`, eqdate whole days. Keyed by
+ * Whether a row's value satisfies a filter sent as `sent`, as the list protocol has it: text by substring (wildcards
+ * taken literally), select by equality, number `min,max`, date and datetime `start,end`, eqdate whole days. Keyed by
  * every filter kind the engine offers: a new kind does not compile here until it has a matcher and probes.
  */
 const matches: Readonly<Record<FilterKind, (value: unknown, sent: string) => boolean>> = {

@@ -12,7 +12,7 @@ describe.each(DB_KINDS)('sign and timestamp on %s', (kind) => {
   afterAll(() => t?.close());
 
   it('accepts a sign computed independently of the shared module', async () => {
-    // The sign text by hand, per API.md §2, and Node's own HMAC.
+    // The sign text by hand, as docs/platform.md ('One request', step 3) describes it, and Node's own HMAC.
     const ts = t.clock.now;
     const text = `timestamp=${ts}`;
     const sign = createHmac('sha256', 'yanye-console-sign').update(text).digest('hex');

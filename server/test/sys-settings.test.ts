@@ -208,7 +208,7 @@ describe.each(DB_KINDS)('settings pages on %s', (kind: DbKind) => {
     }
   });
 
-  it('refuses a payload that changes nothing (SPEC.md §5), whole or in part, and logs nothing for it', async () => {
+  it('refuses a payload that changes nothing, whole or in part, and logs nothing for it', async () => {
     const held = await info(salt, S.systemSetInfo.path);
     const logged = (await operatorLog(salt, S.systemSetSave.path)).length;
     for (const body of [held.value, {}, { order_cancel_minutes: held.value.order_cancel_minutes }]) {

@@ -53,7 +53,7 @@ describe('access rules, menu counts, the error catalogue and languages', () => {
     await page.locator('.shell-user', { hasText: '李秀英' }).waitFor();
     expect(page.url()).toBe(`${server.url}/dashboard`);
     expect(await page.evaluate(() => localStorage.getItem('suid'))).toBe(grain.suid);
-    // A union account sees the payment wallet and not the supplied goods (SPEC.md §4).
+    // A union account sees the payment wallet and not the supplied goods.
     await page.locator('.shell-rail-item', { hasText: '商品' }).click();
     await page.locator('.shell-panel').getByText('出售中的商品').waitFor();
     expect(await page.locator('.shell-panel').getByText('供货商品').count()).toBe(0);
@@ -93,7 +93,7 @@ describe('access rules, menu counts, the error catalogue and languages', () => {
     expect(await page.locator('.shell-breadcrumb').textContent()).toBe('线下收款/银行员工');
     await page.goto(`${server.url}/offlinepay/financelog/manage`);
     await expect.poll(() => page!.locator('.ant-table-tbody tr.ant-table-row').count()).toBeGreaterThan(0);
-    // Its logo opens the profile (SPEC.md §2.4), not the shop info it does not have.
+    // Its logo opens the profile, not the shop info it does not have.
     await page.locator('.shell-logo').click();
     await page.waitForURL(`${server.url}/profile/user/edit`);
     // Another industry's pages do not exist for it.

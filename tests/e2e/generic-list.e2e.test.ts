@@ -237,7 +237,7 @@ describe('generic list and form screens', () => {
     expect(await page.locator('.generic-list:visible .ant-pagination-options').textContent()).toContain('20');
     await page.locator('.generic-list:visible .ant-pagination-options .ant-select').click();
     await pickOption(page, '10');
-    // As a person would, page on once the list shows ten rows and has scrolled back to the top (SPEC.md §2.5):
+    // As a person would, page on once the list shows ten rows and has scrolled back to the top:
     // a click during that scroll lands where the button no longer is.
     await expect.poll(() => bodyRows(page).count()).toBe(10);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
@@ -345,7 +345,7 @@ describe('generic list and form screens', () => {
     await page.getByRole('button', { name: '搜 索' }).click();
     await page.locator('.generic-list:visible .ant-pagination-options .ant-select').click();
     await pickOption(page, '10');
-    // As a person would, page on once the list shows ten rows and has scrolled back to the top (SPEC.md §2.5):
+    // As a person would, page on once the list shows ten rows and has scrolled back to the top:
     // a click during that scroll lands where the button no longer is.
     await expect.poll(() => bodyRows(page).count()).toBe(10);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);

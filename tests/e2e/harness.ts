@@ -145,7 +145,7 @@ let lastStamp = 0;
 
 /**
  * The timestamp of a write: each of a test's writes is an action of its own, never the replay of an equal one
- * sent from the same address (API.md §2), as two sign-ins of one account by two test sessions would otherwise
+ * sent from the same address, as two sign-ins of one account by two test sessions would otherwise
  * be. Each write of the process is stamped one second after the last, within the accepted window (±300 s), so
  * no two share a timestamp (stamping each a little before the clock collided once a second passed between two).
  */

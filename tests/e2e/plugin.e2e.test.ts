@@ -23,7 +23,7 @@ async function confirmDialog(page: Page) {
 }
 
 /**
- * The plugin platform as a merchant meets it (issue 17): 丰谷粮油 has no marketing add-on; its owner installs the
+ * The plugin platform as a merchant meets it: 丰谷粮油 has no marketing add-on; its owner installs the
  * auctions from the plugin screen (the menu appears at once, with no new sign-in), sets the add-on up on the
  * settings page, runs one auction to a winning bid, then uninstalls it (the menu goes, the data stays) and
  * installs it again (the auction is still there).

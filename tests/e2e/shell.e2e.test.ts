@@ -233,7 +233,7 @@ describe('console shell', () => {
       await page.locator('.ant-color-picker-presets-color:visible').nth(nth).click();
     };
     await page.goto(`${server.url}${ON_SALE}`);
-    expect(await primary()).toBe('rgb(64, 158, 255)'); // #409EFF, the default (SPEC.md §9)
+    expect(await primary()).toBe('rgb(64, 158, 255)'); // #409EFF, the default
     await page.getByRole('button', { name: '布局设置' }).click();
     await pickPreset(3); // #52C41A
     await expect.poll(primary).toBe('rgb(82, 196, 26)');

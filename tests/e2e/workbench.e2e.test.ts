@@ -202,7 +202,7 @@ describe('the workbench, the sales chart and the shops’ recycle bin in the bro
     await shortcuts.first().waitFor();
     const titles = await shortcuts.allTextContents();
     expect(titles.length).toBeGreaterThan(0);
-    // Member top-ups are built (finance, issue 15): the shortcut opens their form.
+    // Member top-ups are built (finance): the shortcut opens their form.
     expect(titles).toContain('为会员充值');
     // The notices are built (the worked example of docs/adding-an-entity.md): the shortcut opens their form.
     expect(titles).toContain('添加公告');

@@ -12,6 +12,17 @@ export {
   type StandInOrder,
   standInOrders,
 } from './stand-in';
+export {
+  affiliateDraw,
+  checkSignedQuery,
+  codedReason,
+  type PushOrderSpec,
+  pidOf,
+  pushOrderAction,
+  type StandInPage,
+  standInPage,
+  storeByAppKey,
+} from './stand-in-receiver';
 export { unionTables } from './tables';
 export {
   defineUnion,

@@ -1,26 +1,19 @@
 import {
   createdAt,
   members,
+  oneRowPerStore,
   refId,
-  rowId,
+  rowTimes,
   storeKey,
+  storeTableConstraints,
+  storeTableKeys,
   supplierId,
   suppliers,
   unixTime,
   updatedAt,
 } from '@yanye/addon-kit/server';
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  foreignKey,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  smallint,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** The union order states as the database holds them (`UNION_ORDER_STATES` of the protocol). */
 const ORDER_STATES = sql.raw(`('pending', 'paid', 'received', 'settled', 'invalid')`);
@@ -35,8 +28,7 @@ export function unionTables<K extends string>(key: K) {
   const navs = pgTable(
     `${key}_navs`,
     {
-      supplierId: supplierId(),
-      id: rowId(),
+      ...storeTableKeys(),
       title: text('title').notNull(),
       image: text('image').notNull().default(''),
       /** A page of the app, or the union's https link (an activity, a coupon page). */
@@ -44,13 +36,11 @@ export function unionTables<K extends string>(key: K) {
       sort: integer('sort').notNull().default(0),
       /** 1 shown, 0 hidden. */
       status: smallint('status').notNull().default(1),
-      createdAt: createdAt(),
-      updatedAt: updatedAt(),
+      ...rowTimes(),
     },
     (t) => [
-      primaryKey({ columns: [t.supplierId, t.id] }),
+      ...storeTableConstraints(t, suppliers),
       index(`${key}_navs_sort_idx`).on(t.supplierId, t.status, t.sort),
-      foreignKey({ columns: [t.supplierId], foreignColumns: [suppliers.id] }),
       check(`${key}_navs_status_check`, sql`${t.status} in (0, 1)`),
     ],
   );
@@ -59,21 +49,18 @@ export function unionTables<K extends string>(key: K) {
   const adverts = pgTable(
     `${key}_adverts`,
     {
-      supplierId: supplierId(),
-      id: rowId(),
+      ...storeTableKeys(),
       title: text('title').notNull(),
       position: text('position').notNull(),
       image: text('image').notNull(),
       link: text('link').notNull(),
       sort: integer('sort').notNull().default(0),
       status: smallint('status').notNull().default(1),
-      createdAt: createdAt(),
-      updatedAt: updatedAt(),
+      ...rowTimes(),
     },
     (t) => [
-      primaryKey({ columns: [t.supplierId, t.id] }),
+      ...storeTableConstraints(t, suppliers),
       index(`${key}_adverts_slot_idx`).on(t.supplierId, t.position, t.status, t.sort),
-      foreignKey({ columns: [t.supplierId], foreignColumns: [suppliers.id] }),
       check(`${key}_adverts_status_check`, sql`${t.status} in (0, 1)`),
     ],
   );
@@ -82,8 +69,7 @@ export function unionTables<K extends string>(key: K) {
   const users = pgTable(
     `${key}_users`,
     {
-      supplierId: supplierId(),
-      id: rowId(),
+      ...storeTableKeys(),
       memberId: refId('member_id').notNull(),
       /** The union's id of the affiliate (Taobao's special id, JD's sub-union id, Meituan's sid). */
       account: text('account').notNull(),
@@ -94,14 +80,12 @@ export function unionTables<K extends string>(key: K) {
       linkedAt: unixTime('linked_at').notNull(),
       /** 1 linked, 0 unlinked (the member took the link back). */
       status: smallint('status').notNull().default(1),
-      createdAt: createdAt(),
-      updatedAt: updatedAt(),
+      ...rowTimes(),
     },
     (t) => [
-      primaryKey({ columns: [t.supplierId, t.id] }),
+      ...storeTableConstraints(t, suppliers),
       uniqueIndex(`${key}_users_account_key`).on(t.supplierId, t.account),
       uniqueIndex(`${key}_users_member_key`).on(t.supplierId, t.memberId),
-      foreignKey({ columns: [t.supplierId], foreignColumns: [suppliers.id] }),
       storeKey(`${key}_users_member_fk`, t, t.memberId, members),
       check(`${key}_users_status_check`, sql`${t.status} in (0, 1)`),
     ],
@@ -115,8 +99,7 @@ export function unionTables<K extends string>(key: K) {
   const orders = pgTable(
     `${key}_orders`,
     {
-      supplierId: supplierId(),
-      id: rowId(),
+      ...storeTableKeys(),
       /** The union's id of the order row: what makes a sync or a push idempotent. */
       orderNo: text('order_no').notNull(),
       /** The parent order at the union ('' when the order is not split). */
@@ -145,15 +128,13 @@ export function unionTables<K extends string>(key: K) {
       /** `sync` or `push`: what wrote it last. */
       source: text('source').notNull(),
       syncedAt: unixTime('synced_at').notNull(),
-      createdAt: createdAt(),
-      updatedAt: updatedAt(),
+      ...rowTimes(),
     },
     (t) => [
-      primaryKey({ columns: [t.supplierId, t.id] }),
+      ...storeTableConstraints(t, suppliers),
       uniqueIndex(`${key}_orders_no_key`).on(t.supplierId, t.orderNo),
       index(`${key}_orders_time_idx`).on(t.supplierId, t.orderedAt),
       index(`${key}_orders_account_idx`).on(t.supplierId, t.account),
-      foreignKey({ columns: [t.supplierId], foreignColumns: [suppliers.id] }),
       storeKey(`${key}_orders_user_fk`, t, t.unionUserId, users),
       check(`${key}_orders_state_check`, sql`${t.state} in ${ORDER_STATES}`),
       check(`${key}_orders_source_check`, sql`${t.source} in ('sync', 'push')`),
@@ -168,8 +149,7 @@ export function unionTables<K extends string>(key: K) {
   const orderEvents = pgTable(
     `${key}_order_events`,
     {
-      supplierId: supplierId(),
-      id: rowId(),
+      ...storeTableKeys(),
       orderId: refId('order_id').notNull(),
       fromState: text('from_state').notNull(),
       toState: text('to_state').notNull(),
@@ -179,10 +159,9 @@ export function unionTables<K extends string>(key: K) {
       createdAt: createdAt(),
     },
     (t) => [
-      primaryKey({ columns: [t.supplierId, t.id] }),
+      ...storeTableConstraints(t, suppliers),
       index(`${key}_order_events_time_idx`).on(t.supplierId, t.createdAt),
       index(`${key}_order_events_order_idx`).on(t.supplierId, t.orderId),
-      foreignKey({ columns: [t.supplierId], foreignColumns: [suppliers.id] }),
       storeKey(`${key}_order_events_order_fk`, t, t.orderId, orders),
       check(`${key}_order_events_state_check`, sql`${t.toState} in ${ORDER_STATES}`),
     ],
@@ -192,8 +171,7 @@ export function unionTables<K extends string>(key: K) {
   const syncs = pgTable(
     `${key}_syncs`,
     {
-      supplierId: supplierId(),
-      id: rowId(),
+      ...storeTableKeys(),
       mode: text('mode').notNull(),
       windowStart: unixTime('window_start').notNull(),
       windowEnd: unixTime('window_end').notNull(),
@@ -208,9 +186,8 @@ export function unionTables<K extends string>(key: K) {
       finishedAt: unixTime('finished_at').notNull(),
     },
     (t) => [
-      primaryKey({ columns: [t.supplierId, t.id] }),
+      ...storeTableConstraints(t, suppliers),
       index(`${key}_syncs_state_idx`).on(t.supplierId, t.state, t.windowEnd),
-      foreignKey({ columns: [t.supplierId], foreignColumns: [suppliers.id] }),
       check(`${key}_syncs_mode_check`, sql`${t.mode} in ('manual', 'scheduled')`),
       check(`${key}_syncs_state_check`, sql`${t.state} in ('ok', 'failed')`),
       check(`${key}_syncs_window_check`, sql`${t.windowEnd} >= ${t.windowStart}`),
@@ -228,11 +205,7 @@ export function unionTables<K extends string>(key: K) {
       refreshedAt: unixTime('refreshed_at').notNull().default(0),
       updatedAt: updatedAt(),
     },
-    (t) => [
-      primaryKey({ columns: [t.supplierId] }),
-      foreignKey({ columns: [t.supplierId], foreignColumns: [suppliers.id] }),
-      check(`${key}_token_expiry_check`, sql`${t.expiresAt} >= 0`),
-    ],
+    (t) => [...oneRowPerStore(t, suppliers), check(`${key}_token_expiry_check`, sql`${t.expiresAt} >= 0`)],
   );
 
   return { navs, adverts, users, orders, orderEvents, syncs, token };

@@ -1,11 +1,49 @@
-import { type Client, callLog, push, type Reply, receiverAction } from '@yanye/addon-kit/testing';
-import { expect } from 'vitest';
+import {
+  type Client,
+  callLog,
+  type DbKind,
+  listening,
+  push,
+  type Reply,
+  receiverAction,
+  signedIn,
+  startApp,
+  type TestApp,
+} from '@yanye/addon-kit/testing';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { PUSH_CALLBACK } from './union';
 
 /**
  * What the three union add-ons' tests share: reading answers, the union's setup and token, its lists, the
  * sweeper's view of the server (to run the scheduled sync now), and pushes to the order callback.
  */
+
+/** A union's test server: the app on a real port (its stand-in answers there), and the grain store's admin. */
+export interface UnionTestApp {
+  readonly t: TestApp;
+  /** The address the app listens on. */
+  readonly base: string;
+  /** Signed in as the grain store's admin; sign in again after moving the clock past a token's life. */
+  grain: Client;
+  /** The grain store's id. */
+  readonly store: number;
+}
+
+/**
+ * Starts the app on `kind` before the suite's tests (listening, so the stand-in answers the union's calls) and
+ * closes it after: the fields are there from the first test on.
+ */
+export function unionTestApp(kind: DbKind): UnionTestApp {
+  const app = {} as { t: TestApp; base: string; grain: Client; store: number };
+  beforeAll(async () => {
+    app.t = await startApp(kind);
+    app.base = await listening(app.t);
+    app.grain = await signedIn(app.t, 'grain_admin');
+    app.store = Number(app.grain.suid);
+  });
+  afterAll(() => app.t?.close());
+  return app;
+}
 
 export const ok = <T>(r: Reply<T>, what: string): T => {
   expect(r.status, `${what}: ${r.body.msg}`).toBe(200);

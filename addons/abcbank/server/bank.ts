@@ -5,7 +5,7 @@ import type { LogState } from './tables';
 
 /**
  * The Agricultural Bank of China's merchant interface as this add-on speaks it (modelled on its JSON merchant
- * API, with HMAC-SHA256 of the body under the shared key in place of the bank's RSA certificates, as issue 18
+ * API, with HMAC-SHA256 of the body under the shared key in place of the bank's RSA certificates, as the add-on's brief
  * sets): requests carry `X-ABC-MerchantID` and `X-ABC-Signature`; answers `{ReturnCode: '0000', ...}`, another
  * code and `ErrorMessage` on a refusal. Amounts are yuan as text ("1234.50") with a debit/credit flag, dates
  * `YYYY/MM/DD` in China, account numbers masked by the bank.

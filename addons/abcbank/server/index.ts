@@ -10,7 +10,7 @@ import { abcbankStaffResource } from './staff.resource';
 import { dailyPull } from './sweeps';
 
 /**
- * The Agricultural Bank of China (issue 18): the bank's staff who serve the store, and the finance log of the
+ * The Agricultural Bank of China: the bank's staff who serve the store, and the finance log of the
  * transactions the bank reports (notified one by one, and listed in its daily statement, pulled daily or on
  * demand), each reconciled against the statement. The offline-pay industry's console is these two pages on the
  * same calls, without installing the add-on (`builtInFor`): the finance log's day summary, the daily statements
@@ -21,6 +21,7 @@ export default defineAddonServer({
   key: 'abcbank',
   resources: [abcbankStaffResource, abcbankFinanceLogResource],
   routes: [pullRoute, ...dayRoutes],
+  demoStores: ['fenggu'],
   seed: seedAbcbank,
   builtInFor: ['offlinepay'],
   service: { spec: abcbankService, receiver: abcbankReceiver },

@@ -1,26 +1,15 @@
 import {
   accounts,
-  createdAt,
   refId,
-  rowId,
+  rowTimes,
   storeKey,
-  supplierId,
+  storeTableConstraints,
+  storeTableKeys,
   suppliers,
   unixTime,
-  updatedAt,
 } from '@yanye/addon-kit/server';
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  foreignKey,
-  index,
-  pgTable,
-  primaryKey,
-  smallint,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigint, check, index, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const LOG_STATES = ['success', 'reversed', 'failed'] as const;
 export type LogState = (typeof LOG_STATES)[number];
@@ -49,21 +38,18 @@ export const DIFFERENCE_STATES = [
 export const abcbankStaff = pgTable(
   'abcbank_staff',
   {
-    supplierId: supplierId(),
-    id: rowId(),
+    ...storeTableKeys(),
     name: text('name').notNull(),
     /** The bank's staff number, as its finance logs name the staff. */
     staffNo: text('staff_no').notNull(),
     branch: text('branch').notNull().default(''),
     phone: text('phone').notNull().default(''),
     status: smallint('status').notNull().default(1),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...rowTimes(),
   },
   (t) => [
-    primaryKey({ columns: [t.supplierId, t.id] }),
+    ...storeTableConstraints(t, suppliers),
     uniqueIndex('abcbank_staff_no_key').on(t.supplierId, t.staffNo),
-    foreignKey({ columns: [t.supplierId], foreignColumns: [suppliers.id] }),
     check('abcbank_staff_status_check', sql`${t.status} in (0, 1)`),
   ],
 );
@@ -77,8 +63,7 @@ export const abcbankStaff = pgTable(
 export const abcbankFinanceLogs = pgTable(
   'abcbank_finance_logs',
   {
-    supplierId: supplierId(),
-    id: rowId(),
+    ...storeTableKeys(),
     serialNo: text('serial_no').notNull(),
     tradeAt: unixTime('trade_at').notNull(),
     /** Signed cents: money in is positive. */
@@ -104,15 +89,13 @@ export const abcbankFinanceLogs = pgTable(
     resolvedAt: unixTime('resolved_at').notNull().default(0),
     resolvedBy: refId('resolved_by'),
     resolveNote: text('resolve_note').notNull().default(''),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...rowTimes(),
   },
   (t) => [
-    primaryKey({ columns: [t.supplierId, t.id] }),
+    ...storeTableConstraints(t, suppliers),
     uniqueIndex('abcbank_finance_logs_serial_key').on(t.supplierId, t.serialNo),
     index('abcbank_finance_logs_day_idx').on(t.supplierId, t.day),
     index('abcbank_finance_logs_time_idx').on(t.supplierId, t.tradeAt),
-    foreignKey({ columns: [t.supplierId], foreignColumns: [suppliers.id] }),
     storeKey('abcbank_finance_logs_resolved_by_fk', t, t.resolvedBy, accounts),
     check('abcbank_finance_logs_state_check', sql`${t.state} in ('success', 'reversed', 'failed')`),
     check('abcbank_finance_logs_source_check', sql`${t.source} in ('push', 'pull')`),

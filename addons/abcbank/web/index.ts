@@ -1,3 +1,4 @@
+import { BankOutlined } from '@ant-design/icons';
 import { BANK_SCREENS, PAGES } from '@yanye/addon-kit/web';
 import { createElement, lazy, type ReactNode } from 'react';
 
@@ -23,3 +24,6 @@ export const SCREENS: Readonly<Record<string, (title: string) => ReactNode>> = O
     return [[key, (title: string) => createElement(screen, { title, page: p.name })]];
   }),
 );
+
+/** Its icon on the plugin screens. */
+export const ICON: ReactNode = createElement(BankOutlined);

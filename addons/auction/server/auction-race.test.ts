@@ -7,7 +7,7 @@ import { depositKey, refundKey } from './deposit';
 import { auctionBids } from './tables';
 
 /**
- * Bids racing on PostgreSQL (issue 17): the lot's lock gives one leader whatever arrives at once; every accepted
+ * Bids racing on PostgreSQL: the lot's lock gives one leader whatever arrives at once; every accepted
  * bid beats the one before; a member's first bids racing put the deposit down once; the hammer and the clock
  * racing settle a lot once.
  */

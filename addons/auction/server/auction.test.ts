@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, AuctionDesk, DAY, type Detail, HOUR, ok, type Reply, type Row } from './auction.support';
 
 /**
- * The auction add-on (issue 17) through HTTP: a lot's form and its defaults from the settings, its flow (publish,
+ * The auction add-on through HTTP: a lot's form and its defaults from the settings, its flow (publish,
  * stop, close now) with every refused step changing nothing, the bid rules to the second, anti-sniping,
  * settling sold or unsold by the reserve, deposits booked and refunded once, deleting, the demo store's lots,
  * and the add-on uninstalled and installed again.

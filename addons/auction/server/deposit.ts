@@ -4,7 +4,7 @@ import { auctionDeposits } from './tables';
 import { LEDGER_NOTES, M } from './texts';
 
 /**
- * Deposits (issue 17): a member puts down a lot's deposit from their balance (`rmb`) with their first bid on it,
+ * Deposits: a member puts down a lot's deposit from their balance (`rmb`) with their first bid on it,
  * and gets it back when the lot ends for someone else or is stopped; the winner's stays towards the price. Each
  * is one ledger event under its own key, so a retried or raced booking or refund happens once.
  */
@@ -39,7 +39,7 @@ export async function bookDeposit(
         {
           wallet: { kind: 'rmb', memberId: member.id },
           amount: -lot.deposit,
-          event: 'order_pay',
+          event: 'auction_deposit',
           key: depositKey(lot.id, member.id),
           doc: { type: 'auction', id: lot.id, no: `AUC${lot.id}` },
           note: `${LEDGER_NOTES.deposit}：${lot.title}`,
@@ -94,7 +94,7 @@ export async function settleDeposits(
         {
           wallet: { kind: 'rmb', memberId: d.memberId },
           amount: d.amount,
-          event: 'order_refund',
+          event: 'auction_refund',
           key: refundKey(lot.id, d.memberId),
           doc: { type: 'auction', id: lot.id, no: `AUC${lot.id}` },
           note: `${LEDGER_NOTES.refund}：${lot.title}`,

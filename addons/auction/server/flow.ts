@@ -4,7 +4,7 @@ import { closeOut, lots } from './lifecycle';
 import { AT, M } from './texts';
 
 /**
- * A lot's flow (issue 17): 发布 (draft → scheduled), then the clock runs it (running from its start, ended at its
+ * A lot's flow: 发布 (draft → scheduled), then the clock runs it (running from its start, ended at its
  * end: lifecycle.ts); 停止 (scheduled or running → stopped, with a reason: every deposit refunded) and 落槌
  * (running → ended now, settled as the clock would settle it). Before each step, what the clock has done to the
  * lot is made permanent, so a step goes by the lot's true state.

@@ -6,7 +6,7 @@ import { detailRoutes } from './detail.routes';
 import { clockSweep } from './sweep';
 
 /**
- * The auction add-on (issue 17): lots with their flow and bids, the bid history, a lot's page and the add form's
+ * The auction add-on: lots with their flow and bids, the bid history, a lot's page and the add form's
  * defaults, the clock that starts and settles lots, and the demo store's auctions. Uninstalling keeps every lot;
  * the clock skips a store without the add-on, and resumes (settling what ended meanwhile) on reinstall.
  */
@@ -14,6 +14,7 @@ export default defineAddonServer({
   key: 'auction',
   resources: [auctionResource, bidResource],
   routes: detailRoutes,
+  demoStores: ['xinyan'],
   seed: seedAuctions,
   sweeps: [clockSweep],
 });

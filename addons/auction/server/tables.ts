@@ -4,28 +4,18 @@ import {
   goods,
   members,
   refId,
-  rowId,
+  rowTimes,
   storeKey,
-  supplierId,
+  storeTableConstraints,
+  storeTableKeys,
   suppliers,
   unixTime,
-  updatedAt,
 } from '@yanye/addon-kit/server';
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  foreignKey,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
- * The auction add-on's tables (issue 17): the lots, every accepted bid, and the deposits members put down. Money is
+ * The auction add-on's tables: the lots, every accepted bid, and the deposits members put down. Money is
  * integer cents; times are unix seconds.
  */
 
@@ -47,8 +37,7 @@ const list = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).
 export const auctions = pgTable(
   'auctions',
   {
-    supplierId: supplierId(),
-    id: rowId(),
+    ...storeTableKeys(),
     goodsId: refId('goods_id').notNull(),
     title: text('title').notNull(),
     cover: text('cover').notNull().default(''),
@@ -78,14 +67,12 @@ export const auctions = pgTable(
     /** When it really ended: its end by the clock, the hammer brought down early, or the stop. */
     endedAt: unixTime('ended_at'),
     stopReason: text('stop_reason').notNull().default(''),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...rowTimes(),
   },
   (t) => [
-    primaryKey({ columns: [t.supplierId, t.id] }),
+    ...storeTableConstraints(t, suppliers),
     index('auctions_clock_idx').on(t.supplierId, t.status, t.endAt),
     index('auctions_goods_idx').on(t.supplierId, t.goodsId),
-    foreignKey({ columns: [t.supplierId], foreignColumns: [suppliers.id] }),
     storeKey('auctions_goods_fk', t, t.goodsId, goods),
     storeKey('auctions_leader_fk', t, t.leaderId, members),
     storeKey('auctions_winner_fk', t, t.winnerId, members),
@@ -118,8 +105,7 @@ export const auctions = pgTable(
 export const auctionBids = pgTable(
   'auction_bids',
   {
-    supplierId: supplierId(),
-    id: rowId(),
+    ...storeTableKeys(),
     auctionId: refId('auction_id').notNull(),
     memberId: refId('member_id').notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
@@ -130,11 +116,10 @@ export const auctionBids = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.supplierId, t.id] }),
+    ...storeTableConstraints(t, suppliers),
     uniqueIndex('auction_bids_amount_key').on(t.supplierId, t.auctionId, t.amount),
     index('auction_bids_member_idx').on(t.supplierId, t.memberId),
     index('auction_bids_time_idx').on(t.supplierId, t.createdAt),
-    foreignKey({ columns: [t.supplierId], foreignColumns: [suppliers.id] }),
     storeKey('auction_bids_auction_fk', t, t.auctionId, auctions),
     storeKey('auction_bids_member_fk', t, t.memberId, members),
     storeKey('auction_bids_account_fk', t, t.accountId, accounts),
@@ -146,8 +131,7 @@ export const auctionBids = pgTable(
 export const auctionDeposits = pgTable(
   'auction_deposits',
   {
-    supplierId: supplierId(),
-    id: rowId(),
+    ...storeTableKeys(),
     auctionId: refId('auction_id').notNull(),
     memberId: refId('member_id').notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
@@ -157,9 +141,8 @@ export const auctionDeposits = pgTable(
     settledAt: unixTime('settled_at'),
   },
   (t) => [
-    primaryKey({ columns: [t.supplierId, t.id] }),
+    ...storeTableConstraints(t, suppliers),
     uniqueIndex('auction_deposits_member_key').on(t.supplierId, t.auctionId, t.memberId),
-    foreignKey({ columns: [t.supplierId], foreignColumns: [suppliers.id] }),
     storeKey('auction_deposits_auction_fk', t, t.auctionId, auctions),
     storeKey('auction_deposits_member_fk', t, t.memberId, members),
     check('auction_deposits_amount_check', sql`${t.amount} > 0`),

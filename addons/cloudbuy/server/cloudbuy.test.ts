@@ -22,7 +22,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cloudbuyCart, cloudbuyOffers, cloudbuyOrders, OFFER_STATUS } from './tables';
 
 /**
- * Cloud buying (issue 17) through HTTP: the cart's rules, an order placed from it (prices frozen, the cart
+ * Cloud buying through HTTP: the cart's rules, an order placed from it (prices frozen, the cart
  * emptied of that supplier), every step of the order's flow and the refused ones, the purchase document made once
  * with the right lines (whatever retries and races), cancelling, the settings, the add-on uninstalled and back,
  * and the refresh of the platform's offers through the function proposed to the platform.

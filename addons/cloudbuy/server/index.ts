@@ -28,13 +28,14 @@ const syncRoute = route(syncContract, {
 });
 
 /**
- * Cloud buying (issue 17): the platform's offers, the store's cart, its orders and their purchase documents. The
+ * Cloud buying: the platform's offers, the store's cart, its orders and their purchase documents. The
  * offers are refreshed every ten minutes, on install and on demand; the data stays through an uninstall.
  */
 export default defineAddonServer({
   key: 'cloudbuy',
   resources: [cloudbuyGoodsResource, cloudbuyCartResource, cloudbuyOrderResource],
   routes: [syncRoute],
+  demoStores: ['xinyan'],
   seed: seedCloudbuy,
   async install(db, { now }) {
     await syncOffers(db, now);

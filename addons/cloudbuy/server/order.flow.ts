@@ -13,7 +13,7 @@ const note = input('note', CT.note, 'textarea', { max: 200 });
 const WAYBILL = /^[A-Za-z0-9-]{6,40}$/;
 
 /**
- * An order's life (issue 17): submitted → confirmed → shipped → received, or cancelled while still submitted.
+ * An order's life: submitted → confirmed → shipped → received, or cancelled while still submitted.
  * The store cancels and marks received; the supplier confirms and ships, which until the supplying store has a
  * console of its own for them are operator calls of this store (their titles say so). Each step runs with the
  * order locked and leaves a history row. Confirming makes the purchase document if placing the order did not

@@ -1,14 +1,13 @@
 import {
   accounts,
-  createdAt,
   purchases,
   refId,
-  rowId,
+  rowTimes,
   storeKey,
-  supplierId,
+  storeTableConstraints,
+  storeTableKeys,
   suppliers,
   unixTime,
-  updatedAt,
 } from '@yanye/addon-kit/server';
 import { sql } from 'drizzle-orm';
 import {
@@ -26,7 +25,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
-/** Quantities in the offer's unit, three decimals as everywhere (DOMAIN.md). */
+/** Quantities in the offer's unit, three decimals as everywhere (docs/business-rules.md). */
 const qty = (name: string) => numeric(name, { precision: 14, scale: 3 });
 const cents = (name: string) => bigint(name, { mode: 'number' });
 
@@ -40,7 +39,7 @@ export type OrderState = (typeof ORDER_STATES)[number];
 const STATES = sql.raw(ORDER_STATES.map((s) => `'${s}'`).join(', '));
 
 /**
- * The platform's supply offers as this store sees them (the goods section's offers of other stores, issue 17):
+ * The platform's supply offers as this store sees them (the goods section's offers of other stores):
  * a copy kept in the store, refreshed from the offering stores (`offers.sync.ts`), so the list filters, sorts and
  * exports like any other and an order keeps pointing at what it was placed on. An offer that is no longer on
  * the platform stays here, stopped. `source_*` name the offering store and its goods; both are empty for an
@@ -49,8 +48,7 @@ const STATES = sql.raw(ORDER_STATES.map((s) => `'${s}'`).join(', '));
 export const cloudbuyOffers = pgTable(
   'cloudbuy_offers',
   {
-    supplierId: supplierId(),
-    id: rowId(),
+    ...storeTableKeys(),
     /** The offering store: another store of the platform, whose rows are its own. */
     sourceSupplierId: integer('source_supplier_id'),
     /** The offering store's goods (its id there; not a reference this store can follow). */
@@ -79,12 +77,10 @@ export const cloudbuyOffers = pgTable(
     offeredAt: unixTime('offered_at').notNull(),
     /** When this copy was last refreshed from the platform. */
     syncedAt: unixTime('synced_at').notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...rowTimes(),
   },
   (t) => [
-    primaryKey({ columns: [t.supplierId, t.id] }),
-    foreignKey({ columns: [t.supplierId], foreignColumns: [suppliers.id] }),
+    ...storeTableConstraints(t, suppliers),
     foreignKey({
       name: 'cloudbuy_offers_source_fk',
       columns: [t.sourceSupplierId],
@@ -112,18 +108,15 @@ export const cloudbuyOffers = pgTable(
 export const cloudbuyCart = pgTable(
   'cloudbuy_cart',
   {
-    supplierId: supplierId(),
-    id: rowId(),
+    ...storeTableKeys(),
     offerId: refId('offer_id').notNull(),
     qty: qty('qty').notNull(),
     /** Who put it in the cart. */
     addedBy: refId('added_by'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...rowTimes(),
   },
   (t) => [
-    primaryKey({ columns: [t.supplierId, t.id] }),
-    foreignKey({ columns: [t.supplierId], foreignColumns: [suppliers.id] }),
+    ...storeTableConstraints(t, suppliers),
     storeKey('cloudbuy_cart_offer_fk', t, t.offerId, cloudbuyOffers),
     storeKey('cloudbuy_cart_added_by_fk', t, t.addedBy, accounts),
     // Adding an offer again adds to its line.
@@ -140,8 +133,7 @@ export const cloudbuyCart = pgTable(
 export const cloudbuyOrders = pgTable(
   'cloudbuy_orders',
   {
-    supplierId: supplierId(),
-    id: rowId(),
+    ...storeTableKeys(),
     /** Issued by the server: YG, the store's local date, a counter (YG20260301-0001). */
     orderNo: text('order_no').notNull(),
     sourceSupplierId: integer('source_supplier_id'),
@@ -168,12 +160,10 @@ export const cloudbuyOrders = pgTable(
     receivedAt: unixTime('received_at'),
     cancelledAt: unixTime('cancelled_at'),
     createdBy: refId('created_by'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...rowTimes(),
   },
   (t) => [
-    primaryKey({ columns: [t.supplierId, t.id] }),
-    foreignKey({ columns: [t.supplierId], foreignColumns: [suppliers.id] }),
+    ...storeTableConstraints(t, suppliers),
     foreignKey({
       name: 'cloudbuy_orders_source_fk',
       columns: [t.sourceSupplierId],
@@ -206,8 +196,7 @@ export const cloudbuyOrders = pgTable(
 export const cloudbuyOrderLines = pgTable(
   'cloudbuy_order_lines',
   {
-    supplierId: supplierId(),
-    id: rowId(),
+    ...storeTableKeys(),
     docId: refId('doc_id').notNull(),
     seq: integer('seq').notNull().default(0),
     offerId: refId('offer_id').notNull(),

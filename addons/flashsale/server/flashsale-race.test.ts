@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER, ok, type Row, Store } from './test-support';
 
 /**
- * THE RACE (issue 17), on PostgreSQL where requests really run at once: forty purchases at the same moment for
+ * THE RACE, on PostgreSQL where requests really run at once: forty purchases at the same moment for
  * an item with 10 in flash stock and a limit of 2 a member, from twenty members who each try once and five who
  * each try four times. Exactly the stock is sold, no member passes the limit, every order has its one ledger row,
  * every balance is the sum of its ledger, and every refusal says why (no 500). Then two cancellations of one
@@ -62,7 +62,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('flash-sale purchases racing on po
     for (const o of orders) {
       const rows = await store.ledgerOf(o.id);
       expect(rows.map((r) => [r.event, r.amount, r.memberId])).toEqual([
-        ['order_pay', -o.amount, o.memberId],
+        ['flashsale_pay', -o.amount, o.memberId],
       ]);
     }
     for (const m of new Set(buyers)) {
@@ -84,7 +84,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('flash-sale purchases racing on po
     expect(replies.map((r) => r.status).sort()).toEqual([200, 409]);
     expect((await store.item(item)).sold).toBe(0);
     const rows = await store.ledgerOf(order.id);
-    expect(rows.map((r: Row) => r.event)).toEqual(['order_pay', 'order_refund']);
+    expect(rows.map((r: Row) => r.event)).toEqual(['flashsale_pay', 'flashsale_refund']);
     expect(await store.balance(m)).toBe(100_000);
     expect(await store.mismatches()).toEqual([]);
   });

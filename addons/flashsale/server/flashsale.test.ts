@@ -5,7 +5,7 @@ import { stateSweep } from './sweep';
 import { ITEM, ORDER, ok, type Row, refused, SESSION, Store } from './test-support';
 
 /**
- * The flash sale through its calls (issue 17): the demo's day of sessions; a session's steps and the refused
+ * The flash sale through its calls: the demo's day of sessions; a session's steps and the refused
  * ones; the rules of a purchase for a member; shipping and cancelling with the stock and the money back; what
  * deletes; the settings as the app's page reads them; the sweep; and the add-on uninstalled and back.
  */
@@ -207,7 +207,11 @@ describe.each(DB_KINDS)('the flash sale on %s', (kind) => {
     expect(await store.balance(rich)).toBe(100_000 - flashPrice * 2);
     const ledger = await store.ledgerOf(first.id);
     expect(ledger).toHaveLength(1);
-    expect(ledger[0]).toMatchObject({ event: 'order_pay', amount: -flashPrice * 2, docNo: first.order_no });
+    expect(ledger[0]).toMatchObject({
+      event: 'flashsale_pay',
+      amount: -flashPrice * 2,
+      docNo: first.order_no,
+    });
     const order = ok<Row & { _history: FlowEvent[]; _caption: string }>(
       await salt.get(`${ORDER}Info`, { id: first.id }),
       'order',
@@ -274,8 +278,8 @@ describe.each(DB_KINDS)('the flash sale on %s', (kind) => {
     expect(await store.balance(m)).toBe(100_000 - a.amount);
     const rows = await store.ledgerOf(b.id);
     expect(rows.map((r) => [r.event, r.amount])).toEqual([
-      ['order_pay', -b.amount],
-      ['order_refund', b.amount],
+      ['flashsale_pay', -b.amount],
+      ['flashsale_refund', b.amount],
     ]);
     const shipped = ok<Row & { _history: FlowEvent[] }>(await salt.get(`${ORDER}Info`, { id: a.id }), 'a');
     expect(shipped._history.map((h) => h.step)).toEqual(['create', 'Ship']);

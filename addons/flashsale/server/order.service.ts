@@ -123,7 +123,7 @@ export async function bookPayment(db: TenantDb, order: Order, who: Who) {
       {
         wallet: { kind: 'rmb', memberId: order.memberId },
         amount: -order.amount,
-        event: 'order_pay',
+        event: 'flashsale_pay',
         key: payKey(order.id),
         doc: { type: 'flashsale', id: order.id, no: order.orderNo },
         note: PAY_NOTE,
@@ -153,7 +153,7 @@ export async function cancelOrder(
       {
         wallet: { kind: 'rmb', memberId: order.memberId },
         amount: order.amount,
-        event: 'order_refund',
+        event: 'flashsale_refund',
         key: refundKey(order.id),
         doc: { type: 'flashsale', id: order.id, no: order.orderNo },
         note: REFUND_NOTE,

@@ -4,25 +4,16 @@ import {
   goods,
   members,
   refId,
-  rowId,
+  rowTimes,
   storeKey,
-  supplierId,
+  storeTableConstraints,
+  storeTableKeys,
   suppliers,
   unixTime,
   updatedAt,
 } from '@yanye/addon-kit/server';
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  foreignKey,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * The flash sale's tables (docs/add-ons.md): sessions (time slots), the goods of each with their flash price,
@@ -47,8 +38,7 @@ const listOf = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`
 export const flashsales = pgTable(
   'flashsales',
   {
-    supplierId: supplierId(),
-    id: rowId(),
+    ...storeTableKeys(),
     title: text('title').notNull(),
     startAt: unixTime('start_at').notNull(),
     endAt: unixTime('end_at').notNull(),
@@ -61,13 +51,11 @@ export const flashsales = pgTable(
     publishedAt: unixTime('published_at'),
     stoppedAt: unixTime('stopped_at'),
     createdBy: refId('created_by'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...rowTimes(),
   },
   (t) => [
-    primaryKey({ columns: [t.supplierId, t.id] }),
+    ...storeTableConstraints(t, suppliers),
     index('flashsales_time_idx').on(t.supplierId, t.status, t.startAt),
-    foreignKey({ columns: [t.supplierId], foreignColumns: [suppliers.id] }),
     storeKey('flashsales_created_by_fk', t, t.createdBy, accounts),
     check('flashsales_time_check', sql`${t.endAt} > ${t.startAt}`),
     check('flashsales_status_check', sql`${t.status} in (${listOf(SESSION_STATES)})`),
@@ -88,8 +76,7 @@ export const flashsales = pgTable(
 export const flashsaleItems = pgTable(
   'flashsale_items',
   {
-    supplierId: supplierId(),
-    id: rowId(),
+    ...storeTableKeys(),
     docId: refId('doc_id').notNull(),
     seq: integer('seq').notNull(),
     goodsId: refId('goods_id').notNull(),
@@ -102,11 +89,10 @@ export const flashsaleItems = pgTable(
     sold: integer('sold').notNull().default(0),
   },
   (t) => [
-    primaryKey({ columns: [t.supplierId, t.id] }),
+    ...storeTableConstraints(t, suppliers),
     index('flashsale_items_doc_idx').on(t.supplierId, t.docId, t.seq),
     uniqueIndex('flashsale_items_goods_key').on(t.supplierId, t.docId, t.goodsId),
     index('flashsale_items_goods_idx').on(t.supplierId, t.goodsId),
-    foreignKey({ columns: [t.supplierId], foreignColumns: [suppliers.id] }),
     storeKey('flashsale_items_doc_fk', t, t.docId, flashsales).onDelete('cascade'),
     storeKey('flashsale_items_goods_fk', t, t.goodsId, goods),
     check('flashsale_items_price_check', sql`${t.flashPrice} > 0 and ${t.goodsPrice} >= 0`),
@@ -120,8 +106,7 @@ export const flashsaleItems = pgTable(
 export const flashsaleOrders = pgTable(
   'flashsale_orders',
   {
-    supplierId: supplierId(),
-    id: rowId(),
+    ...storeTableKeys(),
     orderNo: text('order_no').notNull(),
     sessionId: refId('session_id').notNull(),
     itemId: refId('item_id').notNull(),
@@ -144,13 +129,12 @@ export const flashsaleOrders = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.supplierId, t.id] }),
+    ...storeTableConstraints(t, suppliers),
     uniqueIndex('flashsale_orders_no_key').on(t.supplierId, t.orderNo),
     // A member's earlier orders of an item: what the per-member limit counts.
     index('flashsale_orders_member_idx').on(t.supplierId, t.itemId, t.memberId),
     index('flashsale_orders_session_idx').on(t.supplierId, t.sessionId),
     index('flashsale_orders_list_idx').on(t.supplierId, t.status, t.createdAt),
-    foreignKey({ columns: [t.supplierId], foreignColumns: [suppliers.id] }),
     storeKey('flashsale_orders_session_fk', t, t.sessionId, flashsales),
     storeKey('flashsale_orders_item_fk', t, t.itemId, flashsaleItems),
     storeKey('flashsale_orders_member_fk', t, t.memberId, members),

@@ -37,7 +37,7 @@ export async function settleClaim(db: TenantDb, e: ClaimPush, now: number) {
         {
           wallet: { kind: 'rmb', memberId: policy.memberId },
           amount: paid,
-          event: 'order_refund',
+          event: 'freightins_claim',
           key: payoutKey(claim.id),
           doc: { type: 'freightins', id: claim.id, no: claim.claimNo },
           note: CLAIM_NOTE,

@@ -153,7 +153,7 @@ describe.each(DB_KINDS)('freight insurance on %s', (kind) => {
     const after = await s.claim(claim.id);
     expect(after).toMatchObject({ state: 'paid', paidAmount: 1_200, payee: 'member' });
     expect(await s.ledgerOfClaim(claim.id)).toEqual([
-      { event: 'order_refund', amount: 1_200, key: `freightins-claim:${claim.id}:pay` },
+      { event: 'freightins_claim', amount: 1_200, key: `freightins-claim:${claim.id}:pay` },
     ]);
     expect(await s.balance(order.memberId!)).toBe(before + 1_200);
     expect((await s.policyOfOrder(order.id))?.state).toBe('claimed');

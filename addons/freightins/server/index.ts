@@ -8,7 +8,7 @@ import { insurerSpec } from './service';
 import { expireSweep, insureSweep } from './sweep';
 
 /**
- * Return shipping insurance (issue 18): the store's settings (on or off, premium, insured amount, which orders),
+ * Return shipping insurance: the store's settings (on or off, premium, insured amount, which orders),
  * a policy per shipped order insured with the insurer (service.ts; receiver.ts stands in for it locally) as it
  * ships or by the desk's button, cancelled by the desk, and a claim when an insured order comes back, settled by
  * the insurer's signed notification (callback.ts) and credited once to the buyer's balance through the ledger.
@@ -17,6 +17,7 @@ export default defineAddonServer({
   key: 'freightins',
   resources: [policyResource, claimResource],
   routes: freightinsRoutes,
+  demoStores: ['xinyan'],
   seed: seedFreightins,
   sweeps: [expireSweep],
   outsideSweeps: [insureSweep],

@@ -1,12 +1,14 @@
 import {
   accounts,
-  createdAt,
   members,
+  oneRowPerStore,
   orders,
   refId,
   refunds,
-  rowId,
+  rowTimes,
   storeKey,
+  storeTableConstraints,
+  storeTableKeys,
   supplierId,
   suppliers,
   unixTime,
@@ -14,17 +16,7 @@ import {
   walletLogs,
 } from '@yanye/addon-kit/server';
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  foreignKey,
-  index,
-  pgTable,
-  primaryKey,
-  smallint,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigint, check, index, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { CLAIM_STATES, POLICY_STATES, SCOPES } from '../contract';
 
 const list = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
@@ -46,8 +38,7 @@ export const freightinsSettings = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.supplierId] }),
-    foreignKey({ columns: [t.supplierId], foreignColumns: [suppliers.id] }),
+    ...oneRowPerStore(t, suppliers),
     storeKey('freightins_settings_updated_by_fk', t, t.updatedBy, accounts),
     check('freightins_settings_scope_check', sql`${t.scope} in (${list(SCOPES)})`),
     check(
@@ -65,8 +56,7 @@ export const freightinsSettings = pgTable(
 export const freightinsPolicies = pgTable(
   'freightins_policies',
   {
-    supplierId: supplierId(),
-    id: rowId(),
+    ...storeTableKeys(),
     orderId: refId('order_id').notNull(),
     orderSn: text('order_sn').notNull(),
     buyerName: text('buyer_name').notNull().default(''),
@@ -85,15 +75,13 @@ export const freightinsPolicies = pgTable(
     cancelledAt: unixTime('cancelled_at'),
     claimedAt: unixTime('claimed_at'),
     createdBy: refId('created_by'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...rowTimes(),
   },
   (t) => [
-    primaryKey({ columns: [t.supplierId, t.id] }),
+    ...storeTableConstraints(t, suppliers),
     uniqueIndex('freightins_policies_order_key').on(t.supplierId, t.orderId),
     uniqueIndex('freightins_policies_no_key').on(t.supplierId, t.policyNo).where(sql`${t.policyNo} <> ''`),
     index('freightins_policies_state_idx').on(t.supplierId, t.state, t.expiresAt),
-    foreignKey({ columns: [t.supplierId], foreignColumns: [suppliers.id] }),
     storeKey('freightins_policies_order_fk', t, t.orderId, orders),
     storeKey('freightins_policies_member_fk', t, t.memberId, members),
     storeKey('freightins_policies_created_by_fk', t, t.createdBy, accounts),
@@ -111,8 +99,7 @@ export const freightinsPolicies = pgTable(
 export const freightinsClaims = pgTable(
   'freightins_claims',
   {
-    supplierId: supplierId(),
-    id: rowId(),
+    ...storeTableKeys(),
     claimNo: text('claim_no').notNull(),
     policyId: refId('policy_id').notNull(),
     orderId: refId('order_id').notNull(),
@@ -128,15 +115,13 @@ export const freightinsClaims = pgTable(
     rejectReason: text('reject_reason').notNull().default(''),
     paidAt: unixTime('paid_at'),
     createdBy: refId('created_by'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...rowTimes(),
   },
   (t) => [
-    primaryKey({ columns: [t.supplierId, t.id] }),
+    ...storeTableConstraints(t, suppliers),
     uniqueIndex('freightins_claims_no_key').on(t.supplierId, t.claimNo),
     uniqueIndex('freightins_claims_policy_key').on(t.supplierId, t.policyId),
     index('freightins_claims_state_idx').on(t.supplierId, t.state, t.createdAt),
-    foreignKey({ columns: [t.supplierId], foreignColumns: [suppliers.id] }),
     storeKey('freightins_claims_policy_fk', t, t.policyId, freightinsPolicies),
     storeKey('freightins_claims_order_fk', t, t.orderId, orders),
     storeKey('freightins_claims_refund_fk', t, t.refundId, refunds),

@@ -28,7 +28,10 @@ interface Values {
 /** Yuan as the number input holds them (two decimals at most), in cents. */
 const cents = (yuan: number) => parseYuan(String(yuan)) ?? 0;
 
-/** What the form sends, or undefined when it equals what is saved (SPEC.md §5: an unchanged save is refused). */
+/**
+ * What the form sends, or undefined when it equals what is saved (an unchanged save is refused,
+ * docs/business-rules.md).
+ */
 export function toSettings(v: Values, saved: FreightinsSettings): FreightinsSettings | undefined {
   const next: FreightinsSettings = {
     enabled: v.enabled ? 1 : 0,

@@ -1,3 +1,4 @@
+import { SafetyOutlined } from '@ant-design/icons';
 import { createElement, lazy, type ReactNode } from 'react';
 
 const FreightinsDeskScreen = lazy(() =>
@@ -12,3 +13,6 @@ export const SCREENS: Readonly<Record<string, (title: string) => ReactNode>> = {
   freightinsDesk: (title) => createElement(FreightinsDeskScreen, { title }),
   freightinsSetting: (title) => createElement(FreightinsSettingScreen, { title }),
 };
+
+/** Its icon on the plugin screens. */
+export const ICON: ReactNode = createElement(SafetyOutlined);

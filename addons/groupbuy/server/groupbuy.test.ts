@@ -23,7 +23,7 @@ import addon from './index';
 import { groupbuys, groupbuyTeamMembers, groupbuyTeams } from './tables';
 
 /**
- * Group-buy campaigns (issue 17): the demo, saving with the store's defaults and the goods' price, every move of
+ * Group-buy campaigns: the demo, saving with the store's defaults and the goods' price, every move of
  * the flow and every refused one (nothing changes), the clock's moves derived in the list and stored by the sweep,
  * stopping (groups still forming are failed and refunded), deleting only without groups, and the add-on
  * uninstalled and installed again.

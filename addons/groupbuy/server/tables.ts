@@ -3,28 +3,18 @@ import {
   goods,
   members,
   refId,
-  rowId,
+  rowTimes,
   storeKey,
-  supplierId,
+  storeTableConstraints,
+  storeTableKeys,
   suppliers,
   unixTime,
-  updatedAt,
 } from '@yanye/addon-kit/server';
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  foreignKey,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
- * The group-buy add-on's tables (issue 17). Money in cents, quantities in whole units of the goods. The migration
+ * The group-buy add-on's tables. Money in cents, quantities in whole units of the goods. The migration
  * generator reads this file only.
  */
 
@@ -45,8 +35,7 @@ const list = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).
 export const groupbuys = pgTable(
   'groupbuys',
   {
-    supplierId: supplierId(),
-    id: rowId(),
+    ...storeTableKeys(),
     goodsId: refId('goods_id').notNull(),
     title: text('title').notNull(),
     /** The goods' price when the campaign was saved: what the group price is compared with. */
@@ -65,14 +54,12 @@ export const groupbuys = pgTable(
     status: text('status').notNull().default('draft'),
     stopReason: text('stop_reason').notNull().default(''),
     stoppedAt: unixTime('stopped_at'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...rowTimes(),
   },
   (t) => [
-    primaryKey({ columns: [t.supplierId, t.id] }),
+    ...storeTableConstraints(t, suppliers),
     index('groupbuys_status_idx').on(t.supplierId, t.status, t.startAt, t.endAt),
     index('groupbuys_goods_idx').on(t.supplierId, t.goodsId),
-    foreignKey({ columns: [t.supplierId], foreignColumns: [suppliers.id] }),
     storeKey('groupbuys_goods_fk', t, t.goodsId, goods),
     check('groupbuys_status_check', sql`${t.status} in (${list(CAMPAIGN_STATES)})`),
     check('groupbuys_size_check', sql`${t.groupSize} between 2 and 50`),
@@ -92,8 +79,7 @@ export const groupbuys = pgTable(
 export const groupbuyTeams = pgTable(
   'groupbuy_teams',
   {
-    supplierId: supplierId(),
-    id: rowId(),
+    ...storeTableKeys(),
     groupbuyId: refId('groupbuy_id').notNull(),
     leaderId: refId('leader_id').notNull(),
     /** The campaign's group size when it was opened. */
@@ -110,16 +96,14 @@ export const groupbuyTeams = pgTable(
     filledAt: unixTime('filled_at'),
     failedAt: unixTime('failed_at'),
     failReason: text('fail_reason').notNull().default(''),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...rowTimes(),
   },
   (t) => [
-    primaryKey({ columns: [t.supplierId, t.id] }),
+    ...storeTableConstraints(t, suppliers),
     index('groupbuy_teams_campaign_idx').on(t.supplierId, t.groupbuyId, t.status),
     // The sweep looks for groups still forming past their deadline.
     index('groupbuy_teams_due_idx').on(t.supplierId, t.status, t.expiresAt),
     index('groupbuy_teams_leader_idx').on(t.supplierId, t.leaderId),
-    foreignKey({ columns: [t.supplierId], foreignColumns: [suppliers.id] }),
     storeKey('groupbuy_teams_campaign_fk', t, t.groupbuyId, groupbuys),
     storeKey('groupbuy_teams_leader_fk', t, t.leaderId, members),
     check('groupbuy_teams_status_check', sql`${t.status} in (${list(TEAM_STATES)})`),
@@ -147,8 +131,7 @@ export const groupbuyTeams = pgTable(
 export const groupbuyTeamMembers = pgTable(
   'groupbuy_team_members',
   {
-    supplierId: supplierId(),
-    id: rowId(),
+    ...storeTableKeys(),
     docId: refId('doc_id').notNull(),
     seq: integer('seq').notNull(),
     /** The group's campaign, kept here so a member's units in a campaign are summed without a join. */
@@ -161,11 +144,10 @@ export const groupbuyTeamMembers = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.supplierId, t.id] }),
+    ...storeTableConstraints(t, suppliers),
     // A member is in a group once.
     uniqueIndex('groupbuy_team_members_key').on(t.supplierId, t.docId, t.memberId),
     index('groupbuy_team_members_member_idx').on(t.supplierId, t.groupbuyId, t.memberId),
-    foreignKey({ columns: [t.supplierId], foreignColumns: [suppliers.id] }),
     storeKey('groupbuy_team_members_team_fk', t, t.docId, groupbuyTeams),
     storeKey('groupbuy_team_members_campaign_fk', t, t.groupbuyId, groupbuys),
     storeKey('groupbuy_team_members_member_fk', t, t.memberId, members),

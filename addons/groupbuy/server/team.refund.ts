@@ -5,7 +5,7 @@ import { type Team, teamNo, type Who } from './team.service';
 import { LEDGER_NOTES } from './texts';
 
 /**
- * Failing groups (issue 17): a group still forming past its deadline (the sweep), or under a campaign being
+ * Failing groups: a group still forming past its deadline (the sweep), or under a campaign being
  * stopped, fails, and every member is refunded. The locks follow team.service.ts's order: the groups, then their
  * campaigns, then the wallets (which `book` locks); a group a join holds is skipped, never waited for.
  */
@@ -17,7 +17,7 @@ export const refundKey = (teamMemberId: number) => `groupbuy-refund:${teamMember
 
 /**
  * Fails groups still forming, locked by the caller, whose campaigns the caller has locked too: each member's
- * payment goes back to their balance (`order_refund`, keyed by the membership, so never twice), the units go back
+ * payment goes back to their balance (`groupbuy_refund`, keyed by the membership, so never twice), the units go back
  * to the campaign's stock, and the group is failed by a guarded update. Answers how many it failed.
  */
 async function failLocked(
@@ -48,7 +48,7 @@ async function failLocked(
           {
             wallet: { kind: 'rmb', memberId: line.memberId },
             amount: line.amount,
-            event: 'order_refund',
+            event: 'groupbuy_refund',
             key: refundKey(Number(line.id)),
             doc: { type: 'groupbuy', id: team.id, no: teamNo(team.id) },
             note: `${LEDGER_NOTES.refund}：${campaign?.title ?? ''}`,

@@ -15,7 +15,7 @@ import { groupbuys, groupbuyTeamMembers, groupbuyTeams, type TeamState } from '.
 import { GM, LEDGER_NOTES, TEAM_LABELS } from './texts';
 
 /**
- * The business of the groups (issue 17): opening one for a member and joining one; failing one, with every member
+ * The business of the groups: opening one for a member and joining one; failing one, with every member
  * refunded, is team.refund.ts. Locks are taken in one order everywhere a request waits for them, so none waits on
  * another in a circle: the group, then its campaign, then the wallets (which `book` locks). Opening a group and
  * stopping a campaign start from the campaign; stopping skips a group a join holds (the join then finds the
@@ -87,7 +87,7 @@ export interface Joined {
 /**
  * Puts a member in a group, both locked by the caller (the group, then its campaign): under those locks the
  * member's units in the campaign and the campaign's stock are counted, so two joins cannot both take the last
- * units or both pass the member's limit. The member pays the group price from their balance (`order_pay`, keyed by
+ * units or both pass the member's limit. The member pays the group price from their balance (`groupbuy_pay`, keyed by
  * the membership); the join that fills the group marks it filled.
  */
 export async function joinTeam(
@@ -148,7 +148,7 @@ export async function joinTeam(
       {
         wallet: { kind: 'rmb', memberId: member.id },
         amount: -amount,
-        event: 'order_pay',
+        event: 'groupbuy_pay',
         key: payKey(teamMember),
         doc: { type: 'groupbuy', id: team.id, no: teamNo(team.id) },
         note: `${LEDGER_NOTES.pay}：${campaign.title}`,

@@ -21,7 +21,7 @@ import addon from './index';
 import { groupbuys, groupbuyTeamMembers, groupbuyTeams } from './tables';
 
 /**
- * The groups of a campaign (issue 17): opening and joining for a member, with every rule a join is held to (the
+ * The groups of a campaign: opening and joining for a member, with every rule a join is held to (the
  * member's limit, the stock, the balance, a campaign not running, a group full or past its deadline, one group
  * led at a time); the join that fills a group; the sweep failing a group at its deadline and refunding each member
  * exactly once, run twice and raced by a last-second join; and, on PostgreSQL, joins racing for the last units,
@@ -189,7 +189,7 @@ describe.each(DB_KINDS)('group-buy groups on %s', (kind) => {
     });
     expect(await sold(id)).toBe(4);
     expect(await ledger(a!)).toEqual([
-      { key: expect.stringMatching(/^groupbuy-pay:\d+$/), amount: -2 * PRICE, event: 'order_pay' },
+      { key: expect.stringMatching(/^groupbuy-pay:\d+$/), amount: -2 * PRICE, event: 'groupbuy_pay' },
     ]);
     // The details page: its members in the order they joined.
     const detail = ok(await admin.get<Row & { members: Row[] }>(`${API}TeamInfo`, { id: o.team_id }), 'info');
@@ -300,7 +300,7 @@ describe.each(DB_KINDS)('group-buy groups on %s', (kind) => {
     for (const m of [a!, b!]) {
       expect(await balance(m)).toBe(10_000);
       const rows = await ledger(m);
-      expect(rows.filter((r) => r.event === 'order_refund')).toHaveLength(1);
+      expect(rows.filter((r) => r.event === 'groupbuy_refund')).toHaveLength(1);
       expect(rows.reduce((n, r) => n + r.amount, 0)).toBe(0);
     }
     expect(await sold(id)).toBe(0);
@@ -325,8 +325,8 @@ describe.each(DB_KINDS)('group-buy groups on %s', (kind) => {
         expect(after.status).toBe('failed');
         for (const m of [a!, b!]) {
           const rows = await ledger(m);
-          const pays = rows.filter((r) => r.event === 'order_pay').length;
-          expect(rows.filter((r) => r.event === 'order_refund')).toHaveLength(pays);
+          const pays = rows.filter((r) => r.event === 'groupbuy_pay').length;
+          expect(rows.filter((r) => r.event === 'groupbuy_refund')).toHaveLength(pays);
           expect(await balance(m)).toBe(10_000);
         }
         expect(after.joined).toBe(joined.status === 200 ? 2 : 1);

@@ -1,13 +1,5 @@
 import { createHash } from 'node:crypto';
-import {
-  type Client,
-  callLog,
-  DB_KINDS,
-  listening,
-  signedIn,
-  startApp,
-  type TestApp,
-} from '@yanye/addon-kit/testing';
+import { callLog, DB_KINDS, signedIn } from '@yanye/addon-kit/testing';
 import { beijingTime, signedFields } from '@yanye/affiliate/server';
 import {
   allRows,
@@ -18,8 +10,10 @@ import {
   pushOrder,
   type SyncRun,
   unionApi,
+  unionTestApp,
 } from '@yanye/affiliate/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { DEMO_KEYS } from './demo';
 import { PUSH_METHOD } from './push';
 import { jdSign } from './service';
 
@@ -32,22 +26,10 @@ import { jdSign } from './service';
 const KEY = 'jdunion';
 const API = unionApi(KEY);
 const DAY = 86_400;
-const APP_KEY = 'a8f3c6e1d94b27f05c3e8a1d6b2f9c47';
-const SECRET = 'f2c9a4e7b1d06c3f8e5a2b9d4c7f1e60';
-const PID = '1001234567_4000123_3003456789';
-const ACCESS = '8e1f4c7a2d5b9e0c3f6a8d1b4e7c0a3f5d8b2e6c';
+const { app_key: APP_KEY, app_secret: SECRET, pid: PID, access_token: ACCESS } = DEMO_KEYS;
 
 describe.each(DB_KINDS)('JD Union on %s', (kind) => {
-  let t: TestApp;
-  let base: string;
-  let grain: Client;
-
-  beforeAll(async () => {
-    t = await startApp(kind);
-    base = await listening(t);
-    grain = await signedIn(t, 'grain_admin');
-  });
-  afterAll(() => t?.close());
+  const app = unionTestApp(kind);
 
   it('signs as JD does: md5 of the secret, the sorted keys and values, the secret; upper-case hex', () => {
     const params = {
@@ -61,21 +43,21 @@ describe.each(DB_KINDS)('JD Union on %s', (kind) => {
   });
 
   it('warns that the demo token lapses within a week', async () => {
-    const view = ok(await grain.get<{ state: string; days_left: number }>(API.tokenInfo), 'token');
+    const view = ok(await app.grain.get<{ state: string; days_left: number }>(API.tokenInfo), 'token');
     expect(view).toMatchObject({ state: 'expiring', days_left: 5 });
   });
 
   it('syncs a day of order rows through the stand-in, secrets masked in the call log', async () => {
-    t.clock.now += DAY;
-    grain = await signedIn(t, 'grain_admin');
-    const count = (await allRows<OrderRow>(grain, API.orders)).length;
-    const run = ok(await grain.post<SyncRun>(API.sync, {}), 'sync');
+    app.t.clock.now += DAY;
+    app.grain = await signedIn(app.t, 'grain_admin');
+    const count = (await allRows<OrderRow>(app.grain, API.orders)).length;
+    const run = ok(await app.grain.post<SyncRun>(API.sync, {}), 'sync');
     expect(run).toMatchObject({ state: 'ok', mode: 'manual' });
     // A day in one-hour windows.
     expect(run.calls).toBeGreaterThanOrEqual(24);
     expect(run.created + run.updated).toBeGreaterThan(0);
-    expect((await allRows(grain, API.orders)).length).toBe(count + run.created);
-    const calls = await callsOf(grain, KEY, 'order_rows');
+    expect((await allRows(app.grain, API.orders)).length).toBe(count + run.created);
+    const calls = await callsOf(app.grain, KEY, 'order_rows');
     expect(calls.every((c) => c.outcome === 'ok' && c.url.includes('access_token=******'))).toBe(true);
     expect(JSON.stringify(calls)).not.toContain(SECRET);
   });
@@ -85,7 +67,7 @@ describe.each(DB_KINDS)('JD Union on %s', (kind) => {
     const params: Record<string, string> = {
       method: 'jd.union.open.order.row.query',
       app_key: APP_KEY,
-      timestamp: beijingTime(t.clock.now),
+      timestamp: beijingTime(app.t.clock.now),
       format: 'json',
       v: '1.0',
       sign_method: 'md5',
@@ -95,13 +77,13 @@ describe.each(DB_KINDS)('JD Union on %s', (kind) => {
           pageIndex: 1,
           pageSize: 20,
           type: 3,
-          startTime: beijingTime(t.clock.now - 3_600),
-          endTime: beijingTime(t.clock.now),
+          startTime: beijingTime(app.t.clock.now - 3_600),
+          endTime: beijingTime(app.t.clock.now),
         },
       }),
     };
     const query = new URLSearchParams({ ...params, sign: jdSign(params, secret) });
-    const r = await fetch(`${base}/dev/receiver/${KEY}/routerjson?${query}`);
+    const r = await fetch(`${app.base}/dev/receiver/${KEY}/routerjson?${query}`);
     return (await r.json()) as Record<string, { code: string; zh_desc?: string }>;
   }
 
@@ -115,27 +97,31 @@ describe.each(DB_KINDS)('JD Union on %s', (kind) => {
   it('refreshes at the OAuth server; the app secret in its address never reaches the call log', async () => {
     // A secret a query string encodes otherwise than encodeURIComponent does.
     const odd = "Jd!Secret*(2026)~x y'z";
-    const view = ok(await grain.get<{ expires_at: number }>(API.tokenInfo), 'token');
+    const view = ok(await app.grain.get<{ expires_at: number }>(API.tokenInfo), 'token');
     const keys = { app_key: APP_KEY, pid: PID, expires_at: view.expires_at };
-    ok(await grain.post(API.tokenSave, { ...keys, app_secret: odd }), 'odd secret');
+    ok(await app.grain.post(API.tokenSave, { ...keys, app_secret: odd }), 'odd secret');
     try {
       const fresh = ok(
-        await grain.post<{ state: string; days_left: number }>(API.tokenRefresh, {}),
+        await app.grain.post<{ state: string; days_left: number }>(API.tokenRefresh, {}),
         'refresh',
       );
       expect(fresh).toMatchObject({ state: 'ok', days_left: 365 });
-      const call = (await callsOf(grain, KEY, 'token_refresh'))[0]!;
+      const call = (await callsOf(app.grain, KEY, 'token_refresh'))[0]!;
       expect(call.outcome).toBe('ok');
       expect(call.url).toContain('app_secret=******');
       expect(call.answer).toContain('"access_token":"******"');
-      const log = JSON.stringify(await callLog(grain, KEY, 100));
+      const log = JSON.stringify(await callLog(app.grain, KEY, 100));
       for (const form of [odd, encodeURIComponent(odd), new URLSearchParams({ s: odd }).toString().slice(2)])
         expect(log).not.toContain(form);
       // The new token works: a sync signed with the odd secret and the new token is answered.
-      ok(await grain.post(API.sync, { hours: 1 }), 'sync');
+      ok(await app.grain.post(API.sync, { hours: 1 }), 'sync');
     } finally {
       ok(
-        await grain.post(API.tokenSave, { ...keys, expires_at: t.clock.now + 300 * DAY, app_secret: SECRET }),
+        await app.grain.post(API.tokenSave, {
+          ...keys,
+          expires_at: app.t.clock.now + 300 * DAY,
+          app_secret: SECRET,
+        }),
         'restore',
       );
     }
@@ -145,8 +131,8 @@ describe.each(DB_KINDS)('JD Union on %s', (kind) => {
     const row = {
       id: rowId,
       orderId: rowId.slice(0, -2),
-      orderTime: beijingTime(t.clock.now - 3_600),
-      modifyTime: beijingTime(t.clock.now),
+      orderTime: beijingTime(app.t.clock.now - 3_600),
+      modifyTime: beijingTime(app.t.clock.now),
       skuId: '100012043978',
       skuName: '京东京造 东北五常稻花香大米 10kg',
       skuNum: 1,
@@ -163,7 +149,7 @@ describe.each(DB_KINDS)('JD Union on %s', (kind) => {
     };
     const fields = {
       app_key: APP_KEY,
-      timestamp: beijingTime(t.clock.now),
+      timestamp: beijingTime(app.t.clock.now),
       method: PUSH_METHOD,
       '360buy_param_json': JSON.stringify({ orderRow: row }),
     };
@@ -171,23 +157,25 @@ describe.each(DB_KINDS)('JD Union on %s', (kind) => {
   }
 
   it('takes a signed order push once and refuses a forged one', async () => {
-    const store = Number(grain.suid);
-    const id = `77${t.clock.now}01`;
-    const first = await pushOrder(base, KEY, store, pushBody(id, 16));
+    const store = Number(app.grain.suid);
+    const id = `77${app.t.clock.now}01`;
+    const first = await pushOrder(app.base, KEY, store, pushBody(id, 16));
     expect(first.status).toBe(200);
     expect(JSON.parse(first.body)).toEqual({ code: 0, message: 'success' });
-    expect(await pushOrder(base, KEY, store, pushBody(id, 16))).toEqual(first);
-    const rows = (await allRows<OrderRow>(grain, API.orders)).filter((o) => o.order_no === id);
+    expect(await pushOrder(app.base, KEY, store, pushBody(id, 16))).toEqual(first);
+    const rows = (await allRows<OrderRow>(app.grain, API.orders)).filter((o) => o.order_no === id);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ state: 'paid', paid_amount: 12_990, estimated_commission: 650 });
-    expect((await pushOrder(base, KEY, store, pushBody(id, 3, 'forged'))).status).toBe(401);
-    expect((await allRows<OrderRow>(grain, API.orders)).find((o) => o.order_no === id)!.state).toBe('paid');
+    expect((await pushOrder(app.base, KEY, store, pushBody(id, 3, 'forged'))).status).toBe(401);
+    expect((await allRows<OrderRow>(app.grain, API.orders)).find((o) => o.order_no === id)!.state).toBe(
+      'paid',
+    );
   });
 
   it("pushes an order row from the stand-in's page, as JD's router would", async () => {
-    const r = await pushFromStandIn(base, KEY, { state: 'settled' });
+    const r = await pushFromStandIn(app.base, KEY, { state: 'settled' });
     expect(r.callback).toBe(200);
-    const pushed = (await allRows<OrderRow>(grain, API.orders)).find((o) => o.order_no === r.orderNo);
+    const pushed = (await allRows<OrderRow>(app.grain, API.orders)).find((o) => o.order_no === r.orderNo);
     expect(pushed).toMatchObject({ state: 'settled' });
     expect(pushed!.settled_commission).toBeGreaterThan(0);
   });

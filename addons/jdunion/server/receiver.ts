@@ -10,18 +10,20 @@ import {
   yuanNumber,
 } from '@yanye/addon-kit/server';
 import {
+  affiliateDraw,
   beijingTime,
+  checkSignedQuery,
+  codedReason,
   fromBeijing,
-  movedTo,
   PUSH_CALLBACK,
-  PUSH_ORDER_FIELDS,
-  pushedOrder,
+  pidOf,
+  pushOrderAction,
   type StandInGoods,
   type StandInOrder,
-  sameSign,
   sequenceOf,
   signedFields,
-  standInOrders,
+  standInPage,
+  storeByAppKey,
   UNION_ZONE,
 } from '@yanye/affiliate/server';
 import type { z } from 'zod';
@@ -52,7 +54,7 @@ export const seedOf = (appKey: string) => `jdunion:${appKey}`;
 
 /** The sub-union id of the store's i-th affiliate at the stand-in. */
 export function subUnionIdOf(appKey: string, i: number): string {
-  return `fg${100_000 + Math.floor(sequenceOf(`${seedOf(appKey)}:affiliate:${i}`)() * 900_000)}`;
+  return `fg${100_000 + Math.floor(affiliateDraw(seedOf(appKey), i) * 900_000)}`;
 }
 
 function positionOf(pid: string): [string, string, string] {
@@ -102,20 +104,17 @@ export function jdRow(o: StandInOrder, appKey: string, pid: string): z.input<typ
 
 /** The router's refusal: `"<code> <words>"` reasons carry its own code. */
 function failure(reason: string): ReceiverAnswer {
-  const m = /^(\d+) (.+)$/.exec(reason);
+  const coded = codedReason(reason);
   return {
     body: {
       error_response: {
-        code: m ? m[1] : '66',
-        zh_desc: m ? m[2] : `平台连接后端服务不可用：${reason}`,
-        en_desc: m ? m[2] : `the back-end service is unavailable: ${reason}`,
+        code: coded?.code ?? '66',
+        zh_desc: coded?.words ?? `平台连接后端服务不可用：${reason}`,
+        en_desc: coded?.words ?? `the back-end service is unavailable: ${reason}`,
       },
     },
   };
 }
-
-const storeOf = (request: ReceivedRequest, ctx: ReceiverContext) =>
-  ctx.storeBy('app_key', request.query.app_key ?? '');
 
 function ordersAnswer(request: ReceivedRequest, ctx: ReceiverContext, store: ReceiverStore): ReceiverAnswer {
   let req: { pageIndex?: unknown; pageSize?: unknown; startTime?: unknown; endTime?: unknown } = {};
@@ -132,16 +131,22 @@ function ordersAnswer(request: ReceivedRequest, ctx: ReceiverContext, store: Rec
   });
   if (start === undefined || end === undefined || end <= start || end - start > MAX_WINDOW)
     return result({ code: 2_001_503, message: '查询时间跨度不能超过1小时' });
-  const page = Math.max(1, Number(req.pageIndex) || 1);
-  const size = Math.min(PAGE_SIZE, Math.max(1, Number(req.pageSize) || 20));
   const appKey = String(store.settings.values.app_key ?? '');
-  const all = standInOrders(seedOf(appKey), JD_GOODS, start, end, ctx.now);
-  const rows = all.slice((page - 1) * size, page * size);
+  const { rows, hasMore } = standInPage({
+    seed: seedOf(appKey),
+    catalog: JD_GOODS,
+    start,
+    end,
+    now: ctx.now,
+    page: req.pageIndex,
+    size: req.pageSize,
+    maxSize: PAGE_SIZE,
+  });
   return result({
     code: 200,
     message: 'success',
-    hasMore: page * size < all.length,
-    data: rows.map((o) => jdRow(o, appKey, String(store.settings.values.pid ?? ''))),
+    hasMore,
+    data: rows.map((o) => jdRow(o, appKey, pidOf(store))),
   });
 }
 
@@ -174,14 +179,15 @@ export const jdReceiver: ReceiverSpec = {
   key: 'jdunion',
   async verify(request, ctx) {
     const q = request.query;
-    const store = await storeOf(request, ctx);
+    const store = await storeByAppKey(request, ctx);
     const secret = store?.settings.secrets.app_secret ?? '';
     if (!store || !secret) return '19 无效的 app_key';
     if (request.path === REFRESH_PATH) return q.app_secret === secret ? undefined : '21 app_secret 错误';
-    const { sign = '', ...rest } = q;
-    if (!sameSign(sign, jdSign(rest, secret))) return '20 签名错误';
-    const at = fromBeijing(q.timestamp ?? '');
-    if (at === undefined || Math.abs(at - ctx.now) > 600) return '5 时间戳错误或已过期';
+    const refused = checkSignedQuery(q, secret, ctx.now, jdSign, {
+      sign: '20 签名错误',
+      timestamp: '5 时间戳错误或已过期',
+    });
+    if (refused) return refused;
     if (!q.access_token || q.access_token !== store.settings.secrets.access_token)
       return '16 access_token 无效';
     return undefined;
@@ -191,7 +197,7 @@ export const jdReceiver: ReceiverSpec = {
       method: 'GET',
       path: GATEWAY,
       async answer(request, ctx) {
-        const store = await storeOf(request, ctx);
+        const store = await storeByAppKey(request, ctx);
         if (!store) return failure('19 无效的 app_key');
         if (request.query.method === ORDER_METHOD) return ordersAnswer(request, ctx, store);
         return failure('22 无效的方法名');
@@ -201,34 +207,28 @@ export const jdReceiver: ReceiverSpec = {
       method: 'GET',
       path: REFRESH_PATH,
       async answer(request, ctx) {
-        const store = await storeOf(request, ctx);
+        const store = await storeByAppKey(request, ctx);
         return store ? refreshAnswer(request, ctx, store) : failure('19 无效的 app_key');
       },
     },
   ],
   failure,
   actions: [
-    {
-      name: 'push_order',
+    pushOrderAction({
       title: '推送订单 / Push an order row',
-      fields: PUSH_ORDER_FIELDS,
-      async run(form, ctx) {
-        const pushed = await pushedOrder(form, ctx, seedOf, JD_GOODS);
-        if (typeof pushed === 'string') return pushed;
-        const { store, appKey, base, state } = pushed;
-        const order = movedTo(base, state, ctx.now);
+      seedOf,
+      catalog: JD_GOODS,
+      noun: 'row',
+      push(order, { store, appKey }, ctx) {
         const push: Record<string, string> = {
           app_key: appKey,
           timestamp: beijingTime(ctx.now),
           method: PUSH_METHOD,
-          '360buy_param_json': JSON.stringify({
-            orderRow: jdRow(order, appKey, String(store.settings.values.pid ?? '')),
-          }),
+          '360buy_param_json': JSON.stringify({ orderRow: jdRow(order, appKey, pidOf(store)) }),
         };
         const signed = { ...push, sign: jdSign(signedFields(push), store.settings.secrets.app_secret ?? '') };
-        const r = await ctx.push(store, PUSH_CALLBACK, signed, () => ({}));
-        return `row ${order.no} ${state}: HTTP ${r.status} ${r.body.slice(0, 200)}`;
+        return ctx.push(store, PUSH_CALLBACK, signed, () => ({}));
       },
-    },
+    }),
   ],
 };

@@ -3,7 +3,7 @@ import { logisticsCarriers, logisticsResource } from './company.resource';
 import { addCommonCompanies } from './demo';
 
 /**
- * Logistics companies (issue 18): the store's express companies, a plain list. While the add-on is installed
+ * Logistics companies: the store's express companies, a plain list. While the add-on is installed
  * its enabled companies are the store's carriers (`carriers`): the order ship form and the e-waybill accounts
  * pick from them instead of the built-in list. A first install starts with the common couriers.
  */
@@ -15,6 +15,7 @@ export default defineAddonServer({
     if (firstTime) await addCommonCompanies(db, now);
   },
   // The demo store keeps 德邦 for the odd pallet but does not offer it when shipping parcels.
+  demoStores: ['xinyan'],
   seed: async (db, { now }) => {
     await addCommonCompanies(db, now - 200 * 86_400, ['DBL']);
   },

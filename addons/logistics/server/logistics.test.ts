@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMON_COMPANIES } from './demo';
 
 /**
- * Logistics companies (issue 18) through HTTP: the demo list and its order, adding and editing with the code's
+ * Logistics companies through HTTP: the demo list and its order, adding and editing with the code's
  * and contacts' rules, the store wall, and the order ship form offering the store's enabled companies while
  * the add-on is installed and the built-in list once it is not.
  */

@@ -1,16 +1,6 @@
-import { createdAt, rowId, supplierId, suppliers, updatedAt } from '@yanye/addon-kit/server';
+import { rowTimes, storeTableConstraints, storeTableKeys, suppliers } from '@yanye/addon-kit/server';
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  foreignKey,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  smallint,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * An express company the store ships with (顺丰速运 SF): what the order ship form and the e-waybill accounts
@@ -20,8 +10,7 @@ import {
 export const logisticsCompanies = pgTable(
   'logistics_companies',
   {
-    supplierId: supplierId(),
-    id: rowId(),
+    ...storeTableKeys(),
     name: text('name').notNull(),
     code: text('code').notNull(),
     /** Its customer-service line (95338, 400-…). */
@@ -32,15 +21,13 @@ export const logisticsCompanies = pgTable(
     sort: integer('sort').notNull().default(0),
     /** 1 offered when shipping, 0 kept but not offered. */
     status: smallint('status').notNull().default(1),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...rowTimes(),
   },
   (t) => [
-    primaryKey({ columns: [t.supplierId, t.id] }),
+    ...storeTableConstraints(t, suppliers),
     uniqueIndex('logistics_companies_name_key').on(t.supplierId, t.name),
     uniqueIndex('logistics_companies_code_key').on(t.supplierId, t.code),
     index('logistics_companies_sort_idx').on(t.supplierId, t.status, t.sort, t.id),
-    foreignKey({ columns: [t.supplierId], foreignColumns: [suppliers.id] }),
     check('logistics_companies_status_check', sql`${t.status} in (0, 1)`),
     check('logistics_companies_code_check', sql`${t.code} ~ '^[A-Z0-9_]{1,20}$'`),
   ],

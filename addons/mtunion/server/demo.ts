@@ -8,6 +8,15 @@ import { mtunionTables } from './tables';
 const APP_KEY = '7c2e9a4f1b6d3e8c0a5f2b7d9e4c1a6f';
 const PID = 'fenggu_app01';
 
+/** The demo store's keys at the union, as its setup saves them (the tests sign with them too). */
+export const DEMO_KEYS = {
+  app_key: APP_KEY,
+  pid: PID,
+  app_secret: '0d7b3f9e2a6c1d8f4b0e7a3c9f2d6b1e',
+  access_token: 'mt5a2e8c1f4b7d0a3e6c9f2b5d8a1e4c7f0b3d6a9e',
+  refresh_token: 'mtr9c2f5b8e1a4d7c0f3b6e9a2d5c8f1b4e7a0d3c6',
+};
+
 const NICKS = ['吃喝玩乐小分队', '外卖省钱君', '社区团长阿芳', '周末去哪儿', '宝妈生活圈', '学生党优惠'];
 
 /** 丰谷粮油's Meituan Union channel: a month of orders, six affiliates, a token two months from lapsing. */
@@ -15,13 +24,7 @@ export function seedMtunion(db: TenantDb, ctx: AddonDemoContext): Promise<void> 
   return seedUnion(db, ctx, {
     key: 'mtunion',
     tables: mtunionTables,
-    keys: {
-      app_key: APP_KEY,
-      pid: PID,
-      app_secret: '0d7b3f9e2a6c1d8f4b0e7a3c9f2d6b1e',
-      access_token: 'mt5a2e8c1f4b7d0a3e6c9f2b5d8a1e4c7f0b3d6a9e',
-      refresh_token: 'mtr9c2f5b8e1a4d7c0f3b6e9a2d5c8f1b4e7a0d3c6',
-    },
+    keys: DEMO_KEYS,
     tokenDays: 58,
     grantedBy: '丰谷粮油社区店',
     navs: [

@@ -1,13 +1,5 @@
 import { createHash, createHmac } from 'node:crypto';
-import {
-  type Client,
-  DB_KINDS,
-  listening,
-  receiverMode,
-  signedIn,
-  startApp,
-  type TestApp,
-} from '@yanye/addon-kit/testing';
+import { DB_KINDS, receiverMode, signedIn } from '@yanye/addon-kit/testing';
 import {
   allRows,
   callsOf,
@@ -17,8 +9,10 @@ import {
   pushOrder,
   type SyncRun,
   unionApi,
+  unionTestApp,
 } from '@yanye/affiliate/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { DEMO_KEYS } from './demo';
 import { PUSH_PATH } from './push';
 import { signedHeaders } from './service';
 
@@ -30,21 +24,10 @@ import { signedHeaders } from './service';
 const KEY = 'mtunion';
 const API = unionApi(KEY);
 const DAY = 86_400;
-const APP_KEY = '7c2e9a4f1b6d3e8c0a5f2b7d9e4c1a6f';
-const SECRET = '0d7b3f9e2a6c1d8f4b0e7a3c9f2d6b1e';
-const TOKEN = 'mt5a2e8c1f4b7d0a3e6c9f2b5d8a1e4c7f0b3d6a9e';
+const { app_key: APP_KEY, app_secret: SECRET, access_token: TOKEN } = DEMO_KEYS;
 
 describe.each(DB_KINDS)('Meituan Union on %s', (kind) => {
-  let t: TestApp;
-  let base: string;
-  let grain: Client;
-
-  beforeAll(async () => {
-    t = await startApp(kind);
-    base = await listening(t);
-    grain = await signedIn(t, 'grain_admin');
-  });
-  afterAll(() => t?.close());
+  const app = unionTestApp(kind);
 
   it('signs as Meituan does: base64 HMAC-SHA256 of the method, the body MD5, the headers and the path', () => {
     const body = '{"page":1}';
@@ -65,27 +48,27 @@ describe.each(DB_KINDS)('Meituan Union on %s', (kind) => {
   });
 
   it('syncs a day of orders through the stand-in, and says its refusal', async () => {
-    t.clock.now += DAY;
-    grain = await signedIn(t, 'grain_admin');
-    const count = (await allRows<OrderRow>(grain, API.orders)).length;
-    const run = ok(await grain.post<SyncRun>(API.sync, {}), 'sync');
+    app.t.clock.now += DAY;
+    app.grain = await signedIn(app.t, 'grain_admin');
+    const count = (await allRows<OrderRow>(app.grain, API.orders)).length;
+    const run = ok(await app.grain.post<SyncRun>(API.sync, {}), 'sync');
     expect(run).toMatchObject({ state: 'ok', mode: 'manual' });
     expect(run.created + run.updated).toBeGreaterThan(0);
-    expect((await allRows(grain, API.orders)).length).toBe(count + run.created);
-    const calls = await callsOf(grain, KEY, 'query_order');
+    expect((await allRows(app.grain, API.orders)).length).toBe(count + run.created);
+    const calls = await callsOf(app.grain, KEY, 'query_order');
     expect(calls[0]).toMatchObject({ outcome: 'ok', method: 'POST', local: 1 });
     expect(calls[0]!.request).toContain('"queryTimeType":2');
     const log = JSON.stringify(calls);
     expect(log).not.toContain(SECRET);
     expect(log).not.toContain(TOKEN);
 
-    await receiverMode(t, KEY, 'fail');
+    await receiverMode(app.t, KEY, 'fail');
     try {
-      const r = await grain.post(API.sync, { hours: 2 });
+      const r = await app.grain.post(API.sync, { hours: 2 });
       expect(r.status).toBe(503);
       expect(r.body.msg).toContain('美团联盟开放平台');
     } finally {
-      await receiverMode(t, KEY, 'success');
+      await receiverMode(app.t, KEY, 'success');
     }
   });
 
@@ -97,39 +80,42 @@ describe.each(DB_KINDS)('Meituan Union on %s', (kind) => {
       payPrice: '39.90',
       profit: '1.60',
       status,
-      payTime: t.clock.now - 600,
-      updateTime: t.clock.now,
+      payTime: app.t.clock.now - 600,
+      updateTime: app.t.clock.now,
       sid: 'fenggu_app01',
     });
-    return { raw, headers: signedHeaders('POST', PUSH_PATH, raw, APP_KEY, secret, t.clock.now * 1000, '') };
+    return {
+      raw,
+      headers: signedHeaders('POST', PUSH_PATH, raw, APP_KEY, secret, app.t.clock.now * 1000, ''),
+    };
   }
 
   it('takes a signed order push once and refuses a forged or altered one', async () => {
-    const store = Number(grain.suid);
-    const id = `88${t.clock.now}`;
+    const store = Number(app.grain.suid);
+    const id = `88${app.t.clock.now}`;
     const good = pushOf(id, 2);
-    const first = await pushOrder(base, KEY, store, good.raw, good.headers);
+    const first = await pushOrder(app.base, KEY, store, good.raw, good.headers);
     expect(first.status).toBe(200);
     expect(JSON.parse(first.body)).toEqual({ errcode: '0', errmsg: 'ok' });
-    expect(await pushOrder(base, KEY, store, good.raw, good.headers)).toEqual(first);
-    const made = (await allRows<OrderRow>(grain, API.orders)).filter((o) => o.order_no === id);
+    expect(await pushOrder(app.base, KEY, store, good.raw, good.headers)).toEqual(first);
+    const made = (await allRows<OrderRow>(app.grain, API.orders)).filter((o) => o.order_no === id);
     expect(made).toHaveLength(1);
     expect(made[0]).toMatchObject({ state: 'paid', paid_amount: 3_990, estimated_commission: 160 });
 
     const forged = pushOf(id, 6, 'not-the-secret');
-    expect((await pushOrder(base, KEY, store, forged.raw, forged.headers)).status).toBe(401);
-    const altered = await pushOrder(base, KEY, store, good.raw.replace('39.90', '0.01'), good.headers);
+    expect((await pushOrder(app.base, KEY, store, forged.raw, forged.headers)).status).toBe(401);
+    const altered = await pushOrder(app.base, KEY, store, good.raw.replace('39.90', '0.01'), good.headers);
     expect(altered.status).toBe(401);
     expect(JSON.parse(altered.body)).toMatchObject({ errcode: '1' });
-    expect((await allRows<OrderRow>(grain, API.orders)).find((o) => o.order_no === id)!.paid_amount).toBe(
+    expect((await allRows<OrderRow>(app.grain, API.orders)).find((o) => o.order_no === id)!.paid_amount).toBe(
       3_990,
     );
   });
 
   it("pushes an order from the stand-in's page, as Meituan's order callback would", async () => {
-    const r = await pushFromStandIn(base, KEY, { state: 'received' });
+    const r = await pushFromStandIn(app.base, KEY, { state: 'received' });
     expect(r.callback).toBe(200);
-    const pushed = (await allRows<OrderRow>(grain, API.orders)).find((o) => o.order_no === r.orderNo);
+    const pushed = (await allRows<OrderRow>(app.grain, API.orders)).find((o) => o.order_no === r.orderNo);
     expect(pushed).toMatchObject({ state: 'received' });
   });
 });

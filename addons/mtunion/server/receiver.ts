@@ -1,14 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import type { ReceivedRequest, ReceiverAnswer, ReceiverContext, ReceiverSpec } from '@yanye/addon-kit/server';
 import {
+  affiliateDraw,
+  codedReason,
   PUSH_CALLBACK,
-  PUSH_ORDER_FIELDS,
-  pushedOrder,
+  pidOf,
+  pushOrderAction,
   type StandInGoods,
   type StandInOrder,
   sameSign,
-  sequenceOf,
-  standInOrders,
+  standInPage,
   yuanOf,
 } from '@yanye/affiliate/server';
 import type { z } from 'zod';
@@ -40,7 +41,7 @@ export const seedOf = (appKey: string) => `mtunion:${appKey}`;
 
 /** The sid of the store's i-th affiliate at the stand-in. */
 export function sidOf(appKey: string, i: number): string {
-  return `fgm${100_000 + Math.floor(sequenceOf(`${seedOf(appKey)}:affiliate:${i}`)() * 900_000)}`;
+  return `fgm${100_000 + Math.floor(affiliateDraw(seedOf(appKey), i) * 900_000)}`;
 }
 
 /** A stand-in order as Meituan writes it. */
@@ -62,8 +63,8 @@ export function mtRow(o: StandInOrder, appKey: string, pid: string): z.input<typ
 
 /** Meituan's refusal: `{code, message}`; `"<code> <words>"` reasons carry its own code. */
 function failure(reason: string): ReceiverAnswer {
-  const m = /^(\d+) (.+)$/.exec(reason);
-  return { body: { code: m ? Number(m[1]) : 500, message: m ? m[2] : `服务异常：${reason}` } };
+  const coded = codedReason(reason);
+  return { body: { code: coded ? Number(coded.code) : 500, message: coded?.words ?? `服务异常：${reason}` } };
 }
 
 const storeOf = (request: ReceivedRequest, ctx: ReceiverContext) =>
@@ -89,12 +90,17 @@ function ordersAnswer(
   const end = Number(q.endTime);
   if (!Number.isSafeInteger(start) || !Number.isSafeInteger(end) || end <= start || end - start > MAX_WINDOW)
     return failure('400 查询时间范围不能超过 1 天');
-  const page = Math.max(1, Number(q.page) || 1);
-  const size = Math.min(PAGE_SIZE, Math.max(1, Number(q.limit) || 20));
-  const all = standInOrders(seedOf(appKey), MEITUAN_GOODS, start, end, ctx.now).filter(
-    (o) => o.state !== 'pending',
-  );
-  const rows = all.slice((page - 1) * size, page * size);
+  const { size, rows } = standInPage({
+    seed: seedOf(appKey),
+    catalog: MEITUAN_GOODS,
+    start,
+    end,
+    now: ctx.now,
+    page: q.page,
+    size: q.limit,
+    maxSize: PAGE_SIZE,
+    paidOnly: true,
+  });
   return {
     body: {
       code: 0,
@@ -140,7 +146,7 @@ export const mtReceiver: ReceiverSpec = {
         const store = await storeOf(request, ctx);
         if (!store) return failure('401 appkey 不存在');
         const appKey = String(store.settings.values.app_key ?? '');
-        return ordersAnswer(request, ctx, appKey, String(store.settings.values.pid ?? ''));
+        return ordersAnswer(request, ctx, appKey, pidOf(store));
       },
     },
     {
@@ -168,18 +174,14 @@ export const mtReceiver: ReceiverSpec = {
   ],
   failure,
   actions: [
-    {
-      name: 'push_order',
+    pushOrderAction({
       title: '订单回推 / Push an order',
-      fields: PUSH_ORDER_FIELDS,
-      async run(form, ctx) {
-        const pushed = await pushedOrder(form, ctx, seedOf, MEITUAN_GOODS);
-        if (typeof pushed === 'string') return pushed;
-        const { store, appKey, base, state } = pushed;
-        const order: StandInOrder = { ...base, state, modifiedAt: ctx.now };
-        const event = mtRow(order, appKey, String(store.settings.values.pid ?? ''));
-        const r = await ctx.push(store, PUSH_CALLBACK, event, (raw, settings) => {
-          const headers = signedHeaders(
+      seedOf,
+      catalog: MEITUAN_GOODS,
+      push(order, { store, appKey }, ctx) {
+        const event = mtRow(order, appKey, pidOf(store));
+        return ctx.push(store, PUSH_CALLBACK, event, (raw, settings) =>
+          signedHeaders(
             'POST',
             PUSH_PATH,
             raw,
@@ -187,11 +189,9 @@ export const mtReceiver: ReceiverSpec = {
             settings.secrets.app_secret ?? '',
             ctx.now * 1000,
             '',
-          );
-          return headers;
-        });
-        return `order ${order.no} ${state}: HTTP ${r.status} ${r.body.slice(0, 200)}`;
+          ),
+        );
       },
-    },
+    }),
   ],
 };

@@ -13,7 +13,7 @@ import rankAddon from './index';
 import { rankEntries, rankLogs, rankRuns, ranks } from './tables';
 
 /**
- * Sales rankings (issue 17) through HTTP: places as a hand computation over orders made here gives them, ties in
+ * Sales rankings through HTTP: places as a hand computation over orders made here gives them, ties in
  * a stable order, the top N, each period's window, the change log holding only moves, recomputing twice changing
  * nothing, the daily sweep, and the calls refused while the add-on is uninstalled.
  */

@@ -3,23 +3,21 @@ import {
   goods,
   members,
   refId,
-  rowId,
+  rowTimes,
   storeKey,
-  supplierId,
+  storeTableConstraints,
+  storeTableKeys,
   suppliers,
   unixTime,
-  updatedAt,
 } from '@yanye/addon-kit/server';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
   check,
-  foreignKey,
   index,
   integer,
   numeric,
   pgTable,
-  primaryKey,
   smallint,
   text,
   uniqueIndex,
@@ -45,8 +43,7 @@ const among = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`)
 export const ranks = pgTable(
   'ranks',
   {
-    supplierId: supplierId(),
-    id: rowId(),
+    ...storeTableKeys(),
     name: text('name').notNull(),
     subject: text('subject', { enum: RANK_SUBJECTS }).notNull(),
     metric: text('metric', { enum: RANK_METRICS }).notNull(),
@@ -56,14 +53,12 @@ export const ranks = pgTable(
     status: smallint('status').notNull().default(1),
     /** When it was last computed (its latest run's end), none before its first. */
     lastRunAt: unixTime('last_run_at'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...rowTimes(),
   },
   (t) => [
-    primaryKey({ columns: [t.supplierId, t.id] }),
+    ...storeTableConstraints(t, suppliers),
     uniqueIndex('ranks_name_key').on(t.supplierId, t.name),
     index('ranks_due_idx').on(t.supplierId, t.status, t.lastRunAt),
-    foreignKey({ columns: [t.supplierId], foreignColumns: [suppliers.id] }),
     check('ranks_subject_check', sql`${t.subject} in (${among(RANK_SUBJECTS)})`),
     check('ranks_metric_check', sql`${t.metric} in (${among(RANK_METRICS)})`),
     check('ranks_period_check', sql`${t.period} in (${among(RANK_PERIODS)})`),
@@ -79,8 +74,7 @@ export const ranks = pgTable(
 export const rankRuns = pgTable(
   'rank_runs',
   {
-    supplierId: supplierId(),
-    id: rowId(),
+    ...storeTableKeys(),
     rankId: refId('rank_id').notNull(),
     subject: text('subject', { enum: RANK_SUBJECTS }).notNull(),
     metric: text('metric', { enum: RANK_METRICS }).notNull(),
@@ -95,9 +89,8 @@ export const rankRuns = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.supplierId, t.id] }),
+    ...storeTableConstraints(t, suppliers),
     uniqueIndex('rank_runs_moment_key').on(t.supplierId, t.rankId, t.windowEnd),
-    foreignKey({ columns: [t.supplierId], foreignColumns: [suppliers.id] }),
     storeKey('rank_runs_rank_fk', t, t.rankId, ranks),
     check('rank_runs_window_check', sql`${t.windowStart} is null or ${t.windowStart} < ${t.windowEnd}`),
   ],
@@ -110,8 +103,7 @@ export const rankRuns = pgTable(
 export const rankEntries = pgTable(
   'rank_entries',
   {
-    supplierId: supplierId(),
-    id: rowId(),
+    ...storeTableKeys(),
     runId: refId('run_id').notNull(),
     rankId: refId('rank_id').notNull(),
     subject: text('subject', { enum: RANK_SUBJECTS }).notNull(),
@@ -132,11 +124,10 @@ export const rankEntries = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.supplierId, t.id] }),
+    ...storeTableConstraints(t, suppliers),
     uniqueIndex('rank_entries_place_key').on(t.supplierId, t.runId, t.position),
     uniqueIndex('rank_entries_subject_key').on(t.supplierId, t.runId, t.subjectKey),
     index('rank_entries_current_idx').on(t.supplierId, t.subject, t.current, t.rankId, t.position),
-    foreignKey({ columns: [t.supplierId], foreignColumns: [suppliers.id] }),
     storeKey('rank_entries_run_fk', t, t.runId, rankRuns),
     storeKey('rank_entries_rank_fk', t, t.rankId, ranks),
     storeKey('rank_entries_member_fk', t, t.memberId, members),
@@ -154,8 +145,7 @@ export const rankEntries = pgTable(
 export const rankLogs = pgTable(
   'rank_logs',
   {
-    supplierId: supplierId(),
-    id: rowId(),
+    ...storeTableKeys(),
     rankId: refId('rank_id').notNull(),
     runId: refId('run_id').notNull(),
     subject: text('subject', { enum: RANK_SUBJECTS }).notNull(),
@@ -173,10 +163,9 @@ export const rankLogs = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.supplierId, t.id] }),
+    ...storeTableConstraints(t, suppliers),
     uniqueIndex('rank_logs_run_subject_key').on(t.supplierId, t.runId, t.subjectKey),
     index('rank_logs_rank_idx').on(t.supplierId, t.rankId, t.createdAt),
-    foreignKey({ columns: [t.supplierId], foreignColumns: [suppliers.id] }),
     storeKey('rank_logs_rank_fk', t, t.rankId, ranks),
     storeKey('rank_logs_run_fk', t, t.runId, rankRuns),
     check('rank_logs_subject_check', sql`${t.subject} in (${among(RANK_SUBJECTS)})`),

@@ -8,7 +8,7 @@ import { settlementResource } from './statement.resource';
 import { dailyFetch, detailFetch } from './sweeps';
 
 /**
- * Payment settlement (issue 18): the store's settlement terms with the payment provider, the provider's
+ * Payment settlement: the store's settlement terms with the payment provider, the provider's
  * statements (fetched on demand and daily, or pushed when ready) and their reconciliation against the ledger.
  * Nothing here moves money: the ledger is what the orders booked, and the statements are checked against it.
  */
@@ -16,6 +16,7 @@ export default defineAddonServer({
   key: 'settlement',
   resources: [settlementResource],
   routes: settingRoutes,
+  demoStores: ['fenggu'],
   seed: seedSettlement,
   service: { spec: settlementService, receiver: settlementReceiver },
   callbacks: [statementCallback],

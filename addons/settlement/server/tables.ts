@@ -1,16 +1,15 @@
-import { createdAt, refId, rowId, supplierId, suppliers, unixTime, updatedAt } from '@yanye/addon-kit/server';
-import { sql } from 'drizzle-orm';
 import {
-  bigint,
-  check,
-  foreignKey,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+  oneRowPerStore,
+  refId,
+  rowTimes,
+  storeTableConstraints,
+  storeTableKeys,
+  supplierId,
+  suppliers,
+  unixTime,
+} from '@yanye/addon-kit/server';
+import { sql } from 'drizzle-orm';
+import { bigint, check, foreignKey, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const CYCLES = ['T1', 'T7', 'M'] as const;
 export type Cycle = (typeof CYCLES)[number];
@@ -44,12 +43,10 @@ export const settlementConfigs = pgTable(
     /** The day the provider applies the terms from, as it answered (`YYYY-MM-DD`). */
     effectiveDate: text('effective_date').notNull().default(''),
     syncedAt: unixTime('synced_at').notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...rowTimes(),
   },
   (t) => [
-    primaryKey({ columns: [t.supplierId] }),
-    foreignKey({ columns: [t.supplierId], foreignColumns: [suppliers.id] }),
+    ...oneRowPerStore(t, suppliers),
     check('settlement_configs_cycle_check', sql`${t.cycle} in ('T1', 'T7', 'M')`),
     check('settlement_configs_fee_check', sql`${t.feeRateBp} between 0 and 500`),
     check('settlement_configs_account_check', sql`${t.accountNo} ~ '^[0-9]{0,32}$'`),
@@ -65,8 +62,7 @@ export const settlementConfigs = pgTable(
 export const settlementStatements = pgTable(
   'settlement_statements',
   {
-    supplierId: supplierId(),
-    id: rowId(),
+    ...storeTableKeys(),
     statementNo: text('statement_no').notNull(),
     cycle: text('cycle', { enum: CYCLES }).notNull(),
     /** `2026-03-01`, or `2026-03-01 ~ 2026-03-31` for a month. */
@@ -88,14 +84,12 @@ export const settlementStatements = pgTable(
     /** The sum of the differences' absolute amounts. */
     diffAmount: bigint('diff_amount', { mode: 'number' }).notNull().default(0),
     reconciledAt: unixTime('reconciled_at').notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...rowTimes(),
   },
   (t) => [
-    primaryKey({ columns: [t.supplierId, t.id] }),
+    ...storeTableConstraints(t, suppliers),
     uniqueIndex('settlement_statements_no_key').on(t.supplierId, t.statementNo),
     index('settlement_statements_period_idx').on(t.supplierId, t.periodStart),
-    foreignKey({ columns: [t.supplierId], foreignColumns: [suppliers.id] }),
     check('settlement_statements_cycle_check', sql`${t.cycle} in ('T1', 'T7', 'M')`),
     check('settlement_statements_state_check', sql`${t.state} in ('pending', 'settled', 'failed')`),
     check(
@@ -111,8 +105,7 @@ export const settlementStatements = pgTable(
 export const settlementTrades = pgTable(
   'settlement_trades',
   {
-    supplierId: supplierId(),
-    id: rowId(),
+    ...storeTableKeys(),
     statementId: refId('statement_id').notNull(),
     /** The provider's transaction number. */
     tradeNo: text('trade_no').notNull(),
@@ -125,9 +118,8 @@ export const settlementTrades = pgTable(
     tradeAt: unixTime('trade_at').notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.supplierId, t.id] }),
+    ...storeTableConstraints(t, suppliers),
     uniqueIndex('settlement_trades_no_key').on(t.supplierId, t.statementId, t.tradeNo),
-    foreignKey({ columns: [t.supplierId], foreignColumns: [suppliers.id] }),
     foreignKey({
       name: 'settlement_trades_statement_fk',
       columns: [t.supplierId, t.statementId],
@@ -145,8 +137,7 @@ export const settlementTrades = pgTable(
 export const settlementDiffs = pgTable(
   'settlement_diffs',
   {
-    supplierId: supplierId(),
-    id: rowId(),
+    ...storeTableKeys(),
     docId: refId('doc_id').notNull(),
     seq: integer('seq').notNull().default(0),
     kind: text('kind', { enum: DIFF_KINDS }).notNull(),
@@ -158,9 +149,8 @@ export const settlementDiffs = pgTable(
     difference: bigint('difference', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
-    primaryKey({ columns: [t.supplierId, t.id] }),
+    ...storeTableConstraints(t, suppliers),
     index('settlement_diffs_doc_idx').on(t.supplierId, t.docId),
-    foreignKey({ columns: [t.supplierId], foreignColumns: [suppliers.id] }),
     foreignKey({
       name: 'settlement_diffs_doc_fk',
       columns: [t.supplierId, t.docId],

@@ -1,3 +1,4 @@
+import { AccountBookOutlined } from '@ant-design/icons';
 import { createElement, lazy, type ReactNode } from 'react';
 
 const SettlementSettingScreen = lazy(() =>
@@ -8,3 +9,6 @@ const SettlementSettingScreen = lazy(() =>
 export const SCREENS: Readonly<Record<string, (title: string) => ReactNode>> = {
   settlementSetting: (title) => createElement(SettlementSettingScreen, { title }),
 };
+
+/** Its icon on the plugin screens. */
+export const ICON: ReactNode = createElement(AccountBookOutlined);

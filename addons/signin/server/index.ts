@@ -6,7 +6,7 @@ import { signinRoutes } from './signin.routes';
 import { signinBonuses } from './tables';
 
 /**
- * Daily check-in (issue 17): the rules are the add-on's settings, the streak bonuses a small list, the records a
+ * Daily check-in: the rules are the add-on's settings, the streak bonuses a small list, the records a
  * list; the store's app checks members in and makes up missed days through the two calls of signin.routes.ts,
  * which book the points in the member's `score` wallet.
  */
@@ -14,6 +14,7 @@ export default defineAddonServer({
   key: 'signin',
   resources: [signinRecordResource, signinBonusResource],
   routes: signinRoutes,
+  demoStores: ['xinyan'],
   seed: seedSignin,
   // A store's first install starts with the usual bonuses; a reinstall finds its own again.
   async install(db, { firstTime, now }) {

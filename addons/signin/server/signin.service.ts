@@ -112,7 +112,7 @@ async function writeDay(
   if (cost) {
     await book(
       db,
-      [{ wallet, amount: -cost, event: 'score_use', key: costKey(member.id, day), doc, note: NOTE.cost }],
+      [{ wallet, amount: -cost, event: 'signin_makeup', key: costKey(member.id, day), doc, note: NOTE.cost }],
       who,
     );
   }
@@ -124,7 +124,7 @@ async function writeDay(
         {
           wallet,
           amount: earned,
-          event: 'score_earn',
+          event: 'signin_earn',
           key: earnKey(member.id, day),
           doc,
           note: bonus > 0 ? NOTE.bonus : NOTE.earn,

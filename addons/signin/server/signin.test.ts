@@ -13,7 +13,7 @@ import { addDays } from './rules';
 import { signinRecords } from './tables';
 
 /**
- * Daily check-in (issue 17) through HTTP: a day's points once per member and day (retried and raced), streaks
+ * Daily check-in through HTTP: a day's points once per member and day (retried and raced), streaks
  * and their bonuses over the cycle, the make-up rules, settings taking effect at once, the ledger agreeing with
  * every balance, and the calls refused while the add-on is uninstalled.
  */
@@ -146,7 +146,7 @@ describe.each(DB_KINDS)('daily check-in on %s', (kind) => {
     const again = await checkIn(m, salt);
     expect(again.status).toBe(409);
     expect(again.body.msg).toContain(today());
-    expect(await ledgerOf(m)).toEqual([{ key: `signin:${m}:${today()}`, amount: 5, event: 'score_earn' }]);
+    expect(await ledgerOf(m)).toEqual([{ key: `signin:${m}:${today()}`, amount: 5, event: 'signin_earn' }]);
     expect(await daysOf(m)).toHaveLength(1);
     // The list shows it, with the member's name, and totals it.
     const rows = ok(
@@ -206,7 +206,7 @@ describe.each(DB_KINDS)('daily check-in on %s', (kind) => {
     expect(await ledgerOf(m)).toContainEqual({
       key: `signin-makeup:${m}:${missed}`,
       amount: -10,
-      event: 'score_use',
+      event: 'signin_makeup',
     });
     // The next check-in continues the joined streak: day 5, and its bonus.
     await later(DAY);
@@ -261,7 +261,7 @@ describe.each(DB_KINDS)('daily check-in on %s', (kind) => {
     expect(off.body.msg).toBe('本店未开启补签');
     await setRules({ cycle: 0 });
     await setRules({});
-    expect(await ledgerOf(m)).not.toContainEqual(expect.objectContaining({ event: 'score_use' }));
+    expect(await ledgerOf(m)).not.toContainEqual(expect.objectContaining({ event: 'signin_makeup' }));
   });
 
   it('refuses members it does not know or who are disabled', async () => {

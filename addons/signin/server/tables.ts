@@ -2,24 +2,14 @@ import {
   createdAt,
   members,
   refId,
-  rowId,
+  rowTimes,
   storeKey,
-  supplierId,
+  storeTableConstraints,
+  storeTableKeys,
   suppliers,
-  updatedAt,
 } from '@yanye/addon-kit/server';
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  foreignKey,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  smallint,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** A day of the store as the records keep it: `YYYY-MM-DD` in the store's time zone. */
 const DAY_TEXT = sql.raw(`'^[0-9]{4}-[0-9]{2}-[0-9]{2}$'`);
@@ -28,17 +18,14 @@ const DAY_TEXT = sql.raw(`'^[0-9]{4}-[0-9]{2}-[0-9]{2}$'`);
 export const signinBonuses = pgTable(
   'signin_bonuses',
   {
-    supplierId: supplierId(),
-    id: rowId(),
+    ...storeTableKeys(),
     days: integer('days').notNull(),
     points: integer('points').notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...rowTimes(),
   },
   (t) => [
-    primaryKey({ columns: [t.supplierId, t.id] }),
+    ...storeTableConstraints(t, suppliers),
     uniqueIndex('signin_bonuses_days_key').on(t.supplierId, t.days),
-    foreignKey({ columns: [t.supplierId], foreignColumns: [suppliers.id] }),
     check('signin_bonuses_days_check', sql`${t.days} between 2 and 365`),
     check('signin_bonuses_points_check', sql`${t.points} between 1 and 100000`),
   ],
@@ -51,8 +38,7 @@ export const signinBonuses = pgTable(
 export const signinRecords = pgTable(
   'signin_records',
   {
-    supplierId: supplierId(),
-    id: rowId(),
+    ...storeTableKeys(),
     memberId: refId('member_id').notNull(),
     day: text('day').notNull(),
     /** The day's points, as the rules said when it was checked in. */
@@ -68,11 +54,10 @@ export const signinRecords = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.supplierId, t.id] }),
+    ...storeTableConstraints(t, suppliers),
     uniqueIndex('signin_records_member_day_key').on(t.supplierId, t.memberId, t.day),
     index('signin_records_day_idx').on(t.supplierId, t.day),
     index('signin_records_created_idx').on(t.supplierId, t.createdAt),
-    foreignKey({ columns: [t.supplierId], foreignColumns: [suppliers.id] }),
     storeKey('signin_records_member_fk', t, t.memberId, members),
     check('signin_records_day_check', sql`${t.day} ~ ${DAY_TEXT}`),
     check('signin_records_points_check', sql`${t.points} >= 0 and ${t.bonus} >= 0 and ${t.cost} >= 0`),

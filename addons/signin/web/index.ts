@@ -1,3 +1,4 @@
+import { CalendarOutlined } from '@ant-design/icons';
 import { createElement, lazy, type ReactNode } from 'react';
 
 const SigninDeskScreen = lazy(() =>
@@ -8,3 +9,6 @@ const SigninDeskScreen = lazy(() =>
 export const SCREENS: Readonly<Record<string, (title: string) => ReactNode>> = {
   signinDesk: (title) => createElement(SigninDeskScreen, { title }),
 };
+
+/** Its icon on the plugin screens. */
+export const ICON: ReactNode = createElement(CalendarOutlined);

@@ -9,7 +9,7 @@ import { smsRoutes } from './sms.routes';
 import { smsTemplateResource } from './template.resource';
 
 /**
- * SMS (issue 18): the store's templates at its SMS provider (submitted for review, approved or rejected by the
+ * SMS: the store's templates at its SMS provider (submitted for review, approved or rejected by the
  * provider's callback), test messages, and the send records with their delivery reports. A store that names an
  * approved sign-in template sends its accounts' sign-in codes through it (`smsSender`).
  */
@@ -17,6 +17,7 @@ export default defineAddonServer({
   key: 'sms',
   resources: [smsTemplateResource, smsRecordResource],
   routes: smsRoutes,
+  demoStores: ['xinyan'],
   seed: seedSms,
   service: { spec: smsService, receiver: smsReceiver },
   callbacks: smsCallbacks,

@@ -1,17 +1,13 @@
-import { createdAt, rowId, supplierId, suppliers, unixTime, updatedAt } from '@yanye/addon-kit/server';
-import { sql } from 'drizzle-orm';
 import {
-  bigint,
-  check,
-  foreignKey,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+  createdAt,
+  rowTimes,
+  storeTableConstraints,
+  storeTableKeys,
+  suppliers,
+  unixTime,
+} from '@yanye/addon-kit/server';
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * A message template of the store at the SMS provider: written here, submitted for review (the provider answers
@@ -20,8 +16,7 @@ import {
 export const smsTemplates = pgTable(
   'sms_templates',
   {
-    supplierId: supplierId(),
-    id: rowId(),
+    ...storeTableKeys(),
     name: text('name').notNull(),
     /** The provider's template code (`SMS_465320001`), '' until it is first submitted. */
     code: text('code').notNull().default(''),
@@ -41,14 +36,12 @@ export const smsTemplates = pgTable(
     reviewOrder: text('review_order').notNull().default(''),
     submittedAt: unixTime('submitted_at').notNull().default(0),
     reviewedAt: unixTime('reviewed_at').notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...rowTimes(),
   },
   (t) => [
-    primaryKey({ columns: [t.supplierId, t.id] }),
+    ...storeTableConstraints(t, suppliers),
     uniqueIndex('sms_templates_name_key').on(t.supplierId, t.name),
     uniqueIndex('sms_templates_code_key').on(t.supplierId, t.code).where(sql`${t.code} <> ''`),
-    foreignKey({ columns: [t.supplierId], foreignColumns: [suppliers.id] }),
     check('sms_templates_kind_check', sql`${t.kind} in ('code', 'notice', 'promo')`),
     check(
       'sms_templates_review_check',
@@ -65,8 +58,7 @@ export const smsTemplates = pgTable(
 export const smsRecords = pgTable(
   'sms_records',
   {
-    supplierId: supplierId(),
-    id: rowId(),
+    ...storeTableKeys(),
     phone: text('phone').notNull(),
     /** The template it was sent with (a log: it keeps the code too, and outlives the template). */
     templateId: bigint('template_id', { mode: 'number' }),
@@ -93,10 +85,9 @@ export const smsRecords = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.supplierId, t.id] }),
+    ...storeTableConstraints(t, suppliers),
     index('sms_records_created_idx').on(t.supplierId, t.createdAt),
     index('sms_records_template_idx').on(t.supplierId, t.templateId),
-    foreignKey({ columns: [t.supplierId], foreignColumns: [suppliers.id] }),
     check('sms_records_state_check', sql`${t.state} in ('sending', 'sent', 'failed', 'delivered')`),
     check('sms_records_purpose_check', sql`${t.purpose} in ('test', 'login')`),
     check('sms_records_cost_check', sql`${t.cost} >= 0 and ${t.parts} >= 1`),

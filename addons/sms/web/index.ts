@@ -1,3 +1,4 @@
+import { MessageOutlined } from '@ant-design/icons';
 import { createElement, lazy, type ReactNode } from 'react';
 
 const SmsTemplateTestScreen = lazy(() =>
@@ -8,3 +9,6 @@ const SmsTemplateTestScreen = lazy(() =>
 export const SCREENS: Readonly<Record<string, (title: string) => ReactNode>> = {
   smsTemplateTest: (title) => createElement(SmsTemplateTestScreen, { title }),
 };
+
+/** Its icon on the plugin screens. */
+export const ICON: ReactNode = createElement(MessageOutlined);

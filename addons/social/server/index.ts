@@ -7,7 +7,7 @@ import { wechatSpec } from './service';
 import { socialSignIn } from './signin';
 
 /**
- * Social sign-in (issue 18): the store's own WeChat, QQ and Alipay apps (settings), the links between its
+ * Social sign-in: the store's own WeChat, QQ and Alipay apps (settings), the links between its
  * accounts and their users (a list, and each user's own page), and sign-in by a provider's code through the
  * core's public calls (`socialSignIn`). The three providers share one stand-in and one call log; WeChat's spec
  * stands for the service as a whole.
@@ -16,6 +16,7 @@ export default defineAddonServer({
   key: 'social',
   resources: [socialBindResource],
   routes: bindRoutes,
+  demoStores: ['xinyan'],
   seed: seedSocial,
   service: { spec: wechatSpec, receiver: socialReceiver },
   socialSignIn,

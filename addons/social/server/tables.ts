@@ -2,23 +2,14 @@ import {
   accounts,
   createdAt,
   refId,
-  rowId,
   storeKey,
-  supplierId,
+  storeTableConstraints,
+  storeTableKeys,
   suppliers,
   unixTime,
 } from '@yanye/addon-kit/server';
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  foreignKey,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * An account of the store linked to a user of one of the store's sign-in apps (WeChat, QQ, Alipay): that user
@@ -28,8 +19,7 @@ import {
 export const socialBinds = pgTable(
   'social_binds',
   {
-    supplierId: supplierId(),
-    id: rowId(),
+    ...storeTableKeys(),
     accountId: refId('account_id').notNull(),
     /** wechat, qq, alipay. */
     provider: text('provider').notNull(),
@@ -44,11 +34,10 @@ export const socialBinds = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.supplierId, t.id] }),
+    ...storeTableConstraints(t, suppliers),
     uniqueIndex('social_binds_user_key').on(t.supplierId, t.provider, t.openid),
     uniqueIndex('social_binds_account_key').on(t.supplierId, t.accountId, t.provider),
     index('social_binds_created_idx').on(t.supplierId, t.createdAt),
-    foreignKey({ columns: [t.supplierId], foreignColumns: [suppliers.id] }),
     storeKey('social_binds_account_fk', t, t.accountId, accounts).onDelete('cascade'),
     check('social_binds_provider_check', sql`${t.provider} in ('wechat', 'qq', 'alipay')`),
   ],

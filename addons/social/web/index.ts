@@ -1,3 +1,4 @@
+import { LinkOutlined } from '@ant-design/icons';
 import { createElement, lazy, type ReactNode } from 'react';
 
 const SocialMineScreen = lazy(() =>
@@ -8,3 +9,6 @@ const SocialMineScreen = lazy(() =>
 export const SCREENS: Readonly<Record<string, (title: string) => ReactNode>> = {
   socialMine: (title) => createElement(SocialMineScreen, { title }),
 };
+
+/** Its icon on the plugin screens. */
+export const ICON: ReactNode = createElement(LinkOutlined);

@@ -8,6 +8,15 @@ import { taobaokeTables } from './tables';
 const APP_KEY = '34671208';
 const PID = 'mm_176543210_2301234_110987654321';
 
+/** The demo store's keys at the union, as its setup saves them (the tests sign with them too). */
+export const DEMO_KEYS = {
+  app_key: APP_KEY,
+  pid: PID,
+  app_secret: 'b5e0c2d7a9f14e3c8d6b1a0f7e2c4d9a',
+  access_token: '6100f3a1c9e25b7d04a8e6c1f2b9d3a7e5c0b8d2f4a6',
+  refresh_token: '6102a8d4c0e7f1b3a5c9e2d6f8b0a4c7e1d3f5b9a2c6',
+};
+
 const NICKS = ['稻香小铺', '米面粮油小当家', '厨房好物分享', '宝妈囤货记', '阿强的粮仓', '吃货研究所'];
 
 /** 丰谷粮油's Taobao affiliate channel: a month of orders, six affiliates, a token three weeks from lapsing. */
@@ -15,13 +24,7 @@ export function seedTaobaoke(db: TenantDb, ctx: AddonDemoContext): Promise<void>
   return seedUnion(db, ctx, {
     key: 'taobaoke',
     tables: taobaokeTables,
-    keys: {
-      app_key: APP_KEY,
-      pid: PID,
-      app_secret: 'b5e0c2d7a9f14e3c8d6b1a0f7e2c4d9a',
-      access_token: '6100f3a1c9e25b7d04a8e6c1f2b9d3a7e5c0b8d2f4a6',
-      refresh_token: '6102a8d4c0e7f1b3a5c9e2d6f8b0a4c7e1d3f5b9a2c6',
-    },
+    keys: DEMO_KEYS,
     tokenDays: 23,
     grantedBy: '丰谷粮油官方店',
     navs: [

@@ -1,18 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import type { ReceivedRequest, ReceiverAnswer, ReceiverContext, ReceiverSpec } from '@yanye/addon-kit/server';
 import {
+  affiliateDraw,
   beijingTime,
+  checkSignedQuery,
+  codedReason,
   fromBeijing,
-  movedTo,
   PUSH_CALLBACK,
-  PUSH_ORDER_FIELDS,
-  pushedOrder,
+  pidOf,
+  pushOrderAction,
   type StandInGoods,
   type StandInOrder,
-  sameSign,
-  sequenceOf,
   signedFields,
-  standInOrders,
+  standInPage,
+  storeByAppKey,
   yuanOf,
 } from '@yanye/affiliate/server';
 import type { z } from 'zod';
@@ -44,7 +45,7 @@ export const seedOf = (appKey: string) => `taobaoke:${appKey}`;
 
 /** The member operations id (special_id) of the store's i-th affiliate at the stand-in. */
 export function specialIdOf(appKey: string, i: number): string {
-  return String(2_100_000_000 + Math.floor(sequenceOf(`${seedOf(appKey)}:affiliate:${i}`)() * 800_000_000));
+  return String(2_100_000_000 + Math.floor(affiliateDraw(seedOf(appKey), i) * 800_000_000));
 }
 
 /** The member, site and ad zone of a PID (`mm_a_b_c`); a stand-in default for none. */
@@ -83,11 +84,11 @@ const requestId = () => randomBytes(6).toString('hex');
 
 /** TOP's refusal: `"<code> <message>"` reasons carry TOP's own code. */
 function failure(reason: string): ReceiverAnswer {
-  const m = /^(\d+) (.+)$/.exec(reason);
+  const coded = codedReason(reason);
   return {
     body: {
-      error_response: m
-        ? { code: Number(m[1]), msg: m[2], request_id: requestId() }
+      error_response: coded
+        ? { code: Number(coded.code), msg: coded.words, request_id: requestId() }
         : {
             code: 15,
             msg: 'Remote service error',
@@ -98,9 +99,6 @@ function failure(reason: string): ReceiverAnswer {
     },
   };
 }
-
-const storeOf = (request: ReceivedRequest, ctx: ReceiverContext) =>
-  ctx.storeBy('app_key', request.query.app_key ?? '');
 
 function ordersAnswer(
   request: ReceivedRequest,
@@ -113,18 +111,23 @@ function ordersAnswer(
   const end = fromBeijing(q.end_time ?? '');
   if (start === undefined || end === undefined || end <= start || end - start > MAX_WINDOW)
     return failure('41 Invalid arguments: start_time and end_time must span at most 3 hours');
-  const page = Math.max(1, Number(q.page_no) || 1);
-  const size = Math.min(PAGE_SIZE, Math.max(1, Number(q.page_size) || 20));
-  // TOP reports an order once it is paid.
-  const all = standInOrders(seedOf(appKey), TAOBAO_GOODS, start, end, ctx.now).filter(
-    (o) => o.state !== 'pending',
-  );
-  const rows = all.slice((page - 1) * size, page * size);
+  const { page, size, rows, hasMore } = standInPage({
+    seed: seedOf(appKey),
+    catalog: TAOBAO_GOODS,
+    start,
+    end,
+    now: ctx.now,
+    page: q.page_no,
+    size: q.page_size,
+    maxSize: PAGE_SIZE,
+    // TOP reports an order once it is paid.
+    paidOnly: true,
+  });
   return {
     body: {
       tbk_order_details_get_response: {
         data: {
-          has_next: page * size < all.length,
+          has_next: hasMore,
           has_pre: page > 1,
           page_no: page,
           page_size: size,
@@ -168,13 +171,14 @@ export const taobaoReceiver: ReceiverSpec = {
   key: 'taobaoke',
   async verify(request, ctx) {
     const q = request.query;
-    const store = await storeOf(request, ctx);
+    const store = await storeByAppKey(request, ctx);
     const secret = store?.settings.secrets.app_secret ?? '';
     if (!store || !secret) return '29 Invalid app Key';
-    const { sign = '', ...rest } = q;
-    if (!sameSign(sign, topSign(rest, secret))) return '25 Invalid signature';
-    const at = fromBeijing(q.timestamp ?? '');
-    if (at === undefined || Math.abs(at - ctx.now) > 600) return '31 Invalid timestamp';
+    const refused = checkSignedQuery(q, secret, ctx.now, topSign, {
+      sign: '25 Invalid signature',
+      timestamp: '31 Invalid timestamp',
+    });
+    if (refused) return refused;
     if (q.method === ORDER_METHOD && (!q.session || q.session !== store.settings.secrets.access_token))
       return '27 Invalid session';
     return undefined;
@@ -184,11 +188,10 @@ export const taobaoReceiver: ReceiverSpec = {
       method: 'GET',
       path: GATEWAY,
       async answer(request, ctx) {
-        const store = await storeOf(request, ctx);
+        const store = await storeByAppKey(request, ctx);
         if (!store) return failure('29 Invalid app Key');
         const appKey = String(store.settings.values.app_key ?? '');
-        const pid = String(store.settings.values.pid ?? '');
-        if (request.query.method === ORDER_METHOD) return ordersAnswer(request, ctx, appKey, pid);
+        if (request.query.method === ORDER_METHOD) return ordersAnswer(request, ctx, appKey, pidOf(store));
         if (request.query.method === REFRESH_METHOD)
           return refreshAnswer(request, ctx, store.settings.secrets.refresh_token ?? '', appKey);
         return failure('22 Invalid method');
@@ -197,29 +200,24 @@ export const taobaoReceiver: ReceiverSpec = {
   ],
   failure,
   actions: [
-    {
-      name: 'push_order',
+    pushOrderAction({
       title: '推送订单消息 / Push an order message',
-      fields: PUSH_ORDER_FIELDS,
-      async run(form, ctx) {
-        const pushed = await pushedOrder(form, ctx, seedOf, TAOBAO_GOODS);
-        if (typeof pushed === 'string') return pushed;
-        const { store, appKey, base, state } = pushed;
-        const order = movedTo(base, state, ctx.now);
+      seedOf,
+      catalog: TAOBAO_GOODS,
+      push(order, { store, appKey }, ctx) {
         const message: Record<string, string> = {
           app_key: appKey,
           timestamp: beijingTime(ctx.now),
           topic: ORDER_TOPIC,
           message_id: `${order.no}-${ctx.now}-${randomBytes(3).toString('hex')}`,
-          content: JSON.stringify(topRow(order, appKey, String(store.settings.values.pid ?? ''))),
+          content: JSON.stringify(topRow(order, appKey, pidOf(store))),
         };
         const signed = {
           ...message,
           sign: topSign(signedFields(message), store.settings.secrets.app_secret ?? ''),
         };
-        const r = await ctx.push(store, PUSH_CALLBACK, signed, () => ({}));
-        return `order ${order.no} ${state}: HTTP ${r.status} ${r.body.slice(0, 200)}`;
+        return ctx.push(store, PUSH_CALLBACK, signed, () => ({}));
       },
-    },
+    }),
   ],
 };

@@ -1,39 +1,36 @@
-import { type Client, DB_KINDS, listening, signedIn, startApp, type TestApp } from '@yanye/addon-kit/testing';
+import { DB_KINDS, signedIn } from '@yanye/addon-kit/testing';
 import { beijingTime, signedFields } from '@yanye/affiliate/server';
-import { allRows, type OrderRow, ok, pushFromStandIn, pushOrder, unionApi } from '@yanye/affiliate/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  allRows,
+  type OrderRow,
+  ok,
+  pushFromStandIn,
+  pushOrder,
+  unionApi,
+  unionTestApp,
+} from '@yanye/affiliate/testing';
+import { describe, expect, it } from 'vitest';
+import { DEMO_KEYS } from './demo';
 import { ORDER_TOPIC } from './push';
 import { topSign } from './service';
 
 /**
  * The Taobao affiliate's order messages through HTTP: signed ones taken once (a repeat answered as the first, an
  * older one never over a newer), forged and altered ones refused with nothing changed, the stand-in's own push
- * from its page, and a store without the union (or with it and no keys) refused what is not its own.
+ * from its page, and a app.store without the union (or with it and no keys) refused what is not its own.
  */
 
 const KEY = 'taobaoke';
 const API = unionApi(KEY);
 const DAY = 86_400;
-const APP_KEY = '34671208';
-const SECRET = 'b5e0c2d7a9f14e3c8d6b1a0f7e2c4d9a';
+const { app_key: APP_KEY, app_secret: SECRET } = DEMO_KEYS;
 
 describe.each(DB_KINDS)('Taobao order messages on %s', (kind) => {
-  let t: TestApp;
-  let base: string;
-  let grain: Client;
-  let store: number;
+  const app = unionTestApp(kind);
 
-  beforeAll(async () => {
-    t = await startApp(kind);
-    base = await listening(t);
-    grain = await signedIn(t, 'grain_admin');
-    store = Number(grain.suid);
-  });
-  afterAll(() => t?.close());
+  const orders = () => allRows<OrderRow>(app.grain, API.orders);
 
-  const orders = () => allRows<OrderRow>(grain, API.orders);
-
-  /** A TOP order message for the store, signed with `secret`. */
+  /** A TOP order message for the app.store, signed with `secret`. */
   function message(
     orderNo: string,
     state: number,
@@ -52,8 +49,8 @@ describe.each(DB_KINDS)('Taobao order messages on %s', (kind) => {
       pub_share_fee: state === 3 ? '5.39' : '0.00',
       total_commission_rate: '6.00',
       tk_status: state,
-      tk_create_time: beijingTime(t.clock.now - DAY),
-      tk_paid_time: beijingTime(t.clock.now - DAY + 60),
+      tk_create_time: beijingTime(app.t.clock.now - DAY),
+      tk_paid_time: beijingTime(app.t.clock.now - DAY + 60),
       tk_earning_time: state === 3 ? beijingTime(modified) : '',
       modified_time: beijingTime(modified),
       pub_id: '176543210',
@@ -63,7 +60,7 @@ describe.each(DB_KINDS)('Taobao order messages on %s', (kind) => {
     };
     const fields = {
       app_key: APP_KEY,
-      timestamp: beijingTime(t.clock.now),
+      timestamp: beijingTime(app.t.clock.now),
       topic: ORDER_TOPIC,
       message_id: id,
       content: JSON.stringify(content),
@@ -72,52 +69,56 @@ describe.each(DB_KINDS)('Taobao order messages on %s', (kind) => {
   }
 
   it('takes a signed order message once, and refuses a forged one', async () => {
-    const no = `9${t.clock.now}01`;
+    const no = `9${app.t.clock.now}01`;
     const events = async () =>
-      ok(await grain.get<{ changes: { to: string }[] }>(API.syncInfo), 'info').changes;
-    const paid = message(no, 12, t.clock.now - 100);
-    const first = await pushOrder(base, KEY, store, paid);
+      ok(await app.grain.get<{ changes: { to: string }[] }>(API.syncInfo), 'info').changes;
+    const paid = message(no, 12, app.t.clock.now - 100);
+    const first = await pushOrder(app.base, KEY, app.store, paid);
     expect(first.status).toBe(200);
     expect(JSON.parse(first.body)).toEqual({ result: 'success' });
     const made = (await orders()).find((o) => o.order_no === no)!;
     expect(made).toMatchObject({ state: 'paid', paid_amount: 8_990, estimated_commission: 539 });
     const kept = (await events()).length;
-    const again = await pushOrder(base, KEY, store, paid);
+    const again = await pushOrder(app.base, KEY, app.store, paid);
     expect(again).toEqual(first);
     expect((await events()).length).toBe(kept);
 
-    const forged = message(no, 3, t.clock.now, 'not-the-secret');
-    const refused = await pushOrder(base, KEY, store, forged);
+    const forged = message(no, 3, app.t.clock.now, 'not-the-secret');
+    const refused = await pushOrder(app.base, KEY, app.store, forged);
     expect(refused.status).toBe(401);
     expect((await orders()).find((o) => o.order_no === no)!.state).toBe('paid');
-    const garbled = await pushOrder(base, KEY, store, paid.replace('89.90', '1.00'));
+    const garbled = await pushOrder(app.base, KEY, app.store, paid.replace('89.90', '1.00'));
     expect(garbled.status).toBe(401);
 
     // The union settles it; an older message arriving late does not take it back.
-    expect((await pushOrder(base, KEY, store, message(no, 3, t.clock.now))).status).toBe(200);
-    expect((await pushOrder(base, KEY, store, message(no, 14, t.clock.now - 50))).status).toBe(200);
+    expect((await pushOrder(app.base, KEY, app.store, message(no, 3, app.t.clock.now))).status).toBe(200);
+    expect((await pushOrder(app.base, KEY, app.store, message(no, 14, app.t.clock.now - 50))).status).toBe(
+      200,
+    );
     const settled = (await orders()).find((o) => o.order_no === no)!;
     expect(settled).toMatchObject({ state: 'settled', settled_commission: 539 });
   });
 
   it("pushes an order message from the stand-in's page, as TOP's message service would", async () => {
-    const r = await pushFromStandIn(base, KEY, { state: 'settled' });
+    const r = await pushFromStandIn(app.base, KEY, { state: 'settled' });
     expect(r.callback).toBe(200);
     const pushed = (await orders()).find((o) => o.order_no === r.orderNo);
     expect(pushed).toMatchObject({ state: 'settled' });
     expect(pushed!.settled_commission).toBeGreaterThan(0);
-    expect((await pushFromStandIn(base, KEY, { order_no: '12345', state: 'paid' })).page).toContain(
+    expect((await pushFromStandIn(app.base, KEY, { order_no: '12345', state: 'paid' })).page).toContain(
       'no order 12345 at the stand-in',
     );
   });
 
   it("keeps one store's union to itself", async () => {
-    const salt = await signedIn(t, 'salt_admin');
+    const salt = await signedIn(app.t, 'salt_admin');
     const closed = await salt.get(API.orders, { page: 1, limit: 20 });
     expect(closed.status).toBe(403);
     expect(closed.body.msg).toContain('未安装');
-    // A push to a store that has not installed it is not found; a signed push for one store means nothing to another.
-    expect((await pushOrder(base, KEY, Number(salt.suid), message('1', 12, t.clock.now))).status).toBe(404);
+    // A push to a app.store that has not installed it is not found; a signed push for one app.store means nothing to another.
+    expect(
+      (await pushOrder(app.base, KEY, Number(salt.suid), message('1', 12, app.t.clock.now))).status,
+    ).toBe(404);
     ok(await salt.post('/v1/addons/install', { key: KEY }), 'install');
     expect(await allRows(salt, API.orders)).toEqual([]);
     expect(await allRows(salt, API.users)).toEqual([]);
@@ -126,6 +127,8 @@ describe.each(DB_KINDS)('Taobao order messages on %s', (kind) => {
     const r = await salt.post(API.sync, {});
     expect(r.status).toBe(400);
     expect(r.body.msg).toContain('App Key');
-    expect((await pushOrder(base, KEY, Number(salt.suid), message('2', 12, t.clock.now))).status).toBe(401);
+    expect(
+      (await pushOrder(app.base, KEY, Number(salt.suid), message('2', 12, app.t.clock.now))).status,
+    ).toBe(401);
   });
 });

@@ -1,16 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sweepStore } from '@yanye/addon-kit/server';
-import {
-  type Client,
-  callLog,
-  DB_KINDS,
-  listening,
-  receiverMode,
-  signedIn,
-  startApp,
-  sweepDeps,
-  type TestApp,
-} from '@yanye/addon-kit/testing';
+import { callLog, DB_KINDS, receiverMode, signedIn, sweepDeps } from '@yanye/addon-kit/testing';
 import {
   allRows,
   callsOf,
@@ -19,8 +9,10 @@ import {
   ok,
   type SyncRun,
   unionApi,
+  unionTestApp,
 } from '@yanye/affiliate/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { DEMO_KEYS } from './demo';
 import taobaoke from './index';
 import { topSign } from './service';
 
@@ -35,11 +27,8 @@ import { topSign } from './service';
 const KEY = 'taobaoke';
 const API = unionApi(KEY);
 const DAY = 86_400;
-/** The demo's keys (demo.ts). */
-const APP_KEY = '34671208';
-const SECRET = 'b5e0c2d7a9f14e3c8d6b1a0f7e2c4d9a';
-const SESSION = '6100f3a1c9e25b7d04a8e6c1f2b9d3a7e5c0b8d2f4a6';
-const REFRESH = '6102a8d4c0e7f1b3a5c9e2d6f8b0a4c7e1d3f5b9a2c6';
+/** The demo's keys. */
+const { app_key: APP_KEY, app_secret: SECRET, access_token: SESSION, refresh_token: REFRESH } = DEMO_KEYS;
 
 interface TokenView {
   app_key: string;
@@ -52,33 +41,22 @@ interface TokenView {
 }
 
 describe.each(DB_KINDS)('Taobao affiliate on %s', (kind) => {
-  let t: TestApp;
-  let base: string;
-  let grain: Client;
-  let store: number;
-
-  beforeAll(async () => {
-    t = await startApp(kind);
-    base = await listening(t);
-    grain = await signedIn(t, 'grain_admin');
-    store = Number(grain.suid);
-  });
-  afterAll(() => t?.close());
+  const app = unionTestApp(kind);
 
   /** Moves the clock on (an access token lives two hours, so sign in again). */
   async function later(seconds: number): Promise<void> {
-    t.clock.now += seconds;
-    grain = await signedIn(t, 'grain_admin');
+    app.t.clock.now += seconds;
+    app.grain = await signedIn(app.t, 'grain_admin');
   }
 
-  const orders = () => allRows<OrderRow>(grain, API.orders);
-  const token = async () => ok(await grain.get<TokenView>(API.tokenInfo), 'token');
+  const orders = () => allRows<OrderRow>(app.grain, API.orders);
+  const token = async () => ok(await app.grain.get<TokenView>(API.tokenInfo), 'token');
 
   it('serves the demo: channel entries, adverts, affiliates, a month of orders, a token three weeks out', async () => {
-    expect((await allRows(grain, API.navs)).length).toBe(5);
-    expect((await allRows(grain, API.adverts)).length).toBe(3);
+    expect((await allRows(app.grain, API.navs)).length).toBe(5);
+    expect((await allRows(app.grain, API.adverts)).length).toBe(3);
     const users = await allRows<{ member_name: string; account: string; order_count: number }>(
-      grain,
+      app.grain,
       API.users,
     );
     expect(users.length).toBe(6);
@@ -98,7 +76,7 @@ describe.each(DB_KINDS)('Taobao affiliate on %s', (kind) => {
   it('syncs by hand through the stand-in: orders move on, each new state is kept, and the call log hides secrets', async () => {
     const before = new Map((await orders()).map((o) => [o.order_no, o.state]));
     await later(3 * DAY);
-    const run = ok(await grain.post<SyncRun>(API.sync, {}), 'sync');
+    const run = ok(await app.grain.post<SyncRun>(API.sync, {}), 'sync');
     expect(run).toMatchObject({ mode: 'manual', state: 'ok' });
     expect(run.fetched).toBeGreaterThan(0);
     expect(run.updated + run.created).toBeGreaterThan(0);
@@ -108,7 +86,7 @@ describe.each(DB_KINDS)('Taobao affiliate on %s', (kind) => {
     expect(after.filter((o) => !before.has(o.order_no)).length).toBe(run.created);
     expect(after.some((o) => before.has(o.order_no) && before.get(o.order_no) !== o.state)).toBe(true);
     const info = ok(
-      await grain.get<{ runs: SyncRun[]; changes: { to: string; to_title: string; source: string }[] }>(
+      await app.grain.get<{ runs: SyncRun[]; changes: { to: string; to_title: string; source: string }[] }>(
         API.syncInfo,
       ),
       'sync info',
@@ -116,10 +94,10 @@ describe.each(DB_KINDS)('Taobao affiliate on %s', (kind) => {
     expect(info.runs[0]!.id).toBe(run.id);
     expect(info.changes.length).toBeGreaterThan(0);
     expect(info.changes[0]!.to_title).not.toBe('');
-    const calls = await callsOf(grain, KEY, 'order_details');
+    const calls = await callsOf(app.grain, KEY, 'order_details');
     expect(calls.length).toBe(run.calls);
     expect(calls.every((c) => c.outcome === 'ok' && c.local === 1 && c.status === 200)).toBe(true);
-    const log = JSON.stringify(await callLog(grain, KEY, 100));
+    const log = JSON.stringify(await callLog(app.grain, KEY, 100));
     expect(log).not.toContain(SECRET);
     expect(log).not.toContain(SESSION);
     expect(log).toContain('session=******');
@@ -127,51 +105,51 @@ describe.each(DB_KINDS)('Taobao affiliate on %s', (kind) => {
 
   it('books a repeated sync once: the same orders, no new rows, no new states', async () => {
     const count = (await orders()).length;
-    const again = ok(await grain.post<SyncRun>(API.sync, { hours: 6 }), 'sync again');
+    const again = ok(await app.grain.post<SyncRun>(API.sync, { hours: 6 }), 'sync again');
     expect(again).toMatchObject({ created: 0, updated: 0, changed: 0 });
     expect(again.fetched).toBeGreaterThanOrEqual(0);
     expect((await orders()).length).toBe(count);
   });
 
   it("says the union's refusal, books nothing and keeps no run", async () => {
-    const runs = ok(await grain.get<{ runs: SyncRun[] }>(API.syncInfo), 'info').runs.length;
-    await receiverMode(t, KEY, 'fail');
+    const runs = ok(await app.grain.get<{ runs: SyncRun[] }>(API.syncInfo), 'info').runs.length;
+    await receiverMode(app.t, KEY, 'fail');
     try {
-      const r = await grain.post(API.sync, { hours: 1 });
+      const r = await app.grain.post(API.sync, { hours: 1 });
       expect(r.status).toBe(503);
       expect(r.body.msg).toContain('淘宝联盟开放平台');
       expect(r.body.msg).toContain('对方拒绝');
-      const last = (await callsOf(grain, KEY, 'order_details'))[0]!;
+      const last = (await callsOf(app.grain, KEY, 'order_details'))[0]!;
       expect(last).toMatchObject({ outcome: 'refused', attempt: 1 });
       expect(last.error).toContain('Remote service error');
     } finally {
-      await receiverMode(t, KEY, 'success');
+      await receiverMode(app.t, KEY, 'success');
     }
-    expect(ok(await grain.get<{ runs: SyncRun[] }>(API.syncInfo), 'info').runs.length).toBe(runs);
+    expect(ok(await app.grain.get<{ runs: SyncRun[] }>(API.syncInfo), 'info').runs.length).toBe(runs);
   });
 
   it('times out, retrying the order query twice but sending the token refresh once', async () => {
-    await changeSetup(grain, KEY, { timeout_seconds: 1 });
-    await receiverMode(t, KEY, 'slow', 2_500);
+    await changeSetup(app.grain, KEY, { timeout_seconds: 1 });
+    await receiverMode(app.t, KEY, 'slow', 2_500);
     try {
-      const queries = (await callsOf(grain, KEY, 'order_details')).length;
-      const r = await grain.post(API.sync, { hours: 1 });
+      const queries = (await callsOf(app.grain, KEY, 'order_details')).length;
+      const r = await app.grain.post(API.sync, { hours: 1 });
       expect(r.status).toBe(503);
       expect(r.body.msg).toContain('1 秒内未应答');
-      const after = await callsOf(grain, KEY, 'order_details');
+      const after = await callsOf(app.grain, KEY, 'order_details');
       expect(after.length - queries).toBe(3);
       expect(after.slice(0, 3).map((c) => c.attempt)).toEqual([3, 2, 1]);
       expect(after.slice(0, 3).every((c) => c.outcome === 'timeout')).toBe(true);
 
-      const refreshes = (await callsOf(grain, KEY, 'token_refresh')).length;
-      const refused = await grain.post(API.tokenRefresh, {});
+      const refreshes = (await callsOf(app.grain, KEY, 'token_refresh')).length;
+      const refused = await app.grain.post(API.tokenRefresh, {});
       expect(refused.status).toBe(503);
-      expect((await callsOf(grain, KEY, 'token_refresh')).length - refreshes).toBe(1);
+      expect((await callsOf(app.grain, KEY, 'token_refresh')).length - refreshes).toBe(1);
       // Nothing was kept: the same token, the same expiry.
       expect((await token()).days_left).toBeLessThanOrEqual(23);
     } finally {
-      await receiverMode(t, KEY, 'success');
-      await changeSetup(grain, KEY, { timeout_seconds: 5 });
+      await receiverMode(app.t, KEY, 'success');
+      await changeSetup(app.grain, KEY, { timeout_seconds: 5 });
     }
   });
 
@@ -181,14 +159,14 @@ describe.each(DB_KINDS)('Taobao affiliate on %s', (kind) => {
     const cases: [Record<string, unknown>, string][] = [
       [{ ...valid, pid: 'mm_1_2' }, '推广位 PID'],
       [{ ...valid, app_key: 'abc' }, 'App Key'],
-      [{ ...valid, expires_at: t.clock.now - 60 }, '到期时间须晚于现在'],
-      [{ ...valid, expires_at: t.clock.now + 5 * 365 * DAY }, '到期时间不能超过'],
+      [{ ...valid, expires_at: app.t.clock.now - 60 }, '到期时间须晚于现在'],
+      [{ ...valid, expires_at: app.t.clock.now + 5 * 365 * DAY }, '到期时间不能超过'],
       [{ ...valid, expires_at: 'soon' }, 'expires_at'],
       [{ ...valid, app_key: 'x'.repeat(65) }, 'app_key'],
       [{ ...valid, access_token: '\u0000bad' }, 'access_token'],
     ];
     for (const [body, words] of cases) {
-      const r = await grain.post(API.tokenSave, body);
+      const r = await app.grain.post(API.tokenSave, body);
       expect(r.status, JSON.stringify(body)).toBe(400);
       expect(r.body.msg, JSON.stringify(body)).toContain(words);
     }
@@ -197,21 +175,21 @@ describe.each(DB_KINDS)('Taobao affiliate on %s', (kind) => {
 
   it('refreshes the token at the union and syncs with the new one', async () => {
     const held = await token();
-    const r = await grain.post<TokenView>(API.tokenRefresh, {});
+    const r = await app.grain.post<TokenView>(API.tokenRefresh, {});
     const view = ok(r, 'refresh');
     expect(r.body.msg).toContain('令牌已刷新');
     expect(view.days_left).toBe(30);
     expect(view.state).toBe('ok');
     expect(view.account).toBe('联盟推广者1208');
     expect(view.secrets.access_token!.masked).not.toBe(held.secrets.access_token!.masked);
-    const refresh = (await callsOf(grain, KEY, 'token_refresh'))[0]!;
+    const refresh = (await callsOf(app.grain, KEY, 'token_refresh'))[0]!;
     expect(refresh.outcome).toBe('ok');
     expect(refresh.url).not.toContain(REFRESH);
     expect(refresh.answer).not.toMatch(/"access_token\\":\\"6200/);
     // The stand-in now knows only the new session: a sync signed with it succeeds.
-    ok(await grain.post(API.sync, { hours: 1 }), 'sync with the new token');
+    ok(await app.grain.post(API.sync, { hours: 1 }), 'sync with the new token');
     // The old refresh token is spent: a second refresh with it is not possible, the new one is kept.
-    expect((await grain.post(API.tokenRefresh, {})).status).toBe(200);
+    expect((await app.grain.post(API.tokenRefresh, {})).status).toBe(200);
   });
 
   it('warns of a lapsing token and refuses to sync with a lapsed one, calling nothing', async () => {
@@ -220,40 +198,40 @@ describe.each(DB_KINDS)('Taobao affiliate on %s', (kind) => {
     expect(await token()).toMatchObject({ state: 'expiring', days_left: 3 });
     await later(5 * DAY);
     expect((await token()).state).toBe('expired');
-    const calls = (await callLog(grain, KEY, 100)).length;
-    const r = await grain.post(API.sync, {});
+    const calls = (await callLog(app.grain, KEY, 100)).length;
+    const r = await app.grain.post(API.sync, {});
     expect(r.status).toBe(400);
     expect(r.body.msg).toContain('授权令牌已于');
-    expect((await callLog(grain, KEY, 100)).length).toBe(calls);
-    const info = ok(await grain.get<{ token: { state: string } }>(API.syncInfo), 'info');
+    expect((await callLog(app.grain, KEY, 100)).length).toBe(calls);
+    const info = ok(await app.grain.get<{ token: { state: string } }>(API.syncInfo), 'info');
     expect(info.token.state).toBe('expired');
     // A new token saved by hand, with its expiry, brings the sync back.
     ok(
-      await grain.post(API.tokenSave, {
+      await app.grain.post(API.tokenSave, {
         app_key: APP_KEY,
         pid: 'mm_176543210_2301234_110987654321',
         access_token: SESSION,
         refresh_token: REFRESH,
-        expires_at: t.clock.now + 30 * DAY,
+        expires_at: app.t.clock.now + 30 * DAY,
       }),
       'save token',
     );
     expect((await token()).state).toBe('ok');
-    ok(await grain.post(API.sync, { hours: 1 }), 'sync after saving');
+    ok(await app.grain.post(API.sync, { hours: 1 }), 'sync after saving');
   });
 
   it('runs the scheduled sync from where the last one ended', async () => {
     await later(1_800);
-    const deps = await sweepDeps(t, base);
-    await sweepStore(deps, taobaoke, store, t.clock.now);
-    const run = ok(await grain.get<{ runs: SyncRun[] }>(API.syncInfo), 'info').runs[0]!;
-    expect(run).toMatchObject({ mode: 'scheduled', state: 'ok', window_end: t.clock.now });
+    const deps = await sweepDeps(app.t, app.base);
+    await sweepStore(deps, taobaoke, app.store, app.t.clock.now);
+    const run = ok(await app.grain.get<{ runs: SyncRun[] }>(API.syncInfo), 'info').runs[0]!;
+    expect(run).toMatchObject({ mode: 'scheduled', state: 'ok', window_end: app.t.clock.now });
     // It started a little before the last one ended, so nothing changed meanwhile is missed.
-    expect(t.clock.now - run.window_start).toBeLessThanOrEqual(1_800 + 300);
+    expect(app.t.clock.now - run.window_start).toBeLessThanOrEqual(1_800 + 300);
   });
 
   it('checks the links of channel entries', async () => {
-    const bad = await grain.post(API.navSave, {
+    const bad = await app.grain.post(API.navSave, {
       title: '活动',
       link: 'javascript:alert(1)',
       sort: 1,
@@ -262,7 +240,12 @@ describe.each(DB_KINDS)('Taobao affiliate on %s', (kind) => {
     expect(bad.status).toBe(400);
     expect(bad.body.msg).toContain('跳转链接');
     ok(
-      await grain.post(API.navSave, { title: '活动', link: 'https://uland.taobao.com/', sort: 1, status: 1 }),
+      await app.grain.post(API.navSave, {
+        title: '活动',
+        link: 'https://uland.taobao.com/',
+        sort: 1,
+        status: 1,
+      }),
       'nav',
     );
   });

@@ -109,7 +109,7 @@ export async function pay(db: TenantDb, r: UtilityOrder, who: Who) {
       {
         wallet: { kind: 'rmb', memberId: r.memberId },
         amount: -r.amount,
-        event: 'order_pay',
+        event: 'utility_pay',
         key: payKey(r.id),
         doc: { type: 'utility', id: r.id, no: r.orderNo },
         note: PAY_NOTE,
@@ -188,7 +188,7 @@ export async function refundOrder(
       {
         wallet: { kind: 'rmb', memberId: r.memberId },
         amount: r.amount,
-        event: 'order_refund',
+        event: 'utility_refund',
         key: refundKey(r.id),
         doc: { type: 'utility', id: r.id, no: r.orderNo },
         note: REFUND_NOTE,

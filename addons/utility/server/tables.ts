@@ -1,28 +1,16 @@
 import {
   accounts,
-  createdAt,
   members,
   refId,
-  rowId,
+  rowTimes,
   storeKey,
-  supplierId,
+  storeTableConstraints,
+  storeTableKeys,
   suppliers,
   unixTime,
-  updatedAt,
 } from '@yanye/addon-kit/server';
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  foreignKey,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  smallint,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { AUDIT_REASONS, ORDER_STATES, UTILITY_KINDS } from '../contract';
 
 const KIND_LIST = sql.raw(UTILITY_KINDS.map((k) => `'${k}'`).join(', '));
@@ -36,8 +24,7 @@ const REASON_LIST = sql.raw(AUDIT_REASONS.map((k) => `'${k}'`).join(', '));
 export const utilityProducts = pgTable(
   'utility_products',
   {
-    supplierId: supplierId(),
-    id: rowId(),
+    ...storeTableKeys(),
     kind: text('kind', { enum: UTILITY_KINDS }).notNull(),
     /** The grid, the oil company or the carrier (state_grid, sinopec, china_mobile, …). */
     brand: text('brand').notNull(),
@@ -49,14 +36,12 @@ export const utilityProducts = pgTable(
     /** 1 on sale, 0 off. */
     status: smallint('status').notNull().default(1),
     sort: integer('sort').notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...rowTimes(),
   },
   (t) => [
-    primaryKey({ columns: [t.supplierId, t.id] }),
+    ...storeTableConstraints(t, suppliers),
     uniqueIndex('utility_products_code_key').on(t.supplierId, t.providerCode),
     index('utility_products_kind_idx').on(t.supplierId, t.kind, t.status),
-    foreignKey({ columns: [t.supplierId], foreignColumns: [suppliers.id] }),
     check('utility_products_kind_check', sql`${t.kind} in (${KIND_LIST})`),
     check('utility_products_money_check', sql`${t.faceValue} > 0 and ${t.price} > 0`),
     check('utility_products_status_check', sql`${t.status} in (0, 1)`),
@@ -72,8 +57,7 @@ export const utilityProducts = pgTable(
 export const utilityOrders = pgTable(
   'utility_orders',
   {
-    supplierId: supplierId(),
-    id: rowId(),
+    ...storeTableKeys(),
     orderNo: text('order_no').notNull(),
     kind: text('kind', { enum: UTILITY_KINDS }).notNull(),
     productId: refId('product_id').notNull(),
@@ -102,17 +86,15 @@ export const utilityOrders = pgTable(
     checkedAt: unixTime('checked_at'),
     finishedAt: unixTime('finished_at'),
     refundedAt: unixTime('refunded_at'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...rowTimes(),
   },
   (t) => [
-    primaryKey({ columns: [t.supplierId, t.id] }),
+    ...storeTableConstraints(t, suppliers),
     uniqueIndex('utility_orders_no_key').on(t.supplierId, t.orderNo),
     index('utility_orders_state_idx').on(t.supplierId, t.state, t.updatedAt),
     index('utility_orders_kind_idx').on(t.supplierId, t.kind, t.createdAt),
     index('utility_orders_account_idx').on(t.supplierId, t.kind, t.account),
     index('utility_orders_member_idx').on(t.supplierId, t.memberId, t.createdAt),
-    foreignKey({ columns: [t.supplierId], foreignColumns: [suppliers.id] }),
     storeKey('utility_orders_product_fk', t, t.productId, utilityProducts),
     storeKey('utility_orders_member_fk', t, t.memberId, members),
     storeKey('utility_orders_audited_by_fk', t, t.auditedBy, accounts),

@@ -73,7 +73,7 @@ describe.each(DB_KINDS)('utility reviews and refusals on %s', (kind) => {
     ]);
     expect([a.status, b.status].sort()).toEqual([200, 409]);
     expect((await s.order(held.id)).state).toBe('refunded');
-    expect((await s.ledger(held.id)).map((l) => l.event)).toEqual(['order_pay', 'order_refund']);
+    expect((await s.ledger(held.id)).map((l) => l.event)).toEqual(['utility_pay', 'utility_refund']);
     expect(await s.balance(m.id)).toBe(100_000);
     expect(await s.mismatches()).toEqual([]);
   });

@@ -36,7 +36,7 @@ describe.each(DB_KINDS)('utility top-ups on %s', (kind) => {
     expect(placed).toMatchObject({ state: 'submitted', amount: 4_980, balance: 5_020, kind: 'mobile' });
     expect(placed.provider_order_no).not.toBe('');
     expect(await s.ledger(placed.id)).toEqual([
-      { event: 'order_pay', amount: -4_980, key: `utility:${placed.id}:pay` },
+      { event: 'utility_pay', amount: -4_980, key: `utility:${placed.id}:pay` },
     ]);
 
     expect(await s.settle(placed.order_no, 'success')).toContain('HTTP 200 success');
@@ -60,8 +60,8 @@ describe.each(DB_KINDS)('utility top-ups on %s', (kind) => {
     expect(order.state).toBe('refunded');
     expect(r.body.msg).toContain('虚拟运营商');
     expect((await s.ledger(order.id)).map((l) => [l.event, l.amount])).toEqual([
-      ['order_pay', -4_980],
-      ['order_refund', 4_980],
+      ['utility_pay', -4_980],
+      ['utility_refund', 4_980],
     ]);
     expect(await s.balance(m.id)).toBe(10_000);
     expect(await s.mismatches()).toEqual([]);
@@ -139,7 +139,7 @@ describe.each(DB_KINDS)('utility top-ups on %s', (kind) => {
     expect([200, 409]).toContain(refund.status);
     const after = await s.order(order.id);
     expect(after.state).toBe('refunded');
-    expect((await s.ledger(order.id)).map((l) => l.event)).toEqual(['order_pay', 'order_refund']);
+    expect((await s.ledger(order.id)).map((l) => l.event)).toEqual(['utility_pay', 'utility_refund']);
     expect(await s.balance(m.id)).toBe(20_000);
     expect(await s.mismatches()).toEqual([]);
   });

@@ -1,3 +1,4 @@
+import { ThunderboltOutlined } from '@ant-design/icons';
 import { createElement, lazy, type ReactNode } from 'react';
 
 const UtilityDeskScreen = lazy(() =>
@@ -11,3 +12,6 @@ export const SCREENS: Readonly<Record<string, (title: string) => ReactNode>> = {
   utilityAudit: (title) => createElement(RechargeScreen, { title, mode: 'audit' }),
   utilityOrder: (title) => createElement(RechargeScreen, { title, mode: 'order' }),
 };
+
+/** Its icon on the plugin screens. */
+export const ICON: ReactNode = createElement(ThunderboltOutlined);

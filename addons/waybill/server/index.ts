@@ -9,7 +9,7 @@ import { waybillService } from './service';
 import { trackingCallback } from './tracking';
 
 /**
- * E-waybills (issue 18): the store's courier accounts, waybill numbers drawn for orders to ship from a courier
+ * E-waybills: the store's courier accounts, waybill numbers drawn for orders to ship from a courier
  * open platform modelled on Kuaidi100 (signed MD5(body + key + customer), deduped by our order id), labels as
  * PDF, and the platform's tracking pushes booked once each on the waybill's history. With no endpoint set, the
  * local receiver (/dev/receivers) answers as the platform would.
@@ -20,5 +20,6 @@ export default defineAddonServer({
   routes: [applyRoute, labelRoute, orderOptionsRoute],
   service: { spec: waybillService, receiver: waybillReceiver },
   callbacks: [trackingCallback],
+  demoStores: ['xinyan'],
   seed: seedWaybill,
 });

@@ -1,26 +1,15 @@
 import {
-  createdAt,
   orders,
   refId,
-  rowId,
+  rowTimes,
   storeKey,
-  supplierId,
+  storeTableConstraints,
+  storeTableKeys,
   suppliers,
   unixTime,
-  updatedAt,
 } from '@yanye/addon-kit/server';
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  foreignKey,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  smallint,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * An express company's e-waybill account of the store (电子面单账号): what the courier gave the merchant to draw
@@ -30,8 +19,7 @@ import {
 export const waybillAuths = pgTable(
   'waybill_auths',
   {
-    supplierId: supplierId(),
-    id: rowId(),
+    ...storeTableKeys(),
     /** The express company as the store's carriers name it (顺丰速运): what a shipped order records. */
     company: text('company').notNull(),
     /** The courier on the open platform (cpCode: SF, ZTO, ...), worked out from the company. */
@@ -47,13 +35,11 @@ export const waybillAuths = pgTable(
     /** 1 in use, 0 stopped: a stopped account draws no numbers. */
     status: smallint('status').notNull().default(1),
     remark: text('remark').notNull().default(''),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...rowTimes(),
   },
   (t) => [
-    primaryKey({ columns: [t.supplierId, t.id] }),
+    ...storeTableConstraints(t, suppliers),
     uniqueIndex('waybill_auths_account_key').on(t.supplierId, t.cpCode, t.partnerId),
-    foreignKey({ columns: [t.supplierId], foreignColumns: [suppliers.id] }),
     check('waybill_auths_status_check', sql`${t.status} in (0, 1)`),
   ],
 );
@@ -83,8 +69,7 @@ const STATES_SQL = sql.raw(WAYBILL_STATES.map((s) => `'${s}'`).join(', '));
 export const waybillRecords = pgTable(
   'waybill_records',
   {
-    supplierId: supplierId(),
-    id: rowId(),
+    ...storeTableKeys(),
     orderId: refId('order_id').notNull(),
     orderSn: text('order_sn').notNull(),
     authId: refId('auth_id').notNull(),
@@ -116,16 +101,14 @@ export const waybillRecords = pgTable(
     lastTrackAt: unixTime('last_track_at'),
     printCount: integer('print_count').notNull().default(0),
     printedAt: unixTime('printed_at'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...rowTimes(),
   },
   (t) => [
-    primaryKey({ columns: [t.supplierId, t.id] }),
+    ...storeTableConstraints(t, suppliers),
     uniqueIndex('waybill_records_no_key').on(t.supplierId, t.cpCode, t.waybillNo),
     uniqueIndex('waybill_records_live_key').on(t.supplierId, t.orderId).where(sql`${t.status} <> 'voided'`),
     index('waybill_records_created_idx').on(t.supplierId, t.createdAt, t.id),
     index('waybill_records_status_idx').on(t.supplierId, t.status),
-    foreignKey({ columns: [t.supplierId], foreignColumns: [suppliers.id] }),
     storeKey('waybill_records_order_fk', t, t.orderId, orders),
     storeKey('waybill_records_auth_fk', t, t.authId, waybillAuths),
     check('waybill_records_status_check', sql`${t.status} in (${STATES_SQL})`),

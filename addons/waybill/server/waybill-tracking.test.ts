@@ -30,7 +30,7 @@ import {
 } from './waybill.support';
 
 /**
- * What comes back from the platform and what goes to the printer (issue 18): tracking pushes checked by their
+ * What comes back from the platform and what goes to the printer: tracking pushes checked by their
  * signature (a forged one changes nothing), booked once each on the waybill's history, shipping the order when
  * the courier collects it; the receiver's push action; the label as a real PDF; and the demo's waybills.
  */

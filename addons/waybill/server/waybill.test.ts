@@ -29,7 +29,7 @@ import {
 } from './waybill.support';
 
 /**
- * Drawing waybill numbers (issue 18) through the real HTTP client and the local receiver: success in the
+ * Drawing waybill numbers through the real HTTP client and the local receiver: success in the
  * courier's format, the platform's refusal, a timeout retried with the same order id (which the platform
  * dedupes), secrets kept out of the call log, hostile input, the accounts' rules, voiding and shipping, and
  * the store wall.

@@ -1,3 +1,4 @@
+import { PrinterOutlined } from '@ant-design/icons';
 import { createElement, lazy, type ReactNode } from 'react';
 
 const WaybillApplyScreen = lazy(() =>
@@ -12,3 +13,6 @@ export const SCREENS: Readonly<Record<string, (title: string) => ReactNode>> = {
   waybillApply: (title) => createElement(WaybillApplyScreen, { title }),
   waybillLabel: (title) => createElement(WaybillLabelScreen, { title }),
 };
+
+/** Its icon on the plugin screens. */
+export const ICON: ReactNode = createElement(PrinterOutlined);

@@ -19,7 +19,7 @@ import { keepToken, type WxStart, wxStart } from './wx-route';
 const SYNC_EVERY = 6 * 3600;
 
 /**
- * The WeChat official account (issue 18): the menu editor and its publishing, the welcome and keyword replies
+ * The WeChat official account: the menu editor and its publishing, the welcome and keyword replies
  * answered to WeChat's pushes (callback.ts), the message records, the templates (synced, sent as a test) and the
  * followers with their tags (synced, tagged). The API is `service.ts`; its local stand-in `receiver.ts`.
  */
@@ -27,6 +27,7 @@ export default defineAddonServer({
   key: 'wxofficial',
   resources: [wxKeywordResource, wxMessageResource, wxTemplateResource, wxFansResource],
   routes: [...menuRoutes, ...replyRoutes, ...templateRoutes, ...fansRoutes],
+  demoStores: ['xinyan'],
   seed: seedWxofficial,
   service: { spec: wxSpec, receiver: wxReceiver },
   callbacks: [messageCallback],

@@ -1,27 +1,18 @@
 import {
   accounts,
-  createdAt,
+  oneRowPerStore,
   refId,
-  rowId,
+  rowTimes,
   storeKey,
+  storeTableConstraints,
+  storeTableKeys,
   supplierId,
   suppliers,
   unixTime,
   updatedAt,
 } from '@yanye/addon-kit/server';
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  foreignKey,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  smallint,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { Menu } from '../menu-rules';
 
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
@@ -39,10 +30,7 @@ export const wxTokens = pgTable(
     expiresAt: unixTime('expires_at').notNull(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    primaryKey({ columns: [t.supplierId] }),
-    foreignKey({ columns: [t.supplierId], foreignColumns: [suppliers.id] }),
-  ],
+  (t) => [...oneRowPerStore(t, suppliers)],
 );
 
 /** The custom menu: the draft the editor saves, and what was last published to WeChat (null: never). */
@@ -56,11 +44,7 @@ export const wxMenus = pgTable(
     publishedAt: unixTime('published_at').notNull().default(0),
     publishedBy: refId('published_by'),
   },
-  (t) => [
-    primaryKey({ columns: [t.supplierId] }),
-    foreignKey({ columns: [t.supplierId], foreignColumns: [suppliers.id] }),
-    storeKey('wx_menus_published_by_fk', t, t.publishedBy, accounts),
-  ],
+  (t) => [...oneRowPerStore(t, suppliers), storeKey('wx_menus_published_by_fk', t, t.publishedBy, accounts)],
 );
 
 export const REPLY_KINDS = ['text', 'image'] as const;
@@ -79,8 +63,7 @@ export const wxWelcome = pgTable(
     updatedAt: unixTime('updated_at').notNull().default(0),
   },
   (t) => [
-    primaryKey({ columns: [t.supplierId] }),
-    foreignKey({ columns: [t.supplierId], foreignColumns: [suppliers.id] }),
+    ...oneRowPerStore(t, suppliers),
     check('wx_welcome_type_check', sql`${t.type} in (${inList(REPLY_KINDS)})`),
     check('wx_welcome_enabled_check', sql`${t.enabled} in (0, 1)`),
   ],
@@ -95,8 +78,7 @@ export const MATCH_KINDS = ['exact', 'partial'] as const;
 export const wxKeywordReplies = pgTable(
   'wx_keyword_replies',
   {
-    supplierId: supplierId(),
-    id: rowId(),
+    ...storeTableKeys(),
     keyword: text('keyword').notNull(),
     match: text('match', { enum: MATCH_KINDS }).notNull().default('exact'),
     type: text('type', { enum: REPLY_KINDS }).notNull().default('text'),
@@ -107,13 +89,11 @@ export const wxKeywordReplies = pgTable(
     /** How many messages it answered. */
     hits: integer('hits').notNull().default(0),
     lastHitAt: unixTime('last_hit_at').notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...rowTimes(),
   },
   (t) => [
-    primaryKey({ columns: [t.supplierId, t.id] }),
+    ...storeTableConstraints(t, suppliers),
     uniqueIndex('wx_keyword_replies_keyword_key').on(t.supplierId, t.keyword, t.match),
-    foreignKey({ columns: [t.supplierId], foreignColumns: [suppliers.id] }),
     check('wx_keyword_replies_match_check', sql`${t.match} in (${inList(MATCH_KINDS)})`),
     check('wx_keyword_replies_type_check', sql`${t.type} in (${inList(REPLY_KINDS)})`),
     check('wx_keyword_replies_status_check', sql`${t.status} in (0, 1)`),
@@ -130,8 +110,7 @@ export const MESSAGE_STATES = ['received', 'replied', 'sent', 'delivered', 'fail
 export const wxMessages = pgTable(
   'wx_messages',
   {
-    supplierId: supplierId(),
-    id: rowId(),
+    ...storeTableKeys(),
     direction: text('direction', { enum: DIRECTIONS }).notNull(),
     /** What makes it once: `in:<MsgId>`, `in:<openid>:<CreateTime>`, `tpl:<msgid>`. */
     msgKey: text('msg_key').notNull(),
@@ -150,15 +129,13 @@ export const wxMessages = pgTable(
     reply: text('reply').notNull().default(''),
     /** When WeChat says it was sent (CreateTime). */
     sentAt: unixTime('sent_at').notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...rowTimes(),
   },
   (t) => [
-    primaryKey({ columns: [t.supplierId, t.id] }),
+    ...storeTableConstraints(t, suppliers),
     uniqueIndex('wx_messages_key').on(t.supplierId, t.msgKey),
     index('wx_messages_openid_idx').on(t.supplierId, t.openid),
     index('wx_messages_sent_idx').on(t.supplierId, t.sentAt),
-    foreignKey({ columns: [t.supplierId], foreignColumns: [suppliers.id] }),
     check('wx_messages_direction_check', sql`${t.direction} in (${inList(DIRECTIONS)})`),
     check('wx_messages_state_check', sql`${t.state} in (${inList(MESSAGE_STATES)})`),
   ],
@@ -173,8 +150,7 @@ export const TEMPLATE_STATES = ['active', 'removed'] as const;
 export const wxTemplates = pgTable(
   'wx_templates',
   {
-    supplierId: supplierId(),
-    id: rowId(),
+    ...storeTableKeys(),
     templateId: text('template_id').notNull(),
     title: text('title').notNull(),
     primaryIndustry: text('primary_industry').notNull().default(''),
@@ -185,13 +161,11 @@ export const wxTemplates = pgTable(
     remark: text('remark').notNull().default(''),
     status: text('status', { enum: TEMPLATE_STATES }).notNull().default('active'),
     syncedAt: unixTime('synced_at').notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...rowTimes(),
   },
   (t) => [
-    primaryKey({ columns: [t.supplierId, t.id] }),
+    ...storeTableConstraints(t, suppliers),
     uniqueIndex('wx_templates_template_key').on(t.supplierId, t.templateId),
-    foreignKey({ columns: [t.supplierId], foreignColumns: [suppliers.id] }),
     check('wx_templates_status_check', sql`${t.status} in (${inList(TEMPLATE_STATES)})`),
   ],
 );
@@ -203,8 +177,7 @@ export const wxTemplates = pgTable(
 export const wxFans = pgTable(
   'wx_fans',
   {
-    supplierId: supplierId(),
-    id: rowId(),
+    ...storeTableKeys(),
     openid: text('openid').notNull(),
     unionid: text('unionid').notNull().default(''),
     remark: text('remark').notNull().default(''),
@@ -217,14 +190,12 @@ export const wxFans = pgTable(
     /** WeChat's ids of the follower's tags (wx_tags.tag_id). */
     tagIds: integer('tag_ids').array().notNull().default(sql`'{}'::integer[]`),
     syncedAt: unixTime('synced_at').notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...rowTimes(),
   },
   (t) => [
-    primaryKey({ columns: [t.supplierId, t.id] }),
+    ...storeTableConstraints(t, suppliers),
     uniqueIndex('wx_fans_openid_key').on(t.supplierId, t.openid),
     index('wx_fans_subscribe_idx').on(t.supplierId, t.subscribeTime),
-    foreignKey({ columns: [t.supplierId], foreignColumns: [suppliers.id] }),
     check('wx_fans_subscribe_check', sql`${t.subscribe} in (0, 1)`),
   ],
 );
@@ -233,16 +204,11 @@ export const wxFans = pgTable(
 export const wxTags = pgTable(
   'wx_tags',
   {
-    supplierId: supplierId(),
-    id: rowId(),
+    ...storeTableKeys(),
     tagId: integer('tag_id').notNull(),
     name: text('name').notNull(),
     count: integer('count').notNull().default(0),
     syncedAt: unixTime('synced_at').notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.supplierId, t.id] }),
-    uniqueIndex('wx_tags_tag_key').on(t.supplierId, t.tagId),
-    foreignKey({ columns: [t.supplierId], foreignColumns: [suppliers.id] }),
-  ],
+  (t) => [...storeTableConstraints(t, suppliers), uniqueIndex('wx_tags_tag_key').on(t.supplierId, t.tagId)],
 );

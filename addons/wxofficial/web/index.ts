@@ -1,3 +1,4 @@
+import { WechatOutlined } from '@ant-design/icons';
 import { createElement, lazy, type ReactNode } from 'react';
 
 const MenuEditorScreen = lazy(() =>
@@ -21,3 +22,6 @@ export const SCREENS: Readonly<Record<string, (title: string) => ReactNode>> = {
   wxFans: (title) => createElement(ListsScreen, { title, which: 'fans' }),
   wxFansTag: (title) => createElement(FansTagScreen, { title }),
 };
+
+/** Its icon on the plugin screens. */
+export const ICON: ReactNode = createElement(WechatOutlined);

@@ -70,9 +70,13 @@ export {
 } from '../../../server/src/db/schema';
 export {
   createdAt,
+  oneRowPerStore,
   refId,
   rowId,
+  rowTimes,
   storeKey,
+  storeTableConstraints,
+  storeTableKeys,
   supplierId,
   unixTime,
   updatedAt,

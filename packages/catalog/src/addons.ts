@@ -1,9 +1,15 @@
 import { PAGES } from './catalog';
-import type { AddonCate, SettingField } from './define-addon';
+import type { AddonCate, AddonLedgerEvent, SettingField } from './define-addon';
 import { ADDON_MANIFESTS } from './installed-addons';
 import type { Titles } from './types';
 
-export { ADDON_CATES, type AddonCate, type AddonManifest, type SettingField } from './define-addon';
+export {
+  ADDON_CATES,
+  type AddonCate,
+  type AddonLedgerEvent,
+  type AddonManifest,
+  type SettingField,
+} from './define-addon';
 
 /** An add-on a store can install, as the plugin screen lists it. */
 export interface Addon {
@@ -24,6 +30,8 @@ export interface Addon {
    * the shared settings page showing it (`/plugin/pluginSetup?key=sms`). A refusal for want of a setting links here.
    */
   readonly settingsPath: string;
+  /** The ledger events it books for its own business (`auction_deposit`), if it books any. */
+  readonly ledgerEvents?: readonly AddonLedgerEvent[];
 }
 
 /** The shared settings page of every installed add-on, which `?key=` opens on one. */
@@ -55,6 +63,7 @@ export const ADDONS: readonly Addon[] = PAGES.flatMap((p): Addon[] => {
       settings: manifest.settings,
       outside: manifest.settings.some((f) => f.name === 'endpoint'),
       settingsPath: settingsPathOf(key),
+      ledgerEvents: manifest.ledgerEvents ?? [],
     },
   ];
 });

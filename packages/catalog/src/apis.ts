@@ -6,9 +6,9 @@ export const PUBLIC_APIS: readonly string[] = CONTRACTS.filter((c) => c.access =
 );
 
 /**
- * Calls every signed-in user needs whatever the roles (API.md §4): the contracts that say `access: 'base'`
+ * Calls every signed-in user needs whatever the roles: the contracts that say `access: 'base'`
  * (user info, logout, OperatorPermission, quick menus, export tasks, the installed add-ons that build the
- * menus), and the uploads SPEC.md puts in the same set, still to be built. The APIs of `common` pages
+ * menus), and the uploads that belong to the same set, still to be built. The APIs of `common` pages
  * (workbench, profile) join this set too.
  */
 export const BASE_APIS: readonly string[] = [

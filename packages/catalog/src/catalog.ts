@@ -120,7 +120,7 @@ function inIndustry(page: CatalogPage, who: Audiencer): boolean {
 }
 
 /**
- * The route set of an account: its industry, its union flag, its installed plugins (SPEC.md §4, §6) and whether
+ * The route set of an account: its industry, its union flag, its installed plugins and whether
  * it is the platform's.
  */
 export function pagesFor(who: Audiencer): CatalogPage[] {

@@ -56,6 +56,16 @@ interface SettingBase<Type extends string, Value> {
 
 export type SettingType = SettingField['type'];
 
+/**
+ * A ledger event an add-on books for its own business (an auction's deposit, a group buy's payment): named
+ * `<key>_<what>`, and titled where the members' wallet and points logs show their events (lists, filters,
+ * exports). The ledger books the core's events and the installed add-ons' declared ones, and refuses any other.
+ */
+export interface AddonLedgerEvent {
+  readonly name: `${string}_${string}`;
+  readonly title: Titles;
+}
+
 /** An add-on as declared in its folder. */
 export interface AddonManifest {
   /** The plugin key: the folder's name, the pages' `pluginKey`, the API base `/v1/addons/<key>/`. */
@@ -71,6 +81,8 @@ export interface AddonManifest {
   readonly page: PageSpec;
   /** Its settings, edited under /plugin/pluginSetup. */
   readonly settings: readonly SettingField[];
+  /** The ledger events it books (`<key>_<what>`); none when it moves no member's money or points. */
+  readonly ledgerEvents?: readonly AddonLedgerEvent[];
 }
 
 /** Declares an add-on; checks at load time that its page carries its key. */
@@ -81,6 +93,13 @@ export function defineAddon(m: AddonManifest): AddonManifest {
   for (const f of m.settings) {
     if (names.has(f.name)) throw new Error(`add-on ${m.key}: setting '${f.name}' is declared twice`);
     names.add(f.name);
+  }
+  const events = new Set<string>();
+  for (const e of m.ledgerEvents ?? []) {
+    if (!new RegExp(`^${m.key}_[a-z][a-z0-9_]*$`).test(e.name))
+      throw new Error(`add-on ${m.key}: ledger event '${e.name}' must be named '${m.key}_<what>'`);
+    if (events.has(e.name)) throw new Error(`add-on ${m.key}: ledger event '${e.name}' is declared twice`);
+    events.add(e.name);
   }
   return m;
 }

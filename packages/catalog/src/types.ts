@@ -112,7 +112,7 @@ export interface CatalogPage {
   readonly listPage: string | undefined;
 }
 
-/** Who is asking: picks the route set (SPEC.md §6). */
+/** Who is asking: picks the route set. */
 export interface Audiencer {
   readonly industry: Industry;
   readonly isUnion: boolean;

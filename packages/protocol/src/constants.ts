@@ -1,5 +1,5 @@
 /**
- * Limits and figures both ends keep (SPEC.md §5, §9; API.md §5, §6): the server enforces them, the browser says
+ * Limits and figures both ends keep: the server enforces them, the browser says
  * them before it sends. Each is written here once.
  */
 
@@ -53,13 +53,13 @@ export const MAX_REPORT_DAYS = 366;
 export const CODE_TTL_SECONDS = 300;
 export const RESEND_SECONDS = 60;
 
-/** Export tasks are listed again this often while their popover is open (SPEC.md §9), in ms. */
+/** Export tasks are listed again this often while their popover is open, in ms. */
 export const EXPORT_REFRESH_MS = 5000;
 
-/** Views the console keeps alive (SPEC.md §2.4, §9). */
+/** Views the console keeps alive. */
 export const CACHED_VIEWS = 20;
 
-/** A button is disabled this long after a click (SPEC.md §5, §9), in ms. */
+/** A button is disabled this long after a click (docs/business-rules.md, 'The click guard'), in ms. */
 export const CLICK_GUARD_MS = 3000;
 
 /** Where every call of the API lives. */

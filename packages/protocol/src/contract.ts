@@ -2,10 +2,10 @@ import { z } from 'zod';
 import type { Texts } from './messages';
 
 /**
- * A call of the API as data (ARCHITECTURE.md, "Contracts"): its method and path, what it takes, what it answers,
- * and who may make it. The server registers its handler against it (input parsed by these schemas, answers
- * checked against `response` in the tests), the browser calls it through one typed client, and the OpenAPI
- * document at `/v1/openapi.json` is generated from the same objects. A path is written here and nowhere else.
+ * A call of the API as data (docs/platform.md, 'Contracts and routes'): its method and path, what it takes, what it
+ * answers, and who may make it. The server registers its handler against it (input parsed by these schemas, answers
+ * checked against `response` in the tests), the browser calls it through one typed client, and the OpenAPI document
+ * at `/v1/openapi.json` is generated from the same objects. A path is written here and nowhere else.
  */
 
 export type Method = 'GET' | 'POST';
@@ -13,7 +13,7 @@ export type Method = 'GET' | 'POST';
 /**
  * Who may call:
  * - `public`: anyone (the sign is still checked);
- * - `base`: every signed-in user, whatever the roles (API.md §4: user info, quick menus, export tasks, ...);
+ * - `base`: every signed-in user, whatever the roles (user info, quick menus, export tasks, ...);
  * - `page`: a signed-in user who may open a catalogue page that lists the call (or the store's main account).
  */
 export type Access = 'public' | 'base' | 'page';
@@ -38,13 +38,13 @@ export interface Contract<
   readonly response: R;
   /** Requests per minute per address, on calls that guess secrets (sign-in, codes). */
   readonly perMinute: number | undefined;
-  /** Recorded in the operator log: POSTs, and a GET that changes something (SPEC.md's `roledel`). */
+  /** Recorded in the operator log: POSTs, and a GET that changes something (`roledel`). */
   readonly write: boolean;
   /** The answer is a file (xlsx) rather than the envelope. */
   readonly file: boolean;
   /**
    * A POST that is its own guard against repeats (a refresh within its grace answers the same pair): the
-   * replay check of API.md §2 leaves it alone.
+   * replay check leaves it alone.
    */
   readonly repeatable: boolean;
   /**

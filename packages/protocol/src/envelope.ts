@@ -1,4 +1,4 @@
-/** The one JSON shape of every API answer except file downloads (API.md §1). */
+/** The one JSON shape of every API answer except file downloads. */
 export type Envelope<T = unknown> = OkEnvelope<T> | FailEnvelope;
 
 export interface OkEnvelope<T = unknown> {

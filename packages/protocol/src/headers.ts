@@ -1,4 +1,4 @@
-/** Request headers every call carries (API.md §2). */
+/** Request headers every call carries. */
 export const HEADERS = {
   device: 'device',
   timestamp: 'timestamp',

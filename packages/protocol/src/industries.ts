@@ -1,3 +1,3 @@
-/** The industries a store trades in (DOMAIN.md): each picks a route set of the catalogue. */
+/** The industries a store trades in: each picks a route set of the catalogue. */
 export const INDUSTRIES = ['salt', 'grain', 'offlinepay'] as const;
 export type Industry = (typeof INDUSTRIES)[number];

@@ -5,7 +5,7 @@ import { PHONE_KINDS, type PhoneKind } from './rules';
 import { idList, plainText, recordId } from './schemas';
 
 /**
- * The generic list protocol of API.md §5, as both ends see it: the schemas are the types. A resource's calls
+ * The generic list protocol (docs/engine.md), as both ends see it: the schemas are the types. A resource's calls
  * share these shapes whatever the resource; the server describes a resource's own columns in the metadata (and
  * in the OpenAPI document), and `resourceCalls` gives the browser the typed calls of any data path.
  */
@@ -313,7 +313,7 @@ export const ListRow = z.record(z.string(), z.unknown());
 export type ListRow = z.infer<typeof ListRow>;
 
 /**
- * A filter's value on the wire: text, or a range `min,max` (API.md §5). Plain text only: it is looked up in the
+ * A filter's value on the wire: text, or a range `min,max`. Plain text only: it is looked up in the
  * database, and an async export keeps it (a NUL is no text PostgreSQL holds).
  */
 const FilterValue = z.union([plainText(2000), z.number(), z.boolean()]);

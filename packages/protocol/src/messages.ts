@@ -4,7 +4,7 @@ import type { Lang } from './headers';
 export type Texts = Readonly<Record<Lang, string>>;
 
 /**
- * Every message the server puts in `msg`, in each language. The zh texts quoted by SPEC.md are kept verbatim.
+ * Every message the server puts in `msg`, in each language. The established zh texts are kept verbatim.
  * `{name}` placeholders are filled by `message()`.
  */
 export const MESSAGES = {
@@ -868,7 +868,9 @@ export const MESSAGES = {
     ja: '少なくとも1列を表示してください',
   },
   revertDone: { zh: '已恢复', en: 'Restored', es: 'Restaurado', ja: '復元しました' },
-  /** SPEC.md §5: a save whose payload equals what is already there (settings, app versions, quick menus). */
+  /**
+   * A save whose payload equals what is already there (settings, app versions, quick menus; docs/business-rules.md).
+   */
   unchanged: {
     zh: '数据未发生任何改变，请修改数据后再次提交',
     en: 'Nothing has changed: change the data before submitting again',

@@ -1,5 +1,6 @@
 /**
- * Money, one way on both ends. Amounts are kept and sent as integer cents (API.md §5); people read and type yuan.
+ * Money, one way on both ends. Amounts are kept and sent as integer cents (docs/business-rules.md); people read and
+ * type yuan.
  * Shown, an amount always has two decimals and thousands separators (`0.00`, `139,052.75`, `−12.50`), whatever the
  * language: a merchant compares figures across screens, exports and printed documents, so they must look alike.
  * Everything here is integer arithmetic on cents: no float ever stands for an amount of yuan on its way in.

@@ -1,6 +1,6 @@
 import type { MessageKey } from './messages';
 
-/** A mobile phone number (SPEC.md §5): 11 digits starting with 1. */
+/** A mobile phone number: 11 digits starting with 1. */
 export const PHONE_PATTERN = /^1\d{10}$/;
 
 export function isPhone(value: string): boolean {

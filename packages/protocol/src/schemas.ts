@@ -85,7 +85,7 @@ export const idList = z.preprocess(
   z.array(recordId).min(1).max(1000),
 ) as unknown as z.ZodType<number[], number[] | string>;
 
-/** A mobile number (SPEC.md §5: 11 digits starting with 1). */
+/** A mobile number (11 digits starting with 1). */
 export const mobile = z.string().trim().refine(isPhone, { error: 'phoneInvalid' });
 
 /** A mobile, or empty for none. */

@@ -21,7 +21,7 @@ function byCodePoint(a: string, b: string): number {
 
 /**
  * The text that is signed: every parameter except `sign` and null/undefined values, plus `timestamp`,
- * sorted by key code point and joined as `k=v` with `&` (API.md §2, steps 1 to 4).
+ * sorted by key code point and joined as `k=v` with `&` (steps 1 to 4).
  */
 export function signText(params: SignParams, timestamp: string | number): string {
   const entries: [string, string][] = [];

@@ -1,4 +1,4 @@
-import { entityByName, PAGES, T } from '@yanye/catalog';
+import { addonByKey, entityByName, PAGES, T } from '@yanye/catalog';
 import { API, sentenceOf } from '@yanye/protocol';
 import { sql } from 'drizzle-orm';
 import type { DemoStore } from '../db/demo-store';
@@ -36,7 +36,7 @@ import { seedSystem } from './sys';
 import { seedSysApp } from './sys-app';
 import { seedAccessIps } from './sys-safe';
 
-/** The demo password of every demo account (DOMAIN.md). README.md says how to change it. */
+/** The demo password of every demo account. README.md says how to change it. */
 export const DEMO_PASSWORD = 'Demo@2026';
 
 const DAY = 86_400;
@@ -53,7 +53,20 @@ const OPENED = {
 
 export type { DemoStore };
 
-export const DEMO_STORES: readonly DemoStore[] = [
+/**
+ * The add-ons a demo store has installed: those whose server side names it in `demoStores`. An affiliate union
+ * (category `union`) that names no demo store is installed in the union stores (its server side is made by the
+ * affiliate library, which does not name them yet).
+ */
+function demoAddonsOf(store: Omit<DemoStore, 'addons'>): string[] {
+  return ADDON_SERVERS.filter((a) =>
+    a.demoStores
+      ? a.demoStores.includes(store.loginName)
+      : store.isUnion && addonByKey(a.key)?.cate === 'union',
+  ).map((a) => a.key);
+}
+
+const STORES: readonly Omit<DemoStore, 'addons'>[] = [
   {
     loginName: 'xinyan',
     storeName: '鑫盐商贸',
@@ -65,21 +78,6 @@ export const DEMO_STORES: readonly DemoStore[] = [
     address: '河南省郑州市金水区农业路 88 号盐业大厦 6 楼',
     city: '河南省郑州市',
     intro: '鑫盐商贸经营食用盐、工业盐与融雪盐，服务郑州及周边商超、餐饮与工厂客户，支持整车与零担配送。',
-    addons: [
-      'auction',
-      'groupbuy',
-      'flashsale',
-      'signin',
-      'rank',
-      'cloudbuy',
-      'sms',
-      'social',
-      'logistics',
-      'waybill',
-      'wxofficial',
-      'utility',
-      'freightins',
-    ],
   },
   {
     loginName: 'fenggu',
@@ -92,7 +90,6 @@ export const DEMO_STORES: readonly DemoStore[] = [
     address: '黑龙江省五常市民乐乡粮库路 16 号',
     city: '黑龙江省哈尔滨市',
     intro: '丰谷粮油收购并加工五常大米、东北大豆与玉米，为联盟分销商供货，提供产地直发与仓储服务。',
-    addons: ['taobaoke', 'jdunion', 'mtunion', 'settlement', 'abcbank'],
   },
   {
     loginName: 'bianmin',
@@ -105,9 +102,19 @@ export const DEMO_STORES: readonly DemoStore[] = [
     address: '山东省济南市历下区泉城路 1 号',
     city: '山东省济南市',
     intro: '便民支付为社区商户提供线下收款与农业银行结算服务。',
-    addons: [],
   },
 ];
+
+export const DEMO_STORES: readonly DemoStore[] = STORES.map((store) => ({
+  ...store,
+  addons: demoAddonsOf(store),
+}));
+for (const addon of ADDON_SERVERS) {
+  for (const name of addon.demoStores ?? []) {
+    if (!STORES.some((s) => s.loginName === name))
+      throw new Error(`add-on ${addon.key}: its demoStores name '${name}', which is no demo store`);
+  }
+}
 
 /** The warehouse clerk's role: the inventory pages, and the APIs they call. */
 export function clerkRole(): { pathArr: string[]; apiArr: string[] } {
@@ -144,7 +151,10 @@ async function seedEntities(
   }
 }
 
-/** Seeds the demo stores of DOMAIN.md when the database has no store. Runs as the owner, in one transaction. */
+/**
+ * Seeds the demo stores (README.md, 'Demo accounts') when the database has no store. Runs as the owner, in one
+ * transaction.
+ */
 export async function seedDemo(db: AppDb, files?: FileStore): Promise<void> {
   const existing = await db.select({ n: sql<number>`count(*)::int` }).from(suppliers);
   if ((existing[0]?.n ?? 0) > 0) return;

@@ -100,6 +100,11 @@ export interface AddonServer {
   readonly resources?: readonly ResourceDef[];
   /** Its bespoke calls. */
   readonly routes?: readonly ApiRoute[];
+  /**
+   * The demo stores that have it installed, by store account (`xinyan`): the demo installs it there and runs its
+   * `seed`. A store left out can try installing it.
+   */
+  readonly demoStores?: readonly DemoStore['loginName'][];
   /** Demo rows for a demo store that has it installed (after the store's goods, orders and members exist). */
   seed?(db: TenantDb, ctx: AddonDemoContext): Promise<void>;
   /**

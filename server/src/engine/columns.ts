@@ -7,10 +7,10 @@ import type { TenantDb } from '../platform/tenancy';
 import { kindOf, titledStatus } from './column-kind';
 import { ET } from './titles';
 
-/** Column types the list screen renders (SPEC.md §3), shared with the browser. */
+/** Column types the list screen renders, shared with the browser. */
 export type { ColumnType } from '@yanye/protocol';
 
-/** How a column is filtered in the top search (API.md §5); cascades are not offered by resources yet. */
+/** How a column is filtered in the top search; cascades are not offered by resources yet. */
 export type FilterKind = Exclude<FilterType, 'cascade'>;
 
 export interface Option {

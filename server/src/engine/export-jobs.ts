@@ -14,7 +14,7 @@ import { type ApiRoute, route } from '../platform/route';
 import { type TenantDb, withTenant } from '../platform/tenancy';
 import { contentDisposition, XLSX_TYPE } from './export';
 
-/** The states of an export task (API.md §6). */
+/** The states of an export task. */
 export const STATUS = EXPORT_STATUS;
 
 export function filesDir(deps: Pick<Deps, 'config'>): string {

@@ -166,7 +166,7 @@ export function reasonInput<N extends string = 'reason'>(title: Titles = ET.reas
   return input(name, title, 'textarea', { required: true, min: 2, max: 200 });
 }
 
-/** sortTip (SPEC.md §5): the sort number a sortable entity's form carries. */
+/** The sort number a sortable entity's form carries. */
 export const SORT_FORM: FormOptions = { type: 'number', min: 0, max: 99_999, decimals: 0, tip: ET.sortTip };
 
 const MAX_TEXT = 200;
@@ -381,7 +381,7 @@ export function optionsApiText(ref: OptionsRef): string {
   return query ? `${ref.path}?${query}` : ref.path;
 }
 
-/** The metadata of one field (API.md §5): a line's fields are described the same way. */
+/** The metadata of one field: a line's fields are described the same way. */
 async function fieldMeta(f: Field, db: TenantDb, lang: Lang): Promise<FieldMeta> {
   const options = f.options ? await resolveOptions(f.options, db, lang) : null;
   return {
@@ -405,7 +405,7 @@ async function fieldMeta(f: Field, db: TenantDb, lang: Lang): Promise<FieldMeta>
   };
 }
 
-/** The form metadata of `Info?_meta=1` (API.md §5); a document's lines come last, as a `lines` field. */
+/** The form metadata of `Info?_meta=1`; a document's lines come last, as a `lines` field. */
 export async function formMeta(
   fields: readonly Field[],
   db: TenantDb,

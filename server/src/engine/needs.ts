@@ -2,7 +2,7 @@ import type { ApiRoute } from '../platform/route';
 import { type ResourceDef, recordPaths } from './resource';
 
 /**
- * Which calls each options call serves (ARCHITECTURE.md: permissions follow the screens): a form's pickers and an
+ * Which calls each options call serves (permissions follow the screens): a form's pickers and an
  * action's dialog ask their options of other calls, and whoever may open the form or run the action may ask them,
  * whatever the catalogue lists. Derived from the resources' declarations, so no page restates a picker's path.
  */

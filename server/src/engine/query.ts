@@ -82,7 +82,7 @@ function between(
 
 const DAY = 86_400;
 
-/** One filter's conditions: text by substring, select by equality, ranges for numbers and dates (API.md §5). */
+/** One filter's conditions: text by substring, select by equality, ranges for numbers and dates. */
 const filters: Readonly<
   Record<NonNullable<Column['filter']>, (c: Column, field: string, raw: string) => SQL[]>
 > = {

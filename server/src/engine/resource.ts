@@ -261,7 +261,7 @@ export interface ResourceDecl<
   /** Rows may be deleted (`{api}Del`); default true. */
   readonly deletable?: boolean;
   /**
-   * Another name the record's id goes by in the calls SPEC.md spells out (`app_version_id`): Info, Save and Del
+   * Another name the record's id goes by in established calls (`app_version_id`): Info, Save and Del
    * take it beside `id` (and `ids`), and Info answers it too.
    */
   readonly idAlias?: string;
@@ -389,8 +389,8 @@ function catalogued(name: string): CatalogEntity {
 
 /** The catalogue page that permits a call of the entity: its title and button label. */
 function pageFor(entity: CatalogEntity, path: string) {
-  // Under the entity's own page as a rule; beside it where SPEC.md puts the button (stopSupply/:id beside the
-  // list of offers).
+  // Under the entity's own page as a rule; beside it where the console has always put the button (stopSupply/:id
+  // beside the list of offers).
   const page = entity.pages.find((p) => p.api.includes(path)) ?? pagesByApi(path)[0];
   if (!page) throw new Error(`${entity.name}: no catalogue page lists ${path}, so nobody could call it`);
   return page;

@@ -15,7 +15,7 @@ export const ET = {
   deleted: T('删除时间', 'Deleted at', 'Eliminado el', '削除日時'),
   /** Why an un-audit or a cancellation is done: asked first, kept in the operator log. */
   reason: T('原因', 'Reason', 'Motivo', '理由'),
-  /** sortTip (SPEC.md §5). */
+  /** The hint beside the sort number field. */
   sortTip: T(
     '数值越大越靠前',
     'Larger values rank first',

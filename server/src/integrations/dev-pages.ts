@@ -82,7 +82,7 @@ export function registerDevPages(
 
 /**
  * This machine's own addresses: 127/8 and ::1, also as IPv4-mapped IPv6. Not the private networks: anyone on
- * the LAN could read a sign-in code there and sign in as anyone (issue 13, F11).
+ * the LAN could read a sign-in code there and sign in as anyone.
  */
 export function isLoopback(ip: string): boolean {
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip)?.[1];

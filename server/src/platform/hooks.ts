@@ -25,7 +25,7 @@ const M = {
     'Cambie primero su contraseña: la fijó un administrador y debe cambiarla antes de continuar',
     '先にパスワードを変更してください：管理者が設定したパスワードのため、変更するまで操作できません',
   ),
-  // 无操作权限 first (API.md §1: a 403 says it); `login` in `data` sends the console to sign in again, where the
+  // 无操作权限 first (a 403 says it); `login` in `data` sends the console to sign in again, where the
   // sign-in from this address is refused with the same reason.
   ipNotAllowed: T(
     '无操作权限：当前 IP 地址 {ip} 不在本店铺的 IP 白名单内',

@@ -1,7 +1,7 @@
 import ipaddr from 'ipaddr.js';
 
 /**
- * A store's IP allow list (safe settings, SPEC.md §2.3): single addresses and CIDR ranges, IPv4 and IPv6, parsed
+ * A store's IP allow list (safe settings): single addresses and CIDR ranges, IPv4 and IPv6, parsed
  * and matched by ipaddr.js. An IPv4 caller that reaches a dual-stack socket arrives as `::ffff:1.2.3.4`: it is
  * matched as 1.2.3.4, and an IPv4 address also matches an IPv6 range holding its mapped form.
  */

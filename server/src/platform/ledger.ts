@@ -1,4 +1,4 @@
-import { T } from '@yanye/catalog';
+import { ADDONS, type AddonLedgerEvent, T } from '@yanye/catalog';
 import { formatMoney } from '@yanye/protocol';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { type WalletKind, walletLogs, wallets } from '../db/schema';
@@ -13,8 +13,8 @@ import type { TenantDb, TenantInsert } from './tenancy';
  * wallet's balance must equal its newest row's at commit (tenancy.sql).
  */
 
-/** What a ledger row records. Points events are on `score`; the store's events on its payment wallets. */
-export const LEDGER_EVENTS = [
+/** What a ledger row of the core records. Points events are on `score`; the store's events on its payment wallets. */
+export const CORE_LEDGER_EVENTS = [
   'recharge',
   'deduct',
   /** A correction either way made in the console with its reason (a member's page, sys/member-wallet.ts). */
@@ -34,7 +34,25 @@ export const LEDGER_EVENTS = [
   'withdraw_release',
   'withdraw_payout',
 ] as const;
-export type LedgerEvent = (typeof LEDGER_EVENTS)[number];
+export type CoreLedgerEvent = (typeof CORE_LEDGER_EVENTS)[number];
+
+/**
+ * The ledger events the installed add-ons book for their own business (`auction_deposit`), as their manifests
+ * declare them with their titles (`ledgerEvents` of addons/<key>/addon.ts).
+ */
+export const ADDON_LEDGER_EVENTS: readonly AddonLedgerEvent[] = ADDONS.flatMap((a) => a.ledgerEvents ?? []);
+
+/** Every event the ledger books: the core's, then the installed add-ons'. */
+export const LEDGER_EVENTS: readonly string[] = [
+  ...CORE_LEDGER_EVENTS,
+  ...ADDON_LEDGER_EVENTS.map((e) => e.name),
+];
+const KNOWN_EVENTS: ReadonlySet<string> = new Set(LEDGER_EVENTS);
+if (KNOWN_EVENTS.size !== LEDGER_EVENTS.length)
+  throw new Error(`a ledger event is declared twice: ${LEDGER_EVENTS.join(', ')}`);
+
+/** A ledger event: one of the core's, or one an installed add-on declares (`<key>_<what>`, checked when booked). */
+export type LedgerEvent = CoreLedgerEvent | `${string}_${string}`;
 
 /** A wallet by its owner: a member's, or (no member) the store's own. */
 export interface WalletRef {
@@ -129,6 +147,10 @@ export async function book(
   for (const p of postings) {
     if (!Number.isSafeInteger(p.amount) || p.amount === 0)
       throw new Error(`posting ${p.key}: amount ${p.amount}`);
+    if (!KNOWN_EVENTS.has(p.event))
+      throw new Error(
+        `posting ${p.key}: '${p.event}' is neither the core's ledger event nor an installed add-on's`,
+      );
   }
   const ids = new Map<string, number>();
   for (const p of postings) {

@@ -70,7 +70,7 @@ export function baseApis(industry: Industry): Set<string> {
 }
 
 /**
- * The one permission rule (API.md §4): the base set for everyone; for the main account everything its route set
+ * The one permission rule: the base set for everyone; for the main account everything its route set
  * uses; for an operator the APIs of its roles, never beyond what the store's route set holds. An add-on's APIs
  * belong to the route set only while the store has it installed.
  */

@@ -10,7 +10,7 @@ import { credential } from './sign';
 import { workerGone, workerName } from './worker';
 
 /**
- * Writes done once (API.md §2). A write is claimed under each of its keys before it runs: the sign it came
+ * Writes done once. A write is claimed under each of its keys before it runs: the sign it came
  * with, per session (per address for a public call), for as long as that sign could be accepted; and the
  * caller's `Idempotency-Key`, per user, for 24 h. The claim commits at once, so a racing twin finds it and
  * waits. A signed-in write settles its claims with its answer inside its own transaction, and only while it

@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from './errors';
 
 /**
- * A download opened in a new window (API.md §2): a call that answers a file, or a list asked for its xlsx or
+ * A download opened in a new window: a call that answers a file, or a list asked for its xlsx or
  * its import template. Only these may carry the credentials in the query, where they end up in histories and
  * logs; any other call takes them from the headers alone.
  */

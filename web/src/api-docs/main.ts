@@ -6,7 +6,7 @@ import { session } from '../api/session';
 
 /**
  * The API reference for integrators (`/api-docs.html`): Swagger UI over the OpenAPI document, served from this
- * console with no CDN. "Try it out" calls are signed here as the console signs its own (API.md §2), with the
+ * console with no CDN. "Try it out" calls are signed here as the console signs its own, with the
  * session of this browser when one is signed in to the console.
  */
 

@@ -125,7 +125,7 @@ const RESEND_AFTER_MS = 800;
 
 /**
  * Sends a request built afresh for each try (a new timestamp and sign). A write that carries its action's key
- * is sent once more when the network failed: the server does it at most once (API.md §2).
+ * is sent once more when the network failed: the server does it at most once.
  */
 async function sendOnce(key: string | undefined, build: () => [string, RequestInit]): Promise<Response> {
   try {
@@ -232,7 +232,7 @@ function sharedRefresh(): Promise<void> {
 }
 
 /**
- * Refreshes the access token when it expires within a minute by the server's clock (SPEC.md §7). A token that
+ * Refreshes the access token when it expires within a minute by the server's clock. A token that
  * cannot be read ends the session: back to the sign-in page with the page wanted.
  */
 async function ensureFreshToken(): Promise<void> {
@@ -248,7 +248,7 @@ async function ensureFreshToken(): Promise<void> {
   await sharedRefresh();
 }
 
-/** SPEC.md §4: a token refresh runs 30 seconds after sign-in. */
+/** A token refresh runs 30 seconds after sign-in (docs/business-rules.md, 'Sessions in the browser'). */
 export function refreshAfterSignIn(delayMs = 30_000): void {
   setTimeout(() => {
     if (session.refreshToken) sharedRefresh().catch((error: unknown) => reportError(error));

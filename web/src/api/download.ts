@@ -4,8 +4,8 @@ import { apiHost, serverNow } from './client';
 import { session } from './session';
 
 /**
- * A download opened in a new window cannot send headers, so the credentials and the sign travel in the query
- * (API.md §2). The sign covers every query parameter, these included.
+ * A download opened in a new window cannot send headers, so the credentials and the sign travel in the query.
+ * The sign covers every query parameter, these included.
  */
 export function signedDownloadUrl<C extends Contract>(contract: C, params: InputOf<C>): string {
   const timestamp = serverNow();

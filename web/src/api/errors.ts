@@ -14,7 +14,7 @@ export class ApiError extends Error {
   }
 }
 
-/** The server's no-permission text (API.md §1): any message holding it is a refusal by permission. */
+/** The server's no-permission text: any message holding it is a refusal by permission. */
 const NO_PERMISSION_TEXT = '无操作权限';
 
 let toDashboard: () => void = () => window.location.assign('/dashboard');
@@ -46,7 +46,7 @@ export function fixPathOf(error: unknown): string | undefined {
 }
 
 /**
- * The error catalogue of SPEC.md §8, in one place: a dead session asks to sign in again and reloads; no
+ * The error catalogue, in one place: a dead session asks to sign in again and reloads; no
  * permission says so (in the console's own words) for 5 seconds and goes to the dashboard; network failures stay 5 seconds, other refusals 4.
  * A captcha refresh marker is the sign-in page's business and is not shown.
  */

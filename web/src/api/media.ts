@@ -3,7 +3,7 @@ import { apiHost } from './client';
 
 /**
  * The address an image or a file is shown from. A link that holds `//` is used as it is (protocol-relative ones
- * get https, SPEC.md §5, §9); an upload's `/uploads/…` path gets the product host (the API host, or this
+ * get https); an upload's `/uploads/…` path gets the product host (the API host, or this
  * page's); anything else is no picture.
  */
 export function mediaUrl(value: unknown): string | undefined {

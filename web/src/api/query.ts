@@ -23,7 +23,7 @@ export const queryClient = new QueryClient({
 /**
  * Query keys, by the API path they read: every read starts with its path's folder (the customers' calls), so a
  * write in that folder (a save, a delete, an import, an audit) invalidates all the folder's reads at once. What a
- * write changes elsewhere (an audit moves stock) is read again when that screen is shown again (SPEC.md §2.5).
+ * write changes elsewhere (an audit moves stock) is read again when that screen is shown again.
  */
 export const keys = {
   /** Everything read in a path's folder. */

@@ -1,4 +1,4 @@
-/** The signed-in session as the browser keeps it (SPEC.md §9: token, refresh token and suid are persisted). */
+/** The signed-in session as the browser keeps it (token, refresh token and suid are persisted). */
 const KEYS = { token: 'token', refresh: 'refreshToken', suid: 'suid' } as const;
 
 function read(key: string): string {
@@ -66,7 +66,7 @@ export function decodeClaims(token: string): TokenClaims | undefined {
 }
 
 /**
- * SPEC.md §2.1: a session handed over in the URL (`accesstoken`, `supplieruid`) is stored before anything
+ * A session handed over in the URL (`accesstoken`, `supplieruid`) is stored before anything
  * else runs, and taken out of the address bar.
  */
 export function adoptUrlSession(): void {

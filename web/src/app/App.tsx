@@ -21,7 +21,7 @@ const ProgressPage = lazy(() => business().then((m) => ({ default: m.ProgressPag
 const Shell = lazy(() => import('../shell/Shell'));
 
 /**
- * Signed-out visitors go to /index with the page they wanted (SPEC.md §2.1); an open path with nothing to show
+ * Signed-out visitors go to /index with the page they wanted; an open path with nothing to show
  * (a /business page) answers not found rather than asking them to sign in.
  */
 function RequireSession({ children }: { children: ReactNode }) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isOpenPath } from './access';
 
-describe('open paths (SPEC.md §2.1)', () => {
+describe('open paths', () => {
   it('opens the sign-in, WeChat return and error pages, and every /business path', () => {
     for (const path of ['/login', '/index', '/index/', '/auth-redirect', '/404', '/401']) {
       expect(isOpenPath(path), path).toBe(true);

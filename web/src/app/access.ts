@@ -1,4 +1,4 @@
-/** Paths anyone may open without signing in (SPEC.md §2.1). */
+/** Paths anyone may open without signing in. */
 const OPEN_PATHS = new Set(['/login', '/index', '/auth-redirect', '/404', '/401']);
 
 /** Whether `pathname` is open without sign-in: the fixed open pages, and any path holding /business. */

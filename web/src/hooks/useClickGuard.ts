@@ -7,7 +7,7 @@ export interface ClickGuard {
   readonly click: () => void;
 }
 
-/** Disables a button for `ms` after a click (SPEC.md §5: 3 seconds by default). */
+/** Disables a button for `ms` after a click (3 seconds by default, docs/business-rules.md). */
 export function useClickGuard(ms = CLICK_GUARD_MS): ClickGuard {
   const [blocked, setBlocked] = useState(false);
   const timer = useRef<number | undefined>(undefined);

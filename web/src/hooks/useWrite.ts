@@ -30,7 +30,7 @@ interface Sent<O> {
 }
 
 /**
- * One Idempotency-Key per user action (API.md §2). The same input again while it runs is the same click
+ * One Idempotency-Key per user action. The same input again while it runs is the same click
  * (not sent, and never settled, so what follows a save happens once); the same input after the network lost the answer is the same action tried again (sent
  * with the same key, so the server does it once); anything else, or anything after an answer, is a new action.
  */
@@ -65,7 +65,7 @@ export class ActionKeys<O> {
 
 /**
  * A write (a save, a delete, an import, an action, an export) as a mutation. One user action is one
- * Idempotency-Key (API.md §2): a second click while it runs sends nothing (the first carries the action), and the same
+ * Idempotency-Key: a second click while it runs sends nothing (the first carries the action), and the same
  * input sent again after the network lost the answer goes with the same key, so the server does it once. It
  * is never tried again by itself beyond the client's one resend, and once accepted every read in the folders
  * of `paths` is stale, so the lists and counts on screen read again and hidden ones do when shown.

@@ -2,7 +2,7 @@ import { type Lang, toLang } from '@yanye/protocol';
 
 const KEY = 'lang';
 
-/** The chosen language, else the browser's (SPEC.md §1). */
+/** The chosen language, else the browser's. */
 export function currentLang(): Lang {
   try {
     const saved = localStorage.getItem(KEY);

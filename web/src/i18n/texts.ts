@@ -3,7 +3,7 @@ import { currentLang } from './lang';
 
 /**
  * Every text of the web app that is not from the server or the catalogue, in zh, en, es and ja.
- * The zh texts SPEC.md quotes are kept verbatim.
+ * The established zh texts are kept verbatim.
  */
 export const TEXTS = {
   zh: {

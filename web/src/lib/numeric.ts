@@ -1,6 +1,6 @@
 import { MINUS } from '@yanye/protocol';
 /**
- * Numeric input of SPEC.md §5: only digits, '.', '-' (leading) and one decimal point are kept while typing; on
+ * Numeric input: only digits, '.', '-' (leading) and one decimal point are kept while typing; on
  * blur the value is truncated, not rounded, to the configured decimals.
  */
 export function sanitizeNumeric(text: string, allowNegative = true): string {
@@ -28,7 +28,7 @@ export function truncateDecimals(text: string, decimals: number): string {
 
 /**
  * Price input: digits and one dot, two decimals by default; a leading minus only where the amount may be negative
- * (an adjustment that deducts: SPEC.md's amountTip, 输入负数则扣除); at most `intDigits` digits before the dot,
+ * (an adjustment that deducts: 输入负数则扣除); at most `intDigits` digits before the dot,
  * so a typing slip cannot run on without end.
  */
 export function sanitizePrice(

@@ -1,4 +1,4 @@
-/** Scrolls the page to the top over `ms` milliseconds (SPEC.md §2.5: 800 ms after paging). */
+/** Scrolls the page to the top over `ms` milliseconds (800 ms after paging). */
 export function scrollToTop(ms = 800): void {
   const el = document.scrollingElement ?? document.documentElement;
   const start = el.scrollTop;

@@ -1,4 +1,4 @@
-/** localStorage that never throws: errors are logged and ignored (SPEC.md §8). */
+/** localStorage that never throws: errors are logged and ignored. */
 export const storage = {
   get(key: string): string | null {
     try {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** Mobile layout under 992 px or on a mobile-looking device (SPEC.md §2.4). */
+/** Mobile layout under 992 px or on a mobile-looking device. */
 export const MOBILE_BREAKPOINT = 992;
 
 function isMobile(): boolean {

@@ -15,7 +15,7 @@ interface Props {
   readonly mobile: boolean;
 }
 
-/** The breadcrumb of the header (SPEC.md §2.4): `breadcrumbSteps`, the list a link back to it. */
+/** The breadcrumb of the header: `breadcrumbSteps`, the list a link back to it. */
 export function Breadcrumbs({ page, entry, dashboard, mobile }: Props) {
   const steps = breadcrumbSteps(page, entry, dashboard);
   const shown = mobile ? steps.slice(-2) : steps;

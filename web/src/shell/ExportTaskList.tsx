@@ -52,7 +52,7 @@ function TaskItem({ task, onRemove }: { readonly task: ExportTask; readonly onRe
   );
 }
 
-/** The user's export tasks, newest first (SPEC.md §2.4); read while the popover is open, every 5 seconds. */
+/** The user's export tasks, newest first; read while the popover is open, every 5 seconds. */
 export function ExportTaskList() {
   // Closing the popover unmounts this list, which stops the refresh.
   const read = useApiQuery(API.exports.exportManage, { limit: 10 }, { refetchInterval: EXPORT_REFRESH_MS });

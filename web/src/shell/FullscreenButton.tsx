@@ -3,7 +3,7 @@ import { Button, message } from 'antd';
 import { useEffect, useState } from 'react';
 import { st } from './texts';
 
-/** The header's fullscreen toggle; a browser without fullscreen gets SPEC.md §2.4's warning. */
+/** The header's fullscreen toggle; a browser without fullscreen gets a warning. */
 export function FullscreenButton() {
   const [full, setFull] = useState(Boolean(document.fullscreenElement));
   useEffect(() => {

@@ -16,7 +16,7 @@ export function useKefuMode(): readonly [KefuMode, (mode: KefuMode) => void] {
 }
 
 /**
- * The header's button of the customer-service window (SPEC.md §1): it sits in the header, over no content, and
+ * The header's button of the customer-service window: it sits in the header, over no content, and
  * opens the window docked at the right edge or closes it.
  */
 export function KefuButton(props: {
@@ -41,7 +41,7 @@ export function KefuButton(props: {
 }
 
 /**
- * The customer-service chat (SPEC.md §1), opened from its header button: docked at the right edge (the console
+ * The customer-service chat, opened from its header button: docked at the right edge (the console
  * makes room for it, so it covers no button or pager; on a phone it takes the screen until closed), maximised,
  * or closed. The chat page is framed from the host GetKefuConfig names (useKefu) when first opened and kept
  * while closed, so a conversation survives.

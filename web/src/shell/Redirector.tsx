@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 
-/** `/redirect/<path>`: the view at `<path>` is built afresh, then shown there (SPEC.md §2.1). */
+/** `/redirect/<path>`: the view at `<path>` is built afresh, then shown there. */
 export function Redirector({
   target,
   refresh,

@@ -5,7 +5,7 @@ import { st } from './texts';
 
 const PRESETS = ['#409EFF', '#1677FF', '#13C2C2', '#52C41A', '#FA8C16', '#F5222D', '#722ED1', '#2F54EB'];
 
-/** Theme colour, tags bar, fixed header and pinyin search, kept across reloads (SPEC.md §2.4). */
+/** Theme colour, tags bar, fixed header and pinyin search, kept across reloads. */
 export function SettingsDrawer({ open, onClose }: { readonly open: boolean; readonly onClose: () => void }) {
   const settings = useSettings();
   if (!useOpenedOnce(open)) return null;

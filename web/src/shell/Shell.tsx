@@ -41,7 +41,7 @@ export default function Shell() {
   );
 }
 
-/** User info, then the route set, then the frame (SPEC.md §2.1). */
+/** User info, then the route set, then the frame. */
 function Console() {
   const { state, error, reloadUser, reloadRoutes } = useConsole();
   const navigate = useNavigate();

@@ -38,7 +38,7 @@ interface Props {
 }
 
 /**
- * The header (SPEC.md §2.4): breadcrumb on the left; menu search and fullscreen (not on a phone), the
+ * The header: breadcrumb on the left; menu search and fullscreen (not on a phone), the
  * customer-service window's button, export tasks, language (the page reloads in it), the settings drawer and the
  * user menu on the right.
  */

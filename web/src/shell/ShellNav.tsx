@@ -23,7 +23,7 @@ interface Props {
 }
 
 /**
- * The menus (SPEC.md §2.4): the rail of sections with the open section's panel beside it, or on a phone the
+ * The menus: the rail of sections with the open section's panel beside it, or on a phone the
  * whole menu in a drawer. The logo leads to the shop info, or to the profile in the offline-pay industry.
  */
 export function ShellNav(props: Props) {

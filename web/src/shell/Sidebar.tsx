@@ -50,7 +50,7 @@ interface RailProps {
   readonly onSection: (node: MenuNode) => void;
 }
 
-/** The left rail of top-level menus (SPEC.md §2.4). */
+/** The left rail of top-level menus. */
 export function Rail({ menu, section, badges, logo, onSection }: RailProps) {
   const lang = currentLang();
   return (

@@ -25,7 +25,7 @@ function actions(tag: Tag, tags: readonly Tag[]): MenuProps['items'] {
   ];
 }
 
-/** The tags bar of visited pages with its actions; pinned tags cannot be closed (SPEC.md §2.4). */
+/** The tags bar of visited pages with its actions; pinned tags cannot be closed. */
 export function TagsBar({ tags, active, titleOf, onAction }: Props) {
   const current = tags.find((t) => t.key === active);
   const strip = useRef<HTMLDivElement>(null);

@@ -12,7 +12,7 @@ interface Props {
   readonly onLogout: () => void;
 }
 
-/** The user dropdown (SPEC.md §2.4): home, profile, password, WeChat bind or unbind, sign out. */
+/** The user dropdown: home, profile, password, WeChat bind or unbind, sign out. */
 export function UserMenu({ user, home, withName, onLogout }: Props) {
   const items = [
     { key: 'home', label: <Link to={home}>{st('home')}</Link> },

@@ -38,7 +38,7 @@ function readUser() {
 }
 
 /**
- * SPEC.md §2.1: with a token but no roles yet, the user info is fetched and the routes are built from the roles,
+ * With a token but no roles yet, the user info is fetched and the routes are built from the roles,
  * the union flag, the industry, the allowed paths and which of them work.
  */
 export async function loadConsole(): Promise<ConsoleState> {

@@ -10,7 +10,7 @@ export interface Step {
 }
 
 /**
- * The steps from the workbench down to a page (SPEC.md §2.4): the folders of its menu entry, the entry, and for a
+ * The steps from the workbench down to a page: the folders of its menu entry, the entry, and for a
  * page of a record the page itself (工作台 / 基础资料 / 客户管理 / 编辑客户), the list a link back to it.
  */
 export function breadcrumbSteps(

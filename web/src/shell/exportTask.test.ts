@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { taskState } from './exportTask';
 
-describe('export task states (API.md §6)', () => {
+describe('export task states', () => {
   it('offers the link of a finished task, and 失效 once its file has expired', () => {
     expect(taskState({ status: 2, excel: '/files/export/1.2.3.mac' })).toBe('download');
     expect(taskState({ status: 2, excel: '' })).toBe('expired');

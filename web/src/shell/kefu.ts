@@ -1,4 +1,4 @@
-/** What the customer-service widget is started with (SPEC.md §1). */
+/** What the customer-service widget is started with. */
 export interface KefuParams {
   readonly uuid: string;
   readonly name: string;
@@ -12,13 +12,13 @@ export interface KefuParams {
 const REQUIRED = ['uuid', 'name', 'customerAppID'] as const;
 const CUSTOMER_REQUIRED = ['customerUuid', 'customerAvatar', 'customerName'] as const;
 
-/** The values the widget lacks to start, in the order SPEC.md names them; empty when it may start. */
+/** The values the widget lacks to start, in a fixed order; empty when it may start. */
 export function missingKefuParams(params: KefuParams, customer = false): string[] {
   const keys: readonly (keyof KefuParams)[] = customer ? [...REQUIRED, ...CUSTOMER_REQUIRED] : REQUIRED;
   return keys.filter((k) => !params[k]?.trim());
 }
 
-/** The widget is not loaded on the landing, sign-in and registration pages (SPEC.md §1). */
+/** The widget is not loaded on the landing, sign-in and registration pages. */
 export function kefuAllowedOn(pathname: string): boolean {
   const path = pathname.replace(/\/+$/, '') || '/';
   return !['/', '/login', '/index'].includes(path) && !path.includes('/business');

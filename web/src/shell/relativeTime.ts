@@ -8,7 +8,7 @@ const WORDS: Record<Lang, { now: string; minutes: string; hours: string; day: st
 };
 
 /**
- * How long ago `seconds` (unix) was, as SPEC.md §9 says: under 30 s just now, minutes under an hour, hours under
+ * How long ago `seconds` (unix) was: under 30 s just now, minutes under an hour, hours under
  * a day, one day under two days; older times are written as a date by `format`.
  */
 export function relativeTime(

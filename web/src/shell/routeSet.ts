@@ -2,7 +2,7 @@ import { type CatalogPage, isLinkable, isScreen, PAGES, pagesFor } from '@yanye/
 import type { API, OutputOf } from '@yanye/protocol';
 import type { UnavailableReason } from '../components/Unavailable';
 
-/** The signed-in user as the shell reads it (user info, SPEC.md §7.1): its contract's answer. */
+/** The signed-in user as the shell reads it (user info): its contract's answer. */
 export type ConsoleUser = OutputOf<typeof API.session.userInfo>;
 
 type Account = Pick<ConsoleUser, 'roles' | 'is_union' | 'industry_type'> &
@@ -50,7 +50,7 @@ export function unavailableReason(page: CatalogPage, grants: Grants): Unavailabl
 }
 
 /**
- * The pages an account can open (SPEC.md §6): its industry's route set without the union groups it may not see
+ * The pages an account can open: its industry's route set without the union groups it may not see
  * and the plugins its store has not installed, then only the pages its roles allow (the main account's roles
  * allow the whole route set) that work: every call served and a screen to show them. A folder stays when
  * something under it stays. Menus, menu search, quick menus and workbench shortcuts offer these and no other.

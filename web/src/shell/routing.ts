@@ -7,7 +7,7 @@ export const DASHBOARD = '/dashboard';
 /** Where a user whose password someone else set must go first (must_change_password). */
 export const PASSWORD_PAGE = '/profile/pwd/edit';
 
-/** What the frame does with an address, before any screen (SPEC.md §2.1). */
+/** What the frame does with an address, before any screen. */
 export type Route =
   | { readonly kind: 'screen'; readonly page: CatalogPage }
   | {
@@ -67,7 +67,7 @@ export function passwordFirst(pathname: string, mustChange: boolean): Route | un
 }
 
 /**
- * A record's action opened by its address (`/job/record/set/12`, as SPEC.md names them): the record's own page
+ * A record's action opened by its address (`/job/record/set/12`): the record's own page
  * (`/job/record/info/12`) with that action asked, since an action is a dialog over its record rather than a
  * page. Undefined when the record has no page the user may open.
  */

@@ -13,7 +13,7 @@ export interface SearchEntry {
 }
 
 /**
- * The menu search of SPEC.md §2.4 and §9: Fuse.js over titles (weight 0.7), paths (0.3) and, in Chinese with
+ * The menu search: Fuse.js over titles (weight 0.7), paths (0.3) and, in Chinese with
  * the setting on, pinyin (0.3), threshold 0.4. `pinyinOf` comes from ./pinyin, loaded only when wanted (its
  * dictionary is most of the menu search's weight).
  */

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** The settings drawer's choices (SPEC.md §2.4), kept in local storage. */
+/** The settings drawer's choices, kept in local storage. */
 export interface ShellSettings {
   readonly themeColor: string;
   readonly tagsView: boolean;

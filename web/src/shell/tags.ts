@@ -1,4 +1,4 @@
-/** A visited page in the tags bar (SPEC.md §2.4). */
+/** A visited page in the tags bar. */
 export interface Tag {
   /** Path and query: the same page with another query is another tag. */
   readonly key: string;
@@ -6,7 +6,7 @@ export interface Tag {
   readonly affix: boolean;
 }
 
-/** What the tags bar offers on a tag (SPEC.md §2.4). */
+/** What the tags bar offers on a tag. */
 export type TagAction = 'refresh' | 'close' | 'left' | 'right' | 'others' | 'all';
 
 /** Opening a page adds its tag after the others, once. */

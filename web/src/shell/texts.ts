@@ -1,7 +1,7 @@
 import type { Lang } from '@yanye/protocol';
 import { currentLang } from '../i18n/lang';
 
-/** Every text of the console shell (SPEC.md §2.4, §8) in zh, en, es and ja; zh texts SPEC.md quotes are verbatim. */
+/** Every text of the console shell in zh, en, es and ja; the established zh texts are verbatim. */
 const zh = {
   menuSearch: '搜索菜单',
   noMatch: '没有匹配的菜单',

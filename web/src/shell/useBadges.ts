@@ -25,7 +25,7 @@ const COUNTERS: readonly { contract: Contract; params: Record<string, string>; k
 const COUNTED_FOLDERS = COUNTERS.map((c) => folderOf(c.contract.path));
 
 /**
- * Counts shown on the menus: orders unpaid and to ship, refunds and returns (SPEC.md §2.4, API.md §7), read
+ * Counts shown on the menus: orders unpaid and to ship, refunds and returns, read
  * through the query cache when the frame opens, every minute while the console is on screen, when it comes back
  * on screen, and 300 ms after this console's last write to orders or refunds (a newer request replaces one in
  * flight, so the latest answer wins). A count shows on the page that uses its call and every folder above it,

@@ -11,7 +11,7 @@ export interface KefuStart {
 }
 
 /**
- * Whether the customer-service window starts, and with what (SPEC.md §1): `GetKefuConfig` names the host and
+ * Whether the customer-service window starts, and with what: `GetKefuConfig` names the host and
  * the app id. Without a host, or with uuid, name or customerAppID missing, it says why in the console and
  * answers undefined: the window does not start.
  */
@@ -25,7 +25,7 @@ export function useKefu(user: ConsoleUser): KefuStart | undefined {
     const params: KefuParams = { uuid, name, customerAppID: answer.appid };
     return missingKefuParams(params).length === 0 ? { host: answer.host, params } : undefined;
   }, [answer, uuid, name]);
-  // SPEC.md §1: what keeps the window from starting is said in the console, once per answer.
+  // What keeps the window from starting is said in the console, once per answer.
   useEffect(() => {
     if (read.error) console.warn('customer service not started: GetKefuConfig failed', read.error);
     else if (answer && !answer.host)

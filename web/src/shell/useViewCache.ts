@@ -43,7 +43,7 @@ function withoutKeys<T>(record: Readonly<Record<string, T>>, keys: Iterable<stri
 }
 
 /**
- * The tags of visited screens and the views kept alive behind them (SPEC.md §2.4): every screen shown gets a
+ * The tags of visited screens and the views kept alive behind them: every screen shown gets a
  * tag; at most {@link CACHED_VIEWS} views stay alive, the least recently used one that is not pinned dropped
  * first while its tag stays. `shown` is the page on screen, undefined when the address shows no screen.
  */

@@ -7,12 +7,12 @@ const goodsApi = '/v1/seller/goods/';
 const supplyApi = '/v1/fenxiao/goods/';
 const catOptions = API.goods.goodsCatOptions.path;
 const goodsForm = [`${goodsApi}GoodsInfo`, `${goodsApi}GoodsSave`, catOptions];
-/** SPEC.md §4: the supplied-goods menu is hidden for union accounts. */
+/** The supplied-goods menu is hidden for union accounts. */
 const nonUnion = { audience: 'nonUnion' } as const;
 /**
  * A supply offer is kept on its goods: the offers' calls are the fenxiao side's goods records (`GoodsInfo`,
  * `GoodsSave` of the offer's fields, `GoodsSupplyStop`), the list of offers is their `Supply` view, and the
- * offer's pages beside the list (supply/:id, stopSupply/:id, lookSupply/:id) are where SPEC.md puts them.
+ * offer's pages beside the list (supply/:id, stopSupply/:id, lookSupply/:id) are where the console has always had them.
  */
 const supplyEntity = {
   name: 'GoodsSupply',

@@ -3,7 +3,7 @@ import { action, group, resource, T } from '../build';
 import type { PageSpec } from '../types';
 
 const jxc = '/v1/jxc/';
-/** Document flows: unaudited to audited, and back by a role allowed to un-audit (DOMAIN.md). */
+/** Document flows: unaudited to audited, and back by a role allowed to un-audit (docs/inventory.md). */
 const doc = ['add', 'edit', 'del', 'audit', 'unaudit'] as const;
 
 export const inventory: PageSpec = group(

@@ -11,7 +11,7 @@ export const job: PageSpec = group(
   'Job',
   T('招聘', 'Recruitment', 'Empleo', '求人'),
   [
-    // SPEC.md names manage, info and onOff; add and edit are how a store posts a job and corrects it.
+    // The section's pages are manage, info and onOff; add and edit are how a store posts a job and corrects it.
     resource({
       seg: 'list',
       name: 'Job',

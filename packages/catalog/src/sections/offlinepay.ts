@@ -3,7 +3,7 @@ import { bankPages } from '../define-shared';
 import type { PageSpec } from '../types';
 
 /**
- * The route set of the offline-pay industry (SPEC.md §2.3): only the bank staff and finance log routes,
+ * The route set of the offline-pay industry: only the bank staff and finance log routes,
  * on the same API paths as the agricultural-bank add-on. Its accounts also get the common profile pages.
  */
 export const offlinepay: PageSpec = group(

@@ -62,7 +62,7 @@ export const sys: PageSpec = group(
             ),
           ],
         }),
-        // A read-only list: its entity lets the server's module name it, and keeps the path SPEC.md gives; an
+        // A read-only list: its entity lets the server's module name it, and keeps its established path; an
         // entry's details (the call it made, the browser) open below it.
         {
           ...list(
@@ -178,7 +178,7 @@ export const sys: PageSpec = group(
       ],
     }),
     // The app's releases are a resource of the engine (`Appversion`: Manage, Info, Save, Del), whose pages keep the
-    // paths SPEC.md names; the download page is a settings record.
+    // established paths; the download page is a settings record.
     group(
       'appdownload',
       'AppDownload',

@@ -4,7 +4,7 @@ import { INDUSTRIES } from '../industries';
 import { LABELS } from '../labels';
 import { contactPhone, flag, imagePath, line, optionalMobile, paragraph } from '../schemas';
 
-/** The signed-in user's profile, password and WeChat binding, and the store's own info (SPEC.md §2.2, §7.1). */
+/** The signed-in user's profile, password and WeChat binding, and the store's own info. */
 
 const L = (zh: string, en: string, es: string, ja: string) => ({ zh, en, es, ja });
 

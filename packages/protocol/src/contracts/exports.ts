@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { get, post } from '../contract';
 import { recordId } from '../schemas';
 
-/** The signed-in user's async export tasks (API.md §6). */
+/** The signed-in user's async export tasks. */
 
 export const EXPORT_STATUS = { queued: 0, running: 1, done: 2, failed: 3 } as const;
 

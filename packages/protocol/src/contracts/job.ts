@@ -4,7 +4,7 @@ import { FlowEvent } from '../list';
 import { recordId } from '../schemas';
 
 /**
- * An application's states (issue 16): applied → viewed → interview → offer → hired, or rejected on the way. The
+ * An application's states: applied → viewed → interview → offer → hired, or rejected on the way. The
  * server's flow, its status check and the details screen all read this one list.
  */
 export const JOB_RECORD_STATES = ['applied', 'viewed', 'interview', 'offer', 'hired', 'rejected'] as const;

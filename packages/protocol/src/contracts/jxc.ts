@@ -3,7 +3,7 @@ import { get } from '../contract';
 import { OptionItem, TreeOption } from '../list';
 import { plainText } from '../schemas';
 
-/** Basic data calls that are not a resource's own: the department tree (SPEC.md §7.3) and warehouse operators. */
+/** Basic data calls that are not a resource's own: the department tree and warehouse operators. */
 
 interface DeptNode {
   id: number;

@@ -14,7 +14,7 @@ import {
 import { contactPhone, imagePath, line, mobile, paragraph, recordId } from '../schemas';
 
 /**
- * Store onboarding (/business, SPEC.md §2.1, §7.1) and the platform's review of it, and the certification of
+ * Store onboarding (/business) and the platform's review of it, and the certification of
  * stores already running (CertApply, CertInfo).
  *
  * The applicant has no account yet. Registering (phone, SMS code, password, store name, industry, the agreement)

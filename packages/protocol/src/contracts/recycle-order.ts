@@ -5,7 +5,7 @@ import { recordId } from '../schemas';
 import { Quote } from './recycle';
 
 /**
- * A recycling order's calls that are not its resource's own (issue 16): its details as the details page shows
+ * A recycling order's calls that are not its resource's own: its details as the details page shows
  * them, and the member's addresses its form picks from. The list, the add form's Save and every step are the
  * `RecycleOrder` resource's calls.
  */

@@ -4,7 +4,7 @@ import { resourceCalls } from '../list';
 import { recordId } from '../schemas';
 
 /**
- * The recycling catalogue's calls that are not a resource's own (issue 16): the quote a member's goods get, the
+ * The recycling catalogue's calls that are not a resource's own: the quote a member's goods get, the
  * valuation sheet a form asks it from, and the pickers of categories and questions.
  */
 

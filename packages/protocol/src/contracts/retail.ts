@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { get } from '../contract';
 import { recordId } from '../schemas';
 
-/** An order's states (DOMAIN.md): unpaid, paid to ship, shipped or to be consumed, received, finished, cancelled. */
+/** An order's states: unpaid, paid to ship, shipped or to be consumed, received, finished, cancelled. */
 export const ORDER_STATUSES = ['submit', 'pay', 'send', 'receive', 'finish', 'cancel'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 

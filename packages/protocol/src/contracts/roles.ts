@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { get, post } from '../contract';
 import { line, plainText, recordId } from '../schemas';
 
-/** Roles: a name, a description, the pages and the calls they allow (SPEC.md §6, §7.2). */
+/** Roles: a name, a description, the pages and the calls they allow. */
 
-/** A list of strings sent as JSON text (SPEC.md §3), or as a JSON array. */
+/** A list of strings sent as JSON text, or as a JSON array. */
 const jsonStringList = z.preprocess(
   (value) => {
     if (typeof value !== 'string') return value;
@@ -60,7 +60,7 @@ export const roleEdit = post('/v1/seller/role/roleedit', {
 });
 
 export const roleDel = get('/v1/seller/role/roledel', {
-  summary: 'Delete a role no account holds (a GET, as SPEC.md has it; it is a write all the same)',
+  summary: 'Delete a role no account holds (a GET, as the console has always called it; it is a write all the same)',
   write: true,
   query: z.object({ id: recordId }),
   response: z.object({ id: z.number().int(), name: z.string() }),

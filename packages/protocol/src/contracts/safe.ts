@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { get, post } from '../contract';
 import { flag, plainText } from '../schemas';
 
-/** A store's security settings (SPEC.md §2.3 safemanage, §7.1): sign-in locks, idle sign-out, IP allow list, captcha. */
+/** A store's security settings (safemanage): sign-in locks, idle sign-out, IP allow list, captcha. */
 
 /** The bounds of each setting, shared by the server's checks and the screen's inputs. */
 export const SAFE_LIMITS = {

@@ -4,7 +4,7 @@ import { INDUSTRIES } from '../industries';
 import { LABELS } from '../labels';
 import { flag, line, localPath, mobile, plainText } from '../schemas';
 
-/** Sign-in, tokens, captcha and codes, the server's clock, and who the caller is (API.md §3). */
+/** Sign-in, tokens, captcha and codes, the server's clock, and who the caller is. */
 
 const TokenPair = z.object({
   access_token: z.string(),

@@ -4,10 +4,10 @@ import { FieldMeta } from '../list';
 import { contactPhone, imagePath, isPlainText, line, paragraph } from '../schemas';
 
 /**
- * A store's settings pages (SPEC.md §7.2): system, copyright and the app download page, each one record of
+ * A store's settings pages: system, copyright and the app download page, each one record of
  * named values (`store_settings`). Info answers the values, stored over the defaults, with the form that edits
  * them; Save takes the values to change (the others are kept) and refuses a payload that changes nothing
- * (SPEC.md §5). Also the public version check an installed app makes.
+ * (docs/business-rules.md). Also the public version check an installed app makes.
  */
 
 const FORMAT = { error: 'reasonFormat' } as const;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { post } from '../contract';
 
 /**
- * Uploads (SPEC.md §7: the base set every signed-in user may call). Multipart, one `file` part; the answer is
+ * Uploads (the base set every signed-in user may call). Multipart, one `file` part; the answer is
  * where the stored file is served. An image is re-encoded (its metadata dropped) and gets a thumbnail.
  */
 

@@ -54,7 +54,7 @@ export const quickMenuDel = post('/v1/seller/quickmenu/QuickMenuDel', {
 export const ORDER_COUNTERS = ['submit', 'pay', 'send'] as const;
 
 export const orderCount = get('/v1/seller/order/OrderCount', {
-  summary: 'Orders unpaid, to ship, and to be received or consumed (API.md §7)',
+  summary: 'Orders unpaid, to ship, and to be received or consumed (the menu badges, docs/retail.md)',
   query: z.object({
     /** Comma-separated counters: submit, pay, send. */
     order_status: z

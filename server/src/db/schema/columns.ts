@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigint, foreignKey, integer, type PgColumn } from 'drizzle-orm/pg-core';
+import { bigint, foreignKey, integer, type PgColumn, primaryKey } from 'drizzle-orm/pg-core';
 
-/** Unix seconds, as DOMAIN.md keeps every time. */
+/** Unix seconds, as every time is kept (docs/business-rules.md). */
 export const unixTime = (name: string) => bigint(name, { mode: 'number' });
 
 /** Unix seconds defaulting to the moment of insert. */
@@ -76,3 +76,34 @@ export const updatedAt = () =>
     .notNull()
     .default(sql`extract(epoch from now())::bigint`)
     .$onUpdate(() => Math.floor(Date.now() / 1000));
+
+/**
+ * The leading columns of a store's table: the tenant and the row's own id. Spread them first in the columns, and
+ * `storeTableConstraints` beside the table's own indexes.
+ */
+export const storeTableKeys = () => ({ supplierId: supplierId(), id: rowId() });
+
+/** When a row was made and when it last changed, both unix seconds (`createdAt` and `updatedAt`). */
+export const rowTimes = () => ({ createdAt: createdAt(), updatedAt: updatedAt() });
+
+/**
+ * The keys of a table that `storeTableKeys` leads: its primary key `(supplier_id, id)`, and the foreign key to
+ * its store. The stores' table is passed in: its schema imports this module, which cannot import it back.
+ */
+export function storeTableConstraints(
+  table: { readonly supplierId: PgColumn; readonly id: PgColumn },
+  stores: { readonly id: PgColumn },
+) {
+  return [
+    primaryKey({ columns: [table.supplierId, table.id] }),
+    foreignKey({ columns: [table.supplierId], foreignColumns: [stores.id] }),
+  ];
+}
+
+/** The keys of a table holding one row per store (its settings): the store is its primary key and its reference. */
+export function oneRowPerStore(table: { readonly supplierId: PgColumn }, stores: { readonly id: PgColumn }) {
+  return [
+    primaryKey({ columns: [table.supplierId] }),
+    foreignKey({ columns: [table.supplierId], foreignColumns: [stores.id] }),
+  ];
+}

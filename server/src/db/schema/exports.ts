@@ -10,7 +10,7 @@ export interface ExportParams {
 }
 
 /**
- * Async exports (API.md §6), a durable job queue: status 0 queued, 1 running, 2 done, 3 failed. A running task
+ * Async exports, a durable job queue: status 0 queued, 1 running, 2 done, 3 failed. A running task
  * holds a lease (`locked_until`); a process that dies lets it lapse and another process takes the task again.
  */
 export const exportTasks = pgTable(

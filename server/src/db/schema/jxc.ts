@@ -17,7 +17,7 @@ import {
 import { createdAt, noneAsNull, refId, rowId, storeKey, supplierId, unixTime, updatedAt } from './columns';
 import { accounts, departments, suppliers } from './tenants';
 
-/** Quantities by weight: 3 decimals (DOMAIN.md). */
+/** Quantities by weight: 3 decimals (docs/business-rules.md). */
 const qty = (name: string) => numeric(name, { precision: 16, scale: 3 });
 const cents = (name: string) => bigint(name, { mode: 'number' });
 const inList = (column: PgColumn, values: readonly string[]) =>
@@ -143,7 +143,7 @@ export const warehouses = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------------------------
-// Documents: a header and its lines. Only audited documents move stock (DOMAIN.md).
+// Documents: a header and its lines. Only audited documents move stock (docs/inventory.md, rule 1).
 
 /** 0 unaudited, 1 audited; a purchase order also 2 part received, 3 received. */
 export const DOC_STATUS = { unaudited: 0, audited: 1, partReceived: 2, received: 3 } as const;

@@ -96,7 +96,7 @@ export const captchas = pgTable(
 );
 
 /**
- * Writes already accepted (API.md §2), a platform table shared by every server process: a sign seen from a
+ * Writes already accepted, a platform table shared by every server process: a sign seen from a
  * session or an address (`scope` = `sign:…`, for the timestamp window) and an `Idempotency-Key` of a user
  * (`scope` = `key:…`, for 24 h). A row is claimed `pending` before the write runs and settled `done` with the
  * answer in the write's own transaction, so the answer is kept exactly when the write happened. A repeat gets

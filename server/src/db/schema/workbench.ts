@@ -3,7 +3,7 @@ import { createdAt, refId, rowId, supplierId } from './columns';
 import { accounts } from './tenants';
 
 /**
- * An account's quick menus on the workbench (SPEC.md §3): the page by its catalogue path and route name. Its
+ * An account's quick menus on the workbench: the page by its catalogue path and route name. Its
  * title is the catalogue's, in the reader's language. At most 16, no page twice, never the workbench itself.
  */
 export const quickMenus = pgTable(

@@ -28,7 +28,7 @@ function asText(query: Record<string, unknown>): Record<string, string> {
   );
 }
 
-/** GET on a data path (API.md §5): metadata, a page, count and sums, the sync export, the import template. */
+/** GET on a data path: metadata, a page, count and sums, the sync export, the import template. */
 export function listRoute(def: ResourceDef, url: string, view: SQL | undefined): ApiRoute {
   return route(
     listGetContract(def, url),
@@ -71,7 +71,7 @@ export function listRoute(def: ResourceDef, url: string, view: SQL | undefined):
   );
 }
 
-/** POST on a data path: a multipart upload imports (API.md §5); a JSON body asks for an async export. */
+/** POST on a data path: a multipart upload imports; a JSON body asks for an async export. */
 export function listPostRoute(def: ResourceDef, url: string, view: SQL | undefined): ApiRoute {
   return route(listPostContract(def, url), {
     // An import's sheet is read and parsed (in a worker) before the transaction opens.

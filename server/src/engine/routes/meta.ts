@@ -5,7 +5,7 @@ import { resolveOptions } from '../columns';
 import { formMeta } from '../fields';
 import { type ResourceDef, recordPaths } from '../resource';
 
-/** The table metadata of API.md §5 that the list screen draws itself from. */
+/** The table metadata (docs/engine.md) that the list screen draws itself from. */
 export async function tableMeta(def: ResourceDef, db: TenantDb, lang: Lang): Promise<TableMeta> {
   const entries = Object.entries(def.columns);
   const rows: Record<string, ColumnMeta> = {};

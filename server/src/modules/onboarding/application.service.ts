@@ -232,7 +232,7 @@ function checkDocuments(row: ApplicationRow, info: EnterInfo, lang: Lang): void 
 
 /**
  * Enter: the details sent (created), corrected before paying (info) or after a rejection (rejected). Details equal
- * to those kept are refused (SPEC.md §5, `数据未发生任何改变…`). With the fee settled the application goes
+ * to those kept are refused (`数据未发生任何改变…`, docs/business-rules.md). With the fee settled the application goes
  * straight (back) to the review queue; otherwise on to paying.
  */
 export async function enterDetails(

@@ -115,7 +115,7 @@ export const certRoutes = [
         const latest = await latestCert(db);
         if (latest?.status === 'applied') throw conflict(M.certPending);
         await checkDocuments(db, body, store?.industry ?? 'salt', lang);
-        // SPEC.md §5: the same payload as the last application is refused (数据未发生任何改变…).
+        // The same payload as the last application is refused (数据未发生任何改变…; docs/business-rules.md, 'Unchanged saves').
         if (latest && COMPARED.every((f) => certWire(latest)[f] === body[f])) throw badInput('unchanged');
         const now = deps.now();
         const [row] = await db

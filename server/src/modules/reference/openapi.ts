@@ -11,8 +11,8 @@ import { z } from 'zod';
 import type { ApiRoute } from '../../platform/route';
 
 /**
- * The OpenAPI 3.1 document of every served call, generated from the routes' contracts (ARCHITECTURE.md,
- * "Contracts"): nothing here is written by hand but the prose of the sign scheme.
+ * The OpenAPI 3.1 document of every served call, generated from the routes' contracts
+ * (docs/platform.md, 'Contracts and routes'): nothing here is written by hand but the prose of the sign scheme.
  */
 
 type JsonSchema = Record<string, unknown>;
@@ -56,7 +56,7 @@ const SIGN_SCHEME = `
 Every call carries the headers \`device\` (\`web\`), \`timestamp\` (unix seconds), \`accesstoken\` (empty on public calls),
 \`supplieruid\` (the store's id, empty before sign-in), \`lang\` (\`zh\`, \`en\`, \`es\`, \`ja\`) and \`sign\`.
 
-**The sign** (API.md §2):
+**The sign**:
 1. Take every query parameter and, for a JSON body, every top-level field; leave out \`sign\`, file fields and
    fields whose value is null.
 2. Add \`timestamp\` with the header's value.
@@ -94,7 +94,7 @@ function operation(r: ApiRoute, schemas: Schemas) {
       ...(typeof schema.description === 'string' ? { description: schema.description } : {}),
     }),
   );
-  // A signed-in write may be sent again safely with its action's key (API.md §2).
+  // A signed-in write may be sent again safely with its action's key.
   if (c.method === 'POST' && c.access !== 'public' && !c.repeatable) {
     parameters.push({
       name: HEADERS.idempotencyKey,

@@ -8,7 +8,7 @@ import { route } from '../../platform/route';
 import type { TenantDb } from '../../platform/tenancy';
 
 /**
- * Safe settings (/sys/safemanage/setting, SPEC.md §2.3): how sign-ins are locked, when an idle session ends, the
+ * Safe settings (/sys/safemanage/setting): how sign-ins are locked, when an idle session ends, the
  * IP allow list and the captcha. The request pipeline and sign-in read them on every call and attempt
  * (platform/principal.ts, modules/session/access.service.ts); this is where a store reads and saves them.
  */
@@ -169,7 +169,7 @@ function same(a: Stored, b: Stored): boolean {
 /**
  * Saves the settings in the request's transaction: each line of the allow list checked; an allow list that is on
  * must hold the caller's own address (else saving would lock them out); the same settings again are refused
- * (SPEC.md §5).
+ * (docs/business-rules.md, 'Unchanged saves').
  */
 async function saveSafeSettings(
   db: TenantDb,

@@ -7,7 +7,7 @@ import { type AllowList, ipAllowed, shownAddress } from '../../platform/ip-allow
 import type { TenantDb } from '../../platform/tenancy';
 
 /**
- * A store's own sign-in rules (safe settings, SPEC.md §2.3): the captcha, the IP allow list, and the record of
+ * A store's own sign-in rules (safe settings): the captcha, the IP allow list, and the record of
  * every address that signs in to it (access IPs), which locks an address after too many failures in a row.
  */
 

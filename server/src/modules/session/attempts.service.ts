@@ -2,7 +2,7 @@ import { and, count, gte, inArray, lt } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import { loginAttempts } from '../../db/schema';
 
-/** Failures within this window count towards the captcha (API.md §3). */
+/** Failures within this window count towards the captcha. */
 export const ATTEMPT_WINDOW_SECONDS = 15 * 60;
 export const CAPTCHA_AFTER_FAILURES = 3;
 

@@ -7,7 +7,7 @@ import { captchas } from '../../db/schema';
 import type { Deps } from '../../platform/context';
 
 /**
- * The sign-in captcha is a proof of work, ALTCHA v1 style (API.md §3): the server signs a challenge, SHA-256 of a
+ * The sign-in captcha is a proof of work, ALTCHA v1 style: the server signs a challenge, SHA-256 of a
  * salt and a secret number, and the browser finds the number by trying them all, in a worker. Nothing in it can
  * be read off a picture; each try costs the caller this much hashing, and a solution is good once.
  */

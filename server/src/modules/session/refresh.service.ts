@@ -6,7 +6,7 @@ import { type TenantDb, withTenant } from '../../platform/tenancy';
 import { hashToken, refreshTokenStore, signAccessToken, successorRefreshToken } from '../../platform/tokens';
 import type { TokenPair } from './session.service';
 
-/** A session's life after sign-in: its refresh tokens rotating, and its end (API.md §3). */
+/** A session's life after sign-in: its refresh tokens rotating, and its end. */
 
 /**
  * The pair that follows a refresh token, made when it is first used (`at`) and made the same again for a second

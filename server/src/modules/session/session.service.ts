@@ -123,7 +123,7 @@ async function smsTarget(deps: Deps, input: LoginInput): Promise<Target> {
 }
 
 /**
- * Sign-in with a password or an SMS code (API.md §3): a captcha after three failures per username (or phone) or
+ * Sign-in with a password or an SMS code: a captcha after three failures per username (or phone) or
  * IP in 15 minutes, or as the store's safe settings say (after its own number of failures, or always); the
  * store's IP allow list and address locks; lockout after the store's maximum of consecutive password failures;
  * a login-log row either way. Failures are committed before they are reported, so a refused sign-in still counts.

@@ -8,7 +8,7 @@ import { AppError } from '../../platform/errors';
 import { storeSmsSender } from './store-sms';
 
 /**
- * A code is good for CODE_TTL_SECONDS and five guesses (SPEC.md §7.1 verifysend; the brief of the SMS sign-in);
+ * A code is good for CODE_TTL_SECONDS and five guesses (the SMS sign-in's `verifysend`);
  * one code per phone per RESEND_SECONDS, ten per phone per day, twenty per IP per hour.
  */
 export const CODE_MAX_TRIES = 5;

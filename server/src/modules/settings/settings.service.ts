@@ -36,8 +36,8 @@ export interface SavedSettings<S extends z.ZodObject> extends HeldSettings<S> {
 
 /**
  * Saves the values sent (already checked by the contract's schema) over what the store holds: the rules across
- * values, then SPEC.md §5's guard (a save that changes nothing is refused), then one upsert, in the request's
- * transaction.
+ * values, then the unchanged-save guard (a save that changes nothing is refused, docs/business-rules.md), then one
+ * upsert, in the request's transaction.
  */
 export async function saveSettings<S extends z.ZodObject>(
   db: TenantDb,

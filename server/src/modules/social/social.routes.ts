@@ -136,7 +136,7 @@ export const socialRoutes = [
     },
   }),
 
-  // SPEC.md §7.1: the WeChat sign-in call sends the code and the type and answers the tokens.
+  // The WeChat sign-in call sends the code and the type and answers the tokens.
   route(API.session.wxLogin, {
     handler: async (ctx, { body }) => {
       const { deps, request } = ctx;

@@ -8,7 +8,7 @@ import { SORT_FORM } from '../../engine/fields';
 import { defineResource } from '../../engine/resource';
 import { ET } from '../../engine/titles';
 
-/** Notices a store publishes to its buyers (DOMAIN.md, content): a title, a body, a picture, an order. */
+/** Notices a store publishes to its buyers (docs/content.md): a title, a body, a picture, an order. */
 export const notifications = pgTable(
   'notifications',
   {

@@ -7,7 +7,7 @@ import { jobRecordRoutes } from './record.routes';
 import { resumeResource } from './resume.resource';
 import { jobTitleResource } from './title.resource';
 
-/** The job section's resources (issue 16): titles, jobs, résumés, applications and applicants' feedback. */
+/** The job section's resources: titles, jobs, résumés, applications and applicants' feedback. */
 export const JOB_RESOURCES: readonly ResourceDef[] = [
   jobTitleResource,
   jobResource,

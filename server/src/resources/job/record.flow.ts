@@ -149,7 +149,7 @@ const TARGETS: Partial<
 };
 
 /**
- * An application's flow (issue 16): one step, `Set`, where the recruiter picks what comes next. An interview needs
+ * An application's flow: one step, `Set`, where the recruiter picks what comes next. An interview needs
  * a time to come and a place, a rejection a reason the applicant is told, an offer may name the salary, a hire
  * needs an opening left; the step keeps them on the application (what the list shows now) and in its history row
  * (what was said then).

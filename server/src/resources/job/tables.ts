@@ -24,7 +24,7 @@ import { suppliers } from '../../db/schema/tenants';
 /** A monthly salary as the forms take it, in cents: up to ¥100,000 (0 where none is said). */
 export const SALARY = { min: 0, max: 10_000_000 } as const;
 
-/** What a mobile number is (SPEC.md §5), as the database holds it too. */
+/** What a mobile number is (docs/business-rules.md, 'Mobile numbers'), as the database holds it too. */
 const MOBILE = sql.raw(`'^1[0-9]{10}$'`);
 
 /** Job categories (司机, 仓管员, ...): every job belongs to one. */

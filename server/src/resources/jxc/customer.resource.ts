@@ -80,7 +80,7 @@ async function openDocuments(db: TenantDb, id: number): Promise<string | undefin
 
 const c = customers;
 
-/** Customers and vendors (DOMAIN.md): audited once, approved or rejected; documents use approved ones only. */
+/** Customers and vendors (docs/inventory.md): audited once, approved or rejected; documents use approved ones only. */
 export const customerResource = defineResource({
   entity: 'Customer',
   table: customers,

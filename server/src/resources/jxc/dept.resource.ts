@@ -82,7 +82,7 @@ const M = {
 
 const d = departments;
 
-/** Departments (SPEC.md §7.3): DeptInfo, DeptSave and DeptDel by the engine; the tree calls below. */
+/** Departments: DeptInfo, DeptSave and DeptDel by the engine; the tree calls below. */
 export const deptResource = defineResource({
   entity: 'Dept',
   table: departments,

@@ -66,7 +66,7 @@ export const DOC_STATUS_OPTIONS = [
   { value: DOC_STATUS.audited, label: T('已审核', 'Audited', 'Auditado', '審査済み') },
 ];
 
-/** Unaudited documents may be edited and deleted; audited ones are read-only (DOMAIN.md rule 4). */
+/** Unaudited documents may be edited and deleted; audited ones are read-only (docs/inventory.md, rule 4). */
 export const EDITABLE_DOCS: NonNullable<ResourceDecl['editableWhen']> = {
   condition: { status: [DOC_STATUS.unaudited] },
   message: 'docLocked',

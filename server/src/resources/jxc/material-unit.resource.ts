@@ -21,7 +21,7 @@ const u = materialUnits;
  */
 export const UNIT_DECIMALS = col.hide(u.decimals, { as: 'unit_decimals', title: JT.unitDecimals });
 
-/** Units and their ratios to a base unit: 袋 is 25 kg, 吨 is 1,000 kg (DOMAIN.md). */
+/** Units and their ratios to a base unit: 袋 is 25 kg, 吨 is 1,000 kg (docs/inventory.md). */
 export const materialUnitResource = defineResource({
   entity: 'MaterialUnit',
   table: materialUnits,

@@ -21,7 +21,7 @@ const unitOptions = tableOptions(materialUnits, materialUnits.id, materialUnits.
 
 const m = materials;
 
-/** Materials: what warehouses hold, each kept in its own unit (DOMAIN.md). */
+/** Materials: what warehouses hold, each kept in its own unit (docs/inventory.md). */
 export const materialResource = defineResource({
   entity: 'Material',
   table: materials,

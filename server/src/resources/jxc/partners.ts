@@ -5,7 +5,7 @@ import { AppError } from '../../platform/errors';
 import type { TenantDb } from '../../platform/tenancy';
 
 /**
- * A document's vendor or customer must exist and be approved (audited customers only, DOMAIN.md). `column` is
+ * A document's vendor or customer must exist and be approved (audited customers only, docs/inventory.md). `column` is
  * the document's, which a refusal names. The row is share-locked to the end of the save, so an un-audit of the
  * customer (which locks it for update) either waits and then sees the draft, or goes first and the save sees
  * the customer pending.

@@ -11,7 +11,7 @@ import { JT } from './titles';
 
 const a = purchaseApplies;
 
-/** Purchase requests: what a department asks to buy; audited, they move nothing (DOMAIN.md). */
+/** Purchase requests: what a department asks to buy; audited, they move nothing (docs/inventory.md). */
 export const purchaseApplyResource = defineResource({
   entity: 'PurchaseApply',
   table: purchaseApplies,

@@ -148,7 +148,7 @@ const p = purchases;
 
 /**
  * Purchase orders: ordered from an approved vendor into a warehouse; once audited they are received into inbound
- * documents, never beyond the quantity ordered (DOMAIN.md rule 5).
+ * documents, never beyond the quantity ordered (docs/inventory.md, rule 5).
  */
 export const purchaseResource = defineResource({
   entity: 'Purchase',

@@ -25,7 +25,7 @@ export interface StockDoc {
 
 /**
  * Stock rows are locked in one order, material by material, so two documents touching the same materials in
- * different orders wait for each other instead of deadlocking (DOMAIN.md rule 3).
+ * different orders wait for each other instead of deadlocking (docs/inventory.md, rule 3).
  */
 const inLockOrder = (lines: readonly StockLine[]) =>
   [...lines].sort((a, b) => a.materialId - b.materialId || a.lineId - b.lineId);

@@ -27,7 +27,7 @@ const accountOptions = {
 
 const w = warehouses;
 
-/** Warehouses: their operators, and whether outbound may take stock below zero (DOMAIN.md). */
+/** Warehouses: their operators, and whether outbound may take stock below zero (docs/inventory.md, rule 3). */
 export const warehouseResource = defineResource({
   entity: 'Warehouse',
   table: warehouses,

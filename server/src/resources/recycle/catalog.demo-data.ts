@@ -66,7 +66,7 @@ const BULK_BAG = cat('吨袋', '个', 15, [
   q('规格', '1 吨 0元、1.5 吨 3元、2 吨 5元'),
 ]);
 
-/** Household appliances (SPEC.md's 家电回收): both stores take them back; `more` adds a store's own. */
+/** Household appliances (家电回收): both stores take them back; `more` adds a store's own. */
 const appliances = (...more: DemoCategory[]) =>
   cat(
     '旧家电',

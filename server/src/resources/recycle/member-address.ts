@@ -21,8 +21,8 @@ import type { TenantDb } from '../../platform/tenancy';
 
 /**
  * A member's addresses (收货地址): where a recycling order collected at home is fetched, kept so that the next
- * order picks one instead of typing it again. A member keeps at most ten (SPEC.md §5, shopAddressTip); the
- * limit is counted with the member's row locked, so two additions at once cannot make an eleventh.
+ * order picks one instead of typing it again. A member keeps at most ten (docs/business-rules.md, 'Member
+ * addresses'); the limit is counted with the member's row locked, so two additions at once cannot make an eleventh.
  */
 export const memberAddresses = pgTable(
   'member_addresses',
@@ -54,11 +54,11 @@ export const memberAddresses = pgTable(
   ],
 );
 
-/** How many addresses a member may keep (SPEC.md §9). */
+/** How many addresses a member may keep. */
 export const ADDRESS_LIMIT = 10;
 
 export const MA = {
-  /** shopAddressTip (SPEC.md §5), shown beside the picker and given as the refusal. */
+  /** The limit's text, shown beside the picker and given as the refusal. */
   limit: T(
     '每人最多可以添加10条收货地址',
     'A member can keep at most 10 addresses',

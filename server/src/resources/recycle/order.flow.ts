@@ -57,8 +57,8 @@ async function assign(ctx: UserContext, row: Order, picked: unknown) {
 }
 
 /**
- * An order's life (docs: issue 16). Each step is a permission of its own (the catalogue's action pages), runs
- * with the order locked, and leaves a history row; paying books the inspected price once, under the order's
+ * An order's life (docs/recycle.md, 'Orders'). Each step is a permission of its own (the catalogue's action pages),
+ * runs with the order locked, and leaves a history row; paying books the inspected price once, under the order's
  * ledger key, whatever retries or races.
  */
 export const orderFlow = defineFlow<typeof recycleOrders>({

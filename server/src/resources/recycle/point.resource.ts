@@ -40,7 +40,7 @@ const OPENS = halfHours(5, 13);
 const CLOSES = halfHours(11, 23.5);
 
 /**
- * A recycle point (回收点, SPEC.md's `address`): where members bring what they sell, or collectors start from.
+ * A recycle point (回收点, the `address` pages): where members bring what they sell, or collectors start from.
  * Its place is a district by its division code and the street, and a map position for the members' app.
  */
 export const recyclePoints = pgTable(

@@ -16,7 +16,7 @@ function countsOf<K extends string>(conditions: Readonly<Record<K, SQL>>) {
 
 export const counterRoutes = [
   route(API.workbench.orderCount, {
-    // API.md §7: `submit,pay` answers {submit, pay}; with freight_mode 2 the answer is {submit, send}.
+    // `submit,pay` answers {submit, pay}; with freight_mode 2 the answer is {submit, send}.
     handler: async ({ db }, { query }) => {
       const wanted: OrderTab[] =
         query.freight_mode === 2 ? ['submit', 'send'] : [...new Set(query.order_status)];

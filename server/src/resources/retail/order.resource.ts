@@ -47,7 +47,7 @@ export const shopOptions: OptionsSource = {
 export { CARRIERS } from './carriers';
 
 /**
- * Retail orders (DOMAIN.md): placed and paid by buyers in the shop app, worked here. The tabs are the
+ * Retail orders (docs/retail.md): placed and paid by buyers in the shop app, worked here. The tabs are the
  * counters' own conditions (`ORDER_TABS`), so a badge and its tab always agree.
  */
 const o = orders;

@@ -31,7 +31,7 @@ export async function returnStock(db: TenantDb, orderId: number, unsell: boolean
 }
 
 /**
- * Cancels an unpaid order and returns its goods to stock in the same transaction (DOMAIN.md). The status
+ * Cancels an unpaid order and returns its goods to stock in the same transaction (docs/retail.md). The status
  * change is conditional: an order paid meanwhile is not cancelled, and two cancels return the stock once.
  */
 export async function cancelOrder(db: TenantDb, orderId: number, reason: string, now: number): Promise<void> {

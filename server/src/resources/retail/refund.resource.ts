@@ -34,7 +34,7 @@ const STATUS = {
 const STATUSES = REFUND_STATUSES.map((value) => ({ value, label: STATUS[value] }));
 
 /**
- * After-sale requests (DOMAIN.md): a money-only refund is agreed, then paid; a return is agreed, the goods
+ * After-sale requests (docs/retail.md): a money-only refund is agreed, then paid; a return is agreed, the goods
  * come back, then it is paid and the goods are in stock again. Rejecting needs a reason the buyer reads.
  */
 const r = refunds;

@@ -37,7 +37,7 @@ async function assertNameFree(db: TenantDb, name: string, id: number | undefined
 
 const sh = shops;
 
-/** Retail shops (DOMAIN.md): deleting one moves it to the recycle bin (`delshop`), where it can be reverted. */
+/** Retail shops (docs/retail.md): deleting one moves it to the recycle bin (`delshop`), where it can be reverted. */
 export const shopResource = defineResource({
   entity: 'Shop',
   table: shops,

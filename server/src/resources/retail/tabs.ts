@@ -3,7 +3,7 @@ import { orders, refunds } from '../../db/schema';
 
 /**
  * What each order counter counts, in one place: the list tabs filter by the same conditions, so a counter and
- * its tab always agree (API.md §7). Each is one status, so an order is in one counter only.
+ * its tab always agree. Each is one status, so an order is in one counter only.
  */
 export const ORDER_TABS = {
   /** Unpaid. */

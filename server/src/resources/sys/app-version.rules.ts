@@ -29,7 +29,10 @@ export function packageProblem(platform: AppPlatform, url: string): 'iosLink' | 
   return isPackageLink(url) ? undefined : 'packageLink';
 }
 
-/** Whether every value sent equals what the record holds: an edit that changes nothing (SPEC.md §5). */
+/**
+ * Whether every value sent equals what the record holds: an edit that changes nothing (docs/business-rules.md,
+ * 'Unchanged saves').
+ */
 export function changesNothing(
   sent: Readonly<Record<string, unknown>>,
   held: Readonly<Record<string, unknown>>,

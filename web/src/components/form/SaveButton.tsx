@@ -4,8 +4,8 @@ import { type ClickGuard, useClickGuard } from '../../hooks/useClickGuard';
 import { t } from '../../i18n/texts';
 
 /**
- * A form's save button: it submits, shows the save under way, and is held for 3 s after a click (SPEC.md §5),
- * by its own guard or the one its form's controller keeps.
+ * A form's save button: it submits, shows the save under way, and is held for 3 s after a click
+ * (docs/business-rules.md), by its own guard or the one its form's controller keeps.
  */
 export function SaveButton({
   saving,

@@ -6,7 +6,7 @@ import type { FilterValue, FilterValues } from '../../hooks/list/filters';
 import { t } from '../../i18n/texts';
 import { sanitizeNumeric } from '../../lib/numeric';
 
-/** Above this height the filter area collapses (SPEC.md §9). */
+/** Above this height the filter area collapses. */
 const COLLAPSE_AT = 60;
 /** Collapsed, the area shows its first line of controls. */
 const COLLAPSED_HEIGHT = 44;

@@ -12,7 +12,7 @@ export function importErrorHtml(text: string): string {
   });
 }
 
-/** Why a sheet was refused, line by line, in an alert titled 'prompt' (SPEC.md §8). */
+/** Why a sheet was refused, line by line, in an alert titled 'prompt'. */
 export default function ImportErrorModal(props: {
   readonly failure: string | undefined;
   readonly onClose: () => void;

@@ -2,7 +2,7 @@ import { PAGE_SIZES } from '@yanye/protocol';
 import { Pagination } from 'antd';
 import { t } from '../../i18n/texts';
 
-/** The list's pager: the sizes of PAGE_SIZES; on a phone, previous, five pages and next (SPEC.md §9). */
+/** The list's pager: the sizes of PAGE_SIZES; on a phone, previous, five pages and next. */
 export function ListPager(props: {
   readonly page: number;
   readonly limit: number;

@@ -24,7 +24,7 @@ function wholeOnHover(e: MouseEvent): void {
 /** Headers resizable by their right edge. */
 const COMPONENTS = { header: { cell: ResizableHeaderCell } };
 
-/** The totals row: the label in the first cell, then each summed column's total (SPEC.md §2.5, §9). */
+/** The totals row: the label in the first cell, then each summed column's total. */
 function TotalsRow(props: {
   readonly meta: TableMeta;
   readonly shown: readonly string[];

@@ -53,7 +53,7 @@ export function ListToolbar(props: {
             onChange={(e) => {
               const input = e.target;
               const file = input.files?.[0];
-              // The input is cleared once the sheet is in (SPEC.md §8), so the same file can be chosen again.
+              // The input is cleared once the sheet is in, so the same file can be chosen again.
               if (!file) return;
               void imports.start(file).finally(() => {
                 input.value = '';

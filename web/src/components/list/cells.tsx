@@ -34,7 +34,7 @@ export function decimalsOf(c: ColumnMeta, row?: Readonly<Record<string, unknown>
   return c.decimal || null;
 }
 
-/** How each column type shows a cell (SPEC.md §3); a lookup, not a chain of ifs. */
+/** How each column type shows a cell; a lookup, not a chain of ifs. */
 export const cellRenderers: Readonly<Record<ColumnMeta['type'], Renderer>> = {
   text: (v) => (v === null || v === undefined ? '' : String(v)),
   number: (v, c, row) => {
@@ -57,7 +57,7 @@ export const cellRenderers: Readonly<Record<ColumnMeta['type'], Renderer>> = {
   eqdate: seconds('YYYY-MM-DD'),
   datetime: seconds('YYYY-MM-DD HH:mm:ss'),
   image: (v) => {
-    // The thumbnail in the cell, the picture itself on a click (SPEC.md §2.5's big-image preview).
+    // The thumbnail in the cell, the picture itself on a click (the big-image preview).
     const src = mediaUrl(v);
     return src ? (
       <Image src={thumbUrl(v)} width={48} height={48} style={{ objectFit: 'cover' }} preview={{ src }} />

@@ -30,7 +30,7 @@ export function toFormValue(f: FieldMeta, v: unknown): unknown {
   }
 }
 
-/** A form value as the Save body sends it (API.md §5): the reverse of {@link toFormValue}. */
+/** A form value as the Save body sends it: the reverse of {@link toFormValue}. */
 export function toBodyValue(f: FieldMeta, v: unknown): unknown {
   switch (f.type) {
     case 'money':

@@ -60,7 +60,7 @@ export interface FormController {
   /** The record edited is not there (deleted meanwhile, or a wrong address). */
   readonly missing: boolean;
   readonly saving: boolean;
-  /** The save button's 3-second guard (SPEC.md §5). */
+  /** The save button's 3-second guard (docs/business-rules.md). */
   readonly guard: ClickGuard;
   /** Saves the form's values; the same payload as the last save is refused ('数据未发生任何改变…'). */
   readonly submit: (values: Values) => Promise<unknown>;

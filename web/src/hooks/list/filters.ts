@@ -18,7 +18,7 @@ function bound(text: string, money: boolean): string {
 }
 
 /**
- * The query fields of the filter area (SPEC.md §5): number ranges merge into `min,max` unless both are empty;
+ * The query fields of the filter area: number ranges merge into `min,max` unless both are empty;
  * date, datetime and eqdate values turn from milliseconds into seconds, ranges comma-joined.
  */
 export function filterParams(filters: readonly FilterMeta[], values: FilterValues): Record<string, string> {

@@ -38,7 +38,7 @@ const meta = (o: Partial<TableMeta> = {}): TableMeta => ({
 const opened = (start = {}): ListView => listReducer(initialView, { type: 'open', meta: meta(), start });
 const onPage = (page: number): ListView => ({ ...opened(), page });
 
-describe('listReducer (SPEC.md §4)', () => {
+describe('listReducer', () => {
   it('opens on the server’s page size, the tab and the filters the page’s query names', () => {
     expect(listReducer(initialView, { type: 'open', meta: meta({ limit: 0 }), start: {} }).limit).toBe(10);
     const view = opened({ tab: 'pay', filters: { mode: '2', name: '盐', other: 'x' } });

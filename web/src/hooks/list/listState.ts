@@ -40,7 +40,7 @@ export type ListEvent =
   | { readonly type: 'refresh' }
   | { readonly type: 'stepBack' };
 
-/** The default page size of the list screen, replaced by the server's `limit` (SPEC.md §9). */
+/** The default page size of the list screen, replaced by the server's `limit`. */
 export const DEFAULT_LIMIT = 10;
 
 export const initialView: ListView = {
@@ -68,9 +68,9 @@ const firstPage = (view: ListView, change: Partial<ListView>): ListView => ({
 });
 
 /**
- * The rules of SPEC.md §4 in one place: a filter, sort or search change goes back to page 1; page 1 and a
- * refresh read the count again; an empty page above 1 steps back a page. (The 'export flag' SPEC.md resets
- * here has no counterpart: an export builds its own question.)
+ * The list's paging rules in one place (docs/engine.md): a filter, sort or search change goes back to page 1; page 1
+ * and a refresh read the count again; an empty page above 1 steps back a page. (The 'export flag' the old console
+ * reset here has no counterpart: an export builds its own question.)
  */
 export function listReducer(view: ListView, event: ListEvent): ListView {
   switch (event.type) {

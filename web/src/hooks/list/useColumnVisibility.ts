@@ -29,7 +29,7 @@ const NONE: ColumnChoice = { order: [], shown: [], widths: {} };
 type Answer = OutputOf<typeof API.lists.columnSettings>;
 
 /**
- * A user's columns of a list (SPEC.md §3, §4): the order, the columns shown and their widths, kept on the server
+ * A user's columns of a list: the order, the columns shown and their widths, kept on the server
  * per user and list (`API.lists`); this browser's `showTableDataRows_` + route name keeps the visible columns
  * as their cache, and is the choice while the server keeps none.
  */

@@ -14,7 +14,7 @@ import { type Selection, useSelection } from './useSelection';
 const NO_ROWS: readonly Row[] = [];
 
 /**
- * A failed metadata read stops loading and is only logged (SPEC.md §8), unless the error catalogue owns it: a
+ * A failed metadata read stops loading and is only logged, unless the error catalogue owns it: a
  * dead session, no permission and a lost network are answered as anywhere else.
  */
 function reportMetaError(error: unknown): void {
@@ -74,8 +74,8 @@ export function useListController(api: string, start: ListStart = {}): ListContr
   const countRead = useQuery(countQuery(api, meta, view));
 
   // The page and the count are read again on each round (a search, a refresh, page 1), and each time the view
-  // is shown again: the shell keeps views alive in <Activity>, which runs effects again when it shows one
-  // (SPEC.md §2.5). A read already under way is joined, not restarted.
+  // is shown again: the shell keeps views alive in <Activity>, which runs effects again when it shows one.
+  // A read already under way is joined, not restarted.
   // biome-ignore lint/correctness/useExhaustiveDependencies: each new round is what asks for the reads
   useEffect(() => {
     void client.invalidateQueries(

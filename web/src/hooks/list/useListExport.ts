@@ -44,7 +44,7 @@ function question(
 }
 
 /**
- * The exports of a list (SPEC.md §7.4): a file at once (a signed download), or a task the server makes in the
+ * The exports of a list: a file at once (a signed download), or a task the server makes in the
  * background, whose answer is said as a notice. Starting a task is a write: the export tasks read again.
  */
 export function useListExport(api: string, list: ListController, title: string): ListExport {

@@ -14,14 +14,14 @@ export const IMPORT_ACCEPT = EXTENSIONS.map((e) => `.${e}`).join(',');
 
 export interface ListImport {
   readonly busy: boolean;
-  /** Uploads a sheet; does nothing while one is being imported (SPEC.md §4). */
+  /** Uploads a sheet; does nothing while one is being imported. */
   readonly start: (file: File) => Promise<void>;
   /** Why the last sheet was refused, as the server said it (lines of text, 'Error:' first perhaps). */
   readonly failure: string | undefined;
   readonly dismiss: () => void;
 }
 
-/** The import of a list (SPEC.md §5, §8): xlsx, xls or csv, one at a time; the list reads again after it. */
+/** The import of a list: xlsx, xls or csv, one at a time; the list reads again after it. */
 export function useListImport(api: string): ListImport {
   const notify = useNotify();
   // The ref blocks a second upload at once; the mutation's state shows it on the button.

@@ -2,7 +2,7 @@ import type { ColumnSetting, TableMeta } from '@yanye/protocol';
 import { storage } from '../../lib/storage';
 
 /**
- * Where the visible columns of a route are kept in this browser (SPEC.md §3), in the user's order: the cache of
+ * Where the visible columns of a route are kept in this browser, in the user's order: the cache of
  * the choice the server keeps (`API.lists`), and the choice itself for a user who made it before the server
  * kept it.
  */
@@ -69,7 +69,7 @@ function ordered(choosable: readonly string[], named: readonly string[]): string
 
 /**
  * The user's columns: the server's setting when there is one (a column it does not name shows by its default),
- * else this browser's visible columns (SPEC.md §3), else the list's defaults.
+ * else this browser's visible columns, else the list's defaults.
  */
 export function resolveColumns(
   meta: TableMeta,

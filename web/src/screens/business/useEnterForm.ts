@@ -63,7 +63,7 @@ export const CHECKS = {
   contact_phone: (v: string) => isContactPhone(v.trim()),
 } as const;
 
-/** Whether `values` are the details sent last (SPEC.md §5: such a submit is refused before it is sent). */
+/** Whether `values` are the details sent last (such a submit is refused before it is sent, docs/business-rules.md). */
 export function unchanged(values: Partial<EnterValues>, app: ApplicationView): boolean {
   if (!app.info) return false;
   const now = normalized(values);

@@ -36,7 +36,8 @@ function normalized(values: Partial<CertValues>): CertValues {
 
 /**
  * The store's certification, without UI: its state and latest application, the form's values (the latest
- * application's, to renew from), and sending a new one, refused in the browser when nothing changed (SPEC.md §5).
+ * application's, to renew from), and sending a new one, refused in the browser when nothing changed
+ * (docs/business-rules.md).
  */
 export function useStoreCert() {
   const read = useApiQuery(API.onboarding.certInfo);

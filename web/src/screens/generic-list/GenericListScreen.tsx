@@ -48,7 +48,7 @@ export interface GenericListProps {
   readonly embedded?: boolean;
 }
 
-/** The generic list screen of SPEC.md §2.5: everything it shows comes from the server's table metadata. */
+/** The generic list screen: everything it shows comes from the server's table metadata. */
 export function GenericListScreen(props: GenericListProps) {
   const api = props.api ?? props.page.api[0];
   if (!api) return <Alert type="warning" showIcon title={t('noApi')} />;

@@ -3,7 +3,7 @@ import { hexToBytes, utf8ToBytes } from '@noble/hashes/utils.js';
 import type { PowChallenge } from './powChallenge';
 
 /**
- * The proof-of-work captcha's solver (ALTCHA v1, API.md §3): the server hides a number n in [0, maxnumber] as
+ * The proof-of-work captcha's solver (ALTCHA v1): the server hides a number n in [0, maxnumber] as
  * `challenge` = hex SHA-256 of `salt + n`, and the browser finds n by trying every one in turn.
  *
  * SHA-256 in plain JavaScript, not WebCrypto and not the `altcha` widget (which hashes with crypto.subtle): the

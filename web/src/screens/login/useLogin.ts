@@ -21,7 +21,7 @@ interface Tokens {
   readonly refresh_token: string;
 }
 
-/** Keeps a new session: the tokens, and the refresh that runs 30 s after sign-in (SPEC.md §4). */
+/** Keeps a new session: the tokens, and the refresh that runs 30 s after sign-in. */
 export function adoptTokens(tokens: Tokens): void {
   session.save(tokens.access_token, tokens.refresh_token);
   refreshAfterSignIn();
@@ -58,7 +58,7 @@ export function useLogin(onSignedIn: () => void) {
         return;
       }
       try {
-        // An SMS sign-in sends the phone as the username and the code as the password (API.md §3).
+        // An SMS sign-in sends the phone as the username and the code as the password.
         const sms = mode === 'sms';
         const tokens = await call(
           API.session.login,

@@ -1,36 +1,19 @@
-import {
-  type API,
-  ENTRY_INDUSTRIES,
-  entryIndustry,
-  formatMoney,
-  formatYuan,
-  type OutputOf,
-} from '@yanye/protocol';
-import {
-  App,
-  Button,
-  Card,
-  Descriptions,
-  Drawer,
-  Input,
-  Popconfirm,
-  Segmented,
-  Space,
-  Table,
-  Tag,
-  Typography,
-} from 'antd';
-import { useState } from 'react';
+import { ENTRY_INDUSTRIES, entryIndustry, formatMoney, formatYuan } from '@yanye/protocol';
+import { Descriptions, Space, Table, Tag, Typography } from 'antd';
 import { currentLang } from '../../i18n/lang';
 import { formatTime } from '../../lib/time';
-import { LicencePictures, RejectDialog, StatusTag } from './reviewParts';
+import type { DrawerReviewKind } from '../review/kind';
+import { ReviewScreen } from '../review/ReviewScreen';
+import { LicencePictures, rejectReason, StatusTag } from './reviewParts';
 import { rt } from './texts';
-import { type ApplicationFilter, useStoreApplications } from './useStoreApplications';
+import {
+  type Application,
+  type ApplicationDetail,
+  type ApplicationFilter,
+  useApplicationDetail,
+  useStoreApplications,
+} from './useStoreApplications';
 
-type Row = OutputOf<typeof API.onboarding.enterList>['rows'][number];
-type Detail = OutputOf<typeof API.onboarding.enterDetail>;
-
-const FILTERS: readonly ApplicationFilter[] = ['open', 'info', 'created', 'approved', 'rejected', ''];
 const industryTitle = (type: string) =>
   ENTRY_INDUSTRIES.find((i) => i.industry_type === type)?.title[currentLang()] ?? type;
 
@@ -40,143 +23,52 @@ const industryTitle = (type: string) =>
  * with the reason the merchant reads.
  */
 export function StoreApplicationsScreen({ title }: { readonly title: string }) {
-  const review = useStoreApplications();
-  const { message } = App.useApp();
-  const [rejecting, setRejecting] = useState(false);
-  const detail = review.detail;
+  return <ReviewScreen kind={STORE_APPLICATIONS} title={title} />;
+}
 
-  const done = (answer: { msg: string }) => void message.success(answer.msg);
-  const columns = [
+const STORE_APPLICATIONS: DrawerReviewKind<Application, ApplicationFilter, ApplicationDetail> = {
+  decideIn: 'drawer',
+  useQueue: useStoreApplications,
+  useSubject: useApplicationDetail,
+  filters: ['open', 'info', 'created', 'approved', 'rejected', ''],
+  rowKey: 'id',
+  columns: () => [
     { title: rt('storeName'), dataIndex: 'store_name', key: 'store_name' },
     { title: rt('phone'), dataIndex: 'phone', key: 'phone' },
-    {
-      title: rt('industry'),
-      key: 'industry',
-      render: (_: unknown, r: Row) => industryTitle(r.industry_type),
-    },
+    { title: rt('industry'), key: 'industry', render: (_, r) => industryTitle(r.industry_type) },
     { title: rt('companyName'), dataIndex: 'company_name', key: 'company_name' },
     {
       title: rt('fee'),
       key: 'fee',
-      render: (_: unknown, r: Row) => (
+      render: (_, r) => (
         <Tag color={r.paid ? 'success' : 'default'}>
           {rt(r.paid ? 'feePaid' : 'feeUnpaid', { fee: formatMoney(r.fee_cents) })}
         </Tag>
       ),
     },
-    { title: rt('status'), key: 'status', render: (_: unknown, r: Row) => <StatusTag status={r.status} /> },
-    {
-      title: rt('submittedAt'),
-      key: 'submitted',
-      render: (_: unknown, r: Row) => formatTime(r.submitted_at),
-    },
-    {
-      title: rt('actions'),
-      key: 'actions',
-      render: (_: unknown, r: Row) => (
-        <Button type="link" size="small" onClick={() => review.open(r.id)}>
-          {rt('view')}
-        </Button>
-      ),
-    },
-  ];
+    { title: rt('status'), key: 'status', render: (_, r) => <StatusTag status={r.status} /> },
+    { title: rt('submittedAt'), key: 'submitted', render: (_, r) => formatTime(r.submitted_at) },
+  ],
+  texts: () => ({
+    filter: (f) => rt(f === '' ? 'all' : f),
+    keyword: rt('keyword'),
+    total: (n) => rt('total', { n }),
+    actions: rt('actions'),
+    view: rt('view'),
+    claim: rt('claim'),
+    approve: rt('approve'),
+    approveConfirm: rt('approveConfirm'),
+    reject: rt('reject'),
+  }),
+  reason: rejectReason,
+  title: (detail) => (detail ? `${rt('details')} · ${detail.store_name}` : rt('details')),
+  body: (detail) => <DetailBody detail={detail} />,
+  decidable: (detail) => detail.status === 'paid' || detail.status === 'reviewing',
+  claimable: (detail) => detail.status === 'paid',
+  closeAfterDecision: false,
+};
 
-  return (
-    <Card title={title}>
-      <Space wrap style={{ marginBottom: 16 }}>
-        <Segmented<ApplicationFilter>
-          value={review.status}
-          onChange={review.filter}
-          options={FILTERS.map((f) => ({ value: f, label: rt(f === '' ? 'all' : f) }))}
-        />
-        <Input.Search
-          allowClear
-          placeholder={rt('keyword')}
-          onSearch={review.search}
-          style={{ width: 260 }}
-        />
-      </Space>
-      <Table<Row>
-        rowKey="id"
-        size="middle"
-        loading={review.loading}
-        dataSource={review.rows}
-        columns={columns}
-        scroll={{ x: 'max-content' }}
-        pagination={{
-          current: review.page,
-          pageSize: review.limit,
-          total: review.count,
-          showSizeChanger: true,
-          pageSizeOptions: [10, 20, 30, 50],
-          showTotal: (n) => rt('total', { n }),
-          onChange: review.paginate,
-        }}
-      />
-      <Drawer
-        open={review.opened !== undefined}
-        onClose={review.close}
-        size="large"
-        title={detail ? `${rt('details')} · ${detail.store_name}` : rt('details')}
-        loading={review.detailLoading && !detail}
-        extra={
-          detail && (
-            <Decisions detail={detail} review={review} onReject={() => setRejecting(true)} done={done} />
-          )
-        }
-      >
-        {detail && <DetailBody detail={detail} />}
-      </Drawer>
-      <RejectDialog
-        open={rejecting}
-        busy={review.busy}
-        onCancel={() => setRejecting(false)}
-        onReject={async (reason) => {
-          if (!detail) return;
-          done(await review.reject(detail.id, reason));
-          setRejecting(false);
-        }}
-      />
-    </Card>
-  );
-}
-
-function Decisions({
-  detail,
-  review,
-  onReject,
-  done,
-}: {
-  readonly detail: Detail;
-  readonly review: ReturnType<typeof useStoreApplications>;
-  readonly onReject: () => void;
-  readonly done: (answer: { msg: string }) => void;
-}) {
-  const open = detail.status === 'paid' || detail.status === 'reviewing';
-  if (!open) return null;
-  return (
-    <Space>
-      {detail.status === 'paid' && (
-        <Button loading={review.busy} onClick={() => review.claim(detail.id).then(done, () => undefined)}>
-          {rt('claim')}
-        </Button>
-      )}
-      <Button danger onClick={onReject} disabled={review.busy}>
-        {rt('reject')}
-      </Button>
-      <Popconfirm
-        title={rt('approveConfirm')}
-        onConfirm={() => review.approve(detail.id).then(done, () => undefined)}
-      >
-        <Button type="primary" loading={review.busy}>
-          {rt('approve')}
-        </Button>
-      </Popconfirm>
-    </Space>
-  );
-}
-
-function DetailBody({ detail }: { readonly detail: Detail }) {
+function DetailBody({ detail }: { readonly detail: ApplicationDetail }) {
   const info = detail.info;
   const paymentStatus = { pending: 'paymentPending', paid: 'paymentPaid', failed: 'paymentFailed' } as const;
   return (

@@ -1,5 +1,6 @@
-import { Form, Image, Input, Modal, Space, Tag, Typography } from 'antd';
+import { Image, Space, Tag, Typography } from 'antd';
 import { fileUrl } from '../business/applicantClient';
+import type { ReasonField } from '../review/kind';
 import { rt } from './texts';
 
 type TextKey = Parameters<typeof rt>[0];
@@ -50,50 +51,15 @@ export function LicencePictures({
   );
 }
 
-/** Asks for the reason of a rejection (what the merchant will read), 2 to 500 characters. */
-export function RejectDialog({
-  open,
-  busy,
-  onCancel,
-  onReject,
-}: {
-  readonly open: boolean;
-  readonly busy: boolean;
-  readonly onCancel: () => void;
-  readonly onReject: (reason: string) => Promise<unknown>;
-}) {
-  const [form] = Form.useForm<{ reason: string }>();
-  return (
-    <Modal
-      open={open}
-      title={rt('rejectTitle')}
-      okText={rt('reject')}
-      okButtonProps={{ danger: true, loading: busy }}
-      destroyOnHidden
-      onCancel={onCancel}
-      onOk={() =>
-        form.validateFields().then(
-          (v) => onReject(v.reason.trim()).then(() => form.resetFields()),
-          () => undefined,
-        )
-      }
-    >
-      <Form form={form} layout="vertical" preserve={false}>
-        <Form.Item
-          name="reason"
-          label={rt('rejectReason')}
-          extra={rt('rejectHint')}
-          rules={[
-            {
-              validator: async (_, value: string | undefined) => {
-                if ((value ?? '').trim().length < 2) throw new Error(rt('reasonRequired'));
-              },
-            },
-          ]}
-        >
-          <Input.TextArea rows={4} maxLength={500} showCount />
-        </Form.Item>
-      </Form>
-    </Modal>
-  );
+/** The reason of a rejection, what the merchant will read: 2 to 500 characters. */
+export function rejectReason(): ReasonField {
+  return {
+    title: rt('rejectTitle'),
+    ok: rt('reject'),
+    label: rt('rejectReason'),
+    hint: rt('rejectHint'),
+    required: rt('reasonRequired'),
+    min: 2,
+    max: 500,
+  };
 }

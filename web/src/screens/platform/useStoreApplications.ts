@@ -1,25 +1,21 @@
-import { API, type ApplicationStatus } from '@yanye/protocol';
+import { API, type ApplicationStatus, type OutputOf } from '@yanye/protocol';
 import { useCallback, useState } from 'react';
 import { useApiQuery, useApiWrite } from '../../hooks/useApi';
 
 export type ApplicationFilter = '' | 'open' | ApplicationStatus;
+export type Application = OutputOf<typeof API.onboarding.enterList>['rows'][number];
+export type ApplicationDetail = OutputOf<typeof API.onboarding.enterDetail>;
 
 /**
- * The review of applications to open a store, without UI: the list (filter, keyword, page), the one opened,
- * and the decisions on it. Every decision makes the list and the opened application read again.
+ * The review of applications to open a store, without UI: the list (filter, keyword, page) and the decisions on
+ * an application read in full. Every decision makes the list and the opened application read again.
  */
 export function useStoreApplications() {
   const [status, setStatus] = useState<ApplicationFilter>('open');
   const [keyword, setKeyword] = useState('');
   const [page, setPage] = useState(1);
   const [limit, setLimit] = useState(20);
-  const [opened, setOpened] = useState<number>();
   const list = useApiQuery(API.onboarding.enterList, { status, keyword, page, limit });
-  const detail = useApiQuery(
-    API.onboarding.enterDetail,
-    { id: opened ?? 0 },
-    { enabled: opened !== undefined },
-  );
   const claim = useApiWrite(API.onboarding.enterClaim);
   const approve = useApiWrite(API.onboarding.enterApprove);
   const reject = useApiWrite(API.onboarding.enterReject);
@@ -47,14 +43,19 @@ export function useStoreApplications() {
     rows: list.data?.rows ?? [],
     count: list.data?.count ?? 0,
     loading: list.isFetching,
-    opened,
-    open: setOpened,
-    close: () => setOpened(undefined),
-    detail: opened !== undefined ? detail.data : undefined,
-    detailLoading: detail.isFetching,
     busy: claim.isPending || approve.isPending || reject.isPending,
-    claim: (id: number) => claim.mutateAsync({ id }),
-    approve: (id: number) => approve.mutateAsync({ id }),
-    reject: (id: number, reason: string) => reject.mutateAsync({ id, reason }),
+    claim: (detail: ApplicationDetail) => claim.mutateAsync({ id: detail.id }),
+    approve: (detail: ApplicationDetail) => approve.mutateAsync({ id: detail.id }),
+    reject: (detail: ApplicationDetail, reason: string) => reject.mutateAsync({ id: detail.id, reason }),
   };
+}
+
+/** The application opened, read in full (none while none is open). */
+export function useApplicationDetail(opened: Application | undefined) {
+  const detail = useApiQuery(
+    API.onboarding.enterDetail,
+    { id: opened?.id ?? 0 },
+    { enabled: opened !== undefined },
+  );
+  return { subject: opened !== undefined ? detail.data : undefined, loading: detail.isFetching };
 }

@@ -1,42 +1,10 @@
-import {
-  AccountBookOutlined,
-  AppstoreOutlined,
-  BankOutlined,
-  CalendarOutlined,
-  CarOutlined,
-  CloudOutlined,
-  LinkOutlined,
-  MessageOutlined,
-  PrinterOutlined,
-  SafetyOutlined,
-  ShoppingOutlined,
-  TeamOutlined,
-  ThunderboltOutlined,
-  TrophyOutlined,
-  WechatOutlined,
-} from '@ant-design/icons';
-import type { ReactNode } from 'react';
-import { AuctionIcon } from './AuctionIcon';
+import { ADDON_ICONS } from '../../installed-addons';
+import { iconOf } from '../../shell/icons';
 
-/** The add-ons' icons by the name their declarations give (addons/<key>/addon.ts). Only this screen draws them. */
-const ICONS: Record<string, ReactNode> = {
-  'account-book': <AccountBookOutlined />,
-  auction: <AuctionIcon />,
-  bank: <BankOutlined />,
-  calendar: <CalendarOutlined />,
-  car: <CarOutlined />,
-  cloud: <CloudOutlined />,
-  link: <LinkOutlined />,
-  message: <MessageOutlined />,
-  printer: <PrinterOutlined />,
-  safety: <SafetyOutlined />,
-  shopping: <ShoppingOutlined />,
-  team: <TeamOutlined />,
-  thunderbolt: <ThunderboltOutlined />,
-  trophy: <TrophyOutlined />,
-  wechat: <WechatOutlined />,
-};
-
-export function AddonIcon({ name }: { readonly name: string }) {
-  return <>{ICONS[name] ?? <AppstoreOutlined />}</>;
+/**
+ * An add-on's icon on the plugin screens: the one its web side draws (`ICON` of addons/<key>/web/index.ts), else
+ * its declaration's icon name (addons/<key>/addon.ts) from the console's icon set.
+ */
+export function AddonIcon({ addonKey, name }: { readonly addonKey: string; readonly name: string }) {
+  return <>{ADDON_ICONS[addonKey] ?? iconOf(name)}</>;
 }

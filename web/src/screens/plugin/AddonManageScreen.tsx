@@ -130,7 +130,7 @@ function AddonCard(props: {
         avatar={
           <Badge dot={addon.installed === 1} color="green" offset={[-4, 4]}>
             <span className="addon-icon">
-              <AddonIcon name={addon.icon} />
+              <AddonIcon addonKey={addon.key} name={addon.icon} />
             </span>
           </Badge>
         }

@@ -82,7 +82,11 @@ function AddonSetup({ title }: { readonly title: string }) {
           style={{ width: 200, flex: 'none' }}
           selectedKeys={s.key ? [s.key] : []}
           onClick={({ key }) => s.pick(key)}
-          items={s.choices.map((c) => ({ key: c.key, icon: <AddonIcon name={c.icon} />, label: c.title }))}
+          items={s.choices.map((c) => ({
+            key: c.key,
+            icon: <AddonIcon addonKey={c.key} name={c.icon} />,
+            label: c.title,
+          }))}
         />
         <div style={{ flex: 1, minWidth: 320 }}>{form}</div>
       </div>

@@ -46,7 +46,7 @@ describe('the plugin settings form', () => {
     expect(toValues(info, { name: 'a', on: false })).toMatchObject({ n: null });
   });
 
-  it('knows a save that would change nothing (SPEC.md §5), and one that retypes a secret', () => {
+  it('knows a save that would change nothing, and one that retypes a secret', () => {
     expect(unchanged(info, toValues(info, { name: 'a', n: 3, on: false, secret: '' }))).toBe(true);
     expect(unchanged(info, toValues(info, { name: 'b', n: 3, on: false }))).toBe(false);
     expect(unchanged(info, toValues(info, { name: 'a', n: 3, on: false, secret: 'x' }))).toBe(false);

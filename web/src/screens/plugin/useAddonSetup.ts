@@ -24,7 +24,10 @@ export function toValues(info: SetupInfo, form: SetupForm): Record<string, strin
   return out;
 }
 
-/** Whether the values would change nothing the store holds (SPEC.md §5: such a save is refused before sending). */
+/**
+ * Whether the values would change nothing the store holds (such a save is refused before sending,
+ * docs/business-rules.md).
+ */
 export function unchanged(info: SetupInfo, values: Record<string, unknown>): boolean {
   return info.fields.every((f) =>
     f.type === 'secret'

@@ -25,7 +25,7 @@ const QuickMenuDialogs = lazy(() =>
 );
 
 /**
- * The workbench's quick menus (SPEC.md §3, §5): open one, add a page (refused here first: the workbench, a
+ * The workbench's quick menus: open one, add a page (refused here first: the workbench, a
  * duplicate, a 17th), or edit the list (remove, reorder) and save it whole with `QuickMenuAdds`, which refuses
  * an unchanged list before sending it.
  */
@@ -85,7 +85,8 @@ export function QuickMenus({
   async function saveAll() {
     if (!editing) return;
     const payload = menuData(editing);
-    // The list as saved (the last save is read back at once): sending it again is refused here (SPEC.md §5).
+    // The list as saved (the last save is read back at once): sending it again is refused here
+    // (docs/business-rules.md).
     if (payload === menuData(menus ?? [])) {
       void message.warning(t('unchanged'));
       return;

@@ -21,7 +21,7 @@ const SALES = API.workbench.salesSummary;
 type TextKey = Parameters<typeof wt>[0];
 
 /**
- * The workbench counters (SPEC.md §3, API.md §7): each asks the counter call the menu badges ask, and opens the
+ * The workbench counters: each asks the counter call the menu badges ask, and opens the
  * list tab that counts the same orders, so the number and the list always agree.
  */
 const COUNTERS: readonly {

@@ -1,7 +1,7 @@
 import { type CatalogPage, isLinkable } from '@yanye/catalog';
 import { MAX_QUICK_MENUS, type MessageKey } from '@yanye/protocol';
 
-/** A quick menu as the server lists it (SPEC.md §3): the page, where it opens, and its title. */
+/** A quick menu as the server lists it: the page, where it opens, and its title. */
 export interface QuickMenu {
   readonly path: string;
   readonly full_path: string;
@@ -27,7 +27,7 @@ export function addProblem(
   return undefined;
 }
 
-/** What `QuickMenuAdds` sends: the list as JSON text, in order (SPEC.md §3). */
+/** What `QuickMenuAdds` sends: the list as JSON text, in order. */
 export function menuData(menus: readonly QuickMenu[]): string {
   return JSON.stringify(
     menus.map((m) => ({ path: m.path, full_path: m.full_path, name: m.name, title: m.title })),

@@ -127,8 +127,11 @@ export async function prepareRecharge(db: TenantDb, input: RechargeInput, who: W
   if (input.amount < 0 && reason === '') throw badInput(M.reasonNeeded, {}, { field: 'reason' });
   const [member] = await db.select({ id: members.id }).from(members).where(eq(members.id, input.memberId));
   if (!member) throw badInput(M.noMember);
-  await assertCovered(db, input.memberId, input.wallet, input.amount);
+  // The number first, then the wallet: every booking here takes its locks in that order (the day's counter row,
+  // then the wallet row), so a deduction checking its balance and a top-up of the same member never wait on each
+  // other in a circle. A refusal rolls the counter back with the rest.
   const rechargeNo = await nextDocNo(db, 'CZ', { ...who, accountId: who.accountId ?? 0, lang: 'zh' });
+  await assertCovered(db, input.memberId, input.wallet, input.amount);
   const booking = await book(
     db,
     [

@@ -1,6 +1,6 @@
 import { T, type Titles } from '@yanye/catalog';
 import { MEMBER_WALLETS, type MemberWallet } from '../../../db/schema';
-import { LEDGER_EVENTS, type LedgerEvent } from '../../../platform/ledger';
+import { ADDON_LEDGER_EVENTS, type CoreLedgerEvent, LEDGER_EVENTS } from '../../../platform/ledger';
 
 /** Titles the members' wallet lists share. */
 export const WT = {
@@ -21,8 +21,8 @@ export const WT = {
   reason: T('原因', 'Reason', 'Motivo', '理由'),
 } as const;
 
-/** What each ledger event is called in the lists and their filter. */
-export const EVENT_TITLES = {
+/** What each of the core's ledger events is called. */
+const CORE_EVENT_TITLES = {
   recharge: T('后台充值', 'Top-up', 'Recarga', 'チャージ'),
   deduct: T('后台扣除', 'Deduction', 'Deducción', '差し引き'),
   adjust: T('后台调整', 'Adjustment', 'Ajuste', '調整'),
@@ -40,9 +40,18 @@ export const EVENT_TITLES = {
   withdraw_freeze: T('提现冻结', 'Withdrawal frozen', 'Retiro congelado', '出金凍結'),
   withdraw_release: T('提现解冻', 'Withdrawal released', 'Retiro liberado', '出金凍結解除'),
   withdraw_payout: T('提现到账', 'Withdrawal paid', 'Retiro pagado', '出金完了'),
-} as const satisfies Record<LedgerEvent, Titles>;
+} as const satisfies Record<CoreLedgerEvent, Titles>;
 
-export const EVENT_OPTIONS = LEDGER_EVENTS.map((value) => ({ value, label: EVENT_TITLES[value] }));
+/**
+ * What each ledger event is called in the members' wallet and points logs (their lists, filters and exports):
+ * the core's, and those the installed add-ons book for their own business, as they title them.
+ */
+export const EVENT_TITLES: Readonly<Record<string, Titles>> = {
+  ...CORE_EVENT_TITLES,
+  ...Object.fromEntries(ADDON_LEDGER_EVENTS.map((e) => [e.name, e.title])),
+};
+
+export const EVENT_OPTIONS = LEDGER_EVENTS.map((value) => ({ value, label: EVENT_TITLES[value]! }));
 
 /** A member's wallets by name, in the order the member's page shows them. */
 export const MEMBER_WALLET_TITLES = {

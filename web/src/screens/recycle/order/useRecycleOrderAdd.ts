@@ -16,7 +16,10 @@ import {
   unanswered,
 } from './orderDraft';
 
-/** How many addresses a member may keep (SPEC.md §5); the server refuses the eleventh whatever this says. */
+/**
+ * How many addresses a member may keep (docs/business-rules.md, 'Member addresses'); the server refuses the eleventh
+ * whatever this says.
+ */
 const ADDRESS_LIMIT = 10;
 
 /** An address the member keeps, as the picker offers it. */

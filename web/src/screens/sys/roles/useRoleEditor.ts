@@ -72,7 +72,7 @@ export function useRoleEditor(id: string | undefined): RoleEditorState {
   const { mutateAsync: sendEdit } = edit;
   const save = useCallback(
     async (values: RoleValues, pathArr: readonly string[], apiArr: readonly string[]) => {
-      // As SPEC.md §3 has them: the lists go as JSON text.
+      // The lists go as JSON text.
       const body = {
         name: values.name.trim(),
         description: (values.description ?? '').trim(),

@@ -50,7 +50,7 @@ function Bounded(props: {
 const required = (title: string) => ({ required: true, message: t('required', title) });
 
 /**
- * /sys/safemanage/setting: the store's security settings. Sign-in locks (with SPEC.md's lockTip: a lock lifts by
+ * /sys/safemanage/setting: the store's security settings. Sign-in locks (with its hint: a lock lifts by
  * itself), the robot check, the idle sign-out, and the IP allow list with the caller's own address at hand.
  */
 export function SafeSetScreen({ title }: { readonly title: string }) {

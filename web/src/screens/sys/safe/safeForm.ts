@@ -50,8 +50,8 @@ export function toBody(f: SafeForm): SafeBody {
 }
 
 /**
- * Whether a save would send what the store already holds (SPEC.md §5: refused before it is sent). Entries are
- * compared as typed, trimmed; the server, which also reads them as addresses, refuses what is equal only there.
+ * Whether a save would send what the store already holds (refused before it is sent, docs/business-rules.md). Entries
+ * are compared as typed, trimmed; the server, which also reads them as addresses, refuses what is equal only there.
  */
 export function sameAsHeld(body: SafeBody, held: SafeSettings): boolean {
   return (

@@ -8,8 +8,8 @@ import { type SafeForm, type SafeSettings, sameAsHeld, toBody } from './safeForm
 
 /**
  * The security settings screen without UI: the store's settings as a cached read, the save as a write. A save
- * that would send what the store holds is refused before it is sent (SPEC.md §5), and the save button keeps its
- * 3-second guard; the answer (the list as the server writes it) becomes what the form holds.
+ * that would send what the store holds is refused before it is sent (docs/business-rules.md), and the save button
+ * keeps its 3-second guard; the answer (the list as the server writes it) becomes what the form holds.
  */
 export function useSafeSettings() {
   const read = useApiQuery(API.safe.safeSetInfo);

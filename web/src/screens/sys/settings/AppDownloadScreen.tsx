@@ -26,7 +26,7 @@ function absolute(link: string): string {
   return `${apiHost() || window.location.origin}${link}`;
 }
 
-/** A picture as stored (SPEC.md §9): an absolute link, or a path on the product host. */
+/** A picture as stored: an absolute link, or a path on the product host. */
 function imageSrc(image: string): string | undefined {
   if (image.includes('//')) return image.startsWith('//') ? `https:${image}` : image;
   return image.startsWith('/') ? absolute(image) : undefined;

@@ -28,7 +28,7 @@ const fields = [
 ];
 const stored = { site_name: '鑫盐商城', order_cancel_minutes: 30, min_order_amount: 20_000, invoice_open: 1 };
 
-describe('settings payloads (the duplicate-submit guard of SPEC.md §5)', () => {
+describe('settings payloads (the unchanged-save guard)', () => {
   it('are the same for the stored values and the form holding them untouched', () => {
     const held = payloadOf(fields, toFormValues(fields, stored));
     expect(

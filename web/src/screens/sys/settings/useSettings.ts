@@ -37,7 +37,8 @@ export function payloadOf(fields: readonly FieldMeta[], values: Values): string 
 
 /**
  * A settings page without UI: its values and form read from Info (the form drawn from the server's fields), the
- * save as a write, SPEC.md §5's guard in the browser (the server refuses the same on its side).
+ * save as a write, the unchanged-save guard (docs/business-rules.md) in the browser (the server refuses the same on
+ * its side).
  */
 export function useSettings(info: Contract, save: Contract): SettingsController {
   const read = useApiQuery(info);

@@ -1,0 +1,8 @@
+import { CarOutlined } from '@ant-design/icons';
+import { createElement, type ReactNode } from 'react';
+
+/** The logistics companies add-on's web side: no bespoke screens (its pages are the generic ones), and its icon. */
+export const SCREENS: Readonly<Record<string, (title: string) => ReactNode>> = {};
+
+/** Its icon on the plugin screens. */
+export const ICON: ReactNode = createElement(CarOutlined);
