@@ -73,7 +73,7 @@ module.exports = {
         "An add-on (or an add-on library) reaches the core only through @yanye/addon-kit: the core's inner layout may change without breaking it (docs/add-ons.md).",
       severity: 'error',
       from: { path: '^(addons|addon-libs)/' },
-      to: { path: '^(server|web)/|^packages/(catalog|protocol)/' },
+      to: { path: '^(server|web)/|^packages/(catalog|protocol|i18n)/' },
     },
     {
       name: 'addons-through-the-kits-front-door',
@@ -139,11 +139,20 @@ module.exports = {
       to: { path: '^(addons|addon-libs)/[^/]+/(server|web)/', pathNot: '^(addons|addon-libs)/[^/]+/$2/' },
     },
     {
-      name: 'protocol-is-the-floor',
-      comment: 'The protocol package imports no other package of ours.',
+      name: 'i18n-is-the-floor',
+      comment:
+        'The languages and translations package imports no other package of ours: every other one reads it.',
+      severity: 'error',
+      from: { path: '^packages/i18n/' },
+      to: { path: '^(packages/(?!i18n/)|server/|web/|addons/|addon-libs/)' },
+    },
+    {
+      name: 'protocol-below-the-catalogue',
+      comment:
+        'The protocol package imports the translations only: the catalogue and the kit read it, not it them.',
       severity: 'error',
       from: { path: '^packages/protocol/' },
-      to: { path: '^packages/catalog/' },
+      to: { path: '^packages/(catalog|addon-kit)/' },
     },
     {
       name: 'web-without-server',

@@ -10,7 +10,7 @@ import {
   resource,
   type SettingField,
   T,
-  type Titles,
+  type Texts,
   unionCalls,
 } from '@yanye/addon-kit';
 
@@ -97,9 +97,9 @@ export function unionPages(u: UnionPages): PageSpec[] {
 /** What differs between the affiliate unions' keys: how each names and shapes them. */
 export interface UnionKeys {
   /** The union's name for its app key, and an example of one. */
-  readonly appKey: { readonly pattern: string; readonly hint: Titles };
+  readonly appKey: { readonly pattern: string; readonly hint: Texts };
   /** Its promotion position id (PID), and an example of one. */
-  readonly pid: { readonly pattern: string; readonly hint: Titles };
+  readonly pid: { readonly pattern: string; readonly hint: Texts };
 }
 
 /**

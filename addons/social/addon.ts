@@ -8,13 +8,13 @@ import {
   type SettingField,
   serviceSettings,
   T,
-  type Titles,
+  type Texts,
 } from '@yanye/addon-kit';
 import { socialBindByCode, socialMine, socialMineUnbind } from './contract';
 
 const api = addonApi('social');
 
-const LOCAL_HINT = (name: string): Titles =>
+const LOCAL_HINT = (name: string): Texts =>
   T(
     `${name}开放平台的接口地址；留空时由本机的模拟接收器应答（/dev/receivers），不会真正发出`,
     `The ${name} open platform's API address; left blank, the local receiver answers (/dev/receivers) and nothing leaves`,
@@ -39,7 +39,7 @@ const endpoints = serviceSettings().map(
       : f,
 );
 
-const endpoint = (name: string, title: Titles, hint: string): SettingField => ({
+const endpoint = (name: string, title: Texts, hint: string): SettingField => ({
   name,
   type: 'text',
   title,

@@ -11,9 +11,9 @@ import {
   T,
 } from '@yanye/addon-kit';
 
-const wx = addonApi('wxofficial');
-const template = `${wx}Template`;
-const fans = `${wx}Fans`;
+const wxApi = addonApi('wxofficial');
+const template = `${wxApi}Template`;
+const fans = `${wxApi}Fans`;
 
 const templateNoun = T('消息模板', 'message template', 'plantilla de mensaje', 'メッセージテンプレート');
 const fansNoun = T('粉丝', 'follower', 'seguidor', 'フォロワー');
@@ -45,19 +45,19 @@ export const wxofficial = defineAddon({
         'WxMenu',
         T('自定义菜单', 'Custom menu', 'Menú personalizado', 'カスタムメニュー'),
         'wxMenu',
-        [`${wx}MenuInfo`, `${wx}MenuSave`, `${wx}MenuPublish`, `${wx}MenuFetch`],
+        [`${wxApi}MenuInfo`, `${wxApi}MenuSave`, `${wxApi}MenuPublish`, `${wxApi}MenuFetch`],
       ),
       custom(
         'reply/attention',
         'WxReplyAttention',
         T('关注回复', 'Welcome reply', 'Respuesta de bienvenida', 'フォロー時の自動返信'),
         'wxReplyAttention',
-        [`${wx}ReplyAttentionInfo`, `${wx}ReplyAttentionSave`],
+        [`${wxApi}ReplyAttentionInfo`, `${wxApi}ReplyAttentionSave`],
       ),
       resource({
         seg: 'reply/keyword',
         name: 'WxReplyKeyword',
-        api: `${wx}ReplyKeyword`,
+        api: `${wxApi}ReplyKeyword`,
         title: T('关键词回复', 'Keyword replies', 'Respuestas por palabra clave', 'キーワード自動返信'),
         noun: T('关键词回复', 'keyword reply', 'respuesta por palabra clave', 'キーワード返信'),
       }),
@@ -65,11 +65,11 @@ export const wxofficial = defineAddon({
         'message',
         'WxMessageManage',
         T('消息记录', 'Messages', 'Mensajes', 'メッセージ履歴'),
-        [`${wx}MessageManage`],
+        [`${wxApi}MessageManage`],
         {
           entity: {
             name: 'WxMessage',
-            api: `${wx}Message`,
+            api: `${wxApi}Message`,
             noun: T('消息', 'message', 'mensaje', 'メッセージ'),
           },
         },

@@ -1,4 +1,4 @@
-import { isPlainText, LANGS, type MessageParams, type Texts, textOf } from '@yanye/addon-kit';
+import { isPlainText, LANGS, type MessageParams, T, type Texts, textOf } from '@yanye/addon-kit';
 
 /**
  * WeChat's rules for a custom menu (`menu/create`), shared by the editor, which shows every problem as the
@@ -68,8 +68,6 @@ export interface MenuIssue {
   readonly at?: MenuSpot;
   readonly params: Readonly<Record<string, string | number>>;
 }
-
-const T = (zh: string, en: string, es: string, ja: string): Texts => ({ zh, en, es, ja });
 
 const ISSUES: Readonly<Record<MenuIssueCode, Texts>> = {
   noMenus: T(

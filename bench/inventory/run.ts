@@ -24,7 +24,7 @@ const MATERIALS = Number(process.env.BENCH_MATERIALS ?? 100_000);
 const WAREHOUSES = 10;
 const RUNS = Number(process.env.BENCH_RUNS ?? 15);
 const LINES = 200;
-const J = '/v1/jxc/';
+const JXC_API = '/v1/jxc/';
 /** Which parts to run (`audit,stock`, or `page1`: the stock page 1 alone); last-run.md is written only when both ran. */
 const PARTS = new Set((process.env.BENCH_ONLY ?? 'audit,stock').split(',').map((p) => p.trim()));
 const ALL_PARTS = ['audit', 'stock'].every((p) => PARTS.has(p));
@@ -107,7 +107,7 @@ async function main(): Promise<void> {
     [store, LINES],
   );
   const newDocument = async () => {
-    const saved = await api.post(`${J}inbound/InboundSave`, {
+    const saved = await api.post(`${JXC_API}inbound/InboundSave`, {
       warehouse_id: warehouses[0],
       business_type: 'other',
       lines: picks.map((m) => ({ material_id: Number(m.id), unit_id: kg, qty: 1, price: 250 })),
@@ -169,7 +169,7 @@ async function main(): Promise<void> {
     results[`audit, ${LINES} lines`] = await pair(
       RUNS,
       async () => {
-        const r = await api.post(`${J}inbound/InboundAudit`, { id: serverDocs.shift() });
+        const r = await api.post(`${JXC_API}inbound/InboundAudit`, { id: serverDocs.shift() });
         if (!r.status) throw new Error(r.msg);
       },
       () => auditDirect(sqlDocs.shift()!),
@@ -204,7 +204,7 @@ async function main(): Promise<void> {
   for (const [label, query, where, values] of cases) {
     const page1 = label === 'stock page 1, newest first';
     if (!PARTS.has('stock') && !(PARTS.has('page1') && page1)) continue;
-    const call = () => api.get(`${J}stock/StockManage`, query);
+    const call = () => api.get(`${JXC_API}stock/StockManage`, query);
     // Page 1 is also timed against the stack's floor: the very statement the console sent, on a bare route.
     const bare = page1 ? await bareBaseline(url, await captureSql(/from "stocks"/, call)) : undefined;
     results[label] = await pair(
@@ -218,7 +218,7 @@ async function main(): Promise<void> {
   if (PARTS.has('stock'))
     results['stock count and sums, one warehouse'] = await pair(
       RUNS,
-      () => api.get(`${J}stock/StockManage`, { warehouse_id: String(warehouses[2]), _count_sum: '1' }),
+      () => api.get(`${JXC_API}stock/StockManage`, { warehouse_id: String(warehouses[2]), _count_sum: '1' }),
       () =>
         inTenant(() =>
           direct.query(

@@ -31,7 +31,7 @@ const IMPORT_RUNS = Number(process.env.BENCH_IMPORT_RUNS ?? 3);
 /** Which parts to run (`list,export,import`, or `page1`); last-run.md is written only when all of them ran. */
 const PARTS = new Set((process.env.BENCH_ONLY ?? 'list,export,import').split(',').map((p) => p.trim()));
 const ALL_PARTS = ['list', 'export', 'import'].every((p) => PARTS.has(p));
-const G = '/v1/seller/goods/';
+const GOODS_API = '/v1/seller/goods/';
 
 /** Fills both demo goods stores up to ROWS goods each, as the owner, once (later runs reuse the data). */
 async function fill(owner: pg.Client): Promise<{ salt: number; grain: number }> {
@@ -99,7 +99,7 @@ async function main(): Promise<void> {
   ] as const) {
     // `page1` alone is the quick loop for profiling a request's fixed cost.
     if (!PARTS.has('list') && !(PARTS.has('page1') && pageNo === 1)) break;
-    const call = () => api.get(`${G}GoodsShowManage`, { ...filter, page: String(pageNo) });
+    const call = () => api.get(`${GOODS_API}GoodsShowManage`, { ...filter, page: String(pageNo) });
     // Page 1 is also timed against the stack's floor: the very statement the console sent, on a bare route.
     const bare = pageNo === 1 ? await bareBaseline(url, await captureSql(/from "goods"/, call)) : undefined;
     results[label] = await pair(
@@ -117,7 +117,7 @@ async function main(): Promise<void> {
   if (PARTS.has('list'))
     results['count and sums'] = await pair(
       RUNS,
-      () => api.get(`${G}GoodsShowManage`, { ...filter, _count_sum: '1' }),
+      () => api.get(`${GOODS_API}GoodsShowManage`, { ...filter, _count_sum: '1' }),
       () =>
         inTenant(
           `select count(*), coalesce(sum(stock), 0)::text, coalesce(sum(sales), 0)::text from goods where ${where}`,
@@ -129,7 +129,7 @@ async function main(): Promise<void> {
   const exportRun = async () => {
     // BENCH_EXPORT_PRICE widens or narrows the price range (in fen) to export more or fewer rows.
     const price = process.env.BENCH_EXPORT_PRICE ?? '100,11211';
-    const queued = await api.post(`${G}GoodsShowManage`, { _down_excel: 2, price });
+    const queued = await api.post(`${GOODS_API}GoodsShowManage`, { _down_excel: 2, price });
     if (!queued.status) throw new Error(queued.msg);
     // Memory every 10 ms: flat memory means the second half of the run peaks no higher than the first. RSS
     // keeps what the collector has not returned yet; the JS heap plus array buffers is what is live.
@@ -172,7 +172,7 @@ async function main(): Promise<void> {
       const importStart = performance.now();
       const imported = await app.inject({
         method: 'POST',
-        url: `${G}GoodsShowManage`,
+        url: `${GOODS_API}GoodsShowManage`,
         payload,
         headers: { ...api.headers({}), 'content-type': `multipart/form-data; boundary=${boundary}` },
       });

@@ -21,7 +21,7 @@ import {
 const DB_NAME = process.env.BENCH_DB ?? 'yanye_bench_retail';
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 1_000_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 15);
-const O = '/v1/seller/order/';
+const ORDER_API = '/v1/seller/order/';
 const DAY = 86_400;
 
 /** A million orders over two years in the salt store: most finished, a few thousand waiting in each counter. */
@@ -78,7 +78,7 @@ async function main(): Promise<void> {
   const results: Record<string, { server: Timing; sql: Timing }> = {};
   results['OrderCount submit,pay (workbench, menu badges)'] = await pair(
     RUNS,
-    () => ok(api.get(`${O}OrderCount`, { order_status: 'submit,pay' })),
+    () => ok(api.get(`${ORDER_API}OrderCount`, { order_status: 'submit,pay' })),
     () =>
       inTenant(
         `select count(*) filter (where order_status = 'submit'), count(*) filter (where order_status = 'pay')
@@ -91,7 +91,7 @@ async function main(): Promise<void> {
                    o.remark, o.express_company, o.express_no, o.pay_time, o.created_at`;
   results['order list, tab 待发货, page 1'] = await pair(
     RUNS,
-    () => ok(api.get(`${O}OrderManage`, { _tab: 'pay', page: '1', limit: '20' })),
+    () => ok(api.get(`${ORDER_API}OrderManage`, { _tab: 'pay', page: '1', limit: '20' })),
     () =>
       inTenant(
         `select ${columns} from orders o where o.supplier_id = $1 and o.order_status = 'pay'
@@ -101,7 +101,7 @@ async function main(): Promise<void> {
   );
   results['order list, all, page 1'] = await pair(
     RUNS,
-    () => ok(api.get(`${O}OrderManage`, { page: '1', limit: '20' })),
+    () => ok(api.get(`${ORDER_API}OrderManage`, { page: '1', limit: '20' })),
     () =>
       inTenant(
         `select ${columns} from orders o where o.supplier_id = $1 order by o.created_at desc, o.id desc limit 20`,
@@ -110,7 +110,7 @@ async function main(): Promise<void> {
   );
   results['order count, sums and every tab’s count'] = await pair(
     RUNS,
-    () => ok(api.get(`${O}OrderManage`, { _count_sum: '1', _tab: 'pay' })),
+    () => ok(api.get(`${ORDER_API}OrderManage`, { _count_sum: '1', _tab: 'pay' })),
     () =>
       inTenant(
         `select count(*) filter (where order_status = 'pay'), sum(pay_amount) filter (where order_status = 'pay'),

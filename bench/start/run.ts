@@ -111,7 +111,7 @@ await db.close();
 ${PRINT_CPU}`;
 
 const median = (xs: number[]) => quantile(xs, 0.5);
-const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 async function main(): Promise<void> {
   if (!existsSync(MAIN)) throw new Error('server/dist/main.js is missing: run `npm run build` first');
@@ -128,7 +128,7 @@ async function main(): Promise<void> {
     for (let i = 0; i < FIRST_RUNS; i++) {
       first.push(await startServer(fresh()));
       initdb.push(await runNode(pgliteOpen(join(fresh(), 'pg'))));
-      console.log(`first start ${i + 1}: ${s(first.at(-1)!.healthz)}`);
+      console.log(`first start ${i + 1}: ${seconds(first.at(-1)!.healthz)}`);
     }
     // Cold starts on the first folder, in turns with the floor: Node.js alone, and PGlite opening that folder.
     const dir = folders[0]!;
@@ -139,7 +139,7 @@ async function main(): Promise<void> {
       cold.push(await startServer(dir));
       bare.push(await runNode(PRINT_CPU));
       pglite.push(await runNode(pgliteOpen(dir)));
-      console.log(`cold start ${i + 1}: ${s(cold.at(-1)!.healthz)}`);
+      console.log(`cold start ${i + 1}: ${seconds(cold.at(-1)!.healthz)}`);
     }
 
     const row = (
@@ -152,12 +152,12 @@ async function main(): Promise<void> {
       const ratio = floor
         ? `${(wall / median(floor.map((x) => x.wall))).toFixed(2)}x / ${(cpu / median(floor.map((x) => x.cpu))).toFixed(2)}x`
         : '';
-      return `| ${label} | ${s(wall)} | ${s(
+      return `| ${label} | ${seconds(wall)} | ${seconds(
         quantile(
           xs.map((x) => x.wall),
           0.95,
         ),
-      )} | ${s(cpu)} | ${ratio} |`;
+      )} | ${seconds(cpu)} | ${ratio} |`;
     };
     const asRuns = (xs: Start[]) => xs.map((x) => ({ wall: x.healthz, cpu: x.cpu }));
     const phaseNames = ['modules', 'migrated', 'seeded', 'database', 'app', 'listen'];
@@ -165,7 +165,7 @@ async function main(): Promise<void> {
       phaseNames
         .map((p) => {
           const values = xs.map((x) => x.phases[p]).filter((v) => v !== undefined);
-          return values.length > 0 ? `${p} ${s(median(values))}` : undefined;
+          return values.length > 0 ? `${p} ${seconds(median(values))}` : undefined;
         })
         .filter((v) => v !== undefined)
         .join(', ');
@@ -180,7 +180,7 @@ async function main(): Promise<void> {
       row('floor: PGlite opening that folder, alone', pglite),
       row('floor: Node.js, nothing imported', bare),
       '',
-      `First page (/index) served: first start ${s(median(first.map((x) => x.page)))}, cold start ${s(median(cold.map((x) => x.page)))} (p50, from spawn).`,
+      `First page (/index) served: first start ${seconds(median(first.map((x) => x.page)))}, cold start ${seconds(median(cold.map((x) => x.page)))} (p50, from spawn).`,
       '',
       `The server's phases (p50, ms since the process started at the end of each): first start: ${phases(first)}; cold start: ${phases(cold)}.`,
     ];

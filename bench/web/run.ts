@@ -137,11 +137,11 @@ async function lighthouse(url: string, port: number, preset: 'desktop' | 'mobile
 const files = (s: readonly Script[]) =>
   [...s]
     .sort((a, b) => b.gzip - a.gzip)
-    .map((x) => `${x.file.replace(/^\/assets\//, '').replace(/-[\w-]{8}\.js$/, '')} ${kb(x.gzip)}`)
+    .map((x) => `${x.file.replace(/^\/assets\//, '').replace(/-[\w-]{8}\.js$/, '')} ${kilobytes(x.gzip)}`)
     .join(', ');
 
-const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-const ms = (n: number) => `${(n / 1000).toFixed(2)} s`;
+const kilobytes = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+const seconds = (n: number) => `${(n / 1000).toFixed(2)} s`;
 
 async function main(): Promise<void> {
   if (!existsSync(join(DIST, 'index.html'))) throw new Error('web/dist missing: run `npm run build` first');
@@ -209,18 +209,18 @@ async function main(): Promise<void> {
     const date = new Date().toISOString().slice(0, 10);
     const row = (name: string, key: string) => {
       const s = scores[key]!;
-      return `| ${name} | ${s.score} | ${ms(s.fcp)} | ${ms(s.lcp)} | ${Math.round(s.tbt)} ms | ${s.cls.toFixed(3)} |`;
+      return `| ${name} | ${s.score} | ${seconds(s.fcp)} | ${seconds(s.lcp)} | ${Math.round(s.tbt)} ms | ${s.cls.toFixed(3)} |`;
     };
     const table = [
       `bench/web, ${date}, Chromium ${browser.version()}, ${LIGHTHOUSE}`,
       '',
       '| page | JavaScript files | JavaScript, gzip -9 | largest of them, raw |',
       '|---|---|---|---|',
-      `| sign-in (/index) | ${signIn.length} | ${kb(total(signIn))} | ${kb(Math.max(...signIn.map((s) => s.raw)))} |`,
-      `| first list page (${LIST}), cold cache, signed in | ${list.length} | ${kb(total(list))} | ${kb(Math.max(...list.map((s) => s.raw)))} |`,
+      `| sign-in (/index) | ${signIn.length} | ${kilobytes(total(signIn))} | ${kilobytes(Math.max(...signIn.map((s) => s.raw)))} |`,
+      `| first list page (${LIST}), cold cache, signed in | ${list.length} | ${kilobytes(total(list))} | ${kilobytes(Math.max(...list.map((s) => s.raw)))} |`,
       '',
-      `Largest chunk of the console: ${largest.file}, ${kb(largest.raw)} raw, ${kb(largest.gzip)} gzip.`,
-      `The API reference page (/api-docs.html, Swagger UI, not loaded by the console): ${reference.map((s) => `${s.file}, ${kb(s.raw)} raw, ${kb(s.gzip)} gzip`).join('; ')}.`,
+      `Largest chunk of the console: ${largest.file}, ${kilobytes(largest.raw)} raw, ${kilobytes(largest.gzip)} gzip.`,
+      `The API reference page (/api-docs.html, Swagger UI, not loaded by the console): ${reference.map((s) => `${s.file}, ${kilobytes(s.raw)} raw, ${kilobytes(s.gzip)} gzip`).join('; ')}.`,
       '',
       `Sign-in loads: ${files(signIn)}.`,
       '',

@@ -1,5 +1,5 @@
 import type { Addon, SettingField } from '@yanye/catalog';
-import { T } from '@yanye/catalog';
+import { T } from '@yanye/i18n';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawRows } from '../src/db/client';

@@ -22,8 +22,8 @@ import { readXlsx } from './sheets';
  * kill landed is printed. PostgreSQL runs when TEST_DATABASE_URL is set (a database of its own, dropped after).
  */
 
-const J = '/v1/jxc/';
-const MATERIALS = `${J}material/MaterialManage`;
+const JXC_API = '/v1/jxc/';
+const MATERIALS = `${JXC_API}material/MaterialManage`;
 const EXPORTS = '/v1/seller/export/ExportManage';
 /** Materials put in by SQL before the first start: the list the export writes is big whatever the import did. */
 const BULK_MATERIALS = 4000;
@@ -335,18 +335,22 @@ describe.each(DB_KINDS)('a server killed with SIGKILL on %s', (kind) => {
   it('leaves every document audited with its ledger rows or untouched when audits are killed mid-way', async () => {
     // A warehouse and materials of this test's own, stocked by one audited inbound document.
     const units = await data(
-      admin.get<{ value: number; label: string }[]>(`${J}materialunit/MaterialUnitOptions`),
+      admin.get<{ value: number; label: string }[]>(`${JXC_API}materialunit/MaterialUnitOptions`),
     );
     const kg = units.find((u) => u.label === '千克')!.value;
     const { id: warehouse } = await data(
-      admin.post<{ id: number }>(`${J}warehouse/WarehouseSave`, { code: 'CRASH', name: '崩溃测试仓' }),
+      admin.post<{ id: number }>(`${JXC_API}warehouse/WarehouseSave`, { code: 'CRASH', name: '崩溃测试仓' }),
     );
-    const [operator] = await data(admin.get<{ value: number }[]>(`${J}warehouse/WarehouseOperatorList`));
-    await data(admin.post(`${J}warehouse/WarehouseSave`, { id: warehouse, operator_ids: [operator!.value] }));
+    const [operator] = await data(
+      admin.get<{ value: number }[]>(`${JXC_API}warehouse/WarehouseOperatorList`),
+    );
+    await data(
+      admin.post(`${JXC_API}warehouse/WarehouseSave`, { id: warehouse, operator_ids: [operator!.value] }),
+    );
     const materials: number[] = [];
     for (let i = 0; i < LINES_PER_DOC; i++) {
       const { id } = await data(
-        admin.post<{ id: number }>(`${J}material/MaterialSave`, {
+        admin.post<{ id: number }>(`${JXC_API}material/MaterialSave`, {
           code: `CRASHM${i}`,
           name: `崩溃盐 ${i}`,
           unit_id: kg,
@@ -361,11 +365,13 @@ describe.each(DB_KINDS)('a server killed with SIGKILL on %s', (kind) => {
           ? { warehouse_id: warehouse, business_type: 'other', lines }
           : { warehouse_id: warehouse, business_type: 'loss', operator_id: operator!.value, lines };
       const path = kindOf === 'inbound' ? 'inbound/InboundSave' : 'outbound/OutboundSave';
-      const { id } = await data(admin.post<{ id: number }>(`${J}${path}`, body));
+      const { id } = await data(admin.post<{ id: number }>(`${JXC_API}${path}`, body));
       return { kind: kindOf, id };
     };
     const audit = (d: Doc) =>
-      admin.postNow(`${J}${d.kind}/${d.kind === 'inbound' ? 'InboundAudit' : 'OutboundAudit'}`, { id: d.id });
+      admin.postNow(`${JXC_API}${d.kind}/${d.kind === 'inbound' ? 'InboundAudit' : 'OutboundAudit'}`, {
+        id: d.id,
+      });
     const opening = await save('inbound', () => 100_000);
     await data(audit(opening).answer);
     confirmed.add(docKey(opening));
@@ -417,7 +423,7 @@ describe.each(DB_KINDS)('a server killed with SIGKILL on %s', (kind) => {
       for (const d of ['inbound', 'outbound'] as const) {
         const list = await data(
           admin.get<{ id: number; status: number }[]>(
-            `${J}${d}/${d === 'inbound' ? 'InboundManage' : 'OutboundManage'}`,
+            `${JXC_API}${d}/${d === 'inbound' ? 'InboundManage' : 'OutboundManage'}`,
             { limit: 500 },
           ),
         );

@@ -7,7 +7,7 @@ import { readXlsx } from './sheets';
 
 const rowCount = async (raw: Buffer) => (await readXlsx(raw)).worksheets[0]!.rowCount;
 
-const G = '/v1/seller/goods/';
+const GOODS_API = '/v1/seller/goods/';
 
 interface Task {
   id: number;
@@ -43,7 +43,7 @@ describe.each(DB_KINDS)('async export on %s', (kind) => {
   afterAll(() => t?.close());
 
   it('queues a task, runs it once, and serves the file by its signed link', async () => {
-    const r = await admin.post<{ id: number }>(`${G}GoodsShowManage`, {
+    const r = await admin.post<{ id: number }>(`${GOODS_API}GoodsShowManage`, {
       _down_excel: 2,
       _excel_file_name: '在售含盐商品',
       _excel_down_culumns: 'name,price',
@@ -78,7 +78,7 @@ describe.each(DB_KINDS)('async export on %s', (kind) => {
 
   it('ends a download link when the session that listed it signs out (F10)', async () => {
     const me = await signedIn(t, 'salt_admin');
-    await me.post(`${G}GoodsShowManage`, { _down_excel: 2, _excel_file_name: '退出后失效' });
+    await me.post(`${GOODS_API}GoodsShowManage`, { _down_excel: 2, _excel_file_name: '退出后失效' });
     const worker = t.app.exportWorker!;
     while (await worker.tick());
     const [task] = (await tasks(me)).filter((x) => x.title === '退出后失效');
@@ -97,9 +97,12 @@ describe.each(DB_KINDS)('async export on %s', (kind) => {
   });
 
   it('refuses a bad async request at once instead of failing later', async () => {
-    const r = await admin.post(`${G}GoodsShowManage`, { _down_excel: 2, sort: 'nope' });
+    const r = await admin.post(`${GOODS_API}GoodsShowManage`, { _down_excel: 2, sort: 'nope' });
     expect(r.status).toBe(400);
-    const cols = await admin.post(`${G}GoodsShowManage`, { _down_excel: 2, _excel_down_culumns: 'image' });
+    const cols = await admin.post(`${GOODS_API}GoodsShowManage`, {
+      _down_excel: 2,
+      _excel_down_culumns: 'image',
+    });
     expect(cols.status).toBe(400);
   });
 
@@ -122,8 +125,8 @@ describe.each(DB_KINDS)('async export across restarts on %s', (kind) => {
     try {
       const first = await startAppAt(place);
       const admin = await signedIn(first, 'salt_admin');
-      const queued = await admin.post<{ id: number }>(`${G}GoodsShowManage`, { _down_excel: 2 });
-      const crashed = await admin.post<{ id: number }>(`${G}GoodsUnShowManage`, { _down_excel: 2 });
+      const queued = await admin.post<{ id: number }>(`${GOODS_API}GoodsShowManage`, { _down_excel: 2 });
+      const crashed = await admin.post<{ id: number }>(`${GOODS_API}GoodsUnShowManage`, { _down_excel: 2 });
       if (!queued.body.status || !crashed.body.status) throw new Error('not queued');
       // The second task was taken by a process that then died: running, lease already lapsed.
       await withTenant(first.database.db, Number(admin.suid), (db) =>
@@ -168,7 +171,7 @@ describe.each(DB_KINDS.filter((k) => k === 'postgres'))('async export shared by 
     try {
       const admin = await signedIn(a, 'salt_admin');
       for (let i = 0; i < 6; i++)
-        await admin.post(`${G}GoodsShowManage`, { _down_excel: 2, _excel_file_name: `任务${i}` });
+        await admin.post(`${GOODS_API}GoodsShowManage`, { _down_excel: 2, _excel_file_name: `任务${i}` });
       await until(async () => ((await tasks(admin)).every((task) => task.status === 2) ? true : undefined));
       const rows = await withTenant(a.database.db, Number(admin.suid), (db) =>
         rawRows<{ attempts: number; locked_by: string; file: string }>(

@@ -5,7 +5,7 @@ import { withTenant } from '../src/platform/tenancy';
 import { type Client, DB_KINDS, signedIn, startApp, type TestApp } from './helpers';
 import { readXlsx, sheetRows, xlsx } from './sheets';
 
-const G = '/v1/seller/goods/';
+const GOODS_API = '/v1/seller/goods/';
 
 describe.each(DB_KINDS)('export and import on %s', (kind) => {
   let t: TestApp;
@@ -22,7 +22,7 @@ describe.each(DB_KINDS)('export and import on %s', (kind) => {
     (await sqlRows<{ n: number }>(sql`select count(*)::int as n from goods`))[0]!.n;
 
   it('exports the filtered list as xlsx, formatted as on screen', async () => {
-    const r = await admin.download(`${G}GoodsShowManage`, {
+    const r = await admin.download(`${GOODS_API}GoodsShowManage`, {
       _down_excel: 1,
       _excel_file_name: '在售商品',
       _excel_down_culumns: 'name,cat_id,price,stock,created_at',
@@ -56,18 +56,21 @@ describe.each(DB_KINDS)('export and import on %s', (kind) => {
   });
 
   it('refuses an export of a column that is not exportable, or of none', async () => {
-    const image = await admin.download(`${G}GoodsShowManage`, {
+    const image = await admin.download(`${GOODS_API}GoodsShowManage`, {
       _down_excel: 1,
       _excel_down_culumns: 'image',
     });
     expect(image.statusCode).toBe(400);
-    const none = await admin.download(`${G}GoodsShowManage`, { _down_excel: 1, _excel_down_culumns: ',' });
+    const none = await admin.download(`${GOODS_API}GoodsShowManage`, {
+      _down_excel: 1,
+      _excel_down_culumns: ',',
+    });
     expect(none.statusCode).toBe(400);
     expect(none.json().msg).toBe('请至少选择一列');
   });
 
   it('serves an import template with the importable columns, an example and the rules', async () => {
-    const r = await admin.download(`${G}GoodsShowManage`, { _down_excel_import_tpl: 1 });
+    const r = await admin.download(`${GOODS_API}GoodsShowManage`, { _down_excel_import_tpl: 1 });
     expect(r.statusCode).toBe(200);
     const wb = await readXlsx(r.rawPayload);
     const [header, example] = sheetRows(wb);
@@ -79,8 +82,8 @@ describe.each(DB_KINDS)('export and import on %s', (kind) => {
 
   it('skips the template’s example row: the template as it comes imports nothing', async () => {
     const before = await goodsCount();
-    const tpl = await admin.download(`${G}GoodsShowManage`, { _down_excel_import_tpl: 1 });
-    const unchanged = await admin.upload(`${G}GoodsShowManage`, '模板.xlsx', tpl.rawPayload, {
+    const tpl = await admin.download(`${GOODS_API}GoodsShowManage`, { _down_excel_import_tpl: 1 });
+    const unchanged = await admin.upload(`${GOODS_API}GoodsShowManage`, '模板.xlsx', tpl.rawPayload, {
       _excel_import: '1',
     });
     expect(unchanged.status).toBe(400);
@@ -90,7 +93,9 @@ describe.each(DB_KINDS)('export and import on %s', (kind) => {
     const [header, example] = sheetRows(await readXlsx(tpl.rawPayload));
     const real = header!.map((title, i) => (title === '商品名称' ? '模板下的真盐' : example![i]));
     const file = await xlsx([header!, example!, real]);
-    const r = await admin.upload(`${G}GoodsShowManage`, '填好的模板.xlsx', file, { _excel_import: '1' });
+    const r = await admin.upload(`${GOODS_API}GoodsShowManage`, '填好的模板.xlsx', file, {
+      _excel_import: '1',
+    });
     expect(r.body).toMatchObject({ status: true, data: { inserted: 1, updated: 0 } });
     expect(await goodsCount()).toBe(before + 1);
   });
@@ -104,7 +109,7 @@ describe.each(DB_KINDS)('export and import on %s', (kind) => {
       [],
       ['工业盐', '导入盐三', '吨', 620, 2, '0'],
     ]);
-    const r = await admin.upload(`${G}GoodsShowManage`, '新品.xlsx', file, { _excel_import: '1' });
+    const r = await admin.upload(`${GOODS_API}GoodsShowManage`, '新品.xlsx', file, { _excel_import: '1' });
     expect(r.body).toMatchObject({ status: true, data: { inserted: 3, updated: 0 } });
     expect(await goodsCount()).toBe(before + 3);
     const [two] = await sqlRows<{ price: string; is_show: number; stock: string }>(
@@ -120,7 +125,9 @@ describe.each(DB_KINDS)('export and import on %s', (kind) => {
       ['食用盐', '三位小数', '袋', 12.345],
       ['食用盐', '指数', '袋', '1e3'],
     ]);
-    const refused = await admin.upload(`${G}GoodsShowManage`, 'bad.xlsx', bad, { _excel_import: '1' });
+    const refused = await admin.upload(`${GOODS_API}GoodsShowManage`, 'bad.xlsx', bad, {
+      _excel_import: '1',
+    });
     expect(refused.status).toBe(400);
     expect(refused.body.msg).toContain('第2行 售价');
     expect(refused.body.msg).toContain('第3行 售价');
@@ -130,7 +137,7 @@ describe.each(DB_KINDS)('export and import on %s', (kind) => {
       ['食用盐', '分毫不差', '袋', 0.29],
       ['食用盐', '千位分隔', '袋', '¥1,234.50'],
     ]);
-    const r = await admin.upload(`${G}GoodsShowManage`, '金额.xlsx', file, { _excel_import: '1' });
+    const r = await admin.upload(`${GOODS_API}GoodsShowManage`, '金额.xlsx', file, { _excel_import: '1' });
     expect(r.body).toMatchObject({ status: true, data: { inserted: 2 } });
     const prices = await sqlRows<{ name: string; price: string }>(
       sql`select name, price::text from goods where name in ('分毫不差', '千位分隔') order by name`,
@@ -149,7 +156,7 @@ describe.each(DB_KINDS)('export and import on %s', (kind) => {
       ['食用盐', '坏行', '袋', 'abc'],
       ['不存在的分类', '坏分类', '袋', 1],
     ]);
-    const r = await admin.upload(`${G}GoodsShowManage`, 'bad.xlsx', file);
+    const r = await admin.upload(`${GOODS_API}GoodsShowManage`, 'bad.xlsx', file);
     expect(r.status).toBe(400);
     expect(r.body.status).toBe(false);
     expect(r.body.msg).toBe(
@@ -163,7 +170,7 @@ describe.each(DB_KINDS)('export and import on %s', (kind) => {
       ['商品分类', '商品名称', '单位', '售价'],
       ['<img src=x onerror=alert(1)>', 'x', '袋', 1],
     ]);
-    const r = await admin.upload(`${G}GoodsShowManage`, 'xss.xlsx', file);
+    const r = await admin.upload(`${GOODS_API}GoodsShowManage`, 'xss.xlsx', file);
     expect(r.body.msg).toContain('&#60;img src=x onerror=alert(1)&#62;');
     expect(r.body.msg).not.toContain('<img');
   });
@@ -171,7 +178,7 @@ describe.each(DB_KINDS)('export and import on %s', (kind) => {
   it('reads csv in UTF-8 and in GB18030, and updates rows that carry an id', async () => {
     const [row] = await sqlRows<{ id: number }>(sql`select id::int from goods where name = '导入盐一'`);
     const csv = `编号,商品名称,售价\n${row!.id},导入盐一（改）,5\n`;
-    const utf8 = await admin.upload(`${G}GoodsShowManage`, 'u.csv', Buffer.from(`\uFEFF${csv}`));
+    const utf8 = await admin.upload(`${GOODS_API}GoodsShowManage`, 'u.csv', Buffer.from(`\uFEFF${csv}`));
     expect(utf8.body).toMatchObject({ status: true, data: { inserted: 0, updated: 1 } });
     // Node has no GB18030 encoder, so the bytes are written out: what Excel saves as "CSV" on Chinese Windows.
     const encoded = Buffer.concat([
@@ -184,14 +191,14 @@ describe.each(DB_KINDS)('export and import on %s', (kind) => {
       Buffer.from([0xd1, 0xce]), // 盐
       Buffer.from(',6\n', 'ascii'),
     ]);
-    const r = await admin.upload(`${G}GoodsShowManage`, 'g.csv', encoded);
+    const r = await admin.upload(`${GOODS_API}GoodsShowManage`, 'g.csv', encoded);
     expect(r.body).toMatchObject({ status: true, data: { updated: 1 } });
     const [after] = await sqlRows<{ name: string; price: string }>(
       sql`select name, price::text from goods where id = ${row!.id}`,
     );
     expect(after).toEqual({ name: '盐', price: '600' });
     const missing = await admin.upload(
-      `${G}GoodsShowManage`,
+      `${GOODS_API}GoodsShowManage`,
       'm.csv',
       Buffer.from('编号,售价\n99999999,1\n'),
     );
@@ -212,11 +219,15 @@ describe.each(DB_KINDS)('export and import on %s', (kind) => {
       i % 3 === 0 ? '' : `${i}g`,
     ]);
     const bad = rows.map((row, i) => (i === 600 ? [row[0], row[1], row[2], 'abc', row[4]] : row));
-    const refused = await admin.upload(`${G}GoodsShowManage`, 'many.xlsx', await xlsx([header, ...bad]));
+    const refused = await admin.upload(
+      `${GOODS_API}GoodsShowManage`,
+      'many.xlsx',
+      await xlsx([header, ...bad]),
+    );
     expect(refused.status).toBe(400);
     expect(refused.body.msg).toBe('Error: 第602行 售价应为数字（abc）');
     const english = await admin.upload(
-      `${G}GoodsShowManage`,
+      `${GOODS_API}GoodsShowManage`,
       'many.xlsx',
       await xlsx([header, ...bad]),
       {},
@@ -227,7 +238,7 @@ describe.each(DB_KINDS)('export and import on %s', (kind) => {
     expect(english.body.msg).toBe('Error: Row 602: Price should be a number（abc）');
     expect(await goodsCount()).toBe(before);
 
-    const r = await admin.upload(`${G}GoodsShowManage`, 'many.xlsx', await xlsx([header, ...rows]));
+    const r = await admin.upload(`${GOODS_API}GoodsShowManage`, 'many.xlsx', await xlsx([header, ...rows]));
     expect(r.body).toMatchObject({ status: true, data: { inserted: 1_200, updated: 0 } });
     expect(await goodsCount()).toBe(before + 1_200);
     const stored = await sqlRows<{ name: string; spec: string; price: string; cat: string }>(
@@ -269,17 +280,21 @@ describe.each(DB_KINDS)('export and import on %s', (kind) => {
   });
 
   it('refuses other file types, damaged files and zip bombs', async () => {
-    const txt = await admin.upload(`${G}GoodsShowManage`, 'a.txt', Buffer.from('x'));
+    const txt = await admin.upload(`${GOODS_API}GoodsShowManage`, 'a.txt', Buffer.from('x'));
     expect(txt.status).toBe(400);
     expect(txt.body.msg).toBe('请上传 xlsx 或 xls 文件（也接受 csv）');
-    const broken = await admin.upload(`${G}GoodsShowManage`, 'b.xlsx', Buffer.from('not a zip at all'));
+    const broken = await admin.upload(
+      `${GOODS_API}GoodsShowManage`,
+      'b.xlsx',
+      Buffer.from('not a zip at all'),
+    );
     expect(broken.body.msg).toBe('文件已损坏或不是表格文件');
     // A zip whose directory claims a huge, highly compressed entry.
     const bomb = await xlsx([['商品名称'], ['x']]);
     const eocd = bomb.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
     const cd = bomb.readUInt32LE(eocd + 16);
     bomb.writeUInt32LE(0xfffffff0, cd + 24);
-    const r = await admin.upload(`${G}GoodsShowManage`, 'bomb.xlsx', bomb);
+    const r = await admin.upload(`${GOODS_API}GoodsShowManage`, 'bomb.xlsx', bomb);
     expect(r.status).toBe(413);
   });
 
@@ -292,7 +307,7 @@ describe.each(DB_KINDS)('export and import on %s', (kind) => {
             select ${Number(admin.suid)}, ${cat!.id}, '批量' || g, g, 0 from generate_series(1, 50001) g`,
       ),
     );
-    const r = await admin.download(`${G}GoodsUnShowManage`, { _down_excel: 1 });
+    const r = await admin.download(`${GOODS_API}GoodsUnShowManage`, { _down_excel: 1 });
     expect(r.statusCode).toBe(400);
     expect(r.json().msg).toMatch(/超过 50000 行不能直接导出，请使用异步导出/);
   });

@@ -111,10 +111,10 @@ describe.each(DB_KINDS)('hardening on %s', (kind) => {
   });
 
   it('takes no nested or coerced id (F10): {"ids":[[1]]} deletes nothing', async () => {
-    const J = '/v1/jxc/customer/';
+    const CUSTOMER_API = '/v1/jxc/customer/';
     // The garbage above signed the admin out.
     const admin = await signedIn(t, 'salt_admin');
-    const made = await admin.post(`${J}CustomerSave`, {
+    const made = await admin.post(`${CUSTOMER_API}CustomerSave`, {
       name: '嵌套编号测试',
       type: 'customer',
       contact: '张三',
@@ -123,13 +123,13 @@ describe.each(DB_KINDS)('hardening on %s', (kind) => {
     expect(made.status).toBe(200);
     const id = (made.body.data as { id: number }).id;
     for (const body of [{ ids: [[id]] }, { ids: [true] }, { id: [id] }, { ids: [`${id}e0`] }, { id: true }]) {
-      const r = await admin.post(`${J}CustomerDel`, body);
+      const r = await admin.post(`${CUSTOMER_API}CustomerDel`, body);
       expect(r.status, JSON.stringify(body)).toBe(400);
       expect(r.body.status).toBe(false);
     }
-    const still = await admin.get(`${J}CustomerInfo`, { id });
+    const still = await admin.get(`${CUSTOMER_API}CustomerInfo`, { id });
     expect(still.status).toBe(200);
-    expect(await admin.post(`${J}CustomerDel`, { ids: [id] })).toMatchObject({ status: 200 });
+    expect(await admin.post(`${CUSTOMER_API}CustomerDel`, { ids: [id] })).toMatchObject({ status: 200 });
   });
 
   it('takes the credentials from the query only on a download (F5)', async () => {

@@ -365,7 +365,7 @@ describe('reading a sheet (in the worker) within limits', () => {
   });
 });
 
-const G = '/v1/seller/goods/';
+const GOODS_API = '/v1/seller/goods/';
 
 interface Timed<T> {
   readonly value: T;
@@ -429,7 +429,7 @@ describe.each(DB_KINDS)('an import on %s', (kind) => {
       ['食用盐', '限额盐一', '袋', 3.5, 100, '是'],
       ['工业盐', '限额盐二', '吨', 620, 2, '0'],
     ]);
-    const r = await admin.upload(`${G}GoodsShowManage`, '新品.xlsx', file, { _excel_import: '1' });
+    const r = await admin.upload(`${GOODS_API}GoodsShowManage`, '新品.xlsx', file, { _excel_import: '1' });
     expect(r.body).toMatchObject({ status: true, data: { inserted: 2, updated: 0 } });
     expect(await goodsCount()).toBe(before + 2);
   });
@@ -438,7 +438,7 @@ describe.each(DB_KINDS)('an import on %s', (kind) => {
     const bomb = await lyingBomb(300 * MiB);
     expect(bomb.length).toBeLessThan(MiB);
     const before = await goodsCount();
-    const w = await watched(() => admin.upload(`${G}GoodsShowManage`, 'bomb.xlsx', bomb));
+    const w = await watched(() => admin.upload(`${GOODS_API}GoodsShowManage`, 'bomb.xlsx', bomb));
     console.info(
       `[${kind}] 300 MB bomb (${bomb.length} bytes): refused in ${w.ms.toFixed(0)} ms, RSS +${(w.rssGrowth / MiB).toFixed(1)} MiB, ` +
         `event loop stall ≤ ${w.stall.toFixed(0)} ms, /healthz ${w.health.map((h) => h.ms.toFixed(0)).join(', ')} ms`,
@@ -470,7 +470,7 @@ describe.each(DB_KINDS)('an import on %s', (kind) => {
     );
     const file = makeZip(workbook({ data: sheet }, { data: shared }));
     expect(file.length).toBeLessThan(10 * MiB);
-    const w = await watched(() => admin.upload(`${G}GoodsShowManage`, 'sst.xlsx', file));
+    const w = await watched(() => admin.upload(`${GOODS_API}GoodsShowManage`, 'sst.xlsx', file));
     console.info(
       `[${kind}] billion-cell sheet over ${n} shared strings (${(file.length / MiB).toFixed(1)} MiB, ${(shared.length / MiB).toFixed(0)} MiB of XML): ` +
         `${w.reply.status} in ${w.ms.toFixed(0)} ms, RSS +${(w.rssGrowth / MiB).toFixed(1)} MiB, event loop stall ≤ ${w.stall.toFixed(0)} ms, ` +
@@ -488,7 +488,7 @@ describe.each(DB_KINDS)('an import on %s', (kind) => {
 
   it('refuses a csv of one giant line without holding the server', async () => {
     const w = await watched(() =>
-      admin.upload(`${G}GoodsShowManage`, 'line.csv', Buffer.from('a,'.repeat(4_500_000))),
+      admin.upload(`${GOODS_API}GoodsShowManage`, 'line.csv', Buffer.from('a,'.repeat(4_500_000))),
     );
     console.info(
       `[${kind}] csv of one 9 MB line: ${w.reply.status} in ${w.ms.toFixed(0)} ms, event loop stall ≤ ${w.stall.toFixed(0)} ms`,

@@ -6,7 +6,7 @@ import { withTenant } from '../src/platform/tenancy';
 import { ledgerMismatches } from '../src/resources/jxc/stock.service';
 import { type Client, signedIn, startApp, type TestApp } from './helpers';
 
-const J = '/v1/jxc/';
+const JXC_API = '/v1/jxc/';
 
 type Body = { status: boolean; data?: unknown; msg: string };
 async function data<T>(reply: Promise<{ body: Body }>): Promise<T> {
@@ -50,13 +50,18 @@ describe('the stock ledger under random documents and audits (PGlite)', () => {
     t = await startApp('pglite');
     admin = await signedIn(t, 'salt_admin');
     const units = await data<{ value: number; label: string }[]>(
-      admin.get(`${J}materialunit/MaterialUnitOptions`),
+      admin.get(`${JXC_API}materialunit/MaterialUnitOptions`),
     );
     kg = units.find((u) => u.label === '千克')!.value;
-    operator = (await data<{ value: number }[]>(admin.get(`${J}warehouse/WarehouseOperatorList`)))[0]!.value;
+    operator = (await data<{ value: number }[]>(admin.get(`${JXC_API}warehouse/WarehouseOperatorList`)))[0]!
+      .value;
     for (let i = 0; i < 3; i++) {
       const { id } = await data<{ id: number }>(
-        admin.post(`${J}material/MaterialSave`, { code: `PROP${i}`, name: `性质测试盐 ${i}`, unit_id: kg }),
+        admin.post(`${JXC_API}material/MaterialSave`, {
+          code: `PROP${i}`,
+          name: `性质测试盐 ${i}`,
+          unit_id: kg,
+        }),
       );
       materials.push(id);
     }
@@ -71,7 +76,7 @@ describe('the stock ledger under random documents and audits (PGlite)', () => {
     const make = async (allowNegative: number) =>
       (
         await data<{ id: number }>(
-          admin.post(`${J}warehouse/WarehouseSave`, {
+          admin.post(`${JXC_API}warehouse/WarehouseSave`, {
             code: `P${run}${allowNegative}`,
             name: `性质测试仓 ${run}-${allowNegative}`,
             allow_negative: allowNegative,
@@ -111,7 +116,7 @@ describe('the stock ledger under random documents and audits (PGlite)', () => {
             const doc = open[s.pick % Math.max(1, open.length)];
             if (!doc) continue;
             const r = await admin.post(
-              `${J}${doc.kind}/${doc.kind === 'inbound' ? 'Inbound' : 'Outbound'}Audit`,
+              `${JXC_API}${doc.kind}/${doc.kind === 'inbound' ? 'Inbound' : 'Outbound'}Audit`,
               { id: doc.id },
             );
             // Audited, refused as audited already, or refused for want of stock: never anything else.
@@ -127,7 +132,7 @@ describe('the stock ledger under random documents and audits (PGlite)', () => {
               lines: s.lines.map(([m, qty]) => ({ material_id: materials[m], unit_id: kg, qty, price: 250 })),
             };
             const { id } = await data<{ id: number }>(
-              admin.post(`${J}${s.kind}/${s.kind === 'inbound' ? 'Inbound' : 'Outbound'}Save`, body),
+              admin.post(`${JXC_API}${s.kind}/${s.kind === 'inbound' ? 'Inbound' : 'Outbound'}Save`, body),
             );
             docs.push({ kind: s.kind, id, audited: false });
           }

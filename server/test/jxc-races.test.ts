@@ -5,7 +5,7 @@ import { withTenant } from '../src/platform/tenancy';
 import { ledgerMismatches } from '../src/resources/jxc/stock.service';
 import { type Client, signedIn, startApp, type TestApp } from './helpers';
 
-const J = '/v1/jxc/';
+const JXC_API = '/v1/jxc/';
 
 type Body = { status: boolean; data?: unknown; msg: string };
 async function data<T>(reply: Promise<{ body: Body }>): Promise<T> {
@@ -26,20 +26,21 @@ describe.runIf(process.env.TEST_DATABASE_URL)('inventory under concurrent audits
     t = await startApp('postgres');
     admin = await signedIn(t, 'salt_admin');
     const units = await data<{ value: number; label: string }[]>(
-      admin.get(`${J}materialunit/MaterialUnitOptions`),
+      admin.get(`${JXC_API}materialunit/MaterialUnitOptions`),
     );
     kg = units.find((u) => u.label === '千克')!.value;
     // A warehouse and materials of this test's own, so the demo data does not blur the figures.
     warehouse = (
       await data<{ id: number }>(
-        admin.post(`${J}warehouse/WarehouseSave`, { code: 'RACE', name: '并发测试仓' }),
+        admin.post(`${JXC_API}warehouse/WarehouseSave`, { code: 'RACE', name: '并发测试仓' }),
       )
     ).id;
-    operator = (await data<{ value: number }[]>(admin.get(`${J}warehouse/WarehouseOperatorList`)))[0]!.value;
-    await data(admin.post(`${J}warehouse/WarehouseSave`, { id: warehouse, operator_ids: [operator] }));
+    operator = (await data<{ value: number }[]>(admin.get(`${JXC_API}warehouse/WarehouseOperatorList`)))[0]!
+      .value;
+    await data(admin.post(`${JXC_API}warehouse/WarehouseSave`, { id: warehouse, operator_ids: [operator] }));
     for (let i = 0; i < 4; i++) {
       const { id } = await data<{ id: number }>(
-        admin.post(`${J}material/MaterialSave`, { code: `RACE${i}`, name: `并发盐 ${i}`, unit_id: kg }),
+        admin.post(`${JXC_API}material/MaterialSave`, { code: `RACE${i}`, name: `并发盐 ${i}`, unit_id: kg }),
       );
       materials.push(id);
     }
@@ -56,7 +57,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('inventory under concurrent audits
   };
   const inbound = (lines: [number, number][]) =>
     data<{ id: number }>(
-      admin.post(`${J}inbound/InboundSave`, {
+      admin.post(`${JXC_API}inbound/InboundSave`, {
         warehouse_id: warehouse,
         business_type: 'other',
         lines: lines.map(([material, qty]) => ({ material_id: material, unit_id: kg, qty, price: 100 })),
@@ -64,7 +65,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('inventory under concurrent audits
     );
   const outbound = (lines: [number, number][]) =>
     data<{ id: number }>(
-      admin.post(`${J}outbound/OutboundSave`, {
+      admin.post(`${JXC_API}outbound/OutboundSave`, {
         warehouse_id: warehouse,
         business_type: 'loss',
         operator_id: operator,
@@ -75,7 +76,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('inventory under concurrent audits
   it('posts a document once when 20 audits of it race', async () => {
     const { id } = await inbound([[materials[0]!, 100]]);
     const replies = await Promise.all(
-      Array.from({ length: 20 }, () => admin.post(`${J}inbound/InboundAudit`, { id })),
+      Array.from({ length: 20 }, () => admin.post(`${JXC_API}inbound/InboundAudit`, { id })),
     );
     expect(replies.filter((r) => r.status === 200)).toHaveLength(1);
     const refused = replies.filter((r) => r.status === 409);
@@ -91,7 +92,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)('inventory under concurrent audits
   it('lets 12 of 50 racing outbound audits of 8 take from 100, leaving 4, and refuses the rest clearly', async () => {
     const docs = [];
     for (let i = 0; i < 50; i++) docs.push((await outbound([[materials[0]!, 8]])).id);
-    const replies = await Promise.all(docs.map((id) => admin.post(`${J}outbound/OutboundAudit`, { id })));
+    const replies = await Promise.all(
+      docs.map((id) => admin.post(`${JXC_API}outbound/OutboundAudit`, { id })),
+    );
     expect(replies.filter((r) => r.status === 200)).toHaveLength(12);
     const refused = replies.filter((r) => r.status !== 200);
     expect(refused).toHaveLength(38);
@@ -109,7 +112,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('inventory under concurrent audits
   it('issues distinct numbers to 20 documents saved at once', async () => {
     const replies = await Promise.all(
       Array.from({ length: 20 }, () =>
-        admin.post<{ id: number }>(`${J}inbound/InboundSave`, {
+        admin.post<{ id: number }>(`${JXC_API}inbound/InboundSave`, {
           warehouse_id: warehouse,
           business_type: 'other',
           lines: [{ material_id: materials[1], unit_id: kg, qty: 1, price: 1 }],
@@ -131,7 +134,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('inventory under concurrent audits
       [c, 1000],
       [d, 1000],
     ]);
-    await data(admin.post(`${J}inbound/InboundAudit`, { id: stock.id }));
+    await data(admin.post(`${JXC_API}inbound/InboundAudit`, { id: stock.id }));
     const orders: [number, number][][] = [
       [
         [a, 1],
@@ -169,7 +172,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)('inventory under concurrent audits
     }
     const replies = await Promise.all(
       docs.map((doc) =>
-        admin.post(`${J}${doc.kind}/${doc.kind === 'inbound' ? 'Inbound' : 'Outbound'}Audit`, { id: doc.id }),
+        admin.post(`${JXC_API}${doc.kind}/${doc.kind === 'inbound' ? 'Inbound' : 'Outbound'}Audit`, {
+          id: doc.id,
+        }),
       ),
     );
     expect(replies.map((r) => r.status)).toEqual(docs.map(() => 200));

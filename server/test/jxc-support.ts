@@ -6,7 +6,7 @@ import type { Client, TestApp } from './helpers';
 
 /** The inventory tests' shared calls: documents made and audited through the API, figures read by SQL. */
 
-export const J = '/v1/jxc/';
+export const JXC_API = '/v1/jxc/';
 
 type Body = { status: boolean; data?: unknown; msg: string };
 
@@ -21,7 +21,7 @@ export type DocKind = 'purchaseApply' | 'purchase' | 'inbound' | 'outbound';
 
 /** `inbound` → `/v1/jxc/inbound/Inbound{call}`. */
 export const docCall = (kind: DocKind, call: string): string =>
-  `${J}${kind}/${kind.charAt(0).toUpperCase()}${kind.slice(1)}${call}`;
+  `${JXC_API}${kind}/${kind.charAt(0).toUpperCase()}${kind.slice(1)}${call}`;
 
 /** A stock row's figures: quantity in the material's unit, value in cents. */
 export interface Figures {
@@ -99,14 +99,15 @@ export class Books {
 
 /** A material of the test's own, counted in kilograms, so the demo's documents do not blur its figures. */
 export async function kiloMaterial(admin: Client, kg: number, code: string, name: string): Promise<number> {
-  return (await data<{ id: number }>(admin.post(`${J}material/MaterialSave`, { code, name, unit_id: kg })))
-    .id;
+  return (
+    await data<{ id: number }>(admin.post(`${JXC_API}material/MaterialSave`, { code, name, unit_id: kg }))
+  ).id;
 }
 
 /** The id of the kilogram unit. */
 export async function kilogram(admin: Client): Promise<number> {
   const units = await data<{ value: number; label: string }[]>(
-    admin.get(`${J}materialunit/MaterialUnitOptions`),
+    admin.get(`${JXC_API}materialunit/MaterialUnitOptions`),
   );
   return units.find((u) => u.label === '千克')!.value;
 }
@@ -114,7 +115,7 @@ export async function kilogram(admin: Client): Promise<number> {
 /** An operator of the warehouse, for outbound documents. */
 export async function operatorOf(admin: Client, warehouseId: number): Promise<number> {
   const list = await data<{ value: number }[]>(
-    admin.get(`${J}warehouse/WarehouseOperatorList`, { warehouse_id: warehouseId }),
+    admin.get(`${JXC_API}warehouse/WarehouseOperatorList`, { warehouse_id: warehouseId }),
   );
   return list[0]!.value;
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, signedIn, startApp, type TestApp } from './helpers';
-import { Books, data, docCall, J, kilogram, kiloMaterial, operatorOf, saveDoc } from './jxc-support';
+import { Books, data, docCall, JXC_API, kilogram, kiloMaterial, operatorOf, saveDoc } from './jxc-support';
 
 const NOT_AUDITED = '单据未审核，不能反审核';
 const TWICE = '不可以重复审核！';
@@ -28,14 +28,16 @@ describe.runIf(process.env.TEST_DATABASE_URL)('un-audits racing audits on postgr
     // A warehouse of this test's own that refuses negative stock.
     warehouse = (
       await data<{ id: number }>(
-        admin.post(`${J}warehouse/WarehouseSave`, { code: 'UNRACE', name: '反审核并发仓' }),
+        admin.post(`${JXC_API}warehouse/WarehouseSave`, { code: 'UNRACE', name: '反审核并发仓' }),
       )
     ).id;
-    const [anyone] = await data<{ value: number }[]>(admin.get(`${J}warehouse/WarehouseOperatorList`));
-    await data(admin.post(`${J}warehouse/WarehouseSave`, { id: warehouse, operator_ids: [anyone!.value] }));
+    const [anyone] = await data<{ value: number }[]>(admin.get(`${JXC_API}warehouse/WarehouseOperatorList`));
+    await data(
+      admin.post(`${JXC_API}warehouse/WarehouseSave`, { id: warehouse, operator_ids: [anyone!.value] }),
+    );
     operator = await operatorOf(admin, warehouse);
     const vendors = await data<{ value: number }[]>(
-      admin.get(`${J}customer/CustomerOptions`, { type: 'vendor' }),
+      admin.get(`${JXC_API}customer/CustomerOptions`, { type: 'vendor' }),
     );
     vendor = vendors[0]!.value;
   });
@@ -115,7 +117,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('un-audits racing audits on postgr
     for (let i = 0; i < 5; i++) {
       const salt = await material();
       const { id } = await data<{ id: number }>(
-        admin.post(`${J}purchase/PurchaseSave`, {
+        admin.post(`${JXC_API}purchase/PurchaseSave`, {
           vendor_id: vendor,
           warehouse_id: warehouse,
           lines: [{ material_id: salt, unit_id: kg, qty: 50, price: 180 }],
@@ -147,9 +149,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)('un-audits racing audits on postgr
     const salt = await material();
     for (let i = 0; i < 5; i++) {
       const { id } = await data<{ id: number }>(
-        admin.post(`${J}customer/CustomerSave`, { name: `并发客户 ${i}`, type: 'customer' }),
+        admin.post(`${JXC_API}customer/CustomerSave`, { name: `并发客户 ${i}`, type: 'customer' }),
       );
-      await data(admin.post(`${J}customer/CustomerAudit`, { id, result: 'approved' }));
+      await data(admin.post(`${JXC_API}customer/CustomerAudit`, { id, result: 'approved' }));
       const draft = {
         warehouse_id: warehouse,
         business_type: 'sale',
@@ -158,8 +160,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)('un-audits racing audits on postgr
         lines: [{ material_id: salt, unit_id: kg, qty: 1, price: 0 }],
       };
       const [back, saved] = await Promise.all([
-        admin.post(`${J}customer/CustomerUnaudit`, { id, reason: '竞争测试' }),
-        admin.post(`${J}outbound/OutboundSave`, draft),
+        admin.post(`${JXC_API}customer/CustomerUnaudit`, { id, reason: '竞争测试' }),
+        admin.post(`${JXC_API}outbound/OutboundSave`, draft),
       ]);
       expect([back.status, saved.status].filter((s) => s === 200)).toHaveLength(1);
       const [customer] = await books.query<{ status: string }>(

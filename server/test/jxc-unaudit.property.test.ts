@@ -7,7 +7,7 @@ import {
   data,
   docCall,
   type Figures,
-  J,
+  JXC_API,
   kilogram,
   kiloMaterial,
   operatorOf,
@@ -88,7 +88,7 @@ describe('audits and un-audits under random documents (PGlite)', () => {
     books = new Books(t, admin);
     kg = await kilogram(admin);
     for (let i = 0; i < 2; i++) materials.push(await kiloMaterial(admin, kg, `UNP${i}`, `反审核性质盐 ${i}`));
-    const [house] = await data<{ value: number }[]>(admin.get(`${J}warehouse/WarehouseOptions`));
+    const [house] = await data<{ value: number }[]>(admin.get(`${JXC_API}warehouse/WarehouseOptions`));
     operator = await operatorOf(admin, house!.value);
   });
   afterAll(() => t?.close());
@@ -98,7 +98,7 @@ describe('audits and un-audits under random documents (PGlite)', () => {
     const make = async (allowNegative: number) =>
       (
         await data<{ id: number }>(
-          admin.post(`${J}warehouse/WarehouseSave`, {
+          admin.post(`${JXC_API}warehouse/WarehouseSave`, {
             code: `U${run}${allowNegative}`,
             name: `反审核性质仓 ${run}-${allowNegative}`,
             allow_negative: allowNegative,

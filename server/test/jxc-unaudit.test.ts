@@ -2,7 +2,7 @@ import type { TableMeta } from '@yanye/protocol';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, DB_KINDS, signedIn, startApp, type TestApp } from './helpers';
-import { Books, data, docCall, J, kilogram, kiloMaterial, operatorOf, saveDoc } from './jxc-support';
+import { Books, data, docCall, JXC_API, kilogram, kiloMaterial, operatorOf, saveDoc } from './jxc-support';
 
 interface Option {
   value: number;
@@ -40,18 +40,19 @@ describe.each(DB_KINDS)('un-auditing inventory documents on %s', (kind) => {
     admin = await signedIn(t, 'salt_admin');
     books = new Books(t, admin);
     kg = await kilogram(admin);
-    const houses = await data<Option[]>(admin.get(`${J}warehouse/WarehouseOptions`));
+    const houses = await data<Option[]>(admin.get(`${JXC_API}warehouse/WarehouseOptions`));
     strict = houses.find((h) => h.label.includes('一号仓'))!.value;
     loose = houses.find((h) => h.label.includes('新郑'))!.value;
     operator = await operatorOf(admin, strict);
-    vendor = (await data<Option[]>(admin.get(`${J}customer/CustomerOptions`, { type: 'vendor' })))[0]!.value;
+    vendor = (await data<Option[]>(admin.get(`${JXC_API}customer/CustomerOptions`, { type: 'vendor' })))[0]!
+      .value;
   });
   afterAll(() => t?.close());
 
   it('takes back a receipt of a purchase order exactly, and audits it again as a new round', async () => {
     const [salt, iodised] = [await material(), await material()];
     const order = await data<{ id: number }>(
-      admin.post(`${J}purchase/PurchaseSave`, {
+      admin.post(`${JXC_API}purchase/PurchaseSave`, {
         vendor_id: vendor,
         warehouse_id: strict,
         lines: [
@@ -62,7 +63,7 @@ describe.each(DB_KINDS)('un-auditing inventory documents on %s', (kind) => {
     );
     await audit('purchase', order.id);
     const receipt = await data<{ id: number; no: string }>(
-      admin.post(`${J}purchase/PurchaseReceive`, { id: order.id }),
+      admin.post(`${JXC_API}purchase/PurchaseReceive`, { id: order.id }),
     );
     await audit('inbound', receipt.id);
     expect(await books.stock(strict, salt)).toEqual({ qty: 100, amount: 38_000 });
@@ -103,10 +104,10 @@ describe.each(DB_KINDS)('un-auditing inventory documents on %s', (kind) => {
 
     // Unaudited again, the receipt is edited (only 60 kg of salt came) and audited as round 2.
     const form = await data<{ lines: Record<string, unknown>[] }>(
-      admin.get(`${J}inbound/InboundInfo`, { id: receipt.id }),
+      admin.get(`${JXC_API}inbound/InboundInfo`, { id: receipt.id }),
     );
     await data(
-      admin.post(`${J}inbound/InboundSave`, {
+      admin.post(`${JXC_API}inbound/InboundSave`, {
         id: receipt.id,
         warehouse_id: strict,
         business_type: 'purchase',
@@ -128,15 +129,15 @@ describe.each(DB_KINDS)('un-auditing inventory documents on %s', (kind) => {
     ]);
 
     // Audited, it is read-only; taken back, it may be deleted, and then the order may be taken back too.
-    expect((await admin.post(`${J}inbound/InboundDel`, { id: receipt.id })).body.msg).toBe(
+    expect((await admin.post(`${JXC_API}inbound/InboundDel`, { id: receipt.id })).body.msg).toBe(
       '已审核的单据不能修改或删除',
     );
     await data(unaudit('inbound', receipt.id));
-    await data(admin.post(`${J}inbound/InboundDel`, { id: receipt.id }));
+    await data(admin.post(`${JXC_API}inbound/InboundDel`, { id: receipt.id }));
     await data(unaudit('purchase', order.id));
     expect(await books.status('purchase', order.id)).toBe(0);
     await resave('purchase', order.id, { remark: '供应商改期，重新下单' });
-    await data(admin.post(`${J}purchase/PurchaseDel`, { id: order.id }));
+    await data(admin.post(`${JXC_API}purchase/PurchaseDel`, { id: order.id }));
     expect(await books.mismatches()).toEqual([]);
 
     // The operator log has every audit and un-audit that went through, and not the refusal.
@@ -147,16 +148,16 @@ describe.each(DB_KINDS)('un-auditing inventory documents on %s', (kind) => {
            group by api, summary order by api`,
     );
     expect(logged).toEqual([
-      { api: `${J}inbound/InboundAudit`, summary: `审核入库单「${receipt.no}」`, n: 2 },
+      { api: `${JXC_API}inbound/InboundAudit`, summary: `审核入库单「${receipt.no}」`, n: 2 },
       // With why it was taken back.
       {
-        api: `${J}inbound/InboundUnaudit`,
+        api: `${JXC_API}inbound/InboundUnaudit`,
         summary: `反审核入库单「${receipt.no}」：反审核原因 ${REASON}`,
         n: 2,
       },
       // Named by its number, as the receipt is.
       {
-        api: `${J}purchase/PurchaseUnaudit`,
+        api: `${JXC_API}purchase/PurchaseUnaudit`,
         summary: expect.stringMatching(new RegExp(`^反审核采购订单「[^#」]+」：反审核原因 ${REASON}$`)),
         n: 1,
       },
@@ -228,7 +229,7 @@ describe.each(DB_KINDS)('un-auditing inventory documents on %s', (kind) => {
     // Taken back once more, it may be edited and deleted like any draft.
     await data(unaudit('outbound', outbound));
     await saveDoc(admin, 'outbound', { id: outbound, warehouse: strict, kg, operator }, [[salt, 5, 0]]);
-    await data(admin.post(`${J}outbound/OutboundDel`, { id: outbound }));
+    await data(admin.post(`${JXC_API}outbound/OutboundDel`, { id: outbound }));
     expect(await books.stock(strict, salt)).toEqual(before);
   });
 
@@ -255,14 +256,14 @@ describe.each(DB_KINDS)('un-auditing inventory documents on %s', (kind) => {
       expect([r.status, r.body.msg], kind).toEqual([409, '单据未审核，不能反审核']);
     }
     for (const id of ['abc', -1, 1.5, null]) {
-      const r = await admin.post(`${J}inbound/InboundUnaudit`, { id });
+      const r = await admin.post(`${JXC_API}inbound/InboundUnaudit`, { id });
       expect(r.status, String(id)).toBe(400);
       expect(r.body.status).toBe(false);
     }
-    expect((await admin.post(`${J}inbound/InboundUnaudit`, {})).status).toBe(400);
-    expect((await admin.post(`${J}inbound/InboundUnaudit`, { id: 987_654_321, reason: REASON })).status).toBe(
-      404,
-    );
+    expect((await admin.post(`${JXC_API}inbound/InboundUnaudit`, {})).status).toBe(400);
+    expect(
+      (await admin.post(`${JXC_API}inbound/InboundUnaudit`, { id: 987_654_321, reason: REASON })).status,
+    ).toBe(404);
     expect(await books.ledger('inbound', inbound)).toHaveLength(2);
     expect(await books.stock(strict, salt)).toEqual({ qty: 0, amount: 0 });
   });
@@ -271,7 +272,7 @@ describe.each(DB_KINDS)('un-auditing inventory documents on %s', (kind) => {
     const salt = await material();
     const inbound = await saveDoc(admin, 'inbound', { warehouse: strict, kg }, [[salt, 12, 100]]);
     await audit('inbound', inbound);
-    await data(admin.post(`${J}inbound/InboundSend`, { id: inbound }));
+    await data(admin.post(`${JXC_API}inbound/InboundSend`, { id: inbound }));
     const sending = await unaudit('inbound', inbound);
     expect([sending.status, sending.body.msg]).toEqual([
       409,
@@ -320,7 +321,7 @@ describe.each(DB_KINDS)('un-auditing inventory documents on %s', (kind) => {
       { id, reason: ' 错 ' },
       { id, reason: 'x'.repeat(201) },
     ]) {
-      const r = await admin.post(`${J}inbound/InboundUnaudit`, body);
+      const r = await admin.post(`${JXC_API}inbound/InboundUnaudit`, body);
       expect(r.status, JSON.stringify(body).slice(0, 40)).toBe(400);
       expect(r.body.msg).toContain('反审核原因');
     }
@@ -330,10 +331,10 @@ describe.each(DB_KINDS)('un-auditing inventory documents on %s', (kind) => {
 
   it('sends a reviewed customer back to review, unless open documents name it', async () => {
     const { id } = await data<{ id: number }>(
-      admin.post(`${J}customer/CustomerSave`, { name: '管城区粮油便民店', type: 'customer' }),
+      admin.post(`${JXC_API}customer/CustomerSave`, { name: '管城区粮油便民店', type: 'customer' }),
     );
-    const review = (result: string) => data(admin.post(`${J}customer/CustomerAudit`, { id, result }));
-    const back = () => admin.post(`${J}customer/CustomerUnaudit`, { id, reason: REASON });
+    const review = (result: string) => data(admin.post(`${JXC_API}customer/CustomerAudit`, { id, result }));
+    const back = () => admin.post(`${JXC_API}customer/CustomerUnaudit`, { id, reason: REASON });
     const pending = await back();
     expect([pending.status, pending.body.msg]).toEqual([409, '该客户尚未审核，不能反审核']);
     await review('approved');
@@ -361,7 +362,7 @@ describe.each(DB_KINDS)('un-auditing inventory documents on %s', (kind) => {
     );
     expect(row).toEqual({ status: 'pending', audited_at: null });
     const offered = await data<Option[]>(
-      admin.get(`${J}customer/CustomerOptions`, { keyword: '管城区粮油' }),
+      admin.get(`${JXC_API}customer/CustomerOptions`, { keyword: '管城区粮油' }),
     );
     expect(offered).toEqual([]);
     await review('rejected');
@@ -372,7 +373,7 @@ describe.each(DB_KINDS)('un-auditing inventory documents on %s', (kind) => {
   it('offers 反审核 on audited rows, as dangerous, asking why first, to the admin and not to the warehouse clerk', async () => {
     const meta = async (path: string) =>
       (await data<TableMeta>(admin.get(path, { _meta: 1 }))).actions.find((a) => a.name === 'Unaudit');
-    expect(await meta(`${J}inbound/InboundManage`)).toMatchObject({
+    expect(await meta(`${JXC_API}inbound/InboundManage`)).toMatchObject({
       title: '反审',
       summary: '反审核入库单',
       danger: true,
@@ -387,14 +388,16 @@ describe.each(DB_KINDS)('un-auditing inventory documents on %s', (kind) => {
         },
       ],
     });
-    expect((await meta(`${J}purchase/PurchaseManage`))?.when).toEqual({ status: [1, 2, 3] });
-    expect((await meta(`${J}customer/CustomerManage`))?.when).toEqual({ status: ['approved', 'rejected'] });
+    expect((await meta(`${JXC_API}purchase/PurchaseManage`))?.when).toEqual({ status: [1, 2, 3] });
+    expect((await meta(`${JXC_API}customer/CustomerManage`))?.when).toEqual({
+      status: ['approved', 'rejected'],
+    });
 
     const clerk = await signedIn(t, 'clerk', 'xinyan');
     const [doc] = await books.query<{ id: number }>(
       sql`select id::int as id from outbounds where status = 1 limit 1`,
     );
-    const refused = await clerk.post(`${J}outbound/OutboundUnaudit`, { id: doc!.id });
+    const refused = await clerk.post(`${JXC_API}outbound/OutboundUnaudit`, { id: doc!.id });
     expect([refused.status, refused.body.msg]).toEqual([403, '无操作权限']);
     expect(await books.status('outbound', doc!.id)).toBe(1);
     const may = await data<{ path_arr: string[] }>(clerk.get('/v1/seller/role/OperatorPermission'));

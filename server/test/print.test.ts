@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { moneyInCapitals } from '../src/engine/print/capitals';
 import { amountInWords } from '../src/engine/print/words';
 import { type Client, DB_KINDS, type Reply, signedIn, startApp, type TestApp } from './helpers';
-import { docCall, J, kilogram, kiloMaterial, saveDoc } from './jxc-support';
+import { docCall, JXC_API, kilogram, kiloMaterial, saveDoc } from './jxc-support';
 
 /** What a call answered, once it is known to have succeeded. */
 function data<T>(r: Reply<T>): T {
@@ -190,7 +190,7 @@ describe.each(DB_KINDS)('printing documents as PDF (%s)', (kind) => {
   it('prints a document of many lines over several pages, all its lines and its total', async () => {
     const kg = await kilogram(salt);
     const material = await kiloMaterial(salt, kg, 'PRINT-001', '打印测试精制盐');
-    const [warehouse] = data<{ value: number }[]>(await salt.get(`${J}warehouse/WarehouseOptions`));
+    const [warehouse] = data<{ value: number }[]>(await salt.get(`${JXC_API}warehouse/WarehouseOptions`));
     const lines = Array.from({ length: 60 }, (_, i) => [material, i + 1, 1_234 + i] as const);
     const id = await saveDoc(salt, 'inbound', { warehouse: warehouse!.value, kg }, lines);
     const [row] = data<Row[]>(await salt.get(docCall('inbound', 'Manage'), { limit: 1 }));

@@ -59,14 +59,14 @@ describe.each(DB_KINDS)('the first-day checklist on %s', (kind: DbKind) => {
   });
 
   it('ticks a step once the store has done it', async () => {
-    const J = '/v1/jxc/';
-    const unit = await fresh.post(`${J}materialunit/MaterialUnitSave`, {
+    const JXC_API = '/v1/jxc/';
+    const unit = await fresh.post(`${JXC_API}materialunit/MaterialUnitSave`, {
       name: '袋',
       base_unit: 'kg',
       ratio: 25,
     });
     expect(unit.body.status).toBe(true);
-    const save = await fresh.post(`${J}warehouse/WarehouseSave`, { code: 'W01', name: '一号仓' });
+    const save = await fresh.post(`${JXC_API}warehouse/WarehouseSave`, { code: 'W01', name: '一号仓' });
     expect(save.body).toMatchObject({ status: true });
     const info = await fresh.post('/v1/seller/supplier/InfoSave', {
       store_name: '新开粮油店',

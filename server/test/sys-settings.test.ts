@@ -6,7 +6,7 @@ import { storeSettings } from '../src/db/schema';
 import { withTenant } from '../src/platform/tenancy';
 import { type Client, DB_KINDS, type DbKind, type Reply, signedIn, startApp, type TestApp } from './helpers';
 
-const S = API.settings;
+const SETTINGS_API = API.settings;
 const UNCHANGED = '数据未发生任何改变，请修改数据后再次提交';
 
 interface Info {
@@ -58,7 +58,7 @@ describe.each(DB_KINDS)('settings pages on %s', (kind: DbKind) => {
 
   it('answers the defaults and the form of a store that never saved', async () => {
     await forget(grain, 'system');
-    const got = await info(grain, S.systemSetInfo.path);
+    const got = await info(grain, SETTINGS_API.systemSetInfo.path);
     expect(got.updated_at).toBe(0);
     expect(got.value).toEqual({
       site_name: '',
@@ -91,16 +91,16 @@ describe.each(DB_KINDS)('settings pages on %s', (kind: DbKind) => {
     expect(byName.min_order_amount).toMatchObject({ type: 'money', decimal: 2 });
     expect(byName.invoice_open?.type).toBe('switch');
     expect(byName.icp_no?.tip).toContain('京ICP备12345678号-1');
-    const en = await info(grain, S.systemSetInfo.path, 'en');
+    const en = await info(grain, SETTINGS_API.systemSetInfo.path, 'en');
     expect(en.fields.find((f) => f.name === 'icp_no')?.title).toBe('ICP record number');
-    const copyright = await info(grain, S.copyrightSetInfo.path);
+    const copyright = await info(grain, SETTINGS_API.copyrightSetInfo.path);
     expect(copyright.fields.map((f) => [f.name, f.type])).toEqual([
       ['copyright_text', 'text'],
       ['company_name', 'text'],
       ['link_url', 'text'],
       ['show', 'switch'],
     ]);
-    const appdown = await info(grain, S.appdownInfo.path);
+    const appdown = await info(grain, SETTINGS_API.appdownInfo.path);
     expect(appdown.fields.map((f) => f.name)).toEqual([
       'app_name',
       'app_icon',
@@ -114,14 +114,17 @@ describe.each(DB_KINDS)('settings pages on %s', (kind: DbKind) => {
   it('saves the values sent, keeps the others, reads them back, and logs what changed', async () => {
     await forget(grain, 'system');
     t.clock.now += 5;
-    const r = await grain.post<{ value: Record<string, unknown>; updated_at: number }>(S.systemSetSave.path, {
-      service_phone: ' 0451-53661234 ',
-      order_cancel_minutes: '45',
-      icp_no: '黑ICP备20250315号-2',
-      police_no: '黑公网安备 23018402000123号',
-      invoice_open: true,
-      min_order_amount: 50_000,
-    });
+    const r = await grain.post<{ value: Record<string, unknown>; updated_at: number }>(
+      SETTINGS_API.systemSetSave.path,
+      {
+        service_phone: ' 0451-53661234 ',
+        order_cancel_minutes: '45',
+        icp_no: '黑ICP备20250315号-2',
+        police_no: '黑公网安备 23018402000123号',
+        invoice_open: true,
+        min_order_amount: 50_000,
+      },
+    );
     expect(r.status, r.body.msg).toBe(200);
     expect(data(r).updated_at).toBe(t.clock.now);
     const expected = {
@@ -135,16 +138,18 @@ describe.each(DB_KINDS)('settings pages on %s', (kind: DbKind) => {
       site_name: '',
     };
     expect(data(r).value).toMatchObject(expected);
-    const back = await info(grain, S.systemSetInfo.path);
+    const back = await info(grain, SETTINGS_API.systemSetInfo.path);
     expect(back.value).toMatchObject(expected);
     expect(back.updated_at).toBe(t.clock.now);
     // A second save keeps what the first saved.
-    expect((await grain.post(S.systemSetSave.path, { site_name: '丰谷粮油商城' })).status).toBe(200);
-    expect((await info(grain, S.systemSetInfo.path)).value).toMatchObject({
+    expect((await grain.post(SETTINGS_API.systemSetSave.path, { site_name: '丰谷粮油商城' })).status).toBe(
+      200,
+    );
+    expect((await info(grain, SETTINGS_API.systemSetInfo.path)).value).toMatchObject({
       ...expected,
       site_name: '丰谷粮油商城',
     });
-    const log = await operatorLog(grain, S.systemSetSave.path);
+    const log = await operatorLog(grain, SETTINGS_API.systemSetSave.path);
     expect(log.slice(-2)).toEqual([
       {
         summary:
@@ -158,7 +163,7 @@ describe.each(DB_KINDS)('settings pages on %s', (kind: DbKind) => {
   });
 
   it('refuses bad values with a clear 400 in the caller language, naming the field, and changes nothing', async () => {
-    const before = await info(salt, S.systemSetInfo.path);
+    const before = await info(salt, SETTINGS_API.systemSetInfo.path);
     const refused: [Record<string, unknown>, string][] = [
       [{ icp_no: '京ICP12345678' }, 'ICP 备案号：写法不对（如 京ICP备12345678号-1，显示在商城页脚）'],
       [{ icp_no: '美ICP备12345678号' }, 'ICP 备案号：写法不对'],
@@ -183,93 +188,108 @@ describe.each(DB_KINDS)('settings pages on %s', (kind: DbKind) => {
       [{ freight_note: ['a'] }, '运费说明应为文字'],
     ];
     for (const [body, msg] of refused) {
-      const r = await salt.post(S.systemSetSave.path, body);
+      const r = await salt.post(SETTINGS_API.systemSetSave.path, body);
       expect(r.status, JSON.stringify(body)).toBe(400);
       expect(r.body, JSON.stringify(body)).toMatchObject({ status: false, code: 'BAD_INPUT' });
       expect(r.body.msg, JSON.stringify(body)).toContain(msg);
     }
-    const en = await salt.post(S.systemSetSave.path, { icp_no: 'ICP 123' }, { lang: 'en' });
+    const en = await salt.post(SETTINGS_API.systemSetSave.path, { icp_no: 'ICP 123' }, { lang: 'en' });
     expect(en.body.msg).toBe(
       'ICP record number: is not written as it should be (Like 京ICP备12345678号-1; shown in the storefront footer)',
     );
-    const ja = await salt.post(S.systemSetSave.path, { auto_receive_days: 99 }, { lang: 'ja' });
+    const ja = await salt.post(SETTINGS_API.systemSetSave.path, { auto_receive_days: 99 }, { lang: 'ja' });
     expect(ja.body.msg).toContain('自動受取（日）');
-    expect(await info(salt, S.systemSetInfo.path)).toEqual(before);
+    expect(await info(salt, SETTINGS_API.systemSetInfo.path)).toEqual(before);
   });
 
   it('takes every form of a record number the authorities issue', async () => {
     for (const icp_no of ['京ICP备12345678号-1', '沪ICP证123456号', '粤ICP备2023012345号', '']) {
-      const r = await salt.post(S.systemSetSave.path, { icp_no });
+      const r = await salt.post(SETTINGS_API.systemSetSave.path, { icp_no });
       expect(r.status, `${icp_no}: ${r.body.msg}`).toBe(200);
     }
     for (const police_no of ['京公网安备 11010502030143号', '浙公网安备33010602011234号']) {
-      const r = await salt.post(S.systemSetSave.path, { police_no });
+      const r = await salt.post(SETTINGS_API.systemSetSave.path, { police_no });
       expect(r.status, `${police_no}: ${r.body.msg}`).toBe(200);
     }
   });
 
   it('refuses a payload that changes nothing, whole or in part, and logs nothing for it', async () => {
-    const held = await info(salt, S.systemSetInfo.path);
-    const logged = (await operatorLog(salt, S.systemSetSave.path)).length;
+    const held = await info(salt, SETTINGS_API.systemSetInfo.path);
+    const logged = (await operatorLog(salt, SETTINGS_API.systemSetSave.path)).length;
     for (const body of [held.value, {}, { order_cancel_minutes: held.value.order_cancel_minutes }]) {
-      const r = await salt.post(S.systemSetSave.path, body);
+      const r = await salt.post(SETTINGS_API.systemSetSave.path, body);
       expect(r.status, JSON.stringify(body)).toBe(400);
       expect(r.body.msg).toBe(UNCHANGED);
     }
     // The same value as text or as a flag is still the same value.
-    const same = await salt.post(S.systemSetSave.path, {
+    const same = await salt.post(SETTINGS_API.systemSetSave.path, {
       order_cancel_minutes: String(held.value.order_cancel_minutes),
       invoice_open: held.value.invoice_open === 1,
     });
     expect(same.body.msg).toBe(UNCHANGED);
-    const en = await salt.post(S.copyrightSetSave.path, {}, { lang: 'en' });
+    const en = await salt.post(SETTINGS_API.copyrightSetSave.path, {}, { lang: 'en' });
     expect(en.body.msg).toBe('Nothing has changed: change the data before submitting again');
-    expect((await operatorLog(salt, S.systemSetSave.path)).length).toBe(logged);
-    expect(await info(salt, S.systemSetInfo.path)).toEqual(held);
+    expect((await operatorLog(salt, SETTINGS_API.systemSetSave.path)).length).toBe(logged);
+    expect(await info(salt, SETTINGS_API.systemSetInfo.path)).toEqual(held);
   });
 
   it("keeps each store's settings its own", async () => {
-    const grainBefore = await info(grain, S.copyrightSetInfo.path);
-    const r = await salt.post(S.copyrightSetSave.path, { company_name: '郑州鑫盐商贸集团有限公司' });
+    const grainBefore = await info(grain, SETTINGS_API.copyrightSetInfo.path);
+    const r = await salt.post(SETTINGS_API.copyrightSetSave.path, {
+      company_name: '郑州鑫盐商贸集团有限公司',
+    });
     expect(r.status, r.body.msg).toBe(200);
-    expect((await info(salt, S.copyrightSetInfo.path)).value.company_name).toBe('郑州鑫盐商贸集团有限公司');
-    expect(await info(grain, S.copyrightSetInfo.path)).toEqual(grainBefore);
+    expect((await info(salt, SETTINGS_API.copyrightSetInfo.path)).value.company_name).toBe(
+      '郑州鑫盐商贸集团有限公司',
+    );
+    expect(await info(grain, SETTINGS_API.copyrightSetInfo.path)).toEqual(grainBefore);
     expect(grainBefore.value.company_name).toBe('五常市丰谷粮油有限公司');
     // A store that never saved reads the defaults, not another store's values.
     await forget(grain, 'appdown');
-    expect((await info(grain, S.appdownInfo.path)).value).toMatchObject({ app_name: '', open: 0 });
-    expect((await info(salt, S.appdownInfo.path)).value).toMatchObject({ app_name: '鑫盐订货', open: 1 });
+    expect((await info(grain, SETTINGS_API.appdownInfo.path)).value).toMatchObject({ app_name: '', open: 0 });
+    expect((await info(salt, SETTINGS_API.appdownInfo.path)).value).toMatchObject({
+      app_name: '鑫盐订货',
+      open: 1,
+    });
   });
 
   it('refuses a user whose roles do not open the page, and a store whose industry has none', async () => {
     for (const c of [clerk, pay]) {
-      for (const path of [S.systemSetInfo.path, S.copyrightSetInfo.path, S.appdownInfo.path]) {
+      for (const path of [
+        SETTINGS_API.systemSetInfo.path,
+        SETTINGS_API.copyrightSetInfo.path,
+        SETTINGS_API.appdownInfo.path,
+      ]) {
         const r = await c.get(path);
         expect(r.status, path).toBe(403);
         expect(r.body.msg).toContain('无操作权限');
       }
-      for (const path of [S.systemSetSave.path, S.copyrightSetSave.path, S.appdownSet.path]) {
+      for (const path of [
+        SETTINGS_API.systemSetSave.path,
+        SETTINGS_API.copyrightSetSave.path,
+        SETTINGS_API.appdownSet.path,
+      ]) {
         expect(
           (await c.post(path, { site_name: '越权', app_name: '越权', company_name: '越权' })).status,
         ).toBe(403);
       }
     }
-    expect((await info(salt, S.systemSetInfo.path)).value.site_name).not.toBe('越权');
+    expect((await info(salt, SETTINGS_API.systemSetInfo.path)).value.site_name).not.toBe('越权');
   });
 
   it('holds the copyright line to its rules', async () => {
-    const base = (await info(salt, S.copyrightSetInfo.path)).value;
-    const r = await salt.post(S.copyrightSetSave.path, { copyright_text: '', show: 1 });
+    const base = (await info(salt, SETTINGS_API.copyrightSetInfo.path)).value;
+    const r = await salt.post(SETTINGS_API.copyrightSetSave.path, { copyright_text: '', show: 1 });
     expect(r.status).toBe(400);
     expect(r.body.msg).toBe('显示版权信息时须填写版权信息');
     for (const link_url of ['javascript:alert(1)', 'ftp://x.example', 'https://a b.example']) {
-      const bad = await salt.post(S.copyrightSetSave.path, { link_url });
+      const bad = await salt.post(SETTINGS_API.copyrightSetSave.path, { link_url });
       expect(bad.status, link_url).toBe(400);
       expect(bad.body.msg).toContain('链接地址');
     }
-    const hidden = await salt.post(S.copyrightSetSave.path, { copyright_text: '', show: 0 });
+    const hidden = await salt.post(SETTINGS_API.copyrightSetSave.path, { copyright_text: '', show: 0 });
     expect(hidden.status, hidden.body.msg).toBe(200);
-    const shown = await salt.post(S.copyrightSetSave.path, {
+    const shown = await salt.post(SETTINGS_API.copyrightSetSave.path, {
       copyright_text: base.copyright_text,
       link_url: 'http://www.xinyan.example/about',
       show: 1,
@@ -279,9 +299,13 @@ describe.each(DB_KINDS)('settings pages on %s', (kind: DbKind) => {
 
   it('opens the download page only with a name and a link, each link of its kind', async () => {
     await forget(grain, 'appdown');
-    const closed = await grain.post(S.appdownSet.path, { open: 1 });
+    const closed = await grain.post(SETTINGS_API.appdownSet.path, { open: 1 });
     expect(closed.body.msg).toBe('开放下载页前请填写 App 名称');
-    const noLink = await grain.post(S.appdownSet.path, { app_name: '丰谷粮油', open: 1 }, { lang: 'en' });
+    const noLink = await grain.post(
+      SETTINGS_API.appdownSet.path,
+      { app_name: '丰谷粮油', open: 1 },
+      { lang: 'en' },
+    );
     expect(noLink.body.msg).toBe(
       'Give at least one download link (Android or iOS) before opening the download page',
     );
@@ -295,18 +319,18 @@ describe.each(DB_KINDS)('settings pages on %s', (kind: DbKind) => {
       [{ description: 'x'.repeat(501) }, 'App 简介'],
     ];
     for (const [body, field] of bad) {
-      const r = await grain.post(S.appdownSet.path, body);
+      const r = await grain.post(SETTINGS_API.appdownSet.path, body);
       expect(r.status, JSON.stringify(body)).toBe(400);
       expect(r.body.msg).toContain(field);
     }
-    const ok = await grain.post(S.appdownSet.path, {
+    const ok = await grain.post(SETTINGS_API.appdownSet.path, {
       app_name: '丰谷粮油',
       android_url: '/uploads/u/2/202601/fenggu-2.4.0.apk',
       ios_url: 'https://apps.apple.com/cn/app/id6470054321',
       open: 1,
     });
     expect(ok.status, ok.body.msg).toBe(200);
-    expect((await info(grain, S.appdownInfo.path)).value).toMatchObject({
+    expect((await info(grain, SETTINGS_API.appdownInfo.path)).value).toMatchObject({
       android_url: '/uploads/u/2/202601/fenggu-2.4.0.apk',
       open: 1,
     });
@@ -321,11 +345,11 @@ describe.each(DB_KINDS)('settings pages on %s', (kind: DbKind) => {
         })
         .where(eq(storeSettings.name, 'system')),
     );
-    const got = await info(grain, S.systemSetInfo.path);
+    const got = await info(grain, SETTINGS_API.systemSetInfo.path);
     expect(got.value).toMatchObject({ order_cancel_minutes: 30, site_name: '丰谷', invoice_open: 0 });
     expect(got.value).not.toHaveProperty('retired_key');
     // And the next save writes a whole, valid record.
-    expect((await grain.post(S.systemSetSave.path, { auto_receive_days: 9 })).status).toBe(200);
+    expect((await grain.post(SETTINGS_API.systemSetSave.path, { auto_receive_days: 9 })).status).toBe(200);
     const [row] = await withTenant(t.database.db, Number(grain.suid), (db) =>
       db.select({ value: storeSettings.value }).from(storeSettings).where(eq(storeSettings.name, 'system')),
     );

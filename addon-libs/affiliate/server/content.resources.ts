@@ -1,8 +1,8 @@
 import {
   badInput,
+  COMMON_TITLES,
   col,
   defineResource,
-  ET,
   isSafeUrl,
   type ResourceDef,
   SORT_FORM,
@@ -11,7 +11,7 @@ import {
 } from '@yanye/addon-kit/server';
 import { eq } from 'drizzle-orm';
 import type { UnionTables } from './tables';
-import { SHOWN, UM, UNION_SLOTS, UT } from './texts';
+import { AFFILIATE_MESSAGES, AFFILIATE_TITLES, SHOWN, UNION_SLOTS } from './texts';
 
 /** What the builders need of a union: its page stem and its tables. */
 export interface UnionEntities {
@@ -55,8 +55,8 @@ async function checkLinked<V extends Linked>(
     next = { ...held, ...values };
   }
   const link = (next.link ?? '').trim();
-  if (!isUnionLink(link)) throw badInput(UM.linkUnsafe);
-  if (imageRequired && !next.image) throw badInput(UM.imageRequired);
+  if (!isUnionLink(link)) throw badInput(AFFILIATE_MESSAGES.linkUnsafe);
+  if (imageRequired && !next.image) throw badInput(AFFILIATE_MESSAGES.imageRequired);
   return values.link === undefined ? values : { ...values, link };
 }
 
@@ -68,7 +68,7 @@ export function navResource(u: UnionEntities): ResourceDef {
     table: n,
     columns: [
       col.id(n.id),
-      col.image(n.image, UT.icon, {
+      col.image(n.image, AFFILIATE_TITLES.icon, {
         width: 80,
         form: {
           tip: T(
@@ -79,24 +79,24 @@ export function navResource(u: UnionEntities): ResourceDef {
           ),
         },
       }),
-      col.text(n.title, UT.navTitle, {
+      col.text(n.title, AFFILIATE_TITLES.navTitle, {
         filter: 'text',
         sortable: true,
         width: 160,
         form: { required: true, max: 20 },
       }),
-      col.text(n.link, UT.link, {
+      col.text(n.link, AFFILIATE_TITLES.link, {
         filter: 'text',
         width: 280,
         form: { required: true, max: 500, tip: LINK_TIP },
       }),
-      col.number(n.sort, ET.sort, { sortable: true, width: 80, form: SORT_FORM }),
-      col.select(n.status, ET.status, SHOWN, {
+      col.number(n.sort, COMMON_TITLES.sort, { sortable: true, width: 80, form: SORT_FORM }),
+      col.select(n.status, COMMON_TITLES.status, SHOWN, {
         filter: 'select',
         width: 80,
         form: { type: 'radio', default: 1 },
       }),
-      col.datetime(n.updatedAt, ET.updated, { sortable: true }),
+      col.datetime(n.updatedAt, COMMON_TITLES.updated, { sortable: true }),
     ],
     defaultSort: { key: 'sort', order: 'desc' },
     beforeSave: (db, values, id) => checkLinked(db, n, values, id, false),
@@ -112,7 +112,7 @@ export function advertResource(u: UnionEntities): ResourceDef {
     table: a,
     columns: [
       col.id(a.id),
-      col.image(a.image, ET.image, {
+      col.image(a.image, COMMON_TITLES.image, {
         form: {
           tip: T(
             '按所选广告位的尺寸制作，尺寸见广告位名称后',
@@ -122,25 +122,28 @@ export function advertResource(u: UnionEntities): ResourceDef {
           ),
         },
       }),
-      col.text(a.title, UT.title, {
+      col.text(a.title, AFFILIATE_TITLES.title, {
         filter: 'text',
         sortable: true,
         width: 200,
         form: { required: true, max: 60 },
       }),
-      col.select(a.position, UT.position, UNION_SLOTS, {
+      col.select(a.position, AFFILIATE_TITLES.position, UNION_SLOTS, {
         filter: 'select',
         width: 180,
         form: { required: true },
       }),
-      col.text(a.link, UT.link, { width: 280, form: { required: true, max: 500, tip: LINK_TIP } }),
-      col.number(a.sort, ET.sort, { sortable: true, width: 80, form: SORT_FORM }),
-      col.select(a.status, ET.status, SHOWN, {
+      col.text(a.link, AFFILIATE_TITLES.link, {
+        width: 280,
+        form: { required: true, max: 500, tip: LINK_TIP },
+      }),
+      col.number(a.sort, COMMON_TITLES.sort, { sortable: true, width: 80, form: SORT_FORM }),
+      col.select(a.status, COMMON_TITLES.status, SHOWN, {
         filter: 'select',
         width: 80,
         form: { type: 'radio', default: 1 },
       }),
-      col.datetime(a.updatedAt, ET.updated, { sortable: true }),
+      col.datetime(a.updatedAt, COMMON_TITLES.updated, { sortable: true }),
     ],
     tabs: {
       all: { title: T('全部', 'All', 'Todos', 'すべて') },

@@ -1,7 +1,7 @@
-import { col, defineResource, ET, members, type ResourceDef, T } from '@yanye/addon-kit/server';
+import { COMMON_TITLES, col, defineResource, members, type ResourceDef, T } from '@yanye/addon-kit/server';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { UnionEntities } from './content.resources';
-import { LINKED, ORDER_STATE_OPTIONS, ORDER_STATE_TITLES, SOURCES, UT } from './texts';
+import { AFFILIATE_TITLES, LINKED, ORDER_STATE_OPTIONS, ORDER_STATE_TITLES, SOURCES } from './texts';
 
 /**
  * The members who linked an account of the union (/plugin/<key>/users): who, which account and position, since
@@ -17,11 +17,11 @@ export function userResource(u: UnionEntities): ResourceDef {
     columns: [
       col.id(users.id),
       col.hide(users.memberId),
-      col.text(members.nickName, UT.member, { as: 'member_name', filter: 'text', width: 140 }),
-      col.text(members.phone, UT.phone, { as: 'member_phone', filter: 'text', width: 130 }),
-      col.text(users.account, UT.account, { filter: 'text', width: 160 }),
-      col.text(users.nick, UT.nick, { filter: 'text', width: 140 }),
-      col.text(users.pid, UT.pid, { filter: 'text', width: 220 }),
+      col.text(members.nickName, AFFILIATE_TITLES.member, { as: 'member_name', filter: 'text', width: 140 }),
+      col.text(members.phone, AFFILIATE_TITLES.phone, { as: 'member_phone', filter: 'text', width: 130 }),
+      col.text(users.account, AFFILIATE_TITLES.account, { filter: 'text', width: 160 }),
+      col.text(users.nick, AFFILIATE_TITLES.nick, { filter: 'text', width: 140 }),
+      col.text(users.pid, AFFILIATE_TITLES.pid, { filter: 'text', width: 220 }),
       col.computed(
         'number',
         sql`(select count(*)::int from ${orders} where ${mine})`,
@@ -33,8 +33,8 @@ export function userResource(u: UnionEntities): ResourceDef {
         T('预估佣金（元）', 'Estimated commission (yuan)', 'Comisión estimada (yuan)', '見込み報酬（元）'),
         { as: 'order_commission', width: 140 },
       ),
-      col.datetime(users.linkedAt, UT.linkedAt, { sortable: true, filter: 'datetime' }),
-      col.select(users.status, ET.status, LINKED, { filter: 'select', width: 90 }),
+      col.datetime(users.linkedAt, AFFILIATE_TITLES.linkedAt, { sortable: true, filter: 'datetime' }),
+      col.select(users.status, COMMON_TITLES.status, LINKED, { filter: 'select', width: 90 }),
     ],
     tabs: {
       all: { title: T('全部', 'All', 'Todos', 'すべて') },
@@ -64,30 +64,39 @@ export function orderResource(u: UnionEntities): ResourceDef {
     ],
     columns: [
       col.id(o.id),
-      col.text(o.orderNo, UT.orderNo, { filter: 'text', sortable: true, width: 190 }),
-      col.text(o.parentNo, UT.parentNo, { width: 190, visible: false }),
-      col.image(o.goodsImage, UT.goodsImage, { width: 70, visible: false }),
-      col.text(o.goodsName, UT.goods, { filter: 'text', width: 240 }),
-      col.number(o.quantity, UT.quantity, { width: 70 }),
-      col.money(o.paidAmount, UT.paid, { sortable: true, sum: true, filter: 'number', width: 110 }),
-      col.computed('number', sql`${o.rate}::float8 / 100`, UT.rate, {
+      col.text(o.orderNo, AFFILIATE_TITLES.orderNo, { filter: 'text', sortable: true, width: 190 }),
+      col.text(o.parentNo, AFFILIATE_TITLES.parentNo, { width: 190, visible: false }),
+      col.image(o.goodsImage, AFFILIATE_TITLES.goodsImage, { width: 70, visible: false }),
+      col.text(o.goodsName, AFFILIATE_TITLES.goods, { filter: 'text', width: 240 }),
+      col.number(o.quantity, AFFILIATE_TITLES.quantity, { width: 70 }),
+      col.money(o.paidAmount, AFFILIATE_TITLES.paid, {
+        sortable: true,
+        sum: true,
+        filter: 'number',
+        width: 110,
+      }),
+      col.computed('number', sql`${o.rate}::float8 / 100`, AFFILIATE_TITLES.rate, {
         as: 'rate_percent',
         align: 'right',
         decimals: 2,
         width: 100,
       }),
-      col.money(o.estimatedCommission, UT.estimated, { sortable: true, sum: true, width: 120 }),
-      col.money(o.settledCommission, UT.settled, { sortable: true, sum: true, width: 120 }),
-      col.select(o.state, UT.state, ORDER_STATE_OPTIONS, { filter: 'select', width: 100 }),
-      col.text(members.nickName, UT.member, { as: 'member_name', filter: 'text', width: 120 }),
-      col.text(o.account, UT.account, { filter: 'text', width: 150, visible: false }),
-      col.text(o.pid, UT.pid, { filter: 'text', width: 220, visible: false }),
-      col.datetime(o.orderedAt, UT.orderedAt, { sortable: true, filter: 'datetime' }),
-      col.datetime(o.paidAt, UT.paidAt, { sortable: true, visible: false }),
-      col.datetime(o.settledAt, UT.settledAt, { sortable: true, filter: 'datetime', visible: false }),
-      col.datetime(o.unionModifiedAt, UT.modifiedAt, { sortable: true, visible: false }),
-      col.select(o.source, UT.source, SOURCES, { filter: 'select', width: 90, visible: false }),
-      col.datetime(o.syncedAt, UT.syncedAt, { sortable: true }),
+      col.money(o.estimatedCommission, AFFILIATE_TITLES.estimated, { sortable: true, sum: true, width: 120 }),
+      col.money(o.settledCommission, AFFILIATE_TITLES.settled, { sortable: true, sum: true, width: 120 }),
+      col.select(o.state, AFFILIATE_TITLES.state, ORDER_STATE_OPTIONS, { filter: 'select', width: 100 }),
+      col.text(members.nickName, AFFILIATE_TITLES.member, { as: 'member_name', filter: 'text', width: 120 }),
+      col.text(o.account, AFFILIATE_TITLES.account, { filter: 'text', width: 150, visible: false }),
+      col.text(o.pid, AFFILIATE_TITLES.pid, { filter: 'text', width: 220, visible: false }),
+      col.datetime(o.orderedAt, AFFILIATE_TITLES.orderedAt, { sortable: true, filter: 'datetime' }),
+      col.datetime(o.paidAt, AFFILIATE_TITLES.paidAt, { sortable: true, visible: false }),
+      col.datetime(o.settledAt, AFFILIATE_TITLES.settledAt, {
+        sortable: true,
+        filter: 'datetime',
+        visible: false,
+      }),
+      col.datetime(o.unionModifiedAt, AFFILIATE_TITLES.modifiedAt, { sortable: true, visible: false }),
+      col.select(o.source, AFFILIATE_TITLES.source, SOURCES, { filter: 'select', width: 90, visible: false }),
+      col.datetime(o.syncedAt, AFFILIATE_TITLES.syncedAt, { sortable: true }),
     ],
     tabs: {
       all: { title: T('全部', 'All', 'Todos', 'すべて') },

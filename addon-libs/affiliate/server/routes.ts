@@ -21,7 +21,7 @@ import {
   unionCalls,
 } from '@yanye/addon-kit/server';
 import { bookSync, fetchSync, latestChanges, latestRuns, planSync, SYNC_EVERY } from './sync';
-import { ORDER_STATE_TITLES, UM, US } from './texts';
+import { AFFILIATE_LOG, AFFILIATE_MESSAGES, ORDER_STATE_TITLES } from './texts';
 import { checkExpiry, keepToken, tokenRow, tokenState, tokenView, writeKeys } from './token';
 import type { UnionAdapter } from './union';
 import { UNION_ZONE } from './wire';
@@ -58,7 +58,7 @@ function savedChanges(
   const fields: PlainField[] = [
     { name: 'app_key', title: settingTitle(u, 'app_key') },
     { name: 'pid', title: settingTitle(u, 'pid') },
-    { name: 'expires_at', title: US.expiresAt, show: (at) => plainValue(expiry(at)) },
+    { name: 'expires_at', title: AFFILIATE_LOG.expiresAt, show: (at) => plainValue(expiry(at)) },
   ];
   const { changes } = plainChanges(fields, before, body);
   const secrets = (['app_secret', 'access_token', 'refresh_token'] as const).filter((name) => body[name]);
@@ -88,19 +88,24 @@ function tokenRoutes(u: UnionAdapter): ApiRoute[] {
         const answer = await view(ctx);
         const before = { ...settings.values, expires_at: held.expiresAt };
         tokenChanges.set(answer, savedChanges(u, before, body));
-        return new Answer(answer, UM.tokenSaved);
+        return new Answer(answer, AFFILIATE_MESSAGES.tokenSaved);
       },
       audit: (_input, result) => ({
         target: u.key,
         objectName: unionTitle(u).zh,
-        said: { text: US.tokenSaved, params: { union: unionTitle(u) }, changes: tokenChanges.get(result) },
+        said: {
+          text: AFFILIATE_LOG.tokenSaved,
+          params: { union: unionTitle(u) },
+          changes: tokenChanges.get(result),
+        },
       }),
     }),
     serviceRoute(calls.tokenRefresh, u.spec, {
       plan: async (ctx) => {
         const settings = await readServiceSettings(ctx.db, ctx.deps, u.key);
-        if (!settings.values.app_key || !settings.secrets.app_secret) throw badInput(UM.notConfigured);
-        if (!settings.secrets.refresh_token) throw badInput(UM.noRefreshToken);
+        if (!settings.values.app_key || !settings.secrets.app_secret)
+          throw badInput(AFFILIATE_MESSAGES.notConfigured);
+        if (!settings.secrets.refresh_token) throw badInput(AFFILIATE_MESSAGES.noRefreshToken);
         return { refreshToken: settings.secrets.refresh_token };
       },
       call: (client, plan) => u.refreshToken(client, plan.refreshToken),
@@ -120,7 +125,7 @@ function tokenRoutes(u: UnionAdapter): ApiRoute[] {
           { expiresAt: got.expiresAt, account: got.account, refreshedAt: now },
           now,
         );
-        return new Answer(await view(ctx), UM.tokenRefreshed, {
+        return new Answer(await view(ctx), AFFILIATE_MESSAGES.tokenRefreshed, {
           date: formatDate(got.expiresAt, ctx.deps.config.TIME_ZONE),
         });
       },
@@ -128,7 +133,7 @@ function tokenRoutes(u: UnionAdapter): ApiRoute[] {
         target: u.key,
         objectName: unionTitle(u).zh,
         said: {
-          text: US.tokenRefreshed,
+          text: AFFILIATE_LOG.tokenRefreshed,
           params: { union: unionTitle(u), date: formatDate(result.expires_at, UNION_ZONE) },
         },
       }),
@@ -153,7 +158,7 @@ function syncRoutes(u: UnionAdapter): ApiRoute[] {
       call: (client, plan) => fetchSync(u, client, plan),
       book: async (ctx, _input, plan, got) => {
         const run = await bookSync(ctx.db, u.tables, plan, got, 'manual', ctx.deps.now());
-        return new Answer(run, UM.synced, {
+        return new Answer(run, AFFILIATE_MESSAGES.synced, {
           fetched: run.fetched,
           created: run.created,
           updated: run.updated,
@@ -163,7 +168,7 @@ function syncRoutes(u: UnionAdapter): ApiRoute[] {
         target: u.key,
         object: `${u.stem}Order`,
         said: {
-          text: US.synced,
+          text: AFFILIATE_LOG.synced,
           params: { union: unionTitle(u), fetched: run.fetched, created: run.created, updated: run.updated },
         },
       }),

@@ -1,7 +1,7 @@
-import { T, type Titles, type UnionOrderState } from '@yanye/addon-kit/server';
+import { T, type Texts, type UnionOrderState } from '@yanye/addon-kit/server';
 
 /** The affiliate unions' titles, said once for the three: list columns, form fields and options. */
-export const UT = {
+export const AFFILIATE_TITLES = {
   title: T('标题', 'Title', 'Título', 'タイトル'),
   navTitle: T('导航名称', 'Name', 'Nombre', 'ナビ名'),
   icon: T('图标', 'Icon', 'Icono', 'アイコン'),
@@ -72,7 +72,7 @@ export const UNION_SLOTS = [
   },
 ];
 
-export const ORDER_STATE_TITLES: Readonly<Record<UnionOrderState, Titles>> = {
+export const ORDER_STATE_TITLES: Readonly<Record<UnionOrderState, Texts>> = {
   pending: T('待付款', 'Awaiting payment', 'Pendiente de pago', '支払待ち'),
   paid: T('已付款', 'Paid', 'Pagado', '支払済み'),
   received: T('已收货', 'Received', 'Recibido', '受取済み'),
@@ -91,7 +91,7 @@ export const SOURCES = [
 ];
 
 /** What the operator log says of a union's authorization and its order syncs, the union named by its title. */
-export const US = {
+export const AFFILIATE_LOG = {
   tokenSaved: T(
     '保存了「{union}」的授权',
     'Saved the authorization of “{union}”',
@@ -114,7 +114,7 @@ export const US = {
 };
 
 /** What the unions' calls tell the user, in their language. */
-export const UM = {
+export const AFFILIATE_MESSAGES = {
   linkUnsafe: T(
     '跳转链接须为 App 页面路径（以 /pages/ 开头）或 https:// 开头的完整地址',
     'The link must be an app page path (starting /pages/) or a full https:// address',

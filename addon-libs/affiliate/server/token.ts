@@ -15,7 +15,7 @@ import {
   type UnionTokenView,
 } from '@yanye/addon-kit/server';
 import type { UnionTables } from './tables';
-import { UM } from './texts';
+import { AFFILIATE_MESSAGES } from './texts';
 
 const DAY = 86_400;
 
@@ -127,13 +127,13 @@ export async function writeKeys(
  */
 export function checkExpiry(expiresAt: number, held: number, hasToken: boolean, now: number): void {
   if (expiresAt === 0) {
-    if (hasToken) throw badInput(UM.expiryNeeded);
+    if (hasToken) throw badInput(AFFILIATE_MESSAGES.expiryNeeded);
     return;
   }
   if (expiresAt === held) return;
-  if (expiresAt <= now) throw badInput(UM.expiryPast);
+  if (expiresAt <= now) throw badInput(AFFILIATE_MESSAGES.expiryPast);
   if (expiresAt > now + UNION_TOKEN_MAX_SECONDS)
-    throw badInput(UM.expiryFar, { days: UNION_TOKEN_MAX_SECONDS / DAY });
+    throw badInput(AFFILIATE_MESSAGES.expiryFar, { days: UNION_TOKEN_MAX_SECONDS / DAY });
 }
 
 /**
@@ -147,9 +147,11 @@ export async function assertAuthorized(
   now: number,
   timeZone: string,
 ): Promise<void> {
-  if (!settings.values.app_key || !settings.secrets.app_secret) throw badInput(UM.notConfigured);
+  if (!settings.values.app_key || !settings.secrets.app_secret)
+    throw badInput(AFFILIATE_MESSAGES.notConfigured);
   const row = await tokenRow(db, tables);
   const { state } = tokenState(row.expiresAt, settings.secrets.access_token !== '', now);
-  if (state === 'unset') throw badInput(UM.noToken);
-  if (state === 'expired') throw badInput(UM.tokenExpired, { date: formatDate(row.expiresAt, timeZone) });
+  if (state === 'unset') throw badInput(AFFILIATE_MESSAGES.noToken);
+  if (state === 'expired')
+    throw badInput(AFFILIATE_MESSAGES.tokenExpired, { date: formatDate(row.expiresAt, timeZone) });
 }

@@ -1,7 +1,7 @@
 import type { UnionTokenState } from '@yanye/addon-kit/web';
 import { Alert } from 'antd';
 import type { ReactNode } from 'react';
-import { ut } from './texts';
+import { affiliateText } from './texts';
 
 const TYPES: Record<UnionTokenState, 'success' | 'warning' | 'error' | 'info'> = {
   ok: 'success',
@@ -12,11 +12,11 @@ const TYPES: Record<UnionTokenState, 'success' | 'warning' | 'error' | 'info'> =
 
 /** Where the union's authorization stands, in words: days left, a warning within the week, lapsed, or none. */
 export function tokenStateText(state: UnionTokenState, days: number | null): string {
-  if (state === 'ok') return ut('stateOk', { days: days ?? 0 });
+  if (state === 'ok') return affiliateText('stateOk', { days: days ?? 0 });
   if (state === 'expiring')
-    return days && days > 0 ? ut('stateExpiring', { days }) : ut('stateExpiringToday');
-  if (state === 'expired') return ut('stateExpired');
-  return ut('stateUnset');
+    return days && days > 0 ? affiliateText('stateExpiring', { days }) : affiliateText('stateExpiringToday');
+  if (state === 'expired') return affiliateText('stateExpired');
+  return affiliateText('stateUnset');
 }
 
 /** The authorization's state as a banner (`union-token-state`), with an action beside it. */

@@ -9,7 +9,7 @@ import {
 import { Alert, Button, Card, Select, Space, Table, Tabs, Tag, Typography } from 'antd';
 import { Link, useLocation } from 'react-router';
 import { TokenState } from './TokenState';
-import { ut } from './texts';
+import { affiliateText } from './texts';
 import { unionKeyOf } from './unionKey';
 import { SYNC_RANGES, useUnionOrders } from './useUnionOrders';
 
@@ -46,35 +46,35 @@ function SyncCard({ unionKey }: { readonly unionKey: string }) {
           <TokenState
             state={token.state}
             days={token.days_left}
-            action={<Link to={`/plugin/${unionKey}/token`}>{ut('tokenPage')}</Link>}
+            action={<Link to={`/plugin/${unionKey}/token`}>{affiliateText('tokenPage')}</Link>}
           />
         )}
         <Space wrap style={{ justifyContent: 'space-between', width: '100%' }}>
           <Space wrap>
-            <Typography.Text strong>{ut('lastSync')}:</Typography.Text>
+            <Typography.Text strong>{affiliateText('lastSync')}:</Typography.Text>
             <Typography.Text data-testid="union-last-sync">
-              {last ? formatTime(last.finished_at) : ut('noSync')}
+              {last ? formatTime(last.finished_at) : affiliateText('noSync')}
             </Typography.Text>
             {last && (
               <Tag color={last.state === 'ok' ? 'success' : 'error'}>
-                {ut(last.state === 'ok' ? 'ok' : 'failed')}
+                {affiliateText(last.state === 'ok' ? 'ok' : 'failed')}
               </Tag>
             )}
             {info && (
               <Typography.Text type="secondary">
-                {ut('syncEvery', { minutes: Math.round(info.every / 60) })}
+                {affiliateText('syncEvery', { minutes: Math.round(info.every / 60) })}
               </Typography.Text>
             )}
           </Space>
           <Space wrap>
             <Select
-              aria-label={ut('syncRange')}
+              aria-label={affiliateText('syncRange')}
               value={s.hours}
               onChange={s.setHours}
               style={{ width: 180 }}
               options={SYNC_RANGES.map((h) => ({
                 value: h,
-                label: h === 0 ? ut('syncSince') : ut('syncHours', { hours: h }),
+                label: h === 0 ? affiliateText('syncSince') : affiliateText('syncHours', { hours: h }),
               }))}
             />
             <Button
@@ -85,15 +85,15 @@ function SyncCard({ unionKey }: { readonly unionKey: string }) {
               onClick={() => void s.run()}
               data-testid="union-sync"
             >
-              {ut('sync')}
+              {affiliateText('sync')}
             </Button>
           </Space>
         </Space>
         <Tabs
           size="small"
           items={[
-            { key: 'runs', label: ut('runs'), children: <Runs sync={s} /> },
-            { key: 'changes', label: ut('changes'), children: <Changes sync={s} /> },
+            { key: 'runs', label: affiliateText('runs'), children: <Runs sync={s} /> },
+            { key: 'changes', label: affiliateText('changes'), children: <Changes sync={s} /> },
           ]}
         />
       </Space>
@@ -106,26 +106,31 @@ const windowOf = (r: UnionSyncRun) =>
 
 function Runs({ sync }: { readonly sync: Sync }) {
   const columns = [
-    { key: 'at', title: ut('at'), render: (_: unknown, r: UnionSyncRun) => formatTime(r.finished_at) },
+    {
+      key: 'at',
+      title: affiliateText('at'),
+      render: (_: unknown, r: UnionSyncRun) => formatTime(r.finished_at),
+    },
     {
       key: 'mode',
-      title: ut('mode'),
-      render: (_: unknown, r: UnionSyncRun) => ut(r.mode === 'manual' ? 'modeManual' : 'modeScheduled'),
+      title: affiliateText('mode'),
+      render: (_: unknown, r: UnionSyncRun) =>
+        affiliateText(r.mode === 'manual' ? 'modeManual' : 'modeScheduled'),
     },
-    { key: 'window', title: ut('window'), render: (_: unknown, r: UnionSyncRun) => windowOf(r) },
-    { key: 'fetched', title: ut('fetched'), dataIndex: 'fetched', align: 'right' as const },
-    { key: 'created', title: ut('created'), dataIndex: 'created', align: 'right' as const },
-    { key: 'updated', title: ut('updated'), dataIndex: 'updated', align: 'right' as const },
-    { key: 'calls', title: ut('calls'), dataIndex: 'calls', align: 'right' as const },
+    { key: 'window', title: affiliateText('window'), render: (_: unknown, r: UnionSyncRun) => windowOf(r) },
+    { key: 'fetched', title: affiliateText('fetched'), dataIndex: 'fetched', align: 'right' as const },
+    { key: 'created', title: affiliateText('created'), dataIndex: 'created', align: 'right' as const },
+    { key: 'updated', title: affiliateText('updated'), dataIndex: 'updated', align: 'right' as const },
+    { key: 'calls', title: affiliateText('calls'), dataIndex: 'calls', align: 'right' as const },
     {
       key: 'state',
-      title: ut('result'),
+      title: affiliateText('result'),
       render: (_: unknown, r: UnionSyncRun) =>
         r.state === 'ok' ? (
-          <Tag color="success">{ut('ok')}</Tag>
+          <Tag color="success">{affiliateText('ok')}</Tag>
         ) : (
           <Tag color="error" title={r.error}>
-            {ut('failed')}
+            {affiliateText('failed')}
           </Tag>
         ),
     },
@@ -148,19 +153,19 @@ type Change = NonNullable<Sync['info']>['changes'][number];
 
 function Changes({ sync }: { readonly sync: Sync }) {
   const columns = [
-    { key: 'at', title: ut('at'), render: (_: unknown, c: Change) => formatTime(c.at) },
-    { key: 'order_no', title: ut('orderNo'), dataIndex: 'order_no' },
-    { key: 'goods', title: ut('goods'), dataIndex: 'goods', ellipsis: true },
+    { key: 'at', title: affiliateText('at'), render: (_: unknown, c: Change) => formatTime(c.at) },
+    { key: 'order_no', title: affiliateText('orderNo'), dataIndex: 'order_no' },
+    { key: 'goods', title: affiliateText('goods'), dataIndex: 'goods', ellipsis: true },
     {
       key: 'change',
-      title: ut('change'),
+      title: affiliateText('change'),
       render: (_: unknown, c: Change) =>
-        c.from ? `${c.from_title} → ${c.to_title}` : `${ut('newOrder')} · ${c.to_title}`,
+        c.from ? `${c.from_title} → ${c.to_title}` : `${affiliateText('newOrder')} · ${c.to_title}`,
     },
     {
       key: 'source',
-      title: ut('source'),
-      render: (_: unknown, c: Change) => ut(c.source === 'push' ? 'sourcePush' : 'sourceSync'),
+      title: affiliateText('source'),
+      render: (_: unknown, c: Change) => affiliateText(c.source === 'push' ? 'sourcePush' : 'sourceSync'),
     },
   ];
   return (
@@ -172,7 +177,7 @@ function Changes({ sync }: { readonly sync: Sync }) {
       loading={sync.loading}
       pagination={false}
       scroll={{ x: 720, y: 300 }}
-      locale={{ emptyText: ut('noChanges') }}
+      locale={{ emptyText: affiliateText('noChanges') }}
     />
   );
 }

@@ -17,7 +17,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { TokenState } from './TokenState';
-import { ut } from './texts';
+import { affiliateText } from './texts';
 import { unionKeyOf } from './unionKey';
 import { type TokenForm, useUnionToken } from './useUnionToken';
 
@@ -47,27 +47,29 @@ function Token({ title }: { readonly title: string }) {
           state={view.state}
           days={view.days_left}
           action={
-            <Popconfirm title={ut('refreshConfirm')} onConfirm={() => void s.renew()}>
+            <Popconfirm title={affiliateText('refreshConfirm')} onConfirm={() => void s.renew()}>
               <Button
                 icon={<ReloadOutlined />}
                 loading={s.refreshing}
                 disabled={!view.secrets.refresh_token.set}
-                title={view.secrets.refresh_token.set ? undefined : ut('refreshHint')}
+                title={view.secrets.refresh_token.set ? undefined : affiliateText('refreshHint')}
                 data-testid="union-token-refresh"
               >
-                {ut('refresh')}
+                {affiliateText('refresh')}
               </Button>
             </Popconfirm>
           }
         />
         <Descriptions size="small" bordered column={{ xs: 1, md: 3 }}>
-          <Descriptions.Item label={ut('expiresAt')}>{formatTime(view.expires_at) || '—'}</Descriptions.Item>
-          <Descriptions.Item label={ut('daysLeft')}>
-            {view.days_left === null ? '—' : ut('days', { days: Math.max(0, view.days_left) })}
+          <Descriptions.Item label={affiliateText('expiresAt')}>
+            {formatTime(view.expires_at) || '—'}
           </Descriptions.Item>
-          <Descriptions.Item label={ut('account')}>{view.account || '—'}</Descriptions.Item>
-          <Descriptions.Item label={ut('refreshedAt')}>
-            {formatTime(view.refreshed_at) || ut('never')}
+          <Descriptions.Item label={affiliateText('daysLeft')}>
+            {view.days_left === null ? '—' : affiliateText('days', { days: Math.max(0, view.days_left) })}
+          </Descriptions.Item>
+          <Descriptions.Item label={affiliateText('account')}>{view.account || '—'}</Descriptions.Item>
+          <Descriptions.Item label={affiliateText('refreshedAt')}>
+            {formatTime(view.refreshed_at) || affiliateText('never')}
           </Descriptions.Item>
         </Descriptions>
         <TokenFormView view={view} saving={s.saving} guard={s.guard} submit={s.submit} />
@@ -102,7 +104,9 @@ function TokenFormView(props: {
   }, [view, form]);
   const secretExtra = (name: (typeof SECRETS)[number]) => {
     const held = view.secrets[name];
-    const state = held.set ? ut('secretSet', { masked: held.masked }) : ut('secretUnset');
+    const state = held.set
+      ? affiliateText('secretSet', { masked: held.masked })
+      : affiliateText('secretUnset');
     const hint = view.fields[name].hint;
     return hint ? `${hint} · ${state}` : state;
   };
@@ -158,15 +162,15 @@ function TokenFormView(props: {
       </Form.Item>
       <Form.Item
         name="expires_at"
-        label={ut('expiresAt')}
-        extra={ut('expiresHint', { days: view.warn_days })}
+        label={affiliateText('expiresAt')}
+        extra={affiliateText('expiresHint', { days: view.warn_days })}
       >
         <DatePicker showTime style={{ width: 240 }} />
       </Form.Item>
       <Form.Item label=" " colon={false}>
         <Space>
           <SaveButton saving={props.saving} guard={props.guard}>
-            {ut('save')}
+            {affiliateText('save')}
           </SaveButton>
           <Typography.Text type="secondary">
             {view.updated_at > 0 ? formatTime(view.updated_at) : ''}

@@ -1,7 +1,7 @@
 import { defineTexts } from '@yanye/addon-kit/web';
 
 /** Texts of the affiliate unions' token page and orders screen (the three unions share them). */
-export const ut = defineTexts(
+export const affiliateText = defineTexts(
   {
     stateOk: '授权有效，还剩 {days} 天到期',
     stateExpiring: '授权将在 {days} 天后到期，请尽快刷新令牌',

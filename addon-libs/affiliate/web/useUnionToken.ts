@@ -8,7 +8,7 @@ import {
   useNotify,
 } from '@yanye/addon-kit/web';
 import { useCallback, useMemo } from 'react';
-import { ut } from './texts';
+import { affiliateText } from './texts';
 
 /** The token form as the screen holds it: secrets blank unless retyped, the expiry in unix seconds (0: none). */
 export interface TokenForm {
@@ -62,7 +62,7 @@ export function useUnionToken(key: string) {
       if (!view) return false;
       const body = tokenBody(form);
       if (tokenUnchanged(view, body)) {
-        notify.warning(ut('unchanged'));
+        notify.warning(affiliateText('unchanged'));
         return false;
       }
       const done = await sendSave(body).catch(() => undefined);

@@ -6,11 +6,11 @@ import { defaultRange, statementDays } from './days';
 import { abcbankService, MERCHANT_NO } from './service';
 import { daySummary } from './summary';
 import { abcbankStaff } from './tables';
-import { AM } from './texts';
+import { BANK_MESSAGES } from './texts';
 
 /** A day the caller typed, refused by its field when it is not one. */
 function dayOrRefuse(value: string, field: string): string {
-  if (!isDay(value)) throw new AppError('BAD_INPUT', AM.badDate, { day: value }, { field });
+  if (!isDay(value)) throw new AppError('BAD_INPUT', BANK_MESSAGES.badDate, { day: value }, { field });
   return value;
 }
 
@@ -28,9 +28,9 @@ export const dayRoutes = [
       const fallback = defaultRange(dayOf(ctx.deps.now()));
       const to = query.to ? dayOrRefuse(query.to, 'to') : fallback.to;
       const from = query.from ? dayOrRefuse(query.from, 'from') : query.to ? addDays(to, -29) : fallback.from;
-      if (from > to) throw new AppError('BAD_INPUT', AM.badRange, { from, to }, { field: 'from' });
+      if (from > to) throw new AppError('BAD_INPUT', BANK_MESSAGES.badRange, { from, to }, { field: 'from' });
       if (addDays(from, DAYS_MAX - 1) < to)
-        throw new AppError('BAD_INPUT', AM.rangeTooLong, { days: DAYS_MAX }, { field: 'from' });
+        throw new AppError('BAD_INPUT', BANK_MESSAGES.rangeTooLong, { days: DAYS_MAX }, { field: 'from' });
       return { from, to, days: await statementDays(ctx.db, from, to) };
     },
   }),

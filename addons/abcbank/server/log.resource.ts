@@ -2,7 +2,7 @@ import { col, defineResource, type ListTabDef, reasonInput, T } from '@yanye/add
 import { and, eq, inArray } from 'drizzle-orm';
 import { resolveDifference } from './resolve';
 import { abcbankFinanceLogs, abcbankStaff, DIFFERENCE_STATES } from './tables';
-import { AT, RECONCILE_OPTIONS, SOURCE_OPTIONS, STATE_OPTIONS } from './texts';
+import { BANK_TITLES, RECONCILE_OPTIONS, SOURCE_OPTIONS, STATE_OPTIONS } from './texts';
 
 const l = abcbankFinanceLogs;
 const s = abcbankStaff;
@@ -33,24 +33,24 @@ export const abcbankFinanceLogResource = defineResource({
   joins: [{ table: s, on: eq(s.staffNo, l.staffNo) }],
   columns: [
     col.id(l.id),
-    col.text(l.serialNo, AT.serialNo, { filter: 'text', width: 200 }),
-    col.datetime(l.tradeAt, AT.tradeAt, { sortable: true, filter: 'datetime', width: 170 }),
-    col.money(l.amount, AT.amount, { sortable: true, sum: true, filter: 'number', width: 120 }),
-    col.money(l.statementAmount, AT.statementAmount, { sum: true, width: 120 }),
-    col.select(l.reconcileState, AT.reconcile, RECONCILE_OPTIONS, { filter: 'select', width: 110 }),
-    col.text(l.accountMasked, AT.account, { width: 170 }),
-    col.text(l.accountName, AT.accountName, { filter: 'text', width: 110 }),
-    col.text(l.staffNo, AT.staffNo, { filter: 'text', width: 100 }),
-    col.text(s.name, AT.staff, { as: 'staff_name', filter: 'text', width: 90 }),
-    col.text(s.branch, AT.branch, { as: 'branch', filter: 'text', width: 140 }),
-    col.select(l.state, AT.state, STATE_OPTIONS, { filter: 'select', width: 90 }),
-    col.text(l.memo, AT.memo, { width: 120 }),
-    col.select(l.source, AT.source, SOURCE_OPTIONS, { filter: 'select', width: 110 }),
-    col.select(l.statementState, AT.statementState, STATE_OPTIONS, { width: 100 }),
-    col.text(l.resolveNote, AT.resolveNote, { width: 200 }),
-    col.datetime(l.resolvedAt, AT.resolvedAt, { sortable: true, visible: false }),
-    col.text(l.day, AT.day, { sortable: true, filter: 'text', visible: false }),
-    col.datetime(l.reconciledAt, AT.reconciledAt, { visible: false }),
+    col.text(l.serialNo, BANK_TITLES.serialNo, { filter: 'text', width: 200 }),
+    col.datetime(l.tradeAt, BANK_TITLES.tradeAt, { sortable: true, filter: 'datetime', width: 170 }),
+    col.money(l.amount, BANK_TITLES.amount, { sortable: true, sum: true, filter: 'number', width: 120 }),
+    col.money(l.statementAmount, BANK_TITLES.statementAmount, { sum: true, width: 120 }),
+    col.select(l.reconcileState, BANK_TITLES.reconcile, RECONCILE_OPTIONS, { filter: 'select', width: 110 }),
+    col.text(l.accountMasked, BANK_TITLES.account, { width: 170 }),
+    col.text(l.accountName, BANK_TITLES.accountName, { filter: 'text', width: 110 }),
+    col.text(l.staffNo, BANK_TITLES.staffNo, { filter: 'text', width: 100 }),
+    col.text(s.name, BANK_TITLES.staff, { as: 'staff_name', filter: 'text', width: 90 }),
+    col.text(s.branch, BANK_TITLES.branch, { as: 'branch', filter: 'text', width: 140 }),
+    col.select(l.state, BANK_TITLES.state, STATE_OPTIONS, { filter: 'select', width: 90 }),
+    col.text(l.memo, BANK_TITLES.memo, { width: 120 }),
+    col.select(l.source, BANK_TITLES.source, SOURCE_OPTIONS, { filter: 'select', width: 110 }),
+    col.select(l.statementState, BANK_TITLES.statementState, STATE_OPTIONS, { width: 100 }),
+    col.text(l.resolveNote, BANK_TITLES.resolveNote, { width: 200 }),
+    col.datetime(l.resolvedAt, BANK_TITLES.resolvedAt, { sortable: true, visible: false }),
+    col.text(l.day, BANK_TITLES.day, { sortable: true, filter: 'text', visible: false }),
+    col.datetime(l.reconciledAt, BANK_TITLES.reconciledAt, { visible: false }),
   ],
   tabs: TABS,
   defaultSort: { key: 'trade_at', order: 'desc' },
@@ -59,7 +59,7 @@ export const abcbankFinanceLogResource = defineResource({
     // resolving it at once resolve it once (the second is told who did).
     Resolve: {
       when: { reconcile_state: [...DIFFERENCE_STATES], resolved_at: [0] },
-      fields: [reasonInput(AT.resolveNote, 'note')],
+      fields: [reasonInput(BANK_TITLES.resolveNote, 'note')],
       run: (ctx, row, asked) => resolveDifference(ctx, row, String(asked.note ?? '')),
     },
   },

@@ -8,7 +8,7 @@ import {
 } from '@yanye/addon-kit/server';
 import { eq } from 'drizzle-orm';
 import { abcbankFinanceLogs, DIFFERENCE_STATES, type ReconcileState } from './tables';
-import { AM, RECONCILE_OPTIONS } from './texts';
+import { BANK_MESSAGES, RECONCILE_OPTIONS } from './texts';
 
 const l = abcbankFinanceLogs;
 
@@ -39,16 +39,16 @@ export async function resolveDifference(
   if (row.resolvedAt > 0) {
     const who = await whoIs(ctx, row.resolvedBy);
     const at = formatDateTime(row.resolvedAt, ctx.deps.config.TIME_ZONE);
-    throw conflict(AM.alreadyResolved, { serial, who, at });
+    throw conflict(BANK_MESSAGES.alreadyResolved, { serial, who, at });
   }
   if (!isDifference(row.reconcileState)) {
     const state = RECONCILE_OPTIONS.find((o) => o.value === row.reconcileState)?.label[ctx.lang] ?? '';
-    throw conflict(AM.notADifference, { serial, state });
+    throw conflict(BANK_MESSAGES.notADifference, { serial, state });
   }
   const now = ctx.deps.now();
   await ctx.db
     .update(l)
     .set({ resolvedAt: now, resolvedBy: ctx.principal.accountId, resolveNote: note, updatedAt: now })
     .where(eq(l.id, row.id));
-  return new Answer({ id: row.id }, AM.resolved, { serial });
+  return new Answer({ id: row.id }, BANK_MESSAGES.resolved, { serial });
 }

@@ -1,6 +1,6 @@
-import { col, defineResource, ET } from '@yanye/addon-kit/server';
+import { COMMON_TITLES, col, defineResource } from '@yanye/addon-kit/server';
 import { abcbankStaff } from './tables';
-import { AT, STAFF_STATUS } from './texts';
+import { BANK_TITLES, STAFF_STATUS } from './texts';
 
 const s = abcbankStaff;
 
@@ -13,26 +13,30 @@ export const abcbankStaffResource = defineResource({
   table: s,
   columns: [
     col.id(s.id),
-    col.text(s.name, AT.name, {
+    col.text(s.name, BANK_TITLES.name, {
       sortable: true,
       filter: 'text',
       width: 120,
       form: { required: true, max: 20 },
     }),
-    col.text(s.staffNo, AT.staffNo, {
+    col.text(s.staffNo, BANK_TITLES.staffNo, {
       sortable: true,
       filter: 'text',
       width: 120,
       form: { required: true, max: 20, unique: true },
     }),
-    col.text(s.branch, AT.branch, { filter: 'text', width: 200, form: { required: true, max: 60 } }),
-    col.text(s.phone, AT.phone, {
+    col.text(s.branch, BANK_TITLES.branch, { filter: 'text', width: 200, form: { required: true, max: 60 } }),
+    col.text(s.phone, BANK_TITLES.phone, {
       filter: 'text',
       width: 130,
       form: { type: 'phone', phone: 'mobile', required: true },
     }),
-    col.select(s.status, AT.status, STAFF_STATUS, { filter: 'select', width: 80, form: { default: 1 } }),
-    col.datetime(s.createdAt, ET.created, { sortable: true }),
+    col.select(s.status, BANK_TITLES.status, STAFF_STATUS, {
+      filter: 'select',
+      width: 80,
+      form: { default: 1 },
+    }),
+    col.datetime(s.createdAt, COMMON_TITLES.created, { sortable: true }),
   ],
   defaultSort: { key: 'id', order: 'desc' },
   exportable: true,

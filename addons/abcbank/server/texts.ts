@@ -1,7 +1,7 @@
 import { T } from '@yanye/addon-kit/server';
 
 /** The agricultural-bank add-on's titles and messages, said once for its lists, forms and refusals. */
-export const AT = {
+export const BANK_TITLES = {
   name: T('姓名', 'Name', 'Nombre', '氏名'),
   staffNo: T('员工号', 'Staff no.', 'N.º de empleado', '職員番号'),
   branch: T('所属网点', 'Branch', 'Sucursal', '所属支店'),
@@ -57,7 +57,7 @@ export const RECONCILE_OPTIONS = [
 ];
 
 /** What the agricultural-bank add-on answers and refuses, in the user's language. */
-export const AM = {
+export const BANK_MESSAGES = {
   notConfigured: T(
     '农行接口尚未配置商户号和签名密钥，请联系管理员在插件设置中填写',
     'The bank interface has no merchant number and signing key yet: ask an administrator to set them in the add-on setup',
@@ -121,7 +121,7 @@ export const AM = {
 };
 
 /** What the operator log says of a statement pulled from the bank. */
-export const AS = {
+export const BANK_LOG = {
   pulled: T(
     '拉取了 {day} 的农行对账单：共 {listed} 笔，{matched} 笔已对平，{differs} 笔有差异（补录 {added} 笔）',
     'Pulled the ABC statement of {day}: {listed} listed, {matched} matched, {differs} with differences ({added} added)',

@@ -3,7 +3,7 @@ import { Alert, Button, Card, Col, DatePicker, Row, Segmented, Space, Table, Typ
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { financeLogSummary } from '../contract';
-import { bt } from './texts';
+import { bankText } from './texts';
 import './bank.css';
 
 type Summary = NonNullable<ReturnType<typeof useApiQuery<typeof financeLogSummary>>['data']>;
@@ -26,7 +26,7 @@ function Figure(props: {
         {formatYuan(props.cents)}
       </div>
       {props.count !== undefined && (
-        <Typography.Text type="secondary">{bt('count', { count: props.count })}</Typography.Text>
+        <Typography.Text type="secondary">{bankText('count', { count: props.count })}</Typography.Text>
       )}
     </div>
   );
@@ -63,7 +63,7 @@ const columns = (whoTitle: string, mobile: boolean) => [
       );
     },
   },
-  money('collected', bt('collected'), mobile),
+  money('collected', bankText('collected'), mobile),
   ...(mobile
     ? [
         {
@@ -71,8 +71,8 @@ const columns = (whoTitle: string, mobile: boolean) => [
           width: figureWidth(mobile),
           title: (
             <span className="bank-stacked">
-              <span>{bt('reversed')}</span>
-              <span>{bt('out')}</span>
+              <span>{bankText('reversed')}</span>
+              <span>{bankText('out')}</span>
             </span>
           ),
           align: 'right' as const,
@@ -84,10 +84,10 @@ const columns = (whoTitle: string, mobile: boolean) => [
           ),
         },
       ]
-    : [money('reversed', bt('reversed'), mobile), money('out', bt('out'), mobile)]),
+    : [money('reversed', bankText('reversed'), mobile), money('out', bankText('out'), mobile)]),
   {
     key: 'net',
-    title: bt('net'),
+    title: bankText('net'),
     align: 'right' as const,
     width: figureWidth(mobile),
     render: (_: unknown, l: Line) => <strong>{formatMoney(l.net)}</strong>,
@@ -113,31 +113,33 @@ export function DaySummary({
   const isToday = !day || day === s?.today;
   const lines: Line[] =
     by === 'branch'
-      ? (s?.branches ?? []).map((b) => ({ ...b, key: b.branch, who: b.branch || bt('noBranch') }))
+      ? (s?.branches ?? []).map((b) => ({ ...b, key: b.branch, who: b.branch || bankText('noBranch') }))
       : (s?.staff ?? []).map((m) => ({
           ...m,
           key: m.staff_no,
-          who: m.name || bt('noStaff', { no: m.staff_no }),
-          where: m.name ? m.branch || bt('noBranch') : undefined,
+          who: m.name || bankText('noStaff', { no: m.staff_no }),
+          where: m.name ? m.branch || bankText('noBranch') : undefined,
         }));
   return (
     <Card
       size="small"
       className="bank-summary"
       data-testid="bank-summary"
-      title={s ? (isToday ? bt('summaryToday', { day: s.day }) : bt('summaryOf', { day: s.day })) : ' '}
+      title={
+        s ? (isToday ? bankText('summaryToday', { day: s.day }) : bankText('summaryOf', { day: s.day })) : ' '
+      }
       extra={
         <Space size={8} wrap>
           {!isToday && (
             <Button size="small" onClick={() => onDay(undefined)}>
-              {bt('backToday')}
+              {bankText('backToday')}
             </Button>
           )}
           <DatePicker
             size="small"
             allowClear={false}
-            aria-label={bt('pickDay')}
-            placeholder={bt('pickDay')}
+            aria-label={bankText('pickDay')}
+            placeholder={bankText('pickDay')}
             value={s ? dayjs(s.day) : undefined}
             disabledDate={(d) => (s ? d.format('YYYY-MM-DD') > s.today : false)}
             onChange={(d) => onDay(d ? d.format('YYYY-MM-DD') : undefined)}
@@ -154,7 +156,7 @@ export function DaySummary({
               <Col span={12}>
                 <Figure
                   testId="bank-collected"
-                  label={bt('collected')}
+                  label={bankText('collected')}
                   cents={s.total.collected.sum}
                   count={s.total.collected.count}
                 />
@@ -162,7 +164,7 @@ export function DaySummary({
               <Col span={12}>
                 <Figure
                   testId="bank-reversed"
-                  label={bt('reversed')}
+                  label={bankText('reversed')}
                   cents={s.total.reversed.sum}
                   count={s.total.reversed.count}
                 />
@@ -170,13 +172,13 @@ export function DaySummary({
               <Col span={12}>
                 <Figure
                   testId="bank-out"
-                  label={bt('out')}
+                  label={bankText('out')}
                   cents={s.total.out.sum}
                   count={s.total.out.count}
                 />
               </Col>
               <Col span={12}>
-                <Figure testId="bank-net" label={bt('net')} cents={s.total.net} strong />
+                <Figure testId="bank-net" label={bankText('net')} cents={s.total.net} strong />
               </Col>
             </Row>
           </Col>
@@ -187,8 +189,8 @@ export function DaySummary({
                 value={by}
                 onChange={(v) => setBy(v as 'branch' | 'staff')}
                 options={[
-                  { value: 'branch', label: bt('byBranch') },
-                  { value: 'staff', label: bt('byStaff') },
+                  { value: 'branch', label: bankText('byBranch') },
+                  { value: 'staff', label: bankText('byStaff') },
                 ]}
               />
               <Table<Line>
@@ -198,9 +200,9 @@ export function DaySummary({
                 pagination={false}
                 // Three branches in sight (a phone's rows are two lines high); more staff scroll.
                 scroll={{ y: mobile ? 184 : 132 }}
-                columns={columns(by === 'branch' ? bt('branch') : bt('staff'), mobile)}
+                columns={columns(by === 'branch' ? bankText('branch') : bankText('staff'), mobile)}
                 dataSource={lines}
-                locale={{ emptyText: bt('nothing') }}
+                locale={{ emptyText: bankText('nothing') }}
               />
             </Space>
           </Col>

@@ -3,7 +3,7 @@ import { Alert, Card, Tabs } from 'antd';
 import { useMemo, useState } from 'react';
 import { DaySummary } from './DaySummary';
 import { StatementDays } from './StatementDays';
-import { bt } from './texts';
+import { bankText } from './texts';
 
 /**
  * The finance log of a bank branch's day (/offlinepay/financelog/manage, and the add-on's own page): two tabs on
@@ -25,7 +25,7 @@ export function FinanceLogScreen({ title, page: name }: { readonly title: string
   const open = (key: string) => {
     const next = key === 'days' ? 'days' : 'logs';
     setTab(next);
-    view?.name(next === 'days' ? bt('tabDays') : undefined);
+    view?.name(next === 'days' ? bankText('tabDays') : undefined);
   };
   return (
     <NotifyProvider>
@@ -36,7 +36,7 @@ export function FinanceLogScreen({ title, page: name }: { readonly title: string
         items={[
           {
             key: 'logs',
-            label: bt('tabLogs'),
+            label: bankText('tabLogs'),
             children: (
               <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
                 <DaySummary day={day} onDay={setDay} />
@@ -46,9 +46,9 @@ export function FinanceLogScreen({ title, page: name }: { readonly title: string
           },
           {
             key: 'days',
-            label: bt('tabDays'),
+            label: bankText('tabDays'),
             children: (
-              <Card title={bt('tabDays')} styles={{ body: { padding: 16 } }}>
+              <Card title={bankText('tabDays')} styles={{ body: { padding: 16 } }}>
                 <StatementDays page={page} />
               </Card>
             ),

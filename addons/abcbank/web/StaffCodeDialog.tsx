@@ -2,7 +2,7 @@ import { PrinterOutlined } from '@ant-design/icons';
 import { useApiQuery } from '@yanye/addon-kit/web';
 import { Alert, Button, Modal, QRCode, Skeleton, Space, Typography } from 'antd';
 import { staffCode } from '../contract';
-import { bt } from './texts';
+import { bankText } from './texts';
 import './bank.css';
 
 /**
@@ -17,12 +17,12 @@ export function StaffCodeDialog(props: { readonly id: number | undefined; readon
     <Modal
       open={props.id !== undefined}
       onCancel={props.onClose}
-      title={c ? bt('codeTitle', { name: c.name }) : bt('code')}
+      title={c ? bankText('codeTitle', { name: c.name }) : bankText('code')}
       width={420}
       destroyOnHidden
       footer={
         <Space>
-          <Button onClick={props.onClose}>{bt('close')}</Button>
+          <Button onClick={props.onClose}>{bankText('close')}</Button>
           <Button
             type="primary"
             icon={<PrinterOutlined />}
@@ -30,7 +30,7 @@ export function StaffCodeDialog(props: { readonly id: number | undefined; readon
             onClick={() => window.print()}
             data-testid="bank-code-print"
           >
-            {bt('print')}
+            {bankText('print')}
           </Button>
         </Space>
       }
@@ -39,21 +39,21 @@ export function StaffCodeDialog(props: { readonly id: number | undefined; readon
       {!c && !code.error && <Skeleton active />}
       {c && (
         <Space direction="vertical" size={12} style={{ width: '100%' }}>
-          {!c.code && <Alert type="warning" showIcon title={bt('noMerchant')} />}
-          {c.status === 0 && <Alert type="info" showIcon title={bt('inactive')} />}
+          {!c.code && <Alert type="warning" showIcon title={bankText('noMerchant')} />}
+          {c.status === 0 && <Alert type="info" showIcon title={bankText('inactive')} />}
           {c.code && (
             <div className="bank-code-card" data-testid="bank-code-card">
               <div className="bank-code-store">{c.store_name}</div>
-              <Typography.Text type="secondary">{bt('scan')}</Typography.Text>
+              <Typography.Text type="secondary">{bankText('scan')}</Typography.Text>
               <QRCode value={c.code} size={200} bordered={false} errorLevel="M" />
               <dl>
-                <dt>{bt('staff')}</dt>
+                <dt>{bankText('staff')}</dt>
                 <dd>{c.name}</dd>
-                <dt>{bt('branch')}</dt>
+                <dt>{bankText('branch')}</dt>
                 <dd>{c.branch}</dd>
-                <dt>{bt('staffNo')}</dt>
+                <dt>{bankText('staffNo')}</dt>
                 <dd>{c.staff_no}</dd>
-                <dt>{bt('merchantNo')}</dt>
+                <dt>{bankText('merchantNo')}</dt>
                 <dd>{c.merchant_no}</dd>
               </dl>
             </div>

@@ -2,7 +2,7 @@ import { GenericListScreen, pageByName, type RowTool } from '@yanye/addon-kit/we
 import { Alert } from 'antd';
 import { useMemo, useState } from 'react';
 import { StaffCodeDialog } from './StaffCodeDialog';
-import { bt } from './texts';
+import { bankText } from './texts';
 
 /**
  * The bank staff (/offlinepay/staff/manage, and the add-on's own page): the generic list (branch, status, add,
@@ -12,7 +12,7 @@ export function StaffScreen({ title, page: name }: { readonly title: string; rea
   const page = pageByName(name);
   const [showing, setShowing] = useState<number>();
   const tools = useMemo<RowTool[]>(
-    () => [{ name: 'code', label: bt('code'), open: (row) => setShowing(Number(row.id)) }],
+    () => [{ name: 'code', label: bankText('code'), open: (row) => setShowing(Number(row.id)) }],
     [],
   );
   if (!page) return <Alert type="warning" showIcon title={name} />;

@@ -14,15 +14,15 @@ import { Alert, Button, DatePicker, Drawer, Popconfirm, Space, Table, Tag, Toolt
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { DAYS_MAX, financeLogDays, financeLogPull } from '../contract';
-import { bt } from './texts';
+import { bankText } from './texts';
 
 type Days = NonNullable<ReturnType<typeof useApiQuery<typeof financeLogDays>>['data']>;
 type Day = Days['days'][number];
 
 const STATE_TAG: Record<Day['state'], { color: string; text: () => string }> = {
-  waiting: { color: 'default', text: () => bt('waiting') },
-  open: { color: 'error', text: () => bt('open') },
-  reconciled: { color: 'success', text: () => bt('reconciled') },
+  waiting: { color: 'default', text: () => bankText('waiting') },
+  open: { color: 'error', text: () => bankText('open') },
+  reconciled: { color: 'success', text: () => bankText('reconciled') },
 };
 
 const KINDS = [
@@ -41,7 +41,7 @@ const NONE = <Typography.Text type="secondary">—</Typography.Text>;
 const tally = (x: { count: number; sum: number }) => (
   <Space size={4} wrap={false}>
     <span>{formatMoney(x.sum)}</span>
-    <Typography.Text type="secondary">{bt('count', { count: x.count })}</Typography.Text>
+    <Typography.Text type="secondary">{bankText('count', { count: x.count })}</Typography.Text>
   </Space>
 );
 
@@ -68,20 +68,20 @@ export function StatementDays({ page }: { readonly page: CatalogPage }) {
   const columns = [
     {
       key: 'day',
-      title: bt('day'),
+      title: bankText('day'),
       dataIndex: 'day',
       width: 100,
     },
     {
       key: 'state',
-      title: bt('state'),
+      title: bankText('state'),
       width: 175,
       render: (_: unknown, r: Day) => (
         <Space size={4} wrap={false}>
           <Tag color={STATE_TAG[r.state].color}>{STATE_TAG[r.state].text()}</Tag>
           {mayPull && r.day < dayjs().format('YYYY-MM-DD') && (
             <Popconfirm
-              title={bt('pullAsk', { day: r.day })}
+              title={bankText('pullAsk', { day: r.day })}
               okText={t('confirm')}
               cancelText={t('cancel')}
               onConfirm={() => {
@@ -93,12 +93,12 @@ export function StatementDays({ page }: { readonly page: CatalogPage }) {
                   .finally(() => setPulling(undefined));
               }}
             >
-              <Tooltip title={bt('pull')}>
+              <Tooltip title={bankText('pull')}>
                 <Button
                   size="small"
                   type="text"
                   icon={<SyncOutlined />}
-                  aria-label={bt('pull')}
+                  aria-label={bankText('pull')}
                   loading={pulling === r.day}
                 />
               </Tooltip>
@@ -109,15 +109,15 @@ export function StatementDays({ page }: { readonly page: CatalogPage }) {
     },
     {
       key: 'statement',
-      title: bt('statement'),
+      title: bankText('statement'),
       width: 160,
       // A statement not out yet has no figures: a dash, not a zero the gap would be taken from.
       render: (_: unknown, r: Day) => (r.state === 'waiting' ? NONE : tally(r.statement)),
     },
-    { key: 'store', title: bt('store'), width: 160, render: (_: unknown, r: Day) => tally(r.store) },
+    { key: 'store', title: bankText('store'), width: 160, render: (_: unknown, r: Day) => tally(r.store) },
     {
       key: 'gap',
-      title: bt('gap'),
+      title: bankText('gap'),
       width: 100,
       align: 'right' as const,
       render: (_: unknown, r: Day) =>
@@ -131,13 +131,13 @@ export function StatementDays({ page }: { readonly page: CatalogPage }) {
     },
     {
       key: 'differences',
-      title: bt('differences'),
+      title: bankText('differences'),
       // Its tags wrap within the column, so a day of two kinds of difference keeps the whole table in sight.
       width: 280,
       render: (_: unknown, r: Day) => {
         const kinds = KINDS.filter(([k]) => r[k] > 0);
         if (kinds.length === 0)
-          return <Typography.Text type="secondary">{bt('noDifference')}</Typography.Text>;
+          return <Typography.Text type="secondary">{bankText('noDifference')}</Typography.Text>;
         return (
           <Space size={[4, 4]} wrap>
             <Button
@@ -146,15 +146,15 @@ export function StatementDays({ page }: { readonly page: CatalogPage }) {
               data-testid={`bank-day-${r.day}`}
               onClick={() => setOpened(r.day)}
             >
-              {bt('view')}
+              {bankText('view')}
             </Button>
             {kinds.map(([k, label]) => (
               <Tag key={k}>
-                {bt(label)} {r[k]}
+                {bankText(label)} {r[k]}
               </Tag>
             ))}
-            {r.open > 0 && <Tag color="error">{bt('openCount', { count: r.open })}</Tag>}
-            {r.resolved > 0 && <Tag color="success">{bt('resolvedCount', { count: r.resolved })}</Tag>}
+            {r.open > 0 && <Tag color="error">{bankText('openCount', { count: r.open })}</Tag>}
+            {r.resolved > 0 && <Tag color="success">{bankText('resolvedCount', { count: r.resolved })}</Tag>}
           </Space>
         );
       },
@@ -165,7 +165,7 @@ export function StatementDays({ page }: { readonly page: CatalogPage }) {
   return (
     <Space direction="vertical" size={12} style={{ width: '100%' }} data-testid="bank-days">
       <Space wrap>
-        <Typography.Text type="secondary">{bt('range')}</Typography.Text>
+        <Typography.Text type="secondary">{bankText('range')}</Typography.Text>
         <DatePicker.RangePicker
           allowClear={false}
           value={value}
@@ -188,12 +188,12 @@ export function StatementDays({ page }: { readonly page: CatalogPage }) {
         pagination={false}
         // The columns' widths add up to what 1366 leaves beside the sidebar; a narrower screen scrolls sideways.
         scroll={{ x: 'max-content' }}
-        locale={{ emptyText: bt('noDays') }}
+        locale={{ emptyText: bankText('noDays') }}
       />
       <Drawer
         open={opened !== undefined}
         onClose={() => setOpened(undefined)}
-        title={opened ? bt('drawer', { day: opened }) : ''}
+        title={opened ? bankText('drawer', { day: opened }) : ''}
         size={mobile ? '100%' : 'min(1200px, 92vw)'}
         // Inside the console's shell rather than at the end of the page: its list then takes the shell's phone
         // layout (a filter a line, search and reset under them) as the finance log's own list does.
@@ -201,12 +201,12 @@ export function StatementDays({ page }: { readonly page: CatalogPage }) {
         styles={{ body: { padding: mobile ? 12 : 24 } }}
         destroyOnHidden
       >
-        <Typography.Paragraph type="secondary">{bt('drawerHint')}</Typography.Paragraph>
+        <Typography.Paragraph type="secondary">{bankText('drawerHint')}</Typography.Paragraph>
         {opened && start && (
           <GenericListScreen
             key={opened}
             page={page}
-            title={bt('drawer', { day: opened })}
+            title={bankText('drawer', { day: opened })}
             start={start}
             embedded
           />

@@ -1,7 +1,7 @@
 import { defineTexts } from '@yanye/addon-kit/web';
 
 /** Texts of the bank pages: the finance log's day and daily statements, and the staff's collection codes. */
-export const bt = defineTexts(
+export const bankText = defineTexts(
   {
     tabLogs: '流水明细',
     tabDays: '每日对账',

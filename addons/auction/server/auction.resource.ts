@@ -24,7 +24,7 @@ import type { Lot } from './lifecycle';
 import { lotDefaults } from './settings';
 import { RESULT_OPTIONS, resultSql, STATE_TABS, stateSql } from './states';
 import { auctions } from './tables';
-import { AT, M } from './texts';
+import { AUCTION_MESSAGES, AUCTION_TITLES } from './texts';
 
 export { auctions } from './tables';
 
@@ -52,21 +52,27 @@ async function lockLots(db: TenantDb, ids: readonly number[]): Promise<Lot[]> {
 
 /** Only a draft, or a lot published but not started (by the server's clock, to the second), is edited. */
 function assertEditableNow(lot: Lot, ctx: SaveContext): void {
-  if (lot.bidCount > 0) throw conflict(M.hasBids);
+  if (lot.bidCount > 0) throw conflict(AUCTION_MESSAGES.hasBids);
   if (lot.status === 'scheduled' && lot.startAt <= ctx.now)
-    throw conflict(M.started, { title: lot.title, at: formatDateTime(lot.startAt, ctx.timeZone) });
+    throw conflict(AUCTION_MESSAGES.started, {
+      title: lot.title,
+      at: formatDateTime(lot.startAt, ctx.timeZone),
+    });
   if (lot.status !== 'draft' && lot.status !== 'scheduled')
-    throw conflict(M.notEditable, { title: lot.title, state: CAMPAIGN_STATE_TITLES[lot.status] });
+    throw conflict(AUCTION_MESSAGES.notEditable, {
+      title: lot.title,
+      state: CAMPAIGN_STATE_TITLES[lot.status],
+    });
 }
 
 /** The lot as it will be holds together: its times, its prices and its anti-sniping. */
 function checkLot(next: Values, ctx: SaveContext): void {
   checkCampaignTimes(next, ctx, MAX_DAYS);
-  if (!(Number(next.increment) > 0)) throw badInput(M.incrementNeeded);
+  if (!(Number(next.increment) > 0)) throw badInput(AUCTION_MESSAGES.incrementNeeded);
   const reserve = Number(next.reservePrice ?? 0);
-  if (reserve !== 0 && reserve < Number(next.startPrice)) throw badInput(M.reserveLow);
+  if (reserve !== 0 && reserve < Number(next.startPrice)) throw badInput(AUCTION_MESSAGES.reserveLow);
   if (Number(next.snipeWindow ?? 0) > 0 && !(Number(next.snipeExtend ?? 0) > 0))
-    throw badInput(M.snipeExtend);
+    throw badInput(AUCTION_MESSAGES.snipeExtend);
 }
 
 /**
@@ -97,7 +103,8 @@ async function beforeSave(db: TenantDb, values: Values, id: number | undefined, 
 /** A lot with bids is never deleted: its bids, deposits and ledger rows name it. */
 async function beforeDelete(db: TenantDb, ids: readonly number[]): Promise<void> {
   for (const lot of await lockLots(db, ids)) {
-    if (lot.bidCount > 0) throw conflict(M.deleteWithBids, { title: lot.title, count: lot.bidCount });
+    if (lot.bidCount > 0)
+      throw conflict(AUCTION_MESSAGES.deleteWithBids, { title: lot.title, count: lot.bidCount });
   }
 }
 
@@ -123,30 +130,30 @@ export const auctionResource = defineResource({
   ],
   columns: [
     col.id(a.id),
-    col.image(a.cover, AT.cover, { form: true }),
-    col.text(a.title, AT.title, {
+    col.image(a.cover, AUCTION_TITLES.cover, { form: true }),
+    col.text(a.title, AUCTION_TITLES.title, {
       filter: 'text',
       sortable: true,
       width: 200,
       link: { page: 'AuctionInfo', idKey: 'id' },
       form: { required: true, max: 60 },
     }),
-    col.text(goods.name, AT.goods, { as: 'goods_name', filter: 'text', width: 160 }),
-    field(a.goodsId, AT.goods, 'select', {
+    col.text(goods.name, AUCTION_TITLES.goods, { as: 'goods_name', filter: 'text', width: 160 }),
+    field(a.goodsId, AUCTION_TITLES.goods, 'select', {
       required: true,
       options: tableOptions(goods, goods.id, goods.name, goods.sort),
     }),
-    col.computed('select', stateSql, AT.state, {
+    col.computed('select', stateSql, AUCTION_TITLES.state, {
       as: 'status',
       options: CAMPAIGN_STATE_OPTIONS,
       filter: 'select',
       width: 90,
     }),
-    col.money(a.startPrice, AT.startPrice, {
+    col.money(a.startPrice, AUCTION_TITLES.startPrice, {
       sortable: true,
       form: { required: true, min: 1, max: MAX_BID },
     }),
-    col.money(a.increment, AT.increment, {
+    col.money(a.increment, AUCTION_TITLES.increment, {
       form: {
         min: 0,
         max: MAX_BID,
@@ -158,7 +165,7 @@ export const auctionResource = defineResource({
         ),
       },
     }),
-    col.money(a.reservePrice, AT.reservePrice, {
+    col.money(a.reservePrice, AUCTION_TITLES.reservePrice, {
       form: {
         min: 0,
         max: MAX_BID,
@@ -170,7 +177,7 @@ export const auctionResource = defineResource({
         ),
       },
     }),
-    col.money(a.deposit, AT.deposit, {
+    col.money(a.deposit, AUCTION_TITLES.deposit, {
       form: {
         min: 0,
         max: MAX_BID,
@@ -182,9 +189,17 @@ export const auctionResource = defineResource({
         ),
       },
     }),
-    col.datetime(a.startAt, AT.startAt, { sortable: true, filter: 'datetime', form: { required: true } }),
-    col.datetime(a.endAt, AT.endAt, { sortable: true, filter: 'datetime', form: { required: true } }),
-    col.number(a.snipeWindow, AT.snipeWindow, {
+    col.datetime(a.startAt, AUCTION_TITLES.startAt, {
+      sortable: true,
+      filter: 'datetime',
+      form: { required: true },
+    }),
+    col.datetime(a.endAt, AUCTION_TITLES.endAt, {
+      sortable: true,
+      filter: 'datetime',
+      form: { required: true },
+    }),
+    col.number(a.snipeWindow, AUCTION_TITLES.snipeWindow, {
       visible: false,
       form: secondsTip(
         '结束前这么多秒内有人出价，则自动延时；0 为不延时',
@@ -193,7 +208,7 @@ export const auctionResource = defineResource({
         '終了前この秒数以内の入札で延長。0 は延長なし',
       ),
     }),
-    col.number(a.snipeExtend, AT.snipeExtend, {
+    col.number(a.snipeExtend, AUCTION_TITLES.snipeExtend, {
       visible: false,
       form: secondsTip(
         '延时后，结束时间为出价时间加上这么多秒',
@@ -202,23 +217,23 @@ export const auctionResource = defineResource({
         '延長後の終了は入札時刻からこの秒数後',
       ),
     }),
-    field(a.description, AT.description, 'textarea', { max: 2_000 }),
-    col.money(a.currentPrice, AT.currentPrice, { sortable: true }),
-    col.number(a.bidCount, AT.bidCount, { sortable: true, sum: true, width: 90 }),
-    col.text(leader.nickName, AT.leader, { as: 'leader_name', filter: 'text', width: 110 }),
-    col.text(leader.phone, AT.memberPhone, { as: 'leader_phone', visible: false }),
-    col.computed('select', resultSql, AT.result, {
+    field(a.description, AUCTION_TITLES.description, 'textarea', { max: 2_000 }),
+    col.money(a.currentPrice, AUCTION_TITLES.currentPrice, { sortable: true }),
+    col.number(a.bidCount, AUCTION_TITLES.bidCount, { sortable: true, sum: true, width: 90 }),
+    col.text(leader.nickName, AUCTION_TITLES.leader, { as: 'leader_name', filter: 'text', width: 110 }),
+    col.text(leader.phone, AUCTION_TITLES.memberPhone, { as: 'leader_phone', visible: false }),
+    col.computed('select', resultSql, AUCTION_TITLES.result, {
       as: 'result',
       options: RESULT_OPTIONS,
       filter: 'select',
       width: 90,
     }),
-    col.text(winner.nickName, AT.winner, { as: 'winner_name', filter: 'text', width: 110 }),
-    col.text(winner.phone, AT.memberPhone, { as: 'winner_phone', visible: false }),
-    col.money(a.finalPrice, AT.finalPrice, { sortable: true, sum: true }),
-    col.datetime(a.endedAt, AT.endedAt, { sortable: true, visible: false }),
-    col.text(a.stopReason, AT.stopReason, { visible: false, width: 160 }),
-    col.datetime(a.createdAt, AT.created, { sortable: true, visible: false }),
+    col.text(winner.nickName, AUCTION_TITLES.winner, { as: 'winner_name', filter: 'text', width: 110 }),
+    col.text(winner.phone, AUCTION_TITLES.memberPhone, { as: 'winner_phone', visible: false }),
+    col.money(a.finalPrice, AUCTION_TITLES.finalPrice, { sortable: true, sum: true }),
+    col.datetime(a.endedAt, AUCTION_TITLES.endedAt, { sortable: true, visible: false }),
+    col.text(a.stopReason, AUCTION_TITLES.stopReason, { visible: false, width: 160 }),
+    col.datetime(a.createdAt, AUCTION_TITLES.created, { sortable: true, visible: false }),
   ],
   tabs: STATE_TABS,
   defaultSort: { key: 'id', order: 'desc' },
@@ -228,7 +243,7 @@ export const auctionResource = defineResource({
   },
   links: { Info: { page: 'AuctionInfo' } },
   // A lot with bids is neither edited nor deleted; which of the others may be edited beforeSave says.
-  editableWhen: { condition: { bid_count: [0] }, message: M.hasBids },
+  editableWhen: { condition: { bid_count: [0] }, message: AUCTION_MESSAGES.hasBids },
   beforeSave,
   beforeDelete,
   exportable: true,

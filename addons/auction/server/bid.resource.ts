@@ -2,7 +2,7 @@ import { accounts, col, defineResource, members } from '@yanye/addon-kit/server'
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { BID_STATE_OPTIONS, resultSql, stateSql } from './states';
 import { auctionBids, auctions } from './tables';
-import { AT } from './texts';
+import { AUCTION_TITLES } from './texts';
 
 export { auctionBids } from './tables';
 
@@ -32,25 +32,30 @@ export const bidResource = defineResource({
   ],
   columns: [
     col.id(b.id),
-    col.number(b.auctionId, AT.lotNo, { filter: 'number', sortable: true, width: 90, align: 'left' }),
-    col.text(a.title, AT.lot, {
+    col.number(b.auctionId, AUCTION_TITLES.lotNo, {
+      filter: 'number',
+      sortable: true,
+      width: 90,
+      align: 'left',
+    }),
+    col.text(a.title, AUCTION_TITLES.lot, {
       as: 'auction_title',
       filter: 'text',
       width: 200,
       link: { page: 'AuctionInfo', idKey: 'auction_id' },
     }),
-    col.text(members.nickName, AT.member, { as: 'member_name', filter: 'text', width: 110 }),
-    col.text(members.phone, AT.memberPhone, { as: 'member_phone', filter: 'text', width: 130 }),
-    col.money(b.amount, AT.amount, { sortable: true, filter: 'number', sum: true }),
-    col.computed('select', bidStateSql, AT.bidState, {
+    col.text(members.nickName, AUCTION_TITLES.member, { as: 'member_name', filter: 'text', width: 110 }),
+    col.text(members.phone, AUCTION_TITLES.memberPhone, { as: 'member_phone', filter: 'text', width: 130 }),
+    col.money(b.amount, AUCTION_TITLES.amount, { sortable: true, filter: 'number', sum: true }),
+    col.computed('select', bidStateSql, AUCTION_TITLES.bidState, {
       as: 'bid_state',
       options: BID_STATE_OPTIONS,
       filter: 'select',
       width: 100,
     }),
-    col.datetime(b.createdAt, AT.bidAt, { sortable: true, filter: 'datetime' }),
-    col.datetime(b.extendedTo, AT.extendedTo, { visible: false }),
-    col.text(accounts.nickName, AT.operator, { as: 'operator_name', visible: false, width: 100 }),
+    col.datetime(b.createdAt, AUCTION_TITLES.bidAt, { sortable: true, filter: 'datetime' }),
+    col.datetime(b.extendedTo, AUCTION_TITLES.extendedTo, { visible: false }),
+    col.text(accounts.nickName, AUCTION_TITLES.operator, { as: 'operator_name', visible: false, width: 100 }),
   ],
   defaultSort: { key: 'created_at', order: 'desc' },
   deletable: false,

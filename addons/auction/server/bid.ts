@@ -17,15 +17,18 @@ import { and, eq, sql } from 'drizzle-orm';
 import { bookDeposit } from './deposit';
 import { type Lot, lots } from './lifecycle';
 import { auctionBids, auctions } from './tables';
-import { AT, M } from './texts';
+import { AUCTION_MESSAGES, AUCTION_TITLES } from './texts';
 
 /** The most one bid may be: the most any amount may be (¥99,999,999.99), in cents. */
 export const MAX_BID = MAX_MONEY_CENTS;
 
 /** What a bid for a member asks for: who, and how much. */
 export const BID_FIELDS = [
-  input('member_id', AT.member, 'select', { required: true, optionsApi: entityOptions('Member') }),
-  input('amount', AT.amount, 'money', {
+  input('member_id', AUCTION_TITLES.member, 'select', {
+    required: true,
+    optionsApi: entityOptions('Member'),
+  }),
+  input('amount', AUCTION_TITLES.amount, 'money', {
     required: true,
     min: 1,
     max: MAX_BID,
@@ -43,10 +46,10 @@ function assertRunning(lot: Lot, timeZone: string): void {
   if (lot.status === 'running') return;
   const title = lot.title;
   if (lot.status === 'scheduled')
-    throw conflict(M.notStarted, { title, at: formatDateTime(lot.startAt, timeZone) });
+    throw conflict(AUCTION_MESSAGES.notStarted, { title, at: formatDateTime(lot.startAt, timeZone) });
   if (lot.status === 'ended')
-    throw conflict(M.ended, { title, at: formatDateTime(lot.endedAt ?? lot.endAt, timeZone) });
-  throw conflict(M.notRunning, { title, state: CAMPAIGN_STATE_TITLES[lot.status] });
+    throw conflict(AUCTION_MESSAGES.ended, { title, at: formatDateTime(lot.endedAt ?? lot.endAt, timeZone) });
+  throw conflict(AUCTION_MESSAGES.notRunning, { title, state: CAMPAIGN_STATE_TITLES[lot.status] });
 }
 
 /** The least the next bid may be: the start price for the first, the current price and the increment after. */
@@ -73,20 +76,20 @@ export async function placeBid(
   const lot = await lots.catchUp(db, locked, now);
   assertRunning(lot, deps.config.TIME_ZONE);
   const memberId = Number(asked.member_id);
-  if (!Number.isSafeInteger(memberId) || memberId <= 0) throw badInput(M.memberUnknown);
+  if (!Number.isSafeInteger(memberId) || memberId <= 0) throw badInput(AUCTION_MESSAGES.memberUnknown);
   const [member] = await db
     .select({ id: members.id, nick: members.nickName, phone: members.phone, status: members.status })
     .from(members)
     .where(eq(members.id, memberId));
-  if (!member) throw badInput(M.memberUnknown);
+  if (!member) throw badInput(AUCTION_MESSAGES.memberUnknown);
   const name = member.nick || member.phone;
-  if (member.status !== 1) throw conflict(M.memberDisabled, { member: name });
-  if (lot.leaderId === member.id) throw conflict(M.alreadyLeading, { member: name });
+  if (member.status !== 1) throw conflict(AUCTION_MESSAGES.memberDisabled, { member: name });
+  if (lot.leaderId === member.id) throw conflict(AUCTION_MESSAGES.alreadyLeading, { member: name });
   const amount = asked.amount;
   const least = nextMinimum(lot);
   if (amount < least) {
-    if (lot.bidCount === 0) throw conflict(M.belowStart, { amount: formatMoney(least) });
-    throw conflict(M.belowNext, {
+    if (lot.bidCount === 0) throw conflict(AUCTION_MESSAGES.belowStart, { amount: formatMoney(least) });
+    throw conflict(AUCTION_MESSAGES.belowNext, {
       amount: formatMoney(least),
       current: formatMoney(lot.currentPrice),
       increment: formatMoney(lot.increment),
@@ -127,10 +130,14 @@ export async function placeBid(
       ),
     )
     .returning({ id: auctions.id });
-  if (!moved) throw conflict(M.notRunning, { title: lot.title, state: CAMPAIGN_STATE_TITLES[lot.status] });
+  if (!moved)
+    throw conflict(AUCTION_MESSAGES.notRunning, {
+      title: lot.title,
+      state: CAMPAIGN_STATE_TITLES[lot.status],
+    });
   return new Answer(
     { id: lot.id, bid_id: bid!.id, current_price: amount, end_at: endAt, leader_id: member.id },
-    M.bid,
+    AUCTION_MESSAGES.bid,
     { member: name, amount: formatMoney(amount) },
   );
 }

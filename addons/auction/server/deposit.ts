@@ -1,7 +1,7 @@
 import { AppError, book, conflict, formatMoney, type TenantDb } from '@yanye/addon-kit/server';
 import { and, asc, eq } from 'drizzle-orm';
 import { auctionDeposits } from './tables';
-import { LEDGER_NOTES, M } from './texts';
+import { AUCTION_MESSAGES, LEDGER_NOTES } from './texts';
 
 /**
  * Deposits: a member puts down a lot's deposit from their balance (`rmb`) with their first bid on it,
@@ -50,7 +50,7 @@ export async function bookDeposit(
   } catch (error) {
     // The ledger's own refusal names only the amounts: say what the money was for, and whose it is.
     if (error instanceof AppError && error.code === 'CONFLICT')
-      throw conflict(M.depositShort, {
+      throw conflict(AUCTION_MESSAGES.depositShort, {
         amount: formatMoney(lot.deposit),
         member: member.name,
         balance: String(error.params.available ?? '0.00'),

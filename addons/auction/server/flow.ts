@@ -1,7 +1,7 @@
 import { conflict, formatDateTime, input } from '@yanye/addon-kit/server';
 import { settleDeposits } from './deposit';
 import { closeOut, lots } from './lifecycle';
-import { AT, M } from './texts';
+import { AUCTION_MESSAGES, AUCTION_TITLES } from './texts';
 
 /**
  * A lot's flow: 发布 (draft → scheduled), then the clock runs it (running from its start, ended at its
@@ -12,10 +12,10 @@ import { AT, M } from './texts';
 export const lotFlow = lots.flow({
   publish: {
     ended: (lot, ctx) =>
-      conflict(M.publishEnded, { at: formatDateTime(lot.endAt, ctx.deps.config.TIME_ZONE) }),
+      conflict(AUCTION_MESSAGES.publishEnded, { at: formatDateTime(lot.endAt, ctx.deps.config.TIME_ZONE) }),
   },
   stop: {
-    reason: input('reason', AT.reason, 'textarea', { required: true, max: 200 }),
+    reason: input('reason', AUCTION_TITLES.reason, 'textarea', { required: true, max: 200 }),
     async apply(ctx, lot, now) {
       await settleDeposits(ctx.db, lot, null, { accountId: ctx.principal.accountId, now });
       return undefined;

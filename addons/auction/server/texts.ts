@@ -2,7 +2,7 @@ import { T } from '@yanye/addon-kit/server';
 
 /** The auction's words, said once: column and field titles, states, and the messages of its refusals. */
 
-export const AT = {
+export const AUCTION_TITLES = {
   goods: T('拍卖商品', 'Goods', 'Producto', '商品'),
   title: T('拍卖标题', 'Title', 'Título', 'タイトル'),
   cover: T('封面图', 'Cover', 'Portada', 'カバー画像'),
@@ -58,7 +58,7 @@ export const CLOCK_STEPS = {
 
 const money = '¥{amount}';
 
-export const M = {
+export const AUCTION_MESSAGES = {
   hasBids: T(
     '该拍卖已有出价，不能修改或删除',
     'This auction has bids: it can be neither edited nor deleted',

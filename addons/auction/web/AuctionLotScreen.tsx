@@ -2,7 +2,7 @@ import {
   ActionDialog,
   type ColumnMeta,
   cellRenderers,
-  dt,
+  detailText,
   FlowTimeline,
   formatTime,
   formatYuan,
@@ -17,7 +17,7 @@ import { Alert, Button, Card, Col, Descriptions, Row, Space, Spin, Statistic, Ta
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import type { LotState } from '../contract';
-import { at } from './texts';
+import { auctionText } from './texts';
 import { LOT_LIST, useAuctionLot } from './useAuctionLot';
 
 type Detail = NonNullable<ReturnType<typeof useAuctionLot>['detail']>;
@@ -95,11 +95,11 @@ function Figures({ lot, label }: { readonly lot: Lot; readonly label: (name: str
     ['auction-current-price', label('current_price'), yuan(lot.current_price)],
     ['auction-bid-count', label('bid_count'), lot.bid_count],
     ended
-      ? ['auction-winner', label('winner_name'), lot.winner_name ?? at('none')]
-      : ['auction-leader', label('leader_name'), lot.leader_name ?? at('none')],
+      ? ['auction-winner', label('winner_name'), lot.winner_name ?? auctionText('none')]
+      : ['auction-leader', label('leader_name'), lot.leader_name ?? auctionText('none')],
     ended
       ? ['auction-final-price', label('final_price'), yuan(lot.final_price)]
-      : ['auction-next', at('nextMinimum'), yuan(nextMinimum(lot))],
+      : ['auction-next', auctionText('nextMinimum'), yuan(nextMinimum(lot))],
   ];
   return (
     <Row gutter={[24, 16]} style={{ marginBottom: 16 }}>
@@ -119,14 +119,14 @@ function Bids({ detail, meta }: { readonly detail: Detail; readonly meta: TableM
     render: (_: unknown, bid: Detail['bids'][number]) => reader(bid, meta).show(name),
   }));
   return (
-    <Card title={`${at('bids')} (${detail.lot.bid_count})`} size="small">
+    <Card title={`${auctionText('bids')} (${detail.lot.bid_count})`} size="small">
       <Table
         rowKey="id"
         size="small"
         columns={columns}
         dataSource={detail.bids}
         pagination={false}
-        locale={{ emptyText: at('noBids') }}
+        locale={{ emptyText: auctionText('noBids') }}
         data-testid="auction-bids"
       />
       {detail.bids.length < detail.lot.bid_count && (
@@ -134,7 +134,7 @@ function Bids({ detail, meta }: { readonly detail: Detail; readonly meta: TableM
           type="info"
           showIcon
           style={{ marginTop: 8 }}
-          title={at('moreBids', { count: detail.bids.length })}
+          title={auctionText('moreBids', { count: detail.bids.length })}
         />
       )}
     </Card>
@@ -145,34 +145,38 @@ function Deposits({ detail }: { readonly detail: Detail }) {
   const columns = [
     {
       key: 'member',
-      title: at('member'),
+      title: auctionText('member'),
       render: (_: unknown, d: Detail['deposits'][number]) => d.member_name,
     },
     {
       key: 'phone',
-      title: at('phone'),
+      title: auctionText('phone'),
       render: (_: unknown, d: Detail['deposits'][number]) => d.member_phone,
     },
     {
       key: 'amount',
-      title: at('amount'),
+      title: auctionText('amount'),
       render: (_: unknown, d: Detail['deposits'][number]) => yuan(d.amount),
     },
-    { key: 'state', title: at('state'), render: (_: unknown, d: Detail['deposits'][number]) => at(d.status) },
+    {
+      key: 'state',
+      title: auctionText('state'),
+      render: (_: unknown, d: Detail['deposits'][number]) => auctionText(d.status),
+    },
     {
       key: 'paid',
-      title: at('paidAt'),
+      title: auctionText('paidAt'),
       render: (_: unknown, d: Detail['deposits'][number]) => formatTime(d.created_at, 'YYYY-MM-DD HH:mm:ss'),
     },
     {
       key: 'settled',
-      title: at('settledAt'),
+      title: auctionText('settledAt'),
       render: (_: unknown, d: Detail['deposits'][number]) =>
         d.settled_at ? formatTime(d.settled_at, 'YYYY-MM-DD HH:mm:ss') : '',
     },
   ];
   return (
-    <Card title={at('deposits')} size="small">
+    <Card title={auctionText('deposits')} size="small">
       <Table
         rowKey={(d) => `${d.member_phone}-${d.created_at}`}
         size="small"
@@ -222,24 +226,24 @@ function LotPage({ title }: { readonly title: string }) {
             <RecordActionButtons actions={actions} />
             {view.editPath && (
               <Link to={view.editPath}>
-                <Button>{at('edit')}</Button>
+                <Button>{auctionText('edit')}</Button>
               </Link>
             )}
             <Link to={LOT_LIST.path}>
-              <Button>{at('backToList')}</Button>
+              <Button>{auctionText('backToList')}</Button>
             </Link>
           </Space>
         }
       >
         <Figures lot={lot} label={label} />
-        <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 3 }} title={at('lot')}>
+        <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 3 }} title={auctionText('lot')}>
           {shown.map((name) => (
             <Descriptions.Item key={name} label={label(name)}>
-              {NONE_AT_ZERO.has(name) && lot[name] === 0 ? at('none') : show(name)}
+              {NONE_AT_ZERO.has(name) && lot[name] === 0 ? auctionText('none') : show(name)}
             </Descriptions.Item>
           ))}
           {lot.description && (
-            <Descriptions.Item label={at('description')} span={3}>
+            <Descriptions.Item label={auctionText('description')} span={3}>
               <span style={{ whiteSpace: 'pre-line' }}>{lot.description}</span>
             </Descriptions.Item>
           )}
@@ -247,7 +251,7 @@ function LotPage({ title }: { readonly title: string }) {
       </Card>
       <Bids detail={detail} meta={bidMeta} />
       {detail.deposits.length > 0 && <Deposits detail={detail} />}
-      <Card title={dt('history')} size="small">
+      <Card title={detailText('history')} size="small">
         <FlowTimeline events={detail.history} />
       </Card>
       <ActionDialog

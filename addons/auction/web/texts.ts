@@ -1,7 +1,7 @@
 import { defineTexts } from '@yanye/addon-kit/web';
 
 /** Texts of the auction add-on's own screens. */
-export const at = defineTexts(
+export const auctionText = defineTexts(
   {
     lot: '拍品信息',
     description: '拍品说明',

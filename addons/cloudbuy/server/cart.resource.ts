@@ -5,7 +5,7 @@ import { OFFER_STATUS_OPTIONS, QTY_FIELD } from './offers.resource';
 import { checkQuantity } from './rules';
 import { cloudbuySettings } from './settings';
 import { cloudbuyCart, cloudbuyOffers } from './tables';
-import { CM, CT } from './texts';
+import { CLOUDBUY_MESSAGES, CLOUDBUY_TITLES } from './texts';
 
 const c = cloudbuyCart;
 const o = cloudbuyOffers;
@@ -25,28 +25,34 @@ export const cloudbuyCartResource = defineResource({
   columns: [
     col.id(c.id),
     col.hide(c.offerId),
-    col.image(o.image, CT.image),
-    col.text(o.name, CT.goods, { as: 'goods_name', sortable: true, filter: 'text', width: 180 }),
-    col.text(o.spec, CT.spec, { width: 90 }),
-    col.text(o.unit, CT.unit, { width: 60 }),
-    col.text(o.supplierName, CT.supplier, { sortable: true, filter: 'text', width: 180 }),
-    col.money(o.price, CT.price, { sortable: true, width: 100 }),
-    col.number(c.qty, CT.qty, { decimals: 3, sortable: true, sum: true, width: 100, form: QTY_FIELD }),
-    col.money(amount, CT.amount, { as: 'amount', sortable: true, width: 110 }),
-    col.number(o.moq, CT.moq, { decimals: 3, visible: false }),
-    col.number(o.stock, CT.stock, { decimals: 3, visible: false }),
-    col.select(o.status, CT.offerStatus, OFFER_STATUS_OPTIONS, {
+    col.image(o.image, CLOUDBUY_TITLES.image),
+    col.text(o.name, CLOUDBUY_TITLES.goods, { as: 'goods_name', sortable: true, filter: 'text', width: 180 }),
+    col.text(o.spec, CLOUDBUY_TITLES.spec, { width: 90 }),
+    col.text(o.unit, CLOUDBUY_TITLES.unit, { width: 60 }),
+    col.text(o.supplierName, CLOUDBUY_TITLES.supplier, { sortable: true, filter: 'text', width: 180 }),
+    col.money(o.price, CLOUDBUY_TITLES.price, { sortable: true, width: 100 }),
+    col.number(c.qty, CLOUDBUY_TITLES.qty, {
+      decimals: 3,
+      sortable: true,
+      sum: true,
+      width: 100,
+      form: QTY_FIELD,
+    }),
+    col.money(amount, CLOUDBUY_TITLES.amount, { as: 'amount', sortable: true, width: 110 }),
+    col.number(o.moq, CLOUDBUY_TITLES.moq, { decimals: 3, visible: false }),
+    col.number(o.stock, CLOUDBUY_TITLES.stock, { decimals: 3, visible: false }),
+    col.select(o.status, CLOUDBUY_TITLES.offerStatus, OFFER_STATUS_OPTIONS, {
       as: 'offer_status',
       filter: 'select',
       width: 100,
     }),
-    col.datetime(c.createdAt, CT.addedAt, { sortable: true, filter: 'datetime' }),
+    col.datetime(c.createdAt, CLOUDBUY_TITLES.addedAt, { sortable: true, filter: 'datetime' }),
   ],
   recordName: 'goods_name',
   defaultSort: { key: 'created_at', order: 'desc' },
   actions: {
     Checkout: {
-      fields: [input('remark', CT.orderRemark, 'textarea', { max: 200 })],
+      fields: [input('remark', CLOUDBUY_TITLES.orderRemark, 'textarea', { max: 200 })],
       async run(ctx, line, asked) {
         const settings = await cloudbuySettings(ctx.db);
         const placed = await placeOrder(
@@ -58,7 +64,7 @@ export const cloudbuyCartResource = defineResource({
         );
         return new Answer(
           { id: line.id, order_id: placed.id, order_no: placed.orderNo, purchase_no: placed.purchaseNo },
-          placed.purchaseNo ? CM.placed : CM.placedNoPurchase,
+          placed.purchaseNo ? CLOUDBUY_MESSAGES.placed : CLOUDBUY_MESSAGES.placedNoPurchase,
           { no: placed.orderNo, purchase: placed.purchaseNo },
         );
       },
@@ -66,7 +72,7 @@ export const cloudbuyCartResource = defineResource({
   },
   /** A line comes from "add to cart" on the goods list; its form changes the quantity, within the offer's rules. */
   async beforeSave(db, values, id, ctx) {
-    if (id === undefined) throw badInput(CM.addOnly);
+    if (id === undefined) throw badInput(CLOUDBUY_MESSAGES.addOnly);
     const [row] = await db
       .select({ offer: o })
       .from(c)

@@ -15,7 +15,7 @@ import { ensurePurchase } from './purchase';
 import { checkQuantity } from './rules';
 import { type CloudbuySettings, deliveryOf } from './settings';
 import { cloudbuyCart, cloudbuyOffers, cloudbuyOrderLines, cloudbuyOrders } from './tables';
-import { CM } from './texts';
+import { CLOUDBUY_MESSAGES } from './texts';
 
 const c = cloudbuyCart;
 
@@ -72,7 +72,7 @@ export async function placeOrder(
         .orderBy(asc(c.id))
         .for('update', { of: c })
     : [];
-  if (!offer || rows.length === 0) throw conflict(CM.cartEmpty);
+  if (!offer || rows.length === 0) throw conflict(CLOUDBUY_MESSAGES.cartEmpty);
   for (const r of rows) checkQuantity(r.offer, r.cart.qty);
   const lines = rows.map((r, seq) => ({
     seq,
@@ -86,7 +86,7 @@ export async function placeOrder(
     amount: Math.round((toMilli(r.cart.qty) * r.offer.price) / 1000),
   }));
   const totalAmount = lines.reduce((n, l) => n + l.amount, 0);
-  if (totalAmount > MAX_AMOUNT) throw badInput(CM.tooMuch, { max: formatMoney(MAX_AMOUNT) });
+  if (totalAmount > MAX_AMOUNT) throw badInput(CLOUDBUY_MESSAGES.tooMuch, { max: formatMoney(MAX_AMOUNT) });
   const delivery = await deliveryOf(db, settings);
   const [order] = await db
     .insert(cloudbuyOrders)

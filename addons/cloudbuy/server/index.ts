@@ -5,7 +5,7 @@ import { seedCloudbuy } from './demo';
 import { cloudbuyGoodsResource } from './offers.resource';
 import { syncOffers } from './offers.sync';
 import { cloudbuyOrderResource } from './order.resource';
-import { CM } from './texts';
+import { CLOUDBUY_MESSAGES } from './texts';
 
 /** `POST CloudbuyGoodsSync`: refreshes the store's copy of the platform's offers now, as the sweep does. */
 export const syncContract = post(`${addonApi('cloudbuy')}CloudbuyGoodsSync`, {
@@ -16,14 +16,14 @@ export const syncContract = post(`${addonApi('cloudbuy')}CloudbuyGoodsSync`, {
 const syncRoute = route(syncContract, {
   handler: async ({ db, deps }) => {
     const done = await syncOffers(db, deps.now());
-    return new Answer({ found: done.found, stopped: done.stopped }, CM.synced, {
+    return new Answer({ found: done.found, stopped: done.stopped }, CLOUDBUY_MESSAGES.synced, {
       found: done.found,
       stopped: done.stopped,
     });
   },
   audit: (_input, result) => ({
     object: 'CloudbuyGoods',
-    said: { text: CM.syncedSaid, params: { ...result } },
+    said: { text: CLOUDBUY_MESSAGES.syncedSaid, params: { ...result } },
   }),
 });
 

@@ -11,7 +11,7 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import { checkQuantity } from './rules';
 import { cloudbuyCart, cloudbuyOffers, OFFER_STATUS } from './tables';
-import { CM, CT, OFFER_STATES } from './texts';
+import { CLOUDBUY_MESSAGES, CLOUDBUY_TITLES, OFFER_STATES } from './texts';
 
 const o = cloudbuyOffers;
 
@@ -40,25 +40,25 @@ export const cloudbuyGoodsResource = defineResource({
   table: cloudbuyOffers,
   columns: [
     col.id(o.id),
-    col.image(o.image, CT.image),
-    col.text(o.name, CT.goods, { sortable: true, filter: 'text', width: 180 }),
-    col.text(o.spec, CT.spec, { width: 90 }),
-    col.text(o.code, CT.code, { filter: 'text', width: 110, visible: false }),
-    col.text(o.unit, CT.unit, { width: 60 }),
-    col.text(o.supplierName, CT.supplier, { sortable: true, filter: 'text', width: 180 }),
-    col.money(o.price, CT.price, { sortable: true, filter: 'number', width: 100 }),
-    col.money(o.retailPrice, CT.retailPrice, { visible: false }),
-    col.number(o.moq, CT.moq, { decimals: 3, width: 90 }),
-    col.number(o.stock, CT.stock, { sortable: true, filter: 'number', decimals: 3, width: 110 }),
-    col.computed('number', inCart, CT.inCart, { as: 'cart_qty', decimals: 3, width: 90 }),
-    col.text(o.regions, CT.regions, { width: 200, present: (v) => regionsText(v) }),
-    col.text(o.remark, CT.remark, { width: 200, visible: false }),
-    col.select(o.status, CT.offerStatus, OFFER_STATUS_OPTIONS, { filter: 'select', width: 100 }),
-    col.datetime(o.offeredAt, CT.offeredAt, { sortable: true, filter: 'datetime' }),
-    col.datetime(o.syncedAt, CT.syncedAt, { visible: false }),
+    col.image(o.image, CLOUDBUY_TITLES.image),
+    col.text(o.name, CLOUDBUY_TITLES.goods, { sortable: true, filter: 'text', width: 180 }),
+    col.text(o.spec, CLOUDBUY_TITLES.spec, { width: 90 }),
+    col.text(o.code, CLOUDBUY_TITLES.code, { filter: 'text', width: 110, visible: false }),
+    col.text(o.unit, CLOUDBUY_TITLES.unit, { width: 60 }),
+    col.text(o.supplierName, CLOUDBUY_TITLES.supplier, { sortable: true, filter: 'text', width: 180 }),
+    col.money(o.price, CLOUDBUY_TITLES.price, { sortable: true, filter: 'number', width: 100 }),
+    col.money(o.retailPrice, CLOUDBUY_TITLES.retailPrice, { visible: false }),
+    col.number(o.moq, CLOUDBUY_TITLES.moq, { decimals: 3, width: 90 }),
+    col.number(o.stock, CLOUDBUY_TITLES.stock, { sortable: true, filter: 'number', decimals: 3, width: 110 }),
+    col.computed('number', inCart, CLOUDBUY_TITLES.inCart, { as: 'cart_qty', decimals: 3, width: 90 }),
+    col.text(o.regions, CLOUDBUY_TITLES.regions, { width: 200, present: (v) => regionsText(v) }),
+    col.text(o.remark, CLOUDBUY_TITLES.remark, { width: 200, visible: false }),
+    col.select(o.status, CLOUDBUY_TITLES.offerStatus, OFFER_STATUS_OPTIONS, { filter: 'select', width: 100 }),
+    col.datetime(o.offeredAt, CLOUDBUY_TITLES.offeredAt, { sortable: true, filter: 'datetime' }),
+    col.datetime(o.syncedAt, CLOUDBUY_TITLES.syncedAt, { visible: false }),
   ],
   tabs: {
-    all: { title: CT.all },
+    all: { title: CLOUDBUY_TITLES.all },
     active: { title: OFFER_STATES.active, where: eq(o.status, OFFER_STATUS.active) },
     stopped: { title: OFFER_STATES.stopped, where: eq(o.status, OFFER_STATUS.stopped) },
   },
@@ -66,7 +66,7 @@ export const cloudbuyGoodsResource = defineResource({
   actions: {
     AddCart: {
       when: { status: [OFFER_STATUS.active] },
-      fields: [input('qty', CT.qty, 'number', QTY_FIELD)],
+      fields: [input('qty', CLOUDBUY_TITLES.qty, 'number', QTY_FIELD)],
       async run({ db, principal }, offer, asked) {
         const [line] = await db
           .select({ id: cloudbuyCart.id, qty: cloudbuyCart.qty })
@@ -85,10 +85,14 @@ export const cloudbuyGoodsResource = defineResource({
               .insert(cloudbuyCart)
               .values({ offerId: offer.id, qty, addedBy: principal.accountId })
               .returning({ id: cloudbuyCart.id });
-        return new Answer({ id: offer.id, cart_id: Number(saved!.id), qty: Number(qty) }, CM.added, {
-          qty: qtyText(qty),
-          unit: offer.unit,
-        });
+        return new Answer(
+          { id: offer.id, cart_id: Number(saved!.id), qty: Number(qty) },
+          CLOUDBUY_MESSAGES.added,
+          {
+            qty: qtyText(qty),
+            unit: offer.unit,
+          },
+        );
       },
     },
   },

@@ -2,12 +2,12 @@ import { actionSaveContext, badInput, defineFlow, input, T } from '@yanye/addon-
 import { ensurePurchase, voidPurchase } from './purchase';
 import { cloudbuySettings } from './settings';
 import { cloudbuyOrders, ORDER_STATES } from './tables';
-import { CT, STATE_TITLES } from './texts';
+import { CLOUDBUY_TITLES, STATE_TITLES } from './texts';
 
 /** The states, said once: the status column's options, the flow's states and the list's tabs. */
 export const ORDER_STATE_OPTIONS = ORDER_STATES.map((value) => ({ value, label: STATE_TITLES[value] }));
 
-const note = input('note', CT.note, 'textarea', { max: 200 });
+const note = input('note', CLOUDBUY_TITLES.note, 'textarea', { max: 200 });
 
 /** A waybill number as couriers print them: letters, digits and dashes. */
 const WAYBILL = /^[A-Za-z0-9-]{6,40}$/;
@@ -40,8 +40,8 @@ export const orderFlow = defineFlow<typeof cloudbuyOrders>({
       from: ['confirmed'],
       to: 'shipped',
       fields: [
-        input('carrier', CT.carrier, 'text', { required: true, max: 30 }),
-        input('tracking_no', CT.trackingNo, 'text', {
+        input('carrier', CLOUDBUY_TITLES.carrier, 'text', { required: true, max: 30 }),
+        input('tracking_no', CLOUDBUY_TITLES.trackingNo, 'text', {
           required: true,
           max: 40,
           tip: T(
@@ -57,7 +57,10 @@ export const orderFlow = defineFlow<typeof cloudbuyOrders>({
         const carrier = String(asked.carrier ?? '');
         const trackingNo = String(asked.tracking_no ?? '');
         if (!WAYBILL.test(trackingNo))
-          throw badInput('fieldInvalid', { field: CT.trackingNo[ctx.lang], reason: { key: 'reasonFormat' } });
+          throw badInput('fieldInvalid', {
+            field: CLOUDBUY_TITLES.trackingNo[ctx.lang],
+            reason: { key: 'reasonFormat' },
+          });
         const now = ctx.deps.now();
         return {
           set: { carrier, trackingNo, shippedAt: now, updatedAt: now },
@@ -77,7 +80,9 @@ export const orderFlow = defineFlow<typeof cloudbuyOrders>({
     Cancel: {
       from: ['submitted'],
       to: 'cancelled',
-      fields: [input('reason', CT.cancelReason, 'textarea', { required: true, min: 2, max: 200 })],
+      fields: [
+        input('reason', CLOUDBUY_TITLES.cancelReason, 'textarea', { required: true, min: 2, max: 200 }),
+      ],
       async apply(ctx, row, asked) {
         const now = ctx.deps.now();
         const reason = String(asked.reason ?? '');

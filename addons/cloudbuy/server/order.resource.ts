@@ -1,8 +1,15 @@
-import { col, defineResource, ET, field, type LinesDecl, type ListTabDef } from '@yanye/addon-kit/server';
+import {
+  COMMON_TITLES,
+  col,
+  defineResource,
+  field,
+  type LinesDecl,
+  type ListTabDef,
+} from '@yanye/addon-kit/server';
 import { eq } from 'drizzle-orm';
 import { ORDER_STATE_OPTIONS, orderFlow } from './order.flow';
 import { cloudbuyOrderLines, cloudbuyOrders, ORDER_STATES } from './tables';
-import { CT, STATE_TITLES } from './texts';
+import { CLOUDBUY_TITLES, STATE_TITLES } from './texts';
 
 const o = cloudbuyOrders;
 const l = cloudbuyOrderLines;
@@ -13,17 +20,17 @@ const l = cloudbuyOrderLines;
  */
 const orderLines: LinesDecl<typeof cloudbuyOrderLines, Record<string, never>> = {
   name: 'lines',
-  title: CT.lines,
+  title: CLOUDBUY_TITLES.lines,
   table: l,
   min: 1,
   max: 200,
   columns: [
-    field(l.name, CT.goods, 'text'),
-    field(l.spec, CT.spec, 'text'),
-    field(l.unit, CT.unit, 'text'),
-    field(l.price, CT.price, 'money'),
-    field(l.qty, CT.qty, 'number', { decimals: 3 }),
-    field(l.amount, CT.lineAmount, 'money'),
+    field(l.name, CLOUDBUY_TITLES.goods, 'text'),
+    field(l.spec, CLOUDBUY_TITLES.spec, 'text'),
+    field(l.unit, CLOUDBUY_TITLES.unit, 'text'),
+    field(l.price, CLOUDBUY_TITLES.price, 'money'),
+    field(l.qty, CLOUDBUY_TITLES.qty, 'number', { decimals: 3 }),
+    field(l.amount, CLOUDBUY_TITLES.lineAmount, 'money'),
   ],
   async prepare(_db, lines) {
     return { lines, header: {} };
@@ -32,7 +39,7 @@ const orderLines: LinesDecl<typeof cloudbuyOrderLines, Record<string, never>> = 
 
 /** A tab per state, after the whole list. */
 const TABS: Record<string, ListTabDef> = {
-  all: { title: CT.all },
+  all: { title: CLOUDBUY_TITLES.all },
   ...Object.fromEntries(ORDER_STATES.map((s) => [s, { title: STATE_TITLES[s], where: eq(o.status, s) }])),
 };
 
@@ -47,45 +54,62 @@ export const cloudbuyOrderResource = defineResource({
   table: cloudbuyOrders,
   columns: [
     col.hide(o.id),
-    col.text(o.orderNo, CT.orderNo, {
+    col.text(o.orderNo, CLOUDBUY_TITLES.orderNo, {
       sortable: true,
       filter: 'text',
       width: 170,
       link: { page: 'CloudbuyOrderInfo', idKey: 'id' },
       form: true,
     }),
-    col.text(o.supplierName, CT.supplier, { sortable: true, filter: 'text', width: 180, form: true }),
-    col.text(o.summary, CT.summary, { filter: 'text', width: 220 }),
-    col.number(o.lineCount, CT.lineCount, { width: 70 }),
-    col.number(o.totalQty, CT.totalQty, { decimals: 3, sum: true, width: 100, form: true }),
-    col.money(o.totalAmount, CT.totalAmount, {
+    col.text(o.supplierName, CLOUDBUY_TITLES.supplier, {
+      sortable: true,
+      filter: 'text',
+      width: 180,
+      form: true,
+    }),
+    col.text(o.summary, CLOUDBUY_TITLES.summary, { filter: 'text', width: 220 }),
+    col.number(o.lineCount, CLOUDBUY_TITLES.lineCount, { width: 70 }),
+    col.number(o.totalQty, CLOUDBUY_TITLES.totalQty, { decimals: 3, sum: true, width: 100, form: true }),
+    col.money(o.totalAmount, CLOUDBUY_TITLES.totalAmount, {
       sortable: true,
       sum: true,
       filter: 'number',
       width: 110,
       form: true,
     }),
-    col.select(o.status, CT.status, ORDER_STATE_OPTIONS, { filter: 'select', width: 90, form: true }),
+    col.select(o.status, CLOUDBUY_TITLES.status, ORDER_STATE_OPTIONS, {
+      filter: 'select',
+      width: 90,
+      form: true,
+    }),
     col.hide(o.purchaseId),
-    col.text(o.purchaseNo, CT.purchaseNo, {
+    col.text(o.purchaseNo, CLOUDBUY_TITLES.purchaseNo, {
       filter: 'text',
       width: 170,
       link: { page: 'PurchaseEdit', idKey: 'purchase_id' },
       form: true,
     }),
-    col.text(o.contactName, CT.contactName, { visible: false, width: 90, form: true }),
-    col.text(o.contactPhone, CT.contactPhone, { visible: false, width: 130, form: true }),
-    col.text(o.address, CT.address, { visible: false, width: 220, form: { type: 'textarea' } }),
-    col.text(o.carrier, CT.carrier, { width: 100, form: true }),
-    col.text(o.trackingNo, CT.trackingNo, { filter: 'text', width: 150, form: true }),
-    col.text(o.remark, CT.orderRemark, { visible: false, width: 160, form: { type: 'textarea' } }),
-    col.text(o.cancelReason, CT.cancelReason, { visible: false, width: 160, form: { type: 'textarea' } }),
-    col.datetime(o.confirmedAt, CT.confirmedAt, { visible: false, form: true }),
-    col.datetime(o.shippedAt, CT.shippedAt, { sortable: true, visible: false, form: true }),
-    col.datetime(o.receivedAt, CT.receivedAt, { visible: false, form: true }),
-    col.datetime(o.cancelledAt, CT.cancelledAt, { visible: false, form: true }),
-    col.datetime(o.createdAt, CT.createdAt, { sortable: true, filter: 'datetime', form: true }),
-    col.datetime(o.updatedAt, ET.updated, { sortable: true, visible: false }),
+    col.text(o.contactName, CLOUDBUY_TITLES.contactName, { visible: false, width: 90, form: true }),
+    col.text(o.contactPhone, CLOUDBUY_TITLES.contactPhone, { visible: false, width: 130, form: true }),
+    col.text(o.address, CLOUDBUY_TITLES.address, { visible: false, width: 220, form: { type: 'textarea' } }),
+    col.text(o.carrier, CLOUDBUY_TITLES.carrier, { width: 100, form: true }),
+    col.text(o.trackingNo, CLOUDBUY_TITLES.trackingNo, { filter: 'text', width: 150, form: true }),
+    col.text(o.remark, CLOUDBUY_TITLES.orderRemark, {
+      visible: false,
+      width: 160,
+      form: { type: 'textarea' },
+    }),
+    col.text(o.cancelReason, CLOUDBUY_TITLES.cancelReason, {
+      visible: false,
+      width: 160,
+      form: { type: 'textarea' },
+    }),
+    col.datetime(o.confirmedAt, CLOUDBUY_TITLES.confirmedAt, { visible: false, form: true }),
+    col.datetime(o.shippedAt, CLOUDBUY_TITLES.shippedAt, { sortable: true, visible: false, form: true }),
+    col.datetime(o.receivedAt, CLOUDBUY_TITLES.receivedAt, { visible: false, form: true }),
+    col.datetime(o.cancelledAt, CLOUDBUY_TITLES.cancelledAt, { visible: false, form: true }),
+    col.datetime(o.createdAt, CLOUDBUY_TITLES.createdAt, { sortable: true, filter: 'datetime', form: true }),
+    col.datetime(o.updatedAt, COMMON_TITLES.updated, { sortable: true, visible: false }),
   ],
   tabs: TABS,
   defaultSort: { key: 'created_at', order: 'desc' },

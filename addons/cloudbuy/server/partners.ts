@@ -9,7 +9,7 @@ import {
 } from '@yanye/addon-kit/server';
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import { countedWhole, MEASURES } from './rules';
-import { CM, MATERIAL_CATEGORY, MATERIAL_REMARK, VENDOR_REMARK } from './texts';
+import { CLOUDBUY_MESSAGES, MATERIAL_CATEGORY, MATERIAL_REMARK, VENDOR_REMARK } from './texts';
 
 /**
  * What an order's purchase document refers to in the store's basic data, found or made: the supplier store as a
@@ -59,7 +59,7 @@ export async function warehouseFor(db: TenantDb, code: string): Promise<number> 
     .orderBy(asc(warehouses.id))
     .limit(1);
   if (row) return Number(row.id);
-  throw code ? conflict(CM.warehouseCode, { code }) : conflict(CM.noWarehouse);
+  throw code ? conflict(CLOUDBUY_MESSAGES.warehouseCode, { code }) : conflict(CLOUDBUY_MESSAGES.noWarehouse);
 }
 
 interface Unit {

@@ -12,7 +12,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import { materialFor, unitFor, vendorFor, warehouseFor } from './partners';
 import type { CloudbuySettings } from './settings';
 import { cloudbuyOrderLines, cloudbuyOrders } from './tables';
-import { CM, PURCHASE_REMARK } from './texts';
+import { CLOUDBUY_MESSAGES, PURCHASE_REMARK } from './texts';
 
 type Order = typeof cloudbuyOrders.$inferSelect;
 
@@ -66,7 +66,7 @@ export async function ensurePurchase(
     .set({ purchaseId: id, purchaseNo: made!.no, updatedAt: ctx.now })
     .where(and(eq(cloudbuyOrders.id, order.id), isNull(cloudbuyOrders.purchaseId)))
     .returning({ id: cloudbuyOrders.id });
-  if (!linked) throw conflict(CM.linkedTwice);
+  if (!linked) throw conflict(CLOUDBUY_MESSAGES.linkedTwice);
   return { id, no: made!.no };
 }
 
@@ -82,5 +82,5 @@ export async function voidPurchase(db: TenantDb, order: Order, reason: string, n
     .set({ remark: PURCHASE_REMARK.voided(order.orderNo, reason), updatedAt: now })
     .where(and(eq(purchases.id, order.purchaseId), eq(purchases.status, DOC_STATUS.unaudited)))
     .returning({ id: purchases.id });
-  if (!done) throw conflict(CM.purchaseAudited, { no: order.purchaseNo });
+  if (!done) throw conflict(CLOUDBUY_MESSAGES.purchaseAudited, { no: order.purchaseNo });
 }

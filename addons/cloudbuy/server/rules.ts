@@ -1,6 +1,6 @@
 import { badInput, conflict, qtyText, toMilli } from '@yanye/addon-kit/server';
 import { type cloudbuyOffers, OFFER_STATUS } from './tables';
-import { CM } from './texts';
+import { CLOUDBUY_MESSAGES } from './texts';
 
 type Offer = Pick<typeof cloudbuyOffers.$inferSelect, 'name' | 'unit' | 'moq' | 'stock' | 'status'>;
 
@@ -33,8 +33,10 @@ export const countedWhole = (unit: string): boolean => MEASURES[unit] === undefi
 export function checkQuantity(offer: Offer, qty: unknown): void {
   const milli = toMilli(qty);
   const say = { goods: offer.name, unit: offer.unit, qty: qtyText(qty) };
-  if (offer.status !== OFFER_STATUS.active) throw conflict(CM.offerStopped, say);
-  if (countedWhole(offer.unit) && milli % 1000 !== 0) throw badInput(CM.wholeUnits, say);
-  if (milli < toMilli(offer.moq)) throw badInput(CM.belowMoq, { ...say, moq: qtyText(offer.moq) });
-  if (milli > toMilli(offer.stock)) throw conflict(CM.overStock, { ...say, stock: qtyText(offer.stock) });
+  if (offer.status !== OFFER_STATUS.active) throw conflict(CLOUDBUY_MESSAGES.offerStopped, say);
+  if (countedWhole(offer.unit) && milli % 1000 !== 0) throw badInput(CLOUDBUY_MESSAGES.wholeUnits, say);
+  if (milli < toMilli(offer.moq))
+    throw badInput(CLOUDBUY_MESSAGES.belowMoq, { ...say, moq: qtyText(offer.moq) });
+  if (milli > toMilli(offer.stock))
+    throw conflict(CLOUDBUY_MESSAGES.overStock, { ...say, stock: qtyText(offer.stock) });
 }

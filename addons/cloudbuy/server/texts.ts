@@ -2,7 +2,7 @@ import { T } from '@yanye/addon-kit/server';
 import type { OrderState } from './tables';
 
 /** Titles of the add-on's columns and fields, said once for lists, forms and exports. */
-export const CT = {
+export const CLOUDBUY_TITLES = {
   goods: T('商品名称', 'Goods', 'Producto', '商品名'),
   image: T('主图', 'Image', 'Imagen', 'メイン画像'),
   code: T('商品编码', 'Code', 'Código', '商品コード'),
@@ -61,7 +61,7 @@ export const STATE_TITLES: Readonly<Record<OrderState, ReturnType<typeof T>>> = 
 };
 
 /** What the add-on says to the user: refusals and answers. */
-export const CM = {
+export const CLOUDBUY_MESSAGES = {
   offerStopped: T(
     '“{goods}”已停止供货，不能再订购',
     '“{goods}” is no longer offered and cannot be ordered',

@@ -1,7 +1,7 @@
 import { entityOptions, escapeLike, formatYuan, resourceCalls, route, textOf } from '@yanye/addon-kit/server';
 import { and, asc, eq, gt, ilike, inArray, lte, or, sql } from 'drizzle-orm';
 import { flashsaleItems, flashsales } from './tables';
-import { FM } from './texts';
+import { FLASHSALE_MESSAGES } from './texts';
 
 const i = flashsaleItems;
 const f = flashsales;
@@ -58,7 +58,7 @@ export const itemOptionsRoute = route(resourceCalls.options(ITEM_OPTIONS.path), 
       .limit(ids ? 1000 : Number(q.limit ?? 50));
     return rows.map((r) => {
       const left = r.stock - r.sold;
-      const rest = textOf(FM.itemLabel, lang, { left });
+      const rest = textOf(FLASHSALE_MESSAGES.itemLabel, lang, { left });
       return {
         value: Number(r.value),
         label: `${r.title} · ${r.goods} ${formatYuan(r.price)}（${rest}）`,

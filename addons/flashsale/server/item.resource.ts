@@ -2,7 +2,7 @@ import { CAMPAIGN_STATE_OPTIONS, campaignTabs, col, defineResource } from '@yany
 import { eq, sql } from 'drizzle-orm';
 import { sessions } from './session.campaign';
 import { flashsaleItems, flashsales } from './tables';
-import { FT } from './texts';
+import { FLASHSALE_TITLES } from './texts';
 
 const i = flashsaleItems;
 const f = flashsales;
@@ -19,33 +19,33 @@ export const itemResource = defineResource({
   columns: [
     col.id(i.id),
     col.hide(i.docId),
-    col.text(f.title, FT.session, {
+    col.text(f.title, FLASHSALE_TITLES.session, {
       as: 'session_title',
       filter: 'text',
       width: 180,
       link: { page: 'FlashsaleEdit', idKey: 'doc_id' },
     }),
-    col.datetime(f.startAt, FT.startAt, { as: 'start_at', sortable: true, filter: 'datetime' }),
-    col.datetime(f.endAt, FT.endAt, { as: 'end_at', sortable: true, visible: false }),
-    col.computed('select', sessions.sql.state, FT.state, {
+    col.datetime(f.startAt, FLASHSALE_TITLES.startAt, { as: 'start_at', sortable: true, filter: 'datetime' }),
+    col.datetime(f.endAt, FLASHSALE_TITLES.endAt, { as: 'end_at', sortable: true, visible: false }),
+    col.computed('select', sessions.sql.state, FLASHSALE_TITLES.state, {
       as: 'state',
       options: CAMPAIGN_STATE_OPTIONS,
       filter: 'select',
       width: 90,
     }),
-    col.text(i.goodsName, FT.goods, { filter: 'text', width: 180 }),
-    col.money(i.goodsPrice, FT.goodsPrice, { sortable: true, width: 90 }),
-    col.money(i.flashPrice, FT.flashPrice, { sortable: true, filter: 'number', width: 90 }),
-    col.number(i.stock, FT.stock, { sortable: true, sum: true, width: 90 }),
-    col.number(i.sold, FT.sold, { sortable: true, sum: true, width: 80 }),
-    col.computed('number', sql<number>`${i.stock} - ${i.sold}`, FT.left, {
+    col.text(i.goodsName, FLASHSALE_TITLES.goods, { filter: 'text', width: 180 }),
+    col.money(i.goodsPrice, FLASHSALE_TITLES.goodsPrice, { sortable: true, width: 90 }),
+    col.money(i.flashPrice, FLASHSALE_TITLES.flashPrice, { sortable: true, filter: 'number', width: 90 }),
+    col.number(i.stock, FLASHSALE_TITLES.stock, { sortable: true, sum: true, width: 90 }),
+    col.number(i.sold, FLASHSALE_TITLES.sold, { sortable: true, sum: true, width: 80 }),
+    col.computed('number', sql<number>`${i.stock} - ${i.sold}`, FLASHSALE_TITLES.left, {
       as: 'left_qty',
       sortable: true,
       width: 80,
     }),
-    col.number(i.limitPerMember, FT.limit, { sortable: true, width: 90 }),
+    col.number(i.limitPerMember, FLASHSALE_TITLES.limit, { sortable: true, width: 90 }),
   ],
-  tabs: campaignTabs(sessions.sql, FT.all),
+  tabs: campaignTabs(sessions.sql, FLASHSALE_TITLES.all),
   defaultSort: { key: 'start_at', order: 'desc' },
   deletable: false,
   exportable: true,

@@ -1,7 +1,7 @@
 import { defineFlow, input } from '@yanye/addon-kit/server';
 import { cancelOrder } from './order.service';
 import { flashsaleOrders, ORDER_STATES } from './tables';
-import { FT, ORDER_STATE_TITLES } from './texts';
+import { FLASHSALE_TITLES, ORDER_STATE_TITLES } from './texts';
 
 export const ORDER_STATE_OPTIONS = ORDER_STATES.map((value) => ({ value, label: ORDER_STATE_TITLES[value] }));
 
@@ -18,8 +18,8 @@ export const orderFlow = defineFlow<typeof flashsaleOrders>({
       from: ['paid'],
       to: 'shipped',
       fields: [
-        input('tracking_no', FT.trackingNo, 'text', { max: 40 }),
-        input('note', FT.note, 'textarea', { max: 200 }),
+        input('tracking_no', FLASHSALE_TITLES.trackingNo, 'text', { max: 40 }),
+        input('note', FLASHSALE_TITLES.note, 'textarea', { max: 200 }),
       ],
       async apply(ctx, _row, asked) {
         const now = ctx.deps.now();
@@ -33,7 +33,9 @@ export const orderFlow = defineFlow<typeof flashsaleOrders>({
     Cancel: {
       from: ['paid'],
       to: 'cancelled',
-      fields: [input('note', FT.cancelReason, 'textarea', { required: true, min: 2, max: 200 })],
+      fields: [
+        input('note', FLASHSALE_TITLES.cancelReason, 'textarea', { required: true, min: 2, max: 200 }),
+      ],
       async apply(ctx, row, asked) {
         const now = ctx.deps.now();
         const refund = await cancelOrder(ctx.db, row, { accountId: ctx.principal.accountId, now });

@@ -17,7 +17,7 @@ import { ITEM_OPTIONS } from './item.options';
 import { ORDER_STATE_OPTIONS, orderFlow } from './order.flow';
 import { bookPayment, takeStock } from './order.service';
 import { flashsaleOrders, flashsales, ORDER_STATES } from './tables';
-import { FM, FT, ORDER_STATE_TITLES } from './texts';
+import { FLASHSALE_MESSAGES, FLASHSALE_TITLES, ORDER_STATE_TITLES } from './texts';
 
 const o = flashsaleOrders;
 
@@ -35,7 +35,7 @@ async function beforeSave(
   id: number | undefined,
   ctx: SaveContext,
 ): Promise<ValuesOf<typeof flashsaleOrders>> {
-  if (id !== undefined) throw conflict(FM.noChange);
+  if (id !== undefined) throw conflict(FLASHSALE_MESSAGES.noChange);
   const taken = await takeStock(
     db,
     { itemId: Number(values.itemId), memberId: Number(values.memberId), qty: Number(values.qty) },
@@ -65,43 +65,52 @@ export const orderResource = defineResource({
   joins: [{ table: members, on: eq(members.id, o.memberId) }],
   columns: [
     col.hide(o.id),
-    col.text(o.orderNo, FT.orderNo, {
+    col.text(o.orderNo, FLASHSALE_TITLES.orderNo, {
       sortable: true,
       filter: 'text',
       width: 160,
       link: { page: 'FlashsaleOrderInfo', idKey: 'id' },
     }),
-    col.select(o.sessionId, FT.session, tableOptions(flashsales, flashsales.id, flashsales.title), {
-      filter: 'select',
-      width: 160,
-    }),
-    col.text(o.goodsName, FT.goods, { filter: 'text', width: 160 }),
-    field(o.itemId, FT.item, 'select', { required: true, optionsApi: ITEM_OPTIONS }),
-    ...col.ref(o.memberId, members.nickName, FT.member, {
+    col.select(
+      o.sessionId,
+      FLASHSALE_TITLES.session,
+      tableOptions(flashsales, flashsales.id, flashsales.title),
+      {
+        filter: 'select',
+        width: 160,
+      },
+    ),
+    col.text(o.goodsName, FLASHSALE_TITLES.goods, { filter: 'text', width: 160 }),
+    field(o.itemId, FLASHSALE_TITLES.item, 'select', { required: true, optionsApi: ITEM_OPTIONS }),
+    ...col.ref(o.memberId, members.nickName, FLASHSALE_TITLES.member, {
       as: 'member_name',
       width: 100,
       required: true,
       optionsApi: entityOptions('Member'),
     }),
-    col.text(members.phone, FT.memberPhone, { as: 'member_phone', filter: 'text', width: 120 }),
-    col.number(o.qty, FT.qty, {
+    col.text(members.phone, FLASHSALE_TITLES.memberPhone, { as: 'member_phone', filter: 'text', width: 120 }),
+    col.number(o.qty, FLASHSALE_TITLES.qty, {
       sortable: true,
       sum: true,
       width: 70,
       form: { required: true, decimals: 0, min: 1, max: 99, default: 1 },
     }),
-    col.money(o.price, FT.price, { sortable: true, width: 90 }),
-    col.money(o.amount, FT.amount, { sortable: true, sum: true, filter: 'number', width: 100 }),
-    col.select(o.status, FT.state, ORDER_STATE_OPTIONS, { filter: 'select', width: 90 }),
-    col.text(o.remark, FT.remark, { width: 160, visible: false, form: { type: 'textarea', max: 200 } }),
-    col.text(o.trackingNo, FT.trackingNo, { filter: 'text', width: 140, visible: false }),
-    col.text(o.cancelReason, FT.cancelReason, { width: 160, visible: false }),
-    col.datetime(o.shippedAt, FT.shippedAt, { sortable: true, visible: false }),
-    col.datetime(o.cancelledAt, FT.cancelledAt, { sortable: true, visible: false }),
-    col.datetime(o.createdAt, FT.orderedAt, { sortable: true, filter: 'datetime' }),
+    col.money(o.price, FLASHSALE_TITLES.price, { sortable: true, width: 90 }),
+    col.money(o.amount, FLASHSALE_TITLES.amount, { sortable: true, sum: true, filter: 'number', width: 100 }),
+    col.select(o.status, FLASHSALE_TITLES.state, ORDER_STATE_OPTIONS, { filter: 'select', width: 90 }),
+    col.text(o.remark, FLASHSALE_TITLES.remark, {
+      width: 160,
+      visible: false,
+      form: { type: 'textarea', max: 200 },
+    }),
+    col.text(o.trackingNo, FLASHSALE_TITLES.trackingNo, { filter: 'text', width: 140, visible: false }),
+    col.text(o.cancelReason, FLASHSALE_TITLES.cancelReason, { width: 160, visible: false }),
+    col.datetime(o.shippedAt, FLASHSALE_TITLES.shippedAt, { sortable: true, visible: false }),
+    col.datetime(o.cancelledAt, FLASHSALE_TITLES.cancelledAt, { sortable: true, visible: false }),
+    col.datetime(o.createdAt, FLASHSALE_TITLES.orderedAt, { sortable: true, filter: 'datetime' }),
   ],
   tabs: {
-    all: { title: FT.all },
+    all: { title: FLASHSALE_TITLES.all },
     ...Object.fromEntries(
       ORDER_STATES.map((s) => [s, { title: ORDER_STATE_TITLES[s], where: eq(o.status, s) }]),
     ),

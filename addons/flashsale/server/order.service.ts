@@ -9,7 +9,7 @@ import {
 } from '@yanye/addon-kit/server';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { flashsaleItems, flashsaleOrders, flashsales } from './tables';
-import { FM } from './texts';
+import { FLASHSALE_MESSAGES } from './texts';
 
 /**
  * What buying and cancelling do to the flash stock and the member's balance, each a named step in the caller's
@@ -63,7 +63,7 @@ export async function takeStock(db: TenantDb, p: Purchase, now: number): Promise
     .where(eq(members.id, p.memberId));
   if (!member) throw invalid('member_id');
   const who = member.name || member.phone;
-  if (member.status !== 1) throw conflict(FM.memberDisabled, { member: who });
+  if (member.status !== 1) throw conflict(FLASHSALE_MESSAGES.memberDisabled, { member: who });
 
   const [found] = await db.select({ docId: i.docId }).from(i).where(eq(i.id, p.itemId));
   if (!found) throw invalid('item_id');
@@ -71,7 +71,10 @@ export async function takeStock(db: TenantDb, p: Purchase, now: number): Promise
   const [session] = await db.select().from(flashsales).where(eq(flashsales.id, found.docId)).for('share');
   const state = campaignStateAt(session!, now);
   if (state !== 'running')
-    throw conflict(FM.notRunning, { title: session!.title, state: CAMPAIGN_STATE_TITLES[state] });
+    throw conflict(FLASHSALE_MESSAGES.notRunning, {
+      title: session!.title,
+      state: CAMPAIGN_STATE_TITLES[state],
+    });
 
   const [item] = await db
     .update(i)
@@ -80,7 +83,11 @@ export async function takeStock(db: TenantDb, p: Purchase, now: number): Promise
     .returning();
   if (!item) {
     const [held] = await db.select().from(i).where(eq(i.id, p.itemId));
-    throw conflict(FM.soldOut, { goods: held!.goodsName, left: held!.stock - held!.sold, qty: p.qty });
+    throw conflict(FLASHSALE_MESSAGES.soldOut, {
+      goods: held!.goodsName,
+      left: held!.stock - held!.sold,
+      qty: p.qty,
+    });
   }
 
   const [mine] = await db
@@ -89,7 +96,7 @@ export async function takeStock(db: TenantDb, p: Purchase, now: number): Promise
     .where(and(eq(o.itemId, p.itemId), eq(o.memberId, p.memberId), ne(o.status, 'cancelled')));
   const bought = Number(mine?.qty ?? 0);
   if (bought + p.qty > item.limitPerMember)
-    throw conflict(FM.overLimit, {
+    throw conflict(FLASHSALE_MESSAGES.overLimit, {
       goods: item.goodsName,
       limit: item.limitPerMember,
       member: who,

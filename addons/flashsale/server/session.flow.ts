@@ -1,7 +1,7 @@
 import { conflict, input } from '@yanye/addon-kit/server';
 import { sessions } from './session.campaign';
 import { assertNoOverlap } from './session.rules';
-import { FM, FT } from './texts';
+import { FLASHSALE_MESSAGES, FLASHSALE_TITLES } from './texts';
 
 /**
  * A session's life: a draft is published (scheduled), runs from its start to its end (by its times; the sweep
@@ -11,14 +11,14 @@ import { FM, FT } from './texts';
 export const sessionFlow = sessions.flow({
   publish: {
     confirm: true,
-    ended: (row) => conflict(FM.alreadyOver, { title: row.title }),
+    ended: (row) => conflict(FLASHSALE_MESSAGES.alreadyOver, { title: row.title }),
     async apply(ctx, row, now) {
       await assertNoOverlap(ctx.db, row, now);
       return { data: { start_at: row.startAt, end_at: row.endAt } };
     },
   },
   stop: {
-    reason: input('note', FT.stopReason, 'textarea', { required: true, min: 2, max: 200 }),
-    ended: (row) => conflict(FM.endedAlready, { title: row.title }),
+    reason: input('note', FLASHSALE_TITLES.stopReason, 'textarea', { required: true, min: 2, max: 200 }),
+    ended: (row) => conflict(FLASHSALE_MESSAGES.endedAlready, { title: row.title }),
   },
 });

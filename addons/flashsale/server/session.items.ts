@@ -11,7 +11,7 @@ import {
 import { asc, inArray } from 'drizzle-orm';
 import { flashsaleSettings } from './settings';
 import { flashsaleItems, type flashsales } from './tables';
-import { FM, FT } from './texts';
+import { FLASHSALE_MESSAGES, FLASHSALE_TITLES } from './texts';
 
 const i = flashsaleItems;
 
@@ -40,15 +40,26 @@ type Totals = Pick<ValuesOf<typeof flashsales>, 'itemCount' | 'totalStock'>;
  */
 export const sessionItems: LinesDecl<typeof flashsaleItems, Totals> = {
   name: 'items',
-  title: FT.items,
+  title: FLASHSALE_TITLES.items,
   table: i,
   min: 1,
   max: 50,
   columns: [
-    field(i.goodsId, FT.goods, 'select', { required: true, options: GOODS }),
-    field(i.flashPrice, FT.flashPrice, 'money', { required: true, min: 1, max: 100_000_000 }),
-    field(i.stock, FT.stock, 'number', { required: true, decimals: 0, min: 1, max: 99_999, default: 10 }),
-    field(i.limitPerMember, FT.limit, 'number', { decimals: 0, min: 0, max: 99, tip: FM.limitTip }),
+    field(i.goodsId, FLASHSALE_TITLES.goods, 'select', { required: true, options: GOODS }),
+    field(i.flashPrice, FLASHSALE_TITLES.flashPrice, 'money', { required: true, min: 1, max: 100_000_000 }),
+    field(i.stock, FLASHSALE_TITLES.stock, 'number', {
+      required: true,
+      decimals: 0,
+      min: 1,
+      max: 99_999,
+      default: 10,
+    }),
+    field(i.limitPerMember, FLASHSALE_TITLES.limit, 'number', {
+      decimals: 0,
+      min: 0,
+      max: 99,
+      tip: FLASHSALE_MESSAGES.limitTip,
+    }),
   ],
   async prepare(db, lines) {
     const ids = [...new Set(lines.map((l) => Number(l.goodsId)))];
@@ -61,13 +72,16 @@ export const sessionItems: LinesDecl<typeof flashsaleItems, Totals> = {
     const seen = new Set<number>();
     const rows = lines.map((line, n) => {
       const g = byId.get(Number(line.goodsId))!;
-      if (seen.has(g.id)) throw onLine(n + 1, badInput(FM.goodsTwice, { goods: g.name }));
+      if (seen.has(g.id)) throw onLine(n + 1, badInput(FLASHSALE_MESSAGES.goodsTwice, { goods: g.name }));
       seen.add(g.id);
       const flashPrice = Number(line.flashPrice);
       if (g.price > 0 && flashPrice > g.price)
         throw onLine(
           n + 1,
-          badInput(FM.aboveRegular, { flash: formatMoney(flashPrice), regular: formatMoney(g.price) }),
+          badInput(FLASHSALE_MESSAGES.aboveRegular, {
+            flash: formatMoney(flashPrice),
+            regular: formatMoney(g.price),
+          }),
         );
       const limit = Number(line.limitPerMember ?? 0);
       return {

@@ -1,13 +1,13 @@
 import {
   CAMPAIGN_STATE_OPTIONS,
   CAMPAIGN_STATE_TITLES,
+  COMMON_TITLES,
   campaignStateAt,
   campaignTabs,
   checkCampaignTimes,
   col,
   conflict,
   defineResource,
-  ET,
   notFound,
   type SaveContext,
   T,
@@ -20,7 +20,7 @@ import { sessionFlow } from './session.flow';
 import { sessionItems } from './session.items';
 import { checkSaved, ordersOf } from './session.rules';
 import { flashsaleItems, flashsaleOrders, flashsales } from './tables';
-import { FM, FT } from './texts';
+import { FLASHSALE_MESSAGES, FLASHSALE_TITLES } from './texts';
 
 const f = flashsales;
 
@@ -55,7 +55,7 @@ async function beforeSave(
   if (held) {
     const state = campaignStateAt(held, ctx.now);
     if (state !== 'draft' && state !== 'scheduled')
-      throw conflict(FM.noEdit, { title: held.title, state: CAMPAIGN_STATE_TITLES[state] });
+      throw conflict(FLASHSALE_MESSAGES.noEdit, { title: held.title, state: CAMPAIGN_STATE_TITLES[state] });
   }
   checkCampaignTimes({ ...held, ...values }, ctx, MAX_DAYS);
   const stamp = { updatedAt: ctx.now };
@@ -75,9 +75,10 @@ async function beforeDelete(db: TenantDb, ids: readonly number[], ctx: SaveConte
     .orderBy(f.id)
     .for('update');
   for (const row of rows) {
-    if (campaignStateAt(row, ctx.now) === 'running') throw conflict(FM.delRunning, { title: row.title });
+    if (campaignStateAt(row, ctx.now) === 'running')
+      throw conflict(FLASHSALE_MESSAGES.delRunning, { title: row.title });
     const count = await ordersOf(db, row.id);
-    if (count > 0) throw conflict(FM.hasOrders, { title: row.title, count });
+    if (count > 0) throw conflict(FLASHSALE_MESSAGES.hasOrders, { title: row.title, count });
   }
 }
 
@@ -91,15 +92,23 @@ export const sessionResource = defineResource({
   table: flashsales,
   columns: [
     col.id(f.id),
-    col.text(f.title, FT.title, {
+    col.text(f.title, FLASHSALE_TITLES.title, {
       sortable: true,
       filter: 'text',
       width: 200,
       form: { required: true, max: 40 },
     }),
-    col.datetime(f.startAt, FT.startAt, { sortable: true, filter: 'datetime', form: { required: true } }),
-    col.datetime(f.endAt, FT.endAt, { sortable: true, filter: 'datetime', form: { required: true } }),
-    col.computed('select', sessions.sql.state, FT.state, {
+    col.datetime(f.startAt, FLASHSALE_TITLES.startAt, {
+      sortable: true,
+      filter: 'datetime',
+      form: { required: true },
+    }),
+    col.datetime(f.endAt, FLASHSALE_TITLES.endAt, {
+      sortable: true,
+      filter: 'datetime',
+      form: { required: true },
+    }),
+    col.computed('select', sessions.sql.state, FLASHSALE_TITLES.state, {
       as: 'state',
       options: CAMPAIGN_STATE_OPTIONS,
       filter: 'select',
@@ -107,16 +116,24 @@ export const sessionResource = defineResource({
     }),
     // The stored state, which the steps are offered by; the list shows `state`.
     col.hide(f.status, { title: T('记录状态', 'Stored state', 'Estado guardado', '保存状態') }),
-    col.number(f.itemCount, FT.itemCount, { sortable: true, width: 80 }),
-    col.number(f.totalStock, FT.totalStock, { sortable: true, sum: true, width: 100 }),
-    col.computed('number', soldSql, FT.sold, { as: 'sold', sortable: true, width: 80 }),
-    col.computed('number', ordersSql, FT.orderCount, { as: 'order_count', sortable: true, width: 80 }),
-    col.text(f.remark, FT.remark, { width: 160, visible: false, form: { type: 'textarea', max: 200 } }),
-    col.text(f.stopReason, FT.stopReason, { width: 160, visible: false }),
-    col.datetime(f.publishedAt, FT.publishedAt, { sortable: true, visible: false }),
-    col.datetime(f.createdAt, ET.created, { sortable: true, visible: false }),
+    col.number(f.itemCount, FLASHSALE_TITLES.itemCount, { sortable: true, width: 80 }),
+    col.number(f.totalStock, FLASHSALE_TITLES.totalStock, { sortable: true, sum: true, width: 100 }),
+    col.computed('number', soldSql, FLASHSALE_TITLES.sold, { as: 'sold', sortable: true, width: 80 }),
+    col.computed('number', ordersSql, FLASHSALE_TITLES.orderCount, {
+      as: 'order_count',
+      sortable: true,
+      width: 80,
+    }),
+    col.text(f.remark, FLASHSALE_TITLES.remark, {
+      width: 160,
+      visible: false,
+      form: { type: 'textarea', max: 200 },
+    }),
+    col.text(f.stopReason, FLASHSALE_TITLES.stopReason, { width: 160, visible: false }),
+    col.datetime(f.publishedAt, FLASHSALE_TITLES.publishedAt, { sortable: true, visible: false }),
+    col.datetime(f.createdAt, COMMON_TITLES.created, { sortable: true, visible: false }),
   ],
-  tabs: campaignTabs(sessions.sql, FT.all),
+  tabs: campaignTabs(sessions.sql, FLASHSALE_TITLES.all),
   defaultSort: { key: 'start_at', order: 'desc' },
   lines: sessionItems,
   flow: sessionFlow,

@@ -2,7 +2,7 @@ import { conflict, type TenantDb } from '@yanye/addon-kit/server';
 import { and, count, eq, gt, inArray, lt, ne } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { flashsaleItems, flashsaleOrders, flashsales } from './tables';
-import { FM } from './texts';
+import { FLASHSALE_MESSAGES } from './texts';
 
 const f = flashsales;
 const i = flashsaleItems;
@@ -34,7 +34,7 @@ export async function assertNoOverlap(db: TenantDb, me: Slot, now: number): Prom
       ),
     )
     .limit(1);
-  if (clash) throw conflict(FM.overlap, clash);
+  if (clash) throw conflict(FLASHSALE_MESSAGES.overlap, clash);
 }
 
 /** How many orders a session has, of every state. */

@@ -2,7 +2,7 @@ import { T } from '@yanye/addon-kit/server';
 
 /** The flash sale's words, said once: column and field titles, states, and its refusals. */
 
-export const FT = {
+export const FLASHSALE_TITLES = {
   title: T('场次名称', 'Session', 'Sesión', '枠の名称'),
   session: T('秒杀场次', 'Session', 'Sesión', 'セール枠'),
   startAt: T('开始时间', 'Starts', 'Inicio', '開始日時'),
@@ -45,7 +45,7 @@ export const ORDER_STATE_TITLES = {
   cancelled: T('已取消', 'Cancelled', 'Cancelado', 'キャンセル済み'),
 };
 
-export const FM = {
+export const FLASHSALE_MESSAGES = {
   noEdit: T(
     '场次“{title}”{state}，不能再修改',
     'The session “{title}” is {state}: it can no longer be edited',

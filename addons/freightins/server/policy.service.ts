@@ -3,7 +3,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { InsurerPolicy, ToClaim, ToInsure } from './service';
 import { productCode, settingsOf } from './settings';
 import { type Claim, freightinsClaims, freightinsPolicies, type Policy } from './tables';
-import { CLAIM_TITLES, FM, POLICY_TITLES, STEPS } from './texts';
+import { CLAIM_TITLES, FREIGHTINS_MESSAGES, POLICY_TITLES, STEPS } from './texts';
 
 /**
  * What insuring, cancelling and claiming do in the store's database, each step in the caller's transaction. A
@@ -37,10 +37,10 @@ export async function planInsure(db: TenantDb, orderId: number): Promise<InsureP
     !order.sendTime ||
     !(SHIPPED as readonly string[]).includes(order.orderStatus)
   )
-    throw new AppError('CONFLICT', FM.notShipped, { sn: order.orderSn });
+    throw new AppError('CONFLICT', FREIGHTINS_MESSAGES.notShipped, { sn: order.orderSn });
   const [held] = await db.select().from(p).where(eq(p.orderId, orderId));
   if (held && held.state !== 'refused')
-    throw new AppError('CONFLICT', FM.insuredAlready, {
+    throw new AppError('CONFLICT', FREIGHTINS_MESSAGES.insuredAlready, {
       sn: order.orderSn,
       state: POLICY_TITLES[held.state],
     });
@@ -112,7 +112,7 @@ export async function policyOf(db: TenantDb, id: number, lock = false): Promise<
 }
 
 const notInForce = (row: Policy, step: keyof typeof STEPS) =>
-  new AppError('CONFLICT', FM.notInForce, {
+  new AppError('CONFLICT', FREIGHTINS_MESSAGES.notInForce, {
     no: row.policyNo || row.orderSn,
     state: POLICY_TITLES[row.state],
     step: STEPS[step],
@@ -124,7 +124,10 @@ export async function planCancel(db: TenantDb, id: number): Promise<Policy> {
   if (row.state !== 'insured') throw notInForce(row, 'cancel');
   const [claim] = await db.select().from(c).where(eq(c.policyId, id));
   if (claim)
-    throw new AppError('CONFLICT', FM.claimedAlready, { no: row.policyNo, claim: CLAIM_TITLES[claim.state] });
+    throw new AppError('CONFLICT', FREIGHTINS_MESSAGES.claimedAlready, {
+      no: row.policyNo,
+      claim: CLAIM_TITLES[claim.state],
+    });
   return row;
 }
 
@@ -170,13 +173,13 @@ export async function planClaim(
   const policy = await policyOf(db, policyId, true);
   const [held] = await db.select().from(c).where(eq(c.policyId, policyId));
   if (held && held.insurerClaimNo !== '')
-    throw new AppError('CONFLICT', FM.claimedAlready, {
+    throw new AppError('CONFLICT', FREIGHTINS_MESSAGES.claimedAlready, {
       no: policy.policyNo,
       claim: CLAIM_TITLES[held.state],
     });
   if (policy.state !== 'insured') throw notInForce(policy, 'claim');
   const ret = await returnOf(db, policy.orderId);
-  if (!ret) throw new AppError('CONFLICT', FM.noReturn, { sn: policy.orderSn });
+  if (!ret) throw new AppError('CONFLICT', FREIGHTINS_MESSAGES.noReturn, { sn: policy.orderSn });
   const claim =
     held ??
     (

@@ -55,7 +55,7 @@ const claims = new Map<string, SimClaim>();
 const keyOf = (appKey: string, no: string) => `${appKey}|${no}`;
 
 const ok = (data: unknown): ReceiverAnswer => ({ body: { code: '0', msg: 'success', data } });
-const no = (code: string, msg: string): ReceiverAnswer => ({ body: { code, msg, data: null } });
+const refusal = (code: string, msg: string): ReceiverAnswer => ({ body: { code, msg, data: null } });
 const digits = (n: number) => Array.from({ length: n }, () => randomInt(10)).join('');
 const day = (seconds: number) => new Date(seconds * 1000).toISOString().slice(0, 10).replaceAll('-', '');
 
@@ -81,19 +81,19 @@ function insure(r: ReceivedRequest, now: number): ReceiverAnswer {
   const b = body(r);
   const appKey = appKeyOf(r);
   const outBizNo = String(b.out_biz_no ?? '');
-  if (!/^[A-Za-z0-9-]{1,64}$/.test(outBizNo)) return no('E2000', 'out_biz_no 格式错误');
+  if (!/^[A-Za-z0-9-]{1,64}$/.test(outBizNo)) return refusal('E2000', 'out_biz_no 格式错误');
   const known = policies.get(keyOf(appKey, outBizNo));
   if (known) return ok(policyData(known));
   const order = (b.order ?? {}) as Record<string, unknown>;
   const insured = (b.insured ?? {}) as Record<string, unknown>;
   const premium = Number(b.premium);
   const sum = Number(b.sum_insured);
-  if (!String(b.product_code ?? '')) return no('E2003', '险种代码不能为空');
+  if (!String(b.product_code ?? '')) return refusal('E2003', '险种代码不能为空');
   if (!(Number.isInteger(premium) && premium > 0 && Number.isInteger(sum) && sum > premium))
-    return no('E2004', '保费或保额无效');
+    return refusal('E2004', '保费或保额无效');
   if (Number(order.amount) > ORDER_LIMIT)
-    return no('E2001', `订单金额超过承保上限 ${formatMoney(ORDER_LIMIT)} 元`);
-  if (!/^1\d{10}$/.test(String(insured.phone ?? ''))) return no('E2002', '被保险人手机号无效');
+    return refusal('E2001', `订单金额超过承保上限 ${formatMoney(ORDER_LIMIT)} 元`);
+  if (!/^1\d{10}$/.test(String(insured.phone ?? ''))) return refusal('E2002', '被保险人手机号无效');
   const policy: SimPolicy = {
     appKey,
     outBizNo,
@@ -111,9 +111,9 @@ function insure(r: ReceivedRequest, now: number): ReceiverAnswer {
 function cancel(r: ReceivedRequest): ReceiverAnswer {
   const appKey = appKeyOf(r);
   const policy = policyByNo(appKey, String(body(r).policy_no ?? ''));
-  if (!policy) return no('E3001', '保单不存在');
+  if (!policy) return refusal('E3001', '保单不存在');
   if ([...claims.values()].some((c) => c.appKey === appKey && c.policyNo === policy.policyNo))
-    return no('E3002', '保单已报案，不能退保');
+    return refusal('E3002', '保单已报案，不能退保');
   policy.status = 'CANCELLED';
   return ok(policyData(policy));
 }
@@ -125,11 +125,11 @@ function claim(r: ReceivedRequest, now: number): ReceiverAnswer {
   const known = claims.get(keyOf(appKey, outClaimNo));
   if (known) return ok({ claim_no: known.claimNo, status: known.status });
   const policy = policyByNo(appKey, String(b.policy_no ?? ''));
-  if (!policy) return no('E3001', '保单不存在');
-  if (policy.status === 'CANCELLED') return no('E3003', '保单已退保');
+  if (!policy) return refusal('E3001', '保单不存在');
+  if (policy.status === 'CANCELLED') return refusal('E3003', '保单已退保');
   const amount = Number(b.claim_amount);
   if (!(Number.isInteger(amount) && amount > 0 && amount <= policy.sumInsured))
-    return no('E3004', '理赔金额超过保额');
+    return refusal('E3004', '理赔金额超过保额');
   const made: SimClaim = {
     appKey,
     outClaimNo,
@@ -196,7 +196,7 @@ export const insurerReceiver: ReceiverSpec = {
   },
   failure(reason) {
     const m = /^(E\d{4}) (.*)$/s.exec(reason);
-    return no(m ? m[1]! : 'E5000', m ? m[2]! : `系统繁忙：${reason}`);
+    return refusal(m ? m[1]! : 'E5000', m ? m[2]! : `系统繁忙：${reason}`);
   },
   actions: [
     {

@@ -2,7 +2,7 @@ import { col, defineResource, orders } from '@yanye/addon-kit/server';
 import { eq } from 'drizzle-orm';
 import { CLAIM_STATES, POLICY_STATES } from '../contract';
 import { freightinsClaims, freightinsPolicies } from './tables';
-import { CLAIM_TITLES, FT, PAYEE_TITLES, POLICY_TITLES, SOURCE_TITLES } from './texts';
+import { CLAIM_TITLES, FREIGHTINS_TITLES, PAYEE_TITLES, POLICY_TITLES, SOURCE_TITLES } from './texts';
 
 const p = freightinsPolicies;
 const c = freightinsClaims;
@@ -23,26 +23,26 @@ export const policyResource = defineResource({
   columns: [
     col.hide(p.id),
     col.hide(p.orderId),
-    col.text(p.orderSn, FT.orderSn, {
+    col.text(p.orderSn, FREIGHTINS_TITLES.orderSn, {
       filter: 'text',
       width: 190,
       link: { page: 'OrderInfo', idKey: 'order_id' },
     }),
-    col.text(p.policyNo, FT.policyNo, { filter: 'text', width: 200 }),
-    col.text(p.buyerName, FT.buyer, { filter: 'text', width: 100 }),
-    col.text(p.buyerPhone, FT.buyerPhone, { filter: 'text', width: 120 }),
-    col.money(p.premium, FT.premium, { sortable: true, sum: true, width: 90 }),
-    col.money(p.insuredAmount, FT.insuredAmount, { sortable: true, width: 90 }),
-    col.select(p.state, FT.state, POLICY_OPTIONS, { filter: 'select', width: 90 }),
-    col.select(p.source, FT.source, SOURCE_OPTIONS, { filter: 'select', width: 110 }),
-    col.text(p.refuseReason, FT.refuseReason, { width: 180, visible: false }),
-    col.text(p.cancelReason, FT.cancelReason, { width: 180, visible: false }),
-    col.datetime(p.effectiveAt, FT.effectiveAt, { sortable: true, visible: false }),
-    col.datetime(p.expiresAt, FT.expiresAt, { sortable: true, filter: 'datetime' }),
-    col.datetime(p.createdAt, FT.createdAt, { sortable: true, filter: 'datetime' }),
+    col.text(p.policyNo, FREIGHTINS_TITLES.policyNo, { filter: 'text', width: 200 }),
+    col.text(p.buyerName, FREIGHTINS_TITLES.buyer, { filter: 'text', width: 100 }),
+    col.text(p.buyerPhone, FREIGHTINS_TITLES.buyerPhone, { filter: 'text', width: 120 }),
+    col.money(p.premium, FREIGHTINS_TITLES.premium, { sortable: true, sum: true, width: 90 }),
+    col.money(p.insuredAmount, FREIGHTINS_TITLES.insuredAmount, { sortable: true, width: 90 }),
+    col.select(p.state, FREIGHTINS_TITLES.state, POLICY_OPTIONS, { filter: 'select', width: 90 }),
+    col.select(p.source, FREIGHTINS_TITLES.source, SOURCE_OPTIONS, { filter: 'select', width: 110 }),
+    col.text(p.refuseReason, FREIGHTINS_TITLES.refuseReason, { width: 180, visible: false }),
+    col.text(p.cancelReason, FREIGHTINS_TITLES.cancelReason, { width: 180, visible: false }),
+    col.datetime(p.effectiveAt, FREIGHTINS_TITLES.effectiveAt, { sortable: true, visible: false }),
+    col.datetime(p.expiresAt, FREIGHTINS_TITLES.expiresAt, { sortable: true, filter: 'datetime' }),
+    col.datetime(p.createdAt, FREIGHTINS_TITLES.createdAt, { sortable: true, filter: 'datetime' }),
   ],
   tabs: {
-    all: { title: FT.all },
+    all: { title: FREIGHTINS_TITLES.all },
     ...Object.fromEntries(POLICY_STATES.map((s) => [s, { title: POLICY_TITLES[s], where: eq(p.state, s) }])),
   },
   // A policy is known by its own number, not its order's.
@@ -67,27 +67,31 @@ export const claimResource = defineResource({
   columns: [
     col.hide(c.id),
     col.hide(c.orderId),
-    col.text(c.claimNo, FT.claimNo, { filter: 'text', width: 150 }),
-    col.text(orders.orderSn, FT.orderSn, {
+    col.text(c.claimNo, FREIGHTINS_TITLES.claimNo, { filter: 'text', width: 150 }),
+    col.text(orders.orderSn, FREIGHTINS_TITLES.orderSn, {
       as: 'order_sn',
       filter: 'text',
       width: 190,
       link: { page: 'OrderInfo', idKey: 'order_id' },
     }),
-    col.text(p.policyNo, FT.policyNo, { as: 'policy_no', filter: 'text', width: 200 }),
-    col.text(p.buyerName, FT.buyer, { as: 'buyer_name', filter: 'text', width: 100 }),
-    col.money(c.amount, FT.claimAmount, { sortable: true, sum: true, width: 90 }),
-    col.money(c.paidAmount, FT.paidAmount, { sortable: true, sum: true, width: 90 }),
-    col.select(c.state, FT.state, CLAIM_OPTIONS, { filter: 'select', width: 90 }),
-    col.select(c.payee, FT.payee, PAYEE_OPTIONS, { filter: 'select', width: 140 }),
-    col.text(c.insurerClaimNo, FT.insurerClaimNo, { filter: 'text', width: 170, visible: false }),
-    col.text(c.reason, FT.reason, { width: 160 }),
-    col.text(c.rejectReason, FT.rejectReason, { width: 160, visible: false }),
-    col.datetime(c.createdAt, FT.filedAt, { sortable: true, filter: 'datetime' }),
-    col.datetime(c.paidAt, FT.paidAt, { sortable: true, visible: false }),
+    col.text(p.policyNo, FREIGHTINS_TITLES.policyNo, { as: 'policy_no', filter: 'text', width: 200 }),
+    col.text(p.buyerName, FREIGHTINS_TITLES.buyer, { as: 'buyer_name', filter: 'text', width: 100 }),
+    col.money(c.amount, FREIGHTINS_TITLES.claimAmount, { sortable: true, sum: true, width: 90 }),
+    col.money(c.paidAmount, FREIGHTINS_TITLES.paidAmount, { sortable: true, sum: true, width: 90 }),
+    col.select(c.state, FREIGHTINS_TITLES.state, CLAIM_OPTIONS, { filter: 'select', width: 90 }),
+    col.select(c.payee, FREIGHTINS_TITLES.payee, PAYEE_OPTIONS, { filter: 'select', width: 140 }),
+    col.text(c.insurerClaimNo, FREIGHTINS_TITLES.insurerClaimNo, {
+      filter: 'text',
+      width: 170,
+      visible: false,
+    }),
+    col.text(c.reason, FREIGHTINS_TITLES.reason, { width: 160 }),
+    col.text(c.rejectReason, FREIGHTINS_TITLES.rejectReason, { width: 160, visible: false }),
+    col.datetime(c.createdAt, FREIGHTINS_TITLES.filedAt, { sortable: true, filter: 'datetime' }),
+    col.datetime(c.paidAt, FREIGHTINS_TITLES.paidAt, { sortable: true, visible: false }),
   ],
   tabs: {
-    all: { title: FT.all },
+    all: { title: FREIGHTINS_TITLES.all },
     ...Object.fromEntries(CLAIM_STATES.map((s) => [s, { title: CLAIM_TITLES[s], where: eq(c.state, s) }])),
   },
   defaultSort: { key: 'created_at', order: 'desc' },

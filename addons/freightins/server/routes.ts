@@ -20,7 +20,7 @@ import {
 import { cancelPolicy, fileClaim, insure, insurerSpec } from './service';
 import { settingRoutes } from './settings';
 import type { Claim, Policy } from './tables';
-import { FM, FS, FT } from './texts';
+import { FREIGHTINS_LOG, FREIGHTINS_MESSAGES, FREIGHTINS_TITLES } from './texts';
 
 const who = (ctx: UserContext): Who => ({ accountId: ctx.principal.accountId, now: ctx.deps.now() });
 
@@ -65,14 +65,14 @@ const insureRoute = serviceRoute(policyInsure, insurerSpec, {
     const row = await bookPolicy(ctx.db, plan, got, 'manual', who(ctx));
     const answer = policyView(row);
     orderOf.set(answer, row.orderSn);
-    return new Answer(answer, FM.insured, { no: row.policyNo });
+    return new Answer(answer, FREIGHTINS_MESSAGES.insured, { no: row.policyNo });
   },
   audit: ({ body }, result: ReturnType<typeof policyView>) => ({
     target: String(result.id),
     object: 'FreightinsPolicy',
     objectName: result.policy_no,
     said: {
-      text: FS.insured,
+      text: FREIGHTINS_LOG.insured,
       params: { sn: orderOf.get(result) ?? `#${body.order_id}`, no: result.policy_no },
     },
   }),
@@ -85,16 +85,16 @@ const cancelRoute = serviceRoute(policyCancel, insurerSpec, {
   async book(ctx, { body }, plan) {
     const answer = policyView(await bookCancel(ctx.db, plan.policy.id, body.reason, who(ctx)));
     orderOf.set(answer, plan.policy.orderSn);
-    return new Answer(answer, FM.cancelled);
+    return new Answer(answer, FREIGHTINS_MESSAGES.cancelled);
   },
   audit: ({ body }, result: ReturnType<typeof policyView>) => ({
     target: String(body.id),
     object: 'FreightinsPolicy',
     objectName: result.policy_no,
     said: {
-      text: FS.cancelled,
+      text: FREIGHTINS_LOG.cancelled,
       params: { no: result.policy_no, sn: orderOf.get(result) ?? '' },
-      changes: [{ field: FT.cancelReason, to: plainValue(body.reason) }],
+      changes: [{ field: FREIGHTINS_TITLES.cancelReason, to: plainValue(body.reason) }],
     },
   }),
 });
@@ -116,14 +116,14 @@ const claimRoute = serviceRoute(claimFile, insurerSpec, {
     const row = await bookClaimFiled(ctx.db, plan.claim.id, got.claim_no, who(ctx));
     const answer = claimView(row);
     caseOf.set(answer, { policy: plan.request.policyNo, case: row.insurerClaimNo });
-    return new Answer(answer, FM.filed, { no: row.insurerClaimNo });
+    return new Answer(answer, FREIGHTINS_MESSAGES.filed, { no: row.insurerClaimNo });
   },
   audit: ({ body }, result: ReturnType<typeof claimView>) => ({
     target: String(result.id),
     object: 'FreightinsClaim',
     objectName: result.claim_no,
     said: {
-      text: FS.claimed,
+      text: FREIGHTINS_LOG.claimed,
       params: {
         policy: caseOf.get(result)?.policy ?? `#${body.policy_id}`,
         no: result.claim_no,

@@ -14,7 +14,7 @@ import {
 } from '@yanye/addon-kit/server';
 import { type FreightinsSettings, settingInfo, settingSave } from '../contract';
 import { freightinsSettings } from './tables';
-import { FM, FS, FT, SCOPE_TITLES } from './texts';
+import { FREIGHTINS_LOG, FREIGHTINS_MESSAGES, FREIGHTINS_TITLES, SCOPE_TITLES } from './texts';
 
 export type Settings = typeof freightinsSettings.$inferSelect;
 
@@ -57,16 +57,16 @@ const yuan = (cents: unknown) => sameText(formatYuan(cents));
 
 /** The settings as the screen names them, as the log shows a change of them. */
 const SHOWN: readonly PlainField[] = [
-  { name: 'enabled', title: FS.enabled, show: onOff },
-  { name: 'premium', title: FS.premium, show: yuan },
-  { name: 'insured_amount', title: FT.insuredAmount, show: yuan },
+  { name: 'enabled', title: FREIGHTINS_LOG.enabled, show: onOff },
+  { name: 'premium', title: FREIGHTINS_LOG.premium, show: yuan },
+  { name: 'insured_amount', title: FREIGHTINS_TITLES.insuredAmount, show: yuan },
   {
     name: 'scope',
-    title: FS.scope,
+    title: FREIGHTINS_LOG.scope,
     show: (v) => SCOPE_TITLES[v as keyof typeof SCOPE_TITLES] ?? sameText(String(v)),
   },
-  { name: 'min_amount', title: FS.minAmount, show: yuan },
-  { name: 'auto_claim', title: FS.autoClaim, show: onOff },
+  { name: 'min_amount', title: FREIGHTINS_LOG.minAmount, show: yuan },
+  { name: 'auto_claim', title: FREIGHTINS_LOG.autoClaim, show: onOff },
 ];
 
 /** What each save changed, by its answer, for its operator-log row; never sent. */
@@ -80,7 +80,7 @@ export const settingRoutes = [
   route(settingInfo, { handler: async ({ db }) => view(await settingsOf(db)) }),
   route(settingSave, {
     async handler(ctx: UserContext, { body }: { body: FreightinsSettings }) {
-      if (body.premium >= body.insured_amount) throw conflict(FM.premiumOverCover);
+      if (body.premium >= body.insured_amount) throw conflict(FREIGHTINS_MESSAGES.premiumOverCover);
       const now = ctx.deps.now();
       const before = await settingsOf(ctx.db);
       const enabledAt = body.enabled ? (before.enabled ? before.enabledAt : now) : 0;
@@ -103,6 +103,6 @@ export const settingRoutes = [
       changed.set(answer, plainChanges(SHOWN, view(before), view({ ...before, ...values })));
       return answer;
     },
-    audit: (_input, result) => ({ said: { text: FS.setUp, ...changed.get(result) } }),
+    audit: (_input, result) => ({ said: { text: FREIGHTINS_LOG.setUp, ...changed.get(result) } }),
   }),
 ];

@@ -1,10 +1,10 @@
-import { T, type Texts, type Titles } from '@yanye/addon-kit/server';
+import { T, type Texts } from '@yanye/addon-kit/server';
 import type { ClaimState, PolicyState } from '../contract';
 
 const M4 = (zh: string, en: string, es: string, ja: string): Texts => ({ zh, en, es, ja });
 
 /** Titles of the columns. */
-export const FT = {
+export const FREIGHTINS_TITLES = {
   orderSn: T('订单号', 'Order no.', 'N.º de pedido', '注文番号'),
   buyer: T('买家', 'Buyer', 'Comprador', '購入者'),
   buyerPhone: T('买家电话', "Buyer's phone", 'Teléfono del comprador', '購入者の電話'),
@@ -30,7 +30,7 @@ export const FT = {
   all: T('全部', 'All', 'Todos', 'すべて'),
 };
 
-export const POLICY_TITLES: Readonly<Record<PolicyState, Titles>> = {
+export const POLICY_TITLES: Readonly<Record<PolicyState, Texts>> = {
   insured: T('保障中', 'In force', 'Vigente', '保障中'),
   claimed: T('已理赔', 'Claimed', 'Indemnizada', '支払済み'),
   expired: T('已到期', 'Expired', 'Vencida', '満了'),
@@ -38,7 +38,7 @@ export const POLICY_TITLES: Readonly<Record<PolicyState, Titles>> = {
   refused: T('拒保', 'Refused', 'Rechazada', '引受拒否'),
 };
 
-export const CLAIM_TITLES: Readonly<Record<ClaimState, Titles>> = {
+export const CLAIM_TITLES: Readonly<Record<ClaimState, Texts>> = {
   filed: T('理赔中', 'Filed', 'Presentada', '請求中'),
   paid: T('已赔付', 'Paid', 'Pagada', '支払済み'),
   rejected: T('已拒赔', 'Rejected', 'Rechazada', '不払い'),
@@ -62,7 +62,7 @@ export const PAYEE_TITLES = {
 /** What the wallet log says of a claim credited to the buyer's balance. */
 export const CLAIM_NOTE = '运费险理赔到账';
 
-export const FM = {
+export const FREIGHTINS_MESSAGES = {
   premiumOverCover: M4(
     '保费必须低于保额',
     'The premium must be below the insured amount',
@@ -115,7 +115,7 @@ export const FM = {
 };
 
 /** What the operator log says of the settings and of a policy insured, cancelled or claimed on. */
-export const FS = {
+export const FREIGHTINS_LOG = {
   setUp: T(
     '修改了运费险设置',
     'Changed the return shipping insurance settings',

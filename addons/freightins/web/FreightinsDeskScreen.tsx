@@ -2,7 +2,7 @@ import { formatTime, formatYuan, NotifyProvider } from '@yanye/addon-kit/web';
 import { Alert, Button, Card, Input, Modal, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import type { DeskOrder } from '../contract';
-import { ft } from './texts';
+import { freightinsText } from './texts';
 import { offers, useFreightinsDesk } from './useFreightinsDesk';
 
 const POLICY_COLORS = {
@@ -14,7 +14,7 @@ const POLICY_COLORS = {
 };
 const CLAIM_COLORS = { filed: 'processing', paid: 'green', rejected: 'red' };
 
-type Key = Parameters<typeof ft>[0];
+type Key = Parameters<typeof freightinsText>[0];
 
 /**
  * /plugin/freightins/desk: delivery orders shipped in the last 60 days with their policy, return and claim. A
@@ -35,7 +35,7 @@ function Desk({ title }: { readonly title: string }) {
   const columns = [
     {
       key: 'sn',
-      title: ft('orderSn'),
+      title: freightinsText('orderSn'),
       render: (_: unknown, r: DeskOrder) => (
         <Space direction="vertical" size={0}>
           <Typography.Text>{r.order_sn}</Typography.Text>
@@ -45,60 +45,62 @@ function Desk({ title }: { readonly title: string }) {
     },
     {
       key: 'buyer',
-      title: ft('buyer'),
+      title: freightinsText('buyer'),
       render: (_: unknown, r: DeskOrder) => `${r.buyer_name} ${r.buyer_phone}`,
     },
     {
       key: 'pay',
-      title: ft('payAmount'),
+      title: freightinsText('payAmount'),
       align: 'right' as const,
       render: (_: unknown, r: DeskOrder) => formatYuan(r.pay_amount),
     },
     {
       key: 'shipped',
-      title: ft('shipped'),
+      title: freightinsText('shipped'),
       render: (_: unknown, r: DeskOrder) => formatTime(r.send_time, 'MM-DD HH:mm'),
     },
     {
       key: 'policy',
-      title: ft('policy'),
+      title: freightinsText('policy'),
       render: (_: unknown, r: DeskOrder) =>
         r.policy ? (
           <Space direction="vertical" size={0}>
-            <Tag color={POLICY_COLORS[r.policy.state]}>{ft(`p_${r.policy.state}` as Key)}</Tag>
+            <Tag color={POLICY_COLORS[r.policy.state]}>{freightinsText(`p_${r.policy.state}` as Key)}</Tag>
             <Typography.Text type="secondary">{r.policy.policy_no || r.policy.refuse_reason}</Typography.Text>
           </Space>
         ) : (
-          <Typography.Text type="secondary">{ft('noPolicy')}</Typography.Text>
+          <Typography.Text type="secondary">{freightinsText('noPolicy')}</Typography.Text>
         ),
     },
     {
       key: 'return',
-      title: ft('ret'),
+      title: freightinsText('ret'),
       render: (_: unknown, r: DeskOrder) =>
         r.return_status ? (
-          ft(`r_${r.return_status}` as Key)
+          freightinsText(`r_${r.return_status}` as Key)
         ) : (
-          <Typography.Text type="secondary">{ft('noReturn')}</Typography.Text>
+          <Typography.Text type="secondary">{freightinsText('noReturn')}</Typography.Text>
         ),
     },
     {
       key: 'claim',
-      title: ft('claim'),
+      title: freightinsText('claim'),
       render: (_: unknown, r: DeskOrder) =>
         r.claim && (
           <Space direction="vertical" size={0}>
-            <Tag color={CLAIM_COLORS[r.claim.state]}>{ft(`c_${r.claim.state}` as Key)}</Tag>
+            <Tag color={CLAIM_COLORS[r.claim.state]}>{freightinsText(`c_${r.claim.state}` as Key)}</Tag>
             <Typography.Text type="secondary">
               {r.claim.claim_no}{' '}
-              {r.claim.confirmed ? formatYuan(r.claim.paid_amount || r.claim.amount) : ft('unconfirmed')}
+              {r.claim.confirmed
+                ? formatYuan(r.claim.paid_amount || r.claim.amount)
+                : freightinsText('unconfirmed')}
             </Typography.Text>
           </Space>
         ),
     },
     {
       key: 'actions',
-      title: ft('actions'),
+      title: freightinsText('actions'),
       fixed: 'right' as const,
       render: (_: unknown, r: DeskOrder) => {
         const can = offers(r);
@@ -112,7 +114,7 @@ function Desk({ title }: { readonly title: string }) {
                 onClick={() => void d.insure(r.order_id)}
                 data-testid={`freightins-insure-${r.order_id}`}
               >
-                {ft('insure')}
+                {freightinsText('insure')}
               </Button>
             )}
             {can.file && r.policy && (
@@ -122,12 +124,12 @@ function Desk({ title }: { readonly title: string }) {
                 onClick={() => void d.file(r.policy!.id)}
                 data-testid={`freightins-claim-${r.order_id}`}
               >
-                {r.claim ? ft('fileAgain') : ft('file')}
+                {r.claim ? freightinsText('fileAgain') : freightinsText('file')}
               </Button>
             )}
             {can.cancel && (
               <Button size="small" danger disabled={d.busy} onClick={() => setCancelling(r)}>
-                {ft('cancel')}
+                {freightinsText('cancel')}
               </Button>
             )}
           </Space>
@@ -139,7 +141,12 @@ function Desk({ title }: { readonly title: string }) {
     <Card
       title={title}
       extra={
-        <Input.Search allowClear placeholder={ft('search')} onSearch={d.search} style={{ width: 260 }} />
+        <Input.Search
+          allowClear
+          placeholder={freightinsText('search')}
+          onSearch={d.search}
+          style={{ width: 260 }}
+        />
       }
     >
       {d.error instanceof Error && (
@@ -153,14 +160,14 @@ function Desk({ title }: { readonly title: string }) {
         dataSource={d.rows}
         pagination={false}
         scroll={{ x: 1100 }}
-        locale={{ emptyText: ft('empty') }}
+        locale={{ emptyText: freightinsText('empty') }}
       />
       <Space style={{ marginTop: 16 }}>
         <Button disabled={d.page <= 1} onClick={() => d.setPage(d.page - 1)}>
-          {ft('prev')}
+          {freightinsText('prev')}
         </Button>
         <Button disabled={!d.more} onClick={() => d.setPage(d.page + 1)}>
-          {ft('more')}
+          {freightinsText('more')}
         </Button>
       </Space>
       <CancelDialog
@@ -184,7 +191,7 @@ function CancelDialog(props: {
   return (
     <Modal
       open={props.row !== undefined}
-      title={`${ft('cancel')} ${props.row?.policy?.policy_no ?? ''}`}
+      title={`${freightinsText('cancel')} ${props.row?.policy?.policy_no ?? ''}`}
       okButtonProps={{ disabled: !ok, loading: props.busy, danger: true }}
       onCancel={props.onClose}
       onOk={async () => {
@@ -195,13 +202,15 @@ function CancelDialog(props: {
       }}
     >
       <Input.TextArea
-        placeholder={ft('cancelReason')}
+        placeholder={freightinsText('cancelReason')}
         value={reason}
         maxLength={200}
         rows={3}
         onChange={(e) => setReason(e.target.value)}
       />
-      {reason && !ok && <Typography.Text type="danger">{ft('cancelNeedsReason')}</Typography.Text>}
+      {reason && !ok && (
+        <Typography.Text type="danger">{freightinsText('cancelNeedsReason')}</Typography.Text>
+      )}
     </Modal>
   );
 }

@@ -13,7 +13,7 @@ import { Alert, Button, Card, Form, InputNumber, Radio, Space, Spin, Switch, Typ
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { type FreightinsSettings, settingInfo, settingSave } from '../contract';
-import { ft } from './texts';
+import { freightinsText } from './texts';
 
 /** The form's values: money in yuan as typed, switches as booleans. */
 interface Values {
@@ -92,10 +92,10 @@ function Settings({ title }: { readonly title: string }) {
   };
 
   const money = (max: number) => (
-    <InputNumber min={0.01} max={max} precision={2} suffix={ft('yuan')} style={{ width: 200 }} />
+    <InputNumber min={0.01} max={max} precision={2} suffix={freightinsText('yuan')} style={{ width: 200 }} />
   );
   return (
-    <Card title={title} extra={<Link to="/plugin/freightins/api">{ft('apiLink')}</Link>}>
+    <Card title={title} extra={<Link to="/plugin/freightins/api">{freightinsText('apiLink')}</Link>}>
       <Form
         form={form}
         layout="horizontal"
@@ -103,50 +103,61 @@ function Settings({ title }: { readonly title: string }) {
         style={{ maxWidth: 720 }}
         onFinish={(v) => void submit(v)}
       >
-        <Form.Item name="enabled" label={ft('enabled')} valuePropName="checked" extra={ft('enabledHint')}>
+        <Form.Item
+          name="enabled"
+          label={freightinsText('enabled')}
+          valuePropName="checked"
+          extra={freightinsText('enabledHint')}
+        >
           <Switch />
         </Form.Item>
         {saved.enabled === 1 && saved.enabled_at > 0 && (
           <Form.Item label=" " colon={false}>
             <Typography.Text type="secondary">
-              {ft('enabledSince', { time: formatTime(saved.enabled_at) })}
+              {freightinsText('enabledSince', { time: formatTime(saved.enabled_at) })}
             </Typography.Text>
           </Form.Item>
         )}
         <Form.Item
           name="premium"
-          label={ft('premium')}
-          extra={ft('premiumHint')}
+          label={freightinsText('premium')}
+          extra={freightinsText('premiumHint')}
           rules={[{ required: true }]}
         >
           {money(100)}
         </Form.Item>
         <Form.Item
           name="insured_amount"
-          label={ft('insured')}
-          extra={ft('insuredHint')}
+          label={freightinsText('insured')}
+          extra={freightinsText('insuredHint')}
           rules={[{ required: true }]}
         >
           {money(1_000)}
         </Form.Item>
-        <Form.Item name="scope" label={ft('scope')}>
+        <Form.Item name="scope" label={freightinsText('scope')}>
           <Radio.Group
             options={[
-              { value: 'all', label: ft('scopeAll') },
-              { value: 'over', label: ft('scopeOver') },
+              { value: 'all', label: freightinsText('scopeAll') },
+              { value: 'over', label: freightinsText('scopeOver') },
             ]}
           />
         </Form.Item>
         {scope === 'over' && (
-          <Form.Item name="min_amount" label={ft('minAmount')} rules={[{ required: true }]}>
-            <InputNumber min={0} max={1_000_000} precision={2} suffix={ft('yuan')} style={{ width: 200 }} />
+          <Form.Item name="min_amount" label={freightinsText('minAmount')} rules={[{ required: true }]}>
+            <InputNumber
+              min={0}
+              max={1_000_000}
+              precision={2}
+              suffix={freightinsText('yuan')}
+              style={{ width: 200 }}
+            />
           </Form.Item>
         )}
         <Form.Item
           name="auto_claim"
-          label={ft('autoClaim')}
+          label={freightinsText('autoClaim')}
           valuePropName="checked"
-          extra={ft('autoClaimHint')}
+          extra={freightinsText('autoClaimHint')}
         >
           <Switch />
         </Form.Item>
@@ -160,7 +171,7 @@ function Settings({ title }: { readonly title: string }) {
               onClick={guard.click}
               data-testid="freightins-save"
             >
-              {ft('save')}
+              {freightinsText('save')}
             </Button>
           </Space>
         </Form.Item>

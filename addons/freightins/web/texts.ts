@@ -1,7 +1,7 @@
 import { defineTexts } from '@yanye/addon-kit/web';
 
 /** Texts of the insurance settings and the insure-and-claim desk. */
-export const ft = defineTexts(
+export const freightinsText = defineTexts(
   {
     enabled: '开启运费险',
     enabledHint: '开启后，之后发货的快递订单自动投保；关闭不影响已有保单',

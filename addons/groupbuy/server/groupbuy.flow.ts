@@ -1,7 +1,7 @@
 import { conflict, input } from '@yanye/addon-kit/server';
 import { campaigns } from './groupbuy.campaign';
 import { failCampaignTeams } from './team.refund';
-import { GM, GT } from './texts';
+import { GROUPBUY_MESSAGES, GROUPBUY_TITLES } from './texts';
 
 /**
  * A campaign's flow: a draft is published (scheduled), runs from its start to its end (the clock's moves, derived
@@ -9,10 +9,10 @@ import { GM, GT } from './texts';
  * forming and refunds their members in the same transaction.
  */
 export const campaignFlow = campaigns.flow({
-  publish: { ended: (row) => conflict(GM.publishEnded, { title: row.title }) },
+  publish: { ended: (row) => conflict(GROUPBUY_MESSAGES.publishEnded, { title: row.title }) },
   stop: {
-    reason: input('note', GT.reason, 'textarea', { required: true, max: 200 }),
-    ended: (row) => conflict(GM.stopEnded, { title: row.title }),
+    reason: input('note', GROUPBUY_TITLES.reason, 'textarea', { required: true, max: 200 }),
+    ended: (row) => conflict(GROUPBUY_MESSAGES.stopEnded, { title: row.title }),
     async apply(ctx, row, now) {
       const failed = await failCampaignTeams(ctx.db, row.id, { accountId: ctx.principal.accountId, now });
       return { data: { failed_teams: failed } };

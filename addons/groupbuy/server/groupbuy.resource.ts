@@ -3,13 +3,13 @@ import {
   badInput,
   CAMPAIGN_STATE_OPTIONS,
   CAMPAIGN_STATE_TITLES,
+  COMMON_TITLES,
   campaignStateAt,
   campaignTabs,
   checkCampaignTimes,
   col,
   conflict,
   defineResource,
-  ET,
   entityOptions,
   field,
   formatMoney,
@@ -27,7 +27,7 @@ import { campaignFlow } from './groupbuy.flow';
 import { readSettings } from './settings';
 import { groupbuys, groupbuyTeams } from './tables';
 import { openTeam } from './team.service';
-import { GM, GT } from './texts';
+import { GROUPBUY_MESSAGES, GROUPBUY_TITLES } from './texts';
 
 const g = groupbuys;
 const t = groupbuyTeams;
@@ -64,7 +64,10 @@ async function beforeSave(
     if (!held) return values;
     const state = campaignStateAt(held, ctx.now);
     if (state !== 'draft' && state !== 'scheduled')
-      throw conflict(GM.noEdit, { title: held.title, state: CAMPAIGN_STATE_TITLES[state][ctx.lang] });
+      throw conflict(GROUPBUY_MESSAGES.noEdit, {
+        title: held.title,
+        state: CAMPAIGN_STATE_TITLES[state][ctx.lang],
+      });
   }
   const next = { ...held, ...values };
   checkCampaignTimes(next, ctx);
@@ -75,9 +78,9 @@ async function beforeSave(
   // A goods item not in the store is refused by the engine after this, naming its field.
   const originalPrice = item?.price ?? 0;
   if (item && Number(next.groupPrice) >= originalPrice)
-    throw badInput(GM.priceNotLower, { price: formatMoney(originalPrice) });
+    throw badInput(GROUPBUY_MESSAGES.priceNotLower, { price: formatMoney(originalPrice) });
   const sold = held?.sold ?? 0;
-  if (Number(next.stock) < sold) throw badInput(GM.stockBelowSold, { sold });
+  if (Number(next.stock) < sold) throw badInput(GROUPBUY_MESSAGES.stockBelowSold, { sold });
   const out: Values = { ...values, originalPrice, updatedAt: ctx.now };
   if (!next.fillHours || !next.memberLimit) {
     const settings = await readSettings(db);
@@ -102,14 +105,17 @@ async function beforeDelete(db: TenantDb, ids: readonly number[]): Promise<void>
       .from(t)
       .where(eq(t.groupbuyId, row.id));
     const n = Number(formed?.n ?? 0);
-    if (n > 0) throw conflict(GM.hasTeams, { title: row.title, n });
+    if (n > 0) throw conflict(GROUPBUY_MESSAGES.hasTeams, { title: row.title, n });
   }
 }
 
 /** What an operator asks for a member in the app's stead: the member, and how many units. */
 const ASK = [
-  input('member_id', GT.member, 'select', { required: true, optionsApi: entityOptions('Member') }),
-  input('qty', GT.qty, 'number', { required: true, min: 1, max: 9999, decimals: 0, default: 1 }),
+  input('member_id', GROUPBUY_TITLES.member, 'select', {
+    required: true,
+    optionsApi: entityOptions('Member'),
+  }),
+  input('qty', GROUPBUY_TITLES.qty, 'number', { required: true, min: 1, max: 9999, decimals: 0, default: 1 }),
 ] as const;
 
 /**
@@ -123,8 +129,8 @@ export const groupbuyResource = defineResource({
   joins: [{ table: goods, on: eq(goods.id, g.goodsId) }],
   columns: [
     col.id(g.id),
-    col.image(goods.image, GT.goodsImage, { as: 'goods_image', width: 80 }),
-    col.text(g.title, GT.title, {
+    col.image(goods.image, GROUPBUY_TITLES.goodsImage, { as: 'goods_image', width: 80 }),
+    col.text(g.title, GROUPBUY_TITLES.title, {
       sortable: true,
       filter: 'text',
       width: 200,
@@ -132,58 +138,70 @@ export const groupbuyResource = defineResource({
       form: { required: true, max: 60 },
     }),
     col.hide(g.goodsId),
-    col.text(goods.name, GT.goods, { as: 'goods_name', filter: 'text', width: 160 }),
-    field(g.goodsId, GT.goods, 'select', {
+    col.text(goods.name, GROUPBUY_TITLES.goods, { as: 'goods_name', filter: 'text', width: 160 }),
+    field(g.goodsId, GROUPBUY_TITLES.goods, 'select', {
       required: true,
       options: tableOptions(goods, goods.id, goods.name, goods.sort),
     }),
-    col.money(g.originalPrice, GT.originalPrice, { sortable: true }),
-    col.money(g.groupPrice, GT.groupPrice, {
+    col.money(g.originalPrice, GROUPBUY_TITLES.originalPrice, { sortable: true }),
+    col.money(g.groupPrice, GROUPBUY_TITLES.groupPrice, {
       sortable: true,
       filter: 'number',
       form: { required: true, min: 1, max: 100_000_000 },
     }),
-    col.number(g.groupSize, GT.groupSize, {
+    col.number(g.groupSize, GROUPBUY_TITLES.groupSize, {
       sortable: true,
       width: 90,
       form: { required: true, min: 2, max: 50, decimals: 0, default: 2 },
     }),
-    col.number(g.fillHours, GT.fillHours, {
+    col.number(g.fillHours, GROUPBUY_TITLES.fillHours, {
       width: 100,
       form: { min: 0, max: 720, decimals: 0, default: 0, tip: SETTING_TIP },
     }),
-    col.number(g.memberLimit, GT.memberLimit, {
+    col.number(g.memberLimit, GROUPBUY_TITLES.memberLimit, {
       width: 90,
       form: { min: 0, max: 9999, decimals: 0, default: 0, tip: SETTING_TIP },
     }),
-    col.number(g.stock, GT.stock, {
+    col.number(g.stock, GROUPBUY_TITLES.stock, {
       sortable: true,
       sum: true,
       width: 90,
       form: { required: true, min: 1, max: 1_000_000, decimals: 0 },
     }),
-    col.number(g.sold, GT.sold, { sortable: true, sum: true, width: 80 }),
-    col.datetime(g.startAt, GT.startAt, { sortable: true, filter: 'datetime', form: { required: true } }),
-    col.datetime(g.endAt, GT.endAt, { sortable: true, filter: 'datetime', form: { required: true } }),
-    col.computed('select', campaigns.sql.state, GT.state, {
+    col.number(g.sold, GROUPBUY_TITLES.sold, { sortable: true, sum: true, width: 80 }),
+    col.datetime(g.startAt, GROUPBUY_TITLES.startAt, {
+      sortable: true,
+      filter: 'datetime',
+      form: { required: true },
+    }),
+    col.datetime(g.endAt, GROUPBUY_TITLES.endAt, {
+      sortable: true,
+      filter: 'datetime',
+      form: { required: true },
+    }),
+    col.computed('select', campaigns.sql.state, GROUPBUY_TITLES.state, {
       as: 'state',
       options: CAMPAIGN_STATE_OPTIONS,
       filter: 'select',
       width: 90,
     }),
-    col.select(g.status, GT.storedState, CAMPAIGN_STATE_OPTIONS, { visible: false, width: 90 }),
-    col.computed('number', teamsOf(sql`true`), GT.teams, { as: 'teams', width: 80, align: 'right' }),
-    col.computed('number', teamsOf(sql`${t.status} = 'filled'`), GT.filledTeams, {
+    col.select(g.status, GROUPBUY_TITLES.storedState, CAMPAIGN_STATE_OPTIONS, { visible: false, width: 90 }),
+    col.computed('number', teamsOf(sql`true`), GROUPBUY_TITLES.teams, {
+      as: 'teams',
+      width: 80,
+      align: 'right',
+    }),
+    col.computed('number', teamsOf(sql`${t.status} = 'filled'`), GROUPBUY_TITLES.filledTeams, {
       as: 'filled_teams',
       width: 80,
       align: 'right',
     }),
-    col.text(g.stopReason, GT.stopReason, { visible: false, width: 160 }),
-    col.datetime(g.stoppedAt, GT.stoppedAt, { visible: false }),
-    col.datetime(g.createdAt, GT.created, { sortable: true, visible: false }),
-    col.datetime(g.updatedAt, ET.updated, { visible: false }),
+    col.text(g.stopReason, GROUPBUY_TITLES.stopReason, { visible: false, width: 160 }),
+    col.datetime(g.stoppedAt, GROUPBUY_TITLES.stoppedAt, { visible: false }),
+    col.datetime(g.createdAt, GROUPBUY_TITLES.created, { sortable: true, visible: false }),
+    col.datetime(g.updatedAt, COMMON_TITLES.updated, { visible: false }),
   ],
-  tabs: campaignTabs(campaigns.sql, GT.all),
+  tabs: campaignTabs(campaigns.sql, GROUPBUY_TITLES.all),
   defaultSort: { key: 'id', order: 'desc' },
   flow: campaignFlow,
   actions: {
@@ -200,7 +218,7 @@ export const groupbuyResource = defineResource({
           { accountId: ctx.principal.accountId, now: ctx.deps.now() },
           ctx.lang,
         );
-        return new Answer({ id: row.id, team_id: done.team, status: done.status }, GM.opened, {
+        return new Answer({ id: row.id, team_id: done.team, status: done.status }, GROUPBUY_MESSAGES.opened, {
           team: done.team,
           left: done.left,
         });

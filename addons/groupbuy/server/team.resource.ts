@@ -21,10 +21,9 @@ import {
   type TeamState,
 } from './tables';
 import { joinTeam, lockCampaign } from './team.service';
-import { FAIL_LABELS, GM, GT, TEAM_LABELS } from './texts';
+import { FAIL_LABELS, GROUPBUY_MESSAGES, GROUPBUY_TITLES, TEAM_LABELS } from './texts';
 
 const t = groupbuyTeams;
-const tm = groupbuyTeamMembers;
 
 const STATE_OPTIONS = TEAM_STATES.map((value) => ({ value, label: TEAM_LABELS[value] }));
 const FAIL_OPTIONS = FAIL_REASONS.map((value) => ({ value, label: FAIL_LABELS[value] }));
@@ -43,16 +42,16 @@ const MEMBER_OPTIONS = entityOptions('Member');
 /** A group's members, shown on its details page (written by joins, never by a form). */
 const teamMembers: LinesDecl<typeof groupbuyTeamMembers, ValuesOf<typeof groupbuyTeams>> = {
   name: 'members',
-  title: GT.members,
-  table: tm,
+  title: GROUPBUY_TITLES.members,
+  table: groupbuyTeamMembers,
   min: 0,
   max: 50,
   columns: [
-    field(tm.memberId, GT.member, 'select', { optionsApi: MEMBER_OPTIONS }),
-    field(tm.qty, GT.qty, 'number', { decimals: 0 }),
-    field(tm.amount, GT.amount, 'money'),
-    field(tm.paidAt, GT.paidAt, 'datetime'),
-    field(tm.refundedAt, GT.refundedAt, 'datetime'),
+    field(groupbuyTeamMembers.memberId, GROUPBUY_TITLES.member, 'select', { optionsApi: MEMBER_OPTIONS }),
+    field(groupbuyTeamMembers.qty, GROUPBUY_TITLES.qty, 'number', { decimals: 0 }),
+    field(groupbuyTeamMembers.amount, GROUPBUY_TITLES.amount, 'money'),
+    field(groupbuyTeamMembers.paidAt, GROUPBUY_TITLES.paidAt, 'datetime'),
+    field(groupbuyTeamMembers.refundedAt, GROUPBUY_TITLES.refundedAt, 'datetime'),
   ],
   // No page saves a group: its members come only through joins.
   prepare: async (_db, lines) => ({ lines, header: {} }),
@@ -74,39 +73,47 @@ export const teamResource = defineResource({
   columns: [
     col.id(t.id, { link: { page: 'GroupbuyTeamInfo', idKey: 'id' } }),
     col.hide(t.groupbuyId),
-    col.text(groupbuys.title, GT.campaign, {
+    col.text(groupbuys.title, GROUPBUY_TITLES.campaign, {
       as: 'groupbuy_title',
       filter: 'text',
       width: 180,
       link: { page: 'GroupbuyInfo', idKey: 'groupbuy_id' },
     }),
-    col.text(goods.name, GT.goods, { as: 'goods_name', filter: 'text', width: 150 }),
-    col.text(members.nickName, GT.leader, { as: 'leader_name', filter: 'text', width: 100 }),
-    col.text(members.phone, GT.leaderPhone, { as: 'leader_phone', filter: 'text', width: 120 }),
-    field(t.groupbuyId, GT.campaign, 'select', {
+    col.text(goods.name, GROUPBUY_TITLES.goods, { as: 'goods_name', filter: 'text', width: 150 }),
+    col.text(members.nickName, GROUPBUY_TITLES.leader, { as: 'leader_name', filter: 'text', width: 100 }),
+    col.text(members.phone, GROUPBUY_TITLES.leaderPhone, { as: 'leader_phone', filter: 'text', width: 120 }),
+    field(t.groupbuyId, GROUPBUY_TITLES.campaign, 'select', {
       options: tableOptions(groupbuys, groupbuys.id, groupbuys.title),
     }),
-    field(t.leaderId, GT.leader, 'select', { optionsApi: MEMBER_OPTIONS }),
-    col.number(t.size, GT.size, { sortable: true, width: 80, form: { decimals: 0 } }),
-    col.number(t.joined, GT.joined, { sortable: true, width: 80, form: { decimals: 0 } }),
-    col.number(t.qty, GT.qty, { sortable: true, sum: true, width: 80, form: { decimals: 0 } }),
-    col.money(t.amount, GT.amount, { sortable: true, sum: true, filter: 'number', form: true }),
-    col.money(t.refunded, GT.refunded, { sortable: true, sum: true, form: true }),
-    col.computed('select', stateSql, GT.teamState, {
+    field(t.leaderId, GROUPBUY_TITLES.leader, 'select', { optionsApi: MEMBER_OPTIONS }),
+    col.number(t.size, GROUPBUY_TITLES.size, { sortable: true, width: 80, form: { decimals: 0 } }),
+    col.number(t.joined, GROUPBUY_TITLES.joined, { sortable: true, width: 80, form: { decimals: 0 } }),
+    col.number(t.qty, GROUPBUY_TITLES.qty, { sortable: true, sum: true, width: 80, form: { decimals: 0 } }),
+    col.money(t.amount, GROUPBUY_TITLES.amount, { sortable: true, sum: true, filter: 'number', form: true }),
+    col.money(t.refunded, GROUPBUY_TITLES.refunded, { sortable: true, sum: true, form: true }),
+    col.computed('select', stateSql, GROUPBUY_TITLES.teamState, {
       as: 'state',
       options: STATE_OPTIONS,
       filter: 'select',
       width: 120,
     }),
-    col.select(t.status, GT.storedState, STATE_OPTIONS, { visible: false, width: 100, form: true }),
-    col.datetime(t.filledAt, GT.filledAt, { sortable: true, form: true }),
-    col.datetime(t.failedAt, GT.failedAt, { visible: false, form: true }),
-    col.select(t.failReason, GT.failReason, FAIL_OPTIONS, { visible: false, width: 120, form: true }),
-    col.datetime(t.openedAt, GT.openedAt, { sortable: true, filter: 'datetime', form: true }),
-    col.datetime(t.expiresAt, GT.expiresAt, { sortable: true, form: true }),
+    col.select(t.status, GROUPBUY_TITLES.storedState, STATE_OPTIONS, {
+      visible: false,
+      width: 100,
+      form: true,
+    }),
+    col.datetime(t.filledAt, GROUPBUY_TITLES.filledAt, { sortable: true, form: true }),
+    col.datetime(t.failedAt, GROUPBUY_TITLES.failedAt, { visible: false, form: true }),
+    col.select(t.failReason, GROUPBUY_TITLES.failReason, FAIL_OPTIONS, {
+      visible: false,
+      width: 120,
+      form: true,
+    }),
+    col.datetime(t.openedAt, GROUPBUY_TITLES.openedAt, { sortable: true, filter: 'datetime', form: true }),
+    col.datetime(t.expiresAt, GROUPBUY_TITLES.expiresAt, { sortable: true, form: true }),
   ],
   tabs: {
-    all: { title: GT.all },
+    all: { title: GROUPBUY_TITLES.all },
     ...Object.fromEntries(
       STATE_OPTIONS.map((s) => [s.value, { title: s.label, where: STATE_WHERE[s.value] }]),
     ),
@@ -117,8 +124,14 @@ export const teamResource = defineResource({
     Join: {
       when: { status: ['forming'] },
       fields: [
-        input('member_id', GT.member, 'select', { required: true, optionsApi: MEMBER_OPTIONS }),
-        input('qty', GT.qty, 'number', { required: true, min: 1, max: 9999, decimals: 0, default: 1 }),
+        input('member_id', GROUPBUY_TITLES.member, 'select', { required: true, optionsApi: MEMBER_OPTIONS }),
+        input('qty', GROUPBUY_TITLES.qty, 'number', {
+          required: true,
+          min: 1,
+          max: 9999,
+          decimals: 0,
+          default: 1,
+        }),
       ],
       async run(ctx, row, asked) {
         // The group is locked by the call; its campaign next, as every join and failure takes them.
@@ -133,7 +146,7 @@ export const teamResource = defineResource({
         );
         return new Answer(
           { id: row.id, status: done.status, team_member_id: done.teamMember },
-          done.status === 'filled' ? GM.filled : GM.joined,
+          done.status === 'filled' ? GROUPBUY_MESSAGES.filled : GROUPBUY_MESSAGES.joined,
           { left: done.left },
         );
       },

@@ -12,7 +12,7 @@ import {
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { campaigns } from './groupbuy.campaign';
 import { groupbuys, groupbuyTeamMembers, groupbuyTeams, type TeamState } from './tables';
-import { GM, LEDGER_NOTES, TEAM_LABELS } from './texts';
+import { GROUPBUY_MESSAGES, LEDGER_NOTES, TEAM_LABELS } from './texts';
 
 /**
  * The business of the groups: opening one for a member and joining one; failing one, with every member
@@ -50,7 +50,10 @@ export async function lockCampaign(db: TenantDb, id: number): Promise<Campaign> 
 function assertRunning(c: Campaign, now: number, lang: Lang): void {
   const state = campaignStateAt(c, now);
   if (state !== 'running')
-    throw conflict(GM.notRunning, { title: c.title, state: CAMPAIGN_STATE_TITLES[state][lang] });
+    throw conflict(GROUPBUY_MESSAGES.notRunning, {
+      title: c.title,
+      state: CAMPAIGN_STATE_TITLES[state][lang],
+    });
 }
 
 interface Member {
@@ -61,12 +64,13 @@ interface Member {
 /** An active member of the store, by the id a dialog sent. */
 async function activeMember(db: TenantDb, raw: unknown): Promise<Member> {
   const id = typeof raw === 'string' && /^\d{1,16}$/.test(raw) ? Number(raw) : raw;
-  if (typeof id !== 'number' || !Number.isSafeInteger(id) || id <= 0) throw badInput(GM.badMember);
+  if (typeof id !== 'number' || !Number.isSafeInteger(id) || id <= 0)
+    throw badInput(GROUPBUY_MESSAGES.badMember);
   const [m] = await db
     .select({ id: members.id, nick: members.nickName, phone: members.phone, status: members.status })
     .from(members)
     .where(eq(members.id, id));
-  if (m?.status !== 1) throw badInput(GM.memberUnknown);
+  if (m?.status !== 1) throw badInput(GROUPBUY_MESSAGES.memberUnknown);
   return { id: Number(m.id), name: m.nick || m.phone };
 }
 
@@ -99,8 +103,8 @@ export async function joinTeam(
   lang: Lang,
 ): Promise<Joined> {
   if (team.status !== 'forming')
-    throw conflict(GM.teamClosed, { state: TEAM_LABELS[team.status as TeamState][lang] });
-  if (who.now >= team.expiresAt) throw conflict(GM.teamExpired);
+    throw conflict(GROUPBUY_MESSAGES.teamClosed, { state: TEAM_LABELS[team.status as TeamState][lang] });
+  if (who.now >= team.expiresAt) throw conflict(GROUPBUY_MESSAGES.teamExpired);
   assertRunning(campaign, who.now, lang);
   // Started by the clock and not yet stored so: stored now (the sweep would, a minute later), with its history.
   await campaigns.catchUp(db, campaign, who.now);
@@ -110,21 +114,21 @@ export async function joinTeam(
     .select({ id: tm.id })
     .from(tm)
     .where(and(eq(tm.docId, team.id), eq(tm.memberId, member.id)));
-  if (inTeam) throw conflict(GM.inTeam, { member: member.name });
+  if (inTeam) throw conflict(GROUPBUY_MESSAGES.inTeam, { member: member.name });
   const [held] = await db
     .select({ units: sql<number>`coalesce(sum(${tm.qty}), 0)::int` })
     .from(tm)
     .where(and(eq(tm.groupbuyId, campaign.id), eq(tm.memberId, member.id), isNull(tm.refundedAt)));
   const bought = Number(held?.units ?? 0);
   if (bought + ask.qty > campaign.memberLimit)
-    throw conflict(GM.overLimit, {
+    throw conflict(GROUPBUY_MESSAGES.overLimit, {
       limit: campaign.memberLimit,
       member: member.name,
       bought,
       left: Math.max(campaign.memberLimit - bought, 0),
     });
   if (campaign.sold + ask.qty > campaign.stock)
-    throw conflict(GM.noStock, { left: campaign.stock - campaign.sold, qty: ask.qty });
+    throw conflict(GROUPBUY_MESSAGES.noStock, { left: campaign.stock - campaign.sold, qty: ask.qty });
 
   const amount = campaign.groupPrice * ask.qty;
   const [line] = await db
@@ -207,7 +211,7 @@ export async function openTeam(
         ),
       )
       .limit(1);
-    if (leading) throw conflict(GM.leading, { member: member.name, team: Number(leading.id) });
+    if (leading) throw conflict(GROUPBUY_MESSAGES.leading, { member: member.name, team: Number(leading.id) });
   }
   const [team] = await db
     .insert(groupbuyTeams)

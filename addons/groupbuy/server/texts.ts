@@ -2,7 +2,7 @@ import { T } from '@yanye/addon-kit/server';
 import type { TeamState } from './tables';
 
 /** What the group-buy screens call things, said once for the lists, forms and dialogs. */
-export const GT = {
+export const GROUPBUY_TITLES = {
   title: T('活动名称', 'Title', 'Título', 'タイトル'),
   goods: T('拼团商品', 'Goods', 'Producto', '商品'),
   goodsImage: T('商品图片', 'Picture', 'Imagen', '商品画像'),
@@ -61,7 +61,7 @@ export const FAIL_LABELS = {
 };
 
 /** Refusals, each saying what to do instead. */
-export const GM = {
+export const GROUPBUY_MESSAGES = {
   priceNotLower: T(
     '拼团价须低于商品原价 ¥{price}',
     'The group price must be below the goods’ price of ¥{price}',

@@ -1,10 +1,10 @@
 import {
   badInput,
   type Carrier,
+  COMMON_TITLES,
   col,
   conflict,
   defineResource,
-  ET,
   SORT_FORM,
   T,
   type TenantDb,
@@ -14,7 +14,7 @@ import { logisticsCompanies } from './tables';
 
 const c = logisticsCompanies;
 
-const LT = {
+const LOGISTICS_TITLES = {
   name: T('公司名称', 'Company', 'Empresa', '会社名'),
   code: T('公司编码', 'Code', 'Código', 'コード'),
   codeTip: T(
@@ -68,27 +68,34 @@ export const logisticsResource = defineResource({
   table: logisticsCompanies,
   columns: [
     col.id(c.id),
-    col.text(c.name, LT.name, {
+    col.text(c.name, LOGISTICS_TITLES.name, {
       sortable: true,
       filter: 'text',
       width: 160,
       form: { required: true, max: 30, unique: true },
     }),
-    col.text(c.code, LT.code, {
+    col.text(c.code, LOGISTICS_TITLES.code, {
       sortable: true,
       filter: 'text',
       width: 110,
-      form: { required: true, max: 20, unique: true, tip: LT.codeTip },
+      form: { required: true, max: 20, unique: true, tip: LOGISTICS_TITLES.codeTip },
     }),
-    col.text(c.phone, LT.phone, { filter: 'text', width: 140, form: { type: 'phone', phone: 'service' } }),
-    col.text(c.site, LT.site, { width: 220, form: { max: 200, tip: LT.siteTip } }),
-    col.number(c.sort, ET.sort, { sortable: true, width: 80, form: SORT_FORM }),
-    col.select(c.status, ET.status, STATUS, {
+    col.text(c.phone, LOGISTICS_TITLES.phone, {
+      filter: 'text',
+      width: 140,
+      form: { type: 'phone', phone: 'service' },
+    }),
+    col.text(c.site, LOGISTICS_TITLES.site, {
+      width: 220,
+      form: { max: 200, tip: LOGISTICS_TITLES.siteTip },
+    }),
+    col.number(c.sort, COMMON_TITLES.sort, { sortable: true, width: 80, form: SORT_FORM }),
+    col.select(c.status, COMMON_TITLES.status, STATUS, {
       filter: 'select',
       width: 90,
       form: { type: 'radio', default: 1 },
     }),
-    col.datetime(c.updatedAt, ET.updated, { sortable: true }),
+    col.datetime(c.updatedAt, COMMON_TITLES.updated, { sortable: true }),
   ],
   defaultSort: { key: 'sort', order: 'desc' },
   // A few couriers, typed in by hand: no import, whose template would have to teach the codes' rules.
@@ -99,14 +106,14 @@ export const logisticsResource = defineResource({
     if (out.code !== undefined) {
       // People type sf as often as SF: the code is the courier's, in capitals, so sf is SF's twin.
       out.code = out.code.trim().toUpperCase();
-      if (!CODE.test(out.code)) throw badInput(LT.codeRule);
+      if (!CODE.test(out.code)) throw badInput(LOGISTICS_TITLES.codeRule);
       const twin = await db
         .select({ id: c.id })
         .from(c)
         .where(and(eq(c.code, out.code), id === undefined ? undefined : ne(c.id, id)));
-      if (twin.length > 0) throw conflict(LT.codeTaken, { code: out.code });
+      if (twin.length > 0) throw conflict(LOGISTICS_TITLES.codeTaken, { code: out.code });
     }
-    if (out.site && !SITE.test(out.site.trim())) throw badInput(LT.siteRule);
+    if (out.site && !SITE.test(out.site.trim())) throw badInput(LOGISTICS_TITLES.siteRule);
     return out;
   },
 });

@@ -1,7 +1,7 @@
 import { col, defineResource } from '@yanye/addon-kit/server';
 import { rulesOf } from './standing.resource';
 import { rankLogs } from './tables';
-import { CHANGES, RT, SUBJECTS } from './texts';
+import { CHANGES, RANK_TITLES, SUBJECTS } from './texts';
 
 export { rankLogs } from './tables';
 
@@ -16,18 +16,18 @@ export const rankLogResource = defineResource({
   table: rankLogs,
   columns: [
     col.id(l.id),
-    col.select(l.rankId, RT.rule, rulesOf(), { filter: 'select', width: 180 }),
-    col.select(l.subject, RT.subject, SUBJECTS, { filter: 'select', width: 80 }),
-    col.text(l.name, RT.name, { filter: 'text', width: 180 }),
-    col.text(l.phone, RT.phone, { filter: 'text', width: 130, visible: false }),
-    col.select(l.change, RT.change, CHANGES, { filter: 'select', width: 90 }),
-    col.number(l.oldPosition, RT.oldPosition, { filter: 'number', width: 80 }),
-    col.number(l.newPosition, RT.newPosition, { filter: 'number', width: 80 }),
-    col.money(l.amount, RT.amount, { width: 120 }),
-    col.number(l.quantity, RT.quantity, { width: 110, decimals: 3 }),
-    col.number(l.orders, RT.orders, { width: 90 }),
-    col.number(l.runId, RT.run, { visible: false }),
-    col.datetime(l.createdAt, RT.computedAt, { sortable: true, filter: 'datetime' }),
+    col.select(l.rankId, RANK_TITLES.rule, rulesOf(), { filter: 'select', width: 180 }),
+    col.select(l.subject, RANK_TITLES.subject, SUBJECTS, { filter: 'select', width: 80 }),
+    col.text(l.name, RANK_TITLES.name, { filter: 'text', width: 180 }),
+    col.text(l.phone, RANK_TITLES.phone, { filter: 'text', width: 130, visible: false }),
+    col.select(l.change, RANK_TITLES.change, CHANGES, { filter: 'select', width: 90 }),
+    col.number(l.oldPosition, RANK_TITLES.oldPosition, { filter: 'number', width: 80 }),
+    col.number(l.newPosition, RANK_TITLES.newPosition, { filter: 'number', width: 80 }),
+    col.money(l.amount, RANK_TITLES.amount, { width: 120 }),
+    col.number(l.quantity, RANK_TITLES.quantity, { width: 110, decimals: 3 }),
+    col.number(l.orders, RANK_TITLES.orders, { width: 90 }),
+    col.number(l.runId, RANK_TITLES.run, { visible: false }),
+    col.datetime(l.createdAt, RANK_TITLES.computedAt, { sortable: true, filter: 'datetime' }),
   ],
   defaultSort: { key: 'id', order: 'desc' },
   deletable: false,

@@ -1,7 +1,7 @@
-import { Answer, col, defineResource, ET } from '@yanye/addon-kit/server';
+import { Answer, COMMON_TITLES, col, defineResource } from '@yanye/addon-kit/server';
 import { forgetRuns, recompute } from './recompute';
 import { ranks } from './tables';
-import { METRICS, PERIODS, RM, RT, STATUS, SUBJECTS } from './texts';
+import { METRICS, PERIODS, RANK_MESSAGES, RANK_TITLES, STATUS, SUBJECTS } from './texts';
 
 export { ranks } from './tables';
 
@@ -17,45 +17,45 @@ export const rankResource = defineResource({
   table: ranks,
   columns: [
     col.id(k.id),
-    col.text(k.name, RT.name, {
+    col.text(k.name, RANK_TITLES.name, {
       filter: 'text',
       width: 180,
       form: { required: true, max: 30, unique: true },
     }),
-    col.select(k.subject, RT.subject, SUBJECTS, {
+    col.select(k.subject, RANK_TITLES.subject, SUBJECTS, {
       filter: 'select',
       width: 90,
       form: { type: 'radio', required: true, default: 'member' },
     }),
-    col.select(k.metric, RT.metric, METRICS, {
+    col.select(k.metric, RANK_TITLES.metric, METRICS, {
       filter: 'select',
       width: 100,
       form: { type: 'radio', required: true, default: 'amount' },
     }),
-    col.select(k.period, RT.period, PERIODS, {
+    col.select(k.period, RANK_TITLES.period, PERIODS, {
       filter: 'select',
       width: 100,
       form: { type: 'radio', required: true, default: 'month' },
     }),
-    col.number(k.topN, RT.topN, {
+    col.number(k.topN, RANK_TITLES.topN, {
       sortable: true,
       width: 90,
       form: { required: true, min: 1, max: 100, decimals: 0, default: 10 },
     }),
-    col.select(k.status, ET.status, STATUS, {
+    col.select(k.status, COMMON_TITLES.status, STATUS, {
       filter: 'select',
       width: 80,
       form: { type: 'radio', default: 1 },
     }),
-    col.datetime(k.lastRunAt, RT.lastRun, { sortable: true, filter: 'datetime' }),
-    col.datetime(k.createdAt, ET.created, { sortable: true, visible: false }),
+    col.datetime(k.lastRunAt, RANK_TITLES.lastRun, { sortable: true, filter: 'datetime' }),
+    col.datetime(k.createdAt, COMMON_TITLES.created, { sortable: true, visible: false }),
   ],
   defaultSort: { key: 'id', order: 'asc' },
   actions: {
     Recompute: {
       async run({ db, deps }, row) {
         const outcome = await recompute(db, row, deps.now());
-        return new Answer({ id: row.id, ...outcome }, RM.computed, { ...outcome });
+        return new Answer({ id: row.id, ...outcome }, RANK_MESSAGES.computed, { ...outcome });
       },
     },
   },

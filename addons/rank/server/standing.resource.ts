@@ -1,7 +1,7 @@
 import { col, defineResource, type OptionsSource } from '@yanye/addon-kit/server';
 import { and, eq } from 'drizzle-orm';
 import { type RankSubject, rankEntries, ranks } from './tables';
-import { RT } from './texts';
+import { RANK_TITLES } from './texts';
 
 export { rankEntries } from './tables';
 
@@ -32,24 +32,24 @@ function standingResource(entity: 'UserRank' | 'GoodsRank', subject: RankSubject
   const who =
     subject === 'member'
       ? [
-          col.text(e.name, RT.member, { filter: 'text', width: 140 }),
-          col.text(e.phone, RT.phone, { filter: 'text', width: 130 }),
+          col.text(e.name, RANK_TITLES.member, { filter: 'text', width: 140 }),
+          col.text(e.phone, RANK_TITLES.phone, { filter: 'text', width: 130 }),
           col.hide(e.memberId),
         ]
-      : [col.text(e.name, RT.goods, { filter: 'text', width: 200 }), col.hide(e.goodsId)];
+      : [col.text(e.name, RANK_TITLES.goods, { filter: 'text', width: 200 }), col.hide(e.goodsId)];
   return defineResource({
     entity,
     table: rankEntries,
     scope: and(eq(e.subject, subject), eq(e.current, 1)),
     columns: [
       col.id(e.id, { visible: false }),
-      col.select(e.rankId, RT.rule, rulesOf(subject), { filter: 'select', width: 180 }),
-      col.number(e.position, RT.position, { sortable: true, filter: 'number', width: 80 }),
+      col.select(e.rankId, RANK_TITLES.rule, rulesOf(subject), { filter: 'select', width: 180 }),
+      col.number(e.position, RANK_TITLES.position, { sortable: true, filter: 'number', width: 80 }),
       ...who,
-      col.money(e.amount, RT.amount, { sortable: true, sum: true, width: 120 }),
-      col.number(e.quantity, RT.quantity, { sortable: true, sum: true, width: 110, ...QUANTITY }),
-      col.number(e.orders, RT.orders, { sortable: true, sum: true, width: 90 }),
-      col.datetime(e.createdAt, RT.computedAt, { filter: 'datetime' }),
+      col.money(e.amount, RANK_TITLES.amount, { sortable: true, sum: true, width: 120 }),
+      col.number(e.quantity, RANK_TITLES.quantity, { sortable: true, sum: true, width: 110, ...QUANTITY }),
+      col.number(e.orders, RANK_TITLES.orders, { sortable: true, sum: true, width: 90 }),
+      col.datetime(e.createdAt, RANK_TITLES.computedAt, { filter: 'datetime' }),
     ],
     // A run writes its places in order, so by id a rule's places stand together, best first.
     defaultSort: { key: 'id', order: 'asc' },

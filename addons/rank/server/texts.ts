@@ -1,8 +1,8 @@
-import { T, type Titles } from '@yanye/addon-kit/server';
+import { T, type Texts } from '@yanye/addon-kit/server';
 import type { RankChange, RankMetric, RankPeriod, RankSubject } from './tables';
 
 /** The ranking add-on's titles, said once for its lists, forms and messages. */
-export const RT = {
+export const RANK_TITLES = {
   rule: T('排行规则', 'Ranking rule', 'Regla de clasificación', 'ランキングルール'),
   name: T('排行名称', 'Name', 'Nombre', '名称'),
   subject: T('排行对象', 'Ranks', 'Clasifica', '対象'),
@@ -24,25 +24,25 @@ export const RT = {
   run: T('计算批次', 'Run', 'Cálculo', '計算回'),
 };
 
-export const SUBJECTS: readonly { value: RankSubject; label: Titles }[] = [
+export const SUBJECTS: readonly { value: RankSubject; label: Texts }[] = [
   { value: 'member', label: T('会员', 'Members', 'Socios', '会員') },
   { value: 'goods', label: T('商品', 'Goods', 'Productos', '商品') },
 ];
 
-export const METRICS: readonly { value: RankMetric; label: Titles }[] = [
+export const METRICS: readonly { value: RankMetric; label: Texts }[] = [
   { value: 'amount', label: T('销售额', 'Sales', 'Ventas', '売上') },
   { value: 'quantity', label: T('销量', 'Quantity', 'Cantidad', '数量') },
   { value: 'orders', label: T('订单数', 'Orders', 'Pedidos', '注文数') },
 ];
 
-export const PERIODS: readonly { value: RankPeriod; label: Titles }[] = [
+export const PERIODS: readonly { value: RankPeriod; label: Texts }[] = [
   { value: 'day', label: T('近 1 天', 'Last 24 hours', 'Últimas 24 horas', '直近 24 時間') },
   { value: 'week', label: T('近 7 天', 'Last 7 days', 'Últimos 7 días', '直近 7 日') },
   { value: 'month', label: T('近 30 天', 'Last 30 days', 'Últimos 30 días', '直近 30 日') },
   { value: 'all', label: T('全部', 'All time', 'Siempre', '全期間') },
 ];
 
-export const CHANGES: readonly { value: RankChange; label: Titles }[] = [
+export const CHANGES: readonly { value: RankChange; label: Texts }[] = [
   { value: 'up', label: T('上升', 'Up', 'Sube', '上昇') },
   { value: 'down', label: T('下降', 'Down', 'Baja', '下降') },
   { value: 'new', label: T('新上榜', 'New', 'Entra', '新規') },
@@ -55,7 +55,7 @@ export const STATUS = [
 ];
 
 /** What the ranking add-on tells the user. */
-export const RM = {
+export const RANK_MESSAGES = {
   computed: T(
     '已计算：{entries} 个名次，{moved} 个变动',
     'Computed: {entries} places, {moved} moved',

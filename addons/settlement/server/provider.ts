@@ -108,16 +108,16 @@ export const ProviderTrade = z.object({
 });
 export type ProviderTrade = z.infer<typeof ProviderTrade>;
 
-export const Ok = <T extends z.ZodType>(data: T) =>
+export const providerSuccess = <T extends z.ZodType>(data: T) =>
   z.object({ code: z.literal('SUCCESS'), message: z.string().optional(), data });
 
-export const StatementPage = Ok(
+export const StatementPage = providerSuccess(
   z.object({ total_count: z.number().int().nonnegative(), statements: z.array(ProviderStatement) }),
 );
-export const TradePage = Ok(
+export const TradePage = providerSuccess(
   z.object({ total_count: z.number().int().nonnegative(), trades: z.array(ProviderTrade) }),
 );
-export const ConfigAnswer = Ok(z.object({ effective_date: day }));
+export const ConfigAnswer = providerSuccess(z.object({ effective_date: day }));
 
 /** The push of a statement ready (or moved on: settled, failed). */
 export const StatementNotify = z.object({

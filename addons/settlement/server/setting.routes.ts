@@ -24,7 +24,7 @@ import { DEFAULT_FEE_BP } from './reconcile';
 import { API_KEY, MCH_ID, settlementService } from './service';
 import { bookStatements, fetchStatements } from './statements';
 import { settlementConfigs } from './tables';
-import { CYCLE_OPTIONS, SM, SS, ST } from './texts';
+import { CYCLE_OPTIONS, SETTLEMENT_LOG, SETTLEMENT_MESSAGES, SETTLEMENT_TITLES } from './texts';
 
 /** `6228 **** **** 7518`: enough to know the account, not enough to use it. */
 export const maskAccount = (no: string) =>
@@ -34,13 +34,13 @@ export const maskAccount = (no: string) =>
 const TERMS: readonly PlainField[] = [
   {
     name: 'cycle',
-    title: ST.cycle,
+    title: SETTLEMENT_TITLES.cycle,
     show: (v) => CYCLE_OPTIONS.find((o) => o.value === v)?.label ?? sameText(String(v ?? '')),
   },
-  { name: 'accountName', title: SS.accountName },
-  { name: 'bankName', title: SS.bankName },
-  { name: 'accountNo', title: SS.accountNo, show: (v) => sameText(maskAccount(String(v ?? ''))) },
-  { name: 'feeRateBp', title: SS.feeRate, show: (v) => sameText(`${Number(v ?? 0) / 100}%`) },
+  { name: 'accountName', title: SETTLEMENT_LOG.accountName },
+  { name: 'bankName', title: SETTLEMENT_LOG.bankName },
+  { name: 'accountNo', title: SETTLEMENT_LOG.accountNo, show: (v) => sameText(maskAccount(String(v ?? ''))) },
+  { name: 'feeRateBp', title: SETTLEMENT_LOG.feeRate, show: (v) => sameText(`${Number(v ?? 0) / 100}%`) },
 ];
 
 /** What each save changed, by its answer, for its operator-log row; never sent. */
@@ -77,20 +77,23 @@ const infoRoute = route(settlementSettingInfo, {
 const saveRoute = serviceRoute(settlementSettingSave, settlementService, {
   async plan(ctx, { body }) {
     await assertConfigured(ctx);
-    // The rate as typed (a percentage) in basis points.
-    const bp = Math.round(body.fee_rate * 100); // not money
-    if (Math.abs(body.fee_rate * 100 - bp) > 1e-6) throw new AppError('BAD_INPUT', SM.badFeeRate); // not money
+    // The rate as typed (a percentage) in basis points: a rate finer than one basis point is refused.
+    const typedBasisPoints = body.fee_rate * 100; // not money
+    const basisPoints = Math.round(typedBasisPoints);
+    if (Math.abs(typedBasisPoints - basisPoints) > 1e-6)
+      throw new AppError('BAD_INPUT', SETTLEMENT_MESSAGES.badFeeRate);
     // The number is shown masked: blank, or the mask sent back, keeps the one saved (`retyped`).
     const held = (await configOf(ctx.db))?.accountNo ?? '';
     const accountNo = retyped(body.account_no, maskAccount(held))?.replace(/\s+/g, '') ?? held;
-    if (!body.account_name || !body.bank_name || !accountNo) throw new AppError('BAD_INPUT', SM.noAccount);
-    if (!/^\d{8,32}$/.test(accountNo)) throw new AppError('BAD_INPUT', SM.badAccountNo);
+    if (!body.account_name || !body.bank_name || !accountNo)
+      throw new AppError('BAD_INPUT', SETTLEMENT_MESSAGES.noAccount);
+    if (!/^\d{8,32}$/.test(accountNo)) throw new AppError('BAD_INPUT', SETTLEMENT_MESSAGES.badAccountNo);
     return {
       cycle: body.cycle,
       accountName: body.account_name,
       bankName: body.bank_name,
       accountNo,
-      feeRateBp: bp,
+      feeRateBp: basisPoints,
     };
   },
   // A change request: the provider files each one it gets, so it is sent once whatever happens.
@@ -121,35 +124,35 @@ const saveRoute = serviceRoute(settlementSettingSave, settlementService, {
       .onConflictDoUpdate({ target: settlementConfigs.supplierId, set: values });
     const done = { effective_date: effectiveDate, synced_at: now };
     changed.set(done, plainChanges(TERMS, before, plan));
-    return new Answer(done, SM.saved, { date: effectiveDate });
+    return new Answer(done, SETTLEMENT_MESSAGES.saved, { date: effectiveDate });
   },
   audit: ({ body }, result: { effective_date: string }) => ({
     target: body.cycle,
-    said: { text: SS.saved, params: { date: result.effective_date }, ...changed.get(result) },
+    said: { text: SETTLEMENT_LOG.saved, params: { date: result.effective_date }, ...changed.get(result) },
   }),
 });
 
 const fetchRoute = serviceRoute(settlementStatementFetch, settlementService, {
   async plan(ctx, { body }) {
     for (const d of [body.begin, body.end])
-      if (!isDay(d)) throw new AppError('BAD_INPUT', SM.badDate, { day: d });
-    if (body.begin > body.end) throw new AppError('BAD_INPUT', SM.badRange);
+      if (!isDay(d)) throw new AppError('BAD_INPUT', SETTLEMENT_MESSAGES.badDate, { day: d });
+    if (body.begin > body.end) throw new AppError('BAD_INPUT', SETTLEMENT_MESSAGES.badRange);
     if (dayStart(body.end) - dayStart(body.begin) >= FETCH_MAX_DAYS * 86_400)
-      throw new AppError('BAD_INPUT', SM.rangeTooLong, { days: FETCH_MAX_DAYS });
+      throw new AppError('BAD_INPUT', SETTLEMENT_MESSAGES.rangeTooLong, { days: FETCH_MAX_DAYS });
     const today = dayOf(ctx.deps.now());
-    if (body.end > today) throw new AppError('BAD_INPUT', SM.futureDay, { today });
+    if (body.end > today) throw new AppError('BAD_INPUT', SETTLEMENT_MESSAGES.futureDay, { today });
     await assertConfigured(ctx);
     return { begin: body.begin, end: body.end };
   },
   call: (client, plan) => fetchStatements(client, plan.begin, plan.end),
   async book(ctx, _input, _plan, got) {
     const done = await bookStatements(ctx.db, got, ctx.deps.now());
-    return new Answer(done, SM.fetched, { ...done });
+    return new Answer(done, SETTLEMENT_MESSAGES.fetched, { ...done });
   },
   audit: ({ body }, result: { fetched: number; matched: number; differs: number }) => ({
     target: `${body.begin}~${body.end}`,
     object: 'Settlement',
-    said: { text: SS.fetched, params: { begin: body.begin, end: body.end, ...result } },
+    said: { text: SETTLEMENT_LOG.fetched, params: { begin: body.begin, end: body.end, ...result } },
   }),
 });
 

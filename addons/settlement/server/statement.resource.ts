@@ -1,7 +1,7 @@
 import { col, defineResource, field, type LinesDecl, type ListTabDef, T } from '@yanye/addon-kit/server';
 import { eq } from 'drizzle-orm';
 import { settlementDiffs, settlementStatements } from './tables';
-import { CYCLE_OPTIONS, DIFF_OPTIONS, RECONCILE_OPTIONS, ST, STATE_OPTIONS } from './texts';
+import { CYCLE_OPTIONS, DIFF_OPTIONS, RECONCILE_OPTIONS, SETTLEMENT_TITLES, STATE_OPTIONS } from './texts';
 
 const s = settlementStatements;
 const d = settlementDiffs;
@@ -12,16 +12,16 @@ const d = settlementDiffs;
  */
 const diffLines: LinesDecl<typeof settlementDiffs, Record<string, never>> = {
   name: 'diffs',
-  title: ST.diffs,
+  title: SETTLEMENT_TITLES.diffs,
   table: d,
   min: 0,
   max: 100_000,
   columns: [
-    field(d.kind, ST.diffKind, 'select', { options: DIFF_OPTIONS }),
-    field(d.ref, ST.ref, 'text'),
-    field(d.statementAmount, ST.statementAmount, 'money'),
-    field(d.ledgerAmount, ST.ledgerAmount, 'money'),
-    field(d.difference, ST.difference, 'money'),
+    field(d.kind, SETTLEMENT_TITLES.diffKind, 'select', { options: DIFF_OPTIONS }),
+    field(d.ref, SETTLEMENT_TITLES.ref, 'text'),
+    field(d.statementAmount, SETTLEMENT_TITLES.statementAmount, 'money'),
+    field(d.ledgerAmount, SETTLEMENT_TITLES.ledgerAmount, 'money'),
+    field(d.difference, SETTLEMENT_TITLES.difference, 'money'),
   ],
   async prepare(_db, lines) {
     return { lines, header: {} };
@@ -45,30 +45,39 @@ export const settlementResource = defineResource({
   table: s,
   columns: [
     col.id(s.id),
-    col.text(s.statementNo, ST.statementNo, { filter: 'text', width: 200, form: true }),
-    col.text(s.period, ST.period, { width: 200, form: true }),
-    col.date(s.periodStart, ST.periodStart, { sortable: true, filter: 'date', visible: false }),
-    col.select(s.cycle, ST.cycle, CYCLE_OPTIONS, { filter: 'select', width: 130, form: true }),
-    col.number(s.payCount, ST.payCount, { sum: true, width: 90, form: true }),
-    col.number(s.refundCount, ST.refundCount, { sum: true, width: 90, form: true }),
-    col.money(s.gross, ST.gross, { sortable: true, sum: true, width: 120, form: true }),
-    col.money(s.fee, ST.fee, { sum: true, width: 100, form: true }),
-    col.money(s.net, ST.net, { sortable: true, sum: true, width: 120, form: true }),
-    col.select(s.state, ST.state, STATE_OPTIONS, { filter: 'select', width: 100, form: true }),
-    col.date(s.settleAt, ST.settleAt, { sortable: true, width: 110, form: true }),
-    col.text(s.accountTail, ST.account, {
+    col.text(s.statementNo, SETTLEMENT_TITLES.statementNo, { filter: 'text', width: 200, form: true }),
+    col.text(s.period, SETTLEMENT_TITLES.period, { width: 200, form: true }),
+    col.date(s.periodStart, SETTLEMENT_TITLES.periodStart, {
+      sortable: true,
+      filter: 'date',
+      visible: false,
+    }),
+    col.select(s.cycle, SETTLEMENT_TITLES.cycle, CYCLE_OPTIONS, { filter: 'select', width: 130, form: true }),
+    col.number(s.payCount, SETTLEMENT_TITLES.payCount, { sum: true, width: 90, form: true }),
+    col.number(s.refundCount, SETTLEMENT_TITLES.refundCount, { sum: true, width: 90, form: true }),
+    col.money(s.gross, SETTLEMENT_TITLES.gross, { sortable: true, sum: true, width: 120, form: true }),
+    col.money(s.fee, SETTLEMENT_TITLES.fee, { sum: true, width: 100, form: true }),
+    col.money(s.net, SETTLEMENT_TITLES.net, { sortable: true, sum: true, width: 120, form: true }),
+    col.select(s.state, SETTLEMENT_TITLES.state, STATE_OPTIONS, { filter: 'select', width: 100, form: true }),
+    col.date(s.settleAt, SETTLEMENT_TITLES.settleAt, { sortable: true, width: 110, form: true }),
+    col.text(s.accountTail, SETTLEMENT_TITLES.account, {
       width: 90,
       form: true,
       present: (v) => (v ? `**** ${String(v)}` : ''),
     }),
-    col.select(s.reconcileState, ST.reconcile, RECONCILE_OPTIONS, {
+    col.select(s.reconcileState, SETTLEMENT_TITLES.reconcile, RECONCILE_OPTIONS, {
       filter: 'select',
       width: 100,
       form: true,
     }),
-    col.number(s.diffCount, ST.diffCount, { sortable: true, sum: true, width: 90, form: true }),
-    col.money(s.diffAmount, ST.diffAmount, { sum: true, width: 110, form: true }),
-    col.datetime(s.reconciledAt, ST.reconciledAt, { visible: false, form: true }),
+    col.number(s.diffCount, SETTLEMENT_TITLES.diffCount, {
+      sortable: true,
+      sum: true,
+      width: 90,
+      form: true,
+    }),
+    col.money(s.diffAmount, SETTLEMENT_TITLES.diffAmount, { sum: true, width: 110, form: true }),
+    col.datetime(s.reconciledAt, SETTLEMENT_TITLES.reconciledAt, { visible: false, form: true }),
   ],
   tabs: TABS,
   lines: diffLines,

@@ -1,7 +1,7 @@
 import { T } from '@yanye/addon-kit/server';
 
 /** The settlement add-on's titles and messages, said once for its lists, details, screen and refusals. */
-export const ST = {
+export const SETTLEMENT_TITLES = {
   statementNo: T('结算单号', 'Statement no.', 'N.º de extracto', '精算書番号'),
   cycle: T('结算周期', 'Cycle', 'Ciclo', '精算サイクル'),
   period: T('账期', 'Period', 'Periodo', '対象期間'),
@@ -27,7 +27,7 @@ export const ST = {
 };
 
 /** What the operator log says of the terms changed and the statements fetched, with the terms as the screen names them. */
-export const SS = {
+export const SETTLEMENT_LOG = {
   saved: T(
     '修改了结算条款，支付机构自 {date} 起执行',
     'Changed the settlement terms, applied by the provider from {date}',
@@ -78,7 +78,7 @@ export const DIFF_OPTIONS = [
 ];
 
 /** What the settlement add-on answers and refuses, in the user's language. */
-export const SM = {
+export const SETTLEMENT_MESSAGES = {
   badDate: T(
     '日期 {day} 不正确，请写成 2026-03-01 的样子',
     'The day {day} is not a date like 2026-03-01',

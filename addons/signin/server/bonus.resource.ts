@@ -1,6 +1,6 @@
-import { col, defineResource, ET, T } from '@yanye/addon-kit/server';
+import { COMMON_TITLES, col, defineResource, T } from '@yanye/addon-kit/server';
 import { signinBonuses } from './tables';
-import { ST } from './texts';
+import { SIGNIN_TITLES } from './texts';
 
 export { signinBonuses } from './tables';
 
@@ -21,7 +21,7 @@ export const signinBonusResource = defineResource({
   table: signinBonuses,
   columns: [
     col.id(b.id),
-    col.number(b.days, ST.days, {
+    col.number(b.days, SIGNIN_TITLES.days, {
       sortable: true,
       filter: 'number',
       width: 140,
@@ -40,15 +40,15 @@ export const signinBonusResource = defineResource({
         ),
       },
     }),
-    col.number(b.points, ST.bonusPoints, {
+    col.number(b.points, SIGNIN_TITLES.bonusPoints, {
       sortable: true,
       filter: 'number',
       sum: true,
       width: 120,
       form: { required: true, min: 1, max: 100_000, decimals: 0 },
     }),
-    col.datetime(b.createdAt, ET.created, { sortable: true }),
-    col.datetime(b.updatedAt, ET.updated, { visible: false }),
+    col.datetime(b.createdAt, COMMON_TITLES.created, { sortable: true }),
+    col.datetime(b.updatedAt, COMMON_TITLES.updated, { visible: false }),
   ],
   defaultSort: { key: 'days', order: 'asc' },
   exportable: true,

@@ -1,7 +1,7 @@
 import { col, defineResource, members, T } from '@yanye/addon-kit/server';
 import { eq, sql } from 'drizzle-orm';
 import { signinRecords } from './tables';
-import { KINDS, ST } from './texts';
+import { KINDS, SIGNIN_TITLES } from './texts';
 
 export { signinRecords } from './tables';
 
@@ -19,20 +19,20 @@ export const signinRecordResource = defineResource({
   columns: [
     col.id(r.id),
     col.hide(r.memberId),
-    col.text(members.nickName, ST.member, { as: 'member_name', filter: 'text', width: 140 }),
-    col.text(members.phone, ST.phone, { as: 'member_phone', filter: 'text', width: 130 }),
-    col.text(r.day, ST.day, { sortable: true, filter: 'text', width: 110 }),
-    col.number(r.points, ST.points, { sortable: true, sum: true, width: 100 }),
-    col.number(r.bonus, ST.bonus, { sortable: true, sum: true, width: 100 }),
+    col.text(members.nickName, SIGNIN_TITLES.member, { as: 'member_name', filter: 'text', width: 140 }),
+    col.text(members.phone, SIGNIN_TITLES.phone, { as: 'member_phone', filter: 'text', width: 130 }),
+    col.text(r.day, SIGNIN_TITLES.day, { sortable: true, filter: 'text', width: 110 }),
+    col.number(r.points, SIGNIN_TITLES.points, { sortable: true, sum: true, width: 100 }),
+    col.number(r.bonus, SIGNIN_TITLES.bonus, { sortable: true, sum: true, width: 100 }),
     col.computed('number', sql`${r.points} + ${r.bonus}`, T('合计获得', 'Earned', 'Ganado', '獲得合計'), {
       as: 'earned',
       align: 'right',
       width: 100,
     }),
-    col.number(r.streak, ST.streak, { sortable: true, filter: 'number', width: 100 }),
-    col.select(r.makeup, ST.kind, KINDS, { filter: 'select', width: 100 }),
-    col.number(r.cost, ST.cost, { sum: true, width: 100 }),
-    col.datetime(r.createdAt, ST.time, { sortable: true, filter: 'datetime' }),
+    col.number(r.streak, SIGNIN_TITLES.streak, { sortable: true, filter: 'number', width: 100 }),
+    col.select(r.makeup, SIGNIN_TITLES.kind, KINDS, { filter: 'select', width: 100 }),
+    col.number(r.cost, SIGNIN_TITLES.cost, { sum: true, width: 100 }),
+    col.datetime(r.createdAt, SIGNIN_TITLES.time, { sortable: true, filter: 'datetime' }),
   ],
   tabs: {
     all: { title: T('全部', 'All', 'Todos', 'すべて') },

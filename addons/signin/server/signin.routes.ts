@@ -13,7 +13,7 @@ import { signinCheckIn, signinMakeUp, signinMember } from '../contract';
 import { memberView } from './member.view';
 import { rulesOf } from './rules';
 import { checkIn, makeUp, type SigninResult } from './signin.service';
-import { SM, SS } from './texts';
+import { SIGNIN_LOG, SIGNIN_MESSAGES } from './texts';
 
 /** The store's rules as its settings say them now, and who checks in when. */
 async function contextOf({ db, deps, principal }: UserContext) {
@@ -45,14 +45,14 @@ function dayNote(day: Booked): AuditNote {
     target: String(day.id),
     object: 'SigninRecord',
     objectName: member,
-    said: { text: day.makeup ? SS.madeUp : SS.checkedIn, params },
+    said: { text: day.makeup ? SIGNIN_LOG.madeUp : SIGNIN_LOG.checkedIn, params },
   };
 }
 
 const told = (day: SigninResult) =>
   day.makeup
-    ? new Answer(day, SM.madeUp, { cost: day.cost, points: day.points + day.bonus })
-    : new Answer(day, SM.checkedIn, { points: day.points + day.bonus });
+    ? new Answer(day, SIGNIN_MESSAGES.madeUp, { cost: day.cost, points: day.points + day.bonus })
+    : new Answer(day, SIGNIN_MESSAGES.checkedIn, { points: day.points + day.bonus });
 
 /** The calls of the store's app, which the console's check-in desk makes for a member at the counter. */
 export const signinRoutes = [

@@ -10,7 +10,7 @@ import {
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { addDays, bonusFor, daysBetween, isDay, type SigninRules } from './rules';
 import { signinBonuses, signinRecords } from './tables';
-import { SM } from './texts';
+import { SIGNIN_MESSAGES } from './texts';
 
 /**
  * Checking in and making up a day (the store's app, or an operator for a member at the counter). Both lock the
@@ -57,8 +57,8 @@ async function lockMember(db: TenantDb, memberId: number) {
     .from(members)
     .where(eq(members.id, memberId))
     .for('update');
-  if (!member) throw badInput(SM.noMember);
-  if (member.status !== 1) throw conflict(SM.memberDisabled, { member: member.nick });
+  if (!member) throw badInput(SIGNIN_MESSAGES.noMember);
+  if (member.status !== 1) throw conflict(SIGNIN_MESSAGES.memberDisabled, { member: member.nick });
   return member;
 }
 
@@ -83,7 +83,7 @@ async function writeDay(
     .select({ id: r.id })
     .from(r)
     .where(and(eq(r.memberId, member.id), eq(r.day, day)));
-  if (held) throw conflict(SM.already, { member: member.nick, day });
+  if (held) throw conflict(SIGNIN_MESSAGES.already, { member: member.nick, day });
   const [before] = await db
     .select({ streak: r.streak })
     .from(r)
@@ -106,7 +106,7 @@ async function writeDay(
     .onConflictDoNothing()
     .returning({ id: r.id });
   // The member's lock makes this the loser of no race; the key still holds if something else wrote the day.
-  if (!made) throw conflict(SM.already, { member: member.nick, day });
+  if (!made) throw conflict(SIGNIN_MESSAGES.already, { member: member.nick, day });
   const doc = { type: 'signin', id: made.id, no: day };
   const wallet = { kind: 'score' as const, memberId: member.id };
   if (cost) {
@@ -188,15 +188,15 @@ export async function makeUp(
   rules: SigninRules,
   who: SigninWho,
 ): Promise<SigninResult> {
-  if (!rules.makeup) throw conflict(SM.makeupOff);
-  if (!isDay(day)) throw badInput(SM.badDay, { day });
+  if (!rules.makeup) throw conflict(SIGNIN_MESSAGES.makeupOff);
+  if (!isDay(day)) throw badInput(SIGNIN_MESSAGES.badDay, { day });
   const today = formatDate(who.now, who.timeZone);
   const back = daysBetween(day, today);
-  if (back === 0) throw conflict(SM.makeupToday);
-  if (back < 0) throw conflict(SM.makeupFuture, { day });
-  if (back > rules.makeupDays) throw conflict(SM.makeupTooOld, { days: rules.makeupDays, day });
+  if (back === 0) throw conflict(SIGNIN_MESSAGES.makeupToday);
+  if (back < 0) throw conflict(SIGNIN_MESSAGES.makeupFuture, { day });
+  if (back > rules.makeupDays) throw conflict(SIGNIN_MESSAGES.makeupTooOld, { days: rules.makeupDays, day });
   const member = await lockMember(db, memberId);
   const joined = formatDate(member.createdAt, who.timeZone);
-  if (day < joined) throw conflict(SM.makeupBeforeJoin, { joined, day });
+  if (day < joined) throw conflict(SIGNIN_MESSAGES.makeupBeforeJoin, { joined, day });
   return writeDay(db, member, day, rules.makeupCost, rules, who);
 }

@@ -1,7 +1,7 @@
 import { T } from '@yanye/addon-kit/server';
 
 /** The sign-in add-on's titles, said once for its lists, forms and messages. */
-export const ST = {
+export const SIGNIN_TITLES = {
   member: T('会员', 'Member', 'Socio', '会員'),
   phone: T('手机号', 'Mobile', 'Móvil', '携帯番号'),
   day: T('签到日期', 'Day', 'Día', 'チェックイン日'),
@@ -22,7 +22,7 @@ export const KINDS = [
 
 /** What the sign-in add-on refuses, in the user's language. */
 /** What the operator log says of a check-in or a make-up made at the desk for a member. */
-export const SS = {
+export const SIGNIN_LOG = {
   checkedIn: T(
     '为会员「{member}」签到（{day}），获得 {points} 积分',
     'Checked the member “{member}” in ({day}): {points} points earned',
@@ -37,7 +37,7 @@ export const SS = {
   ),
 };
 
-export const SM = {
+export const SIGNIN_MESSAGES = {
   noMember: T('会员不存在', 'No such member', 'El socio no existe', '会員が存在しません'),
   memberDisabled: T(
     '会员“{member}”已停用，不能签到',

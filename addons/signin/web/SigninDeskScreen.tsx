@@ -1,7 +1,7 @@
 import { NotifyProvider, pageByName, RemoteSelect } from '@yanye/addon-kit/web';
 import { Alert, Button, Card, Descriptions, Empty, Form, Space, Spin, Table, Tag, Typography } from 'antd';
 import type { SigninMember } from '../contract';
-import { st } from './texts';
+import { signinText } from './texts';
 import { useSigninDesk } from './useSigninDesk';
 
 /** The members' pick list, as the desk's page lists it. */
@@ -26,19 +26,19 @@ function Desk({ title }: { readonly title: string }) {
     <Card title={title} className="signin-desk">
       <Space direction="vertical" size={16} style={{ width: '100%' }}>
         <Form layout="inline">
-          <Form.Item label={st('member')}>
+          <Form.Item label={signinText('member')}>
             <RemoteSelect
               api={MEMBER_OPTIONS}
               value={desk.memberId}
               onChange={desk.pick}
-              placeholder={st('pickMember')}
+              placeholder={signinText('pickMember')}
               style={{ minWidth: 320 }}
             />
           </Form.Item>
         </Form>
         {desk.error instanceof Error && <Alert type="error" showIcon title={desk.error.message} />}
         {desk.loading && <Spin />}
-        {!desk.member && !desk.loading && <Empty description={st('pickFirst')} />}
+        {!desk.member && !desk.loading && <Empty description={signinText('pickFirst')} />}
         {desk.member && <Member view={desk.member} desk={desk} />}
       </Space>
     </Card>
@@ -53,24 +53,26 @@ function Member({ view, desk }: { readonly view: SigninMember; readonly desk: De
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
       <Descriptions size="small" bordered column={{ xs: 1, md: 3 }}>
-        <Descriptions.Item label={st('member')}>{view.nick_name}</Descriptions.Item>
-        <Descriptions.Item label={st('phone')}>{view.phone}</Descriptions.Item>
-        <Descriptions.Item label={st('balance')}>{view.balance}</Descriptions.Item>
-        <Descriptions.Item label={st('today')}>
+        <Descriptions.Item label={signinText('member')}>{view.nick_name}</Descriptions.Item>
+        <Descriptions.Item label={signinText('phone')}>{view.phone}</Descriptions.Item>
+        <Descriptions.Item label={signinText('balance')}>{view.balance}</Descriptions.Item>
+        <Descriptions.Item label={signinText('today')}>
           {view.today}{' '}
           <Tag color={view.checked_today ? 'green' : 'default'}>
-            {st(view.checked_today ? 'checked' : 'notChecked')}
+            {signinText(view.checked_today ? 'checked' : 'notChecked')}
           </Tag>
         </Descriptions.Item>
-        <Descriptions.Item label={st('streak')}>{st('days', { count: view.streak })}</Descriptions.Item>
+        <Descriptions.Item label={signinText('streak')}>
+          {signinText('days', { count: view.streak })}
+        </Descriptions.Item>
       </Descriptions>
-      {!view.active && <Alert type="warning" showIcon title={st('disabled')} />}
+      {!view.active && <Alert type="warning" showIcon title={signinText('disabled')} />}
       <Typography.Text type="secondary">
         {[
-          st('rules', { points: rules.points }),
+          signinText('rules', { points: rules.points }),
           rules.makeup
-            ? st('rulesMakeup', { cost: rules.makeup_cost, days: rules.makeup_days })
-            : st('rulesNoMakeup'),
+            ? signinText('rulesMakeup', { cost: rules.makeup_cost, days: rules.makeup_days })
+            : signinText('rulesNoMakeup'),
         ].join(' · ')}
       </Typography.Text>
       <Space wrap>
@@ -81,7 +83,7 @@ function Member({ view, desk }: { readonly view: SigninMember; readonly desk: De
           loading={desk.busy}
           onClick={() => void desk.checkInToday()}
         >
-          {st('checkIn')}
+          {signinText('checkIn')}
         </Button>
         {rules.makeup === 1 &&
           view.makeable.map((day) => (
@@ -89,14 +91,14 @@ function Member({ view, desk }: { readonly view: SigninMember; readonly desk: De
               key={day}
               data-testid={`signin-makeup-${day}`}
               disabled={!view.active || short || desk.busy}
-              title={short ? st('short') : undefined}
+              title={short ? signinText('short') : undefined}
               onClick={() => void desk.makeUpDay(day)}
             >
-              {st('makeUp', { day })}
+              {signinText('makeUp', { day })}
             </Button>
           ))}
         {rules.makeup === 1 && view.makeable.length === 0 && (
-          <Typography.Text type="secondary">{st('noMakeable')}</Typography.Text>
+          <Typography.Text type="secondary">{signinText('noMakeable')}</Typography.Text>
         )}
       </Space>
       <Days view={view} />
@@ -107,32 +109,32 @@ function Member({ view, desk }: { readonly view: SigninMember; readonly desk: De
 function Days({ view }: { readonly view: SigninMember }) {
   type Day = SigninMember['days'][number];
   const columns = [
-    { key: 'day', title: st('day'), dataIndex: 'day' },
-    { key: 'points', title: st('points'), dataIndex: 'points', align: 'right' as const },
-    { key: 'bonus', title: st('bonus'), dataIndex: 'bonus', align: 'right' as const },
+    { key: 'day', title: signinText('day'), dataIndex: 'day' },
+    { key: 'points', title: signinText('points'), dataIndex: 'points', align: 'right' as const },
+    { key: 'bonus', title: signinText('bonus'), dataIndex: 'bonus', align: 'right' as const },
     {
       key: 'streak',
-      title: st('streak'),
-      render: (_: unknown, d: Day) => st('days', { count: d.streak }),
+      title: signinText('streak'),
+      render: (_: unknown, d: Day) => signinText('days', { count: d.streak }),
     },
     {
       key: 'kind',
-      title: st('kind'),
+      title: signinText('kind'),
       render: (_: unknown, d: Day) => (
-        <Tag color={d.makeup ? 'orange' : 'green'}>{st(d.makeup ? 'madeUp' : 'onDay')}</Tag>
+        <Tag color={d.makeup ? 'orange' : 'green'}>{signinText(d.makeup ? 'madeUp' : 'onDay')}</Tag>
       ),
     },
-    { key: 'cost', title: st('cost'), dataIndex: 'cost', align: 'right' as const },
+    { key: 'cost', title: signinText('cost'), dataIndex: 'cost', align: 'right' as const },
   ];
   return (
-    <Card title={st('month')} size="small">
+    <Card title={signinText('month')} size="small">
       <Table
         rowKey="id"
         size="small"
         columns={columns}
         dataSource={view.days}
         pagination={false}
-        locale={{ emptyText: st('none') }}
+        locale={{ emptyText: signinText('none') }}
         data-testid="signin-days"
       />
     </Card>

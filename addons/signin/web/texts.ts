@@ -1,7 +1,7 @@
 import { defineTexts } from '@yanye/addon-kit/web';
 
 /** Texts of the check-in desk. */
-export const st = defineTexts(
+export const signinText = defineTexts(
   {
     pickMember: '输入会员昵称或手机号查找',
     pickFirst: '请先选择会员',

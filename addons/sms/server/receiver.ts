@@ -27,7 +27,7 @@ import { smsRecords, smsTemplates } from './tables';
 const requestId = () =>
   `${createHash('md5').update(String(Math.random())).digest('hex').toUpperCase().slice(0, 8)}-SMS0-4D1A-9C3E-${randomInt(1e11, 1e12)}`;
 
-const no = (status: number, code: string, message: string): ReceiverAnswer => ({
+const refusal = (status: number, code: string, message: string): ReceiverAnswer => ({
   status,
   body: { Code: code, Message: message, RequestId: requestId() },
 });
@@ -52,15 +52,15 @@ async function caller(
   ctx: ReceiverContext,
 ): Promise<ReceiverStore | ReceiverAnswer> {
   const store = await ctx.storeBy('access_key_id', q.AccessKeyId ?? '');
-  if (!store) return no(404, 'InvalidAccessKeyId.NotFound', 'Specified access key is not found.');
+  if (!store) return refusal(404, 'InvalidAccessKeyId.NotFound', 'Specified access key is not found.');
   const secret = store.settings.secrets.access_key_secret ?? '';
   const expected = Buffer.from(signatureOf(method, q, secret));
   const given = Buffer.from(q.Signature ?? '');
   if (secret === '' || expected.length !== given.length || !timingSafeEqual(expected, given))
-    return no(400, 'SignatureDoesNotMatch', 'Specified signature is not matched with our calculation.');
+    return refusal(400, 'SignatureDoesNotMatch', 'Specified signature is not matched with our calculation.');
   const at = Date.parse(q.Timestamp ?? '') / 1000;
   if (!Number.isFinite(at) || Math.abs(at - ctx.now) > 900)
-    return no(400, 'InvalidTimeStamp.Expired', 'Specified time stamp or date value is expired.');
+    return refusal(400, 'InvalidTimeStamp.Expired', 'Specified time stamp or date value is expired.');
   return store;
 }
 
@@ -69,23 +69,24 @@ const isStore = (v: ReceiverStore | ReceiverAnswer): v is ReceiverStore => 'supp
 function sendSms(q: Readonly<Record<string, string>>): ReceiverAnswer {
   const keyId = q.AccessKeyId ?? '';
   const phone = q.PhoneNumbers ?? '';
-  if (!/^1[3-9]\d{9}$/.test(phone)) return no(200, 'isv.MOBILE_NUMBER_ILLEGAL', '非法手机号');
+  if (!/^1[3-9]\d{9}$/.test(phone)) return refusal(200, 'isv.MOBILE_NUMBER_ILLEGAL', '非法手机号');
   const sign = q.SignName ?? '';
-  if (sign.length < 2 || sign.length > 12) return no(200, 'isv.SMS_SIGNATURE_ILLEGAL', '签名不合法');
-  if (!/^SMS_\d{3,20}$/.test(q.TemplateCode ?? '')) return no(200, 'isv.SMS_TEMPLATE_ILLEGAL', '模板不合法');
+  if (sign.length < 2 || sign.length > 12) return refusal(200, 'isv.SMS_SIGNATURE_ILLEGAL', '签名不合法');
+  if (!/^SMS_\d{3,20}$/.test(q.TemplateCode ?? ''))
+    return refusal(200, 'isv.SMS_TEMPLATE_ILLEGAL', '模板不合法');
   let params: unknown;
   try {
     params = JSON.parse(q.TemplateParam || '{}');
   } catch {
-    return no(200, 'isv.INVALID_JSON_PARAM', 'JSON参数不合法，只接受字符串值');
+    return refusal(200, 'isv.INVALID_JSON_PARAM', 'JSON参数不合法，只接受字符串值');
   }
   if (typeof params !== 'object' || params === null || Array.isArray(params))
-    return no(200, 'isv.INVALID_JSON_PARAM', 'JSON参数不合法，只接受字符串值');
+    return refusal(200, 'isv.INVALID_JSON_PARAM', 'JSON参数不合法，只接受字符串值');
   const values = Object.values(params);
   if (values.some((v) => typeof v !== 'string'))
-    return no(200, 'isv.INVALID_JSON_PARAM', 'JSON参数不合法，只接受字符串值');
+    return refusal(200, 'isv.INVALID_JSON_PARAM', 'JSON参数不合法，只接受字符串值');
   if (values.some((v) => [...(v as string)].length > 35))
-    return no(200, 'isv.PARAM_LENGTH_LIMIT', '参数超出长度限制');
+    return refusal(200, 'isv.PARAM_LENGTH_LIMIT', '参数超出长度限制');
   const outId = q.OutId ?? '';
   const bizId = bizIdOf(keyId, outId);
   return { body: { Code: 'OK', Message: 'OK', BizId: bizId, RequestId: requestId() } };
@@ -94,14 +95,15 @@ function sendSms(q: Readonly<Record<string, string>>): ReceiverAnswer {
 function template(q: Readonly<Record<string, string>>, modify: boolean): ReceiverAnswer {
   const content = q.TemplateContent ?? '';
   if (!['0', '1', '2'].includes(q.TemplateType ?? ''))
-    return no(200, 'isv.TEMPLATE_TYPE_ILLEGAL', '模板类型不合法');
+    return refusal(200, 'isv.TEMPLATE_TYPE_ILLEGAL', '模板类型不合法');
   if (!q.TemplateName || [...q.TemplateName].length > 30)
-    return no(200, 'isv.TEMPLATE_NAME_ILLEGAL', '模板名称不合法');
-  if (!content || [...content].length > 500) return no(200, 'isv.SMS_TEMPLATE_ILLEGAL', '模板内容不合法');
-  if (/[【】]/.test(content)) return no(200, 'isv.SMS_TEMPLATE_ILLEGAL', '模板内容中不能包含签名');
-  if (/https?:\/\//i.test(content)) return no(200, 'isv.SMS_TEMPLATE_ILLEGAL', '模板中含有未报备的链接');
+    return refusal(200, 'isv.TEMPLATE_NAME_ILLEGAL', '模板名称不合法');
+  if (!content || [...content].length > 500)
+    return refusal(200, 'isv.SMS_TEMPLATE_ILLEGAL', '模板内容不合法');
+  if (/[【】]/.test(content)) return refusal(200, 'isv.SMS_TEMPLATE_ILLEGAL', '模板内容中不能包含签名');
+  if (/https?:\/\//i.test(content)) return refusal(200, 'isv.SMS_TEMPLATE_ILLEGAL', '模板中含有未报备的链接');
   const code = modify ? (q.TemplateCode ?? '') : `SMS_${randomInt(460_000_000, 480_000_000)}`;
-  if (!/^SMS_\d{3,20}$/.test(code)) return no(200, 'isv.SMS_TEMPLATE_ILLEGAL', '模板不存在');
+  if (!/^SMS_\d{3,20}$/.test(code)) return refusal(200, 'isv.SMS_TEMPLATE_ILLEGAL', '模板不存在');
   const orderId = String(randomInt(1e11, 1e12));
   return {
     body: { Code: 'OK', Message: 'OK', TemplateCode: code, OrderId: orderId, RequestId: requestId() },
@@ -132,12 +134,12 @@ export const smsReceiver: ReceiverSpec = {
           case 'ModifySmsTemplate':
             return template(q, true);
           default:
-            return no(404, 'InvalidAction.NotFound', `Specified api is not found: ${q.Action ?? ''}`);
+            return refusal(404, 'InvalidAction.NotFound', `Specified api is not found: ${q.Action ?? ''}`);
         }
       },
     },
   ],
-  failure: (reason) => no(503, 'ServiceUnavailable', reason),
+  failure: (reason) => refusal(503, 'ServiceUnavailable', reason),
   actions: [
     {
       name: 'audit',

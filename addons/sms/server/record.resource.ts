@@ -1,7 +1,7 @@
 import { col, defineResource, T } from '@yanye/addon-kit/server';
 import { eq, sql } from 'drizzle-orm';
 import { smsRecords, smsTemplates } from './tables';
-import { PURPOSE_OPTIONS, STATE_OPTIONS, XT } from './texts';
+import { PURPOSE_OPTIONS, SMS_TITLES, STATE_OPTIONS } from './texts';
 
 export { smsRecords } from './tables';
 
@@ -18,28 +18,28 @@ export const smsRecordResource = defineResource({
   joins: [{ table: smsTemplates, on: eq(smsTemplates.id, r.templateId) }],
   columns: [
     col.id(r.id),
-    col.computed('text', sql`left(${r.phone}, 3) || '****' || right(${r.phone}, 4)`, XT.phone, {
+    col.computed('text', sql`left(${r.phone}, 3) || '****' || right(${r.phone}, 4)`, SMS_TITLES.phone, {
       as: 'phone',
       filter: 'text',
       width: 120,
     }),
-    col.text(smsTemplates.name, XT.template, { as: 'template_name', filter: 'text', width: 130 }),
-    col.text(r.templateCode, XT.code, { filter: 'text', width: 130 }),
-    col.text(r.content, XT.content, { filter: 'text', width: 320 }),
+    col.text(smsTemplates.name, SMS_TITLES.template, { as: 'template_name', filter: 'text', width: 130 }),
+    col.text(r.templateCode, SMS_TITLES.code, { filter: 'text', width: 130 }),
+    col.text(r.content, SMS_TITLES.content, { filter: 'text', width: 320 }),
     col.computed(
       'text',
       sql`(select coalesce(string_agg(e.key || '=' || e.value, ', '), '') from jsonb_each_text(${r.variables}) e)`,
-      XT.variables,
+      SMS_TITLES.variables,
       { as: 'variables_text', width: 160, visible: false },
     ),
-    col.select(r.purpose, XT.purpose, PURPOSE_OPTIONS, { filter: 'select', width: 100 }),
-    col.select(r.state, XT.state, STATE_OPTIONS, { filter: 'select', width: 90 }),
-    col.text(r.bizId, XT.bizId, { filter: 'text', width: 180 }),
-    col.number(r.parts, XT.parts, { sum: true, width: 90 }),
-    col.money(r.cost, XT.cost, { sum: true, sortable: true, width: 90 }),
-    col.text(r.error, XT.error, { width: 160 }),
-    col.datetime(r.createdAt, XT.sentAt, { sortable: true, filter: 'datetime' }),
-    col.datetime(r.reportedAt, XT.reportedAt, { visible: false }),
+    col.select(r.purpose, SMS_TITLES.purpose, PURPOSE_OPTIONS, { filter: 'select', width: 100 }),
+    col.select(r.state, SMS_TITLES.state, STATE_OPTIONS, { filter: 'select', width: 90 }),
+    col.text(r.bizId, SMS_TITLES.bizId, { filter: 'text', width: 180 }),
+    col.number(r.parts, SMS_TITLES.parts, { sum: true, width: 90 }),
+    col.money(r.cost, SMS_TITLES.cost, { sum: true, sortable: true, width: 90 }),
+    col.text(r.error, SMS_TITLES.error, { width: 160 }),
+    col.datetime(r.createdAt, SMS_TITLES.sentAt, { sortable: true, filter: 'datetime' }),
+    col.datetime(r.reportedAt, SMS_TITLES.reportedAt, { visible: false }),
   ],
   tabs: {
     all: { title: T('全部', 'All', 'Todos', 'すべて') },

@@ -10,7 +10,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { partsOf, SendAnswer } from './service';
 import { smsRecords, type smsTemplates } from './tables';
-import { XM } from './texts';
+import { SMS_MESSAGES } from './texts';
 
 /**
  * Sending one message: the record is written first in `sending` (its id is the OutId the provider dedupes by),
@@ -53,9 +53,9 @@ export function requireKeys(settings: ServiceSettings): void {
 /** Checks the variables given against the template's: each filled, none unknown. */
 export function checkVariables(template: TemplateRow, given: Readonly<Record<string, string>>): void {
   for (const name of Object.keys(given))
-    if (!template.variables.includes(name)) throw badInput(XM.unknownVariable, { variable: name });
+    if (!template.variables.includes(name)) throw badInput(SMS_MESSAGES.unknownVariable, { variable: name });
   for (const name of template.variables)
-    if (!given[name]) throw badInput(XM.missingVariable, { variable: name });
+    if (!given[name]) throw badInput(SMS_MESSAGES.missingVariable, { variable: name });
 }
 
 export async function unitPrice(db: TenantDb): Promise<number> {

@@ -10,7 +10,7 @@ import {
   type ServiceClient,
   ServiceError,
   serviceRoute,
-  type Titles,
+  type Texts,
   type UserContext,
   withTenant,
 } from '@yanye/addon-kit/server';
@@ -31,13 +31,13 @@ import {
 } from './send';
 import { smsService, TEMPLATE_TYPES, TemplateAnswer } from './service';
 import { smsRecords, smsTemplates } from './tables';
-import { REVIEW_OPTIONS, XM, XS } from './texts';
+import { REVIEW_OPTIONS, SMS_LOG, SMS_MESSAGES } from './texts';
 
 /** An answer that says OK but lacks what it must carry: the service's failure, not ours. */
 const badAnswer = (client: ServiceClient, detail: string) =>
   new ServiceError(smsService, 'bad_answer', detail, 200, client.timeoutMs / 1000);
 
-const stateLabel = (state: string): Titles =>
+const stateLabel = (state: string): Texts =>
   REVIEW_OPTIONS.find((o) => o.value === state)?.label ?? REVIEW_OPTIONS[0]!.label;
 
 async function templateOf(ctx: UserContext, id: number, lock = false): Promise<TemplateRow> {
@@ -98,7 +98,7 @@ export const smsRoutes = [
       requireKeys(await readServiceSettings(ctx.db, ctx.deps, 'sms'));
       const t = await templateOf(ctx, body.id);
       if (t.reviewState !== 'draft' && t.reviewState !== 'rejected')
-        throw badInput(XM.cannotSubmit, { name: t.name, state: stateLabel(t.reviewState) });
+        throw badInput(SMS_MESSAGES.cannotSubmit, { name: t.name, state: stateLabel(t.reviewState) });
       // A rejected template goes back under its code; a new one gets a code from the provider.
       const modify = t.code !== '';
       return {
@@ -138,10 +138,10 @@ export const smsRoutes = [
         })
         .where(and(eq(smsTemplates.id, plan.id), inArray(smsTemplates.reviewState, ['draft', 'rejected'])))
         .returning();
-      if (!row) throw conflict(XM.notEditable);
+      if (!row) throw conflict(SMS_MESSAGES.notEditable);
       const answer = { id: row.id, code: row.code, review_state: 'pending' as const };
       templateNames.set(answer, row.name);
-      return new Answer(answer, XM.submitted, { code: row.code });
+      return new Answer(answer, SMS_MESSAGES.submitted, { code: row.code });
     },
     audit: (_input, result: { id: number; code: string }) => {
       const name = templateNames.get(result) ?? `#${result.id}`;
@@ -149,7 +149,7 @@ export const smsRoutes = [
         target: String(result.id),
         object: 'SmsTemplate',
         objectName: name,
-        said: { text: XS.submitted, params: { name, code: result.code } },
+        said: { text: SMS_LOG.submitted, params: { name, code: result.code } },
       };
     },
   }),
@@ -158,7 +158,8 @@ export const smsRoutes = [
     async plan(ctx, { body }) {
       requireKeys(await readServiceSettings(ctx.db, ctx.deps, 'sms'));
       const template = await templateOf(ctx, body.id);
-      if (template.reviewState !== 'approved') throw badInput(XM.notApproved, { name: template.name });
+      if (template.reviewState !== 'approved')
+        throw badInput(SMS_MESSAGES.notApproved, { name: template.name });
       checkVariables(template, body.variables);
       const o: Outgoing = {
         template,
@@ -184,7 +185,7 @@ export const smsRoutes = [
       if (!row) throw notFound();
       const answer = recordView(row);
       templateNames.set(answer, plan.name);
-      return new Answer(answer, XM.testSent, { phone: maskPhone(body.phone) });
+      return new Answer(answer, SMS_MESSAGES.testSent, { phone: maskPhone(body.phone) });
     },
     audit: (_input, result: { id: number; phone: string }) => {
       const name = templateNames.get(result) ?? '';
@@ -192,7 +193,7 @@ export const smsRoutes = [
         target: String(result.id),
         object: 'SmsRecord',
         objectName: name,
-        said: { text: XS.tested, params: { name, phone: result.phone } },
+        said: { text: SMS_LOG.tested, params: { name, phone: result.phone } },
       };
     },
   }),

@@ -2,9 +2,9 @@
 import {
   addonByKey,
   badInput,
+  COMMON_TITLES,
   col,
   defineResource,
-  ET,
   field,
   readAddonValues,
   T,
@@ -13,7 +13,7 @@ import { eq, sql } from 'drizzle-orm';
 import { VARIABLE_NAME } from '../contract';
 import { variablesOf } from './send';
 import { smsTemplates } from './tables';
-import { KINDS, REVIEW_OPTIONS, XM, XT } from './texts';
+import { KINDS, REVIEW_OPTIONS, SMS_MESSAGES, SMS_TITLES } from './texts';
 
 export { smsTemplates } from './tables';
 
@@ -21,11 +21,11 @@ const t = smsTemplates;
 
 /** Checks a template's content and answers its variables (the provider would refuse the same things). */
 export function checkContent(content: string, kind: string): string[] {
-  if (/[【】]/.test(content)) throw badInput(XM.signInContent);
+  if (/[【】]/.test(content)) throw badInput(SMS_MESSAGES.signInContent);
   const names = variablesOf(content);
-  if (names.some((n) => !VARIABLE_NAME.test(n))) throw badInput(XM.noVariables);
-  if (names.length > 10) throw badInput(XM.tooManyVariables);
-  if (kind === 'code' && !names.includes('code')) throw badInput(XM.codeNeedsVariable);
+  if (names.some((n) => !VARIABLE_NAME.test(n))) throw badInput(SMS_MESSAGES.noVariables);
+  if (names.length > 10) throw badInput(SMS_MESSAGES.tooManyVariables);
+  if (kind === 'code' && !names.includes('code')) throw badInput(SMS_MESSAGES.codeNeedsVariable);
   return names;
 }
 
@@ -39,19 +39,19 @@ export const smsTemplateResource = defineResource({
   table: smsTemplates,
   columns: [
     col.id(t.id),
-    col.text(t.name, XT.name, {
+    col.text(t.name, SMS_TITLES.name, {
       filter: 'text',
       sortable: true,
       width: 150,
       form: { required: true, max: 30, unique: true },
     }),
-    col.text(t.code, XT.code, { filter: 'text', width: 140 }),
-    col.select(t.kind, XT.kind, KINDS, {
+    col.text(t.code, SMS_TITLES.code, { filter: 'text', width: 140 }),
+    col.select(t.kind, SMS_TITLES.kind, KINDS, {
       filter: 'select',
       width: 100,
       form: { required: true, default: 'notice', type: 'radio' },
     }),
-    col.text(t.signName, XT.signName, {
+    col.text(t.signName, SMS_TITLES.signName, {
       filter: 'text',
       width: 110,
       form: {
@@ -64,7 +64,7 @@ export const smsTemplateResource = defineResource({
         ),
       },
     }),
-    col.text(t.content, XT.content, {
+    col.text(t.content, SMS_TITLES.content, {
       filter: 'text',
       width: 320,
       form: {
@@ -82,14 +82,14 @@ export const smsTemplateResource = defineResource({
     col.computed(
       'text',
       sql`(select coalesce(string_agg(v, ', '), '') from jsonb_array_elements_text(${t.variables}) v)`,
-      XT.variables,
+      SMS_TITLES.variables,
       { as: 'variables_text', width: 140 },
     ),
-    field(t.remark, XT.remark, 'textarea', { max: 100 }),
-    col.select(t.reviewState, XT.reviewState, REVIEW_OPTIONS, { filter: 'select', width: 100 }),
-    col.text(t.reviewNote, XT.reviewNote, { width: 180 }),
-    col.datetime(t.submittedAt, XT.submittedAt, { sortable: true, width: 160 }),
-    col.datetime(t.createdAt, ET.created, { sortable: true, visible: false }),
+    field(t.remark, SMS_TITLES.remark, 'textarea', { max: 100 }),
+    col.select(t.reviewState, SMS_TITLES.reviewState, REVIEW_OPTIONS, { filter: 'select', width: 100 }),
+    col.text(t.reviewNote, SMS_TITLES.reviewNote, { width: 180 }),
+    col.datetime(t.submittedAt, SMS_TITLES.submittedAt, { sortable: true, width: 160 }),
+    col.datetime(t.createdAt, COMMON_TITLES.created, { sortable: true, visible: false }),
   ],
   tabs: {
     all: { title: T('全部', 'All', 'Todos', 'すべて') },
@@ -99,7 +99,7 @@ export const smsTemplateResource = defineResource({
     draft: { title: REVIEW_OPTIONS[0]!.label, where: eq(t.reviewState, 'draft') },
   },
   // The provider reviews what it was sent: what is waiting or approved stays as it was.
-  editableWhen: { condition: { review_state: ['draft', 'rejected'] }, message: XM.notEditable },
+  editableWhen: { condition: { review_state: ['draft', 'rejected'] }, message: SMS_MESSAGES.notEditable },
   links: { Test: { page: 'SmsTemplateTest' } },
   defaultSort: { key: 'id', order: 'desc' },
   exportable: true,
@@ -108,7 +108,7 @@ export const smsTemplateResource = defineResource({
     const variables = checkContent(content, String(values.kind ?? 'notice'));
     let signName = String(values.signName ?? '').trim();
     if (signName === '') signName = String((await readAddonValues(db, addonByKey('sms')!)).sign_name ?? '');
-    if (signName.length < 2) throw badInput('fieldRequired', { field: XT.signName });
+    if (signName.length < 2) throw badInput('fieldRequired', { field: SMS_TITLES.signName });
     return { ...values, signName, variables };
   },
 });

@@ -2,7 +2,7 @@
 import { T } from '@yanye/addon-kit/server';
 
 /** The SMS add-on's titles, said once for its lists, forms and messages. */
-export const XT = {
+export const SMS_TITLES = {
   name: T('模板名称', 'Template name', 'Nombre de la plantilla', 'テンプレート名'),
   code: T('模板CODE', 'Template code', 'Código de plantilla', 'テンプレートコード'),
   kind: T('模板类型', 'Type', 'Tipo', '種類'),
@@ -51,7 +51,7 @@ export const PURPOSE_OPTIONS = [
 ];
 
 /** What the SMS add-on refuses or says, in the user's language. */
-export const XM = {
+export const SMS_MESSAGES = {
   notEditable: T(
     '审核中或已通过的模板不能修改或删除',
     'A template under review or approved cannot be changed or deleted',
@@ -122,7 +122,7 @@ export const XM = {
 };
 
 /** What the operator log says of a template sent for review and of a test message. */
-export const XS = {
+export const SMS_LOG = {
   submitted: T(
     '提交了短信模板「{name}」送审（模板CODE {code}）',
     'Submitted the SMS template “{name}” for review ({code})',

@@ -15,7 +15,7 @@ import {
 } from 'antd';
 import { Link, useParams } from 'react-router';
 import type { SmsTemplateView } from '../contract';
-import { xt } from './texts';
+import { smsText } from './texts';
 import { TEMPLATES, useSmsTemplateTest } from './useSmsTemplateTest';
 
 /**
@@ -45,7 +45,7 @@ function Screen({ title }: { readonly title: string }) {
   const t = page.template;
   useViewName(t?.name);
   return (
-    <Card title={title} extra={<Link to={TEMPLATES.path}>{xt('back')}</Link>}>
+    <Card title={title} extra={<Link to={TEMPLATES.path}>{smsText('back')}</Link>}>
       {page.loading && <Spin />}
       {page.error instanceof Error && <Alert type="error" showIcon title={page.error.message} />}
       {t && (
@@ -63,26 +63,26 @@ function Screen({ title }: { readonly title: string }) {
 function Template({ t }: { readonly t: SmsTemplateView }) {
   return (
     <Descriptions size="small" bordered column={{ xs: 1, md: 2 }}>
-      <Descriptions.Item label={xt('name')}>{t.name}</Descriptions.Item>
-      <Descriptions.Item label={xt('code')}>{t.code || '-'}</Descriptions.Item>
-      <Descriptions.Item label={xt('kind')}>{xt(`${t.kind}_kind`)}</Descriptions.Item>
-      <Descriptions.Item label={xt('sign')}>{t.sign_name}</Descriptions.Item>
-      <Descriptions.Item label={xt('content')} span={2}>
+      <Descriptions.Item label={smsText('name')}>{t.name}</Descriptions.Item>
+      <Descriptions.Item label={smsText('code')}>{t.code || '-'}</Descriptions.Item>
+      <Descriptions.Item label={smsText('kind')}>{smsText(`${t.kind}_kind`)}</Descriptions.Item>
+      <Descriptions.Item label={smsText('sign')}>{t.sign_name}</Descriptions.Item>
+      <Descriptions.Item label={smsText('content')} span={2}>
         <Typography.Text>{t.content}</Typography.Text>
       </Descriptions.Item>
-      <Descriptions.Item label={xt('variables')}>
-        {t.variables.length ? t.variables.map((v) => <Tag key={v}>{v}</Tag>) : xt('none')}
+      <Descriptions.Item label={smsText('variables')}>
+        {t.variables.length ? t.variables.map((v) => <Tag key={v}>{v}</Tag>) : smsText('none')}
       </Descriptions.Item>
-      <Descriptions.Item label={xt('review')}>
-        <Tag color={REVIEW_COLORS[t.review_state]}>{xt(t.review_state)}</Tag>
+      <Descriptions.Item label={smsText('review')}>
+        <Tag color={REVIEW_COLORS[t.review_state]}>{smsText(t.review_state)}</Tag>
         {t.submitted_at > 0 && (
           <Typography.Text type="secondary">
-            {xt('submittedAt')} {formatTime(t.submitted_at)}
+            {smsText('submittedAt')} {formatTime(t.submitted_at)}
           </Typography.Text>
         )}
       </Descriptions.Item>
       {t.review_note && (
-        <Descriptions.Item label={xt('note')} span={2}>
+        <Descriptions.Item label={smsText('note')} span={2}>
           {t.review_note}
         </Descriptions.Item>
       )}
@@ -92,15 +92,15 @@ function Template({ t }: { readonly t: SmsTemplateView }) {
 
 function Review(props: { readonly t: SmsTemplateView; readonly busy: boolean; readonly submit: () => void }) {
   const { t } = props;
-  if (t.review_state === 'pending') return <Alert type="info" showIcon title={xt('pendingHint')} />;
+  if (t.review_state === 'pending') return <Alert type="info" showIcon title={smsText('pendingHint')} />;
   if (t.review_state === 'approved')
-    return t.is_login ? <Alert type="success" showIcon title={xt('isLogin')} /> : null;
+    return t.is_login ? <Alert type="success" showIcon title={smsText('isLogin')} /> : null;
   return (
     <Space wrap>
       <Button type="primary" data-testid="sms-submit" loading={props.busy} onClick={props.submit}>
-        {xt(t.review_state === 'rejected' ? 'resubmit' : 'submit')}
+        {smsText(t.review_state === 'rejected' ? 'resubmit' : 'submit')}
       </Button>
-      <Typography.Text type="secondary">{xt('submitHint')}</Typography.Text>
+      <Typography.Text type="secondary">{smsText('submitHint')}</Typography.Text>
     </Space>
   );
 }
@@ -120,14 +120,14 @@ function TestForm(props: {
   return (
     <Card
       size="small"
-      title={xt('testTitle')}
-      extra={<Typography.Text type="secondary">{xt('testHint')}</Typography.Text>}
+      title={smsText('testTitle')}
+      extra={<Typography.Text type="secondary">{smsText('testHint')}</Typography.Text>}
     >
       <Form form={form} layout="inline" onFinish={submit}>
         <Form.Item
           name="phone"
-          label={xt('phone')}
-          rules={[{ required: true, message: xt('phoneRequired') }]}
+          label={smsText('phone')}
+          rules={[{ required: true, message: smsText('phoneRequired') }]}
         >
           <Input maxLength={11} inputMode="numeric" style={{ width: 150 }} />
         </Form.Item>
@@ -136,14 +136,14 @@ function TestForm(props: {
             key={name}
             name={['vars', name]}
             label={name}
-            rules={[{ required: true, whitespace: true, message: xt('valueRequired', { name }) }]}
+            rules={[{ required: true, whitespace: true, message: smsText('valueRequired', { name }) }]}
           >
             <Input maxLength={35} style={{ width: 150 }} />
           </Form.Item>
         ))}
         <Form.Item>
           <Button type="primary" htmlType="submit" data-testid="sms-send" loading={props.busy}>
-            {xt('send')}
+            {smsText('send')}
           </Button>
         </Form.Item>
       </Form>
@@ -153,26 +153,31 @@ function TestForm(props: {
 
 function Tests({ t }: { readonly t: SmsTemplateView }) {
   return (
-    <Card size="small" title={xt('recent')}>
+    <Card size="small" title={smsText('recent')}>
       <Table
         data-testid="sms-tests"
         size="small"
         rowKey="id"
         pagination={false}
         dataSource={t.tests}
-        locale={{ emptyText: <Empty description={xt('noTests')} /> }}
+        locale={{ emptyText: <Empty description={smsText('noTests')} /> }}
         columns={[
-          { title: xt('phone'), dataIndex: 'phone', width: 130 },
+          { title: smsText('phone'), dataIndex: 'phone', width: 130 },
           {
-            title: xt('state'),
+            title: smsText('state'),
             dataIndex: 'state',
             width: 100,
-            render: (s: keyof typeof STATE_COLORS) => <Tag color={STATE_COLORS[s]}>{xt(s)}</Tag>,
+            render: (s: keyof typeof STATE_COLORS) => <Tag color={STATE_COLORS[s]}>{smsText(s)}</Tag>,
           },
-          { title: xt('bizId'), dataIndex: 'biz_id' },
-          { title: xt('cost'), dataIndex: 'cost', width: 100, render: (c: number) => formatMoney(c) },
-          { title: xt('error'), dataIndex: 'error' },
-          { title: xt('time'), dataIndex: 'created_at', width: 170, render: (s: number) => formatTime(s) },
+          { title: smsText('bizId'), dataIndex: 'biz_id' },
+          { title: smsText('cost'), dataIndex: 'cost', width: 100, render: (c: number) => formatMoney(c) },
+          { title: smsText('error'), dataIndex: 'error' },
+          {
+            title: smsText('time'),
+            dataIndex: 'created_at',
+            width: 170,
+            render: (s: number) => formatTime(s),
+          },
         ]}
       />
     </Card>

@@ -1,7 +1,7 @@
 import { defineTexts } from '@yanye/addon-kit/web';
 
 /** Texts of a template's review-and-test screen. */
-export const xt = defineTexts(
+export const smsText = defineTexts(
   {
     back: '返回模板列表',
     name: '模板名称',

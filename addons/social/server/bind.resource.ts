@@ -1,7 +1,7 @@
 import { accounts, col, defineResource, T } from '@yanye/addon-kit/server';
 import { eq } from 'drizzle-orm';
 import { socialBinds } from './tables';
-import { PROVIDER_OPTIONS, YT } from './texts';
+import { PROVIDER_OPTIONS, SOCIAL_TITLES } from './texts';
 
 export { socialBinds } from './tables';
 
@@ -19,15 +19,15 @@ export const socialBindResource = defineResource({
   columns: [
     col.id(b.id),
     col.hide(b.accountId),
-    col.text(accounts.username, YT.account, { as: 'username', filter: 'text', width: 130 }),
-    col.text(accounts.realName, YT.accountName, { as: 'real_name', filter: 'text', width: 100 }),
-    col.select(b.provider, YT.provider, PROVIDER_OPTIONS, { filter: 'select', width: 100 }),
-    col.image(b.avatar, YT.avatar, { width: 70 }),
-    col.text(b.nickname, YT.nickname, { filter: 'text', width: 130 }),
-    col.text(b.openid, YT.openid, { filter: 'text', width: 230 }),
-    col.datetime(b.createdAt, YT.boundAt, { sortable: true, filter: 'datetime' }),
-    col.datetime(b.lastLoginAt, YT.lastLogin, { sortable: true }),
-    col.number(b.loginCount, YT.logins, { sortable: true, width: 90 }),
+    col.text(accounts.username, SOCIAL_TITLES.account, { as: 'username', filter: 'text', width: 130 }),
+    col.text(accounts.realName, SOCIAL_TITLES.accountName, { as: 'real_name', filter: 'text', width: 100 }),
+    col.select(b.provider, SOCIAL_TITLES.provider, PROVIDER_OPTIONS, { filter: 'select', width: 100 }),
+    col.image(b.avatar, SOCIAL_TITLES.avatar, { width: 70 }),
+    col.text(b.nickname, SOCIAL_TITLES.nickname, { filter: 'text', width: 130 }),
+    col.text(b.openid, SOCIAL_TITLES.openid, { filter: 'text', width: 230 }),
+    col.datetime(b.createdAt, SOCIAL_TITLES.boundAt, { sortable: true, filter: 'datetime' }),
+    col.datetime(b.lastLoginAt, SOCIAL_TITLES.lastLogin, { sortable: true }),
+    col.number(b.loginCount, SOCIAL_TITLES.logins, { sortable: true, width: 90 }),
   ],
   tabs: {
     all: { title: T('全部', 'All', 'Todos', 'すべて') },

@@ -14,7 +14,7 @@ import { PROVIDERS, socialBindByCode, socialMine, socialMineUnbind } from '../co
 import { type Identity, identify } from './identify';
 import { enabled } from './service';
 import { socialBinds } from './tables';
-import { PROVIDER_TITLES, YM, YS } from './texts';
+import { PROVIDER_TITLES, SOCIAL_LOG, SOCIAL_MESSAGES } from './texts';
 
 type Bind = typeof socialBinds.$inferSelect;
 
@@ -38,12 +38,12 @@ async function link(db: TenantDb, accountId: number, who: Identity, now: number)
     .where(and(eq(socialBinds.provider, who.provider), eq(socialBinds.openid, who.openid)))
     .for('update');
   if (held && held.accountId === accountId) return held;
-  if (held) throw conflict(YM.takenByOther, { provider });
+  if (held) throw conflict(SOCIAL_MESSAGES.takenByOther, { provider });
   const [mine] = await db
     .select({ id: socialBinds.id })
     .from(socialBinds)
     .where(and(eq(socialBinds.accountId, accountId), eq(socialBinds.provider, who.provider)));
-  if (mine) throw conflict(YM.alreadyLinked, { provider });
+  if (mine) throw conflict(SOCIAL_MESSAGES.alreadyLinked, { provider });
   const [row] = await db
     .insert(socialBinds)
     .values({
@@ -58,7 +58,7 @@ async function link(db: TenantDb, accountId: number, who: Identity, now: number)
     .returning()
     .catch((error: unknown) => {
       // A twin request linked it meanwhile.
-      if (isUniqueViolation(error)) throw conflict(YM.takenByOther, { provider });
+      if (isUniqueViolation(error)) throw conflict(SOCIAL_MESSAGES.takenByOther, { provider });
       throw error;
     });
   return row!;
@@ -88,7 +88,7 @@ export const bindRoutes = [
       identify(stage.deps, stage.principal.supplierId, stage.input.body.provider, stage.input.body.code),
     handler: async ({ db, deps, principal }, _input, _prepared, who) => {
       const row = await link(db, principal.accountId, who, deps.now());
-      return new Answer(linkView(row), YM.linked, {
+      return new Answer(linkView(row), SOCIAL_MESSAGES.linked, {
         provider: PROVIDER_TITLES[who.provider],
         nickname: row.nickname || row.openid.slice(-6),
       });
@@ -99,8 +99,8 @@ export const bindRoutes = [
         object: 'SocialBind',
         objectName: result.nickname,
         said: result.nickname
-          ? { text: YS.linked, params: { provider, name: result.nickname } }
-          : { text: YS.linkedUnnamed, params: { provider } },
+          ? { text: SOCIAL_LOG.linked, params: { provider, name: result.nickname } }
+          : { text: SOCIAL_LOG.linkedUnnamed, params: { provider } },
       };
     },
   }),
@@ -111,14 +111,15 @@ export const bindRoutes = [
         .delete(socialBinds)
         .where(and(eq(socialBinds.accountId, principal.accountId), eq(socialBinds.provider, body.provider)))
         .returning({ id: socialBinds.id });
-      if (gone.length === 0) throw badInput(YM.notLinked, { provider: PROVIDER_TITLES[body.provider] });
-      return new Answer({ provider: body.provider }, YM.unlinked, {
+      if (gone.length === 0)
+        throw badInput(SOCIAL_MESSAGES.notLinked, { provider: PROVIDER_TITLES[body.provider] });
+      return new Answer({ provider: body.provider }, SOCIAL_MESSAGES.unlinked, {
         provider: PROVIDER_TITLES[body.provider],
       });
     },
     audit: ({ body }) => ({
       object: 'SocialBind',
-      said: { text: YS.unlinked, params: { provider: PROVIDER_TITLES[body.provider] } },
+      said: { text: SOCIAL_LOG.unlinked, params: { provider: PROVIDER_TITLES[body.provider] } },
     }),
   }),
 ];

@@ -23,7 +23,7 @@ import {
   WechatToken,
   WechatUser,
 } from './service';
-import { PROVIDER_TITLES, YM } from './texts';
+import { PROVIDER_TITLES, SOCIAL_MESSAGES } from './texts';
 
 /** A user of a provider's app, as the store links it. */
 export interface Identity {
@@ -181,13 +181,13 @@ const FLOWS: Readonly<Record<Provider, Flow>> = {
 export async function identify(deps: Deps, supplierId: number, p: Provider, code: string): Promise<Identity> {
   const db = deps.database.db;
   const settings = await withTenant(db, supplierId, (t) => readServiceSettings(t, deps, 'social'));
-  if (!enabled(settings, p)) throw badInput(YM.notEnabled, { provider: PROVIDER_TITLES[p] });
+  if (!enabled(settings, p)) throw badInput(SOCIAL_MESSAGES.notEnabled, { provider: PROVIDER_TITLES[p] });
   const log = new CallLog();
   try {
     return await FLOWS[p](serviceClient(deps, SPECS[p], providerSettings(settings, p), log), code);
   } catch (error) {
     if (error instanceof ServiceError && error.outcome === 'refused' && BAD_CODE[p].test(error.detail))
-      throw badInput(YM.badCode, { provider: PROVIDER_TITLES[p] });
+      throw badInput(SOCIAL_MESSAGES.badCode, { provider: PROVIDER_TITLES[p] });
     throw error;
   } finally {
     await log.write(db, supplierId);

@@ -1,7 +1,7 @@
-import { T, type Titles } from '@yanye/addon-kit/server';
+import { T, type Texts } from '@yanye/addon-kit/server';
 import type { Provider } from '../contract';
 
-export const PROVIDER_TITLES: Readonly<Record<Provider, Titles>> = {
+export const PROVIDER_TITLES: Readonly<Record<Provider, Texts>> = {
   wechat: T('微信', 'WeChat', 'WeChat', 'WeChat'),
   qq: T('QQ', 'QQ', 'QQ', 'QQ'),
   alipay: T('支付宝', 'Alipay', 'Alipay', 'Alipay'),
@@ -13,7 +13,7 @@ export const PROVIDER_OPTIONS = (['wechat', 'qq', 'alipay'] as const).map((value
 }));
 
 /** The social add-on's titles. */
-export const YT = {
+export const SOCIAL_TITLES = {
   account: T('账号', 'Account', 'Cuenta', 'アカウント'),
   accountName: T('姓名', 'Name', 'Nombre', '氏名'),
   provider: T('登录方式', 'Provider', 'Proveedor', 'ログイン方法'),
@@ -26,7 +26,7 @@ export const YT = {
 };
 
 /** What the social add-on refuses or says, in the user's language. */
-export const YM = {
+export const SOCIAL_MESSAGES = {
   notEnabled: T(
     '本店未开通{provider}登录：请在插件设置中填写{provider}的 AppID 与密钥',
     "This store has no {provider} sign-in: fill in {provider}'s AppID and secret in the add-on's settings",
@@ -72,7 +72,7 @@ export const YM = {
 };
 
 /** What the operator log says of a link made or undone by the signed-in user. */
-export const YS = {
+export const SOCIAL_LOG = {
   linked: T(
     '绑定了{provider}账号「{name}」',
     'Linked the {provider} account “{name}”',

@@ -3,7 +3,7 @@ import { Alert, Avatar, Button, Card, List, Popconfirm, Space, Spin, Tag, Typogr
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { Provider } from '../contract';
-import { yt } from './texts';
+import { socialText } from './texts';
 import { MINE, takeReturn, useSocialMine } from './useSocialMine';
 
 /**
@@ -34,7 +34,7 @@ function Screen({ title }: { readonly title: string }) {
     handled.current = true;
     const leave = () => navigate(MINE.path, { replace: true });
     if (back === 'stale') {
-      notify.warning(yt('stale'));
+      notify.warning(socialText('stale'));
       leave();
       return;
     }
@@ -44,7 +44,7 @@ function Screen({ title }: { readonly title: string }) {
   return (
     <Card title={title}>
       <Space direction="vertical" size={16} style={{ width: '100%' }}>
-        <Typography.Text type="secondary">{yt('intro')}</Typography.Text>
+        <Typography.Text type="secondary">{socialText('intro')}</Typography.Text>
         {page.error instanceof Error && <Alert type="error" showIcon title={page.error.message} />}
         {page.loading && <Spin />}
         {page.mine && (
@@ -63,14 +63,18 @@ function Screen({ title }: { readonly title: string }) {
                 )}
               >
                 <List.Item.Meta
-                  avatar={<Avatar src={p.link?.avatar || undefined}>{yt(p.provider).slice(0, 1)}</Avatar>}
+                  avatar={
+                    <Avatar src={p.link?.avatar || undefined}>{socialText(p.provider).slice(0, 1)}</Avatar>
+                  }
                   title={
                     <Space>
-                      {yt(p.provider)}
+                      {socialText(p.provider)}
                       {p.enabled !== 1 ? (
-                        <Tag>{yt('off')}</Tag>
+                        <Tag>{socialText('off')}</Tag>
                       ) : (
-                        <Tag color={p.link ? 'success' : 'default'}>{yt(p.link ? 'bound' : 'unbound')}</Tag>
+                        <Tag color={p.link ? 'success' : 'default'}>
+                          {socialText(p.link ? 'bound' : 'unbound')}
+                        </Tag>
                       )}
                     </Space>
                   }
@@ -78,16 +82,16 @@ function Screen({ title }: { readonly title: string }) {
                     p.link
                       ? [
                           p.link.nickname,
-                          yt('boundAt', { time: formatTime(p.link.bind_time) }),
+                          socialText('boundAt', { time: formatTime(p.link.bind_time) }),
                           p.link.last_login_at
-                            ? yt('lastLogin', { time: formatTime(p.link.last_login_at) })
+                            ? socialText('lastLogin', { time: formatTime(p.link.last_login_at) })
                             : '',
                         ]
                           .filter(Boolean)
                           .join(' · ')
                       : p.enabled === 1
                         ? ''
-                        : yt('offHint')
+                        : socialText('offHint')
                   }
                 />
               </List.Item>
@@ -111,12 +115,12 @@ function actions(
     return [
       <Popconfirm
         key="unbind"
-        title={yt('unbindConfirm', { provider: yt(provider) })}
+        title={socialText('unbindConfirm', { provider: socialText(provider) })}
         okButtonProps={{ danger: true }}
         onConfirm={() => unbind(provider)}
       >
         <Button danger size="small" disabled={busy} data-testid={`social-unbind-${provider}`}>
-          {yt('unbind')}
+          {socialText('unbind')}
         </Button>
       </Popconfirm>,
     ];
@@ -130,7 +134,7 @@ function actions(
       onClick={() => start(provider)}
       data-testid={`social-bind-${provider}`}
     >
-      {yt('bind')}
+      {socialText('bind')}
     </Button>,
   ];
 }

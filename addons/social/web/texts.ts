@@ -1,7 +1,7 @@
 import { defineTexts } from '@yanye/addon-kit/web';
 
 /** Texts of the user's own links to the store's sign-in apps. */
-export const yt = defineTexts(
+export const socialText = defineTexts(
   {
     intro: '绑定后，可在登录页选择对应方式，输入店铺账号后扫码或授权登录本账号',
     wechat: '微信',

@@ -1,7 +1,7 @@
 import { API, call, pageByName, useApiQuery, useApiWrite, useNotify } from '@yanye/addon-kit/web';
 import { useCallback, useState } from 'react';
 import { type Provider, socialBindByCode, socialMine, socialMineUnbind } from '../contract';
-import { yt } from './texts';
+import { socialText } from './texts';
 
 /** Where the provider sends the user back: this page. */
 export const MINE = pageByName('SocialMine')!;
@@ -59,7 +59,7 @@ export function useSocialMine() {
           redirect: MINE.path,
         });
         if (!auth.url) {
-          notify.error(yt('noPage'));
+          notify.error(socialText('noPage'));
           setLeaving(false);
           return;
         }

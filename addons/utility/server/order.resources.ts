@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { AUDIT_REASONS, ORDER_STATES, type UtilityKind } from '../contract';
 import { ENTITY } from './order.service';
 import { utilityOrders } from './tables';
-import { KIND_TITLES, REASON_TITLES, STATE_TITLES, STEP_TITLES, UT } from './texts';
+import { KIND_TITLES, REASON_TITLES, STATE_TITLES, STEP_TITLES, UTILITY_TITLES } from './texts';
 
 const o = utilityOrders;
 
@@ -33,28 +33,28 @@ const orderFlow = defineFlow<typeof utilityOrders>({
 /** What every list of orders shows; the order number opens its page. */
 const listColumns = () => [
   col.hide(o.id),
-  col.text(o.orderNo, UT.orderNo, {
+  col.text(o.orderNo, UTILITY_TITLES.orderNo, {
     sortable: true,
     filter: 'text',
     width: 160,
     link: { page: 'UtilityRechargeInfo', idKey: 'id' },
   }),
-  col.text(members.nickName, UT.member, { as: 'member_name', filter: 'text', width: 110 }),
-  col.text(members.phone, UT.memberPhone, { as: 'member_phone', filter: 'text', width: 120 }),
-  col.text(o.productName, UT.productName, { filter: 'text', width: 150 }),
-  col.text(o.account, UT.account, { filter: 'text', width: 180 }),
-  col.money(o.faceValue, UT.faceValue, { sortable: true, width: 90 }),
-  col.money(o.amount, UT.amount, { sortable: true, sum: true, filter: 'number', width: 100 }),
-  col.select(o.state, UT.state, STATE_OPTIONS, { filter: 'select', width: 90 }),
-  col.select(o.auditReason, UT.auditReason, REASON_OPTIONS, { width: 130, visible: false }),
-  col.text(o.providerOrderNo, UT.providerOrderNo, { filter: 'text', width: 160, visible: false }),
-  col.text(o.failReason, UT.failReason, { width: 180, visible: false }),
-  col.datetime(o.createdAt, UT.createdAt, { sortable: true, filter: 'datetime' }),
-  col.datetime(o.finishedAt, UT.finishedAt, { sortable: true, visible: false }),
+  col.text(members.nickName, UTILITY_TITLES.member, { as: 'member_name', filter: 'text', width: 110 }),
+  col.text(members.phone, UTILITY_TITLES.memberPhone, { as: 'member_phone', filter: 'text', width: 120 }),
+  col.text(o.productName, UTILITY_TITLES.productName, { filter: 'text', width: 150 }),
+  col.text(o.account, UTILITY_TITLES.account, { filter: 'text', width: 180 }),
+  col.money(o.faceValue, UTILITY_TITLES.faceValue, { sortable: true, width: 90 }),
+  col.money(o.amount, UTILITY_TITLES.amount, { sortable: true, sum: true, filter: 'number', width: 100 }),
+  col.select(o.state, UTILITY_TITLES.state, STATE_OPTIONS, { filter: 'select', width: 90 }),
+  col.select(o.auditReason, UTILITY_TITLES.auditReason, REASON_OPTIONS, { width: 130, visible: false }),
+  col.text(o.providerOrderNo, UTILITY_TITLES.providerOrderNo, { filter: 'text', width: 160, visible: false }),
+  col.text(o.failReason, UTILITY_TITLES.failReason, { width: 180, visible: false }),
+  col.datetime(o.createdAt, UTILITY_TITLES.createdAt, { sortable: true, filter: 'datetime' }),
+  col.datetime(o.finishedAt, UTILITY_TITLES.finishedAt, { sortable: true, visible: false }),
 ];
 
 const tabs = {
-  all: { title: UT.all },
+  all: { title: UTILITY_TITLES.all },
   ...Object.fromEntries(ORDER_STATES.map((s) => [s, { title: STATE_TITLES[s], where: eq(o.state, s) }])),
 };
 
@@ -90,27 +90,37 @@ export const rechargeResource = defineResource({
   views: { Audit: { where: eq(o.state, 'audit') } },
   columns: [
     col.hide(o.id),
-    col.text(o.orderNo, UT.orderNo, { sortable: true, filter: 'text', width: 160, form: true }),
-    col.select(o.kind, UT.kind, KIND_OPTIONS, { filter: 'select', width: 90, form: true }),
-    field(o.memberId, UT.member, 'select', { optionsApi: entityOptions('Member') }),
-    col.text(members.nickName, UT.member, { as: 'member_name', filter: 'text', width: 110 }),
-    col.text(members.phone, UT.memberPhone, { as: 'member_phone', filter: 'text', width: 120 }),
-    col.text(o.productName, UT.productName, { width: 150, form: true }),
-    col.text(o.account, UT.account, { filter: 'text', width: 180, form: true }),
-    col.money(o.faceValue, UT.faceValue, { width: 90, form: true }),
-    col.money(o.amount, UT.amount, { sortable: true, sum: true, filter: 'number', width: 100, form: true }),
-    col.select(o.auditReason, UT.auditReason, REASON_OPTIONS, { filter: 'select', width: 140, form: true }),
-    col.select(o.state, UT.state, STATE_OPTIONS, { width: 90, form: true }),
-    field(o.auditRemark, UT.auditRemark, 'textarea'),
-    field(o.providerOrderNo, UT.providerOrderNo, 'text'),
-    field(o.failReason, UT.failReason, 'text'),
-    field(o.submitError, UT.submitError, 'text'),
-    field(o.remark, UT.remark, 'textarea'),
-    col.datetime(o.createdAt, UT.createdAt, { sortable: true, filter: 'datetime', form: true }),
-    field(o.auditedAt, UT.auditedAt, 'datetime'),
-    field(o.submittedAt, UT.submittedAt, 'datetime'),
-    field(o.finishedAt, UT.finishedAt, 'datetime'),
-    field(o.refundedAt, UT.refundedAt, 'datetime'),
+    col.text(o.orderNo, UTILITY_TITLES.orderNo, { sortable: true, filter: 'text', width: 160, form: true }),
+    col.select(o.kind, UTILITY_TITLES.kind, KIND_OPTIONS, { filter: 'select', width: 90, form: true }),
+    field(o.memberId, UTILITY_TITLES.member, 'select', { optionsApi: entityOptions('Member') }),
+    col.text(members.nickName, UTILITY_TITLES.member, { as: 'member_name', filter: 'text', width: 110 }),
+    col.text(members.phone, UTILITY_TITLES.memberPhone, { as: 'member_phone', filter: 'text', width: 120 }),
+    col.text(o.productName, UTILITY_TITLES.productName, { width: 150, form: true }),
+    col.text(o.account, UTILITY_TITLES.account, { filter: 'text', width: 180, form: true }),
+    col.money(o.faceValue, UTILITY_TITLES.faceValue, { width: 90, form: true }),
+    col.money(o.amount, UTILITY_TITLES.amount, {
+      sortable: true,
+      sum: true,
+      filter: 'number',
+      width: 100,
+      form: true,
+    }),
+    col.select(o.auditReason, UTILITY_TITLES.auditReason, REASON_OPTIONS, {
+      filter: 'select',
+      width: 140,
+      form: true,
+    }),
+    col.select(o.state, UTILITY_TITLES.state, STATE_OPTIONS, { width: 90, form: true }),
+    field(o.auditRemark, UTILITY_TITLES.auditRemark, 'textarea'),
+    field(o.providerOrderNo, UTILITY_TITLES.providerOrderNo, 'text'),
+    field(o.failReason, UTILITY_TITLES.failReason, 'text'),
+    field(o.submitError, UTILITY_TITLES.submitError, 'text'),
+    field(o.remark, UTILITY_TITLES.remark, 'textarea'),
+    col.datetime(o.createdAt, UTILITY_TITLES.createdAt, { sortable: true, filter: 'datetime', form: true }),
+    field(o.auditedAt, UTILITY_TITLES.auditedAt, 'datetime'),
+    field(o.submittedAt, UTILITY_TITLES.submittedAt, 'datetime'),
+    field(o.finishedAt, UTILITY_TITLES.finishedAt, 'datetime'),
+    field(o.refundedAt, UTILITY_TITLES.refundedAt, 'datetime'),
   ],
   links: { Audit: { page: 'UtilityAudit', when: { state: ['audit'] } } },
   flow: orderFlow,

@@ -8,7 +8,6 @@ import {
   recordStep,
   type TenantDb,
   type Texts,
-  type Titles,
   walletAmount,
 } from '@yanye/addon-kit/server';
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
@@ -16,7 +15,7 @@ import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { OrderState, OrderView } from '../contract';
 import type { ProviderOrder, Submitted } from './service';
 import { type UtilityOrder, utilityOrders } from './tables';
-import { PAY_NOTE, REFUND_NOTE, STATE_TITLES, STEP_TITLES, UM } from './texts';
+import { PAY_NOTE, REFUND_NOTE, STATE_TITLES, STEP_TITLES, UTILITY_MESSAGES } from './texts';
 
 /**
  * What happens to a top-up order in the store's database, each step in the caller's transaction: its payment,
@@ -97,8 +96,12 @@ export async function orderByNo(db: TenantDb, orderNo: string): Promise<UtilityO
 }
 
 /** The order's state does not allow the step: said with the order and its state. */
-export function wrongState(r: UtilityOrder, step: Titles): AppError {
-  return new AppError('CONFLICT', UM.wrongState, { no: r.orderNo, state: STATE_TITLES[r.state], step });
+export function wrongState(r: UtilityOrder, step: Texts): AppError {
+  return new AppError('CONFLICT', UTILITY_MESSAGES.wrongState, {
+    no: r.orderNo,
+    state: STATE_TITLES[r.state],
+    step,
+  });
 }
 
 /** Books the member's payment: refused, with the whole placement, when the balance is short. */

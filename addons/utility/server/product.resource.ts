@@ -3,14 +3,14 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { UTILITY_KINDS, type UtilityKind } from '../contract';
 import { KIND_OPTIONS } from './order.resources';
 import { utilityOrders, utilityProducts } from './tables';
-import { BRANDS, UM, UT } from './texts';
+import { BRANDS, UTILITY_MESSAGES, UTILITY_TITLES } from './texts';
 
 const p = utilityProducts;
 
 const BRAND_OPTIONS = BRANDS.map(({ value, label }) => ({ value, label }));
 const STATUS_OPTIONS = [
-  { value: 1, label: UT.onSale },
-  { value: 0, label: UT.offSale },
+  { value: 1, label: UTILITY_TITLES.onSale },
+  { value: 0, label: UTILITY_TITLES.offSale },
 ];
 
 /**
@@ -22,35 +22,47 @@ export const productResource = defineResource({
   table: utilityProducts,
   columns: [
     col.id(p.id),
-    col.select(p.kind, UT.kind, KIND_OPTIONS, { filter: 'select', width: 90, form: { required: true } }),
-    col.select(p.brand, UT.brand, BRAND_OPTIONS, { filter: 'select', width: 110, form: { required: true } }),
-    col.text(p.name, UT.productName, { filter: 'text', width: 180, form: { required: true, max: 40 } }),
-    col.money(p.faceValue, UT.faceValue, {
+    col.select(p.kind, UTILITY_TITLES.kind, KIND_OPTIONS, {
+      filter: 'select',
+      width: 90,
+      form: { required: true },
+    }),
+    col.select(p.brand, UTILITY_TITLES.brand, BRAND_OPTIONS, {
+      filter: 'select',
+      width: 110,
+      form: { required: true },
+    }),
+    col.text(p.name, UTILITY_TITLES.productName, {
+      filter: 'text',
+      width: 180,
+      form: { required: true, max: 40 },
+    }),
+    col.money(p.faceValue, UTILITY_TITLES.faceValue, {
       sortable: true,
       width: 100,
       form: { required: true, min: 100, max: 1_000_000 },
     }),
-    col.money(p.price, UT.price, {
+    col.money(p.price, UTILITY_TITLES.price, {
       sortable: true,
       width: 100,
       form: { required: true, min: 1, max: 1_000_000 },
     }),
-    col.text(p.providerCode, UT.providerCode, {
+    col.text(p.providerCode, UTILITY_TITLES.providerCode, {
       filter: 'text',
       width: 160,
       form: { required: true, max: 40, unique: true },
     }),
-    col.select(p.status, UT.status, STATUS_OPTIONS, {
+    col.select(p.status, UTILITY_TITLES.status, STATUS_OPTIONS, {
       filter: 'select',
       width: 80,
       form: { type: 'radio', required: true, default: 1 },
     }),
-    col.number(p.sort, UT.sort, {
+    col.number(p.sort, UTILITY_TITLES.sort, {
       sortable: true,
       width: 70,
       form: { decimals: 0, min: 0, max: 9999, default: 0 },
     }),
-    col.datetime(p.createdAt, UT.createdAt, { sortable: true, visible: false }),
+    col.datetime(p.createdAt, UTILITY_TITLES.createdAt, { sortable: true, visible: false }),
   ],
   options: {
     label: [p.name],
@@ -72,7 +84,7 @@ export const productResource = defineResource({
       brand ??= row?.brand;
     }
     const known = BRANDS.find((b) => b.value === brand);
-    if (known && kind !== undefined && known.kind !== kind) throw conflict(UM.brandKind);
+    if (known && kind !== undefined && known.kind !== kind) throw conflict(UTILITY_MESSAGES.brandKind);
     const code = values.providerCode;
     return code === undefined ? values : { ...values, providerCode: String(code).trim() };
   },
@@ -84,7 +96,7 @@ export const productResource = defineResource({
       .limit(1);
     if (!used) return;
     const [row] = await db.select({ name: p.name }).from(p).where(eq(p.id, used.productId));
-    throw conflict(UM.inUse, { name: row?.name ?? String(used.productId) });
+    throw conflict(UTILITY_MESSAGES.inUse, { name: row?.name ?? String(used.productId) });
   },
   exportable: true,
 });

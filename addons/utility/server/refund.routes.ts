@@ -24,11 +24,12 @@ import {
 import { leaseSeconds, rulesOf } from './rules';
 import { queryTopUp, utilitySpec } from './service';
 import { type UtilityOrder, utilityOrders } from './tables';
-import { ACTS, STATE_TITLES, UM, US } from './texts';
+import { ACTS, STATE_TITLES, UTILITY_LOG, UTILITY_MESSAGES } from './texts';
 
 const who = (ctx: UserContext): Who => ({ accountId: ctx.principal.accountId, now: ctx.deps.now() });
 
-const synced = (row: UtilityOrder) => new Answer(viewOf(row), UM.synced, { state: STATE_TITLES[row.state] });
+const synced = (row: UtilityOrder) =>
+  new Answer(viewOf(row), UTILITY_MESSAGES.synced, { state: STATE_TITLES[row.state] });
 
 /**
  * Asks the provider how an open order went and takes its answer: a success, or a failure (refunded once, as a
@@ -54,7 +55,7 @@ const sync = serviceRoute(rechargeSync, utilitySpec, {
       ),
     );
   },
-  audit: (_input, result: OrderView) => orderNote(result, US.synced),
+  audit: (_input, result: OrderView) => orderNote(result, UTILITY_LOG.synced),
 });
 
 /**
@@ -70,7 +71,7 @@ const refund = serviceRoute(rechargeRefund, utilitySpec, {
     const [row] = await ctx.db.select().from(utilityOrders).where(eq(utilityOrders.id, body.id));
     if (!row) throw notFound();
     if (!OPEN.includes(row.state)) throw wrongState(row, ACTS.refund);
-    throw conflict(UM.busy, { no: row.orderNo });
+    throw conflict(UTILITY_MESSAGES.busy, { no: row.orderNo });
   },
   call: (client, row) => queryTopUp(client, row.orderNo),
   async book(ctx, { body }, plan, found) {
@@ -90,18 +91,19 @@ const refund = serviceRoute(rechargeRefund, utilitySpec, {
     );
     if (OPEN.includes(after.state)) {
       await releaseLease(ctx.db, after.id, w.now);
-      return new Answer(viewOf(after), UM.providerBusy, { state: found.order_state });
+      return new Answer(viewOf(after), UTILITY_MESSAGES.providerBusy, { state: found.order_state });
     }
     return settled(after);
   },
   audit: ({ body }, result: OrderView) =>
-    orderNote(result, US.refundAsked, [{ field: US.reason, to: plainValue(body.reason) }]),
+    orderNote(result, UTILITY_LOG.refundAsked, [{ field: UTILITY_LOG.reason, to: plainValue(body.reason) }]),
 });
 
-const refunded = (row: UtilityOrder) => new Answer(viewOf(row), UM.refunded, { amount: yuan(row.amount) });
+const refunded = (row: UtilityOrder) =>
+  new Answer(viewOf(row), UTILITY_MESSAGES.refunded, { amount: yuan(row.amount) });
 
 function settled(row: UtilityOrder) {
-  if (row.state === 'success') return new Answer(viewOf(row), UM.providerDone);
+  if (row.state === 'success') return new Answer(viewOf(row), UTILITY_MESSAGES.providerDone);
   if (row.state === 'refunded') return refunded(row);
   return synced(row);
 }

@@ -29,7 +29,7 @@ import { refundRoutes } from './refund.routes';
 import { accountProblem, auditReason, leaseSeconds, rulesOf } from './rules';
 import { providerAccount, type Submitted, submitTopUp, utilitySpec } from './service';
 import { utilityOrders, utilityProducts } from './tables';
-import { KIND_TITLES, UM, US, UT } from './texts';
+import { KIND_TITLES, UTILITY_LOG, UTILITY_MESSAGES, UTILITY_TITLES } from './texts';
 
 const o = utilityOrders;
 
@@ -41,11 +41,12 @@ const who = (ctx: UserContext): Who => ({ accountId: ctx.principal.accountId, no
 /** What placing or approving says once the provider answered (or did not). */
 function told<V extends OrderView>(row: typeof o.$inferSelect, view: V) {
   const amount = yuan(row.amount);
-  if (row.state === 'audit') return new Answer(view, UM.placedAudit, { amount });
-  if (row.state === 'pending') return new Answer(view, UM.placedPending, { amount, error: row.submitError });
+  if (row.state === 'audit') return new Answer(view, UTILITY_MESSAGES.placedAudit, { amount });
+  if (row.state === 'pending')
+    return new Answer(view, UTILITY_MESSAGES.placedPending, { amount, error: row.submitError });
   if (row.state === 'refunded')
-    return new Answer(view, UM.refusedRefunded, { amount, reason: row.failReason });
-  return new Answer(view, UM.placedSubmitted, { amount });
+    return new Answer(view, UTILITY_MESSAGES.refusedRefunded, { amount, reason: row.failReason });
+  return new Answer(view, UTILITY_MESSAGES.placedSubmitted, { amount });
 }
 
 /**
@@ -59,7 +60,8 @@ const place = serviceRoute(rechargePlace, utilitySpec, {
     const [member] = await ctx.db.select().from(members).where(eq(members.id, body.member_id));
     if (!member)
       throw new AppError('BAD_INPUT', 'fieldInvalid', { field: 'member_id', reason: { key: 'reasonValue' } });
-    if (member.status !== 1) throw conflict(UM.memberDisabled, { member: member.nickName || member.phone });
+    if (member.status !== 1)
+      throw conflict(UTILITY_MESSAGES.memberDisabled, { member: member.nickName || member.phone });
     const [product] = await ctx.db
       .select()
       .from(utilityProducts)
@@ -69,10 +71,10 @@ const place = serviceRoute(rechargePlace, utilitySpec, {
         field: 'product_id',
         reason: { key: 'reasonValue' },
       });
-    if (product.status !== 1) throw conflict(UM.productOff, { product: product.name });
+    if (product.status !== 1) throw conflict(UTILITY_MESSAGES.productOff, { product: product.name });
     const problem = accountProblem(product.kind, body.account);
     if (problem)
-      throw new AppError('BAD_INPUT', UM.badAccount, {
+      throw new AppError('BAD_INPUT', UTILITY_MESSAGES.badAccount, {
         kind: KIND_TITLES[product.kind],
         account: body.account,
         rule: problem,
@@ -121,7 +123,7 @@ const place = serviceRoute(rechargePlace, utilitySpec, {
     const balance = await balanceOf(ctx.db, { kind: 'rmb', memberId: row.memberId });
     return told(row, { ...viewOf(row), balance });
   },
-  audit: (_input, result: OrderView) => orderNote(result, US.ordered),
+  audit: (_input, result: OrderView) => orderNote(result, UTILITY_LOG.ordered),
 });
 
 /**
@@ -132,7 +134,7 @@ const place = serviceRoute(rechargePlace, utilitySpec, {
 const audit = serviceRoute(rechargeAudit, utilitySpec, {
   async plan(ctx, { body }) {
     const row = await lockOrder(ctx.db, body.id);
-    if (row.state !== 'audit') throw conflict(UM.audited);
+    if (row.state !== 'audit') throw conflict(UTILITY_MESSAGES.audited);
     if (!body.pass) return { row, pass: false };
     const w = who(ctx);
     const lease = leaseSeconds(await rulesOf(ctx.db));
@@ -169,19 +171,19 @@ const audit = serviceRoute(rechargeAudit, utilitySpec, {
       return told(row, viewOf(row));
     }
     const row = await lockOrder(ctx.db, plan.row.id);
-    if (row.state !== 'audit') throw conflict(UM.audited);
+    if (row.state !== 'audit') throw conflict(UTILITY_MESSAGES.audited);
     const done = await refundOrder(ctx.db, row, 'reject', body.remark, w, {
       auditRemark: body.remark,
       auditedBy: w.accountId,
       auditedAt: w.now,
     });
-    return new Answer(viewOf(done), UM.rejected, { amount: yuan(done.amount) });
+    return new Answer(viewOf(done), UTILITY_MESSAGES.rejected, { amount: yuan(done.amount) });
   },
   audit: ({ body }, result: OrderView) =>
     orderNote(
       result,
-      body.pass ? US.approved : US.rejected,
-      body.remark ? [{ field: UT.auditRemark, to: plainValue(body.remark) }] : [],
+      body.pass ? UTILITY_LOG.approved : UTILITY_LOG.rejected,
+      body.remark ? [{ field: UTILITY_TITLES.auditRemark, to: plainValue(body.remark) }] : [],
     ),
 });
 

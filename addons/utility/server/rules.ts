@@ -5,8 +5,8 @@ import {
   readAddonValues,
   T,
   type TenantDb,
+  type Texts,
   TIMEOUT_SETTING,
-  type Titles,
 } from '@yanye/addon-kit/server';
 import { and, eq } from 'drizzle-orm';
 import type { UtilityKind } from '../contract';
@@ -36,7 +36,7 @@ export async function rulesOf(db: TenantDb): Promise<UtilityRules> {
 export const leaseSeconds = (r: UtilityRules) => Math.ceil(r.timeoutSeconds * 3 + 10);
 
 /** The form of an account number of each kind, with the rule said to the person who typed it. */
-const ACCOUNT_RULES: Readonly<Record<UtilityKind, { test: (v: string) => boolean; rule: Titles }>> = {
+const ACCOUNT_RULES: Readonly<Record<UtilityKind, { test: (v: string) => boolean; rule: Texts }>> = {
   electric: {
     test: (v) => /^\d{10,13}$/.test(v),
     rule: T(
@@ -67,7 +67,7 @@ const ACCOUNT_RULES: Readonly<Record<UtilityKind, { test: (v: string) => boolean
 };
 
 /** The rule an account number breaks, or undefined when it is well formed for its kind. */
-export function accountProblem(kind: UtilityKind, account: string): Titles | undefined {
+export function accountProblem(kind: UtilityKind, account: string): Texts | undefined {
   const r = ACCOUNT_RULES[kind];
   return r.test(account) ? undefined : r.rule;
 }

@@ -1,10 +1,10 @@
-import { T, type Texts, type Titles } from '@yanye/addon-kit/server';
+import { T, type Texts } from '@yanye/addon-kit/server';
 import type { OrderState, UtilityKind } from '../contract';
 
 const M4 = (zh: string, en: string, es: string, ja: string): Texts => ({ zh, en, es, ja });
 
 /** Titles of the columns and fields. */
-export const UT = {
+export const UTILITY_TITLES = {
   orderNo: T('订单号', 'Order no.', 'N.º de pedido', '注文番号'),
   kind: T('类型', 'Kind', 'Tipo', '種類'),
   brand: T('运营商', 'Provider brand', 'Marca', 'ブランド'),
@@ -41,13 +41,13 @@ export const UT = {
   offSale: T('下架', 'Off sale', 'Retirado', '販売停止'),
 };
 
-export const KIND_TITLES: Readonly<Record<UtilityKind, Titles>> = {
+export const KIND_TITLES: Readonly<Record<UtilityKind, Texts>> = {
   electric: T('电费', 'Electricity', 'Electricidad', '電気料金'),
   petrol: T('油卡', 'Fuel card', 'Tarjeta de combustible', '給油カード'),
   mobile: T('话费', 'Mobile', 'Móvil', '携帯料金'),
 };
 
-export const STATE_TITLES: Readonly<Record<OrderState, Titles>> = {
+export const STATE_TITLES: Readonly<Record<OrderState, Texts>> = {
   pending: T('待提交', 'To submit', 'Por enviar', '送信待ち'),
   audit: T('待审核', 'To review', 'Por revisar', '審査待ち'),
   submitted: T('充值中', 'In progress', 'En curso', 'チャージ中'),
@@ -91,7 +91,7 @@ export const BRANDS = [
 
 /** The titles of the history's steps (flow events). */
 /** What the operator log says of a top-up ordered at the desk, reviewed, asked about or refunded. */
-export const US = {
+export const UTILITY_LOG = {
   ordered: T(
     '下单了生活缴费「{no}」：{product}，充值账号 {account}，支付 {amount}（{state}）',
     'Ordered the top-up “{no}”: {product} to the account {account}, paid {amount} ({state})',
@@ -151,7 +151,7 @@ export const PAY_NOTE = '生活缴费下单';
 export const REFUND_NOTE = '生活缴费失败退款';
 
 /** Refusals and answers, in the user's language. */
-export const UM = {
+export const UTILITY_MESSAGES = {
   memberDisabled: M4(
     '会员“{member}”已被禁用，不能充值',
     'Member {member} is disabled and cannot top up',

@@ -12,7 +12,7 @@ import { Alert, Button, Card, Input, Modal, Space, Spin, Typography } from 'antd
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { stateTag } from './stateTag';
-import { ut } from './texts';
+import { utilityText } from './texts';
 import { useRecharge } from './useRecharge';
 
 /**
@@ -51,14 +51,14 @@ function Recharge({ title, mode }: { readonly title: string; readonly mode: 'aud
             {stateTag(r.state)}
           </Space>
         }
-        extra={<Button onClick={() => navigate(-1)}>{ut('back')}</Button>}
+        extra={<Button onClick={() => navigate(-1)}>{utilityText('back')}</Button>}
       >
         {r.state === 'pending' && submitError && (
           <Alert
             type="warning"
             showIcon
             style={{ marginBottom: 16 }}
-            title={ut('submitError', { error: submitError })}
+            title={utilityText('submitError', { error: submitError })}
           />
         )}
         <GenericForm
@@ -74,7 +74,7 @@ function Recharge({ title, mode }: { readonly title: string; readonly mode: 'aud
       </Card>
       {mode === 'audit' ? <Review r={r} /> : <OrderSteps r={r} />}
       {r.history && (
-        <Card title={ut('history')} size="small">
+        <Card title={utilityText('history')} size="small">
           <FlowTimeline events={r.history} />
         </Card>
       )}
@@ -86,16 +86,16 @@ type RechargeState = ReturnType<typeof useRecharge>;
 
 function Review({ r }: { readonly r: RechargeState }) {
   const [remark, setRemark] = useState('');
-  if (!r.canReview) return <Alert type="info" showIcon title={ut('notAudit')} />;
+  if (!r.canReview) return <Alert type="info" showIcon title={utilityText('notAudit')} />;
   return (
-    <Card size="small" title={ut('auditRemark')}>
+    <Card size="small" title={utilityText('auditRemark')}>
       <Space direction="vertical" style={{ width: '100%' }}>
         <Typography.Text type="secondary">
-          {ut('providerBalance')}:{' '}
+          {utilityText('providerBalance')}:{' '}
           {r.providerBalance
             ? formatYuan(r.providerBalance.balance)
             : r.providerError
-              ? ut('providerUnknown')
+              ? utilityText('providerUnknown')
               : '…'}
         </Typography.Text>
         <Input.TextArea value={remark} maxLength={200} rows={2} onChange={(e) => setRemark(e.target.value)} />
@@ -106,17 +106,17 @@ function Review({ r }: { readonly r: RechargeState }) {
             data-testid="utility-approve"
             onClick={() => void r.review(true, remark.trim())}
           >
-            {ut('approve')}
+            {utilityText('approve')}
           </Button>
           <Button
             danger
             loading={r.busy}
             disabled={remark.trim().length < 2}
-            title={remark.trim().length < 2 ? ut('rejectNeedsRemark') : undefined}
+            title={remark.trim().length < 2 ? utilityText('rejectNeedsRemark') : undefined}
             data-testid="utility-reject"
             onClick={() => void r.review(false, remark.trim())}
           >
-            {ut('reject')}
+            {utilityText('reject')}
           </Button>
         </Space>
       </Space>
@@ -133,16 +133,16 @@ function OrderSteps({ r }: { readonly r: RechargeState }) {
     <Card size="small">
       <Space wrap>
         <Button loading={r.busy} onClick={() => void r.ask()} data-testid="utility-sync">
-          {ut('sync')}
+          {utilityText('sync')}
         </Button>
         <Button danger loading={r.busy} onClick={() => setAsking(true)} data-testid="utility-refund">
-          {ut('refund')}
+          {utilityText('refund')}
         </Button>
-        <Typography.Text type="secondary">{ut('refundHint')}</Typography.Text>
+        <Typography.Text type="secondary">{utilityText('refundHint')}</Typography.Text>
       </Space>
       <Modal
         open={asking}
-        title={ut('refund')}
+        title={utilityText('refund')}
         okButtonProps={{ disabled: !ok, loading: r.busy, danger: true }}
         onCancel={() => setAsking(false)}
         onOk={async () => {
@@ -152,19 +152,19 @@ function OrderSteps({ r }: { readonly r: RechargeState }) {
           }
         }}
       >
-        <Typography.Paragraph type="secondary">{ut('refundHint')}</Typography.Paragraph>
+        <Typography.Paragraph type="secondary">{utilityText('refundHint')}</Typography.Paragraph>
         <Typography.Paragraph strong data-testid="utility-refund-amount">
-          {ut('refundAll', { amount: formatYuan(r.row?.amount) })}
+          {utilityText('refundAll', { amount: formatYuan(r.row?.amount) })}
         </Typography.Paragraph>
         <Input.TextArea
-          placeholder={ut('refundReason')}
+          placeholder={utilityText('refundReason')}
           value={reason}
           maxLength={200}
           rows={3}
           status={reason && !ok ? 'error' : undefined}
           onChange={(e) => setReason(e.target.value)}
         />
-        {reason && !ok && <Typography.Text type="danger">{ut('refundNeedsReason')}</Typography.Text>}
+        {reason && !ok && <Typography.Text type="danger">{utilityText('refundNeedsReason')}</Typography.Text>}
       </Modal>
     </Card>
   );

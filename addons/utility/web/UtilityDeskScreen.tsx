@@ -3,7 +3,7 @@ import { Alert, Button, Card, Descriptions, Empty, Form, Input, Segmented, Space
 import { Link } from 'react-router';
 import { type OrderView, UTILITY_KINDS, type UtilityKind } from '../contract';
 import { stateTag } from './stateTag';
-import { ut } from './texts';
+import { utilityText } from './texts';
 import { useUtilityDesk } from './useUtilityDesk';
 
 /** The desk page's pick lists, as its catalogue page lists them. */
@@ -11,7 +11,7 @@ const DESK_API = pageByName('UtilityDesk')!.api;
 const MEMBER_OPTIONS = DESK_API.find((a) => a.endsWith('MemberOptions'))!;
 const PRODUCT_OPTIONS = DESK_API.find((a) => a.endsWith('ProductOptions'))!;
 
-const ACCOUNT_HINT: Readonly<Record<UtilityKind, Parameters<typeof ut>[0]>> = {
+const ACCOUNT_HINT: Readonly<Record<UtilityKind, Parameters<typeof utilityText>[0]>> = {
   electric: 'accountElectric',
   petrol: 'accountPetrol',
   mobile: 'accountMobile',
@@ -37,27 +37,27 @@ function Desk({ title }: { readonly title: string }) {
     <Card title={title} className="utility-desk">
       <Space direction="vertical" size={16} style={{ width: '100%' }}>
         <Form layout="inline">
-          <Form.Item label={ut('member')}>
+          <Form.Item label={utilityText('member')}>
             <RemoteSelect
               api={MEMBER_OPTIONS}
               value={desk.memberId}
               onChange={desk.pick}
-              placeholder={ut('pickMember')}
+              placeholder={utilityText('pickMember')}
               style={{ minWidth: 320 }}
             />
           </Form.Item>
         </Form>
         {desk.error instanceof Error && <Alert type="error" showIcon title={desk.error.message} />}
         {desk.loading && <Spin />}
-        {!view && !desk.loading && <Empty description={ut('pickFirst')} />}
+        {!view && !desk.loading && <Empty description={utilityText('pickFirst')} />}
         {view && (
           <>
             <Descriptions size="small" bordered column={{ xs: 1, md: 3 }}>
-              <Descriptions.Item label={ut('member')}>{view.nick_name}</Descriptions.Item>
-              <Descriptions.Item label={ut('phone')}>{view.phone}</Descriptions.Item>
-              <Descriptions.Item label={ut('balance')}>{formatYuan(view.balance)}</Descriptions.Item>
+              <Descriptions.Item label={utilityText('member')}>{view.nick_name}</Descriptions.Item>
+              <Descriptions.Item label={utilityText('phone')}>{view.phone}</Descriptions.Item>
+              <Descriptions.Item label={utilityText('balance')}>{formatYuan(view.balance)}</Descriptions.Item>
             </Descriptions>
-            {!view.active && <Alert type="warning" showIcon title={ut('disabled')} />}
+            {!view.active && <Alert type="warning" showIcon title={utilityText('disabled')} />}
             <TopUpForm desk={desk} phone={view.phone} disabled={!view.active} />
             <Recent orders={view.orders} />
           </>
@@ -72,25 +72,25 @@ type DeskState = ReturnType<typeof useUtilityDesk>;
 function TopUpForm({ desk, phone, disabled }: { desk: DeskState; phone: string; disabled: boolean }) {
   return (
     <Form layout="vertical" style={{ maxWidth: 560 }} disabled={disabled || desk.busy}>
-      <Form.Item label={ut('kind')}>
+      <Form.Item label={utilityText('kind')}>
         <Segmented
           value={desk.kind}
           onChange={(v) => desk.setKind(v as UtilityKind)}
-          options={UTILITY_KINDS.map((k) => ({ value: k, label: ut(k) }))}
+          options={UTILITY_KINDS.map((k) => ({ value: k, label: utilityText(k) }))}
         />
       </Form.Item>
-      <Form.Item label={ut('product')} required>
+      <Form.Item label={utilityText('product')} required>
         <RemoteSelect
           // A new select per kind: its options are that kind's products.
           key={desk.kind}
           api={`${PRODUCT_OPTIONS}?kind=${desk.kind}`}
           value={desk.productId}
           onChange={desk.pickProduct}
-          placeholder={ut('pickProduct')}
+          placeholder={utilityText('pickProduct')}
           style={{ width: '100%' }}
         />
       </Form.Item>
-      <Form.Item label={ut('account')} required extra={ut(ACCOUNT_HINT[desk.kind])}>
+      <Form.Item label={utilityText('account')} required extra={utilityText(ACCOUNT_HINT[desk.kind])}>
         <Space.Compact style={{ width: '100%' }}>
           <Input
             value={desk.account}
@@ -100,11 +100,11 @@ function TopUpForm({ desk, phone, disabled }: { desk: DeskState; phone: string; 
             data-testid="utility-account"
           />
           {desk.kind === 'mobile' && (
-            <Button onClick={() => desk.setAccount(phone)}>{ut('useOwnPhone')}</Button>
+            <Button onClick={() => desk.setAccount(phone)}>{utilityText('useOwnPhone')}</Button>
           )}
         </Space.Compact>
       </Form.Item>
-      <Form.Item label={ut('remark')}>
+      <Form.Item label={utilityText('remark')}>
         <Input.TextArea
           value={desk.remark}
           maxLength={200}
@@ -119,7 +119,7 @@ function TopUpForm({ desk, phone, disabled }: { desk: DeskState; phone: string; 
         loading={desk.busy}
         onClick={() => void desk.submit()}
       >
-        {ut('place')}
+        {utilityText('place')}
       </Button>
     </Form>
   );
@@ -130,33 +130,33 @@ function Recent({ orders }: { readonly orders: readonly (OrderView & { created_a
   const columns = [
     {
       key: 'no',
-      title: ut('orderNo'),
+      title: utilityText('orderNo'),
       render: (_: unknown, o: OrderView) => <Link to={info.replace(':id', String(o.id))}>{o.order_no}</Link>,
     },
-    { key: 'product', title: ut('product'), dataIndex: 'product_name' },
-    { key: 'account', title: ut('account'), dataIndex: 'account' },
+    { key: 'product', title: utilityText('product'), dataIndex: 'product_name' },
+    { key: 'account', title: utilityText('account'), dataIndex: 'account' },
     {
       key: 'amount',
-      title: ut('amount'),
+      title: utilityText('amount'),
       align: 'right' as const,
       render: (_: unknown, o: OrderView) => formatYuan(o.amount),
     },
-    { key: 'state', title: ut('state'), render: (_: unknown, o: OrderView) => stateTag(o.state) },
+    { key: 'state', title: utilityText('state'), render: (_: unknown, o: OrderView) => stateTag(o.state) },
     {
       key: 'time',
-      title: ut('time'),
+      title: utilityText('time'),
       render: (_: unknown, o: OrderView & { created_at: number }) => formatTime(o.created_at),
     },
   ];
   return (
-    <Card title={ut('recent')} size="small">
+    <Card title={utilityText('recent')} size="small">
       <Table
         rowKey="id"
         size="small"
         columns={columns}
         dataSource={[...orders]}
         pagination={false}
-        locale={{ emptyText: ut('none') }}
+        locale={{ emptyText: utilityText('none') }}
         data-testid="utility-orders"
       />
     </Card>

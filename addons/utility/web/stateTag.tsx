@@ -1,6 +1,6 @@
 import { Tag } from 'antd';
 import type { OrderState } from '../contract';
-import { ut } from './texts';
+import { utilityText } from './texts';
 
 const STATE_COLORS: Readonly<Record<OrderState, string>> = {
   pending: 'gold',
@@ -12,4 +12,6 @@ const STATE_COLORS: Readonly<Record<OrderState, string>> = {
 };
 
 /** An order's state as a coloured tag. */
-export const stateTag = (state: OrderState) => <Tag color={STATE_COLORS[state]}>{ut(`st_${state}`)}</Tag>;
+export const stateTag = (state: OrderState) => (
+  <Tag color={STATE_COLORS[state]}>{utilityText(`st_${state}`)}</Tag>
+);

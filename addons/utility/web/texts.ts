@@ -1,7 +1,7 @@
 import { defineTexts } from '@yanye/addon-kit/web';
 
 /** Texts of the top-up desk and the order pages. */
-export const ut = defineTexts(
+export const utilityText = defineTexts(
   {
     member: '会员',
     pickMember: '输入会员昵称或手机号查找',

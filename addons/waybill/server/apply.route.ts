@@ -18,7 +18,7 @@ import { openKey } from './auth.resource';
 import { type Courier, courierByCode } from './couriers';
 import { accountOf, OrderAnswer, type OrderParam, waybillService } from './service';
 import { waybillAuths, waybillRecords } from './tables';
-import { WM, WS } from './texts';
+import { WAYBILL_LOG, WAYBILL_MESSAGES } from './texts';
 
 const r = waybillRecords;
 
@@ -45,17 +45,21 @@ interface Plan {
 /** The order, checked to be a paid delivery order without a waybill that is not voided. */
 async function orderToShip({ db }: UserContext, id: number) {
   const [order] = await db.select().from(orders).where(eq(orders.id, id));
-  if (!order) throw new AppError('NOT_FOUND', WM.noOrder);
+  if (!order) throw new AppError('NOT_FOUND', WAYBILL_MESSAGES.noOrder);
   if (order.freightMode !== 1 || order.orderStatus !== 'pay')
-    throw conflict(WM.orderNotToShip, { sn: order.orderSn });
+    throw conflict(WAYBILL_MESSAGES.orderNotToShip, { sn: order.orderSn });
   const [live] = await db
     .select()
     .from(r)
     .where(and(eq(r.orderId, id), ne(r.status, 'voided')));
   if (live)
-    throw conflict(WM.orderHasWaybill, { sn: order.orderSn, company: live.company, no: live.waybillNo });
+    throw conflict(WAYBILL_MESSAGES.orderHasWaybill, {
+      sn: order.orderSn,
+      company: live.company,
+      no: live.waybillNo,
+    });
   if (!order.buyerName.trim() || !order.buyerPhone.trim() || order.address.trim().length < 4)
-    throw badInput(WM.noReceiver, { sn: order.orderSn });
+    throw badInput(WAYBILL_MESSAGES.noReceiver, { sn: order.orderSn });
   return order;
 }
 
@@ -88,7 +92,8 @@ async function senderOf({ db }: UserContext, values: Readonly<Record<string, unk
     mobile: pick('sender_phone', store?.phone ?? ''),
     printAddr: pick('sender_address', store?.address ?? ''),
   };
-  if (!sender.name || !sender.mobile || sender.printAddr.length < 4) throw badInput(WM.noSender);
+  if (!sender.name || !sender.mobile || sender.printAddr.length < 4)
+    throw badInput(WAYBILL_MESSAGES.noSender);
   return sender;
 }
 
@@ -102,14 +107,14 @@ export const applyRoute = serviceRoute(waybillApply, waybillService, {
     const { db, deps } = ctx;
     const order = await orderToShip(ctx, body.order_id);
     const [auth] = await db.select().from(waybillAuths).where(eq(waybillAuths.id, body.auth_id));
-    if (!auth) throw new AppError('NOT_FOUND', WM.noAccount);
+    if (!auth) throw new AppError('NOT_FOUND', WAYBILL_MESSAGES.noAccount);
     const name = `${auth.company} ${auth.partnerId}`;
-    if (auth.status !== 1) throw conflict(WM.accountStopped, { name });
-    if (!auth.partnerKey) throw conflict(WM.noKey, { name });
+    if (auth.status !== 1) throw conflict(WAYBILL_MESSAGES.accountStopped, { name });
+    if (!auth.partnerKey) throw conflict(WAYBILL_MESSAGES.noKey, { name });
     const courier = courierByCode(auth.cpCode);
-    if (!courier) throw badInput(WM.unknownCourier, { company: auth.company });
+    if (!courier) throw badInput(WAYBILL_MESSAGES.unknownCourier, { company: auth.company });
     const settings = await readServiceSettings(db, deps, waybillService.key);
-    if (!accountOf(settings).customer) throw badInput(WM.noCustomer);
+    if (!accountOf(settings).customer) throw badInput(WAYBILL_MESSAGES.noCustomer);
     const [{ voided = 0 } = {}] = await db.select({ voided: count() }).from(r).where(eq(r.orderId, order.id));
     const { cargo } = await cargoOf(ctx, order.id);
     const kg = body.weight ?? Number(settings.values.default_weight ?? 1);
@@ -201,8 +206,11 @@ export const applyRoute = serviceRoute(waybillApply, waybillService, {
         .from(r)
         .where(and(eq(r.orderId, plan.order.id), ne(r.status, 'voided')));
       if (live?.waybillNo === got.kuaidinum)
-        return new Answer(issuedOf(live), WM.issued, { company: live.company, no: live.waybillNo });
-      throw conflict(WM.otherNumber, {
+        return new Answer(issuedOf(live), WAYBILL_MESSAGES.issued, {
+          company: live.company,
+          no: live.waybillNo,
+        });
+      throw conflict(WAYBILL_MESSAGES.otherNumber, {
         sn: plan.order.sn,
         company: live?.company ?? '',
         no: live?.waybillNo ?? '',
@@ -217,14 +225,14 @@ export const applyRoute = serviceRoute(waybillApply, waybillService, {
       accountId: principal.accountId,
       at: now,
     });
-    return new Answer(issuedOf(made), WM.issued, { company: made.company, no: made.waybillNo });
+    return new Answer(issuedOf(made), WAYBILL_MESSAGES.issued, { company: made.company, no: made.waybillNo });
   },
   audit: (_input, result: WaybillIssued) => ({
     target: String(result.id),
     object: 'WaybillRecord',
     objectName: result.waybill_no,
     said: {
-      text: WS.issued,
+      text: WAYBILL_LOG.issued,
       params: { sn: result.order_sn, company: result.company, no: result.waybill_no },
     },
   }),

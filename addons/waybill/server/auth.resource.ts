@@ -1,9 +1,9 @@
 import {
   badInput,
+  COMMON_TITLES,
   col,
   conflict,
   defineResource,
-  ET,
   extraField,
   type OptionsSource,
   retyped,
@@ -17,7 +17,7 @@ import {
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { courierOf } from './couriers';
 import { waybillAuths, waybillRecords } from './tables';
-import { ACCOUNT_STATUS, WM, WT } from './texts';
+import { ACCOUNT_STATUS, WAYBILL_MESSAGES, WAYBILL_TITLES } from './texts';
 
 const a = waybillAuths;
 
@@ -44,7 +44,7 @@ const DUPLICATE = T(
 async function courierOfCompany(db: TenantDb, company: string) {
   const carrier = (await storeCarriers(db)).find((c) => c.name === company) ?? { name: company, code: '' };
   const courier = courierOf(carrier);
-  if (!courier) throw badInput(WM.unknownCourier, { company });
+  if (!courier) throw badInput(WAYBILL_MESSAGES.unknownCourier, { company });
   return courier;
 }
 
@@ -63,27 +63,36 @@ export const waybillAuthResource = defineResource({
   table: waybillAuths,
   columns: [
     col.id(a.id),
-    col.select(a.company, WT.company, companyOptions, {
+    col.select(a.company, WAYBILL_TITLES.company, companyOptions, {
       filter: 'select',
       width: 130,
       form: { required: true },
     }),
-    col.text(a.cpCode, WT.cpCode, { filter: 'text', width: 100 }),
-    col.text(a.partnerId, WT.partnerId, {
+    col.text(a.cpCode, WAYBILL_TITLES.cpCode, { filter: 'text', width: 100 }),
+    col.text(a.partnerId, WAYBILL_TITLES.partnerId, {
       filter: 'text',
       width: 160,
-      form: { required: true, max: 64, tip: WT.partnerIdTip },
+      form: { required: true, max: 64, tip: WAYBILL_TITLES.partnerIdTip },
     }),
-    extraField('partner_key', WT.partnerKey, 'text', { max: 100, tip: WT.partnerKeyTip }),
-    col.text(a.branchCode, WT.branchCode, { width: 120, form: { max: 40, tip: WT.branchTip } }),
-    col.text(a.monthlyAccount, WT.monthlyAccount, { width: 130, form: { max: 40, tip: WT.monthlyTip } }),
-    col.select(a.status, ET.status, ACCOUNT_STATUS, {
+    extraField('partner_key', WAYBILL_TITLES.partnerKey, 'text', {
+      max: 100,
+      tip: WAYBILL_TITLES.partnerKeyTip,
+    }),
+    col.text(a.branchCode, WAYBILL_TITLES.branchCode, {
+      width: 120,
+      form: { max: 40, tip: WAYBILL_TITLES.branchTip },
+    }),
+    col.text(a.monthlyAccount, WAYBILL_TITLES.monthlyAccount, {
+      width: 130,
+      form: { max: 40, tip: WAYBILL_TITLES.monthlyTip },
+    }),
+    col.select(a.status, COMMON_TITLES.status, ACCOUNT_STATUS, {
       filter: 'select',
       width: 90,
       form: { type: 'radio', default: 1 },
     }),
-    col.text(a.remark, ET.remark, { visible: false, form: { max: 100 } }),
-    col.datetime(a.updatedAt, ET.updated, { sortable: true }),
+    col.text(a.remark, COMMON_TITLES.remark, { visible: false, form: { max: 100 } }),
+    col.datetime(a.updatedAt, COMMON_TITLES.updated, { sortable: true }),
   ],
   defaultSort: { key: 'id', order: 'asc' },
   options: {
@@ -103,8 +112,9 @@ export const waybillAuthResource = defineResource({
     out.cpCode = courier.code;
     const partnerId = out.partnerId ?? held?.partnerId ?? '';
     if (courier.direct && !(out.monthlyAccount ?? held?.monthlyAccount))
-      throw badInput(WM.needsMonthly, { company });
-    if (!courier.direct && !(out.branchCode ?? held?.branchCode)) throw badInput(WM.needsBranch, { company });
+      throw badInput(WAYBILL_MESSAGES.needsMonthly, { company });
+    if (!courier.direct && !(out.branchCode ?? held?.branchCode))
+      throw badInput(WAYBILL_MESSAGES.needsBranch, { company });
     const twin = await db
       .select({ id: a.id })
       .from(a)
@@ -127,7 +137,7 @@ export const waybillAuthResource = defineResource({
       const typed = typeof values.partner_key === 'string' ? retyped(values.partner_key) : undefined;
       // Left as the form showed it (the mask) or blank: the key stays as it was.
       if (typed === undefined) {
-        if (ctx.created) throw badInput(WM.keyRequired);
+        if (ctx.created) throw badInput(WAYBILL_MESSAGES.keyRequired);
         return undefined;
       }
       if (!ctx.sealKey) throw new Error('no seal key in the save context');
@@ -145,6 +155,6 @@ export const waybillAuthResource = defineResource({
       .innerJoin(a, eq(a.id, waybillRecords.authId))
       .where(inArray(waybillRecords.authId, [...ids]))
       .limit(1);
-    if (used) throw conflict(WM.accountUsed, { name: `${used.company} ${used.partner}` });
+    if (used) throw conflict(WAYBILL_MESSAGES.accountUsed, { name: `${used.company} ${used.partner}` });
   },
 });

@@ -4,7 +4,7 @@ import { waybillLabel, waybillOrderOptions } from '../contract';
 import { toShipWithoutWaybill } from './apply.route';
 import { renderLabel } from './label';
 import { waybillRecords } from './tables';
-import { WS } from './texts';
+import { WAYBILL_LOG } from './texts';
 
 const r = waybillRecords;
 
@@ -71,7 +71,7 @@ export const labelRoute = route(waybillLabel, {
       target: String(input.query.id),
       object: 'WaybillRecord',
       objectName: no,
-      said: { text: WS.printed, params: { no } },
+      said: { text: WAYBILL_LOG.printed, params: { no } },
     };
   },
 });

@@ -32,10 +32,10 @@ export function maskPhone(phone: string): string {
   return /^1\d{10}$/.test(p) ? `${p.slice(0, 3)}****${p.slice(7)}` : p;
 }
 
-const MM = 72 / 25.4;
-const W = 100 * MM;
-const H = 150 * MM;
-const PAD = 3 * MM;
+const POINTS_PER_MM = 72 / 25.4;
+const LABEL_WIDTH = 100 * POINTS_PER_MM;
+const LABEL_HEIGHT = 150 * POINTS_PER_MM;
+const PAD = 3 * POINTS_PER_MM;
 
 /** Renders the label; answers the PDF and whether the CJK font was found. */
 export async function renderLabel(
@@ -56,7 +56,7 @@ export async function renderLabel(
     includetext: false,
   });
   const doc = new PDFDocument({
-    size: [W, H],
+    size: [LABEL_WIDTH, LABEL_HEIGHT],
     margin: 0,
     info: {
       // Plain ASCII: the number is readable in the file itself, whatever the content streams' compression.
@@ -79,31 +79,31 @@ export async function renderLabel(
   const line = (y: number) =>
     doc
       .moveTo(PAD, y)
-      .lineTo(W - PAD, y)
+      .lineTo(LABEL_WIDTH - PAD, y)
       .lineWidth(0.8)
       .stroke();
-  const text = (s: string, x: number, y: number, size: number, width = W - x - PAD) =>
+  const text = (s: string, x: number, y: number, size: number, width = LABEL_WIDTH - x - PAD) =>
     doc
       .font(face)
       .fontSize(size)
       .text(say(s), x, y, { width, lineBreak: true, height: size * 2.6, ellipsis: true });
 
   doc
-    .rect(PAD / 2, PAD / 2, W - PAD, H - PAD)
+    .rect(PAD / 2, PAD / 2, LABEL_WIDTH - PAD, LABEL_HEIGHT - PAD)
     .lineWidth(1)
     .stroke();
-  text(label.company, PAD, PAD + 2, 16, W * 0.55);
-  text(`${label.cpCode}  ${label.printedAt}`, W * 0.55, PAD + 6, 8);
+  text(label.company, PAD, PAD + 2, 16, LABEL_WIDTH * 0.55);
+  text(`${label.cpCode}  ${label.printedAt}`, LABEL_WIDTH * 0.55, PAD + 6, 8);
   line(PAD + 24);
   text(label.bulkpen || label.packageCenter, PAD, PAD + 28, 26);
-  text(label.sortingCode, PAD, PAD + 62, 18, W * 0.5);
-  text(label.packageCenter, W * 0.52, PAD + 66, 10);
+  text(label.sortingCode, PAD, PAD + 62, 18, LABEL_WIDTH * 0.5);
+  text(label.packageCenter, LABEL_WIDTH * 0.52, PAD + 66, 10);
   line(PAD + 86);
-  doc.image(barcode, PAD + 10, PAD + 92, { width: W - 2 * PAD - 20, height: 46 });
+  doc.image(barcode, PAD + 10, PAD + 92, { width: LABEL_WIDTH - 2 * PAD - 20, height: 46 });
   doc
     .font('Courier-Bold')
     .fontSize(15)
-    .text(label.waybillNo, PAD, PAD + 142, { width: W - 2 * PAD, align: 'center' });
+    .text(label.waybillNo, PAD, PAD + 142, { width: LABEL_WIDTH - 2 * PAD, align: 'center' });
   line(PAD + 162);
   text(`收 ${label.receiver.name}  ${maskPhone(label.receiver.phone)}`, PAD, PAD + 166, 12);
   text(label.receiver.address, PAD + 14, PAD + 183, 10);
@@ -112,21 +112,21 @@ export async function renderLabel(
   text(label.sender.address, PAD + 14, PAD + 230, 8);
   line(PAD + 252);
   text(`物品：${label.cargo}`, PAD, PAD + 256, 9);
-  text(`重量：${(label.weight / 1000).toFixed(2)} kg`, PAD, PAD + 270, 9, W * 0.45);
-  text(`订单：${label.orderSn}`, W * 0.45, PAD + 270, 9);
+  text(`重量：${(label.weight / 1000).toFixed(2)} kg`, PAD, PAD + 270, 9, LABEL_WIDTH * 0.45);
+  text(`订单：${label.orderSn}`, LABEL_WIDTH * 0.45, PAD + 270, 9);
   if (label.remark) text(`备注：${label.remark}`, PAD, PAD + 284, 9);
   line(PAD + 300);
-  doc.image(barcode, PAD + 30, PAD + 306, { width: W - 2 * PAD - 60, height: 30 });
+  doc.image(barcode, PAD + 30, PAD + 306, { width: LABEL_WIDTH - 2 * PAD - 60, height: 30 });
   doc
     .font('Courier')
     .fontSize(10)
-    .text(label.waybillNo, PAD, PAD + 340, { width: W - 2 * PAD, align: 'center' });
+    .text(label.waybillNo, PAD, PAD + 340, { width: LABEL_WIDTH - 2 * PAD, align: 'center' });
   text('签收人：______________  日期：____________', PAD, PAD + 358, 8);
   if (!font)
     doc
       .font('Helvetica-Bold')
       .fontSize(8)
-      .text(FALLBACK_NOTE, PAD, H - PAD - 16, { width: W - 2 * PAD });
+      .text(FALLBACK_NOTE, PAD, LABEL_HEIGHT - PAD - 16, { width: LABEL_WIDTH - 2 * PAD });
   doc.end();
   return { pdf: await done, cjk: font !== undefined };
 }

@@ -1,7 +1,16 @@
-import { col, defineFlow, defineResource, ET, field, input, shipOrder, T } from '@yanye/addon-kit/server';
+import {
+  COMMON_TITLES,
+  col,
+  defineFlow,
+  defineResource,
+  field,
+  input,
+  shipOrder,
+  T,
+} from '@yanye/addon-kit/server';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { waybillAuths, waybillRecords } from './tables';
-import { STATE_TITLES, WT } from './texts';
+import { STATE_TITLES, WAYBILL_TITLES } from './texts';
 
 const r = waybillRecords;
 
@@ -32,7 +41,7 @@ export const waybillFlow = defineFlow<typeof waybillRecords>({
     Void: {
       from: ['issued'],
       to: 'voided',
-      fields: [input('note', WT.voidReason, 'text', { required: true, max: 100 })],
+      fields: [input('note', WAYBILL_TITLES.voidReason, 'text', { required: true, max: 100 })],
     },
   },
   events: {
@@ -52,38 +61,38 @@ export const waybillRecordResource = defineResource({
   columns: [
     col.id(r.id),
     col.hide(r.orderId),
-    col.text(r.orderSn, WT.orderSn, {
+    col.text(r.orderSn, WAYBILL_TITLES.orderSn, {
       filter: 'text',
       width: 190,
       link: { page: 'OrderInfo', idKey: 'order_id' },
       form: true,
     }),
-    col.text(r.company, WT.company, { filter: 'text', width: 110, form: true }),
-    col.text(r.waybillNo, WT.waybillNo, { filter: 'text', width: 170, form: true }),
-    col.select(r.status, ET.status, STATES, { filter: 'select', width: 100 }),
-    col.text(waybillAuths.partnerId, WT.account, { as: 'account', width: 130, visible: false }),
-    col.text(r.bulkpen, WT.bulkpen, { width: 100, form: true }),
-    col.text(r.sortingCode, WT.sortingCode, { width: 120, form: true }),
-    col.text(r.packageCenter, WT.packageCenter, { width: 120, visible: false, form: true }),
-    col.text(r.receiverName, WT.receiver, { filter: 'text', width: 100, form: true }),
-    col.text(r.receiverPhone, WT.receiverPhone, { filter: 'text', width: 130, form: true }),
-    col.text(r.receiverAddress, WT.receiverAddress, { width: 240, visible: false, form: true }),
-    field(r.senderName, WT.sender, 'text'),
-    field(r.senderPhone, WT.senderPhone, 'text'),
-    field(r.senderAddress, WT.senderAddress, 'text'),
-    field(r.cargo, WT.cargo, 'text'),
-    col.computed('number', sql`${r.weight} / 1000.0`, WT.weight, {
+    col.text(r.company, WAYBILL_TITLES.company, { filter: 'text', width: 110, form: true }),
+    col.text(r.waybillNo, WAYBILL_TITLES.waybillNo, { filter: 'text', width: 170, form: true }),
+    col.select(r.status, COMMON_TITLES.status, STATES, { filter: 'select', width: 100 }),
+    col.text(waybillAuths.partnerId, WAYBILL_TITLES.account, { as: 'account', width: 130, visible: false }),
+    col.text(r.bulkpen, WAYBILL_TITLES.bulkpen, { width: 100, form: true }),
+    col.text(r.sortingCode, WAYBILL_TITLES.sortingCode, { width: 120, form: true }),
+    col.text(r.packageCenter, WAYBILL_TITLES.packageCenter, { width: 120, visible: false, form: true }),
+    col.text(r.receiverName, WAYBILL_TITLES.receiver, { filter: 'text', width: 100, form: true }),
+    col.text(r.receiverPhone, WAYBILL_TITLES.receiverPhone, { filter: 'text', width: 130, form: true }),
+    col.text(r.receiverAddress, WAYBILL_TITLES.receiverAddress, { width: 240, visible: false, form: true }),
+    field(r.senderName, WAYBILL_TITLES.sender, 'text'),
+    field(r.senderPhone, WAYBILL_TITLES.senderPhone, 'text'),
+    field(r.senderAddress, WAYBILL_TITLES.senderAddress, 'text'),
+    field(r.cargo, WAYBILL_TITLES.cargo, 'text'),
+    col.computed('number', sql`${r.weight} / 1000.0`, WAYBILL_TITLES.weight, {
       as: 'weight_kg',
       decimals: 2,
       align: 'right',
       width: 100,
     }),
-    field(r.remark, ET.remark, 'text'),
-    field(r.requestNo, WT.requestNo, 'text'),
-    col.text(r.lastTrack, WT.lastTrack, { width: 260 }),
-    col.datetime(r.lastTrackAt, WT.lastTrackAt, { sortable: true }),
-    col.number(r.printCount, WT.printCount, { width: 90 }),
-    col.datetime(r.createdAt, WT.issuedAt, { sortable: true, filter: 'datetime' }),
+    field(r.remark, COMMON_TITLES.remark, 'text'),
+    field(r.requestNo, WAYBILL_TITLES.requestNo, 'text'),
+    col.text(r.lastTrack, WAYBILL_TITLES.lastTrack, { width: 260 }),
+    col.datetime(r.lastTrackAt, WAYBILL_TITLES.lastTrackAt, { sortable: true }),
+    col.number(r.printCount, WAYBILL_TITLES.printCount, { width: 90 }),
+    col.datetime(r.createdAt, WAYBILL_TITLES.issuedAt, { sortable: true, filter: 'datetime' }),
   ],
   tabs: {
     all: { title: T('全部', 'All', 'Todas', 'すべて') },

@@ -1,7 +1,7 @@
 import { T } from '@yanye/addon-kit/server';
 
 /** The e-waybill add-on's titles, said once for its lists, forms and labels. */
-export const WT = {
+export const WAYBILL_TITLES = {
   company: T('快递公司', 'Courier', 'Mensajería', '配送会社'),
   cpCode: T('快递编码', 'Courier code', 'Código de mensajería', '配送会社コード'),
   partnerId: T('客户编码', 'Customer code', 'Código de cliente', '顧客コード'),
@@ -72,7 +72,7 @@ export const ACCOUNT_STATUS = [
 ];
 
 /** What the e-waybill add-on refuses or answers, in the user's language. */
-export const WM = {
+export const WAYBILL_MESSAGES = {
   unknownCourier: T(
     '“{company}”暂不支持电子面单（支持顺丰、中通、圆通、韵达、申通、京东、EMS、德邦）',
     '"{company}" has no e-waybills here (SF, ZTO, YTO, Yunda, STO, JD, EMS and Deppon do)',
@@ -163,7 +163,7 @@ export const WM = {
 };
 
 /** What the operator log says of a waybill drawn for an order and of its label printed. */
-export const WS = {
+export const WAYBILL_LOG = {
   issued: T(
     '为订单「{sn}」取了面单：{company} {no}',
     'Drew a waybill for the order “{sn}”: {company} {no}',

@@ -2,7 +2,7 @@ import { NotifyProvider, RemoteSelect } from '@yanye/addon-kit/web';
 import { Alert, Button, Card, Empty, Form, Input, InputNumber, Space, Table, Typography } from 'antd';
 import { Link } from 'react-router';
 import { type WaybillIssued, waybillOrderOptions } from '../contract';
-import { wt } from './texts';
+import { waybillText } from './texts';
 import { ACCOUNT_OPTIONS, type ApplyInput, useWaybillApply } from './useWaybillApply';
 
 /**
@@ -42,27 +42,31 @@ function Apply({ title }: { readonly title: string }) {
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
       <Card title={title}>
         <Form form={form} layout="vertical" onFinish={(v) => void submit(v)} style={{ maxWidth: 560 }}>
-          <Form.Item name="order_id" label={wt('order')} rules={[{ required: true }]}>
+          <Form.Item name="order_id" label={waybillText('order')} rules={[{ required: true }]}>
             <RemoteSelect
               api={waybillOrderOptions.path}
-              placeholder={wt('pickOrder')}
+              placeholder={waybillText('pickOrder')}
               style={{ width: '100%' }}
             />
           </Form.Item>
-          <Form.Item name="auth_id" label={wt('account')} rules={[{ required: true }]}>
-            <RemoteSelect api={ACCOUNT_OPTIONS} placeholder={wt('pickAccount')} style={{ width: '100%' }} />
+          <Form.Item name="auth_id" label={waybillText('account')} rules={[{ required: true }]}>
+            <RemoteSelect
+              api={ACCOUNT_OPTIONS}
+              placeholder={waybillText('pickAccount')}
+              style={{ width: '100%' }}
+            />
           </Form.Item>
           <Space size={16} wrap align="start">
-            <Form.Item name="weight" label={wt('weight')} extra={wt('weightHint')}>
+            <Form.Item name="weight" label={waybillText('weight')} extra={waybillText('weightHint')}>
               <InputNumber min={0.01} max={100} step={0.5} precision={2} style={{ width: 160 }} />
             </Form.Item>
-            <Form.Item name="remark" label={wt('remark')}>
+            <Form.Item name="remark" label={waybillText('remark')}>
               <Input maxLength={50} style={{ width: 280 }} />
             </Form.Item>
           </Space>
-          <Alert type="info" showIcon title={wt('note')} style={{ marginBottom: 16 }} />
+          <Alert type="info" showIcon title={waybillText('note')} style={{ marginBottom: 16 }} />
           <Button type="primary" htmlType="submit" loading={apply.busy} data-testid="waybill-draw">
-            {wt('draw')}
+            {waybillText('draw')}
           </Button>
         </Form>
       </Card>
@@ -73,30 +77,30 @@ function Apply({ title }: { readonly title: string }) {
 
 function Drawn({ apply }: { readonly apply: ReturnType<typeof useWaybillApply> }) {
   const columns = [
-    { key: 'order_sn', title: wt('orderSn'), dataIndex: 'order_sn' },
-    { key: 'company', title: wt('company'), dataIndex: 'company' },
+    { key: 'order_sn', title: waybillText('orderSn'), dataIndex: 'order_sn' },
+    { key: 'company', title: waybillText('company'), dataIndex: 'company' },
     {
       key: 'waybill_no',
-      title: wt('number'),
+      title: waybillText('number'),
       render: (_: unknown, w: WaybillIssued) => <Typography.Text copyable>{w.waybill_no}</Typography.Text>,
     },
-    { key: 'bulkpen', title: wt('bulkpen'), dataIndex: 'bulkpen' },
-    { key: 'sorting_code', title: wt('sortingCode'), dataIndex: 'sorting_code' },
-    { key: 'package_center', title: wt('hub'), dataIndex: 'package_center' },
+    { key: 'bulkpen', title: waybillText('bulkpen'), dataIndex: 'bulkpen' },
+    { key: 'sorting_code', title: waybillText('sortingCode'), dataIndex: 'sorting_code' },
+    { key: 'package_center', title: waybillText('hub'), dataIndex: 'package_center' },
     {
       key: 'print',
       title: '',
       render: (_: unknown, w: WaybillIssued) => {
         const path = apply.labelPath(w.id);
-        return path ? <Link to={path}>{wt('print')}</Link> : null;
+        return path ? <Link to={path}>{waybillText('print')}</Link> : null;
       },
     },
   ];
   return (
     <Card
-      title={wt('drawn')}
+      title={waybillText('drawn')}
       size="small"
-      extra={apply.recordsPath ? <Link to={apply.recordsPath}>{wt('records')}</Link> : null}
+      extra={apply.recordsPath ? <Link to={apply.recordsPath}>{waybillText('records')}</Link> : null}
     >
       <Table
         rowKey="id"
@@ -104,7 +108,7 @@ function Drawn({ apply }: { readonly apply: ReturnType<typeof useWaybillApply> }
         columns={columns}
         dataSource={[...apply.drawn]}
         pagination={false}
-        locale={{ emptyText: <Empty description={wt('none')} /> }}
+        locale={{ emptyText: <Empty description={waybillText('none')} /> }}
         data-testid="waybill-drawn"
       />
     </Card>

@@ -3,7 +3,7 @@ import { Alert, Button, Card, Space } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { waybillLabel } from '../contract';
-import { wt } from './texts';
+import { waybillText } from './texts';
 
 const RECORDS = pageByName('WaybillRecordManage')!;
 
@@ -32,24 +32,24 @@ export function WaybillLabelScreen({ title }: { readonly title: string }) {
       extra={
         <Space wrap>
           <Button type="primary" onClick={print} disabled={!url}>
-            {wt('printNow')}
+            {waybillText('printNow')}
           </Button>
           <Button onClick={() => id && openDownload(signedDownloadUrl(waybillLabel, { id, download: 1 }))}>
-            {wt('download')}
+            {waybillText('download')}
           </Button>
-          <Button onClick={() => setRound((n) => n + 1)}>{wt('reload')}</Button>
-          <Link to={RECORDS.path}>{wt('back')}</Link>
+          <Button onClick={() => setRound((n) => n + 1)}>{waybillText('reload')}</Button>
+          <Link to={RECORDS.path}>{waybillText('back')}</Link>
         </Space>
       }
     >
       <Space orientation="vertical" size={12} style={{ width: '100%' }}>
-        <Alert type="info" showIcon title={wt('labelNote')} />
+        <Alert type="info" showIcon title={waybillText('labelNote')} />
         {url && (
           <iframe
             ref={frame}
             key={url}
             src={url}
-            title={wt('labelFrame')}
+            title={waybillText('labelFrame')}
             data-testid="waybill-label"
             style={{ width: '100%', height: '75vh', border: '1px solid #f0f0f0' }}
           />

@@ -1,7 +1,7 @@
 import { defineTexts } from '@yanye/addon-kit/web';
 
 /** Texts of the e-waybill screens: drawing numbers and the label. */
-export const wt = defineTexts(
+export const waybillText = defineTexts(
   {
     order: '待发货订单',
     pickOrder: '输入订单号、买家或手机号查找待发货订单',

@@ -18,7 +18,7 @@ const plain = (max: number) =>
     .string()
     .max(max)
     .refine((v) => isPlainText(v, true));
-const id = z.union([z.number().int().nonnegative(), z.string().regex(/^\d{1,32}$/)]).transform(String);
+const numericId = z.union([z.number().int().nonnegative(), z.string().regex(/^\d{1,32}$/)]).transform(String);
 
 const Push = z.object({
   ToUserName: plain(64).pipe(z.string().min(1)),
@@ -26,7 +26,7 @@ const Push = z.object({
   CreateTime: z.coerce.number().int().positive().max(4_102_444_800),
   MsgType: z.enum(['text', 'image', 'voice', 'video', 'shortvideo', 'location', 'link', 'event']),
   Content: plain(2048).optional(),
-  MsgId: id.optional(),
+  MsgId: numericId.optional(),
   PicUrl: plain(1024).optional(),
   MediaId: plain(128).optional(),
   Label: plain(200).optional(),
@@ -35,7 +35,7 @@ const Push = z.object({
   Event: plain(40).optional(),
   EventKey: plain(256).optional(),
   /** A template message's id in its delivery report (`TEMPLATESENDJOBFINISH`): WeChat spells it MsgID there. */
-  MsgID: id.optional(),
+  MsgID: numericId.optional(),
   Status: plain(100).optional(),
 });
 type Push = z.output<typeof Push>;

@@ -1,7 +1,7 @@
 import { col, defineResource, T } from '@yanye/addon-kit/server';
 import { eq, sql } from 'drizzle-orm';
 import { wxFans, wxTags } from './tables';
-import { SOURCE_OPTIONS, SUBSCRIBE_OPTIONS, WT } from './texts';
+import { SOURCE_OPTIONS, SUBSCRIBE_OPTIONS, WXOFFICIAL_TITLES } from './texts';
 
 const f = wxFans;
 
@@ -20,16 +20,16 @@ export const wxFansResource = defineResource({
   table: wxFans,
   columns: [
     col.id(f.id),
-    col.text(f.remark, WT.remark, { filter: 'text', sortable: true, width: 180 }),
-    col.text(f.openid, WT.openid, { filter: 'text', width: 250 }),
-    col.computed('text', tagNames, WT.tags, { as: 'tag_names', filter: 'text', width: 180 }),
-    col.select(f.subscribe, WT.subscribe, SUBSCRIBE_OPTIONS, { filter: 'select', width: 110 }),
-    col.datetime(f.subscribeTime, WT.subscribeTime, { sortable: true, filter: 'datetime' }),
-    col.datetime(f.unsubscribeTime, WT.unsubscribeTime, { sortable: true, visible: false }),
-    col.select(f.scene, WT.source, SOURCE_OPTIONS, { filter: 'select', width: 120 }),
-    col.text(f.unionid, WT.unionid, { width: 250, visible: false }),
-    col.text(f.language, WT.language, { width: 80, visible: false }),
-    col.datetime(f.syncedAt, WT.synced, { visible: false }),
+    col.text(f.remark, WXOFFICIAL_TITLES.remark, { filter: 'text', sortable: true, width: 180 }),
+    col.text(f.openid, WXOFFICIAL_TITLES.openid, { filter: 'text', width: 250 }),
+    col.computed('text', tagNames, WXOFFICIAL_TITLES.tags, { as: 'tag_names', filter: 'text', width: 180 }),
+    col.select(f.subscribe, WXOFFICIAL_TITLES.subscribe, SUBSCRIBE_OPTIONS, { filter: 'select', width: 110 }),
+    col.datetime(f.subscribeTime, WXOFFICIAL_TITLES.subscribeTime, { sortable: true, filter: 'datetime' }),
+    col.datetime(f.unsubscribeTime, WXOFFICIAL_TITLES.unsubscribeTime, { sortable: true, visible: false }),
+    col.select(f.scene, WXOFFICIAL_TITLES.source, SOURCE_OPTIONS, { filter: 'select', width: 120 }),
+    col.text(f.unionid, WXOFFICIAL_TITLES.unionid, { width: 250, visible: false }),
+    col.text(f.language, WXOFFICIAL_TITLES.language, { width: 80, visible: false }),
+    col.datetime(f.syncedAt, WXOFFICIAL_TITLES.synced, { visible: false }),
   ],
   tabs: {
     all: { title: T('全部', 'All', 'Todos', 'すべて') },

@@ -12,7 +12,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { fansSync, fansTagInfo, fansTagSave } from '../contract';
 import { bookFollowers } from './sync';
 import { wxFans, wxTags } from './tables';
-import { WM, WS, WT } from './texts';
+import { WXOFFICIAL_LOG, WXOFFICIAL_MESSAGES, WXOFFICIAL_TITLES } from './texts';
 import { fetchFollowers, retag } from './wx-api';
 import { wxRoute } from './wx-route';
 
@@ -56,11 +56,11 @@ export const fansRoutes = [
     call: (session) => fetchFollowers(session),
     async book({ db, deps }, _input, _plan, snap) {
       const done = await bookFollowers(db, snap, deps.now());
-      return new Answer(done, WM.fansSynced, { ...done });
+      return new Answer(done, WXOFFICIAL_MESSAGES.fansSynced, { ...done });
     },
     audit: (_input, result: { followers: number; tags: number; unsubscribed: number }) => ({
       object: 'WxFans',
-      said: { text: WS.fansSynced, params: { ...result } },
+      said: { text: WXOFFICIAL_LOG.fansSynced, params: { ...result } },
     }),
   }),
   route(fansTagInfo, {
@@ -80,13 +80,13 @@ export const fansRoutes = [
   wxRoute(fansTagSave, {
     async plan({ db }, { body }) {
       const fan = await fanOf(db, body.id);
-      if (fan.subscribe !== 1) throw badInput(WM.fanGone);
+      if (fan.subscribe !== 1) throw badInput(WXOFFICIAL_MESSAGES.fanGone);
       const want = [...new Set(body.tag_ids)];
       const known = want.length
         ? await db.select({ id: wxTags.tagId }).from(wxTags).where(inArray(wxTags.tagId, want))
         : [];
       const missing = want.find((t) => !known.some((k) => k.id === t));
-      if (missing !== undefined) throw badInput(WM.tagUnknown, { tag: missing });
+      if (missing !== undefined) throw badInput(WXOFFICIAL_MESSAGES.tagUnknown, { tag: missing });
       return { id: fan.id, openid: fan.openid, have: fan.tagIds, want };
     },
     call: (session, p) => retag(session, p.openid, p.have, p.want),
@@ -108,9 +108,9 @@ export const fansRoutes = [
       const [from, to] = [await tagNames(db, fan.tagIds), await tagNames(db, p.want)];
       tagged.set(answer, {
         fan: fanName(fan),
-        change: { field: WT.tags, from: tagsText(from), to: tagsText(to) },
+        change: { field: WXOFFICIAL_TITLES.tags, from: tagsText(from), to: tagsText(to) },
       });
-      return new Answer(answer, WM.tagsSaved);
+      return new Answer(answer, WXOFFICIAL_MESSAGES.tagsSaved);
     },
     audit: ({ body }, result: object) => {
       const done = tagged.get(result);
@@ -119,7 +119,7 @@ export const fansRoutes = [
         target: String(body.id),
         object: 'WxFans',
         objectName: fan,
-        said: { text: WS.tagsSaved, params: { fan }, changes: done ? [done.change] : [] },
+        said: { text: WXOFFICIAL_LOG.tagsSaved, params: { fan }, changes: done ? [done.change] : [] },
       };
     },
   }),

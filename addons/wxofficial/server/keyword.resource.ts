@@ -1,9 +1,9 @@
-import { badInput, col, defineResource, ET, field, loadOnce, T } from '@yanye/addon-kit/server';
+import { badInput, COMMON_TITLES, col, defineResource, field, loadOnce, T } from '@yanye/addon-kit/server';
 import { eq } from 'drizzle-orm';
 import { heldRules, keywordText, ruleKey } from './keywords';
 import { checkReply } from './reply.routes';
 import { wxKeywordReplies } from './tables';
-import { MATCH_OPTIONS, ON_OFF, REPLY_OPTIONS, WM, WT } from './texts';
+import { MATCH_OPTIONS, ON_OFF, REPLY_OPTIONS, WXOFFICIAL_MESSAGES, WXOFFICIAL_TITLES } from './texts';
 
 const k = wxKeywordReplies;
 
@@ -16,7 +16,7 @@ export const wxKeywordResource = defineResource({
   table: wxKeywordReplies,
   columns: [
     col.id(k.id),
-    col.text(k.keyword, WT.keyword, {
+    col.text(k.keyword, WXOFFICIAL_TITLES.keyword, {
       filter: 'text',
       sortable: true,
       width: 160,
@@ -31,7 +31,7 @@ export const wxKeywordResource = defineResource({
         ),
       },
     }),
-    col.select(k.match, WT.match, MATCH_OPTIONS, {
+    col.select(k.match, WXOFFICIAL_TITLES.match, MATCH_OPTIONS, {
       filter: 'select',
       width: 130,
       form: {
@@ -46,12 +46,12 @@ export const wxKeywordResource = defineResource({
         ),
       },
     }),
-    col.select(k.type, WT.replyType, REPLY_OPTIONS, {
+    col.select(k.type, WXOFFICIAL_TITLES.replyType, REPLY_OPTIONS, {
       filter: 'select',
       width: 100,
       form: { type: 'radio', required: true, default: 'text' },
     }),
-    col.text(k.content, WT.content, {
+    col.text(k.content, WXOFFICIAL_TITLES.content, {
       width: 280,
       form: {
         type: 'textarea',
@@ -64,7 +64,7 @@ export const wxKeywordResource = defineResource({
         ),
       },
     }),
-    field(k.mediaId, WT.mediaId, 'text', {
+    field(k.mediaId, WXOFFICIAL_TITLES.mediaId, 'text', {
       max: 128,
       tip: T(
         '图片回复：公众号永久素材的 media_id',
@@ -73,20 +73,20 @@ export const wxKeywordResource = defineResource({
         '画像返信：アカウントの永久素材の media_id',
       ),
     }),
-    col.number(k.priority, WT.priority, {
+    col.number(k.priority, WXOFFICIAL_TITLES.priority, {
       sortable: true,
       width: 90,
-      form: { min: 0, max: 999, decimals: 0, default: 0, tip: ET.sortTip },
+      form: { min: 0, max: 999, decimals: 0, default: 0, tip: COMMON_TITLES.sortTip },
     }),
-    col.select(k.status, ET.status, ON_OFF, {
+    col.select(k.status, COMMON_TITLES.status, ON_OFF, {
       filter: 'select',
       width: 90,
-      form: { type: 'switch', title: WT.enabled, default: 1 },
+      form: { type: 'switch', title: WXOFFICIAL_TITLES.enabled, default: 1 },
     }),
-    col.number(k.hits, WT.hits, { sortable: true, sum: true, width: 90 }),
-    col.datetime(k.lastHitAt, WT.lastHit, { sortable: true, visible: false }),
-    col.datetime(k.createdAt, ET.created, { sortable: true }),
-    col.datetime(k.updatedAt, ET.updated, { visible: false }),
+    col.number(k.hits, WXOFFICIAL_TITLES.hits, { sortable: true, sum: true, width: 90 }),
+    col.datetime(k.lastHitAt, WXOFFICIAL_TITLES.lastHit, { sortable: true, visible: false }),
+    col.datetime(k.createdAt, COMMON_TITLES.created, { sortable: true }),
+    col.datetime(k.updatedAt, COMMON_TITLES.updated, { visible: false }),
   ],
   defaultSort: { key: 'priority', order: 'desc' },
   /**
@@ -103,7 +103,10 @@ export const wxKeywordResource = defineResource({
     if (held && (held.id === undefined || held.id !== id)) {
       const label = MATCH_OPTIONS.find((o) => o.value === match)!.label;
       const params = { keyword, match: label, id: held.id ?? '', held: held.keyword, field: 'keyword' };
-      throw badInput(held.id === undefined ? WM.keywordRepeated : WM.keywordTaken, params);
+      throw badInput(
+        held.id === undefined ? WXOFFICIAL_MESSAGES.keywordRepeated : WXOFFICIAL_MESSAGES.keywordTaken,
+        params,
+      );
     }
     // In an import, the rows after this one are held to it (a rule renamed no longer holds its old keyword).
     for (const [key, rule] of rules) if (id !== undefined && rule.id === id) rules.delete(key);

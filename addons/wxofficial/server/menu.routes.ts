@@ -14,7 +14,7 @@ import { eq } from 'drizzle-orm';
 import { type MenuState, menuFetch, menuInfo, menuPublish, menuSave } from '../contract';
 import { cleanMenu, issueMessage, type Menu, menuIssues, sameMenu } from '../menu-rules';
 import { wxMenus } from './tables';
-import { WM, WS } from './texts';
+import { WXOFFICIAL_LOG, WXOFFICIAL_MESSAGES } from './texts';
 import { createMenu, getMenu } from './wx-api';
 import { wxRoute } from './wx-route';
 
@@ -81,26 +81,29 @@ export const menuRoutes = [
         .values({ draft, draftUpdatedAt: now })
         .onConflictDoUpdate({ target: wxMenus.supplierId, set: { draft, draftUpdatedAt: now } });
       const state = menuState(await menuRow(db));
-      return new Answer({ draft_updated_at: now, state }, WM.menuSaved);
+      return new Answer({ draft_updated_at: now, state }, WXOFFICIAL_MESSAGES.menuSaved);
     },
     audit: ({ body }) => ({
-      said: { text: WS.menuSaved, params: { names: namesText(body.button.map((b) => b.name)) } },
+      said: { text: WXOFFICIAL_LOG.menuSaved, params: { names: namesText(body.button.map((b) => b.name)) } },
     }),
   }),
   wxRoute(menuPublish, {
     async plan({ db }) {
       const row = await menuRow(db);
-      if (!row || row.draft.button.length === 0) throw badInput(WM.menuNothing);
+      if (!row || row.draft.button.length === 0) throw badInput(WXOFFICIAL_MESSAGES.menuNothing);
       return checked(row.draft);
     },
     call: (session, menu) => createMenu(session, menu),
     async book({ db, deps, principal }, _input, menu) {
       const now = deps.now();
       await db.update(wxMenus).set({ published: menu, publishedAt: now, publishedBy: principal.accountId });
-      return new Answer({ published_at: now, buttons: menu.button.length }, WM.menuPublished);
+      return new Answer(
+        { published_at: now, buttons: menu.button.length },
+        WXOFFICIAL_MESSAGES.menuPublished,
+      );
     },
     audit: (_input, result: { buttons: number }) => ({
-      said: { text: WS.menuPublished, params: { count: result.buttons } },
+      said: { text: WXOFFICIAL_LOG.menuPublished, params: { count: result.buttons } },
     }),
   }),
   wxRoute(menuFetch, {
@@ -115,7 +118,7 @@ export const menuRoutes = [
       }
     },
     async book({ db, deps }, _input, _plan, live: Menu) {
-      if (live.button.length === 0) throw badInput(WM.menuNothingOnWechat);
+      if (live.button.length === 0) throw badInput(WXOFFICIAL_MESSAGES.menuNothingOnWechat);
       const now = deps.now();
       const row = await menuRow(db);
       // What WeChat serves is what is published, whoever published it.
@@ -129,12 +132,12 @@ export const menuRoutes = [
         });
       return new Answer(
         { buttons: live.button.length, state: menuState({ draft: live, published: live }) },
-        WM.menuFetched,
+        WXOFFICIAL_MESSAGES.menuFetched,
         { count: live.button.length },
       );
     },
     audit: (_input, result: { buttons: number }) => ({
-      said: { text: WS.menuFetched, params: { count: result.buttons } },
+      said: { text: WXOFFICIAL_LOG.menuFetched, params: { count: result.buttons } },
     }),
   }),
 ];

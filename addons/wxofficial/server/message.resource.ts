@@ -1,7 +1,13 @@
-import { col, defineResource, ET, T } from '@yanye/addon-kit/server';
+import { COMMON_TITLES, col, defineResource, T } from '@yanye/addon-kit/server';
 import { eq } from 'drizzle-orm';
 import { wxFans, wxMessages } from './tables';
-import { DIRECTION_OPTIONS, EVENT_OPTIONS, MSG_TYPE_OPTIONS, STATE_OPTIONS, WT } from './texts';
+import {
+  DIRECTION_OPTIONS,
+  EVENT_OPTIONS,
+  MSG_TYPE_OPTIONS,
+  STATE_OPTIONS,
+  WXOFFICIAL_TITLES,
+} from './texts';
 
 const m = wxMessages;
 
@@ -16,16 +22,16 @@ export const wxMessageResource = defineResource({
   joins: [{ table: wxFans, on: eq(wxFans.openid, m.openid) }],
   columns: [
     col.id(m.id),
-    col.select(m.direction, WT.direction, DIRECTION_OPTIONS, { filter: 'select', width: 110 }),
-    col.text(wxFans.remark, WT.follower, { as: 'fan_remark', filter: 'text', width: 160 }),
-    col.text(m.openid, WT.openid, { filter: 'text', width: 250, visible: false }),
-    col.select(m.msgType, WT.msgType, MSG_TYPE_OPTIONS, { filter: 'select', width: 100 }),
-    col.select(m.event, WT.event, EVENT_OPTIONS, { filter: 'select', width: 100 }),
-    col.text(m.eventKey, WT.eventKey, { width: 140, visible: false }),
-    col.text(m.content, WT.said, { filter: 'text', width: 300 }),
-    col.select(m.state, WT.state, STATE_OPTIONS, { filter: 'select', width: 110 }),
-    col.text(m.matched, WT.matched, { filter: 'text', width: 120 }),
-    col.text(m.reply, WT.reply, { width: 300 }),
+    col.select(m.direction, WXOFFICIAL_TITLES.direction, DIRECTION_OPTIONS, { filter: 'select', width: 110 }),
+    col.text(wxFans.remark, WXOFFICIAL_TITLES.follower, { as: 'fan_remark', filter: 'text', width: 160 }),
+    col.text(m.openid, WXOFFICIAL_TITLES.openid, { filter: 'text', width: 250, visible: false }),
+    col.select(m.msgType, WXOFFICIAL_TITLES.msgType, MSG_TYPE_OPTIONS, { filter: 'select', width: 100 }),
+    col.select(m.event, WXOFFICIAL_TITLES.event, EVENT_OPTIONS, { filter: 'select', width: 100 }),
+    col.text(m.eventKey, WXOFFICIAL_TITLES.eventKey, { width: 140, visible: false }),
+    col.text(m.content, WXOFFICIAL_TITLES.said, { filter: 'text', width: 300 }),
+    col.select(m.state, WXOFFICIAL_TITLES.state, STATE_OPTIONS, { filter: 'select', width: 110 }),
+    col.text(m.matched, WXOFFICIAL_TITLES.matched, { filter: 'text', width: 120 }),
+    col.text(m.reply, WXOFFICIAL_TITLES.reply, { width: 300 }),
     col.text(
       m.msgId,
       T('微信消息 ID', 'WeChat message ID', 'ID de mensaje de WeChat', 'WeChat メッセージ ID'),
@@ -35,8 +41,8 @@ export const wxMessageResource = defineResource({
         visible: false,
       },
     ),
-    col.datetime(m.sentAt, WT.sentAt, { sortable: true, filter: 'datetime' }),
-    col.datetime(m.createdAt, ET.created, { visible: false }),
+    col.datetime(m.sentAt, WXOFFICIAL_TITLES.sentAt, { sortable: true, filter: 'datetime' }),
+    col.datetime(m.createdAt, COMMON_TITLES.created, { visible: false }),
   ],
   tabs: {
     all: { title: T('全部', 'All', 'Todos', 'すべて') },

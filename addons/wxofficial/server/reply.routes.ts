@@ -2,15 +2,16 @@ import { addonByKey, badInput, readAddonSettings, route } from '@yanye/addon-kit
 import { MEDIA_ID, REPLY_TEXT_BYTES, replyAttentionInfo, replyAttentionSave } from '../contract';
 import { utf8Bytes } from '../menu-rules';
 import { wxWelcome } from './tables';
-import { REPLY_OPTIONS, WM, WS } from './texts';
+import { REPLY_OPTIONS, WXOFFICIAL_LOG, WXOFFICIAL_MESSAGES } from './texts';
 
 /** A reply as WeChat would take it: a text within its bytes, or a picture by a material's media id. */
 export function checkReply(r: { type: 'text' | 'image'; content: string; mediaId: string }): void {
   if (r.type === 'text') {
-    if (r.content === '') throw badInput(WM.replyTextMissing);
+    if (r.content === '') throw badInput(WXOFFICIAL_MESSAGES.replyTextMissing);
     const bytes = utf8Bytes(r.content);
-    if (bytes > REPLY_TEXT_BYTES) throw badInput(WM.replyTooLong, { bytes, max: REPLY_TEXT_BYTES });
-  } else if (!MEDIA_ID.test(r.mediaId)) throw badInput(WM.mediaMissing);
+    if (bytes > REPLY_TEXT_BYTES)
+      throw badInput(WXOFFICIAL_MESSAGES.replyTooLong, { bytes, max: REPLY_TEXT_BYTES });
+  } else if (!MEDIA_ID.test(r.mediaId)) throw badInput(WXOFFICIAL_MESSAGES.mediaMissing);
 }
 
 const PICTURE = /^(\/uploads\/[^\s]+|https:\/\/[^\s]+)?$/;
@@ -55,7 +56,11 @@ export const replyRoutes = [
     },
     audit: ({ body }) => {
       const type = REPLY_OPTIONS.find((o) => o.value === body.type)?.label ?? body.type;
-      return { said: body.enabled ? { text: WS.welcomeOn, params: { type } } : { text: WS.welcomeOff } };
+      return {
+        said: body.enabled
+          ? { text: WXOFFICIAL_LOG.welcomeOn, params: { type } }
+          : { text: WXOFFICIAL_LOG.welcomeOff },
+      };
     },
   }),
 ];

@@ -1,7 +1,7 @@
-import { badInput, col, defineResource, ET, T } from '@yanye/addon-kit/server';
+import { badInput, COMMON_TITLES, col, defineResource, T } from '@yanye/addon-kit/server';
 import { eq, sql } from 'drizzle-orm';
 import { wxTemplates } from './tables';
-import { SCENE_OPTIONS, TEMPLATE_STATUS, WM, WT } from './texts';
+import { SCENE_OPTIONS, TEMPLATE_STATUS, WXOFFICIAL_MESSAGES, WXOFFICIAL_TITLES } from './texts';
 
 const t = wxTemplates;
 
@@ -14,16 +14,21 @@ export const wxTemplateResource = defineResource({
   table: wxTemplates,
   columns: [
     col.id(t.id),
-    col.text(t.title, WT.title, { filter: 'text', sortable: true, width: 160 }),
-    col.text(t.templateId, WT.templateId, { filter: 'text', width: 200, visible: false }),
-    col.computed('text', sql`${t.primaryIndustry} || ' / ' || ${t.deputyIndustry}`, WT.industry, {
-      as: 'industry',
-      width: 140,
-      visible: false,
-    }),
-    col.text(t.content, WT.body, { width: 320 }),
-    col.text(t.example, WT.example, { width: 320, visible: false }),
-    col.select(t.scene, WT.scene, SCENE_OPTIONS, {
+    col.text(t.title, WXOFFICIAL_TITLES.title, { filter: 'text', sortable: true, width: 160 }),
+    col.text(t.templateId, WXOFFICIAL_TITLES.templateId, { filter: 'text', width: 200, visible: false }),
+    col.computed(
+      'text',
+      sql`${t.primaryIndustry} || ' / ' || ${t.deputyIndustry}`,
+      WXOFFICIAL_TITLES.industry,
+      {
+        as: 'industry',
+        width: 140,
+        visible: false,
+      },
+    ),
+    col.text(t.content, WXOFFICIAL_TITLES.body, { width: 320 }),
+    col.text(t.example, WXOFFICIAL_TITLES.example, { width: 320, visible: false }),
+    col.select(t.scene, WXOFFICIAL_TITLES.scene, SCENE_OPTIONS, {
       filter: 'select',
       width: 110,
       form: {
@@ -36,9 +41,9 @@ export const wxTemplateResource = defineResource({
         ),
       },
     }),
-    col.text(t.remark, ET.remark, { width: 160, form: { max: 100 } }),
-    col.select(t.status, ET.status, TEMPLATE_STATUS, { filter: 'select', width: 110 }),
-    col.datetime(t.syncedAt, WT.synced, { sortable: true }),
+    col.text(t.remark, COMMON_TITLES.remark, { width: 160, form: { max: 100 } }),
+    col.select(t.status, COMMON_TITLES.status, TEMPLATE_STATUS, { filter: 'select', width: 110 }),
+    col.datetime(t.syncedAt, WXOFFICIAL_TITLES.synced, { sortable: true }),
   ],
   tabs: {
     all: { title: T('全部', 'All', 'Todos', 'すべて') },
@@ -49,7 +54,7 @@ export const wxTemplateResource = defineResource({
   defaultSort: { key: 'id', order: 'asc' },
   // A template is made on WeChat's side and comes in by a sync: only its note is edited here.
   async beforeSave(_db, values, id, ctx) {
-    if (id === undefined) throw badInput(WM.templateFromWechat);
+    if (id === undefined) throw badInput(WXOFFICIAL_MESSAGES.templateFromWechat);
     return { ...values, updatedAt: ctx.now };
   },
   deletable: false,

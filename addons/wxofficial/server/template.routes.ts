@@ -5,7 +5,7 @@ import { fieldLabels, fieldMax, oneLine, renderTemplate, templateFields } from '
 import { fanName } from './fans.routes';
 import { bookTemplates } from './sync';
 import { wxFans, wxMessages, wxTemplates } from './tables';
-import { WM, WS } from './texts';
+import { WXOFFICIAL_LOG, WXOFFICIAL_MESSAGES } from './texts';
 import { fetchTemplates, sendTemplate } from './wx-api';
 import { wxRoute } from './wx-route';
 
@@ -16,14 +16,14 @@ function sendData(content: string, given: Readonly<Record<string, string>>): Rec
   const fields = templateFields(content);
   const labels = fieldLabels(content);
   for (const key of Object.keys(given))
-    if (!fields.includes(key)) throw badInput(WM.fieldUnknown, { field: key });
+    if (!fields.includes(key)) throw badInput(WXOFFICIAL_MESSAGES.fieldUnknown, { field: key });
   const data: Record<string, string> = {};
   for (const field of fields) {
     const value = (given[field] ?? '').trim();
     const label = labels[field] ?? field;
-    if (value === '') throw badInput(WM.fieldMissing, { field: label });
+    if (value === '') throw badInput(WXOFFICIAL_MESSAGES.fieldMissing, { field: label });
     if ([...value].length > fieldMax(field))
-      throw badInput(WM.fieldTooLong, { field: label, max: fieldMax(field) });
+      throw badInput(WXOFFICIAL_MESSAGES.fieldTooLong, { field: label, max: fieldMax(field) });
     data[field] = value;
   }
   return data;
@@ -58,11 +58,11 @@ export const templateRoutes = [
     call: (session) => fetchTemplates(session),
     async book({ db, deps }, _input, _plan, list) {
       const done = await bookTemplates(db, list, deps.now());
-      return new Answer(done, WM.templatesSynced, { ...done });
+      return new Answer(done, WXOFFICIAL_MESSAGES.templatesSynced, { ...done });
     },
     audit: (_input, result: { found: number; added: number; removed: number }) => ({
       object: 'WxTemplate',
-      said: { text: WS.templatesSynced, params: { ...result } },
+      said: { text: WXOFFICIAL_LOG.templatesSynced, params: { ...result } },
     }),
   }),
   wxRoute(templateSend, {
@@ -70,13 +70,13 @@ export const templateRoutes = [
       const { body } = input;
       const [tpl] = await db.select().from(wxTemplates).where(eq(wxTemplates.id, body.id));
       if (!tpl) throw notFound();
-      if (tpl.status !== 'active') throw badInput(WM.templateRemoved);
+      if (tpl.status !== 'active') throw badInput(WXOFFICIAL_MESSAGES.templateRemoved);
       const [fan] = await db.select().from(wxFans).where(eq(wxFans.id, body.fan_id));
       if (!fan) throw notFound();
-      if (fan.subscribe !== 1) throw badInput(WM.fanGone);
+      if (fan.subscribe !== 1) throw badInput(WXOFFICIAL_MESSAGES.fanGone);
       const data = sendData(tpl.content, body.data);
       const url = (body.url ?? '').trim();
-      if (url !== '' && !WEB_URL.test(url)) throw badInput(WM.urlInvalid);
+      if (url !== '' && !WEB_URL.test(url)) throw badInput(WXOFFICIAL_MESSAGES.urlInvalid);
       sent.set(input, { title: tpl.title, fan: fanName(fan) });
       return { tpl, openid: fan.openid, data, url };
     },
@@ -103,7 +103,7 @@ export const templateRoutes = [
           sentAt: now,
         })
         .returning({ id: wxMessages.id });
-      return new Answer({ msgid, message_id: row!.id }, WM.templateSent, { msgid });
+      return new Answer({ msgid, message_id: row!.id }, WXOFFICIAL_MESSAGES.templateSent, { msgid });
     },
     audit: (input) => {
       const { title, fan } = sent.get(input) ?? { title: `#${input.body.id}`, fan: `#${input.body.fan_id}` };
@@ -111,7 +111,7 @@ export const templateRoutes = [
         target: String(input.body.id),
         object: 'WxTemplate',
         objectName: title,
-        said: { text: WS.templateSent, params: { title, fan } },
+        said: { text: WXOFFICIAL_LOG.templateSent, params: { title, fan } },
       };
     },
   }),

@@ -1,7 +1,7 @@
 import { T } from '@yanye/addon-kit/server';
 
 /** What the official account's calls tell the operator, in zh, en, es and ja. */
-export const WM = {
+export const WXOFFICIAL_MESSAGES = {
   menuSaved: T(
     '菜单已保存为草稿，发布后粉丝才能看到',
     'The menu is saved as a draft; followers see it once it is published',
@@ -137,7 +137,7 @@ export const WM = {
 };
 
 /** What the operator log says of the account's menu, replies, templates and followers. */
-export const WS = {
+export const WXOFFICIAL_LOG = {
   menuSaved: T(
     '保存了自定义菜单草稿：{names}',
     'Saved the custom menu draft: {names}',
@@ -195,7 +195,7 @@ export const WS = {
 };
 
 /** Titles of the lists' columns and choices. */
-export const WT = {
+export const WXOFFICIAL_TITLES = {
   keyword: T('关键词', 'Keyword', 'Palabra clave', 'キーワード'),
   match: T('匹配方式', 'Match', 'Coincidencia', '一致方法'),
   replyType: T('回复类型', 'Reply type', 'Tipo de respuesta', '返信の種類'),

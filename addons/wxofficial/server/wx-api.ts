@@ -8,7 +8,7 @@ import type { WxSession } from './service';
  */
 
 /** `{errcode: 0, errmsg: "ok"}`; a refusal never gets here (the spec's `refusal`). */
-const Ok = z.object({ errcode: z.number().int().optional(), errmsg: z.string().optional() });
+const WxSuccess = z.object({ errcode: z.number().int().optional(), errmsg: z.string().optional() });
 
 const WxButton = z.object({
   name: z.string(),
@@ -89,7 +89,7 @@ export async function createMenu(s: WxSession, menu: Menu): Promise<void> {
     path: '/cgi-bin/menu/create',
     json: cleanMenu(menu),
     idempotent: true,
-    answer: Ok,
+    answer: WxSuccess,
   });
 }
 
@@ -209,7 +209,7 @@ export async function retag(
       path: '/cgi-bin/tags/members/batchtagging',
       json: { openid_list: [openid], tagid },
       idempotent: true,
-      answer: Ok,
+      answer: WxSuccess,
     });
   for (const tagid of have.filter((t) => !want.includes(t)))
     await s.call({
@@ -218,6 +218,6 @@ export async function retag(
       path: '/cgi-bin/tags/members/batchuntagging',
       json: { openid_list: [openid], tagid },
       idempotent: true,
-      answer: Ok,
+      answer: WxSuccess,
     });
 }

@@ -2,7 +2,7 @@ import { isNotFound, NotifyProvider, pageByName, Unavailable, useViewName } from
 import { Alert, Button, Card, Checkbox, Descriptions, Empty, Space, Spin, Tag } from 'antd';
 import { Link, useParams } from 'react-router';
 import { MAX_TAGS } from '../contract';
-import { wt } from './texts';
+import { wxText } from './texts';
 import { useFansTag } from './useFansTag';
 
 const LIST = pageByName('WxFansManage')!;
@@ -27,15 +27,15 @@ function Tags({ title }: { readonly title: string }) {
   if (!fan) return null;
   const over = s.current.length > MAX_TAGS;
   return (
-    <Card title={title} extra={<Link to={LIST.path}>{wt('back')}</Link>}>
+    <Card title={title} extra={<Link to={LIST.path}>{wxText('back')}</Link>}>
       <Space direction="vertical" size={16} style={{ width: '100%', maxWidth: 720 }}>
         <Descriptions size="small" bordered column={1}>
           <Descriptions.Item label="OpenID">{fan.openid}</Descriptions.Item>
-          {fan.remark !== '' && <Descriptions.Item label={wt('tagsOf')}>{fan.remark}</Descriptions.Item>}
+          {fan.remark !== '' && <Descriptions.Item label={wxText('tagsOf')}>{fan.remark}</Descriptions.Item>}
         </Descriptions>
-        {fan.subscribe !== 1 && <Alert type="warning" showIcon title={wt('gone')} />}
+        {fan.subscribe !== 1 && <Alert type="warning" showIcon title={wxText('gone')} />}
         {fan.tags.length === 0 ? (
-          <Empty description={wt('noTags')} />
+          <Empty description={wxText('noTags')} />
         ) : (
           <Checkbox.Group
             value={s.current}
@@ -45,13 +45,13 @@ function Tags({ title }: { readonly title: string }) {
               value: t.tag_id,
               label: (
                 <span>
-                  {t.name} <Tag>{wt('tagCount', { count: t.count })}</Tag>
+                  {t.name} <Tag>{wxText('tagCount', { count: t.count })}</Tag>
                 </span>
               ),
             }))}
           />
         )}
-        {over && <Alert type="error" showIcon title={wt('maxTags', { max: MAX_TAGS })} />}
+        {over && <Alert type="error" showIcon title={wxText('maxTags', { max: MAX_TAGS })} />}
         <Button
           type="primary"
           data-testid="wx-tags-save"
@@ -59,7 +59,7 @@ function Tags({ title }: { readonly title: string }) {
           loading={s.saving}
           onClick={() => void s.submit()}
         >
-          {wt('saveTags')}
+          {wxText('saveTags')}
         </Button>
       </Space>
     </Card>

@@ -3,7 +3,7 @@ import { Alert, Button, Card, Col, Popconfirm, Row, Space, Spin, Tag, Typography
 import type { MenuState } from '../contract';
 import { MenuEntryForm } from './MenuEntryForm';
 import { MenuPhone } from './MenuPhone';
-import { wt } from './texts';
+import { wxText } from './texts';
 import { type MenuEditor, useMenuEditor } from './useMenuEditor';
 
 const STATE_COLOR: Readonly<Record<MenuState, string>> = {
@@ -35,10 +35,10 @@ function Editor({ title }: { readonly title: string }) {
     <Card title={title} extra={<Status editor={editor} />}>
       <Space direction="vertical" size={16} style={{ width: '100%' }}>
         {editor.info?.configured === 0 && <NotConfigured />}
-        <Typography.Text type="secondary">{wt('rules')}</Typography.Text>
+        <Typography.Text type="secondary">{wxText('rules')}</Typography.Text>
         <Row gutter={[24, 24]}>
           <Col xs={24} lg={10}>
-            <Typography.Text type="secondary">{wt('preview')}</Typography.Text>
+            <Typography.Text type="secondary">{wxText('preview')}</Typography.Text>
             <div style={{ marginTop: 8 }}>
               <MenuPhone editor={editor} account={account} />
             </div>
@@ -54,7 +54,7 @@ function Editor({ title }: { readonly title: string }) {
             type="warning"
             showIcon
             data-testid="wx-issues"
-            title={wt('issues')}
+            title={wxText('issues')}
             description={
               <ul style={{ margin: 0, paddingLeft: 18 }}>
                 {editor.issues.map((i) => (
@@ -77,8 +77,8 @@ export function NotConfigured() {
       showIcon
       title={
         <span>
-          {wt('notConfigured')}
-          <AddonSettingsLink addon="wxofficial">{wt('toSetup')}</AddonSettingsLink>
+          {wxText('notConfigured')}
+          <AddonSettingsLink addon="wxofficial">{wxText('toSetup')}</AddonSettingsLink>
         </span>
       }
     />
@@ -91,19 +91,19 @@ function Status({ editor }: { readonly editor: MenuEditor }) {
   return (
     <Space wrap size={4}>
       <Tag color={STATE_COLOR[info.state]} data-testid="wx-state">
-        {wt(`state_${info.state}`)}
+        {wxText(`state_${info.state}`)}
       </Tag>
-      {editor.dirty && <Tag color="red">{wt('unsaved')}</Tag>}
+      {editor.dirty && <Tag color="red">{wxText('unsaved')}</Tag>}
       {info.published_at > 0 && (
         <Typography.Text type="secondary">
           {info.published_by
-            ? wt('publishedAt', { time: formatTime(info.published_at), who: info.published_by })
-            : wt('publishedAtNoOne', { time: formatTime(info.published_at) })}
+            ? wxText('publishedAt', { time: formatTime(info.published_at), who: info.published_by })
+            : wxText('publishedAtNoOne', { time: formatTime(info.published_at) })}
         </Typography.Text>
       )}
       {info.draft_updated_at > 0 && (
         <Typography.Text type="secondary">
-          · {wt('draftAt', { time: formatTime(info.draft_updated_at) })}
+          · {wxText('draftAt', { time: formatTime(info.draft_updated_at) })}
         </Typography.Text>
       )}
     </Space>
@@ -121,7 +121,7 @@ function Actions({ editor }: { readonly editor: MenuEditor }) {
         loading={editor.busy}
         onClick={() => void editor.saveDraft()}
       >
-        {wt('save')}
+        {wxText('save')}
       </Button>
       <Button
         type="primary"
@@ -130,11 +130,11 @@ function Actions({ editor }: { readonly editor: MenuEditor }) {
         loading={editor.busy}
         onClick={() => void editor.publishMenu()}
       >
-        {wt('publish')}
+        {wxText('publish')}
       </Button>
-      {editor.dirty && <Button onClick={editor.discard}>{wt('discard')}</Button>}
-      <Popconfirm title={wt('fetchConfirm')} onConfirm={() => void editor.loadLive()}>
-        <Button disabled={editor.info?.configured === 0 || editor.busy}>{wt('fetch')}</Button>
+      {editor.dirty && <Button onClick={editor.discard}>{wxText('discard')}</Button>}
+      <Popconfirm title={wxText('fetchConfirm')} onConfirm={() => void editor.loadLive()}>
+        <Button disabled={editor.info?.configured === 0 || editor.busy}>{wxText('fetch')}</Button>
       </Popconfirm>
     </Space>
   );

@@ -2,14 +2,14 @@ import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from
 import { Alert, Button, Empty, Form, Input, Popconfirm, Radio, Space, Typography } from 'antd';
 import { MENU_LIMITS, MENU_TYPES, type MenuType, utf8Bytes } from '../menu-rules';
 import { canAddSub, type EditEntry, type Spot } from './menuModel';
-import { wt } from './texts';
+import { wxText } from './texts';
 import type { MenuEditor } from './useMenuEditor';
 
 /** The picked entry's form: its name (with WeChat's byte count), its type and what the type needs, its moves. */
 export function MenuEntryForm({ editor }: { readonly editor: MenuEditor }) {
   const spot = editor.picked;
   const entry = editor.entry;
-  if (!spot || !entry) return <Empty description={wt('pickOne')} />;
+  if (!spot || !entry) return <Empty description={wxText('pickOne')} />;
   const top = spot.sub === undefined;
   const subs = top ? (editor.draft[spot.top]?.subs.length ?? 0) : 0;
   const max = top ? MENU_LIMITS.topName : MENU_LIMITS.subName;
@@ -30,9 +30,9 @@ export function MenuEntryForm({ editor }: { readonly editor: MenuEditor }) {
         />
       )}
       <Form.Item
-        label={wt('name')}
+        label={wxText('name')}
         validateStatus={bytes > max || bytes === 0 ? 'error' : undefined}
-        help={wt('bytes', { bytes, max })}
+        help={wxText('bytes', { bytes, max })}
       >
         <Input
           data-testid="wx-entry-name"
@@ -41,20 +41,20 @@ export function MenuEntryForm({ editor }: { readonly editor: MenuEditor }) {
         />
       </Form.Item>
       {subs > 0 ? (
-        <Typography.Paragraph type="secondary">{wt('hasSubs', { count: subs })}</Typography.Paragraph>
+        <Typography.Paragraph type="secondary">{wxText('hasSubs', { count: subs })}</Typography.Paragraph>
       ) : (
         <TypeFields entry={entry} set={set} />
       )}
       <Space wrap>
         <Button icon={<ArrowUpOutlined />} disabled={place === 0} onClick={() => editor.edit.step(spot, -1)}>
-          {wt('moveUp')}
+          {wxText('moveUp')}
         </Button>
         <Button
           icon={<ArrowDownOutlined />}
           disabled={place >= siblings - 1}
           onClick={() => editor.edit.step(spot, 1)}
         >
-          {wt('moveDown')}
+          {wxText('moveDown')}
         </Button>
         {top && (
           <Button
@@ -62,16 +62,16 @@ export function MenuEntryForm({ editor }: { readonly editor: MenuEditor }) {
             disabled={!canAddSub(editor.draft, spot.top)}
             onClick={() => editor.edit.addSub(spot.top)}
           >
-            {wt('addSub')}
+            {wxText('addSub')}
           </Button>
         )}
         <Popconfirm
-          title={wt('deleteConfirm', { name: entry.name, subs: subs > 0 ? wt('deleteSubs') : '' })}
+          title={wxText('deleteConfirm', { name: entry.name, subs: subs > 0 ? wxText('deleteSubs') : '' })}
           okButtonProps={{ danger: true }}
           onConfirm={() => editor.edit.remove(spot as Spot)}
         >
           <Button danger icon={<DeleteOutlined />} data-testid="wx-entry-delete">
-            {wt('delete')}
+            {wxText('delete')}
           </Button>
         </Popconfirm>
       </Space>
@@ -92,22 +92,22 @@ function TypeFields(props: { readonly entry: EditEntry; readonly set: (patch: Pa
   );
   return (
     <>
-      <Form.Item label={wt('type')}>
+      <Form.Item label={wxText('type')}>
         <Radio.Group value={entry.type} onChange={(e) => set({ type: e.target.value as MenuType })}>
           {MENU_TYPES.map((t) => (
             <Radio key={t} value={t} data-testid={`wx-entry-type-${t}`}>
-              {wt(`type_${t}`)}
+              {wxText(`type_${t}`)}
             </Radio>
           ))}
         </Radio.Group>
       </Form.Item>
-      {entry.type === 'click' && text('key', wt('key'), wt('keyHint'))}
-      {entry.type === 'view' && text('url', wt('url'))}
+      {entry.type === 'click' && text('key', wxText('key'), wxText('keyHint'))}
+      {entry.type === 'view' && text('url', wxText('url'))}
       {entry.type === 'miniprogram' && (
         <>
-          {text('appid', wt('appid'))}
-          {text('pagepath', wt('pagepath'))}
-          {text('url', wt('fallback'))}
+          {text('appid', wxText('appid'))}
+          {text('pagepath', wxText('pagepath'))}
+          {text('url', wxText('fallback'))}
         </>
       )}
     </>

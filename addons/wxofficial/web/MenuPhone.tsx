@@ -2,7 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { type DragEvent, useState } from 'react';
 import { MENU_LIMITS } from '../menu-rules';
 import { canAddSub, canAddTop, type Draft, type Spot, sameSpot } from './menuModel';
-import { wt } from './texts';
+import { wxText } from './texts';
 import type { MenuEditor } from './useMenuEditor';
 
 /**
@@ -68,7 +68,7 @@ export function MenuPhone(props: { readonly editor: MenuEditor; readonly account
             data-testid="wx-add-top"
             onClick={editor.edit.addTop}
             style={cell(false, false)}
-            title={wt('addTop')}
+            title={wxText('addTop')}
           >
             <PlusOutlined />
           </button>
@@ -120,7 +120,7 @@ function Subs(props: {
             data-testid={`wx-add-sub-${top}`}
             onClick={() => editor.edit.addSub(top)}
             style={{ ...cell(false, false), height: 40 }}
-            title={wt('addSub')}
+            title={wxText('addSub')}
           >
             <PlusOutlined />
           </button>

@@ -17,7 +17,7 @@ import {
 
 import { REPLY_TEXT_BYTES } from '../contract';
 import { utf8Bytes } from '../menu-rules';
-import { wt } from './texts';
+import { wxText } from './texts';
 import { useReplyAttention, type WelcomeForm } from './useReplyAttention';
 
 /**
@@ -45,34 +45,34 @@ function Welcome({ title }: { readonly title: string }) {
       extra={
         saved.updated_at > 0 && (
           <Typography.Text type="secondary">
-            {wt('updatedAt', { time: formatTime(saved.updated_at) })}
+            {wxText('updatedAt', { time: formatTime(saved.updated_at) })}
           </Typography.Text>
         )
       }
     >
       <Space direction="vertical" size={16} style={{ width: '100%', maxWidth: 720 }}>
         <Form layout="vertical">
-          <Form.Item label={wt('welcomeOn')}>
+          <Form.Item label={wxText('welcomeOn')}>
             <Switch
               data-testid="wx-welcome-on"
               checked={form.enabled === 1}
               onChange={(on) => set({ enabled: on ? 1 : 0 })}
             />
           </Form.Item>
-          <Form.Item label={wt('replyType')}>
+          <Form.Item label={wxText('replyType')}>
             <Radio.Group
               value={form.type}
               onChange={(e) => set({ type: e.target.value as WelcomeForm['type'] })}
             >
-              <Radio value="text">{wt('text')}</Radio>
-              <Radio value="image">{wt('image')}</Radio>
+              <Radio value="text">{wxText('text')}</Radio>
+              <Radio value="image">{wxText('image')}</Radio>
             </Radio.Group>
           </Form.Item>
           {form.type === 'text' ? (
             <Form.Item
-              label={wt('content')}
+              label={wxText('content')}
               validateStatus={bytes > REPLY_TEXT_BYTES ? 'error' : undefined}
-              help={wt('contentHint', { bytes, max: REPLY_TEXT_BYTES })}
+              help={wxText('contentHint', { bytes, max: REPLY_TEXT_BYTES })}
             >
               <Input.TextArea
                 data-testid="wx-welcome-content"
@@ -83,10 +83,10 @@ function Welcome({ title }: { readonly title: string }) {
             </Form.Item>
           ) : (
             <>
-              <Form.Item label={wt('mediaId')} extra={wt('mediaHint')}>
+              <Form.Item label={wxText('mediaId')} extra={wxText('mediaHint')}>
                 <Input value={form.media_id} onChange={(e) => set({ media_id: e.target.value.trim() })} />
               </Form.Item>
-              <Form.Item label={wt('picture')} extra={wt('pictureHint')}>
+              <Form.Item label={wxText('picture')} extra={wxText('pictureHint')}>
                 <Input value={form.image} onChange={(e) => set({ image: e.target.value.trim() })} />
               </Form.Item>
               {form.image !== '' && <Image src={form.image} width={160} />}
@@ -99,24 +99,24 @@ function Welcome({ title }: { readonly title: string }) {
             disabled={!w.dirty}
             onClick={() => void w.submit()}
           >
-            {wt('saveReply')}
+            {wxText('saveReply')}
           </Button>
         </Form>
         <Descriptions bordered size="small" column={1}>
-          <Descriptions.Item label={wt('callback')}>
+          <Descriptions.Item label={wxText('callback')}>
             <Typography.Text copyable code>
               {saved.callback_path}
             </Typography.Text>
             <Typography.Paragraph type="secondary" style={{ margin: '4px 0 0' }}>
-              {wt('callbackHint')}
+              {wxText('callbackHint')}
             </Typography.Paragraph>
           </Descriptions.Item>
           <Descriptions.Item label="Token">
             {saved.token_set === 1 ? (
-              <Tag color="green">{wt('tokenSet')}</Tag>
+              <Tag color="green">{wxText('tokenSet')}</Tag>
             ) : (
               <>
-                <Tag color="orange">{wt('tokenMissing')}</Tag>
+                <Tag color="orange">{wxText('tokenMissing')}</Tag>
                 <AddonSettingsLink addon="wxofficial" />
               </>
             )}

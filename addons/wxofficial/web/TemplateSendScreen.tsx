@@ -8,7 +8,7 @@ import {
 } from '@yanye/addon-kit/web';
 import { Alert, Button, Card, Col, Form, Input, Row, Space, Spin, Typography } from 'antd';
 import { Link, useParams } from 'react-router';
-import { wt } from './texts';
+import { wxText } from './texts';
 import { useTemplateSend } from './useTemplateSend';
 
 const PAGE = pageByName('WxTemplateSend')!;
@@ -38,19 +38,19 @@ function Send({ title }: { readonly title: string }) {
   const tpl = s.tpl;
   if (!tpl) return null;
   return (
-    <Card title={`${title} · ${tpl.title}`} extra={<Link to={LIST.path}>{wt('back')}</Link>}>
+    <Card title={`${title} · ${tpl.title}`} extra={<Link to={LIST.path}>{wxText('back')}</Link>}>
       {tpl.status !== 'active' && (
-        <Alert type="warning" showIcon title={wt('removed')} style={{ marginBottom: 16 }} />
+        <Alert type="warning" showIcon title={wxText('removed')} style={{ marginBottom: 16 }} />
       )}
       <Row gutter={[24, 24]}>
         <Col xs={24} lg={14}>
           <Form layout="vertical">
-            <Form.Item label={wt('sendTo')} required>
+            <Form.Item label={wxText('sendTo')} required>
               <RemoteSelect
                 api={FANS}
                 value={s.fanId}
                 onChange={s.pickFan}
-                placeholder={wt('pickFan')}
+                placeholder={wxText('pickFan')}
                 style={{ width: '100%' }}
               />
             </Form.Item>
@@ -63,7 +63,7 @@ function Send({ title }: { readonly title: string }) {
                   label={`${f.label}（${f.name}）`}
                   required
                   validateStatus={over ? 'error' : undefined}
-                  help={wt('maxChars', { max: f.max })}
+                  help={wxText('maxChars', { max: f.max })}
                 >
                   <Input
                     data-testid={`wx-field-${f.name}`}
@@ -73,7 +73,7 @@ function Send({ title }: { readonly title: string }) {
                 </Form.Item>
               );
             })}
-            <Form.Item label={wt('link')}>
+            <Form.Item label={wxText('link')}>
               <Input value={s.url} placeholder="https://" onChange={(e) => s.setUrl(e.target.value)} />
             </Form.Item>
             <Space>
@@ -84,9 +84,9 @@ function Send({ title }: { readonly title: string }) {
                 loading={s.sending}
                 onClick={() => void s.submit()}
               >
-                {wt('send')}
+                {wxText('send')}
               </Button>
-              {tpl.example !== '' && <Button onClick={s.fillExample}>{wt('sample')}</Button>}
+              {tpl.example !== '' && <Button onClick={s.fillExample}>{wxText('sample')}</Button>}
             </Space>
           </Form>
         </Col>

@@ -1,6 +1,6 @@
 import { fansSync, templateSync } from '../contract';
 import { SyncListScreen } from './SyncListScreen';
-import { wt } from './texts';
+import { wxText } from './texts';
 
 /** The templates' and the followers' lists, each with its sync from WeChat above it. */
 export function WxListScreen({
@@ -15,16 +15,16 @@ export function WxListScreen({
       title={title}
       page="WxTemplateManage"
       sync={templateSync}
-      label={wt('syncTemplates')}
-      hint={wt('templatesHint')}
+      label={wxText('syncTemplates')}
+      hint={wxText('templatesHint')}
     />
   ) : (
     <SyncListScreen
       title={title}
       page="WxFansManage"
       sync={fansSync}
-      label={wt('syncFans')}
-      hint={wt('fansHint')}
+      label={wxText('syncFans')}
+      hint={wxText('fansHint')}
     />
   );
 }

@@ -1,7 +1,7 @@
 import { defineTexts } from '@yanye/addon-kit/web';
 
 /** Texts of the official account's screens. */
-export const wt = defineTexts(
+export const wxText = defineTexts(
   {
     notConfigured: '发布菜单、同步和发送需要公众号的 AppID 与 AppSecret。',
     toSetup: '去填写',

@@ -25,7 +25,7 @@ import {
   toMenu,
   update,
 } from './menuModel';
-import { wt } from './texts';
+import { wxText } from './texts';
 
 /** A problem of the draft as the editor shows it: its words, and the entry it is on (0-based). */
 export interface ShownIssue {
@@ -70,8 +70,8 @@ export function useMenuEditor() {
   }, []);
 
   const edit = {
-    addTop: () => change(...addTop(draft, wt('newTop'))),
-    addSub: (top: number) => change(...addSub(draft, top, wt('newSub'))),
+    addTop: () => change(...addTop(draft, wxText('newTop'))),
+    addSub: (top: number) => change(...addSub(draft, top, wxText('newSub'))),
     remove: (spot: Spot) => {
       const [next, pick] = remove(draft, spot);
       setEdits(next);

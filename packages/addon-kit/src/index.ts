@@ -21,10 +21,10 @@ export {
   type SettingField,
   serviceSettings,
   settingsPage,
-  T,
-  type Titles,
 } from '@yanye/catalog/define';
-// The wire: envelope, calls and contracts, money, texts.
+// Languages and texts.
+export { LANGS, type Lang, type MessageParams, T, type Texts, textOf } from '@yanye/i18n';
+// The wire: envelope, calls and contracts, money.
 export {
   cents,
   FlowEvent,
@@ -32,14 +32,10 @@ export {
   get,
   isPlainText,
   LABELS,
-  LANGS,
   line,
-  type MessageParams,
   mobile,
   paragraph,
   post,
   recordId,
-  type Texts,
-  textOf,
   unionCalls,
 } from '@yanye/protocol';

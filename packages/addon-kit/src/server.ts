@@ -4,11 +4,13 @@
  * anything not here is the core's own and may change without notice. docs/add-ons.md shows each export in use.
  */
 
-export { addonByKey, commonPagesFor, entityByName, PAGES, pagesFor, T, type Titles } from '@yanye/catalog';
+export { addonByKey, commonPagesFor, entityByName, PAGES, pagesFor } from '@yanye/catalog';
 
 // The catalogue: pages, entities and add-on declarations.
 export { ABCBANK_API, addonApi } from '@yanye/catalog/define';
-// The wire: envelope, calls and contracts, money, texts.
+// Languages and texts.
+export { type Lang, T, type Texts, textOf } from '@yanye/i18n';
+// The wire: envelope, calls and contracts, money.
 export {
   type Contract,
   centsOfYuan,
@@ -20,7 +22,6 @@ export {
   get,
   isPhone,
   isPlainText,
-  type Lang,
   type LogChange,
   type LogSentence,
   MAX_MONEY_CENTS,
@@ -30,8 +31,6 @@ export {
   resourceCalls,
   roundedCents,
   sameText,
-  type Texts,
-  textOf,
   UNION_TOKEN_MAX_SECONDS,
   UNION_TOKEN_WARN_DAYS,
   type UnionOrderState,
@@ -173,7 +172,7 @@ export {
 } from '../../../server/src/engine/resource';
 export { toWireRow } from '../../../server/src/engine/rows';
 export { writeLines } from '../../../server/src/engine/save-lines';
-export { ET } from '../../../server/src/engine/titles';
+export { COMMON_TITLES } from '../../../server/src/engine/titles';
 // Integrations.
 export { IntegrationError } from '../../../server/src/integrations/errors';
 export type { SmsSender } from '../../../server/src/integrations/sms';

@@ -7,7 +7,9 @@ export { type CatalogPage, entityByName, PAGES, pageByName, pageByPath } from '@
 
 // The catalogue: pages, entities and add-on declarations.
 export { BANK_SCREENS } from '@yanye/catalog/define';
-// The wire: envelope, calls and contracts, money, texts.
+// Languages and texts.
+export { type MessageParams, type Texts, textOf } from '@yanye/i18n';
+// The wire: envelope, calls and contracts, money.
 export {
   API,
   type ColumnMeta,
@@ -16,12 +18,9 @@ export {
   formatMoney,
   formatYuan,
   type InputOf,
-  type MessageParams,
   parseYuan,
   RECORD_CALLS,
   type TableMeta,
-  type Texts,
-  textOf,
   type UnionSyncRun,
   type UnionTokenState,
   type UnionTokenView,
@@ -37,7 +36,7 @@ export { usePermissions } from '../../../web/src/api/permissions';
 export { apiQuery } from '../../../web/src/api/query';
 export { FlowTimeline } from '../../../web/src/components/detail/FlowTimeline';
 export { RecordActionButtons } from '../../../web/src/components/detail/RecordActionButtons';
-export { dt } from '../../../web/src/components/detail/texts';
+export { detailText } from '../../../web/src/components/detail/texts';
 // Components.
 export { AddonSettingsLink } from '../../../web/src/components/FixLink';
 export { GenericForm } from '../../../web/src/components/form/GenericForm';

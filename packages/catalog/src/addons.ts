@@ -1,7 +1,7 @@
+import type { Texts } from '@yanye/i18n';
 import { PAGES } from './catalog';
 import type { AddonCate, AddonLedgerEvent, SettingField } from './define-addon';
 import { ADDON_MANIFESTS } from './installed-addons';
-import type { Titles } from './types';
 
 export {
   ADDON_CATES,
@@ -14,13 +14,13 @@ export {
 /** An add-on a store can install, as the plugin screen lists it. */
 export interface Addon {
   readonly key: string;
-  readonly title: Titles;
+  readonly title: Texts;
   /** Its menu entry's path (`/plugin/<key>`). */
   readonly path: string;
   readonly cate: AddonCate;
   readonly icon: string;
   readonly version: string;
-  readonly description: Titles;
+  readonly description: Texts;
   /** Its settings schema; empty when it has none. */
   readonly settings: readonly SettingField[];
   /** It talks to an outside service (its settings name the endpoint): the setup screen shows its call log. */

@@ -1,19 +1,15 @@
+import { T, type Texts } from '@yanye/i18n';
 import { printPath } from '@yanye/protocol';
-import type { Industry, PageSpec, Titles, View } from './types';
-
-/** Titles in zh, en, es and ja, in that order. */
-export function T(zh: string, en: string, es: string, ja: string): Titles {
-  return { zh, en, es, ja };
-}
+import type { Industry, PageSpec, View } from './types';
 
 export type Action = 'add' | 'edit' | 'del' | 'audit' | 'unaudit' | 'info' | 'stop';
 
-type Noun = Titles;
+type Noun = Texts;
 
 /** `refund` → `Refund`, for English titles that start with the noun. */
 const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
-const actionTitles: Readonly<Record<Action, (n: Noun) => Titles>> = {
+const actionTitles: Readonly<Record<Action, (n: Noun) => Texts>> = {
   add: (n) => T(`添加${n.zh}`, `Add ${n.en}`, `Añadir ${n.es}`, `${n.ja}を追加`),
   edit: (n) => T(`编辑${n.zh}`, `Edit ${n.en}`, `Editar ${n.es}`, `${n.ja}を編集`),
   del: (n) => T(`删除${n.zh}`, `Delete ${n.en}`, `Eliminar ${n.es}`, `${n.ja}を削除`),
@@ -25,7 +21,7 @@ const actionTitles: Readonly<Record<Action, (n: Noun) => Titles>> = {
 };
 
 /** What the button of each action reads: the verb alone, the noun being the row's. */
-export const ACTION_LABELS: Readonly<Record<Action, Titles>> = {
+export const ACTION_LABELS: Readonly<Record<Action, Texts>> = {
   add: T('添加', 'Add', 'Añadir', '追加'),
   edit: T('编辑', 'Edit', 'Editar', '編集'),
   del: T('删除', 'Delete', 'Eliminar', '削除'),
@@ -116,7 +112,7 @@ export interface ResourceOptions {
   /** API base, e.g. `/v1/jxc/customer/Customer`. */
   readonly api: string;
   /** Menu title of the list. */
-  readonly title: Titles;
+  readonly title: Texts;
   /** The entity in the words used by action titles ("添加客户", "Add customer"). Needed when there are actions. */
   readonly noun?: Noun;
   /** Hidden actions; default add, edit, del. `[]` for a plain list. */
@@ -172,7 +168,7 @@ type GroupExtras = Omit<PageSpec, 'path' | 'name' | 'title' | 'view' | 'children
 export function group(
   path: string,
   name: string,
-  title: Titles,
+  title: Texts,
   children: readonly PageSpec[],
   extras: GroupExtras = {},
 ): PageSpec {
@@ -183,7 +179,7 @@ export function group(
 export function list(
   path: string,
   name: string,
-  title: Titles,
+  title: Texts,
   api: readonly string[],
   extras: GroupExtras = {},
 ): PageSpec {
@@ -194,7 +190,7 @@ export function list(
 export function action(
   path: string,
   name: string,
-  title: Titles,
+  title: Texts,
   api: readonly string[],
   extras: GroupExtras = {},
 ): PageSpec {
@@ -205,7 +201,7 @@ export function action(
 export function form(
   path: string,
   name: string,
-  title: Titles,
+  title: Texts,
   api: readonly string[],
   extras: GroupExtras = {},
 ): PageSpec {
@@ -216,7 +212,7 @@ export function form(
 export function custom(
   path: string,
   name: string,
-  title: Titles,
+  title: Texts,
   key: string,
   api: readonly string[],
   extras: GroupExtras = {},
@@ -228,7 +224,7 @@ export function custom(
 export function external(
   path: string,
   name: string,
-  title: Titles,
+  title: Texts,
   url: string,
   extras: GroupExtras = {},
 ): PageSpec {

@@ -1,7 +1,8 @@
+import type { Texts } from '@yanye/i18n';
 import { CONTRACTS } from '@yanye/protocol';
 import { BASE_APIS, PUBLIC_APIS } from './apis';
 import { SECTIONS } from './sections';
-import type { Audiencer, CatalogPage, EntityFacts, Industry, PageSpec, Titles } from './types';
+import type { Audiencer, CatalogPage, EntityFacts, Industry, PageSpec } from './types';
 
 export { BASE_APIS, PUBLIC_APIS } from './apis';
 
@@ -174,7 +175,7 @@ export const ALL_PAGE_PATHS: ReadonlySet<string> = new Set(PAGES.map((p) => p.pa
 
 /** An entity as the catalogue knows it: its facts, the title of its group, and every page under the group. */
 export interface CatalogEntity extends EntityFacts {
-  readonly title: Titles;
+  readonly title: Texts;
   readonly group: CatalogPage;
   readonly pages: readonly CatalogPage[];
 }
@@ -247,12 +248,12 @@ export function isIrreversible(api: string): boolean {
 /** Where a call is made and what it does there, as the operator log shows it. */
 export interface ApiAction {
   /** The screen: a resource's title (操作员), or the page itself when it is a screen of its own (系统设置). */
-  readonly page: Titles;
+  readonly page: Texts;
   /** What was done: the titles of the buttons or forms that make the call (添加操作员 / 编辑操作员). */
-  readonly action: Titles;
+  readonly action: Texts;
 }
 
-const joinTitles = (titles: readonly Titles[]): Titles => ({
+const joinTitles = (titles: readonly Texts[]): Texts => ({
   zh: titles.map((t) => t.zh).join(' / '),
   en: titles.map((t) => t.en).join(' / '),
   es: titles.map((t) => t.es).join(' / '),

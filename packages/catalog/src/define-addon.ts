@@ -3,13 +3,14 @@
  * pages of its menu folder and the schema of its settings. An add-on's folder (`addons/<key>/addon.ts`) imports
  * this module, never the catalogue's index: the catalogue reads the add-ons, so they may not read it.
  */
+import { T, type Texts } from '@yanye/i18n';
 import { API, type PhoneKind } from '@yanye/protocol';
-import { custom, group, T } from './build';
-import type { PageSpec, Titles } from './types';
+import { custom, group } from './build';
+import type { PageSpec } from './types';
 
-export { action, custom, external, form, group, list, resource, T } from './build';
+export { action, custom, external, form, group, list, resource } from './build';
 export { ABCBANK_API, BANK_SCREENS, bankPages } from './define-shared';
-export type { PageSpec, Titles } from './types';
+export type { PageSpec } from './types';
 
 /** Categories of the plugin screen (`/v1/addons/CateList`), in display order. */
 export const ADDON_CATES = [
@@ -18,7 +19,7 @@ export const ADDON_CATES = [
   { key: 'channel', title: T('渠道触达', 'Channels', 'Canales', 'チャネル') },
   { key: 'finance', title: T('支付金融', 'Payments and finance', 'Pagos y finanzas', '決済・金融') },
   { key: 'logistics', title: T('物流配送', 'Logistics', 'Logística', '物流') },
-] as const satisfies readonly { key: string; title: Titles }[];
+] as const satisfies readonly { key: string; title: Texts }[];
 
 export type AddonCate = (typeof ADDON_CATES)[number]['key'];
 
@@ -37,21 +38,21 @@ export type SettingField =
       readonly decimals?: number;
     })
   | SettingBase<'switch', boolean>
-  | (SettingBase<'select', string> & { readonly options: readonly { value: string; label: Titles }[] })
+  | (SettingBase<'select', string> & { readonly options: readonly { value: string; label: Texts }[] })
   /** A phone number of its `kind` (a landline too unless it says `mobile`), or blank. */
   | (SettingBase<'phone', string> & { readonly kind?: PhoneKind; readonly max?: number });
 
 interface SettingBase<Type extends string, Value> {
   readonly name: string;
   readonly type: Type;
-  readonly title: Titles;
+  readonly title: Texts;
   /** A line under the input: what the setting does. */
-  readonly hint?: Titles;
+  readonly hint?: Texts;
   readonly required?: boolean;
   /** The value until the store saves one. */
   readonly default?: Value;
   /** Unit shown after a number (分, 秒, 元). */
-  readonly unit?: Titles;
+  readonly unit?: Texts;
 }
 
 export type SettingType = SettingField['type'];
@@ -63,7 +64,7 @@ export type SettingType = SettingField['type'];
  */
 export interface AddonLedgerEvent {
   readonly name: `${string}_${string}`;
-  readonly title: Titles;
+  readonly title: Texts;
 }
 
 /** An add-on as declared in its folder. */
@@ -76,7 +77,7 @@ export interface AddonManifest {
   /** Semantic version shown on the plugin screen. */
   readonly version: string;
   /** One or two sentences for the plugin screen: what a merchant gets. */
-  readonly description: Titles;
+  readonly description: Texts;
   /** The add-on's menu entry: a folder of pages (`addonGroup`) or one resource marked with the key. */
   readonly page: PageSpec;
   /** Its settings, edited under /plugin/pluginSetup. */
@@ -145,7 +146,7 @@ export function serviceSettings(defaultTimeout = 5): SettingField[] {
  * An add-on's own settings page: the plugin platform's settings form for this add-on alone, with the call log of
  * its outside service if it has one (the same screen as /plugin/pluginSetup, pinned to the add-on).
  */
-export function settingsPage(seg: string, name: string, title: Titles): PageSpec {
+export function settingsPage(seg: string, name: string, title: Texts): PageSpec {
   return custom(seg, name, title, 'addonSetup', SETTINGS_PAGE_APIS);
 }
 
@@ -158,12 +159,7 @@ export const SETTINGS_PAGE_APIS: readonly string[] = [
 ];
 
 /** An add-on's menu folder at `/plugin/<key>`: shown only while the store has it installed (inherited). */
-export function addonGroup(
-  key: string,
-  name: string,
-  title: Titles,
-  children: readonly PageSpec[],
-): PageSpec {
+export function addonGroup(key: string, name: string, title: Texts, children: readonly PageSpec[]): PageSpec {
   return group(key, name, title, children, { pluginKey: key });
 }
 

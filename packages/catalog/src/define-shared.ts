@@ -2,7 +2,8 @@
  * The agricultural-bank pages: the abcbank add-on's, and the offline-pay industry's whole console on the same calls,
  * so they live in the catalogue, which both read.
  */
-import { action, resource, T } from './build';
+import { T } from '@yanye/i18n';
+import { action, resource } from './build';
 import type { PageSpec } from './types';
 
 const addons = '/v1/addons/';

@@ -1,12 +1,11 @@
+import { T, type Texts } from '@yanye/i18n';
 import type { SetupStep } from '@yanye/protocol';
-import { T } from './build';
-import type { Titles } from './types';
 
 /** A step of a new store's first-day checklist: what to do, why, and the pages that do it. */
 export interface SetupStepSpec {
   readonly key: SetupStep;
-  readonly title: Titles;
-  readonly hint: Titles;
+  readonly title: Texts;
+  readonly hint: Texts;
   /**
    * The pages that do it, by catalogue route name, best first: the workbench links the first one the user may
    * open, and leaves the step out when there is none (an industry or a role without it).

@@ -1,8 +1,7 @@
-import type { Industry, Lang } from '@yanye/protocol';
+import type { Texts } from '@yanye/i18n';
+import type { Industry } from '@yanye/protocol';
 
 export { INDUSTRIES, type Industry } from '@yanye/protocol';
-
-export type Titles = Readonly<Record<Lang, string>>;
 
 export const WALLET_TYPES = ['rmb', 'score', 'recycle'] as const;
 export type WalletType = (typeof WALLET_TYPES)[number];
@@ -35,14 +34,14 @@ export interface EntityFacts {
   /** `/v1/jxc/customer/Customer`: `Manage`, `Info`, `Save`, `Del` and actions are appended. */
   readonly api: string;
   /** The entity in the words action titles use ("添加客户", "Add customer"). */
-  readonly noun: Titles;
+  readonly noun: Texts;
 }
 
 /** A page as authored in a section file. Paths are relative to the parent unless they start with `/`. */
 export interface PageSpec {
   readonly path: string;
   readonly name: string;
-  readonly title: Titles;
+  readonly title: Texts;
   readonly view: View;
   /** API paths the page calls, absolute (`/v1/...`). For a `list`, the first is the data path. */
   readonly api?: readonly string[];
@@ -67,7 +66,7 @@ export interface PageSpec {
   /** For `external` pages: the site opened. */
   readonly external?: string;
   /** For a button's permission (`action`): the button's own short label ("审核"), when not its title. */
-  readonly label?: Titles;
+  readonly label?: Texts;
   /** For a group: the entity its pages serve. */
   readonly entity?: EntityFacts;
   /**
@@ -83,7 +82,7 @@ export interface PageSpec {
 export interface CatalogPage {
   readonly path: string;
   readonly name: string;
-  readonly title: Titles;
+  readonly title: Texts;
   readonly view: View;
   readonly api: readonly string[];
   readonly hidden: boolean;
@@ -97,7 +96,7 @@ export interface CatalogPage {
   readonly platform: PlatformAudience;
   readonly external: string | undefined;
   /** The short label of a button's permission; its title otherwise. */
-  readonly label: Titles;
+  readonly label: Texts;
   readonly entity: EntityFacts | undefined;
   /** Name of the parent page, undefined for a top-level section. */
   readonly parent: string | undefined;

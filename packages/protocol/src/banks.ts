@@ -1,4 +1,4 @@
-import type { Texts } from './messages';
+import type { Texts } from '@yanye/i18n';
 
 /**
  * The banks a store's card may be of, declared once: the server refuses a card of any other, the card form picks

@@ -1,6 +1,5 @@
+import type { Texts } from '@yanye/i18n';
 import { z } from 'zod';
-import type { Texts } from './messages';
-
 /**
  * A call of the API as data (docs/platform.md, 'Contracts and routes'): its method and path, what it takes, what it
  * answers, and who may make it. The server registers its handler against it (input parsed by these schemas, answers

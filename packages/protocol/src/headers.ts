@@ -10,14 +10,5 @@ export const HEADERS = {
   idempotencyKey: 'idempotency-key',
 } as const;
 
-export const LANGS = ['zh', 'en', 'es', 'ja'] as const;
-export type Lang = (typeof LANGS)[number];
-
-export function toLang(value: unknown): Lang {
-  if (typeof value !== 'string') return 'zh';
-  const short = value.slice(0, 2).toLowerCase();
-  return (LANGS as readonly string[]).includes(short) ? (short as Lang) : 'zh';
-}
-
 /** How far a request's timestamp may be from the server clock, in seconds. */
 export const MAX_CLOCK_SKEW_SECONDS = 300;

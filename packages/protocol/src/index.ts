@@ -8,7 +8,6 @@ export * from './industries';
 export * from './labels';
 export * from './list';
 export * from './log-sentence';
-export * from './messages';
 export * from './money';
 export * from './refusals';
 export * from './rules';

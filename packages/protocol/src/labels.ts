@@ -1,4 +1,4 @@
-import type { Texts } from './messages';
+import type { Texts } from '@yanye/i18n';
 
 /**
  * Labels of fields many forms share, as their inputs show them: a contract names them in its `labels`, so a

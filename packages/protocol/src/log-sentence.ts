@@ -1,5 +1,4 @@
-import type { Lang } from './headers';
-import { type MessageParams, type Texts, textOf } from './messages';
+import { type Lang, type MessageParams, type Texts, textOf } from '@yanye/i18n';
 
 /**
  * What a write did, kept so that the operator log reads it as a sentence in whichever language its reader has:

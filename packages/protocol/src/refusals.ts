@@ -1,4 +1,4 @@
-import type { MessageKey, MessageParams } from './messages';
+import type { MessageKey, MessageParams } from '@yanye/i18n';
 import { formatMoney, formatNumber } from './money';
 
 /** What a bound limits: a text's characters, a list's items, a number, or an amount in cents. */

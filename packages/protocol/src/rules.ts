@@ -1,4 +1,4 @@
-import type { MessageKey } from './messages';
+import type { MessageKey } from '@yanye/i18n';
 
 /** A mobile phone number: 11 digits starting with 1. */
 export const PHONE_PATTERN = /^1\d{10}$/;

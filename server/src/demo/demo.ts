@@ -1,4 +1,5 @@
-import { addonByKey, entityByName, PAGES, T } from '@yanye/catalog';
+import { addonByKey, entityByName, PAGES } from '@yanye/catalog';
+import { T } from '@yanye/i18n';
 import { API, sentenceOf } from '@yanye/protocol';
 import { sql } from 'drizzle-orm';
 import type { DemoStore } from '../db/demo-store';

@@ -1,13 +1,6 @@
 import type { Addon, SettingField } from '@yanye/catalog';
-import {
-  boundRefusal,
-  formatNumber,
-  isPhoneOf,
-  type Lang,
-  type MessageKey,
-  type MessageParams,
-  PHONE_MESSAGES,
-} from '@yanye/protocol';
+import type { Lang, MessageKey, MessageParams } from '@yanye/i18n';
+import { boundRefusal, formatNumber, isPhoneOf, PHONE_MESSAGES } from '@yanye/protocol';
 import { eq } from 'drizzle-orm';
 import { addonSettings } from '../db/schema';
 import { maskSecret, retyped, SECRET_MASK, seal, unseal } from '../platform/addon-seal';

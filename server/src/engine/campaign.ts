@@ -1,4 +1,4 @@
-import { T, type Titles } from '@yanye/catalog';
+import { T, type Texts } from '@yanye/i18n';
 import { and, asc, eq, getTableColumns, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { UserContext } from '../platform/context';
@@ -28,7 +28,7 @@ import type {
 export const CAMPAIGN_STATES = ['draft', 'scheduled', 'running', 'ended', 'stopped'] as const;
 export type CampaignState = (typeof CAMPAIGN_STATES)[number];
 
-export const CAMPAIGN_STATE_TITLES: Readonly<Record<CampaignState, Titles>> = {
+export const CAMPAIGN_STATE_TITLES: Readonly<Record<CampaignState, Texts>> = {
   draft: T('草稿', 'Draft', 'Borrador', '下書き'),
   scheduled: T('未开始', 'Scheduled', 'Programada', '開始前'),
   running: T('进行中', 'Running', 'En curso', '開催中'),
@@ -45,12 +45,12 @@ export const CAMPAIGN_STATE_OPTIONS = CAMPAIGN_STATES.map((value) => ({
 /** The history's steps the clock takes (the others are the flow's buttons). */
 export type ClockStep = 'start' | 'end';
 
-export const CLOCK_STEP_TITLES: Readonly<Record<ClockStep, Titles>> = {
+export const CLOCK_STEP_TITLES: Readonly<Record<ClockStep, Texts>> = {
   start: T('活动开始', 'Started by the clock', 'Iniciada por el reloj', '定刻に開始'),
   end: T('活动结束', 'Ended by the clock', 'Terminada por el reloj', '定刻に終了'),
 };
 
-const M = {
+const MESSAGES = {
   endBeforeStart: T(
     '结束时间 {end} 须晚于开始时间 {start}',
     'The end, {end}, must be later than the start, {start}',
@@ -115,10 +115,10 @@ export function checkCampaignTimes(
   if (!(endAt > 0)) throw badInput('fieldRequired', { field: 'end_at' });
   const at = (time: number) => formatDateTime(time, ctx.timeZone);
   if (endAt <= startAt)
-    throw badInput(M.endBeforeStart, { end: at(endAt), start: at(startAt), field: 'end_at' });
-  if (endAt <= ctx.now) throw badInput(M.endPassed, { end: at(endAt), field: 'end_at' });
+    throw badInput(MESSAGES.endBeforeStart, { end: at(endAt), start: at(startAt), field: 'end_at' });
+  if (endAt <= ctx.now) throw badInput(MESSAGES.endPassed, { end: at(endAt), field: 'end_at' });
   if (maxDays !== undefined && endAt - startAt > maxDays * 86_400)
-    throw badInput(M.tooLong, { days: maxDays, field: 'end_at' });
+    throw badInput(MESSAGES.tooLong, { days: maxDays, field: 'end_at' });
 }
 
 /** The database's clock, as lists read it (a list has no request clock to go by). */
@@ -156,7 +156,7 @@ export function campaignSql(c: CampaignColumns, now: SQL = DB_NOW): CampaignSql 
 }
 
 /** A list's tabs by state: the whole list first, then one per state, counted by the very filters. */
-export function campaignTabs(s: CampaignSql, all: Titles): Record<string, ListTabDef> {
+export function campaignTabs(s: CampaignSql, all: Texts): Record<string, ListTabDef> {
   return {
     all: { title: all },
     ...Object.fromEntries(
@@ -184,7 +184,7 @@ export interface CampaignDecl<T extends CampaignTable> {
   /** When it was published, if the table keeps it (else its last change before its start, `updated_at`). */
   readonly publishedAt?: PgColumn;
   /** The clock's steps in the add-on's own words (an auction's 到时开拍). */
-  readonly clockTitles?: Readonly<Record<ClockStep, Titles>>;
+  readonly clockTitles?: Readonly<Record<ClockStep, Texts>>;
   /** Run under the row's lock just before the clock ends it (an auction settles its deposits). */
   onEnd?(db: TenantDb, row: RowOf<T>, now: number): Promise<EndOutcome<T>>;
 }
@@ -337,7 +337,7 @@ export function defineCampaign<T extends CampaignTable>(decl: CampaignDecl<T>): 
       fields: [f.stop.reason],
       async apply(ctx, row, asked) {
         const reason = String((asked as Record<string, unknown>)[f.stop.reason.name] ?? '').trim();
-        if ([...reason].length < 2) throw badInput(M.reasonShort);
+        if ([...reason].length < 2) throw badInput(MESSAGES.reasonShort);
         const now = ctx.deps.now();
         const more = (await f.stop.apply?.(ctx, row, now)) ?? {};
         const set = { ...more.set, stopReason: reason, [stoppedKey]: now, updatedAt: now };

@@ -1,13 +1,5 @@
-import { T } from '@yanye/catalog';
-import {
-  formatMoney,
-  LANGS,
-  type Lang,
-  type LogChange,
-  maskCardNo,
-  sameText,
-  type Texts,
-} from '@yanye/protocol';
+import { LANGS, type Lang, T, type Texts } from '@yanye/i18n';
+import { formatMoney, type LogChange, maskCardNo, sameText } from '@yanye/protocol';
 import { and, eq, getTableColumns } from 'drizzle-orm';
 import type { TenantDb } from '../platform/tenancy';
 import { resolveOptions } from './columns';

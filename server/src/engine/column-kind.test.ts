@@ -2,7 +2,7 @@ import { bigint, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { statusColumn } from './column-kind';
 import { type Column, col, type Prop } from './columns';
-import { ET } from './titles';
+import { COMMON_TITLES } from './titles';
 
 const T = (zh: string) => ({ zh, en: zh, es: zh, ja: zh });
 const t = pgTable('kinds', {
@@ -56,7 +56,7 @@ describe('a column’s kind, from its declaration', () => {
   it('takes a select named or titled as a state for a status, any other for a short choice', () => {
     expect(kind(col.select(t.status, T('状态'), opts))).toBe('status');
     expect(kind(col.select(t.sendStatus, T('推送状态'), opts))).toBe('status');
-    expect(kind(col.select(t.isShow, ET.status, opts))).toBe('status');
+    expect(kind(col.select(t.isShow, COMMON_TITLES.status, opts))).toBe('status');
     expect(kind(col.select(t.mode, T('方式'), opts))).toBe('select');
   });
 });
@@ -76,7 +76,7 @@ describe('the list’s one status column', () => {
     expect(statusColumn(all, undefined)).toBe('status');
     const titled = columns(
       col.select(t.sendStatus, T('推送状态'), opts),
-      col.select(t.isShow, ET.status, opts),
+      col.select(t.isShow, COMMON_TITLES.status, opts),
     );
     expect(statusColumn(titled, undefined)).toBe('is_show');
     expect(statusColumn(columns(col.select(t.sendStatus, T('推送状态'), opts)), undefined)).toBe(

@@ -1,6 +1,6 @@
-import type { Titles } from '@yanye/catalog';
+import type { Texts } from '@yanye/i18n';
 import type { ColumnKind, ColumnType, FieldType } from '@yanye/protocol';
-import { ET } from './titles';
+import { COMMON_TITLES } from './titles';
 
 /**
  * What a list column holds (`ColumnKind`), worked out from its declaration so that no resource has to say it:
@@ -11,7 +11,7 @@ import { ET } from './titles';
 /** What a column's declaration says of it, as far as its kind goes. */
 export interface KindFacts {
   readonly key: string;
-  readonly title: Titles;
+  readonly title: Texts;
   readonly type: ColumnType;
   readonly money: boolean;
   readonly decimals: number | undefined;
@@ -73,11 +73,11 @@ export function kindOf(c: KindFacts): ColumnKind {
 }
 
 /**
- * Whether the column says it is the list's state: a select titled as the entities' shared status (`ET.status`,
+ * Whether the column says it is the list's state: a select titled as the entities' shared status (`COMMON_TITLES.status`,
  * 状态), as a goods item's on-sale flag is. It then counts as a declared `status`.
  */
 export function titledStatus(c: KindFacts): boolean {
-  return c.type === 'select' && c.title.zh === ET.status.zh;
+  return c.type === 'select' && c.title.zh === COMMON_TITLES.status.zh;
 }
 
 /** What `statusColumn` needs of a column. */

@@ -1,11 +1,11 @@
-import type { Titles } from '@yanye/catalog';
-import type { ColumnKind, ColumnType, FieldType, FilterType, Lang, PhoneKind } from '@yanye/protocol';
+import type { Lang, Texts } from '@yanye/i18n';
+import type { ColumnKind, ColumnType, FieldType, FilterType, PhoneKind } from '@yanye/protocol';
 import { is, SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { regionName } from '../platform/regions';
 import type { TenantDb } from '../platform/tenancy';
 import { kindOf, titledStatus } from './column-kind';
-import { ET } from './titles';
+import { COMMON_TITLES } from './titles';
 
 /** Column types the list screen renders, shared with the browser. */
 export type { ColumnType } from '@yanye/protocol';
@@ -15,7 +15,7 @@ export type FilterKind = Exclude<FilterType, 'cascade'>;
 
 export interface Option {
   readonly value: string | number;
-  readonly label: Titles | string;
+  readonly label: Texts | string;
 }
 
 /** Options read from the store's own data (categories, warehouses, ...), within its transaction. */
@@ -50,7 +50,7 @@ export interface OptionsRef {
 /** A list column, as the engine serves it: its key on the wire and everything the list screen needs. */
 export interface Column {
   readonly key: string;
-  readonly title: Titles;
+  readonly title: Texts;
   readonly type: ColumnType;
   /**
    * What it holds, which the list sizes it by (`engine/column-kind.ts`): declared, or worked out from the
@@ -95,7 +95,7 @@ export interface FormOptions {
   /** The input, when not the column's own (`radio` for a select, `textarea` for text, `switch` for 0/1). */
   readonly type?: FieldType;
   /** A label of its own in the form ("立即上架" where the list says "状态"). */
-  readonly title?: Titles;
+  readonly title?: Texts;
   readonly required?: boolean;
   /** Text length, or number bounds (in cents for money). */
   readonly min?: number;
@@ -104,7 +104,7 @@ export interface FormOptions {
   readonly options?: Options;
   /** Options asked of another call as the user types (trees, large lists). */
   readonly optionsApi?: OptionsRef;
-  readonly tip?: Titles;
+  readonly tip?: Texts;
   readonly default?: unknown;
   /** A select that takes several values (stored as a JSON array). */
   readonly multiple?: boolean;
@@ -175,7 +175,7 @@ export interface Prop {
   readonly key: string;
   /** The column it is stored in or shown from; an SQL expression when computed, none for an `extraField`. */
   readonly sql: PgColumn | SQL | undefined;
-  readonly title: Titles;
+  readonly title: Texts;
   readonly list: Column | undefined;
   readonly form: (FormOptions & { readonly type: FieldType }) | undefined;
 }
@@ -202,7 +202,7 @@ export function isComputed(source: PgColumn | SQL | undefined): source is SQL {
 function prop(
   type: ColumnType,
   sql: PgColumn | SQL,
-  title: Titles,
+  title: Texts,
   o: ListOptions,
   extra: Partial<Column> = {},
 ): Prop {
@@ -261,24 +261,24 @@ function prop(
 
 /** Column builders: one line per property in an entity module. */
 export const col = {
-  text: (sql: PgColumn, title: Titles, o: ListOptions = {}) => prop('text', sql, title, o),
-  number: (sql: PgColumn, title: Titles, o: ListOptions = {}) =>
+  text: (sql: PgColumn, title: Texts, o: ListOptions = {}) => prop('text', sql, title, o),
+  number: (sql: PgColumn, title: Texts, o: ListOptions = {}) =>
     prop('number', sql, title, { align: 'right', ...o }),
   /**
    * Money in cents, two decimals on screen: a stored column, or one worked out by SQL (what a refund may still
    * give back), which needs its key (`as`) and is never edited.
    */
-  money: (sql: PgColumn | SQL, title: Titles, o: ListOptions = {}) =>
+  money: (sql: PgColumn | SQL, title: Texts, o: ListOptions = {}) =>
     prop('number', sql, title, { align: 'right', decimals: 2, ...o }, { money: true }),
-  select: (sql: PgColumn, title: Titles, options: Options, o: ListOptions = {}) =>
+  select: (sql: PgColumn, title: Texts, options: Options, o: ListOptions = {}) =>
     prop('select', sql, title, o, { options }),
-  image: (sql: PgColumn, title: Titles, o: ListOptions = {}) =>
+  image: (sql: PgColumn, title: Texts, o: ListOptions = {}) =>
     prop('image', sql, title, { exportable: false, ...o }),
-  datetime: (sql: PgColumn, title: Titles, o: ListOptions = {}) => prop('datetime', sql, title, o),
-  date: (sql: PgColumn, title: Titles, o: ListOptions = {}) => prop('date', sql, title, o),
+  datetime: (sql: PgColumn, title: Texts, o: ListOptions = {}) => prop('datetime', sql, title, o),
+  date: (sql: PgColumn, title: Texts, o: ListOptions = {}) => prop('date', sql, title, o),
   /** Sent with every row but never shown (ids, a unit's decimals: what other columns need). */
-  hide: (sql: PgColumn, o: Pick<ListOptions, 'as'> & { readonly title?: Titles } = {}) =>
-    prop('hide', sql, o.title ?? ET.id, { ...o, exportable: false, visible: false }),
+  hide: (sql: PgColumn, o: Pick<ListOptions, 'as'> & { readonly title?: Texts } = {}) =>
+    prop('hide', sql, o.title ?? COMMON_TITLES.id, { ...o, exportable: false, visible: false }),
   /**
    * A column worked out by SQL rather than stored (a flag as 0 or 1, the roles an operator holds): shown, sorted
    * and filtered like a stored one (a select filter compares its text; a `checkbox` column is a set of option
@@ -287,12 +287,12 @@ export const col = {
   computed: (
     type: ColumnType,
     expr: SQL,
-    title: Titles,
+    title: Texts,
     o: Omit<ListOptions, 'as' | 'form' | 'sum'> & { readonly as: string; readonly options?: Options },
   ) => prop(type, expr, title, o, o.options ? { options: o.options } : {}),
   /** The record's id, first and sortable. */
   id: (sql: PgColumn, o: ListOptions = {}) =>
-    prop('number', sql, ET.id, { sortable: true, width: 80, align: 'left', ...o }),
+    prop('number', sql, COMMON_TITLES.id, { sortable: true, width: 80, align: 'left', ...o }),
   /**
    * A reference to another entity, said once: the list shows the other record's name (a joined column, sent as
    * `as`, searched as text) and the form picks the record by id from `optionsApi`. Spread it into `columns`.
@@ -300,7 +300,7 @@ export const col = {
   ref: (
     id: PgColumn,
     name: PgColumn,
-    title: Titles,
+    title: Texts,
     o: Pick<ListOptions, 'width' | 'sortable'> &
       Pick<FormOptions, 'required' | 'optionsApi'> & { readonly as: string },
   ): readonly [Prop, Prop] => [
@@ -326,7 +326,7 @@ const regionShown = (value: unknown): string => (typeof value === 'string' ? reg
  */
 function region(
   sql: PgColumn,
-  title: Titles,
+  title: Texts,
   o: Pick<ListOptions, 'as' | 'width' | 'visible'> & { readonly form?: FormOptions | true } = {},
 ): readonly Prop[] {
   const shown = prop('text', sql, title, {
@@ -344,14 +344,14 @@ function region(
  * kept hashed): checked like any field, then read and written by the resource's `extra`. Not imported unless it
  * says so (`import: true`: the import then writes it through `extra` too).
  */
-export function extraField(name: string, title: Titles, type: FieldType, o: FormOptions = {}): Prop {
+export function extraField(name: string, title: Texts, type: FieldType, o: FormOptions = {}): Prop {
   return { key: name, sql: undefined, title, list: undefined, form: { import: false, ...o, type } };
 }
 
 /** A property edited in the form only (a remark, a gallery, a parent in a tree). */
 export function field(
   sql: PgColumn,
-  title: Titles,
+  title: Texts,
   type: FieldType,
   o: FormOptions & { readonly as?: string } = {},
 ): Prop {

@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { Writable } from 'node:stream';
 import * as XLSX from '@e965/xlsx';
-import { T } from '@yanye/catalog';
+import { T } from '@yanye/i18n';
 import ExcelJS from '@zlooun/exceljs';
 import { describe, expect, it } from 'vitest';
 import { goods } from '../db/schema';

@@ -1,5 +1,6 @@
 import type { Writable } from 'node:stream';
-import { type Lang, MONEY_NUMBER_FORMAT, yuanNumber } from '@yanye/protocol';
+import type { Lang } from '@yanye/i18n';
+import { MONEY_NUMBER_FORMAT, yuanNumber } from '@yanye/protocol';
 import { badInput } from '../platform/errors';
 import type { TenantDb } from '../platform/tenancy';
 import { type Column, type ColumnType, resolveOptions } from './columns';

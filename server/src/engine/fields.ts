@@ -1,4 +1,4 @@
-import type { Titles } from '@yanye/catalog';
+import type { Lang, Texts } from '@yanye/i18n';
 import {
   API,
   type FieldMeta,
@@ -6,7 +6,6 @@ import {
   imagePath,
   isLuhn,
   isPlainText,
-  type Lang,
   MAX_MONEY_CENTS,
   MONEY_RANGE,
   normalizeBankAccount,
@@ -28,7 +27,7 @@ import {
   resolveOptions,
 } from './columns';
 import { groupColumns, groupedOptions, type OptionGroups } from './groups';
-import { ET } from './titles';
+import { COMMON_TITLES } from './titles';
 
 /** Field types of the generic form screen, shared with the browser. */
 export type { FieldType } from '@yanye/protocol';
@@ -36,7 +35,7 @@ export type { FieldType } from '@yanye/protocol';
 /** A form field as the engine checks and describes it. */
 export interface Field {
   readonly name: string;
-  readonly title: Titles;
+  readonly title: Texts;
   readonly type: FieldType;
   /** Where the value is stored; an action's input may be stored nowhere as it is (an audit's verdict). */
   readonly column: PgColumn | undefined;
@@ -47,7 +46,7 @@ export interface Field {
   readonly decimals: number | undefined;
   readonly options: Options | undefined;
   readonly optionsApi: OptionsRef | undefined;
-  readonly tip: Titles | undefined;
+  readonly tip: Texts | undefined;
   readonly default: unknown;
   readonly multiple: boolean;
   readonly hidden: boolean;
@@ -93,7 +92,7 @@ const REGION_TREE_API: OptionsRef = { path: API.regions.regionTree.path };
 
 function normalise(
   name: string,
-  title: Titles,
+  title: Texts,
   column: PgColumn | undefined,
   o: FormOptions & { type: FieldType },
 ) {
@@ -145,7 +144,7 @@ export interface InputField<
 /** What an action asks for that is no column of the table as it is (an audit's verdict, a reply). */
 export function input<N extends string, K extends FieldType, const R extends boolean = false>(
   name: N,
-  title: Titles,
+  title: Texts,
   type: K,
   o: Omit<FormOptions, 'required'> & { readonly required?: R } = {},
 ): InputField<N, K, R> {
@@ -162,12 +161,21 @@ export const AMOUNT_FORM = { min: 0, max: MAX_MONEY_CENTS } as const satisfies F
  * Why an action that undoes something is taken (an un-audit, a cancellation): asked in its dialog, a few words at
  * least (two characters), and kept in the operator log with the action (engine/routes/actions.ts).
  */
-export function reasonInput<N extends string = 'reason'>(title: Titles = ET.reason, name = 'reason' as N) {
+export function reasonInput<N extends string = 'reason'>(
+  title: Texts = COMMON_TITLES.reason,
+  name = 'reason' as N,
+) {
   return input(name, title, 'textarea', { required: true, min: 2, max: 200 });
 }
 
 /** The sort number a sortable entity's form carries. */
-export const SORT_FORM: FormOptions = { type: 'number', min: 0, max: 99_999, decimals: 0, tip: ET.sortTip };
+export const SORT_FORM: FormOptions = {
+  type: 'number',
+  min: 0,
+  max: 99_999,
+  decimals: 0,
+  tip: COMMON_TITLES.sortTip,
+};
 
 const MAX_TEXT = 200;
 const MAX_TEXTAREA = 20_000;
@@ -412,7 +420,7 @@ export async function formMeta(
   lang: Lang,
   lines?: {
     readonly name: string;
-    readonly title: Titles;
+    readonly title: Texts;
     readonly fields: readonly Field[];
     readonly min: number;
     readonly max: number;

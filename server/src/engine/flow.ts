@@ -1,5 +1,5 @@
-import type { Titles } from '@yanye/catalog';
-import { formatMoney, type Lang, type Texts } from '@yanye/protocol';
+import type { Lang, Texts } from '@yanye/i18n';
+import { formatMoney } from '@yanye/protocol';
 import { and, asc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { accounts, flowEvents } from '../db/schema';
@@ -13,7 +13,7 @@ import type { ActionDecl, InputOf, ResourceFlow, ResourceTable, RowOf, ValuesOf 
 /** A state of a flow: the status column's value and what it is called (the column's options, said once). */
 export interface FlowState {
   readonly value: string | number;
-  readonly label: Titles;
+  readonly label: Texts;
 }
 
 /** What a step did besides moving the state: more of the record to set, and what its history row says. */
@@ -53,7 +53,7 @@ export interface FlowDecl<T extends ResourceTable> {
   readonly initial: string | number;
   readonly steps: { readonly [name: string]: FlowStep<T, readonly Field[]> };
   /** Steps the system takes on its own (a campaign started by the clock), never offered: their history titles. */
-  readonly events?: Readonly<Record<string, Titles>>;
+  readonly events?: Readonly<Record<string, Texts>>;
 }
 
 /** A row of a record's history, as `recordStep` writes it. */
@@ -85,7 +85,7 @@ export async function recordStep(db: TenantDb, r: StepRecord): Promise<void> {
   });
 }
 
-const M = {
+const MESSAGES = {
   refused: T4(
     '当前状态为“{state}”，不能{step}',
     'This record is {state}: it cannot be given “{step}”',
@@ -121,7 +121,7 @@ export interface Flow<T extends ResourceTable> extends ResourceFlow<T> {
 /** Declares a state machine; `defineResource({ flow })` serves its steps and its history. */
 export function defineFlow<T extends ResourceTable>(decl: FlowDecl<T>): Flow<T> {
   const labelOf = new Map(decl.states.map((s) => [String(s.value), s.label]));
-  const label = (state: unknown): Titles =>
+  const label = (state: unknown): Texts =>
     labelOf.get(String(state)) ?? {
       zh: String(state),
       en: String(state),
@@ -135,7 +135,7 @@ export function defineFlow<T extends ResourceTable>(decl: FlowDecl<T>): Flow<T> 
     return step.to[String(from)] ?? [];
   }
 
-  function actionOf(entity: string, name: string, step: FlowStep<T>, stepTitle: Titles): ActionDecl<T> {
+  function actionOf(entity: string, name: string, step: FlowStep<T>, stepTitle: Texts): ActionDecl<T> {
     const chooses = typeof step.to === 'object';
     const choices = chooses
       ? ordered.filter((s) => Object.values(step.to as Record<string, unknown[]>).some((l) => l.includes(s)))
@@ -143,7 +143,7 @@ export function defineFlow<T extends ResourceTable>(decl: FlowDecl<T>): Flow<T> 
     const fields: readonly Field[] = [
       ...(chooses
         ? [
-            input('to_state', M.toState, 'select', {
+            input('to_state', MESSAGES.toState, 'select', {
               required: true,
               options: choices.map((value) => ({ value: String(value), label: label(value) })),
             }),
@@ -160,12 +160,12 @@ export function defineFlow<T extends ResourceTable>(decl: FlowDecl<T>): Flow<T> 
         const from = (row as Record<string, unknown>)[statusKey] as string | number;
         const asked = given as Record<string, unknown> & { to_state?: string };
         if (!step.from.map(String).includes(String(from)))
-          throw new AppError('CONFLICT', M.refused, { state: label(from), step: stepTitle });
+          throw new AppError('CONFLICT', MESSAGES.refused, { state: label(from), step: stepTitle });
         const to = chooses
           ? targets(step, from).find((s) => String(s) === asked.to_state)
           : (step.to as string | number);
         if (to === undefined)
-          throw new AppError('CONFLICT', M.notAllowed, {
+          throw new AppError('CONFLICT', MESSAGES.notAllowed, {
             from: label(from),
             to: label(asked.to_state),
           });
@@ -180,7 +180,7 @@ export function defineFlow<T extends ResourceTable>(decl: FlowDecl<T>): Flow<T> 
           .where(and(eq(table.id, id), eq(decl.status, from)))
           .returning({ id: table.id });
         if (moved.length === 0)
-          throw new AppError('CONFLICT', M.refused, { state: label(from), step: stepTitle });
+          throw new AppError('CONFLICT', MESSAGES.refused, { state: label(from), step: stepTitle });
         await recordStep(ctx.db, {
           entity,
           recordId: id,
@@ -240,9 +240,9 @@ export function defineFlow<T extends ResourceTable>(decl: FlowDecl<T>): Flow<T> 
       const nameOf = new Map(people.map((p) => [Number(p.id), p.nick || p.user]));
       return rows.map((r) => ({
         step: r.step,
-        step_title: (r.step === 'create' ? M.created : (decl.events?.[r.step] ?? title(r.step) ?? M.created))[
-          lang
-        ],
+        step_title: (r.step === 'create'
+          ? MESSAGES.created
+          : (decl.events?.[r.step] ?? title(r.step) ?? MESSAGES.created))[lang],
         from: r.from,
         to: r.to,
         from_title: r.from ? label(r.from)[lang] : '',

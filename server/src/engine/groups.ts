@@ -1,4 +1,4 @@
-import { T } from '@yanye/catalog';
+import { T } from '@yanye/i18n';
 import type { FieldMeta } from '@yanye/protocol';
 import { badInput } from '../platform/errors';
 import type { OptionGroup, OptionGroups, OptionsSource } from './columns';
@@ -50,7 +50,7 @@ export function groupColumns(groups: readonly OptionGroup[]): FieldMeta[] {
   }));
 }
 
-const M = {
+const MESSAGES = {
   noGroup: T(
     '{field}：没有“{name}”这一项',
     '{field}: there is no “{name}”',
@@ -81,12 +81,12 @@ export function checkGroups(title: string, groups: readonly OptionGroup[], picke
   for (const pick of picked) {
     const { group, value } = splitGroupValue(String(pick));
     const g = byName.get(group);
-    if (!g) throw badInput(M.noGroup, { field: title, name: String(pick).slice(0, 40) });
+    if (!g) throw badInput(MESSAGES.noGroup, { field: title, name: String(pick).slice(0, 40) });
     if (!g.values.includes(value)) {
       const allowed = g.values.join('、');
-      throw badInput(M.noValue, { field: title, group: g.title, value: value.slice(0, 40), allowed });
+      throw badInput(MESSAGES.noValue, { field: title, group: g.title, value: value.slice(0, 40), allowed });
     }
-    if (taken.has(group)) throw badInput(M.twice, { field: title, group: g.title });
+    if (taken.has(group)) throw badInput(MESSAGES.twice, { field: title, group: g.title });
     taken.add(group);
   }
   const missing = groups.find((g) => g.required && !taken.has(g.name));

@@ -1,4 +1,5 @@
-import { type Lang, parseYuan } from '@yanye/protocol';
+import type { Lang } from '@yanye/i18n';
+import { parseYuan } from '@yanye/protocol';
 import { AppError } from '../platform/errors';
 import type { TenantDb } from '../platform/tenancy';
 import { resolveOptions } from './columns';

@@ -1,4 +1,5 @@
-import { formatMoney, LANGS, type Lang, MONEY_NUMBER_FORMAT, MONEY_RANGE } from '@yanye/protocol';
+import { LANGS, type Lang } from '@yanye/i18n';
+import { formatMoney, MONEY_NUMBER_FORMAT, MONEY_RANGE } from '@yanye/protocol';
 import ExcelJS from '@zlooun/exceljs';
 import type { TenantDb } from '../platform/tenancy';
 import { resolveOptions } from './columns';

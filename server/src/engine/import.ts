@@ -1,4 +1,4 @@
-import { type Lang, type MessageKey, message } from '@yanye/protocol';
+import { type Lang, type MessageKey, message } from '@yanye/i18n';
 import { and, sql } from 'drizzle-orm';
 import { AppError } from '../platform/errors';
 import type { TenantDb } from '../platform/tenancy';

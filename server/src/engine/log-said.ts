@@ -1,5 +1,5 @@
-import { T } from '@yanye/catalog';
-import type { Lang, LogSentence, Texts } from '@yanye/protocol';
+import { type Lang, T, type Texts } from '@yanye/i18n';
+import type { LogSentence } from '@yanye/protocol';
 import { and, inArray } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { AuditNote } from '../platform/route';

@@ -5,7 +5,7 @@ import type { TenantDb } from '../platform/tenancy';
 import { col } from './columns';
 import { defineResource, type ResourceDef, type RowOf } from './resource';
 import { columnKeys } from './save';
-import { ET } from './titles';
+import { COMMON_TITLES } from './titles';
 
 export interface RecycleBinOptions<D extends ResourceDef> {
   /** The catalogue entity of the bin (`DelShop`): its list is `{api}Manage`, reverting is `{api}Revert`. */
@@ -35,7 +35,7 @@ export function recycleBin<D extends ResourceDef>(def: D, o: RecycleBinOptions<D
     entity: o.entity,
     table: def.table,
     joins: def.joins,
-    columns: [...columns, col.datetime(trash, ET.deleted, { sortable: true, filter: 'datetime' })],
+    columns: [...columns, col.datetime(trash, COMMON_TITLES.deleted, { sortable: true, filter: 'datetime' })],
     scope: isNotNull(trash),
     defaultSort: { key: trash.name, order: 'desc' },
     limit: def.limit,

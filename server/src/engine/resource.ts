@@ -1,20 +1,6 @@
-import {
-  type CatalogEntity,
-  entityByName,
-  type Industry,
-  pageByName,
-  pagesByApi,
-  type Titles,
-} from '@yanye/catalog';
-import {
-  type FlowEvent,
-  type Lang,
-  type MessageKey,
-  type PreviewKind,
-  printPath,
-  RECORD_CALLS,
-  type Texts,
-} from '@yanye/protocol';
+import { type CatalogEntity, entityByName, type Industry, pageByName, pagesByApi } from '@yanye/catalog';
+import type { Lang, MessageKey, Texts } from '@yanye/i18n';
+import { type FlowEvent, type PreviewKind, printPath, RECORD_CALLS } from '@yanye/protocol';
 import { and, inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { UserContext } from '../platform/context';
@@ -97,7 +83,7 @@ export interface ActionDecl<
   /** Ask before running it. */
   readonly confirm?: boolean;
   /** What follows from it, said in the question before it (an un-audit's document goes back to unaudited...). */
-  readonly after?: Titles;
+  readonly after?: Texts;
   /**
    * Offered on the selected rows at once (a button above the table): the call takes `ids`, locks the rows in
    * id order and runs the action on each, in one transaction.
@@ -110,9 +96,9 @@ export interface Action<T extends ResourceTable = ResourceTable> extends ActionD
   readonly name: string;
   readonly path: string;
   /** The button's label. */
-  readonly label: Titles;
+  readonly label: Texts;
   /** The permission's title: what the operator log says. */
-  readonly title: Titles;
+  readonly title: Texts;
 }
 
 /** A state machine's part in a resource, as `defineFlow` (engine/flow.ts) makes it. */
@@ -120,7 +106,7 @@ export interface ResourceFlow<T extends ResourceTable> {
   /** The column holding the state: the list's status column when the list shows it. */
   readonly status?: PgColumn;
   /** The steps as the resource's actions (offered on the rows in their `from` states). */
-  actions(entity: string, title: (step: string) => Titles): Record<string, ActionDecl<T>>;
+  actions(entity: string, title: (step: string) => Texts): Record<string, ActionDecl<T>>;
   /** Writes the history's first row of a record just created. */
   created(db: TenantDb, entity: string, id: number, accountId: number, now: number): Promise<void>;
   /** A record's history, oldest first, in the user's words; `title` names a step (its action's label). */
@@ -129,7 +115,7 @@ export interface ResourceFlow<T extends ResourceTable> {
     entity: string,
     id: number,
     lang: Lang,
-    title: (step: string) => Titles | undefined,
+    title: (step: string) => Texts | undefined,
     timeZone: string,
   ): Promise<FlowEvent[]>;
 }
@@ -142,7 +128,7 @@ export interface RowLink {
 
 /** A tab above the list: a fixed filter the user flips between (an order's status). */
 export interface ListTabDef {
-  readonly title: Titles;
+  readonly title: Texts;
   /** Undefined for the tab that shows the whole list. */
   readonly where?: SQL;
 }
@@ -163,7 +149,7 @@ type LineTable = ResourceTable & { readonly docId: PgColumn; readonly seq: PgCol
 export interface LinesDecl<L extends LineTable = LineTable, H = ValuesOf<ResourceTable>> {
   /** The Save body's and Info answer's key. */
   readonly name: string;
-  readonly title: Titles;
+  readonly title: Texts;
   readonly table: L;
   /** A line's properties: their form facets are the line's fields. */
   readonly columns: readonly Prop[];
@@ -342,9 +328,9 @@ export interface ResourceDef<T extends ResourceTable = ResourceTable>
   /** `/v1/jxc/customer/Customer`: Manage, Info, Save and Del are appended. */
   readonly api: string;
   /** The list's title ("客户管理"): export and template file names. */
-  readonly title: Titles;
+  readonly title: Texts;
   /** The entity in the words the operator log uses ("客户"). */
-  readonly noun: Titles;
+  readonly noun: Texts;
   readonly columns: Readonly<Record<string, Column>>;
   readonly fields: readonly Field[];
   readonly lines: LinesDef | undefined;
@@ -352,7 +338,7 @@ export interface ResourceDef<T extends ResourceTable = ResourceTable>
   /** Other data paths over the same table (full API paths). */
   readonly views: Readonly<Record<string, ListView>>;
   /** The delete button's label, when rows may be deleted. */
-  readonly delLabel: Titles | undefined;
+  readonly delLabel: Texts | undefined;
   /**
    * Whether a catalogue page lists its Save: a record the console only reads (applicants' feedback, written in
    * the app) has its Info served for its details page, and no Save nobody could be allowed to call.

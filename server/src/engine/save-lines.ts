@@ -1,4 +1,4 @@
-import type { Lang } from '@yanye/protocol';
+import type { Lang } from '@yanye/i18n';
 import { and, asc, eq, inArray, not } from 'drizzle-orm';
 import { AppError, conflict } from '../platform/errors';
 import type { TenantDb } from '../platform/tenancy';

@@ -1,4 +1,5 @@
-import { boundRefusal, type Lang } from '@yanye/protocol';
+import type { Lang } from '@yanye/i18n';
+import { boundRefusal } from '@yanye/protocol';
 import { and, eq, getTableColumns, ne, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { AppError, notFound } from '../platform/errors';

@@ -1,7 +1,7 @@
-import { T } from '@yanye/catalog';
+import { T } from '@yanye/i18n';
 
 /** Titles most entities share, in zh, en, es and ja: said once here rather than in each module. */
-export const ET = {
+export const COMMON_TITLES = {
   id: T('编号', 'ID', 'ID', 'ID'),
   name: T('名称', 'Name', 'Nombre', '名称'),
   status: T('状态', 'Status', 'Estado', '状態'),

@@ -1,5 +1,5 @@
 import type { KeyObject } from 'node:crypto';
-import type { Lang } from '@yanye/protocol';
+import type { Lang } from '@yanye/i18n';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/client';

@@ -1,12 +1,6 @@
 import type { Socket } from 'node:net';
-import {
-  API_PREFIX,
-  type ErrorCode,
-  type FailEnvelope,
-  HTTP_STATUS,
-  type MessageKey,
-  message,
-} from '@yanye/protocol';
+import { type MessageKey, message } from '@yanye/i18n';
+import { API_PREFIX, type ErrorCode, type FailEnvelope, HTTP_STATUS } from '@yanye/protocol';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './errors';
 

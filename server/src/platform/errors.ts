@@ -1,13 +1,5 @@
-import {
-  type ErrorCode,
-  HTTP_STATUS,
-  type Lang,
-  type MessageKey,
-  type MessageParams,
-  message,
-  type Texts,
-  textOf,
-} from '@yanye/protocol';
+import { type Lang, type MessageKey, type MessageParams, message, type Texts, textOf } from '@yanye/i18n';
+import { type ErrorCode, HTTP_STATUS } from '@yanye/protocol';
 
 /**
  * An outcome the user is told about: a machine code, a message key (translated per request language) or a

@@ -1,5 +1,6 @@
-import { addonOfApi, BASE_APIS, T } from '@yanye/catalog';
-import { API, API_PREFIX, HEADERS, toLang } from '@yanye/protocol';
+import { addonOfApi, BASE_APIS } from '@yanye/catalog';
+import { T, toLang } from '@yanye/i18n';
+import { API, API_PREFIX, HEADERS } from '@yanye/protocol';
 import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Deps, Principal } from './context';
@@ -17,7 +18,7 @@ import { type AccessClaims, verifyAccessToken } from './tokens';
  */
 const FIRST_PASSWORD_CALLS: ReadonlySet<string> = new Set([...BASE_APIS, API.account.passwordEdit.path]);
 
-const M = {
+const MESSAGES = {
   // Not 无操作权限: the console would leave the password page for the workbench; it stays and says why.
   changePasswordFirst: T(
     '请先修改初始密码：该密码由管理员设置，修改后才能继续操作',
@@ -45,7 +46,7 @@ declare module 'fastify' {
     file?: boolean;
   }
   interface FastifyRequest {
-    lang: import('@yanye/protocol').Lang;
+    lang: import('@yanye/i18n').Lang;
     principal: Principal | undefined;
     /** How the principal was let in; undefined for a call no user makes. */
     admission: Admission | undefined;
@@ -150,10 +151,10 @@ export function registerPlatformHooks(app: FastifyInstance, deps: Deps): void {
 /** Why `principal` may not make this call (the store's IP allow list, a first password, permission), if so. */
 function refusalOf(request: FastifyRequest, principal: Principal): AppError | undefined {
   if (!ipAllowed(principal.ipAllow, request.ip))
-    return new AppError('NO_PERMISSION', M.ipNotAllowed, { ip: shownAddress(request.ip) }, 'login');
+    return new AppError('NO_PERMISSION', MESSAGES.ipNotAllowed, { ip: shownAddress(request.ip) }, 'login');
   const { url = '', config } = request.routeOptions;
   if (principal.mustChangePassword && !FIRST_PASSWORD_CALLS.has(url))
-    return new AppError('NO_PERMISSION', M.changePasswordFirst, {}, 'change_password');
+    return new AppError('NO_PERMISSION', MESSAGES.changePasswordFirst, {}, 'change_password');
   const allowed = canCall(principal, url) || (config.neededBy ?? []).some((api) => canCall(principal, api));
   return allowed ? undefined : refusal(principal, url);
 }

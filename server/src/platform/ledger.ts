@@ -1,4 +1,5 @@
-import { ADDONS, type AddonLedgerEvent, T } from '@yanye/catalog';
+import { ADDONS, type AddonLedgerEvent } from '@yanye/catalog';
+import { T } from '@yanye/i18n';
 import { formatMoney } from '@yanye/protocol';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { type WalletKind, walletLogs, wallets } from '../db/schema';
@@ -92,7 +93,7 @@ export interface Booking {
 /** The store's wallets may go below zero (a refund after a withdrawal); a member's never. */
 const MAY_GO_NEGATIVE: ReadonlySet<WalletKind> = new Set(['payment']);
 
-const M = {
+const MESSAGES = {
   short: T(
     '余额不足：可用 {available}，需要 {needed}',
     'Not enough in the wallet: {available} available, {needed} needed',
@@ -202,7 +203,7 @@ export async function book(
     const after = w.balance + p.amount;
     const mayGoNegative = w.allowNegative === 1 && !p.noOverdraft;
     if (after < 0 && p.amount < 0 && !mayGoNegative) {
-      throw new AppError('CONFLICT', M.short, {
+      throw new AppError('CONFLICT', MESSAGES.short, {
         available: walletAmount(w.kind, Math.max(w.balance, 0)),
         needed: walletAmount(w.kind, -p.amount),
       });

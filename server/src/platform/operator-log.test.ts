@@ -1,5 +1,6 @@
-import { apiAction, T } from '@yanye/catalog';
-import { LANGS, sentenceOf } from '@yanye/protocol';
+import { apiAction } from '@yanye/catalog';
+import { LANGS, T } from '@yanye/i18n';
+import { sentenceOf } from '@yanye/protocol';
 import { describe, expect, it } from 'vitest';
 import { API_ROUTES } from '../routes';
 import { calledSentence, sentenceProblem } from './operator-log';

@@ -1,13 +1,6 @@
-import { apiAction, T } from '@yanye/catalog';
-import {
-  isPlainText,
-  LANGS,
-  type LogSentence,
-  type MessageParam,
-  sameText,
-  sentenceOf,
-  type Texts,
-} from '@yanye/protocol';
+import { apiAction } from '@yanye/catalog';
+import { LANGS, type MessageParam, T, type Texts } from '@yanye/i18n';
+import { isPlainText, type LogSentence, sameText, sentenceOf } from '@yanye/protocol';
 import { operatorLogs } from '../db/schema';
 import type { Principal } from './context';
 import type { TenantDb } from './tenancy';

@@ -1,9 +1,9 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 
 // scrypt parameters: N=2^15, r=8, p=1 (OWASP's minimum is 2^17 with p=1 or 2^15 with more memory; 32 MiB here).
-const N = 2 ** 15;
-const R = 8;
-const P = 1;
+const SCRYPT_COST = 2 ** 15;
+const SCRYPT_BLOCK_SIZE = 8;
+const SCRYPT_PARALLELISM = 1;
 const KEYLEN = 32;
 const MAXMEM = 64 * 1024 * 1024;
 
@@ -18,8 +18,15 @@ function derive(password: string, salt: Buffer, n: number, r: number, p: number)
 /** `scrypt$N$r$p$salt$hash`, salt and hash in base64url. */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, N, R, P);
-  return ['scrypt', N, R, P, salt.toString('base64url'), key.toString('base64url')].join('$');
+  const key = await derive(password, salt, SCRYPT_COST, SCRYPT_BLOCK_SIZE, SCRYPT_PARALLELISM);
+  return [
+    'scrypt',
+    SCRYPT_COST,
+    SCRYPT_BLOCK_SIZE,
+    SCRYPT_PARALLELISM,
+    salt.toString('base64url'),
+    key.toString('base64url'),
+  ].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {

@@ -1,5 +1,4 @@
-import { T } from '@yanye/catalog';
-import { message } from '@yanye/protocol';
+import { message, T } from '@yanye/i18n';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   notifySecret,

@@ -1,4 +1,4 @@
-import { T } from '@yanye/catalog';
+import { T } from '@yanye/i18n';
 import { type SQL, sql } from 'drizzle-orm';
 import { type AppDb, rawRows } from '../db/client';
 import type { Principal } from './context';
@@ -25,7 +25,7 @@ interface PrincipalRow {
   stamp: string;
 }
 
-const M = {
+const MESSAGES = {
   idle: T(
     '长时间未操作，已自动退出登录，请重新登录',
     'You were signed out after a long time without activity; please sign in again',
@@ -41,7 +41,10 @@ const M = {
 };
 
 /** Why a session that was signed out by the store's rules ended, told to its holder on the next call. */
-const ENDED: Readonly<Record<string, (typeof M)[keyof typeof M]>> = { idle: M.idle, kicked: M.kicked };
+const ENDED: Readonly<Record<string, (typeof MESSAGES)[keyof typeof MESSAGES]>> = {
+  idle: MESSAGES.idle,
+  kicked: MESSAGES.kicked,
+};
 
 /** A principal as the database gave it, with the stamp of the state it was made from. */
 export interface StampedPrincipal {

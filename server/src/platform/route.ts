@@ -1,14 +1,5 @@
-import {
-  type Contract,
-  type Lang,
-  type LogSentence,
-  type MessageKey,
-  type MessageParams,
-  message,
-  type OutputOf,
-  type Texts,
-  textOf,
-} from '@yanye/protocol';
+import { type Lang, type MessageKey, type MessageParams, message, type Texts, textOf } from '@yanye/i18n';
+import type { Contract, LogSentence, OutputOf } from '@yanye/protocol';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { isStalePrincipal } from '../db/errors';

@@ -1,4 +1,5 @@
-import { type BoundOf, boundRefusal, decimalsOfStep, MESSAGES, type MessageKey } from '@yanye/protocol';
+import { MESSAGES, type MessageKey } from '@yanye/i18n';
+import { type BoundOf, boundRefusal, decimalsOfStep } from '@yanye/protocol';
 import type { core } from 'zod';
 import { AppError } from './errors';
 

@@ -10,7 +10,7 @@ const PLUGIN_MANAGE_PATH = pageByName('PluginManage')?.path ?? '/plugin/manage';
 /** Why a page cannot be shown: the one screen the console has for each of these, wherever it meets them. */
 export type UnavailableReason = 'notFound' | 'noPermission' | 'notInstalled' | 'notBuilt';
 
-const ut = defineTexts(
+const unavailableText = defineTexts(
   {
     notFound: '页面不存在',
     notFoundHint: '抱歉，您访问的页面不存在，请检查地址是否正确。',
@@ -92,17 +92,19 @@ export function Unavailable({
       className="unavailable"
       data-reason={reason}
       status={STATUS[reason]}
-      title={title ?? ut(reason)}
-      subTitle={detail || ut(`${reason}Hint`)}
+      title={title ?? unavailableText(reason)}
+      subTitle={detail || unavailableText(`${reason}Hint`)}
       extra={
         <>
           {reason === 'notInstalled' && (
             <FixLink to={PLUGIN_MANAGE_PATH}>
-              <Button type="primary">{ut('manage')}</Button>
+              <Button type="primary">{unavailableText('manage')}</Button>
             </FixLink>
           )}
           <Link to="/">
-            <Button type={reason === 'notInstalled' ? 'default' : 'primary'}>{ut('home')}</Button>
+            <Button type={reason === 'notInstalled' ? 'default' : 'primary'}>
+              {unavailableText('home')}
+            </Button>
           </Link>
         </>
       }

@@ -1,5 +1,6 @@
 import { isDestructive, isIrreversible, pagesByApi } from '@yanye/catalog';
-import { message, type RowAction } from '@yanye/protocol';
+import { message } from '@yanye/i18n';
+import type { RowAction } from '@yanye/protocol';
 import { currentLang } from '../i18n/lang';
 import { t } from '../i18n/texts';
 import { askt } from './askTexts';

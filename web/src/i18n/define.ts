@@ -1,4 +1,4 @@
-import type { Lang } from '@yanye/protocol';
+import { fillPlaceholders, type Lang } from '@yanye/i18n';
 import { currentLang } from './lang';
 
 export type TextParams = Readonly<Record<string, string | number>>;
@@ -14,9 +14,8 @@ export function defineTexts<K extends string>(
   const all: Readonly<Record<Lang, Readonly<Record<K, string>>>> = { zh, ...others };
   return (key, params) => {
     const text = all[currentLang()][key];
-    if (!params) return text;
-    return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
-      params[name] === undefined ? whole : String(params[name]),
-    );
+    return params
+      ? fillPlaceholders(text, (name) => (params[name] === undefined ? undefined : String(params[name])))
+      : text;
   };
 }

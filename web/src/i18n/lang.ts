@@ -1,4 +1,4 @@
-import { type Lang, toLang } from '@yanye/protocol';
+import { type Lang, toLang } from '@yanye/i18n';
 
 const KEY = 'lang';
 

@@ -1,4 +1,4 @@
-import type { Lang } from '@yanye/protocol';
+import type { Lang } from '@yanye/i18n';
 import type { Locale } from 'antd/es/locale';
 import dayjs from 'dayjs';
 import { currentLang } from './lang';

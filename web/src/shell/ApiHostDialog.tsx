@@ -2,7 +2,7 @@ import { Form, Input, Modal, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { apiHost } from '../api/client';
 import { useOpenedOnce } from '../lib/useOpenedOnce';
-import { st } from './texts';
+import { shellText } from './texts';
 
 const KEY = 'apiHost';
 
@@ -27,7 +27,7 @@ export function ApiHostDialog() {
   const save = () => {
     const host = value.trim().replace(/\/+$/, '');
     if (host && !/^https?:\/\/[^\s/]+/.test(host)) {
-      setError(st('apiHostInvalid'));
+      setError(shellText('apiHostInvalid'));
       return;
     }
     try {
@@ -42,23 +42,23 @@ export function ApiHostDialog() {
   return (
     <Modal
       open={open}
-      title={st('apiHost')}
+      title={shellText('apiHost')}
       onOk={save}
       onCancel={() => setOpen(false)}
-      okText={st('confirm')}
-      cancelText={st('cancel')}
+      okText={shellText('confirm')}
+      cancelText={shellText('cancel')}
       className="api-host-dialog"
     >
       <Form.Item validateStatus={error ? 'error' : undefined} help={error || undefined}>
         <Input
-          aria-label={st('apiHost')}
+          aria-label={shellText('apiHost')}
           value={value}
           placeholder="https://api.example.com"
           onChange={(e) => setValue(e.target.value)}
           onPressEnter={save}
         />
       </Form.Item>
-      <Typography.Text type="secondary">{st('apiHostHint')}</Typography.Text>
+      <Typography.Text type="secondary">{shellText('apiHostHint')}</Typography.Text>
     </Modal>
   );
 }

@@ -1,6 +1,6 @@
 import { Button, Result, Typography } from 'antd';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { vt } from './failTexts';
+import { failText } from './failTexts';
 import { errorMessage, pageErrorReport, reportPageError } from './pageError';
 
 /**
@@ -28,18 +28,18 @@ export class ConsoleBoundary extends Component<
       <Result
         status="error"
         className="view-failed"
-        title={vt('consoleFailed')}
+        title={failText('consoleFailed')}
         subTitle={
           <>
-            <div>{vt('consoleFailedHint')}</div>
+            <div>{failText('consoleFailedHint')}</div>
             <Typography.Text type="secondary" className="view-failed-detail">
-              {vt('detail', { message: errorMessage(this.state.error) })}
+              {failText('detail', { message: errorMessage(this.state.error) })}
             </Typography.Text>
           </>
         }
         extra={
           <Button type="primary" onClick={() => window.location.reload()}>
-            {vt('reload')}
+            {failText('reload')}
           </Button>
         }
       />

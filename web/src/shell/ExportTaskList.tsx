@@ -6,7 +6,7 @@ import { currentLang } from '../i18n/lang';
 import { formatTime } from '../lib/time';
 import { type ExportTask, type TaskState, taskState } from './exportTask';
 import { relativeTime } from './relativeTime';
-import { type ShellTextKey, st } from './texts';
+import { type ShellTextKey, shellText } from './texts';
 
 const dateOf = (seconds: number) => formatTime(seconds, 'YYYY-MM-DD HH:mm');
 
@@ -30,21 +30,21 @@ function TaskItem({ task, onRemove }: { readonly task: ExportTask; readonly onRe
           {task.title}
         </div>
         <div className="export-task-meta">
-          {`${relativeTime(task.created_at, serverNow(), currentLang(), dateOf)} · ${st('rows', task.rows)}`}
+          {`${relativeTime(task.created_at, serverNow(), currentLang(), dateOf)} · ${shellText('rows', task.rows)}`}
         </div>
       </div>
       <div className="export-task-side">
         <Tag className="export-task-state" color={STATE_TAG[state].color}>
-          {st(STATE_TAG[state].key)}
+          {shellText(STATE_TAG[state].key)}
         </Tag>
         {state === 'download' && (
           <a href={`${apiHost()}${task.excel}`} target="_blank" rel="noopener noreferrer">
-            {st('download')}
+            {shellText('download')}
           </a>
         )}
         {removable && (
           <Button type="link" size="small" onClick={onRemove}>
-            {st('removeTask')}
+            {shellText('removeTask')}
           </Button>
         )}
       </div>
@@ -62,7 +62,7 @@ export function ExportTaskList() {
     return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={read.error.message} />;
   if (!tasks) return <List loading className="export-tasks" dataSource={[]} renderItem={() => null} />;
   if (tasks.length === 0)
-    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={st('noExportTasks')} />;
+    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={shellText('noExportTasks')} />;
   return (
     <List
       className="export-tasks"

@@ -1,7 +1,7 @@
 import { CloudDownloadOutlined } from '@ant-design/icons';
 import { Button, Popover, Spin } from 'antd';
 import { lazy, Suspense, useState } from 'react';
-import { st } from './texts';
+import { shellText } from './texts';
 
 // The list (and its tags) loads when the popover first opens, not with the frame.
 const ExportTaskList = lazy(() => import('./ExportTaskList').then((m) => ({ default: m.ExportTaskList })));
@@ -15,7 +15,7 @@ export function ExportTasks() {
       onOpenChange={setOpen}
       trigger="click"
       placement="bottomRight"
-      title={st('exportTasks')}
+      title={shellText('exportTasks')}
       content={
         open ? (
           <Suspense fallback={<Spin size="small" />}>
@@ -25,7 +25,7 @@ export function ExportTasks() {
       }
       destroyOnHidden
     >
-      <Button type="text" icon={<CloudDownloadOutlined />} aria-label={st('exportTasks')} />
+      <Button type="text" icon={<CloudDownloadOutlined />} aria-label={shellText('exportTasks')} />
     </Popover>
   );
 }

@@ -1,7 +1,7 @@
 import { CompressOutlined, ExpandOutlined } from '@ant-design/icons';
 import { Button, message } from 'antd';
 import { useEffect, useState } from 'react';
-import { st } from './texts';
+import { shellText } from './texts';
 
 /** The header's fullscreen toggle; a browser without fullscreen gets a warning. */
 export function FullscreenButton() {
@@ -13,7 +13,7 @@ export function FullscreenButton() {
   }, []);
   const toggle = () => {
     if (!document.fullscreenEnabled) {
-      void message.warning(st('noFullscreen'));
+      void message.warning(shellText('noFullscreen'));
       return;
     }
     if (document.fullscreenElement) void document.exitFullscreen();
@@ -23,7 +23,7 @@ export function FullscreenButton() {
     <Button
       type="text"
       icon={full ? <CompressOutlined /> : <ExpandOutlined />}
-      aria-label={st('fullscreen')}
+      aria-label={shellText('fullscreen')}
       onClick={toggle}
     />
   );

@@ -2,7 +2,7 @@ import { BorderOutlined, CustomerServiceOutlined, ShrinkOutlined, SwitcherOutlin
 import { Button } from 'antd';
 import { useCallback, useState } from 'react';
 import { type KefuMode, kefuUrl, loadKefuMode, storeKefuMode } from './kefu';
-import { st } from './texts';
+import { shellText } from './texts';
 import type { KefuStart } from './useKefu';
 
 /** The window's mode, as the user left it in this browser (kefu.ts). */
@@ -30,12 +30,12 @@ export function KefuButton(props: {
       type={open ? 'primary' : 'text'}
       ghost={open}
       icon={<CustomerServiceOutlined />}
-      aria-label={st('kefu')}
+      aria-label={shellText('kefu')}
       aria-pressed={open}
       className="kefu-button"
       onClick={() => props.onMode(open ? 'closed' : 'docked')}
     >
-      {props.withLabel ? <span className="shell-header-label">{st('kefu')}</span> : null}
+      {props.withLabel ? <span className="shell-header-label">{shellText('kefu')}</span> : null}
     </Button>
   );
 }
@@ -63,11 +63,11 @@ export function KefuWindow(props: {
       className={`kefu-window is-${mode}${props.mobile ? ' is-mobile' : ''}`}
       style={props.hidden || mode === 'closed' ? { display: 'none' } : undefined}
       role="dialog"
-      aria-label={st('kefu')}
+      aria-label={shellText('kefu')}
     >
       <div className="kefu-bar">
         <span className="kefu-title">
-          <CustomerServiceOutlined /> {st('kefu')}
+          <CustomerServiceOutlined /> {shellText('kefu')}
         </span>
         <span className="kefu-tools">
           {/* A phone's window takes the screen already. */}
@@ -76,7 +76,7 @@ export function KefuWindow(props: {
               type="text"
               size="small"
               icon={mode === 'max' ? <SwitcherOutlined /> : <BorderOutlined />}
-              aria-label={mode === 'max' ? st('kefuRestore') : st('kefuMaximise')}
+              aria-label={mode === 'max' ? shellText('kefuRestore') : shellText('kefuMaximise')}
               onClick={() => onMode(mode === 'max' ? 'docked' : 'max')}
             />
           )}
@@ -84,14 +84,14 @@ export function KefuWindow(props: {
             type="text"
             size="small"
             icon={<ShrinkOutlined />}
-            aria-label={st('kefuMinimise')}
+            aria-label={shellText('kefuMinimise')}
             onClick={() => onMode('closed')}
           />
         </span>
       </div>
       <iframe
         className="kefu-frame"
-        title={st('kefu')}
+        title={shellText('kefu')}
         src={kefuUrl(kefu.host, kefu.params)}
         referrerPolicy="strict-origin-when-cross-origin"
       />

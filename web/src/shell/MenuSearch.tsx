@@ -5,7 +5,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { currentLang } from '../i18n/lang';
 import { pageNamed } from './routeSet';
 import { menuSearch } from './search';
-import { st } from './texts';
+import { shellText } from './texts';
 
 interface Props {
   readonly pages: readonly CatalogPage[];
@@ -56,7 +56,7 @@ export function MenuSearch({ pages, pinyin, onOpen }: Props) {
           </span>
         ),
       }))}
-      notFoundContent={query.trim() ? st('noMatch') : undefined}
+      notFoundContent={query.trim() ? shellText('noMatch') : undefined}
       onSelect={(name: string) => {
         const entry = found.find((e) => e.page.name === name);
         setQuery('');
@@ -66,9 +66,9 @@ export function MenuSearch({ pages, pinyin, onOpen }: Props) {
     >
       <Input
         prefix={<SearchOutlined />}
-        placeholder={st('menuSearch')}
+        placeholder={shellText('menuSearch')}
         allowClear
-        aria-label={st('menuSearch')}
+        aria-label={shellText('menuSearch')}
         onFocus={() => setUsed(true)}
       />
     </AutoComplete>

@@ -1,7 +1,7 @@
 import { ColorPicker, Drawer, Form, Switch } from 'antd';
 import { useOpenedOnce } from '../lib/useOpenedOnce';
 import { saveSettings, useSettings } from './settings';
-import { st } from './texts';
+import { shellText } from './texts';
 
 const PRESETS = ['#409EFF', '#1677FF', '#13C2C2', '#52C41A', '#FA8C16', '#F5222D', '#722ED1', '#2F54EB'];
 
@@ -10,33 +10,39 @@ export function SettingsDrawer({ open, onClose }: { readonly open: boolean; read
   const settings = useSettings();
   if (!useOpenedOnce(open)) return null;
   return (
-    <Drawer title={st('settings')} open={open} onClose={onClose} size={320} className="settings-drawer">
+    <Drawer
+      title={shellText('settings')}
+      open={open}
+      onClose={onClose}
+      size={320}
+      className="settings-drawer"
+    >
       <Form layout="horizontal" labelCol={{ span: 14 }} labelAlign="left" colon={false}>
-        <Form.Item label={st('themeColor')}>
+        <Form.Item label={shellText('themeColor')}>
           <ColorPicker
             value={settings.themeColor}
             disabledAlpha
-            presets={[{ label: st('themeColor'), colors: PRESETS }]}
+            presets={[{ label: shellText('themeColor'), colors: PRESETS }]}
             onChangeComplete={(c) => saveSettings({ themeColor: c.toHexString().toUpperCase() })}
           />
         </Form.Item>
-        <Form.Item label={st('tagsView')}>
+        <Form.Item label={shellText('tagsView')}>
           <Switch
-            aria-label={st('tagsView')}
+            aria-label={shellText('tagsView')}
             checked={settings.tagsView}
             onChange={(v) => saveSettings({ tagsView: v })}
           />
         </Form.Item>
-        <Form.Item label={st('fixedHeader')}>
+        <Form.Item label={shellText('fixedHeader')}>
           <Switch
-            aria-label={st('fixedHeader')}
+            aria-label={shellText('fixedHeader')}
             checked={settings.fixedHeader}
             onChange={(v) => saveSettings({ fixedHeader: v })}
           />
         </Form.Item>
-        <Form.Item label={st('pinyinSearch')}>
+        <Form.Item label={shellText('pinyinSearch')}>
           <Switch
-            aria-label={st('pinyinSearch')}
+            aria-label={shellText('pinyinSearch')}
             checked={settings.pinyinSearch}
             onChange={(v) => saveSettings({ pinyinSearch: v })}
           />

@@ -22,7 +22,7 @@ import { ShellHeader } from './ShellHeader';
 import { ShellNav } from './ShellNav';
 import { useSettings } from './settings';
 import { TagsBar } from './TagsBar';
-import { st } from './texts';
+import { shellText } from './texts';
 import { useBadges } from './useBadges';
 import { useKefu } from './useKefu';
 import { useViewCache, type ViewCache } from './useViewCache';
@@ -140,7 +140,7 @@ function Frame({ state }: { readonly state: ConsoleState }) {
   const open = (target: CatalogPage) => {
     if (target.view === 'external' && target.external) {
       window.open(target.external, '_blank', 'noopener,noreferrer');
-      void message.info(st('openInNewWindow'));
+      void message.info(shellText('openInNewWindow'));
       return;
     }
     if (target.view === 'group') {
@@ -216,7 +216,7 @@ function Frame({ state }: { readonly state: ConsoleState }) {
                   <Alert
                     type="warning"
                     showIcon
-                    title={st('mustChangePassword')}
+                    title={shellText('mustChangePassword')}
                     style={{ marginBottom: 12 }}
                   />
                 )}

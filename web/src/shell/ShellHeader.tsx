@@ -1,6 +1,6 @@
 import { GlobalOutlined, MenuOutlined, SettingOutlined } from '@ant-design/icons';
 import type { CatalogPage } from '@yanye/catalog';
-import { LANGS, type Lang } from '@yanye/protocol';
+import { LANGS, type Lang } from '@yanye/i18n';
 import { Button, Dropdown, Layout, Space } from 'antd';
 import { currentLang, setLang } from '../i18n/lang';
 import { Breadcrumbs } from './Breadcrumbs';
@@ -10,7 +10,7 @@ import { KefuButton } from './KefuWindow';
 import type { KefuMode } from './kefu';
 import { MenuSearch } from './MenuSearch';
 import type { ConsoleUser } from './routeSet';
-import { st } from './texts';
+import { shellText } from './texts';
 import { UserMenu } from './UserMenu';
 
 const LANG_NAMES: Record<Lang, string> = { zh: '中文', en: 'English', es: 'Español', ja: '日本語' };
@@ -50,7 +50,7 @@ export function ShellHeader(props: Props) {
       {/* A phone's header spends its room on the page's name rather than on the gaps between buttons. */}
       <Space size={mobile ? 4 : 12} className="shell-header-left">
         {mobile && (
-          <Button type="text" icon={<MenuOutlined />} aria-label={st('menu')} onClick={props.onMenu} />
+          <Button type="text" icon={<MenuOutlined />} aria-label={shellText('menu')} onClick={props.onMenu} />
         )}
         <Breadcrumbs page={page} entry={entry} dashboard={dashboard} mobile={mobile} />
       </Space>
@@ -69,14 +69,14 @@ export function ShellHeader(props: Props) {
             },
           }}
         >
-          <Button type="text" icon={<GlobalOutlined />} aria-label={st('language')}>
+          <Button type="text" icon={<GlobalOutlined />} aria-label={shellText('language')}>
             {mobile ? null : <span className="shell-header-label">{LANG_NAMES[lang]}</span>}
           </Button>
         </Dropdown>
         <Button
           type="text"
           icon={<SettingOutlined />}
-          aria-label={st('settings')}
+          aria-label={shellText('settings')}
           onClick={props.onSettings}
         />
         <UserMenu user={user} home={home} withName={!mobile} onLogout={props.onLogout} />

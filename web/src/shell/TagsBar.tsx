@@ -3,7 +3,7 @@ import { Button, Dropdown, type MenuProps } from 'antd';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { Tag, TagAction } from './tags';
-import { st } from './texts';
+import { shellText } from './texts';
 
 interface Props {
   readonly tags: readonly Tag[];
@@ -16,12 +16,16 @@ function actions(tag: Tag, tags: readonly Tag[]): MenuProps['items'] {
   const at = tags.findIndex((t) => t.key === tag.key);
   const closable = (list: readonly Tag[]) => list.some((t) => !t.affix);
   return [
-    { key: 'refresh', label: st('refresh') },
-    { key: 'close', label: st('close'), disabled: tag.affix },
-    { key: 'left', label: st('closeLeft'), disabled: !closable(tags.slice(0, at)) },
-    { key: 'right', label: st('closeRight'), disabled: !closable(tags.slice(at + 1)) },
-    { key: 'others', label: st('closeOthers'), disabled: !closable(tags.filter((t) => t.key !== tag.key)) },
-    { key: 'all', label: st('closeAll'), disabled: !closable(tags) },
+    { key: 'refresh', label: shellText('refresh') },
+    { key: 'close', label: shellText('close'), disabled: tag.affix },
+    { key: 'left', label: shellText('closeLeft'), disabled: !closable(tags.slice(0, at)) },
+    { key: 'right', label: shellText('closeRight'), disabled: !closable(tags.slice(at + 1)) },
+    {
+      key: 'others',
+      label: shellText('closeOthers'),
+      disabled: !closable(tags.filter((t) => t.key !== tag.key)),
+    },
+    { key: 'all', label: shellText('closeAll'), disabled: !closable(tags) },
   ];
 }
 
@@ -58,7 +62,7 @@ export function TagsBar({ tags, active, titleOf, onAction }: Props) {
                 <button
                   type="button"
                   className="shell-tag-close"
-                  aria-label={`${st('close')} ${titleOf(tag)}`}
+                  aria-label={`${shellText('close')} ${titleOf(tag)}`}
                   onClick={() => onAction('close', tag)}
                 >
                   <CloseOutlined />

@@ -2,7 +2,7 @@ import { DownOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Button, Dropdown } from 'antd';
 import { Link } from 'react-router';
 import type { ConsoleUser } from './routeSet';
-import { st } from './texts';
+import { shellText } from './texts';
 
 interface Props {
   readonly user: ConsoleUser;
@@ -15,17 +15,19 @@ interface Props {
 /** The user dropdown: home, profile, password, WeChat bind or unbind, sign out. */
 export function UserMenu({ user, home, withName, onLogout }: Props) {
   const items = [
-    { key: 'home', label: <Link to={home}>{st('home')}</Link> },
-    { key: 'profile', label: <Link to="/profile/user/edit">{st('profileEdit')}</Link> },
-    { key: 'password', label: <Link to="/profile/pwd/edit">{st('passwordEdit')}</Link> },
+    { key: 'home', label: <Link to={home}>{shellText('home')}</Link> },
+    { key: 'profile', label: <Link to="/profile/user/edit">{shellText('profileEdit')}</Link> },
+    { key: 'password', label: <Link to="/profile/pwd/edit">{shellText('passwordEdit')}</Link> },
     {
       key: 'wechat',
       label: (
-        <Link to="/profile/user/wechat">{user.isbindwxpub ? st('wechatUnbind') : st('wechatBind')}</Link>
+        <Link to="/profile/user/wechat">
+          {user.isbindwxpub ? shellText('wechatUnbind') : shellText('wechatBind')}
+        </Link>
       ),
     },
     { type: 'divider' as const },
-    { key: 'logout', label: st('logout'), onClick: onLogout },
+    { key: 'logout', label: shellText('logout'), onClick: onLogout },
   ];
   const name = user.nick_name || user.username;
   return (

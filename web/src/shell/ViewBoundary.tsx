@@ -3,7 +3,7 @@ import { Button, Result, Typography } from 'antd';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { currentLang } from '../i18n/lang';
-import { vt } from './failTexts';
+import { failText } from './failTexts';
 import { errorMessage, pageErrorReport, reportPageError } from './pageError';
 
 /** A chunk of the app that could not be fetched (a new version deployed meanwhile): only a reload brings it. */
@@ -61,21 +61,21 @@ function ViewFailed(props: {
     <Result
       status="error"
       className="view-failed"
-      title={vt('failed', { page: props.page.title[lang] })}
+      title={failText('failed', { page: props.page.title[lang] })}
       subTitle={
         <>
-          <div>{vt('failedHint')}</div>
+          <div>{failText('failedHint')}</div>
           <Typography.Text type="secondary" className="view-failed-detail">
-            {vt('detail', { message: props.message })}
+            {failText('detail', { message: props.message })}
           </Typography.Text>
         </>
       }
       extra={[
         <Button key="retry" type="primary" onClick={props.onRetry}>
-          {vt('retry')}
+          {failText('retry')}
         </Button>,
         <Button key="back" onClick={() => navigate(back?.path ?? '/')}>
-          {vt('back', { page: back?.title ?? vt('home') })}
+          {failText('back', { page: back?.title ?? failText('home') })}
         </Button>,
       ]}
     />

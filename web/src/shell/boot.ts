@@ -14,7 +14,7 @@ import {
   routeSet,
 } from './routeSet';
 import { hasScreen } from './screens';
-import { st } from './texts';
+import { shellText } from './texts';
 
 export interface ConsoleState {
   readonly user: ConsoleUser;
@@ -43,8 +43,8 @@ function readUser() {
  */
 export async function loadConsole(): Promise<ConsoleState> {
   const [user, permissions, plugins] = await Promise.all([readUser(), loadPermissions(), installedPlugins()]);
-  if (!user.roles?.length) throw new Error(st('noRoles'));
-  if (!user.roles.includes('admin') && permissions.paths.size === 0) throw new Error(st('noRoutes'));
+  if (!user.roles?.length) throw new Error(shellText('noRoles'));
+  if (!user.roles.includes('admin') && permissions.paths.size === 0) throw new Error(shellText('noRoutes'));
   const grants: Grants = { paths: permissions.paths, available: permissions.available, plugins, hasScreen };
   const pages = routeSet(user, grants);
   return { user, pages, menu: menuTree(pages), catalogue: accountCatalogue(user), grants };

@@ -1,7 +1,7 @@
 import { defineTexts } from '../i18n/define';
 
 /** What a screen or the console says when it failed to draw (ViewBoundary, ConsoleBoundary). */
-export const vt = defineTexts(
+export const failText = defineTexts(
   {
     failed: '“{page}”没能显示',
     failedHint: '这个页面出错了，错误已自动报告。可以重试，或先返回。',

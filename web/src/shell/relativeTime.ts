@@ -1,4 +1,4 @@
-import type { Lang } from '@yanye/protocol';
+import type { Lang } from '@yanye/i18n';
 
 const WORDS: Record<Lang, { now: string; minutes: string; hours: string; day: string }> = {
   zh: { now: '刚刚', minutes: '{n}分钟前', hours: '{n}小时前', day: '1天前' },

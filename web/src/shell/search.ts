@@ -1,5 +1,5 @@
 import type { CatalogPage } from '@yanye/catalog';
-import type { Lang } from '@yanye/protocol';
+import type { Lang } from '@yanye/i18n';
 import Fuse from 'fuse.js';
 
 export interface SearchEntry {

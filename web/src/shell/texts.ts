@@ -1,4 +1,4 @@
-import type { Lang } from '@yanye/protocol';
+import type { Lang } from '@yanye/i18n';
 import { currentLang } from '../i18n/lang';
 
 /** Every text of the console shell in zh, en, es and ja; the established zh texts are verbatim. */
@@ -209,7 +209,7 @@ export const SHELL_TEXTS: Record<Lang, ShellTexts> = { zh, en, es, ja };
 export type ShellTextKey = keyof typeof zh;
 
 /** A shell text in the current language, `{n}` filled. */
-export function st(key: ShellTextKey, n?: number): string {
+export function shellText(key: ShellTextKey, n?: number): string {
   const text = SHELL_TEXTS[currentLang()][key];
   return n === undefined ? text : text.replace('{n}', String(n));
 }

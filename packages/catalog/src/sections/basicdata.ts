@@ -1,5 +1,6 @@
+import { T } from '@yanye/i18n';
 import { API } from '@yanye/protocol';
-import { ACTION_LABELS, action, group, resource, T } from '../build';
+import { ACTION_LABELS, action, group, resource } from '../build';
 import type { PageSpec } from '../types';
 
 const dept = '/v1/jxc/dept/';

@@ -1,5 +1,6 @@
+import { T } from '@yanye/i18n';
 import { API } from '@yanye/protocol';
-import { custom, T } from '../build';
+import { custom } from '../build';
 import type { PageSpec } from '../types';
 
 const ALL_INDUSTRIES = ['salt', 'grain', 'offlinepay'] as const;

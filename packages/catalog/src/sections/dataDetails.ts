@@ -1,5 +1,6 @@
+import { T } from '@yanye/i18n';
 import { API } from '@yanye/protocol';
-import { action, custom, group, resource, T } from '../build';
+import { action, custom, group, resource } from '../build';
 import type { PageSpec } from '../types';
 
 const order = '/v1/seller/order/';

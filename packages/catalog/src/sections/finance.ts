@@ -1,5 +1,6 @@
+import { T } from '@yanye/i18n';
 import { API, printPath } from '@yanye/protocol';
-import { action, custom, form, group, hiddenActions, list, T } from '../build';
+import { action, custom, form, group, hiddenActions, list } from '../build';
 import type { PageSpec } from '../types';
 
 /** The payment wallet of union (distribution) accounts lives on the fenxiao side. */

@@ -1,5 +1,6 @@
+import { T } from '@yanye/i18n';
 import { API } from '@yanye/protocol';
-import { ACTION_LABELS, action, custom, form, group, hiddenActions, list, resource, T } from '../build';
+import { ACTION_LABELS, action, custom, form, group, hiddenActions, list, resource } from '../build';
 import type { PageSpec } from '../types';
 
 const goodsApi = '/v1/seller/goods/';

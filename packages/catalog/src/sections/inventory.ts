@@ -1,5 +1,6 @@
+import { T } from '@yanye/i18n';
 import { API } from '@yanye/protocol';
-import { action, group, resource, T } from '../build';
+import { action, group, resource } from '../build';
 import type { PageSpec } from '../types';
 
 const jxc = '/v1/jxc/';

@@ -1,4 +1,5 @@
-import { group, T } from '../build';
+import { T } from '@yanye/i18n';
+import { group } from '../build';
 import { bankPages } from '../define-shared';
 import type { PageSpec } from '../types';
 

@@ -1,5 +1,6 @@
+import { T } from '@yanye/i18n';
 import { API } from '@yanye/protocol';
-import { custom, group, T } from '../build';
+import { custom, group } from '../build';
 import { SETTINGS_PAGE_APIS } from '../define-addon';
 import { ADDON_MANIFESTS } from '../installed-addons';
 import type { PageSpec } from '../types';

@@ -1,5 +1,6 @@
+import { T } from '@yanye/i18n';
 import { API } from '@yanye/protocol';
-import { action, custom, resource, T } from '../build';
+import { action, custom, resource } from '../build';
 import type { PageSpec } from '../types';
 
 const base = '/v1/seller/recycle/RecycleOrder';

@@ -1,5 +1,6 @@
+import { T } from '@yanye/i18n';
 import { API } from '@yanye/protocol';
-import { group, resource, T } from '../build';
+import { group, resource } from '../build';
 import type { PageSpec } from '../types';
 import { recycleOrder } from './recycle-order';
 

@@ -1,5 +1,6 @@
+import { T } from '@yanye/i18n';
 import { API } from '@yanye/protocol';
-import { action, custom, form, group, hiddenActions, list, resource, T } from '../build';
+import { action, custom, form, group, hiddenActions, list, resource } from '../build';
 import type { PageSpec } from '../types';
 
 const appversion = '/v1/seller/app/Appversion';

@@ -27,16 +27,17 @@ export const PAYMENT_WALLET_RULES = {
   platform_fee_bp: 60,
 } as const;
 
-const bp = (cents: number, rate: number) => Math.round((cents * rate) / 10_000);
+/** `rate` basis points (hundredths of a percent) of `cents`, rounded to the cent. */
+const ofBasisPoints = (cents: number, rate: number) => Math.round((cents * rate) / 10_000);
 
 /** The fee of a withdrawal of `amount` cents: the rate, at least the minimum fee. */
 export function withdrawalFee(amount: number): number {
-  return Math.max(PAYMENT_WALLET_RULES.min_fee_cents, bp(amount, PAYMENT_WALLET_RULES.fee_bp));
+  return Math.max(PAYMENT_WALLET_RULES.min_fee_cents, ofBasisPoints(amount, PAYMENT_WALLET_RULES.fee_bp));
 }
 
 /** The platform's fee on an order paid `payAmount` cents. */
 export function platformFee(payAmount: number): number {
-  return bp(payAmount, PAYMENT_WALLET_RULES.platform_fee_bp);
+  return ofBasisPoints(payAmount, PAYMENT_WALLET_RULES.platform_fee_bp);
 }
 
 /** Whether a card number (digits only) passes the Luhn check every bank card number carries. */

@@ -1,8 +1,8 @@
+import type { Texts } from '@yanye/i18n';
 import { z } from 'zod';
 import { get, post } from '../contract';
 import { INDUSTRIES, type Industry } from '../industries';
 import { LABELS } from '../labels';
-import type { Texts } from '../messages';
 import {
   isBankAccount,
   isCreditCode,

@@ -60,7 +60,8 @@ export const roleEdit = post('/v1/seller/role/roleedit', {
 });
 
 export const roleDel = get('/v1/seller/role/roledel', {
-  summary: 'Delete a role no account holds (a GET, as the console has always called it; it is a write all the same)',
+  summary:
+    'Delete a role no account holds (a GET, as the console has always called it; it is a write all the same)',
   write: true,
   query: z.object({ id: recordId }),
   response: z.object({ id: z.number().int(), name: z.string() }),

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { T } from '@yanye/catalog';
+import { T } from '@yanye/i18n';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CallLog, masker } from './call-log';
 import { ServiceClient, ServiceError, type ServiceSettings, type ServiceSpec } from './service';

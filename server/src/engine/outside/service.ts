@@ -1,5 +1,4 @@
-import type { Titles } from '@yanye/catalog';
-import { LANGS, textOf } from '@yanye/protocol';
+import { LANGS, type Texts, textOf } from '@yanye/i18n';
 import { AppError } from '../../platform/errors';
 import type { SettingValues } from '../addon-settings';
 import { type CallLog, type CallOutcome, masker } from './call-log';
@@ -12,7 +11,7 @@ import { type CallLog, type CallOutcome, masker } from './call-log';
 export interface ServiceSpec {
   /** The add-on key: the service's name in the call log and the receiver's path. */
   readonly key: string;
-  readonly title: Titles;
+  readonly title: Texts;
   /** Signs a request the way the service does (query parameters or headers), with the store's keys. */
   sign(request: OutsideRequest, settings: ServiceSettings, now: number): OutsideRequest;
   /** The service's own refusal inside a 2xx answer (`{errcode: 40001, errmsg}`): its text; undefined for success. */
@@ -51,9 +50,9 @@ const BACKOFF_MS = 250;
 /** What the log keeps of a body: enough to read, not a dump. */
 const LOG_CHARS = 4000;
 
-const T4 = (zh: string, en: string, es: string, ja: string): Titles => ({ zh, en, es, ja });
+const T4 = (zh: string, en: string, es: string, ja: string): Texts => ({ zh, en, es, ja });
 
-const REASONS: Record<Exclude<CallOutcome, 'ok'>, Titles> = {
+const REASONS: Record<Exclude<CallOutcome, 'ok'>, Texts> = {
   refused: T4(
     '对方拒绝：{detail}',
     'it refused: {detail}',
@@ -101,7 +100,7 @@ export class ServiceError extends AppError {
     const params = { detail, status: httpStatus, seconds: timeoutSeconds };
     const reason = Object.fromEntries(
       LANGS.map((lang) => [lang, textOf(REASONS[outcome], lang, params)]),
-    ) as unknown as Titles;
+    ) as unknown as Texts;
     super('UNAVAILABLE', CALL_FAILED, { service: service.title, reason });
   }
 }

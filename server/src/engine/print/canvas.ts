@@ -1,6 +1,6 @@
-import type { Lang } from '@yanye/protocol';
+import type { Lang } from '@yanye/i18n';
 import type PDFKit from 'pdfkit';
-import type { PT } from './texts';
+import type { PRINT_TEXTS } from './texts';
 
 /** What every page of a printed file says besides its document: the store, when, in whose words. */
 export interface PrintFrame {
@@ -25,7 +25,7 @@ export interface Canvas {
   readonly say: (s: string) => string;
   readonly frame: PrintFrame;
   /** A shared word in the frame's language. */
-  readonly word: (key: keyof typeof PT, params?: Record<string, string | number>) => string;
+  readonly word: (key: keyof typeof PRINT_TEXTS, params?: Record<string, string | number>) => string;
   /** `label：value` with the reader's punctuation (full width in zh and ja, `label: value` in en and es). */
   readonly labelled: (label: string, value: string) => string;
 }

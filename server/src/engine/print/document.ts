@@ -1,5 +1,4 @@
-import type { Titles } from '@yanye/catalog';
-import type { Lang } from '@yanye/protocol';
+import type { Lang, Texts } from '@yanye/i18n';
 import type { TenantDb } from '../../platform/tenancy';
 
 /**
@@ -24,7 +23,7 @@ export interface PrintColumn {
 
 /** A column of the lines as a declaration gives it: its title in every language. */
 export interface PrintColumnDecl extends Omit<PrintColumn, 'title'> {
-  readonly title: Titles;
+  readonly title: Texts;
 }
 
 /** The lines of a document: a table whose header is repeated on every page it runs over. */
@@ -69,7 +68,7 @@ export interface PrintContext {
   readonly timeZone: string;
 }
 
-/** The signature lines a document may have, by their shared word (`PT`). */
+/** The signature lines a document may have, by their shared word (`PRINT_TEXTS`). */
 export type Signature = 'maker' | 'auditor' | 'handler' | 'receiver' | 'payer';
 
 /** Something a print declaration reads for many records at once: a value for each id it finds. */
@@ -91,11 +90,11 @@ export interface PrintDecl {
    * The title over the document (送货单, Delivery note); by default the catalogue's noun of the entity, its first
    * letter capital (采购订单, Purchase order).
    */
-  readonly title?: Titles;
+  readonly title?: Texts;
   /** List columns shown as the header's facts, in order. */
   readonly facts: readonly string[];
   /** What a column is called on paper where its list title would mislead there (a refund's 实付金额 is its order's). */
-  readonly titles?: Readonly<Record<string, Titles>>;
+  readonly titles?: Readonly<Record<string, Texts>>;
   /** The list column of the total quantity, printed in figures under the lines. */
   readonly totalQty?: string;
   /** Other list columns printed among the totals, before the amount (a refund's order total). */
@@ -103,13 +102,13 @@ export interface PrintDecl {
   /** The list column of the total amount (cents), printed in figures and in words (大写金额). */
   readonly amount?: string;
   /** What the amount is, before its figures and its words (合计金额 by default): 退款金额, 提现金额. */
-  readonly amountTitle?: Titles;
+  readonly amountTitle?: Texts;
   /** The list column of the remark, printed under the totals. */
   readonly remark?: string;
   /** The lines of each document (goods, materials), as rows under `columns`. */
   readonly lines?: {
     /** What the lines are, printed over them when the title does not say it. */
-    readonly caption?: Titles;
+    readonly caption?: Texts;
     readonly columns: readonly PrintColumnDecl[];
     readonly read: ReadMany<readonly (readonly string[])[]>;
   };

@@ -1,4 +1,4 @@
-import type { Lang } from '@yanye/protocol';
+import type { Lang } from '@yanye/i18n';
 
 /** Pure helpers of the print layout: titles, widths, file names, batches. */
 

@@ -1,4 +1,4 @@
-import type { Titles } from '@yanye/catalog';
+import type { Texts } from '@yanye/i18n';
 import { formatMoney, formatNumber } from '@yanye/protocol';
 import { inArray } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
@@ -6,24 +6,24 @@ import { accounts } from '../../db/schema';
 import type { TenantDb } from '../../platform/tenancy';
 import { formatDateTime } from '../format';
 import type { PrintColumnDecl, PrintPerson, ReadMany } from './document';
-import { PT } from './texts';
+import { PRINT_TEXTS } from './texts';
 
 /**
  * The lines every goods document prints: 序号, what (商品 or 物料), 规格, 单位, 数量, and (priced) 单价 and 金额.
  * The widths are shares of the sheet (`layout.ts` `columnWidths`).
  */
-export function goodsColumns(item: Titles, priced = true): PrintColumnDecl[] {
+export function goodsColumns(item: Texts, priced = true): PrintColumnDecl[] {
   return [
-    { title: PT.seq, weight: 0.8, align: 'center' },
+    { title: PRINT_TEXTS.seq, weight: 0.8, align: 'center' },
     { title: item, weight: 3.9 },
-    { title: PT.spec, weight: 1.8 },
+    { title: PRINT_TEXTS.spec, weight: 1.8 },
     // A unit may say its size (袋(25kg)): wide enough to keep it on one line.
-    { title: PT.unit, weight: 1.3, align: 'center' },
-    { title: PT.qty, weight: 1.4, align: 'right' },
+    { title: PRINT_TEXTS.unit, weight: 1.3, align: 'center' },
+    { title: PRINT_TEXTS.qty, weight: 1.4, align: 'right' },
     ...(priced
       ? [
-          { title: PT.price, weight: 1.6, align: 'right' as const },
-          { title: PT.amount, weight: 1.9, align: 'right' as const },
+          { title: PRINT_TEXTS.price, weight: 1.6, align: 'right' as const },
+          { title: PRINT_TEXTS.amount, weight: 1.9, align: 'right' as const },
         ]
       : []),
   ];
@@ -74,7 +74,7 @@ export async function accountNames(db: TenantDb, ids: readonly unknown[]): Promi
 
 /** Who did what to a document, by columns of its table: an account and a time each. */
 export interface PersonColumns {
-  readonly label: Titles;
+  readonly label: Texts;
   readonly account: PgColumn;
   readonly at: PgColumn;
 }

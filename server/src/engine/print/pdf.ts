@@ -1,10 +1,10 @@
-import { textOf } from '@yanye/protocol';
+import { textOf } from '@yanye/i18n';
 import type { Canvas, Codes, PrintFrame } from './canvas';
 import type { Paper, PrintDoc } from './document';
 import { CJK_FONTS, cjkFont, FALLBACK_NOTE, type FontPair } from './fonts';
 import { drawA4 } from './render-a4';
 import { drawReceipt } from './render-receipt';
-import { PT } from './texts';
+import { PRINT_TEXTS } from './texts';
 
 async function codesOf(no: string): Promise<Codes> {
   const { default: bwipjs } = await import('bwip-js/node');
@@ -56,8 +56,8 @@ export async function renderDocuments(
     bold: font ? 'cjk-bold' : 'Helvetica-Bold',
     say: (s) => (font ? s : s.replace(/[^\x20-\x7e]/g, '?')),
     frame,
-    word: (key, params = {}) => textOf(PT[key], frame.lang, params),
-    labelled: (label, value) => `${label}${PT.colon[frame.lang]}${value}`,
+    word: (key, params = {}) => textOf(PRINT_TEXTS[key], frame.lang, params),
+    labelled: (label, value) => `${label}${PRINT_TEXTS.colon[frame.lang]}${value}`,
   };
   docs.forEach((d, i) => {
     if (paper === 'a4') drawA4(canvas, d, codes[i]!);

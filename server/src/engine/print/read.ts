@@ -1,4 +1,5 @@
-import { formatNumber, formatYuan, textOf } from '@yanye/protocol';
+import { textOf } from '@yanye/i18n';
+import { formatNumber, formatYuan } from '@yanye/protocol';
 import { and, inArray } from 'drizzle-orm';
 import type { TenantDb } from '../../platform/tenancy';
 import { type Column, resolveOptions } from '../columns';
@@ -7,7 +8,7 @@ import type { ResourceDef } from '../resource';
 import { pageRows } from '../rows';
 import { type PrintContext, type PrintDoc, printedKeys } from './document';
 import { titleOfNoun } from './layout';
-import { PT } from './texts';
+import { PRINT_TEXTS } from './texts';
 import { amountInWords } from './words';
 
 /** How a list cell reads on paper: as the list and its export show it. */
@@ -67,7 +68,7 @@ export async function printDocuments(
   const title = print.title?.[ctx.lang] ?? titleOfNoun(def.noun[ctx.lang], ctx.lang);
   const columns = print.lines?.columns.map((c) => ({ ...c, title: c.title[ctx.lang] }));
   const caption = print.lines?.caption?.[ctx.lang];
-  const word = (k: keyof typeof PT) => PT[k][ctx.lang];
+  const word = (k: keyof typeof PRINT_TEXTS) => PRINT_TEXTS[k][ctx.lang];
   const titled = (key: string) => (print.titles?.[key] ?? def.columns[key]!.title)[ctx.lang];
   const amountTitle = print.amountTitle?.[ctx.lang];
   return rows.map((row): PrintDoc => {
@@ -80,7 +81,9 @@ export async function printDocuments(
     ];
     const words = print.amount
       ? {
-          label: amountTitle ? textOf(PT.capitalsOf, ctx.lang, { what: amountTitle }) : word('capitals'),
+          label: amountTitle
+            ? textOf(PRINT_TEXTS.capitalsOf, ctx.lang, { what: amountTitle })
+            : word('capitals'),
           value: amountInWords(Number(row[print.amount] ?? 0), ctx.lang),
         }
       : undefined;

@@ -3,12 +3,12 @@ import type { PrintDoc } from './document';
 import { columnWidths } from './layout';
 
 /** An A4 sheet in points, and its margins. */
-const W = 595.28;
-const H = 841.89;
-const M = 36;
-const CW = W - 2 * M;
+const PAGE_WIDTH = 595.28;
+const PAGE_HEIGHT = 841.89;
+const MARGIN = 36;
+const CONTENT_WIDTH = PAGE_WIDTH - 2 * MARGIN;
 /** Where the foot of every page (printed at, page n of m) starts; nothing else goes below. */
-const FOOT = H - 30;
+const FOOT = PAGE_HEIGHT - 30;
 const PAD = 4;
 const GRID = '#9a9a9a';
 
@@ -23,14 +23,14 @@ export function drawA4(c: Canvas, d: PrintDoc, codes: Codes): void {
   let y = newPage(c, d, codes);
 
   // The facts, three to a row.
-  const factW = CW / 3;
+  const factW = CONTENT_WIDTH / 3;
   doc.font(c.regular).fontSize(9.5).fillColor('#000');
   for (let i = 0; i < d.facts.length; i += 3) {
     const row = d.facts.slice(i, i + 3).map((f) => c.say(c.labelled(f.label, f.value || '—')));
     const h = Math.max(...row.map((t) => doc.heightOfString(t, { width: factW - 8 })));
     if (y + h > FOOT - 20) y = newPage(c, d, codes);
     row.forEach((t, j) => {
-      doc.text(t, M + j * factW, y, { width: factW - 8 });
+      doc.text(t, MARGIN + j * factW, y, { width: factW - 8 });
     });
     y += h + 4;
   }
@@ -52,15 +52,20 @@ export function drawA4(c: Canvas, d: PrintDoc, codes: Codes): void {
   for (let p = first; p < last; p += 1) {
     doc.switchToPage(p);
     doc.font(c.regular).fontSize(8).fillColor('#555');
-    doc.text(c.say(c.labelled(c.word('printedAt'), c.frame.printedAt)), M, FOOT + 8, {
-      width: CW / 2,
+    doc.text(c.say(c.labelled(c.word('printedAt'), c.frame.printedAt)), MARGIN, FOOT + 8, {
+      width: CONTENT_WIDTH / 2,
       lineBreak: false,
     });
-    doc.text(c.say(c.word('page', { n: p - first + 1, total: last - first })), M + CW / 2, FOOT + 8, {
-      width: CW / 2,
-      align: 'right',
-      lineBreak: false,
-    });
+    doc.text(
+      c.say(c.word('page', { n: p - first + 1, total: last - first })),
+      MARGIN + CONTENT_WIDTH / 2,
+      FOOT + 8,
+      {
+        width: CONTENT_WIDTH / 2,
+        align: 'right',
+        lineBreak: false,
+      },
+    );
     doc.fillColor('#000');
   }
 }
@@ -68,37 +73,41 @@ export function drawA4(c: Canvas, d: PrintDoc, codes: Codes): void {
 /** A new page with the document's head; answers where the body starts. */
 function newPage(c: Canvas, d: PrintDoc, codes: Codes): number {
   const { doc } = c;
-  doc.addPage({ size: [W, H], margin: 0 });
+  doc.addPage({ size: [PAGE_WIDTH, PAGE_HEIGHT], margin: 0 });
   const qr = 64;
   const barW = 170;
-  const barX = W - M - qr - 12 - barW;
-  doc.image(codes.qr, W - M - qr, M, { width: qr, height: qr });
-  doc.image(codes.barcode, barX, M + 4, { width: barW, height: 40 });
+  const barX = PAGE_WIDTH - MARGIN - qr - 12 - barW;
+  doc.image(codes.qr, PAGE_WIDTH - MARGIN - qr, MARGIN, { width: qr, height: qr });
+  doc.image(codes.barcode, barX, MARGIN + 4, { width: barW, height: 40 });
   doc
     .font('Courier')
     .fontSize(9)
-    .text(d.no, barX, M + 48, { width: barW, align: 'center', lineBreak: false });
-  const textW = barX - M - 12;
-  doc
-    .font(c.bold)
-    .fontSize(12)
-    .fillColor('#000')
-    .text(c.say(c.frame.storeName), M, M, { width: textW, height: 18, ellipsis: true, lineBreak: false });
+    .text(d.no, barX, MARGIN + 48, { width: barW, align: 'center', lineBreak: false });
+  const textW = barX - MARGIN - 12;
+  doc.font(c.bold).fontSize(12).fillColor('#000').text(c.say(c.frame.storeName), MARGIN, MARGIN, {
+    width: textW,
+    height: 18,
+    ellipsis: true,
+    lineBreak: false,
+  });
   // The title keeps to its one line beside the codes: a long one (Comprobante de reembolso) is set smaller.
   const title = c.say(d.title);
   let size = 20;
   while (size > 13 && doc.fontSize(size).widthOfString(title) > textW) size -= 1;
-  doc
-    .fontSize(size)
-    .text(title, M, M + 18 + (20 - size) / 2, { width: textW, height: 26, ellipsis: true, lineBreak: false });
+  doc.fontSize(size).text(title, MARGIN, MARGIN + 18 + (20 - size) / 2, {
+    width: textW,
+    height: 26,
+    ellipsis: true,
+    lineBreak: false,
+  });
   doc
     .font(c.regular)
     .fontSize(10)
-    .text(c.say(c.labelled(c.word('no'), d.no)), M, M + 46, { width: textW, lineBreak: false });
-  const line = M + qr + 8;
+    .text(c.say(c.labelled(c.word('no'), d.no)), MARGIN, MARGIN + 46, { width: textW, lineBreak: false });
+  const line = MARGIN + qr + 8;
   doc
-    .moveTo(M, line)
-    .lineTo(W - M, line)
+    .moveTo(MARGIN, line)
+    .lineTo(PAGE_WIDTH - MARGIN, line)
     .lineWidth(1)
     .strokeColor('#000')
     .stroke();
@@ -111,9 +120,9 @@ function drawTable(c: Canvas, d: PrintDoc, codes: Codes, top: number): number {
   const table = d.table!;
   const widths = columnWidths(
     table.columns.map((col) => col.weight),
-    CW,
+    CONTENT_WIDTH,
   );
-  const xs = widths.map((_, i) => M + widths.slice(0, i).reduce((n, w) => n + w, 0));
+  const xs = widths.map((_, i) => MARGIN + widths.slice(0, i).reduce((n, w) => n + w, 0));
   const cellH = (texts: readonly string[], font: string, size: number) => {
     doc.font(font).fontSize(size);
     return (
@@ -122,7 +131,7 @@ function drawTable(c: Canvas, d: PrintDoc, codes: Codes, top: number): number {
     );
   };
   const drawRow = (texts: readonly string[], y: number, h: number, head: boolean) => {
-    if (head) doc.rect(M, y, CW, h).fillColor('#efefef').fill();
+    if (head) doc.rect(MARGIN, y, CONTENT_WIDTH, h).fillColor('#efefef').fill();
     doc
       .font(head ? c.bold : c.regular)
       .fontSize(head ? 9 : 9)
@@ -134,7 +143,7 @@ function drawTable(c: Canvas, d: PrintDoc, codes: Codes, top: number): number {
       });
     });
     doc.lineWidth(0.5).strokeColor(GRID);
-    doc.rect(M, y, CW, h).stroke();
+    doc.rect(MARGIN, y, CONTENT_WIDTH, h).stroke();
     for (const x of xs.slice(1))
       doc
         .moveTo(x, y)
@@ -149,9 +158,9 @@ function drawTable(c: Canvas, d: PrintDoc, codes: Codes, top: number): number {
     // The caption stays with the header and the first line.
     doc.font(c.bold).fontSize(9.5);
     const caption = c.say(table.caption);
-    const capH = doc.heightOfString(caption, { width: CW }) + 4;
+    const capH = doc.heightOfString(caption, { width: CONTENT_WIDTH }) + 4;
     if (y + capH + headH + 20 > FOOT - 6) y = newPage(c, d, codes);
-    doc.fillColor('#000').text(caption, M, y, { width: CW });
+    doc.fillColor('#000').text(caption, MARGIN, y, { width: CONTENT_WIDTH });
     y += capH;
   }
   drawRow(titles, y, headH, true);
@@ -183,7 +192,7 @@ function footBlocks(c: Canvas, d: PrintDoc): Block[] {
   const text = (t: string, size: number, bold = false, align: 'left' | 'right' = 'left'): Block => {
     doc.font(bold ? c.bold : c.regular).fontSize(size);
     const said = c.say(t);
-    const height = doc.heightOfString(said, { width: CW }) + 6;
+    const height = doc.heightOfString(said, { width: CONTENT_WIDTH }) + 6;
     return {
       height,
       draw: (y) => {
@@ -191,7 +200,7 @@ function footBlocks(c: Canvas, d: PrintDoc): Block[] {
           .font(bold ? c.bold : c.regular)
           .fontSize(size)
           .fillColor('#000')
-          .text(said, M, y, { width: CW, align });
+          .text(said, MARGIN, y, { width: CONTENT_WIDTH, align });
       },
     };
   };
@@ -200,15 +209,15 @@ function footBlocks(c: Canvas, d: PrintDoc): Block[] {
   if (d.words) {
     const line = c.labelled(d.words.label, d.words.value);
     doc.font(c.bold).fontSize(10.5);
-    const height = doc.heightOfString(c.say(line), { width: CW - 12 }) + 10;
+    const height = doc.heightOfString(c.say(line), { width: CONTENT_WIDTH - 12 }) + 10;
     blocks.push({
       height: height + 6,
       draw: (y) => {
-        doc.lineWidth(0.8).rect(M, y, CW, height).stroke();
+        doc.lineWidth(0.8).rect(MARGIN, y, CONTENT_WIDTH, height).stroke();
         doc
           .font(c.bold)
           .fontSize(10.5)
-          .text(c.say(line), M + 6, y + 5, { width: CW - 12 });
+          .text(c.say(line), MARGIN + 6, y + 5, { width: CONTENT_WIDTH - 12 });
       },
     });
   }
@@ -223,13 +232,13 @@ function footBlocks(c: Canvas, d: PrintDoc): Block[] {
       ),
     );
   if (d.signatures.length > 0) {
-    const each = CW / d.signatures.length;
+    const each = CONTENT_WIDTH / d.signatures.length;
     blocks.push({
       height: 40,
       draw: (y) => {
         doc.font(c.regular).fontSize(10).fillColor('#000');
         d.signatures.forEach((s, i) => {
-          const x = M + i * each;
+          const x = MARGIN + i * each;
           const label = c.say(c.labelled(s, ''));
           const lw = doc.widthOfString(label);
           doc.text(label, x, y + 18, { lineBreak: false });

@@ -2,9 +2,9 @@ import type { Canvas, Codes } from './canvas';
 import type { PrintDoc } from './document';
 
 /** An 80 mm till roll in points: 72 mm printable, so 4 mm each side. */
-const W = (80 * 72) / 25.4;
-const M = (4 * 72) / 25.4;
-const CW = W - 2 * M;
+const PAPER_WIDTH = (80 * 72) / 25.4;
+const MARGIN = (4 * 72) / 25.4;
+const CONTENT_WIDTH = PAPER_WIDTH - 2 * MARGIN;
 
 /**
  * Draws what a receipt says from `y`, or (`dry`) only measures it: the same walk both times, so the page is
@@ -12,12 +12,12 @@ const CW = W - 2 * M;
  */
 function walk(c: Canvas, d: PrintDoc, codes: Codes, dry: boolean): number {
   const { doc } = c;
-  let y = M;
+  let y = MARGIN;
   const text = (t: string, size: number, o: { bold?: boolean; align?: 'left' | 'center' | 'right' } = {}) => {
     const said = c.say(t);
     doc.font(o.bold ? c.bold : c.regular).fontSize(size);
-    const h = doc.heightOfString(said, { width: CW });
-    if (!dry) doc.fillColor('#000').text(said, M, y, { width: CW, align: o.align ?? 'left' });
+    const h = doc.heightOfString(said, { width: CONTENT_WIDTH });
+    if (!dry) doc.fillColor('#000').text(said, MARGIN, y, { width: CONTENT_WIDTH, align: o.align ?? 'left' });
     y += h + 2;
   };
   /** A label on the left and a value on the right of one line (the value may wrap under it). */
@@ -26,11 +26,17 @@ function walk(c: Canvas, d: PrintDoc, codes: Codes, dry: boolean): number {
     const l = c.say(label);
     const v = c.say(value);
     // The value keeps its own width (an amount on one line) up to half the roll; the label wraps in the rest.
-    const lw = Math.min(doc.widthOfString(l) + 6, CW - Math.min(doc.widthOfString(v) + 6, CW / 2));
-    const h = Math.max(doc.heightOfString(l, { width: lw }), doc.heightOfString(v, { width: CW - lw }));
+    const lw = Math.min(
+      doc.widthOfString(l) + 6,
+      CONTENT_WIDTH - Math.min(doc.widthOfString(v) + 6, CONTENT_WIDTH / 2),
+    );
+    const h = Math.max(
+      doc.heightOfString(l, { width: lw }),
+      doc.heightOfString(v, { width: CONTENT_WIDTH - lw }),
+    );
     if (!dry) {
-      doc.fillColor('#000').text(l, M, y, { width: lw });
-      doc.text(v, M + lw, y, { width: CW - lw, align: 'right' });
+      doc.fillColor('#000').text(l, MARGIN, y, { width: lw });
+      doc.text(v, MARGIN + lw, y, { width: CONTENT_WIDTH - lw, align: 'right' });
     }
     y += h + 2;
   };
@@ -39,21 +45,21 @@ function walk(c: Canvas, d: PrintDoc, codes: Codes, dry: boolean): number {
       doc
         .lineWidth(0.6)
         .dash(2, { space: 2 })
-        .moveTo(M, y + 3)
-        .lineTo(W - M, y + 3)
+        .moveTo(MARGIN, y + 3)
+        .lineTo(PAPER_WIDTH - MARGIN, y + 3)
         .stroke()
         .undash();
     y += 8;
   };
   const image = (png: Buffer, w: number, h: number) => {
-    if (!dry) doc.image(png, M + (CW - w) / 2, y, { width: w, height: h });
+    if (!dry) doc.image(png, MARGIN + (CONTENT_WIDTH - w) / 2, y, { width: w, height: h });
     y += h + 3;
   };
 
   text(c.frame.storeName, 12, { bold: true, align: 'center' });
   text(d.title, 10.5, { bold: true, align: 'center' });
-  image(codes.barcode, CW, 34);
-  if (!dry) doc.font('Courier').fontSize(8).text(d.no, M, y, { width: CW, align: 'center' });
+  image(codes.barcode, CONTENT_WIDTH, 34);
+  if (!dry) doc.font('Courier').fontSize(8).text(d.no, MARGIN, y, { width: CONTENT_WIDTH, align: 'center' });
   y += 12;
   rule();
   for (const f of d.facts) pair(f.label, f.value || '—', 8);
@@ -75,12 +81,12 @@ function walk(c: Canvas, d: PrintDoc, codes: Codes, dry: boolean): number {
   image(codes.qr, 72, 72);
   text(c.word('thanks'), 8.5, { align: 'center' });
   text(c.labelled(c.word('printedAt'), c.frame.printedAt), 7.5, { align: 'center' });
-  return y + M;
+  return y + MARGIN;
 }
 
 /** Draws a receipt on a page of its own, 80 mm wide and as long as it needs. */
 export function drawReceipt(c: Canvas, d: PrintDoc, codes: Codes): void {
   const height = walk(c, d, codes, true);
-  c.doc.addPage({ size: [W, height], margin: 0 });
+  c.doc.addPage({ size: [PAPER_WIDTH, height], margin: 0 });
   walk(c, d, codes, false);
 }

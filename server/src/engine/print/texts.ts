@@ -1,7 +1,7 @@
-import { T } from '@yanye/catalog';
+import { T } from '@yanye/i18n';
 
 /** The words every printed document shares, in the reader's language. */
-export const PT = {
+export const PRINT_TEXTS = {
   printedAt: T('打印时间', 'Printed', 'Impreso', '印刷日時'),
   page: T('第 {n} / {total} 页', 'Page {n} of {total}', 'Página {n} de {total}', '{n} / {total} ページ'),
   no: T('单号', 'No.', 'N.º', '番号'),

@@ -1,4 +1,5 @@
-import { type Lang, yuanAndFen } from '@yanye/protocol';
+import type { Lang } from '@yanye/i18n';
+import { yuanAndFen } from '@yanye/protocol';
 import { moneyInCapitals } from './capitals';
 
 /**

@@ -1,4 +1,5 @@
-import type { Lang, LogChange } from '@yanye/protocol';
+import type { Lang } from '@yanye/i18n';
+import type { LogChange } from '@yanye/protocol';
 import { and, asc, inArray } from 'drizzle-orm';
 import type { UserContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';

@@ -1,4 +1,4 @@
-import type { Lang } from '@yanye/protocol';
+import type { Lang } from '@yanye/i18n';
 import type { Deps } from '../../platform/context';
 import type { SaveContext } from '../resource';
 

@@ -1,5 +1,6 @@
 import { isDestructive, isIrreversible, pageByName, pagesByApi } from '@yanye/catalog';
-import type { ColumnMeta, FilterMeta, Lang, RowAction, RowLink, TableMeta } from '@yanye/protocol';
+import type { Lang } from '@yanye/i18n';
+import type { ColumnMeta, FilterMeta, RowAction, RowLink, TableMeta } from '@yanye/protocol';
 import type { TenantDb } from '../../platform/tenancy';
 import { resolveOptions } from '../columns';
 import { formMeta } from '../fields';

@@ -1,4 +1,5 @@
-import { PRINT_BATCH_MAX, printPath, resourceCalls, textOf } from '@yanye/protocol';
+import { textOf } from '@yanye/i18n';
+import { PRINT_BATCH_MAX, printPath, resourceCalls } from '@yanye/protocol';
 import { suppliers } from '../../db/schema';
 import { AppError } from '../../platform/errors';
 import { type ApiRoute, route } from '../../platform/route';
@@ -6,7 +7,7 @@ import { formatDateTime } from '../format';
 import { batchIds, contentDisposition, inAskedOrder, printFileName } from '../print/layout';
 import { renderDocuments } from '../print/pdf';
 import { printDocuments } from '../print/read';
-import { PT } from '../print/texts';
+import { PRINT_TEXTS } from '../print/texts';
 import type { ResourceDef } from '../resource';
 
 const MORE = {
@@ -30,14 +31,14 @@ function askedIds(query: { id?: number; ids?: string }): number[] {
     if (ids.length > PRINT_BATCH_MAX)
       throw new AppError(
         'BAD_INPUT',
-        PT.tooMany,
+        PRINT_TEXTS.tooMany,
         { max: PRINT_BATCH_MAX, count: ids.length },
         { field: 'ids' },
       );
     return ids;
   }
   if (query.id !== undefined) return [query.id];
-  throw new AppError('BAD_INPUT', PT.noneChosen, {}, { field: 'ids' });
+  throw new AppError('BAD_INPUT', PRINT_TEXTS.noneChosen, {}, { field: 'ids' });
 }
 
 /**
@@ -61,7 +62,12 @@ export function printRoute(def: ResourceDef): ApiRoute {
         });
         const missing = ids.filter((id) => !docs.some((d) => d.id === id));
         if (missing.length > 0)
-          throw new AppError('NOT_FOUND', PT.notFound, { ids: missing.join(', ') }, { field: 'ids' });
+          throw new AppError(
+            'NOT_FOUND',
+            PRINT_TEXTS.notFound,
+            { ids: missing.join(', ') },
+            { field: 'ids' },
+          );
         const { pdf } = await renderDocuments(print.paper, docs, {
           storeName,
           printedAt: formatDateTime(stage.deps.now(), timeZone),

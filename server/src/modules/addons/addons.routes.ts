@@ -1,5 +1,5 @@
-import { ADDON_CATES, ADDONS, type Addon, addonByKey, type SettingField, T } from '@yanye/catalog';
-import type { Lang, Texts } from '@yanye/protocol';
+import { ADDON_CATES, ADDONS, type Addon, addonByKey, type SettingField } from '@yanye/catalog';
+import { type Lang, T, type Texts } from '@yanye/i18n';
 import { API, sameText } from '@yanye/protocol';
 import { eq } from 'drizzle-orm';
 import { supplierAddons } from '../../db/schema';

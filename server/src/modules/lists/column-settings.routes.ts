@@ -1,5 +1,6 @@
 import { type CatalogPage, pageByName } from '@yanye/catalog';
-import { API, type ColumnSetting, type Lang, LIST_COLUMN_WIDTH, MAX_LIST_COLUMNS } from '@yanye/protocol';
+import type { Lang } from '@yanye/i18n';
+import { API, type ColumnSetting, LIST_COLUMN_WIDTH, MAX_LIST_COLUMNS } from '@yanye/protocol';
 import { and, eq } from 'drizzle-orm';
 import { listColumnSettings } from '../../db/schema';
 import type { Column } from '../../engine/columns';

@@ -1,4 +1,4 @@
-import type { Lang } from '@yanye/protocol';
+import type { Lang } from '@yanye/i18n';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { type AppDb, rawRows, type Tx } from '../../db/client';
 import { suppliers } from '../../db/schema/tenants';

@@ -3,7 +3,7 @@ import { APPLICANT_TOKEN_TTL_SECONDS, HEADERS } from '@yanye/protocol';
 import type { FastifyRequest } from 'fastify';
 import { decodeJwt, jwtVerify, SignJWT } from 'jose';
 import { AppError } from '../../platform/errors';
-import { M } from './messages';
+import { ONBOARDING_MESSAGES } from './messages';
 
 /**
  * The applicant's session: a token signed with the server's key, naming the application. It is no access token
@@ -55,7 +55,7 @@ export async function verifyApplicantToken(
 export async function applicantOf(request: FastifyRequest, key: KeyObject, now: number): Promise<number> {
   const token = tokenOf(request);
   const id = token ? await verifyApplicantToken(token, key, now) : undefined;
-  if (id === undefined) throw new AppError('LOGIN', M.applicantExpired);
+  if (id === undefined) throw new AppError('LOGIN', ONBOARDING_MESSAGES.applicantExpired);
   return id;
 }
 
@@ -79,6 +79,6 @@ export function claimedApplicant(request: FastifyRequest): number {
     id = undefined;
   }
   if (typeof id !== 'number' || !Number.isSafeInteger(id) || id <= 0)
-    throw new AppError('LOGIN', M.applicantExpired);
+    throw new AppError('LOGIN', ONBOARDING_MESSAGES.applicantExpired);
   return id;
 }

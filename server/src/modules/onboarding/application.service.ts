@@ -1,3 +1,4 @@
+import type { Lang } from '@yanye/i18n';
 import {
   APPLICANT_TOKEN_TTL_SECONDS,
   type ApplicationStatus,
@@ -7,7 +8,6 @@ import {
   type EnterInfo,
   entryIndustry,
   type Industry,
-  type Lang,
   passwordProblem,
 } from '@yanye/protocol';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
@@ -21,7 +21,7 @@ import { signApplicantToken } from './applicant';
 import { checkEnterCode } from './codes.service';
 import { documentLinks, isApplicationFile } from './files';
 import { spend } from './limits';
-import { DOCUMENT_TITLES, M } from './messages';
+import { DOCUMENT_TITLES, ONBOARDING_MESSAGES } from './messages';
 
 /**
  * An application to open a store, as its applicant moves it: registered (created), details sent (info), fee paid
@@ -131,7 +131,7 @@ export async function applicationView(
 export async function loadApplication(db: Queryable, id: number): Promise<ApplicationRow> {
   const [row] = await db.select().from(storeApplications).where(eq(storeApplications.id, id));
   // A token outliving its application (none are deleted today) reads as a session to find again.
-  if (!row) throw new AppError('LOGIN', M.applicantExpired);
+  if (!row) throw new AppError('LOGIN', ONBOARDING_MESSAGES.applicantExpired);
   return row;
 }
 
@@ -168,13 +168,13 @@ export interface Registration {
  */
 export async function registerApplication(deps: Deps, input: Registration) {
   const { version } = await enterAgreementInForce(deps.database.db, 'zh');
-  if (input.agreement_version !== version) throw badInput(M.agreementOutdated);
+  if (input.agreement_version !== version) throw badInput(ONBOARDING_MESSAGES.agreementOutdated);
   const weak = passwordProblem(input.password, input.phone);
   if (weak) throw badInput(weak, {}, { field: 'password' });
   const db = deps.database.db;
   // The guess is spent (committed) before anything else, so a refusal below cannot give it back.
   await checkEnterCode(deps, db, input.phone, 'register', input.verify);
-  if (await isMainUsername(db, input.phone)) throw conflict(M.phoneIsMerchant);
+  if (await isMainUsername(db, input.phone)) throw conflict(ONBOARDING_MESSAGES.phoneIsMerchant);
   const now = deps.now();
   const [row] = await db
     .insert(storeApplications)
@@ -191,7 +191,7 @@ export async function registerApplication(deps: Deps, input: Registration) {
     })
     .onConflictDoNothing({ target: storeApplications.phone })
     .returning();
-  if (!row) throw conflict(M.phoneApplied);
+  if (!row) throw conflict(ONBOARDING_MESSAGES.phoneApplied);
   return session(deps, row);
 }
 
@@ -213,7 +213,9 @@ function canonical(value: Readonly<Record<string, unknown>> | null): string {
 /** Why the application cannot take new details, or undefined when it can. */
 function notEditable(status: ApplicationStatus): AppError | undefined {
   if (EDITABLE.includes(status)) return undefined;
-  return conflict(status === 'approved' ? M.approvedAlready : M.underReview);
+  return conflict(
+    status === 'approved' ? ONBOARDING_MESSAGES.approvedAlready : ONBOARDING_MESSAGES.underReview,
+  );
 }
 
 /**
@@ -225,8 +227,10 @@ function checkDocuments(row: ApplicationRow, info: EnterInfo, lang: Lang): void 
   for (const field of ENTRY_DOCUMENTS) {
     const key = info[field];
     const document = DOCUMENT_TITLES[field][lang];
-    if (!key && required.includes(field)) throw badInput(M.documentRequired, { document }, { field });
-    if (key && !isApplicationFile(key, row.id)) throw badInput(M.documentNotOurs, { document }, { field });
+    if (!key && required.includes(field))
+      throw badInput(ONBOARDING_MESSAGES.documentRequired, { document }, { field });
+    if (key && !isApplicationFile(key, row.id))
+      throw badInput(ONBOARDING_MESSAGES.documentNotOurs, { document }, { field });
   }
 }
 
@@ -249,7 +253,7 @@ export async function enterDetails(
       .from(storeApplications)
       .where(eq(storeApplications.id, id))
       .for('update');
-    if (!current) throw new AppError('LOGIN', M.applicantExpired);
+    if (!current) throw new AppError('LOGIN', ONBOARDING_MESSAGES.applicantExpired);
     const refused = notEditable(current.status);
     if (refused) throw refused;
     checkDocuments(current, info, lang);

@@ -1,11 +1,5 @@
-import {
-  API,
-  ENTRY_DOCUMENTS,
-  entryIndustry,
-  type Lang,
-  type OutputOf,
-  type ParsedOf,
-} from '@yanye/protocol';
+import type { Lang } from '@yanye/i18n';
+import { API, ENTRY_DOCUMENTS, entryIndustry, type OutputOf, type ParsedOf } from '@yanye/protocol';
 import { desc, eq } from 'drizzle-orm';
 import { certApplications, storeApplications, suppliers } from '../../db/schema';
 import type { Deps } from '../../platform/context';
@@ -13,7 +7,7 @@ import { badInput, conflict } from '../../platform/errors';
 import { route } from '../../platform/route';
 import type { TenantDb } from '../../platform/tenancy';
 import { documentLinks, isApplicationFile } from './files';
-import { DOCUMENT_TITLES, M, SAID } from './messages';
+import { DOCUMENT_TITLES, ONBOARDING_MESSAGES, SAID } from './messages';
 import { inFormWords } from './onboarding.routes';
 
 /**
@@ -78,9 +72,10 @@ async function checkDocuments(
   for (const field of ENTRY_DOCUMENTS) {
     const value = body[field];
     const document = DOCUMENT_TITLES[field][lang];
-    if (!value && required.includes(field)) throw badInput(M.documentRequired, { document }, { field });
+    if (!value && required.includes(field))
+      throw badInput(ONBOARDING_MESSAGES.documentRequired, { document }, { field });
     const foreign = value.replace(/^\/+/, '').startsWith('a/') && !(own && isApplicationFile(value, own.id));
-    if (foreign) throw badInput(M.documentNotOurs, { document }, { field });
+    if (foreign) throw badInput(ONBOARDING_MESSAGES.documentNotOurs, { document }, { field });
   }
 }
 
@@ -113,7 +108,7 @@ export const certRoutes = [
       handler: async ({ deps, db, lang }, { body }) => {
         const [store] = await db.select({ industry: suppliers.industryType }).from(suppliers);
         const latest = await latestCert(db);
-        if (latest?.status === 'applied') throw conflict(M.certPending);
+        if (latest?.status === 'applied') throw conflict(ONBOARDING_MESSAGES.certPending);
         await checkDocuments(db, body, store?.industry ?? 'salt', lang);
         // The same payload as the last application is refused (数据未发生任何改变…; docs/business-rules.md, 'Unchanged saves').
         if (latest && COMPARED.every((f) => certWire(latest)[f] === body[f])) throw badInput('unchanged');

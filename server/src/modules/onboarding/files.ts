@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { isStoreKey } from '../../platform/files/file-store';
-import { M } from './messages';
+import { ONBOARDING_MESSAGES } from './messages';
 
 /**
  * The licences of an application are kept under `a/<application>/` and never served at /uploads (they carry an
@@ -70,7 +70,7 @@ export function registerApplicationFiles(app: FastifyInstance, deps: Deps): void
     const key = readLink(deps, request.params['*']);
     const type = key ? TYPES[key.slice(key.lastIndexOf('.') + 1)] : undefined;
     const file = key && type ? await deps.files.get(key) : undefined;
-    if (!file || !type) throw new AppError('NOT_FOUND', M.fileExpired);
+    if (!file || !type) throw new AppError('NOT_FOUND', ONBOARDING_MESSAGES.fileExpired);
     return reply
       .type(type)
       .header('content-length', file.size)

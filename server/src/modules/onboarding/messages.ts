@@ -1,8 +1,8 @@
-import { T, type Titles } from '@yanye/catalog';
+import { T, type Texts } from '@yanye/i18n';
 import type { EntryDocument } from '@yanye/protocol';
 
 /** What onboarding, its review and certification say, in each language (beside the code that says it). */
-export const M = {
+export const ONBOARDING_MESSAGES = {
   codeSentRegister: T(
     '验证码已发送，{minutes} 分钟内有效',
     'A code has been sent; it is valid for {minutes} minutes',
@@ -203,7 +203,7 @@ export const SAID = {
 };
 
 /** The fields of Enter and CertApply as the forms name them, so a refusal names what the person sees. */
-export const FIELDS: Readonly<Record<string, Titles>> = {
+export const FIELDS: Readonly<Record<string, Texts>> = {
   phone: T('手机号', 'Mobile number', 'Número de móvil', '携帯電話番号'),
   verify: T('短信验证码', 'SMS code', 'Código SMS', 'SMS 認証コード'),
   password: T('密码', 'Password', 'Contraseña', 'パスワード'),
@@ -241,7 +241,7 @@ export const FIELDS: Readonly<Record<string, Titles>> = {
 };
 
 /** A document's name in the sentence of a message. */
-export const DOCUMENT_TITLES: Readonly<Record<EntryDocument, Titles>> = {
+export const DOCUMENT_TITLES: Readonly<Record<EntryDocument, Texts>> = {
   license_image: FIELDS.license_image!,
   salt_license_image: FIELDS.salt_license_image!,
 };

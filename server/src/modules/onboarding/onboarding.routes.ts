@@ -1,4 +1,5 @@
-import { API, CODE_TTL_SECONDS, ENTRY_INDUSTRIES, type Lang, RESEND_SECONDS } from '@yanye/protocol';
+import type { Lang } from '@yanye/i18n';
+import { API, CODE_TTL_SECONDS, ENTRY_INDUSTRIES, RESEND_SECONDS } from '@yanye/protocol';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/errors';
 import { Answer, route } from '../../platform/route';
@@ -15,7 +16,7 @@ import {
 import { sendEnterCode } from './codes.service';
 import { applicationFolder, fileLink } from './files';
 import { spend } from './limits';
-import { FIELDS, M } from './messages';
+import { FIELDS, ONBOARDING_MESSAGES } from './messages';
 import { startEntryPayment } from './payment.service';
 
 /**
@@ -25,10 +26,10 @@ import { startEntryPayment } from './payment.service';
  */
 
 /** Fields whose refusal says what the rule is rather than only that the value is wrong. */
-const RULES: Readonly<Record<string, (typeof M)[keyof typeof M]>> = {
-  credit_code: M.creditCodeBad,
-  legal_id_no: M.idNoBad,
-  bank_account: M.bankAccountBad,
+const RULES: Readonly<Record<string, (typeof ONBOARDING_MESSAGES)[keyof typeof ONBOARDING_MESSAGES]>> = {
+  credit_code: ONBOARDING_MESSAGES.creditCodeBad,
+  legal_id_no: ONBOARDING_MESSAGES.idNoBad,
+  bank_account: ONBOARDING_MESSAGES.bankAccountBad,
 };
 
 /**
@@ -71,7 +72,8 @@ export const onboardingRoutes = [
         await sendEnterCode(ctx.deps, body, ctx.ip, (error) =>
           ctx.request.log.warn({ err: error }, 'onboarding code not sent'),
         );
-        const text = body.type === 'register' ? M.codeSentRegister : M.codeSentFind;
+        const text =
+          body.type === 'register' ? ONBOARDING_MESSAGES.codeSentRegister : ONBOARDING_MESSAGES.codeSentFind;
         return new Answer({ expires_in: CODE_TTL_SECONDS, resend_in: RESEND_SECONDS }, text, {
           minutes: CODE_TTL_SECONDS / 60,
         });
@@ -123,12 +125,13 @@ export const onboardingRoutes = [
     },
     handler: async ({ deps, request }, _input, { claimed, upload }) => {
       const id = await applicantOf(request, deps.jwtKey, deps.now());
-      if (id !== claimed) throw new AppError('LOGIN', M.applicantExpired);
+      if (id !== claimed) throw new AppError('LOGIN', ONBOARDING_MESSAGES.applicantExpired);
       const db = deps.database.db;
       const app = await loadApplication(db, id);
       // Licences change only with the details: not while the application is reviewed, nor once approved.
-      if (app.status === 'approved') throw new AppError('CONFLICT', M.approvedAlready);
-      if (app.status === 'paid' || app.status === 'reviewing') throw new AppError('CONFLICT', M.underReview);
+      if (app.status === 'approved') throw new AppError('CONFLICT', ONBOARDING_MESSAGES.approvedAlready);
+      if (app.status === 'paid' || app.status === 'reviewing')
+        throw new AppError('CONFLICT', ONBOARDING_MESSAGES.underReview);
       await db.transaction((tx) => spend(tx, 'upload', id, deps.now()));
       await deps.files.put(upload.file.key, upload.file.body, upload.file.mime);
       return {

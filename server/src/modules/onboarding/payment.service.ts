@@ -1,4 +1,4 @@
-import { type Lang, textOf } from '@yanye/protocol';
+import { type Lang, textOf } from '@yanye/i18n';
 import { and, count, eq, gt } from 'drizzle-orm';
 import { payments, storeApplications } from '../../db/schema';
 import { IntegrationError } from '../../integrations/errors';
@@ -7,7 +7,7 @@ import type { Deps } from '../../platform/context';
 import { nextTradeNo } from '../../platform/doc-no';
 import { AppError, badInput, conflict } from '../../platform/errors';
 import { ENTRY_FEE, feeSettled, loadApplication, paymentsOf } from './application.service';
-import { M } from './messages';
+import { ONBOARDING_MESSAGES } from './messages';
 
 /**
  * The entry fee, paid through the payment service (integrations/payment.ts): an order per attempt, each with its
@@ -42,9 +42,9 @@ export async function startEntryPayment(deps: Deps, id: number, lang: Lang, orig
   const app = await loadApplication(db, id);
   const known = await paymentsOf(db, [id]);
   if (feeSettled(app, known) || app.status === 'paid' || app.status === 'reviewing')
-    throw conflict(M.alreadyPaid);
-  if (app.status === 'created') throw conflict(M.infoFirst);
-  if (app.status === 'approved') throw conflict(M.approvedAlready);
+    throw conflict(ONBOARDING_MESSAGES.alreadyPaid);
+  if (app.status === 'created') throw conflict(ONBOARDING_MESSAGES.infoFirst);
+  if (app.status === 'approved') throw conflict(ONBOARDING_MESSAGES.approvedAlready);
   const payment = await db.transaction(async (tx) => {
     const [latest] = await paymentsOf(tx, [id]);
     if (latest?.status === 'pending' && latest.createdAt > now - PENDING_REUSE_SECONDS) return latest;
@@ -54,7 +54,8 @@ export async function startEntryPayment(deps: Deps, id: number, lang: Lang, orig
       .where(
         and(eq(payments.purpose, ENTRY_FEE), eq(payments.refId, id), gt(payments.createdAt, now - 86_400)),
       );
-    if ((today?.n ?? 0) >= ORDERS_PER_DAY) throw new AppError('TOO_MANY_REQUESTS', M.tooManyOrders);
+    if ((today?.n ?? 0) >= ORDERS_PER_DAY)
+      throw new AppError('TOO_MANY_REQUESTS', ONBOARDING_MESSAGES.tooManyOrders);
     const [made] = await tx
       .insert(payments)
       .values({
@@ -73,7 +74,7 @@ export async function startEntryPayment(deps: Deps, id: number, lang: Lang, orig
       {
         outTradeNo: payment.outTradeNo,
         amountCents: payment.amountCents,
-        subject: textOf(M.paySubject, lang, { store: app.storeName }),
+        subject: textOf(ONBOARDING_MESSAGES.paySubject, lang, { store: app.storeName }),
         ...addresses(deps, origin),
       },
       db,
@@ -82,7 +83,8 @@ export async function startEntryPayment(deps: Deps, id: number, lang: Lang, orig
     return { out_trade_no: payment.outTradeNo, pay_url: payUrl, amount_cents: payment.amountCents };
   } catch (error) {
     // The order stays pending: the next attempt offers the same number to the service again.
-    if (error instanceof IntegrationError) throw new AppError('UNAVAILABLE', M.payUnavailable);
+    if (error instanceof IntegrationError)
+      throw new AppError('UNAVAILABLE', ONBOARDING_MESSAGES.payUnavailable);
     throw error;
   }
 }
@@ -104,7 +106,7 @@ export async function bookNotification(
       .from(payments)
       .where(eq(payments.outTradeNo, n.out_trade_no))
       .for('update');
-    if (!payment) throw new AppError('NOT_FOUND', M.notifyUnknownOrder);
+    if (!payment) throw new AppError('NOT_FOUND', ONBOARDING_MESSAGES.notifyUnknownOrder);
     const answer = (booked: boolean) => ({ out_trade_no: n.out_trade_no, status: n.status, booked });
     if (n.status === 'failed') {
       if (payment.status !== 'pending') return answer(false);
@@ -115,7 +117,7 @@ export async function bookNotification(
       return answer(true);
     }
     if (payment.status === 'paid') return answer(false);
-    if (n.amount_cents !== payment.amountCents) throw badInput(M.notifyAmount);
+    if (n.amount_cents !== payment.amountCents) throw badInput(ONBOARDING_MESSAGES.notifyAmount);
     await tx
       .update(payments)
       .set({ status: 'paid', tradeNo: n.trade_no, paidAt: now, failReason: '', updatedAt: now })

@@ -11,7 +11,7 @@ import { Answer, route } from '../../platform/route';
 import { asStore, type TenantDb } from '../../platform/tenancy';
 import { type ApplicationRow, feeSettled, infoOf, paymentsOf, paymentWire } from './application.service';
 import { documentLinks } from './files';
-import { FIELDS, M, SAID } from './messages';
+import { FIELDS, ONBOARDING_MESSAGES, SAID } from './messages';
 
 /**
  * The platform's review (审核中心, platform accounts only): applications to open a store, and certifications of
@@ -80,7 +80,7 @@ async function oneRow(db: TenantDb, id: number): Promise<ApplicationRow> {
 function undecidable(row: ApplicationRow): AppError {
   if (row.status === 'approved' || row.status === 'rejected')
     return new AppError('ALREADY_AUDITED', 'alreadyAudited');
-  return conflict(M.notSubmitted);
+  return conflict(ONBOARDING_MESSAGES.notSubmitted);
 }
 
 /**
@@ -121,12 +121,12 @@ async function openStore(
   reviewer: string,
 ): Promise<OpenedStore> {
   const info = infoOf(app.info);
-  if (!info) throw conflict(M.notSubmitted);
+  if (!info) throw conflict(ONBOARDING_MESSAGES.notSubmitted);
   const taken = await rawRows<{ supplier_id: number }>(
     db.tx,
     sql`select supplier_id from auth_find_account('', ${app.phone})`,
   );
-  if (taken.length > 0) throw conflict(M.usernameTaken, { phone: app.phone });
+  if (taken.length > 0) throw conflict(ONBOARDING_MESSAGES.usernameTaken, { phone: app.phone });
   const store = {
     store_name: info.store_name || app.storeName,
     industry_type: app.industryType,
@@ -254,9 +254,13 @@ export const reviewRoutes = [
         .where(eq(storeApplications.id, approved.id))
         .returning();
       const [wire] = await rowsWire(db, [done!]);
-      return new Answer({ ...wire!, login_name: store.login_name, username: approved.phone }, M.approved, {
-        username: approved.phone,
-      });
+      return new Answer(
+        { ...wire!, login_name: store.login_name, username: approved.phone },
+        ONBOARDING_MESSAGES.approved,
+        {
+          username: approved.phone,
+        },
+      );
     },
     audit: ({ body }, result) => ({
       target: String(body.id),
@@ -279,7 +283,7 @@ export const reviewRoutes = [
         reviewedAt: now,
         updatedAt: now,
       });
-      return new Answer((await rowsWire(db, [rejected]))[0]!, M.rejected);
+      return new Answer((await rowsWire(db, [rejected]))[0]!, ONBOARDING_MESSAGES.rejected);
     },
     audit: ({ body }, result) => ({
       target: String(body.id),

@@ -1,4 +1,4 @@
-import { T } from '@yanye/catalog';
+import { T } from '@yanye/i18n';
 import { API, passwordProblem } from '@yanye/protocol';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { isUniqueViolation } from '../../db/errors';

@@ -1,5 +1,4 @@
-import { T, type Titles } from '@yanye/catalog';
-import type { Lang } from '@yanye/protocol';
+import { type Lang, T, type Texts } from '@yanye/i18n';
 import {
   API,
   MAX_REPORT_DAYS,
@@ -54,7 +53,7 @@ function period(query: Partial<z.output<typeof PeriodQuery>>, timeZone: string):
   return { start, end };
 }
 
-const H: Record<string, Titles> = {
+const SHEET_TITLES: Record<string, Texts> = {
   trend: T('每日销售', 'Daily sales', 'Ventas diarias', '日別売上'),
   category: T('分类销售', 'Sales by category', 'Ventas por categoría', 'カテゴリ別売上'),
   shop: T('门店销售', 'Sales by shop', 'Ventas por tienda', '店舗別売上'),
@@ -100,7 +99,7 @@ async function salesWorkbook(
   // Loaded at the first download rather than at start (a quarter of a second of CPU).
   const { default: Excel } = await import('@zlooun/exceljs');
   const book = new Excel.Workbook();
-  const t = (k: string) => H[k]![lang];
+  const t = (k: string) => SHEET_TITLES[k]![lang];
   sheet(
     book,
     t('trend'),
@@ -176,7 +175,7 @@ export const reportRoutes = [
       await salesByShop(db, p, lang),
       lang,
     );
-    const name = `${H.file![lang]}-${formatDate(p.start, tz)}-${formatDate(p.end, tz)}`;
+    const name = `${SHEET_TITLES.file![lang]}-${formatDate(p.start, tz)}-${formatDate(p.end, tz)}`;
     return reply.type(XLSX_TYPE).header('content-disposition', contentDisposition(name)).send(file);
   }),
 ];

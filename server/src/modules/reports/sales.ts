@@ -1,4 +1,4 @@
-import type { Lang } from '@yanye/protocol';
+import type { Lang } from '@yanye/i18n';
 import { and, desc, eq, gte, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
 import { goods, goodsCats, orderLines, orders, shops } from '../../db/schema';
 import { daysOf, formatDate, type Period, parseDateTime } from '../../engine/format';

@@ -1,5 +1,6 @@
-import { pageByPath, pagesFor, T } from '@yanye/catalog';
-import { API, type MessageParam, type Texts } from '@yanye/protocol';
+import { pageByPath, pagesFor } from '@yanye/catalog';
+import { type MessageParam, T, type Texts } from '@yanye/i18n';
+import { API } from '@yanye/protocol';
 import { and, asc, count, eq, ilike, ne } from 'drizzle-orm';
 import { accountRoles, accounts, roles } from '../../db/schema';
 import { type Changes, type PlainField, plainChanges } from '../../engine/changes';

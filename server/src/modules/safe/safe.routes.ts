@@ -1,5 +1,5 @@
-import { T, type Titles } from '@yanye/catalog';
-import { API, IP_ALLOW_MAX, type Lang, type OutputOf, type ParsedOf, SAFE_LIMITS } from '@yanye/protocol';
+import { type Lang, T, type Texts } from '@yanye/i18n';
+import { API, IP_ALLOW_MAX, type OutputOf, type ParsedOf, SAFE_LIMITS } from '@yanye/protocol';
 import { safeSettings } from '../../db/schema';
 import { type Changes, onOff, type PlainField, plainChanges, plainValue } from '../../engine/changes';
 import { AppError, badInput } from '../../platform/errors';
@@ -17,7 +17,7 @@ type Settings = OutputOf<typeof API.safe.safeSetInfo>;
 type Stored = Omit<Settings, 'your_ip'>;
 
 /** The fields as the screen names them, so a refusal names what the user sees. */
-const FIELDS: Readonly<Record<keyof Stored, Titles>> = {
+const FIELDS: Readonly<Record<keyof Stored, Texts>> = {
   max_login_failures: T(
     '登录失败锁定次数',
     'Failed sign-ins before lock',
@@ -48,7 +48,7 @@ const FIELDS: Readonly<Record<keyof Stored, Titles>> = {
   updated_at: T('更新时间', 'Updated', 'Actualizado', '更新日時'),
 };
 
-const M = {
+const MESSAGES = {
   range: T(
     '{field}须为 {min} 到 {max} 之间的整数',
     '{field} must be a whole number from {min} to {max}',
@@ -89,7 +89,7 @@ const CHANGED = T(
   'セキュリティ設定を変更しました',
 );
 
-const CAPTCHA_MODES: Readonly<Record<string, Titles>> = {
+const CAPTCHA_MODES: Readonly<Record<string, Texts>> = {
   after_failures: T(
     '登录失败后验证',
     'After failed sign-ins',
@@ -99,7 +99,7 @@ const CAPTCHA_MODES: Readonly<Record<string, Titles>> = {
   always: T('每次登录都验证', 'On every sign-in', 'En cada acceso', '毎回確認'),
 };
 
-const SHOW: Partial<Record<keyof Stored, (value: unknown) => Titles>> = {
+const SHOW: Partial<Record<keyof Stored, (value: unknown) => Texts>> = {
   ip_allow_on: onOff,
   captcha_mode: (value) => CAPTCHA_MODES[String(value)] ?? plainValue(value),
 };
@@ -121,9 +121,9 @@ function inScreenWords(error: AppError, lang: Lang): AppError {
   const path = typeof error.params.field === 'string' ? error.params.field : '';
   const [key = '', index] = path.split('.');
   if (key === 'ip_allow_list' && index !== undefined)
-    return badInput(M.unreadableLine, { line: Number(index) + 1 });
+    return badInput(MESSAGES.unreadableLine, { line: Number(index) + 1 });
   const number = NUMBERS.find((n) => n === key);
-  if (number) return badInput(M.range, { field: FIELDS[number][lang], ...SAFE_LIMITS[number] });
+  if (number) return badInput(MESSAGES.range, { field: FIELDS[number][lang], ...SAFE_LIMITS[number] });
   const title = FIELDS[key as keyof Stored];
   if (!title) return error;
   return new AppError(error.code, error.key, { ...error.params, field: title[lang] }, error.data, error.text);
@@ -136,10 +136,11 @@ function allowList(lines: readonly string[]): IpRange[] {
     const entry = raw.trim();
     if (entry === '') return;
     const range = parseIpRange(entry);
-    if (!range) throw badInput(M.badLine, { line: i + 1, entry: entry.slice(0, 60) });
+    if (!range) throw badInput(MESSAGES.badLine, { line: i + 1, entry: entry.slice(0, 60) });
     if (!ranges.some((r) => r.text === range.text)) ranges.push(range);
   });
-  if (ranges.length > IP_ALLOW_MAX) throw badInput(M.tooMany, { max: IP_ALLOW_MAX, count: ranges.length });
+  if (ranges.length > IP_ALLOW_MAX)
+    throw badInput(MESSAGES.tooMany, { max: IP_ALLOW_MAX, count: ranges.length });
   return ranges;
 }
 
@@ -179,7 +180,7 @@ async function saveSafeSettings(
 ): Promise<{ next: Stored; changes: Changes }> {
   const ranges = allowList(body.ip_allow_list);
   if (body.ip_allow_on === 1 && !ipInRanges(callerIp, ranges))
-    throw badInput(M.selfExcluded, { ip: shownAddress(callerIp) });
+    throw badInput(MESSAGES.selfExcluded, { ip: shownAddress(callerIp) });
   const held = await readSafeSettings(db, true);
   const next: Stored = { ...body, ip_allow_list: ranges.map((r) => r.text), updated_at: now };
   if (same(held, next)) throw badInput('unchanged');

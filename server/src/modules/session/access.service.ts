@@ -1,4 +1,4 @@
-import { T } from '@yanye/catalog';
+import { T } from '@yanye/i18n';
 import { eq, sql } from 'drizzle-orm';
 import { accessIps, safeSettings } from '../../db/schema';
 import { formatDateTime } from '../../engine/format';
@@ -29,7 +29,7 @@ export const DEFAULT_RULES: StoreRules = {
   allow: { on: false, entries: [] },
 };
 
-const M = {
+const MESSAGES = {
   ipNotAllowed: T(
     '当前 IP 地址 {ip} 不在该店铺的 IP 白名单内，不能登录',
     'Your address {ip} is not on the store’s IP allow list: you cannot sign in from here',
@@ -64,7 +64,9 @@ export interface Refusal {
 }
 
 function lockedError(until: number, timeZone: string): AppError {
-  return new AppError('BAD_INPUT', M.ipLocked, { until: formatDateTime(until, timeZone).slice(0, 16) });
+  return new AppError('BAD_INPUT', MESSAGES.ipLocked, {
+    until: formatDateTime(until, timeZone).slice(0, 16),
+  });
 }
 
 /**
@@ -79,7 +81,10 @@ export async function addressRefusal(
   timeZone: string,
 ): Promise<Refusal | undefined> {
   if (!ipAllowed(rules.allow, ip)) {
-    return { reason: 'ip', error: new AppError('NO_PERMISSION', M.ipNotAllowed, { ip: shownAddress(ip) }) };
+    return {
+      reason: 'ip',
+      error: new AppError('NO_PERMISSION', MESSAGES.ipNotAllowed, { ip: shownAddress(ip) }),
+    };
   }
   const [row] = await db
     .select({ lockedUntil: accessIps.lockedUntil })

@@ -1,9 +1,9 @@
-import { T } from '@yanye/catalog';
+import { T } from '@yanye/i18n';
 import { API, AppDownloadSettings } from '@yanye/protocol';
 import { input } from '../../engine/fields';
 import { defineSettings } from './define';
 
-const M = {
+const MESSAGES = {
   nameNeeded: T(
     '开放下载页前请填写 App 名称',
     'Give the app a name before opening its download page',
@@ -79,8 +79,9 @@ export const appDownloadSettings = defineSettings({
   defaults: { app_name: '', app_icon: '', description: '', android_url: '', ios_url: '', open: 0 },
   check: (v) => {
     if (v.open !== 1) return undefined;
-    if (v.app_name === '') return { field: 'app_name', message: M.nameNeeded };
-    if (v.android_url === '' && v.ios_url === '') return { field: 'android_url', message: M.linkNeeded };
+    if (v.app_name === '') return { field: 'app_name', message: MESSAGES.nameNeeded };
+    if (v.android_url === '' && v.ios_url === '')
+      return { field: 'android_url', message: MESSAGES.linkNeeded };
     return undefined;
   },
 });

@@ -1,9 +1,9 @@
-import { T } from '@yanye/catalog';
+import { T } from '@yanye/i18n';
 import { API, CopyrightSettings } from '@yanye/protocol';
 import { input } from '../../engine/fields';
 import { defineSettings } from './define';
 
-const M = {
+const MESSAGES = {
   textNeeded: T(
     '显示版权信息时须填写版权信息',
     'A copyright line that is shown needs its text',
@@ -41,5 +41,7 @@ export const copyrightSettings = defineSettings({
   ],
   defaults: { copyright_text: '', company_name: '', link_url: '', show: 0 },
   check: (v) =>
-    v.show === 1 && v.copyright_text === '' ? { field: 'copyright_text', message: M.textNeeded } : undefined,
+    v.show === 1 && v.copyright_text === ''
+      ? { field: 'copyright_text', message: MESSAGES.textNeeded }
+      : undefined,
 });

@@ -1,4 +1,4 @@
-import { T } from '@yanye/catalog';
+import { T } from '@yanye/i18n';
 import { contactPhone, get, line, post } from '@yanye/protocol';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';

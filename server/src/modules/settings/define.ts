@@ -1,5 +1,5 @@
-import type { Titles } from '@yanye/catalog';
-import type { Contract, SettingsInfo, Texts } from '@yanye/protocol';
+import type { Texts } from '@yanye/i18n';
+import type { Contract, SettingsInfo } from '@yanye/protocol';
 import { z } from 'zod';
 import type { Field } from '../../engine/fields';
 
@@ -23,7 +23,7 @@ export interface SettingsDecl<S extends z.ZodObject> {
   /** The record's name in `store_settings`: `system`, `copyright`, `appdown`. */
   readonly name: string;
   /** What the operator log calls it ("系统设置"). */
-  readonly title: Titles;
+  readonly title: Texts;
   /** The values and their rules: the contract's own schema. */
   readonly schema: S;
   readonly info: SettingsInfo<S>;

@@ -1,5 +1,5 @@
-import { T } from '@yanye/catalog';
-import type { Contract, Lang } from '@yanye/protocol';
+import { type Lang, T } from '@yanye/i18n';
+import type { Contract } from '@yanye/protocol';
 import type { z } from 'zod';
 import { type Changes, fieldChanges, withinLine } from '../../engine/changes';
 import type { Field } from '../../engine/fields';

@@ -1,4 +1,4 @@
-import { T } from '@yanye/catalog';
+import { T } from '@yanye/i18n';
 import { API, SystemSettings } from '@yanye/protocol';
 import { input } from '../../engine/fields';
 import { defineSettings } from './define';

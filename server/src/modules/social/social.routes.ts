@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { T } from '@yanye/catalog';
+import { T } from '@yanye/i18n';
 import { API } from '@yanye/protocol';
 import { and, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import { rawRows } from '../../db/client';
@@ -24,7 +24,7 @@ function origin(ctx: PublicContext): string {
 const wechatDown = () =>
   new AppError('UNAVAILABLE', 'serviceUnavailable', { service: { key: 'serviceWechat' } });
 
-const M = {
+const MESSAGES = {
   notOpen: T(
     '该店铺未开通{provider}登录',
     'This store offers no {provider} sign-in',
@@ -64,7 +64,7 @@ const PROVIDER_NAMES = {
  */
 async function storeApps(deps: Deps, store: string, provider: keyof typeof PROVIDER_NAMES) {
   const addon = ADDON_SERVERS.find((a) => a.socialSignIn);
-  const refused = badInput(M.notOpen, { provider: PROVIDER_NAMES[provider] });
+  const refused = badInput(MESSAGES.notOpen, { provider: PROVIDER_NAMES[provider] });
   if (!addon?.socialSignIn || store === '') throw refused;
   const [found] = await rawRows<{ id: number | null }>(
     deps.database.db,
@@ -127,7 +127,7 @@ export const socialRoutes = [
       const { supplierId, hook } = await storeApps(ctx.deps, query.store, query.provider);
       const who = await hook.signIn(ctx.deps, supplierId, query.provider, query.code);
       if (who.accountId === undefined)
-        throw badInput(M.notBound, { provider: PROVIDER_NAMES[query.provider] });
+        throw badInput(MESSAGES.notBound, { provider: PROVIDER_NAMES[query.provider] });
       const tokens = await signInAccount(ctx.deps, supplierId, who.accountId, {
         ip: ctx.ip,
         userAgent: ctx.userAgent,
@@ -188,7 +188,7 @@ export const socialRoutes = [
         });
       return { is_bind_wx: 1, bind_wx_time: now };
     },
-    audit: () => ({ said: { text: M.wxBound } }),
+    audit: () => ({ said: { text: MESSAGES.wxBound } }),
   }),
 
   route(API.account.wxUnbind, {
@@ -201,6 +201,6 @@ export const socialRoutes = [
       if (!row) throw badInput('wxNotBound');
       return { is_bind_wx: 0, bind_wx_time: 0 };
     },
-    audit: () => ({ said: { text: M.wxUnbound } }),
+    audit: () => ({ said: { text: MESSAGES.wxUnbound } }),
   }),
 ];

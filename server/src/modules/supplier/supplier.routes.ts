@@ -1,4 +1,4 @@
-import { T } from '@yanye/catalog';
+import { T } from '@yanye/i18n';
 import { API } from '@yanye/protocol';
 import { and, desc, eq } from 'drizzle-orm';
 import { accounts, loginLogs, suppliers } from '../../db/schema';

@@ -1,5 +1,5 @@
-import { T } from '@yanye/catalog';
-import { type Texts, UPLOADS_PREFIX, type UploadKind } from '@yanye/protocol';
+import { T, type Texts } from '@yanye/i18n';
+import { UPLOADS_PREFIX, type UploadKind } from '@yanye/protocol';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../platform/context';
 import { signInAgain } from '../../platform/errors';

@@ -1,5 +1,5 @@
-import { iconOfPage, isLinkable, pageByPath, T } from '@yanye/catalog';
-import type { Lang, Texts } from '@yanye/protocol';
+import { iconOfPage, isLinkable, pageByPath } from '@yanye/catalog';
+import { type Lang, T, type Texts } from '@yanye/i18n';
 import { API, MAX_QUICK_MENUS, sameText } from '@yanye/protocol';
 import { and, asc, eq, notInArray } from 'drizzle-orm';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-import { T } from '@yanye/catalog';
+import { T } from '@yanye/i18n';
 import { API, SETUP_STEP_KEYS, type SetupStep } from '@yanye/protocol';
 import { and, eq, sql } from 'drizzle-orm';
 import {

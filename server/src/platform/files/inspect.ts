@@ -1,4 +1,4 @@
-import { T } from '@yanye/catalog';
+import { T } from '@yanye/i18n';
 import type { UploadKind } from '@yanye/protocol';
 import { AppError, badInput } from '../errors';
 

@@ -1,4 +1,4 @@
-import { T } from '@yanye/catalog';
+import { T } from '@yanye/i18n';
 import { eq, sql } from 'drizzle-orm';
 import { check, foreignKey, index, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
 import { createdAt, refId, rowId, storeKey, supplierId, unixTime, updatedAt } from '../../db/schema/columns';
@@ -8,7 +8,7 @@ import { col, field } from '../../engine/columns';
 import { SORT_FORM } from '../../engine/fields';
 import { tableOptions } from '../../engine/options';
 import { defineResource, entityOptions, type ValuesOf } from '../../engine/resource';
-import { ET } from '../../engine/titles';
+import { COMMON_TITLES } from '../../engine/titles';
 import { badInput } from '../../platform/errors';
 import type { TenantDb } from '../../platform/tenancy';
 import { advertDemo } from './advert.demo';
@@ -58,7 +58,7 @@ export const adverts = pgTable(
   ],
 );
 
-const M = {
+const MESSAGES = {
   endBeforeStart: T(
     '结束时间须晚于开始时间',
     'The end must be later than the start',
@@ -103,8 +103,6 @@ const STATUS = [
   { value: 1, label: T('启用', 'On', 'Activo', '有効') },
   { value: 0, label: T('停用', 'Off', 'Inactivo', '無効') },
 ];
-
-const ad = adverts;
 type Values = ValuesOf<typeof adverts>;
 type Row = typeof adverts.$inferSelect;
 
@@ -120,10 +118,10 @@ const RUN = {
 
 /** Where an advert is in its run, by the database's clock: shown only while on and between start and end. */
 const RUN_WHERE = {
-  live: sql`${ad.status} = 1 and ${ad.startAt} <= ${epoch} and ${ad.endAt} > ${epoch}`,
-  scheduled: sql`${ad.status} = 1 and ${ad.startAt} > ${epoch}`,
-  ended: sql`${ad.status} = 1 and ${ad.endAt} <= ${epoch}`,
-  off: sql`${ad.status} = 0`,
+  live: sql`${adverts.status} = 1 and ${adverts.startAt} <= ${epoch} and ${adverts.endAt} > ${epoch}`,
+  scheduled: sql`${adverts.status} = 1 and ${adverts.startAt} > ${epoch}`,
+  ended: sql`${adverts.status} = 1 and ${adverts.endAt} <= ${epoch}`,
+  off: sql`${adverts.status} = 0`,
 };
 
 const runOf = sql<string>`case when ${RUN_WHERE.live} then 'live' when ${RUN_WHERE.scheduled} then 'scheduled'
@@ -138,24 +136,24 @@ function checkAdvert(next: Values | Row): Values {
   // The picture is required, but checked with the advert's own rules, after every field: a form that has not
   // uploaded it yet sends '' and should hear of its other problems first.
   if (!next.image) throw badInput('fieldRequired', { field: 'image' });
-  if (Number(next.endAt) <= Number(next.startAt)) throw badInput(M.endBeforeStart);
+  if (Number(next.endAt) <= Number(next.startAt)) throw badInput(MESSAGES.endBeforeStart);
   const linkType = next.linkType ?? 'none';
   const value = (next.linkValue ?? '').trim();
   const none = { goodsId: null, newsId: null, linkValue: '' };
   if (linkType === 'goods') {
-    if (!next.goodsId) throw badInput(M.goodsRequired);
+    if (!next.goodsId) throw badInput(MESSAGES.goodsRequired);
     return { ...none, goodsId: next.goodsId };
   }
   if (linkType === 'news') {
-    if (!next.newsId) throw badInput(M.newsRequired);
+    if (!next.newsId) throw badInput(MESSAGES.newsRequired);
     return { ...none, newsId: next.newsId };
   }
   if (linkType === 'page') {
-    if (!isAppPage(value)) throw badInput(M.pageUnknown, { value: value.slice(0, 60) });
+    if (!isAppPage(value)) throw badInput(MESSAGES.pageUnknown, { value: value.slice(0, 60) });
     return { ...none, linkValue: value };
   }
   if (linkType === 'url') {
-    if (!isSafeUrl(value)) throw badInput(M.urlUnsafe);
+    if (!isSafeUrl(value)) throw badInput(MESSAGES.urlUnsafe);
     return { ...none, linkValue: value };
   }
   return none;
@@ -167,7 +165,7 @@ async function beforeSave(db: TenantDb, values: Values, id: number | undefined):
   if (sent.goodsId === 0) sent.goodsId = null;
   if (sent.newsId === 0) sent.newsId = null;
   if (id === undefined) return { ...sent, ...checkAdvert(sent) };
-  const [held] = await db.select().from(ad).where(eq(ad.id, id));
+  const [held] = await db.select().from(adverts).where(eq(adverts.id, id));
   // Gone meanwhile: the engine's own update finds nothing and says so.
   if (!held) return sent;
   return { ...sent, ...checkAdvert({ ...held, ...sent }) };
@@ -178,12 +176,12 @@ export const advertResource = defineResource({
   entity: 'Advertising',
   table: adverts,
   joins: [
-    { table: goods, on: eq(goods.id, ad.goodsId) },
-    { table: news, on: eq(news.id, ad.newsId) },
+    { table: goods, on: eq(goods.id, adverts.goodsId) },
+    { table: news, on: eq(news.id, adverts.newsId) },
   ],
   columns: [
-    col.id(ad.id),
-    col.image(ad.image, ET.image, {
+    col.id(adverts.id),
+    col.image(adverts.image, COMMON_TITLES.image, {
       form: {
         tip: T(
           '按所选广告位的尺寸制作，尺寸见广告位名称后',
@@ -193,29 +191,29 @@ export const advertResource = defineResource({
         ),
       },
     }),
-    col.text(ad.title, T('广告标题', 'Title', 'Título', 'タイトル'), {
+    col.text(adverts.title, T('广告标题', 'Title', 'Título', 'タイトル'), {
       filter: 'text',
       sortable: true,
       width: 200,
       form: { required: true, max: 60 },
     }),
-    col.select(ad.position, T('广告位', 'Slot', 'Espacio', '広告枠'), SLOT_OPTIONS, {
+    col.select(adverts.position, T('广告位', 'Slot', 'Espacio', '広告枠'), SLOT_OPTIONS, {
       filter: 'select',
       width: 160,
       form: { required: true },
     }),
-    col.select(ad.linkType, T('跳转类型', 'Opens', 'Abre', 'リンク先'), LINK_TYPES, {
+    col.select(adverts.linkType, T('跳转类型', 'Opens', 'Abre', 'リンク先'), LINK_TYPES, {
       filter: 'select',
       width: 100,
       form: { type: 'radio', default: 'none' },
     }),
-    field(ad.goodsId, T('跳转商品', 'Goods item', 'Producto', '商品'), 'select', {
+    field(adverts.goodsId, T('跳转商品', 'Goods item', 'Producto', '商品'), 'select', {
       options: tableOptions(goods, goods.id, goods.name),
     }),
-    field(ad.newsId, T('跳转资讯', 'Article', 'Noticia', '記事'), 'select', {
+    field(adverts.newsId, T('跳转资讯', 'Article', 'Noticia', '記事'), 'select', {
       optionsApi: entityOptions('News'),
     }),
-    col.text(ad.linkValue, T('页面或链接', 'Page or link', 'Página o enlace', 'ページ / リンク'), {
+    col.text(adverts.linkValue, T('页面或链接', 'Page or link', 'Página o enlace', 'ページ / リンク'), {
       width: 200,
       visible: false,
       form: { max: 500, tip: LINK_TIP },
@@ -225,18 +223,18 @@ export const advertResource = defineResource({
       visible: false,
     }),
     col.text(news.title, T('跳转资讯', 'Article', 'Noticia', '記事'), { as: 'news_title', visible: false }),
-    col.datetime(ad.startAt, T('开始时间', 'Starts', 'Inicio', '開始日時'), {
+    col.datetime(adverts.startAt, T('开始时间', 'Starts', 'Inicio', '開始日時'), {
       sortable: true,
       filter: 'datetime',
       form: { required: true },
     }),
-    col.datetime(ad.endAt, T('结束时间', 'Ends', 'Fin', '終了日時'), {
+    col.datetime(adverts.endAt, T('结束时间', 'Ends', 'Fin', '終了日時'), {
       sortable: true,
       filter: 'datetime',
       form: { required: true },
     }),
-    col.number(ad.sort, ET.sort, { sortable: true, width: 80, form: SORT_FORM }),
-    col.select(ad.status, ET.status, STATUS, {
+    col.number(adverts.sort, COMMON_TITLES.sort, { sortable: true, width: 80, form: SORT_FORM }),
+    col.select(adverts.status, COMMON_TITLES.status, STATUS, {
       filter: 'select',
       width: 80,
       form: { type: 'radio', default: 1 },
@@ -247,12 +245,12 @@ export const advertResource = defineResource({
       filter: 'select',
       width: 90,
     }),
-    col.number(ad.clicks, T('点击量', 'Clicks', 'Clics', 'クリック数'), {
+    col.number(adverts.clicks, T('点击量', 'Clicks', 'Clics', 'クリック数'), {
       sortable: true,
       sum: true,
       width: 90,
     }),
-    col.datetime(ad.updatedAt, ET.updated, { visible: false }),
+    col.datetime(adverts.updatedAt, COMMON_TITLES.updated, { visible: false }),
   ],
   tabs: {
     all: { title: T('全部', 'All', 'Todos', 'すべて') },

@@ -1,7 +1,7 @@
-import { T, type Titles } from '@yanye/catalog';
+import { T, type Texts } from '@yanye/i18n';
 
 /** The app's advert slots, each with the picture size it is drawn at. */
-const SLOTS: Readonly<Record<string, { readonly title: Titles; readonly size: string }>> = {
+const SLOTS: Readonly<Record<string, { readonly title: Texts; readonly size: string }>> = {
   home_banner: { title: T('首页轮播', 'Home banner', 'Carrusel de inicio', 'ホームバナー'), size: '750×340' },
   home_popup: {
     title: T('首页弹窗', 'Home pop-up', 'Ventana de inicio', 'ホームポップアップ'),
@@ -34,7 +34,7 @@ export const SLOT_OPTIONS = Object.entries(SLOTS).map(([value, s]) => ({
 }));
 
 /** The pages of the app an advert may open, by the path the app routes. */
-const APP_PAGES: Readonly<Record<string, Titles>> = {
+const APP_PAGES: Readonly<Record<string, Texts>> = {
   '/pages/index/index': T('首页', 'Home', 'Inicio', 'ホーム'),
   '/pages/category/index': T('商品分类', 'Categories', 'Categorías', 'カテゴリ'),
   '/pages/cart/index': T('购物车', 'Cart', 'Carrito', 'カート'),

@@ -1,5 +1,4 @@
-import { T, type Titles } from '@yanye/catalog';
-import type { Lang } from '@yanye/protocol';
+import { type Lang, T, type Texts } from '@yanye/i18n';
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import {
   check,
@@ -16,7 +15,7 @@ import { createdAt, rowId, supplierId, unixTime, updatedAt } from '../../db/sche
 import { suppliers } from '../../db/schema/tenants';
 import { col, field } from '../../engine/columns';
 import { defineResource, type ValuesOf } from '../../engine/resource';
-import { ET } from '../../engine/titles';
+import { COMMON_TITLES } from '../../engine/titles';
 import { badInput, conflict } from '../../platform/errors';
 import { Answer } from '../../platform/route';
 import type { TenantDb } from '../../platform/tenancy';
@@ -58,7 +57,7 @@ export const agreements = pgTable(
 
 export type AgreementKind = (typeof AGREEMENT_KINDS)[number];
 
-const KIND: Readonly<Record<AgreementKind, Titles>> = {
+const KIND: Readonly<Record<AgreementKind, Texts>> = {
   user: T('用户协议', 'User agreement', 'Acuerdo de usuario', '利用規約'),
   privacy: T('隐私政策', 'Privacy policy', 'Política de privacidad', 'プライバシーポリシー'),
   recharge: T('充值协议', 'Recharge agreement', 'Acuerdo de recarga', 'チャージ規約'),
@@ -72,7 +71,7 @@ const STATUS = [
   { value: 0, label: T('草稿', 'Draft', 'Borrador', '下書き') },
 ];
 
-const M = {
+const MESSAGES = {
   published: T(
     '已发布的协议不能修改或删除，请保存为新版本',
     'A published agreement cannot be changed or deleted; save a new version instead',
@@ -93,8 +92,6 @@ const M = {
   ),
   publishedNow: T('已发布', 'Published', 'Publicado', '公開しました'),
 } as const;
-
-const ag = agreements;
 type Values = ValuesOf<typeof agreements>;
 
 /**
@@ -104,9 +101,9 @@ type Values = ValuesOf<typeof agreements>;
 async function nextVersion(db: TenantDb, kind: AgreementKind): Promise<number> {
   await db.tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`agreements:${kind}`}), ${db.supplierId})`);
   const [row] = await db
-    .select({ most: sql<number>`coalesce(max(${ag.version}), 0)`.mapWith(Number) })
-    .from(ag)
-    .where(eq(ag.kind, kind));
+    .select({ most: sql<number>`coalesce(max(${agreements.version}), 0)`.mapWith(Number) })
+    .from(agreements)
+    .where(eq(agreements.kind, kind));
   return (row?.most ?? 0) + 1;
 }
 
@@ -122,9 +119,15 @@ async function isPlatform(db: TenantDb): Promise<boolean> {
  */
 async function beforeSave(db: TenantDb, values: Values, id: number | undefined): Promise<Values> {
   const [held] =
-    id === undefined ? [] : await db.select({ kind: ag.kind }).from(ag).where(eq(ag.id, id)).for('update');
+    id === undefined
+      ? []
+      : await db
+          .select({ kind: agreements.kind })
+          .from(agreements)
+          .where(eq(agreements.id, id))
+          .for('update');
   const kind = (values.kind ?? held?.kind) as AgreementKind | undefined;
-  if (kind === 'enter' && !(await isPlatform(db))) throw badInput(M.enterIsPlatforms);
+  if (kind === 'enter' && !(await isPlatform(db))) throw badInput(MESSAGES.enterIsPlatforms);
   if (!kind || (held && held.kind === kind)) return values;
   return { ...values, version: await nextVersion(db, kind), status: 0, publishedAt: null };
 }
@@ -135,19 +138,19 @@ async function beforeSave(db: TenantDb, values: Values, id: number | undefined):
  */
 async function publish(db: TenantDb, row: typeof agreements.$inferSelect, now: number, lang: Lang) {
   const [newer] = await db
-    .select({ version: ag.version })
-    .from(ag)
-    .where(and(eq(ag.kind, row.kind), eq(ag.status, 1), gt(ag.version, row.version)))
-    .orderBy(desc(ag.version))
+    .select({ version: agreements.version })
+    .from(agreements)
+    .where(and(eq(agreements.kind, row.kind), eq(agreements.status, 1), gt(agreements.version, row.version)))
+    .orderBy(desc(agreements.version))
     .limit(1);
-  if (newer) throw conflict(M.newerPublished, { kind: KIND[row.kind][lang], version: newer.version });
+  if (newer) throw conflict(MESSAGES.newerPublished, { kind: KIND[row.kind][lang], version: newer.version });
   const [done] = await db
-    .update(ag)
+    .update(agreements)
     .set({ status: 1, publishedAt: now, updatedAt: now })
-    .where(and(eq(ag.id, row.id), eq(ag.status, 0)))
-    .returning({ id: ag.id });
-  if (!done) throw conflict(M.published);
-  return new Answer({ id: row.id }, M.publishedNow);
+    .where(and(eq(agreements.id, row.id), eq(agreements.status, 0)))
+    .returning({ id: agreements.id });
+  if (!done) throw conflict(MESSAGES.published);
+  return new Answer({ id: row.id }, MESSAGES.publishedNow);
 }
 
 /**
@@ -158,8 +161,8 @@ export const agreementResource = defineResource({
   entity: 'Agreement',
   table: agreements,
   columns: [
-    col.id(ag.id),
-    col.select(ag.kind, T('协议类型', 'Kind', 'Tipo', '種類'), KINDS, {
+    col.id(agreements.id),
+    col.select(agreements.kind, T('协议类型', 'Kind', 'Tipo', '種類'), KINDS, {
       filter: 'select',
       width: 140,
       form: {
@@ -172,23 +175,26 @@ export const agreementResource = defineResource({
         ),
       },
     }),
-    col.number(ag.version, T('版本', 'Version', 'Versión', '版'), { sortable: true, width: 80 }),
-    col.text(ag.title, T('标题', 'Title', 'Título', 'タイトル'), {
+    col.number(agreements.version, T('版本', 'Version', 'Versión', '版'), { sortable: true, width: 80 }),
+    col.text(agreements.title, T('标题', 'Title', 'Título', 'タイトル'), {
       filter: 'text',
       width: 260,
       form: { required: true, max: 100 },
     }),
-    field(ag.body, T('协议内容', 'Text', 'Texto', '本文'), 'richtext', { required: true, max: 100_000 }),
-    col.select(ag.status, ET.status, STATUS, { filter: 'select', width: 90 }),
-    col.datetime(ag.publishedAt, T('发布时间', 'Published', 'Publicado', '公開日時'), {
+    field(agreements.body, T('协议内容', 'Text', 'Texto', '本文'), 'richtext', {
+      required: true,
+      max: 100_000,
+    }),
+    col.select(agreements.status, COMMON_TITLES.status, STATUS, { filter: 'select', width: 90 }),
+    col.datetime(agreements.publishedAt, T('发布时间', 'Published', 'Publicado', '公開日時'), {
       sortable: true,
       filter: 'datetime',
     }),
-    col.datetime(ag.createdAt, ET.created, { sortable: true, visible: false }),
-    col.datetime(ag.updatedAt, ET.updated, { visible: false }),
+    col.datetime(agreements.createdAt, COMMON_TITLES.created, { sortable: true, visible: false }),
+    col.datetime(agreements.updatedAt, COMMON_TITLES.updated, { visible: false }),
   ],
   defaultSort: { key: 'id', order: 'desc' },
-  editableWhen: { condition: { status: [0] }, message: M.published },
+  editableWhen: { condition: { status: [0] }, message: MESSAGES.published },
   beforeSave,
   actions: {
     Publish: {

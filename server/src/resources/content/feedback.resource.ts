@@ -1,4 +1,4 @@
-import { T } from '@yanye/catalog';
+import { T } from '@yanye/i18n';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { check, foreignKey, index, jsonb, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
 import { createdAt, refId, rowId, storeKey, supplierId, unixTime, updatedAt } from '../../db/schema/columns';
@@ -7,7 +7,7 @@ import { accounts, suppliers } from '../../db/schema/tenants';
 import { col } from '../../engine/columns';
 import { input } from '../../engine/fields';
 import { defineResource } from '../../engine/resource';
-import { ET } from '../../engine/titles';
+import { COMMON_TITLES } from '../../engine/titles';
 import type { UserContext } from '../../platform/context';
 import { conflict } from '../../platform/errors';
 import { Answer } from '../../platform/route';
@@ -57,7 +57,7 @@ const STATUS = [
   { value: 2, label: T('已处理', 'Handled', 'Atendido', '対応済み') },
 ];
 
-const M = {
+const MESSAGES = {
   handledAlready: T(
     '该反馈已处理，不能再次回复',
     'This feedback is handled already and cannot be replied to again',
@@ -68,8 +68,6 @@ const M = {
   read: T('已标记为已读', 'Marked as read', 'Marcado como leído', '既読にしました'),
 } as const;
 
-const fb = feedback;
-
 /**
  * Replies once and marks the feedback handled, remembering who and when; of two operators replying at once,
  * the second is refused (the update holds only while the feedback is not handled).
@@ -77,12 +75,12 @@ const fb = feedback;
 async function reply(ctx: UserContext, row: typeof feedback.$inferSelect, text: string) {
   const now = ctx.deps.now();
   const [done] = await ctx.db
-    .update(fb)
+    .update(feedback)
     .set({ reply: text, status: 2, repliedAt: now, handledBy: ctx.principal.accountId, updatedAt: now })
-    .where(and(eq(fb.id, row.id), inArray(fb.status, [0, 1])))
-    .returning({ id: fb.id });
-  if (!done) throw conflict(M.handledAlready);
-  return new Answer({ id: row.id }, M.replied);
+    .where(and(eq(feedback.id, row.id), inArray(feedback.status, [0, 1])))
+    .returning({ id: feedback.id });
+  if (!done) throw conflict(MESSAGES.handledAlready);
+  return new Answer({ id: row.id }, MESSAGES.replied);
 }
 
 /** Members' feedback from the app (`/content/feedback`): read, replied to once (which handles it), deleted. */
@@ -90,11 +88,11 @@ export const feedbackResource = defineResource({
   entity: 'Feedback',
   table: feedback,
   joins: [
-    { table: members, on: eq(members.id, fb.memberId) },
-    { table: accounts, on: eq(accounts.id, fb.handledBy) },
+    { table: members, on: eq(members.id, feedback.memberId) },
+    { table: accounts, on: eq(accounts.id, feedback.handledBy) },
   ],
   columns: [
-    col.id(fb.id),
+    col.id(feedback.id),
     col.text(members.nickName, T('会员', 'Member', 'Miembro', '会員'), { as: 'member_name' }),
     col.text(members.phone, T('会员手机', 'Member phone', 'Teléfono del miembro', '会員の電話'), {
       as: 'member_phone',
@@ -102,36 +100,49 @@ export const feedbackResource = defineResource({
       // A member's page opens the member's feedback by their mobile (one member per mobile in a store).
       filter: 'text',
     }),
-    col.select(fb.type, T('反馈类型', 'Type', 'Tipo', '種類'), TYPES, {
+    col.select(feedback.type, T('反馈类型', 'Type', 'Tipo', '種類'), TYPES, {
       filter: 'select',
       width: 100,
     }),
-    col.text(fb.content, T('反馈内容', 'Feedback', 'Comentario', '内容'), {
+    col.text(feedback.content, T('反馈内容', 'Feedback', 'Comentario', '内容'), {
       filter: 'text',
       width: 300,
     }),
-    col.computed('image', sql<string>`coalesce(${fb.images}->>0, '')`, T('图片', 'Image', 'Imagen', '画像'), {
-      as: 'first_image',
-      exportable: false,
+    col.computed(
+      'image',
+      sql<string>`coalesce(${feedback.images}->>0, '')`,
+      T('图片', 'Image', 'Imagen', '画像'),
+      {
+        as: 'first_image',
+        exportable: false,
+      },
+    ),
+    col.text(feedback.contact, T('联系方式', 'Contact', 'Contacto', '連絡先'), {
+      width: 140,
+      filter: 'text',
     }),
-    col.text(fb.contact, T('联系方式', 'Contact', 'Contacto', '連絡先'), { width: 140, filter: 'text' }),
-    col.select(fb.status, ET.status, STATUS, { filter: 'select', width: 90 }),
-    col.text(fb.reply, T('回复内容', 'Reply', 'Respuesta', '返信'), {
+    col.select(feedback.status, COMMON_TITLES.status, STATUS, { filter: 'select', width: 90 }),
+    col.text(feedback.reply, T('回复内容', 'Reply', 'Respuesta', '返信'), {
       width: 220,
     }),
     col.text(accounts.username, T('处理人', 'Handled by', 'Atendido por', '対応者'), {
       as: 'handled_by_name',
     }),
-    col.datetime(fb.repliedAt, T('回复时间', 'Replied at', 'Respondido el', '返信日時'), { sortable: true }),
-    col.datetime(fb.createdAt, T('提交时间', 'Sent at', 'Enviado el', '送信日時'), {
+    col.datetime(feedback.repliedAt, T('回复时间', 'Replied at', 'Respondido el', '返信日時'), {
+      sortable: true,
+    }),
+    col.datetime(feedback.createdAt, T('提交时间', 'Sent at', 'Enviado el', '送信日時'), {
       sortable: true,
       filter: 'datetime',
     }),
   ],
   tabs: {
     all: { title: T('全部', 'All', 'Todos', 'すべて') },
-    open: { title: T('待处理', 'To handle', 'Por atender', '未対応'), where: inArray(fb.status, [0, 1]) },
-    handled: { title: T('已处理', 'Handled', 'Atendido', '対応済み'), where: eq(fb.status, 2) },
+    open: {
+      title: T('待处理', 'To handle', 'Por atender', '未対応'),
+      where: inArray(feedback.status, [0, 1]),
+    },
+    handled: { title: T('已处理', 'Handled', 'Atendido', '対応済み'), where: eq(feedback.status, 2) },
   },
   defaultSort: { key: 'created_at', order: 'desc' },
   actions: {
@@ -152,10 +163,10 @@ export const feedbackResource = defineResource({
       // Already read or handled is fine: marking it read changes nothing then.
       async run({ db, deps }, row) {
         await db
-          .update(fb)
+          .update(feedback)
           .set({ status: 1, updatedAt: deps.now() })
-          .where(and(eq(fb.id, row.id), eq(fb.status, 0)));
-        return new Answer({ id: row.id }, M.read);
+          .where(and(eq(feedback.id, row.id), eq(feedback.status, 0)));
+        return new Answer({ id: row.id }, MESSAGES.read);
       },
     },
   },

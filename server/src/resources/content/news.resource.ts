@@ -1,4 +1,4 @@
-import { T } from '@yanye/catalog';
+import { T } from '@yanye/i18n';
 import { eq, sql } from 'drizzle-orm';
 import { check, foreignKey, index, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
 import { createdAt, rowId, supplierId, unixTime, updatedAt } from '../../db/schema/columns';
@@ -6,7 +6,7 @@ import { suppliers } from '../../db/schema/tenants';
 import { col, field } from '../../engine/columns';
 import { SORT_FORM } from '../../engine/fields';
 import { defineResource, type SaveContext, type ValuesOf } from '../../engine/resource';
-import { ET } from '../../engine/titles';
+import { COMMON_TITLES } from '../../engine/titles';
 import type { TenantDb } from '../../platform/tenancy';
 import { newsDemo } from './news.demo';
 
@@ -134,8 +134,8 @@ export const newsResource = defineResource({
       width: 100,
       form: { max: 30 },
     }),
-    col.number(a.sort, ET.sort, { sortable: true, width: 80, form: SORT_FORM }),
-    col.select(a.status, ET.status, STATUS, {
+    col.number(a.sort, COMMON_TITLES.sort, { sortable: true, width: 80, form: SORT_FORM }),
+    col.select(a.status, COMMON_TITLES.status, STATUS, {
       filter: 'select',
       width: 90,
       form: { type: 'radio', default: 1 },
@@ -159,8 +159,8 @@ export const newsResource = defineResource({
       },
     }),
     col.number(a.views, T('阅读量', 'Views', 'Lecturas', '閲覧数'), { sortable: true, sum: true, width: 90 }),
-    col.datetime(a.createdAt, ET.created, { sortable: true, visible: false }),
-    col.datetime(a.updatedAt, ET.updated, { visible: false }),
+    col.datetime(a.createdAt, COMMON_TITLES.created, { sortable: true, visible: false }),
+    col.datetime(a.updatedAt, COMMON_TITLES.updated, { visible: false }),
   ],
   tabs: {
     all: { title: T('全部', 'All', 'Todos', 'すべて') },

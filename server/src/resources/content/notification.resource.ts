@@ -1,4 +1,4 @@
-import { T } from '@yanye/catalog';
+import { T } from '@yanye/i18n';
 import { sql } from 'drizzle-orm';
 import { check, foreignKey, index, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
 import { createdAt, rowId, supplierId, updatedAt } from '../../db/schema/columns';
@@ -6,7 +6,7 @@ import { suppliers } from '../../db/schema/tenants';
 import { col, field } from '../../engine/columns';
 import { SORT_FORM } from '../../engine/fields';
 import { defineResource } from '../../engine/resource';
-import { ET } from '../../engine/titles';
+import { COMMON_TITLES } from '../../engine/titles';
 
 /** Notices a store publishes to its buyers (docs/content.md): a title, a body, a picture, an order. */
 export const notifications = pgTable(
@@ -52,14 +52,17 @@ export const notificationResource = defineResource({
       form: { required: true, max: 100 },
     }),
     field(n.body, T('内容', 'Body', 'Contenido', '本文'), 'richtext', { required: true, max: 20_000 }),
-    col.image(n.image, ET.image, { form: true }),
-    col.number(n.sort, ET.sort, { sortable: true, width: 80, form: SORT_FORM }),
-    col.select(n.status, ET.status, STATUS, { filter: 'select', form: { type: 'radio', default: 1 } }),
+    col.image(n.image, COMMON_TITLES.image, { form: true }),
+    col.number(n.sort, COMMON_TITLES.sort, { sortable: true, width: 80, form: SORT_FORM }),
+    col.select(n.status, COMMON_TITLES.status, STATUS, {
+      filter: 'select',
+      form: { type: 'radio', default: 1 },
+    }),
     col.datetime(n.createdAt, T('发布时间', 'Published at', 'Publicado el', '公開日時'), {
       sortable: true,
       filter: 'datetime',
     }),
-    col.datetime(n.updatedAt, ET.updated, { visible: false }),
+    col.datetime(n.updatedAt, COMMON_TITLES.updated, { visible: false }),
   ],
   defaultSort: { key: 'sort', order: 'desc' },
   exportable: true,

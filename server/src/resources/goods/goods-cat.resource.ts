@@ -1,11 +1,11 @@
-import { T } from '@yanye/catalog';
+import { T } from '@yanye/i18n';
 import { count, eq } from 'drizzle-orm';
 import { goods, goodsCats } from '../../db/schema';
 import { col } from '../../engine/columns';
 import { SORT_FORM } from '../../engine/fields';
 import { tableOptions } from '../../engine/options';
 import { defineResource } from '../../engine/resource';
-import { ET } from '../../engine/titles';
+import { COMMON_TITLES } from '../../engine/titles';
 import { AppError } from '../../platform/errors';
 
 export const SHOW_OPTIONS = [
@@ -15,7 +15,7 @@ export const SHOW_OPTIONS = [
 
 const TOP = { value: 0, label: T('顶级分类', 'Top level', 'Nivel superior', '最上位') };
 
-const M = {
+const MESSAGES = {
   catParentSelf: T(
     '上级分类不能是它自己',
     'A category cannot be its own parent',
@@ -57,13 +57,13 @@ export const goodsCatResource = defineResource({
       filter: 'select',
       form: { default: 0 },
     }),
-    col.image(c.image, ET.image, { form: true }),
-    col.number(c.sort, ET.sort, { sortable: true, width: 80, form: SORT_FORM }),
-    col.select(c.isShow, ET.status, SHOW_OPTIONS, {
+    col.image(c.image, COMMON_TITLES.image, { form: true }),
+    col.number(c.sort, COMMON_TITLES.sort, { sortable: true, width: 80, form: SORT_FORM }),
+    col.select(c.isShow, COMMON_TITLES.status, SHOW_OPTIONS, {
       filter: 'select',
       form: { type: 'switch', title: T('显示', 'Shown', 'Visible', '表示'), default: 1 },
     }),
-    col.datetime(c.createdAt, ET.created, { sortable: true, filter: 'datetime' }),
+    col.datetime(c.createdAt, COMMON_TITLES.created, { sortable: true, filter: 'datetime' }),
   ],
   defaultSort: { key: 'sort', order: 'desc' },
   exportable: true,
@@ -72,14 +72,14 @@ export const goodsCatResource = defineResource({
   async beforeSave(_db, values, id) {
     // That the parent is a category of the store, the engine checks as it checks every reference.
     const parent = Number(values.parentId ?? 0);
-    if (id !== undefined && parent === id) throw new AppError('BAD_INPUT', M.catParentSelf);
+    if (id !== undefined && parent === id) throw new AppError('BAD_INPUT', MESSAGES.catParentSelf);
     return values;
   },
   async beforeDelete(db, ids) {
     for (const id of ids) {
       const [used] = await db.select({ n: count() }).from(goods).where(eq(goods.catId, id));
       const [children] = await db.select({ n: count() }).from(goodsCats).where(eq(c.parentId, id));
-      if ((used?.n ?? 0) + (children?.n ?? 0) > 0) throw new AppError('CONFLICT', M.catInUse);
+      if ((used?.n ?? 0) + (children?.n ?? 0) > 0) throw new AppError('CONFLICT', MESSAGES.catInUse);
     }
   },
 });

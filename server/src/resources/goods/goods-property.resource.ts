@@ -1,4 +1,4 @@
-import { T } from '@yanye/catalog';
+import { T } from '@yanye/i18n';
 import { isPlainText } from '@yanye/protocol';
 import { eq, sql } from 'drizzle-orm';
 import {
@@ -18,7 +18,7 @@ import { suppliers } from '../../db/schema/tenants';
 import { col } from '../../engine/columns';
 import { SORT_FORM } from '../../engine/fields';
 import { defineResource } from '../../engine/resource';
-import { ET } from '../../engine/titles';
+import { COMMON_TITLES } from '../../engine/titles';
 import { badInput, conflict } from '../../platform/errors';
 import type { TenantDb } from '../../platform/tenancy';
 import { DEMO_PROPERTIES } from './property.demo';
@@ -74,7 +74,7 @@ const YES_NO = [
 const MOST_VALUES = 100;
 const VALUE_CHARS = 30;
 
-const M = {
+const MESSAGES = {
   code: T(
     '属性代码只能用小写字母、数字和下划线，且以字母开头（如 packaging、shelf_life）',
     'A property code takes lower-case letters, digits and underscores, starting with a letter (e.g. packaging, shelf_life)',
@@ -128,13 +128,13 @@ const M = {
 /** The values as sent, trimmed and checked: plain short texts, none twice, in the order given. */
 function checkedValues(raw: readonly unknown[]): string[] {
   if (raw.length === 0) throw badInput('fieldRequired', { field: 'values' });
-  if (raw.length > MOST_VALUES) throw badInput(M.tooMany, { max: MOST_VALUES });
+  if (raw.length > MOST_VALUES) throw badInput(MESSAGES.tooMany, { max: MOST_VALUES });
   const out: string[] = [];
   for (const one of raw) {
     const value = String(one).trim();
     if (!value || value.length > VALUE_CHARS || !isPlainText(value, false))
-      throw badInput(M.value, { value: value.slice(0, 40), max: VALUE_CHARS });
-    if (out.includes(value)) throw badInput(M.repeated, { value });
+      throw badInput(MESSAGES.value, { value: value.slice(0, 40), max: VALUE_CHARS });
+    if (out.includes(value)) throw badInput(MESSAGES.repeated, { value });
     out.push(value);
   }
   return out;
@@ -217,14 +217,18 @@ export const goodsPropertyResource = defineResource({
         width: 110,
       },
     ),
-    col.number(p.sort, ET.sort, { sortable: true, width: 80, form: SORT_FORM }),
-    col.select(p.status, ET.status, STATUS, { filter: 'select', form: { type: 'radio', default: 1 } }),
-    col.datetime(p.createdAt, ET.created, { sortable: true, filter: 'datetime' }),
+    col.number(p.sort, COMMON_TITLES.sort, { sortable: true, width: 80, form: SORT_FORM }),
+    col.select(p.status, COMMON_TITLES.status, STATUS, {
+      filter: 'select',
+      form: { type: 'radio', default: 1 },
+    }),
+    col.datetime(p.createdAt, COMMON_TITLES.created, { sortable: true, filter: 'datetime' }),
   ],
   defaultSort: { key: 'sort', order: 'desc' },
   exportable: true,
   async beforeSave(db, values, id) {
-    if (values.code !== undefined && !/^[a-z][a-z0-9_]{0,29}$/.test(values.code)) throw badInput(M.code);
+    if (values.code !== undefined && !/^[a-z][a-z0-9_]{0,29}$/.test(values.code))
+      throw badInput(MESSAGES.code);
     if (values.values !== undefined) values.values = checkedValues(values.values);
     if (id === undefined) return values;
     // Locked, so a goods saved meanwhile (which reads the definitions FOR SHARE) is counted or waits.
@@ -233,15 +237,15 @@ export const goodsPropertyResource = defineResource({
     const name = before.name;
     if (values.code !== undefined && values.code !== before.code) {
       const n = await holders(db, before);
-      if (n > 0) throw conflict(M.codeInUse, { name, n });
+      if (n > 0) throw conflict(MESSAGES.codeInUse, { name, n });
     }
     for (const value of before.values.filter((v) => values.values && !values.values.includes(v))) {
       const n = await goodsCount(db, holdingValue(before.code, value));
-      if (n > 0) throw conflict(M.valueInUse, { value, n });
+      if (n > 0) throw conflict(MESSAGES.valueInUse, { value, n });
     }
     if (values.status === 0 && before.status === 1) {
       const n = await holders(db, before);
-      if (n > 0) throw conflict(M.disableInUse, { name, n });
+      if (n > 0) throw conflict(MESSAGES.disableInUse, { name, n });
     }
     return values;
   },
@@ -249,7 +253,7 @@ export const goodsPropertyResource = defineResource({
     for (const id of ids) {
       const [row] = await db.select().from(p).where(eq(p.id, id)).for('update');
       const n = row ? await holders(db, row) : 0;
-      if (row && n > 0) throw conflict(M.deleteInUse, { name: row.name, n });
+      if (row && n > 0) throw conflict(MESSAGES.deleteInUse, { name: row.name, n });
     }
   },
   demo: (store) =>

@@ -1,4 +1,4 @@
-import { T } from '@yanye/catalog';
+import { T } from '@yanye/i18n';
 import { SUPPLY_STATES } from '@yanye/protocol';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import {
@@ -63,7 +63,7 @@ export const goodsSupplyTakers = pgTable(
 
 const g = goods;
 
-const M = {
+const MESSAGES = {
   pickGoods: T(
     '请在商品列表中选择要供货的商品',
     'Choose the goods to supply from the goods lists',
@@ -183,8 +183,8 @@ export const goodsSupplyResource = defineResource({
           .set({ supplyStatus: SUPPLY_STATES.stopped, supplyStoppedAt: deps.now() })
           .where(and(eq(g.id, row.id), eq(g.supplyStatus, SUPPLY_STATES.active)))
           .returning({ id: g.id });
-        if (!done) throw conflict(M.notSupplying);
-        return new Answer({ id: row.id, supply_status: SUPPLY_STATES.stopped }, M.stopped);
+        if (!done) throw conflict(MESSAGES.notSupplying);
+        return new Answer({ id: row.id, supply_status: SUPPLY_STATES.stopped }, MESSAGES.stopped);
       },
     },
   },
@@ -199,7 +199,7 @@ export const goodsSupplyResource = defineResource({
   exportAsync: true,
   /** Saving an offer (re)starts it; an offer is never made but on a goods of the store. */
   async beforeSave(db, values, id, ctx) {
-    if (id === undefined) throw badInput(M.pickGoods);
+    if (id === undefined) throw badInput(MESSAGES.pickGoods);
     const [before] = await db.select().from(g).where(eq(g.id, id)).for('update');
     if (!before) return values;
     // A partial save still leaves a whole offer: what it does not send, the goods already has.
@@ -210,7 +210,7 @@ export const goodsSupplyResource = defineResource({
       throw badInput('fieldRequired', { field: 'supply_moq' });
     const regions = [...new Set(values.supplyRegions ?? before.supplyRegions)];
     if (regions.length === 0) throw badInput('fieldRequired', { field: 'supply_regions' });
-    if (regions.includes(NATIONWIDE) && regions.length > 1) throw badInput(M.nationwideAlone);
+    if (regions.includes(NATIONWIDE) && regions.length > 1) throw badInput(MESSAGES.nationwideAlone);
     if (values.supplyRegions) values.supplyRegions = regions;
     if (before.supplyStatus !== SUPPLY_STATES.active) {
       values.supplyStatus = SUPPLY_STATES.active;

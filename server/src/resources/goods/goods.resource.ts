@@ -1,4 +1,4 @@
-import { T } from '@yanye/catalog';
+import { T } from '@yanye/i18n';
 import { SUPPLY_STATES } from '@yanye/protocol';
 import { count, eq, inArray } from 'drizzle-orm';
 import { goods, orderLines } from '../../db/schema';
@@ -6,7 +6,7 @@ import { col, field } from '../../engine/columns';
 import { AMOUNT_FORM, PRICE_FORM, SORT_FORM } from '../../engine/fields';
 import { splitGroupValue } from '../../engine/groups';
 import { defineResource, loadOnce } from '../../engine/resource';
-import { ET } from '../../engine/titles';
+import { COMMON_TITLES } from '../../engine/titles';
 import { badInput, conflict } from '../../platform/errors';
 import { assertUnused } from '../jxc/guards';
 import { catOptions } from './goods-cat.resource';
@@ -23,7 +23,7 @@ const ON_SALE = [
 
 const g = goods;
 
-const M = {
+const MESSAGES = {
   supplying: T(
     '“{name}”正在供货，请先停止供货再删除',
     '“{name}” is being supplied; stop its supply before deleting it',
@@ -106,8 +106,8 @@ export const goodsResource = defineResource({
     }),
     field(g.images, T('商品相册', 'Gallery', 'Galería', 'ギャラリー'), 'images'),
     field(g.description, T('商品详情', 'Description', 'Descripción', '商品詳細'), 'textarea'),
-    col.number(g.sort, ET.sort, { sortable: true, width: 80, form: SORT_FORM }),
-    col.select(g.isShow, ET.status, ON_SALE, {
+    col.number(g.sort, COMMON_TITLES.sort, { sortable: true, width: 80, form: SORT_FORM }),
+    col.select(g.isShow, COMMON_TITLES.status, ON_SALE, {
       form: { type: 'switch', title: T('立即上架', 'Put on sale now', 'Poner a la venta', 'すぐに出品') },
     }),
     col.select(g.supplyStatus, T('供货状态', 'Supply', 'Suministro', '供給状態'), SUPPLY, { visible: false }),
@@ -160,13 +160,13 @@ export const goodsResource = defineResource({
       .from(g)
       .where(inArray(g.id, [...ids]));
     const active = rows.find((r) => r.supplyStatus === SUPPLY_STATES.active);
-    if (active) throw conflict(M.supplying, { name: active.name });
+    if (active) throw conflict(MESSAGES.supplying, { name: active.name });
     for (const row of rows) {
       const [taken] = await db
         .select({ n: count() })
         .from(goodsSupplyTakers)
         .where(eq(goodsSupplyTakers.goodsId, row.id));
-      if ((taken?.n ?? 0) > 0) throw conflict(M.taken, { name: row.name, n: taken!.n });
+      if ((taken?.n ?? 0) > 0) throw conflict(MESSAGES.taken, { name: row.name, n: taken!.n });
     }
     await assertUnused(db, ids, { table: goods, name: g.name }, [
       { table: orderLines, column: orderLines.goodsId, by: 'usedByOrders' },

@@ -1,4 +1,5 @@
-import { type Lang, SUPPLY_STATES } from '@yanye/protocol';
+import type { Lang } from '@yanye/i18n';
+import { SUPPLY_STATES } from '@yanye/protocol';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import { goods } from '../../db/schema';
 import { notFound } from '../../platform/errors';

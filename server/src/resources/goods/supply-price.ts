@@ -1,8 +1,8 @@
-import { T } from '@yanye/catalog';
+import { T } from '@yanye/i18n';
 import { formatMoney } from '@yanye/protocol';
 import { badInput } from '../../platform/errors';
 
-const M = {
+const MESSAGES = {
   supplyOverRetail: T(
     '供货价 {supply} 不能高于零售价 {retail}',
     'The supply price {supply} cannot be above the retail price {retail}',
@@ -26,6 +26,6 @@ const M = {
 export function assertSupplyWithinRetail(supply: number, retail: number, changed: 'supply' | 'retail'): void {
   if (supply <= retail) return;
   const params = { supply: formatMoney(supply), retail: formatMoney(retail) };
-  if (changed === 'supply') throw badInput(M.supplyOverRetail, { ...params, field: 'supply_price' });
-  throw badInput(M.retailUnderSupply, { ...params, field: 'price' });
+  if (changed === 'supply') throw badInput(MESSAGES.supplyOverRetail, { ...params, field: 'supply_price' });
+  throw badInput(MESSAGES.retailUnderSupply, { ...params, field: 'price' });
 }

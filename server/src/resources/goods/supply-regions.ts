@@ -1,5 +1,4 @@
-import { T } from '@yanye/catalog';
-import type { Lang } from '@yanye/protocol';
+import { type Lang, T } from '@yanye/i18n';
 import { SUPPLY_STATES } from '@yanye/protocol';
 import { PROVINCES, regionName } from '../../platform/regions';
 

@@ -1,9 +1,9 @@
-import { T } from '@yanye/catalog';
+import { T } from '@yanye/i18n';
 import { eq } from 'drizzle-orm';
 import { col, field } from '../../engine/columns';
 import { defineResource, entityOptions } from '../../engine/resource';
 import { jobFeedback, jobs } from './tables';
-import { JT } from './titles';
+import { JOB_TITLES } from './titles';
 
 export { jobFeedback } from './tables';
 
@@ -19,23 +19,27 @@ export const jobFeedbackResource = defineResource({
   joins: [{ table: jobs, on: eq(jobs.id, f.jobId) }],
   columns: [
     col.id(f.id),
-    col.text(f.name, JT.name, { filter: 'text', width: 90, link: { page: 'JobFeedbackInfo', idKey: 'id' } }),
-    col.text(f.phone, JT.mobile, { filter: 'text', width: 130 }),
+    col.text(f.name, JOB_TITLES.name, {
+      filter: 'text',
+      width: 90,
+      link: { page: 'JobFeedbackInfo', idKey: 'id' },
+    }),
+    col.text(f.phone, JOB_TITLES.mobile, { filter: 'text', width: 130 }),
     col.text(jobs.name, T('相关职位', 'About job', 'Oferta relacionada', '関連求人'), {
       as: 'job_name',
       filter: 'text',
       width: 150,
     }),
     col.text(f.content, T('反馈内容', 'Feedback', 'Comentario', '内容'), { filter: 'text', width: 360 }),
-    col.datetime(f.createdAt, JT.sent, { sortable: true, filter: 'datetime' }),
+    col.datetime(f.createdAt, JOB_TITLES.sent, { sortable: true, filter: 'datetime' }),
     // What its details page shows, read-only: nobody saves it (no page lists its Save).
-    field(f.name, JT.name, 'text'),
-    field(f.phone, JT.mobile, 'text'),
+    field(f.name, JOB_TITLES.name, 'text'),
+    field(f.phone, JOB_TITLES.mobile, 'text'),
     field(f.jobId, T('相关职位', 'About job', 'Oferta relacionada', '関連求人'), 'select', {
       optionsApi: entityOptions('Job'),
     }),
     field(f.content, T('反馈内容', 'Feedback', 'Comentario', '内容'), 'textarea'),
-    field(f.createdAt, JT.sent, 'datetime'),
+    field(f.createdAt, JOB_TITLES.sent, 'datetime'),
   ],
   defaultSort: { key: 'created_at', order: 'desc' },
   exportable: true,

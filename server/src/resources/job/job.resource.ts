@@ -1,16 +1,16 @@
-import { T } from '@yanye/catalog';
+import { T } from '@yanye/i18n';
 import type { JobRecordState } from '@yanye/protocol';
 import { eq, sql } from 'drizzle-orm';
 import { col, field } from '../../engine/columns';
 import { tableOptions } from '../../engine/options';
 import { defineResource, type SaveContext, type ValuesOf } from '../../engine/resource';
-import { ET } from '../../engine/titles';
+import { COMMON_TITLES } from '../../engine/titles';
 import { badInput, notFound } from '../../platform/errors';
 import { Answer } from '../../platform/route';
 import type { TenantDb } from '../../platform/tenancy';
 import { countOf } from './counts';
 import { jobRecords, jobs, jobTitles, SALARY } from './tables';
-import { JT } from './titles';
+import { JOB_TITLES } from './titles';
 
 export { jobs } from './tables';
 
@@ -31,7 +31,7 @@ const FILLED = [
   { value: 1, label: T('已招满', 'Filled', 'Cubierta', '充足') },
 ];
 
-const M = {
+const MESSAGES = {
   salaryMissing: T(
     '请填写月薪范围（最低与最高），或选择薪资面议',
     'Give the monthly salary range (lowest and highest), or make the salary negotiable',
@@ -86,8 +86,8 @@ async function beforeSave(
     out.salaryMin = null;
     out.salaryMax = null;
   } else {
-    if (!next.salaryMin || !next.salaryMax) throw badInput(M.salaryMissing);
-    if (next.salaryMin > next.salaryMax) throw badInput(M.salaryOrder);
+    if (!next.salaryMin || !next.salaryMax) throw badInput(MESSAGES.salaryMissing);
+    if (next.salaryMin > next.salaryMax) throw badInput(MESSAGES.salaryOrder);
   }
   const status = Number(next.status ?? 1);
   if (stored === undefined) out.status = status;
@@ -101,12 +101,17 @@ export const jobResource = defineResource({
   table: jobs,
   columns: [
     col.id(j.id),
-    col.select(j.titleId, JT.title, tableOptions(jobTitles, jobTitles.id, jobTitles.name, jobTitles.sort), {
-      filter: 'select',
-      width: 100,
-      form: { required: true },
-    }),
-    col.text(j.name, JT.jobName, {
+    col.select(
+      j.titleId,
+      JOB_TITLES.title,
+      tableOptions(jobTitles, jobTitles.id, jobTitles.name, jobTitles.sort),
+      {
+        filter: 'select',
+        width: 100,
+        form: { required: true },
+      },
+    ),
+    col.text(j.name, JOB_TITLES.jobName, {
       sortable: true,
       filter: 'text',
       width: 160,
@@ -153,7 +158,7 @@ export const jobResource = defineResource({
         width: 90,
       },
     ),
-    col.computed('number', applications(), JT.applications, {
+    col.computed('number', applications(), JOB_TITLES.applications, {
       as: 'application_count',
       sortable: true,
       width: 80,
@@ -164,13 +169,13 @@ export const jobResource = defineResource({
       max: 2000,
     }),
     field(j.benefits, T('福利待遇', 'Benefits', 'Beneficios', '待遇・福利厚生'), 'textarea', { max: 2000 }),
-    col.text(j.contactName, JT.contactName, { width: 90, form: { required: true, max: 20 } }),
+    col.text(j.contactName, JOB_TITLES.contactName, { width: 90, form: { required: true, max: 20 } }),
     // A recruiter is called or texted by applicants: a mobile (the database holds it too).
-    col.text(j.contactPhone, JT.contactPhone, {
+    col.text(j.contactPhone, JOB_TITLES.contactPhone, {
       width: 120,
       form: { type: 'phone', phone: 'mobile', required: true },
     }),
-    col.select(j.status, ET.status, STATUS, {
+    col.select(j.status, COMMON_TITLES.status, STATUS, {
       filter: 'select',
       width: 90,
       form: { type: 'radio', default: 1 },
@@ -179,7 +184,7 @@ export const jobResource = defineResource({
       sortable: true,
       filter: 'datetime',
     }),
-    col.datetime(j.createdAt, ET.created, { sortable: true, visible: false }),
+    col.datetime(j.createdAt, COMMON_TITLES.created, { sortable: true, visible: false }),
   ],
   tabs: {
     all: { title: T('全部', 'All', 'Todas', 'すべて') },
@@ -197,7 +202,10 @@ export const jobResource = defineResource({
           .update(j)
           .set(open ? { status: 1, publishedAt: now, updatedAt: now } : { status: 0, updatedAt: now })
           .where(eq(j.id, row.id));
-        return new Answer({ id: row.id, status: open ? 1 : 0 }, open ? M.published : M.withdrawn);
+        return new Answer(
+          { id: row.id, status: open ? 1 : 0 },
+          open ? MESSAGES.published : MESSAGES.withdrawn,
+        );
       },
     },
   },

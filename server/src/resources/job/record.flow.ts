@@ -1,4 +1,4 @@
-import { T, type Titles } from '@yanye/catalog';
+import { T, type Texts } from '@yanye/i18n';
 import type { JobRecordState } from '@yanye/protocol';
 import { and, count, eq } from 'drizzle-orm';
 import { input } from '../../engine/fields';
@@ -6,9 +6,9 @@ import { defineFlow, type StepOutcome } from '../../engine/flow';
 import { AppError } from '../../platform/errors';
 import type { TenantDb } from '../../platform/tenancy';
 import { jobRecords, jobs, SALARY } from './tables';
-import { JT, RECORD_STATES } from './titles';
+import { JOB_TITLES, RECORD_STATES } from './titles';
 
-const M = {
+const MESSAGES = {
   interviewAt: T(
     '请填写面试时间',
     'Give the interview a time',
@@ -63,7 +63,7 @@ async function assertOpening(db: TenantDb, jobId: number): Promise<void> {
     .where(and(eq(jobRecords.jobId, jobId), eq(jobRecords.status, 'hired')));
   const hired = Number(done?.n ?? 0);
   if (job && hired >= job.headcount)
-    throw new AppError('CONFLICT', M.full, { job: job.name, hired, headcount: job.headcount });
+    throw new AppError('CONFLICT', MESSAGES.full, { job: job.name, hired, headcount: job.headcount });
 }
 
 /** Until when an interview may be set: a year ahead is a plan, further is a typo. */
@@ -78,14 +78,14 @@ const forInterview = T(
 
 /** What each target asks for, kept on the application and in its history row. */
 const FIELDS = [
-  input('interview_at', JT.interviewAt, 'datetime', {
+  input('interview_at', JOB_TITLES.interviewAt, 'datetime', {
     tip: forInterview,
   }),
-  input('interview_place', JT.interviewPlace, 'text', {
+  input('interview_place', JOB_TITLES.interviewPlace, 'text', {
     max: 100,
     tip: forInterview,
   }),
-  input('offer_salary', JT.offerSalary, 'money', {
+  input('offer_salary', JOB_TITLES.offerSalary, 'money', {
     ...SALARY,
     // Starts blank: an offer may name no salary, which is none, not 0.00.
     default: '',
@@ -96,7 +96,7 @@ const FIELDS = [
       '内定時に任意、元/月',
     ),
   }),
-  input('reason', JT.rejectReason, 'textarea', {
+  input('reason', JOB_TITLES.rejectReason, 'textarea', {
     max: 200,
     tip: T(
       '改为“未通过”时必填',
@@ -111,7 +111,7 @@ const FIELDS = [
 type Asked = Readonly<Record<string, unknown>>;
 
 /** A target's own rule broken: said under the dialog's field it names. */
-const refused = (text: Titles, field: string) => new AppError('BAD_INPUT', text, {}, { field });
+const refused = (text: Texts, field: string) => new AppError('BAD_INPUT', text, {}, { field });
 type Application = typeof jobRecords.$inferSelect;
 
 /** What moving to a target checks and keeps, beyond the move itself; targets not named here ask for nothing. */
@@ -124,10 +124,10 @@ const TARGETS: Partial<
   async interview(_db, _row, asked, now) {
     const at = Number(asked.interview_at ?? 0);
     const place = String(asked.interview_place ?? '').trim();
-    if (!(at > 0)) throw refused(M.interviewAt, 'interview_at');
-    if (at <= now) throw refused(M.interviewPast, 'interview_at');
-    if (at > now + YEAR) throw refused(M.interviewFar, 'interview_at');
-    if (place === '') throw refused(M.interviewPlace, 'interview_place');
+    if (!(at > 0)) throw refused(MESSAGES.interviewAt, 'interview_at');
+    if (at <= now) throw refused(MESSAGES.interviewPast, 'interview_at');
+    if (at > now + YEAR) throw refused(MESSAGES.interviewFar, 'interview_at');
+    if (place === '') throw refused(MESSAGES.interviewPlace, 'interview_place');
     return {
       set: { interviewAt: at, interviewPlace: place },
       data: { interview_at: at, interview_place: place },
@@ -135,7 +135,7 @@ const TARGETS: Partial<
   },
   async rejected(_db, _row, asked) {
     const reason = String(asked.reason ?? '').trim();
-    if ([...reason].length < 2) throw refused(M.reason, 'reason');
+    if ([...reason].length < 2) throw refused(MESSAGES.reason, 'reason');
     return { set: { rejectReason: reason }, data: { reason } };
   },
   async offer(_db, _row, asked) {

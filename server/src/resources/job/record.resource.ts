@@ -1,18 +1,18 @@
-import { T } from '@yanye/catalog';
+import { T } from '@yanye/i18n';
 import { and, eq } from 'drizzle-orm';
 import { col, field } from '../../engine/columns';
 import { defineResource, entityOptions } from '../../engine/resource';
-import { ET } from '../../engine/titles';
+import { COMMON_TITLES } from '../../engine/titles';
 import { conflict } from '../../platform/errors';
 import { recordFlow } from './record.flow';
 import { jobRecords, jobResumes, jobs, jobTitles } from './tables';
-import { JT, RECORD_STATES, STATE_TITLES } from './titles';
+import { JOB_TITLES, RECORD_STATES, STATE_TITLES } from './titles';
 
 export { jobRecords } from './tables';
 
 const r = jobRecords;
 
-const M = {
+const MESSAGES = {
   noEdit: T(
     '投递记录登记后不能修改，请用“处理”推进它的状态',
     'An application cannot be edited once registered: process it instead',
@@ -50,30 +50,33 @@ export const jobRecordResource = defineResource({
     col.id(r.id),
     col.hide(r.jobId),
     col.hide(r.resumeId),
-    col.text(jobResumes.name, JT.applicant, {
+    col.text(jobResumes.name, JOB_TITLES.applicant, {
       as: 'applicant',
       filter: 'text',
       width: 90,
       link: { page: 'JobRecordInfo', idKey: 'id' },
     }),
-    col.text(jobResumes.phone, JT.mobile, { as: 'applicant_phone', filter: 'text', width: 130 }),
-    col.text(jobs.name, JT.job, {
+    col.text(jobResumes.phone, JOB_TITLES.mobile, { as: 'applicant_phone', filter: 'text', width: 130 }),
+    col.text(jobs.name, JOB_TITLES.job, {
       as: 'job_name',
       filter: 'text',
       width: 150,
       link: { page: 'JobInfo', idKey: 'job_id' },
     }),
-    col.text(jobTitles.name, JT.title, { as: 'title_name', filter: 'text', width: 100 }),
-    field(r.jobId, JT.job, 'select', { required: true, optionsApi: entityOptions('Job') }),
-    field(r.resumeId, JT.applicant, 'select', { required: true, optionsApi: entityOptions('Resume') }),
-    col.select(r.status, ET.status, RECORD_STATES, { filter: 'select', width: 90 }),
-    col.datetime(r.interviewAt, JT.interviewAt, { sortable: true, filter: 'datetime' }),
-    col.text(r.interviewPlace, JT.interviewPlace, { width: 160 }),
-    col.money(r.offerSalary, JT.offerSalary, { sortable: true }),
-    col.text(r.rejectReason, JT.rejectReason, { width: 160 }),
-    col.text(r.note, JT.note, { visible: false, form: { type: 'textarea', max: 500 } }),
-    col.datetime(r.createdAt, JT.applied, { sortable: true, filter: 'datetime' }),
-    col.datetime(r.updatedAt, JT.handled, { sortable: true }),
+    col.text(jobTitles.name, JOB_TITLES.title, { as: 'title_name', filter: 'text', width: 100 }),
+    field(r.jobId, JOB_TITLES.job, 'select', { required: true, optionsApi: entityOptions('Job') }),
+    field(r.resumeId, JOB_TITLES.applicant, 'select', {
+      required: true,
+      optionsApi: entityOptions('Resume'),
+    }),
+    col.select(r.status, COMMON_TITLES.status, RECORD_STATES, { filter: 'select', width: 90 }),
+    col.datetime(r.interviewAt, JOB_TITLES.interviewAt, { sortable: true, filter: 'datetime' }),
+    col.text(r.interviewPlace, JOB_TITLES.interviewPlace, { width: 160 }),
+    col.money(r.offerSalary, JOB_TITLES.offerSalary, { sortable: true }),
+    col.text(r.rejectReason, JOB_TITLES.rejectReason, { width: 160 }),
+    col.text(r.note, JOB_TITLES.note, { visible: false, form: { type: 'textarea', max: 500 } }),
+    col.datetime(r.createdAt, JOB_TITLES.applied, { sortable: true, filter: 'datetime' }),
+    col.datetime(r.updatedAt, JOB_TITLES.handled, { sortable: true }),
   ],
   tabs: {
     all: { title: T('全部', 'All', 'Todas', 'すべて') },
@@ -87,19 +90,19 @@ export const jobRecordResource = defineResource({
   flow: recordFlow,
   // A walk-in's application: to an open job, once per person and job.
   async beforeSave(db, values, id, ctx) {
-    if (id !== undefined) throw conflict(M.noEdit);
+    if (id !== undefined) throw conflict(MESSAGES.noEdit);
     const [job] = await db
       .select({ name: jobs.name, status: jobs.status })
       .from(jobs)
       .where(eq(jobs.id, Number(values.jobId)));
     // A job or résumé not in the store is refused by the engine after this, naming its field.
-    if (job && job.status !== 1) throw conflict(M.jobClosed, { job: job.name });
+    if (job && job.status !== 1) throw conflict(MESSAGES.jobClosed, { job: job.name });
     const [twice] = await db
       .select({ name: jobResumes.name })
       .from(r)
       .innerJoin(jobResumes, eq(jobResumes.id, r.resumeId))
       .where(and(eq(r.jobId, Number(values.jobId)), eq(r.resumeId, Number(values.resumeId))));
-    if (job && twice) throw conflict(M.applied, { name: twice.name, job: job.name });
+    if (job && twice) throw conflict(MESSAGES.applied, { name: twice.name, job: job.name });
     return { ...values, status: 'applied', createdAt: ctx.now, updatedAt: ctx.now };
   },
   deletable: false,

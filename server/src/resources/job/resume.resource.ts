@@ -1,17 +1,15 @@
-import { T } from '@yanye/catalog';
+import { T } from '@yanye/i18n';
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import { col, field } from '../../engine/columns';
 import { defineResource } from '../../engine/resource';
-import { ET } from '../../engine/titles';
+import { COMMON_TITLES } from '../../engine/titles';
 import { badInput, conflict } from '../../platform/errors';
 import { countOf } from './counts';
 import { resumeDemo } from './resume.demo';
 import { jobRecords, jobResumes, SALARY } from './tables';
-import { JT } from './titles';
+import { JOB_TITLES } from './titles';
 
 export { jobResumes } from './tables';
-
-const rs = jobResumes;
 
 const GENDERS = [
   { value: 'male', label: T('男', 'Male', 'Hombre', '男性') },
@@ -36,7 +34,7 @@ const SOURCES = [
 /** The ages a store may employ someone at, and an applicant still plausibly is. */
 const AGES = { min: 16, max: 75 };
 
-const M = {
+const MESSAGES = {
   age: T(
     '出生年份不对：求职者须年满 {min} 周岁且不超过 {max} 周岁',
     'Wrong year of birth: an applicant is {min} to {max} years old',
@@ -53,8 +51,8 @@ const M = {
 
 const applications = countOf(
   jobRecords,
-  eq(jobRecords.supplierId, rs.supplierId),
-  eq(jobRecords.resumeId, rs.id),
+  eq(jobRecords.supplierId, jobResumes.supplierId),
+  eq(jobRecords.resumeId, jobResumes.id),
 );
 
 /**
@@ -65,47 +63,51 @@ export const resumeResource = defineResource({
   entity: 'Resume',
   table: jobResumes,
   columns: [
-    col.id(rs.id),
-    col.text(rs.name, JT.name, {
+    col.id(jobResumes.id),
+    col.text(jobResumes.name, JOB_TITLES.name, {
       sortable: true,
       filter: 'text',
       width: 90,
       form: { required: true, max: 20 },
     }),
-    col.select(rs.gender, T('性别', 'Gender', 'Sexo', '性別'), GENDERS, {
+    col.select(jobResumes.gender, T('性别', 'Gender', 'Sexo', '性別'), GENDERS, {
       filter: 'select',
       width: 70,
       form: { type: 'radio', required: true },
     }),
-    col.text(rs.phone, JT.mobile, {
+    col.text(jobResumes.phone, JOB_TITLES.mobile, {
       filter: 'text',
       width: 130,
       form: { type: 'phone', phone: 'mobile', required: true, unique: true },
     }),
     col.computed(
       'number',
-      sql<number>`extract(year from now())::int - ${rs.birthYear}`.mapWith(Number),
+      sql<number>`extract(year from now())::int - ${jobResumes.birthYear}`.mapWith(Number),
       T('年龄', 'Age', 'Edad', '年齢'),
       { as: 'age', sortable: true, width: 70 },
     ),
-    field(rs.birthYear, T('出生年份', 'Year of birth', 'Año de nacimiento', '生年'), 'number', {
+    field(jobResumes.birthYear, T('出生年份', 'Year of birth', 'Año de nacimiento', '生年'), 'number', {
       required: true,
       min: 1940,
       max: 2020,
       decimals: 0,
     }),
-    col.select(rs.education, T('学历', 'Education', 'Estudios', '学歴'), EDUCATION, {
+    col.select(jobResumes.education, T('学历', 'Education', 'Estudios', '学歴'), EDUCATION, {
       filter: 'select',
       width: 100,
       form: { required: true },
     }),
-    col.number(rs.experienceYears, T('工作年限', 'Years of experience', 'Años de experiencia', '経験年数'), {
-      sortable: true,
-      filter: 'number',
-      width: 90,
-      form: { min: 0, max: 60, decimals: 0 },
-    }),
-    col.money(rs.expectedSalary, T('期望月薪', 'Expected salary', 'Salario deseado', '希望月給'), {
+    col.number(
+      jobResumes.experienceYears,
+      T('工作年限', 'Years of experience', 'Años de experiencia', '経験年数'),
+      {
+        sortable: true,
+        filter: 'number',
+        width: 90,
+        form: { min: 0, max: 60, decimals: 0 },
+      },
+    ),
+    col.money(jobResumes.expectedSalary, T('期望月薪', 'Expected salary', 'Salario deseado', '希望月給'), {
       sortable: true,
       filter: 'number',
       form: {
@@ -118,48 +120,62 @@ export const resumeResource = defineResource({
         ),
       },
     }),
-    field(rs.experience, T('工作经历', 'Work experience', 'Experiencia laboral', '職歴'), 'textarea', {
-      max: 2000,
-    }),
-    field(rs.attachment, T('简历附件', 'Résumé file', 'Archivo del currículo', '履歴書ファイル'), 'file', {
-      tip: T('PDF 或 Word 文件', 'A PDF or Word file', 'Un archivo PDF o Word', 'PDF または Word ファイル'),
-    }),
     field(
-      rs.photos,
+      jobResumes.experience,
+      T('工作经历', 'Work experience', 'Experiencia laboral', '職歴'),
+      'textarea',
+      {
+        max: 2000,
+      },
+    ),
+    field(
+      jobResumes.attachment,
+      T('简历附件', 'Résumé file', 'Archivo del currículo', '履歴書ファイル'),
+      'file',
+      {
+        tip: T('PDF 或 Word 文件', 'A PDF or Word file', 'Un archivo PDF o Word', 'PDF または Word ファイル'),
+      },
+    ),
+    field(
+      jobResumes.photos,
       T('照片与证书', 'Photos and certificates', 'Fotos y certificados', '写真・資格証'),
       'images',
     ),
-    col.select(rs.source, T('来源', 'Source', 'Origen', '応募経路'), SOURCES, {
+    col.select(jobResumes.source, T('来源', 'Source', 'Origen', '応募経路'), SOURCES, {
       filter: 'select',
       width: 90,
       form: { type: 'radio', required: true, default: 'walk_in' },
     }),
-    col.computed('number', applications, JT.applications, {
+    col.computed('number', applications, JOB_TITLES.applications, {
       as: 'application_count',
       sortable: true,
       width: 80,
     }),
-    col.datetime(rs.createdAt, ET.created, { sortable: true, filter: 'datetime' }),
+    col.datetime(jobResumes.createdAt, COMMON_TITLES.created, { sortable: true, filter: 'datetime' }),
   ],
   defaultSort: { key: 'created_at', order: 'desc' },
-  options: { label: [rs.name, rs.phone], search: [rs.name, rs.phone], orderBy: rs.name },
+  options: {
+    label: [jobResumes.name, jobResumes.phone],
+    search: [jobResumes.name, jobResumes.phone],
+    orderBy: jobResumes.name,
+  },
   exportable: true,
   async beforeSave(_db, values, _id, ctx) {
     if (values.birthYear !== undefined) {
       const age = new Date(ctx.now * 1000).getUTCFullYear() - values.birthYear;
-      if (age < AGES.min || age > AGES.max) throw badInput(M.age, AGES);
+      if (age < AGES.min || age > AGES.max) throw badInput(MESSAGES.age, AGES);
     }
     return values;
   },
   async beforeDelete(db, ids) {
     const [used] = await db
-      .select({ name: rs.name, applications: count(jobRecords.id) })
-      .from(rs)
-      .innerJoin(jobRecords, eq(jobRecords.resumeId, rs.id))
-      .where(inArray(rs.id, [...ids]))
-      .groupBy(rs.id, rs.name)
+      .select({ name: jobResumes.name, applications: count(jobRecords.id) })
+      .from(jobResumes)
+      .innerJoin(jobRecords, eq(jobRecords.resumeId, jobResumes.id))
+      .where(inArray(jobResumes.id, [...ids]))
+      .groupBy(jobResumes.id, jobResumes.name)
       .limit(1);
-    if (used) throw conflict(M.inUse, { name: used.name, count: used.applications });
+    if (used) throw conflict(MESSAGES.inUse, { name: used.name, count: used.applications });
   },
   demo: resumeDemo,
 });

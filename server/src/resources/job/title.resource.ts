@@ -1,17 +1,17 @@
-import { T } from '@yanye/catalog';
+import { T } from '@yanye/i18n';
 import { count, eq, inArray } from 'drizzle-orm';
 import { col } from '../../engine/columns';
 import { SORT_FORM } from '../../engine/fields';
 import { defineResource } from '../../engine/resource';
-import { ET } from '../../engine/titles';
+import { COMMON_TITLES } from '../../engine/titles';
 import { conflict } from '../../platform/errors';
 import { countOf } from './counts';
 import { jobs, jobTitles } from './tables';
-import { JT } from './titles';
+import { JOB_TITLES } from './titles';
 
 export { jobTitles } from './tables';
 
-const M = {
+const MESSAGES = {
   inUse: T(
     '职位类别“{name}”下还有 {count} 个职位，不能删除',
     'The job title "{name}" still has {count} job(s) and cannot be deleted',
@@ -31,15 +31,15 @@ export const jobTitleResource = defineResource({
   table: jobTitles,
   columns: [
     col.id(t.id),
-    col.text(t.name, ET.name, {
+    col.text(t.name, COMMON_TITLES.name, {
       sortable: true,
       filter: 'text',
       width: 200,
       form: { required: true, max: 30, unique: true },
     }),
-    col.computed('number', jobCount, JT.jobCount, { as: 'job_count', sortable: true, width: 90 }),
-    col.number(t.sort, ET.sort, { sortable: true, width: 80, form: SORT_FORM }),
-    col.datetime(t.createdAt, ET.created, { sortable: true, filter: 'datetime' }),
+    col.computed('number', jobCount, JOB_TITLES.jobCount, { as: 'job_count', sortable: true, width: 90 }),
+    col.number(t.sort, COMMON_TITLES.sort, { sortable: true, width: 80, form: SORT_FORM }),
+    col.datetime(t.createdAt, COMMON_TITLES.created, { sortable: true, filter: 'datetime' }),
   ],
   defaultSort: { key: 'sort', order: 'desc' },
   exportable: true,
@@ -52,7 +52,7 @@ export const jobTitleResource = defineResource({
       .where(inArray(t.id, [...ids]))
       .groupBy(t.id, t.name)
       .limit(1);
-    if (used) throw conflict(M.inUse, { name: used.name, count: used.jobs });
+    if (used) throw conflict(MESSAGES.inUse, { name: used.name, count: used.jobs });
   },
   demo: ({ now }) =>
     ['司机', '仓管员', '销售代表', '质检员', '会计', '装卸工'].map((name, i) => ({

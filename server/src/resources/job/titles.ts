@@ -1,8 +1,8 @@
-import { T, type Titles } from '@yanye/catalog';
+import { T, type Texts } from '@yanye/i18n';
 import { JOB_RECORD_STATES, type JobRecordState } from '@yanye/protocol';
 
 /** Titles the recruitment section's entities share, in zh, en, es and ja: said once here. */
-export const JT = {
+export const JOB_TITLES = {
   title: T('职位类别', 'Job title', 'Puesto', '職種'),
   job: T('应聘职位', 'Job', 'Oferta', '応募求人'),
   jobName: T('职位名称', 'Job name', 'Nombre de la oferta', '求人名'),
@@ -25,7 +25,7 @@ export const JT = {
 };
 
 /** Each state of an application in words: the status column's options, the flow's states and the list's tabs. */
-export const STATE_TITLES: Readonly<Record<JobRecordState, Titles>> = {
+export const STATE_TITLES: Readonly<Record<JobRecordState, Texts>> = {
   applied: T('新投递', 'New', 'Nueva', '新規応募'),
   viewed: T('已查看', 'Viewed', 'Vista', '確認済み'),
   interview: T('待面试', 'Interview', 'Entrevista', '面接予定'),

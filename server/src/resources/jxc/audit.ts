@@ -1,5 +1,4 @@
-import { T } from '@yanye/catalog';
-import type { MessageKey, Texts } from '@yanye/protocol';
+import { type MessageKey, T, type Texts } from '@yanye/i18n';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { DOC_STATUS } from '../../db/schema';

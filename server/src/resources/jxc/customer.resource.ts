@@ -1,16 +1,16 @@
-import { T } from '@yanye/catalog';
+import { T } from '@yanye/i18n';
 import { and, eq, inArray } from 'drizzle-orm';
 import { customers, DOC_STATUS, outbounds, purchases } from '../../db/schema';
 import { col, field } from '../../engine/columns';
 import { AMOUNT_FORM, input, reasonInput } from '../../engine/fields';
 import { defineResource } from '../../engine/resource';
-import { ET } from '../../engine/titles';
+import { COMMON_TITLES } from '../../engine/titles';
 import { AppError, conflict } from '../../platform/errors';
 import { Answer } from '../../platform/route';
 import type { TenantDb } from '../../platform/tenancy';
 import { AUDIT_TEXTS, documentNumbers } from './audit';
 import { assertUnused } from './guards';
-import { JT } from './titles';
+import { INVENTORY_TITLES } from './titles';
 
 const TYPES = [
   { value: 'customer', label: T('客户', 'Customer', 'Cliente', '顧客') },
@@ -29,7 +29,7 @@ const VERDICTS = [
   { value: 'rejected', label: T('驳回', 'Reject', 'Rechazar', '却下') },
 ];
 
-const M = {
+const MESSAGES = {
   customerLocked: T(
     '已审核通过的客户不能删除',
     'An approved customer cannot be deleted',
@@ -86,29 +86,29 @@ export const customerResource = defineResource({
   table: customers,
   columns: [
     col.id(c.id),
-    col.text(c.name, ET.name, {
+    col.text(c.name, COMMON_TITLES.name, {
       sortable: true,
       filter: 'text',
       width: 200,
       form: { required: true, max: 60, unique: true },
     }),
-    col.select(c.type, JT.type, TYPES, {
+    col.select(c.type, INVENTORY_TITLES.type, TYPES, {
       filter: 'select',
       form: { type: 'radio', required: true, default: 'customer' },
     }),
-    col.text(c.contact, JT.contact, { filter: 'text', form: { max: 30 } }),
-    col.text(c.phone, ET.phone, { filter: 'text', form: { type: 'phone' } }),
-    col.text(c.address, ET.address, { visible: false, form: { max: 200 } }),
-    col.money(c.creditLimit, JT.creditLimit, {
+    col.text(c.contact, INVENTORY_TITLES.contact, { filter: 'text', form: { max: 30 } }),
+    col.text(c.phone, COMMON_TITLES.phone, { filter: 'text', form: { type: 'phone' } }),
+    col.text(c.address, COMMON_TITLES.address, { visible: false, form: { max: 200 } }),
+    col.money(c.creditLimit, INVENTORY_TITLES.creditLimit, {
       sortable: true,
       filter: 'number',
       form: AMOUNT_FORM,
     }),
-    col.select(c.status, JT.auditStatus, CUSTOMER_STATUS, { filter: 'select' }),
-    col.text(c.auditRemark, JT.auditRemark, { visible: false }),
-    col.datetime(c.auditedAt, JT.auditedAt, { visible: false }),
-    col.datetime(c.createdAt, ET.created, { sortable: true, filter: 'datetime' }),
-    field(c.remark, ET.remark, 'textarea', { max: 500 }),
+    col.select(c.status, INVENTORY_TITLES.auditStatus, CUSTOMER_STATUS, { filter: 'select' }),
+    col.text(c.auditRemark, INVENTORY_TITLES.auditRemark, { visible: false }),
+    col.datetime(c.auditedAt, INVENTORY_TITLES.auditedAt, { visible: false }),
+    col.datetime(c.createdAt, COMMON_TITLES.created, { sortable: true, filter: 'datetime' }),
+    field(c.remark, COMMON_TITLES.remark, 'textarea', { max: 500 }),
   ],
   defaultSort: { key: 'id', order: 'desc' },
   actions: {
@@ -119,7 +119,7 @@ export const customerResource = defineResource({
           required: true,
           options: VERDICTS,
         }),
-        input('audit_remark', JT.auditRemark, 'textarea', { max: 500 }),
+        input('audit_remark', INVENTORY_TITLES.auditRemark, 'textarea', { max: 500 }),
       ],
       // The conditional update is the audit: a second one, or two at once, finds nothing pending.
       async run({ db, deps, principal }, row, asked) {
@@ -140,7 +140,7 @@ export const customerResource = defineResource({
     Unaudit: {
       when: { status: ['approved', 'rejected'] },
       fields: [reasonInput(AUDIT_TEXTS.unauditReason)],
-      after: M.unauditAfter,
+      after: MESSAGES.unauditAfter,
       // The conditional update first (the loser of two un-audits finds nothing reviewed); a refusal after it
       // rolls it back with the request.
       async run({ db }, row) {
@@ -149,9 +149,9 @@ export const customerResource = defineResource({
           .set({ status: 'pending', auditedBy: null, auditedAt: null })
           .where(and(eq(c.id, row.id), inArray(c.status, ['approved', 'rejected'])))
           .returning({ id: c.id, status: c.status });
-        if (!done) throw new AppError('CONFLICT', M.notReviewed);
+        if (!done) throw new AppError('CONFLICT', MESSAGES.notReviewed);
         const nos = await openDocuments(db, row.id);
-        if (nos) throw new AppError('CONFLICT', M.openDocuments, { nos });
+        if (nos) throw new AppError('CONFLICT', MESSAGES.openDocuments, { nos });
         return new Answer(done, AUDIT_TEXTS.unauditDone);
       },
     },
@@ -175,7 +175,7 @@ export const customerResource = defineResource({
       .select({ id: c.id })
       .from(customers)
       .where(and(inArray(c.id, [...ids]), eq(c.status, 'approved')));
-    if (approved) throw conflict(M.customerLocked);
+    if (approved) throw conflict(MESSAGES.customerLocked);
     await assertUnused(db, ids, { table: customers, name: c.name }, [
       { table: purchases, column: purchases.vendorId, by: 'usedByDocuments' },
       { table: outbounds, column: outbounds.customerId, by: 'usedByDocuments' },

@@ -1,17 +1,17 @@
-import { T } from '@yanye/catalog';
-import type { Lang, TreeOption } from '@yanye/protocol';
+import { type Lang, T } from '@yanye/i18n';
+import type { TreeOption } from '@yanye/protocol';
 import { API } from '@yanye/protocol';
 import { asc, desc } from 'drizzle-orm';
 import { accounts, departments, purchaseApplies, shops } from '../../db/schema';
 import { field } from '../../engine/columns';
 import { SORT_FORM } from '../../engine/fields';
 import { defineResource } from '../../engine/resource';
-import { ET } from '../../engine/titles';
+import { COMMON_TITLES } from '../../engine/titles';
 import { AppError, badInput } from '../../platform/errors';
 import { route } from '../../platform/route';
 import type { TenantDb } from '../../platform/tenancy';
 import { assertUnused } from './guards';
-import { JT } from './titles';
+import { INVENTORY_TITLES } from './titles';
 
 export const DEPT_TYPES = [
   { value: 'office', label: T('行政', 'Administration', 'Administración', '総務') },
@@ -71,7 +71,7 @@ const asOptions = (nodes: readonly DeptNode[]): TreeOption[] =>
     ...(n.children.length ? { children: asOptions(n.children) } : {}),
   }));
 
-const M = {
+const MESSAGES = {
   deptParentLoop: T(
     '上级部门不能是它自己或它的下级部门',
     'A department cannot sit under itself or one of its sub-departments',
@@ -89,11 +89,15 @@ export const deptResource = defineResource({
   manageList: false,
   columns: [
     field(d.name, T('部门名称', 'Name', 'Nombre', '部門名'), 'text', { required: true, max: 30 }),
-    field(d.parentId, JT.parent, 'tree', { optionsApi: API.jxc.deptTree, default: 0 }),
-    field(d.type, JT.type, 'select', { required: true, options: DEPT_TYPES, default: 'office' }),
-    field(d.leader, JT.leader, 'text', { max: 30 }),
-    field(d.phone, ET.phone, 'phone'),
-    field(d.sort, ET.sort, 'number', SORT_FORM),
+    field(d.parentId, INVENTORY_TITLES.parent, 'tree', { optionsApi: API.jxc.deptTree, default: 0 }),
+    field(d.type, INVENTORY_TITLES.type, 'select', {
+      required: true,
+      options: DEPT_TYPES,
+      default: 'office',
+    }),
+    field(d.leader, INVENTORY_TITLES.leader, 'text', { max: 30 }),
+    field(d.phone, COMMON_TITLES.phone, 'phone'),
+    field(d.sort, COMMON_TITLES.sort, 'number', SORT_FORM),
   ],
   defaultSort: { key: 'id', order: 'asc' },
   async beforeSave(db, values, id) {
@@ -105,7 +109,7 @@ export const deptResource = defineResource({
     if (!parentOf.has(parent))
       throw badInput('fieldInvalid', { field: d.parentId.name, reason: { key: 'reasonValue' } });
     for (let at = parent, steps = 0; at !== 0 && steps <= all.length; at = parentOf.get(at) ?? 0, steps++) {
-      if (at === id) throw new AppError('BAD_INPUT', M.deptParentLoop);
+      if (at === id) throw new AppError('BAD_INPUT', MESSAGES.deptParentLoop);
     }
     return values;
   },

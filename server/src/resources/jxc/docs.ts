@@ -1,4 +1,4 @@
-import { T } from '@yanye/catalog';
+import { T } from '@yanye/i18n';
 import { formatMoney } from '@yanye/protocol';
 import { eq, inArray, sql } from 'drizzle-orm';
 import {
@@ -21,12 +21,12 @@ import {
   type SaveContext,
   type ValuesOf,
 } from '../../engine/resource';
-import { ET } from '../../engine/titles';
+import { COMMON_TITLES } from '../../engine/titles';
 import type { UserContext } from '../../platform/context';
 import { docDay, formatDocNo } from '../../platform/doc-no';
 import { AppError } from '../../platform/errors';
 import type { TenantDb } from '../../platform/tenancy';
-import { JT } from './titles';
+import { INVENTORY_TITLES } from './titles';
 
 /** The pickers documents' forms ask for options. */
 export const MATERIAL_OPTIONS = entityOptions('Material');
@@ -46,7 +46,7 @@ export const WAREHOUSE = { as: 'warehouse', required: true, optionsApi: WAREHOUS
 const MAX_AMOUNT = 1e12;
 const MAX_QTY_MILLI = 1e15;
 
-const M = {
+const MESSAGES = {
   tooMuch: T(
     '单据合计在此行超出上限（金额至多 {amount} 元，数量至多 {qty}）',
     'the document exceeds its limits at this line (at most {amount} yuan and {qty} units)',
@@ -131,16 +131,19 @@ export function docLines(
 ): LinesDecl<DocLineTable, DocTotals> {
   return {
     name: 'lines',
-    title: JT.lines,
+    title: INVENTORY_TITLES.lines,
     table,
     min: 1,
     max: 200,
     columns: [
-      field(table.materialId, JT.material, 'select', { required: true, optionsApi: MATERIAL_OPTIONS }),
-      field(table.unitId, JT.unit, 'select', { required: true, optionsApi: UNIT_OPTIONS }),
-      field(table.qty, JT.qty, 'number', { required: true, decimals: 3, min: 0.001, max: 1e9 }),
-      field(table.price, JT.price, 'money', { required: o.priced, ...AMOUNT_FORM }),
-      field(table.remark, ET.remark, 'text', { max: 100 }),
+      field(table.materialId, INVENTORY_TITLES.material, 'select', {
+        required: true,
+        optionsApi: MATERIAL_OPTIONS,
+      }),
+      field(table.unitId, INVENTORY_TITLES.unit, 'select', { required: true, optionsApi: UNIT_OPTIONS }),
+      field(table.qty, INVENTORY_TITLES.qty, 'number', { required: true, decimals: 3, min: 0.001, max: 1e9 }),
+      field(table.price, INVENTORY_TITLES.price, 'money', { required: o.priced, ...AMOUNT_FORM }),
+      field(table.remark, COMMON_TITLES.remark, 'text', { max: 100 }),
       ...(o.extra ?? []),
     ],
     async prepare(db, lines) {
@@ -195,7 +198,11 @@ export function docLines(
         const qty = toMilli(l.qty);
         // A unit counted whole (a bag, a case) takes no fractions of itself.
         if (qty % 10 ** (3 - unit.decimals) !== 0)
-          throw new AppError('BAD_INPUT', M.qtyDecimals, { line, unit: unit.name, decimals: unit.decimals });
+          throw new AppError('BAD_INPUT', MESSAGES.qtyDecimals, {
+            line,
+            unit: unit.name,
+            decimals: unit.decimals,
+          });
         const base = Math.round((qty * toMilli(unit.ratio)) / toMilli(material.ratio));
         if (base <= 0)
           throw new AppError('BAD_INPUT', 'fieldInvalid', {
@@ -208,7 +215,7 @@ export function docLines(
         totalQty += base;
         totalAmount += amount;
         if (totalAmount > MAX_AMOUNT || totalQty > MAX_QTY_MILLI)
-          throw new AppError('BAD_INPUT', M.tooMuch, {
+          throw new AppError('BAD_INPUT', MESSAGES.tooMuch, {
             line,
             amount: formatMoney(MAX_AMOUNT),
             qty: (MAX_QTY_MILLI / 1000).toLocaleString('en-US'),

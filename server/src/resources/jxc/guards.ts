@@ -1,4 +1,4 @@
-import type { MessageKey } from '@yanye/protocol';
+import type { MessageKey } from '@yanye/i18n';
 import { eq, inArray } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { ResourceTable } from '../../engine/resource';

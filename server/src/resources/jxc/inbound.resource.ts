@@ -1,4 +1,4 @@
-import { T } from '@yanye/catalog';
+import { T } from '@yanye/i18n';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   DOC_STATUS,
@@ -13,7 +13,7 @@ import {
 } from '../../db/schema';
 import { col, field } from '../../engine/columns';
 import { defineResource, type ValuesOf } from '../../engine/resource';
-import { ET } from '../../engine/titles';
+import { COMMON_TITLES } from '../../engine/titles';
 import { AppError } from '../../platform/errors';
 import { Answer } from '../../platform/route';
 import type { TenantDb } from '../../platform/tenancy';
@@ -25,9 +25,9 @@ import { docPrint } from './print';
 import { type ReceiptLine, receive, unreceive } from './receipt';
 import { reverseStock } from './stock.reverse';
 import { postInbound, type StockDoc } from './stock.service';
-import { JT } from './titles';
+import { INVENTORY_TITLES } from './titles';
 
-const M = {
+const MESSAGES = {
   inboundNotAudited: T(
     '入库单未审核，不能推送',
     'The inbound receipt is not audited yet, it cannot be sent',
@@ -117,7 +117,7 @@ async function assertOnOrder(
 
 const inboundLinesDecl = docLines(inboundLines, {
   priced: true,
-  extra: [field(inboundLines.purchaseLineId, JT.purchase, 'number', { hidden: true })],
+  extra: [field(inboundLines.purchaseLineId, INVENTORY_TITLES.purchase, 'number', { hidden: true })],
 });
 
 async function linesOf(db: TenantDb, id: number): Promise<ReceiptLine[]> {
@@ -189,8 +189,8 @@ export async function unauditInbound(
     purchaseId: inbounds.purchaseId,
     sendStatus: inbounds.sendStatus,
   });
-  if (doc.sendStatus === 'pending') throw new AppError('CONFLICT', M.sendingToErp);
-  if (doc.sendStatus === 'sent') throw new AppError('CONFLICT', M.sentToErp);
+  if (doc.sendStatus === 'pending') throw new AppError('CONFLICT', MESSAGES.sendingToErp);
+  if (doc.sendStatus === 'sent') throw new AppError('CONFLICT', MESSAGES.sentToErp);
   // A push that failed was of this audit; the next audit is pushed afresh.
   if (doc.sendStatus === 'failed')
     await db.update(inbounds).set({ sendStatus: 'none' }).where(eq(inbounds.id, id));
@@ -210,19 +210,19 @@ export const inboundResource = defineResource({
   ],
   columns: [
     col.hide(i.id),
-    col.text(i.no, JT.no, { sortable: true, filter: 'text', width: 170 }),
-    ...col.ref(i.warehouseId, warehouses.name, JT.warehouse, WAREHOUSE),
-    col.select(i.businessType, JT.businessType, INBOUND_TYPE_OPTIONS, {
+    col.text(i.no, INVENTORY_TITLES.no, { sortable: true, filter: 'text', width: 170 }),
+    ...col.ref(i.warehouseId, warehouses.name, INVENTORY_TITLES.warehouse, WAREHOUSE),
+    col.select(i.businessType, INVENTORY_TITLES.businessType, INBOUND_TYPE_OPTIONS, {
       filter: 'select',
       form: { required: true, default: 'purchase' },
     }),
-    col.text(purchases.no, JT.purchase, { as: 'purchase_no', filter: 'text', width: 170 }),
-    col.number(i.totalQty, JT.totalQty, { decimals: 3, sum: true }),
-    col.money(i.totalAmount, JT.totalAmount, { sortable: true, sum: true }),
-    col.select(i.status, ET.status, DOC_STATUS_OPTIONS, { filter: 'select' }),
-    col.select(i.sendStatus, JT.sendStatus, SEND_STATUS_OPTIONS, { filter: 'select' }),
-    col.text(i.remark, ET.remark, { visible: false, form: { type: 'textarea', max: 500 } }),
-    col.datetime(i.createdAt, ET.created, { sortable: true, filter: 'datetime' }),
+    col.text(purchases.no, INVENTORY_TITLES.purchase, { as: 'purchase_no', filter: 'text', width: 170 }),
+    col.number(i.totalQty, INVENTORY_TITLES.totalQty, { decimals: 3, sum: true }),
+    col.money(i.totalAmount, INVENTORY_TITLES.totalAmount, { sortable: true, sum: true }),
+    col.select(i.status, COMMON_TITLES.status, DOC_STATUS_OPTIONS, { filter: 'select' }),
+    col.select(i.sendStatus, INVENTORY_TITLES.sendStatus, SEND_STATUS_OPTIONS, { filter: 'select' }),
+    col.text(i.remark, COMMON_TITLES.remark, { visible: false, form: { type: 'textarea', max: 500 } }),
+    col.datetime(i.createdAt, COMMON_TITLES.created, { sortable: true, filter: 'datetime' }),
   ],
   defaultSort: { key: 'created_at', order: 'desc' },
   lines: {
@@ -242,8 +242,8 @@ export const inboundResource = defineResource({
       // The outbox row is written here, in this transaction; a job delivers it (integrations/erp.ts). The key
       // on the document number makes a second push of the same document the same row.
       async run({ db, deps }, row) {
-        if (row.status !== DOC_STATUS.audited) throw new AppError('CONFLICT', M.inboundNotAudited);
-        if (row.sendStatus === 'sent') throw new AppError('CONFLICT', M.inboundSent);
+        if (row.status !== DOC_STATUS.audited) throw new AppError('CONFLICT', MESSAGES.inboundNotAudited);
+        if (row.sendStatus === 'sent') throw new AppError('CONFLICT', MESSAGES.inboundSent);
         const id = row.id;
         const now = deps.now();
         const payload = await erpPayload(db, id);
@@ -271,7 +271,7 @@ export const inboundResource = defineResource({
             setWhere: sql`${erpOutbox.status} <> 'sent'`,
           });
         await db.update(inbounds).set({ sendStatus: 'pending' }).where(eq(inbounds.id, id));
-        return new Answer({ id }, M.inboundQueued);
+        return new Answer({ id }, MESSAGES.inboundQueued);
       },
     },
   },

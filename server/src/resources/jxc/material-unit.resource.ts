@@ -1,4 +1,4 @@
-import { T } from '@yanye/catalog';
+import { T } from '@yanye/i18n';
 import {
   inboundLines,
   materials,
@@ -9,9 +9,9 @@ import {
 } from '../../db/schema';
 import { col } from '../../engine/columns';
 import { defineResource } from '../../engine/resource';
-import { ET } from '../../engine/titles';
+import { COMMON_TITLES } from '../../engine/titles';
 import { assertUnused } from './guards';
-import { JT } from './titles';
+import { INVENTORY_TITLES } from './titles';
 
 const u = materialUnits;
 
@@ -19,7 +19,10 @@ const u = materialUnits;
  * A material's unit's decimals, sent hidden with each row of a list that joins the unit, so a quantity column
  * shows in that precision with `decimalKey: UNIT_DECIMALS.key` (bags whole, kilograms to three decimals).
  */
-export const UNIT_DECIMALS = col.hide(u.decimals, { as: 'unit_decimals', title: JT.unitDecimals });
+export const UNIT_DECIMALS = col.hide(u.decimals, {
+  as: 'unit_decimals',
+  title: INVENTORY_TITLES.unitDecimals,
+});
 
 /** Units and their ratios to a base unit: 袋 is 25 kg, 吨 is 1,000 kg (docs/inventory.md). */
 export const materialUnitResource = defineResource({
@@ -27,12 +30,12 @@ export const materialUnitResource = defineResource({
   table: materialUnits,
   columns: [
     col.id(u.id),
-    col.text(u.name, JT.unitName, {
+    col.text(u.name, INVENTORY_TITLES.unitName, {
       sortable: true,
       filter: 'text',
       form: { required: true, max: 10, unique: true },
     }),
-    col.text(u.baseUnit, JT.baseUnit, {
+    col.text(u.baseUnit, INVENTORY_TITLES.baseUnit, {
       sortable: true,
       filter: 'text',
       form: {
@@ -46,8 +49,11 @@ export const materialUnitResource = defineResource({
         ),
       },
     }),
-    col.number(u.ratio, JT.ratio, { decimals: 3, form: { required: true, min: 0.001, max: 1_000_000 } }),
-    col.number(u.decimals, JT.unitDecimals, {
+    col.number(u.ratio, INVENTORY_TITLES.ratio, {
+      decimals: 3,
+      form: { required: true, min: 0.001, max: 1_000_000 },
+    }),
+    col.number(u.decimals, INVENTORY_TITLES.unitDecimals, {
       form: {
         min: 0,
         max: 3,
@@ -61,7 +67,7 @@ export const materialUnitResource = defineResource({
         ),
       },
     }),
-    col.datetime(u.createdAt, ET.created, { sortable: true }),
+    col.datetime(u.createdAt, COMMON_TITLES.created, { sortable: true }),
   ],
   defaultSort: { key: 'id', order: 'asc' },
   options: {

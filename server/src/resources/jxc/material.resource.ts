@@ -12,10 +12,10 @@ import { col, field } from '../../engine/columns';
 import { AMOUNT_FORM } from '../../engine/fields';
 import { tableOptions } from '../../engine/options';
 import { defineResource } from '../../engine/resource';
-import { ET } from '../../engine/titles';
+import { COMMON_TITLES } from '../../engine/titles';
 import { assertUnused } from './guards';
 import { UNIT_DECIMALS } from './material-unit.resource';
-import { ENABLED, JT } from './titles';
+import { ENABLED, INVENTORY_TITLES } from './titles';
 
 const unitOptions = tableOptions(materialUnits, materialUnits.id, materialUnits.name);
 
@@ -28,36 +28,36 @@ export const materialResource = defineResource({
   joins: [{ table: materialUnits, on: eq(materialUnits.id, m.unitId) }],
   columns: [
     col.id(m.id),
-    col.text(m.code, JT.code, {
+    col.text(m.code, INVENTORY_TITLES.code, {
       sortable: true,
       filter: 'text',
       form: { required: true, max: 40, unique: true },
     }),
-    col.text(m.name, ET.name, {
+    col.text(m.name, COMMON_TITLES.name, {
       sortable: true,
       filter: 'text',
       width: 200,
       form: { required: true, max: 60 },
     }),
-    col.text(m.spec, JT.spec, { filter: 'text', form: { max: 40 } }),
-    col.text(m.grade, JT.grade, { filter: 'text', form: { max: 20 } }),
-    col.text(m.category, JT.category, { filter: 'text', form: { max: 30 } }),
-    col.text(materialUnits.name, JT.unit, { as: 'unit', width: 70 }),
-    field(m.unitId, JT.unit, 'select', { required: true, options: unitOptions }),
-    col.text(m.barcode, JT.barcode, { visible: false, filter: 'text', form: { max: 40 } }),
+    col.text(m.spec, INVENTORY_TITLES.spec, { filter: 'text', form: { max: 40 } }),
+    col.text(m.grade, INVENTORY_TITLES.grade, { filter: 'text', form: { max: 20 } }),
+    col.text(m.category, INVENTORY_TITLES.category, { filter: 'text', form: { max: 30 } }),
+    col.text(materialUnits.name, INVENTORY_TITLES.unit, { as: 'unit', width: 70 }),
+    field(m.unitId, INVENTORY_TITLES.unit, 'select', { required: true, options: unitOptions }),
+    col.text(m.barcode, INVENTORY_TITLES.barcode, { visible: false, filter: 'text', form: { max: 40 } }),
     UNIT_DECIMALS,
-    col.number(m.safetyStock, JT.safetyStock, {
+    col.number(m.safetyStock, INVENTORY_TITLES.safetyStock, {
       decimals: 3,
       decimalKey: UNIT_DECIMALS.key,
       form: { min: 0, max: 1e9 },
     }),
-    col.money(m.price, JT.price, { sortable: true, filter: 'number', form: AMOUNT_FORM }),
-    col.select(m.status, ET.status, ENABLED, {
+    col.money(m.price, INVENTORY_TITLES.price, { sortable: true, filter: 'number', form: AMOUNT_FORM }),
+    col.select(m.status, COMMON_TITLES.status, ENABLED, {
       filter: 'select',
-      form: { type: 'switch', title: JT.enabled, default: 1 },
+      form: { type: 'switch', title: INVENTORY_TITLES.enabled, default: 1 },
     }),
-    col.datetime(m.createdAt, ET.created, { sortable: true, filter: 'datetime' }),
-    field(m.remark, ET.remark, 'textarea', { max: 500 }),
+    col.datetime(m.createdAt, COMMON_TITLES.created, { sortable: true, filter: 'datetime' }),
+    field(m.remark, COMMON_TITLES.remark, 'textarea', { max: 500 }),
   ],
   defaultSort: { key: 'id', order: 'desc' },
   options: {

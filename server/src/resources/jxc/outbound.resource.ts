@@ -1,10 +1,10 @@
-import { T } from '@yanye/catalog';
+import { T } from '@yanye/i18n';
 import { API } from '@yanye/protocol';
 import { asc, eq } from 'drizzle-orm';
 import { accounts, customers, OUTBOUND_TYPES, outboundLines, outbounds, warehouses } from '../../db/schema';
 import { col, field } from '../../engine/columns';
 import { defineResource } from '../../engine/resource';
-import { ET } from '../../engine/titles';
+import { COMMON_TITLES } from '../../engine/titles';
 import { AppError } from '../../platform/errors';
 import { route } from '../../platform/route';
 import type { TenantDb } from '../../platform/tenancy';
@@ -14,7 +14,7 @@ import { assertApproved, assertWarehouse } from './partners';
 import { docPrint } from './print';
 import { reverseStock } from './stock.reverse';
 import { postOutbound } from './stock.service';
-import { JT } from './titles';
+import { INVENTORY_TITLES } from './titles';
 import { operatesWarehouse } from './warehouse.resource';
 
 export const OUTBOUND_TYPE_OPTIONS = [
@@ -28,7 +28,7 @@ export const OUTBOUND_TYPE_OPTIONS = [
   { value: OUTBOUND_TYPES[4], label: T('其他出库', 'Other', 'Otra', 'その他出庫') },
 ];
 
-const M = {
+const MESSAGES = {
   operatorNotInWarehouse: T(
     '出库人不是该仓库的仓管员',
     'The operator does not work in this warehouse',
@@ -108,20 +108,23 @@ export const outboundResource = defineResource({
   ],
   columns: [
     col.hide(o.id),
-    col.text(o.no, JT.no, { sortable: true, filter: 'text', width: 170 }),
-    ...col.ref(o.warehouseId, warehouses.name, JT.warehouse, WAREHOUSE),
-    col.select(o.businessType, JT.businessType, OUTBOUND_TYPE_OPTIONS, {
+    col.text(o.no, INVENTORY_TITLES.no, { sortable: true, filter: 'text', width: 170 }),
+    ...col.ref(o.warehouseId, warehouses.name, INVENTORY_TITLES.warehouse, WAREHOUSE),
+    col.select(o.businessType, INVENTORY_TITLES.businessType, OUTBOUND_TYPE_OPTIONS, {
       filter: 'select',
       form: { required: true, default: 'sale' },
     }),
-    field(o.operatorId, JT.operator, 'select', { required: true, optionsApi: OPERATORS }),
-    ...col.ref(o.customerId, customers.name, JT.customer, { as: 'customer', optionsApi: CUSTOMER_OPTIONS }),
-    col.text(accounts.nickName, JT.operator, { as: 'operator' }),
-    col.number(o.totalQty, JT.totalQty, { decimals: 3, sum: true }),
-    col.money(o.totalAmount, JT.totalAmount, { sortable: true, sum: true }),
-    col.select(o.status, ET.status, DOC_STATUS_OPTIONS, { filter: 'select' }),
-    col.text(o.remark, ET.remark, { visible: false, form: { type: 'textarea', max: 500 } }),
-    col.datetime(o.createdAt, ET.created, { sortable: true, filter: 'datetime' }),
+    field(o.operatorId, INVENTORY_TITLES.operator, 'select', { required: true, optionsApi: OPERATORS }),
+    ...col.ref(o.customerId, customers.name, INVENTORY_TITLES.customer, {
+      as: 'customer',
+      optionsApi: CUSTOMER_OPTIONS,
+    }),
+    col.text(accounts.nickName, INVENTORY_TITLES.operator, { as: 'operator' }),
+    col.number(o.totalQty, INVENTORY_TITLES.totalQty, { decimals: 3, sum: true }),
+    col.money(o.totalAmount, INVENTORY_TITLES.totalAmount, { sortable: true, sum: true }),
+    col.select(o.status, COMMON_TITLES.status, DOC_STATUS_OPTIONS, { filter: 'select' }),
+    col.text(o.remark, COMMON_TITLES.remark, { visible: false, form: { type: 'textarea', max: 500 } }),
+    col.datetime(o.createdAt, COMMON_TITLES.created, { sortable: true, filter: 'datetime' }),
   ],
   defaultSort: { key: 'created_at', order: 'desc' },
   lines: docLines(outboundLines),
@@ -152,7 +155,7 @@ export const outboundResource = defineResource({
         operatorId ??= current?.operatorId;
       }
       if (!(await operatesWarehouse(db, Number(warehouseId), Number(operatorId))))
-        throw new AppError('BAD_INPUT', M.operatorNotInWarehouse);
+        throw new AppError('BAD_INPUT', MESSAGES.operatorNotInWarehouse);
     }
     return stampNew('CK')(db, values, id, ctx);
   },

@@ -9,9 +9,9 @@ import {
 } from '../../db/schema';
 import type { PrintDecl, Signature } from '../../engine/print/document';
 import { goodsColumns, goodsRow, groupLines, peopleOf } from '../../engine/print/lines';
-import { PT } from '../../engine/print/texts';
+import { PRINT_TEXTS } from '../../engine/print/texts';
 import type { DocLineTable } from './docs';
-import { JT } from './titles';
+import { INVENTORY_TITLES } from './titles';
 
 /** The header tables of the inventory documents: number, totals, maker and auditor (db/schema/jxc.ts). */
 type DocHeader = typeof purchaseApplies | typeof purchases | typeof inbounds | typeof outbounds;
@@ -37,7 +37,7 @@ export function docPrint(
     ...(o.priced ? { amount: 'total_amount' } : {}),
     remark: 'remark',
     lines: {
-      columns: goodsColumns(JT.material, o.priced),
+      columns: goodsColumns(INVENTORY_TITLES.material, o.priced),
       async read(db, ids) {
         const rows = await db
           .select({
@@ -60,8 +60,8 @@ export function docPrint(
       },
     },
     people: peopleOf(header, [
-      { label: PT.madeBy, account: header.createdBy, at: header.createdAt },
-      { label: PT.auditedBy, account: header.auditedBy, at: header.auditedAt },
+      { label: PRINT_TEXTS.madeBy, account: header.createdBy, at: header.createdAt },
+      { label: PRINT_TEXTS.auditedBy, account: header.auditedBy, at: header.auditedAt },
     ]),
     signatures: o.signatures,
   };

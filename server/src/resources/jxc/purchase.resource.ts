@@ -1,4 +1,4 @@
-import { T } from '@yanye/catalog';
+import { T } from '@yanye/i18n';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import {
   customers,
@@ -12,7 +12,7 @@ import {
 } from '../../db/schema';
 import { col } from '../../engine/columns';
 import { defineResource, type SaveContext } from '../../engine/resource';
-import { ET } from '../../engine/titles';
+import { COMMON_TITLES } from '../../engine/titles';
 import { AppError, notFound } from '../../platform/errors';
 import { Answer } from '../../platform/route';
 import type { TenantDb } from '../../platform/tenancy';
@@ -31,9 +31,9 @@ import {
 } from './docs';
 import { assertApproved, assertWarehouse } from './partners';
 import { docPrint } from './print';
-import { JT } from './titles';
+import { INVENTORY_TITLES } from './titles';
 
-const M = {
+const MESSAGES = {
   purchaseReceived: T(
     '该采购订单已全部入库',
     'This purchase order has been received in full',
@@ -93,7 +93,7 @@ export async function receivePurchase(
     .innerJoin(materials, eq(materials.id, purchaseLines.materialId))
     .where(and(eq(purchaseLines.docId, purchaseId), gt(purchaseLines.baseQty, purchaseLines.receivedQty)))
     .orderBy(asc(purchaseLines.seq), asc(purchaseLines.id));
-  if (open.length === 0) throw new AppError('CONFLICT', M.purchaseReceived);
+  if (open.length === 0) throw new AppError('CONFLICT', MESSAGES.purchaseReceived);
   const lines = open.map((l, seq) => {
     const remaining = toMilli(l.baseQty) - toMilli(l.receivedQty);
     // The ordered price per ordered unit, as a price per the material's own unit.
@@ -141,7 +141,7 @@ const AUDITED_STATES = [DOC_STATUS.audited, DOC_STATUS.partReceived, DOC_STATUS.
 export async function unauditPurchase(db: TenantDb, id: number): Promise<void> {
   await markUnaudited(db, purchases, id, {}, AUDITED_STATES);
   const nos = await documentNumbers(db, inbounds, eq(inbounds.purchaseId, id));
-  if (nos) throw new AppError('CONFLICT', M.hasReceipts, { nos });
+  if (nos) throw new AppError('CONFLICT', MESSAGES.hasReceipts, { nos });
 }
 
 const p = purchases;
@@ -159,20 +159,20 @@ export const purchaseResource = defineResource({
   ],
   columns: [
     col.hide(p.id),
-    col.text(p.no, JT.no, { sortable: true, filter: 'text', width: 170 }),
-    ...col.ref(p.vendorId, customers.name, JT.vendor, {
+    col.text(p.no, INVENTORY_TITLES.no, { sortable: true, filter: 'text', width: 170 }),
+    ...col.ref(p.vendorId, customers.name, INVENTORY_TITLES.vendor, {
       as: 'vendor',
       width: 180,
       required: true,
       optionsApi: VENDOR_OPTIONS,
     }),
-    ...col.ref(p.warehouseId, warehouses.name, JT.warehouse, WAREHOUSE),
-    col.date(p.expectedAt, JT.expectedAt, { sortable: true, filter: 'date', form: true }),
-    col.number(p.totalQty, JT.totalQty, { decimals: 3, sum: true }),
-    col.money(p.totalAmount, JT.totalAmount, { sortable: true, sum: true, filter: 'number' }),
-    col.select(p.status, ET.status, PURCHASE_STATUS_OPTIONS, { filter: 'select' }),
-    col.text(p.remark, ET.remark, { visible: false, form: { type: 'textarea', max: 500 } }),
-    col.datetime(p.createdAt, ET.created, { sortable: true, filter: 'datetime' }),
+    ...col.ref(p.warehouseId, warehouses.name, INVENTORY_TITLES.warehouse, WAREHOUSE),
+    col.date(p.expectedAt, INVENTORY_TITLES.expectedAt, { sortable: true, filter: 'date', form: true }),
+    col.number(p.totalQty, INVENTORY_TITLES.totalQty, { decimals: 3, sum: true }),
+    col.money(p.totalAmount, INVENTORY_TITLES.totalAmount, { sortable: true, sum: true, filter: 'number' }),
+    col.select(p.status, COMMON_TITLES.status, PURCHASE_STATUS_OPTIONS, { filter: 'select' }),
+    col.text(p.remark, COMMON_TITLES.remark, { visible: false, form: { type: 'textarea', max: 500 } }),
+    col.datetime(p.createdAt, COMMON_TITLES.created, { sortable: true, filter: 'datetime' }),
   ],
   defaultSort: { key: 'created_at', order: 'desc' },
   lines: docLines(purchaseLines),
@@ -185,7 +185,7 @@ export const purchaseResource = defineResource({
       confirm: true,
       async run(ctx, row) {
         const { id, no } = await receivePurchase(ctx.db, row.id, actionSaveContext(ctx));
-        return new Answer({ id, no }, M.receiveDone, { no });
+        return new Answer({ id, no }, MESSAGES.receiveDone, { no });
       },
     },
   },

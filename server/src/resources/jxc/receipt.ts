@@ -1,11 +1,11 @@
-import { T } from '@yanye/catalog';
+import { T } from '@yanye/i18n';
 import { and, eq, exists, gt, lt, type SQL, sql } from 'drizzle-orm';
 import { DOC_STATUS, inboundLines, materials, purchaseLines, purchases } from '../../db/schema';
 import { AppError } from '../../platform/errors';
 import type { TenantDb } from '../../platform/tenancy';
 import { qtyText } from './docs';
 
-const M = {
+const MESSAGES = {
   notOnOrder: T(
     '入库的 {material} 不是所选采购订单行的物料：请按采购订单入库',
     '{material} is not the material of the purchase order line it names: receive as ordered',
@@ -91,9 +91,11 @@ export async function receive(
         .select({ name: materials.name })
         .from(materials)
         .where(eq(materials.id, line.materialId));
-      throw new AppError('CONFLICT', M.notOnOrder, { material: given?.name ?? String(line.materialId) });
+      throw new AppError('CONFLICT', MESSAGES.notOnOrder, {
+        material: given?.name ?? String(line.materialId),
+      });
     }
-    throw new AppError('CONFLICT', M.overReceive, {
+    throw new AppError('CONFLICT', MESSAGES.overReceive, {
       material: ordered.name,
       ordered: qtyText(ordered.baseQty),
       received: qtyText(ordered.receivedQty),
@@ -133,7 +135,8 @@ export async function unreceive(
         ),
       )
       .returning({ id: purchaseLines.id });
-    if (!done) throw new AppError('CONFLICT', M.receiptMismatch, { no: order?.no ?? String(purchaseId) });
+    if (!done)
+      throw new AppError('CONFLICT', MESSAGES.receiptMismatch, { no: order?.no ?? String(purchaseId) });
   }
   await settle(db, purchaseId);
 }

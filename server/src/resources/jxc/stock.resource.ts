@@ -1,12 +1,12 @@
-import { T } from '@yanye/catalog';
+import { T } from '@yanye/i18n';
 import { eq } from 'drizzle-orm';
 import { materials, materialUnits, stockLogs, stocks, warehouses } from '../../db/schema';
 import { col } from '../../engine/columns';
 import { tableOptions } from '../../engine/options';
 import { defineResource } from '../../engine/resource';
-import { ET } from '../../engine/titles';
+import { COMMON_TITLES } from '../../engine/titles';
 import { UNIT_DECIMALS } from './material-unit.resource';
-import { JT } from './titles';
+import { INVENTORY_TITLES } from './titles';
 
 const warehouseOptions = tableOptions(warehouses, warehouses.id, warehouses.name);
 const s = stocks;
@@ -22,27 +22,34 @@ export const stockResource = defineResource({
   ],
   columns: [
     col.hide(s.id),
-    col.select(s.warehouseId, JT.warehouse, warehouseOptions, { filter: 'select', sortable: true }),
-    col.text(materials.code, JT.materialCode, { as: 'material_code', filter: 'text', sortable: true }),
-    col.text(materials.name, JT.material, { as: 'material', filter: 'text', width: 200 }),
-    col.text(materials.spec, JT.spec),
-    col.text(materials.grade, JT.grade, { visible: false }),
-    col.text(materialUnits.name, JT.unit, { as: 'unit', width: 70 }),
+    col.select(s.warehouseId, INVENTORY_TITLES.warehouse, warehouseOptions, {
+      filter: 'select',
+      sortable: true,
+    }),
+    col.text(materials.code, INVENTORY_TITLES.materialCode, {
+      as: 'material_code',
+      filter: 'text',
+      sortable: true,
+    }),
+    col.text(materials.name, INVENTORY_TITLES.material, { as: 'material', filter: 'text', width: 200 }),
+    col.text(materials.spec, INVENTORY_TITLES.spec),
+    col.text(materials.grade, INVENTORY_TITLES.grade, { visible: false }),
+    col.text(materialUnits.name, INVENTORY_TITLES.unit, { as: 'unit', width: 70 }),
     UNIT_DECIMALS,
-    col.number(s.qty, JT.qty, {
+    col.number(s.qty, INVENTORY_TITLES.qty, {
       decimals: 3,
       decimalKey: UNIT_DECIMALS.key,
       sum: true,
       sortable: true,
       filter: 'number',
     }),
-    col.number(materials.safetyStock, JT.safetyStock, {
+    col.number(materials.safetyStock, INVENTORY_TITLES.safetyStock, {
       decimals: 3,
       decimalKey: UNIT_DECIMALS.key,
       visible: false,
     }),
-    col.money(s.amount, JT.stockAmount, { sum: true, sortable: true }),
-    col.datetime(s.updatedAt, ET.updated, { sortable: true, filter: 'datetime' }),
+    col.money(s.amount, INVENTORY_TITLES.stockAmount, { sum: true, sortable: true }),
+    col.datetime(s.updatedAt, COMMON_TITLES.updated, { sortable: true, filter: 'datetime' }),
   ],
   defaultSort: { key: 'updated_at', order: 'desc' },
   deletable: false,
@@ -72,22 +79,22 @@ export const stockLogResource = defineResource({
   ],
   columns: [
     col.id(l.id, { width: 90 }),
-    col.datetime(l.createdAt, JT.time, { sortable: true, filter: 'datetime' }),
-    col.select(l.warehouseId, JT.warehouse, warehouseOptions, { filter: 'select' }),
-    col.text(materials.code, JT.materialCode, { as: 'material_code', filter: 'text' }),
-    col.text(materials.name, JT.material, { as: 'material', filter: 'text', width: 180 }),
-    col.select(l.docType, JT.docType, DOC_TYPES, { filter: 'select' }),
-    col.text(l.docNo, JT.no, { filter: 'text', width: 170 }),
-    col.select(l.event, JT.event, EVENTS, { visible: false }),
+    col.datetime(l.createdAt, INVENTORY_TITLES.time, { sortable: true, filter: 'datetime' }),
+    col.select(l.warehouseId, INVENTORY_TITLES.warehouse, warehouseOptions, { filter: 'select' }),
+    col.text(materials.code, INVENTORY_TITLES.materialCode, { as: 'material_code', filter: 'text' }),
+    col.text(materials.name, INVENTORY_TITLES.material, { as: 'material', filter: 'text', width: 180 }),
+    col.select(l.docType, INVENTORY_TITLES.docType, DOC_TYPES, { filter: 'select' }),
+    col.text(l.docNo, INVENTORY_TITLES.no, { filter: 'text', width: 170 }),
+    col.select(l.event, INVENTORY_TITLES.event, EVENTS, { visible: false }),
     UNIT_DECIMALS,
-    col.number(l.qtyDelta, JT.qtyDelta, {
+    col.number(l.qtyDelta, INVENTORY_TITLES.qtyDelta, {
       decimals: 3,
       decimalKey: UNIT_DECIMALS.key,
       sum: true,
       filter: 'number',
     }),
-    col.number(l.qtyAfter, JT.qtyAfter, { decimals: 3, decimalKey: UNIT_DECIMALS.key }),
-    col.money(l.amountDelta, JT.amountDelta, { sum: true }),
+    col.number(l.qtyAfter, INVENTORY_TITLES.qtyAfter, { decimals: 3, decimalKey: UNIT_DECIMALS.key }),
+    col.money(l.amountDelta, INVENTORY_TITLES.amountDelta, { sum: true }),
   ],
   defaultSort: { key: 'id', order: 'desc' },
   deletable: false,

@@ -1,11 +1,11 @@
-import { T } from '@yanye/catalog';
+import { T } from '@yanye/i18n';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { stockLogs, stocks, warehouses } from '../../db/schema';
 import type { TenantDb } from '../../platform/tenancy';
 import { fromMilli, toMilli } from './docs';
 import { type LedgerRow, ledgerRow, type StockDoc, shortage, writeLedger } from './stock.service';
 
-const M = {
+const MESSAGES = {
   issued: T(
     '不能反审核：{material} 在 {warehouse} 的库存已被出库，可用 {available}，冲回需要 {needed}',
     'Cannot un-audit: {material} in {warehouse} has since been issued; {available} left, {needed} needed to reverse',
@@ -75,7 +75,7 @@ export async function reverseStock(
         warehouse?.name ?? String(doc.warehouseId),
         needed,
         held?.qty ?? '0',
-        M.issued,
+        MESSAGES.issued,
       );
     }
     ledger.push(ledgerRow(doc, line, qtyDelta, after.qty, amountDelta, accountId, now, 'reverse'));

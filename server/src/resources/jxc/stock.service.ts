@@ -1,4 +1,4 @@
-import type { MessageKey, Texts } from '@yanye/protocol';
+import type { MessageKey, Texts } from '@yanye/i18n';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { materials, stockLogs, stocks, warehouses } from '../../db/schema';
 import { AppError } from '../../platform/errors';

@@ -1,7 +1,7 @@
-import { T } from '@yanye/catalog';
+import { T } from '@yanye/i18n';
 
 /** Column and field titles of the basic data and inventory sections, in zh, en, es and ja. */
-export const JT = {
+export const INVENTORY_TITLES = {
   id: T('编号', 'ID', 'ID', 'ID'),
   no: T('单据编号', 'Number', 'Número', '伝票番号'),
   name: T('名称', 'Name', 'Nombre', '名称'),

@@ -1,14 +1,14 @@
-import { T } from '@yanye/catalog';
+import { T } from '@yanye/i18n';
 import { API } from '@yanye/protocol';
 import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { accounts, inbounds, outbounds, purchases, stocks, warehouses } from '../../db/schema';
 import { col, field } from '../../engine/columns';
 import { escapeLike } from '../../engine/query';
 import { defineResource } from '../../engine/resource';
-import { ET } from '../../engine/titles';
+import { COMMON_TITLES } from '../../engine/titles';
 import { route } from '../../platform/route';
 import { assertUnused } from './guards';
-import { ENABLED, JT, YES_NO } from './titles';
+import { ENABLED, INVENTORY_TITLES, YES_NO } from './titles';
 
 /** The store's active accounts, as the operators a warehouse may name. */
 const accountOptions = {
@@ -33,21 +33,21 @@ export const warehouseResource = defineResource({
   table: warehouses,
   columns: [
     col.id(w.id),
-    col.text(w.code, JT.code, {
+    col.text(w.code, INVENTORY_TITLES.code, {
       sortable: true,
       filter: 'text',
       form: { required: true, max: 20, unique: true },
     }),
-    col.text(w.name, ET.name, {
+    col.text(w.name, COMMON_TITLES.name, {
       sortable: true,
       filter: 'text',
       width: 180,
       form: { required: true, max: 40 },
     }),
-    col.text(w.address, ET.address, { width: 240, form: { max: 200 } }),
-    col.text(w.manager, JT.manager, { filter: 'text', form: { max: 30 } }),
-    col.text(w.phone, ET.phone, { form: { type: 'phone' } }),
-    field(w.operatorIds, JT.operators, 'select', {
+    col.text(w.address, COMMON_TITLES.address, { width: 240, form: { max: 200 } }),
+    col.text(w.manager, INVENTORY_TITLES.manager, { filter: 'text', form: { max: 30 } }),
+    col.text(w.phone, COMMON_TITLES.phone, { form: { type: 'phone' } }),
+    field(w.operatorIds, INVENTORY_TITLES.operators, 'select', {
       options: accountOptions,
       multiple: true,
       tip: T(
@@ -57,7 +57,7 @@ export const warehouseResource = defineResource({
         '出庫伝票の担当者はこの中から選びます',
       ),
     }),
-    col.select(w.allowNegative, JT.allowNegative, YES_NO, {
+    col.select(w.allowNegative, INVENTORY_TITLES.allowNegative, YES_NO, {
       filter: 'select',
       form: {
         type: 'switch',
@@ -69,11 +69,11 @@ export const warehouseResource = defineResource({
         ),
       },
     }),
-    col.select(w.status, ET.status, ENABLED, {
+    col.select(w.status, COMMON_TITLES.status, ENABLED, {
       filter: 'select',
-      form: { type: 'switch', title: JT.enabled, default: 1 },
+      form: { type: 'switch', title: INVENTORY_TITLES.enabled, default: 1 },
     }),
-    col.datetime(w.createdAt, ET.created, { sortable: true }),
+    col.datetime(w.createdAt, COMMON_TITLES.created, { sortable: true }),
   ],
   defaultSort: { key: 'id', order: 'asc' },
   options: {

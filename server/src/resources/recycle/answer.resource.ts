@@ -1,4 +1,4 @@
-import { T } from '@yanye/catalog';
+import { T } from '@yanye/i18n';
 import { ADJUST_KINDS, API, MINUS } from '@yanye/protocol';
 import { eq, sql } from 'drizzle-orm';
 import { check, foreignKey, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
@@ -7,11 +7,11 @@ import { suppliers } from '../../db/schema/tenants';
 import { col, field } from '../../engine/columns';
 import { SORT_FORM } from '../../engine/fields';
 import { defineResource } from '../../engine/resource';
-import { ET } from '../../engine/titles';
+import { COMMON_TITLES } from '../../engine/titles';
 import { badInput } from '../../platform/errors';
 import { categoryPaths } from './category.resource';
 import { questionPaths, recycleQuestions } from './question.resource';
-import { RT } from './texts';
+import { RECYCLE_TITLES } from './texts';
 
 /** Most an answer may add or take, in cents. */
 const MAX_AMOUNT = 100_000_000;
@@ -72,7 +72,7 @@ const adjustment = sql<string>`(case when ${a.value} > 0 then '+' when ${a.value
     then rtrim(rtrim(to_char(abs(${a.value}) / 100.0, 'FM9999990.00'), '0'), '.') || '%'
     else '¥' || to_char(abs(${a.value}) / 100.0, 'FM999,999,999,990.00') end`;
 
-const M = {
+const MESSAGES = {
   value: T('调整值', 'Adjustment', 'Ajuste', '調整値'),
   valueTip: T(
     '按金额：填元，如 -20 表示扣 20 元；按比例：填百分数，如 -30 表示按基础价（分类价 × 品牌系数）减价 30%。输入负数则扣除',
@@ -95,8 +95,8 @@ export const recycleAnswerResource = defineResource({
   joins: [{ table: q, on: eq(q.id, a.questionId) }],
   columns: [
     col.id(a.id),
-    col.select(q.categoryId, RT.category, categoryPaths, { filter: 'select', width: 160 }),
-    col.select(a.questionId, RT.question, questionPaths, {
+    col.select(q.categoryId, RECYCLE_TITLES.category, categoryPaths, { filter: 'select', width: 160 }),
+    col.select(a.questionId, RECYCLE_TITLES.question, questionPaths, {
       filter: 'select',
       width: 260,
       form: { required: true, optionsApi: { path: API.recycle.questionOptions.path } },
@@ -117,15 +117,15 @@ export const recycleAnswerResource = defineResource({
       align: 'right',
     }),
     // Hundredths either way: the money input's yuan-to-cents is a percentage's to its hundredths too.
-    field(a.value, M.value, 'money', {
+    field(a.value, MESSAGES.value, 'money', {
       required: true,
       min: -MAX_AMOUNT,
       max: MAX_AMOUNT,
       default: 0,
-      tip: M.valueTip,
+      tip: MESSAGES.valueTip,
     }),
-    col.number(a.sort, ET.sort, { sortable: true, width: 80, form: SORT_FORM }),
-    col.datetime(a.createdAt, ET.created, { sortable: true, filter: 'datetime', visible: false }),
+    col.number(a.sort, COMMON_TITLES.sort, { sortable: true, width: 80, form: SORT_FORM }),
+    col.datetime(a.createdAt, COMMON_TITLES.created, { sortable: true, filter: 'datetime', visible: false }),
   ],
   recordName: 'text',
   defaultSort: { key: 'sort', order: 'desc' },
@@ -139,7 +139,7 @@ export const recycleAnswerResource = defineResource({
     const kind = values.kind ?? held?.kind;
     const value = values.value ?? held?.value ?? 0;
     if (kind === 'percent' && (value < PERCENT.min || value > PERCENT.max))
-      throw badInput(M.percentRange, { field: a.value.name });
+      throw badInput(MESSAGES.percentRange, { field: a.value.name });
     return values;
   },
 });

@@ -1,4 +1,4 @@
-import { T } from '@yanye/catalog';
+import { T } from '@yanye/i18n';
 import { BRAND_FACTOR } from '@yanye/protocol';
 import { eq, sql } from 'drizzle-orm';
 import {
@@ -17,7 +17,7 @@ import { suppliers } from '../../db/schema/tenants';
 import { col } from '../../engine/columns';
 import { SORT_FORM } from '../../engine/fields';
 import { defineResource } from '../../engine/resource';
-import { ET } from '../../engine/titles';
+import { COMMON_TITLES } from '../../engine/titles';
 import { assertDeletable } from './guards';
 import { IN_USE, STATUS } from './texts';
 
@@ -83,9 +83,12 @@ export const recycleBrandResource = defineResource({
         ),
       },
     }),
-    col.number(b.sort, ET.sort, { sortable: true, width: 80, form: SORT_FORM }),
-    col.select(b.status, ET.status, STATUS, { filter: 'select', form: { type: 'radio', default: 1 } }),
-    col.datetime(b.createdAt, ET.created, { sortable: true, filter: 'datetime' }),
+    col.number(b.sort, COMMON_TITLES.sort, { sortable: true, width: 80, form: SORT_FORM }),
+    col.select(b.status, COMMON_TITLES.status, STATUS, {
+      filter: 'select',
+      form: { type: 'radio', default: 1 },
+    }),
+    col.datetime(b.createdAt, COMMON_TITLES.created, { sortable: true, filter: 'datetime' }),
   ],
   defaultSort: { key: 'sort', order: 'desc' },
   options: { label: [b.name], search: [b.name], where: eq(b.status, 1), orderBy: b.id },

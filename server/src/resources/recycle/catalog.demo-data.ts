@@ -37,7 +37,11 @@ function answer(written: string): DemoAnswer {
 }
 
 /** A question and its answers, `、`-separated; single-choice and required unless said otherwise. */
-function q(title: string, answers: string, o: { multiple?: boolean; optional?: boolean } = {}): DemoQuestion {
+function question(
+  title: string,
+  answers: string,
+  o: { multiple?: boolean; optional?: boolean } = {},
+): DemoQuestion {
   return {
     title,
     type: o.multiple ? 'multiple' : 'single',
@@ -57,13 +61,13 @@ function cat(
   return { name, unit, price: centsOfYuan(yuan), questions, children };
 }
 
-const WORKS = q('能否正常运转', '运转正常 0%、需要维修 -40%、不能运转 -80%');
-const AGE = q('使用年限', '3 年以内 20%、3 至 8 年 0%、8 年以上 -40%');
-const TORN = q('破损程度', '完好无破损 0%、轻微破损 -30%、严重破损 -70%');
-const COOLS = q('能否正常制冷', '制冷正常 0%、制冷弱 -30%、不制冷 -70%');
+const WORKS = question('能否正常运转', '运转正常 0%、需要维修 -40%、不能运转 -80%');
+const AGE = question('使用年限', '3 年以内 20%、3 至 8 年 0%、8 年以上 -40%');
+const TORN = question('破损程度', '完好无破损 0%、轻微破损 -30%、严重破损 -70%');
+const COOLS = question('能否正常制冷', '制冷正常 0%、制冷弱 -30%、不制冷 -70%');
 const BULK_BAG = cat('吨袋', '个', 15, [
-  q('破损程度', '完好 0%、吊带破损 -40%、袋体破洞 -80%'),
-  q('规格', '1 吨 0元、1.5 吨 3元、2 吨 5元'),
+  question('破损程度', '完好 0%、吊带破损 -40%、袋体破洞 -80%'),
+  question('规格', '1 吨 0元、1.5 吨 3元、2 吨 5元'),
 ]);
 
 /** Household appliances (家电回收): both stores take them back; `more` adds a store's own. */
@@ -73,21 +77,24 @@ const appliances = (...more: DemoCategory[]) =>
     '台',
     0,
     // Asked of every appliance.
-    [q('是否需要上门拆卸', '需要拆卸 -30元', { optional: true })],
+    [question('是否需要上门拆卸', '需要拆卸 -30元', { optional: true })],
     [
       cat('冰箱', '台', 200, [
         COOLS,
         AGE,
-        q('外观问题', '门封老化 -20元、外壳凹陷 -30元、缺少配件 -15元', { multiple: true, optional: true }),
+        question('外观问题', '门封老化 -20元、外壳凹陷 -30元、缺少配件 -15元', {
+          multiple: true,
+          optional: true,
+        }),
       ]),
       cat('洗衣机', '台', 120, [
-        q('能否正常洗涤脱水', '正常 0%、不能脱水 -40%、不通电 -70%'),
-        q('类型', '波轮 0%、滚筒 30%'),
+        question('能否正常洗涤脱水', '正常 0%、不能脱水 -40%、不通电 -70%'),
+        question('类型', '波轮 0%、滚筒 30%'),
       ]),
       cat('空调', '台', 300, [
-        q('匹数', '1 匹 0%、1.5 匹 20%、2 匹及以上 50%'),
+        question('匹数', '1 匹 0%、1.5 匹 20%、2 匹及以上 50%'),
         COOLS,
-        q('是否含外机', '内外机齐全 0%、仅内机 -60%'),
+        question('是否含外机', '内外机齐全 0%、仅内机 -60%'),
       ]),
       ...more,
     ],
@@ -100,11 +107,11 @@ export const SALT_CATEGORIES: readonly DemoCategory[] = [
     0,
     [],
     [
-      cat('编织袋', '条', 0.3, [TORN, q('是否干净', '干净无残留 0元、有盐渍需清洗 -0.05元')]),
+      cat('编织袋', '条', 0.3, [TORN, question('是否干净', '干净无残留 0元、有盐渍需清洗 -0.05元')]),
       BULK_BAG,
       cat('托盘', '个', 20, [
-        q('材质', '木托盘 0元、塑料托盘 15元、钢托盘 40元'),
-        q('完好程度', '完好 0%、缺板断板 -30%、严重损坏 -70%'),
+        question('材质', '木托盘 0元、塑料托盘 15元、钢托盘 40元'),
+        question('完好程度', '完好 0%、缺板断板 -30%、严重损坏 -70%'),
       ]),
     ],
   ),
@@ -117,18 +124,18 @@ export const SALT_CATEGORIES: readonly DemoCategory[] = [
       cat('制盐设备', '台', 3000, [
         WORKS,
         AGE,
-        q('随机资料', '有说明书 50元、有合格证 100元', { multiple: true, optional: true }),
+        question('随机资料', '有说明书 50元、有合格证 100元', { multiple: true, optional: true }),
       ]),
       cat('包装机', '台', 1500, [
         WORKS,
-        q('功能', '自动称重 200元、自动封口 150元、带喷码 100元', { multiple: true, optional: true }),
+        question('功能', '自动称重 200元、自动封口 150元、带喷码 100元', { multiple: true, optional: true }),
       ]),
     ],
   ),
   appliances(
     cat('电视机', '台', 80, [
-      q('屏幕', '完好 0%、屏幕破损 -30%、不显示 -60%'),
-      q('尺寸', '32 寸以下 0元、32 至 55 寸 40元、55 寸以上 100元'),
+      question('屏幕', '完好 0%、屏幕破损 -30%、不显示 -60%'),
+      question('尺寸', '32 寸以下 0元、32 至 55 寸 40元、55 寸以上 100元'),
     ]),
   ),
 ];
@@ -140,7 +147,7 @@ export const GRAIN_CATEGORIES: readonly DemoCategory[] = [
     0,
     [],
     [
-      cat('粮食编织袋', '条', 0.25, [TORN, q('是否干净', '干净无残留 0元、有霉变粮渣 -0.1元')]),
+      cat('粮食编织袋', '条', 0.25, [TORN, question('是否干净', '干净无残留 0元、有霉变粮渣 -0.1元')]),
       BULK_BAG,
       cat('麻袋', '条', 1.5, [TORN]),
     ],
@@ -153,10 +160,10 @@ export const GRAIN_CATEGORIES: readonly DemoCategory[] = [
     [
       cat('粮食烘干机', '台', 5000, [
         WORKS,
-        q('日处理量', '10 吨以下 0%、10 至 30 吨 30%、30 吨以上 60%'),
+        question('日处理量', '10 吨以下 0%、10 至 30 吨 30%、30 吨以上 60%'),
         AGE,
       ]),
-      cat('输送机', '台', 800, [WORKS, q('输送带', '完好 0元、需要更换 -150元')]),
+      cat('输送机', '台', 800, [WORKS, question('输送带', '完好 0元、需要更换 -150元')]),
       cat('仓储通风机', '台', 300, [WORKS]),
     ],
   ),

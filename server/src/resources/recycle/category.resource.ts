@@ -1,5 +1,4 @@
-import { T } from '@yanye/catalog';
-import type { Lang } from '@yanye/protocol';
+import { type Lang, T } from '@yanye/i18n';
 import { asc, desc, sql } from 'drizzle-orm';
 import { check, foreignKey, index, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
 import {
@@ -15,12 +14,12 @@ import { suppliers } from '../../db/schema/tenants';
 import { col, type OptionsSource } from '../../engine/columns';
 import { SORT_FORM } from '../../engine/fields';
 import { defineResource } from '../../engine/resource';
-import { ET } from '../../engine/titles';
+import { COMMON_TITLES } from '../../engine/titles';
 import { AppError } from '../../platform/errors';
 import type { TenantDb } from '../../platform/tenancy';
 import { CategoryTree } from './category-tree';
 import { assertDeletable } from './guards';
-import { IN_USE, RT, STATUS, YES_NO } from './texts';
+import { IN_USE, RECYCLE_TITLES, STATUS, YES_NO } from './texts';
 
 /** Most a category's base price may be, in cents (a grain dryer, not a lorry of them). */
 const MAX_PRICE = 100_000_000;
@@ -107,7 +106,7 @@ const parentOptions: OptionsSource = {
 const isLeaf = sql<number>`(not exists (select 1 from recycle_categories child
   where child.supplier_id = recycle_categories.supplier_id and child.parent_id = recycle_categories.id))::int`;
 
-const M = {
+const MESSAGES = {
   parentLoop: T(
     '上级分类不能是它自己或它的下级分类',
     'A category cannot sit under itself or one of its subcategories',
@@ -140,12 +139,12 @@ export const recycleCategoryResource = defineResource({
       width: 180,
       form: { default: 0 },
     }),
-    col.money(c.basePrice, RT.basePrice, {
+    col.money(c.basePrice, RECYCLE_TITLES.basePrice, {
       sortable: true,
       filter: 'number',
-      form: { required: true, min: 0, max: MAX_PRICE, tip: M.priceTip },
+      form: { required: true, min: 0, max: MAX_PRICE, tip: MESSAGES.priceTip },
     }),
-    col.text(c.unit, RT.unit, { width: 90, form: { required: true, max: 10, default: '个' } }),
+    col.text(c.unit, RECYCLE_TITLES.unit, { width: 90, form: { required: true, max: 10, default: '个' } }),
     col.computed(
       'select',
       isLeaf,
@@ -157,9 +156,12 @@ export const recycleCategoryResource = defineResource({
         width: 110,
       },
     ),
-    col.number(c.sort, ET.sort, { sortable: true, width: 80, form: SORT_FORM }),
-    col.select(c.status, ET.status, STATUS, { filter: 'select', form: { type: 'radio', default: 1 } }),
-    col.datetime(c.createdAt, ET.created, { sortable: true, filter: 'datetime' }),
+    col.number(c.sort, COMMON_TITLES.sort, { sortable: true, width: 80, form: SORT_FORM }),
+    col.select(c.status, COMMON_TITLES.status, STATUS, {
+      filter: 'select',
+      form: { type: 'radio', default: 1 },
+    }),
+    col.datetime(c.createdAt, COMMON_TITLES.created, { sortable: true, filter: 'datetime' }),
   ],
   defaultSort: { key: 'sort', order: 'desc' },
   exportable: true,
@@ -169,7 +171,8 @@ export const recycleCategoryResource = defineResource({
     // That the parent is a category of the store, its options say; a new category has nothing below it.
     const parent = Number(values.parentId ?? 0);
     if (parent === 0 || id === undefined) return values;
-    if ((await loadCategories(db, true)).wouldLoop(id, parent)) throw new AppError('BAD_INPUT', M.parentLoop);
+    if ((await loadCategories(db, true)).wouldLoop(id, parent))
+      throw new AppError('BAD_INPUT', MESSAGES.parentLoop);
     return values;
   },
   async beforeDelete(db, ids) {

@@ -1,4 +1,4 @@
-import type { Texts } from '@yanye/protocol';
+import type { Texts } from '@yanye/i18n';
 import { eq } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { ResourceTable } from '../../engine/resource';

@@ -1,4 +1,4 @@
-import { T } from '@yanye/catalog';
+import { T } from '@yanye/i18n';
 import { isPhone } from '@yanye/protocol';
 import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import {
@@ -57,7 +57,7 @@ export const memberAddresses = pgTable(
 /** How many addresses a member may keep. */
 export const ADDRESS_LIMIT = 10;
 
-export const MA = {
+export const ADDRESS_TEXTS = {
   /** The limit's text, shown beside the picker and given as the refusal. */
   limit: T(
     '每人最多可以添加10条收货地址',
@@ -119,10 +119,10 @@ function checkAddress(a: AddressInput): AddressInput {
   const contactName = a.contactName.trim();
   const street = a.street.trim();
   const phone = a.phone.trim();
-  if (contactName.length < 1 || contactName.length > 30) throw badInput(MA.contact);
-  if (!isPhone(phone)) throw badInput(MA.phone);
-  if (!isLeafRegion(a.region)) throw badInput(MA.region);
-  if (street.length < 2 || street.length > 100) throw badInput(MA.street);
+  if (contactName.length < 1 || contactName.length > 30) throw badInput(ADDRESS_TEXTS.contact);
+  if (!isPhone(phone)) throw badInput(ADDRESS_TEXTS.phone);
+  if (!isLeafRegion(a.region)) throw badInput(ADDRESS_TEXTS.region);
+  if (street.length < 2 || street.length > 100) throw badInput(ADDRESS_TEXTS.street);
   return { ...a, contactName, street, phone };
 }
 
@@ -136,8 +136,8 @@ export async function lockMember(db: TenantDb, memberId: number) {
     .from(members)
     .where(eq(members.id, memberId))
     .for('update');
-  if (!member) throw badInput(MA.noMember);
-  if (member.status !== 1) throw conflict(MA.memberDisabled);
+  if (!member) throw badInput(ADDRESS_TEXTS.noMember);
+  if (member.status !== 1) throw conflict(ADDRESS_TEXTS.memberDisabled);
   return member;
 }
 
@@ -158,7 +158,7 @@ export async function addMemberAddress(
     .from(memberAddresses)
     .where(eq(memberAddresses.memberId, memberId));
   const n = Number(held?.n ?? 0);
-  if (n >= ADDRESS_LIMIT) throw conflict(MA.limit);
+  if (n >= ADDRESS_LIMIT) throw conflict(ADDRESS_TEXTS.limit);
   const isDefault = n === 0 || a.isDefault === true;
   if (isDefault && n > 0)
     await db

@@ -1,4 +1,5 @@
-import type { Lang, OrderDetail } from '@yanye/protocol';
+import type { Lang } from '@yanye/i18n';
+import type { OrderDetail } from '@yanye/protocol';
 import { and, asc, eq } from 'drizzle-orm';
 import { walletLogs } from '../../db/schema';
 import { members } from '../../db/schema/members';

@@ -1,4 +1,4 @@
-import { T } from '@yanye/catalog';
+import { T } from '@yanye/i18n';
 import { RECYCLE_ORDER_STATES } from '@yanye/protocol';
 import { input } from '../../engine/fields';
 import { defineFlow } from '../../engine/flow';
@@ -8,7 +8,7 @@ import { AppError, badInput, conflict } from '../../platform/errors';
 import { bookPayout } from './order.payout';
 import { staffFor } from './order.refs';
 import { recycleOrders } from './order.tables';
-import { OM, OT, STATE_TITLES } from './order.texts';
+import { RECYCLE_ORDER_MESSAGES, RECYCLE_ORDER_TITLES, STATE_TITLES } from './order.texts';
 
 /** The states, said once: the status column's options, the flow's states and the list's tabs. */
 export const ORDER_STATES = RECYCLE_ORDER_STATES.map((value) => ({ value, label: STATE_TITLES[value] }));
@@ -18,10 +18,11 @@ export const MAX_ORDER_CENTS = 1_000_000_000;
 
 type Order = typeof recycleOrders.$inferSelect;
 
-const reason = (title = OT.reason) => input('note', title, 'textarea', { required: true, min: 2, max: 200 });
-const note = input('note', OT.note, 'textarea', { max: 200 });
+const reason = (title = RECYCLE_ORDER_TITLES.reason) =>
+  input('note', title, 'textarea', { required: true, min: 2, max: 200 });
+const note = input('note', RECYCLE_ORDER_TITLES.note, 'textarea', { max: 200 });
 
-const M = {
+const FLOW_MESSAGES = {
   photos: T(
     '请上传至少一张质检照片',
     'Upload at least one inspection photo',
@@ -42,13 +43,20 @@ function idOf(value: unknown, field: string): number {
  * that point. The history row names the collector.
  */
 async function assign(ctx: UserContext, row: Order, picked: unknown) {
-  const staff = await staffFor(ctx.db, idOf(picked, OT.staff[ctx.lang]));
-  if (!staff) throw badInput('fieldInvalid', { field: OT.staff[ctx.lang], reason: { key: 'reasonValue' } });
-  if (!staff.enabled) throw conflict(OM.staffClosed, { name: staff.name });
+  const staff = await staffFor(ctx.db, idOf(picked, RECYCLE_ORDER_TITLES.staff[ctx.lang]));
+  if (!staff)
+    throw badInput('fieldInvalid', {
+      field: RECYCLE_ORDER_TITLES.staff[ctx.lang],
+      reason: { key: 'reasonValue' },
+    });
+  if (!staff.enabled) throw conflict(RECYCLE_ORDER_MESSAGES.staffClosed, { name: staff.name });
   if (row.mode === 'point' && !staff.pointIds.includes(row.pointId))
-    throw conflict(OM.staffElsewhere, { name: staff.name, point: await staff.pointName(row.pointId) });
+    throw conflict(RECYCLE_ORDER_MESSAGES.staffElsewhere, {
+      name: staff.name,
+      point: await staff.pointName(row.pointId),
+    });
   if (row.status === 'assigned' && row.staffId === staff.id)
-    throw conflict(OM.sameStaff, { name: staff.name });
+    throw conflict(RECYCLE_ORDER_MESSAGES.sameStaff, { name: staff.name });
   return {
     set: { staffId: staff.id, assignedAt: ctx.deps.now() },
     note: `${staff.name} ${staff.phone}`.trim(),
@@ -70,7 +78,10 @@ export const orderFlow = defineFlow<typeof recycleOrders>({
       from: ['submitted', 'assigned'],
       to: 'assigned',
       fields: [
-        input('staff_id', OT.staff, 'select', { required: true, optionsApi: entityOptions('RecycleStaff') }),
+        input('staff_id', RECYCLE_ORDER_TITLES.staff, 'select', {
+          required: true,
+          optionsApi: entityOptions('RecycleStaff'),
+        }),
       ],
       apply: (ctx, row, asked) => assign(ctx, row, asked.staff_id),
     },
@@ -84,17 +95,17 @@ export const orderFlow = defineFlow<typeof recycleOrders>({
       from: ['collected'],
       to: 'inspected',
       fields: [
-        input('inspected_total', OT.inspectedTotal, 'money', {
+        input('inspected_total', RECYCLE_ORDER_TITLES.inspectedTotal, 'money', {
           required: true,
           min: 0,
           max: MAX_ORDER_CENTS,
         }),
-        input('photos', OT.photos, 'images', { required: true }),
-        input('note', OT.inspectNote, 'textarea', { max: 500 }),
+        input('photos', RECYCLE_ORDER_TITLES.photos, 'images', { required: true }),
+        input('note', RECYCLE_ORDER_TITLES.inspectNote, 'textarea', { max: 500 }),
       ],
       async apply(ctx, _row, asked) {
         const photos = asked.photos as string[];
-        if (photos.length === 0) throw badInput(M.photos);
+        if (photos.length === 0) throw badInput(FLOW_MESSAGES.photos);
         const total = asked.inspected_total as number;
         return {
           set: {

@@ -7,7 +7,7 @@ import { recycleBrands } from './brand.resource';
 import { loadCategories } from './category.resource';
 import { MAX_ORDER_CENTS } from './order.flow';
 import { recycleOrderItems, type recycleOrders } from './order.tables';
-import { OM, OT } from './order.texts';
+import { RECYCLE_ORDER_MESSAGES, RECYCLE_ORDER_TITLES } from './order.texts';
 import { quoteItem } from './quote.service';
 
 const i = recycleOrderItems;
@@ -39,15 +39,24 @@ type Totals = Pick<ValuesOf<typeof recycleOrders>, 'quotedTotal' | 'itemCount' |
  */
 export const orderItems: LinesDecl<typeof recycleOrderItems, Totals> = {
   name: 'items',
-  title: OT.items,
+  title: RECYCLE_ORDER_TITLES.items,
   table: i,
   min: 1,
   max: 50,
   columns: [
-    field(i.categoryId, OT.category, 'select', { required: true, optionsApi: LEAF_CATEGORIES }),
-    field(i.brandId, OT.brand, 'select', { optionsApi: entityOptions('RecycleBrand') }),
-    field(i.answerIds, OT.answers, 'select', { multiple: true }),
-    field(i.qty, OT.qty, 'number', { required: true, decimals: 0, min: 1, max: 9999, default: 1 }),
+    field(i.categoryId, RECYCLE_ORDER_TITLES.category, 'select', {
+      required: true,
+      optionsApi: LEAF_CATEGORIES,
+    }),
+    field(i.brandId, RECYCLE_ORDER_TITLES.brand, 'select', { optionsApi: entityOptions('RecycleBrand') }),
+    field(i.answerIds, RECYCLE_ORDER_TITLES.answers, 'select', { multiple: true }),
+    field(i.qty, RECYCLE_ORDER_TITLES.qty, 'number', {
+      required: true,
+      decimals: 0,
+      min: 1,
+      max: 9999,
+      default: 1,
+    }),
   ],
   async prepare(db, lines) {
     const tree = await loadCategories(db);
@@ -87,7 +96,8 @@ export const orderItems: LinesDecl<typeof recycleOrderItems, Totals> = {
       });
     }
     const quotedTotal = rows.reduce((sum, r) => sum + Number(r.amount), 0);
-    if (quotedTotal > MAX_ORDER_CENTS) throw badInput(OM.tooMuch, { max: formatMoney(MAX_ORDER_CENTS) });
+    if (quotedTotal > MAX_ORDER_CENTS)
+      throw badInput(RECYCLE_ORDER_MESSAGES.tooMuch, { max: formatMoney(MAX_ORDER_CENTS) });
     const summary = rows
       .map((r) => `${tree.get(Number(r.categoryId))?.name ?? r.categoryName} ×${r.qty}`)
       .join('、');

@@ -4,9 +4,9 @@ import type { SaveContext, ValuesOf } from '../../engine/resource';
 import { AppError, badInput, conflict } from '../../platform/errors';
 import type { TenantDb } from '../../platform/tenancy';
 import { nextDocNo } from '../jxc/docs';
-import { addMemberAddress, MA, memberAddresses } from './member-address';
+import { ADDRESS_TEXTS, addMemberAddress, memberAddresses } from './member-address';
 import type { recycleOrders } from './order.tables';
-import { OM } from './order.texts';
+import { RECYCLE_ORDER_MESSAGES } from './order.texts';
 import { recyclePoints } from './point.resource';
 
 type Values = ValuesOf<typeof recycleOrders>;
@@ -27,7 +27,7 @@ async function atPoint(db: TenantDb, v: Values): Promise<Values> {
     .from(recyclePoints)
     .where(eq(recyclePoints.id, v.pointId));
   if (!point) throw invalid('point_id');
-  if (point.status !== 1) throw conflict(OM.pointClosed, { name: point.name });
+  if (point.status !== 1) throw conflict(RECYCLE_ORDER_MESSAGES.pointClosed, { name: point.name });
   return { ...v, addressId: 0, region: '', street: '' };
 }
 
@@ -41,11 +41,11 @@ async function atHome(db: TenantDb, v: Values, memberId: number, now: number): P
   if (v.addressId) {
     const [found] = await db.select().from(memberAddresses).where(eq(memberAddresses.id, v.addressId));
     if (!found) throw invalid('address_id');
-    if (Number(found.memberId) !== memberId) throw badInput(MA.notHers);
+    if (Number(found.memberId) !== memberId) throw badInput(ADDRESS_TEXTS.notHers);
     address = found;
   } else {
     const typed = [v.contactName, v.contactPhone, v.region, v.street];
-    if (typed.some((x) => !x)) throw badInput(OM.homeAddress);
+    if (typed.some((x) => !x)) throw badInput(RECYCLE_ORDER_MESSAGES.homeAddress);
     address = await addMemberAddress(
       db,
       memberId,
@@ -74,19 +74,20 @@ export async function beforeOrderSave(
   id: number | undefined,
   ctx: SaveContext,
 ): Promise<Values> {
-  if (id !== undefined) throw conflict(OM.noChange);
+  if (id !== undefined) throw conflict(RECYCLE_ORDER_MESSAGES.noChange);
   const memberId = Number(values.memberId);
   const [member] = await db
     .select({ nickName: members.nickName, phone: members.phone, status: members.status })
     .from(members)
     .where(eq(members.id, memberId));
   if (!member) throw invalid('member_id');
-  if (member.status !== 1) throw conflict(MA.memberDisabled);
+  if (member.status !== 1) throw conflict(ADDRESS_TEXTS.memberDisabled);
   // Where first: a place that is not the store's is named by its field before anything else is said.
   const placed =
     values.mode === 'home' ? await atHome(db, values, memberId, ctx.now) : await atPoint(db, values);
   const preferredAt = values.preferredAt ? Number(values.preferredAt) : null;
-  if (preferredAt !== null && preferredAt < ctx.now - PAST_SLACK) throw badInput(OM.pastTime);
+  if (preferredAt !== null && preferredAt < ctx.now - PAST_SLACK)
+    throw badInput(RECYCLE_ORDER_MESSAGES.pastTime);
   return {
     ...placed,
     contactName: placed.contactName || member.nickName,

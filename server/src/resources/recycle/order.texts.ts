@@ -1,4 +1,4 @@
-import { T, type Titles } from '@yanye/catalog';
+import { T, type Texts } from '@yanye/i18n';
 import type { CollectionMode, RecycleOrderState } from '@yanye/protocol';
 
 /** Each state's words, said once: the status column's options, the flow's states and the list's tabs. */
@@ -11,15 +11,15 @@ export const STATE_TITLES = {
   paid: T('已打款', 'Paid', 'Pagado', '支払い済み'),
   cancelled: T('已取消', 'Cancelled', 'Cancelado', 'キャンセル'),
   returned: T('已退回', 'Returned', 'Devuelto', '返却済み'),
-} as const satisfies Record<RecycleOrderState, Titles>;
+} as const satisfies Record<RecycleOrderState, Texts>;
 
 export const MODE_TITLES = {
   point: T('送到回收点', 'At a collection point', 'En un punto de recogida', '回収拠点へ持ち込み'),
   home: T('上门回收', 'Collected at home', 'Recogida a domicilio', '自宅で回収'),
-} as const satisfies Record<CollectionMode, Titles>;
+} as const satisfies Record<CollectionMode, Texts>;
 
 /** Titles of the order's columns and fields. */
-export const OT = {
+export const RECYCLE_ORDER_TITLES = {
   orderNo: T('回收单号', 'Order no.', 'N.º de pedido', '注文番号'),
   member: T('会员', 'Member', 'Socio', '会員'),
   memberPhone: T('会员手机', 'Member phone', 'Teléfono del socio', '会員の電話'),
@@ -58,7 +58,7 @@ export const OT = {
 };
 
 /** The order's own messages. */
-export const OM = {
+export const RECYCLE_ORDER_MESSAGES = {
   noChange: T(
     '回收订单提交后不能修改，请取消后重新下单',
     'A recycling order cannot be changed once submitted; cancel it and place a new one',

@@ -1,4 +1,4 @@
-import { T } from '@yanye/catalog';
+import { T } from '@yanye/i18n';
 import { eq, sql } from 'drizzle-orm';
 import {
   check,
@@ -17,10 +17,10 @@ import { suppliers } from '../../db/schema/tenants';
 import { col, field } from '../../engine/columns';
 import { SORT_FORM } from '../../engine/fields';
 import { defineResource } from '../../engine/resource';
-import { ET } from '../../engine/titles';
+import { COMMON_TITLES } from '../../engine/titles';
 import { badInput } from '../../platform/errors';
 import { assertDeletable } from './guards';
-import { IN_USE, RT, STATUS } from './texts';
+import { IN_USE, RECYCLE_TITLES, STATUS } from './texts';
 
 /** `08:30`, every half hour from `from` to `to` (hours), as the pick lists of opening and closing times. */
 function halfHours(from: number, to: number): { value: string; label: string }[] {
@@ -92,7 +92,7 @@ const p = recyclePoints;
 /** `08:30-17:30`, as the list shows the hours. */
 const hours = sql<string>`${p.opensAt} || '-' || ${p.closesAt}`;
 
-const M = {
+const MESSAGES = {
   hours: T('营业时间', 'Opening hours', 'Horario', '営業時間'),
   opens: T('开门时间', 'Opens at', 'Abre a las', '開店時刻'),
   closes: T('关门时间', 'Closes at', 'Cierra a las', '閉店時刻'),
@@ -128,17 +128,25 @@ export const recycleAddressResource = defineResource({
       width: 220,
       form: { required: true, max: 100 },
     }),
-    col.text(p.contact, RT.contact, { filter: 'text', width: 100, form: { required: true, max: 20 } }),
-    col.text(p.phone, ET.phone, { filter: 'text', width: 130, form: { type: 'phone', required: true } }),
-    col.computed('text', hours, M.hours, { as: 'hours', width: 110 }),
-    field(p.opensAt, M.opens, 'select', { required: true, options: OPENS, default: '08:30' }),
-    field(p.closesAt, M.closes, 'select', { required: true, options: CLOSES, default: '17:30' }),
+    col.text(p.contact, RECYCLE_TITLES.contact, {
+      filter: 'text',
+      width: 100,
+      form: { required: true, max: 20 },
+    }),
+    col.text(p.phone, COMMON_TITLES.phone, {
+      filter: 'text',
+      width: 130,
+      form: { type: 'phone', required: true },
+    }),
+    col.computed('text', hours, MESSAGES.hours, { as: 'hours', width: 110 }),
+    field(p.opensAt, MESSAGES.opens, 'select', { required: true, options: OPENS, default: '08:30' }),
+    field(p.closesAt, MESSAGES.closes, 'select', { required: true, options: CLOSES, default: '17:30' }),
     field(p.longitude, T('经度', 'Longitude', 'Longitud', '経度'), 'number', {
       required: true,
       min: -180,
       max: 180,
       decimals: 6,
-      tip: M.positionTip,
+      tip: MESSAGES.positionTip,
     }),
     field(p.latitude, T('纬度', 'Latitude', 'Latitud', '緯度'), 'number', {
       required: true,
@@ -146,9 +154,12 @@ export const recycleAddressResource = defineResource({
       max: 90,
       decimals: 6,
     }),
-    col.number(p.sort, ET.sort, { sortable: true, width: 80, form: SORT_FORM }),
-    col.select(p.status, ET.status, STATUS, { filter: 'select', form: { type: 'radio', default: 1 } }),
-    col.datetime(p.createdAt, ET.created, { sortable: true, filter: 'datetime', visible: false }),
+    col.number(p.sort, COMMON_TITLES.sort, { sortable: true, width: 80, form: SORT_FORM }),
+    col.select(p.status, COMMON_TITLES.status, STATUS, {
+      filter: 'select',
+      form: { type: 'radio', default: 1 },
+    }),
+    col.datetime(p.createdAt, COMMON_TITLES.created, { sortable: true, filter: 'datetime', visible: false }),
   ],
   defaultSort: { key: 'sort', order: 'desc' },
   options: { label: [p.name], search: [p.name, p.address], where: eq(p.status, 1), orderBy: p.id },
@@ -163,7 +174,7 @@ export const recycleAddressResource = defineResource({
         : await db.select({ opensAt: p.opensAt, closesAt: p.closesAt }).from(p).where(eq(p.id, id));
     const opens = values.opensAt ?? held?.opensAt ?? '';
     const closes = values.closesAt ?? held?.closesAt ?? '';
-    if (opens >= closes) throw badInput(M.hoursInvalid, { field: p.closesAt.name });
+    if (opens >= closes) throw badInput(MESSAGES.hoursInvalid, { field: p.closesAt.name });
     return values;
   },
   async beforeDelete(db, ids) {

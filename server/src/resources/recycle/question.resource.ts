@@ -1,4 +1,4 @@
-import { T } from '@yanye/catalog';
+import { T } from '@yanye/i18n';
 import { API, QUESTION_TYPES } from '@yanye/protocol';
 import { asc, desc, sql } from 'drizzle-orm';
 import {
@@ -17,11 +17,11 @@ import { suppliers } from '../../db/schema/tenants';
 import { col, type OptionsSource } from '../../engine/columns';
 import { SORT_FORM } from '../../engine/fields';
 import { defineResource } from '../../engine/resource';
-import { ET } from '../../engine/titles';
+import { COMMON_TITLES } from '../../engine/titles';
 import type { TenantDb } from '../../platform/tenancy';
 import { categoryPaths, loadCategories, recycleCategories } from './category.resource';
 import { PATH_SEPARATOR } from './category-tree';
-import { RT, STATUS, YES_NO } from './texts';
+import { RECYCLE_TITLES, STATUS, YES_NO } from './texts';
 
 /**
  * A valuation question of a category (能否正常制冷？), asked of every item quoted in it or in a category below
@@ -106,7 +106,7 @@ export const recycleQuestionResource = defineResource({
   table: recycleQuestions,
   columns: [
     col.id(q.id),
-    col.select(q.categoryId, RT.category, categoryPaths, {
+    col.select(q.categoryId, RECYCLE_TITLES.category, categoryPaths, {
       filter: 'select',
       width: 180,
       form: {
@@ -135,9 +135,12 @@ export const recycleQuestionResource = defineResource({
       width: 80,
       form: { type: 'switch', default: 1 },
     }),
-    col.number(q.sort, ET.sort, { sortable: true, width: 80, form: SORT_FORM }),
-    col.select(q.status, ET.status, STATUS, { filter: 'select', form: { type: 'radio', default: 1 } }),
-    col.datetime(q.createdAt, ET.created, { sortable: true, filter: 'datetime' }),
+    col.number(q.sort, COMMON_TITLES.sort, { sortable: true, width: 80, form: SORT_FORM }),
+    col.select(q.status, COMMON_TITLES.status, STATUS, {
+      filter: 'select',
+      form: { type: 'radio', default: 1 },
+    }),
+    col.datetime(q.createdAt, COMMON_TITLES.created, { sortable: true, filter: 'datetime' }),
   ],
   defaultSort: { key: 'sort', order: 'desc' },
   exportable: true,

@@ -1,12 +1,10 @@
-import { T } from '@yanye/catalog';
+import { type MessageParams, T, type Texts } from '@yanye/i18n';
 import {
   type AdjustKind,
   BRAND_FACTOR,
-  type MessageParams,
   type QuestionType,
   type Quote,
   type QuoteSheet,
-  type Texts,
 } from '@yanye/protocol';
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import { AppError } from '../../platform/errors';
@@ -17,7 +15,7 @@ import { loadCategories } from './category.resource';
 import { loadQuestions } from './question.resource';
 import { type QuestionDef, type QuoteProblem, QuoteRefused, quote } from './quote';
 
-const M = {
+const MESSAGES = {
   noCategory: T(
     '该回收分类不存在或已停用',
     'No such recycling category, or it is disabled',
@@ -64,10 +62,10 @@ const M = {
 
 /** What a refusal of the quote engine tells the user. */
 const PROBLEMS: { readonly [K in QuoteProblem['kind']]: Texts } = {
-  unanswered: M.unanswered,
-  tooManyAnswers: M.tooManyAnswers,
-  unknownAnswer: M.unknownAnswer,
-  repeatedAnswer: M.repeatedAnswer,
+  unanswered: MESSAGES.unanswered,
+  tooManyAnswers: MESSAGES.tooManyAnswers,
+  unknownAnswer: MESSAGES.unknownAnswer,
+  repeatedAnswer: MESSAGES.repeatedAnswer,
 };
 
 /** A valuation sheet as the engine takes it, beside what a form shows. */
@@ -84,8 +82,8 @@ interface LoadedSheet {
 export async function loadSheet(db: TenantDb, categoryId: number): Promise<LoadedSheet> {
   const tree = await loadCategories(db);
   const category = tree.get(categoryId);
-  if (!category || !tree.enabled(categoryId)) throw new AppError('BAD_INPUT', M.noCategory);
-  if (!tree.isLeaf(categoryId)) throw new AppError('BAD_INPUT', M.notLeaf, { name: category.name });
+  if (!category || !tree.enabled(categoryId)) throw new AppError('BAD_INPUT', MESSAGES.noCategory);
+  if (!tree.isLeaf(categoryId)) throw new AppError('BAD_INPUT', MESSAGES.notLeaf, { name: category.name });
   const asking = tree
     .path(categoryId)
     .map((c) => c.id)
@@ -161,7 +159,7 @@ export async function quoteItem(db: TenantDb, input: QuoteItemInput): Promise<Qu
   const { sheet, questions } = await loadSheet(db, input.category_id);
   const brandId = input.brand_id ?? 0;
   const brand = brandId === 0 ? undefined : sheet.brands.find((b) => b.id === brandId);
-  if (brandId !== 0 && !brand) throw new AppError('BAD_INPUT', M.noBrand);
+  if (brandId !== 0 && !brand) throw new AppError('BAD_INPUT', MESSAGES.noBrand);
   try {
     return quote({
       categoryPrice: sheet.category.base_price,

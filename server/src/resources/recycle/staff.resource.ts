@@ -1,4 +1,4 @@
-import { T } from '@yanye/catalog';
+import { T } from '@yanye/i18n';
 import { eq, sql } from 'drizzle-orm';
 import {
   check,
@@ -14,10 +14,10 @@ import { createdAt, refId, rowId, storeKey, supplierId, updatedAt } from '../../
 import { suppliers } from '../../db/schema/tenants';
 import { col, extraField } from '../../engine/columns';
 import { defineResource, entityOptions } from '../../engine/resource';
-import { ET } from '../../engine/titles';
+import { COMMON_TITLES } from '../../engine/titles';
 import { assertDeletable } from './guards';
 import { recyclePoints } from './point.resource';
-import { IN_USE, RT, STATUS } from './texts';
+import { IN_USE, RECYCLE_TITLES, STATUS } from './texts';
 
 /** The store's collectors (回收员): who fetches members' goods and works the recycle points. */
 export const recycleStaff = pgTable(
@@ -59,7 +59,6 @@ export const recycleStaffPoints = pgTable(
 );
 
 const s = recycleStaff;
-const sp = recycleStaffPoints;
 
 /**
  * The points a collector serves, by name (`金水区农业路回收站、中原区建设路回收点`), read for the listed row only,
@@ -83,22 +82,29 @@ export const recycleStaffResource = defineResource({
       width: 120,
       form: { required: true, max: 20 },
     }),
-    col.text(s.phone, RT.mobile, {
+    col.text(s.phone, RECYCLE_TITLES.mobile, {
       filter: 'text',
       width: 130,
       // Members are told whom to expect, and call or text them: a mobile.
       form: { type: 'phone', phone: 'mobile', required: true, unique: true },
     }),
-    col.computed('text', pointNames, RT.points, { as: 'point_names', filter: 'text', width: 280 }),
+    col.computed('text', pointNames, RECYCLE_TITLES.points, {
+      as: 'point_names',
+      filter: 'text',
+      width: 280,
+    }),
     // The points by id in the form; an import takes their ids or names (`A、B`, as the export writes them).
-    extraField('point_ids', RT.points, 'select', {
+    extraField('point_ids', RECYCLE_TITLES.points, 'select', {
       multiple: true,
       optionsApi: entityOptions('RecycleAddress'),
-      refersTo: sp.pointId,
+      refersTo: recycleStaffPoints.pointId,
       import: true,
     }),
-    col.select(s.status, ET.status, STATUS, { filter: 'select', form: { type: 'radio', default: 1 } }),
-    col.datetime(s.createdAt, ET.created, { sortable: true, filter: 'datetime' }),
+    col.select(s.status, COMMON_TITLES.status, STATUS, {
+      filter: 'select',
+      form: { type: 'radio', default: 1 },
+    }),
+    col.datetime(s.createdAt, COMMON_TITLES.created, { sortable: true, filter: 'datetime' }),
   ],
   defaultSort: { key: 'id', order: 'desc' },
   options: { label: [s.name, s.phone], search: [s.name, s.phone], where: eq(s.status, 1), orderBy: s.id },
@@ -107,7 +113,11 @@ export const recycleStaffResource = defineResource({
   importable: true,
   extra: {
     async read(db, id) {
-      const held = await db.select({ id: sp.pointId }).from(sp).where(eq(sp.staffId, id)).orderBy(sp.pointId);
+      const held = await db
+        .select({ id: recycleStaffPoints.pointId })
+        .from(recycleStaffPoints)
+        .where(eq(recycleStaffPoints.staffId, id))
+        .orderBy(recycleStaffPoints.pointId);
       return { point_ids: held.map((r) => Number(r.id)) };
     },
     async save(db, id, values) {
@@ -115,8 +125,9 @@ export const recycleStaffResource = defineResource({
       // The engine has held them to the store's points (`refersTo`).
       if (picked === undefined) return undefined;
       const ids = [...new Set(picked.map(Number))];
-      await db.delete(sp).where(eq(sp.staffId, id));
-      if (ids.length > 0) await db.insert(sp).values(ids.map((pointId) => ({ staffId: id, pointId })));
+      await db.delete(recycleStaffPoints).where(eq(recycleStaffPoints.staffId, id));
+      if (ids.length > 0)
+        await db.insert(recycleStaffPoints).values(ids.map((pointId) => ({ staffId: id, pointId })));
       return undefined;
     },
   },

@@ -1,7 +1,7 @@
-import { T } from '@yanye/catalog';
+import { T } from '@yanye/i18n';
 
 /** Titles the recycling catalogue's entities share, said once. */
-export const RT = {
+export const RECYCLE_TITLES = {
   category: T('回收分类', 'Category', 'Categoría', 'カテゴリ'),
   question: T('估价问题', 'Question', 'Pregunta', '査定項目'),
   unit: T('计价单位', 'Unit', 'Unidad', '単位'),

@@ -1,11 +1,11 @@
-import { T } from '@yanye/catalog';
+import { T } from '@yanye/i18n';
 import { eq } from 'drizzle-orm';
 import { accounts, clockIns } from '../../db/schema';
 import { col } from '../../engine/columns';
 import { defineResource } from '../../engine/resource';
-import { ET } from '../../engine/titles';
+import { COMMON_TITLES } from '../../engine/titles';
 import { shopOptions } from './order.resource';
-import { RT } from './titles';
+import { RETAIL_TITLES } from './titles';
 
 const KINDS = [
   { value: 'in', label: T('上班', 'Clock in', 'Entrada', '出勤') },
@@ -21,13 +21,13 @@ export const clockInResource = defineResource({
   joins: [{ table: accounts, on: eq(accounts.id, c.accountId) }],
   columns: [
     col.hide(c.id),
-    col.text(accounts.nickName, RT.staff, { as: 'staff', filter: 'text' }),
+    col.text(accounts.nickName, RETAIL_TITLES.staff, { as: 'staff', filter: 'text' }),
     col.text(accounts.username, T('账号', 'Account', 'Cuenta', 'アカウント'), { visible: false }),
-    col.select(c.shopId, RT.shop, shopOptions, { filter: 'select' }),
-    col.select(c.kind, RT.clockKind, KINDS, { filter: 'select' }),
-    col.datetime(c.clockTime, RT.clockTime, { sortable: true, filter: 'datetime' }),
-    col.text(c.location, RT.location, { width: 240 }),
-    col.text(c.remark, ET.remark),
+    col.select(c.shopId, RETAIL_TITLES.shop, shopOptions, { filter: 'select' }),
+    col.select(c.kind, RETAIL_TITLES.clockKind, KINDS, { filter: 'select' }),
+    col.datetime(c.clockTime, RETAIL_TITLES.clockTime, { sortable: true, filter: 'datetime' }),
+    col.text(c.location, RETAIL_TITLES.location, { width: 240 }),
+    col.text(c.remark, COMMON_TITLES.remark),
   ],
   defaultSort: { key: 'clock_time', order: 'desc' },
   deletable: false,

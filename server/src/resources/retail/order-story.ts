@@ -1,5 +1,6 @@
 import { entityByName } from '@yanye/catalog';
-import type { Lang, OrderActor, OrderEvent } from '@yanye/protocol';
+import type { Lang } from '@yanye/i18n';
+import type { OrderActor, OrderEvent } from '@yanye/protocol';
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import { accounts, operatorLogs } from '../../db/schema';
 import type { TenantDb } from '../../platform/tenancy';

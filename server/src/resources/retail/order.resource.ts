@@ -1,4 +1,4 @@
-import { T, type Titles } from '@yanye/catalog';
+import { T, type Texts } from '@yanye/i18n';
 import { ORDER_STATUSES, type OrderStatus } from '@yanye/protocol';
 import { asc, inArray } from 'drizzle-orm';
 import { orders, shops } from '../../db/schema';
@@ -10,7 +10,7 @@ import { carrierOptions } from './carriers';
 import { cancelOrder, shipOrder, verifyOrder } from './order.service';
 import { orderPrint } from './print';
 import { ORDER_TABS } from './tabs';
-import { ONLINE_STORE, RT } from './titles';
+import { ONLINE_STORE, RETAIL_TITLES } from './titles';
 
 /** Each state's words, said once: the status column's options, and the title of a tab of that state. */
 const STATUS = {
@@ -20,7 +20,7 @@ const STATUS = {
   receive: T('已收货', 'Received', 'Recibido', '受取済み'),
   finish: T('已完成', 'Finished', 'Completado', '完了'),
   cancel: T('已取消', 'Cancelled', 'Cancelado', 'キャンセル'),
-} as const satisfies Record<OrderStatus, Titles>;
+} as const satisfies Record<OrderStatus, Texts>;
 
 const ORDER_STATUS_OPTIONS = ORDER_STATUSES.map((value) => ({ value, label: STATUS[value] }));
 
@@ -57,23 +57,27 @@ export const orderResource = defineResource({
   table: orders,
   columns: [
     col.hide(o.id),
-    col.text(o.orderSn, RT.orderSn, { filter: 'text', width: 190, link: { page: 'OrderInfo', idKey: 'id' } }),
-    col.text(o.buyerName, RT.buyer, { filter: 'text' }),
-    col.text(o.buyerPhone, RT.buyerPhone, { filter: 'text' }),
-    col.select(o.shopId, RT.shop, shopOptions, { filter: 'select' }),
-    col.select(o.freightMode, RT.freightMode, FREIGHT_MODE_OPTIONS, { filter: 'select' }),
-    col.select(o.orderStatus, RT.orderStatus, ORDER_STATUS_OPTIONS),
-    col.money(o.goodsAmount, RT.goodsAmount, { visible: false }),
-    col.money(o.freightAmount, RT.freightAmount, { visible: false }),
-    col.money(o.discountAmount, RT.discountAmount, { visible: false }),
-    col.money(o.payAmount, RT.payAmount, { sortable: true, filter: 'number', sum: true }),
-    col.money(o.refundedAmount, RT.refundedAmount, { sum: true, visible: false }),
-    col.text(o.address, RT.address, { visible: false, width: 240 }),
-    col.text(o.remark, RT.remark, { visible: false }),
-    col.text(o.expressCompany, RT.expressCompany, { visible: false }),
-    col.text(o.expressNo, RT.expressNo, { visible: false, filter: 'text' }),
-    col.datetime(o.payTime, RT.payTime, { sortable: true, filter: 'datetime' }),
-    col.datetime(o.createdAt, RT.created, { sortable: true, filter: 'datetime' }),
+    col.text(o.orderSn, RETAIL_TITLES.orderSn, {
+      filter: 'text',
+      width: 190,
+      link: { page: 'OrderInfo', idKey: 'id' },
+    }),
+    col.text(o.buyerName, RETAIL_TITLES.buyer, { filter: 'text' }),
+    col.text(o.buyerPhone, RETAIL_TITLES.buyerPhone, { filter: 'text' }),
+    col.select(o.shopId, RETAIL_TITLES.shop, shopOptions, { filter: 'select' }),
+    col.select(o.freightMode, RETAIL_TITLES.freightMode, FREIGHT_MODE_OPTIONS, { filter: 'select' }),
+    col.select(o.orderStatus, RETAIL_TITLES.orderStatus, ORDER_STATUS_OPTIONS),
+    col.money(o.goodsAmount, RETAIL_TITLES.goodsAmount, { visible: false }),
+    col.money(o.freightAmount, RETAIL_TITLES.freightAmount, { visible: false }),
+    col.money(o.discountAmount, RETAIL_TITLES.discountAmount, { visible: false }),
+    col.money(o.payAmount, RETAIL_TITLES.payAmount, { sortable: true, filter: 'number', sum: true }),
+    col.money(o.refundedAmount, RETAIL_TITLES.refundedAmount, { sum: true, visible: false }),
+    col.text(o.address, RETAIL_TITLES.address, { visible: false, width: 240 }),
+    col.text(o.remark, RETAIL_TITLES.remark, { visible: false }),
+    col.text(o.expressCompany, RETAIL_TITLES.expressCompany, { visible: false }),
+    col.text(o.expressNo, RETAIL_TITLES.expressNo, { visible: false, filter: 'text' }),
+    col.datetime(o.payTime, RETAIL_TITLES.payTime, { sortable: true, filter: 'datetime' }),
+    col.datetime(o.createdAt, RETAIL_TITLES.created, { sortable: true, filter: 'datetime' }),
   ],
   tabs: {
     all: { title: T('全部', 'All', 'Todos', 'すべて') },
@@ -89,8 +93,11 @@ export const orderResource = defineResource({
     Send: {
       when: { order_status: ['pay'], freight_mode: [1] },
       fields: [
-        input('express_company', RT.expressCompany, 'select', { required: true, options: carrierOptions }),
-        input('express_no', RT.expressNo, 'text', { required: true, min: 6, max: 30 }),
+        input('express_company', RETAIL_TITLES.expressCompany, 'select', {
+          required: true,
+          options: carrierOptions,
+        }),
+        input('express_no', RETAIL_TITLES.expressNo, 'text', { required: true, min: 6, max: 30 }),
       ],
       async run({ db, deps }, row, asked) {
         const express = { company: String(asked.express_company), no: String(asked.express_no) };
@@ -108,7 +115,7 @@ export const orderResource = defineResource({
     },
     Cancel: {
       when: { order_status: ['submit'] },
-      fields: [reasonInput(RT.cancelReason, 'cancel_reason')],
+      fields: [reasonInput(RETAIL_TITLES.cancelReason, 'cancel_reason')],
       async run({ db, deps }, row, asked) {
         await cancelOrder(db, row.id, String(asked.cancel_reason ?? ''), deps.now());
         return new Answer({ id: row.id }, 'orderCancelled');

@@ -1,9 +1,9 @@
-import { T } from '@yanye/catalog';
+import { T } from '@yanye/i18n';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { orderLines, refunds } from '../../db/schema';
 import type { PrintDecl } from '../../engine/print/document';
 import { goodsColumns, goodsRow, groupLines } from '../../engine/print/lines';
-import { PT } from '../../engine/print/texts';
+import { PRINT_TEXTS } from '../../engine/print/texts';
 
 /** What an order's goods line prints: as sold (name, spec, unit, quantity, price, amount). */
 const orderLineColumns = {
@@ -41,7 +41,7 @@ export const orderPrint: PrintDecl = {
   amount: 'pay_amount',
   remark: 'remark',
   lines: {
-    columns: goodsColumns(PT.goods),
+    columns: goodsColumns(PRINT_TEXTS.goods),
     async read(db, ids) {
       const rows = await db
         .select({ docId: orderLines.orderId, ...orderLineColumns })
@@ -82,7 +82,7 @@ export const refundPrint: PrintDecl = {
   amountTitle: T('退款金额', 'Refund amount', 'Importe del reembolso', '返金額'),
   lines: {
     caption: T('订单商品', 'Goods of the order', 'Productos del pedido', '注文の商品'),
-    columns: goodsColumns(PT.goods),
+    columns: goodsColumns(PRINT_TEXTS.goods),
     async read(db, ids) {
       const rows = await db
         .select({ docId: refunds.id, ...orderLineColumns })

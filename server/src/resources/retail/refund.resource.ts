@@ -1,4 +1,4 @@
-import { T, type Titles } from '@yanye/catalog';
+import { T, type Texts } from '@yanye/i18n';
 import { REFUND_STATUSES } from '@yanye/protocol';
 import { eq, sql } from 'drizzle-orm';
 import { orders, refunds } from '../../db/schema';
@@ -9,9 +9,9 @@ import { Answer } from '../../platform/route';
 import { answerRefund, confirmRefund, refundableSql } from './order.service';
 import { refundPrint } from './print';
 import { REFUND_TABS } from './tabs';
-import { RT } from './titles';
+import { RETAIL_TITLES } from './titles';
 
-const M = {
+const MESSAGES = {
   refundAgreed: T('已同意', 'Approved', 'Aprobado', '承認しました'),
   refundRejected: T('已拒绝', 'Rejected', 'Rechazado', '拒否しました'),
   refundDone: T('已退款', 'Refunded', 'Reembolsado', '返金しました'),
@@ -29,7 +29,7 @@ const STATUS = {
   returned: T('买家已退货', 'Goods sent back', 'Mercancía devuelta', '返品発送済み'),
   refunded: T('已退款', 'Refunded', 'Reembolsado', '返金済み'),
   rejected: T('已拒绝', 'Rejected', 'Rechazado', '拒否'),
-} as const satisfies Record<(typeof REFUND_STATUSES)[number], Titles>;
+} as const satisfies Record<(typeof REFUND_STATUSES)[number], Texts>;
 
 const STATUSES = REFUND_STATUSES.map((value) => ({ value, label: STATUS[value] }));
 
@@ -46,28 +46,28 @@ export const refundResource = defineResource({
   columns: [
     col.hide(r.id),
     col.hide(r.orderId),
-    col.text(r.refundSn, RT.refundSn, { filter: 'text', width: 200 }),
-    col.text(orders.orderSn, RT.orderSn, {
+    col.text(r.refundSn, RETAIL_TITLES.refundSn, { filter: 'text', width: 200 }),
+    col.text(orders.orderSn, RETAIL_TITLES.orderSn, {
       filter: 'text',
       width: 190,
       link: { page: 'OrderInfo', idKey: 'order_id' },
     }),
-    col.text(orders.buyerName, RT.buyer, { filter: 'text' }),
+    col.text(orders.buyerName, RETAIL_TITLES.buyer, { filter: 'text' }),
     // A member's page opens the member's refunds by the buyer's mobile, as it opens their orders.
-    col.text(orders.buyerPhone, RT.buyerPhone, { filter: 'text', visible: false }),
-    col.select(r.type, RT.refundType, TYPES, { filter: 'select' }),
-    col.select(r.status, RT.refundStatus, STATUSES, { filter: 'select' }),
-    col.money(r.amount, RT.refundAmount, { sortable: true, sum: true, filter: 'number' }),
-    col.money(sql`coalesce(${r.askedAmount}, ${r.amount})`, RT.askedAmount, {
+    col.text(orders.buyerPhone, RETAIL_TITLES.buyerPhone, { filter: 'text', visible: false }),
+    col.select(r.type, RETAIL_TITLES.refundType, TYPES, { filter: 'select' }),
+    col.select(r.status, RETAIL_TITLES.refundStatus, STATUSES, { filter: 'select' }),
+    col.money(r.amount, RETAIL_TITLES.refundAmount, { sortable: true, sum: true, filter: 'number' }),
+    col.money(sql`coalesce(${r.askedAmount}, ${r.amount})`, RETAIL_TITLES.askedAmount, {
       as: 'asked_amount',
       visible: false,
     }),
-    col.money(orders.payAmount, RT.payAmount, { visible: false }),
-    col.money(refundableSql, RT.refundable, { as: 'refundable', visible: false }),
-    col.text(r.reason, RT.reason, { width: 160 }),
-    col.text(r.reply, RT.reply, { width: 200 }),
-    col.datetime(r.createdAt, RT.requested, { sortable: true, filter: 'datetime' }),
-    col.datetime(r.handledAt, RT.handled, { sortable: true }),
+    col.money(orders.payAmount, RETAIL_TITLES.payAmount, { visible: false }),
+    col.money(refundableSql, RETAIL_TITLES.refundable, { as: 'refundable', visible: false }),
+    col.text(r.reason, RETAIL_TITLES.reason, { width: 160 }),
+    col.text(r.reply, RETAIL_TITLES.reply, { width: 200 }),
+    col.datetime(r.createdAt, RETAIL_TITLES.requested, { sortable: true, filter: 'datetime' }),
+    col.datetime(r.handledAt, RETAIL_TITLES.handled, { sortable: true }),
   ],
   tabs: {
     all: { title: T('全部', 'All', 'Todos', 'すべて') },
@@ -87,7 +87,7 @@ export const refundResource = defineResource({
     Agree: {
       when: { status: ['pending'] },
       fields: [
-        input('reply', RT.reply, 'textarea', {
+        input('reply', RETAIL_TITLES.reply, 'textarea', {
           max: 200,
           tip: T(
             '退货请写明退货地址和收件人',
@@ -99,22 +99,22 @@ export const refundResource = defineResource({
       ],
       async run({ db, deps }, row, asked) {
         await answerRefund(db, row.id, ['pending'], 'agreed', String(asked.reply ?? ''), deps.now());
-        return new Answer({ id: row.id }, M.refundAgreed);
+        return new Answer({ id: row.id }, MESSAGES.refundAgreed);
       },
     },
     Reject: {
       when: { status: ['pending'] },
-      fields: [input('reply', RT.reply, 'textarea', { required: true, min: 2, max: 200 })],
+      fields: [input('reply', RETAIL_TITLES.reply, 'textarea', { required: true, min: 2, max: 200 })],
       async run({ db, deps }, row, asked) {
         await answerRefund(db, row.id, ['pending'], 'rejected', String(asked.reply), deps.now());
-        return new Answer({ id: row.id }, M.refundRejected);
+        return new Answer({ id: row.id }, MESSAGES.refundRejected);
       },
     },
     // The dialog is the confirmation: it shows what may be refunded, blank refunding all the request asks.
     Confirm: {
       when: { status: ['agreed', 'returned'] },
       fields: [
-        input('amount', RT.refundAmount, 'money', {
+        input('amount', RETAIL_TITLES.refundAmount, 'money', {
           min: 1,
           maxKey: 'refundable',
           tip: T(
@@ -127,7 +127,7 @@ export const refundResource = defineResource({
       ],
       async run({ db, deps }, row, asked) {
         await confirmRefund(db, row.id, deps.now(), asked.amount);
-        return new Answer({ id: row.id }, M.refundDone);
+        return new Answer({ id: row.id }, MESSAGES.refundDone);
       },
     },
   },

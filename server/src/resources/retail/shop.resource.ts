@@ -1,4 +1,4 @@
-import { T } from '@yanye/catalog';
+import { T } from '@yanye/i18n';
 import { API } from '@yanye/protocol';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import { departments, shops } from '../../db/schema';
@@ -7,12 +7,12 @@ import { input } from '../../engine/fields';
 import { recycleBin } from '../../engine/recycle';
 import { assertInStore } from '../../engine/references';
 import { defineResource } from '../../engine/resource';
-import { ET } from '../../engine/titles';
+import { COMMON_TITLES } from '../../engine/titles';
 import { conflict } from '../../platform/errors';
 import type { TenantDb } from '../../platform/tenancy';
-import { RT } from './titles';
+import { RETAIL_TITLES } from './titles';
 
-const M = {
+const MESSAGES = {
   shopNameTaken: T(
     '已有同名门店“{name}”，请先修改名称',
     'A shop named "{name}" already exists: rename one first',
@@ -32,55 +32,61 @@ async function assertNameFree(db: TenantDb, name: string, id: number | undefined
     .select({ id: shops.id })
     .from(shops)
     .where(and(eq(shops.name, name), isNull(shops.deletedAt), id ? ne(shops.id, id) : undefined));
-  if (same) throw conflict(M.shopNameTaken, { name });
+  if (same) throw conflict(MESSAGES.shopNameTaken, { name });
 }
-
-const sh = shops;
 
 /** Retail shops (docs/retail.md): deleting one moves it to the recycle bin (`delshop`), where it can be reverted. */
 export const shopResource = defineResource({
   entity: 'Shop',
   table: shops,
-  joins: [{ table: departments, on: eq(departments.id, sh.deptId) }],
+  joins: [{ table: departments, on: eq(departments.id, shops.deptId) }],
   columns: [
-    col.id(sh.id),
-    col.text(sh.name, RT.name, {
+    col.id(shops.id),
+    col.text(shops.name, RETAIL_TITLES.name, {
       sortable: true,
       filter: 'text',
       width: 180,
       form: { required: true, max: 40 },
     }),
-    col.text(departments.name, RT.dept, { as: 'dept', filter: 'text' }),
-    field(sh.deptId, RT.dept, 'tree', { optionsApi: API.jxc.deptTree, default: 0 }),
-    col.text(sh.manager, RT.manager, { filter: 'text', form: { max: 30 } }),
-    col.text(sh.phone, ET.phone, { filter: 'text', form: { type: 'phone' } }),
-    col.text(sh.address, ET.address, { width: 240, form: { max: 200 } }),
-    col.text(sh.hours, RT.hours, {
+    col.text(departments.name, RETAIL_TITLES.dept, { as: 'dept', filter: 'text' }),
+    field(shops.deptId, RETAIL_TITLES.dept, 'tree', { optionsApi: API.jxc.deptTree, default: 0 }),
+    col.text(shops.manager, RETAIL_TITLES.manager, { filter: 'text', form: { max: 30 } }),
+    col.text(shops.phone, COMMON_TITLES.phone, { filter: 'text', form: { type: 'phone' } }),
+    col.text(shops.address, COMMON_TITLES.address, { width: 240, form: { max: 200 } }),
+    col.text(shops.hours, RETAIL_TITLES.hours, {
       form: {
         max: 40,
         tip: T('如 08:30-21:00', 'e.g. 08:30-21:00', 'p. ej. 08:30-21:00', '例：08:30-21:00'),
       },
     }),
-    col.select(sh.status, ET.status, SHOP_STATUS, { filter: 'select', form: { type: 'radio', default: 1 } }),
-    col.number(sh.sort, ET.sort, {
+    col.select(shops.status, COMMON_TITLES.status, SHOP_STATUS, {
+      filter: 'select',
+      form: { type: 'radio', default: 1 },
+    }),
+    col.number(shops.sort, COMMON_TITLES.sort, {
       sortable: true,
       visible: false,
       form: { min: 0, max: 9999, decimals: 0 },
     }),
-    col.datetime(sh.createdAt, ET.created, { sortable: true }),
+    col.datetime(shops.createdAt, COMMON_TITLES.created, { sortable: true }),
   ],
-  scope: isNull(sh.deletedAt),
-  trash: sh.deletedAt,
+  scope: isNull(shops.deletedAt),
+  trash: shops.deletedAt,
   defaultSort: { key: 'id', order: 'desc' },
   actions: {
     ChangeDepart: {
       batch: true,
-      fields: [input(sh.deptId.name, RT.dept, 'tree', { required: true, optionsApi: API.jxc.deptTree })],
+      fields: [
+        input(shops.deptId.name, RETAIL_TITLES.dept, 'tree', {
+          required: true,
+          optionsApi: API.jxc.deptTree,
+        }),
+      ],
       async run({ db, lang }, row, asked) {
-        const deptId = Number(asked[sh.deptId.name]);
+        const deptId = Number(asked[shops.deptId.name]);
         // The action's input is no field of the form, so the engine does not check it as it checks a Save.
-        await assertInStore(db, sh.deptId, [deptId], RT.dept[lang]);
-        await db.update(shops).set({ deptId }).where(eq(sh.id, row.id));
+        await assertInStore(db, shops.deptId, [deptId], RETAIL_TITLES.dept[lang]);
+        await db.update(shops).set({ deptId }).where(eq(shops.id, row.id));
       },
     },
   },
@@ -96,5 +102,5 @@ export const shopResource = defineResource({
 export const deletedShopResource = recycleBin(shopResource, {
   entity: 'DelShop',
   beforeRevert: (db, row) => assertNameFree(db, row.name, undefined),
-  onConflict: (row) => conflict(M.shopNameTaken, { name: row.name }),
+  onConflict: (row) => conflict(MESSAGES.shopNameTaken, { name: row.name }),
 });

@@ -1,7 +1,7 @@
-import { T } from '@yanye/catalog';
+import { T } from '@yanye/i18n';
 
 /** Column and field titles of the retail data section (orders, refunds, shops, clock-ins). */
-export const RT = {
+export const RETAIL_TITLES = {
   id: T('编号', 'ID', 'ID', 'ID'),
   orderSn: T('订单号', 'Order no.', 'N.º de pedido', '注文番号'),
   refundSn: T('售后单号', 'Request no.', 'N.º de solicitud', '申請番号'),

@@ -1,4 +1,4 @@
-import { T } from '@yanye/catalog';
+import { T } from '@yanye/i18n';
 import { sql } from 'drizzle-orm';
 import { accessIps } from '../../db/schema';
 import { col } from '../../engine/columns';

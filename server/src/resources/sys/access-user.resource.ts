@@ -1,4 +1,4 @@
-import { T } from '@yanye/catalog';
+import { T } from '@yanye/i18n';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import UAParser from 'ua-parser-js';
 import { accounts, refreshTokens, sessions } from '../../db/schema';

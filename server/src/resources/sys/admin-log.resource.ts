@@ -1,15 +1,8 @@
-import { T } from '@yanye/catalog';
+import { T } from '@yanye/i18n';
 import { loginLogs } from '../../db/schema';
 import { col } from '../../engine/columns';
 import { defineResource } from '../../engine/resource';
-import { LT, RESULTS } from './log-titles';
-
-/**
- * The administrator log (/sys/logmanagement/administrator): every sign-in to the console of the store, by its
- * main account or its operators, with why a failed one failed. Written by sign-in (modules/session), read-only.
- */
-
-const ll = loginLogs;
+import { LOG_TITLES, RESULTS } from './log-titles';
 
 /** Why a sign-in failed, as sign-in records it; a reason added later shows as it is stored. */
 const REASONS = [
@@ -49,16 +42,16 @@ export const adminLogResource = defineResource({
   entity: 'AdministratorLog',
   table: loginLogs,
   columns: [
-    col.id(ll.id),
-    col.text(ll.username, LT.account, { filter: 'text', width: 140 }),
-    col.select(ll.isMain, T('账号类型', 'Account type', 'Tipo de cuenta', 'アカウント種別'), KINDS, {
+    col.id(loginLogs.id),
+    col.text(loginLogs.username, LOG_TITLES.account, { filter: 'text', width: 140 }),
+    col.select(loginLogs.isMain, T('账号类型', 'Account type', 'Tipo de cuenta', 'アカウント種別'), KINDS, {
       width: 100,
     }),
-    col.select(ll.success, LT.result, RESULTS, { filter: 'select', width: 80 }),
-    col.select(ll.reason, LT.reason, REASONS, { width: 140 }),
-    col.text(ll.ip, LT.ip, { filter: 'text', width: 130 }),
-    col.text(ll.userAgent, LT.userAgent, { width: 260 }),
-    col.datetime(ll.createdAt, T('登录时间', 'Signed in at', 'Acceso', 'ログイン日時'), {
+    col.select(loginLogs.success, LOG_TITLES.result, RESULTS, { filter: 'select', width: 80 }),
+    col.select(loginLogs.reason, LOG_TITLES.reason, REASONS, { width: 140 }),
+    col.text(loginLogs.ip, LOG_TITLES.ip, { filter: 'text', width: 130 }),
+    col.text(loginLogs.userAgent, LOG_TITLES.userAgent, { width: 260 }),
+    col.datetime(loginLogs.createdAt, T('登录时间', 'Signed in at', 'Acceso', 'ログイン日時'), {
       sortable: true,
       filter: 'datetime',
     }),

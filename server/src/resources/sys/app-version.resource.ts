@@ -1,10 +1,10 @@
-import { T, type Titles } from '@yanye/catalog';
-import type { AppPlatform, FieldType, Lang } from '@yanye/protocol';
+import { type Lang, T, type Texts } from '@yanye/i18n';
+import type { AppPlatform, FieldType } from '@yanye/protocol';
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { appVersions } from '../../db/schema';
 import { col } from '../../engine/columns';
 import { defineResource, type SaveContext, type ValuesOf } from '../../engine/resource';
-import { ET } from '../../engine/titles';
+import { COMMON_TITLES } from '../../engine/titles';
 import { badInput, conflict } from '../../platform/errors';
 import type { TenantDb } from '../../platform/tenancy';
 import { changesNothing, compareVersions, isVersionName, packageProblem } from './app-version.rules';
@@ -27,7 +27,7 @@ const YES_NO = [
  */
 const PACKAGE_INPUT: FieldType = 'file';
 
-const M = {
+const MESSAGES = {
   versionFormat: T(
     '版本号格式不对，应为 2.3.1 这样以点分隔的数字',
     'The version should be numbers separated by dots, like 2.3.1',
@@ -94,7 +94,7 @@ async function newestOf(db: TenantDb, platform: AppPlatform) {
   return row;
 }
 
-const refuse = (text: Titles, params: Record<string, string | number> = {}) => badInput(text, params);
+const refuse = (text: Texts, params: Record<string, string | number> = {}) => badInput(text, params);
 
 /**
  * A release's own rules, over the values it will hold: its version name, its link for its platform, its build
@@ -105,9 +105,9 @@ async function checkRelease(db: TenantDb, next: Row | Values, id: number | undef
   const versionName = String(next.versionName);
   const build = Number(next.buildNumber);
   const named = { platform: platformName(platform, lang) };
-  if (!isVersionName(versionName)) throw refuse(M.versionFormat);
+  if (!isVersionName(versionName)) throw refuse(MESSAGES.versionFormat);
   const link = packageProblem(platform, next.packageUrl ?? '');
-  if (link) throw refuse(M[link]);
+  if (link) throw refuse(MESSAGES[link]);
   if (id === undefined) await lockPlatform(db, platform);
   const [taken] = await db
     .select({ id: v.id })
@@ -116,13 +116,13 @@ async function checkRelease(db: TenantDb, next: Row | Values, id: number | undef
       and(eq(v.platform, platform), eq(v.buildNumber, build), id === undefined ? undefined : ne(v.id, id)),
     )
     .limit(1);
-  if (taken) throw conflict(M.buildTaken, { ...named, build });
+  if (taken) throw conflict(MESSAGES.buildTaken, { ...named, build });
   if (id !== undefined) return;
   const newest = await newestOf(db, platform);
   if (!newest) return;
-  if (build <= newest.build) throw refuse(M.buildNotNewer, { ...named, newest: newest.build });
+  if (build <= newest.build) throw refuse(MESSAGES.buildNotNewer, { ...named, newest: newest.build });
   if (compareVersions(versionName, newest.version) < 0)
-    throw refuse(M.versionLower, { ...named, version: versionName, newest: newest.version });
+    throw refuse(MESSAGES.versionLower, { ...named, version: versionName, newest: newest.version });
 }
 
 async function beforeSave(
@@ -234,7 +234,7 @@ export const appVersionResource = defineResource({
         ),
       },
     }),
-    col.datetime(v.createdAt, ET.created, { sortable: true }),
+    col.datetime(v.createdAt, COMMON_TITLES.created, { sortable: true }),
   ],
   defaultSort: { key: 'release_at', order: 'desc' },
   exportable: true,

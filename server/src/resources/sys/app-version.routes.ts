@@ -1,11 +1,11 @@
-import { T } from '@yanye/catalog';
+import { T } from '@yanye/i18n';
 import { API, isUploadPath } from '@yanye/protocol';
 import { sql } from 'drizzle-orm';
 import { rawRows } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import { Answer, type ApiRoute, route } from '../../platform/route';
 
-const M = {
+const MESSAGES = {
   noStore: T(
     '没有这个店铺：{store}',
     'No such store: {store}',
@@ -48,10 +48,10 @@ export const appVersionRoutes: readonly ApiRoute[] = [
         deps.database.db,
         sql`select * from app_version_check(${query.store}, ${query.platform}, ${query.build}, ${deps.now()})`,
       );
-      if (!row) throw new AppError('NOT_FOUND', M.noStore, { store: query.store });
+      if (!row) throw new AppError('NOT_FOUND', MESSAGES.noStore, { store: query.store });
       if (row.version_name === null || row.build_number === null) {
         const none = { platform: query.platform, has_update: false, must_update: false, latest: null };
-        return new Answer(none, M.noRelease);
+        return new Answer(none, MESSAGES.noRelease);
       }
       const stored = row.package_url ?? '';
       // An uploaded package is served by this console: the app is given the whole address.
@@ -69,7 +69,9 @@ export const appVersionRoutes: readonly ApiRoute[] = [
           release_at: Number(row.release_at),
         },
       };
-      return new Answer(answer, row.has_update ? M.newer : M.upToDate, { version: row.version_name });
+      return new Answer(answer, row.has_update ? MESSAGES.newer : MESSAGES.upToDate, {
+        version: row.version_name,
+      });
     },
   }),
 ];

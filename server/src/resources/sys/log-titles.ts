@@ -1,7 +1,7 @@
-import { T } from '@yanye/catalog';
+import { T } from '@yanye/i18n';
 
 /** Titles the system section's logs share, in zh, en, es and ja. */
-export const LT = {
+export const LOG_TITLES = {
   account: T('账号', 'Account', 'Cuenta', 'アカウント'),
   operator: T('操作员', 'Operator', 'Operador', 'オペレーター'),
   page: T('页面', 'Page', 'Página', 'ページ'),

@@ -1,4 +1,4 @@
-import { T } from '@yanye/catalog';
+import { T } from '@yanye/i18n';
 import { and, eq, ne } from 'drizzle-orm';
 import { type MemberWallet, members } from '../../db/schema';
 import { input, reasonInput } from '../../engine/fields';
@@ -6,7 +6,7 @@ import type { UserContext } from '../../platform/context';
 import { conflict } from '../../platform/errors';
 import { Answer } from '../../platform/route';
 import { bookRecharge, ledgerUnits, MOST_PER_BOOKING } from '../finance/member/recharge.service';
-import { MEMBER_WALLET_OPTIONS, WT } from '../finance/member/titles';
+import { MEMBER_WALLET_OPTIONS, WALLET_TITLES } from '../finance/member/titles';
 
 /**
  * What a member's page changes (/sys/member/info/:id), as actions of the `Member` resource, so each has its own
@@ -19,7 +19,7 @@ import { MEMBER_WALLET_OPTIONS, WT } from '../finance/member/titles';
  * (recharge.service.ts).
  */
 
-const MW = {
+const WALLET_BOOKING_TEXTS = {
   wallet: T('钱包', 'Wallet', 'Monedero', 'ウォレット'),
   amountTip: T(
     '余额、回收金以元计（最多两位小数），积分为整数',
@@ -51,37 +51,37 @@ const MW = {
 };
 
 /** The wallet a booking is for, asked first: a page opens the dialog with the wallet it was opened from. */
-const walletInput = input('wallet', MW.wallet, 'select', {
+const walletInput = input('wallet', WALLET_BOOKING_TEXTS.wallet, 'select', {
   required: true,
   options: MEMBER_WALLET_OPTIONS,
   default: 'rmb',
 });
 
 /** The amount of a top-up or deduction: more than 0, in the wallet's unit (yuan, or points). */
-const amountInput = input('amount', WT.amount, 'number', {
+const amountInput = input('amount', WALLET_TITLES.amount, 'number', {
   required: true,
   decimals: 2,
   min: 0.01,
   max: MOST_PER_BOOKING,
-  tip: MW.amountTip,
+  tip: WALLET_BOOKING_TEXTS.amountTip,
 });
 
 /** An adjustment's amount: either way (never 0, which the service refuses naming the field). */
-const adjustInput = input('amount', WT.amount, 'number', {
+const adjustInput = input('amount', WALLET_TITLES.amount, 'number', {
   required: true,
   decimals: 2,
   min: -MOST_PER_BOOKING,
   max: MOST_PER_BOOKING,
-  tip: MW.adjustTip,
+  tip: WALLET_BOOKING_TEXTS.adjustTip,
 });
 
 export type Booking = 'topup' | 'deduct' | 'adjust';
 
 /** What each booking asks: the wallet, the amount (more than 0, or either way for an adjustment), the reason. */
 export const BOOKING_FIELDS = {
-  topup: [walletInput, amountInput, reasonInput(WT.reason)],
-  deduct: [walletInput, amountInput, reasonInput(WT.reason)],
-  adjust: [walletInput, adjustInput, reasonInput(WT.reason)],
+  topup: [walletInput, amountInput, reasonInput(WALLET_TITLES.reason)],
+  deduct: [walletInput, amountInput, reasonInput(WALLET_TITLES.reason)],
+  adjust: [walletInput, adjustInput, reasonInput(WALLET_TITLES.reason)],
 } as const;
 
 /** Books one of the three on the member's wallet, answering the wallet's balance after it. */
@@ -103,7 +103,7 @@ export async function bookOn(
   );
   return new Answer(
     { id: memberId, wallet, recharge_no: done.rechargeNo, balance_after: done.balanceAfter },
-    MW.booked,
+    WALLET_BOOKING_TEXTS.booked,
   );
 }
 
@@ -117,6 +117,10 @@ export async function setStatus({ db, deps }: UserContext, id: number, status: 0
     .set({ status, updatedAt: deps.now() })
     .where(and(eq(members.id, id), ne(members.status, status)))
     .returning({ id: members.id });
-  if (!changed) throw conflict(status === 1 ? MW.wasEnabled : MW.wasDisabled);
-  return new Answer({ id, status }, status === 1 ? MW.enabled : MW.disabled);
+  if (!changed)
+    throw conflict(status === 1 ? WALLET_BOOKING_TEXTS.wasEnabled : WALLET_BOOKING_TEXTS.wasDisabled);
+  return new Answer(
+    { id, status },
+    status === 1 ? WALLET_BOOKING_TEXTS.enabled : WALLET_BOOKING_TEXTS.disabled,
+  );
 }

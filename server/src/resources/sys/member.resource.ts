@@ -1,10 +1,10 @@
-import { T } from '@yanye/catalog';
+import { T } from '@yanye/i18n';
 import { eq } from 'drizzle-orm';
 import { memberLoginLogs, members } from '../../db/schema';
 import { col } from '../../engine/columns';
 import { defineResource } from '../../engine/resource';
-import { ET } from '../../engine/titles';
-import { LT, RESULTS } from './log-titles';
+import { COMMON_TITLES } from '../../engine/titles';
+import { LOG_TITLES, RESULTS } from './log-titles';
 import { BOOKING_FIELDS, bookOn, setStatus } from './member-wallet';
 
 /**
@@ -24,7 +24,7 @@ export const MEMBER_STATUS = [
   { value: 0, label: T('停用', 'Disabled', 'Desactivado', '停止') },
 ];
 
-const MT = {
+const MEMBER_TITLES = {
   nickName: T('会员昵称', 'Nickname', 'Apodo', 'ニックネーム'),
   avatar: T('头像', 'Avatar', 'Avatar', 'アバター'),
   level: T('会员等级', 'Level', 'Nivel', '会員ランク'),
@@ -39,28 +39,31 @@ export const memberResource = defineResource({
   table: members,
   columns: [
     col.id(m.id),
-    col.image(m.avatar, MT.avatar, { form: true }),
-    col.text(m.nickName, MT.nickName, {
+    col.image(m.avatar, MEMBER_TITLES.avatar, { form: true }),
+    col.text(m.nickName, MEMBER_TITLES.nickName, {
       filter: 'text',
       width: 140,
       form: { required: true, max: 30 },
       link: { page: 'MemberInfo', idKey: 'id' },
     }),
     // A mall member signs in with this mobile: one member per mobile in the store (the database holds it too).
-    col.text(m.phone, LT.phone, {
+    col.text(m.phone, LOG_TITLES.phone, {
       filter: 'text',
       width: 130,
       // The mobile a member signs in with.
       form: { type: 'phone', phone: 'mobile', required: true, unique: true },
     }),
-    col.select(m.level, MT.level, MEMBER_LEVELS, {
+    col.select(m.level, MEMBER_TITLES.level, MEMBER_LEVELS, {
       sortable: true,
       filter: 'select',
       form: { required: true, default: 1 },
     }),
-    col.select(m.status, ET.status, MEMBER_STATUS, { filter: 'select', form: { type: 'radio', default: 1 } }),
-    col.datetime(m.createdAt, MT.registered, { sortable: true, filter: 'datetime' }),
-    col.datetime(m.lastLoginAt, MT.lastLogin, { sortable: true }),
+    col.select(m.status, COMMON_TITLES.status, MEMBER_STATUS, {
+      filter: 'select',
+      form: { type: 'radio', default: 1 },
+    }),
+    col.datetime(m.createdAt, MEMBER_TITLES.registered, { sortable: true, filter: 'datetime' }),
+    col.datetime(m.lastLoginAt, MEMBER_TITLES.lastLogin, { sortable: true }),
   ],
   defaultSort: { key: 'id', order: 'desc' },
   // The questions before an action name the member by nickname (停用会员「张三」？).
@@ -97,26 +100,24 @@ const REASONS = [
   { value: 'disabled', label: T('会员已停用', 'Member disabled', 'Socio desactivado', '会員停止中') },
 ];
 
-const ml = memberLoginLogs;
-
 /** Members' sign-ins to the mall (/sys/logmanagement/memberlogin), read-only. */
 export const memberLoginLogResource = defineResource({
   entity: 'MemberLoginLog',
   table: memberLoginLogs,
-  joins: [{ table: members, on: eq(m.id, ml.memberId) }],
+  joins: [{ table: members, on: eq(m.id, memberLoginLogs.memberId) }],
   columns: [
-    col.id(ml.id),
-    col.text(m.nickName, MT.nickName, { as: 'nick_name', filter: 'text', width: 140 }),
-    col.text(ml.phone, LT.phone, { filter: 'text', width: 130 }),
-    col.select(ml.success, LT.result, RESULTS, { filter: 'select', width: 80 }),
-    col.select(ml.reason, LT.reason, REASONS, { width: 120 }),
-    col.select(ml.channel, T('渠道', 'Channel', 'Canal', 'チャネル'), CHANNELS, {
+    col.id(memberLoginLogs.id),
+    col.text(m.nickName, MEMBER_TITLES.nickName, { as: 'nick_name', filter: 'text', width: 140 }),
+    col.text(memberLoginLogs.phone, LOG_TITLES.phone, { filter: 'text', width: 130 }),
+    col.select(memberLoginLogs.success, LOG_TITLES.result, RESULTS, { filter: 'select', width: 80 }),
+    col.select(memberLoginLogs.reason, LOG_TITLES.reason, REASONS, { width: 120 }),
+    col.select(memberLoginLogs.channel, T('渠道', 'Channel', 'Canal', 'チャネル'), CHANNELS, {
       filter: 'select',
       width: 120,
     }),
-    col.text(ml.ip, LT.ip, { width: 130 }),
-    col.text(ml.userAgent, LT.userAgent, { width: 260, visible: false }),
-    col.datetime(ml.createdAt, T('登录时间', 'Signed in at', 'Acceso', 'ログイン日時'), {
+    col.text(memberLoginLogs.ip, LOG_TITLES.ip, { width: 130 }),
+    col.text(memberLoginLogs.userAgent, LOG_TITLES.userAgent, { width: 260, visible: false }),
+    col.datetime(memberLoginLogs.createdAt, T('登录时间', 'Signed in at', 'Acceso', 'ログイン日時'), {
       sortable: true,
       filter: 'datetime',
     }),

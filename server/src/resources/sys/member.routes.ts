@@ -7,7 +7,6 @@ import { EVENT_TITLES, MEMBER_WALLET_TITLES } from '../finance/member/titles';
 import { MEMBER_LEVELS, MEMBER_STATUS } from './member.resource';
 
 const m = members;
-const wl = walletLogs;
 
 /** An option's label in the reader's language, or the value as it is when it has none. */
 function labelOf(
@@ -54,19 +53,19 @@ export const memberRoutes = [
         const rows = account
           ? await db
               .select({
-                id: wl.id,
-                event: wl.event,
-                amount: wl.amount,
-                balance_after: wl.balanceAfter,
-                doc_no: wl.docNo,
-                note: wl.note,
+                id: walletLogs.id,
+                event: walletLogs.event,
+                amount: walletLogs.amount,
+                balance_after: walletLogs.balanceAfter,
+                doc_no: walletLogs.docNo,
+                note: walletLogs.note,
                 operator: accounts.username,
-                created_at: wl.createdAt,
+                created_at: walletLogs.createdAt,
               })
-              .from(wl)
-              .leftJoin(accounts, eq(accounts.id, wl.accountId))
-              .where(eq(wl.walletId, account.id))
-              .orderBy(desc(wl.seq))
+              .from(walletLogs)
+              .leftJoin(accounts, eq(accounts.id, walletLogs.accountId))
+              .where(eq(walletLogs.walletId, account.id))
+              .orderBy(desc(walletLogs.seq))
               .limit(MEMBER_LEDGER_ROWS)
           : [];
         shown.push({

@@ -1,5 +1,6 @@
-import { apiAction, entityByName, T } from '@yanye/catalog';
-import { type Lang, type LogSentence, sentenceOf } from '@yanye/protocol';
+import { apiAction, entityByName } from '@yanye/catalog';
+import { type Lang, T } from '@yanye/i18n';
+import { type LogSentence, sentenceOf } from '@yanye/protocol';
 import { eq, sql } from 'drizzle-orm';
 import { rawRows } from '../../db/client';
 import { accounts, operatorLogs } from '../../db/schema';
@@ -7,29 +8,24 @@ import { col, extraField, field, type OptionsSource } from '../../engine/columns
 import { tableOptions } from '../../engine/options';
 import { defineResource } from '../../engine/resource';
 import type { TenantDb } from '../../platform/tenancy';
-import { LT } from './log-titles';
-
-/**
- * The operator log (/sys/permission/management/operatorlog): every write the platform recorded, read-only. Rows
- * are written by the platform in each write's own transaction (platform/operator-log.ts) and never deleted here:
- * the store keeps at least 180 days of them (docs/system.md).
- */
-
-const ol = operatorLogs;
+import { LOG_TITLES } from './log-titles';
 
 /**
  * The distinct values of a column the store's log holds, each once, by skipping through the (store, column, time)
  * index: a loose index scan, one probe per distinct value, so a log of millions of rows answers as fast as a short
  * one.
  */
-async function loggedValues(db: TenantDb, column: typeof ol.api | typeof ol.object): Promise<string[]> {
-  const scope = db.scope(ol);
+async function loggedValues(
+  db: TenantDb,
+  column: typeof operatorLogs.api | typeof operatorLogs.object,
+): Promise<string[]> {
+  const scope = db.scope(operatorLogs);
   const rows = await rawRows<{ v: string }>(
     db.tx,
     sql`with recursive vs(v) as (
-      select min(${column}) from ${ol} where ${scope}
+      select min(${column}) from ${operatorLogs} where ${scope}
       union all
-      select (select min(${column}) from ${ol} where ${scope} and ${column} > vs.v)
+      select (select min(${column}) from ${operatorLogs} where ${scope} and ${column} > vs.v)
       from vs where vs.v is not null
     ) select v from vs where v is not null and v <> ''`,
   );
@@ -39,7 +35,7 @@ async function loggedValues(db: TenantDb, column: typeof ol.api | typeof ol.obje
 /** The logged paths with what the catalogue says of each: its screen, or what was done there. */
 const apiOptions = (said: 'page' | 'action'): OptionsSource => ({
   async load(db: TenantDb, lang: Lang) {
-    return (await loggedValues(db, ol.api)).map((api) => ({
+    return (await loggedValues(db, operatorLogs.api)).map((api) => ({
       value: api,
       label: apiAction(api)?.[said][lang] ?? api,
     }));
@@ -49,7 +45,7 @@ const apiOptions = (said: 'page' | 'action'): OptionsSource => ({
 /** The kinds of record the log names (客户, 入库单), by the catalogue's title of each. */
 const objectOptions: OptionsSource = {
   async load(db: TenantDb, lang: Lang) {
-    return (await loggedValues(db, ol.object)).map((name) => ({
+    return (await loggedValues(db, operatorLogs.object)).map((name) => ({
       value: name,
       label: entityByName(name)?.title[lang] ?? name,
     }));
@@ -76,16 +72,16 @@ export function entrySentence(value: unknown, lang: Lang): string {
   return e.t ? `${action} #${e.t} · ${e.s}` : `${action} · ${e.s}`;
 }
 
-const ENTRY = sql`jsonb_build_object('d', ${ol.detail}, 's', ${ol.summary}, 'a', ${ol.api}, 't', ${ol.target})`;
+const ENTRY = sql`jsonb_build_object('d', ${operatorLogs.detail}, 's', ${operatorLogs.summary}, 'a', ${operatorLogs.api}, 't', ${operatorLogs.target})`;
 
 const WHAT = T('操作内容', 'What was done', 'Qué se hizo', '操作内容');
 
 /** An entry's sentence for its details page, in the reader's language. */
 async function readSentence(db: TenantDb, id: number, lang: Lang): Promise<Record<string, unknown>> {
   const [row] = await db
-    .select({ d: ol.detail, s: ol.summary, a: ol.api, t: ol.target })
-    .from(ol)
-    .where(eq(ol.id, id));
+    .select({ d: operatorLogs.detail, s: operatorLogs.summary, a: operatorLogs.api, t: operatorLogs.target })
+    .from(operatorLogs)
+    .where(eq(operatorLogs.id, id));
   return { sentence: row ? entrySentence(row, lang) : '' };
 }
 
@@ -93,20 +89,25 @@ export const operatorLogResource = defineResource({
   entity: 'OperatorLog',
   table: operatorLogs,
   columns: [
-    col.id(ol.id, { visible: false }),
-    col.datetime(ol.createdAt, T('操作时间', 'Time', 'Hora', '操作日時'), {
+    col.id(operatorLogs.id, { visible: false }),
+    col.datetime(operatorLogs.createdAt, T('操作时间', 'Time', 'Hora', '操作日時'), {
       sortable: true,
       filter: 'datetime',
       form: true,
     }),
-    col.text(ol.username, LT.operator, { width: 120, form: true }),
+    col.text(operatorLogs.username, LOG_TITLES.operator, { width: 120, form: true }),
     // The filter picks an account; the rows keep the username it had, also once it is renamed or deleted.
-    col.select(ol.accountId, LT.operator, tableOptions(accounts, accounts.id, accounts.username), {
-      as: 'account_id',
-      filter: 'select',
-      visible: false,
-      exportable: false,
-    }),
+    col.select(
+      operatorLogs.accountId,
+      LOG_TITLES.operator,
+      tableOptions(accounts, accounts.id, accounts.username),
+      {
+        as: 'account_id',
+        filter: 'select',
+        visible: false,
+        exportable: false,
+      },
+    ),
     col.computed('text', ENTRY, WHAT, {
       as: 'sentence',
       width: 520,
@@ -114,37 +115,41 @@ export const operatorLogResource = defineResource({
       link: { page: 'OperatorLogInfo', idKey: 'id' },
     }),
     extraField('sentence', WHAT, 'textarea'),
-    col.select(ol.object, T('对象', 'Object', 'Objeto', '対象'), objectOptions, {
+    col.select(operatorLogs.object, T('对象', 'Object', 'Objeto', '対象'), objectOptions, {
       filter: 'select',
       visible: false,
       form: true,
     }),
-    col.text(ol.objectName, T('记录', 'Record', 'Registro', 'レコード'), {
+    col.text(operatorLogs.objectName, T('记录', 'Record', 'Registro', 'レコード'), {
       filter: 'text',
       visible: false,
       form: true,
     }),
-    col.text(ol.summary, T('关键词', 'Keyword', 'Palabra clave', 'キーワード'), {
+    col.text(operatorLogs.summary, T('关键词', 'Keyword', 'Palabra clave', 'キーワード'), {
       filter: 'text',
       visible: false,
       exportable: false,
     }),
-    col.select(ol.api, LT.page, apiOptions('page'), { as: 'page', width: 120, visible: false }),
-    col.select(ol.api, LT.action, apiOptions('action'), {
+    col.select(operatorLogs.api, LOG_TITLES.page, apiOptions('page'), {
+      as: 'page',
+      width: 120,
+      visible: false,
+    }),
+    col.select(operatorLogs.api, LOG_TITLES.action, apiOptions('action'), {
       as: 'action',
       filter: 'select',
       width: 160,
       visible: false,
     }),
     // The call itself is for whoever looks into one entry: shown on its details page only.
-    field(ol.api, T('接口', 'API path', 'Ruta de API', 'API パス'), 'text', { as: 'api' }),
-    col.text(ol.target, T('对象编号', 'Record ID', 'ID de registro', '対象番号'), {
+    field(operatorLogs.api, T('接口', 'API path', 'Ruta de API', 'API パス'), 'text', { as: 'api' }),
+    col.text(operatorLogs.target, T('对象编号', 'Record ID', 'ID de registro', '対象番号'), {
       width: 100,
       visible: false,
       form: true,
     }),
-    col.text(ol.ip, LT.ip, { width: 130, form: true }),
-    col.text(ol.userAgent, LT.userAgent, { visible: false, form: true }),
+    col.text(operatorLogs.ip, LOG_TITLES.ip, { width: 130, form: true }),
+    col.text(operatorLogs.userAgent, LOG_TITLES.userAgent, { visible: false, form: true }),
   ],
   extra: { read: readSentence },
   defaultSort: { key: 'created_at', order: 'desc' },

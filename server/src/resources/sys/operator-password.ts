@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
-import { T } from '@yanye/catalog';
-import { type Lang, passwordProblem, textOf } from '@yanye/protocol';
+import { type Lang, T, textOf } from '@yanye/i18n';
+import { passwordProblem } from '@yanye/protocol';
 
 /**
  * Passwords an administrator sets for someone else (an operator's first, a reset). They are temporary: the
@@ -45,7 +45,7 @@ export interface ShowOnce {
   readonly tip: string;
 }
 
-const M = {
+const MESSAGES = {
   title: T('新密码', 'New password', 'Nueva contraseña', '新しいパスワード'),
   tip: T(
     '请复制并告知“{username}”本人，此密码只显示这一次。对方首次登录后须立即修改密码。',
@@ -57,5 +57,11 @@ const M = {
 
 /** The password for the answer, in the asker's language. */
 export function showOnce(password: string, username: string, lang: Lang): { show_once: ShowOnce } {
-  return { show_once: { title: M.title[lang], value: password, tip: textOf(M.tip, lang, { username }) } };
+  return {
+    show_once: {
+      title: MESSAGES.title[lang],
+      value: password,
+      tip: textOf(MESSAGES.tip, lang, { username }),
+    },
+  };
 }

@@ -1,5 +1,5 @@
-import { T } from '@yanye/catalog';
-import { API, type Lang, passwordProblem } from '@yanye/protocol';
+import { type Lang, T } from '@yanye/i18n';
+import { API, passwordProblem } from '@yanye/protocol';
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import {
   accountRoles,
@@ -14,7 +14,7 @@ import { col, extraField, field, type OptionsSource } from '../../engine/columns
 import { tableOptions } from '../../engine/options';
 import { assertInStore } from '../../engine/references';
 import { defineResource } from '../../engine/resource';
-import { ET } from '../../engine/titles';
+import { COMMON_TITLES } from '../../engine/titles';
 import { AppError, badInput, conflict } from '../../platform/errors';
 import { hashPassword } from '../../platform/password';
 import type { TenantDb } from '../../platform/tenancy';
@@ -26,7 +26,7 @@ import { generatePassword, showOnce } from './operator-password';
  * its own profile, never here.
  */
 
-const M = {
+const MESSAGES = {
   username: T('用户名', 'Username', 'Usuario', 'ユーザー名'),
   usernameTip: T(
     '3 至 30 位字母、数字、_ . -；操作员登录时另填店铺账号',
@@ -104,7 +104,6 @@ const STATUS = [
 const USERNAME = /^[\p{L}\p{N}_.\-·]{3,30}$/u;
 
 const a = accounts;
-const ar = accountRoles;
 
 /** The store's roles for the form to pick from. */
 const roleChoices = tableOptions(roles, roles.id, roles.name);
@@ -112,7 +111,7 @@ const roleChoices = tableOptions(roles, roles.id, roles.name);
 /** The roles filter of the list: the store's roles, and the main account's implicit one (0). */
 const roleFilter: OptionsSource = {
   async load(db, lang: Lang) {
-    return [{ value: 0, label: M.superAdmin[lang] }, ...(await roleChoices.load(db, lang))];
+    return [{ value: 0, label: MESSAGES.superAdmin[lang] }, ...(await roleChoices.load(db, lang))];
   },
 };
 
@@ -121,8 +120,8 @@ const roleFilter: OptionsSource = {
  * subquery is tied to the listed row's store and id, so it reads only that row's own roles.
  */
 const roleIds = sql<number[] | null>`case when ${a.isMain} then array[0] else (
-  select array_agg(${ar.roleId}::int order by ${ar.roleId}) from ${ar}
-  where ${ar.supplierId} = ${a.supplierId} and ${ar.accountId} = ${a.id}) end`;
+  select array_agg(${accountRoles.roleId}::int order by ${accountRoles.roleId}) from ${accountRoles}
+  where ${accountRoles.supplierId} = ${a.supplierId} and ${accountRoles.accountId} = ${a.id}) end`;
 
 /** Ends every open session of the accounts (their next call is refused): a disable, a reset, a delete. */
 async function endSessions(db: TenantDb, ids: readonly number[], now: number, reason: string): Promise<void> {
@@ -169,9 +168,9 @@ async function apisOfRoles(db: TenantDb, roleIds: readonly number[]): Promise<Se
 /** The roles the accounts hold. */
 async function rolesOf(db: TenantDb, accountIds: readonly number[]): Promise<number[]> {
   const rows = await db
-    .select({ id: ar.roleId })
-    .from(ar)
-    .where(inArray(ar.accountId, [...accountIds]));
+    .select({ id: accountRoles.roleId })
+    .from(accountRoles)
+    .where(inArray(accountRoles.accountId, [...accountIds]));
   return rows.map((r) => Number(r.id));
 }
 
@@ -185,7 +184,7 @@ async function assertWithinReach(db: TenantDb, callerId: number, roleIds: readon
   if (caller?.isMain) return;
   const own = await apisOfRoles(db, await rolesOf(db, [callerId]));
   const wanted = await apisOfRoles(db, roleIds);
-  if ([...wanted].some((api) => !own.has(api))) throw new AppError('NO_PERMISSION', M.beyondReach);
+  if ([...wanted].some((api) => !own.has(api))) throw new AppError('NO_PERMISSION', MESSAGES.beyondReach);
 }
 
 /** The SQLSTATE of a foreign key refusing a delete, under the drivers' wrappers. */
@@ -225,32 +224,47 @@ export const operatorResource = defineResource({
   joins: [{ table: departments, on: eq(departments.id, a.deptId) }],
   columns: [
     col.id(a.id),
-    col.text(a.username, M.username, {
+    col.text(a.username, MESSAGES.username, {
       sortable: true,
       filter: 'text',
       width: 140,
-      form: { required: true, min: 3, max: 30, unique: true, tip: M.usernameTip },
+      form: { required: true, min: 3, max: 30, unique: true, tip: MESSAGES.usernameTip },
     }),
-    col.text(a.nickName, M.nickName, { filter: 'text', form: { required: true, max: 30 } }),
-    col.text(a.realName, M.realName, { filter: 'text', form: { max: 30 } }),
-    col.text(a.phone, M.phone, { filter: 'text', width: 130, form: { type: 'phone', phone: 'mobile' } }),
-    col.computed('checkbox', roleIds, M.roles, { as: 'role_ids', filter: 'select', options: roleFilter }),
-    extraField('role_ids', M.roles, 'select', { required: true, multiple: true, options: roleChoices }),
-    col.text(departments.name, M.dept, { as: 'dept', filter: 'text' }),
-    field(a.deptId, M.dept, 'tree', { optionsApi: API.jxc.deptTree, default: 0 }),
-    extraField('password', M.password, 'text', { max: 64, tip: M.passwordTip }),
-    col.select(a.status, ET.status, STATUS, { filter: 'select', form: { type: 'radio', default: 1 } }),
-    col.datetime(a.lastLoginAt, M.lastLogin, { sortable: true }),
-    col.datetime(a.createdAt, ET.created, { sortable: true }),
+    col.text(a.nickName, MESSAGES.nickName, { filter: 'text', form: { required: true, max: 30 } }),
+    col.text(a.realName, MESSAGES.realName, { filter: 'text', form: { max: 30 } }),
+    col.text(a.phone, MESSAGES.phone, {
+      filter: 'text',
+      width: 130,
+      form: { type: 'phone', phone: 'mobile' },
+    }),
+    col.computed('checkbox', roleIds, MESSAGES.roles, {
+      as: 'role_ids',
+      filter: 'select',
+      options: roleFilter,
+    }),
+    extraField('role_ids', MESSAGES.roles, 'select', {
+      required: true,
+      multiple: true,
+      options: roleChoices,
+    }),
+    col.text(departments.name, MESSAGES.dept, { as: 'dept', filter: 'text' }),
+    field(a.deptId, MESSAGES.dept, 'tree', { optionsApi: API.jxc.deptTree, default: 0 }),
+    extraField('password', MESSAGES.password, 'text', { max: 64, tip: MESSAGES.passwordTip }),
+    col.select(a.status, COMMON_TITLES.status, STATUS, {
+      filter: 'select',
+      form: { type: 'radio', default: 1 },
+    }),
+    col.datetime(a.lastLoginAt, MESSAGES.lastLogin, { sortable: true }),
+    col.datetime(a.createdAt, COMMON_TITLES.created, { sortable: true }),
     // What the list's buttons and the engine's checks go by: the main account is not edited here.
-    col.computed('hide', sql<number>`${a.isMain}::int`, ET.id, {
+    col.computed('hide', sql<number>`${a.isMain}::int`, COMMON_TITLES.id, {
       as: 'is_main',
       visible: false,
       exportable: false,
     }),
   ],
   defaultSort: { key: 'id', order: 'desc' },
-  editableWhen: { condition: { is_main: [0] }, message: M.mainAccount },
+  editableWhen: { condition: { is_main: [0] }, message: MESSAGES.mainAccount },
   exportable: true,
   exportAsync: true,
   actions: {
@@ -258,8 +272,8 @@ export const operatorResource = defineResource({
       when: { is_main: [0] },
       confirm: true,
       async run({ db, principal, deps, lang }, row) {
-        if (row.isMain) throw conflict(M.mainAccount);
-        if (row.id === principal.accountId) throw conflict(M.notSelfReset);
+        if (row.isMain) throw conflict(MESSAGES.mainAccount);
+        if (row.id === principal.accountId) throw conflict(MESSAGES.notSelfReset);
         await assertWithinReach(db, principal.accountId, await rolesOf(db, [row.id]));
         const password = generatePassword(row.username);
         await setTemporaryPassword(db, row.id, password, deps.now());
@@ -270,7 +284,8 @@ export const operatorResource = defineResource({
     },
   },
   async beforeSave(db, values, id, ctx) {
-    if (values.username !== undefined && !USERNAME.test(values.username)) throw badInput(M.usernameRule);
+    if (values.username !== undefined && !USERNAME.test(values.username))
+      throw badInput(MESSAGES.usernameRule);
     if (id !== undefined) await assertWithinReach(db, ctx.accountId, await rolesOf(db, [id]));
     // The department is the store's before anything is compared with the store's other accounts.
     if (values.deptId !== undefined) await assertInStore(db, a.deptId, [values.deptId], 'dept_id');
@@ -278,7 +293,7 @@ export const operatorResource = defineResource({
       await assertPhoneFree(db, values.phone, id);
     }
     if (id !== undefined && Number(values.status) === 0) {
-      if (id === ctx.accountId) throw conflict(M.notSelfDisable);
+      if (id === ctx.accountId) throw conflict(MESSAGES.notSelfDisable);
       // A disabled account's sessions end now: its next call is refused (the principal loader checks both).
       await endSessions(db, [id], ctx.now, 'disabled');
     }
@@ -288,10 +303,10 @@ export const operatorResource = defineResource({
   extra: {
     async read(db, id) {
       const held = await db
-        .select({ roleId: ar.roleId })
-        .from(ar)
-        .where(eq(ar.accountId, id))
-        .orderBy(ar.roleId);
+        .select({ roleId: accountRoles.roleId })
+        .from(accountRoles)
+        .where(eq(accountRoles.accountId, id))
+        .orderBy(accountRoles.roleId);
       // A password is never read back: the form starts it empty.
       return { role_ids: held.map((r) => Number(r.roleId)), password: '' };
     },
@@ -300,9 +315,9 @@ export const operatorResource = defineResource({
       if (roleList !== undefined) {
         if (roleList.length === 0) throw badInput('fieldRequired', { field: 'role_ids' });
         await assertWithinReach(db, ctx.accountId, roleList.map(Number));
-        await db.delete(ar).where(eq(ar.accountId, id));
+        await db.delete(accountRoles).where(eq(accountRoles.accountId, id));
         const roleIdsChosen = [...new Set(roleList.map(Number))];
-        await db.insert(ar).values(roleIdsChosen.map((roleId) => ({ accountId: id, roleId })));
+        await db.insert(accountRoles).values(roleIdsChosen.map((roleId) => ({ accountId: id, roleId })));
       }
       const typed = typeof values.password === 'string' ? values.password : '';
       if (!ctx.created && typed === '') return undefined;
@@ -324,8 +339,8 @@ export const operatorResource = defineResource({
       .select({ id: a.id, username: a.username, isMain: a.isMain })
       .from(a)
       .where(inArray(a.id, [...ids]));
-    if (rows.some((r) => r.isMain)) throw conflict(M.mainAccount);
-    if (rows.some((r) => r.id === ctx.accountId)) throw conflict(M.notSelfDelete);
+    if (rows.some((r) => r.isMain)) throw conflict(MESSAGES.mainAccount);
+    if (rows.some((r) => r.id === ctx.accountId)) throw conflict(MESSAGES.notSelfDelete);
     await assertWithinReach(db, ctx.accountId, await rolesOf(db, ids));
     // What is the operator's own goes with them: shortcuts and export tasks (their files are swept later).
     // Sessions and role grants go by their keys' cascade; a deleted account's token is refused on its next call.
@@ -334,7 +349,7 @@ export const operatorResource = defineResource({
     await endSessions(db, ids, ctx.now, 'deleted');
     // A refusal here rolls all of that back with the request.
     for (const r of rows) {
-      if (await hasRecords(db, r.id)) throw conflict(M.hasRecords, { username: r.username });
+      if (await hasRecords(db, r.id)) throw conflict(MESSAGES.hasRecords, { username: r.username });
     }
   },
 });

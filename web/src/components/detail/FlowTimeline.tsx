@@ -1,11 +1,11 @@
 import type { FlowEvent } from '@yanye/protocol';
 import { Empty, Space, Tag, Timeline, Typography } from 'antd';
 import { formatTime } from '../../lib/time';
-import { dt } from './texts';
+import { detailText } from './texts';
 
 /** A record's history, newest first: each step, the state it led to, who took it, when, and what they wrote. */
 export function FlowTimeline({ events }: { readonly events: readonly FlowEvent[] }) {
-  if (events.length === 0) return <Empty description={dt('noHistory')} />;
+  if (events.length === 0) return <Empty description={detailText('noHistory')} />;
   const items = [...events].reverse().map((e, i) => ({
     key: `${e.created_at}-${i}`,
     color: i === 0 ? 'blue' : 'gray',
@@ -17,7 +17,7 @@ export function FlowTimeline({ events }: { readonly events: readonly FlowEvent[]
           <Tag>{e.to_title}</Tag>
           {e.by && (
             <Typography.Text type="secondary">
-              {dt('by')}: {e.by}
+              {detailText('by')}: {e.by}
             </Typography.Text>
           )}
         </Space>

@@ -1,7 +1,7 @@
 import { defineTexts } from '../../i18n/define';
 
 /** Texts of a record's details page. */
-export const dt = defineTexts(
+export const detailText = defineTexts(
   { history: '处理记录', by: '操作人', noHistory: '暂无处理记录' },
   {
     en: { history: 'History', by: 'By', noHistory: 'Nothing done yet' },

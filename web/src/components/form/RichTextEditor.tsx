@@ -22,7 +22,7 @@ export interface RichTextProps {
 }
 
 const ACCEPT = UPLOAD_LIMITS.image.extensions.map((e) => `.${e}`).join(',');
-const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
+const megabytes = (bytes: number) => Math.round(bytes / 1024 / 1024);
 
 /**
  * A rich-text body (tiptap): marks, headings, lists, quotes, links, pictures uploaded through the upload
@@ -36,7 +36,7 @@ export default function RichTextEditor({ id, value, onChange, maxLength, ...prop
   const refused = useCallback(
     (file: File, why: 'type' | 'size' | Error) => {
       const types = UPLOAD_LIMITS.image.extensions.join(', ').toUpperCase();
-      const limit = mb(UPLOAD_LIMITS.image.maxBytes);
+      const limit = megabytes(UPLOAD_LIMITS.image.maxBytes);
       const text = {
         type: () => upt('badType', { name: file.name, types }),
         size: () => upt('tooLarge', { name: file.name, limit }),

@@ -1,10 +1,10 @@
+import { message } from '@yanye/i18n';
 import {
   type BoundOf,
   boundRefusal,
   type FieldMeta,
   isLuhn,
   isPhoneOf,
-  message,
   normalizeBankAccount,
   PHONE_MESSAGES,
   type PhoneKind,

@@ -1,4 +1,5 @@
-import { type FieldMeta, formatMoney, type Lang, MONEY_RANGE, message, parseYuan } from '@yanye/protocol';
+import { type Lang, message } from '@yanye/i18n';
+import { type FieldMeta, formatMoney, MONEY_RANGE, parseYuan } from '@yanye/protocol';
 
 /** The amounts (cents) a money field takes: its own rules, else what every money field takes (protocol money.ts). */
 export function moneyRange(f: Pick<FieldMeta, 'rules'>): { readonly min: number; readonly max: number } {

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import type { ColumnChoice } from '../../hooks/list/visibility';
 import { t } from '../../i18n/texts';
 import { useOpenedOnce } from '../../lib/useOpenedOnce';
-import { ct } from './columnTexts';
+import { columnText } from './columnTexts';
 
 /** Moves the item at `from` one place up (-1) or down (+1). */
 function moved<T>(items: readonly T[], from: number, step: -1 | 1): T[] {
@@ -58,7 +58,7 @@ export function ColumnSettingsDialog(props: {
       className="column-settings"
       footer={[
         <Button key="reset" onClick={props.onReset} style={{ float: 'left' }}>
-          {ct('reset')}
+          {columnText('reset')}
         </Button>,
         <Button key="cancel" onClick={props.onCancel}>
           {t('cancel')}
@@ -78,7 +78,7 @@ export function ColumnSettingsDialog(props: {
         </Button>,
       ]}
     >
-      <Typography.Paragraph type="secondary">{ct('hint')}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{columnText('hint')}</Typography.Paragraph>
       <Checkbox
         indeterminate={some}
         checked={all}
@@ -104,9 +104,9 @@ export function ColumnSettingsDialog(props: {
                 max={LIST_COLUMN_WIDTH.max}
                 precision={0}
                 value={widths[name] ?? null}
-                placeholder={ct('auto')}
+                placeholder={columnText('auto')}
                 suffix="px"
-                aria-label={`${title} ${ct('width')}`}
+                aria-label={`${title} ${columnText('width')}`}
                 onChange={(v) => size(name, v)}
                 style={{ width: 104 }}
               />
@@ -114,8 +114,8 @@ export function ColumnSettingsDialog(props: {
                 size="small"
                 type="text"
                 icon={<ArrowUpOutlined />}
-                aria-label={`${title} ${ct('moveUp')}`}
-                title={ct('moveUp')}
+                aria-label={`${title} ${columnText('moveUp')}`}
+                title={columnText('moveUp')}
                 disabled={i === 0}
                 onClick={() => move(i, -1)}
               />
@@ -123,8 +123,8 @@ export function ColumnSettingsDialog(props: {
                 size="small"
                 type="text"
                 icon={<ArrowDownOutlined />}
-                aria-label={`${title} ${ct('moveDown')}`}
-                title={ct('moveDown')}
+                aria-label={`${title} ${columnText('moveDown')}`}
+                title={columnText('moveDown')}
                 disabled={i === order.length - 1}
                 onClick={() => move(i, 1)}
               />

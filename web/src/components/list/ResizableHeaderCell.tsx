@@ -1,7 +1,7 @@
 import { LIST_COLUMN_WIDTH } from '@yanye/protocol';
 import type { KeyboardEvent, PointerEvent as ReactPointerEvent, ThHTMLAttributes } from 'react';
 import { clampWidth } from './columnLayout';
-import { ct } from './columnTexts';
+import { columnText } from './columnTexts';
 
 const ARROW_STEPS: Readonly<Record<string, number>> = { ArrowLeft: -16, ArrowRight: 16 };
 
@@ -63,8 +63,8 @@ export function ResizableHeaderCell({
         aria-valuenow={resize.width}
         aria-valuemin={LIST_COLUMN_WIDTH.min}
         aria-valuemax={LIST_COLUMN_WIDTH.max}
-        aria-label={ct('resize', { title: resize.title })}
-        title={ct('resize', { title: resize.title })}
+        aria-label={columnText('resize', { title: resize.title })}
+        title={columnText('resize', { title: resize.title })}
         tabIndex={0}
         onPointerDown={start}
         onKeyDown={step}

@@ -9,7 +9,7 @@ import { prt } from '../../hooks/print/texts';
 import { t } from '../../i18n/texts';
 import { AskFirst } from '../ask/AskFirst';
 import { splitInline } from './actionLayout';
-import { lt } from './texts';
+import { listText } from './texts';
 
 /** One thing a row offers: its edit page (a link) or an action (asked first when it confirms). */
 interface Item {
@@ -117,7 +117,7 @@ function MoreItems({
       }}
     >
       <Dropdown menu={menu} trigger={['click']}>
-        <Button size="small" type="text" icon={<EllipsisOutlined />} aria-label={lt('more')} />
+        <Button size="small" type="text" icon={<EllipsisOutlined />} aria-label={listText('more')} />
       </Dropdown>
     </AskFirst>
   );

@@ -1,6 +1,6 @@
 import { Alert, Modal, Typography } from 'antd';
 import type { ShownOnce } from '../../hooks/notify';
-import { lt } from './texts';
+import { listText } from './texts';
 
 /**
  * A value the server shows only once (a password it made for an operator), with a copy button. It closes only
@@ -15,7 +15,7 @@ export function ShowOnceDialog(props: {
     <Modal
       open={shown !== undefined}
       title={shown?.title}
-      okText={lt('onceKept')}
+      okText={listText('onceKept')}
       onOk={props.onClose}
       closable={false}
       mask={{ closable: false }}
@@ -35,8 +35,8 @@ export function ShowOnceDialog(props: {
           <Alert
             type="warning"
             showIcon
-            title={shown.tip || lt('onceOnly')}
-            description={shown.tip ? lt('onceOnly') : undefined}
+            title={shown.tip || listText('onceOnly')}
+            description={shown.tip ? listText('onceOnly') : undefined}
           />
         </>
       )}

@@ -1,7 +1,7 @@
 import { defineTexts } from '../../i18n/define';
 
 /** Texts of the column settings (显示列) and the table's column headers. */
-export const ct = defineTexts(
+export const columnText = defineTexts(
   {
     shown: '显示',
     column: '列',

@@ -22,7 +22,7 @@ export interface UploadListProps {
   readonly onRefused: (text: string) => void;
 }
 
-const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
+const megabytes = (bytes: number) => Math.round(bytes / 1024 / 1024);
 const typesOf = (kind: UploadKind) =>
   UPLOAD_LIMITS[kind].extensions
     .map((e) => e.toUpperCase())
@@ -59,7 +59,7 @@ export function useUploadList({ kind, value, onChange, max, onRefused }: UploadL
   const choose = (file: File): false => {
     const problem = uploadProblem(file, kind);
     if (problem) {
-      const limit = mb(UPLOAD_LIMITS[kind].maxBytes);
+      const limit = megabytes(UPLOAD_LIMITS[kind].maxBytes);
       onRefused(
         problem === 'type'
           ? upt('badType', { name: file.name, types: typesOf(kind) })
@@ -93,7 +93,7 @@ export function useUploadList({ kind, value, onChange, max, onRefused }: UploadL
 
   const hint = upt(kind === 'image' ? 'imageHint' : 'fileHint', {
     types: typesOf(kind),
-    limit: mb(UPLOAD_LIMITS[kind].maxBytes),
+    limit: megabytes(UPLOAD_LIMITS[kind].maxBytes),
   });
   const full = links.length >= max;
   const busy = pending.length > 0;

@@ -1,9 +1,9 @@
 import { GlobalOutlined } from '@ant-design/icons';
-import { LANGS, type Lang } from '@yanye/protocol';
+import { LANGS, type Lang } from '@yanye/i18n';
 import { Alert, Button, Card, Dropdown, Space, Spin, Steps, Typography } from 'antd';
 import { Link, Outlet, useLocation } from 'react-router';
 import { currentLang, setLang } from '../../i18n/lang';
-import { bt } from './texts';
+import { onboardingText } from './texts';
 import { STEP_PATHS, useBusinessState } from './useBusiness';
 
 const LANG_NAMES: Record<Lang, string> = { zh: '中文', en: 'English', es: 'Español', ja: '日本語' };
@@ -24,9 +24,9 @@ export function BusinessLayout() {
         <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }} wrap>
           <Space orientation="vertical" size={0}>
             <Typography.Title level={3} style={{ margin: 0 }}>
-              {bt('title')}
+              {onboardingText('title')}
             </Typography.Title>
-            <Typography.Text type="secondary">{bt('subtitle')}</Typography.Text>
+            <Typography.Text type="secondary">{onboardingText('subtitle')}</Typography.Text>
           </Space>
           <Dropdown
             menu={{
@@ -38,7 +38,7 @@ export function BusinessLayout() {
               },
             }}
           >
-            <Button type="text" icon={<GlobalOutlined />} aria-label={bt('language')}>
+            <Button type="text" icon={<GlobalOutlined />} aria-label={onboardingText('language')}>
               {LANG_NAMES[lang]}
             </Button>
           </Dropdown>
@@ -48,14 +48,14 @@ export function BusinessLayout() {
           size="small"
           style={{ marginBottom: 24 }}
           items={[
-            { title: bt('stepCreate') },
-            { title: bt('stepInfo') },
-            { title: bt('stepPay') },
-            { title: bt('stepProgress') },
+            { title: onboardingText('stepCreate') },
+            { title: onboardingText('stepInfo') },
+            { title: onboardingText('stepPay') },
+            { title: onboardingText('stepProgress') },
           ]}
         />
         {state.loading ? (
-          <Spin style={{ display: 'block', margin: '48px auto' }} description={bt('loading')}>
+          <Spin style={{ display: 'block', margin: '48px auto' }} description={onboardingText('loading')}>
             <div style={{ minHeight: 80 }} />
           </Spin>
         ) : state.problem && !state.application ? (
@@ -66,7 +66,7 @@ export function BusinessLayout() {
             title={state.problem}
             action={
               <Button size="small" onClick={() => window.location.reload()}>
-                {bt('retry')}
+                {onboardingText('retry')}
               </Button>
             }
           />
@@ -74,8 +74,10 @@ export function BusinessLayout() {
           <Outlet context={state} />
         )}
         <Space style={{ width: '100%', justifyContent: 'center', marginTop: 24 }} separator="·" wrap>
-          <Link to="/login">{bt('signIn')}</Link>
-          {pathname !== STEP_PATHS.progress && <Link to={STEP_PATHS.progress}>{bt('checkProgress')}</Link>}
+          <Link to="/login">{onboardingText('signIn')}</Link>
+          {pathname !== STEP_PATHS.progress && (
+            <Link to={STEP_PATHS.progress}>{onboardingText('checkProgress')}</Link>
+          )}
         </Space>
       </Card>
     </main>

@@ -1,17 +1,12 @@
 import { LockOutlined, MobileOutlined, SafetyOutlined, ShopOutlined } from '@ant-design/icons';
-import {
-  formatMoney,
-  PASSWORD_MIN_LENGTH,
-  PHONE_PATTERN,
-  passwordProblem,
-  message as serverText,
-} from '@yanye/protocol';
+import { message as serverText } from '@yanye/i18n';
+import { formatMoney, PASSWORD_MIN_LENGTH, PHONE_PATTERN, passwordProblem } from '@yanye/protocol';
 import { Alert, Button, Checkbox, Form, Input, Modal, Radio, Space, Typography } from 'antd';
 import { useCallback, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { ApiError } from '../../api/client';
 import { currentLang } from '../../i18n/lang';
-import { bt } from './texts';
+import { onboardingText } from './texts';
 import { STEP_PATHS, stepPath, useBusiness } from './useBusiness';
 import { useCodeSender } from './useCodeSender';
 import { type RegisterValues, refusedField, useRegister } from './useRegister';
@@ -66,7 +61,9 @@ export function CreatePage() {
           role="alert"
           title={error.message}
           style={{ marginBottom: 16 }}
-          action={applied ? <Link to={STEP_PATHS.progress}>{bt('checkProgress')}</Link> : undefined}
+          action={
+            applied ? <Link to={STEP_PATHS.progress}>{onboardingText('checkProgress')}</Link> : undefined
+          }
         />
       )}
       {code.notice && !error && (
@@ -74,43 +71,53 @@ export function CreatePage() {
       )}
       <Form.Item
         name="phone"
-        label={bt('phone')}
-        extra={bt('phoneHint')}
+        label={onboardingText('phone')}
+        extra={onboardingText('phoneHint')}
         rules={[
-          { required: true, whitespace: true, message: bt('required', { field: bt('phone') }) },
-          { pattern: PHONE_PATTERN, message: bt('phoneInvalid'), validateTrigger: 'onBlur' },
+          {
+            required: true,
+            whitespace: true,
+            message: onboardingText('required', { field: onboardingText('phone') }),
+          },
+          { pattern: PHONE_PATTERN, message: onboardingText('phoneInvalid'), validateTrigger: 'onBlur' },
         ]}
       >
         <Input prefix={<MobileOutlined />} autoComplete="tel" inputMode="numeric" maxLength={11} />
       </Form.Item>
-      <Form.Item label={bt('code')} required>
+      <Form.Item label={onboardingText('code')} required>
         <Space.Compact style={{ width: '100%' }}>
           <Form.Item
             name="verify"
             noStyle
-            rules={[{ required: true, whitespace: true, message: bt('required', { field: bt('code') }) }]}
+            rules={[
+              {
+                required: true,
+                whitespace: true,
+                message: onboardingText('required', { field: onboardingText('code') }),
+              },
+            ]}
           >
             <Input
               prefix={<SafetyOutlined />}
               autoComplete="one-time-code"
               inputMode="numeric"
               maxLength={6}
-              aria-label={bt('code')}
+              aria-label={onboardingText('code')}
             />
           </Form.Item>
           <Button onClick={sendCode} loading={code.sending} disabled={code.left > 0}>
-            {code.left > 0 ? bt('resendIn', { n: code.left }) : bt('sendCode')}
+            {code.left > 0 ? onboardingText('resendIn', { n: code.left }) : onboardingText('sendCode')}
           </Button>
         </Space.Compact>
       </Form.Item>
       <Form.Item
         name="password"
-        label={bt('password')}
-        extra={bt('passwordRule')}
+        label={onboardingText('password')}
+        extra={onboardingText('passwordRule')}
         validateStatus={field === 'password' ? 'error' : undefined}
         help={field === 'password' ? error?.message : undefined}
         rules={[
-          { required: true, message: bt('required', { field: bt('password') }) },
+          { required: true, message: onboardingText('required', { field: onboardingText('password') }) },
           ({ getFieldValue }) => ({
             validator: async (_, value: string | undefined) => {
               const problem = value ? passwordProblem(value, getFieldValue('phone') ?? '') : undefined;
@@ -128,13 +135,17 @@ export function CreatePage() {
       </Form.Item>
       <Form.Item
         name="confirm"
-        label={bt('confirmPassword')}
+        label={onboardingText('confirmPassword')}
         dependencies={['password']}
         rules={[
-          { required: true, message: bt('required', { field: bt('confirmPassword') }) },
+          {
+            required: true,
+            message: onboardingText('required', { field: onboardingText('confirmPassword') }),
+          },
           ({ getFieldValue }) => ({
             validator: async (_, value: string | undefined) => {
-              if (value && value !== getFieldValue('password')) throw new Error(bt('passwordMismatch'));
+              if (value && value !== getFieldValue('password'))
+                throw new Error(onboardingText('passwordMismatch'));
             },
           }),
         ]}
@@ -143,25 +154,34 @@ export function CreatePage() {
       </Form.Item>
       <Form.Item
         name="store_name"
-        label={bt('storeName')}
+        label={onboardingText('storeName')}
         rules={[
-          { required: true, whitespace: true, message: bt('required', { field: bt('storeName') }) },
-          { min: 2, max: 50, message: bt('required', { field: bt('storeName') }) },
+          {
+            required: true,
+            whitespace: true,
+            message: onboardingText('required', { field: onboardingText('storeName') }),
+          },
+          { min: 2, max: 50, message: onboardingText('required', { field: onboardingText('storeName') }) },
         ]}
       >
         <Input prefix={<ShopOutlined />} maxLength={50} />
       </Form.Item>
       <Form.Item
         name="industry_type"
-        label={bt('industry')}
-        rules={[{ required: true, message: bt('chooseRequired', { field: bt('industry') }) }]}
+        label={onboardingText('industry')}
+        rules={[
+          {
+            required: true,
+            message: onboardingText('chooseRequired', { field: onboardingText('industry') }),
+          },
+        ]}
       >
         <Radio.Group
           optionType="button"
           buttonStyle="solid"
           options={business.industries.map((i) => ({
             value: i.industry_type,
-            label: bt('industryOption', { title: i.title, fee: formatMoney(i.fee_cents) }),
+            label: onboardingText('industryOption', { title: i.title, fee: formatMoney(i.fee_cents) }),
           }))}
         />
       </Form.Item>
@@ -171,25 +191,25 @@ export function CreatePage() {
         rules={[
           {
             validator: async (_, value: boolean | undefined) => {
-              if (!value) throw new Error(bt('mustAgree'));
+              if (!value) throw new Error(onboardingText('mustAgree'));
             },
           },
         ]}
       >
         <Checkbox>
-          {bt('agree')}{' '}
+          {onboardingText('agree')}{' '}
           <Typography.Link
             onClick={(e) => {
               e.preventDefault();
               setReading(true);
             }}
           >
-            {bt('agreement')}
+            {onboardingText('agreement')}
           </Typography.Link>
         </Checkbox>
       </Form.Item>
       <Button type="primary" htmlType="submit" block size="large" loading={submitting} disabled={!agreement}>
-        {bt('register')}
+        {onboardingText('register')}
       </Button>
       <Modal
         open={reading}
@@ -205,12 +225,12 @@ export function CreatePage() {
               setReading(false);
             }}
           >
-            {bt('agreeAndClose')}
+            {onboardingText('agreeAndClose')}
           </Button>
         }
       >
         <Typography.Text type="secondary">
-          {bt('agreementVersion', { version: agreement?.version ?? '' })}
+          {onboardingText('agreementVersion', { version: agreement?.version ?? '' })}
         </Typography.Text>
         <div style={{ whiteSpace: 'pre-wrap', maxHeight: '60vh', overflowY: 'auto', marginTop: 8 }}>
           {agreement?.content}

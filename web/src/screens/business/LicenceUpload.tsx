@@ -4,7 +4,7 @@ import { App, Button, Image, Space, Upload } from 'antd';
 import { useEffect, useState } from 'react';
 import { uploadProblem } from '../../api/media';
 import { applicantUpload, fileUrl } from './applicantClient';
-import { bt } from './texts';
+import { onboardingText } from './texts';
 
 const ACCEPT = UPLOAD_LIMITS.image.extensions.map((e) => `.${e}`).join(',');
 
@@ -31,7 +31,10 @@ export function LicenceUpload({ value, onChange, preview, label }: Props) {
   const choose = (file: File): false => {
     const problem = uploadProblem(file, 'image');
     if (problem) {
-      void message.error(bt(problem === 'type' ? 'uploadBadType' : 'uploadTooLarge', { name: file.name }), 5);
+      void message.error(
+        onboardingText(problem === 'type' ? 'uploadBadType' : 'uploadTooLarge', { name: file.name }),
+        5,
+      );
       return false;
     }
     setBusy(true);
@@ -62,9 +65,9 @@ export function LicenceUpload({ value, onChange, preview, label }: Props) {
         <Button
           icon={<UploadOutlined />}
           loading={busy}
-          aria-label={`${label} ${value ? bt('replace') : bt('upload')}`}
+          aria-label={`${label} ${value ? onboardingText('replace') : onboardingText('upload')}`}
         >
-          {value ? bt('replace') : bt('upload')}
+          {value ? onboardingText('replace') : onboardingText('upload')}
         </Button>
       </Upload>
     </Space>

@@ -2,7 +2,7 @@ import { type ApplicationView, ENTRY_INDUSTRIES, formatMoney } from '@yanye/prot
 import { Alert, Button, Card, Space, Statistic, Typography } from 'antd';
 import { Navigate, useNavigate } from 'react-router';
 import { currentLang } from '../../i18n/lang';
-import { bt } from './texts';
+import { onboardingText } from './texts';
 import { STEP_PATHS, stepPath, useBusiness } from './useBusiness';
 import { usePayFee } from './usePayFee';
 
@@ -32,21 +32,25 @@ function Pay({ app }: { readonly app: ApplicationView }) {
       style={{ width: '100%', maxWidth: 520, margin: '0 auto', display: 'flex' }}
     >
       {error && <Alert type="error" showIcon role="alert" title={error} />}
-      {failed && <Alert type="warning" showIcon title={bt('payFailed', { reason })} />}
-      {pending && <Alert type="info" showIcon title={bt('payPending')} />}
+      {failed && <Alert type="warning" showIcon title={onboardingText('payFailed', { reason })} />}
+      {pending && <Alert type="info" showIcon title={onboardingText('payPending')} />}
       <Card>
-        <Statistic title={bt('feeFor', { industry })} value={formatMoney(app.fee_cents)} prefix="¥" />
+        <Statistic
+          title={onboardingText('feeFor', { industry })}
+          value={formatMoney(app.fee_cents)}
+          prefix="¥"
+        />
         <Typography.Paragraph type="secondary" style={{ marginTop: 8, marginBottom: 0 }}>
-          {bt('feeStore', { store: app.store_name })}
+          {onboardingText('feeStore', { store: app.store_name })}
         </Typography.Paragraph>
       </Card>
       <Button type="primary" size="large" block loading={leaving} onClick={pay}>
-        {failed ? bt('payAgain') : bt('payNow')}
+        {failed ? onboardingText('payAgain') : onboardingText('payNow')}
       </Button>
       <Space wrap style={{ justifyContent: 'center', width: '100%' }}>
-        {pending && <Button onClick={() => void business.reload()}>{bt('payChecking')}</Button>}
+        {pending && <Button onClick={() => void business.reload()}>{onboardingText('payChecking')}</Button>}
         <Button type="link" onClick={() => navigate(STEP_PATHS.writeInfo)}>
-          {bt('editInfo')}
+          {onboardingText('editInfo')}
         </Button>
       </Space>
     </Space>

@@ -11,12 +11,12 @@ import { useCallback } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { currentLang } from '../../i18n/lang';
 import { formatTime } from '../../lib/time';
-import { bt } from './texts';
+import { onboardingText } from './texts';
 import { STEP_PATHS, stepPath, useBusiness } from './useBusiness';
 import { useCodeSender } from './useCodeSender';
 import { useFind } from './useFind';
 
-type TextKey = Parameters<typeof bt>[0];
+type TextKey = Parameters<typeof onboardingText>[0];
 
 const STATUS_TEXT: Readonly<Record<ApplicationStatus, TextKey>> = {
   created: 'statusCreated',
@@ -52,16 +52,16 @@ function Progress({ app }: { readonly app: ApplicationView }) {
   const industry =
     ENTRY_INDUSTRIES.find((i) => i.industry_type === app.industry_type)?.title[currentLang()] ?? '';
   const stage = STAGE[app.status];
-  const status = bt(STATUS_TEXT[app.status]);
+  const status = onboardingText(STATUS_TEXT[app.status]);
   const outcome = {
     approved: (
       <Result
         status="success"
         title={status}
-        subTitle={bt('approvedText', { phone: app.username || app.phone })}
+        subTitle={onboardingText('approvedText', { phone: app.username || app.phone })}
         extra={
           <Button type="primary" onClick={() => navigate('/login')}>
-            {bt('goSignIn')}
+            {onboardingText('goSignIn')}
           </Button>
         }
       />
@@ -70,10 +70,10 @@ function Progress({ app }: { readonly app: ApplicationView }) {
       <Result
         status="warning"
         title={status}
-        subTitle={bt('rejectReason', { reason: app.reject_reason })}
+        subTitle={onboardingText('rejectReason', { reason: app.reject_reason })}
         extra={
           <Button type="primary" onClick={() => navigate(STEP_PATHS.writeInfo)}>
-            {bt('correct')}
+            {onboardingText('correct')}
           </Button>
         }
       />
@@ -89,13 +89,13 @@ function Progress({ app }: { readonly app: ApplicationView }) {
         <Result
           status={waiting ? 'info' : 'warning'}
           title={status}
-          subTitle={waiting ? bt('reviewHint') : undefined}
+          subTitle={waiting ? onboardingText('reviewHint') : undefined}
           extra={
             waiting ? (
-              <Button onClick={() => void business.reload()}>{bt('refresh')}</Button>
+              <Button onClick={() => void business.reload()}>{onboardingText('refresh')}</Button>
             ) : (
               <Button type="primary" onClick={() => navigate(stepPath(app))}>
-                {bt('continueApplying')}
+                {onboardingText('continueApplying')}
               </Button>
             )
           }
@@ -106,29 +106,33 @@ function Progress({ app }: { readonly app: ApplicationView }) {
         size="small"
         status={app.status === 'rejected' ? 'error' : app.status === 'approved' ? 'finish' : 'process'}
         items={[
-          { title: bt('progressCreated') },
-          { title: bt('progressInfo') },
-          { title: bt('progressPaid') },
-          { title: bt('progressReview') },
+          { title: onboardingText('progressCreated') },
+          { title: onboardingText('progressInfo') },
+          { title: onboardingText('progressPaid') },
+          { title: onboardingText('progressReview') },
         ]}
       />
       <Descriptions size="small" column={{ xs: 1, sm: 2 }} bordered>
-        <Descriptions.Item label={bt('storeName')}>{app.store_name}</Descriptions.Item>
-        <Descriptions.Item label={bt('industry')}>{industry}</Descriptions.Item>
-        <Descriptions.Item label={bt('applicationOf')}>{app.phone}</Descriptions.Item>
-        <Descriptions.Item label={bt('feePaid')}>
+        <Descriptions.Item label={onboardingText('storeName')}>{app.store_name}</Descriptions.Item>
+        <Descriptions.Item label={onboardingText('industry')}>{industry}</Descriptions.Item>
+        <Descriptions.Item label={onboardingText('applicationOf')}>{app.phone}</Descriptions.Item>
+        <Descriptions.Item label={onboardingText('feePaid')}>
           {app.paid
-            ? bt('feePaidYes', { fee: formatMoney(app.fee_cents) })
-            : bt('feePaidNo', { fee: formatMoney(app.fee_cents) })}
+            ? onboardingText('feePaidYes', { fee: formatMoney(app.fee_cents) })
+            : onboardingText('feePaidNo', { fee: formatMoney(app.fee_cents) })}
         </Descriptions.Item>
         {app.submitted_at ? (
-          <Descriptions.Item label={bt('submittedAt')}>{formatTime(app.submitted_at)}</Descriptions.Item>
+          <Descriptions.Item label={onboardingText('submittedAt')}>
+            {formatTime(app.submitted_at)}
+          </Descriptions.Item>
         ) : null}
         {app.reviewed_at ? (
-          <Descriptions.Item label={bt('reviewedAt')}>{formatTime(app.reviewed_at)}</Descriptions.Item>
+          <Descriptions.Item label={onboardingText('reviewedAt')}>
+            {formatTime(app.reviewed_at)}
+          </Descriptions.Item>
         ) : null}
       </Descriptions>
-      <Typography.Link onClick={business.forget}>{bt('notMine')}</Typography.Link>
+      <Typography.Link onClick={business.forget}>{onboardingText('notMine')}</Typography.Link>
     </Space>
   );
 }
@@ -159,41 +163,56 @@ function FindForm() {
       style={{ maxWidth: 420, margin: '0 auto' }}
       onFinish={(v) => find(v.phone ?? '', v.verify ?? '')}
     >
-      <Typography.Title level={4}>{bt('findTitle')}</Typography.Title>
-      <Typography.Paragraph type="secondary">{bt('findHint')}</Typography.Paragraph>
+      <Typography.Title level={4}>{onboardingText('findTitle')}</Typography.Title>
+      <Typography.Paragraph type="secondary">{onboardingText('findHint')}</Typography.Paragraph>
       {error && <Alert type="error" showIcon role="alert" title={error} style={{ marginBottom: 16 }} />}
       {code.notice && !error && (
         <Alert type="success" showIcon title={code.notice} style={{ marginBottom: 16 }} />
       )}
       <Form.Item
         name="phone"
-        label={bt('phone')}
+        label={onboardingText('phone')}
         rules={[
-          { required: true, whitespace: true, message: bt('required', { field: bt('phone') }) },
-          { pattern: PHONE_PATTERN, message: bt('phoneInvalid'), validateTrigger: 'onBlur' },
+          {
+            required: true,
+            whitespace: true,
+            message: onboardingText('required', { field: onboardingText('phone') }),
+          },
+          { pattern: PHONE_PATTERN, message: onboardingText('phoneInvalid'), validateTrigger: 'onBlur' },
         ]}
       >
         <Input prefix={<MobileOutlined />} autoComplete="tel" inputMode="numeric" maxLength={11} />
       </Form.Item>
-      <Form.Item label={bt('code')} required>
+      <Form.Item label={onboardingText('code')} required>
         <Space.Compact style={{ width: '100%' }}>
           <Form.Item
             name="verify"
             noStyle
-            rules={[{ required: true, whitespace: true, message: bt('required', { field: bt('code') }) }]}
+            rules={[
+              {
+                required: true,
+                whitespace: true,
+                message: onboardingText('required', { field: onboardingText('code') }),
+              },
+            ]}
           >
-            <Input prefix={<SafetyOutlined />} inputMode="numeric" maxLength={6} aria-label={bt('code')} />
+            <Input
+              prefix={<SafetyOutlined />}
+              inputMode="numeric"
+              maxLength={6}
+              aria-label={onboardingText('code')}
+            />
           </Form.Item>
           <Button onClick={sendCode} loading={code.sending} disabled={code.left > 0}>
-            {code.left > 0 ? bt('resendIn', { n: code.left }) : bt('sendCode')}
+            {code.left > 0 ? onboardingText('resendIn', { n: code.left }) : onboardingText('sendCode')}
           </Button>
         </Space.Compact>
       </Form.Item>
       <Button type="primary" htmlType="submit" block loading={finding}>
-        {bt('find')}
+        {onboardingText('find')}
       </Button>
       <div style={{ textAlign: 'center', marginTop: 16 }}>
-        <Link to={STEP_PATHS.create}>{bt('newApplication')}</Link>
+        <Link to={STEP_PATHS.create}>{onboardingText('newApplication')}</Link>
       </div>
     </Form>
   );

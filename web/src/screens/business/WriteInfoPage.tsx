@@ -3,11 +3,11 @@ import { Alert, Button, Col, Divider, Form, Input, Row, Space } from 'antd';
 import { type ReactNode, useCallback, useEffect, useMemo } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { LicenceUpload } from './LicenceUpload';
-import { bt } from './texts';
+import { onboardingText } from './texts';
 import { STEP_PATHS, stepPath, useBusiness } from './useBusiness';
 import { CHECKS, type EnterValues, initialValues, useEnterForm } from './useEnterForm';
 
-type TextKey = Parameters<typeof bt>[0];
+type TextKey = Parameters<typeof onboardingText>[0];
 
 /** States the details can still change in. */
 const EDITABLE = new Set(['created', 'info', 'rejected']);
@@ -49,11 +49,11 @@ function InfoForm({ app }: { readonly app: ApplicationView }) {
   const required = (key: TextKey) => ({
     required: true,
     whitespace: true,
-    message: bt('required', { field: bt(key) }),
+    message: onboardingText('required', { field: onboardingText(key) }),
   });
   const checked = (check: (v: string) => boolean, key: TextKey) => ({
     validator: async (_: unknown, value: string | undefined) => {
-      if (value && !check(value)) throw new Error(bt(key));
+      if (value && !check(value)) throw new Error(onboardingText(key));
     },
     validateTrigger: 'onBlur',
   });
@@ -65,7 +65,7 @@ function InfoForm({ app }: { readonly app: ApplicationView }) {
     tip?: ReactNode,
   ) => (
     <Col xs={24} md={12}>
-      <Form.Item name={name} label={bt(key)} rules={[required(key), ...extra]} extra={tip}>
+      <Form.Item name={name} label={onboardingText(key)} rules={[required(key), ...extra]} extra={tip}>
         <Input maxLength={max} />
       </Form.Item>
     </Col>
@@ -74,11 +74,13 @@ function InfoForm({ app }: { readonly app: ApplicationView }) {
     <Col xs={24} md={12}>
       <Form.Item
         name={name}
-        label={bt(key)}
-        extra={tip ?? bt('uploadHint')}
-        rules={[{ required: true, message: bt('uploadRequired', { field: bt(key) }) }]}
+        label={onboardingText(key)}
+        extra={tip ?? onboardingText('uploadHint')}
+        rules={[
+          { required: true, message: onboardingText('uploadRequired', { field: onboardingText(key) }) },
+        ]}
       >
-        <LicenceUpload label={bt(key)} preview={app.files[name]} />
+        <LicenceUpload label={onboardingText(key)} preview={app.files[name]} />
       </Form.Item>
     </Col>
   );
@@ -99,14 +101,14 @@ function InfoForm({ app }: { readonly app: ApplicationView }) {
           type="warning"
           showIcon
           style={{ marginBottom: 16 }}
-          title={bt('rejectedNotice', { reason: app.reject_reason })}
-          description={bt('rejectedHint')}
+          title={onboardingText('rejectedNotice', { reason: app.reject_reason })}
+          description={onboardingText('rejectedHint')}
         />
       )}
       {refusal && !refusal.field && (
         <Alert type="error" showIcon role="alert" title={refusal.text} style={{ marginBottom: 16 }} />
       )}
-      <Divider titlePlacement="start">{bt('sectionCompany')}</Divider>
+      <Divider titlePlacement="start">{onboardingText('sectionCompany')}</Divider>
       <Row gutter={16}>
         {text('store_name', 'storeName', 50)}
         {text('company_name', 'companyName', 100)}
@@ -115,32 +117,39 @@ function InfoForm({ app }: { readonly app: ApplicationView }) {
           'creditCode',
           40,
           [checked(CHECKS.credit_code, 'creditCodeInvalid')],
-          bt('creditCodeTip'),
+          onboardingText('creditCodeTip'),
         )}
         {text('legal_name', 'legalName', 30)}
         {text('legal_id_no', 'legalIdNo', 40, [checked(CHECKS.legal_id_no, 'idNoInvalid')])}
       </Row>
-      <Divider titlePlacement="start">{bt('sectionLicences')}</Divider>
+      <Divider titlePlacement="start">{onboardingText('sectionLicences')}</Divider>
       <Row gutter={16}>
         {licence('license_image', 'licenseImage')}
         {documents.includes('salt_license_image') &&
-          licence('salt_license_image', 'saltLicenseImage', `${bt('saltLicenseTip')}；${bt('uploadHint')}`)}
+          licence(
+            'salt_license_image',
+            'saltLicenseImage',
+            `${onboardingText('saltLicenseTip')}；${onboardingText('uploadHint')}`,
+          )}
       </Row>
-      <Divider titlePlacement="start">{bt('sectionContact')}</Divider>
+      <Divider titlePlacement="start">{onboardingText('sectionContact')}</Divider>
       <Row gutter={16}>
         {text('contact_name', 'contactName', 30)}
         {text('contact_phone', 'contactPhone', 30, [checked(CHECKS.contact_phone, 'contactPhoneInvalid')])}
         <Col xs={24}>
           <Form.Item
             name="address"
-            label={bt('address')}
-            rules={[required('address'), { min: 5, message: bt('required', { field: bt('address') }) }]}
+            label={onboardingText('address')}
+            rules={[
+              required('address'),
+              { min: 5, message: onboardingText('required', { field: onboardingText('address') }) },
+            ]}
           >
             <Input maxLength={200} />
           </Form.Item>
         </Col>
       </Row>
-      <Divider titlePlacement="start">{bt('sectionBank')}</Divider>
+      <Divider titlePlacement="start">{onboardingText('sectionBank')}</Divider>
       <Row gutter={16}>
         {text('bank_name', 'bankName', 60)}
         {text('bank_account_name', 'bankAccountName', 100)}
@@ -148,11 +157,11 @@ function InfoForm({ app }: { readonly app: ApplicationView }) {
       </Row>
       <Space wrap>
         <Button type="primary" htmlType="submit" size="large" loading={sending}>
-          {rejected ? bt('resubmit') : bt('submitInfo')}
+          {rejected ? onboardingText('resubmit') : onboardingText('submitInfo')}
         </Button>
         {canPay && (
           <Button size="large" onClick={() => navigate(STEP_PATHS.payFee)}>
-            {bt('nextPay')}
+            {onboardingText('nextPay')}
           </Button>
         )}
       </Space>

@@ -1,7 +1,7 @@
 import { defineTexts } from '../../i18n/define';
 
 /** Texts of the store onboarding pages (/business). */
-export const bt = defineTexts(
+export const onboardingText = defineTexts(
   {
     title: '商家入驻',
     subtitle: '盐业一站式服务平台',

@@ -6,12 +6,12 @@ import { useNotify } from '../../hooks/notify';
 import { t } from '../../i18n/texts';
 import { formatTime } from '../../lib/time';
 import { fileUrl } from '../business/applicantClient';
-import { bt } from '../business/texts';
+import { onboardingText } from '../business/texts';
 import { CHECKS } from '../business/useEnterForm';
-import { ct } from './texts';
+import { certText } from './texts';
 import { type CertValues, useStoreCert } from './useStoreCert';
 
-type BusinessText = Parameters<typeof bt>[0];
+type BusinessText = Parameters<typeof onboardingText>[0];
 
 const STATUS_COLOR = ['default', 'processing', 'success', 'error'] as const;
 const STATUS_TEXT = ['status0', 'status1', 'status2', 'status3'] as const;
@@ -70,7 +70,7 @@ export function StoreCertScreen({ title }: { readonly title: string }) {
     }
     try {
       await cert.submit(values);
-      notify.success(ct('submitted'));
+      notify.success(certText('submitted'));
     } catch {
       // The error catalogue has shown the refusal.
     }
@@ -78,29 +78,33 @@ export function StoreCertScreen({ title }: { readonly title: string }) {
   const required = (key: BusinessText) => ({
     required: true,
     whitespace: true,
-    message: bt('required', { field: bt(key) }),
+    message: onboardingText('required', { field: onboardingText(key) }),
   });
   const checked = (check: (v: string) => boolean, key: BusinessText) => ({
     validator: async (_: unknown, value: string | undefined) => {
-      if (value && !check(value)) throw new Error(bt(key));
+      if (value && !check(value)) throw new Error(onboardingText(key));
     },
   });
   const licence = (field: EntryDocument, key: BusinessText) => (
     <Col xs={24} md={12} key={field}>
       <Form.Item
         name={field}
-        label={bt(key)}
-        rules={[{ required: true, message: bt('uploadRequired', { field: bt(key) }) }]}
+        label={onboardingText(key)}
+        rules={[
+          { required: true, message: onboardingText('uploadRequired', { field: onboardingText(key) }) },
+        ]}
       >
         <CertLicence preview={info.files[field]} disabled={pending} />
       </Form.Item>
     </Col>
   );
   const notice = {
-    0: <Alert type="info" showIcon title={ct('none')} />,
-    1: <Alert type="info" showIcon title={ct('applied')} />,
-    2: <Alert type="success" showIcon title={ct('approved')} />,
-    3: <Alert type="warning" showIcon title={ct('rejected', { reason: latest?.reject_reason ?? '' })} />,
+    0: <Alert type="info" showIcon title={certText('none')} />,
+    1: <Alert type="info" showIcon title={certText('applied')} />,
+    2: <Alert type="success" showIcon title={certText('approved')} />,
+    3: (
+      <Alert type="warning" showIcon title={certText('rejected', { reason: latest?.reject_reason ?? '' })} />
+    ),
   }[status as 0 | 1 | 2 | 3];
 
   return (
@@ -108,14 +112,18 @@ export function StoreCertScreen({ title }: { readonly title: string }) {
       <Space orientation="vertical" size={16} style={{ width: '100%' }}>
         {notice}
         <Descriptions size="small" column={{ xs: 1, md: 3 }}>
-          <Descriptions.Item label={ct('statusLabel')}>
-            <Tag color={STATUS_COLOR[status] ?? 'default'}>{ct(STATUS_TEXT[status] ?? 'status0')}</Tag>
+          <Descriptions.Item label={certText('statusLabel')}>
+            <Tag color={STATUS_COLOR[status] ?? 'default'}>{certText(STATUS_TEXT[status] ?? 'status0')}</Tag>
           </Descriptions.Item>
           {latest ? (
-            <Descriptions.Item label={ct('appliedAt')}>{formatTime(latest.created_at)}</Descriptions.Item>
+            <Descriptions.Item label={certText('appliedAt')}>
+              {formatTime(latest.created_at)}
+            </Descriptions.Item>
           ) : null}
           {latest?.reviewed_at ? (
-            <Descriptions.Item label={ct('reviewedAt')}>{formatTime(latest.reviewed_at)}</Descriptions.Item>
+            <Descriptions.Item label={certText('reviewedAt')}>
+              {formatTime(latest.reviewed_at)}
+            </Descriptions.Item>
           ) : null}
         </Descriptions>
         <Form<CertValues>
@@ -127,29 +135,37 @@ export function StoreCertScreen({ title }: { readonly title: string }) {
         >
           <Row gutter={16}>
             <Col xs={24} md={12}>
-              <Form.Item name="company_name" label={bt('companyName')} rules={[required('companyName')]}>
+              <Form.Item
+                name="company_name"
+                label={onboardingText('companyName')}
+                rules={[required('companyName')]}
+              >
                 <Input maxLength={100} />
               </Form.Item>
             </Col>
             <Col xs={24} md={12}>
               <Form.Item
                 name="credit_code"
-                label={bt('creditCode')}
-                extra={bt('creditCodeTip')}
+                label={onboardingText('creditCode')}
+                extra={onboardingText('creditCodeTip')}
                 rules={[required('creditCode'), checked(CHECKS.credit_code, 'creditCodeInvalid')]}
               >
                 <Input maxLength={40} />
               </Form.Item>
             </Col>
             <Col xs={24} md={12}>
-              <Form.Item name="legal_name" label={bt('legalName')} rules={[required('legalName')]}>
+              <Form.Item
+                name="legal_name"
+                label={onboardingText('legalName')}
+                rules={[required('legalName')]}
+              >
                 <Input maxLength={30} />
               </Form.Item>
             </Col>
             <Col xs={24} md={12}>
               <Form.Item
                 name="legal_id_no"
-                label={bt('legalIdNo')}
+                label={onboardingText('legalIdNo')}
                 rules={[required('legalIdNo'), checked(CHECKS.legal_id_no, 'idNoInvalid')]}
               >
                 <Input maxLength={40} />
@@ -158,14 +174,18 @@ export function StoreCertScreen({ title }: { readonly title: string }) {
             {licence('license_image', 'licenseImage')}
             {documents.includes('salt_license_image') && licence('salt_license_image', 'saltLicenseImage')}
             <Col xs={24} md={12}>
-              <Form.Item name="contact_name" label={bt('contactName')} rules={[required('contactName')]}>
+              <Form.Item
+                name="contact_name"
+                label={onboardingText('contactName')}
+                rules={[required('contactName')]}
+              >
                 <Input maxLength={30} />
               </Form.Item>
             </Col>
             <Col xs={24} md={12}>
               <Form.Item
                 name="contact_phone"
-                label={bt('contactPhone')}
+                label={onboardingText('contactPhone')}
                 rules={[required('contactPhone'), checked(CHECKS.contact_phone, 'contactPhoneInvalid')]}
               >
                 <Input maxLength={30} />
@@ -173,7 +193,7 @@ export function StoreCertScreen({ title }: { readonly title: string }) {
             </Col>
           </Row>
           <Button type="primary" htmlType="submit" loading={cert.sending} disabled={pending}>
-            {latest ? ct('renew') : ct('apply')}
+            {latest ? certText('renew') : certText('apply')}
           </Button>
         </Form>
       </Space>

@@ -1,7 +1,7 @@
 import { defineTexts } from '../../i18n/define';
 
 /** Texts of the store certification screen (/content/certification). */
-export const ct = defineTexts(
+export const certText = defineTexts(
   {
     none: '店铺尚未认证：提交企业信息和证照，平台审核通过后即为认证店铺。',
     applied: '认证资料审核中，平台审核后会更新状态。',

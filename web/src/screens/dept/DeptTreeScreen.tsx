@@ -9,7 +9,7 @@ import { AskFirst } from '../../components/ask/AskFirst';
 import { askingFor } from '../../hooks/ask';
 import { useApiQuery, useApiWrite } from '../../hooks/useApi';
 import { t } from '../../i18n/texts';
-import { dt } from './texts';
+import { deptText } from './texts';
 
 type Node = OutputOf<typeof API.jxc.deptDataTree>[number];
 /** A department as the table shows it: a leaf has no `children`, so the table does not offer to expand it. */
@@ -79,11 +79,11 @@ export function DeptTreeScreen({ title }: { readonly title: string }) {
           pagination={false}
           expandable={{ defaultExpandAllRows: true }}
           columns={[
-            { key: 'name', dataIndex: 'name', title: dt('name') },
-            { key: 'type', dataIndex: 'type_name', title: dt('type'), width: 120 },
-            { key: 'leader', dataIndex: 'leader', title: dt('leader'), width: 140 },
-            { key: 'phone', dataIndex: 'phone', title: dt('phone'), width: 160 },
-            { key: 'sort', dataIndex: 'sort', title: dt('sort'), width: 80 },
+            { key: 'name', dataIndex: 'name', title: deptText('name') },
+            { key: 'type', dataIndex: 'type_name', title: deptText('type'), width: 120 },
+            { key: 'leader', dataIndex: 'leader', title: deptText('leader'), width: 140 },
+            { key: 'phone', dataIndex: 'phone', title: deptText('phone'), width: 160 },
+            { key: 'sort', dataIndex: 'sort', title: deptText('sort'), width: 80 },
             {
               key: 'actions',
               title: t('actions'),
@@ -93,7 +93,7 @@ export function DeptTreeScreen({ title }: { readonly title: string }) {
                   {may(add?.path) && add && (
                     <Link to={`${add.path}?parent_id=${dept.id}`}>
                       <Button size="small" type="link">
-                        {dt('addBelow')}
+                        {deptText('addBelow')}
                       </Button>
                     </Link>
                   )}

@@ -1,7 +1,7 @@
 import { defineTexts } from '../../i18n/define';
 
 /** Texts of the department tree. */
-export const dt = defineTexts(
+export const deptText = defineTexts(
   { name: '部门名称', type: '类型', leader: '负责人', phone: '电话', sort: '排序', addBelow: '添加下级' },
   {
     en: {

@@ -6,7 +6,7 @@ import { useNavigate, useParams } from 'react-router';
 import { isNotFound } from '../../api/errors';
 import { FlowTimeline } from '../../components/detail/FlowTimeline';
 import { RecordActionButtons } from '../../components/detail/RecordActionButtons';
-import { dt } from '../../components/detail/texts';
+import { detailText } from '../../components/detail/texts';
 import { GenericForm } from '../../components/form/GenericForm';
 import { ActionDialog } from '../../components/list/ActionDialog';
 import { NotifyProvider } from '../../components/NotifyProvider';
@@ -75,7 +75,7 @@ function DetailScreen({ page, title }: { page: CatalogPage; title: string }) {
         />
       </Card>
       {history && (
-        <Card title={dt('history')} size="small">
+        <Card title={detailText('history')} size="small">
           <FlowTimeline events={history} />
         </Card>
       )}

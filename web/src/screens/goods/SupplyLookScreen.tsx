@@ -8,7 +8,7 @@ import { Unavailable } from '../../components/Unavailable';
 import { askingFor } from '../../hooks/ask';
 import { formatTime } from '../../lib/time';
 import { useViewName } from '../../shell/view';
-import { gt } from './texts';
+import { supplyText } from './texts';
 import { useSupplyLook } from './useSupplyLook';
 
 /** A quantity in the goods' unit, to the gram its three decimals hold. */
@@ -41,17 +41,21 @@ function SupplyLook({ title }: { readonly title: string }) {
         <Space>
           {s.editPath && (
             <Link to={s.editPath}>
-              <Button type="primary">{gt('edit')}</Button>
+              <Button type="primary">{supplyText('edit')}</Button>
             </Link>
           )}
           {s.canStop && (
-            <AskFirst {...askingFor(s.stopApi, o.name)} after={gt('stopAsk')} onConfirm={() => void s.stop()}>
+            <AskFirst
+              {...askingFor(s.stopApi, o.name)}
+              after={supplyText('stopAsk')}
+              onConfirm={() => void s.stop()}
+            >
               <Button danger loading={s.stopping}>
-                {gt('stop')}
+                {supplyText('stop')}
               </Button>
             </AskFirst>
           )}
-          <Button onClick={() => navigate(-1)}>{gt('back')}</Button>
+          <Button onClick={() => navigate(-1)}>{supplyText('back')}</Button>
         </Space>
       }
     >
@@ -66,43 +70,49 @@ function SupplyLook({ title }: { readonly title: string }) {
           />
         )}
         <Descriptions size="small" column={{ xs: 1, md: 2, xl: 3 }} style={{ minWidth: 320 }}>
-          <Descriptions.Item label={gt('goods')}>{o.name}</Descriptions.Item>
-          <Descriptions.Item label={gt('code')}>{o.code}</Descriptions.Item>
-          <Descriptions.Item label={gt('spec')}>{o.spec}</Descriptions.Item>
-          <Descriptions.Item label={gt('price')}>{formatYuan(o.price)}</Descriptions.Item>
-          <Descriptions.Item label={gt('supplyPrice')}>{formatYuan(o.supply_price)}</Descriptions.Item>
-          <Descriptions.Item label={gt('moq')}>{amount(o.supply_moq, o.unit)}</Descriptions.Item>
-          <Descriptions.Item label={gt('stock')}>{amount(o.supply_stock, o.unit)}</Descriptions.Item>
-          <Descriptions.Item label={gt('regions')}>{o.regions_text}</Descriptions.Item>
-          <Descriptions.Item label={gt('status')}>
-            <Tag color={active ? 'green' : 'default'}>{gt(active ? 'active' : 'stopped')}</Tag>
+          <Descriptions.Item label={supplyText('goods')}>{o.name}</Descriptions.Item>
+          <Descriptions.Item label={supplyText('code')}>{o.code}</Descriptions.Item>
+          <Descriptions.Item label={supplyText('spec')}>{o.spec}</Descriptions.Item>
+          <Descriptions.Item label={supplyText('price')}>{formatYuan(o.price)}</Descriptions.Item>
+          <Descriptions.Item label={supplyText('supplyPrice')}>
+            {formatYuan(o.supply_price)}
           </Descriptions.Item>
-          <Descriptions.Item label={gt('since')}>{formatTime(o.supply_started_at)}</Descriptions.Item>
+          <Descriptions.Item label={supplyText('moq')}>{amount(o.supply_moq, o.unit)}</Descriptions.Item>
+          <Descriptions.Item label={supplyText('stock')}>{amount(o.supply_stock, o.unit)}</Descriptions.Item>
+          <Descriptions.Item label={supplyText('regions')}>{o.regions_text}</Descriptions.Item>
+          <Descriptions.Item label={supplyText('status')}>
+            <Tag color={active ? 'green' : 'default'}>{supplyText(active ? 'active' : 'stopped')}</Tag>
+          </Descriptions.Item>
+          <Descriptions.Item label={supplyText('since')}>{formatTime(o.supply_started_at)}</Descriptions.Item>
           {!active && (
-            <Descriptions.Item label={gt('stoppedAt')}>{formatTime(o.supply_stopped_at)}</Descriptions.Item>
+            <Descriptions.Item label={supplyText('stoppedAt')}>
+              {formatTime(o.supply_stopped_at)}
+            </Descriptions.Item>
           )}
-          {o.supply_remark && <Descriptions.Item label={gt('remark')}>{o.supply_remark}</Descriptions.Item>}
+          {o.supply_remark && (
+            <Descriptions.Item label={supplyText('remark')}>{o.supply_remark}</Descriptions.Item>
+          )}
         </Descriptions>
       </Space>
       <Table<SupplyTaker>
-        title={() => gt('takers', { n: o.takers.length })}
+        title={() => supplyText('takers', { n: o.takers.length })}
         rowKey="id"
         size="middle"
         style={{ marginTop: 16 }}
         dataSource={o.takers}
         pagination={o.takers.length > 20 ? { pageSize: 20 } : false}
-        locale={{ emptyText: gt('noTakers') }}
+        locale={{ emptyText: supplyText('noTakers') }}
         scroll={{ x: 'max-content' }}
         columns={[
-          { title: gt('store'), dataIndex: 'store_name', key: 'store' },
-          { title: gt('firstTaken'), key: 'since', render: (_, r) => formatTime(r.since) },
+          { title: supplyText('store'), dataIndex: 'store_name', key: 'store' },
+          { title: supplyText('firstTaken'), key: 'since', render: (_, r) => formatTime(r.since) },
           {
-            title: gt('taken'),
+            title: supplyText('taken'),
             key: 'quantity',
             align: 'right',
             render: (_, r) => amount(r.quantity, o.unit),
           },
-          { title: gt('lastTaken'), key: 'last', render: (_, r) => formatTime(r.last_taken_at) },
+          { title: supplyText('lastTaken'), key: 'last', render: (_, r) => formatTime(r.last_taken_at) },
         ]}
       />
     </Card>

@@ -1,7 +1,7 @@
 import { defineTexts } from '../../i18n/define';
 
 /** Texts of a supply offer's page. */
-export const gt = defineTexts(
+export const supplyText = defineTexts(
   {
     goods: '商品',
     code: '编码',

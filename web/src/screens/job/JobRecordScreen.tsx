@@ -5,7 +5,7 @@ import { Link, useParams } from 'react-router';
 import { isNotFound } from '../../api/errors';
 import { FlowTimeline } from '../../components/detail/FlowTimeline';
 import { RecordActionButtons } from '../../components/detail/RecordActionButtons';
-import { dt } from '../../components/detail/texts';
+import { detailText } from '../../components/detail/texts';
 import { GenericForm } from '../../components/form/GenericForm';
 import { ActionDialog } from '../../components/list/ActionDialog';
 import { cellRenderers } from '../../components/list/cells';
@@ -14,7 +14,7 @@ import { Unavailable } from '../../components/Unavailable';
 import { toFormValues } from '../../hooks/form/formValues';
 import { useClickGuard } from '../../hooks/useClickGuard';
 import { useViewName } from '../../shell/view';
-import { jt } from './texts';
+import { jobText } from './texts';
 import { type JobRecord, RECORD_LIST, useJobRecord } from './useJobRecord';
 
 const STATE_COLOR: Readonly<Record<JobRecordState, string>> = {
@@ -99,12 +99,12 @@ function RecordPage({ title }: { readonly title: string }) {
           <Space wrap>
             <RecordActionButtons actions={actions} />
             <Link to={RECORD_LIST.path}>
-              <Button>{jt('backToList')}</Button>
+              <Button>{jobText('backToList')}</Button>
             </Link>
           </Space>
         }
       >
-        <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 3 }} title={jt('application')}>
+        <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 3 }} title={jobText('application')}>
           {shown.map((name) => (
             <Descriptions.Item key={name} label={label(name)}>
               {name === 'job_name' && view.jobPath ? <Link to={view.jobPath}>{show(name)}</Link> : show(name)}
@@ -112,7 +112,7 @@ function RecordPage({ title }: { readonly title: string }) {
           ))}
         </Descriptions>
       </Card>
-      <Card title={jt('resume')} size="small">
+      <Card title={jobText('resume')} size="small">
         {view.resumeFields && view.resume ? (
           <GenericForm
             key={JSON.stringify(view.resume)}
@@ -128,7 +128,7 @@ function RecordPage({ title }: { readonly title: string }) {
           <Spin />
         )}
       </Card>
-      <Card title={dt('history')} size="small">
+      <Card title={detailText('history')} size="small">
         <FlowTimeline events={record.history} />
       </Card>
       <ActionDialog

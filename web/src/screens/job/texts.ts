@@ -1,7 +1,7 @@
 import { defineTexts } from '../../i18n/define';
 
 /** Texts of the recruitment section's own screens. */
-export const jt = defineTexts(
+export const jobText = defineTexts(
   { application: '投递信息', resume: '求职者简历', backToList: '返回投递记录' },
   {
     en: { application: 'Application', resume: "Applicant's résumé", backToList: 'Back to applications' },

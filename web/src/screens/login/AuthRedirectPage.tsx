@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { call } from '../../api/client';
 import { takeWechatReturn } from '../../api/wechat';
-import { lt } from './texts';
+import { loginText } from './texts';
 import { adoptTokens } from './useLogin';
 
 /**
@@ -25,7 +25,7 @@ export function AuthRedirectPage() {
     taken.current = true;
     const back = takeWechatReturn('login', params);
     if (!back) {
-      setError(lt('staleReturn'));
+      setError(loginText('staleReturn'));
       return;
     }
     if (back.pending.redirect) setAgain(`/index?redirect=${encodeURIComponent(back.pending.redirect)}`);
@@ -51,12 +51,12 @@ export function AuthRedirectPage() {
             title={error}
             extra={
               <Link to={again}>
-                <Button type="primary">{lt('backToLogin')}</Button>
+                <Button type="primary">{loginText('backToLogin')}</Button>
               </Link>
             }
           />
         ) : (
-          <Spin description={lt('signingIn')} size="large">
+          <Spin description={loginText('signingIn')} size="large">
             <div style={{ height: 160 }} />
           </Spin>
         )}

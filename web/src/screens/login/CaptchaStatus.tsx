@@ -1,7 +1,7 @@
 import { CheckCircleFilled, CloseCircleFilled } from '@ant-design/icons';
 import { Button, Spin, theme } from 'antd';
 import type { ReactNode } from 'react';
-import { lt } from './texts';
+import { loginText } from './texts';
 import type { CaptchaState } from './useCaptcha';
 
 /**
@@ -11,14 +11,14 @@ import type { CaptchaState } from './useCaptcha';
 export function CaptchaStatus({ state, onRetry }: { state: CaptchaState; onRetry: () => void }) {
   const { token } = theme.useToken();
   const shown: Record<CaptchaState, { icon: ReactNode; text: string }> = {
-    solving: { icon: <Spin size="small" />, text: lt('captchaSolving') },
+    solving: { icon: <Spin size="small" />, text: loginText('captchaSolving') },
     solved: {
       icon: <CheckCircleFilled style={{ color: token.colorSuccess, fontSize: 18 }} />,
-      text: lt('captchaSolved'),
+      text: loginText('captchaSolved'),
     },
     failed: {
       icon: <CloseCircleFilled style={{ color: token.colorError, fontSize: 18 }} />,
-      text: lt('captchaFailed'),
+      text: loginText('captchaFailed'),
     },
   };
   const { icon, text } = shown[state];
@@ -44,7 +44,7 @@ export function CaptchaStatus({ state, onRetry }: { state: CaptchaState; onRetry
       <span style={{ flex: 1 }}>{text}</span>
       {state === 'failed' && (
         <Button size="small" onClick={onRetry}>
-          {lt('captchaRetry')}
+          {loginText('captchaRetry')}
         </Button>
       )}
     </div>

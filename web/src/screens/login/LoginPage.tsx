@@ -14,7 +14,7 @@ import { startWechat } from '../../api/wechat';
 import { defineTexts } from '../../i18n/define';
 import { t } from '../../i18n/texts';
 import { CaptchaStatus } from './CaptchaStatus';
-import { lt } from './texts';
+import { loginText } from './texts';
 import { type LoginMode, type LoginValues, useLogin } from './useLogin';
 import { useSmsCode } from './useSmsCode';
 
@@ -56,7 +56,7 @@ export function LoginPage() {
         name: form.getFieldValue('name') ?? '',
       });
       if (!started) {
-        setError(lt('wechatClosed'));
+        setError(loginText('wechatClosed'));
         setLeaving(false);
       }
     } catch (e) {
@@ -89,8 +89,8 @@ export function LoginPage() {
               setError('');
             }}
             options={[
-              { value: 'account', label: lt('byPassword') },
-              { value: 'sms', label: lt('bySms') },
+              { value: 'account', label: loginText('byPassword') },
+              { value: 'sms', label: loginText('bySms') },
             ]}
           />
         )}
@@ -106,38 +106,38 @@ export function LoginPage() {
           autoComplete="on"
           requiredMark={false}
         >
-          <Form.Item name="name" label={t('store')} extra={onSms ? lt('phoneHint') : undefined}>
+          <Form.Item name="name" label={t('store')} extra={onSms ? loginText('phoneHint') : undefined}>
             <Input prefix={<ShopOutlined />} autoComplete="organization" maxLength={64} />
           </Form.Item>
           {onSms ? (
             <>
               <Form.Item
                 name="phone"
-                label={lt('phone')}
+                label={loginText('phone')}
                 rules={[
-                  { required: true, whitespace: true, message: t('required', lt('phone')) },
-                  { pattern: PHONE_PATTERN, message: lt('phoneInvalid'), validateTrigger: 'onBlur' },
+                  { required: true, whitespace: true, message: t('required', loginText('phone')) },
+                  { pattern: PHONE_PATTERN, message: loginText('phoneInvalid'), validateTrigger: 'onBlur' },
                 ]}
               >
                 <Input prefix={<MobileOutlined />} autoComplete="tel" inputMode="numeric" maxLength={11} />
               </Form.Item>
-              <Form.Item label={lt('code')} required>
+              <Form.Item label={loginText('code')} required>
                 <Space.Compact style={{ width: '100%' }}>
                   <Form.Item
                     name="code"
                     noStyle
-                    rules={[{ required: true, whitespace: true, message: t('required', lt('code')) }]}
+                    rules={[{ required: true, whitespace: true, message: t('required', loginText('code')) }]}
                   >
                     <Input
                       prefix={<SafetyOutlined />}
                       autoComplete="one-time-code"
                       inputMode="numeric"
                       maxLength={6}
-                      aria-label={lt('code')}
+                      aria-label={loginText('code')}
                     />
                   </Form.Item>
                   <Button onClick={sendCode} loading={sms.sending} disabled={sms.left > 0}>
-                    {sms.left > 0 ? lt('resendIn', { n: sms.left }) : lt('sendCode')}
+                    {sms.left > 0 ? loginText('resendIn', { n: sms.left }) : loginText('sendCode')}
                   </Button>
                 </Space.Compact>
               </Form.Item>
@@ -170,10 +170,10 @@ export function LoginPage() {
           </Button>
         </Form>
         <Divider plain className="login-others">
-          {lt('others')}
+          {loginText('others')}
         </Divider>
         <Button block icon={<WechatOutlined />} onClick={wechat} loading={leaving} className="login-wechat">
-          {lt('byWechat')}
+          {loginText('byWechat')}
         </Button>
         <div style={{ textAlign: 'center', marginTop: 16 }}>
           <Link to="/business/create">{openStore('openStore')}</Link>

@@ -1,7 +1,7 @@
 import { defineTexts } from '../../i18n/define';
 
 /** Texts of the sign-in page's SMS and WeChat ways in, of its captcha, and of /auth-redirect. */
-export const lt = defineTexts(
+export const loginText = defineTexts(
   {
     byPassword: '账号密码登录',
     bySms: '短信验证码登录',

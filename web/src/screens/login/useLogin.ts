@@ -2,7 +2,7 @@ import { API, MARKERS } from '@yanye/protocol';
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError, call, refreshAfterSignIn, type ServerConfig, syncServerConfig } from '../../api/client';
 import { session } from '../../api/session';
-import { lt } from './texts';
+import { loginText } from './texts';
 import { useCaptcha } from './useCaptcha';
 
 /** How the user proves who they are: a password, or a code texted to their phone. */
@@ -52,7 +52,7 @@ export function useLogin(onSignedIn: () => void) {
         // A captcha still being solved holds the sign-in back (the button shows it is busy) until it is.
         solution = await takeCaptcha();
       } catch {
-        setError(lt('captchaFailed'));
+        setError(loginText('captchaFailed'));
         refreshCaptcha();
         setSubmitting(false);
         return;

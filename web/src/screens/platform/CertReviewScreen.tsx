@@ -4,7 +4,7 @@ import { formatTime } from '../../lib/time';
 import type { DrawerReviewKind } from '../review/kind';
 import { ReviewScreen } from '../review/ReviewScreen';
 import { LicencePictures, rejectReason, StatusTag } from './reviewParts';
-import { rt } from './texts';
+import { reviewText } from './texts';
 import { type CertFilter, useCertReviews } from './useCertReviews';
 
 type Row = OutputOf<typeof API.onboarding.certList>['rows'][number];
@@ -28,44 +28,46 @@ const CERT_REVIEWS: DrawerReviewKind<Row, CertFilter, Row> = {
   filters: ['applied', 'approved', 'rejected', ''],
   rowKey: (r) => `${r.supplier_id}:${r.id}`,
   columns: () => [
-    { title: rt('store'), key: 'store', render: (_, r) => storeOf(r) },
-    { title: rt('companyName'), dataIndex: 'company_name', key: 'company' },
-    { title: rt('creditCode'), dataIndex: 'credit_code', key: 'code' },
-    { title: rt('legalName'), dataIndex: 'legal_name', key: 'legal' },
-    { title: rt('status'), key: 'status', render: (_, r) => <StatusTag status={r.status} /> },
-    { title: rt('createdAt'), key: 'created', render: (_, r) => formatTime(r.created_at) },
+    { title: reviewText('store'), key: 'store', render: (_, r) => storeOf(r) },
+    { title: reviewText('companyName'), dataIndex: 'company_name', key: 'company' },
+    { title: reviewText('creditCode'), dataIndex: 'credit_code', key: 'code' },
+    { title: reviewText('legalName'), dataIndex: 'legal_name', key: 'legal' },
+    { title: reviewText('status'), key: 'status', render: (_, r) => <StatusTag status={r.status} /> },
+    { title: reviewText('createdAt'), key: 'created', render: (_, r) => formatTime(r.created_at) },
   ],
   texts: () => ({
-    filter: (f) => rt(f === '' ? 'all' : f),
-    keyword: rt('certKeyword'),
-    total: (n) => rt('total', { n }),
-    actions: rt('actions'),
-    view: rt('view'),
-    approve: rt('approve'),
-    approveConfirm: rt('certApproveConfirm'),
-    reject: rt('reject'),
+    filter: (f) => reviewText(f === '' ? 'all' : f),
+    keyword: reviewText('certKeyword'),
+    total: (n) => reviewText('total', { n }),
+    actions: reviewText('actions'),
+    view: reviewText('view'),
+    approve: reviewText('approve'),
+    approveConfirm: reviewText('certApproveConfirm'),
+    reject: reviewText('reject'),
   }),
   reason: rejectReason,
   title: (opened) => (opened ? `${opened.store_name} · ${opened.company_name}` : ''),
   body: (opened) => (
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
       <Descriptions size="small" bordered column={{ xs: 1, md: 2 }}>
-        <Descriptions.Item label={rt('status')}>
+        <Descriptions.Item label={reviewText('status')}>
           <StatusTag status={opened.status} />
         </Descriptions.Item>
-        <Descriptions.Item label={rt('store')}>{storeOf(opened)}</Descriptions.Item>
-        <Descriptions.Item label={rt('companyName')}>{opened.company_name}</Descriptions.Item>
-        <Descriptions.Item label={rt('creditCode')}>{opened.credit_code}</Descriptions.Item>
-        <Descriptions.Item label={rt('legalName')}>{opened.legal_name}</Descriptions.Item>
-        <Descriptions.Item label={rt('legalIdNo')}>{opened.legal_id_no}</Descriptions.Item>
-        <Descriptions.Item label={rt('contactName')}>{opened.contact_name}</Descriptions.Item>
-        <Descriptions.Item label={rt('contactPhone')}>{opened.contact_phone}</Descriptions.Item>
-        <Descriptions.Item label={rt('createdAt')}>{formatTime(opened.created_at)}</Descriptions.Item>
+        <Descriptions.Item label={reviewText('store')}>{storeOf(opened)}</Descriptions.Item>
+        <Descriptions.Item label={reviewText('companyName')}>{opened.company_name}</Descriptions.Item>
+        <Descriptions.Item label={reviewText('creditCode')}>{opened.credit_code}</Descriptions.Item>
+        <Descriptions.Item label={reviewText('legalName')}>{opened.legal_name}</Descriptions.Item>
+        <Descriptions.Item label={reviewText('legalIdNo')}>{opened.legal_id_no}</Descriptions.Item>
+        <Descriptions.Item label={reviewText('contactName')}>{opened.contact_name}</Descriptions.Item>
+        <Descriptions.Item label={reviewText('contactPhone')}>{opened.contact_phone}</Descriptions.Item>
+        <Descriptions.Item label={reviewText('createdAt')}>{formatTime(opened.created_at)}</Descriptions.Item>
         {opened.reviewed_at ? (
-          <Descriptions.Item label={rt('reviewedAt')}>{formatTime(opened.reviewed_at)}</Descriptions.Item>
+          <Descriptions.Item label={reviewText('reviewedAt')}>
+            {formatTime(opened.reviewed_at)}
+          </Descriptions.Item>
         ) : null}
         {opened.reject_reason ? (
-          <Descriptions.Item label={rt('rejectReason')} span={2}>
+          <Descriptions.Item label={reviewText('rejectReason')} span={2}>
             {opened.reject_reason}
           </Descriptions.Item>
         ) : null}

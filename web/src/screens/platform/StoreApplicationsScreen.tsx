@@ -5,7 +5,7 @@ import { formatTime } from '../../lib/time';
 import type { DrawerReviewKind } from '../review/kind';
 import { ReviewScreen } from '../review/ReviewScreen';
 import { LicencePictures, rejectReason, StatusTag } from './reviewParts';
-import { rt } from './texts';
+import { reviewText } from './texts';
 import {
   type Application,
   type ApplicationDetail,
@@ -33,35 +33,35 @@ const STORE_APPLICATIONS: DrawerReviewKind<Application, ApplicationFilter, Appli
   filters: ['open', 'info', 'created', 'approved', 'rejected', ''],
   rowKey: 'id',
   columns: () => [
-    { title: rt('storeName'), dataIndex: 'store_name', key: 'store_name' },
-    { title: rt('phone'), dataIndex: 'phone', key: 'phone' },
-    { title: rt('industry'), key: 'industry', render: (_, r) => industryTitle(r.industry_type) },
-    { title: rt('companyName'), dataIndex: 'company_name', key: 'company_name' },
+    { title: reviewText('storeName'), dataIndex: 'store_name', key: 'store_name' },
+    { title: reviewText('phone'), dataIndex: 'phone', key: 'phone' },
+    { title: reviewText('industry'), key: 'industry', render: (_, r) => industryTitle(r.industry_type) },
+    { title: reviewText('companyName'), dataIndex: 'company_name', key: 'company_name' },
     {
-      title: rt('fee'),
+      title: reviewText('fee'),
       key: 'fee',
       render: (_, r) => (
         <Tag color={r.paid ? 'success' : 'default'}>
-          {rt(r.paid ? 'feePaid' : 'feeUnpaid', { fee: formatMoney(r.fee_cents) })}
+          {reviewText(r.paid ? 'feePaid' : 'feeUnpaid', { fee: formatMoney(r.fee_cents) })}
         </Tag>
       ),
     },
-    { title: rt('status'), key: 'status', render: (_, r) => <StatusTag status={r.status} /> },
-    { title: rt('submittedAt'), key: 'submitted', render: (_, r) => formatTime(r.submitted_at) },
+    { title: reviewText('status'), key: 'status', render: (_, r) => <StatusTag status={r.status} /> },
+    { title: reviewText('submittedAt'), key: 'submitted', render: (_, r) => formatTime(r.submitted_at) },
   ],
   texts: () => ({
-    filter: (f) => rt(f === '' ? 'all' : f),
-    keyword: rt('keyword'),
-    total: (n) => rt('total', { n }),
-    actions: rt('actions'),
-    view: rt('view'),
-    claim: rt('claim'),
-    approve: rt('approve'),
-    approveConfirm: rt('approveConfirm'),
-    reject: rt('reject'),
+    filter: (f) => reviewText(f === '' ? 'all' : f),
+    keyword: reviewText('keyword'),
+    total: (n) => reviewText('total', { n }),
+    actions: reviewText('actions'),
+    view: reviewText('view'),
+    claim: reviewText('claim'),
+    approve: reviewText('approve'),
+    approveConfirm: reviewText('approveConfirm'),
+    reject: reviewText('reject'),
   }),
   reason: rejectReason,
-  title: (detail) => (detail ? `${rt('details')} · ${detail.store_name}` : rt('details')),
+  title: (detail) => (detail ? `${reviewText('details')} · ${detail.store_name}` : reviewText('details')),
   body: (detail) => <DetailBody detail={detail} />,
   decidable: (detail) => detail.status === 'paid' || detail.status === 'reviewing',
   claimable: (detail) => detail.status === 'paid',
@@ -74,25 +74,31 @@ function DetailBody({ detail }: { readonly detail: ApplicationDetail }) {
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
       <Descriptions size="small" bordered column={{ xs: 1, md: 2 }}>
-        <Descriptions.Item label={rt('status')}>
+        <Descriptions.Item label={reviewText('status')}>
           <StatusTag status={detail.status} />
         </Descriptions.Item>
-        <Descriptions.Item label={rt('fee')}>
-          {rt(detail.paid ? 'feePaid' : 'feeUnpaid', { fee: formatMoney(detail.fee_cents) })}
+        <Descriptions.Item label={reviewText('fee')}>
+          {reviewText(detail.paid ? 'feePaid' : 'feeUnpaid', { fee: formatMoney(detail.fee_cents) })}
         </Descriptions.Item>
-        <Descriptions.Item label={rt('phone')}>{detail.phone}</Descriptions.Item>
-        <Descriptions.Item label={rt('industry')}>{industryTitle(detail.industry_type)}</Descriptions.Item>
-        <Descriptions.Item label={rt('submittedAt')}>{formatTime(detail.submitted_at)}</Descriptions.Item>
-        <Descriptions.Item label={rt('reviewedBy')}>{detail.reviewed_by}</Descriptions.Item>
+        <Descriptions.Item label={reviewText('phone')}>{detail.phone}</Descriptions.Item>
+        <Descriptions.Item label={reviewText('industry')}>
+          {industryTitle(detail.industry_type)}
+        </Descriptions.Item>
+        <Descriptions.Item label={reviewText('submittedAt')}>
+          {formatTime(detail.submitted_at)}
+        </Descriptions.Item>
+        <Descriptions.Item label={reviewText('reviewedBy')}>{detail.reviewed_by}</Descriptions.Item>
         {detail.reviewed_at ? (
-          <Descriptions.Item label={rt('reviewedAt')}>{formatTime(detail.reviewed_at)}</Descriptions.Item>
+          <Descriptions.Item label={reviewText('reviewedAt')}>
+            {formatTime(detail.reviewed_at)}
+          </Descriptions.Item>
         ) : null}
         {detail.store_id ? (
-          <Descriptions.Item label={rt('storeId')}>{detail.store_id}</Descriptions.Item>
+          <Descriptions.Item label={reviewText('storeId')}>{detail.store_id}</Descriptions.Item>
         ) : null}
         {detail.reject_reason ? (
           <Descriptions.Item
-            label={detail.status === 'rejected' ? rt('rejectReason') : rt('lastReject')}
+            label={detail.status === 'rejected' ? reviewText('rejectReason') : reviewText('lastReject')}
             span={2}
           >
             {detail.reject_reason}
@@ -102,37 +108,43 @@ function DetailBody({ detail }: { readonly detail: ApplicationDetail }) {
       {info ? (
         <>
           <Descriptions size="small" bordered column={{ xs: 1, md: 2 }}>
-            <Descriptions.Item label={rt('storeName')}>{info.store_name}</Descriptions.Item>
-            <Descriptions.Item label={rt('companyName')}>{info.company_name}</Descriptions.Item>
-            <Descriptions.Item label={rt('creditCode')}>{info.credit_code}</Descriptions.Item>
-            <Descriptions.Item label={rt('legalName')}>{info.legal_name}</Descriptions.Item>
-            <Descriptions.Item label={rt('legalIdNo')}>{info.legal_id_no}</Descriptions.Item>
-            <Descriptions.Item label={rt('contactName')}>{info.contact_name}</Descriptions.Item>
-            <Descriptions.Item label={rt('contactPhone')}>{info.contact_phone}</Descriptions.Item>
-            <Descriptions.Item label={rt('address')}>{info.address}</Descriptions.Item>
-            <Descriptions.Item label={rt('bankName')}>{info.bank_name}</Descriptions.Item>
-            <Descriptions.Item label={rt('bankAccountName')}>{info.bank_account_name}</Descriptions.Item>
-            <Descriptions.Item label={rt('bankAccount')} span={2}>
+            <Descriptions.Item label={reviewText('storeName')}>{info.store_name}</Descriptions.Item>
+            <Descriptions.Item label={reviewText('companyName')}>{info.company_name}</Descriptions.Item>
+            <Descriptions.Item label={reviewText('creditCode')}>{info.credit_code}</Descriptions.Item>
+            <Descriptions.Item label={reviewText('legalName')}>{info.legal_name}</Descriptions.Item>
+            <Descriptions.Item label={reviewText('legalIdNo')}>{info.legal_id_no}</Descriptions.Item>
+            <Descriptions.Item label={reviewText('contactName')}>{info.contact_name}</Descriptions.Item>
+            <Descriptions.Item label={reviewText('contactPhone')}>{info.contact_phone}</Descriptions.Item>
+            <Descriptions.Item label={reviewText('address')}>{info.address}</Descriptions.Item>
+            <Descriptions.Item label={reviewText('bankName')}>{info.bank_name}</Descriptions.Item>
+            <Descriptions.Item label={reviewText('bankAccountName')}>
+              {info.bank_account_name}
+            </Descriptions.Item>
+            <Descriptions.Item label={reviewText('bankAccount')} span={2}>
               {info.bank_account}
             </Descriptions.Item>
           </Descriptions>
           <LicencePictures files={detail.files} documents={entryIndustry(detail.industry_type).documents} />
         </>
       ) : (
-        <Typography.Text type="secondary">{rt('noDetails')}</Typography.Text>
+        <Typography.Text type="secondary">{reviewText('noDetails')}</Typography.Text>
       )}
       {detail.payments.length > 0 && (
         <Table
           size="small"
           rowKey="out_trade_no"
           pagination={false}
-          title={() => rt('payments')}
+          title={() => reviewText('payments')}
           dataSource={detail.payments}
           columns={[
-            { title: rt('outTradeNo'), dataIndex: 'out_trade_no', key: 'no' },
-            { title: rt('amount'), key: 'amount', render: (_, p) => formatYuan(p.amount_cents) },
-            { title: rt('paymentStatus'), key: 'status', render: (_, p) => rt(paymentStatus[p.status]) },
-            { title: rt('createdAt'), key: 'created', render: (_, p) => formatTime(p.created_at) },
+            { title: reviewText('outTradeNo'), dataIndex: 'out_trade_no', key: 'no' },
+            { title: reviewText('amount'), key: 'amount', render: (_, p) => formatYuan(p.amount_cents) },
+            {
+              title: reviewText('paymentStatus'),
+              key: 'status',
+              render: (_, p) => reviewText(paymentStatus[p.status]),
+            },
+            { title: reviewText('createdAt'), key: 'created', render: (_, p) => formatTime(p.created_at) },
           ]}
         />
       )}

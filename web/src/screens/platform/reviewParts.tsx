@@ -1,9 +1,9 @@
 import { Image, Space, Tag, Typography } from 'antd';
 import { fileUrl } from '../business/applicantClient';
 import type { ReasonField } from '../review/kind';
-import { rt } from './texts';
+import { reviewText } from './texts';
 
-type TextKey = Parameters<typeof rt>[0];
+type TextKey = Parameters<typeof reviewText>[0];
 
 const STATUS_COLORS: Readonly<Record<string, string>> = {
   created: 'default',
@@ -17,7 +17,7 @@ const STATUS_COLORS: Readonly<Record<string, string>> = {
 
 /** A status as a coloured tag, in the reviewer's language. */
 export function StatusTag({ status }: { readonly status: string }) {
-  return <Tag color={STATUS_COLORS[status] ?? 'default'}>{rt(status as TextKey)}</Tag>;
+  return <Tag color={STATUS_COLORS[status] ?? 'default'}>{reviewText(status as TextKey)}</Tag>;
 }
 
 /** The licences of an application or a certification: each picture, or 未上传. */
@@ -28,7 +28,10 @@ export function LicencePictures({
   readonly files: Readonly<Record<string, string>>;
   readonly documents: readonly ('license_image' | 'salt_license_image')[];
 }) {
-  const titles = { license_image: rt('licenseImage'), salt_license_image: rt('saltLicenseImage') } as const;
+  const titles = {
+    license_image: reviewText('licenseImage'),
+    salt_license_image: reviewText('saltLicenseImage'),
+  } as const;
   return (
     <Space size={16} wrap align="start">
       {documents.map((field) => (
@@ -43,7 +46,7 @@ export function LicencePictures({
               style={{ objectFit: 'cover', border: '1px solid #f0f0f0', borderRadius: 4 }}
             />
           ) : (
-            <Tag color="error">{rt('notUploaded')}</Tag>
+            <Tag color="error">{reviewText('notUploaded')}</Tag>
           )}
         </Space>
       ))}
@@ -54,11 +57,11 @@ export function LicencePictures({
 /** The reason of a rejection, what the merchant will read: 2 to 500 characters. */
 export function rejectReason(): ReasonField {
   return {
-    title: rt('rejectTitle'),
-    ok: rt('reject'),
-    label: rt('rejectReason'),
-    hint: rt('rejectHint'),
-    required: rt('reasonRequired'),
+    title: reviewText('rejectTitle'),
+    ok: reviewText('reject'),
+    label: reviewText('rejectReason'),
+    hint: reviewText('rejectHint'),
+    required: reviewText('reasonRequired'),
     min: 2,
     max: 500,
   };

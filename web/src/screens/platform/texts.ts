@@ -1,7 +1,7 @@
 import { defineTexts } from '../../i18n/define';
 
 /** Texts of the platform's review screens (审核中心). */
-export const rt = defineTexts(
+export const reviewText = defineTexts(
   {
     open: '待审核',
     all: '全部',

@@ -6,7 +6,7 @@ import { NotifyProvider } from '../../components/NotifyProvider';
 import { formatTime } from '../../lib/time';
 import { useOpenablePages } from '../../shell/view';
 import { AddonIcon } from './AddonIcon';
-import { pt } from './texts';
+import { pluginText } from './texts';
 import { type AddonRow, useAddons } from './useAddons';
 
 const SETUP_PATH = '/plugin/pluginSetup';
@@ -27,7 +27,7 @@ function AddonManage({ title }: { readonly title: string }) {
   const a = useAddons();
   if (a.error) return <Alert type="error" showIcon title={a.error.message} />;
   const options = [
-    { value: '', label: `${pt('all')} ${a.total}` },
+    { value: '', label: `${pluginText('all')} ${a.total}` },
     ...a.cates.map((c) => ({ value: c.key, label: `${c.title} ${c.count}` })),
   ];
   return (
@@ -36,7 +36,7 @@ function AddonManage({ title }: { readonly title: string }) {
       className="addon-manage-screen"
       extra={
         <Typography.Text type="secondary">
-          {pt('installed')} {a.installedCount} / {a.total}
+          {pluginText('installed')} {a.installedCount} / {a.total}
         </Typography.Text>
       }
     >
@@ -44,7 +44,7 @@ function AddonManage({ title }: { readonly title: string }) {
         <Segmented options={options} value={a.cate} onChange={(v) => a.setCate(String(v))} />
         <Input.Search
           allowClear
-          placeholder={pt('search')}
+          placeholder={pluginText('search')}
           value={a.needle}
           onChange={(e) => a.setNeedle(e.target.value)}
           style={{ width: 240 }}
@@ -53,7 +53,7 @@ function AddonManage({ title }: { readonly title: string }) {
       {a.loading ? (
         <Spin />
       ) : a.shown.length === 0 ? (
-        <Empty description={pt('none')} />
+        <Empty description={pluginText('none')} />
       ) : (
         <div className="addon-grid">
           {a.shown.map((addon) => (
@@ -79,14 +79,14 @@ function AddonCard(props: {
 
   const confirm = () =>
     modal.confirm({
-      title: pt(addon.installed ? 'uninstallTitle' : 'installTitle', { title: addon.title }),
+      title: pluginText(addon.installed ? 'uninstallTitle' : 'installTitle', { title: addon.title }),
       content: addon.installed
-        ? pt('uninstallBody', { title: addon.title })
-        : pt('installBody', {
+        ? pluginText('uninstallBody', { title: addon.title })
+        : pluginText('installBody', {
             title: addon.title,
-            settings: addon.settings > 0 ? pt('installSettings', { count: addon.settings }) : '',
+            settings: addon.settings > 0 ? pluginText('installSettings', { count: addon.settings }) : '',
           }),
-      okText: pt(addon.installed ? 'uninstall' : 'install'),
+      okText: pluginText(addon.installed ? 'uninstall' : 'install'),
       okButtonProps: { danger: addon.installed === 1 && isDestructive(API.addons.addonUninstall.path) },
       onOk: () => onToggle(addon),
     });
@@ -99,7 +99,7 @@ function AddonCard(props: {
       loading={busy}
       onClick={confirm}
     >
-      {pt(addon.installed ? 'uninstall' : 'install')}
+      {pluginText(addon.installed ? 'uninstall' : 'install')}
     </Button>
   );
 
@@ -113,14 +113,14 @@ function AddonCard(props: {
         ...(canOpen
           ? [
               <Button key="open" type="link" onClick={() => navigate(addon.path)}>
-                {pt('open')}
+                {pluginText('open')}
               </Button>,
             ]
           : []),
         ...(canSetUp
           ? [
               <Button key="setup" type="link" onClick={() => navigate(`${SETUP_PATH}?key=${addon.key}`)}>
-                {pt('settings')}
+                {pluginText('settings')}
               </Button>,
             ]
           : []),
@@ -137,7 +137,11 @@ function AddonCard(props: {
         title={
           <Space size={6} wrap>
             <span>{addon.title}</span>
-            {addon.installed ? <Tag color="success">{pt('installed')}</Tag> : <Tag>{pt('notInstalled')}</Tag>}
+            {addon.installed ? (
+              <Tag color="success">{pluginText('installed')}</Tag>
+            ) : (
+              <Tag>{pluginText('notInstalled')}</Tag>
+            )}
           </Space>
         }
         description={
@@ -149,9 +153,9 @@ function AddonCard(props: {
               {addon.description}
             </Typography.Paragraph>
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {pt('version', { version: addon.version })}
+              {pluginText('version', { version: addon.version })}
               {addon.installed === 1 && addon.installed_at > 0
-                ? ` · ${pt('installedAt', { time: formatTime(addon.installed_at, 'YYYY-MM-DD') })}`
+                ? ` · ${pluginText('installedAt', { time: formatTime(addon.installed_at, 'YYYY-MM-DD') })}`
                 : ''}
             </Typography.Text>
           </>

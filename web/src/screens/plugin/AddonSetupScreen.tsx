@@ -21,7 +21,7 @@ import { t } from '../../i18n/texts';
 import { formatTime } from '../../lib/time';
 import { AddonIcon } from './AddonIcon';
 import { CallLogCard } from './CallLogCard';
-import { pt } from './texts';
+import { pluginText } from './texts';
 import { type SetupField, type SetupForm, type SetupInfo, useAddonSetup } from './useAddonSetup';
 
 /**
@@ -54,13 +54,17 @@ function AddonSetup({ title }: { readonly title: string }) {
   if (s.loading) return <Spin />;
   if (only && !s.installed)
     return (
-      <Alert type="warning" showIcon title={pt('notInstalledSetup', { title: s.addon?.title ?? only })} />
+      <Alert
+        type="warning"
+        showIcon
+        title={pluginText('notInstalledSetup', { title: s.addon?.title ?? only })}
+      />
     );
   if (!only && s.choices.length === 0)
     return (
       <Card title={title}>
-        <Empty description={pt('setupNone')}>
-          <Button onClick={() => navigate('/plugin/manage')}>{pt('manage')}</Button>
+        <Empty description={pluginText('setupNone')}>
+          <Button onClick={() => navigate('/plugin/manage')}>{pluginText('manage')}</Button>
         </Empty>
       </Card>
     );
@@ -108,7 +112,8 @@ function SettingsForm(props: {
       ...Object.fromEntries(info.fields.filter((f) => f.type === 'secret').map((f) => [f.name, ''])),
     });
   }, [info, form]);
-  if (info.fields.length === 0) return <Empty description={pt('noSettings', { title: info.title })} />;
+  if (info.fields.length === 0)
+    return <Empty description={pluginText('noSettings', { title: info.title })} />;
   return (
     <Form<SetupForm>
       form={form}
@@ -125,7 +130,9 @@ function SettingsForm(props: {
         {info.title}
       </Typography.Title>
       <Typography.Paragraph type="secondary">
-        {info.updated_at > 0 ? pt('updatedAt', { time: formatTime(info.updated_at) }) : pt('neverSaved')}
+        {info.updated_at > 0
+          ? pluginText('updatedAt', { time: formatTime(info.updated_at) })
+          : pluginText('neverSaved')}
       </Typography.Paragraph>
       {info.fields.map((f) => (
         <Form.Item
@@ -155,7 +162,7 @@ function SettingsForm(props: {
 function extraOf(f: SetupField, info: SetupInfo): string {
   if (f.type !== 'secret') return f.hint;
   const held = info.secrets[f.name];
-  const state = held?.set ? pt('secretSet', { masked: held.masked }) : pt('secretUnset');
+  const state = held?.set ? pluginText('secretSet', { masked: held.masked }) : pluginText('secretUnset');
   return f.hint ? `${f.hint} · ${state}` : state;
 }
 

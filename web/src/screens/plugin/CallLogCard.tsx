@@ -4,7 +4,7 @@ import { Button, Card, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useApiQuery } from '../../hooks/useApi';
 import { formatTime } from '../../lib/time';
-import { pt } from './texts';
+import { pluginText } from './texts';
 
 type CallRow = OutputOf<typeof API.addons.addonCallLog>['rows'][number];
 
@@ -20,7 +20,7 @@ const OUTCOME_COLOR: Record<string, string> = {
 };
 
 const outcomeText = (outcome: string) =>
-  OUTCOME_COLOR[outcome] ? pt(`outcome_${outcome}` as 'outcome_ok') : outcome;
+  OUTCOME_COLOR[outcome] ? pluginText(`outcome_${outcome}` as 'outcome_ok') : outcome;
 
 /**
  * The call log of an add-on's outside service (docs/outside-services.md), under its settings: one row per
@@ -35,7 +35,7 @@ export function CallLogCard({ addonKey }: { readonly addonKey: string }) {
       size="small"
       className="addon-call-log"
       style={{ marginTop: 16 }}
-      title={pt('calls')}
+      title={pluginText('calls')}
       extra={
         <Button
           size="small"
@@ -43,12 +43,12 @@ export function CallLogCard({ addonKey }: { readonly addonKey: string }) {
           loading={q.isFetching}
           onClick={() => void q.refetch()}
         >
-          {pt('callsRefresh')}
+          {pluginText('callsRefresh')}
         </Button>
       }
     >
       <Typography.Paragraph type="secondary" style={{ marginTop: 0 }}>
-        {pt('callsHint')}
+        {pluginText('callsHint')}
       </Typography.Paragraph>
       <Table<CallRow>
         size="small"
@@ -56,34 +56,34 @@ export function CallLogCard({ addonKey }: { readonly addonKey: string }) {
         loading={q.isLoading}
         dataSource={rows}
         pagination={false}
-        locale={{ emptyText: pt('callsEmpty') }}
+        locale={{ emptyText: pluginText('callsEmpty') }}
         scroll={{ x: 720 }}
         expandable={{
           expandedRowRender: (r) => (
             <div className="call-log-detail">
-              <Typography.Text strong>{pt('callSent')}</Typography.Text>
-              <pre>{r.request || pt('callNone')}</pre>
-              <Typography.Text strong>{pt('callAnswer')}</Typography.Text>
-              <pre>{r.answer || r.error || pt('callNone')}</pre>
+              <Typography.Text strong>{pluginText('callSent')}</Typography.Text>
+              <pre>{r.request || pluginText('callNone')}</pre>
+              <Typography.Text strong>{pluginText('callAnswer')}</Typography.Text>
+              <pre>{r.answer || r.error || pluginText('callNone')}</pre>
             </div>
           ),
         }}
         columns={[
           {
-            title: pt('callTime'),
+            title: pluginText('callTime'),
             dataIndex: 'created_at',
             width: 160,
             render: (v: number) => formatTime(v),
           },
-          { title: pt('callOp'), dataIndex: 'op', width: 120 },
+          { title: pluginText('callOp'), dataIndex: 'op', width: 120 },
           {
-            title: pt('callRequest'),
+            title: pluginText('callRequest'),
             dataIndex: 'url',
             ellipsis: true,
             render: (url: string, r) => (
               <Space size={4}>
                 <Tag>{r.method}</Tag>
-                {r.local === 1 ? <Tag color="blue">{pt('callLocal')}</Tag> : null}
+                {r.local === 1 ? <Tag color="blue">{pluginText('callLocal')}</Tag> : null}
                 <Typography.Text type="secondary" title={url}>
                   {url}
                 </Typography.Text>
@@ -91,7 +91,7 @@ export function CallLogCard({ addonKey }: { readonly addonKey: string }) {
             ),
           },
           {
-            title: pt('callOutcome'),
+            title: pluginText('callOutcome'),
             dataIndex: 'outcome',
             width: 190,
             render: (outcome: string, r) => (
@@ -99,13 +99,15 @@ export function CallLogCard({ addonKey }: { readonly addonKey: string }) {
                 <Tag color={OUTCOME_COLOR[outcome] ?? 'default'}>{outcomeText(outcome)}</Tag>
                 {r.status > 0 ? <span>{r.status}</span> : null}
                 {r.attempt > 1 ? (
-                  <Typography.Text type="secondary">{pt('callAttempt', { n: r.attempt })}</Typography.Text>
+                  <Typography.Text type="secondary">
+                    {pluginText('callAttempt', { n: r.attempt })}
+                  </Typography.Text>
                 ) : null}
               </Space>
             ),
           },
           {
-            title: pt('callDuration'),
+            title: pluginText('callDuration'),
             dataIndex: 'duration_ms',
             width: 90,
             align: 'right',
@@ -116,10 +118,10 @@ export function CallLogCard({ addonKey }: { readonly addonKey: string }) {
       {page > 1 || q.data?.more ? (
         <Space style={{ marginTop: 8 }}>
           <Button size="small" disabled={page <= 1} onClick={() => setPage((p) => Math.max(1, p - 1))}>
-            {pt('callsNewer')}
+            {pluginText('callsNewer')}
           </Button>
           <Button size="small" disabled={!q.data?.more} onClick={() => setPage((p) => p + 1)}>
-            {pt('callsOlder')}
+            {pluginText('callsOlder')}
           </Button>
         </Space>
       ) : null}

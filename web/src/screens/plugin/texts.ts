@@ -1,7 +1,7 @@
 import { defineTexts } from '../../i18n/define';
 
 /** Texts of the plugin screens (/plugin/manage, /plugin/pluginSetup). */
-export const pt = defineTexts(
+export const pluginText = defineTexts(
   {
     all: '全部',
     search: '搜索插件名称',

@@ -2,7 +2,7 @@ import { API, type OutputOf } from '@yanye/protocol';
 import { useCallback, useMemo, useState } from 'react';
 import { useNotify } from '../../hooks/notify';
 import { useApiQuery, useApiWrite } from '../../hooks/useApi';
-import { pt } from './texts';
+import { pluginText } from './texts';
 
 export type AddonRow = OutputOf<typeof API.addons.addonList>[number];
 
@@ -34,7 +34,7 @@ export function useAddons() {
       setBusy(addon.key);
       try {
         await write.mutateAsync({ key: addon.key });
-        notify.success(pt(addon.installed ? 'uninstallDone' : 'installDone', { title: addon.title }));
+        notify.success(pluginText(addon.installed ? 'uninstallDone' : 'installDone', { title: addon.title }));
         return true;
       } catch {
         return false; // The error catalogue has shown the refusal.

@@ -1,4 +1,5 @@
-import { API, passwordProblem, message as serverText } from '@yanye/protocol';
+import { message as serverText } from '@yanye/i18n';
+import { API, passwordProblem } from '@yanye/protocol';
 import { Alert, Card, Form, Input, message } from 'antd';
 import { useCallback, useState } from 'react';
 import { callWithMessage } from '../../api/client';
@@ -8,7 +9,7 @@ import { useSaving } from '../../hooks/useSaving';
 import { currentLang } from '../../i18n/lang';
 import { t } from '../../i18n/texts';
 import { useConsoleUser } from '../../shell/view';
-import { pt } from './texts';
+import { profileText } from './texts';
 
 interface Values {
   old_password: string;
@@ -48,17 +49,17 @@ export function PasswordEditScreen({ title }: { readonly title: string }) {
       >
         <Form.Item
           name="old_password"
-          label={pt('oldPassword')}
-          rules={[{ required: true, message: t('required', pt('oldPassword')) }]}
+          label={profileText('oldPassword')}
+          rules={[{ required: true, message: t('required', profileText('oldPassword')) }]}
         >
           <Input.Password autoComplete="current-password" maxLength={128} />
         </Form.Item>
         <Form.Item
           name="new_password"
-          label={pt('newPassword')}
-          extra={pt('passwordRule')}
+          label={profileText('newPassword')}
+          extra={profileText('passwordRule')}
           rules={[
-            { required: true, message: t('required', pt('newPassword')) },
+            { required: true, message: t('required', profileText('newPassword')) },
             {
               validator: async (_, value: string | undefined) => {
                 const problem = value ? passwordProblem(value, user?.username ?? '') : undefined;
@@ -71,13 +72,14 @@ export function PasswordEditScreen({ title }: { readonly title: string }) {
         </Form.Item>
         <Form.Item
           name="confirm_password"
-          label={pt('confirmPassword')}
+          label={profileText('confirmPassword')}
           dependencies={['new_password']}
           rules={[
-            { required: true, message: t('required', pt('confirmPassword')) },
+            { required: true, message: t('required', profileText('confirmPassword')) },
             ({ getFieldValue }) => ({
               validator: async (_, value: string | undefined) => {
-                if (value && value !== getFieldValue('new_password')) throw new Error(pt('passwordMismatch'));
+                if (value && value !== getFieldValue('new_password'))
+                  throw new Error(profileText('passwordMismatch'));
               },
             }),
           ]}

@@ -8,7 +8,7 @@ import { useSaving } from '../../hooks/useSaving';
 import { currentLang } from '../../i18n/lang';
 import { t } from '../../i18n/texts';
 import { useReloadUser } from '../../shell/view';
-import { pt } from './texts';
+import { profileText } from './texts';
 
 interface Values {
   nick_name: string;
@@ -55,10 +55,10 @@ export function ProfileEditScreen({ title }: { readonly title: string }) {
         style={{ maxWidth: 560 }}
         onFinish={save}
       >
-        <Form.Item label={pt('username')} htmlFor="profile-edit-username">
+        <Form.Item label={profileText('username')} htmlFor="profile-edit-username">
           <Input id="profile-edit-username" value={user.username} disabled />
         </Form.Item>
-        <Form.Item label={pt('roles')} htmlFor="profile-edit-roles">
+        <Form.Item label={profileText('roles')} htmlFor="profile-edit-roles">
           <Input id="profile-edit-roles" value={user.roles.join('、')} disabled />
         </Form.Item>
         <Form.Item
@@ -74,8 +74,8 @@ export function ProfileEditScreen({ title }: { readonly title: string }) {
         <Form.Item
           name="phone"
           label={label('phone')}
-          extra={pt('phoneHint')}
-          rules={[{ pattern: PHONE_PATTERN, message: pt('phoneInvalid') }]}
+          extra={profileText('phoneHint')}
+          rules={[{ pattern: PHONE_PATTERN, message: profileText('phoneInvalid') }]}
         >
           <Input maxLength={11} inputMode="numeric" />
         </Form.Item>

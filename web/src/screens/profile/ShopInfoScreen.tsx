@@ -13,7 +13,7 @@ import { currentLang } from '../../i18n/lang';
 import { t } from '../../i18n/texts';
 import { formatTime } from '../../lib/time';
 import { useReloadUser } from '../../shell/view';
-import { pt } from './texts';
+import { profileText } from './texts';
 
 interface ShopInfo {
   readonly login_name: string;
@@ -72,7 +72,9 @@ export function ShopInfoScreen({ title }: { readonly title: string }) {
     <Row gutter={[16, 16]} className="shop-info">
       <Col xs={24} xl={14}>
         <Card title={title}>
-          {!editable && <Alert type="info" showIcon title={pt('readOnly')} style={{ marginBottom: 16 }} />}
+          {!editable && (
+            <Alert type="info" showIcon title={profileText('readOnly')} style={{ marginBottom: 16 }} />
+          )}
           <Form<Values>
             form={form}
             name="shop-info"
@@ -96,7 +98,7 @@ export function ShopInfoScreen({ title }: { readonly title: string }) {
             <Form.Item
               name="phone"
               label={label('phone')}
-              extra={pt('contactPhoneHint')}
+              extra={profileText('contactPhoneHint')}
               rules={[contactPhoneRule(label('phone'))]}
             >
               <Input maxLength={20} />
@@ -116,38 +118,40 @@ export function ShopInfoScreen({ title }: { readonly title: string }) {
         </Card>
       </Col>
       <Col xs={24} xl={10}>
-        <Card title={pt('accountSection')}>
+        <Card title={profileText('accountSection')}>
           <Descriptions column={1} size="small" styles={{ label: { width: 110 } }}>
-            <Descriptions.Item label={pt('loginName')}>{data.login_name}</Descriptions.Item>
-            <Descriptions.Item label={pt('account')}>{data.username}</Descriptions.Item>
-            <Descriptions.Item label={pt('industry')}>
-              {pt(data.industry_type)}
+            <Descriptions.Item label={profileText('loginName')}>{data.login_name}</Descriptions.Item>
+            <Descriptions.Item label={profileText('account')}>{data.username}</Descriptions.Item>
+            <Descriptions.Item label={profileText('industry')}>
+              {profileText(data.industry_type)}
               {data.is_union === 1 && (
                 <Tag color="gold" style={{ marginInlineStart: 8 }}>
-                  {pt('union')}
+                  {profileText('union')}
                 </Tag>
               )}
             </Descriptions.Item>
-            <Descriptions.Item label={pt('certStatus')}>
+            <Descriptions.Item label={profileText('certStatus')}>
               {permissions.paths.has(CERT_PAGE) ? (
-                <Link to={CERT_PAGE}>{pt(CERT[data.cert_status] ?? 'cert0')}</Link>
+                <Link to={CERT_PAGE}>{profileText(CERT[data.cert_status] ?? 'cert0')}</Link>
               ) : (
-                pt(CERT[data.cert_status] ?? 'cert0')
+                profileText(CERT[data.cert_status] ?? 'cert0')
               )}
             </Descriptions.Item>
-            <Descriptions.Item label={pt('storeDomain')}>{data.store_domain}</Descriptions.Item>
-            <Descriptions.Item label={pt('openedAt')}>
+            <Descriptions.Item label={profileText('storeDomain')}>{data.store_domain}</Descriptions.Item>
+            <Descriptions.Item label={profileText('openedAt')}>
               {formatTime(data.created_at, 'YYYY-MM-DD')}
             </Descriptions.Item>
-            <Descriptions.Item label={pt('wechat')}>
+            <Descriptions.Item label={profileText('wechat')}>
               <Link to="/profile/user/wechat">
-                {data.is_bind_wx === 1 ? `${pt('bound')}（${formatTime(data.bind_wx_time)}）` : pt('unbound')}
+                {data.is_bind_wx === 1
+                  ? `${profileText('bound')}（${formatTime(data.bind_wx_time)}）`
+                  : profileText('unbound')}
               </Link>
             </Descriptions.Item>
-            <Descriptions.Item label={pt('lastLogin')}>
+            <Descriptions.Item label={profileText('lastLogin')}>
               {data.last_login_time > 0
                 ? `${formatTime(data.last_login_time)}  ${data.last_login_ip}`
-                : pt('lastLoginNever')}
+                : profileText('lastLoginNever')}
             </Descriptions.Item>
           </Descriptions>
         </Card>

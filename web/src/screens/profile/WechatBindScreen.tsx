@@ -7,7 +7,7 @@ import { startWechat, takeWechatReturn } from '../../api/wechat';
 import { useApiQuery, useApiWrite } from '../../hooks/useApi';
 import { formatTime } from '../../lib/time';
 import { useReloadUser, useShellView } from '../../shell/view';
-import { pt } from './texts';
+import { profileText } from './texts';
 
 /**
  * /profile/user/wechat: binds the signed-in account to a WeChat user, or unbinds it. Binding leaves for WeChat's
@@ -37,7 +37,7 @@ export function WechatBindScreen({ title }: { readonly title: string }) {
       navigate('/profile/user/wechat', { replace: true });
     };
     if (!back) {
-      void message.warning(pt('bindStale'), 5);
+      void message.warning(profileText('bindStale'), 5);
       leave();
       return;
     }
@@ -45,7 +45,7 @@ export function WechatBindScreen({ title }: { readonly title: string }) {
     wxBind
       .mutateAsync({ code: back.code })
       .then(async () => {
-        void message.success(pt('bindDone'));
+        void message.success(profileText('bindDone'));
         await reloadUser();
       })
       .catch(() => undefined)
@@ -57,7 +57,7 @@ export function WechatBindScreen({ title }: { readonly title: string }) {
     setProblem('');
     try {
       if (!(await startWechat('bind'))) {
-        setProblem(pt('wechatClosed'));
+        setProblem(profileText('wechatClosed'));
         setBusy(false);
       }
     } catch (e) {
@@ -70,7 +70,7 @@ export function WechatBindScreen({ title }: { readonly title: string }) {
     setBusy(true);
     try {
       await wxUnbind.mutateAsync({});
-      void message.success(pt('unbindDone'));
+      void message.success(profileText('unbindDone'));
       await reloadUser();
     } catch {
       // Shown by the error catalogue.
@@ -87,19 +87,25 @@ export function WechatBindScreen({ title }: { readonly title: string }) {
       {problem && <Alert type="warning" showIcon title={problem} style={{ marginBottom: 16 }} />}
       <Result
         icon={<WechatOutlined style={{ color: bound ? '#07c160' : '#bfbfbf' }} />}
-        title={bound ? pt('bound') : pt('unbound')}
-        subTitle={bound ? pt('boundAt', { time: formatTime(data.bind_wx_time) }) : pt('boundHint')}
+        title={bound ? profileText('bound') : profileText('unbound')}
+        subTitle={
+          bound ? profileText('boundAt', { time: formatTime(data.bind_wx_time) }) : profileText('boundHint')
+        }
         extra={
           <Space>
             {bound ? (
-              <Popconfirm title={pt('unbindConfirm')} onConfirm={unbind} okButtonProps={{ danger: true }}>
+              <Popconfirm
+                title={profileText('unbindConfirm')}
+                onConfirm={unbind}
+                okButtonProps={{ danger: true }}
+              >
                 <Button danger loading={busy}>
-                  {pt('unbind')}
+                  {profileText('unbind')}
                 </Button>
               </Popconfirm>
             ) : (
               <Button type="primary" icon={<WechatOutlined />} loading={busy} onClick={bind}>
-                {pt('bind')}
+                {profileText('bind')}
               </Button>
             )}
           </Space>

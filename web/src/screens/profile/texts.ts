@@ -1,7 +1,7 @@
 import { defineTexts } from '../../i18n/define';
 
 /** Texts of the profile, password, WeChat and shop-info screens. */
-export const pt = defineTexts(
+export const profileText = defineTexts(
   {
     username: '登录账号',
     phoneInvalid: '请输入正确的手机号（11 位，以 1 开头）',

@@ -1,5 +1,6 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { API, formatMoney, MAX_REPORT_DAYS, message as text } from '@yanye/protocol';
+import { message as text } from '@yanye/i18n';
+import { API, formatMoney, MAX_REPORT_DAYS } from '@yanye/protocol';
 import {
   Alert,
   Button,
@@ -19,7 +20,7 @@ import { openDownload, signedDownloadUrl } from '../../api/download';
 import { usePermissions } from '../../api/permissions';
 import { currentLang } from '../../i18n/lang';
 import { useIsMobile } from '../../lib/useIsMobile';
-import { wt } from '../workbench/texts';
+import { workbenchText } from '../workbench/texts';
 import { Chart } from './Chart';
 import { categoryChart, shopChart, trendChart } from './reportCharts';
 import { type Period, useSalesReport } from './useSalesReport';
@@ -41,10 +42,10 @@ export function ReportChartScreen({ title }: { readonly title: string }) {
 
   const presets = useMemo(
     () => [
-      { label: wt('last7'), value: [dayjs().subtract(6, 'day'), dayjs()] as [Dayjs, Dayjs] },
-      { label: wt('last30'), value: [dayjs().subtract(29, 'day'), dayjs()] as [Dayjs, Dayjs] },
-      { label: wt('thisMonth'), value: [dayjs().startOf('month'), dayjs()] as [Dayjs, Dayjs] },
-      { label: wt('last90'), value: [dayjs().subtract(89, 'day'), dayjs()] as [Dayjs, Dayjs] },
+      { label: workbenchText('last7'), value: [dayjs().subtract(6, 'day'), dayjs()] as [Dayjs, Dayjs] },
+      { label: workbenchText('last30'), value: [dayjs().subtract(29, 'day'), dayjs()] as [Dayjs, Dayjs] },
+      { label: workbenchText('thisMonth'), value: [dayjs().startOf('month'), dayjs()] as [Dayjs, Dayjs] },
+      { label: workbenchText('last90'), value: [dayjs().subtract(89, 'day'), dayjs()] as [Dayjs, Dayjs] },
     ],
     [],
   );
@@ -68,7 +69,7 @@ export function ReportChartScreen({ title }: { readonly title: string }) {
       >
         <div className="report-controls">
           <Space wrap>
-            <Typography.Text type="secondary">{wt('period')}</Typography.Text>
+            <Typography.Text type="secondary">{workbenchText('period')}</Typography.Text>
             <DatePicker.RangePicker
               allowClear={false}
               value={range as [Dayjs, Dayjs]}
@@ -90,7 +91,7 @@ export function ReportChartScreen({ title }: { readonly title: string }) {
                 icon={<DownloadOutlined />}
                 onClick={() => openDownload(signedDownloadUrl(API.reports.salesExport, period(range)))}
               >
-                {wt('export')}
+                {workbenchText('export')}
               </Button>
             )}
           </Space>
@@ -99,35 +100,35 @@ export function ReportChartScreen({ title }: { readonly title: string }) {
         {report && (
           <Row gutter={[16, 16]}>
             <Col xs={12} md={5}>
-              <Statistic title={wt('amount')} value={formatMoney(report.totals.amount)} />
+              <Statistic title={workbenchText('amount')} value={formatMoney(report.totals.amount)} />
             </Col>
             <Col xs={12} md={5}>
-              <Statistic title={wt('orders')} value={report.totals.orders} />
+              <Statistic title={workbenchText('orders')} value={report.totals.orders} />
             </Col>
             <Col xs={12} md={5}>
-              <Statistic title={wt('buyers')} value={report.totals.buyers} />
+              <Statistic title={workbenchText('buyers')} value={report.totals.buyers} />
             </Col>
             <Col xs={12} md={5}>
-              <Statistic title={wt('average')} value={formatMoney(report.totals.average)} />
+              <Statistic title={workbenchText('average')} value={formatMoney(report.totals.average)} />
             </Col>
             <Col xs={12} md={4}>
-              <Statistic title={wt('refundedTotal')} value={formatMoney(report.totals.refunded)} />
+              <Statistic title={workbenchText('refundedTotal')} value={formatMoney(report.totals.refunded)} />
             </Col>
           </Row>
         )}
       </Card>
-      {empty && <Empty description={wt('noData')} />}
-      <Card title={wt('trend')} size="small" loading={!report}>
+      {empty && <Empty description={workbenchText('noData')} />}
+      <Card title={workbenchText('trend')} size="small" loading={!report}>
         <Chart option={trend} testId="chart-trend" />
       </Card>
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={12}>
-          <Card title={wt('byCategory')} size="small" loading={!report}>
+          <Card title={workbenchText('byCategory')} size="small" loading={!report}>
             <Chart option={byCategory} testId="chart-category" />
           </Card>
         </Col>
         <Col xs={24} lg={12}>
-          <Card title={wt('byShop')} size="small" loading={!report}>
+          <Card title={workbenchText('byShop')} size="small" loading={!report}>
             <Chart option={byShop} testId="chart-shop" />
           </Card>
         </Col>

@@ -1,5 +1,5 @@
 import { formatMoney, formatYuan } from '@yanye/protocol';
-import { wt } from '../workbench/texts';
+import { workbenchText } from '../workbench/texts';
 import type { ChartOption } from './Chart';
 import type { Report } from './useSalesReport';
 
@@ -15,23 +15,29 @@ export function trendChart(report: Report | undefined): ChartOption {
   const days = report?.days ?? [];
   return {
     tooltip: { trigger: 'axis' },
-    legend: { bottom: 0, data: [wt('amount'), wt('orders')] },
+    legend: { bottom: 0, data: [workbenchText('amount'), workbenchText('orders')] },
     grid: { left: 8, right: 8, top: 36, bottom: 40, containLabel: true },
     xAxis: { type: 'category', data: days.map((d) => d.day.slice(5)) },
     yAxis: [
-      { type: 'value', name: wt('amount'), axisLabel: moneyAxis },
-      { type: 'value', name: wt('orders'), minInterval: 1 },
+      { type: 'value', name: workbenchText('amount'), axisLabel: moneyAxis },
+      { type: 'value', name: workbenchText('orders'), minInterval: 1 },
     ],
     series: [
       {
-        name: wt('amount'),
+        name: workbenchText('amount'),
         type: 'line',
         smooth: true,
         areaStyle: { opacity: 0.12 },
         tooltip: moneyTip,
         data: days.map((d) => d.amount),
       },
-      { name: wt('orders'), type: 'bar', yAxisIndex: 1, barMaxWidth: 16, data: days.map((d) => d.orders) },
+      {
+        name: workbenchText('orders'),
+        type: 'bar',
+        yAxisIndex: 1,
+        barMaxWidth: 16,
+        data: days.map((d) => d.orders),
+      },
     ],
   };
 }
@@ -43,7 +49,7 @@ export function categoryChart(report: Report | undefined, mobile: boolean): Char
     legend: { type: 'scroll', bottom: 0 },
     series: [
       {
-        name: wt('byCategory'),
+        name: workbenchText('byCategory'),
         type: 'pie',
         radius: ['38%', '68%'],
         center: ['50%', '45%'],
@@ -64,6 +70,8 @@ export function shopChart(report: Report | undefined): ChartOption {
     grid: { left: 8, right: 24, top: 16, bottom: 8, containLabel: true },
     xAxis: { type: 'value', axisLabel: { ...moneyAxis, hideOverlap: true } },
     yAxis: { type: 'category', data: shops.map((s) => s.shop) },
-    series: [{ name: wt('amount'), type: 'bar', barMaxWidth: 20, data: shops.map((s) => s.amount) }],
+    series: [
+      { name: workbenchText('amount'), type: 'bar', barMaxWidth: 20, data: shops.map((s) => s.amount) },
+    ],
   };
 }

@@ -22,7 +22,7 @@ import { OrderSections } from './OrderSections';
 import { OrderStory } from './OrderStory';
 import { OrderLines, OrderRefunds } from './OrderTables';
 import { type Order, orderReader } from './orderInfo';
-import { wt } from './texts';
+import { workbenchText } from './texts';
 
 /** The order list: its page (to go back to) and its data path (whose metadata labels the details). */
 const LIST_PAGE = pageByName('OrderManage')!;
@@ -109,7 +109,7 @@ export function OrderInfoScreen({ title }: { readonly title: string }) {
             )}
             <PrintButton page={LIST_PAGE} id={Number(id)} />
             <Link to={LIST_PAGE.path}>
-              <Button>{wt('backToList')}</Button>
+              <Button>{workbenchText('backToList')}</Button>
             </Link>
           </Space>
         }

@@ -1,7 +1,7 @@
 import { Descriptions } from 'antd';
 import type { ReactNode } from 'react';
 import type { Order, OrderReader } from './orderInfo';
-import { wt } from './texts';
+import { workbenchText } from './texts';
 
 /** One block of the order's details under its title, three to a row on a wide screen unless `column` says more. */
 function Section({
@@ -25,7 +25,7 @@ export function OrderSections({ order, read }: { readonly order: Order; readonly
   const { label, show, text, yuan } = read;
   return (
     <>
-      <Section title={wt('orderSection')}>
+      <Section title={workbenchText('orderSection')}>
         <Descriptions.Item label={label('order_sn')}>{order.order_sn}</Descriptions.Item>
         <Descriptions.Item label={label('shop_id')}>{order.shop_name}</Descriptions.Item>
         <Descriptions.Item label={label('freight_mode')}>{show('freight_mode')}</Descriptions.Item>
@@ -35,18 +35,18 @@ export function OrderSections({ order, read }: { readonly order: Order; readonly
           </Descriptions.Item>
         )}
         {Boolean(order.cancel_reason) && (
-          <Descriptions.Item label={`${wt('cancelTime')} · ${wt('reason')}`}>
+          <Descriptions.Item label={`${workbenchText('cancelTime')} · ${workbenchText('reason')}`}>
             {order.cancel_reason}
           </Descriptions.Item>
         )}
         <Descriptions.Item label={label('remark')}>{order.remark || '-'}</Descriptions.Item>
       </Section>
-      <Section title={wt('buyerSection')}>
+      <Section title={workbenchText('buyerSection')}>
         <Descriptions.Item label={label('buyer_name')}>{text('buyer_name')}</Descriptions.Item>
         <Descriptions.Item label={label('buyer_phone')}>{text('buyer_phone')}</Descriptions.Item>
         <Descriptions.Item label={label('address')}>{text('address')}</Descriptions.Item>
       </Section>
-      <Section title={wt('amountsSection')} column={{ xs: 2, sm: 3, lg: 5 }}>
+      <Section title={workbenchText('amountsSection')} column={{ xs: 2, sm: 3, lg: 5 }}>
         <Descriptions.Item label={label('goods_amount')}>{yuan('goods_amount')}</Descriptions.Item>
         <Descriptions.Item label={label('freight_amount')}>{yuan('freight_amount')}</Descriptions.Item>
         <Descriptions.Item label={label('discount_amount')}>{yuan('discount_amount')}</Descriptions.Item>

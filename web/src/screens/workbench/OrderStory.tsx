@@ -3,9 +3,9 @@ import { formatMoney } from '@yanye/protocol';
 import { Card, Timeline, Typography } from 'antd';
 import { formatTime } from '../../lib/time';
 import type { Order } from './orderInfo';
-import { wt } from './texts';
+import { workbenchText } from './texts';
 
-type TextKey = Parameters<typeof wt>[0];
+type TextKey = Parameters<typeof workbenchText>[0];
 
 /** Each event in the reader's words. */
 const EVENT_TEXT: Readonly<Record<OrderEvent, TextKey>> = {
@@ -37,10 +37,10 @@ type Event = Order['events'][number];
 /** Who did it, as a clerk says it: the buyer by name, a colleague by name, or the store. */
 function whoOf(e: Event): string {
   const who: Record<OrderActor, () => string> = {
-    buyer: () => wt('byBuyer', { name: e.by || '-' }),
+    buyer: () => workbenchText('byBuyer', { name: e.by || '-' }),
     staff: () => e.by,
-    store: () => wt('byStore'),
-    unknown: () => wt('byUnknown'),
+    store: () => workbenchText('byStore'),
+    unknown: () => workbenchText('byUnknown'),
   };
   return who[e.actor]();
 }
@@ -48,7 +48,7 @@ function whoOf(e: Event): string {
 /** The order's story, oldest first: what happened, when and by whom, with the money and words it carried. */
 export function OrderStory({ events }: { readonly events: Order['events'] }) {
   return (
-    <Card size="small" title={wt('story')} className="order-story" data-testid="order-story">
+    <Card size="small" title={workbenchText('story')} className="order-story" data-testid="order-story">
       <Timeline
         items={events.map((e, i) => ({
           key: `${e.kind}-${e.refund_sn}-${i}`,
@@ -56,7 +56,7 @@ export function OrderStory({ events }: { readonly events: Order['events'] }) {
           children: (
             <div className="order-story-event" data-kind={e.kind}>
               <div className="order-story-head">
-                <Typography.Text strong>{wt(EVENT_TEXT[e.kind])}</Typography.Text>
+                <Typography.Text strong>{workbenchText(EVENT_TEXT[e.kind])}</Typography.Text>
                 {e.amount !== null && <Typography.Text>{formatMoney(e.amount)}</Typography.Text>}
                 {e.refund_sn && <Typography.Text type="secondary">{e.refund_sn}</Typography.Text>}
               </div>

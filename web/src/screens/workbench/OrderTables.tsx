@@ -2,7 +2,7 @@ import { formatMoney } from '@yanye/protocol';
 import { Card, Table } from 'antd';
 import { formatTime } from '../../lib/time';
 import type { AfterSale, OrderLine } from './orderInfo';
-import { wt } from './texts';
+import { workbenchText } from './texts';
 
 /** A request's state in the seller's words. */
 const REQUEST_STATUS = {
@@ -18,7 +18,7 @@ const money = { align: 'right', render: (cents: number) => formatMoney(cents) } 
 /** The goods of the order: name, spec, price, quantity with its unit, amount. */
 export function OrderLines({ lines }: { readonly lines: readonly OrderLine[] }) {
   return (
-    <Card title={wt('linesSection')} size="small">
+    <Card title={workbenchText('linesSection')} size="small">
       <Table<OrderLine>
         rowKey="id"
         size="small"
@@ -26,11 +26,16 @@ export function OrderLines({ lines }: { readonly lines: readonly OrderLine[] }) 
         dataSource={[...lines]}
         scroll={{ x: 'max-content' }}
         columns={[
-          { key: 'goods', title: wt('goods'), dataIndex: 'goods_name' },
-          { key: 'spec', title: wt('spec'), dataIndex: 'spec' },
-          { key: 'price', title: wt('price'), dataIndex: 'price', ...money },
-          { key: 'qty', title: wt('qty'), align: 'right', render: (_: unknown, l) => `${l.qty} ${l.unit}` },
-          { key: 'amount', title: wt('lineAmount'), dataIndex: 'amount', ...money },
+          { key: 'goods', title: workbenchText('goods'), dataIndex: 'goods_name' },
+          { key: 'spec', title: workbenchText('spec'), dataIndex: 'spec' },
+          { key: 'price', title: workbenchText('price'), dataIndex: 'price', ...money },
+          {
+            key: 'qty',
+            title: workbenchText('qty'),
+            align: 'right',
+            render: (_: unknown, l) => `${l.qty} ${l.unit}`,
+          },
+          { key: 'amount', title: workbenchText('lineAmount'), dataIndex: 'amount', ...money },
         ]}
       />
     </Card>
@@ -41,7 +46,7 @@ export function OrderLines({ lines }: { readonly lines: readonly OrderLine[] }) 
 export function OrderRefunds({ refunds }: { readonly refunds: readonly AfterSale[] }) {
   if (refunds.length === 0) return null;
   return (
-    <Card title={wt('refundsSection')} size="small">
+    <Card title={workbenchText('refundsSection')} size="small">
       <Table<AfterSale>
         rowKey="id"
         size="small"
@@ -49,21 +54,21 @@ export function OrderRefunds({ refunds }: { readonly refunds: readonly AfterSale
         dataSource={[...refunds]}
         scroll={{ x: 'max-content' }}
         columns={[
-          { key: 'sn', title: wt('refundSn'), dataIndex: 'refund_sn' },
+          { key: 'sn', title: workbenchText('refundSn'), dataIndex: 'refund_sn' },
           {
             key: 'type',
-            title: wt('refundType'),
-            render: (_: unknown, r) => wt(r.type === 'refund' ? 'typeRefund' : 'typeReturn'),
+            title: workbenchText('refundType'),
+            render: (_: unknown, r) => workbenchText(r.type === 'refund' ? 'typeRefund' : 'typeReturn'),
           },
           {
             key: 'status',
-            title: wt('refundStatus'),
-            render: (_: unknown, r) => wt(REQUEST_STATUS[r.status]),
+            title: workbenchText('refundStatus'),
+            render: (_: unknown, r) => workbenchText(REQUEST_STATUS[r.status]),
           },
-          { key: 'amount', title: wt('refundAmount'), dataIndex: 'amount', ...money },
-          { key: 'reason', title: wt('reason'), dataIndex: 'reason' },
-          { key: 'reply', title: wt('reply'), dataIndex: 'reply' },
-          { key: 'at', title: wt('askedAt'), render: (_: unknown, r) => formatTime(r.created_at) },
+          { key: 'amount', title: workbenchText('refundAmount'), dataIndex: 'amount', ...money },
+          { key: 'reason', title: workbenchText('reason'), dataIndex: 'reason' },
+          { key: 'reply', title: workbenchText('reply'), dataIndex: 'reply' },
+          { key: 'at', title: workbenchText('askedAt'), render: (_: unknown, r) => formatTime(r.created_at) },
         ]}
       />
     </Card>

@@ -1,10 +1,10 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined } from '@ant-design/icons';
-import { message as text } from '@yanye/protocol';
+import { message as text } from '@yanye/i18n';
 import { Button, List, Modal, Select, Typography } from 'antd';
 import { currentLang } from '../../i18n/lang';
 import { t } from '../../i18n/texts';
 import { MAX_QUICK_MENUS, moveMenu, type QuickMenu } from './quickMenus';
-import { wt } from './texts';
+import { workbenchText } from './texts';
 
 /** The quick menus' two dialogs: pick a page to add; remove and reorder, then save the list whole. */
 export function QuickMenuDialogs(props: {
@@ -27,7 +27,7 @@ export function QuickMenuDialogs(props: {
     <>
       <Modal
         open={adding}
-        title={wt('addTitle')}
+        title={workbenchText('addTitle')}
         okText={t('confirm')}
         cancelText={t('cancel')}
         confirmLoading={busy}
@@ -40,20 +40,20 @@ export function QuickMenuDialogs(props: {
           showSearch
           optionFilterProp="label"
           style={{ width: '100%' }}
-          placeholder={wt('pickPage')}
+          placeholder={workbenchText('pickPage')}
           value={picked}
           onChange={props.onPick}
           options={[...options]}
           data-testid="quick-menu-pick"
         />
         <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
-          {wt('count', { n: count, max: MAX_QUICK_MENUS })} · {text(lang, 'quickMenuMax')}
+          {workbenchText('count', { n: count, max: MAX_QUICK_MENUS })} · {text(lang, 'quickMenuMax')}
         </Typography.Paragraph>
       </Modal>
       <Modal
         open={editing !== undefined}
-        title={wt('editTitle')}
-        okText={wt('save')}
+        title={workbenchText('editTitle')}
+        okText={workbenchText('save')}
         cancelText={t('cancel')}
         confirmLoading={busy}
         onOk={props.onSave}
@@ -70,7 +70,7 @@ export function QuickMenuDialogs(props: {
                   key="up"
                   size="small"
                   type="text"
-                  aria-label={wt('moveUp')}
+                  aria-label={workbenchText('moveUp')}
                   icon={<ArrowUpOutlined />}
                   disabled={i === 0}
                   onClick={() => setEditing((list) => moveMenu(list, i, -1))}
@@ -79,7 +79,7 @@ export function QuickMenuDialogs(props: {
                   key="down"
                   size="small"
                   type="text"
-                  aria-label={wt('moveDown')}
+                  aria-label={workbenchText('moveDown')}
                   icon={<ArrowDownOutlined />}
                   disabled={i === (editing?.length ?? 0) - 1}
                   onClick={() => setEditing((list) => moveMenu(list, i, 1))}
@@ -89,7 +89,7 @@ export function QuickMenuDialogs(props: {
                   size="small"
                   type="text"
                   danger
-                  aria-label={wt('remove')}
+                  aria-label={workbenchText('remove')}
                   icon={<DeleteOutlined />}
                   onClick={() => setEditing((list) => list.filter((_, j) => j !== i))}
                 />,
@@ -100,7 +100,7 @@ export function QuickMenuDialogs(props: {
           )}
         />
         <Typography.Text type="secondary">
-          {wt('count', { n: editing?.length ?? 0, max: MAX_QUICK_MENUS })}
+          {workbenchText('count', { n: editing?.length ?? 0, max: MAX_QUICK_MENUS })}
         </Typography.Text>
         {(editing?.length ?? 0) > MAX_QUICK_MENUS && (
           <Typography.Text type="danger"> {text(lang, 'quickMenuMax')}</Typography.Text>

@@ -1,6 +1,7 @@
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { CatalogPage } from '@yanye/catalog';
-import { API, message as text } from '@yanye/protocol';
+import { message as text } from '@yanye/i18n';
+import { API } from '@yanye/protocol';
 import { Button, Card, Empty, message, Space, Tooltip, Typography } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link } from 'react-router';
@@ -17,7 +18,7 @@ import {
   menuData,
   type QuickMenu,
 } from './quickMenus';
-import { wt } from './texts';
+import { workbenchText } from './texts';
 
 // The dialogs (a searchable pick and a sortable list) load when first opened, not with the workbench.
 const QuickMenuDialogs = lazy(() =>
@@ -107,16 +108,16 @@ export function QuickMenus({
       className="workbench-card"
       title={
         <Space>
-          {wt('quickMenus')}
+          {workbenchText('quickMenus')}
           <Typography.Text type="secondary">
-            {wt('count', { n: count, max: MAX_QUICK_MENUS })}
+            {workbenchText('count', { n: count, max: MAX_QUICK_MENUS })}
           </Typography.Text>
         </Space>
       }
       extra={
         <Space>
           <Button size="small" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
-            {wt('add')}
+            {workbenchText('add')}
           </Button>
           <Button
             size="small"
@@ -124,14 +125,14 @@ export function QuickMenus({
             disabled={!menus || menus.length === 0}
             onClick={() => setEditing(menus ? [...menus] : [])}
           >
-            {wt('edit')}
+            {workbenchText('edit')}
           </Button>
         </Space>
       }
       loading={!menus}
     >
       {menus && menus.length === 0 && (
-        <Empty description={wt('quickEmpty')} image={Empty.PRESENTED_IMAGE_SIMPLE} />
+        <Empty description={workbenchText('quickEmpty')} image={Empty.PRESENTED_IMAGE_SIMPLE} />
       )}
       <div className="workbench-grid" data-testid="quick-menus">
         {menus?.map((m) =>
@@ -142,7 +143,7 @@ export function QuickMenus({
             </Link>
           ) : (
             // Saved once, but not open to this user now (a role changed, a plugin went): said, not offered.
-            <Tooltip key={m.path} title={wt('quickOff')}>
+            <Tooltip key={m.path} title={workbenchText('quickOff')}>
               <span className="workbench-tile is-off" aria-disabled="true">
                 {iconOf(m.icon)}
                 <span>{m.title}</span>

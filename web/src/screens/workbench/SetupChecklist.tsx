@@ -3,7 +3,7 @@ import type { CatalogPage } from '@yanye/catalog';
 import { Button, Card, Popconfirm, Progress, Typography } from 'antd';
 import { Link } from 'react-router';
 import { currentLang } from '../../i18n/lang';
-import { wt } from './texts';
+import { workbenchText } from './texts';
 import { useSetupChecklist } from './useSetupChecklist';
 
 /**
@@ -22,19 +22,21 @@ export function SetupChecklist({ pages }: { readonly pages: readonly CatalogPage
       data-testid="setup-checklist"
       title={
         <span className="setup-checklist-title">
-          {wt('setupTitle')}
-          <Typography.Text type="secondary">{wt('setupDone', { done, total: steps.length })}</Typography.Text>
+          {workbenchText('setupTitle')}
+          <Typography.Text type="secondary">
+            {workbenchText('setupDone', { done, total: steps.length })}
+          </Typography.Text>
         </span>
       }
       extra={
         <Popconfirm
-          title={wt('setupDismissAsk')}
-          description={wt('setupDismissNote')}
-          okText={wt('setupDismissOk')}
+          title={workbenchText('setupDismissAsk')}
+          description={workbenchText('setupDismissNote')}
+          okText={workbenchText('setupDismissOk')}
           onConfirm={() => dismiss().catch(() => undefined)}
         >
           <Button type="link" size="small" loading={dismissing}>
-            {wt('setupDismiss')}
+            {workbenchText('setupDismiss')}
           </Button>
         </Popconfirm>
       }
@@ -56,11 +58,11 @@ export function SetupChecklist({ pages }: { readonly pages: readonly CatalogPage
             </span>
             {isDone ? (
               <Typography.Text type="success" className="setup-step-state">
-                {wt('setupStepDone')}
+                {workbenchText('setupStepDone')}
               </Typography.Text>
             ) : (
               <Link to={page.path} className="setup-step-go">
-                {wt('setupGo')} <RightOutlined />
+                {workbenchText('setupGo')} <RightOutlined />
               </Link>
             )}
           </li>

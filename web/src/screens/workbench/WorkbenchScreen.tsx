@@ -12,13 +12,13 @@ import { iconOf } from '../../shell/icons';
 import { useConsoleUser, useOpenablePages } from '../../shell/view';
 import { QuickMenus } from './QuickMenus';
 import { SetupChecklist } from './SetupChecklist';
-import { wt } from './texts';
+import { workbenchText } from './texts';
 
 const ORDER_COUNT = API.workbench.orderCount;
 const REFUND_COUNT = API.workbench.refundCount;
 const SALES = API.workbench.salesSummary;
 
-type TextKey = Parameters<typeof wt>[0];
+type TextKey = Parameters<typeof workbenchText>[0];
 
 /**
  * The workbench counters: each asks the counter call the menu badges ask, and opens the
@@ -131,16 +131,20 @@ export function WorkbenchScreen() {
   return (
     <div className="workbench">
       <Typography.Title level={4} className="workbench-welcome">
-        {wt('welcome', { name: user.nick_name || user.username })}
+        {workbenchText('welcome', { name: user.nick_name || user.username })}
       </Typography.Title>
       <SetupChecklist pages={openable} />
       {shownCounters.length > 0 && (
-        <Card title={wt('waiting')} size="small" className="workbench-card">
+        <Card title={workbenchText('waiting')} size="small" className="workbench-card">
           <Row gutter={[16, 16]}>
             {shownCounters.map((c) => (
               <Col key={c.key} xs={12} sm={8} md={8} lg={4}>
                 <Link to={c.to} className="workbench-counter" data-testid={`counter-${c.key}`}>
-                  <Statistic title={wt(c.label)} value={counters?.[c.key] ?? '-'} loading={!counters} />
+                  <Statistic
+                    title={workbenchText(c.label)}
+                    value={counters?.[c.key] ?? '-'}
+                    loading={!counters}
+                  />
                 </Link>
               </Col>
             ))}
@@ -148,32 +152,32 @@ export function WorkbenchScreen() {
         </Card>
       )}
       {sales && (
-        <Card title={wt('sales')} size="small" className="workbench-card">
+        <Card title={workbenchText('sales')} size="small" className="workbench-card">
           <Row gutter={[16, 16]}>
             <Col xs={12} md={6}>
-              <Statistic title={wt('todaySales')} value={formatMoney(sales.today.amount)} />
+              <Statistic title={workbenchText('todaySales')} value={formatMoney(sales.today.amount)} />
               <Typography.Text type="secondary">
-                {wt('refunded', { amount: formatMoney(sales.today.refunded) })}
+                {workbenchText('refunded', { amount: formatMoney(sales.today.refunded) })}
               </Typography.Text>
             </Col>
             <Col xs={12} md={6}>
-              <Statistic title={wt('todayOrders')} value={sales.today.orders} />
+              <Statistic title={workbenchText('todayOrders')} value={sales.today.orders} />
             </Col>
             <Col xs={12} md={6}>
-              <Statistic title={wt('monthSales')} value={formatMoney(sales.month.amount)} />
+              <Statistic title={workbenchText('monthSales')} value={formatMoney(sales.month.amount)} />
               <Typography.Text type="secondary">
-                {wt('refunded', { amount: formatMoney(sales.month.refunded) })}
+                {workbenchText('refunded', { amount: formatMoney(sales.month.refunded) })}
               </Typography.Text>
             </Col>
             <Col xs={12} md={6}>
-              <Statistic title={wt('monthOrders')} value={sales.month.orders} />
+              <Statistic title={workbenchText('monthOrders')} value={sales.month.orders} />
             </Col>
           </Row>
         </Card>
       )}
       <QuickMenus pages={PAGES} allowed={openablePaths} />
       {shortcuts.length > 0 && (
-        <Card title={wt('shortcuts')} size="small" className="workbench-card">
+        <Card title={workbenchText('shortcuts')} size="small" className="workbench-card">
           <div className="workbench-grid">
             {shortcuts.map((p) => (
               <Link key={p!.name} to={p!.path} className="workbench-tile">

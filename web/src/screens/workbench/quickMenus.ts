@@ -1,5 +1,6 @@
 import { type CatalogPage, isLinkable } from '@yanye/catalog';
-import { MAX_QUICK_MENUS, type MessageKey } from '@yanye/protocol';
+import type { MessageKey } from '@yanye/i18n';
+import { MAX_QUICK_MENUS } from '@yanye/protocol';
 
 /** A quick menu as the server lists it: the page, where it opens, and its title. */
 export interface QuickMenu {

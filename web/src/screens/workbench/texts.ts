@@ -1,7 +1,7 @@
 import { defineTexts } from '../../i18n/define';
 
 /** Texts of the workbench, the order details and the report screens. */
-export const wt = defineTexts(
+export const workbenchText = defineTexts(
   {
     welcome: '欢迎回来，{name}',
     setupTitle: '开店指引',

@@ -5,7 +5,7 @@ import { recycleLogResource, rmbLogResource, scoreLogResource } from './wallet-l
 
 export { seedMemberWallets } from './demo';
 export { bookRecharge, ledgerUnits, MOST_PER_BOOKING, reverseRecharge } from './recharge.service';
-export { EVENT_TITLES, MEMBER_WALLET_OPTIONS, MEMBER_WALLET_TITLES, WT } from './titles';
+export { EVENT_TITLES, MEMBER_WALLET_OPTIONS, MEMBER_WALLET_TITLES, WALLET_TITLES } from './titles';
 
 /** Members' wallets (/finance/walletlog): the ledgers of balance, points and recycling credit, and top-ups. */
 export const MEMBER_RESOURCES: readonly ResourceDef[] = [

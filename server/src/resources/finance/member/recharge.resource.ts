@@ -1,10 +1,10 @@
-import { T } from '@yanye/catalog';
+import { T } from '@yanye/i18n';
 import { eq, sql } from 'drizzle-orm';
 import { accounts, memberRecharges, members } from '../../../db/schema';
 import { col, field } from '../../../engine/columns';
 import { input } from '../../../engine/fields';
 import { defineResource, entityOptions } from '../../../engine/resource';
-import { ET } from '../../../engine/titles';
+import { COMMON_TITLES } from '../../../engine/titles';
 import { conflict } from '../../../platform/errors';
 import { Answer } from '../../../platform/route';
 import {
@@ -15,14 +15,14 @@ import {
   type RechargeWallet,
   reverseRecharge,
 } from './recharge.service';
-import { MEMBER_WALLET_OPTIONS, WT } from './titles';
+import { MEMBER_WALLET_OPTIONS, WALLET_TITLES } from './titles';
 
 /**
  * Member top-ups (/finance/walletlog/UserRecharge): the records, and the form that tops up or deducts (a negative
  * amount deducts). Save books the ledger in its own transaction; a record is never edited, only reversed.
  */
 
-const M = {
+const MESSAGES = {
   noEdit: T(
     '充值记录不能修改，请冲正后重新充值',
     'A top-up cannot be edited; reverse it and top up again',
@@ -49,17 +49,20 @@ export const userRechargeResource = defineResource({
   ],
   columns: [
     col.id(r.id),
-    col.text(r.rechargeNo, WT.docNo, { filter: 'text', width: 170 }),
-    col.text(members.nickName, WT.member, { as: 'member_name', filter: 'text', width: 140 }),
-    col.text(members.phone, WT.phone, { as: 'member_phone', filter: 'text', width: 130 }),
-    field(r.memberId, WT.member, 'select', { required: true, optionsApi: entityOptions('Member') }),
-    col.select(r.wallet, WT.wallet, MEMBER_WALLET_OPTIONS, {
+    col.text(r.rechargeNo, WALLET_TITLES.docNo, { filter: 'text', width: 170 }),
+    col.text(members.nickName, WALLET_TITLES.member, { as: 'member_name', filter: 'text', width: 140 }),
+    col.text(members.phone, WALLET_TITLES.phone, { as: 'member_phone', filter: 'text', width: 130 }),
+    field(r.memberId, WALLET_TITLES.member, 'select', {
+      required: true,
+      optionsApi: entityOptions('Member'),
+    }),
+    col.select(r.wallet, WALLET_TITLES.wallet, MEMBER_WALLET_OPTIONS, {
       filter: 'select',
       width: 100,
       form: { type: 'radio', required: true, default: 'rmb' },
     }),
     // Yuan for the balance, points for points: each row in its own unit.
-    col.computed('hide', sql`case when ${isScore} then 0 else 2 end`, ET.id, {
+    col.computed('hide', sql`case when ${isScore} then 0 else 2 end`, COMMON_TITLES.id, {
       as: 'decimals',
       visible: false,
       exportable: false,
@@ -67,7 +70,7 @@ export const userRechargeResource = defineResource({
     col.computed(
       'number',
       sql`case when ${isScore} then ${r.amount} else ${r.amount} / 100.0 end`,
-      WT.amount,
+      WALLET_TITLES.amount,
       {
         as: 'amount_shown',
         align: 'right',
@@ -75,7 +78,7 @@ export const userRechargeResource = defineResource({
         width: 110,
       },
     ),
-    field(r.amount, WT.amount, 'number', {
+    field(r.amount, WALLET_TITLES.amount, 'number', {
       required: true,
       decimals: 2,
       min: -MOST,
@@ -90,10 +93,10 @@ export const userRechargeResource = defineResource({
     col.computed(
       'number',
       sql`case when ${isScore} then ${r.balanceAfter} else ${r.balanceAfter} / 100.0 end`,
-      WT.balanceAfter,
+      WALLET_TITLES.balanceAfter,
       { as: 'balance_shown', align: 'right', decimalKey: 'decimals', width: 120 },
     ),
-    col.text(r.reason, WT.reason, {
+    col.text(r.reason, WALLET_TITLES.reason, {
       width: 200,
       form: {
         type: 'textarea',
@@ -101,14 +104,14 @@ export const userRechargeResource = defineResource({
         tip: T('扣除时必填', 'Required for a deduction', 'Obligatorio al descontar', '差し引き時は必須'),
       },
     }),
-    col.text(accounts.username, WT.operator, { as: 'operator', width: 110 }),
-    col.select(r.status, ET.status, STATUS, { filter: 'select', width: 90 }),
-    col.datetime(r.createdAt, WT.time, { sortable: true, filter: 'datetime' }),
+    col.text(accounts.username, WALLET_TITLES.operator, { as: 'operator', width: 110 }),
+    col.select(r.status, COMMON_TITLES.status, STATUS, { filter: 'select', width: 90 }),
+    col.datetime(r.createdAt, WALLET_TITLES.time, { sortable: true, filter: 'datetime' }),
     col.datetime(r.reversedAt, T('冲正时间', 'Reversed at', 'Anulado el', '取消日時'), { visible: false }),
   ],
   defaultSort: { key: 'id', order: 'desc' },
   async beforeSave(db, values, id, ctx) {
-    if (id !== undefined) throw conflict(M.noEdit);
+    if (id !== undefined) throw conflict(MESSAGES.noEdit);
     const wallet = (values.wallet ?? 'rmb') as RechargeWallet;
     return prepareRecharge(
       db,
@@ -125,11 +128,11 @@ export const userRechargeResource = defineResource({
     Reverse: {
       when: { status: [RECHARGE_STATUS.booked] },
       confirm: true,
-      fields: [input('reason', WT.reason, 'textarea', { required: true, max: 200 })],
+      fields: [input('reason', WALLET_TITLES.reason, 'textarea', { required: true, max: 200 })],
       async run({ db, deps, principal }, row, asked) {
         const who = { accountId: principal.accountId, now: deps.now(), timeZone: deps.config.TIME_ZONE };
         const done = await reverseRecharge(db, row.id, asked.reason, who);
-        return new Answer({ id: row.id, balance_after: done.balanceAfter }, M.reversed);
+        return new Answer({ id: row.id, balance_after: done.balanceAfter }, MESSAGES.reversed);
       },
     },
   },

@@ -1,4 +1,4 @@
-import { T, type Titles } from '@yanye/catalog';
+import { T, type Texts } from '@yanye/i18n';
 import { parseYuan } from '@yanye/protocol';
 import { and, eq } from 'drizzle-orm';
 import { type MemberWallet, memberRecharges, members, walletLogs, wallets } from '../../../db/schema';
@@ -37,7 +37,7 @@ export const RECHARGE_STATUS = { booked: 1, reversed: 2 } as const;
 /** The largest top-up, deduction or adjustment in one go: a million yuan, or a million points. */
 export const MOST_PER_BOOKING = 1_000_000;
 
-const M = {
+const MESSAGES = {
   zero: T('金额不能为 0', 'The amount cannot be 0', 'El importe no puede ser 0', '金額に 0 は指定できません'),
   fraction: T(
     '积分只能是整数，余额最多两位小数',
@@ -72,7 +72,7 @@ const M = {
       'El crédito de reciclaje es solo de {balance}, menos de los {asked} que se quieren restar',
       'リサイクル残高は {balance} しかなく、{asked} を差し引けません',
     ),
-  } satisfies Record<MemberWallet, Titles>,
+  } satisfies Record<MemberWallet, Texts>,
   reversed: T(
     '该记录已冲正',
     'This top-up has been reversed already',
@@ -99,7 +99,7 @@ async function assertCovered(db: TenantDb, memberId: number, wallet: MemberWalle
   if (balance + units >= 0) return;
   throw new AppError(
     'CONFLICT',
-    M.short[wallet],
+    MESSAGES.short[wallet],
     { balance: walletAmount(wallet, Math.max(balance, 0)), asked: walletAmount(wallet, -units) },
     { field: 'amount' },
   );
@@ -111,7 +111,7 @@ async function assertCovered(db: TenantDb, memberId: number, wallet: MemberWalle
  */
 export function ledgerUnits(wallet: RechargeWallet, typed: number, field = 'amount'): number {
   const units = wallet === 'score' ? (Number.isInteger(typed) ? typed : undefined) : parseYuan(String(typed));
-  if (units === undefined) throw badInput(M.fraction, {}, { field });
+  if (units === undefined) throw badInput(MESSAGES.fraction, {}, { field });
   return units;
 }
 
@@ -122,11 +122,11 @@ export function ledgerUnits(wallet: RechargeWallet, typed: number, field = 'amou
  */
 export async function prepareRecharge(db: TenantDb, input: RechargeInput, who: Who) {
   if (!Number.isSafeInteger(input.amount) || input.amount === 0)
-    throw badInput(M.zero, {}, { field: 'amount' });
+    throw badInput(MESSAGES.zero, {}, { field: 'amount' });
   const reason = input.reason.trim();
-  if (input.amount < 0 && reason === '') throw badInput(M.reasonNeeded, {}, { field: 'reason' });
+  if (input.amount < 0 && reason === '') throw badInput(MESSAGES.reasonNeeded, {}, { field: 'reason' });
   const [member] = await db.select({ id: members.id }).from(members).where(eq(members.id, input.memberId));
-  if (!member) throw badInput(M.noMember);
+  if (!member) throw badInput(MESSAGES.noMember);
   // The number first, then the wallet: every booking here takes its locks in that order (the day's counter row,
   // then the wallet row), so a deduction checking its balance and a top-up of the same member never wait on each
   // other in a circle. A refusal rolls the counter back with the rest.
@@ -185,7 +185,7 @@ export async function reverseRecharge(db: TenantDb, id: number, note: string, wh
       .select({ id: memberRecharges.id })
       .from(memberRecharges)
       .where(eq(memberRecharges.id, id));
-    throw there ? conflict(M.reversed) : notFound();
+    throw there ? conflict(MESSAGES.reversed) : notFound();
   }
   const [row] = await db
     .select({ id: walletLogs.id })

@@ -1,9 +1,9 @@
-import { T, type Titles } from '@yanye/catalog';
+import { T, type Texts } from '@yanye/i18n';
 import { MEMBER_WALLETS, type MemberWallet } from '../../../db/schema';
 import { ADDON_LEDGER_EVENTS, type CoreLedgerEvent, LEDGER_EVENTS } from '../../../platform/ledger';
 
 /** Titles the members' wallet lists share. */
-export const WT = {
+export const WALLET_TITLES = {
   member: T('会员', 'Member', 'Socio', '会員'),
   phone: T('手机号', 'Mobile', 'Móvil', '携帯番号'),
   event: T('类型', 'Type', 'Tipo', '種類'),
@@ -40,13 +40,13 @@ const CORE_EVENT_TITLES = {
   withdraw_freeze: T('提现冻结', 'Withdrawal frozen', 'Retiro congelado', '出金凍結'),
   withdraw_release: T('提现解冻', 'Withdrawal released', 'Retiro liberado', '出金凍結解除'),
   withdraw_payout: T('提现到账', 'Withdrawal paid', 'Retiro pagado', '出金完了'),
-} as const satisfies Record<CoreLedgerEvent, Titles>;
+} as const satisfies Record<CoreLedgerEvent, Texts>;
 
 /**
  * What each ledger event is called in the members' wallet and points logs (their lists, filters and exports):
  * the core's, and those the installed add-ons book for their own business, as they title them.
  */
-export const EVENT_TITLES: Readonly<Record<string, Titles>> = {
+export const EVENT_TITLES: Readonly<Record<string, Texts>> = {
   ...CORE_EVENT_TITLES,
   ...Object.fromEntries(ADDON_LEDGER_EVENTS.map((e) => [e.name, e.title])),
 };
@@ -58,7 +58,7 @@ export const MEMBER_WALLET_TITLES = {
   rmb: T('余额', 'Balance', 'Saldo', '残高'),
   score: T('积分', 'Points', 'Puntos', 'ポイント'),
   recycle: T('回收金', 'Recycling credit', 'Crédito de reciclaje', 'リサイクル残高'),
-} as const satisfies Record<MemberWallet, Titles>;
+} as const satisfies Record<MemberWallet, Texts>;
 
 export const MEMBER_WALLET_OPTIONS = MEMBER_WALLETS.map((value) => ({
   value,

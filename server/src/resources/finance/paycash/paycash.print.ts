@@ -1,8 +1,8 @@
-import { T } from '@yanye/catalog';
+import { T } from '@yanye/i18n';
 import { payCash } from '../../../db/schema';
 import type { PrintDecl } from '../../../engine/print/document';
 import { peopleOf } from '../../../engine/print/lines';
-import { PT } from './titles';
+import { PAYCASH_TITLES } from './titles';
 
 /**
  * A face-to-face payment prints as a till receipt (80 mm, as long as it needs): the shop, how and by whom it was
@@ -24,6 +24,8 @@ export const payCashPrint: PrintDecl = {
   amount: 'amount',
   amountTitle: T('收款金额', 'Amount received', 'Importe cobrado', '受領金額'),
   remark: 'remark',
-  people: peopleOf(payCash, [{ label: PT.cashier, account: payCash.accountId, at: payCash.paidAt }]),
+  people: peopleOf(payCash, [
+    { label: PAYCASH_TITLES.cashier, account: payCash.accountId, at: payCash.paidAt },
+  ]),
   signatures: ['payer'],
 };

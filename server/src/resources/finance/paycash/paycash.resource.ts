@@ -1,22 +1,22 @@
-import { T } from '@yanye/catalog';
+import { T } from '@yanye/i18n';
 import { formatMoney, MAX_MONEY_CENTS } from '@yanye/protocol';
 import { eq, sql } from 'drizzle-orm';
 import { accounts, members, payCash, payCashRefunds, shops } from '../../../db/schema';
 import { col } from '../../../engine/columns';
 import { input } from '../../../engine/fields';
 import { defineResource } from '../../../engine/resource';
-import { ET } from '../../../engine/titles';
+import { COMMON_TITLES } from '../../../engine/titles';
 import { Answer } from '../../../platform/route';
 import { payCashPrint } from './paycash.print';
 import { refundPayCash } from './paycash.service';
-import { CHANNEL_OPTIONS, PAY_STATUS, PAY_STATUS_OPTIONS, PT } from './titles';
+import { CHANNEL_OPTIONS, PAY_STATUS, PAY_STATUS_OPTIONS, PAYCASH_TITLES } from './titles';
 
 /**
  * The shops' face-to-face payments (/finance/paycash/PayCashManage), read-only: they come from the payment
  * terminals and the mall. A payment is refunded in part or whole by the Refund action, never edited.
  */
 
-const M = {
+const MESSAGES = {
   refunded: T(
     '已退款 {amount} 元',
     'Refunded {amount} yuan',
@@ -37,20 +37,23 @@ export const payCashResource = defineResource({
   ],
   columns: [
     col.id(p.id),
-    col.text(p.payNo, PT.payNo, { filter: 'text', width: 170 }),
-    col.money(p.amount, PT.amount, { sortable: true, filter: 'number', sum: true, width: 110 }),
-    col.money(p.refundedAmount, PT.refunded, { sortable: true, sum: true, width: 110 }),
-    col.money(sql`${p.amount} - ${p.refundedAmount}`, PT.refundable, { as: 'refundable', visible: false }),
-    col.select(p.channel, PT.channel, CHANNEL_OPTIONS, { filter: 'select', width: 100 }),
-    col.text(p.payerName, PT.payer, { filter: 'text', width: 110 }),
-    col.text(p.payerPhone, PT.payerPhone, { filter: 'text', width: 130, visible: false }),
-    col.text(members.nickName, PT.member, { as: 'member_name', filter: 'text', width: 130 }),
-    col.text(shops.name, PT.shop, { as: 'shop_name', filter: 'text', width: 140 }),
-    col.text(accounts.username, PT.cashier, { as: 'cashier', width: 100 }),
-    col.text(p.tradeNo, PT.tradeNo, { filter: 'text', width: 200, visible: false }),
-    col.text(p.remark, PT.remark, { width: 160, visible: false }),
-    col.datetime(p.paidAt, PT.paidAt, { sortable: true, filter: 'datetime' }),
-    col.select(p.status, ET.status, PAY_STATUS_OPTIONS, {
+    col.text(p.payNo, PAYCASH_TITLES.payNo, { filter: 'text', width: 170 }),
+    col.money(p.amount, PAYCASH_TITLES.amount, { sortable: true, filter: 'number', sum: true, width: 110 }),
+    col.money(p.refundedAmount, PAYCASH_TITLES.refunded, { sortable: true, sum: true, width: 110 }),
+    col.money(sql`${p.amount} - ${p.refundedAmount}`, PAYCASH_TITLES.refundable, {
+      as: 'refundable',
+      visible: false,
+    }),
+    col.select(p.channel, PAYCASH_TITLES.channel, CHANNEL_OPTIONS, { filter: 'select', width: 100 }),
+    col.text(p.payerName, PAYCASH_TITLES.payer, { filter: 'text', width: 110 }),
+    col.text(p.payerPhone, PAYCASH_TITLES.payerPhone, { filter: 'text', width: 130, visible: false }),
+    col.text(members.nickName, PAYCASH_TITLES.member, { as: 'member_name', filter: 'text', width: 130 }),
+    col.text(shops.name, PAYCASH_TITLES.shop, { as: 'shop_name', filter: 'text', width: 140 }),
+    col.text(accounts.username, PAYCASH_TITLES.cashier, { as: 'cashier', width: 100 }),
+    col.text(p.tradeNo, PAYCASH_TITLES.tradeNo, { filter: 'text', width: 200, visible: false }),
+    col.text(p.remark, PAYCASH_TITLES.remark, { width: 160, visible: false }),
+    col.datetime(p.paidAt, PAYCASH_TITLES.paidAt, { sortable: true, filter: 'datetime' }),
+    col.select(p.status, COMMON_TITLES.status, PAY_STATUS_OPTIONS, {
       filter: 'select',
       width: 100,
     }),
@@ -66,7 +69,7 @@ export const payCashResource = defineResource({
     Refund: {
       when: { status: ['paid', 'part_refunded'] },
       fields: [
-        input('amount', PT.refundAmount, 'money', {
+        input('amount', PAYCASH_TITLES.refundAmount, 'money', {
           min: 1,
           maxKey: 'refundable',
           max: MAX_MONEY_CENTS,
@@ -77,14 +80,14 @@ export const payCashResource = defineResource({
             '空欄の場合は残額をすべて返金します',
           ),
         }),
-        input('reason', PT.reason, 'textarea', { required: true, max: 200 }),
+        input('reason', PAYCASH_TITLES.reason, 'textarea', { required: true, max: 200 }),
       ],
       async run({ db, deps, principal }, row, asked) {
         const who = { accountId: principal.accountId, now: deps.now(), timeZone: deps.config.TIME_ZONE };
         const done = await refundPayCash(db, row.id, asked.amount, asked.reason, who);
         return new Answer(
           { id: row.id, refund_no: done.refundNo, refunded_amount: done.refunded },
-          M.refunded,
+          MESSAGES.refunded,
           { amount: formatMoney(done.amount) },
         );
       },
@@ -96,29 +99,36 @@ export const payCashResource = defineResource({
   print: payCashPrint,
 });
 
-const rf = payCashRefunds;
-
 /** The refunds of face-to-face payments (/finance/paycash/PayCashRefundManage), read-only. */
 export const payCashRefundResource = defineResource({
   entity: 'PayCashRefund',
   table: payCashRefunds,
   joins: [
-    { table: payCash, on: eq(payCash.id, rf.payCashId) },
+    { table: payCash, on: eq(payCash.id, payCashRefunds.payCashId) },
     { table: shops, on: eq(shops.id, payCash.shopId) },
-    { table: accounts, on: eq(accounts.id, rf.accountId) },
+    { table: accounts, on: eq(accounts.id, payCashRefunds.accountId) },
   ],
   columns: [
-    col.id(rf.id),
-    col.text(rf.refundNo, PT.refundNo, { filter: 'text', width: 170 }),
-    col.text(p.payNo, PT.payNo, { as: 'pay_no', filter: 'text', width: 170 }),
-    col.money(rf.amount, PT.refundAmount, { sortable: true, filter: 'number', sum: true, width: 110 }),
-    col.money(p.amount, PT.amount, { as: 'pay_amount', width: 110 }),
-    col.select(p.channel, PT.channel, CHANNEL_OPTIONS, { as: 'channel', filter: 'select', width: 100 }),
-    col.text(p.payerName, PT.payer, { as: 'payer_name', filter: 'text', width: 110 }),
-    col.text(shops.name, PT.shop, { as: 'shop_name', filter: 'text', width: 140 }),
-    col.text(rf.reason, PT.reason, { width: 200 }),
-    col.text(accounts.username, PT.operator, { as: 'operator', width: 100 }),
-    col.datetime(rf.createdAt, PT.refundedAt, { sortable: true, filter: 'datetime' }),
+    col.id(payCashRefunds.id),
+    col.text(payCashRefunds.refundNo, PAYCASH_TITLES.refundNo, { filter: 'text', width: 170 }),
+    col.text(p.payNo, PAYCASH_TITLES.payNo, { as: 'pay_no', filter: 'text', width: 170 }),
+    col.money(payCashRefunds.amount, PAYCASH_TITLES.refundAmount, {
+      sortable: true,
+      filter: 'number',
+      sum: true,
+      width: 110,
+    }),
+    col.money(p.amount, PAYCASH_TITLES.amount, { as: 'pay_amount', width: 110 }),
+    col.select(p.channel, PAYCASH_TITLES.channel, CHANNEL_OPTIONS, {
+      as: 'channel',
+      filter: 'select',
+      width: 100,
+    }),
+    col.text(p.payerName, PAYCASH_TITLES.payer, { as: 'payer_name', filter: 'text', width: 110 }),
+    col.text(shops.name, PAYCASH_TITLES.shop, { as: 'shop_name', filter: 'text', width: 140 }),
+    col.text(payCashRefunds.reason, PAYCASH_TITLES.reason, { width: 200 }),
+    col.text(accounts.username, PAYCASH_TITLES.operator, { as: 'operator', width: 100 }),
+    col.datetime(payCashRefunds.createdAt, PAYCASH_TITLES.refundedAt, { sortable: true, filter: 'datetime' }),
   ],
   defaultSort: { key: 'created_at', order: 'desc' },
   deletable: false,

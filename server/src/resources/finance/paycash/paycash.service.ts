@@ -1,4 +1,4 @@
-import { T } from '@yanye/catalog';
+import { T } from '@yanye/i18n';
 import { formatMoney } from '@yanye/protocol';
 import { and, eq, sql } from 'drizzle-orm';
 import { type PAY_CHANNELS, payCash, payCashRefunds } from '../../../db/schema';
@@ -27,7 +27,7 @@ export interface PayCashInput {
   readonly remark?: string;
 }
 
-const M = {
+const MESSAGES = {
   badAmount: T(
     '退款金额须大于 0',
     'The refund must be more than 0',
@@ -106,8 +106,8 @@ export async function refundPayCash(
     .where(eq(payCash.id, payCashId));
   if (!pay) throw notFound();
   const x = amount ?? pay.amount - pay.refunded;
-  if (x <= 0 && amount === undefined) throw conflict(M.refundedAll);
-  if (!Number.isSafeInteger(x) || x <= 0) throw badInput(M.badAmount);
+  if (x <= 0 && amount === undefined) throw conflict(MESSAGES.refundedAll);
+  if (!Number.isSafeInteger(x) || x <= 0) throw badInput(MESSAGES.badAmount);
   const [paid] = await db
     .update(payCash)
     .set({
@@ -129,7 +129,7 @@ export async function refundPayCash(
       .from(payCash)
       .where(eq(payCash.id, payCashId));
     const left = (now?.amount ?? 0) - (now?.refunded ?? 0);
-    throw left > 0 ? conflict(M.tooMuch, { left: formatMoney(left) }) : conflict(M.refundedAll);
+    throw left > 0 ? conflict(MESSAGES.tooMuch, { left: formatMoney(left) }) : conflict(MESSAGES.refundedAll);
   }
   const refundNo = await nextDocNo(db, 'TK', { ...who, accountId: who.accountId ?? 0, lang: 'zh' });
   const [refund] = await db

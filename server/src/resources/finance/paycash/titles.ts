@@ -1,8 +1,8 @@
-import { T, type Titles } from '@yanye/catalog';
+import { T, type Texts } from '@yanye/i18n';
 import { PAY_CASH_STATUSES, PAY_CHANNELS } from '../../../db/schema';
 
 /** Titles the pay-cash lists share. */
-export const PT = {
+export const PAYCASH_TITLES = {
   payNo: T('买单编号', 'Payment no.', 'N.º de pago', '決済番号'),
   amount: T('支付金额', 'Paid', 'Pagado', '支払額'),
   refunded: T('已退金额', 'Refunded', 'Reembolsado', '返金済み額'),
@@ -29,7 +29,7 @@ const CHANNEL_TITLES = {
   cash: T('现金', 'Cash', 'Efectivo', '現金'),
   card: T('银行卡', 'Bank card', 'Tarjeta bancaria', '銀行カード'),
   balance: T('会员余额', 'Member balance', 'Saldo de socio', '会員残高'),
-} as const satisfies Record<(typeof PAY_CHANNELS)[number], Titles>;
+} as const satisfies Record<(typeof PAY_CHANNELS)[number], Texts>;
 
 export const CHANNEL_OPTIONS = PAY_CHANNELS.map((value) => ({ value, label: CHANNEL_TITLES[value] }));
 
@@ -38,6 +38,6 @@ export const PAY_STATUS = {
   paid: T('已支付', 'Paid', 'Pagado', '支払済み'),
   part_refunded: T('部分退款', 'Partly refunded', 'Reembolso parcial', '一部返金'),
   refunded: T('已全额退款', 'Refunded', 'Reembolsado', '全額返金'),
-} as const satisfies Record<(typeof PAY_CASH_STATUSES)[number], Titles>;
+} as const satisfies Record<(typeof PAY_CASH_STATUSES)[number], Texts>;
 
 export const PAY_STATUS_OPTIONS = PAY_CASH_STATUSES.map((value) => ({ value, label: PAY_STATUS[value] }));

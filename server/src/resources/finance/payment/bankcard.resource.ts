@@ -1,16 +1,16 @@
-import { T } from '@yanye/catalog';
+import { T } from '@yanye/i18n';
 import { BANKS, bankByCode, maskCardNo } from '@yanye/protocol';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { bankCards, withdrawals } from '../../../db/schema';
 import { col } from '../../../engine/columns';
 import { defineResource } from '../../../engine/resource';
-import { ET } from '../../../engine/titles';
+import { COMMON_TITLES } from '../../../engine/titles';
 import { conflict } from '../../../platform/errors';
 import type { TenantDb } from '../../../platform/tenancy';
 import { YES_NO } from '../../jxc/titles';
-import { M } from './messages';
-import { PT } from './titles';
+import { PAYMENT_MESSAGES } from './messages';
+import { PAYMENT_TITLES } from './titles';
 import { assertUnion } from './wallet.service';
 
 /**
@@ -57,16 +57,16 @@ export const bankcardResource = defineResource({
   table: bankCards,
   columns: [
     col.id(b.id),
-    col.select(b.bankCode, PT.bankName, BANK_OPTIONS, {
+    col.select(b.bankCode, PAYMENT_TITLES.bankName, BANK_OPTIONS, {
       filter: 'select',
       width: 200,
       form: { required: true },
     }),
     // The name as it was written before banks were picked by code: what a card of no listed bank shows.
-    col.text(b.bankName, PT.bankFullName, { visible: false }),
-    col.text(b.branch, PT.branch, { form: { max: 100 } }),
-    col.text(b.holder, PT.holder, { filter: 'text', form: { required: true, min: 2, max: 60 } }),
-    col.text(b.cardNo, PT.cardNo, {
+    col.text(b.bankName, PAYMENT_TITLES.bankFullName, { visible: false }),
+    col.text(b.branch, PAYMENT_TITLES.branch, { form: { max: 100 } }),
+    col.text(b.holder, PAYMENT_TITLES.holder, { filter: 'text', form: { required: true, min: 2, max: 60 } }),
+    col.text(b.cardNo, PAYMENT_TITLES.cardNo, {
       width: 200,
       present: (v) => maskCardNo(String(v ?? '')),
       form: {
@@ -80,8 +80,11 @@ export const bankcardResource = defineResource({
         ),
       },
     }),
-    col.select(b.isDefault, PT.isDefault, YES_NO, { filter: 'select', form: { type: 'radio', default: 0 } }),
-    col.datetime(b.createdAt, ET.created, { sortable: true }),
+    col.select(b.isDefault, PAYMENT_TITLES.isDefault, YES_NO, {
+      filter: 'select',
+      form: { type: 'radio', default: 0 },
+    }),
+    col.datetime(b.createdAt, COMMON_TITLES.created, { sortable: true }),
   ],
   defaultSort: { key: 'id', order: 'desc' },
   options: {
@@ -101,7 +104,7 @@ export const bankcardResource = defineResource({
       if (id !== undefined) {
         const [before] = await db.select({ cardNo: b.cardNo }).from(b).where(eq(b.id, id)).for('update');
         if (before && before.cardNo !== digits && (await withdrawalsOf(db, [id], true)).length > 0)
-          throw conflict(M.cardInFlightEdit);
+          throw conflict(PAYMENT_MESSAGES.cardInFlightEdit);
       }
     }
     const [other] = await db
@@ -117,7 +120,7 @@ export const bankcardResource = defineResource({
   },
   async beforeDelete(db, ids) {
     await assertUnion(db);
-    if ((await withdrawalsOf(db, ids, true)).length > 0) throw conflict(M.cardInFlight);
-    if ((await withdrawalsOf(db, ids, false)).length > 0) throw conflict(M.cardUsed);
+    if ((await withdrawalsOf(db, ids, true)).length > 0) throw conflict(PAYMENT_MESSAGES.cardInFlight);
+    if ((await withdrawalsOf(db, ids, false)).length > 0) throw conflict(PAYMENT_MESSAGES.cardUsed);
   },
 });

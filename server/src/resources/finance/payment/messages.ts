@@ -1,7 +1,7 @@
-import { T } from '@yanye/catalog';
+import { T } from '@yanye/i18n';
 
 /** What the payment wallet says to the store and to the platform's reviewer. */
-export const M = {
+export const PAYMENT_MESSAGES = {
   notUnion: T(
     '货款钱包仅对联盟商家开放',
     'The payment wallet is for union stores only',

@@ -5,7 +5,7 @@ import { AppError } from '../../../platform/errors';
 import { registerPaymentNotifications } from '../../../platform/payment-notify';
 import { retrying } from '../../../platform/retry';
 import { withTenant } from '../../../platform/tenancy';
-import { M } from './messages';
+import { PAYMENT_MESSAGES } from './messages';
 import { settlePayout, storeOfWithdrawal } from './withdrawal.service';
 
 /**
@@ -15,7 +15,7 @@ import { settlePayout, storeOfWithdrawal } from './withdrawal.service';
 export function registerPayoutEndpoints(app: FastifyInstance, deps: Deps): void {
   registerPaymentNotifications(app, deps, PAYOUT_NOTIFY_PATH, async (notification) => {
     const store = await storeOfWithdrawal(deps.database.db, notification.out_trade_no);
-    if (store === undefined) throw new AppError('NOT_FOUND', M.notifyUnknown);
+    if (store === undefined) throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.notifyUnknown);
     return retrying(() =>
       withTenant(deps.database.db, store, (db) => settlePayout(db, notification, deps.now())),
     );

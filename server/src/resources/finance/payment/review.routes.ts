@@ -7,8 +7,8 @@ import { notFound } from '../../../platform/errors';
 import { assertPlatform } from '../../../platform/platform-guard';
 import { Answer, route } from '../../../platform/route';
 import { asStore, type TenantDb } from '../../../platform/tenancy';
-import { M, SAID } from './messages';
-import { PT } from './titles';
+import { PAYMENT_MESSAGES, SAID } from './messages';
+import { PAYMENT_TITLES } from './titles';
 import { isUnionStore } from './wallet.service';
 import {
   approveWithdrawal,
@@ -122,7 +122,7 @@ export const withdrawalReviewRoutes = [
       const row = await decideAs(db, body.supplier_id, async (store) =>
         reviewWire(store, await approveWithdrawal(deps, store, body.id, principal.username)),
       );
-      return new Answer(row, M.approved);
+      return new Answer(row, PAYMENT_MESSAGES.approved);
     },
     audit: ({ body }, result) => ({
       target: `${body.supplier_id}:${body.id}`,
@@ -144,7 +144,7 @@ export const withdrawalReviewRoutes = [
           await rejectWithdrawal(store, body.id, body.reason, principal.username, deps.now()),
         ),
       );
-      return new Answer(row, M.rejected);
+      return new Answer(row, PAYMENT_MESSAGES.rejected);
     },
     audit: ({ body }, result) => ({
       target: `${body.supplier_id}:${body.id}`,
@@ -153,7 +153,7 @@ export const withdrawalReviewRoutes = [
       said: {
         text: SAID.rejected,
         params: { store: result.store_name, no: result.withdrawal_no },
-        changes: [{ field: PT.reason, to: plainValue(body.reason) }],
+        changes: [{ field: PAYMENT_TITLES.reason, to: plainValue(body.reason) }],
       },
     }),
   }),

@@ -1,8 +1,8 @@
-import { T, type Titles } from '@yanye/catalog';
+import { T, type Texts } from '@yanye/i18n';
 import type { WithdrawalState } from '@yanye/protocol';
 
 /** The titles the payment wallet's lists share. */
-export const PT = {
+export const PAYMENT_TITLES = {
   bankName: T('开户银行', 'Bank', 'Banco', '銀行名'),
   bankFullName: T('银行名称', 'Bank name', 'Nombre del banco', '銀行名称'),
   branch: T('开户支行', 'Branch', 'Sucursal', '支店名'),
@@ -30,4 +30,4 @@ export const WITHDRAWAL_STATUS = {
   paid: T('已打款', 'Paid', 'Pagado', '送金済み'),
   rejected: T('已驳回', 'Rejected', 'Rechazado', '却下'),
   failed: T('打款失败', 'Payout failed', 'Pago fallido', '送金失敗'),
-} as const satisfies Record<WithdrawalState, Titles>;
+} as const satisfies Record<WithdrawalState, Texts>;

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { bankCards } from '../../../db/schema';
 import { badInput } from '../../../platform/errors';
 import { Answer, route } from '../../../platform/route';
-import { M, SAID } from './messages';
+import { PAYMENT_MESSAGES, SAID } from './messages';
 import { dayPeriod, summaryByDay } from './summary.service';
 import { assertUnion, walletState } from './wallet.service';
 import { applyWithdrawal, withdrawalWire } from './withdrawal.service';
@@ -25,7 +25,7 @@ export const walletRoutes = [
         { amount: body.amount, cardId: body.bank_card_id, note: body.note },
         { accountId: principal.accountId, now: deps.now(), timeZone: deps.config.TIME_ZONE },
       );
-      return new Answer(withdrawalWire(made), M.applied);
+      return new Answer(withdrawalWire(made), PAYMENT_MESSAGES.applied);
     },
     audit: (_input, result) => ({
       target: String(result.id),

@@ -4,7 +4,7 @@ import { orders, refunds, suppliers } from '../../../db/schema';
 import { AppError } from '../../../platform/errors';
 import { balanceOf, book, type WalletRef } from '../../../platform/ledger';
 import type { TenantDb } from '../../../platform/tenancy';
-import { M } from './messages';
+import { PAYMENT_MESSAGES } from './messages';
 
 /**
  * The store's payment wallet (docs/finance.md): `payment` is what is available, `payment_frozen` what
@@ -28,7 +28,7 @@ export async function isUnionStore(db: TenantDb): Promise<boolean> {
 
 /** Refuses a store that is not a union store (the catalogue hides the pages; this holds the calls too). */
 export async function assertUnion(db: TenantDb): Promise<void> {
-  if (!(await isUnionStore(db))) throw new AppError('NO_PERMISSION', M.notUnion);
+  if (!(await isUnionStore(db))) throw new AppError('NO_PERMISSION', PAYMENT_MESSAGES.notUnion);
 }
 
 /** The three balances of the payment wallet. */

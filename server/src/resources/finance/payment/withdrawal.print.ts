@@ -1,10 +1,10 @@
-import { T } from '@yanye/catalog';
+import { T } from '@yanye/i18n';
 import { inArray } from 'drizzle-orm';
 import { withdrawals } from '../../../db/schema';
 import { formatDateTime } from '../../../engine/format';
 import type { PrintDecl } from '../../../engine/print/document';
 import { accountNames } from '../../../engine/print/lines';
-import { PT } from './titles';
+import { PAYMENT_TITLES } from './titles';
 
 const APPLICANT = T('申请人', 'Applied by', 'Solicitado por', '申請者');
 
@@ -63,7 +63,7 @@ export const withdrawalPrint: PrintDecl = {
             at: formatDateTime(r.createdAt, ctx.timeZone),
           },
           {
-            label: PT.reviewer[ctx.lang],
+            label: PAYMENT_TITLES.reviewer[ctx.lang],
             name: r.reviewer,
             at: r.reviewer ? formatDateTime(r.reviewedAt, ctx.timeZone) : '',
           },

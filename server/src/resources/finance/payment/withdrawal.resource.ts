@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { withdrawals } from '../../../db/schema';
 import { col } from '../../../engine/columns';
 import { defineResource } from '../../../engine/resource';
-import { PT, WITHDRAWAL_STATUS } from './titles';
+import { PAYMENT_TITLES, WITHDRAWAL_STATUS } from './titles';
 import { withdrawalPrint } from './withdrawal.print';
 
 /**
@@ -17,25 +17,25 @@ export const withdrawalResource = defineResource({
   table: withdrawals,
   columns: [
     col.id(w.id),
-    col.text(w.withdrawalNo, PT.withdrawalNo, { filter: 'text', width: 220 }),
-    col.money(w.amount, PT.amount, { sortable: true, sum: true, filter: 'number' }),
-    col.money(w.fee, PT.fee, { sum: true }),
-    col.money(sql`${w.amount} - ${w.fee}`, PT.arrival, { as: 'arrival', sum: true }),
-    col.text(w.bankName, PT.bankName),
-    col.text(w.holder, PT.holder),
-    col.text(w.cardMasked, PT.cardNo, { width: 200 }),
+    col.text(w.withdrawalNo, PAYMENT_TITLES.withdrawalNo, { filter: 'text', width: 220 }),
+    col.money(w.amount, PAYMENT_TITLES.amount, { sortable: true, sum: true, filter: 'number' }),
+    col.money(w.fee, PAYMENT_TITLES.fee, { sum: true }),
+    col.money(sql`${w.amount} - ${w.fee}`, PAYMENT_TITLES.arrival, { as: 'arrival', sum: true }),
+    col.text(w.bankName, PAYMENT_TITLES.bankName),
+    col.text(w.holder, PAYMENT_TITLES.holder),
+    col.text(w.cardMasked, PAYMENT_TITLES.cardNo, { width: 200 }),
     col.select(
       w.status,
-      PT.status,
+      PAYMENT_TITLES.status,
       WITHDRAWAL_STATES.map((value) => ({ value, label: WITHDRAWAL_STATUS[value] })),
       { filter: 'select' },
     ),
-    col.text(w.reason, PT.reason, { width: 200 }),
-    col.text(w.note, PT.note, { visible: false }),
-    col.datetime(w.reviewedAt, PT.reviewed, { visible: false }),
-    col.datetime(w.paidAt, PT.paidAt, { sortable: true }),
-    col.text(w.tradeNo, PT.tradeNo, { visible: false }),
-    col.datetime(w.createdAt, PT.applied, { sortable: true, filter: 'datetime' }),
+    col.text(w.reason, PAYMENT_TITLES.reason, { width: 200 }),
+    col.text(w.note, PAYMENT_TITLES.note, { visible: false }),
+    col.datetime(w.reviewedAt, PAYMENT_TITLES.reviewed, { visible: false }),
+    col.datetime(w.paidAt, PAYMENT_TITLES.paidAt, { sortable: true }),
+    col.text(w.tradeNo, PAYMENT_TITLES.tradeNo, { visible: false }),
+    col.datetime(w.createdAt, PAYMENT_TITLES.applied, { sortable: true, filter: 'datetime' }),
   ],
   defaultSort: { key: 'created_at', order: 'desc' },
   deletable: false,

@@ -15,7 +15,7 @@ import { docNoPattern, nextTradeNo } from '../../../platform/doc-no';
 import { AppError, badInput, conflict, notFound } from '../../../platform/errors';
 import { book } from '../../../platform/ledger';
 import type { TenantDb } from '../../../platform/tenancy';
-import { M } from './messages';
+import { PAYMENT_MESSAGES } from './messages';
 import { assertUnion, FROZEN, PAID_OUT, PAYMENT, type Who } from './wallet.service';
 
 /**
@@ -76,11 +76,13 @@ export async function applyWithdrawal(
 ): Promise<WithdrawalRow> {
   await assertUnion(db);
   const R = PAYMENT_WALLET_RULES;
-  if (input.amount < R.min_cents) throw badInput(M.belowMin, { min: formatMoney(R.min_cents) });
-  if (input.amount > R.max_cents) throw badInput(M.aboveMax, { max: formatMoney(R.max_cents) });
+  if (input.amount < R.min_cents)
+    throw badInput(PAYMENT_MESSAGES.belowMin, { min: formatMoney(R.min_cents) });
+  if (input.amount > R.max_cents)
+    throw badInput(PAYMENT_MESSAGES.aboveMax, { max: formatMoney(R.max_cents) });
   // Shared lock: the card cannot be deleted or renumbered while this withdrawal is being made.
   const [card] = await db.select().from(bankCards).where(eq(bankCards.id, input.cardId)).for('share');
-  if (!card) throw badInput(M.cardMissing);
+  if (!card) throw badInput(PAYMENT_MESSAGES.cardMissing);
   const no = await nextTradeNo(db.tx, WITHDRAWAL_PREFIX, who.now, who.timeZone);
   const [made] = await db
     .insert(withdrawals)
@@ -195,7 +197,7 @@ export async function approveWithdrawal(
     .select({ cardNo: bankCards.cardNo })
     .from(bankCards)
     .where(eq(bankCards.id, w.bankCardId));
-  if (!card) throw conflict(M.cardMissing);
+  if (!card) throw conflict(PAYMENT_MESSAGES.cardMissing);
   try {
     await deps.integrations.payment.createPayout(
       {
@@ -210,7 +212,8 @@ export async function approveWithdrawal(
       now,
     );
   } catch (error) {
-    if (error instanceof IntegrationError) throw new AppError('UNAVAILABLE', M.payoutUnavailable);
+    if (error instanceof IntegrationError)
+      throw new AppError('UNAVAILABLE', PAYMENT_MESSAGES.payoutUnavailable);
     throw error;
   }
   return w;
@@ -232,9 +235,9 @@ export async function settlePayout(
     .from(withdrawals)
     .where(eq(withdrawals.withdrawalNo, n.out_trade_no))
     .for('update');
-  if (!w) throw new AppError('NOT_FOUND', M.notifyUnknown);
+  if (!w) throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.notifyUnknown);
   if (w.status === 'paid' || w.status === 'failed' || w.status === 'rejected') return answer(false);
-  if (w.status !== 'approved') throw conflict(M.notifyTooEarly);
+  if (w.status !== 'approved') throw conflict(PAYMENT_MESSAGES.notifyTooEarly);
   const who = { accountId: null, now };
   if (n.status === 'failed') {
     const failed = await move(db, w.id, 'approved', {
@@ -245,7 +248,7 @@ export async function settlePayout(
     await release(db, failed, who);
     return answer(true);
   }
-  if (n.amount_cents !== w.amount - w.fee) throw badInput(M.notifyAmount);
+  if (n.amount_cents !== w.amount - w.fee) throw badInput(PAYMENT_MESSAGES.notifyAmount);
   const paid = await move(db, w.id, 'approved', {
     status: 'paid',
     tradeNo: n.trade_no,

@@ -2,7 +2,7 @@ import { formatMoney } from '@yanye/protocol';
 import { Button, Card, DatePicker, Drawer, Table } from 'antd';
 import dayjs from 'dayjs';
 import { formatTime } from '../../../lib/time';
-import { pt } from './texts';
+import { paymentText } from './texts';
 import { type SummaryRow, usePaymentSummary } from './usePaymentSummary';
 
 const money = (cents: number) => formatMoney(cents);
@@ -40,21 +40,39 @@ export function PaymentSummaryScreen({ title }: { readonly title: string }) {
         loading={s.loading}
         dataSource={s.rows}
         scroll={{ x: 'max-content' }}
-        pagination={{ pageSize: 31, showTotal: (n) => pt('total', { n }) }}
+        pagination={{ pageSize: 31, showTotal: (n) => paymentText('total', { n }) }}
         columns={[
-          { title: pt('day'), dataIndex: 'day', key: 'day' },
-          { title: pt('income'), dataIndex: 'income', key: 'income', align: 'right', render: money },
-          { title: pt('refunds'), dataIndex: 'refunds', key: 'refunds', align: 'right', render: money },
-          { title: pt('fees'), dataIndex: 'fees', key: 'fees', align: 'right', render: money },
-          { title: pt('net'), dataIndex: 'net', key: 'net', align: 'right', render: money },
-          { title: pt('withdrawn'), dataIndex: 'withdrawn', key: 'withdrawn', align: 'right', render: money },
-          { title: pt('balance'), dataIndex: 'balance', key: 'balance', align: 'right', render: money },
+          { title: paymentText('day'), dataIndex: 'day', key: 'day' },
+          { title: paymentText('income'), dataIndex: 'income', key: 'income', align: 'right', render: money },
           {
-            title: pt('actions'),
+            title: paymentText('refunds'),
+            dataIndex: 'refunds',
+            key: 'refunds',
+            align: 'right',
+            render: money,
+          },
+          { title: paymentText('fees'), dataIndex: 'fees', key: 'fees', align: 'right', render: money },
+          { title: paymentText('net'), dataIndex: 'net', key: 'net', align: 'right', render: money },
+          {
+            title: paymentText('withdrawn'),
+            dataIndex: 'withdrawn',
+            key: 'withdrawn',
+            align: 'right',
+            render: money,
+          },
+          {
+            title: paymentText('balance'),
+            dataIndex: 'balance',
+            key: 'balance',
+            align: 'right',
+            render: money,
+          },
+          {
+            title: paymentText('actions'),
             key: 'detail',
             render: (_, r) => (
               <Button type="link" size="small" disabled={r.entries === 0} onClick={() => s.open(r)}>
-                {pt('detail')}（{r.entries}）
+                {paymentText('detail')}（{r.entries}）
               </Button>
             ),
           },
@@ -68,20 +86,25 @@ export function PaymentSummaryScreen({ title }: { readonly title: string }) {
           dataSource={s.ledger}
           pagination={false}
           columns={[
-            { title: pt('time'), key: 'time', render: (_, r) => formatTime(Number(r.created_at)) },
+            { title: paymentText('time'), key: 'time', render: (_, r) => formatTime(Number(r.created_at)) },
             {
-              title: pt('type'),
+              title: paymentText('type'),
               key: 'type',
               render: (_, r) => {
                 const key = EVENT_KEYS[String(r.event) as keyof typeof EVENT_KEYS];
-                return key ? pt(key) : String(r.event);
+                return key ? paymentText(key) : String(r.event);
               },
             },
-            { title: pt('docNo'), key: 'doc', render: (_, r) => String(r.doc_no ?? '') },
-            { title: pt('account'), key: 'kind', render: (_, r) => String(r.kind) },
-            { title: pt('amount'), key: 'amount', align: 'right', render: (_, r) => formatMoney(r.amount) },
+            { title: paymentText('docNo'), key: 'doc', render: (_, r) => String(r.doc_no ?? '') },
+            { title: paymentText('account'), key: 'kind', render: (_, r) => String(r.kind) },
             {
-              title: pt('balance'),
+              title: paymentText('amount'),
+              key: 'amount',
+              align: 'right',
+              render: (_, r) => formatMoney(r.amount),
+            },
+            {
+              title: paymentText('balance'),
               key: 'after',
               align: 'right',
               render: (_, r) => formatMoney(r.balance_after),

@@ -14,7 +14,7 @@ import {
   Typography,
 } from 'antd';
 import { Link } from 'react-router';
-import { pt } from './texts';
+import { paymentText } from './texts';
 import { usePaymentWithdrawal } from './usePaymentWithdrawal';
 
 /** Basis points as a percentage: 10 is `0.1`. */
@@ -32,19 +32,19 @@ export function PaymentWithdrawalScreen({ title }: { readonly title: string }) {
   const w = usePaymentWithdrawal();
   const { modal, message } = App.useApp();
   const hint = w.rules
-    ? pt('amountHint', { min: formatMoney(w.rules.min_cents), max: formatMoney(w.rules.max_cents) })
+    ? paymentText('amountHint', { min: formatMoney(w.rules.min_cents), max: formatMoney(w.rules.max_cents) })
     : '';
   const confirm = () =>
     modal.confirm({
-      title: pt('confirmTitle'),
-      content: pt('confirmText', {
+      title: paymentText('confirmTitle'),
+      content: paymentText('confirmText', {
         amount: formatMoney(w.amount),
         fee: formatMoney(w.fee),
         arrival: formatMoney(w.arrival),
         card: w.cardLabel,
       }),
-      okText: pt('confirm'),
-      cancelText: pt('cancel'),
+      okText: paymentText('confirm'),
+      cancelText: paymentText('cancel'),
       onOk: () =>
         w.apply().then(
           (answer) => {
@@ -58,51 +58,66 @@ export function PaymentWithdrawalScreen({ title }: { readonly title: string }) {
     <Card title={title} loading={w.loading && !w.wallet}>
       <Row gutter={16} style={{ marginBottom: 24 }}>
         <Col xs={24} md={8}>
-          <Statistic title={pt('available')} prefix="¥" value={formatMoney(w.wallet?.available)} />
+          <Statistic title={paymentText('available')} prefix="¥" value={formatMoney(w.wallet?.available)} />
         </Col>
         <Col xs={24} md={8}>
-          <Statistic title={pt('frozen')} prefix="¥" value={formatMoney(w.wallet?.frozen)} />
+          <Statistic title={paymentText('frozen')} prefix="¥" value={formatMoney(w.wallet?.frozen)} />
         </Col>
         <Col xs={24} md={8}>
-          <Statistic title={pt('paidOut')} prefix="¥" value={formatMoney(w.wallet?.paid_out)} />
+          <Statistic title={paymentText('paidOut')} prefix="¥" value={formatMoney(w.wallet?.paid_out)} />
         </Col>
       </Row>
       {w.rules && (
-        <Descriptions size="small" bordered column={1} title={pt('rules')} style={{ marginBottom: 24 }}>
-          <Descriptions.Item label={pt('amount')}>
-            {pt('ruleMin', { min: formatMoney(w.rules.min_cents), max: formatMoney(w.rules.max_cents) })}
+        <Descriptions
+          size="small"
+          bordered
+          column={1}
+          title={paymentText('rules')}
+          style={{ marginBottom: 24 }}
+        >
+          <Descriptions.Item label={paymentText('amount')}>
+            {paymentText('ruleMin', {
+              min: formatMoney(w.rules.min_cents),
+              max: formatMoney(w.rules.max_cents),
+            })}
           </Descriptions.Item>
-          <Descriptions.Item label={pt('fee')}>
-            {pt('ruleFee', { rate: pct(w.rules.fee_bp), minFee: formatMoney(w.rules.min_fee_cents) })}
+          <Descriptions.Item label={paymentText('fee')}>
+            {paymentText('ruleFee', {
+              rate: pct(w.rules.fee_bp),
+              minFee: formatMoney(w.rules.min_fee_cents),
+            })}
           </Descriptions.Item>
-          <Descriptions.Item label={pt('fees')}>
-            {pt('rulePlatform', { rate: pct(w.rules.platform_fee_bp) })}
+          <Descriptions.Item label={paymentText('fees')}>
+            {paymentText('rulePlatform', { rate: pct(w.rules.platform_fee_bp) })}
           </Descriptions.Item>
         </Descriptions>
       )}
       <Form layout="vertical" style={{ maxWidth: 520 }}>
-        <Form.Item label={pt('card')} required>
+        <Form.Item label={paymentText('card')} required>
           {w.cards.length === 0 ? (
             <Typography.Text type="secondary">
-              {pt('noCard')} <Link to="/finance/PaymentWallet/BankcardManage/add">{pt('addCard')}</Link>
+              {paymentText('noCard')}{' '}
+              <Link to="/finance/PaymentWallet/BankcardManage/add">{paymentText('addCard')}</Link>
             </Typography.Text>
           ) : (
             <Select
               data-testid="withdraw-card"
               value={w.cardId}
-              placeholder={pt('cardPick')}
+              placeholder={paymentText('cardPick')}
               options={w.cards}
               onChange={w.pickCard}
             />
           )}
         </Form.Item>
         <Form.Item
-          label={pt('amount')}
+          label={paymentText('amount')}
           required
           extra={hint}
           validateStatus={w.problem ? 'error' : undefined}
           help={
-            w.problem ? <span data-testid="withdraw-problem">{pt(w.problem.key, w.problem)}</span> : undefined
+            w.problem ? (
+              <span data-testid="withdraw-problem">{paymentText(w.problem.key, w.problem)}</span>
+            ) : undefined
           }
         >
           <Space.Compact style={{ width: '100%' }}>
@@ -113,22 +128,22 @@ export function PaymentWithdrawalScreen({ title }: { readonly title: string }) {
               value={w.text}
               onChange={(e) => w.setText(e.target.value)}
             />
-            <Button onClick={w.all}>{pt('all')}</Button>
+            <Button onClick={w.all}>{paymentText('all')}</Button>
           </Space.Compact>
         </Form.Item>
         <Descriptions size="small" column={2} style={{ marginBottom: 16 }}>
-          <Descriptions.Item label={pt('fee')}>
+          <Descriptions.Item label={paymentText('fee')}>
             <span data-testid="withdraw-fee">{shown(w.fee)}</span>
           </Descriptions.Item>
-          <Descriptions.Item label={pt('arrival')}>
+          <Descriptions.Item label={paymentText('arrival')}>
             <span data-testid="withdraw-arrival">{shown(w.arrival)}</span>
           </Descriptions.Item>
         </Descriptions>
         <Space>
           <Button type="primary" disabled={!w.ready} loading={w.busy} onClick={confirm}>
-            {pt('apply')}
+            {paymentText('apply')}
           </Button>
-          <Link to="/finance/PaymentWallet/WithdrawalRecord">{pt('records')}</Link>
+          <Link to="/finance/PaymentWallet/WithdrawalRecord">{paymentText('records')}</Link>
         </Space>
       </Form>
     </Card>

@@ -10,7 +10,7 @@ import { formatTime } from '../../../lib/time';
 import { rejectReason } from '../../platform/reviewParts';
 import type { RowReviewKind } from '../../review/kind';
 import { ReviewScreen } from '../../review/ReviewScreen';
-import { pt } from './texts';
+import { paymentText } from './texts';
 import { useWithdrawalReviews, type WithdrawalFilter } from './useWithdrawalReviews';
 
 type Row = OutputOf<typeof API.finance.withdrawalList>['rows'][number];
@@ -37,29 +37,38 @@ const WITHDRAWAL_REVIEWS: RowReviewKind<Row, WithdrawalFilter> = {
   filters: [...WITHDRAWAL_STATES, ''],
   rowKey: (r) => `${r.supplier_id}:${r.id}`,
   columns: () => [
-    { title: pt('store'), key: 'store', render: (_, r) => `${r.store_name}（${r.login_name}）` },
-    { title: pt('withdrawalNo'), dataIndex: 'withdrawal_no', key: 'no' },
-    { title: pt('amount'), key: 'amount', align: 'right', render: (_, r) => formatMoney(r.amount) },
-    { title: pt('fee'), key: 'fee', align: 'right', render: (_, r) => formatMoney(r.fee) },
-    { title: pt('arrival'), key: 'arrival', align: 'right', render: (_, r) => formatMoney(r.arrival) },
-    { title: pt('bank'), key: 'bank', render: (_, r) => `${r.bank_name} ${r.holder} ${r.card_masked}` },
+    { title: paymentText('store'), key: 'store', render: (_, r) => `${r.store_name}（${r.login_name}）` },
+    { title: paymentText('withdrawalNo'), dataIndex: 'withdrawal_no', key: 'no' },
+    { title: paymentText('amount'), key: 'amount', align: 'right', render: (_, r) => formatMoney(r.amount) },
+    { title: paymentText('fee'), key: 'fee', align: 'right', render: (_, r) => formatMoney(r.fee) },
     {
-      title: pt('status'),
-      key: 'status',
-      render: (_, r) => <Tag color={COLORS[r.status]}>{pt(r.status)}</Tag>,
+      title: paymentText('arrival'),
+      key: 'arrival',
+      align: 'right',
+      render: (_, r) => formatMoney(r.arrival),
     },
-    { title: pt('reason'), dataIndex: 'reason', key: 'reason' },
-    { title: pt('createdAt'), key: 'created', render: (_, r) => formatTime(r.created_at) },
-    { title: pt('paidAt'), key: 'paid', render: (_, r) => formatTime(r.paid_at) },
+    {
+      title: paymentText('bank'),
+      key: 'bank',
+      render: (_, r) => `${r.bank_name} ${r.holder} ${r.card_masked}`,
+    },
+    {
+      title: paymentText('status'),
+      key: 'status',
+      render: (_, r) => <Tag color={COLORS[r.status]}>{paymentText(r.status)}</Tag>,
+    },
+    { title: paymentText('reason'), dataIndex: 'reason', key: 'reason' },
+    { title: paymentText('createdAt'), key: 'created', render: (_, r) => formatTime(r.created_at) },
+    { title: paymentText('paidAt'), key: 'paid', render: (_, r) => formatTime(r.paid_at) },
   ],
   texts: () => ({
-    filter: (f) => pt(f === '' ? 'allStatus' : f),
-    keyword: pt('keyword'),
-    total: (n) => pt('total', { n }),
-    actions: pt('actions'),
-    approve: pt('approve'),
-    approveConfirm: pt('approveConfirm'),
-    reject: pt('reject'),
+    filter: (f) => paymentText(f === '' ? 'allStatus' : f),
+    keyword: paymentText('keyword'),
+    total: (n) => paymentText('total', { n }),
+    actions: paymentText('actions'),
+    approve: paymentText('approve'),
+    approveConfirm: paymentText('approveConfirm'),
+    reject: paymentText('reject'),
   }),
   reason: rejectReason,
   decidable: (r) => r.status === 'applied',

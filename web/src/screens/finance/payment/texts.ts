@@ -1,7 +1,7 @@
 import { defineTexts } from '../../../i18n/define';
 
 /** Texts of the payment wallet's screens and the platform's withdrawal review. */
-export const pt = defineTexts(
+export const paymentText = defineTexts(
   {
     available: '可提现余额',
     frozen: '提现中（冻结）',

@@ -2,7 +2,7 @@ import { API, formatYuan } from '@yanye/protocol';
 import { Alert, Button, Card, Checkbox, Form, Input, Radio, Select, Space, Spin, Typography } from 'antd';
 import { RemoteSelect } from '../../../components/form/RemoteSelect';
 import { QuoteBreakdown } from './QuoteBreakdown';
-import { ot } from './texts';
+import { recycleOrderText } from './texts';
 import type { ItemView, RecycleOrderAdd } from './useRecycleOrderAdd';
 
 /** The leaf categories an item is quoted in. */
@@ -25,12 +25,12 @@ export function OrderItemCard(props: {
   return (
     <Card
       size="small"
-      title={ot('item', { n })}
+      title={recycleOrderText('item', { n })}
       data-testid={`recycle-item-${n}`}
       extra={
         props.removable && (
           <Button type="link" danger onClick={() => form.removeItem(key)}>
-            {ot('remove')}
+            {recycleOrderText('remove')}
           </Button>
         )
       }
@@ -53,7 +53,7 @@ export function OrderItemCard(props: {
                   value={draft.brandId}
                   onChange={(v: number) => form.pickBrand(key, v)}
                   options={[
-                    { value: 0, label: ot('noBrand') },
+                    { value: 0, label: recycleOrderText('noBrand') },
                     ...sheet.brands.map((b) => ({
                       value: b.id,
                       label: b.factor === 100 ? b.name : `${b.name} (${b.factor}%)`,
@@ -103,7 +103,7 @@ export function OrderItemCard(props: {
       {item.problem && <Alert type="warning" showIcon title={item.problem} />}
       {sheet && item.missing.length > 0 && (
         <Typography.Text type="secondary">
-          {ot('answerFirst', { questions: item.missing.join(', ') })}
+          {recycleOrderText('answerFirst', { questions: item.missing.join(', ') })}
         </Typography.Text>
       )}
       {item.quote && (
@@ -111,12 +111,14 @@ export function OrderItemCard(props: {
           <QuoteBreakdown quote={item.quote} />
           {item.subtotal !== undefined && (
             <Typography.Text strong data-testid={`recycle-item-subtotal-${n}`}>
-              {ot('subtotal')} {formatYuan(item.subtotal)}
+              {recycleOrderText('subtotal')} {formatYuan(item.subtotal)}
             </Typography.Text>
           )}
         </Space>
       )}
-      {item.quoting && !item.quote && <Typography.Text type="secondary">{ot('quoting')}</Typography.Text>}
+      {item.quoting && !item.quote && (
+        <Typography.Text type="secondary">{recycleOrderText('quoting')}</Typography.Text>
+      )}
     </Card>
   );
 }

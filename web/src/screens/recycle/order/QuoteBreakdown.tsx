@@ -1,6 +1,6 @@
 import { formatYuan, type Quote } from '@yanye/protocol';
 import { Space, Typography } from 'antd';
-import { ot } from './texts';
+import { recycleOrderText } from './texts';
 
 /** Hundredths of a percent as a signed percentage: `-30%`, `+12.5%`. */
 const percent = (hundredths: number) => `${hundredths > 0 ? '+' : ''}${hundredths / 100}%`;
@@ -16,9 +16,9 @@ export function QuoteBreakdown({ quote, testId }: { readonly quote: Quote; reado
   return (
     <Space direction="vertical" size={0} style={{ width: '100%' }}>
       <Typography.Text type="secondary">
-        {ot('base')} {formatYuan(quote.category_price)}
+        {recycleOrderText('base')} {formatYuan(quote.category_price)}
         {quote.brand_factor !== 100 &&
-          ` × ${ot('brandFactor', { factor: quote.brand_factor })} = ${formatYuan(quote.base)}`}
+          ` × ${recycleOrderText('brandFactor', { factor: quote.brand_factor })} = ${formatYuan(quote.base)}`}
       </Typography.Text>
       {quote.lines.map((l) => (
         <Typography.Text key={l.answer_id} type="secondary">
@@ -26,7 +26,7 @@ export function QuoteBreakdown({ quote, testId }: { readonly quote: Quote; reado
         </Typography.Text>
       ))}
       <Typography.Text strong data-testid={testId}>
-        {ot('unitPrice')} {formatYuan(quote.total)}
+        {recycleOrderText('unitPrice')} {formatYuan(quote.total)}
       </Typography.Text>
     </Space>
   );

@@ -10,7 +10,7 @@ import { useNotify } from '../../../hooks/notify';
 import { useClickGuard } from '../../../hooks/useClickGuard';
 import { useShellView } from '../../../shell/view';
 import { OrderItemCard } from './OrderItemCard';
-import { ot } from './texts';
+import { recycleOrderText } from './texts';
 import { type RecycleOrderAdd, useRecycleOrderAdd } from './useRecycleOrderAdd';
 
 /** The order's API base, as the catalogue says it. */
@@ -77,7 +77,7 @@ function AddScreen({ title }: { readonly title: string }) {
             onChange={(e) => form.setPlace({ remark: e.target.value })}
           />
         </Form.Item>
-        <Form.Item label={ot('items')} required>
+        <Form.Item label={recycleOrderText('items')} required>
           <Space direction="vertical" size={12} style={{ width: '100%' }}>
             {form.items.map((item, i) => (
               <OrderItemCard
@@ -88,16 +88,16 @@ function AddScreen({ title }: { readonly title: string }) {
                 removable={form.items.length > 1}
               />
             ))}
-            <Button onClick={form.addItem}>{ot('addItem')}</Button>
+            <Button onClick={form.addItem}>{recycleOrderText('addItem')}</Button>
           </Space>
         </Form.Item>
         <Statistic
-          title={ot('total')}
+          title={recycleOrderText('total')}
           prefix="¥"
           value={formatMoney(form.total)}
           valueRender={(node) => <span data-testid="recycle-quote-total">{node}</span>}
         />
-        <div style={{ color: 'rgba(0,0,0,0.45)', marginBottom: 16 }}>{ot('totalHint')}</div>
+        <div style={{ color: 'rgba(0,0,0,0.45)', marginBottom: 16 }}>{recycleOrderText('totalHint')}</div>
         <Space>
           <Button
             type="primary"
@@ -106,9 +106,9 @@ function AddScreen({ title }: { readonly title: string }) {
             loading={form.busy}
             onClick={() => void submit()}
           >
-            {ot('save')}
+            {recycleOrderText('save')}
           </Button>
-          <Button onClick={() => navigate(-1)}>{ot('cancel')}</Button>
+          <Button onClick={() => navigate(-1)}>{recycleOrderText('cancel')}</Button>
         </Space>
       </Form>
     </Card>
@@ -157,19 +157,21 @@ function HomeFields({
   readonly label: (name: string) => string;
 }) {
   const { place } = form;
-  const tip = form.addressesFull ? ot('addressFull') : (form.field('address_id')?.tip ?? undefined);
+  const tip = form.addressesFull
+    ? recycleOrderText('addressFull')
+    : (form.field('address_id')?.tip ?? undefined);
   return (
     <>
       <Form.Item label={label('address_id')} required extra={tip}>
         <Select
           style={{ maxWidth: 560 }}
           disabled={place.memberId === undefined}
-          placeholder={place.memberId === undefined ? ot('pickMember') : undefined}
+          placeholder={place.memberId === undefined ? recycleOrderText('pickMember') : undefined}
           value={form.addressId}
           onChange={(v: number | 'new') => form.setPlace({ addressId: v })}
           options={[
             ...form.addresses.map((a) => ({ value: a.value, label: a.label })),
-            ...(form.addressesFull ? [] : [{ value: 'new' as const, label: ot('newAddress') }]),
+            ...(form.addressesFull ? [] : [{ value: 'new' as const, label: recycleOrderText('newAddress') }]),
           ]}
         />
       </Form.Item>

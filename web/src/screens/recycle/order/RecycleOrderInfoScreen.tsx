@@ -12,7 +12,7 @@ import { askingOf } from '../../../hooks/ask';
 import { formatTime } from '../../../lib/time';
 import { useViewName } from '../../../shell/view';
 import { QuoteBreakdown } from './QuoteBreakdown';
-import { ot } from './texts';
+import { recycleOrderText } from './texts';
 import { useRecycleOrderInfo } from './useRecycleOrderInfo';
 
 /** The tag colour of each state: under way blue, waiting on the member gold, done green, ended grey or red. */
@@ -86,17 +86,17 @@ function InfoScreen({ title }: { readonly title: string }) {
                 </AskFirst>
               ),
             )}
-            <Button onClick={() => navigate(-1)}>{ot('back')}</Button>
+            <Button onClick={() => navigate(-1)}>{recycleOrderText('back')}</Button>
           </Space>
         }
       >
         <OrderFacts order={order} />
       </Card>
-      <Card title={ot('items')} size="small">
+      <Card title={recycleOrderText('items')} size="small">
         <OrderItems order={order} />
       </Card>
       {order.inspected_total !== null && <Inspection order={order} />}
-      <Card title={ot('history')} size="small">
+      <Card title={recycleOrderText('history')} size="small">
         <FlowTimeline events={order.history} />
       </Card>
       <ActionDialog
@@ -113,38 +113,42 @@ function InfoScreen({ title }: { readonly title: string }) {
 function OrderFacts({ order }: { readonly order: OrderDetail }) {
   return (
     <Descriptions size="small" column={{ xs: 1, md: 2 }} bordered>
-      <Descriptions.Item label={ot('member')}>
+      <Descriptions.Item label={recycleOrderText('member')}>
         {order.member_name} {order.member_phone}
       </Descriptions.Item>
-      <Descriptions.Item label={ot('place')}>
+      <Descriptions.Item label={recycleOrderText('place')}>
         <Tag>{order.mode_title}</Tag>
         {order.point_name && `${order.point_name} · `}
         {order.place}
       </Descriptions.Item>
-      <Descriptions.Item label={ot('contact')}>
+      <Descriptions.Item label={recycleOrderText('contact')}>
         {order.contact_name} {order.contact_phone}
       </Descriptions.Item>
-      <Descriptions.Item label={ot('preferred')}>
+      <Descriptions.Item label={recycleOrderText('preferred')}>
         {formatTime(order.preferred_at, 'YYYY-MM-DD HH:mm')}
       </Descriptions.Item>
-      <Descriptions.Item label={ot('staff')}>
-        {order.staff_id ? `${order.staff_name} ${order.staff_phone}` : ot('none')}
+      <Descriptions.Item label={recycleOrderText('staff')}>
+        {order.staff_id ? `${order.staff_name} ${order.staff_phone}` : recycleOrderText('none')}
       </Descriptions.Item>
-      <Descriptions.Item label={ot('created')}>{formatTime(order.created_at)}</Descriptions.Item>
-      <Descriptions.Item label={ot('quoted')}>
+      <Descriptions.Item label={recycleOrderText('created')}>
+        {formatTime(order.created_at)}
+      </Descriptions.Item>
+      <Descriptions.Item label={recycleOrderText('quoted')}>
         <span data-testid="recycle-order-quoted">{yuan(order.quoted_total)}</span>
       </Descriptions.Item>
-      <Descriptions.Item label={ot('inspected')}>
+      <Descriptions.Item label={recycleOrderText('inspected')}>
         <span data-testid="recycle-order-inspected">{yuan(order.inspected_total)}</span>
       </Descriptions.Item>
-      {order.remark ? <Descriptions.Item label={ot('remark')}>{order.remark}</Descriptions.Item> : null}
+      {order.remark ? (
+        <Descriptions.Item label={recycleOrderText('remark')}>{order.remark}</Descriptions.Item>
+      ) : null}
       {order.close_reason ? (
-        <Descriptions.Item label={ot('closeReason')}>{order.close_reason}</Descriptions.Item>
+        <Descriptions.Item label={recycleOrderText('closeReason')}>{order.close_reason}</Descriptions.Item>
       ) : null}
       {order.payout ? (
-        <Descriptions.Item label={ot('payout')} span={2}>
+        <Descriptions.Item label={recycleOrderText('payout')} span={2}>
           <span data-testid="recycle-order-payout">
-            {ot('payoutRow', {
+            {recycleOrderText('payoutRow', {
               amount: formatMoney(order.payout.amount),
               balance: formatMoney(order.payout.balance_after),
             })}
@@ -165,7 +169,7 @@ function OrderItems({ order }: { readonly order: OrderDetail }) {
       scroll={{ x: 760 }}
       columns={[
         {
-          title: ot('items'),
+          title: recycleOrderText('items'),
           key: 'what',
           render: (_, i) => (
             <Space direction="vertical" size={0}>
@@ -174,9 +178,23 @@ function OrderItems({ order }: { readonly order: OrderDetail }) {
             </Space>
           ),
         },
-        { title: ot('answers'), key: 'quote', render: (_, i) => <QuoteBreakdown quote={i.quote} /> },
-        { title: ot('qty'), key: 'qty', align: 'right', render: (_, i) => `${i.qty} ${i.unit}` },
-        { title: ot('subtotal'), key: 'amount', align: 'right', render: (_, i) => yuan(i.amount) },
+        {
+          title: recycleOrderText('answers'),
+          key: 'quote',
+          render: (_, i) => <QuoteBreakdown quote={i.quote} />,
+        },
+        {
+          title: recycleOrderText('qty'),
+          key: 'qty',
+          align: 'right',
+          render: (_, i) => `${i.qty} ${i.unit}`,
+        },
+        {
+          title: recycleOrderText('subtotal'),
+          key: 'amount',
+          align: 'right',
+          render: (_, i) => yuan(i.amount),
+        },
       ]}
     />
   );
@@ -184,10 +202,11 @@ function OrderItems({ order }: { readonly order: OrderDetail }) {
 
 function Inspection({ order }: { readonly order: OrderDetail }) {
   return (
-    <Card title={ot('inspection')} size="small">
+    <Card title={recycleOrderText('inspection')} size="small">
       <Space direction="vertical" style={{ width: '100%' }}>
         <Typography.Text>
-          {ot('inspected')} {yuan(order.inspected_total)} ({ot('quoted')} {yuan(order.quoted_total)})
+          {recycleOrderText('inspected')} {yuan(order.inspected_total)} ({recycleOrderText('quoted')}{' '}
+          {yuan(order.quoted_total)})
         </Typography.Text>
         {order.inspect_note && <Typography.Text type="secondary">{order.inspect_note}</Typography.Text>}
         <Image.PreviewGroup>

@@ -1,7 +1,7 @@
 import { defineTexts } from '../../../i18n/define';
 
 /** Texts of the recycling order's add and details screens (field titles come from the form's metadata). */
-export const ot = defineTexts(
+export const recycleOrderText = defineTexts(
   {
     member: '会员',
     items: '回收物品',

@@ -8,7 +8,7 @@ import { initialView } from '../../../hooks/list/listState';
 import type { Row as ListRow } from '../../../hooks/list/row';
 import { currentLang } from '../../../i18n/lang';
 import { listLink, MEMBER_LISTS, type MemberList } from './memberLists';
-import { mt } from './texts';
+import { memberText } from './texts';
 
 /** How many of the member's latest rows each list shows here. */
 const LATEST = 5;
@@ -54,10 +54,11 @@ function MemberListCard({ list, phone }: { readonly list: MemberList; readonly p
         data-testid={`member-list-${list.page}`}
         title={
           <span>
-            {page.title[currentLang()]} {total !== undefined && <Tag>{mt('count', { count: total })}</Tag>}
+            {page.title[currentLang()]}{' '}
+            {total !== undefined && <Tag>{memberText('count', { count: total })}</Tag>}
           </span>
         }
-        extra={link && <Link to={link}>{mt('seeAll')}</Link>}
+        extra={link && <Link to={link}>{memberText('seeAll')}</Link>}
       >
         <Table<ListRow>
           size="small"
@@ -67,7 +68,7 @@ function MemberListCard({ list, phone }: { readonly list: MemberList; readonly p
           loading={rows.isPending && filtered}
           pagination={false}
           scroll={{ x: 'max-content' }}
-          locale={{ emptyText: mt('none') }}
+          locale={{ emptyText: memberText('none') }}
         />
       </Card>
     </Col>
@@ -87,8 +88,8 @@ export function MemberRecords({
   return (
     <Card
       size="small"
-      title={mt('records')}
-      extra={<span className="member-match">{mt('matchedByPhone', { phone })}</span>}
+      title={memberText('records')}
+      extra={<span className="member-match">{memberText('matchedByPhone', { phone })}</span>}
     >
       <Row gutter={[16, 16]}>
         {lists.map((l) => (

@@ -11,7 +11,7 @@ import { formatTime } from '../../../lib/time';
 import { useOpenablePages, useViewName } from '../../../shell/view';
 import { MemberRecords } from './MemberRecords';
 import { MemberWallets } from './MemberWallets';
-import { mt } from './texts';
+import { memberText } from './texts';
 import { MEMBER_LIST, useMember } from './useMember';
 
 /** What the profile says, keyed as the member list's columns (which title them). */
@@ -79,12 +79,12 @@ function MemberPage(_: { readonly title: string }) {
           <Space wrap>
             <RecordActionButtons actions={others} />
             <Link to={MEMBER_LIST.path}>
-              <Button>{mt('backToList')}</Button>
+              <Button>{memberText('backToList')}</Button>
             </Link>
           </Space>
         }
       >
-        <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 4 }} title={mt('profile')}>
+        <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 4 }} title={memberText('profile')}>
           {PROFILE.map((name) => (
             <Descriptions.Item key={name} label={label(name)}>
               {shown[name]}

@@ -20,7 +20,7 @@ import { Link } from 'react-router';
 import { formatTime } from '../../../lib/time';
 import { useIsMobile } from '../../../lib/useIsMobile';
 import { listLink, WALLET_LOGS } from './memberLists';
-import { mt } from './texts';
+import { memberText } from './texts';
 
 /** Times, types, amounts and numbers are read whole, on one line; the note gives up room. */
 const nowrap = () => ({ style: { whiteSpace: 'nowrap' as const } });
@@ -33,16 +33,16 @@ function ledgerColumns(kind: MemberWalletView['kind']) {
   return {
     time: {
       key: 'time',
-      title: mt('time'),
+      title: memberText('time'),
       dataIndex: 'created_at',
       width: 170,
       onCell: nowrap,
       render: (v: number) => formatTime(v),
     },
-    event: { key: 'event', title: mt('event'), dataIndex: 'event_title', width: 140, onCell: nowrap },
+    event: { key: 'event', title: memberText('event'), dataIndex: 'event_title', width: 140, onCell: nowrap },
     amount: {
       key: 'amount',
-      title: mt('amount'),
+      title: memberText('amount'),
       dataIndex: 'amount',
       align: 'right',
       width: 120,
@@ -51,21 +51,21 @@ function ledgerColumns(kind: MemberWalletView['kind']) {
     },
     after: {
       key: 'after',
-      title: mt('after'),
+      title: memberText('after'),
       dataIndex: 'balance_after',
       align: 'right',
       width: 120,
       onCell: nowrap,
       render: amount,
     },
-    doc: { key: 'doc', title: mt('docNo'), dataIndex: 'doc_no', width: 170, onCell: nowrap },
-    note: { key: 'note', title: mt('note'), dataIndex: 'note', ellipsis: true },
+    doc: { key: 'doc', title: memberText('docNo'), dataIndex: 'doc_no', width: 170, onCell: nowrap },
+    note: { key: 'note', title: memberText('note'), dataIndex: 'note', ellipsis: true },
     operator: {
       key: 'operator',
-      title: mt('operator'),
+      title: memberText('operator'),
       dataIndex: 'operator',
       width: 110,
-      render: (v: string) => v || mt('system'),
+      render: (v: string) => v || memberText('system'),
     },
   } satisfies Record<string, LedgerColumn>;
 }
@@ -122,7 +122,7 @@ export interface MemberWalletsProps {
 export function MemberWallets({ wallets, phone, actions, onStart, mayOpen }: MemberWalletsProps) {
   const mobile = useIsMobile();
   return (
-    <Card title={mt('wallets')} size="small" className="member-wallets">
+    <Card title={memberText('wallets')} size="small" className="member-wallets">
       <Row gutter={[16, 16]}>
         {wallets.map((w) => (
           <Col key={w.kind} xs={24} md={8}>
@@ -150,7 +150,7 @@ export function MemberWallets({ wallets, phone, actions, onStart, mayOpen }: Mem
           const link = mayOpen(log.page) ? listLink(log, phone) : undefined;
           return {
             key: w.kind,
-            label: mt('ledger', { wallet: w.title }),
+            label: memberText('ledger', { wallet: w.title }),
             children: (
               <Space
                 direction="vertical"
@@ -165,17 +165,17 @@ export function MemberWallets({ wallets, phone, actions, onStart, mayOpen }: Mem
                   dataSource={w.rows}
                   pagination={false}
                   scroll={{ x: mobile ? 'max-content' : 900 }}
-                  locale={{ emptyText: mt('noRows') }}
+                  locale={{ emptyText: memberText('noRows') }}
                 />
                 <Space wrap>
                   {w.entries > 0 && (
                     <span className="member-ledger-count">
-                      {mt('rowsShown', { shown: w.rows.length, total: w.entries })}
+                      {memberText('rowsShown', { shown: w.rows.length, total: w.entries })}
                     </span>
                   )}
                   {link && (
                     <Link to={link} data-testid={`member-full-log-${w.kind}`}>
-                      {mt('fullLog')}
+                      {memberText('fullLog')}
                     </Link>
                   )}
                 </Space>

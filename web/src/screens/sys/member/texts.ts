@@ -1,7 +1,7 @@
 import { defineTexts } from '../../../i18n/define';
 
 /** Texts of a member's page (/sys/member/info/:id). */
-export const mt = defineTexts(
+export const memberText = defineTexts(
   {
     profile: '会员资料',
     wallets: '钱包',

@@ -20,7 +20,7 @@ import { Unavailable } from '../../../components/Unavailable';
 import { currentLang } from '../../../i18n/lang';
 import { t } from '../../../i18n/texts';
 import { useShellView, useViewName } from '../../../shell/view';
-import { rt } from './texts';
+import { roleText } from './texts';
 import { type RoleEditorState, type RoleValues, useRoleEditor } from './useRoleEditor';
 import type { Role } from './useRoleList';
 import { type RoleNode, useRoleTree } from './useRoleTree';
@@ -99,39 +99,39 @@ function RoleForm(props: {
       >
         <Form.Item
           name="name"
-          label={rt('name')}
+          label={roleText('name')}
           rules={[
-            { required: true, whitespace: true, message: t('required', rt('name')) },
+            { required: true, whitespace: true, message: t('required', roleText('name')) },
             {
               validator: async (_rule, value: unknown) => {
                 if (typeof value === 'string' && value.trim().toLowerCase() === 'admin')
-                  throw new Error(rt('reserved'));
+                  throw new Error(roleText('reserved'));
               },
             },
           ]}
         >
           <Input maxLength={30} showCount />
         </Form.Item>
-        <Form.Item name="description" label={rt('description')}>
+        <Form.Item name="description" label={roleText('description')}>
           <Input.TextArea maxLength={200} showCount autoSize={{ minRows: 2, maxRows: 4 }} />
         </Form.Item>
-        <Form.Item label={rt('pageTree')} extra={rt('treeHint')}>
+        <Form.Item label={roleText('pageTree')} extra={roleText('treeHint')}>
           <Space wrap style={{ marginBottom: 8 }}>
             <Checkbox
               checked={tree.total > 0 && tree.count === tree.total}
               indeterminate={tree.count > 0 && tree.count < tree.total}
               onChange={(e) => tree.checkAll(e.target.checked)}
             >
-              {rt('checkAll')}
+              {roleText('checkAll')}
             </Checkbox>
             <Button size="small" onClick={tree.expandAll}>
-              {rt('expandAll')}
+              {roleText('expandAll')}
             </Button>
             <Button size="small" onClick={tree.collapseAll}>
-              {rt('collapseAll')}
+              {roleText('collapseAll')}
             </Button>
             <Typography.Text type="secondary" className="role-editor-count">
-              {rt('chosen', { count: tree.count, total: tree.total })}
+              {roleText('chosen', { count: tree.count, total: tree.total })}
             </Typography.Text>
           </Space>
           <div className="role-editor-tree" style={{ border: '1px solid rgba(5,5,5,0.06)', borderRadius: 6 }}>
@@ -150,8 +150,8 @@ function RoleForm(props: {
             />
           </div>
           <Typography.Text type="secondary" style={{ display: 'block', marginTop: 8 }}>
-            {rt('apis', { count: tree.apiArr.length })}
-            {tree.kept.length > 0 && ` · ${rt('kept', { count: tree.kept.length })}`}
+            {roleText('apis', { count: tree.apiArr.length })}
+            {tree.kept.length > 0 && ` · ${roleText('kept', { count: tree.kept.length })}`}
           </Typography.Text>
         </Form.Item>
         <Form.Item label=" " colon={false}>

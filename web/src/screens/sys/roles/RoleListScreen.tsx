@@ -9,7 +9,7 @@ import { askingFor } from '../../../hooks/ask';
 import { t } from '../../../i18n/texts';
 import { formatTime } from '../../../lib/time';
 import { useIsMobile } from '../../../lib/useIsMobile';
-import { rt } from './texts';
+import { roleText } from './texts';
 import { pageCount, type Role, useRoleList } from './useRoleList';
 
 /** /sys/permission/management/role: the store's roles, with add, edit and delete as the user may. */
@@ -78,8 +78,8 @@ function RoleList({ title }: { readonly title: string }) {
     >
       <Input.Search
         allowClear
-        placeholder={rt('searchName')}
-        aria-label={rt('searchName')}
+        placeholder={roleText('searchName')}
+        aria-label={roleText('searchName')}
         enterButton={t('search')}
         maxLength={30}
         style={{ maxWidth: 360, marginBottom: 12 }}
@@ -92,20 +92,20 @@ function RoleList({ title }: { readonly title: string }) {
         loading={list.loading}
         pagination={false}
         scroll={{ x: 'max-content' }}
-        locale={list.name ? undefined : { emptyText: rt('empty') }}
+        locale={list.name ? undefined : { emptyText: roleText('empty') }}
         columns={[
-          { key: 'name', dataIndex: 'name', title: rt('name'), width: 180 },
-          { key: 'description', dataIndex: 'description', title: rt('description') },
+          { key: 'name', dataIndex: 'name', title: roleText('name'), width: 180 },
+          { key: 'description', dataIndex: 'description', title: roleText('description') },
           {
             key: 'pages',
-            title: rt('pages'),
+            title: roleText('pages'),
             width: 100,
             align: 'right',
             render: (_: unknown, role: Role) => pageCount(role),
           },
           {
             key: 'updated',
-            title: rt('updatedAt'),
+            title: roleText('updatedAt'),
             width: 180,
             render: (_: unknown, role: Role) => formatTime(role.updated_at),
           },

@@ -1,7 +1,7 @@
 import { defineTexts } from '../../../i18n/define';
 
 /** Texts of the role list and the role editor. */
-export const rt = defineTexts(
+export const roleText = defineTexts(
   {
     name: '角色名称',
     description: '角色描述',

@@ -1,5 +1,5 @@
 import { type CatalogPage, PAGES, pageByName, pageByPath } from '@yanye/catalog';
-import type { Lang } from '@yanye/protocol';
+import type { Lang } from '@yanye/i18n';
 import { useCallback, useMemo, useState } from 'react';
 
 /** A page of the role editor's tree: its key is the page's path. */

@@ -19,7 +19,7 @@ import { NotifyProvider } from '../../../components/NotifyProvider';
 import { t } from '../../../i18n/texts';
 import { formatTime } from '../../../lib/time';
 import { entriesOf, linesOf, type SafeForm, toForm, withAddress } from './safeForm';
-import { st } from './texts';
+import { safeText } from './texts';
 import { useSafeSettings } from './useSafeSettings';
 
 type NumberKey = keyof typeof SAFE_LIMITS;
@@ -83,7 +83,9 @@ function SafeSettings({ title }: { readonly title: string }) {
   return (
     <Card title={title} className="safe-settings-screen">
       <Typography.Paragraph type="secondary">
-        {held.updated_at > 0 ? st('updatedAt', { time: formatTime(held.updated_at) }) : st('neverSaved')}
+        {held.updated_at > 0
+          ? safeText('updatedAt', { time: formatTime(held.updated_at) })
+          : safeText('neverSaved')}
       </Typography.Paragraph>
       <Form<SafeForm>
         form={form}
@@ -92,69 +94,69 @@ function SafeSettings({ title }: { readonly title: string }) {
         style={{ maxWidth: 760 }}
         onFinish={(values) => void submit(values)}
       >
-        <Divider titlePlacement="start">{st('signIn')}</Divider>
+        <Divider titlePlacement="start">{safeText('signIn')}</Divider>
         <Form.Item
           name="max_login_failures"
-          label={st('maxFailures')}
-          extra={st('maxFailuresHint', bounds('max_login_failures'))}
-          rules={[required(st('maxFailures'))]}
+          label={safeText('maxFailures')}
+          extra={safeText('maxFailuresHint', bounds('max_login_failures'))}
+          rules={[required(safeText('maxFailures'))]}
         >
-          <Bounded name="max_login_failures" unit={st('times')} />
+          <Bounded name="max_login_failures" unit={safeText('times')} />
         </Form.Item>
         <Form.Item
           name="login_lock_minutes"
-          label={st('lockMinutes')}
-          extra={st('lockTip', bounds('login_lock_minutes'))}
-          rules={[required(st('lockMinutes'))]}
+          label={safeText('lockMinutes')}
+          extra={safeText('lockTip', bounds('login_lock_minutes'))}
+          rules={[required(safeText('lockMinutes'))]}
         >
-          <Bounded name="login_lock_minutes" unit={st('minutes')} />
+          <Bounded name="login_lock_minutes" unit={safeText('minutes')} />
         </Form.Item>
-        <Form.Item name="captcha_mode" label={st('captcha')}>
+        <Form.Item name="captcha_mode" label={safeText('captcha')}>
           <Radio.Group>
-            <Radio value="after_failures">{st('captchaAfter')}</Radio>
-            <Radio value="always">{st('captchaAlways')}</Radio>
+            <Radio value="after_failures">{safeText('captchaAfter')}</Radio>
+            <Radio value="always">{safeText('captchaAlways')}</Radio>
           </Radio.Group>
         </Form.Item>
         <Form.Item
           name="captcha_after_failures"
-          label={st('captchaAfterFailures')}
-          extra={st('captchaAfterHint', bounds('captcha_after_failures'))}
-          rules={[required(st('captchaAfterFailures'))]}
+          label={safeText('captchaAfterFailures')}
+          extra={safeText('captchaAfterHint', bounds('captcha_after_failures'))}
+          rules={[required(safeText('captchaAfterFailures'))]}
           hidden={captchaMode === 'always'}
         >
-          <Bounded name="captcha_after_failures" unit={st('times')} />
+          <Bounded name="captcha_after_failures" unit={safeText('times')} />
         </Form.Item>
 
-        <Divider titlePlacement="start">{st('session')}</Divider>
+        <Divider titlePlacement="start">{safeText('session')}</Divider>
         <Form.Item
           name="session_idle_minutes"
-          label={st('idleMinutes')}
-          extra={st('idleHint', bounds('session_idle_minutes'))}
-          rules={[required(st('idleMinutes'))]}
+          label={safeText('idleMinutes')}
+          extra={safeText('idleHint', bounds('session_idle_minutes'))}
+          rules={[required(safeText('idleMinutes'))]}
         >
-          <Bounded name="session_idle_minutes" unit={st('minutes')} />
+          <Bounded name="session_idle_minutes" unit={safeText('minutes')} />
         </Form.Item>
 
-        <Divider titlePlacement="start">{st('ipAllow')}</Divider>
+        <Divider titlePlacement="start">{safeText('ipAllow')}</Divider>
         <Form.Item
           name="ip_allow_on"
-          label={st('ipAllowOn')}
+          label={safeText('ipAllowOn')}
           valuePropName="checked"
-          extra={st('ipAllowOnHint')}
+          extra={safeText('ipAllowOnHint')}
         >
           <Switch />
         </Form.Item>
         <Form.Item
           name="ip_allow_text"
-          label={st('ipAllowList')}
-          extra={st('ipAllowListHint', { max: IP_ALLOW_MAX })}
+          label={safeText('ipAllowList')}
+          extra={safeText('ipAllowListHint', { max: IP_ALLOW_MAX })}
           dependencies={['ip_allow_on']}
           rules={[
             ({ getFieldValue }) => ({
               validator: async (_, value: string | undefined) => {
                 const count = entriesOf(linesOf(value ?? '')).length;
-                if (count > IP_ALLOW_MAX) throw new Error(st('tooMany', { max: IP_ALLOW_MAX, count }));
-                if (getFieldValue('ip_allow_on') && count === 0) throw new Error(st('emptyList'));
+                if (count > IP_ALLOW_MAX) throw new Error(safeText('tooMany', { max: IP_ALLOW_MAX, count }));
+                if (getFieldValue('ip_allow_on') && count === 0) throw new Error(safeText('emptyList'));
               },
             }),
           ]}
@@ -168,19 +170,19 @@ function SafeSettings({ title }: { readonly title: string }) {
         </Form.Item>
         <Form.Item label=" " colon={false}>
           <Space wrap>
-            <Typography.Text>{st('yourIp', { ip: yourIp })}</Typography.Text>
+            <Typography.Text>{safeText('yourIp', { ip: yourIp })}</Typography.Text>
             <Button
               size="small"
               disabled={listed}
               onClick={() => form.setFieldValue('ip_allow_text', withAddress(allowText, yourIp))}
             >
-              {listed ? st('yourIpListed') : st('addYourIp')}
+              {listed ? safeText('yourIpListed') : safeText('addYourIp')}
             </Button>
           </Space>
         </Form.Item>
         {allowOn && !listed && (
           <Form.Item label=" " colon={false}>
-            <Alert type="warning" showIcon title={st('selfWarning', { ip: yourIp })} />
+            <Alert type="warning" showIcon title={safeText('selfWarning', { ip: yourIp })} />
           </Form.Item>
         )}
 

@@ -1,7 +1,7 @@
 import { defineTexts } from '../../../i18n/define';
 
 /** Texts of the security settings screen (/sys/safemanage/setting). */
-export const st = defineTexts(
+export const safeText = defineTexts(
   {
     signIn: '登录保护',
     maxFailures: '登录失败锁定次数',

@@ -18,7 +18,7 @@ import type { ReactNode } from 'react';
 import { apiHost } from '../../../api/client';
 import type { Values } from '../../../hooks/form/formValues';
 import { SettingsScreen } from './SettingsScreen';
-import { st } from './texts';
+import { settingsText } from './texts';
 
 /** A link as a phone reaches it: an uploaded file (`/uploads/...`) on this console's host, anything else as is. */
 function absolute(link: string): string {
@@ -41,14 +41,15 @@ function LinkCode(props: {
 }) {
   const link = props.link.trim();
   const body = () => {
-    if (link === '') return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={st('noLink')} />;
-    if (!props.valid(link)) return <Alert type="error" showIcon title={st('badLink')} />;
+    if (link === '')
+      return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={settingsText('noLink')} />;
+    if (!props.valid(link)) return <Alert type="error" showIcon title={settingsText('badLink')} />;
     const url = absolute(link);
     return (
       <>
         <QRCode value={url} size={148} errorLevel="M" />
         <Typography.Link href={url} target="_blank" rel="noopener noreferrer">
-          {st('openLink')}
+          {settingsText('openLink')}
         </Typography.Link>
       </>
     );
@@ -80,27 +81,44 @@ function DownloadPreview({ form }: { readonly form: FormInstance<Values> }) {
   const ios = text('ios_url');
   const open = values.open === true;
   return (
-    <Card title={st('preview')}>
+    <Card title={settingsText('preview')}>
       <Flex vertical gap={16}>
-        {!open && <Alert type="warning" showIcon title={st('closed')} description={st('closedHint')} />}
+        {!open && (
+          <Alert
+            type="warning"
+            showIcon
+            title={settingsText('closed')}
+            description={settingsText('closedHint')}
+          />
+        )}
         <Flex gap={16} align="flex-start" style={{ opacity: open ? 1 : 0.6 }}>
           <Avatar shape="square" size={72} src={imageSrc(icon)} icon={<AppstoreOutlined />} />
           <div style={{ minWidth: 0 }}>
             <Typography.Title level={4} style={{ marginTop: 0 }}>
-              {name || st('unnamed')}
+              {name || settingsText('unnamed')}
             </Typography.Title>
             <Typography.Paragraph type="secondary" style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>
-              {description || st('noDescription')}
+              {description || settingsText('noDescription')}
             </Typography.Paragraph>
           </div>
         </Flex>
-        <Typography.Text type="secondary">{st('scanHint')}</Typography.Text>
+        <Typography.Text type="secondary">{settingsText('scanHint')}</Typography.Text>
         <Row gutter={[12, 12]}>
           <Col xs={24} sm={12}>
-            <LinkCode label={st('android')} icon={<AndroidOutlined />} link={android} valid={isPackageLink} />
+            <LinkCode
+              label={settingsText('android')}
+              icon={<AndroidOutlined />}
+              link={android}
+              valid={isPackageLink}
+            />
           </Col>
           <Col xs={24} sm={12}>
-            <LinkCode label={st('ios')} icon={<AppleOutlined />} link={ios} valid={isAppStoreLink} />
+            <LinkCode
+              label={settingsText('ios')}
+              icon={<AppleOutlined />}
+              link={ios}
+              valid={isAppStoreLink}
+            />
           </Col>
         </Row>
       </Flex>

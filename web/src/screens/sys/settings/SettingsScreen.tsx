@@ -5,7 +5,7 @@ import { GenericForm } from '../../../components/form/GenericForm';
 import { NotifyProvider } from '../../../components/NotifyProvider';
 import type { Values } from '../../../hooks/form/formValues';
 import { formatTime } from '../../../lib/time';
-import { st } from './texts';
+import { settingsText } from './texts';
 import { useSettings } from './useSettings';
 
 /** The settings pages, by the catalogue's custom view: each is its Info and Save (API.settings). */
@@ -40,13 +40,15 @@ function Settings({ page, title, aside }: Parameters<typeof SettingsScreen>[0]) 
   if (settings.error) return <Alert type="error" showIcon title={settings.error} />;
   if (!settings.fields || !settings.initial) return <Spin />;
   const saved =
-    settings.updatedAt > 0 ? st('updatedAt', { time: formatTime(settings.updatedAt) }) : st('neverSaved');
+    settings.updatedAt > 0
+      ? settingsText('updatedAt', { time: formatTime(settings.updatedAt) })
+      : settingsText('neverSaved');
   return (
     <Row gutter={[16, 16]} className="settings-screen">
       <Col xs={24} xl={aside ? 14 : 24}>
         <Card title={title} extra={<span className="settings-saved">{saved}</span>}>
           {!settings.editable && (
-            <Alert type="info" showIcon title={st('readOnly')} style={{ marginBottom: 16 }} />
+            <Alert type="info" showIcon title={settingsText('readOnly')} style={{ marginBottom: 16 }} />
           )}
           <GenericForm
             name={`settings-${page}`}

@@ -1,7 +1,7 @@
 import { defineTexts } from '../../../i18n/define';
 
 /** Texts of the settings pages (system, copyright, app download page). */
-export const st = defineTexts(
+export const settingsText = defineTexts(
   {
     updatedAt: '最近保存：{time}',
     neverSaved: '尚未保存，当前为默认值',

@@ -1,7 +1,5 @@
-import type { Lang } from './headers';
-
-/** A text in each language. */
-export type Texts = Readonly<Record<Lang, string>>;
+import type { Lang } from './languages';
+import { fillPlaceholders, type Texts } from './texts';
 
 /**
  * Every message the server puts in `msg`, in each language. The established zh texts are kept verbatim.
@@ -905,10 +903,9 @@ export function message(lang: Lang, key: MessageKey, params: MessageParams = {})
  * {@link message} fills them.
  */
 export function textOf(texts: Texts, lang: Lang, params: MessageParams = {}): string {
-  const template: string = texts[lang];
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+  return fillPlaceholders(texts[lang], (name) => {
     const value = params[name];
-    if (value === undefined) return whole;
+    if (value === undefined) return undefined;
     if (typeof value !== 'object') return String(value);
     return 'key' in value ? message(lang, value.key, value.params) : value[lang];
   });
