@@ -1,8 +1,7 @@
-import { GlobalOutlined, MenuOutlined, SettingOutlined } from '@ant-design/icons';
+import { MenuOutlined, SettingOutlined } from '@ant-design/icons';
 import type { CatalogPage } from '@yanye/catalog';
-import { LANGS, type Lang } from '@yanye/i18n';
-import { Button, Dropdown, Layout, Space } from 'antd';
-import { currentLang, setLang } from '../i18n/lang';
+import { Button, Layout, Space } from 'antd';
+import { LanguageMenu } from '../components/LanguageMenu';
 import { Breadcrumbs } from './Breadcrumbs';
 import { ExportTasks } from './ExportTasks';
 import { FullscreenButton } from './FullscreenButton';
@@ -12,8 +11,6 @@ import { MenuSearch } from './MenuSearch';
 import type { ConsoleUser } from './routeSet';
 import { shellText } from './texts';
 import { UserMenu } from './UserMenu';
-
-const LANG_NAMES: Record<Lang, string> = { zh: '中文', en: 'English', es: 'Español', ja: '日本語' };
 
 interface Props {
   readonly user: ConsoleUser;
@@ -44,7 +41,6 @@ interface Props {
  */
 export function ShellHeader(props: Props) {
   const { user, home, mobile, fixed, page, entry, dashboard, searchable, pinyin, onOpen } = props;
-  const lang = currentLang();
   return (
     <Layout.Header className={`shell-header${fixed ? ' is-fixed' : ''}`}>
       {/* A phone's header spends its room on the page's name rather than on the gaps between buttons. */}
@@ -59,20 +55,10 @@ export function ShellHeader(props: Props) {
         {!mobile && <FullscreenButton />}
         {props.kefu && <KefuButton {...props.kefu} withLabel={!mobile} />}
         <ExportTasks />
-        <Dropdown
-          menu={{
-            items: LANGS.map((l) => ({ key: l, label: LANG_NAMES[l] })),
-            selectedKeys: [lang],
-            onClick: ({ key }) => {
-              setLang(key as Lang);
-              window.location.reload();
-            },
-          }}
-        >
-          <Button type="text" icon={<GlobalOutlined />} aria-label={shellText('language')}>
-            {mobile ? null : <span className="shell-header-label">{LANG_NAMES[lang]}</span>}
-          </Button>
-        </Dropdown>
+        <LanguageMenu
+          label={shellText('language')}
+          renderName={(name) => (mobile ? null : <span className="shell-header-label">{name}</span>)}
+        />
         <Button
           type="text"
           icon={<SettingOutlined />}

@@ -1,6 +1,7 @@
 import type { CatalogPage } from '@yanye/catalog';
 import { Spin } from 'antd';
 import { lazy, type ReactNode, Suspense } from 'react';
+import { NotifyProvider } from '../components/NotifyProvider';
 import { Unavailable } from '../components/Unavailable';
 import { currentLang } from '../i18n/lang';
 import { ADDON_SCREENS } from '../installed-addons';
@@ -130,8 +131,16 @@ const CUSTOM: Record<string, (title: string) => ReactNode> = {
   ...ADDON_SCREENS,
 };
 
+/**
+ * Every screen: a placeholder while its chunk loads, and what its hooks notify (`useNotify`) shown as toasts, a
+ * value shown once in its dialog. The frame gives each view its notifier, so no screen has to remember one.
+ */
 function Screen({ children }: { readonly children: ReactNode }) {
-  return <Suspense fallback={<Spin className="screen-loading" />}>{children}</Suspense>;
+  return (
+    <NotifyProvider>
+      <Suspense fallback={<Spin className="screen-loading" />}>{children}</Suspense>
+    </NotifyProvider>
+  );
 }
 
 function customOf(page: CatalogPage): ((title: string) => ReactNode) | undefined {

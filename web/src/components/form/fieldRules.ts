@@ -8,6 +8,7 @@ import {
   normalizeBankAccount,
   PHONE_MESSAGES,
   type PhoneKind,
+  passwordProblem,
 } from '@yanye/protocol';
 import type { Rule } from 'antd/es/form';
 import { missingGroups } from '../../hooks/form/groupedValues';
@@ -76,6 +77,29 @@ export function phoneRule(kind: PhoneKind, field: string): Rule {
 
 /** A contact phone, when given: a mainland mobile, or a landline with its area code. */
 export const contactPhoneRule = (field: string): Rule => phoneRule('contact', field);
+
+/**
+ * A new password as the server checks it (`passwordProblem` of the protocol, the same function), said in the
+ * user's language; `account` names the account, which the password may not contain (read from the form when it
+ * is one of its fields).
+ */
+export function passwordRule(account: (fieldValue: (field: string) => unknown) => string): Rule {
+  return ({ getFieldValue }) => ({
+    validator: async (_rule, value: string | undefined) => {
+      const problem = value ? passwordProblem(value, account(getFieldValue)) : undefined;
+      if (problem) throw new Error(message(currentLang(), problem));
+    },
+  });
+}
+
+/** A confirmation typed again: the same as the form's `field`, else `mismatch` is said. */
+export function sameAsRule(field: string, mismatch: string): Rule {
+  return ({ getFieldValue }) => ({
+    validator: async (_rule, value: string | undefined) => {
+      if (value && value !== getFieldValue(field)) throw new Error(mismatch);
+    },
+  });
+}
 
 /** A text of at most `max` characters, as the server counts them (trimmed), said as the server says it. */
 function lengthRule(f: FieldMeta, max: number): Rule {

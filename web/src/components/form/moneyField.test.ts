@@ -1,25 +1,12 @@
 import type { FieldMeta } from '@yanye/protocol';
 import type { RuleObject } from 'antd/es/form';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { fieldMeta } from '../../lib/meta.support';
 import { cardNumberRule, fieldRules } from './fieldRules';
 import { boundByRow, moneyProblem, moneyRange } from './moneyField';
 
-const field = (o: Partial<FieldMeta> = {}): FieldMeta => ({
-  name: 'amount',
-  title: '退款金额',
-  type: 'money',
-  required: false,
-  rules: { min: null, max: null },
-  decimal: 2,
-  options: null,
-  options_api: null,
-  tip: null,
-  default: null,
-  multiple: false,
-  hidden: false,
-  columns: null,
-  ...o,
-});
+const field = (o: Partial<FieldMeta> = {}): FieldMeta =>
+  fieldMeta({ name: 'amount', title: '退款金额', type: 'money', decimal: 2, ...o });
 
 const check = (rule: unknown, value: unknown) =>
   (rule as RuleObject).validator!({} as RuleObject, value, () => undefined) as Promise<void>;

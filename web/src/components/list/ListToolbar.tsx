@@ -1,17 +1,12 @@
-import {
-  DownloadOutlined,
-  PlusOutlined,
-  ReloadOutlined,
-  SettingOutlined,
-  UploadOutlined,
-} from '@ant-design/icons';
+import { DownloadOutlined, SettingOutlined, UploadOutlined } from '@ant-design/icons';
 import type { TableMeta } from '@yanye/protocol';
 import { Button, Space } from 'antd';
 import { useRef } from 'react';
-import { Link } from 'react-router';
 import type { ListExport } from '../../hooks/list/useListExport';
 import { IMPORT_ACCEPT, type ListImport } from '../../hooks/list/useListImport';
 import { t } from '../../i18n/texts';
+import { AddButton } from './AddButton';
+import { RefreshButton } from './RefreshButton';
 
 /** The buttons over a list: add, export, async export, import and its template (each per the server's flags), columns, refresh. */
 export function ListToolbar(props: {
@@ -26,13 +21,7 @@ export function ListToolbar(props: {
   const fileInput = useRef<HTMLInputElement>(null);
   return (
     <Space wrap>
-      {props.addPath && (
-        <Link to={props.addPath}>
-          <Button type="primary" icon={<PlusOutlined />}>
-            {t('add')}
-          </Button>
-        </Link>
-      )}
+      {props.addPath && <AddButton to={props.addPath} />}
       {meta.show_excel && (
         <Button icon={<DownloadOutlined />} onClick={() => exports.choose('sync')}>
           {t('exportExcel')}
@@ -68,7 +57,7 @@ export function ListToolbar(props: {
       <Button icon={<SettingOutlined />} onClick={props.onColumns} aria-label={t('columns')}>
         {t('columns')}
       </Button>
-      <Button icon={<ReloadOutlined />} onClick={props.onRefresh} aria-label={t('refresh')} />
+      <RefreshButton onClick={props.onRefresh} />
     </Space>
   );
 }

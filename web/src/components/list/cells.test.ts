@@ -1,25 +1,10 @@
-import type { ColumnMeta, TableMeta } from '@yanye/protocol';
+import type { TableMeta } from '@yanye/protocol';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Row } from '../../hooks/list/row';
 import type { ListAccess } from '../../hooks/list/useListAccess';
+import { columnMeta } from '../../lib/meta.support';
 import { cellRenderers, decimalsOf, imageSrc } from './cells';
 import { listColumns, listLayout } from './listColumns';
-
-const col = (o: Partial<ColumnMeta>): ColumnMeta => ({
-  name: 'x',
-  title: 'X',
-  type: 'text',
-  kind: 'text',
-  item_width: 'auto',
-  sum: false,
-  money: false,
-  showTableRow: '1',
-  sort: false,
-  decimal: null,
-  item_align: 'left',
-  options: null,
-  ...o,
-});
 
 describe('imageSrc', () => {
   (globalThis as Record<string, unknown>).__API_HOST__ = 'https://console.example';
@@ -33,11 +18,17 @@ describe('imageSrc', () => {
 
 describe('number cells', () => {
   // A stock list whose quantity each row counts in its own unit: bags whole, kilograms to 3 places.
-  const qty = col({ name: 'qty', title: '数量', type: 'number', decimal: 3, decimal_key: 'unit_decimals' });
+  const qty = columnMeta({
+    name: 'qty',
+    title: '数量',
+    type: 'number',
+    decimal: 3,
+    decimal_key: 'unit_decimals',
+  });
   const meta = {
     export_type: 'xlsx',
     column_names: ['qty', 'unit_decimals'],
-    rows: { qty, unit_decimals: col({ name: 'unit_decimals', type: 'hide' }) },
+    rows: { qty, unit_decimals: columnMeta({ name: 'unit_decimals', type: 'hide' }) },
     show_sum: false,
     show_excel: false,
     show_excel_async: false,
@@ -91,25 +82,27 @@ describe('number cells', () => {
   });
 
   it('keep the column’s decimals without a key, and money in yuan', () => {
-    expect(decimalsOf(col({ decimal: 2 }), { unit_decimals: 0 })).toBe(2);
-    expect(decimalsOf(col({ decimal: null }))).toBeNull();
-    expect(cellRenderers.number('3.14159', col({ decimal: null }))).toBe('3.14159');
+    expect(decimalsOf(columnMeta({ decimal: 2 }), { unit_decimals: 0 })).toBe(2);
+    expect(decimalsOf(columnMeta({ decimal: null }))).toBeNull();
+    expect(cellRenderers.number('3.14159', columnMeta({ decimal: null }))).toBe('3.14159');
     expect(
-      cellRenderers.number(1234, col({ money: true, decimal_key: 'unit_decimals' }), { unit_decimals: 0 }),
+      cellRenderers.number(1234, columnMeta({ money: true, decimal_key: 'unit_decimals' }), {
+        unit_decimals: 0,
+      }),
     ).toBe('12.34');
     // Money always reads with separators and two decimals, a measure with its own decimals.
-    expect(cellRenderers.number(25_000_000, col({ money: true }))).toBe('250,000.00');
-    expect(cellRenderers.number(-1250, col({ money: true }))).toBe('\u221212.50');
-    expect(cellRenderers.number(null, col({ money: true }))).toBe('');
-    expect(cellRenderers.number(0, col({ money: true }))).toBe('0.00');
-    expect(cellRenderers.number('1234567.5', col({ decimal: 3 }))).toBe('1,234,567.500');
-    expect(cellRenderers.number(20260101, col({ decimal: null }))).toBe('20260101');
+    expect(cellRenderers.number(25_000_000, columnMeta({ money: true }))).toBe('250,000.00');
+    expect(cellRenderers.number(-1250, columnMeta({ money: true }))).toBe('\u221212.50');
+    expect(cellRenderers.number(null, columnMeta({ money: true }))).toBe('');
+    expect(cellRenderers.number(0, columnMeta({ money: true }))).toBe('0.00');
+    expect(cellRenderers.number('1234567.5', columnMeta({ decimal: 3 }))).toBe('1,234,567.500');
+    expect(cellRenderers.number(20260101, columnMeta({ decimal: null }))).toBe('20260101');
     expect(cellRenderers.number('', qty, { unit_decimals: 0 })).toBe('');
   });
 });
 
 describe('checkbox cells', () => {
-  const roles = col({
+  const roles = columnMeta({
     name: 'role_ids',
     type: 'checkbox',
     options: [
@@ -133,7 +126,7 @@ describe('checkbox cells', () => {
   });
 
   it('shows a tick for a checkbox without options', () => {
-    expect(cellRenderers.checkbox(1, col({ type: 'checkbox' }))).toBe('✓');
-    expect(cellRenderers.checkbox(0, col({ type: 'checkbox' }))).toBe('');
+    expect(cellRenderers.checkbox(1, columnMeta({ type: 'checkbox' }))).toBe('✓');
+    expect(cellRenderers.checkbox(0, columnMeta({ type: 'checkbox' }))).toBe('');
   });
 });

@@ -1,5 +1,6 @@
 import { type ColumnMeta, LIST_COLUMN_WIDTH } from '@yanye/protocol';
 import { describe, expect, it } from 'vitest';
+import { columnMeta } from '../../lib/meta.support';
 import {
   CELL_PADDING,
   type ColumnSpec,
@@ -20,21 +21,7 @@ const measure: Measure = (text, strong = false) => {
   return w;
 };
 
-const col = (o: Partial<ColumnMeta>): ColumnMeta => ({
-  name: 'x',
-  title: '名',
-  type: 'text',
-  kind: 'text',
-  item_width: 'auto',
-  sum: false,
-  money: false,
-  showTableRow: '1',
-  sort: false,
-  decimal: null,
-  item_align: 'left',
-  options: null,
-  ...o,
-});
+const col = (o: Partial<ColumnMeta>): ColumnMeta => columnMeta({ title: '名', ...o });
 
 /** The least a cell must be to show `text` whole. */
 const whole = (text: string) => measure(text) + CELL_PADDING;

@@ -1,22 +1,9 @@
 import type { FieldMeta } from '@yanye/protocol';
 import { describe, expect, it } from 'vitest';
+import { fieldMeta } from '../../lib/meta.support';
 import { toBodyValue, toFormValue } from './formValues';
 
-const field = (type: FieldMeta['type']): FieldMeta => ({
-  name: 'x',
-  title: 'X',
-  type,
-  required: false,
-  rules: { min: null, max: null },
-  decimal: null,
-  options: null,
-  options_api: null,
-  tip: null,
-  default: null,
-  multiple: false,
-  hidden: false,
-  columns: null,
-});
+const field = (type: FieldMeta['type']): FieldMeta => fieldMeta({ name: 'x', title: 'X', type });
 
 describe('form values', () => {
   it('hold money as yuan text to type into, and send it back as the same cents', () => {

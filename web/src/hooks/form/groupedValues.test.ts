@@ -1,22 +1,16 @@
 import type { FieldMeta } from '@yanye/protocol';
 import { describe, expect, it } from 'vitest';
+import { fieldMeta } from '../../lib/meta.support';
 import { missingGroups, pickOf, withPick } from './groupedValues';
 
-const group = (name: string, values: string[], required = false): FieldMeta => ({
-  name,
-  title: name,
-  type: 'select',
-  required,
-  rules: { min: null, max: null },
-  decimal: null,
-  options: values.map((v) => ({ value: `${name}=${v}`, label: v })),
-  options_api: null,
-  tip: null,
-  default: null,
-  multiple: false,
-  hidden: false,
-  columns: null,
-});
+const group = (name: string, values: string[], required = false): FieldMeta =>
+  fieldMeta({
+    name,
+    title: name,
+    type: 'select',
+    required,
+    options: values.map((v) => ({ value: `${name}=${v}`, label: v })),
+  });
 
 const packaging = group('packaging', ['500g袋', '25kg编织袋'], true);
 const shelf = group('shelf_life', ['12个月', '36个月']);

@@ -1,24 +1,11 @@
 import type { FieldMeta } from '@yanye/protocol';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
+import { fieldMeta } from '../../lib/meta.support';
 import { advertPreview, articlePreview, shapeOf } from './previewModel';
 
 function field(name: string, type: FieldMeta['type'], options: FieldMeta['options'] = null): FieldMeta {
-  return {
-    name,
-    title: name,
-    type,
-    required: false,
-    rules: { min: null, max: null },
-    decimal: null,
-    options,
-    options_api: null,
-    tip: null,
-    default: null,
-    multiple: false,
-    hidden: false,
-    columns: null,
-  };
+  return fieldMeta({ name, title: name, type, options });
 }
 
 const NEWS = [

@@ -1,12 +1,9 @@
-import { GlobalOutlined } from '@ant-design/icons';
-import { LANGS, type Lang } from '@yanye/i18n';
-import { Alert, Button, Card, Dropdown, Space, Spin, Steps, Typography } from 'antd';
+import { Alert, Button, Card, Space, Spin, Steps, Typography } from 'antd';
 import { Link, Outlet, useLocation } from 'react-router';
-import { currentLang, setLang } from '../../i18n/lang';
+import { LanguageMenu } from '../../components/LanguageMenu';
 import { onboardingText } from './texts';
 import { STEP_PATHS, useBusinessState } from './useBusiness';
 
-const LANG_NAMES: Record<Lang, string> = { zh: '中文', en: 'English', es: 'Español', ja: '日本語' };
 const ORDER = [STEP_PATHS.create, STEP_PATHS.writeInfo, STEP_PATHS.payFee, STEP_PATHS.progress];
 
 /**
@@ -17,7 +14,6 @@ export function BusinessLayout() {
   const state = useBusinessState();
   const { pathname } = useLocation();
   const current = Math.max(0, ORDER.indexOf(pathname.replace(/\/+$/, '')));
-  const lang = currentLang();
   return (
     <main className="login-page" style={{ alignItems: 'flex-start' }}>
       <Card variant="borderless" className="login-card business-card" style={{ maxWidth: 880 }}>
@@ -28,20 +24,7 @@ export function BusinessLayout() {
             </Typography.Title>
             <Typography.Text type="secondary">{onboardingText('subtitle')}</Typography.Text>
           </Space>
-          <Dropdown
-            menu={{
-              items: LANGS.map((l) => ({ key: l, label: LANG_NAMES[l] })),
-              selectedKeys: [lang],
-              onClick: ({ key }) => {
-                setLang(key as Lang);
-                window.location.reload();
-              },
-            }}
-          >
-            <Button type="text" icon={<GlobalOutlined />} aria-label={onboardingText('language')}>
-              {LANG_NAMES[lang]}
-            </Button>
-          </Dropdown>
+          <LanguageMenu label={onboardingText('language')} renderName={(name) => name} />
         </Space>
         <Steps
           current={current}

@@ -1,14 +1,13 @@
-import { LockOutlined, MobileOutlined, SafetyOutlined, ShopOutlined } from '@ant-design/icons';
-import { message as serverText } from '@yanye/i18n';
-import { formatMoney, PASSWORD_MIN_LENGTH, PHONE_PATTERN, passwordProblem } from '@yanye/protocol';
-import { Alert, Button, Checkbox, Form, Input, Modal, Radio, Space, Typography } from 'antd';
+import { LockOutlined, ShopOutlined } from '@ant-design/icons';
+import { formatMoney, PASSWORD_MIN_LENGTH } from '@yanye/protocol';
+import { Alert, Button, Checkbox, Form, Input, Modal, Radio, Typography } from 'antd';
 import { useCallback, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { ApiError } from '../../api/client';
-import { currentLang } from '../../i18n/lang';
+import { passwordRule, sameAsRule } from '../../components/form/fieldRules';
+import { EnterCodeFields } from './EnterCodeFields';
 import { onboardingText } from './texts';
 import { STEP_PATHS, stepPath, useBusiness } from './useBusiness';
-import { useCodeSender } from './useCodeSender';
 import { type RegisterValues, refusedField, useRegister } from './useRegister';
 
 /** /business/create: the applicant's phone (with an SMS code), password, store name, industry and the agreement. */
@@ -26,18 +25,10 @@ export function CreatePage() {
   );
   const { agreement, error, setError, submitting, submit } = useRegister(onRegistered);
   const showError = useCallback((text: string) => setError(new Error(text)), [setError]);
-  const code = useCodeSender('register', showError);
 
   // An application already in this browser goes on where it stands.
   if (business.application) return <Navigate to={stepPath(business.application)} replace />;
 
-  const sendCode = async () => {
-    const valid = await form.validateFields(['phone']).then(
-      () => true,
-      () => false,
-    );
-    if (valid) await code.send(form.getFieldValue('phone') ?? '');
-  };
   const onFinish = async (values: RegisterValues) => {
     await submit(values);
   };
@@ -66,50 +57,12 @@ export function CreatePage() {
           }
         />
       )}
-      {code.notice && !error && (
-        <Alert type="success" showIcon title={code.notice} style={{ marginBottom: 16 }} />
-      )}
-      <Form.Item
-        name="phone"
-        label={onboardingText('phone')}
-        extra={onboardingText('phoneHint')}
-        rules={[
-          {
-            required: true,
-            whitespace: true,
-            message: onboardingText('required', { field: onboardingText('phone') }),
-          },
-          { pattern: PHONE_PATTERN, message: onboardingText('phoneInvalid'), validateTrigger: 'onBlur' },
-        ]}
-      >
-        <Input prefix={<MobileOutlined />} autoComplete="tel" inputMode="numeric" maxLength={11} />
-      </Form.Item>
-      <Form.Item label={onboardingText('code')} required>
-        <Space.Compact style={{ width: '100%' }}>
-          <Form.Item
-            name="verify"
-            noStyle
-            rules={[
-              {
-                required: true,
-                whitespace: true,
-                message: onboardingText('required', { field: onboardingText('code') }),
-              },
-            ]}
-          >
-            <Input
-              prefix={<SafetyOutlined />}
-              autoComplete="one-time-code"
-              inputMode="numeric"
-              maxLength={6}
-              aria-label={onboardingText('code')}
-            />
-          </Form.Item>
-          <Button onClick={sendCode} loading={code.sending} disabled={code.left > 0}>
-            {code.left > 0 ? onboardingText('resendIn', { n: code.left }) : onboardingText('sendCode')}
-          </Button>
-        </Space.Compact>
-      </Form.Item>
+      <EnterCodeFields
+        purpose="register"
+        failed={Boolean(error)}
+        onError={showError}
+        phoneHint={onboardingText('phoneHint')}
+      />
       <Form.Item
         name="password"
         label={onboardingText('password')}
@@ -118,12 +71,7 @@ export function CreatePage() {
         help={field === 'password' ? error?.message : undefined}
         rules={[
           { required: true, message: onboardingText('required', { field: onboardingText('password') }) },
-          ({ getFieldValue }) => ({
-            validator: async (_, value: string | undefined) => {
-              const problem = value ? passwordProblem(value, getFieldValue('phone') ?? '') : undefined;
-              if (problem) throw new Error(serverText(currentLang(), problem));
-            },
-          }),
+          passwordRule((fieldValue) => String(fieldValue('phone') ?? '')),
         ]}
       >
         <Input.Password
@@ -142,12 +90,7 @@ export function CreatePage() {
             required: true,
             message: onboardingText('required', { field: onboardingText('confirmPassword') }),
           },
-          ({ getFieldValue }) => ({
-            validator: async (_, value: string | undefined) => {
-              if (value && value !== getFieldValue('password'))
-                throw new Error(onboardingText('passwordMismatch'));
-            },
-          }),
+          sameAsRule('password', onboardingText('passwordMismatch')),
         ]}
       >
         <Input.Password prefix={<LockOutlined />} autoComplete="new-password" maxLength={64} />

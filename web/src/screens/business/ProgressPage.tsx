@@ -1,19 +1,11 @@
-import { MobileOutlined, SafetyOutlined } from '@ant-design/icons';
-import {
-  type ApplicationStatus,
-  type ApplicationView,
-  ENTRY_INDUSTRIES,
-  formatMoney,
-  PHONE_PATTERN,
-} from '@yanye/protocol';
-import { Alert, Button, Descriptions, Form, Input, Result, Space, Steps, Typography } from 'antd';
-import { useCallback } from 'react';
+import { type ApplicationStatus, type ApplicationView, ENTRY_INDUSTRIES, formatMoney } from '@yanye/protocol';
+import { Alert, Button, Descriptions, Form, Result, Space, Steps, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { currentLang } from '../../i18n/lang';
 import { formatTime } from '../../lib/time';
+import { EnterCodeFields } from './EnterCodeFields';
 import { onboardingText } from './texts';
 import { STEP_PATHS, stepPath, useBusiness } from './useBusiness';
-import { useCodeSender } from './useCodeSender';
 import { useFind } from './useFind';
 
 type TextKey = Parameters<typeof onboardingText>[0];
@@ -146,15 +138,6 @@ function FindForm() {
   const business = useBusiness();
   const [form] = Form.useForm<FindValues>();
   const { find, finding, error, setError } = useFind(business.adopt);
-  const showError = useCallback((text: string) => setError(text), [setError]);
-  const code = useCodeSender('find', showError);
-  const sendCode = async () => {
-    const valid = await form.validateFields(['phone']).then(
-      () => true,
-      () => false,
-    );
-    if (valid) await code.send(form.getFieldValue('phone') ?? '');
-  };
   return (
     <Form<FindValues>
       form={form}
@@ -166,48 +149,7 @@ function FindForm() {
       <Typography.Title level={4}>{onboardingText('findTitle')}</Typography.Title>
       <Typography.Paragraph type="secondary">{onboardingText('findHint')}</Typography.Paragraph>
       {error && <Alert type="error" showIcon role="alert" title={error} style={{ marginBottom: 16 }} />}
-      {code.notice && !error && (
-        <Alert type="success" showIcon title={code.notice} style={{ marginBottom: 16 }} />
-      )}
-      <Form.Item
-        name="phone"
-        label={onboardingText('phone')}
-        rules={[
-          {
-            required: true,
-            whitespace: true,
-            message: onboardingText('required', { field: onboardingText('phone') }),
-          },
-          { pattern: PHONE_PATTERN, message: onboardingText('phoneInvalid'), validateTrigger: 'onBlur' },
-        ]}
-      >
-        <Input prefix={<MobileOutlined />} autoComplete="tel" inputMode="numeric" maxLength={11} />
-      </Form.Item>
-      <Form.Item label={onboardingText('code')} required>
-        <Space.Compact style={{ width: '100%' }}>
-          <Form.Item
-            name="verify"
-            noStyle
-            rules={[
-              {
-                required: true,
-                whitespace: true,
-                message: onboardingText('required', { field: onboardingText('code') }),
-              },
-            ]}
-          >
-            <Input
-              prefix={<SafetyOutlined />}
-              inputMode="numeric"
-              maxLength={6}
-              aria-label={onboardingText('code')}
-            />
-          </Form.Item>
-          <Button onClick={sendCode} loading={code.sending} disabled={code.left > 0}>
-            {code.left > 0 ? onboardingText('resendIn', { n: code.left }) : onboardingText('sendCode')}
-          </Button>
-        </Space.Compact>
-      </Form.Item>
+      <EnterCodeFields purpose="find" failed={Boolean(error)} onError={setError} />
       <Button type="primary" htmlType="submit" block loading={finding}>
         {onboardingText('find')}
       </Button>

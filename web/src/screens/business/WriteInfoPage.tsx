@@ -2,10 +2,12 @@ import { type ApplicationView, entryIndustry } from '@yanye/protocol';
 import { Alert, Button, Col, Divider, Form, Input, Row, Space } from 'antd';
 import { type ReactNode, useCallback, useEffect, useMemo } from 'react';
 import { Navigate, useNavigate } from 'react-router';
+import { DETAIL_CHECKS } from '../../lib/companyDetails';
+import { checkedDetail, requiredDetail } from './detailRules';
 import { LicenceUpload } from './LicenceUpload';
 import { onboardingText } from './texts';
 import { STEP_PATHS, stepPath, useBusiness } from './useBusiness';
-import { CHECKS, type EnterValues, initialValues, useEnterForm } from './useEnterForm';
+import { type EnterValues, initialValues, useEnterForm } from './useEnterForm';
 
 type TextKey = Parameters<typeof onboardingText>[0];
 
@@ -46,15 +48,9 @@ function InfoForm({ app }: { readonly app: ApplicationView }) {
       form.setFields([{ name: refusal.field as keyof EnterValues, errors: [refusal.text] }]);
   }, [refusal, form]);
 
-  const required = (key: TextKey) => ({
-    required: true,
-    whitespace: true,
-    message: onboardingText('required', { field: onboardingText(key) }),
-  });
+  // A mistake in a checked number is said when the field is left, not at each character typed.
   const checked = (check: (v: string) => boolean, key: TextKey) => ({
-    validator: async (_: unknown, value: string | undefined) => {
-      if (value && !check(value)) throw new Error(onboardingText(key));
-    },
+    ...checkedDetail(check, key),
     validateTrigger: 'onBlur',
   });
   const text = (
@@ -65,7 +61,7 @@ function InfoForm({ app }: { readonly app: ApplicationView }) {
     tip?: ReactNode,
   ) => (
     <Col xs={24} md={12}>
-      <Form.Item name={name} label={onboardingText(key)} rules={[required(key), ...extra]} extra={tip}>
+      <Form.Item name={name} label={onboardingText(key)} rules={[requiredDetail(key), ...extra]} extra={tip}>
         <Input maxLength={max} />
       </Form.Item>
     </Col>
@@ -116,11 +112,11 @@ function InfoForm({ app }: { readonly app: ApplicationView }) {
           'credit_code',
           'creditCode',
           40,
-          [checked(CHECKS.credit_code, 'creditCodeInvalid')],
+          [checked(DETAIL_CHECKS.credit_code, 'creditCodeInvalid')],
           onboardingText('creditCodeTip'),
         )}
         {text('legal_name', 'legalName', 30)}
-        {text('legal_id_no', 'legalIdNo', 40, [checked(CHECKS.legal_id_no, 'idNoInvalid')])}
+        {text('legal_id_no', 'legalIdNo', 40, [checked(DETAIL_CHECKS.legal_id_no, 'idNoInvalid')])}
       </Row>
       <Divider titlePlacement="start">{onboardingText('sectionLicences')}</Divider>
       <Row gutter={16}>
@@ -135,13 +131,15 @@ function InfoForm({ app }: { readonly app: ApplicationView }) {
       <Divider titlePlacement="start">{onboardingText('sectionContact')}</Divider>
       <Row gutter={16}>
         {text('contact_name', 'contactName', 30)}
-        {text('contact_phone', 'contactPhone', 30, [checked(CHECKS.contact_phone, 'contactPhoneInvalid')])}
+        {text('contact_phone', 'contactPhone', 30, [
+          checked(DETAIL_CHECKS.contact_phone, 'contactPhoneInvalid'),
+        ])}
         <Col xs={24}>
           <Form.Item
             name="address"
             label={onboardingText('address')}
             rules={[
-              required('address'),
+              requiredDetail('address'),
               { min: 5, message: onboardingText('required', { field: onboardingText('address') }) },
             ]}
           >
@@ -153,7 +151,7 @@ function InfoForm({ app }: { readonly app: ApplicationView }) {
       <Row gutter={16}>
         {text('bank_name', 'bankName', 60)}
         {text('bank_account_name', 'bankAccountName', 100)}
-        {text('bank_account', 'bankAccount', 60, [checked(CHECKS.bank_account, 'bankAccountInvalid')])}
+        {text('bank_account', 'bankAccount', 60, [checked(DETAIL_CHECKS.bank_account, 'bankAccountInvalid')])}
       </Row>
       <Space wrap>
         <Button type="primary" htmlType="submit" size="large" loading={sending}>

@@ -1,4 +1,4 @@
-import type { Contract, InputOf, OutputOf } from '@yanye/protocol';
+import { API, type Contract, type InputOf, type OutputOf } from '@yanye/protocol';
 import { apiHost, type Credentials, sendAs, uploadAs } from '../../api/client';
 
 /**
@@ -49,6 +49,11 @@ export async function applicantSend<C extends Contract>(
     Object.entries((input ?? {}) as Record<string, unknown>).filter(([, v]) => v !== undefined && v !== null),
   );
   return sendAs(asApplicant(), contract, params as InputOf<C>);
+}
+
+/** Texts the applicant a code, to register or to find an application by its phone (`useCodeSender` counts down). */
+export function sendEnterCode(type: 'register' | 'find', phone: string) {
+  return applicantSend(API.onboarding.enterVerifySend, { phone: phone.trim(), type });
 }
 
 /** Uploads a licence image as the applicant (multipart `file`; only the timestamp is signed). */

@@ -1,33 +1,17 @@
-import {
-  API,
-  type ApplicationView,
-  type EnterInfo,
-  isBankAccount,
-  isContactPhone,
-  isCreditCode,
-  isIdCardNo,
-  normalizeBankAccount,
-  normalizeCreditCode,
-  normalizeIdCardNo,
-} from '@yanye/protocol';
+import { API, type ApplicationView, type EnterInfo } from '@yanye/protocol';
 import { useCallback, useState } from 'react';
 import { ApiError } from '../../api/client';
 import { t } from '../../i18n/texts';
+import { COMPANY_FIELDS, normalizedDetails, sameDetails } from '../../lib/companyDetails';
 import { applicantCall } from './applicantClient';
 import { refusedField } from './useRegister';
 
 export type EnterValues = { -readonly [K in keyof EnterInfo]: string };
 
+/** What an application says: its store, its company (COMPANY_FIELDS), the address and the settlement account. */
 const FIELDS: readonly (keyof EnterInfo)[] = [
   'store_name',
-  'company_name',
-  'credit_code',
-  'legal_name',
-  'legal_id_no',
-  'license_image',
-  'salt_license_image',
-  'contact_name',
-  'contact_phone',
+  ...COMPANY_FIELDS,
   'address',
   'bank_name',
   'bank_account_name',
@@ -45,29 +29,9 @@ export function initialValues(app: ApplicationView): EnterValues {
   return values;
 }
 
-/** The details as the server keeps them: trimmed, and the three checked numbers in their normal form. */
-export function normalized(values: Partial<EnterValues>): EnterValues {
-  const out = {} as EnterValues;
-  for (const field of FIELDS) out[field] = (values[field] ?? '').trim();
-  out.credit_code = normalizeCreditCode(out.credit_code);
-  out.legal_id_no = normalizeIdCardNo(out.legal_id_no);
-  out.bank_account = normalizeBankAccount(out.bank_account);
-  return out;
-}
-
-/** The same checks the server makes (one shared rule each), to say a mistake before sending. */
-export const CHECKS = {
-  credit_code: (v: string) => isCreditCode(normalizeCreditCode(v)),
-  legal_id_no: (v: string) => isIdCardNo(normalizeIdCardNo(v)),
-  bank_account: (v: string) => isBankAccount(normalizeBankAccount(v)),
-  contact_phone: (v: string) => isContactPhone(v.trim()),
-} as const;
-
 /** Whether `values` are the details sent last (such a submit is refused before it is sent, docs/business-rules.md). */
 export function unchanged(values: Partial<EnterValues>, app: ApplicationView): boolean {
-  if (!app.info) return false;
-  const now = normalized(values);
-  return FIELDS.every((f) => now[f] === (app.info?.[f] ?? ''));
+  return app.info ? sameDetails(FIELDS, values, app.info) : false;
 }
 
 /** A refusal of the form: its text, and the field it names (to mark), if any. */
@@ -93,7 +57,7 @@ export function useEnterForm(app: ApplicationView, onSaved: (app: ApplicationVie
       }
       setSending(true);
       try {
-        onSaved(await applicantCall(API.onboarding.enter, normalized(values)));
+        onSaved(await applicantCall(API.onboarding.enter, normalizedDetails(FIELDS, values)));
       } catch (error) {
         const text = error instanceof Error ? error.message : String(error);
         setRefusal({ text, field: error instanceof ApiError ? refusedField(error) : undefined });

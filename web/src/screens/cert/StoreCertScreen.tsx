@@ -4,10 +4,11 @@ import { useEffect } from 'react';
 import { ImageUpload } from '../../components/upload/ImageUpload';
 import { useNotify } from '../../hooks/notify';
 import { t } from '../../i18n/texts';
+import { DETAIL_CHECKS } from '../../lib/companyDetails';
 import { formatTime } from '../../lib/time';
 import { fileUrl } from '../business/applicantClient';
+import { checkedDetail, requiredDetail } from '../business/detailRules';
 import { onboardingText } from '../business/texts';
-import { CHECKS } from '../business/useEnterForm';
 import { certText } from './texts';
 import { type CertValues, useStoreCert } from './useStoreCert';
 
@@ -75,16 +76,6 @@ export function StoreCertScreen({ title }: { readonly title: string }) {
       // The error catalogue has shown the refusal.
     }
   };
-  const required = (key: BusinessText) => ({
-    required: true,
-    whitespace: true,
-    message: onboardingText('required', { field: onboardingText(key) }),
-  });
-  const checked = (check: (v: string) => boolean, key: BusinessText) => ({
-    validator: async (_: unknown, value: string | undefined) => {
-      if (value && !check(value)) throw new Error(onboardingText(key));
-    },
-  });
   const licence = (field: EntryDocument, key: BusinessText) => (
     <Col xs={24} md={12} key={field}>
       <Form.Item
@@ -138,7 +129,7 @@ export function StoreCertScreen({ title }: { readonly title: string }) {
               <Form.Item
                 name="company_name"
                 label={onboardingText('companyName')}
-                rules={[required('companyName')]}
+                rules={[requiredDetail('companyName')]}
               >
                 <Input maxLength={100} />
               </Form.Item>
@@ -148,7 +139,10 @@ export function StoreCertScreen({ title }: { readonly title: string }) {
                 name="credit_code"
                 label={onboardingText('creditCode')}
                 extra={onboardingText('creditCodeTip')}
-                rules={[required('creditCode'), checked(CHECKS.credit_code, 'creditCodeInvalid')]}
+                rules={[
+                  requiredDetail('creditCode'),
+                  checkedDetail(DETAIL_CHECKS.credit_code, 'creditCodeInvalid'),
+                ]}
               >
                 <Input maxLength={40} />
               </Form.Item>
@@ -157,7 +151,7 @@ export function StoreCertScreen({ title }: { readonly title: string }) {
               <Form.Item
                 name="legal_name"
                 label={onboardingText('legalName')}
-                rules={[required('legalName')]}
+                rules={[requiredDetail('legalName')]}
               >
                 <Input maxLength={30} />
               </Form.Item>
@@ -166,7 +160,7 @@ export function StoreCertScreen({ title }: { readonly title: string }) {
               <Form.Item
                 name="legal_id_no"
                 label={onboardingText('legalIdNo')}
-                rules={[required('legalIdNo'), checked(CHECKS.legal_id_no, 'idNoInvalid')]}
+                rules={[requiredDetail('legalIdNo'), checkedDetail(DETAIL_CHECKS.legal_id_no, 'idNoInvalid')]}
               >
                 <Input maxLength={40} />
               </Form.Item>
@@ -177,7 +171,7 @@ export function StoreCertScreen({ title }: { readonly title: string }) {
               <Form.Item
                 name="contact_name"
                 label={onboardingText('contactName')}
-                rules={[required('contactName')]}
+                rules={[requiredDetail('contactName')]}
               >
                 <Input maxLength={30} />
               </Form.Item>
@@ -186,7 +180,10 @@ export function StoreCertScreen({ title }: { readonly title: string }) {
               <Form.Item
                 name="contact_phone"
                 label={onboardingText('contactPhone')}
-                rules={[required('contactPhone'), checked(CHECKS.contact_phone, 'contactPhoneInvalid')]}
+                rules={[
+                  requiredDetail('contactPhone'),
+                  checkedDetail(DETAIL_CHECKS.contact_phone, 'contactPhoneInvalid'),
+                ]}
               >
                 <Input maxLength={30} />
               </Form.Item>

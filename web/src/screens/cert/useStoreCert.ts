@@ -1,38 +1,10 @@
-import { API, normalizeCreditCode, normalizeIdCardNo, type OutputOf } from '@yanye/protocol';
+import { API, type OutputOf } from '@yanye/protocol';
 import { useCallback, useMemo } from 'react';
 import { useApiQuery, useApiWrite } from '../../hooks/useApi';
+import { COMPANY_FIELDS, normalizedDetails, sameDetails } from '../../lib/companyDetails';
 
 type Info = OutputOf<typeof API.onboarding.certInfo>;
-export type CertValues = {
-  company_name: string;
-  credit_code: string;
-  legal_name: string;
-  legal_id_no: string;
-  license_image: string;
-  salt_license_image: string;
-  contact_name: string;
-  contact_phone: string;
-};
-
-const FIELDS: readonly (keyof CertValues)[] = [
-  'company_name',
-  'credit_code',
-  'legal_name',
-  'legal_id_no',
-  'license_image',
-  'salt_license_image',
-  'contact_name',
-  'contact_phone',
-];
-
-/** The values as the server keeps them: trimmed, the credit code and ID number in their normal form. */
-function normalized(values: Partial<CertValues>): CertValues {
-  const out = {} as CertValues;
-  for (const f of FIELDS) out[f] = (values[f] ?? '').trim();
-  out.credit_code = normalizeCreditCode(out.credit_code);
-  out.legal_id_no = normalizeIdCardNo(out.legal_id_no);
-  return out;
-}
+export type CertValues = Record<(typeof COMPANY_FIELDS)[number], string>;
 
 /**
  * The store's certification, without UI: its state and latest application, the form's values (the latest
@@ -46,19 +18,18 @@ export function useStoreCert() {
   const latest = info?.latest ?? null;
   const initial = useMemo<Partial<CertValues>>(() => {
     if (!latest) return {};
-    return Object.fromEntries(FIELDS.map((f) => [f, latest[f]])) as CertValues;
+    return Object.fromEntries(COMPANY_FIELDS.map((f) => [f, latest[f]])) as CertValues;
   }, [latest]);
 
   const unchanged = useCallback(
-    (values: Partial<CertValues>) => {
-      if (!latest) return false;
-      const now = normalized(values);
-      return FIELDS.every((f) => now[f] === latest[f]);
-    },
+    (values: Partial<CertValues>) => latest !== null && sameDetails(COMPANY_FIELDS, values, latest),
     [latest],
   );
 
-  const submit = useCallback((values: Partial<CertValues>) => apply.mutateAsync(normalized(values)), [apply]);
+  const submit = useCallback(
+    (values: Partial<CertValues>) => apply.mutateAsync(normalizedDetails(COMPANY_FIELDS, values)),
+    [apply],
+  );
 
   return {
     info,

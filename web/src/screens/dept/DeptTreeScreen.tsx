@@ -1,11 +1,13 @@
-import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { PAGES } from '@yanye/catalog';
 import { API, type OutputOf, resourceCalls } from '@yanye/protocol';
-import { Alert, Button, Card, message, Space, Table, Typography } from 'antd';
+import { Alert, Button, Card, message, Space, Table } from 'antd';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { usePermissions } from '../../api/permissions';
 import { AskFirst } from '../../components/ask/AskFirst';
+import { AddButton } from '../../components/list/AddButton';
+import { RefreshButton } from '../../components/list/RefreshButton';
+import { ScreenTitle } from '../../components/ScreenTitle';
 import { askingFor } from '../../hooks/ask';
 import { useApiQuery, useApiWrite } from '../../hooks/useApi';
 import { t } from '../../i18n/texts';
@@ -48,26 +50,11 @@ export function DeptTreeScreen({ title }: { readonly title: string }) {
   return (
     <Card
       className="dept-tree"
-      title={
-        <Typography.Title level={4} style={{ margin: 0 }}>
-          {title}
-        </Typography.Title>
-      }
+      title={<ScreenTitle title={title} />}
       extra={
         <Space>
-          {may(add?.path) && add && (
-            <Link to={add.path}>
-              <Button type="primary" icon={<PlusOutlined />}>
-                {t('add')}
-              </Button>
-            </Link>
-          )}
-          <Button
-            icon={<ReloadOutlined />}
-            aria-label={t('refresh')}
-            loading={read.isFetching}
-            onClick={() => void read.refetch()}
-          />
+          {may(add?.path) && add && <AddButton to={add.path} />}
+          <RefreshButton loading={read.isFetching} onClick={() => void read.refetch()} />
         </Space>
       }
     >

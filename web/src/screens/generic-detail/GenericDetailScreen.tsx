@@ -1,17 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CatalogPage } from '@yanye/catalog';
 import type { FlowEvent } from '@yanye/protocol';
-import { Alert, Button, Card, Space, Spin } from 'antd';
+import { Button, Card, Space } from 'antd';
 import { useNavigate, useParams } from 'react-router';
-import { isNotFound } from '../../api/errors';
-import { FlowTimeline } from '../../components/detail/FlowTimeline';
 import { RecordActionButtons } from '../../components/detail/RecordActionButtons';
-import { detailText } from '../../components/detail/texts';
+import { RecordPage } from '../../components/detail/RecordPage';
+import { RecordPending } from '../../components/detail/RecordPending';
 import { GenericForm } from '../../components/form/GenericForm';
-import { ActionDialog } from '../../components/list/ActionDialog';
-import { NotifyProvider } from '../../components/NotifyProvider';
 import { PrintButton } from '../../components/print/PrintButton';
-import { Unavailable } from '../../components/Unavailable';
 import { useRecordActions } from '../../hooks/detail/useRecordActions';
 import { toFormValues } from '../../hooks/form/formValues';
 import { formMetaQuery, recordNameOf, recordQuery } from '../../hooks/form/useFormController';
@@ -25,14 +21,6 @@ import { useViewName } from '../../shell/view';
  * history when it moves through states, and the actions its list offers in its present state.
  */
 export function GenericDetailScreen({ page, title }: { page: CatalogPage; title: string }) {
-  return (
-    <NotifyProvider>
-      <DetailScreen page={page} title={title} />
-    </NotifyProvider>
-  );
-}
-
-function DetailScreen({ page, title }: { page: CatalogPage; title: string }) {
   const { id } = useParams();
   const navigate = useNavigate();
   const infoApi = page.api.find((a) => a.endsWith('Info')) ?? '';
@@ -45,13 +33,11 @@ function DetailScreen({ page, title }: { page: CatalogPage; title: string }) {
   // The tag names the record shown (拼团详情 · 春节囤盐).
   useViewName(name);
 
-  if (isNotFound(record.error)) return <Unavailable reason="notFound" detail={record.error.message} />;
-  const error = meta.error ?? record.error;
-  if (error) return <Alert type="error" showIcon title={error.message} />;
-  if (!meta.data || !row) return <Spin />;
+  const error = record.error ?? meta.error;
+  if (error || !meta.data || !row) return <RecordPending error={error} />;
   const history = (row as { _history?: readonly FlowEvent[] })._history;
   return (
-    <Space direction="vertical" size={16} style={{ width: '100%' }} className="generic-detail">
+    <RecordPage className="generic-detail" history={history} actions={actions}>
       <Card
         title={name ? `${title} · ${name}` : title}
         extra={
@@ -74,18 +60,6 @@ function DetailScreen({ page, title }: { page: CatalogPage; title: string }) {
           readOnly
         />
       </Card>
-      {history && (
-        <Card title={detailText('history')} size="small">
-          <FlowTimeline events={history} />
-        </Card>
-      )}
-      <ActionDialog
-        action={actions.asking}
-        name={actions.name}
-        busy={actions.busy}
-        onCancel={actions.cancel}
-        onOk={actions.answer}
-      />
-    </Space>
+    </RecordPage>
   );
 }

@@ -3,7 +3,6 @@ import { Alert, Card, Spin } from 'antd';
 import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { GenericForm } from '../../components/form/GenericForm';
-import { NotifyProvider } from '../../components/NotifyProvider';
 import { PrintButton } from '../../components/print/PrintButton';
 import { Unavailable } from '../../components/Unavailable';
 import { useFormController } from '../../hooks/form/useFormController';
@@ -11,18 +10,10 @@ import { useShellView, useViewName } from '../../shell/view';
 
 /**
  * The generic form of `add` and `edit/:id`, described by `{Entity}Info?_meta=1`. It refuses to send the same
- * payload twice ('数据未发生任何改变…') and guards its button for 3 seconds after a click.
+ * payload twice ('数据未发生任何改变…') and guards its button for 3 seconds after a click. The form's behaviour comes
+ * from useFormController; this lays it out.
  */
 export function GenericFormScreen({ page, title }: { page: CatalogPage; title: string }) {
-  return (
-    <NotifyProvider>
-      <FormScreen page={page} title={title} />
-    </NotifyProvider>
-  );
-}
-
-/** The form's behaviour comes from useFormController; this lays it out. */
-function FormScreen({ page, title }: { page: CatalogPage; title: string }) {
   const { id } = useParams();
   const [search] = useSearchParams();
   const query = useMemo(() => Object.fromEntries(search), [search]);

@@ -1,6 +1,6 @@
 import type { CatalogPage } from '@yanye/catalog';
 import type { RowAction } from '@yanye/protocol';
-import { Alert, Card, Skeleton, Typography } from 'antd';
+import { Alert, Card, Skeleton } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ActionDialog } from '../../components/list/ActionDialog';
@@ -14,7 +14,7 @@ import { ListTable } from '../../components/list/ListTable';
 import { ListTabs } from '../../components/list/ListTabs';
 import { ListToolbar } from '../../components/list/ListToolbar';
 import { listColumns, listLayout } from '../../components/list/listColumns';
-import { NotifyProvider } from '../../components/NotifyProvider';
+import { ScreenTitle } from '../../components/ScreenTitle';
 import { Unavailable } from '../../components/Unavailable';
 import { listStartOf } from '../../hooks/list/listParams';
 import type { ListStart } from '../../hooks/list/listState';
@@ -52,11 +52,7 @@ export interface GenericListProps {
 export function GenericListScreen(props: GenericListProps) {
   const api = props.api ?? props.page.api[0];
   if (!api) return <Alert type="warning" showIcon title={t('noApi')} />;
-  return (
-    <NotifyProvider>
-      <ListScreen {...props} api={api} />
-    </NotifyProvider>
-  );
+  return <ListScreen {...props} api={api} />;
 }
 
 const NO_TOOLS: readonly RowTool[] = [];
@@ -150,13 +146,7 @@ function ListScreen(props: GenericListProps & { readonly api: string }) {
       className="generic-list"
       // A narrower margin than a card's 24 px leaves the table the room of another column.
       styles={{ body: { padding: 16 } }}
-      title={
-        props.embedded ? undefined : (
-          <Typography.Title level={4} style={{ margin: 0 }}>
-            {title}
-          </Typography.Title>
-        )
-      }
+      title={props.embedded ? undefined : <ScreenTitle title={title} />}
       extra={
         !settling &&
         meta && (

@@ -3,7 +3,6 @@ import { Alert, Button, Card, Descriptions, Image, Space, Spin, Table, Tag } fro
 import { Link, useNavigate, useParams } from 'react-router';
 import { mediaUrl, thumbUrl } from '../../api/media';
 import { AskFirst } from '../../components/ask/AskFirst';
-import { NotifyProvider } from '../../components/NotifyProvider';
 import { Unavailable } from '../../components/Unavailable';
 import { askingFor } from '../../hooks/ask';
 import { formatTime } from '../../lib/time';
@@ -16,14 +15,6 @@ const amount = (n: number, unit: string) => `${Number(n.toFixed(3))} ${unit}`;
 
 /** /goods/list/lookSupply/:id (查看供货): a supply offer read-only, and the stores of the platform taking it. */
 export function SupplyLookScreen({ title }: { readonly title: string }) {
-  return (
-    <NotifyProvider>
-      <SupplyLook title={title} />
-    </NotifyProvider>
-  );
-}
-
-function SupplyLook({ title }: { readonly title: string }) {
   const { id } = useParams();
   const navigate = useNavigate();
   const s = useSupplyLook(Number(id));

@@ -1,16 +1,12 @@
 import type { ColumnMeta, JobRecordState, TableMeta } from '@yanye/protocol';
-import { Alert, Button, Card, Descriptions, Space, Spin, Tag } from 'antd';
+import { Button, Card, Descriptions, Space, Spin, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { isNotFound } from '../../api/errors';
-import { FlowTimeline } from '../../components/detail/FlowTimeline';
 import { RecordActionButtons } from '../../components/detail/RecordActionButtons';
-import { detailText } from '../../components/detail/texts';
+import { RecordPage } from '../../components/detail/RecordPage';
+import { RecordPending } from '../../components/detail/RecordPending';
 import { GenericForm } from '../../components/form/GenericForm';
-import { ActionDialog } from '../../components/list/ActionDialog';
 import { cellRenderers } from '../../components/list/cells';
-import { NotifyProvider } from '../../components/NotifyProvider';
-import { Unavailable } from '../../components/Unavailable';
 import { toFormValues } from '../../hooks/form/formValues';
 import { useClickGuard } from '../../hooks/useClickGuard';
 import { useViewName } from '../../shell/view';
@@ -62,30 +58,20 @@ function reader(record: JobRecord, meta: TableMeta) {
  * list's steps on it.
  */
 export function JobRecordScreen({ title }: { readonly title: string }) {
-  return (
-    <NotifyProvider>
-      <RecordPage title={title} />
-    </NotifyProvider>
-  );
-}
-
-function RecordPage({ title }: { readonly title: string }) {
   const { id } = useParams();
   const view = useJobRecord(id);
   const guard = useClickGuard();
   const { record, meta, actions } = view;
   useViewName(actions.name);
 
-  if (isNotFound(view.error)) return <Unavailable reason="notFound" detail={view.error.message} />;
-  if (view.error instanceof Error) return <Alert type="error" showIcon title={view.error.message} />;
-  if (!record || !meta) return <Spin />;
+  if (view.error || !record || !meta) return <RecordPending error={view.error} />;
   const { label, show } = reader(record, meta);
   const shown = SHOWN.filter((name) => {
     const v = record[name];
     return v !== null && v !== '';
   });
   return (
-    <Space direction="vertical" size={16} style={{ width: '100%' }} className="job-record">
+    <RecordPage className="job-record" history={record.history} actions={actions}>
       <Card
         title={
           <Space>
@@ -128,16 +114,6 @@ function RecordPage({ title }: { readonly title: string }) {
           <Spin />
         )}
       </Card>
-      <Card title={detailText('history')} size="small">
-        <FlowTimeline events={record.history} />
-      </Card>
-      <ActionDialog
-        action={actions.asking}
-        name={actions.name}
-        busy={actions.busy}
-        onCancel={actions.cancel}
-        onOk={actions.answer}
-      />
-    </Space>
+    </RecordPage>
   );
 }

@@ -1,22 +1,15 @@
-import {
-  LockOutlined,
-  MobileOutlined,
-  SafetyOutlined,
-  ShopOutlined,
-  UserOutlined,
-  WechatOutlined,
-} from '@ant-design/icons';
-import { PHONE_PATTERN } from '@yanye/protocol';
+import { LockOutlined, ShopOutlined, UserOutlined, WechatOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Divider, Form, Input, Segmented, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { startWechat } from '../../api/wechat';
+import { PhoneCodeFields } from '../../components/form/PhoneCodeFields';
+import { useCodeSender } from '../../hooks/useCodeSender';
 import { defineTexts } from '../../i18n/define';
 import { t } from '../../i18n/texts';
 import { CaptchaStatus } from './CaptchaStatus';
 import { loginText } from './texts';
-import { type LoginMode, type LoginValues, useLogin } from './useLogin';
-import { useSmsCode } from './useSmsCode';
+import { type LoginMode, type LoginValues, sendLoginCode, useLogin } from './useLogin';
 
 /** The way to store onboarding (/business), for merchants without a store yet. */
 const openStore = defineTexts(
@@ -34,19 +27,8 @@ export function LoginPage() {
   const { submit, submitting, error, setError, captcha, refreshCaptcha, smsOpen } = useLogin(() =>
     navigate(target, { replace: true }),
   );
-  const sms = useSmsCode(setError);
+  const sms = useCodeSender(sendLoginCode, setError);
   const [leaving, setLeaving] = useState(false);
-  const sendCode = async () => {
-    // A phone that fails its rules is marked on the form; nothing is sent.
-    const valid = await form.validateFields(['phone']).then(
-      () => true,
-      () => false,
-    );
-    if (!valid) return;
-    const { phone, name } = form.getFieldsValue();
-    setError('');
-    await sms.send(phone ?? '', name ?? '');
-  };
   const wechat = async () => {
     setLeaving(true);
     setError('');
@@ -110,38 +92,16 @@ export function LoginPage() {
             <Input prefix={<ShopOutlined />} autoComplete="organization" maxLength={64} />
           </Form.Item>
           {onSms ? (
-            <>
-              <Form.Item
-                name="phone"
-                label={loginText('phone')}
-                rules={[
-                  { required: true, whitespace: true, message: t('required', loginText('phone')) },
-                  { pattern: PHONE_PATTERN, message: loginText('phoneInvalid'), validateTrigger: 'onBlur' },
-                ]}
-              >
-                <Input prefix={<MobileOutlined />} autoComplete="tel" inputMode="numeric" maxLength={11} />
-              </Form.Item>
-              <Form.Item label={loginText('code')} required>
-                <Space.Compact style={{ width: '100%' }}>
-                  <Form.Item
-                    name="code"
-                    noStyle
-                    rules={[{ required: true, whitespace: true, message: t('required', loginText('code')) }]}
-                  >
-                    <Input
-                      prefix={<SafetyOutlined />}
-                      autoComplete="one-time-code"
-                      inputMode="numeric"
-                      maxLength={6}
-                      aria-label={loginText('code')}
-                    />
-                  </Form.Item>
-                  <Button onClick={sendCode} loading={sms.sending} disabled={sms.left > 0}>
-                    {sms.left > 0 ? loginText('resendIn', { n: sms.left }) : loginText('sendCode')}
-                  </Button>
-                </Space.Compact>
-              </Form.Item>
-            </>
+            <PhoneCodeFields
+              codeName="code"
+              text={loginText}
+              required={(field) => t('required', field)}
+              sender={sms}
+              onSend={(phone) => {
+                setError('');
+                return sms.send(phone, form.getFieldValue('name') ?? '');
+              }}
+            />
           ) : (
             <>
               <Form.Item

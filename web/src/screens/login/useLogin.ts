@@ -1,6 +1,13 @@
 import { API, MARKERS } from '@yanye/protocol';
 import { useCallback, useEffect, useState } from 'react';
-import { ApiError, call, refreshAfterSignIn, type ServerConfig, syncServerConfig } from '../../api/client';
+import {
+  ApiError,
+  call,
+  callWithMessage,
+  refreshAfterSignIn,
+  type ServerConfig,
+  syncServerConfig,
+} from '../../api/client';
 import { session } from '../../api/session';
 import { loginText } from './texts';
 import { useCaptcha } from './useCaptcha';
@@ -25,6 +32,15 @@ interface Tokens {
 export function adoptTokens(tokens: Tokens): void {
   session.save(tokens.access_token, tokens.refresh_token);
   refreshAfterSignIn();
+}
+
+/** Texts a sign-in code to the phone of an account of the store named (`useCodeSender` counts down). */
+export function sendLoginCode(phone: string, name: string) {
+  return callWithMessage(
+    API.session.verifySend,
+    { phone: phone.trim(), name: name.trim(), type: 'login' },
+    { quiet: true },
+  );
 }
 
 /**

@@ -3,7 +3,10 @@ import { Descriptions, Space } from 'antd';
 import { formatTime } from '../../lib/time';
 import type { DrawerReviewKind } from '../review/kind';
 import { ReviewScreen } from '../review/ReviewScreen';
-import { LicencePictures, rejectReason, StatusTag } from './reviewParts';
+import { LicencePictures } from './LicencePictures';
+import { rejectReason } from './rejectReason';
+import { StatusTag } from './StatusTag';
+import { storeReviewTexts } from './storeReviewTexts';
 import { reviewText } from './texts';
 import { type CertFilter, useCertReviews } from './useCertReviews';
 
@@ -35,16 +38,7 @@ const CERT_REVIEWS: DrawerReviewKind<Row, CertFilter, Row> = {
     { title: reviewText('status'), key: 'status', render: (_, r) => <StatusTag status={r.status} /> },
     { title: reviewText('createdAt'), key: 'created', render: (_, r) => formatTime(r.created_at) },
   ],
-  texts: () => ({
-    filter: (f) => reviewText(f === '' ? 'all' : f),
-    keyword: reviewText('certKeyword'),
-    total: (n) => reviewText('total', { n }),
-    actions: reviewText('actions'),
-    view: reviewText('view'),
-    approve: reviewText('approve'),
-    approveConfirm: reviewText('certApproveConfirm'),
-    reject: reviewText('reject'),
-  }),
+  texts: () => storeReviewTexts({ keyword: 'certKeyword', approveConfirm: 'certApproveConfirm' }),
   reason: rejectReason,
   title: (opened) => (opened ? `${opened.store_name} · ${opened.company_name}` : ''),
   body: (opened) => (

@@ -4,7 +4,10 @@ import { currentLang } from '../../i18n/lang';
 import { formatTime } from '../../lib/time';
 import type { DrawerReviewKind } from '../review/kind';
 import { ReviewScreen } from '../review/ReviewScreen';
-import { LicencePictures, rejectReason, StatusTag } from './reviewParts';
+import { LicencePictures } from './LicencePictures';
+import { rejectReason } from './rejectReason';
+import { StatusTag } from './StatusTag';
+import { storeReviewTexts } from './storeReviewTexts';
 import { reviewText } from './texts';
 import {
   type Application,
@@ -49,17 +52,7 @@ const STORE_APPLICATIONS: DrawerReviewKind<Application, ApplicationFilter, Appli
     { title: reviewText('status'), key: 'status', render: (_, r) => <StatusTag status={r.status} /> },
     { title: reviewText('submittedAt'), key: 'submitted', render: (_, r) => formatTime(r.submitted_at) },
   ],
-  texts: () => ({
-    filter: (f) => reviewText(f === '' ? 'all' : f),
-    keyword: reviewText('keyword'),
-    total: (n) => reviewText('total', { n }),
-    actions: reviewText('actions'),
-    view: reviewText('view'),
-    claim: reviewText('claim'),
-    approve: reviewText('approve'),
-    approveConfirm: reviewText('approveConfirm'),
-    reject: reviewText('reject'),
-  }),
+  texts: () => storeReviewTexts({ keyword: 'keyword', approveConfirm: 'approveConfirm', claim: 'claim' }),
   reason: rejectReason,
   title: (detail) => (detail ? `${reviewText('details')} · ${detail.store_name}` : reviewText('details')),
   body: (detail) => <DetailBody detail={detail} />,

@@ -2,7 +2,6 @@ import { isDestructive } from '@yanye/catalog';
 import { API } from '@yanye/protocol';
 import { Alert, App, Badge, Button, Card, Empty, Input, Segmented, Space, Spin, Tag, Typography } from 'antd';
 import { useNavigate } from 'react-router';
-import { NotifyProvider } from '../../components/NotifyProvider';
 import { formatTime } from '../../lib/time';
 import { useOpenablePages } from '../../shell/view';
 import { AddonIcon } from './AddonIcon';
@@ -16,14 +15,6 @@ const SETUP_PATH = '/plugin/pluginSetup';
  * and uninstall each ask first, saying what will happen (uninstalling keeps the data); the menus change at once.
  */
 export function AddonManageScreen({ title }: { readonly title: string }) {
-  return (
-    <NotifyProvider>
-      <AddonManage title={title} />
-    </NotifyProvider>
-  );
-}
-
-function AddonManage({ title }: { readonly title: string }) {
   const a = useAddons();
   if (a.error) return <Alert type="error" showIcon title={a.error.message} />;
   const options = [

@@ -16,7 +16,6 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { phoneRule } from '../../components/form/fieldRules';
 import { SaveButton } from '../../components/form/SaveButton';
-import { NotifyProvider } from '../../components/NotifyProvider';
 import { t } from '../../i18n/texts';
 import { formatTime } from '../../lib/time';
 import { AddonIcon } from './AddonIcon';
@@ -24,26 +23,18 @@ import { CallLogCard } from './CallLogCard';
 import { pluginText } from './texts';
 import { type SetupField, type SetupForm, type SetupInfo, useAddonSetup } from './useAddonSetup';
 
-/**
- * /plugin/pluginSetup: each installed add-on's settings, as a form its declaration's schema generates. Secrets are
- * shown masked and sent only when retyped. Under an add-on's own menu (`/plugin/<key>/...`) the screen shows that
- * add-on alone; `?key=` picks one on the shared page.
- */
-export function AddonSetupScreen({ title }: { readonly title: string }) {
-  return (
-    <NotifyProvider>
-      <AddonSetup title={title} />
-    </NotifyProvider>
-  );
-}
-
 /** The add-on whose own page this is (`/plugin/signin/setting` → signin), if it is one. */
 function ownKey(pathname: string): string | undefined {
   const m = /^\/plugin\/([a-z][a-z0-9]*)\//.exec(pathname);
   return m?.[1];
 }
 
-function AddonSetup({ title }: { readonly title: string }) {
+/**
+ * /plugin/pluginSetup: each installed add-on's settings, as a form its declaration's schema generates. Secrets are
+ * shown masked and sent only when retyped. Under an add-on's own menu (`/plugin/<key>/...`) the screen shows that
+ * add-on alone; `?key=` picks one on the shared page.
+ */
+export function AddonSetupScreen({ title }: { readonly title: string }) {
   const location = useLocation();
   const navigate = useNavigate();
   const only = ownKey(location.pathname);

@@ -1,14 +1,11 @@
-import { message as serverText } from '@yanye/i18n';
-import { API, passwordProblem } from '@yanye/protocol';
+import { API } from '@yanye/protocol';
 import { Alert, Card, Form, Input, message } from 'antd';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { callWithMessage } from '../../api/client';
-import { showOnFormField } from '../../components/form/refusalOnField';
-import { SaveButton } from '../../components/form/SaveButton';
-import { useSaving } from '../../hooks/useSaving';
-import { currentLang } from '../../i18n/lang';
+import { passwordRule, sameAsRule } from '../../components/form/fieldRules';
 import { t } from '../../i18n/texts';
 import { useConsoleUser } from '../../shell/view';
+import { ProfileForm } from './ProfileForm';
 import { profileText } from './texts';
 
 interface Values {
@@ -24,29 +21,20 @@ interface Values {
 export function PasswordEditScreen({ title }: { readonly title: string }) {
   const user = useConsoleUser();
   const [form] = Form.useForm<Values>();
-  const [saving, runSave] = useSaving(useCallback((error: unknown) => showOnFormField(form, error), [form]));
   const [done, setDone] = useState('');
 
-  const save = (values: Values) => {
+  const save = async (values: Values) => {
     setDone('');
-    return runSave(async () => {
-      const { msg } = await callWithMessage(API.account.passwordEdit, { ...values });
-      void message.success(t('saved'));
-      setDone(msg);
-      form.resetFields();
-    });
+    const { msg } = await callWithMessage(API.account.passwordEdit, { ...values });
+    void message.success(t('saved'));
+    setDone(msg);
+    form.resetFields();
   };
 
   return (
     <Card title={title} className="profile-screen">
       {done && <Alert type="success" showIcon title={done} style={{ marginBottom: 16, maxWidth: 560 }} />}
-      <Form<Values>
-        form={form}
-        name="password-edit"
-        labelCol={{ flex: '120px' }}
-        style={{ maxWidth: 560 }}
-        onFinish={save}
-      >
+      <ProfileForm form={form} name="password-edit" onSave={save}>
         <Form.Item
           name="old_password"
           label={profileText('oldPassword')}
@@ -60,12 +48,7 @@ export function PasswordEditScreen({ title }: { readonly title: string }) {
           extra={profileText('passwordRule')}
           rules={[
             { required: true, message: t('required', profileText('newPassword')) },
-            {
-              validator: async (_, value: string | undefined) => {
-                const problem = value ? passwordProblem(value, user?.username ?? '') : undefined;
-                if (problem) throw new Error(serverText(currentLang(), problem));
-              },
-            },
+            passwordRule(() => user?.username ?? ''),
           ]}
         >
           <Input.Password autoComplete="new-password" maxLength={64} />
@@ -76,20 +59,12 @@ export function PasswordEditScreen({ title }: { readonly title: string }) {
           dependencies={['new_password']}
           rules={[
             { required: true, message: t('required', profileText('confirmPassword')) },
-            ({ getFieldValue }) => ({
-              validator: async (_, value: string | undefined) => {
-                if (value && value !== getFieldValue('new_password'))
-                  throw new Error(profileText('passwordMismatch'));
-              },
-            }),
+            sameAsRule('new_password', profileText('passwordMismatch')),
           ]}
         >
           <Input.Password autoComplete="new-password" maxLength={64} />
         </Form.Item>
-        <Form.Item label=" " colon={false}>
-          <SaveButton saving={saving} />
-        </Form.Item>
-      </Form>
+      </ProfileForm>
     </Card>
   );
 }

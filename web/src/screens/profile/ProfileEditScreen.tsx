@@ -1,13 +1,11 @@
 import { API, labelOf, PHONE_PATTERN } from '@yanye/protocol';
 import { Alert, Card, Form, Input, message, Spin } from 'antd';
-import { useCallback, useEffect } from 'react';
-import { showOnFormField } from '../../components/form/refusalOnField';
-import { SaveButton } from '../../components/form/SaveButton';
+import { useEffect } from 'react';
 import { useApiQuery, useApiWrite } from '../../hooks/useApi';
-import { useSaving } from '../../hooks/useSaving';
 import { currentLang } from '../../i18n/lang';
 import { t } from '../../i18n/texts';
 import { useReloadUser } from '../../shell/view';
+import { ProfileForm } from './ProfileForm';
 import { profileText } from './texts';
 
 interface Values {
@@ -25,7 +23,6 @@ export function ProfileEditScreen({ title }: { readonly title: string }) {
   const user = read.data;
   const userEdit = useApiWrite(API.account.userEdit);
   const [form] = Form.useForm<Values>();
-  const [saving, runSave] = useSaving(useCallback((error: unknown) => showOnFormField(form, error), [form]));
   const reloadUser = useReloadUser();
   useEffect(() => {
     if (user)
@@ -35,26 +32,19 @@ export function ProfileEditScreen({ title }: { readonly title: string }) {
   if (read.error) return <Alert type="error" showIcon title={read.error.message} />;
   if (!user) return <Spin />;
 
-  const save = (values: Values) =>
-    runSave(async () => {
-      await userEdit.mutateAsync({
-        nick_name: values.nick_name.trim(),
-        real_name: (values.real_name ?? '').trim(),
-        phone: (values.phone ?? '').trim(),
-      });
-      void message.success(t('saved'));
-      await reloadUser();
+  const save = async (values: Values) => {
+    await userEdit.mutateAsync({
+      nick_name: values.nick_name.trim(),
+      real_name: (values.real_name ?? '').trim(),
+      phone: (values.phone ?? '').trim(),
     });
+    void message.success(t('saved'));
+    await reloadUser();
+  };
 
   return (
     <Card title={title} className="profile-screen">
-      <Form<Values>
-        form={form}
-        name="profile-edit"
-        labelCol={{ flex: '120px' }}
-        style={{ maxWidth: 560 }}
-        onFinish={save}
-      >
+      <ProfileForm form={form} name="profile-edit" onSave={save}>
         <Form.Item label={profileText('username')} htmlFor="profile-edit-username">
           <Input id="profile-edit-username" value={user.username} disabled />
         </Form.Item>
@@ -79,10 +69,7 @@ export function ProfileEditScreen({ title }: { readonly title: string }) {
         >
           <Input maxLength={11} inputMode="numeric" />
         </Form.Item>
-        <Form.Item label=" " colon={false}>
-          <SaveButton saving={saving} />
-        </Form.Item>
-      </Form>
+      </ProfileForm>
     </Card>
   );
 }

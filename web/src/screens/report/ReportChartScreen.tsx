@@ -18,6 +18,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { openDownload, signedDownloadUrl } from '../../api/download';
 import { usePermissions } from '../../api/permissions';
+import { ScreenTitle } from '../../components/ScreenTitle';
 import { currentLang } from '../../i18n/lang';
 import { useIsMobile } from '../../lib/useIsMobile';
 import { workbenchText } from '../workbench/texts';
@@ -59,14 +60,7 @@ export function ReportChartScreen({ title }: { readonly title: string }) {
 
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }} className="report-chart">
-      <Card
-        title={
-          <Typography.Title level={4} style={{ margin: 0 }}>
-            {title}
-          </Typography.Title>
-        }
-        loading={!report && loading}
-      >
+      <Card title={<ScreenTitle title={title} />} loading={!report && loading}>
         <div className="report-controls">
           <Space wrap>
             <Typography.Text type="secondary">{workbenchText('period')}</Typography.Text>

@@ -1,32 +1,29 @@
 import { Form, Input, Modal } from 'antd';
 import type { ReasonField } from './kind';
+import type { Rejection } from './useRejection';
 
-/** Asks for the reason of a rejection as its kind declares it (the texts, the length). */
-export function ReasonDialog({
+/** Asks for the reason of a rejection as its kind declares it (the texts, the length), and sends it. */
+export function ReasonDialog<Subject>({
   field,
-  open,
+  rejection,
   busy,
-  onCancel,
-  onReject,
 }: {
   readonly field: ReasonField;
-  readonly open: boolean;
+  readonly rejection: Rejection<Subject>;
   readonly busy: boolean;
-  readonly onCancel: () => void;
-  readonly onReject: (reason: string) => Promise<unknown>;
 }) {
   const [form] = Form.useForm<{ reason: string }>();
   return (
     <Modal
-      open={open}
+      open={rejection.open}
       title={field.title}
       okText={field.ok}
       okButtonProps={{ danger: true, loading: busy }}
       destroyOnHidden
-      onCancel={onCancel}
+      onCancel={rejection.cancel}
       onOk={() =>
         form.validateFields().then(
-          (v) => onReject(v.reason.trim()).then(() => form.resetFields()),
+          (v) => rejection.send(v.reason.trim()).then(() => form.resetFields()),
           () => undefined,
         )
       }

@@ -3,6 +3,7 @@ import type { ColumnType } from 'antd/es/table/interface';
 import { type ReactNode, useState } from 'react';
 import type { Answer, DrawerReviewKind, ReviewKind, ReviewListState, RowReviewKind } from './kind';
 import { ReasonDialog } from './ReasonDialog';
+import { useRejection } from './useRejection';
 
 /**
  * The platform's review screen (审核中心): a list of what waits for a decision, filtered by status and keyword,
@@ -41,8 +42,8 @@ function RowReview<Row extends object, Filter extends string>({
 }) {
   const queue = kind.useQueue();
   const texts = kind.texts();
-  const [rejecting, setRejecting] = useState<Row>();
   const done = useDone();
+  const rejection = useRejection(queue.reject, done);
   const actions: ColumnType<Row> = {
     title: texts.actions,
     key: 'actions',
@@ -58,7 +59,7 @@ function RowReview<Row extends object, Filter extends string>({
               {texts.approve}
             </Button>
           </Popconfirm>
-          <Button type="link" size="small" danger disabled={queue.busy} onClick={() => setRejecting(row)}>
+          <Button type="link" size="small" danger disabled={queue.busy} onClick={() => rejection.ask(row)}>
             {texts.reject}
           </Button>
         </Space>
@@ -66,17 +67,7 @@ function RowReview<Row extends object, Filter extends string>({
   };
   return (
     <ReviewList kind={kind} queue={queue} title={title} actions={actions}>
-      <ReasonDialog
-        field={kind.reason()}
-        open={rejecting !== undefined}
-        busy={queue.busy}
-        onCancel={() => setRejecting(undefined)}
-        onReject={async (reason) => {
-          if (!rejecting) return;
-          done(await queue.reject(rejecting, reason));
-          setRejecting(undefined);
-        }}
-      />
+      <ReasonDialog field={kind.reason()} rejection={rejection} busy={queue.busy} />
     </ReviewList>
   );
 }
@@ -91,11 +82,11 @@ function DrawerReview<Row extends object, Filter extends string, Subject>({
   const queue = kind.useQueue();
   const texts = kind.texts();
   const [opened, setOpened] = useState<Row>();
-  const [rejecting, setRejecting] = useState(false);
   const { subject, loading } = kind.useSubject(opened);
   const done = useDone(() => {
     if (kind.closeAfterDecision) setOpened(undefined);
   });
+  const rejection = useRejection(queue.reject, done);
   const actions: ColumnType<Row> = {
     title: texts.actions,
     key: 'actions',
@@ -125,7 +116,7 @@ function DrawerReview<Row extends object, Filter extends string, Subject>({
                   {texts.claim}
                 </Button>
               )}
-              <Button danger onClick={() => setRejecting(true)} disabled={queue.busy}>
+              <Button danger onClick={() => rejection.ask(subject)} disabled={queue.busy}>
                 {texts.reject}
               </Button>
               <Popconfirm
@@ -142,17 +133,7 @@ function DrawerReview<Row extends object, Filter extends string, Subject>({
       >
         {subject !== undefined && kind.body(subject)}
       </Drawer>
-      <ReasonDialog
-        field={kind.reason()}
-        open={rejecting}
-        busy={queue.busy}
-        onCancel={() => setRejecting(false)}
-        onReject={async (reason) => {
-          if (subject === undefined) return;
-          done(await queue.reject(subject, reason));
-          setRejecting(false);
-        }}
-      />
+      <ReasonDialog field={kind.reason()} rejection={rejection} busy={queue.busy} />
     </ReviewList>
   );
 }

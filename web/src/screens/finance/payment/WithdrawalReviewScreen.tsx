@@ -7,7 +7,7 @@ import {
 } from '@yanye/protocol';
 import { Tag } from 'antd';
 import { formatTime } from '../../../lib/time';
-import { rejectReason } from '../../platform/reviewParts';
+import { rejectReason } from '../../platform/rejectReason';
 import type { RowReviewKind } from '../../review/kind';
 import { ReviewScreen } from '../../review/ReviewScreen';
 import { paymentText } from './texts';

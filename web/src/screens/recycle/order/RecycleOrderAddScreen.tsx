@@ -5,7 +5,6 @@ import dayjs from 'dayjs';
 import { useNavigate } from 'react-router';
 import { RegionCascader } from '../../../components/form/RegionCascader';
 import { RemoteSelect } from '../../../components/form/RemoteSelect';
-import { NotifyProvider } from '../../../components/NotifyProvider';
 import { useNotify } from '../../../hooks/notify';
 import { useClickGuard } from '../../../hooks/useClickGuard';
 import { useShellView } from '../../../shell/view';
@@ -21,14 +20,6 @@ const BASE = entityByName('RecycleOrder')?.api ?? '';
  * answers are picked; the server quotes them again when the order is saved, and that is the order's price.
  */
 export function RecycleOrderAddScreen({ title }: { readonly title: string }) {
-  return (
-    <NotifyProvider>
-      <AddScreen title={title} />
-    </NotifyProvider>
-  );
-}
-
-function AddScreen({ title }: { readonly title: string }) {
   const form = useRecycleOrderAdd(`${BASE}Info`, `${BASE}Save`);
   const navigate = useNavigate();
   const view = useShellView();

@@ -1,14 +1,10 @@
 import { formatMoney, formatYuan, type OrderDetail, type RecycleOrderState } from '@yanye/protocol';
-import { Alert, Button, Card, Descriptions, Image, Space, Spin, Table, Tag, Typography } from 'antd';
+import { Button, Card, Descriptions, Image, Space, Table, Tag, Typography } from 'antd';
 import { useNavigate, useParams } from 'react-router';
-import { isNotFound } from '../../../api/errors';
 import { mediaUrl } from '../../../api/media';
-import { AskFirst } from '../../../components/ask/AskFirst';
-import { FlowTimeline } from '../../../components/detail/FlowTimeline';
-import { ActionDialog } from '../../../components/list/ActionDialog';
-import { NotifyProvider } from '../../../components/NotifyProvider';
-import { Unavailable } from '../../../components/Unavailable';
-import { askingOf } from '../../../hooks/ask';
+import { RecordActionButtons } from '../../../components/detail/RecordActionButtons';
+import { RecordPage } from '../../../components/detail/RecordPage';
+import { RecordPending } from '../../../components/detail/RecordPending';
 import { formatTime } from '../../../lib/time';
 import { useViewName } from '../../../shell/view';
 import { QuoteBreakdown } from './QuoteBreakdown';
@@ -34,23 +30,13 @@ const yuan = (cents: number | null) => (cents === null ? '—' : formatYuan(cent
  * inspection with its photos, the payout, the history, and the steps its state allows.
  */
 export function RecycleOrderInfoScreen({ title }: { readonly title: string }) {
-  return (
-    <NotifyProvider>
-      <InfoScreen title={title} />
-    </NotifyProvider>
-  );
-}
-
-function InfoScreen({ title }: { readonly title: string }) {
   const { id } = useParams();
   const navigate = useNavigate();
   const { order, loading, error, actions } = useRecycleOrderInfo(id);
   useViewName(order?.order_no);
-  if (isNotFound(error)) return <Unavailable reason="notFound" detail={error.message} />;
-  if (error) return <Alert type="error" showIcon title={error.message} />;
-  if (loading || !order) return <Spin />;
+  if (error || loading || !order) return <RecordPending error={error} />;
   return (
-    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+    <RecordPage history={order.history} actions={actions}>
       <Card
         title={
           <Space>
@@ -67,25 +53,7 @@ function InfoScreen({ title }: { readonly title: string }) {
         }
         extra={
           <Space wrap>
-            {actions.offered.map((a) =>
-              a.fields?.length ? (
-                <Button
-                  key={a.name}
-                  type="primary"
-                  danger={a.danger === true}
-                  onClick={() => actions.start(a)}
-                  loading={actions.busy}
-                >
-                  {a.title}
-                </Button>
-              ) : (
-                <AskFirst key={a.name} {...askingOf(a, order.order_no)} onConfirm={() => actions.start(a)}>
-                  <Button type="primary" danger={a.danger === true} loading={actions.busy}>
-                    {a.title}
-                  </Button>
-                </AskFirst>
-              ),
-            )}
+            <RecordActionButtons actions={actions} loading={actions.busy} />
             <Button onClick={() => navigate(-1)}>{recycleOrderText('back')}</Button>
           </Space>
         }
@@ -96,17 +64,7 @@ function InfoScreen({ title }: { readonly title: string }) {
         <OrderItems order={order} />
       </Card>
       {order.inspected_total !== null && <Inspection order={order} />}
-      <Card title={recycleOrderText('history')} size="small">
-        <FlowTimeline events={order.history} />
-      </Card>
-      <ActionDialog
-        action={actions.asking}
-        name={order.order_no}
-        busy={actions.busy}
-        onCancel={actions.cancel}
-        onOk={actions.answer}
-      />
-    </Space>
+    </RecordPage>
   );
 }
 

@@ -38,7 +38,6 @@ export const recycleOrderText = defineTexts(
     closeReason: '取消/退回原因',
     qty: '数量',
     answers: '估价选项',
-    history: '处理记录',
   },
   {
     en: {
@@ -77,7 +76,6 @@ export const recycleOrderText = defineTexts(
       closeReason: 'Why cancelled or returned',
       qty: 'Quantity',
       answers: 'Answers',
-      history: 'History',
     },
     es: {
       member: 'Socio',
@@ -115,7 +113,6 @@ export const recycleOrderText = defineTexts(
       closeReason: 'Motivo de cancelación o devolución',
       qty: 'Cantidad',
       answers: 'Respuestas',
-      history: 'Historial',
     },
     ja: {
       member: '会員',
@@ -153,7 +150,6 @@ export const recycleOrderText = defineTexts(
       closeReason: 'キャンセル・返却理由',
       qty: '数量',
       answers: '査定の選択肢',
-      history: '処理履歴',
     },
   },
 );

@@ -14,5 +14,11 @@ const INFO = `${entityByName('RecycleOrder')?.api ?? ''}Info`;
 export function useRecycleOrderInfo(id: string | undefined) {
   const detail = useApiQuery(API.recycleOrder.orderDetail, { id: Number(id) }, { enabled: id !== undefined });
   const actions = useRecordActions(INFO, detail.data);
-  return { order: detail.data, loading: detail.isLoading, error: detail.error, actions };
+  // The questions before a step, and its dialog, call the order by its number.
+  return {
+    order: detail.data,
+    loading: detail.isLoading,
+    error: detail.error,
+    actions: { ...actions, name: detail.data?.order_no },
+  };
 }

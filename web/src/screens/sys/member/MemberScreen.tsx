@@ -1,12 +1,10 @@
-import { Alert, Avatar, Button, Card, Descriptions, Space, Spin, Tag } from 'antd';
+import { Avatar, Button, Card, Descriptions, Space, Tag } from 'antd';
 import { useCallback, useMemo } from 'react';
 import { Link, useParams } from 'react-router';
-import { isNotFound } from '../../../api/errors';
 import { mediaUrl } from '../../../api/media';
 import { RecordActionButtons } from '../../../components/detail/RecordActionButtons';
-import { ActionDialog } from '../../../components/list/ActionDialog';
-import { NotifyProvider } from '../../../components/NotifyProvider';
-import { Unavailable } from '../../../components/Unavailable';
+import { RecordPage } from '../../../components/detail/RecordPage';
+import { RecordPending } from '../../../components/detail/RecordPending';
 import { formatTime } from '../../../lib/time';
 import { useOpenablePages, useViewName } from '../../../shell/view';
 import { MemberRecords } from './MemberRecords';
@@ -22,15 +20,7 @@ const PROFILE = ['phone', 'level', 'created_at', 'last_login_at'] as const;
  * three wallets with the latest ledger rows and the bookings this user may make on each, and their records in the
  * other lists, each a link to the whole list filtered to the member.
  */
-export function MemberScreen({ title }: { readonly title: string }) {
-  return (
-    <NotifyProvider>
-      <MemberPage title={title} />
-    </NotifyProvider>
-  );
-}
-
-function MemberPage(_: { readonly title: string }) {
+export function MemberScreen(_: { readonly title: string }) {
   const { id } = useParams();
   const { member, meta, actions, error } = useMember(id);
   useViewName(actions.name);
@@ -47,9 +37,7 @@ function MemberPage(_: { readonly title: string }) {
     [start],
   );
 
-  if (isNotFound(error)) return <Unavailable reason="notFound" detail={error.message} />;
-  if (error instanceof Error) return <Alert type="error" showIcon title={error.message} />;
-  if (!member || !meta) return <Spin />;
+  if (error || !member || !meta) return <RecordPending error={error} />;
   const label = (name: string) => meta.rows[name]?.title ?? name;
   const shown: Record<(typeof PROFILE)[number], string> = {
     phone: member.phone,
@@ -59,7 +47,7 @@ function MemberPage(_: { readonly title: string }) {
   };
   const avatar = mediaUrl(member.avatar);
   return (
-    <Space direction="vertical" size={16} style={{ width: '100%' }} className="member-page">
+    <RecordPage className="member-page" actions={actions}>
       <Card
         size="small"
         title={
@@ -100,14 +88,6 @@ function MemberPage(_: { readonly title: string }) {
         mayOpen={mayOpen}
       />
       <MemberRecords phone={member.phone} mayOpen={mayOpen} />
-      <ActionDialog
-        action={actions.asking}
-        name={actions.name}
-        initial={actions.initial}
-        busy={actions.busy}
-        onCancel={actions.cancel}
-        onOk={actions.answer}
-      />
-    </Space>
+    </RecordPage>
   );
 }

@@ -15,7 +15,7 @@ import {
 import { useCallback, useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { SaveButton } from '../../../components/form/SaveButton';
-import { NotifyProvider } from '../../../components/NotifyProvider';
+import { ScreenTitle } from '../../../components/ScreenTitle';
 import { Unavailable } from '../../../components/Unavailable';
 import { currentLang } from '../../../i18n/lang';
 import { t } from '../../../i18n/texts';
@@ -36,17 +36,11 @@ const toTreeData = (nodes: readonly RoleNode[]): TreeDataNode[] =>
     children: n.children.length > 0 ? toTreeData(n.children) : undefined,
   }));
 
-/** /sys/permission/management/role/add and role/edit/:id: a role's name, description and pages. */
+/**
+ * /sys/permission/management/role/add and role/edit/:id: a role's name, description and pages. The editor's
+ * behaviour comes from useRoleEditor and useRoleTree; this lays them out.
+ */
 export function RoleEditorScreen({ title }: { readonly title: string }) {
-  return (
-    <NotifyProvider>
-      <RoleEditor title={title} />
-    </NotifyProvider>
-  );
-}
-
-/** The editor's behaviour comes from useRoleEditor and useRoleTree; this lays them out. */
-function RoleEditor({ title }: { readonly title: string }) {
   const { id } = useParams();
   const editor = useRoleEditor(id);
   useViewName(editor.role?.name);
@@ -81,14 +75,7 @@ function RoleForm(props: {
   };
 
   return (
-    <Card
-      className="role-editor"
-      title={
-        <Typography.Title level={4} style={{ margin: 0 }}>
-          {title}
-        </Typography.Title>
-      }
-    >
+    <Card className="role-editor" title={<ScreenTitle title={title} />}>
       <Form<RoleValues>
         form={form}
         name={formName}

@@ -1,10 +1,11 @@
-import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { API } from '@yanye/protocol';
-import { Alert, Button, Card, Input, Space, Table, Typography } from 'antd';
+import { Alert, Button, Card, Input, Space, Table } from 'antd';
 import { Link } from 'react-router';
 import { AskFirst } from '../../../components/ask/AskFirst';
+import { AddButton } from '../../../components/list/AddButton';
 import { ListPager } from '../../../components/list/ListPager';
-import { NotifyProvider } from '../../../components/NotifyProvider';
+import { RefreshButton } from '../../../components/list/RefreshButton';
+import { ScreenTitle } from '../../../components/ScreenTitle';
 import { askingFor } from '../../../hooks/ask';
 import { t } from '../../../i18n/texts';
 import { formatTime } from '../../../lib/time';
@@ -12,17 +13,11 @@ import { useIsMobile } from '../../../lib/useIsMobile';
 import { roleText } from './texts';
 import { pageCount, type Role, useRoleList } from './useRoleList';
 
-/** /sys/permission/management/role: the store's roles, with add, edit and delete as the user may. */
+/**
+ * /sys/permission/management/role: the store's roles, with add, edit and delete as the user may. The list's
+ * behaviour comes from useRoleList; this lays it out.
+ */
 export function RoleListScreen({ title }: { readonly title: string }) {
-  return (
-    <NotifyProvider>
-      <RoleList title={title} />
-    </NotifyProvider>
-  );
-}
-
-/** The list's behaviour comes from useRoleList; this lays it out. */
-function RoleList({ title }: { readonly title: string }) {
   const list = useRoleList();
   const mobile = useIsMobile();
 
@@ -53,26 +48,11 @@ function RoleList({ title }: { readonly title: string }) {
     <Card
       className="role-list"
       styles={{ body: { padding: 16 } }}
-      title={
-        <Typography.Title level={4} style={{ margin: 0 }}>
-          {title}
-        </Typography.Title>
-      }
+      title={<ScreenTitle title={title} />}
       extra={
         <Space>
-          {list.addPath && (
-            <Link to={list.addPath}>
-              <Button type="primary" icon={<PlusOutlined />}>
-                {t('add')}
-              </Button>
-            </Link>
-          )}
-          <Button
-            icon={<ReloadOutlined />}
-            aria-label={t('refresh')}
-            loading={list.loading}
-            onClick={list.refresh}
-          />
+          {list.addPath && <AddButton to={list.addPath} />}
+          <RefreshButton loading={list.loading} onClick={list.refresh} />
         </Space>
       }
     >

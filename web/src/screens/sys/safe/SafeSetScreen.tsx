@@ -15,7 +15,6 @@ import {
 } from 'antd';
 import { useEffect } from 'react';
 import { SaveButton } from '../../../components/form/SaveButton';
-import { NotifyProvider } from '../../../components/NotifyProvider';
 import { t } from '../../../i18n/texts';
 import { formatTime } from '../../../lib/time';
 import { entriesOf, linesOf, type SafeForm, toForm, withAddress } from './safeForm';
@@ -54,14 +53,6 @@ const required = (title: string) => ({ required: true, message: t('required', ti
  * itself), the robot check, the idle sign-out, and the IP allow list with the caller's own address at hand.
  */
 export function SafeSetScreen({ title }: { readonly title: string }) {
-  return (
-    <NotifyProvider>
-      <SafeSettings title={title} />
-    </NotifyProvider>
-  );
-}
-
-function SafeSettings({ title }: { readonly title: string }) {
   const { held, error, saving, guard, submit } = useSafeSettings();
   const [form] = Form.useForm<SafeForm>();
   const allowOn = Form.useWatch('ip_allow_on', form);

@@ -2,7 +2,6 @@ import { API, type Contract } from '@yanye/protocol';
 import { Alert, Card, Col, Form, type FormInstance, Row, Spin } from 'antd';
 import type { ReactNode } from 'react';
 import { GenericForm } from '../../../components/form/GenericForm';
-import { NotifyProvider } from '../../../components/NotifyProvider';
 import type { Values } from '../../../hooks/form/formValues';
 import { formatTime } from '../../../lib/time';
 import { settingsText } from './texts';
@@ -21,19 +20,15 @@ export type SettingsPage = keyof typeof PAGES;
  * A settings page drawn from its server's form (`fields` of its Info): the values, the save and its guards.
  * `aside` shows beside it what the form's values make (the download page's preview).
  */
-export function SettingsScreen(props: {
+export function SettingsScreen({
+  page,
+  title,
+  aside,
+}: {
   readonly page: SettingsPage;
   readonly title: string;
   readonly aside?: (form: FormInstance<Values>) => ReactNode;
 }) {
-  return (
-    <NotifyProvider>
-      <Settings {...props} />
-    </NotifyProvider>
-  );
-}
-
-function Settings({ page, title, aside }: Parameters<typeof SettingsScreen>[0]) {
   const { info, save } = PAGES[page];
   const settings = useSettings(info, save);
   const [form] = Form.useForm<Values>();

@@ -1,24 +1,11 @@
 import type { FieldMeta } from '@yanye/protocol';
 import { describe, expect, it } from 'vitest';
 import { toFormValues } from '../../../hooks/form/formValues';
+import { fieldMeta } from '../../../lib/meta.support';
 import { payloadOf } from './useSettings';
 
-const field = (name: string, type: FieldMeta['type'], extra: Partial<FieldMeta> = {}): FieldMeta => ({
-  name,
-  title: name,
-  type,
-  required: false,
-  rules: { min: null, max: null },
-  decimal: type === 'money' ? 2 : null,
-  options: null,
-  options_api: null,
-  tip: null,
-  default: null,
-  multiple: false,
-  hidden: false,
-  columns: null,
-  ...extra,
-});
+const field = (name: string, type: FieldMeta['type'], extra: Partial<FieldMeta> = {}): FieldMeta =>
+  fieldMeta({ name, title: name, type, decimal: type === 'money' ? 2 : null, ...extra });
 
 const fields = [
   field('site_name', 'text'),

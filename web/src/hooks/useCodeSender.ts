@@ -1,13 +1,21 @@
-import { API } from '@yanye/protocol';
 import { useCallback, useEffect, useState } from 'react';
-import { ApiError } from '../../api/client';
-import { applicantSend } from './applicantClient';
+import { ApiError } from '../api/errors';
+
+/** What a call texting a code answers: in how many seconds another may be asked for, and what to tell the user. */
+export interface CodeSent {
+  readonly data: { readonly resend_in: number };
+  readonly msg: string;
+}
 
 /**
- * Texts an onboarding code (registering or finding an application) and counts down to when another may be
- * asked for: the server allows one a minute and says so in `resend_in`, or in a refusal's `seconds`.
+ * Texts a code to a phone (signing in, registering a store, finding an application) through `request`, and counts
+ * down to when another may be asked for: the server allows one a minute and says how long in `resend_in`, or, when
+ * it refuses one asked too soon, in the refusal's `seconds`. The answer's message is the notice to show.
  */
-export function useCodeSender(type: 'register' | 'find', onError: (text: string) => void) {
+export function useCodeSender<Args extends unknown[]>(
+  request: (...args: Args) => Promise<CodeSent>,
+  onError: (text: string) => void,
+) {
   const [left, setLeft] = useState(0);
   const [sending, setSending] = useState(false);
   const [notice, setNotice] = useState('');
@@ -19,14 +27,11 @@ export function useCodeSender(type: 'register' | 'find', onError: (text: string)
   }, [left]);
 
   const send = useCallback(
-    async (phone: string) => {
+    async (...args: Args) => {
       setSending(true);
       setNotice('');
       try {
-        const { data, msg } = await applicantSend(API.onboarding.enterVerifySend, {
-          phone: phone.trim(),
-          type,
-        });
+        const { data, msg } = await request(...args);
         setLeft(data.resend_in);
         setNotice(msg);
       } catch (error) {
@@ -38,7 +43,7 @@ export function useCodeSender(type: 'register' | 'find', onError: (text: string)
         setSending(false);
       }
     },
-    [type, onError],
+    [request, onError],
   );
 
   return { send, sending, left, notice };
