@@ -27,6 +27,21 @@ declare module 'vitest' {
  * for the migrations and the demo seed.
  */
 export default async function setup(project: TestProject) {
+  // The two templates are made side by side: PGlite seeds in this process while PostgreSQL does its share of the
+  // other's work in its own.
+  const [dump, template] = await Promise.all([pgliteTemplate(), pgTemplate(process.env.TEST_DATABASE_URL)]);
+  project.provide('pgliteTemplate', dump);
+  project.provide('pgTemplate', template);
+
+  return async () => {
+    rmSync(dump, { force: true });
+    const url = process.env.TEST_DATABASE_URL;
+    if (url && template) await admin(url, `drop database if exists ${template} with (force)`);
+  };
+}
+
+/** A migrated PGlite database with the demo stores, dumped to a file each test database loads. */
+async function pgliteTemplate(): Promise<string> {
   const dump = join(tmpdir(), `yanye-template-${randomBytes(6).toString('hex')}.tar`);
   const client = await PGlite.create('memory://', { extensions: { pg_trgm } });
   await prepareDatabase(
@@ -36,32 +51,24 @@ export default async function setup(project: TestProject) {
   const blob = await client.dumpDataDir('none');
   writeFileSync(dump, Buffer.from(await blob.arrayBuffer()));
   await client.close();
-  project.provide('pgliteTemplate', dump);
+  return dump;
+}
 
-  const url = process.env.TEST_DATABASE_URL;
-  let template = '';
-  if (url) {
-    template = `yanye_template_${randomBytes(6).toString('hex')}`;
-    await admin(url, `create database ${template}`);
-    const target = new URL(url);
-    target.pathname = `/${template}`;
-    const owner = new pg.Client({ connectionString: target.toString() });
-    await owner.connect();
-    try {
-      await prepareDatabase(
-        { kind: 'postgres', db: drizzlePg(owner, { schema }) },
-        { afterMigrate: seedDemo },
-      );
-    } finally {
-      await owner.end();
-    }
+/** A migrated PostgreSQL database with the demo stores, named for the run; '' without `TEST_DATABASE_URL`. */
+async function pgTemplate(url: string | undefined): Promise<string> {
+  if (!url) return '';
+  const template = `yanye_template_${randomBytes(6).toString('hex')}`;
+  await admin(url, `create database ${template}`);
+  const target = new URL(url);
+  target.pathname = `/${template}`;
+  const owner = new pg.Client({ connectionString: target.toString() });
+  await owner.connect();
+  try {
+    await prepareDatabase({ kind: 'postgres', db: drizzlePg(owner, { schema }) }, { afterMigrate: seedDemo });
+  } finally {
+    await owner.end();
   }
-  project.provide('pgTemplate', template);
-
-  return async () => {
-    rmSync(dump, { force: true });
-    if (url && template) await admin(url, `drop database if exists ${template} with (force)`);
-  };
+  return template;
 }
 
 async function admin(url: string, statement: string): Promise<void> {
