@@ -9,7 +9,7 @@ import { createPlace, DB_KINDS, type DbKind, type DbPlace } from './helpers';
 import { readXlsx } from './sheets';
 
 /**
- * Hardening item 8, "nothing lost on a crash": the real server, a child process, is killed with SIGKILL in the
+ * Nothing is lost on a crash (docs/security.md): the real server, a child process, is killed with SIGKILL in the
  * middle of an import, of an async export and of a burst of audits, then started again on the same database
  * (PostgreSQL, and PGlite on disk, which then recovers by itself). Whatever the moment of the kill:
  *  - the import wrote all its rows or none;

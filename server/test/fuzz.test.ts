@@ -13,7 +13,7 @@ import { DB_KINDS, signedIn, startApp, type TestApp } from './helpers';
 import { readXlsx, sheetRows } from './sheets';
 
 /**
- * The hardening issue's fuzz suite: every declared operation (`API_ROUTES`) called with inputs drawn from its own
+ * The fuzz suite: every declared operation (`API_ROUTES`) called with inputs drawn from its own
  * contract by fast-check, each field left out, well-formed or hostile (NUL, 20,000 characters, 1e308, decimals
  * and negatives for ids, arrays and objects for scalars, deep nesting, impossible dates, lone surrogates), as the
  * store's admin. Every answer must be below 500 and the envelope (or a 200 spreadsheet); `/healthz` must answer

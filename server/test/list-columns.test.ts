@@ -17,7 +17,7 @@ import { type Client, DB_KINDS, signedIn, startApp, type TestApp } from './helpe
 const { columnSettings, columnSettingsSave, columnSettingsReset } = API.lists;
 type Answer = { list: string; saved: boolean; columns: ColumnSetting[] };
 
-/** The lists the issue found with their status off-screen: each has a status column shown by default. */
+/** Lists whose status was once off-screen: each has a status column shown by default. */
 const NAMED = [
   '/goods/list/manageShow',
   '/inventory/inbound/manage',

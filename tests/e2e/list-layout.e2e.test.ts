@@ -25,7 +25,7 @@ describe('lists at 1366×768', () => {
     await server?.stop();
   });
 
-  // The lists the issue found with their status column off-screen or under the actions.
+  // Lists whose status column was once off-screen or under the actions.
   const ISSUE_LISTS = [
     '/goods/list/manageShow',
     '/inventory/inbound/manage',
@@ -61,7 +61,7 @@ describe('lists at 1366×768', () => {
       found.push(...errors.map((e) => `${username}: page error ${e}`));
       await context.close();
     }
-    // The demo's route sets hold the lists the issue names, and many more.
+    // The demo's route sets hold those lists, and many more.
     expect(count).toBeGreaterThan(80);
     for (const path of ISSUE_LISTS) expect(walked, path).toContain(path);
     expect(found).toEqual([]);

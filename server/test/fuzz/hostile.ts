@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 
 /**
- * The values the hardening issue names, and their cousins: what a careless or hostile client sends in place of
+ * The hostile values every input must survive, and their cousins: what a careless or hostile client sends in place of
  * a field. Texts are usable as they are in a JSON body and, as query text, in a GET.
  */
 
@@ -95,7 +95,7 @@ const MARKUP_TEXTS = [
   '__proto__',
 ];
 
-/** Every hostile text, by class: the issue's list, each class as likely as the next. */
+/** Every hostile text, by class, each class as likely as the next. */
 export const HOSTILE_TEXT_CLASSES: readonly (readonly string[])[] = [
   NUL_TEXTS,
   LONG_TEXTS,
