@@ -1,4 +1,4 @@
-import { action, addonApi, defineAddon, form, group, list, T } from '@yanye/addon-kit';
+import { action, addonApi, defineAddon, entityList, form, group, list, T } from '@yanye/addon-kit';
 
 const api = addonApi('flashsale');
 /** Sessions (time slots), their goods across sessions, and the orders taken in them. */
@@ -77,27 +77,21 @@ export const flashsale = defineAddon({
         [`${sessions}Stop`],
         { label: LABEL.stop },
       ),
-      list(
-        'goods',
-        'FlashsaleItemManage',
-        T('秒杀商品', 'Flash-sale goods', 'Productos relámpago', 'セール商品'),
-        [`${items}Manage`],
-        {
-          entity: {
-            name: 'FlashsaleItem',
-            api: items,
-            noun: T('秒杀商品', 'flash-sale item', 'producto relámpago', 'セール商品'),
-          },
-        },
-      ),
+      entityList({
+        seg: 'goods',
+        name: 'FlashsaleItem',
+        api: items,
+        title: T('秒杀商品', 'Flash-sale goods', 'Productos relámpago', 'セール商品'),
+        noun: T('秒杀商品', 'flash-sale item', 'producto relámpago', 'セール商品'),
+      }),
       {
-        ...list(
-          'order',
-          'FlashsaleOrderManage',
-          T('秒杀订单', 'Flash-sale orders', 'Pedidos relámpago', 'セール注文'),
-          [`${orders}Manage`],
-          { entity: { name: 'FlashsaleOrder', api: orders, noun: orderNoun } },
-        ),
+        ...entityList({
+          seg: 'order',
+          name: 'FlashsaleOrder',
+          api: orders,
+          title: T('秒杀订单', 'Flash-sale orders', 'Pedidos relámpago', 'セール注文'),
+          noun: orderNoun,
+        }),
         // The order's pages hang under its list (/plugin/flashsale/order/add, info/:id, ship/:id, cancel/:id).
         children: [
           form('add', 'FlashsaleOrderAdd', LABEL.buy, [`${orders}Info`, `${orders}Save`], {

@@ -3,7 +3,7 @@ import {
   addonGroup,
   custom,
   defineAddon,
-  list,
+  entityList,
   serviceSettings,
   settingsPage,
   T,
@@ -28,32 +28,20 @@ export const freightins = defineAddon({
     'PluginFreightins',
     T('运费险', 'Return shipping insurance', 'Seguro de envío', '返品送料保険'),
     [
-      list(
-        'policy',
-        'FreightinsPolicyManage',
-        T('投保记录', 'Policies', 'Pólizas', '加入履歴'),
-        [`${api}PolicyManage`],
-        {
-          entity: {
-            name: 'FreightinsPolicy',
-            api: `${api}Policy`,
-            noun: T('保单', 'policy', 'póliza', '保険証券'),
-          },
-        },
-      ),
-      list(
-        'claim',
-        'FreightinsClaimManage',
-        T('理赔记录', 'Claims', 'Reclamaciones', '保険金請求履歴'),
-        [`${api}ClaimManage`],
-        {
-          entity: {
-            name: 'FreightinsClaim',
-            api: `${api}Claim`,
-            noun: T('理赔', 'claim', 'reclamación', '保険金請求'),
-          },
-        },
-      ),
+      entityList({
+        seg: 'policy',
+        name: 'FreightinsPolicy',
+        api: `${api}Policy`,
+        title: T('投保记录', 'Policies', 'Pólizas', '加入履歴'),
+        noun: T('保单', 'policy', 'póliza', '保険証券'),
+      }),
+      entityList({
+        seg: 'claim',
+        name: 'FreightinsClaim',
+        api: `${api}Claim`,
+        title: T('理赔记录', 'Claims', 'Reclamaciones', '保険金請求履歴'),
+        noun: T('理赔', 'claim', 'reclamación', '保険金請求'),
+      }),
       // Shipped orders with their policy and return: insure one now, cancel a policy, file a claim.
       custom(
         'desk',

@@ -1,4 +1,4 @@
-import { action, addonApi, addonGroup, defineAddon, list, resource, T } from '@yanye/addon-kit';
+import { action, addonApi, addonGroup, defineAddon, entityList, resource, T } from '@yanye/addon-kit';
 
 const api = addonApi('rank');
 
@@ -30,45 +30,27 @@ export const rank = defineAddon({
         ),
       ],
     }),
-    list(
-      'user',
-      'UserRankManage',
-      T('会员排行', 'Member ranking', 'Clasificación de socios', '会員ランキング'),
-      [`${api}UserRankManage`],
-      {
-        entity: {
-          name: 'UserRank',
-          api: `${api}UserRank`,
-          noun: T('会员排行', 'member ranking', 'clasificación de socios', '会員ランキング'),
-        },
-      },
-    ),
-    list(
-      'log',
-      'RankLogManage',
-      T('排名变动', 'Rank changes', 'Cambios de puesto', '順位変動'),
-      [`${api}RankLogManage`],
-      {
-        entity: {
-          name: 'RankLog',
-          api: `${api}RankLog`,
-          noun: T('排名变动', 'rank change', 'cambio de puesto', '順位変動'),
-        },
-      },
-    ),
-    list(
-      'goods',
-      'GoodsRankManage',
-      T('商品排行', 'Goods ranking', 'Clasificación de productos', '商品ランキング'),
-      [`${api}GoodsRankManage`],
-      {
-        entity: {
-          name: 'GoodsRank',
-          api: `${api}GoodsRank`,
-          noun: T('商品排行', 'goods ranking', 'clasificación de productos', '商品ランキング'),
-        },
-      },
-    ),
+    entityList({
+      seg: 'user',
+      name: 'UserRank',
+      api: `${api}UserRank`,
+      title: T('会员排行', 'Member ranking', 'Clasificación de socios', '会員ランキング'),
+      noun: T('会员排行', 'member ranking', 'clasificación de socios', '会員ランキング'),
+    }),
+    entityList({
+      seg: 'log',
+      name: 'RankLog',
+      api: `${api}RankLog`,
+      title: T('排名变动', 'Rank changes', 'Cambios de puesto', '順位変動'),
+      noun: T('排名变动', 'rank change', 'cambio de puesto', '順位変動'),
+    }),
+    entityList({
+      seg: 'goods',
+      name: 'GoodsRank',
+      api: `${api}GoodsRank`,
+      title: T('商品排行', 'Goods ranking', 'Clasificación de productos', '商品ランキング'),
+      noun: T('商品排行', 'goods ranking', 'clasificación de productos', '商品ランキング'),
+    }),
   ]),
   settings: [],
 });

@@ -1,4 +1,13 @@
-import { addonApi, addonGroup, custom, defineAddon, list, resource, settingsPage, T } from '@yanye/addon-kit';
+import {
+  addonApi,
+  addonGroup,
+  custom,
+  defineAddon,
+  entityList,
+  resource,
+  settingsPage,
+  T,
+} from '@yanye/addon-kit';
 import { signinCheckIn, signinMakeUp, signinMember } from './contract';
 
 const api = addonApi('signin');
@@ -25,13 +34,13 @@ export const signin = defineAddon({
     'PluginSignin',
     T('签到', 'Daily check-in', 'Registro diario', 'デイリーチェックイン'),
     [
-      list(
-        'record',
-        'SigninRecordManage',
-        T('签到记录', 'Check-ins', 'Registros diarios', 'チェックイン履歴'),
-        [`${record}Manage`],
-        { entity: { name: 'SigninRecord', api: record, noun: recordNoun } },
-      ),
+      entityList({
+        seg: 'record',
+        name: 'SigninRecord',
+        api: record,
+        title: T('签到记录', 'Check-ins', 'Registros diarios', 'チェックイン履歴'),
+        noun: recordNoun,
+      }),
       // What the store's app calls when a member checks in or makes up a day, made here by an operator for a
       // member at the counter; the member is picked from the members' pick list.
       custom(

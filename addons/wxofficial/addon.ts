@@ -3,9 +3,9 @@ import {
   addonGroup,
   custom,
   defineAddon,
+  entityList,
   form,
   group,
-  list,
   resource,
   serviceSettings,
   T,
@@ -61,19 +61,13 @@ export const wxofficial = defineAddon({
         title: T('关键词回复', 'Keyword replies', 'Respuestas por palabra clave', 'キーワード自動返信'),
         noun: T('关键词回复', 'keyword reply', 'respuesta por palabra clave', 'キーワード返信'),
       }),
-      list(
-        'message',
-        'WxMessageManage',
-        T('消息记录', 'Messages', 'Mensajes', 'メッセージ履歴'),
-        [`${wxApi}MessageManage`],
-        {
-          entity: {
-            name: 'WxMessage',
-            api: `${wxApi}Message`,
-            noun: T('消息', 'message', 'mensaje', 'メッセージ'),
-          },
-        },
-      ),
+      entityList({
+        seg: 'message',
+        name: 'WxMessage',
+        api: `${wxApi}Message`,
+        title: T('消息记录', 'Messages', 'Mensajes', 'メッセージ履歴'),
+        noun: T('消息', 'message', 'mensaje', 'メッセージ'),
+      }),
       // Templates are made on WeChat's side: the list reads them (with a sync above it), a row keeps the store's
       // own note on what it is for, and opens the test send.
       group(

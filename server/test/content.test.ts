@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { goods } from '../src/db/schema';
 import { AGREEMENT, seedEnterAgreement } from '../src/modules/onboarding/agreement';
 import { withTenant } from '../src/platform/tenancy';
-import { agreements } from '../src/resources/content/agreement.resource';
-import { feedback } from '../src/resources/content/feedback.resource';
+import { agreements, feedback } from '../src/resources/content/tables';
 import { Client, DB_KINDS, lastSmsCode, type Reply, signedIn, startApp, type TestApp } from './helpers';
 
 const API = '/v1/seller/content/';

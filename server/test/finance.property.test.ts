@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, bankCards, members, payCash, shops, wallets, withdrawals } from '../src/db/schema';
+import { accounts, bankCards, members, shops, wallets, withdrawals } from '../src/db/schema';
 import { localPayment } from '../src/integrations/payment';
 import type { Deps } from '../src/platform/context';
 import { AppError } from '../src/platform/errors';
@@ -16,6 +16,7 @@ import {
   rejectWithdrawal,
   settlePayout,
 } from '../src/resources/finance/payment/withdrawal.service';
+import { payCash } from '../src/resources/finance/tables';
 import { DB_KINDS, signedIn, startApp, type TestApp } from './helpers';
 
 /** One thing a merchant's staff, its members or the platform do to the wallets. */

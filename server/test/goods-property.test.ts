@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { goods } from '../src/db/schema';
 import { withTenant } from '../src/platform/tenancy';
-import { goodsProperties } from '../src/resources/goods/goods-property.resource';
+import { goodsProperties } from '../src/resources/goods/tables';
 import { type Client, DB_KINDS, type Reply, signedIn, startApp, type TestApp } from './helpers';
 
 const PROPERTY = '/v1/seller/goods/GoodsProperty';

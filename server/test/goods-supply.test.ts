@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { goods } from '../src/db/schema';
 import { withTenant } from '../src/platform/tenancy';
-import { goodsSupplyTakers } from '../src/resources/goods/goods-supply.resource';
+import { goodsSupplyTakers } from '../src/resources/goods/tables';
 import { type Client, DB_KINDS, type Reply, signedIn, startApp, type TestApp } from './helpers';
 import { xlsx } from './sheets';
 

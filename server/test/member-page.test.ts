@@ -2,9 +2,10 @@ import { pageByName } from '@yanye/catalog';
 import type { MemberWalletView } from '@yanye/protocol';
 import { and, count, eq, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memberRecharges, members, walletLogs } from '../src/db/schema';
+import { members, walletLogs } from '../src/db/schema';
 import { walletMismatches } from '../src/platform/ledger';
 import { type TenantDb, withTenant } from '../src/platform/tenancy';
+import { memberRecharges } from '../src/resources/finance/tables';
 import { type Client, DB_KINDS, type Reply, signedIn, startApp, type TestApp } from './helpers';
 
 /** What a call answered, once it is known to have succeeded. */

@@ -1,10 +1,11 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memberRecharges, members, walletLogs } from '../src/db/schema';
+import { members, walletLogs } from '../src/db/schema';
 import { balanceOf, walletMismatches } from '../src/platform/ledger';
 import { type TenantDb, withTenant } from '../src/platform/tenancy';
 import { seedMemberWallets } from '../src/resources/finance/member';
 import { seedPayCash } from '../src/resources/finance/paycash';
+import { memberRecharges } from '../src/resources/finance/tables';
 import { type Client, DB_KINDS, type Reply, signedIn, startApp, type TestApp } from './helpers';
 
 /** What a call answered, once it is known to have succeeded. */

@@ -2,8 +2,8 @@ import { API } from '@yanye/protocol';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TenantDb, withTenant } from '../src/platform/tenancy';
-import { addMemberAddress, memberAddresses } from '../src/resources/recycle/member-address';
-import { recycleOrders } from '../src/resources/recycle/order.tables';
+import { addMemberAddress } from '../src/resources/recycle/member-address';
+import { memberAddresses, recycleOrders } from '../src/resources/recycle/tables';
 import { type Client, DB_KINDS, signedIn, startApp, type TestApp } from './helpers';
 import { data, detail, type Fixture, fixture, newMember, ORDER, pointOrder } from './recycle-orders.support';
 

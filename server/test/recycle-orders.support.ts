@@ -2,9 +2,12 @@ import { API, type OrderDetail, type QuoteSheet, type RecycleOrderState } from '
 import { and, asc, count, eq } from 'drizzle-orm';
 import { flowEvents, members } from '../src/db/schema';
 import { type TenantDb, withTenant } from '../src/platform/tenancy';
-import { recycleOrders } from '../src/resources/recycle/order.tables';
-import { recyclePoints } from '../src/resources/recycle/point.resource';
-import { recycleStaff, recycleStaffPoints } from '../src/resources/recycle/staff.resource';
+import {
+  recycleOrders,
+  recyclePoints,
+  recycleStaff,
+  recycleStaffPoints,
+} from '../src/resources/recycle/tables';
 import type { Client, Reply, TestApp } from './helpers';
 
 /** The recycling orders' tests' shared calls: orders made and moved through the API, facts read by SQL. */

@@ -5,8 +5,7 @@ import { walletLogs } from '../src/db/schema';
 import { balanceOf, walletMismatches } from '../src/platform/ledger';
 import { type TenantDb, withTenant } from '../src/platform/tenancy';
 import { bookPayout, payoutKey } from '../src/resources/recycle/order.payout';
-import { recycleOrders } from '../src/resources/recycle/order.tables';
-import { recyclePoints } from '../src/resources/recycle/point.resource';
+import { recycleOrders, recyclePoints } from '../src/resources/recycle/tables';
 import { type Client, DB_KINDS, signedIn, startApp, type TestApp } from './helpers';
 import {
   ALLOWED,

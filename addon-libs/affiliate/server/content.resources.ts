@@ -4,6 +4,7 @@ import {
   col,
   defineResource,
   isSafeUrl,
+  nameColumn,
   type ResourceDef,
   SORT_FORM,
   T,
@@ -60,6 +61,17 @@ async function checkLinked<V extends Linked>(
   return values.link === undefined ? values : { ...values, link };
 }
 
+/** Where a channel entry stands (larger sort first), whether the app shows it, and when it last changed. */
+const placing = (t: UnionTables['navs'] | UnionTables['adverts']) => [
+  col.number(t.sort, COMMON_TITLES.sort, { sortable: true, width: 80, form: SORT_FORM }),
+  col.select(t.status, COMMON_TITLES.status, SHOWN, {
+    filter: 'select',
+    width: 80,
+    form: { type: 'radio', default: 1 },
+  }),
+  col.datetime(t.updatedAt, COMMON_TITLES.updated, { sortable: true }),
+];
+
 /** The union channel's entries in the store's app (/plugin/<key>/nav): icon, name, link, order, shown. */
 export function navResource(u: UnionEntities): ResourceDef {
   const n = u.tables.navs;
@@ -79,24 +91,13 @@ export function navResource(u: UnionEntities): ResourceDef {
           ),
         },
       }),
-      col.text(n.title, AFFILIATE_TITLES.navTitle, {
-        filter: 'text',
-        sortable: true,
-        width: 160,
-        form: { required: true, max: 20 },
-      }),
+      nameColumn(n.title, AFFILIATE_TITLES.navTitle, { width: 160, max: 20 }),
       col.text(n.link, AFFILIATE_TITLES.link, {
         filter: 'text',
         width: 280,
         form: { required: true, max: 500, tip: LINK_TIP },
       }),
-      col.number(n.sort, COMMON_TITLES.sort, { sortable: true, width: 80, form: SORT_FORM }),
-      col.select(n.status, COMMON_TITLES.status, SHOWN, {
-        filter: 'select',
-        width: 80,
-        form: { type: 'radio', default: 1 },
-      }),
-      col.datetime(n.updatedAt, COMMON_TITLES.updated, { sortable: true }),
+      ...placing(n),
     ],
     defaultSort: { key: 'sort', order: 'desc' },
     beforeSave: (db, values, id) => checkLinked(db, n, values, id, false),
@@ -122,12 +123,7 @@ export function advertResource(u: UnionEntities): ResourceDef {
           ),
         },
       }),
-      col.text(a.title, AFFILIATE_TITLES.title, {
-        filter: 'text',
-        sortable: true,
-        width: 200,
-        form: { required: true, max: 60 },
-      }),
+      nameColumn(a.title, AFFILIATE_TITLES.title, { width: 200, max: 60 }),
       col.select(a.position, AFFILIATE_TITLES.position, UNION_SLOTS, {
         filter: 'select',
         width: 180,
@@ -137,13 +133,7 @@ export function advertResource(u: UnionEntities): ResourceDef {
         width: 280,
         form: { required: true, max: 500, tip: LINK_TIP },
       }),
-      col.number(a.sort, COMMON_TITLES.sort, { sortable: true, width: 80, form: SORT_FORM }),
-      col.select(a.status, COMMON_TITLES.status, SHOWN, {
-        filter: 'select',
-        width: 80,
-        form: { type: 'radio', default: 1 },
-      }),
-      col.datetime(a.updatedAt, COMMON_TITLES.updated, { sortable: true }),
+      ...placing(a),
     ],
     tabs: {
       all: { title: T('全部', 'All', 'Todos', 'すべて') },

@@ -9,32 +9,25 @@ import {
 } from '@yanye/addon-kit/server';
 import { and, asc, eq, lt } from 'drizzle-orm';
 import { bookOrders } from './book';
+import type { StandIn } from './stand-in';
 import type { UnionTables } from './tables';
-import type { UnionOrder } from './union';
+import type { AdvertSlot, UnionDemo } from './union';
 
 const DAY = 86_400;
 
-/** A union's demo business: its keys, its channel in the app, its affiliates and the orders it reported. */
-export interface UnionDemo {
+/** The demo picture each of the channel's advert slots shows. */
+const PICTURES: Readonly<Record<AdvertSlot, string>> = {
+  union_banner: 'banner',
+  union_popup: 'popup',
+  union_feed: 'cover',
+};
+
+/** The union a demo is of: its key, its tables, its stand-in (whose orders and affiliates it books) and its demo. */
+interface DemoUnion {
   readonly key: string;
   readonly tables: UnionTables;
-  readonly keys: {
-    readonly app_key: string;
-    readonly pid: string;
-    readonly app_secret: string;
-    readonly access_token: string;
-    readonly refresh_token: string;
-  };
-  /** Days the demo's token has left: under a week shows the warning. */
-  readonly tokenDays: number;
-  /** The union account that granted it. */
-  readonly grantedBy: string;
-  readonly navs: readonly { title: string; link: string }[];
-  readonly adverts: readonly { title: string; position: string; link: string; picture: string }[];
-  /** The store's affiliates at the union, in the stand-in's order (its orders name them by place). */
-  readonly affiliates: readonly { account: string; nick: string; pid: string }[];
-  /** What the union reported in the month before `now`, as its sync would have booked it. */
-  orders(start: number, end: number, now: number): readonly UnionOrder[];
+  readonly standIn: StandIn;
+  readonly demo: UnionDemo;
 }
 
 /**
@@ -43,13 +36,13 @@ export interface UnionDemo {
  * entries and adverts, the members who linked an account, and a month of orders booked as syncs book them,
  * with the last sync's run. A sync run after it asks the stand-in from there and finds the same orders moved on.
  */
-export async function seedUnion(db: TenantDb, ctx: AddonDemoContext, demo: UnionDemo): Promise<void> {
+export async function seedUnion(db: TenantDb, ctx: AddonDemoContext, u: DemoUnion): Promise<void> {
   const { now } = ctx;
-  const t = demo.tables;
+  const { demo, tables: t } = u;
   // A store seeded once keeps its demo: seeding again adds nothing.
   if ((await db.select({ at: t.token.updatedAt }).from(t.token)).length > 0) return;
   const sealKey = await loadSealKey(db.tx as unknown as AppDb, process.env.ADDON_SECRET_KEY);
-  await saveSettings(db, addonByKey(demo.key)!, sealKey, { ...demo.keys }, ctx.adminId, now - 60 * DAY);
+  await saveSettings(db, addonByKey(u.key)!, sealKey, { ...demo.keys }, ctx.adminId, now - 60 * DAY);
   await db.insert(t.token).values({
     expiresAt: now + demo.tokenDays * DAY + 3_600,
     account: demo.grantedBy,
@@ -69,7 +62,7 @@ export async function seedUnion(db: TenantDb, ctx: AddonDemoContext, demo: Union
       title: a.title,
       position: a.position,
       link: a.link,
-      image: ctx.pictures[a.picture] ?? '',
+      image: ctx.pictures[PICTURES[a.position]] ?? '',
       sort: (demo.adverts.length - i) * 10,
       status: i === demo.adverts.length - 1 ? 0 : 1,
       createdAt: now - 45 * DAY,
@@ -87,7 +80,7 @@ export async function seedUnion(db: TenantDb, ctx: AddonDemoContext, demo: Union
     await db.insert(t.users).values(
       people.map((p, i) => ({
         memberId: p.id,
-        ...demo.affiliates[i]!,
+        ...affiliateOf(u, i),
         linkedAt: now - (58 - i * 4) * DAY,
         status: i === people.length - 1 ? 0 : 1,
         createdAt: now - (58 - i * 4) * DAY,
@@ -96,7 +89,7 @@ export async function seedUnion(db: TenantDb, ctx: AddonDemoContext, demo: Union
     );
   // The sync kept the orders as they stood an hour ago; the next sync moves them on from there.
   const synced = now - 3_600;
-  const orders = demo.orders(now - 30 * DAY, synced, synced);
+  const orders = u.standIn.orders(demo.keys.app_key, now - 30 * DAY, synced, synced).map(demo.asSynced);
   const booked = await bookOrders(db, t, orders, 'sync', synced);
   await db.insert(t.syncs).values({
     mode: 'scheduled',
@@ -109,4 +102,10 @@ export async function seedUnion(db: TenantDb, ctx: AddonDemoContext, demo: Union
     startedAt: synced,
     finishedAt: synced,
   });
+}
+
+/** The demo's i-th affiliate at the union: its account, its nickname and the position id it promotes under. */
+function affiliateOf({ standIn, demo }: DemoUnion, i: number) {
+  const account = standIn.affiliateOf(demo.keys.app_key, i);
+  return { account, nick: demo.affiliates[i]!, pid: demo.ownPid ? account : demo.keys.pid };
 }

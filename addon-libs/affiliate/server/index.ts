@@ -2,34 +2,27 @@
  * The affiliate unions' server side (taobaoke, jdunion, mtunion): one implementation of their tables, receivers,
  * token, order sync and booking, which each union's add-on adapts to its own wire (docs/add-ons.md).
  */
-export { seedUnion } from './demo';
 export { unionServer } from './server';
+export { StandIn, type StandInGoods, type StandInOrder } from './stand-in';
 export {
-  movedTo,
-  PUSH_ORDER_FIELDS,
-  pushedOrder,
-  type StandInGoods,
-  type StandInOrder,
-  standInOrders,
-} from './stand-in';
-export {
-  affiliateDraw,
   checkSignedQuery,
   codedReason,
   type PushOrderSpec,
   pidOf,
   pushOrderAction,
-  type StandInPage,
-  standInPage,
+  pushSignedFields,
+  type SignedQueryChecks,
   storeByAppKey,
 } from './stand-in-receiver';
 export { unionTables } from './tables';
 export {
+  type AdvertSlot,
   defineUnion,
   type GrantedToken,
   type OrderPage,
   type OrderQuery,
   PUSH_CALLBACK,
+  type UnionDemo,
   type UnionOrder,
   type UnionPush,
 } from './union';
@@ -42,11 +35,11 @@ export {
   jsonTextOf,
   md5Sign,
   rateOf,
-  readAnswer,
   redactFields,
   sameSign,
   sequenceOf,
   signedFields,
+  signedPushHolds,
   UNION_ZONE,
   UnionTime,
   Yuan,

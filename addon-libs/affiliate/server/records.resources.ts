@@ -1,4 +1,14 @@
-import { COMMON_TITLES, col, defineResource, members, type ResourceDef, T } from '@yanye/addon-kit/server';
+import {
+  COMMON_TITLES,
+  col,
+  defineResource,
+  joinTo,
+  MEMBER_TITLES,
+  memberColumns,
+  members,
+  type ResourceDef,
+  T,
+} from '@yanye/addon-kit/server';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { UnionEntities } from './content.resources';
 import { AFFILIATE_TITLES, LINKED, ORDER_STATE_OPTIONS, ORDER_STATE_TITLES, SOURCES } from './texts';
@@ -13,12 +23,11 @@ export function userResource(u: UnionEntities): ResourceDef {
   return defineResource({
     entity: `${u.stem}User`,
     table: users,
-    joins: [{ table: members, on: eq(members.id, users.memberId) }],
+    joins: [joinTo(users.memberId)],
     columns: [
       col.id(users.id),
       col.hide(users.memberId),
-      col.text(members.nickName, AFFILIATE_TITLES.member, { as: 'member_name', filter: 'text', width: 140 }),
-      col.text(members.phone, AFFILIATE_TITLES.phone, { as: 'member_phone', filter: 'text', width: 130 }),
+      ...memberColumns(),
       col.text(users.account, AFFILIATE_TITLES.account, { filter: 'text', width: 160 }),
       col.text(users.nick, AFFILIATE_TITLES.nick, { filter: 'text', width: 140 }),
       col.text(users.pid, AFFILIATE_TITLES.pid, { filter: 'text', width: 220 }),
@@ -58,10 +67,7 @@ export function orderResource(u: UnionEntities): ResourceDef {
   return defineResource({
     entity: `${u.stem}Order`,
     table: o,
-    joins: [
-      { table: users, on: eq(users.id, o.unionUserId) },
-      { table: members, on: eq(members.id, users.memberId) },
-    ],
+    joins: [joinTo(o.unionUserId), joinTo(users.memberId)],
     columns: [
       col.id(o.id),
       col.text(o.orderNo, AFFILIATE_TITLES.orderNo, { filter: 'text', sortable: true, width: 190 }),
@@ -84,7 +90,7 @@ export function orderResource(u: UnionEntities): ResourceDef {
       col.money(o.estimatedCommission, AFFILIATE_TITLES.estimated, { sortable: true, sum: true, width: 120 }),
       col.money(o.settledCommission, AFFILIATE_TITLES.settled, { sortable: true, sum: true, width: 120 }),
       col.select(o.state, AFFILIATE_TITLES.state, ORDER_STATE_OPTIONS, { filter: 'select', width: 100 }),
-      col.text(members.nickName, AFFILIATE_TITLES.member, { as: 'member_name', filter: 'text', width: 120 }),
+      col.text(members.nickName, MEMBER_TITLES.name, { as: 'member_name', filter: 'text', width: 120 }),
       col.text(o.account, AFFILIATE_TITLES.account, { filter: 'text', width: 150, visible: false }),
       col.text(o.pid, AFFILIATE_TITLES.pid, { filter: 'text', width: 220, visible: false }),
       col.datetime(o.orderedAt, AFFILIATE_TITLES.orderedAt, { sortable: true, filter: 'datetime' }),

@@ -13,6 +13,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { bookOrders } from './book';
 import { advertResource, navResource } from './content.resources';
+import { seedUnion } from './demo';
 import { orderResource, userResource } from './records.resources';
 import { unionRoutes } from './routes';
 import { bookSync, fetchSync, planSync, recordFailedSync, SYNC_EVERY } from './sync';
@@ -93,6 +94,6 @@ export function unionServer(u: UnionAdapter): AddonServer {
       }),
     ],
     outsideSweeps: [scheduledSync(u)],
-    seed: u.seed,
+    seed: (db, ctx) => seedUnion(db, ctx, u),
   });
 }

@@ -139,6 +139,78 @@ export function standInOrder(
   return o?.no === no ? o : undefined;
 }
 
+/** What makes one union's stand-in: its key, the goods its links sell, and how it names a store's affiliates. */
+export interface StandInSpec {
+  /** The union's key: the stand-in's orders of an app key are drawn from `<key>:<app key>`. */
+  readonly key: string;
+  readonly catalog: readonly StandInGoods[];
+  /** The union's id of an affiliate (a sub-union id, a special id, a sid), from a number in [0, 1) fixed for it. */
+  affiliateId(draw: number): string;
+  /** The union reports an order once it is paid (TOP, Meituan), never while it waits for payment. */
+  readonly paidOnly?: boolean;
+}
+
+/** What a stand-in's order query asks for: the window, the page and its size as the request wrote them. */
+export interface PageAsked {
+  readonly start: number;
+  readonly end: number;
+  readonly now: number;
+  readonly page: unknown;
+  readonly size: unknown;
+  /** The most a page holds at this union. */
+  readonly maxSize: number;
+}
+
+/** A page of the stand-in's orders: its number and size (20 unless asked), its rows, and whether more follow. */
+export interface StandInPage {
+  readonly page: number;
+  readonly size: number;
+  readonly rows: readonly StandInOrder[];
+  readonly hasMore: boolean;
+}
+
+/**
+ * A union's stand-in: the orders and affiliates of a store, by its app key, made up the same way every time. Each
+ * union's receiver writes them in its own wire; its demo books the very orders a sync would find.
+ */
+export class StandIn {
+  constructor(private readonly spec: StandInSpec) {}
+
+  get catalog(): readonly StandInGoods[] {
+    return this.spec.catalog;
+  }
+
+  /** Where the store's orders are drawn from. */
+  seedOf(appKey: string): string {
+    return `${this.spec.key}:${appKey}`;
+  }
+
+  /** The union's id of the store's i-th affiliate (an order's `affiliate`). */
+  affiliateOf(appKey: string, i: number): string {
+    return this.spec.affiliateId(sequenceOf(`${this.seedOf(appKey)}:affiliate:${i}`)());
+  }
+
+  /** The store's orders that moved within [start, end), as they stand at `now` and as the union reports them. */
+  orders(appKey: string, start: number, end: number, now: number): StandInOrder[] {
+    const all = standInOrders(this.seedOf(appKey), this.spec.catalog, start, end, now);
+    return this.spec.paidOnly ? all.filter((o) => o.state !== 'pending') : all;
+  }
+
+  /** A page of those orders, its number and size read from the request (20 a page unless asked, at most `maxSize`). */
+  page(appKey: string, asked: PageAsked): StandInPage {
+    const page = Math.max(1, Number(asked.page) || 1);
+    const size = Math.min(asked.maxSize, Math.max(1, Number(asked.size) || 20));
+    const all = this.orders(appKey, asked.start, asked.end, asked.now);
+    const rows = all.slice((page - 1) * size, page * size);
+    return { page, size, rows, hasMore: page * size < all.length };
+  }
+
+  /** The store's order of a number, wherever it is in its life (a push of an order the operator names). */
+  order(appKey: string, no: string, now: number): StandInOrder | undefined {
+    return standInOrder(this.seedOf(appKey), this.spec.catalog, no, now);
+  }
+}
+
 /** The form of a stand-in's `push_order` action (the /dev/receivers page): which store, which order, what state. */
 export const PUSH_ORDER_FIELDS: ReceiverAction['fields'] = [
   { name: 'app_key', label: 'App Key（空：第一家店）' },
@@ -166,8 +238,7 @@ export interface PushedOrder {
 export async function pushedOrder(
   form: Readonly<Record<string, string>>,
   ctx: ReceiverContext,
-  seedOf: (appKey: string) => string,
-  catalog: readonly StandInGoods[],
+  standIn: StandIn,
 ): Promise<PushedOrder | string> {
   const stores = await ctx.stores();
   const store = form.app_key
@@ -176,10 +247,11 @@ export async function pushedOrder(
   const appKey = String(store?.settings.values.app_key ?? '');
   if (!store || !appKey) return 'no store with this app key has the add-on';
   const state = PUSHED_STATES.find((s) => s === form.state) ?? 'paid';
-  const seed = seedOf(appKey);
-  const known = form.order_no ? standInOrder(seed, catalog, form.order_no, ctx.now) : undefined;
+  const known = form.order_no ? standIn.order(appKey, form.order_no, ctx.now) : undefined;
   if (form.order_no && !known) return `no order ${form.order_no} at the stand-in`;
-  const base = known ?? standInOrders(seed, catalog, ctx.now - DAY, ctx.now + 1, ctx.now).at(-1);
+  const base =
+    known ??
+    standInOrders(standIn.seedOf(appKey), standIn.catalog, ctx.now - DAY, ctx.now + 1, ctx.now).at(-1);
   if (!base) return 'the stand-in has no order of the last day to push';
   return { store, appKey, base, state };
 }

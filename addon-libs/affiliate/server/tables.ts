@@ -1,19 +1,16 @@
 import {
   createdAt,
   members,
-  oneRowPerStore,
+  oneRowPerStoreTable,
   refId,
   rowTimes,
   storeKey,
-  storeTableConstraints,
-  storeTableKeys,
-  supplierId,
-  suppliers,
+  storeTable,
   unixTime,
   updatedAt,
 } from '@yanye/addon-kit/server';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** The union order states as the database holds them (`UNION_ORDER_STATES` of the protocol). */
 const ORDER_STATES = sql.raw(`('pending', 'paid', 'received', 'settled', 'invalid')`);
@@ -25,10 +22,9 @@ const ORDER_STATES = sql.raw(`('pending', 'paid', 'received', 'settled', 'invali
  */
 export function unionTables<K extends string>(key: K) {
   /** An entry of the union's channel page in the store's app (a category, an activity), in its order. */
-  const navs = pgTable(
+  const navs = storeTable(
     `${key}_navs`,
     {
-      ...storeTableKeys(),
       title: text('title').notNull(),
       image: text('image').notNull().default(''),
       /** A page of the app, or the union's https link (an activity, a coupon page). */
@@ -39,17 +35,15 @@ export function unionTables<K extends string>(key: K) {
       ...rowTimes(),
     },
     (t) => [
-      ...storeTableConstraints(t, suppliers),
       index(`${key}_navs_sort_idx`).on(t.supplierId, t.status, t.sort),
       check(`${key}_navs_status_check`, sql`${t.status} in (0, 1)`),
     ],
   );
 
   /** An advert in one of the union channel's slots (its banner, a pop-up, the goods feed). */
-  const adverts = pgTable(
+  const adverts = storeTable(
     `${key}_adverts`,
     {
-      ...storeTableKeys(),
       title: text('title').notNull(),
       position: text('position').notNull(),
       image: text('image').notNull(),
@@ -59,17 +53,15 @@ export function unionTables<K extends string>(key: K) {
       ...rowTimes(),
     },
     (t) => [
-      ...storeTableConstraints(t, suppliers),
       index(`${key}_adverts_slot_idx`).on(t.supplierId, t.position, t.status, t.sort),
       check(`${key}_adverts_status_check`, sql`${t.status} in (0, 1)`),
     ],
   );
 
   /** A member who linked an account of the union in the store's app: one account per member, and per account. */
-  const users = pgTable(
+  const users = storeTable(
     `${key}_users`,
     {
-      ...storeTableKeys(),
       memberId: refId('member_id').notNull(),
       /** The union's id of the affiliate (Taobao's special id, JD's sub-union id, Meituan's sid). */
       account: text('account').notNull(),
@@ -83,7 +75,6 @@ export function unionTables<K extends string>(key: K) {
       ...rowTimes(),
     },
     (t) => [
-      ...storeTableConstraints(t, suppliers),
       uniqueIndex(`${key}_users_account_key`).on(t.supplierId, t.account),
       uniqueIndex(`${key}_users_member_key`).on(t.supplierId, t.memberId),
       storeKey(`${key}_users_member_fk`, t, t.memberId, members),
@@ -96,10 +87,9 @@ export function unionTables<K extends string>(key: K) {
    * splits them), written only by the sync and the union's pushes: a row is updated in place as the union
    * moves it, never older over newer (`union_modified_at`).
    */
-  const orders = pgTable(
+  const orders = storeTable(
     `${key}_orders`,
     {
-      ...storeTableKeys(),
       /** The union's id of the order row: what makes a sync or a push idempotent. */
       orderNo: text('order_no').notNull(),
       /** The parent order at the union ('' when the order is not split). */
@@ -131,7 +121,6 @@ export function unionTables<K extends string>(key: K) {
       ...rowTimes(),
     },
     (t) => [
-      ...storeTableConstraints(t, suppliers),
       uniqueIndex(`${key}_orders_no_key`).on(t.supplierId, t.orderNo),
       index(`${key}_orders_time_idx`).on(t.supplierId, t.orderedAt),
       index(`${key}_orders_account_idx`).on(t.supplierId, t.account),
@@ -146,10 +135,9 @@ export function unionTables<K extends string>(key: K) {
   );
 
   /** Each state an order took, as the union said it (a new order's first state has `from_state` ''). */
-  const orderEvents = pgTable(
+  const orderEvents = storeTable(
     `${key}_order_events`,
     {
-      ...storeTableKeys(),
       orderId: refId('order_id').notNull(),
       fromState: text('from_state').notNull(),
       toState: text('to_state').notNull(),
@@ -159,7 +147,6 @@ export function unionTables<K extends string>(key: K) {
       createdAt: createdAt(),
     },
     (t) => [
-      ...storeTableConstraints(t, suppliers),
       index(`${key}_order_events_time_idx`).on(t.supplierId, t.createdAt),
       index(`${key}_order_events_order_idx`).on(t.supplierId, t.orderId),
       storeKey(`${key}_order_events_order_fk`, t, t.orderId, orders),
@@ -168,10 +155,9 @@ export function unionTables<K extends string>(key: K) {
   );
 
   /** A run of the order sync: the window it asked for, what came back, and how it ended. */
-  const syncs = pgTable(
+  const syncs = storeTable(
     `${key}_syncs`,
     {
-      ...storeTableKeys(),
       mode: text('mode').notNull(),
       windowStart: unixTime('window_start').notNull(),
       windowEnd: unixTime('window_end').notNull(),
@@ -186,7 +172,6 @@ export function unionTables<K extends string>(key: K) {
       finishedAt: unixTime('finished_at').notNull(),
     },
     (t) => [
-      ...storeTableConstraints(t, suppliers),
       index(`${key}_syncs_state_idx`).on(t.supplierId, t.state, t.windowEnd),
       check(`${key}_syncs_mode_check`, sql`${t.mode} in ('manual', 'scheduled')`),
       check(`${key}_syncs_state_check`, sql`${t.state} in ('ok', 'failed')`),
@@ -195,17 +180,16 @@ export function unionTables<K extends string>(key: K) {
   );
 
   /** The store's authorization at the union beside its settings: when the token lapses, and who granted it. */
-  const token = pgTable(
+  const token = oneRowPerStoreTable(
     `${key}_token`,
     {
-      supplierId: supplierId(),
       /** Unix seconds; 0 when unknown. */
       expiresAt: unixTime('expires_at').notNull().default(0),
       account: text('account').notNull().default(''),
       refreshedAt: unixTime('refreshed_at').notNull().default(0),
       updatedAt: updatedAt(),
     },
-    (t) => [...oneRowPerStore(t, suppliers), check(`${key}_token_expiry_check`, sql`${t.expiresAt} >= 0`)],
+    (t) => [check(`${key}_token_expiry_check`, sql`${t.expiresAt} >= 0`)],
   );
 
   return { navs, adverts, users, orders, orderEvents, syncs, token };

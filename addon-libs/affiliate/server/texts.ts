@@ -1,4 +1,4 @@
-import { T, type Texts, type UnionOrderState } from '@yanye/addon-kit/server';
+import { optionsOf, T, type Texts, type UnionOrderState } from '@yanye/addon-kit/server';
 
 /** The affiliate unions' titles, said once for the three: list columns, form fields and options. */
 export const AFFILIATE_TITLES = {
@@ -7,8 +7,6 @@ export const AFFILIATE_TITLES = {
   icon: T('图标', 'Icon', 'Icono', 'アイコン'),
   link: T('跳转链接', 'Link', 'Enlace', 'リンク'),
   position: T('广告位置', 'Slot', 'Espacio', '広告枠'),
-  member: T('会员', 'Member', 'Socio', '会員'),
-  phone: T('手机号', 'Mobile', 'Móvil', '携帯番号'),
   account: T('联盟账号 ID', 'Union account ID', 'ID de cuenta en la unión', '提携先アカウント ID'),
   nick: T('联盟昵称', 'Union nickname', 'Apodo en la unión', '提携先ニックネーム'),
   pid: T('推广位 PID', 'PID', 'PID', 'PID'),
@@ -80,15 +78,12 @@ export const ORDER_STATE_TITLES: Readonly<Record<UnionOrderState, Texts>> = {
   invalid: T('已失效', 'Invalid', 'Anulado', '無効'),
 };
 
-export const ORDER_STATE_OPTIONS = Object.entries(ORDER_STATE_TITLES).map(([value, label]) => ({
-  value,
-  label,
-}));
+export const ORDER_STATE_OPTIONS = optionsOf(ORDER_STATE_TITLES);
 
-export const SOURCES = [
-  { value: 'sync', label: T('同步', 'Sync', 'Sincronización', '同期') },
-  { value: 'push', label: T('联盟推送', 'Union push', 'Aviso de la unión', '提携先プッシュ') },
-];
+export const SOURCES = optionsOf({
+  sync: T('同步', 'Sync', 'Sincronización', '同期'),
+  push: T('联盟推送', 'Union push', 'Aviso de la unión', '提携先プッシュ'),
+});
 
 /** What the operator log says of a union's authorization and its order syncs, the union named by its title. */
 export const AFFILIATE_LOG = {

@@ -2,15 +2,14 @@ import {
   type Client,
   callLog,
   type DbKind,
-  listening,
+  okData,
   push,
-  type Reply,
   receiverAction,
+  type SuiteApp,
   signedIn,
-  startApp,
-  type TestApp,
+  suiteApp,
 } from '@yanye/addon-kit/testing';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import { PUSH_CALLBACK } from './union';
 
 /**
@@ -18,37 +17,19 @@ import { PUSH_CALLBACK } from './union';
  * sweeper's view of the server (to run the scheduled sync now), and pushes to the order callback.
  */
 
-/** A union's test server: the app on a real port (its stand-in answers there), and the grain store's admin. */
-export interface UnionTestApp {
-  readonly t: TestApp;
-  /** The address the app listens on. */
-  readonly base: string;
-  /** Signed in as the grain store's admin; sign in again after moving the clock past a token's life. */
-  grain: Client;
-  /** The grain store's id. */
+/** A union's test server: the app on a real port (its stand-in answers there), and the grain store's id. */
+export interface UnionTestApp extends SuiteApp {
   readonly store: number;
 }
 
-/**
- * Starts the app on `kind` before the suite's tests (listening, so the stand-in answers the union's calls) and
- * closes it after: the fields are there from the first test on.
- */
+/** The suite's app for a union's tests (the kit's `suiteApp`, listening), with the grain store's id. */
 export function unionTestApp(kind: DbKind): UnionTestApp {
-  const app = {} as { t: TestApp; base: string; grain: Client; store: number };
-  beforeAll(async () => {
-    app.t = await startApp(kind);
-    app.base = await listening(app.t);
-    app.grain = await signedIn(app.t, 'grain_admin');
+  const app = suiteApp(kind, { listen: true }) as SuiteApp & { store: number };
+  beforeAll(() => {
     app.store = Number(app.grain.suid);
   });
-  afterAll(() => app.t?.close());
   return app;
 }
-
-export const ok = <T>(r: Reply<T>, what: string): T => {
-  expect(r.status, `${what}: ${r.body.msg}`).toBe(200);
-  return r.body.data as T;
-};
 
 export interface SyncRun {
   id: number;
@@ -100,7 +81,7 @@ export async function allRows<T>(
 ): Promise<T[]> {
   const out: T[] = [];
   for (let page = 1; page <= 20; page++) {
-    const rows = ok(await client.get<T[]>(path, { page, limit: 500, ...filters }), path);
+    const rows = okData(await client.get<T[]>(path, { page, limit: 500, ...filters }), path);
     out.push(...rows);
     if (rows.length < 500) break;
   }
@@ -112,7 +93,7 @@ export async function setupValues(
   client: Client,
   key: string,
 ): Promise<Record<string, string | number | boolean>> {
-  const info = ok(
+  const info = okData(
     await client.get<{ values: Record<string, string | number | boolean> }>('/v1/addons/SetupInfo', { key }),
     'setup',
   );
@@ -126,7 +107,23 @@ export async function changeSetup(
   changes: Record<string, string | number | boolean>,
 ): Promise<void> {
   const values = { ...(await setupValues(client, key)), ...changes };
-  ok(await client.post('/v1/addons/SetupSave', { key, values }), 'setup save');
+  okData(await client.post('/v1/addons/SetupSave', { key, values }), 'setup save');
+}
+
+/**
+ * A manual sync a day later (signed in again: a token lives two hours), which runs, books something and lists
+ * every order it made; answers the run and the union's calls of `op` it made.
+ */
+export async function syncADayLater(app: UnionTestApp, key: string, op: string) {
+  const api = unionApi(key);
+  app.t.clock.now += 86_400;
+  app.grain = await signedIn(app.t, 'grain_admin');
+  const count = (await allRows<OrderRow>(app.grain, api.orders)).length;
+  const run = okData<SyncRun>(await app.grain.post(api.sync, {}), 'sync');
+  expect(run).toMatchObject({ state: 'ok', mode: 'manual' });
+  expect(run.created + run.updated).toBeGreaterThan(0);
+  expect((await allRows(app.grain, api.orders)).length).toBe(count + run.created);
+  return { run, calls: await callsOf(app.grain, key, op) };
 }
 
 /** Calls in the union's call log with this op. */

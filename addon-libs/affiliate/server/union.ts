@@ -1,13 +1,12 @@
 import type {
-  AddonDemoContext,
   ReceiverSpec,
   ServiceClient,
   ServiceSettings,
   ServiceSpec,
-  TenantDb,
   UnionOrderState,
 } from '@yanye/addon-kit/server';
 import type { z } from 'zod';
+import type { StandIn, StandInOrder } from './stand-in';
 import type { UnionTables } from './tables';
 
 /** A union's order as every union's answer is turned into: money in cents, times in unix seconds. */
@@ -71,7 +70,7 @@ export interface UnionPush<E> {
 
 /**
  * What makes one union of the kit: its key and page stem, how it signs (its ServiceSpec), how its order query
- * and token refresh are asked and answered, its pushes, its stand-in, and its demo. Everything else (the lists,
+ * and token refresh are asked and answered, its pushes, its stand-in and receiver, and its demo. Everything else (the lists,
  * the token page, the sync) is the kit's, the same for the three.
  */
 export interface UnionAdapter<E = unknown> {
@@ -85,9 +84,37 @@ export interface UnionAdapter<E = unknown> {
   fetchOrders(client: ServiceClient, query: OrderQuery): Promise<OrderPage>;
   refreshToken(client: ServiceClient, refreshToken: string): Promise<GrantedToken>;
   readonly push: UnionPush<E>;
+  /** The local stand-in for the union, and the receiver that answers in its wire. */
+  readonly standIn: StandIn;
   readonly receiver: ReceiverSpec;
-  /** The demo store's rows beyond the kit's (its orders, its affiliates). */
-  seed(db: TenantDb, ctx: AddonDemoContext): Promise<void>;
+  /** The demo store's business at the union. */
+  readonly demo: UnionDemo;
+}
+
+/** Where the union's channel shows an advert in the app: its banner, its pop-up, its feed. */
+export type AdvertSlot = 'union_banner' | 'union_popup' | 'union_feed';
+
+/** A union's demo business: its keys, its channel in the app, its affiliates and the orders it reported. */
+export interface UnionDemo {
+  readonly keys: {
+    readonly app_key: string;
+    readonly pid: string;
+    readonly app_secret: string;
+    readonly access_token: string;
+    readonly refresh_token: string;
+  };
+  /** Days the demo's token has left: under a week shows the warning. */
+  readonly tokenDays: number;
+  /** The union account that granted it. */
+  readonly grantedBy: string;
+  readonly navs: readonly { title: string; link: string }[];
+  readonly adverts: readonly { title: string; position: AdvertSlot; link: string }[];
+  /** The nicknames of the store's affiliates at the union, in the stand-in's order (its orders name them by place). */
+  readonly affiliates: readonly string[];
+  /** Each affiliate promotes under a position id of its own, its account (Meituan's sid), not the store's. */
+  readonly ownPid?: boolean;
+  /** A stand-in order as the union's sync books it: its row in the union's wire, read back. */
+  asSynced(order: StandInOrder): UnionOrder;
 }
 
 /** Declares a union (types its push events). */

@@ -4,9 +4,7 @@ import {
   formatDateTime,
   parseDateTime,
   roundedCents,
-  type ServiceClient,
-  ServiceError,
-  type ServiceSpec,
+  type ServiceSettings,
 } from '@yanye/addon-kit/server';
 import { z } from 'zod';
 
@@ -81,22 +79,6 @@ export function sequenceOf(seed: string): () => number {
   };
 }
 
-/**
- * A union's answer read by its schema: one that is not what the union documents is a failed call (503, nothing
- * booked), never a 500.
- */
-export function readAnswer<T>(
-  schema: z.ZodType<T>,
-  json: unknown,
-  client: ServiceClient,
-  spec: ServiceSpec,
-): T {
-  const parsed = schema.safeParse(json);
-  if (parsed.success) return parsed.data;
-  const at = parsed.error.issues[0]?.path.join('.') ?? '';
-  throw new ServiceError(spec, 'bad_answer', `unexpected answer at ${at}`, 200, client.timeoutMs / 1000);
-}
-
 /** A text or a number the unions write ids as, read as text. */
 export const IdText = z.union([z.string(), z.number()]).transform((v) => String(v).trim());
 
@@ -118,6 +100,22 @@ export function jsonFields(raw: Buffer): Record<string, unknown> | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * Whether a push that signs its JSON fields as the union signs a request (TOP's order messages, JD's order push)
+ * is the store's own: its app key, and the sign of its other fields with the store's app secret.
+ */
+export function signedPushHolds(
+  raw: Buffer,
+  settings: ServiceSettings,
+  signer: (params: Readonly<Record<string, string>>, secret: string) => string,
+): boolean {
+  const secret = settings.secrets.app_secret ?? '';
+  const fields = jsonFields(raw);
+  if (!secret || !fields || typeof fields.sign !== 'string') return false;
+  if (fields.app_key !== settings.values.app_key) return false;
+  return sameSign(fields.sign, signer(signedFields(fields), secret));
 }
 
 /** A JSON text inside a message (TOP's `content`, JD's `360buy_param_json`), read by `schema`. */

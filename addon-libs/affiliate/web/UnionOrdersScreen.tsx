@@ -1,11 +1,5 @@
 import { SyncOutlined } from '@ant-design/icons';
-import {
-  formatTime,
-  GenericListScreen,
-  NotifyProvider,
-  pageByPath,
-  type UnionSyncRun,
-} from '@yanye/addon-kit/web';
+import { formatTime, GenericListScreen, pageByPath, type UnionSyncRun } from '@yanye/addon-kit/web';
 import { Alert, Button, Card, Select, Space, Table, Tabs, Tag, Typography } from 'antd';
 import { Link, useLocation } from 'react-router';
 import { TokenState } from './TokenState';
@@ -23,9 +17,7 @@ export function UnionOrdersScreen({ title }: { readonly title: string }) {
   const page = pageByPath(pathname);
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
-      <NotifyProvider>
-        <SyncCard unionKey={unionKeyOf(pathname)} />
-      </NotifyProvider>
+      <SyncCard unionKey={unionKeyOf(pathname)} />
       {page && <GenericListScreen page={page} title={title} />}
     </Space>
   );

@@ -1,5 +1,5 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { formatTime, NotifyProvider, SaveButton, type UnionTokenView } from '@yanye/addon-kit/web';
+import { formatTime, SaveButton, type UnionTokenView } from '@yanye/addon-kit/web';
 import {
   Alert,
   Button,
@@ -27,14 +27,6 @@ import { type TokenForm, useUnionToken } from './useUnionToken';
  * at the union. The same screen serves the three unions, each on its own calls.
  */
 export function UnionTokenScreen({ title }: { readonly title: string }) {
-  return (
-    <NotifyProvider>
-      <Token title={title} />
-    </NotifyProvider>
-  );
-}
-
-function Token({ title }: { readonly title: string }) {
   const key = unionKeyOf(useLocation().pathname);
   const s = useUnionToken(key);
   if (s.error) return <Alert type="error" showIcon title={s.error.message} />;
@@ -110,6 +102,12 @@ function TokenFormView(props: {
     const hint = view.fields[name].hint;
     return hint ? `${hint} · ${state}` : state;
   };
+  /** A secret's field: empty, its masked value for a placeholder; typed anew to replace it. */
+  const secretItem = (name: (typeof SECRETS)[number]) => (
+    <Form.Item name={name} label={view.fields[name].title} extra={secretExtra(name)}>
+      <Input.Password autoComplete="new-password" placeholder={view.secrets[name].masked || undefined} />
+    </Form.Item>
+  );
   return (
     <Form<FormValues>
       form={form}
@@ -131,35 +129,12 @@ function TokenFormView(props: {
       >
         <Input maxLength={64} autoComplete="off" />
       </Form.Item>
-      <Form.Item name="app_secret" label={view.fields.app_secret.title} extra={secretExtra('app_secret')}>
-        <Input.Password
-          autoComplete="new-password"
-          placeholder={view.secrets.app_secret.masked || undefined}
-        />
-      </Form.Item>
+      {secretItem('app_secret')}
       <Form.Item name="pid" label={view.fields.pid.title} extra={view.fields.pid.hint || undefined}>
         <Input maxLength={100} autoComplete="off" />
       </Form.Item>
-      <Form.Item
-        name="access_token"
-        label={view.fields.access_token.title}
-        extra={secretExtra('access_token')}
-      >
-        <Input.Password
-          autoComplete="new-password"
-          placeholder={view.secrets.access_token.masked || undefined}
-        />
-      </Form.Item>
-      <Form.Item
-        name="refresh_token"
-        label={view.fields.refresh_token.title}
-        extra={secretExtra('refresh_token')}
-      >
-        <Input.Password
-          autoComplete="new-password"
-          placeholder={view.secrets.refresh_token.masked || undefined}
-        />
-      </Form.Item>
+      {secretItem('access_token')}
+      {secretItem('refresh_token')}
       <Form.Item
         name="expires_at"
         label={affiliateText('expiresAt')}

@@ -7,20 +7,17 @@ import {
   withTenant,
 } from '@yanye/addon-kit/server';
 import {
-  type Client,
   callLog,
   DB_KINDS,
-  listening,
+  okData,
   push,
-  type Reply,
   receiverMode,
   saveSetup,
   signedIn,
-  startApp,
-  type TestApp,
+  suiteApp,
 } from '@yanye/addon-kit/testing';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, type BankTrx, bankDay, dayOf, HEADERS, hmacHex } from './bank';
 import { statementOf } from './receiver';
 import { dailyPull } from './sweeps';
@@ -49,9 +46,7 @@ interface Log {
 }
 
 describe.each(DB_KINDS)('the agricultural bank on %s', (kind) => {
-  let t: TestApp;
-  let base: string;
-  let grain: Client;
+  const app = suiteApp(kind, { listen: true });
   let store: number;
   let day: string;
   let statement: BankTrx[];
@@ -59,27 +54,26 @@ describe.each(DB_KINDS)('the agricultural bank on %s', (kind) => {
 
   const notice = (trx: BankTrx, key = KEY) => {
     const raw = JSON.stringify({ MerchantID: MERCHANT, ...trx });
-    return push(base, 'abcbank', store, 'trade', raw, { [HEADERS.signature]: hmacHex(key, raw) });
+    return push(app.base, 'abcbank', store, 'trade', raw, { [HEADERS.signature]: hmacHex(key, raw) });
   };
   const logsOf = async (d: string) =>
-    data(await grain.get<Log[]>(LOGS, { day: d, limit: 500 })).filter((l) =>
+    okData(await app.grain.get<Log[]>(LOGS, { day: d, limit: 500 })).filter((l) =>
       l.serial_no.startsWith(d.replaceAll('-', '')),
     );
   const bySerial = async (d: string) => new Map((await logsOf(d)).map((l) => [l.serial_no, l]));
   const ledgerCount = () =>
-    withTenant(t.database.db, store, async (db) => (await db.select({ n: count() }).from(walletLogs))[0]!.n);
-
+    withTenant(
+      app.t.database.db,
+      store,
+      async (db) => (await db.select({ n: count() }).from(walletLogs))[0]!.n,
+    );
   beforeAll(async () => {
-    t = await startApp(kind);
-    base = await listening(t);
-    grain = await signedIn(t, 'grain_admin');
-    store = Number(grain.suid);
-    await saveSetup(grain, 'abcbank', { merchant_no: MERCHANT, sign_key: KEY, timeout_seconds: 5 });
-    day = addDays(dayOf(t.clock.now), -30);
+    store = Number(app.grain.suid);
+    await saveSetup(app.grain, 'abcbank', { merchant_no: MERCHANT, sign_key: KEY, timeout_seconds: 5 });
+    day = addDays(dayOf(app.t.clock.now), -30);
     statement = statementOf(MERCHANT, day);
     ledgerRows = await ledgerCount();
   });
-  afterAll(() => t?.close());
 
   it('books a signed notice once per serial number, and nothing of a forged or malformed one', async () => {
     const [first, second] = statement;
@@ -97,7 +91,7 @@ describe.each(DB_KINDS)('the agricultural bank on %s', (kind) => {
     const forged = await notice(second!, 'not-the-key-at-all');
     expect(forged.status).toBe(401);
     expect(JSON.parse(forged.body)).toMatchObject({ ReturnCode: '9999' });
-    const unsigned = await push(base, 'abcbank', store, 'trade', JSON.stringify(second), {});
+    const unsigned = await push(app.base, 'abcbank', store, 'trade', JSON.stringify(second), {});
     expect(unsigned.status).toBe(401);
     const malformed = await notice({ ...second!, Amount: '12,00' });
     expect(malformed.status).toBe(400);
@@ -112,12 +106,12 @@ describe.each(DB_KINDS)('the agricultural bank on %s', (kind) => {
     const stray: BankTrx = { ...first!, SerialNo: `${day.replaceAll('-', '')}7777999999`, Amount: '66.00' };
     expect((await notice(stray)).status).toBe(200);
 
-    const pulled = await grain.post<{ listed: number; added: number; matched: number; differs: number }>(
+    const pulled = await app.grain.post<{ listed: number; added: number; matched: number; differs: number }>(
       ABCBANK_API.pull,
       { day },
     );
     expect(pulled.status, pulled.body.msg).toBe(200);
-    expect(data(pulled)).toEqual({
+    expect(okData(pulled)).toEqual({
       day,
       listed: statement.length,
       added: statement.length - 2,
@@ -143,9 +137,9 @@ describe.each(DB_KINDS)('the agricultural bank on %s', (kind) => {
       });
 
     // Pulled again: nothing new, the same verdicts.
-    const again = await grain.post(ABCBANK_API.pull, { day });
+    const again = await app.grain.post(ABCBANK_API.pull, { day });
     expect(again.status).toBe(200);
-    expect(data(again)).toEqual(data(pulled) && { ...data(pulled), added: 0 });
+    expect(okData(again)).toEqual({ ...okData<object>(pulled), added: 0 });
     const after = await bySerial(day);
     expect(after.size).toBe(logs.size);
     for (const [serial, log] of logs) expect(after.get(serial)?.reconcile_state).toBe(log.reconcile_state);
@@ -160,14 +154,14 @@ describe.each(DB_KINDS)('the agricultural bank on %s', (kind) => {
   });
 
   it('takes a notice from the stand-in bank, signed as the bank signs', async () => {
-    const today = dayOf(t.clock.now);
-    const r = await fetch(`${base}/dev/receivers/abcbank/action/notify`, {
+    const today = dayOf(app.t.clock.now);
+    const r = await fetch(`${app.base}/dev/receivers/abcbank/action/notify`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ merchant_no: MERCHANT, day: today, amount: '88.50', staff_no: 'K0531007' }),
     });
     expect(r.status).toBe(200);
-    const logs = data(await grain.get<Log[]>(LOGS, { day: today, limit: 500 }));
+    const logs = okData(await app.grain.get<Log[]>(LOGS, { day: today, limit: 500 }));
     expect(logs.find((l) => l.amount === 8850 && l.source === 'push')).toMatchObject({
       reconcile_state: 'pending',
     });
@@ -175,46 +169,46 @@ describe.each(DB_KINDS)('the agricultural bank on %s', (kind) => {
 
   it('refuses as the bank refuses, retries a slow read, and books nothing either way', async () => {
     const before = await logsOf(day);
-    const calls = (await callLog(grain, 'abcbank', 100)).length;
-    await receiverMode(t, 'abcbank', 'fail');
-    const refused = await grain.post(ABCBANK_API.pull, { day });
+    const calls = (await callLog(app.grain, 'abcbank', 100)).length;
+    await receiverMode(app.t, 'abcbank', 'fail');
+    const refused = await app.grain.post(ABCBANK_API.pull, { day });
     expect(refused.status, refused.body.msg).toBe(503);
     expect(refused.body.msg).toContain('农业银行商户接口');
     expect(refused.body.msg).toContain('9999');
-    let log = await callLog(grain, 'abcbank', 100);
+    let log = await callLog(app.grain, 'abcbank', 100);
     // A refusal is an answer: sent once.
     expect(log.length - calls).toBe(1);
     expect(log[0]).toMatchObject({ op: 'statement', outcome: 'refused', attempt: 1, local: 1 });
 
-    await saveSetup(grain, 'abcbank', { merchant_no: MERCHANT, timeout_seconds: 1 });
-    await receiverMode(t, 'abcbank', 'slow', 2500);
-    const slow = await grain.post(ABCBANK_API.pull, { day });
+    await saveSetup(app.grain, 'abcbank', { merchant_no: MERCHANT, timeout_seconds: 1 });
+    await receiverMode(app.t, 'abcbank', 'slow', 2500);
+    const slow = await app.grain.post(ABCBANK_API.pull, { day });
     expect(slow.status, slow.body.msg).toBe(503);
     expect(slow.body.msg).toContain('1 秒内未应答');
-    log = await callLog(grain, 'abcbank', 100);
+    log = await callLog(app.grain, 'abcbank', 100);
     // The statement is a read: tried three times with backoff.
     expect(log.slice(0, 3).map((c) => [c.outcome, c.attempt])).toEqual([
       ['timeout', 3],
       ['timeout', 2],
       ['timeout', 1],
     ]);
-    await receiverMode(t, 'abcbank', 'success');
-    await saveSetup(grain, 'abcbank', { merchant_no: MERCHANT, timeout_seconds: 5 });
+    await receiverMode(app.t, 'abcbank', 'success');
+    await saveSetup(app.grain, 'abcbank', { merchant_no: MERCHANT, timeout_seconds: 5 });
     expect(await logsOf(day)).toEqual(before);
   }, 20_000);
 
   it('keeps the signing key out of the call log and the setup screen', async () => {
-    expect((await grain.post(ABCBANK_API.pull, { day: addDays(day, 1) })).status).toBe(200);
-    const log = await callLog(grain, 'abcbank', 100);
+    expect((await app.grain.post(ABCBANK_API.pull, { day: addDays(day, 1) })).status).toBe(200);
+    const log = await callLog(app.grain, 'abcbank', 100);
     expect(log.length).toBeGreaterThan(0);
     for (const row of log) expect(JSON.stringify(row)).not.toContain(KEY);
-    const setup = await grain.get('/v1/addons/SetupInfo', { key: 'abcbank' });
+    const setup = await app.grain.get('/v1/addons/SetupInfo', { key: 'abcbank' });
     expect(JSON.stringify(setup.body)).not.toContain(KEY);
   });
 
   it('refuses hostile input with a reason, and changes nothing', async () => {
     const held = (await logsOf(day)).length;
-    const today = dayOf(t.clock.now);
+    const today = dayOf(app.t.clock.now);
     const cases: [Record<string, unknown>, string][] = [
       [{}, 'day'],
       [{ day: 20260301 }, 'day'],
@@ -224,23 +218,23 @@ describe.each(DB_KINDS)('the agricultural bank on %s', (kind) => {
       [{ day: addDays(today, -200) }, '90'],
     ];
     for (const [body, said] of cases) {
-      const r = await grain.post(ABCBANK_API.pull, body);
+      const r = await app.grain.post(ABCBANK_API.pull, body);
       expect(r.status, JSON.stringify(body)).toBe(400);
       expect(r.body.msg, JSON.stringify(body)).toContain(said);
     }
-    const list = await grain.get(LOGS, { sort: 'amount; drop table x', limit: 10 });
+    const list = await app.grain.get(LOGS, { sort: 'amount; drop table x', limit: 10 });
     expect(list.status).toBe(400);
     expect((await logsOf(day)).length).toBe(held);
   });
 
   it('walls the bank pages: a store without them is refused, and a push to it is not found', async () => {
-    const salt = await signedIn(t, 'salt_admin');
+    const salt = await signedIn(app.t, 'salt_admin');
     const r = await salt.get(LOGS);
     expect(r.status).toBe(403);
     expect(r.body.msg).toContain('农业银行');
     expect((await salt.post(ABCBANK_API.pull, { day })).status).toBe(403);
     const raw = JSON.stringify({ MerchantID: MERCHANT, ...statement[0]! });
-    const elsewhere = await push(base, 'abcbank', Number(salt.suid), 'trade', raw, {
+    const elsewhere = await push(app.base, 'abcbank', Number(salt.suid), 'trade', raw, {
       [HEADERS.signature]: hmacHex(KEY, raw),
     });
     expect(elsewhere.status).toBe(404);
@@ -248,36 +242,30 @@ describe.each(DB_KINDS)('the agricultural bank on %s', (kind) => {
 
   it('pulls the two days before today on its daily clock', async () => {
     const deps = {
-      config: t.config,
-      database: t.database,
-      sealKey: await loadSealKey(t.database.db, t.config.ADDON_SECRET_KEY),
-      now: () => t.clock.now,
-      selfUrl: () => base,
+      config: app.t.config,
+      database: app.t.database,
+      sealKey: await loadSealKey(app.t.database.db, app.t.config.ADDON_SECRET_KEY),
+      now: () => app.t.clock.now,
+      selfUrl: () => app.base,
     } as unknown as Deps;
-    const moved = await dailyPull.outside({ deps, supplierId: store, now: t.clock.now });
-    const yesterday = addDays(dayOf(t.clock.now), -1);
+    const moved = await dailyPull.outside({ deps, supplierId: store, now: app.t.clock.now });
+    const yesterday = addDays(dayOf(app.t.clock.now), -1);
     const expected = bankDay(MERCHANT, yesterday).length + bankDay(MERCHANT, addDays(yesterday, -1)).length;
     expect(moved).toBeGreaterThanOrEqual(expected);
     const logs = await bySerial(yesterday);
     for (const trx of bankDay(MERCHANT, yesterday))
       expect(logs.get(trx.SerialNo)?.reconcile_state).toBeDefined();
     // A store whose interface is not set up is skipped without a call.
-    const pay = await signedIn(t, 'pay_admin');
-    expect(await dailyPull.outside({ deps, supplierId: Number(pay.suid), now: t.clock.now })).toBe(0);
+    const pay = await signedIn(app.t, 'pay_admin');
+    expect(await dailyPull.outside({ deps, supplierId: Number(pay.suid), now: app.t.clock.now })).toBe(0);
   });
 
   it('never touches the ledger', async () => {
     expect(await ledgerCount()).toBe(ledgerRows);
-    expect(await withTenant(t.database.db, store, (db) => walletMismatches(db))).toEqual([]);
-    const rows = await withTenant(t.database.db, store, (db) =>
+    expect(await withTenant(app.t.database.db, store, (db) => walletMismatches(db))).toEqual([]);
+    const rows = await withTenant(app.t.database.db, store, (db) =>
       db.select({ n: count() }).from(abcbankFinanceLogs).where(eq(abcbankFinanceLogs.day, day)),
     );
     expect(rows[0]!.n).toBe(statement.length + 1);
   });
 });
-
-/** A reply's data, once it is a success. */
-function data<T>(r: Reply<T>): T {
-  expect(r.status, r.body.msg).toBe(200);
-  return r.body.data as T;
-}

@@ -1,14 +1,7 @@
 import { ABCBANK_API, type LogSentence, operatorLogs, withTenant } from '@yanye/addon-kit/server';
-import {
-  type Client,
-  DB_KINDS,
-  type Reply,
-  signedIn,
-  startApp,
-  type TestApp,
-} from '@yanye/addon-kit/testing';
+import { type Client, DB_KINDS, okData, signedIn, suiteApp } from '@yanye/addon-kit/testing';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, collectionOf, dayOf } from './bank';
 import { abcbankFinanceLogs } from './tables';
 
@@ -89,28 +82,23 @@ function takingsOf(rows: readonly Log[]): Takings {
 const strip = ({ collected, reversed, out, net }: Takings): Takings => ({ collected, reversed, out, net });
 
 describe.each(DB_KINDS)("the offline-pay store's day on %s", (kind) => {
-  let t: TestApp;
+  const app = suiteApp(kind);
   let pay: Client;
-  let grain: Client;
   let today: string;
 
   const logsOf = async (c: Client, query: Record<string, string | number>) =>
-    data(await c.get<Log[]>(LOGS, { limit: 500, ...query }));
+    okData(await c.get<Log[]>(LOGS, { limit: 500, ...query }));
   const daysOf = async (query: Record<string, string> = {}) =>
-    data(await pay.get<{ from: string; to: string; days: Day[] }>(ABCBANK_API.days, query));
-
+    okData(await pay.get<{ from: string; to: string; days: Day[] }>(ABCBANK_API.days, query));
   beforeAll(async () => {
-    t = await startApp(kind);
-    pay = await signedIn(t, 'pay_admin');
-    grain = await signedIn(t, 'grain_admin');
-    today = dayOf(t.clock.now);
+    pay = await signedIn(app.t, 'pay_admin');
+    today = dayOf(app.t.clock.now);
   });
-  afterAll(() => t?.close());
 
   it("sums a day's rows into the summary: overall, by branch and by staff member", async () => {
     for (const day of [today, addDays(today, -3), addDays(today, -12)]) {
       const rows = await logsOf(pay, { day });
-      const s = data(await pay.get<Summary>(ABCBANK_API.summary, day === today ? {} : { day }));
+      const s = okData(await pay.get<Summary>(ABCBANK_API.summary, day === today ? {} : { day }));
       expect(s.day).toBe(day);
       expect(s.today).toBe(today);
       expect(strip(s.total)).toEqual(takingsOf(rows));
@@ -125,7 +113,7 @@ describe.each(DB_KINDS)("the offline-pay store's day on %s", (kind) => {
     }
     // Yesterday was a whole day of collections at several branches (today's start at eight, so before then it has
     // none), and the month has reversals.
-    const yesterday = data(await pay.get<Summary>(ABCBANK_API.summary, { day: addDays(today, -1) }));
+    const yesterday = okData(await pay.get<Summary>(ABCBANK_API.summary, { day: addDays(today, -1) }));
     expect(yesterday.total.collected.count).toBeGreaterThan(0);
     expect(yesterday.branches.length).toBeGreaterThanOrEqual(2);
     const month = await logsOf(pay, { state: 'reversed' });
@@ -155,7 +143,7 @@ describe.each(DB_KINDS)("the offline-pay store's day on %s", (kind) => {
     ];
     for (const f of filters) {
       const rows = await logsOf(pay, f);
-      const counted = data(
+      const counted = okData(
         await pay.get<{ count: number; totalrow: Record<string, number> }>(LOGS, { ...f, _count_sum: 1 }),
       );
       expect(counted.count, JSON.stringify(f)).toBe(rows.length);
@@ -179,11 +167,12 @@ describe.each(DB_KINDS)("the offline-pay store's day on %s", (kind) => {
       const rows = await logsOf(pay, { day: d.day });
       const listed = rows.filter((l) => l.statement_amount !== null);
       const told = rows.filter((l) => l.source === 'push');
-      const ok = (xs: Log[], amount: (l: Log) => number, state: (l: Log) => string | null) =>
+      /** The sum of the rows that succeeded, by the amount and state a side (statement or store) gives them. */
+      const succeeded = (xs: Log[], amount: (l: Log) => number, state: (l: Log) => string | null) =>
         xs.filter((l) => state(l) === 'success').reduce((s, l) => s + amount(l), 0);
       expect(d.statement).toEqual({
         count: listed.length,
-        sum: ok(
+        sum: succeeded(
           listed,
           (l) => l.statement_amount ?? 0,
           (l) => l.statement_state,
@@ -191,7 +180,7 @@ describe.each(DB_KINDS)("the offline-pay store's day on %s", (kind) => {
       });
       expect(d.store).toEqual({
         count: told.length,
-        sum: ok(
+        sum: succeeded(
           told,
           (l) => l.amount,
           (l) => l.state,
@@ -244,7 +233,7 @@ describe.each(DB_KINDS)("the offline-pay store's day on %s", (kind) => {
     const day = (await daysOf({ from: open.day, to: open.day })).days[0]!;
     expect(day).toMatchObject({ open: 0, resolved: open.resolved + 1, state: 'reconciled' });
 
-    const logged = await withTenant(t.database.db, Number(pay.suid), (db) =>
+    const logged = await withTenant(app.t.database.db, Number(pay.suid), (db) =>
       db
         .select()
         .from(operatorLogs)
@@ -264,25 +253,25 @@ describe.each(DB_KINDS)("the offline-pay store's day on %s", (kind) => {
   });
 
   it("walls one store's log from another's: not seen, not resolved", async () => {
-    const [theirs] = await logsOf(grain, { _tab: 'open', limit: 1 });
+    const [theirs] = await logsOf(app.grain, { _tab: 'open', limit: 1 });
     expect(theirs).toBeDefined();
     const tried = await pay.post(RESOLVE, { id: theirs!.id, note: '不是本店的流水' });
     expect(tried.status).toBe(404);
-    const still = await withTenant(t.database.db, Number(grain.suid), (db) =>
+    const still = await withTenant(app.t.database.db, Number(app.grain.suid), (db) =>
       db.select().from(abcbankFinanceLogs).where(eq(abcbankFinanceLogs.id, theirs!.id)),
     );
     expect(still[0]!.resolvedAt).toBe(0);
     const mine = new Set((await logsOf(pay, {})).map((l) => l.id));
     expect(mine.has(theirs!.id)).toBe(false);
-    const grainDays = data(await grain.get<{ days: Day[] }>(ABCBANK_API.days)).days;
+    const grainDays = okData(await app.grain.get<{ days: Day[] }>(ABCBANK_API.days)).days;
     const payDays = (await daysOf()).days;
     expect(grainDays.map((d) => d.store)).not.toEqual(payDays.map((d) => d.store));
   });
 
   it("gives each staff member a collection code naming the store's merchant and the member", async () => {
     const staff = await pay.get<{ id: number; staff_no: string }[]>(`${ABCBANK_API.staff}Manage`);
-    const member = data(staff)[0]!;
-    const code = data(
+    const member = okData(staff)[0]!;
+    const code = okData(
       await pay.get<{ code: string; store_name: string; merchant_no: string; staff_no: string }>(
         ABCBANK_API.staffCode,
         { id: member.id },
@@ -291,13 +280,7 @@ describe.each(DB_KINDS)("the offline-pay store's day on %s", (kind) => {
     expect(code.store_name).toBe('便民支付');
     expect(code.staff_no).toBe(member.staff_no);
     expect(collectionOf(code.code)).toEqual({ merchant: code.merchant_no, staffNo: member.staff_no });
-    const grainStaff = data(await grain.get<{ id: number }[]>(`${ABCBANK_API.staff}Manage`));
+    const grainStaff = okData(await app.grain.get<{ id: number }[]>(`${ABCBANK_API.staff}Manage`));
     expect((await pay.get(ABCBANK_API.staffCode, { id: grainStaff[0]!.id })).status).toBe(404);
   });
 });
-
-/** A reply's data, once it is a success. */
-function data<T>(r: Reply<T>): T {
-  expect(r.status, r.body.msg).toBe(200);
-  return r.body.data as T;
-}

@@ -1,13 +1,6 @@
 import { ABCBANK_API, commonPagesFor, PAGES, pagesFor } from '@yanye/addon-kit/server';
-import {
-  type Client,
-  DB_KINDS,
-  type Reply,
-  signedIn,
-  startApp,
-  type TestApp,
-} from '@yanye/addon-kit/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Client, DB_KINDS, okData, signedIn, suiteApp } from '@yanye/addon-kit/testing';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 /**
  * The offline-pay store (便民支付, industry offlinepay) end to end: its console is exactly the bank staff and
@@ -22,21 +15,16 @@ interface Perms {
 }
 
 describe.each(DB_KINDS)('the offline-pay store on %s', (kind) => {
-  let t: TestApp;
+  const app = suiteApp(kind);
   let pay: Client;
-  let grain: Client;
-
   beforeAll(async () => {
-    t = await startApp(kind);
-    pay = await signedIn(t, 'pay_admin');
-    grain = await signedIn(t, 'grain_admin');
+    pay = await signedIn(app.t, 'pay_admin');
   });
-  afterAll(() => t?.close());
 
   it('signs in to exactly the bank staff and finance log pages, and the profile', async () => {
     const info = await pay.get<{ industry_type: string }>('/v1/buyer/user/info');
-    expect(data(info)?.industry_type).toBe('offlinepay');
-    const perms = data(await pay.get<Perms>('/v1/seller/role/OperatorPermission'));
+    expect(okData(info)?.industry_type).toBe('offlinepay');
+    const perms = okData(await pay.get<Perms>('/v1/seller/role/OperatorPermission'));
     const bank = PAGES.filter((p) => p.path.startsWith('/offlinepay/')).map((p) => p.path);
     const profile = commonPagesFor('offlinepay').map((p) => p.path);
     expect(profile.every((p) => p.startsWith('/profile'))).toBe(true);
@@ -64,29 +52,29 @@ describe.each(DB_KINDS)('the offline-pay store on %s', (kind) => {
       ]),
     );
     // It has installed nothing: the bank calls are its industry's, not an add-on's.
-    expect(data(await pay.get<string[]>('/v1/addons/public/SupplierAddonList'))).toEqual([]);
+    expect(okData(await pay.get<string[]>('/v1/addons/public/SupplierAddonList'))).toEqual([]);
   });
 
   it('lists its bank staff and finance log from the demo', async () => {
     const staff = await pay.get<Record<string, unknown>[]>(`${ABCBANK_API.staff}Manage`, { limit: 50 });
     expect(staff.status, staff.body.msg).toBe(200);
-    expect(data(staff).length).toBeGreaterThanOrEqual(5);
-    expect(data(staff).map((s) => s.branch)).toContain('济南历下支行');
+    expect(okData(staff).length).toBeGreaterThanOrEqual(5);
+    expect(okData(staff).map((s) => s.branch)).toContain('济南历下支行');
     const logs = await pay.get<Record<string, unknown>[]>(`${ABCBANK_API.financeLog}Manage`, { limit: 500 });
     expect(logs.status, logs.body.msg).toBe(200);
-    expect(data(logs).length).toBeGreaterThan(40);
-    const states = new Set(data(logs).map((l) => l.reconcile_state));
+    expect(okData(logs).length).toBeGreaterThan(40);
+    const states = new Set(okData(logs).map((l) => l.reconcile_state));
     for (const s of ['matched', 'pending', 'missing_in_store', 'amount_differs']) expect(states).toContain(s);
     // Each log names its staff member by the bank's number, and the list joins the name.
-    expect(data(logs).filter((l) => l.staff_name).length).toBe(data(logs).length);
+    expect(okData(logs).filter((l) => l.staff_name).length).toBe(okData(logs).length);
     const meta = await pay.get<{ column_names: string[] }>(`${ABCBANK_API.financeLog}Manage`, { _meta: 1 });
-    expect(data(meta)?.column_names).toContain('reconcile_state');
+    expect(okData(meta)?.column_names).toContain('reconcile_state');
     const counted = await pay.get<{ count: number; tabs: Record<string, number> }>(
       `${ABCBANK_API.financeLog}Manage`,
       { _count_sum: 1 },
     );
-    expect(data(counted).count).toBe(data(logs).length);
-    expect(data(counted).tabs.differs).toBeGreaterThan(0);
+    expect(okData(counted).count).toBe(okData(logs).length);
+    expect(okData(counted).tabs.differs).toBeGreaterThan(0);
   });
 
   it('keeps its own staff: add, edit and delete, refused when a field is wrong', async () => {
@@ -98,11 +86,11 @@ describe.each(DB_KINDS)('the offline-pay store on %s', (kind) => {
       status: 1,
     });
     expect(made.status, made.body.msg).toBe(200);
-    const id = data(made).id;
+    const id = okData(made).id;
     const edited = await pay.post(`${ABCBANK_API.staff}Save`, { id, branch: '济南泉城路支行' });
     expect(edited.status, edited.body.msg).toBe(200);
     const read = await pay.get<{ branch: string }>(`${ABCBANK_API.staff}Info`, { id });
-    expect(data(read)?.branch).toBe('济南泉城路支行');
+    expect(okData(read)?.branch).toBe('济南泉城路支行');
 
     const badNo = await pay.post(`${ABCBANK_API.staff}Save`, { ...base(), staff_no: 'K'.repeat(21) });
     expect(badNo.status).toBe(400);
@@ -118,7 +106,7 @@ describe.each(DB_KINDS)('the offline-pay store on %s', (kind) => {
   });
 
   it('refuses a pull while its bank interface is not set up, and what is not its to call', async () => {
-    const yesterday = new Date((t.clock.now - 86_400 + 8 * 3600) * 1000).toISOString().slice(0, 10);
+    const yesterday = new Date((app.t.clock.now - 86_400 + 8 * 3600) * 1000).toISOString().slice(0, 10);
     const pulled = await pay.post(ABCBANK_API.pull, { day: yesterday });
     expect(pulled.status).toBe(400);
     expect(pulled.body.msg).toContain('农行接口尚未配置');
@@ -128,30 +116,24 @@ describe.each(DB_KINDS)('the offline-pay store on %s', (kind) => {
   });
 
   it('walls its bank pages from the grain store, and the grain store’s from it', async () => {
-    const mine = data(
+    const mine = okData(
       await pay.get<{ serial_no: string }[]>(`${ABCBANK_API.financeLog}Manage`, { limit: 500 }),
     );
-    const theirs = data(
-      await grain.get<{ serial_no: string }[]>(`${ABCBANK_API.financeLog}Manage`, { limit: 500 }),
+    const theirs = okData(
+      await app.grain.get<{ serial_no: string }[]>(`${ABCBANK_API.financeLog}Manage`, { limit: 500 }),
     );
     expect(theirs.length).toBeGreaterThan(0);
     const serials = new Set(mine.map((l) => l.serial_no));
     expect(theirs.some((l) => serials.has(l.serial_no))).toBe(false);
-    const grainStaff = data(await grain.get<{ id: number }[]>(`${ABCBANK_API.staff}Manage`));
+    const grainStaff = okData(await app.grain.get<{ id: number }[]>(`${ABCBANK_API.staff}Manage`));
     const peek = await pay.get(`${ABCBANK_API.staff}Info`, { id: grainStaff[0]!.id });
     expect(peek.status).toBe(404);
     const del = await pay.post(`${ABCBANK_API.staff}Del`, { id: grainStaff[0]!.id });
     expect(del.status).toBeGreaterThanOrEqual(400);
-    expect((await grain.get(`${ABCBANK_API.staff}Info`, { id: grainStaff[0]!.id })).status).toBe(200);
+    expect((await app.grain.get(`${ABCBANK_API.staff}Info`, { id: grainStaff[0]!.id })).status).toBe(200);
   });
 });
 
 function base() {
   return { name: '测试员', staff_no: 'K0999001', branch: '济南历下支行', phone: '13705319999', status: 1 };
-}
-
-/** A reply's data, once it is a success. */
-function data<T>(r: Reply<T>): T {
-  expect(r.status, r.body.msg).toBe(200);
-  return r.body.data as T;
 }

@@ -1,4 +1,4 @@
-import { type ServiceClient, ServiceError } from '@yanye/addon-kit/server';
+import { callAndRead, type ServiceClient } from '@yanye/addon-kit/server';
 import { type BankTrx, bankDateOf, StatementAnswer } from './bank';
 import { abcbankService } from './service';
 
@@ -13,33 +13,21 @@ export async function pullStatement(
 ): Promise<BankTrx[]> {
   const records: BankTrx[] = [];
   for (let page = 1; page <= MAX_PAGES; page++) {
-    const answer = StatementAnswer.safeParse(
-      await client.call({
-        op: 'statement',
-        method: 'POST',
-        path: '/ebus/trustpay/ReconcileQuery',
-        json: {
-          MerchantID: merchant,
-          TrxType: 'DailyStatement',
-          SettleDate: bankDateOf(day),
-          PageNo: page,
-          PageSize: PAGE_SIZE,
-        },
-        idempotent: true,
-      }),
-    );
-    if (!answer.success) {
-      const where = answer.error.issues[0]?.path.join('.') ?? '';
-      throw new ServiceError(
-        abcbankService,
-        'bad_answer',
-        `unexpected ${where}`,
-        200,
-        client.timeoutMs / 1000,
-      );
-    }
-    records.push(...answer.data.Records);
-    if (answer.data.Records.length < PAGE_SIZE || records.length >= answer.data.TotalCount) break;
+    const answer = await callAndRead(abcbankService, client, StatementAnswer, {
+      op: 'statement',
+      method: 'POST',
+      path: '/ebus/trustpay/ReconcileQuery',
+      json: {
+        MerchantID: merchant,
+        TrxType: 'DailyStatement',
+        SettleDate: bankDateOf(day),
+        PageNo: page,
+        PageSize: PAGE_SIZE,
+      },
+      idempotent: true,
+    });
+    records.push(...answer.Records);
+    if (answer.Records.length < PAGE_SIZE || records.length >= answer.TotalCount) break;
   }
   return records;
 }

@@ -1,4 +1,4 @@
-import { COMMON_TITLES, col, defineResource } from '@yanye/addon-kit/server';
+import { COMMON_TITLES, col, defineResource, nameColumn } from '@yanye/addon-kit/server';
 import { abcbankStaff } from './tables';
 import { BANK_TITLES, STAFF_STATUS } from './texts';
 
@@ -13,18 +13,8 @@ export const abcbankStaffResource = defineResource({
   table: s,
   columns: [
     col.id(s.id),
-    col.text(s.name, BANK_TITLES.name, {
-      sortable: true,
-      filter: 'text',
-      width: 120,
-      form: { required: true, max: 20 },
-    }),
-    col.text(s.staffNo, BANK_TITLES.staffNo, {
-      sortable: true,
-      filter: 'text',
-      width: 120,
-      form: { required: true, max: 20, unique: true },
-    }),
+    nameColumn(s.name, BANK_TITLES.name, { width: 120, max: 20 }),
+    nameColumn(s.staffNo, BANK_TITLES.staffNo, { width: 120, max: 20, unique: true }),
     col.text(s.branch, BANK_TITLES.branch, { filter: 'text', width: 200, form: { required: true, max: 60 } }),
     col.text(s.phone, BANK_TITLES.phone, {
       filter: 'text',

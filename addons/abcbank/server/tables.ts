@@ -1,15 +1,6 @@
-import {
-  accounts,
-  refId,
-  rowTimes,
-  storeKey,
-  storeTableConstraints,
-  storeTableKeys,
-  suppliers,
-  unixTime,
-} from '@yanye/addon-kit/server';
+import { accounts, refId, rowTimes, storeKey, storeTable, unixTime } from '@yanye/addon-kit/server';
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, index, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const LOG_STATES = ['success', 'reversed', 'failed'] as const;
 export type LogState = (typeof LOG_STATES)[number];
@@ -35,10 +26,9 @@ export const DIFFERENCE_STATES = [
 ] as const satisfies readonly ReconcileState[];
 
 /** A member of the bank's staff who serves the store (a customer manager at a branch). */
-export const abcbankStaff = pgTable(
+export const abcbankStaff = storeTable(
   'abcbank_staff',
   {
-    ...storeTableKeys(),
     name: text('name').notNull(),
     /** The bank's staff number, as its finance logs name the staff. */
     staffNo: text('staff_no').notNull(),
@@ -48,7 +38,6 @@ export const abcbankStaff = pgTable(
     ...rowTimes(),
   },
   (t) => [
-    ...storeTableConstraints(t, suppliers),
     uniqueIndex('abcbank_staff_no_key').on(t.supplierId, t.staffNo),
     check('abcbank_staff_status_check', sql`${t.status} in (0, 1)`),
   ],
@@ -60,10 +49,9 @@ export const abcbankStaff = pgTable(
  * The statement's amount and state are kept beside what was notified, and the row's reconcile state says how
  * they compare. The account is kept masked: the store never needs the whole number.
  */
-export const abcbankFinanceLogs = pgTable(
+export const abcbankFinanceLogs = storeTable(
   'abcbank_finance_logs',
   {
-    ...storeTableKeys(),
     serialNo: text('serial_no').notNull(),
     tradeAt: unixTime('trade_at').notNull(),
     /** Signed cents: money in is positive. */
@@ -92,7 +80,6 @@ export const abcbankFinanceLogs = pgTable(
     ...rowTimes(),
   },
   (t) => [
-    ...storeTableConstraints(t, suppliers),
     uniqueIndex('abcbank_finance_logs_serial_key').on(t.supplierId, t.serialNo),
     index('abcbank_finance_logs_day_idx').on(t.supplierId, t.day),
     index('abcbank_finance_logs_time_idx').on(t.supplierId, t.tradeAt),

@@ -1,4 +1,4 @@
-import { T } from '@yanye/addon-kit/server';
+import { optionsOf, T } from '@yanye/addon-kit/server';
 
 /** The agricultural-bank add-on's titles and messages, said once for its lists, forms and refusals. */
 export const BANK_TITLES = {
@@ -30,31 +30,25 @@ export const STAFF_STATUS = [
   { value: 0, label: T('停用', 'Inactive', 'Inactivo', '停止') },
 ];
 
-export const STATE_OPTIONS = [
-  { value: 'success', label: T('成功', 'Succeeded', 'Correcta', '成功') },
-  { value: 'reversed', label: T('已冲正', 'Reversed', 'Anulada', '取消済み') },
-  { value: 'failed', label: T('失败', 'Failed', 'Fallida', '失敗') },
-];
+export const STATE_OPTIONS = optionsOf({
+  success: T('成功', 'Succeeded', 'Correcta', '成功'),
+  reversed: T('已冲正', 'Reversed', 'Anulada', '取消済み'),
+  failed: T('失败', 'Failed', 'Fallida', '失敗'),
+});
 
-export const SOURCE_OPTIONS = [
-  { value: 'push', label: T('银行通知', 'Bank notice', 'Aviso del banco', '銀行通知') },
-  { value: 'pull', label: T('对账单补录', 'From the statement', 'Del extracto', '照合明細から') },
-];
+export const SOURCE_OPTIONS = optionsOf({
+  push: T('银行通知', 'Bank notice', 'Aviso del banco', '銀行通知'),
+  pull: T('对账单补录', 'From the statement', 'Del extracto', '照合明細から'),
+});
 
-export const RECONCILE_OPTIONS = [
-  { value: 'pending', label: T('待对账', 'Not yet', 'Pendiente', '未照合') },
-  { value: 'matched', label: T('已对平', 'Matched', 'Cuadrado', '一致') },
-  { value: 'amount_differs', label: T('金额不符', 'Amount differs', 'Importe distinto', '金額不一致') },
-  { value: 'state_differs', label: T('状态不符', 'State differs', 'Estado distinto', '状態不一致') },
-  {
-    value: 'missing_in_store',
-    label: T('本地漏记', 'Missing in the store', 'Falta en la tienda', '店舗側に無し'),
-  },
-  {
-    value: 'missing_in_bank',
-    label: T('银行无此笔', 'Missing at the bank', 'Falta en el banco', '銀行側に無し'),
-  },
-];
+export const RECONCILE_OPTIONS = optionsOf({
+  pending: T('待对账', 'Not yet', 'Pendiente', '未照合'),
+  matched: T('已对平', 'Matched', 'Cuadrado', '一致'),
+  amount_differs: T('金额不符', 'Amount differs', 'Importe distinto', '金額不一致'),
+  state_differs: T('状态不符', 'State differs', 'Estado distinto', '状態不一致'),
+  missing_in_store: T('本地漏记', 'Missing in the store', 'Falta en la tienda', '店舗側に無し'),
+  missing_in_bank: T('银行无此笔', 'Missing at the bank', 'Falta en el banco', '銀行側に無し'),
+});
 
 /** What the agricultural-bank add-on answers and refuses, in the user's language. */
 export const BANK_MESSAGES = {

@@ -94,6 +94,9 @@ const columns = (whoTitle: string, mobile: boolean) => [
   },
 ];
 
+/** The day's tallies the summary shows first, each a count and a sum, before the net. */
+const TALLIES = ['collected', 'reversed', 'out'] as const;
+
 /**
  * The top of the finance log: a day's collections, reversals, money paid out and net (today unless another day
  * is picked: `day`, changed by `onDay`), beside the same by branch or by staff member. Four figures and a small
@@ -153,30 +156,16 @@ export function DaySummary({
         <Row gutter={[16, 12]}>
           <Col xs={24} lg={10}>
             <Row gutter={[8, 8]}>
-              <Col span={12}>
-                <Figure
-                  testId="bank-collected"
-                  label={bankText('collected')}
-                  cents={s.total.collected.sum}
-                  count={s.total.collected.count}
-                />
-              </Col>
-              <Col span={12}>
-                <Figure
-                  testId="bank-reversed"
-                  label={bankText('reversed')}
-                  cents={s.total.reversed.sum}
-                  count={s.total.reversed.count}
-                />
-              </Col>
-              <Col span={12}>
-                <Figure
-                  testId="bank-out"
-                  label={bankText('out')}
-                  cents={s.total.out.sum}
-                  count={s.total.out.count}
-                />
-              </Col>
+              {TALLIES.map((tally) => (
+                <Col span={12} key={tally}>
+                  <Figure
+                    testId={`bank-${tally}`}
+                    label={bankText(tally)}
+                    cents={s.total[tally].sum}
+                    count={s.total[tally].count}
+                  />
+                </Col>
+              ))}
               <Col span={12}>
                 <Figure testId="bank-net" label={bankText('net')} cents={s.total.net} strong />
               </Col>

@@ -1,4 +1,4 @@
-import { GenericListScreen, NotifyProvider, pageByName, useShellView } from '@yanye/addon-kit/web';
+import { GenericListScreen, pageByName, useShellView } from '@yanye/addon-kit/web';
 import { Alert, Card, Tabs } from 'antd';
 import { useMemo, useState } from 'react';
 import { DaySummary } from './DaySummary';
@@ -28,33 +28,31 @@ export function FinanceLogScreen({ title, page: name }: { readonly title: string
     view?.name(next === 'days' ? bankText('tabDays') : undefined);
   };
   return (
-    <NotifyProvider>
-      <Tabs
-        className="bank-finance-tabs"
-        activeKey={tab}
-        onChange={open}
-        items={[
-          {
-            key: 'logs',
-            label: bankText('tabLogs'),
-            children: (
-              <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
-                <DaySummary day={day} onDay={setDay} />
-                <GenericListScreen key={day ?? ''} page={page} title={title} start={start} />
-              </div>
-            ),
-          },
-          {
-            key: 'days',
-            label: bankText('tabDays'),
-            children: (
-              <Card title={bankText('tabDays')} styles={{ body: { padding: 16 } }}>
-                <StatementDays page={page} />
-              </Card>
-            ),
-          },
-        ]}
-      />
-    </NotifyProvider>
+    <Tabs
+      className="bank-finance-tabs"
+      activeKey={tab}
+      onChange={open}
+      items={[
+        {
+          key: 'logs',
+          label: bankText('tabLogs'),
+          children: (
+            <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
+              <DaySummary day={day} onDay={setDay} />
+              <GenericListScreen key={day ?? ''} page={page} title={title} start={start} />
+            </div>
+          ),
+        },
+        {
+          key: 'days',
+          label: bankText('tabDays'),
+          children: (
+            <Card title={bankText('tabDays')} styles={{ body: { padding: 16 } }}>
+              <StatementDays page={page} />
+            </Card>
+          ),
+        },
+      ]}
+    />
   );
 }

@@ -1,8 +1,8 @@
 import { walletLogs } from '@yanye/addon-kit/server';
-import { DB_KINDS, signedIn, startApp, type TestApp } from '@yanye/addon-kit/testing';
+import { DB_KINDS, okData, signedIn, suiteApp } from '@yanye/addon-kit/testing';
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AuctionDesk, ok } from './auction.support';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { AuctionDesk } from './auction.support';
 import { depositKey, refundKey } from './deposit';
 import { auctionBids } from './tables';
 
@@ -12,14 +12,12 @@ import { auctionBids } from './tables';
  * racing settle a lot once.
  */
 describe.runIf(DB_KINDS.includes('postgres'))('auction races on postgres', () => {
-  let t: TestApp;
+  const app = suiteApp('postgres');
   let desk: AuctionDesk;
 
   beforeAll(async () => {
-    t = await startApp('postgres');
-    desk = await new AuctionDesk({ ...t, signIn: (user) => signedIn(t, user) }).open();
+    desk = await new AuctionDesk({ ...app.t, signIn: (user) => signedIn(app.t, user) }).open();
   });
-  afterAll(() => t?.close());
 
   const bidsOf = (id: number) =>
     desk.db((db) =>
@@ -73,7 +71,7 @@ describe.runIf(DB_KINDS.includes('postgres'))('auction races on postgres', () =>
     );
     expect(replies.filter((r) => r.status === 200)).toHaveLength(1);
     expect(await desk.balance(member)).toBe(7_000);
-    ok(await desk.bid(id, rival, 20_000), 'rival leads');
+    okData(await desk.bid(id, rival, 20_000), 'rival leads');
     const lot = await desk.lot(id);
     await desk.at(lot.end_at);
     // The clock and the hammer at once, then the clock again: however they fall, it is settled once.

@@ -1,7 +1,8 @@
 import {
   badInput,
-  CAMPAIGN_STATE_OPTIONS,
   CAMPAIGN_STATE_TITLES,
+  campaignStateColumn,
+  campaignTimeColumns,
   checkCampaignTimes,
   col,
   conflict,
@@ -9,7 +10,10 @@ import {
   field,
   formatDateTime,
   goods,
+  joinTo,
+  MEMBER_TITLES,
   members,
+  nameColumn,
   type SaveContext,
   T,
   type TenantDb,
@@ -22,7 +26,7 @@ import { BID_FIELDS, MAX_BID, placeBid } from './bid';
 import { lotFlow } from './flow';
 import type { Lot } from './lifecycle';
 import { lotDefaults } from './settings';
-import { RESULT_OPTIONS, resultSql, STATE_TABS, stateSql } from './states';
+import { RESULT_OPTIONS, resultSql, STATE_TABS } from './states';
 import { auctions } from './tables';
 import { AUCTION_MESSAGES, AUCTION_TITLES } from './texts';
 
@@ -124,31 +128,24 @@ export const auctionResource = defineResource({
   entity: 'Auction',
   table: auctions,
   joins: [
-    { table: goods, on: eq(goods.id, a.goodsId) },
+    joinTo(a.goodsId),
     { table: leader, on: eq(leader.id, a.leaderId) },
     { table: winner, on: eq(winner.id, a.winnerId) },
   ],
   columns: [
     col.id(a.id),
     col.image(a.cover, AUCTION_TITLES.cover, { form: true }),
-    col.text(a.title, AUCTION_TITLES.title, {
-      filter: 'text',
-      sortable: true,
+    nameColumn(a.title, AUCTION_TITLES.title, {
       width: 200,
+      max: 60,
       link: { page: 'AuctionInfo', idKey: 'id' },
-      form: { required: true, max: 60 },
     }),
     col.text(goods.name, AUCTION_TITLES.goods, { as: 'goods_name', filter: 'text', width: 160 }),
     field(a.goodsId, AUCTION_TITLES.goods, 'select', {
       required: true,
       options: tableOptions(goods, goods.id, goods.name, goods.sort),
     }),
-    col.computed('select', stateSql, AUCTION_TITLES.state, {
-      as: 'status',
-      options: CAMPAIGN_STATE_OPTIONS,
-      filter: 'select',
-      width: 90,
-    }),
+    campaignStateColumn(a, AUCTION_TITLES.state, 'status'),
     col.money(a.startPrice, AUCTION_TITLES.startPrice, {
       sortable: true,
       form: { required: true, min: 1, max: MAX_BID },
@@ -189,16 +186,7 @@ export const auctionResource = defineResource({
         ),
       },
     }),
-    col.datetime(a.startAt, AUCTION_TITLES.startAt, {
-      sortable: true,
-      filter: 'datetime',
-      form: { required: true },
-    }),
-    col.datetime(a.endAt, AUCTION_TITLES.endAt, {
-      sortable: true,
-      filter: 'datetime',
-      form: { required: true },
-    }),
+    ...campaignTimeColumns(a),
     col.number(a.snipeWindow, AUCTION_TITLES.snipeWindow, {
       visible: false,
       form: secondsTip(
@@ -221,7 +209,7 @@ export const auctionResource = defineResource({
     col.money(a.currentPrice, AUCTION_TITLES.currentPrice, { sortable: true }),
     col.number(a.bidCount, AUCTION_TITLES.bidCount, { sortable: true, sum: true, width: 90 }),
     col.text(leader.nickName, AUCTION_TITLES.leader, { as: 'leader_name', filter: 'text', width: 110 }),
-    col.text(leader.phone, AUCTION_TITLES.memberPhone, { as: 'leader_phone', visible: false }),
+    col.text(leader.phone, MEMBER_TITLES.phone, { as: 'leader_phone', visible: false }),
     col.computed('select', resultSql, AUCTION_TITLES.result, {
       as: 'result',
       options: RESULT_OPTIONS,
@@ -229,7 +217,7 @@ export const auctionResource = defineResource({
       width: 90,
     }),
     col.text(winner.nickName, AUCTION_TITLES.winner, { as: 'winner_name', filter: 'text', width: 110 }),
-    col.text(winner.phone, AUCTION_TITLES.memberPhone, { as: 'winner_phone', visible: false }),
+    col.text(winner.phone, MEMBER_TITLES.phone, { as: 'winner_phone', visible: false }),
     col.money(a.finalPrice, AUCTION_TITLES.finalPrice, { sortable: true, sum: true }),
     col.datetime(a.endedAt, AUCTION_TITLES.endedAt, { sortable: true, visible: false }),
     col.text(a.stopReason, AUCTION_TITLES.stopReason, { visible: false, width: 160 }),

@@ -1,6 +1,5 @@
 import {
   type AppDb,
-  book,
   centsOfYuan,
   type Envelope,
   members,
@@ -9,6 +8,7 @@ import {
   wallets,
   withTenant,
 } from '@yanye/addon-kit/server';
+import { okData, topUp } from '@yanye/addon-kit/testing';
 import { and, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { auctionDetail } from '../contract';
@@ -50,11 +50,6 @@ export const DAY = 86_400;
 export type Detail = ReturnType<typeof auctionDetail.response.parse>;
 export type Row = Record<string, unknown>;
 
-export const ok = <T>(r: Reply<T>, what: string): T => {
-  expect(r.status, `${what}: ${r.body.msg}`).toBe(200);
-  return r.body.data as T;
-};
-
 let phones = 0;
 
 /** The salt store's admin, its lots and members, on a clock that only moves forward. */
@@ -76,7 +71,10 @@ export class AuctionDesk {
   async open(): Promise<this> {
     await this.signIn();
     this.suid = Number(this.admin.suid);
-    const goods = ok(await this.admin.get<Row[]>('/v1/seller/goods/GoodsShowManage', { limit: 1 }), 'goods');
+    const goods = okData(
+      await this.admin.get<Row[]>('/v1/seller/goods/GoodsShowManage', { limit: 1 }),
+      'goods',
+    );
     this.goodsId = Number(goods[0]!.id);
     return this;
   }
@@ -108,13 +106,13 @@ export class AuctionDesk {
       snipe_extend: 0,
       ...over,
     });
-    return ok(r, 'lot').id;
+    return okData(r, 'lot').id;
   }
 
   /** A published lot, as `newLot` makes it. */
   async scheduled(over: Row = {}): Promise<number> {
     const id = await this.newLot(over);
-    ok(await this.step(id, 'Publish'), 'publish');
+    okData(await this.step(id, 'Publish'), 'publish');
     return id;
   }
 
@@ -127,7 +125,7 @@ export class AuctionDesk {
   }
 
   async detail(id: number): Promise<Detail> {
-    return ok(await this.admin.get<Detail>(`${API}AuctionDetail`, { id }), 'detail');
+    return okData(await this.admin.get<Detail>(`${API}AuctionDetail`, { id }), 'detail');
   }
 
   async lot(id: number): Promise<Detail['lot']> {
@@ -143,22 +141,8 @@ export class AuctionDesk {
       level: 1,
       status: 1,
     });
-    const id = ok(made, 'member').id;
-    if (yuan > 0)
-      await this.db((db) =>
-        book(
-          db,
-          [
-            {
-              wallet: { kind: 'rmb', memberId: id },
-              amount: centsOfYuan(yuan),
-              event: 'recharge',
-              key: `auction-test-topup:${id}`,
-            },
-          ],
-          { accountId: null, now: this.now },
-        ),
-      );
+    const id = okData(made, 'member').id;
+    if (yuan > 0) await this.db((db) => topUp(db, id, centsOfYuan(yuan), this.now));
     return id;
   }
 

@@ -1,6 +1,6 @@
-import { DB_KINDS, signedIn, startApp, type TestApp } from '@yanye/addon-kit/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, AuctionDesk, DAY, type Detail, HOUR, ok, type Reply, type Row } from './auction.support';
+import { DB_KINDS, okData, refused, signedIn, suiteApp } from '@yanye/addon-kit/testing';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { API, AuctionDesk, DAY, type Detail, HOUR, type Reply, type Row } from './auction.support';
 
 /**
  * The auction add-on through HTTP: a lot's form and its defaults from the settings, its flow (publish,
@@ -9,24 +9,17 @@ import { API, AuctionDesk, DAY, type Detail, HOUR, ok, type Reply, type Row } fr
  * and the add-on uninstalled and installed again.
  */
 
-const refused = (r: Reply, status: number, text: string) => {
-  expect(r.status, r.body.msg).toBe(status);
-  expect(r.body.msg).toContain(text);
-};
-
 describe.each(DB_KINDS)('auctions on %s', (kind) => {
-  let t: TestApp;
+  const app = suiteApp(kind);
   let desk: AuctionDesk;
 
   beforeAll(async () => {
-    t = await startApp(kind);
-    desk = await new AuctionDesk({ ...t, signIn: (user) => signedIn(t, user) }).open();
+    desk = await new AuctionDesk({ ...app.t, signIn: (user) => signedIn(app.t, user) }).open();
   });
-  afterAll(() => t?.close());
 
   it("seeds the demo store's lots in every state, with bids and a ledger that adds up", async () => {
     const { admin } = desk;
-    const counted = ok(
+    const counted = okData(
       await admin.get<{ count: number; tabs: Record<string, number> }>(`${API}AuctionManage`, {
         _count_sum: 1,
       }),
@@ -35,9 +28,12 @@ describe.each(DB_KINDS)('auctions on %s', (kind) => {
     expect(counted.count).toBeGreaterThanOrEqual(8);
     for (const state of ['draft', 'scheduled', 'running', 'ended', 'stopped'])
       expect(counted.tabs[state], state).toBeGreaterThan(0);
-    const ended = ok(await admin.get<Row[]>(`${API}AuctionManage`, { _tab: 'ended', limit: 50 }), 'ended');
+    const ended = okData(
+      await admin.get<Row[]>(`${API}AuctionManage`, { _tab: 'ended', limit: 50 }),
+      'ended',
+    );
     expect(new Set(ended.map((r) => r.result))).toEqual(new Set(['sold', 'unsold']));
-    const bids = ok(await admin.get<Row[]>(`${API}BidManage`, { limit: 100 }), 'bids');
+    const bids = okData(await admin.get<Row[]>(`${API}BidManage`, { limit: 100 }), 'bids');
     expect(bids.length).toBeGreaterThan(10);
     expect(new Set(bids.map((b) => b.bid_state))).toEqual(
       new Set(['leading', 'outbid', 'won', 'below', 'void']),
@@ -52,7 +48,7 @@ describe.each(DB_KINDS)('auctions on %s', (kind) => {
 
   it('makes a draft with the settings as defaults, and refuses a lot that does not hold together', async () => {
     const { admin } = desk;
-    const defaults = ok(await admin.get<Row>(`${API}AuctionDefaults`), 'defaults');
+    const defaults = okData(await admin.get<Row>(`${API}AuctionDefaults`), 'defaults');
     expect(defaults).toMatchObject({ increment: 1_000, deposit: 0, snipe_window: 300, snipe_extend: 300 });
     expect(Number(defaults.end_at)).toBeGreaterThan(Number(defaults.start_at));
     expect(Number(defaults.start_at)).toBeGreaterThan(desk.now);
@@ -65,7 +61,7 @@ describe.each(DB_KINDS)('auctions on %s', (kind) => {
       start_at: start,
       end_at: start + DAY,
     };
-    const made = ok(await admin.post<{ id: number }>(`${API}AuctionSave`, plain), 'save').id;
+    const made = okData(await admin.post<{ id: number }>(`${API}AuctionSave`, plain), 'save').id;
     expect(await desk.lot(made)).toMatchObject({
       status: 'draft',
       increment: 1_000,
@@ -79,20 +75,20 @@ describe.each(DB_KINDS)('auctions on %s', (kind) => {
     expect(history.map((e) => [e.step, e.to])).toEqual([['create', 'draft']]);
 
     // The store asks deposits of every lot by default, and bids in steps of ¥5.
-    ok(
+    okData(
       await admin.post('/v1/addons/SetupSave', {
         key: 'auction',
         values: { default_increment: 5, deposit_required: true, default_deposit: 20 },
       }),
       'settings',
     );
-    expect(ok(await admin.get<Row>(`${API}AuctionDefaults`), 'defaults')).toMatchObject({
+    expect(okData(await admin.get<Row>(`${API}AuctionDefaults`), 'defaults')).toMatchObject({
       increment: 500,
       deposit: 2_000,
     });
-    const second = ok(await admin.post<{ id: number }>(`${API}AuctionSave`, plain), 'save').id;
+    const second = okData(await admin.post<{ id: number }>(`${API}AuctionSave`, plain), 'save').id;
     expect(await desk.lot(second)).toMatchObject({ increment: 500, deposit: 2_000 });
-    ok(
+    okData(
       await admin.post('/v1/addons/SetupSave', {
         key: 'auction',
         values: { default_increment: 10, deposit_required: false, default_deposit: 100 },
@@ -100,7 +96,7 @@ describe.each(DB_KINDS)('auctions on %s', (kind) => {
       'settings back',
     );
 
-    const before = ok(
+    const before = okData(
       await admin.get<{ count: number }>(`${API}AuctionManage`, { _count_sum: 1 }),
       'n',
     ).count;
@@ -117,16 +113,16 @@ describe.each(DB_KINDS)('auctions on %s', (kind) => {
     ];
     for (const [change, text] of cases)
       refused(await admin.post(`${API}AuctionSave`, { ...plain, ...change }), 400, text);
-    expect(ok(await admin.get<{ count: number }>(`${API}AuctionManage`, { _count_sum: 1 }), 'n').count).toBe(
-      before,
-    );
+    expect(
+      okData(await admin.get<{ count: number }>(`${API}AuctionManage`, { _count_sum: 1 }), 'n').count,
+    ).toBe(before);
   });
 
   it('edits a draft, and a published lot only until it starts', async () => {
     const id = await desk.newLot();
-    ok(await desk.admin.post(`${API}AuctionSave`, { id, title: '改过的标题' }), 'edit draft');
-    ok(await desk.step(id, 'Publish'), 'publish');
-    ok(await desk.admin.post(`${API}AuctionSave`, { id, start_price: 12_000 }), 'edit scheduled');
+    okData(await desk.admin.post(`${API}AuctionSave`, { id, title: '改过的标题' }), 'edit draft');
+    okData(await desk.step(id, 'Publish'), 'publish');
+    okData(await desk.admin.post(`${API}AuctionSave`, { id, start_price: 12_000 }), 'edit scheduled');
     const lot = await desk.lot(id);
     expect(lot).toMatchObject({ title: '改过的标题', start_price: 12_000, status: 'scheduled' });
 
@@ -134,14 +130,14 @@ describe.each(DB_KINDS)('auctions on %s', (kind) => {
     refused(await desk.admin.post(`${API}AuctionSave`, { id, start_price: 13_000 }), 409, '已于');
     expect((await desk.lot(id)).start_price).toBe(12_000);
     const stopped = await desk.scheduled();
-    ok(await desk.step(stopped, 'Stop', { reason: '商品调拨' }), 'stop');
+    okData(await desk.step(stopped, 'Stop', { reason: '商品调拨' }), 'stop');
     refused(await desk.admin.post(`${API}AuctionSave`, { id: stopped, title: 'x' }), 409, '已停止');
   });
 
   it('publishes, stops and closes as the flow allows, and a refused step changes nothing', async () => {
     const id = await desk.newLot({ reserve_price: 20_000 });
     refused(await desk.step(id, 'Close'), 409, '不能落槌');
-    ok(await desk.step(id, 'Publish'), 'publish');
+    okData(await desk.step(id, 'Publish'), 'publish');
     refused(await desk.step(id, 'Publish'), 409, '当前状态为“未开始”');
     refused(await desk.step(id, 'Close'), 409, '当前状态为“未开始”');
     refused(await desk.step(id, 'Stop'), 400, '停止原因');
@@ -152,9 +148,9 @@ describe.each(DB_KINDS)('auctions on %s', (kind) => {
     const lot = await desk.lot(id);
     const member = await desk.member();
     await desk.at(lot.start_at);
-    ok(await desk.bid(id, member, 15_000), 'bid');
+    okData(await desk.bid(id, member, 15_000), 'bid');
     await desk.at(lot.start_at + 600);
-    ok(await desk.step(id, 'Close'), 'close');
+    okData(await desk.step(id, 'Close'), 'close');
     const closed = await desk.lot(id);
     expect(closed).toMatchObject({
       status: 'ended',
@@ -182,7 +178,7 @@ describe.each(DB_KINDS)('auctions on %s', (kind) => {
     await desk.at(desk.now + 3 * HOUR);
     refused(await desk.step(late, 'Publish'), 409, '已过');
     const other = await desk.scheduled();
-    ok(await desk.step(other, 'Stop', { reason: '货品另有安排' }), 'stop');
+    okData(await desk.step(other, 'Stop', { reason: '货品另有安排' }), 'stop');
     expect(await desk.lot(other)).toMatchObject({ status: 'stopped', stop_reason: '货品另有安排' });
     refused(await desk.step(other, 'Stop', { reason: '货品另有安排' }), 409, '已停止');
     refused(await desk.step(other, 'Publish'), 409, '已停止');
@@ -200,12 +196,12 @@ describe.each(DB_KINDS)('auctions on %s', (kind) => {
     refused(await desk.bid(id, a, 10_000), 409, '尚未开始');
     await desk.at(start);
     refused(await desk.bid(id, a, 9_999), 409, '不能低于起拍价 ¥100.00');
-    const first = ok(await desk.bid(id, a, 10_000), 'first bid');
+    const first = okData(await desk.bid(id, a, 10_000), 'first bid');
     expect(first).toMatchObject({ id, current_price: 10_000, leader_id: a });
     refused(await desk.bid(id, b, 10_499), 409, '出价须不低于 ¥105.00');
     refused(await desk.bid(id, a, 11_000), 409, '已是当前最高出价者');
-    ok(await desk.bid(id, b, 10_500), 'second bid');
-    ok(await desk.bid(id, c, 12_000), 'a higher one');
+    okData(await desk.bid(id, b, 10_500), 'second bid');
+    okData(await desk.bid(id, c, 12_000), 'a higher one');
     refused(await desk.bid(id, 999_999_999, 20_000), 400, '会员不存在');
     const off = await desk.member();
     await desk.disable(off);
@@ -213,7 +209,7 @@ describe.each(DB_KINDS)('auctions on %s', (kind) => {
     refused(await desk.admin.post(`${API}AuctionBid`, { id, member_id: a }), 400, '出价金额');
 
     await desk.at(end - 1);
-    ok(await desk.bid(id, a, 12_500), 'last second');
+    okData(await desk.bid(id, a, 12_500), 'last second');
     await desk.at(end);
     refused(await desk.bid(id, b, 13_000), 409, '已于');
 
@@ -226,7 +222,7 @@ describe.each(DB_KINDS)('auctions on %s', (kind) => {
       [10_500, 'outbid'],
       [10_000, 'outbid'],
     ]);
-    const listed = ok(
+    const listed = okData(
       await desk.admin.get<Row[]>(`${API}BidManage`, {
         auction_id: `${id},${id}`,
         sort: 'amount',
@@ -243,16 +239,16 @@ describe.each(DB_KINDS)('auctions on %s', (kind) => {
     const { start_at: start, end_at: end } = await desk.lot(id);
     const [a, b] = [await desk.member(), await desk.member()];
     await desk.at(end - 301);
-    ok(await desk.bid(id, a, 10_000), 'before the window');
+    okData(await desk.bid(id, a, 10_000), 'before the window');
     expect((await desk.lot(id)).end_at).toBe(end);
     await desk.at(end - 300);
-    const late = ok(await desk.bid(id, b, 10_100), 'in the window');
+    const late = okData(await desk.bid(id, b, 10_100), 'in the window');
     expect(late.end_at).toBe(desk.now + 600);
     const moved = await desk.lot(id);
     expect(moved.end_at).toBe(end + 300);
     expect((await desk.detail(id)).bids[0]!.extended_to).toBe(end + 300);
     await desk.at(moved.end_at - 1);
-    ok(await desk.bid(id, a, 10_200), 'in the new window');
+    okData(await desk.bid(id, a, 10_200), 'in the new window');
     const again = await desk.lot(id);
     expect(again.end_at).toBe(desk.now + 600);
     await desk.at(again.end_at);
@@ -263,7 +259,7 @@ describe.each(DB_KINDS)('auctions on %s', (kind) => {
     const short = await desk.scheduled({ snipe_window: 600, snipe_extend: 60 });
     const s = await desk.lot(short);
     await desk.at(s.end_at - 500);
-    ok(await desk.bid(short, a, 10_000), 'bid');
+    okData(await desk.bid(short, a, 10_000), 'bid');
     expect((await desk.lot(short)).end_at).toBe(s.end_at);
   });
 
@@ -274,10 +270,10 @@ describe.each(DB_KINDS)('auctions on %s', (kind) => {
     const { start_at: start, end_at: end } = await desk.lot(sold);
     const [a, b] = [await desk.member(), await desk.member()];
     await desk.at(start + 60);
-    ok(await desk.bid(sold, a, 15_000), 'bid');
-    ok(await desk.bid(sold, b, 21_000), 'bid at the reserve');
-    ok(await desk.bid(under, a, 15_000), 'bid');
-    ok(await desk.bid(under, b, 29_900), 'bid under the reserve');
+    okData(await desk.bid(sold, a, 15_000), 'bid');
+    okData(await desk.bid(sold, b, 21_000), 'bid at the reserve');
+    okData(await desk.bid(under, a, 15_000), 'bid');
+    okData(await desk.bid(under, b, 29_900), 'bid under the reserve');
     expect(await desk.sweep()).toBeGreaterThanOrEqual(1);
     expect((await desk.lot(none)).status).toBe('running');
 
@@ -304,7 +300,7 @@ describe.each(DB_KINDS)('auctions on %s', (kind) => {
     const states = (await desk.detail(sold)).bids.map((x) => x.bid_state);
     expect(states).toEqual(['won', 'outbid']);
     expect((await desk.detail(under)).bids[0]!.bid_state).toBe('below');
-    const ended = ok(
+    const ended = okData(
       await desk.admin.get<Row[]>(`${API}AuctionManage`, { _tab: 'ended', title: '测试拍卖', limit: 100 }),
       'ended tab',
     );
@@ -324,14 +320,14 @@ describe.each(DB_KINDS)('auctions on %s', (kind) => {
         .where(eq(auctions.id, id)),
     );
     const row = async () =>
-      ok(
+      okData(
         await desk.admin.get<Row[]>(`${API}AuctionManage`, { title: (await desk.lot(id)).title }),
         'list',
       )[0]!;
     expect(await row()).toMatchObject({ status: 'running', result: '' });
     const member = await desk.member();
     await desk.at(Math.max(desk.now, dbNow));
-    ok(await desk.bid(id, member, 10_000), 'bid');
+    okData(await desk.bid(id, member, 10_000), 'bid');
     await desk.db((db) =>
       db
         .update(auctions)
@@ -339,7 +335,10 @@ describe.each(DB_KINDS)('auctions on %s', (kind) => {
         .where(eq(auctions.id, id)),
     );
     expect(await row()).toMatchObject({ status: 'ended', result: 'sold', final_price: null });
-    const bid = ok(await desk.admin.get<Row[]>(`${API}BidManage`, { auction_id: `${id},${id}` }), 'bids')[0]!;
+    const bid = okData(
+      await desk.admin.get<Row[]>(`${API}BidManage`, { auction_id: `${id},${id}` }),
+      'bids',
+    )[0]!;
     expect(bid.bid_state).toBe('won');
   });
 
@@ -354,9 +353,9 @@ describe.each(DB_KINDS)('auctions on %s', (kind) => {
     expect(await desk.lot(id)).toMatchObject({ bid_count: 0, current_price: 0 });
     expect((await desk.detail(id)).deposits).toEqual([]);
 
-    ok(await desk.bid(id, a, 10_000), 'a');
-    ok(await desk.bid(id, b, 10_100), 'b');
-    ok(await desk.bid(id, a, 10_200), 'a again: no second deposit');
+    okData(await desk.bid(id, a, 10_000), 'a');
+    okData(await desk.bid(id, b, 10_100), 'b');
+    okData(await desk.bid(id, a, 10_200), 'a again: no second deposit');
     expect(await desk.balance(a)).toBe(5_000);
     expect(await desk.balance(b)).toBe(3_000);
     expect((await desk.detail(id)).deposits.map((d) => [d.amount, d.status])).toEqual([
@@ -378,10 +377,10 @@ describe.each(DB_KINDS)('auctions on %s', (kind) => {
     // Stopping refunds everyone.
     const stopped = await desk.scheduled({ deposit: 2_000 });
     await desk.at((await desk.lot(stopped)).start_at);
-    ok(await desk.bid(stopped, a, 10_000), 'a');
-    ok(await desk.bid(stopped, b, 10_100), 'b');
+    okData(await desk.bid(stopped, a, 10_000), 'a');
+    okData(await desk.bid(stopped, b, 10_100), 'b');
     expect([await desk.balance(a), await desk.balance(b)]).toEqual([3_000, 6_000]);
-    ok(await desk.step(stopped, 'Stop', { reason: '拍品受损，停止拍卖' }), 'stop');
+    okData(await desk.step(stopped, 'Stop', { reason: '拍品受损，停止拍卖' }), 'stop');
     expect([await desk.balance(a), await desk.balance(b)]).toEqual([5_000, 8_000]);
     expect((await desk.detail(stopped)).deposits.every((d) => d.status === 'refunded')).toBe(true);
     expect((await desk.detail(stopped)).bids.every((x) => x.bid_state === 'void')).toBe(true);
@@ -390,15 +389,15 @@ describe.each(DB_KINDS)('auctions on %s', (kind) => {
 
   it('deletes only a lot without bids, and never edits one with bids', async () => {
     const draft = await desk.newLot();
-    ok(await desk.admin.post(`${API}AuctionDel`, { id: draft }), 'delete draft');
+    okData(await desk.admin.post(`${API}AuctionDel`, { id: draft }), 'delete draft');
     const stopped = await desk.scheduled();
-    ok(await desk.step(stopped, 'Stop', { reason: '不拍了' }), 'stop');
-    ok(await desk.admin.post(`${API}AuctionDel`, { id: stopped }), 'delete stopped');
+    okData(await desk.step(stopped, 'Stop', { reason: '不拍了' }), 'stop');
+    okData(await desk.admin.post(`${API}AuctionDel`, { id: stopped }), 'delete stopped');
 
     const bidOn = await desk.scheduled();
     const lot = await desk.lot(bidOn);
     await desk.at(lot.start_at);
-    ok(await desk.bid(bidOn, await desk.member(), 10_000), 'bid');
+    okData(await desk.bid(bidOn, await desk.member(), 10_000), 'bid');
     refused(await desk.admin.post(`${API}AuctionDel`, { id: bidOn }), 409, '已有出价');
     refused(await desk.admin.post(`${API}AuctionSave`, { id: bidOn, title: '改名' }), 409, '已有出价');
     expect(await desk.lot(bidOn)).toMatchObject({ title: lot.title, bid_count: 1 });
@@ -408,8 +407,8 @@ describe.each(DB_KINDS)('auctions on %s', (kind) => {
   it('refuses its calls, naming the add-on, while uninstalled, and has its data back once installed again', async () => {
     const { admin } = desk;
     const id = await desk.scheduled();
-    const before = ok(await admin.get<Row[]>(`${API}AuctionManage`, { limit: 500 }), 'list');
-    ok(await admin.post('/v1/addons/uninstall', { key: 'auction' }), 'uninstall');
+    const before = okData(await admin.get<Row[]>(`${API}AuctionManage`, { limit: 500 }), 'list');
+    okData(await admin.post('/v1/addons/uninstall', { key: 'auction' }), 'uninstall');
     const calls: (() => Promise<Reply>)[] = [
       () => admin.get(`${API}AuctionManage`),
       () => admin.get(`${API}BidManage`),
@@ -421,14 +420,14 @@ describe.each(DB_KINDS)('auctions on %s', (kind) => {
     for (const call of calls) refused(await call(), 403, '插件“拍卖”未安装');
     const en = await admin.get(`${API}AuctionManage`, {}, { lang: 'en' });
     expect(en.body.msg).toContain('Auction');
-    ok(await admin.post('/v1/addons/install', { key: 'auction' }), 'install');
-    const after = ok(await admin.get<Row[]>(`${API}AuctionManage`, { limit: 500 }), 'list');
+    okData(await admin.post('/v1/addons/install', { key: 'auction' }), 'install');
+    const after = okData(await admin.get<Row[]>(`${API}AuctionManage`, { limit: 500 }), 'list');
     expect(after).toEqual(before);
     expect((await desk.lot(id)).status).toBe('scheduled');
   });
 
   it("is not the other store's: a store without the add-on is refused its calls", async () => {
-    const grain = await signedIn(t, 'grain_admin');
+    const grain = await signedIn(app.t, 'grain_admin');
     refused(await grain.get(`${API}AuctionManage`), 403, '未安装');
     const id = (await desk.lot(await desk.newLot())).id;
     refused(await grain.get(`${API}AuctionDetail`, { id }), 403, '未安装');
@@ -436,14 +435,14 @@ describe.each(DB_KINDS)('auctions on %s', (kind) => {
   });
 
   it('answers its detail keyed as its lists, and labels by their metadata', async () => {
-    const meta = ok(
+    const meta = okData(
       await desk.admin.get<{ column_names: string[] }>(`${API}AuctionManage`, { _meta: 1 }),
       'meta',
     );
     const id = await desk.newLot();
     const detail: Detail = await desk.detail(id);
     for (const key of meta.column_names) expect(detail.lot, key).toHaveProperty(key);
-    const bidMeta = ok(
+    const bidMeta = okData(
       await desk.admin.get<{ column_names: string[] }>(`${API}BidManage`, { _meta: 1 }),
       'meta',
     );

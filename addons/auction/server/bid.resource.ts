@@ -1,5 +1,5 @@
-import { accounts, col, defineResource, members } from '@yanye/addon-kit/server';
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { accounts, col, defineResource, joinTo, memberColumns } from '@yanye/addon-kit/server';
+import { type SQL, sql } from 'drizzle-orm';
 import { BID_STATE_OPTIONS, resultSql, stateSql } from './states';
 import { auctionBids, auctions } from './tables';
 import { AUCTION_TITLES } from './texts';
@@ -25,11 +25,7 @@ export const bidStateSql: SQL<string> = sql<string>`(case when ${a.status} = 'st
 export const bidResource = defineResource({
   entity: 'Bid',
   table: auctionBids,
-  joins: [
-    { table: auctions, on: eq(a.id, b.auctionId) },
-    { table: members, on: eq(members.id, b.memberId) },
-    { table: accounts, on: eq(accounts.id, b.accountId) },
-  ],
+  joins: [joinTo(b.auctionId), joinTo(b.memberId), joinTo(b.accountId)],
   columns: [
     col.id(b.id),
     col.number(b.auctionId, AUCTION_TITLES.lotNo, {
@@ -44,8 +40,7 @@ export const bidResource = defineResource({
       width: 200,
       link: { page: 'AuctionInfo', idKey: 'auction_id' },
     }),
-    col.text(members.nickName, AUCTION_TITLES.member, { as: 'member_name', filter: 'text', width: 110 }),
-    col.text(members.phone, AUCTION_TITLES.memberPhone, { as: 'member_phone', filter: 'text', width: 130 }),
+    ...memberColumns(),
     col.money(b.amount, AUCTION_TITLES.amount, { sortable: true, filter: 'number', sum: true }),
     col.computed('select', bidStateSql, AUCTION_TITLES.bidState, {
       as: 'bid_state',

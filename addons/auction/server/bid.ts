@@ -9,6 +9,7 @@ import {
   type InputOf,
   input,
   MAX_MONEY_CENTS,
+  MEMBER_TITLES,
   members,
   T,
   type UserContext,
@@ -24,7 +25,7 @@ export const MAX_BID = MAX_MONEY_CENTS;
 
 /** What a bid for a member asks for: who, and how much. */
 export const BID_FIELDS = [
-  input('member_id', AUCTION_TITLES.member, 'select', {
+  input('member_id', MEMBER_TITLES.name, 'select', {
     required: true,
     optionsApi: entityOptions('Member'),
   }),

@@ -1,4 +1,4 @@
-import { AppError, book, conflict, formatMoney, type TenantDb } from '@yanye/addon-kit/server';
+import { AppError, conflict, formatMoney, moveMemberBalance, type TenantDb } from '@yanye/addon-kit/server';
 import { and, asc, eq } from 'drizzle-orm';
 import { auctionDeposits } from './tables';
 import { AUCTION_MESSAGES, LEDGER_NOTES } from './texts';
@@ -33,18 +33,16 @@ export async function bookDeposit(
     .where(and(eq(auctionDeposits.auctionId, lot.id), eq(auctionDeposits.memberId, member.id)));
   if (held) return false;
   try {
-    await book(
+    await moveMemberBalance(
       db,
-      [
-        {
-          wallet: { kind: 'rmb', memberId: member.id },
-          amount: -lot.deposit,
-          event: 'auction_deposit',
-          key: depositKey(lot.id, member.id),
-          doc: { type: 'auction', id: lot.id, no: `AUC${lot.id}` },
-          note: `${LEDGER_NOTES.deposit}：${lot.title}`,
-        },
-      ],
+      {
+        memberId: member.id,
+        amount: -lot.deposit,
+        event: 'auction_deposit',
+        key: depositKey(lot.id, member.id),
+        doc: { type: 'auction', id: lot.id, no: `AUC${lot.id}` },
+        note: `${LEDGER_NOTES.deposit}：${lot.title}`,
+      },
       who,
     );
   } catch (error) {
@@ -88,18 +86,16 @@ export async function settleDeposits(
       .where(and(eq(auctionDeposits.id, d.id), eq(auctionDeposits.status, 'held')))
       .returning({ id: auctionDeposits.id });
     if (moved.length === 0 || kept) continue;
-    await book(
+    await moveMemberBalance(
       db,
-      [
-        {
-          wallet: { kind: 'rmb', memberId: d.memberId },
-          amount: d.amount,
-          event: 'auction_refund',
-          key: refundKey(lot.id, d.memberId),
-          doc: { type: 'auction', id: lot.id, no: `AUC${lot.id}` },
-          note: `${LEDGER_NOTES.refund}：${lot.title}`,
-        },
-      ],
+      {
+        memberId: d.memberId,
+        amount: d.amount,
+        event: 'auction_refund',
+        key: refundKey(lot.id, d.memberId),
+        doc: { type: 'auction', id: lot.id, no: `AUC${lot.id}` },
+        note: `${LEDGER_NOTES.refund}：${lot.title}`,
+      },
       who,
     );
     refunded++;

@@ -1,4 +1,4 @@
-import { campaignSql, campaignTabs, T } from '@yanye/addon-kit/server';
+import { campaignSql, campaignTabs, optionsOf, T } from '@yanye/addon-kit/server';
 import { type SQL, sql } from 'drizzle-orm';
 import { type AuctionResult, auctions } from './tables';
 import { BID_STATE_TITLES, RESULT_TITLES } from './texts';
@@ -12,8 +12,8 @@ import { BID_STATE_TITLES, RESULT_TITLES } from './texts';
 
 const a = auctions;
 
-export const RESULT_OPTIONS = Object.entries(RESULT_TITLES).map(([value, label]) => ({ value, label }));
-export const BID_STATE_OPTIONS = Object.entries(BID_STATE_TITLES).map(([value, label]) => ({ value, label }));
+export const RESULT_OPTIONS = optionsOf(RESULT_TITLES);
+export const BID_STATE_OPTIONS = optionsOf(BID_STATE_TITLES);
 
 const clock = campaignSql(a);
 

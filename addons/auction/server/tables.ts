@@ -1,27 +1,23 @@
 import {
   accounts,
+  CAMPAIGN_STATES,
   createdAt,
   goods,
+  isOneOf,
   members,
   refId,
   rowTimes,
   storeKey,
-  storeTableConstraints,
-  storeTableKeys,
-  suppliers,
+  storeTable,
   unixTime,
 } from '@yanye/addon-kit/server';
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * The auction add-on's tables: the lots, every accepted bid, and the deposits members put down. Money is
  * integer cents; times are unix seconds.
  */
-
-/** A lot's stored states; `running` and `ended` are also reached by the clock (states.ts derives them). */
-export const AUCTION_STATES = ['draft', 'scheduled', 'running', 'ended', 'stopped'] as const;
-export type AuctionState = (typeof AUCTION_STATES)[number];
 
 /** How an ended lot went: sold to its winner, or not (no bid, or the highest under the reserve). */
 export const AUCTION_RESULTS = ['', 'sold', 'unsold'] as const;
@@ -31,13 +27,10 @@ export type AuctionResult = (typeof AUCTION_RESULTS)[number];
 export const DEPOSIT_STATES = ['held', 'refunded', 'kept'] as const;
 export type DepositState = (typeof DEPOSIT_STATES)[number];
 
-const list = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
-
 /** A lot: one goods item auctioned between its start and end, to the highest bid at or above the reserve. */
-export const auctions = pgTable(
+export const auctions = storeTable(
   'auctions',
   {
-    ...storeTableKeys(),
     goodsId: refId('goods_id').notNull(),
     title: text('title').notNull(),
     cover: text('cover').notNull().default(''),
@@ -55,7 +48,7 @@ export const auctions = pgTable(
     /** A bid in the last `snipe_window` seconds moves the end to the bid's time + `snipe_extend` seconds. */
     snipeWindow: integer('snipe_window').notNull().default(0),
     snipeExtend: integer('snipe_extend').notNull().default(0),
-    status: text('status', { enum: AUCTION_STATES }).notNull().default('draft'),
+    status: text('status', { enum: CAMPAIGN_STATES }).notNull().default('draft'),
     result: text('result', { enum: AUCTION_RESULTS }).notNull().default(''),
     /** The highest bid so far (0 before the first). */
     currentPrice: bigint('current_price', { mode: 'number' }).notNull().default(0),
@@ -70,14 +63,13 @@ export const auctions = pgTable(
     ...rowTimes(),
   },
   (t) => [
-    ...storeTableConstraints(t, suppliers),
     index('auctions_clock_idx').on(t.supplierId, t.status, t.endAt),
     index('auctions_goods_idx').on(t.supplierId, t.goodsId),
     storeKey('auctions_goods_fk', t, t.goodsId, goods),
     storeKey('auctions_leader_fk', t, t.leaderId, members),
     storeKey('auctions_winner_fk', t, t.winnerId, members),
-    check('auctions_status_check', sql`${t.status} in (${list(AUCTION_STATES)})`),
-    check('auctions_result_check', sql`${t.result} in (${list(AUCTION_RESULTS)})`),
+    check('auctions_status_check', isOneOf(t.status, CAMPAIGN_STATES)),
+    check('auctions_result_check', isOneOf(t.result, AUCTION_RESULTS)),
     check('auctions_time_check', sql`${t.endAt} > ${t.startAt}`),
     check(
       'auctions_price_check',
@@ -102,10 +94,9 @@ export const auctions = pgTable(
  * An accepted bid. Each beats the one before on its lot, so a lot's amounts are unique: the database refuses a
  * second bid of the same amount even if the lot's lock were ever bypassed.
  */
-export const auctionBids = pgTable(
+export const auctionBids = storeTable(
   'auction_bids',
   {
-    ...storeTableKeys(),
     auctionId: refId('auction_id').notNull(),
     memberId: refId('member_id').notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
@@ -116,7 +107,6 @@ export const auctionBids = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    ...storeTableConstraints(t, suppliers),
     uniqueIndex('auction_bids_amount_key').on(t.supplierId, t.auctionId, t.amount),
     index('auction_bids_member_idx').on(t.supplierId, t.memberId),
     index('auction_bids_time_idx').on(t.supplierId, t.createdAt),
@@ -128,10 +118,9 @@ export const auctionBids = pgTable(
 );
 
 /** A member's deposit on a lot: one per member and lot, booked on their first bid (ledger key in deposit.ts). */
-export const auctionDeposits = pgTable(
+export const auctionDeposits = storeTable(
   'auction_deposits',
   {
-    ...storeTableKeys(),
     auctionId: refId('auction_id').notNull(),
     memberId: refId('member_id').notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
@@ -141,12 +130,11 @@ export const auctionDeposits = pgTable(
     settledAt: unixTime('settled_at'),
   },
   (t) => [
-    ...storeTableConstraints(t, suppliers),
     uniqueIndex('auction_deposits_member_key').on(t.supplierId, t.auctionId, t.memberId),
     storeKey('auction_deposits_auction_fk', t, t.auctionId, auctions),
     storeKey('auction_deposits_member_fk', t, t.memberId, members),
     check('auction_deposits_amount_check', sql`${t.amount} > 0`),
-    check('auction_deposits_status_check', sql`${t.status} in (${list(DEPOSIT_STATES)})`),
+    check('auction_deposits_status_check', isOneOf(t.status, DEPOSIT_STATES)),
     check('auction_deposits_settled_check', sql`(${t.status} = 'held') = (${t.settledAt} is null)`),
   ],
 );

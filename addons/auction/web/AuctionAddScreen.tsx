@@ -1,11 +1,4 @@
-import {
-  GenericForm,
-  NotifyProvider,
-  pageByName,
-  useApiQuery,
-  useFormController,
-  useShellView,
-} from '@yanye/addon-kit/web';
+import { GenericForm, pageByName, useApiQuery, useFormController, useShellView } from '@yanye/addon-kit/web';
 import { Alert, Card, Spin } from 'antd';
 import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -19,14 +12,6 @@ const ADD = pageByName('AuctionAdd')!;
  * anti-sniping, deposit) and a start and end to come, rather than from zeros.
  */
 export function AuctionAddScreen({ title }: { readonly title: string }) {
-  return (
-    <NotifyProvider>
-      <AddLot title={title} />
-    </NotifyProvider>
-  );
-}
-
-function AddLot({ title }: { readonly title: string }) {
   const defaults = useApiQuery(auctionDefaults);
   const [search] = useSearchParams();
   // The address may name values of its own (`add?goods_id=3`): they win over the settings.

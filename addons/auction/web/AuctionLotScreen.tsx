@@ -7,7 +7,6 @@ import {
   formatTime,
   formatYuan,
   isNotFound,
-  NotifyProvider,
   RecordActionButtons,
   type TableMeta,
   Unavailable,
@@ -75,19 +74,6 @@ const yuan = (cents: number | null) => (cents === null ? '—' : formatYuan(cent
 
 /** The next bid's least amount: the start price for the first, the current price and the increment after. */
 const nextMinimum = (lot: Lot) => (lot.bid_count === 0 ? lot.start_price : lot.current_price + lot.increment);
-
-/**
- * /plugin/auction/info/:id: one lot, labelled by the lot list's metadata: its state (for the browser tests:
- * `auction-state` with `data-state`), the price and who leads or won (`auction-winner`, `auction-final-price`),
- * its terms, its bids, its deposits and its history, with the steps its list offers now (代客出价, 落槌, 停止).
- */
-export function AuctionLotScreen({ title }: { readonly title: string }) {
-  return (
-    <NotifyProvider>
-      <LotPage title={title} />
-    </NotifyProvider>
-  );
-}
 
 function Figures({ lot, label }: { readonly lot: Lot; readonly label: (name: string) => string }) {
   const ended = lot.status === 'ended';
@@ -188,7 +174,12 @@ function Deposits({ detail }: { readonly detail: Detail }) {
   );
 }
 
-function LotPage({ title }: { readonly title: string }) {
+/**
+ * /plugin/auction/info/:id: one lot, labelled by the lot list's metadata: its state (for the browser tests:
+ * `auction-state` with `data-state`), the price and who leads or won (`auction-winner`, `auction-final-price`),
+ * its terms, its bids, its deposits and its history, with the steps its list offers now (代客出价, 落槌, 停止).
+ */
+export function AuctionLotScreen({ title }: { readonly title: string }) {
   const { id } = useParams();
   const view = useAuctionLot(id);
   const { detail, lotMeta, bidMeta, actions } = view;

@@ -1,4 +1,12 @@
-import { Answer, actionSaveContext, badInput, col, defineResource, input } from '@yanye/addon-kit/server';
+import {
+  Answer,
+  actionSaveContext,
+  badInput,
+  col,
+  defineResource,
+  input,
+  joinTo,
+} from '@yanye/addon-kit/server';
 import { eq, sql } from 'drizzle-orm';
 import { placeOrder } from './checkout';
 import { OFFER_STATUS_OPTIONS, QTY_FIELD } from './offers.resource';
@@ -21,7 +29,7 @@ const amount = sql`round(cloudbuy_offers.price * cloudbuy_cart.qty)`;
 export const cloudbuyCartResource = defineResource({
   entity: 'CloudbuyCart',
   table: cloudbuyCart,
-  joins: [{ table: cloudbuyOffers, on: eq(o.id, c.offerId) }],
+  joins: [joinTo(c.offerId)],
   columns: [
     col.id(c.id),
     col.hide(c.offerId),

@@ -9,16 +9,9 @@ import {
   warehouses,
   withTenant,
 } from '@yanye/addon-kit/server';
-import {
-  type Client,
-  DB_KINDS,
-  type Reply,
-  signedIn,
-  startApp,
-  type TestApp,
-} from '@yanye/addon-kit/testing';
+import { DB_KINDS, okData, refused, signedIn, suiteApp } from '@yanye/addon-kit/testing';
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { cloudbuyCart, cloudbuyOffers, cloudbuyOrders, OFFER_STATUS } from './tables';
 
 /**
@@ -45,16 +38,6 @@ interface OrderInfo extends Row {
   _history: FlowEvent[];
 }
 
-const ok = <T>(r: Reply<T>, what: string): T => {
-  expect(r.status, `${what}: ${r.body.msg}`).toBe(200);
-  return r.body.data as T;
-};
-const refused = (r: Reply, status: number, ...words: string[]) => {
-  expect(r.status, r.body.msg).toBe(status);
-  expect(r.body.status).toBe(false);
-  for (const w of words) expect(r.body.msg).toContain(w);
-};
-
 /** The offer a test orders, before it is written: a pack by default. */
 interface OfferSpec {
   name: string;
@@ -70,21 +53,16 @@ interface OfferSpec {
 }
 
 describe.each(DB_KINDS)('cloud buying on %s', (kind) => {
-  let t: TestApp;
-  let salt: Client;
+  const app = suiteApp(kind);
   /** The offering store of the tests' offers: a store of the platform that is not the buyer. */
   let payStore: number;
   let goodsIds = 900_000;
-
   beforeAll(async () => {
-    t = await startApp(kind);
-    salt = await signedIn(t, 'salt_admin');
-    payStore = Number((await signedIn(t, 'pay_admin')).suid);
+    payStore = Number((await signedIn(app.t, 'pay_admin')).suid);
   });
-  afterAll(() => t?.close());
 
   const store = <T>(fn: Parameters<typeof withTenant<T>>[2]) =>
-    withTenant<T>(t.database.db, Number(salt.suid), fn);
+    withTenant<T>(app.t.database.db, Number(app.salt.suid), fn);
 
   async function offer(o: OfferSpec): Promise<number> {
     const source = o.source === undefined ? payStore : o.source;
@@ -103,8 +81,8 @@ describe.each(DB_KINDS)('cloud buying on %s', (kind) => {
           moq: String(o.moq ?? 100),
           stock: String(o.stock ?? 10_000),
           regions: ['100000'],
-          offeredAt: t.clock.now - 86_400,
-          syncedAt: t.clock.now,
+          offeredAt: app.t.clock.now - 86_400,
+          syncedAt: app.t.clock.now,
         })
         .returning({ id: cloudbuyOffers.id }),
     );
@@ -115,25 +93,26 @@ describe.each(DB_KINDS)('cloud buying on %s', (kind) => {
     store((db) => db.update(cloudbuyOffers).set(set).where(eq(cloudbuyOffers.id, id)));
 
   const addCart = (id: number, qty: unknown) =>
-    salt.post<{ cart_id: number; qty: number }>(`${GOODS}AddCart`, { id, qty });
+    app.salt.post<{ cart_id: number; qty: number }>(`${GOODS}AddCart`, { id, qty });
   const cartLine = async (offerId: number) =>
     (await store((db) => db.select().from(cloudbuyCart).where(eq(cloudbuyCart.offerId, offerId))))[0];
   const checkout = (cartId: number, remark = '', headers: Record<string, string> = {}) =>
-    salt.post<{ order_id: number; order_no: string; purchase_no: string }>(
+    app.salt.post<{ order_id: number; order_no: string; purchase_no: string }>(
       `${CART}Checkout`,
       { id: cartId, remark },
       { headers },
     );
-  const info = async (id: number) => ok(await salt.get<OrderInfo>(`${ORDER}Info`, { id }), 'order');
-  const step = (name: string, id: number, body: Row = {}) => salt.post(`${ORDER}${name}`, { id, ...body });
+  const info = async (id: number) => okData(await app.salt.get<OrderInfo>(`${ORDER}Info`, { id }), 'order');
+  const step = (name: string, id: number, body: Row = {}) =>
+    app.salt.post(`${ORDER}${name}`, { id, ...body });
   const settings = async (values: Row) =>
-    ok(await salt.post('/v1/addons/SetupSave', { key: 'cloudbuy', values }), 'settings');
+    okData(await app.salt.post('/v1/addons/SetupSave', { key: 'cloudbuy', values }), 'settings');
 
   /** Puts offers in the cart and checks out their supplier: the order placed. */
   async function ordered(lines: [number, number][], remark = ''): Promise<OrderInfo> {
-    for (const [id, qty] of lines) ok(await addCart(id, qty), 'add');
+    for (const [id, qty] of lines) okData(await addCart(id, qty), 'add');
     const line = await cartLine(lines[0]![0]);
-    const placed = ok(await checkout(Number(line!.id), remark), 'checkout');
+    const placed = okData(await checkout(Number(line!.id), remark), 'checkout');
     return info(placed.order_id);
   }
 
@@ -170,24 +149,24 @@ describe.each(DB_KINDS)('cloud buying on %s', (kind) => {
     Number((await store((db) => db.select({ n: count() }).from(table)))[0]!.n);
 
   it('shows the demo business: offers, a cart and orders in every state, each with its purchase document', async () => {
-    const offers = ok(await salt.get<Row[]>(`${GOODS}Manage`, { limit: 100 }), 'offers');
+    const offers = okData(await app.salt.get<Row[]>(`${GOODS}Manage`, { limit: 100 }), 'offers');
     expect(offers.length).toBeGreaterThanOrEqual(8);
     expect(new Set(offers.map((o) => o.status))).toEqual(new Set([1, 2]));
-    const cart = ok(await salt.get<Row[]>(`${CART}Manage`, { limit: 100 }), 'cart');
+    const cart = okData(await app.salt.get<Row[]>(`${CART}Manage`, { limit: 100 }), 'cart');
     expect(cart.length).toBe(3);
-    const orders = ok(await salt.get<Row[]>(`${ORDER}Manage`, { limit: 100 }), 'orders');
+    const orders = okData(await app.salt.get<Row[]>(`${ORDER}Manage`, { limit: 100 }), 'orders');
     expect(new Set(orders.map((o) => o.status))).toEqual(
       new Set(['submitted', 'confirmed', 'shipped', 'received', 'cancelled']),
     );
     for (const o of orders) expect(o.purchase_no, String(o.order_no)).toMatch(/^CG\d{8}-\d{4}$/);
-    const counted = ok(
-      await salt.get<{ count: number; totalrow: Row }>(`${ORDER}Manage`, { _count_sum: 1 }),
+    const counted = okData(
+      await app.salt.get<{ count: number; totalrow: Row }>(`${ORDER}Manage`, { _count_sum: 1 }),
       'count',
     );
     expect(counted.count).toBe(orders.length);
     expect(counted.totalrow.total_amount).toBe(orders.reduce((n, o) => n + Number(o.total_amount), 0));
     // 丰谷粮油 has not installed it.
-    const grain = await signedIn(t, 'grain_admin');
+    const grain = await signedIn(app.t, 'grain_admin');
     refused(await grain.get(`${ORDER}Manage`, { limit: 1 }), 403, '云购');
   });
 
@@ -201,33 +180,33 @@ describe.each(DB_KINDS)('cloud buying on %s', (kind) => {
     refused(await addCart(id, 1200), 409, '可供 1000袋');
     expect(await cartLine(id)).toBeUndefined();
 
-    const first = ok(await addCart(id, 100), 'add');
+    const first = okData(await addCart(id, 100), 'add');
     expect(first.qty).toBe(100);
     // Adding again adds to the one line.
-    const again = ok(await addCart(id, 150), 'add again');
+    const again = okData(await addCart(id, 150), 'add again');
     expect(again.cart_id).toBe(first.cart_id);
     expect(Number((await cartLine(id))!.qty)).toBe(250);
     refused(await addCart(id, 800), 409, '可供 1000袋');
 
     // Its quantity is changed in its form, within the same rules; the cart takes no line but from the goods list.
-    refused(await salt.post(`${CART}Save`, { id: first.cart_id, qty: 80 }), 400, '起订量');
-    ok(await salt.post(`${CART}Save`, { id: first.cart_id, qty: 300 }), 'change');
+    refused(await app.salt.post(`${CART}Save`, { id: first.cart_id, qty: 80 }), 400, '起订量');
+    okData(await app.salt.post(`${CART}Save`, { id: first.cart_id, qty: 300 }), 'change');
     expect(Number((await cartLine(id))!.qty)).toBe(300);
-    refused(await salt.post(`${CART}Save`, { offer_id: id, qty: 300 }), 400, '云购商品');
+    refused(await app.salt.post(`${CART}Save`, { offer_id: id, qty: 300 }), 400, '云购商品');
 
     // A stopped offer is ordered no more.
     await setOffer(id, { status: OFFER_STATUS.stopped });
     refused(await addCart(id, 100), 409, '已停止供货');
-    refused(await salt.post(`${CART}Save`, { id: first.cart_id, qty: 400 }), 409, '已停止供货');
+    refused(await app.salt.post(`${CART}Save`, { id: first.cart_id, qty: 400 }), 409, '已停止供货');
     await setOffer(id, { status: OFFER_STATUS.active });
 
     // Measures take fractions.
     const bulk = await offer({ name: '规则测试散盐', unit: '吨', moq: 2.5, stock: 100 });
-    expect(ok(await addCart(bulk, 12.5), 'tonnes').qty).toBe(12.5);
+    expect(okData(await addCart(bulk, 12.5), 'tonnes').qty).toBe(12.5);
 
     // Removed by Del.
-    ok(await salt.post(`${CART}Del`, { id: first.cart_id }), 'remove');
-    ok(await salt.post(`${CART}Del`, { id: (await cartLine(bulk))!.id }), 'remove');
+    okData(await app.salt.post(`${CART}Del`, { id: first.cart_id }), 'remove');
+    okData(await app.salt.post(`${CART}Del`, { id: (await cartLine(bulk))!.id }), 'remove');
     expect(await cartLine(id)).toBeUndefined();
   });
 
@@ -244,7 +223,7 @@ describe.each(DB_KINDS)('cloud buying on %s', (kind) => {
       moq: 10,
     });
     const other = await offer({ name: '别家的海盐', supplier: '另一家供货门店', source: null, moq: 10 });
-    ok(await addCart(other, 10), 'other supplier');
+    okData(await addCart(other, 10), 'other supplier');
     const before = await countOf(purchases);
 
     const order = await ordered(
@@ -296,7 +275,7 @@ describe.each(DB_KINDS)('cloud buying on %s', (kind) => {
     const vendors = await store((db) => db.select().from(customers).where(eq(customers.name, supplier)));
     expect(vendors).toHaveLength(1);
     // The cart's line of another supplier goes on its own.
-    ok(await salt.post(`${CART}Del`, { id: (await cartLine(other))!.id }), 'remove');
+    okData(await app.salt.post(`${CART}Del`, { id: (await cartLine(other))!.id }), 'remove');
 
     // No order past what a document may amount to: refused whole, the cart kept.
     const dear = await offer({
@@ -307,10 +286,10 @@ describe.each(DB_KINDS)('cloud buying on %s', (kind) => {
       moq: 1,
       stock: 1e6,
     });
-    ok(await addCart(dear, 20_000), 'add');
+    okData(await addCart(dear, 20_000), 'add');
     refused(await checkout(Number((await cartLine(dear))!.id)), 400, '10,000,000,000');
     expect(await cartLine(dear)).toBeDefined();
-    ok(await salt.post(`${CART}Del`, { id: (await cartLine(dear))!.id }), 'remove');
+    okData(await app.salt.post(`${CART}Del`, { id: (await cartLine(dear))!.id }), 'remove');
   });
 
   it('moves an order submitted → confirmed → shipped → received, refusing every other move', async () => {
@@ -326,7 +305,7 @@ describe.each(DB_KINDS)('cloud buying on %s', (kind) => {
     refused(await step('Receive', order.id), 409, '待确认');
     await still('submitted');
 
-    ok(await step('Confirm', order.id, { note: '已核对库存' }), 'confirm');
+    okData(await step('Confirm', order.id, { note: '已核对库存' }), 'confirm');
     refused(await step('Confirm', order.id), 409, '待发货');
     refused(await step('Cancel', order.id, { reason: '不要了' }), 409, '待发货');
     refused(await step('Receive', order.id), 409, '待发货');
@@ -336,9 +315,9 @@ describe.each(DB_KINDS)('cloud buying on %s', (kind) => {
     // Confirming made no second purchase document.
     expect(await purchaseIdOf(order.id)).toBe(purchaseId);
 
-    ok(await step('Ship', order.id, { carrier: '顺丰', tracking_no: 'SF12345678' }), 'ship');
+    okData(await step('Ship', order.id, { carrier: '顺丰', tracking_no: 'SF12345678' }), 'ship');
     refused(await step('Ship', order.id, { carrier: '顺丰', tracking_no: 'SF87654321' }), 409, '已发货');
-    ok(await step('Receive', order.id), 'receive');
+    okData(await step('Receive', order.id), 'receive');
     refused(await step('Cancel', order.id, { reason: '太晚了' }), 409, '已收货');
     const done = await still('received');
     expect(done).toMatchObject({
@@ -362,7 +341,7 @@ describe.each(DB_KINDS)('cloud buying on %s', (kind) => {
     refused(await step('Cancel', order.id), 400, '取消原因');
     refused(await step('Cancel', order.id, { reason: '错' }), 400, '取消原因');
     const purchases0 = await countOf(purchases);
-    ok(await step('Cancel', order.id, { reason: '供应商缺货' }), 'cancel');
+    okData(await step('Cancel', order.id, { reason: '供应商缺货' }), 'cancel');
     const cancelled = await info(order.id);
     expect(cancelled).toMatchObject({ status: 'cancelled', cancel_reason: '供应商缺货' });
     // Nothing deleted: the draft is there, marked void.
@@ -375,20 +354,20 @@ describe.each(DB_KINDS)('cloud buying on %s', (kind) => {
     // Audited by the inventory, the document holds the order.
     const held = await ordered([[id, 20]]);
     const purchaseId = (await purchaseIdOf(held.id))!;
-    ok(await salt.post('/v1/jxc/purchase/PurchaseAudit', { id: purchaseId }), 'audit');
+    okData(await app.salt.post('/v1/jxc/purchase/PurchaseAudit', { id: purchaseId }), 'audit');
     refused(await step('Cancel', held.id, { reason: '不要了' }), 409, held.purchase_no, '已审核');
     expect((await info(held.id)).status).toBe('submitted');
     expect((await purchaseOf(purchaseId)).doc!.remark).not.toContain('作废');
     // The inventory cannot delete an order's purchase document from under it.
     const draft = await ordered([[id, 20]]);
-    refused(await salt.post('/v1/jxc/purchase/PurchaseDel', { id: await purchaseIdOf(draft.id) }), 409);
+    refused(await app.salt.post('/v1/jxc/purchase/PurchaseDel', { id: await purchaseIdOf(draft.id) }), 409);
   });
 
   it('makes the purchase document on confirming when set so, once, whatever the retries', async () => {
     await settings({ purchase_on: 'confirm' });
     try {
       const id = await offer({ name: '确认时建单测试盐', moq: 10 });
-      ok(await addCart(id, 30), 'add');
+      okData(await addCart(id, 30), 'add');
       const line = await cartLine(id);
       const before = await countOf(purchases);
       const key = { 'idempotency-key': `cloudbuy-${kind}-checkout-1` };
@@ -397,11 +376,11 @@ describe.each(DB_KINDS)('cloud buying on %s', (kind) => {
       const repeat = await checkout(Number(line!.id), '', key);
       expect(repeat.body).toEqual(placed.body);
       refused(await checkout(Number(line!.id)), 404);
-      const order = await info(ok(placed, 'checkout').order_id);
+      const order = await info(okData(placed, 'checkout').order_id);
       expect(order.purchase_no).toBe('');
       expect(await countOf(purchases)).toBe(before);
 
-      ok(await step('Confirm', order.id), 'confirm');
+      okData(await step('Confirm', order.id), 'confirm');
       refused(await step('Confirm', order.id), 409);
       const confirmed = await info(order.id);
       expect(confirmed.purchase_no).toMatch(/^CG/);
@@ -410,7 +389,7 @@ describe.each(DB_KINDS)('cloud buying on %s', (kind) => {
 
       // Cancelled before confirming, it never had one.
       const other = await ordered([[id, 10]]);
-      ok(await step('Cancel', other.id, { reason: '重复下单' }), 'cancel');
+      okData(await step('Cancel', other.id, { reason: '重复下单' }), 'cancel');
       expect(await purchaseIdOf(other.id)).toBeNull();
       expect(await countOf(purchases)).toBe(before + 1);
     } finally {
@@ -430,7 +409,7 @@ describe.each(DB_KINDS)('cloud buying on %s', (kind) => {
       expect(order).toMatchObject({ contact_name: '孙仓管', address: '郑州市管城区航海东路 301 号' });
       expect((await purchaseOf((await purchaseIdOf(order.id))!)).house!.code).toBe('WH02');
       await settings({ warehouse_code: 'NOPE' });
-      ok(await addCart(id, 10), 'add');
+      okData(await addCart(id, 10), 'add');
       const orders = await countOf(cloudbuyOrders);
       refused(await checkout(Number((await cartLine(id))!.id)), 409, 'NOPE');
       expect(await countOf(cloudbuyOrders)).toBe(orders);
@@ -438,7 +417,7 @@ describe.each(DB_KINDS)('cloud buying on %s', (kind) => {
     } finally {
       await settings({ warehouse_code: '', contact_name: '', address: '' });
     }
-    ok(await salt.post(`${CART}Del`, { id: (await cartLine(id))!.id }), 'remove');
+    okData(await app.salt.post(`${CART}Del`, { id: (await cartLine(id))!.id }), 'remove');
   });
 
   it.runIf(kind === 'postgres')(
@@ -471,16 +450,19 @@ describe.each(DB_KINDS)('cloud buying on %s', (kind) => {
   );
 
   it("keeps to its store, and lets another store order this one's own offers", async () => {
-    const grain = await signedIn(t, 'grain_admin');
+    const grain = await signedIn(app.t, 'grain_admin');
     // Installing refreshes its offers: 丰谷粮油 finds what 鑫盐商贸 supplies (the goods section's demo offers).
-    ok(await grain.post('/v1/addons/install', { key: 'cloudbuy' }), 'install in 丰谷粮油');
+    okData(await grain.post('/v1/addons/install', { key: 'cloudbuy' }), 'install in 丰谷粮油');
     try {
       const mine = {
-        offers: ok(await salt.get<Row[]>(`${GOODS}Manage`, { limit: 500 }), 'offers'),
-        cart: ok(await salt.get<Row[]>(`${CART}Manage`, { limit: 1 }), 'cart')[0]!.id as number,
-        order: ok(await salt.get<Row[]>(`${ORDER}Manage`, { limit: 1, _tab: 'submitted' }), 'orders')[0]!,
+        offers: okData(await app.salt.get<Row[]>(`${GOODS}Manage`, { limit: 500 }), 'offers'),
+        cart: okData(await app.salt.get<Row[]>(`${CART}Manage`, { limit: 1 }), 'cart')[0]!.id as number,
+        order: okData(
+          await app.salt.get<Row[]>(`${ORDER}Manage`, { limit: 1, _tab: 'submitted' }),
+          'orders',
+        )[0]!,
       };
-      const theirs = ok(
+      const theirs = okData(
         await grain.get<Row[]>(`${GOODS}Manage`, { limit: 100, _tab: 'active' }),
         'their offers',
       );
@@ -488,8 +470,8 @@ describe.each(DB_KINDS)('cloud buying on %s', (kind) => {
       expect(new Set(theirs.map((o) => o.supplier_name))).toEqual(new Set(['鑫盐商贸']));
       const mineIds = new Set(mine.offers.map((o) => o.id));
       for (const o of theirs) expect(mineIds.has(o.id)).toBe(false);
-      expect(ok(await grain.get<Row[]>(`${CART}Manage`, { limit: 100 }), 'their cart')).toEqual([]);
-      expect(ok(await grain.get<Row[]>(`${ORDER}Manage`, { limit: 100 }), 'their orders')).toEqual([]);
+      expect(okData(await grain.get<Row[]>(`${CART}Manage`, { limit: 100 }), 'their cart')).toEqual([]);
+      expect(okData(await grain.get<Row[]>(`${ORDER}Manage`, { limit: 100 }), 'their orders')).toEqual([]);
 
       refused(await grain.post(`${GOODS}AddCart`, { id: mine.offers[0]!.id, qty: 100 }), 404);
       refused(await grain.post(`${CART}Save`, { id: mine.cart, qty: 100 }), 404);
@@ -502,38 +484,43 @@ describe.each(DB_KINDS)('cloud buying on %s', (kind) => {
 
       // 丰谷粮油 orders from 鑫盐商贸: the order and its purchase document are its own, the vendor 鑫盐商贸.
       const pick = theirs[0]!;
-      const added = ok(
+      const added = okData(
         await grain.post<{ cart_id: number }>(`${GOODS}AddCart`, { id: pick.id, qty: pick.moq }),
         'their add',
       );
-      const placed = ok(
+      const placed = okData(
         await grain.post<{ order_id: number; purchase_no: string }>(`${CART}Checkout`, { id: added.cart_id }),
         'their checkout',
       );
       expect(placed.purchase_no).toMatch(/^CG/);
-      const order = ok(await grain.get<OrderInfo>(`${ORDER}Info`, { id: placed.order_id }), 'their order');
+      const order = okData(
+        await grain.get<OrderInfo>(`${ORDER}Info`, { id: placed.order_id }),
+        'their order',
+      );
       expect(order).toMatchObject({ supplier_name: '鑫盐商贸', status: 'submitted' });
       expect(order.lines[0]).toMatchObject({ name: pick.name, price: pick.price, qty: pick.moq });
-      const vendors = await withTenant(t.database.db, Number(grain.suid), (db) =>
+      const vendors = await withTenant(app.t.database.db, Number(grain.suid), (db) =>
         db.select().from(customers).where(eq(customers.name, '鑫盐商贸')),
       );
       expect(vendors).toMatchObject([{ type: 'vendor', status: 'approved' }]);
     } finally {
-      ok(await grain.post('/v1/addons/uninstall', { key: 'cloudbuy' }), 'uninstall in 丰谷粮油');
+      okData(await grain.post('/v1/addons/uninstall', { key: 'cloudbuy' }), 'uninstall in 丰谷粮油');
     }
   });
 
   it('refuses every call while uninstalled, and has its data back when installed again', async () => {
-    const orders = ok(await salt.get<Row[]>(`${ORDER}Manage`, { limit: 500 }), 'orders');
-    ok(await salt.post('/v1/addons/uninstall', { key: 'cloudbuy' }), 'uninstall');
-    refused(await salt.get(`${ORDER}Manage`, { limit: 10 }), 403, '云购');
-    refused(await salt.get(`${GOODS}Manage`, { limit: 10 }), 403, '云购');
-    refused(await salt.post(`${GOODS}AddCart`, { id: 1, qty: 10 }), 403, '云购');
-    refused(await salt.post(`${CART}Checkout`, { id: 1 }), 403, '云购');
-    refused(await salt.post(`${ORDER}Confirm`, { id: orders[0]!.id }), 403, '云购');
-    refused(await salt.post(`${GOODS}Sync`), 403, '云购');
-    ok(await salt.post('/v1/addons/install', { key: 'cloudbuy' }), 'install');
-    expect(ok(await salt.get<Row[]>(`${ORDER}Manage`, { limit: 500 }), 'orders again')).toEqual(orders);
+    const orders = okData(await app.salt.get<Row[]>(`${ORDER}Manage`, { limit: 500 }), 'orders');
+    okData(await app.salt.post('/v1/addons/uninstall', { key: 'cloudbuy' }), 'uninstall');
+    refused(await app.salt.get(`${ORDER}Manage`, { limit: 10 }), 403, '云购');
+    refused(await app.salt.get(`${GOODS}Manage`, { limit: 10 }), 403, '云购');
+    refused(await app.salt.post(`${GOODS}AddCart`, { id: 1, qty: 10 }), 403, '云购');
+    refused(await app.salt.post(`${CART}Checkout`, { id: 1 }), 403, '云购');
+    refused(await app.salt.post(`${ORDER}Confirm`, { id: orders[0]!.id }), 403, '云购');
+    refused(await app.salt.post(`${GOODS}Sync`), 403, '云购');
+    okData(await app.salt.post('/v1/addons/install', { key: 'cloudbuy' }), 'install');
+    expect(okData(await app.salt.get<Row[]>(`${ORDER}Manage`, { limit: 500 }), 'orders again')).toEqual(
+      orders,
+    );
   });
 
   it("refreshes the platform's offers, other stores' open ones only, and stops the copies of ended ones", async () => {
@@ -548,16 +535,16 @@ describe.each(DB_KINDS)('cloud buying on %s', (kind) => {
         return row!.n;
       });
     const demo = await openOf(isNull(cloudbuyOffers.sourceSupplierId));
-    expect(ok(await salt.post<{ found: number }>(`${GOODS}Sync`), 'first').found).toBe(0);
+    expect(okData(await app.salt.post<{ found: number }>(`${GOODS}Sync`), 'first').found).toBe(0);
     expect(await openOf(eq(cloudbuyOffers.sourceSupplierId, payStore))).toBe(0);
     expect(await openOf(isNull(cloudbuyOffers.sourceSupplierId))).toBe(demo);
     // 丰谷粮油 offers two of its goods (set in its own store: the test stands for its supply pages).
-    const grainStore = Number((await signedIn(t, 'grain_admin')).suid);
-    const offered = await withTenant(t.database.db, grainStore, (db) =>
+    const grainStore = Number((await signedIn(app.t, 'grain_admin')).suid);
+    const offered = await withTenant(app.t.database.db, grainStore, (db) =>
       db.select({ id: goods.id }).from(goods).orderBy(asc(goods.id)).limit(2),
     );
     expect(offered).toHaveLength(2);
-    await withTenant(t.database.db, grainStore, (db) =>
+    await withTenant(app.t.database.db, grainStore, (db) =>
       db
         .update(goods)
         .set({
@@ -566,11 +553,11 @@ describe.each(DB_KINDS)('cloud buying on %s', (kind) => {
           supplyMoq: '5',
           supplyStock: '500',
           supplyRegions: ['100000'],
-          supplyStartedAt: t.clock.now - 3600,
+          supplyStartedAt: app.t.clock.now - 3600,
         })
         .where(sql`${goods.id} in (${offered[0]!.id}, ${offered[1]!.id})`),
     );
-    const synced = ok(await salt.post<{ found: number; stopped: number }>(`${GOODS}Sync`), 'sync');
+    const synced = okData(await app.salt.post<{ found: number; stopped: number }>(`${GOODS}Sync`), 'sync');
     expect(synced.found).toBe(2);
     const copies = await store((db) =>
       db
@@ -584,15 +571,15 @@ describe.each(DB_KINDS)('cloud buying on %s', (kind) => {
     ]);
     // A second refresh changes nothing.
     expect(synced.stopped).toBe(0);
-    expect(ok(await salt.post<{ stopped: number }>(`${GOODS}Sync`), 'again').stopped).toBe(0);
+    expect(okData(await app.salt.post<{ stopped: number }>(`${GOODS}Sync`), 'again').stopped).toBe(0);
     // One stopped at its store is stopped here at the next refresh, and ordered no more.
-    await withTenant(t.database.db, grainStore, (db) =>
+    await withTenant(app.t.database.db, grainStore, (db) =>
       db
         .update(goods)
-        .set({ supplyStatus: 2, supplyStoppedAt: t.clock.now })
+        .set({ supplyStatus: 2, supplyStoppedAt: app.t.clock.now })
         .where(eq(goods.id, offered[0]!.id)),
     );
-    expect(ok(await salt.post<{ found: number; stopped: number }>(`${GOODS}Sync`), 'stop')).toEqual({
+    expect(okData(await app.salt.post<{ found: number; stopped: number }>(`${GOODS}Sync`), 'stop')).toEqual({
       found: 1,
       stopped: 1,
     });

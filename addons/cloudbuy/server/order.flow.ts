@@ -1,4 +1,4 @@
-import { actionSaveContext, badInput, defineFlow, input, T } from '@yanye/addon-kit/server';
+import { actionSaveContext, badInput, defineFlow, input, reasonInput, T } from '@yanye/addon-kit/server';
 import { ensurePurchase, voidPurchase } from './purchase';
 import { cloudbuySettings } from './settings';
 import { cloudbuyOrders, ORDER_STATES } from './tables';
@@ -80,9 +80,7 @@ export const orderFlow = defineFlow<typeof cloudbuyOrders>({
     Cancel: {
       from: ['submitted'],
       to: 'cancelled',
-      fields: [
-        input('reason', CLOUDBUY_TITLES.cancelReason, 'textarea', { required: true, min: 2, max: 200 }),
-      ],
+      fields: [reasonInput(CLOUDBUY_TITLES.cancelReason)],
       async apply(ctx, row, asked) {
         const now = ctx.deps.now();
         const reason = String(asked.reason ?? '');

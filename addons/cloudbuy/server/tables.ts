@@ -1,10 +1,11 @@
 import {
   accounts,
+  isOneOf,
   purchases,
   refId,
   rowTimes,
   storeKey,
-  storeTableConstraints,
+  storeTable,
   storeTableKeys,
   suppliers,
   unixTime,
@@ -36,8 +37,6 @@ export const OFFER_STATUS = { active: 1, stopped: 2 } as const;
 export const ORDER_STATES = ['submitted', 'confirmed', 'shipped', 'received', 'cancelled'] as const;
 export type OrderState = (typeof ORDER_STATES)[number];
 
-const STATES = sql.raw(ORDER_STATES.map((s) => `'${s}'`).join(', '));
-
 /**
  * The platform's supply offers as this store sees them (the goods section's offers of other stores):
  * a copy kept in the store, refreshed from the offering stores (`offers.sync.ts`), so the list filters, sorts and
@@ -45,10 +44,9 @@ const STATES = sql.raw(ORDER_STATES.map((s) => `'${s}'`).join(', '));
  * the platform stays here, stopped. `source_*` name the offering store and its goods; both are empty for an
  * offer the platform could not name a store of (the demo's, until a second demo store offers goods).
  */
-export const cloudbuyOffers = pgTable(
+export const cloudbuyOffers = storeTable(
   'cloudbuy_offers',
   {
-    ...storeTableKeys(),
     /** The offering store: another store of the platform, whose rows are its own. */
     sourceSupplierId: integer('source_supplier_id'),
     /** The offering store's goods (its id there; not a reference this store can follow). */
@@ -80,7 +78,6 @@ export const cloudbuyOffers = pgTable(
     ...rowTimes(),
   },
   (t) => [
-    ...storeTableConstraints(t, suppliers),
     foreignKey({
       name: 'cloudbuy_offers_source_fk',
       columns: [t.sourceSupplierId],
@@ -105,10 +102,9 @@ export const cloudbuyOffers = pgTable(
 );
 
 /** The store's cart: offers it means to order, one line per offer, until it places the order. */
-export const cloudbuyCart = pgTable(
+export const cloudbuyCart = storeTable(
   'cloudbuy_cart',
   {
-    ...storeTableKeys(),
     offerId: refId('offer_id').notNull(),
     qty: qty('qty').notNull(),
     /** Who put it in the cart. */
@@ -116,7 +112,6 @@ export const cloudbuyCart = pgTable(
     ...rowTimes(),
   },
   (t) => [
-    ...storeTableConstraints(t, suppliers),
     storeKey('cloudbuy_cart_offer_fk', t, t.offerId, cloudbuyOffers),
     storeKey('cloudbuy_cart_added_by_fk', t, t.addedBy, accounts),
     // Adding an offer again adds to its line.
@@ -130,10 +125,9 @@ export const cloudbuyCart = pgTable(
  * purchase document of the store's inventory (`purchase.ts`), at most one: the unique key on `purchase_id` and
  * the guarded link (`where purchase_id is null`) keep a retry or a race from making a second.
  */
-export const cloudbuyOrders = pgTable(
+export const cloudbuyOrders = storeTable(
   'cloudbuy_orders',
   {
-    ...storeTableKeys(),
     /** Issued by the server: YG, the store's local date, a counter (YG20260301-0001). */
     orderNo: text('order_no').notNull(),
     sourceSupplierId: integer('source_supplier_id'),
@@ -163,7 +157,6 @@ export const cloudbuyOrders = pgTable(
     ...rowTimes(),
   },
   (t) => [
-    ...storeTableConstraints(t, suppliers),
     foreignKey({
       name: 'cloudbuy_orders_source_fk',
       columns: [t.sourceSupplierId],
@@ -175,7 +168,7 @@ export const cloudbuyOrders = pgTable(
     // One order per purchase document, and (with the guarded link) one purchase document per order.
     uniqueIndex('cloudbuy_orders_purchase_key').on(t.supplierId, t.purchaseId),
     index('cloudbuy_orders_status_idx').on(t.supplierId, t.status, t.createdAt),
-    check('cloudbuy_orders_status_check', sql`${t.status} in (${STATES})`),
+    check('cloudbuy_orders_status_check', isOneOf(t.status, ORDER_STATES)),
     check(
       'cloudbuy_orders_totals_check',
       sql`${t.lineCount} >= 0 and ${t.totalQty} >= 0 and ${t.totalAmount} >= 0`,
@@ -192,7 +185,10 @@ export const cloudbuyOrders = pgTable(
   ],
 );
 
-/** An order's lines: the offer as it was when ordered (name, unit, price), and how much. */
+/**
+ * An order's lines: the offer as it was when ordered (name, unit, price), and how much. Its store is its order's
+ * (the cascading key to it), so it has no key of its own to the stores.
+ */
 export const cloudbuyOrderLines = pgTable(
   'cloudbuy_order_lines',
   {

@@ -1,6 +1,7 @@
 import {
   type AddonDemoContext,
   AppError,
+  type CampaignState,
   flowEvents,
   goods,
   nextDocNo,
@@ -9,7 +10,7 @@ import {
 } from '@yanye/addon-kit/server';
 import { and, desc, eq, gte, isNotNull } from 'drizzle-orm';
 import { bookPayment, cancelOrder, takeStock } from './order.service';
-import { flashsaleItems, flashsaleOrders, flashsales, type SessionState } from './tables';
+import { flashsaleItems, flashsaleOrders, flashsales } from './tables';
 
 const HOUR = 3600;
 const TIME_ZONE = 'Asia/Shanghai';
@@ -34,7 +35,7 @@ interface DemoSession {
   /** Start and end, in hours from the hour of seeding. */
   readonly from: number;
   readonly to: number;
-  readonly state: SessionState;
+  readonly state: CampaignState;
   readonly remark?: string;
   readonly stopReason?: string;
   readonly items: readonly DemoItem[];

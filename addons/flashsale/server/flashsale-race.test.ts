@@ -1,6 +1,6 @@
-import { type Client, signedIn, startApp, type TestApp } from '@yanye/addon-kit/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORDER, ok, type Row, Store } from './test-support';
+import { okData, signedIn, suiteApp } from '@yanye/addon-kit/testing';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ORDER, type Row, Store } from './test-support';
 
 /**
  * THE RACE, on PostgreSQL where requests really run at once: forty purchases at the same moment for
@@ -15,17 +15,12 @@ const STOCK = 10;
 const LIMIT = 2;
 
 describe.runIf(process.env.TEST_DATABASE_URL)('flash-sale purchases racing on postgres', () => {
-  let t: TestApp;
-  let salt: Client;
+  const app = suiteApp('postgres');
   let store: Store;
-
   beforeAll(async () => {
-    t = await startApp('postgres');
-    salt = await signedIn(t, 'salt_admin');
-    store = new Store(t, salt);
+    store = new Store(app.t, app.salt);
     await store.load();
   });
-  afterAll(() => t?.close());
 
   it('never sells more than the flash stock, nor more than the limit to a member, and books each order once', async () => {
     const s = await store.newSession({ from: -60, to: HOUR, stock: STOCK, limit: LIMIT });
@@ -37,8 +32,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)('flash-sale purchases racing on po
     const buyers = [...greedy.flatMap((m) => [m, m, m, m]), ...once];
     expect(buyers).toHaveLength(40);
     // From several signed-in sessions, as several counters would send them.
-    const clients = [salt];
-    for (let n = 0; n < 7; n++) clients.push(await signedIn(t, 'salt_admin'));
+    const clients = [app.salt];
+    for (let n = 0; n < 7; n++) clients.push(await signedIn(app.t, 'salt_admin'));
 
     const replies = await Promise.all(
       buyers.map((m, n) => store.buy(item, m, 1, clients[n % clients.length])),
@@ -76,10 +71,10 @@ describe.runIf(process.env.TEST_DATABASE_URL)('flash-sale purchases racing on po
     const s = await store.newSession({ from: -60, to: HOUR, stock: 5, limit: 5 });
     const item = s.items[0]!;
     const m = await store.member(100_000);
-    const order = ok<{ id: number; amount: number }>(await store.buy(item, m, 3), 'buy');
-    const other = await signedIn(t, 'salt_admin');
+    const order = okData<{ id: number; amount: number }>(await store.buy(item, m, 3), 'buy');
+    const other = await signedIn(app.t, 'salt_admin');
     const replies = await Promise.all(
-      [salt, other].map((c, n) => c.post(`${ORDER}Cancel`, { id: order.id, note: `取消第 ${n + 1} 次` })),
+      [app.salt, other].map((c, n) => c.post(`${ORDER}Cancel`, { id: order.id, note: `取消第 ${n + 1} 次` })),
     );
     expect(replies.map((r) => r.status).sort()).toEqual([200, 409]);
     expect((await store.item(item)).sold).toBe(0);

@@ -1,8 +1,8 @@
 import type { FlowEvent } from '@yanye/addon-kit/server';
-import { type Client, DB_KINDS, signedIn, startApp, type TestApp } from '@yanye/addon-kit/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DB_KINDS, okData, refused, suiteApp } from '@yanye/addon-kit/testing';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { stateSweep } from './sweep';
-import { ITEM, ORDER, ok, type Row, refused, SESSION, Store } from './test-support';
+import { ITEM, ORDER, type Row, SESSION, Store } from './test-support';
 
 /**
  * The flash sale through its calls: the demo's day of sessions; a session's steps and the refused
@@ -13,23 +13,16 @@ import { ITEM, ORDER, ok, type Row, refused, SESSION, Store } from './test-suppo
 const HOUR = 3600;
 
 describe.each(DB_KINDS)('the flash sale on %s', (kind) => {
-  let t: TestApp;
-  let salt: Client;
-  let grain: Client;
+  const app = suiteApp(kind);
   let store: Store;
-
   beforeAll(async () => {
-    t = await startApp(kind);
-    salt = await signedIn(t, 'salt_admin');
-    grain = await signedIn(t, 'grain_admin');
-    store = new Store(t, salt);
+    store = new Store(app.t, app.salt);
     await store.load();
   });
-  afterAll(() => t?.close());
 
   const count = async (path: string, query: Record<string, string | number> = {}) =>
-    ok<{ count: number; totalrow: Row; tabs?: Record<string, number> }>(
-      await salt.get(path, { ...query, _count_sum: 1 }),
+    okData<{ count: number; totalrow: Row; tabs?: Record<string, number> }>(
+      await app.salt.get(path, { ...query, _count_sum: 1 }),
       `${path} count`,
     );
 
@@ -37,16 +30,19 @@ describe.each(DB_KINDS)('the flash sale on %s', (kind) => {
     const tabs = (await count(`${SESSION}Manage`)).tabs ?? {};
     for (const state of ['draft', 'scheduled', 'running', 'ended', 'stopped'])
       expect(tabs[state], state).toBeGreaterThanOrEqual(1);
-    const running = ok<Row[]>(await salt.get(`${SESSION}Manage`, { _tab: 'running' }), 'running');
+    const running = okData<Row[]>(await app.salt.get(`${SESSION}Manage`, { _tab: 'running' }), 'running');
     expect(running.every((r) => r.state === 'running')).toBe(true);
     const live = running[0]!;
     expect(Number(live.sold)).toBeGreaterThan(0);
     // Each session counts its own goods and orders.
-    const goods = ok<Row[]>(await salt.get(`${ITEM}Manage`, { _tab: 'running', limit: 100 }), 'goods');
+    const goods = okData<Row[]>(
+      await app.salt.get(`${ITEM}Manage`, { _tab: 'running', limit: 100 }),
+      'goods',
+    );
     const ownGoods = goods.filter((g) => g.session_title === live.title);
     expect(ownGoods.reduce((n, g) => n + Number(g.sold), 0)).toBe(live.sold);
-    const ownOrders = ok<Row[]>(
-      await salt.get(`${ORDER}Manage`, { session_id: String(live.id), limit: 100 }),
+    const ownOrders = okData<Row[]>(
+      await app.salt.get(`${ORDER}Manage`, { session_id: String(live.id), limit: 100 }),
       'orders',
     );
     expect(ownOrders.filter((o) => o.status !== 'cancelled').length).toBe(live.order_count);
@@ -62,38 +58,38 @@ describe.each(DB_KINDS)('the flash sale on %s', (kind) => {
     expect(Number(items.totalrow.sold)).toBeGreaterThan(0);
     expect(await store.mismatches()).toEqual([]);
     // 丰谷粮油 has not installed it: its pages are not in its route set, and the calls say why.
-    const theirs = await grain.get(`${SESSION}Manage`, { page: 1 });
+    const theirs = await app.grain.get(`${SESSION}Manage`, { page: 1 });
     refused(theirs, 403, '限时秒杀');
   });
 
   it('publishes a draft, edits it before it starts, refuses an edit once it runs, and stops it with a reason', async () => {
     const s = await store.newSession({ from: 60, to: 4 * HOUR, publish: false });
-    const info = ok<Row & { items: Row[]; _history: FlowEvent[] }>(
-      await salt.get(`${SESSION}Info`, { id: s.id }),
+    const info = okData<Row & { items: Row[]; _history: FlowEvent[] }>(
+      await app.salt.get(`${SESSION}Info`, { id: s.id }),
       'info',
     );
     expect(info.items).toHaveLength(1);
     expect(info._history.map((h) => h.to)).toEqual(['draft']);
     // A draft cannot be stopped.
-    refused(await salt.post(`${SESSION}Stop`, { id: s.id, note: '不办了' }), 409);
-    ok(await salt.post(`${SESSION}Publish`, { id: s.id }), 'publish');
-    refused(await salt.post(`${SESSION}Publish`, { id: s.id }), 409, '不能');
+    refused(await app.salt.post(`${SESSION}Stop`, { id: s.id, note: '不办了' }), 409);
+    okData(await app.salt.post(`${SESSION}Publish`, { id: s.id }), 'publish');
+    refused(await app.salt.post(`${SESSION}Publish`, { id: s.id }), 409, '不能');
     // Published and not started: still edited.
-    ok(await store.edit(s.id, { title: '改名后的场次' }), 'edit before start');
+    okData(await store.edit(s.id, { title: '改名后的场次' }), 'edit before start');
     expect((await store.session(s.id))!.title).toBe('改名后的场次');
     // Running by its times (the server's clock): refused, and nothing changes.
-    t.clock.now += 120;
+    app.t.clock.now += 120;
     refused(await store.edit(s.id, { title: '开始后改名' }), 409, '进行中');
     expect((await store.session(s.id))!.title).toBe('改名后的场次');
-    refused(await salt.post(`${SESSION}Stop`, { id: s.id }), 400);
-    ok(await salt.post(`${SESSION}Stop`, { id: s.id, note: '供货商临时断货' }), 'stop');
+    refused(await app.salt.post(`${SESSION}Stop`, { id: s.id }), 400);
+    okData(await app.salt.post(`${SESSION}Stop`, { id: s.id, note: '供货商临时断货' }), 'stop');
     const stopped = (await store.session(s.id))!;
     expect(stopped).toMatchObject({ status: 'stopped', stopReason: '供货商临时断货' });
-    refused(await salt.post(`${SESSION}Stop`, { id: s.id, note: '再停一次' }), 409);
-    refused(await salt.post(`${SESSION}Publish`, { id: s.id }), 409);
+    refused(await app.salt.post(`${SESSION}Stop`, { id: s.id, note: '再停一次' }), 409);
+    refused(await app.salt.post(`${SESSION}Publish`, { id: s.id }), 409);
     refused(await store.edit(s.id, { title: '停止后改名' }), 409, '已停止');
-    const history = ok<{ _history: FlowEvent[] }>(
-      await salt.get(`${SESSION}Info`, { id: s.id }),
+    const history = okData<{ _history: FlowEvent[] }>(
+      await app.salt.get(`${SESSION}Info`, { id: s.id }),
       'info',
     )._history;
     // Running by its times when it was stopped: the clock's start is written first, so the stop is from running.
@@ -107,75 +103,79 @@ describe.each(DB_KINDS)('the flash sale on %s', (kind) => {
     expect(history[3]!.note).toBe('供货商临时断货');
     // One past its end has ended by itself: there is nothing to stop.
     const short = await store.newSession({ from: 10, to: 100 });
-    t.clock.now += 120;
-    refused(await salt.post(`${SESSION}Stop`, { id: short.id, note: '已经过了' }), 409, '已结束');
+    app.t.clock.now += 120;
+    refused(await app.salt.post(`${SESSION}Stop`, { id: short.id, note: '已经过了' }), 409, '已结束');
     refused(await store.buy(short.items[0]!, await store.member(10_000), 1), 409, '已结束');
   });
 
   it('refuses to publish a session already over, or one selling goods another sells at the same time', async () => {
     // A draft saved before its end, left until the end has passed (a save now would be refused already).
     const over = await store.newSession({ from: 10, to: 100, publish: false });
-    t.clock.now += 120;
-    refused(await salt.post(`${SESSION}Publish`, { id: over.id }), 409, '结束时间已过');
+    app.t.clock.now += 120;
+    refused(await app.salt.post(`${SESSION}Publish`, { id: over.id }), 409, '结束时间已过');
     const g = await store.goods();
     await store.newSession({ from: HOUR, to: 3 * HOUR, goods: [g] });
     const clash = await store.newSession({ from: 2 * HOUR, to: 5 * HOUR, goods: [g], publish: false });
-    refused(await salt.post(`${SESSION}Publish`, { id: clash.id }), 409, g.name);
+    refused(await app.salt.post(`${SESSION}Publish`, { id: clash.id }), 409, g.name);
     expect((await store.session(clash.id))!.status).toBe('draft');
     // After the first, the same goods may sell again.
     const later = await store.newSession({ from: 3 * HOUR, to: 4 * HOUR, goods: [g] });
     expect((await store.session(later.id))!.status).toBe('scheduled');
     // Moving a published session onto the other's hours is refused the same way.
-    const moved = await store.edit(later.id, { start_at: t.clock.now + 2 * HOUR });
+    const moved = await store.edit(later.id, { start_at: app.t.clock.now + 2 * HOUR });
     refused(moved, 409, g.name);
-    expect((await store.session(later.id))!.startAt).toBe(t.clock.now + 3 * HOUR);
+    expect((await store.session(later.id))!.startAt).toBe(app.t.clock.now + 3 * HOUR);
   });
 
   it('checks the session form: times in order, goods once, the flash price not above the regular one', async () => {
     const g = await store.goods();
     const h = await store.goods();
-    const base = { title: '校验场次', start_at: t.clock.now + HOUR, end_at: t.clock.now + 2 * HOUR };
+    const base = { title: '校验场次', start_at: app.t.clock.now + HOUR, end_at: app.t.clock.now + 2 * HOUR };
     const line = { goods_id: g.id, flash_price: 100, stock: 5, limit_per_member: 1 };
     refused(
-      await salt.post(`${SESSION}Save`, { ...base, end_at: base.start_at, items: [line] }),
+      await app.salt.post(`${SESSION}Save`, { ...base, end_at: base.start_at, items: [line] }),
       400,
       '晚于',
     );
-    refused(await salt.post(`${SESSION}Save`, { ...base, start_at: 0, items: [line] }), 400, '开始时间');
+    refused(await app.salt.post(`${SESSION}Save`, { ...base, start_at: 0, items: [line] }), 400, '开始时间');
     refused(
-      await salt.post(`${SESSION}Save`, {
+      await app.salt.post(`${SESSION}Save`, {
         ...base,
-        start_at: t.clock.now - 2 * HOUR,
-        end_at: t.clock.now - HOUR,
+        start_at: app.t.clock.now - 2 * HOUR,
+        end_at: app.t.clock.now - HOUR,
         items: [line],
       }),
       400,
       '已过',
     );
     refused(
-      await salt.post(`${SESSION}Save`, { ...base, end_at: base.start_at + 8 * 24 * HOUR, items: [line] }),
+      await app.salt.post(`${SESSION}Save`, {
+        ...base,
+        end_at: base.start_at + 8 * 24 * HOUR,
+        items: [line],
+      }),
       400,
       '7',
     );
-    refused(await salt.post(`${SESSION}Save`, { ...base, items: [] }), 400);
+    refused(await app.salt.post(`${SESSION}Save`, { ...base, items: [] }), 400);
     refused(
-      await salt.post(`${SESSION}Save`, { ...base, items: [line, { ...line, stock: 3 }] }),
+      await app.salt.post(`${SESSION}Save`, { ...base, items: [line, { ...line, stock: 3 }] }),
       400,
       '两次',
     );
     refused(
-      await salt.post(`${SESSION}Save`, { ...base, items: [{ ...line, flash_price: g.price + 1 }] }),
+      await app.salt.post(`${SESSION}Save`, { ...base, items: [{ ...line, flash_price: g.price + 1 }] }),
       400,
       '原价',
     );
-    refused(await salt.post(`${SESSION}Save`, { ...base, items: [{ ...line, stock: 0 }] }), 400);
+    refused(await app.salt.post(`${SESSION}Save`, { ...base, items: [{ ...line, stock: 0 }] }), 400);
     // A limit left at 0 takes the settings' default.
-    ok(
-      await salt.post('/v1/addons/SetupSave', { key: 'flashsale', values: { default_limit: 3 } }),
+    okData(
+      await app.salt.post('/v1/addons/SetupSave', { key: 'flashsale', values: { default_limit: 3 } }),
       'settings',
     );
-    const made = ok<{ id: number }>(
-      await salt.post(`${SESSION}Save`, {
+    const made = okData<{ id: number }>(
+      await app.salt.post(`${SESSION}Save`, {
         ...base,
         items: [line, { goods_id: h.id, flash_price: 100, stock: 5, limit_per_member: 0 }],
       }),
@@ -184,8 +184,8 @@ describe.each(DB_KINDS)('the flash sale on %s', (kind) => {
     const items = await store.itemsOf(made.id);
     expect(items.map((i) => i.limitPerMember)).toEqual([1, 3]);
     expect(await store.session(made.id)).toMatchObject({ itemCount: 2, totalStock: 10, status: 'draft' });
-    ok(
-      await salt.post('/v1/addons/SetupSave', { key: 'flashsale', values: { default_limit: 1 } }),
+    okData(
+      await app.salt.post('/v1/addons/SetupSave', { key: 'flashsale', values: { default_limit: 1 } }),
       'settings',
     );
   });
@@ -197,7 +197,7 @@ describe.each(DB_KINDS)('the flash sale on %s', (kind) => {
     const rich = await store.member(100_000, '秒杀买家甲');
     const poor = await store.member(flashPrice - 1, '秒杀买家乙');
 
-    const first = ok<{ id: number; order_no: string; amount: number; balance: number }>(
+    const first = okData<{ id: number; order_no: string; amount: number; balance: number }>(
       await store.buy(item, rich, 2),
       'buy',
     );
@@ -212,8 +212,8 @@ describe.each(DB_KINDS)('the flash sale on %s', (kind) => {
       amount: -flashPrice * 2,
       docNo: first.order_no,
     });
-    const order = ok<Row & { _history: FlowEvent[]; _caption: string }>(
-      await salt.get(`${ORDER}Info`, { id: first.id }),
+    const order = okData<Row & { _history: FlowEvent[]; _caption: string }>(
+      await app.salt.get(`${ORDER}Info`, { id: first.id }),
       'order',
     );
     expect(order).toMatchObject({ item_id: item, member_id: rich, qty: 2 });
@@ -229,14 +229,14 @@ describe.each(DB_KINDS)('the flash sale on %s', (kind) => {
     expect(await store.balance(poor)).toBe(flashPrice - 1);
     // Sold out: 3 left, a fourth refused whoever asks.
     const others = [await store.member(100_000), await store.member(100_000)];
-    ok(await store.buy(item, others[0]!, 3), 'three more');
+    okData(await store.buy(item, others[0]!, 3), 'three more');
     refused(await store.buy(item, others[1]!, 1), 409, '剩余 0 件');
     expect((await store.item(item)).sold).toBe(5);
     // An order is never edited.
-    refused(await salt.post(`${ORDER}Save`, { id: first.id, qty: 1 }), 409);
+    refused(await app.salt.post(`${ORDER}Save`, { id: first.id, qty: 1 }), 409);
     // A disabled member, a session not running, an item of no session: refused.
     const disabled = await store.member(100_000);
-    ok(await salt.post('/v1/seller/member/MemberSave', { id: disabled, status: 0 }), 'disable');
+    okData(await app.salt.post('/v1/seller/member/MemberSave', { id: disabled, status: 0 }), 'disable');
     const next = await store.newSession({ from: HOUR, to: 2 * HOUR });
     refused(await store.buy(next.items[0]!, rich, 1), 409, '未开始');
     refused(await store.buy(999_999, rich, 1), 400);
@@ -248,15 +248,15 @@ describe.each(DB_KINDS)('the flash sale on %s', (kind) => {
   it('offers the buy form the items on sale now, labelled with their session and what is left', async () => {
     const s = await store.newSession({ from: -60, to: HOUR, stock: 4, title: '下拉测试场' });
     const later = await store.newSession({ from: HOUR, to: 2 * HOUR, title: '下拉未开始场' });
-    const options = ok<{ value: number; label: string; left: number }[]>(
-      await salt.get(`${ITEM}Options`, { keyword: '下拉' }),
+    const options = okData<{ value: number; label: string; left: number }[]>(
+      await app.salt.get(`${ITEM}Options`, { keyword: '下拉' }),
       'options',
     );
     expect(options.map((o) => o.value)).toEqual(s.items);
     expect(options[0]!.label).toContain('下拉测试场');
     expect(options[0]!.left).toBe(4);
-    const held = ok<{ value: number }[]>(
-      await salt.get(`${ITEM}Options`, { ids: String(later.items[0]) }),
+    const held = okData<{ value: number }[]>(
+      await app.salt.get(`${ITEM}Options`, { ids: String(later.items[0]) }),
       'ids',
     );
     expect(held.map((o) => o.value)).toEqual(later.items);
@@ -266,14 +266,14 @@ describe.each(DB_KINDS)('the flash sale on %s', (kind) => {
     const s = await store.newSession({ from: -60, to: 2 * HOUR, stock: 6, limit: 6 });
     const item = s.items[0]!;
     const m = await store.member(100_000);
-    const a = ok<{ id: number; amount: number }>(await store.buy(item, m, 2), 'a');
-    const b = ok<{ id: number; amount: number }>(await store.buy(item, m, 3), 'b');
-    ok(await salt.post(`${ORDER}Ship`, { id: a.id, tracking_no: 'SF1234567890' }), 'ship');
-    refused(await salt.post(`${ORDER}Cancel`, { id: a.id, note: '发货后取消' }), 409);
-    refused(await salt.post(`${ORDER}Cancel`, { id: b.id }), 400);
-    ok(await salt.post(`${ORDER}Cancel`, { id: b.id, note: '会员改买整箱' }), 'cancel');
-    refused(await salt.post(`${ORDER}Cancel`, { id: b.id, note: '再取消一次' }), 409);
-    refused(await salt.post(`${ORDER}Ship`, { id: b.id }), 409);
+    const a = okData<{ id: number; amount: number }>(await store.buy(item, m, 2), 'a');
+    const b = okData<{ id: number; amount: number }>(await store.buy(item, m, 3), 'b');
+    okData(await app.salt.post(`${ORDER}Ship`, { id: a.id, tracking_no: 'SF1234567890' }), 'ship');
+    refused(await app.salt.post(`${ORDER}Cancel`, { id: a.id, note: '发货后取消' }), 409);
+    refused(await app.salt.post(`${ORDER}Cancel`, { id: b.id }), 400);
+    okData(await app.salt.post(`${ORDER}Cancel`, { id: b.id, note: '会员改买整箱' }), 'cancel');
+    refused(await app.salt.post(`${ORDER}Cancel`, { id: b.id, note: '再取消一次' }), 409);
+    refused(await app.salt.post(`${ORDER}Ship`, { id: b.id }), 409);
     expect((await store.item(item)).sold).toBe(2);
     expect(await store.balance(m)).toBe(100_000 - a.amount);
     const rows = await store.ledgerOf(b.id);
@@ -281,29 +281,32 @@ describe.each(DB_KINDS)('the flash sale on %s', (kind) => {
       ['flashsale_pay', -b.amount],
       ['flashsale_refund', b.amount],
     ]);
-    const shipped = ok<Row & { _history: FlowEvent[] }>(await salt.get(`${ORDER}Info`, { id: a.id }), 'a');
+    const shipped = okData<Row & { _history: FlowEvent[] }>(
+      await app.salt.get(`${ORDER}Info`, { id: a.id }),
+      'a',
+    );
     expect(shipped._history.map((h) => h.step)).toEqual(['create', 'Ship']);
     // The cancelled quantity is for sale again, and no longer counts against the member.
-    ok(await store.buy(item, m, 4), 'again');
+    okData(await store.buy(item, m, 4), 'again');
     expect(await store.mismatches()).toEqual([]);
   });
 
   it('deletes a session without orders that is not running, and keeps one with orders', async () => {
     const draft = await store.newSession({ from: HOUR, to: 2 * HOUR, publish: false });
-    ok(await salt.post(`${SESSION}Del`, { id: draft.id }), 'delete draft');
+    okData(await app.salt.post(`${SESSION}Del`, { id: draft.id }), 'delete draft');
     expect(await store.session(draft.id)).toBeUndefined();
     const running = await store.newSession({ from: -60, to: HOUR });
-    refused(await salt.post(`${SESSION}Del`, { id: running.id }), 409, '请先结束');
+    refused(await app.salt.post(`${SESSION}Del`, { id: running.id }), 409, '请先结束');
     const m = await store.member(100_000);
-    const order = ok<{ id: number }>(await store.buy(running.items[0]!, m, 1), 'buy');
-    ok(await salt.post(`${SESSION}Stop`, { id: running.id, note: '活动调整' }), 'stop');
+    const order = okData<{ id: number }>(await store.buy(running.items[0]!, m, 1), 'buy');
+    okData(await app.salt.post(`${SESSION}Stop`, { id: running.id, note: '活动调整' }), 'stop');
     refused(await store.buy(running.items[0]!, m, 1), 409, '已停止');
-    ok(await salt.post(`${ORDER}Cancel`, { id: order.id, note: '活动取消' }), 'cancel');
+    okData(await app.salt.post(`${ORDER}Cancel`, { id: order.id, note: '活动取消' }), 'cancel');
     // Even cancelled, an order keeps its session.
-    refused(await salt.post(`${SESSION}Del`, { id: running.id }), 409, '1 笔订单');
+    refused(await app.salt.post(`${SESSION}Del`, { id: running.id }), 409, '1 笔订单');
     const idle = await store.newSession({ from: -60, to: HOUR });
-    ok(await salt.post(`${SESSION}Stop`, { id: idle.id, note: '没人买' }), 'stop idle');
-    ok(await salt.post(`${SESSION}Del`, { id: idle.id }), 'delete stopped');
+    okData(await app.salt.post(`${SESSION}Stop`, { id: idle.id, note: '没人买' }), 'stop idle');
+    okData(await app.salt.post(`${SESSION}Del`, { id: idle.id }), 'delete stopped');
   });
 
   it("shows members the running sessions, the coming ones as the settings say, and the store's rules", async () => {
@@ -311,7 +314,7 @@ describe.each(DB_KINDS)('the flash sale on %s', (kind) => {
     const soon = await store.newSession({ from: 2 * HOUR, to: 3 * HOUR, title: '会员可见两小时后' });
     const far = await store.newSession({ from: 30 * HOUR, to: 31 * HOUR, title: '会员可见三十小时后' });
     type Shown = { rules: string; sessions: { id: number; state: string; items: unknown[] }[] };
-    const shown = async () => ok<Shown>(await salt.get(`${SESSION}Showcase`), 'showcase');
+    const shown = async () => okData<Shown>(await app.salt.get(`${SESSION}Showcase`), 'showcase');
     const ids = (s: Shown) => s.sessions.map((x) => x.id);
     let page = await shown();
     expect(ids(page)).toContain(now.id);
@@ -319,8 +322,8 @@ describe.each(DB_KINDS)('the flash sale on %s', (kind) => {
     expect(ids(page)).not.toContain(far.id);
     expect(page.sessions.find((x) => x.id === now.id)).toMatchObject({ state: 'running' });
     expect(page.rules).toContain('秒杀');
-    ok(
-      await salt.post('/v1/addons/SetupSave', {
+    okData(
+      await app.salt.post('/v1/addons/SetupSave', {
         key: 'flashsale',
         values: { default_limit: 1, show_upcoming: 0, upcoming_hours: 24, rules: '每人限购，售完即止。' },
       }),
@@ -331,7 +334,7 @@ describe.each(DB_KINDS)('the flash sale on %s', (kind) => {
     expect(ids(page)).not.toContain(soon.id);
     expect(page.rules).toBe('每人限购，售完即止。');
     refused(
-      await salt.post('/v1/addons/SetupSave', {
+      await app.salt.post('/v1/addons/SetupSave', {
         key: 'flashsale',
         values: { default_limit: 1, upcoming_hours: 500 },
       }),
@@ -342,16 +345,16 @@ describe.each(DB_KINDS)('the flash sale on %s', (kind) => {
   it('writes down what the clock did: started sessions run, past ones end, once', async () => {
     const s = await store.newSession({ from: 10 * HOUR, to: 11 * HOUR });
     const sweep = (at: number) => store.in((db) => stateSweep.run(db, at));
-    await sweep(t.clock.now);
+    await sweep(app.t.clock.now);
     expect((await store.session(s.id))!.status).toBe('scheduled');
-    expect(await sweep(t.clock.now + 10 * HOUR + 1)).toBeGreaterThan(0);
+    expect(await sweep(app.t.clock.now + 10 * HOUR + 1)).toBeGreaterThan(0);
     expect((await store.session(s.id))!.status).toBe('running');
-    await sweep(t.clock.now + 11 * HOUR);
+    await sweep(app.t.clock.now + 11 * HOUR);
     expect((await store.session(s.id))!.status).toBe('ended');
-    expect(await sweep(t.clock.now + 11 * HOUR)).toBe(0);
+    expect(await sweep(app.t.clock.now + 11 * HOUR)).toBe(0);
     // Each move is in the session's history once, by nobody, at the time the clock made it.
-    const history = ok<{ _history: FlowEvent[]; start_at: number; end_at: number }>(
-      await salt.get(`${SESSION}Info`, { id: s.id }),
+    const history = okData<{ _history: FlowEvent[]; start_at: number; end_at: number }>(
+      await app.salt.get(`${SESSION}Info`, { id: s.id }),
       'info',
     );
     expect(history._history.map((h) => [h.step, h.from, h.to, h.by, h.created_at])).toEqual([
@@ -367,16 +370,16 @@ describe.each(DB_KINDS)('the flash sale on %s', (kind) => {
     const sessions = await count(`${SESSION}Manage`);
     const s = await store.newSession({ from: -60, to: HOUR });
     const m = await store.member(100_000);
-    ok(await salt.post('/v1/addons/uninstall', { key: 'flashsale' }), 'uninstall');
-    refused(await salt.get(`${SESSION}Manage`, { page: 1 }), 403, '未安装');
+    okData(await app.salt.post('/v1/addons/uninstall', { key: 'flashsale' }), 'uninstall');
+    refused(await app.salt.get(`${SESSION}Manage`, { page: 1 }), 403, '未安装');
     refused(await store.buy(s.items[0]!, m, 1), 403, '未安装');
-    refused(await salt.post(`${SESSION}Stop`, { id: s.id, note: '卸载后' }), 403);
-    refused(await salt.get(`${ITEM}Options`), 403);
-    refused(await salt.get(`${SESSION}Showcase`), 403);
+    refused(await app.salt.post(`${SESSION}Stop`, { id: s.id, note: '卸载后' }), 403);
+    refused(await app.salt.get(`${ITEM}Options`), 403);
+    refused(await app.salt.get(`${SESSION}Showcase`), 403);
     expect((await store.item(s.items[0]!)).sold).toBe(0);
-    ok(await salt.post('/v1/addons/install', { key: 'flashsale' }), 'install');
+    okData(await app.salt.post('/v1/addons/install', { key: 'flashsale' }), 'install');
     expect((await count(`${ORDER}Manage`)).count).toBe(before.count);
     expect((await count(`${SESSION}Manage`)).count).toBe(sessions.count + 1);
-    ok(await store.buy(s.items[0]!, m, 1), 'buy after reinstall');
+    okData(await store.buy(s.items[0]!, m, 1), 'buy after reinstall');
   });
 });

@@ -1,5 +1,12 @@
-import { CAMPAIGN_STATE_OPTIONS, campaignTabs, col, defineResource } from '@yanye/addon-kit/server';
-import { eq, sql } from 'drizzle-orm';
+import {
+  CAMPAIGN_TIME_TITLES,
+  campaignStateColumn,
+  campaignTabs,
+  col,
+  defineResource,
+  joinTo,
+} from '@yanye/addon-kit/server';
+import { sql } from 'drizzle-orm';
 import { sessions } from './session.campaign';
 import { flashsaleItems, flashsales } from './tables';
 import { FLASHSALE_TITLES } from './texts';
@@ -15,7 +22,7 @@ const f = flashsales;
 export const itemResource = defineResource({
   entity: 'FlashsaleItem',
   table: flashsaleItems,
-  joins: [{ table: flashsales, on: eq(f.id, i.docId) }],
+  joins: [joinTo(i.docId)],
   columns: [
     col.id(i.id),
     col.hide(i.docId),
@@ -25,14 +32,13 @@ export const itemResource = defineResource({
       width: 180,
       link: { page: 'FlashsaleEdit', idKey: 'doc_id' },
     }),
-    col.datetime(f.startAt, FLASHSALE_TITLES.startAt, { as: 'start_at', sortable: true, filter: 'datetime' }),
-    col.datetime(f.endAt, FLASHSALE_TITLES.endAt, { as: 'end_at', sortable: true, visible: false }),
-    col.computed('select', sessions.sql.state, FLASHSALE_TITLES.state, {
-      as: 'state',
-      options: CAMPAIGN_STATE_OPTIONS,
-      filter: 'select',
-      width: 90,
+    col.datetime(f.startAt, CAMPAIGN_TIME_TITLES.startAt, {
+      as: 'start_at',
+      sortable: true,
+      filter: 'datetime',
     }),
+    col.datetime(f.endAt, CAMPAIGN_TIME_TITLES.endAt, { as: 'end_at', sortable: true, visible: false }),
+    campaignStateColumn(f, FLASHSALE_TITLES.state),
     col.text(i.goodsName, FLASHSALE_TITLES.goods, { filter: 'text', width: 180 }),
     col.money(i.goodsPrice, FLASHSALE_TITLES.goodsPrice, { sortable: true, width: 90 }),
     col.money(i.flashPrice, FLASHSALE_TITLES.flashPrice, { sortable: true, filter: 'number', width: 90 }),

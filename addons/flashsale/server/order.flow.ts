@@ -1,4 +1,4 @@
-import { defineFlow, input } from '@yanye/addon-kit/server';
+import { defineFlow, input, reasonInput } from '@yanye/addon-kit/server';
 import { cancelOrder } from './order.service';
 import { flashsaleOrders, ORDER_STATES } from './tables';
 import { FLASHSALE_TITLES, ORDER_STATE_TITLES } from './texts';
@@ -33,9 +33,7 @@ export const orderFlow = defineFlow<typeof flashsaleOrders>({
     Cancel: {
       from: ['paid'],
       to: 'cancelled',
-      fields: [
-        input('note', FLASHSALE_TITLES.cancelReason, 'textarea', { required: true, min: 2, max: 200 }),
-      ],
+      fields: [reasonInput(FLASHSALE_TITLES.cancelReason, 'note')],
       async apply(ctx, row, asked) {
         const now = ctx.deps.now();
         const refund = await cancelOrder(ctx.db, row, { accountId: ctx.principal.accountId, now });

@@ -5,6 +5,8 @@ import {
   entityOptions,
   field,
   formatYuan,
+  joinTo,
+  MEMBER_TITLES,
   members,
   nextDocNo,
   type SaveContext,
@@ -62,7 +64,7 @@ async function beforeSave(
 export const orderResource = defineResource({
   entity: 'FlashsaleOrder',
   table: flashsaleOrders,
-  joins: [{ table: members, on: eq(members.id, o.memberId) }],
+  joins: [joinTo(o.memberId)],
   columns: [
     col.hide(o.id),
     col.text(o.orderNo, FLASHSALE_TITLES.orderNo, {
@@ -82,13 +84,13 @@ export const orderResource = defineResource({
     ),
     col.text(o.goodsName, FLASHSALE_TITLES.goods, { filter: 'text', width: 160 }),
     field(o.itemId, FLASHSALE_TITLES.item, 'select', { required: true, optionsApi: ITEM_OPTIONS }),
-    ...col.ref(o.memberId, members.nickName, FLASHSALE_TITLES.member, {
+    ...col.ref(o.memberId, members.nickName, MEMBER_TITLES.name, {
       as: 'member_name',
       width: 100,
       required: true,
       optionsApi: entityOptions('Member'),
     }),
-    col.text(members.phone, FLASHSALE_TITLES.memberPhone, { as: 'member_phone', filter: 'text', width: 120 }),
+    col.text(members.phone, MEMBER_TITLES.phone, { as: 'member_phone', filter: 'text', width: 120 }),
     col.number(o.qty, FLASHSALE_TITLES.qty, {
       sortable: true,
       sum: true,

@@ -1,10 +1,10 @@
 import {
   AppError,
-  book,
   CAMPAIGN_STATE_TITLES,
   campaignStateAt,
   conflict,
   members,
+  moveMemberBalance,
   type TenantDb,
 } from '@yanye/addon-kit/server';
 import { and, eq, ne, sql } from 'drizzle-orm';
@@ -124,21 +124,18 @@ type Who = { readonly accountId: number | null; readonly now: number };
  * purchase, stock included) when the balance is short, booked once however often it is called.
  */
 export async function bookPayment(db: TenantDb, order: Order, who: Who) {
-  const booking = await book(
+  return moveMemberBalance(
     db,
-    [
-      {
-        wallet: { kind: 'rmb', memberId: order.memberId },
-        amount: -order.amount,
-        event: 'flashsale_pay',
-        key: payKey(order.id),
-        doc: { type: 'flashsale', id: order.id, no: order.orderNo },
-        note: PAY_NOTE,
-      },
-    ],
+    {
+      memberId: order.memberId,
+      amount: -order.amount,
+      event: 'flashsale_pay',
+      key: payKey(order.id),
+      doc: { type: 'flashsale', id: order.id, no: order.orderNo },
+      note: PAY_NOTE,
+    },
     who,
   );
-  return booking.rows[0]!;
 }
 
 /**
@@ -154,19 +151,16 @@ export async function cancelOrder(
     .update(i)
     .set({ sold: sql`${i.sold} - ${order.qty}` })
     .where(and(eq(i.id, order.itemId), sql`${i.sold} >= ${order.qty}`));
-  const booking = await book(
+  return moveMemberBalance(
     db,
-    [
-      {
-        wallet: { kind: 'rmb', memberId: order.memberId },
-        amount: order.amount,
-        event: 'flashsale_refund',
-        key: refundKey(order.id),
-        doc: { type: 'flashsale', id: order.id, no: order.orderNo },
-        note: REFUND_NOTE,
-      },
-    ],
+    {
+      memberId: order.memberId,
+      amount: order.amount,
+      event: 'flashsale_refund',
+      key: refundKey(order.id),
+      doc: { type: 'flashsale', id: order.id, no: order.orderNo },
+      note: REFUND_NOTE,
+    },
     who,
   );
-  return booking.rows[0]!;
 }

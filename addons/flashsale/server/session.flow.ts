@@ -1,4 +1,4 @@
-import { conflict, input } from '@yanye/addon-kit/server';
+import { conflict, reasonInput } from '@yanye/addon-kit/server';
 import { sessions } from './session.campaign';
 import { assertNoOverlap } from './session.rules';
 import { FLASHSALE_MESSAGES, FLASHSALE_TITLES } from './texts';
@@ -18,7 +18,7 @@ export const sessionFlow = sessions.flow({
     },
   },
   stop: {
-    reason: input('note', FLASHSALE_TITLES.stopReason, 'textarea', { required: true, min: 2, max: 200 }),
+    reason: reasonInput(FLASHSALE_TITLES.stopReason, 'note'),
     ended: (row) => conflict(FLASHSALE_MESSAGES.endedAlready, { title: row.title }),
   },
 });

@@ -1,13 +1,15 @@
 import {
-  CAMPAIGN_STATE_OPTIONS,
-  CAMPAIGN_STATE_TITLES,
+  assertCampaignEditable,
   COMMON_TITLES,
   campaignStateAt,
+  campaignStateColumn,
   campaignTabs,
+  campaignTimeColumns,
   checkCampaignTimes,
   col,
   conflict,
   defineResource,
+  nameColumn,
   notFound,
   type SaveContext,
   T,
@@ -52,11 +54,7 @@ async function beforeSave(
 ): Promise<ValuesOf<typeof flashsales>> {
   const [held] = id === undefined ? [] : await db.select().from(f).where(eq(f.id, id)).for('update');
   if (id !== undefined && !held) throw notFound();
-  if (held) {
-    const state = campaignStateAt(held, ctx.now);
-    if (state !== 'draft' && state !== 'scheduled')
-      throw conflict(FLASHSALE_MESSAGES.noEdit, { title: held.title, state: CAMPAIGN_STATE_TITLES[state] });
-  }
+  if (held) assertCampaignEditable(held, ctx.now, FLASHSALE_MESSAGES.noEdit);
   checkCampaignTimes({ ...held, ...values }, ctx, MAX_DAYS);
   const stamp = { updatedAt: ctx.now };
   if (held) return { ...values, ...stamp };
@@ -92,28 +90,9 @@ export const sessionResource = defineResource({
   table: flashsales,
   columns: [
     col.id(f.id),
-    col.text(f.title, FLASHSALE_TITLES.title, {
-      sortable: true,
-      filter: 'text',
-      width: 200,
-      form: { required: true, max: 40 },
-    }),
-    col.datetime(f.startAt, FLASHSALE_TITLES.startAt, {
-      sortable: true,
-      filter: 'datetime',
-      form: { required: true },
-    }),
-    col.datetime(f.endAt, FLASHSALE_TITLES.endAt, {
-      sortable: true,
-      filter: 'datetime',
-      form: { required: true },
-    }),
-    col.computed('select', sessions.sql.state, FLASHSALE_TITLES.state, {
-      as: 'state',
-      options: CAMPAIGN_STATE_OPTIONS,
-      filter: 'select',
-      width: 90,
-    }),
+    nameColumn(f.title, FLASHSALE_TITLES.title, { width: 200, max: 40 }),
+    ...campaignTimeColumns(f),
+    campaignStateColumn(f, FLASHSALE_TITLES.state),
     // The stored state, which the steps are offered by; the list shows `state`.
     col.hide(f.status, { title: T('记录状态', 'Stored state', 'Estado guardado', '保存状態') }),
     col.number(f.itemCount, FLASHSALE_TITLES.itemCount, { sortable: true, width: 80 }),

@@ -1,44 +1,35 @@
 import {
   accounts,
+  CAMPAIGN_STATES,
   createdAt,
   goods,
+  isOneOf,
   members,
   refId,
   rowTimes,
   storeKey,
-  storeTableConstraints,
-  storeTableKeys,
-  suppliers,
+  storeTable,
   unixTime,
   updatedAt,
 } from '@yanye/addon-kit/server';
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * The flash sale's tables (docs/add-ons.md): sessions (time slots), the goods of each with their flash price,
  * flash stock and per-member limit, and the orders members place in them. The migration generator reads this file.
  */
 
-/**
- * A session's stored states. `running` and `ended` follow from its times as well (state.ts), and the add-on's
- * sweep writes them down; `stopped` is the merchant's.
- */
-export const SESSION_STATES = ['draft', 'scheduled', 'running', 'ended', 'stopped'] as const;
-export type SessionState = (typeof SESSION_STATES)[number];
-
 /** An order is paid when it is placed (from the member's balance), then shipped, or cancelled before that. */
 export const ORDER_STATES = ['paid', 'shipped', 'cancelled'] as const;
 export type OrderState = (typeof ORDER_STATES)[number];
 
 const cents = (name: string) => bigint(name, { mode: 'number' });
-const listOf = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
 /** A flash-sale session: a time slot in which its goods sell at their flash price. */
-export const flashsales = pgTable(
+export const flashsales = storeTable(
   'flashsales',
   {
-    ...storeTableKeys(),
     title: text('title').notNull(),
     startAt: unixTime('start_at').notNull(),
     endAt: unixTime('end_at').notNull(),
@@ -54,11 +45,10 @@ export const flashsales = pgTable(
     ...rowTimes(),
   },
   (t) => [
-    ...storeTableConstraints(t, suppliers),
     index('flashsales_time_idx').on(t.supplierId, t.status, t.startAt),
     storeKey('flashsales_created_by_fk', t, t.createdBy, accounts),
     check('flashsales_time_check', sql`${t.endAt} > ${t.startAt}`),
-    check('flashsales_status_check', sql`${t.status} in (${listOf(SESSION_STATES)})`),
+    check('flashsales_status_check', isOneOf(t.status, CAMPAIGN_STATES)),
     check('flashsales_totals_check', sql`${t.itemCount} >= 0 and ${t.totalStock} >= 0`),
     check(
       'flashsales_stopped_check',
@@ -73,10 +63,9 @@ export const flashsales = pgTable(
  * and how many are sold. `sold` only moves by a guarded update (`sold + qty <= stock`), and the check holds it
  * too: the flash stock is never oversold.
  */
-export const flashsaleItems = pgTable(
+export const flashsaleItems = storeTable(
   'flashsale_items',
   {
-    ...storeTableKeys(),
     docId: refId('doc_id').notNull(),
     seq: integer('seq').notNull(),
     goodsId: refId('goods_id').notNull(),
@@ -89,7 +78,6 @@ export const flashsaleItems = pgTable(
     sold: integer('sold').notNull().default(0),
   },
   (t) => [
-    ...storeTableConstraints(t, suppliers),
     index('flashsale_items_doc_idx').on(t.supplierId, t.docId, t.seq),
     uniqueIndex('flashsale_items_goods_key').on(t.supplierId, t.docId, t.goodsId),
     index('flashsale_items_goods_idx').on(t.supplierId, t.goodsId),
@@ -103,10 +91,9 @@ export const flashsaleItems = pgTable(
 );
 
 /** An order placed in a session for a member, paid from the member's balance when placed. */
-export const flashsaleOrders = pgTable(
+export const flashsaleOrders = storeTable(
   'flashsale_orders',
   {
-    ...storeTableKeys(),
     orderNo: text('order_no').notNull(),
     sessionId: refId('session_id').notNull(),
     itemId: refId('item_id').notNull(),
@@ -129,7 +116,6 @@ export const flashsaleOrders = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    ...storeTableConstraints(t, suppliers),
     uniqueIndex('flashsale_orders_no_key').on(t.supplierId, t.orderNo),
     // A member's earlier orders of an item: what the per-member limit counts.
     index('flashsale_orders_member_idx').on(t.supplierId, t.itemId, t.memberId),
@@ -140,7 +126,7 @@ export const flashsaleOrders = pgTable(
     storeKey('flashsale_orders_member_fk', t, t.memberId, members),
     storeKey('flashsale_orders_goods_fk', t, t.goodsId, goods),
     storeKey('flashsale_orders_created_by_fk', t, t.createdBy, accounts),
-    check('flashsale_orders_status_check', sql`${t.status} in (${listOf(ORDER_STATES)})`),
+    check('flashsale_orders_status_check', isOneOf(t.status, ORDER_STATES)),
     check('flashsale_orders_qty_check', sql`${t.qty} between 1 and 99`),
     check('flashsale_orders_amount_check', sql`${t.price} > 0 and ${t.amount} = ${t.price} * ${t.qty}`),
     check('flashsale_orders_shipped_check', sql`${t.status} <> 'shipped' or ${t.shippedAt} is not null`),

@@ -1,7 +1,6 @@
 import {
   type AppDb,
   balanceOf,
-  book,
   type Envelope,
   goods,
   members,
@@ -10,8 +9,8 @@ import {
   walletMismatches,
   withTenant,
 } from '@yanye/addon-kit/server';
+import { okData, topUp } from '@yanye/addon-kit/testing';
 import { and, asc, eq } from 'drizzle-orm';
-import { expect } from 'vitest';
 import { flashsaleItems, flashsaleOrders, flashsales } from './tables';
 
 /**
@@ -42,18 +41,6 @@ export const ORDER = `${API}FlashsaleOrder`;
 export const ITEM = `${API}FlashsaleItem`;
 
 export type Row = Record<string, unknown>;
-
-export function ok<T = Row>(r: Reply<unknown>, what: string): T {
-  expect(r.status, `${what}: ${r.body.msg}`).toBe(200);
-  return r.body.data as T;
-}
-
-/** A refusal: its status, and that it says what it should. */
-export function refused(r: Reply<unknown>, status: number, says?: string): void {
-  expect(r.status, `${r.body.msg}`).toBe(status);
-  expect(r.body.status).toBe(false);
-  if (says) expect(r.body.msg).toContain(says);
-}
 
 export interface StoreGoods {
   readonly id: number;
@@ -108,19 +95,7 @@ export class Store {
         .insert(members)
         .values({ nickName: name || `秒杀测试${this.members}`, phone })
         .returning({ id: members.id });
-      if (cents > 0)
-        await book(
-          db,
-          [
-            {
-              wallet: { kind: 'rmb', memberId: m!.id },
-              amount: cents,
-              event: 'recharge',
-              key: `test-topup:${m!.id}`,
-            },
-          ],
-          { accountId: null, now: this.t.clock.now },
-        );
+      if (cents > 0) await topUp(db, m!.id, cents, this.t.clock.now);
       return m!.id;
     });
   }
@@ -194,14 +169,14 @@ export class Store {
       end_at: now + o.to,
       items: lines,
     });
-    const id = ok<{ id: number }>(saved, 'session').id;
-    if (o.publish ?? true) ok(await this.admin.post(`${SESSION}Publish`, { id }), 'publish');
+    const id = okData<{ id: number }>(saved, 'session').id;
+    if (o.publish ?? true) okData(await this.admin.post(`${SESSION}Publish`, { id }), 'publish');
     return { id, items: (await this.itemsOf(id)).map((i) => i.id) };
   }
 
   /** An edit through the form: what it shows, with `changes`, sent back whole (the lines with it). */
   async edit(id: number, changes: Row) {
-    const info = ok<Row & { items: Row[] }>(await this.admin.get(`${SESSION}Info`, { id }), 'info');
+    const info = okData<Row & { items: Row[] }>(await this.admin.get(`${SESSION}Info`, { id }), 'info');
     const items = info.items.map(({ id: _, ...line }) => line);
     return this.admin.post(`${SESSION}Save`, {
       id,

@@ -5,8 +5,6 @@ import { T } from '@yanye/addon-kit/server';
 export const FLASHSALE_TITLES = {
   title: T('场次名称', 'Session', 'Sesión', '枠の名称'),
   session: T('秒杀场次', 'Session', 'Sesión', 'セール枠'),
-  startAt: T('开始时间', 'Starts', 'Inicio', '開始日時'),
-  endAt: T('结束时间', 'Ends', 'Fin', '終了日時'),
   state: T('状态', 'Status', 'Estado', '状態'),
   items: T('秒杀商品', 'Goods', 'Productos', 'セール商品'),
   itemCount: T('商品数', 'Items', 'Productos', '商品数'),
@@ -25,8 +23,6 @@ export const FLASHSALE_TITLES = {
   limit: T('每人限购', 'Limit per member', 'Límite por socio', '1 人あたり上限'),
   orderNo: T('订单号', 'Order no.', 'N.º de pedido', '注文番号'),
   item: T('秒杀商品', 'Flash-sale item', 'Producto relámpago', 'セール商品'),
-  member: T('会员', 'Member', 'Socio', '会員'),
-  memberPhone: T('会员手机', 'Member mobile', 'Móvil del socio', '会員の携帯'),
   qty: T('数量', 'Quantity', 'Cantidad', '数量'),
   price: T('成交价', 'Unit price', 'Precio unitario', '単価'),
   amount: T('实付金额', 'Paid', 'Pagado', '支払額'),

@@ -1,4 +1,4 @@
-import { book, type TenantDb } from '@yanye/addon-kit/server';
+import { moveMemberBalance, type TenantDb } from '@yanye/addon-kit/server';
 import { and, eq } from 'drizzle-orm';
 import type { ClaimPush } from './service';
 import { freightinsClaims, freightinsPolicies } from './tables';
@@ -31,21 +31,19 @@ export async function settleClaim(db: TenantDb, e: ClaimPush, now: number) {
   const [policy] = await db.select().from(p).where(eq(p.id, claim.policyId)).for('update');
   let walletLogId: number | null = null;
   if (policy?.memberId) {
-    const booking = await book(
+    const paidOut = await moveMemberBalance(
       db,
-      [
-        {
-          wallet: { kind: 'rmb', memberId: policy.memberId },
-          amount: paid,
-          event: 'freightins_claim',
-          key: payoutKey(claim.id),
-          doc: { type: 'freightins', id: claim.id, no: claim.claimNo },
-          note: CLAIM_NOTE,
-        },
-      ],
+      {
+        memberId: policy.memberId,
+        amount: paid,
+        event: 'freightins_claim',
+        key: payoutKey(claim.id),
+        doc: { type: 'freightins', id: claim.id, no: claim.claimNo },
+        note: CLAIM_NOTE,
+      },
       { accountId: null, now },
     );
-    walletLogId = booking.rows[0]!.id;
+    walletLogId = paidOut.id;
   }
   const paidAt = e.paid_time || now;
   await db

@@ -5,9 +5,9 @@ import {
   refunds,
   type TenantDb,
 } from '@yanye/addon-kit/server';
-import { and, desc, eq, gte, inArray, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { settleClaim } from './claim.service';
-import { SHIPPED } from './policy.service';
+import { shippedSince } from './policy.service';
 import { freightinsClaims, freightinsPolicies, freightinsSettings } from './tables';
 
 const DAY = 86_400;
@@ -33,14 +33,7 @@ export async function seedFreightins(db: TenantDb, { now, adminId }: AddonDemoCo
     await db
       .select()
       .from(orders)
-      .where(
-        and(
-          eq(orders.freightMode, 1),
-          inArray(orders.orderStatus, [...SHIPPED]),
-          isNotNull(orders.sendTime),
-          gte(orders.sendTime, now - 45 * DAY),
-        ),
-      )
+      .where(shippedSince(now - 45 * DAY))
       .orderBy(desc(orders.sendTime), desc(orders.id))
       .limit(MOST)
   ).reverse();

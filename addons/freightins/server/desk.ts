@@ -1,7 +1,7 @@
 import { escapeLike, orders, refunds, route } from '@yanye/addon-kit/server';
-import { and, desc, eq, gte, ilike, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { deskOrders } from '../contract';
-import { SHIPPED } from './policy.service';
+import { shippedSince } from './policy.service';
 import { freightinsClaims, freightinsPolicies } from './tables';
 
 const DAY = 86_400;
@@ -24,10 +24,7 @@ export const deskRoute = route(deskOrders, {
       .leftJoin(c, eq(c.policyId, p.id))
       .where(
         and(
-          eq(orders.freightMode, 1),
-          inArray(orders.orderStatus, [...SHIPPED]),
-          isNotNull(orders.sendTime),
-          gte(orders.sendTime, deps.now() - 60 * DAY),
+          shippedSince(deps.now() - 60 * DAY),
           keyword
             ? or(ilike(orders.orderSn, like), ilike(orders.buyerName, like), ilike(orders.buyerPhone, like))
             : undefined,

@@ -1,14 +1,14 @@
 import {
   callLog,
   DB_KINDS,
-  listening,
+  okData,
   receiverMode,
+  refused,
   signedIn,
-  startApp,
-  type TestApp,
+  suiteApp,
 } from '@yanye/addon-kit/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, ok, refused, SECRET, Store } from './test-support';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { API, SECRET, Store } from './test-support';
 
 /**
  * Freight insurance through HTTP and the local insurer over a real port: insuring by hand and as orders ship,
@@ -21,37 +21,35 @@ type Policy = { id: number; policy_no: string; state: string; premium: number; i
 type Claim = { id: number; claim_no: string; state: string; amount: number; paid_amount: number };
 
 describe.each(DB_KINDS)('freight insurance on %s', (kind) => {
-  let t: TestApp;
+  const app = suiteApp(kind, { listen: true });
   let s: Store;
 
   beforeAll(async () => {
-    t = await startApp(kind);
-    s = new Store(t, await signedIn(t, 'salt_admin'), await listening(t));
+    s = new Store(app.t, app.salt, app.base);
     await s.setup();
     // Off and on again: insurance starts now for this suite (the demo turned it on weeks ago).
-    ok(await s.settings({ enabled: 0 }), 'off');
-    ok(await s.settings(), 'on');
+    okData(await s.settings({ enabled: 0 }), 'off');
+    okData(await s.settings(), 'on');
   });
-  afterAll(() => t?.close());
 
   const insure = (orderId: number) => s.admin.post<Policy>(`${API}PolicyInsure`, { order_id: orderId });
 
   it('keeps its settings, refusing a premium at or above the cover', async () => {
-    const info = ok<Record<string, number | string>>(await s.admin.get(`${API}SettingInfo`), 'info');
+    const info = okData<Record<string, number | string>>(await s.admin.get(`${API}SettingInfo`), 'info');
     expect(info).toMatchObject({ enabled: 1, premium: 150, insured_amount: 1_200, scope: 'all' });
     expect(info.enabled_at).toBeGreaterThan(0);
     refused(await s.settings({ premium: 1_200 }), 409, '保费必须低于保额');
     refused(await s.settings({ scope: 'some' }), 400);
     refused(await s.settings({ premium: -1 }), 400);
     refused(await s.settings({ premium: '1; drop table' }), 400);
-    expect(ok<Record<string, number>>(await s.admin.get(`${API}SettingInfo`), 'info').enabled_at).toBe(
+    expect(okData<Record<string, number>>(await s.admin.get(`${API}SettingInfo`), 'info').enabled_at).toBe(
       info.enabled_at,
     );
   });
 
   it('insures a shipped order by hand, once, with the secret kept out of the call log', async () => {
     const order = await s.order();
-    const policy = ok<Policy>(await insure(order.id), 'insure');
+    const policy = okData<Policy>(await insure(order.id), 'insure');
     expect(policy).toMatchObject({ state: 'insured', premium: 150, insured_amount: 1_200 });
     expect(policy.policy_no).toMatch(/^TH\d{18}$/);
     refused(await insure(order.id), 409, '已投保');
@@ -74,21 +72,21 @@ describe.each(DB_KINDS)('freight insurance on %s', (kind) => {
     expect(await s.policyOfOrder(big.id)).toBeUndefined();
 
     const order = await s.order();
-    await receiverMode(t, 'freightins', 'fail');
+    await receiverMode(app.t, 'freightins', 'fail');
     try {
       refused(await insure(order.id), 503, '系统繁忙');
     } finally {
-      await receiverMode(t, 'freightins', 'success');
+      await receiverMode(app.t, 'freightins', 'success');
     }
     const failed = (await callLog(s.admin, 'freightins')).filter((c) => c.request.includes(order.orderSn));
     expect(failed.map((c) => [c.outcome, c.attempt])).toEqual([['refused', 1]]);
 
     await s.setup({ timeout_seconds: 1 });
-    await receiverMode(t, 'freightins', 'slow', 2_500);
+    await receiverMode(app.t, 'freightins', 'slow', 2_500);
     try {
       refused(await insure(order.id), 503, '1 秒内未应答');
     } finally {
-      await receiverMode(t, 'freightins', 'success');
+      await receiverMode(app.t, 'freightins', 'success');
       await s.setup();
     }
     const slow = (await callLog(s.admin, 'freightins')).filter(
@@ -98,15 +96,15 @@ describe.each(DB_KINDS)('freight insurance on %s', (kind) => {
     expect(await s.policyOfOrder(order.id)).toBeUndefined();
     // The insurer made the policy on a slow request: sent again, it answers that one.
     await new Promise((r) => setTimeout(r, 2_600));
-    const policy = ok<Policy>(await insure(order.id), 'insure again');
+    const policy = okData<Policy>(await insure(order.id), 'insure again');
     expect(policy.state).toBe('insured');
   }, 30_000);
 
   it('insures orders as they ship, only those the settings name, and keeps a refusal from being asked again', async () => {
     // Insurance was turned on when the suite began; these orders ship ten minutes later, one well before.
-    t.clock.now += 600;
+    app.t.clock.now += 600;
     const before = await s.order({ ago: 3 * 86_400 });
-    ok(await s.settings({ scope: 'over', min_amount: 5_000 }), 'settings');
+    okData(await s.settings({ scope: 'over', min_amount: 5_000 }), 'settings');
     const small = await s.order({ pay: 3_000 });
     const fresh = await s.order({ pay: 8_800 });
     const big = await s.order({ pay: 700_000 });
@@ -121,15 +119,15 @@ describe.each(DB_KINDS)('freight insurance on %s', (kind) => {
     const calls = (await callLog(s.admin, 'freightins', 100)).length;
     await s.sweep();
     expect((await callLog(s.admin, 'freightins', 100)).length).toBe(calls);
-    ok(await s.settings(), 'settings');
+    okData(await s.settings(), 'settings');
   });
 
   it('pays a claim once to the buyer while the notification, its repeats and a second event race', async () => {
     const order = await s.order({ member: true });
-    const policy = ok<Policy>(await insure(order.id), 'insure');
+    const policy = okData<Policy>(await insure(order.id), 'insure');
     refused(await s.admin.post(`${API}ClaimFile`, { policy_id: policy.id }), 409, '没有退货');
     await s.returnOf(order.id);
-    const claim = ok<Claim>(await s.admin.post(`${API}ClaimFile`, { policy_id: policy.id }), 'claim');
+    const claim = okData<Claim>(await s.admin.post(`${API}ClaimFile`, { policy_id: policy.id }), 'claim');
     expect(claim).toMatchObject({ state: 'filed', amount: 1_200 });
     refused(await s.admin.post(`${API}ClaimFile`, { policy_id: policy.id }), 409, '已申请理赔');
     const before = await s.balance(order.memberId!);
@@ -140,7 +138,7 @@ describe.each(DB_KINDS)('freight insurance on %s', (kind) => {
       policy_no: policy.policy_no,
       status: 'PAID',
       pay_amount: 1_200,
-      paid_time: t.clock.now,
+      paid_time: app.t.clock.now,
     });
     const answers = await Promise.all([
       s.settle(claim.claim_no, 'PAID'),
@@ -162,9 +160,9 @@ describe.each(DB_KINDS)('freight insurance on %s', (kind) => {
 
   it('refuses forged notifications and changes nothing', async () => {
     const order = await s.order({ member: true });
-    const policy = ok<Policy>(await insure(order.id), 'insure');
+    const policy = okData<Policy>(await insure(order.id), 'insure');
     await s.returnOf(order.id);
-    const claim = ok<Claim>(await s.admin.post(`${API}ClaimFile`, { policy_id: policy.id }), 'claim');
+    const claim = okData<Claim>(await s.admin.post(`${API}ClaimFile`, { policy_id: policy.id }), 'claim');
     const event = {
       event_id: 'EV-F',
       claim_no: '',
@@ -186,17 +184,17 @@ describe.each(DB_KINDS)('freight insurance on %s', (kind) => {
 
   it('pays a buyer who is no member through the insurer, and records a rejection', async () => {
     const order = await s.order();
-    const policy = ok<Policy>(await insure(order.id), 'insure');
+    const policy = okData<Policy>(await insure(order.id), 'insure');
     await s.returnOf(order.id, 'refunded');
-    const claim = ok<Claim>(await s.admin.post(`${API}ClaimFile`, { policy_id: policy.id }), 'claim');
+    const claim = okData<Claim>(await s.admin.post(`${API}ClaimFile`, { policy_id: policy.id }), 'claim');
     await s.settle(claim.claim_no, 'PAID');
     expect(await s.claim(claim.id)).toMatchObject({ state: 'paid', payee: 'direct', walletLogId: null });
     expect(await s.ledgerOfClaim(claim.id)).toEqual([]);
 
     const other = await s.order({ member: true });
-    const p2 = ok<Policy>(await insure(other.id), 'insure');
+    const p2 = okData<Policy>(await insure(other.id), 'insure');
     await s.returnOf(other.id);
-    const c2 = ok<Claim>(await s.admin.post(`${API}ClaimFile`, { policy_id: p2.id }), 'claim');
+    const c2 = okData<Claim>(await s.admin.post(`${API}ClaimFile`, { policy_id: p2.id }), 'claim');
     await s.settle(c2.claim_no, 'REJECTED');
     expect((await s.claim(c2.id)).state).toBe('rejected');
     expect(await s.balance(other.memberId!)).toBe(0);
@@ -204,9 +202,9 @@ describe.each(DB_KINDS)('freight insurance on %s', (kind) => {
 
   it('cancels a policy without a claim, files claims by itself, and lets unclaimed cover lapse', async () => {
     const order = await s.order();
-    const policy = ok<Policy>(await insure(order.id), 'insure');
+    const policy = okData<Policy>(await insure(order.id), 'insure');
     refused(await s.admin.post(`${API}PolicyCancel`, { id: policy.id, reason: 'x' }), 400);
-    const cancelled = ok<Policy>(
+    const cancelled = okData<Policy>(
       await s.admin.post(`${API}PolicyCancel`, { id: policy.id, reason: '买家拒收，订单关闭' }),
       'cancel',
     );
@@ -216,11 +214,11 @@ describe.each(DB_KINDS)('freight insurance on %s', (kind) => {
     refused(await s.admin.post(`${API}ClaimFile`, { policy_id: policy.id }), 409, '已退保');
 
     const back = await s.order();
-    ok(await insure(back.id), 'insure');
+    okData(await insure(back.id), 'insure');
     await s.returnOf(back.id);
     await s.sweep();
     const filed = await s.policyOfOrder(back.id);
-    const desk = ok<{ rows: { order_id: number; claim: Claim | null; return_status: string }[] }>(
+    const desk = okData<{ rows: { order_id: number; claim: Claim | null; return_status: string }[] }>(
       await s.admin.get(`${API}DeskOrders`, { keyword: back.orderSn }),
       'desk',
     );
@@ -230,14 +228,14 @@ describe.each(DB_KINDS)('freight insurance on %s', (kind) => {
     expect(filed?.state).toBe('insured');
 
     const lapsing = await s.order();
-    ok(await insure(lapsing.id), 'insure');
-    t.clock.now += 31 * 86_400;
+    okData(await insure(lapsing.id), 'insure');
+    app.t.clock.now += 31 * 86_400;
     try {
       expect(await s.expire()).toBeGreaterThanOrEqual(1);
       expect((await s.policyOfOrder(lapsing.id))?.state).toBe('expired');
       expect((await s.policyOfOrder(back.id))?.state).toBe('insured');
     } finally {
-      t.clock.now -= 31 * 86_400;
+      app.t.clock.now -= 31 * 86_400;
     }
   });
 
@@ -245,9 +243,12 @@ describe.each(DB_KINDS)('freight insurance on %s', (kind) => {
     refused(await s.admin.post(`${API}PolicyInsure`, { order_id: 'abc' }), 400);
     refused(await s.admin.post(`${API}PolicyInsure`, { order_id: [1] }), 400);
     refused(await s.admin.post(`${API}ClaimFile`, { policy_id: -1 }), 400);
-    const odd = ok<{ rows: unknown[] }>(await s.admin.get(`${API}DeskOrders`, { keyword: "%_\\'" }), 'desk');
+    const odd = okData<{ rows: unknown[] }>(
+      await s.admin.get(`${API}DeskOrders`, { keyword: "%_\\'" }),
+      'desk',
+    );
     expect(odd.rows).toEqual([]);
-    const grain = await signedIn(t, 'grain_admin');
+    const grain = await signedIn(app.t, 'grain_admin');
     const order = await s.order();
     refused(await grain.post(`${API}PolicyInsure`, { order_id: order.id }), 403);
     refused(await grain.get(`${API}PolicyManage`), 403);

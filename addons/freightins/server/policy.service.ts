@@ -1,5 +1,5 @@
 import { AppError, members, notFound, orders, refunds, type TenantDb } from '@yanye/addon-kit/server';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull } from 'drizzle-orm';
 import type { InsurerPolicy, ToClaim, ToInsure } from './service';
 import { productCode, settingsOf } from './settings';
 import { type Claim, freightinsClaims, freightinsPolicies, type Policy } from './tables';
@@ -21,6 +21,15 @@ export interface Who {
 
 /** Orders a policy covers: delivered by express, and shipped. */
 export const SHIPPED = ['send', 'receive', 'finish'] as const;
+
+/** The orders a policy may cover that were shipped at `from` or later. */
+export const shippedSince = (from: number) =>
+  and(
+    eq(orders.freightMode, 1),
+    inArray(orders.orderStatus, [...SHIPPED]),
+    isNotNull(orders.sendTime),
+    gte(orders.sendTime, from),
+  );
 
 export interface InsurePlan {
   readonly orderId: number;

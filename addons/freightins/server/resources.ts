@@ -1,4 +1,4 @@
-import { col, defineResource, orders } from '@yanye/addon-kit/server';
+import { col, defineResource, joinTo, orders } from '@yanye/addon-kit/server';
 import { eq } from 'drizzle-orm';
 import { CLAIM_STATES, POLICY_STATES } from '../contract';
 import { freightinsClaims, freightinsPolicies } from './tables';
@@ -60,10 +60,7 @@ export const policyResource = defineResource({
 export const claimResource = defineResource({
   entity: 'FreightinsClaim',
   table: freightinsClaims,
-  joins: [
-    { table: p, on: eq(p.id, c.policyId) },
-    { table: orders, on: eq(orders.id, c.orderId) },
-  ],
+  joins: [joinTo(c.policyId), joinTo(c.orderId)],
   columns: [
     col.hide(c.id),
     col.hide(c.orderId),

@@ -1,8 +1,8 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import {
   ENDPOINT_SETTING,
+  readAnswer,
   type ServiceClient,
-  ServiceError,
   type ServiceSettings,
   type ServiceSpec,
   T,
@@ -89,12 +89,9 @@ export const insurerSpec: ServiceSpec = {
   },
 };
 
-function dataOf<S extends z.ZodType>(client: ServiceClient, answer: unknown, schema: S): z.output<S> {
-  const parsed = schema.safeParse(Envelope.parse(answer).data);
-  if (!parsed.success)
-    throw new ServiceError(insurerSpec, 'bad_answer', 'data', 200, client.timeoutMs / 1000);
-  return parsed.data;
-}
+/** The `data` of the insurer's envelope, read by `schema`. */
+const dataOf = <S extends z.ZodType>(client: ServiceClient, answer: unknown, schema: S): z.output<S> =>
+  readAnswer(insurerSpec, client, schema, Envelope.parse(answer).data);
 
 /** A policy as the insurer answers it. */
 export const InsurerPolicy = z.object({

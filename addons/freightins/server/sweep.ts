@@ -12,7 +12,7 @@ import {
   withTenant,
 } from '@yanye/addon-kit/server';
 import { and, asc, eq, gte, inArray, isNotNull, lt, notExists } from 'drizzle-orm';
-import { bookClaimFiled, bookPolicy, planClaim, planInsure, SHIPPED } from './policy.service';
+import { bookClaimFiled, bookPolicy, planClaim, planInsure, shippedSince } from './policy.service';
 import { CLAIM_PREFIX } from './routes';
 import { fileClaim, insure, insurerSpec } from './service';
 import { settingsOf } from './settings';
@@ -39,10 +39,7 @@ async function dueOf(t: TenantDb, now: number) {
           .from(orders)
           .where(
             and(
-              eq(orders.freightMode, 1),
-              inArray(orders.orderStatus, [...SHIPPED]),
-              isNotNull(orders.sendTime),
-              gte(orders.sendTime, Math.max(settings.enabledAt, now - RECENT)),
+              shippedSince(Math.max(settings.enabledAt, now - RECENT)),
               settings.scope === 'over' ? gte(orders.payAmount, settings.minAmount) : undefined,
               notExists(t.select({ id: p.id }).from(p).where(eq(p.orderId, orders.id))),
             ),

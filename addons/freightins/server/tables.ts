@@ -1,31 +1,26 @@
 import {
   accounts,
+  isOneOf,
   members,
-  oneRowPerStore,
+  oneRowPerStoreTable,
   orders,
   refId,
   refunds,
   rowTimes,
   storeKey,
-  storeTableConstraints,
-  storeTableKeys,
-  supplierId,
-  suppliers,
+  storeTable,
   unixTime,
   updatedAt,
   walletLogs,
 } from '@yanye/addon-kit/server';
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, index, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { CLAIM_STATES, POLICY_STATES, SCOPES } from '../contract';
 
-const list = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
-
 /** The store's freight insurance: whether shipped orders are insured, for what, and which. Money in cents. */
-export const freightinsSettings = pgTable(
+export const freightinsSettings = oneRowPerStoreTable(
   'freightins_settings',
   {
-    supplierId: supplierId(),
     enabled: smallint('enabled').notNull().default(0),
     premium: bigint('premium', { mode: 'number' }).notNull().default(150),
     insuredAmount: bigint('insured_amount', { mode: 'number' }).notNull().default(1_200),
@@ -38,9 +33,8 @@ export const freightinsSettings = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    ...oneRowPerStore(t, suppliers),
     storeKey('freightins_settings_updated_by_fk', t, t.updatedBy, accounts),
-    check('freightins_settings_scope_check', sql`${t.scope} in (${list(SCOPES)})`),
+    check('freightins_settings_scope_check', isOneOf(t.scope, SCOPES)),
     check(
       'freightins_settings_money_check',
       sql`${t.premium} > 0 and ${t.insuredAmount} > 0 and ${t.minAmount} >= 0`,
@@ -53,10 +47,9 @@ export const freightinsSettings = pgTable(
  * One policy per order, insured with the insurer under the order's number (which the insurer dedupes by). The
  * buyer, who is paid on a claim, is the member with the order's phone when there is one.
  */
-export const freightinsPolicies = pgTable(
+export const freightinsPolicies = storeTable(
   'freightins_policies',
   {
-    ...storeTableKeys(),
     orderId: refId('order_id').notNull(),
     orderSn: text('order_sn').notNull(),
     buyerName: text('buyer_name').notNull().default(''),
@@ -78,14 +71,13 @@ export const freightinsPolicies = pgTable(
     ...rowTimes(),
   },
   (t) => [
-    ...storeTableConstraints(t, suppliers),
     uniqueIndex('freightins_policies_order_key').on(t.supplierId, t.orderId),
     uniqueIndex('freightins_policies_no_key').on(t.supplierId, t.policyNo).where(sql`${t.policyNo} <> ''`),
     index('freightins_policies_state_idx').on(t.supplierId, t.state, t.expiresAt),
     storeKey('freightins_policies_order_fk', t, t.orderId, orders),
     storeKey('freightins_policies_member_fk', t, t.memberId, members),
     storeKey('freightins_policies_created_by_fk', t, t.createdBy, accounts),
-    check('freightins_policies_state_check', sql`${t.state} in (${list(POLICY_STATES)})`),
+    check('freightins_policies_state_check', isOneOf(t.state, POLICY_STATES)),
     check('freightins_policies_money_check', sql`${t.premium} > 0 and ${t.insuredAmount} > 0`),
     check('freightins_policies_source_check', sql`${t.source} in ('auto', 'manual')`),
   ],
@@ -96,10 +88,9 @@ export const freightinsPolicies = pgTable(
  * insurer), settled by the insurer's signed notification. A paid claim is credited to the buyer's balance once
  * (`freightins-claim:{id}:pay`) when the buyer is a member; otherwise the insurer pays the buyer directly.
  */
-export const freightinsClaims = pgTable(
+export const freightinsClaims = storeTable(
   'freightins_claims',
   {
-    ...storeTableKeys(),
     claimNo: text('claim_no').notNull(),
     policyId: refId('policy_id').notNull(),
     orderId: refId('order_id').notNull(),
@@ -118,7 +109,6 @@ export const freightinsClaims = pgTable(
     ...rowTimes(),
   },
   (t) => [
-    ...storeTableConstraints(t, suppliers),
     uniqueIndex('freightins_claims_no_key').on(t.supplierId, t.claimNo),
     uniqueIndex('freightins_claims_policy_key').on(t.supplierId, t.policyId),
     index('freightins_claims_state_idx').on(t.supplierId, t.state, t.createdAt),
@@ -127,7 +117,7 @@ export const freightinsClaims = pgTable(
     storeKey('freightins_claims_refund_fk', t, t.refundId, refunds),
     storeKey('freightins_claims_wallet_log_fk', t, t.walletLogId, walletLogs),
     storeKey('freightins_claims_created_by_fk', t, t.createdBy, accounts),
-    check('freightins_claims_state_check', sql`${t.state} in (${list(CLAIM_STATES)})`),
+    check('freightins_claims_state_check', isOneOf(t.state, CLAIM_STATES)),
     check('freightins_claims_money_check', sql`${t.amount} > 0 and ${t.paidAmount} >= 0`),
     check('freightins_claims_payee_check', sql`${t.payee} in ('member', 'direct')`),
   ],

@@ -1,14 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { members, orders, refunds, walletLogs } from '@yanye/addon-kit/server';
-import {
-  okData,
-  push,
-  type Reply,
-  receiverAction,
-  refused,
-  ServiceTestStore,
-  saveSetup,
-} from '@yanye/addon-kit/testing';
+import { push, receiverAction, ServiceTestStore, saveSetup } from '@yanye/addon-kit/testing';
 import { and, asc, eq } from 'drizzle-orm';
 import index from './index';
 import { insurerSign, pushText } from './service';
@@ -18,11 +10,6 @@ import { freightinsClaims, freightinsPolicies } from './tables';
 
 export const API = '/v1/addons/freightins/';
 export const SECRET = 'freightins-secret-Zq81';
-
-/** The data of a 200 answer. */
-export const ok = <T = Record<string, unknown>>(r: Reply<unknown>, what: string): T => okData<T>(r, what);
-
-export { refused };
 
 export class Store extends ServiceTestStore {
   readonly appKey = `F${randomBytes(5).toString('hex')}`;

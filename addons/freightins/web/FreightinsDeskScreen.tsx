@@ -1,4 +1,4 @@
-import { formatTime, formatYuan, NotifyProvider } from '@yanye/addon-kit/web';
+import { formatTime, formatYuan } from '@yanye/addon-kit/web';
 import { Alert, Button, Card, Input, Modal, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import type { DeskOrder } from '../contract';
@@ -22,14 +22,6 @@ type Key = Parameters<typeof freightinsText>[0];
  * came back claimed on (for the browser tests: `freightins-insure-<order>`, `freightins-claim-<order>`).
  */
 export function FreightinsDeskScreen({ title }: { readonly title: string }) {
-  return (
-    <NotifyProvider>
-      <Desk title={title} />
-    </NotifyProvider>
-  );
-}
-
-function Desk({ title }: { readonly title: string }) {
   const d = useFreightinsDesk();
   const [cancelling, setCancelling] = useState<DeskOrder>();
   const columns = [

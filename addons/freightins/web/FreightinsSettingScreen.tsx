@@ -1,6 +1,5 @@
 import {
   formatTime,
-  NotifyProvider,
   parseYuan,
   t,
   useApiQuery,
@@ -50,14 +49,6 @@ export function toSettings(v: Values, saved: FreightinsSettings): FreightinsSett
  * whether claims are filed on return by themselves. The insurer's keys are on the connection page beside it.
  */
 export function FreightinsSettingScreen({ title }: { readonly title: string }) {
-  return (
-    <NotifyProvider>
-      <Settings title={title} />
-    </NotifyProvider>
-  );
-}
-
-function Settings({ title }: { readonly title: string }) {
   const info = useApiQuery(settingInfo);
   const save = useApiWrite(settingSave);
   const notify = useNotify();

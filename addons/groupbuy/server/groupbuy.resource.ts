@@ -1,11 +1,12 @@
 import {
   Answer,
+  assertCampaignEditable,
   badInput,
   CAMPAIGN_STATE_OPTIONS,
-  CAMPAIGN_STATE_TITLES,
   COMMON_TITLES,
-  campaignStateAt,
+  campaignStateColumn,
   campaignTabs,
+  campaignTimeColumns,
   checkCampaignTimes,
   col,
   conflict,
@@ -15,6 +16,8 @@ import {
   formatMoney,
   goods,
   input,
+  joinTo,
+  nameColumn,
   type SaveContext,
   T,
   type TenantDb,
@@ -62,12 +65,7 @@ async function beforeSave(
     [held] = await db.select().from(g).where(eq(g.id, id)).for('update');
     // Gone meanwhile: the engine's own update finds nothing and says so.
     if (!held) return values;
-    const state = campaignStateAt(held, ctx.now);
-    if (state !== 'draft' && state !== 'scheduled')
-      throw conflict(GROUPBUY_MESSAGES.noEdit, {
-        title: held.title,
-        state: CAMPAIGN_STATE_TITLES[state][ctx.lang],
-      });
+    assertCampaignEditable(held, ctx.now, GROUPBUY_MESSAGES.noEdit);
   }
   const next = { ...held, ...values };
   checkCampaignTimes(next, ctx);
@@ -126,16 +124,14 @@ const ASK = [
 export const groupbuyResource = defineResource({
   entity: 'Groupbuy',
   table: groupbuys,
-  joins: [{ table: goods, on: eq(goods.id, g.goodsId) }],
+  joins: [joinTo(g.goodsId)],
   columns: [
     col.id(g.id),
     col.image(goods.image, GROUPBUY_TITLES.goodsImage, { as: 'goods_image', width: 80 }),
-    col.text(g.title, GROUPBUY_TITLES.title, {
-      sortable: true,
-      filter: 'text',
+    nameColumn(g.title, GROUPBUY_TITLES.title, {
       width: 200,
+      max: 60,
       link: { page: 'GroupbuyInfo', idKey: 'id' },
-      form: { required: true, max: 60 },
     }),
     col.hide(g.goodsId),
     col.text(goods.name, GROUPBUY_TITLES.goods, { as: 'goods_name', filter: 'text', width: 160 }),
@@ -169,22 +165,8 @@ export const groupbuyResource = defineResource({
       form: { required: true, min: 1, max: 1_000_000, decimals: 0 },
     }),
     col.number(g.sold, GROUPBUY_TITLES.sold, { sortable: true, sum: true, width: 80 }),
-    col.datetime(g.startAt, GROUPBUY_TITLES.startAt, {
-      sortable: true,
-      filter: 'datetime',
-      form: { required: true },
-    }),
-    col.datetime(g.endAt, GROUPBUY_TITLES.endAt, {
-      sortable: true,
-      filter: 'datetime',
-      form: { required: true },
-    }),
-    col.computed('select', campaigns.sql.state, GROUPBUY_TITLES.state, {
-      as: 'state',
-      options: CAMPAIGN_STATE_OPTIONS,
-      filter: 'select',
-      width: 90,
-    }),
+    ...campaignTimeColumns(g),
+    campaignStateColumn(g, GROUPBUY_TITLES.state),
     col.select(g.status, GROUPBUY_TITLES.storedState, CAMPAIGN_STATE_OPTIONS, { visible: false, width: 90 }),
     col.computed('number', teamsOf(sql`true`), GROUPBUY_TITLES.teams, {
       as: 'teams',

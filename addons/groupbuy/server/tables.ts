@@ -1,26 +1,22 @@
 import {
+  CAMPAIGN_STATES,
   createdAt,
   goods,
+  isOneOf,
   members,
   refId,
   rowTimes,
   storeKey,
-  storeTableConstraints,
-  storeTableKeys,
-  suppliers,
+  storeTable,
   unixTime,
 } from '@yanye/addon-kit/server';
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * The group-buy add-on's tables. Money in cents, quantities in whole units of the goods. The migration
  * generator reads this file only.
  */
-
-/** A campaign's stored states; `running` and `ended` are also derived from the times until the sweep stores them. */
-export const CAMPAIGN_STATES = ['draft', 'scheduled', 'running', 'ended', 'stopped'] as const;
-export type CampaignState = (typeof CAMPAIGN_STATES)[number];
 
 /** A group's states: forming until full (filled) or until its deadline or its campaign's stop (failed, refunded). */
 export const TEAM_STATES = ['forming', 'filled', 'failed'] as const;
@@ -29,13 +25,10 @@ export type TeamState = (typeof TEAM_STATES)[number];
 /** Why a group failed. */
 export const FAIL_REASONS = ['expired', 'stopped'] as const;
 
-const list = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
-
 /** A group-buy campaign: goods sold at the group price to groups of `group_size` members. */
-export const groupbuys = pgTable(
+export const groupbuys = storeTable(
   'groupbuys',
   {
-    ...storeTableKeys(),
     goodsId: refId('goods_id').notNull(),
     title: text('title').notNull(),
     /** The goods' price when the campaign was saved: what the group price is compared with. */
@@ -57,11 +50,10 @@ export const groupbuys = pgTable(
     ...rowTimes(),
   },
   (t) => [
-    ...storeTableConstraints(t, suppliers),
     index('groupbuys_status_idx').on(t.supplierId, t.status, t.startAt, t.endAt),
     index('groupbuys_goods_idx').on(t.supplierId, t.goodsId),
     storeKey('groupbuys_goods_fk', t, t.goodsId, goods),
-    check('groupbuys_status_check', sql`${t.status} in (${list(CAMPAIGN_STATES)})`),
+    check('groupbuys_status_check', isOneOf(t.status, CAMPAIGN_STATES)),
     check('groupbuys_size_check', sql`${t.groupSize} between 2 and 50`),
     check('groupbuys_fill_hours_check', sql`${t.fillHours} between 1 and 720`),
     check('groupbuys_limit_check', sql`${t.memberLimit} >= 1`),
@@ -76,10 +68,9 @@ export const groupbuys = pgTable(
 );
 
 /** A group opened by a member (its leader) under a campaign, joined by others until it holds `size` members. */
-export const groupbuyTeams = pgTable(
+export const groupbuyTeams = storeTable(
   'groupbuy_teams',
   {
-    ...storeTableKeys(),
     groupbuyId: refId('groupbuy_id').notNull(),
     leaderId: refId('leader_id').notNull(),
     /** The campaign's group size when it was opened. */
@@ -99,14 +90,13 @@ export const groupbuyTeams = pgTable(
     ...rowTimes(),
   },
   (t) => [
-    ...storeTableConstraints(t, suppliers),
     index('groupbuy_teams_campaign_idx').on(t.supplierId, t.groupbuyId, t.status),
     // The sweep looks for groups still forming past their deadline.
     index('groupbuy_teams_due_idx').on(t.supplierId, t.status, t.expiresAt),
     index('groupbuy_teams_leader_idx').on(t.supplierId, t.leaderId),
     storeKey('groupbuy_teams_campaign_fk', t, t.groupbuyId, groupbuys),
     storeKey('groupbuy_teams_leader_fk', t, t.leaderId, members),
-    check('groupbuy_teams_status_check', sql`${t.status} in (${list(TEAM_STATES)})`),
+    check('groupbuy_teams_status_check', isOneOf(t.status, TEAM_STATES)),
     check(
       'groupbuy_teams_joined_check',
       sql`${t.joined} between 0 and ${t.size} and ${t.size} between 2 and 50`,
@@ -119,7 +109,7 @@ export const groupbuyTeams = pgTable(
     ),
     check(
       'groupbuy_teams_failed_check',
-      sql`${t.status} <> 'failed' or (${t.failedAt} is not null and ${t.failReason} in (${list(FAIL_REASONS)}))`,
+      sql`${t.status} <> 'failed' or (${t.failedAt} is not null and ${isOneOf(t.failReason, FAIL_REASONS)})`,
     ),
   ],
 );
@@ -128,10 +118,9 @@ export const groupbuyTeams = pgTable(
  * A member of a group (its lines, `doc_id` being the group): units bought and paid from the member's balance,
  * refunded when the group fails. The ledger keys of both are this row's id.
  */
-export const groupbuyTeamMembers = pgTable(
+export const groupbuyTeamMembers = storeTable(
   'groupbuy_team_members',
   {
-    ...storeTableKeys(),
     docId: refId('doc_id').notNull(),
     seq: integer('seq').notNull(),
     /** The group's campaign, kept here so a member's units in a campaign are summed without a join. */
@@ -144,7 +133,6 @@ export const groupbuyTeamMembers = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    ...storeTableConstraints(t, suppliers),
     // A member is in a group once.
     uniqueIndex('groupbuy_team_members_key').on(t.supplierId, t.docId, t.memberId),
     index('groupbuy_team_members_member_idx').on(t.supplierId, t.groupbuyId, t.memberId),

@@ -1,4 +1,4 @@
-import { book, type TenantDb } from '@yanye/addon-kit/server';
+import { moveMemberBalance, type TenantDb } from '@yanye/addon-kit/server';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { type FAIL_REASONS, groupbuys, groupbuyTeamMembers, groupbuyTeams } from './tables';
 import { type Team, teamNo, type Who } from './team.service';
@@ -42,18 +42,16 @@ async function failLocked(
     let units = 0;
     let refunded = 0;
     for (const line of lines) {
-      await book(
+      await moveMemberBalance(
         db,
-        [
-          {
-            wallet: { kind: 'rmb', memberId: line.memberId },
-            amount: line.amount,
-            event: 'groupbuy_refund',
-            key: refundKey(Number(line.id)),
-            doc: { type: 'groupbuy', id: team.id, no: teamNo(team.id) },
-            note: `${LEDGER_NOTES.refund}：${campaign?.title ?? ''}`,
-          },
-        ],
+        {
+          memberId: line.memberId,
+          amount: line.amount,
+          event: 'groupbuy_refund',
+          key: refundKey(Number(line.id)),
+          doc: { type: 'groupbuy', id: team.id, no: teamNo(team.id) },
+          note: `${LEDGER_NOTES.refund}：${campaign?.title ?? ''}`,
+        },
         who,
       );
       units += line.qty;

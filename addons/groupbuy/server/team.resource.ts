@@ -6,12 +6,13 @@ import {
   field,
   goods,
   input,
+  joinTo,
   type LinesDecl,
-  members,
+  memberColumns,
   tableOptions,
   type ValuesOf,
 } from '@yanye/addon-kit/server';
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
   FAIL_REASONS,
   groupbuys,
@@ -65,11 +66,7 @@ const teamMembers: LinesDecl<typeof groupbuyTeamMembers, ValuesOf<typeof groupbu
 export const teamResource = defineResource({
   entity: 'GroupbuyTeam',
   table: groupbuyTeams,
-  joins: [
-    { table: groupbuys, on: eq(groupbuys.id, t.groupbuyId) },
-    { table: goods, on: eq(goods.id, groupbuys.goodsId) },
-    { table: members, on: eq(members.id, t.leaderId) },
-  ],
+  joins: [joinTo(t.groupbuyId), joinTo(groupbuys.goodsId), joinTo(t.leaderId)],
   columns: [
     col.id(t.id, { link: { page: 'GroupbuyTeamInfo', idKey: 'id' } }),
     col.hide(t.groupbuyId),
@@ -80,8 +77,7 @@ export const teamResource = defineResource({
       link: { page: 'GroupbuyInfo', idKey: 'groupbuy_id' },
     }),
     col.text(goods.name, GROUPBUY_TITLES.goods, { as: 'goods_name', filter: 'text', width: 150 }),
-    col.text(members.nickName, GROUPBUY_TITLES.leader, { as: 'leader_name', filter: 'text', width: 100 }),
-    col.text(members.phone, GROUPBUY_TITLES.leaderPhone, { as: 'leader_phone', filter: 'text', width: 120 }),
+    ...memberColumns({ name: GROUPBUY_TITLES.leader, phone: GROUPBUY_TITLES.leaderPhone }, 'leader'),
     field(t.groupbuyId, GROUPBUY_TITLES.campaign, 'select', {
       options: tableOptions(groupbuys, groupbuys.id, groupbuys.title),
     }),

@@ -1,11 +1,11 @@
 import {
   badInput,
-  book,
   CAMPAIGN_STATE_TITLES,
   campaignStateAt,
   conflict,
   type Lang,
   members,
+  moveMemberBalance,
   notFound,
   type TenantDb,
 } from '@yanye/addon-kit/server';
@@ -146,18 +146,16 @@ export async function joinTeam(
     .returning({ id: tm.id });
   const teamMember = Number(line!.id);
   // Refused with what the balance holds and what is needed when it is short; the whole join is undone then.
-  await book(
+  await moveMemberBalance(
     db,
-    [
-      {
-        wallet: { kind: 'rmb', memberId: member.id },
-        amount: -amount,
-        event: 'groupbuy_pay',
-        key: payKey(teamMember),
-        doc: { type: 'groupbuy', id: team.id, no: teamNo(team.id) },
-        note: `${LEDGER_NOTES.pay}：${campaign.title}`,
-      },
-    ],
+    {
+      memberId: member.id,
+      amount: -amount,
+      event: 'groupbuy_pay',
+      key: payKey(teamMember),
+      doc: { type: 'groupbuy', id: team.id, no: teamNo(team.id) },
+      note: `${LEDGER_NOTES.pay}：${campaign.title}`,
+    },
     who,
   );
   await db

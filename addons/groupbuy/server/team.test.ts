@@ -1,23 +1,8 @@
-import {
-  balanceOf,
-  goods,
-  members,
-  type TenantDb,
-  walletLogs,
-  walletMismatches,
-  withTenant,
-} from '@yanye/addon-kit/server';
-import {
-  type Client,
-  DB_KINDS,
-  type Reply,
-  signedIn,
-  startApp,
-  type TestApp,
-} from '@yanye/addon-kit/testing';
-import { and, count, eq, like, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import addon from './index';
+import { balanceOf, members, type TenantDb, walletLogs, walletMismatches } from '@yanye/addon-kit/server';
+import { DB_KINDS, okData, type Reply, refused, signedIn, suiteApp } from '@yanye/addon-kit/testing';
+import { and, count, eq, like } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { groupbuyStore } from './groupbuy.support';
 import { groupbuys, groupbuyTeamMembers, groupbuyTeams } from './tables';
 
 /**
@@ -39,74 +24,32 @@ interface Opened {
   status: string;
 }
 
-const ok = <T>(r: Reply<T>, what: string): T => {
-  expect(r.status, `${what}: ${r.body.msg}`).toBe(200);
-  return r.body.data as T;
-};
-
-const refused = (r: Reply, status: number, what: string, text?: string) => {
-  expect(r.status, `${what}: ${r.body.msg}`).toBe(status);
-  expect(r.body.status, what).toBe(false);
-  if (text) expect(r.body.msg, what).toContain(text);
-};
-
 describe.each(DB_KINDS)('group-buy groups on %s', (kind) => {
-  let t: TestApp;
-  let admin: Client;
-  let store: number;
-  /** A goods item of the store and its price (cents); the group price is 10.00 yuan. */
+  const app = suiteApp(kind);
+  const { inStore, sweep, balance, goodsOver, member } = groupbuyStore(app, {
+    phones: '1360000',
+    nick: '团员',
+  });
+  /** A goods item of the store; the group price is 10.00 yuan. */
   let item: number;
   const PRICE = 1_000;
-  let phones = 0;
-
-  const inStore = <T>(fn: (db: TenantDb) => Promise<T>) => withTenant(t.database.db, store, fn);
-  const sweep = (now = t.clock.now) => inStore((db) => addon.sweeps![0]!.run(db, now));
 
   beforeAll(async () => {
-    t = await startApp(kind);
-    admin = await signedIn(t, 'salt_admin');
-    store = Number(admin.suid);
-    const [g] = await inStore((db) =>
-      db.select({ id: goods.id }).from(goods).where(sql`${goods.price} > ${PRICE}`).limit(1),
-    );
-    item = Number(g!.id);
+    item = (await goodsOver(PRICE)).id;
   });
-  afterAll(() => t?.close());
 
   /** Members of the store, each with `yuan` on their balance (booked as a top-up in the ledger). */
   async function people(n: number, yuan = 100): Promise<number[]> {
     const made: number[] = [];
-    for (let i = 0; i < n; i++) {
-      phones++;
-      const [m] = await inStore((db) =>
-        db
-          .insert(members)
-          .values({ phone: `1360000${String(phones).padStart(4, '0')}`, nickName: `团员${phones}` })
-          .returning({ id: members.id }),
-      );
-      const id = Number(m!.id);
-      if (yuan > 0)
-        ok(
-          await admin.post('/v1/seller/wallet/UserRechargeSave', {
-            member_id: id,
-            wallet: 'rmb',
-            amount: yuan,
-            reason: '拼团测试充值',
-          }),
-          'top-up',
-        );
-      made.push(id);
-    }
+    for (let i = 0; i < n; i++) made.push(await member(yuan));
     return made;
   }
-
-  const balance = (memberId: number) => inStore((db) => balanceOf(db, { kind: 'rmb', memberId }));
 
   /** A campaign running now: groups of `size`, `limit` units a member, `stock` units. */
   async function campaign(
     o: { size?: number; limit?: number; stock?: number; hours?: number; start?: number } = {},
   ) {
-    const saved = await admin.post<{ id: number }>(`${API}GroupbuySave`, {
+    const saved = await app.salt.post<{ id: number }>(`${API}GroupbuySave`, {
       title: `参团测试${Math.random().toString(36).slice(2, 6)}`,
       goods_id: item,
       group_price: PRICE,
@@ -114,18 +57,18 @@ describe.each(DB_KINDS)('group-buy groups on %s', (kind) => {
       fill_hours: o.hours ?? 24,
       member_limit: o.limit ?? 5,
       stock: o.stock ?? 100,
-      start_at: o.start ?? t.clock.now - 60,
-      end_at: t.clock.now + 10 * DAY,
+      start_at: o.start ?? app.t.clock.now - 60,
+      end_at: app.t.clock.now + 10 * DAY,
     });
-    const id = ok(saved, 'campaign').id;
-    ok(await admin.post(`${API}GroupbuyPublish`, { id }), 'publish');
+    const id = okData(saved, 'campaign').id;
+    okData(await app.salt.post(`${API}GroupbuyPublish`, { id }), 'publish');
     return id;
   }
 
   const open = (id: number, memberId: unknown, qty: unknown = 1, lang: 'zh' | 'en' = 'en') =>
-    admin.post<Opened>(`${API}GroupbuyOpen`, { id, member_id: memberId, qty }, { lang });
+    app.salt.post<Opened>(`${API}GroupbuyOpen`, { id, member_id: memberId, qty }, { lang });
   const join = (team: number, memberId: number, qty = 1, lang: 'zh' | 'en' = 'en') =>
-    admin.post<{ id: number; status: string }>(
+    app.salt.post<{ id: number; status: string }>(
       `${API}TeamJoin`,
       { id: team, member_id: memberId, qty },
       { lang },
@@ -169,22 +112,22 @@ describe.each(DB_KINDS)('group-buy groups on %s', (kind) => {
     const id = await campaign({ size: 3 });
     const [a, b, c] = await people(3);
     const opened = await open(id, a!, 2, 'zh');
-    const o = ok(opened, 'open');
+    const o = okData(opened, 'open');
     expect(opened.body.msg).toBe(`已开团：团号 #${o.team_id}，还差 2 人成团`);
     expect(o).toMatchObject({ id, status: 'forming' });
     expect(await balance(a!)).toBe(10_000 - 2 * PRICE);
     const first = await join(o.team_id, b!);
-    expect(ok(first, 'join')).toMatchObject({ id: o.team_id, status: 'forming' });
+    expect(okData(first, 'join')).toMatchObject({ id: o.team_id, status: 'forming' });
     expect(first.body.msg).toBe('Joined: 1 more to fill the group');
     const last = await join(o.team_id, c!, 1, 'zh');
-    expect(ok(last, 'fill')).toMatchObject({ status: 'filled' });
+    expect(okData(last, 'fill')).toMatchObject({ status: 'filled' });
     expect(last.body.msg).toBe('已参团，已成团');
     expect(await team(o.team_id)).toMatchObject({
       status: 'filled',
       joined: 3,
       qty: 4,
       amount: 4 * PRICE,
-      filledAt: t.clock.now,
+      filledAt: app.t.clock.now,
       leaderId: a,
     });
     expect(await sold(id)).toBe(4);
@@ -192,7 +135,10 @@ describe.each(DB_KINDS)('group-buy groups on %s', (kind) => {
       { key: expect.stringMatching(/^groupbuy-pay:\d+$/), amount: -2 * PRICE, event: 'groupbuy_pay' },
     ]);
     // The details page: its members in the order they joined.
-    const detail = ok(await admin.get<Row & { members: Row[] }>(`${API}TeamInfo`, { id: o.team_id }), 'info');
+    const detail = okData(
+      await app.salt.get<Row & { members: Row[] }>(`${API}TeamInfo`, { id: o.team_id }),
+      'info',
+    );
     expect(detail.members.map((m) => [m.member_id, m.qty, m.amount])).toEqual([
       [a, 2, 2 * PRICE],
       [b, 1, PRICE],
@@ -201,7 +147,7 @@ describe.each(DB_KINDS)('group-buy groups on %s', (kind) => {
     // Full: nobody else joins.
     const [d] = await people(1);
     const before = await snapshot(id, [d!]);
-    refused(await join(o.team_id, d!), 409, 'join full', 'Filled');
+    refused(await join(o.team_id, d!), 409, 'Filled');
     expect(await snapshot(id, [d!])).toEqual(before);
     await noMismatch();
   });
@@ -211,7 +157,7 @@ describe.each(DB_KINDS)('group-buy groups on %s', (kind) => {
     const [a, b, c, poor, off] = await people(5);
     const [small] = await people(1, 5);
     await inStore((db) => db.update(members).set({ status: 0 }).where(eq(members.id, off!)));
-    const g = ok(await open(id, a!, 2), 'open').team_id;
+    const g = okData(await open(id, a!, 2), 'open').team_id;
     const all = [a!, b!, c!, poor!, off!, small!];
     const cases: [() => Promise<Reply>, string][] = [
       // The member's limit counts their units in every group of the campaign.
@@ -231,13 +177,13 @@ describe.each(DB_KINDS)('group-buy groups on %s', (kind) => {
       expect(r.body.msg, text).toContain(text);
       expect(await snapshot(id, all), text).toEqual(before);
     }
-    ok(await join(g, b!, 3), 'up to the limit');
+    okData(await join(g, b!, 3), 'up to the limit');
     // Over the member's limit across groups: a leads g with 2, so 2 more is too many.
-    const other = ok(await open(id, c!, 1), 'another group').team_id;
+    const other = okData(await open(id, c!, 1), 'another group').team_id;
     const before = await snapshot(id, all);
-    refused(await join(other, a!, 2), 409, 'over limit', 'has 2, so at most 1 more');
+    refused(await join(other, a!, 2), 409, 'has 2, so at most 1 more');
     // Six units in stock, six taken: none left.
-    refused(await join(other, poor!, 1), 409, 'no stock', 'Not enough stock: 0 units left, 1 wanted');
+    refused(await join(other, poor!, 1), 409, 'Not enough stock: 0 units left, 1 wanted');
     expect(await snapshot(id, all)).toEqual(before);
     await noMismatch();
   });
@@ -245,49 +191,55 @@ describe.each(DB_KINDS)('group-buy groups on %s', (kind) => {
   it('lets a member lead one group still forming per campaign, unless the store allows more', async () => {
     const id = await campaign();
     const [a] = await people(1);
-    const first = ok(await open(id, a!), 'open').team_id;
-    refused(await open(id, a!), 409, 'second', `leads group #${first}`);
-    ok(await admin.post('/v1/addons/SetupSave', { key: 'groupbuy', values: { multi_open: true } }), 'allow');
-    ok(await open(id, a!), 'second allowed');
-    ok(await admin.post('/v1/addons/SetupSave', { key: 'groupbuy', values: { multi_open: false } }), 'back');
+    const first = okData(await open(id, a!), 'open').team_id;
+    refused(await open(id, a!), 409, `leads group #${first}`);
+    okData(
+      await app.salt.post('/v1/addons/SetupSave', { key: 'groupbuy', values: { multi_open: true } }),
+      'allow',
+    );
+    okData(await open(id, a!), 'second allowed');
+    okData(
+      await app.salt.post('/v1/addons/SetupSave', { key: 'groupbuy', values: { multi_open: false } }),
+      'back',
+    );
   });
 
   it('refuses to open or join under a campaign that is not running', async () => {
-    const soon = await campaign({ start: t.clock.now + DAY });
+    const soon = await campaign({ start: app.t.clock.now + DAY });
     const [a, b] = await people(2);
-    refused(await open(soon, a!), 409, 'scheduled', 'is Scheduled');
+    refused(await open(soon, a!), 409, 'is Scheduled');
     const id = await campaign();
-    const g = ok(await open(id, a!), 'open').team_id;
-    ok(await admin.post(`${API}GroupbuyStop`, { id, note: '临时停止活动' }), 'stop');
-    refused(await join(g, b!), 409, 'stopped', 'Failed');
-    refused(await open(id, b!), 409, 'stopped', 'is Stopped');
-    const draft = ok(
-      await admin.post<{ id: number }>(`${API}GroupbuySave`, {
+    const g = okData(await open(id, a!), 'open').team_id;
+    okData(await app.salt.post(`${API}GroupbuyStop`, { id, note: '临时停止活动' }), 'stop');
+    refused(await join(g, b!), 409, 'Failed');
+    refused(await open(id, b!), 409, 'is Stopped');
+    const draft = okData(
+      await app.salt.post<{ id: number }>(`${API}GroupbuySave`, {
         title: '草稿拼团',
         goods_id: item,
         group_price: PRICE,
         group_size: 2,
         stock: 10,
-        start_at: t.clock.now - 60,
-        end_at: t.clock.now + DAY,
+        start_at: app.t.clock.now - 60,
+        end_at: app.t.clock.now + DAY,
       }),
       'draft',
     ).id;
-    refused(await open(draft, b!), 409, 'draft', 'is Draft');
+    refused(await open(draft, b!), 409, 'is Draft');
     expect(await balance(b!)).toBe(10_000);
   });
 
   it('fails a group at its deadline, refunding each member exactly once, however often the sweep runs', async () => {
     const id = await campaign({ size: 4, hours: 2 });
     const [a, b, c] = await people(3);
-    const g = ok(await open(id, a!, 2), 'open').team_id;
-    ok(await join(g, b!), 'join');
+    const g = okData(await open(id, a!, 2), 'open').team_id;
+    okData(await join(g, b!), 'join');
     const deadline = (await team(g)).expiresAt;
-    expect(deadline).toBe(t.clock.now + 2 * HOUR);
+    expect(deadline).toBe(app.t.clock.now + 2 * HOUR);
     // Before the sweep, a join past the deadline is refused.
-    t.clock.now = deadline;
-    admin = await signedIn(t, 'salt_admin');
-    refused(await join(g, c!), 409, 'past deadline', 'past its deadline');
+    app.t.clock.now = deadline;
+    app.salt = await signedIn(app.t, 'salt_admin');
+    refused(await join(g, c!), 409, 'past its deadline');
     expect(await sweep()).toBeGreaterThanOrEqual(1);
     expect(await team(g)).toMatchObject({
       status: 'failed',
@@ -304,7 +256,7 @@ describe.each(DB_KINDS)('group-buy groups on %s', (kind) => {
       expect(rows.reduce((n, r) => n + r.amount, 0)).toBe(0);
     }
     expect(await sold(id)).toBe(0);
-    refused(await join(g, c!), 409, 'failed', 'Failed');
+    refused(await join(g, c!), 409, 'Failed');
     await noMismatch();
   });
 
@@ -314,10 +266,10 @@ describe.each(DB_KINDS)('group-buy groups on %s', (kind) => {
       for (let round = 0; round < 6; round++) {
         const id = await campaign({ size: 5, hours: 1 });
         const [a, b] = await people(2);
-        const g = ok(await open(id, a!), 'open').team_id;
+        const g = okData(await open(id, a!), 'open').team_id;
         const deadline = (await team(g)).expiresAt;
-        t.clock.now = deadline - 1;
-        admin = await signedIn(t, 'salt_admin');
+        app.t.clock.now = deadline - 1;
+        app.salt = await signedIn(app.t, 'salt_admin');
         const [joined] = await Promise.all([join(g, b!), sweep(deadline)]);
         expect([200, 409]).toContain(joined.status);
         await sweep(deadline + 60);
@@ -343,17 +295,17 @@ describe.each(DB_KINDS)('group-buy groups on %s', (kind) => {
       // Six units: the leader takes one, twelve members race for the other five.
       const units = await campaign({ size: 20, stock: 6 });
       const crowd = await people(13);
-      const g = ok(await open(units, crowd[0]!), 'open').team_id;
+      const g = okData(await open(units, crowd[0]!), 'open').team_id;
       const raced = await Promise.all(crowd.slice(1).map((m) => join(g, m)));
       expect(raced.filter((r) => r.status === 200)).toHaveLength(5);
-      for (const r of raced.filter((x) => x.status !== 200)) refused(r, 409, 'stock', 'Not enough stock');
+      for (const r of raced.filter((x) => x.status !== 200)) refused(r, 409, 'Not enough stock');
       expect(await sold(units)).toBe(6);
       expect(await team(g)).toMatchObject({ joined: 6, qty: 6 });
 
       // Three places left in a group of four: six members race, three get in and fill it.
       const places = await campaign({ size: 4 });
       const six = await people(7);
-      const p = ok(await open(places, six[0]!), 'open').team_id;
+      const p = okData(await open(places, six[0]!), 'open').team_id;
       const rush = await Promise.all(six.slice(1).map((m) => join(p, m)));
       expect(rush.filter((r) => r.status === 200)).toHaveLength(3);
       expect(await team(p)).toMatchObject({ status: 'filled', joined: 4 });
@@ -363,7 +315,7 @@ describe.each(DB_KINDS)('group-buy groups on %s', (kind) => {
       const leaders = await people(4);
       const [greedy] = await people(1);
       const groups: number[] = [];
-      for (const l of leaders) groups.push(ok(await open(limited, l), 'open').team_id);
+      for (const l of leaders) groups.push(okData(await open(limited, l), 'open').team_id);
       const tries = await Promise.all(groups.map((x) => join(x, greedy!, 2)));
       expect(tries.filter((r) => r.status === 200)).toHaveLength(1);
       expect(await balance(greedy!)).toBe(10_000 - 2 * PRICE);

@@ -18,8 +18,6 @@ export const GROUPBUY_TITLES = {
   memberLimit: T('每人限购', 'Limit per member', 'Límite por socio', '一人あたり上限'),
   stock: T('拼团库存', 'Stock', 'Existencias', '在庫'),
   sold: T('已售', 'Sold', 'Vendido', '販売済み'),
-  startAt: T('开始时间', 'Starts', 'Inicio', '開始日時'),
-  endAt: T('结束时间', 'Ends', 'Fin', '終了日時'),
   state: T('活动状态', 'State', 'Estado', '状態'),
   storedState: T('记录状态', 'Stored state', 'Estado guardado', '記録状態'),
   teams: T('开团数', 'Groups', 'Grupos', 'グループ数'),

@@ -1,8 +1,9 @@
 import { defineUnion, unionServer } from '@yanye/affiliate/server';
-import { seedJdunion } from './demo';
+import { JD_DEMO } from './demo';
 import { jdPush } from './push';
 import { jdReceiver } from './receiver';
 import { fetchOrders, jdSpec, MAX_WINDOW, refreshToken } from './service';
+import { jdStandIn } from './stand-in';
 import { jdunionTables } from './tables';
 
 /**
@@ -19,7 +20,8 @@ export default unionServer(
     fetchOrders,
     refreshToken,
     push: jdPush,
+    standIn: jdStandIn,
     receiver: jdReceiver,
-    seed: seedJdunion,
+    demo: JD_DEMO,
   }),
 );

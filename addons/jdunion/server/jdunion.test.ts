@@ -1,14 +1,13 @@
 import { createHash } from 'node:crypto';
-import { callLog, DB_KINDS, signedIn } from '@yanye/addon-kit/testing';
+import { callLog, DB_KINDS, okData } from '@yanye/addon-kit/testing';
 import { beijingTime, signedFields } from '@yanye/affiliate/server';
 import {
   allRows,
   callsOf,
   type OrderRow,
-  ok,
   pushFromStandIn,
   pushOrder,
-  type SyncRun,
+  syncADayLater,
   unionApi,
   unionTestApp,
 } from '@yanye/affiliate/testing';
@@ -43,21 +42,14 @@ describe.each(DB_KINDS)('JD Union on %s', (kind) => {
   });
 
   it('warns that the demo token lapses within a week', async () => {
-    const view = ok(await app.grain.get<{ state: string; days_left: number }>(API.tokenInfo), 'token');
+    const view = okData(await app.grain.get<{ state: string; days_left: number }>(API.tokenInfo), 'token');
     expect(view).toMatchObject({ state: 'expiring', days_left: 5 });
   });
 
   it('syncs a day of order rows through the stand-in, secrets masked in the call log', async () => {
-    app.t.clock.now += DAY;
-    app.grain = await signedIn(app.t, 'grain_admin');
-    const count = (await allRows<OrderRow>(app.grain, API.orders)).length;
-    const run = ok(await app.grain.post<SyncRun>(API.sync, {}), 'sync');
-    expect(run).toMatchObject({ state: 'ok', mode: 'manual' });
+    const { run, calls } = await syncADayLater(app, KEY, 'order_rows');
     // A day in one-hour windows.
     expect(run.calls).toBeGreaterThanOrEqual(24);
-    expect(run.created + run.updated).toBeGreaterThan(0);
-    expect((await allRows(app.grain, API.orders)).length).toBe(count + run.created);
-    const calls = await callsOf(app.grain, KEY, 'order_rows');
     expect(calls.every((c) => c.outcome === 'ok' && c.url.includes('access_token=******'))).toBe(true);
     expect(JSON.stringify(calls)).not.toContain(SECRET);
   });
@@ -97,11 +89,11 @@ describe.each(DB_KINDS)('JD Union on %s', (kind) => {
   it('refreshes at the OAuth server; the app secret in its address never reaches the call log', async () => {
     // A secret a query string encodes otherwise than encodeURIComponent does.
     const odd = "Jd!Secret*(2026)~x y'z";
-    const view = ok(await app.grain.get<{ expires_at: number }>(API.tokenInfo), 'token');
+    const view = okData(await app.grain.get<{ expires_at: number }>(API.tokenInfo), 'token');
     const keys = { app_key: APP_KEY, pid: PID, expires_at: view.expires_at };
-    ok(await app.grain.post(API.tokenSave, { ...keys, app_secret: odd }), 'odd secret');
+    okData(await app.grain.post(API.tokenSave, { ...keys, app_secret: odd }), 'odd secret');
     try {
-      const fresh = ok(
+      const fresh = okData(
         await app.grain.post<{ state: string; days_left: number }>(API.tokenRefresh, {}),
         'refresh',
       );
@@ -114,9 +106,9 @@ describe.each(DB_KINDS)('JD Union on %s', (kind) => {
       for (const form of [odd, encodeURIComponent(odd), new URLSearchParams({ s: odd }).toString().slice(2)])
         expect(log).not.toContain(form);
       // The new token works: a sync signed with the odd secret and the new token is answered.
-      ok(await app.grain.post(API.sync, { hours: 1 }), 'sync');
+      okData(await app.grain.post(API.sync, { hours: 1 }), 'sync');
     } finally {
-      ok(
+      okData(
         await app.grain.post(API.tokenSave, {
           ...keys,
           expires_at: app.t.clock.now + 300 * DAY,

@@ -1,4 +1,4 @@
-import { jsonFields, jsonTextOf, sameSign, signedFields, type UnionPush } from '@yanye/affiliate/server';
+import { jsonTextOf, signedPushHolds, type UnionPush } from '@yanye/affiliate/server';
 import { z } from 'zod';
 import { JdOrderRow, jdSign, orderOf } from './service';
 
@@ -19,13 +19,7 @@ const Push = z.object({
 type Push = z.output<typeof Push>;
 
 export const jdPush: UnionPush<Push> = {
-  verify(raw, _header, settings) {
-    const secret = settings.secrets.app_secret ?? '';
-    const fields = jsonFields(raw);
-    if (!secret || !fields || typeof fields.sign !== 'string') return false;
-    if (fields.app_key !== settings.values.app_key) return false;
-    return sameSign(fields.sign, jdSign(signedFields(fields), secret));
-  },
+  verify: (raw, _header, settings) => signedPushHolds(raw, settings, jdSign),
   schema: Push,
   eventKey: (p) => {
     const row = p['360buy_param_json'].orderRow;

@@ -10,19 +10,16 @@ import {
   yuanNumber,
 } from '@yanye/addon-kit/server';
 import {
-  affiliateDraw,
   beijingTime,
   checkSignedQuery,
   codedReason,
   fromBeijing,
-  PUSH_CALLBACK,
   pidOf,
   pushOrderAction,
-  type StandInGoods,
+  pushSignedFields,
+  type SignedQueryChecks,
   type StandInOrder,
   sequenceOf,
-  signedFields,
-  standInPage,
   storeByAppKey,
   UNION_ZONE,
 } from '@yanye/affiliate/server';
@@ -37,25 +34,7 @@ import {
   PAGE_SIZE,
   REFRESH_PATH,
 } from './service';
-
-/** What grain shoppers buy on JD through the store's links. */
-export const JD_GOODS: readonly StandInGoods[] = [
-  { id: '100012043978', name: '京东京造 东北五常稻花香大米 10kg', price: 12_990, rate: 500 },
-  { id: '100008348542', name: '金龙鱼 盘锦蟹田大米 5kg', price: 4_590, rate: 400 },
-  { id: '100005631023', name: '五得利 八星雪花小麦粉 10kg', price: 4_990, rate: 300 },
-  { id: '100016789542', name: '长寿花 金胚玉米油 5L', price: 9_990, rate: 350 },
-  { id: '100009874123', name: '香满园 米中珍品 10kg', price: 7_990, rate: 400 },
-  { id: '100021457896', name: '古船 富强小麦粉 5kg', price: 2_790, rate: 500 },
-  { id: '100014562387', name: '多力 葵花籽油 5L', price: 8_900, rate: 300 },
-  { id: '100023658741', name: '北纯 有机黑米 1kg', price: 2_990, rate: 1_000 },
-];
-
-export const seedOf = (appKey: string) => `jdunion:${appKey}`;
-
-/** The sub-union id of the store's i-th affiliate at the stand-in. */
-export function subUnionIdOf(appKey: string, i: number): string {
-  return `fg${100_000 + Math.floor(affiliateDraw(seedOf(appKey), i) * 900_000)}`;
-}
+import { jdStandIn } from './stand-in';
 
 function positionOf(pid: string): [string, string, string] {
   const m = /^(\d+)_(\d+)_(\d+)$/.exec(pid);
@@ -97,7 +76,7 @@ export function jdRow(o: StandInOrder, appKey: string, pid: string): z.input<typ
     positionId,
     siteId,
     unionId,
-    subUnionId: o.affiliate >= 0 ? subUnionIdOf(appKey, o.affiliate) : '',
+    subUnionId: o.affiliate >= 0 ? jdStandIn.affiliateOf(appKey, o.affiliate) : '',
     goodsInfo: { imageUrl: '' },
   };
 }
@@ -132,9 +111,7 @@ function ordersAnswer(request: ReceivedRequest, ctx: ReceiverContext, store: Rec
   if (start === undefined || end === undefined || end <= start || end - start > MAX_WINDOW)
     return result({ code: 2_001_503, message: '查询时间跨度不能超过1小时' });
   const appKey = String(store.settings.values.app_key ?? '');
-  const { rows, hasMore } = standInPage({
-    seed: seedOf(appKey),
-    catalog: JD_GOODS,
+  const { rows, hasMore } = jdStandIn.page(appKey, {
     start,
     end,
     now: ctx.now,
@@ -170,6 +147,26 @@ function refreshAnswer(request: ReceivedRequest, ctx: ReceiverContext, store: Re
   };
 }
 
+/** JD's router's checks of a call: its MD5 sign, its timestamp and the store's access token. */
+const ROUTER_CHECKS: SignedQueryChecks = {
+  signer: jdSign,
+  token: { param: 'access_token', needed: () => true },
+  refusals: {
+    appKey: '19 无效的 app_key',
+    sign: '20 签名错误',
+    timestamp: '5 时间戳错误或已过期',
+    token: '16 access_token 无效',
+  },
+};
+
+/** The OAuth server's check of a token refresh: the store's app key, and its app secret sent as it is. */
+async function refreshRefusal(request: ReceivedRequest, ctx: ReceiverContext): Promise<string | undefined> {
+  const store = await storeByAppKey(request, ctx);
+  const secret = store?.settings.secrets.app_secret ?? '';
+  if (!store || !secret) return ROUTER_CHECKS.refusals.appKey;
+  return request.query.app_secret === secret ? undefined : '21 app_secret 错误';
+}
+
 /**
  * The local JD router and OAuth server: the store found by its app key, the MD5 sign, the timestamp and the
  * access token checked as JD checks them, the order rows and the token refresh answered in JD's shapes; its push
@@ -177,20 +174,11 @@ function refreshAnswer(request: ReceivedRequest, ctx: ReceiverContext, store: Re
  */
 export const jdReceiver: ReceiverSpec = {
   key: 'jdunion',
-  async verify(request, ctx) {
-    const q = request.query;
-    const store = await storeByAppKey(request, ctx);
-    const secret = store?.settings.secrets.app_secret ?? '';
-    if (!store || !secret) return '19 无效的 app_key';
-    if (request.path === REFRESH_PATH) return q.app_secret === secret ? undefined : '21 app_secret 错误';
-    const refused = checkSignedQuery(q, secret, ctx.now, jdSign, {
-      sign: '20 签名错误',
-      timestamp: '5 时间戳错误或已过期',
-    });
-    if (refused) return refused;
-    if (!q.access_token || q.access_token !== store.settings.secrets.access_token)
-      return '16 access_token 无效';
-    return undefined;
+  verify(request, ctx) {
+    // JD's OAuth server takes the app key and secret themselves, unsigned.
+    return request.path === REFRESH_PATH
+      ? refreshRefusal(request, ctx)
+      : checkSignedQuery(request, ctx, ROUTER_CHECKS);
   },
   routes: [
     {
@@ -198,7 +186,7 @@ export const jdReceiver: ReceiverSpec = {
       path: GATEWAY,
       async answer(request, ctx) {
         const store = await storeByAppKey(request, ctx);
-        if (!store) return failure('19 无效的 app_key');
+        if (!store) return failure(ROUTER_CHECKS.refusals.appKey);
         if (request.query.method === ORDER_METHOD) return ordersAnswer(request, ctx, store);
         return failure('22 无效的方法名');
       },
@@ -208,7 +196,7 @@ export const jdReceiver: ReceiverSpec = {
       path: REFRESH_PATH,
       async answer(request, ctx) {
         const store = await storeByAppKey(request, ctx);
-        return store ? refreshAnswer(request, ctx, store) : failure('19 无效的 app_key');
+        return store ? refreshAnswer(request, ctx, store) : failure(ROUTER_CHECKS.refusals.appKey);
       },
     },
   ],
@@ -216,19 +204,13 @@ export const jdReceiver: ReceiverSpec = {
   actions: [
     pushOrderAction({
       title: '推送订单 / Push an order row',
-      seedOf,
-      catalog: JD_GOODS,
+      standIn: jdStandIn,
       noun: 'row',
-      push(order, { store, appKey }, ctx) {
-        const push: Record<string, string> = {
-          app_key: appKey,
-          timestamp: beijingTime(ctx.now),
+      push: (order, pushed, ctx) =>
+        pushSignedFields(ctx, pushed, jdSign, {
           method: PUSH_METHOD,
-          '360buy_param_json': JSON.stringify({ orderRow: jdRow(order, appKey, pidOf(store)) }),
-        };
-        const signed = { ...push, sign: jdSign(signedFields(push), store.settings.secrets.app_secret ?? '') };
-        return ctx.push(store, PUSH_CALLBACK, signed, () => ({}));
-      },
+          '360buy_param_json': JSON.stringify({ orderRow: jdRow(order, pushed.appKey, pidOf(pushed.store)) }),
+        }),
     }),
   ],
 };

@@ -1,4 +1,10 @@
-import { type ServiceClient, type ServiceSpec, T, type UnionOrderState } from '@yanye/addon-kit/server';
+import {
+  readAnswer,
+  type ServiceClient,
+  type ServiceSpec,
+  T,
+  type UnionOrderState,
+} from '@yanye/addon-kit/server';
 import {
   beijingTime,
   cents,
@@ -8,7 +14,6 @@ import {
   type OrderPage,
   type OrderQuery,
   rateOf,
-  readAnswer,
   redactFields,
   type UnionOrder,
   UnionTime,
@@ -189,7 +194,7 @@ export async function fetchOrders(client: ServiceClient, q: OrderQuery): Promise
     query: { method: ORDER_METHOD, '360buy_param_json': JSON.stringify({ orderReq }) },
     idempotent: true,
   });
-  const r = readAnswer(OrdersAnswer, json, client, jdSpec).jd_union_open_order_row_query_responce.queryResult;
+  const r = readAnswer(jdSpec, client, OrdersAnswer, json).jd_union_open_order_row_query_responce.queryResult;
   return { orders: (r.data ?? []).map(orderOf), more: r.hasMore, cursor: '' };
 }
 
@@ -213,7 +218,7 @@ export async function refreshToken(client: ServiceClient, refresh: string): Prom
     query: { grant_type: 'refresh_token', refresh_token: refresh },
     idempotent: false,
   });
-  const t = readAnswer(RefreshAnswer, json, client, jdSpec);
+  const t = readAnswer(jdSpec, client, RefreshAnswer, json);
   return {
     accessToken: t.access_token,
     refreshToken: t.refresh_token,

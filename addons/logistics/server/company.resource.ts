@@ -5,6 +5,8 @@ import {
   col,
   conflict,
   defineResource,
+  ENABLED_OPTIONS,
+  nameColumn,
   SORT_FORM,
   T,
   type TenantDb,
@@ -51,11 +53,6 @@ const LOGISTICS_TITLES = {
   ),
 };
 
-const STATUS = [
-  { value: 1, label: T('启用', 'Enabled', 'Activa', '有効') },
-  { value: 0, label: T('停用', 'Disabled', 'Inactiva', '無効') },
-];
-
 const CODE = /^[A-Z0-9_]{1,20}$/;
 const SITE = /^https?:\/\/[^\s]+$/;
 
@@ -68,17 +65,12 @@ export const logisticsResource = defineResource({
   table: logisticsCompanies,
   columns: [
     col.id(c.id),
-    col.text(c.name, LOGISTICS_TITLES.name, {
-      sortable: true,
-      filter: 'text',
-      width: 160,
-      form: { required: true, max: 30, unique: true },
-    }),
-    col.text(c.code, LOGISTICS_TITLES.code, {
-      sortable: true,
-      filter: 'text',
+    nameColumn(c.name, LOGISTICS_TITLES.name, { width: 160, max: 30, unique: true }),
+    nameColumn(c.code, LOGISTICS_TITLES.code, {
       width: 110,
-      form: { required: true, max: 20, unique: true, tip: LOGISTICS_TITLES.codeTip },
+      max: 20,
+      unique: true,
+      tip: LOGISTICS_TITLES.codeTip,
     }),
     col.text(c.phone, LOGISTICS_TITLES.phone, {
       filter: 'text',
@@ -90,7 +82,7 @@ export const logisticsResource = defineResource({
       form: { max: 200, tip: LOGISTICS_TITLES.siteTip },
     }),
     col.number(c.sort, COMMON_TITLES.sort, { sortable: true, width: 80, form: SORT_FORM }),
-    col.select(c.status, COMMON_TITLES.status, STATUS, {
+    col.select(c.status, COMMON_TITLES.status, ENABLED_OPTIONS, {
       filter: 'select',
       width: 90,
       form: { type: 'radio', default: 1 },

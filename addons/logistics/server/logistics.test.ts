@@ -1,6 +1,6 @@
 import { CARRIERS } from '@yanye/addon-kit/server';
-import { type Client, DB_KINDS, signedIn, startApp, type TestApp } from '@yanye/addon-kit/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Client, DB_KINDS, okData, signedIn, suiteApp } from '@yanye/addon-kit/testing';
+import { describe, expect, it } from 'vitest';
 import { COMMON_COMPANIES } from './demo';
 
 /**
@@ -26,58 +26,46 @@ interface Meta {
   actions: { name: string; fields: { name: string; options: { value: string }[] | null }[] | null }[];
 }
 
-function data<T>(r: { status: number; body: { status: boolean; msg: string; data: unknown } }): T {
-  if (r.status !== 200 || !r.body.status) throw new Error(`${r.status} ${r.body.msg}`);
-  return r.body.data as T;
-}
-
 describe.each(DB_KINDS)('logistics companies on %s', (kind) => {
-  let t: TestApp;
-  let admin: Client;
-
-  beforeAll(async () => {
-    t = await startApp(kind);
-    admin = await signedIn(t, 'salt_admin');
-  });
-  afterAll(async () => t?.close());
+  const app = suiteApp(kind);
 
   const list = async (c: Client, query: Record<string, string | number> = {}) =>
-    data<Company[]>(await c.get(`${API}Manage`, { limit: 100, ...query }));
+    okData<Company[]>(await c.get(`${API}Manage`, { limit: 100, ...query }));
 
   /** What the order ship form offers as carriers. */
   const shipOptions = async () => {
-    const meta = data<Meta>(await admin.get(`${ORDER}Manage`, { _meta: 1 }));
+    const meta = okData<Meta>(await app.salt.get(`${ORDER}Manage`, { _meta: 1 }));
     const send = meta.actions.find((a) => a.name === 'Send');
     return (send?.fields?.find((f) => f.name === 'express_company')?.options ?? []).map((o) => o.value);
   };
 
   it('lists the demo couriers, larger sort first, 德邦 kept but disabled', async () => {
-    const rows = await list(admin);
+    const rows = await list(app.salt);
     expect(rows.map((r) => r.code)).toEqual(COMMON_COMPANIES.map((c) => c.code));
     expect(rows.find((r) => r.code === 'SF')).toMatchObject({ name: '顺丰速运', phone: '95338', status: 1 });
     expect(rows.find((r) => r.code === 'DBL')?.status).toBe(0);
-    expect(await list(admin, { status: 0 })).toHaveLength(1);
+    expect(await list(app.salt, { status: 0 })).toHaveLength(1);
   });
 
   it('offers the enabled companies on the order ship form, in their order, and ships with one', async () => {
     const enabled = COMMON_COMPANIES.filter((c) => c.code !== 'DBL').map((c) => c.name);
     expect(await shipOptions()).toEqual(enabled);
-    const paid = data<{ id: number }[]>(
-      await admin.get(`${ORDER}Manage`, { _tab: 'pay', freight_mode: 1, limit: 1 }),
+    const paid = okData<{ id: number }[]>(
+      await app.salt.get(`${ORDER}Manage`, { _tab: 'pay', freight_mode: 1, limit: 1 }),
     )[0]!;
-    const disabled = await admin.post(`${ORDER}Send`, {
+    const disabled = await app.salt.post(`${ORDER}Send`, {
       id: paid.id,
       express_company: '德邦快递',
       express_no: 'DPK360012345678',
     });
     expect(disabled.status).toBe(400);
-    const builtIn = await admin.post(`${ORDER}Send`, {
+    const builtIn = await app.salt.post(`${ORDER}Send`, {
       id: paid.id,
       express_company: '邮政快递包裹',
       express_no: '1100123456789',
     });
     expect(builtIn.status).toBe(400);
-    const shipped = await admin.post(`${ORDER}Send`, {
+    const shipped = await app.salt.post(`${ORDER}Send`, {
       id: paid.id,
       express_company: '邮政EMS',
       express_no: '1100123456789',
@@ -86,7 +74,7 @@ describe.each(DB_KINDS)('logistics companies on %s', (kind) => {
   });
 
   it('adds and edits a company, its code in capitals, refusing bad codes, phones, sites and twins', async () => {
-    const made = await admin.post(`${API}Save`, {
+    const made = await app.salt.post(`${API}Save`, {
       name: '极兔速递',
       code: ' jtsd ',
       phone: '956025',
@@ -94,15 +82,15 @@ describe.each(DB_KINDS)('logistics companies on %s', (kind) => {
       sort: 5,
       status: 1,
     });
-    const id = data<{ id: number }>(made).id;
-    expect(data<Company>(await admin.get(`${API}Info`, { id }))).toMatchObject({
+    const id = okData<{ id: number }>(made).id;
+    expect(okData<Company>(await app.salt.get(`${API}Info`, { id }))).toMatchObject({
       name: '极兔速递',
       code: 'JTSD',
       sort: 5,
     });
     expect(await shipOptions()).toContain('极兔速递');
 
-    const before = (await list(admin)).length;
+    const before = (await list(app.salt)).length;
     const refusals: [Record<string, unknown>, RegExp][] = [
       [{ name: '快捷快递', code: 'K-J' }, /公司编码只能由大写字母、数字和下划线组成/],
       [{ name: '快捷快递', code: 'KJ', phone: 'call us' }, /^客服电话应为服务电话，如 95338/],
@@ -114,47 +102,47 @@ describe.each(DB_KINDS)('logistics companies on %s', (kind) => {
       [{ name: ['数组'], code: 'KJ' }, /公司名称/],
     ];
     for (const [body, msg] of refusals) {
-      const r = await admin.post(`${API}Save`, body);
+      const r = await app.salt.post(`${API}Save`, body);
       expect(r.status, JSON.stringify(body)).toBeGreaterThanOrEqual(400);
       expect(r.status, JSON.stringify(body)).toBeLessThan(500);
       expect(r.body.msg, JSON.stringify(body)).toMatch(msg);
     }
-    expect(await list(admin)).toHaveLength(before);
+    expect(await list(app.salt)).toHaveLength(before);
 
-    data(await admin.post(`${API}Save`, { id, status: 0 }));
+    okData(await app.salt.post(`${API}Save`, { id, status: 0 }));
     expect(await shipOptions()).not.toContain('极兔速递');
-    data(await admin.post(`${API}Del`, { id }));
-    expect(await list(admin)).toHaveLength(before - 1);
+    okData(await app.salt.post(`${API}Del`, { id }));
+    expect(await list(app.salt)).toHaveLength(before - 1);
   });
 
   it('keeps each store to its own companies', async () => {
-    const grain = await signedIn(t, 'grain_admin');
+    const grain = await signedIn(app.t, 'grain_admin');
     const refused = await grain.get(`${API}Manage`);
     expect(refused.status).toBe(403);
-    data(await grain.post('/v1/addons/install', { key: 'logistics' }));
+    okData(await grain.post('/v1/addons/install', { key: 'logistics' }));
     const theirs = await list(grain);
     // A first install starts with the common couriers, all enabled, none of the salt store's edits.
     expect(theirs.map((r) => r.code)).toEqual(COMMON_COMPANIES.map((c) => c.code));
     expect(theirs.every((r) => r.status === 1)).toBe(true);
-    const ours = (await list(admin))[0]!;
+    const ours = (await list(app.salt))[0]!;
     expect((await grain.get(`${API}Info`, { id: ours.id })).status).toBe(404);
     expect((await grain.post(`${API}Save`, { id: ours.id, name: '改名' })).status).toBe(404);
     expect((await grain.post(`${API}Del`, { id: ours.id })).status).toBe(404);
-    expect((await list(admin)).find((r) => r.id === ours.id)?.name).toBe(ours.name);
+    expect((await list(app.salt)).find((r) => r.id === ours.id)?.name).toBe(ours.name);
   });
 
   it('falls back to the built-in carriers once uninstalled, and back to its list when reinstalled', async () => {
-    data(await admin.post('/v1/addons/uninstall', { key: 'logistics' }));
+    okData(await app.salt.post('/v1/addons/uninstall', { key: 'logistics' }));
     expect(await shipOptions()).toEqual(Object.keys(CARRIERS));
-    data(await admin.post('/v1/addons/install', { key: 'logistics' }));
+    okData(await app.salt.post('/v1/addons/install', { key: 'logistics' }));
     const back = await shipOptions();
     expect(back).toContain('邮政EMS');
     expect(back).not.toContain('德邦快递');
   });
 
   it('falls back to the built-in carriers when every company is disabled', async () => {
-    for (const row of await list(admin, { status: 1 }))
-      data(await admin.post(`${API}Save`, { id: row.id, status: 0 }));
+    for (const row of await list(app.salt, { status: 1 }))
+      okData(await app.salt.post(`${API}Save`, { id: row.id, status: 0 }));
     expect(await shipOptions()).toEqual(Object.keys(CARRIERS));
   });
 });

@@ -1,16 +1,15 @@
-import { rowTimes, storeTableConstraints, storeTableKeys, suppliers } from '@yanye/addon-kit/server';
+import { rowTimes, storeTable } from '@yanye/addon-kit/server';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * An express company the store ships with (顺丰速运 SF): what the order ship form and the e-waybill accounts
  * pick from while the add-on is installed. The name is what an order records; the code is the courier's code on
  * the open platforms (Cainiao's cpCode), which the e-waybill add-on goes by.
  */
-export const logisticsCompanies = pgTable(
+export const logisticsCompanies = storeTable(
   'logistics_companies',
   {
-    ...storeTableKeys(),
     name: text('name').notNull(),
     code: text('code').notNull(),
     /** Its customer-service line (95338, 400-…). */
@@ -24,7 +23,6 @@ export const logisticsCompanies = pgTable(
     ...rowTimes(),
   },
   (t) => [
-    ...storeTableConstraints(t, suppliers),
     uniqueIndex('logistics_companies_name_key').on(t.supplierId, t.name),
     uniqueIndex('logistics_companies_code_key').on(t.supplierId, t.code),
     index('logistics_companies_sort_idx').on(t.supplierId, t.status, t.sort, t.id),

@@ -1,8 +1,9 @@
 import { defineUnion, unionServer } from '@yanye/affiliate/server';
-import { seedMtunion } from './demo';
+import { MEITUAN_DEMO } from './demo';
 import { mtPush } from './push';
 import { mtReceiver } from './receiver';
 import { fetchOrders, MAX_WINDOW, mtSpec, refreshToken } from './service';
+import { mtStandIn } from './stand-in';
 import { mtunionTables } from './tables';
 
 /**
@@ -19,7 +20,8 @@ export default unionServer(
     fetchOrders,
     refreshToken,
     push: mtPush,
+    standIn: mtStandIn,
     receiver: mtReceiver,
-    seed: seedMtunion,
+    demo: MEITUAN_DEMO,
   }),
 );

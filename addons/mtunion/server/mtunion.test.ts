@@ -1,13 +1,11 @@
 import { createHash, createHmac } from 'node:crypto';
-import { DB_KINDS, receiverMode, signedIn } from '@yanye/addon-kit/testing';
+import { DB_KINDS, receiverMode } from '@yanye/addon-kit/testing';
 import {
   allRows,
-  callsOf,
   type OrderRow,
-  ok,
   pushFromStandIn,
   pushOrder,
-  type SyncRun,
+  syncADayLater,
   unionApi,
   unionTestApp,
 } from '@yanye/affiliate/testing';
@@ -23,7 +21,6 @@ import { signedHeaders } from './service';
 
 const KEY = 'mtunion';
 const API = unionApi(KEY);
-const DAY = 86_400;
 const { app_key: APP_KEY, app_secret: SECRET, access_token: TOKEN } = DEMO_KEYS;
 
 describe.each(DB_KINDS)('Meituan Union on %s', (kind) => {
@@ -48,14 +45,7 @@ describe.each(DB_KINDS)('Meituan Union on %s', (kind) => {
   });
 
   it('syncs a day of orders through the stand-in, and says its refusal', async () => {
-    app.t.clock.now += DAY;
-    app.grain = await signedIn(app.t, 'grain_admin');
-    const count = (await allRows<OrderRow>(app.grain, API.orders)).length;
-    const run = ok(await app.grain.post<SyncRun>(API.sync, {}), 'sync');
-    expect(run).toMatchObject({ state: 'ok', mode: 'manual' });
-    expect(run.created + run.updated).toBeGreaterThan(0);
-    expect((await allRows(app.grain, API.orders)).length).toBe(count + run.created);
-    const calls = await callsOf(app.grain, KEY, 'query_order');
+    const { calls } = await syncADayLater(app, KEY, 'query_order');
     expect(calls[0]).toMatchObject({ outcome: 'ok', method: 'POST', local: 1 });
     expect(calls[0]!.request).toContain('"queryTimeType":2');
     const log = JSON.stringify(calls);

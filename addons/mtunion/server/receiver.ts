@@ -1,15 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { ReceivedRequest, ReceiverAnswer, ReceiverContext, ReceiverSpec } from '@yanye/addon-kit/server';
 import {
-  affiliateDraw,
   codedReason,
   PUSH_CALLBACK,
   pidOf,
   pushOrderAction,
-  type StandInGoods,
   type StandInOrder,
   sameSign,
-  standInPage,
   yuanOf,
 } from '@yanye/affiliate/server';
 import type { z } from 'zod';
@@ -26,23 +23,7 @@ import {
   signedHeaders,
   stringToSign,
 } from './service';
-
-/** What the store's Meituan links sell: take-away, flash delivery, group-buy vouchers. */
-export const MEITUAN_GOODS: readonly StandInGoods[] = [
-  { id: '5602318', name: '美团外卖：老乡鸡 农家小炒肉套餐', price: 3_250, rate: 300 },
-  { id: '5821947', name: '美团闪购：金龙鱼 优质东北大米 5kg', price: 3_990, rate: 400 },
-  { id: '6013852', name: '美团优选：福临门 一级大豆油 1.8L', price: 2_290, rate: 500 },
-  { id: '5377461', name: '美团外卖：沙县小吃 拌面蒸饺套餐', price: 1_990, rate: 300 },
-  { id: '6120574', name: '到店团购：丰谷粮油 满 100 减 20 代金券', price: 8_000, rate: 800 },
-  { id: '5948263', name: '美团闪购：鲁花 5S 压榨一级花生油 900ml', price: 3_190, rate: 400 },
-];
-
-export const seedOf = (appKey: string) => `mtunion:${appKey}`;
-
-/** The sid of the store's i-th affiliate at the stand-in. */
-export function sidOf(appKey: string, i: number): string {
-  return `fgm${100_000 + Math.floor(affiliateDraw(seedOf(appKey), i) * 900_000)}`;
-}
+import { mtStandIn } from './stand-in';
 
 /** A stand-in order as Meituan writes it. */
 export function mtRow(o: StandInOrder, appKey: string, pid: string): z.input<typeof MtOrder> {
@@ -56,7 +37,7 @@ export function mtRow(o: StandInOrder, appKey: string, pid: string): z.input<typ
     status: STATUS_OF[o.state],
     payTime: o.paidAt,
     updateTime: o.modifiedAt,
-    sid: o.affiliate >= 0 ? sidOf(appKey, o.affiliate) : pid,
+    sid: o.affiliate >= 0 ? mtStandIn.affiliateOf(appKey, o.affiliate) : pid,
     businessLine: 4,
   };
 }
@@ -90,16 +71,13 @@ function ordersAnswer(
   const end = Number(q.endTime);
   if (!Number.isSafeInteger(start) || !Number.isSafeInteger(end) || end <= start || end - start > MAX_WINDOW)
     return failure('400 查询时间范围不能超过 1 天');
-  const { size, rows } = standInPage({
-    seed: seedOf(appKey),
-    catalog: MEITUAN_GOODS,
+  const { size, rows } = mtStandIn.page(appKey, {
     start,
     end,
     now: ctx.now,
     page: q.page,
     size: q.limit,
     maxSize: PAGE_SIZE,
-    paidOnly: true,
   });
   return {
     body: {
@@ -176,8 +154,7 @@ export const mtReceiver: ReceiverSpec = {
   actions: [
     pushOrderAction({
       title: '订单回推 / Push an order',
-      seedOf,
-      catalog: MEITUAN_GOODS,
+      standIn: mtStandIn,
       push(order, { store, appKey }, ctx) {
         const event = mtRow(order, appKey, pidOf(store));
         return ctx.push(store, PUSH_CALLBACK, event, (raw, settings) =>

@@ -1,12 +1,17 @@
 import { createHash, createHmac } from 'node:crypto';
-import { type ServiceClient, type ServiceSpec, T, type UnionOrderState } from '@yanye/addon-kit/server';
+import {
+  readAnswer,
+  type ServiceClient,
+  type ServiceSpec,
+  T,
+  type UnionOrderState,
+} from '@yanye/addon-kit/server';
 import {
   cents,
   type GrantedToken,
   IdText,
   type OrderPage,
   type OrderQuery,
-  readAnswer,
   redactFields,
   type UnionOrder,
   UnionTime,
@@ -186,7 +191,7 @@ export async function fetchOrders(client: ServiceClient, q: OrderQuery): Promise
     },
     idempotent: true,
   });
-  const { data } = readAnswer(OrdersAnswer, json, client, mtSpec);
+  const { data } = readAnswer(mtSpec, client, OrdersAnswer, json);
   return {
     orders: data.dataList.map(orderOf),
     more: data.dataList.length === PAGE_SIZE,
@@ -214,7 +219,7 @@ export async function refreshToken(client: ServiceClient, refresh: string): Prom
     json: { refreshToken: refresh },
     idempotent: false,
   });
-  const { data } = readAnswer(RefreshAnswer, json, client, mtSpec);
+  const { data } = readAnswer(mtSpec, client, RefreshAnswer, json);
   return {
     accessToken: data.accessToken,
     refreshToken: data.refreshToken,

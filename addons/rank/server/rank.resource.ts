@@ -1,7 +1,14 @@
-import { Answer, COMMON_TITLES, col, defineResource } from '@yanye/addon-kit/server';
+import {
+  Answer,
+  COMMON_TITLES,
+  col,
+  defineResource,
+  ENABLED_OPTIONS,
+  nameColumn,
+} from '@yanye/addon-kit/server';
 import { forgetRuns, recompute } from './recompute';
 import { ranks } from './tables';
-import { METRICS, PERIODS, RANK_MESSAGES, RANK_TITLES, STATUS, SUBJECTS } from './texts';
+import { METRICS, PERIODS, RANK_MESSAGES, RANK_TITLES, SUBJECTS } from './texts';
 
 export { ranks } from './tables';
 
@@ -17,11 +24,7 @@ export const rankResource = defineResource({
   table: ranks,
   columns: [
     col.id(k.id),
-    col.text(k.name, RANK_TITLES.name, {
-      filter: 'text',
-      width: 180,
-      form: { required: true, max: 30, unique: true },
-    }),
+    nameColumn(k.name, RANK_TITLES.name, { width: 180, max: 30, unique: true }),
     col.select(k.subject, RANK_TITLES.subject, SUBJECTS, {
       filter: 'select',
       width: 90,
@@ -42,7 +45,7 @@ export const rankResource = defineResource({
       width: 90,
       form: { required: true, min: 1, max: 100, decimals: 0, default: 10 },
     }),
-    col.select(k.status, COMMON_TITLES.status, STATUS, {
+    col.select(k.status, COMMON_TITLES.status, ENABLED_OPTIONS, {
       filter: 'select',
       width: 80,
       form: { type: 'radio', default: 1 },

@@ -1,14 +1,7 @@
 import { goods, orderLines, orders, withTenant } from '@yanye/addon-kit/server';
-import {
-  type Client,
-  DB_KINDS,
-  type Reply,
-  signedIn,
-  startApp,
-  type TestApp,
-} from '@yanye/addon-kit/testing';
+import { DB_KINDS, okData, signedIn, suiteApp } from '@yanye/addon-kit/testing';
 import { asc, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import rankAddon from './index';
 import { rankEntries, rankLogs, rankRuns, ranks } from './tables';
 
@@ -31,33 +24,24 @@ interface Ran {
   moved: number;
 }
 
-const ok = <T>(r: Reply<T>, what: string): T => {
-  expect(r.status, `${what}: ${r.body.msg}`).toBe(200);
-  return r.body.data as T;
-};
-
 describe.each(DB_KINDS)('sales rankings on %s', (kind) => {
-  let t: TestApp;
-  let salt: Client;
+  const app = suiteApp(kind);
   let store: number;
   let serial = 0;
   /** Three of the store's goods, by id. */
   let items: { id: number; name: string }[] = [];
 
   beforeAll(async () => {
-    t = await startApp(kind);
-    t.clock.now += AHEAD;
-    salt = await signedIn(t, 'salt_admin');
-    store = Number(salt.suid);
-    items = await withTenant(t.database.db, store, (db) =>
+    await later(AHEAD);
+    store = Number(app.salt.suid);
+    items = await withTenant(app.t.database.db, store, (db) =>
       db.select({ id: goods.id, name: goods.name }).from(goods).orderBy(asc(goods.id)).limit(3),
     );
   });
-  afterAll(() => t?.close());
 
   async function later(seconds: number): Promise<void> {
-    t.clock.now += seconds;
-    salt = await signedIn(t, 'salt_admin');
+    app.t.clock.now += seconds;
+    app.salt = await signedIn(app.t, 'salt_admin');
   }
 
   /** An order as the mall would have written it: paid `ago` seconds before now (unpaid without). */
@@ -78,8 +62,8 @@ describe.each(DB_KINDS)('sales rankings on %s', (kind) => {
       amount: qty * price,
     }));
     const total = lines.reduce((n, l) => n + l.amount, 0);
-    const paid = o.ago === null ? null : t.clock.now - (o.ago ?? 60);
-    await withTenant(t.database.db, store, async (db) => {
+    const paid = o.ago === null ? null : app.t.clock.now - (o.ago ?? 60);
+    await withTenant(app.t.database.db, store, async (db) => {
       const [made] = await db
         .insert(orders)
         .values({
@@ -90,8 +74,8 @@ describe.each(DB_KINDS)('sales rankings on %s', (kind) => {
           goodsAmount: total,
           payAmount: total,
           payTime: paid,
-          createdAt: (paid ?? t.clock.now) - 60,
-          updatedAt: paid ?? t.clock.now,
+          createdAt: (paid ?? app.t.clock.now) - 60,
+          updatedAt: paid ?? app.t.clock.now,
         })
         .returning({ id: orders.id });
       await db.insert(orderLines).values(lines.map((l) => ({ ...l, orderId: made!.id })));
@@ -99,15 +83,15 @@ describe.each(DB_KINDS)('sales rankings on %s', (kind) => {
   }
 
   async function rule(body: Row): Promise<number> {
-    return ok(await salt.post<{ id: number }>(`${API}RankSave`, { status: 1, ...body }), 'rule').id;
+    return okData(await app.salt.post<{ id: number }>(`${API}RankSave`, { status: 1, ...body }), 'rule').id;
   }
 
   const recompute = async (id: number) =>
-    ok(await salt.post<Ran>(`${API}RankRecompute`, { id }), 'recompute');
+    okData(await app.salt.post<Ran>(`${API}RankRecompute`, { id }), 'recompute');
 
   /** The current places of a rule, as its list shows them. */
   async function board(id: number, list: 'UserRank' | 'GoodsRank' = 'UserRank') {
-    const rows = ok(await salt.get<Row[]>(`${API}${list}Manage`, { rank_id: id, limit: 100 }), list);
+    const rows = okData(await app.salt.get<Row[]>(`${API}${list}Manage`, { rank_id: id, limit: 100 }), list);
     return rows.map((r) => ({
       position: r.position,
       name: r.name,
@@ -119,7 +103,7 @@ describe.each(DB_KINDS)('sales rankings on %s', (kind) => {
   }
 
   const logsOf = (id: number) =>
-    withTenant(t.database.db, store, (db) =>
+    withTenant(app.t.database.db, store, (db) =>
       db
         .select({
           run: rankLogs.runId,
@@ -140,8 +124,8 @@ describe.each(DB_KINDS)('sales rankings on %s', (kind) => {
   const D = '13600000004';
 
   it('ranks buyers by a hand computation of their sales orders, within the window and the top N', async () => {
-    ok(
-      await salt.post('/v1/seller/member/MemberSave', {
+    okData(
+      await app.salt.post('/v1/seller/member/MemberSave', {
         nick_name: '排行会员甲',
         phone: A,
         level: 1,
@@ -214,7 +198,7 @@ describe.each(DB_KINDS)('sales rankings on %s', (kind) => {
 
   it('orders ties stably: buyers by mobile, goods by id', async () => {
     // Within a week A (3 + 2) and B (5) bought 5 each: a tie of quantity, ranked by mobile.
-    const qty = await withTenant(t.database.db, store, (db) =>
+    const qty = await withTenant(app.t.database.db, store, (db) =>
       db.select({ id: ranks.id }).from(ranks).where(eq(ranks.name, '测试销量榜')),
     );
     const again = await board(qty[0]!.id);
@@ -247,7 +231,7 @@ describe.each(DB_KINDS)('sales rankings on %s', (kind) => {
       top_n: 5,
     });
     await recompute(all);
-    const expected = await withTenant(t.database.db, store, async (db) => {
+    const expected = await withTenant(app.t.database.db, store, async (db) => {
       const sold = await db
         .select({ goodsId: orderLines.goodsId, amount: orderLines.amount })
         .from(orderLines)
@@ -303,7 +287,7 @@ describe.each(DB_KINDS)('sales rankings on %s', (kind) => {
     expect(third.moved).toBe(moves.length);
     expect((await logsOf(id)).every((m) => m.run === third.run_id)).toBe(true);
     // The list of changes shows them, and again nothing is added by computing the same orders twice.
-    const listed = ok(await salt.get<Row[]>(`${API}RankLogManage`, { rank_id: id }), 'log list');
+    const listed = okData(await app.salt.get<Row[]>(`${API}RankLogManage`, { rank_id: id }), 'log list');
     expect(listed).toHaveLength(moves.length);
     await later(60);
     expect((await recompute(id)).moved).toBe(0);
@@ -328,16 +312,16 @@ describe.each(DB_KINDS)('sales rankings on %s', (kind) => {
       status: 0,
     });
     const runs = (id: number) =>
-      withTenant(t.database.db, store, (db) =>
+      withTenant(app.t.database.db, store, (db) =>
         db.select({ id: rankRuns.id }).from(rankRuns).where(eq(rankRuns.rankId, id)),
       );
-    const swept = (now: number) => withTenant(t.database.db, store, (db) => sweep.run(db, now));
-    expect(await swept(t.clock.now)).toBeGreaterThanOrEqual(1);
+    const swept = (now: number) => withTenant(app.t.database.db, store, (db) => sweep.run(db, now));
+    expect(await swept(app.t.clock.now)).toBeGreaterThanOrEqual(1);
     expect(await runs(on)).toHaveLength(1);
     expect(await runs(off)).toHaveLength(0);
     // Not due again within the day; due a day later.
-    expect(await swept(t.clock.now + 3_600)).toBe(0);
-    await swept(t.clock.now + DAY);
+    expect(await swept(app.t.clock.now + 3_600)).toBe(0);
+    await swept(app.t.clock.now + DAY);
     expect(await runs(on)).toHaveLength(2);
   });
 
@@ -350,11 +334,11 @@ describe.each(DB_KINDS)('sales rankings on %s', (kind) => {
       top_n: 5,
     });
     const answers = await Promise.all(
-      Array.from({ length: 6 }, () => salt.post<Ran>(`${API}RankRecompute`, { id })),
+      Array.from({ length: 6 }, () => app.salt.post<Ran>(`${API}RankRecompute`, { id })),
     );
-    const ran = answers.map((a) => ok(a, 'recompute'));
+    const ran = answers.map((a) => okData(a, 'recompute'));
     expect(new Set(ran.map((r) => r.run_id)).size).toBe(1);
-    const stored = await withTenant(t.database.db, store, async (db) => ({
+    const stored = await withTenant(app.t.database.db, store, async (db) => ({
       runs: (await db.select().from(rankRuns).where(eq(rankRuns.rankId, id))).length,
       entries: (await db.select().from(rankEntries).where(eq(rankEntries.rankId, id))).length,
     }));
@@ -370,8 +354,8 @@ describe.each(DB_KINDS)('sales rankings on %s', (kind) => {
       top_n: 3,
     });
     await recompute(id);
-    ok(await salt.post(`${API}RankDel`, { id }), 'delete');
-    const left = await withTenant(t.database.db, store, async (db) => ({
+    okData(await app.salt.post(`${API}RankDel`, { id }), 'delete');
+    const left = await withTenant(app.t.database.db, store, async (db) => ({
       runs: await db.select().from(rankRuns).where(eq(rankRuns.rankId, id)),
       entries: await db.select().from(rankEntries).where(eq(rankEntries.rankId, id)),
     }));
@@ -379,19 +363,21 @@ describe.each(DB_KINDS)('sales rankings on %s', (kind) => {
   });
 
   it('is refused while uninstalled, and has its rules again once reinstalled', async () => {
-    const before = ok(await salt.get<Row[]>(`${API}RankManage`, { limit: 100 }), 'rules');
-    ok(await salt.post('/v1/addons/uninstall', { key: 'rank' }), 'uninstall');
+    const before = okData(await app.salt.get<Row[]>(`${API}RankManage`, { limit: 100 }), 'rules');
+    okData(await app.salt.post('/v1/addons/uninstall', { key: 'rank' }), 'uninstall');
     for (const r of [
-      await salt.get(`${API}RankManage`),
-      await salt.get(`${API}UserRankManage`),
-      await salt.post(`${API}RankRecompute`, { id: before[0]!.id }),
+      await app.salt.get(`${API}RankManage`),
+      await app.salt.get(`${API}UserRankManage`),
+      await app.salt.post(`${API}RankRecompute`, { id: before[0]!.id }),
     ]) {
       expect(r.status).toBe(403);
       expect(r.body.msg).toContain('排行榜');
     }
-    ok(await salt.post('/v1/addons/install', { key: 'rank' }), 'install');
-    expect(ok(await salt.get<Row[]>(`${API}RankManage`, { limit: 100 }), 'rules again')).toEqual(before);
-    const grain = await signedIn(t, 'grain_admin');
+    okData(await app.salt.post('/v1/addons/install', { key: 'rank' }), 'install');
+    expect(okData(await app.salt.get<Row[]>(`${API}RankManage`, { limit: 100 }), 'rules again')).toEqual(
+      before,
+    );
+    const grain = await signedIn(app.t, 'grain_admin');
     expect((await grain.get(`${API}GoodsRankManage`)).status).toBe(403);
   });
 });

@@ -1,27 +1,16 @@
 import {
   createdAt,
   goods,
+  isOneOf,
   members,
   refId,
   rowTimes,
   storeKey,
-  storeTableConstraints,
-  storeTableKeys,
-  suppliers,
+  storeTable,
   unixTime,
 } from '@yanye/addon-kit/server';
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  smallint,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, numeric, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** What a ranking ranks: the buyers of the store's orders (members where the mobile is a member's), or goods. */
 export const RANK_SUBJECTS = ['member', 'goods'] as const;
@@ -37,13 +26,10 @@ export type RankMetric = (typeof RANK_METRICS)[number];
 export type RankPeriod = (typeof RANK_PERIODS)[number];
 export type RankChange = (typeof RANK_CHANGES)[number];
 
-const among = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
-
 /** A ranking rule: what is ranked, by what, over which orders, and how many places are kept. */
-export const ranks = pgTable(
+export const ranks = storeTable(
   'ranks',
   {
-    ...storeTableKeys(),
     name: text('name').notNull(),
     subject: text('subject', { enum: RANK_SUBJECTS }).notNull(),
     metric: text('metric', { enum: RANK_METRICS }).notNull(),
@@ -56,12 +42,11 @@ export const ranks = pgTable(
     ...rowTimes(),
   },
   (t) => [
-    ...storeTableConstraints(t, suppliers),
     uniqueIndex('ranks_name_key').on(t.supplierId, t.name),
     index('ranks_due_idx').on(t.supplierId, t.status, t.lastRunAt),
-    check('ranks_subject_check', sql`${t.subject} in (${among(RANK_SUBJECTS)})`),
-    check('ranks_metric_check', sql`${t.metric} in (${among(RANK_METRICS)})`),
-    check('ranks_period_check', sql`${t.period} in (${among(RANK_PERIODS)})`),
+    check('ranks_subject_check', isOneOf(t.subject, RANK_SUBJECTS)),
+    check('ranks_metric_check', isOneOf(t.metric, RANK_METRICS)),
+    check('ranks_period_check', isOneOf(t.period, RANK_PERIODS)),
     check('ranks_top_n_check', sql`${t.topN} between 1 and 100`),
     check('ranks_status_check', sql`${t.status} in (0, 1)`),
   ],
@@ -71,10 +56,9 @@ export const ranks = pgTable(
  * One computation of a rule: the rule as it was and the window of orders it read (paid after `window_start`, up
  * to `window_end`, the moment it ran). One run per rule and moment, so a recompute asked twice at once is one run.
  */
-export const rankRuns = pgTable(
+export const rankRuns = storeTable(
   'rank_runs',
   {
-    ...storeTableKeys(),
     rankId: refId('rank_id').notNull(),
     subject: text('subject', { enum: RANK_SUBJECTS }).notNull(),
     metric: text('metric', { enum: RANK_METRICS }).notNull(),
@@ -89,7 +73,6 @@ export const rankRuns = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    ...storeTableConstraints(t, suppliers),
     uniqueIndex('rank_runs_moment_key').on(t.supplierId, t.rankId, t.windowEnd),
     storeKey('rank_runs_rank_fk', t, t.rankId, ranks),
     check('rank_runs_window_check', sql`${t.windowStart} is null or ${t.windowStart} < ${t.windowEnd}`),
@@ -100,10 +83,9 @@ export const rankRuns = pgTable(
  * A place of a run's standings (a snapshot): who or what, and all three figures. The latest run's entries of each
  * rule are `current`; the member and goods ranking lists show those.
  */
-export const rankEntries = pgTable(
+export const rankEntries = storeTable(
   'rank_entries',
   {
-    ...storeTableKeys(),
     runId: refId('run_id').notNull(),
     rankId: refId('rank_id').notNull(),
     subject: text('subject', { enum: RANK_SUBJECTS }).notNull(),
@@ -124,7 +106,6 @@ export const rankEntries = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    ...storeTableConstraints(t, suppliers),
     uniqueIndex('rank_entries_place_key').on(t.supplierId, t.runId, t.position),
     uniqueIndex('rank_entries_subject_key').on(t.supplierId, t.runId, t.subjectKey),
     index('rank_entries_current_idx').on(t.supplierId, t.subject, t.current, t.rankId, t.position),
@@ -132,7 +113,7 @@ export const rankEntries = pgTable(
     storeKey('rank_entries_rank_fk', t, t.rankId, ranks),
     storeKey('rank_entries_member_fk', t, t.memberId, members),
     storeKey('rank_entries_goods_fk', t, t.goodsId, goods),
-    check('rank_entries_subject_check', sql`${t.subject} in (${among(RANK_SUBJECTS)})`),
+    check('rank_entries_subject_check', isOneOf(t.subject, RANK_SUBJECTS)),
     check('rank_entries_position_check', sql`${t.position} >= 1`),
     check('rank_entries_current_check', sql`${t.current} in (0, 1)`),
   ],
@@ -142,10 +123,9 @@ export const rankEntries = pgTable(
  * A move in a ranking, written by the run that saw it: an entry that went up or down, came in, or dropped out,
  * with its figures in that run (in the run before, for one that dropped out). One per run and subject.
  */
-export const rankLogs = pgTable(
+export const rankLogs = storeTable(
   'rank_logs',
   {
-    ...storeTableKeys(),
     rankId: refId('rank_id').notNull(),
     runId: refId('run_id').notNull(),
     subject: text('subject', { enum: RANK_SUBJECTS }).notNull(),
@@ -163,13 +143,12 @@ export const rankLogs = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    ...storeTableConstraints(t, suppliers),
     uniqueIndex('rank_logs_run_subject_key').on(t.supplierId, t.runId, t.subjectKey),
     index('rank_logs_rank_idx').on(t.supplierId, t.rankId, t.createdAt),
     storeKey('rank_logs_rank_fk', t, t.rankId, ranks),
     storeKey('rank_logs_run_fk', t, t.runId, rankRuns),
-    check('rank_logs_subject_check', sql`${t.subject} in (${among(RANK_SUBJECTS)})`),
-    check('rank_logs_change_check', sql`${t.change} in (${among(RANK_CHANGES)})`),
+    check('rank_logs_subject_check', isOneOf(t.subject, RANK_SUBJECTS)),
+    check('rank_logs_change_check', isOneOf(t.change, RANK_CHANGES)),
     check(
       'rank_logs_positions_check',
       sql`(${t.change} = 'new' and ${t.oldPosition} is null and ${t.newPosition} is not null)

@@ -1,4 +1,4 @@
-import { T, type Texts } from '@yanye/addon-kit/server';
+import { optionsOf, T } from '@yanye/addon-kit/server';
 import type { RankChange, RankMetric, RankPeriod, RankSubject } from './tables';
 
 /** The ranking add-on's titles, said once for its lists, forms and messages. */
@@ -24,35 +24,30 @@ export const RANK_TITLES = {
   run: T('计算批次', 'Run', 'Cálculo', '計算回'),
 };
 
-export const SUBJECTS: readonly { value: RankSubject; label: Texts }[] = [
-  { value: 'member', label: T('会员', 'Members', 'Socios', '会員') },
-  { value: 'goods', label: T('商品', 'Goods', 'Productos', '商品') },
-];
+export const SUBJECTS = optionsOf<RankSubject>({
+  member: T('会员', 'Members', 'Socios', '会員'),
+  goods: T('商品', 'Goods', 'Productos', '商品'),
+});
 
-export const METRICS: readonly { value: RankMetric; label: Texts }[] = [
-  { value: 'amount', label: T('销售额', 'Sales', 'Ventas', '売上') },
-  { value: 'quantity', label: T('销量', 'Quantity', 'Cantidad', '数量') },
-  { value: 'orders', label: T('订单数', 'Orders', 'Pedidos', '注文数') },
-];
+export const METRICS = optionsOf<RankMetric>({
+  amount: T('销售额', 'Sales', 'Ventas', '売上'),
+  quantity: T('销量', 'Quantity', 'Cantidad', '数量'),
+  orders: T('订单数', 'Orders', 'Pedidos', '注文数'),
+});
 
-export const PERIODS: readonly { value: RankPeriod; label: Texts }[] = [
-  { value: 'day', label: T('近 1 天', 'Last 24 hours', 'Últimas 24 horas', '直近 24 時間') },
-  { value: 'week', label: T('近 7 天', 'Last 7 days', 'Últimos 7 días', '直近 7 日') },
-  { value: 'month', label: T('近 30 天', 'Last 30 days', 'Últimos 30 días', '直近 30 日') },
-  { value: 'all', label: T('全部', 'All time', 'Siempre', '全期間') },
-];
+export const PERIODS = optionsOf<RankPeriod>({
+  day: T('近 1 天', 'Last 24 hours', 'Últimas 24 horas', '直近 24 時間'),
+  week: T('近 7 天', 'Last 7 days', 'Últimos 7 días', '直近 7 日'),
+  month: T('近 30 天', 'Last 30 days', 'Últimos 30 días', '直近 30 日'),
+  all: T('全部', 'All time', 'Siempre', '全期間'),
+});
 
-export const CHANGES: readonly { value: RankChange; label: Texts }[] = [
-  { value: 'up', label: T('上升', 'Up', 'Sube', '上昇') },
-  { value: 'down', label: T('下降', 'Down', 'Baja', '下降') },
-  { value: 'new', label: T('新上榜', 'New', 'Entra', '新規') },
-  { value: 'out', label: T('落榜', 'Out', 'Sale', '圏外') },
-];
-
-export const STATUS = [
-  { value: 1, label: T('启用', 'On', 'Activa', '有効') },
-  { value: 0, label: T('停用', 'Off', 'Pausada', '停止') },
-];
+export const CHANGES = optionsOf<RankChange>({
+  up: T('上升', 'Up', 'Sube', '上昇'),
+  down: T('下降', 'Down', 'Baja', '下降'),
+  new: T('新上榜', 'New', 'Entra', '新規'),
+  out: T('落榜', 'Out', 'Sale', '圏外'),
+});
 
 /** What the ranking add-on tells the user. */
 export const RANK_MESSAGES = {

@@ -1,20 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { type Deps, loadSealKey, walletLogs, walletMismatches, withTenant } from '@yanye/addon-kit/server';
 import {
-  type Client,
   callLog,
   DB_KINDS,
-  listening,
+  okData,
   push,
-  type Reply,
   receiverMode,
   saveSetup,
   signedIn,
-  startApp,
-  type TestApp,
+  suiteApp,
 } from '@yanye/addon-kit/testing';
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MCH_ID } from './demo';
 import { addDays, dayOf, dayStart, hmacHex, NOTIFY_HEADERS, notifyMessage, statementsFor } from './provider';
 import { ledgerTook } from './reconcile';
@@ -61,53 +58,55 @@ interface Diff {
 }
 
 describe.each(DB_KINDS)('payment settlement on %s', (kind) => {
-  let t: TestApp;
-  let base: string;
-  let grain: Client;
+  const app = suiteApp(kind, { listen: true });
   let store: number;
   let ledgerRows: number;
 
-  const today = () => dayOf(t.clock.now);
+  const today = () => dayOf(app.t.clock.now);
   const took = (from: string, to: string) =>
-    withTenant(t.database.db, store, (db) => ledgerTook(db, dayStart(from), dayStart(addDays(to, 1)) - 1));
+    withTenant(app.t.database.db, store, (db) =>
+      ledgerTook(db, dayStart(from), dayStart(addDays(to, 1)) - 1),
+    );
   const rows = async (q: Record<string, string | number> = {}) =>
-    data(await grain.get<Row[]>(LIST, { limit: 500, ...q }));
-  const info = async (id: number) => data(await grain.get<Row & { diffs: Diff[] }>(INFO, { id }));
+    okData(await app.grain.get<Row[]>(LIST, { limit: 500, ...q }));
+  const info = async (id: number) => okData(await app.grain.get<Row & { diffs: Diff[] }>(INFO, { id }));
   const action = (name: string, form: Record<string, string>) =>
-    fetch(`${base}/dev/receivers/settlement/action/${name}`, {
+    fetch(`${app.base}/dev/receivers/settlement/action/${name}`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams(form),
     });
   const fetchDays = (begin: string, end: string) =>
-    grain.post<{ fetched: number; matched: number; differs: number }>(`${API}StatementFetch`, { begin, end });
+    app.grain.post<{ fetched: number; matched: number; differs: number }>(`${API}StatementFetch`, {
+      begin,
+      end,
+    });
   const signedPush = (event: unknown, key = KEY) => {
     const raw = JSON.stringify(event);
-    const ts = String(t.clock.now);
+    const ts = String(app.t.clock.now);
     const nonce = randomBytes(8).toString('hex');
-    return push(base, 'settlement', store, 'statement', raw, {
+    return push(app.base, 'settlement', store, 'statement', raw, {
       [NOTIFY_HEADERS.timestamp]: ts,
       [NOTIFY_HEADERS.nonce]: nonce,
       [NOTIFY_HEADERS.signature]: hmacHex(key, notifyMessage(ts, nonce, raw)),
     });
   };
   const ledgerCount = () =>
-    withTenant(t.database.db, store, async (db) => (await db.select({ n: count() }).from(walletLogs))[0]!.n);
+    withTenant(
+      app.t.database.db,
+      store,
+      async (db) => (await db.select({ n: count() }).from(walletLogs))[0]!.n,
+    );
   /** A recent day whose ledger has payments, `ago` days back or earlier. */
   const busyDay = async (ago: number) => {
     const all = await took(addDays(today(), -ago - 20), addDays(today(), -ago));
     const day = dayOf(all.filter((x) => x.kind === 'pay').at(-1)!.at);
     return { day, took: all.filter((x) => dayOf(x.at) === day) };
   };
-
   beforeAll(async () => {
-    t = await startApp(kind);
-    base = await listening(t);
-    grain = await signedIn(t, 'grain_admin');
-    store = Number(grain.suid);
+    store = Number(app.grain.suid);
     ledgerRows = await ledgerCount();
   });
-  afterAll(() => t?.close());
 
   it('shows the demo month: most statements matched, a few with their differences listed', async () => {
     const all = await rows();
@@ -131,36 +130,36 @@ describe.each(DB_KINDS)('payment settlement on %s', (kind) => {
     const r = await fetchDays(addDays(today(), -3), addDays(today(), -1));
     expect(r.status).toBe(400);
     expect(r.body.msg).toContain('商户号');
-    await saveSetup(grain, 'settlement', { mch_id: DEMO_MCH_ID, api_key: KEY, timeout_seconds: 5 });
+    await saveSetup(app.grain, 'settlement', { mch_id: DEMO_MCH_ID, api_key: KEY, timeout_seconds: 5 });
   });
 
   it('saves the settlement terms through the provider, the account masked', async () => {
-    const saved = await grain.post<{ effective_date: string }>(`${API}SettingSave`, {
+    const saved = await app.grain.post<{ effective_date: string }>(`${API}SettingSave`, {
       ...TERMS,
       account_no: ACCOUNT,
     });
     expect(saved.status, saved.body.msg).toBe(200);
-    expect(data(saved)?.effective_date).toBe(addDays(today(), 1));
+    expect(okData(saved)?.effective_date).toBe(addDays(today(), 1));
     expect(saved.body.msg).toContain(addDays(today(), 1));
-    const read = await grain.get<Record<string, unknown>>(`${API}SettingInfo`);
-    expect(data(read)).toMatchObject({
+    const read = await app.grain.get<Record<string, unknown>>(`${API}SettingInfo`);
+    expect(okData(read)).toMatchObject({
       ...TERMS,
       account_masked: '6228 **** **** 7518',
       configured: 1,
-      synced_at: t.clock.now,
+      synced_at: app.t.clock.now,
     });
     expect(JSON.stringify(read.body)).not.toContain(ACCOUNT);
     // A blank number keeps the one the provider has.
-    const kept = await grain.post(`${API}SettingSave`, { ...TERMS, cycle: 'T7', account_no: '' });
+    const kept = await app.grain.post(`${API}SettingSave`, { ...TERMS, cycle: 'T7', account_no: '' });
     expect(kept.status, kept.body.msg).toBe(200);
-    expect(data(await grain.get<{ cycle: string }>(`${API}SettingInfo`))?.cycle).toBe('T7');
+    expect(okData(await app.grain.get<{ cycle: string }>(`${API}SettingInfo`))?.cycle).toBe('T7');
     // So does the masked number sent back as the form read it.
-    const masked = await grain.post(`${API}SettingSave`, { ...TERMS, account_no: '6228 **** **** 7518' });
+    const masked = await app.grain.post(`${API}SettingSave`, { ...TERMS, account_no: '6228 **** **** 7518' });
     expect(masked.status, masked.body.msg).toBe(200);
-    const [config] = await withTenant(t.database.db, store, (db) => db.select().from(settlementConfigs));
+    const [config] = await withTenant(app.t.database.db, store, (db) => db.select().from(settlementConfigs));
     expect(config?.accountNo).toBe(ACCOUNT);
-    expect((await grain.post(`${API}SettingSave`, { ...TERMS, account_no: ACCOUNT })).status).toBe(200);
-    const log = await callLog(grain, 'settlement');
+    expect((await app.grain.post(`${API}SettingSave`, { ...TERMS, account_no: ACCOUNT })).status).toBe(200);
+    const log = await callLog(app.grain, 'settlement');
     expect(log[0]).toMatchObject({ op: 'config', outcome: 'ok', attempt: 1 });
     for (const row of log) expect(JSON.stringify(row)).not.toContain(ACCOUNT);
   });
@@ -170,8 +169,8 @@ describe.each(DB_KINDS)('payment settlement on %s', (kind) => {
     const begin = addDays(day, -2);
     const fetched = await fetchDays(begin, day);
     expect(fetched.status, fetched.body.msg).toBe(200);
-    expect(data(fetched).fetched).toBeGreaterThanOrEqual(1);
-    expect(data(fetched)).toMatchObject({ differs: 0, matched: data(fetched).fetched });
+    expect(okData(fetched).fetched).toBeGreaterThanOrEqual(1);
+    expect(okData(fetched)).toMatchObject({ differs: 0, matched: okData(fetched).fetched });
     const mine = (await rows()).find((r) => r.period === day)!;
     expect(mine).toMatchObject({
       reconcile_state: 'matched',
@@ -188,7 +187,7 @@ describe.each(DB_KINDS)('payment settlement on %s', (kind) => {
       await action('quirk', { mch_id: DEMO_MCH_ID, kind: 'amount', ref: over.ref, delta: '100' });
     await action('quirk', { mch_id: DEMO_MCH_ID, kind: 'extra', ref: 'XX2026000001', delta: '5000', day });
     const again = await fetchDays(day, day);
-    expect(data(again)).toEqual({ fetched: 1, matched: 0, differs: 1 });
+    expect(okData(again)).toEqual({ fetched: 1, matched: 0, differs: 1 });
     const detail = await info(mine.id);
     expect(detail.reconcile_state).toBe('differs');
     expect(detail.diffs).toEqual(
@@ -204,13 +203,13 @@ describe.each(DB_KINDS)('payment settlement on %s', (kind) => {
 
     // The contracted rate changed: every payment's fee now differs from what the store expects.
     await action('quirk', { mch_id: DEMO_MCH_ID, kind: 'reset' });
-    expect((await grain.post(`${API}SettingSave`, { ...TERMS, fee_rate: 0.55 })).status).toBe(200);
+    expect((await app.grain.post(`${API}SettingSave`, { ...TERMS, fee_rate: 0.55 })).status).toBe(200);
     await fetchDays(day, day);
     const fees = (await info(mine.id)).diffs;
     expect(fees.length).toBeGreaterThan(0);
     expect(fees.every((d) => d.kind === 'fee_differs')).toBe(true);
-    expect((await grain.post(`${API}SettingSave`, { ...TERMS })).status).toBe(200);
-    expect(data(await fetchDays(day, day))).toEqual({ fetched: 1, matched: 1, differs: 0 });
+    expect((await app.grain.post(`${API}SettingSave`, { ...TERMS })).status).toBe(200);
+    expect(okData(await fetchDays(day, day))).toEqual({ fetched: 1, matched: 1, differs: 0 });
   });
 
   it('books a signed "statement ready" once, refuses a forged one, and completes it by the details sweep', async () => {
@@ -228,7 +227,7 @@ describe.each(DB_KINDS)('payment settlement on %s', (kind) => {
     const event = {
       id: 'N20260001',
       event_type: 'SETTLEMENT.STATEMENT',
-      create_time: t.clock.now,
+      create_time: app.t.clock.now,
       resource: statement!.head,
     };
     const forged = await signedPush(event, 'someone-elses-key');
@@ -248,17 +247,17 @@ describe.each(DB_KINDS)('payment settlement on %s', (kind) => {
     expect(found[0]).toMatchObject({ reconcile_state: 'pending', gross: statement!.head.gross_amount });
 
     const deps = {
-      config: t.config,
-      database: t.database,
-      sealKey: await loadSealKey(t.database.db, t.config.ADDON_SECRET_KEY),
-      now: () => t.clock.now,
-      selfUrl: () => base,
+      config: app.t.config,
+      database: app.t.database,
+      sealKey: await loadSealKey(app.t.database.db, app.t.config.ADDON_SECRET_KEY),
+      now: () => app.t.clock.now,
+      selfUrl: () => app.base,
     } as unknown as Deps;
     // Its trades, and those of the demo's statement announced yesterday.
-    expect(await detailFetch.outside({ deps, supplierId: store, now: t.clock.now })).toBe(2);
+    expect(await detailFetch.outside({ deps, supplierId: store, now: app.t.clock.now })).toBe(2);
     expect((await rows({ reconcile_state: 'pending' })).length).toBe(0);
     expect((await info(found[0]!.id)).reconcile_state).toBe('matched');
-    expect(await detailFetch.outside({ deps, supplierId: store, now: t.clock.now })).toBe(0);
+    expect(await detailFetch.outside({ deps, supplierId: store, now: app.t.clock.now })).toBe(0);
 
     // The stand-in pushes as the provider does.
     const r = await action('notify', { mch_id: DEMO_MCH_ID, day: addDays(day, -1) });
@@ -268,47 +267,48 @@ describe.each(DB_KINDS)('payment settlement on %s', (kind) => {
 
   it('refuses as the provider refuses, retries a slow read but not a change, and books nothing', async () => {
     const before = await rows();
-    const terms = data(await grain.get(`${API}SettingInfo`));
+    const terms = okData(await app.grain.get(`${API}SettingInfo`));
     const day = addDays(today(), -2);
-    await receiverMode(t, 'settlement', 'fail');
+    await receiverMode(app.t, 'settlement', 'fail');
     const refused = await fetchDays(day, day);
     expect(refused.status).toBe(503);
     expect(refused.body.msg).toContain('SYSTEM_ERROR');
-    const change = await grain.post(`${API}SettingSave`, { ...TERMS, cycle: 'M' });
+    const change = await app.grain.post(`${API}SettingSave`, { ...TERMS, cycle: 'M' });
     expect(change.status).toBe(503);
-    let log = await callLog(grain, 'settlement');
+    let log = await callLog(app.grain, 'settlement');
     expect(log.slice(0, 2).map((c) => [c.op, c.outcome, c.attempt])).toEqual([
       ['config', 'refused', 1],
       ['statements', 'refused', 1],
     ]);
 
-    await saveSetup(grain, 'settlement', { mch_id: DEMO_MCH_ID, timeout_seconds: 1 });
-    await receiverMode(t, 'settlement', 'slow', 2500);
-    const slowChange = await grain.post(`${API}SettingSave`, { ...TERMS, cycle: 'M' });
+    await saveSetup(app.grain, 'settlement', { mch_id: DEMO_MCH_ID, timeout_seconds: 1 });
+    await receiverMode(app.t, 'settlement', 'slow', 2500);
+    const slowChange = await app.grain.post(`${API}SettingSave`, { ...TERMS, cycle: 'M' });
     expect(slowChange.status).toBe(503);
     expect(slowChange.body.msg).toContain('1 秒内未应答');
-    log = await callLog(grain, 'settlement');
+    log = await callLog(app.grain, 'settlement');
     expect(log.slice(0, 2).map((c) => [c.op, c.outcome])).toEqual([
       ['config', 'timeout'],
       ['config', 'refused'],
     ]);
     const slowRead = await fetchDays(day, day);
     expect(slowRead.status).toBe(503);
-    log = await callLog(grain, 'settlement');
+    log = await callLog(app.grain, 'settlement');
     expect(log.slice(0, 3).map((c) => [c.op, c.outcome, c.attempt])).toEqual([
       ['statements', 'timeout', 3],
       ['statements', 'timeout', 2],
       ['statements', 'timeout', 1],
     ]);
-    await receiverMode(t, 'settlement', 'success');
-    await saveSetup(grain, 'settlement', { mch_id: DEMO_MCH_ID, timeout_seconds: 5 });
+    await receiverMode(app.t, 'settlement', 'success');
+    await saveSetup(app.grain, 'settlement', { mch_id: DEMO_MCH_ID, timeout_seconds: 5 });
     expect(await rows()).toEqual(before);
-    expect(data(await grain.get(`${API}SettingInfo`))).toEqual(terms);
-    for (const row of await callLog(grain, 'settlement', 100)) expect(JSON.stringify(row)).not.toContain(KEY);
+    expect(okData(await app.grain.get(`${API}SettingInfo`))).toEqual(terms);
+    for (const row of await callLog(app.grain, 'settlement', 100))
+      expect(JSON.stringify(row)).not.toContain(KEY);
   }, 20_000);
 
   it('refuses hostile input with a reason, and changes nothing', async () => {
-    const terms = data(await grain.get(`${API}SettingInfo`));
+    const terms = okData(await app.grain.get(`${API}SettingInfo`));
     const held = (await rows()).length;
     const fetches: [Record<string, unknown>, string][] = [
       [{}, 'begin'],
@@ -319,7 +319,7 @@ describe.each(DB_KINDS)('payment settlement on %s', (kind) => {
       [{ begin: ['2026-01-01'], end: '2026-01-02' }, 'begin'],
     ];
     for (const [body, said] of fetches) {
-      const r = await grain.post(`${API}StatementFetch`, body);
+      const r = await app.grain.post(`${API}StatementFetch`, body);
       expect(r.status, JSON.stringify(body)).toBe(400);
       expect(r.body.msg, JSON.stringify(body)).toContain(said);
     }
@@ -332,38 +332,32 @@ describe.each(DB_KINDS)('payment settlement on %s', (kind) => {
       [{ ...TERMS, bank_name: '<script>'.repeat(20) }, 'bank_name'],
     ];
     for (const [body, said] of saves) {
-      const r = await grain.post(`${API}SettingSave`, body);
+      const r = await app.grain.post(`${API}SettingSave`, body);
       expect(r.status, JSON.stringify(body)).toBe(400);
       expect(r.body.msg, JSON.stringify(body)).toContain(said);
     }
-    expect((await grain.get(LIST, { sort: 'gross desc; --' })).status).toBe(400);
-    expect(data(await grain.get(`${API}SettingInfo`))).toEqual(terms);
+    expect((await app.grain.get(LIST, { sort: 'gross desc; --' })).status).toBe(400);
+    expect(okData(await app.grain.get(`${API}SettingInfo`))).toEqual(terms);
     expect((await rows()).length).toBe(held);
   });
 
   it('walls the statements: another store sees none of them, nor pushes to them', async () => {
-    const salt = await signedIn(t, 'salt_admin');
+    const salt = await signedIn(app.t, 'salt_admin');
     const refused = await salt.get(LIST);
     expect(refused.status).toBe(403);
     expect(refused.body.msg).toContain('支付结算');
-    const elsewhere = await push(base, 'settlement', Number(salt.suid), 'statement', '{}', {});
+    const elsewhere = await push(app.base, 'settlement', Number(salt.suid), 'statement', '{}', {});
     expect(elsewhere.status).toBe(404);
     expect((await salt.post('/v1/addons/install', { key: 'settlement' })).status).toBe(200);
-    expect(data(await salt.get<Row[]>(LIST))).toEqual([]);
+    expect(okData(await salt.get<Row[]>(LIST))).toEqual([]);
     const theirs = (await rows())[0]!;
     expect((await salt.get(INFO, { id: theirs.id })).status).toBe(404);
-    expect(data(await salt.get<{ configured: number }>(`${API}SettingInfo`))?.configured).toBe(0);
+    expect(okData(await salt.get<{ configured: number }>(`${API}SettingInfo`))?.configured).toBe(0);
     expect((await salt.post('/v1/addons/uninstall', { key: 'settlement' })).status).toBe(200);
   });
 
   it('never touches the ledger', async () => {
     expect(await ledgerCount()).toBe(ledgerRows);
-    expect(await withTenant(t.database.db, store, (db) => walletMismatches(db))).toEqual([]);
+    expect(await withTenant(app.t.database.db, store, (db) => walletMismatches(db))).toEqual([]);
   });
 });
-
-/** A reply's data, once it is a success. */
-function data<T>(r: Reply<T>): T {
-  expect(r.status, r.body.msg).toBe(200);
-  return r.body.data as T;
-}

@@ -1,6 +1,5 @@
-import { type ServiceClient, ServiceError, type TenantDb } from '@yanye/addon-kit/server';
+import { callAndRead, type ServiceClient, type TenantDb } from '@yanye/addon-kit/server';
 import { eq } from 'drizzle-orm';
-import type { z } from 'zod';
 import {
   dayStart,
   type ProviderStatement,
@@ -19,35 +18,17 @@ const TRADES_PER_PAGE = 200;
 /** A statement with more trades than this is refused as an answer we cannot hold in one booking. */
 const MAX_TRADES = 20_000;
 
-/** The answer parsed by its schema; a shape we cannot read is the service's bad answer (nothing is booked). */
-function read<S extends z.ZodType>(schema: S, answer: unknown, client: ServiceClient): z.output<S> {
-  const parsed = schema.safeParse(answer);
-  if (parsed.success) return parsed.data;
-  const where = parsed.error.issues[0]?.path.join('.') ?? '';
-  throw new ServiceError(
-    settlementService,
-    'bad_answer',
-    `unexpected ${where}`,
-    200,
-    client.timeoutMs / 1000,
-  );
-}
-
 /** Every trade of one statement, page after page. */
 export async function fetchTrades(client: ServiceClient, statementNo: string): Promise<ProviderTrade[]> {
   const trades: ProviderTrade[] = [];
   for (let offset = 0; offset < MAX_TRADES; offset += TRADES_PER_PAGE) {
-    const page = read(
-      TradePage,
-      await client.call({
-        op: 'trades',
-        method: 'GET',
-        path: '/v3/settle/trades',
-        query: { statement_no: statementNo, offset: String(offset), limit: String(TRADES_PER_PAGE) },
-        idempotent: true,
-      }),
-      client,
-    );
+    const page = await callAndRead(settlementService, client, TradePage, {
+      op: 'trades',
+      method: 'GET',
+      path: '/v3/settle/trades',
+      query: { statement_no: statementNo, offset: String(offset), limit: String(TRADES_PER_PAGE) },
+      idempotent: true,
+    });
     trades.push(...page.data.trades);
     if (page.data.trades.length < TRADES_PER_PAGE || trades.length >= page.data.total_count) break;
   }
@@ -62,22 +43,18 @@ export async function fetchStatements(
 ): Promise<Statement[]> {
   const heads: ProviderStatement[] = [];
   for (let offset = 0; ; offset += STATEMENTS_PER_PAGE) {
-    const page = read(
-      StatementPage,
-      await client.call({
-        op: 'statements',
-        method: 'GET',
-        path: '/v3/settle/statements',
-        query: {
-          begin_date: begin,
-          end_date: end,
-          offset: String(offset),
-          limit: String(STATEMENTS_PER_PAGE),
-        },
-        idempotent: true,
-      }),
-      client,
-    );
+    const page = await callAndRead(settlementService, client, StatementPage, {
+      op: 'statements',
+      method: 'GET',
+      path: '/v3/settle/statements',
+      query: {
+        begin_date: begin,
+        end_date: end,
+        offset: String(offset),
+        limit: String(STATEMENTS_PER_PAGE),
+      },
+      idempotent: true,
+    });
     heads.push(...page.data.statements);
     if (page.data.statements.length < STATEMENTS_PER_PAGE || heads.length >= page.data.total_count) break;
   }

@@ -1,15 +1,6 @@
-import {
-  oneRowPerStore,
-  refId,
-  rowTimes,
-  storeTableConstraints,
-  storeTableKeys,
-  supplierId,
-  suppliers,
-  unixTime,
-} from '@yanye/addon-kit/server';
+import { oneRowPerStoreTable, refId, rowTimes, storeTable, unixTime } from '@yanye/addon-kit/server';
 import { sql } from 'drizzle-orm';
-import { bigint, check, foreignKey, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, foreignKey, index, integer, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const CYCLES = ['T1', 'T7', 'M'] as const;
 export type Cycle = (typeof CYCLES)[number];
@@ -30,10 +21,9 @@ export type DiffKind = (typeof DIFF_KINDS)[number];
  * account (kept whole, for the provider; shown masked) and the contracted fee rate, which reconciliation checks
  * each statement's fees against. `synced_at` is when the provider last accepted them.
  */
-export const settlementConfigs = pgTable(
+export const settlementConfigs = oneRowPerStoreTable(
   'settlement_configs',
   {
-    supplierId: supplierId(),
     cycle: text('cycle', { enum: CYCLES }).notNull().default('T1'),
     accountName: text('account_name').notNull().default(''),
     bankName: text('bank_name').notNull().default(''),
@@ -46,7 +36,6 @@ export const settlementConfigs = pgTable(
     ...rowTimes(),
   },
   (t) => [
-    ...oneRowPerStore(t, suppliers),
     check('settlement_configs_cycle_check', sql`${t.cycle} in ('T1', 'T7', 'M')`),
     check('settlement_configs_fee_check', sql`${t.feeRateBp} between 0 and 500`),
     check('settlement_configs_account_check', sql`${t.accountNo} ~ '^[0-9]{0,32}$'`),
@@ -59,10 +48,9 @@ export const settlementConfigs = pgTable(
  * push and a fetch of the same statement are one row. `detail_at` is 0 until its trades are fetched; the
  * reconciliation against the ledger then sets `reconcile_state` and the counts of its differences.
  */
-export const settlementStatements = pgTable(
+export const settlementStatements = storeTable(
   'settlement_statements',
   {
-    ...storeTableKeys(),
     statementNo: text('statement_no').notNull(),
     cycle: text('cycle', { enum: CYCLES }).notNull(),
     /** `2026-03-01`, or `2026-03-01 ~ 2026-03-31` for a month. */
@@ -87,7 +75,6 @@ export const settlementStatements = pgTable(
     ...rowTimes(),
   },
   (t) => [
-    ...storeTableConstraints(t, suppliers),
     uniqueIndex('settlement_statements_no_key').on(t.supplierId, t.statementNo),
     index('settlement_statements_period_idx').on(t.supplierId, t.periodStart),
     check('settlement_statements_cycle_check', sql`${t.cycle} in ('T1', 'T7', 'M')`),
@@ -102,10 +89,9 @@ export const settlementStatements = pgTable(
 );
 
 /** A payment or refund of a statement, as the provider lists it; replaced whole when the statement is fetched again. */
-export const settlementTrades = pgTable(
+export const settlementTrades = storeTable(
   'settlement_trades',
   {
-    ...storeTableKeys(),
     statementId: refId('statement_id').notNull(),
     /** The provider's transaction number. */
     tradeNo: text('trade_no').notNull(),
@@ -118,7 +104,6 @@ export const settlementTrades = pgTable(
     tradeAt: unixTime('trade_at').notNull(),
   },
   (t) => [
-    ...storeTableConstraints(t, suppliers),
     uniqueIndex('settlement_trades_no_key').on(t.supplierId, t.statementId, t.tradeNo),
     foreignKey({
       name: 'settlement_trades_statement_fk',
@@ -134,10 +119,9 @@ export const settlementTrades = pgTable(
  * row the statement lacks, or an amount or fee that differs. Worked out again, whole, at each reconciliation;
  * shown as the lines of the statement's details.
  */
-export const settlementDiffs = pgTable(
+export const settlementDiffs = storeTable(
   'settlement_diffs',
   {
-    ...storeTableKeys(),
     docId: refId('doc_id').notNull(),
     seq: integer('seq').notNull().default(0),
     kind: text('kind', { enum: DIFF_KINDS }).notNull(),
@@ -149,7 +133,6 @@ export const settlementDiffs = pgTable(
     difference: bigint('difference', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
-    ...storeTableConstraints(t, suppliers),
     index('settlement_diffs_doc_idx').on(t.supplierId, t.docId),
     foreignKey({
       name: 'settlement_diffs_doc_fk',

@@ -1,4 +1,4 @@
-import { T } from '@yanye/addon-kit/server';
+import { optionsOf, T } from '@yanye/addon-kit/server';
 
 /** The settlement add-on's titles and messages, said once for its lists, details, screen and refusals. */
 export const SETTLEMENT_TITLES = {
@@ -46,36 +46,30 @@ export const SETTLEMENT_LOG = {
   feeRate: T('手续费率', 'Fee rate', 'Comisión', '手数料率'),
 };
 
-export const CYCLE_OPTIONS = [
-  { value: 'T1', label: T('T+1（次日结算）', 'T+1 (next day)', 'T+1 (día siguiente)', 'T+1（翌日）') },
-  { value: 'T7', label: T('T+7（七日后结算）', 'T+7 (after 7 days)', 'T+7 (a los 7 días)', 'T+7（7日後）') },
-  { value: 'M', label: T('按月结算', 'Monthly', 'Mensual', '月次') },
-];
+export const CYCLE_OPTIONS = optionsOf({
+  T1: T('T+1（次日结算）', 'T+1 (next day)', 'T+1 (día siguiente)', 'T+1（翌日）'),
+  T7: T('T+7（七日后结算）', 'T+7 (after 7 days)', 'T+7 (a los 7 días)', 'T+7（7日後）'),
+  M: T('按月结算', 'Monthly', 'Mensual', '月次'),
+});
 
-export const STATE_OPTIONS = [
-  { value: 'pending', label: T('待结算', 'Pending', 'Pendiente', '精算待ち') },
-  { value: 'settled', label: T('已结算', 'Settled', 'Liquidado', '精算済み') },
-  { value: 'failed', label: T('结算失败', 'Failed', 'Fallido', '精算失敗') },
-];
+export const STATE_OPTIONS = optionsOf({
+  pending: T('待结算', 'Pending', 'Pendiente', '精算待ち'),
+  settled: T('已结算', 'Settled', 'Liquidado', '精算済み'),
+  failed: T('结算失败', 'Failed', 'Fallido', '精算失敗'),
+});
 
-export const RECONCILE_OPTIONS = [
-  { value: 'pending', label: T('待对账', 'Not yet', 'Pendiente', '未照合') },
-  { value: 'matched', label: T('已对平', 'Matched', 'Cuadrado', '一致') },
-  { value: 'differs', label: T('有差异', 'Differences', 'Con diferencias', '差異あり') },
-];
+export const RECONCILE_OPTIONS = optionsOf({
+  pending: T('待对账', 'Not yet', 'Pendiente', '未照合'),
+  matched: T('已对平', 'Matched', 'Cuadrado', '一致'),
+  differs: T('有差异', 'Differences', 'Con diferencias', '差異あり'),
+});
 
-export const DIFF_OPTIONS = [
-  {
-    value: 'missing_in_ledger',
-    label: T('账面缺失', 'Missing in the ledger', 'Falta en el libro', '帳簿に無し'),
-  },
-  {
-    value: 'missing_in_statement',
-    label: T('结算单缺失', 'Missing in the statement', 'Falta en el extracto', '精算書に無し'),
-  },
-  { value: 'amount_differs', label: T('金额不符', 'Amount differs', 'Importe distinto', '金額不一致') },
-  { value: 'fee_differs', label: T('手续费不符', 'Fee differs', 'Comisión distinta', '手数料不一致') },
-];
+export const DIFF_OPTIONS = optionsOf({
+  missing_in_ledger: T('账面缺失', 'Missing in the ledger', 'Falta en el libro', '帳簿に無し'),
+  missing_in_statement: T('结算单缺失', 'Missing in the statement', 'Falta en el extracto', '精算書に無し'),
+  amount_differs: T('金额不符', 'Amount differs', 'Importe distinto', '金額不一致'),
+  fee_differs: T('手续费不符', 'Fee differs', 'Comisión distinta', '手数料不一致'),
+});
 
 /** What the settlement add-on answers and refuses, in the user's language. */
 export const SETTLEMENT_MESSAGES = {

@@ -1,11 +1,4 @@
-import {
-  AddonSettingsLink,
-  formatTime,
-  NotifyProvider,
-  pageByName,
-  SaveButton,
-  useClickGuard,
-} from '@yanye/addon-kit/web';
+import { AddonSettingsLink, formatTime, pageByName, SaveButton, useClickGuard } from '@yanye/addon-kit/web';
 import {
   Alert,
   Button,
@@ -35,14 +28,6 @@ const LIST_PATH = pageByName('SettlementManage')?.path ?? '/plugin/settlement/re
  * the browser tests: `settlement-save`, `settlement-fetch`).
  */
 export function SettlementSettingScreen({ title }: { readonly title: string }) {
-  return (
-    <NotifyProvider>
-      <Setting title={title} />
-    </NotifyProvider>
-  );
-}
-
-function Setting({ title }: { readonly title: string }) {
   const s = useSettlementSetting();
   const [form] = Form.useForm<SettlementTerms>();
   const guard = useClickGuard();

@@ -1,4 +1,4 @@
-import { col, defineResource, members, T } from '@yanye/addon-kit/server';
+import { col, defineResource, joinTo, memberColumns, T } from '@yanye/addon-kit/server';
 import { eq, sql } from 'drizzle-orm';
 import { signinRecords } from './tables';
 import { KINDS, SIGNIN_TITLES } from './texts';
@@ -15,12 +15,11 @@ const r = signinRecords;
 export const signinRecordResource = defineResource({
   entity: 'SigninRecord',
   table: signinRecords,
-  joins: [{ table: members, on: eq(members.id, r.memberId) }],
+  joins: [joinTo(r.memberId)],
   columns: [
     col.id(r.id),
     col.hide(r.memberId),
-    col.text(members.nickName, SIGNIN_TITLES.member, { as: 'member_name', filter: 'text', width: 140 }),
-    col.text(members.phone, SIGNIN_TITLES.phone, { as: 'member_phone', filter: 'text', width: 130 }),
+    ...memberColumns(),
     col.text(r.day, SIGNIN_TITLES.day, { sortable: true, filter: 'text', width: 110 }),
     col.number(r.points, SIGNIN_TITLES.points, { sortable: true, sum: true, width: 100 }),
     col.number(r.bonus, SIGNIN_TITLES.bonus, { sortable: true, sum: true, width: 100 }),

@@ -91,18 +91,18 @@ async function writeDay(
   const streak = (before?.streak ?? 0) + 1;
   const bonus = bonusFor(streak, rules.cycle, await bonusTable(db));
   const makeup = cost === undefined ? 0 : 1;
+  // The day as it is recorded, and answered.
+  const checked: Omit<SigninResult, 'id' | 'member_id' | 'balance'> = {
+    day,
+    points: rules.points,
+    bonus,
+    streak,
+    makeup,
+    cost: cost ?? 0,
+  };
   const [made] = await db
     .insert(r)
-    .values({
-      memberId: member.id,
-      day,
-      points: rules.points,
-      bonus,
-      streak,
-      makeup,
-      cost: cost ?? 0,
-      createdAt: who.now,
-    })
+    .values({ memberId: member.id, ...checked, createdAt: who.now })
     .onConflictDoNothing()
     .returning({ id: r.id });
   // The member's lock makes this the loser of no race; the key still holds if something else wrote the day.
@@ -134,17 +134,7 @@ async function writeDay(
     );
   }
   if (makeup) await joinRun(db, member.id, day, streak);
-  return {
-    id: made.id,
-    member_id: member.id,
-    day,
-    points: rules.points,
-    bonus,
-    streak,
-    makeup,
-    cost: cost ?? 0,
-    balance: await balanceOf(db, wallet),
-  };
+  return { id: made.id, member_id: member.id, ...checked, balance: await balanceOf(db, wallet) };
 }
 
 /**

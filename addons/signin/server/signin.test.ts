@@ -1,14 +1,7 @@
 import { formatDate, walletLogs, walletMismatches, wallets, withTenant } from '@yanye/addon-kit/server';
-import {
-  type Client,
-  DB_KINDS,
-  type Reply,
-  signedIn,
-  startApp,
-  type TestApp,
-} from '@yanye/addon-kit/testing';
+import { DB_KINDS, okData, signedIn, suiteApp } from '@yanye/addon-kit/testing';
 import { and, eq, like, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from './rules';
 import { signinRecords } from './tables';
 
@@ -38,57 +31,48 @@ interface Day {
 
 const RULES = { points: 5, cycle: 7, makeup: true, makeup_days: 3, makeup_cost: 10 };
 
-const ok = <T>(r: Reply<T>, what: string): T => {
-  expect(r.status, `${what}: ${r.body.msg}`).toBe(200);
-  return r.body.data as T;
-};
-
 describe.each(DB_KINDS)('daily check-in on %s', (kind) => {
-  let t: TestApp;
-  let salt: Client;
-  let grain: Client;
+  const app = suiteApp(kind);
   let store: number;
   let phones = 0;
-
   beforeAll(async () => {
-    t = await startApp(kind);
-    salt = await signedIn(t, 'salt_admin');
-    grain = await signedIn(t, 'grain_admin');
-    store = Number(salt.suid);
+    store = Number(app.salt.suid);
     await setRules({});
   });
-  afterAll(() => t?.close());
 
   /** Moves the server clock on, signing in again: an access token lives a couple of hours. */
   async function later(seconds: number): Promise<void> {
-    t.clock.now += seconds;
-    salt = await signedIn(t, 'salt_admin');
+    app.t.clock.now += seconds;
+    app.salt = await signedIn(app.t, 'salt_admin');
   }
 
-  const today = () => formatDate(t.clock.now, t.config.TIME_ZONE);
+  const today = () => formatDate(app.t.clock.now, app.t.config.TIME_ZONE);
 
   async function setRules(changes: Partial<typeof RULES>): Promise<void> {
-    ok(await salt.post('/v1/addons/SetupSave', { key: 'signin', values: { ...RULES, ...changes } }), 'rules');
+    okData(
+      await app.salt.post('/v1/addons/SetupSave', { key: 'signin', values: { ...RULES, ...changes } }),
+      'rules',
+    );
   }
 
   /** A member of the store made now, with no points and no check-ins. */
   async function newMember(): Promise<number> {
     phones++;
-    const made = await salt.post<{ id: number }>('/v1/seller/member/MemberSave', {
+    const made = await app.salt.post<{ id: number }>('/v1/seller/member/MemberSave', {
       nick_name: `签到测试${phones}`,
       phone: `1370000${String(phones).padStart(4, '0')}`,
       level: 1,
       status: 1,
     });
-    return ok(made, 'member').id;
+    return okData(made, 'member').id;
   }
 
-  const checkIn = (member: number, c = salt) => c.post<Day>(CHECK_IN, { member_id: member });
-  const makeUp = (member: number, day: string) => salt.post<Day>(MAKE_UP, { member_id: member, day });
+  const checkIn = (member: number, c = app.salt) => c.post<Day>(CHECK_IN, { member_id: member });
+  const makeUp = (member: number, day: string) => app.salt.post<Day>(MAKE_UP, { member_id: member, day });
 
   /** A member's days as stored, oldest first. */
   const daysOf = (member: number) =>
-    withTenant(t.database.db, store, (db) =>
+    withTenant(app.t.database.db, store, (db) =>
       db
         .select({ day: signinRecords.day, streak: signinRecords.streak, bonus: signinRecords.bonus })
         .from(signinRecords)
@@ -98,7 +82,7 @@ describe.each(DB_KINDS)('daily check-in on %s', (kind) => {
 
   /** A member's ledger rows of the sign-in, by key. */
   const ledgerOf = (member: number) =>
-    withTenant(t.database.db, store, (db) =>
+    withTenant(app.t.database.db, store, (db) =>
       db
         .select({ key: walletLogs.bizKey, amount: walletLogs.amount, event: walletLogs.event })
         .from(walletLogs)
@@ -108,7 +92,7 @@ describe.each(DB_KINDS)('daily check-in on %s', (kind) => {
 
   /** The member's points, and what its ledger rows add up to. */
   const pointsOf = (member: number) =>
-    withTenant(t.database.db, store, async (db) => {
+    withTenant(app.t.database.db, store, async (db) => {
       const [w] = await db
         .select({ balance: wallets.balance })
         .from(wallets)
@@ -130,7 +114,10 @@ describe.each(DB_KINDS)('daily check-in on %s', (kind) => {
 
   it("books a day's points once: a retry is refused and changes nothing", async () => {
     const m = await newMember();
-    const fresh = ok(await salt.get<Record<string, unknown>>(MEMBER, { member_id: m }), 'member view');
+    const fresh = okData(
+      await app.salt.get<Record<string, unknown>>(MEMBER, { member_id: m }),
+      'member view',
+    );
     // Joined today: nothing to make up, nothing checked in.
     expect(fresh).toMatchObject({
       checked_today: 0,
@@ -140,17 +127,17 @@ describe.each(DB_KINDS)('daily check-in on %s', (kind) => {
       makeable: [],
       active: 1,
     });
-    const first = ok(await checkIn(m), 'check in');
+    const first = okData(await checkIn(m), 'check in');
     expect(first).toMatchObject({ member_id: m, day: today(), points: 5, bonus: 0, streak: 1, makeup: 0 });
     expect(first.balance).toBe(5);
-    const again = await checkIn(m, salt);
+    const again = await checkIn(m, app.salt);
     expect(again.status).toBe(409);
     expect(again.body.msg).toContain(today());
     expect(await ledgerOf(m)).toEqual([{ key: `signin:${m}:${today()}`, amount: 5, event: 'signin_earn' }]);
     expect(await daysOf(m)).toHaveLength(1);
     // The list shows it, with the member's name, and totals it.
-    const rows = ok(
-      await salt.get<Record<string, unknown>[]>(`${API}SigninRecordManage`, { member_phone: '1370000' }),
+    const rows = okData(
+      await app.salt.get<Record<string, unknown>[]>(`${API}SigninRecordManage`, { member_phone: '1370000' }),
       'list',
     );
     expect(rows.find((row) => row.id === first.id)).toMatchObject({
@@ -164,7 +151,7 @@ describe.each(DB_KINDS)('daily check-in on %s', (kind) => {
     const got: Pick<Day, 'streak' | 'bonus' | 'points'>[] = [];
     for (let d = 0; d < 12; d++) {
       if (d > 0) await later(DAY);
-      const day = ok(await checkIn(m), `day ${d + 1}`);
+      const day = okData(await checkIn(m), `day ${d + 1}`);
       got.push({ streak: day.streak, bonus: day.bonus, points: day.points });
     }
     // Day 5 +10 and day 7 +20 (the store's bonuses); a cycle of 7 starts over on day 8, so day 12 is its day 5.
@@ -173,27 +160,27 @@ describe.each(DB_KINDS)('daily check-in on %s', (kind) => {
     expect((await pointsOf(m)).balance).toBe(12 * 5 + 10 + 20 + 10);
     // A day missed starts the streak again.
     await later(2 * DAY);
-    expect(ok(await checkIn(m), 'after a gap')).toMatchObject({ streak: 1, bonus: 0 });
+    expect(okData(await checkIn(m), 'after a gap')).toMatchObject({ streak: 1, bonus: 0 });
     expect(await pointsOf(m)).toEqual({ balance: 13 * 5 + 40, sum: 13 * 5 + 40 });
   });
 
   it('makes up a missed day within the window, for its cost, once, joining the streak', async () => {
     const m = await newMember();
     await later(DAY);
-    ok(await checkIn(m), 'day 1');
+    okData(await checkIn(m), 'day 1');
     const missed = addDays(today(), 1);
     await later(2 * DAY);
-    expect(ok(await checkIn(m), 'day 3').streak).toBe(1);
+    expect(okData(await checkIn(m), 'day 3').streak).toBe(1);
     await later(DAY);
-    expect(ok(await checkIn(m), 'day 4').streak).toBe(2);
+    expect(okData(await checkIn(m), 'day 4').streak).toBe(2);
     expect((await pointsOf(m)).balance).toBe(15);
 
-    const made = ok(await makeUp(m, missed), 'make up day 2');
+    const made = okData(await makeUp(m, missed), 'make up day 2');
     // Day 2 follows day 1; it earns its points and pays its cost; days 3 and 4 now count on from it.
     expect(made).toMatchObject({ day: missed, makeup: 1, cost: 10, streak: 2, points: 5, bonus: 0 });
     expect(made.balance).toBe(15 - 10 + 5);
     // The desk's view of the member: today checked, the joined streak, and nothing left to make up.
-    const view = ok(await salt.get<Record<string, unknown>>(MEMBER, { member_id: m }), 'member view');
+    const view = okData(await app.salt.get<Record<string, unknown>>(MEMBER, { member_id: m }), 'member view');
     expect(view).toMatchObject({ today: today(), checked_today: 1, streak: 4, balance: 10, makeable: [] });
     expect((view.days as Day[]).map((d) => [d.day, d.streak, d.makeup])).toEqual([
       [today(), 4, 0],
@@ -210,7 +197,7 @@ describe.each(DB_KINDS)('daily check-in on %s', (kind) => {
     });
     // The next check-in continues the joined streak: day 5, and its bonus.
     await later(DAY);
-    expect(ok(await checkIn(m), 'day 5')).toMatchObject({ streak: 5, bonus: 10 });
+    expect(okData(await checkIn(m), 'day 5')).toMatchObject({ streak: 5, bonus: 10 });
 
     const held = await ledgerOf(m);
     const refusals: [string, number, string][] = [
@@ -232,8 +219,8 @@ describe.each(DB_KINDS)('daily check-in on %s', (kind) => {
   it('refuses a make-up the member cannot pay for, and leaves nothing', async () => {
     const m = await newMember();
     await later(2 * DAY);
-    ok(await checkIn(m), 'today');
-    const view = ok(await salt.get<Record<string, unknown>>(MEMBER, { member_id: m }), 'member view');
+    okData(await checkIn(m), 'today');
+    const view = okData(await app.salt.get<Record<string, unknown>>(MEMBER, { member_id: m }), 'member view');
     // The clock is days past the member's joining: the window's three days may be made up, newest first.
     expect(view.makeable).toEqual([1, 2, 3].map((n) => addDays(today(), -n)));
     // 5 points, and a make-up costs 10.
@@ -248,12 +235,12 @@ describe.each(DB_KINDS)('daily check-in on %s', (kind) => {
     const m = await newMember();
     await later(DAY);
     await setRules({ points: 8, makeup_cost: 0, makeup_days: 5 });
-    expect(ok(await checkIn(m), 'check in').points).toBe(8);
+    expect(okData(await checkIn(m), 'check in').points).toBe(8);
     await later(DAY);
-    ok(await checkIn(m), 'next day');
+    okData(await checkIn(m), 'next day');
     // Free make-ups, five days back.
     await later(5 * DAY);
-    const made = ok(await makeUp(m, addDays(today(), -4)), 'free make-up');
+    const made = okData(await makeUp(m, addDays(today(), -4)), 'free make-up');
     expect(made).toMatchObject({ cost: 0, makeup: 1, streak: 3, points: 8 });
     await setRules({ makeup: false });
     const off = await makeUp(m, addDays(today(), -1));
@@ -266,38 +253,38 @@ describe.each(DB_KINDS)('daily check-in on %s', (kind) => {
 
   it('refuses members it does not know or who are disabled', async () => {
     expect((await checkIn(999_999)).status).toBe(400);
-    expect((await salt.get(MEMBER, { member_id: 999_999 })).status).toBe(404);
+    expect((await app.salt.get(MEMBER, { member_id: 999_999 })).status).toBe(404);
     const m = await newMember();
-    ok(await salt.post('/v1/seller/member/MemberSave', { id: m, status: 0 }), 'disable');
+    okData(await app.salt.post('/v1/seller/member/MemberSave', { id: m, status: 0 }), 'disable');
     const r = await checkIn(m);
     expect(r.status).toBe(409);
     expect(r.body.msg).toContain('已停用');
-    const bad = await salt.post(CHECK_IN, { member_id: 'x' });
+    const bad = await app.salt.post(CHECK_IN, { member_id: 'x' });
     expect(bad.status).toBe(400);
   });
 
   it('keeps every balance the sum of its ledger rows', async () => {
-    const mismatches = await withTenant(t.database.db, store, (db) => walletMismatches(db));
+    const mismatches = await withTenant(app.t.database.db, store, (db) => walletMismatches(db));
     expect(mismatches).toEqual([]);
   });
 
   it('is refused to a store without the add-on, and while uninstalled, keeping its data', async () => {
     const m = await newMember();
-    grain = await signedIn(t, 'grain_admin');
-    const theirs = await grain.post(CHECK_IN, { member_id: m });
+    app.grain = await signedIn(app.t, 'grain_admin');
+    const theirs = await app.grain.post(CHECK_IN, { member_id: m });
     expect(theirs.status).toBe(403);
     expect(theirs.body.msg).toContain('签到');
-    const before = await salt.get<unknown[]>(`${API}SigninBonusManage`);
-    ok(await salt.post('/v1/addons/uninstall', { key: 'signin' }), 'uninstall');
-    for (const r of [await checkIn(m), await salt.get(`${API}SigninRecordManage`)]) {
+    const before = await app.salt.get<unknown[]>(`${API}SigninBonusManage`);
+    okData(await app.salt.post('/v1/addons/uninstall', { key: 'signin' }), 'uninstall');
+    for (const r of [await checkIn(m), await app.salt.get(`${API}SigninRecordManage`)]) {
       expect(r.status).toBe(403);
       expect(r.body.msg).toContain('签到');
     }
     expect(await daysOf(m)).toEqual([]);
-    ok(await salt.post('/v1/addons/install', { key: 'signin' }), 'install');
+    okData(await app.salt.post('/v1/addons/install', { key: 'signin' }), 'install');
     // A reinstall finds its bonuses as they were, none added.
-    expect((await salt.get(`${API}SigninBonusManage`)).body.data).toEqual(before.body.data);
-    ok(await checkIn(m), 'check in after reinstalling');
+    expect((await app.salt.get(`${API}SigninBonusManage`)).body.data).toEqual(before.body.data);
+    okData(await checkIn(m), 'check in after reinstalling');
   });
 
   it.runIf(kind === 'postgres')('books one day once when many check-ins race', async () => {

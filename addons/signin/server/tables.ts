@@ -1,30 +1,19 @@
-import {
-  createdAt,
-  members,
-  refId,
-  rowTimes,
-  storeKey,
-  storeTableConstraints,
-  storeTableKeys,
-  suppliers,
-} from '@yanye/addon-kit/server';
+import { createdAt, members, refId, rowTimes, storeKey, storeTable } from '@yanye/addon-kit/server';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** A day of the store as the records keep it: `YYYY-MM-DD` in the store's time zone. */
 const DAY_TEXT = sql.raw(`'^[0-9]{4}-[0-9]{2}-[0-9]{2}$'`);
 
 /** A streak bonus: on the `days`-th consecutive day (2 or more, within the streak cycle), `points` more. */
-export const signinBonuses = pgTable(
+export const signinBonuses = storeTable(
   'signin_bonuses',
   {
-    ...storeTableKeys(),
     days: integer('days').notNull(),
     points: integer('points').notNull(),
     ...rowTimes(),
   },
   (t) => [
-    ...storeTableConstraints(t, suppliers),
     uniqueIndex('signin_bonuses_days_key').on(t.supplierId, t.days),
     check('signin_bonuses_days_check', sql`${t.days} between 2 and 365`),
     check('signin_bonuses_points_check', sql`${t.points} between 1 and 100000`),
@@ -35,10 +24,9 @@ export const signinBonuses = pgTable(
  * A member's check-in on one day of the store, made that day or made up later. One per member and day (the
  * database holds it), and its points are booked on the member's `score` wallet under `signin:{member}:{day}`.
  */
-export const signinRecords = pgTable(
+export const signinRecords = storeTable(
   'signin_records',
   {
-    ...storeTableKeys(),
     memberId: refId('member_id').notNull(),
     day: text('day').notNull(),
     /** The day's points, as the rules said when it was checked in. */
@@ -54,7 +42,6 @@ export const signinRecords = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    ...storeTableConstraints(t, suppliers),
     uniqueIndex('signin_records_member_day_key').on(t.supplierId, t.memberId, t.day),
     index('signin_records_day_idx').on(t.supplierId, t.day),
     index('signin_records_created_idx').on(t.supplierId, t.createdAt),

@@ -2,8 +2,6 @@ import { T } from '@yanye/addon-kit/server';
 
 /** The sign-in add-on's titles, said once for its lists, forms and messages. */
 export const SIGNIN_TITLES = {
-  member: T('会员', 'Member', 'Socio', '会員'),
-  phone: T('手机号', 'Mobile', 'Móvil', '携帯番号'),
   day: T('签到日期', 'Day', 'Día', 'チェックイン日'),
   points: T('签到积分', 'Points', 'Puntos', 'ポイント'),
   bonus: T('连续奖励', 'Streak bonus', 'Bono por racha', '連続ボーナス'),

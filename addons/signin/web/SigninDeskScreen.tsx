@@ -1,4 +1,4 @@
-import { NotifyProvider, pageByName, RemoteSelect } from '@yanye/addon-kit/web';
+import { pageByName, RemoteSelect } from '@yanye/addon-kit/web';
 import { Alert, Button, Card, Descriptions, Empty, Form, Space, Spin, Table, Tag, Typography } from 'antd';
 import type { SigninMember } from '../contract';
 import { signinText } from './texts';
@@ -13,14 +13,6 @@ const MEMBER_OPTIONS = pageByName('SigninDesk')!.api.find((a) => a.endsWith('Opt
  * `signin-checkin`, `signin-makeup-<day>`, `signin-days`).
  */
 export function SigninDeskScreen({ title }: { readonly title: string }) {
-  return (
-    <NotifyProvider>
-      <Desk title={title} />
-    </NotifyProvider>
-  );
-}
-
-function Desk({ title }: { readonly title: string }) {
   const desk = useSigninDesk();
   return (
     <Card title={title} className="signin-desk">

@@ -1,17 +1,15 @@
 import {
   Client as Caller,
-  type Client,
   callLog,
   DB_KINDS,
-  listening,
+  okData,
   readOutbox,
   receiverMode,
-  signedIn,
-  startApp,
+  suiteApp,
   type TestApp,
 } from '@yanye/addon-kit/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ok, records, sendsReceived, setUp } from './sms.support';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { records, sendsReceived, setUp } from './sms.support';
 
 const SEND = '/v1/public/verify/verifysend';
 const LOGIN = '/v1/public/user/login';
@@ -29,47 +27,41 @@ const fresh = (t: TestApp) => new Caller(t, `198.19.${Math.floor(ip / 250)}.${(i
  * store whose setup is not complete, keep the platform's sender (server/test/sms-login.test.ts holds that path).
  */
 describe.each(DB_KINDS)('sign-in codes through the SMS add-on on %s', (kind) => {
-  let t: TestApp;
-  let admin: Client;
+  const app = suiteApp(kind, { listen: true });
   let salt: number;
 
   /** The code the stand-in received for `phone` (the provider would have texted it). */
   async function codeSentTo(phone: string): Promise<string | undefined> {
-    const sent = (await sendsReceived(t)).find((q) => q.PhoneNumbers === phone);
+    const sent = (await sendsReceived(app.t)).find((q) => q.PhoneNumbers === phone);
     return sent ? (JSON.parse(sent.TemplateParam ?? '{}') as { code?: string }).code : undefined;
   }
 
   const nextMinute = () => {
-    t.clock.now += 61;
+    app.t.clock.now += 61;
   };
-
   beforeAll(async () => {
-    t = await startApp(kind);
-    await listening(t);
-    admin = await signedIn(t, 'salt_admin');
-    salt = Number(admin.suid);
+    salt = Number(app.salt.suid);
   });
-  afterAll(() => t?.close());
 
   it('keeps the platform sender while the store has not finished its setup (no secret yet)', async () => {
-    const before = (await records(t, salt)).length;
-    expect((await fresh(t).post(SEND, { phone: SALT_PHONE })).status).toBe(200);
-    const [sms] = await readOutbox(t, 'sms');
+    const before = (await records(app.t, salt)).length;
+    expect((await fresh(app.t).post(SEND, { phone: SALT_PHONE })).status).toBe(200);
+    const [sms] = await readOutbox(app.t, 'sms');
     expect(sms).toMatchObject({ recipient: SALT_PHONE, template: 'login_code' });
-    expect((await records(t, salt)).length).toBe(before);
+    expect((await records(app.t, salt)).length).toBe(before);
   });
 
   it("sends a store account's code through the store's provider and template, and the code signs in", async () => {
-    await setUp(admin);
+    await setUp(app.salt);
     nextMinute();
-    const outbox = (await readOutbox(t, 'sms')).length;
-    const r = await fresh(t).post(SEND, { phone: SALT_PHONE });
+    const outbox = (await readOutbox(app.t, 'sms')).length;
+    const r = await fresh(app.t).post(SEND, { phone: SALT_PHONE });
     expect(r.status).toBe(200);
     expect(r.body.msg).toBe('如该手机号已绑定账号，验证码已发送，5 分钟内有效');
     // Not the platform's: nothing new in its outbox.
-    expect((await readOutbox(t, 'sms')).length).toBe(outbox);
+    expect((await readOutbox(app.t, 'sms')).length).toBe(outbox);
 
-    const [record] = await records(t, salt);
+    const [record] = await records(app.t, salt);
     expect(record).toMatchObject({
       phone: SALT_PHONE,
       purpose: 'login',
@@ -82,10 +74,10 @@ describe.each(DB_KINDS)('sign-in codes through the SMS add-on on %s', (kind) => 
     const code = await codeSentTo(SALT_PHONE);
     expect(code).toMatch(/^\d{6}$/);
     expect(JSON.stringify(record)).not.toContain(code!);
-    const [call] = await callLog(admin, 'sms');
+    const [call] = await callLog(app.salt, 'sms');
     expect(call).toMatchObject({ op: 'send_login_code', outcome: 'ok' });
 
-    const login = await fresh(t).post<{ access_token: string }>(LOGIN, {
+    const login = await fresh(app.t).post<{ access_token: string }>(LOGIN, {
       username: SALT_PHONE,
       password: code,
       type: 'sms',
@@ -93,37 +85,37 @@ describe.each(DB_KINDS)('sign-in codes through the SMS add-on on %s', (kind) => 
     expect(login.status, login.body.msg).toBe(200);
 
     // The list shows it masked like every message.
-    const list = ok(
-      await admin.get<Record<string, unknown>[]>('/v1/addons/sms/SmsRecordManage', { limit: 1 }),
+    const list = okData(
+      await app.salt.get<Record<string, unknown>[]>('/v1/addons/sms/SmsRecordManage', { limit: 1 }),
     );
     expect(list[0]).toMatchObject({ phone: '138****0001', purpose: 'login', state: 'sent' });
   });
 
   it("an operator's code too, while another store's accounts keep the platform sender", async () => {
     nextMinute();
-    expect((await fresh(t).post(SEND, { phone: CLERK_PHONE, name: 'xinyan' })).status).toBe(200);
-    const [record] = await records(t, salt);
+    expect((await fresh(app.t).post(SEND, { phone: CLERK_PHONE, name: 'xinyan' })).status).toBe(200);
+    const [record] = await records(app.t, salt);
     expect(record).toMatchObject({ phone: CLERK_PHONE, purpose: 'login', state: 'sent' });
     expect(await codeSentTo(CLERK_PHONE)).toMatch(/^\d{6}$/);
 
-    const sentBefore = (await sendsReceived(t)).length;
-    expect((await fresh(t).post(SEND, { phone: GRAIN_PHONE })).status).toBe(200);
-    const [sms] = await readOutbox(t, 'sms');
+    const sentBefore = (await sendsReceived(app.t)).length;
+    expect((await fresh(app.t).post(SEND, { phone: GRAIN_PHONE })).status).toBe(200);
+    const [sms] = await readOutbox(app.t, 'sms');
     expect(sms).toMatchObject({ recipient: GRAIN_PHONE, template: 'login_code' });
-    expect((await sendsReceived(t)).length).toBe(sentBefore);
+    expect((await sendsReceived(app.t)).length).toBe(sentBefore);
   });
 
   it('answers alike when the provider fails, and keeps the failure in the send records', async () => {
     nextMinute();
-    await receiverMode(t, 'sms', 'fail');
+    await receiverMode(app.t, 'sms', 'fail');
     try {
-      const r = await fresh(t).post(SEND, { phone: SALT_PHONE });
+      const r = await fresh(app.t).post(SEND, { phone: SALT_PHONE });
       expect(r.status).toBe(200);
       expect(r.body.msg).toBe('如该手机号已绑定账号，验证码已发送，5 分钟内有效');
     } finally {
-      await receiverMode(t, 'sms', 'success');
+      await receiverMode(app.t, 'sms', 'success');
     }
-    const [record] = await records(t, salt);
+    const [record] = await records(app.t, salt);
     expect(record).toMatchObject({ phone: SALT_PHONE, purpose: 'login', state: 'failed' });
     expect(record!.error).toContain('failed');
   });
@@ -131,14 +123,14 @@ describe.each(DB_KINDS)('sign-in codes through the SMS add-on on %s', (kind) => 
   it('falls back to the platform when the named template cannot send a code', async () => {
     for (const login_template of ['', 'SMS_465320002', 'SMS_465320017']) {
       // None, one without ${code}, one still under review.
-      await setUp(admin, { login_template });
+      await setUp(app.salt, { login_template });
       nextMinute();
-      const before = (await records(t, salt)).length;
-      expect((await fresh(t).post(SEND, { phone: SALT_PHONE })).status).toBe(200);
-      const [sms] = await readOutbox(t, 'sms');
+      const before = (await records(app.t, salt)).length;
+      expect((await fresh(app.t).post(SEND, { phone: SALT_PHONE })).status).toBe(200);
+      const [sms] = await readOutbox(app.t, 'sms');
       expect(sms, login_template).toMatchObject({ recipient: SALT_PHONE, template: 'login_code' });
-      expect((await records(t, salt)).length, login_template).toBe(before);
+      expect((await records(app.t, salt)).length, login_template).toBe(before);
     }
-    await setUp(admin);
+    await setUp(app.salt);
   });
 });

@@ -1,13 +1,13 @@
 import {
   Answer,
   addonByKey,
+  badAnswer,
   badInput,
   conflict,
   notFound,
   readAddonValues,
   readServiceSettings,
   route,
-  type ServiceClient,
   ServiceError,
   serviceRoute,
   type Texts,
@@ -32,10 +32,6 @@ import {
 import { smsService, TEMPLATE_TYPES, TemplateAnswer } from './service';
 import { smsRecords, smsTemplates } from './tables';
 import { REVIEW_OPTIONS, SMS_LOG, SMS_MESSAGES } from './texts';
-
-/** An answer that says OK but lacks what it must carry: the service's failure, not ours. */
-const badAnswer = (client: ServiceClient, detail: string) =>
-  new ServiceError(smsService, 'bad_answer', detail, 200, client.timeoutMs / 1000);
 
 const stateLabel = (state: string): Texts =>
   REVIEW_OPTIONS.find((o) => o.value === state)?.label ?? REVIEW_OPTIONS[0]!.label;
@@ -123,7 +119,7 @@ export const smsRoutes = [
     },
     async call(client, plan) {
       const got = TemplateAnswer.safeParse(await client.call(plan.call));
-      if (!got.success) throw badAnswer(client, 'no TemplateCode in the answer');
+      if (!got.success) throw badAnswer(smsService, client, 'no TemplateCode in the answer');
       return got.data;
     },
     async book(ctx, _input, plan, got) {
@@ -174,7 +170,7 @@ export const smsRoutes = [
     async call(client, plan) {
       try {
         const bizId = bizIdOf(await client.call(plan.call));
-        if (!bizId) throw badAnswer(client, 'no BizId in the answer');
+        if (!bizId) throw badAnswer(smsService, client, 'no BizId in the answer');
         return bizId;
       } catch (error) {
         return plan.fail(error);

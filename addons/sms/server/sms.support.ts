@@ -1,5 +1,5 @@
 import { devReceiverRequests, withTenant } from '@yanye/addon-kit/server';
-import { type Client, type Reply, saveSetup, type TestApp } from '@yanye/addon-kit/testing';
+import { type Client, saveSetup, type TestApp } from '@yanye/addon-kit/testing';
 import { desc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { smsRecords } from './tables';
@@ -51,10 +51,4 @@ export async function sendsReceived(t: TestApp): Promise<Record<string, string>[
   return rows
     .map((r) => Object.fromEntries(new URLSearchParams(r.path.split('?')[1] ?? '')))
     .filter((q) => q.Action === 'SendSms');
-}
-
-/** The data of a call that must have succeeded. */
-export function ok<T>(r: Reply<T>): T {
-  expect(r.status, r.body.msg).toBe(200);
-  return (r.body as { data: T }).data;
 }

@@ -1,22 +1,14 @@
-import {
-  createdAt,
-  rowTimes,
-  storeTableConstraints,
-  storeTableKeys,
-  suppliers,
-  unixTime,
-} from '@yanye/addon-kit/server';
+import { createdAt, rowTimes, storeTable, unixTime } from '@yanye/addon-kit/server';
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, jsonb, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * A message template of the store at the SMS provider: written here, submitted for review (the provider answers
  * its template code), then approved or rejected by the provider's review callback. Only an approved one sends.
  */
-export const smsTemplates = pgTable(
+export const smsTemplates = storeTable(
   'sms_templates',
   {
-    ...storeTableKeys(),
     name: text('name').notNull(),
     /** The provider's template code (`SMS_465320001`), '' until it is first submitted. */
     code: text('code').notNull().default(''),
@@ -39,7 +31,6 @@ export const smsTemplates = pgTable(
     ...rowTimes(),
   },
   (t) => [
-    ...storeTableConstraints(t, suppliers),
     uniqueIndex('sms_templates_name_key').on(t.supplierId, t.name),
     uniqueIndex('sms_templates_code_key').on(t.supplierId, t.code).where(sql`${t.code} <> ''`),
     check('sms_templates_kind_check', sql`${t.kind} in ('code', 'notice', 'promo')`),
@@ -55,10 +46,9 @@ export const smsTemplates = pgTable(
  * variables, and what became of it. Its id is the `OutId` sent with it, by which the provider dedupes a retried
  * send and names it in its delivery report.
  */
-export const smsRecords = pgTable(
+export const smsRecords = storeTable(
   'sms_records',
   {
-    ...storeTableKeys(),
     phone: text('phone').notNull(),
     /** The template it was sent with (a log: it keeps the code too, and outlives the template). */
     templateId: bigint('template_id', { mode: 'number' }),
@@ -85,7 +75,6 @@ export const smsRecords = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    ...storeTableConstraints(t, suppliers),
     index('sms_records_created_idx').on(t.supplierId, t.createdAt),
     index('sms_records_template_idx').on(t.supplierId, t.templateId),
     check('sms_records_state_check', sql`${t.state} in ('sending', 'sent', 'failed', 'delivered')`),

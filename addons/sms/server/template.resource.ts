@@ -6,6 +6,7 @@ import {
   col,
   defineResource,
   field,
+  nameColumn,
   readAddonValues,
   T,
 } from '@yanye/addon-kit/server';
@@ -39,12 +40,7 @@ export const smsTemplateResource = defineResource({
   table: smsTemplates,
   columns: [
     col.id(t.id),
-    col.text(t.name, SMS_TITLES.name, {
-      filter: 'text',
-      sortable: true,
-      width: 150,
-      form: { required: true, max: 30, unique: true },
-    }),
+    nameColumn(t.name, SMS_TITLES.name, { width: 150, max: 30, unique: true }),
     col.text(t.code, SMS_TITLES.code, { filter: 'text', width: 140 }),
     col.select(t.kind, SMS_TITLES.kind, KINDS, {
       filter: 'select',

@@ -1,5 +1,5 @@
 // biome-ignore-all lint/suspicious/noTemplateCurlyInString: SMS templates write their variables as ${name}.
-import { T } from '@yanye/addon-kit/server';
+import { optionsOf, T } from '@yanye/addon-kit/server';
 
 /** The SMS add-on's titles, said once for its lists, forms and messages. */
 export const SMS_TITLES = {
@@ -25,30 +25,30 @@ export const SMS_TITLES = {
   reportedAt: T('回执时间', 'Reported at', 'Informado', '受信報告日時'),
 };
 
-export const KINDS = [
-  { value: 'code', label: T('验证码', 'Verification code', 'Código de verificación', '認証コード') },
-  { value: 'notice', label: T('短信通知', 'Notice', 'Aviso', '通知') },
-  { value: 'promo', label: T('推广短信', 'Promotion', 'Promoción', 'プロモーション') },
-];
+export const KINDS = optionsOf({
+  code: T('验证码', 'Verification code', 'Código de verificación', '認証コード'),
+  notice: T('短信通知', 'Notice', 'Aviso', '通知'),
+  promo: T('推广短信', 'Promotion', 'Promoción', 'プロモーション'),
+});
 
-export const REVIEW_OPTIONS = [
-  { value: 'draft', label: T('未提交', 'Not submitted', 'Sin enviar', '未申請') },
-  { value: 'pending', label: T('审核中', 'Pending', 'En revisión', '審査中') },
-  { value: 'approved', label: T('审核通过', 'Approved', 'Aprobada', '承認済み') },
-  { value: 'rejected', label: T('未通过', 'Rejected', 'Rechazada', '却下') },
-];
+export const REVIEW_OPTIONS = optionsOf({
+  draft: T('未提交', 'Not submitted', 'Sin enviar', '未申請'),
+  pending: T('审核中', 'Pending', 'En revisión', '審査中'),
+  approved: T('审核通过', 'Approved', 'Aprobada', '承認済み'),
+  rejected: T('未通过', 'Rejected', 'Rechazada', '却下'),
+});
 
-export const STATE_OPTIONS = [
-  { value: 'sending', label: T('发送中', 'Sending', 'Enviando', '送信中') },
-  { value: 'sent', label: T('已发送', 'Sent', 'Enviado', '送信済み') },
-  { value: 'failed', label: T('失败', 'Failed', 'Fallido', '失敗') },
-  { value: 'delivered', label: T('已送达', 'Delivered', 'Entregado', '配信済み') },
-];
+export const STATE_OPTIONS = optionsOf({
+  sending: T('发送中', 'Sending', 'Enviando', '送信中'),
+  sent: T('已发送', 'Sent', 'Enviado', '送信済み'),
+  failed: T('失败', 'Failed', 'Fallido', '失敗'),
+  delivered: T('已送达', 'Delivered', 'Entregado', '配信済み'),
+});
 
-export const PURPOSE_OPTIONS = [
-  { value: 'test', label: T('测试发送', 'Test', 'Prueba', 'テスト送信') },
-  { value: 'login', label: T('登录验证码', 'Sign-in code', 'Código de acceso', 'ログインコード') },
-];
+export const PURPOSE_OPTIONS = optionsOf({
+  test: T('测试发送', 'Test', 'Prueba', 'テスト送信'),
+  login: T('登录验证码', 'Sign-in code', 'Código de acceso', 'ログインコード'),
+});
 
 /** What the SMS add-on refuses or says, in the user's language. */
 export const SMS_MESSAGES = {

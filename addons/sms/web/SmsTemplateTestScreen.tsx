@@ -1,4 +1,4 @@
-import { formatMoney, formatTime, NotifyProvider, useViewName } from '@yanye/addon-kit/web';
+import { formatMoney, formatTime, useViewName } from '@yanye/addon-kit/web';
 import {
   Alert,
   Button,
@@ -18,19 +18,6 @@ import type { SmsTemplateView } from '../contract';
 import { smsText } from './texts';
 import { TEMPLATES, useSmsTemplateTest } from './useSmsTemplateTest';
 
-/**
- * /plugin/sms/template/test/:id: a template's review state, its submission for review, and a test message
- * with its variables filled in, with the latest tests and what became of them (for the browser tests:
- * `sms-submit`, `sms-send`, `sms-tests`).
- */
-export function SmsTemplateTestScreen({ title }: { readonly title: string }) {
-  return (
-    <NotifyProvider>
-      <Screen title={title} />
-    </NotifyProvider>
-  );
-}
-
 const REVIEW_COLORS = {
   draft: 'default',
   pending: 'processing',
@@ -39,7 +26,12 @@ const REVIEW_COLORS = {
 } as const;
 const STATE_COLORS = { sending: 'processing', sent: 'blue', failed: 'error', delivered: 'success' } as const;
 
-function Screen({ title }: { readonly title: string }) {
+/**
+ * /plugin/sms/template/test/:id: a template's review state, its submission for review, and a test message
+ * with its variables filled in, with the latest tests and what became of them (for the browser tests:
+ * `sms-submit`, `sms-send`, `sms-tests`).
+ */
+export function SmsTemplateTestScreen({ title }: { readonly title: string }) {
   const { id } = useParams();
   const page = useSmsTemplateTest(Number(id) || undefined);
   const t = page.template;

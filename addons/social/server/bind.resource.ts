@@ -1,4 +1,4 @@
-import { accounts, col, defineResource, T } from '@yanye/addon-kit/server';
+import { accounts, col, defineResource, joinTo, T } from '@yanye/addon-kit/server';
 import { eq } from 'drizzle-orm';
 import { socialBinds } from './tables';
 import { PROVIDER_OPTIONS, SOCIAL_TITLES } from './texts';
@@ -15,7 +15,7 @@ const b = socialBinds;
 export const socialBindResource = defineResource({
   entity: 'SocialBind',
   table: socialBinds,
-  joins: [{ table: accounts, on: eq(accounts.id, b.accountId) }],
+  joins: [joinTo(b.accountId)],
   columns: [
     col.id(b.id),
     col.hide(b.accountId),

@@ -1,8 +1,10 @@
 import {
   badInput,
   CallLog,
+  callAndRead,
   type Deps,
   readServiceSettings,
+  type ServiceCall,
   type ServiceClient,
   ServiceError,
   serviceClient,
@@ -34,17 +36,9 @@ export interface Identity {
   readonly avatar: string;
 }
 
-/** An answer that is not what the provider says it answers: its failure (503), not ours. */
-function read<S extends z.ZodType>(
-  schema: S,
-  answer: unknown,
-  client: ServiceClient,
-  p: Provider,
-): z.output<S> {
-  const parsed = schema.safeParse(answer);
-  if (parsed.success) return parsed.data;
-  throw new ServiceError(SPECS[p], 'bad_answer', 'unexpected answer', 200, client.timeoutMs / 1000);
-}
+/** Asks a provider and reads its answer by `schema`: one of another shape is its bad answer (503), not ours. */
+const ask = <S extends z.ZodType>(client: ServiceClient, p: Provider, schema: S, call: ServiceCall) =>
+  callAndRead(SPECS[p], client, schema, call);
 
 /** The user's profile is shown beside the link, no more: a provider that fails to tell it does not stop a sign-in. */
 const profile = <T>(work: Promise<T>): Promise<T | undefined> => work.catch(() => undefined);
@@ -57,18 +51,13 @@ type Flow = (client: ServiceClient, code: string) => Promise<Identity>;
  */
 const FLOWS: Readonly<Record<Provider, Flow>> = {
   async wechat(client, code) {
-    const token = read(
-      WechatToken,
-      await client.call({
-        op: 'wechat_token',
-        method: 'GET',
-        path: '/sns/oauth2/access_token',
-        query: { code, grant_type: 'authorization_code' },
-        idempotent: false,
-      }),
-      client,
-      'wechat',
-    );
+    const token = await ask(client, 'wechat', WechatToken, {
+      op: 'wechat_token',
+      method: 'GET',
+      path: '/sns/oauth2/access_token',
+      query: { code, grant_type: 'authorization_code' },
+      idempotent: false,
+    });
     const user = await profile(
       client.call({
         op: 'wechat_userinfo',
@@ -90,32 +79,22 @@ const FLOWS: Readonly<Record<Provider, Flow>> = {
   },
 
   async qq(client, code) {
-    const token = read(
-      QqToken,
-      await client.call({
-        op: 'qq_token',
-        method: 'GET',
-        path: '/oauth2.0/token',
-        query: { grant_type: 'authorization_code', code, fmt: 'json' },
-        idempotent: false,
-      }),
-      client,
-      'qq',
-    );
+    const token = await ask(client, 'qq', QqToken, {
+      op: 'qq_token',
+      method: 'GET',
+      path: '/oauth2.0/token',
+      query: { grant_type: 'authorization_code', code, fmt: 'json' },
+      idempotent: false,
+    });
     const secrets = [token.access_token];
-    const me = read(
-      QqMe,
-      await client.call({
-        op: 'qq_openid',
-        method: 'GET',
-        path: '/oauth2.0/me',
-        query: { access_token: token.access_token, fmt: 'json' },
-        idempotent: true,
-        secrets,
-      }),
-      client,
-      'qq',
-    );
+    const me = await ask(client, 'qq', QqMe, {
+      op: 'qq_openid',
+      method: 'GET',
+      path: '/oauth2.0/me',
+      query: { access_token: token.access_token, fmt: 'json' },
+      idempotent: true,
+      secrets,
+    });
     const u = QqUser.safeParse(
       await profile(
         client.call({
@@ -138,18 +117,14 @@ const FLOWS: Readonly<Record<Provider, Flow>> = {
   },
 
   async alipay(client, code) {
-    const token = read(
-      AlipayToken,
-      await client.call({
-        op: 'alipay_token',
-        method: 'GET',
-        path: '/gateway.do',
-        query: { method: 'alipay.system.oauth.token', grant_type: 'authorization_code', code },
-        idempotent: false,
-      }),
-      client,
-      'alipay',
-    ).alipay_system_oauth_token_response;
+    const granted = await ask(client, 'alipay', AlipayToken, {
+      op: 'alipay_token',
+      method: 'GET',
+      path: '/gateway.do',
+      query: { method: 'alipay.system.oauth.token', grant_type: 'authorization_code', code },
+      idempotent: false,
+    });
+    const token = granted.alipay_system_oauth_token_response;
     const u = AlipayUser.safeParse(
       await profile(
         client.call({

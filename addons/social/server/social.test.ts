@@ -3,14 +3,13 @@ import {
   type Client,
   callLog,
   DB_KINDS,
-  listening,
   receiverMode,
   saveSetup,
   signedIn,
-  startApp,
+  suiteApp,
   type TestApp,
 } from '@yanye/addon-kit/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 const API = '/v1/addons/social/';
 const AUTH = '/v1/addons/social/public/GetSocialAuthData';
@@ -36,8 +35,7 @@ const unescapeHtml = (s: string) =>
     .replace(/&#39;/g, "'");
 
 describe.each(DB_KINDS)('social sign-in add-on on %s', (kind) => {
-  let t: TestApp;
-  let admin: Client;
+  const app = suiteApp(kind, { listen: true });
   let clerk: Client;
   let salt: number;
 
@@ -51,7 +49,7 @@ describe.each(DB_KINDS)('social sign-in add-on on %s', (kind) => {
     type: 'bind' | 'login' = 'login',
   ): Promise<string> {
     const redirect = type === 'bind' ? '/plugin/social/mine' : '/auth-redirect';
-    const auth = await fresh(t).get<{ url: string; mode: string; state: string; redirect_uri: string }>(
+    const auth = await fresh(app.t).get<{ url: string; mode: string; state: string; redirect_uri: string }>(
       AUTH,
       {
         type,
@@ -64,10 +62,10 @@ describe.each(DB_KINDS)('social sign-in add-on on %s', (kind) => {
     const data = auth.body.data as { url: string; mode: string; state: string; redirect_uri: string };
     expect(data).toMatchObject({ mode: 'local', redirect_uri: redirect });
     expect(data.url).toMatch(/^\/dev\/receiver\/social\//);
-    const form = await t.app.inject({ method: 'GET', url: data.url });
+    const form = await app.t.app.inject({ method: 'GET', url: data.url });
     expect(form.statusCode).toBe(200);
     expect(form.body).toContain('name="user"');
-    const allowed = await t.app.inject({
+    const allowed = await app.t.app.inject({
       method: 'GET',
       url: `${data.url}&user=${encodeURIComponent(user)}`,
     });
@@ -80,35 +78,30 @@ describe.each(DB_KINDS)('social sign-in add-on on %s', (kind) => {
   }
 
   async function signIn(provider: Provider, code: string, store = STORE) {
-    return fresh(t).get<Tokens>(SIGN_IN, { provider, code, store });
+    return fresh(app.t).get<Tokens>(SIGN_IN, { provider, code, store });
   }
 
   async function whoIs(tokens: Tokens): Promise<string> {
-    const c = fresh(t);
+    const c = fresh(app.t);
     c.token = tokens.access_token;
     c.suid = String(JSON.parse(Buffer.from(tokens.access_token.split('.')[1]!, 'base64url').toString()).suid);
     const info = await c.get<{ username: string }>('/v1/buyer/user/info');
     return (info.body.data as { username: string }).username;
   }
-
   beforeAll(async () => {
-    t = await startApp(kind);
-    await listening(t);
-    admin = await signedIn(t, 'salt_admin');
-    clerk = await signedIn(t, 'clerk', STORE);
-    salt = Number(admin.suid);
-    await saveSetup(admin, 'social', { ...APPS, ...SECRETS });
+    clerk = await signedIn(app.t, 'clerk', STORE);
+    salt = Number(app.salt.suid);
+    await saveSetup(app.salt, 'social', { ...APPS, ...SECRETS });
   });
-  afterAll(() => t?.close());
 
   it('offers no app of a provider until its secret is set, and the platform WeChat as before', async () => {
-    const platform = await fresh(t).get<{ appid: string; url: string; provider: string }>(AUTH, {
+    const platform = await fresh(app.t).get<{ appid: string; url: string; provider: string }>(AUTH, {
       type: 'bind',
     });
     expect(platform.body.data).toMatchObject({ appid: 'local', provider: 'wechat' });
     expect((platform.body.data as { url: string }).url).toMatch(/^\/dev\/wechat\/authorize\?/);
 
-    const grain = await fresh(t).get(AUTH, { type: 'login', provider: 'qq', store: 'fenggu' });
+    const grain = await fresh(app.t).get(AUTH, { type: 'login', provider: 'qq', store: 'fenggu' });
     expect(grain.status).toBe(400);
     expect(grain.body.msg).toBe('该店铺未开通QQ登录');
     for (const query of [
@@ -116,10 +109,10 @@ describe.each(DB_KINDS)('social sign-in add-on on %s', (kind) => {
       { provider: 'qq', store: 'nosuchstore' },
       { provider: 'weibo', store: STORE },
     ] as Record<string, string>[]) {
-      const r = await fresh(t).get(AUTH, { type: 'login', ...query });
+      const r = await fresh(app.t).get(AUTH, { type: 'login', ...query });
       expect(r.status, JSON.stringify(query)).toBe(400);
     }
-    const qq = await fresh(t).get<{ url: string; appid: string }>(AUTH, {
+    const qq = await fresh(app.t).get<{ url: string; appid: string }>(AUTH, {
       type: 'login',
       provider: 'qq',
       store: STORE,
@@ -146,12 +139,12 @@ describe.each(DB_KINDS)('social sign-in add-on on %s', (kind) => {
       expect(r.body.data).toMatchObject({ provider, nickname: user });
       expect(await whoIs(r.body.data as Tokens)).toBe(username);
     }
-    const log = await callLog(admin, 'social');
+    const log = await callLog(app.salt, 'social');
     expect(log.slice(0, 2).map((r) => [r.op, r.outcome])).toEqual([
       ['alipay_userinfo', 'ok'],
       ['alipay_token', 'ok'],
     ]);
-    const list = await admin.get<{ provider: string; login_count: number; username: string }[]>(
+    const list = await app.salt.get<{ provider: string; login_count: number; username: string }[]>(
       `${API}SocialBindManage`,
     );
     const links = list.body.data as { provider: string; login_count: number; username: string }[];
@@ -159,7 +152,7 @@ describe.each(DB_KINDS)('social sign-in add-on on %s', (kind) => {
   });
 
   it('links a user to the signed-in account once, and refuses a user or a provider taken', async () => {
-    const taken = await admin.post(`${API}SocialBindByCode`, {
+    const taken = await app.salt.post(`${API}SocialBindByCode`, {
       provider: 'alipay',
       code: await authorize('alipay', '陈晓明', 'bind'),
     });
@@ -167,19 +160,19 @@ describe.each(DB_KINDS)('social sign-in add-on on %s', (kind) => {
     expect(taken.body.msg).toBe('该支付宝账号已绑定本店的其他账号');
 
     const code = await authorize('alipay', '张鑫', 'bind');
-    const linked = await admin.post<{ provider: string; nickname: string }>(`${API}SocialBindByCode`, {
+    const linked = await app.salt.post<{ provider: string; nickname: string }>(`${API}SocialBindByCode`, {
       provider: 'alipay',
       code,
     });
     expect(linked.status, linked.body.msg).toBe(200);
     expect(linked.body.msg).toBe('已绑定支付宝账号“张鑫”');
     // The same link again is the same link.
-    const again = await admin.post(`${API}SocialBindByCode`, {
+    const again = await app.salt.post(`${API}SocialBindByCode`, {
       provider: 'alipay',
       code: await authorize('alipay', '张鑫', 'bind'),
     });
     expect(again.status, again.body.msg).toBe(200);
-    const mine = await admin.get(`${API}SocialMine`);
+    const mine = await app.salt.get(`${API}SocialMine`);
     expect(mine.body.data).toMatchObject({
       store: STORE,
       providers: [
@@ -191,16 +184,16 @@ describe.each(DB_KINDS)('social sign-in add-on on %s', (kind) => {
     const signedInAs = await signIn('alipay', await authorize('alipay', '张鑫'));
     expect(await whoIs(signedInAs.body.data as Tokens)).toBe('salt_admin');
 
-    const other = await admin.post(`${API}SocialBindByCode`, {
+    const other = await app.salt.post(`${API}SocialBindByCode`, {
       provider: 'wechat',
       code: await authorize('wechat', '别人', 'bind'),
     });
     expect(other.status).toBe(409);
     expect(other.body.msg).toBe('您已绑定其他微信账号，请先解除绑定');
 
-    const off = await admin.post(`${API}SocialMineUnbind`, { provider: 'alipay' });
+    const off = await app.salt.post(`${API}SocialMineUnbind`, { provider: 'alipay' });
     expect(off.status, off.body.msg).toBe(200);
-    expect((await admin.post(`${API}SocialMineUnbind`, { provider: 'alipay' })).body.msg).toBe(
+    expect((await app.salt.post(`${API}SocialMineUnbind`, { provider: 'alipay' })).body.msg).toBe(
       '您尚未绑定支付宝账号',
     );
     const gone = await signIn('alipay', await authorize('alipay', '张鑫'));
@@ -211,10 +204,10 @@ describe.each(DB_KINDS)('social sign-in add-on on %s', (kind) => {
   });
 
   it('an administrator unlinks a link from the list, after which it signs in no more', async () => {
-    const list = await admin.get(`${API}SocialBindManage`, { provider: 'alipay' });
+    const list = await app.salt.get(`${API}SocialBindManage`, { provider: 'alipay' });
     const [link] = list.body.data as { id: number; username: string }[];
     expect(link).toMatchObject({ username: 'clerk' });
-    const r = await admin.post(`${API}SocialBindUnbind`, { id: link!.id });
+    const r = await app.salt.post(`${API}SocialBindUnbind`, { id: link!.id });
     expect(r.status, r.body.msg).toBe(200);
     const refused = await signIn('alipay', await authorize('alipay', '陈晓明'));
     expect(refused.status).toBe(400);
@@ -225,11 +218,11 @@ describe.each(DB_KINDS)('social sign-in add-on on %s', (kind) => {
     for (const provider of ['wechat', 'qq', 'alipay'] as const) {
       const r = await signIn(provider, 'dev_forged_code');
       expect(r.status, provider).toBe(400);
-      const [row] = await callLog(admin, 'social');
+      const [row] = await callLog(app.salt, 'social');
       expect(row).toMatchObject({ op: `${provider}_token`, outcome: 'refused', attempt: 1 });
     }
     expect((await signIn('qq', 'dev_forged_code')).body.msg).toBe('QQ授权码无效或已过期，请重新授权');
-    const rows = await callLog(admin, 'social', 100);
+    const rows = await callLog(app.salt, 'social', 100);
     expect(rows.some((r) => r.url.includes('secret=******'))).toBe(true);
     for (const row of rows)
       for (const text of [row.url, row.request, row.answer])
@@ -242,25 +235,25 @@ describe.each(DB_KINDS)('social sign-in add-on on %s', (kind) => {
 
   it('times out or fails with a 503, spending the code once', async () => {
     const code = await authorize('wechat', '张鑫');
-    await saveSetup(admin, 'social', { ...APPS, timeout_seconds: 1 });
-    await receiverMode(t, 'social', 'slow', 2500);
+    await saveSetup(app.salt, 'social', { ...APPS, timeout_seconds: 1 });
+    await receiverMode(app.t, 'social', 'slow', 2500);
     try {
       const slow = await signIn('wechat', code);
       expect(slow.status).toBe(503);
       expect(slow.body.msg).toBe('外部服务“微信登录”调用失败：1 秒内未应答');
-      const [row, before] = await callLog(admin, 'social');
+      const [row, before] = await callLog(app.salt, 'social');
       expect([row!.op, row!.outcome, row!.attempt]).toEqual(['wechat_token', 'timeout', 1]);
       expect(before!.op).not.toBe('wechat_token');
-      await receiverMode(t, 'social', 'fail');
+      await receiverMode(app.t, 'social', 'fail');
       const down = await signIn('qq', code);
       expect(down.status).toBe(503);
       expect(down.body.msg).toBe('外部服务“QQ 登录”调用失败：对方出错（HTTP 503）');
       expect(
-        (await callLog(admin, 'social')).filter((r) => r.op === 'qq_token' && r.outcome === 'failed'),
+        (await callLog(app.salt, 'social')).filter((r) => r.op === 'qq_token' && r.outcome === 'failed'),
       ).toHaveLength(1);
     } finally {
-      await receiverMode(t, 'social', 'success');
-      await saveSetup(admin, 'social', { ...APPS, timeout_seconds: 5 });
+      await receiverMode(app.t, 'social', 'success');
+      await saveSetup(app.salt, 'social', { ...APPS, timeout_seconds: 5 });
     }
   });
 
@@ -274,21 +267,21 @@ describe.each(DB_KINDS)('social sign-in add-on on %s', (kind) => {
       { provider: 'qq', code: 'x', store: "xinyan' or 1=1" },
     ];
     for (const q of cases) {
-      const r = await fresh(t).get(SIGN_IN, q);
+      const r = await fresh(app.t).get(SIGN_IN, q);
       expect(r.status, JSON.stringify(q)).toBe(400);
       expect(r.body.msg).not.toBe('');
     }
-    expect((await admin.post(`${API}SocialBindByCode`, { provider: 'qq' })).status).toBe(400);
-    expect((await admin.post(`${API}SocialBindByCode`, { provider: 'qq', code: 'dev_qq_%%%' })).status).toBe(
-      400,
-    );
+    expect((await app.salt.post(`${API}SocialBindByCode`, { provider: 'qq' })).status).toBe(400);
+    expect(
+      (await app.salt.post(`${API}SocialBindByCode`, { provider: 'qq', code: 'dev_qq_%%%' })).status,
+    ).toBe(400);
     // The stand-in checks Alipay's signature as Alipay does.
-    const forged = await t.app.inject({
+    const forged = await app.t.app.inject({
       method: 'GET',
       url: '/dev/receiver/social/gateway.do?app_id=2021004135612345&method=alipay.system.oauth.token&code=x&sign=AAAA',
     });
     expect(forged.json()).toMatchObject({ error_response: { sub_code: 'isv.invalid-signature' } });
-    const page = await t.app.inject({
+    const page = await app.t.app.inject({
       method: 'GET',
       url: '/dev/receiver/social/oauth2.0/authorize?client_id=101945823&redirect_uri=https%3A%2F%2Fevil.example%2F&state=s',
     });
@@ -296,7 +289,7 @@ describe.each(DB_KINDS)('social sign-in add-on on %s', (kind) => {
   });
 
   it('keeps each store to its own', async () => {
-    const grain = await signedIn(t, 'grain_admin');
+    const grain = await signedIn(app.t, 'grain_admin');
     for (const path of ['SocialBindManage', 'SocialMine']) {
       const r = await grain.get(`${API}${path}`);
       expect(r.status).toBe(403);

@@ -1,25 +1,15 @@
-import {
-  accounts,
-  createdAt,
-  refId,
-  storeKey,
-  storeTableConstraints,
-  storeTableKeys,
-  suppliers,
-  unixTime,
-} from '@yanye/addon-kit/server';
+import { accounts, createdAt, refId, storeKey, storeTable, unixTime } from '@yanye/addon-kit/server';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * An account of the store linked to a user of one of the store's sign-in apps (WeChat, QQ, Alipay): that user
  * may then sign in as the account. One user of a provider links one account of the store, and an account links
  * one user of each provider; the database holds both.
  */
-export const socialBinds = pgTable(
+export const socialBinds = storeTable(
   'social_binds',
   {
-    ...storeTableKeys(),
     accountId: refId('account_id').notNull(),
     /** wechat, qq, alipay. */
     provider: text('provider').notNull(),
@@ -34,7 +24,6 @@ export const socialBinds = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    ...storeTableConstraints(t, suppliers),
     uniqueIndex('social_binds_user_key').on(t.supplierId, t.provider, t.openid),
     uniqueIndex('social_binds_account_key').on(t.supplierId, t.accountId, t.provider),
     index('social_binds_created_idx').on(t.supplierId, t.createdAt),

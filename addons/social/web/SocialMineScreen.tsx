@@ -1,4 +1,4 @@
-import { formatTime, NotifyProvider, useNotify } from '@yanye/addon-kit/web';
+import { formatTime, useNotify } from '@yanye/addon-kit/web';
 import { Alert, Avatar, Button, Card, List, Popconfirm, Space, Spin, Tag, Typography } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -12,14 +12,6 @@ import { MINE, takeReturn, useSocialMine } from './useSocialMine';
  * tests: `social-bind-<provider>`, `social-unbind-<provider>`).
  */
 export function SocialMineScreen({ title }: { readonly title: string }) {
-  return (
-    <NotifyProvider>
-      <Screen title={title} />
-    </NotifyProvider>
-  );
-}
-
-function Screen({ title }: { readonly title: string }) {
   const page = useSocialMine();
   const [params] = useSearchParams();
   const navigate = useNavigate();

@@ -1,8 +1,9 @@
 import { defineUnion, unionServer } from '@yanye/affiliate/server';
-import { seedTaobaoke } from './demo';
+import { TAOBAO_DEMO } from './demo';
 import { taobaoPush } from './push';
 import { taobaoReceiver } from './receiver';
 import { fetchOrders, MAX_WINDOW, refreshToken, taobaoSpec } from './service';
+import { taobaoStandIn } from './stand-in';
 import { taobaokeTables } from './tables';
 
 /**
@@ -19,7 +20,8 @@ export default unionServer(
     fetchOrders,
     refreshToken,
     push: taobaoPush,
+    standIn: taobaoStandIn,
     receiver: taobaoReceiver,
-    seed: seedTaobaoke,
+    demo: TAOBAO_DEMO,
   }),
 );

@@ -1,4 +1,4 @@
-import { jsonFields, jsonTextOf, sameSign, signedFields, type UnionPush } from '@yanye/affiliate/server';
+import { jsonTextOf, signedPushHolds, type UnionPush } from '@yanye/affiliate/server';
 import { z } from 'zod';
 import { orderOf, TopOrder, topSign } from './service';
 
@@ -20,13 +20,7 @@ const Message = z.object({
 type Message = z.output<typeof Message>;
 
 export const taobaoPush: UnionPush<Message> = {
-  verify(raw, _header, settings) {
-    const secret = settings.secrets.app_secret ?? '';
-    const fields = jsonFields(raw);
-    if (!secret || !fields || typeof fields.sign !== 'string') return false;
-    if (fields.app_key !== settings.values.app_key) return false;
-    return sameSign(fields.sign, topSign(signedFields(fields), secret));
-  },
+  verify: (raw, _header, settings) => signedPushHolds(raw, settings, topSign),
   schema: Message,
   eventKey: (m) => m.message_id,
   orders: (m) => [orderOf(m.content)],

@@ -1,18 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import type { ReceivedRequest, ReceiverAnswer, ReceiverContext, ReceiverSpec } from '@yanye/addon-kit/server';
 import {
-  affiliateDraw,
   beijingTime,
   checkSignedQuery,
   codedReason,
   fromBeijing,
-  PUSH_CALLBACK,
   pidOf,
   pushOrderAction,
-  type StandInGoods,
+  pushSignedFields,
+  type SignedQueryChecks,
   type StandInOrder,
-  signedFields,
-  standInPage,
   storeByAppKey,
   yuanOf,
 } from '@yanye/affiliate/server';
@@ -28,25 +25,7 @@ import {
   type TopOrder,
   topSign,
 } from './service';
-
-/** What grain shoppers buy on Taobao through a rice-and-oil shop's links. */
-export const TAOBAO_GOODS: readonly StandInGoods[] = [
-  { id: '652310984512', name: '五常稻花香大米 5kg 东北新米', price: 8_990, rate: 600 },
-  { id: '601287734561', name: '金龙鱼 黄金比例食用植物调和油 5L', price: 6_990, rate: 350 },
-  { id: '578812093341', name: '鲁花 5S 压榨一级花生油 4L', price: 13_900, rate: 250 },
-  { id: '687712340982', name: '十月稻田 东北长粒香大米 10kg', price: 7_990, rate: 800 },
-  { id: '645599821034', name: '燕之坊 五色糙米 杂粮组合 2.5kg', price: 3_990, rate: 1_000 },
-  { id: '593320187765', name: '福临门 家香味 多用途小麦粉 5kg', price: 3_290, rate: 500 },
-  { id: '702231198843', name: '中粮初萃 冷榨亚麻籽油 1L', price: 5_900, rate: 1_200 },
-  { id: '634418826670', name: '想念 鸡蛋龙须挂面 1kg×4 袋', price: 2_990, rate: 1_500 },
-];
-
-export const seedOf = (appKey: string) => `taobaoke:${appKey}`;
-
-/** The member operations id (special_id) of the store's i-th affiliate at the stand-in. */
-export function specialIdOf(appKey: string, i: number): string {
-  return String(2_100_000_000 + Math.floor(affiliateDraw(seedOf(appKey), i) * 800_000_000));
-}
+import { taobaoStandIn } from './stand-in';
 
 /** The member, site and ad zone of a PID (`mm_a_b_c`); a stand-in default for none. */
 function zoneOf(pid: string): [string, string, string] {
@@ -76,7 +55,7 @@ export function topRow(o: StandInOrder, appKey: string, pid: string): z.input<ty
     pub_id: pubId,
     site_id: siteId,
     adzone_id: adzoneId,
-    special_id: o.affiliate >= 0 ? specialIdOf(appKey, o.affiliate) : '',
+    special_id: o.affiliate >= 0 ? taobaoStandIn.affiliateOf(appKey, o.affiliate) : '',
   };
 }
 
@@ -111,17 +90,13 @@ function ordersAnswer(
   const end = fromBeijing(q.end_time ?? '');
   if (start === undefined || end === undefined || end <= start || end - start > MAX_WINDOW)
     return failure('41 Invalid arguments: start_time and end_time must span at most 3 hours');
-  const { page, size, rows, hasMore } = standInPage({
-    seed: seedOf(appKey),
-    catalog: TAOBAO_GOODS,
+  const { page, size, rows, hasMore } = taobaoStandIn.page(appKey, {
     start,
     end,
     now: ctx.now,
     page: q.page_no,
     size: q.page_size,
     maxSize: PAGE_SIZE,
-    // TOP reports an order once it is paid.
-    paidOnly: true,
   });
   return {
     body: {
@@ -162,6 +137,18 @@ function refreshAnswer(
   };
 }
 
+/** TOP's checks of a call: its MD5 sign, its timestamp, and the session (the access token) of an order query. */
+const TOP_CHECKS: SignedQueryChecks = {
+  signer: topSign,
+  token: { param: 'session', needed: (query) => query.method === ORDER_METHOD },
+  refusals: {
+    appKey: '29 Invalid app Key',
+    sign: '25 Invalid signature',
+    timestamp: '31 Invalid timestamp',
+    token: '27 Invalid session',
+  },
+};
+
 /**
  * The local TOP gateway: it finds the store by its app key, checks the sign, the timestamp and (for orders) the
  * session as TOP does, and answers the order details and token refresh in TOP's shapes. Its push sends an order
@@ -169,27 +156,14 @@ function refreshAnswer(
  */
 export const taobaoReceiver: ReceiverSpec = {
   key: 'taobaoke',
-  async verify(request, ctx) {
-    const q = request.query;
-    const store = await storeByAppKey(request, ctx);
-    const secret = store?.settings.secrets.app_secret ?? '';
-    if (!store || !secret) return '29 Invalid app Key';
-    const refused = checkSignedQuery(q, secret, ctx.now, topSign, {
-      sign: '25 Invalid signature',
-      timestamp: '31 Invalid timestamp',
-    });
-    if (refused) return refused;
-    if (q.method === ORDER_METHOD && (!q.session || q.session !== store.settings.secrets.access_token))
-      return '27 Invalid session';
-    return undefined;
-  },
+  verify: (request, ctx) => checkSignedQuery(request, ctx, TOP_CHECKS),
   routes: [
     {
       method: 'GET',
       path: GATEWAY,
       async answer(request, ctx) {
         const store = await storeByAppKey(request, ctx);
-        if (!store) return failure('29 Invalid app Key');
+        if (!store) return failure(TOP_CHECKS.refusals.appKey);
         const appKey = String(store.settings.values.app_key ?? '');
         if (request.query.method === ORDER_METHOD) return ordersAnswer(request, ctx, appKey, pidOf(store));
         if (request.query.method === REFRESH_METHOD)
@@ -202,22 +176,13 @@ export const taobaoReceiver: ReceiverSpec = {
   actions: [
     pushOrderAction({
       title: '推送订单消息 / Push an order message',
-      seedOf,
-      catalog: TAOBAO_GOODS,
-      push(order, { store, appKey }, ctx) {
-        const message: Record<string, string> = {
-          app_key: appKey,
-          timestamp: beijingTime(ctx.now),
+      standIn: taobaoStandIn,
+      push: (order, pushed, ctx) =>
+        pushSignedFields(ctx, pushed, topSign, {
           topic: ORDER_TOPIC,
           message_id: `${order.no}-${ctx.now}-${randomBytes(3).toString('hex')}`,
-          content: JSON.stringify(topRow(order, appKey, pidOf(store))),
-        };
-        const signed = {
-          ...message,
-          sign: topSign(signedFields(message), store.settings.secrets.app_secret ?? ''),
-        };
-        return ctx.push(store, PUSH_CALLBACK, signed, () => ({}));
-      },
+          content: JSON.stringify(topRow(order, pushed.appKey, pidOf(pushed.store))),
+        }),
     }),
   ],
 };

@@ -1,4 +1,10 @@
-import { type ServiceClient, type ServiceSpec, T, type UnionOrderState } from '@yanye/addon-kit/server';
+import {
+  readAnswer,
+  type ServiceClient,
+  type ServiceSpec,
+  T,
+  type UnionOrderState,
+} from '@yanye/addon-kit/server';
 import {
   beijingTime,
   cents,
@@ -9,7 +15,6 @@ import {
   type OrderPage,
   type OrderQuery,
   rateOf,
-  readAnswer,
   redactFields,
   type UnionOrder,
   UnionTime,
@@ -170,7 +175,7 @@ export async function fetchOrders(client: ServiceClient, q: OrderQuery): Promise
     },
     idempotent: true,
   });
-  const { data } = readAnswer(OrdersAnswer, json, client, taobaoSpec).tbk_order_details_get_response;
+  const { data } = readAnswer(taobaoSpec, client, OrdersAnswer, json).tbk_order_details_get_response;
   return {
     orders: data.results.publisher_order_dto.map(orderOf),
     more: data.has_next,
@@ -202,7 +207,7 @@ export async function refreshToken(client: ServiceClient, refresh: string): Prom
     query: { method: REFRESH_METHOD, refresh_token: refresh },
     idempotent: false,
   });
-  const t = readAnswer(RefreshAnswer, json, client, taobaoSpec).top_auth_token_refresh_response.token_result;
+  const t = readAnswer(taobaoSpec, client, RefreshAnswer, json).top_auth_token_refresh_response.token_result;
   return {
     accessToken: t.access_token,
     refreshToken: t.refresh_token,

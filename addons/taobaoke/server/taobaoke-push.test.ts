@@ -1,9 +1,8 @@
-import { DB_KINDS, signedIn } from '@yanye/addon-kit/testing';
+import { DB_KINDS, okData, signedIn } from '@yanye/addon-kit/testing';
 import { beijingTime, signedFields } from '@yanye/affiliate/server';
 import {
   allRows,
   type OrderRow,
-  ok,
   pushFromStandIn,
   pushOrder,
   unionApi,
@@ -71,7 +70,7 @@ describe.each(DB_KINDS)('Taobao order messages on %s', (kind) => {
   it('takes a signed order message once, and refuses a forged one', async () => {
     const no = `9${app.t.clock.now}01`;
     const events = async () =>
-      ok(await app.grain.get<{ changes: { to: string }[] }>(API.syncInfo), 'info').changes;
+      okData(await app.grain.get<{ changes: { to: string }[] }>(API.syncInfo), 'info').changes;
     const paid = message(no, 12, app.t.clock.now - 100);
     const first = await pushOrder(app.base, KEY, app.store, paid);
     expect(first.status).toBe(200);
@@ -119,10 +118,10 @@ describe.each(DB_KINDS)('Taobao order messages on %s', (kind) => {
     expect(
       (await pushOrder(app.base, KEY, Number(salt.suid), message('1', 12, app.t.clock.now))).status,
     ).toBe(404);
-    ok(await salt.post('/v1/addons/install', { key: KEY }), 'install');
+    okData(await salt.post('/v1/addons/install', { key: KEY }), 'install');
     expect(await allRows(salt, API.orders)).toEqual([]);
     expect(await allRows(salt, API.users)).toEqual([]);
-    const view = ok(await salt.get<{ app_key: string; state: string }>(API.tokenInfo), 'token');
+    const view = okData(await salt.get<{ app_key: string; state: string }>(API.tokenInfo), 'token');
     expect(view).toMatchObject({ app_key: '', state: 'unset' });
     const r = await salt.post(API.sync, {});
     expect(r.status).toBe(400);

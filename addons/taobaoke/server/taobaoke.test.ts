@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto';
 import { sweepStore } from '@yanye/addon-kit/server';
-import { callLog, DB_KINDS, receiverMode, signedIn, sweepDeps } from '@yanye/addon-kit/testing';
+import { callLog, DB_KINDS, okData, receiverMode, signedIn, sweepDeps } from '@yanye/addon-kit/testing';
 import {
   allRows,
   callsOf,
   changeSetup,
   type OrderRow,
-  ok,
   type SyncRun,
   unionApi,
   unionTestApp,
@@ -50,7 +49,7 @@ describe.each(DB_KINDS)('Taobao affiliate on %s', (kind) => {
   }
 
   const orders = () => allRows<OrderRow>(app.grain, API.orders);
-  const token = async () => ok(await app.grain.get<TokenView>(API.tokenInfo), 'token');
+  const token = async () => okData(await app.grain.get<TokenView>(API.tokenInfo), 'token');
 
   it('serves the demo: channel entries, adverts, affiliates, a month of orders, a token three weeks out', async () => {
     expect((await allRows(app.grain, API.navs)).length).toBe(5);
@@ -76,7 +75,7 @@ describe.each(DB_KINDS)('Taobao affiliate on %s', (kind) => {
   it('syncs by hand through the stand-in: orders move on, each new state is kept, and the call log hides secrets', async () => {
     const before = new Map((await orders()).map((o) => [o.order_no, o.state]));
     await later(3 * DAY);
-    const run = ok(await app.grain.post<SyncRun>(API.sync, {}), 'sync');
+    const run = okData(await app.grain.post<SyncRun>(API.sync, {}), 'sync');
     expect(run).toMatchObject({ mode: 'manual', state: 'ok' });
     expect(run.fetched).toBeGreaterThan(0);
     expect(run.updated + run.created).toBeGreaterThan(0);
@@ -85,7 +84,7 @@ describe.each(DB_KINDS)('Taobao affiliate on %s', (kind) => {
     const after = await orders();
     expect(after.filter((o) => !before.has(o.order_no)).length).toBe(run.created);
     expect(after.some((o) => before.has(o.order_no) && before.get(o.order_no) !== o.state)).toBe(true);
-    const info = ok(
+    const info = okData(
       await app.grain.get<{ runs: SyncRun[]; changes: { to: string; to_title: string; source: string }[] }>(
         API.syncInfo,
       ),
@@ -105,14 +104,14 @@ describe.each(DB_KINDS)('Taobao affiliate on %s', (kind) => {
 
   it('books a repeated sync once: the same orders, no new rows, no new states', async () => {
     const count = (await orders()).length;
-    const again = ok(await app.grain.post<SyncRun>(API.sync, { hours: 6 }), 'sync again');
+    const again = okData(await app.grain.post<SyncRun>(API.sync, { hours: 6 }), 'sync again');
     expect(again).toMatchObject({ created: 0, updated: 0, changed: 0 });
     expect(again.fetched).toBeGreaterThanOrEqual(0);
     expect((await orders()).length).toBe(count);
   });
 
   it("says the union's refusal, books nothing and keeps no run", async () => {
-    const runs = ok(await app.grain.get<{ runs: SyncRun[] }>(API.syncInfo), 'info').runs.length;
+    const runs = okData(await app.grain.get<{ runs: SyncRun[] }>(API.syncInfo), 'info').runs.length;
     await receiverMode(app.t, KEY, 'fail');
     try {
       const r = await app.grain.post(API.sync, { hours: 1 });
@@ -125,7 +124,7 @@ describe.each(DB_KINDS)('Taobao affiliate on %s', (kind) => {
     } finally {
       await receiverMode(app.t, KEY, 'success');
     }
-    expect(ok(await app.grain.get<{ runs: SyncRun[] }>(API.syncInfo), 'info').runs.length).toBe(runs);
+    expect(okData(await app.grain.get<{ runs: SyncRun[] }>(API.syncInfo), 'info').runs.length).toBe(runs);
   });
 
   it('times out, retrying the order query twice but sending the token refresh once', async () => {
@@ -176,7 +175,7 @@ describe.each(DB_KINDS)('Taobao affiliate on %s', (kind) => {
   it('refreshes the token at the union and syncs with the new one', async () => {
     const held = await token();
     const r = await app.grain.post<TokenView>(API.tokenRefresh, {});
-    const view = ok(r, 'refresh');
+    const view = okData(r, 'refresh');
     expect(r.body.msg).toContain('令牌已刷新');
     expect(view.days_left).toBe(30);
     expect(view.state).toBe('ok');
@@ -187,7 +186,7 @@ describe.each(DB_KINDS)('Taobao affiliate on %s', (kind) => {
     expect(refresh.url).not.toContain(REFRESH);
     expect(refresh.answer).not.toMatch(/"access_token\\":\\"6200/);
     // The stand-in now knows only the new session: a sync signed with it succeeds.
-    ok(await app.grain.post(API.sync, { hours: 1 }), 'sync with the new token');
+    okData(await app.grain.post(API.sync, { hours: 1 }), 'sync with the new token');
     // The old refresh token is spent: a second refresh with it is not possible, the new one is kept.
     expect((await app.grain.post(API.tokenRefresh, {})).status).toBe(200);
   });
@@ -203,10 +202,10 @@ describe.each(DB_KINDS)('Taobao affiliate on %s', (kind) => {
     expect(r.status).toBe(400);
     expect(r.body.msg).toContain('授权令牌已于');
     expect((await callLog(app.grain, KEY, 100)).length).toBe(calls);
-    const info = ok(await app.grain.get<{ token: { state: string } }>(API.syncInfo), 'info');
+    const info = okData(await app.grain.get<{ token: { state: string } }>(API.syncInfo), 'info');
     expect(info.token.state).toBe('expired');
     // A new token saved by hand, with its expiry, brings the sync back.
-    ok(
+    okData(
       await app.grain.post(API.tokenSave, {
         app_key: APP_KEY,
         pid: 'mm_176543210_2301234_110987654321',
@@ -217,14 +216,14 @@ describe.each(DB_KINDS)('Taobao affiliate on %s', (kind) => {
       'save token',
     );
     expect((await token()).state).toBe('ok');
-    ok(await app.grain.post(API.sync, { hours: 1 }), 'sync after saving');
+    okData(await app.grain.post(API.sync, { hours: 1 }), 'sync after saving');
   });
 
   it('runs the scheduled sync from where the last one ended', async () => {
     await later(1_800);
     const deps = await sweepDeps(app.t, app.base);
     await sweepStore(deps, taobaoke, app.store, app.t.clock.now);
-    const run = ok(await app.grain.get<{ runs: SyncRun[] }>(API.syncInfo), 'info').runs[0]!;
+    const run = okData(await app.grain.get<{ runs: SyncRun[] }>(API.syncInfo), 'info').runs[0]!;
     expect(run).toMatchObject({ mode: 'scheduled', state: 'ok', window_end: app.t.clock.now });
     // It started a little before the last one ended, so nothing changed meanwhile is missed.
     expect(app.t.clock.now - run.window_start).toBeLessThanOrEqual(1_800 + 300);
@@ -239,7 +238,7 @@ describe.each(DB_KINDS)('Taobao affiliate on %s', (kind) => {
     });
     expect(bad.status).toBe(400);
     expect(bad.body.msg).toContain('跳转链接');
-    ok(
+    okData(
       await app.grain.post(API.navSave, {
         title: '活动',
         link: 'https://uland.taobao.com/',

@@ -1,4 +1,13 @@
-import { col, defineFlow, defineResource, entityOptions, field, members } from '@yanye/addon-kit/server';
+import {
+  col,
+  defineFlow,
+  defineResource,
+  entityOptions,
+  field,
+  joinTo,
+  MEMBER_TITLES,
+  memberColumns,
+} from '@yanye/addon-kit/server';
 import { eq } from 'drizzle-orm';
 import { AUDIT_REASONS, ORDER_STATES, type UtilityKind } from '../contract';
 import { ENTITY } from './order.service';
@@ -39,8 +48,7 @@ const listColumns = () => [
     width: 160,
     link: { page: 'UtilityRechargeInfo', idKey: 'id' },
   }),
-  col.text(members.nickName, UTILITY_TITLES.member, { as: 'member_name', filter: 'text', width: 110 }),
-  col.text(members.phone, UTILITY_TITLES.memberPhone, { as: 'member_phone', filter: 'text', width: 120 }),
+  ...memberColumns(),
   col.text(o.productName, UTILITY_TITLES.productName, { filter: 'text', width: 150 }),
   col.text(o.account, UTILITY_TITLES.account, { filter: 'text', width: 180 }),
   col.money(o.faceValue, UTILITY_TITLES.faceValue, { sortable: true, width: 90 }),
@@ -63,7 +71,7 @@ function kindResource(kind: UtilityKind, entity: string) {
   return defineResource({
     entity,
     table: utilityOrders,
-    joins: [{ table: members, on: eq(members.id, o.memberId) }],
+    joins: [joinTo(o.memberId)],
     scope: eq(o.kind, kind),
     columns: listColumns(),
     tabs,
@@ -85,16 +93,15 @@ export const mobileResource = kindResource('mobile', 'UtilityMobile');
 export const rechargeResource = defineResource({
   entity: ENTITY,
   table: utilityOrders,
-  joins: [{ table: members, on: eq(members.id, o.memberId) }],
+  joins: [joinTo(o.memberId)],
   manageList: false,
   views: { Audit: { where: eq(o.state, 'audit') } },
   columns: [
     col.hide(o.id),
     col.text(o.orderNo, UTILITY_TITLES.orderNo, { sortable: true, filter: 'text', width: 160, form: true }),
     col.select(o.kind, UTILITY_TITLES.kind, KIND_OPTIONS, { filter: 'select', width: 90, form: true }),
-    field(o.memberId, UTILITY_TITLES.member, 'select', { optionsApi: entityOptions('Member') }),
-    col.text(members.nickName, UTILITY_TITLES.member, { as: 'member_name', filter: 'text', width: 110 }),
-    col.text(members.phone, UTILITY_TITLES.memberPhone, { as: 'member_phone', filter: 'text', width: 120 }),
+    field(o.memberId, MEMBER_TITLES.name, 'select', { optionsApi: entityOptions('Member') }),
+    ...memberColumns(),
     col.text(o.productName, UTILITY_TITLES.productName, { width: 150, form: true }),
     col.text(o.account, UTILITY_TITLES.account, { filter: 'text', width: 180, form: true }),
     col.money(o.faceValue, UTILITY_TITLES.faceValue, { width: 90, form: true }),

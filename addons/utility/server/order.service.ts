@@ -1,9 +1,9 @@
 import {
   AppError,
   type AuditNote,
-  book,
   formatYuan,
   type LogChange,
+  moveMemberBalance,
   notFound,
   recordStep,
   type TenantDb,
@@ -106,21 +106,18 @@ export function wrongState(r: UtilityOrder, step: Texts): AppError {
 
 /** Books the member's payment: refused, with the whole placement, when the balance is short. */
 export async function pay(db: TenantDb, r: UtilityOrder, who: Who) {
-  const booking = await book(
+  return moveMemberBalance(
     db,
-    [
-      {
-        wallet: { kind: 'rmb', memberId: r.memberId },
-        amount: -r.amount,
-        event: 'utility_pay',
-        key: payKey(r.id),
-        doc: { type: 'utility', id: r.id, no: r.orderNo },
-        note: PAY_NOTE,
-      },
-    ],
+    {
+      memberId: r.memberId,
+      amount: -r.amount,
+      event: 'utility_pay',
+      key: payKey(r.id),
+      doc: { type: 'utility', id: r.id, no: r.orderNo },
+      note: PAY_NOTE,
+    },
     who,
   );
-  return booking.rows[0]!;
 }
 
 /**
@@ -185,21 +182,18 @@ export async function refundOrder(
   who: Who,
   extra: PgUpdateSetSource<typeof o> = {},
 ): Promise<UtilityOrder> {
-  const booking = await book(
+  const row = await moveMemberBalance(
     db,
-    [
-      {
-        wallet: { kind: 'rmb', memberId: r.memberId },
-        amount: r.amount,
-        event: 'utility_refund',
-        key: refundKey(r.id),
-        doc: { type: 'utility', id: r.id, no: r.orderNo },
-        note: REFUND_NOTE,
-      },
-    ],
+    {
+      memberId: r.memberId,
+      amount: r.amount,
+      event: 'utility_refund',
+      key: refundKey(r.id),
+      doc: { type: 'utility', id: r.id, no: r.orderNo },
+      note: REFUND_NOTE,
+    },
     who,
   );
-  const row = booking.rows[0]!;
   return move(db, r, 'refunded', step, { ...extra, busyUntil: 0, refundedAt: who.now }, who, note, {
     amount: r.amount,
     log_id: row.id,

@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import {
+  badAnswer,
   ENDPOINT_SETTING,
   roundedCents,
   type ServiceClient,
@@ -150,7 +151,7 @@ function resultOf<S extends z.ZodType>(client: ServiceClient, answer: unknown, s
   try {
     return schema.parse(JSON.parse(env.result ?? 'null'));
   } catch {
-    throw new ServiceError(utilitySpec, 'bad_answer', 'result', 200, client.timeoutMs / 1000);
+    throw badAnswer(utilitySpec, client, 'result');
   }
 }
 

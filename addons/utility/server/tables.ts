@@ -1,30 +1,24 @@
 import {
   accounts,
+  isOneOf,
   members,
   refId,
   rowTimes,
   storeKey,
-  storeTableConstraints,
-  storeTableKeys,
-  suppliers,
+  storeTable,
   unixTime,
 } from '@yanye/addon-kit/server';
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { AUDIT_REASONS, ORDER_STATES, UTILITY_KINDS } from '../contract';
-
-const KIND_LIST = sql.raw(UTILITY_KINDS.map((k) => `'${k}'`).join(', '));
-const STATE_LIST = sql.raw(ORDER_STATES.map((k) => `'${k}'`).join(', '));
-const REASON_LIST = sql.raw(AUDIT_REASONS.map((k) => `'${k}'`).join(', '));
 
 /**
  * What the store sells as top-ups: a face value of a kind (electricity, fuel card, phone) for a price the member
  * pays, mapped to the provider's product code. Money in cents.
  */
-export const utilityProducts = pgTable(
+export const utilityProducts = storeTable(
   'utility_products',
   {
-    ...storeTableKeys(),
     kind: text('kind', { enum: UTILITY_KINDS }).notNull(),
     /** The grid, the oil company or the carrier (state_grid, sinopec, china_mobile, …). */
     brand: text('brand').notNull(),
@@ -39,10 +33,9 @@ export const utilityProducts = pgTable(
     ...rowTimes(),
   },
   (t) => [
-    ...storeTableConstraints(t, suppliers),
     uniqueIndex('utility_products_code_key').on(t.supplierId, t.providerCode),
     index('utility_products_kind_idx').on(t.supplierId, t.kind, t.status),
-    check('utility_products_kind_check', sql`${t.kind} in (${KIND_LIST})`),
+    check('utility_products_kind_check', isOneOf(t.kind, UTILITY_KINDS)),
     check('utility_products_money_check', sql`${t.faceValue} > 0 and ${t.price} > 0`),
     check('utility_products_status_check', sql`${t.status} in (0, 1)`),
   ],
@@ -54,10 +47,9 @@ export const utilityProducts = pgTable(
  * when it fails or is rejected. `busy_until` is a short lease a submission or a refund takes, so the two are
  * never under way for one order at once.
  */
-export const utilityOrders = pgTable(
+export const utilityOrders = storeTable(
   'utility_orders',
   {
-    ...storeTableKeys(),
     orderNo: text('order_no').notNull(),
     kind: text('kind', { enum: UTILITY_KINDS }).notNull(),
     productId: refId('product_id').notNull(),
@@ -89,7 +81,6 @@ export const utilityOrders = pgTable(
     ...rowTimes(),
   },
   (t) => [
-    ...storeTableConstraints(t, suppliers),
     uniqueIndex('utility_orders_no_key').on(t.supplierId, t.orderNo),
     index('utility_orders_state_idx').on(t.supplierId, t.state, t.updatedAt),
     index('utility_orders_kind_idx').on(t.supplierId, t.kind, t.createdAt),
@@ -99,9 +90,9 @@ export const utilityOrders = pgTable(
     storeKey('utility_orders_member_fk', t, t.memberId, members),
     storeKey('utility_orders_audited_by_fk', t, t.auditedBy, accounts),
     storeKey('utility_orders_created_by_fk', t, t.createdBy, accounts),
-    check('utility_orders_kind_check', sql`${t.kind} in (${KIND_LIST})`),
-    check('utility_orders_state_check', sql`${t.state} in (${STATE_LIST})`),
-    check('utility_orders_reason_check', sql`${t.auditReason} in (${REASON_LIST})`),
+    check('utility_orders_kind_check', isOneOf(t.kind, UTILITY_KINDS)),
+    check('utility_orders_state_check', isOneOf(t.state, ORDER_STATES)),
+    check('utility_orders_reason_check', isOneOf(t.auditReason, AUDIT_REASONS)),
     check('utility_orders_money_check', sql`${t.faceValue} > 0 and ${t.amount} > 0`),
   ],
 );

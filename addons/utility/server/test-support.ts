@@ -1,14 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { book, devReceiverRequests, members, walletLogs } from '@yanye/addon-kit/server';
-import {
-  okData,
-  push,
-  type Reply,
-  receiverAction,
-  refused,
-  ServiceTestStore,
-  saveSetup,
-} from '@yanye/addon-kit/testing';
+import { devReceiverRequests, members, walletLogs } from '@yanye/addon-kit/server';
+import { push, receiverAction, ServiceTestStore, saveSetup, topUp } from '@yanye/addon-kit/testing';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { OrderView } from '../contract';
 import { providerSign } from './service';
@@ -23,11 +15,6 @@ export const AUDIT = `${API}RechargeAudit`;
 export const REFUND = `${API}RechargeRefund`;
 export const SYNC = `${API}RechargeSync`;
 export const SECRET = 'utility-secret-7Kq9';
-
-/** The order a 200 answer carries (or what `T` says it carries). */
-export const ok = <T = OrderView>(r: Reply<unknown>, what: string): T => okData<T>(r, what);
-
-export { refused };
 
 /** The salt store's fixtures: its setup, members with money, products, the provider's pushes and the sweep. */
 export class Store extends ServiceTestStore {
@@ -55,19 +42,7 @@ export class Store extends ServiceTestStore {
         .insert(members)
         .values({ nickName: `缴费测试${this.made}`, phone })
         .returning();
-      if (cents > 0)
-        await book(
-          db,
-          [
-            {
-              wallet: { kind: 'rmb', memberId: m!.id },
-              amount: cents,
-              event: 'recharge',
-              key: `test-topup:${m!.id}`,
-            },
-          ],
-          { accountId: null, now: this.t.clock.now },
-        );
+      if (cents > 0) await topUp(db, m!.id, cents, this.t.clock.now);
       return { id: m!.id, phone };
     });
   }

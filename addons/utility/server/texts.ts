@@ -20,8 +20,6 @@ export const UTILITY_TITLES = {
   ),
   status: T('状态', 'Status', 'Estado', '状態'),
   sort: T('排序', 'Sort', 'Orden', '並び順'),
-  member: T('会员', 'Member', 'Socio', '会員'),
-  memberPhone: T('会员手机', "Member's phone", 'Teléfono del socio', '会員の電話'),
   account: T('充值账号', 'Account number', 'Número de cuenta', 'チャージ番号'),
   amount: T('支付金额', 'Paid', 'Pagado', '支払額'),
   state: T('订单状态', 'State', 'Estado', '状態'),

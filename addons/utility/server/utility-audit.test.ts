@@ -1,10 +1,10 @@
 import { flowEvents } from '@yanye/addon-kit/server';
-import { type Client, DB_KINDS, listening, signedIn, startApp, type TestApp } from '@yanye/addon-kit/testing';
+import { DB_KINDS, okData, refused, suiteApp } from '@yanye/addon-kit/testing';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { OrderView } from '../contract';
 import { utilityOrders } from './tables';
-import { API, AUDIT, ok, PLACE, refused, Store } from './test-support';
+import { API, AUDIT, PLACE, Store } from './test-support';
 
 /**
  * Reviews, the product list, the desk's reads, hostile input and the store wall: an order over the review
@@ -13,44 +13,40 @@ import { API, AUDIT, ok, PLACE, refused, Store } from './test-support';
  */
 
 describe.each(DB_KINDS)('utility reviews and refusals on %s', (kind) => {
-  let t: TestApp;
+  const app = suiteApp(kind, { listen: true });
   let s: Store;
-  let grain: Client;
 
   beforeAll(async () => {
-    t = await startApp(kind);
-    s = new Store(t, await signedIn(t, 'salt_admin'), await listening(t));
-    grain = await signedIn(t, 'grain_admin');
+    s = new Store(app.t, app.salt, app.base);
     await s.setup({ audit_amount: 100 });
   });
-  afterAll(() => t?.close());
 
   const orderCount = () =>
     s.in(async (db) => (await db.select({ id: utilityOrders.id }).from(utilityOrders)).length);
 
   it('holds an order over the review amount, lists it, approves it once and submits it', async () => {
     const m = await s.member(100_000);
-    const held = ok(await s.place(m.id, 'SINOPEC500', '1000113200000000001'), 'place');
+    const held = okData(await s.place(m.id, 'SINOPEC500', '1000113200000000001'), 'place');
     expect(held).toMatchObject({ state: 'audit', audit_reason: 'amount', provider_order_no: '' });
     expect(await s.balance(m.id)).toBe(100_000 - 49_900);
-    const list = ok<Record<string, unknown>[]>(
+    const list = okData<Record<string, unknown>[]>(
       await s.admin.get(`${API}RechargeAuditManage`, { limit: 50 }),
       'list',
     );
     expect(list.map((r) => r.order_no)).toContain(held.order_no);
-    const meta = ok<{ links?: { page: string }[] }>(
+    const meta = okData<{ links?: { page: string }[] }>(
       await s.admin.get(`${API}RechargeAuditManage`, { _meta: 1 }),
       'meta',
     );
     expect(meta.links?.map((l) => l.page)).toContain('UtilityAudit');
 
-    const info = ok<Record<string, unknown>>(
+    const info = okData<Record<string, unknown>>(
       await s.admin.get(`${API}RechargeInfo`, { id: held.id }),
       'info',
     );
     expect(info).toMatchObject({ state: 'audit', account: '1000113200000000001', amount: 49_900 });
 
-    const approved = ok(
+    const approved = okData(
       await s.admin.post<OrderView>(AUDIT, { id: held.id, pass: 1, remark: '大额核实无误' }),
       'approve',
     );
@@ -66,7 +62,7 @@ describe.each(DB_KINDS)('utility reviews and refusals on %s', (kind) => {
 
   it('rejects a held order and refunds it once', async () => {
     const m = await s.member(100_000);
-    const held = ok(await s.place(m.id, 'SGCC200', '3100000222'), 'place');
+    const held = okData(await s.place(m.id, 'SGCC200', '3100000222'), 'place');
     const [a, b] = await Promise.all([
       s.admin.post<OrderView>(AUDIT, { id: held.id, pass: 0, remark: '户号与会员不符' }),
       s.admin.post<OrderView>(AUDIT, { id: held.id, pass: 0, remark: '户号与会员不符' }),
@@ -82,11 +78,11 @@ describe.each(DB_KINDS)('utility reviews and refusals on %s', (kind) => {
     await s.setup({ audit_amount: 0, audit_new_account: true });
     try {
       const m = await s.member(20_000);
-      const first = ok(await s.place(m.id, 'CMCC30', m.phone), 'first');
+      const first = okData(await s.place(m.id, 'CMCC30', m.phone), 'first');
       expect(first).toMatchObject({ state: 'audit', audit_reason: 'new_account' });
-      ok(await s.admin.post(AUDIT, { id: first.id, pass: 1 }), 'approve');
+      okData(await s.admin.post(AUDIT, { id: first.id, pass: 1 }), 'approve');
       await s.settle(first.order_no, 'success');
-      const second = ok(await s.place(m.id, 'CMCC30', m.phone), 'second');
+      const second = okData(await s.place(m.id, 'CMCC30', m.phone), 'second');
       expect(second.state).toBe('submitted');
     } finally {
       await s.setup({ audit_amount: 100 });
@@ -133,12 +129,12 @@ describe.each(DB_KINDS)('utility reviews and refusals on %s', (kind) => {
       status: 1,
     };
     refused(await save({ ...base, brand: 'sinopec' }), 409, '运营商与类型不符');
-    const made = ok<{ id: number }>(await save(base), 'save');
+    const made = okData<{ id: number }>(await save(base), 'save');
     refused(await save({ ...base, provider_code: 'CMCC20' }), 409);
-    ok(await s.admin.post(`${API}ProductDel`, { id: made.id }), 'delete unused');
+    okData(await s.admin.post(`${API}ProductDel`, { id: made.id }), 'delete unused');
     const used = await s.product('CMCC50');
     refused(await s.admin.post(`${API}ProductDel`, { id: used.id }), 409, '已有订单');
-    const options = ok<{ value: number; kind: string }[]>(
+    const options = okData<{ value: number; kind: string }[]>(
       await s.admin.get(`${API}ProductOptions`, { kind: 'petrol' }),
       'options',
     );
@@ -147,15 +143,15 @@ describe.each(DB_KINDS)('utility reviews and refusals on %s', (kind) => {
   });
 
   it("shows the provider's balance and a member's top-ups", async () => {
-    const account = ok<{ name: string; balance: number }>(
+    const account = okData<{ name: string; balance: number }>(
       await s.admin.get(`${API}ProviderBalance`),
       'balance',
     );
     expect(account.name).toContain(s.appKey);
     expect(account.balance).toBeGreaterThan(0);
     const m = await s.member(10_000);
-    ok(await s.place(m.id, 'CMCC50', m.phone), 'place');
-    const view = ok<{ balance: number; orders: OrderView[] }>(
+    okData(await s.place(m.id, 'CMCC50', m.phone), 'place');
+    const view = okData<{ balance: number; orders: OrderView[] }>(
       await s.admin.get(`${API}RechargeMember`, { member_id: m.id }),
       'member',
     );
@@ -165,11 +161,11 @@ describe.each(DB_KINDS)('utility reviews and refusals on %s', (kind) => {
 
   it('keeps each store to its own: another store has not installed it and cannot reach its orders', async () => {
     const m = await s.member(10_000);
-    const order = ok(await s.place(m.id, 'CMCC50', m.phone), 'place');
-    refused(await grain.get(`${API}RechargeInfo`, { id: order.id }), 403);
-    refused(await grain.post(AUDIT, { id: order.id, pass: 0 }), 403);
-    refused(await grain.get(`${API}ElectricManage`), 403);
-    const pushed = await fetch(`${s.base}/callback/addons/utility/${grain.suid}/notify`, {
+    const order = okData(await s.place(m.id, 'CMCC50', m.phone), 'place');
+    refused(await app.grain.get(`${API}RechargeInfo`, { id: order.id }), 403);
+    refused(await app.grain.post(AUDIT, { id: order.id, pass: 0 }), 403);
+    refused(await app.grain.get(`${API}ElectricManage`), 403);
+    const pushed = await fetch(`${s.base}/callback/addons/utility/${app.grain.suid}/notify`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ customer_order_no: order.order_no, order_status: 'failed' }),

@@ -1,15 +1,7 @@
-import {
-  callLog,
-  DB_KINDS,
-  listening,
-  receiverMode,
-  signedIn,
-  startApp,
-  type TestApp,
-} from '@yanye/addon-kit/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callLog, DB_KINDS, okData, receiverMode, refused, suiteApp } from '@yanye/addon-kit/testing';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { OrderView } from '../contract';
-import { ok, REFUND, refused, SECRET, Store, SYNC } from './test-support';
+import { REFUND, SECRET, Store, SYNC } from './test-support';
 
 /**
  * Utility top-ups through HTTP and the local provider over a real port: placing pays once and submits, the
@@ -19,20 +11,17 @@ import { ok, REFUND, refused, SECRET, Store, SYNC } from './test-support';
  */
 
 describe.each(DB_KINDS)('utility top-ups on %s', (kind) => {
-  let t: TestApp;
+  const app = suiteApp(kind, { listen: true });
   let s: Store;
 
   beforeAll(async () => {
-    t = await startApp(kind);
-    const base = await listening(t);
-    s = new Store(t, await signedIn(t, 'salt_admin'), base);
+    s = new Store(app.t, app.salt, app.base);
     await s.setup();
   });
-  afterAll(() => t?.close());
 
   it('places a top-up: paid once from the balance, submitted, settled by the signed push, taken once', async () => {
     const m = await s.member(10_000);
-    const placed = ok<OrderView & { balance: number }>(await s.place(m.id, 'CMCC50', m.phone), 'place');
+    const placed = okData<OrderView & { balance: number }>(await s.place(m.id, 'CMCC50', m.phone), 'place');
     expect(placed).toMatchObject({ state: 'submitted', amount: 4_980, balance: 5_020, kind: 'mobile' });
     expect(placed.provider_order_no).not.toBe('');
     expect(await s.ledger(placed.id)).toEqual([
@@ -56,7 +45,7 @@ describe.each(DB_KINDS)('utility top-ups on %s', (kind) => {
   it('refunds at once a top-up the provider refuses for good, and says why', async () => {
     const m = await s.member(10_000);
     const r = await s.place(m.id, 'CMCC50', '17012345678');
-    const order = ok(r, 'place');
+    const order = okData(r, 'place');
     expect(order.state).toBe('refunded');
     expect(r.body.msg).toContain('虚拟运营商');
     expect((await s.ledger(order.id)).map((l) => [l.event, l.amount])).toEqual([
@@ -69,27 +58,27 @@ describe.each(DB_KINDS)('utility top-ups on %s', (kind) => {
 
   it('keeps a paid order to send again when the provider fails, once, without retrying a refusal', async () => {
     const m = await s.member(10_000);
-    await receiverMode(t, 'utility', 'fail');
+    await receiverMode(app.t, 'utility', 'fail');
     try {
-      const order = ok(await s.place(m.id, 'SGCC100', '3100000001'), 'place');
+      const order = okData(await s.place(m.id, 'SGCC100', '3100000001'), 'place');
       expect(order).toMatchObject({ state: 'pending' });
       expect(order.submit_error).toContain('1000');
       const calls = (await callLog(s.admin, 'utility')).filter((c) => c.request.includes(order.order_no));
       expect(calls.map((c) => [c.outcome, c.attempt])).toEqual([['refused', 1]]);
     } finally {
-      await receiverMode(t, 'utility', 'success');
+      await receiverMode(app.t, 'utility', 'success');
     }
   });
 
   it('times out, retries the submission (the provider dedupes by our number) and sends it again later', async () => {
     const m = await s.member(10_000);
     await s.setup({ timeout_seconds: 1 });
-    await receiverMode(t, 'utility', 'slow', 2_500);
+    await receiverMode(app.t, 'utility', 'slow', 2_500);
     let order: OrderView;
     try {
-      order = ok(await s.place(m.id, 'CMCC30', m.phone), 'place');
+      order = okData(await s.place(m.id, 'CMCC30', m.phone), 'place');
     } finally {
-      await receiverMode(t, 'utility', 'success');
+      await receiverMode(app.t, 'utility', 'success');
       await s.setup();
     }
     expect(order.state).toBe('pending');
@@ -103,7 +92,7 @@ describe.each(DB_KINDS)('utility top-ups on %s', (kind) => {
     await s.sweep();
     expect((await s.order(order.id)).state).toBe('pending');
     await new Promise((r) => setTimeout(r, 2_600));
-    t.clock.now += 61;
+    app.t.clock.now += 61;
     expect(await s.sweep()).toBeGreaterThanOrEqual(1);
     const after = await s.order(order.id);
     expect(after.state).toBe('submitted');
@@ -113,7 +102,7 @@ describe.each(DB_KINDS)('utility top-ups on %s', (kind) => {
 
   it('refuses a forged push and changes nothing', async () => {
     const m = await s.member(10_000);
-    const order = ok(await s.place(m.id, 'CMCC50', m.phone), 'place');
+    const order = okData(await s.place(m.id, 'CMCC50', m.phone), 'place');
     const forged = await s.notify(order.order_no, 'failed', 'not-the-secret');
     expect(forged.status).toBe(401);
     // A real push for this order whose outcome was changed after signing.
@@ -127,7 +116,7 @@ describe.each(DB_KINDS)('utility top-ups on %s', (kind) => {
 
   it('refunds a failed top-up once while its push, the repeat and an operator refund race', async () => {
     const m = await s.member(20_000);
-    const order = ok(await s.place(m.id, 'CMCC100', m.phone), 'place');
+    const order = okData(await s.place(m.id, 'CMCC100', m.phone), 'place');
     const [action, first, second, refund] = await Promise.all([
       s.settle(order.order_no, 'failed'),
       s.notify(order.order_no, 'failed'),
@@ -146,19 +135,19 @@ describe.each(DB_KINDS)('utility top-ups on %s', (kind) => {
 
   it('refunds only what the provider did not do, asking it first', async () => {
     const m = await s.member(30_000);
-    const busy = ok(await s.place(m.id, 'CMCC50', m.phone), 'place');
+    const busy = okData(await s.place(m.id, 'CMCC50', m.phone), 'place');
     const still = await s.admin.post<OrderView>(REFUND, { id: busy.id, reason: '会员要求退款' });
-    expect(ok(still, 'refund').state).toBe('submitted');
+    expect(okData(still, 'refund').state).toBe('submitted');
     expect(still.body.msg).toContain('仍在处理');
     await s.settle(busy.order_no, 'success');
     refused(await s.admin.post(REFUND, { id: busy.id, reason: '会员要求退款' }), 409, '充值成功');
 
     // A submission the provider never got (it was failing): asked, it has none, so it is refunded.
-    await receiverMode(t, 'utility', 'fail');
-    const lost = ok(await s.place(m.id, 'CMCC30', m.phone), 'place');
-    await receiverMode(t, 'utility', 'success');
-    t.clock.now += 61;
-    const done = ok(
+    await receiverMode(app.t, 'utility', 'fail');
+    const lost = okData(await s.place(m.id, 'CMCC30', m.phone), 'place');
+    await receiverMode(app.t, 'utility', 'success');
+    app.t.clock.now += 61;
+    const done = okData(
       await s.admin.post<OrderView>(REFUND, { id: lost.id, reason: '提交失败，退款' }),
       'refund',
     );
@@ -170,9 +159,9 @@ describe.each(DB_KINDS)('utility top-ups on %s', (kind) => {
 
   it("takes the provider's answer when asked", async () => {
     const m = await s.member(10_000);
-    const order = ok(await s.place(m.id, 'CMCC50', m.phone), 'place');
+    const order = okData(await s.place(m.id, 'CMCC50', m.phone), 'place');
     const asked = await s.admin.post<OrderView>(SYNC, { id: order.id });
-    expect(ok(asked, 'sync').state).toBe('submitted');
+    expect(okData(asked, 'sync').state).toBe('submitted');
     expect(asked.body.msg).toContain('充值中');
     await s.settle(order.order_no, 'failed');
     expect((await s.order(order.id)).state).toBe('refunded');

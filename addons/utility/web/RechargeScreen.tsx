@@ -3,7 +3,6 @@ import {
   formatYuan,
   GenericForm,
   isNotFound,
-  NotifyProvider,
   toFormValues,
   Unavailable,
   useClickGuard,
@@ -27,14 +26,6 @@ export function RechargeScreen({
   readonly title: string;
   readonly mode: 'audit' | 'order';
 }) {
-  return (
-    <NotifyProvider>
-      <Recharge title={title} mode={mode} />
-    </NotifyProvider>
-  );
-}
-
-function Recharge({ title, mode }: { readonly title: string; readonly mode: 'audit' | 'order' }) {
   const r = useRecharge(mode);
   const navigate = useNavigate();
   const guard = useClickGuard();

@@ -1,4 +1,4 @@
-import { formatTime, formatYuan, NotifyProvider, pageByName, RemoteSelect } from '@yanye/addon-kit/web';
+import { formatTime, formatYuan, pageByName, RemoteSelect } from '@yanye/addon-kit/web';
 import { Alert, Button, Card, Descriptions, Empty, Form, Input, Segmented, Space, Spin, Table } from 'antd';
 import { Link } from 'react-router';
 import { type OrderView, UTILITY_KINDS, type UtilityKind } from '../contract';
@@ -23,14 +23,6 @@ const ACCOUNT_HINT: Readonly<Record<UtilityKind, Parameters<typeof utilityText>[
  * or held for review (for the browser tests: `utility-place`, `utility-orders`).
  */
 export function UtilityDeskScreen({ title }: { readonly title: string }) {
-  return (
-    <NotifyProvider>
-      <Desk title={title} />
-    </NotifyProvider>
-  );
-}
-
-function Desk({ title }: { readonly title: string }) {
   const desk = useUtilityDesk();
   const view = desk.member;
   return (

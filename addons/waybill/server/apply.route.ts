@@ -1,13 +1,13 @@
 import {
   Answer,
   AppError,
+  badAnswer,
   badInput,
   conflict,
   orderLines,
   orders,
   readServiceSettings,
   recordStep,
-  ServiceError,
   serviceRoute,
   suppliers,
   type UserContext,
@@ -160,8 +160,7 @@ export const applyRoute = serviceRoute(waybillApply, waybillService, {
       secrets: plan.partnerKey ? [plan.partnerKey] : [],
     });
     const parsed = OrderAnswer.safeParse(answer);
-    const bad = (detail: string) =>
-      new ServiceError(waybillService, 'bad_answer', detail, 200, client.timeoutMs / 1000);
+    const bad = (detail: string) => badAnswer(waybillService, client, detail);
     if (!parsed.success) throw bad('no waybill number in the answer');
     const no = parsed.data.data.kuaidinum;
     if (!plan.courier.number.test(no)) throw bad(`${no} is no ${plan.courier.code} waybill number`);

@@ -4,6 +4,7 @@ import {
   col,
   conflict,
   defineResource,
+  ENABLED_OPTIONS,
   extraField,
   type OptionsSource,
   retyped,
@@ -17,7 +18,7 @@ import {
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { courierOf } from './couriers';
 import { waybillAuths, waybillRecords } from './tables';
-import { ACCOUNT_STATUS, WAYBILL_MESSAGES, WAYBILL_TITLES } from './texts';
+import { WAYBILL_MESSAGES, WAYBILL_TITLES } from './texts';
 
 const a = waybillAuths;
 
@@ -86,7 +87,7 @@ export const waybillAuthResource = defineResource({
       width: 130,
       form: { max: 40, tip: WAYBILL_TITLES.monthlyTip },
     }),
-    col.select(a.status, COMMON_TITLES.status, ACCOUNT_STATUS, {
+    col.select(a.status, COMMON_TITLES.status, ENABLED_OPTIONS, {
       filter: 'select',
       width: 90,
       form: { type: 'radio', default: 1 },

@@ -7,7 +7,7 @@ import type {
 } from '@yanye/addon-kit/server';
 import { COURIERS, courierByCom } from './couriers';
 import { routeOf, stableDigits } from './routing';
-import { accountOf, CUSTOMER, OrderParam, platformSign, type TrackingPush } from './service';
+import { accountOf, CUSTOMER, OrderParam, platformSign, trackingPush } from './service';
 
 /**
  * The local stand-in of the courier open platform (docs/outside-services.md): it checks the signature as the
@@ -108,29 +108,12 @@ async function pushTracking(form: Readonly<Record<string, string>>, ctx: Receive
   const store = await storeFor((form.customer ?? '').trim(), ctx);
   const area = (form.area ?? '').trim() || '郑州市';
   const time = beijingTime(ctx.now);
-  const event: TrackingPush = {
-    status: state === '3' ? 'shutdown' : 'polling',
-    billstatus: 'check',
-    message: '',
-    lastResult: {
-      message: 'ok',
-      nu,
-      ischeck: state === '3' ? '1' : '0',
-      com: courier.com,
-      status: '200',
-      state,
-      data: [
-        {
-          context: (form.context ?? '').trim() || checkpoint.text(area, courier.name),
-          time,
-          ftime: time,
-          status: checkpoint.status,
-          areaCode: null,
-          areaName: area,
-        },
-      ],
-    },
-  };
+  const event = trackingPush(nu, courier.com, state, {
+    time,
+    context: (form.context ?? '').trim() || checkpoint.text(area, courier.name),
+    status: checkpoint.status,
+    area,
+  });
   const sent = await ctx.push(store, 'tracking', event, (raw, settings) => {
     const { customer, key } = accountOf(settings);
     return { sign: platformSign(raw, key, customer) };

@@ -5,6 +5,8 @@ import {
   defineResource,
   field,
   input,
+  joinTo,
+  optionsOf,
   shipOrder,
   T,
 } from '@yanye/addon-kit/server';
@@ -14,7 +16,7 @@ import { STATE_TITLES, WAYBILL_TITLES } from './texts';
 
 const r = waybillRecords;
 
-export const STATES = Object.entries(STATE_TITLES).map(([value, label]) => ({ value, label }));
+export const STATES = optionsOf(STATE_TITLES);
 
 /** States the parcel is on its way in (tracking moves it between them). */
 export const ON_THE_WAY = ['shipped', 'collected', 'transit', 'delivering'] as const;
@@ -57,7 +59,7 @@ export const waybillFlow = defineFlow<typeof waybillRecords>({
 export const waybillRecordResource = defineResource({
   entity: 'WaybillRecord',
   table: waybillRecords,
-  joins: [{ table: waybillAuths, on: eq(waybillAuths.id, r.authId) }],
+  joins: [joinTo(r.authId)],
   columns: [
     col.id(r.id),
     col.hide(r.orderId),

@@ -104,6 +104,44 @@ export const TrackingPush = z.object({
 });
 export type TrackingPush = z.output<typeof TrackingPush>;
 
+/** One checkpoint of a parcel: when, what happened and where, and the platform's status of it. */
+export interface Checkpoint {
+  readonly time: string;
+  readonly context: string;
+  readonly status: string;
+  readonly area: string;
+}
+
+/**
+ * The push the platform sends for a parcel's latest checkpoint, `state` numbered as the platform numbers a
+ * parcel's states (3: signed for, after which it stops following it).
+ */
+export function trackingPush(nu: string, com: string, state: string, at: Checkpoint): TrackingPush {
+  return {
+    status: state === '3' ? 'shutdown' : 'polling',
+    billstatus: 'check',
+    message: '',
+    lastResult: {
+      message: 'ok',
+      nu,
+      ischeck: state === '3' ? '1' : '0',
+      com,
+      status: '200',
+      state,
+      data: [
+        {
+          context: at.context,
+          time: at.time,
+          ftime: at.time,
+          status: at.status,
+          areaCode: null,
+          areaName: at.area,
+        },
+      ],
+    },
+  };
+}
+
 /** The answer the platform expects to a push; anything else makes it push again later. */
 export const PUSH_OK = { result: true, returnCode: '200', message: '成功' };
 export const pushRefused = (reason: string) => ({ result: false, returnCode: '500', message: reason });

@@ -1,25 +1,15 @@
-import {
-  orders,
-  refId,
-  rowTimes,
-  storeKey,
-  storeTableConstraints,
-  storeTableKeys,
-  suppliers,
-  unixTime,
-} from '@yanye/addon-kit/server';
+import { isOneOf, orders, refId, rowTimes, storeKey, storeTable, unixTime } from '@yanye/addon-kit/server';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * An express company's e-waybill account of the store (电子面单账号): what the courier gave the merchant to draw
  * waybill numbers with. Franchise couriers (ZTO, YTO, ...) want the branch it was opened at, direct ones (SF,
  * JD, ...) the monthly-settlement account. The key is sealed like an add-on secret and never sent back.
  */
-export const waybillAuths = pgTable(
+export const waybillAuths = storeTable(
   'waybill_auths',
   {
-    ...storeTableKeys(),
     /** The express company as the store's carriers name it (顺丰速运): what a shipped order records. */
     company: text('company').notNull(),
     /** The courier on the open platform (cpCode: SF, ZTO, ...), worked out from the company. */
@@ -38,7 +28,6 @@ export const waybillAuths = pgTable(
     ...rowTimes(),
   },
   (t) => [
-    ...storeTableConstraints(t, suppliers),
     uniqueIndex('waybill_auths_account_key').on(t.supplierId, t.cpCode, t.partnerId),
     check('waybill_auths_status_check', sql`${t.status} in (0, 1)`),
   ],
@@ -58,18 +47,15 @@ export const WAYBILL_STATES = [
 ] as const;
 export type WaybillState = (typeof WAYBILL_STATES)[number];
 
-const STATES_SQL = sql.raw(WAYBILL_STATES.map((s) => `'${s}'`).join(', '));
-
 /**
  * A waybill number drawn for an order to ship (面单记录), with the routing the courier printed on its label and
  * the parties as they were when it was drawn (a reprint shows the same label). `request_no` is the order id we
  * sent, which the courier dedupes by: asking again with it answers the same number. An order has at most one
  * waybill that is not voided.
  */
-export const waybillRecords = pgTable(
+export const waybillRecords = storeTable(
   'waybill_records',
   {
-    ...storeTableKeys(),
     orderId: refId('order_id').notNull(),
     orderSn: text('order_sn').notNull(),
     authId: refId('auth_id').notNull(),
@@ -104,14 +90,13 @@ export const waybillRecords = pgTable(
     ...rowTimes(),
   },
   (t) => [
-    ...storeTableConstraints(t, suppliers),
     uniqueIndex('waybill_records_no_key').on(t.supplierId, t.cpCode, t.waybillNo),
     uniqueIndex('waybill_records_live_key').on(t.supplierId, t.orderId).where(sql`${t.status} <> 'voided'`),
     index('waybill_records_created_idx').on(t.supplierId, t.createdAt, t.id),
     index('waybill_records_status_idx').on(t.supplierId, t.status),
     storeKey('waybill_records_order_fk', t, t.orderId, orders),
     storeKey('waybill_records_auth_fk', t, t.authId, waybillAuths),
-    check('waybill_records_status_check', sql`${t.status} in (${STATES_SQL})`),
+    check('waybill_records_status_check', isOneOf(t.status, WAYBILL_STATES)),
     check('waybill_records_weight_check', sql`${t.weight} >= 0 and ${t.printCount} >= 0`),
   ],
 );

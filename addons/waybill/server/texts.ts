@@ -66,11 +66,6 @@ export const STATE_TITLES = {
   voided: T('已作废', 'Voided', 'Anulada', '無効'),
 } as const;
 
-export const ACCOUNT_STATUS = [
-  { value: 1, label: T('启用', 'In use', 'En uso', '使用中') },
-  { value: 0, label: T('停用', 'Stopped', 'Detenida', '停止') },
-];
-
 /** What the e-waybill add-on refuses or answers, in the user's language. */
 export const WAYBILL_MESSAGES = {
   unknownCourier: T(

@@ -1,15 +1,7 @@
 import { existsSync } from 'node:fs';
 import { CJK_FONTS, FALLBACK_NOTE } from '@yanye/addon-kit/server';
-import {
-  type Client,
-  DB_KINDS,
-  listening,
-  push,
-  signedIn,
-  startApp,
-  type TestApp,
-} from '@yanye/addon-kit/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DB_KINDS, okData, push, signedIn, suiteApp } from '@yanye/addon-kit/testing';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { renderLabel } from './label';
 import { beijingTime } from './receiver';
 import { platformSign } from './service';
@@ -17,7 +9,6 @@ import {
   APPLY,
   type AuthRow,
   CUSTOMER,
-  data,
   orderToShip,
   PLATFORM_KEY,
   RECORD,
@@ -42,43 +33,38 @@ interface Issued {
 }
 
 describe.each(DB_KINDS)('e-waybill tracking and labels on %s', (kind) => {
-  let t: TestApp;
-  let base: string;
-  let admin: Client;
+  const app = suiteApp(kind, { listen: true });
   let store: number;
   let sf: AuthRow;
   let issued: Issued;
-
   beforeAll(async () => {
-    t = await startApp(kind);
-    base = await listening(t);
-    admin = await signedIn(t, 'salt_admin');
-    store = Number(admin.suid);
-    sf = await setUp(admin);
-    const order = await orderToShip(admin);
-    issued = data<Issued>(await admin.post(APPLY, { order_id: order.value, auth_id: sf.id }));
+    store = Number(app.salt.suid);
+    sf = await setUp(app.salt);
+    const order = await orderToShip(app.salt);
+    issued = okData<Issued>(await app.salt.post(APPLY, { order_id: order.value, auth_id: sf.id }));
   });
-  afterAll(async () => t?.close());
 
-  const record = async (id = issued.id) => (await recordsOf(t, store)).find((r) => r.id === id)!;
-  const at = (offset: number) => beijingTime(t.clock.now + offset);
+  const record = async (id = issued.id) => (await recordsOf(app.t, store)).find((r) => r.id === id)!;
+  const at = (offset: number) => beijingTime(app.t.clock.now + offset);
 
   it('seeds the demo store with accounts and waybills at several stages of their trail', async () => {
-    const rows = data<RecordRow[]>(await admin.get(`${RECORD}Manage`, { limit: 50 })).filter(
+    const rows = okData<RecordRow[]>(await app.salt.get(`${RECORD}Manage`, { limit: 50 })).filter(
       (r) => r.id < issued.id,
     );
     const states = new Set(rows.map((r) => r.status));
     expect(states.has('issued')).toBe(true);
     expect(states.size).toBeGreaterThanOrEqual(3);
     for (const row of rows.filter((r) => r.status !== 'issued')) {
-      const order = data<{ express_no: string }>(
-        await admin.get('/v1/seller/order/info', { id: row.order_id }),
+      const order = okData<{ express_no: string }>(
+        await app.salt.get('/v1/seller/order/info', { id: row.order_id }),
       );
       expect(order.express_no).toBe(row.waybill_no);
-      const info = data<{ _history: { step: string }[] }>(await admin.get(`${RECORD}Info`, { id: row.id }));
+      const info = okData<{ _history: { step: string }[] }>(
+        await app.salt.get(`${RECORD}Info`, { id: row.id }),
+      );
       expect(info._history[0]?.step).toBe('Issue');
     }
-    const accounts = data<AuthRow[]>(await admin.get('/v1/addons/waybill/WaybillAuthManage'));
+    const accounts = okData<AuthRow[]>(await app.salt.get('/v1/addons/waybill/WaybillAuthManage'));
     expect(accounts.map((a) => [a.cp_code, a.status])).toEqual([
       ['SF', 1],
       ['ZTO', 1],
@@ -91,10 +77,10 @@ describe.each(DB_KINDS)('e-waybill tracking and labels on %s', (kind) => {
     const event = trackingEvent(issued.waybill_no, 'shunfeng', '1', at(-600), '【郑州市】顺丰速运 已揽收');
     const raw = JSON.stringify(event);
     const forged = [
-      await signedPush(base, store, event, 'a-guessed-key'),
-      await signedPush(base, store, event, undefined, 'another-customer'),
-      await push(base, 'waybill', store, 'tracking', raw, {}),
-      await push(base, 'waybill', store, 'tracking', raw.replace('已揽收', '已签收'), {
+      await signedPush(app.base, store, event, 'a-guessed-key'),
+      await signedPush(app.base, store, event, undefined, 'another-customer'),
+      await push(app.base, 'waybill', store, 'tracking', raw, {}),
+      await push(app.base, 'waybill', store, 'tracking', raw.replace('已揽收', '已签收'), {
         sign: platformSign(raw, PLATFORM_KEY, CUSTOMER),
       }),
     ];
@@ -103,10 +89,10 @@ describe.each(DB_KINDS)('e-waybill tracking and labels on %s', (kind) => {
       expect(JSON.parse(r.body)).toMatchObject({ result: false, returnCode: '500' });
     }
     expect(await record()).toMatchObject({ status: 'issued', lastTrack: '' });
-    expect(await trackSteps(t, store, issued.id)).toBe(0);
+    expect(await trackSteps(app.t, store, issued.id)).toBe(0);
     // A store without the add-on has no such endpoint.
-    const grain = await signedIn(t, 'grain_admin');
-    expect((await signedPush(base, Number(grain.suid), event)).status).toBe(404);
+    const grain = await signedIn(app.t, 'grain_admin');
+    expect((await signedPush(app.base, Number(grain.suid), event)).status).toBe(404);
   });
 
   it('books a push once, ships the order on collection, and refuses a malformed one', async () => {
@@ -117,30 +103,33 @@ describe.each(DB_KINDS)('e-waybill tracking and labels on %s', (kind) => {
       at(-600),
       '【郑州市】顺丰速运 已揽收，揽件员：王师傅',
     );
-    const first = await signedPush(base, store, event);
+    const first = await signedPush(app.base, store, event);
     expect(first.status).toBe(200);
     expect(JSON.parse(first.body)).toEqual({ result: true, returnCode: '200', message: '成功' });
-    const again = await signedPush(base, store, event);
+    const again = await signedPush(app.base, store, event);
     expect(again.status).toBe(200);
-    expect(await trackSteps(t, store, issued.id)).toBe(1);
+    expect(await trackSteps(app.t, store, issued.id)).toBe(1);
     expect(await record()).toMatchObject({
       status: 'collected',
       lastTrack: '【郑州市】顺丰速运 已揽收，揽件员：王师傅',
     });
-    const order = data<{ order_status: string; express_no: string }>(
-      await admin.get('/v1/seller/order/info', { id: issued.order_id }),
+    const order = okData<{ order_status: string; express_no: string }>(
+      await app.salt.get('/v1/seller/order/info', { id: issued.order_id }),
     );
     expect(order).toMatchObject({ order_status: 'send', express_no: issued.waybill_no });
 
-    const bad = await signedPush(base, store, { ...event, lastResult: { ...event.lastResult, data: [] } });
+    const bad = await signedPush(app.base, store, {
+      ...event,
+      lastResult: { ...event.lastResult, data: [] },
+    });
     expect(bad.status).toBe(400);
     expect(JSON.parse(bad.body).result).toBe(false);
     const raw = 'param={"nu":1}';
-    const notJson = await push(base, 'waybill', store, 'tracking', raw, {
+    const notJson = await push(app.base, 'waybill', store, 'tracking', raw, {
       sign: platformSign(raw, PLATFORM_KEY, CUSTOMER),
     });
     expect(notJson.status).toBe(400);
-    expect(await trackSteps(t, store, issued.id)).toBe(1);
+    expect(await trackSteps(app.t, store, issued.id)).toBe(1);
   });
 
   it('moves along the trail, keeps the latest checkpoint against a late old push, and shows the timeline', async () => {
@@ -170,8 +159,8 @@ describe.each(DB_KINDS)('e-waybill tracking and labels on %s', (kind) => {
         areaName: '郑州市',
       },
     );
-    expect((await signedPush(base, store, signed)).status).toBe(200);
-    expect(await trackSteps(t, store, issued.id)).toBe(3);
+    expect((await signedPush(app.base, store, signed)).status).toBe(200);
+    expect(await trackSteps(app.t, store, issued.id)).toBe(3);
     expect(await record()).toMatchObject({ status: 'signed', lastTrack: '【郑州市】已签收，签收人：本人' });
 
     const late = trackingEvent(
@@ -181,12 +170,12 @@ describe.each(DB_KINDS)('e-waybill tracking and labels on %s', (kind) => {
       at(-450),
       '【郑州市】快件已到达【郑州转运中心】',
     );
-    expect((await signedPush(base, store, late)).status).toBe(200);
-    expect(await trackSteps(t, store, issued.id)).toBe(4);
+    expect((await signedPush(app.base, store, late)).status).toBe(200);
+    expect(await trackSteps(app.t, store, issued.id)).toBe(4);
     expect(await record()).toMatchObject({ status: 'signed', lastTrack: '【郑州市】已签收，签收人：本人' });
 
-    const info = data<{ _history: { step: string; step_title: string; to: string; note: string }[] }>(
-      await admin.get(`${RECORD}Info`, { id: issued.id }, { lang: 'en' }),
+    const info = okData<{ _history: { step: string; step_title: string; to: string; note: string }[] }>(
+      await app.salt.get(`${RECORD}Info`, { id: issued.id }, { lang: 'en' }),
     );
     expect(info._history.map((h) => [h.step, h.to])).toEqual([
       ['Issue', 'issued'],
@@ -202,19 +191,19 @@ describe.each(DB_KINDS)('e-waybill tracking and labels on %s', (kind) => {
   });
 
   it('answers a push for a number that is not the store’s, booking nothing', async () => {
-    const before = await recordsOf(t, store);
+    const before = await recordsOf(app.t, store);
     const r = await signedPush(
-      base,
+      app.base,
       store,
       trackingEvent('SF1000000000001', 'shunfeng', '1', at(0), '已揽收'),
     );
     expect(r.status).toBe(200);
-    expect(await recordsOf(t, store)).toEqual(before);
+    expect(await recordsOf(app.t, store)).toEqual(before);
   });
 
   it("pushes tracking from the receiver's action as the platform would", async () => {
-    const order = await orderToShip(admin);
-    const other = data<Issued>(await admin.post(APPLY, { order_id: order.value, auth_id: sf.id }));
+    const order = await orderToShip(app.salt);
+    const other = okData<Issued>(await app.salt.post(APPLY, { order_id: order.value, auth_id: sf.id }));
     const form = new URLSearchParams({
       nu: other.waybill_no,
       state: '5',
@@ -222,7 +211,7 @@ describe.each(DB_KINDS)('e-waybill tracking and labels on %s', (kind) => {
       context: '',
       customer: CUSTOMER,
     });
-    const page = await t.app.inject({
+    const page = await app.t.app.inject({
       method: 'POST',
       url: '/dev/receivers/waybill/action/tracking',
       payload: form.toString(),
@@ -236,7 +225,7 @@ describe.each(DB_KINDS)('e-waybill tracking and labels on %s', (kind) => {
   });
 
   it('prints the label as a real PDF holding the number, counting the prints', async () => {
-    const r = await admin.download(`${RECORD}Label`, { id: issued.id });
+    const r = await app.salt.download(`${RECORD}Label`, { id: issued.id });
     expect(r.statusCode).toBe(200);
     expect(r.headers['content-type']).toBe('application/pdf');
     expect(String(r.headers['content-disposition'])).toMatch(/^inline; filename="SF-SF\d{13}\.pdf"$/);
@@ -247,16 +236,16 @@ describe.each(DB_KINDS)('e-waybill tracking and labels on %s', (kind) => {
     expect(r.headers['x-label-font']).toBe(
       CJK_FONTS.some((f) => existsSync(f.regular.path)) ? 'cjk' : 'fallback',
     );
-    const saved = await admin.download(`${RECORD}Label`, { id: issued.id, download: 1 });
+    const saved = await app.salt.download(`${RECORD}Label`, { id: issued.id, download: 1 });
     expect(String(saved.headers['content-disposition'])).toMatch(/^attachment; /);
     expect((await record()).printCount).toBe(2);
 
-    expect((await admin.download(`${RECORD}Label`, { id: 'x' })).statusCode).toBe(400);
-    expect((await admin.download(`${RECORD}Label`, { id: 99_999_999 })).statusCode).toBe(404);
-    const order = await orderToShip(admin);
-    const spoilt = data<Issued>(await admin.post(APPLY, { order_id: order.value, auth_id: sf.id }));
-    data(await admin.post(`${RECORD}Void`, { id: spoilt.id, note: '重复取号' }));
-    const voided = await admin.download(`${RECORD}Label`, { id: spoilt.id });
+    expect((await app.salt.download(`${RECORD}Label`, { id: 'x' })).statusCode).toBe(400);
+    expect((await app.salt.download(`${RECORD}Label`, { id: 99_999_999 })).statusCode).toBe(404);
+    const order = await orderToShip(app.salt);
+    const spoilt = okData<Issued>(await app.salt.post(APPLY, { order_id: order.value, auth_id: sf.id }));
+    okData(await app.salt.post(`${RECORD}Void`, { id: spoilt.id, note: '重复取号' }));
+    const voided = await app.salt.download(`${RECORD}Label`, { id: spoilt.id });
     expect(voided.statusCode).toBe(409);
     expect(voided.json().msg).toBe(`面单 ${spoilt.waybill_no} 已作废，不能打印`);
   });

@@ -1,9 +1,9 @@
 import { devReceiverRequests, flowEvents, withTenant } from '@yanye/addon-kit/server';
-import { type Client, push, saveSetup, type TestApp } from '@yanye/addon-kit/testing';
+import { type Client, okData, push, saveSetup, type TestApp } from '@yanye/addon-kit/testing';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { waybillApply, waybillOrderOptions } from '../contract';
-import { platformSign, type TrackingPush } from './service';
+import { platformSign, trackingPush } from './service';
 import { waybillRecords } from './tables';
 
 /** What the e-waybill tests share: the calls, the store's account on the platform, and signed pushes. */
@@ -17,11 +17,6 @@ export const ORDERS = waybillOrderOptions.path;
 export const CUSTOMER = 'XY0001KD100';
 export const PLATFORM_KEY = 'kd100-Platform-Key-7f3a9c';
 export const SF_KEY = 'sf-Partner-Key-51e0b2';
-
-export function data<T>(r: { status: number; body: { status: boolean; msg: string; data: unknown } }): T {
-  if (r.status !== 200 || !r.body.status) throw new Error(`${r.status} ${r.body.msg}`);
-  return r.body.data as T;
-}
 
 export interface AuthRow {
   id: number;
@@ -50,14 +45,14 @@ export async function setup(admin: Client, timeout = 5, customer = CUSTOMER): Pr
 /** Sets the store up against the local receiver: its customer and key, and SF's account key. */
 export async function setUp(admin: Client, customer = CUSTOMER): Promise<AuthRow> {
   await setup(admin, 5, customer);
-  const sf = data<AuthRow[]>(await admin.get(`${AUTH}Manage`, { cp_code: 'SF' }))[0]!;
-  data(await admin.post(`${AUTH}Save`, { id: sf.id, partner_key: SF_KEY }));
+  const sf = okData<AuthRow[]>(await admin.get(`${AUTH}Manage`, { cp_code: 'SF' }))[0]!;
+  okData(await admin.post(`${AUTH}Save`, { id: sf.id, partner_key: SF_KEY }));
   return sf;
 }
 
 /** The oldest order the apply screen offers. */
 export async function orderToShip(admin: Client, skip = 0): Promise<{ value: number; order_sn: string }> {
-  const options = data<{ value: number; order_sn: string }[]>(await admin.get(ORDERS, { limit: 20 }));
+  const options = okData<{ value: number; order_sn: string }[]>(await admin.get(ORDERS, { limit: 20 }));
   const pick = options[skip];
   expect(pick, 'an order to ship').toBeDefined();
   return pick!;
@@ -96,29 +91,9 @@ export async function received(t: TestApp) {
     .orderBy(desc(devReceiverRequests.id));
 }
 
-/** A tracking push as the platform sends it for one checkpoint. */
-export function trackingEvent(
-  nu: string,
-  com: string,
-  state: string,
-  time: string,
-  context: string,
-): TrackingPush {
-  return {
-    status: 'polling',
-    billstatus: 'check',
-    message: '',
-    lastResult: {
-      message: 'ok',
-      nu,
-      ischeck: state === '3' ? '1' : '0',
-      com,
-      status: '200',
-      state,
-      data: [{ context, time, ftime: time, status: '', areaCode: null, areaName: '郑州市' }],
-    },
-  };
-}
+/** A tracking push as the platform sends it for one checkpoint in Zhengzhou. */
+export const trackingEvent = (nu: string, com: string, state: string, time: string, context: string) =>
+  trackingPush(nu, com, state, { time, context, status: '', area: '郑州市' });
 
 /** Posts a push signed with `key` and `customer` (the store's, or a forger's guess). */
 export function signedPush(

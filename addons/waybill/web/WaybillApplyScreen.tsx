@@ -1,22 +1,9 @@
-import { NotifyProvider, RemoteSelect } from '@yanye/addon-kit/web';
+import { RemoteSelect } from '@yanye/addon-kit/web';
 import { Alert, Button, Card, Empty, Form, Input, InputNumber, Space, Table, Typography } from 'antd';
 import { Link } from 'react-router';
 import { type WaybillIssued, waybillOrderOptions } from '../contract';
 import { waybillText } from './texts';
 import { ACCOUNT_OPTIONS, type ApplyInput, useWaybillApply } from './useWaybillApply';
-
-/**
- * /plugin/waybill/apply: an operator picks an order waiting to ship and a courier account, draws its waybill
- * number from the courier's platform, and prints the label (for the browser tests: `waybill-draw`,
- * `waybill-drawn`).
- */
-export function WaybillApplyScreen({ title }: { readonly title: string }) {
-  return (
-    <NotifyProvider>
-      <Apply title={title} />
-    </NotifyProvider>
-  );
-}
 
 interface Values {
   order_id?: number;
@@ -25,7 +12,12 @@ interface Values {
   remark?: string;
 }
 
-function Apply({ title }: { readonly title: string }) {
+/**
+ * /plugin/waybill/apply: an operator picks an order waiting to ship and a courier account, draws its waybill
+ * number from the courier's platform, and prints the label (for the browser tests: `waybill-draw`,
+ * `waybill-drawn`).
+ */
+export function WaybillApplyScreen({ title }: { readonly title: string }) {
   const [form] = Form.useForm<Values>();
   const apply = useWaybillApply();
   const submit = async (v: Values) => {

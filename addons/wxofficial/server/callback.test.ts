@@ -1,19 +1,7 @@
-import { DB_KINDS, push, xlsx } from '@yanye/addon-kit/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DB_KINDS, okData, push, refused, xlsx } from '@yanye/addon-kit/testing';
+import { describe, expect, it } from 'vitest';
 import { signedQuery } from './signature';
-import {
-  API,
-  countIn,
-  eventOf,
-  newOpenid,
-  ok,
-  pushEvent,
-  refused,
-  startWx,
-  TOKEN,
-  textOf,
-  type Wx,
-} from './wx.support';
+import { API, countIn, eventOf, newOpenid, pushEvent, TOKEN, textOf, wxSuiteApp } from './wx.support';
 
 /**
  * WeChat's pushes through HTTP: the signature of the address checked with the store's token (a forged or
@@ -36,12 +24,7 @@ const json = (r: { status: number; body: string }): Passive => {
 };
 
 describe.each(DB_KINDS)("WeChat's pushes on %s", (kind) => {
-  let w: Wx;
-
-  beforeAll(async () => {
-    w = await startWx(kind, 'b2');
-  });
-  afterAll(() => w?.t.close());
+  const w = wxSuiteApp(kind, 'b2');
 
   it('refuses a forged or unsigned push with 401 and books nothing', async () => {
     const openid = newOpenid();
@@ -86,10 +69,10 @@ describe.each(DB_KINDS)("WeChat's pushes on %s", (kind) => {
         priority,
         status,
       });
-    ok(await rule('大米', 'partial', '大米请咨询丰谷粮油', 1), 'partial low');
-    ok(await rule('大米价', 'partial', '五常大米 5kg 68 元', 9), 'partial high');
-    ok(await rule('大米价', 'exact', '大米今日价：68 元/袋'), 'exact');
-    ok(await rule('碘盐', 'partial', '已停用的回复', 50, 0), 'disabled');
+    okData(await rule('大米', 'partial', '大米请咨询丰谷粮油', 1), 'partial low');
+    okData(await rule('大米价', 'partial', '五常大米 5kg 68 元', 9), 'partial high');
+    okData(await rule('大米价', 'exact', '大米今日价：68 元/袋'), 'exact');
+    okData(await rule('碘盐', 'partial', '已停用的回复', 50, 0), 'disabled');
     refused(await rule('大米价', 'exact', '重复'), 400, '关键词“大米价”已有全匹配规则');
     refused(await rule('图片', 'exact', ''), 400, '文字回复需要填写内容');
     refused(
@@ -119,7 +102,7 @@ describe.each(DB_KINDS)("WeChat's pushes on %s", (kind) => {
       `${API}MessageManage`,
       { openid, sort: 'sent_at', order: 'true' },
     );
-    expect(ok(rows, 'messages').map((r) => [r.content, r.state, r.matched])).toEqual([
+    expect(okData(rows, 'messages').map((r) => [r.content, r.state, r.matched])).toEqual([
       ['大米价', 'replied', '大米价'],
       ['请问大米价多少', 'replied', '大米价'],
       ['有大米吗', 'replied', '大米'],
@@ -141,7 +124,7 @@ describe.each(DB_KINDS)("WeChat's pushes on %s", (kind) => {
         { keyword, match, type: 'text', content: '回复' },
         { lang },
       );
-    const held = ok(await save('Vip 会员'), 'a rule').id;
+    const held = okData(await save('Vip 会员'), 'a rule').id;
     const count = () => countIn(w, 'wx_keyword_replies');
     const before = await count();
     for (const [typed, lang] of [
@@ -155,8 +138,8 @@ describe.each(DB_KINDS)("WeChat's pushes on %s", (kind) => {
     }
     expect(await count()).toBe(before);
     // The other match is another rule; a rule saved again keeps its own keyword; the kept text is tidied.
-    const partial = ok(await save(' VIP  会员 ', 'partial'), 'partial').id;
-    ok(await w.salt.post(`${API}ReplyKeywordSave`, { id: held, keyword: 'VIP 会员' }), 'own keyword');
+    const partial = okData(await save(' VIP  会员 ', 'partial'), 'partial').id;
+    okData(await w.salt.post(`${API}ReplyKeywordSave`, { id: held, keyword: 'VIP 会员' }), 'own keyword');
     expect(await countIn(w, 'wx_keyword_replies', `id = ${partial} and keyword = 'VIP 会员'`)).toBe(1);
     // A follower's message is compared alike.
     const openid = newOpenid();
@@ -184,7 +167,7 @@ describe.each(DB_KINDS)("WeChat's pushes on %s", (kind) => {
 
   it("saves the welcome reply within WeChat's limits, and answers a follow with a picture", async () => {
     const info = async () =>
-      ok(
+      okData(
         await w.salt.get<{ type: string; callback_path: string; token_set: number }>(
           `${API}ReplyAttentionInfo`,
         ),
@@ -212,7 +195,7 @@ describe.each(DB_KINDS)("WeChat's pushes on %s", (kind) => {
     refused(await save({ type: 'video' }), 400);
     expect(await info()).toEqual(before);
 
-    ok(
+    okData(
       await save({
         type: 'image',
         media_id: 'Xq3bN8v_welcome-pic',
@@ -224,9 +207,9 @@ describe.each(DB_KINDS)("WeChat's pushes on %s", (kind) => {
     const answer = json(await pushEvent(w, eventOf(openid, 'subscribe', w.t.clock.now)));
     expect(answer).toMatchObject({ MsgType: 'image', Image: { MediaId: 'Xq3bN8v_welcome-pic' } });
     // Switched off, a follow is answered with nothing.
-    ok(await save({ enabled: 0, type: 'image', media_id: '' }), 'off');
+    okData(await save({ enabled: 0, type: 'image', media_id: '' }), 'off');
     expect((await pushEvent(w, eventOf(newOpenid(), 'subscribe', w.t.clock.now))).body).toBe('success');
-    ok(await save({ content: '感谢关注鑫盐商贸！回复“盐价”查看今日报价。' }), 'text again');
+    okData(await save({ content: '感谢关注鑫盐商贸！回复“盐价”查看今日报价。' }), 'text again');
   });
 
   it('refuses hostile bodies with a reason and books nothing', async () => {

@@ -1,9 +1,19 @@
-import { badInput, COMMON_TITLES, col, defineResource, field, loadOnce, T } from '@yanye/addon-kit/server';
+import {
+  badInput,
+  COMMON_TITLES,
+  col,
+  defineResource,
+  ENABLED_OPTIONS,
+  field,
+  loadOnce,
+  nameColumn,
+  T,
+} from '@yanye/addon-kit/server';
 import { eq } from 'drizzle-orm';
 import { heldRules, keywordText, ruleKey } from './keywords';
 import { checkReply } from './reply.routes';
 import { wxKeywordReplies } from './tables';
-import { MATCH_OPTIONS, ON_OFF, REPLY_OPTIONS, WXOFFICIAL_MESSAGES, WXOFFICIAL_TITLES } from './texts';
+import { MATCH_OPTIONS, REPLY_OPTIONS, WXOFFICIAL_MESSAGES, WXOFFICIAL_TITLES } from './texts';
 
 const k = wxKeywordReplies;
 
@@ -16,20 +26,15 @@ export const wxKeywordResource = defineResource({
   table: wxKeywordReplies,
   columns: [
     col.id(k.id),
-    col.text(k.keyword, WXOFFICIAL_TITLES.keyword, {
-      filter: 'text',
-      sortable: true,
+    nameColumn(k.keyword, WXOFFICIAL_TITLES.keyword, {
       width: 160,
-      form: {
-        required: true,
-        max: 30,
-        tip: T(
-          '粉丝发送的文字，或菜单“点击”项的 key',
-          "What a follower types, or a click entry's key in the menu",
-          'Lo que escribe el seguidor, o la clave de una entrada de clic del menú',
-          'フォロワーが送る文字、またはメニューのクリック項目の key',
-        ),
-      },
+      max: 30,
+      tip: T(
+        '粉丝发送的文字，或菜单“点击”项的 key',
+        "What a follower types, or a click entry's key in the menu",
+        'Lo que escribe el seguidor, o la clave de una entrada de clic del menú',
+        'フォロワーが送る文字、またはメニューのクリック項目の key',
+      ),
     }),
     col.select(k.match, WXOFFICIAL_TITLES.match, MATCH_OPTIONS, {
       filter: 'select',
@@ -78,7 +83,7 @@ export const wxKeywordResource = defineResource({
       width: 90,
       form: { min: 0, max: 999, decimals: 0, default: 0, tip: COMMON_TITLES.sortTip },
     }),
-    col.select(k.status, COMMON_TITLES.status, ON_OFF, {
+    col.select(k.status, COMMON_TITLES.status, ENABLED_OPTIONS, {
       filter: 'select',
       width: 90,
       form: { type: 'switch', title: WXOFFICIAL_TITLES.enabled, default: 1 },

@@ -1,20 +1,9 @@
-import { callLog, DB_KINDS, receiverMode, saveSetup } from '@yanye/addon-kit/testing';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { callLog, DB_KINDS, okData, receiverMode, refused, saveSetup } from '@yanye/addon-kit/testing';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { MenuInfo } from '../contract';
 import type { Menu } from '../menu-rules';
 import { accountOf, revokeTokens } from './receiver-state';
-import {
-  API,
-  APPSECRET,
-  countIn,
-  later,
-  ok,
-  receiverOk,
-  refused,
-  setUp,
-  startWx,
-  type Wx,
-} from './wx.support';
+import { API, APPSECRET, countIn, later, receiverOk, setUp, type Wx, wxSuiteApp } from './wx.support';
 
 /**
  * The custom menu through HTTP: WeChat's rules refused with the entry named, a draft saved and published
@@ -42,15 +31,10 @@ const MENU: Menu = {
   ],
 };
 
-const info = async (w: Wx) => ok(await w.salt.get<MenuInfo>(`${API}MenuInfo`), 'info');
+const info = async (w: Wx) => okData(await w.salt.get<MenuInfo>(`${API}MenuInfo`), 'info');
 
 describe.each(DB_KINDS)('the custom menu on %s', (kind) => {
-  let w: Wx;
-
-  beforeAll(async () => {
-    w = await startWx(kind, 'a1');
-  });
-  afterAll(() => w?.t.close());
+  const w = wxSuiteApp(kind, 'a1');
   beforeEach(() => receiverOk(w));
 
   const save = (menu: unknown) =>
@@ -138,11 +122,11 @@ describe.each(DB_KINDS)('the custom menu on %s', (kind) => {
   });
 
   it('saves a draft, publishes it through the API with a token kept sealed, and shows when', async () => {
-    const saved = ok(await save(MENU), 'save');
+    const saved = okData(await save(MENU), 'save');
     expect(saved.state).toBe('changed');
     expect((await info(w)).draft).toEqual(MENU);
     const now = w.t.clock.now;
-    const published = ok(
+    const published = okData(
       await w.salt.post<{ published_at: number; buttons: number }>(`${API}MenuPublish`),
       'publish',
     );
@@ -172,11 +156,11 @@ describe.each(DB_KINDS)('the custom menu on %s', (kind) => {
     expect(calls[0]!.url).toContain('access_token=******');
     // The token is kept sealed, and used again by the next call.
     expect(await countIn(w, 'wx_tokens', `sealed like '%${token.slice(3, 40)}%'`)).toBe(0);
-    ok(await w.salt.post(`${API}MenuPublish`), 'again');
+    okData(await w.salt.post(`${API}MenuPublish`), 'again');
     expect((await callLog(w.salt, 'wxofficial', 1))[0]!.op).toBe('menu_create');
 
     // Edited after publishing: the draft differs until published again.
-    ok(
+    okData(
       await save({
         button: [...MENU.button, { type: 'view', name: '门店', url: 'https://xinyan.yanye.example/about' }],
       }),
@@ -186,15 +170,15 @@ describe.each(DB_KINDS)('the custom menu on %s', (kind) => {
   });
 
   it('reads the live menu back as the draft', async () => {
-    ok(await save({ button: [{ type: 'click', name: '草稿', key: 'DRAFT' }] }), 'draft');
-    const got = ok(await w.salt.post<{ buttons: number; state: string }>(`${API}MenuFetch`), 'fetch');
+    okData(await save({ button: [{ type: 'click', name: '草稿', key: 'DRAFT' }] }), 'draft');
+    const got = okData(await w.salt.post<{ buttons: number; state: string }>(`${API}MenuFetch`), 'fetch');
     expect(got).toEqual({ buttons: 2, state: 'published' });
     expect((await info(w)).draft).toEqual(MENU);
   });
 
   it('renews the token when WeChat refuses it or it lapses', async () => {
     revokeTokens();
-    ok(await w.salt.post(`${API}MenuPublish`), 'after a revocation');
+    okData(await w.salt.post(`${API}MenuPublish`), 'after a revocation');
     expect(
       (await callLog(w.salt, 'wxofficial', 3)).map((c) => [c.op, c.outcome, c.answer.slice(0, 20)]),
     ).toEqual([
@@ -203,7 +187,7 @@ describe.each(DB_KINDS)('the custom menu on %s', (kind) => {
       ['menu_create', 'refused', '{"errcode":40001,"er'],
     ]);
     await later(w, 7200);
-    ok(await w.salt.post(`${API}MenuPublish`), 'after it lapsed');
+    okData(await w.salt.post(`${API}MenuPublish`), 'after it lapsed');
     expect((await callLog(w.salt, 'wxofficial', 2)).map((c) => [c.op, c.outcome])).toEqual([
       ['menu_create', 'ok'],
       ['token', 'ok'],
@@ -234,16 +218,16 @@ describe.each(DB_KINDS)('the custom menu on %s', (kind) => {
   });
 
   it('refuses to call WeChat without the AppSecret, and keeps each store to its own menu', async () => {
-    ok(await w.grain.post('/v1/addons/install', { key: 'wxofficial' }), 'install');
-    const theirs = ok(await w.grain.get<MenuInfo>(`${API}MenuInfo`), 'grain info');
+    okData(await w.grain.post('/v1/addons/install', { key: 'wxofficial' }), 'install');
+    const theirs = okData(await w.grain.get<MenuInfo>(`${API}MenuInfo`), 'grain info');
     expect(theirs).toMatchObject({ draft: { button: [] }, published: null, state: 'none', configured: 0 });
-    ok(
+    okData(
       await w.grain.post(`${API}MenuSave`, { button: [{ type: 'click', name: '大米', key: 'RICE' }] }),
       'grain save',
     );
     refused(await w.grain.post(`${API}MenuPublish`), 400, '「开发者 ID（AppID）」');
     expect((await info(w)).draft.button[0]!.name).not.toBe('大米');
-    ok(await w.grain.post('/v1/addons/uninstall', { key: 'wxofficial' }), 'uninstall');
+    okData(await w.grain.post('/v1/addons/uninstall', { key: 'wxofficial' }), 'uninstall');
     refused(await w.grain.get(`${API}MenuInfo`), 403);
   });
 });

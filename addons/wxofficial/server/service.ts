@@ -1,4 +1,5 @@
 import {
+  callAndRead,
   type ServiceCall,
   type ServiceClient,
   ServiceError,
@@ -100,17 +101,17 @@ export class WxSession {
 
   private async send<S extends z.ZodType>(c: WxCall<S>, token: string): Promise<z.output<S>> {
     const { answer, ...call } = c;
-    const got = await this.client.call({ ...call, query: { ...c.query, access_token: token } });
-    return parseAnswer(answer, got, c.op);
+    return callAndRead(wxSpec, this.client, answer, { ...call, query: { ...c.query, access_token: token } });
   }
 
   private async token(): Promise<string> {
     if (this.current) return this.current.token;
-    const got = parseAnswer(
-      TokenAnswer,
-      await this.client.call({ op: 'token', method: 'GET', path: TOKEN_PATH, idempotent: true }),
-      'token',
-    );
+    const got = await callAndRead(wxSpec, this.client, TokenAnswer, {
+      op: 'token',
+      method: 'GET',
+      path: TOKEN_PATH,
+      idempotent: true,
+    });
     const granted = {
       token: got.access_token,
       expiresAt: this.now + Math.max(60, got.expires_in - RENEW_EARLY),
@@ -123,12 +124,4 @@ export class WxSession {
 
 function isStale(error: unknown): boolean {
   return error instanceof ServiceError && error.outcome === 'refused' && STALE_TOKEN.test(error.detail);
-}
-
-/** An answer of the right status but not of the documented shape: the service's answer could not be read. */
-function parseAnswer<S extends z.ZodType>(schema: S, got: unknown, op: string): z.output<S> {
-  const parsed = schema.safeParse(got);
-  if (parsed.success) return parsed.data;
-  const where = parsed.error.issues[0]?.path.join('.') ?? '';
-  throw new ServiceError(wxSpec, 'bad_answer', `${op}: ${where}`, 200, 0);
 }

@@ -1,59 +1,48 @@
 import {
   accounts,
-  oneRowPerStore,
+  isOneOf,
+  oneRowPerStoreTable,
   refId,
   rowTimes,
   storeKey,
-  storeTableConstraints,
-  storeTableKeys,
-  supplierId,
-  suppliers,
+  storeTable,
   unixTime,
   updatedAt,
 } from '@yanye/addon-kit/server';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { Menu } from '../menu-rules';
-
-const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
 /**
  * The account's access token, as `cgi-bin/token` granted it: sealed like a secret of the setup (it is one for
  * two hours), with the moment it is to be renewed. One per store; a call refused with 40001 or 42001 renews it.
  */
-export const wxTokens = pgTable(
-  'wx_tokens',
-  {
-    supplierId: supplierId(),
-    sealed: text('sealed').notNull(),
-    /** Renewed from this moment on (a few minutes before WeChat lets it lapse). */
-    expiresAt: unixTime('expires_at').notNull(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [...oneRowPerStore(t, suppliers)],
-);
+export const wxTokens = oneRowPerStoreTable('wx_tokens', {
+  sealed: text('sealed').notNull(),
+  /** Renewed from this moment on (a few minutes before WeChat lets it lapse). */
+  expiresAt: unixTime('expires_at').notNull(),
+  updatedAt: updatedAt(),
+});
 
 /** The custom menu: the draft the editor saves, and what was last published to WeChat (null: never). */
-export const wxMenus = pgTable(
+export const wxMenus = oneRowPerStoreTable(
   'wx_menus',
   {
-    supplierId: supplierId(),
     draft: jsonb('draft').$type<Menu>().notNull().default({ button: [] }),
     draftUpdatedAt: unixTime('draft_updated_at').notNull().default(0),
     published: jsonb('published').$type<Menu>(),
     publishedAt: unixTime('published_at').notNull().default(0),
     publishedBy: refId('published_by'),
   },
-  (t) => [...oneRowPerStore(t, suppliers), storeKey('wx_menus_published_by_fk', t, t.publishedBy, accounts)],
+  (t) => [storeKey('wx_menus_published_by_fk', t, t.publishedBy, accounts)],
 );
 
 export const REPLY_KINDS = ['text', 'image'] as const;
 
 /** The reply a new follower gets: a text, or a picture of the account's permanent materials (its media id). */
-export const wxWelcome = pgTable(
+export const wxWelcome = oneRowPerStoreTable(
   'wx_welcome',
   {
-    supplierId: supplierId(),
     enabled: smallint('enabled').notNull().default(1),
     type: text('type', { enum: REPLY_KINDS }).notNull().default('text'),
     content: text('content').notNull().default(''),
@@ -63,8 +52,7 @@ export const wxWelcome = pgTable(
     updatedAt: unixTime('updated_at').notNull().default(0),
   },
   (t) => [
-    ...oneRowPerStore(t, suppliers),
-    check('wx_welcome_type_check', sql`${t.type} in (${inList(REPLY_KINDS)})`),
+    check('wx_welcome_type_check', isOneOf(t.type, REPLY_KINDS)),
     check('wx_welcome_enabled_check', sql`${t.enabled} in (0, 1)`),
   ],
 );
@@ -75,10 +63,9 @@ export const MATCH_KINDS = ['exact', 'partial'] as const;
  * A keyword reply: a text from a follower (or a menu click's key) that equals, or holds, the keyword is
  * answered with the reply; among several that match, exact before partial, then the higher priority.
  */
-export const wxKeywordReplies = pgTable(
+export const wxKeywordReplies = storeTable(
   'wx_keyword_replies',
   {
-    ...storeTableKeys(),
     keyword: text('keyword').notNull(),
     match: text('match', { enum: MATCH_KINDS }).notNull().default('exact'),
     type: text('type', { enum: REPLY_KINDS }).notNull().default('text'),
@@ -92,10 +79,9 @@ export const wxKeywordReplies = pgTable(
     ...rowTimes(),
   },
   (t) => [
-    ...storeTableConstraints(t, suppliers),
     uniqueIndex('wx_keyword_replies_keyword_key').on(t.supplierId, t.keyword, t.match),
-    check('wx_keyword_replies_match_check', sql`${t.match} in (${inList(MATCH_KINDS)})`),
-    check('wx_keyword_replies_type_check', sql`${t.type} in (${inList(REPLY_KINDS)})`),
+    check('wx_keyword_replies_match_check', isOneOf(t.match, MATCH_KINDS)),
+    check('wx_keyword_replies_type_check', isOneOf(t.type, REPLY_KINDS)),
     check('wx_keyword_replies_status_check', sql`${t.status} in (0, 1)`),
   ],
 );
@@ -107,10 +93,9 @@ export const MESSAGE_STATES = ['received', 'replied', 'sent', 'delivered', 'fail
  * A message of the account: one a follower sent or an event WeChat pushed (`in`, once per MsgId, or per sender
  * and time for events), with the reply it got; or a template message the store sent (`out`, by WeChat's msgid).
  */
-export const wxMessages = pgTable(
+export const wxMessages = storeTable(
   'wx_messages',
   {
-    ...storeTableKeys(),
     direction: text('direction', { enum: DIRECTIONS }).notNull(),
     /** What makes it once: `in:<MsgId>`, `in:<openid>:<CreateTime>`, `tpl:<msgid>`. */
     msgKey: text('msg_key').notNull(),
@@ -132,12 +117,11 @@ export const wxMessages = pgTable(
     ...rowTimes(),
   },
   (t) => [
-    ...storeTableConstraints(t, suppliers),
     uniqueIndex('wx_messages_key').on(t.supplierId, t.msgKey),
     index('wx_messages_openid_idx').on(t.supplierId, t.openid),
     index('wx_messages_sent_idx').on(t.supplierId, t.sentAt),
-    check('wx_messages_direction_check', sql`${t.direction} in (${inList(DIRECTIONS)})`),
-    check('wx_messages_state_check', sql`${t.state} in (${inList(MESSAGE_STATES)})`),
+    check('wx_messages_direction_check', isOneOf(t.direction, DIRECTIONS)),
+    check('wx_messages_state_check', isOneOf(t.state, MESSAGE_STATES)),
   ],
 );
 
@@ -147,10 +131,9 @@ export const TEMPLATE_STATES = ['active', 'removed'] as const;
  * A template of the account, as `template/get_all_private_template` answers it; `scene` and `remark` are the
  * store's own. A template gone from WeChat stays, `removed`, for the messages sent with it.
  */
-export const wxTemplates = pgTable(
+export const wxTemplates = storeTable(
   'wx_templates',
   {
-    ...storeTableKeys(),
     templateId: text('template_id').notNull(),
     title: text('title').notNull(),
     primaryIndustry: text('primary_industry').notNull().default(''),
@@ -164,9 +147,8 @@ export const wxTemplates = pgTable(
     ...rowTimes(),
   },
   (t) => [
-    ...storeTableConstraints(t, suppliers),
     uniqueIndex('wx_templates_template_key').on(t.supplierId, t.templateId),
-    check('wx_templates_status_check', sql`${t.status} in (${inList(TEMPLATE_STATES)})`),
+    check('wx_templates_status_check', isOneOf(t.status, TEMPLATE_STATES)),
   ],
 );
 
@@ -174,10 +156,9 @@ export const wxTemplates = pgTable(
  * A follower, as `user/info` tells of them (WeChat no longer gives nicknames: the remark is the store's name for
  * them), made or updated by a sync and by the subscribe and unsubscribe pushes.
  */
-export const wxFans = pgTable(
+export const wxFans = storeTable(
   'wx_fans',
   {
-    ...storeTableKeys(),
     openid: text('openid').notNull(),
     unionid: text('unionid').notNull().default(''),
     remark: text('remark').notNull().default(''),
@@ -193,7 +174,6 @@ export const wxFans = pgTable(
     ...rowTimes(),
   },
   (t) => [
-    ...storeTableConstraints(t, suppliers),
     uniqueIndex('wx_fans_openid_key').on(t.supplierId, t.openid),
     index('wx_fans_subscribe_idx').on(t.supplierId, t.subscribeTime),
     check('wx_fans_subscribe_check', sql`${t.subscribe} in (0, 1)`),
@@ -201,14 +181,13 @@ export const wxFans = pgTable(
 );
 
 /** A tag of the account, as `tags/get` answers it: WeChat's id, its name, and how many followers hold it. */
-export const wxTags = pgTable(
+export const wxTags = storeTable(
   'wx_tags',
   {
-    ...storeTableKeys(),
     tagId: integer('tag_id').notNull(),
     name: text('name').notNull(),
     count: integer('count').notNull().default(0),
     syncedAt: unixTime('synced_at').notNull(),
   },
-  (t) => [...storeTableConstraints(t, suppliers), uniqueIndex('wx_tags_tag_key').on(t.supplierId, t.tagId)],
+  (t) => [uniqueIndex('wx_tags_tag_key').on(t.supplierId, t.tagId)],
 );

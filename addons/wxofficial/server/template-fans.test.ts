@@ -1,6 +1,6 @@
 import { sweepStore } from '@yanye/addon-kit/server';
-import { callLog, DB_KINDS, receiverMode, saveSetup } from '@yanye/addon-kit/testing';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { callLog, DB_KINDS, okData, receiverMode, refused, saveSetup } from '@yanye/addon-kit/testing';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { FansTagInfo } from '../contract';
 import { DEMO_APPID, demoFollowers } from './demo-data';
 import wxofficial from './index';
@@ -9,14 +9,12 @@ import {
   API,
   countIn,
   ORIGINAL_ID,
-  ok,
   pushEvent,
   receiverOk,
-  refused,
   setUp,
-  startWx,
   sweepDeps,
   type Wx,
+  wxSuiteApp,
 } from './wx.support';
 
 /**
@@ -37,22 +35,21 @@ interface Row {
 const subscribedIn = (appid: string) => demoFollowers(appid, 0).filter((f) => f.subscribe === 1);
 
 describe.each(DB_KINDS)('templates and followers on %s', (kind) => {
-  let w: Wx;
-
-  beforeAll(async () => {
-    w = await startWx(kind, 'c3');
-  });
-  afterAll(() => w?.t.close());
+  const w = wxSuiteApp(kind, 'c3');
   beforeEach(() => receiverOk(w));
 
   const list = async (path: string, query: Record<string, string | number> = {}) =>
-    ok(await w.salt.get<Row[]>(`${API}${path}Manage`, { limit: 500, ...query }), path);
+    okData(await w.salt.get<Row[]>(`${API}${path}Manage`, { limit: 500, ...query }), path);
 
   it('syncs the templates, keeping those WeChat deleted as removed', async () => {
-    const first = ok(await w.salt.post(`${API}TemplateSync`), 'sync');
+    const first = okData(await w.salt.post(`${API}TemplateSync`), 'sync');
     // The demo's templates are those of the demo AppID: this account has others.
     expect(first).toEqual({ found: 4, added: 4, removed: 4 });
-    expect(ok(await w.salt.post(`${API}TemplateSync`), 'again')).toEqual({ found: 4, added: 0, removed: 0 });
+    expect(okData(await w.salt.post(`${API}TemplateSync`), 'again')).toEqual({
+      found: 4,
+      added: 0,
+      removed: 0,
+    });
     const rows = await list('Template');
     expect(rows.filter((r) => r.status === 'active').map((r) => r.title)).toEqual([
       '订单发货通知',
@@ -63,7 +60,7 @@ describe.each(DB_KINDS)('templates and followers on %s', (kind) => {
     expect(rows.filter((r) => r.status === 'removed')).toHaveLength(4);
     // Only the store's note is edited; a template is never made here.
     const id = rows.find((r) => r.status === 'active')!.id;
-    ok(
+    okData(
       await w.salt.post(`${API}TemplateSave`, { id, scene: 'order_shipped', remark: '发货后通知客户' }),
       'note',
     );
@@ -75,7 +72,7 @@ describe.each(DB_KINDS)('templates and followers on %s', (kind) => {
   });
 
   it('syncs the followers page by page with their tags, and unsubscribes those gone', async () => {
-    const got = ok(await w.salt.post(`${API}FansSync`), 'sync');
+    const got = okData(await w.salt.post(`${API}FansSync`), 'sync');
     const demoFollowing = subscribedIn(DEMO_APPID).length;
     expect(got).toEqual({ followers: subscribedIn(w.appid).length, tags: 5, unsubscribed: demoFollowing });
     const ops = (await callLog(w.salt, 'wxofficial', 10)).map((c) => c.op);
@@ -90,13 +87,13 @@ describe.each(DB_KINDS)('templates and followers on %s', (kind) => {
 
   it("tags a follower on WeChat, checking the tags and the follower's state", async () => {
     const [fan] = await list('Fans', { subscribe: 1 });
-    const info = ok(await w.salt.get<FansTagInfo>(`${API}FansTagInfo`, { id: fan!.id }), 'info');
+    const info = okData(await w.salt.get<FansTagInfo>(`${API}FansTagInfo`, { id: fan!.id }), 'info');
     expect(info.tags.map((t) => t.name)).toEqual(['星标组', '批发客户', '餐饮客户', '商超门店', '工厂客户']);
-    ok(await w.salt.post(`${API}FansTagSave`, { id: fan!.id, tag_ids: [101, 103] }), 'tag');
+    okData(await w.salt.post(`${API}FansTagSave`, { id: fan!.id, tag_ids: [101, 103] }), 'tag');
     expect(accountOf(w.appid, w.t.clock.now).followers.get(fan!.openid!)!.tagid_list.sort()).toEqual([
       101, 103,
     ]);
-    const again = ok(await w.salt.get<FansTagInfo>(`${API}FansTagInfo`, { id: fan!.id }), 'again');
+    const again = okData(await w.salt.get<FansTagInfo>(`${API}FansTagInfo`, { id: fan!.id }), 'again');
     expect(again.tag_ids).toEqual([101, 103]);
     refused(await w.salt.post(`${API}FansTagSave`, { id: fan!.id, tag_ids: [999] }), 400, '标签 999 不存在');
     refused(
@@ -149,7 +146,7 @@ describe.each(DB_KINDS)('templates and followers on %s', (kind) => {
     refused(await send({ id: 987_654 }), 404);
     expect(await countIn(w, 'wx_messages')).toBe(before);
 
-    const sent = ok(await send({ url: 'https://xinyan.yanye.example/orders/12' }), 'send');
+    const sent = okData(await send({ url: 'https://xinyan.yanye.example/orders/12' }), 'send');
     expect(accountOf(w.appid, w.t.clock.now).sent.get(sent.msgid)).toBe(fan!.openid);
     expect(
       await countIn(
@@ -213,16 +210,16 @@ describe.each(DB_KINDS)('templates and followers on %s', (kind) => {
     expect(after[0]!.op).toBe('user_info');
     expect(after.some((c) => c.op === 'template_list')).toBe(true);
 
-    ok(await w.grain.post('/v1/addons/install', { key: 'wxofficial' }), 'install');
+    okData(await w.grain.post('/v1/addons/install', { key: 'wxofficial' }), 'install');
     for (const path of ['Template', 'Fans', 'Message']) expect(await list2(w, path)).toEqual([]);
     const [fan] = await list('Fans', { subscribe: 1 });
     refused(await w.grain.get(`${API}FansTagInfo`, { id: fan!.id }), 404);
     refused(await w.grain.post(`${API}FansSync`), 400, '「开发者 ID（AppID）」');
     // An unconfigured store has nothing to sync: its sweep calls nothing.
     expect(await sweepStore(await sweepDeps(w), wxofficial, Number(w.grain.suid), w.t.clock.now)).toBe(0);
-    ok(await w.grain.post('/v1/addons/uninstall', { key: 'wxofficial' }), 'uninstall');
+    okData(await w.grain.post('/v1/addons/uninstall', { key: 'wxofficial' }), 'uninstall');
   });
 });
 
 const list2 = async (w: Wx, path: string) =>
-  ok(await w.grain.get<Row[]>(`${API}${path}Manage`, { limit: 50 }), `grain ${path}`);
+  okData(await w.grain.get<Row[]>(`${API}${path}Manage`, { limit: 50 }), `grain ${path}`);

@@ -1,4 +1,4 @@
-import { T } from '@yanye/addon-kit/server';
+import { optionsOf, T } from '@yanye/addon-kit/server';
 
 /** What the official account's calls tell the operator, in zh, en, es and ja. */
 export const WXOFFICIAL_MESSAGES = {
@@ -233,94 +233,74 @@ export const WXOFFICIAL_TITLES = {
   tags: T('标签', 'Tags', 'Etiquetas', 'タグ'),
 };
 
-export const MATCH_OPTIONS = [
-  { value: 'exact', label: T('全匹配', 'Exact', 'Exacta', '完全一致') },
-  {
-    value: 'partial',
-    label: T('半匹配（包含）', 'Partial (contains)', 'Parcial (contiene)', '部分一致（含む）'),
-  },
-];
+export const MATCH_OPTIONS = optionsOf({
+  exact: T('全匹配', 'Exact', 'Exacta', '完全一致'),
+  partial: T('半匹配（包含）', 'Partial (contains)', 'Parcial (contiene)', '部分一致（含む）'),
+});
 
-export const REPLY_OPTIONS = [
-  { value: 'text', label: T('文字', 'Text', 'Texto', 'テキスト') },
-  { value: 'image', label: T('图片', 'Picture', 'Imagen', '画像') },
-];
+export const REPLY_OPTIONS = optionsOf({
+  text: T('文字', 'Text', 'Texto', 'テキスト'),
+  image: T('图片', 'Picture', 'Imagen', '画像'),
+});
 
-export const ON_OFF = [
-  { value: 1, label: T('启用', 'On', 'Activada', '有効') },
-  { value: 0, label: T('停用', 'Off', 'Desactivada', '無効') },
-];
+export const DIRECTION_OPTIONS = optionsOf({
+  in: T('粉丝发来', 'From a follower', 'De un seguidor', 'フォロワーから'),
+  out: T('模板消息', 'Template message', 'Mensaje de plantilla', 'テンプレート'),
+});
 
-export const DIRECTION_OPTIONS = [
-  { value: 'in', label: T('粉丝发来', 'From a follower', 'De un seguidor', 'フォロワーから') },
-  { value: 'out', label: T('模板消息', 'Template message', 'Mensaje de plantilla', 'テンプレート') },
-];
+export const MSG_TYPE_OPTIONS = optionsOf({
+  text: T('文字', 'Text', 'Texto', 'テキスト'),
+  image: T('图片', 'Picture', 'Imagen', '画像'),
+  voice: T('语音', 'Voice', 'Voz', '音声'),
+  video: T('视频', 'Video', 'Vídeo', '動画'),
+  shortvideo: T('小视频', 'Short video', 'Vídeo corto', 'ショート動画'),
+  location: T('位置', 'Location', 'Ubicación', '位置'),
+  link: T('链接', 'Link', 'Enlace', 'リンク'),
+  event: T('事件', 'Event', 'Evento', 'イベント'),
+  template: T('模板消息', 'Template', 'Plantilla', 'テンプレート'),
+});
 
-export const MSG_TYPE_OPTIONS = [
-  { value: 'text', label: T('文字', 'Text', 'Texto', 'テキスト') },
-  { value: 'image', label: T('图片', 'Picture', 'Imagen', '画像') },
-  { value: 'voice', label: T('语音', 'Voice', 'Voz', '音声') },
-  { value: 'video', label: T('视频', 'Video', 'Vídeo', '動画') },
-  { value: 'shortvideo', label: T('小视频', 'Short video', 'Vídeo corto', 'ショート動画') },
-  { value: 'location', label: T('位置', 'Location', 'Ubicación', '位置') },
-  { value: 'link', label: T('链接', 'Link', 'Enlace', 'リンク') },
-  { value: 'event', label: T('事件', 'Event', 'Evento', 'イベント') },
-  { value: 'template', label: T('模板消息', 'Template', 'Plantilla', 'テンプレート') },
-];
+export const EVENT_OPTIONS = optionsOf({
+  subscribe: T('关注', 'Follow', 'Seguir', 'フォロー'),
+  unsubscribe: T('取消关注', 'Unfollow', 'Dejar de seguir', 'フォロー解除'),
+  CLICK: T('点击菜单', 'Menu click', 'Clic en menú', 'メニュークリック'),
+  VIEW: T('打开菜单网页', 'Menu link', 'Enlace del menú', 'メニューリンク'),
+  SCAN: T('扫码', 'Scan', 'Escaneo', 'スキャン'),
+  LOCATION: T('上报位置', 'Location report', 'Ubicación', '位置通知'),
+});
 
-export const EVENT_OPTIONS = [
-  { value: 'subscribe', label: T('关注', 'Follow', 'Seguir', 'フォロー') },
-  { value: 'unsubscribe', label: T('取消关注', 'Unfollow', 'Dejar de seguir', 'フォロー解除') },
-  { value: 'CLICK', label: T('点击菜单', 'Menu click', 'Clic en menú', 'メニュークリック') },
-  { value: 'VIEW', label: T('打开菜单网页', 'Menu link', 'Enlace del menú', 'メニューリンク') },
-  { value: 'SCAN', label: T('扫码', 'Scan', 'Escaneo', 'スキャン') },
-  { value: 'LOCATION', label: T('上报位置', 'Location report', 'Ubicación', '位置通知') },
-];
+export const STATE_OPTIONS = optionsOf({
+  received: T('已接收', 'Received', 'Recibido', '受信'),
+  replied: T('已自动回复', 'Replied', 'Respondido', '自動返信済み'),
+  sent: T('已发送', 'Sent', 'Enviado', '送信済み'),
+  delivered: T('已送达', 'Delivered', 'Entregado', '配信済み'),
+  failed: T('发送失败', 'Failed', 'Fallido', '失敗'),
+});
 
-export const STATE_OPTIONS = [
-  { value: 'received', label: T('已接收', 'Received', 'Recibido', '受信') },
-  { value: 'replied', label: T('已自动回复', 'Replied', 'Respondido', '自動返信済み') },
-  { value: 'sent', label: T('已发送', 'Sent', 'Enviado', '送信済み') },
-  { value: 'delivered', label: T('已送达', 'Delivered', 'Entregado', '配信済み') },
-  { value: 'failed', label: T('发送失败', 'Failed', 'Fallido', '失敗') },
-];
+export const TEMPLATE_STATUS = optionsOf({
+  active: T('可用', 'Active', 'Activa', '利用可'),
+  removed: T('微信已删除', 'Deleted on WeChat', 'Eliminada en WeChat', 'WeChat で削除済み'),
+});
 
-export const TEMPLATE_STATUS = [
-  { value: 'active', label: T('可用', 'Active', 'Activa', '利用可') },
-  {
-    value: 'removed',
-    label: T('微信已删除', 'Deleted on WeChat', 'Eliminada en WeChat', 'WeChat で削除済み'),
-  },
-];
-
-export const SCENE_OPTIONS = [
-  { value: 'order_paid', label: T('订单支付', 'Order paid', 'Pedido pagado', '注文支払い') },
-  { value: 'order_shipped', label: T('订单发货', 'Order shipped', 'Pedido enviado', '注文発送') },
-  { value: 'refund', label: T('退款', 'Refund', 'Reembolso', '返金') },
-  { value: 'other', label: T('其他', 'Other', 'Otro', 'その他') },
-];
+export const SCENE_OPTIONS = optionsOf({
+  order_paid: T('订单支付', 'Order paid', 'Pedido pagado', '注文支払い'),
+  order_shipped: T('订单发货', 'Order shipped', 'Pedido enviado', '注文発送'),
+  refund: T('退款', 'Refund', 'Reembolso', '返金'),
+  other: T('其他', 'Other', 'Otro', 'その他'),
+});
 
 export const SUBSCRIBE_OPTIONS = [
   { value: 1, label: T('关注中', 'Following', 'Sigue', 'フォロー中') },
   { value: 0, label: T('已取消关注', 'Unfollowed', 'Dejó de seguir', 'フォロー解除') },
 ];
 
-export const SOURCE_OPTIONS = [
-  { value: 'ADD_SCENE_SEARCH', label: T('公众号搜索', 'Search', 'Búsqueda', '検索') },
-  { value: 'ADD_SCENE_QR_CODE', label: T('扫描二维码', 'QR code', 'Código QR', 'QR コード') },
-  { value: 'ADD_SCENE_PROFILE_CARD', label: T('名片分享', 'Shared card', 'Tarjeta compartida', '名刺共有') },
-  {
-    value: 'ADD_SCENE_ACCOUNT_MIGRATION',
-    label: T('公众号迁移', 'Account move', 'Migración', 'アカウント移行'),
-  },
-  {
-    value: 'ADD_SCENE_PROFILE_LINK',
-    label: T('图文页名称', 'Article name', 'Nombre en artículo', '記事の名前'),
-  },
-  { value: 'ADD_SCENE_PAID', label: T('支付后关注', 'After paying', 'Tras pagar', '支払い後') },
-  {
-    value: 'ADD_SCENE_WECHAT_ADVERTISEMENT',
-    label: T('微信广告', 'WeChat ad', 'Anuncio de WeChat', 'WeChat 広告'),
-  },
-  { value: 'ADD_SCENE_OTHERS', label: T('其他', 'Other', 'Otro', 'その他') },
-];
+export const SOURCE_OPTIONS = optionsOf({
+  ADD_SCENE_SEARCH: T('公众号搜索', 'Search', 'Búsqueda', '検索'),
+  ADD_SCENE_QR_CODE: T('扫描二维码', 'QR code', 'Código QR', 'QR コード'),
+  ADD_SCENE_PROFILE_CARD: T('名片分享', 'Shared card', 'Tarjeta compartida', '名刺共有'),
+  ADD_SCENE_ACCOUNT_MIGRATION: T('公众号迁移', 'Account move', 'Migración', 'アカウント移行'),
+  ADD_SCENE_PROFILE_LINK: T('图文页名称', 'Article name', 'Nombre en artículo', '記事の名前'),
+  ADD_SCENE_PAID: T('支付后关注', 'After paying', 'Tras pagar', '支払い後'),
+  ADD_SCENE_WECHAT_ADVERTISEMENT: T('微信广告', 'WeChat ad', 'Anuncio de WeChat', 'WeChat 広告'),
+  ADD_SCENE_OTHERS: T('其他', 'Other', 'Otro', 'その他'),
+});

@@ -3,16 +3,14 @@ import { type Deps, loadSealKey, rawRows, setReceiverMode, withTenant } from '@y
 import {
   type Client,
   type DbKind,
-  listening,
   push,
-  type Reply,
+  type SuiteApp,
   saveSetup,
   signedIn,
-  startApp,
-  type TestApp,
+  suiteApp,
 } from '@yanye/addon-kit/testing';
 import { sql } from 'drizzle-orm';
-import { expect } from 'vitest';
+import { beforeAll } from 'vitest';
 import { signedQuery } from './signature';
 
 /**
@@ -26,27 +24,25 @@ export const APPSECRET = 'Sk7d9e2f4a6b8c0d1e3f5a7b9c2d4e6f';
 export const TOKEN = 'XinYanToken2026';
 export const ORIGINAL_ID = 'gh_3c9e1f7a2b54';
 
-export interface Wx {
-  t: TestApp;
-  base: string;
-  salt: Client;
-  grain: Client;
-  store: number;
-  appid: string;
+/** The official account's test app: the kit's suite app, listening, with the salt store set up on its AppID. */
+export interface Wx extends SuiteApp {
+  readonly store: number;
+  readonly appid: string;
 }
 
 /** An AppID of its own for a test file (`tag`: two hex digits) and database. */
 const appidOf = (tag: string, kind: DbKind) =>
   `wx${tag}${kind === 'pglite' ? '01' : '02'}c0ffee00aa77`.slice(0, 18);
 
-export async function startWx(kind: DbKind, tag: string): Promise<Wx> {
-  const t = await startApp(kind);
-  const base = await listening(t);
-  const salt = await signedIn(t, 'salt_admin');
-  const grain = await signedIn(t, 'grain_admin');
-  const appid = appidOf(tag, kind);
-  await setUp(salt, appid);
-  return { t, base, salt, grain, store: Number(salt.suid), appid };
+/** The suite's app for a test file of the official account, the salt store set up with the file's own AppID. */
+export function wxSuiteApp(kind: DbKind, tag: string): Wx {
+  const app = suiteApp(kind, { listen: true }) as SuiteApp & { store: number; appid: string };
+  app.appid = appidOf(tag, kind);
+  beforeAll(async () => {
+    app.store = Number(app.salt.suid);
+    await setUp(app.salt, app.appid);
+  });
+  return app;
 }
 
 export const setUp = (client: Client, appid: string, more: Record<string, string | number> = {}) =>
@@ -59,17 +55,6 @@ export const setUp = (client: Client, appid: string, more: Record<string, string
     original_id: ORIGINAL_ID,
     ...more,
   });
-
-export const ok = <T>(r: Reply<T>, what: string): T => {
-  expect(r.status, `${what}: ${r.body.msg}`).toBe(200);
-  return r.body.data as T;
-};
-
-export const refused = (r: Reply, status: number, ...words: string[]) => {
-  expect(r.status, r.body.msg).toBe(status);
-  expect(r.body.status).toBe(false);
-  for (const w of words) expect(r.body.msg).toContain(w);
-};
 
 /** A push as WeChat makes it: the event as JSON, signed with `token` in the address. */
 export async function pushEvent(

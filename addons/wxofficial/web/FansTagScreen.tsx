@@ -1,4 +1,4 @@
-import { isNotFound, NotifyProvider, pageByName, Unavailable, useViewName } from '@yanye/addon-kit/web';
+import { isNotFound, pageByName, Unavailable, useViewName } from '@yanye/addon-kit/web';
 import { Alert, Button, Card, Checkbox, Descriptions, Empty, Space, Spin, Tag } from 'antd';
 import { Link, useParams } from 'react-router';
 import { MAX_TAGS } from '../contract';
@@ -9,14 +9,6 @@ const LIST = pageByName('WxFansManage')!;
 
 /** /plugin/wxofficial/fans/tag/:id: a following follower's tags, set on WeChat (browser tests: `wx-tags-save`). */
 export function FansTagScreen({ title }: { readonly title: string }) {
-  return (
-    <NotifyProvider>
-      <Tags title={title} />
-    </NotifyProvider>
-  );
-}
-
-function Tags({ title }: { readonly title: string }) {
   const { id } = useParams();
   const s = useFansTag(Number(id));
   useViewName(s.fan ? s.fan.remark || s.fan.openid : undefined);

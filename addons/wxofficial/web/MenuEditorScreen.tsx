@@ -1,4 +1,4 @@
-import { AddonSettingsLink, formatTime, NotifyProvider, useConsoleUser } from '@yanye/addon-kit/web';
+import { AddonSettingsLink, formatTime, useConsoleUser } from '@yanye/addon-kit/web';
 import { Alert, Button, Card, Col, Popconfirm, Row, Space, Spin, Tag, Typography } from 'antd';
 import type { MenuState } from '../contract';
 import { MenuEntryForm } from './MenuEntryForm';
@@ -19,14 +19,6 @@ const STATE_COLOR: Readonly<Record<MenuState, string>> = {
  * `wx-save`, `wx-publish`, `wx-state`).
  */
 export function MenuEditorScreen({ title }: { readonly title: string }) {
-  return (
-    <NotifyProvider>
-      <Editor title={title} />
-    </NotifyProvider>
-  );
-}
-
-function Editor({ title }: { readonly title: string }) {
   const editor = useMenuEditor();
   const account = useConsoleUser()?.store_name ?? '';
   if (editor.loading) return <Spin />;

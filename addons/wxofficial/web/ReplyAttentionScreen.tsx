@@ -1,4 +1,4 @@
-import { AddonSettingsLink, formatTime, NotifyProvider } from '@yanye/addon-kit/web';
+import { AddonSettingsLink, formatTime } from '@yanye/addon-kit/web';
 import {
   Alert,
   Button,
@@ -25,14 +25,6 @@ import { useReplyAttention, type WelcomeForm } from './useReplyAttention';
  * permanent materials), and where WeChat is to push the account's messages.
  */
 export function ReplyAttentionScreen({ title }: { readonly title: string }) {
-  return (
-    <NotifyProvider>
-      <Welcome title={title} />
-    </NotifyProvider>
-  );
-}
-
-function Welcome({ title }: { readonly title: string }) {
   const w = useReplyAttention();
   if (w.loading) return <Spin />;
   if (w.error instanceof Error) return <Alert type="error" showIcon title={w.error.message} />;

@@ -1,12 +1,5 @@
 import { SyncOutlined } from '@ant-design/icons';
-import {
-  type Contract,
-  GenericListScreen,
-  NotifyProvider,
-  pageByName,
-  useApiWrite,
-  useNotify,
-} from '@yanye/addon-kit/web';
+import { type Contract, GenericListScreen, pageByName, useApiWrite, useNotify } from '@yanye/addon-kit/web';
 import { Alert, Button, Space, Typography } from 'antd';
 import { useCallback } from 'react';
 
@@ -25,9 +18,7 @@ export function SyncListScreen(props: {
   if (!page) return <Alert type="warning" showIcon title={props.page} />;
   return (
     <Space direction="vertical" size={12} style={{ width: '100%' }}>
-      <NotifyProvider>
-        <SyncBar sync={props.sync} label={props.label} hint={props.hint} />
-      </NotifyProvider>
+      <SyncBar sync={props.sync} label={props.label} hint={props.hint} />
       <GenericListScreen page={page} title={props.title} />
     </Space>
   );

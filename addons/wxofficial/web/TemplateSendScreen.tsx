@@ -1,11 +1,4 @@
-import {
-  isNotFound,
-  NotifyProvider,
-  pageByName,
-  RemoteSelect,
-  Unavailable,
-  useViewName,
-} from '@yanye/addon-kit/web';
+import { isNotFound, pageByName, RemoteSelect, Unavailable, useViewName } from '@yanye/addon-kit/web';
 import { Alert, Button, Card, Col, Form, Input, Row, Space, Spin, Typography } from 'antd';
 import { Link, useParams } from 'react-router';
 import { wxText } from './texts';
@@ -21,14 +14,6 @@ const LIST = pageByName('WxTemplateManage')!;
  * within WeChat's limits, with what the follower would read beside it (for the browser tests: `wx-send`).
  */
 export function TemplateSendScreen({ title }: { readonly title: string }) {
-  return (
-    <NotifyProvider>
-      <Send title={title} />
-    </NotifyProvider>
-  );
-}
-
-function Send({ title }: { readonly title: string }) {
   const { id } = useParams();
   const s = useTemplateSend(Number(id));
   useViewName(s.tpl?.title);

@@ -22,6 +22,29 @@ export {
   serviceSettings,
   settingsPage,
 } from '@yanye/catalog/define';
+
+import { list, type PageSpec } from '@yanye/catalog/define';
+import type { Texts } from '@yanye/i18n';
+
+/** A read-only entity as its list page declares it: `<name>Manage` over `<api>Manage`, no form. */
+export interface EntityList {
+  readonly seg: string;
+  /** The entity's name: `FreightinsPolicy` makes the page `FreightinsPolicyManage`. */
+  readonly name: string;
+  readonly api: string;
+  readonly title: Texts;
+  readonly noun: Texts;
+}
+
+/**
+ * The list page of an entity whose records the add-on writes itself (policies, rank changes, check-ins): `resource`
+ * without its form and actions.
+ */
+export function entityList(o: EntityList): PageSpec {
+  return list(o.seg, `${o.name}Manage`, o.title, [`${o.api}Manage`], {
+    entity: { name: o.name, api: o.api, noun: o.noun },
+  });
+}
 // Languages and texts.
 export { LANGS, type Lang, type MessageParams, T, type Texts, textOf } from '@yanye/i18n';
 // The wire: envelope, calls and contracts, money.

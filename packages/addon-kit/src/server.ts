@@ -80,6 +80,7 @@ export {
   unixTime,
   updatedAt,
 } from '../../../server/src/db/schema/columns';
+export { oneRowPerStoreTable, storeTable } from '../../../server/src/db/schema/store-table';
 export {
   type AddonDemoContext,
   type AddonOutsideSweep,
@@ -111,6 +112,7 @@ export {
   checkCampaignTimes,
   defineCampaign,
 } from '../../../server/src/engine/campaign';
+export { assertCampaignEditable } from '../../../server/src/engine/campaign-edits';
 export {
   type Changes,
   onOff,
@@ -119,13 +121,24 @@ export {
   plainValue,
   replaced,
 } from '../../../server/src/engine/changes';
+export {
+  CAMPAIGN_TIME_TITLES,
+  campaignStateColumn,
+  campaignTimeColumns,
+  MEMBER_TITLES,
+  memberColumns,
+  type NameColumnOptions,
+  nameColumn,
+} from '../../../server/src/engine/column-presets';
 export { col, extraField, field, type OptionsSource } from '../../../server/src/engine/columns';
 export { input, reasonInput, SORT_FORM } from '../../../server/src/engine/fields';
 export { defineFlow, recordStep } from '../../../server/src/engine/flow';
 export { formatDate, formatDateTime, parseDateTime } from '../../../server/src/engine/format';
 export { namesText } from '../../../server/src/engine/log-said';
+export { ENABLED_OPTIONS, optionsOf } from '../../../server/src/engine/option-lists';
 export { tableOptions } from '../../../server/src/engine/options';
 // Outside services: clients, receivers and callbacks.
+export { badAnswer, callAndRead, readAnswer } from '../../../server/src/engine/outside/answers';
 export { CallLog } from '../../../server/src/engine/outside/call-log';
 export { defineCallback } from '../../../server/src/engine/outside/callback';
 export {
@@ -162,6 +175,7 @@ export {
   defineResource,
   entityOptions,
   type InputOf,
+  joinTo,
   type LinesDecl,
   type ListTabDef,
   loadOnce,
@@ -172,6 +186,7 @@ export {
 } from '../../../server/src/engine/resource';
 export { toWireRow } from '../../../server/src/engine/rows';
 export { writeLines } from '../../../server/src/engine/save-lines';
+export { isOneOf } from '../../../server/src/engine/store-tables';
 export { COMMON_TITLES } from '../../../server/src/engine/titles';
 // Integrations.
 export { IntegrationError } from '../../../server/src/integrations/errors';
@@ -181,6 +196,7 @@ export { loadSealKey, retyped, SECRET_MASK, seal, unseal } from '../../../server
 export type { Deps, UserContext } from '../../../server/src/platform/context';
 export { AppError, badInput, conflict, notFound } from '../../../server/src/platform/errors';
 export { balanceOf, book, walletAmount, walletMismatches } from '../../../server/src/platform/ledger';
+export { type BalanceMove, moveMemberBalance } from '../../../server/src/platform/member-balance';
 export {
   Answer,
   type ApiRoute,

@@ -1,7 +1,15 @@
 /**
  * The add-on kit's testing entry, for an add-on's own tests: the app on a real database (PGlite and PostgreSQL),
- * signed-in clients, and the outside-service receivers' records. Product code never imports it.
+ * signed-in clients, the outside-service receivers' records, and what a reply is checked with. Product code never
+ * imports it.
  */
+
+import type { Envelope } from '@yanye/protocol';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { moveMemberBalance } from '../../../server/src/platform/member-balance';
+import type { TenantDb } from '../../../server/src/platform/tenancy';
+import { type Client, type DbKind, signedIn, startApp, type TestApp } from '../../../server/test/helpers';
+import { listening } from '../../../server/test/outside.support';
 
 // Test support: the app on a real database, clients, receivers.
 export {
@@ -17,13 +25,70 @@ export {
 export {
   callLog,
   listening,
-  okData,
   push,
   receiverAction,
   receiverMode,
-  refused,
   ServiceTestStore,
   saveSetup,
   sweepDeps,
 } from '../../../server/test/outside.support';
 export { xlsx } from '../../../server/test/sheets';
+
+/** The app a `describe` block's tests share, and the demo stores' admins they call it as. */
+export interface SuiteApp {
+  /** The app on its database, with its clock. */
+  readonly t: TestApp;
+  /** Where it listens when started with `listen` (the outside services' stand-ins answer there), else ''. */
+  readonly base: string;
+  /** The salt store's admin; sign in again after moving the clock past a token's life. */
+  salt: Client;
+  /** The grain store's admin. */
+  grain: Client;
+}
+
+/**
+ * Starts the app on `kind` before the block's tests, listening on a port if asked, with both admins signed in,
+ * and closes it after them: the fields are there from the block's first `beforeAll` on.
+ */
+export function suiteApp(kind: DbKind, o: { readonly listen?: boolean } = {}): SuiteApp {
+  const app = { base: '' } as { t: TestApp; base: string; salt: Client; grain: Client };
+  beforeAll(async () => {
+    app.t = await startApp(kind);
+    if (o.listen) app.base = await listening(app.t);
+    app.salt = await signedIn(app.t, 'salt_admin');
+    app.grain = await signedIn(app.t, 'grain_admin');
+  });
+  afterAll(() => app.t?.close());
+  return app;
+}
+
+/** What a call answered, as far as its checks read it: the HTTP status and the envelope (any client's reply). */
+interface Answered<T> {
+  readonly status: number;
+  readonly body: Envelope<T>;
+}
+
+/**
+ * The data of a success (200), typed as the call's answer (or as `T` says); anything else fails the test, saying
+ * `what` was asked and the answer's message.
+ */
+export function okData<T>(r: Answered<T> | Answered<unknown>, what = ''): T {
+  expect(r.status, what ? `${what}: ${r.body.msg}` : r.body.msg).toBe(200);
+  return (r.body as { data: T }).data;
+}
+
+/** A refusal: its status, `status: false` in the envelope, and the words its message says (each of `says`). */
+export function refused(r: Answered<unknown>, status: number, ...says: string[]): void {
+  expect(r.status, r.body.msg).toBe(status);
+  expect(r.body.status).toBe(false);
+  for (const words of says) expect(r.body.msg).toContain(words);
+}
+
+/** Puts `cents` on a member's balance as a test's top-up (a `recharge`, booked once), not through the API. */
+export function topUp(db: TenantDb, memberId: number, cents: number, now: number) {
+  return moveMemberBalance(
+    db,
+    { memberId, amount: cents, event: 'recharge', key: `test-topup:${memberId}` },
+    { accountId: null, now },
+  );
+}

@@ -44,7 +44,6 @@ export { RemoteSelect } from '../../../web/src/components/form/RemoteSelect';
 export { SaveButton } from '../../../web/src/components/form/SaveButton';
 export { ActionDialog } from '../../../web/src/components/list/ActionDialog';
 export { cellRenderers } from '../../../web/src/components/list/cells';
-export { NotifyProvider } from '../../../web/src/components/NotifyProvider';
 export { Unavailable } from '../../../web/src/components/Unavailable';
 // Hooks: data, forms, lists, notices.
 export { useRecordActions } from '../../../web/src/hooks/detail/useRecordActions';

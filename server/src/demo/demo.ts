@@ -15,6 +15,7 @@ import {
   supplierAddons,
   suppliers,
 } from '../db/schema';
+import { demoSequence } from '../engine/demo-sequence';
 import { ADDON_SERVERS } from '../installed-addons';
 import { putAwayChecklist } from '../modules/workbench/setup.routes';
 import type { FileStore } from '../platform/files/file-store';
@@ -126,15 +127,6 @@ export function clerkRole(): { pathArr: string[]; apiArr: string[] } {
   };
 }
 
-/** A deterministic pseudo-random sequence, so every fresh demo database looks the same. */
-function sequence(seed: number): () => number {
-  let s = seed;
-  return () => {
-    s = (s * 1_103_515_245 + 12_345) % 2 ** 31;
-    return s / 2 ** 31;
-  };
-}
-
 /** The demo rows each entity declares (its `demo`), for a store whose route set has the entity's pages. */
 async function seedEntities(
   db: TenantDb,
@@ -165,7 +157,7 @@ export async function seedDemo(db: AppDb, files?: FileStore): Promise<void> {
 
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const now = Math.floor(Date.now() / 1000);
-  const rand = sequence(20_260_101);
+  const rand = demoSequence(20_260_101);
 
   await db.transaction(async (tx) => {
     for (const store of DEMO_STORES) {

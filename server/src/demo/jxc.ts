@@ -6,12 +6,9 @@ import {
   departments,
   goods,
   goodsCats,
-  inbounds,
   materials,
   materialUnits,
-  purchaseApplies,
   purchases,
-  stocks,
   warehouses,
 } from '../db/schema';
 import type { ResourceDef, SaveContext } from '../engine/resource';
@@ -22,6 +19,7 @@ import { auditInbound, unauditInbound } from '../resources/jxc/inbound.resource'
 import { auditOutbound, outboundResource } from '../resources/jxc/outbound.resource';
 import { purchaseResource, receivePurchase } from '../resources/jxc/purchase.resource';
 import { purchaseApplyResource } from '../resources/jxc/purchase-apply.resource';
+import { inbounds, purchaseApplies, stocks } from '../resources/jxc/tables';
 
 const DAY = 86_400;
 

@@ -1,7 +1,7 @@
 import { asc, eq, inArray, isNull } from 'drizzle-orm';
 import { members, orders } from '../db/schema';
 import type { TenantDb } from '../platform/tenancy';
-import { feedback } from '../resources/content/feedback.resource';
+import { feedback } from '../resources/content/tables';
 
 /** One retail order in this many is a member's own. */
 const EVERY = 6;

@@ -1,7 +1,8 @@
 import { pageByPath } from '@yanye/catalog';
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../db/handle';
-import { clockIns, departments, quickMenus, shops } from '../db/schema';
+import { departments, quickMenus, shops } from '../db/schema';
+import { clockIns } from '../resources/retail/tables';
 
 const DAY = 86_400;
 

@@ -1,18 +1,12 @@
 import { entityByName } from '@yanye/catalog';
 import { sameText, sentenceOf } from '@yanye/protocol';
 import { and, eq, gte, isNotNull, max } from 'drizzle-orm';
-import {
-  accounts,
-  departments,
-  inbounds,
-  memberLoginLogs,
-  members,
-  operatorLogs,
-  outbounds,
-  purchases,
-} from '../db/schema';
+import { accounts, departments, members, operatorLogs, purchases } from '../db/schema';
+import { demoSequence } from '../engine/demo-sequence';
 import { SAID } from '../engine/log-said';
 import type { TenantDb } from '../platform/tenancy';
+import { inbounds, outbounds } from '../resources/jxc/tables';
+import { memberLoginLogs } from '../resources/sys/tables';
 import { seedMemberRecords } from './member-records';
 import { seedOrderLog } from './order-log';
 
@@ -22,15 +16,6 @@ import { seedOrderLog } from './order-log';
  */
 
 const DAY = 86_400;
-
-/** A deterministic sequence of its own, so adding to this file does not move the other demo data. */
-function sequence(seed: number): () => number {
-  let s = seed;
-  return () => {
-    s = (s * 1_103_515_245 + 12_345) % 2 ** 31;
-    return s / 2 ** 31;
-  };
-}
 
 const NICKS = [
   '老张家的小卖部',
@@ -266,7 +251,7 @@ async function seedOperatorLog(db: TenantDb, rand: () => number, now: number): P
 
 /** The system section's demo rows of one store: salt and grain stores have a mall, the offline-pay one has not. */
 export async function seedSystem(db: TenantDb, industry: string, now: number): Promise<void> {
-  const rand = sequence(20_260_311 + db.supplierId);
+  const rand = demoSequence(20_260_311 + db.supplierId);
   if (industry === 'salt' || industry === 'grain') {
     await seedMembers(db, rand, now);
     await seedMemberRecords(db);

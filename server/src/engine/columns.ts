@@ -137,6 +137,18 @@ export interface FormOptions {
   readonly phone?: PhoneKind;
 }
 
+/** The sort number a sortable entity's form carries. */
+export const SORT_FORM: FormOptions = {
+  type: 'number',
+  min: 0,
+  max: 99_999,
+  decimals: 0,
+  tip: COMMON_TITLES.sortTip,
+};
+
+/** A record's on (1) or off (0) as its form sets it: radio buttons, on for a new record. */
+export const ON_OFF_FORM: FormOptions = { type: 'radio', default: 1 };
+
 /** What a list column says of itself beyond its type. */
 export interface ListOptions {
   /** Its key on the wire when not the column's name (a joined column whose name another column has). */
@@ -290,6 +302,25 @@ export const col = {
     title: Texts,
     o: Omit<ListOptions, 'as' | 'form' | 'sum'> & { readonly as: string; readonly options?: Options },
   ) => prop(type, expr, title, o, o.options ? { options: o.options } : {}),
+  /** The record's place in its list, larger first: sortable, and the sort number of its form. */
+  sort: (sql: PgColumn) =>
+    prop('number', sql, COMMON_TITLES.sort, { align: 'right', sortable: true, width: 80, form: SORT_FORM }),
+  /** When the record was made: sortable and filtered by a time range unless `o` says otherwise. */
+  created: (sql: PgColumn, o: ListOptions = {}) =>
+    prop('datetime', sql, COMMON_TITLES.created, { sortable: true, filter: 'datetime', ...o }),
+  /**
+   * When the record last changed: offered in the column picker, hidden at first unless `o` says otherwise.
+   */
+  updated: (sql: PgColumn, o: ListOptions = {}) =>
+    prop('datetime', sql, COMMON_TITLES.updated, { visible: false, ...o }),
+  /** The record's state among `options` (the list's status), filtered by it. */
+  status: (sql: PgColumn, options: Options, o: ListOptions = {}) =>
+    prop('select', sql, COMMON_TITLES.status, { filter: 'select', ...o }, { options }),
+  /**
+   * A record switched on (1) or off (0): its status, set in the form by radio buttons, on for a new record.
+   */
+  onOff: (sql: PgColumn, options: Options, o: ListOptions = {}) =>
+    prop('select', sql, COMMON_TITLES.status, { filter: 'select', form: ON_OFF_FORM, ...o }, { options }),
   /** The record's id, first and sortable. */
   id: (sql: PgColumn, o: ListOptions = {}) =>
     prop('number', sql, COMMON_TITLES.id, { sortable: true, width: 80, align: 'left', ...o }),

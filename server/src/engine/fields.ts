@@ -168,14 +168,8 @@ export function reasonInput<N extends string = 'reason'>(
   return input(name, title, 'textarea', { required: true, min: 2, max: 200 });
 }
 
-/** The sort number a sortable entity's form carries. */
-export const SORT_FORM: FormOptions = {
-  type: 'number',
-  min: 0,
-  max: 99_999,
-  decimals: 0,
-  tip: COMMON_TITLES.sortTip,
-};
+// The sort number's form lives beside `col.sort`; the add-on kit still imports it from here.
+export { SORT_FORM } from './columns';
 
 const MAX_TEXT = 200;
 const MAX_TEXTAREA = 20_000;

@@ -1,7 +1,7 @@
 import { type CatalogEntity, entityByName, type Industry, pageByName, pagesByApi } from '@yanye/catalog';
 import type { Lang, MessageKey, Texts } from '@yanye/i18n';
 import { type FlowEvent, type PreviewKind, printPath, RECORD_CALLS } from '@yanye/protocol';
-import { and, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { UserContext } from '../platform/context';
 import type { TenantDb, TenantInsert, TenantTable } from '../platform/tenancy';
@@ -9,7 +9,7 @@ import { statusColumn } from './column-kind';
 import { type Column, isComputed, type OptionsRef, type Prop } from './columns';
 import { type Field, type FieldValues, fieldOf } from './fields';
 import { type PrintDecl, printedKeys } from './print/document';
-import { referenceOf } from './references';
+import { referenceOf, referenceOrFail } from './references';
 
 /** A table the engine can serve: a tenant table with an `id`. */
 export type ResourceTable = PgTable & TenantTable & { readonly id: PgColumn };
@@ -139,6 +139,21 @@ export interface JoinDef {
   /** The join condition besides the store, which the tenant handle adds. */
   readonly on: SQL;
 }
+
+/**
+ * The join of the table a reference column points at, on that row's id: the table is the one its foreign key
+ * names (`references.ts`), so a list says only which reference it follows (`joins: [joinTo(stocks.warehouseId)]`).
+ */
+export function joinTo(reference: PgColumn): JoinDef {
+  const { table, id } = referenceOrFail(reference);
+  return { table, on: eq(id, reference) };
+}
+
+/**
+ * A list whose rows are kept (never deleted from it) and exported, now or in the background: logs, ledgers,
+ * payments, members. Spread into a declaration.
+ */
+export const KEPT_AND_EXPORTED = { deletable: false, exportable: true, exportAsync: true } as const;
 
 type LineTable = ResourceTable & { readonly docId: PgColumn; readonly seq: PgColumn };
 

@@ -3,8 +3,9 @@ import { formatYuan } from '@yanye/protocol';
 import { z } from 'zod';
 import type { Config } from '../config';
 import type { Queryable } from '../db/client';
-import { IntegrationError, OUTSIDE_TIMEOUT_MS } from './errors';
+import { IntegrationError } from './errors';
 import { latestOutbox, recordOutbox } from './outbox';
+import { postJson } from './post-json';
 
 /** An order the payment service is asked to collect. */
 export interface PaymentOrder {
@@ -156,38 +157,6 @@ const OrderAnswer = z.object({
     .regex(/^https?:\/\/\S+$/),
 });
 
-/**
- * Production: `POST PAY_URL` with JSON `{out_trade_no, amount_cents, subject, notify_url, return_url}` and the
- * bearer key; a 2xx answer `{pay_url}` says where the payer pays (an https page of the service or a gateway in
- * front of Alipay or WeChat Pay).
- */
-/** `POST` JSON to the service with the bearer key and an idempotency key; the answer's text, or an IntegrationError. */
-async function postJson(
-  url: string,
-  key: string | undefined,
-  idempotency: string,
-  body: unknown,
-): Promise<string> {
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'idempotency-key': idempotency,
-        ...(key ? { authorization: `Bearer ${key}` } : {}),
-      },
-      body: JSON.stringify(body),
-      signal: AbortSignal.timeout(OUTSIDE_TIMEOUT_MS),
-    });
-  } catch (error) {
-    throw new IntegrationError('pay', `unreachable: ${(error as Error).message}`);
-  }
-  const text = await response.text().catch(() => '');
-  if (!response.ok) throw new IntegrationError('pay', `HTTP ${response.status}: ${text.slice(0, 200)}`);
-  return text;
-}
-
 /** The payouts' address beside the orders': `PAY_URL` with its last segment `payouts` (…/orders → …/payouts). */
 export function payoutUrl(url: string): string {
   const u = new URL(url);
@@ -195,6 +164,11 @@ export function payoutUrl(url: string): string {
   return u.toString();
 }
 
+/**
+ * Production: `POST PAY_URL` with JSON `{out_trade_no, amount_cents, subject, notify_url, return_url}` and the
+ * bearer key; a 2xx answer `{pay_url}` says where the payer pays (an https page of the service or a gateway in
+ * front of Alipay or WeChat Pay).
+ */
 export function httpPayment(url: string, key: string | undefined): PaymentService {
   return {
     mode: 'http',
@@ -203,39 +177,35 @@ export function httpPayment(url: string, key: string | undefined): PaymentServic
      * any 2xx answer means the service took it (the outcome comes by notification).
      */
     async createPayout(payout) {
-      await postJson(payoutUrl(url), key, payout.outTradeNo, {
-        out_trade_no: payout.outTradeNo,
-        amount_cents: payout.amountCents,
-        bank_name: payout.bankName,
-        holder: payout.holder,
-        card_no: payout.cardNo,
-        notify_url: payout.notifyUrl,
+      await postJson({
+        service: 'pay',
+        url: payoutUrl(url),
+        token: key,
+        idempotencyKey: payout.outTradeNo,
+        body: {
+          out_trade_no: payout.outTradeNo,
+          amount_cents: payout.amountCents,
+          bank_name: payout.bankName,
+          holder: payout.holder,
+          card_no: payout.cardNo,
+          notify_url: payout.notifyUrl,
+        },
       });
     },
     async createOrder(order) {
-      let response: Response;
-      try {
-        response = await fetch(url, {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            'idempotency-key': order.outTradeNo,
-            ...(key ? { authorization: `Bearer ${key}` } : {}),
-          },
-          body: JSON.stringify({
-            out_trade_no: order.outTradeNo,
-            amount_cents: order.amountCents,
-            subject: order.subject,
-            notify_url: order.notifyUrl,
-            return_url: order.returnUrl,
-          }),
-          signal: AbortSignal.timeout(OUTSIDE_TIMEOUT_MS),
-        });
-      } catch (error) {
-        throw new IntegrationError('pay', `unreachable: ${(error as Error).message}`);
-      }
-      const text = await response.text().catch(() => '');
-      if (!response.ok) throw new IntegrationError('pay', `HTTP ${response.status}: ${text.slice(0, 200)}`);
+      const text = await postJson({
+        service: 'pay',
+        url,
+        token: key,
+        idempotencyKey: order.outTradeNo,
+        body: {
+          out_trade_no: order.outTradeNo,
+          amount_cents: order.amountCents,
+          subject: order.subject,
+          notify_url: order.notifyUrl,
+          return_url: order.returnUrl,
+        },
+      });
       let answer: unknown;
       try {
         answer = JSON.parse(text);

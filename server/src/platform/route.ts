@@ -232,12 +232,16 @@ export function route<C extends Contract, P = undefined, O = undefined>(
       throw error instanceof AppError && o.onInvalid ? o.onInvalid(error, request.lang) : error;
     }
   };
+  // What the route table and the permission checks read of it, whoever may call it.
+  const facts: Omit<ApiRoute, 'run'> = {
+    contract,
+    access,
+    neededBy: o.neededBy ?? [],
+    says: def.audit !== undefined,
+  };
   if (access === 'public') {
     return {
-      contract,
-      access,
-      neededBy: o.neededBy ?? [],
-      says: def.audit !== undefined,
+      ...facts,
       async run(deps, request, reply) {
         const ctx = publicContext(deps, request, reply) as ContextOf<C>;
         const given = input(request);
@@ -315,10 +319,7 @@ export function route<C extends Contract, P = undefined, O = undefined>(
     });
   };
   return {
-    contract,
-    access,
-    neededBy: o.neededBy ?? [],
-    says: def.audit !== undefined,
+    ...facts,
     async run(deps, request, reply) {
       try {
         // A route that works before its transaction has a cached principal checked before it starts.

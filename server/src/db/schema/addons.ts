@@ -1,6 +1,7 @@
 import { foreignKey, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { createdAt, refId, storeKey, supplierId, unixTime } from './columns';
-import { accounts, suppliers } from './tenants';
+import { suppliers } from './suppliers';
+import { accounts } from './tenants';
 
 /** The add-ons (plugins) a store has installed, by the catalogue's plugin key. */
 export const supplierAddons = pgTable(

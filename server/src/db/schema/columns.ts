@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, foreignKey, integer, type PgColumn, primaryKey } from 'drizzle-orm/pg-core';
+import { bigint, foreignKey, index, integer, type PgColumn, primaryKey } from 'drizzle-orm/pg-core';
 
 /** Unix seconds, as every time is kept (docs/business-rules.md). */
 export const unixTime = (name: string) => bigint(name, { mode: 'number' });
@@ -105,5 +105,33 @@ export function oneRowPerStore(table: { readonly supplierId: PgColumn }, stores:
   return [
     primaryKey({ columns: [table.supplierId] }),
     foreignKey({ columns: [table.supplierId], foreignColumns: [stores.id] }),
+  ];
+}
+
+/**
+ * The parent of a row in a tree of the store's rows (a category under another, a department under another): 0 at
+ * the top, its key on the `noneAsNull` twin.
+ */
+export const parentColumns = () => ({
+  parentId: refId('parent_id').notNull().default(0),
+  parentRef: noneAsNull('parent_id'),
+});
+
+/**
+ * A tree's keys over its parent (`parentColumns`): the index children are found by, and the parent in the
+ * store.
+ */
+export function parentKeys(
+  name: string,
+  t: {
+    readonly supplierId: PgColumn;
+    readonly id: PgColumn;
+    readonly parentId: PgColumn;
+    readonly parentRef: PgColumn;
+  },
+) {
+  return [
+    index(`${name}_parent_idx`).on(t.supplierId, t.parentId),
+    storeKey(`${name}_parent_ref_fk`, t, t.parentRef, t),
   ];
 }

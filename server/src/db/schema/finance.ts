@@ -1,22 +1,10 @@
 import { MEMBER_WALLET_KINDS } from '@yanye/protocol';
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  foreignKey,
-  index,
-  pgSequence,
-  pgTable,
-  primaryKey,
-  smallint,
-  text,
-  unique,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { createdAt, refId, rowId, storeKey, supplierId, unixTime, updatedAt } from './columns';
+import { bigint, check, index, pgSequence, smallint, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, refId, rowTimes, storeKey, unixTime } from './columns';
 import { members } from './members';
-import { shops } from './retail';
-import { accounts, suppliers } from './tenants';
+import { storeTable } from './store-table';
+import { accounts } from './tenants';
 
 /**
  * The kinds of wallet (docs/finance.md). A member owns `rmb` (balance, cents), `score` (points) and `recycle`
@@ -34,11 +22,9 @@ export type MemberWallet = (typeof MEMBER_WALLETS)[number];
  * database role may not change it any other way than that function's statements do (a check ties it to the
  * newest row's balance after). `allow_negative` lets the store's payment wallet go below zero on a refund.
  */
-export const wallets = pgTable(
+export const wallets = storeTable(
   'wallets',
   {
-    supplierId: supplierId(),
-    id: rowId(),
     kind: text('kind', { enum: WALLET_KINDS }).notNull(),
     /** The member who owns it; NULL for the store's own wallets. */
     memberId: refId('member_id'),
@@ -50,10 +36,8 @@ export const wallets = pgTable(
     updatedAt: unixTime('updated_at').notNull().default(sql`extract(epoch from now())::bigint`),
   },
   (t) => [
-    primaryKey({ columns: [t.supplierId, t.id] }),
     unique('wallets_owner_key').on(t.supplierId, t.kind, t.memberId).nullsNotDistinct(),
     index('wallets_member_idx').on(t.supplierId, t.memberId),
-    foreignKey({ columns: [t.supplierId], foreignColumns: [suppliers.id] }),
     storeKey('wallets_member_fk', t, t.memberId, members),
     check(
       'wallets_kind_check',
@@ -72,11 +56,9 @@ export const wallets = pgTable(
  * business key within the wallet, so an event retried or raced books once. A reversal is a new row naming the
  * one it reverses. Amounts are signed integers: cents, or points for `score`.
  */
-export const walletLogs = pgTable(
+export const walletLogs = storeTable(
   'wallet_logs',
   {
-    supplierId: supplierId(),
-    id: rowId(),
     walletId: refId('wallet_id').notNull(),
     /** The wallet's kind and owner, kept on the row so each ledger lists and sums by its own index. */
     kind: text('kind', { enum: WALLET_KINDS }).notNull(),
@@ -100,14 +82,12 @@ export const walletLogs = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.supplierId, t.id] }),
     uniqueIndex('wallet_logs_key').on(t.supplierId, t.walletId, t.bizKey),
     uniqueIndex('wallet_logs_seq_key').on(t.supplierId, t.walletId, t.seq),
     uniqueIndex('wallet_logs_reverses_key').on(t.supplierId, t.reversesId),
     index('wallet_logs_kind_idx').on(t.supplierId, t.kind, t.createdAt, t.id),
     index('wallet_logs_member_idx').on(t.supplierId, t.memberId, t.kind, t.createdAt),
     index('wallet_logs_doc_idx').on(t.supplierId, t.docType, t.docId),
-    foreignKey({ columns: [t.supplierId], foreignColumns: [suppliers.id] }),
     storeKey('wallet_logs_wallet_fk', t, t.walletId, wallets),
     storeKey('wallet_logs_member_fk', t, t.memberId, members),
     storeKey('wallet_logs_reverses_fk', t, t.reversesId, t),
@@ -117,49 +97,10 @@ export const walletLogs = pgTable(
   ],
 );
 
-/**
- * A top-up, deduction or adjustment of a member's wallet made in the console (UserRecharge, and the member's
- * page: resources/sys/member-wallet.ts).
- */
-export const memberRecharges = pgTable(
-  'member_recharges',
-  {
-    supplierId: supplierId(),
-    id: rowId(),
-    rechargeNo: text('recharge_no').notNull(),
-    memberId: refId('member_id').notNull(),
-    /** `rmb`, `score` or `recycle` (MEMBER_WALLETS). */
-    wallet: text('wallet', { enum: MEMBER_WALLETS }).notNull(),
-    /** Signed: a negative amount deducts (amountTip). Cents or points. */
-    amount: bigint('amount', { mode: 'number' }).notNull(),
-    balanceAfter: bigint('balance_after', { mode: 'number' }).notNull(),
-    reason: text('reason').notNull().default(''),
-    /** 1 booked, 2 reversed (by a new ledger row). */
-    status: smallint('status').notNull().default(1),
-    reversedAt: unixTime('reversed_at'),
-    accountId: refId('account_id'),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.supplierId, t.id] }),
-    uniqueIndex('member_recharges_no_key').on(t.supplierId, t.rechargeNo),
-    index('member_recharges_time_idx').on(t.supplierId, t.createdAt, t.id),
-    index('member_recharges_member_idx').on(t.supplierId, t.memberId),
-    foreignKey({ columns: [t.supplierId], foreignColumns: [suppliers.id] }),
-    storeKey('member_recharges_member_fk', t, t.memberId, members),
-    storeKey('member_recharges_account_fk', t, t.accountId, accounts),
-    check('member_recharges_wallet_check', sql`${t.wallet} in ('rmb', 'score', 'recycle')`),
-    check('member_recharges_amount_check', sql`${t.amount} <> 0`),
-    check('member_recharges_status_check', sql`${t.status} in (1, 2)`),
-  ],
-);
-
 /** A bank card the store's payment wallet is paid out to. The number is kept whole for the payout and shown masked. */
-export const bankCards = pgTable(
+export const bankCards = storeTable(
   'bank_cards',
   {
-    supplierId: supplierId(),
-    id: rowId(),
     /** The bank by its code (`BANKS`, packages/protocol); '' for a card kept before banks were picked. */
     bankCode: text('bank_code').notNull().default(''),
     /** The bank's name in Chinese, as the payout and the withdrawals record it. */
@@ -169,14 +110,11 @@ export const bankCards = pgTable(
     cardNo: text('card_no').notNull(),
     /** 1 for the one card a withdrawal offers first. */
     isDefault: smallint('is_default').notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...rowTimes(),
   },
   (t) => [
-    primaryKey({ columns: [t.supplierId, t.id] }),
     uniqueIndex('bank_cards_no_key').on(t.supplierId, t.cardNo),
     uniqueIndex('bank_cards_default_key').on(t.supplierId).where(sql`${t.isDefault} = 1`),
-    foreignKey({ columns: [t.supplierId], foreignColumns: [suppliers.id] }),
     check('bank_cards_default_check', sql`${t.isDefault} in (0, 1)`),
     check('bank_cards_no_check', sql`${t.cardNo} ~ '^[0-9]{12,19}$'`),
   ],
@@ -194,11 +132,9 @@ export const tradeNoSeq = pgSequence('trade_no_seq');
  * A withdrawal from the store's payment wallet: applied (the amount frozen), approved by the platform (the
  * payout sent), then paid (frozen → paid out) or failed; or rejected. Rejected and failed unfreeze.
  */
-export const withdrawals = pgTable(
+export const withdrawals = storeTable(
   'withdrawals',
   {
-    supplierId: supplierId(),
-    id: rowId(),
     withdrawalNo: text('withdrawal_no').notNull(),
     /** What leaves the wallet; the bank receives `amount - fee`. Cents. */
     amount: bigint('amount', { mode: 'number' }).notNull(),
@@ -219,11 +155,9 @@ export const withdrawals = pgTable(
     /** The payout service's transaction number. */
     tradeNo: text('trade_no').notNull().default(''),
     paidAt: unixTime('paid_at'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...rowTimes(),
   },
   (t) => [
-    primaryKey({ columns: [t.supplierId, t.id] }),
     // The payment service knows a payout by this number alone, and its notification finds the withdrawal's store
     // by it (`withdrawal_store`, tenancy.sql; `withdrawals_no_idx`). `TX20261122-0001` (platform/doc-no.ts) takes
     // its serial from one sequence of the whole platform, so no two stores draw the same number; the unique key
@@ -239,7 +173,6 @@ export const withdrawals = pgTable(
     index('withdrawals_open_idx')
       .on(t.status, t.createdAt)
       .where(sql`${t.status} in ('applied', 'approved')`),
-    foreignKey({ columns: [t.supplierId], foreignColumns: [suppliers.id] }),
     storeKey('withdrawals_card_fk', t, t.bankCardId, bankCards),
     storeKey('withdrawals_account_fk', t, t.accountId, accounts),
     check('withdrawals_amount_check', sql`${t.amount} > 0 and ${t.fee} >= 0 and ${t.fee} < ${t.amount}`),
@@ -247,75 +180,5 @@ export const withdrawals = pgTable(
       'withdrawals_status_check',
       sql`${t.status} in ('applied', 'approved', 'paid', 'rejected', 'failed')`,
     ),
-  ],
-);
-
-export const PAY_CHANNELS = ['wechat', 'alipay', 'cash', 'card', 'balance'] as const;
-export const PAY_CASH_STATUSES = ['paid', 'part_refunded', 'refunded'] as const;
-
-/** A face-to-face payment at a shop (扫码买单): the buyer pays an amount, not an order. */
-export const payCash = pgTable(
-  'pay_cash',
-  {
-    supplierId: supplierId(),
-    id: rowId(),
-    payNo: text('pay_no').notNull(),
-    amount: bigint('amount', { mode: 'number' }).notNull(),
-    /** Given back so far, never more than `amount` (a constraint, and a guarded update). */
-    refundedAmount: bigint('refunded_amount', { mode: 'number' }).notNull().default(0),
-    channel: text('channel', { enum: PAY_CHANNELS }).notNull(),
-    /** The member who paid, when known (always for `balance`). */
-    memberId: refId('member_id'),
-    payerName: text('payer_name').notNull().default(''),
-    payerPhone: text('payer_phone').notNull().default(''),
-    shopId: refId('shop_id').notNull(),
-    /** The cashier. */
-    accountId: refId('account_id'),
-    status: text('status', { enum: PAY_CASH_STATUSES }).notNull().default('paid'),
-    /** The payment service's transaction number (WeChat, Alipay, card terminal). */
-    tradeNo: text('trade_no').notNull().default(''),
-    remark: text('remark').notNull().default(''),
-    paidAt: unixTime('paid_at').notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.supplierId, t.id] }),
-    uniqueIndex('pay_cash_no_key').on(t.supplierId, t.payNo),
-    index('pay_cash_time_idx').on(t.supplierId, t.paidAt, t.id),
-    foreignKey({ columns: [t.supplierId], foreignColumns: [suppliers.id] }),
-    storeKey('pay_cash_member_fk', t, t.memberId, members),
-    storeKey('pay_cash_shop_fk', t, t.shopId, shops),
-    storeKey('pay_cash_account_fk', t, t.accountId, accounts),
-    check('pay_cash_amount_check', sql`${t.amount} > 0`),
-    check('pay_cash_refunded_check', sql`${t.refundedAmount} >= 0 and ${t.refundedAmount} <= ${t.amount}`),
-    check('pay_cash_channel_check', sql`${t.channel} in ('wechat', 'alipay', 'cash', 'card', 'balance')`),
-    check('pay_cash_balance_member_check', sql`${t.channel} <> 'balance' or ${t.memberId} is not null`),
-    check('pay_cash_status_check', sql`${t.status} in ('paid', 'part_refunded', 'refunded')`),
-  ],
-);
-
-/** A refund of a face-to-face payment, part or all of it. */
-export const payCashRefunds = pgTable(
-  'pay_cash_refunds',
-  {
-    supplierId: supplierId(),
-    id: rowId(),
-    refundNo: text('refund_no').notNull(),
-    payCashId: refId('pay_cash_id').notNull(),
-    amount: bigint('amount', { mode: 'number' }).notNull(),
-    reason: text('reason').notNull().default(''),
-    accountId: refId('account_id'),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.supplierId, t.id] }),
-    uniqueIndex('pay_cash_refunds_no_key').on(t.supplierId, t.refundNo),
-    index('pay_cash_refunds_pay_idx').on(t.supplierId, t.payCashId),
-    index('pay_cash_refunds_time_idx').on(t.supplierId, t.createdAt, t.id),
-    foreignKey({ columns: [t.supplierId], foreignColumns: [suppliers.id] }),
-    storeKey('pay_cash_refunds_pay_fk', t, t.payCashId, payCash),
-    storeKey('pay_cash_refunds_account_fk', t, t.accountId, accounts),
-    check('pay_cash_refunds_amount_check', sql`${t.amount} > 0`),
   ],
 );

@@ -1,17 +1,16 @@
-import { foreignKey, index, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { createdAt, refId, rowId, storeKey, supplierId } from './columns';
-import { accounts, suppliers } from './tenants';
+import { index, jsonb, text } from 'drizzle-orm/pg-core';
+import { createdAt, refId, storeKey } from './columns';
+import { storeTable } from './store-table';
+import { accounts } from './tenants';
 
 /**
  * The history of every record that moves through a state machine (`engine/flow.ts`): one row per step taken,
  * written in the step's transaction, never changed or removed (tenancy.sql revokes both). A record deleted keeps
  * its history: it is the trail of what was done to it.
  */
-export const flowEvents = pgTable(
+export const flowEvents = storeTable(
   'flow_events',
   {
-    supplierId: supplierId(),
-    id: rowId(),
     /** The catalogue entity whose record moved (`RecycleOrder`). */
     entity: text('entity').notNull(),
     recordId: refId('record_id').notNull(),
@@ -27,9 +26,7 @@ export const flowEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.supplierId, t.id] }),
     index('flow_events_record_idx').on(t.supplierId, t.entity, t.recordId, t.id),
-    foreignKey({ columns: [t.supplierId], foreignColumns: [suppliers.id] }),
     storeKey('flow_events_account_id_fk', t, t.accountId, accounts),
   ],
 );

@@ -12,32 +12,23 @@ import {
   smallint,
   text,
 } from 'drizzle-orm/pg-core';
-import { createdAt, noneAsNull, refId, rowId, storeKey, supplierId, unixTime, updatedAt } from './columns';
-import { suppliers } from './tenants';
+import { parentColumns, parentKeys, refId, rowId, rowTimes, supplierId, unixTime } from './columns';
+import { storeTable } from './store-table';
 
 /** Goods categories: a tree by parent_id (0 at the top). */
-export const goodsCats = pgTable(
+export const goodsCats = storeTable(
   'goods_cats',
   {
-    supplierId: supplierId(),
-    id: rowId(),
-    parentId: refId('parent_id').notNull().default(0),
-    parentRef: noneAsNull('parent_id'),
+    ...parentColumns(),
     name: text('name').notNull(),
     image: text('image').notNull().default(''),
     /** Larger first (sortTip). */
     sort: integer('sort').notNull().default(0),
     /** 1 shown, 0 hidden. */
     isShow: smallint('is_show').notNull().default(1),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...rowTimes(),
   },
-  (t) => [
-    primaryKey({ columns: [t.supplierId, t.id] }),
-    index('goods_cats_parent_idx').on(t.supplierId, t.parentId),
-    foreignKey({ columns: [t.supplierId], foreignColumns: [suppliers.id] }),
-    storeKey('goods_cats_parent_ref_fk', t, t.parentRef, t),
-  ],
+  (t) => parentKeys('goods_cats', t),
 );
 
 /** Goods a store sells. Money in cents; stock and sales by weight, 3 decimals. */
@@ -66,11 +57,11 @@ export const goods = pgTable(
     isShow: smallint('is_show').notNull().default(0),
     /**
      * The values of the store's goods properties other than grade and origin, each `code=value`
-     * (resources/goods/goods-property.resource.ts); grade and origin keep their own columns.
+     * (resources/goods/tables.ts); grade and origin keep their own columns.
      */
     props: jsonb('props').$type<string[]>().notNull().default([]),
     /**
-     * The goods' supply offer to the platform's other stores (resources/goods/goods-supply.resource.ts):
+     * The goods' supply offer to the platform's other stores (resources/goods/tables.ts):
      * 0 never offered, 1 offered, 2 offer ended.
      */
     supplyStatus: smallint('supply_status').notNull().default(0),
@@ -84,8 +75,7 @@ export const goods = pgTable(
     supplyRemark: text('supply_remark').notNull().default(''),
     supplyStartedAt: unixTime('supply_started_at').notNull().default(0),
     supplyStoppedAt: unixTime('supply_stopped_at').notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...rowTimes(),
   },
   (t) => [
     primaryKey({ columns: [t.supplierId, t.id] }),

@@ -12,6 +12,7 @@ export * from './outside';
 export * from './preferences';
 export * from './retail';
 export * from './session';
+export * from './suppliers';
 export * from './sys';
 export * from './tenants';
 export * from './workbench';

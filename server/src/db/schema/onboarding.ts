@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, unixTime, updatedAt } from './columns';
+import { rowTimes, unixTime } from './columns';
 
 /**
  * A merchant's application to open a store (/business): a platform table (no tenant yet). It moves
@@ -34,8 +34,7 @@ export const storeApplications = pgTable(
     /** The store made on approval. */
     storeId: integer('store_id'),
     submittedAt: unixTime('submitted_at'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...rowTimes(),
   },
   (t) => [
     // One open application per phone; an approved one stays as the record of how the store was made.
@@ -69,8 +68,7 @@ export const payments = pgTable(
     tradeNo: text('trade_no').notNull().default(''),
     failReason: text('fail_reason').notNull().default(''),
     paidAt: unixTime('paid_at'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...rowTimes(),
   },
   (t) => [
     uniqueIndex('payments_out_trade_no_key').on(t.outTradeNo),

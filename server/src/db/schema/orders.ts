@@ -12,20 +12,18 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, noneAsNull, refId, rowId, storeKey, supplierId, unixTime, updatedAt } from './columns';
+import { noneAsNull, refId, rowId, rowTimes, storeKey, supplierId, unixTime } from './columns';
 import { goods } from './goods';
 import { shops } from './retail';
-import { suppliers } from './tenants';
+import { storeTable } from './store-table';
 
 /** 1 delivered to the buyer, 2 picked up or consumed in the shop. */
 export const FREIGHT_MODES = [1, 2] as const;
 
 /** A retail order. Money in cents. */
-export const orders = pgTable(
+export const orders = storeTable(
   'orders',
   {
-    supplierId: supplierId(),
-    id: rowId(),
     orderSn: text('order_sn').notNull(),
     buyerName: text('buyer_name').notNull().default(''),
     buyerPhone: text('buyer_phone').notNull().default(''),
@@ -51,11 +49,9 @@ export const orders = pgTable(
     sendTime: unixTime('send_time'),
     finishTime: unixTime('finish_time'),
     cancelTime: unixTime('cancel_time'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...rowTimes(),
   },
   (t) => [
-    primaryKey({ columns: [t.supplierId, t.id] }),
     uniqueIndex('orders_sn_key').on(t.supplierId, t.orderSn),
     // The counters and the list tabs filter by status (and freight mode); the list sorts newest first.
     index('orders_status_idx').on(t.supplierId, t.orderStatus, t.freightMode),
@@ -69,7 +65,6 @@ export const orders = pgTable(
     check('orders_freight_mode_check', sql`${t.freightMode} in (1, 2)`),
     check('orders_amounts_check', sql`${t.payAmount} >= 0 and ${t.goodsAmount} >= 0`),
     check('orders_refunded_check', sql`${t.refundedAmount} >= 0 and ${t.refundedAmount} <= ${t.payAmount}`),
-    foreignKey({ columns: [t.supplierId], foreignColumns: [suppliers.id] }),
     storeKey('orders_shop_ref_fk', t, t.shopRef, shops),
   ],
 );
@@ -118,8 +113,7 @@ export const refunds = pgTable(
     /** The seller's answer (why it was rejected, where to send the goods). */
     reply: text('reply').notNull().default(''),
     handledAt: unixTime('handled_at'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...rowTimes(),
   },
   (t) => [
     primaryKey({ columns: [t.supplierId, t.id] }),

@@ -1,16 +1,15 @@
 import { bigserial, foreignKey, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { createdAt, rowId, supplierId, unixTime } from './columns';
-import { suppliers } from './tenants';
+import { createdAt, supplierId, unixTime } from './columns';
+import { storeTable } from './store-table';
+import { suppliers } from './suppliers';
 
 /**
  * Every call an add-on made to its outside service, and the answer (engine/outside): one row per attempt, the
  * store's secrets masked before the row is written. The operator reads it under the add-on's settings.
  */
-export const serviceCalls = pgTable(
+export const serviceCalls = storeTable(
   'service_calls',
   {
-    supplierId: supplierId(),
-    id: rowId(),
     /** The add-on key: the service. */
     service: text('service').notNull(),
     /** What the call was for, as the add-on names it (send, sync_orders, waybill). */
@@ -31,11 +30,7 @@ export const serviceCalls = pgTable(
     durationMs: integer('duration_ms').notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [
-    primaryKey({ columns: [t.supplierId, t.id] }),
-    foreignKey({ columns: [t.supplierId], foreignColumns: [suppliers.id] }),
-    index('service_calls_service_idx').on(t.supplierId, t.service, t.id),
-  ],
+  (t) => [index('service_calls_service_idx').on(t.supplierId, t.service, t.id)],
 );
 
 /**

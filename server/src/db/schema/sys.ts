@@ -10,8 +10,10 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, refId, rowId, supplierId, unixTime, updatedAt } from './columns';
-import { accounts, suppliers } from './tenants';
+import { createdAt, refId, rowTimes, supplierId, unixTime, updatedAt } from './columns';
+import { storeTable } from './store-table';
+import { suppliers } from './suppliers';
+import { accounts } from './tenants';
 
 /**
  * A store's settings that are one record each (system, copyright, the app download page): a named JSON value
@@ -37,11 +39,9 @@ export const storeSettings = pgTable(
  * Addresses seen signing in to a store (sys/safemanage/accessip): how often, how often wrong, and whether the
  * address is locked out of the store for now. Forgotten by `AccessIpDel`, which also lifts the lock.
  */
-export const accessIps = pgTable(
+export const accessIps = storeTable(
   'access_ips',
   {
-    supplierId: supplierId(),
-    id: rowId(),
     ip: text('ip').notNull(),
     signIns: integer('sign_ins').notNull().default(0),
     failures: integer('failures').notNull().default(0),
@@ -52,10 +52,8 @@ export const accessIps = pgTable(
     lastSeenAt: unixTime('last_seen_at').notNull().default(sql`extract(epoch from now())::bigint`),
   },
   (t) => [
-    primaryKey({ columns: [t.supplierId, t.id] }),
     uniqueIndex('access_ips_ip_key').on(t.supplierId, t.ip),
     index('access_ips_seen_idx').on(t.supplierId, t.lastSeenAt),
-    foreignKey({ columns: [t.supplierId], foreignColumns: [suppliers.id] }),
   ],
 );
 
@@ -64,11 +62,9 @@ export const accessIps = pgTable(
  * Its kind and content type come from its bytes, never from its name; the sum of `bytes` is held to the store's
  * quota.
  */
-export const uploads = pgTable(
+export const uploads = storeTable(
   'uploads',
   {
-    supplierId: supplierId(),
-    id: rowId(),
     /** Where the file is: `u/<store>/<yyyymm>/<random>.<ext>`, served at `/uploads/<key>`. */
     key: text('key').notNull(),
     /** The thumbnail of an image (`…_t.webp`), empty for other files. */
@@ -88,12 +84,10 @@ export const uploads = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.supplierId, t.id] }),
     // The key names its store (`u/<store>/…`), so keys unique in each store are unique everywhere.
     uniqueIndex('uploads_key_key').on(t.supplierId, t.key),
     check('uploads_key_store_check', sql`${t.key} like 'u/' || ${t.supplierId} || '/%'`),
     index('uploads_time_idx').on(t.supplierId, t.createdAt),
-    foreignKey({ columns: [t.supplierId], foreignColumns: [suppliers.id] }),
     foreignKey({
       name: 'uploads_account_fk',
       columns: [t.supplierId, t.accountId],
@@ -104,11 +98,9 @@ export const uploads = pgTable(
 );
 
 /** A store's certification (CertApply, CertInfo): the documents it sent and the platform's verdict. */
-export const certApplications = pgTable(
+export const certApplications = storeTable(
   'cert_applications',
   {
-    supplierId: supplierId(),
-    id: rowId(),
     companyName: text('company_name').notNull(),
     creditCode: text('credit_code').notNull(),
     legalName: text('legal_name').notNull(),
@@ -125,13 +117,10 @@ export const certApplications = pgTable(
     rejectReason: text('reject_reason').notNull().default(''),
     reviewedBy: text('reviewed_by').notNull().default(''),
     reviewedAt: unixTime('reviewed_at'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...rowTimes(),
   },
   (t) => [
-    primaryKey({ columns: [t.supplierId, t.id] }),
     index('cert_applications_status_idx').on(t.supplierId, t.status),
-    foreignKey({ columns: [t.supplierId], foreignColumns: [suppliers.id] }),
     check('cert_applications_status_check', sql`${t.status} in ('applied', 'approved', 'rejected')`),
   ],
 );

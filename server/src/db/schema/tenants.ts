@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
-  check,
   foreignKey,
   index,
   integer,
@@ -10,80 +9,40 @@ import {
   primaryKey,
   smallint,
   text,
-  unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, noneAsNull, refId, rowId, storeKey, supplierId, unixTime, updatedAt } from './columns';
-
-/** A store. Its `id` is the `supplier_id` of every tenant row. */
-export const suppliers = pgTable(
-  'suppliers',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    loginName: text('login_name').notNull(),
-    storeName: text('store_name').notNull(),
-    industryType: text('industry_type', { enum: ['salt', 'grain', 'offlinepay'] }).notNull(),
-    isUnion: boolean('is_union').notNull().default(false),
-    logo: text('logo').notNull().default(''),
-    /** The store's contact phone (a mobile or a landline). */
-    phone: text('phone').notNull().default(''),
-    contactName: text('contact_name').notNull().default(''),
-    address: text('address').notNull().default(''),
-    intro: text('intro').notNull().default(''),
-    storeDomain: text('store_domain').notNull().default(''),
-    /** 1 active, 0 disabled. */
-    status: smallint('status').notNull().default(1),
-    /** 0 none, 1 applied, 2 certified, 3 rejected. */
-    certStatus: smallint('cert_status').notNull().default(0),
-    /** The platform's own account (is_pingtai): it reviews store applications and certifications. */
-    isPlatform: boolean('is_platform').notNull().default(false),
-    /**
-     * The username the store's main account signs in with, alone (no store name): unique across stores, so it
-     * is kept here, in the platform's table, rather than by an index over every store's accounts (which a
-     * database distributed by store could not hold). The main account's own username is bound to it.
-     */
-    mainUsername: text('main_username'),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    uniqueIndex('suppliers_login_name_key').on(t.loginName),
-    uniqueIndex('suppliers_main_username_key').on(t.mainUsername),
-    // The target of the main account's key below.
-    unique('suppliers_main_account_key').on(t.id, t.mainUsername),
-    check('suppliers_industry_check', sql`${t.industryType} in ('salt', 'grain', 'offlinepay')`),
-  ],
-);
+import {
+  parentColumns,
+  parentKeys,
+  refId,
+  rowTimes,
+  storeKey,
+  supplierId,
+  unixTime,
+  updatedAt,
+} from './columns';
+import { storeTable } from './store-table';
+import { suppliers } from './suppliers';
 
 /** Departments: a tree by parent_id (0 at the top). */
-export const departments = pgTable(
+export const departments = storeTable(
   'departments',
   {
-    supplierId: supplierId(),
-    id: rowId(),
-    parentId: refId('parent_id').notNull().default(0),
-    parentRef: noneAsNull('parent_id'),
+    ...parentColumns(),
     name: text('name').notNull(),
     type: text('type').notNull().default('office'),
     leader: text('leader').notNull().default(''),
     phone: text('phone').notNull().default(''),
     sort: integer('sort').notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...rowTimes(),
   },
-  (t) => [
-    primaryKey({ columns: [t.supplierId, t.id] }),
-    index('departments_parent_idx').on(t.supplierId, t.parentId),
-    foreignKey({ columns: [t.supplierId], foreignColumns: [suppliers.id] }),
-    storeKey('departments_parent_ref_fk', t, t.parentRef, t),
-  ],
+  (t) => parentKeys('departments', t),
 );
 
 /** A person who signs in: the store's main account (role admin) or one of its operators. */
-export const accounts = pgTable(
+export const accounts = storeTable(
   'accounts',
   {
-    supplierId: supplierId(),
-    id: rowId(),
     username: text('username').notNull(),
     passwordHash: text('password_hash').notNull(),
     nickName: text('nick_name').notNull().default(''),
@@ -106,11 +65,9 @@ export const accounts = pgTable(
     passwordChangedAt: unixTime('password_changed_at'),
     /** The username of a main account (NULL for an operator), held to its store's `main_username`. */
     mainUsername: text('main_username').generatedAlwaysAs(sql`case when is_main then username end`),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...rowTimes(),
   },
   (t) => [
-    primaryKey({ columns: [t.supplierId, t.id] }),
     uniqueIndex('accounts_username_key').on(t.supplierId, t.username),
     // Main accounts sign in with their username alone, so it is unique across stores: the store keeps it
     // (suppliers.main_username, unique) and the main account's username must be that one.
@@ -125,29 +82,21 @@ export const accounts = pgTable(
     // One WeChat user binds to one account of a store. Leading with the openid, the index also serves the
     // cross-store lookup of WeChat sign-in.
     uniqueIndex('accounts_wx_openid_key').on(t.wxOpenid, t.supplierId).where(sql`${t.wxOpenid} is not null`),
-    foreignKey({ columns: [t.supplierId], foreignColumns: [suppliers.id] }),
     storeKey('accounts_dept_fk', t, t.deptId, departments),
   ],
 );
 
 /** A named set of allowed page paths and API paths. */
-export const roles = pgTable(
+export const roles = storeTable(
   'roles',
   {
-    supplierId: supplierId(),
-    id: rowId(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     pathArr: jsonb('path_arr').$type<string[]>().notNull().default([]),
     apiArr: jsonb('api_arr').$type<string[]>().notNull().default([]),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...rowTimes(),
   },
-  (t) => [
-    primaryKey({ columns: [t.supplierId, t.id] }),
-    uniqueIndex('roles_name_key').on(t.supplierId, t.name),
-    foreignKey({ columns: [t.supplierId], foreignColumns: [suppliers.id] }),
-  ],
+  (t) => [uniqueIndex('roles_name_key').on(t.supplierId, t.name)],
 );
 
 export const accountRoles = pgTable(

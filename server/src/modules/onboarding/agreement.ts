@@ -1,10 +1,10 @@
 import type { Lang } from '@yanye/i18n';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { type AppDb, rawRows, type Tx } from '../../db/client';
-import { suppliers } from '../../db/schema/tenants';
+import { suppliers } from '../../db/schema/suppliers';
 import { TenantDb, withTenant } from '../../platform/tenancy';
-import { agreements } from '../../resources/content/agreement.resource';
 import { htmlToText, sameText, textToHtml } from '../../resources/content/agreement.text';
+import { agreements } from '../../resources/content/tables';
 
 /**
  * The login name of the platform's store (is_pingtai), by which a public call finds it before any store is

@@ -1,5 +1,6 @@
 import type { Lang } from '@yanye/i18n';
 import {
+  API,
   APPLICANT_TOKEN_TTL_SECONDS,
   type ApplicationStatus,
   type ApplicationStep,
@@ -47,21 +48,8 @@ const STEPS: Readonly<Record<ApplicationStatus, ApplicationStep>> = {
 /** States the applicant may still change the details in. */
 const EDITABLE: readonly ApplicationStatus[] = ['created', 'info', 'rejected'];
 
-const INFO_FIELDS = [
-  'store_name',
-  'company_name',
-  'credit_code',
-  'legal_name',
-  'legal_id_no',
-  'license_image',
-  'salt_license_image',
-  'contact_name',
-  'contact_phone',
-  'address',
-  'bank_name',
-  'bank_account_name',
-  'bank_account',
-] as const satisfies readonly (keyof EnterInfo)[];
+/** The details an application holds: what `Enter` sends. */
+const INFO_FIELDS = API.onboarding.enter.body.keyof().options;
 
 /** The stored details with every field a text, whatever an older row holds. */
 export function infoOf(stored: Readonly<Record<string, unknown>> | null): EnterInfo | null {

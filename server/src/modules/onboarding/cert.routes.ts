@@ -20,16 +20,8 @@ import { inFormWords } from './onboarding.routes';
 type CertRow = typeof certApplications.$inferSelect;
 type Apply = ParsedOf<typeof API.onboarding.certApply>;
 
-const COMPARED = [
-  'company_name',
-  'credit_code',
-  'legal_name',
-  'legal_id_no',
-  'license_image',
-  'salt_license_image',
-  'contact_name',
-  'contact_phone',
-] as const satisfies readonly (keyof Apply)[];
+/** What a certification says: a renewal saying the same as the latest is refused. */
+const COMPARED = API.onboarding.certApply.body.keyof().options;
 
 function certWire(r: CertRow): OutputOf<typeof API.onboarding.certApply> {
   return {

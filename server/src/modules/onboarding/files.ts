@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { isStoreKey } from '../../platform/files/file-store';
+import { sendStoredFile } from '../../platform/files/send-file';
 import { ONBOARDING_MESSAGES } from './messages';
 
 /**
@@ -71,17 +72,10 @@ export function registerApplicationFiles(app: FastifyInstance, deps: Deps): void
     const type = key ? TYPES[key.slice(key.lastIndexOf('.') + 1)] : undefined;
     const file = key && type ? await deps.files.get(key) : undefined;
     if (!file || !type) throw new AppError('NOT_FOUND', ONBOARDING_MESSAGES.fileExpired);
-    return reply
-      .type(type)
-      .header('content-length', file.size)
-      .header('x-content-type-options', 'nosniff')
-      .header(
-        'content-security-policy',
-        "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
-      )
-      .header('content-disposition', 'inline')
-      .header('cache-control', `private, max-age=${LINK_SECONDS}`)
-      .header('referrer-policy', 'no-referrer')
-      .send(file.body);
+    return sendStoredFile(reply, file, type, {
+      disposition: 'inline',
+      cacheControl: `private, max-age=${LINK_SECONDS}`,
+      headers: { 'referrer-policy': 'no-referrer' },
+    });
   });
 }

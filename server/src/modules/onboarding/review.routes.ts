@@ -1,3 +1,4 @@
+import type { Texts } from '@yanye/i18n';
 import { API, type ApplicationStatus, type OutputOf } from '@yanye/protocol';
 import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { rawRows } from '../../db/client';
@@ -7,7 +8,7 @@ import { escapeLike } from '../../engine/query';
 import type { Deps } from '../../platform/context';
 import { AppError, conflict, notFound } from '../../platform/errors';
 import { assertPlatform } from '../../platform/platform-guard';
-import { Answer, route } from '../../platform/route';
+import { Answer, type AuditNote, route } from '../../platform/route';
 import { asStore, type TenantDb } from '../../platform/tenancy';
 import { type ApplicationRow, feeSettled, infoOf, paymentsOf, paymentWire } from './application.service';
 import { documentLinks } from './files';
@@ -314,68 +315,57 @@ export const reviewRoutes = [
   }),
 
   route(API.onboarding.certApprove, {
-    handler: async ({ db, deps, principal }, { body }) => {
-      await assertPlatform(db);
-      await reviewCert(db, body.supplier_id, body.id, 'approved', '', principal.username, deps.now());
-      const answer = { supplier_id: body.supplier_id, id: body.id, status: 'approved' as const };
-      companyOf.set(answer, await certCompany(db, body.supplier_id, body.id));
-      return answer;
-    },
-    audit: ({ body }, result) => {
-      const name = companyOf.get(result) ?? `#${body.id}`;
-      return {
-        target: `${body.supplier_id}:${body.id}`,
-        objectName: name,
-        said: { text: SAID.certApproved, params: { name } },
-      };
-    },
+    handler: ({ db, deps, principal }, { body }) =>
+      reviewCert(db, body, 'approved', principal.username, deps.now()),
+    audit: ({ body }, result) => certLogged(body, result, SAID.certApproved),
   }),
 
   route(API.onboarding.certReject, {
-    handler: async ({ db, deps, principal }, { body }) => {
-      await assertPlatform(db);
-      await reviewCert(
-        db,
-        body.supplier_id,
-        body.id,
-        'rejected',
-        body.reason,
-        principal.username,
-        deps.now(),
-      );
-      const answer = { supplier_id: body.supplier_id, id: body.id, status: 'rejected' as const };
-      companyOf.set(answer, await certCompany(db, body.supplier_id, body.id));
-      return answer;
-    },
-    audit: ({ body }, result) => {
-      const name = companyOf.get(result) ?? `#${body.id}`;
-      return {
-        target: `${body.supplier_id}:${body.id}`,
-        objectName: name,
-        said: { text: SAID.certRejected, params: { name }, changes: reasonGiven(body.reason) },
-      };
-    },
+    handler: ({ db, deps, principal }, { body }) =>
+      reviewCert(db, body, 'rejected', principal.username, deps.now()),
+    audit: ({ body }, result) => certLogged(body, result, SAID.certRejected),
   }),
 ];
 
+/** The certification a decision is on (a store's, by its id there), and a refusal's reason. */
+interface CertChoice {
+  readonly supplier_id: number;
+  readonly id: number;
+  readonly reason?: string;
+}
+
 /**
  * Decides a certification under review, and the store's certification status with it (platform_cert_review):
- * one that is not under review (decided already, or no such one) is refused.
+ * one that is not under review (decided already, or no such one) is refused. Answers what it became, and keeps
+ * the company's name for the operator log.
  */
-async function reviewCert(
+async function reviewCert<Status extends 'approved' | 'rejected'>(
   db: TenantDb,
-  supplierId: number,
-  id: number,
-  status: 'approved' | 'rejected',
-  reason: string,
+  choice: CertChoice,
+  status: Status,
   reviewer: string,
   now: number,
-): Promise<void> {
+): Promise<{ supplier_id: number; id: number; status: Status }> {
+  await assertPlatform(db);
+  const { supplier_id: supplierId, id } = choice;
   const [result] = await rawRows<{ outcome: string }>(
     db.tx,
-    sql`select platform_cert_review(${supplierId}, ${id}, ${status}, ${reason}, ${reviewer}, ${now}) as outcome`,
+    sql`select platform_cert_review(${supplierId}, ${id}, ${status}, ${choice.reason ?? ''}, ${reviewer}, ${now}) as outcome`,
   );
-  if (result?.outcome === 'done') return;
   if (result?.outcome === 'missing') throw notFound();
-  throw new AppError('ALREADY_AUDITED', 'alreadyAudited');
+  if (result?.outcome !== 'done') throw new AppError('ALREADY_AUDITED', 'alreadyAudited');
+  const answer = { supplier_id: supplierId, id, status };
+  companyOf.set(answer, await certCompany(db, supplierId, id));
+  return answer;
+}
+
+/** The operator log's row of a decision on a certification: the company it names, and a refusal's reason. */
+function certLogged(choice: CertChoice, answer: object, text: Texts): AuditNote {
+  const name = companyOf.get(answer) ?? `#${choice.id}`;
+  const changes = choice.reason === undefined ? {} : { changes: reasonGiven(choice.reason) };
+  return {
+    target: `${choice.supplier_id}:${choice.id}`,
+    objectName: name,
+    said: { text, params: { name }, ...changes },
+  };
 }

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../platform/context';
 import { signInAgain } from '../../platform/errors';
 import { isStoreKey } from '../../platform/files/file-store';
+import { sendStoredFile } from '../../platform/files/send-file';
 import { route } from '../../platform/route';
 import {
   keepUpload,
@@ -83,18 +84,10 @@ export function registerUploadFiles(app: FastifyInstance, deps: Deps): void {
     if (!type || !file) {
       return reply.code(404).header('x-content-type-options', 'nosniff').type('text/plain').send('Not found');
     }
-    const inline = type.startsWith('image/');
-    return reply
-      .type(type)
-      .header('content-length', file.size)
-      .header('x-content-type-options', 'nosniff')
-      .header(
-        'content-security-policy',
-        "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
-      )
-      .header('content-disposition', inline ? 'inline' : 'attachment')
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .header('cross-origin-resource-policy', 'cross-origin')
-      .send(file.body);
+    return sendStoredFile(reply, file, type, {
+      disposition: type.startsWith('image/') ? 'inline' : 'attachment',
+      cacheControl: 'public, max-age=31536000, immutable',
+      headers: { 'cross-origin-resource-policy': 'cross-origin' },
+    });
   });
 }

@@ -1,62 +1,17 @@
 import { T } from '@yanye/i18n';
 import { eq, sql } from 'drizzle-orm';
-import { check, foreignKey, index, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
-import { createdAt, refId, rowId, storeKey, supplierId, unixTime, updatedAt } from '../../db/schema/columns';
 import { goods } from '../../db/schema/goods';
-import { suppliers } from '../../db/schema/tenants';
+import { nameColumn } from '../../engine/column-presets';
 import { col, field } from '../../engine/columns';
-import { SORT_FORM } from '../../engine/fields';
+import { ENABLED_OPTIONS, optionsOf } from '../../engine/option-lists';
 import { tableOptions } from '../../engine/options';
-import { defineResource, entityOptions, type ValuesOf } from '../../engine/resource';
+import { defineResource, entityOptions, joinTo, type ValuesOf } from '../../engine/resource';
 import { COMMON_TITLES } from '../../engine/titles';
 import { badInput } from '../../platform/errors';
 import type { TenantDb } from '../../platform/tenancy';
 import { advertDemo } from './advert.demo';
 import { isAppPage, isSafeUrl, LINK_TIP, SLOT_OPTIONS } from './advert.slots';
-import { news } from './news.resource';
-
-/** What an advert opens when tapped. */
-export const ADVERT_LINKS = ['none', 'goods', 'news', 'page', 'url'] as const;
-
-/** An advert in one of the app's fixed slots (/content/advertising), live between its start and end. */
-export const adverts = pgTable(
-  'adverts',
-  {
-    supplierId: supplierId(),
-    id: rowId(),
-    /** A slot of the app, from the entity module's fixed list (home banner, pop-up, …). */
-    position: text('position').notNull(),
-    title: text('title').notNull(),
-    image: text('image').notNull(),
-    linkType: text('link_type', { enum: ADVERT_LINKS }).notNull().default('none'),
-    goodsId: refId('goods_id'),
-    newsId: refId('news_id'),
-    /** A page of the app (`page`) or an https address (`url`). */
-    linkValue: text('link_value').notNull().default(''),
-    startAt: unixTime('start_at').notNull(),
-    endAt: unixTime('end_at').notNull(),
-    sort: integer('sort').notNull().default(0),
-    /** 1 on, 0 off. */
-    status: smallint('status').notNull().default(1),
-    clicks: integer('clicks').notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.supplierId, t.id] }),
-    index('adverts_live_idx').on(t.supplierId, t.position, t.status, t.startAt, t.endAt),
-    foreignKey({ columns: [t.supplierId], foreignColumns: [suppliers.id] }),
-    storeKey('adverts_goods_fk', t, t.goodsId, goods),
-    storeKey('adverts_news_fk', t, t.newsId, news),
-    check('adverts_time_check', sql`${t.endAt} > ${t.startAt}`),
-    check('adverts_status_check', sql`${t.status} in (0, 1)`),
-    check('adverts_link_check', sql`${t.linkType} in ('none', 'goods', 'news', 'page', 'url')`),
-    check(
-      'adverts_link_target_check',
-      sql`(${t.linkType} <> 'goods' or ${t.goodsId} is not null) and (${t.linkType} <> 'news' or ${t.newsId} is not null)`,
-    ),
-  ],
-);
+import { type ADVERT_LINKS, adverts, news } from './tables';
 
 const MESSAGES = {
   endBeforeStart: T(
@@ -91,18 +46,14 @@ const MESSAGES = {
   ),
 } as const;
 
-const LINK_TYPES = [
-  { value: 'none', label: T('不跳转', 'Nothing', 'Nada', 'なし') },
-  { value: 'goods', label: T('商品', 'Goods item', 'Producto', '商品') },
-  { value: 'news', label: T('资讯', 'Article', 'Noticia', '記事') },
-  { value: 'page', label: T('App 页面', 'App page', 'Página de la app', 'アプリのページ') },
-  { value: 'url', label: T('外部链接', 'Outside link', 'Enlace externo', '外部リンク') },
-];
+const LINK_TYPES = optionsOf<(typeof ADVERT_LINKS)[number]>({
+  none: T('不跳转', 'Nothing', 'Nada', 'なし'),
+  goods: T('商品', 'Goods item', 'Producto', '商品'),
+  news: T('资讯', 'Article', 'Noticia', '記事'),
+  page: T('App 页面', 'App page', 'Página de la app', 'アプリのページ'),
+  url: T('外部链接', 'Outside link', 'Enlace externo', '外部リンク'),
+});
 
-const STATUS = [
-  { value: 1, label: T('启用', 'On', 'Activo', '有効') },
-  { value: 0, label: T('停用', 'Off', 'Inactivo', '無効') },
-];
 type Values = ValuesOf<typeof adverts>;
 type Row = typeof adverts.$inferSelect;
 
@@ -175,10 +126,7 @@ async function beforeSave(db: TenantDb, values: Values, id: number | undefined):
 export const advertResource = defineResource({
   entity: 'Advertising',
   table: adverts,
-  joins: [
-    { table: goods, on: eq(goods.id, adverts.goodsId) },
-    { table: news, on: eq(news.id, adverts.newsId) },
-  ],
+  joins: [joinTo(adverts.goodsId), joinTo(adverts.newsId)],
   columns: [
     col.id(adverts.id),
     col.image(adverts.image, COMMON_TITLES.image, {
@@ -191,12 +139,7 @@ export const advertResource = defineResource({
         ),
       },
     }),
-    col.text(adverts.title, T('广告标题', 'Title', 'Título', 'タイトル'), {
-      filter: 'text',
-      sortable: true,
-      width: 200,
-      form: { required: true, max: 60 },
-    }),
+    nameColumn(adverts.title, T('广告标题', 'Title', 'Título', 'タイトル'), { width: 200, max: 60 }),
     col.select(adverts.position, T('广告位', 'Slot', 'Espacio', '広告枠'), SLOT_OPTIONS, {
       filter: 'select',
       width: 160,
@@ -233,12 +176,8 @@ export const advertResource = defineResource({
       filter: 'datetime',
       form: { required: true },
     }),
-    col.number(adverts.sort, COMMON_TITLES.sort, { sortable: true, width: 80, form: SORT_FORM }),
-    col.select(adverts.status, COMMON_TITLES.status, STATUS, {
-      filter: 'select',
-      width: 80,
-      form: { type: 'radio', default: 1 },
-    }),
+    col.sort(adverts.sort),
+    col.onOff(adverts.status, ENABLED_OPTIONS, { width: 80 }),
     col.computed('select', runOf, T('投放状态', 'Run', 'Emisión', '配信状況'), {
       as: 'run',
       options: Object.entries(RUN).map(([value, label]) => ({ value, label })),
@@ -250,7 +189,7 @@ export const advertResource = defineResource({
       sum: true,
       width: 90,
     }),
-    col.datetime(adverts.updatedAt, COMMON_TITLES.updated, { visible: false }),
+    col.updated(adverts.updatedAt),
   ],
   tabs: {
     all: { title: T('全部', 'All', 'Todos', 'すべて') },

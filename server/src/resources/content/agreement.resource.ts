@@ -1,59 +1,16 @@
 import { type Lang, T, type Texts } from '@yanye/i18n';
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
-import {
-  check,
-  foreignKey,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  smallint,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { createdAt, rowId, supplierId, unixTime, updatedAt } from '../../db/schema/columns';
-import { suppliers } from '../../db/schema/tenants';
+import { suppliers } from '../../db/schema/suppliers';
 import { col, field } from '../../engine/columns';
 import { defineResource, type ValuesOf } from '../../engine/resource';
-import { COMMON_TITLES } from '../../engine/titles';
 import { badInput, conflict } from '../../platform/errors';
 import { Answer } from '../../platform/route';
 import type { TenantDb } from '../../platform/tenancy';
 import { agreementDemo } from './agreement.demo';
+import { PUBLISHED_OPTIONS } from './published';
+import { AGREEMENT_KINDS, agreements } from './tables';
 
-/** The agreements a store shows: to its members (user, privacy, recharge), and the platform's store entry one. */
-export const AGREEMENT_KINDS = ['user', 'privacy', 'recharge', 'enter'] as const;
-
-/**
- * One version of an agreement (/content/agreement). Versions are numbered per kind; the newest published one is
- * served (the platform's `enter` one by `GetEnterAgreement`). A published version is not edited: a new one is.
- */
-export const agreements = pgTable(
-  'agreements',
-  {
-    supplierId: supplierId(),
-    id: rowId(),
-    kind: text('kind', { enum: AGREEMENT_KINDS }).notNull(),
-    version: integer('version').notNull(),
-    title: text('title').notNull(),
-    /** HTML, sanitised on save. */
-    body: text('body').notNull(),
-    /** 1 published, 0 a draft. */
-    status: smallint('status').notNull().default(0),
-    publishedAt: unixTime('published_at'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.supplierId, t.id] }),
-    uniqueIndex('agreements_version_key').on(t.supplierId, t.kind, t.version),
-    index('agreements_served_idx').on(t.supplierId, t.kind, t.status, t.version),
-    foreignKey({ columns: [t.supplierId], foreignColumns: [suppliers.id] }),
-    check('agreements_kind_check', sql`${t.kind} in ('user', 'privacy', 'recharge', 'enter')`),
-    check('agreements_status_check', sql`${t.status} in (0, 1)`),
-    check('agreements_version_check', sql`${t.version} >= 1`),
-  ],
-);
+// The table lives in ./tables.ts; server/test still imports it from here.
 
 export type AgreementKind = (typeof AGREEMENT_KINDS)[number];
 
@@ -65,11 +22,6 @@ const KIND: Readonly<Record<AgreementKind, Texts>> = {
 };
 
 const KINDS = AGREEMENT_KINDS.map((value) => ({ value, label: KIND[value] }));
-
-const STATUS = [
-  { value: 1, label: T('已发布', 'Published', 'Publicado', '公開済み') },
-  { value: 0, label: T('草稿', 'Draft', 'Borrador', '下書き') },
-];
 
 const MESSAGES = {
   published: T(
@@ -185,13 +137,13 @@ export const agreementResource = defineResource({
       required: true,
       max: 100_000,
     }),
-    col.select(agreements.status, COMMON_TITLES.status, STATUS, { filter: 'select', width: 90 }),
+    col.status(agreements.status, PUBLISHED_OPTIONS, { width: 90 }),
     col.datetime(agreements.publishedAt, T('发布时间', 'Published', 'Publicado', '公開日時'), {
       sortable: true,
       filter: 'datetime',
     }),
-    col.datetime(agreements.createdAt, COMMON_TITLES.created, { sortable: true, visible: false }),
-    col.datetime(agreements.updatedAt, COMMON_TITLES.updated, { visible: false }),
+    col.created(agreements.createdAt, { filter: false, visible: false }),
+    col.updated(agreements.updatedAt),
   ],
   defaultSort: { key: 'id', order: 'desc' },
   editableWhen: { condition: { status: [0] }, message: MESSAGES.published },

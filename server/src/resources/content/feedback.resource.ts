@@ -1,48 +1,17 @@
 import { T } from '@yanye/i18n';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { check, foreignKey, index, jsonb, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
-import { createdAt, refId, rowId, storeKey, supplierId, unixTime, updatedAt } from '../../db/schema/columns';
 import { members } from '../../db/schema/members';
-import { accounts, suppliers } from '../../db/schema/tenants';
+import { accounts } from '../../db/schema/tenants';
 import { col } from '../../engine/columns';
 import { input } from '../../engine/fields';
-import { defineResource } from '../../engine/resource';
-import { COMMON_TITLES } from '../../engine/titles';
+import { defineResource, joinTo } from '../../engine/resource';
 import type { UserContext } from '../../platform/context';
 import { conflict } from '../../platform/errors';
 import { Answer } from '../../platform/route';
 import { feedbackDemo } from './feedback.demo';
+import { feedback } from './tables';
 
-/** A member's feedback from the app (/content/feedback): read, replied to, handled. */
-export const feedback = pgTable(
-  'feedback',
-  {
-    supplierId: supplierId(),
-    id: rowId(),
-    memberId: refId('member_id'),
-    /** suggestion, complaint, goods, other. */
-    type: text('type').notNull(),
-    content: text('content').notNull(),
-    /** Upload paths (`/uploads/…`) the member attached. */
-    images: jsonb('images').$type<string[]>().notNull().default([]),
-    contact: text('contact').notNull().default(''),
-    /** 0 new, 1 read, 2 handled. */
-    status: smallint('status').notNull().default(0),
-    reply: text('reply').notNull().default(''),
-    repliedAt: unixTime('replied_at'),
-    handledBy: refId('handled_by'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.supplierId, t.id] }),
-    index('feedback_status_idx').on(t.supplierId, t.status, t.createdAt),
-    foreignKey({ columns: [t.supplierId], foreignColumns: [suppliers.id] }),
-    storeKey('feedback_member_fk', t, t.memberId, members),
-    storeKey('feedback_handler_fk', t, t.handledBy, accounts),
-    check('feedback_status_check', sql`${t.status} in (0, 1, 2)`),
-  ],
-);
+// The table lives in ./tables.ts; server/test still imports it from here.
 
 const TYPES = [
   { value: 'suggestion', label: T('功能建议', 'Suggestion', 'Sugerencia', '提案') },
@@ -87,10 +56,7 @@ async function reply(ctx: UserContext, row: typeof feedback.$inferSelect, text: 
 export const feedbackResource = defineResource({
   entity: 'Feedback',
   table: feedback,
-  joins: [
-    { table: members, on: eq(members.id, feedback.memberId) },
-    { table: accounts, on: eq(accounts.id, feedback.handledBy) },
-  ],
+  joins: [joinTo(feedback.memberId), joinTo(feedback.handledBy)],
   columns: [
     col.id(feedback.id),
     col.text(members.nickName, T('会员', 'Member', 'Miembro', '会員'), { as: 'member_name' }),
@@ -121,7 +87,7 @@ export const feedbackResource = defineResource({
       width: 140,
       filter: 'text',
     }),
-    col.select(feedback.status, COMMON_TITLES.status, STATUS, { filter: 'select', width: 90 }),
+    col.status(feedback.status, STATUS, { width: 90 }),
     col.text(feedback.reply, T('回复内容', 'Reply', 'Respuesta', '返信'), {
       width: 220,
     }),

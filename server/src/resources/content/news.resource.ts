@@ -1,48 +1,12 @@
 import { T } from '@yanye/i18n';
 import { eq, sql } from 'drizzle-orm';
-import { check, foreignKey, index, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
-import { createdAt, rowId, supplierId, unixTime, updatedAt } from '../../db/schema/columns';
-import { suppliers } from '../../db/schema/tenants';
+import { nameColumn } from '../../engine/column-presets';
 import { col, field } from '../../engine/columns';
-import { SORT_FORM } from '../../engine/fields';
 import { defineResource, type SaveContext, type ValuesOf } from '../../engine/resource';
-import { COMMON_TITLES } from '../../engine/titles';
 import type { TenantDb } from '../../platform/tenancy';
 import { newsDemo } from './news.demo';
-
-/** Articles a store publishes to its buyers (/content/news): a rich-text body, sanitised on save. */
-export const news = pgTable(
-  'news',
-  {
-    supplierId: supplierId(),
-    id: rowId(),
-    /** One of the fixed categories of the entity module (industry, store, policy, knowledge). */
-    category: text('category').notNull(),
-    title: text('title').notNull(),
-    cover: text('cover').notNull().default(''),
-    summary: text('summary').notNull().default(''),
-    /** HTML, kept only as the server's sanitiser left it. */
-    body: text('body').notNull().default(''),
-    author: text('author').notNull().default(''),
-    /** When buyers see it; a published article with a later time waits until then. */
-    publishAt: unixTime('publish_at'),
-    /** 1 published, 0 a draft. */
-    status: smallint('status').notNull().default(0),
-    /** Larger first (sortTip). */
-    sort: integer('sort').notNull().default(0),
-    views: integer('views').notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.supplierId, t.id] }),
-    index('news_list_idx').on(t.supplierId, t.status, t.publishAt),
-    index('news_category_idx').on(t.supplierId, t.category),
-    foreignKey({ columns: [t.supplierId], foreignColumns: [suppliers.id] }),
-    check('news_status_check', sql`${t.status} in (0, 1)`),
-    check('news_views_check', sql`${t.views} >= 0`),
-  ],
-);
+import { PUBLISHED_OPTIONS } from './published';
+import { news } from './tables';
 
 /** What buyers read first: the fixed categories of a store's articles. */
 export const NEWS_CATEGORIES = [
@@ -51,11 +15,6 @@ export const NEWS_CATEGORIES = [
   { value: 'policy', label: T('政策法规', 'Policies and regulations', 'Normativa', '政策・法規') },
   { value: 'knowledge', label: T('知识科普', 'Know-how', 'Divulgación', '豆知識') },
 ] as const;
-
-const STATUS = [
-  { value: 1, label: T('已发布', 'Published', 'Publicado', '公開') },
-  { value: 0, label: T('草稿', 'Draft', 'Borrador', '下書き') },
-];
 
 const a = news;
 
@@ -108,12 +67,7 @@ export const newsResource = defineResource({
         ),
       },
     }),
-    col.text(a.title, T('标题', 'Title', 'Título', 'タイトル'), {
-      sortable: true,
-      filter: 'text',
-      width: 260,
-      form: { required: true, max: 100 },
-    }),
+    nameColumn(a.title, T('标题', 'Title', 'Título', 'タイトル'), { width: 260, max: 100 }),
     col.select(a.category, T('分类', 'Category', 'Categoría', 'カテゴリ'), NEWS_CATEGORIES, {
       filter: 'select',
       width: 110,
@@ -134,12 +88,8 @@ export const newsResource = defineResource({
       width: 100,
       form: { max: 30 },
     }),
-    col.number(a.sort, COMMON_TITLES.sort, { sortable: true, width: 80, form: SORT_FORM }),
-    col.select(a.status, COMMON_TITLES.status, STATUS, {
-      filter: 'select',
-      width: 90,
-      form: { type: 'radio', default: 1 },
-    }),
+    col.sort(a.sort),
+    col.onOff(a.status, PUBLISHED_OPTIONS, { width: 90 }),
     col.computed(
       'select',
       sql<string>`case when ${visibleNow} then 'shown' when ${a.status} = 1 then 'scheduled' else 'draft' end`,
@@ -159,8 +109,8 @@ export const newsResource = defineResource({
       },
     }),
     col.number(a.views, T('阅读量', 'Views', 'Lecturas', '閲覧数'), { sortable: true, sum: true, width: 90 }),
-    col.datetime(a.createdAt, COMMON_TITLES.created, { sortable: true, visible: false }),
-    col.datetime(a.updatedAt, COMMON_TITLES.updated, { visible: false }),
+    col.created(a.createdAt, { filter: false, visible: false }),
+    col.updated(a.updatedAt),
   ],
   tabs: {
     all: { title: T('全部', 'All', 'Todos', 'すべて') },

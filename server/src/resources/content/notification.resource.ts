@@ -1,41 +1,10 @@
 import { T } from '@yanye/i18n';
-import { sql } from 'drizzle-orm';
-import { check, foreignKey, index, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
-import { createdAt, rowId, supplierId, updatedAt } from '../../db/schema/columns';
-import { suppliers } from '../../db/schema/tenants';
+import { nameColumn } from '../../engine/column-presets';
 import { col, field } from '../../engine/columns';
-import { SORT_FORM } from '../../engine/fields';
 import { defineResource } from '../../engine/resource';
 import { COMMON_TITLES } from '../../engine/titles';
-
-/** Notices a store publishes to its buyers (docs/content.md): a title, a body, a picture, an order. */
-export const notifications = pgTable(
-  'notifications',
-  {
-    supplierId: supplierId(),
-    id: rowId(),
-    title: text('title').notNull(),
-    body: text('body').notNull().default(''),
-    image: text('image').notNull().default(''),
-    /** Larger first (sortTip). */
-    sort: integer('sort').notNull().default(0),
-    /** 1 published, 0 a draft buyers do not see. */
-    status: smallint('status').notNull().default(1),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.supplierId, t.id] }),
-    index('notifications_list_idx').on(t.supplierId, t.status, t.sort),
-    foreignKey({ columns: [t.supplierId], foreignColumns: [suppliers.id] }),
-    check('notifications_status_check', sql`${t.status} in (0, 1)`),
-  ],
-);
-
-const STATUS = [
-  { value: 1, label: T('已发布', 'Published', 'Publicado', '公開中') },
-  { value: 0, label: T('草稿', 'Draft', 'Borrador', '下書き') },
-];
+import { PUBLISHED_OPTIONS } from './published';
+import { notifications } from './tables';
 
 const n = notifications;
 
@@ -45,24 +14,16 @@ export const notificationResource = defineResource({
   table: notifications,
   columns: [
     col.id(n.id),
-    col.text(n.title, T('标题', 'Title', 'Título', 'タイトル'), {
-      sortable: true,
-      filter: 'text',
-      width: 280,
-      form: { required: true, max: 100 },
-    }),
+    nameColumn(n.title, T('标题', 'Title', 'Título', 'タイトル'), { width: 280, max: 100 }),
     field(n.body, T('内容', 'Body', 'Contenido', '本文'), 'richtext', { required: true, max: 20_000 }),
     col.image(n.image, COMMON_TITLES.image, { form: true }),
-    col.number(n.sort, COMMON_TITLES.sort, { sortable: true, width: 80, form: SORT_FORM }),
-    col.select(n.status, COMMON_TITLES.status, STATUS, {
-      filter: 'select',
-      form: { type: 'radio', default: 1 },
-    }),
+    col.sort(n.sort),
+    col.onOff(n.status, PUBLISHED_OPTIONS),
     col.datetime(n.createdAt, T('发布时间', 'Published at', 'Publicado el', '公開日時'), {
       sortable: true,
       filter: 'datetime',
     }),
-    col.datetime(n.updatedAt, COMMON_TITLES.updated, { visible: false }),
+    col.updated(n.updatedAt),
   ],
   defaultSort: { key: 'sort', order: 'desc' },
   exportable: true,

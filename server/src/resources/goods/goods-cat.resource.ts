@@ -2,7 +2,6 @@ import { T } from '@yanye/i18n';
 import { count, eq } from 'drizzle-orm';
 import { goods, goodsCats } from '../../db/schema';
 import { col } from '../../engine/columns';
-import { SORT_FORM } from '../../engine/fields';
 import { tableOptions } from '../../engine/options';
 import { defineResource } from '../../engine/resource';
 import { COMMON_TITLES } from '../../engine/titles';
@@ -58,12 +57,11 @@ export const goodsCatResource = defineResource({
       form: { default: 0 },
     }),
     col.image(c.image, COMMON_TITLES.image, { form: true }),
-    col.number(c.sort, COMMON_TITLES.sort, { sortable: true, width: 80, form: SORT_FORM }),
-    col.select(c.isShow, COMMON_TITLES.status, SHOW_OPTIONS, {
-      filter: 'select',
+    col.sort(c.sort),
+    col.status(c.isShow, SHOW_OPTIONS, {
       form: { type: 'switch', title: T('显示', 'Shown', 'Visible', '表示'), default: 1 },
     }),
-    col.datetime(c.createdAt, COMMON_TITLES.created, { sortable: true, filter: 'datetime' }),
+    col.created(c.createdAt),
   ],
   defaultSort: { key: 'sort', order: 'desc' },
   exportable: true,

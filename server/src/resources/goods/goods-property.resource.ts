@@ -1,74 +1,17 @@
 import { T } from '@yanye/i18n';
 import { isPlainText } from '@yanye/protocol';
 import { eq, sql } from 'drizzle-orm';
-import {
-  check,
-  foreignKey,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  smallint,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { createdAt, rowId, supplierId, updatedAt } from '../../db/schema/columns';
-import { suppliers } from '../../db/schema/tenants';
+import { nameColumn } from '../../engine/column-presets';
 import { col } from '../../engine/columns';
-import { SORT_FORM } from '../../engine/fields';
+import { ENABLED_OPTIONS, YES_NO_OPTIONS } from '../../engine/option-lists';
 import { defineResource } from '../../engine/resource';
-import { COMMON_TITLES } from '../../engine/titles';
 import { badInput, conflict } from '../../platform/errors';
 import type { TenantDb } from '../../platform/tenancy';
 import { DEMO_PROPERTIES } from './property.demo';
 import { goodsCount, holdingAny, holdingValue } from './property-usage';
+import { type GoodsProperty, goodsProperties } from './tables';
 
-/**
- * A goods property the store defines (grade, origin, packaging, shelf life, …) with its values in order: the
- * goods form picks among them instead of typing (goods.resource.ts). `grade` and `origin` stand for the goods'
- * own columns of that name; the others are kept in the goods' `props`.
- */
-export const goodsProperties = pgTable(
-  'goods_properties',
-  {
-    supplierId: supplierId(),
-    id: rowId(),
-    name: text('name').notNull(),
-    /** How goods refer to it (`packaging=25kg编织袋`): lower case letters, digits and `_`. */
-    code: text('code').notNull(),
-    values: jsonb('values').$type<string[]>().notNull().default([]),
-    /** 1 when every goods must have one of its values. */
-    required: smallint('required').notNull().default(0),
-    sort: integer('sort').notNull().default(0),
-    /** 1 offered in the goods form, 0 not (yet). */
-    status: smallint('status').notNull().default(1),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.supplierId, t.id] }),
-    foreignKey({ columns: [t.supplierId], foreignColumns: [suppliers.id] }),
-    uniqueIndex('goods_properties_code_key').on(t.supplierId, t.code),
-    uniqueIndex('goods_properties_name_key').on(t.supplierId, t.name),
-    index('goods_properties_list_idx').on(t.supplierId, t.status, t.sort),
-    check('goods_properties_code_check', sql`${t.code} ~ '^[a-z][a-z0-9_]{0,29}$'`),
-    check('goods_properties_values_check', sql`jsonb_typeof(${t.values}) = 'array'`),
-    check('goods_properties_required_check', sql`${t.required} in (0, 1)`),
-    check('goods_properties_status_check', sql`${t.status} in (0, 1)`),
-  ],
-);
-
-export type GoodsProperty = typeof goodsProperties.$inferSelect;
-
-const STATUS = [
-  { value: 1, label: T('启用', 'Enabled', 'Activo', '有効') },
-  { value: 0, label: T('停用', 'Disabled', 'Inactivo', '無効') },
-];
-const YES_NO = [
-  { value: 1, label: T('是', 'Yes', 'Sí', 'はい') },
-  { value: 0, label: T('否', 'No', 'No', 'いいえ') },
-];
+// The table lives in ./tables.ts; server/test still imports it from here.
 
 /** At most this many values, each at most this long. */
 const MOST_VALUES = 100;
@@ -167,12 +110,7 @@ export const goodsPropertyResource = defineResource({
   table: goodsProperties,
   columns: [
     col.id(p.id),
-    col.text(p.name, T('属性名称', 'Name', 'Nombre', '属性名'), {
-      sortable: true,
-      filter: 'text',
-      width: 140,
-      form: { required: true, max: 20, unique: true },
-    }),
+    nameColumn(p.name, T('属性名称', 'Name', 'Nombre', '属性名'), { width: 140, max: 20, unique: true }),
     col.text(p.code, T('属性代码', 'Code', 'Código', '属性コード'), {
       filter: 'text',
       width: 130,
@@ -203,7 +141,7 @@ export const goodsPropertyResource = defineResource({
         ),
       },
     }),
-    col.select(p.required, T('必填', 'Required', 'Obligatorio', '必須'), YES_NO, {
+    col.select(p.required, T('必填', 'Required', 'Obligatorio', '必須'), YES_NO_OPTIONS, {
       filter: 'select',
       width: 80,
       form: { type: 'switch', default: 0 },
@@ -217,12 +155,9 @@ export const goodsPropertyResource = defineResource({
         width: 110,
       },
     ),
-    col.number(p.sort, COMMON_TITLES.sort, { sortable: true, width: 80, form: SORT_FORM }),
-    col.select(p.status, COMMON_TITLES.status, STATUS, {
-      filter: 'select',
-      form: { type: 'radio', default: 1 },
-    }),
-    col.datetime(p.createdAt, COMMON_TITLES.created, { sortable: true, filter: 'datetime' }),
+    col.sort(p.sort),
+    col.onOff(p.status, ENABLED_OPTIONS),
+    col.created(p.createdAt),
   ],
   defaultSort: { key: 'sort', order: 'desc' },
   exportable: true,

@@ -1,65 +1,16 @@
 import { T } from '@yanye/i18n';
 import { SUPPLY_STATES } from '@yanye/protocol';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import {
-  check,
-  foreignKey,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  primaryKey,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
 import { goods } from '../../db/schema';
-import { createdAt, refId, rowId, storeKey, supplierId, unixTime, updatedAt } from '../../db/schema/columns';
-import { suppliers } from '../../db/schema/tenants';
 import { col, field } from '../../engine/columns';
-import { defineResource } from '../../engine/resource';
+import { defineResource, KEPT_AND_EXPORTED } from '../../engine/resource';
 import { badInput, conflict } from '../../platform/errors';
 import { Answer } from '../../platform/route';
 import { catOptions } from './goods-cat.resource';
 import { assertSupplyWithinRetail } from './supply-price';
 import { NATIONWIDE, REGION_OPTIONS, regionsText, SUPPLY } from './supply-regions';
 
-/**
- * The stores of the platform that take a goods' supply offer, kept by the offering store (`supplier_id`), one row
- * per taking store: how much it has taken and when. Ordering from an offer (cloud buying) adds to them.
- */
-export const goodsSupplyTakers = pgTable(
-  'goods_supply_takers',
-  {
-    supplierId: supplierId(),
-    id: rowId(),
-    goodsId: refId('goods_id').notNull(),
-    /** Another store of the platform: a plain reference, its own rows being its own. */
-    takerSupplierId: integer('taker_supplier_id').notNull(),
-    /** The taking store's name when it first took the offer: another store's row is not readable from here. */
-    takerName: text('taker_name').notNull(),
-    /** Taken so far, in the goods' unit. */
-    quantity: numeric('quantity', { precision: 14, scale: 3 }).notNull().default('0'),
-    firstTakenAt: unixTime('first_taken_at').notNull(),
-    lastTakenAt: unixTime('last_taken_at').notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.supplierId, t.id] }),
-    foreignKey({ columns: [t.supplierId], foreignColumns: [suppliers.id] }),
-    foreignKey({
-      name: 'goods_supply_takers_taker_fk',
-      columns: [t.takerSupplierId],
-      foreignColumns: [suppliers.id],
-    }),
-    storeKey('goods_supply_takers_goods_fk', t, t.goodsId, goods),
-    uniqueIndex('goods_supply_takers_key').on(t.supplierId, t.goodsId, t.takerSupplierId),
-    index('goods_supply_takers_taker_idx').on(t.takerSupplierId),
-    check('goods_supply_takers_other_check', sql`${t.takerSupplierId} <> ${t.supplierId}`),
-    check('goods_supply_takers_quantity_check', sql`${t.quantity} >= 0`),
-    check('goods_supply_takers_times_check', sql`${t.lastTakenAt} >= ${t.firstTakenAt}`),
-  ],
-);
+// The table lives in ./tables.ts; server/test still imports it from here.
 
 const g = goods;
 
@@ -194,9 +145,7 @@ export const goodsSupplyResource = defineResource({
   },
   // The offer's form shows no goods field: its title says which goods it is of.
   caption: (row) => [row.name, row.spec].filter(Boolean).join(' '),
-  deletable: false,
-  exportable: true,
-  exportAsync: true,
+  ...KEPT_AND_EXPORTED,
   /** Saving an offer (re)starts it; an offer is never made but on a goods of the store. */
   async beforeSave(db, values, id, ctx) {
     if (id === undefined) throw badInput(MESSAGES.pickGoods);

@@ -2,19 +2,20 @@ import { T } from '@yanye/i18n';
 import { SUPPLY_STATES } from '@yanye/protocol';
 import { count, eq, inArray } from 'drizzle-orm';
 import { goods, orderLines } from '../../db/schema';
+import { nameColumn } from '../../engine/column-presets';
 import { col, field } from '../../engine/columns';
-import { AMOUNT_FORM, PRICE_FORM, SORT_FORM } from '../../engine/fields';
+import { AMOUNT_FORM, PRICE_FORM } from '../../engine/fields';
 import { splitGroupValue } from '../../engine/groups';
 import { defineResource, loadOnce } from '../../engine/resource';
 import { COMMON_TITLES } from '../../engine/titles';
 import { badInput, conflict } from '../../platform/errors';
 import { assertUnused } from '../jxc/guards';
 import { catOptions } from './goods-cat.resource';
-import { goodsSupplyTakers } from './goods-supply.resource';
 import { enabledProperties, propertyGroups, propertyOptions } from './properties';
 import { OWN_CODES, type OwnCode } from './property-usage';
 import { assertSupplyWithinRetail } from './supply-price';
 import { SUPPLY } from './supply-regions';
+import { goodsSupplyTakers } from './tables';
 
 const ON_SALE = [
   { value: 1, label: T('出售中', 'On sale', 'En venta', '販売中') },
@@ -52,12 +53,7 @@ export const goodsResource = defineResource({
   table: goods,
   columns: [
     col.id(g.id),
-    col.text(g.name, T('商品名称', 'Name', 'Nombre', '商品名'), {
-      sortable: true,
-      filter: 'text',
-      width: 220,
-      form: { required: true, max: 60 },
-    }),
+    nameColumn(g.name, T('商品名称', 'Name', 'Nombre', '商品名'), { width: 220, max: 60 }),
     col.select(g.catId, T('商品分类', 'Category', 'Categoría', 'カテゴリ'), catOptions, {
       filter: 'select',
       form: { required: true },
@@ -106,7 +102,7 @@ export const goodsResource = defineResource({
     }),
     field(g.images, T('商品相册', 'Gallery', 'Galería', 'ギャラリー'), 'images'),
     field(g.description, T('商品详情', 'Description', 'Descripción', '商品詳細'), 'textarea'),
-    col.number(g.sort, COMMON_TITLES.sort, { sortable: true, width: 80, form: SORT_FORM }),
+    col.sort(g.sort),
     col.select(g.isShow, COMMON_TITLES.status, ON_SALE, {
       form: { type: 'switch', title: T('立即上架', 'Put on sale now', 'Poner a la venta', 'すぐに出品') },
     }),

@@ -2,8 +2,8 @@ import { asc, desc, eq } from 'drizzle-orm';
 import type { OptionsSource } from '../../engine/columns';
 import type { OptionGroups } from '../../engine/groups';
 import type { TenantDb } from '../../platform/tenancy';
-import { type GoodsProperty, goodsProperties } from './goods-property.resource';
 import { OWN_CODES, type OwnCode } from './property-usage';
+import { type GoodsProperty, goodsProperties } from './tables';
 
 /**
  * The store's goods properties as the goods form uses them: grade and origin as the options of their own

@@ -4,8 +4,8 @@ import { and, asc, eq, ne } from 'drizzle-orm';
 import { goods } from '../../db/schema';
 import { notFound } from '../../platform/errors';
 import type { TenantDb } from '../../platform/tenancy';
-import { goodsSupplyTakers } from './goods-supply.resource';
 import { regionsText } from './supply-regions';
+import { goodsSupplyTakers } from './tables';
 
 const g = goods;
 const k = goodsSupplyTakers;

@@ -4,8 +4,8 @@ import type { DemoStore } from '../../db/demo-store';
 import { rawRows } from '../../db/handle';
 import { goods } from '../../db/schema';
 import type { TenantDb } from '../../platform/tenancy';
-import { goodsSupplyTakers } from './goods-supply.resource';
 import { NATIONWIDE } from './supply-regions';
+import { goodsSupplyTakers } from './tables';
 
 const DAY = 86_400;
 

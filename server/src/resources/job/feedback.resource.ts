@@ -1,11 +1,8 @@
 import { T } from '@yanye/i18n';
-import { eq } from 'drizzle-orm';
 import { col, field } from '../../engine/columns';
-import { defineResource, entityOptions } from '../../engine/resource';
+import { defineResource, entityOptions, joinTo } from '../../engine/resource';
 import { jobFeedback, jobs } from './tables';
 import { JOB_TITLES } from './titles';
-
-export { jobFeedback } from './tables';
 
 const f = jobFeedback;
 
@@ -16,7 +13,7 @@ const f = jobFeedback;
 export const jobFeedbackResource = defineResource({
   entity: 'JobFeedback',
   table: jobFeedback,
-  joins: [{ table: jobs, on: eq(jobs.id, f.jobId) }],
+  joins: [joinTo(f.jobId)],
   columns: [
     col.id(f.id),
     col.text(f.name, JOB_TITLES.name, {

@@ -1,18 +1,16 @@
 import { T } from '@yanye/i18n';
 import type { JobRecordState } from '@yanye/protocol';
 import { eq, sql } from 'drizzle-orm';
+import { nameColumn } from '../../engine/column-presets';
 import { col, field } from '../../engine/columns';
 import { tableOptions } from '../../engine/options';
 import { defineResource, type SaveContext, type ValuesOf } from '../../engine/resource';
-import { COMMON_TITLES } from '../../engine/titles';
 import { badInput, notFound } from '../../platform/errors';
 import { Answer } from '../../platform/route';
 import type { TenantDb } from '../../platform/tenancy';
 import { countOf } from './counts';
 import { jobRecords, jobs, jobTitles, SALARY } from './tables';
 import { JOB_TITLES } from './titles';
-
-export { jobs } from './tables';
 
 const j = jobs;
 
@@ -111,13 +109,7 @@ export const jobResource = defineResource({
         form: { required: true },
       },
     ),
-    col.text(j.name, JOB_TITLES.jobName, {
-      sortable: true,
-      filter: 'text',
-      width: 160,
-      link: { page: 'JobInfo', idKey: 'id' },
-      form: { required: true, max: 40 },
-    }),
+    nameColumn(j.name, JOB_TITLES.jobName, { width: 160, max: 40, link: { page: 'JobInfo', idKey: 'id' } }),
     col.select(j.salaryNegotiable, T('薪资方式', 'Salary', 'Salario', '給与形態'), SALARY_KINDS, {
       filter: 'select',
       width: 90,
@@ -175,16 +167,12 @@ export const jobResource = defineResource({
       width: 120,
       form: { type: 'phone', phone: 'mobile', required: true },
     }),
-    col.select(j.status, COMMON_TITLES.status, STATUS, {
-      filter: 'select',
-      width: 90,
-      form: { type: 'radio', default: 1 },
-    }),
+    col.onOff(j.status, STATUS, { width: 90 }),
     col.datetime(j.publishedAt, T('发布时间', 'Published', 'Publicada', '公開日時'), {
       sortable: true,
       filter: 'datetime',
     }),
-    col.datetime(j.createdAt, COMMON_TITLES.created, { sortable: true, visible: false }),
+    col.created(j.createdAt, { filter: false, visible: false }),
   ],
   tabs: {
     all: { title: T('全部', 'All', 'Todas', 'すべて') },

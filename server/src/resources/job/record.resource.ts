@@ -1,14 +1,11 @@
 import { T } from '@yanye/i18n';
 import { and, eq } from 'drizzle-orm';
 import { col, field } from '../../engine/columns';
-import { defineResource, entityOptions } from '../../engine/resource';
-import { COMMON_TITLES } from '../../engine/titles';
+import { defineResource, entityOptions, joinTo, KEPT_AND_EXPORTED } from '../../engine/resource';
 import { conflict } from '../../platform/errors';
 import { recordFlow } from './record.flow';
 import { jobRecords, jobResumes, jobs, jobTitles } from './tables';
 import { JOB_TITLES, RECORD_STATES, STATE_TITLES } from './titles';
-
-export { jobRecords } from './tables';
 
 const r = jobRecords;
 
@@ -41,11 +38,7 @@ const MESSAGES = {
 export const jobRecordResource = defineResource({
   entity: 'JobRecord',
   table: jobRecords,
-  joins: [
-    { table: jobResumes, on: eq(jobResumes.id, r.resumeId) },
-    { table: jobs, on: eq(jobs.id, r.jobId) },
-    { table: jobTitles, on: eq(jobTitles.id, jobs.titleId) },
-  ],
+  joins: [joinTo(r.resumeId), joinTo(r.jobId), joinTo(jobs.titleId)],
   columns: [
     col.id(r.id),
     col.hide(r.jobId),
@@ -69,7 +62,7 @@ export const jobRecordResource = defineResource({
       required: true,
       optionsApi: entityOptions('Resume'),
     }),
-    col.select(r.status, COMMON_TITLES.status, RECORD_STATES, { filter: 'select', width: 90 }),
+    col.status(r.status, RECORD_STATES, { width: 90 }),
     col.datetime(r.interviewAt, JOB_TITLES.interviewAt, { sortable: true, filter: 'datetime' }),
     col.text(r.interviewPlace, JOB_TITLES.interviewPlace, { width: 160 }),
     col.money(r.offerSalary, JOB_TITLES.offerSalary, { sortable: true }),
@@ -105,7 +98,5 @@ export const jobRecordResource = defineResource({
     if (job && twice) throw conflict(MESSAGES.applied, { name: twice.name, job: job.name });
     return { ...values, status: 'applied', createdAt: ctx.now, updatedAt: ctx.now };
   },
-  deletable: false,
-  exportable: true,
-  exportAsync: true,
+  ...KEPT_AND_EXPORTED,
 });

@@ -1,35 +1,34 @@
 import { T } from '@yanye/i18n';
 import { count, eq, inArray, sql } from 'drizzle-orm';
+import { nameColumn } from '../../engine/column-presets';
 import { col, field } from '../../engine/columns';
+import { optionsOf } from '../../engine/option-lists';
 import { defineResource } from '../../engine/resource';
-import { COMMON_TITLES } from '../../engine/titles';
 import { badInput, conflict } from '../../platform/errors';
 import { countOf } from './counts';
 import { resumeDemo } from './resume.demo';
-import { jobRecords, jobResumes, SALARY } from './tables';
+import { type EDUCATIONS, type GENDERS, jobRecords, jobResumes, type RESUME_SOURCES, SALARY } from './tables';
 import { JOB_TITLES } from './titles';
 
-export { jobResumes } from './tables';
+const GENDER_OPTIONS = optionsOf<(typeof GENDERS)[number]>({
+  male: T('男', 'Male', 'Hombre', '男性'),
+  female: T('女', 'Female', 'Mujer', '女性'),
+});
 
-const GENDERS = [
-  { value: 'male', label: T('男', 'Male', 'Hombre', '男性') },
-  { value: 'female', label: T('女', 'Female', 'Mujer', '女性') },
-];
+const EDUCATION_OPTIONS = optionsOf<(typeof EDUCATIONS)[number]>({
+  junior: T('初中', 'Junior high school', 'Secundaria básica', '中学校'),
+  high: T('高中', 'High school', 'Bachillerato', '高校'),
+  secondary: T('中专', 'Vocational school', 'Formación profesional', '専門高校'),
+  college: T('大专', 'Junior college', 'Técnico superior', '短大・高専'),
+  bachelor: T('本科', "Bachelor's degree", 'Grado universitario', '大学卒'),
+  master: T('硕士及以上', "Master's or above", 'Máster o superior', '修士以上'),
+});
 
-const EDUCATION = [
-  { value: 'junior', label: T('初中', 'Junior high school', 'Secundaria básica', '中学校') },
-  { value: 'high', label: T('高中', 'High school', 'Bachillerato', '高校') },
-  { value: 'secondary', label: T('中专', 'Vocational school', 'Formación profesional', '専門高校') },
-  { value: 'college', label: T('大专', 'Junior college', 'Técnico superior', '短大・高専') },
-  { value: 'bachelor', label: T('本科', "Bachelor's degree", 'Grado universitario', '大学卒') },
-  { value: 'master', label: T('硕士及以上', "Master's or above", 'Máster o superior', '修士以上') },
-];
-
-const SOURCES = [
-  { value: 'app', label: T('App 投递', 'From the app', 'Desde la app', 'アプリから') },
-  { value: 'walk_in', label: T('现场应聘', 'Walk-in', 'Presencial', '来社') },
-  { value: 'referral', label: T('内部推荐', 'Referral', 'Recomendación', '紹介') },
-];
+const SOURCE_OPTIONS = optionsOf<(typeof RESUME_SOURCES)[number]>({
+  app: T('App 投递', 'From the app', 'Desde la app', 'アプリから'),
+  walk_in: T('现场应聘', 'Walk-in', 'Presencial', '来社'),
+  referral: T('内部推荐', 'Referral', 'Recomendación', '紹介'),
+});
 
 /** The ages a store may employ someone at, and an applicant still plausibly is. */
 const AGES = { min: 16, max: 75 };
@@ -64,13 +63,8 @@ export const resumeResource = defineResource({
   table: jobResumes,
   columns: [
     col.id(jobResumes.id),
-    col.text(jobResumes.name, JOB_TITLES.name, {
-      sortable: true,
-      filter: 'text',
-      width: 90,
-      form: { required: true, max: 20 },
-    }),
-    col.select(jobResumes.gender, T('性别', 'Gender', 'Sexo', '性別'), GENDERS, {
+    nameColumn(jobResumes.name, JOB_TITLES.name, { width: 90, max: 20 }),
+    col.select(jobResumes.gender, T('性别', 'Gender', 'Sexo', '性別'), GENDER_OPTIONS, {
       filter: 'select',
       width: 70,
       form: { type: 'radio', required: true },
@@ -92,7 +86,7 @@ export const resumeResource = defineResource({
       max: 2020,
       decimals: 0,
     }),
-    col.select(jobResumes.education, T('学历', 'Education', 'Estudios', '学歴'), EDUCATION, {
+    col.select(jobResumes.education, T('学历', 'Education', 'Estudios', '学歴'), EDUCATION_OPTIONS, {
       filter: 'select',
       width: 100,
       form: { required: true },
@@ -141,7 +135,7 @@ export const resumeResource = defineResource({
       T('照片与证书', 'Photos and certificates', 'Fotos y certificados', '写真・資格証'),
       'images',
     ),
-    col.select(jobResumes.source, T('来源', 'Source', 'Origen', '応募経路'), SOURCES, {
+    col.select(jobResumes.source, T('来源', 'Source', 'Origen', '応募経路'), SOURCE_OPTIONS, {
       filter: 'select',
       width: 90,
       form: { type: 'radio', required: true, default: 'walk_in' },
@@ -151,7 +145,7 @@ export const resumeResource = defineResource({
       sortable: true,
       width: 80,
     }),
-    col.datetime(jobResumes.createdAt, COMMON_TITLES.created, { sortable: true, filter: 'datetime' }),
+    col.created(jobResumes.createdAt),
   ],
   defaultSort: { key: 'created_at', order: 'desc' },
   options: {

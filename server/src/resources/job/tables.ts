@@ -1,56 +1,38 @@
 import { JOB_RECORD_STATES } from '@yanye/protocol';
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  foreignKey,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  smallint,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { createdAt, refId, rowId, storeKey, supplierId, unixTime, updatedAt } from '../../db/schema/columns';
-import { suppliers } from '../../db/schema/tenants';
+import { check, index, integer, jsonb, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, refId, rowTimes, storeKey, unixTime } from '../../db/schema/columns';
+import { storeTable } from '../../db/schema/store-table';
+import { isOneOf } from '../../engine/store-tables';
 
-/**
- * The recruitment section's tables, together because they refer to one another (a job's list counts its
- * applications, an application lists its job's name): each entity module re-exports its own, so drizzle-kit finds
- * it where the entity is declared.
- */
+// The recruitment section's tables (a job's list counts its applications, an application names its job).
 
 /** A monthly salary as the forms take it, in cents: up to ¥100,000 (0 where none is said). */
 export const SALARY = { min: 0, max: 10_000_000 } as const;
+
+/** A résumé's gender, education and where it came from: the values its table holds. */
+export const GENDERS = ['male', 'female'] as const;
+export const EDUCATIONS = ['junior', 'high', 'secondary', 'college', 'bachelor', 'master'] as const;
+export const RESUME_SOURCES = ['app', 'walk_in', 'referral'] as const;
 
 /** What a mobile number is (docs/business-rules.md, 'Mobile numbers'), as the database holds it too. */
 const MOBILE = sql.raw(`'^1[0-9]{10}$'`);
 
 /** Job categories (司机, 仓管员, ...): every job belongs to one. */
-export const jobTitles = pgTable(
+export const jobTitles = storeTable(
   'job_titles',
   {
-    supplierId: supplierId(),
-    id: rowId(),
     name: text('name').notNull(),
     sort: integer('sort').notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...rowTimes(),
   },
-  (t) => [
-    primaryKey({ columns: [t.supplierId, t.id] }),
-    uniqueIndex('job_titles_name_key').on(t.supplierId, t.name),
-    foreignKey({ columns: [t.supplierId], foreignColumns: [suppliers.id] }),
-  ],
+  (t) => [uniqueIndex('job_titles_name_key').on(t.supplierId, t.name)],
 );
 
 /** A job the store recruits for, published in the app or withdrawn. Salaries are cents a month. */
-export const jobs = pgTable(
+export const jobs = storeTable(
   'jobs',
   {
-    supplierId: supplierId(),
-    id: rowId(),
     titleId: refId('title_id').notNull(),
     name: text('name').notNull(),
     /** 1: 面议, the salary is agreed in the interview and no range is shown. */
@@ -71,13 +53,10 @@ export const jobs = pgTable(
     publishedAt: unixTime('published_at'),
     /** How often the app showed it. */
     views: integer('views').notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...rowTimes(),
   },
   (t) => [
-    primaryKey({ columns: [t.supplierId, t.id] }),
     index('jobs_list_idx').on(t.supplierId, t.status, t.publishedAt),
-    foreignKey({ columns: [t.supplierId], foreignColumns: [suppliers.id] }),
     storeKey('jobs_title_fk', t, t.titleId, jobTitles),
     check('jobs_status_check', sql`${t.status} in (0, 1)`),
     check(
@@ -93,11 +72,9 @@ export const jobs = pgTable(
 );
 
 /** Who may apply: a person's résumé, one per mobile number in a store. */
-export const jobResumes = pgTable(
+export const jobResumes = storeTable(
   'job_resumes',
   {
-    supplierId: supplierId(),
-    id: rowId(),
     name: text('name').notNull(),
     gender: text('gender').notNull(),
     phone: text('phone').notNull(),
@@ -112,21 +89,15 @@ export const jobResumes = pgTable(
     /** Pictures sent with it: a photo, certificates, a driving licence. */
     photos: jsonb('photos').$type<string[]>().notNull().default([]),
     source: text('source').notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...rowTimes(),
   },
   (t) => [
-    primaryKey({ columns: [t.supplierId, t.id] }),
     uniqueIndex('job_resumes_phone_key').on(t.supplierId, t.phone),
     index('job_resumes_created_idx').on(t.supplierId, t.createdAt),
-    foreignKey({ columns: [t.supplierId], foreignColumns: [suppliers.id] }),
-    check('job_resumes_gender_check', sql`${t.gender} in ('male', 'female')`),
+    check('job_resumes_gender_check', isOneOf(t.gender, GENDERS)),
     check('job_resumes_phone_check', sql`${t.phone} ~ ${MOBILE}`),
-    check(
-      'job_resumes_education_check',
-      sql`${t.education} in ('junior', 'high', 'secondary', 'college', 'bachelor', 'master')`,
-    ),
-    check('job_resumes_source_check', sql`${t.source} in ('app', 'walk_in', 'referral')`),
+    check('job_resumes_education_check', isOneOf(t.education, EDUCATIONS)),
+    check('job_resumes_source_check', isOneOf(t.source, RESUME_SOURCES)),
     check('job_resumes_birth_year_check', sql`${t.birthYear} between 1940 and 2020`),
     check('job_resumes_experience_check', sql`${t.experienceYears} between 0 and 60`),
     check('job_resumes_salary_check', sql`${t.expectedSalary} >= 0`),
@@ -136,11 +107,9 @@ export const jobResumes = pgTable(
 const STATES = sql.raw(JOB_RECORD_STATES.map((s) => `'${s}'`).join(', '));
 
 /** An application: a résumé sent to a job, moved through its states by the flow (`record.flow.ts`). */
-export const jobRecords = pgTable(
+export const jobRecords = storeTable(
   'job_records',
   {
-    supplierId: supplierId(),
-    id: rowId(),
     jobId: refId('job_id').notNull(),
     resumeId: refId('resume_id').notNull(),
     status: text('status').notNull().default('applied'),
@@ -151,16 +120,13 @@ export const jobRecords = pgTable(
     rejectReason: text('reject_reason').notNull().default(''),
     /** What the applicant or the walk-in's receptionist wrote with it. */
     note: text('note').notNull().default(''),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...rowTimes(),
   },
   (t) => [
-    primaryKey({ columns: [t.supplierId, t.id] }),
     // One application of a person to a job: a second one is the first, still in its flow.
     uniqueIndex('job_records_job_resume_key').on(t.supplierId, t.jobId, t.resumeId),
     index('job_records_status_idx').on(t.supplierId, t.status, t.createdAt),
     index('job_records_resume_idx').on(t.supplierId, t.resumeId),
-    foreignKey({ columns: [t.supplierId], foreignColumns: [suppliers.id] }),
     storeKey('job_records_job_fk', t, t.jobId, jobs),
     storeKey('job_records_resume_fk', t, t.resumeId, jobResumes),
     check('job_records_status_check', sql`${t.status} in (${STATES})`),
@@ -174,11 +140,9 @@ export const jobRecords = pgTable(
 );
 
 /** What applicants write from the app (a question, a complaint about a job): read and deleted here. */
-export const jobFeedback = pgTable(
+export const jobFeedback = storeTable(
   'job_feedback',
   {
-    supplierId: supplierId(),
-    id: rowId(),
     name: text('name').notNull(),
     phone: text('phone').notNull(),
     content: text('content').notNull(),
@@ -187,9 +151,7 @@ export const jobFeedback = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.supplierId, t.id] }),
     index('job_feedback_created_idx').on(t.supplierId, t.createdAt),
-    foreignKey({ columns: [t.supplierId], foreignColumns: [suppliers.id] }),
     storeKey('job_feedback_job_fk', t, t.jobId, jobs),
   ],
 );

@@ -1,15 +1,13 @@
 import { T } from '@yanye/i18n';
 import { count, eq, inArray } from 'drizzle-orm';
+import { nameColumn } from '../../engine/column-presets';
 import { col } from '../../engine/columns';
-import { SORT_FORM } from '../../engine/fields';
 import { defineResource } from '../../engine/resource';
 import { COMMON_TITLES } from '../../engine/titles';
 import { conflict } from '../../platform/errors';
 import { countOf } from './counts';
 import { jobs, jobTitles } from './tables';
 import { JOB_TITLES } from './titles';
-
-export { jobTitles } from './tables';
 
 const MESSAGES = {
   inUse: T(
@@ -31,15 +29,10 @@ export const jobTitleResource = defineResource({
   table: jobTitles,
   columns: [
     col.id(t.id),
-    col.text(t.name, COMMON_TITLES.name, {
-      sortable: true,
-      filter: 'text',
-      width: 200,
-      form: { required: true, max: 30, unique: true },
-    }),
+    nameColumn(t.name, COMMON_TITLES.name, { width: 200, max: 30, unique: true }),
     col.computed('number', jobCount, JOB_TITLES.jobCount, { as: 'job_count', sortable: true, width: 90 }),
-    col.number(t.sort, COMMON_TITLES.sort, { sortable: true, width: 80, form: SORT_FORM }),
-    col.datetime(t.createdAt, COMMON_TITLES.created, { sortable: true, filter: 'datetime' }),
+    col.sort(t.sort),
+    col.created(t.createdAt),
   ],
   defaultSort: { key: 'sort', order: 'desc' },
   exportable: true,

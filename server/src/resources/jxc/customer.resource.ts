@@ -1,8 +1,16 @@
 import { T } from '@yanye/i18n';
 import { and, eq, inArray } from 'drizzle-orm';
-import { customers, DOC_STATUS, outbounds, purchases } from '../../db/schema';
+import {
+  type CUSTOMER_STATUSES,
+  type CUSTOMER_TYPES,
+  customers,
+  DOC_STATUS,
+  purchases,
+} from '../../db/schema';
+import { nameColumn } from '../../engine/column-presets';
 import { col, field } from '../../engine/columns';
 import { AMOUNT_FORM, input, reasonInput } from '../../engine/fields';
+import { optionsOf } from '../../engine/option-lists';
 import { defineResource } from '../../engine/resource';
 import { COMMON_TITLES } from '../../engine/titles';
 import { AppError, conflict } from '../../platform/errors';
@@ -10,19 +18,20 @@ import { Answer } from '../../platform/route';
 import type { TenantDb } from '../../platform/tenancy';
 import { AUDIT_TEXTS, documentNumbers } from './audit';
 import { assertUnused } from './guards';
+import { outbounds } from './tables';
 import { INVENTORY_TITLES } from './titles';
 
-const TYPES = [
-  { value: 'customer', label: T('客户', 'Customer', 'Cliente', '顧客') },
-  { value: 'vendor', label: T('供应商', 'Vendor', 'Proveedor', '仕入先') },
-  { value: 'both', label: T('客户兼供应商', 'Customer and vendor', 'Cliente y proveedor', '顧客兼仕入先') },
-];
+const TYPES = optionsOf<(typeof CUSTOMER_TYPES)[number]>({
+  customer: T('客户', 'Customer', 'Cliente', '顧客'),
+  vendor: T('供应商', 'Vendor', 'Proveedor', '仕入先'),
+  both: T('客户兼供应商', 'Customer and vendor', 'Cliente y proveedor', '顧客兼仕入先'),
+});
 
-export const CUSTOMER_STATUS = [
-  { value: 'pending', label: T('待审核', 'Pending', 'Pendiente', '審査待ち') },
-  { value: 'approved', label: T('已通过', 'Approved', 'Aprobado', '承認') },
-  { value: 'rejected', label: T('已驳回', 'Rejected', 'Rechazado', '却下') },
-];
+export const CUSTOMER_STATUS = optionsOf<(typeof CUSTOMER_STATUSES)[number]>({
+  pending: T('待审核', 'Pending', 'Pendiente', '審査待ち'),
+  approved: T('已通过', 'Approved', 'Aprobado', '承認'),
+  rejected: T('已驳回', 'Rejected', 'Rechazado', '却下'),
+});
 
 const VERDICTS = [
   { value: 'approved', label: T('通过', 'Approve', 'Aprobar', '承認') },
@@ -86,12 +95,7 @@ export const customerResource = defineResource({
   table: customers,
   columns: [
     col.id(c.id),
-    col.text(c.name, COMMON_TITLES.name, {
-      sortable: true,
-      filter: 'text',
-      width: 200,
-      form: { required: true, max: 60, unique: true },
-    }),
+    nameColumn(c.name, COMMON_TITLES.name, { width: 200, max: 60, unique: true }),
     col.select(c.type, INVENTORY_TITLES.type, TYPES, {
       filter: 'select',
       form: { type: 'radio', required: true, default: 'customer' },
@@ -107,7 +111,7 @@ export const customerResource = defineResource({
     col.select(c.status, INVENTORY_TITLES.auditStatus, CUSTOMER_STATUS, { filter: 'select' }),
     col.text(c.auditRemark, INVENTORY_TITLES.auditRemark, { visible: false }),
     col.datetime(c.auditedAt, INVENTORY_TITLES.auditedAt, { visible: false }),
-    col.datetime(c.createdAt, COMMON_TITLES.created, { sortable: true, filter: 'datetime' }),
+    col.created(c.createdAt),
     field(c.remark, COMMON_TITLES.remark, 'textarea', { max: 500 }),
   ],
   defaultSort: { key: 'id', order: 'desc' },

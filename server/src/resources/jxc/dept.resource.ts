@@ -1,8 +1,7 @@
 import { type Lang, T } from '@yanye/i18n';
-import type { TreeOption } from '@yanye/protocol';
-import { API } from '@yanye/protocol';
+import { API, type OutputOf, type TreeOption } from '@yanye/protocol';
 import { asc, desc } from 'drizzle-orm';
-import { accounts, departments, purchaseApplies, shops } from '../../db/schema';
+import { accounts, departments, shops } from '../../db/schema';
 import { field } from '../../engine/columns';
 import { SORT_FORM } from '../../engine/fields';
 import { defineResource } from '../../engine/resource';
@@ -11,6 +10,7 @@ import { AppError, badInput } from '../../platform/errors';
 import { route } from '../../platform/route';
 import type { TenantDb } from '../../platform/tenancy';
 import { assertUnused } from './guards';
+import { purchaseApplies } from './tables';
 import { INVENTORY_TITLES } from './titles';
 
 export const DEPT_TYPES = [
@@ -23,17 +23,8 @@ export const DEPT_TYPES = [
   { value: 'production', label: T('生产', 'Production', 'Producción', '生産') },
 ];
 
-interface DeptNode {
-  readonly id: number;
-  readonly parent_id: number;
-  readonly name: string;
-  readonly type: string;
-  readonly type_name: string;
-  readonly leader: string;
-  readonly phone: string;
-  readonly sort: number;
-  children: DeptNode[];
-}
+/** A department with those under it, as the department screen's tree call answers it. */
+type DeptNode = OutputOf<typeof API.jxc.deptDataTree>[number];
 
 /** The store's departments as a tree, larger sort first; a node whose parent is gone hangs at the top. */
 export async function deptTree(db: TenantDb, lang: Lang): Promise<DeptNode[]> {

@@ -1,17 +1,7 @@
 import { T } from '@yanye/i18n';
 import { formatMoney } from '@yanye/protocol';
 import { eq, inArray, sql } from 'drizzle-orm';
-import {
-  DOC_STATUS,
-  docSequences,
-  type inboundLines,
-  type inbounds,
-  materials,
-  materialUnits,
-  type outboundLines,
-  type purchaseApplyLines,
-  type purchaseLines,
-} from '../../db/schema';
+import { DOC_STATUS, materials, materialUnits, type purchaseLines } from '../../db/schema';
 import { field, type Prop } from '../../engine/columns';
 import { AMOUNT_FORM } from '../../engine/fields';
 import {
@@ -26,6 +16,13 @@ import type { UserContext } from '../../platform/context';
 import { docDay, formatDocNo } from '../../platform/doc-no';
 import { AppError } from '../../platform/errors';
 import type { TenantDb } from '../../platform/tenancy';
+import {
+  docSequences,
+  type inboundLines,
+  type inbounds,
+  type outboundLines,
+  type purchaseApplyLines,
+} from './tables';
 import { INVENTORY_TITLES } from './titles';
 
 /** The pickers documents' forms ask for options. */

@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
-import { inboundLines, inbounds, materials, materialUnits, purchases, warehouses } from '../../db/schema';
+import { materials, materialUnits, purchases, warehouses } from '../../db/schema';
 import type { TenantDb } from '../../platform/tenancy';
+import { inboundLines, inbounds } from './tables';
 
 /** What the external ERP receives of an inbound document: numbers, codes and quantities, no internal ids. */
 export async function erpPayload(db: TenantDb, id: number): Promise<Record<string, unknown>> {

@@ -1,23 +1,14 @@
 import { T } from '@yanye/i18n';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import {
-  DOC_STATUS,
-  erpOutbox,
-  INBOUND_TYPES,
-  inboundLines,
-  inbounds,
-  purchaseLines,
-  purchases,
-  SEND_STATUSES,
-  warehouses,
-} from '../../db/schema';
+import { DOC_STATUS, erpOutbox, purchaseLines, purchases, warehouses } from '../../db/schema';
 import { col, field } from '../../engine/columns';
-import { defineResource, type ValuesOf } from '../../engine/resource';
-import { COMMON_TITLES } from '../../engine/titles';
+import { optionsOf } from '../../engine/option-lists';
+import { defineResource, joinTo, type ValuesOf } from '../../engine/resource';
 import { AppError } from '../../platform/errors';
 import { Answer } from '../../platform/route';
 import type { TenantDb } from '../../platform/tenancy';
 import { auditAction, markAudited, markUnaudited, unauditAction } from './audit';
+import { docColumn } from './doc-columns';
 import { DOC_STATUS_OPTIONS, docLines, EDITABLE_DOCS, stampNew, WAREHOUSE } from './docs';
 import { erpPayload } from './erp-payload';
 import { assertWarehouse } from './partners';
@@ -25,6 +16,7 @@ import { docPrint } from './print';
 import { type ReceiptLine, receive, unreceive } from './receipt';
 import { reverseStock } from './stock.reverse';
 import { postInbound, type StockDoc } from './stock.service';
+import { type INBOUND_TYPES, inboundLines, inbounds, type SEND_STATUSES } from './tables';
 import { INVENTORY_TITLES } from './titles';
 
 const MESSAGES = {
@@ -60,19 +52,19 @@ const MESSAGES = {
   ),
 };
 
-export const INBOUND_TYPE_OPTIONS = [
-  { value: INBOUND_TYPES[0], label: T('采购入库', 'Purchase', 'Compra', '仕入入庫') },
-  { value: INBOUND_TYPES[1], label: T('退货入库', 'Customer return', 'Devolución de cliente', '返品入庫') },
-  { value: INBOUND_TYPES[2], label: T('调拨入库', 'Transfer in', 'Traspaso de entrada', '移動入庫') },
-  { value: INBOUND_TYPES[3], label: T('其他入库', 'Other', 'Otra', 'その他入庫') },
-];
+export const INBOUND_TYPE_OPTIONS = optionsOf<(typeof INBOUND_TYPES)[number]>({
+  purchase: T('采购入库', 'Purchase', 'Compra', '仕入入庫'),
+  return: T('退货入库', 'Customer return', 'Devolución de cliente', '返品入庫'),
+  transfer: T('调拨入库', 'Transfer in', 'Traspaso de entrada', '移動入庫'),
+  other: T('其他入库', 'Other', 'Otra', 'その他入庫'),
+});
 
-export const SEND_STATUS_OPTIONS = [
-  { value: SEND_STATUSES[0], label: T('未推送', 'Not sent', 'Sin enviar', '未送信') },
-  { value: SEND_STATUSES[1], label: T('推送中', 'Sending', 'Enviando', '送信中') },
-  { value: SEND_STATUSES[2], label: T('已推送', 'Sent', 'Enviado', '送信済み') },
-  { value: SEND_STATUSES[3], label: T('推送失败', 'Failed', 'Fallido', '送信失敗') },
-];
+export const SEND_STATUS_OPTIONS = optionsOf<(typeof SEND_STATUSES)[number]>({
+  none: T('未推送', 'Not sent', 'Sin enviar', '未送信'),
+  pending: T('推送中', 'Sending', 'Enviando', '送信中'),
+  sent: T('已推送', 'Sent', 'Enviado', '送信済み'),
+  failed: T('推送失败', 'Failed', 'Fallido', '送信失敗'),
+});
 
 /**
  * On save, a line that names a purchase line (a receipt made from a purchase order, edited before its audit)
@@ -204,25 +196,19 @@ const i = inbounds;
 export const inboundResource = defineResource({
   entity: 'Inbound',
   table: inbounds,
-  joins: [
-    { table: warehouses, on: eq(warehouses.id, i.warehouseId) },
-    { table: purchases, on: eq(purchases.id, i.purchaseId) },
-  ],
+  joins: [joinTo(i.warehouseId), joinTo(i.purchaseId)],
   columns: [
-    col.hide(i.id),
-    col.text(i.no, INVENTORY_TITLES.no, { sortable: true, filter: 'text', width: 170 }),
+    ...docColumn.number(i),
     ...col.ref(i.warehouseId, warehouses.name, INVENTORY_TITLES.warehouse, WAREHOUSE),
     col.select(i.businessType, INVENTORY_TITLES.businessType, INBOUND_TYPE_OPTIONS, {
       filter: 'select',
       form: { required: true, default: 'purchase' },
     }),
     col.text(purchases.no, INVENTORY_TITLES.purchase, { as: 'purchase_no', filter: 'text', width: 170 }),
-    col.number(i.totalQty, INVENTORY_TITLES.totalQty, { decimals: 3, sum: true }),
-    col.money(i.totalAmount, INVENTORY_TITLES.totalAmount, { sortable: true, sum: true }),
-    col.select(i.status, COMMON_TITLES.status, DOC_STATUS_OPTIONS, { filter: 'select' }),
+    ...docColumn.totals(i),
+    col.status(i.status, DOC_STATUS_OPTIONS),
     col.select(i.sendStatus, INVENTORY_TITLES.sendStatus, SEND_STATUS_OPTIONS, { filter: 'select' }),
-    col.text(i.remark, COMMON_TITLES.remark, { visible: false, form: { type: 'textarea', max: 500 } }),
-    col.datetime(i.createdAt, COMMON_TITLES.created, { sortable: true, filter: 'datetime' }),
+    ...docColumn.closing(i),
   ],
   defaultSort: { key: 'created_at', order: 'desc' },
   lines: {

@@ -1,16 +1,9 @@
 import { T } from '@yanye/i18n';
-import {
-  inboundLines,
-  materials,
-  materialUnits,
-  outboundLines,
-  purchaseApplyLines,
-  purchaseLines,
-} from '../../db/schema';
+import { materials, materialUnits, purchaseLines } from '../../db/schema';
 import { col } from '../../engine/columns';
 import { defineResource } from '../../engine/resource';
-import { COMMON_TITLES } from '../../engine/titles';
 import { assertUnused } from './guards';
+import { inboundLines, outboundLines, purchaseApplyLines } from './tables';
 import { INVENTORY_TITLES } from './titles';
 
 const u = materialUnits;
@@ -67,7 +60,7 @@ export const materialUnitResource = defineResource({
         ),
       },
     }),
-    col.datetime(u.createdAt, COMMON_TITLES.created, { sortable: true }),
+    col.created(u.createdAt, { filter: false }),
   ],
   defaultSort: { key: 'id', order: 'asc' },
   options: {

@@ -1,21 +1,16 @@
 import { eq } from 'drizzle-orm';
-import {
-  inboundLines,
-  materials,
-  materialUnits,
-  outboundLines,
-  purchaseApplyLines,
-  purchaseLines,
-  stocks,
-} from '../../db/schema';
+import { materials, materialUnits, purchaseLines } from '../../db/schema';
+import { nameColumn } from '../../engine/column-presets';
 import { col, field } from '../../engine/columns';
 import { AMOUNT_FORM } from '../../engine/fields';
+import { ENABLED_OPTIONS } from '../../engine/option-lists';
 import { tableOptions } from '../../engine/options';
-import { defineResource } from '../../engine/resource';
+import { defineResource, joinTo } from '../../engine/resource';
 import { COMMON_TITLES } from '../../engine/titles';
 import { assertUnused } from './guards';
 import { UNIT_DECIMALS } from './material-unit.resource';
-import { ENABLED, INVENTORY_TITLES } from './titles';
+import { inboundLines, outboundLines, purchaseApplyLines, stocks } from './tables';
+import { INVENTORY_TITLES } from './titles';
 
 const unitOptions = tableOptions(materialUnits, materialUnits.id, materialUnits.name);
 
@@ -25,7 +20,7 @@ const m = materials;
 export const materialResource = defineResource({
   entity: 'Material',
   table: materials,
-  joins: [{ table: materialUnits, on: eq(materialUnits.id, m.unitId) }],
+  joins: [joinTo(m.unitId)],
   columns: [
     col.id(m.id),
     col.text(m.code, INVENTORY_TITLES.code, {
@@ -33,12 +28,7 @@ export const materialResource = defineResource({
       filter: 'text',
       form: { required: true, max: 40, unique: true },
     }),
-    col.text(m.name, COMMON_TITLES.name, {
-      sortable: true,
-      filter: 'text',
-      width: 200,
-      form: { required: true, max: 60 },
-    }),
+    nameColumn(m.name, COMMON_TITLES.name, { width: 200, max: 60 }),
     col.text(m.spec, INVENTORY_TITLES.spec, { filter: 'text', form: { max: 40 } }),
     col.text(m.grade, INVENTORY_TITLES.grade, { filter: 'text', form: { max: 20 } }),
     col.text(m.category, INVENTORY_TITLES.category, { filter: 'text', form: { max: 30 } }),
@@ -52,11 +42,10 @@ export const materialResource = defineResource({
       form: { min: 0, max: 1e9 },
     }),
     col.money(m.price, INVENTORY_TITLES.price, { sortable: true, filter: 'number', form: AMOUNT_FORM }),
-    col.select(m.status, COMMON_TITLES.status, ENABLED, {
-      filter: 'select',
+    col.status(m.status, ENABLED_OPTIONS, {
       form: { type: 'switch', title: INVENTORY_TITLES.enabled, default: 1 },
     }),
-    col.datetime(m.createdAt, COMMON_TITLES.created, { sortable: true, filter: 'datetime' }),
+    col.created(m.createdAt),
     field(m.remark, COMMON_TITLES.remark, 'textarea', { max: 500 }),
   ],
   defaultSort: { key: 'id', order: 'desc' },

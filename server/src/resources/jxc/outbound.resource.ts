@@ -1,32 +1,31 @@
 import { T } from '@yanye/i18n';
 import { API } from '@yanye/protocol';
 import { asc, eq } from 'drizzle-orm';
-import { accounts, customers, OUTBOUND_TYPES, outboundLines, outbounds, warehouses } from '../../db/schema';
+import { accounts, customers, warehouses } from '../../db/schema';
 import { col, field } from '../../engine/columns';
-import { defineResource } from '../../engine/resource';
-import { COMMON_TITLES } from '../../engine/titles';
+import { optionsOf } from '../../engine/option-lists';
+import { defineResource, joinTo } from '../../engine/resource';
 import { AppError } from '../../platform/errors';
 import { route } from '../../platform/route';
 import type { TenantDb } from '../../platform/tenancy';
 import { auditAction, markAudited, markUnaudited, unauditAction } from './audit';
+import { docColumn } from './doc-columns';
 import { CUSTOMER_OPTIONS, DOC_STATUS_OPTIONS, docLines, EDITABLE_DOCS, stampNew, WAREHOUSE } from './docs';
 import { assertApproved, assertWarehouse } from './partners';
 import { docPrint } from './print';
 import { reverseStock } from './stock.reverse';
 import { postOutbound } from './stock.service';
+import { type OUTBOUND_TYPES, outboundLines, outbounds } from './tables';
 import { INVENTORY_TITLES } from './titles';
 import { operatesWarehouse } from './warehouse.resource';
 
-export const OUTBOUND_TYPE_OPTIONS = [
-  { value: OUTBOUND_TYPES[0], label: T('销售出库', 'Sale', 'Venta', '販売出庫') },
-  { value: OUTBOUND_TYPES[1], label: T('调拨出库', 'Transfer out', 'Traspaso de salida', '移動出庫') },
-  { value: OUTBOUND_TYPES[2], label: T('报损出库', 'Loss', 'Merma', '廃棄出庫') },
-  {
-    value: OUTBOUND_TYPES[3],
-    label: T('退货出库', 'Return to vendor', 'Devolución a proveedor', '仕入返品'),
-  },
-  { value: OUTBOUND_TYPES[4], label: T('其他出库', 'Other', 'Otra', 'その他出庫') },
-];
+export const OUTBOUND_TYPE_OPTIONS = optionsOf<(typeof OUTBOUND_TYPES)[number]>({
+  sale: T('销售出库', 'Sale', 'Venta', '販売出庫'),
+  transfer: T('调拨出库', 'Transfer out', 'Traspaso de salida', '移動出庫'),
+  loss: T('报损出库', 'Loss', 'Merma', '廃棄出庫'),
+  vendor_return: T('退货出库', 'Return to vendor', 'Devolución a proveedor', '仕入返品'),
+  other: T('其他出库', 'Other', 'Otra', 'その他出庫'),
+});
 
 const MESSAGES = {
   operatorNotInWarehouse: T(
@@ -101,14 +100,9 @@ const o = outbounds;
 export const outboundResource = defineResource({
   entity: 'Outbound',
   table: outbounds,
-  joins: [
-    { table: warehouses, on: eq(warehouses.id, o.warehouseId) },
-    { table: customers, on: eq(customers.id, o.customerId) },
-    { table: accounts, on: eq(accounts.id, o.operatorId) },
-  ],
+  joins: [joinTo(o.warehouseId), joinTo(o.customerId), joinTo(o.operatorId)],
   columns: [
-    col.hide(o.id),
-    col.text(o.no, INVENTORY_TITLES.no, { sortable: true, filter: 'text', width: 170 }),
+    ...docColumn.number(o),
     ...col.ref(o.warehouseId, warehouses.name, INVENTORY_TITLES.warehouse, WAREHOUSE),
     col.select(o.businessType, INVENTORY_TITLES.businessType, OUTBOUND_TYPE_OPTIONS, {
       filter: 'select',
@@ -120,11 +114,9 @@ export const outboundResource = defineResource({
       optionsApi: CUSTOMER_OPTIONS,
     }),
     col.text(accounts.nickName, INVENTORY_TITLES.operator, { as: 'operator' }),
-    col.number(o.totalQty, INVENTORY_TITLES.totalQty, { decimals: 3, sum: true }),
-    col.money(o.totalAmount, INVENTORY_TITLES.totalAmount, { sortable: true, sum: true }),
-    col.select(o.status, COMMON_TITLES.status, DOC_STATUS_OPTIONS, { filter: 'select' }),
-    col.text(o.remark, COMMON_TITLES.remark, { visible: false, form: { type: 'textarea', max: 500 } }),
-    col.datetime(o.createdAt, COMMON_TITLES.created, { sortable: true, filter: 'datetime' }),
+    ...docColumn.totals(o),
+    col.status(o.status, DOC_STATUS_OPTIONS),
+    ...docColumn.closing(o),
   ],
   defaultSort: { key: 'created_at', order: 'desc' },
   lines: docLines(outboundLines),

@@ -1,16 +1,10 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import {
-  type inbounds,
-  materials,
-  materialUnits,
-  type outbounds,
-  type purchaseApplies,
-  type purchases,
-} from '../../db/schema';
+import { materials, materialUnits, type purchases } from '../../db/schema';
 import type { PrintDecl, Signature } from '../../engine/print/document';
 import { goodsColumns, goodsRow, groupLines, peopleOf } from '../../engine/print/lines';
 import { PRINT_TEXTS } from '../../engine/print/texts';
 import type { DocLineTable } from './docs';
+import type { inbounds, outbounds, purchaseApplies } from './tables';
 import { INVENTORY_TITLES } from './titles';
 
 /** The header tables of the inventory documents: number, totals, maker and auditor (db/schema/jxc.ts). */

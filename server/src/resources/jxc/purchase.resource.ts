@@ -1,22 +1,13 @@
 import { T } from '@yanye/i18n';
 import { and, asc, eq, gt } from 'drizzle-orm';
-import {
-  customers,
-  DOC_STATUS,
-  inboundLines,
-  inbounds,
-  materials,
-  purchaseLines,
-  purchases,
-  warehouses,
-} from '../../db/schema';
+import { customers, DOC_STATUS, materials, purchaseLines, purchases, warehouses } from '../../db/schema';
 import { col } from '../../engine/columns';
-import { defineResource, type SaveContext } from '../../engine/resource';
-import { COMMON_TITLES } from '../../engine/titles';
+import { defineResource, joinTo, type SaveContext } from '../../engine/resource';
 import { AppError, notFound } from '../../platform/errors';
 import { Answer } from '../../platform/route';
 import type { TenantDb } from '../../platform/tenancy';
 import { auditAction, documentNumbers, markAudited, markUnaudited, unauditAction } from './audit';
+import { docColumn } from './doc-columns';
 import {
   actionSaveContext,
   DOC_STATUS_OPTIONS,
@@ -31,6 +22,7 @@ import {
 } from './docs';
 import { assertApproved, assertWarehouse } from './partners';
 import { docPrint } from './print';
+import { inboundLines, inbounds } from './tables';
 import { INVENTORY_TITLES } from './titles';
 
 const MESSAGES = {
@@ -153,13 +145,9 @@ const p = purchases;
 export const purchaseResource = defineResource({
   entity: 'Purchase',
   table: purchases,
-  joins: [
-    { table: customers, on: eq(customers.id, p.vendorId) },
-    { table: warehouses, on: eq(warehouses.id, p.warehouseId) },
-  ],
+  joins: [joinTo(p.vendorId), joinTo(p.warehouseId)],
   columns: [
-    col.hide(p.id),
-    col.text(p.no, INVENTORY_TITLES.no, { sortable: true, filter: 'text', width: 170 }),
+    ...docColumn.number(p),
     ...col.ref(p.vendorId, customers.name, INVENTORY_TITLES.vendor, {
       as: 'vendor',
       width: 180,
@@ -168,11 +156,9 @@ export const purchaseResource = defineResource({
     }),
     ...col.ref(p.warehouseId, warehouses.name, INVENTORY_TITLES.warehouse, WAREHOUSE),
     col.date(p.expectedAt, INVENTORY_TITLES.expectedAt, { sortable: true, filter: 'date', form: true }),
-    col.number(p.totalQty, INVENTORY_TITLES.totalQty, { decimals: 3, sum: true }),
-    col.money(p.totalAmount, INVENTORY_TITLES.totalAmount, { sortable: true, sum: true, filter: 'number' }),
-    col.select(p.status, COMMON_TITLES.status, PURCHASE_STATUS_OPTIONS, { filter: 'select' }),
-    col.text(p.remark, COMMON_TITLES.remark, { visible: false, form: { type: 'textarea', max: 500 } }),
-    col.datetime(p.createdAt, COMMON_TITLES.created, { sortable: true, filter: 'datetime' }),
+    ...docColumn.totals(p, { filter: 'number' }),
+    col.status(p.status, PURCHASE_STATUS_OPTIONS),
+    ...docColumn.closing(p),
   ],
   defaultSort: { key: 'created_at', order: 'desc' },
   lines: docLines(purchaseLines),

@@ -1,9 +1,10 @@
 import { T } from '@yanye/i18n';
 import { and, eq, exists, gt, lt, type SQL, sql } from 'drizzle-orm';
-import { DOC_STATUS, inboundLines, materials, purchaseLines, purchases } from '../../db/schema';
+import { DOC_STATUS, materials, purchaseLines, purchases } from '../../db/schema';
 import { AppError } from '../../platform/errors';
 import type { TenantDb } from '../../platform/tenancy';
 import { qtyText } from './docs';
+import { inboundLines } from './tables';
 
 const MESSAGES = {
   notOnOrder: T(
@@ -35,6 +36,13 @@ export interface ReceiptLine {
   readonly purchaseLineId: number | null;
 }
 
+/** The lines that receive a purchase-order line, in the order those are locked: by their id. */
+function receivingLines(lines: readonly ReceiptLine[]): ReceiptLine[] {
+  return lines
+    .filter((l) => l.purchaseLineId !== null)
+    .sort((a, b) => Number(a.purchaseLineId) - Number(b.purchaseLineId));
+}
+
 /**
  * What an inbound document receives of its purchase order: each line a guarded update that never lets the
  * received quantity pass the ordered one (rule 5), then the order's status from what is left.
@@ -44,7 +52,7 @@ export async function receive(
   purchaseId: number,
   lines: readonly ReceiptLine[],
 ): Promise<void> {
-  const from = lines.filter((l) => l.purchaseLineId !== null);
+  const from = receivingLines(lines);
   if (from.length === 0) return;
   const bad = () =>
     new AppError('BAD_INPUT', 'fieldInvalid', {
@@ -60,7 +68,7 @@ export async function receive(
     .for('update');
   if (!order) throw bad();
   if (order.status === DOC_STATUS.unaudited) throw new AppError('CONFLICT', 'purchaseNotAudited');
-  for (const line of [...from].sort((a, b) => Number(a.purchaseLineId) - Number(b.purchaseLineId))) {
+  for (const line of from) {
     const [done] = await db
       .update(purchaseLines)
       .set({ receivedQty: sql`${purchaseLines.receivedQty} + ${line.baseQty}::numeric` })
@@ -116,14 +124,14 @@ export async function unreceive(
   purchaseId: number,
   lines: readonly ReceiptLine[],
 ): Promise<void> {
-  const from = lines.filter((l) => l.purchaseLineId !== null);
+  const from = receivingLines(lines);
   if (from.length === 0) return;
   const [order] = await db
     .select({ no: purchases.no })
     .from(purchases)
     .where(eq(purchases.id, purchaseId))
     .for('update');
-  for (const line of [...from].sort((a, b) => Number(a.purchaseLineId) - Number(b.purchaseLineId))) {
+  for (const line of from) {
     const [done] = await db
       .update(purchaseLines)
       .set({ receivedQty: sql`${purchaseLines.receivedQty} - ${line.baseQty}::numeric` })

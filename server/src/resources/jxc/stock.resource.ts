@@ -1,11 +1,11 @@
 import { T } from '@yanye/i18n';
-import { eq } from 'drizzle-orm';
-import { materials, materialUnits, stockLogs, stocks, warehouses } from '../../db/schema';
+import { materials, materialUnits, warehouses } from '../../db/schema';
 import { col } from '../../engine/columns';
+import { optionsOf } from '../../engine/option-lists';
 import { tableOptions } from '../../engine/options';
-import { defineResource } from '../../engine/resource';
-import { COMMON_TITLES } from '../../engine/titles';
+import { defineResource, joinTo, KEPT_AND_EXPORTED } from '../../engine/resource';
 import { UNIT_DECIMALS } from './material-unit.resource';
+import { type STOCK_DOC_TYPES, type STOCK_EVENTS, stockLogs, stocks } from './tables';
 import { INVENTORY_TITLES } from './titles';
 
 const warehouseOptions = tableOptions(warehouses, warehouses.id, warehouses.name);
@@ -15,11 +15,7 @@ const s = stocks;
 export const stockResource = defineResource({
   entity: 'Stock',
   table: stocks,
-  joins: [
-    { table: warehouses, on: eq(warehouses.id, s.warehouseId) },
-    { table: materials, on: eq(materials.id, s.materialId) },
-    { table: materialUnits, on: eq(materialUnits.id, materials.unitId) },
-  ],
+  joins: [joinTo(s.warehouseId), joinTo(s.materialId), joinTo(materials.unitId)],
   columns: [
     col.hide(s.id),
     col.select(s.warehouseId, INVENTORY_TITLES.warehouse, warehouseOptions, {
@@ -49,22 +45,20 @@ export const stockResource = defineResource({
       visible: false,
     }),
     col.money(s.amount, INVENTORY_TITLES.stockAmount, { sum: true, sortable: true }),
-    col.datetime(s.updatedAt, COMMON_TITLES.updated, { sortable: true, filter: 'datetime' }),
+    col.updated(s.updatedAt, { sortable: true, filter: 'datetime', visible: true }),
   ],
   defaultSort: { key: 'updated_at', order: 'desc' },
-  deletable: false,
-  exportable: true,
-  exportAsync: true,
+  ...KEPT_AND_EXPORTED,
 });
 
-const DOC_TYPES = [
-  { value: 'inbound', label: T('入库单', 'Inbound', 'Entrada', '入庫') },
-  { value: 'outbound', label: T('出库单', 'Outbound', 'Salida', '出庫') },
-];
-const EVENTS = [
-  { value: 'post', label: T('过账', 'Posted', 'Contabilizado', '計上') },
-  { value: 'reverse', label: T('冲回', 'Reversed', 'Revertido', '取消') },
-];
+const DOC_TYPES = optionsOf<(typeof STOCK_DOC_TYPES)[number]>({
+  inbound: T('入库单', 'Inbound', 'Entrada', '入庫'),
+  outbound: T('出库单', 'Outbound', 'Salida', '出庫'),
+});
+const EVENTS = optionsOf<(typeof STOCK_EVENTS)[number]>({
+  post: T('过账', 'Posted', 'Contabilizado', '計上'),
+  reverse: T('冲回', 'Reversed', 'Revertido', '取消'),
+});
 
 const l = stockLogs;
 
@@ -72,11 +66,7 @@ const l = stockLogs;
 export const stockLogResource = defineResource({
   entity: 'StockLog',
   table: stockLogs,
-  joins: [
-    { table: warehouses, on: eq(warehouses.id, l.warehouseId) },
-    { table: materials, on: eq(materials.id, l.materialId) },
-    { table: materialUnits, on: eq(materialUnits.id, materials.unitId) },
-  ],
+  joins: [joinTo(l.warehouseId), joinTo(l.materialId), joinTo(materials.unitId)],
   columns: [
     col.id(l.id, { width: 90 }),
     col.datetime(l.createdAt, INVENTORY_TITLES.time, { sortable: true, filter: 'datetime' }),
@@ -97,7 +87,5 @@ export const stockLogResource = defineResource({
     col.money(l.amountDelta, INVENTORY_TITLES.amountDelta, { sum: true }),
   ],
   defaultSort: { key: 'id', order: 'desc' },
-  deletable: false,
-  exportable: true,
-  exportAsync: true,
+  ...KEPT_AND_EXPORTED,
 });

@@ -1,9 +1,10 @@
 import { T } from '@yanye/i18n';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { stockLogs, stocks, warehouses } from '../../db/schema';
+import { warehouses } from '../../db/schema';
 import type { TenantDb } from '../../platform/tenancy';
 import { fromMilli, toMilli } from './docs';
 import { type LedgerRow, ledgerRow, type StockDoc, shortage, writeLedger } from './stock.service';
+import { stockLogs, stocks } from './tables';
 
 const MESSAGES = {
   issued: T(

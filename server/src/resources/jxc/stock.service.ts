@@ -1,9 +1,10 @@
 import type { MessageKey, Texts } from '@yanye/i18n';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { materials, stockLogs, stocks, warehouses } from '../../db/schema';
+import { materials, warehouses } from '../../db/schema';
 import { AppError } from '../../platform/errors';
 import type { TenantDb, TenantInsert } from '../../platform/tenancy';
 import { fromMilli, qtyText, toMilli } from './docs';
+import { stockLogs, stocks } from './tables';
 
 /** A document line as it moves stock: in the material's own unit, valued in cents. */
 export interface StockLine {

@@ -61,14 +61,3 @@ export const INVENTORY_TITLES = {
   stockAmount: T('库存金额', 'Stock value', 'Valor de existencias', '在庫金額'),
   enabled: T('启用', 'Enabled', 'Activo', '有効'),
 };
-
-/** On or off, for enabled and allow-negative flags. */
-export const ENABLED = [
-  { value: 1, label: T('启用', 'Enabled', 'Activo', '有効') },
-  { value: 0, label: T('停用', 'Disabled', 'Inactivo', '無効') },
-];
-
-export const YES_NO = [
-  { value: 1, label: T('是', 'Yes', 'Sí', 'はい') },
-  { value: 0, label: T('否', 'No', 'No', 'いいえ') },
-];

@@ -1,14 +1,17 @@
 import { T } from '@yanye/i18n';
 import { API } from '@yanye/protocol';
 import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
-import { accounts, inbounds, outbounds, purchases, stocks, warehouses } from '../../db/schema';
+import { accounts, purchases, warehouses } from '../../db/schema';
+import { nameColumn } from '../../engine/column-presets';
 import { col, field } from '../../engine/columns';
+import { ENABLED_OPTIONS, YES_NO_OPTIONS } from '../../engine/option-lists';
 import { escapeLike } from '../../engine/query';
 import { defineResource } from '../../engine/resource';
 import { COMMON_TITLES } from '../../engine/titles';
 import { route } from '../../platform/route';
 import { assertUnused } from './guards';
-import { ENABLED, INVENTORY_TITLES, YES_NO } from './titles';
+import { inbounds, outbounds, stocks } from './tables';
+import { INVENTORY_TITLES } from './titles';
 
 /** The store's active accounts, as the operators a warehouse may name. */
 const accountOptions = {
@@ -38,12 +41,7 @@ export const warehouseResource = defineResource({
       filter: 'text',
       form: { required: true, max: 20, unique: true },
     }),
-    col.text(w.name, COMMON_TITLES.name, {
-      sortable: true,
-      filter: 'text',
-      width: 180,
-      form: { required: true, max: 40 },
-    }),
+    nameColumn(w.name, COMMON_TITLES.name, { width: 180, max: 40 }),
     col.text(w.address, COMMON_TITLES.address, { width: 240, form: { max: 200 } }),
     col.text(w.manager, INVENTORY_TITLES.manager, { filter: 'text', form: { max: 30 } }),
     col.text(w.phone, COMMON_TITLES.phone, { form: { type: 'phone' } }),
@@ -57,7 +55,7 @@ export const warehouseResource = defineResource({
         '出庫伝票の担当者はこの中から選びます',
       ),
     }),
-    col.select(w.allowNegative, INVENTORY_TITLES.allowNegative, YES_NO, {
+    col.select(w.allowNegative, INVENTORY_TITLES.allowNegative, YES_NO_OPTIONS, {
       filter: 'select',
       form: {
         type: 'switch',
@@ -69,11 +67,10 @@ export const warehouseResource = defineResource({
         ),
       },
     }),
-    col.select(w.status, COMMON_TITLES.status, ENABLED, {
-      filter: 'select',
+    col.status(w.status, ENABLED_OPTIONS, {
       form: { type: 'switch', title: INVENTORY_TITLES.enabled, default: 1 },
     }),
-    col.datetime(w.createdAt, COMMON_TITLES.created, { sortable: true }),
+    col.created(w.createdAt, { filter: false }),
   ],
   defaultSort: { key: 'id', order: 'asc' },
   options: {

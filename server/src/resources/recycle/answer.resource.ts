@@ -1,58 +1,13 @@
 import { T } from '@yanye/i18n';
 import { ADJUST_KINDS, API, MINUS } from '@yanye/protocol';
 import { eq, sql } from 'drizzle-orm';
-import { check, foreignKey, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { createdAt, refId, rowId, storeKey, supplierId, updatedAt } from '../../db/schema/columns';
-import { suppliers } from '../../db/schema/tenants';
 import { col, field } from '../../engine/columns';
-import { SORT_FORM } from '../../engine/fields';
-import { defineResource } from '../../engine/resource';
-import { COMMON_TITLES } from '../../engine/titles';
+import { defineResource, joinTo } from '../../engine/resource';
 import { badInput } from '../../platform/errors';
 import { categoryPaths } from './category.resource';
-import { questionPaths, recycleQuestions } from './question.resource';
+import { questionPaths } from './question.resource';
+import { MAX_AMOUNT, PERCENT, recycleAnswers, recycleQuestions } from './tables';
 import { RECYCLE_TITLES } from './texts';
-
-/** Most an answer may add or take, in cents. */
-const MAX_AMOUNT = 100_000_000;
-/** A percentage (in hundredths) takes at most the whole base, and adds at most ten times it. */
-const PERCENT = { min: -10_000, max: 100_000 } as const;
-
-/**
- * An answer to a valuation question (不制冷) and what it does to the price, in hundredths: cents added for an
- * `amount` (-2000 takes ¥20.00 off), hundredths of a percent of the base (the category's price times the brand's
- * factor) for a `percent` (-3000 takes 30% off). One number either way, entered as yuan or as a percentage with
- * two decimals.
- */
-export const recycleAnswers = pgTable(
-  'recycle_answers',
-  {
-    supplierId: supplierId(),
-    id: rowId(),
-    /** A part of its question: deleted with it. */
-    questionId: refId('question_id').notNull(),
-    text: text('text').notNull(),
-    /** amount or percent. */
-    kind: text('kind').notNull().default('amount'),
-    /** Cents (amount) or hundredths of a percent (percent) added; negative deducts. */
-    value: integer('value').notNull().default(0),
-    /** Larger first (sortTip). */
-    sort: integer('sort').notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.supplierId, t.id] }),
-    index('recycle_answers_question_idx').on(t.supplierId, t.questionId, t.sort),
-    foreignKey({ columns: [t.supplierId], foreignColumns: [suppliers.id] }),
-    storeKey('recycle_answers_question_fk', t, t.questionId, recycleQuestions).onDelete('cascade'),
-    check(
-      'recycle_answers_value_check',
-      sql`(${t.kind} = 'amount' and abs(${t.value}) <= ${sql.raw(String(MAX_AMOUNT))})
-        or (${t.kind} = 'percent' and ${t.value} between ${sql.raw(String(PERCENT.min))} and ${sql.raw(String(PERCENT.max))})`,
-    ),
-  ],
-);
 
 const a = recycleAnswers;
 const q = recycleQuestions;
@@ -92,7 +47,7 @@ const MESSAGES = {
 export const recycleAnswerResource = defineResource({
   entity: 'RecycleAnswer',
   table: recycleAnswers,
-  joins: [{ table: q, on: eq(q.id, a.questionId) }],
+  joins: [joinTo(a.questionId)],
   columns: [
     col.id(a.id),
     col.select(q.categoryId, RECYCLE_TITLES.category, categoryPaths, { filter: 'select', width: 160 }),
@@ -124,8 +79,8 @@ export const recycleAnswerResource = defineResource({
       default: 0,
       tip: MESSAGES.valueTip,
     }),
-    col.number(a.sort, COMMON_TITLES.sort, { sortable: true, width: 80, form: SORT_FORM }),
-    col.datetime(a.createdAt, COMMON_TITLES.created, { sortable: true, filter: 'datetime', visible: false }),
+    col.sort(a.sort),
+    col.created(a.createdAt, { visible: false }),
   ],
   recordName: 'text',
   defaultSort: { key: 'sort', order: 'desc' },

@@ -1,55 +1,13 @@
 import { T } from '@yanye/i18n';
 import { BRAND_FACTOR } from '@yanye/protocol';
-import { eq, sql } from 'drizzle-orm';
-import {
-  check,
-  foreignKey,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  smallint,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { createdAt, rowId, supplierId, updatedAt } from '../../db/schema/columns';
-import { suppliers } from '../../db/schema/tenants';
+import { eq } from 'drizzle-orm';
+import { nameColumn } from '../../engine/column-presets';
 import { col } from '../../engine/columns';
-import { SORT_FORM } from '../../engine/fields';
+import { ENABLED_OPTIONS } from '../../engine/option-lists';
 import { defineResource } from '../../engine/resource';
-import { COMMON_TITLES } from '../../engine/titles';
 import { assertDeletable } from './guards';
-import { IN_USE, STATUS } from './texts';
-
-/** Brands of the goods a store takes back (海尔, 格力, 三久): a brand may raise or lower the category's price. */
-export const recycleBrands = pgTable(
-  'recycle_brands',
-  {
-    supplierId: supplierId(),
-    id: rowId(),
-    name: text('name').notNull(),
-    logo: text('logo').notNull().default(''),
-    /** The category's price is multiplied by it, in percent: 100 leaves it, 110 pays a tenth more. */
-    factor: integer('factor').notNull().default(BRAND_FACTOR.none),
-    /** Larger first (sortTip). */
-    sort: integer('sort').notNull().default(0),
-    /** 1 enabled, 0 disabled (kept for the orders that name it, offered to nobody). */
-    status: smallint('status').notNull().default(1),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.supplierId, t.id] }),
-    uniqueIndex('recycle_brands_name_key').on(t.supplierId, t.name),
-    index('recycle_brands_list_idx').on(t.supplierId, t.status, t.sort),
-    foreignKey({ columns: [t.supplierId], foreignColumns: [suppliers.id] }),
-    check('recycle_brands_status_check', sql`${t.status} in (0, 1)`),
-    check(
-      'recycle_brands_factor_check',
-      sql`${t.factor} between ${sql.raw(String(BRAND_FACTOR.min))} and ${sql.raw(String(BRAND_FACTOR.max))}`,
-    ),
-  ],
-);
+import { recycleBrands } from './tables';
+import { IN_USE } from './texts';
 
 const b = recycleBrands;
 
@@ -60,11 +18,10 @@ export const recycleBrandResource = defineResource({
   columns: [
     col.id(b.id),
     col.image(b.logo, T('品牌标志', 'Logo', 'Logotipo', 'ロゴ'), { form: true }),
-    col.text(b.name, T('品牌名称', 'Brand name', 'Nombre de la marca', 'ブランド名'), {
-      sortable: true,
-      filter: 'text',
+    nameColumn(b.name, T('品牌名称', 'Brand name', 'Nombre de la marca', 'ブランド名'), {
       width: 160,
-      form: { required: true, max: 30, unique: true },
+      max: 30,
+      unique: true,
     }),
     col.number(b.factor, T('价格系数（%）', 'Price factor (%)', 'Factor de precio (%)', '価格係数（%）'), {
       sortable: true,
@@ -83,12 +40,9 @@ export const recycleBrandResource = defineResource({
         ),
       },
     }),
-    col.number(b.sort, COMMON_TITLES.sort, { sortable: true, width: 80, form: SORT_FORM }),
-    col.select(b.status, COMMON_TITLES.status, STATUS, {
-      filter: 'select',
-      form: { type: 'radio', default: 1 },
-    }),
-    col.datetime(b.createdAt, COMMON_TITLES.created, { sortable: true, filter: 'datetime' }),
+    col.sort(b.sort),
+    col.onOff(b.status, ENABLED_OPTIONS),
+    col.created(b.createdAt),
   ],
   defaultSort: { key: 'sort', order: 'desc' },
   options: { label: [b.name], search: [b.name], where: eq(b.status, 1), orderBy: b.id },

@@ -1,6 +1,4 @@
 import type { TenantDb } from '../../platform/tenancy';
-import { recycleAnswers } from './answer.resource';
-import { recycleBrands } from './brand.resource';
 import {
   type DemoBrand,
   type DemoCategory,
@@ -14,10 +12,15 @@ import {
   SALT_POINTS,
   SALT_STAFF_MORE,
 } from './catalog.demo-data';
-import { recycleCategories } from './category.resource';
-import { recyclePoints } from './point.resource';
-import { recycleQuestions } from './question.resource';
-import { recycleStaff, recycleStaffPoints } from './staff.resource';
+import {
+  recycleAnswers,
+  recycleBrands,
+  recycleCategories,
+  recyclePoints,
+  recycleQuestions,
+  recycleStaff,
+  recycleStaffPoints,
+} from './tables';
 
 const DAY = 86_400;
 

@@ -1,64 +1,15 @@
 import { type Lang, T } from '@yanye/i18n';
 import { asc, desc, sql } from 'drizzle-orm';
-import { check, foreignKey, index, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
-import {
-  createdAt,
-  noneAsNull,
-  refId,
-  rowId,
-  storeKey,
-  supplierId,
-  updatedAt,
-} from '../../db/schema/columns';
-import { suppliers } from '../../db/schema/tenants';
+import { nameColumn } from '../../engine/column-presets';
 import { col, type OptionsSource } from '../../engine/columns';
-import { SORT_FORM } from '../../engine/fields';
+import { ENABLED_OPTIONS, YES_NO_OPTIONS } from '../../engine/option-lists';
 import { defineResource } from '../../engine/resource';
-import { COMMON_TITLES } from '../../engine/titles';
 import { AppError } from '../../platform/errors';
 import type { TenantDb } from '../../platform/tenancy';
 import { CategoryTree } from './category-tree';
 import { assertDeletable } from './guards';
-import { IN_USE, RECYCLE_TITLES, STATUS, YES_NO } from './texts';
-
-/** Most a category's base price may be, in cents (a grain dryer, not a lorry of them). */
-const MAX_PRICE = 100_000_000;
-
-/**
- * What a store takes back, as a tree (旧家电 › 冰箱): a leaf is quoted from its base price; a category with
- * children groups them, and its valuation questions are asked of every item below it.
- */
-export const recycleCategories = pgTable(
-  'recycle_categories',
-  {
-    supplierId: supplierId(),
-    id: rowId(),
-    /** 0 at the top. */
-    parentId: refId('parent_id').notNull().default(0),
-    parentRef: noneAsNull('parent_id'),
-    name: text('name').notNull(),
-    icon: text('icon').notNull().default(''),
-    /** Cents for one unit before the brand and the answers (a group's is not used). */
-    basePrice: integer('base_price').notNull().default(0),
-    /** What one item is counted in (台, 条, 个). */
-    unit: text('unit').notNull().default('个'),
-    /** Larger first (sortTip). */
-    sort: integer('sort').notNull().default(0),
-    /** 1 enabled, 0 disabled: neither it nor anything below it is offered. */
-    status: smallint('status').notNull().default(1),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.supplierId, t.id] }),
-    index('recycle_categories_parent_idx').on(t.supplierId, t.parentId),
-    foreignKey({ columns: [t.supplierId], foreignColumns: [suppliers.id] }),
-    storeKey('recycle_categories_parent_ref_fk', t, t.parentRef, t),
-    check('recycle_categories_status_check', sql`${t.status} in (0, 1)`),
-    check('recycle_categories_price_check', sql`${t.basePrice} between 0 and ${sql.raw(String(MAX_PRICE))}`),
-    check('recycle_categories_not_own_parent_check', sql`${t.parentId} <> ${t.id}`),
-  ],
-);
+import { MAX_PRICE, recycleCategories } from './tables';
+import { IN_USE, RECYCLE_TITLES } from './texts';
 
 const c = recycleCategories;
 
@@ -128,12 +79,7 @@ export const recycleCategoryResource = defineResource({
   columns: [
     col.id(c.id),
     col.image(c.icon, T('图标', 'Icon', 'Icono', 'アイコン'), { form: true }),
-    col.text(c.name, T('分类名称', 'Name', 'Nombre', '名称'), {
-      sortable: true,
-      filter: 'text',
-      width: 160,
-      form: { required: true, max: 30 },
-    }),
+    nameColumn(c.name, T('分类名称', 'Name', 'Nombre', '名称'), { width: 160, max: 30 }),
     col.select(c.parentId, T('上级分类', 'Parent', 'Categoría superior', '親カテゴリ'), parentOptions, {
       filter: 'select',
       width: 180,
@@ -151,17 +97,14 @@ export const recycleCategoryResource = defineResource({
       T('末级（可估价）', 'Leaf (quoted)', 'Final (se tasa)', '末端（査定対象）'),
       {
         as: 'is_leaf',
-        options: YES_NO,
+        options: YES_NO_OPTIONS,
         filter: 'select',
         width: 110,
       },
     ),
-    col.number(c.sort, COMMON_TITLES.sort, { sortable: true, width: 80, form: SORT_FORM }),
-    col.select(c.status, COMMON_TITLES.status, STATUS, {
-      filter: 'select',
-      form: { type: 'radio', default: 1 },
-    }),
-    col.datetime(c.createdAt, COMMON_TITLES.created, { sortable: true, filter: 'datetime' }),
+    col.sort(c.sort),
+    col.onOff(c.status, ENABLED_OPTIONS),
+    col.created(c.createdAt),
   ],
   defaultSort: { key: 'sort', order: 'desc' },
   exportable: true,

@@ -1,58 +1,14 @@
 import { T } from '@yanye/i18n';
 import { isPhone } from '@yanye/protocol';
-import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  foreignKey,
-  index,
-  pgTable,
-  primaryKey,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { createdAt, refId, rowId, storeKey, supplierId, updatedAt } from '../../db/schema/columns';
+import { and, asc, count, desc, eq, ilike, inArray, or } from 'drizzle-orm';
 import { members } from '../../db/schema/members';
-import { suppliers } from '../../db/schema/tenants';
 import { escapeLike } from '../../engine/query';
 import { badInput, conflict } from '../../platform/errors';
 import { isLeafRegion, regionName } from '../../platform/regions';
 import type { TenantDb } from '../../platform/tenancy';
+import { memberAddresses } from './tables';
 
-/**
- * A member's addresses (收货地址): where a recycling order collected at home is fetched, kept so that the next
- * order picks one instead of typing it again. A member keeps at most ten (docs/business-rules.md, 'Member
- * addresses'); the limit is counted with the member's row locked, so two additions at once cannot make an eleventh.
- */
-export const memberAddresses = pgTable(
-  'member_addresses',
-  {
-    supplierId: supplierId(),
-    id: rowId(),
-    memberId: refId('member_id').notNull(),
-    contactName: text('contact_name').notNull(),
-    phone: text('phone').notNull(),
-    /** The district's six-digit division code (platform/regions.ts). */
-    region: text('region').notNull(),
-    /** Street, number, building: what follows the district. */
-    street: text('street').notNull(),
-    isDefault: boolean('is_default').notNull().default(false),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.supplierId, t.id] }),
-    index('member_addresses_member_idx').on(t.supplierId, t.memberId),
-    // One default address per member.
-    uniqueIndex('member_addresses_default_key').on(t.supplierId, t.memberId).where(sql`${t.isDefault}`),
-    foreignKey({ columns: [t.supplierId], foreignColumns: [suppliers.id] }),
-    storeKey('member_addresses_member_fk', t, t.memberId, members),
-    check('member_addresses_region_check', sql`${t.region} ~ '^[0-9]{6}$'`),
-    check('member_addresses_phone_check', sql`${t.phone} ~ '^1[0-9]{10}$'`),
-    check('member_addresses_contact_check', sql`char_length(${t.contactName}) between 1 and 30`),
-    check('member_addresses_street_check', sql`char_length(${t.street}) between 2 and 100`),
-  ],
-);
+// The table lives in ./tables.ts; server/test still imports it from here.
 
 /** How many addresses a member may keep. */
 export const ADDRESS_LIMIT = 10;

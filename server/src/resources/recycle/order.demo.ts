@@ -1,23 +1,14 @@
 import { asc, eq, max } from 'drizzle-orm';
 import { accounts, members, walletLogs } from '../../db/schema';
+import { demoSequence } from '../../engine/demo-sequence';
 import type { TenantDb } from '../../platform/tenancy';
 import { loadCategories } from './category.resource';
 import { createOrder, type OrderBody, quotedTotalOf, type StepWho, takeStep } from './order.service';
-import { recyclePoints } from './point.resource';
 import { loadSheet } from './quote.service';
-import { recycleStaff, recycleStaffPoints } from './staff.resource';
+import { recyclePoints, recycleStaff, recycleStaffPoints } from './tables';
 
 const DAY = 86_400;
 const HOUR = 3_600;
-
-/** A deterministic sequence of its own, so other demo data does not move when this changes. */
-function sequence(seed: number): () => number {
-  let s = seed;
-  return () => {
-    s = (s * 1_103_515_245 + 12_345) % 2 ** 31;
-    return s / 2 ** 31;
-  };
-}
 
 type Final =
   | 'submitted'
@@ -95,7 +86,7 @@ export async function seedRecycleOrders(
   now: number,
   pictures: Readonly<Record<string, string>>,
 ): Promise<void> {
-  const rand = sequence(20_260_516 + db.supplierId);
+  const rand = demoSequence(20_260_516 + db.supplierId);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)]!;
   const [admin] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.isMain, true));
   const people = await db

@@ -8,10 +8,8 @@ import { regionName } from '../../platform/regions';
 import type { TenantDb } from '../../platform/tenancy';
 import { payoutKey } from './order.payout';
 import { recycleOrderResource } from './order.resource';
-import { recycleOrderItems, recycleOrders } from './order.tables';
 import { MODE_TITLES, STATE_TITLES } from './order.texts';
-import { recyclePoints } from './point.resource';
-import { recycleStaff } from './staff.resource';
+import { recycleOrderItems, recycleOrders, recyclePoints, recycleStaff } from './tables';
 
 const o = recycleOrders;
 

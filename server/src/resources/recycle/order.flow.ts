@@ -7,8 +7,8 @@ import type { UserContext } from '../../platform/context';
 import { AppError, badInput, conflict } from '../../platform/errors';
 import { bookPayout } from './order.payout';
 import { staffFor } from './order.refs';
-import { recycleOrders } from './order.tables';
 import { RECYCLE_ORDER_MESSAGES, RECYCLE_ORDER_TITLES, STATE_TITLES } from './order.texts';
+import { recycleOrders } from './tables';
 
 /** The states, said once: the status column's options, the flow's states and the list's tabs. */
 export const ORDER_STATES = RECYCLE_ORDER_STATES.map((value) => ({ value, label: STATE_TITLES[value] }));

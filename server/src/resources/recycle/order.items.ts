@@ -3,12 +3,11 @@ import { inArray } from 'drizzle-orm';
 import { field } from '../../engine/columns';
 import { entityOptions, type LinesDecl, type ValuesOf } from '../../engine/resource';
 import { AppError, badInput } from '../../platform/errors';
-import { recycleBrands } from './brand.resource';
 import { loadCategories } from './category.resource';
 import { MAX_ORDER_CENTS } from './order.flow';
-import { recycleOrderItems, type recycleOrders } from './order.tables';
 import { RECYCLE_ORDER_MESSAGES, RECYCLE_ORDER_TITLES } from './order.texts';
 import { quoteItem } from './quote.service';
+import { recycleBrands, recycleOrderItems, type recycleOrders } from './tables';
 
 const i = recycleOrderItems;
 

@@ -1,6 +1,6 @@
 import { book } from '../../platform/ledger';
 import type { TenantDb } from '../../platform/tenancy';
-import type { recycleOrders } from './order.tables';
+import type { recycleOrders } from './tables';
 
 /** The ledger key of an order's payout: one per order, so a retried or raced payment books once. */
 export const payoutKey = (orderId: number) => `recycle-order:${orderId}`;

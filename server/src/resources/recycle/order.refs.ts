@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { TenantDb } from '../../platform/tenancy';
-import { recyclePoints } from './point.resource';
-import { recycleStaff, recycleStaffPoints } from './staff.resource';
+import { recyclePoints, recycleStaff, recycleStaffPoints } from './tables';
 
 /** A collector as an assignment checks them: at work or not, and the points they serve. */
 export interface StaffOnDuty {

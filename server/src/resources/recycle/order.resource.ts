@@ -2,19 +2,13 @@ import { API, COLLECTION_MODES, RECYCLE_ORDER_STATES } from '@yanye/protocol';
 import { eq } from 'drizzle-orm';
 import { members } from '../../db/schema/members';
 import { col, field } from '../../engine/columns';
-import { defineResource, entityOptions, type ListTabDef } from '../../engine/resource';
+import { defineResource, entityOptions, joinTo, type ListTabDef } from '../../engine/resource';
 import { ADDRESS_TEXTS } from './member-address';
 import { ORDER_STATES, orderFlow } from './order.flow';
 import { orderItems } from './order.items';
 import { beforeOrderSave } from './order.save';
-import { recycleOrders } from './order.tables';
 import { MODE_TITLES, RECYCLE_ORDER_MESSAGES, RECYCLE_ORDER_TITLES, STATE_TITLES } from './order.texts';
-import { recyclePoints } from './point.resource';
-import { recycleStaff } from './staff.resource';
-
-// drizzle-kit reads the tables of `*.resource.ts` modules: the order's own and the members' addresses it keeps.
-export { memberAddresses } from './member-address';
-export { recycleOrderItems, recycleOrders } from './order.tables';
+import { recycleOrders, recyclePoints, recycleStaff } from './tables';
 
 const o = recycleOrders;
 
@@ -36,11 +30,7 @@ const TABS: Record<string, ListTabDef> = {
 export const recycleOrderResource = defineResource({
   entity: 'RecycleOrder',
   table: recycleOrders,
-  joins: [
-    { table: members, on: eq(members.id, o.memberId) },
-    { table: recyclePoints, on: eq(recyclePoints.id, o.pointId) },
-    { table: recycleStaff, on: eq(recycleStaff.id, o.staffId) },
-  ],
+  joins: [joinTo(o.memberId), joinTo(o.pointId), joinTo(o.staffId)],
   columns: [
     col.hide(o.id),
     col.text(o.orderNo, RECYCLE_ORDER_TITLES.orderNo, {

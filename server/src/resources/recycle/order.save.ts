@@ -4,10 +4,9 @@ import type { SaveContext, ValuesOf } from '../../engine/resource';
 import { AppError, badInput, conflict } from '../../platform/errors';
 import type { TenantDb } from '../../platform/tenancy';
 import { nextDocNo } from '../jxc/docs';
-import { ADDRESS_TEXTS, addMemberAddress, memberAddresses } from './member-address';
-import type { recycleOrders } from './order.tables';
+import { ADDRESS_TEXTS, addMemberAddress } from './member-address';
 import { RECYCLE_ORDER_MESSAGES } from './order.texts';
-import { recyclePoints } from './point.resource';
+import { memberAddresses, type recycleOrders, recyclePoints } from './tables';
 
 type Values = ValuesOf<typeof recycleOrders>;
 

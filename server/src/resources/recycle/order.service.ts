@@ -10,7 +10,7 @@ import { notFound } from '../../platform/errors';
 import type { TenantDb } from '../../platform/tenancy';
 import { zodIssueToError } from '../../platform/validation';
 import { recycleOrderResource as def } from './order.resource';
-import { recycleOrders } from './order.tables';
+import { recycleOrders } from './tables';
 
 /**
  * The order's calls without HTTP, for what makes orders outside a request (the demo store's history, later a

@@ -1,26 +1,16 @@
 import { T } from '@yanye/i18n';
 import { eq, sql } from 'drizzle-orm';
-import {
-  check,
-  foreignKey,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  primaryKey,
-  smallint,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { createdAt, rowId, supplierId, updatedAt } from '../../db/schema/columns';
-import { suppliers } from '../../db/schema/tenants';
+import { nameColumn } from '../../engine/column-presets';
 import { col, field } from '../../engine/columns';
-import { SORT_FORM } from '../../engine/fields';
+import { ENABLED_OPTIONS } from '../../engine/option-lists';
 import { defineResource } from '../../engine/resource';
 import { COMMON_TITLES } from '../../engine/titles';
 import { badInput } from '../../platform/errors';
 import { assertDeletable } from './guards';
-import { IN_USE, RECYCLE_TITLES, STATUS } from './texts';
+import { recyclePoints } from './tables';
+import { IN_USE, RECYCLE_TITLES } from './texts';
+
+// The table lives in ./tables.ts; server/test still imports it from here.
 
 /** `08:30`, every half hour from `from` to `to` (hours), as the pick lists of opening and closing times. */
 function halfHours(from: number, to: number): { value: string; label: string }[] {
@@ -38,54 +28,6 @@ function halfHours(from: number, to: number): { value: string; label: string }[]
  */
 const OPENS = halfHours(5, 13);
 const CLOSES = halfHours(11, 23.5);
-
-/**
- * A recycle point (回收点, the `address` pages): where members bring what they sell, or collectors start from.
- * Its place is a district by its division code and the street, and a map position for the members' app.
- */
-export const recyclePoints = pgTable(
-  'recycle_points',
-  {
-    supplierId: supplierId(),
-    id: rowId(),
-    name: text('name').notNull(),
-    /** The district's six-digit division code. */
-    region: text('region').notNull(),
-    /** The street and number within the district. */
-    address: text('address').notNull(),
-    contact: text('contact').notNull().default(''),
-    phone: text('phone').notNull().default(''),
-    /** `08:30`, a half hour of OPENS. */
-    opensAt: text('opens_at').notNull(),
-    /** `17:30`, a half hour of CLOSES, after it opens. */
-    closesAt: text('closes_at').notNull(),
-    longitude: numeric('longitude', { precision: 9, scale: 6 }).notNull(),
-    latitude: numeric('latitude', { precision: 8, scale: 6 }).notNull(),
-    /** Larger first (sortTip). */
-    sort: integer('sort').notNull().default(0),
-    /** 1 open, 0 closed (kept for the orders that name it, offered to nobody). */
-    status: smallint('status').notNull().default(1),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.supplierId, t.id] }),
-    uniqueIndex('recycle_points_name_key').on(t.supplierId, t.name),
-    index('recycle_points_list_idx').on(t.supplierId, t.status, t.sort),
-    foreignKey({ columns: [t.supplierId], foreignColumns: [suppliers.id] }),
-    check('recycle_points_status_check', sql`${t.status} in (0, 1)`),
-    check('recycle_points_region_check', sql`${t.region} ~ '^[0-9]{6}$'`),
-    // Zero-padded times compare as text.
-    check(
-      'recycle_points_hours_check',
-      sql`${t.opensAt} ~ '^[0-2][0-9]:[0-5][0-9]$' and ${t.closesAt} ~ '^[0-2][0-9]:[0-5][0-9]$' and ${t.opensAt} < ${t.closesAt}`,
-    ),
-    check(
-      'recycle_points_position_check',
-      sql`${t.longitude} between -180 and 180 and ${t.latitude} between -90 and 90`,
-    ),
-  ],
-);
 
 const p = recyclePoints;
 
@@ -116,12 +58,7 @@ export const recycleAddressResource = defineResource({
   table: recyclePoints,
   columns: [
     col.id(p.id),
-    col.text(p.name, T('回收点名称', 'Name', 'Nombre', '拠点名'), {
-      sortable: true,
-      filter: 'text',
-      width: 160,
-      form: { required: true, max: 30, unique: true },
-    }),
+    nameColumn(p.name, T('回收点名称', 'Name', 'Nombre', '拠点名'), { width: 160, max: 30, unique: true }),
     ...col.region(p.region, T('所在地区', 'Region', 'Región', '地域'), { form: { required: true } }),
     col.text(p.address, T('详细地址', 'Street address', 'Dirección', '番地'), {
       filter: 'text',
@@ -154,12 +91,9 @@ export const recycleAddressResource = defineResource({
       max: 90,
       decimals: 6,
     }),
-    col.number(p.sort, COMMON_TITLES.sort, { sortable: true, width: 80, form: SORT_FORM }),
-    col.select(p.status, COMMON_TITLES.status, STATUS, {
-      filter: 'select',
-      form: { type: 'radio', default: 1 },
-    }),
-    col.datetime(p.createdAt, COMMON_TITLES.created, { sortable: true, filter: 'datetime', visible: false }),
+    col.sort(p.sort),
+    col.onOff(p.status, ENABLED_OPTIONS),
+    col.created(p.createdAt, { visible: false }),
   ],
   defaultSort: { key: 'sort', order: 'desc' },
   options: { label: [p.name], search: [p.name, p.address], where: eq(p.status, 1), orderBy: p.id },

@@ -1,59 +1,14 @@
 import { T } from '@yanye/i18n';
 import { API, QUESTION_TYPES } from '@yanye/protocol';
-import { asc, desc, sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  foreignKey,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  smallint,
-  text,
-} from 'drizzle-orm/pg-core';
-import { createdAt, refId, rowId, storeKey, supplierId, updatedAt } from '../../db/schema/columns';
-import { suppliers } from '../../db/schema/tenants';
+import { asc, desc } from 'drizzle-orm';
 import { col, type OptionsSource } from '../../engine/columns';
-import { SORT_FORM } from '../../engine/fields';
+import { ENABLED_OPTIONS, YES_NO_OPTIONS } from '../../engine/option-lists';
 import { defineResource } from '../../engine/resource';
-import { COMMON_TITLES } from '../../engine/titles';
 import type { TenantDb } from '../../platform/tenancy';
-import { categoryPaths, loadCategories, recycleCategories } from './category.resource';
+import { categoryPaths, loadCategories } from './category.resource';
 import { PATH_SEPARATOR } from './category-tree';
-import { RECYCLE_TITLES, STATUS, YES_NO } from './texts';
-
-/**
- * A valuation question of a category (能否正常制冷？), asked of every item quoted in it or in a category below
- * it; its answers (answer.resource.ts) move the price.
- */
-export const recycleQuestions = pgTable(
-  'recycle_questions',
-  {
-    supplierId: supplierId(),
-    id: rowId(),
-    categoryId: refId('category_id').notNull(),
-    title: text('title').notNull(),
-    /** single: exactly one answer (at most one when not required); multiple: any of them. */
-    type: text('type').notNull().default('single'),
-    /** A quote needs an answer to it. */
-    isRequired: boolean('is_required').notNull().default(true),
-    /** Larger first (sortTip): the order the questions are asked in. */
-    sort: integer('sort').notNull().default(0),
-    /** 1 asked, 0 not asked (nor its answers taken). */
-    status: smallint('status').notNull().default(1),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.supplierId, t.id] }),
-    index('recycle_questions_category_idx').on(t.supplierId, t.categoryId, t.sort),
-    foreignKey({ columns: [t.supplierId], foreignColumns: [suppliers.id] }),
-    storeKey('recycle_questions_category_fk', t, t.categoryId, recycleCategories),
-    check('recycle_questions_type_check', sql`${t.type} in ('single', 'multiple')`),
-    check('recycle_questions_status_check', sql`${t.status} in (0, 1)`),
-  ],
-);
+import { recycleQuestions } from './tables';
+import { RECYCLE_TITLES } from './texts';
 
 const q = recycleQuestions;
 
@@ -130,17 +85,14 @@ export const recycleQuestionResource = defineResource({
       width: 90,
       form: { type: 'radio', required: true, default: 'single' },
     }),
-    col.select(q.isRequired, T('必答', 'Required', 'Obligatoria', '必須'), YES_NO, {
+    col.select(q.isRequired, T('必答', 'Required', 'Obligatoria', '必須'), YES_NO_OPTIONS, {
       filter: 'select',
       width: 80,
       form: { type: 'switch', default: 1 },
     }),
-    col.number(q.sort, COMMON_TITLES.sort, { sortable: true, width: 80, form: SORT_FORM }),
-    col.select(q.status, COMMON_TITLES.status, STATUS, {
-      filter: 'select',
-      form: { type: 'radio', default: 1 },
-    }),
-    col.datetime(q.createdAt, COMMON_TITLES.created, { sortable: true, filter: 'datetime' }),
+    col.sort(q.sort),
+    col.onOff(q.status, ENABLED_OPTIONS),
+    col.created(q.createdAt),
   ],
   defaultSort: { key: 'sort', order: 'desc' },
   exportable: true,

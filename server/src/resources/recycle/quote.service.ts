@@ -9,11 +9,10 @@ import {
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import { AppError } from '../../platform/errors';
 import type { TenantDb } from '../../platform/tenancy';
-import { recycleAnswers } from './answer.resource';
-import { recycleBrands } from './brand.resource';
 import { loadCategories } from './category.resource';
 import { loadQuestions } from './question.resource';
 import { type QuestionDef, type QuoteProblem, QuoteRefused, quote } from './quote';
+import { recycleAnswers, recycleBrands } from './tables';
 
 const MESSAGES = {
   noCategory: T(

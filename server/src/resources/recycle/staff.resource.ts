@@ -1,62 +1,14 @@
 import { T } from '@yanye/i18n';
 import { eq, sql } from 'drizzle-orm';
-import {
-  check,
-  foreignKey,
-  index,
-  pgTable,
-  primaryKey,
-  smallint,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { createdAt, refId, rowId, storeKey, supplierId, updatedAt } from '../../db/schema/columns';
-import { suppliers } from '../../db/schema/tenants';
+import { nameColumn } from '../../engine/column-presets';
 import { col, extraField } from '../../engine/columns';
+import { ENABLED_OPTIONS } from '../../engine/option-lists';
 import { defineResource, entityOptions } from '../../engine/resource';
-import { COMMON_TITLES } from '../../engine/titles';
 import { assertDeletable } from './guards';
-import { recyclePoints } from './point.resource';
-import { IN_USE, RECYCLE_TITLES, STATUS } from './texts';
+import { recycleStaff, recycleStaffPoints } from './tables';
+import { IN_USE, RECYCLE_TITLES } from './texts';
 
-/** The store's collectors (回收员): who fetches members' goods and works the recycle points. */
-export const recycleStaff = pgTable(
-  'recycle_staff',
-  {
-    supplierId: supplierId(),
-    id: rowId(),
-    name: text('name').notNull(),
-    /** A mobile (11 digits starting with 1): members are told whom to expect. */
-    phone: text('phone').notNull(),
-    /** 1 at work, 0 not (kept for the orders they collected, given no new ones). */
-    status: smallint('status').notNull().default(1),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.supplierId, t.id] }),
-    uniqueIndex('recycle_staff_phone_key').on(t.supplierId, t.phone),
-    index('recycle_staff_status_idx').on(t.supplierId, t.status),
-    foreignKey({ columns: [t.supplierId], foreignColumns: [suppliers.id] }),
-    check('recycle_staff_status_check', sql`${t.status} in (0, 1)`),
-  ],
-);
-
-/** The recycle points a collector serves: part of the collector, and of the point (gone with either). */
-export const recycleStaffPoints = pgTable(
-  'recycle_staff_points',
-  {
-    supplierId: supplierId(),
-    staffId: refId('staff_id').notNull(),
-    pointId: refId('point_id').notNull(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.supplierId, t.staffId, t.pointId] }),
-    index('recycle_staff_points_point_idx').on(t.supplierId, t.pointId),
-    storeKey('recycle_staff_points_staff_fk', t, t.staffId, recycleStaff).onDelete('cascade'),
-    storeKey('recycle_staff_points_point_fk', t, t.pointId, recyclePoints).onDelete('cascade'),
-  ],
-);
+// The table lives in ./tables.ts; server/test still imports it from here.
 
 const s = recycleStaff;
 
@@ -76,12 +28,7 @@ export const recycleStaffResource = defineResource({
   table: recycleStaff,
   columns: [
     col.id(s.id),
-    col.text(s.name, T('姓名', 'Name', 'Nombre', '氏名'), {
-      sortable: true,
-      filter: 'text',
-      width: 120,
-      form: { required: true, max: 20 },
-    }),
+    nameColumn(s.name, T('姓名', 'Name', 'Nombre', '氏名'), { width: 120, max: 20 }),
     col.text(s.phone, RECYCLE_TITLES.mobile, {
       filter: 'text',
       width: 130,
@@ -100,11 +47,8 @@ export const recycleStaffResource = defineResource({
       refersTo: recycleStaffPoints.pointId,
       import: true,
     }),
-    col.select(s.status, COMMON_TITLES.status, STATUS, {
-      filter: 'select',
-      form: { type: 'radio', default: 1 },
-    }),
-    col.datetime(s.createdAt, COMMON_TITLES.created, { sortable: true, filter: 'datetime' }),
+    col.onOff(s.status, ENABLED_OPTIONS),
+    col.created(s.createdAt),
   ],
   defaultSort: { key: 'id', order: 'desc' },
   options: { label: [s.name, s.phone], search: [s.name, s.phone], where: eq(s.status, 1), orderBy: s.id },

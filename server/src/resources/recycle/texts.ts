@@ -11,17 +11,6 @@ export const RECYCLE_TITLES = {
   points: T('服务回收点', 'Collection points served', 'Puntos atendidos', '担当拠点'),
 };
 
-export const YES_NO = [
-  { value: 1, label: T('是', 'Yes', 'Sí', 'はい') },
-  { value: 0, label: T('否', 'No', 'No', 'いいえ') },
-];
-
-/** Enabled or not: a disabled row is kept, but offered to nobody (forms, quotes, the members' app). */
-export const STATUS = [
-  { value: 1, label: T('启用', 'Enabled', 'Activo', '有効') },
-  { value: 0, label: T('停用', 'Disabled', 'Inactivo', '無効') },
-];
-
 /** Why a row that something still refers to is not deleted (guards.ts picks one by the refusing key). */
 export const IN_USE = {
   orders: T(

@@ -1,16 +1,17 @@
 import { T } from '@yanye/i18n';
-import { eq } from 'drizzle-orm';
-import { accounts, clockIns } from '../../db/schema';
+import { accounts } from '../../db/schema';
 import { col } from '../../engine/columns';
-import { defineResource } from '../../engine/resource';
+import { optionsOf } from '../../engine/option-lists';
+import { defineResource, joinTo, KEPT_AND_EXPORTED } from '../../engine/resource';
 import { COMMON_TITLES } from '../../engine/titles';
 import { shopOptions } from './order.resource';
+import { type CLOCK_KINDS, clockIns } from './tables';
 import { RETAIL_TITLES } from './titles';
 
-const KINDS = [
-  { value: 'in', label: T('上班', 'Clock in', 'Entrada', '出勤') },
-  { value: 'out', label: T('下班', 'Clock out', 'Salida', '退勤') },
-];
+const KINDS = optionsOf<(typeof CLOCK_KINDS)[number]>({
+  in: T('上班', 'Clock in', 'Entrada', '出勤'),
+  out: T('下班', 'Clock out', 'Salida', '退勤'),
+});
 
 /** Clock-ins of the shops' staff, recorded by the shop app: a list to read, filter and export. */
 const c = clockIns;
@@ -18,7 +19,7 @@ const c = clockIns;
 export const clockInResource = defineResource({
   entity: 'Clockin',
   table: clockIns,
-  joins: [{ table: accounts, on: eq(accounts.id, c.accountId) }],
+  joins: [joinTo(c.accountId)],
   columns: [
     col.hide(c.id),
     col.text(accounts.nickName, RETAIL_TITLES.staff, { as: 'staff', filter: 'text' }),
@@ -30,7 +31,5 @@ export const clockInResource = defineResource({
     col.text(c.remark, COMMON_TITLES.remark),
   ],
   defaultSort: { key: 'clock_time', order: 'desc' },
-  deletable: false,
-  exportable: true,
-  exportAsync: true,
+  ...KEPT_AND_EXPORTED,
 });

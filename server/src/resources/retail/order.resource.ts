@@ -4,7 +4,7 @@ import { asc, inArray } from 'drizzle-orm';
 import { orders, shops } from '../../db/schema';
 import { col, type OptionsSource } from '../../engine/columns';
 import { input, reasonInput } from '../../engine/fields';
-import { defineResource } from '../../engine/resource';
+import { defineResource, KEPT_AND_EXPORTED } from '../../engine/resource';
 import { Answer } from '../../platform/route';
 import { carrierOptions } from './carriers';
 import { cancelOrder, shipOrder, verifyOrder } from './order.service';
@@ -122,8 +122,6 @@ export const orderResource = defineResource({
       },
     },
   },
-  deletable: false,
-  exportable: true,
-  exportAsync: true,
+  ...KEPT_AND_EXPORTED,
   print: orderPrint,
 });

@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { orders, refunds } from '../../db/schema';
 import { col } from '../../engine/columns';
 import { input } from '../../engine/fields';
-import { defineResource } from '../../engine/resource';
+import { defineResource, joinTo } from '../../engine/resource';
 import { Answer } from '../../platform/route';
 import { answerRefund, confirmRefund, refundableSql } from './order.service';
 import { refundPrint } from './print';
@@ -42,7 +42,7 @@ const r = refunds;
 export const refundResource = defineResource({
   entity: 'Refund',
   table: refunds,
-  joins: [{ table: orders, on: eq(orders.id, r.orderId) }],
+  joins: [joinTo(r.orderId)],
   columns: [
     col.hide(r.id),
     col.hide(r.orderId),

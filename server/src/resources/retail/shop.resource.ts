@@ -2,11 +2,12 @@ import { T } from '@yanye/i18n';
 import { API } from '@yanye/protocol';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import { departments, shops } from '../../db/schema';
+import { nameColumn } from '../../engine/column-presets';
 import { col, field } from '../../engine/columns';
 import { input } from '../../engine/fields';
 import { recycleBin } from '../../engine/recycle';
 import { assertInStore } from '../../engine/references';
-import { defineResource } from '../../engine/resource';
+import { defineResource, joinTo } from '../../engine/resource';
 import { COMMON_TITLES } from '../../engine/titles';
 import { conflict } from '../../platform/errors';
 import type { TenantDb } from '../../platform/tenancy';
@@ -39,15 +40,10 @@ async function assertNameFree(db: TenantDb, name: string, id: number | undefined
 export const shopResource = defineResource({
   entity: 'Shop',
   table: shops,
-  joins: [{ table: departments, on: eq(departments.id, shops.deptId) }],
+  joins: [joinTo(shops.deptId)],
   columns: [
     col.id(shops.id),
-    col.text(shops.name, RETAIL_TITLES.name, {
-      sortable: true,
-      filter: 'text',
-      width: 180,
-      form: { required: true, max: 40 },
-    }),
+    nameColumn(shops.name, RETAIL_TITLES.name, { width: 180, max: 40 }),
     col.text(departments.name, RETAIL_TITLES.dept, { as: 'dept', filter: 'text' }),
     field(shops.deptId, RETAIL_TITLES.dept, 'tree', { optionsApi: API.jxc.deptTree, default: 0 }),
     col.text(shops.manager, RETAIL_TITLES.manager, { filter: 'text', form: { max: 30 } }),
@@ -59,16 +55,13 @@ export const shopResource = defineResource({
         tip: T('如 08:30-21:00', 'e.g. 08:30-21:00', 'p. ej. 08:30-21:00', '例：08:30-21:00'),
       },
     }),
-    col.select(shops.status, COMMON_TITLES.status, SHOP_STATUS, {
-      filter: 'select',
-      form: { type: 'radio', default: 1 },
-    }),
+    col.onOff(shops.status, SHOP_STATUS),
     col.number(shops.sort, COMMON_TITLES.sort, {
       sortable: true,
       visible: false,
       form: { min: 0, max: 9999, decimals: 0 },
     }),
-    col.datetime(shops.createdAt, COMMON_TITLES.created, { sortable: true }),
+    col.created(shops.createdAt, { filter: false }),
   ],
   scope: isNull(shops.deletedAt),
   trash: shops.deletedAt,

@@ -1,7 +1,7 @@
 import { T } from '@yanye/i18n';
 import { loginLogs } from '../../db/schema';
 import { col } from '../../engine/columns';
-import { defineResource } from '../../engine/resource';
+import { defineResource, KEPT_AND_EXPORTED } from '../../engine/resource';
 import { LOG_TITLES, RESULTS } from './log-titles';
 
 /** Why a sign-in failed, as sign-in records it; a reason added later shows as it is stored. */
@@ -51,13 +51,8 @@ export const adminLogResource = defineResource({
     col.select(loginLogs.reason, LOG_TITLES.reason, REASONS, { width: 140 }),
     col.text(loginLogs.ip, LOG_TITLES.ip, { filter: 'text', width: 130 }),
     col.text(loginLogs.userAgent, LOG_TITLES.userAgent, { width: 260 }),
-    col.datetime(loginLogs.createdAt, T('登录时间', 'Signed in at', 'Acceso', 'ログイン日時'), {
-      sortable: true,
-      filter: 'datetime',
-    }),
+    col.datetime(loginLogs.createdAt, LOG_TITLES.signedInAt, { sortable: true, filter: 'datetime' }),
   ],
   defaultSort: { key: 'created_at', order: 'desc' },
-  deletable: false,
-  exportable: true,
-  exportAsync: true,
+  ...KEPT_AND_EXPORTED,
 });

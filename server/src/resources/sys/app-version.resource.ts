@@ -1,25 +1,21 @@
 import { type Lang, T, type Texts } from '@yanye/i18n';
 import type { AppPlatform, FieldType } from '@yanye/protocol';
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
-import { appVersions } from '../../db/schema';
+import { nameColumn } from '../../engine/column-presets';
 import { col } from '../../engine/columns';
+import { optionsOf, YES_NO_OPTIONS } from '../../engine/option-lists';
 import { defineResource, type SaveContext, type ValuesOf } from '../../engine/resource';
-import { COMMON_TITLES } from '../../engine/titles';
 import { badInput, conflict } from '../../platform/errors';
 import type { TenantDb } from '../../platform/tenancy';
 import { changesNothing, compareVersions, isVersionName, packageProblem } from './app-version.rules';
+import { type APP_PLATFORMS, appVersions } from './tables';
 
 /** The releases of a store's app (/sys/appdownload): what the public version check offers installed apps. */
 
-const PLATFORMS = [
-  { value: 'android', label: T('安卓', 'Android', 'Android', 'Android') },
-  { value: 'ios', label: T('苹果 iOS', 'iOS', 'iOS', 'iOS') },
-] as const;
-
-const YES_NO = [
-  { value: 1, label: T('是', 'Yes', 'Sí', 'はい') },
-  { value: 0, label: T('否', 'No', 'No', 'いいえ') },
-];
+const PLATFORMS = optionsOf<(typeof APP_PLATFORMS)[number]>({
+  android: T('安卓', 'Android', 'Android', 'Android'),
+  ios: T('苹果 iOS', 'iOS', 'iOS', 'iOS'),
+});
 
 /**
  * How the package is given: uploaded (`UploadFile`, an apk kept at `/uploads/...`) or linked (an https download
@@ -155,15 +151,10 @@ export const appVersionResource = defineResource({
       width: 100,
       form: { type: 'radio', required: true, default: 'android' },
     }),
-    col.text(v.versionName, T('版本号', 'Version', 'Versión', 'バージョン'), {
-      sortable: true,
-      filter: 'text',
+    nameColumn(v.versionName, T('版本号', 'Version', 'Versión', 'バージョン'), {
       width: 110,
-      form: {
-        required: true,
-        max: 20,
-        tip: T('如 2.3.1', 'Like 2.3.1', 'Como 2.3.1', '例 2.3.1'),
-      },
+      max: 20,
+      tip: T('如 2.3.1', 'Like 2.3.1', 'Como 2.3.1', '例 2.3.1'),
     }),
     col.number(v.buildNumber, T('构建号', 'Build', 'Compilación', 'ビルド番号'), {
       sortable: true,
@@ -207,7 +198,7 @@ export const appVersionResource = defineResource({
     col.select(
       v.forced,
       T('强制更新', 'Forced update', 'Actualización obligatoria', '強制アップデート'),
-      YES_NO,
+      YES_NO_OPTIONS,
       {
         filter: 'select',
         width: 100,
@@ -234,7 +225,7 @@ export const appVersionResource = defineResource({
         ),
       },
     }),
-    col.datetime(v.createdAt, COMMON_TITLES.created, { sortable: true }),
+    col.created(v.createdAt, { filter: false }),
   ],
   defaultSort: { key: 'release_at', order: 'desc' },
   exportable: true,

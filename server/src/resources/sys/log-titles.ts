@@ -11,6 +11,7 @@ export const LOG_TITLES = {
   result: T('结果', 'Result', 'Resultado', '結果'),
   reason: T('失败原因', 'Reason', 'Motivo', '失敗理由'),
   time: T('时间', 'Time', 'Hora', '日時'),
+  signedInAt: T('登录时间', 'Signed in at', 'Acceso', 'ログイン日時'),
   phone: T('手机号', 'Mobile', 'Móvil', '携帯電話'),
 };
 

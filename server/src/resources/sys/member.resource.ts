@@ -1,11 +1,10 @@
 import { T } from '@yanye/i18n';
-import { eq } from 'drizzle-orm';
-import { memberLoginLogs, members } from '../../db/schema';
+import { members } from '../../db/schema';
 import { col } from '../../engine/columns';
-import { defineResource } from '../../engine/resource';
-import { COMMON_TITLES } from '../../engine/titles';
+import { defineResource, joinTo, KEPT_AND_EXPORTED } from '../../engine/resource';
 import { LOG_TITLES, RESULTS } from './log-titles';
 import { BOOKING_FIELDS, bookOn, setStatus } from './member-wallet';
+import { memberLoginLogs } from './tables';
 
 /**
  * The store's members (/sys/member): the buyers who sign in to its mall. They own wallets (finance), so a member
@@ -58,10 +57,7 @@ export const memberResource = defineResource({
       filter: 'select',
       form: { required: true, default: 1 },
     }),
-    col.select(m.status, COMMON_TITLES.status, MEMBER_STATUS, {
-      filter: 'select',
-      form: { type: 'radio', default: 1 },
-    }),
+    col.onOff(m.status, MEMBER_STATUS),
     col.datetime(m.createdAt, MEMBER_TITLES.registered, { sortable: true, filter: 'datetime' }),
     col.datetime(m.lastLoginAt, MEMBER_TITLES.lastLogin, { sortable: true }),
   ],
@@ -78,9 +74,7 @@ export const memberResource = defineResource({
     Disable: { when: { status: [1] }, confirm: true, run: (ctx, row) => setStatus(ctx, row.id, 0) },
     Enable: { when: { status: [0] }, confirm: true, run: (ctx, row) => setStatus(ctx, row.id, 1) },
   },
-  deletable: false,
-  exportable: true,
-  exportAsync: true,
+  ...KEPT_AND_EXPORTED,
   importable: true,
 });
 
@@ -104,7 +98,7 @@ const REASONS = [
 export const memberLoginLogResource = defineResource({
   entity: 'MemberLoginLog',
   table: memberLoginLogs,
-  joins: [{ table: members, on: eq(m.id, memberLoginLogs.memberId) }],
+  joins: [joinTo(memberLoginLogs.memberId)],
   columns: [
     col.id(memberLoginLogs.id),
     col.text(m.nickName, MEMBER_TITLES.nickName, { as: 'nick_name', filter: 'text', width: 140 }),
@@ -117,13 +111,8 @@ export const memberLoginLogResource = defineResource({
     }),
     col.text(memberLoginLogs.ip, LOG_TITLES.ip, { width: 130 }),
     col.text(memberLoginLogs.userAgent, LOG_TITLES.userAgent, { width: 260, visible: false }),
-    col.datetime(memberLoginLogs.createdAt, T('登录时间', 'Signed in at', 'Acceso', 'ログイン日時'), {
-      sortable: true,
-      filter: 'datetime',
-    }),
+    col.datetime(memberLoginLogs.createdAt, LOG_TITLES.signedInAt, { sortable: true, filter: 'datetime' }),
   ],
   defaultSort: { key: 'created_at', order: 'desc' },
-  deletable: false,
-  exportable: true,
-  exportAsync: true,
+  ...KEPT_AND_EXPORTED,
 });

@@ -6,7 +6,7 @@ import { rawRows } from '../../db/client';
 import { accounts, operatorLogs } from '../../db/schema';
 import { col, extraField, field, type OptionsSource } from '../../engine/columns';
 import { tableOptions } from '../../engine/options';
-import { defineResource } from '../../engine/resource';
+import { defineResource, KEPT_AND_EXPORTED } from '../../engine/resource';
 import type { TenantDb } from '../../platform/tenancy';
 import { LOG_TITLES } from './log-titles';
 
@@ -153,7 +153,5 @@ export const operatorLogResource = defineResource({
   ],
   extra: { read: readSentence },
   defaultSort: { key: 'created_at', order: 'desc' },
-  deletable: false,
-  exportable: true,
-  exportAsync: true,
+  ...KEPT_AND_EXPORTED,
 });

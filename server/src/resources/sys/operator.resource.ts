@@ -11,9 +11,10 @@ import {
   sessions,
 } from '../../db/schema';
 import { col, extraField, field, type OptionsSource } from '../../engine/columns';
+import { ENABLED_OPTIONS } from '../../engine/option-lists';
 import { tableOptions } from '../../engine/options';
 import { assertInStore } from '../../engine/references';
-import { defineResource } from '../../engine/resource';
+import { defineResource, joinTo } from '../../engine/resource';
 import { COMMON_TITLES } from '../../engine/titles';
 import { AppError, badInput, conflict } from '../../platform/errors';
 import { hashPassword } from '../../platform/password';
@@ -91,11 +92,6 @@ const MESSAGES = {
     'オペレーター「{username}」には伝票・在庫移動・打刻などの業務記録があるため削除できません。停止してください',
   ),
 };
-
-const STATUS = [
-  { value: 1, label: T('启用', 'Active', 'Activo', '有効') },
-  { value: 0, label: T('停用', 'Disabled', 'Desactivado', '停止') },
-];
 
 /**
  * Letters (of any script: a Chinese name is a username too), digits, `_`, `.`, `-` and the middle dot of
@@ -221,7 +217,7 @@ async function hasRecords(db: TenantDb, id: number): Promise<boolean> {
 export const operatorResource = defineResource({
   entity: 'Operator',
   table: accounts,
-  joins: [{ table: departments, on: eq(departments.id, a.deptId) }],
+  joins: [joinTo(a.deptId)],
   columns: [
     col.id(a.id),
     col.text(a.username, MESSAGES.username, {
@@ -250,12 +246,9 @@ export const operatorResource = defineResource({
     col.text(departments.name, MESSAGES.dept, { as: 'dept', filter: 'text' }),
     field(a.deptId, MESSAGES.dept, 'tree', { optionsApi: API.jxc.deptTree, default: 0 }),
     extraField('password', MESSAGES.password, 'text', { max: 64, tip: MESSAGES.passwordTip }),
-    col.select(a.status, COMMON_TITLES.status, STATUS, {
-      filter: 'select',
-      form: { type: 'radio', default: 1 },
-    }),
+    col.onOff(a.status, ENABLED_OPTIONS),
     col.datetime(a.lastLoginAt, MESSAGES.lastLogin, { sortable: true }),
-    col.datetime(a.createdAt, COMMON_TITLES.created, { sortable: true }),
+    col.created(a.createdAt, { filter: false }),
     // What the list's buttons and the engine's checks go by: the main account is not edited here.
     col.computed('hide', sql<number>`${a.isMain}::int`, COMMON_TITLES.id, {
       as: 'is_main',

@@ -1,6 +1,7 @@
 import { centsOfYuan, formatMoney, yuanNumber } from '@yanye/protocol';
 import { asc, eq } from 'drizzle-orm';
 import { accounts, members, shops } from '../../../db/schema';
+import { demoSequence } from '../../../engine/demo-sequence';
 import { book, type Posting } from '../../../platform/ledger';
 import type { TenantDb } from '../../../platform/tenancy';
 import { recordPayCash, refundPayCash } from '../paycash/paycash.service';
@@ -18,15 +19,6 @@ const DAY = 86_400;
 const HOUR = 3_600;
 const TIME_ZONE = 'Asia/Shanghai';
 
-/** A deterministic sequence of its own, so other demo data does not move when this changes. */
-function sequence(seed: number): () => number {
-  let s = seed;
-  return () => {
-    s = (s * 1_103_515_245 + 12_345) % 2 ** 31;
-    return s / 2 ** 31;
-  };
-}
-
 interface Step {
   readonly at: number;
   run(db: TenantDb, who: Who): Promise<unknown>;
@@ -40,7 +32,7 @@ function dateOf(at: number): string {
 
 /** Seeds the wallets of the store's members (none for a store without members). */
 export async function seedMemberWallets(db: TenantDb, now: number): Promise<void> {
-  const rand = sequence(20_260_415 + db.supplierId);
+  const rand = demoSequence(20_260_415 + db.supplierId);
   const people = await db
     .select({ id: members.id, nick: members.nickName, phone: members.phone, at: members.createdAt })
     .from(members)

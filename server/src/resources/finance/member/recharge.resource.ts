@@ -1,12 +1,13 @@
 import { T } from '@yanye/i18n';
-import { eq, sql } from 'drizzle-orm';
-import { accounts, memberRecharges, members } from '../../../db/schema';
+import { sql } from 'drizzle-orm';
+import { accounts, members } from '../../../db/schema';
 import { col, field } from '../../../engine/columns';
 import { input } from '../../../engine/fields';
-import { defineResource, entityOptions } from '../../../engine/resource';
+import { defineResource, entityOptions, joinTo, KEPT_AND_EXPORTED } from '../../../engine/resource';
 import { COMMON_TITLES } from '../../../engine/titles';
 import { conflict } from '../../../platform/errors';
 import { Answer } from '../../../platform/route';
+import { memberRecharges } from '../tables';
 import {
   ledgerUnits,
   MOST_PER_BOOKING as MOST,
@@ -43,10 +44,7 @@ const isScore = sql`${r.wallet} = 'score'`;
 export const userRechargeResource = defineResource({
   entity: 'UserRecharge',
   table: memberRecharges,
-  joins: [
-    { table: members, on: eq(members.id, r.memberId) },
-    { table: accounts, on: eq(accounts.id, r.accountId) },
-  ],
+  joins: [joinTo(r.memberId), joinTo(r.accountId)],
   columns: [
     col.id(r.id),
     col.text(r.rechargeNo, WALLET_TITLES.docNo, { filter: 'text', width: 170 }),
@@ -105,7 +103,7 @@ export const userRechargeResource = defineResource({
       },
     }),
     col.text(accounts.username, WALLET_TITLES.operator, { as: 'operator', width: 110 }),
-    col.select(r.status, COMMON_TITLES.status, STATUS, { filter: 'select', width: 90 }),
+    col.status(r.status, STATUS, { width: 90 }),
     col.datetime(r.createdAt, WALLET_TITLES.time, { sortable: true, filter: 'datetime' }),
     col.datetime(r.reversedAt, T('冲正时间', 'Reversed at', 'Anulado el', '取消日時'), { visible: false }),
   ],
@@ -136,7 +134,5 @@ export const userRechargeResource = defineResource({
       },
     },
   },
-  deletable: false,
-  exportable: true,
-  exportAsync: true,
+  ...KEPT_AND_EXPORTED,
 });

@@ -1,11 +1,12 @@
 import { T, type Texts } from '@yanye/i18n';
 import { parseYuan } from '@yanye/protocol';
 import { and, eq } from 'drizzle-orm';
-import { type MemberWallet, memberRecharges, members, walletLogs, wallets } from '../../../db/schema';
+import { type MemberWallet, members, walletLogs, wallets } from '../../../db/schema';
 import { AppError, badInput, conflict, notFound } from '../../../platform/errors';
 import { book, reverse, walletAmount } from '../../../platform/ledger';
 import type { TenantDb } from '../../../platform/tenancy';
 import { nextDocNo } from '../../jxc/docs';
+import { memberRecharges } from '../tables';
 
 /**
  * Top-ups, deductions and adjustments of a member's wallet made in the console (UserRecharge, and the member's

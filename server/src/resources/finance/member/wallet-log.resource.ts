@@ -1,7 +1,7 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { accounts, type MemberWallet, members, walletLogs } from '../../../db/schema';
 import { col, type Prop } from '../../../engine/columns';
-import { defineResource } from '../../../engine/resource';
+import { defineResource, joinTo, KEPT_AND_EXPORTED } from '../../../engine/resource';
 import { EVENT_OPTIONS, WALLET_TITLES } from './titles';
 
 /** The part of each row on one side, summed over the whole filter so the totals row shows income and expense. */
@@ -23,10 +23,7 @@ function walletLogResource(entity: string, kind: MemberWallet) {
     entity,
     table: walletLogs,
     scope: eq(walletLogs.kind, kind),
-    joins: [
-      { table: members, on: eq(members.id, walletLogs.memberId) },
-      { table: accounts, on: eq(accounts.id, walletLogs.accountId) },
-    ],
+    joins: [joinTo(walletLogs.memberId), joinTo(walletLogs.accountId)],
     columns: [
       col.id(walletLogs.id),
       col.hide(walletLogs.memberId),
@@ -50,9 +47,7 @@ function walletLogResource(entity: string, kind: MemberWallet) {
       col.datetime(walletLogs.createdAt, WALLET_TITLES.time, { sortable: true, filter: 'datetime' }),
     ],
     defaultSort: { key: 'id', order: 'desc' },
-    deletable: false,
-    exportable: true,
-    exportAsync: true,
+    ...KEPT_AND_EXPORTED,
   });
 }
 

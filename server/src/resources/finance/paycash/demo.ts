@@ -1,6 +1,7 @@
 import { centsOfYuan } from '@yanye/protocol';
 import { asc, eq } from 'drizzle-orm';
 import { accounts, members, shops } from '../../../db/schema';
+import { demoSequence } from '../../../engine/demo-sequence';
 import type { TenantDb } from '../../../platform/tenancy';
 import { type PayChannel, recordPayCash, refundPayCash } from './paycash.service';
 
@@ -13,14 +14,6 @@ const DAY = 86_400;
 const HOUR = 3_600;
 const TIME_ZONE = 'Asia/Shanghai';
 
-function sequence(seed: number): () => number {
-  let s = seed;
-  return () => {
-    s = (s * 1_103_515_245 + 12_345) % 2 ** 31;
-    return s / 2 ** 31;
-  };
-}
-
 const CHANNELS: readonly [PayChannel, number][] = [
   ['wechat', 0.5],
   ['alipay', 0.3],
@@ -32,7 +25,7 @@ const REASONS = ['顾客退货', '重复扫码支付', '商品缺货，退还货
 
 /** Seeds the store's in-store payments and refunds (none for a store without shops). */
 export async function seedPayCash(db: TenantDb, now: number): Promise<void> {
-  const rand = sequence(20_260_520 + db.supplierId);
+  const rand = demoSequence(20_260_520 + db.supplierId);
   const shopIds = (await db.select({ id: shops.id }).from(shops).orderBy(asc(shops.id))).map((s) => s.id);
   const cashiers = (await db.select({ id: accounts.id }).from(accounts).orderBy(asc(accounts.id))).map(
     (a) => a.id,

@@ -1,7 +1,7 @@
 import { T } from '@yanye/i18n';
-import { payCash } from '../../../db/schema';
 import type { PrintDecl } from '../../../engine/print/document';
 import { peopleOf } from '../../../engine/print/lines';
+import { payCash } from '../tables';
 import { PAYCASH_TITLES } from './titles';
 
 /**

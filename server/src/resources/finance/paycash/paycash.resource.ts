@@ -1,12 +1,12 @@
 import { T } from '@yanye/i18n';
 import { formatMoney, MAX_MONEY_CENTS } from '@yanye/protocol';
 import { eq, sql } from 'drizzle-orm';
-import { accounts, members, payCash, payCashRefunds, shops } from '../../../db/schema';
+import { accounts, members, shops } from '../../../db/schema';
 import { col } from '../../../engine/columns';
 import { input } from '../../../engine/fields';
-import { defineResource } from '../../../engine/resource';
-import { COMMON_TITLES } from '../../../engine/titles';
+import { defineResource, joinTo, KEPT_AND_EXPORTED } from '../../../engine/resource';
 import { Answer } from '../../../platform/route';
+import { payCash, payCashRefunds } from '../tables';
 import { payCashPrint } from './paycash.print';
 import { refundPayCash } from './paycash.service';
 import { CHANNEL_OPTIONS, PAY_STATUS, PAY_STATUS_OPTIONS, PAYCASH_TITLES } from './titles';
@@ -30,11 +30,7 @@ const p = payCash;
 export const payCashResource = defineResource({
   entity: 'PayCash',
   table: payCash,
-  joins: [
-    { table: members, on: eq(members.id, p.memberId) },
-    { table: shops, on: eq(shops.id, p.shopId) },
-    { table: accounts, on: eq(accounts.id, p.accountId) },
-  ],
+  joins: [joinTo(p.memberId), joinTo(p.shopId), joinTo(p.accountId)],
   columns: [
     col.id(p.id),
     col.text(p.payNo, PAYCASH_TITLES.payNo, { filter: 'text', width: 170 }),
@@ -53,10 +49,7 @@ export const payCashResource = defineResource({
     col.text(p.tradeNo, PAYCASH_TITLES.tradeNo, { filter: 'text', width: 200, visible: false }),
     col.text(p.remark, PAYCASH_TITLES.remark, { width: 160, visible: false }),
     col.datetime(p.paidAt, PAYCASH_TITLES.paidAt, { sortable: true, filter: 'datetime' }),
-    col.select(p.status, COMMON_TITLES.status, PAY_STATUS_OPTIONS, {
-      filter: 'select',
-      width: 100,
-    }),
+    col.status(p.status, PAY_STATUS_OPTIONS, { width: 100 }),
   ],
   tabs: {
     all: { title: T('全部', 'All', 'Todos', 'すべて') },
@@ -93,9 +86,7 @@ export const payCashResource = defineResource({
       },
     },
   },
-  deletable: false,
-  exportable: true,
-  exportAsync: true,
+  ...KEPT_AND_EXPORTED,
   print: payCashPrint,
 });
 
@@ -103,11 +94,7 @@ export const payCashResource = defineResource({
 export const payCashRefundResource = defineResource({
   entity: 'PayCashRefund',
   table: payCashRefunds,
-  joins: [
-    { table: payCash, on: eq(payCash.id, payCashRefunds.payCashId) },
-    { table: shops, on: eq(shops.id, payCash.shopId) },
-    { table: accounts, on: eq(accounts.id, payCashRefunds.accountId) },
-  ],
+  joins: [joinTo(payCashRefunds.payCashId), joinTo(payCash.shopId), joinTo(payCashRefunds.accountId)],
   columns: [
     col.id(payCashRefunds.id),
     col.text(payCashRefunds.refundNo, PAYCASH_TITLES.refundNo, { filter: 'text', width: 170 }),
@@ -131,7 +118,5 @@ export const payCashRefundResource = defineResource({
     col.datetime(payCashRefunds.createdAt, PAYCASH_TITLES.refundedAt, { sortable: true, filter: 'datetime' }),
   ],
   defaultSort: { key: 'created_at', order: 'desc' },
-  deletable: false,
-  exportable: true,
-  exportAsync: true,
+  ...KEPT_AND_EXPORTED,
 });

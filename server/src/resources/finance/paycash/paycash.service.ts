@@ -1,12 +1,12 @@
 import { T } from '@yanye/i18n';
 import { formatMoney } from '@yanye/protocol';
 import { and, eq, sql } from 'drizzle-orm';
-import { type PAY_CHANNELS, payCash, payCashRefunds } from '../../../db/schema';
 import { badInput, conflict, notFound } from '../../../platform/errors';
 import { book } from '../../../platform/ledger';
 import type { TenantDb } from '../../../platform/tenancy';
 import { nextDocNo } from '../../jxc/docs';
 import type { Who } from '../member/recharge.service';
+import { type PAY_CHANNELS, payCash, payCashRefunds } from '../tables';
 
 /**
  * Face-to-face payments at the shops (扫码买单) and their refunds. What was paid bounds what is given back: one

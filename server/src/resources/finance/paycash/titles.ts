@@ -1,5 +1,5 @@
 import { T, type Texts } from '@yanye/i18n';
-import { PAY_CASH_STATUSES, PAY_CHANNELS } from '../../../db/schema';
+import { PAY_CASH_STATUSES, PAY_CHANNELS } from '../tables';
 
 /** Titles the pay-cash lists share. */
 export const PAYCASH_TITLES = {

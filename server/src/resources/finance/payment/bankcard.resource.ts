@@ -4,11 +4,10 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { bankCards, withdrawals } from '../../../db/schema';
 import { col } from '../../../engine/columns';
+import { YES_NO_OPTIONS } from '../../../engine/option-lists';
 import { defineResource } from '../../../engine/resource';
-import { COMMON_TITLES } from '../../../engine/titles';
 import { conflict } from '../../../platform/errors';
 import type { TenantDb } from '../../../platform/tenancy';
-import { YES_NO } from '../../jxc/titles';
 import { PAYMENT_MESSAGES } from './messages';
 import { PAYMENT_TITLES } from './titles';
 import { assertUnion } from './wallet.service';
@@ -80,11 +79,11 @@ export const bankcardResource = defineResource({
         ),
       },
     }),
-    col.select(b.isDefault, PAYMENT_TITLES.isDefault, YES_NO, {
+    col.select(b.isDefault, PAYMENT_TITLES.isDefault, YES_NO_OPTIONS, {
       filter: 'select',
       form: { type: 'radio', default: 0 },
     }),
-    col.datetime(b.createdAt, COMMON_TITLES.created, { sortable: true }),
+    col.created(b.createdAt, { filter: false }),
   ],
   defaultSort: { key: 'id', order: 'desc' },
   options: {

@@ -141,15 +141,33 @@ async function move(
   throw await unmovable(db, id);
 }
 
-/** Gives a withdrawal's frozen amount back to the available balance (rejected, or its payout failed). */
-async function release(db: TenantDb, w: WithdrawalRow, who: Who): Promise<void> {
-  const key = `withdraw:${w.withdrawalNo}:release`;
+/**
+ * Where a settled withdrawal's frozen amount goes: back to the available balance (`release`: rejected, or its
+ * payout failed), or out as paid (`payout`).
+ */
+const SETTLED_TO = {
+  release: { wallet: PAYMENT, event: 'withdraw_release' },
+  payout: { wallet: PAID_OUT, event: 'withdraw_payout' },
+} as const;
+
+/**
+ * Moves a withdrawal's frozen amount where `settled` says, once: the ledger's key is the withdrawal's and the
+ * step's.
+ */
+async function unfreeze(
+  db: TenantDb,
+  w: WithdrawalRow,
+  settled: keyof typeof SETTLED_TO,
+  who: Who,
+): Promise<void> {
+  const { wallet, event } = SETTLED_TO[settled];
+  const key = `withdraw:${w.withdrawalNo}:${settled}`;
   const doc = docOf(w);
   await book(
     db,
     [
-      { wallet: FROZEN, amount: -w.amount, event: 'withdraw_release', key, doc },
-      { wallet: PAYMENT, amount: w.amount, event: 'withdraw_release', key, doc },
+      { wallet: FROZEN, amount: -w.amount, event, key, doc },
+      { wallet, amount: w.amount, event, key, doc },
     ],
     who,
   );
@@ -170,7 +188,7 @@ export async function rejectWithdrawal(
     reviewedAt: now,
     updatedAt: now,
   });
-  await release(db, w, { accountId: null, now });
+  await unfreeze(db, w, 'release', { accountId: null, now });
   return w;
 }
 
@@ -245,7 +263,7 @@ export async function settlePayout(
       reason: n.reason.slice(0, 200),
       updatedAt: now,
     });
-    await release(db, failed, who);
+    await unfreeze(db, failed, 'release', who);
     return answer(true);
   }
   if (n.amount_cents !== w.amount - w.fee) throw badInput(PAYMENT_MESSAGES.notifyAmount);
@@ -255,15 +273,6 @@ export async function settlePayout(
     paidAt: now,
     updatedAt: now,
   });
-  const key = `withdraw:${paid.withdrawalNo}:payout`;
-  const doc = docOf(paid);
-  await book(
-    db,
-    [
-      { wallet: FROZEN, amount: -paid.amount, event: 'withdraw_payout', key, doc },
-      { wallet: PAID_OUT, amount: paid.amount, event: 'withdraw_payout', key, doc },
-    ],
-    who,
-  );
+  await unfreeze(db, paid, 'payout', who);
   return answer(true);
 }
