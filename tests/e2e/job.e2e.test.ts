@@ -90,6 +90,8 @@ describe('recruitment: an application from applied to hired', () => {
       await opened(panel);
       await panel.locator('.ant-picker-ok button').click();
       await panel.waitFor({ state: 'hidden' });
+      // The field holds the time taken (a busy page may still be drawing the panel's last state).
+      await expect.poll(() => when.inputValue()).toBe(`${day} 10:00:00`);
       await dialog.getByLabel('面试地点').fill('郑州市金水区盐业大厦 3 楼会议室');
     });
     await expect.poll(() => state.getAttribute('data-state')).toBe('interview');

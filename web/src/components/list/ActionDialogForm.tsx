@@ -1,6 +1,6 @@
 import { type ColumnMeta, formatYuan, type RowAction } from '@yanye/protocol';
 import { Alert, Form, Modal } from 'antd';
-import { type ReactNode, useEffect, useMemo } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { askingOf, questionOf, subjectOf } from '../../hooks/ask';
 import { toBodyValues, toFormValues, type Values } from '../../hooks/form/formValues';
 import { t } from '../../i18n/texts';
@@ -47,10 +47,14 @@ export default function ActionDialogForm(props: ActionDialogProps) {
   const fields = bounded.map((b) => b.field);
   // A destructive action (an un-audit, a cancellation) says what it does to what, and what follows.
   const question = action?.danger ? questionOf(askingOf(action, props.name)) : undefined;
-  const { initial } = props;
+  // The values it opens with, set once as it opens for an action on a row: a list or record read again behind the
+  // open dialog renews the action's object, and must not undo what was already picked or typed.
+  const opening = action ? `${action.name}:${String(row?.id ?? '')}` : undefined;
+  const openingValues = useRef<Values>({});
+  openingValues.current = action ? toFormValues(action.fields ?? [], props.initial ?? {}) : {};
   useEffect(() => {
-    if (props.action) form.setFieldsValue(toFormValues(props.action.fields ?? [], initial ?? {}));
-  }, [props.action, initial, form]);
+    if (opening) form.setFieldsValue(openingValues.current);
+  }, [opening, form]);
   return (
     <Modal
       open={props.action !== undefined}
