@@ -6,7 +6,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { UserContext } from '../platform/context';
 import type { TenantDb, TenantInsert, TenantTable } from '../platform/tenancy';
 import { statusColumn } from './column-kind';
-import { type Column, isComputed, type OptionsRef, type Prop } from './columns';
+import { type Column, col, isComputed, type OptionsRef, type Prop } from './columns';
 import { type Field, type FieldValues, fieldOf } from './fields';
 import { type PrintDecl, printedKeys } from './print/document';
 import { referenceOf, referenceOrFail } from './references';
@@ -221,7 +221,11 @@ export interface ResourceDecl<
   readonly table: T;
   /** Tables joined to the list (left joins within the store), whose columns the list may show. */
   readonly joins?: readonly JoinDef[];
-  /** Its properties, in order: list columns, form fields, or both. */
+  /**
+   * Its properties, in order: list columns, form fields, or both. The list leads with the record's id
+   * (`col.id`) without saying so; a declaration names a column keyed `id` only to show it otherwise (hidden,
+   * narrower).
+   */
   readonly columns: readonly Prop[];
   /** Whether `{api}Manage` lists the whole table; false when only the views are pages of the console. */
   readonly manageList?: boolean;
@@ -430,6 +434,16 @@ function withOneStatus(
   return Object.fromEntries(Object.entries(columns).map(([key, c]) => [key, { ...c, kind: kindOf(key, c) }]));
 }
 
+/**
+ * The declared properties led by the record's id, the first column of every list, unless the declaration keys a
+ * column `id` itself. A resource that lists nothing (no Manage list, no views) has no columns to lead.
+ */
+function withIdColumn(decl: ResourceDecl): readonly Prop[] {
+  const lists = decl.manageList !== false || Object.keys(decl.views ?? {}).length > 0;
+  const saysId = decl.columns.some((p) => p.list && p.key === 'id');
+  return lists && !saysId ? [col.id(decl.table.id), ...decl.columns] : decl.columns;
+}
+
 function linesOf(entity: string, decl: LinesDecl | undefined): LinesDef | undefined {
   if (!decl) return undefined;
   const { columns, ...rest } = decl;
@@ -441,7 +455,7 @@ export function defineResource<T extends ResourceTable, A extends ActionFields =
   decl: ResourceDecl<T, A>,
 ): ResourceDef<T> {
   const entity = catalogued(decl.entity);
-  const { columns: declared, fields } = keyed(decl.entity, decl.columns);
+  const { columns: declared, fields } = keyed(decl.entity, withIdColumn(decl));
   const columns = withOneStatus(declared, decl.flow?.status);
   const actions: Record<string, Action<T>> = {};
   const steps =

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Queryable, rawRows } from '../db/handle';
+import { formatDate } from './wall-clock';
 
 /**
  * The one form of every document number the console issues (docs/finance.md, "Numbers"): a prefix naming the
@@ -17,21 +18,9 @@ export function docNoPattern(prefix: string): RegExp {
   return new RegExp(`^${prefix}\\d{8}-\\d{4,}$`);
 }
 
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** The day of `now` (seconds) in `timeZone` as `yyyymmdd`; one formatter per zone (making one costs more than the insert it numbers). */
+/** The day of `now` (seconds) in `timeZone` as `yyyymmdd`. */
 export function docDay(now: number, timeZone: string): string {
-  let format = dayFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    dayFormats.set(timeZone, format);
-  }
-  return format.format(new Date(now * 1000)).replaceAll('-', '');
+  return formatDate(now, timeZone).replaceAll('-', '');
 }
 
 /** A number the payment service is given (a withdrawal, an entry fee's order), from the platform-wide sequence. */

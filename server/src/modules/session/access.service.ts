@@ -20,6 +20,14 @@ export interface StoreRules {
   readonly allow: AllowList;
 }
 
+/** A sign-in attempt as the record of addresses sees it: the store's rules, the address, when, in what zone. */
+export interface AddressAttempt {
+  readonly rules: StoreRules;
+  readonly ip: string;
+  readonly now: number;
+  readonly timeZone: string;
+}
+
 /** The table's defaults: what a store that never saved its settings has. */
 export const DEFAULT_RULES: StoreRules = {
   maxFailures: 10,
@@ -75,10 +83,7 @@ function lockedError(until: number, timeZone: string): AppError {
  */
 export async function addressRefusal(
   db: TenantDb,
-  rules: StoreRules,
-  ip: string,
-  now: number,
-  timeZone: string,
+  { rules, ip, now, timeZone }: AddressAttempt,
 ): Promise<Refusal | undefined> {
   if (!ipAllowed(rules.allow, ip)) {
     return {
@@ -119,10 +124,7 @@ export async function addressSignedIn(db: TenantDb, ip: string, now: number): Pr
  */
 export async function addressFailed(
   db: TenantDb,
-  rules: StoreRules,
-  ip: string,
-  now: number,
-  timeZone: string,
+  { rules, ip, now, timeZone }: AddressAttempt,
 ): Promise<Refusal | undefined> {
   const until = now + rules.lockMinutes * 60;
   const first = rules.maxFailures <= 1;

@@ -9,6 +9,7 @@ import { dummyHash, verifyPassword } from '../../platform/password';
 import { type TenantDb, withTenant } from '../../platform/tenancy';
 import { hashToken, newRefreshToken, signAccessToken } from '../../platform/tokens';
 import {
+  type AddressAttempt,
   addressFailed,
   addressRefusal,
   addressSignedIn,
@@ -195,6 +196,11 @@ async function attemptOn(
   });
 }
 
+/** The attempt as the store's record of addresses sees it, at the time it is made. */
+function addressAttempt(deps: Deps, caller: Caller, rules: StoreRules): AddressAttempt {
+  return { rules, ip: caller.ip, now: deps.now(), timeZone: deps.config.TIME_ZONE };
+}
+
 /**
  * A sign-in to a known store with a username (or phone) it does not have: the store's address rules hold as
  * for its own accounts, and the failure counts against the address.
@@ -206,14 +212,13 @@ async function unknownAccount(
   caller: Caller,
   rules: StoreRules,
 ): Promise<Attempt> {
-  const now = deps.now();
-  const tz = deps.config.TIME_ZONE;
-  const refused = await addressRefusal(db, rules, caller.ip, now, tz);
+  const address = addressAttempt(deps, caller, rules);
+  const refused = await addressRefusal(db, address);
   if (refused) return { ok: false, error: refused.error, counts: false };
   const sms = input.type === 'sms';
   if (sms) await consumeCode(deps, db.tx, input.username, 'login', input.password);
   else await verifyPassword(input.password, await dummyHash());
-  const locked = await addressFailed(db, rules, caller.ip, now, tz);
+  const locked = await addressFailed(db, address);
   if (locked) return { ok: false, error: locked.error, counts: true };
   return refusedAs(sms ? 'smsCodeWrong' : 'loginFailed');
 }
@@ -305,8 +310,8 @@ async function signInAttempt(
   rules: StoreRules,
   checkCredential: CredentialCheck,
 ): Promise<Attempt> {
-  const now = deps.now();
-  const tz = deps.config.TIME_ZONE;
+  const address = addressAttempt(deps, caller, rules);
+  const { now } = address;
   const [row] = await db
     .select({
       username: accounts.username,
@@ -336,7 +341,7 @@ async function signInAttempt(
       createdAt: now,
     });
 
-  const turnedAway = await addressRefusal(db, rules, caller.ip, now, tz);
+  const turnedAway = await addressRefusal(db, address);
   if (turnedAway) {
     await log(false, turnedAway.reason);
     return { ok: false, error: turnedAway.error, counts: false };
@@ -353,7 +358,7 @@ async function signInAttempt(
   const refused = await checkCredential(row);
   if (refused) {
     await log(false, refused.reason);
-    const addressLocked = await addressFailed(db, rules, caller.ip, now, tz);
+    const addressLocked = await addressFailed(db, address);
     // The account's own lock says so first; otherwise a failure that locks the address says until when.
     const error = refused.reason === 'locked' ? refused.error : (addressLocked?.error ?? refused.error);
     return { ok: false, error, counts: true };

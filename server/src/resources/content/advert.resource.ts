@@ -128,7 +128,6 @@ export const advertResource = defineResource({
   table: adverts,
   joins: [joinTo(adverts.goodsId), joinTo(adverts.newsId)],
   columns: [
-    col.id(adverts.id),
     col.image(adverts.image, COMMON_TITLES.image, {
       form: {
         tip: T(

@@ -113,7 +113,6 @@ export const agreementResource = defineResource({
   entity: 'Agreement',
   table: agreements,
   columns: [
-    col.id(agreements.id),
     col.select(agreements.kind, T('协议类型', 'Kind', 'Tipo', '種類'), KINDS, {
       filter: 'select',
       width: 140,

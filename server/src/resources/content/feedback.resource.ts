@@ -58,7 +58,6 @@ export const feedbackResource = defineResource({
   table: feedback,
   joins: [joinTo(feedback.memberId), joinTo(feedback.handledBy)],
   columns: [
-    col.id(feedback.id),
     col.text(members.nickName, T('会员', 'Member', 'Miembro', '会員'), { as: 'member_name' }),
     col.text(members.phone, T('会员手机', 'Member phone', 'Teléfono del miembro', '会員の電話'), {
       as: 'member_phone',

@@ -56,7 +56,6 @@ export const newsResource = defineResource({
   entity: 'News',
   table: news,
   columns: [
-    col.id(a.id),
     col.image(a.cover, T('封面', 'Cover', 'Portada', 'カバー'), {
       form: {
         tip: T(

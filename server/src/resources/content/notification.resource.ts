@@ -13,7 +13,6 @@ export const notificationResource = defineResource({
   entity: 'Notification',
   table: notifications,
   columns: [
-    col.id(n.id),
     nameColumn(n.title, T('标题', 'Title', 'Título', 'タイトル'), { width: 280, max: 100 }),
     field(n.body, T('内容', 'Body', 'Contenido', '本文'), 'richtext', { required: true, max: 20_000 }),
     col.image(n.image, COMMON_TITLES.image, { form: true }),

@@ -46,7 +46,6 @@ export const goodsCatResource = defineResource({
   entity: 'GoodsCat',
   table: goodsCats,
   columns: [
-    col.id(c.id),
     col.text(c.name, T('分类名称', 'Name', 'Nombre', '名称'), {
       sortable: true,
       filter: 'text',

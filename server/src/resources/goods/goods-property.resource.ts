@@ -109,7 +109,6 @@ export const goodsPropertyResource = defineResource({
   entity: 'GoodsProperty',
   table: goodsProperties,
   columns: [
-    col.id(p.id),
     nameColumn(p.name, T('属性名称', 'Name', 'Nombre', '属性名'), { width: 140, max: 20, unique: true }),
     col.text(p.code, T('属性代码', 'Code', 'Código', '属性コード'), {
       filter: 'text',

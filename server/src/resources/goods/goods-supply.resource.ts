@@ -54,7 +54,6 @@ export const goodsSupplyResource = defineResource({
   entity: 'GoodsSupply',
   table: goods,
   columns: [
-    col.id(g.id),
     col.image(g.image, T('主图', 'Image', 'Imagen', 'メイン画像')),
     col.text(g.name, T('商品名称', 'Goods', 'Producto', '商品名'), {
       sortable: true,

@@ -52,7 +52,6 @@ export const goodsResource = defineResource({
   entity: 'Goods',
   table: goods,
   columns: [
-    col.id(g.id),
     nameColumn(g.name, T('商品名称', 'Name', 'Nombre', '商品名'), { width: 220, max: 60 }),
     col.select(g.catId, T('商品分类', 'Category', 'Categoría', 'カテゴリ'), catOptions, {
       filter: 'select',

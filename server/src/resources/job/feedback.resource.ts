@@ -15,7 +15,6 @@ export const jobFeedbackResource = defineResource({
   table: jobFeedback,
   joins: [joinTo(f.jobId)],
   columns: [
-    col.id(f.id),
     col.text(f.name, JOB_TITLES.name, {
       filter: 'text',
       width: 90,

@@ -98,7 +98,6 @@ export const jobResource = defineResource({
   entity: 'Job',
   table: jobs,
   columns: [
-    col.id(j.id),
     col.select(
       j.titleId,
       JOB_TITLES.title,

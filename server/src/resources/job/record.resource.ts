@@ -40,7 +40,6 @@ export const jobRecordResource = defineResource({
   table: jobRecords,
   joins: [joinTo(r.resumeId), joinTo(r.jobId), joinTo(jobs.titleId)],
   columns: [
-    col.id(r.id),
     col.hide(r.jobId),
     col.hide(r.resumeId),
     col.text(jobResumes.name, JOB_TITLES.applicant, {

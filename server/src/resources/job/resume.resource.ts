@@ -62,7 +62,6 @@ export const resumeResource = defineResource({
   entity: 'Resume',
   table: jobResumes,
   columns: [
-    col.id(jobResumes.id),
     nameColumn(jobResumes.name, JOB_TITLES.name, { width: 90, max: 20 }),
     col.select(jobResumes.gender, T('性别', 'Gender', 'Sexo', '性別'), GENDER_OPTIONS, {
       filter: 'select',

@@ -28,7 +28,6 @@ export const jobTitleResource = defineResource({
   entity: 'JobTitle',
   table: jobTitles,
   columns: [
-    col.id(t.id),
     nameColumn(t.name, COMMON_TITLES.name, { width: 200, max: 30, unique: true }),
     col.computed('number', jobCount, JOB_TITLES.jobCount, { as: 'job_count', sortable: true, width: 90 }),
     col.sort(t.sort),

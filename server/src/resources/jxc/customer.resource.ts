@@ -94,7 +94,6 @@ export const customerResource = defineResource({
   entity: 'Customer',
   table: customers,
   columns: [
-    col.id(c.id),
     nameColumn(c.name, COMMON_TITLES.name, { width: 200, max: 60, unique: true }),
     col.select(c.type, INVENTORY_TITLES.type, TYPES, {
       filter: 'select',

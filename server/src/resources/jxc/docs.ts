@@ -1,6 +1,6 @@
 import { T } from '@yanye/i18n';
 import { formatMoney } from '@yanye/protocol';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { DOC_STATUS, materials, materialUnits, type purchaseLines } from '../../db/schema';
 import { field, type Prop } from '../../engine/columns';
 import { AMOUNT_FORM } from '../../engine/fields';
@@ -113,6 +113,30 @@ export type DocLineTable =
   | typeof purchaseLines
   | typeof inboundLines
   | typeof outboundLines;
+
+/**
+ * The lines of documents as they leave the store (printed, sent to the ERP): each with its material's code, name
+ * and spec and the name of the unit it was written in, by document and then in the document's order.
+ */
+export function materialLines(db: TenantDb, lines: DocLineTable, docIds: readonly number[]) {
+  return db
+    .select({
+      docId: lines.docId,
+      code: materials.code,
+      name: materials.name,
+      spec: materials.spec,
+      unit: materialUnits.name,
+      qty: lines.qty,
+      baseQty: lines.baseQty,
+      price: lines.price,
+      amount: lines.amount,
+    })
+    .from(lines)
+    .innerJoin(materials, eq(materials.id, lines.materialId))
+    .innerJoin(materialUnits, eq(materialUnits.id, lines.unitId))
+    .where(inArray(lines.docId, [...docIds]))
+    .orderBy(asc(lines.docId), asc(lines.seq), asc(lines.id));
+}
 
 /** What a document's lines imply of its header: every document has these totals. */
 type DocTotals = Pick<ValuesOf<typeof inbounds>, 'totalQty' | 'totalAmount'>;

@@ -1,6 +1,7 @@
-import { asc, eq } from 'drizzle-orm';
-import { materials, materialUnits, purchases, warehouses } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { purchases, warehouses } from '../../db/schema';
 import type { TenantDb } from '../../platform/tenancy';
+import { materialLines } from './docs';
 import { inboundLines, inbounds } from './tables';
 
 /** What the external ERP receives of an inbound document: numbers, codes and quantities, no internal ids. */
@@ -21,22 +22,7 @@ export async function erpPayload(db: TenantDb, id: number): Promise<Record<strin
     .innerJoin(warehouses, eq(warehouses.id, inbounds.warehouseId))
     .leftJoin(purchases, eq(purchases.id, inbounds.purchaseId))
     .where(eq(inbounds.id, id));
-  const lines = await db
-    .select({
-      code: materials.code,
-      name: materials.name,
-      spec: materials.spec,
-      unit: materialUnits.name,
-      qty: inboundLines.qty,
-      baseQty: inboundLines.baseQty,
-      price: inboundLines.price,
-      amount: inboundLines.amount,
-    })
-    .from(inboundLines)
-    .innerJoin(materials, eq(materials.id, inboundLines.materialId))
-    .innerJoin(materialUnits, eq(materialUnits.id, inboundLines.unitId))
-    .where(eq(inboundLines.docId, id))
-    .orderBy(asc(inboundLines.seq), asc(inboundLines.id));
+  const lines = await materialLines(db, inboundLines, [id]);
   return {
     no: doc!.no,
     business_type: doc!.businessType,

@@ -22,7 +22,6 @@ export const materialUnitResource = defineResource({
   entity: 'MaterialUnit',
   table: materialUnits,
   columns: [
-    col.id(u.id),
     col.text(u.name, INVENTORY_TITLES.unitName, {
       sortable: true,
       filter: 'text',

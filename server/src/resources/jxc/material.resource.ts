@@ -22,7 +22,6 @@ export const materialResource = defineResource({
   table: materials,
   joins: [joinTo(m.unitId)],
   columns: [
-    col.id(m.id),
     col.text(m.code, INVENTORY_TITLES.code, {
       sortable: true,
       filter: 'text',

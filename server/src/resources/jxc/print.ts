@@ -1,9 +1,8 @@
-import { asc, eq, inArray } from 'drizzle-orm';
-import { materials, materialUnits, type purchases } from '../../db/schema';
+import type { purchases } from '../../db/schema';
 import type { PrintDecl, Signature } from '../../engine/print/document';
 import { goodsColumns, goodsRow, groupLines, peopleOf } from '../../engine/print/lines';
 import { PRINT_TEXTS } from '../../engine/print/texts';
-import type { DocLineTable } from './docs';
+import { type DocLineTable, materialLines } from './docs';
 import type { inbounds, outbounds, purchaseApplies } from './tables';
 import { INVENTORY_TITLES } from './titles';
 
@@ -33,21 +32,7 @@ export function docPrint(
     lines: {
       columns: goodsColumns(INVENTORY_TITLES.material, o.priced),
       async read(db, ids) {
-        const rows = await db
-          .select({
-            docId: lines.docId,
-            name: materials.name,
-            spec: materials.spec,
-            unit: materialUnits.name,
-            qty: lines.qty,
-            price: lines.price,
-            amount: lines.amount,
-          })
-          .from(lines)
-          .innerJoin(materials, eq(materials.id, lines.materialId))
-          .innerJoin(materialUnits, eq(materialUnits.id, lines.unitId))
-          .where(inArray(lines.docId, [...ids]))
-          .orderBy(asc(lines.docId), asc(lines.seq), asc(lines.id));
+        const rows = await materialLines(db, lines, [...ids]);
         return groupLines(rows, ({ price, amount, ...l }, seq) =>
           goodsRow(seq, { ...l, ...(o.priced ? { price: Number(price), amount: Number(amount) } : {}) }),
         );

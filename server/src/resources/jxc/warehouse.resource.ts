@@ -35,7 +35,6 @@ export const warehouseResource = defineResource({
   entity: 'Warehouse',
   table: warehouses,
   columns: [
-    col.id(w.id),
     col.text(w.code, INVENTORY_TITLES.code, {
       sortable: true,
       filter: 'text',

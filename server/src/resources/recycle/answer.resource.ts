@@ -49,7 +49,6 @@ export const recycleAnswerResource = defineResource({
   table: recycleAnswers,
   joins: [joinTo(a.questionId)],
   columns: [
-    col.id(a.id),
     col.select(q.categoryId, RECYCLE_TITLES.category, categoryPaths, { filter: 'select', width: 160 }),
     col.select(a.questionId, RECYCLE_TITLES.question, questionPaths, {
       filter: 'select',

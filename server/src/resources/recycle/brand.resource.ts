@@ -16,7 +16,6 @@ export const recycleBrandResource = defineResource({
   entity: 'RecycleBrand',
   table: recycleBrands,
   columns: [
-    col.id(b.id),
     col.image(b.logo, T('品牌标志', 'Logo', 'Logotipo', 'ロゴ'), { form: true }),
     nameColumn(b.name, T('品牌名称', 'Brand name', 'Nombre de la marca', 'ブランド名'), {
       width: 160,

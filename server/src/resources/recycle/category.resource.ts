@@ -77,7 +77,6 @@ export const recycleCategoryResource = defineResource({
   entity: 'RecycleCategory',
   table: recycleCategories,
   columns: [
-    col.id(c.id),
     col.image(c.icon, T('图标', 'Icon', 'Icono', 'アイコン'), { form: true }),
     nameColumn(c.name, T('分类名称', 'Name', 'Nombre', '名称'), { width: 160, max: 30 }),
     col.select(c.parentId, T('上级分类', 'Parent', 'Categoría superior', '親カテゴリ'), parentOptions, {

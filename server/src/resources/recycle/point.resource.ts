@@ -57,7 +57,6 @@ export const recycleAddressResource = defineResource({
   entity: 'RecycleAddress',
   table: recyclePoints,
   columns: [
-    col.id(p.id),
     nameColumn(p.name, T('回收点名称', 'Name', 'Nombre', '拠点名'), { width: 160, max: 30, unique: true }),
     ...col.region(p.region, T('所在地区', 'Region', 'Región', '地域'), { form: { required: true } }),
     col.text(p.address, T('详细地址', 'Street address', 'Dirección', '番地'), {

@@ -60,7 +60,6 @@ export const recycleQuestionResource = defineResource({
   entity: 'RecycleQuestion',
   table: recycleQuestions,
   columns: [
-    col.id(q.id),
     col.select(q.categoryId, RECYCLE_TITLES.category, categoryPaths, {
       filter: 'select',
       width: 180,

@@ -27,7 +27,6 @@ export const recycleStaffResource = defineResource({
   entity: 'RecycleStaff',
   table: recycleStaff,
   columns: [
-    col.id(s.id),
     nameColumn(s.name, T('姓名', 'Name', 'Nombre', '氏名'), { width: 120, max: 20 }),
     col.text(s.phone, RECYCLE_TITLES.mobile, {
       filter: 'text',

@@ -42,7 +42,6 @@ export const shopResource = defineResource({
   table: shops,
   joins: [joinTo(shops.deptId)],
   columns: [
-    col.id(shops.id),
     nameColumn(shops.name, RETAIL_TITLES.name, { width: 180, max: 40 }),
     col.text(departments.name, RETAIL_TITLES.dept, { as: 'dept', filter: 'text' }),
     field(shops.deptId, RETAIL_TITLES.dept, 'tree', { optionsApi: API.jxc.deptTree, default: 0 }),

@@ -42,7 +42,6 @@ export const adminLogResource = defineResource({
   entity: 'AdministratorLog',
   table: loginLogs,
   columns: [
-    col.id(loginLogs.id),
     col.text(loginLogs.username, LOG_TITLES.account, { filter: 'text', width: 140 }),
     col.select(loginLogs.isMain, T('账号类型', 'Account type', 'Tipo de cuenta', 'アカウント種別'), KINDS, {
       width: 100,

@@ -145,7 +145,6 @@ export const appVersionResource = defineResource({
   table: appVersions,
   idAlias: 'app_version_id',
   columns: [
-    col.id(v.id),
     col.select(v.platform, T('平台', 'Platform', 'Plataforma', 'プラットフォーム'), PLATFORMS, {
       filter: 'select',
       width: 100,

@@ -37,7 +37,6 @@ export const memberResource = defineResource({
   entity: 'Member',
   table: members,
   columns: [
-    col.id(m.id),
     col.image(m.avatar, MEMBER_TITLES.avatar, { form: true }),
     col.text(m.nickName, MEMBER_TITLES.nickName, {
       filter: 'text',
@@ -100,7 +99,6 @@ export const memberLoginLogResource = defineResource({
   table: memberLoginLogs,
   joins: [joinTo(memberLoginLogs.memberId)],
   columns: [
-    col.id(memberLoginLogs.id),
     col.text(m.nickName, MEMBER_TITLES.nickName, { as: 'nick_name', filter: 'text', width: 140 }),
     col.text(memberLoginLogs.phone, LOG_TITLES.phone, { filter: 'text', width: 130 }),
     col.select(memberLoginLogs.success, LOG_TITLES.result, RESULTS, { filter: 'select', width: 80 }),

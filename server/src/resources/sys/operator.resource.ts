@@ -219,7 +219,6 @@ export const operatorResource = defineResource({
   table: accounts,
   joins: [joinTo(a.deptId)],
   columns: [
-    col.id(a.id),
     col.text(a.username, MESSAGES.username, {
       sortable: true,
       filter: 'text',

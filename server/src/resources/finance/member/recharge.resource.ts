@@ -46,7 +46,6 @@ export const userRechargeResource = defineResource({
   table: memberRecharges,
   joins: [joinTo(r.memberId), joinTo(r.accountId)],
   columns: [
-    col.id(r.id),
     col.text(r.rechargeNo, WALLET_TITLES.docNo, { filter: 'text', width: 170 }),
     col.text(members.nickName, WALLET_TITLES.member, { as: 'member_name', filter: 'text', width: 140 }),
     col.text(members.phone, WALLET_TITLES.phone, { as: 'member_phone', filter: 'text', width: 130 }),

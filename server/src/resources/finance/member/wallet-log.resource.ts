@@ -25,7 +25,6 @@ function walletLogResource(entity: string, kind: MemberWallet) {
     scope: eq(walletLogs.kind, kind),
     joins: [joinTo(walletLogs.memberId), joinTo(walletLogs.accountId)],
     columns: [
-      col.id(walletLogs.id),
       col.hide(walletLogs.memberId),
       col.text(members.nickName, WALLET_TITLES.member, { as: 'member_name', filter: 'text', width: 140 }),
       col.text(members.phone, WALLET_TITLES.phone, { as: 'member_phone', filter: 'text', width: 130 }),

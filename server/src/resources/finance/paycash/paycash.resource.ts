@@ -32,7 +32,6 @@ export const payCashResource = defineResource({
   table: payCash,
   joins: [joinTo(p.memberId), joinTo(p.shopId), joinTo(p.accountId)],
   columns: [
-    col.id(p.id),
     col.text(p.payNo, PAYCASH_TITLES.payNo, { filter: 'text', width: 170 }),
     col.money(p.amount, PAYCASH_TITLES.amount, { sortable: true, filter: 'number', sum: true, width: 110 }),
     col.money(p.refundedAmount, PAYCASH_TITLES.refunded, { sortable: true, sum: true, width: 110 }),
@@ -96,7 +95,6 @@ export const payCashRefundResource = defineResource({
   table: payCashRefunds,
   joins: [joinTo(payCashRefunds.payCashId), joinTo(payCash.shopId), joinTo(payCashRefunds.accountId)],
   columns: [
-    col.id(payCashRefunds.id),
     col.text(payCashRefunds.refundNo, PAYCASH_TITLES.refundNo, { filter: 'text', width: 170 }),
     col.text(p.payNo, PAYCASH_TITLES.payNo, { as: 'pay_no', filter: 'text', width: 170 }),
     col.money(payCashRefunds.amount, PAYCASH_TITLES.refundAmount, {

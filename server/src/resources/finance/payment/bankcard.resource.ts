@@ -55,7 +55,6 @@ export const bankcardResource = defineResource({
   entity: 'Bankcard',
   table: bankCards,
   columns: [
-    col.id(b.id),
     col.select(b.bankCode, PAYMENT_TITLES.bankName, BANK_OPTIONS, {
       filter: 'select',
       width: 200,

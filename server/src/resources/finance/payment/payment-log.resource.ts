@@ -37,7 +37,6 @@ export const paymentLogResource = defineResource({
   table: walletLogs,
   scope: inArray(l.kind, ['payment', 'payment_frozen', 'payment_out']),
   columns: [
-    col.id(l.id),
     col.datetime(l.createdAt, T('时间', 'Time', 'Hora', '日時'), { sortable: true, filter: 'datetime' }),
     col.select(l.kind, T('账户', 'Account', 'Cuenta', '口座'), KINDS, { filter: 'select' }),
     col.select(l.event, T('类型', 'Type', 'Tipo', '種類'), EVENTS, { filter: 'select' }),

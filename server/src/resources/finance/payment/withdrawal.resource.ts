@@ -16,7 +16,6 @@ export const withdrawalResource = defineResource({
   entity: 'Withdrawal',
   table: withdrawals,
   columns: [
-    col.id(w.id),
     col.text(w.withdrawalNo, PAYMENT_TITLES.withdrawalNo, { filter: 'text', width: 220 }),
     col.money(w.amount, PAYMENT_TITLES.amount, { sortable: true, sum: true, filter: 'number' }),
     col.money(w.fee, PAYMENT_TITLES.fee, { sum: true }),
