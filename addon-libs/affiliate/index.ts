@@ -1,14 +1,18 @@
 /**
  * The affiliate unions' declarations (taobaoke, jdunion, mtunion): the pages each union's add-on shows, on its own
- * API base, and the settings each keeps. Each union's addon.ts calls these with its key and its wire's patterns.
+ * API base, and the settings each keeps. Each union's addon.ts is one `unionAddon` call with its key, its names
+ * and its keys' patterns.
  */
 import {
+  addonGroup,
   custom,
+  defineAddon,
   external,
   list,
   type PageSpec,
   resource,
   type SettingField,
+  serviceSettings,
   T,
   type Texts,
   unionCalls,
@@ -158,4 +162,27 @@ export function unionSettings(keys: UnionKeys): SettingField[] {
       max: 500,
     },
   ];
+}
+
+/** A shopping-affiliate union's add-on: its pages' key, stem and addresses, its keys' formats, and its names. */
+export interface UnionManifest extends UnionPages, UnionKeys {
+  /** The name of its menu folder and of the add-on. */
+  readonly title: Texts;
+  readonly description: Texts;
+}
+
+/**
+ * The declaration of a shopping-affiliate union's add-on (taobaoke, jdunion, mtunion): in the union category, its
+ * pages under its own menu folder, and the service's settings followed by the union's keys.
+ */
+export function unionAddon(u: UnionManifest): ReturnType<typeof defineAddon> {
+  return defineAddon({
+    key: u.key,
+    cate: 'union',
+    icon: 'shopping',
+    version: '1.0.0',
+    description: u.description,
+    page: addonGroup(u.key, `Plugin${u.stem}`, u.title, unionPages(u)),
+    settings: [...serviceSettings(), ...unionSettings(u)],
+  });
 }

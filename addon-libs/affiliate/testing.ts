@@ -10,5 +10,6 @@ export {
   syncADayLater,
   type UnionTestApp,
   unionApi,
+  unionSuite,
   unionTestApp,
 } from './server/union.support';

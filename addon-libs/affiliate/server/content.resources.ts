@@ -79,7 +79,6 @@ export function navResource(u: UnionEntities): ResourceDef {
     entity: `${u.stem}Nav`,
     table: n,
     columns: [
-      col.id(n.id),
       col.image(n.image, AFFILIATE_TITLES.icon, {
         width: 80,
         form: {
@@ -112,7 +111,6 @@ export function advertResource(u: UnionEntities): ResourceDef {
     entity: `${u.stem}Advert`,
     table: a,
     columns: [
-      col.id(a.id),
       col.image(a.image, COMMON_TITLES.image, {
         form: {
           tip: T(

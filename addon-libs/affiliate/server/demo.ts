@@ -10,8 +10,9 @@ import {
 import { and, asc, eq, lt } from 'drizzle-orm';
 import { bookOrders } from './book';
 import type { StandIn } from './stand-in';
+import { standInRow } from './stand-in-receiver';
 import type { UnionTables } from './tables';
-import type { AdvertSlot, UnionDemo } from './union';
+import type { AdvertSlot, UnionDemo, UnionRow } from './union';
 
 const DAY = 86_400;
 
@@ -22,11 +23,15 @@ const PICTURES: Readonly<Record<AdvertSlot, string>> = {
   union_feed: 'cover',
 };
 
-/** The union a demo is of: its key, its tables, its stand-in (whose orders and affiliates it books) and its demo. */
+/**
+ * The union a demo is of: its key, its tables, its stand-in (whose orders and affiliates it books), its row (the
+ * orders are written in it and read back, as a sync would) and its demo.
+ */
 interface DemoUnion {
   readonly key: string;
   readonly tables: UnionTables;
   readonly standIn: StandIn;
+  readonly row: UnionRow;
   readonly demo: UnionDemo;
 }
 
@@ -89,7 +94,10 @@ export async function seedUnion(db: TenantDb, ctx: AddonDemoContext, u: DemoUnio
     );
   // The sync kept the orders as they stood an hour ago; the next sync moves them on from there.
   const synced = now - 3_600;
-  const orders = u.standIn.orders(demo.keys.app_key, now - 30 * DAY, synced, synced).map(demo.asSynced);
+  const { app_key: appKey, pid } = demo.keys;
+  const orders = u.standIn
+    .orders(appKey, now - 30 * DAY, synced, synced)
+    .map((order) => u.row.toOrder(u.row.schema.parse(standInRow(u, order, appKey, pid))));
   const booked = await bookOrders(db, t, orders, 'sync', synced);
   await db.insert(t.syncs).values({
     mode: 'scheduled',

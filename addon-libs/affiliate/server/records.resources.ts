@@ -25,7 +25,6 @@ export function userResource(u: UnionEntities): ResourceDef {
     table: users,
     joins: [joinTo(users.memberId)],
     columns: [
-      col.id(users.id),
       col.hide(users.memberId),
       ...memberColumns(),
       col.text(users.account, AFFILIATE_TITLES.account, { filter: 'text', width: 160 }),
@@ -69,7 +68,6 @@ export function orderResource(u: UnionEntities): ResourceDef {
     table: o,
     joins: [joinTo(o.unionUserId), joinTo(users.memberId)],
     columns: [
-      col.id(o.id),
       col.text(o.orderNo, AFFILIATE_TITLES.orderNo, { filter: 'text', sortable: true, width: 190 }),
       col.text(o.parentNo, AFFILIATE_TITLES.parentNo, { width: 190, visible: false }),
       col.image(o.goodsImage, AFFILIATE_TITLES.goodsImage, { width: 70, visible: false }),

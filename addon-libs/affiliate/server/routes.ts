@@ -23,7 +23,7 @@ import {
 import { bookSync, fetchSync, latestChanges, latestRuns, planSync, SYNC_EVERY } from './sync';
 import { AFFILIATE_LOG, AFFILIATE_MESSAGES, ORDER_STATE_TITLES } from './texts';
 import { checkExpiry, keepToken, tokenRow, tokenState, tokenView, writeKeys } from './token';
-import type { UnionAdapter } from './union';
+import { refreshGrant, type UnionAdapter } from './union';
 import { UNION_ZONE } from './wire';
 
 /** Runs and changes the orders screen shows. */
@@ -108,7 +108,7 @@ function tokenRoutes(u: UnionAdapter): ApiRoute[] {
         if (!settings.secrets.refresh_token) throw badInput(AFFILIATE_MESSAGES.noRefreshToken);
         return { refreshToken: settings.secrets.refresh_token };
       },
-      call: (client, plan) => u.refreshToken(client, plan.refreshToken),
+      call: (client, plan) => refreshGrant(u, client, plan.refreshToken),
       book: async (ctx, _input, _plan, got) => {
         const now = ctx.deps.now();
         await writeKeys(

@@ -3,7 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { type Booked, bookOrders } from './book';
 import type { UnionTables } from './tables';
 import { assertAuthorized } from './token';
-import type { UnionAdapter, UnionOrder } from './union';
+import { fetchOrderPage, type UnionAdapter, type UnionOrder } from './union';
 
 /** Seconds between scheduled syncs. */
 export const SYNC_EVERY = 600;
@@ -52,8 +52,8 @@ export async function planSync(
   const wanted = hours !== undefined ? now - hours * 3_600 : last > 0 ? last - OVERLAP : now - FIRST_REACH;
   const start = Math.min(now, Math.max(wanted, now - LONGEST_REACH));
   const windows: { start: number; end: number }[] = [];
-  for (let from = start; from < now; from += u.maxWindow)
-    windows.push({ start: from, end: Math.min(now, from + u.maxWindow) });
+  for (let from = start; from < now; from += u.orders.maxWindow)
+    windows.push({ start: from, end: Math.min(now, from + u.orders.maxWindow) });
   return { start, end: now, windows, startedAt: now };
 }
 
@@ -74,7 +74,7 @@ export async function fetchSync(u: UnionAdapter, client: ServiceClient, plan: Sy
     let cursor = '';
     for (;;) {
       if (calls >= MAX_CALLS) return { orders, calls, end: reached };
-      const got = await u.fetchOrders(client, { start: w.start, end: w.end, page, cursor });
+      const got = await fetchOrderPage(u, client, { start: w.start, end: w.end, page, cursor });
       calls++;
       orders.push(...got.orders);
       if (!got.more || got.orders.length === 0) break;

@@ -156,3 +156,25 @@ export async function pushFromStandIn(base: string, key: string, form: { order_n
   const pushed = /(?:order|row) (\d+) (\w+): HTTP (\d+)/.exec(page);
   return { page, orderNo: pushed?.[1], callback: pushed ? Number(pushed[3]) : undefined };
 }
+
+/**
+ * A union's test fixture: the suite's app (`unionTestApp`), the union's calls, and the helpers above bound to the
+ * union, to the grain store and to its admin as signed in at the time of the call.
+ */
+export function unionSuite(kind: DbKind, key: string) {
+  const app = unionTestApp(kind);
+  const api = unionApi(key);
+  return {
+    app,
+    api,
+    /** Every order of the grain store's list. */
+    orders: () => allRows<OrderRow>(app.grain, api.orders),
+    callsOf: (op: string) => callsOf(app.grain, key, op),
+    changeSetup: (changes: Record<string, string | number | boolean>) => changeSetup(app.grain, key, changes),
+    syncADayLater: (op: string) => syncADayLater(app, key, op),
+    /** Posts a push to a store's order callback (the grain store's unless another is named). */
+    push: (raw: string, headers: Record<string, string> = {}, store = app.store) =>
+      pushOrder(app.base, key, store, raw, headers),
+    pushFromStandIn: (form: { order_no?: string; state: string }) => pushFromStandIn(app.base, key, form),
+  };
+}

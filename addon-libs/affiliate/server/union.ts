@@ -1,9 +1,11 @@
-import type {
-  ReceiverSpec,
-  ServiceClient,
-  ServiceSettings,
-  ServiceSpec,
-  UnionOrderState,
+import {
+  callAndRead,
+  type ReceiverSpec,
+  type ServiceCall,
+  type ServiceClient,
+  type ServiceSettings,
+  type ServiceSpec,
+  type UnionOrderState,
 } from '@yanye/addon-kit/server';
 import type { z } from 'zod';
 import type { StandIn, StandInOrder } from './stand-in';
@@ -68,10 +70,64 @@ export interface UnionPush<E> {
   nack(reason: string): unknown;
 }
 
+/** A call as a union's wire writes it: the kit adds what the call is for in the log and whether it may be retried. */
+export type WireCall = Omit<ServiceCall, 'op' | 'idempotent'>;
+
 /**
- * What makes one union of the kit: its key and page stem, how it signs (its ServiceSpec), how its order query
- * and token refresh are asked and answered, its pushes, its stand-in and receiver, and its demo. Everything else (the lists,
- * the token page, the sync) is the kit's, the same for the three.
+ * How a union writes one of its orders: the row's schema, the order the kit books of a row read by it, and a
+ * stand-in order written as such a row (for the stand-in's answers and pushes, and the demo).
+ */
+export interface UnionRow<S extends z.ZodType = z.ZodType> {
+  readonly schema: S;
+  toOrder(row: z.output<S>): UnionOrder;
+  fromStandIn(order: StandInOrder, place: RowPlace): z.input<S>;
+}
+
+/** Where a stand-in order is written from: the store's position id, and the union's id of the affiliate ('' for none). */
+export interface RowPlace {
+  readonly pid: string;
+  readonly affiliate: string;
+}
+
+/**
+ * The union's order query: the widest window and the largest page it takes, the call that asks for one page of a
+ * window, and how its answer reads. Always safe to send again (a read).
+ */
+export interface OrderQueryWire<A extends z.ZodType = z.ZodType> {
+  /** What the call is named in the call log. */
+  readonly op: string;
+  /** The longest window one query may span, in seconds. */
+  readonly maxWindow: number;
+  readonly pageSize: number;
+  request(query: OrderQuery): WireCall;
+  readonly answer: A;
+  page(answer: z.output<A>): OrderPage;
+}
+
+/**
+ * The union's token refresh: the call that spends the refresh token, and what its answer grants. Sent once: the
+ * union retires the refresh token it is given.
+ */
+export interface TokenRefreshWire<A extends z.ZodType = z.ZodType> {
+  readonly op: string;
+  request(refreshToken: string): WireCall;
+  readonly answer: A;
+  granted(answer: z.output<A>): GrantedToken;
+}
+
+/** A union's order query, its answer's type carried from its schema to `page`. */
+export const orderQuery = <A extends z.ZodType>(wire: OrderQueryWire<A>): OrderQueryWire => wire;
+
+/** A union's token refresh, its answer's type carried from its schema to `granted`. */
+export const tokenRefresh = <A extends z.ZodType>(wire: TokenRefreshWire<A>): TokenRefreshWire => wire;
+
+/** A union's order row, its type carried from its schema to the reading and the writing. */
+export const unionRow = <S extends z.ZodType>(row: UnionRow<S>): UnionRow => row;
+
+/**
+ * What makes one union of the kit: its key and page stem, how it signs (its ServiceSpec), its wire (the order
+ * row, the order query, the token refresh, the pushes), its stand-in and receiver, and its demo. Everything
+ * else (the lists, the token page, the sync, the demo's orders) is the kit's, the same for the three.
  */
 export interface UnionAdapter<E = unknown> {
   readonly key: string;
@@ -79,16 +135,47 @@ export interface UnionAdapter<E = unknown> {
   readonly stem: string;
   readonly spec: ServiceSpec;
   readonly tables: UnionTables;
-  /** The longest window one order query may span at this union, in seconds. */
-  readonly maxWindow: number;
-  fetchOrders(client: ServiceClient, query: OrderQuery): Promise<OrderPage>;
-  refreshToken(client: ServiceClient, refreshToken: string): Promise<GrantedToken>;
+  /** Its order as its answers and pushes write it. */
+  readonly row: UnionRow;
+  /** Its order query, which the sync pages through window by window. */
+  readonly orders: OrderQueryWire;
+  /** Its token refresh, which the token page's refresh sends. */
+  readonly refresh: TokenRefreshWire;
   readonly push: UnionPush<E>;
   /** The local stand-in for the union, and the receiver that answers in its wire. */
   readonly standIn: StandIn;
   readonly receiver: ReceiverSpec;
   /** The demo store's business at the union. */
   readonly demo: UnionDemo;
+}
+
+/** Makes a call of the union's wire and reads its answer; only a call safe to send twice may be retried. */
+function callWire<A extends z.ZodType>(
+  u: UnionAdapter,
+  client: ServiceClient,
+  wire: { readonly op: string; readonly answer: A },
+  call: WireCall,
+  idempotent: boolean,
+): Promise<z.output<A>> {
+  return callAndRead(u.spec, client, wire.answer, { op: wire.op, ...call, idempotent });
+}
+
+/** One page of the orders the union changed within a window (a read, so it may be retried). */
+export async function fetchOrderPage(
+  u: UnionAdapter,
+  client: ServiceClient,
+  query: OrderQuery,
+): Promise<OrderPage> {
+  return u.orders.page(await callWire(u, client, u.orders, u.orders.request(query), true));
+}
+
+/** A new token for the refresh token, sent once: the union retires the refresh token it is given. */
+export async function refreshGrant(
+  u: UnionAdapter,
+  client: ServiceClient,
+  refreshToken: string,
+): Promise<GrantedToken> {
+  return u.refresh.granted(await callWire(u, client, u.refresh, u.refresh.request(refreshToken), false));
 }
 
 /** Where the union's channel shows an advert in the app: its banner, its pop-up, its feed. */
@@ -113,8 +200,6 @@ export interface UnionDemo {
   readonly affiliates: readonly string[];
   /** Each affiliate promotes under a position id of its own, its account (Meituan's sid), not the store's. */
   readonly ownPid?: boolean;
-  /** A stand-in order as the union's sync books it: its row in the union's wire, read back. */
-  asSynced(order: StandInOrder): UnionOrder;
 }
 
 /** Declares a union (types its push events). */

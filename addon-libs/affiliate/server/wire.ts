@@ -2,6 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import {
   centsToYuanText,
   formatDateTime,
+  type OutsideRequest,
   parseDateTime,
   roundedCents,
   type ServiceSettings,
@@ -61,6 +62,37 @@ export function md5Sign(params: Readonly<Record<string, string>>, secret: string
     .map((k) => `${k}${params[k]}`)
     .join('');
   return createHash('md5').update(`${secret}${body}${secret}`, 'utf8').digest('hex').toUpperCase();
+}
+
+/** How a gateway that signs its query (TOP, JD's router) is called: its API version, and where the token rides. */
+export interface QueryGateway {
+  readonly version: string;
+  /** The parameter the store's access token rides in (TOP's `session`, JD's `access_token`). */
+  readonly tokenParam: string;
+}
+
+/**
+ * A request as a gateway that signs its query takes it: the store's app key, a Beijing timestamp, JSON answers,
+ * the API version, MD5 signing and the store's access token where it has one, then the MD5 sign of them all
+ * with the app secret.
+ */
+export function signedQuery(
+  request: OutsideRequest,
+  settings: ServiceSettings,
+  now: number,
+  gateway: QueryGateway,
+): OutsideRequest {
+  const token = settings.secrets.access_token ?? '';
+  const params: Record<string, string> = {
+    ...request.query,
+    app_key: String(settings.values.app_key ?? ''),
+    timestamp: beijingTime(now),
+    format: 'json',
+    v: gateway.version,
+    sign_method: 'md5',
+    ...(token ? { [gateway.tokenParam]: token } : {}),
+  };
+  return { ...request, query: { ...params, sign: md5Sign(params, settings.secrets.app_secret ?? '') } };
 }
 
 /** Whether two signatures are equal, in time that does not tell how much of them matched. */

@@ -1,6 +1,4 @@
 import type { UnionDemo } from '@yanye/affiliate/server';
-import { jdRow } from './receiver';
-import { JdOrderRow, orderOf } from './service';
 
 /** The demo store's keys at the union, as its setup saves them (the tests sign with them too). */
 export const DEMO_KEYS = {
@@ -29,5 +27,4 @@ export const JD_DEMO: UnionDemo = {
     { title: '年货囤粮专场', position: 'union_feed', link: '/pages/union/jd?tab=newyear' },
   ],
   affiliates: ['jd_粮油达人', 'jd_小米粒', 'jd_厨房新手', 'jd_囤货小能手', 'jd_老王家的米', 'jd_健康吃货'],
-  asSynced: (o) => orderOf(JdOrderRow.parse(jdRow(o, DEMO_KEYS.app_key, DEMO_KEYS.pid))),
 };

@@ -2,7 +2,7 @@ import { defineUnion, unionServer } from '@yanye/affiliate/server';
 import { JD_DEMO } from './demo';
 import { jdPush } from './push';
 import { jdReceiver } from './receiver';
-import { fetchOrders, jdSpec, MAX_WINDOW, refreshToken } from './service';
+import { JD_ORDERS, JD_REFRESH, JD_ROW, jdSpec } from './service';
 import { jdStandIn } from './stand-in';
 import { jdunionTables } from './tables';
 
@@ -16,9 +16,9 @@ export default unionServer(
     stem: 'Jdunion',
     spec: jdSpec,
     tables: jdunionTables,
-    maxWindow: MAX_WINDOW,
-    fetchOrders,
-    refreshToken,
+    row: JD_ROW,
+    orders: JD_ORDERS,
+    refresh: JD_REFRESH,
     push: jdPush,
     standIn: jdStandIn,
     receiver: jdReceiver,

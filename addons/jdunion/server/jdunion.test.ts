@@ -1,16 +1,7 @@
 import { createHash } from 'node:crypto';
 import { callLog, DB_KINDS, okData } from '@yanye/addon-kit/testing';
 import { beijingTime, signedFields } from '@yanye/affiliate/server';
-import {
-  allRows,
-  callsOf,
-  type OrderRow,
-  pushFromStandIn,
-  pushOrder,
-  syncADayLater,
-  unionApi,
-  unionTestApp,
-} from '@yanye/affiliate/testing';
+import { unionSuite } from '@yanye/affiliate/testing';
 import { describe, expect, it } from 'vitest';
 import { DEMO_KEYS } from './demo';
 import { PUSH_METHOD } from './push';
@@ -23,12 +14,12 @@ import { jdSign } from './service';
  */
 
 const KEY = 'jdunion';
-const API = unionApi(KEY);
 const DAY = 86_400;
 const { app_key: APP_KEY, app_secret: SECRET, pid: PID, access_token: ACCESS } = DEMO_KEYS;
 
 describe.each(DB_KINDS)('JD Union on %s', (kind) => {
-  const app = unionTestApp(kind);
+  const union = unionSuite(kind, KEY);
+  const { app, api: API } = union;
 
   it('signs as JD does: md5 of the secret, the sorted keys and values, the secret; upper-case hex', () => {
     const params = {
@@ -47,7 +38,7 @@ describe.each(DB_KINDS)('JD Union on %s', (kind) => {
   });
 
   it('syncs a day of order rows through the stand-in, secrets masked in the call log', async () => {
-    const { run, calls } = await syncADayLater(app, KEY, 'order_rows');
+    const { run, calls } = await union.syncADayLater('order_rows');
     // A day in one-hour windows.
     expect(run.calls).toBeGreaterThanOrEqual(24);
     expect(calls.every((c) => c.outcome === 'ok' && c.url.includes('access_token=******'))).toBe(true);
@@ -98,7 +89,7 @@ describe.each(DB_KINDS)('JD Union on %s', (kind) => {
         'refresh',
       );
       expect(fresh).toMatchObject({ state: 'ok', days_left: 365 });
-      const call = (await callsOf(app.grain, KEY, 'token_refresh'))[0]!;
+      const call = (await union.callsOf('token_refresh'))[0]!;
       expect(call.outcome).toBe('ok');
       expect(call.url).toContain('app_secret=******');
       expect(call.answer).toContain('"access_token":"******"');
@@ -149,25 +140,22 @@ describe.each(DB_KINDS)('JD Union on %s', (kind) => {
   }
 
   it('takes a signed order push once and refuses a forged one', async () => {
-    const store = Number(app.grain.suid);
     const id = `77${app.t.clock.now}01`;
-    const first = await pushOrder(app.base, KEY, store, pushBody(id, 16));
+    const first = await union.push(pushBody(id, 16));
     expect(first.status).toBe(200);
     expect(JSON.parse(first.body)).toEqual({ code: 0, message: 'success' });
-    expect(await pushOrder(app.base, KEY, store, pushBody(id, 16))).toEqual(first);
-    const rows = (await allRows<OrderRow>(app.grain, API.orders)).filter((o) => o.order_no === id);
+    expect(await union.push(pushBody(id, 16))).toEqual(first);
+    const rows = (await union.orders()).filter((o) => o.order_no === id);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ state: 'paid', paid_amount: 12_990, estimated_commission: 650 });
-    expect((await pushOrder(app.base, KEY, store, pushBody(id, 3, 'forged'))).status).toBe(401);
-    expect((await allRows<OrderRow>(app.grain, API.orders)).find((o) => o.order_no === id)!.state).toBe(
-      'paid',
-    );
+    expect((await union.push(pushBody(id, 3, 'forged'))).status).toBe(401);
+    expect((await union.orders()).find((o) => o.order_no === id)!.state).toBe('paid');
   });
 
   it("pushes an order row from the stand-in's page, as JD's router would", async () => {
-    const r = await pushFromStandIn(app.base, KEY, { state: 'settled' });
+    const r = await union.pushFromStandIn({ state: 'settled' });
     expect(r.callback).toBe(200);
-    const pushed = (await allRows<OrderRow>(app.grain, API.orders)).find((o) => o.order_no === r.orderNo);
+    const pushed = (await union.orders()).find((o) => o.order_no === r.orderNo);
     expect(pushed).toMatchObject({ state: 'settled' });
     expect(pushed!.settled_commission).toBeGreaterThan(0);
   });

@@ -1,85 +1,25 @@
 import { randomBytes } from 'node:crypto';
+import type { ReceivedRequest, ReceiverAnswer, ReceiverContext } from '@yanye/addon-kit/server';
 import {
-  formatDate,
-  type ReceivedRequest,
-  type ReceiverAnswer,
-  type ReceiverContext,
-  type ReceiverSpec,
-  type ReceiverStore,
-  type UnionOrderState,
-  yuanNumber,
-} from '@yanye/addon-kit/server';
-import {
-  beijingTime,
   checkSignedQuery,
   codedReason,
   fromBeijing,
-  pidOf,
-  pushOrderAction,
+  holdsRefreshToken,
   pushSignedFields,
   type SignedQueryChecks,
-  type StandInOrder,
+  type StandInAnswer,
+  type StandInWire,
   sequenceOf,
+  standInOrderPage,
+  standInReceiver,
   storeByAppKey,
-  UNION_ZONE,
 } from '@yanye/affiliate/server';
-import type { z } from 'zod';
 import { PUSH_METHOD } from './push';
-import {
-  GATEWAY,
-  type JdOrderRow,
-  jdSign,
-  MAX_WINDOW,
-  ORDER_METHOD,
-  PAGE_SIZE,
-  REFRESH_PATH,
-} from './service';
+import { GATEWAY, JD_ORDERS, JD_ROW, jdSign, ORDER_METHOD, REFRESH_PATH } from './service';
 import { jdStandIn } from './stand-in';
 
-function positionOf(pid: string): [string, string, string] {
-  const m = /^(\d+)_(\d+)_(\d+)$/.exec(pid);
-  return m ? [m[1]!, m[2]!, m[3]!] : ['1001234567', '4000123', '3003456789'];
-}
-
-const VALID_CODE: Readonly<Record<UnionOrderState, number>> = {
-  pending: 15,
-  paid: 16,
-  received: 17,
-  settled: 17,
-  invalid: 3,
-};
-
-/** JD writes yuan as numbers: cents as such a number. */
-const yuan = (cents: number) => yuanNumber(cents) ?? 0;
-
-/** A stand-in order as JD's router writes its row. */
-export function jdRow(o: StandInOrder, appKey: string, pid: string): z.input<typeof JdOrderRow> {
-  const [unionId, siteId, positionId] = positionOf(pid);
-  const finished = o.state === 'received' || o.state === 'settled';
-  return {
-    id: o.no,
-    orderId: o.parentNo,
-    parentId: '0',
-    orderTime: beijingTime(o.createdAt),
-    finishTime: finished ? beijingTime(o.receivedAt) : '',
-    modifyTime: beijingTime(o.modifiedAt),
-    skuId: o.goods.id,
-    skuName: o.goods.name,
-    skuNum: o.quantity,
-    estimateCosPrice: yuan(o.paid),
-    estimateFee: yuan(o.estimated),
-    actualFee: yuan(o.settled),
-    // A percentage as JD writes it (4.5), from hundredths of a percent.
-    commissionRate: o.rate / 100,
-    validCode: VALID_CODE[o.state],
-    payMonth: o.state === 'settled' ? Number(formatDate(o.settledAt, UNION_ZONE).replaceAll('-', '')) : 0,
-    positionId,
-    siteId,
-    unionId,
-    subUnionId: o.affiliate >= 0 ? jdStandIn.affiliateOf(appKey, o.affiliate) : '',
-    goodsInfo: { imageUrl: '' },
-  };
-}
+/** What the local router writes its orders with. */
+const JD_STAND_IN: StandInWire = { standIn: jdStandIn, row: JD_ROW, orders: JD_ORDERS };
 
 /** The router's refusal: `"<code> <words>"` reasons carry its own code. */
 function failure(reason: string): ReceiverAnswer {
@@ -95,7 +35,7 @@ function failure(reason: string): ReceiverAnswer {
   };
 }
 
-function ordersAnswer(request: ReceivedRequest, ctx: ReceiverContext, store: ReceiverStore): ReceiverAnswer {
+const ordersAnswer: StandInAnswer = (request, ctx, store) => {
   let req: { pageIndex?: unknown; pageSize?: unknown; startTime?: unknown; endTime?: unknown } = {};
   try {
     req =
@@ -103,33 +43,21 @@ function ordersAnswer(request: ReceivedRequest, ctx: ReceiverContext, store: Rec
   } catch {
     return failure('12 360buy_param_json 不是合法的 JSON');
   }
-  const start = fromBeijing(String(req.startTime ?? ''));
-  const end = fromBeijing(String(req.endTime ?? ''));
   const result = (body: unknown) => ({
     body: { jd_union_open_order_row_query_responce: { code: '0', queryResult: JSON.stringify(body) } },
   });
-  if (start === undefined || end === undefined || end <= start || end - start > MAX_WINDOW)
-    return result({ code: 2_001_503, message: '查询时间跨度不能超过1小时' });
-  const appKey = String(store.settings.values.app_key ?? '');
-  const { rows, hasMore } = jdStandIn.page(appKey, {
-    start,
-    end,
-    now: ctx.now,
+  const asked = standInOrderPage(JD_STAND_IN, store, ctx.now, {
+    start: fromBeijing(String(req.startTime ?? '')),
+    end: fromBeijing(String(req.endTime ?? '')),
     page: req.pageIndex,
     size: req.pageSize,
-    maxSize: PAGE_SIZE,
   });
-  return result({
-    code: 200,
-    message: 'success',
-    hasMore,
-    data: rows.map((o) => jdRow(o, appKey, pidOf(store))),
-  });
-}
+  if (!asked) return result({ code: 2_001_503, message: '查询时间跨度不能超过1小时' });
+  return result({ code: 200, message: 'success', hasMore: asked.hasMore, data: asked.written });
+};
 
-function refreshAnswer(request: ReceivedRequest, ctx: ReceiverContext, store: ReceiverStore): ReceiverAnswer {
-  const held = store.settings.secrets.refresh_token ?? '';
-  if (!held || request.query.refresh_token !== held || request.query.grant_type !== 'refresh_token')
+const refreshAnswer: StandInAnswer = (request, ctx, store) => {
+  if (!holdsRefreshToken(store, request.query.refresh_token) || request.query.grant_type !== 'refresh_token')
     return { body: { code: 1_007, msg: 'refresh_token 无效或已过期' } };
   return {
     body: {
@@ -145,7 +73,7 @@ function refreshAnswer(request: ReceivedRequest, ctx: ReceiverContext, store: Re
       code: 0,
     },
   };
-}
+};
 
 /** JD's router's checks of a call: its MD5 sign, its timestamp and the store's access token. */
 const ROUTER_CHECKS: SignedQueryChecks = {
@@ -172,45 +100,29 @@ async function refreshRefusal(request: ReceivedRequest, ctx: ReceiverContext): P
  * access token checked as JD checks them, the order rows and the token refresh answered in JD's shapes; its push
  * sends an order row as JD's order push would.
  */
-export const jdReceiver: ReceiverSpec = {
+export const jdReceiver = standInReceiver({
   key: 'jdunion',
+  wire: JD_STAND_IN,
+  storeOf: storeByAppKey,
   verify(request, ctx) {
     // JD's OAuth server takes the app key and secret themselves, unsigned.
     return request.path === REFRESH_PATH
       ? refreshRefusal(request, ctx)
       : checkSignedQuery(request, ctx, ROUTER_CHECKS);
   },
-  routes: [
-    {
-      method: 'GET',
-      path: GATEWAY,
-      async answer(request, ctx) {
-        const store = await storeByAppKey(request, ctx);
-        if (!store) return failure(ROUTER_CHECKS.refusals.appKey);
-        if (request.query.method === ORDER_METHOD) return ordersAnswer(request, ctx, store);
-        return failure('22 无效的方法名');
-      },
-    },
-    {
-      method: 'GET',
-      path: REFRESH_PATH,
-      async answer(request, ctx) {
-        const store = await storeByAppKey(request, ctx);
-        return store ? refreshAnswer(request, ctx, store) : failure(ROUTER_CHECKS.refusals.appKey);
-      },
-    },
-  ],
   failure,
-  actions: [
-    pushOrderAction({
-      title: '推送订单 / Push an order row',
-      standIn: jdStandIn,
-      noun: 'row',
-      push: (order, pushed, ctx) =>
-        pushSignedFields(ctx, pushed, jdSign, {
-          method: PUSH_METHOD,
-          '360buy_param_json': JSON.stringify({ orderRow: jdRow(order, pushed.appKey, pidOf(pushed.store)) }),
-        }),
-    }),
+  refusals: { appKey: ROUTER_CHECKS.refusals.appKey, api: '22 无效的方法名' },
+  calls: [
+    { method: 'GET', path: GATEWAY, api: ORDER_METHOD, answer: ordersAnswer },
+    { method: 'GET', path: REFRESH_PATH, answer: refreshAnswer },
   ],
-};
+  push: {
+    title: '推送订单 / Push an order row',
+    noun: 'row',
+    send: (row, _order, pushed, ctx) =>
+      pushSignedFields(ctx, pushed, jdSign, {
+        method: PUSH_METHOD,
+        '360buy_param_json': JSON.stringify({ orderRow: row }),
+      }),
+  },
+});

@@ -1,22 +1,21 @@
-import {
-  readAnswer,
-  type ServiceClient,
-  type ServiceSpec,
-  T,
-  type UnionOrderState,
-} from '@yanye/addon-kit/server';
+import { formatDate, type ServiceSpec, T, type UnionOrderState, yuanNumber } from '@yanye/addon-kit/server';
 import {
   beijingTime,
   cents,
-  type GrantedToken,
   IdText,
   md5Sign,
-  type OrderPage,
-  type OrderQuery,
+  orderQuery,
+  type QueryGateway,
+  type RowPlace,
   rateOf,
   redactFields,
+  type StandInOrder,
+  signedQuery,
+  tokenRefresh,
+  UNION_ZONE,
   type UnionOrder,
   UnionTime,
+  unionRow,
   Yuan,
 } from '@yanye/affiliate/server';
 import { z } from 'zod';
@@ -35,6 +34,9 @@ export const PAGE_SIZE = 200;
 export const MAX_WINDOW = 3_600;
 
 export const jdSign = (params: Readonly<Record<string, string>>, secret: string) => md5Sign(params, secret);
+
+/** The router's API version, and the parameter the store's access token rides in. */
+export const JD_GATEWAY: QueryGateway = { version: '1.0', tokenParam: 'access_token' };
 
 const JdError = z.object({
   error_response: z.object({
@@ -72,21 +74,11 @@ export const jdSpec: ServiceSpec = {
     'JD ユニオン開放プラットフォーム',
   ),
   sign(request, settings, now) {
+    if (request.path !== REFRESH_PATH) return signedQuery(request, settings, now, JD_GATEWAY);
+    // JD's OAuth server takes the app key and secret themselves, unsigned.
     const appKey = String(settings.values.app_key ?? '');
     const secret = settings.secrets.app_secret ?? '';
-    if (request.path === REFRESH_PATH)
-      return { ...request, query: { ...request.query, app_key: appKey, app_secret: secret } };
-    const token = settings.secrets.access_token ?? '';
-    const params: Record<string, string> = {
-      ...request.query,
-      app_key: appKey,
-      timestamp: beijingTime(now),
-      format: 'json',
-      v: '1.0',
-      sign_method: 'md5',
-      ...(token ? { access_token: token } : {}),
-    };
-    return { ...request, query: { ...params, sign: jdSign(params, secret) } };
+    return { ...request, query: { ...request.query, app_key: appKey, app_secret: secret } };
   },
   /** The tokens a refresh grants, in its answer. */
   redact: redactFields(['access_token', 'refresh_token']),
@@ -165,6 +157,55 @@ export function orderOf(r: JdOrderRow): UnionOrder {
   };
 }
 
+/** The union, site and position ids of a PID (`a_b_c`); a stand-in default for none. */
+function positionOf(pid: string): [string, string, string] {
+  const m = /^(\d+)_(\d+)_(\d+)$/.exec(pid);
+  return m ? [m[1]!, m[2]!, m[3]!] : ['1001234567', '4000123', '3003456789'];
+}
+
+const VALID_CODE: Readonly<Record<UnionOrderState, number>> = {
+  pending: 15,
+  paid: 16,
+  received: 17,
+  settled: 17,
+  invalid: 3,
+};
+
+/** JD writes yuan as numbers: cents as such a number. */
+const yuan = (value: number) => yuanNumber(value) ?? 0;
+
+/** A stand-in order as JD's router writes its row. */
+function jdRow(o: StandInOrder, place: RowPlace): z.input<typeof JdOrderRow> {
+  const [unionId, siteId, positionId] = positionOf(place.pid);
+  const finished = o.state === 'received' || o.state === 'settled';
+  return {
+    id: o.no,
+    orderId: o.parentNo,
+    parentId: '0',
+    orderTime: beijingTime(o.createdAt),
+    finishTime: finished ? beijingTime(o.receivedAt) : '',
+    modifyTime: beijingTime(o.modifiedAt),
+    skuId: o.goods.id,
+    skuName: o.goods.name,
+    skuNum: o.quantity,
+    estimateCosPrice: yuan(o.paid),
+    estimateFee: yuan(o.estimated),
+    actualFee: yuan(o.settled),
+    // A percentage as JD writes it (4.5), from hundredths of a percent.
+    commissionRate: o.rate / 100,
+    validCode: VALID_CODE[o.state],
+    payMonth: o.state === 'settled' ? Number(formatDate(o.settledAt, UNION_ZONE).replaceAll('-', '')) : 0,
+    positionId,
+    siteId,
+    unionId,
+    subUnionId: place.affiliate,
+    goodsInfo: { imageUrl: '' },
+  };
+}
+
+/** JD's order row, read and written. */
+export const JD_ROW = unionRow({ schema: JdOrderRow, toOrder: orderOf, fromStandIn: jdRow });
+
 const OrdersAnswer = z.object({
   jd_union_open_order_row_query_responce: z.object({
     code: z.coerce.string(),
@@ -179,24 +220,31 @@ const OrdersAnswer = z.object({
 });
 
 /** The rows JD says changed within the window (`type` 3: by update time). */
-export async function fetchOrders(client: ServiceClient, q: OrderQuery): Promise<OrderPage> {
-  const orderReq = {
-    pageIndex: q.page,
-    pageSize: PAGE_SIZE,
-    type: 3,
-    startTime: beijingTime(q.start),
-    endTime: beijingTime(q.end),
-  };
-  const json = await client.call({
-    op: 'order_rows',
-    method: 'GET',
-    path: GATEWAY,
-    query: { method: ORDER_METHOD, '360buy_param_json': JSON.stringify({ orderReq }) },
-    idempotent: true,
-  });
-  const r = readAnswer(jdSpec, client, OrdersAnswer, json).jd_union_open_order_row_query_responce.queryResult;
-  return { orders: (r.data ?? []).map(orderOf), more: r.hasMore, cursor: '' };
-}
+export const JD_ORDERS = orderQuery({
+  op: 'order_rows',
+  maxWindow: MAX_WINDOW,
+  pageSize: PAGE_SIZE,
+  request: (q) => {
+    const orderReq = {
+      pageIndex: q.page,
+      pageSize: PAGE_SIZE,
+      type: 3,
+      startTime: beijingTime(q.start),
+      endTime: beijingTime(q.end),
+    };
+    return {
+      method: 'GET',
+      path: GATEWAY,
+      query: { method: ORDER_METHOD, '360buy_param_json': JSON.stringify({ orderReq }) },
+    };
+  },
+  answer: OrdersAnswer,
+  page: ({ jd_union_open_order_row_query_responce: { queryResult: r } }) => ({
+    orders: (r.data ?? []).map(orderOf),
+    more: r.hasMore,
+    cursor: '',
+  }),
+});
 
 const RefreshAnswer = z.object({
   access_token: z.string().min(8).max(500),
@@ -210,19 +258,18 @@ const RefreshAnswer = z.object({
 });
 
 /** JD OAuth's `refresh_token` grant: a new access token (a year long), the refresh token rotated. */
-export async function refreshToken(client: ServiceClient, refresh: string): Promise<GrantedToken> {
-  const json = await client.call({
-    op: 'token_refresh',
+export const JD_REFRESH = tokenRefresh({
+  op: 'token_refresh',
+  request: (refresh) => ({
     method: 'GET',
     path: REFRESH_PATH,
     query: { grant_type: 'refresh_token', refresh_token: refresh },
-    idempotent: false,
-  });
-  const t = readAnswer(jdSpec, client, RefreshAnswer, json);
-  return {
+  }),
+  answer: RefreshAnswer,
+  granted: (t) => ({
     accessToken: t.access_token,
     refreshToken: t.refresh_token,
     expiresAt: Math.floor(t.time / 1000) + t.expires_in,
     account: t.user_nick ?? t.uid,
-  };
-}
+  }),
+});

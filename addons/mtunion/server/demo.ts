@@ -1,6 +1,4 @@
 import type { UnionDemo } from '@yanye/affiliate/server';
-import { mtRow } from './receiver';
-import { MtOrder, orderOf } from './service';
 
 /** The demo store's keys at the union, as its setup saves them (the tests sign with them too). */
 export const DEMO_KEYS = {
@@ -34,5 +32,4 @@ export const MEITUAN_DEMO: UnionDemo = {
   affiliates: ['吃喝玩乐小分队', '外卖省钱君', '社区团长阿芳', '周末去哪儿', '宝妈生活圈', '学生党优惠'],
   // Each affiliate promotes under its own sid.
   ownPid: true,
-  asSynced: (o) => orderOf(MtOrder.parse(mtRow(o, DEMO_KEYS.app_key, DEMO_KEYS.pid))),
 };

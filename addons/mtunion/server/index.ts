@@ -2,7 +2,7 @@ import { defineUnion, unionServer } from '@yanye/affiliate/server';
 import { MEITUAN_DEMO } from './demo';
 import { mtPush } from './push';
 import { mtReceiver } from './receiver';
-import { fetchOrders, MAX_WINDOW, mtSpec, refreshToken } from './service';
+import { MT_ORDERS, MT_REFRESH, MT_ROW, mtSpec } from './service';
 import { mtStandIn } from './stand-in';
 import { mtunionTables } from './tables';
 
@@ -16,9 +16,9 @@ export default unionServer(
     stem: 'Mtunion',
     spec: mtSpec,
     tables: mtunionTables,
-    maxWindow: MAX_WINDOW,
-    fetchOrders,
-    refreshToken,
+    row: MT_ROW,
+    orders: MT_ORDERS,
+    refresh: MT_REFRESH,
     push: mtPush,
     standIn: mtStandIn,
     receiver: mtReceiver,

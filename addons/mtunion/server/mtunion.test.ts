@@ -1,14 +1,6 @@
 import { createHash, createHmac } from 'node:crypto';
 import { DB_KINDS, receiverMode } from '@yanye/addon-kit/testing';
-import {
-  allRows,
-  type OrderRow,
-  pushFromStandIn,
-  pushOrder,
-  syncADayLater,
-  unionApi,
-  unionTestApp,
-} from '@yanye/affiliate/testing';
+import { unionSuite } from '@yanye/affiliate/testing';
 import { describe, expect, it } from 'vitest';
 import { DEMO_KEYS } from './demo';
 import { PUSH_PATH } from './push';
@@ -20,11 +12,11 @@ import { signedHeaders } from './service';
  */
 
 const KEY = 'mtunion';
-const API = unionApi(KEY);
 const { app_key: APP_KEY, app_secret: SECRET, access_token: TOKEN } = DEMO_KEYS;
 
 describe.each(DB_KINDS)('Meituan Union on %s', (kind) => {
-  const app = unionTestApp(kind);
+  const union = unionSuite(kind, KEY);
+  const { app, api: API } = union;
 
   it('signs as Meituan does: base64 HMAC-SHA256 of the method, the body MD5, the headers and the path', () => {
     const body = '{"page":1}';
@@ -45,7 +37,7 @@ describe.each(DB_KINDS)('Meituan Union on %s', (kind) => {
   });
 
   it('syncs a day of orders through the stand-in, and says its refusal', async () => {
-    const { calls } = await syncADayLater(app, KEY, 'query_order');
+    const { calls } = await union.syncADayLater('query_order');
     expect(calls[0]).toMatchObject({ outcome: 'ok', method: 'POST', local: 1 });
     expect(calls[0]!.request).toContain('"queryTimeType":2');
     const log = JSON.stringify(calls);
@@ -81,31 +73,28 @@ describe.each(DB_KINDS)('Meituan Union on %s', (kind) => {
   }
 
   it('takes a signed order push once and refuses a forged or altered one', async () => {
-    const store = Number(app.grain.suid);
     const id = `88${app.t.clock.now}`;
     const good = pushOf(id, 2);
-    const first = await pushOrder(app.base, KEY, store, good.raw, good.headers);
+    const first = await union.push(good.raw, good.headers);
     expect(first.status).toBe(200);
     expect(JSON.parse(first.body)).toEqual({ errcode: '0', errmsg: 'ok' });
-    expect(await pushOrder(app.base, KEY, store, good.raw, good.headers)).toEqual(first);
-    const made = (await allRows<OrderRow>(app.grain, API.orders)).filter((o) => o.order_no === id);
+    expect(await union.push(good.raw, good.headers)).toEqual(first);
+    const made = (await union.orders()).filter((o) => o.order_no === id);
     expect(made).toHaveLength(1);
     expect(made[0]).toMatchObject({ state: 'paid', paid_amount: 3_990, estimated_commission: 160 });
 
     const forged = pushOf(id, 6, 'not-the-secret');
-    expect((await pushOrder(app.base, KEY, store, forged.raw, forged.headers)).status).toBe(401);
-    const altered = await pushOrder(app.base, KEY, store, good.raw.replace('39.90', '0.01'), good.headers);
+    expect((await union.push(forged.raw, forged.headers)).status).toBe(401);
+    const altered = await union.push(good.raw.replace('39.90', '0.01'), good.headers);
     expect(altered.status).toBe(401);
     expect(JSON.parse(altered.body)).toMatchObject({ errcode: '1' });
-    expect((await allRows<OrderRow>(app.grain, API.orders)).find((o) => o.order_no === id)!.paid_amount).toBe(
-      3_990,
-    );
+    expect((await union.orders()).find((o) => o.order_no === id)!.paid_amount).toBe(3_990);
   });
 
   it("pushes an order from the stand-in's page, as Meituan's order callback would", async () => {
-    const r = await pushFromStandIn(app.base, KEY, { state: 'received' });
+    const r = await union.pushFromStandIn({ state: 'received' });
     expect(r.callback).toBe(200);
-    const pushed = (await allRows<OrderRow>(app.grain, API.orders)).find((o) => o.order_no === r.orderNo);
+    const pushed = (await union.orders()).find((o) => o.order_no === r.orderNo);
     expect(pushed).toMatchObject({ state: 'received' });
   });
 });

@@ -1,21 +1,18 @@
 import { createHash, createHmac } from 'node:crypto';
-import {
-  readAnswer,
-  type ServiceClient,
-  type ServiceSpec,
-  T,
-  type UnionOrderState,
-} from '@yanye/addon-kit/server';
+import { type ServiceSpec, T, type UnionOrderState } from '@yanye/addon-kit/server';
 import {
   cents,
-  type GrantedToken,
   IdText,
-  type OrderPage,
-  type OrderQuery,
+  orderQuery,
+  type RowPlace,
   redactFields,
+  type StandInOrder,
+  tokenRefresh,
   type UnionOrder,
   UnionTime,
+  unionRow,
   Yuan,
+  yuanOf,
 } from '@yanye/affiliate/server';
 import { z } from 'zod';
 
@@ -166,6 +163,26 @@ export function orderOf(o: MtOrder): UnionOrder {
   };
 }
 
+/** A stand-in order as Meituan writes it: under the affiliate's own sid, or the store's where none. */
+function mtRow(o: StandInOrder, place: RowPlace): z.input<typeof MtOrder> {
+  return {
+    orderId: o.no,
+    productId: o.goods.id,
+    productName: o.goods.name,
+    payPrice: yuanOf(o.paid),
+    profit: yuanOf(Math.round((o.paid * o.rate) / 10_000)),
+    refundProfit: o.state === 'invalid' ? yuanOf(Math.round((o.paid * o.rate) / 10_000)) : '0.00',
+    status: STATUS_OF[o.state],
+    payTime: o.paidAt,
+    updateTime: o.modifiedAt,
+    sid: place.affiliate || place.pid,
+    businessLine: 4,
+  };
+}
+
+/** Meituan's order, read and written. */
+export const MT_ROW = unionRow({ schema: MtOrder, toOrder: orderOf, fromStandIn: mtRow });
+
 const OrdersAnswer = z.object({
   code: z.literal(0),
   data: z.object({
@@ -175,9 +192,11 @@ const OrdersAnswer = z.object({
 });
 
 /** The orders Meituan says changed within the window (`queryTimeType` 2: by update time). */
-export async function fetchOrders(client: ServiceClient, q: OrderQuery): Promise<OrderPage> {
-  const json = await client.call({
-    op: 'query_order',
+export const MT_ORDERS = orderQuery({
+  op: 'query_order',
+  maxWindow: MAX_WINDOW,
+  pageSize: PAGE_SIZE,
+  request: (q) => ({
     method: 'POST',
     path: ORDER_PATH,
     json: {
@@ -189,15 +208,14 @@ export async function fetchOrders(client: ServiceClient, q: OrderQuery): Promise
       platform: 1,
       ...(q.cursor ? { scrollId: q.cursor } : {}),
     },
-    idempotent: true,
-  });
-  const { data } = readAnswer(mtSpec, client, OrdersAnswer, json);
-  return {
+  }),
+  answer: OrdersAnswer,
+  page: ({ data }) => ({
     orders: data.dataList.map(orderOf),
     more: data.dataList.length === PAGE_SIZE,
     cursor: data.scrollId,
-  };
-}
+  }),
+});
 
 const RefreshAnswer = z.object({
   code: z.literal(0),
@@ -211,19 +229,14 @@ const RefreshAnswer = z.object({
 });
 
 /** The media's token, renewed with its refresh token (which Meituan then retires). */
-export async function refreshToken(client: ServiceClient, refresh: string): Promise<GrantedToken> {
-  const json = await client.call({
-    op: 'refresh_token',
-    method: 'POST',
-    path: REFRESH_PATH,
-    json: { refreshToken: refresh },
-    idempotent: false,
-  });
-  const { data } = readAnswer(mtSpec, client, RefreshAnswer, json);
-  return {
+export const MT_REFRESH = tokenRefresh({
+  op: 'refresh_token',
+  request: (refresh) => ({ method: 'POST', path: REFRESH_PATH, json: { refreshToken: refresh } }),
+  answer: RefreshAnswer,
+  granted: ({ data }) => ({
     accessToken: data.accessToken,
     refreshToken: data.refreshToken,
     expiresAt: data.expireTime,
     account: data.mediaName,
-  };
-}
+  }),
+});

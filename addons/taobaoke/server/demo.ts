@@ -1,6 +1,4 @@
 import type { UnionDemo } from '@yanye/affiliate/server';
-import { topRow } from './receiver';
-import { orderOf, TopOrder } from './service';
 
 /** The demo store's keys at the union, as its setup saves them (the tests sign with them too). */
 export const DEMO_KEYS = {
@@ -33,5 +31,4 @@ export const TAOBAO_DEMO: UnionDemo = {
     { title: '东北新米季', position: 'union_feed', link: '/pages/union/taobao?cat=rice' },
   ],
   affiliates: ['稻香小铺', '米面粮油小当家', '厨房好物分享', '宝妈囤货记', '阿强的粮仓', '吃货研究所'],
-  asSynced: (o) => orderOf(TopOrder.parse(topRow(o, DEMO_KEYS.app_key, DEMO_KEYS.pid))),
 };

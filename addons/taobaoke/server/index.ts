@@ -2,7 +2,7 @@ import { defineUnion, unionServer } from '@yanye/affiliate/server';
 import { TAOBAO_DEMO } from './demo';
 import { taobaoPush } from './push';
 import { taobaoReceiver } from './receiver';
-import { fetchOrders, MAX_WINDOW, refreshToken, taobaoSpec } from './service';
+import { TOP_ORDERS, TOP_REFRESH, TOP_ROW, taobaoSpec } from './service';
 import { taobaoStandIn } from './stand-in';
 import { taobaokeTables } from './tables';
 
@@ -16,9 +16,9 @@ export default unionServer(
     stem: 'Taobaoke',
     spec: taobaoSpec,
     tables: taobaokeTables,
-    maxWindow: MAX_WINDOW,
-    fetchOrders,
-    refreshToken,
+    row: TOP_ROW,
+    orders: TOP_ORDERS,
+    refresh: TOP_REFRESH,
     push: taobaoPush,
     standIn: taobaoStandIn,
     receiver: taobaoReceiver,

@@ -1,63 +1,24 @@
 import { randomBytes } from 'node:crypto';
-import type { ReceivedRequest, ReceiverAnswer, ReceiverContext, ReceiverSpec } from '@yanye/addon-kit/server';
+import type { ReceiverAnswer } from '@yanye/addon-kit/server';
 import {
-  beijingTime,
   checkSignedQuery,
   codedReason,
   fromBeijing,
-  pidOf,
-  pushOrderAction,
+  holdsRefreshToken,
   pushSignedFields,
   type SignedQueryChecks,
-  type StandInOrder,
+  type StandInAnswer,
+  type StandInWire,
+  standInOrderPage,
+  standInReceiver,
   storeByAppKey,
-  yuanOf,
 } from '@yanye/affiliate/server';
-import type { z } from 'zod';
 import { ORDER_TOPIC } from './push';
-import {
-  GATEWAY,
-  MAX_WINDOW,
-  ORDER_METHOD,
-  PAGE_SIZE,
-  REFRESH_METHOD,
-  STATUS_OF,
-  type TopOrder,
-  topSign,
-} from './service';
+import { GATEWAY, ORDER_METHOD, REFRESH_METHOD, TOP_ORDERS, TOP_ROW, topSign } from './service';
 import { taobaoStandIn } from './stand-in';
 
-/** The member, site and ad zone of a PID (`mm_a_b_c`); a stand-in default for none. */
-function zoneOf(pid: string): [string, string, string] {
-  const m = /^mm_(\d+)_(\d+)_(\d+)$/.exec(pid);
-  return m ? [m[1]!, m[2]!, m[3]!] : ['176543210', '2301234', '110987654321'];
-}
-
-/** A stand-in order as TOP writes its row. */
-export function topRow(o: StandInOrder, appKey: string, pid: string): z.input<typeof TopOrder> {
-  const [pubId, siteId, adzoneId] = zoneOf(pid);
-  return {
-    trade_id: o.no,
-    trade_parent_id: o.parentNo,
-    item_id: o.goods.id,
-    item_title: o.goods.name,
-    item_img: '',
-    item_num: o.quantity,
-    alipay_total_price: yuanOf(o.paid),
-    pub_share_pre_fee: yuanOf(o.estimated),
-    pub_share_fee: yuanOf(o.settled),
-    total_commission_rate: yuanOf(o.rate),
-    tk_status: STATUS_OF[o.state],
-    tk_create_time: beijingTime(o.createdAt),
-    tk_paid_time: beijingTime(o.paidAt),
-    tk_earning_time: o.state === 'settled' ? beijingTime(o.settledAt) : '',
-    modified_time: beijingTime(o.modifiedAt),
-    pub_id: pubId,
-    site_id: siteId,
-    adzone_id: adzoneId,
-    special_id: o.affiliate >= 0 ? taobaoStandIn.affiliateOf(appKey, o.affiliate) : '',
-  };
-}
+/** What the local TOP writes its orders with. */
+const TOP_STAND_IN: StandInWire = { standIn: taobaoStandIn, row: TOP_ROW, orders: TOP_ORDERS };
 
 const requestId = () => randomBytes(6).toString('hex');
 
@@ -79,25 +40,16 @@ function failure(reason: string): ReceiverAnswer {
   };
 }
 
-function ordersAnswer(
-  request: ReceivedRequest,
-  ctx: ReceiverContext,
-  appKey: string,
-  pid: string,
-): ReceiverAnswer {
+const ordersAnswer: StandInAnswer = (request, ctx, store) => {
   const q = request.query;
-  const start = fromBeijing(q.start_time ?? '');
-  const end = fromBeijing(q.end_time ?? '');
-  if (start === undefined || end === undefined || end <= start || end - start > MAX_WINDOW)
-    return failure('41 Invalid arguments: start_time and end_time must span at most 3 hours');
-  const { page, size, rows, hasMore } = taobaoStandIn.page(appKey, {
-    start,
-    end,
-    now: ctx.now,
+  const asked = standInOrderPage(TOP_STAND_IN, store, ctx.now, {
+    start: fromBeijing(q.start_time ?? ''),
+    end: fromBeijing(q.end_time ?? ''),
     page: q.page_no,
     size: q.page_size,
-    maxSize: PAGE_SIZE,
   });
+  if (!asked) return failure('41 Invalid arguments: start_time and end_time must span at most 3 hours');
+  const { page, size, rows, hasMore, written } = asked;
   return {
     body: {
       tbk_order_details_get_response: {
@@ -107,22 +59,18 @@ function ordersAnswer(
           page_no: page,
           page_size: size,
           position_index: rows.length ? `${rows.at(-1)!.modifiedAt}_${rows.at(-1)!.no}` : '',
-          results: { publisher_order_dto: rows.map((o) => topRow(o, appKey, pid)) },
+          results: { publisher_order_dto: written },
         },
         request_id: requestId(),
       },
     },
   };
-}
+};
 
-function refreshAnswer(
-  request: ReceivedRequest,
-  ctx: ReceiverContext,
-  refresh: string,
-  appKey: string,
-): ReceiverAnswer {
-  if (!refresh || request.query.refresh_token !== refresh)
+const refreshAnswer: StandInAnswer = (request, ctx, store) => {
+  if (!holdsRefreshToken(store, request.query.refresh_token))
     return failure('27 Invalid session: the refresh token is not valid');
+  const appKey = String(store.settings.values.app_key ?? '');
   const result = {
     access_token: `6200${randomBytes(20).toString('hex')}`,
     refresh_token: `6201${randomBytes(20).toString('hex')}`,
@@ -135,7 +83,7 @@ function refreshAnswer(
       top_auth_token_refresh_response: { token_result: JSON.stringify(result), request_id: requestId() },
     },
   };
-}
+};
 
 /** TOP's checks of a call: its MD5 sign, its timestamp, and the session (the access token) of an order query. */
 const TOP_CHECKS: SignedQueryChecks = {
@@ -154,35 +102,24 @@ const TOP_CHECKS: SignedQueryChecks = {
  * session as TOP does, and answers the order details and token refresh in TOP's shapes. Its push sends an order
  * message as TOP's message service would.
  */
-export const taobaoReceiver: ReceiverSpec = {
+export const taobaoReceiver = standInReceiver({
   key: 'taobaoke',
+  wire: TOP_STAND_IN,
+  storeOf: storeByAppKey,
   verify: (request, ctx) => checkSignedQuery(request, ctx, TOP_CHECKS),
-  routes: [
-    {
-      method: 'GET',
-      path: GATEWAY,
-      async answer(request, ctx) {
-        const store = await storeByAppKey(request, ctx);
-        if (!store) return failure(TOP_CHECKS.refusals.appKey);
-        const appKey = String(store.settings.values.app_key ?? '');
-        if (request.query.method === ORDER_METHOD) return ordersAnswer(request, ctx, appKey, pidOf(store));
-        if (request.query.method === REFRESH_METHOD)
-          return refreshAnswer(request, ctx, store.settings.secrets.refresh_token ?? '', appKey);
-        return failure('22 Invalid method');
-      },
-    },
-  ],
   failure,
-  actions: [
-    pushOrderAction({
-      title: '推送订单消息 / Push an order message',
-      standIn: taobaoStandIn,
-      push: (order, pushed, ctx) =>
-        pushSignedFields(ctx, pushed, topSign, {
-          topic: ORDER_TOPIC,
-          message_id: `${order.no}-${ctx.now}-${randomBytes(3).toString('hex')}`,
-          content: JSON.stringify(topRow(order, pushed.appKey, pidOf(pushed.store))),
-        }),
-    }),
+  refusals: { appKey: TOP_CHECKS.refusals.appKey, api: '22 Invalid method' },
+  calls: [
+    { method: 'GET', path: GATEWAY, api: ORDER_METHOD, answer: ordersAnswer },
+    { method: 'GET', path: GATEWAY, api: REFRESH_METHOD, answer: refreshAnswer },
   ],
-};
+  push: {
+    title: '推送订单消息 / Push an order message',
+    send: (row, order, pushed, ctx) =>
+      pushSignedFields(ctx, pushed, topSign, {
+        topic: ORDER_TOPIC,
+        message_id: `${order.no}-${ctx.now}-${randomBytes(3).toString('hex')}`,
+        content: JSON.stringify(row),
+      }),
+  },
+});

@@ -1,24 +1,23 @@
-import {
-  readAnswer,
-  type ServiceClient,
-  type ServiceSpec,
-  T,
-  type UnionOrderState,
-} from '@yanye/addon-kit/server';
+import { type ServiceSpec, T, type UnionOrderState } from '@yanye/addon-kit/server';
 import {
   beijingTime,
   cents,
-  type GrantedToken,
   IdText,
   jsonTextOf,
   md5Sign,
-  type OrderPage,
-  type OrderQuery,
+  orderQuery,
+  type QueryGateway,
+  type RowPlace,
   rateOf,
   redactFields,
+  type StandInOrder,
+  signedQuery,
+  tokenRefresh,
   type UnionOrder,
   UnionTime,
+  unionRow,
   Yuan,
+  yuanOf,
 } from '@yanye/affiliate/server';
 import { z } from 'zod';
 
@@ -39,6 +38,9 @@ export function topSign(params: Readonly<Record<string, string>>, secret: string
   return md5Sign(params, secret);
 }
 
+/** TOP's API version, and the session parameter the store's access token rides in. */
+export const TOP_GATEWAY: QueryGateway = { version: '2.0', tokenParam: 'session' };
+
 /** TOP's refusal inside a 200: `{error_response: {code, msg, sub_code, sub_msg}}`. */
 const TopError = z.object({
   error_response: z.object({
@@ -57,19 +59,7 @@ export const taobaoSpec: ServiceSpec = {
     'Plataforma abierta de Taobao Union',
     'タオバオユニオン開放プラットフォーム',
   ),
-  sign(request, settings, now) {
-    const session = settings.secrets.access_token ?? '';
-    const params: Record<string, string> = {
-      ...request.query,
-      app_key: String(settings.values.app_key ?? ''),
-      timestamp: beijingTime(now),
-      format: 'json',
-      v: '2.0',
-      sign_method: 'md5',
-      ...(session ? { session } : {}),
-    };
-    return { ...request, query: { ...params, sign: topSign(params, settings.secrets.app_secret ?? '') } };
-  },
+  sign: (request, settings, now) => signedQuery(request, settings, now, TOP_GATEWAY),
   /** The tokens a refresh grants, in its answer. */
   redact: redactFields(['access_token', 'refresh_token']),
   refusal(answer) {
@@ -144,6 +134,41 @@ export function orderOf(o: TopOrder): UnionOrder {
   };
 }
 
+/** The member, site and ad zone of a PID (`mm_a_b_c`); a stand-in default for none. */
+function zoneOf(pid: string): [string, string, string] {
+  const m = /^mm_(\d+)_(\d+)_(\d+)$/.exec(pid);
+  return m ? [m[1]!, m[2]!, m[3]!] : ['176543210', '2301234', '110987654321'];
+}
+
+/** A stand-in order as TOP writes its row. */
+function topRow(o: StandInOrder, place: RowPlace): z.input<typeof TopOrder> {
+  const [pubId, siteId, adzoneId] = zoneOf(place.pid);
+  return {
+    trade_id: o.no,
+    trade_parent_id: o.parentNo,
+    item_id: o.goods.id,
+    item_title: o.goods.name,
+    item_img: '',
+    item_num: o.quantity,
+    alipay_total_price: yuanOf(o.paid),
+    pub_share_pre_fee: yuanOf(o.estimated),
+    pub_share_fee: yuanOf(o.settled),
+    total_commission_rate: yuanOf(o.rate),
+    tk_status: STATUS_OF[o.state],
+    tk_create_time: beijingTime(o.createdAt),
+    tk_paid_time: beijingTime(o.paidAt),
+    tk_earning_time: o.state === 'settled' ? beijingTime(o.settledAt) : '',
+    modified_time: beijingTime(o.modifiedAt),
+    pub_id: pubId,
+    site_id: siteId,
+    adzone_id: adzoneId,
+    special_id: place.affiliate,
+  };
+}
+
+/** TOP's order row, read and written. */
+export const TOP_ROW = unionRow({ schema: TopOrder, toOrder: orderOf, fromStandIn: topRow });
+
 const OrdersAnswer = z.object({
   tbk_order_details_get_response: z.object({
     data: z.object({
@@ -158,9 +183,11 @@ const OrdersAnswer = z.object({
 });
 
 /** The orders TOP says changed within the window (`query_type` 4: by the time an order last changed). */
-export async function fetchOrders(client: ServiceClient, q: OrderQuery): Promise<OrderPage> {
-  const json = await client.call({
-    op: 'order_details',
+export const TOP_ORDERS = orderQuery({
+  op: 'order_details',
+  maxWindow: MAX_WINDOW,
+  pageSize: PAGE_SIZE,
+  request: (q) => ({
     method: 'GET',
     path: GATEWAY,
     query: {
@@ -173,15 +200,14 @@ export async function fetchOrders(client: ServiceClient, q: OrderQuery): Promise
       order_scene: '1',
       ...(q.cursor ? { position_index: q.cursor, jump_type: '1' } : {}),
     },
-    idempotent: true,
-  });
-  const { data } = readAnswer(taobaoSpec, client, OrdersAnswer, json).tbk_order_details_get_response;
-  return {
+  }),
+  answer: OrdersAnswer,
+  page: ({ tbk_order_details_get_response: { data } }) => ({
     orders: data.results.publisher_order_dto.map(orderOf),
     more: data.has_next,
     cursor: data.position_index,
-  };
-}
+  }),
+});
 
 /** TOP's refreshed session, a JSON text inside the answer. */
 const TokenResult = z.object({
@@ -199,22 +225,21 @@ const RefreshAnswer = z.object({
 });
 
 /** `taobao.top.auth.token.refresh`: a new session for the refresh token, which TOP then retires. */
-export async function refreshToken(client: ServiceClient, refresh: string): Promise<GrantedToken> {
-  const json = await client.call({
-    op: 'token_refresh',
+export const TOP_REFRESH = tokenRefresh({
+  op: 'token_refresh',
+  request: (refresh) => ({
     method: 'GET',
     path: GATEWAY,
     query: { method: REFRESH_METHOD, refresh_token: refresh },
-    idempotent: false,
-  });
-  const t = readAnswer(taobaoSpec, client, RefreshAnswer, json).top_auth_token_refresh_response.token_result;
-  return {
+  }),
+  answer: RefreshAnswer,
+  granted: ({ top_auth_token_refresh_response: { token_result: t } }) => ({
     accessToken: t.access_token,
     refreshToken: t.refresh_token,
     expiresAt: Math.floor(t.expire_time / 1000),
     account: decoded(t.taobao_user_nick),
-  };
-}
+  }),
+});
 
 /** TOP writes the nick URL-encoded; a malformed one is kept as sent. */
 function decoded(text: string): string {

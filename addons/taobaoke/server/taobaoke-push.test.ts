@@ -1,13 +1,6 @@
 import { DB_KINDS, okData, signedIn } from '@yanye/addon-kit/testing';
 import { beijingTime, signedFields } from '@yanye/affiliate/server';
-import {
-  allRows,
-  type OrderRow,
-  pushFromStandIn,
-  pushOrder,
-  unionApi,
-  unionTestApp,
-} from '@yanye/affiliate/testing';
+import { allRows, unionSuite } from '@yanye/affiliate/testing';
 import { describe, expect, it } from 'vitest';
 import { DEMO_KEYS } from './demo';
 import { ORDER_TOPIC } from './push';
@@ -20,14 +13,12 @@ import { topSign } from './service';
  */
 
 const KEY = 'taobaoke';
-const API = unionApi(KEY);
 const DAY = 86_400;
 const { app_key: APP_KEY, app_secret: SECRET } = DEMO_KEYS;
 
 describe.each(DB_KINDS)('Taobao order messages on %s', (kind) => {
-  const app = unionTestApp(kind);
-
-  const orders = () => allRows<OrderRow>(app.grain, API.orders);
+  const union = unionSuite(kind, KEY);
+  const { app, api: API, orders } = union;
 
   /** A TOP order message for the app.store, signed with `secret`. */
   function message(
@@ -72,39 +63,37 @@ describe.each(DB_KINDS)('Taobao order messages on %s', (kind) => {
     const events = async () =>
       okData(await app.grain.get<{ changes: { to: string }[] }>(API.syncInfo), 'info').changes;
     const paid = message(no, 12, app.t.clock.now - 100);
-    const first = await pushOrder(app.base, KEY, app.store, paid);
+    const first = await union.push(paid);
     expect(first.status).toBe(200);
     expect(JSON.parse(first.body)).toEqual({ result: 'success' });
     const made = (await orders()).find((o) => o.order_no === no)!;
     expect(made).toMatchObject({ state: 'paid', paid_amount: 8_990, estimated_commission: 539 });
     const kept = (await events()).length;
-    const again = await pushOrder(app.base, KEY, app.store, paid);
+    const again = await union.push(paid);
     expect(again).toEqual(first);
     expect((await events()).length).toBe(kept);
 
     const forged = message(no, 3, app.t.clock.now, 'not-the-secret');
-    const refused = await pushOrder(app.base, KEY, app.store, forged);
+    const refused = await union.push(forged);
     expect(refused.status).toBe(401);
     expect((await orders()).find((o) => o.order_no === no)!.state).toBe('paid');
-    const garbled = await pushOrder(app.base, KEY, app.store, paid.replace('89.90', '1.00'));
+    const garbled = await union.push(paid.replace('89.90', '1.00'));
     expect(garbled.status).toBe(401);
 
     // The union settles it; an older message arriving late does not take it back.
-    expect((await pushOrder(app.base, KEY, app.store, message(no, 3, app.t.clock.now))).status).toBe(200);
-    expect((await pushOrder(app.base, KEY, app.store, message(no, 14, app.t.clock.now - 50))).status).toBe(
-      200,
-    );
+    expect((await union.push(message(no, 3, app.t.clock.now))).status).toBe(200);
+    expect((await union.push(message(no, 14, app.t.clock.now - 50))).status).toBe(200);
     const settled = (await orders()).find((o) => o.order_no === no)!;
     expect(settled).toMatchObject({ state: 'settled', settled_commission: 539 });
   });
 
   it("pushes an order message from the stand-in's page, as TOP's message service would", async () => {
-    const r = await pushFromStandIn(app.base, KEY, { state: 'settled' });
+    const r = await union.pushFromStandIn({ state: 'settled' });
     expect(r.callback).toBe(200);
     const pushed = (await orders()).find((o) => o.order_no === r.orderNo);
     expect(pushed).toMatchObject({ state: 'settled' });
     expect(pushed!.settled_commission).toBeGreaterThan(0);
-    expect((await pushFromStandIn(app.base, KEY, { order_no: '12345', state: 'paid' })).page).toContain(
+    expect((await union.pushFromStandIn({ order_no: '12345', state: 'paid' })).page).toContain(
       'no order 12345 at the stand-in',
     );
   });
@@ -115,9 +104,7 @@ describe.each(DB_KINDS)('Taobao order messages on %s', (kind) => {
     expect(closed.status).toBe(403);
     expect(closed.body.msg).toContain('未安装');
     // A push to a app.store that has not installed it is not found; a signed push for one app.store means nothing to another.
-    expect(
-      (await pushOrder(app.base, KEY, Number(salt.suid), message('1', 12, app.t.clock.now))).status,
-    ).toBe(404);
+    expect((await union.push(message('1', 12, app.t.clock.now), {}, Number(salt.suid))).status).toBe(404);
     okData(await salt.post('/v1/addons/install', { key: KEY }), 'install');
     expect(await allRows(salt, API.orders)).toEqual([]);
     expect(await allRows(salt, API.users)).toEqual([]);
@@ -126,8 +113,6 @@ describe.each(DB_KINDS)('Taobao order messages on %s', (kind) => {
     const r = await salt.post(API.sync, {});
     expect(r.status).toBe(400);
     expect(r.body.msg).toContain('App Key');
-    expect(
-      (await pushOrder(app.base, KEY, Number(salt.suid), message('2', 12, app.t.clock.now))).status,
-    ).toBe(401);
+    expect((await union.push(message('2', 12, app.t.clock.now), {}, Number(salt.suid))).status).toBe(401);
   });
 });

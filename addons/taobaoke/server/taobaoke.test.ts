@@ -1,15 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sweepStore } from '@yanye/addon-kit/server';
 import { callLog, DB_KINDS, okData, receiverMode, signedIn, sweepDeps } from '@yanye/addon-kit/testing';
-import {
-  allRows,
-  callsOf,
-  changeSetup,
-  type OrderRow,
-  type SyncRun,
-  unionApi,
-  unionTestApp,
-} from '@yanye/affiliate/testing';
+import { allRows, type SyncRun, unionSuite } from '@yanye/affiliate/testing';
 import { describe, expect, it } from 'vitest';
 import { DEMO_KEYS } from './demo';
 import taobaoke from './index';
@@ -24,7 +16,6 @@ import { topSign } from './service';
  */
 
 const KEY = 'taobaoke';
-const API = unionApi(KEY);
 const DAY = 86_400;
 /** The demo's keys. */
 const { app_key: APP_KEY, app_secret: SECRET, access_token: SESSION, refresh_token: REFRESH } = DEMO_KEYS;
@@ -40,7 +31,8 @@ interface TokenView {
 }
 
 describe.each(DB_KINDS)('Taobao affiliate on %s', (kind) => {
-  const app = unionTestApp(kind);
+  const union = unionSuite(kind, KEY);
+  const { app, api: API, orders } = union;
 
   /** Moves the clock on (an access token lives two hours, so sign in again). */
   async function later(seconds: number): Promise<void> {
@@ -48,7 +40,6 @@ describe.each(DB_KINDS)('Taobao affiliate on %s', (kind) => {
     app.grain = await signedIn(app.t, 'grain_admin');
   }
 
-  const orders = () => allRows<OrderRow>(app.grain, API.orders);
   const token = async () => okData(await app.grain.get<TokenView>(API.tokenInfo), 'token');
 
   it('serves the demo: channel entries, adverts, affiliates, a month of orders, a token three weeks out', async () => {
@@ -93,7 +84,7 @@ describe.each(DB_KINDS)('Taobao affiliate on %s', (kind) => {
     expect(info.runs[0]!.id).toBe(run.id);
     expect(info.changes.length).toBeGreaterThan(0);
     expect(info.changes[0]!.to_title).not.toBe('');
-    const calls = await callsOf(app.grain, KEY, 'order_details');
+    const calls = await union.callsOf('order_details');
     expect(calls.length).toBe(run.calls);
     expect(calls.every((c) => c.outcome === 'ok' && c.local === 1 && c.status === 200)).toBe(true);
     const log = JSON.stringify(await callLog(app.grain, KEY, 100));
@@ -118,7 +109,7 @@ describe.each(DB_KINDS)('Taobao affiliate on %s', (kind) => {
       expect(r.status).toBe(503);
       expect(r.body.msg).toContain('淘宝联盟开放平台');
       expect(r.body.msg).toContain('对方拒绝');
-      const last = (await callsOf(app.grain, KEY, 'order_details'))[0]!;
+      const last = (await union.callsOf('order_details'))[0]!;
       expect(last).toMatchObject({ outcome: 'refused', attempt: 1 });
       expect(last.error).toContain('Remote service error');
     } finally {
@@ -128,27 +119,27 @@ describe.each(DB_KINDS)('Taobao affiliate on %s', (kind) => {
   });
 
   it('times out, retrying the order query twice but sending the token refresh once', async () => {
-    await changeSetup(app.grain, KEY, { timeout_seconds: 1 });
+    await union.changeSetup({ timeout_seconds: 1 });
     await receiverMode(app.t, KEY, 'slow', 2_500);
     try {
-      const queries = (await callsOf(app.grain, KEY, 'order_details')).length;
+      const queries = (await union.callsOf('order_details')).length;
       const r = await app.grain.post(API.sync, { hours: 1 });
       expect(r.status).toBe(503);
       expect(r.body.msg).toContain('1 秒内未应答');
-      const after = await callsOf(app.grain, KEY, 'order_details');
+      const after = await union.callsOf('order_details');
       expect(after.length - queries).toBe(3);
       expect(after.slice(0, 3).map((c) => c.attempt)).toEqual([3, 2, 1]);
       expect(after.slice(0, 3).every((c) => c.outcome === 'timeout')).toBe(true);
 
-      const refreshes = (await callsOf(app.grain, KEY, 'token_refresh')).length;
+      const refreshes = (await union.callsOf('token_refresh')).length;
       const refused = await app.grain.post(API.tokenRefresh, {});
       expect(refused.status).toBe(503);
-      expect((await callsOf(app.grain, KEY, 'token_refresh')).length - refreshes).toBe(1);
+      expect((await union.callsOf('token_refresh')).length - refreshes).toBe(1);
       // Nothing was kept: the same token, the same expiry.
       expect((await token()).days_left).toBeLessThanOrEqual(23);
     } finally {
       await receiverMode(app.t, KEY, 'success');
-      await changeSetup(app.grain, KEY, { timeout_seconds: 5 });
+      await union.changeSetup({ timeout_seconds: 5 });
     }
   });
 
@@ -181,7 +172,7 @@ describe.each(DB_KINDS)('Taobao affiliate on %s', (kind) => {
     expect(view.state).toBe('ok');
     expect(view.account).toBe('联盟推广者1208');
     expect(view.secrets.access_token!.masked).not.toBe(held.secrets.access_token!.masked);
-    const refresh = (await callsOf(app.grain, KEY, 'token_refresh'))[0]!;
+    const refresh = (await union.callsOf('token_refresh'))[0]!;
     expect(refresh.outcome).toBe('ok');
     expect(refresh.url).not.toContain(REFRESH);
     expect(refresh.answer).not.toMatch(/"access_token\\":\\"6200/);
