@@ -32,7 +32,6 @@ export const abcbankFinanceLogResource = defineResource({
   table: l,
   joins: [{ table: s, on: eq(s.staffNo, l.staffNo) }],
   columns: [
-    col.id(l.id),
     col.text(l.serialNo, BANK_TITLES.serialNo, { filter: 'text', width: 200 }),
     col.datetime(l.tradeAt, BANK_TITLES.tradeAt, { sortable: true, filter: 'datetime', width: 170 }),
     col.money(l.amount, BANK_TITLES.amount, { sortable: true, sum: true, filter: 'number', width: 120 }),

@@ -1,4 +1,4 @@
-import { type ServiceSpec, T } from '@yanye/addon-kit/server';
+import { refusalByCode, type ServiceSpec, T } from '@yanye/addon-kit/server';
 import { HEADERS, hmacHex, OK_CODE } from './bank';
 
 /** The setting names of the add-on's setup (addon.ts declares their fields). */
@@ -28,13 +28,5 @@ export const abcbankService: ServiceSpec = {
       },
     };
   },
-  refusal(answer) {
-    if (typeof answer !== 'object' || answer === null) return undefined;
-    const { ReturnCode: code, ErrorMessage: message } = answer as {
-      ReturnCode?: unknown;
-      ErrorMessage?: unknown;
-    };
-    if (code === undefined || code === OK_CODE) return undefined;
-    return `${String(code)}: ${String(message ?? '')}`;
-  },
+  refusal: refusalByCode({ code: 'ReturnCode', message: 'ErrorMessage', ok: OK_CODE }),
 };

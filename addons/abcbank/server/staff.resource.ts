@@ -12,7 +12,6 @@ export const abcbankStaffResource = defineResource({
   entity: 'AbcbankStaff',
   table: s,
   columns: [
-    col.id(s.id),
     nameColumn(s.name, BANK_TITLES.name, { width: 120, max: 20 }),
     nameColumn(s.staffNo, BANK_TITLES.staffNo, { width: 120, max: 20, unique: true }),
     col.text(s.branch, BANK_TITLES.branch, { filter: 'text', width: 200, form: { required: true, max: 60 } }),

@@ -1,5 +1,5 @@
 import { walletLogs } from '@yanye/addon-kit/server';
-import { DB_KINDS, okData, signedIn, suiteApp } from '@yanye/addon-kit/testing';
+import { DB_KINDS, okData, suiteApp } from '@yanye/addon-kit/testing';
 import { asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AuctionDesk } from './auction.support';
@@ -16,7 +16,7 @@ describe.runIf(DB_KINDS.includes('postgres'))('auction races on postgres', () =>
   let desk: AuctionDesk;
 
   beforeAll(async () => {
-    desk = await new AuctionDesk({ ...app.t, signIn: (user) => signedIn(app.t, user) }).open();
+    desk = await new AuctionDesk(app.t).open();
   });
 
   const bidsOf = (id: number) =>

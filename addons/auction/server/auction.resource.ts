@@ -133,7 +133,6 @@ export const auctionResource = defineResource({
     { table: winner, on: eq(winner.id, a.winnerId) },
   ],
   columns: [
-    col.id(a.id),
     col.image(a.cover, AUCTION_TITLES.cover, { form: true }),
     nameColumn(a.title, AUCTION_TITLES.title, {
       width: 200,

@@ -1,47 +1,18 @@
 import {
-  type AppDb,
   centsOfYuan,
-  type Envelope,
   members,
   rawRows,
   walletMismatches,
   wallets,
   withTenant,
 } from '@yanye/addon-kit/server';
-import { okData, topUp } from '@yanye/addon-kit/testing';
+import { type Client, okData, signedIn, type TestApp, topUp } from '@yanye/addon-kit/testing';
 import { and, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { auctionDetail } from '../contract';
 import { clockSweep } from './sweep';
 
-/**
- * What the auction tests share: a signed-in store admin on a clock the tests move, and the lot's calls. The test
- * app and client are described by what this uses of them, so this module stays out of the test harness's
- * imports (only test files import it).
- */
-
-/** An answer of a call, as the test client reads it. */
-export interface Reply<T = unknown> {
-  readonly status: number;
-  readonly body: Envelope<T>;
-}
-
-type Query = Record<string, string | number>;
-type Options = { readonly lang?: string };
-
-/** The signed calls of a test client. */
-export interface Client {
-  readonly suid: string | number;
-  get<T = unknown>(url: string, query?: Query, o?: Options): Promise<Reply<T>>;
-  post<T = unknown>(url: string, body?: Record<string, unknown>, o?: Options): Promise<Reply<T>>;
-}
-
-/** The test app: its clock, its database, and signing in to it. */
-export interface DeskApp {
-  readonly clock: { now: number };
-  readonly database: { readonly db: AppDb };
-  signIn(username: string): Promise<Client>;
-}
+/** What the auction tests share: a signed-in store admin on a clock the tests move, and the lot's calls. */
 
 export const API = '/v1/addons/auction/';
 export const HOUR = 3_600;
@@ -58,13 +29,13 @@ export class AuctionDesk {
   suid = 0;
   goodsId = 0;
 
-  constructor(readonly t: DeskApp) {}
+  constructor(readonly t: TestApp) {}
 
   /** When the admin last signed in, on the test clock. */
   private signedAt = 0;
 
   private async signIn(): Promise<void> {
-    this.admin = await this.t.signIn('salt_admin');
+    this.admin = await signedIn(this.t, 'salt_admin');
     this.signedAt = this.t.clock.now;
   }
 

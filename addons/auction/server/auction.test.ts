@@ -1,6 +1,6 @@
-import { DB_KINDS, okData, refused, signedIn, suiteApp } from '@yanye/addon-kit/testing';
+import { DB_KINDS, okData, type Reply, refused, signedIn, suiteApp } from '@yanye/addon-kit/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { API, AuctionDesk, DAY, type Detail, HOUR, type Reply, type Row } from './auction.support';
+import { API, AuctionDesk, DAY, type Detail, HOUR, type Row } from './auction.support';
 
 /**
  * The auction add-on through HTTP: a lot's form and its defaults from the settings, its flow (publish,
@@ -14,7 +14,7 @@ describe.each(DB_KINDS)('auctions on %s', (kind) => {
   let desk: AuctionDesk;
 
   beforeAll(async () => {
-    desk = await new AuctionDesk({ ...app.t, signIn: (user) => signedIn(app.t, user) }).open();
+    desk = await new AuctionDesk(app.t).open();
   });
 
   it("seeds the demo store's lots in every state, with bids and a ledger that adds up", async () => {

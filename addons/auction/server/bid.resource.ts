@@ -27,7 +27,6 @@ export const bidResource = defineResource({
   table: auctionBids,
   joins: [joinTo(b.auctionId), joinTo(b.memberId), joinTo(b.accountId)],
   columns: [
-    col.id(b.id),
     col.number(b.auctionId, AUCTION_TITLES.lotNo, {
       filter: 'number',
       sortable: true,

@@ -31,7 +31,6 @@ export const cloudbuyCartResource = defineResource({
   table: cloudbuyCart,
   joins: [joinTo(c.offerId)],
   columns: [
-    col.id(c.id),
     col.hide(c.offerId),
     col.image(o.image, CLOUDBUY_TITLES.image),
     col.text(o.name, CLOUDBUY_TITLES.goods, { as: 'goods_name', sortable: true, filter: 'text', width: 180 }),

@@ -39,7 +39,6 @@ export const cloudbuyGoodsResource = defineResource({
   entity: 'CloudbuyGoods',
   table: cloudbuyOffers,
   columns: [
-    col.id(o.id),
     col.image(o.image, CLOUDBUY_TITLES.image),
     col.text(o.name, CLOUDBUY_TITLES.goods, { sortable: true, filter: 'text', width: 180 }),
     col.text(o.spec, CLOUDBUY_TITLES.spec, { width: 90 }),

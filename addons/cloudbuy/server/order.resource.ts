@@ -3,8 +3,9 @@ import {
   col,
   defineResource,
   field,
-  type LinesDecl,
   type ListTabDef,
+  readOnlyLines,
+  recordNoColumn,
 } from '@yanye/addon-kit/server';
 import { eq } from 'drizzle-orm';
 import { ORDER_STATE_OPTIONS, orderFlow } from './order.flow';
@@ -16,9 +17,9 @@ const l = cloudbuyOrderLines;
 
 /**
  * An order's lines as its details show them. Orders are placed from the cart (`checkout.ts`), never saved through
- * a form, so nothing prepares lines here: they are the offers as they were, read back.
+ * a form: they are the offers as they were, read back.
  */
-const orderLines: LinesDecl<typeof cloudbuyOrderLines, Record<string, never>> = {
+const orderLines = readOnlyLines({
   name: 'lines',
   title: CLOUDBUY_TITLES.lines,
   table: l,
@@ -32,10 +33,7 @@ const orderLines: LinesDecl<typeof cloudbuyOrderLines, Record<string, never>> = 
     field(l.qty, CLOUDBUY_TITLES.qty, 'number', { decimals: 3 }),
     field(l.amount, CLOUDBUY_TITLES.lineAmount, 'money'),
   ],
-  async prepare(_db, lines) {
-    return { lines, header: {} };
-  },
-};
+});
 
 /** A tab per state, after the whole list. */
 const TABS: Record<string, ListTabDef> = {
@@ -54,13 +52,7 @@ export const cloudbuyOrderResource = defineResource({
   table: cloudbuyOrders,
   columns: [
     col.hide(o.id),
-    col.text(o.orderNo, CLOUDBUY_TITLES.orderNo, {
-      sortable: true,
-      filter: 'text',
-      width: 170,
-      link: { page: 'CloudbuyOrderInfo', idKey: 'id' },
-      form: true,
-    }),
+    recordNoColumn(o.orderNo, CLOUDBUY_TITLES.orderNo, { width: 170, page: 'CloudbuyOrderInfo', form: true }),
     col.text(o.supplierName, CLOUDBUY_TITLES.supplier, {
       sortable: true,
       filter: 'text',

@@ -24,7 +24,6 @@ export const itemResource = defineResource({
   table: flashsaleItems,
   joins: [joinTo(i.docId)],
   columns: [
-    col.id(i.id),
     col.hide(i.docId),
     col.text(f.title, FLASHSALE_TITLES.session, {
       as: 'session_title',

@@ -9,6 +9,7 @@ import {
   MEMBER_TITLES,
   members,
   nextDocNo,
+  recordNoColumn,
   type SaveContext,
   type TenantDb,
   tableOptions,
@@ -67,12 +68,7 @@ export const orderResource = defineResource({
   joins: [joinTo(o.memberId)],
   columns: [
     col.hide(o.id),
-    col.text(o.orderNo, FLASHSALE_TITLES.orderNo, {
-      sortable: true,
-      filter: 'text',
-      width: 160,
-      link: { page: 'FlashsaleOrderInfo', idKey: 'id' },
-    }),
+    recordNoColumn(o.orderNo, FLASHSALE_TITLES.orderNo, { width: 160, page: 'FlashsaleOrderInfo' }),
     col.select(
       o.sessionId,
       FLASHSALE_TITLES.session,

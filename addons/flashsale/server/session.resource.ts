@@ -89,7 +89,6 @@ export const sessionResource = defineResource({
   entity: 'Flashsale',
   table: flashsales,
   columns: [
-    col.id(f.id),
     nameColumn(f.title, FLASHSALE_TITLES.title, { width: 200, max: 40 }),
     ...campaignTimeColumns(f),
     campaignStateColumn(f, FLASHSALE_TITLES.state),

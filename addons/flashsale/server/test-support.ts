@@ -1,7 +1,5 @@
 import {
-  type AppDb,
   balanceOf,
-  type Envelope,
   goods,
   members,
   type TenantDb,
@@ -9,31 +7,11 @@ import {
   walletMismatches,
   withTenant,
 } from '@yanye/addon-kit/server';
-import { okData, topUp } from '@yanye/addon-kit/testing';
+import { type Client, okData, type TestApp, topUp } from '@yanye/addon-kit/testing';
 import { and, asc, eq } from 'drizzle-orm';
 import { flashsaleItems, flashsaleOrders, flashsales } from './tables';
 
-/**
- * What the flash sale's API tests share: its paths, and a store's fixtures made through the real calls. The test
- * app and its client are described here by what is used of them (server/test/helpers has `TestApp` and `Client`),
- * so this file, which is not a test itself, reaches no further into the server's tests.
- */
-
-export interface Reply<T = unknown> {
-  readonly status: number;
-  readonly body: Envelope<T>;
-}
-
-export interface Caller {
-  readonly suid: string;
-  get<T = unknown>(url: string, query?: Record<string, string | number>): Promise<Reply<T>>;
-  post<T = unknown>(url: string, body?: Record<string, unknown>): Promise<Reply<T>>;
-}
-
-export interface App {
-  readonly database: { readonly db: AppDb };
-  readonly clock: { now: number };
-}
+/** What the flash sale's API tests share: its paths, and a store's fixtures made through the real calls. */
 
 export const API = '/v1/addons/flashsale/';
 export const SESSION = `${API}Flashsale`;
@@ -55,8 +33,8 @@ export class Store {
   private members = 0;
 
   constructor(
-    readonly t: App,
-    readonly admin: Caller,
+    readonly t: TestApp,
+    readonly admin: Client,
   ) {}
 
   private get suid(): number {
@@ -189,7 +167,7 @@ export class Store {
   }
 
   /** The buy form's save: a purchase for a member. */
-  buy(itemId: number, memberId: number, qty = 1, c: Caller = this.admin) {
+  buy(itemId: number, memberId: number, qty = 1, c: Client = this.admin) {
     return c.post<{ id: number; order_no: string; amount: number; balance: number }>(`${ORDER}Save`, {
       item_id: itemId,
       member_id: memberId,

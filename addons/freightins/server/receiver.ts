@@ -1,11 +1,13 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import {
   formatMoney,
+  latestMatching,
   type ReceivedRequest,
   type ReceiverAnswer,
   type ReceiverContext,
   type ReceiverSpec,
   type ReceiverStore,
+  settleEach,
 } from '@yanye/addon-kit/server';
 import {
   HEADERS,
@@ -210,7 +212,7 @@ export const insurerReceiver: ReceiverSpec = {
       ],
       async run(form, ctx) {
         const wanted = String(form.out_claim_no ?? '').trim();
-        const found = [...claims.values()].reverse().find((c) => c.outClaimNo === wanted);
+        const found = latestMatching(claims.values(), (c) => c.outClaimNo === wanted);
         if (!found) return `no claim ${wanted}`;
         const status = form.status === 'REJECTED' ? 'REJECTED' : 'PAID';
         const amount = form.pay_amount
@@ -224,10 +226,8 @@ export const insurerReceiver: ReceiverSpec = {
       title: '全部赔付 Pay every accepted claim',
       fields: [],
       async run(_form, ctx) {
-        const open = [...claims.values()].filter((c) => c.status === 'ACCEPTED').slice(0, 50);
-        const lines: string[] = [];
-        for (const c of open) lines.push(await settle(c, 'PAID', c.amount, '', ctx));
-        return lines.length === 0 ? 'no claim waiting' : lines.join('; ');
+        const open = [...claims.values()].filter((c) => c.status === 'ACCEPTED');
+        return settleEach(open, (c) => settle(c, 'PAID', c.amount, '', ctx), 'no claim waiting');
       },
     },
   ],

@@ -126,7 +126,6 @@ export const groupbuyResource = defineResource({
   table: groupbuys,
   joins: [joinTo(g.goodsId)],
   columns: [
-    col.id(g.id),
     col.image(goods.image, GROUPBUY_TITLES.goodsImage, { as: 'goods_image', width: 80 }),
     nameColumn(g.title, GROUPBUY_TITLES.title, {
       width: 200,

@@ -64,7 +64,6 @@ export const logisticsResource = defineResource({
   entity: 'Logistics',
   table: logisticsCompanies,
   columns: [
-    col.id(c.id),
     nameColumn(c.name, LOGISTICS_TITLES.name, { width: 160, max: 30, unique: true }),
     nameColumn(c.code, LOGISTICS_TITLES.code, {
       width: 110,
@@ -82,11 +81,7 @@ export const logisticsResource = defineResource({
       form: { max: 200, tip: LOGISTICS_TITLES.siteTip },
     }),
     col.number(c.sort, COMMON_TITLES.sort, { sortable: true, width: 80, form: SORT_FORM }),
-    col.select(c.status, COMMON_TITLES.status, ENABLED_OPTIONS, {
-      filter: 'select',
-      width: 90,
-      form: { type: 'radio', default: 1 },
-    }),
+    col.onOff(c.status, ENABLED_OPTIONS, { width: 90 }),
     col.datetime(c.updatedAt, COMMON_TITLES.updated, { sortable: true }),
   ],
   defaultSort: { key: 'sort', order: 'desc' },

@@ -15,7 +15,6 @@ export const rankLogResource = defineResource({
   entity: 'RankLog',
   table: rankLogs,
   columns: [
-    col.id(l.id),
     col.select(l.rankId, RANK_TITLES.rule, rulesOf(), { filter: 'select', width: 180 }),
     col.select(l.subject, RANK_TITLES.subject, SUBJECTS, { filter: 'select', width: 80 }),
     col.text(l.name, RANK_TITLES.name, { filter: 'text', width: 180 }),

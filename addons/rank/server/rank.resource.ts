@@ -23,7 +23,6 @@ export const rankResource = defineResource({
   entity: 'Rank',
   table: ranks,
   columns: [
-    col.id(k.id),
     nameColumn(k.name, RANK_TITLES.name, { width: 180, max: 30, unique: true }),
     col.select(k.subject, RANK_TITLES.subject, SUBJECTS, {
       filter: 'select',
@@ -45,11 +44,7 @@ export const rankResource = defineResource({
       width: 90,
       form: { required: true, min: 1, max: 100, decimals: 0, default: 10 },
     }),
-    col.select(k.status, COMMON_TITLES.status, ENABLED_OPTIONS, {
-      filter: 'select',
-      width: 80,
-      form: { type: 'radio', default: 1 },
-    }),
+    col.onOff(k.status, ENABLED_OPTIONS, { width: 80 }),
     col.datetime(k.lastRunAt, RANK_TITLES.lastRun, { sortable: true, filter: 'datetime' }),
     col.datetime(k.createdAt, COMMON_TITLES.created, { sortable: true, visible: false }),
   ],

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { type ServiceSpec, T } from '@yanye/addon-kit/server';
+import { refusalByCode, type ServiceSpec, T } from '@yanye/addon-kit/server';
 import { authorizationHeader, hmacHex, pathWithQuery, requestMessage } from './provider';
 
 /** The setting names of the add-on's setup (addon.ts declares their fields). */
@@ -42,10 +42,5 @@ export const settlementService: ServiceSpec = {
       },
     };
   },
-  refusal(answer) {
-    if (typeof answer !== 'object' || answer === null) return undefined;
-    const { code, message } = answer as { code?: unknown; message?: unknown };
-    if (code === undefined || code === 'SUCCESS') return undefined;
-    return `${String(code)}: ${String(message ?? '')}`;
-  },
+  refusal: refusalByCode({ code: 'code', message: 'message', ok: 'SUCCESS' }),
 };

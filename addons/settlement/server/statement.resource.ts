@@ -1,4 +1,4 @@
-import { col, defineResource, field, type LinesDecl, type ListTabDef, T } from '@yanye/addon-kit/server';
+import { col, defineResource, field, type ListTabDef, readOnlyLines, T } from '@yanye/addon-kit/server';
 import { eq } from 'drizzle-orm';
 import { settlementDiffs, settlementStatements } from './tables';
 import { CYCLE_OPTIONS, DIFF_OPTIONS, RECONCILE_OPTIONS, SETTLEMENT_TITLES, STATE_OPTIONS } from './texts';
@@ -8,9 +8,9 @@ const d = settlementDiffs;
 
 /**
  * A statement's differences as its details show them: worked out by the reconciliation (reconcile.ts), never
- * entered in a form, so nothing prepares them here.
+ * entered in a form.
  */
-const diffLines: LinesDecl<typeof settlementDiffs, Record<string, never>> = {
+const diffLines = readOnlyLines({
   name: 'diffs',
   title: SETTLEMENT_TITLES.diffs,
   table: d,
@@ -23,10 +23,7 @@ const diffLines: LinesDecl<typeof settlementDiffs, Record<string, never>> = {
     field(d.ledgerAmount, SETTLEMENT_TITLES.ledgerAmount, 'money'),
     field(d.difference, SETTLEMENT_TITLES.difference, 'money'),
   ],
-  async prepare(_db, lines) {
-    return { lines, header: {} };
-  },
-};
+});
 
 const TABS: Record<string, ListTabDef> = {
   all: { title: T('全部', 'All', 'Todos', 'すべて') },
@@ -44,7 +41,6 @@ export const settlementResource = defineResource({
   entity: 'Settlement',
   table: s,
   columns: [
-    col.id(s.id),
     col.text(s.statementNo, SETTLEMENT_TITLES.statementNo, { filter: 'text', width: 200, form: true }),
     col.text(s.period, SETTLEMENT_TITLES.period, { width: 200, form: true }),
     col.date(s.periodStart, SETTLEMENT_TITLES.periodStart, {

@@ -20,7 +20,6 @@ export const signinBonusResource = defineResource({
   entity: 'SigninBonus',
   table: signinBonuses,
   columns: [
-    col.id(b.id),
     col.number(b.days, SIGNIN_TITLES.days, {
       sortable: true,
       filter: 'number',

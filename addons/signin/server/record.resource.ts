@@ -17,7 +17,6 @@ export const signinRecordResource = defineResource({
   table: signinRecords,
   joins: [joinTo(r.memberId)],
   columns: [
-    col.id(r.id),
     col.hide(r.memberId),
     ...memberColumns(),
     col.text(r.day, SIGNIN_TITLES.day, { sortable: true, filter: 'text', width: 110 }),

@@ -1,11 +1,8 @@
-import { pageByName, RemoteSelect } from '@yanye/addon-kit/web';
-import { Alert, Button, Card, Descriptions, Empty, Form, Space, Spin, Table, Tag, Typography } from 'antd';
+import { MemberDeskCard } from '@yanye/addon-kit/web';
+import { Alert, Button, Card, Descriptions, Space, Table, Tag, Typography } from 'antd';
 import type { SigninMember } from '../contract';
 import { signinText } from './texts';
 import { useSigninDesk } from './useSigninDesk';
-
-/** The members' pick list, as the desk's page lists it. */
-const MEMBER_OPTIONS = pageByName('SigninDesk')!.api.find((a) => a.endsWith('Options'))!;
 
 /**
  * /plugin/signin/desk: an operator checks a member in at the counter, or makes up a day they missed, as the
@@ -15,25 +12,9 @@ const MEMBER_OPTIONS = pageByName('SigninDesk')!.api.find((a) => a.endsWith('Opt
 export function SigninDeskScreen({ title }: { readonly title: string }) {
   const desk = useSigninDesk();
   return (
-    <Card title={title} className="signin-desk">
-      <Space direction="vertical" size={16} style={{ width: '100%' }}>
-        <Form layout="inline">
-          <Form.Item label={signinText('member')}>
-            <RemoteSelect
-              api={MEMBER_OPTIONS}
-              value={desk.memberId}
-              onChange={desk.pick}
-              placeholder={signinText('pickMember')}
-              style={{ minWidth: 320 }}
-            />
-          </Form.Item>
-        </Form>
-        {desk.error instanceof Error && <Alert type="error" showIcon title={desk.error.message} />}
-        {desk.loading && <Spin />}
-        {!desk.member && !desk.loading && <Empty description={signinText('pickFirst')} />}
-        {desk.member && <Member view={desk.member} desk={desk} />}
-      </Space>
-    </Card>
+    <MemberDeskCard title={title} className="signin-desk" page="SigninDesk" desk={desk} text={signinText}>
+      {(member) => <Member view={member} desk={desk} />}
+    </MemberDeskCard>
   );
 }
 

@@ -1,5 +1,5 @@
-import { useApiQuery, useApiWrite, useNotify } from '@yanye/addon-kit/web';
-import { useCallback, useState } from 'react';
+import { useApiWrite, useDeskMember, useNotify } from '@yanye/addon-kit/web';
+import { useCallback } from 'react';
 import { signinCheckIn, signinMakeUp, signinMember } from '../contract';
 
 /**
@@ -7,16 +7,11 @@ import { signinCheckIn, signinMakeUp, signinMember } from '../contract';
  * making up a day for them. A write makes the member's page and the records list read again (their folder).
  */
 export function useSigninDesk() {
-  const [memberId, setMemberId] = useState<number>();
+  const desk = useDeskMember(signinMember);
+  const { memberId } = desk;
   const notify = useNotify();
-  const member = useApiQuery(signinMember, { member_id: memberId ?? 0 }, { enabled: memberId !== undefined });
   const checkIn = useApiWrite(signinCheckIn);
   const makeUp = useApiWrite(signinMakeUp);
-
-  const pick = useCallback((value: unknown) => {
-    const id = Number(value);
-    setMemberId(Number.isSafeInteger(id) && id > 0 ? id : undefined);
-  }, []);
 
   const checkInToday = useCallback(async () => {
     if (memberId === undefined) return;
@@ -34,11 +29,7 @@ export function useSigninDesk() {
   );
 
   return {
-    memberId,
-    pick,
-    member: memberId === undefined ? undefined : member.data,
-    loading: memberId !== undefined && member.isLoading,
-    error: member.error,
+    ...desk,
     checkInToday,
     makeUpDay,
     busy: checkIn.isPending || makeUp.isPending,

@@ -17,7 +17,6 @@ export const smsRecordResource = defineResource({
   table: smsRecords,
   joins: [{ table: smsTemplates, on: eq(smsTemplates.id, r.templateId) }],
   columns: [
-    col.id(r.id),
     col.computed('text', sql`left(${r.phone}, 3) || '****' || right(${r.phone}, 4)`, SMS_TITLES.phone, {
       as: 'phone',
       filter: 'text',

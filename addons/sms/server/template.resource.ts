@@ -39,7 +39,6 @@ export const smsTemplateResource = defineResource({
   entity: 'SmsTemplate',
   table: smsTemplates,
   columns: [
-    col.id(t.id),
     nameColumn(t.name, SMS_TITLES.name, { width: 150, max: 30, unique: true }),
     col.text(t.code, SMS_TITLES.code, { filter: 'text', width: 140 }),
     col.select(t.kind, SMS_TITLES.kind, KINDS, {

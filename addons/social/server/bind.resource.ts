@@ -17,7 +17,6 @@ export const socialBindResource = defineResource({
   table: socialBinds,
   joins: [joinTo(b.accountId)],
   columns: [
-    col.id(b.id),
     col.hide(b.accountId),
     col.text(accounts.username, SOCIAL_TITLES.account, { as: 'username', filter: 'text', width: 130 }),
     col.text(accounts.realName, SOCIAL_TITLES.accountName, { as: 'real_name', filter: 'text', width: 100 }),

@@ -40,8 +40,19 @@ export interface Identity {
 const ask = <S extends z.ZodType>(client: ServiceClient, p: Provider, schema: S, call: ServiceCall) =>
   callAndRead(SPECS[p], client, schema, call);
 
-/** The user's profile is shown beside the link, no more: a provider that fails to tell it does not stop a sign-in. */
-const profile = <T>(work: Promise<T>): Promise<T | undefined> => work.catch(() => undefined);
+/**
+ * The user's profile, read (a retried GET) by `schema`. It is shown beside the link, no more: a provider that fails
+ * to tell it, or tells it in another shape, does not stop a sign-in.
+ */
+async function profileOf<S extends z.ZodType>(
+  client: ServiceClient,
+  schema: S,
+  call: Omit<ServiceCall, 'method' | 'idempotent'>,
+): Promise<z.output<S> | undefined> {
+  const told = await client.call({ ...call, method: 'GET', idempotent: true }).catch(() => undefined);
+  const read = schema.safeParse(told);
+  return read.success ? read.data : undefined;
+}
 
 type Flow = (client: ServiceClient, code: string) => Promise<Identity>;
 
@@ -58,23 +69,18 @@ const FLOWS: Readonly<Record<Provider, Flow>> = {
       query: { code, grant_type: 'authorization_code' },
       idempotent: false,
     });
-    const user = await profile(
-      client.call({
-        op: 'wechat_userinfo',
-        method: 'GET',
-        path: '/sns/userinfo',
-        query: { access_token: token.access_token, openid: token.openid, lang: 'zh_CN' },
-        idempotent: true,
-        secrets: [token.access_token],
-      }),
-    );
-    const u = WechatUser.safeParse(user);
+    const user = await profileOf(client, WechatUser, {
+      op: 'wechat_userinfo',
+      path: '/sns/userinfo',
+      query: { access_token: token.access_token, openid: token.openid, lang: 'zh_CN' },
+      secrets: [token.access_token],
+    });
     return {
       provider: 'wechat',
       openid: token.openid,
       unionid: token.unionid,
-      nickname: u.success ? u.data.nickname : '',
-      avatar: u.success ? u.data.headimgurl : '',
+      nickname: user?.nickname ?? '',
+      avatar: user?.headimgurl ?? '',
     };
   },
 
@@ -95,24 +101,18 @@ const FLOWS: Readonly<Record<Provider, Flow>> = {
       idempotent: true,
       secrets,
     });
-    const u = QqUser.safeParse(
-      await profile(
-        client.call({
-          op: 'qq_userinfo',
-          method: 'GET',
-          path: '/user/get_user_info',
-          query: { access_token: token.access_token, openid: me.openid },
-          idempotent: true,
-          secrets,
-        }),
-      ),
-    );
+    const user = await profileOf(client, QqUser, {
+      op: 'qq_userinfo',
+      path: '/user/get_user_info',
+      query: { access_token: token.access_token, openid: me.openid },
+      secrets,
+    });
     return {
       provider: 'qq',
       openid: me.openid,
       unionid: '',
-      nickname: u.success ? u.data.nickname : '',
-      avatar: u.success ? u.data.figureurl_qq_1 : '',
+      nickname: user?.nickname ?? '',
+      avatar: user?.figureurl_qq_1 ?? '',
     };
   },
 
@@ -125,19 +125,13 @@ const FLOWS: Readonly<Record<Provider, Flow>> = {
       idempotent: false,
     });
     const token = granted.alipay_system_oauth_token_response;
-    const u = AlipayUser.safeParse(
-      await profile(
-        client.call({
-          op: 'alipay_userinfo',
-          method: 'GET',
-          path: '/gateway.do',
-          query: { method: 'alipay.user.info.share', auth_token: token.access_token },
-          idempotent: true,
-          secrets: [token.access_token],
-        }),
-      ),
-    );
-    const info = u.success ? u.data.alipay_user_info_share_response : undefined;
+    const user = await profileOf(client, AlipayUser, {
+      op: 'alipay_userinfo',
+      path: '/gateway.do',
+      query: { method: 'alipay.user.info.share', auth_token: token.access_token },
+      secrets: [token.access_token],
+    });
+    const info = user?.alipay_user_info_share_response;
     return {
       provider: 'alipay',
       openid: token.user_id,

@@ -7,6 +7,7 @@ import {
   joinTo,
   MEMBER_TITLES,
   memberColumns,
+  recordNoColumn,
 } from '@yanye/addon-kit/server';
 import { eq } from 'drizzle-orm';
 import { AUDIT_REASONS, ORDER_STATES, type UtilityKind } from '../contract';
@@ -42,12 +43,7 @@ const orderFlow = defineFlow<typeof utilityOrders>({
 /** What every list of orders shows; the order number opens its page. */
 const listColumns = () => [
   col.hide(o.id),
-  col.text(o.orderNo, UTILITY_TITLES.orderNo, {
-    sortable: true,
-    filter: 'text',
-    width: 160,
-    link: { page: 'UtilityRechargeInfo', idKey: 'id' },
-  }),
+  recordNoColumn(o.orderNo, UTILITY_TITLES.orderNo, { width: 160, page: 'UtilityRechargeInfo' }),
   ...memberColumns(),
   col.text(o.productName, UTILITY_TITLES.productName, { filter: 'text', width: 150 }),
   col.text(o.account, UTILITY_TITLES.account, { filter: 'text', width: 180 }),

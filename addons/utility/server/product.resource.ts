@@ -21,7 +21,6 @@ export const productResource = defineResource({
   entity: 'UtilityProduct',
   table: utilityProducts,
   columns: [
-    col.id(p.id),
     col.select(p.kind, UTILITY_TITLES.kind, KIND_OPTIONS, {
       filter: 'select',
       width: 90,

@@ -2,10 +2,12 @@ import { randomInt } from 'node:crypto';
 import {
   centsToYuanText,
   formatMoney,
+  latestMatching,
   type ReceivedRequest,
   type ReceiverAnswer,
   type ReceiverContext,
   type ReceiverSpec,
+  settleEach,
 } from '@yanye/addon-kit/server';
 import {
   CODES,
@@ -216,7 +218,7 @@ export const utilityReceiver: ReceiverSpec = {
       async run(form, ctx) {
         const no = String(form.customer_order_no ?? '').trim();
         const status = form.status === 'failed' ? 'failed' : 'success';
-        const found = [...orders.values()].reverse().find((o) => o.customer_order_no === no);
+        const found = latestMatching(orders.values(), (o) => o.customer_order_no === no);
         if (!found) return `no order ${no}`;
         return settle(found, status, String(form.reason ?? '').slice(0, 200), ctx);
       },
@@ -226,10 +228,8 @@ export const utilityReceiver: ReceiverSpec = {
       title: '全部充值成功 Finish every top-up in progress',
       fields: [],
       async run(_form, ctx) {
-        const open = [...orders.values()].filter((o) => o.order_state === 'processing').slice(0, 50);
-        const lines: string[] = [];
-        for (const o of open) lines.push(await settle(o, 'success', '', ctx));
-        return lines.length === 0 ? 'nothing in progress' : lines.join('; ');
+        const open = [...orders.values()].filter((o) => o.order_state === 'processing');
+        return settleEach(open, (o) => settle(o, 'success', '', ctx), 'nothing in progress');
       },
     },
   ],

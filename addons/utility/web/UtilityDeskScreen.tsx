@@ -1,15 +1,13 @@
-import { formatTime, formatYuan, pageByName, RemoteSelect } from '@yanye/addon-kit/web';
-import { Alert, Button, Card, Descriptions, Empty, Form, Input, Segmented, Space, Spin, Table } from 'antd';
+import { formatTime, formatYuan, MemberDeskCard, pageByName, RemoteSelect } from '@yanye/addon-kit/web';
+import { Alert, Button, Card, Descriptions, Form, Input, Segmented, Space, Table } from 'antd';
 import { Link } from 'react-router';
 import { type OrderView, UTILITY_KINDS, type UtilityKind } from '../contract';
 import { stateTag } from './stateTag';
 import { utilityText } from './texts';
 import { useUtilityDesk } from './useUtilityDesk';
 
-/** The desk page's pick lists, as its catalogue page lists them. */
-const DESK_API = pageByName('UtilityDesk')!.api;
-const MEMBER_OPTIONS = DESK_API.find((a) => a.endsWith('MemberOptions'))!;
-const PRODUCT_OPTIONS = DESK_API.find((a) => a.endsWith('ProductOptions'))!;
+/** The desk's products pick list, as its catalogue page lists it. */
+const PRODUCT_OPTIONS = pageByName('UtilityDesk')!.api.find((a) => a.endsWith('ProductOptions'))!;
 
 const ACCOUNT_HINT: Readonly<Record<UtilityKind, Parameters<typeof utilityText>[0]>> = {
   electric: 'accountElectric',
@@ -24,38 +22,21 @@ const ACCOUNT_HINT: Readonly<Record<UtilityKind, Parameters<typeof utilityText>[
  */
 export function UtilityDeskScreen({ title }: { readonly title: string }) {
   const desk = useUtilityDesk();
-  const view = desk.member;
   return (
-    <Card title={title} className="utility-desk">
-      <Space direction="vertical" size={16} style={{ width: '100%' }}>
-        <Form layout="inline">
-          <Form.Item label={utilityText('member')}>
-            <RemoteSelect
-              api={MEMBER_OPTIONS}
-              value={desk.memberId}
-              onChange={desk.pick}
-              placeholder={utilityText('pickMember')}
-              style={{ minWidth: 320 }}
-            />
-          </Form.Item>
-        </Form>
-        {desk.error instanceof Error && <Alert type="error" showIcon title={desk.error.message} />}
-        {desk.loading && <Spin />}
-        {!view && !desk.loading && <Empty description={utilityText('pickFirst')} />}
-        {view && (
-          <>
-            <Descriptions size="small" bordered column={{ xs: 1, md: 3 }}>
-              <Descriptions.Item label={utilityText('member')}>{view.nick_name}</Descriptions.Item>
-              <Descriptions.Item label={utilityText('phone')}>{view.phone}</Descriptions.Item>
-              <Descriptions.Item label={utilityText('balance')}>{formatYuan(view.balance)}</Descriptions.Item>
-            </Descriptions>
-            {!view.active && <Alert type="warning" showIcon title={utilityText('disabled')} />}
-            <TopUpForm desk={desk} phone={view.phone} disabled={!view.active} />
-            <Recent orders={view.orders} />
-          </>
-        )}
-      </Space>
-    </Card>
+    <MemberDeskCard title={title} className="utility-desk" page="UtilityDesk" desk={desk} text={utilityText}>
+      {(view) => (
+        <>
+          <Descriptions size="small" bordered column={{ xs: 1, md: 3 }}>
+            <Descriptions.Item label={utilityText('member')}>{view.nick_name}</Descriptions.Item>
+            <Descriptions.Item label={utilityText('phone')}>{view.phone}</Descriptions.Item>
+            <Descriptions.Item label={utilityText('balance')}>{formatYuan(view.balance)}</Descriptions.Item>
+          </Descriptions>
+          {!view.active && <Alert type="warning" showIcon title={utilityText('disabled')} />}
+          <TopUpForm desk={desk} phone={view.phone} disabled={!view.active} />
+          <Recent orders={view.orders} />
+        </>
+      )}
+    </MemberDeskCard>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useApiQuery, useApiWrite, useNotify } from '@yanye/addon-kit/web';
+import { pickedId, useApiWrite, useDeskMember, useNotify } from '@yanye/addon-kit/web';
 import { useCallback, useState } from 'react';
 import { rechargeMember, rechargePlace, type UtilityKind } from '../contract';
 
@@ -9,22 +9,13 @@ import { rechargeMember, rechargePlace, type UtilityKind } from '../contract';
  */
 export function useUtilityDesk() {
   const notify = useNotify();
-  const [memberId, setMemberId] = useState<number>();
+  const desk = useDeskMember(rechargeMember);
+  const { memberId } = desk;
   const [kind, setKindState] = useState<UtilityKind>('mobile');
   const [productId, setProductId] = useState<number>();
   const [account, setAccount] = useState('');
   const [remark, setRemark] = useState('');
-  const member = useApiQuery(
-    rechargeMember,
-    { member_id: memberId ?? 0 },
-    { enabled: memberId !== undefined },
-  );
   const place = useApiWrite(rechargePlace);
-
-  const pick = useCallback((value: unknown) => {
-    const id = Number(value);
-    setMemberId(Number.isSafeInteger(id) && id > 0 ? id : undefined);
-  }, []);
 
   const setKind = useCallback((next: UtilityKind) => {
     setKindState(next);
@@ -32,10 +23,7 @@ export function useUtilityDesk() {
     setAccount('');
   }, []);
 
-  const pickProduct = useCallback((value: unknown) => {
-    const id = Number(value);
-    setProductId(Number.isSafeInteger(id) && id > 0 ? id : undefined);
-  }, []);
+  const pickProduct = useCallback((value: unknown) => setProductId(pickedId(value)), []);
 
   const submit = useCallback(async () => {
     if (memberId === undefined || productId === undefined) return;
@@ -49,11 +37,7 @@ export function useUtilityDesk() {
   }, [memberId, productId, account, remark, place, notify]);
 
   return {
-    memberId,
-    pick,
-    member: memberId === undefined ? undefined : member.data,
-    loading: memberId !== undefined && member.isLoading,
-    error: member.error,
+    ...desk,
     kind,
     setKind,
     productId,

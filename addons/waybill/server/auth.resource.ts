@@ -63,7 +63,6 @@ export const waybillAuthResource = defineResource({
   entity: 'WaybillAuth',
   table: waybillAuths,
   columns: [
-    col.id(a.id),
     col.select(a.company, WAYBILL_TITLES.company, companyOptions, {
       filter: 'select',
       width: 130,
@@ -87,11 +86,7 @@ export const waybillAuthResource = defineResource({
       width: 130,
       form: { max: 40, tip: WAYBILL_TITLES.monthlyTip },
     }),
-    col.select(a.status, COMMON_TITLES.status, ENABLED_OPTIONS, {
-      filter: 'select',
-      width: 90,
-      form: { type: 'radio', default: 1 },
-    }),
+    col.onOff(a.status, ENABLED_OPTIONS, { width: 90 }),
     col.text(a.remark, COMMON_TITLES.remark, { visible: false, form: { max: 100 } }),
     col.datetime(a.updatedAt, COMMON_TITLES.updated, { sortable: true }),
   ],

@@ -61,7 +61,6 @@ export const waybillRecordResource = defineResource({
   table: waybillRecords,
   joins: [joinTo(r.authId)],
   columns: [
-    col.id(r.id),
     col.hide(r.orderId),
     col.text(r.orderSn, WAYBILL_TITLES.orderSn, {
       filter: 'text',

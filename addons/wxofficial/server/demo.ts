@@ -1,8 +1,9 @@
 import { type AddonDemoContext, addonSettings, type TenantDb } from '@yanye/addon-kit/server';
 import { eq } from 'drizzle-orm';
-import type { Menu } from '../menu-rules';
+import { DEMO_MENU } from '../demo-menu';
 import { oneLine, renderTemplate } from '../template-fields';
 import { DEMO_APPID, DEMO_ORIGINAL_ID, DEMO_TAGS, demoFollowers, demoTemplates } from './demo-data';
+import { templateValues } from './sync';
 import { wxFans, wxMenus, wxMessages, wxTags, wxTemplates, wxWelcome } from './tables';
 
 const DAY = 86_400;
@@ -10,33 +11,13 @@ const DAY = 86_400;
 const WELCOME =
   '感谢关注鑫盐商贸！我们经营食用盐、工业盐与融雪盐，服务郑州及周边。\n回复“盐价”查看今日报价，回复“配送”了解送货安排，点击菜单“在线订货”即可下单。';
 
-/** The salt trader's menu: ordering, its shop and help. */
-export const DEMO_MENU: Menu = {
-  button: [
-    {
-      name: '在线订货',
-      sub_button: [
-        { type: 'view', name: '商品目录', url: 'https://xinyan.yanye.example/goods' },
-        {
-          type: 'miniprogram',
-          name: '小程序下单',
-          url: 'https://xinyan.yanye.example/order',
-          appid: 'wx2b7e4f9c1a3d5e60',
-          pagepath: 'pages/order/index',
-        },
-        { type: 'view', name: '我的订单', url: 'https://xinyan.yanye.example/orders' },
-      ],
-    },
-    { type: 'click', name: '今日盐价', key: '盐价' },
-    {
-      name: '服务',
-      sub_button: [
-        { type: 'click', name: '配送说明', key: '配送' },
-        { type: 'click', name: '联系我们', key: 'CONTACT_US' },
-        { type: 'view', name: '门店地址', url: 'https://xinyan.yanye.example/about' },
-      ],
-    },
-  ],
+/** The fields of the shipping notice the demo store sent a follower (template `订单发货通知`). */
+export const DEMO_SHIPMENT = {
+  character_string1: 'XY202603150012',
+  thing2: '精制碘盐 400g×50袋',
+  thing3: '中通快递',
+  character_string4: '78561234509876',
+  time5: '2026-03-15 14:30',
 };
 
 /**
@@ -63,18 +44,11 @@ export async function seedWxofficial(db: TenantDb, { now }: AddonDemoContext): P
     updatedAt: now - 40 * DAY,
   });
   const templates = demoTemplates(DEMO_APPID);
-  await db.insert(wxTemplates).values(
-    templates.map((t) => ({
-      templateId: t.template_id,
-      title: t.title,
-      primaryIndustry: t.primary_industry,
-      deputyIndustry: t.deputy_industry,
-      content: t.content,
-      example: t.example,
-      scene: t.scene,
-      syncedAt: synced,
-    })),
-  );
+  await db
+    .insert(wxTemplates)
+    .values(
+      templates.map((t) => ({ templateId: t.template_id, ...templateValues(t, synced), scene: t.scene })),
+    );
   const followers = demoFollowers(DEMO_APPID, now);
   await db.insert(wxTags).values(
     DEMO_TAGS.map((t) => ({
@@ -149,13 +123,6 @@ function demoMessages(
   const price =
     '今日报价：精制碘盐 400g×50袋 260 元/件，加碘低钠盐 350g×40袋 238 元/件，融雪盐 25kg 45 元/袋。整车另议，详询 0371-6588 2210。';
   const delivery = '郑州市区满 20 件免费送货上门，当天 16:00 前下单次日送达；郊县每周二、五集中配送。';
-  const data = {
-    character_string1: 'XY202603150012',
-    thing2: '精制碘盐 400g×50袋',
-    thing3: '中通快递',
-    character_string4: '78561234509876',
-    time5: '2026-03-15 14:30',
-  };
   return [
     welcomed(following.at(-1)!),
     welcomed(following.at(-2)!),
@@ -179,7 +146,7 @@ function demoMessages(
       openid: fan(6),
       msgType: 'template',
       templateId: shipped.template_id,
-      content: oneLine(shipped.title, renderTemplate(shipped.content, data)),
+      content: oneLine(shipped.title, renderTemplate(shipped.content, DEMO_SHIPMENT)),
       state: 'delivered' as const,
       sentAt: now - 3 * DAY,
     },

@@ -19,7 +19,6 @@ export const wxFansResource = defineResource({
   entity: 'WxFans',
   table: wxFans,
   columns: [
-    col.id(f.id),
     col.text(f.remark, WXOFFICIAL_TITLES.remark, { filter: 'text', sortable: true, width: 180 }),
     col.text(f.openid, WXOFFICIAL_TITLES.openid, { filter: 'text', width: 250 }),
     col.computed('text', tagNames, WXOFFICIAL_TITLES.tags, { as: 'tag_names', filter: 'text', width: 180 }),

@@ -25,7 +25,6 @@ export const wxKeywordResource = defineResource({
   entity: 'WxReplyKeyword',
   table: wxKeywordReplies,
   columns: [
-    col.id(k.id),
     nameColumn(k.keyword, WXOFFICIAL_TITLES.keyword, {
       width: 160,
       max: 30,
@@ -83,8 +82,7 @@ export const wxKeywordResource = defineResource({
       width: 90,
       form: { min: 0, max: 999, decimals: 0, default: 0, tip: COMMON_TITLES.sortTip },
     }),
-    col.select(k.status, COMMON_TITLES.status, ENABLED_OPTIONS, {
-      filter: 'select',
+    col.onOff(k.status, ENABLED_OPTIONS, {
       width: 90,
       form: { type: 'switch', title: WXOFFICIAL_TITLES.enabled, default: 1 },
     }),

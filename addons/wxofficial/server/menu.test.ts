@@ -1,6 +1,7 @@
 import { callLog, DB_KINDS, okData, receiverMode, refused, saveSetup } from '@yanye/addon-kit/testing';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { MenuInfo } from '../contract';
+import { DEMO_MENU } from '../demo-menu';
 import type { Menu } from '../menu-rules';
 import { accountOf, revokeTokens } from './receiver-state';
 import { API, APPSECRET, countIn, later, receiverOk, setUp, type Wx, wxSuiteApp } from './wx.support';
@@ -12,24 +13,9 @@ import { API, APPSECRET, countIn, later, receiverOk, setUp, type Wx, wxSuiteApp 
  * with retries (publishing is idempotent), an unconfigured account, and the store wall.
  */
 
-const MENU: Menu = {
-  button: [
-    {
-      name: '在线订货',
-      sub_button: [
-        { type: 'view', name: '商品目录', url: 'https://xinyan.yanye.example/goods' },
-        {
-          type: 'miniprogram',
-          name: '小程序下单',
-          url: 'https://xinyan.yanye.example/order',
-          appid: 'wx2b7e4f9c1a3d5e60',
-          pagepath: 'pages/order/index',
-        },
-      ],
-    },
-    { type: 'click', name: '今日盐价', key: '盐价' },
-  ],
-};
+/** The demo menu cut down: its ordering folder's first two entries, and the price click. */
+const [ordering, price] = DEMO_MENU.button;
+const MENU: Menu = { button: [{ ...ordering!, sub_button: ordering!.sub_button!.slice(0, 2) }, price!] };
 
 const info = async (w: Wx) => okData(await w.salt.get<MenuInfo>(`${API}MenuInfo`), 'info');
 

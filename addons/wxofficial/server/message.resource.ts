@@ -21,7 +21,6 @@ export const wxMessageResource = defineResource({
   table: wxMessages,
   joins: [{ table: wxFans, on: eq(wxFans.openid, m.openid) }],
   columns: [
-    col.id(m.id),
     col.select(m.direction, WXOFFICIAL_TITLES.direction, DIRECTION_OPTIONS, { filter: 'select', width: 110 }),
     col.text(wxFans.remark, WXOFFICIAL_TITLES.follower, { as: 'fan_remark', filter: 'text', width: 160 }),
     col.text(m.openid, WXOFFICIAL_TITLES.openid, { filter: 'text', width: 250, visible: false }),

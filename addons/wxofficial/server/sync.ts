@@ -14,6 +14,19 @@ export interface TemplatesSynced {
   readonly removed: number;
 }
 
+/** A template as WeChat lists it, as the store's copy keeps it (its id aside): listed, so active. */
+export function templateValues(x: WxTemplate, now: number) {
+  return {
+    title: x.title,
+    primaryIndustry: x.primary_industry,
+    deputyIndustry: x.deputy_industry,
+    content: x.content,
+    example: x.example,
+    status: 'active' as const,
+    syncedAt: now,
+  };
+}
+
 export async function bookTemplates(
   db: TenantDb,
   list: readonly WxTemplate[],
@@ -25,15 +38,7 @@ export async function bookTemplates(
     ? await db.select({ id: t.templateId }).from(t).where(inArray(t.templateId, ids))
     : [];
   for (const x of list) {
-    const values = {
-      title: x.title,
-      primaryIndustry: x.primary_industry,
-      deputyIndustry: x.deputy_industry,
-      content: x.content,
-      example: x.example,
-      status: 'active' as const,
-      syncedAt: now,
-    };
+    const values = templateValues(x, now);
     await db
       .insert(t)
       .values({ templateId: x.template_id, ...values })

@@ -2,6 +2,7 @@ import { sweepStore } from '@yanye/addon-kit/server';
 import { callLog, DB_KINDS, okData, receiverMode, refused, saveSetup } from '@yanye/addon-kit/testing';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { FansTagInfo } from '../contract';
+import { DEMO_SHIPMENT } from './demo';
 import { DEMO_APPID, demoFollowers } from './demo-data';
 import wxofficial from './index';
 import { accountOf } from './receiver-state';
@@ -119,13 +120,7 @@ describe.each(DB_KINDS)('templates and followers on %s', (kind) => {
     const tpl = (await list('Template', { status: 'active' })).find((r) => r.title === '订单发货通知')!;
     const [fan] = await list('Fans', { subscribe: 1 });
     const [gone] = await list('Fans', { subscribe: 0 });
-    const data = {
-      character_string1: 'XY202603150012',
-      thing2: '精制碘盐 400g×50袋',
-      thing3: '中通快递',
-      character_string4: '78561234509876',
-      time5: '2026-03-15 14:30',
-    };
+    const data = DEMO_SHIPMENT;
     const send = (body: Record<string, unknown>) =>
       w.salt.post<{ msgid: string; message_id: number }>(`${API}TemplateSend`, {
         id: tpl.id,

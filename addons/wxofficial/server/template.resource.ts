@@ -13,7 +13,6 @@ export const wxTemplateResource = defineResource({
   entity: 'WxTemplate',
   table: wxTemplates,
   columns: [
-    col.id(t.id),
     col.text(t.title, WXOFFICIAL_TITLES.title, { filter: 'text', sortable: true, width: 160 }),
     col.text(t.templateId, WXOFFICIAL_TITLES.templateId, { filter: 'text', width: 200, visible: false }),
     col.computed(

@@ -2,29 +2,28 @@ import { fansSync, templateSync } from '../contract';
 import { SyncListScreen } from './SyncListScreen';
 import { wxText } from './texts';
 
+/** Each list, its page, and the sync from WeChat above it (its button's text and the hint beside it). */
+const LISTS = {
+  templates: { page: 'WxTemplateManage', sync: templateSync, label: 'syncTemplates', hint: 'templatesHint' },
+  fans: { page: 'WxFansManage', sync: fansSync, label: 'syncFans', hint: 'fansHint' },
+} as const;
+
 /** The templates' and the followers' lists, each with its sync from WeChat above it. */
 export function WxListScreen({
   title,
   which,
 }: {
   readonly title: string;
-  readonly which: 'templates' | 'fans';
+  readonly which: keyof typeof LISTS;
 }) {
-  return which === 'templates' ? (
+  const list = LISTS[which];
+  return (
     <SyncListScreen
       title={title}
-      page="WxTemplateManage"
-      sync={templateSync}
-      label={wxText('syncTemplates')}
-      hint={wxText('templatesHint')}
-    />
-  ) : (
-    <SyncListScreen
-      title={title}
-      page="WxFansManage"
-      sync={fansSync}
-      label={wxText('syncFans')}
-      hint={wxText('fansHint')}
+      page={list.page}
+      sync={list.sync}
+      label={wxText(list.label)}
+      hint={wxText(list.hint)}
     />
   );
 }

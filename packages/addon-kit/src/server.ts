@@ -221,3 +221,47 @@ export {
 export { purchaseResource } from '../../../server/src/resources/jxc/purchase.resource';
 export { CARRIERS, storeCarriers } from '../../../server/src/resources/retail/carriers';
 export { shipOrder } from '../../../server/src/resources/retail/order.service';
+
+// Helpers of the kit's own, over what add-ons repeat.
+export { type AnswerCode, latestMatching, refusalByCode, settleEach } from './outside';
+
+import type { Texts as ColumnTitle } from '@yanye/i18n';
+import { col as columns, type Prop } from '../../../server/src/engine/columns';
+import type { LinesDecl as DocumentLines } from '../../../server/src/engine/resource';
+
+/** How a record's number shows: its width in the list, the record's page it opens, and whether the form shows it. */
+export interface RecordNoOptions {
+  readonly width: number;
+  /** The record's details page, opened by the row's id. */
+  readonly page: string;
+  /** Shown (read-only) on the record's page too. */
+  readonly form?: boolean;
+}
+
+/**
+ * A record's own number (an order's, a top-up's): the list sorts and searches by it, and it opens the record's
+ * page. A resource with it hides its id column (`col.hide`), the number standing for the record.
+ */
+export function recordNoColumn(
+  column: Parameters<typeof columns.text>[0],
+  title: ColumnTitle,
+  o: RecordNoOptions,
+): Prop {
+  return columns.text(column, title, {
+    sortable: true,
+    filter: 'text',
+    width: o.width,
+    link: { page: o.page, idKey: 'id' },
+    ...(o.form ? { form: true } : {}),
+  });
+}
+
+/**
+ * A document's lines that no form saves (the add-on writes them itself: an order placed from the cart, a
+ * statement's differences), as its details show them: taken as they are, implying nothing of the header.
+ */
+export function readOnlyLines<L extends DocumentLines['table']>(
+  decl: Omit<DocumentLines<L, Record<string, never>>, 'prepare'>,
+): DocumentLines<L, Record<string, never>> {
+  return { ...decl, prepare: async (_db, lines) => ({ lines, header: {} }) };
+}
