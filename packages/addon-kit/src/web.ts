@@ -78,6 +78,7 @@ import { Alert, Card, Empty, Form, Space, Spin } from 'antd';
 import { createElement, type ReactNode, useCallback, useState } from 'react';
 import { RemoteSelect as MemberSelect } from '../../../web/src/components/form/RemoteSelect';
 import { useApiQuery as useRead } from '../../../web/src/hooks/useApi';
+import { useIsMobile } from '../../../web/src/lib/useIsMobile';
 
 /** A positive record id from a select's value; undefined when the select was cleared or holds no id. */
 export function pickedId(value: unknown): number | undefined {
@@ -133,12 +134,14 @@ export function MemberDeskCard<View>(props: {
   readonly children: (member: View) => ReactNode;
 }) {
   const { desk, text } = props;
+  // A phone puts the label above a picker as wide as the card, which a fixed width would push off its edge.
+  const phone = useIsMobile();
   const select = createElement(MemberSelect, {
     api: deskPage(props.page)!.api.find((api) => api.endsWith('MemberOptions'))!,
     value: desk.memberId,
     onChange: desk.pick,
     placeholder: text('pickMember'),
-    style: { minWidth: 320 },
+    style: phone ? { width: '100%' } : { width: 320 },
   });
   return createElement(
     Card,
@@ -146,7 +149,11 @@ export function MemberDeskCard<View>(props: {
     createElement(
       Space,
       { direction: 'vertical', size: 16, style: { width: '100%' } },
-      createElement(Form, { layout: 'inline' }, createElement(Form.Item, { label: text('member') }, select)),
+      createElement(
+        Form,
+        { layout: phone ? 'vertical' : 'inline' },
+        createElement(Form.Item, { label: text('member'), style: { marginBottom: 0 } }, select),
+      ),
       desk.error instanceof Error &&
         createElement(Alert, { type: 'error', showIcon: true, title: desk.error.message }),
       desk.loading && createElement(Spin),
