@@ -26,6 +26,35 @@ describe('sign-in page', () => {
     expect(errors).toEqual([]);
   });
 
+  it('keeps what was typed when the language’s Ant Design texts arrive after it', async () => {
+    const { page, errors } = await strictPage(browser);
+    // The Chinese texts of Ant Design are a chunk of their own: held back until the fields are filled, as on a
+    // slow line, they must not draw the page anew and empty the fields.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let arrived = false;
+    await page.route(/\/assets\/zh_CN-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+      arrived = true;
+    });
+    await page.goto(`${server.url}/index`);
+    await page.getByLabel('用户名', { exact: true }).fill('salt_admin');
+    await page.getByLabel('密码', { exact: true }).fill('Demo@2026');
+    release();
+    await expect.poll(() => arrived).toBe(true);
+    // A moment for the page to take the arrived texts in.
+    await page.waitForTimeout(500);
+    expect(await page.getByLabel('用户名', { exact: true }).inputValue()).toBe('salt_admin');
+    expect(await page.getByLabel('密码', { exact: true }).inputValue()).toBe('Demo@2026');
+    await page.getByRole('button', { name: '登 录' }).click();
+    await page.waitForURL(`${server.url}/dashboard`);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('covers the whole window with the sign-in background, short or tall, wide or narrow', async () => {
     for (const [width, height] of [
       [1366, 600],

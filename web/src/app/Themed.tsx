@@ -1,4 +1,5 @@
 import { ConfigProvider } from 'antd';
+import englishTexts from 'antd/es/locale/en_US';
 import { type ReactNode, useSyncExternalStore } from 'react';
 import { subscribeUiLocale, uiLocale } from '../i18n/uiLocale';
 import { useSettings } from '../shell/settings';
@@ -10,8 +11,11 @@ import { useSettings } from '../shell/settings';
 export function Themed({ children }: { readonly children: ReactNode }) {
   const { themeColor } = useSettings();
   const locale = useSyncExternalStore(subscribeUiLocale, uiLocale);
+  // Always a locale, English (Ant Design's own default, already in its bundle) until the language's arrives:
+  // Ant Design wraps the tree in its locale provider only when given one, so a locale arriving later would
+  // otherwise mount the whole console anew, emptying a sign-in form already typed in.
   return (
-    <ConfigProvider locale={locale} theme={{ token: { colorPrimary: themeColor } }}>
+    <ConfigProvider locale={locale ?? englishTexts} theme={{ token: { colorPrimary: themeColor } }}>
       {children}
     </ConfigProvider>
   );
