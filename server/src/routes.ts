@@ -7,6 +7,7 @@ import { pageErrorRoutes } from './modules/client/page-error.routes';
 import { kefuRoutes } from './modules/kefu/kefu.routes';
 import { columnSettingsRoutes } from './modules/lists/column-settings.routes';
 import { certRoutes } from './modules/onboarding/cert.routes';
+import { certReviewRoutes } from './modules/onboarding/cert-review.routes';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
 import { reviewRoutes } from './modules/onboarding/review.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
@@ -22,7 +23,7 @@ import { supplierRoutes } from './modules/supplier/supplier.routes';
 import { uploadRoutes } from './modules/upload/upload.routes';
 import { quickMenuRoutes } from './modules/workbench/quickmenu.routes';
 import { setupRoutes } from './modules/workbench/setup.routes';
-import type { ApiRoute } from './platform/route';
+import type { ApiRoute } from './platform/route-def';
 import { RESOURCES } from './resources';
 import { CONTENT_ROUTES } from './resources/content';
 import { FINANCE_ROUTES } from './resources/finance';
@@ -71,6 +72,7 @@ export const API_ROUTES: readonly ApiRoute[] = withNeeds(
     ...exportTaskRoutes(),
     ...onboardingRoutes,
     ...reviewRoutes,
+    ...certReviewRoutes,
     ...certRoutes,
   ],
   RESOURCES,

@@ -2,7 +2,7 @@ import { ADDONS, adminApisFor, pagesFor } from '@yanye/catalog';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawRows } from '../src/db/client';
-import { DEMO_STORES } from '../src/demo/demo';
+import { DEMO_STORES } from '../src/demo/stores';
 import type { Principal } from '../src/platform/context';
 import { canCall } from '../src/platform/permissions';
 import { withTenant } from '../src/platform/tenancy';

@@ -1,7 +1,7 @@
 import { computeSign, type Envelope } from '@yanye/protocol';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Config } from '../src/config';
-import { DEMO_PASSWORD } from '../src/demo/demo';
+import { DEMO_PASSWORD } from '../src/demo/stores';
 import { multipart } from './multipart';
 
 /** What a client needs of the app under test (helpers.ts's TestApp is one). */

@@ -9,7 +9,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawRows } from '../src/db/client';
-import { dataPaths } from '../src/engine/resource';
+import { dataPaths } from '../src/engine/resource-paths';
 import { withTenant } from '../src/platform/tenancy';
 import { RESOURCES } from '../src/resources';
 import { type Client, DB_KINDS, signedIn, startApp, type TestApp } from './helpers';

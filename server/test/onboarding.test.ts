@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
-import { DEMO_PASSWORD } from '../src/demo/demo';
+import { DEMO_PASSWORD } from '../src/demo/stores';
 import {
   Client,
   DB_KINDS,

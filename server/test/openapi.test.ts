@@ -1,7 +1,7 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { API, CONTRACTS, DEFAULT_SIGN_SALT, MAX_CLOCK_SKEW_SECONDS, OPENAPI_PATH } from '@yanye/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dataPaths } from '../src/engine/resource';
+import { dataPaths } from '../src/engine/resource-paths';
 import { RESOURCES } from '../src/resources';
 import { API_ROUTES } from '../src/routes';
 import { startApp, type TestApp } from './helpers';

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawRows } from '../src/db/client';
 import { accountRoles, accounts, departments, roles } from '../src/db/schema';
-import { DEMO_PASSWORD } from '../src/demo/demo';
+import { DEMO_PASSWORD } from '../src/demo/stores';
 import { hashPassword } from '../src/platform/password';
 import type { TenantDb } from '../src/platform/tenancy';
 import { withTenant } from '../src/platform/tenancy';

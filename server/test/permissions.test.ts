@@ -2,7 +2,7 @@ import { ALL_API_PATHS, BASE_APIS, PAGES, PUBLIC_APIS, pagesFor } from '@yanye/c
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawRows } from '../src/db/client';
-import { DEMO_STORES } from '../src/demo/demo';
+import { DEMO_STORES } from '../src/demo/stores';
 import { withTenant } from '../src/platform/tenancy';
 import { API_ROUTES } from '../src/routes';
 import { catalogGaps } from '../src/scripts/gaps';

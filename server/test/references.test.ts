@@ -1,64 +1,29 @@
-import { existsSync, readdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import { entityByName } from '@yanye/catalog';
 import { API } from '@yanye/protocol';
-import { and, getTableColumns, getTableName, is, type SQL, sql } from 'drizzle-orm';
-import { getTableConfig, type PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { and, getTableName, type SQL, sql } from 'drizzle-orm';
+import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import drizzleConfig from '../drizzle.config';
 import { rawRows } from '../src/db/client';
 import * as schema from '../src/db/schema';
-import { isRefId, noneAsNullOf } from '../src/db/schema/columns';
-import { DEMO_STORES } from '../src/demo/demo';
 import { DEMO_PICTURES } from '../src/demo/pictures';
+import { DEMO_STORES } from '../src/demo/stores';
 import type { Field } from '../src/engine/fields';
 import { referenceOf } from '../src/engine/references';
-import { conditionSql, type ResourceDef, recordPaths } from '../src/engine/resource';
+import type { ResourceDef } from '../src/engine/resource-decl';
+import { conditionSql, recordPaths } from '../src/engine/resource-paths';
 import { ADDON_SERVERS } from '../src/installed-addons';
 import { withTenant } from '../src/platform/tenancy';
 import { RESOURCES } from '../src/resources';
 import { type Client, DB_KINDS, signedIn, startApp, type TestApp } from './helpers';
+import { IMMUTABLE, KEYED, NONE_CHECKED, TABLES } from './references.support';
 import { xlsx } from './sheets';
 
 /**
  * Every foreign id a write takes is a row of the writer's store (docs/tenancy.md), checked by the engine from the schema's
  * foreign keys, and held by the database with composite keys `(supplier_id, x) → (supplier_id, id)`. The cases
  * are made from the schema and the resources' declarations, so a new reference is covered (or fails) by itself.
+ * The schema's own keys are checked without an app in references-schema.test.ts.
  */
-
-/** References no single foreign key can hold, each with why. */
-const WITHOUT_KEY: Readonly<Record<string, string>> = {
-  'stock_logs.doc_id': 'an inbound or an outbound document, as doc_type says; written by the audit itself',
-  'stock_logs.line_id':
-    'a line of an inbound or an outbound document, as doc_type says; written by the audit',
-  'erp_outbox.doc_id': 'a document of the kind doc_type says; written by the push itself',
-  'login_logs.account_id':
-    'a log keeps who signed in after the account is gone; written from the sign-in only',
-  'operator_logs.account_id':
-    'a log keeps who did what after the account is gone; written from the principal only',
-  'store_settings.updated_by':
-    'who saved a setting last is kept after the account is gone; written from the principal only',
-  'flow_events.record_id':
-    'a record of the entity the row names; its history outlives it (engine/flow.ts); written by the step itself',
-};
-
-/** Tables whose rows the application may not update at all (a ledger): an update is refused by the grant. */
-const IMMUTABLE: Readonly<Record<string, string>> = {
-  wallet_logs: 'ledger rows are written once; a reversal is a new row (docs/finance.md)',
-  flow_events: "a record's history is added to, never changed (engine/flow.ts)",
-};
-
-/** References whose "none" a check constraint allows only for some rows, each with why. */
-const NONE_CHECKED: Readonly<Record<string, string>> = {
-  'wallets.member_id': "a member's wallet has its member; only the store's own wallets have none",
-  'pay_cash.member_id': 'a payment from the balance names its member; other channels may not',
-  'recycle_orders.point_id': 'an order brought to a recycle point names it; one collected at home need not',
-  'recycle_orders.address_id':
-    'an order collected at home names the address; one brought to a point need not',
-  'recycle_orders.staff_id': 'an order has its collector from assignment on; before that, none',
-  'cloudbuy_orders.purchase_id':
-    'a cloud-buy order names its purchase document exactly when it shows its number (addons/cloudbuy)',
-};
 
 /** What else a form must say for a reference field to be in force (an advert links to one kind of thing). */
 const IN_FORCE: Readonly<Record<string, Record<string, unknown>>> = {
@@ -67,116 +32,6 @@ const IN_FORCE: Readonly<Record<string, Record<string, unknown>>> = {
   'RecycleOrder.point_id': { mode: 'point' },
   'RecycleOrder.address_id': { mode: 'home', point_id: 0 },
 };
-
-/**
- * The modules the migration generator reads (`schema` of server/drizzle.config.ts: the shared schema, each
- * section's tables.ts, each add-on's), a `*` standing for one folder.
- */
-function schemaModules(): string[] {
-  const serverDir = join(import.meta.dirname, '..');
-  return [drizzleConfig.schema ?? []].flat().flatMap((pattern) => {
-    const [before, after] = resolve(serverDir, pattern).split('/*/');
-    if (after === undefined) return [resolve(serverDir, pattern)];
-    return readdirSync(before!)
-      .map((folder) => join(before!, folder, after))
-      .filter((file) => existsSync(file));
-  });
-}
-
-/** Every table the migrations make, and those the resources use. */
-const TABLES: PgTable[] = [
-  ...new Set(
-    [
-      ...(await Promise.all(schemaModules().map((file) => import(file)))).flatMap((m) => Object.values(m)),
-      ...RESOURCES.map((r) => r.table),
-    ].filter((v) => is(v, PgTable)),
-  ),
-] as PgTable[];
-
-const isTenant = (table: PgTable) => getTableConfig(table).columns.some((c) => c.name === 'supplier_id');
-
-interface RefColumn {
-  readonly table: PgTable;
-  readonly column: PgColumn;
-  readonly key: string;
-}
-
-const REF_COLUMNS: RefColumn[] = TABLES.filter(isTenant).flatMap((table) =>
-  Object.values(getTableColumns(table))
-    .filter((c) => isRefId(c))
-    .map((column) => ({ table, column, key: `${getTableName(table)}.${column.name}` })),
-);
-const KEYED = REF_COLUMNS.filter((r) => !(r.key in WITHOUT_KEY));
-
-/** Lines that outlive no parent yet do not go with it: their parent is never deleted, and they hold money. */
-const LINES_KEPT = new Set([
-  // A group buy's members paid from their balances; a group is closed or refunded, never deleted (addons/groupbuy).
-  'groupbuy_team_members.doc_id',
-]);
-
-/** Children that are part of their parent: deleting the parent takes them along. */
-const CASCADES = new Set([
-  ...RESOURCES.flatMap((r) => (r.lines ? [`${getTableName(r.lines.table)}.doc_id`] : [])).filter(
-    (key) => !LINES_KEPT.has(key),
-  ),
-  'account_roles.account_id',
-  'sessions.account_id',
-  // An account's links to its users of the store's sign-in apps (addons/social) go with the account.
-  'social_binds.account_id',
-  // An account's column settings of its lists go with the account.
-  'list_column_settings.account_id',
-  // A valuation question's answers are deleted with it.
-  'recycle_answers.question_id',
-  // A recycling staff member's links to the points they serve go with the member or the point.
-  'recycle_staff_points.staff_id',
-  'recycle_staff_points.point_id',
-  // A settlement statement's trades are a part of it: fetched again, they are replaced whole (addons/settlement).
-  'settlement_trades.statement_id',
-]);
-
-describe('the schema', () => {
-  it('gives every reference between store tables a composite foreign key in the store', () => {
-    expect(KEYED.length).toBeGreaterThan(40);
-    // A key cascades exactly when its row is a part of its parent (CASCADES): every mismatch is listed at once.
-    const wrongCascades: string[] = [];
-    for (const { table, column, key } of KEYED) {
-      const config = getTableConfig(table);
-      const fk = config.foreignKeys.find((f) => {
-        const [own, ref] = f.reference().columns;
-        return (
-          own?.name === 'supplier_id' &&
-          ref !== undefined &&
-          (ref.name === column.name || noneAsNullOf(ref) === column.name)
-        );
-      });
-      expect(fk, `${key} has no foreign key (supplier_id, ${column.name})`).toBeDefined();
-      const { columns, foreignColumns, foreignTable } = fk!.reference();
-      expect(columns.length, key).toBe(2);
-      expect(
-        foreignColumns.map((c) => c.name),
-        key,
-      ).toEqual(['supplier_id', 'id']);
-      expect(isTenant(foreignTable), key).toBe(true);
-      // A column that says none with 0 keeps its key on its NULL-for-0 twin; any other takes NULL for none.
-      const zeroIsNone = column.default === 0;
-      expect(noneAsNullOf(columns[1]!) === column.name, `${key}: 0 is none, so its key is on a twin`).toBe(
-        zeroIsNone,
-      );
-      if ((fk!.onDelete === 'cascade') !== CASCADES.has(key)) wrongCascades.push(key);
-      // The engine reads the same key: the store check of a write and the database agree.
-      const ref = referenceOf(column);
-      expect(ref && getTableName(ref.table), key).toBe(getTableName(foreignTable));
-      expect(ref?.zeroIsNone, key).toBe(zeroIsNone);
-    }
-    expect(wrongCascades).toEqual([]);
-  });
-
-  it('says why the references without a key have none, and has each of them', () => {
-    expect(REF_COLUMNS.map((r) => r.key).filter((k) => k in WITHOUT_KEY)).toEqual(
-      expect.arrayContaining(Object.keys(WITHOUT_KEY)),
-    );
-  });
-});
 
 type Body = { status: boolean; data?: unknown; msg: string };
 async function data<T>(reply: Promise<{ body: Body }>): Promise<T> {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { rawRows } from '../src/db/client';
 import { safeSettings } from '../src/db/schema';
-import { DEMO_PASSWORD } from '../src/demo/demo';
+import { DEMO_PASSWORD } from '../src/demo/stores';
 import { formatDateTime } from '../src/engine/format';
 import { withTenant } from '../src/platform/tenancy';
 import { solvedCaptcha } from './captcha-solver';

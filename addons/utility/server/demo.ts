@@ -9,7 +9,8 @@ import {
 } from '@yanye/addon-kit/server';
 import { asc, eq } from 'drizzle-orm';
 import type { UtilityKind } from '../contract';
-import { ENTITY, pay, takeProviderState } from './order.service';
+import { pay, takeProviderState } from './order.service';
+import { ENTITY } from './order.view';
 import { utilityOrders, utilityProducts } from './tables';
 
 const DAY = 86_400;

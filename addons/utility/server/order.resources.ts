@@ -11,7 +11,7 @@ import {
 } from '@yanye/addon-kit/server';
 import { eq } from 'drizzle-orm';
 import { AUDIT_REASONS, ORDER_STATES, type UtilityKind } from '../contract';
-import { ENTITY } from './order.service';
+import { ENTITY } from './order.view';
 import { utilityOrders } from './tables';
 import { KIND_TITLES, REASON_TITLES, STATE_TITLES, STEP_TITLES, UTILITY_TITLES } from './texts';
 

@@ -1,18 +1,15 @@
 import {
   AppError,
-  type AuditNote,
-  formatYuan,
-  type LogChange,
   moveMemberBalance,
   notFound,
   recordStep,
   type TenantDb,
   type Texts,
-  walletAmount,
 } from '@yanye/addon-kit/server';
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import type { OrderState, OrderView } from '../contract';
+import type { OrderState } from '../contract';
+import { ENTITY } from './order.view';
 import type { ProviderOrder, Submitted } from './service';
 import { type UtilityOrder, utilityOrders } from './tables';
 import { PAY_NOTE, REFUND_NOTE, STATE_TITLES, STEP_TITLES, UTILITY_MESSAGES } from './texts';
@@ -25,27 +22,6 @@ import { PAY_NOTE, REFUND_NOTE, STATE_TITLES, STEP_TITLES, UTILITY_MESSAGES } fr
  */
 
 const o = utilityOrders;
-export const ENTITY = 'UtilityRecharge';
-
-/** The log's note of something done to a top-up: `text` with its number, product, account, amount and state. */
-export function orderNote(view: OrderView, text: Texts, changes?: readonly LogChange[]): AuditNote {
-  return {
-    target: String(view.id),
-    object: ENTITY,
-    objectName: view.order_no,
-    said: {
-      text,
-      params: {
-        no: view.order_no,
-        product: view.product_name,
-        account: view.account,
-        amount: formatYuan(view.amount),
-        state: STATE_TITLES[view.state],
-      },
-      changes,
-    },
-  };
-}
 
 export const payKey = (id: number) => `utility:${id}:pay`;
 export const refundKey = (id: number) => `utility:${id}:refund`;
@@ -63,26 +39,6 @@ export const SETTLE_SECONDS = 60;
 
 /** States a provider's answer may still move: the order is paid and not settled. */
 export const OPEN: readonly OrderState[] = ['pending', 'submitted'];
-
-export function viewOf(r: UtilityOrder): OrderView {
-  return {
-    id: r.id,
-    order_no: r.orderNo,
-    kind: r.kind,
-    member_id: r.memberId,
-    product_name: r.productName,
-    account: r.account,
-    face_value: r.faceValue,
-    amount: r.amount,
-    state: r.state,
-    audit_reason: r.auditReason,
-    provider_order_no: r.providerOrderNo,
-    fail_reason: r.failReason,
-    submit_error: r.submitError,
-  };
-}
-
-const yuan = (cents: number) => walletAmount('rmb', cents);
 
 export async function lockOrder(db: TenantDb, id: number): Promise<UtilityOrder> {
   const [row] = await db.select().from(o).where(eq(o.id, id)).for('update');
@@ -310,5 +266,3 @@ export async function applySubmission(
 export async function releaseLease(db: TenantDb, id: number, now: number): Promise<void> {
   await db.update(o).set({ busyUntil: 0, updatedAt: now }).where(eq(o.id, id));
 }
-
-export { yuan };

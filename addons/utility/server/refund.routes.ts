@@ -11,16 +11,14 @@ import { type OrderView, rechargeRefund, rechargeSync } from '../contract';
 import {
   lockOrder,
   OPEN,
-  orderNote,
   refundOrder,
   releaseLease,
   takeLease,
   takeProviderState,
-  viewOf,
   type Who,
   wrongState,
-  yuan,
 } from './order.service';
+import { orderNote, viewOf, yuan } from './order.view';
 import { leaseSeconds, rulesOf } from './rules';
 import { queryTopUp, utilitySpec } from './service';
 import { type UtilityOrder, utilityOrders } from './tables';

@@ -14,17 +14,8 @@ import {
 } from '@yanye/addon-kit/server';
 import { and, desc, eq } from 'drizzle-orm';
 import { type OrderView, providerBalance, rechargeAudit, rechargeMember, rechargePlace } from '../contract';
-import {
-  applySubmission,
-  ENTITY,
-  lockOrder,
-  orderNote,
-  pay,
-  refundOrder,
-  viewOf,
-  type Who,
-  yuan,
-} from './order.service';
+import { applySubmission, lockOrder, pay, refundOrder, type Who } from './order.service';
+import { ENTITY, orderNote, viewOf, yuan } from './order.view';
 import { refundRoutes } from './refund.routes';
 import { accountProblem, auditReason, leaseSeconds, rulesOf } from './rules';
 import { providerAccount, type Submitted, submitTopUp, utilitySpec } from './service';

@@ -121,6 +121,7 @@ export {
   plainValue,
   replaced,
 } from '../../../server/src/engine/changes';
+export { col } from '../../../server/src/engine/col';
 export {
   CAMPAIGN_TIME_TITLES,
   campaignStateColumn,
@@ -130,12 +131,14 @@ export {
   type NameColumnOptions,
   nameColumn,
 } from '../../../server/src/engine/column-presets';
-export { col, extraField, field, type OptionsSource } from '../../../server/src/engine/columns';
-export { input, reasonInput, SORT_FORM } from '../../../server/src/engine/fields';
+export { extraField, field } from '../../../server/src/engine/columns';
+export { input, reasonInput } from '../../../server/src/engine/fields';
 export { defineFlow, recordStep } from '../../../server/src/engine/flow';
+export { SORT_FORM } from '../../../server/src/engine/form-options';
 export { formatDate, formatDateTime, parseDateTime } from '../../../server/src/engine/format';
 export { namesText } from '../../../server/src/engine/log-said';
 export { ENABLED_OPTIONS, optionsOf } from '../../../server/src/engine/option-lists';
+export type { OptionsSource } from '../../../server/src/engine/option-sources';
 export { tableOptions } from '../../../server/src/engine/options';
 // Outside services: clients, receivers and callbacks.
 export { badAnswer, callAndRead, readAnswer } from '../../../server/src/engine/outside/answers';
@@ -171,20 +174,15 @@ export {
 // Printing.
 export { CJK_FONTS, cjkFont, FALLBACK_NOTE, type FontPair } from '../../../server/src/engine/print/fonts';
 export { escapeLike, listSource, selection } from '../../../server/src/engine/query';
-export {
-  defineResource,
-  entityOptions,
-  type InputOf,
-  joinTo,
-  type LinesDecl,
-  type ListTabDef,
-  loadOnce,
-  type ResourceDef,
-  type RowOf,
-  type SaveContext,
-  type ValuesOf,
-} from '../../../server/src/engine/resource';
+export { defineResource } from '../../../server/src/engine/resource';
+export type { InputOf } from '../../../server/src/engine/resource-actions';
+export type { ResourceDef } from '../../../server/src/engine/resource-decl';
+export type { LinesDecl } from '../../../server/src/engine/resource-lines';
+export { joinTo, type ListTabDef } from '../../../server/src/engine/resource-lists';
+export { entityOptions } from '../../../server/src/engine/resource-paths';
+export type { RowOf, ValuesOf } from '../../../server/src/engine/resource-table';
 export { toWireRow } from '../../../server/src/engine/rows';
+export { loadOnce, type SaveContext } from '../../../server/src/engine/save-context';
 export { writeLines } from '../../../server/src/engine/save-lines';
 export { isOneOf } from '../../../server/src/engine/store-tables';
 export { COMMON_TITLES } from '../../../server/src/engine/titles';
@@ -197,14 +195,9 @@ export type { Deps, UserContext } from '../../../server/src/platform/context';
 export { AppError, badInput, conflict, notFound } from '../../../server/src/platform/errors';
 export { balanceOf, book, walletAmount, walletMismatches } from '../../../server/src/platform/ledger';
 export { type BalanceMove, moveMemberBalance } from '../../../server/src/platform/member-balance';
-export {
-  Answer,
-  type ApiRoute,
-  type AuditNote,
-  type Outcome,
-  type RouteInput,
-  route,
-} from '../../../server/src/platform/route';
+export { route } from '../../../server/src/platform/route';
+export { Answer } from '../../../server/src/platform/route-answer';
+export type { ApiRoute, AuditNote, Outcome, RouteInput } from '../../../server/src/platform/route-def';
 export { type TenantDb, type TenantInsert, withTenant } from '../../../server/src/platform/tenancy';
 
 // Core sections an add-on builds on.
@@ -226,8 +219,9 @@ export { shipOrder } from '../../../server/src/resources/retail/order.service';
 export { type AnswerCode, latestMatching, refusalByCode, settleEach } from './outside';
 
 import type { Texts as ColumnTitle } from '@yanye/i18n';
-import { col as columns, type Prop } from '../../../server/src/engine/columns';
-import type { LinesDecl as DocumentLines } from '../../../server/src/engine/resource';
+import { col as columns } from '../../../server/src/engine/col';
+import type { Prop } from '../../../server/src/engine/columns';
+import type { LinesDecl as DocumentLines } from '../../../server/src/engine/resource-lines';
 
 /** How a record's number shows: its width in the list, the record's page it opens, and whether the form shows it. */
 export interface RecordNoOptions {

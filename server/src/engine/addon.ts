@@ -1,12 +1,12 @@
 import type { DemoStore } from '../db/demo-store';
 import type { SmsSender } from '../integrations/sms';
 import type { Deps } from '../platform/context';
-import type { ApiRoute } from '../platform/route';
+import type { ApiRoute } from '../platform/route-def';
 import type { TenantDb } from '../platform/tenancy';
 import type { AddonCallback } from './outside/callback';
 import type { ReceiverSpec } from './outside/receiver';
 import type { ServiceSpec } from './outside/service';
-import type { ResourceDef } from './resource';
+import type { ResourceDef } from './resource-decl';
 
 /** What an add-on's demo hook is given: the demo store, the clock, the demo pictures and the store's admin. */
 export interface AddonDemoContext {

@@ -1,7 +1,7 @@
 import { getTableColumns, is, SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { TenantDb } from '../platform/tenancy';
-import type { ResourceDef } from './resource';
+import type { ResourceDef } from './resource-decl';
 
 /** Rows to a statement: every column is one parameter whatever the count, this only bounds a statement's size. */
 const ROWS_PER_STATEMENT = 10_000;

@@ -7,15 +7,10 @@ import type { TenantDb } from '../platform/tenancy';
 import type { Field } from './fields';
 import { defineFlow, type FlowStep, recordStep, type StepOutcome } from './flow';
 import { formatDateTime } from './format';
-import type {
-  ActionDecl,
-  ListTabDef,
-  ResourceFlow,
-  ResourceTable,
-  RowOf,
-  SaveContext,
-  ValuesOf,
-} from './resource';
+import type { ActionDecl, ResourceFlow } from './resource-actions';
+import type { ListTabDef } from './resource-lists';
+import type { ResourceTable, RowOf, ValuesOf } from './resource-table';
+import type { SaveContext } from './save-context';
 
 /**
  * A timed campaign (an auction lot, a group buy, a flash-sale session): a draft is published (scheduled), the clock

@@ -2,11 +2,11 @@ import { LANGS, type Lang, T, type Texts } from '@yanye/i18n';
 import { formatMoney, type LogChange, maskCardNo, sameText } from '@yanye/protocol';
 import { and, eq, getTableColumns } from 'drizzle-orm';
 import type { TenantDb } from '../platform/tenancy';
-import { resolveOptions } from './columns';
 import { type Field, formValue } from './fields';
 import { formatDate, formatDateTime } from './format';
+import { resolveOptions } from './option-sources';
 import { referenceOf } from './references';
-import type { ResourceDef } from './resource';
+import type { ResourceDef } from './resource-decl';
 import { columnKeys } from './save';
 import { readLines } from './save-lines';
 

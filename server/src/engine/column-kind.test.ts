@@ -1,7 +1,8 @@
 import { bigint, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
+import { col } from './col';
 import { statusColumn } from './column-kind';
-import { type Column, col, type Prop } from './columns';
+import type { Column, Prop } from './columns';
 import { COMMON_TITLES } from './titles';
 
 const T = (zh: string) => ({ zh, en: zh, es: zh, ja: zh });

@@ -1,7 +1,9 @@
 import { T, type Texts } from '@yanye/i18n';
 import { members } from '../db/schema';
 import { CAMPAIGN_STATE_OPTIONS, type CampaignColumns, campaignSql } from './campaign';
-import { type ColumnLink, col, type FormOptions, type Prop } from './columns';
+import { col } from './col';
+import type { ColumnLink, Prop } from './columns';
+import type { FormOptions } from './form-options';
 
 /**
  * Columns many resources declare alike, said once: the text a record is known by, the member a row is of, a

@@ -18,8 +18,11 @@ import {
 } from '@yanye/protocol';
 import { z } from 'zod';
 import type { Column } from './columns';
-import { type Field, saveSchema } from './fields';
-import { type Action, type ResourceDef, recordPaths } from './resource';
+import { saveSchema } from './field-schemas';
+import type { Field } from './fields';
+import type { Action } from './resource-actions';
+import type { ResourceDef } from './resource-decl';
+import { recordPaths } from './resource-paths';
 import { recordNameKey } from './save';
 
 /**

@@ -9,7 +9,8 @@ import type { FastifyInstance } from 'fastify';
 import { exportTasks, sessions } from '../db/schema';
 import type { Deps } from '../platform/context';
 import { AppError, notFound } from '../platform/errors';
-import { type ApiRoute, route } from '../platform/route';
+import { route } from '../platform/route';
+import type { ApiRoute } from '../platform/route-def';
 import { type TenantDb, withTenant } from '../platform/tenancy';
 import { contentDisposition, XLSX_TYPE } from './export';
 

@@ -16,7 +16,8 @@ import { pollingWorker, type Worker, workerGone, workerName } from '../platform/
 import { exportColumns, writeExport } from './export';
 import { filesDir, removeFile, STATUS } from './export-jobs';
 import { listRequest } from './query';
-import { dataPaths, type ResourceDef } from './resource';
+import type { ResourceDef } from './resource-decl';
+import { dataPaths } from './resource-paths';
 import { batches } from './rows';
 
 /**

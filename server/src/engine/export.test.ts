@@ -5,7 +5,7 @@ import { T } from '@yanye/i18n';
 import ExcelJS from '@zlooun/exceljs';
 import { describe, expect, it } from 'vitest';
 import { goods } from '../db/schema';
-import { col } from './columns';
+import { col } from './col';
 import { type ExportColumn, writeExport } from './export';
 
 /** writeExport on its own: how values become cells, and that a reader who does not read holds it back. */

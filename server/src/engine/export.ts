@@ -3,9 +3,10 @@ import type { Lang } from '@yanye/i18n';
 import { MONEY_NUMBER_FORMAT, yuanNumber } from '@yanye/protocol';
 import { badInput } from '../platform/errors';
 import type { TenantDb } from '../platform/tenancy';
-import { type Column, type ColumnType, resolveOptions } from './columns';
+import type { Column, ColumnType } from './columns';
 import { formatDate, formatDateTime } from './format';
-import type { ResourceDef } from './resource';
+import { resolveOptions } from './option-sources';
+import type { ResourceDef } from './resource-decl';
 import { type Cell, xlsxWriter } from './xlsx/writer';
 
 export interface ExportColumn {

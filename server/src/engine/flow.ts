@@ -5,10 +5,11 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { accounts, flowEvents } from '../db/schema';
 import type { UserContext } from '../platform/context';
 import { AppError } from '../platform/errors';
-import { Answer } from '../platform/route';
+import { Answer } from '../platform/route-answer';
 import type { TenantDb } from '../platform/tenancy';
 import { type Field, input } from './fields';
-import type { ActionDecl, InputOf, ResourceFlow, ResourceTable, RowOf, ValuesOf } from './resource';
+import type { ActionDecl, InputOf, ResourceFlow } from './resource-actions';
+import type { ResourceTable, RowOf, ValuesOf } from './resource-table';
 
 /** A state of a flow: the status column's value and what it is called (the column's options, said once). */
 export interface FlowState {

@@ -1,7 +1,7 @@
 import { T } from '@yanye/i18n';
 import type { FieldMeta } from '@yanye/protocol';
 import { badInput } from '../platform/errors';
-import type { OptionGroup, OptionGroups, OptionsSource } from './columns';
+import type { OptionGroup, OptionGroups, OptionsSource } from './option-sources';
 
 export type { OptionGroup, OptionGroups };
 

@@ -2,13 +2,13 @@ import type { Lang } from '@yanye/i18n';
 import { parseYuan } from '@yanye/protocol';
 import { AppError } from '../platform/errors';
 import type { TenantDb } from '../platform/tenancy';
-import { resolveOptions } from './columns';
 import type { Field } from './fields';
 import { formatDateTime, parseDateTime } from './format';
 import type { OptionCache } from './option-cache';
+import { resolveOptions } from './option-sources';
 import { referenceColumnOf } from './references';
 import { regionCodeOf } from './region';
-import type { ResourceDef } from './resource';
+import type { ResourceDef } from './resource-decl';
 
 /**
  * What an imported sheet says: the field each header names (by the form's title or the list column's, in any

@@ -2,9 +2,9 @@ import { LANGS, type Lang } from '@yanye/i18n';
 import { formatMoney, MONEY_NUMBER_FORMAT, MONEY_RANGE } from '@yanye/protocol';
 import ExcelJS from '@zlooun/exceljs';
 import type { TenantDb } from '../platform/tenancy';
-import { resolveOptions } from './columns';
 import type { Field } from './fields';
-import type { ResourceDef } from './resource';
+import { resolveOptions } from './option-sources';
+import type { ResourceDef } from './resource-decl';
 
 /** The import template (`_down_excel_import_tpl`) and its example row, which an import recognises and skips. */
 

@@ -8,7 +8,7 @@ import { escapeHtml } from './format';
 import { isBlank, rowBody, type SheetColumns, sheetColumns, typedId } from './import-cells';
 import { importFields, isExample } from './import-template';
 import { OptionCache } from './option-cache';
-import type { ResourceDef, SaveContext } from './resource';
+import type { ResourceDef } from './resource-decl';
 import {
   checkFields,
   columnKeys,
@@ -19,6 +19,7 @@ import {
   valueTaken,
   writeRecord,
 } from './save';
+import type { SaveContext } from './save-context';
 
 const MAX_ERRORS = 50;
 

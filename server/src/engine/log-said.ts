@@ -2,9 +2,9 @@ import { type Lang, T, type Texts } from '@yanye/i18n';
 import type { LogSentence } from '@yanye/protocol';
 import { and, inArray } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { AuditNote } from '../platform/route';
+import type { AuditNote } from '../platform/route-def';
 import type { TenantDb } from '../platform/tenancy';
-import type { ResourceDef } from './resource';
+import type { ResourceDef } from './resource-decl';
 import { recordNameKey } from './save';
 
 /**

@@ -1,5 +1,6 @@
-import type { ApiRoute } from '../platform/route';
-import { type ResourceDef, recordPaths } from './resource';
+import type { ApiRoute } from '../platform/route-def';
+import type { ResourceDef } from './resource-decl';
+import { recordPaths } from './resource-paths';
 
 /**
  * Which calls each options call serves (permissions follow the screens): a form's pickers and an

@@ -2,9 +2,9 @@ import type { Lang } from '@yanye/i18n';
 import { eq, getTableColumns } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { TenantDb } from '../platform/tenancy';
-import { resolveOptions } from './columns';
 import type { Field } from './fields';
 import { checkGroups, type OptionGroup } from './groups';
+import { resolveOptions } from './option-sources';
 import { assertInStore, lookUp, referenceOrFail } from './references';
 
 /** Option values of select fields, loaded once per request (an import checks thousands of rows). */

@@ -1,7 +1,7 @@
 import { asc, desc } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { OptionsSource } from './columns';
-import type { ResourceTable } from './resource';
+import type { OptionsSource } from './option-sources';
+import type { ResourceTable } from './resource-table';
 
 /** Options from a tenant table: value and label columns, larger `sort` first when given. */
 export function tableOptions(

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { badInput } from '../platform/errors';
 import type { TenantDb } from '../platform/tenancy';
 import { type Column, isComputed } from './columns';
-import type { ResourceDef } from './resource';
+import type { ResourceDef } from './resource-decl';
 
 const PageQuery = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),

@@ -1,9 +1,11 @@
 import { eq, isNotNull } from 'drizzle-orm';
 import { isUniqueViolation } from '../db/errors';
-import { Answer } from '../platform/route';
+import { Answer } from '../platform/route-answer';
 import type { TenantDb } from '../platform/tenancy';
-import { col } from './columns';
-import { defineResource, type ResourceDef, type RowOf } from './resource';
+import { col } from './col';
+import { defineResource } from './resource';
+import type { ResourceDef } from './resource-decl';
+import type { RowOf } from './resource-table';
 import { columnKeys } from './save';
 import { COMMON_TITLES } from './titles';
 

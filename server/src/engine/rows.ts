@@ -5,7 +5,7 @@ import { rawRows } from '../db/client';
 import type { TenantDb } from '../platform/tenancy';
 import { isComputed } from './columns';
 import { type ListRequest, listSource } from './query';
-import type { ResourceDef } from './resource';
+import type { ResourceDef } from './resource-decl';
 
 /**
  * A list's rows as the list sends them: numbers as numbers, yes-or-no as 1 or 0, each column's own presentation.

@@ -5,8 +5,11 @@ import type { TenantDb } from '../platform/tenancy';
 import { formValue } from './fields';
 import type { OptionCache } from './option-cache';
 import { referenceOf } from './references';
-import { conditionSql, type LinesDef, type ResourceDef, type SaveContext } from './resource';
+import type { ResourceDef } from './resource-decl';
+import type { LinesDef } from './resource-lines';
+import { conditionSql } from './resource-paths';
 import { checkedValues, columnKeys, titled } from './save';
+import type { SaveContext } from './save-context';
 
 /** A document's lines (a purchase order's goods, a stock document's materials): checked, written and read. */
 

@@ -5,10 +5,12 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { AppError, notFound } from '../platform/errors';
 import type { TenantDb } from '../platform/tenancy';
 import { zodIssueToError } from '../platform/validation';
-import { type Field, saveSchema } from './fields';
+import { saveSchema } from './field-schemas';
+import type { Field } from './fields';
 import { OptionCache } from './option-cache';
 import { referenceColumnOf, referenceIds, referenceOf } from './references';
-import type { ResourceDef, SaveContext } from './resource';
+import type { ResourceDef } from './resource-decl';
+import type { SaveContext } from './save-context';
 
 /** The table's property key of each field's column (kept per table: an import asks for every row). */
 export function columnKeys(def: Pick<ResourceDef, 'table'>): Map<unknown, string> {

@@ -8,7 +8,7 @@ import { AppError, noPermission, signInAgain } from './errors';
 import { ipAllowed, shownAddress } from './ip-allow';
 import { adminApis, canCall } from './permissions';
 import { loadPrincipal, PrincipalCache, principalGuard } from './principal';
-import type { Access } from './route';
+import type { Access } from './route-def';
 import { credential, verifySign } from './sign';
 import { type AccessClaims, verifyAccessToken } from './tokens';
 

@@ -4,7 +4,7 @@ import { sentenceOf } from '@yanye/protocol';
 import { describe, expect, it } from 'vitest';
 import { API_ROUTES } from '../routes';
 import { calledSentence, sentenceProblem } from './operator-log';
-import type { AuditNote } from './route';
+import type { AuditNote } from './route-def';
 
 describe('what the operator log says of each write', () => {
   it('every signed-in write says its own sentence, or is a call the catalogue names in every language', () => {

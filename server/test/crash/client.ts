@@ -1,6 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import { computeSign, DEFAULT_SIGN_SALT, type Envelope } from '@yanye/protocol';
-import { DEMO_PASSWORD } from '../../src/demo/demo';
+import { DEMO_PASSWORD } from '../../src/demo/stores';
 import { multipart } from '../multipart';
 
 /**

@@ -1,14 +1,8 @@
 import { addonByKey } from '@yanye/catalog';
 import type { Contract } from '@yanye/protocol';
 import type { Deps, UserContext } from '../../platform/context';
-import {
-  type ApiRoute,
-  type AuditNote,
-  type Outcome,
-  type RouteInput,
-  type RouteOptions,
-  route,
-} from '../../platform/route';
+import { route } from '../../platform/route';
+import type { ApiRoute, AuditNote, Outcome, RouteInput, RouteOptions } from '../../platform/route-def';
 import { type TenantDb, withTenant } from '../../platform/tenancy';
 import { readAddonSettings } from '../addon-settings';
 import { CallLog } from './call-log';

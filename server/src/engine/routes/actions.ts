@@ -3,16 +3,21 @@ import type { LogChange } from '@yanye/protocol';
 import { and, asc, inArray } from 'drizzle-orm';
 import type { UserContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
-import { Answer, type ApiRoute, route } from '../../platform/route';
+import { route } from '../../platform/route';
+import { Answer } from '../../platform/route-answer';
+import type { ApiRoute } from '../../platform/route-def';
 import type { TenantDb } from '../../platform/tenancy';
 import { zodIssueToError } from '../../platform/validation';
 import { shownValue } from '../changes';
 import { actionContract } from '../contracts';
-import { type Field, saveSchema } from '../fields';
+import { saveSchema } from '../field-schemas';
+import type { Field } from '../fields';
 import { namesOfRows, recordNote, SAID } from '../log-said';
 import { OptionCache } from '../option-cache';
 import { referenceColumnOf } from '../references';
-import type { Action, ResourceDef, RowOf } from '../resource';
+import type { Action } from '../resource-actions';
+import type { ResourceDef } from '../resource-decl';
+import type { RowOf } from '../resource-table';
 import { onField, titled } from '../save';
 
 /**

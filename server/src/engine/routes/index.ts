@@ -1,5 +1,6 @@
-import type { ApiRoute } from '../../platform/route';
-import { dataPaths, type ResourceDef } from '../resource';
+import type { ApiRoute } from '../../platform/route-def';
+import type { ResourceDef } from '../resource-decl';
+import { dataPaths } from '../resource-paths';
 import { actionRoute } from './actions';
 import { listPostRoute, listRoute } from './list';
 import { optionsRoute } from './options';

@@ -2,9 +2,10 @@ import { isDestructive, isIrreversible, pageByName, pagesByApi } from '@yanye/ca
 import type { Lang } from '@yanye/i18n';
 import type { ColumnMeta, FilterMeta, RowAction, RowLink, TableMeta } from '@yanye/protocol';
 import type { TenantDb } from '../../platform/tenancy';
-import { resolveOptions } from '../columns';
-import { formMeta } from '../fields';
-import { type ResourceDef, recordPaths } from '../resource';
+import { formMeta } from '../field-meta';
+import { resolveOptions } from '../option-sources';
+import type { ResourceDef } from '../resource-decl';
+import { recordPaths } from '../resource-paths';
 
 /** The table metadata (docs/engine.md) that the list screen draws itself from. */
 export async function tableMeta(def: ResourceDef, db: TenantDb, lang: Lang): Promise<TableMeta> {

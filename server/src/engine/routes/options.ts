@@ -1,8 +1,10 @@
 import { and, ilike, inArray, or, sql } from 'drizzle-orm';
-import { type ApiRoute, route } from '../../platform/route';
+import { route } from '../../platform/route';
+import type { ApiRoute } from '../../platform/route-def';
 import { optionsContract } from '../contracts';
 import { escapeLike } from '../query';
-import type { OptionsDef, ResourceDef } from '../resource';
+import type { ResourceDef } from '../resource-decl';
+import type { OptionsDef } from '../resource-lists';
 
 /** Ids asked for by label: positive ones only (0 is "none", which has no label to look up). */
 function wantedIds(text: string | undefined): number[] | undefined {

@@ -2,13 +2,14 @@ import { textOf } from '@yanye/i18n';
 import { PRINT_BATCH_MAX, printPath, resourceCalls } from '@yanye/protocol';
 import { suppliers } from '../../db/schema';
 import { AppError } from '../../platform/errors';
-import { type ApiRoute, route } from '../../platform/route';
+import { route } from '../../platform/route';
+import type { ApiRoute } from '../../platform/route-def';
 import { formatDateTime } from '../format';
 import { batchIds, contentDisposition, inAskedOrder, printFileName } from '../print/layout';
 import { renderDocuments } from '../print/pdf';
 import { printDocuments } from '../print/read';
 import { PRINT_TEXTS } from '../print/texts';
-import type { ResourceDef } from '../resource';
+import type { ResourceDef } from '../resource-decl';
 
 const MORE = {
   zh: '-等{count}张',

@@ -1,14 +1,16 @@
 import type { Lang } from '@yanye/i18n';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import { AppError, notFound } from '../../platform/errors';
-import { type ApiRoute, route } from '../../platform/route';
+import { route } from '../../platform/route';
+import type { ApiRoute } from '../../platform/route-def';
 import type { TenantDb } from '../../platform/tenancy';
 import { type Changes, describeChanges, recordState } from '../changes';
 import { delContract, infoContract, saveContract } from '../contracts';
-import { formMeta, formValue } from '../fields';
+import { formMeta } from '../field-meta';
+import { formValue } from '../fields';
 import { namesOf, recordNote, SAID } from '../log-said';
 import { OptionCache } from '../option-cache';
-import type { ResourceDef, SaveContext } from '../resource';
+import type { ResourceDef } from '../resource-decl';
 import {
   assertExists,
   checkValues,
@@ -18,6 +20,7 @@ import {
   titled,
   writeRecord,
 } from '../save';
+import type { SaveContext } from '../save-context';
 import { assertEditable, prepareLines, readLines, writeLines } from '../save-lines';
 import { saveContext } from './context';
 

@@ -4,7 +4,8 @@ import { API, type ColumnSetting, LIST_COLUMN_WIDTH, MAX_LIST_COLUMNS } from '@y
 import { and, eq } from 'drizzle-orm';
 import { listColumnSettings } from '../../db/schema';
 import type { Column } from '../../engine/columns';
-import { dataPaths, type ResourceDef } from '../../engine/resource';
+import type { ResourceDef } from '../../engine/resource-decl';
+import { dataPaths } from '../../engine/resource-paths';
 import type { Principal } from '../../platform/context';
 import { badInput } from '../../platform/errors';
 import { allowedPaths } from '../../platform/permissions';

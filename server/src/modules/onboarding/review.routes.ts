@@ -1,50 +1,34 @@
-import type { Texts } from '@yanye/i18n';
 import { API, type ApplicationStatus, type OutputOf } from '@yanye/protocol';
 import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { rawRows } from '../../db/client';
-import { certApplications, storeApplications } from '../../db/schema';
+import { storeApplications } from '../../db/schema';
 import { plainValue } from '../../engine/changes';
 import { escapeLike } from '../../engine/query';
 import type { Deps } from '../../platform/context';
 import { AppError, conflict, notFound } from '../../platform/errors';
 import { assertPlatform } from '../../platform/platform-guard';
-import { Answer, type AuditNote, route } from '../../platform/route';
-import { asStore, type TenantDb } from '../../platform/tenancy';
+import { route } from '../../platform/route';
+import { Answer } from '../../platform/route-answer';
+import type { TenantDb } from '../../platform/tenancy';
 import { type ApplicationRow, feeSettled, infoOf, paymentsOf, paymentWire } from './application.service';
 import { documentLinks } from './files';
 import { FIELDS, ONBOARDING_MESSAGES, SAID } from './messages';
 
 /**
- * The platform's review (审核中心, platform accounts only): applications to open a store, and certifications of
- * running stores. Applications are a platform table, read through the transaction itself; certifications belong
- * to their stores, so they are listed and decided through SECURITY DEFINER functions (tenancy.sql), which answer
- * only what the review needs. Deciding is a conditional update: of two reviewers deciding at once one wins, and
- * the other is told `不可以重复审核！`.
+ * The platform's review (审核中心, platform accounts only) of applications to open a store: a platform table, read
+ * through the transaction itself. Deciding is a conditional update: of two reviewers deciding at once one wins,
+ * and the other is told `不可以重复审核！`. Certifications of running stores are reviewed in cert-review.routes.ts.
  */
 
-type Row = OutputOf<typeof API.onboarding.enterList>['rows'][number];
+export type ApplicationListRow = OutputOf<typeof API.onboarding.enterList>['rows'][number];
 
 /** A refusal's reason as the log says it after the sentence: `驳回原因 …`. */
-const reasonGiven = (reason: string) => [{ field: FIELDS.reason!, to: plainValue(reason) }];
-
-/** The company a store's certification names, read as that store (certifications are the store's own rows). */
-async function certCompany(db: TenantDb, supplierId: number, id: number): Promise<string> {
-  const [row] = await asStore(db, supplierId, (store) =>
-    store
-      .select({ name: certApplications.companyName })
-      .from(certApplications)
-      .where(eq(certApplications.id, id)),
-  );
-  return row?.name || `#${id}`;
-}
-
-/** The company of each certification decided, by the answer, for its operator-log row; never sent. */
-const companyOf = new WeakMap<object, string>();
+export const reasonGiven = (reason: string) => [{ field: FIELDS.reason!, to: plainValue(reason) }];
 
 /** Waiting for a reviewer, or taken by one. */
 const OPEN: readonly ApplicationStatus[] = ['paid', 'reviewing'];
 
-async function rowsWire(db: TenantDb, rows: readonly ApplicationRow[]): Promise<Row[]> {
+async function rowsWire(db: TenantDb, rows: readonly ApplicationRow[]): Promise<ApplicationListRow[]> {
   const paid = await paymentsOf(
     db.tx,
     rows.map((r) => r.id),
@@ -150,28 +134,6 @@ async function openStore(
   );
   if (!opened) throw new AppError('INTERNAL', 'internal');
   return opened;
-}
-
-interface CertListRow {
-  supplier_id: number;
-  id: number;
-  login_name: string;
-  store_name: string;
-  industry_type: Row['industry_type'];
-  company_name: string;
-  credit_code: string;
-  legal_name: string;
-  legal_id_no: string;
-  license_image: string;
-  salt_license_image: string;
-  contact_name: string;
-  contact_phone: string;
-  status: 'applied' | 'approved' | 'rejected';
-  reject_reason: string;
-  reviewed_by: string;
-  reviewed_at: number | null;
-  created_at: number;
-  total: number;
 }
 
 export const reviewRoutes = [
@@ -292,80 +254,4 @@ export const reviewRoutes = [
       said: { text: SAID.rejected, params: { name: result.store_name }, changes: reasonGiven(body.reason) },
     }),
   }),
-
-  route(API.onboarding.certList, {
-    handler: async ({ db, deps }, { query }) => {
-      await assertPlatform(db);
-      const rows = await rawRows<CertListRow>(
-        db.tx,
-        sql`select * from platform_cert_list(${query.status}, ${query.keyword}, ${query.limit},
-                                             ${(query.page - 1) * query.limit})`,
-      );
-      return {
-        rows: rows.map(({ total: _total, ...r }) => ({
-          ...r,
-          id: Number(r.id),
-          reviewed_at: r.reviewed_at === null ? null : Number(r.reviewed_at),
-          created_at: Number(r.created_at),
-          files: documentLinks(deps, r),
-        })),
-        count: Number(rows[0]?.total ?? 0),
-      };
-    },
-  }),
-
-  route(API.onboarding.certApprove, {
-    handler: ({ db, deps, principal }, { body }) =>
-      reviewCert(db, body, 'approved', principal.username, deps.now()),
-    audit: ({ body }, result) => certLogged(body, result, SAID.certApproved),
-  }),
-
-  route(API.onboarding.certReject, {
-    handler: ({ db, deps, principal }, { body }) =>
-      reviewCert(db, body, 'rejected', principal.username, deps.now()),
-    audit: ({ body }, result) => certLogged(body, result, SAID.certRejected),
-  }),
 ];
-
-/** The certification a decision is on (a store's, by its id there), and a refusal's reason. */
-interface CertChoice {
-  readonly supplier_id: number;
-  readonly id: number;
-  readonly reason?: string;
-}
-
-/**
- * Decides a certification under review, and the store's certification status with it (platform_cert_review):
- * one that is not under review (decided already, or no such one) is refused. Answers what it became, and keeps
- * the company's name for the operator log.
- */
-async function reviewCert<Status extends 'approved' | 'rejected'>(
-  db: TenantDb,
-  choice: CertChoice,
-  status: Status,
-  reviewer: string,
-  now: number,
-): Promise<{ supplier_id: number; id: number; status: Status }> {
-  await assertPlatform(db);
-  const { supplier_id: supplierId, id } = choice;
-  const [result] = await rawRows<{ outcome: string }>(
-    db.tx,
-    sql`select platform_cert_review(${supplierId}, ${id}, ${status}, ${choice.reason ?? ''}, ${reviewer}, ${now}) as outcome`,
-  );
-  if (result?.outcome === 'missing') throw notFound();
-  if (result?.outcome !== 'done') throw new AppError('ALREADY_AUDITED', 'alreadyAudited');
-  const answer = { supplier_id: supplierId, id, status };
-  companyOf.set(answer, await certCompany(db, supplierId, id));
-  return answer;
-}
-
-/** The operator log's row of a decision on a certification: the company it names, and a refusal's reason. */
-function certLogged(choice: CertChoice, answer: object, text: Texts): AuditNote {
-  const name = companyOf.get(answer) ?? `#${choice.id}`;
-  const changes = choice.reason === undefined ? {} : { changes: reasonGiven(choice.reason) };
-  return {
-    target: `${choice.supplier_id}:${choice.id}`,
-    objectName: name,
-    said: { text, params: { name }, ...changes },
-  };
-}

@@ -6,7 +6,8 @@ import { accounts, sessions } from '../../db/schema';
 import { type Changes, type PlainField, plainChanges } from '../../engine/changes';
 import { badInput, conflict, notFound } from '../../platform/errors';
 import { hashPassword, verifyPassword } from '../../platform/password';
-import { Answer, route } from '../../platform/route';
+import { route } from '../../platform/route';
+import { Answer } from '../../platform/route-answer';
 import type { TenantDb } from '../../platform/tenancy';
 
 /** What the operator log says of a user's own account, with the fields as the profile form names them. */

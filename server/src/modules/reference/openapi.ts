@@ -8,7 +8,7 @@ import {
   OPENAPI_PATH,
 } from '@yanye/protocol';
 import { z } from 'zod';
-import type { ApiRoute } from '../../platform/route';
+import type { ApiRoute } from '../../platform/route-def';
 
 /**
  * The OpenAPI 3.1 document of every served call, generated from the routes' contracts

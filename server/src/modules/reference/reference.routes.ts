@@ -1,6 +1,6 @@
 import { OPENAPI_PATH } from '@yanye/protocol';
 import type { FastifyInstance } from 'fastify';
-import type { ApiRoute } from '../../platform/route';
+import type { ApiRoute } from '../../platform/route-def';
 import { openApiDocument } from './openapi';
 
 /**

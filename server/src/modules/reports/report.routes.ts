@@ -13,7 +13,8 @@ import type { Period } from '../../engine/format';
 import { formatDate, parseDateTime } from '../../engine/format';
 import type { UserContext } from '../../platform/context';
 import { badInput } from '../../platform/errors';
-import { type Outcome, route } from '../../platform/route';
+import { route } from '../../platform/route';
+import type { Outcome } from '../../platform/route-def';
 import { currentPeriods, salesByCategory, salesByDay, salesByShop, salesTotals } from './sales';
 
 const Seconds = z.coerce.number().int().nonnegative();

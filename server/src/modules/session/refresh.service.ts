@@ -4,7 +4,7 @@ import type { Deps } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { type TenantDb, withTenant } from '../../platform/tenancy';
 import { hashToken, refreshTokenStore, signAccessToken, successorRefreshToken } from '../../platform/tokens';
-import type { TokenPair } from './session.service';
+import type { TokenPair } from './sign-in.service';
 
 /** A session's life after sign-in: its refresh tokens rotating, and its end. */
 

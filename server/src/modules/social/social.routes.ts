@@ -11,7 +11,7 @@ import type { Deps, PublicContext } from '../../platform/context';
 import { AppError, badInput, conflict, notFound } from '../../platform/errors';
 import { route } from '../../platform/route';
 import { withTenant } from '../../platform/tenancy';
-import { signInAccount, wechatSignIn } from '../session/session.service';
+import { signInAccount, wechatSignIn } from '../session/sign-in.service';
 
 /** Where WeChat sends the user back to, by purpose: the bind screen reads the code and calls WxBind. */
 const RETURN_PATH = { bind: '/profile/user/wechat', login: '/auth-redirect' } as const;

@@ -1,11 +1,15 @@
 import { T } from '@yanye/i18n';
 import { eq, sql } from 'drizzle-orm';
 import { goods } from '../../db/schema/goods';
+import { col } from '../../engine/col';
 import { nameColumn } from '../../engine/column-presets';
-import { col, field } from '../../engine/columns';
+import { field } from '../../engine/columns';
 import { ENABLED_OPTIONS, optionsOf } from '../../engine/option-lists';
 import { tableOptions } from '../../engine/options';
-import { defineResource, entityOptions, joinTo, type ValuesOf } from '../../engine/resource';
+import { defineResource } from '../../engine/resource';
+import { joinTo } from '../../engine/resource-lists';
+import { entityOptions } from '../../engine/resource-paths';
+import type { ValuesOf } from '../../engine/resource-table';
 import { COMMON_TITLES } from '../../engine/titles';
 import { badInput } from '../../platform/errors';
 import type { TenantDb } from '../../platform/tenancy';

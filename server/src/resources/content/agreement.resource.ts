@@ -1,10 +1,12 @@
 import { type Lang, T, type Texts } from '@yanye/i18n';
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import { suppliers } from '../../db/schema/suppliers';
-import { col, field } from '../../engine/columns';
-import { defineResource, type ValuesOf } from '../../engine/resource';
+import { col } from '../../engine/col';
+import { field } from '../../engine/columns';
+import { defineResource } from '../../engine/resource';
+import type { ValuesOf } from '../../engine/resource-table';
 import { badInput, conflict } from '../../platform/errors';
-import { Answer } from '../../platform/route';
+import { Answer } from '../../platform/route-answer';
 import type { TenantDb } from '../../platform/tenancy';
 import { agreementDemo } from './agreement.demo';
 import { PUBLISHED_OPTIONS } from './published';

@@ -1,4 +1,4 @@
-import type { DemoStore } from '../../engine/resource';
+import type { DemoStore } from '../../engine/resource-decl';
 
 const DAY = 86_400;
 

@@ -1,8 +1,11 @@
 import { T } from '@yanye/i18n';
 import { eq, sql } from 'drizzle-orm';
+import { col } from '../../engine/col';
 import { nameColumn } from '../../engine/column-presets';
-import { col, field } from '../../engine/columns';
-import { defineResource, type SaveContext, type ValuesOf } from '../../engine/resource';
+import { field } from '../../engine/columns';
+import { defineResource } from '../../engine/resource';
+import type { ValuesOf } from '../../engine/resource-table';
+import type { SaveContext } from '../../engine/save-context';
 import type { TenantDb } from '../../platform/tenancy';
 import { newsDemo } from './news.demo';
 import { PUBLISHED_OPTIONS } from './published';

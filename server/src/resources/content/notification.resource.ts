@@ -1,6 +1,7 @@
 import { T } from '@yanye/i18n';
+import { col } from '../../engine/col';
 import { nameColumn } from '../../engine/column-presets';
-import { col, field } from '../../engine/columns';
+import { field } from '../../engine/columns';
 import { defineResource } from '../../engine/resource';
 import { COMMON_TITLES } from '../../engine/titles';
 import { PUBLISHED_OPTIONS } from './published';

@@ -1,7 +1,7 @@
 import { T } from '@yanye/i18n';
 import { count, eq } from 'drizzle-orm';
 import { goods, goodsCats } from '../../db/schema';
-import { col } from '../../engine/columns';
+import { col } from '../../engine/col';
 import { tableOptions } from '../../engine/options';
 import { defineResource } from '../../engine/resource';
 import { COMMON_TITLES } from '../../engine/titles';

@@ -1,6 +1,6 @@
 import { asc, desc, eq } from 'drizzle-orm';
-import type { OptionsSource } from '../../engine/columns';
 import type { OptionGroups } from '../../engine/groups';
+import type { OptionsSource } from '../../engine/option-sources';
 import type { TenantDb } from '../../platform/tenancy';
 import { OWN_CODES, type OwnCode } from './property-usage';
 import { type GoodsProperty, goodsProperties } from './tables';

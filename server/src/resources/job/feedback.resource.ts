@@ -1,6 +1,9 @@
 import { T } from '@yanye/i18n';
-import { col, field } from '../../engine/columns';
-import { defineResource, entityOptions, joinTo } from '../../engine/resource';
+import { col } from '../../engine/col';
+import { field } from '../../engine/columns';
+import { defineResource } from '../../engine/resource';
+import { joinTo } from '../../engine/resource-lists';
+import { entityOptions } from '../../engine/resource-paths';
 import { jobFeedback, jobs } from './tables';
 import { JOB_TITLES } from './titles';
 

@@ -1,5 +1,5 @@
-import type { ResourceDef } from '../../engine/resource';
-import type { ApiRoute } from '../../platform/route';
+import type { ResourceDef } from '../../engine/resource-decl';
+import type { ApiRoute } from '../../platform/route-def';
 import { jobFeedbackResource } from './feedback.resource';
 import { jobResource } from './job.resource';
 import { jobRecordResource } from './record.resource';

@@ -1,12 +1,15 @@
 import { T } from '@yanye/i18n';
 import type { JobRecordState } from '@yanye/protocol';
 import { eq, sql } from 'drizzle-orm';
+import { col } from '../../engine/col';
 import { nameColumn } from '../../engine/column-presets';
-import { col, field } from '../../engine/columns';
+import { field } from '../../engine/columns';
 import { tableOptions } from '../../engine/options';
-import { defineResource, type SaveContext, type ValuesOf } from '../../engine/resource';
+import { defineResource } from '../../engine/resource';
+import type { ValuesOf } from '../../engine/resource-table';
+import type { SaveContext } from '../../engine/save-context';
 import { badInput, notFound } from '../../platform/errors';
-import { Answer } from '../../platform/route';
+import { Answer } from '../../platform/route-answer';
 import type { TenantDb } from '../../platform/tenancy';
 import { countOf } from './counts';
 import { jobRecords, jobs, jobTitles, SALARY } from './tables';

@@ -1,7 +1,10 @@
 import { T } from '@yanye/i18n';
 import { and, eq } from 'drizzle-orm';
-import { col, field } from '../../engine/columns';
-import { defineResource, entityOptions, joinTo, KEPT_AND_EXPORTED } from '../../engine/resource';
+import { col } from '../../engine/col';
+import { field } from '../../engine/columns';
+import { defineResource } from '../../engine/resource';
+import { joinTo, KEPT_AND_EXPORTED } from '../../engine/resource-lists';
+import { entityOptions } from '../../engine/resource-paths';
 import { conflict } from '../../platform/errors';
 import { recordFlow } from './record.flow';
 import { jobRecords, jobResumes, jobs, jobTitles } from './tables';

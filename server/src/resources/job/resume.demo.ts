@@ -1,4 +1,4 @@
-import type { DemoStore } from '../../engine/resource';
+import type { DemoStore } from '../../engine/resource-decl';
 import type { TenantInsert } from '../../platform/tenancy';
 import type { jobResumes } from './tables';
 

@@ -1,7 +1,8 @@
 import { T } from '@yanye/i18n';
 import { count, eq, inArray, sql } from 'drizzle-orm';
+import { col } from '../../engine/col';
 import { nameColumn } from '../../engine/column-presets';
-import { col, field } from '../../engine/columns';
+import { field } from '../../engine/columns';
 import { optionsOf } from '../../engine/option-lists';
 import { defineResource } from '../../engine/resource';
 import { badInput, conflict } from '../../platform/errors';

@@ -1,7 +1,7 @@
 import { T } from '@yanye/i18n';
 import { count, eq, inArray } from 'drizzle-orm';
+import { col } from '../../engine/col';
 import { nameColumn } from '../../engine/column-presets';
-import { col } from '../../engine/columns';
 import { defineResource } from '../../engine/resource';
 import { COMMON_TITLES } from '../../engine/titles';
 import { conflict } from '../../platform/errors';

@@ -3,9 +3,10 @@ import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { DOC_STATUS } from '../../db/schema';
 import { reasonInput } from '../../engine/fields';
-import type { ActionDecl, ResourceTable } from '../../engine/resource';
+import type { ActionDecl } from '../../engine/resource-actions';
+import type { ResourceTable } from '../../engine/resource-table';
 import { AppError } from '../../platform/errors';
-import { Answer } from '../../platform/route';
+import { Answer } from '../../platform/route-answer';
 import type { TenantDb } from '../../platform/tenancy';
 
 export const AUDIT_TEXTS = {

@@ -7,14 +7,16 @@ import {
   DOC_STATUS,
   purchases,
 } from '../../db/schema';
+import { col } from '../../engine/col';
 import { nameColumn } from '../../engine/column-presets';
-import { col, field } from '../../engine/columns';
-import { AMOUNT_FORM, input, reasonInput } from '../../engine/fields';
+import { field } from '../../engine/columns';
+import { input, reasonInput } from '../../engine/fields';
+import { AMOUNT_FORM } from '../../engine/form-options';
 import { optionsOf } from '../../engine/option-lists';
 import { defineResource } from '../../engine/resource';
 import { COMMON_TITLES } from '../../engine/titles';
 import { AppError, conflict } from '../../platform/errors';
-import { Answer } from '../../platform/route';
+import { Answer } from '../../platform/route-answer';
 import type { TenantDb } from '../../platform/tenancy';
 import { AUDIT_TEXTS, documentNumbers } from './audit';
 import { assertUnused } from './guards';

@@ -3,7 +3,7 @@ import { API, type OutputOf, type TreeOption } from '@yanye/protocol';
 import { asc, desc } from 'drizzle-orm';
 import { accounts, departments, shops } from '../../db/schema';
 import { field } from '../../engine/columns';
-import { SORT_FORM } from '../../engine/fields';
+import { SORT_FORM } from '../../engine/form-options';
 import { defineResource } from '../../engine/resource';
 import { COMMON_TITLES } from '../../engine/titles';
 import { AppError, badInput } from '../../platform/errors';

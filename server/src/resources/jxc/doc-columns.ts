@@ -1,5 +1,6 @@
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { col, type ListOptions, type Prop } from '../../engine/columns';
+import { col } from '../../engine/col';
+import type { ListOptions, Prop } from '../../engine/columns';
 import { COMMON_TITLES } from '../../engine/titles';
 import { INVENTORY_TITLES } from './titles';
 

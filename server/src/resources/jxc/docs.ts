@@ -3,14 +3,12 @@ import { formatMoney } from '@yanye/protocol';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { DOC_STATUS, materials, materialUnits, type purchaseLines } from '../../db/schema';
 import { field, type Prop } from '../../engine/columns';
-import { AMOUNT_FORM } from '../../engine/fields';
-import {
-  entityOptions,
-  type LinesDecl,
-  type ResourceDecl,
-  type SaveContext,
-  type ValuesOf,
-} from '../../engine/resource';
+import { AMOUNT_FORM } from '../../engine/form-options';
+import type { ResourceDecl } from '../../engine/resource-decl';
+import type { LinesDecl } from '../../engine/resource-lines';
+import { entityOptions } from '../../engine/resource-paths';
+import type { ValuesOf } from '../../engine/resource-table';
+import type { SaveContext } from '../../engine/save-context';
 import { COMMON_TITLES } from '../../engine/titles';
 import type { UserContext } from '../../platform/context';
 import { docDay, formatDocNo } from '../../platform/doc-no';

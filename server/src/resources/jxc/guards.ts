@@ -1,7 +1,7 @@
 import type { MessageKey } from '@yanye/i18n';
 import { eq, inArray } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { ResourceTable } from '../../engine/resource';
+import type { ResourceTable } from '../../engine/resource-table';
 import { conflict } from '../../platform/errors';
 import type { TenantDb, TenantTable } from '../../platform/tenancy';
 

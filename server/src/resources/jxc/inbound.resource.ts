@@ -1,11 +1,14 @@
 import { T } from '@yanye/i18n';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { DOC_STATUS, erpOutbox, purchaseLines, purchases, warehouses } from '../../db/schema';
-import { col, field } from '../../engine/columns';
+import { col } from '../../engine/col';
+import { field } from '../../engine/columns';
 import { optionsOf } from '../../engine/option-lists';
-import { defineResource, joinTo, type ValuesOf } from '../../engine/resource';
+import { defineResource } from '../../engine/resource';
+import { joinTo } from '../../engine/resource-lists';
+import type { ValuesOf } from '../../engine/resource-table';
 import { AppError } from '../../platform/errors';
-import { Answer } from '../../platform/route';
+import { Answer } from '../../platform/route-answer';
 import type { TenantDb } from '../../platform/tenancy';
 import { auditAction, markAudited, markUnaudited, unauditAction } from './audit';
 import { docColumn } from './doc-columns';

@@ -1,6 +1,6 @@
 import { T } from '@yanye/i18n';
 import { materials, materialUnits, purchaseLines } from '../../db/schema';
-import { col } from '../../engine/columns';
+import { col } from '../../engine/col';
 import { defineResource } from '../../engine/resource';
 import { assertUnused } from './guards';
 import { inboundLines, outboundLines, purchaseApplyLines } from './tables';

@@ -1,11 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { materials, materialUnits, purchaseLines } from '../../db/schema';
+import { col } from '../../engine/col';
 import { nameColumn } from '../../engine/column-presets';
-import { col, field } from '../../engine/columns';
-import { AMOUNT_FORM } from '../../engine/fields';
+import { field } from '../../engine/columns';
+import { AMOUNT_FORM } from '../../engine/form-options';
 import { ENABLED_OPTIONS } from '../../engine/option-lists';
 import { tableOptions } from '../../engine/options';
-import { defineResource, joinTo } from '../../engine/resource';
+import { defineResource } from '../../engine/resource';
+import { joinTo } from '../../engine/resource-lists';
 import { COMMON_TITLES } from '../../engine/titles';
 import { assertUnused } from './guards';
 import { UNIT_DECIMALS } from './material-unit.resource';

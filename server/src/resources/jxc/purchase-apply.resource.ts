@@ -1,7 +1,9 @@
 import { API } from '@yanye/protocol';
 import { departments } from '../../db/schema';
-import { col, field } from '../../engine/columns';
-import { defineResource, joinTo } from '../../engine/resource';
+import { col } from '../../engine/col';
+import { field } from '../../engine/columns';
+import { defineResource } from '../../engine/resource';
+import { joinTo } from '../../engine/resource-lists';
 import { auditAction, markAudited, markUnaudited, unauditAction } from './audit';
 import { docColumn } from './doc-columns';
 import { DOC_STATUS_OPTIONS, docLines, EDITABLE_DOCS, stampNew } from './docs';

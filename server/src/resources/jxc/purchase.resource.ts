@@ -1,10 +1,12 @@
 import { T } from '@yanye/i18n';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import { customers, DOC_STATUS, materials, purchaseLines, purchases, warehouses } from '../../db/schema';
-import { col } from '../../engine/columns';
-import { defineResource, joinTo, type SaveContext } from '../../engine/resource';
+import { col } from '../../engine/col';
+import { defineResource } from '../../engine/resource';
+import { joinTo } from '../../engine/resource-lists';
+import type { SaveContext } from '../../engine/save-context';
 import { AppError, notFound } from '../../platform/errors';
-import { Answer } from '../../platform/route';
+import { Answer } from '../../platform/route-answer';
 import type { TenantDb } from '../../platform/tenancy';
 import { auditAction, documentNumbers, markAudited, markUnaudited, unauditAction } from './audit';
 import { docColumn } from './doc-columns';

@@ -1,9 +1,10 @@
 import { T } from '@yanye/i18n';
 import { materials, materialUnits, warehouses } from '../../db/schema';
-import { col } from '../../engine/columns';
+import { col } from '../../engine/col';
 import { optionsOf } from '../../engine/option-lists';
 import { tableOptions } from '../../engine/options';
-import { defineResource, joinTo, KEPT_AND_EXPORTED } from '../../engine/resource';
+import { defineResource } from '../../engine/resource';
+import { joinTo, KEPT_AND_EXPORTED } from '../../engine/resource-lists';
 import { UNIT_DECIMALS } from './material-unit.resource';
 import { type STOCK_DOC_TYPES, type STOCK_EVENTS, stockLogs, stocks } from './tables';
 import { INVENTORY_TITLES } from './titles';

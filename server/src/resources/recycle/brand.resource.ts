@@ -1,8 +1,8 @@
 import { T } from '@yanye/i18n';
 import { BRAND_FACTOR } from '@yanye/protocol';
 import { eq } from 'drizzle-orm';
+import { col } from '../../engine/col';
 import { nameColumn } from '../../engine/column-presets';
-import { col } from '../../engine/columns';
 import { ENABLED_OPTIONS } from '../../engine/option-lists';
 import { defineResource } from '../../engine/resource';
 import { assertDeletable } from './guards';

@@ -1,5 +1,6 @@
 import { API } from '@yanye/protocol';
-import { type ApiRoute, route } from '../../platform/route';
+import { route } from '../../platform/route';
+import type { ApiRoute } from '../../platform/route-def';
 import { loadCategories } from './category.resource';
 import { questionLabels } from './question.resource';
 import { loadSheet, quoteItem } from './quote.service';

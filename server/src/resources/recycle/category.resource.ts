@@ -1,8 +1,9 @@
 import { type Lang, T } from '@yanye/i18n';
 import { asc, desc, sql } from 'drizzle-orm';
+import { col } from '../../engine/col';
 import { nameColumn } from '../../engine/column-presets';
-import { col, type OptionsSource } from '../../engine/columns';
 import { ENABLED_OPTIONS, YES_NO_OPTIONS } from '../../engine/option-lists';
+import type { OptionsSource } from '../../engine/option-sources';
 import { defineResource } from '../../engine/resource';
 import { AppError } from '../../platform/errors';
 import type { TenantDb } from '../../platform/tenancy';

@@ -1,7 +1,7 @@
 import type { Texts } from '@yanye/i18n';
 import { eq } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { ResourceTable } from '../../engine/resource';
+import type { ResourceTable } from '../../engine/resource-table';
 import { conflict } from '../../platform/errors';
 import type { TenantDb } from '../../platform/tenancy';
 

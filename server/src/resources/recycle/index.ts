@@ -1,5 +1,5 @@
-import type { ResourceDef } from '../../engine/resource';
-import type { ApiRoute } from '../../platform/route';
+import type { ResourceDef } from '../../engine/resource-decl';
+import type { ApiRoute } from '../../platform/route-def';
 import { recycleAnswerResource } from './answer.resource';
 import { recycleBrandResource } from './brand.resource';
 import { recycleCatalogRoutes } from './catalog.routes';

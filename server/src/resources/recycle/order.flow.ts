@@ -2,7 +2,7 @@ import { T } from '@yanye/i18n';
 import { RECYCLE_ORDER_STATES } from '@yanye/protocol';
 import { input } from '../../engine/fields';
 import { defineFlow } from '../../engine/flow';
-import { entityOptions } from '../../engine/resource';
+import { entityOptions } from '../../engine/resource-paths';
 import type { UserContext } from '../../platform/context';
 import { AppError, badInput, conflict } from '../../platform/errors';
 import { bookPayout } from './order.payout';

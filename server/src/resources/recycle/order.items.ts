@@ -1,7 +1,9 @@
 import { API, formatMoney } from '@yanye/protocol';
 import { inArray } from 'drizzle-orm';
 import { field } from '../../engine/columns';
-import { entityOptions, type LinesDecl, type ValuesOf } from '../../engine/resource';
+import type { LinesDecl } from '../../engine/resource-lines';
+import { entityOptions } from '../../engine/resource-paths';
+import type { ValuesOf } from '../../engine/resource-table';
 import { AppError, badInput } from '../../platform/errors';
 import { loadCategories } from './category.resource';
 import { MAX_ORDER_CENTS } from './order.flow';

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { members } from '../../db/schema/members';
-import type { SaveContext, ValuesOf } from '../../engine/resource';
+import type { ValuesOf } from '../../engine/resource-table';
+import type { SaveContext } from '../../engine/save-context';
 import { AppError, badInput, conflict } from '../../platform/errors';
 import type { TenantDb } from '../../platform/tenancy';
 import { nextDocNo } from '../jxc/docs';

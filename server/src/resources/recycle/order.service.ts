@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../config';
-import { saveSchema } from '../../engine/fields';
+import { saveSchema } from '../../engine/field-schemas';
 import { OptionCache } from '../../engine/option-cache';
-import type { SaveContext } from '../../engine/resource';
 import { checkValues, completeValues, writeRecord } from '../../engine/save';
+import type { SaveContext } from '../../engine/save-context';
 import { prepareLines, writeLines } from '../../engine/save-lines';
 import type { UserContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';

@@ -1,8 +1,9 @@
 import { T } from '@yanye/i18n';
 import { API, QUESTION_TYPES } from '@yanye/protocol';
 import { asc, desc } from 'drizzle-orm';
-import { col, type OptionsSource } from '../../engine/columns';
+import { col } from '../../engine/col';
 import { ENABLED_OPTIONS, YES_NO_OPTIONS } from '../../engine/option-lists';
+import type { OptionsSource } from '../../engine/option-sources';
 import { defineResource } from '../../engine/resource';
 import type { TenantDb } from '../../platform/tenancy';
 import { categoryPaths, loadCategories } from './category.resource';

@@ -1,9 +1,11 @@
 import { T } from '@yanye/i18n';
 import { eq, sql } from 'drizzle-orm';
+import { col } from '../../engine/col';
 import { nameColumn } from '../../engine/column-presets';
-import { col, extraField } from '../../engine/columns';
+import { extraField } from '../../engine/columns';
 import { ENABLED_OPTIONS } from '../../engine/option-lists';
-import { defineResource, entityOptions } from '../../engine/resource';
+import { defineResource } from '../../engine/resource';
+import { entityOptions } from '../../engine/resource-paths';
 import { assertDeletable } from './guards';
 import { recycleStaff, recycleStaffPoints } from './tables';
 import { IN_USE, RECYCLE_TITLES } from './texts';

@@ -1,6 +1,6 @@
 import { supplierAddons } from '../../db/schema';
 import { addonServers, type Carrier } from '../../engine/addon';
-import type { OptionsSource } from '../../engine/columns';
+import type { OptionsSource } from '../../engine/option-sources';
 import type { TenantDb } from '../../platform/tenancy';
 
 /** The express companies an order ships with when the store keeps no list of its own, and the prefix of their waybill numbers. */

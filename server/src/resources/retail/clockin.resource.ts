@@ -1,8 +1,9 @@
 import { T } from '@yanye/i18n';
 import { accounts } from '../../db/schema';
-import { col } from '../../engine/columns';
+import { col } from '../../engine/col';
 import { optionsOf } from '../../engine/option-lists';
-import { defineResource, joinTo, KEPT_AND_EXPORTED } from '../../engine/resource';
+import { defineResource } from '../../engine/resource';
+import { joinTo, KEPT_AND_EXPORTED } from '../../engine/resource-lists';
 import { COMMON_TITLES } from '../../engine/titles';
 import { shopOptions } from './order.resource';
 import { type CLOCK_KINDS, clockIns } from './tables';

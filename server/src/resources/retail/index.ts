@@ -1,4 +1,4 @@
-import type { ResourceDef } from '../../engine/resource';
+import type { ResourceDef } from '../../engine/resource-decl';
 import { clockInResource } from './clockin.resource';
 import { counterRoutes } from './counters.routes';
 import { orderResource } from './order.resource';

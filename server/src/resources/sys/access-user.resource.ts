@@ -2,7 +2,7 @@ import { T } from '@yanye/i18n';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import UAParser from 'ua-parser-js';
 import { accounts, refreshTokens, sessions } from '../../db/schema';
-import { col } from '../../engine/columns';
+import { col } from '../../engine/col';
 import { defineResource } from '../../engine/resource';
 
 /**

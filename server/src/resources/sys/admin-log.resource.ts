@@ -1,7 +1,8 @@
 import { T } from '@yanye/i18n';
 import { loginLogs } from '../../db/schema';
-import { col } from '../../engine/columns';
-import { defineResource, KEPT_AND_EXPORTED } from '../../engine/resource';
+import { col } from '../../engine/col';
+import { defineResource } from '../../engine/resource';
+import { KEPT_AND_EXPORTED } from '../../engine/resource-lists';
 import { LOG_TITLES, RESULTS } from './log-titles';
 
 /** Why a sign-in failed, as sign-in records it; a reason added later shows as it is stored. */

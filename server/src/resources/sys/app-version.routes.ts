@@ -3,7 +3,9 @@ import { API, isUploadPath } from '@yanye/protocol';
 import { sql } from 'drizzle-orm';
 import { rawRows } from '../../db/client';
 import { AppError } from '../../platform/errors';
-import { Answer, type ApiRoute, route } from '../../platform/route';
+import { route } from '../../platform/route';
+import { Answer } from '../../platform/route-answer';
+import type { ApiRoute } from '../../platform/route-def';
 
 const MESSAGES = {
   noStore: T(

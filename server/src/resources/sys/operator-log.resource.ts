@@ -4,9 +4,12 @@ import { type LogSentence, sentenceOf } from '@yanye/protocol';
 import { eq, sql } from 'drizzle-orm';
 import { rawRows } from '../../db/client';
 import { accounts, operatorLogs } from '../../db/schema';
-import { col, extraField, field, type OptionsSource } from '../../engine/columns';
+import { col } from '../../engine/col';
+import { extraField, field } from '../../engine/columns';
+import type { OptionsSource } from '../../engine/option-sources';
 import { tableOptions } from '../../engine/options';
-import { defineResource, KEPT_AND_EXPORTED } from '../../engine/resource';
+import { defineResource } from '../../engine/resource';
+import { KEPT_AND_EXPORTED } from '../../engine/resource-lists';
 import type { TenantDb } from '../../platform/tenancy';
 import { LOG_TITLES } from './log-titles';
 

@@ -10,16 +10,21 @@ import {
   roles,
   sessions,
 } from '../../db/schema';
-import { col, extraField, field, type OptionsSource } from '../../engine/columns';
+import { col } from '../../engine/col';
+import { extraField, field } from '../../engine/columns';
 import { ENABLED_OPTIONS } from '../../engine/option-lists';
+import type { OptionsSource } from '../../engine/option-sources';
 import { tableOptions } from '../../engine/options';
 import { assertInStore } from '../../engine/references';
-import { defineResource, joinTo } from '../../engine/resource';
+import { defineResource } from '../../engine/resource';
+import { joinTo } from '../../engine/resource-lists';
 import { COMMON_TITLES } from '../../engine/titles';
-import { AppError, badInput, conflict } from '../../platform/errors';
+import { badInput, conflict } from '../../platform/errors';
 import { hashPassword } from '../../platform/password';
 import type { TenantDb } from '../../platform/tenancy';
 import { generatePassword, showOnce } from './operator-password';
+import { assertWithinReach, rolesOf } from './operator-reach';
+import { hasRecords } from './operator-records';
 
 /**
  * The store's operators (/sys/permission/management/operators): the accounts that sign in to the console with
@@ -78,12 +83,6 @@ const MESSAGES = {
     'You cannot reset your own password; use “Change password”',
     'No puede restablecer su propia contraseña; use «Cambiar contraseña»',
     '自分のパスワードはリセットできません。「パスワード変更」を使ってください',
-  ),
-  beyondReach: T(
-    '无操作权限：该操作员或所选角色能用的功能超出了您自己的权限',
-    '无操作权限: this operator, or a role chosen, reaches beyond what you may do yourself',
-    '无操作权限: este operador, o un rol elegido, llega más allá de lo que usted puede hacer',
-    '无操作权限：このオペレーターまたは選んだロールの権限があなた自身の権限を超えています',
   ),
   hasRecords: T(
     '操作员“{username}”已有单据、库存流水或打卡等业务记录，不能删除；请改为停用',
@@ -149,69 +148,6 @@ async function setTemporaryPassword(db: TenantDb, id: number, password: string, 
       lockedUntil: null,
     })
     .where(eq(a.id, id));
-}
-
-/** The API paths the roles allow together. */
-async function apisOfRoles(db: TenantDb, roleIds: readonly number[]): Promise<Set<string>> {
-  if (roleIds.length === 0) return new Set();
-  const rows = await db
-    .select({ apis: roles.apiArr })
-    .from(roles)
-    .where(inArray(roles.id, [...roleIds]));
-  return new Set(rows.flatMap((r) => r.apis));
-}
-
-/** The roles the accounts hold. */
-async function rolesOf(db: TenantDb, accountIds: readonly number[]): Promise<number[]> {
-  const rows = await db
-    .select({ id: accountRoles.roleId })
-    .from(accountRoles)
-    .where(inArray(accountRoles.accountId, [...accountIds]));
-  return rows.map((r) => Number(r.id));
-}
-
-/**
- * Refuses an operator who manages operators a step beyond their own power: granting a role that allows a call
- * they may not make, or editing, resetting or deleting an account that may (a reset password would be theirs to
- * use). The main account reaches everything.
- */
-async function assertWithinReach(db: TenantDb, callerId: number, roleIds: readonly number[]): Promise<void> {
-  const [caller] = await db.select({ isMain: a.isMain }).from(a).where(eq(a.id, callerId));
-  if (caller?.isMain) return;
-  const own = await apisOfRoles(db, await rolesOf(db, [callerId]));
-  const wanted = await apisOfRoles(db, roleIds);
-  if ([...wanted].some((api) => !own.has(api))) throw new AppError('NO_PERMISSION', MESSAGES.beyondReach);
-}
-
-/** The SQLSTATE of a foreign key refusing a delete, under the drivers' wrappers. */
-function isReferenced(error: unknown): boolean {
-  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 4; depth++) {
-    if ((e as { code?: unknown }).code === '23503') return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
-}
-
-class Rollback extends Error {}
-
-/**
- * Whether the account is referred to by business records. Documents, stock movements, clock-ins and add-ons
- * keep who made, audited or installed them by keys that refuse the delete (NO ACTION): the trail must survive
- * the person. Rather than keep a list of those tables by hand, the delete is tried in a savepoint that is always
- * rolled back, so every key the schema has (today's and tomorrow's) answers.
- */
-async function hasRecords(db: TenantDb, id: number): Promise<boolean> {
-  try {
-    await db.savepoint(async (trial) => {
-      await trial.delete(a).where(eq(a.id, id));
-      throw new Rollback();
-    });
-  } catch (error) {
-    if (error instanceof Rollback) return false;
-    if (isReferenced(error)) return true;
-    throw error;
-  }
-  return false;
 }
 
 export const operatorResource = defineResource({

@@ -1,12 +1,15 @@
 import { T } from '@yanye/i18n';
 import { sql } from 'drizzle-orm';
 import { accounts, members } from '../../../db/schema';
-import { col, field } from '../../../engine/columns';
+import { col } from '../../../engine/col';
+import { field } from '../../../engine/columns';
 import { input } from '../../../engine/fields';
-import { defineResource, entityOptions, joinTo, KEPT_AND_EXPORTED } from '../../../engine/resource';
+import { defineResource } from '../../../engine/resource';
+import { joinTo, KEPT_AND_EXPORTED } from '../../../engine/resource-lists';
+import { entityOptions } from '../../../engine/resource-paths';
 import { COMMON_TITLES } from '../../../engine/titles';
 import { conflict } from '../../../platform/errors';
-import { Answer } from '../../../platform/route';
+import { Answer } from '../../../platform/route-answer';
 import { memberRecharges } from '../tables';
 import {
   ledgerUnits,

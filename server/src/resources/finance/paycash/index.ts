@@ -1,5 +1,5 @@
-import type { ResourceDef } from '../../../engine/resource';
-import type { ApiRoute } from '../../../platform/route';
+import type { ResourceDef } from '../../../engine/resource-decl';
+import type { ApiRoute } from '../../../platform/route-def';
 import { payCashRefundResource, payCashResource } from './paycash.resource';
 
 export { seedPayCash } from './demo';

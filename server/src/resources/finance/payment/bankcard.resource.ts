@@ -3,7 +3,7 @@ import { BANKS, bankByCode, maskCardNo } from '@yanye/protocol';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { bankCards, withdrawals } from '../../../db/schema';
-import { col } from '../../../engine/columns';
+import { col } from '../../../engine/col';
 import { YES_NO_OPTIONS } from '../../../engine/option-lists';
 import { defineResource } from '../../../engine/resource';
 import { conflict } from '../../../platform/errors';

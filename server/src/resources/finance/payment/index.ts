@@ -1,5 +1,5 @@
-import type { ResourceDef } from '../../../engine/resource';
-import type { ApiRoute } from '../../../platform/route';
+import type { ResourceDef } from '../../../engine/resource-decl';
+import type { ApiRoute } from '../../../platform/route-def';
 import { bankcardResource } from './bankcard.resource';
 import { paymentLogResource } from './payment-log.resource';
 import { withdrawalReviewRoutes } from './review.routes';

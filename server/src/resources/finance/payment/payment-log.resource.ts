@@ -1,7 +1,7 @@
 import { T } from '@yanye/i18n';
 import { inArray } from 'drizzle-orm';
 import { walletLogs } from '../../../db/schema';
-import { col } from '../../../engine/columns';
+import { col } from '../../../engine/col';
 import { defineResource } from '../../../engine/resource';
 
 /**

@@ -1,7 +1,7 @@
 import { WITHDRAWAL_STATES } from '@yanye/protocol';
 import { sql } from 'drizzle-orm';
 import { withdrawals } from '../../../db/schema';
-import { col } from '../../../engine/columns';
+import { col } from '../../../engine/col';
 import { defineResource } from '../../../engine/resource';
 import { PAYMENT_TITLES, WITHDRAWAL_STATUS } from './titles';
 import { withdrawalPrint } from './withdrawal.print';

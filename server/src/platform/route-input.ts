@@ -1,0 +1,28 @@
+import type { Lang } from '@yanye/i18n';
+import type { Contract } from '@yanye/protocol';
+import type { z } from 'zod';
+import { AppError } from './errors';
+import { zodIssueToError } from './validation';
+
+// A route's input checked against its contract's schema: the first problem refused, naming the field as the
+// contract labels it in the caller's language.
+
+/** The input checked against its schema; a refusal names the field by the contract's label for it. */
+export function parse<T extends z.ZodType>(
+  schema: T,
+  value: unknown,
+  labels: Contract['labels'],
+  lang: Lang,
+): z.output<T> {
+  const result = schema.safeParse(value ?? {}, { reportInput: true });
+  if (!result.success) throw labelled(zodIssueToError(result.error.issues[0]), labels, lang);
+  return result.data as z.output<T>;
+}
+
+/** A refusal naming a field by its key, renamed by the label the contract gives it in the user's language. */
+function labelled(error: AppError, labels: Contract['labels'], lang: Lang): AppError {
+  const field = error.params.field;
+  const label = typeof field === 'string' ? labels[field] : undefined;
+  if (!label) return error;
+  return new AppError(error.code, error.key, { ...error.params, field: label[lang] }, error.data, error.text);
+}
