@@ -1,6 +1,6 @@
 import { type ColumnMeta, formatYuan, type RowAction } from '@yanye/protocol';
 import { Alert, Form, Modal } from 'antd';
-import { type ReactNode, useEffect, useMemo, useRef } from 'react';
+import { type ReactNode, useLayoutEffect, useMemo, useRef } from 'react';
 import { askingOf, questionOf, subjectOf } from '../../hooks/ask';
 import { toBodyValues, toFormValues, type Values } from '../../hooks/form/formValues';
 import { t } from '../../i18n/texts';
@@ -52,7 +52,8 @@ export default function ActionDialogForm(props: ActionDialogProps) {
   const opening = action ? `${action.name}:${String(row?.id ?? '')}` : undefined;
   const openingValues = useRef<Values>({});
   openingValues.current = action ? toFormValues(action.fields ?? [], props.initial ?? {}) : {};
-  useEffect(() => {
+  // Before the dialog is painted: a click on it (a verdict picked at once) must come after, not be undone by it.
+  useLayoutEffect(() => {
     if (opening) form.setFieldsValue(openingValues.current);
   }, [opening, form]);
   return (
