@@ -135,6 +135,8 @@ const EnvSchema = z.object({
   /** The time zone dates are written in, in exports and imports. */
   TIME_ZONE: z.string().default('Asia/Shanghai'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** `pretty`: one coloured line an event, for a terminal; `json`: one JSON object a line, for a log collector. */
+  LOG_FORMAT: z.enum(['auto', 'pretty', 'json']).default('auto'),
 });
 
 const CheckedEnv = EnvSchema.superRefine((env, ctx) => {

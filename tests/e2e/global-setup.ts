@@ -2,14 +2,16 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { bootServer } from './harness';
+import { bootServer, ensureChromium } from './harness';
 
 /**
- * Seeds the demo once for the whole run: the first start of the built server (migrate, seed three stores) is
- * the slow part of a browser test's server, and every file wants the same demo. Each file's server then starts
- * on a copy of this folder (harness.ts), as the README's second start does.
+ * Makes sure there is a Chromium (harness.ts), then starts the built server once on a fresh folder: its first
+ * start (the demo from the build's snapshot, or seeded when there is none) is the slow part of a browser test's
+ * server, and every file wants the same demo. Each file's server then starts on a copy of this folder
+ * (harness.ts), as the README's second start does.
  */
 export default async function setup(project: TestProject) {
+  ensureChromium();
   const dir = mkdtempSync(join(tmpdir(), 'yanye-e2e-template-'));
   // Seeding takes longer than a start on a busy machine (two cores shared with other work).
   const server = await bootServer(dir, {}, 300_000);

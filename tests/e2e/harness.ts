@@ -1,6 +1,6 @@
 // Starting the built console and the system Chromium: shared by the browser tests and bench/web, so no test
 // runner is imported here.
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -14,10 +14,41 @@ export const ROOT = resolve(import.meta.dirname, '../..');
 
 /** The system Chromium (Debian's package); CHROMIUM_PATH overrides. */
 export function chromiumPath(): string {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
-  const found = candidates.find((p) => p && existsSync(p));
-  if (!found) throw new Error('Chromium not found: install Debian chromium or set CHROMIUM_PATH');
+  const found = findChromium();
+  if (!found) throw new Error(NO_CHROMIUM);
   return found;
+}
+
+function findChromium(): string | undefined {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+  return candidates.find((p) => p && existsSync(p));
+}
+
+const NO_CHROMIUM = [
+  'The browser tests need Chromium, and this machine has none.',
+  'On Debian or Ubuntu: sudo apt-get install -y chromium fonts-noto-cjk',
+  'Elsewhere: install Chromium or Chrome and set CHROMIUM_PATH to its executable.',
+].join('\n');
+
+/**
+ * Before the browser suite: a Chromium to drive. Missing, it is installed from Debian's packages when the suite
+ * runs as root in CI (`CI` set, as .ci/run sets it); anywhere else the suite stops at once with how to install it,
+ * rather than in every test.
+ */
+export function ensureChromium(): void {
+  if (findChromium()) return;
+  const root = process.getuid?.() === 0;
+  if (!(root && process.env.CI && existsSync('/usr/bin/apt-get'))) throw new Error(NO_CHROMIUM);
+  console.log('Chromium missing: installing Debian chromium and fonts-noto-cjk');
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  for (const args of [
+    ['update', '-qq'],
+    ['install', '-y', '-qq', 'chromium', 'fonts-noto-cjk'],
+  ]) {
+    const done = spawnSync('apt-get', args, { stdio: 'inherit', env });
+    if (done.status !== 0) throw new Error(`apt-get ${args.join(' ')} failed\n${NO_CHROMIUM}`);
+  }
+  if (!findChromium()) throw new Error(NO_CHROMIUM);
 }
 
 /** A port nothing listens on now. */

@@ -18,6 +18,8 @@ export const APP_ROLE = 'yanye_app';
 export interface PrepareOptions {
   /** Run once the schema is current (the demo data, when asked for); it decides for itself whether to act. */
   readonly afterMigrate?: AfterMigrate | undefined;
+  /** Told before the migrations and the tenancy script run (not when the database is current). */
+  readonly onMigrate?: (() => void) | undefined;
 }
 
 type Schema = typeof schema;
@@ -32,7 +34,7 @@ export type Owner =
  * drizzle's migrations table once both are applied, so a start on a prepared database reads one row instead of
  * checking every migration and running the script again.
  */
-function preparedStamp(repeatable: string): string {
+export function preparedStamp(repeatable = readFileSync(REPEATABLE_SQL, 'utf8')): string {
   const journal = readFileSync(join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8');
   return `prepared ${createHash('sha256').update(journal).update('\0').update(repeatable).digest('hex')}`;
 }
@@ -55,6 +57,7 @@ export async function prepareDatabase(owner: Owner, o: PrepareOptions): Promise<
     )) as unknown as { rows: { stamp: string | null; role: boolean }[] };
     const current = checked.rows[0];
     if (current?.stamp !== stamp || !current?.role) {
+      o.onMigrate?.();
       if (owner.kind === 'pglite') {
         await migratePglite(owner.db, { migrationsFolder: MIGRATIONS_DIR });
         await owner.client.exec(repeatable);

@@ -83,7 +83,11 @@ async function seedEntities(
  * Seeds the demo stores (README.md, 'Demo accounts') when the database has no store. Runs as the owner, in one
  * transaction.
  */
-export async function seedDemo(db: AppDb, files?: FileStore): Promise<void> {
+export async function seedDemo(
+  db: AppDb,
+  files?: FileStore,
+  progress?: (store: string, done: number, of: number) => void,
+): Promise<void> {
   const existing = await db.select({ n: sql<number>`count(*)::int` }).from(suppliers);
   if ((existing[0]?.n ?? 0) > 0) return;
   // Without a file store (the tests' template) the pictures are named but not drawn.
@@ -95,7 +99,8 @@ export async function seedDemo(db: AppDb, files?: FileStore): Promise<void> {
   const rand = demoSequence(20_260_101);
 
   await db.transaction(async (tx) => {
-    for (const store of DEMO_STORES) {
+    for (const [index, store] of DEMO_STORES.entries()) {
+      progress?.(store.storeName, index, DEMO_STORES.length);
       const [supplier] = await tx
         .insert(suppliers)
         .values({

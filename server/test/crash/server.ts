@@ -50,7 +50,7 @@ export function buildServer(): Promise<string> {
       bundle: true,
       platform: 'node',
       format: 'esm',
-      target: 'node20',
+      target: 'node24',
       plugins: [
         {
           name: 'external-npm',
