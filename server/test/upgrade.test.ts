@@ -1,0 +1,181 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { API } from '@yanye/protocol';
+import { type SQL, sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { type Database, openDatabase, rawRows } from '../src/db/client';
+import { APP_ROLE, preparedStamp } from '../src/db/migrate';
+import { MIGRATIONS_DIR } from '../src/db/paths';
+import { walletMismatches } from '../src/platform/ledger';
+import { withTenant } from '../src/platform/tenancy';
+import { ledgerMismatches } from '../src/resources/jxc/stock.service';
+import { signedIn } from './client';
+import { DB_KINDS, type DbKind } from './helpers';
+
+/**
+ * Upgrades keep data (docs/operations.md, "Upgrades"): a database made by an earlier release, with its demo
+ * stores' documents and ledgers, is opened by this one, migrated forward, and still adds up and signs in. The
+ * fixture is that release's database as `pg_dump` wrote it (test/fixtures/README.md says how it was made).
+ */
+const FIXTURE = join(import.meta.dirname, 'fixtures', 'release-2026-11-25.sql.gz');
+const dump = gunzipSync(readFileSync(FIXTURE)).toString('utf8');
+
+/** The store tables whose rows an upgrade must keep, one of each kind of record. */
+const KEPT = ['accounts', 'wallets', 'wallet_logs', 'stocks', 'stock_logs', 'purchases', 'orders'];
+
+/** What the release's database holds, counted as its owner before this release opens it: rows by store and table. */
+const COUNTED = `select supplier_id as store, ${KEPT.map((t) => `(select count(*)::int from ${t} x where x.supplier_id = s.id) as ${t}`).join(', ')}
+  from (select id, id as supplier_id from suppliers) s order by id`;
+
+interface Release {
+  readonly url?: string;
+  readonly dataDir: string;
+  readonly loadDataDir?: Blob;
+  readonly before: Record<string, number>[];
+  drop(): Promise<void>;
+}
+
+/** The release's database, loaded as its owner: a PGlite dump to open, or a PostgreSQL database's URL. */
+async function loadRelease(kind: DbKind): Promise<Release> {
+  if (kind === 'pglite') {
+    const client = await PGlite.create('memory://', { extensions: { pg_trgm } });
+    await client.exec(dump);
+    // The dump empties the search path for its own statements.
+    await client.exec('set search_path to public');
+    const before = (await client.query<Record<string, number>>(COUNTED)).rows;
+    const blob = await client.dumpDataDir('none');
+    await client.close();
+    return { dataDir: 'memory://', loadDataDir: blob, before, drop: async () => {} };
+  }
+  const admin = process.env.TEST_DATABASE_URL!;
+  const name = `yanye_upgrade_${randomBytes(6).toString('hex')}`;
+  const run = async (url: string, text: string) => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      return (await client.query<Record<string, number>>(text)).rows;
+    } finally {
+      await client.end();
+    }
+  };
+  await run(admin, `create database ${name}`);
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  await run(url.toString(), dump);
+  return {
+    url: url.toString(),
+    dataDir: 'memory://',
+    before: await run(url.toString(), COUNTED),
+    drop: async () => {
+      await run(admin, `drop database if exists ${name} with (force)`);
+    },
+  };
+}
+
+/** The same counts, each store's as the application reads them (as the store, under row-level security). */
+async function countsOf(database: Database, store: number): Promise<Record<string, number>> {
+  return withTenant(database.db, store, async (db) => {
+    const out: Record<string, number> = { store };
+    for (const table of KEPT) {
+      const [row] = await rawRows<{ n: number }>(db.tx, sql.raw(`select count(*)::int as n from ${table}`));
+      out[table] = row!.n;
+    }
+    return out;
+  });
+}
+
+describe.each(DB_KINDS)('an earlier release’s database opened by this one, on %s', (kind) => {
+  let release: Release;
+  let database: Database;
+  /**
+   * A query as the database's owner: the migrations' journal is not the application's to read. PGlite is one
+   * session, which runs as the application from the start on (db/client.ts): the owner's role is taken back for
+   * the query.
+   */
+  async function asOwner<T>(query: SQL): Promise<T[]> {
+    if (kind === 'postgres') {
+      const db = drizzle(release.url!);
+      try {
+        return await rawRows<T>(db, query);
+      } finally {
+        await db.$client.end();
+      }
+    }
+    await database.db.execute(sql`reset role`);
+    try {
+      return await rawRows<T>(database.db, query);
+    } finally {
+      await database.db.execute(sql.raw(`set role ${APP_ROLE}`));
+    }
+  }
+  const journal = JSON.parse(readFileSync(join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as {
+    entries: unknown[];
+  };
+
+  beforeAll(async () => {
+    release = await loadRelease(kind);
+    database = await openDatabase({
+      url: release.url,
+      dataDir: release.dataDir,
+      ...(release.loadDataDir ? { loadDataDir: release.loadDataDir } : {}),
+    });
+  });
+  afterAll(async () => {
+    await database?.close();
+    await release?.drop();
+  });
+
+  it('is migrated forward to this release’s schema', async () => {
+    const rows = await asOwner<{ n: number; stamp: string }>(
+      sql`select (select count(*)::int from drizzle.__drizzle_migrations) as n,
+              obj_description(to_regclass('drizzle.__drizzle_migrations'), 'pg_class') as stamp`,
+    );
+    expect(rows[0]).toEqual({ n: journal.entries.length, stamp: preparedStamp() });
+    // The fixture is older than this release: there was something to migrate.
+    expect(dump).not.toContain(preparedStamp());
+  });
+
+  it('keeps every record, and its ledgers still add up', async () => {
+    expect(release.before.length).toBe(4);
+    for (const table of KEPT)
+      expect(
+        release.before.reduce((n, s) => n + s[table]!, 0),
+        table,
+      ).toBeGreaterThan(0);
+    for (const before of release.before) {
+      const id = before.store!;
+      expect(await countsOf(database, id)).toEqual(before);
+      expect(
+        await withTenant(database.db, id, (db) => walletMismatches(db)),
+        `wallets of store ${id}`,
+      ).toEqual([]);
+      expect(await withTenant(database.db, id, (db) => ledgerMismatches(db)), `stock of store ${id}`).toEqual(
+        [],
+      );
+    }
+  });
+
+  it('serves its stores: the release’s accounts sign in and read their data', async () => {
+    const config = loadConfig({ LOG_LEVEL: 'silent', SEED: 'none' });
+    const app = await buildApp({ config, database, logger: false, workers: false });
+    await app.ready();
+    try {
+      const t = { app, config, clock: { now: Math.floor(Date.now() / 1000) } };
+      const admin = await signedIn(t, 'salt_admin');
+      const listed = await admin.get<{ key: string; installed: unknown }[]>(API.addons.addonList.path);
+      if (!listed.body.status) throw new Error(listed.body.msg);
+      // 鑫盐商贸's add-ons, installed under the release, are installed still.
+      expect(listed.body.data.filter((a) => a.installed).length).toBeGreaterThan(0);
+    } finally {
+      await app.close();
+    }
+  });
+});
