@@ -8,7 +8,8 @@ import { copySnapshot, demoSnapshotFor } from './demo/snapshot';
 import { DEMO_PASSWORD, DEMO_STORES } from './demo/stores';
 import { releaseDeadExportTasks } from './engine/export-worker';
 import { warmSheetReaders } from './engine/import-sheet';
-import { createFileStore } from './platform/files/file-store';
+import { answerBackupRequests, markRunning } from './platform/backup';
+import { createFileStore, localUploadsDir } from './platform/files/file-store';
 import { logStream, startLogger } from './platform/log';
 
 // Milliseconds since the process started, at the end of each phase of the start (logged when ready): the
@@ -67,6 +68,13 @@ const database = await openDatabase({
     );
   },
 });
+// On PGlite the database is this process's alone: `npm run backup` asks it (platform/backup.ts).
+if (database.dump) {
+  const dump = database.dump;
+  const unmark = markRunning(config.DATA_DIR);
+  process.once('exit', unmark);
+  answerBackupRequests(config.DATA_DIR, { kind: 'pglite', dump }, localUploadsDir(config), log);
+}
 // The snapshot holds the database; the demo's pictures are files, drawn now.
 if (snapshot?.take) {
   await drawDemoPictures(files);

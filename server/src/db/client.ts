@@ -21,6 +21,11 @@ export interface Database {
    * fewest round trips the driver allows (store-session.ts).
    */
   inStore<T>(store: number, o: StoreOptions, fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /**
+   * PGlite only: the whole database as one tar, consistent (it waits for the transaction in progress, as every
+   * statement of the one session does). A PostgreSQL database is backed up by pg_dump (platform/backup.ts).
+   */
+  dump?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -73,7 +78,13 @@ async function openPglite(dataDir: string, o: OpenOptions): Promise<Database> {
   // PGlite is one session: from here on every query of the process runs as the application role.
   await client.exec(`SET ROLE ${APP_ROLE}`);
   const db = drizzlePglite(client) as unknown as AppDb;
-  return { kind: 'pglite', db, inStore: pgliteStore(db), close: () => client.close() };
+  return {
+    kind: 'pglite',
+    db,
+    inStore: pgliteStore(db),
+    dump: () => client.dumpDataDir('none'),
+    close: () => client.close(),
+  };
 }
 
 async function openPostgres(url: string, o: OpenOptions): Promise<Database> {

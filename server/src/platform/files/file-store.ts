@@ -157,5 +157,11 @@ export function createFileStore(config: FileStoreConfig): FileStore {
       prefix: config.S3_PREFIX,
     });
   }
-  return new LocalFileStore(join(config.FILES_DIR ?? join(config.DATA_DIR, 'files'), 'uploads'));
+  return new LocalFileStore(localUploadsDir(config)!);
+}
+
+/** The folder uploads are kept in on this host (`FILES_DIR/uploads`); undefined when they live in a bucket. */
+export function localUploadsDir(config: FileStoreConfig): string | undefined {
+  if (config.S3_BUCKET && config.S3_ENDPOINT) return undefined;
+  return join(config.FILES_DIR ?? join(config.DATA_DIR, 'files'), 'uploads');
 }
