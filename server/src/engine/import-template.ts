@@ -1,5 +1,6 @@
 import { LANGS, type Lang } from '@yanye/i18n';
 import { formatMoney, MONEY_NUMBER_FORMAT, MONEY_RANGE } from '@yanye/protocol';
+import type { CellObject, SheetData } from 'write-excel-file/node';
 import type { TenantDb } from '../platform/tenancy';
 import type { Field } from './fields';
 import { resolveOptions } from './option-sources';
@@ -52,20 +53,23 @@ export async function isExample(
  */
 export async function templateWorkbook(def: ResourceDef, db: TenantDb, lang: Lang): Promise<Buffer> {
   const fields = importFields(def);
-  // Loaded on the first template asked for: a third of a second at start for a file few ask for.
-  const { default: ExcelJS } = await import('@zlooun/exceljs');
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet(def.title[lang].slice(0, 31));
-  sheet.columns = fields.map((f) => ({ header: f.title[lang], key: f.name, width: 18 }));
-  sheet.getRow(1).font = { bold: true };
-  // Money is written as the export writes it: a number shown with two decimals and separators.
-  for (const f of fields) if (f.type === 'money') sheet.getColumn(f.name).numFmt = MONEY_NUMBER_FORMAT;
   const { example, choices: choicesOf } = await exampleRow(fields, db, lang);
-  const rules = workbook.addWorksheet(lang === 'zh' ? '填写说明' : 'Rules');
-  rules.columns = [
-    { header: lang === 'zh' ? '列' : 'Column', width: 18 },
-    { header: lang === 'zh' ? '必填' : 'Required', width: 8 },
-    { header: lang === 'zh' ? '说明' : 'Notes', width: 60 },
+  const bold = (value: string): CellObject => ({ value, fontWeight: 'bold' });
+  // Money is written as the export writes it: a number shown with two decimals and separators.
+  const exampleCell = (f: Field, value: unknown): CellObject => ({
+    ...(typeof value === 'number'
+      ? { value, type: Number }
+      : { value: value === undefined ? '' : String(value) }),
+    ...(f.type === 'money' ? { format: MONEY_NUMBER_FORMAT } : {}),
+    fontStyle: 'italic',
+    textColor: '#8C8C8C',
+  });
+  const rules: SheetData = [
+    [
+      lang === 'zh' ? '列' : 'Column',
+      lang === 'zh' ? '必填' : 'Required',
+      lang === 'zh' ? '说明' : 'Notes',
+    ].map(bold),
   ];
   for (const f of fields) {
     const choices = choicesOf.get(f) ?? [];
@@ -77,12 +81,23 @@ export async function templateWorkbook(def: ResourceDef, db: TenantDb, lang: Lan
       f.max !== undefined && ['text', 'textarea', 'richtext'].includes(f.type) ? `≤ ${f.max}` : '',
       f.tip?.[lang] ?? '',
     ].filter(Boolean);
-    rules.addRow([f.title[lang], f.required ? '✓' : '', notes.join('；')]);
+    rules.push([{ value: f.title[lang] }, { value: f.required ? '✓' : '' }, { value: notes.join('；') }]);
   }
-  rules.addRow([lang === 'zh' ? '第 2 行' : 'Row 2', '', EXAMPLE_NOTE[lang]]);
-  const exampleLine = sheet.addRow(example);
-  exampleLine.font = { italic: true, color: { argb: 'FF8C8C8C' } };
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  rules.push([{ value: lang === 'zh' ? '第 2 行' : 'Row 2' }, null, { value: EXAMPLE_NOTE[lang] }]);
+  // Loaded on the first template asked for, not at start.
+  const { default: writeXlsxFile } = await import('write-excel-file/node');
+  return writeXlsxFile([
+    {
+      sheet: def.title[lang].slice(0, 31),
+      data: [fields.map((f) => bold(f.title[lang])), fields.map((f) => exampleCell(f, example[f.name]))],
+      columns: fields.map(() => ({ width: 18 })),
+    },
+    {
+      sheet: lang === 'zh' ? '填写说明' : 'Rules',
+      data: rules,
+      columns: [{ width: 18 }, { width: 8 }, { width: 60 }],
+    },
+  ]).toBuffer();
 }
 
 /** What a money column takes: yuan, two decimals at most, within the field's range. */

@@ -6,7 +6,7 @@ import {
   type Period as PeriodQuery,
   yuanNumber,
 } from '@yanye/protocol';
-import type ExcelJS from '@zlooun/exceljs';
+import type { CellObject, Sheet } from 'write-excel-file/node';
 import { z } from 'zod';
 import { contentDisposition, XLSX_TYPE } from '../../engine/export';
 import type { Period } from '../../engine/format';
@@ -75,19 +75,23 @@ type Kind = keyof typeof FORMATS | 'text';
 
 /** A sheet of `rows` under `columns` (each its header and kind); money cells are cents, written as yuan numbers. */
 function sheet(
-  book: ExcelJS.Workbook,
   name: string,
   columns: readonly (readonly [string, Kind])[],
   rows: readonly (readonly (string | number)[])[],
-) {
-  const ws = book.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1 }] });
-  ws.addRow(columns.map(([header]) => header)).font = { bold: true };
-  for (const r of rows) ws.addRow(r.map((v, i) => (columns[i]?.[1] === 'money' ? (yuanNumber(v) ?? 0) : v)));
-  ws.columns.forEach((c, i) => {
-    const kind = columns[i]?.[1] ?? 'text';
-    c.width = i === 0 ? 18 : 16;
-    if (kind !== 'text') c.numFmt = FORMATS[kind];
-  });
+): Sheet<Buffer> {
+  const cell = (v: string | number, kind: Kind): CellObject =>
+    kind === 'text'
+      ? { value: String(v) }
+      : { value: kind === 'money' ? (yuanNumber(v) ?? 0) : Number(v), type: Number, format: FORMATS[kind] };
+  return {
+    sheet: name,
+    stickyRowsCount: 1,
+    columns: columns.map((_, i) => ({ width: i === 0 ? 18 : 16 })),
+    data: [
+      columns.map(([header]) => ({ value: header, fontWeight: 'bold' as const })),
+      ...rows.map((r) => r.map((v, i) => cell(v, columns[i]?.[1] ?? 'text'))),
+    ],
+  };
 }
 
 /** The three reports of a period in one workbook, a sheet each, as the chart page shows them. */
@@ -97,42 +101,39 @@ async function salesWorkbook(
   byShop: Awaited<ReturnType<typeof salesByShop>>,
   lang: Lang,
 ): Promise<Buffer> {
-  // Loaded at the first download rather than at start (a quarter of a second of CPU).
-  const { default: Excel } = await import('@zlooun/exceljs');
-  const book = new Excel.Workbook();
   const t = (k: string) => SHEET_TITLES[k]![lang];
-  sheet(
-    book,
-    t('trend'),
-    [
-      [t('day'), 'text'],
-      [t('orders'), 'count'],
-      [t('amount'), 'money'],
-      [t('refunded'), 'money'],
-    ],
-    trend.map((d) => [d.day, d.orders, d.amount, d.refunded]),
-  );
-  sheet(
-    book,
-    t('category'),
-    [
-      [t('categoryName'), 'text'],
-      [t('qty'), 'qty'],
-      [t('goodsAmount'), 'money'],
-    ],
-    cats.map((c) => [c.category, c.qty, c.amount]),
-  );
-  sheet(
-    book,
-    t('shop'),
-    [
-      [t('shopName'), 'text'],
-      [t('orders'), 'count'],
-      [t('amount'), 'money'],
-    ],
-    byShop.map((s) => [s.shop, s.orders, s.amount]),
-  );
-  return Buffer.from(await book.xlsx.writeBuffer());
+  // Loaded at the first download rather than at start.
+  const { default: writeXlsxFile } = await import('write-excel-file/node');
+  return writeXlsxFile([
+    sheet(
+      t('trend'),
+      [
+        [t('day'), 'text'],
+        [t('orders'), 'count'],
+        [t('amount'), 'money'],
+        [t('refunded'), 'money'],
+      ],
+      trend.map((d) => [d.day, d.orders, d.amount, d.refunded]),
+    ),
+    sheet(
+      t('category'),
+      [
+        [t('categoryName'), 'text'],
+        [t('qty'), 'qty'],
+        [t('goodsAmount'), 'money'],
+      ],
+      cats.map((c) => [c.category, c.qty, c.amount]),
+    ),
+    sheet(
+      t('shop'),
+      [
+        [t('shopName'), 'text'],
+        [t('orders'), 'count'],
+        [t('amount'), 'money'],
+      ],
+      byShop.map((s) => [s.shop, s.orders, s.amount]),
+    ),
+  ]).toBuffer();
 }
 
 type PeriodContract =
