@@ -2,6 +2,9 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
+/** Every language's translations, registered before each test file (the server registers them as it starts). */
+const CATALOGUES = 'packages/i18n/src/all-languages.ts';
+
 export default defineConfig({
   test: {
     // One test file per core, and never fewer than two: the API tests spend much of their time waiting on
@@ -9,8 +12,10 @@ export default defineConfig({
     // default there (cores - 1 = one): 11 minutes instead of 22 for the whole suite.
     maxWorkers: Math.max(2, availableParallelism()),
     projects: [
-      { test: { name: 'protocol', include: ['packages/protocol/src/**/*.test.ts'] } },
-      { test: { name: 'catalog', include: ['packages/catalog/src/**/*.test.ts'] } },
+      {
+        test: { name: 'protocol', include: ['packages/protocol/src/**/*.test.ts'], setupFiles: [CATALOGUES] },
+      },
+      { test: { name: 'catalog', include: ['packages/catalog/src/**/*.test.ts'], setupFiles: [CATALOGUES] } },
       {
         test: {
           name: 'server',
@@ -21,6 +26,7 @@ export default defineConfig({
             'addon-libs/*/server/**/*.test.ts',
           ],
           globalSetup: ['server/test/global-setup.ts'],
+          setupFiles: [CATALOGUES],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
@@ -37,6 +43,7 @@ export default defineConfig({
         },
         test: {
           name: 'web',
+          setupFiles: [CATALOGUES],
           include: [
             'web/src/**/*.test.{ts,tsx}',
             'addons/*/web/**/*.test.{ts,tsx}',

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join, sep } from 'node:path';
+import '@yanye/i18n/all-languages';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { IMPORT_MAX_BYTES } from '@yanye/protocol';

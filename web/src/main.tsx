@@ -1,3 +1,4 @@
+import { loadLanguage } from '@yanye/i18n';
 import { App as AntApp, ConfigProvider } from 'antd';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -14,6 +15,11 @@ document.documentElement.lang = { zh: 'zh-CN', en: 'en', es: 'es', ja: 'ja' }[la
 // early.ts has done both already in a build; the development server runs no early.ts.
 adoptUrlSession();
 void loadUiLocale(lang);
+// The console's own texts in its language (a chunk of their own; Chinese is in the code): before the first render,
+// so that no text shows in Chinese first.
+await loadLanguage(lang).catch((error: unknown) =>
+  console.warn('the console’s texts could not be loaded', error),
+);
 
 // Messages and dialogs opened outside components (the error catalogue) get the same language and colour.
 ConfigProvider.config({ holderRender: (children) => <Themed>{children}</Themed> });

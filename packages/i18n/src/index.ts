@@ -1,3 +1,4 @@
+export * from './catalogue';
 export * from './languages';
 export * from './messages';
 export * from './texts';

@@ -1,11 +1,33 @@
-import type { Lang } from './languages';
+import { lookup } from './catalogue';
+import { LANGS, type Lang } from './languages';
 
 /** A text in every language of the console: a title, a label, a message. */
 export type Texts = Readonly<Record<Lang, string>>;
 
-/** A text in zh, en, es and ja, in that order. */
-export function T(zh: string, en: string, es: string, ja: string): Texts {
-  return { zh, en, es, ja };
+/**
+ * A text of the console. `T('起拍价')` is a catalogue message: its Chinese here, its other languages in the
+ * catalogues (catalogue.ts), read when asked for, so a browser that has fetched only its own language reads that
+ * one. `T('商品', 'item')` names a context where one Chinese text needs two translations. `T(zh, en, es, ja)`
+ * writes all four in place: the older form, which the catalogues replace section by section.
+ */
+export function T(zh: string, context?: string): Texts;
+export function T(zh: string, en: string, es: string, ja: string): Texts;
+export function T(zh: string, second?: string, es?: string, ja?: string): Texts {
+  if (es !== undefined && ja !== undefined && second !== undefined) return { zh, en: second, es, ja };
+  const context = second;
+  const text = {} as Record<Lang, string>;
+  // Own, enumerable getters: a spread or JSON.stringify copies every language, looked up then.
+  for (const lang of LANGS)
+    Object.defineProperty(text, lang, { enumerable: true, get: () => lookup(lang, zh, context) });
+  Object.defineProperty(text, CATALOGUE, { value: true });
+  return Object.freeze(text);
+}
+
+const CATALOGUE = Symbol('catalogue text');
+
+/** Whether a text is a catalogue message, whose places are ICU MessageFormat (textOf). */
+export function isCatalogueText(texts: Texts): boolean {
+  return CATALOGUE in texts;
 }
 
 /**

@@ -1,0 +1,85 @@
+// The catalogues' check (`npm run lint`, docs/i18n.md "Catalogues"): every catalogue text the code writes
+// (`T('起拍价')`, `T('商品', 'item')`) is in every language's file, every entry of a file is written by the code,
+// each entry is a valid ICU message, and it has the places its Chinese has. Exits 1 with the list otherwise.
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { IntlMessageFormat } from 'intl-messageformat';
+import ts from 'typescript';
+
+const ROOT = join(import.meta.dirname, '../..');
+const LANGS = ['en', 'es', 'ja'] as const;
+
+const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard', '*.ts', '*.tsx'], {
+  cwd: ROOT,
+  encoding: 'utf8',
+})
+  .split('\n')
+  .filter((f) => f && !f.includes('node_modules') && !f.startsWith('scripts/i18n/'));
+
+/** Every catalogue key the code writes: its Chinese, and where. */
+const written = new Map<string, { readonly zh: string; readonly where: string }>();
+const problems: string[] = [];
+for (const file of files) {
+  const text = readFileSync(join(ROOT, file), 'utf8');
+  if (!text.includes('T(')) continue;
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
+  const visit = (node: ts.Node) => {
+    if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'T') {
+      const args = node.arguments;
+      if (args.length === 1 || args.length === 2) {
+        const [zh, context] = args.map((a) =>
+          ts.isStringLiteral(a) || ts.isNoSubstitutionTemplateLiteral(a) ? a.text : undefined,
+        );
+        const where = `${file}:${source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1}`;
+        if (zh === undefined || (args.length === 2 && context === undefined))
+          problems.push(
+            `${where}: T() takes written text, not an expression: the catalogues are read from the code`,
+          );
+        else written.set(context ? `${zh}_${context}` : zh, { zh, where });
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+}
+
+/** The `{name}` places of a message (its arguments, plural ones included). */
+function placesOf(message: string): string[] {
+  return [...new Set([...message.matchAll(/\{\s*(\w+)\s*[,}]/g)].map((m) => m[1]!))].sort();
+}
+
+for (const lang of LANGS) {
+  const catalogue = JSON.parse(
+    readFileSync(join(ROOT, 'packages/i18n/locales', `${lang}.json`), 'utf8'),
+  ) as Record<string, string>;
+  for (const [key, { where }] of written)
+    if (!(key in catalogue) || catalogue[key] === '')
+      problems.push(`${lang}.json lacks ${JSON.stringify(key)} (${where})`);
+  for (const [key, message] of Object.entries(catalogue)) {
+    const code = written.get(key);
+    if (!code) {
+      problems.push(`${lang}.json has ${JSON.stringify(key)}, which no code writes`);
+      continue;
+    }
+    try {
+      new IntlMessageFormat(message, lang, undefined, { ignoreTag: true });
+    } catch (error) {
+      problems.push(
+        `${lang}.json: ${JSON.stringify(key)} is not an ICU message: ${(error as Error).message}`,
+      );
+    }
+    const want = placesOf(code.zh);
+    const have = placesOf(message);
+    if (want.join() !== have.join())
+      problems.push(
+        `${lang}.json: ${JSON.stringify(key)} has the places {${have.join('}, {')}}, its Chinese {${want.join('}, {')}}`,
+      );
+  }
+}
+
+if (problems.length > 0) {
+  console.error(`The catalogues do not match the code (${problems.length}):\n${problems.join('\n')}`);
+  process.exit(1);
+}
+console.log(`catalogues: ${written.size} texts, each in ${LANGS.join(', ')}`);

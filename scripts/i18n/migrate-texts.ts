@@ -1,0 +1,115 @@
+// Moves texts written in four languages in place into the catalogues (docs/i18n.md, "Catalogues"): every
+// `T(zh, en, es, ja)` call and every `{ zh, en, es, ja }` object of string literals in the files named becomes
+// `T(zh)` (or `T(zh, context)` where the Chinese already stands for another translation), its other languages
+// added to packages/i18n/locales/<lang>.json. A migration tool: run it on a section, check, commit; it goes once
+// every section is moved.
+//   npx tsx scripts/i18n/migrate-texts.ts <file.ts> [<file.ts> …]
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import ts from 'typescript';
+
+const LOCALES = join(import.meta.dirname, '../../packages/i18n/locales');
+const OTHERS = ['en', 'es', 'ja'] as const;
+type Other = (typeof OTHERS)[number];
+
+const catalogues = Object.fromEntries(
+  OTHERS.map((lang) => [
+    lang,
+    JSON.parse(readFileSync(join(LOCALES, `${lang}.json`), 'utf8')) as Record<string, string>,
+  ]),
+) as Record<Other, Record<string, string>>;
+
+function keyOf(zh: string, context: string | undefined): string {
+  return context ? `${zh}_${context}` : zh;
+}
+
+/** The context a text needs: none when its Chinese is free or means the same; else one from its name or English. */
+function contextFor(zh: string, texts: Record<Other, string>, name: string | undefined): string | undefined {
+  const same = (key: string) =>
+    OTHERS.every((l) => catalogues[l][key] === undefined || catalogues[l][key] === texts[l]);
+  if (same(zh)) return undefined;
+  const base =
+    (name ??
+      texts.en
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, ' ')
+        .trim()
+        .split(' ')
+        .slice(0, 3)
+        .join('-')) ||
+    'other';
+  for (let i = 1; ; i++) {
+    const context = i === 1 ? base : `${base}${i}`;
+    if (same(keyOf(zh, context))) return context;
+  }
+}
+
+const quote = (s: string) => `'${s.replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/\n/g, '\\n')}'`;
+
+function literal(node: ts.Node | undefined): string | undefined {
+  return node && (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node))
+    ? node.text
+    : undefined;
+}
+
+function nameOf(node: ts.Node): string | undefined {
+  const parent = node.parent;
+  if (
+    parent &&
+    ts.isPropertyAssignment(parent) &&
+    (ts.isIdentifier(parent.name) || ts.isStringLiteral(parent.name))
+  )
+    return parent.name.text;
+  return undefined;
+}
+
+let moved = 0;
+for (const file of process.argv.slice(2)) {
+  const text = readFileSync(file, 'utf8');
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
+  const edits: { start: number; end: number; replace: string }[] = [];
+  const take = (node: ts.Node, zh: string, others: Record<Other, string>) => {
+    const context = contextFor(zh, others, nameOf(node));
+    for (const lang of OTHERS) catalogues[lang][keyOf(zh, context)] = others[lang];
+    edits.push({
+      start: node.getStart(source),
+      end: node.getEnd(),
+      replace: context ? `T(${quote(zh)}, ${quote(context)})` : `T(${quote(zh)})`,
+    });
+    moved++;
+  };
+  const visit = (node: ts.Node) => {
+    if (
+      ts.isCallExpression(node) &&
+      ts.isIdentifier(node.expression) &&
+      node.expression.text === 'T' &&
+      node.arguments.length === 4
+    ) {
+      const [zh, en, es, ja] = node.arguments.map(literal);
+      if (zh !== undefined && en !== undefined && es !== undefined && ja !== undefined)
+        return take(node, zh, { en, es, ja });
+    }
+    if (ts.isObjectLiteralExpression(node) && node.properties.length === 4) {
+      const props = new Map<string, string | undefined>();
+      for (const p of node.properties)
+        if (ts.isPropertyAssignment(p) && ts.isIdentifier(p.name))
+          props.set(p.name.text, literal(p.initializer));
+      const [zh, en, es, ja] = ['zh', 'en', 'es', 'ja'].map((l) => props.get(l));
+      if (zh !== undefined && en !== undefined && es !== undefined && ja !== undefined)
+        return take(node, zh, { en, es, ja });
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  let out = text;
+  for (const e of edits.sort((a, b) => b.start - a.start))
+    out = out.slice(0, e.start) + e.replace + out.slice(e.end);
+  writeFileSync(file, out);
+}
+for (const lang of OTHERS) {
+  const sorted = Object.fromEntries(
+    Object.entries(catalogues[lang]).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+  );
+  writeFileSync(join(LOCALES, `${lang}.json`), `${JSON.stringify(sorted, null, 2)}\n`);
+}
+console.log(`${moved} texts moved into the catalogues`);
