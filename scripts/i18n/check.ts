@@ -69,6 +69,10 @@ for (const lang of LANGS) {
         `${lang}.json: ${JSON.stringify(key)} is not an ICU message: ${(error as Error).message}`,
       );
     }
+    if (/'\{|\}'/.test(message))
+      problems.push(
+        `${lang}.json: ${JSON.stringify(key)} has an apostrophe beside a brace, which ICU reads as a quote: write ‘ ’`,
+      );
     const want = placesOf(code.zh);
     const have = placesOf(message);
     if (want.join() !== have.join())

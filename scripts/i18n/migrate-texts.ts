@@ -68,7 +68,11 @@ for (const file of process.argv.slice(2)) {
   const text = readFileSync(file, 'utf8');
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
   const edits: { start: number; end: number; replace: string }[] = [];
-  const take = (node: ts.Node, zh: string, others: Record<Other, string>) => {
+  const take = (node: ts.Node, zh: string, written: Record<Other, string>) => {
+    // An apostrophe beside a brace quotes in ICU: a quotation mark is written as one.
+    const others = Object.fromEntries(
+      OTHERS.map((l) => [l, written[l].replace(/'(?=\{)/g, '‘').replace(/(?<=\})'/g, '’')]),
+    ) as Record<Other, string>;
     const context = contextFor(zh, others, nameOf(node));
     for (const lang of OTHERS) catalogues[lang][keyOf(zh, context)] = others[lang];
     edits.push({

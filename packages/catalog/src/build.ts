@@ -22,14 +22,14 @@ const actionTitles: Readonly<Record<Action, (n: Noun) => Texts>> = {
 
 /** What the button of each action reads: the verb alone, the noun being the row's. */
 export const ACTION_LABELS: Readonly<Record<Action, Texts>> = {
-  add: T('添加', 'Add', 'Añadir', '追加'),
-  edit: T('编辑', 'Edit', 'Editar', '編集'),
-  del: T('删除', 'Delete', 'Eliminar', '削除'),
-  audit: T('审核', 'Audit', 'Auditar', '審査'),
+  add: T('添加'),
+  edit: T('编辑'),
+  del: T('删除'),
+  audit: T('审核'),
   // Two characters (反审, as the ERPs merchants know say it): it often shares a row's actions column with another.
-  unaudit: T('反审', 'Un-audit', 'Anular auditoría', '審査取消'),
-  info: T('详情', 'Details', 'Detalle', '詳細'),
-  stop: T('结束', 'End', 'Finalizar', '終了'),
+  unaudit: T('反审'),
+  info: T('详情'),
+  stop: T('结束'),
 };
 
 const actionPaths: Readonly<Record<Action, string>> = {

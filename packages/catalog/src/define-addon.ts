@@ -14,11 +14,11 @@ export type { PageSpec } from './types';
 
 /** Categories of the plugin screen (`/v1/addons/CateList`), in display order. */
 export const ADDON_CATES = [
-  { key: 'marketing', title: T('营销活动', 'Marketing', 'Marketing', 'マーケティング') },
-  { key: 'union', title: T('推广联盟', 'Affiliate unions', 'Afiliación', 'アフィリエイト') },
-  { key: 'channel', title: T('渠道触达', 'Channels', 'Canales', 'チャネル') },
-  { key: 'finance', title: T('支付金融', 'Payments and finance', 'Pagos y finanzas', '決済・金融') },
-  { key: 'logistics', title: T('物流配送', 'Logistics', 'Logística', '物流') },
+  { key: 'marketing', title: T('营销活动') },
+  { key: 'union', title: T('推广联盟') },
+  { key: 'channel', title: T('渠道触达') },
+  { key: 'finance', title: T('支付金融') },
+  { key: 'logistics', title: T('物流配送') },
 ] as const satisfies readonly { key: string; title: Texts }[];
 
 export type AddonCate = (typeof ADDON_CATES)[number]['key'];
@@ -114,30 +114,20 @@ export function serviceSettings(defaultTimeout = 5): SettingField[] {
     {
       name: 'endpoint',
       type: 'text',
-      title: T('接口地址', 'Endpoint', 'Dirección del servicio', 'エンドポイント'),
-      hint: T(
-        '服务的 HTTPS 地址；留空时由本机的模拟接收器应答（/dev/receivers），不会真正发出',
-        "The service's HTTPS address; left blank, the local receiver answers (/dev/receivers) and nothing leaves",
-        'La dirección HTTPS del servicio; en blanco responde el receptor local (/dev/receivers) y nada sale',
-        'サービスの HTTPS アドレス。空欄ならローカルの受信機（/dev/receivers）が応答し、外部には送られません',
-      ),
+      title: T('接口地址'),
+      hint: T('服务的 HTTPS 地址；留空时由本机的模拟接收器应答（/dev/receivers），不会真正发出'),
       max: 300,
       pattern: '^https?://[^\\s]+$',
     },
     {
       name: 'timeout_seconds',
       type: 'number',
-      title: T('超时', 'Timeout', 'Tiempo de espera', 'タイムアウト'),
-      hint: T(
-        '等待应答的最长时间；查询类调用超时后会退避重试两次',
-        'How long to wait for an answer; reads are retried twice with backoff after a timeout',
-        'Cuánto esperar la respuesta; las consultas se reintentan dos veces tras agotarse',
-        '応答を待つ最長時間。照会はタイムアウト後に2回まで再試行',
-      ),
+      title: T('超时'),
+      hint: T('等待应答的最长时间；查询类调用超时后会退避重试两次'),
       min: 1,
       max: 60,
       default: defaultTimeout,
-      unit: T('秒', 's', 's', '秒'),
+      unit: T('秒'),
     },
   ];
 }

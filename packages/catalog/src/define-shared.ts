@@ -41,8 +41,8 @@ export function bankPages(stem: string): PageSpec[] {
       seg: 'staff',
       name: `${stem}Staff`,
       api: ABCBANK_API.staff,
-      title: T('银行员工', 'Bank staff', 'Personal del banco', '銀行スタッフ'),
-      noun: T('员工', 'staff member', 'empleado', 'スタッフ'),
+      title: T('银行员工'),
+      noun: T('员工'),
       view: `custom:${BANK_SCREENS.staff}:${stem}`,
       listApi: [ABCBANK_API.staffCode],
     }),
@@ -50,18 +50,14 @@ export function bankPages(stem: string): PageSpec[] {
       seg: 'financelog',
       name: `${stem}FinanceLog`,
       api: ABCBANK_API.financeLog,
-      title: T('财务日志', 'Finance log', 'Registro financiero', '財務ログ'),
+      title: T('财务日志'),
       actions: [],
       view: `custom:${BANK_SCREENS.financeLog}:${stem}`,
       listApi: [ABCBANK_API.pull, ABCBANK_API.summary, ABCBANK_API.days],
       more: [
-        action(
-          'resolve',
-          `${stem}FinanceLogResolve`,
-          T('处理对账差异', 'Resolve a difference', 'Resolver una diferencia', '照合差異を処理'),
-          [ABCBANK_API.resolve],
-          { label: T('处理', 'Resolve', 'Resolver', '処理') },
-        ),
+        action('resolve', `${stem}FinanceLogResolve`, T('处理对账差异'), [ABCBANK_API.resolve], {
+          label: T('处理'),
+        }),
       ],
     }),
   ];

@@ -45,12 +45,7 @@ const DAY = 86_400;
 
 /** The operator log's first entry of a demo store: the store opened with its data. */
 const OPENED = {
-  text: T(
-    '开通店铺并初始化演示数据',
-    'Opened the store with its demo data',
-    'Abrió la tienda con sus datos de demostración',
-    '店舗を開設し、デモデータを用意しました',
-  ),
+  text: T('开通店铺并初始化演示数据'),
 };
 
 /** The warehouse clerk's role: the inventory pages, and the APIs they call. */

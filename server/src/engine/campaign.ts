@@ -24,11 +24,11 @@ export const CAMPAIGN_STATES = ['draft', 'scheduled', 'running', 'ended', 'stopp
 export type CampaignState = (typeof CAMPAIGN_STATES)[number];
 
 export const CAMPAIGN_STATE_TITLES: Readonly<Record<CampaignState, Texts>> = {
-  draft: T('草稿', 'Draft', 'Borrador', '下書き'),
-  scheduled: T('未开始', 'Scheduled', 'Programada', '開始前'),
-  running: T('进行中', 'Running', 'En curso', '開催中'),
-  ended: T('已结束', 'Ended', 'Terminada', '終了'),
-  stopped: T('已停止', 'Stopped', 'Detenida', '停止'),
+  draft: T('草稿'),
+  scheduled: T('未开始'),
+  running: T('进行中'),
+  ended: T('已结束'),
+  stopped: T('已停止'),
 };
 
 /** The states as a status column's options (and a flow's states). */
@@ -41,35 +41,15 @@ export const CAMPAIGN_STATE_OPTIONS = CAMPAIGN_STATES.map((value) => ({
 export type ClockStep = 'start' | 'end';
 
 export const CLOCK_STEP_TITLES: Readonly<Record<ClockStep, Texts>> = {
-  start: T('活动开始', 'Started by the clock', 'Iniciada por el reloj', '定刻に開始'),
-  end: T('活动结束', 'Ended by the clock', 'Terminada por el reloj', '定刻に終了'),
+  start: T('活动开始'),
+  end: T('活动结束'),
 };
 
 const MESSAGES = {
-  endBeforeStart: T(
-    '结束时间 {end} 须晚于开始时间 {start}',
-    'The end, {end}, must be later than the start, {start}',
-    'El fin, {end}, debe ser posterior al inicio, {start}',
-    '終了日時 {end} は開始日時 {start} より後にしてください',
-  ),
-  endPassed: T(
-    '结束时间 {end} 已过，请改到以后',
-    'The end, {end}, has passed: set a later one',
-    'El fin, {end}, ya pasó: fije uno posterior',
-    '終了日時 {end} は過ぎています。後の日時にしてください',
-  ),
-  tooLong: T(
-    '从开始到结束最长 {days} 天',
-    'It lasts {days} days at most from start to end',
-    'Dura como máximo {days} días del inicio al fin',
-    '開始から終了までは最長 {days} 日です',
-  ),
-  reasonShort: T(
-    '请填写停止原因（至少 2 个字）',
-    'Give the reason for stopping (2 characters at least)',
-    'Indique el motivo de la parada (2 caracteres como mínimo)',
-    '停止理由を入力してください（2 文字以上）',
-  ),
+  endBeforeStart: T('结束时间 {end} 须晚于开始时间 {start}'),
+  endPassed: T('结束时间 {end} 已过，请改到以后'),
+  tooLong: T('从开始到结束最长 {days} 天'),
+  reasonShort: T('请填写停止原因（至少 2 个字）'),
 };
 
 /** The states the clock moves on from. */

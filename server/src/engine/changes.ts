@@ -55,11 +55,11 @@ const short = (text: string) => {
   return chars.length > VALUE_CHARS ? `${chars.slice(0, VALUE_CHARS).join('')}…` : chars.join('');
 };
 
-const EMPTY = T('空', '(empty)', '(vacío)', '（空）');
-const PICTURES = T('{count} 张', '{count} pictures', '{count} imágenes', '{count} 枚');
-const REPLACED = T('已更换', 'replaced', 'reemplazado', '変更済み');
-const ON = T('开启', 'on', 'activado', 'オン');
-const OFF = T('关闭', 'off', 'desactivado', 'オフ');
+const EMPTY = T('空');
+const PICTURES = T('{count} 张');
+const REPLACED = T('已更换');
+const ON = T('开启');
+const OFF = T('关闭');
 
 /** A text made in each language by `make`. */
 function each(make: (lang: Lang) => string): Texts {
@@ -125,7 +125,7 @@ async function referenceName(f: Field, value: unknown, db: TenantDb): Promise<st
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
-const LINES = T('{count} 行', '{count} lines', '{count} líneas', '{count} 行');
+const LINES = T('{count} 行');
 
 /** What an edit changed: the fields named, at most ten and within a line's length, and how many more. */
 export interface Changes {

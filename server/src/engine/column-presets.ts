@@ -38,8 +38,8 @@ export function nameColumn(column: Parameters<typeof col.text>[0], title: Texts,
 
 /** The member a row is of, as its list titles them. */
 export const MEMBER_TITLES = {
-  name: T('会员', 'Member', 'Socio', '会員'),
-  phone: T('手机号', 'Mobile', 'Móvil', '携帯番号'),
+  name: T('会员', 'name'),
+  phone: T('手机号', 'phone'),
 };
 
 /**
@@ -55,8 +55,8 @@ export function memberColumns(titles = MEMBER_TITLES, key = 'member'): Prop[] {
 
 /** The times of a timed campaign (a flash sale, a group buy, an auction lot), as its columns title them. */
 export const CAMPAIGN_TIME_TITLES = {
-  startAt: T('开始时间', 'Starts', 'Inicio', '開始日時'),
-  endAt: T('结束时间', 'Ends', 'Fin', '終了日時'),
+  startAt: T('开始时间'),
+  endAt: T('结束时间'),
 };
 
 /** A timed campaign's start and end: sorted, filtered by a time range, and asked in the form. */

@@ -73,12 +73,7 @@ function readLink(deps: Deps, token: string): Link | undefined {
 }
 
 /** What the operator log says of a task deleted, by its title. */
-const TASK_DELETED = T(
-  '删除了导出任务「{title}」',
-  'Deleted the export task “{title}”',
-  'Eliminó la tarea de exportación «{title}»',
-  'エクスポートタスク「{title}」を削除しました',
-);
+const TASK_DELETED = T('删除了导出任务「{title}」');
 
 /** The title of each task deleted, by the answer, for its operator-log row; never sent. */
 const taskTitles = new WeakMap<object, string>();

@@ -51,24 +51,9 @@ export function groupColumns(groups: readonly OptionGroup[]): FieldMeta[] {
 }
 
 const MESSAGES = {
-  noGroup: T(
-    '{field}：没有“{name}”这一项',
-    '{field}: there is no “{name}”',
-    '{field}: no existe «{name}»',
-    '{field}：「{name}」という項目はありません',
-  ),
-  noValue: T(
-    '{field}：{group} 没有可选值“{value}”（可选：{allowed}）',
-    '{field}: {group} has no value “{value}” (choose from {allowed})',
-    '{field}: {group} no tiene el valor «{value}» (elija entre {allowed})',
-    '{field}：{group} に「{value}」という値はありません（選択肢：{allowed}）',
-  ),
-  twice: T(
-    '{field}：{group} 只能选一个值',
-    '{field}: {group} takes one value only',
-    '{field}: {group} admite un solo valor',
-    '{field}：{group} は 1 つだけ選べます',
-  ),
+  noGroup: T('{field}：没有“{name}”这一项'),
+  noValue: T('{field}：{group} 没有可选值“{value}”（可选：{allowed}）'),
+  twice: T('{field}：{group} 只能选一个值'),
 } as const;
 
 /**

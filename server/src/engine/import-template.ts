@@ -1,4 +1,4 @@
-import { LANGS, type Lang } from '@yanye/i18n';
+import { LANGS, type Lang, T } from '@yanye/i18n';
 import { formatMoney, MONEY_NUMBER_FORMAT, MONEY_RANGE } from '@yanye/protocol';
 import type { CellObject, SheetData } from 'write-excel-file/node';
 import type { TenantDb } from '../platform/tenancy';
@@ -109,19 +109,11 @@ function moneyNote(f: Field, lang: Lang): string {
     : `Amount in yuan, up to 2 decimals, ${min} to ${max}`;
 }
 
-const REGION_NOTE: Readonly<Record<Lang, string>> = {
-  zh: '填区县的完整名称（如 河南省 郑州市 金水区）或 6 位行政区划代码（如 410105）',
-  en: 'The district’s full name (e.g. 河南省 郑州市 金水区) or its six-digit division code (e.g. 410105)',
-  es: 'El nombre completo del distrito (p. ej. 河南省 郑州市 金水区) o su código de seis dígitos (p. ej. 410105)',
-  ja: '区・県の正式名称（例：河南省 郑州市 金水区）または 6 桁の行政区画コード（例：410105）',
-};
+const REGION_NOTE: Readonly<Record<Lang, string>> = T(
+  '填区县的完整名称（如 河南省 郑州市 金水区）或 6 位行政区划代码（如 410105）',
+);
 
-const EXAMPLE_NOTE: Readonly<Record<Lang, string>> = {
-  zh: '示例行：照此填写，导入时会跳过这一行（可删除）',
-  en: 'An example: fill your rows like it; an import skips this row (you may delete it)',
-  es: 'Un ejemplo: rellene sus filas como esta; la importación omite esta fila (puede borrarla)',
-  ja: '記入例：この行はインポート時に読み飛ばされます（削除しても構いません）',
-};
+const EXAMPLE_NOTE: Readonly<Record<Lang, string>> = T('示例行：照此填写，导入时会跳过这一行（可删除）');
 
 function exampleValue(f: Field, firstOption: string | undefined): unknown {
   if (firstOption !== undefined) return firstOption;

@@ -1,4 +1,4 @@
-import { type Lang, T, type Texts } from '@yanye/i18n';
+import { LANGS, type Lang, T, type Texts, textOf } from '@yanye/i18n';
 import type { LogSentence } from '@yanye/protocol';
 import { and, inArray } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
@@ -12,55 +12,20 @@ import { recordNameKey } from './save';
  * export), with the records named as people know them (`修改了客户「张三」`), in every language.
  */
 export const SAID = {
-  created: T(
-    '添加了{noun}「{name}」',
-    'Added {noun} “{name}”',
-    'Añadió {noun} «{name}»',
-    '{noun}「{name}」を追加しました',
-  ),
-  changed: T(
-    '修改了{noun}「{name}」',
-    'Changed {noun} “{name}”',
-    'Modificó {noun} «{name}»',
-    '{noun}「{name}」を変更しました',
-  ),
-  deleted: T(
-    '删除了{noun}「{name}」',
-    'Deleted {noun} “{name}”',
-    'Eliminó {noun} «{name}»',
-    '{noun}「{name}」を削除しました',
-  ),
-  binned: T(
-    '删除了{noun}「{name}」（移入回收站）',
-    'Moved {noun} “{name}” to the recycle bin',
-    'Movió {noun} «{name}» a la papelera',
-    '{noun}「{name}」をごみ箱に移しました',
-  ),
+  created: T('添加了{noun}「{name}」'),
+  changed: T('修改了{noun}「{name}」'),
+  deleted: T('删除了{noun}「{name}」'),
+  binned: T('删除了{noun}「{name}」（移入回收站）'),
   /** An action's title says what was done and to what (`审核入库单`). */
-  acted: T('{action}「{name}」', '{action} “{name}”', '{action} «{name}»', '{action}「{name}」'),
-  imported: T(
-    '导入了{noun}：新增 {inserted} 条，更新 {updated} 条',
-    'Imported {noun}: {inserted} added, {updated} updated',
-    'Importó {noun}: {inserted} añadidos, {updated} actualizados',
-    '{noun}をインポートしました（追加 {inserted} 件、更新 {updated} 件）',
-  ),
-  exported: T(
-    '导出了「{title}」（后台导出）',
-    'Exported “{title}” in the background',
-    'Exportó «{title}» en segundo plano',
-    '「{title}」をバックグラウンドでエクスポートしました',
-  ),
+  acted: T('{action}「{name}」'),
+  imported: T('导入了{noun}：新增 {inserted} 条，更新 {updated} 条'),
+  exported: T('导出了「{title}」（后台导出）'),
 };
 
 /** Names given in one sentence; the rest are counted. */
 const MOST_NAMES = 3;
 
-const MORE_NAMES = T(
-  '{names} 等 {count} 个',
-  '{names} and {more} more',
-  '{names} y {more} más',
-  '{names} ほか {more} 件',
-);
+const MORE_NAMES = T('{names} 等 {count} 个');
 
 /**
  * Where a resource's records get their names (`recordName`, declared once: the tag of a record's page and the
@@ -116,13 +81,9 @@ export function namesText(names: readonly (string | Texts)[]): Texts {
   };
   if (names.length <= MOST_NAMES) return joined;
   const count = names.length;
-  const more = count - shown.length;
-  return {
-    zh: MORE_NAMES.zh.replace('{names}', joined.zh).replace('{count}', String(count)),
-    en: MORE_NAMES.en.replace('{names}', joined.en).replace('{more}', String(more)),
-    es: MORE_NAMES.es.replace('{names}', joined.es).replace('{more}', String(more)),
-    ja: MORE_NAMES.ja.replace('{names}', joined.ja).replace('{more}', String(more)),
-  };
+  return Object.fromEntries(
+    LANGS.map((lang) => [lang, textOf(MORE_NAMES, lang, { names: joined[lang], count })]),
+  ) as Texts;
 }
 
 /** The log's note of something done to records `names` of a resource: `said` with its object and names. */

@@ -14,12 +14,12 @@ export function optionsOf<Value extends string>(
 
 /** A record in use (1) or stopped (0), as a store switches one off without deleting it: a company, a rule, an account. */
 export const ENABLED_OPTIONS = [
-  { value: 1, label: T('启用', 'Enabled', 'Activo', '有効') },
-  { value: 0, label: T('停用', 'Disabled', 'Inactivo', '無効') },
+  { value: 1, label: T('启用', 'label') },
+  { value: 0, label: T('停用', 'label') },
 ] as const;
 
 /** Yes (1) or no (0), for a flag a form asks about (required, forced, a leaf). */
 export const YES_NO_OPTIONS = [
-  { value: 1, label: T('是', 'Yes', 'Sí', 'はい') },
-  { value: 0, label: T('否', 'No', 'No', 'いいえ') },
+  { value: 1, label: T('是') },
+  { value: 0, label: T('否') },
 ] as const;

@@ -20,20 +20,10 @@ const FIRST_PASSWORD_CALLS: ReadonlySet<string> = new Set([...BASE_APIS, API.acc
 
 const MESSAGES = {
   // Not 无操作权限: the console would leave the password page for the workbench; it stays and says why.
-  changePasswordFirst: T(
-    '请先修改初始密码：该密码由管理员设置，修改后才能继续操作',
-    'Change your password first: it was set by an administrator, and must be changed before you go on',
-    'Cambie primero su contraseña: la fijó un administrador y debe cambiarla antes de continuar',
-    '先にパスワードを変更してください：管理者が設定したパスワードのため、変更するまで操作できません',
-  ),
+  changePasswordFirst: T('请先修改初始密码：该密码由管理员设置，修改后才能继续操作'),
   // 无操作权限 first (a 403 says it); `login` in `data` sends the console to sign in again, where the
   // sign-in from this address is refused with the same reason.
-  ipNotAllowed: T(
-    '无操作权限：当前 IP 地址 {ip} 不在本店铺的 IP 白名单内',
-    '无操作权限 (no permission): your address {ip} is not on the store’s IP allow list',
-    '无操作权限 (sin permiso): su dirección {ip} no está en la lista de IP permitidas de la tienda',
-    '无操作权限（権限なし）：現在の IP アドレス {ip} は店舗の IP 許可リストにありません',
-  ),
+  ipNotAllowed: T('无操作权限：当前 IP 地址 {ip} 不在本店铺的 IP 白名单内'),
 };
 
 declare module 'fastify' {

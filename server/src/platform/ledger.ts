@@ -94,12 +94,7 @@ export interface Booking {
 const MAY_GO_NEGATIVE: ReadonlySet<WalletKind> = new Set(['payment']);
 
 const MESSAGES = {
-  short: T(
-    '余额不足：可用 {available}，需要 {needed}',
-    'Not enough in the wallet: {available} available, {needed} needed',
-    'Saldo insuficiente: {available} disponible, {needed} necesario',
-    '残高が足りません：利用可能 {available}、必要 {needed}',
-  ),
+  short: T('余额不足：可用 {available}，需要 {needed}'),
 };
 
 /** Cents as yuan, or points as they are. */

@@ -52,13 +52,8 @@ function loggableSentence(said: LogSentence): LogSentence {
   };
 }
 
-const CALLED = T('{action}', '{action}', '{action}', '{action}');
-const CALLED_ON = T(
-  '{action}（#{target}）',
-  '{action} (#{target})',
-  '{action} (#{target})',
-  '{action}（#{target}）',
-);
+const CALLED = T('{action}');
+const CALLED_ON = T('{action}（#{target}）');
 
 /**
  * What the log says of a write whose route says nothing of its own: what the catalogue calls the call

@@ -13,12 +13,7 @@ import { zodIssueToError } from './validation';
 /** Notifications are small: a few fields. */
 const NOTIFY_BODY_LIMIT = 16 * 1024;
 
-const BAD_SIGNATURE = T(
-  '通知签名错误',
-  'The notification signature is wrong',
-  'La firma de la notificación no es válida',
-  '通知の署名が正しくありません',
-);
+const BAD_SIGNATURE = T('通知签名错误');
 
 /**
  * Receives the payment service's signed notifications at `path`, outside the signed API (a payment, a payout):

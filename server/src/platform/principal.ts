@@ -26,18 +26,8 @@ interface PrincipalRow {
 }
 
 const MESSAGES = {
-  idle: T(
-    '长时间未操作，已自动退出登录，请重新登录',
-    'You were signed out after a long time without activity; please sign in again',
-    'Se cerró su sesión tras un largo tiempo sin actividad; inicie sesión de nuevo',
-    '長時間操作がなかったためログアウトしました。再度ログインしてください',
-  ),
-  kicked: T(
-    '您已被店铺管理员强制下线，请重新登录',
-    "The store's administrator signed you out; please sign in again",
-    'El administrador de la tienda cerró su sesión; inicie sesión de nuevo',
-    '店舗の管理者によりログアウトされました。再度ログインしてください',
-  ),
+  idle: T('长时间未操作，已自动退出登录，请重新登录'),
+  kicked: T('您已被店铺管理员强制下线，请重新登录'),
 };
 
 /** Why a session that was signed out by the store's rules ended, told to its holder on the next call. */

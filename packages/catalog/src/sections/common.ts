@@ -9,7 +9,7 @@ const ALL_INDUSTRIES = ['salt', 'grain', 'offlinepay'] as const;
 export const dashboard: PageSpec = custom(
   '/dashboard',
   'Dashboard',
-  T('工作台', 'Workbench', 'Escritorio', 'ワークベンチ'),
+  T('工作台'),
   'dashboard',
   [API.workbench.quickMenuList.path, API.workbench.quickMenuAdds.path],
   { icon: 'dashboard', affix: true, common: true },
@@ -19,7 +19,7 @@ export const dashboard: PageSpec = custom(
 export const profile: PageSpec = {
   path: '/profile',
   name: 'Profile',
-  title: T('个人中心', 'Profile', 'Perfil', 'プロフィール'),
+  title: T('个人中心'),
   view: 'group',
   hidden: true,
   common: true,
@@ -30,23 +30,18 @@ export const profile: PageSpec = {
     custom(
       'user/edit',
       'ProfileUserEdit',
-      T('编辑资料', 'Edit profile', 'Editar perfil', 'プロフィール編集'),
+      T('编辑资料'),
       'profileEdit',
       [API.session.userInfo.path, API.account.userEdit.path],
       { hidden: true },
     ),
-    custom(
-      'pwd/edit',
-      'ProfilePwdEdit',
-      T('修改密码', 'Change password', 'Cambiar contraseña', 'パスワード変更'),
-      'passwordEdit',
-      [API.account.passwordEdit.path],
-      { hidden: true },
-    ),
+    custom('pwd/edit', 'ProfilePwdEdit', T('修改密码'), 'passwordEdit', [API.account.passwordEdit.path], {
+      hidden: true,
+    }),
     custom(
       'user/wechat',
       'ProfileWechat',
-      T('微信绑定', 'WeChat binding', 'Vincular WeChat', 'WeChat 連携'),
+      T('微信绑定'),
       'wechatBind',
       [
         API.account.supplierInfo.path,

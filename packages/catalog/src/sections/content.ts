@@ -12,88 +12,67 @@ const storeOnly = (o: Parameters<typeof resource>[0]): PageSpec => ({ ...resourc
 export const content: PageSpec = group(
   '/content',
   'Content',
-  T('内容', 'Content', 'Contenido', 'コンテンツ'),
+  T('内容'),
   [
     storeOnly({
       seg: 'notification',
       name: 'Notification',
       api: `${contentApi}Notification`,
-      title: T('通知公告', 'Notices', 'Avisos', 'お知らせ'),
-      noun: T('公告', 'notice', 'aviso', 'お知らせ'),
+      title: T('通知公告'),
+      noun: T('公告'),
     }),
     storeOnly({
       seg: 'news',
       name: 'News',
       api: `${contentApi}News`,
-      title: T('新闻资讯', 'News', 'Noticias', 'ニュース'),
-      noun: T('资讯', 'article', 'noticia', '記事'),
+      title: T('新闻资讯'),
+      noun: T('资讯'),
     }),
     storeOnly({
       seg: 'advertising',
       name: 'Advertising',
       api: `${contentApi}Advert`,
-      title: T('广告管理', 'Advertisements', 'Anuncios', '広告管理'),
-      noun: T('广告', 'advertisement', 'anuncio', '広告'),
+      title: T('广告管理'),
+      noun: T('广告'),
     }),
     resource({
       seg: 'agreement',
       name: 'Agreement',
       api: `${contentApi}Agreement`,
-      title: T('协议管理', 'Agreements', 'Acuerdos', '規約管理'),
-      noun: T('协议', 'agreement', 'acuerdo', '規約'),
+      title: T('协议管理'),
+      noun: T('协议'),
       more: [
-        action(
-          'publish/:id',
-          'AgreementPublish',
-          T('发布协议', 'Publish agreement', 'Publicar acuerdo', '規約を公開'),
-          [`${contentApi}AgreementPublish`],
-          { label: T('发布', 'Publish', 'Publicar', '公開') },
-        ),
+        action('publish/:id', 'AgreementPublish', T('发布协议'), [`${contentApi}AgreementPublish`], {
+          label: T('发布'),
+        }),
       ],
     }),
     storeOnly({
       seg: 'feedback',
       name: 'Feedback',
       api: `${contentApi}Feedback`,
-      title: T('意见反馈', 'Feedback', 'Comentarios', 'ご意見'),
-      noun: T('反馈', 'feedback', 'comentario', 'ご意見'),
+      title: T('意见反馈'),
+      noun: T('反馈'),
       actions: ['del'],
       more: [
-        action(
-          'reply/:id',
-          'FeedbackReply',
-          T('回复反馈', 'Reply to feedback', 'Responder comentario', 'ご意見に返信'),
-          [`${contentApi}FeedbackReply`],
-          { label: T('回复', 'Reply', 'Responder', '返信') },
-        ),
-        action(
-          'read/:id',
-          'FeedbackRead',
-          T('标记已读', 'Mark as read', 'Marcar como leído', '既読にする'),
-          [`${contentApi}FeedbackRead`],
-          { label: T('已读', 'Read', 'Leído', '既読') },
-        ),
+        action('reply/:id', 'FeedbackReply', T('回复反馈'), [`${contentApi}FeedbackReply`], {
+          label: T('回复'),
+        }),
+        action('read/:id', 'FeedbackRead', T('标记已读'), [`${contentApi}FeedbackRead`], {
+          label: T('已读'),
+        }),
       ],
     }),
     {
       // Everyone reads the shop info; saving it is a permission of its own (the main account, or a role).
       platform: false,
-      ...custom(
-        '/content/shopinfo',
-        'ShopInfo',
-        T('店铺信息', 'Shop info', 'Información de la tienda', '店舗情報'),
-        'shopInfo',
-        [API.account.supplierInfo.path],
-        { common: true },
-      ),
+      ...custom('/content/shopinfo', 'ShopInfo', T('店铺信息'), 'shopInfo', [API.account.supplierInfo.path], {
+        common: true,
+      }),
       children: [
-        action(
-          'save',
-          'ShopInfoSave',
-          T('保存店铺信息', 'Save shop info', 'Guardar la información de la tienda', '店舗情報を保存'),
-          [API.account.supplierInfoSave.path],
-          { common: false },
-        ),
+        action('save', 'ShopInfoSave', T('保存店铺信息'), [API.account.supplierInfoSave.path], {
+          common: false,
+        }),
       ],
     },
     // The store's certification (CertApply, CertInfo), opened from the shop info's certification state; a
@@ -101,7 +80,7 @@ export const content: PageSpec = group(
     custom(
       'certification',
       'ShopCert',
-      T('资质认证', 'Certification', 'Certificación', '資格認証'),
+      T('资质认证'),
       'storeCert',
       [`${supplier}CertInfo`, `${supplier}CertApply`],
       { hidden: true, platform: false },

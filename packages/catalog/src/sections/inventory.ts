@@ -10,15 +10,15 @@ const doc = ['add', 'edit', 'del', 'audit', 'unaudit'] as const;
 export const inventory: PageSpec = group(
   '/inventory',
   'Inventory',
-  T('进销存', 'Inventory', 'Inventario', '在庫管理'),
+  T('进销存'),
   [
     resource({
       seg: 'purchaseApply',
       name: 'PurchaseApply',
       print: true,
       api: `${jxc}purchaseApply/PurchaseApply`,
-      title: T('采购申请', 'Purchase requests', 'Solicitudes de compra', '購買申請'),
-      noun: T('采购申请', 'purchase request', 'solicitud de compra', '購買申請'),
+      title: T('采购申请'),
+      noun: T('采购申请', 'noun'),
       actions: doc,
     }),
     resource({
@@ -26,16 +26,14 @@ export const inventory: PageSpec = group(
       name: 'Purchase',
       print: true,
       api: `${jxc}purchase/Purchase`,
-      title: T('采购订单', 'Purchase orders', 'Órdenes de compra', '発注書'),
-      noun: T('采购订单', 'purchase order', 'orden de compra', '発注書'),
+      title: T('采购订单'),
+      noun: T('采购订单', 'noun'),
       actions: doc,
       more: [
-        action(
-          'receive/:id',
-          'PurchaseReceive',
-          T('采购入库', 'Receive goods', 'Recibir mercancía', '入荷処理'),
-          [`${jxc}purchase/PurchaseInfo`, `${jxc}purchase/PurchaseReceive`],
-        ),
+        action('receive/:id', 'PurchaseReceive', T('采购入库'), [
+          `${jxc}purchase/PurchaseInfo`,
+          `${jxc}purchase/PurchaseReceive`,
+        ]),
       ],
     }),
     resource({
@@ -43,17 +41,13 @@ export const inventory: PageSpec = group(
       name: 'Inbound',
       print: true,
       api: `${jxc}inbound/Inbound`,
-      title: T('入库单', 'Inbound receipts', 'Entradas de almacén', '入庫伝票'),
-      noun: T('入库单', 'inbound receipt', 'entrada de almacén', '入庫伝票'),
+      title: T('入库单'),
+      noun: T('入库单', 'noun'),
       actions: doc,
       more: [
-        action(
-          'send/:id',
-          'InboundSend',
-          T('推送入库单', 'Send to external system', 'Enviar al sistema externo', '外部システムへ送信'),
-          [`${jxc}inbound/InboundSend`],
-          { label: T('推送', 'Send', 'Enviar', '送信') },
-        ),
+        action('send/:id', 'InboundSend', T('推送入库单'), [`${jxc}inbound/InboundSend`], {
+          label: T('推送'),
+        }),
       ],
     }),
     resource({
@@ -61,8 +55,8 @@ export const inventory: PageSpec = group(
       name: 'Outbound',
       print: true,
       api: `${jxc}outbound/Outbound`,
-      title: T('出库单', 'Outbound orders', 'Salidas de almacén', '出庫伝票'),
-      noun: T('出库单', 'outbound order', 'salida de almacén', '出庫伝票'),
+      title: T('出库单'),
+      noun: T('出库单', 'noun'),
       actions: doc,
       formApi: [API.jxc.outboundBusinessTypes.path],
     }),
@@ -70,14 +64,14 @@ export const inventory: PageSpec = group(
       seg: 'stock',
       name: 'Stock',
       api: `${jxc}stock/Stock`,
-      title: T('库存查询', 'Stock', 'Existencias', '在庫照会'),
+      title: T('库存查询'),
       actions: [],
     }),
     resource({
       seg: 'stocklog',
       name: 'StockLog',
       api: `${jxc}stocklog/StockLog`,
-      title: T('库存流水', 'Stock movements', 'Movimientos de stock', '在庫移動履歴'),
+      title: T('库存流水'),
       actions: [],
     }),
   ],

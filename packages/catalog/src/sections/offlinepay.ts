@@ -10,7 +10,7 @@ import type { PageSpec } from '../types';
 export const offlinepay: PageSpec = group(
   '/offlinepay',
   'Offlinepay',
-  T('线下收款', 'Offline payments', 'Pagos presenciales', 'オフライン決済'),
+  T('线下收款'),
   bankPages('Offlinepay'),
   { icon: 'bank', industries: ['offlinepay'] },
 );

@@ -10,39 +10,25 @@ import type { PageSpec } from '../types';
 export const platform: PageSpec = group(
   '/platform',
   'Review',
-  T('审核中心', 'Reviews', 'Revisiones', '審査センター'),
+  T('审核中心'),
   [
-    custom(
-      'applications',
-      'ReviewApplications',
-      T('入驻审核', 'Store applications', 'Solicitudes de tienda', '出店審査'),
-      'storeApplications',
-      [
-        API.onboarding.enterList.path,
-        API.onboarding.enterDetail.path,
-        API.onboarding.enterClaim.path,
-        API.onboarding.enterApprove.path,
-        API.onboarding.enterReject.path,
-      ],
-    ),
-    custom(
-      'certs',
-      'ReviewCerts',
-      T('认证审核', 'Certifications', 'Certificaciones', '認証審査'),
-      'certReviews',
-      [API.onboarding.certList.path, API.onboarding.certApprove.path, API.onboarding.certReject.path],
-    ),
-    custom(
-      'withdrawals',
-      'ReviewWithdrawals',
-      T('提现审核', 'Withdrawals', 'Retiros', '出金審査'),
-      'withdrawalReviews',
-      [
-        API.finance.withdrawalList.path,
-        API.finance.withdrawalApprove.path,
-        API.finance.withdrawalReject.path,
-      ],
-    ),
+    custom('applications', 'ReviewApplications', T('入驻审核'), 'storeApplications', [
+      API.onboarding.enterList.path,
+      API.onboarding.enterDetail.path,
+      API.onboarding.enterClaim.path,
+      API.onboarding.enterApprove.path,
+      API.onboarding.enterReject.path,
+    ]),
+    custom('certs', 'ReviewCerts', T('认证审核'), 'certReviews', [
+      API.onboarding.certList.path,
+      API.onboarding.certApprove.path,
+      API.onboarding.certReject.path,
+    ]),
+    custom('withdrawals', 'ReviewWithdrawals', T('提现审核'), 'withdrawalReviews', [
+      API.finance.withdrawalList.path,
+      API.finance.withdrawalApprove.path,
+      API.finance.withdrawalReject.path,
+    ]),
   ],
   { icon: 'shop', platform: true },
 );

@@ -9,27 +9,15 @@ import type { PageSpec } from '../types';
 export const plugin: PageSpec = group(
   '/plugin',
   'Plugin',
-  T('插件', 'Plugins', 'Complementos', 'プラグイン'),
+  T('插件'),
   [
-    custom(
-      'manage',
-      'PluginManage',
-      T('插件管理', 'Plugins', 'Complementos', 'プラグイン管理'),
-      'addonList',
-      [
-        API.addons.addonList.path,
-        API.addons.addonCateList.path,
-        API.addons.addonInstall.path,
-        API.addons.addonUninstall.path,
-      ],
-    ),
-    custom(
-      'pluginSetup',
-      'PluginSetup',
-      T('插件设置', 'Plugin settings', 'Ajustes de complementos', 'プラグイン設定'),
-      'addonSetup',
-      SETTINGS_PAGE_APIS,
-    ),
+    custom('manage', 'PluginManage', T('插件管理'), 'addonList', [
+      API.addons.addonList.path,
+      API.addons.addonCateList.path,
+      API.addons.addonInstall.path,
+      API.addons.addonUninstall.path,
+    ]),
+    custom('pluginSetup', 'PluginSetup', T('插件设置'), 'addonSetup', SETTINGS_PAGE_APIS),
     ...ADDON_MANIFESTS.map((a) => a.page),
   ],
   { icon: 'appstore' },

@@ -6,9 +6,9 @@ import type { PageSpec } from '../types';
 export const report: PageSpec = group(
   '/report',
   'Report',
-  T('统计报表', 'Reports', 'Informes', 'レポート'),
+  T('统计报表'),
   [
-    custom('chart', 'ReportChart', T('数据统计', 'Statistics', 'Estadísticas', 'データ統計'), 'chart', [
+    custom('chart', 'ReportChart', T('数据统计'), 'chart', [
       API.workbench.salesSummary.path,
       ...Object.values(API.reports).map((c) => c.path),
     ]),

@@ -10,8 +10,8 @@ import { contactPhone, flag, imagePath, line, optionalMobile, paragraph } from '
 export const userEdit = post('/v1/buyer/user/userEdit', {
   summary: "Edit the signed-in user's profile (fields left out are kept)",
   labels: {
-    nick_name: T('昵称', 'Nickname', 'Apodo', 'ニックネーム'),
-    real_name: T('真实姓名', 'Real name', 'Nombre real', '氏名'),
+    nick_name: T('昵称'),
+    real_name: T('真实姓名'),
     phone: LABELS.mobile,
   },
   body: z.object({
@@ -27,14 +27,9 @@ export const passwordEdit = post('/v1/seller/supplier/PasswordEdit', {
   // Each call checks a password guess.
   perMinute: 10,
   labels: {
-    old_password: T('原密码', 'Current password', 'Contraseña actual', '現在のパスワード'),
-    new_password: T('新密码', 'New password', 'Contraseña nueva', '新しいパスワード'),
-    confirm_password: T(
-      '确认新密码',
-      'Confirm new password',
-      'Confirme la contraseña nueva',
-      '新しいパスワード（確認）',
-    ),
+    old_password: T('原密码'),
+    new_password: T('新密码'),
+    confirm_password: T('确认新密码'),
   },
   body: z.object({
     old_password: z.string().min(1).max(128),
@@ -89,11 +84,11 @@ export const supplierInfoSave = post('/v1/seller/supplier/InfoSave', {
   summary: "Save the store's info (fields left out are kept)",
   labels: {
     store_name: LABELS.storeName,
-    logo: T('店铺 Logo', 'Store logo', 'Logotipo', '店舗ロゴ'),
-    contact_name: T('联系人', 'Contact', 'Contacto', '担当者'),
-    phone: T('联系电话', 'Contact number', 'Teléfono de contacto', '連絡先電話番号'),
-    address: T('店铺地址', 'Address', 'Dirección', '所在地'),
-    intro: T('店铺简介', 'About the store', 'Sobre la tienda', '店舗紹介'),
+    logo: T('店铺 Logo'),
+    contact_name: T('联系人'),
+    phone: T('联系电话'),
+    address: T('店铺地址'),
+    intro: T('店铺简介'),
   },
   body: z.object({
     store_name: line(50).min(1),
@@ -131,8 +126,8 @@ export const supplierList = get('/v1/public/supplier/getSupplierList', {
   // It enumerates stores: one address may page through them, not scrape them in a burst.
   perMinute: 60,
   labels: {
-    keyword: T('店铺', 'Store', 'Tienda', '店舗'),
-    industry_type: T('行业', 'Industry', 'Sector', '業種'),
+    keyword: T('店铺'),
+    industry_type: T('行业'),
   },
   query: z.object({
     page: z.coerce.number<number | string>().int().min(1).max(10_000).default(1),

@@ -1,4 +1,4 @@
-import type { Texts } from '@yanye/i18n';
+import { T, type Texts } from '@yanye/i18n';
 import { z } from 'zod';
 import { get, post } from '../contract';
 import { INDUSTRIES, type Industry } from '../industries';
@@ -44,25 +44,20 @@ export interface EntryIndustry {
 export const ENTRY_INDUSTRIES: readonly EntryIndustry[] = [
   {
     industry_type: 'salt',
-    title: { zh: '盐业批发', en: 'Salt wholesale', es: 'Venta mayorista de sal', ja: '塩の卸売' },
+    title: T('盐业批发'),
     fee_cents: 200_000,
     // The salt monopoly rules (食盐专营办法) want a salt wholesale licence of every salt wholesaler.
     documents: ['license_image', 'salt_license_image'],
   },
   {
     industry_type: 'grain',
-    title: {
-      zh: '粮油贸易',
-      en: 'Grain and oil trade',
-      es: 'Comercio de granos y aceites',
-      ja: '穀物・食用油取引',
-    },
+    title: T('粮油贸易'),
     fee_cents: 100_000,
     documents: ['license_image'],
   },
   {
     industry_type: 'offlinepay',
-    title: { zh: '线下收款', en: 'Offline payments', es: 'Pagos presenciales', ja: 'オフライン決済' },
+    title: T('线下收款'),
     fee_cents: 50_000,
     documents: ['license_image'],
   },

@@ -1,4 +1,4 @@
-import { textOf } from '@yanye/i18n';
+import { T, textOf } from '@yanye/i18n';
 import { PRINT_BATCH_MAX, printPath, resourceCalls } from '@yanye/protocol';
 import { suppliers } from '../../db/schema';
 import { AppError } from '../../platform/errors';
@@ -11,12 +11,7 @@ import { printDocuments } from '../print/read';
 import { PRINT_TEXTS } from '../print/texts';
 import type { ResourceDef } from '../resource-decl';
 
-const MORE = {
-  zh: '-等{count}张',
-  en: '-and-{more}-more',
-  es: '-y-{more}-más',
-  ja: '-ほか{more}件',
-};
+const MORE = T('-等{count}张');
 
 /** The ids a print call asks for: `id`, or `ids` (a comma list), refused in plain words when none or too many. */
 function askedIds(query: { id?: number; ids?: string }): number[] {
@@ -74,7 +69,7 @@ export function printRoute(def: ResourceDef): ApiRoute {
           printedAt: formatDateTime(stage.deps.now(), timeZone),
           lang: stage.lang,
         });
-        const more = (count: number) => textOf(MORE, stage.lang, { count, more: count - 1 });
+        const more = (count: number) => textOf(MORE, stage.lang, { count });
         return {
           pdf,
           name: printFileName(

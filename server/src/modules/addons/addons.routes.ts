@@ -27,24 +27,9 @@ const titleOf = (addon: Addon, lang: Lang) => addon.title[lang];
 
 /** What the operator log says of an add-on installed, removed or set up, named by the catalogue's title. */
 const SAID = {
-  installed: T(
-    '安装了插件「{title}」',
-    'Installed the add-on “{title}”',
-    'Instaló el complemento «{title}»',
-    'プラグイン「{title}」をインストールしました',
-  ),
-  uninstalled: T(
-    '卸载了插件「{title}」',
-    'Uninstalled the add-on “{title}”',
-    'Desinstaló el complemento «{title}»',
-    'プラグイン「{title}」をアンインストールしました',
-  ),
-  setUp: T(
-    '修改了插件「{title}」的设置',
-    'Changed the settings of the add-on “{title}”',
-    'Modificó los ajustes del complemento «{title}»',
-    'プラグイン「{title}」の設定を変更しました',
-  ),
+  installed: T('安装了插件「{title}」'),
+  uninstalled: T('卸载了插件「{title}」'),
+  setUp: T('修改了插件「{title}」的设置'),
 };
 
 /** The log's note of something done to an add-on: its title in each language, and its key. */

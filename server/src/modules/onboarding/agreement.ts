@@ -1,4 +1,4 @@
-import type { Lang } from '@yanye/i18n';
+import { type Lang, T } from '@yanye/i18n';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { type AppDb, rawRows, type Tx } from '../../db/client';
 import { suppliers } from '../../db/schema/suppliers';
@@ -21,12 +21,7 @@ export const AGREEMENT = {
   version: '2026.1',
   /** When this version took effect (unix seconds). */
   updatedAt: 1_767_225_600,
-  title: {
-    zh: '盐业一站式服务平台商家入驻协议',
-    en: 'Merchant Entry Agreement of the Salt Trade One-Stop Service Platform',
-    es: 'Acuerdo de alta de comerciantes de la plataforma de servicio integral del comercio de sal',
-    ja: '塩業ワンストップサービスプラットフォーム出店規約',
-  },
+  title: T('盐业一站式服务平台商家入驻协议'),
   content: {
     zh: `欢迎申请入驻盐业一站式服务平台（以下简称“平台”）。提交入驻申请前，请仔细阅读本协议；勾选同意并提交申请，即表示您已阅读并同意本协议全部条款。
 

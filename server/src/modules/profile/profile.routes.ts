@@ -12,30 +12,15 @@ import type { TenantDb } from '../../platform/tenancy';
 
 /** What the operator log says of a user's own account, with the fields as the profile form names them. */
 const SAID = {
-  profile: T(
-    '修改了个人资料',
-    'Changed their own profile',
-    'Modificó su propio perfil',
-    '自分のプロフィールを変更しました',
-  ),
-  password: T(
-    '修改了登录密码',
-    'Changed their own password',
-    'Cambió su propia contraseña',
-    '自分のパスワードを変更しました',
-  ),
-  passwordOthersOut: T(
-    '修改了登录密码，其他 {count} 个登录已退出',
-    'Changed their own password, signing out {count} other sessions',
-    'Cambió su propia contraseña y cerró {count} sesiones más',
-    '自分のパスワードを変更し、他の {count} 件のログインを終了しました',
-  ),
+  profile: T('修改了个人资料'),
+  password: T('修改了登录密码'),
+  passwordOthersOut: T('修改了登录密码，其他 {count} 个登录已退出'),
 };
 
 const PROFILE_FIELDS: readonly PlainField[] = [
-  { name: 'nick_name', title: T('昵称', 'Nickname', 'Apodo', 'ニックネーム') },
-  { name: 'real_name', title: T('真实姓名', 'Real name', 'Nombre real', '氏名') },
-  { name: 'phone', title: T('手机号', 'Mobile number', 'Número de móvil', '携帯電話番号') },
+  { name: 'nick_name', title: T('昵称') },
+  { name: 'real_name', title: T('真实姓名') },
+  { name: 'phone', title: T('手机号') },
 ];
 
 /** What each profile save changed, by its answer, for its operator-log row; never sent. */

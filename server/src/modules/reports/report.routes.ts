@@ -55,18 +55,18 @@ function period(query: Partial<z.output<typeof PeriodQuery>>, timeZone: string):
 }
 
 const SHEET_TITLES: Record<string, Texts> = {
-  trend: T('每日销售', 'Daily sales', 'Ventas diarias', '日別売上'),
-  category: T('分类销售', 'Sales by category', 'Ventas por categoría', 'カテゴリ別売上'),
-  shop: T('门店销售', 'Sales by shop', 'Ventas por tienda', '店舗別売上'),
-  day: T('日期', 'Date', 'Fecha', '日付'),
-  orders: T('订单数', 'Orders', 'Pedidos', '注文数'),
-  amount: T('销售额(元)', 'Sales (yuan)', 'Ventas (yuanes)', '売上(元)'),
-  refunded: T('退款额(元)', 'Refunded (yuan)', 'Reembolsado (yuanes)', '返金額(元)'),
-  categoryName: T('分类', 'Category', 'Categoría', 'カテゴリ'),
-  qty: T('销量', 'Quantity', 'Cantidad', '販売数量'),
-  goodsAmount: T('商品金额(元)', 'Goods amount (yuan)', 'Importe de productos (yuanes)', '商品金額(元)'),
-  shopName: T('门店', 'Shop', 'Tienda', '店舗'),
-  file: T('销售统计', 'sales', 'ventas', '売上統計'),
+  trend: T('每日销售'),
+  category: T('分类销售'),
+  shop: T('门店销售'),
+  day: T('日期'),
+  orders: T('订单数'),
+  amount: T('销售额(元)'),
+  refunded: T('退款额(元)'),
+  categoryName: T('分类', 'categoryName'),
+  qty: T('销量'),
+  goodsAmount: T('商品金额(元)'),
+  shopName: T('门店', 'shopName'),
+  file: T('销售统计'),
 };
 
 /** How a column's numbers are written: counts whole, quantities to three places, money as the list exports it. */

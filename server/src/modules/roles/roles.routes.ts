@@ -12,35 +12,20 @@ import type { TenantDb } from '../../platform/tenancy';
 
 /** What the operator log says of a role added, changed or deleted, named by its name. */
 const SAID = {
-  added: T(
-    '添加了角色「{name}」',
-    'Added the role “{name}”',
-    'Añadió el rol «{name}»',
-    'ロール「{name}」を追加しました',
-  ),
-  changed: T(
-    '修改了角色「{name}」',
-    'Changed the role “{name}”',
-    'Modificó el rol «{name}»',
-    'ロール「{name}」を変更しました',
-  ),
-  deleted: T(
-    '删除了角色「{name}」',
-    'Deleted the role “{name}”',
-    'Eliminó el rol «{name}»',
-    'ロール「{name}」を削除しました',
-  ),
+  added: T('添加了角色「{name}」'),
+  changed: T('修改了角色「{name}」'),
+  deleted: T('删除了角色「{name}」'),
 };
 
-const PAGE_COUNT = T('{count} 个页面', '{count} pages', '{count} páginas', '{count} ページ');
+const PAGE_COUNT = T('{count} 个页面');
 
 /** A role's values as an edit's log names them, the pages by how many. */
 const ROLE_FIELDS: readonly PlainField[] = [
-  { name: 'name', title: T('角色名称', 'Role', 'Rol', 'ロール名') },
-  { name: 'description', title: T('角色描述', 'Description', 'Descripción', '説明') },
+  { name: 'name', title: T('角色名称') },
+  { name: 'description', title: T('角色描述') },
   {
     name: 'path_arr',
-    title: T('可访问页面', 'Pages allowed', 'Páginas permitidas', '許可するページ'),
+    title: T('可访问页面'),
     show: (value): Texts => {
       const n = String(Array.isArray(value) ? value.length : 0);
       return {

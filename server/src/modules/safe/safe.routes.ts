@@ -18,85 +18,32 @@ type Stored = Omit<Settings, 'your_ip'>;
 
 /** The fields as the screen names them, so a refusal names what the user sees. */
 const FIELDS: Readonly<Record<keyof Stored, Texts>> = {
-  max_login_failures: T(
-    '登录失败锁定次数',
-    'Failed sign-ins before lock',
-    'Intentos fallidos antes de bloquear',
-    'ロックまでのログイン失敗回数',
-  ),
-  login_lock_minutes: T(
-    '锁定时长（分钟）',
-    'Lock time (minutes)',
-    'Tiempo de bloqueo (minutos)',
-    'ロック時間（分）',
-  ),
-  session_idle_minutes: T(
-    '无操作自动退出（分钟）',
-    'Idle sign-out (minutes)',
-    'Cierre por inactividad (minutos)',
-    '無操作で自動ログアウト（分）',
-  ),
-  ip_allow_on: T('IP 白名单', 'IP allow list', 'Lista de IP permitidas', 'IP 許可リスト'),
-  ip_allow_list: T('允许的地址', 'Allowed addresses', 'Direcciones permitidas', '許可するアドレス'),
-  captcha_mode: T('人机验证', 'Robot check', 'Verificación anti-robots', 'ロボット確認'),
-  captcha_after_failures: T(
-    '失败几次后验证',
-    'Check after failures',
-    'Verificar tras fallos',
-    '何回失敗後に確認',
-  ),
-  updated_at: T('更新时间', 'Updated', 'Actualizado', '更新日時'),
+  max_login_failures: T('登录失败锁定次数'),
+  login_lock_minutes: T('锁定时长（分钟）'),
+  session_idle_minutes: T('无操作自动退出（分钟）'),
+  ip_allow_on: T('IP 白名单'),
+  ip_allow_list: T('允许的地址'),
+  captcha_mode: T('人机验证'),
+  captcha_after_failures: T('失败几次后验证'),
+  updated_at: T('更新时间'),
 };
 
 const MESSAGES = {
-  range: T(
-    '{field}须为 {min} 到 {max} 之间的整数',
-    '{field} must be a whole number from {min} to {max}',
-    '{field} debe ser un número entero entre {min} y {max}',
-    '{field}は {min} から {max} までの整数にしてください',
-  ),
+  range: T('{field}须为 {min} 到 {max} 之间的整数'),
   badLine: T(
     '允许的地址第 {line} 行“{entry}”不是有效的 IP 地址或网段（如 203.0.113.8、192.168.1.0/24、2001:db8::/32）',
-    'Allowed addresses, line {line}: “{entry}” is not an IP address or range (such as 203.0.113.8, 192.168.1.0/24, 2001:db8::/32)',
-    'Direcciones permitidas, línea {line}: «{entry}» no es una dirección IP ni un rango (como 203.0.113.8, 192.168.1.0/24, 2001:db8::/32)',
-    '許可するアドレスの {line} 行目「{entry}」は有効な IP アドレスまたは範囲ではありません（例 203.0.113.8、192.168.1.0/24、2001:db8::/32）',
   ),
-  unreadableLine: T(
-    '允许的地址第 {line} 行不是有效的 IP 地址或网段',
-    'Allowed addresses, line {line}, is not an IP address or range',
-    'Direcciones permitidas, la línea {line} no es una dirección IP ni un rango',
-    '許可するアドレスの {line} 行目は有効な IP アドレスまたは範囲ではありません',
-  ),
-  tooMany: T(
-    '允许的地址最多 {max} 个，现有 {count} 个',
-    'At most {max} allowed addresses; there are {count}',
-    'Como máximo {max} direcciones permitidas; hay {count}',
-    '許可するアドレスは最大 {max} 件です（現在 {count} 件）',
-  ),
-  selfExcluded: T(
-    '开启后您当前的 IP 地址 {ip} 不在白名单内，将无法继续访问：请先把它加入允许的地址',
-    'Your current address {ip} is not on the list: turned on, it would lock you out. Add it to the allowed addresses first',
-    'Su dirección actual {ip} no está en la lista: activada, le dejaría fuera. Añádala primero a las direcciones permitidas',
-    '現在の IP アドレス {ip} がリストにないため、有効にするとアクセスできなくなります。先に許可するアドレスに追加してください',
-  ),
+  unreadableLine: T('允许的地址第 {line} 行不是有效的 IP 地址或网段'),
+  tooMany: T('允许的地址最多 {max} 个，现有 {count} 个'),
+  selfExcluded: T('开启后您当前的 IP 地址 {ip} 不在白名单内，将无法继续访问：请先把它加入允许的地址'),
 };
 
 /** What the operator log says of a save, and how it shows each value. */
-const CHANGED = T(
-  '修改了安全设置',
-  'Changed the security settings',
-  'Modificó los ajustes de seguridad',
-  'セキュリティ設定を変更しました',
-);
+const CHANGED = T('修改了安全设置');
 
 const CAPTCHA_MODES: Readonly<Record<string, Texts>> = {
-  after_failures: T(
-    '登录失败后验证',
-    'After failed sign-ins',
-    'Tras intentos fallidos',
-    'ログイン失敗後に確認',
-  ),
-  always: T('每次登录都验证', 'On every sign-in', 'En cada acceso', '毎回確認'),
+  after_failures: T('登录失败后验证'),
+  always: T('每次登录都验证'),
 };
 
 const SHOW: Partial<Record<keyof Stored, (value: unknown) => Texts>> = {

@@ -38,18 +38,8 @@ export const DEFAULT_RULES: StoreRules = {
 };
 
 const MESSAGES = {
-  ipNotAllowed: T(
-    '当前 IP 地址 {ip} 不在该店铺的 IP 白名单内，不能登录',
-    'Your address {ip} is not on the store’s IP allow list: you cannot sign in from here',
-    'Su dirección {ip} no está en la lista de IP permitidas de la tienda: no puede entrar desde aquí',
-    '現在の IP アドレス {ip} は店舗の IP 許可リストにないため、ログインできません',
-  ),
-  ipLocked: T(
-    '该 IP 地址登录失败次数过多，已锁定至 {until}，请届时再试',
-    'Too many failed sign-ins from this address: it is locked until {until}, try again then',
-    'Demasiados intentos fallidos desde esta dirección: está bloqueada hasta {until}, inténtelo entonces',
-    'この IP アドレスからのログイン失敗が多すぎるため、{until} までロックされています。その後に再試行してください',
-  ),
+  ipNotAllowed: T('当前 IP 地址 {ip} 不在该店铺的 IP 白名单内，不能登录'),
+  ipLocked: T('该 IP 地址登录失败次数过多，已锁定至 {until}，请届时再试'),
 };
 
 /** The store's sign-in rules, read in its transaction. */

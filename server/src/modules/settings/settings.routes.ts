@@ -37,12 +37,7 @@ function refusedField(error: AppError, fields: readonly Field[], lang: Lang): un
 }
 
 /** What the operator log says of a save: the page by its title, then each value it changed, `标题 旧 → 新`. */
-const CHANGED = T(
-  '修改了「{title}」',
-  'Changed “{title}”',
-  'Modificó «{title}»',
-  '「{title}」を変更しました',
-);
+const CHANGED = T('修改了「{title}」');
 
 /** What a save changed, by its answer: the operator log names it. */
 const changes = new WeakMap<object, Changes>();

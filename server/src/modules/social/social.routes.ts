@@ -25,37 +25,17 @@ const wechatDown = () =>
   new AppError('UNAVAILABLE', 'serviceUnavailable', { service: { key: 'serviceWechat' } });
 
 const MESSAGES = {
-  notOpen: T(
-    '该店铺未开通{provider}登录',
-    'This store offers no {provider} sign-in',
-    'Esta tienda no ofrece acceso con {provider}',
-    'この店舗は{provider}ログインを提供していません',
-  ),
-  notBound: T(
-    '该{provider}账号尚未绑定本店账号：请先用密码登录，在“社交登录 › 我的绑定”中绑定后再使用',
-    'This {provider} account is linked to no account of the store: sign in with your password and link it under Social login › My links first',
-    'Esta cuenta de {provider} no está vinculada a ninguna cuenta de la tienda: entre con su contraseña y vincúlela en Inicio de sesión social › Mis vínculos',
-    'この{provider}アカウントは本店のアカウントと連携していません。パスワードでログインし、ソーシャルログイン › 自分の連携で連携してください',
-  ),
+  notOpen: T('该店铺未开通{provider}登录'),
+  notBound: T('该{provider}账号尚未绑定本店账号：请先用密码登录，在“社交登录 › 我的绑定”中绑定后再使用'),
   /** What the operator log says of a link made or undone. */
-  wxBound: T(
-    '绑定了微信账号',
-    'Linked a WeChat account',
-    'Vinculó una cuenta de WeChat',
-    'WeChat アカウントを連携しました',
-  ),
-  wxUnbound: T(
-    '解除了微信账号的绑定',
-    'Unlinked the WeChat account',
-    'Desvinculó la cuenta de WeChat',
-    'WeChat アカウントの連携を解除しました',
-  ),
+  wxBound: T('绑定了微信账号'),
+  wxUnbound: T('解除了微信账号的绑定'),
 };
 
 const PROVIDER_NAMES = {
-  wechat: T('微信', 'WeChat', 'WeChat', 'WeChat'),
-  qq: T('QQ', 'QQ', 'QQ', 'QQ'),
-  alipay: T('支付宝', 'Alipay', 'Alipay', 'Alipay'),
+  wechat: T('微信', 'wechat'),
+  qq: T('QQ'),
+  alipay: T('支付宝'),
 } as const;
 
 /**

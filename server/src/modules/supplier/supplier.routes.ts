@@ -9,20 +9,15 @@ import { route } from '../../platform/route';
 import type { TenantDb } from '../../platform/tenancy';
 
 /** What the operator log says of a save of the store's details, with the fields as the shop-info form names them. */
-const CHANGED = T(
-  '修改了店铺信息「{name}」',
-  'Changed the store details “{name}”',
-  'Modificó los datos de la tienda «{name}»',
-  '店舗情報「{name}」を変更しました',
-);
+const CHANGED = T('修改了店铺信息「{name}」');
 
 const STORE_FIELDS: readonly PlainField[] = [
-  { name: 'store_name', title: T('店铺名称', 'Store name', 'Nombre de la tienda', '店舗名') },
-  { name: 'logo', title: T('店铺 Logo', 'Store logo', 'Logotipo', '店舗ロゴ'), show: picturesValue },
-  { name: 'contact_name', title: T('联系人', 'Contact', 'Contacto', '担当者') },
-  { name: 'phone', title: T('联系电话', 'Contact number', 'Teléfono de contacto', '連絡先電話番号') },
-  { name: 'address', title: T('店铺地址', 'Address', 'Dirección', '所在地') },
-  { name: 'intro', title: T('店铺简介', 'About the store', 'Sobre la tienda', '店舗紹介') },
+  { name: 'store_name', title: T('店铺名称') },
+  { name: 'logo', title: T('店铺 Logo'), show: picturesValue },
+  { name: 'contact_name', title: T('联系人') },
+  { name: 'phone', title: T('联系电话') },
+  { name: 'address', title: T('店铺地址') },
+  { name: 'intro', title: T('店铺简介') },
 ];
 
 /** What each save changed, by its answer, for its operator-log row; never sent. */

@@ -16,18 +16,8 @@ import {
 
 /** What the operator log says of an upload, by its kind, naming the file as it was sent. */
 const UPLOADED: Readonly<Record<UploadKind, Texts>> = {
-  image: T(
-    '上传了图片「{name}」',
-    'Uploaded the image “{name}”',
-    'Subió la imagen «{name}»',
-    '画像「{name}」をアップロードしました',
-  ),
-  file: T(
-    '上传了文件「{name}」',
-    'Uploaded the file “{name}”',
-    'Subió el archivo «{name}»',
-    'ファイル「{name}」をアップロードしました',
-  ),
+  image: T('上传了图片「{name}」'),
+  file: T('上传了文件「{name}」'),
 };
 
 function uploadRoute(kind: UploadKind) {

@@ -15,30 +15,10 @@ const DASHBOARD = '/dashboard';
 
 /** What the operator log says of a user's quick menus, each named by its page's title. */
 const SAID = {
-  added: T(
-    '添加了快捷菜单「{title}」',
-    'Added the quick menu “{title}”',
-    'Añadió el menú rápido «{title}»',
-    'クイックメニュー「{title}」を追加しました',
-  ),
-  saved: T(
-    '保存了快捷菜单：{titles}',
-    'Saved the quick menus: {titles}',
-    'Guardó los menús rápidos: {titles}',
-    'クイックメニューを保存しました：{titles}',
-  ),
-  cleared: T(
-    '清空了快捷菜单',
-    'Cleared the quick menus',
-    'Vació los menús rápidos',
-    'クイックメニューを空にしました',
-  ),
-  removed: T(
-    '删除了快捷菜单「{title}」',
-    'Removed the quick menu “{title}”',
-    'Quitó el menú rápido «{title}»',
-    'クイックメニュー「{title}」を削除しました',
-  ),
+  added: T('添加了快捷菜单「{title}」'),
+  saved: T('保存了快捷菜单：{titles}'),
+  cleared: T('清空了快捷菜单'),
+  removed: T('删除了快捷菜单「{title}」'),
 };
 
 /** A menu's page as people know it: its title in each language, or the path of a page no longer there. */

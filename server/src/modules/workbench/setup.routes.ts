@@ -17,12 +17,7 @@ import type { TenantDb } from '../../platform/tenancy';
 /** The checklist's record in `store_settings`: when it was put away, and by whom. */
 const RECORD = 'setup_checklist';
 
-const SAID = T(
-  '关闭了开店指引',
-  'Put away the first-day checklist',
-  'Guardó la lista de primeros pasos',
-  '開店ガイドを閉じました',
-);
+const SAID = T('关闭了开店指引');
 
 /** Whether a query of the store's rows finds one. */
 const any = async (query: Promise<readonly unknown[]>): Promise<boolean> => (await query).length > 0;

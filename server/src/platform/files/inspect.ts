@@ -4,61 +4,18 @@ import { AppError, badInput } from '../errors';
 
 /** The refusals of an upload, in the user's language. */
 export const UPLOAD_MESSAGES = {
-  empty: T('文件是空的', 'The file is empty', 'El archivo está vacío', 'ファイルが空です'),
-  imageTooLarge: T(
-    '图片过大：最大 {limit} MB',
-    'The image is too large: at most {limit} MB',
-    'La imagen es demasiado grande: como máximo {limit} MB',
-    '画像が大きすぎます：最大 {limit} MB です',
-  ),
-  fileTooLarge: T(
-    '文件过大：最大 {limit} MB',
-    'The file is too large: at most {limit} MB',
-    'El archivo es demasiado grande: como máximo {limit} MB',
-    'ファイルが大きすぎます：最大 {limit} MB です',
-  ),
-  notImage: T(
-    '不是支持的图片：请上传 JPG、PNG、WebP、GIF、BMP 或 AVIF 图片（按文件内容识别为 {found}）',
-    'Not an image we take: upload a JPG, PNG, WebP, GIF, BMP or AVIF picture (its content reads as {found})',
-    'No es una imagen admitida: suba una imagen JPG, PNG, WebP, GIF, BMP o AVIF (su contenido parece {found})',
-    '対応していない画像です：JPG、PNG、WebP、GIF、BMP、AVIF の画像をアップロードしてください（内容は {found} と判定されました）',
-  ),
-  refused: T(
-    '出于安全原因不接受此类文件（{found}）：SVG、网页和可执行程序不能上传',
-    'Files of this kind are refused for safety ({found}): SVG, web pages and programs cannot be uploaded',
-    'Este tipo de archivo se rechaza por seguridad ({found}): no se pueden subir SVG, páginas web ni programas',
-    '安全上の理由でこの種類のファイルは受け付けません（{found}）：SVG、Web ページ、実行ファイルはアップロードできません',
-  ),
-  notFile: T(
-    '不支持的文件类型（{found}）：可上传 PDF、Word、Excel、PPT、ZIP、APK 或文本文件',
-    'File type not taken ({found}): upload a PDF, Word, Excel, PowerPoint, ZIP, APK or text file',
-    'Tipo de archivo no admitido ({found}): suba un PDF, Word, Excel, PowerPoint, ZIP, APK o texto',
-    '対応していないファイル形式です（{found}）：PDF、Word、Excel、PowerPoint、ZIP、APK、テキストをアップロードしてください',
-  ),
-  brokenImage: T(
-    '图片已损坏或无法读取',
-    'The image is damaged or cannot be read',
-    'La imagen está dañada o no se puede leer',
-    '画像が壊れているか読み取れません',
-  ),
-  tooManyPixels: T(
-    '图片尺寸过大：最多 {limit} 百万像素',
-    'The picture is too large: at most {limit} megapixels',
-    'La imagen es demasiado grande: como máximo {limit} megapíxeles',
-    '画像のサイズが大きすぎます：最大 {limit} メガピクセルです',
-  ),
+  empty: T('文件是空的'),
+  imageTooLarge: T('图片过大：最大 {limit} MB'),
+  fileTooLarge: T('文件过大：最大 {limit} MB'),
+  notImage: T('不是支持的图片：请上传 JPG、PNG、WebP、GIF、BMP 或 AVIF 图片（按文件内容识别为 {found}）'),
+  refused: T('出于安全原因不接受此类文件（{found}）：SVG、网页和可执行程序不能上传'),
+  notFile: T('不支持的文件类型（{found}）：可上传 PDF、Word、Excel、PPT、ZIP、APK 或文本文件'),
+  brokenImage: T('图片已损坏或无法读取'),
+  tooManyPixels: T('图片尺寸过大：最多 {limit} 百万像素'),
   quota: T(
     '店铺存储空间不足：已用 {used} MB，共 {quota} MB，此文件 {size} MB。请删除不用的图片或联系平台扩容',
-    'The store’s storage is full: {used} MB of {quota} MB used, this file is {size} MB. Remove files you no longer use or ask the platform for more space',
-    'El almacenamiento de la tienda está lleno: {used} MB de {quota} MB usados, este archivo ocupa {size} MB',
-    'ストアの保存容量が不足しています：{quota} MB 中 {used} MB 使用済み、このファイルは {size} MB です',
   ),
-  noFile: T(
-    '请选择要上传的文件',
-    'Choose a file to upload',
-    'Elija un archivo para subir',
-    'アップロードするファイルを選択してください',
-  ),
+  noFile: T('请选择要上传的文件'),
 } as const;
 
 /** What the bytes are, as served: the content type and the extension the stored file gets. */

@@ -18,44 +18,19 @@ import { isAppPage, isSafeUrl, LINK_TIP, SLOT_OPTIONS } from './advert.slots';
 import { type ADVERT_LINKS, adverts, news } from './tables';
 
 const MESSAGES = {
-  endBeforeStart: T(
-    '结束时间须晚于开始时间',
-    'The end must be later than the start',
-    'El fin debe ser posterior al inicio',
-    '終了日時は開始日時より後にしてください',
-  ),
-  goodsRequired: T(
-    '请选择要打开的商品',
-    'Choose the goods item it opens',
-    'Elija el producto que abre',
-    '開く商品を選択してください',
-  ),
-  newsRequired: T(
-    '请选择要打开的资讯',
-    'Choose the article it opens',
-    'Elija la noticia que abre',
-    '開く記事を選択してください',
-  ),
-  pageUnknown: T(
-    '页面路径“{value}”不是 App 的页面，请从提示中的页面里选',
-    'Path “{value}” is no page of the app; use one of the pages in the tip',
-    'La ruta “{value}” no es una página de la app; use una de la ayuda',
-    'パス「{value}」はアプリのページではありません。ヒントのページから選んでください',
-  ),
-  urlUnsafe: T(
-    '外部链接须为 https:// 开头的完整地址',
-    'An outside link must be a full https:// address',
-    'Un enlace externo debe ser una dirección https:// completa',
-    '外部リンクは https:// で始まる完全なアドレスにしてください',
-  ),
+  endBeforeStart: T('结束时间须晚于开始时间'),
+  goodsRequired: T('请选择要打开的商品'),
+  newsRequired: T('请选择要打开的资讯'),
+  pageUnknown: T('页面路径“{value}”不是 App 的页面，请从提示中的页面里选'),
+  urlUnsafe: T('外部链接须为 https:// 开头的完整地址'),
 } as const;
 
 const LINK_TYPES = optionsOf<(typeof ADVERT_LINKS)[number]>({
-  none: T('不跳转', 'Nothing', 'Nada', 'なし'),
-  goods: T('商品', 'Goods item', 'Producto', '商品'),
-  news: T('资讯', 'Article', 'Noticia', '記事'),
-  page: T('App 页面', 'App page', 'Página de la app', 'アプリのページ'),
-  url: T('外部链接', 'Outside link', 'Enlace externo', '外部リンク'),
+  none: T('不跳转'),
+  goods: T('商品', 'goods2'),
+  news: T('资讯', 'news'),
+  page: T('App 页面'),
+  url: T('外部链接'),
 });
 
 type Values = ValuesOf<typeof adverts>;
@@ -65,10 +40,10 @@ const epoch = sql`extract(epoch from now())::bigint`;
 
 /** Each run's words, said once: the column's options and the tabs' titles. */
 const RUN = {
-  live: T('投放中', 'Live now', 'Activo ahora', '配信中'),
-  scheduled: T('未开始', 'Scheduled', 'Programado', '開始前'),
-  ended: T('已结束', 'Ended', 'Finalizado', '終了'),
-  off: T('已停用', 'Off', 'Inactivo', '停止中'),
+  live: T('投放中'),
+  scheduled: T('未开始', 'scheduled'),
+  ended: T('已结束', 'ended'),
+  off: T('已停用'),
 };
 
 /** Where an advert is in its run, by the database's clock: shown only while on and between start and end. */
@@ -134,60 +109,55 @@ export const advertResource = defineResource({
   columns: [
     col.image(adverts.image, COMMON_TITLES.image, {
       form: {
-        tip: T(
-          '按所选广告位的尺寸制作，尺寸见广告位名称后',
-          'Make it the size of its slot, given after the slot’s name',
-          'Con el tamaño de su espacio, indicado tras el nombre',
-          '広告枠名の後ろのサイズで作成してください',
-        ),
+        tip: T('按所选广告位的尺寸制作，尺寸见广告位名称后'),
       },
     }),
-    nameColumn(adverts.title, T('广告标题', 'Title', 'Título', 'タイトル'), { width: 200, max: 60 }),
-    col.select(adverts.position, T('广告位', 'Slot', 'Espacio', '広告枠'), SLOT_OPTIONS, {
+    nameColumn(adverts.title, T('广告标题'), { width: 200, max: 60 }),
+    col.select(adverts.position, T('广告位'), SLOT_OPTIONS, {
       filter: 'select',
       width: 160,
       form: { required: true },
     }),
-    col.select(adverts.linkType, T('跳转类型', 'Opens', 'Abre', 'リンク先'), LINK_TYPES, {
+    col.select(adverts.linkType, T('跳转类型'), LINK_TYPES, {
       filter: 'select',
       width: 100,
       form: { type: 'radio', default: 'none' },
     }),
-    field(adverts.goodsId, T('跳转商品', 'Goods item', 'Producto', '商品'), 'select', {
+    field(adverts.goodsId, T('跳转商品'), 'select', {
       options: tableOptions(goods, goods.id, goods.name),
     }),
-    field(adverts.newsId, T('跳转资讯', 'Article', 'Noticia', '記事'), 'select', {
+    field(adverts.newsId, T('跳转资讯'), 'select', {
       optionsApi: entityOptions('News'),
     }),
-    col.text(adverts.linkValue, T('页面或链接', 'Page or link', 'Página o enlace', 'ページ / リンク'), {
+    col.text(adverts.linkValue, T('页面或链接'), {
       width: 200,
       visible: false,
       form: { max: 500, tip: LINK_TIP },
     }),
-    col.text(goods.name, T('跳转商品', 'Goods item', 'Producto', '商品'), {
+    col.text(goods.name, T('跳转商品'), {
       as: 'goods_name',
       visible: false,
     }),
-    col.text(news.title, T('跳转资讯', 'Article', 'Noticia', '記事'), { as: 'news_title', visible: false }),
-    col.datetime(adverts.startAt, T('开始时间', 'Starts', 'Inicio', '開始日時'), {
+    col.text(news.title, T('跳转资讯'), { as: 'news_title', visible: false }),
+    col.datetime(adverts.startAt, T('开始时间'), {
       sortable: true,
       filter: 'datetime',
       form: { required: true },
     }),
-    col.datetime(adverts.endAt, T('结束时间', 'Ends', 'Fin', '終了日時'), {
+    col.datetime(adverts.endAt, T('结束时间'), {
       sortable: true,
       filter: 'datetime',
       form: { required: true },
     }),
     col.sort(adverts.sort),
     col.onOff(adverts.status, ENABLED_OPTIONS, { width: 80 }),
-    col.computed('select', runOf, T('投放状态', 'Run', 'Emisión', '配信状況'), {
+    col.computed('select', runOf, T('投放状态'), {
       as: 'run',
       options: Object.entries(RUN).map(([value, label]) => ({ value, label })),
       filter: 'select',
       width: 90,
     }),
-    col.number(adverts.clicks, T('点击量', 'Clicks', 'Clics', 'クリック数'), {
+    col.number(adverts.clicks, T('点击量'), {
       sortable: true,
       sum: true,
       width: 90,
@@ -195,7 +165,7 @@ export const advertResource = defineResource({
     col.updated(adverts.updatedAt),
   ],
   tabs: {
-    all: { title: T('全部', 'All', 'Todos', 'すべて') },
+    all: { title: T('全部') },
     live: { title: RUN.live, where: RUN_WHERE.live },
     scheduled: { title: RUN.scheduled, where: RUN_WHERE.scheduled },
     ended: { title: RUN.ended, where: RUN_WHERE.ended },

@@ -2,24 +2,24 @@ import { T, type Texts } from '@yanye/i18n';
 
 /** The app's advert slots, each with the picture size it is drawn at. */
 const SLOTS: Readonly<Record<string, { readonly title: Texts; readonly size: string }>> = {
-  home_banner: { title: T('首页轮播', 'Home banner', 'Carrusel de inicio', 'ホームバナー'), size: '750×340' },
+  home_banner: { title: T('首页轮播'), size: '750×340' },
   home_popup: {
-    title: T('首页弹窗', 'Home pop-up', 'Ventana de inicio', 'ホームポップアップ'),
+    title: T('首页弹窗'),
     size: '600×800',
   },
   category_top: {
-    title: T('分类页顶部', 'Category page top', 'Cabecera de categorías', 'カテゴリ上部'),
+    title: T('分类页顶部'),
     size: '710×200',
   },
   goods_detail: {
-    title: T('商品详情页', 'Goods details', 'Detalle de producto', '商品詳細'),
+    title: T('商品详情页'),
     size: '750×200',
   },
   member_center: {
-    title: T('会员中心', 'Member centre', 'Centro de miembros', '会員センター'),
+    title: T('会员中心'),
     size: '710×180',
   },
-  start_screen: { title: T('启动页', 'Start screen', 'Pantalla de inicio', '起動画面'), size: '1080×1920' },
+  start_screen: { title: T('启动页'), size: '1080×1920' },
 };
 
 /** The slots as a select offers them: the size beside each name, so the picture is made to fit. */
@@ -35,30 +35,20 @@ export const SLOT_OPTIONS = Object.entries(SLOTS).map(([value, s]) => ({
 
 /** The pages of the app an advert may open, by the path the app routes. */
 const APP_PAGES: Readonly<Record<string, Texts>> = {
-  '/pages/index/index': T('首页', 'Home', 'Inicio', 'ホーム'),
-  '/pages/category/index': T('商品分类', 'Categories', 'Categorías', 'カテゴリ'),
-  '/pages/cart/index': T('购物车', 'Cart', 'Carrito', 'カート'),
-  '/pages/member/index': T('会员中心', 'Member centre', 'Centro de miembros', '会員センター'),
-  '/pages/member/recharge': T('余额充值', 'Top up', 'Recargar saldo', 'チャージ'),
-  '/pages/coupon/index': T('领券中心', 'Coupons', 'Cupones', 'クーポン'),
-  '/pages/news/index': T('资讯列表', 'News', 'Noticias', 'ニュース'),
-  '/pages/shop/index': T('门店列表', 'Shops', 'Tiendas', '店舗一覧'),
+  '/pages/index/index': T('首页'),
+  '/pages/category/index': T('商品分类', '/pages/category/index'),
+  '/pages/cart/index': T('购物车'),
+  '/pages/member/index': T('会员中心'),
+  '/pages/member/recharge': T('余额充值'),
+  '/pages/coupon/index': T('领券中心'),
+  '/pages/news/index': T('资讯列表'),
+  '/pages/shop/index': T('门店列表'),
 };
 
 export const isAppPage = (path: string): boolean => Object.hasOwn(APP_PAGES, path);
 
-const TIP_LEAD = T(
-  '打开页面时填写页面路径，可选：',
-  'For a page, its path, one of: ',
-  'Para una página, su ruta, una de: ',
-  'ページを開く場合はパスを入力：',
-);
-const TIP_TAIL = T(
-  '。外部链接填写 https:// 开头的地址',
-  '. For an outside link, an https:// address',
-  '. Para un enlace externo, una dirección https://',
-  '。外部リンクは https:// で始まるアドレス',
-);
+const TIP_LEAD = T('打开页面时填写页面路径，可选：');
+const TIP_TAIL = T('。外部链接填写 https:// 开头的地址');
 
 function tipIn(lang: 'zh' | 'en' | 'es' | 'ja'): string {
   const wide = lang === 'zh' || lang === 'ja';

@@ -17,34 +17,19 @@ import { AGREEMENT_KINDS, agreements } from './tables';
 export type AgreementKind = (typeof AGREEMENT_KINDS)[number];
 
 const KIND: Readonly<Record<AgreementKind, Texts>> = {
-  user: T('用户协议', 'User agreement', 'Acuerdo de usuario', '利用規約'),
-  privacy: T('隐私政策', 'Privacy policy', 'Política de privacidad', 'プライバシーポリシー'),
-  recharge: T('充值协议', 'Recharge agreement', 'Acuerdo de recarga', 'チャージ規約'),
-  enter: T('商家入驻协议', 'Store entry agreement', 'Acuerdo de alta de tiendas', '出店規約'),
+  user: T('用户协议'),
+  privacy: T('隐私政策'),
+  recharge: T('充值协议'),
+  enter: T('商家入驻协议'),
 };
 
 const KINDS = AGREEMENT_KINDS.map((value) => ({ value, label: KIND[value] }));
 
 const MESSAGES = {
-  published: T(
-    '已发布的协议不能修改或删除，请保存为新版本',
-    'A published agreement cannot be changed or deleted; save a new version instead',
-    'Un acuerdo publicado no se puede cambiar ni eliminar; guarde una nueva versión',
-    '公開済みの規約は変更・削除できません。新しい版として保存してください',
-  ),
-  enterIsPlatforms: T(
-    '商家入驻协议由平台发布',
-    'The store entry agreement is the platform’s to publish',
-    'El acuerdo de alta de tiendas lo publica la plataforma',
-    '出店規約はプラットフォームが公開します',
-  ),
-  newerPublished: T(
-    '{kind}已发布更新的第 {version} 版，此旧版本不能再发布',
-    'Version {version} of the {kind} is published already; this older one cannot be',
-    'La versión {version} de {kind} ya está publicada; esta más antigua no puede publicarse',
-    '{kind}の第 {version} 版が公開済みのため、この古い版は公開できません',
-  ),
-  publishedNow: T('已发布', 'Published', 'Publicado', '公開しました'),
+  published: T('已发布的协议不能修改或删除，请保存为新版本'),
+  enterIsPlatforms: T('商家入驻协议由平台发布'),
+  newerPublished: T('{kind}已发布更新的第 {version} 版，此旧版本不能再发布'),
+  publishedNow: T('已发布'),
 } as const;
 type Values = ValuesOf<typeof agreements>;
 
@@ -115,31 +100,26 @@ export const agreementResource = defineResource({
   entity: 'Agreement',
   table: agreements,
   columns: [
-    col.select(agreements.kind, T('协议类型', 'Kind', 'Tipo', '種類'), KINDS, {
+    col.select(agreements.kind, T('协议类型'), KINDS, {
       filter: 'select',
       width: 140,
       form: {
         required: true,
-        tip: T(
-          '保存即生成该类型的新版本（草稿），发布后对用户生效',
-          'Saving makes a new version of the kind (a draft); it takes effect once published',
-          'Guardar crea una nueva versión del tipo (borrador); rige al publicarla',
-          '保存するとその種類の新しい版（下書き）になり、公開すると有効になります',
-        ),
+        tip: T('保存即生成该类型的新版本（草稿），发布后对用户生效'),
       },
     }),
-    col.number(agreements.version, T('版本', 'Version', 'Versión', '版'), { sortable: true, width: 80 }),
-    col.text(agreements.title, T('标题', 'Title', 'Título', 'タイトル'), {
+    col.number(agreements.version, T('版本', 'version'), { sortable: true, width: 80 }),
+    col.text(agreements.title, T('标题'), {
       filter: 'text',
       width: 260,
       form: { required: true, max: 100 },
     }),
-    field(agreements.body, T('协议内容', 'Text', 'Texto', '本文'), 'richtext', {
+    field(agreements.body, T('协议内容'), 'richtext', {
       required: true,
       max: 100_000,
     }),
     col.status(agreements.status, PUBLISHED_OPTIONS, { width: 90 }),
-    col.datetime(agreements.publishedAt, T('发布时间', 'Published', 'Publicado', '公開日時'), {
+    col.datetime(agreements.publishedAt, T('发布时间'), {
       sortable: true,
       filter: 'datetime',
     }),

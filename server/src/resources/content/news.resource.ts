@@ -13,10 +13,10 @@ import { news } from './tables';
 
 /** What buyers read first: the fixed categories of a store's articles. */
 export const NEWS_CATEGORIES = [
-  { value: 'store', label: T('店铺公告', 'Store news', 'Noticias de la tienda', '店舗からのお知らせ') },
-  { value: 'industry', label: T('行业动态', 'Industry news', 'Noticias del sector', '業界動向') },
-  { value: 'policy', label: T('政策法规', 'Policies and regulations', 'Normativa', '政策・法規') },
-  { value: 'knowledge', label: T('知识科普', 'Know-how', 'Divulgación', '豆知識') },
+  { value: 'store', label: T('店铺公告') },
+  { value: 'industry', label: T('行业动态') },
+  { value: 'policy', label: T('政策法规') },
+  { value: 'knowledge', label: T('知识科普') },
 ] as const;
 
 const a = news;
@@ -26,9 +26,9 @@ const visibleNow = sql`${a.status} = 1 and ${a.publishAt} <= extract(epoch from 
 
 /** Each state's words, said once: the visibility column's options and the tabs' titles. */
 const SEEN = {
-  shown: T('展示中', 'Shown', 'Visible', '表示中'),
-  scheduled: T('定时发布', 'Scheduled', 'Programado', '予約公開'),
-  draft: T('草稿', 'Draft', 'Borrador', '下書き'),
+  shown: T('展示中'),
+  scheduled: T('定时发布'),
+  draft: T('草稿'),
 };
 const VISIBILITY = Object.entries(SEEN).map(([value, label]) => ({ value, label }));
 
@@ -59,33 +59,23 @@ export const newsResource = defineResource({
   entity: 'News',
   table: news,
   columns: [
-    col.image(a.cover, T('封面', 'Cover', 'Portada', 'カバー'), {
+    col.image(a.cover, T('封面'), {
       form: {
-        tip: T(
-          '建议 750×420 像素',
-          'Best at 750×420 pixels',
-          'Recomendado 750×420 píxeles',
-          '推奨 750×420 ピクセル',
-        ),
+        tip: T('建议 750×420 像素'),
       },
     }),
-    nameColumn(a.title, T('标题', 'Title', 'Título', 'タイトル'), { width: 260, max: 100 }),
-    col.select(a.category, T('分类', 'Category', 'Categoría', 'カテゴリ'), NEWS_CATEGORIES, {
+    nameColumn(a.title, T('标题'), { width: 260, max: 100 }),
+    col.select(a.category, T('分类', 'category'), NEWS_CATEGORIES, {
       filter: 'select',
       width: 110,
       form: { required: true, default: 'store' },
     }),
-    field(a.summary, T('摘要', 'Summary', 'Resumen', '概要'), 'textarea', {
+    field(a.summary, T('摘要'), 'textarea', {
       max: 300,
-      tip: T(
-        '列表中显示在标题下方，不填则不显示',
-        'Shown under the title in lists; leave empty for none',
-        'Se muestra bajo el título en las listas; vacío para ninguno',
-        '一覧でタイトルの下に表示されます。空欄なら表示しません',
-      ),
+      tip: T('列表中显示在标题下方，不填则不显示'),
     }),
-    field(a.body, T('正文', 'Body', 'Cuerpo', '本文'), 'richtext', { required: true, max: 100_000 }),
-    col.text(a.author, T('作者', 'Author', 'Autor', '著者'), {
+    field(a.body, T('正文'), 'richtext', { required: true, max: 100_000 }),
+    col.text(a.author, T('作者'), {
       filter: 'text',
       width: 100,
       form: { max: 30 },
@@ -95,27 +85,22 @@ export const newsResource = defineResource({
     col.computed(
       'select',
       sql<string>`case when ${visibleNow} then 'shown' when ${a.status} = 1 then 'scheduled' else 'draft' end`,
-      T('展示状态', 'Visibility', 'Visibilidad', '表示状態'),
+      T('展示状态'),
       { as: 'visibility', options: VISIBILITY, filter: 'select', width: 100 },
     ),
-    col.datetime(a.publishAt, T('发布时间', 'Publish time', 'Publicación', '公開日時'), {
+    col.datetime(a.publishAt, T('发布时间', 'publish-time'), {
       sortable: true,
       filter: 'datetime',
       form: {
-        tip: T(
-          '不填则发布时取当前时间；填写将来的时间则到时才展示',
-          'Empty: the moment it is published. A later time shows it only from then',
-          'Vacío: el momento de publicarlo. Una hora futura lo muestra desde entonces',
-          '空欄なら公開した時刻。未来の時刻ならその時から表示します',
-        ),
+        tip: T('不填则发布时取当前时间；填写将来的时间则到时才展示'),
       },
     }),
-    col.number(a.views, T('阅读量', 'Views', 'Lecturas', '閲覧数'), { sortable: true, sum: true, width: 90 }),
+    col.number(a.views, T('阅读量'), { sortable: true, sum: true, width: 90 }),
     col.created(a.createdAt, { filter: false, visible: false }),
     col.updated(a.updatedAt),
   ],
   tabs: {
-    all: { title: T('全部', 'All', 'Todos', 'すべて') },
+    all: { title: T('全部') },
     shown: { title: SEEN.shown, where: visibleNow },
     scheduled: { title: SEEN.scheduled, where: sql`${a.status} = 1 and not (${visibleNow})` },
     draft: { title: SEEN.draft, where: eq(a.status, 0) },

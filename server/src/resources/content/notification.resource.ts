@@ -14,12 +14,12 @@ export const notificationResource = defineResource({
   entity: 'Notification',
   table: notifications,
   columns: [
-    nameColumn(n.title, T('标题', 'Title', 'Título', 'タイトル'), { width: 280, max: 100 }),
-    field(n.body, T('内容', 'Body', 'Contenido', '本文'), 'richtext', { required: true, max: 20_000 }),
+    nameColumn(n.title, T('标题'), { width: 280, max: 100 }),
+    field(n.body, T('内容', 'body'), 'richtext', { required: true, max: 20_000 }),
     col.image(n.image, COMMON_TITLES.image, { form: true }),
     col.sort(n.sort),
     col.onOff(n.status, PUBLISHED_OPTIONS),
-    col.datetime(n.createdAt, T('发布时间', 'Published at', 'Publicado el', '公開日時'), {
+    col.datetime(n.createdAt, T('发布时间', 'published-at'), {
       sortable: true,
       filter: 'datetime',
     }),

@@ -5,6 +5,6 @@ import { T } from '@yanye/i18n';
  * version.
  */
 export const PUBLISHED_OPTIONS = [
-  { value: 1, label: T('已发布', 'Published', 'Publicado', '公開済み') },
-  { value: 0, label: T('草稿', 'Draft', 'Borrador', '下書き') },
+  { value: 1, label: T('已发布', 'label') },
+  { value: 0, label: T('草稿') },
 ] as const;

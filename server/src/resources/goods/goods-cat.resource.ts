@@ -8,25 +8,15 @@ import { COMMON_TITLES } from '../../engine/titles';
 import { AppError } from '../../platform/errors';
 
 export const SHOW_OPTIONS = [
-  { value: 1, label: T('显示', 'Shown', 'Visible', '表示') },
-  { value: 0, label: T('隐藏', 'Hidden', 'Oculto', '非表示') },
+  { value: 1, label: T('显示') },
+  { value: 0, label: T('隐藏') },
 ];
 
-const TOP = { value: 0, label: T('顶级分类', 'Top level', 'Nivel superior', '最上位') };
+const TOP = { value: 0, label: T('顶级分类') };
 
 const MESSAGES = {
-  catParentSelf: T(
-    '上级分类不能是它自己',
-    'A category cannot be its own parent',
-    'Una categoría no puede ser su propia categoría superior',
-    '親カテゴリに自分自身は指定できません',
-  ),
-  catInUse: T(
-    '该分类下还有商品或子分类，不能删除',
-    'The category still has goods or subcategories and cannot be deleted',
-    'La categoría aún tiene productos o subcategorías y no se puede eliminar',
-    'このカテゴリには商品またはサブカテゴリがあるため削除できません',
-  ),
+  catParentSelf: T('上级分类不能是它自己'),
+  catInUse: T('该分类下还有商品或子分类，不能删除'),
 };
 
 /** The store's categories, for the goods form and filters. */
@@ -46,19 +36,19 @@ export const goodsCatResource = defineResource({
   entity: 'GoodsCat',
   table: goodsCats,
   columns: [
-    col.text(c.name, T('分类名称', 'Name', 'Nombre', '名称'), {
+    col.text(c.name, T('分类名称'), {
       sortable: true,
       filter: 'text',
       form: { required: true, max: 30 },
     }),
-    col.select(c.parentId, T('上级分类', 'Parent', 'Categoría superior', '親カテゴリ'), parentOptions, {
+    col.select(c.parentId, T('上级分类'), parentOptions, {
       filter: 'select',
       form: { default: 0 },
     }),
     col.image(c.image, COMMON_TITLES.image, { form: true }),
     col.sort(c.sort),
     col.status(c.isShow, SHOW_OPTIONS, {
-      form: { type: 'switch', title: T('显示', 'Shown', 'Visible', '表示'), default: 1 },
+      form: { type: 'switch', title: T('显示'), default: 1 },
     }),
     col.created(c.createdAt),
   ],

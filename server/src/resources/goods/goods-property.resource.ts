@@ -18,54 +18,14 @@ const MOST_VALUES = 100;
 const VALUE_CHARS = 30;
 
 const MESSAGES = {
-  code: T(
-    '属性代码只能用小写字母、数字和下划线，且以字母开头（如 packaging、shelf_life）',
-    'A property code takes lower-case letters, digits and underscores, starting with a letter (e.g. packaging, shelf_life)',
-    'El código solo admite minúsculas, dígitos y guiones bajos, empezando por una letra (p. ej. packaging, shelf_life)',
-    '属性コードは英小文字・数字・下線のみで、英字で始めてください（例：packaging、shelf_life）',
-  ),
-  value: T(
-    '可选值“{value}”不能为空，且不超过 {max} 个字',
-    'The value “{value}” must be 1 to {max} characters of plain text',
-    'El valor «{value}» debe tener de 1 a {max} caracteres de texto',
-    '値「{value}」は 1〜{max} 文字のテキストにしてください',
-  ),
-  repeated: T(
-    '可选值“{value}”重复了',
-    'The value “{value}” is given twice',
-    'El valor «{value}» está repetido',
-    '値「{value}」が重複しています',
-  ),
-  tooMany: T(
-    '可选值最多 {max} 个',
-    'At most {max} values',
-    'Como máximo {max} valores',
-    '値は最大 {max} 個です',
-  ),
-  valueInUse: T(
-    '可选值“{value}”有 {n} 个商品在用，不能去掉',
-    'The value “{value}” is held by {n} goods and cannot be removed',
-    'El valor «{value}» lo tienen {n} productos y no se puede quitar',
-    '値「{value}」は {n} 件の商品で使われているため削除できません',
-  ),
-  codeInUse: T(
-    '属性“{name}”有 {n} 个商品在用，不能修改属性代码',
-    'The property “{name}” is held by {n} goods; its code cannot change',
-    'El atributo «{name}» lo tienen {n} productos; su código no puede cambiar',
-    '属性「{name}」は {n} 件の商品で使われているため、コードを変更できません',
-  ),
-  disableInUse: T(
-    '属性“{name}”有 {n} 个商品在用，不能停用',
-    'The property “{name}” is held by {n} goods and cannot be disabled',
-    'El atributo «{name}» lo tienen {n} productos y no se puede desactivar',
-    '属性「{name}」は {n} 件の商品で使われているため無効にできません',
-  ),
-  deleteInUse: T(
-    '属性“{name}”有 {n} 个商品在用，不能删除',
-    'The property “{name}” is held by {n} goods and cannot be deleted',
-    'El atributo «{name}» lo tienen {n} productos y no se puede eliminar',
-    '属性「{name}」は {n} 件の商品で使われているため削除できません',
-  ),
+  code: T('属性代码只能用小写字母、数字和下划线，且以字母开头（如 packaging、shelf_life）'),
+  value: T('可选值“{value}”不能为空，且不超过 {max} 个字'),
+  repeated: T('可选值“{value}”重复了'),
+  tooMany: T('可选值最多 {max} 个'),
+  valueInUse: T('可选值“{value}”有 {n} 个商品在用，不能去掉'),
+  codeInUse: T('属性“{name}”有 {n} 个商品在用，不能修改属性代码'),
+  disableInUse: T('属性“{name}”有 {n} 个商品在用，不能停用'),
+  deleteInUse: T('属性“{name}”有 {n} 个商品在用，不能删除'),
 } as const;
 
 /** The values as sent, trimmed and checked: plain short texts, none twice, in the order given. */
@@ -109,51 +69,36 @@ export const goodsPropertyResource = defineResource({
   entity: 'GoodsProperty',
   table: goodsProperties,
   columns: [
-    nameColumn(p.name, T('属性名称', 'Name', 'Nombre', '属性名'), { width: 140, max: 20, unique: true }),
-    col.text(p.code, T('属性代码', 'Code', 'Código', '属性コード'), {
+    nameColumn(p.name, T('属性名称'), { width: 140, max: 20, unique: true }),
+    col.text(p.code, T('属性代码'), {
       filter: 'text',
       width: 130,
       form: {
         required: true,
         max: 30,
         unique: true,
-        tip: T(
-          '如 packaging、shelf_life；填 grade、origin 时，商品的等级、产地改为从可选值中选择',
-          'e.g. packaging, shelf_life; grade and origin make the goods’ grade and origin a pick of these values',
-          'p. ej. packaging, shelf_life; grade y origin hacen que la calidad y el origen se elijan de estos valores',
-          '例：packaging、shelf_life。grade・origin にすると商品の等級・産地をこの値から選ぶようになります',
-        ),
+        tip: T('如 packaging、shelf_life；填 grade、origin 时，商品的等级、产地改为从可选值中选择'),
       },
     }),
-    col.text(p.values, T('可选值', 'Values', 'Valores', '選択肢'), {
+    col.text(p.values, T('可选值'), {
       width: 360,
       present: (v) => (Array.isArray(v) ? v.join('、') : ''),
       form: {
         type: 'select',
         multiple: true,
         required: true,
-        tip: T(
-          '输入一个值后回车，可输入多个，按输入顺序排列',
-          'Type a value and press Enter; add as many as needed, in order',
-          'Escriba un valor y pulse Intro; añada los que necesite, en orden',
-          '値を入力して Enter。複数入力でき、入力順に並びます',
-        ),
+        tip: T('输入一个值后回车，可输入多个，按输入顺序排列'),
       },
     }),
-    col.select(p.required, T('必填', 'Required', 'Obligatorio', '必須'), YES_NO_OPTIONS, {
+    col.select(p.required, T('必填'), YES_NO_OPTIONS, {
       filter: 'select',
       width: 80,
       form: { type: 'switch', default: 0 },
     }),
-    col.computed(
-      'number',
-      goodsUsing,
-      T('使用商品数', 'Goods using it', 'Productos que lo usan', '使用商品数'),
-      {
-        as: 'goods_count',
-        width: 110,
-      },
-    ),
+    col.computed('number', goodsUsing, T('使用商品数'), {
+      as: 'goods_count',
+      width: 110,
+    }),
     col.sort(p.sort),
     col.onOff(p.status, ENABLED_OPTIONS),
     col.created(p.createdAt),

@@ -17,25 +17,10 @@ import { NATIONWIDE, REGION_OPTIONS, regionsText, SUPPLY } from './supply-region
 const g = goods;
 
 const MESSAGES = {
-  pickGoods: T(
-    '请在商品列表中选择要供货的商品',
-    'Choose the goods to supply from the goods lists',
-    'Elija el producto a suministrar en las listas de productos',
-    '供給する商品を商品一覧から選んでください',
-  ),
-  nationwideAlone: T(
-    '选了“全国”就不必再选省份',
-    '“Nationwide” needs no provinces beside it',
-    '«Todo el país» no admite provincias a su lado',
-    '「全国」を選んだ場合は省を選ばないでください',
-  ),
-  notSupplying: T(
-    '该商品未在供货，无需停止',
-    'The goods are not being supplied; there is nothing to stop',
-    'El producto no se está suministrando; no hay nada que detener',
-    'この商品は供給中ではないため、停止できません',
-  ),
-  stopped: T('已结束', 'Supply stopped', 'Suministro detenido', '供給を停止しました'),
+  pickGoods: T('请在商品列表中选择要供货的商品'),
+  nationwideAlone: T('选了“全国”就不必再选省份'),
+  notSupplying: T('该商品未在供货，无需停止'),
+  stopped: T('已结束', 'stopped'),
 } as const;
 
 /**
@@ -56,35 +41,35 @@ export const goodsSupplyResource = defineResource({
   entity: 'GoodsSupply',
   table: goods,
   columns: [
-    col.image(g.image, T('主图', 'Image', 'Imagen', 'メイン画像')),
-    col.text(g.name, T('商品名称', 'Goods', 'Producto', '商品名'), {
+    col.image(g.image, T('主图')),
+    col.text(g.name, T('商品名称'), {
       sortable: true,
       filter: 'text',
       width: 200,
     }),
-    col.select(g.catId, T('商品分类', 'Category', 'Categoría', 'カテゴリ'), catOptions, {
+    col.select(g.catId, T('商品分类', 'category'), catOptions, {
       filter: 'select',
       visible: false,
     }),
-    col.text(g.unit, T('单位', 'Unit', 'Unidad', '単位'), { width: 70 }),
-    col.money(g.price, T('售价', 'Retail price', 'Precio de venta', '販売価格'), { sortable: true }),
-    col.money(g.supplyPrice, T('供货价', 'Supply price', 'Precio de suministro', '供給価格'), {
+    col.text(g.unit, T('单位'), { width: 70 }),
+    col.money(g.price, T('售价'), { sortable: true }),
+    col.money(g.supplyPrice, T('供货价'), {
       sortable: true,
       filter: 'number',
       form: { required: true, min: 1, max: 100_000_000 },
     }),
-    col.number(g.supplyMoq, T('起订量', 'Minimum order', 'Pedido mínimo', '最小発注量'), {
+    col.number(g.supplyMoq, T('起订量'), {
       decimals: 3,
       form: { required: true, ...QUANTITY, min: 1 },
     }),
-    col.number(g.supplyStock, T('供货库存', 'Supply stock', 'Existencias ofrecidas', '供給在庫'), {
+    col.number(g.supplyStock, T('供货库存'), {
       sortable: true,
       sum: true,
       decimals: 3,
       filter: 'number',
       form: { required: true, ...QUANTITY },
     }),
-    col.text(g.supplyRegions, T('配送区域', 'Delivers to', 'Zonas de entrega', '配送地域'), {
+    col.text(g.supplyRegions, T('配送区域'), {
       width: 220,
       present: regionsText,
       form: {
@@ -92,35 +77,25 @@ export const goodsSupplyResource = defineResource({
         multiple: true,
         required: true,
         options: REGION_OPTIONS,
-        tip: T(
-          '选“全国”，或选一个或多个省份',
-          'Nationwide, or one or more provinces',
-          'Todo el país, o una o varias provincias',
-          '全国、または 1 つ以上の省を選びます',
-        ),
+        tip: T('选“全国”，或选一个或多个省份'),
       },
     }),
-    col.select(g.supplyStatus, T('供货状态', 'Supply', 'Suministro', '供給状態'), SUPPLY.slice(1), {
+    col.select(g.supplyStatus, T('供货状态'), SUPPLY.slice(1), {
       filter: 'select',
       width: 100,
     }),
-    col.computed(
-      'number',
-      takers,
-      T('采购门店数', 'Stores taking it', 'Tiendas que lo compran', '仕入れ店舗数'),
-      {
-        as: 'takers',
-        width: 110,
-      },
-    ),
-    col.datetime(g.supplyStartedAt, T('开始供货', 'Offered since', 'Ofrecido desde', '供給開始'), {
+    col.computed('number', takers, T('采购门店数'), {
+      as: 'takers',
+      width: 110,
+    }),
+    col.datetime(g.supplyStartedAt, T('开始供货'), {
       sortable: true,
       filter: 'datetime',
     }),
-    col.datetime(g.supplyStoppedAt, T('停止时间', 'Stopped at', 'Detenido el', '停止日時'), {
+    col.datetime(g.supplyStoppedAt, T('停止时间'), {
       visible: false,
     }),
-    field(g.supplyRemark, T('供货说明', 'Remark', 'Observaciones', '供給メモ'), 'textarea', { max: 200 }),
+    field(g.supplyRemark, T('供货说明'), 'textarea', { max: 200 }),
   ],
   manageList: false,
   views: { Supply: { where: ne(g.supplyStatus, SUPPLY_STATES.none) } },

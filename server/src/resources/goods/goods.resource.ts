@@ -20,25 +20,15 @@ import { SUPPLY } from './supply-regions';
 import { goodsSupplyTakers } from './tables';
 
 const ON_SALE = [
-  { value: 1, label: T('出售中', 'On sale', 'En venta', '販売中') },
-  { value: 0, label: T('仓库中', 'In warehouse', 'En almacén', '倉庫内') },
+  { value: 1, label: T('出售中') },
+  { value: 0, label: T('仓库中') },
 ];
 
 const g = goods;
 
 const MESSAGES = {
-  supplying: T(
-    '“{name}”正在供货，请先停止供货再删除',
-    '“{name}” is being supplied; stop its supply before deleting it',
-    '«{name}» se está suministrando; detenga el suministro antes de eliminarlo',
-    '「{name}」は供給中です。供給を停止してから削除してください',
-  ),
-  taken: T(
-    '“{name}”有 {n} 家门店采购过，不能删除（可下架）',
-    '{n} stores have taken “{name}”; it cannot be deleted (take it off sale instead)',
-    '{n} tiendas han comprado «{name}»; no se puede eliminar (retírelo de la venta)',
-    '「{name}」は {n} 店舗が仕入れたため削除できません（出品を取り下げてください）',
-  ),
+  supplying: T('“{name}”正在供货，请先停止供货再删除'),
+  taken: T('“{name}”有 {n} 家门店采购过，不能删除（可下架）'),
 } as const;
 
 /** The property values a goods carries beyond grade and origin, as its list shows them: `25kg编织袋、36个月`. */
@@ -54,61 +44,61 @@ export const goodsResource = defineResource({
   entity: 'Goods',
   table: goods,
   columns: [
-    nameColumn(g.name, T('商品名称', 'Name', 'Nombre', '商品名'), { width: 220, max: 60 }),
-    col.select(g.catId, T('商品分类', 'Category', 'Categoría', 'カテゴリ'), catOptions, {
+    nameColumn(g.name, T('商品名称', 'name'), { width: 220, max: 60 }),
+    col.select(g.catId, T('商品分类', 'category'), catOptions, {
       filter: 'select',
       form: { required: true },
     }),
-    col.image(g.image, T('主图', 'Image', 'Imagen', 'メイン画像'), { form: true }),
-    col.text(g.code, T('商品编码', 'Code', 'Código', '商品コード'), { filter: 'text', form: { max: 40 } }),
-    col.text(g.spec, T('规格', 'Specification', 'Especificación', '規格'), { form: { max: 40 } }),
-    col.text(g.grade, T('等级', 'Grade', 'Calidad', '等級'), {
+    col.image(g.image, T('主图'), { form: true }),
+    col.text(g.code, T('商品编码'), { filter: 'text', form: { max: 40 } }),
+    col.text(g.spec, T('规格', 'specification'), { form: { max: 40 } }),
+    col.text(g.grade, T('等级'), {
       filter: 'text',
       form: { ...ownProperty('grade'), max: 20 },
     }),
-    col.text(g.origin, T('产地', 'Origin', 'Origen', '産地'), {
+    col.text(g.origin, T('产地'), {
       visible: false,
       form: { ...ownProperty('origin'), max: 40 },
     }),
-    col.text(g.unit, T('单位', 'Unit', 'Unidad', '単位'), {
+    col.text(g.unit, T('单位'), {
       width: 70,
       form: { required: true, max: 10, default: '袋' },
     }),
-    col.money(g.price, T('售价', 'Price', 'Precio', '販売価格'), {
+    col.money(g.price, T('售价', 'price'), {
       sortable: true,
       filter: 'number',
       form: { required: true, ...PRICE_FORM },
     }),
-    col.money(g.marketPrice, T('市场价', 'Market price', 'Precio de mercado', '市場価格'), {
+    col.money(g.marketPrice, T('市场价'), {
       visible: false,
       form: AMOUNT_FORM,
     }),
-    col.money(g.costPrice, T('成本价', 'Cost price', 'Precio de coste', '原価'), {
+    col.money(g.costPrice, T('成本价'), {
       visible: false,
       form: AMOUNT_FORM,
     }),
-    col.number(g.stock, T('库存', 'Stock', 'Existencias', '在庫'), {
+    col.number(g.stock, T('库存', 'stock'), {
       sortable: true,
       sum: true,
       decimals: 3,
       filter: 'number',
       form: { min: 0, max: 1_000_000_000 },
     }),
-    col.number(g.sales, T('销量', 'Sales', 'Ventas', '販売数'), { sortable: true, sum: true, decimals: 3 }),
-    col.text(g.props, T('商品属性', 'Properties', 'Atributos', '商品属性'), {
+    col.number(g.sales, T('销量', 'sales'), { sortable: true, sum: true, decimals: 3 }),
+    col.text(g.props, T('商品属性', 'properties'), {
       visible: false,
       present: propsText,
       // A sheet has no way to say one pick per group: properties are picked in the form.
       form: { type: 'select', multiple: true, groups: propertyGroups, import: false },
     }),
-    field(g.images, T('商品相册', 'Gallery', 'Galería', 'ギャラリー'), 'images'),
-    field(g.description, T('商品详情', 'Description', 'Descripción', '商品詳細'), 'textarea'),
+    field(g.images, T('商品相册'), 'images'),
+    field(g.description, T('商品详情'), 'textarea'),
     col.sort(g.sort),
     col.select(g.isShow, COMMON_TITLES.status, ON_SALE, {
-      form: { type: 'switch', title: T('立即上架', 'Put on sale now', 'Poner a la venta', 'すぐに出品') },
+      form: { type: 'switch', title: T('立即上架') },
     }),
-    col.select(g.supplyStatus, T('供货状态', 'Supply', 'Suministro', '供給状態'), SUPPLY, { visible: false }),
-    col.datetime(g.createdAt, T('发布时间', 'Published', 'Publicado', '登録日時'), {
+    col.select(g.supplyStatus, T('供货状态'), SUPPLY, { visible: false }),
+    col.datetime(g.createdAt, T('发布时间', 'published'), {
       sortable: true,
       filter: 'datetime',
     }),

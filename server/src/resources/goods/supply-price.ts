@@ -3,18 +3,8 @@ import { formatMoney } from '@yanye/protocol';
 import { badInput } from '../../platform/errors';
 
 const MESSAGES = {
-  supplyOverRetail: T(
-    '供货价 {supply} 不能高于零售价 {retail}',
-    'The supply price {supply} cannot be above the retail price {retail}',
-    'El precio de suministro {supply} no puede superar el precio de venta {retail}',
-    '供給価格 {supply} は販売価格 {retail} を超えられません',
-  ),
-  retailUnderSupply: T(
-    '零售价 {retail} 不能低于正在供货的供货价 {supply}',
-    'The retail price {retail} cannot be below the supply price {supply} of the running offer',
-    'El precio de venta {retail} no puede ser inferior al precio de suministro {supply} de la oferta en curso',
-    '販売価格 {retail} は供給中の供給価格 {supply} を下回れません',
-  ),
+  supplyOverRetail: T('供货价 {supply} 不能高于零售价 {retail}'),
+  retailUnderSupply: T('零售价 {retail} 不能低于正在供货的供货价 {supply}'),
 } as const;
 
 /**

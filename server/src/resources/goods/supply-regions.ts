@@ -4,18 +4,18 @@ import { PROVINCES, regionName } from '../../platform/regions';
 
 /** The states of a supply offer, as lists show them. */
 export const SUPPLY = [
-  { value: SUPPLY_STATES.none, label: T('未供货', 'Not supplied', 'Sin suministro', '未供給') },
-  { value: SUPPLY_STATES.active, label: T('供货中', 'Supplying', 'En suministro', '供給中') },
+  { value: SUPPLY_STATES.none, label: T('未供货') },
+  { value: SUPPLY_STATES.active, label: T('供货中') },
   {
     value: SUPPLY_STATES.stopped,
-    label: T('已停止供货', 'Supply stopped', 'Suministro detenido', '供給停止'),
+    label: T('已停止供货'),
   },
 ];
 
 /** The country as a whole among the provinces an offer delivers to (the division code of China). */
 export const NATIONWIDE = '100000';
 
-const NATIONWIDE_TITLE = T('全国', 'Nationwide', 'Todo el país', '全国');
+const NATIONWIDE_TITLE = T('全国');
 
 /** Where an offer may deliver: nationwide, or provinces by their division codes. */
 export const REGION_OPTIONS = [{ value: NATIONWIDE, label: NATIONWIDE_TITLE }, ...PROVINCES];

@@ -24,20 +24,20 @@ export const jobFeedbackResource = defineResource({
       link: { page: 'JobFeedbackInfo', idKey: 'id' },
     }),
     col.text(f.phone, JOB_TITLES.mobile, { filter: 'text', width: 130 }),
-    col.text(jobs.name, T('相关职位', 'About job', 'Oferta relacionada', '関連求人'), {
+    col.text(jobs.name, T('相关职位'), {
       as: 'job_name',
       filter: 'text',
       width: 150,
     }),
-    col.text(f.content, T('反馈内容', 'Feedback', 'Comentario', '内容'), { filter: 'text', width: 360 }),
+    col.text(f.content, T('反馈内容'), { filter: 'text', width: 360 }),
     col.datetime(f.createdAt, JOB_TITLES.sent, { sortable: true, filter: 'datetime' }),
     // What its details page shows, read-only: nobody saves it (no page lists its Save).
     field(f.name, JOB_TITLES.name, 'text'),
     field(f.phone, JOB_TITLES.mobile, 'text'),
-    field(f.jobId, T('相关职位', 'About job', 'Oferta relacionada', '関連求人'), 'select', {
+    field(f.jobId, T('相关职位'), 'select', {
       optionsApi: entityOptions('Job'),
     }),
-    field(f.content, T('反馈内容', 'Feedback', 'Comentario', '内容'), 'textarea'),
+    field(f.content, T('反馈内容'), 'textarea'),
     field(f.createdAt, JOB_TITLES.sent, 'datetime'),
   ],
   defaultSort: { key: 'created_at', order: 'desc' },

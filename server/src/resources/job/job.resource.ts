@@ -18,43 +18,28 @@ import { JOB_TITLES } from './titles';
 const j = jobs;
 
 const STATUS = [
-  { value: 1, label: T('招聘中', 'Open', 'Abierta', '募集中') },
-  { value: 0, label: T('已下架', 'Closed', 'Cerrada', '募集停止') },
+  { value: 1, label: T('招聘中') },
+  { value: 0, label: T('已下架') },
 ];
 
 const SALARY_KINDS = [
-  { value: 0, label: T('按范围', 'Range', 'Rango', '範囲指定') },
-  { value: 1, label: T('面议', 'Negotiable', 'A convenir', '応相談') },
+  { value: 0, label: T('按范围') },
+  { value: 1, label: T('面议') },
 ];
 
 const FILLED = [
-  { value: 0, label: T('未招满', 'Openings left', 'Con vacantes', '募集枠あり') },
-  { value: 1, label: T('已招满', 'Filled', 'Cubierta', '充足') },
+  { value: 0, label: T('未招满') },
+  { value: 1, label: T('已招满') },
 ];
 
 const MESSAGES = {
-  salaryMissing: T(
-    '请填写月薪范围（最低与最高），或选择薪资面议',
-    'Give the monthly salary range (lowest and highest), or make the salary negotiable',
-    'Indique el rango de salario mensual (mínimo y máximo) o márquelo como a convenir',
-    '月給の範囲（下限と上限）を入力するか、応相談にしてください',
-  ),
-  salaryOrder: T(
-    '最低月薪不能高于最高月薪',
-    'The lowest monthly salary cannot be above the highest',
-    'El salario mínimo no puede superar al máximo',
-    '月給の下限は上限を超えられません',
-  ),
-  published: T('职位已上架', 'The job is open', 'La oferta está publicada', '求人を公開しました'),
-  withdrawn: T('职位已下架', 'The job is closed', 'La oferta está cerrada', '求人を停止しました'),
+  salaryMissing: T('请填写月薪范围（最低与最高），或选择薪资面议'),
+  salaryOrder: T('最低月薪不能高于最高月薪'),
+  published: T('职位已上架'),
+  withdrawn: T('职位已下架'),
 };
 
-const salaryTip = T(
-  '元/月；薪资面议时不填',
-  'Yuan a month; leave empty when negotiable',
-  'Yuanes al mes; vacío si es a convenir',
-  '元/月。応相談なら空欄',
-);
+const salaryTip = T('元/月；薪资面议时不填');
 
 /** Applications of the job, of one state or all of them. */
 function applications(state?: JobRecordState) {
@@ -112,57 +97,52 @@ export const jobResource = defineResource({
       },
     ),
     nameColumn(j.name, JOB_TITLES.jobName, { width: 160, max: 40, link: { page: 'JobInfo', idKey: 'id' } }),
-    col.select(j.salaryNegotiable, T('薪资方式', 'Salary', 'Salario', '給与形態'), SALARY_KINDS, {
+    col.select(j.salaryNegotiable, T('薪资方式'), SALARY_KINDS, {
       filter: 'select',
       width: 90,
-      form: { type: 'switch', title: T('薪资面议', 'Negotiable salary', 'Salario a convenir', '給与応相談') },
+      form: { type: 'switch', title: T('薪资面议') },
     }),
-    col.money(j.salaryMin, T('最低月薪', 'Lowest salary', 'Salario mínimo', '月給下限'), {
+    col.money(j.salaryMin, T('最低月薪'), {
       sortable: true,
       filter: 'number',
       form: { ...SALARY, tip: salaryTip },
     }),
-    col.money(j.salaryMax, T('最高月薪', 'Highest salary', 'Salario máximo', '月給上限'), {
+    col.money(j.salaryMax, T('最高月薪'), {
       sortable: true,
       form: { ...SALARY, tip: salaryTip },
     }),
-    ...col.region(j.region, T('工作地点', 'Location', 'Ubicación', '勤務地'), { form: { required: true } }),
-    col.text(j.address, T('详细地址', 'Street address', 'Dirección', '番地'), {
+    ...col.region(j.region, T('工作地点'), { form: { required: true } }),
+    col.text(j.address, T('详细地址'), {
       visible: false,
       form: { max: 100 },
     }),
-    col.number(j.headcount, T('招聘人数', 'Openings', 'Vacantes', '募集人数'), {
+    col.number(j.headcount, T('招聘人数'), {
       sortable: true,
       width: 90,
       form: { required: true, min: 1, max: 9999, decimals: 0, default: 1 },
     }),
-    col.computed('number', hired, T('已入职', 'Hired', 'Contratados', '入社済み'), {
+    col.computed('number', hired, T('已入职'), {
       as: 'hired_count',
       sortable: true,
       width: 80,
     }),
-    col.computed(
-      'select',
-      sql<number>`case when ${hired} >= ${j.headcount} then 1 else 0 end`,
-      T('招满', 'Filled', 'Cubierta', '充足'),
-      {
-        as: 'filled',
-        options: FILLED,
-        filter: 'select',
-        width: 90,
-      },
-    ),
+    col.computed('select', sql<number>`case when ${hired} >= ${j.headcount} then 1 else 0 end`, T('招满'), {
+      as: 'filled',
+      options: FILLED,
+      filter: 'select',
+      width: 90,
+    }),
     col.computed('number', applications(), JOB_TITLES.applications, {
       as: 'application_count',
       sortable: true,
       width: 80,
     }),
-    col.number(j.views, T('浏览量', 'Views', 'Visitas', '閲覧数'), { sortable: true, sum: true, width: 80 }),
-    field(j.requirements, T('任职要求', 'Requirements', 'Requisitos', '応募資格'), 'textarea', {
+    col.number(j.views, T('浏览量'), { sortable: true, sum: true, width: 80 }),
+    field(j.requirements, T('任职要求'), 'textarea', {
       required: true,
       max: 2000,
     }),
-    field(j.benefits, T('福利待遇', 'Benefits', 'Beneficios', '待遇・福利厚生'), 'textarea', { max: 2000 }),
+    field(j.benefits, T('福利待遇'), 'textarea', { max: 2000 }),
     col.text(j.contactName, JOB_TITLES.contactName, { width: 90, form: { required: true, max: 20 } }),
     // A recruiter is called or texted by applicants: a mobile (the database holds it too).
     col.text(j.contactPhone, JOB_TITLES.contactPhone, {
@@ -170,14 +150,14 @@ export const jobResource = defineResource({
       form: { type: 'phone', phone: 'mobile', required: true },
     }),
     col.onOff(j.status, STATUS, { width: 90 }),
-    col.datetime(j.publishedAt, T('发布时间', 'Published', 'Publicada', '公開日時'), {
+    col.datetime(j.publishedAt, T('发布时间', 'published2'), {
       sortable: true,
       filter: 'datetime',
     }),
     col.created(j.createdAt, { filter: false, visible: false }),
   ],
   tabs: {
-    all: { title: T('全部', 'All', 'Todas', 'すべて') },
+    all: { title: T('全部', 'title') },
     open: { title: STATUS[0]!.label, where: eq(j.status, 1) },
     closed: { title: STATUS[1]!.label, where: eq(j.status, 0) },
   },

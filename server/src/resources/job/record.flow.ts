@@ -9,42 +9,12 @@ import { jobRecords, jobs, SALARY } from './tables';
 import { JOB_TITLES, RECORD_STATES } from './titles';
 
 const MESSAGES = {
-  interviewAt: T(
-    '请填写面试时间',
-    'Give the interview a time',
-    'Indique la hora de la entrevista',
-    '面接日時を入力してください',
-  ),
-  interviewPast: T(
-    '面试时间须晚于现在',
-    'The interview must be later than now',
-    'La entrevista debe ser posterior a ahora',
-    '面接日時は現在より後にしてください',
-  ),
-  interviewFar: T(
-    '面试时间须在一年之内',
-    'The interview must be within a year',
-    'La entrevista debe ser dentro de un año',
-    '面接日時は 1 年以内にしてください',
-  ),
-  interviewPlace: T(
-    '请填写面试地点',
-    'Say where the interview is',
-    'Indique el lugar de la entrevista',
-    '面接場所を入力してください',
-  ),
-  reason: T(
-    '请填写未通过的原因（至少 2 个字）',
-    'Give the reason for the rejection (at least 2 characters)',
-    'Indique el motivo del rechazo (al menos 2 caracteres)',
-    '不採用の理由を入力してください（2 文字以上）',
-  ),
-  full: T(
-    '职位“{job}”已招满（{hired}/{headcount}），请先调整招聘人数再确认入职',
-    'The job "{job}" is filled ({hired}/{headcount}): raise its openings before hiring again',
-    'La oferta «{job}» está cubierta ({hired}/{headcount}): amplíe las vacantes antes de contratar',
-    '求人「{job}」は充足しています（{hired}/{headcount}）。募集人数を増やしてから入社を確定してください',
-  ),
+  interviewAt: T('请填写面试时间'),
+  interviewPast: T('面试时间须晚于现在'),
+  interviewFar: T('面试时间须在一年之内'),
+  interviewPlace: T('请填写面试地点'),
+  reason: T('请填写未通过的原因（至少 2 个字）'),
+  full: T('职位“{job}”已招满（{hired}/{headcount}），请先调整招聘人数再确认入职'),
 };
 
 /**
@@ -69,12 +39,7 @@ async function assertOpening(db: TenantDb, jobId: number): Promise<void> {
 /** Until when an interview may be set: a year ahead is a plan, further is a typo. */
 const YEAR = 366 * 86_400;
 
-const forInterview = T(
-  '改为“待面试”时必填',
-  'Needed for an interview',
-  'Necesario para una entrevista',
-  '面接にする場合は必須',
-);
+const forInterview = T('改为“待面试”时必填');
 
 /** What each target asks for, kept on the application and in its history row. */
 const FIELDS = [
@@ -89,23 +54,13 @@ const FIELDS = [
     ...SALARY,
     // Starts blank: an offer may name no salary, which is none, not 0.00.
     default: '',
-    tip: T(
-      '发录用时可填，元/月',
-      'For an offer, yuan a month',
-      'Para una oferta, yuanes al mes',
-      '内定時に任意、元/月',
-    ),
+    tip: T('发录用时可填，元/月'),
   }),
   input('reason', JOB_TITLES.rejectReason, 'textarea', {
     max: 200,
-    tip: T(
-      '改为“未通过”时必填',
-      'Needed for a rejection',
-      'Necesario para un rechazo',
-      '不採用にする場合は必須',
-    ),
+    tip: T('改为“未通过”时必填'),
   }),
-  input('note', T('处理备注', 'Note', 'Nota', '処理メモ'), 'textarea', { max: 500 }),
+  input('note', T('处理备注'), 'textarea', { max: 500 }),
 ] as const;
 
 type Asked = Readonly<Record<string, unknown>>;

@@ -13,24 +13,9 @@ import { JOB_TITLES, RECORD_STATES, STATE_TITLES } from './titles';
 const r = jobRecords;
 
 const MESSAGES = {
-  noEdit: T(
-    '投递记录登记后不能修改，请用“处理”推进它的状态',
-    'An application cannot be edited once registered: process it instead',
-    'Una candidatura registrada no se edita: tramítela',
-    '登録済みの応募は編集できません。「処理」で状態を進めてください',
-  ),
-  jobClosed: T(
-    '职位“{job}”已下架，不能再投递',
-    'The job "{job}" is closed to applications',
-    'La oferta «{job}» está cerrada a candidaturas',
-    '求人「{job}」は募集を停止しています',
-  ),
-  applied: T(
-    '{name} 已投递过职位“{job}”，请在投递记录中处理',
-    '{name} has applied to "{job}" already: process that application',
-    '{name} ya se postuló a «{job}»: tramite esa candidatura',
-    '{name} さんは「{job}」に応募済みです。その応募を処理してください',
-  ),
+  noEdit: T('投递记录登记后不能修改，请用“处理”推进它的状态'),
+  jobClosed: T('职位“{job}”已下架，不能再投递'),
+  applied: T('{name} 已投递过职位“{job}”，请在投递记录中处理'),
 };
 
 /**
@@ -74,7 +59,7 @@ export const jobRecordResource = defineResource({
     col.datetime(r.updatedAt, JOB_TITLES.handled, { sortable: true }),
   ],
   tabs: {
-    all: { title: T('全部', 'All', 'Todas', 'すべて') },
+    all: { title: T('全部', 'title') },
     ...Object.fromEntries(
       RECORD_STATES.map((s) => [s.value, { title: STATE_TITLES[s.value], where: eq(r.status, s.value) }]),
     ),

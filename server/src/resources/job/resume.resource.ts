@@ -12,41 +12,31 @@ import { type EDUCATIONS, type GENDERS, jobRecords, jobResumes, type RESUME_SOUR
 import { JOB_TITLES } from './titles';
 
 const GENDER_OPTIONS = optionsOf<(typeof GENDERS)[number]>({
-  male: T('男', 'Male', 'Hombre', '男性'),
-  female: T('女', 'Female', 'Mujer', '女性'),
+  male: T('男'),
+  female: T('女'),
 });
 
 const EDUCATION_OPTIONS = optionsOf<(typeof EDUCATIONS)[number]>({
-  junior: T('初中', 'Junior high school', 'Secundaria básica', '中学校'),
-  high: T('高中', 'High school', 'Bachillerato', '高校'),
-  secondary: T('中专', 'Vocational school', 'Formación profesional', '専門高校'),
-  college: T('大专', 'Junior college', 'Técnico superior', '短大・高専'),
-  bachelor: T('本科', "Bachelor's degree", 'Grado universitario', '大学卒'),
-  master: T('硕士及以上', "Master's or above", 'Máster o superior', '修士以上'),
+  junior: T('初中'),
+  high: T('高中'),
+  secondary: T('中专'),
+  college: T('大专'),
+  bachelor: T('本科'),
+  master: T('硕士及以上'),
 });
 
 const SOURCE_OPTIONS = optionsOf<(typeof RESUME_SOURCES)[number]>({
-  app: T('App 投递', 'From the app', 'Desde la app', 'アプリから'),
-  walk_in: T('现场应聘', 'Walk-in', 'Presencial', '来社'),
-  referral: T('内部推荐', 'Referral', 'Recomendación', '紹介'),
+  app: T('App 投递'),
+  walk_in: T('现场应聘'),
+  referral: T('内部推荐'),
 });
 
 /** The ages a store may employ someone at, and an applicant still plausibly is. */
 const AGES = { min: 16, max: 75 };
 
 const MESSAGES = {
-  age: T(
-    '出生年份不对：求职者须年满 {min} 周岁且不超过 {max} 周岁',
-    'Wrong year of birth: an applicant is {min} to {max} years old',
-    'Año de nacimiento incorrecto: el candidato debe tener entre {min} y {max} años',
-    '生年が正しくありません：応募者は {min}〜{max} 歳です',
-  ),
-  inUse: T(
-    '“{name}”的简历有 {count} 条投递记录，不能删除',
-    'The résumé of {name} has {count} application(s) and cannot be deleted',
-    'El currículo de {name} tiene {count} candidatura(s) y no se puede eliminar',
-    '{name} さんの履歴書には応募が {count} 件あるため削除できません',
-  ),
+  age: T('出生年份不对：求职者须年满 {min} 周岁且不超过 {max} 周岁'),
+  inUse: T('“{name}”的简历有 {count} 条投递记录，不能删除'),
 };
 
 const applications = countOf(
@@ -64,7 +54,7 @@ export const resumeResource = defineResource({
   table: jobResumes,
   columns: [
     nameColumn(jobResumes.name, JOB_TITLES.name, { width: 90, max: 20 }),
-    col.select(jobResumes.gender, T('性别', 'Gender', 'Sexo', '性別'), GENDER_OPTIONS, {
+    col.select(jobResumes.gender, T('性别'), GENDER_OPTIONS, {
       filter: 'select',
       width: 70,
       form: { type: 'radio', required: true },
@@ -77,65 +67,42 @@ export const resumeResource = defineResource({
     col.computed(
       'number',
       sql<number>`extract(year from now())::int - ${jobResumes.birthYear}`.mapWith(Number),
-      T('年龄', 'Age', 'Edad', '年齢'),
+      T('年龄'),
       { as: 'age', sortable: true, width: 70 },
     ),
-    field(jobResumes.birthYear, T('出生年份', 'Year of birth', 'Año de nacimiento', '生年'), 'number', {
+    field(jobResumes.birthYear, T('出生年份'), 'number', {
       required: true,
       min: 1940,
       max: 2020,
       decimals: 0,
     }),
-    col.select(jobResumes.education, T('学历', 'Education', 'Estudios', '学歴'), EDUCATION_OPTIONS, {
+    col.select(jobResumes.education, T('学历'), EDUCATION_OPTIONS, {
       filter: 'select',
       width: 100,
       form: { required: true },
     }),
-    col.number(
-      jobResumes.experienceYears,
-      T('工作年限', 'Years of experience', 'Años de experiencia', '経験年数'),
-      {
-        sortable: true,
-        filter: 'number',
-        width: 90,
-        form: { min: 0, max: 60, decimals: 0 },
-      },
-    ),
-    col.money(jobResumes.expectedSalary, T('期望月薪', 'Expected salary', 'Salario deseado', '希望月給'), {
+    col.number(jobResumes.experienceYears, T('工作年限'), {
+      sortable: true,
+      filter: 'number',
+      width: 90,
+      form: { min: 0, max: 60, decimals: 0 },
+    }),
+    col.money(jobResumes.expectedSalary, T('期望月薪'), {
       sortable: true,
       filter: 'number',
       form: {
         ...SALARY,
-        tip: T(
-          '元/月；0 为面议',
-          'Yuan a month; 0 if negotiable',
-          'Yuanes al mes; 0 si es a convenir',
-          '元/月。0 は応相談',
-        ),
+        tip: T('元/月；0 为面议'),
       },
     }),
-    field(
-      jobResumes.experience,
-      T('工作经历', 'Work experience', 'Experiencia laboral', '職歴'),
-      'textarea',
-      {
-        max: 2000,
-      },
-    ),
-    field(
-      jobResumes.attachment,
-      T('简历附件', 'Résumé file', 'Archivo del currículo', '履歴書ファイル'),
-      'file',
-      {
-        tip: T('PDF 或 Word 文件', 'A PDF or Word file', 'Un archivo PDF o Word', 'PDF または Word ファイル'),
-      },
-    ),
-    field(
-      jobResumes.photos,
-      T('照片与证书', 'Photos and certificates', 'Fotos y certificados', '写真・資格証'),
-      'images',
-    ),
-    col.select(jobResumes.source, T('来源', 'Source', 'Origen', '応募経路'), SOURCE_OPTIONS, {
+    field(jobResumes.experience, T('工作经历'), 'textarea', {
+      max: 2000,
+    }),
+    field(jobResumes.attachment, T('简历附件'), 'file', {
+      tip: T('PDF 或 Word 文件'),
+    }),
+    field(jobResumes.photos, T('照片与证书'), 'images'),
+    col.select(jobResumes.source, T('来源'), SOURCE_OPTIONS, {
       filter: 'select',
       width: 90,
       form: { type: 'radio', required: true, default: 'walk_in' },

@@ -10,12 +10,7 @@ import { jobs, jobTitles } from './tables';
 import { JOB_TITLES } from './titles';
 
 const MESSAGES = {
-  inUse: T(
-    '职位类别“{name}”下还有 {count} 个职位，不能删除',
-    'The job title "{name}" still has {count} job(s) and cannot be deleted',
-    'El puesto «{name}» aún tiene {count} oferta(s) y no se puede eliminar',
-    '職種「{name}」には求人が {count} 件あるため削除できません',
-  ),
+  inUse: T('职位类别“{name}”下还有 {count} 个职位，不能删除'),
 };
 
 const t = jobTitles;

@@ -10,20 +10,10 @@ import { Answer } from '../../platform/route-answer';
 import type { TenantDb } from '../../platform/tenancy';
 
 export const AUDIT_TEXTS = {
-  notAudited: T(
-    '单据未审核，不能反审核',
-    'The document is not audited, so it cannot be un-audited',
-    'El documento no está auditado; no se puede anular su auditoría',
-    '伝票は未審査のため、審査を取り消せません',
-  ),
-  unauditDone: T('已反审核', 'Un-audited', 'Auditoría anulada', '審査を取り消しました'),
-  unauditReason: T('反审核原因', 'Why it is un-audited', 'Motivo de la anulación', '審査取消の理由'),
-  unauditAfter: T(
-    '单据回到未审核，它带来的库存变动一并撤回；之后可以修改、删除或再次审核。',
-    'The document goes back to unaudited and its stock moves are taken back; it may then be changed, deleted or audited again.',
-    'El documento vuelve a no auditado y se deshacen sus movimientos de existencias; después puede modificarse, eliminarse o auditarse de nuevo.',
-    '伝票は未審査に戻り、在庫の変動も取り消されます。その後、修正・削除・再審査ができます。',
-  ),
+  notAudited: T('单据未审核，不能反审核'),
+  unauditDone: T('已反审核'),
+  unauditReason: T('反审核原因'),
+  unauditAfter: T('单据回到未审核，它带来的库存变动一并撤回；之后可以修改、删除或再次审核。'),
 };
 
 type AuditedTable = ResourceTable & {

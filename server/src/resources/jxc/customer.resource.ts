@@ -24,47 +24,27 @@ import { outbounds } from './tables';
 import { INVENTORY_TITLES } from './titles';
 
 const TYPES = optionsOf<(typeof CUSTOMER_TYPES)[number]>({
-  customer: T('客户', 'Customer', 'Cliente', '顧客'),
-  vendor: T('供应商', 'Vendor', 'Proveedor', '仕入先'),
-  both: T('客户兼供应商', 'Customer and vendor', 'Cliente y proveedor', '顧客兼仕入先'),
+  customer: T('客户', 'customer'),
+  vendor: T('供应商'),
+  both: T('客户兼供应商'),
 });
 
 export const CUSTOMER_STATUS = optionsOf<(typeof CUSTOMER_STATUSES)[number]>({
-  pending: T('待审核', 'Pending', 'Pendiente', '審査待ち'),
-  approved: T('已通过', 'Approved', 'Aprobado', '承認'),
-  rejected: T('已驳回', 'Rejected', 'Rechazado', '却下'),
+  pending: T('待审核', 'pending'),
+  approved: T('已通过'),
+  rejected: T('已驳回', 'rejected'),
 });
 
 const VERDICTS = [
-  { value: 'approved', label: T('通过', 'Approve', 'Aprobar', '承認') },
-  { value: 'rejected', label: T('驳回', 'Reject', 'Rechazar', '却下') },
+  { value: 'approved', label: T('通过') },
+  { value: 'rejected', label: T('驳回') },
 ];
 
 const MESSAGES = {
-  customerLocked: T(
-    '已审核通过的客户不能删除',
-    'An approved customer cannot be deleted',
-    'Un cliente aprobado no se puede eliminar',
-    '承認済みの顧客は削除できません',
-  ),
-  notReviewed: T(
-    '该客户尚未审核，不能反审核',
-    'This customer has not been reviewed yet, so it cannot be un-audited',
-    'Este cliente aún no se ha revisado; no se puede anular su auditoría',
-    'この顧客はまだ審査されていないため、審査を取り消せません',
-  ),
-  unauditAfter: T(
-    '客户回到待审核，审核通过前新单据不能选用它。',
-    'The customer waits for review again; new documents cannot pick it until it is approved.',
-    'El cliente vuelve a esperar revisión; los documentos nuevos no pueden elegirlo hasta que se apruebe.',
-    '顧客は審査待ちに戻り、承認されるまで新しい伝票では選べません。',
-  ),
-  openDocuments: T(
-    '未审核的单据 {nos} 使用了该客户，不能反审核：请先审核或删除这些单据',
-    'Documents not yet audited use this customer ({nos}), so it cannot be un-audited: audit or delete them first',
-    'Documentos sin auditar usan este cliente ({nos}); no se puede anular su auditoría: audítelos o elimínelos primero',
-    '未審査の伝票 {nos} がこの顧客を使用しているため、審査を取り消せません：先に審査または削除してください',
-  ),
+  customerLocked: T('已审核通过的客户不能删除'),
+  notReviewed: T('该客户尚未审核，不能反审核'),
+  unauditAfter: T('客户回到待审核，审核通过前新单据不能选用它。'),
+  openDocuments: T('未审核的单据 {nos} 使用了该客户，不能反审核：请先审核或删除这些单据'),
 };
 
 /**
@@ -120,7 +100,7 @@ export const customerResource = defineResource({
     Audit: {
       when: { status: ['pending'] },
       fields: [
-        input('result', T('审核结果', 'Verdict', 'Resultado', '審査結果'), 'radio', {
+        input('result', T('审核结果'), 'radio', {
           required: true,
           options: VERDICTS,
         }),

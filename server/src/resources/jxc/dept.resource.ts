@@ -14,13 +14,13 @@ import { purchaseApplies } from './tables';
 import { INVENTORY_TITLES } from './titles';
 
 export const DEPT_TYPES = [
-  { value: 'office', label: T('行政', 'Administration', 'Administración', '総務') },
-  { value: 'sales', label: T('销售', 'Sales', 'Ventas', '営業') },
-  { value: 'purchase', label: T('采购', 'Purchasing', 'Compras', '購買') },
-  { value: 'warehouse', label: T('仓储', 'Warehousing', 'Almacén', '倉庫') },
-  { value: 'finance', label: T('财务', 'Finance', 'Finanzas', '経理') },
-  { value: 'shop', label: T('门店', 'Shops', 'Tiendas', '店舗') },
-  { value: 'production', label: T('生产', 'Production', 'Producción', '生産') },
+  { value: 'office', label: T('行政') },
+  { value: 'sales', label: T('销售') },
+  { value: 'purchase', label: T('采购') },
+  { value: 'warehouse', label: T('仓储') },
+  { value: 'finance', label: T('财务', 'label') },
+  { value: 'shop', label: T('门店', 'label') },
+  { value: 'production', label: T('生产') },
 ];
 
 /** A department with those under it, as the department screen's tree call answers it. */
@@ -63,12 +63,7 @@ const asOptions = (nodes: readonly DeptNode[]): TreeOption[] =>
   }));
 
 const MESSAGES = {
-  deptParentLoop: T(
-    '上级部门不能是它自己或它的下级部门',
-    'A department cannot sit under itself or one of its sub-departments',
-    'Un departamento no puede depender de sí mismo ni de un subdepartamento suyo',
-    '上位部門に自分自身やその下位部門は指定できません',
-  ),
+  deptParentLoop: T('上级部门不能是它自己或它的下级部门'),
 };
 
 const d = departments;
@@ -79,7 +74,7 @@ export const deptResource = defineResource({
   table: departments,
   manageList: false,
   columns: [
-    field(d.name, T('部门名称', 'Name', 'Nombre', '部門名'), 'text', { required: true, max: 30 }),
+    field(d.name, T('部门名称'), 'text', { required: true, max: 30 }),
     field(d.parentId, INVENTORY_TITLES.parent, 'tree', { optionsApi: API.jxc.deptTree, default: 0 }),
     field(d.type, INVENTORY_TITLES.type, 'select', {
       required: true,

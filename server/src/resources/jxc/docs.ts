@@ -42,23 +42,13 @@ const MAX_AMOUNT = 1e12;
 const MAX_QTY_MILLI = 1e15;
 
 const MESSAGES = {
-  tooMuch: T(
-    '单据合计在此行超出上限（金额至多 {amount} 元，数量至多 {qty}）',
-    'the document exceeds its limits at this line (at most {amount} yuan and {qty} units)',
-    'el documento supera sus límites en esta línea (como máximo {amount} yuanes y {qty} unidades)',
-    'この行で伝票の合計が上限を超えます（金額は {amount} 元、数量は {qty} まで）',
-  ),
-  qtyDecimals: T(
-    '{unit}的数量最多 {decimals} 位小数',
-    'A quantity in {unit} takes at most {decimals} decimals',
-    'Una cantidad en {unit} admite como máximo {decimals} decimales',
-    '{unit}の数量は小数 {decimals} 桁までです',
-  ),
+  tooMuch: T('单据合计在此行超出上限（金额至多 {amount} 元，数量至多 {qty}）'),
+  qtyDecimals: T('{unit}的数量最多 {decimals} 位小数'),
 };
 
 export const DOC_STATUS_OPTIONS = [
-  { value: DOC_STATUS.unaudited, label: T('未审核', 'Not audited', 'Sin auditar', '未審査') },
-  { value: DOC_STATUS.audited, label: T('已审核', 'Audited', 'Auditado', '審査済み') },
+  { value: DOC_STATUS.unaudited, label: T('未审核') },
+  { value: DOC_STATUS.audited, label: T('已审核', 'label') },
 ];
 
 /** Unaudited documents may be edited and deleted; audited ones are read-only (docs/inventory.md, rule 4). */

@@ -23,50 +23,25 @@ import { type INBOUND_TYPES, inboundLines, inbounds, type SEND_STATUSES } from '
 import { INVENTORY_TITLES } from './titles';
 
 const MESSAGES = {
-  inboundNotAudited: T(
-    '入库单未审核，不能推送',
-    'The inbound receipt is not audited yet, it cannot be sent',
-    'La entrada no está auditada; no se puede enviar',
-    '入庫伝票が未審査のため送信できません',
-  ),
-  inboundSent: T(
-    '该入库单已推送',
-    'This inbound receipt has been sent already',
-    'Esta entrada ya se envió',
-    'この入庫伝票は送信済みです',
-  ),
-  inboundQueued: T(
-    '已加入推送队列，稍后自动推送',
-    'Queued: it will be sent shortly',
-    'En cola: se enviará en breve',
-    '送信キューに追加しました。まもなく送信されます',
-  ),
-  sendingToErp: T(
-    '入库单正在推送至 ERP，不能反审核：请等推送结束',
-    'The inbound receipt is being sent to the ERP, so it cannot be un-audited: wait until the push ends',
-    'La entrada se está enviando al ERP; no se puede anular su auditoría: espere a que termine el envío',
-    '入庫伝票は ERP へ送信中のため、審査を取り消せません：送信の完了を待ってください',
-  ),
-  sentToErp: T(
-    '入库单已推送至 ERP，不能反审核：请在 ERP 中冲销',
-    'The inbound receipt has been sent to the ERP, so it cannot be un-audited: reverse it in the ERP',
-    'La entrada ya se envió al ERP; no se puede anular su auditoría: anúlela en el ERP',
-    '入庫伝票は ERP へ送信済みのため、審査を取り消せません：ERP 側で取り消してください',
-  ),
+  inboundNotAudited: T('入库单未审核，不能推送'),
+  inboundSent: T('该入库单已推送'),
+  inboundQueued: T('已加入推送队列，稍后自动推送'),
+  sendingToErp: T('入库单正在推送至 ERP，不能反审核：请等推送结束'),
+  sentToErp: T('入库单已推送至 ERP，不能反审核：请在 ERP 中冲销'),
 };
 
 export const INBOUND_TYPE_OPTIONS = optionsOf<(typeof INBOUND_TYPES)[number]>({
-  purchase: T('采购入库', 'Purchase', 'Compra', '仕入入庫'),
-  return: T('退货入库', 'Customer return', 'Devolución de cliente', '返品入庫'),
-  transfer: T('调拨入库', 'Transfer in', 'Traspaso de entrada', '移動入庫'),
-  other: T('其他入库', 'Other', 'Otra', 'その他入庫'),
+  purchase: T('采购入库', 'purchase'),
+  return: T('退货入库'),
+  transfer: T('调拨入库'),
+  other: T('其他入库'),
 });
 
 export const SEND_STATUS_OPTIONS = optionsOf<(typeof SEND_STATUSES)[number]>({
-  none: T('未推送', 'Not sent', 'Sin enviar', '未送信'),
-  pending: T('推送中', 'Sending', 'Enviando', '送信中'),
-  sent: T('已推送', 'Sent', 'Enviado', '送信済み'),
-  failed: T('推送失败', 'Failed', 'Fallido', '送信失敗'),
+  none: T('未推送'),
+  pending: T('推送中'),
+  sent: T('已推送'),
+  failed: T('推送失败'),
 });
 
 /**

@@ -33,12 +33,7 @@ export const materialUnitResource = defineResource({
       form: {
         required: true,
         max: 10,
-        tip: T(
-          '同一基本单位的单位之间可以按比例换算，如 袋 = 25 kg',
-          'Units with the same base unit convert by their ratios, e.g. bag = 25 kg',
-          'Las unidades con la misma unidad base se convierten por su proporción, p. ej. saco = 25 kg',
-          '基本単位が同じ単位どうしは比率で換算します（例：袋 = 25 kg）',
-        ),
+        tip: T('同一基本单位的单位之间可以按比例换算，如 袋 = 25 kg'),
       },
     }),
     col.number(u.ratio, INVENTORY_TITLES.ratio, {
@@ -51,12 +46,7 @@ export const materialUnitResource = defineResource({
         max: 3,
         decimals: 0,
         default: 3,
-        tip: T(
-          '数量可带几位小数：袋、件、箱等计件单位填 0，千克、吨填 3',
-          'How many decimals a quantity may have: 0 for bags, pieces and cases, 3 for kilograms and tonnes',
-          'Cuántos decimales admite una cantidad: 0 para sacos, piezas y cajas, 3 para kilos y toneladas',
-          '数量の小数桁数：袋・個・箱などは 0、キログラム・トンは 3',
-        ),
+        tip: T('数量可带几位小数：袋、件、箱等计件单位填 0，千克、吨填 3'),
       },
     }),
     col.created(u.createdAt, { filter: false }),

@@ -22,20 +22,15 @@ import { INVENTORY_TITLES } from './titles';
 import { operatesWarehouse } from './warehouse.resource';
 
 export const OUTBOUND_TYPE_OPTIONS = optionsOf<(typeof OUTBOUND_TYPES)[number]>({
-  sale: T('销售出库', 'Sale', 'Venta', '販売出庫'),
-  transfer: T('调拨出库', 'Transfer out', 'Traspaso de salida', '移動出庫'),
-  loss: T('报损出库', 'Loss', 'Merma', '廃棄出庫'),
-  vendor_return: T('退货出库', 'Return to vendor', 'Devolución a proveedor', '仕入返品'),
-  other: T('其他出库', 'Other', 'Otra', 'その他出庫'),
+  sale: T('销售出库'),
+  transfer: T('调拨出库'),
+  loss: T('报损出库'),
+  vendor_return: T('退货出库'),
+  other: T('其他出库'),
 });
 
 const MESSAGES = {
-  operatorNotInWarehouse: T(
-    '出库人不是该仓库的仓管员',
-    'The operator does not work in this warehouse',
-    'El operador no trabaja en este almacén',
-    '出庫担当者はこの倉庫の担当ではありません',
-  ),
+  operatorNotInWarehouse: T('出库人不是该仓库的仓管员'),
 };
 
 // The operators of the warehouse chosen in the form (`{warehouse_id}` is filled by the form).

@@ -28,33 +28,18 @@ import { inboundLines, inbounds } from './tables';
 import { INVENTORY_TITLES } from './titles';
 
 const MESSAGES = {
-  purchaseReceived: T(
-    '该采购订单已全部入库',
-    'This purchase order has been received in full',
-    'Esta orden de compra ya se recibió por completo',
-    'この発注書はすべて入庫済みです',
-  ),
-  hasReceipts: T(
-    '采购订单已有入库单 {nos}，不能反审核：请先删除这些入库单（已审核的先反审核）',
-    'Inbound receipts {nos} receive this purchase order, so it cannot be un-audited: delete them first (un-audit the audited ones before)',
-    'Las entradas {nos} reciben esta orden de compra; no se puede anular su auditoría: elimínelas primero (anule antes la auditoría de las auditadas)',
-    '入庫伝票 {nos} がこの発注書を入庫しているため、審査を取り消せません：先に削除してください（審査済みのものは先に審査を取消）',
-  ),
-  receiveDone: T(
-    '已生成入库单 {no}，请核对数量后审核',
-    'Inbound receipt {no} created; check the quantities, then audit it',
-    'Entrada {no} creada; revise las cantidades y audítela',
-    '入庫伝票 {no} を作成しました。数量を確認して審査してください',
-  ),
+  purchaseReceived: T('该采购订单已全部入库'),
+  hasReceipts: T('采购订单已有入库单 {nos}，不能反审核：请先删除这些入库单（已审核的先反审核）'),
+  receiveDone: T('已生成入库单 {no}，请核对数量后审核'),
 };
 
 export const PURCHASE_STATUS_OPTIONS = [
   ...DOC_STATUS_OPTIONS,
   {
     value: DOC_STATUS.partReceived,
-    label: T('部分入库', 'Partly received', 'Recibida en parte', '一部入庫'),
+    label: T('部分入库'),
   },
-  { value: DOC_STATUS.received, label: T('已入库', 'Received', 'Recibida', '入庫済み') },
+  { value: DOC_STATUS.received, label: T('已入库') },
 ];
 
 /**

@@ -7,24 +7,9 @@ import { qtyText } from './docs';
 import { inboundLines } from './tables';
 
 const MESSAGES = {
-  notOnOrder: T(
-    '入库的 {material} 不是所选采购订单行的物料：请按采购订单入库',
-    '{material} is not the material of the purchase order line it names: receive as ordered',
-    '{material} no es el material de la línea del pedido que indica: reciba lo pedido',
-    '入庫する {material} は、指定された発注明細の品目ではありません：発注どおりに入庫してください',
-  ),
-  overReceive: T(
-    '{material} 的入库数量超过采购数量：订购 {ordered}，已入库 {received}，本次 {qty}',
-    '{material} would be received beyond the order: ordered {ordered}, received {received}, now {qty}',
-    '{material} superaría lo pedido: pedido {ordered}, recibido {received}, ahora {qty}',
-    '{material} の入庫数が発注数を超えます：発注 {ordered}、入庫済み {received}、今回 {qty}',
-  ),
-  receiptMismatch: T(
-    '采购订单 {no} 的已入库数量少于本单入库数量，不能反审核',
-    'Purchase order {no} shows less received than this receipt brought in, so it cannot be un-audited',
-    'La orden de compra {no} registra menos recibido que esta entrada; no se puede anular su auditoría',
-    '発注書 {no} の入庫済み数量がこの伝票の入庫数より少ないため、審査を取り消せません',
-  ),
+  notOnOrder: T('入库的 {material} 不是所选采购订单行的物料：请按采购订单入库'),
+  overReceive: T('{material} 的入库数量超过采购数量：订购 {ordered}，已入库 {received}，本次 {qty}'),
+  receiptMismatch: T('采购订单 {no} 的已入库数量少于本单入库数量，不能反审核'),
 };
 
 /** An inbound line as it receives its purchase-order line. */

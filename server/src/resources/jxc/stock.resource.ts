@@ -53,12 +53,12 @@ export const stockResource = defineResource({
 });
 
 const DOC_TYPES = optionsOf<(typeof STOCK_DOC_TYPES)[number]>({
-  inbound: T('入库单', 'Inbound', 'Entrada', '入庫'),
-  outbound: T('出库单', 'Outbound', 'Salida', '出庫'),
+  inbound: T('入库单', 'inbound'),
+  outbound: T('出库单', 'outbound'),
 });
 const EVENTS = optionsOf<(typeof STOCK_EVENTS)[number]>({
-  post: T('过账', 'Posted', 'Contabilizado', '計上'),
-  reverse: T('冲回', 'Reversed', 'Revertido', '取消'),
+  post: T('过账'),
+  reverse: T('冲回'),
 });
 
 const l = stockLogs;

@@ -7,12 +7,7 @@ import { type LedgerRow, ledgerRow, type StockDoc, shortage, writeLedger } from 
 import { stockLogs, stocks } from './tables';
 
 const MESSAGES = {
-  issued: T(
-    '不能反审核：{material} 在 {warehouse} 的库存已被出库，可用 {available}，冲回需要 {needed}',
-    'Cannot un-audit: {material} in {warehouse} has since been issued; {available} left, {needed} needed to reverse',
-    'No se puede anular la auditoría: {material} en {warehouse} ya se ha despachado; quedan {available} y se necesitan {needed} para revertir',
-    '審査を取り消せません：{warehouse} の {material} は既に出庫されています（在庫 {available}、取消に必要 {needed}）',
-  ),
+  issued: T('不能反审核：{material} 在 {warehouse} 的库存已被出库，可用 {available}，冲回需要 {needed}'),
 };
 
 /**

@@ -48,23 +48,13 @@ export const warehouseResource = defineResource({
     field(w.operatorIds, INVENTORY_TITLES.operators, 'select', {
       options: accountOptions,
       multiple: true,
-      tip: T(
-        '出库单的出库人从这些账号中选择',
-        'Outbound documents name one of these accounts as their operator',
-        'Las salidas nombran a una de estas cuentas como operador',
-        '出庫伝票の担当者はこの中から選びます',
-      ),
+      tip: T('出库单的出库人从这些账号中选择'),
     }),
     col.select(w.allowNegative, INVENTORY_TITLES.allowNegative, YES_NO_OPTIONS, {
       filter: 'select',
       form: {
         type: 'switch',
-        tip: T(
-          '开启后出库可以使库存为负（先出后入的场景）',
-          'When on, outbound may take stock below zero (goods out before the receipt is booked)',
-          'Si está activo, las salidas pueden dejar stock negativo',
-          'オンにすると出庫で在庫がマイナスになることを許可します',
-        ),
+        tip: T('开启后出库可以使库存为负（先出后入的场景）'),
       },
     }),
     col.status(w.status, ENABLED_OPTIONS, {

@@ -15,8 +15,8 @@ const a = recycleAnswers;
 const q = recycleQuestions;
 
 const KIND_TITLES = {
-  amount: T('按金额', 'By amount', 'Por importe', '金額で'),
-  percent: T('按比例', 'By percentage', 'Por porcentaje', '割合で'),
+  amount: T('按金额'),
+  percent: T('按比例'),
 };
 const KINDS = ADJUST_KINDS.map((value) => ({ value, label: KIND_TITLES[value] }));
 
@@ -30,19 +30,11 @@ const adjustment = sql<string>`(case when ${a.value} > 0 then '+' when ${a.value
     else '¥' || to_char(abs(${a.value}) / 100.0, 'FM999,999,999,990.00') end`;
 
 const MESSAGES = {
-  value: T('调整值', 'Adjustment', 'Ajuste', '調整値'),
+  value: T('调整值'),
   valueTip: T(
     '按金额：填元，如 -20 表示扣 20 元；按比例：填百分数，如 -30 表示按基础价（分类价 × 品牌系数）减价 30%。输入负数则扣除',
-    'By amount: yuan, -20 takes ¥20 off; by percentage: percent of the base (category price × brand factor), -30 takes 30% off. A negative value deducts',
-    'Por importe: yuanes, -20 descuenta ¥20; por porcentaje: porcentaje del precio base (categoría × marca), -30 descuenta un 30 %. Un valor negativo descuenta',
-    '金額：元で入力（-20 は 20 元減額）。割合：基本価格（カテゴリ価格 × ブランド係数）に対する % で入力（-30 は 30% 減額）。負の値は減額です',
   ),
-  percentRange: T(
-    '按比例调整须在 -100% 到 +1000% 之间',
-    'A percentage must lie between -100% and +1000%',
-    'Un porcentaje debe estar entre -100 % y +1000 %',
-    '割合は -100% から +1000% の間にしてください',
-  ),
+  percentRange: T('按比例调整须在 -100% 到 +1000% 之间'),
 };
 
 /** The answers of the valuation questions (`/recycle/answer`), listed by category and question. */
@@ -57,17 +49,17 @@ export const recycleAnswerResource = defineResource({
       width: 260,
       form: { required: true, optionsApi: { path: API.recycle.questionOptions.path } },
     }),
-    col.text(a.text, T('选项内容', 'Answer', 'Respuesta', '選択肢'), {
+    col.text(a.text, T('选项内容'), {
       filter: 'text',
       width: 180,
       form: { required: true, max: 60 },
     }),
-    col.select(a.kind, T('调整方式', 'Adjusted', 'Ajuste', '調整方法'), KINDS, {
+    col.select(a.kind, T('调整方式'), KINDS, {
       filter: 'select',
       width: 100,
       form: { type: 'radio', required: true, default: 'amount' },
     }),
-    col.computed('text', adjustment, T('价格调整', 'Price change', 'Cambio de precio', '価格調整'), {
+    col.computed('text', adjustment, T('价格调整'), {
       as: 'adjustment',
       width: 110,
       align: 'right',

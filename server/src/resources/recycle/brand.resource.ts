@@ -16,13 +16,13 @@ export const recycleBrandResource = defineResource({
   entity: 'RecycleBrand',
   table: recycleBrands,
   columns: [
-    col.image(b.logo, T('品牌标志', 'Logo', 'Logotipo', 'ロゴ'), { form: true }),
-    nameColumn(b.name, T('品牌名称', 'Brand name', 'Nombre de la marca', 'ブランド名'), {
+    col.image(b.logo, T('品牌标志'), { form: true }),
+    nameColumn(b.name, T('品牌名称'), {
       width: 160,
       max: 30,
       unique: true,
     }),
-    col.number(b.factor, T('价格系数（%）', 'Price factor (%)', 'Factor de precio (%)', '価格係数（%）'), {
+    col.number(b.factor, T('价格系数（%）'), {
       sortable: true,
       width: 120,
       form: {
@@ -31,12 +31,7 @@ export const recycleBrandResource = defineResource({
         max: BRAND_FACTOR.max,
         decimals: 0,
         default: BRAND_FACTOR.none,
-        tip: T(
-          '回收分类的基础价乘以该系数：100 为不调整，110 表示比基础价高 10%',
-          'The category’s base price is multiplied by it: 100 keeps it, 110 pays 10% more',
-          'El precio base de la categoría se multiplica por él: 100 lo mantiene, 110 paga un 10 % más',
-          'カテゴリの基本価格にこの係数を掛けます。100 は変更なし、110 は 10% 高くなります',
-        ),
+        tip: T('回收分类的基础价乘以该系数：100 为不调整，110 表示比基础价高 10%'),
       },
     }),
     col.sort(b.sort),

@@ -34,7 +34,7 @@ export async function loadCategories(db: TenantDb, lock = false): Promise<Catego
   return new CategoryTree(rows.map((r) => ({ ...r, id: Number(r.id), parentId: Number(r.parentId) })));
 }
 
-const TOP = T('顶级分类', 'Top level', 'Nivel superior', '最上位');
+const TOP = T('顶级分类');
 
 /** Every category by its path (`旧家电 / 冰箱`), in tree order: the list's labels and filters, other forms' picks. */
 export const categoryPaths: OptionsSource = {
@@ -59,18 +59,8 @@ const isLeaf = sql<number>`(not exists (select 1 from recycle_categories child
   where child.supplier_id = recycle_categories.supplier_id and child.parent_id = recycle_categories.id))::int`;
 
 const MESSAGES = {
-  parentLoop: T(
-    '上级分类不能是它自己或它的下级分类',
-    'A category cannot sit under itself or one of its subcategories',
-    'Una categoría no puede depender de sí misma ni de una de sus subcategorías',
-    '親カテゴリに自分自身やその下位カテゴリは指定できません',
-  ),
-  priceTip: T(
-    '末级分类按此价格估价（每个计价单位）；有子分类的分类只用于分组，其基础价不参与估价',
-    'A leaf category is quoted from this price (per unit); a category with subcategories only groups them and its price is not used',
-    'Una categoría final se tasa con este precio (por unidad); una categoría con subcategorías solo las agrupa y su precio no se usa',
-    '末端カテゴリはこの価格（単位あたり）で査定します。サブカテゴリを持つカテゴリはグループ用で、価格は使われません',
-  ),
+  parentLoop: T('上级分类不能是它自己或它的下级分类'),
+  priceTip: T('末级分类按此价格估价（每个计价单位）；有子分类的分类只用于分组，其基础价不参与估价'),
 };
 
 /** The categories of a store's recycling (`/recycle/category`): a tree, priced at its leaves. */
@@ -78,9 +68,9 @@ export const recycleCategoryResource = defineResource({
   entity: 'RecycleCategory',
   table: recycleCategories,
   columns: [
-    col.image(c.icon, T('图标', 'Icon', 'Icono', 'アイコン'), { form: true }),
-    nameColumn(c.name, T('分类名称', 'Name', 'Nombre', '名称'), { width: 160, max: 30 }),
-    col.select(c.parentId, T('上级分类', 'Parent', 'Categoría superior', '親カテゴリ'), parentOptions, {
+    col.image(c.icon, T('图标'), { form: true }),
+    nameColumn(c.name, T('分类名称'), { width: 160, max: 30 }),
+    col.select(c.parentId, T('上级分类'), parentOptions, {
       filter: 'select',
       width: 180,
       form: { default: 0 },
@@ -91,17 +81,12 @@ export const recycleCategoryResource = defineResource({
       form: { required: true, min: 0, max: MAX_PRICE, tip: MESSAGES.priceTip },
     }),
     col.text(c.unit, RECYCLE_TITLES.unit, { width: 90, form: { required: true, max: 10, default: '个' } }),
-    col.computed(
-      'select',
-      isLeaf,
-      T('末级（可估价）', 'Leaf (quoted)', 'Final (se tasa)', '末端（査定対象）'),
-      {
-        as: 'is_leaf',
-        options: YES_NO_OPTIONS,
-        filter: 'select',
-        width: 110,
-      },
-    ),
+    col.computed('select', isLeaf, T('末级（可估价）'), {
+      as: 'is_leaf',
+      options: YES_NO_OPTIONS,
+      filter: 'select',
+      width: 110,
+    }),
     col.sort(c.sort),
     col.onOff(c.status, ENABLED_OPTIONS),
     col.created(c.createdAt),

@@ -15,49 +15,14 @@ export const ADDRESS_LIMIT = 10;
 
 export const ADDRESS_TEXTS = {
   /** The limit's text, shown beside the picker and given as the refusal. */
-  limit: T(
-    '每人最多可以添加10条收货地址',
-    'A member can keep at most 10 addresses',
-    'Cada persona puede guardar como máximo 10 direcciones',
-    '住所は1人につき最大10件まで登録できます',
-  ),
-  noMember: T('会员不存在', 'No such member', 'El socio no existe', '会員が存在しません'),
-  memberDisabled: T(
-    '该会员已停用',
-    'This member is disabled',
-    'Este socio está desactivado',
-    'この会員は停止中です',
-  ),
-  notHers: T(
-    '该地址不属于所选会员',
-    'This address is not one of the chosen member’s',
-    'Esta dirección no es del socio elegido',
-    'この住所は選択した会員のものではありません',
-  ),
-  region: T(
-    '请选择到区县一级的地区',
-    'Choose a region down to the district',
-    'Elija la región hasta el distrito',
-    '地域は区・県レベルまで選択してください',
-  ),
-  phone: T(
-    '联系电话须为 1 开头的 11 位手机号',
-    'The contact phone must be a mobile number of 11 digits starting with 1',
-    'El teléfono debe ser un móvil de 11 dígitos que empiece por 1',
-    '連絡先は 1 から始まる 11 桁の携帯番号にしてください',
-  ),
-  contact: T(
-    '请填写 1 到 30 个字的联系人',
-    'Give a contact name of 1 to 30 characters',
-    'Indique un contacto de 1 a 30 caracteres',
-    '連絡先の氏名を 1～30 文字で入力してください',
-  ),
-  street: T(
-    '请填写 2 到 100 个字的详细地址',
-    'Give a street address of 2 to 100 characters',
-    'Indique una dirección de 2 a 100 caracteres',
-    '番地・建物名を 2～100 文字で入力してください',
-  ),
+  limit: T('每人最多可以添加10条收货地址'),
+  noMember: T('会员不存在'),
+  memberDisabled: T('该会员已停用'),
+  notHers: T('该地址不属于所选会员'),
+  region: T('请选择到区县一级的地区'),
+  phone: T('联系电话须为 1 开头的 11 位手机号'),
+  contact: T('请填写 1 到 30 个字的联系人'),
+  street: T('请填写 2 到 100 个字的详细地址'),
 };
 
 export interface AddressInput {

@@ -23,12 +23,7 @@ const reason = (title = RECYCLE_ORDER_TITLES.reason) =>
 const note = input('note', RECYCLE_ORDER_TITLES.note, 'textarea', { max: 200 });
 
 const FLOW_MESSAGES = {
-  photos: T(
-    '请上传至少一张质检照片',
-    'Upload at least one inspection photo',
-    'Suba al menos una foto de la inspección',
-    '検品写真を 1 枚以上アップロードしてください',
-  ),
+  photos: T('请上传至少一张质检照片'),
 };
 
 /** A picked id of an action's select, or a refusal naming the field. */
@@ -140,7 +135,7 @@ export const orderFlow = defineFlow<typeof recycleOrders>({
     Cancel: {
       from: ['submitted', 'assigned'],
       to: 'cancelled',
-      fields: [reason(T('取消原因', 'Why it is cancelled', 'Motivo de la cancelación', 'キャンセル理由'))],
+      fields: [reason(T('取消原因'))],
       apply: async (ctx, _row, asked) => ({
         set: { closeReason: String(asked.note), closedAt: ctx.deps.now() },
       }),
@@ -148,7 +143,7 @@ export const orderFlow = defineFlow<typeof recycleOrders>({
     Return: {
       from: ['inspected'],
       to: 'returned',
-      fields: [reason(T('退回原因', 'Why the goods go back', 'Motivo de la devolución', '返却理由'))],
+      fields: [reason(T('退回原因'))],
       apply: async (ctx, _row, asked) => ({
         set: { closeReason: String(asked.note), closedAt: ctx.deps.now() },
       }),

@@ -36,21 +36,11 @@ const p = recyclePoints;
 const hours = sql<string>`${p.opensAt} || '-' || ${p.closesAt}`;
 
 const MESSAGES = {
-  hours: T('营业时间', 'Opening hours', 'Horario', '営業時間'),
-  opens: T('开门时间', 'Opens at', 'Abre a las', '開店時刻'),
-  closes: T('关门时间', 'Closes at', 'Cierra a las', '閉店時刻'),
-  hoursInvalid: T(
-    '关门时间须晚于开门时间',
-    'The point must close after it opens',
-    'El punto debe cerrar después de abrir',
-    '閉店時刻は開店時刻より後にしてください',
-  ),
-  positionTip: T(
-    '可在地图应用中查得，会员端地图据此标注回收点',
-    'Look it up in a map app; the members’ app marks the point there',
-    'Búsquela en una aplicación de mapas; la app de socios marca allí el punto',
-    '地図アプリで調べられます。会員アプリの地図にこの位置で表示されます',
-  ),
+  hours: T('营业时间'),
+  opens: T('开门时间'),
+  closes: T('关门时间'),
+  hoursInvalid: T('关门时间须晚于开门时间'),
+  positionTip: T('可在地图应用中查得，会员端地图据此标注回收点'),
 };
 
 /** The store's recycle points (`/recycle/address`): the list shows each one's region by its full name. */
@@ -58,9 +48,9 @@ export const recycleAddressResource = defineResource({
   entity: 'RecycleAddress',
   table: recyclePoints,
   columns: [
-    nameColumn(p.name, T('回收点名称', 'Name', 'Nombre', '拠点名'), { width: 160, max: 30, unique: true }),
-    ...col.region(p.region, T('所在地区', 'Region', 'Región', '地域'), { form: { required: true } }),
-    col.text(p.address, T('详细地址', 'Street address', 'Dirección', '番地'), {
+    nameColumn(p.name, T('回收点名称'), { width: 160, max: 30, unique: true }),
+    ...col.region(p.region, T('所在地区'), { form: { required: true } }),
+    col.text(p.address, T('详细地址'), {
       filter: 'text',
       width: 220,
       form: { required: true, max: 100 },
@@ -78,14 +68,14 @@ export const recycleAddressResource = defineResource({
     col.computed('text', hours, MESSAGES.hours, { as: 'hours', width: 110 }),
     field(p.opensAt, MESSAGES.opens, 'select', { required: true, options: OPENS, default: '08:30' }),
     field(p.closesAt, MESSAGES.closes, 'select', { required: true, options: CLOSES, default: '17:30' }),
-    field(p.longitude, T('经度', 'Longitude', 'Longitud', '経度'), 'number', {
+    field(p.longitude, T('经度'), 'number', {
       required: true,
       min: -180,
       max: 180,
       decimals: 6,
       tip: MESSAGES.positionTip,
     }),
-    field(p.latitude, T('纬度', 'Latitude', 'Latitud', '緯度'), 'number', {
+    field(p.latitude, T('纬度'), 'number', {
       required: true,
       min: -90,
       max: 90,

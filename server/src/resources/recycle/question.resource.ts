@@ -14,8 +14,8 @@ import { RECYCLE_TITLES } from './texts';
 const q = recycleQuestions;
 
 const TYPE_TITLES = {
-  single: T('单选', 'Single choice', 'Opción única', '単一選択'),
-  multiple: T('多选', 'Multiple choice', 'Opción múltiple', '複数選択'),
+  single: T('单选'),
+  multiple: T('多选'),
 };
 const TYPES = QUESTION_TYPES.map((value) => ({ value, label: TYPE_TITLES[value] }));
 
@@ -67,25 +67,20 @@ export const recycleQuestionResource = defineResource({
       form: {
         required: true,
         optionsApi: { path: API.recycle.categoryOptions.path },
-        tip: T(
-          '问题对该分类及其所有下级分类的估价都有效',
-          'The question is asked of this category and every category below it',
-          'La pregunta vale para esta categoría y todas las que dependen de ella',
-          'この項目はこのカテゴリとその下位カテゴリすべての査定に使われます',
-        ),
+        tip: T('问题对该分类及其所有下级分类的估价都有效'),
       },
     }),
-    col.text(q.title, T('问题', 'Question', 'Pregunta', '質問'), {
+    col.text(q.title, T('问题'), {
       filter: 'text',
       width: 220,
       form: { required: true, max: 60 },
     }),
-    col.select(q.type, T('题型', 'Type', 'Tipo', '形式'), TYPES, {
+    col.select(q.type, T('题型'), TYPES, {
       filter: 'select',
       width: 90,
       form: { type: 'radio', required: true, default: 'single' },
     }),
-    col.select(q.isRequired, T('必答', 'Required', 'Obligatoria', '必須'), YES_NO_OPTIONS, {
+    col.select(q.isRequired, T('必答'), YES_NO_OPTIONS, {
       filter: 'select',
       width: 80,
       form: { type: 'switch', default: 1 },

@@ -15,48 +15,13 @@ import { type QuestionDef, type QuoteProblem, QuoteRefused, quote } from './quot
 import { recycleAnswers, recycleBrands } from './tables';
 
 const MESSAGES = {
-  noCategory: T(
-    '该回收分类不存在或已停用',
-    'No such recycling category, or it is disabled',
-    'No existe esa categoría de reciclaje o está desactivada',
-    'その回収カテゴリは存在しないか無効です',
-  ),
-  notLeaf: T(
-    '“{name}”下还有子分类，请选择具体的分类再估价',
-    '“{name}” has subcategories; choose one of them to quote',
-    '«{name}» tiene subcategorías; elija una de ellas para tasar',
-    '「{name}」にはサブカテゴリがあります。具体的なカテゴリを選んで査定してください',
-  ),
-  noBrand: T(
-    '该品牌不存在或已停用',
-    'No such brand, or it is disabled',
-    'No existe esa marca o está desactivada',
-    'そのブランドは存在しないか無効です',
-  ),
-  unanswered: T(
-    '请回答估价问题“{question}”',
-    'Please answer “{question}”',
-    'Responda a «{question}»',
-    '「{question}」に回答してください',
-  ),
-  tooManyAnswers: T(
-    '“{question}”只能选一个答案',
-    '“{question}” takes one answer only',
-    '«{question}» admite una sola respuesta',
-    '「{question}」は 1 つだけ選んでください',
-  ),
-  unknownAnswer: T(
-    '所选答案不属于该分类的估价问题，请刷新后重新选择',
-    'An answer chosen is not one of this category’s questions; reload and choose again',
-    'Una respuesta elegida no es de las preguntas de esta categoría; recargue y vuelva a elegir',
-    '選んだ回答はこのカテゴリの査定項目のものではありません。再読み込みして選び直してください',
-  ),
-  repeatedAnswer: T(
-    '同一个答案不能选两次',
-    'The same answer cannot be chosen twice',
-    'No se puede elegir dos veces la misma respuesta',
-    '同じ回答を 2 回選ぶことはできません',
-  ),
+  noCategory: T('该回收分类不存在或已停用'),
+  notLeaf: T('“{name}”下还有子分类，请选择具体的分类再估价'),
+  noBrand: T('该品牌不存在或已停用'),
+  unanswered: T('请回答估价问题“{question}”'),
+  tooManyAnswers: T('“{question}”只能选一个答案'),
+  unknownAnswer: T('所选答案不属于该分类的估价问题，请刷新后重新选择'),
+  repeatedAnswer: T('同一个答案不能选两次'),
 };
 
 /** What a refusal of the quote engine tells the user. */

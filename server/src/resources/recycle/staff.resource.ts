@@ -29,7 +29,7 @@ export const recycleStaffResource = defineResource({
   entity: 'RecycleStaff',
   table: recycleStaff,
   columns: [
-    nameColumn(s.name, T('姓名', 'Name', 'Nombre', '氏名'), { width: 120, max: 20 }),
+    nameColumn(s.name, T('姓名'), { width: 120, max: 20 }),
     col.text(s.phone, RECYCLE_TITLES.mobile, {
       filter: 'text',
       width: 130,

@@ -10,8 +10,8 @@ import { type CLOCK_KINDS, clockIns } from './tables';
 import { RETAIL_TITLES } from './titles';
 
 const KINDS = optionsOf<(typeof CLOCK_KINDS)[number]>({
-  in: T('上班', 'Clock in', 'Entrada', '出勤'),
-  out: T('下班', 'Clock out', 'Salida', '退勤'),
+  in: T('上班'),
+  out: T('下班'),
 });
 
 /** Clock-ins of the shops' staff, recorded by the shop app: a list to read, filter and export. */
@@ -24,7 +24,7 @@ export const clockInResource = defineResource({
   columns: [
     col.hide(c.id),
     col.text(accounts.nickName, RETAIL_TITLES.staff, { as: 'staff', filter: 'text' }),
-    col.text(accounts.username, T('账号', 'Account', 'Cuenta', 'アカウント'), { visible: false }),
+    col.text(accounts.username, T('账号'), { visible: false }),
     col.select(c.shopId, RETAIL_TITLES.shop, shopOptions, { filter: 'select' }),
     col.select(c.kind, RETAIL_TITLES.clockKind, KINDS, { filter: 'select' }),
     col.datetime(c.clockTime, RETAIL_TITLES.clockTime, { sortable: true, filter: 'datetime' }),

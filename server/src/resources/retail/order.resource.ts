@@ -16,19 +16,19 @@ import { ONLINE_STORE, RETAIL_TITLES } from './titles';
 
 /** Each state's words, said once: the status column's options, and the title of a tab of that state. */
 const STATUS = {
-  submit: T('待付款', 'Unpaid', 'Sin pagar', '未払い'),
-  pay: T('待发货', 'To ship', 'Por enviar', '発送待ち'),
-  send: T('待收货/待核销', 'Shipped / to consume', 'Enviado / por consumir', '受取待ち/消込待ち'),
-  receive: T('已收货', 'Received', 'Recibido', '受取済み'),
-  finish: T('已完成', 'Finished', 'Completado', '完了'),
-  cancel: T('已取消', 'Cancelled', 'Cancelado', 'キャンセル'),
+  submit: T('待付款'),
+  pay: T('待发货'),
+  send: T('待收货/待核销'),
+  receive: T('已收货'),
+  finish: T('已完成'),
+  cancel: T('已取消'),
 } as const satisfies Record<OrderStatus, Texts>;
 
 const ORDER_STATUS_OPTIONS = ORDER_STATUSES.map((value) => ({ value, label: STATUS[value] }));
 
 export const FREIGHT_MODE_OPTIONS = [
-  { value: 1, label: T('快递配送', 'Delivery', 'Envío', '配送') },
-  { value: 2, label: T('到店自提/消费', 'Pick-up / in shop', 'Recogida / en tienda', '店頭受取/店内') },
+  { value: 1, label: T('快递配送') },
+  { value: 2, label: T('到店自提/消费') },
 ];
 
 /** Every shop the store has had (an old order names a shop since deleted), and the online store as 0. */
@@ -82,7 +82,7 @@ export const orderResource = defineResource({
     col.datetime(o.createdAt, RETAIL_TITLES.created, { sortable: true, filter: 'datetime' }),
   ],
   tabs: {
-    all: { title: T('全部', 'All', 'Todos', 'すべて') },
+    all: { title: T('全部') },
     submit: { title: STATUS.submit, where: ORDER_TABS.submit },
     pay: { title: STATUS.pay, where: ORDER_TABS.pay },
     send: { title: STATUS.send, where: ORDER_TABS.send },

@@ -21,7 +21,7 @@ const orderLineColumns = {
  */
 export const orderPrint: PrintDecl = {
   paper: 'a4',
-  title: T('送货单', 'Delivery note', 'Albarán de entrega', '納品書'),
+  title: T('送货单'),
   facts: [
     'buyer_name',
     'buyer_phone',
@@ -37,7 +37,7 @@ export const orderPrint: PrintDecl = {
     'discount_amount',
   ],
   // Beside the goods column, the list's short "Goods" would read as the goods themselves.
-  titles: { goods_amount: T('商品金额', 'Goods amount', 'Importe de productos', '商品金額') },
+  titles: { goods_amount: T('商品金额') },
   amount: 'pay_amount',
   remark: 'remark',
   lines: {
@@ -62,7 +62,7 @@ export const orderPrint: PrintDecl = {
  */
 export const refundPrint: PrintDecl = {
   paper: 'a4',
-  title: T('退款单', 'Refund slip', 'Comprobante de reembolso', '返金伝票'),
+  title: T('退款单', 'title'),
   facts: [
     'order_sn',
     'buyer_name',
@@ -75,13 +75,13 @@ export const refundPrint: PrintDecl = {
     'handled_at',
   ],
   titles: {
-    pay_amount: T('订单实付金额', 'Order total paid', 'Total pagado del pedido', '注文の支払金額'),
+    pay_amount: T('订单实付金额'),
   },
   totals: ['pay_amount'],
   amount: 'amount',
-  amountTitle: T('退款金额', 'Refund amount', 'Importe del reembolso', '返金額'),
+  amountTitle: T('退款金额', 'amountTitle'),
   lines: {
-    caption: T('订单商品', 'Goods of the order', 'Productos del pedido', '注文の商品'),
+    caption: T('订单商品'),
     columns: goodsColumns(PRINT_TEXTS.goods),
     async read(db, ids) {
       const rows = await db

@@ -13,23 +13,23 @@ import { REFUND_TABS } from './tabs';
 import { RETAIL_TITLES } from './titles';
 
 const MESSAGES = {
-  refundAgreed: T('已同意', 'Approved', 'Aprobado', '承認しました'),
-  refundRejected: T('已拒绝', 'Rejected', 'Rechazado', '拒否しました'),
-  refundDone: T('已退款', 'Refunded', 'Reembolsado', '返金しました'),
+  refundAgreed: T('已同意'),
+  refundRejected: T('已拒绝'),
+  refundDone: T('已退款'),
 };
 
 const TYPES = [
-  { value: 'refund', label: T('仅退款', 'Refund only', 'Solo reembolso', '返金のみ') },
-  { value: 'return', label: T('退货退款', 'Return and refund', 'Devolución y reembolso', '返品・返金') },
+  { value: 'refund', label: T('仅退款') },
+  { value: 'return', label: T('退货退款') },
 ];
 
 /** Each state's words, said once: the status column's options, and the title of a tab of that state. */
 const STATUS = {
-  pending: T('待处理', 'Pending', 'Pendiente', '未処理'),
-  agreed: T('已同意', 'Approved', 'Aprobado', '承認済み'),
-  returned: T('买家已退货', 'Goods sent back', 'Mercancía devuelta', '返品発送済み'),
-  refunded: T('已退款', 'Refunded', 'Reembolsado', '返金済み'),
-  rejected: T('已拒绝', 'Rejected', 'Rechazado', '拒否'),
+  pending: T('待处理', 'pending'),
+  agreed: T('已同意', 'agreed'),
+  returned: T('买家已退货'),
+  refunded: T('已退款', 'refunded'),
+  rejected: T('已拒绝', 'rejected'),
 } as const satisfies Record<(typeof REFUND_STATUSES)[number], Texts>;
 
 const STATUSES = REFUND_STATUSES.map((value) => ({ value, label: STATUS[value] }));
@@ -71,13 +71,13 @@ export const refundResource = defineResource({
     col.datetime(r.handledAt, RETAIL_TITLES.handled, { sortable: true }),
   ],
   tabs: {
-    all: { title: T('全部', 'All', 'Todos', 'すべて') },
+    all: { title: T('全部') },
     refund: {
-      title: T('待处理退款', 'Refunds to handle', 'Reembolsos pendientes', '未処理の返金'),
+      title: T('待处理退款'),
       where: REFUND_TABS.refund,
     },
     return: {
-      title: T('待处理退货', 'Returns to handle', 'Devoluciones pendientes', '未処理の返品'),
+      title: T('待处理退货'),
       where: REFUND_TABS.return,
     },
     refunded: { title: STATUS.refunded, where: eq(refunds.status, 'refunded') },
@@ -90,12 +90,7 @@ export const refundResource = defineResource({
       fields: [
         input('reply', RETAIL_TITLES.reply, 'textarea', {
           max: 200,
-          tip: T(
-            '退货请写明退货地址和收件人',
-            'For a return, give the address and the person to send the goods to',
-            'Para una devolución, indique dirección y destinatario',
-            '返品の場合は返送先住所と受取人を記入してください',
-          ),
+          tip: T('退货请写明退货地址和收件人'),
         }),
       ],
       async run({ db, deps }, row, asked) {
@@ -118,12 +113,7 @@ export const refundResource = defineResource({
         input('amount', RETAIL_TITLES.refundAmount, 'money', {
           min: 1,
           maxKey: 'refundable',
-          tip: T(
-            '不填则按申请金额全额退款',
-            'Leave empty to refund all that was asked',
-            'Déjelo vacío para reembolsar todo lo solicitado',
-            '空欄の場合は申請額を全額返金します',
-          ),
+          tip: T('不填则按申请金额全额退款'),
         }),
       ],
       async run({ db, deps }, row, asked) {

@@ -16,17 +16,12 @@ import type { TenantDb } from '../../platform/tenancy';
 import { RETAIL_TITLES } from './titles';
 
 const MESSAGES = {
-  shopNameTaken: T(
-    '已有同名门店“{name}”，请先修改名称',
-    'A shop named "{name}" already exists: rename one first',
-    'Ya existe una tienda llamada «{name}»: cambie antes el nombre',
-    '同名の店舗「{name}」が既にあります。先に名前を変更してください',
-  ),
+  shopNameTaken: T('已有同名门店“{name}”，请先修改名称'),
 };
 
 const SHOP_STATUS = [
-  { value: 1, label: T('营业中', 'Open', 'Abierta', '営業中') },
-  { value: 0, label: T('暂停营业', 'Closed', 'Cerrada', '休業中') },
+  { value: 1, label: T('营业中') },
+  { value: 0, label: T('暂停营业') },
 ];
 
 /** Refuses a name another shop in business has. */
@@ -53,7 +48,7 @@ export const shopResource = defineResource({
     col.text(shops.hours, RETAIL_TITLES.hours, {
       form: {
         max: 40,
-        tip: T('如 08:30-21:00', 'e.g. 08:30-21:00', 'p. ej. 08:30-21:00', '例：08:30-21:00'),
+        tip: T('如 08:30-21:00'),
       },
     }),
     col.onOff(shops.status, SHOP_STATUS),

@@ -17,8 +17,8 @@ const a = accessIps;
 const lockedNow = sql`${a.lockedUntil} > extract(epoch from now())::bigint`;
 
 const LOCK_STATES = [
-  { value: 1, label: T('已锁定', 'Locked', 'Bloqueada', 'ロック中') },
-  { value: 0, label: T('正常', 'Not locked', 'Sin bloquear', '正常') },
+  { value: 1, label: T('已锁定') },
+  { value: 0, label: T('正常') },
 ];
 
 export const accessIpResource = defineResource({
@@ -26,40 +26,35 @@ export const accessIpResource = defineResource({
   table: accessIps,
   columns: [
     col.hide(a.id),
-    col.text(a.ip, T('IP 地址', 'IP address', 'Dirección IP', 'IP アドレス'), {
+    col.text(a.ip, T('IP 地址'), {
       filter: 'text',
       sortable: true,
       width: 200,
     }),
-    col.computed(
-      'select',
-      sql<number>`case when ${lockedNow} then 1 else 0 end`,
-      T('状态', 'Status', 'Estado', '状態'),
-      {
-        as: 'locked',
-        options: LOCK_STATES,
-        filter: 'select',
-        width: 90,
-      },
-    ),
+    col.computed('select', sql<number>`case when ${lockedNow} then 1 else 0 end`, T('状态'), {
+      as: 'locked',
+      options: LOCK_STATES,
+      filter: 'select',
+      width: 90,
+    }),
     col.computed(
       'datetime',
       sql<number>`case when ${lockedNow} then ${a.lockedUntil} end`.mapWith(Number),
-      T('锁定至', 'Locked until', 'Bloqueada hasta', 'ロック解除日時'),
+      T('锁定至'),
       { as: 'locked_until', sortable: true },
     ),
-    col.number(a.signIns, T('登录成功次数', 'Sign-ins', 'Accesos', 'ログイン成功回数'), { sortable: true }),
-    col.number(a.failures, T('登录失败次数', 'Failed sign-ins', 'Accesos fallidos', 'ログイン失敗回数'), {
+    col.number(a.signIns, T('登录成功次数'), { sortable: true }),
+    col.number(a.failures, T('登录失败次数'), {
       sortable: true,
     }),
-    col.number(a.recentFailures, T('连续失败次数', 'Failures in a row', 'Fallos seguidos', '連続失敗回数'), {
+    col.number(a.recentFailures, T('连续失败次数'), {
       visible: false,
     }),
-    col.datetime(a.firstSeenAt, T('首次访问', 'First seen', 'Primera vez', '初回アクセス'), {
+    col.datetime(a.firstSeenAt, T('首次访问'), {
       sortable: true,
       filter: 'datetime',
     }),
-    col.datetime(a.lastSeenAt, T('最近访问', 'Last seen', 'Última vez', '最終アクセス'), {
+    col.datetime(a.lastSeenAt, T('最近访问'), {
       sortable: true,
       filter: 'datetime',
     }),

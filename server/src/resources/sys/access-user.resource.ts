@@ -55,32 +55,32 @@ export const accessUserResource = defineResource({
   scope: openSessions,
   columns: [
     col.hide(r.id),
-    col.text(accounts.username, T('登录账号', 'Username', 'Usuario', 'ログイン名'), {
+    col.text(accounts.username, T('登录账号'), {
       as: 'username',
       filter: 'text',
       sortable: true,
       width: 140,
     }),
-    col.text(accounts.nickName, T('昵称', 'Nickname', 'Apodo', 'ニックネーム'), {
+    col.text(accounts.nickName, T('昵称'), {
       as: 'nick_name',
       width: 120,
     }),
-    col.text(sessions.ip, T('IP 地址', 'IP address', 'Dirección IP', 'IP アドレス'), {
+    col.text(sessions.ip, T('IP 地址'), {
       as: 'ip',
       filter: 'text',
       sortable: true,
       width: 180,
     }),
-    col.text(sessions.userAgent, T('设备', 'Device', 'Dispositivo', 'デバイス'), {
+    col.text(sessions.userAgent, T('设备'), {
       as: 'device',
       present: deviceOf,
       width: 240,
     }),
-    col.datetime(sessions.createdAt, T('登录时间', 'Signed in', 'Sesión iniciada', 'ログイン日時'), {
+    col.datetime(sessions.createdAt, T('登录时间'), {
       as: 'signed_in_at',
       sortable: true,
     }),
-    col.datetime(sessions.lastSeenAt, T('最近访问', 'Last seen', 'Última actividad', '最終アクセス'), {
+    col.datetime(sessions.lastSeenAt, T('最近访问', 'last-seen'), {
       as: 'last_seen_at',
       sortable: true,
     }),

@@ -7,36 +7,36 @@ import { LOG_TITLES, RESULTS } from './log-titles';
 
 /** Why a sign-in failed, as sign-in records it; a reason added later shows as it is stored. */
 const REASONS = [
-  { value: 'password', label: T('密码错误', 'Wrong password', 'Contraseña incorrecta', 'パスワード誤り') },
+  { value: 'password', label: T('密码错误') },
   {
     value: 'locked',
-    label: T('账号已锁定', 'Account locked', 'Cuenta bloqueada', 'アカウントロック中'),
+    label: T('账号已锁定'),
   },
   {
     value: 'disabled',
-    label: T('账号已停用', 'Account disabled', 'Cuenta desactivada', 'アカウント停止中'),
+    label: T('账号已停用'),
   },
   {
     value: 'store_disabled',
-    label: T('店铺已停用', 'Store disabled', 'Tienda desactivada', '店舗停止中'),
+    label: T('店铺已停用', 'label'),
   },
   {
     value: 'sms_code',
-    label: T('短信验证码错误', 'Wrong SMS code', 'Código SMS incorrecto', 'SMS 認証コード誤り'),
+    label: T('短信验证码错误'),
   },
   {
     value: 'captcha',
-    label: T('人机验证未通过', 'Captcha failed', 'Captcha fallido', 'キャプチャ失敗'),
+    label: T('人机验证未通过'),
   },
   {
     value: 'ip_blocked',
-    label: T('IP 不在允许范围', 'IP not allowed', 'IP no permitida', '許可されていない IP'),
+    label: T('IP 不在允许范围'),
   },
 ];
 
 const KINDS = [
-  { value: 1, label: T('主账号', 'Main account', 'Cuenta principal', 'メインアカウント') },
-  { value: 0, label: T('操作员', 'Operator', 'Operador', 'オペレーター') },
+  { value: 1, label: T('主账号') },
+  { value: 0, label: T('操作员', 'label') },
 ];
 
 export const adminLogResource = defineResource({
@@ -44,7 +44,7 @@ export const adminLogResource = defineResource({
   table: loginLogs,
   columns: [
     col.text(loginLogs.username, LOG_TITLES.account, { filter: 'text', width: 140 }),
-    col.select(loginLogs.isMain, T('账号类型', 'Account type', 'Tipo de cuenta', 'アカウント種別'), KINDS, {
+    col.select(loginLogs.isMain, T('账号类型'), KINDS, {
       width: 100,
     }),
     col.select(loginLogs.success, LOG_TITLES.result, RESULTS, { filter: 'select', width: 80 }),

@@ -15,8 +15,8 @@ import { type APP_PLATFORMS, appVersions } from './tables';
 /** The releases of a store's app (/sys/appdownload): what the public version check offers installed apps. */
 
 const PLATFORMS = optionsOf<(typeof APP_PLATFORMS)[number]>({
-  android: T('安卓', 'Android', 'Android', 'Android'),
-  ios: T('苹果 iOS', 'iOS', 'iOS', 'iOS'),
+  android: T('安卓'),
+  ios: T('苹果 iOS'),
 });
 
 /**
@@ -26,42 +26,12 @@ const PLATFORMS = optionsOf<(typeof APP_PLATFORMS)[number]>({
 const PACKAGE_INPUT: FieldType = 'file';
 
 const MESSAGES = {
-  versionFormat: T(
-    '版本号格式不对，应为 2.3.1 这样以点分隔的数字',
-    'The version should be numbers separated by dots, like 2.3.1',
-    'La versión debe ser números separados por puntos, como 2.3.1',
-    'バージョンは 2.3.1 のように数字をドットで区切ってください',
-  ),
-  versionLower: T(
-    '版本号 {version} 低于{platform}当前最新版本 {newest}',
-    'Version {version} is lower than the newest {platform} version, {newest}',
-    'La versión {version} es inferior a la más reciente de {platform}, {newest}',
-    'バージョン {version} は{platform}の最新バージョン {newest} より低いです',
-  ),
-  buildTaken: T(
-    '{platform}已有构建号为 {build} 的版本',
-    '{platform} already has a release with build {build}',
-    '{platform} ya tiene una versión con la compilación {build}',
-    '{platform}にはビルド番号 {build} のバージョンが既にあります',
-  ),
-  buildNotNewer: T(
-    '新版本的构建号须大于{platform}当前最新的构建号 {newest}',
-    'A new release needs a build above the newest {platform} build, {newest}',
-    'Una nueva versión necesita una compilación mayor que la última de {platform}, {newest}',
-    '新しいバージョンのビルド番号は{platform}の最新ビルド番号 {newest} より大きくしてください',
-  ),
-  iosLink: T(
-    'iOS 版本须填写 App Store 链接，如 https://apps.apple.com/cn/app/id1234567890',
-    'An iOS release needs its App Store link, like https://apps.apple.com/cn/app/id1234567890',
-    'Una versión de iOS necesita su enlace de App Store, como https://apps.apple.com/cn/app/id1234567890',
-    'iOS 版は App Store のリンクが必要です（例 https://apps.apple.com/cn/app/id1234567890）',
-  ),
-  packageLink: T(
-    '安装包须为 https:// 开头的下载链接，或上传后得到的 /uploads/ 路径',
-    'The package must be an https:// download link, or the /uploads/ path of an uploaded file',
-    'El paquete debe ser un enlace https:// o la ruta /uploads/ de un archivo subido',
-    'パッケージは https:// のダウンロードリンク、またはアップロードした /uploads/ のパスにしてください',
-  ),
+  versionFormat: T('版本号格式不对，应为 2.3.1 这样以点分隔的数字'),
+  versionLower: T('版本号 {version} 低于{platform}当前最新版本 {newest}'),
+  buildTaken: T('{platform}已有构建号为 {build} 的版本'),
+  buildNotNewer: T('新版本的构建号须大于{platform}当前最新的构建号 {newest}'),
+  iosLink: T('iOS 版本须填写 App Store 链接，如 https://apps.apple.com/cn/app/id1234567890'),
+  packageLink: T('安装包须为 https:// 开头的下载链接，或上传后得到的 /uploads/ 路径'),
 } as const;
 
 const v = appVersions;
@@ -147,17 +117,17 @@ export const appVersionResource = defineResource({
   table: appVersions,
   idAlias: 'app_version_id',
   columns: [
-    col.select(v.platform, T('平台', 'Platform', 'Plataforma', 'プラットフォーム'), PLATFORMS, {
+    col.select(v.platform, T('平台'), PLATFORMS, {
       filter: 'select',
       width: 100,
       form: { type: 'radio', required: true, default: 'android' },
     }),
-    nameColumn(v.versionName, T('版本号', 'Version', 'Versión', 'バージョン'), {
+    nameColumn(v.versionName, T('版本号'), {
       width: 110,
       max: 20,
-      tip: T('如 2.3.1', 'Like 2.3.1', 'Como 2.3.1', '例 2.3.1'),
+      tip: T('如 2.3.1'),
     }),
-    col.number(v.buildNumber, T('构建号', 'Build', 'Compilación', 'ビルド番号'), {
+    col.number(v.buildNumber, T('构建号'), {
       sortable: true,
       width: 100,
       form: {
@@ -165,65 +135,38 @@ export const appVersionResource = defineResource({
         min: 1,
         max: 2_147_483_647,
         decimals: 0,
+        tip: T('正整数，同一平台内不重复；新版本须大于该平台当前最新的构建号，App 凭它判断是否有更新'),
+      },
+    }),
+    col.text(v.packageUrl, T('安装包 / 商店链接'), {
+      width: 280,
+      form: {
+        type: PACKAGE_INPUT,
+        // Needed all the same: an empty link is no link of either kind, refused by the platform's rule below
+        // in words that say what to give (the generic "required" could not).
+        max: 500,
         tip: T(
-          '正整数，同一平台内不重复；新版本须大于该平台当前最新的构建号，App 凭它判断是否有更新',
-          'A whole number, unique in the platform; a new release needs one above the newest. Apps compare it to know of updates',
-          'Un número entero único en la plataforma; una nueva versión necesita uno mayor que el último',
-          'プラットフォーム内で重複しない正の整数。新しいバージョンは最新より大きくしてください',
+          '安卓：https:// 下载链接或上传的安装包 /uploads/ 路径；iOS：App Store 链接 https://apps.apple.com/…',
         ),
       },
     }),
-    col.text(
-      v.packageUrl,
-      T('安装包 / 商店链接', 'Package or store link', 'Paquete o tienda', 'パッケージ / ストア'),
-      {
-        width: 280,
-        form: {
-          type: PACKAGE_INPUT,
-          // Needed all the same: an empty link is no link of either kind, refused by the platform's rule below
-          // in words that say what to give (the generic "required" could not).
-          max: 500,
-          tip: T(
-            '安卓：https:// 下载链接或上传的安装包 /uploads/ 路径；iOS：App Store 链接 https://apps.apple.com/…',
-            'Android: an https:// download link or the /uploads/ path of the package; iOS: the App Store link https://apps.apple.com/…',
-            'Android: enlace https:// o ruta /uploads/ del paquete; iOS: enlace de App Store https://apps.apple.com/…',
-            'Android：https:// のリンクまたは /uploads/ のパス、iOS：App Store のリンク https://apps.apple.com/…',
-          ),
-        },
-      },
-    ),
-    col.text(v.notes, T('更新说明', 'Release notes', 'Notas de la versión', '更新内容'), {
+    col.text(v.notes, T('更新说明'), {
       width: 260,
       form: { type: 'textarea', max: 2000 },
     }),
-    col.select(
-      v.forced,
-      T('强制更新', 'Forced update', 'Actualización obligatoria', '強制アップデート'),
-      YES_NO_OPTIONS,
-      {
-        filter: 'select',
-        width: 100,
-        form: {
-          type: 'switch',
-          tip: T(
-            '开启后，低于此构建号的 App 必须先更新才能继续使用',
-            'When on, apps below this build must update before they go on',
-            'Si está activo, las apps anteriores a esta compilación deben actualizarse',
-            'オンにすると、このビルドより古いアプリは更新しないと使えません',
-          ),
-        },
+    col.select(v.forced, T('强制更新'), YES_NO_OPTIONS, {
+      filter: 'select',
+      width: 100,
+      form: {
+        type: 'switch',
+        tip: T('开启后，低于此构建号的 App 必须先更新才能继续使用'),
       },
-    ),
-    col.datetime(v.releaseAt, T('发布时间', 'Release time', 'Publicación', '公開日時'), {
+    }),
+    col.datetime(v.releaseAt, T('发布时间', 'release-time'), {
       sortable: true,
       filter: 'datetime',
       form: {
-        tip: T(
-          '留空则立即发布；设为将来的时间，到时才向 App 推送',
-          'Empty releases it now; a later time offers it to apps from then on',
-          'Vacío la publica ahora; una hora futura la ofrece desde entonces',
-          '空欄なら即時公開、未来の日時ならその時から配信します',
-        ),
+        tip: T('留空则立即发布；设为将来的时间，到时才向 App 推送'),
       },
     }),
     col.created(v.createdAt, { filter: false }),

@@ -8,25 +8,10 @@ import { Answer } from '../../platform/route-answer';
 import type { ApiRoute } from '../../platform/route-def';
 
 const MESSAGES = {
-  noStore: T(
-    '没有这个店铺：{store}',
-    'No such store: {store}',
-    'No existe la tienda {store}',
-    '店舗 {store} は存在しません',
-  ),
-  noRelease: T(
-    '该店铺暂未发布此平台的 App',
-    'The store has released no app for this platform yet',
-    'La tienda aún no ha publicado la app para esta plataforma',
-    'この店舗はこのプラットフォームのアプリをまだ公開していません',
-  ),
-  upToDate: T('已是最新版本', 'Up to date', 'Actualizada', '最新バージョンです'),
-  newer: T(
-    '发现新版本 {version}',
-    'Version {version} is out',
-    'Hay una nueva versión, {version}',
-    '新しいバージョン {version} があります',
-  ),
+  noStore: T('没有这个店铺：{store}'),
+  noRelease: T('该店铺暂未发布此平台的 App'),
+  upToDate: T('已是最新版本'),
+  newer: T('发现新版本 {version}'),
 };
 
 /** One row of `app_version_check` (drizzle/repeatable/tenancy.sql): the newest release, if any. */

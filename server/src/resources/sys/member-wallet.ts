@@ -20,34 +20,14 @@ import { MEMBER_WALLET_OPTIONS, WALLET_TITLES } from '../finance/member/titles';
  */
 
 const WALLET_BOOKING_TEXTS = {
-  wallet: T('钱包', 'Wallet', 'Monedero', 'ウォレット'),
-  amountTip: T(
-    '余额、回收金以元计（最多两位小数），积分为整数',
-    'Balance and recycling credit in yuan (2 decimals at most), points as whole numbers',
-    'Saldo y crédito de reciclaje en yuanes (2 decimales como máximo), puntos enteros',
-    '残高・リサイクル残高は元（小数 2 桁まで）、ポイントは整数',
-  ),
-  adjustTip: T(
-    '正数增加，负数减少；余额、回收金以元计，积分为整数',
-    'Positive adds, negative takes away; balance and recycling credit in yuan, points as whole numbers',
-    'Positivo suma, negativo resta; saldo y crédito de reciclaje en yuanes, puntos enteros',
-    '正の数で増額、負の数で減額。残高・リサイクル残高は元、ポイントは整数',
-  ),
-  booked: T('已入账', 'Booked', 'Registrado', '記帳しました'),
-  disabled: T('会员已停用', 'Member disabled', 'Socio desactivado', '会員を停止しました'),
-  enabled: T('会员已启用', 'Member enabled', 'Socio activado', '会員を有効にしました'),
-  wasDisabled: T(
-    '该会员已是停用状态',
-    'This member is disabled already',
-    'Este socio ya está desactivado',
-    'この会員はすでに停止中です',
-  ),
-  wasEnabled: T(
-    '该会员已是正常状态',
-    'This member is active already',
-    'Este socio ya está activo',
-    'この会員はすでに有効です',
-  ),
+  wallet: T('钱包'),
+  amountTip: T('余额、回收金以元计（最多两位小数），积分为整数'),
+  adjustTip: T('正数增加，负数减少；余额、回收金以元计，积分为整数'),
+  booked: T('已入账'),
+  disabled: T('会员已停用'),
+  enabled: T('会员已启用'),
+  wasDisabled: T('该会员已是停用状态'),
+  wasEnabled: T('该会员已是正常状态'),
 };
 
 /** The wallet a booking is for, asked first: a page opens the dialog with the wallet it was opened from. */

@@ -13,23 +13,23 @@ import { memberLoginLogs } from './tables';
  */
 
 export const MEMBER_LEVELS = [
-  { value: 1, label: T('普通会员', 'Regular', 'Normal', '一般会員') },
-  { value: 2, label: T('银卡会员', 'Silver', 'Plata', 'シルバー会員') },
-  { value: 3, label: T('金卡会员', 'Gold', 'Oro', 'ゴールド会員') },
-  { value: 4, label: T('钻石会员', 'Diamond', 'Diamante', 'ダイヤモンド会員') },
+  { value: 1, label: T('普通会员') },
+  { value: 2, label: T('银卡会员') },
+  { value: 3, label: T('金卡会员') },
+  { value: 4, label: T('钻石会员') },
 ];
 
 export const MEMBER_STATUS = [
-  { value: 1, label: T('正常', 'Active', 'Activo', '有効') },
-  { value: 0, label: T('停用', 'Disabled', 'Desactivado', '停止') },
+  { value: 1, label: T('正常', 'label') },
+  { value: 0, label: T('停用', 'label2') },
 ];
 
 const MEMBER_TITLES = {
-  nickName: T('会员昵称', 'Nickname', 'Apodo', 'ニックネーム'),
-  avatar: T('头像', 'Avatar', 'Avatar', 'アバター'),
-  level: T('会员等级', 'Level', 'Nivel', '会員ランク'),
-  registered: T('注册时间', 'Registered', 'Registro', '登録日時'),
-  lastLogin: T('最后登录', 'Last sign-in', 'Último acceso', '最終ログイン'),
+  nickName: T('会员昵称'),
+  avatar: T('头像'),
+  level: T('会员等级'),
+  registered: T('注册时间'),
+  lastLogin: T('最后登录'),
 };
 
 const m = members;
@@ -79,19 +79,19 @@ export const memberResource = defineResource({
 });
 
 const CHANNELS = [
-  { value: 'h5', label: T('H5 商城', 'Mobile web', 'Web móvil', 'モバイルWeb') },
+  { value: 'h5', label: T('H5 商城') },
   {
     value: 'mini',
-    label: T('微信小程序', 'WeChat mini program', 'Miniprograma WeChat', 'WeChat ミニプログラム'),
+    label: T('微信小程序'),
   },
-  { value: 'app', label: T('APP', 'App', 'App', 'アプリ') },
+  { value: 'app', label: T('APP') },
 ];
 
 /** Why a member's sign-in failed, as the mall records it. */
 const REASONS = [
-  { value: 'password', label: T('密码错误', 'Wrong password', 'Contraseña incorrecta', 'パスワード誤り') },
-  { value: 'code', label: T('验证码错误', 'Wrong code', 'Código incorrecto', '認証コード誤り') },
-  { value: 'disabled', label: T('会员已停用', 'Member disabled', 'Socio desactivado', '会員停止中') },
+  { value: 'password', label: T('密码错误') },
+  { value: 'code', label: T('验证码错误') },
+  { value: 'disabled', label: T('会员已停用', 'label') },
 ];
 
 /** Members' sign-ins to the mall (/sys/logmanagement/memberlogin), read-only. */
@@ -104,7 +104,7 @@ export const memberLoginLogResource = defineResource({
     col.text(memberLoginLogs.phone, LOG_TITLES.phone, { filter: 'text', width: 130 }),
     col.select(memberLoginLogs.success, LOG_TITLES.result, RESULTS, { filter: 'select', width: 80 }),
     col.select(memberLoginLogs.reason, LOG_TITLES.reason, REASONS, { width: 120 }),
-    col.select(memberLoginLogs.channel, T('渠道', 'Channel', 'Canal', 'チャネル'), CHANNELS, {
+    col.select(memberLoginLogs.channel, T('渠道'), CHANNELS, {
       filter: 'select',
       width: 120,
     }),

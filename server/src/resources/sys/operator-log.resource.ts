@@ -77,7 +77,7 @@ export function entrySentence(value: unknown, lang: Lang): string {
 
 const ENTRY = sql`jsonb_build_object('d', ${operatorLogs.detail}, 's', ${operatorLogs.summary}, 'a', ${operatorLogs.api}, 't', ${operatorLogs.target})`;
 
-const WHAT = T('操作内容', 'What was done', 'Qué se hizo', '操作内容');
+const WHAT = T('操作内容');
 
 /** An entry's sentence for its details page, in the reader's language. */
 async function readSentence(db: TenantDb, id: number, lang: Lang): Promise<Record<string, unknown>> {
@@ -93,7 +93,7 @@ export const operatorLogResource = defineResource({
   table: operatorLogs,
   columns: [
     col.id(operatorLogs.id, { visible: false }),
-    col.datetime(operatorLogs.createdAt, T('操作时间', 'Time', 'Hora', '操作日時'), {
+    col.datetime(operatorLogs.createdAt, T('操作时间'), {
       sortable: true,
       filter: 'datetime',
       form: true,
@@ -118,17 +118,17 @@ export const operatorLogResource = defineResource({
       link: { page: 'OperatorLogInfo', idKey: 'id' },
     }),
     extraField('sentence', WHAT, 'textarea'),
-    col.select(operatorLogs.object, T('对象', 'Object', 'Objeto', '対象'), objectOptions, {
+    col.select(operatorLogs.object, T('对象'), objectOptions, {
       filter: 'select',
       visible: false,
       form: true,
     }),
-    col.text(operatorLogs.objectName, T('记录', 'Record', 'Registro', 'レコード'), {
+    col.text(operatorLogs.objectName, T('记录'), {
       filter: 'text',
       visible: false,
       form: true,
     }),
-    col.text(operatorLogs.summary, T('关键词', 'Keyword', 'Palabra clave', 'キーワード'), {
+    col.text(operatorLogs.summary, T('关键词'), {
       filter: 'text',
       visible: false,
       exportable: false,
@@ -145,8 +145,8 @@ export const operatorLogResource = defineResource({
       visible: false,
     }),
     // The call itself is for whoever looks into one entry: shown on its details page only.
-    field(operatorLogs.api, T('接口', 'API path', 'Ruta de API', 'API パス'), 'text', { as: 'api' }),
-    col.text(operatorLogs.target, T('对象编号', 'Record ID', 'ID de registro', '対象番号'), {
+    field(operatorLogs.api, T('接口'), 'text', { as: 'api' }),
+    col.text(operatorLogs.target, T('对象编号'), {
       width: 100,
       visible: false,
       form: true,

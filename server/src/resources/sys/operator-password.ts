@@ -46,13 +46,8 @@ export interface ShowOnce {
 }
 
 const MESSAGES = {
-  title: T('新密码', 'New password', 'Nueva contraseña', '新しいパスワード'),
-  tip: T(
-    '请复制并告知“{username}”本人，此密码只显示这一次。对方首次登录后须立即修改密码。',
-    'Copy it and give it to "{username}" in person: it is shown only this once. They must change it when they first sign in.',
-    'Cópiela y entréguela a «{username}» en persona: solo se muestra esta vez. Deberá cambiarla al iniciar sesión por primera vez.',
-    'コピーして「{username}」本人に伝えてください。このパスワードは今回しか表示されません。初回ログイン時に変更が必要です。',
-  ),
+  title: T('新密码', 'title'),
+  tip: T('请复制并告知“{username}”本人，此密码只显示这一次。对方首次登录后须立即修改密码。'),
 };
 
 /** The password for the answer, in the asker's language. */

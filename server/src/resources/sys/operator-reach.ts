@@ -8,12 +8,7 @@ import type { TenantDb } from '../../platform/tenancy';
  * How far an operator who manages operators may go: no further than the calls their own roles allow.
  */
 
-const BEYOND_REACH = T(
-  '无操作权限：该操作员或所选角色能用的功能超出了您自己的权限',
-  '无操作权限: this operator, or a role chosen, reaches beyond what you may do yourself',
-  '无操作权限: este operador, o un rol elegido, llega más allá de lo que usted puede hacer',
-  '无操作权限：このオペレーターまたは選んだロールの権限があなた自身の権限を超えています',
-);
+const BEYOND_REACH = T('无操作权限：该操作员或所选角色能用的功能超出了您自己的权限');
 
 /** The API paths the roles allow together. */
 async function apisOfRoles(db: TenantDb, roleIds: readonly number[]): Promise<Set<string>> {

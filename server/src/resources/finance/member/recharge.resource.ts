@@ -27,18 +27,13 @@ import { MEMBER_WALLET_OPTIONS, WALLET_TITLES } from './titles';
  */
 
 const MESSAGES = {
-  noEdit: T(
-    '充值记录不能修改，请冲正后重新充值',
-    'A top-up cannot be edited; reverse it and top up again',
-    'Una recarga no se puede editar; anúlela y recargue de nuevo',
-    'チャージ記録は編集できません。取り消してから再度チャージしてください',
-  ),
-  reversed: T('已冲正', 'Reversed', 'Anulado', '取り消しました'),
+  noEdit: T('充值记录不能修改，请冲正后重新充值'),
+  reversed: T('已冲正'),
 };
 
 const STATUS = [
-  { value: RECHARGE_STATUS.booked, label: T('已到账', 'Booked', 'Abonado', '反映済み') },
-  { value: RECHARGE_STATUS.reversed, label: T('已冲正', 'Reversed', 'Anulado', '取消済み') },
+  { value: RECHARGE_STATUS.booked, label: T('已到账') },
+  { value: RECHARGE_STATUS.reversed, label: T('已冲正', 'label') },
 ];
 
 const r = memberRecharges;
@@ -83,12 +78,7 @@ export const userRechargeResource = defineResource({
       decimals: 2,
       min: -MOST,
       max: MOST,
-      tip: T(
-        '输入负数则扣除；余额以元计，积分为整数',
-        'A negative amount deducts; a balance in yuan, points as whole numbers',
-        'Un importe negativo descuenta; el saldo en yuanes, los puntos enteros',
-        '負の数を入力すると差し引きます。残高は元、ポイントは整数',
-      ),
+      tip: T('输入负数则扣除；余额以元计，积分为整数'),
     }),
     col.computed(
       'number',
@@ -101,13 +91,13 @@ export const userRechargeResource = defineResource({
       form: {
         type: 'textarea',
         max: 200,
-        tip: T('扣除时必填', 'Required for a deduction', 'Obligatorio al descontar', '差し引き時は必須'),
+        tip: T('扣除时必填'),
       },
     }),
     col.text(accounts.username, WALLET_TITLES.operator, { as: 'operator', width: 110 }),
     col.status(r.status, STATUS, { width: 90 }),
     col.datetime(r.createdAt, WALLET_TITLES.time, { sortable: true, filter: 'datetime' }),
-    col.datetime(r.reversedAt, T('冲正时间', 'Reversed at', 'Anulado el', '取消日時'), { visible: false }),
+    col.datetime(r.reversedAt, T('冲正时间'), { visible: false }),
   ],
   defaultSort: { key: 'id', order: 'desc' },
   async beforeSave(db, values, id, ctx) {

@@ -39,47 +39,17 @@ export const RECHARGE_STATUS = { booked: 1, reversed: 2 } as const;
 export const MOST_PER_BOOKING = 1_000_000;
 
 const MESSAGES = {
-  zero: T('金额不能为 0', 'The amount cannot be 0', 'El importe no puede ser 0', '金額に 0 は指定できません'),
-  fraction: T(
-    '积分只能是整数，余额最多两位小数',
-    'Points are whole numbers; a balance has at most 2 decimals',
-    'Los puntos son enteros; el saldo admite como máximo 2 decimales',
-    'ポイントは整数、残高は小数 2 桁までです',
-  ),
-  reasonNeeded: T(
-    '扣除时请填写原因',
-    'Give a reason for a deduction',
-    'Indique el motivo de la deducción',
-    '差し引きには理由を入力してください',
-  ),
-  noMember: T('会员不存在', 'No such member', 'El socio no existe', '会員が存在しません'),
+  zero: T('金额不能为 0'),
+  fraction: T('积分只能是整数，余额最多两位小数'),
+  reasonNeeded: T('扣除时请填写原因'),
+  noMember: T('会员不存在'),
   /** A booking past what the wallet holds, per wallet, so the clerk reads the wallet's own name. */
   short: {
-    rmb: T(
-      '余额只有 {balance}，不够扣减 {asked}',
-      'The balance is only {balance}, less than the {asked} to take off',
-      'El saldo es solo de {balance}, menos de los {asked} que se quieren restar',
-      '残高は {balance} しかなく、{asked} を差し引けません',
-    ),
-    score: T(
-      '积分只有 {balance}，不够扣减 {asked}',
-      'The member has only {balance} points, less than the {asked} to take off',
-      'El socio solo tiene {balance} puntos, menos de los {asked} que se quieren restar',
-      'ポイントは {balance} しかなく、{asked} を差し引けません',
-    ),
-    recycle: T(
-      '回收金只有 {balance}，不够扣减 {asked}',
-      'The recycling credit is only {balance}, less than the {asked} to take off',
-      'El crédito de reciclaje es solo de {balance}, menos de los {asked} que se quieren restar',
-      'リサイクル残高は {balance} しかなく、{asked} を差し引けません',
-    ),
+    rmb: T('余额只有 {balance}，不够扣减 {asked}'),
+    score: T('积分只有 {balance}，不够扣减 {asked}'),
+    recycle: T('回收金只有 {balance}，不够扣减 {asked}'),
   } satisfies Record<MemberWallet, Texts>,
-  reversed: T(
-    '该记录已冲正',
-    'This top-up has been reversed already',
-    'Esta recarga ya se anuló',
-    'このチャージは取り消し済みです',
-  ),
+  reversed: T('该记录已冲正'),
 };
 
 const rechargeKey = (no: string) => `recharge:${no}`;

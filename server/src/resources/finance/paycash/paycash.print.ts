@@ -10,7 +10,7 @@ import { PAYCASH_TITLES } from './titles';
  */
 export const payCashPrint: PrintDecl = {
   paper: 'receipt',
-  title: T('收款小票', 'Payment receipt', 'Recibo de pago', '領収書'),
+  title: T('收款小票'),
   facts: [
     'shop_name',
     'channel',
@@ -22,7 +22,7 @@ export const payCashPrint: PrintDecl = {
     'refunded_amount',
   ],
   amount: 'amount',
-  amountTitle: T('收款金额', 'Amount received', 'Importe cobrado', '受領金額'),
+  amountTitle: T('收款金额'),
   remark: 'remark',
   people: peopleOf(payCash, [
     { label: PAYCASH_TITLES.cashier, account: payCash.accountId, at: payCash.paidAt },

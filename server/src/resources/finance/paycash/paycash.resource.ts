@@ -18,12 +18,7 @@ import { CHANNEL_OPTIONS, PAY_STATUS, PAY_STATUS_OPTIONS, PAYCASH_TITLES } from 
  */
 
 const MESSAGES = {
-  refunded: T(
-    '已退款 {amount} 元',
-    'Refunded {amount} yuan',
-    'Reembolsados {amount} yuanes',
-    '{amount} 元を返金しました',
-  ),
+  refunded: T('已退款 {amount} 元'),
 };
 
 const p = payCash;
@@ -52,7 +47,7 @@ export const payCashResource = defineResource({
     col.status(p.status, PAY_STATUS_OPTIONS, { width: 100 }),
   ],
   tabs: {
-    all: { title: T('全部', 'All', 'Todos', 'すべて') },
+    all: { title: T('全部') },
     paid: { title: PAY_STATUS.paid, where: eq(p.status, 'paid') },
     part_refunded: { title: PAY_STATUS.part_refunded, where: eq(p.status, 'part_refunded') },
     refunded: { title: PAY_STATUS.refunded, where: eq(p.status, 'refunded') },
@@ -66,12 +61,7 @@ export const payCashResource = defineResource({
           min: 1,
           maxKey: 'refundable',
           max: MAX_MONEY_CENTS,
-          tip: T(
-            '不填则退还剩余全部金额',
-            'Leave empty to refund all that is left',
-            'Déjelo vacío para reembolsar todo lo que queda',
-            '空欄の場合は残額をすべて返金します',
-          ),
+          tip: T('不填则退还剩余全部金额'),
         }),
         input('reason', PAYCASH_TITLES.reason, 'textarea', { required: true, max: 200 }),
       ],

@@ -28,24 +28,9 @@ export interface PayCashInput {
 }
 
 const MESSAGES = {
-  badAmount: T(
-    '退款金额须大于 0',
-    'The refund must be more than 0',
-    'El reembolso debe ser mayor que 0',
-    '返金額は 0 より大きくしてください',
-  ),
-  tooMuch: T(
-    '退款金额超过可退金额：可退 {left} 元',
-    'The refund is more than what is left to refund: {left} yuan',
-    'El reembolso supera lo que queda por reembolsar: {left} yuanes',
-    '返金額が返金可能額を超えています：返金可能 {left} 元',
-  ),
-  refundedAll: T(
-    '该笔买单已全额退款',
-    'This payment has been refunded in full',
-    'Este pago ya se reembolsó por completo',
-    'この決済は全額返金済みです',
-  ),
+  badAmount: T('退款金额须大于 0'),
+  tooMuch: T('退款金额超过可退金额：可退 {left} 元'),
+  refundedAll: T('该笔买单已全额退款'),
 };
 
 /** Records a payment at a shop (the terminal's or the mall's notice); one from the balance is taken from it. */

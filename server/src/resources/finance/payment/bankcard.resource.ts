@@ -70,12 +70,7 @@ export const bankcardResource = defineResource({
       form: {
         type: 'bankcard',
         required: true,
-        tip: T(
-          '借记卡卡号，12 至 19 位数字',
-          'The debit card number: 12 to 19 digits',
-          'Número de la tarjeta de débito: de 12 a 19 dígitos',
-          'デビットカード番号（12〜19桁）',
-        ),
+        tip: T('借记卡卡号，12 至 19 位数字'),
       },
     }),
     col.select(b.isDefault, PAYMENT_TITLES.isDefault, YES_NO_OPTIONS, {

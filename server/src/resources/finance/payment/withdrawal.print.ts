@@ -6,7 +6,7 @@ import type { PrintDecl } from '../../../engine/print/document';
 import { accountNames } from '../../../engine/print/lines';
 import { PAYMENT_TITLES } from './titles';
 
-const APPLICANT = T('申请人', 'Applied by', 'Solicitado por', '申請者');
+const APPLICANT = T('申请人');
 
 /**
  * A withdrawal prints as a slip for the books (A4): the card it went to, the amount in figures and in capitals,
@@ -15,7 +15,7 @@ const APPLICANT = T('申请人', 'Applied by', 'Solicitado por', '申請者');
  */
 export const withdrawalPrint: PrintDecl = {
   paper: 'a4',
-  title: T('提现单', 'Withdrawal slip', 'Comprobante de retiro', '出金伝票'),
+  title: T('提现单'),
   facts: [
     'status',
     'bank_name',
@@ -30,13 +30,13 @@ export const withdrawalPrint: PrintDecl = {
   ],
   // The list's short titles read as they should beside a document's other facts.
   titles: {
-    arrival: T('到账金额', 'Net amount paid out', 'Importe neto abonado', '着金額'),
-    created_at: T('申请时间', 'Applied at', 'Solicitado el', '申請日時'),
-    paid_at: T('打款时间', 'Paid out at', 'Abonado el', '送金日時'),
-    reason: T('驳回或失败原因', 'Why rejected or failed', 'Motivo del rechazo o fallo', '却下・失敗の理由'),
+    arrival: T('到账金额', 'arrival'),
+    created_at: T('申请时间', 'created_at'),
+    paid_at: T('打款时间', 'paid_at'),
+    reason: T('驳回或失败原因'),
   },
   amount: 'amount',
-  amountTitle: T('提现金额', 'Withdrawal amount', 'Importe del retiro', '出金額'),
+  amountTitle: T('提现金额', 'amountTitle'),
   remark: 'note',
   async people(db, ids, ctx) {
     const rows = await db
