@@ -8,11 +8,9 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { loadConfig } from '../src/config';
 import { prepareDatabase } from '../src/db/migrate';
 import * as schema from '../src/db/schema';
 import { seedDemo } from '../src/demo/demo';
-import { copySnapshot, demoSnapshotFor } from '../src/demo/snapshot';
 
 declare module 'vitest' {
   interface ProvidedContext {
@@ -42,21 +40,10 @@ export default async function setup(project: TestProject) {
   };
 }
 
-/**
- * A migrated PGlite database with the demo stores, dumped to a file each test database loads: the build's demo
- * snapshot when it fits (as a first start takes it, src/demo/snapshot.ts), else seeded here.
- */
+/** A migrated PGlite database with the demo stores, dumped to a file each test database loads. */
 async function pgliteTemplate(): Promise<string> {
   const dump = join(tmpdir(), `yanye-template-${randomBytes(6).toString('hex')}.tar`);
-  const copy = join(tmpdir(), `yanye-template-${randomBytes(6).toString('hex')}`);
-  const snapshot = demoSnapshotFor({
-    dataDir: copy,
-    timeZone: loadConfig({}).TIME_ZONE,
-    sealKeyFromEnv: process.env.ADDON_SECRET_KEY !== undefined,
-    now: Math.floor(Date.now() / 1000),
-  });
-  if (snapshot.take) copySnapshot(snapshot.folder, copy);
-  const client = await PGlite.create(snapshot.take ? copy : 'memory://', { extensions: { pg_trgm } });
+  const client = await PGlite.create('memory://', { extensions: { pg_trgm } });
   await prepareDatabase(
     { kind: 'pglite', db: drizzlePglite(client, { schema }), client },
     { afterMigrate: seedDemo },
@@ -64,7 +51,6 @@ async function pgliteTemplate(): Promise<string> {
   const blob = await client.dumpDataDir('none');
   writeFileSync(dump, Buffer.from(await blob.arrayBuffer()));
   await client.close();
-  rmSync(copy, { recursive: true, force: true });
   return dump;
 }
 
