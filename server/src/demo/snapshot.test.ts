@@ -71,6 +71,7 @@ describe('the demo snapshot', () => {
       why: `the snapshot's demo ends on ${meta.day}, not today`,
     });
     expect(choose({ timeZone: 'UTC' }).take).toBe(false);
+    expect(choose({ now: meta.madeAt + 3_601 })).toMatchObject({ take: false });
     expect(choose({ dataDir: 'memory://' }).take).toBe(false);
     expect(choose({ sealKeyFromEnv: true })).toMatchObject({
       why: 'ADDON_SECRET_KEY is set',

@@ -13,10 +13,17 @@ import { formatDate } from '../platform/wall-clock';
  * The demo as the build leaves it: a PGlite data folder migrated and seeded with the demo stores, in
  * `server/dist/demo-snapshot/`, so the first start on the embedded database copies it in under a second instead of
  * seeding for twenty (docs/operations.md, "First start"). It is taken only when it fits: the same migrations as
- * this server's, made today in the demo's time zone (the demo's orders and collections run up to the day it was
- * seeded, and a merchant opening it expects them to run up to today), no store key of its own (`ADDON_SECRET_KEY`:
+ * this server's, made today in the demo's time zone and within the hour (the demo's orders and collections run
+ * up to the moment it was seeded, and a merchant opening it expects them to run up to now), no store key of its own (`ADDON_SECRET_KEY`:
  * the demo's add-on secrets are sealed with the key made when it was seeded). Otherwise the start seeds afresh.
  */
+
+/**
+ * How old a snapshot may be, in seconds. The demo's times are relative to when it was seeded, and it keeps an
+ * hour's margin where a count of days depends on it (a token's days to lapse): within an hour a merchant, and a
+ * test, reads the figures the seed meant.
+ */
+const MAX_AGE = 3_600;
 
 export const SNAPSHOT_DIR = join(SERVER_ROOT, 'dist', 'demo-snapshot');
 const DATA = 'data';
@@ -99,6 +106,11 @@ export function demoSnapshotFor(
   if (meta.stamp !== preparedStamp()) return { take: false, why: 'the snapshot has other migrations' };
   if (meta.timeZone !== o.timeZone || meta.day !== formatDate(o.now, o.timeZone))
     return { take: false, why: `the snapshot's demo ends on ${meta.day}, not today` };
+  if (o.now - meta.madeAt > MAX_AGE)
+    return {
+      take: false,
+      why: `the snapshot was made ${Math.round((o.now - meta.madeAt) / 60)} minutes ago`,
+    };
   if (o.sealKeyFromEnv) return { take: false, why: 'ADDON_SECRET_KEY is set' };
   return { take: true, meta, folder: join(dir, DATA) };
 }
