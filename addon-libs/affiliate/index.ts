@@ -44,57 +44,44 @@ export function unionPages(u: UnionPages): PageSpec[] {
       seg: 'nav',
       name: `${u.stem}Nav`,
       api: `${api}Nav`,
-      title: T('导航管理', 'Navigation', 'Navegación', 'ナビゲーション'),
-      noun: T('导航', 'navigation item', 'elemento de navegación', 'ナビ項目'),
+      title: T('导航管理'),
+      noun: T('导航'),
     }),
     resource({
       seg: 'adverts',
       name: `${u.stem}Advert`,
       api: `${api}Advert`,
-      title: T('广告位', 'Ad slots', 'Espacios publicitarios', '広告枠'),
-      noun: T('广告', 'advert', 'anuncio', '広告'),
+      title: T('广告位', 'title'),
+      noun: T('广告', 'noun'),
     }),
-    list(
-      'users',
-      `${u.stem}UserManage`,
-      T('推广会员', 'Affiliates', 'Afiliados', 'アフィリエイト会員'),
-      [`${api}UserManage`],
-      {
-        entity: {
-          name: `${u.stem}User`,
-          api: `${api}User`,
-          noun: T('推广会员', 'affiliate', 'afiliado', 'アフィリエイト会員'),
-        },
+    list('users', `${u.stem}UserManage`, T('推广会员'), [`${api}UserManage`], {
+      entity: {
+        name: `${u.stem}User`,
+        api: `${api}User`,
+        noun: T('推广会员', 'noun'),
       },
-    ),
+    }),
     custom(
       'orders',
       `${u.stem}OrderManage`,
-      T('推广订单', 'Affiliate orders', 'Pedidos de afiliados', '成果注文'),
+      T('推广订单'),
       'unionOrders',
       [`${api}OrderManage`, calls.orderSync.path, calls.orderSyncInfo.path],
       {
         entity: {
           name: `${u.stem}Order`,
           api: `${api}Order`,
-          noun: T('推广订单', 'affiliate order', 'pedido de afiliado', '成果注文'),
+          noun: T('推广订单', 'noun'),
         },
       },
     ),
-    custom(
-      'token',
-      `${u.stem}Token`,
-      T('授权令牌', 'Authorization token', 'Token de autorización', '認可トークン'),
-      'unionToken',
-      [calls.tokenInfo.path, calls.tokenSave.path, calls.tokenRefresh.path],
-    ),
-    external(
-      'site',
-      `${u.stem}Site`,
-      T('联盟后台', 'Union console', 'Panel de afiliados', '提携先管理画面'),
-      u.site,
-    ),
-    external('log', `${u.stem}Log`, T('接口日志', 'API log', 'Registro de API', 'API ログ'), u.log),
+    custom('token', `${u.stem}Token`, T('授权令牌'), 'unionToken', [
+      calls.tokenInfo.path,
+      calls.tokenSave.path,
+      calls.tokenRefresh.path,
+    ]),
+    external('site', `${u.stem}Site`, T('联盟后台'), u.site),
+    external('log', `${u.stem}Log`, T('接口日志'), u.log),
   ];
 }
 
@@ -112,17 +99,12 @@ export interface UnionKeys {
  * and refreshes (the setup form shows the same values).
  */
 export function unionSettings(keys: UnionKeys): SettingField[] {
-  const tokenHint = T(
-    '联盟授权后得到；可在“授权令牌”页填写到期时间并刷新',
-    "Granted by the union's authorization; its expiry is kept and refreshed on the token page",
-    'Lo concede la autorización de la unión; su caducidad se guarda y renueva en la página del token',
-    '提携先の認可で発行されます。有効期限は「認可トークン」ページで管理・更新します',
-  );
+  const tokenHint = T('联盟授权后得到；可在“授权令牌”页填写到期时间并刷新');
   return [
     {
       name: 'app_key',
       type: 'text',
-      title: T('App Key', 'App key', 'App key', 'App Key'),
+      title: T('App Key'),
       hint: keys.appKey.hint,
       max: 64,
       pattern: keys.appKey.pattern,
@@ -130,19 +112,14 @@ export function unionSettings(keys: UnionKeys): SettingField[] {
     {
       name: 'app_secret',
       type: 'secret',
-      title: T('App Secret', 'App secret', 'App secret', 'App Secret'),
-      hint: T(
-        '用于给每个请求签名，只保存密文',
-        'Signs every request; only kept sealed',
-        'Firma cada solicitud; se guarda cifrado',
-        '各リクエストの署名に使います。暗号化して保存します',
-      ),
+      title: T('App Secret'),
+      hint: T('用于给每个请求签名，只保存密文'),
       max: 200,
     },
     {
       name: 'pid',
       type: 'text',
-      title: T('推广位 PID', 'Promotion PID', 'PID de promoción', 'プロモーション PID'),
+      title: T('推广位 PID'),
       hint: keys.pid.hint,
       max: 100,
       pattern: keys.pid.pattern,
@@ -150,14 +127,14 @@ export function unionSettings(keys: UnionKeys): SettingField[] {
     {
       name: 'access_token',
       type: 'secret',
-      title: T('访问令牌', 'Access token', 'Token de acceso', 'アクセストークン'),
+      title: T('访问令牌'),
       hint: tokenHint,
       max: 500,
     },
     {
       name: 'refresh_token',
       type: 'secret',
-      title: T('刷新令牌', 'Refresh token', 'Token de renovación', 'リフレッシュトークン'),
+      title: T('刷新令牌'),
       hint: tokenHint,
       max: 500,
     },

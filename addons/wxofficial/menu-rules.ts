@@ -70,99 +70,24 @@ export interface MenuIssue {
 }
 
 const ISSUES: Readonly<Record<MenuIssueCode, Texts>> = {
-  noMenus: T(
-    '菜单至少要有一项',
-    'The menu needs at least one entry',
-    'El menú necesita al menos una entrada',
-    'メニューには 1 つ以上の項目が必要です',
-  ),
-  tooManyTops: T(
-    '一级菜单最多 {max} 个',
-    'At most {max} top menus',
-    'Como máximo {max} menús principales',
-    'メインメニューは最大 {max} 個です',
-  ),
-  tooManySubs: T(
-    '{where}“{name}”最多 {max} 个子菜单',
-    '{where} "{name}" takes at most {max} entries',
-    '{where} «{name}» admite como máximo {max} entradas',
-    '{where}「{name}」のサブメニューは最大 {max} 個です',
-  ),
-  nameEmpty: T(
-    '{where}的名称不能为空',
-    '{where} needs a name',
-    '{where} necesita un nombre',
-    '{where}の名前を入力してください',
-  ),
-  nameTooLong: T(
-    '{where}“{name}”的名称为 {bytes} 字节，超过 {max} 字节（一个汉字 3 字节）',
-    '{where} "{name}" is {bytes} bytes long, over {max} (a Chinese character is 3)',
-    '{where} «{name}» ocupa {bytes} bytes, más de {max} (un carácter chino son 3)',
-    '{where}「{name}」の名前は {bytes} バイトで、{max} バイトを超えています（漢字は 3 バイト）',
-  ),
-  typeMissing: T(
-    '{where}“{name}”没有子菜单，需要选择类型',
-    '{where} "{name}" has no entries, so it needs a type',
-    '{where} «{name}» no tiene entradas, así que necesita un tipo',
-    '{where}「{name}」にはサブメニューがないため種類が必要です',
-  ),
-  keyMissing: T(
-    '{where}“{name}”是点击类型，需要填写 key',
-    '{where} "{name}" is a click entry and needs a key',
-    '{where} «{name}» es de clic y necesita una clave',
-    '{where}「{name}」はクリック型のため key が必要です',
-  ),
-  keyTooLong: T(
-    '{where}“{name}”的 key 超过 {max} 字节',
-    '{where} "{name}": the key is over {max} bytes',
-    '{where} «{name}»: la clave supera {max} bytes',
-    '{where}「{name}」の key が {max} バイトを超えています',
-  ),
-  keyFormat: T(
-    '{where}“{name}”的 key 不能含空白或控制字符',
-    '{where} "{name}": the key may not hold spaces or control characters',
-    '{where} «{name}»: la clave no puede tener espacios ni caracteres de control',
-    '{where}「{name}」の key に空白や制御文字は使えません',
-  ),
-  keyTwice: T(
-    '{where}“{name}”的 key “{key}”与“{other}”重复',
-    '{where} "{name}": the key "{key}" is also that of "{other}"',
-    '{where} «{name}»: la clave «{key}» ya es la de «{other}»',
-    '{where}「{name}」の key「{key}」は「{other}」と重複しています',
-  ),
-  urlInvalid: T(
-    '{where}“{name}”的网页链接需以 http:// 或 https:// 开头',
-    '{where} "{name}": the web link must start with http:// or https://',
-    '{where} «{name}»: el enlace debe empezar por http:// o https://',
-    '{where}「{name}」のリンクは http:// か https:// で始めてください',
-  ),
-  urlTooLong: T(
-    '{where}“{name}”的网页链接超过 {max} 字节',
-    '{where} "{name}": the web link is over {max} bytes',
-    '{where} «{name}»: el enlace supera {max} bytes',
-    '{where}「{name}」のリンクが {max} バイトを超えています',
-  ),
-  appidInvalid: T(
-    '{where}“{name}”的小程序 AppID 应为 wx 开头的 18 位',
-    '{where} "{name}": a mini program AppID is wx and 16 hex digits',
-    '{where} «{name}»: el AppID del miniprograma es wx y 16 dígitos hexadecimales',
-    '{where}「{name}」のミニプログラム AppID は wx で始まる 18 桁です',
-  ),
-  pagepathMissing: T(
-    '{where}“{name}”需要填写小程序页面路径（不超过 {max} 字节）',
-    '{where} "{name}" needs the mini program page path (at most {max} bytes)',
-    '{where} «{name}» necesita la ruta de la página del miniprograma (máx. {max} bytes)',
-    '{where}「{name}」にはミニプログラムのページパス（{max} バイト以内）が必要です',
-  ),
+  noMenus: T('菜单至少要有一项'),
+  tooManyTops: T('一级菜单最多 {max} 个'),
+  tooManySubs: T('{where}“{name}”最多 {max} 个子菜单'),
+  nameEmpty: T('{where}的名称不能为空'),
+  nameTooLong: T('{where}“{name}”的名称为 {bytes} 字节，超过 {max} 字节（一个汉字 3 字节）'),
+  typeMissing: T('{where}“{name}”没有子菜单，需要选择类型'),
+  keyMissing: T('{where}“{name}”是点击类型，需要填写 key'),
+  keyTooLong: T('{where}“{name}”的 key 超过 {max} 字节'),
+  keyFormat: T('{where}“{name}”的 key 不能含空白或控制字符'),
+  keyTwice: T('{where}“{name}”的 key “{key}”与“{other}”重复'),
+  urlInvalid: T('{where}“{name}”的网页链接需以 http:// 或 https:// 开头'),
+  urlTooLong: T('{where}“{name}”的网页链接超过 {max} 字节'),
+  appidInvalid: T('{where}“{name}”的小程序 AppID 应为 wx 开头的 18 位'),
+  pagepathMissing: T('{where}“{name}”需要填写小程序页面路径（不超过 {max} 字节）'),
 };
 
-const TOP = T('第 {top} 个菜单', 'Menu {top}', 'El menú {top}', 'メニュー {top}');
-const SUB = T(
-  '第 {top} 个菜单的第 {sub} 项',
-  'Entry {sub} of menu {top}',
-  'La entrada {sub} del menú {top}',
-  'メニュー {top} の項目 {sub}',
-);
+const TOP = T('第 {top} 个菜单');
+const SUB = T('第 {top} 个菜单的第 {sub} 项');
 
 /** Where a problem is, in each language. */
 function spotText(at: MenuSpot): Texts {

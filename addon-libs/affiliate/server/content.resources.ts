@@ -25,12 +25,7 @@ const APP_PATH = /^\/pages\/[A-Za-z0-9_\-/]{1,200}(\?[A-Za-z0-9_\-=&%.]{0,200})?
 
 export const isUnionLink = (link: string): boolean => APP_PATH.test(link) || isSafeUrl(link);
 
-const LINK_TIP = T(
-  '填写 App 页面路径（如 /pages/union/index）或联盟活动的 https:// 链接',
-  "An app page path (such as /pages/union/index) or the union activity's https:// link",
-  'Una ruta de la app (como /pages/union/index) o el enlace https:// de la actividad',
-  'アプリのページパス（例：/pages/union/index）か提携先キャンペーンの https:// リンク',
-);
+const LINK_TIP = T('填写 App 页面路径（如 /pages/union/index）或联盟活动的 https:// 链接');
 
 type Linked = { link?: string | null; image?: string | null };
 
@@ -82,12 +77,7 @@ export function navResource(u: UnionEntities): ResourceDef {
       col.image(n.image, AFFILIATE_TITLES.icon, {
         width: 80,
         form: {
-          tip: T(
-            '正方形图标，建议 120×120',
-            'A square icon, 120×120 suggested',
-            'Un icono cuadrado, se sugiere 120×120',
-            '正方形のアイコン（120×120 推奨）',
-          ),
+          tip: T('正方形图标，建议 120×120'),
         },
       }),
       nameColumn(n.title, AFFILIATE_TITLES.navTitle, { width: 160, max: 20 }),
@@ -113,12 +103,7 @@ export function advertResource(u: UnionEntities): ResourceDef {
     columns: [
       col.image(a.image, COMMON_TITLES.image, {
         form: {
-          tip: T(
-            '按所选广告位的尺寸制作，尺寸见广告位名称后',
-            'Make it the size of its slot, given after the slot’s name',
-            'Con el tamaño de su espacio, indicado tras el nombre',
-            '広告枠名の後ろのサイズで作成してください',
-          ),
+          tip: T('按所选广告位的尺寸制作，尺寸见广告位名称后'),
         },
       }),
       nameColumn(a.title, AFFILIATE_TITLES.title, { width: 200, max: 60 }),
@@ -134,7 +119,7 @@ export function advertResource(u: UnionEntities): ResourceDef {
       ...placing(a),
     ],
     tabs: {
-      all: { title: T('全部', 'All', 'Todos', 'すべて') },
+      all: { title: T('全部') },
       shown: { title: SHOWN[0]!.label, where: eq(a.status, 1) },
       hidden: { title: SHOWN[1]!.label, where: eq(a.status, 0) },
     },

@@ -30,22 +30,21 @@ export function userResource(u: UnionEntities): ResourceDef {
       col.text(users.account, AFFILIATE_TITLES.account, { filter: 'text', width: 160 }),
       col.text(users.nick, AFFILIATE_TITLES.nick, { filter: 'text', width: 140 }),
       col.text(users.pid, AFFILIATE_TITLES.pid, { filter: 'text', width: 220 }),
-      col.computed(
-        'number',
-        sql`(select count(*)::int from ${orders} where ${mine})`,
-        T('推广订单数', 'Orders', 'Pedidos', '成果注文数'),
-        { as: 'order_count', align: 'right', width: 100 },
-      ),
+      col.computed('number', sql`(select count(*)::int from ${orders} where ${mine})`, T('推广订单数'), {
+        as: 'order_count',
+        align: 'right',
+        width: 100,
+      }),
       col.money(
         sql`(select coalesce(sum(${orders.estimatedCommission}), 0) from ${orders} where ${mine} and ${orders.state} <> 'invalid')`,
-        T('预估佣金（元）', 'Estimated commission (yuan)', 'Comisión estimada (yuan)', '見込み報酬（元）'),
+        T('预估佣金（元）'),
         { as: 'order_commission', width: 140 },
       ),
       col.datetime(users.linkedAt, AFFILIATE_TITLES.linkedAt, { sortable: true, filter: 'datetime' }),
       col.select(users.status, COMMON_TITLES.status, LINKED, { filter: 'select', width: 90 }),
     ],
     tabs: {
-      all: { title: T('全部', 'All', 'Todos', 'すべて') },
+      all: { title: T('全部') },
       linked: { title: LINKED[0]!.label, where: eq(users.status, 1) },
       unlinked: { title: LINKED[1]!.label, where: eq(users.status, 0) },
     },
@@ -103,7 +102,7 @@ export function orderResource(u: UnionEntities): ResourceDef {
       col.datetime(o.syncedAt, AFFILIATE_TITLES.syncedAt, { sortable: true }),
     ],
     tabs: {
-      all: { title: T('全部', 'All', 'Todos', 'すべて') },
+      all: { title: T('全部') },
       paid: { title: ORDER_STATE_TITLES.paid, where: tab(['pending', 'paid']) },
       received: { title: ORDER_STATE_TITLES.received, where: tab(['received']) },
       settled: { title: ORDER_STATE_TITLES.settled, where: tab(['settled']) },

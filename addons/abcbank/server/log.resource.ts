@@ -8,13 +8,13 @@ const l = abcbankFinanceLogs;
 const s = abcbankStaff;
 
 const TABS: Record<string, ListTabDef> = {
-  all: { title: T('全部', 'All', 'Todos', 'すべて') },
+  all: { title: T('全部') },
   differs: {
-    title: T('有差异', 'Differences', 'Con diferencias', '差異あり'),
+    title: T('有差异'),
     where: inArray(l.reconcileState, [...DIFFERENCE_STATES]),
   },
   open: {
-    title: T('差异待处理', 'Open differences', 'Diferencias abiertas', '未処理の差異'),
+    title: T('差异待处理'),
     where: and(inArray(l.reconcileState, [...DIFFERENCE_STATES]), eq(l.resolvedAt, 0)),
   },
   pending: { title: RECONCILE_OPTIONS[0]!.label, where: eq(l.reconcileState, 'pending') },

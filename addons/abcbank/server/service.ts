@@ -11,12 +11,7 @@ export const SIGN_KEY = 'sign_key';
  */
 export const abcbankService: ServiceSpec = {
   key: 'abcbank',
-  title: T(
-    '农业银行商户接口',
-    'the Agricultural Bank merchant interface',
-    'la interfaz comercial del Banco Agrícola',
-    '農業銀行の加盟店 API',
-  ),
+  title: T('农业银行商户接口'),
   sign(request, settings) {
     return {
       ...request,

@@ -153,36 +153,21 @@ export const auctionResource = defineResource({
       form: {
         min: 0,
         max: MAX_BID,
-        tip: T(
-          '每次出价至少比当前价高出这么多；不填则用插件设置的默认值',
-          'Each bid beats the current price by at least this; left empty, the add-on’s default',
-          'Cada puja supera la actual en al menos esto; vacío, el valor por defecto',
-          '入札は現在価格よりこの額以上高く。空欄なら既定値',
-        ),
+        tip: T('每次出价至少比当前价高出这么多；不填则用插件设置的默认值'),
       },
     }),
     col.money(a.reservePrice, AUCTION_TITLES.reservePrice, {
       form: {
         min: 0,
         max: MAX_BID,
-        tip: T(
-          '最高出价低于保留价则流拍；0 为不设',
-          'Under it the lot is not sold; 0 for none',
-          'Por debajo no se vende; 0 si no hay',
-          'これ未満なら不成立。0 はなし',
-        ),
+        tip: T('最高出价低于保留价则流拍；0 为不设'),
       },
     }),
     col.money(a.deposit, AUCTION_TITLES.deposit, {
       form: {
         min: 0,
         max: MAX_BID,
-        tip: T(
-          '会员首次出价时从余额扣除，未得标者结束后退还；0 为不收',
-          'Taken from the balance on a member’s first bid, refunded to all but the winner; 0 for none',
-          'Se cobra del saldo en la primera puja y se devuelve a todos salvo al ganador; 0 si no hay',
-          '初回入札時に残高から引き、落札者以外には返金。0 はなし',
-        ),
+        tip: T('会员首次出价时从余额扣除，未得标者结束后退还；0 为不收'),
       },
     }),
     ...campaignTimeColumns(a),

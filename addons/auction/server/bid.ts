@@ -33,12 +33,7 @@ export const BID_FIELDS = [
     required: true,
     min: 1,
     max: MAX_BID,
-    tip: T(
-      '首次出价不低于起拍价，之后不低于当前价加加价幅度',
-      'The first bid is at least the start price; each after, the current price plus the increment',
-      'La primera puja es al menos el precio de salida; las demás, el actual más el incremento',
-      '初回は開始価格以上、以降は現在価格＋入札単位以上',
-    ),
+    tip: T('首次出价不低于起拍价，之后不低于当前价加加价幅度'),
   }),
 ] as const;
 

@@ -21,7 +21,7 @@ const clock = campaignSql(a);
 export const stateSql = clock.state;
 
 /** The list's tabs: every lot, then one per state, by the same conditions as the state shown. */
-export const STATE_TABS = campaignTabs(clock, T('全部', 'All', 'Todas', 'すべて'));
+export const STATE_TABS = campaignTabs(clock, T('全部', 'all'));
 
 /** The clock has ended a lot the sweep has not settled yet. */
 const pastEnd = clock.pastEnd;

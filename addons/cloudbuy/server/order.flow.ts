@@ -44,12 +44,7 @@ export const orderFlow = defineFlow<typeof cloudbuyOrders>({
         input('tracking_no', CLOUDBUY_TITLES.trackingNo, 'text', {
           required: true,
           max: 40,
-          tip: T(
-            '字母、数字或短横线，6 至 40 位',
-            'Letters, digits or dashes, 6 to 40 of them',
-            'Letras, dígitos o guiones, de 6 a 40',
-            '英数字またはハイフン、6〜40 文字',
-          ),
+          tip: T('字母、数字或短横线，6 至 40 位'),
         }),
         note,
       ],

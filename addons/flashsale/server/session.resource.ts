@@ -93,7 +93,7 @@ export const sessionResource = defineResource({
     ...campaignTimeColumns(f),
     campaignStateColumn(f, FLASHSALE_TITLES.state),
     // The stored state, which the steps are offered by; the list shows `state`.
-    col.hide(f.status, { title: T('记录状态', 'Stored state', 'Estado guardado', '保存状態') }),
+    col.hide(f.status, { title: T('记录状态') }),
     col.number(f.itemCount, FLASHSALE_TITLES.itemCount, { sortable: true, width: 80 }),
     col.number(f.totalStock, FLASHSALE_TITLES.totalStock, { sortable: true, sum: true, width: 100 }),
     col.computed('number', soldSql, FLASHSALE_TITLES.sold, { as: 'sold', sortable: true, width: 80 }),

@@ -65,7 +65,7 @@ const Envelope = z.object({ code: z.string(), msg: z.string(), data: z.unknown()
 
 export const insurerSpec: ServiceSpec = {
   key: 'freightins',
-  title: T('运费险保险公司', 'Freight insurer', 'Aseguradora de envíos', '送料保険会社'),
+  title: T('运费险保险公司'),
   sign(request, settings, now) {
     const timestamp = String(now);
     const nonce = randomBytes(12).toString('hex');

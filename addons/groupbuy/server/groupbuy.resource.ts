@@ -42,12 +42,7 @@ const teamsOf = (where: SQL) =>
     and ${t.groupbuyId} = ${g.id} and ${where})`;
 
 /** The form's 0 stands for the store's default (the add-on's settings), filled in when the campaign is saved. */
-const SETTING_TIP = T(
-  '填 0 使用插件设置中的默认值',
-  'Leave at 0 for the default in the add-on’s settings',
-  'Deje 0 para el valor por defecto de los ajustes del complemento',
-  '0 のままならプラグイン設定の既定値を使用',
-);
+const SETTING_TIP = T('填 0 使用插件设置中的默认值');
 
 /**
  * The campaign as it will be: its times in order and still to come, its group price below the goods' price (the

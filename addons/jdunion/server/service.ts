@@ -67,12 +67,7 @@ const QueryStatus = z.object({ code: z.coerce.number(), message: z.string().opti
 
 export const jdSpec: ServiceSpec = {
   key: 'jdunion',
-  title: T(
-    '京东联盟开放平台',
-    'JD Union open platform',
-    'Plataforma abierta de JD Union',
-    'JD ユニオン開放プラットフォーム',
-  ),
+  title: T('京东联盟开放平台'),
   sign(request, settings, now) {
     if (request.path !== REFRESH_PATH) return signedQuery(request, settings, now, JD_GATEWAY);
     // JD's OAuth server takes the app key and secret themselves, unsigned.

@@ -17,40 +17,15 @@ import { logisticsCompanies } from './tables';
 const c = logisticsCompanies;
 
 const LOGISTICS_TITLES = {
-  name: T('公司名称', 'Company', 'Empresa', '会社名'),
-  code: T('公司编码', 'Code', 'Código', 'コード'),
-  codeTip: T(
-    '快递公司在开放平台的编码（菜鸟 cpCode），如 SF、ZTO、YTO；电子面单按它识别快递公司',
-    "The courier's code on the open platforms (Cainiao cpCode), such as SF, ZTO, YTO; e-waybills go by it",
-    'El código de la mensajería en las plataformas abiertas (cpCode de Cainiao), como SF, ZTO, YTO',
-    'オープンプラットフォームでの配送会社コード（菜鳥 cpCode）。SF、ZTO、YTO など。電子送り状はこれで識別します',
-  ),
-  phone: T('客服电话', 'Service line', 'Teléfono de atención', 'サービス電話'),
-  site: T('官网', 'Website', 'Sitio web', '公式サイト'),
-  siteTip: T(
-    '以 http:// 或 https:// 开头，用于人工查询物流',
-    'Starting with http:// or https://, for tracking a parcel by hand',
-    'Empieza por http:// o https://; para rastrear un envío a mano',
-    'http:// または https:// で始まるアドレス。手動の追跡用',
-  ),
-  codeRule: T(
-    '公司编码只能由大写字母、数字和下划线组成，如 SF、ZTO',
-    'A code is capital letters, digits and underscores, such as SF or ZTO',
-    'El código lleva mayúsculas, cifras y guiones bajos, como SF o ZTO',
-    'コードは英大文字・数字・下線のみです（SF、ZTO など）',
-  ),
-  codeTaken: T(
-    '公司编码“{code}”已存在',
-    'The code "{code}" is taken',
-    'El código «{code}» ya existe',
-    'コード「{code}」は登録済みです',
-  ),
-  siteRule: T(
-    '官网须以 http:// 或 https:// 开头',
-    'A website starts with http:// or https://',
-    'El sitio web empieza por http:// o https://',
-    '公式サイトは http:// または https:// で始めてください',
-  ),
+  name: T('公司名称', 'name'),
+  code: T('公司编码'),
+  codeTip: T('快递公司在开放平台的编码（菜鸟 cpCode），如 SF、ZTO、YTO；电子面单按它识别快递公司'),
+  phone: T('客服电话', 'phone'),
+  site: T('官网'),
+  siteTip: T('以 http:// 或 https:// 开头，用于人工查询物流'),
+  codeRule: T('公司编码只能由大写字母、数字和下划线组成，如 SF、ZTO'),
+  codeTaken: T('公司编码“{code}”已存在'),
+  siteRule: T('官网须以 http:// 或 https:// 开头'),
 };
 
 const CODE = /^[A-Z0-9_]{1,20}$/;

@@ -76,12 +76,7 @@ const MtError = z.object({ code: z.number().refine((c) => c !== 0), message: z.s
 
 export const mtSpec: ServiceSpec = {
   key: 'mtunion',
-  title: T(
-    '美团联盟开放平台',
-    'Meituan Union open platform',
-    'Plataforma abierta de Meituan Union',
-    '美団ユニオン開放プラットフォーム',
-  ),
+  title: T('美团联盟开放平台'),
   sign(request, settings, now) {
     const headers = signedHeaders(
       request.method,

@@ -12,12 +12,7 @@ export const API_KEY = 'api_key';
  */
 export const settlementService: ServiceSpec = {
   key: 'settlement',
-  title: T(
-    '支付机构结算接口',
-    "the payment provider's settlement API",
-    'la API de liquidación del proveedor',
-    '決済機関の精算 API',
-  ),
+  title: T('支付机构结算接口'),
   sign(request, settings, now) {
     const mchid = String(settings.values[MCH_ID] ?? '');
     const key = settings.secrets[API_KEY] ?? '';

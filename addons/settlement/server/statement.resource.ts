@@ -26,7 +26,7 @@ const diffLines = readOnlyLines({
 });
 
 const TABS: Record<string, ListTabDef> = {
-  all: { title: T('全部', 'All', 'Todos', 'すべて') },
+  all: { title: T('全部') },
   differs: { title: RECONCILE_OPTIONS[2]!.label, where: eq(s.reconcileState, 'differs') },
   matched: { title: RECONCILE_OPTIONS[1]!.label, where: eq(s.reconcileState, 'matched') },
   pending: { title: RECONCILE_OPTIONS[0]!.label, where: eq(s.reconcileState, 'pending') },

@@ -31,12 +31,7 @@ export const signinBonusResource = defineResource({
         max: 365,
         decimals: 0,
         unique: true,
-        tip: T(
-          '连续签到到第几天时发放；超过签到设置中连续签到周期的天数不会发放',
-          'The consecutive day it is given on; a day past the streak cycle of the settings is never reached',
-          'El día seguido en que se da; un día más allá del ciclo de racha de los ajustes nunca llega',
-          '何日連続で付与するか。設定の連続周期を超える日は付与されません',
-        ),
+        tip: T('连续签到到第几天时发放；超过签到设置中连续签到周期的天数不会发放'),
       },
     }),
     col.number(b.points, SIGNIN_TITLES.bonusPoints, {

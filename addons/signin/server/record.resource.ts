@@ -22,7 +22,7 @@ export const signinRecordResource = defineResource({
     col.text(r.day, SIGNIN_TITLES.day, { sortable: true, filter: 'text', width: 110 }),
     col.number(r.points, SIGNIN_TITLES.points, { sortable: true, sum: true, width: 100 }),
     col.number(r.bonus, SIGNIN_TITLES.bonus, { sortable: true, sum: true, width: 100 }),
-    col.computed('number', sql`${r.points} + ${r.bonus}`, T('合计获得', 'Earned', 'Ganado', '獲得合計'), {
+    col.computed('number', sql`${r.points} + ${r.bonus}`, T('合计获得'), {
       as: 'earned',
       align: 'right',
       width: 100,
@@ -33,7 +33,7 @@ export const signinRecordResource = defineResource({
     col.datetime(r.createdAt, SIGNIN_TITLES.time, { sortable: true, filter: 'datetime' }),
   ],
   tabs: {
-    all: { title: T('全部', 'All', 'Todos', 'すべて') },
+    all: { title: T('全部') },
     today: { title: KINDS[0]!.label, where: eq(r.makeup, 0) },
     makeup: { title: KINDS[1]!.label, where: eq(r.makeup, 1) },
   },

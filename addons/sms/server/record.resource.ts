@@ -41,7 +41,7 @@ export const smsRecordResource = defineResource({
     col.datetime(r.reportedAt, SMS_TITLES.reportedAt, { visible: false }),
   ],
   tabs: {
-    all: { title: T('全部', 'All', 'Todos', 'すべて') },
+    all: { title: T('全部') },
     delivered: { title: STATE_OPTIONS[3]!.label, where: eq(r.state, 'delivered') },
     sent: { title: STATE_OPTIONS[1]!.label, where: eq(r.state, 'sent') },
     failed: { title: STATE_OPTIONS[2]!.label, where: eq(r.state, 'failed') },

@@ -40,7 +40,7 @@ export const isoTime = (seconds: number) => new Date(seconds * 1000).toISOString
 
 export const smsService: ServiceSpec = {
   key: 'sms',
-  title: T('短信服务', 'SMS service', 'Servicio de SMS', 'SMSサービス'),
+  title: T('短信服务', 'title'),
   sign(request: OutsideRequest, settings, now): OutsideRequest {
     const query: Record<string, string> = {
       ...request.query,

@@ -51,12 +51,7 @@ export const smsTemplateResource = defineResource({
       width: 110,
       form: {
         max: 12,
-        tip: T(
-          '留空时使用插件设置中的默认短信签名',
-          "Blank: the add-on's default signature",
-          'En blanco: la firma por defecto del complemento',
-          '空欄ならプラグイン設定の既定の署名',
-        ),
+        tip: T('留空时使用插件设置中的默认短信签名'),
       },
     }),
     col.text(t.content, SMS_TITLES.content, {
@@ -66,12 +61,7 @@ export const smsTemplateResource = defineResource({
         type: 'textarea',
         required: true,
         max: 500,
-        tip: T(
-          '变量写作 ${code}，发送时替换；不要写签名，70 字以内按一条计费，超出按每 67 字一条',
-          'Variables as ${code}, filled when sent; no signature; 70 characters are one part, 67 each when longer',
-          'Variables como ${code}, rellenadas al enviar; sin firma; 70 caracteres son una parte, 67 cada una si es más largo',
-          '変数は ${code} の形で送信時に置換。署名は不要。70文字で1通、超えると67文字ごとに1通',
-        ),
+        tip: T('变量写作 ${code}，发送时替换；不要写签名，70 字以内按一条计费，超出按每 67 字一条'),
       },
     }),
     col.computed(
@@ -87,7 +77,7 @@ export const smsTemplateResource = defineResource({
     col.datetime(t.createdAt, COMMON_TITLES.created, { sortable: true, visible: false }),
   ],
   tabs: {
-    all: { title: T('全部', 'All', 'Todos', 'すべて') },
+    all: { title: T('全部') },
     approved: { title: REVIEW_OPTIONS[2]!.label, where: eq(t.reviewState, 'approved') },
     pending: { title: REVIEW_OPTIONS[1]!.label, where: eq(t.reviewState, 'pending') },
     rejected: { title: REVIEW_OPTIONS[3]!.label, where: eq(t.reviewState, 'rejected') },

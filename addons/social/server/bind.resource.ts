@@ -29,7 +29,7 @@ export const socialBindResource = defineResource({
     col.number(b.loginCount, SOCIAL_TITLES.logins, { sortable: true, width: 90 }),
   ],
   tabs: {
-    all: { title: T('全部', 'All', 'Todos', 'すべて') },
+    all: { title: T('全部') },
     wechat: { title: PROVIDER_OPTIONS[0]!.label, where: eq(b.provider, 'wechat') },
     qq: { title: PROVIDER_OPTIONS[1]!.label, where: eq(b.provider, 'qq') },
     alipay: { title: PROVIDER_OPTIONS[2]!.label, where: eq(b.provider, 'alipay') },

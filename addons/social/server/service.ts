@@ -55,7 +55,7 @@ export function providerSettings(settings: ServiceSettings, p: Provider): Servic
 
 export const wechatSpec: ServiceSpec = {
   key: 'social',
-  title: T('微信登录', 'WeChat sign-in', 'Acceso con WeChat', 'WeChat ログイン'),
+  title: T('微信登录'),
   sign(request, settings) {
     if (request.path !== '/sns/oauth2/access_token') return request;
     return {
@@ -78,7 +78,7 @@ export const wechatSpec: ServiceSpec = {
 
 export const qqSpec: ServiceSpec = {
   key: 'social',
-  title: T('QQ 登录', 'QQ sign-in', 'Acceso con QQ', 'QQ ログイン'),
+  title: T('QQ 登录'),
   sign(request, settings) {
     const appid = appidOf(settings, 'qq');
     if (request.path === '/oauth2.0/token')
@@ -117,7 +117,7 @@ export const beijing = (seconds: number) =>
 
 export const alipaySpec: ServiceSpec = {
   key: 'social',
-  title: T('支付宝登录', 'Alipay sign-in', 'Acceso con Alipay', 'Alipay ログイン'),
+  title: T('支付宝登录'),
   sign(request, settings, now) {
     const query: Record<string, string> = {
       ...request.query,

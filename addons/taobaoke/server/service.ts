@@ -53,12 +53,7 @@ const TopError = z.object({
 
 export const taobaoSpec: ServiceSpec = {
   key: 'taobaoke',
-  title: T(
-    '淘宝联盟开放平台',
-    'Taobao Union open platform',
-    'Plataforma abierta de Taobao Union',
-    'タオバオユニオン開放プラットフォーム',
-  ),
+  title: T('淘宝联盟开放平台'),
   sign: (request, settings, now) => signedQuery(request, settings, now, TOP_GATEWAY),
   /** The tokens a refresh grants, in its answer. */
   redact: redactFields(['access_token', 'refresh_token']),

@@ -39,30 +39,15 @@ export const leaseSeconds = (r: UtilityRules) => Math.ceil(r.timeoutSeconds * 3 
 const ACCOUNT_RULES: Readonly<Record<UtilityKind, { test: (v: string) => boolean; rule: Texts }>> = {
   electric: {
     test: (v) => /^\d{10,13}$/.test(v),
-    rule: T(
-      '电费户号为 10 到 13 位数字',
-      'a meter account has 10 to 13 digits',
-      'una cuenta de luz tiene de 10 a 13 dígitos',
-      '電気の番号は 10〜13 桁の数字です',
-    ),
+    rule: T('电费户号为 10 到 13 位数字'),
   },
   petrol: {
     test: (v) => /^(100011\d{13}|9\d{15})$/.test(v),
-    rule: T(
-      '中石化加油卡为 100011 开头的 19 位，中石油为 9 开头的 16 位',
-      'a Sinopec card has 19 digits starting 100011, a PetroChina card 16 starting 9',
-      'una tarjeta Sinopec tiene 19 dígitos que empiezan por 100011; PetroChina, 16 que empiezan por 9',
-      '中国石化は 100011 で始まる 19 桁、中国石油は 9 で始まる 16 桁です',
-    ),
+    rule: T('中石化加油卡为 100011 开头的 19 位，中石油为 9 开头的 16 位'),
   },
   mobile: {
     test: isPhone,
-    rule: T(
-      '手机号为 1 开头的 11 位数字',
-      'a phone number has 11 digits starting with 1',
-      'un móvil tiene 11 dígitos y empieza por 1',
-      '携帯番号は 1 で始まる 11 桁です',
-    ),
+    rule: T('手机号为 1 开头的 11 位数字'),
   },
 };
 

@@ -122,7 +122,7 @@ const Account = z.object({
 
 export const utilitySpec: ServiceSpec = {
   key: 'utility',
-  title: T('生活缴费服务商', 'Top-up provider', 'Proveedor de recargas', 'チャージプロバイダー'),
+  title: T('生活缴费服务商'),
   sign(request, settings, now) {
     const call = JSON.parse(request.body) as { method: string; biz_content: unknown };
     const params = {

@@ -5,143 +5,108 @@ const M4 = (zh: string, en: string, es: string, ja: string): Texts => ({ zh, en,
 
 /** Titles of the columns and fields. */
 export const UTILITY_TITLES = {
-  orderNo: T('订单号', 'Order no.', 'N.º de pedido', '注文番号'),
-  kind: T('类型', 'Kind', 'Tipo', '種類'),
-  brand: T('运营商', 'Provider brand', 'Marca', 'ブランド'),
-  product: T('充值商品', 'Product', 'Producto', '商品'),
-  productName: T('商品名称', 'Product name', 'Nombre del producto', '商品名'),
-  faceValue: T('面值', 'Face value', 'Valor nominal', '額面'),
-  price: T('售价', 'Price', 'Precio', '販売価格'),
-  providerCode: T(
-    '服务商商品编号',
-    "Provider's product code",
-    'Código del proveedor',
-    'プロバイダー商品コード',
-  ),
-  status: T('状态', 'Status', 'Estado', '状態'),
-  sort: T('排序', 'Sort', 'Orden', '並び順'),
-  account: T('充值账号', 'Account number', 'Número de cuenta', 'チャージ番号'),
-  amount: T('支付金额', 'Paid', 'Pagado', '支払額'),
-  state: T('订单状态', 'State', 'Estado', '状態'),
-  auditReason: T('审核原因', 'Why reviewed', 'Motivo de revisión', '審査理由'),
-  auditRemark: T('审核备注', 'Review note', 'Nota de revisión', '審査メモ'),
-  auditedAt: T('审核时间', 'Reviewed at', 'Revisado el', '審査日時'),
-  providerOrderNo: T('服务商订单号', "Provider's order no.", 'N.º del proveedor', 'プロバイダー注文番号'),
-  failReason: T('失败原因', 'Why it failed', 'Motivo del fallo', '失敗理由'),
-  submitError: T('提交异常', 'Submission problem', 'Problema de envío', '送信の問題'),
-  remark: T('备注', 'Remark', 'Observación', '備考'),
-  createdAt: T('下单时间', 'Ordered at', 'Pedido el', '注文日時'),
-  submittedAt: T('提交时间', 'Submitted at', 'Enviado el', '送信日時'),
-  finishedAt: T('完成时间', 'Finished at', 'Terminado el', '完了日時'),
-  refundedAt: T('退款时间', 'Refunded at', 'Reembolsado el', '返金日時'),
-  all: T('全部', 'All', 'Todos', 'すべて'),
-  onSale: T('上架', 'On sale', 'En venta', '販売中'),
-  offSale: T('下架', 'Off sale', 'Retirado', '販売停止'),
+  orderNo: T('订单号'),
+  kind: T('类型', 'kind'),
+  brand: T('运营商'),
+  product: T('充值商品', 'product'),
+  productName: T('商品名称', 'productName'),
+  faceValue: T('面值'),
+  price: T('售价', 'price'),
+  providerCode: T('服务商商品编号'),
+  status: T('状态'),
+  sort: T('排序'),
+  account: T('充值账号'),
+  amount: T('支付金额'),
+  state: T('订单状态'),
+  auditReason: T('审核原因'),
+  auditRemark: T('审核备注'),
+  auditedAt: T('审核时间', 'auditedAt2'),
+  providerOrderNo: T('服务商订单号'),
+  failReason: T('失败原因', 'failReason2'),
+  submitError: T('提交异常'),
+  remark: T('备注', 'remark2'),
+  createdAt: T('下单时间'),
+  submittedAt: T('提交时间', 'submittedAt2'),
+  finishedAt: T('完成时间', 'finishedAt'),
+  refundedAt: T('退款时间'),
+  all: T('全部'),
+  onSale: T('上架'),
+  offSale: T('下架'),
 };
 
 export const KIND_TITLES: Readonly<Record<UtilityKind, Texts>> = {
-  electric: T('电费', 'Electricity', 'Electricidad', '電気料金'),
-  petrol: T('油卡', 'Fuel card', 'Tarjeta de combustible', '給油カード'),
-  mobile: T('话费', 'Mobile', 'Móvil', '携帯料金'),
+  electric: T('电费'),
+  petrol: T('油卡'),
+  mobile: T('话费'),
 };
 
 export const STATE_TITLES: Readonly<Record<OrderState, Texts>> = {
-  pending: T('待提交', 'To submit', 'Por enviar', '送信待ち'),
-  audit: T('待审核', 'To review', 'Por revisar', '審査待ち'),
-  submitted: T('充值中', 'In progress', 'En curso', 'チャージ中'),
-  success: T('充值成功', 'Succeeded', 'Completada', '成功'),
-  failed: T('充值失败', 'Failed', 'Fallida', '失敗'),
-  refunded: T('已退款', 'Refunded', 'Reembolsada', '返金済み'),
+  pending: T('待提交'),
+  audit: T('待审核', 'audit'),
+  submitted: T('充值中'),
+  success: T('充值成功'),
+  failed: T('充值失败'),
+  refunded: T('已退款', 'refunded3'),
 };
 
 export const REASON_TITLES = {
-  '': T('无需审核', 'None', 'Ninguno', 'なし'),
-  amount: T('金额超过审核线', 'Over the review amount', 'Supera el importe de revisión', '審査金額超過'),
-  new_account: T('新户号首充', 'First top-up of the account', 'Primera recarga de la cuenta', '初回チャージ'),
+  '': T('无需审核'),
+  amount: T('金额超过审核线'),
+  new_account: T('新户号首充'),
 } as const;
 
 /** The grids, oil companies and carriers a product is of, by kind. */
 export const BRANDS = [
-  { value: 'state_grid', kind: 'electric', label: T('国家电网', 'State Grid', 'State Grid', '国家電網') },
+  { value: 'state_grid', kind: 'electric', label: T('国家电网') },
   {
     value: 'csg',
     kind: 'electric',
-    label: T('南方电网', 'China Southern Grid', 'China Southern Grid', '南方電網'),
+    label: T('南方电网'),
   },
-  { value: 'sinopec', kind: 'petrol', label: T('中国石化', 'Sinopec', 'Sinopec', '中国石化') },
-  { value: 'petrochina', kind: 'petrol', label: T('中国石油', 'PetroChina', 'PetroChina', '中国石油') },
+  { value: 'sinopec', kind: 'petrol', label: T('中国石化') },
+  { value: 'petrochina', kind: 'petrol', label: T('中国石油') },
   {
     value: 'china_mobile',
     kind: 'mobile',
-    label: T('中国移动', 'China Mobile', 'China Mobile', 'チャイナモバイル'),
+    label: T('中国移动'),
   },
   {
     value: 'china_unicom',
     kind: 'mobile',
-    label: T('中国联通', 'China Unicom', 'China Unicom', 'チャイナユニコム'),
+    label: T('中国联通'),
   },
   {
     value: 'china_telecom',
     kind: 'mobile',
-    label: T('中国电信', 'China Telecom', 'China Telecom', 'チャイナテレコム'),
+    label: T('中国电信'),
   },
 ] as const;
 
 /** The titles of the history's steps (flow events). */
 /** What the operator log says of a top-up ordered at the desk, reviewed, asked about or refunded. */
 export const UTILITY_LOG = {
-  ordered: T(
-    '下单了生活缴费「{no}」：{product}，充值账号 {account}，支付 {amount}（{state}）',
-    'Ordered the top-up “{no}”: {product} to the account {account}, paid {amount} ({state})',
-    'Pidió la recarga «{no}»: {product} a la cuenta {account}, pagado {amount} ({state})',
-    'チャージ「{no}」を注文しました：{product}、チャージ番号 {account}、支払 {amount}（{state}）',
-  ),
-  approved: T(
-    '审核通过了生活缴费「{no}」（{state}）',
-    'Approved the top-up “{no}” ({state})',
-    'Aprobó la recarga «{no}» ({state})',
-    'チャージ「{no}」を承認しました（{state}）',
-  ),
-  rejected: T(
-    '驳回了生活缴费「{no}」，退款 {amount}',
-    'Rejected the top-up “{no}”, refunding {amount}',
-    'Rechazó la recarga «{no}» y reembolsó {amount}',
-    'チャージ「{no}」を却下し、{amount} を返金しました',
-  ),
-  synced: T(
-    '查询了生活缴费「{no}」的结果：{state}',
-    'Asked the provider about the top-up “{no}”: {state}',
-    'Consultó al proveedor la recarga «{no}»: {state}',
-    'チャージ「{no}」の結果を照会しました：{state}',
-  ),
-  refundAsked: T(
-    '为生活缴费「{no}」申请退款，结果：{state}',
-    'Asked to refund the top-up “{no}”; it is now {state}',
-    'Pidió reembolsar la recarga «{no}»; ahora está {state}',
-    'チャージ「{no}」の返金を求めました。結果：{state}',
-  ),
-  reason: T('退款原因', 'Reason', 'Motivo', '返金理由'),
+  ordered: T('下单了生活缴费「{no}」：{product}，充值账号 {account}，支付 {amount}（{state}）'),
+  approved: T('审核通过了生活缴费「{no}」（{state}）'),
+  rejected: T('驳回了生活缴费「{no}」，退款 {amount}'),
+  synced: T('查询了生活缴费「{no}」的结果：{state}'),
+  refundAsked: T('为生活缴费「{no}」申请退款，结果：{state}'),
+  reason: T('退款原因'),
 };
 
 export const STEP_TITLES = {
-  approve: T('审核通过', 'Approved', 'Aprobada', '承認'),
-  reject: T('审核驳回', 'Rejected', 'Rechazada', '却下'),
-  submit: T('提交服务商', 'Submitted to the provider', 'Enviada al proveedor', 'プロバイダーへ送信'),
-  success: T('充值成功', 'Topped up', 'Recargada', 'チャージ成功'),
-  fail: T('充值失败', 'Failed', 'Fallida', '失敗'),
-  refund: T('退款到余额', 'Refunded to the balance', 'Reembolsada al saldo', '残高へ返金'),
-  late: T(
-    '服务商迟到的结果',
-    "The provider's late result",
-    'Resultado tardío del proveedor',
-    'プロバイダーの遅れた結果',
-  ),
+  approve: T('审核通过', 'approve'),
+  reject: T('审核驳回'),
+  submit: T('提交服务商'),
+  success: T('充值成功', 'success'),
+  fail: T('充值失败'),
+  refund: T('退款到余额'),
+  late: T('服务商迟到的结果'),
 };
 
 /** The operator's steps, as a refusal names them. */
 export const ACTS = {
-  query: T('查询结果', 'be checked with the provider', 'consultarse', '照会'),
-  refund: T('退款', 'be refunded', 'reembolsarse', '返金'),
+  query: T('查询结果'),
+  refund: T('退款', 'refund'),
 };
 
 /** What the wallet log says of the rows. */

@@ -34,12 +34,7 @@ const companyOptions: OptionsSource = {
   },
 };
 
-const DUPLICATE = T(
-  '{company}的客户编码“{partner}”已添加',
-  'The {company} customer code "{partner}" is added already',
-  'El código de cliente «{partner}» de {company} ya existe',
-  '{company}の顧客コード「{partner}」は登録済みです',
-);
+const DUPLICATE = T('{company}的客户编码“{partner}”已添加');
 
 /** The courier of a company the store names, by its code among the store's carriers, or its name. */
 async function courierOfCompany(db: TenantDb, company: string) {

@@ -1,4 +1,4 @@
-import { conflict, escapeLike, formatDateTime, notFound, orders, route } from '@yanye/addon-kit/server';
+import { conflict, escapeLike, formatDateTime, notFound, orders, route, T } from '@yanye/addon-kit/server';
 import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { waybillLabel, waybillOrderOptions } from '../contract';
 import { toShipWithoutWaybill } from './apply.route';
@@ -11,12 +11,7 @@ const r = waybillRecords;
 /** The number of each label drawn, by the call's input, for its operator-log row. */
 const printed = new WeakMap<object, string>();
 
-const VOIDED = {
-  zh: '面单 {no} 已作废，不能打印',
-  en: 'The waybill {no} is voided and cannot be printed',
-  es: 'La guía {no} está anulada y no se puede imprimir',
-  ja: '送り状 {no} は無効のため印刷できません',
-};
+const VOIDED = T('面单 {no} 已作废，不能打印');
 
 /**
  * `GET WaybillRecordLabel?id=`: the label as a PDF, shown in the browser (or saved with `download=1`), and

@@ -47,8 +47,8 @@ export const waybillFlow = defineFlow<typeof waybillRecords>({
     },
   },
   events: {
-    Issue: T('取号', 'Drawn', 'Pedida', '番号取得'),
-    Track: T('物流轨迹', 'Tracking', 'Seguimiento', '追跡'),
+    Issue: T('取号'),
+    Track: T('物流轨迹'),
   },
 });
 
@@ -96,15 +96,15 @@ export const waybillRecordResource = defineResource({
     col.datetime(r.createdAt, WAYBILL_TITLES.issuedAt, { sortable: true, filter: 'datetime' }),
   ],
   tabs: {
-    all: { title: T('全部', 'All', 'Todas', 'すべて') },
+    all: { title: T('全部', 'title') },
     issued: { title: STATE_TITLES.issued, where: eq(r.status, 'issued') },
     moving: {
-      title: T('运输中', 'On the way', 'En camino', '輸送中'),
+      title: T('运输中'),
       where: inArray(r.status, [...ON_THE_WAY]),
     },
     signed: { title: STATE_TITLES.signed, where: eq(r.status, 'signed') },
     problem: {
-      title: T('异常', 'Problems', 'Incidencias', '異常'),
+      title: T('异常'),
       where: inArray(r.status, ['problem', 'returned']),
     },
     voided: { title: STATE_TITLES.voided, where: eq(r.status, 'voided') },

@@ -148,7 +148,7 @@ export const pushRefused = (reason: string) => ({ result: false, returnCode: '50
 
 export const waybillService: ServiceSpec = {
   key: 'waybill',
-  title: T('快递100 电子面单', 'Kuaidi100 e-waybill', 'Guías electrónicas Kuaidi100', 'Kuaidi100 電子送り状'),
+  title: T('快递100 电子面单'),
   sign(request, settings) {
     const { customer, key } = accountOf(settings);
     const sign = platformSign(request.body, key, customer);

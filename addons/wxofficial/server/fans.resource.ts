@@ -31,7 +31,7 @@ export const wxFansResource = defineResource({
     col.datetime(f.syncedAt, WXOFFICIAL_TITLES.synced, { visible: false }),
   ],
   tabs: {
-    all: { title: T('全部', 'All', 'Todos', 'すべて') },
+    all: { title: T('全部') },
     following: { title: SUBSCRIBE_OPTIONS[0]!.label, where: eq(f.subscribe, 1) },
     gone: { title: SUBSCRIBE_OPTIONS[1]!.label, where: eq(f.subscribe, 0) },
   },

@@ -28,12 +28,7 @@ export const wxKeywordResource = defineResource({
     nameColumn(k.keyword, WXOFFICIAL_TITLES.keyword, {
       width: 160,
       max: 30,
-      tip: T(
-        '粉丝发送的文字，或菜单“点击”项的 key',
-        "What a follower types, or a click entry's key in the menu",
-        'Lo que escribe el seguidor, o la clave de una entrada de clic del menú',
-        'フォロワーが送る文字、またはメニューのクリック項目の key',
-      ),
+      tip: T('粉丝发送的文字，或菜单“点击”项的 key'),
     }),
     col.select(k.match, WXOFFICIAL_TITLES.match, MATCH_OPTIONS, {
       filter: 'select',
@@ -42,12 +37,7 @@ export const wxKeywordResource = defineResource({
         type: 'radio',
         required: true,
         default: 'exact',
-        tip: T(
-          '全匹配：消息与关键词相同（忽略大小写）；半匹配：消息包含关键词',
-          'Exact: the message is the keyword (any case); partial: the message holds it',
-          'Exacta: el mensaje es la palabra clave; parcial: el mensaje la contiene',
-          '完全一致：メッセージがキーワードと同じ（大小文字を問わず）。部分一致：キーワードを含む',
-        ),
+        tip: T('全匹配：消息与关键词相同（忽略大小写）；半匹配：消息包含关键词'),
       },
     }),
     col.select(k.type, WXOFFICIAL_TITLES.replyType, REPLY_OPTIONS, {
@@ -60,22 +50,12 @@ export const wxKeywordResource = defineResource({
       form: {
         type: 'textarea',
         max: 2048,
-        tip: T(
-          '文字回复的内容',
-          'The text of a text reply',
-          'El texto de una respuesta de texto',
-          'テキスト返信の本文',
-        ),
+        tip: T('文字回复的内容'),
       },
     }),
     field(k.mediaId, WXOFFICIAL_TITLES.mediaId, 'text', {
       max: 128,
-      tip: T(
-        '图片回复：公众号永久素材的 media_id',
-        "A picture reply: the media_id of the account's permanent material",
-        'Respuesta con imagen: el media_id del material permanente de la cuenta',
-        '画像返信：アカウントの永久素材の media_id',
-      ),
+      tip: T('图片回复：公众号永久素材的 media_id'),
     }),
     col.number(k.priority, WXOFFICIAL_TITLES.priority, {
       sortable: true,

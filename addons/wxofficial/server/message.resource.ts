@@ -31,20 +31,16 @@ export const wxMessageResource = defineResource({
     col.select(m.state, WXOFFICIAL_TITLES.state, STATE_OPTIONS, { filter: 'select', width: 110 }),
     col.text(m.matched, WXOFFICIAL_TITLES.matched, { filter: 'text', width: 120 }),
     col.text(m.reply, WXOFFICIAL_TITLES.reply, { width: 300 }),
-    col.text(
-      m.msgId,
-      T('微信消息 ID', 'WeChat message ID', 'ID de mensaje de WeChat', 'WeChat メッセージ ID'),
-      {
-        filter: 'text',
-        width: 200,
-        visible: false,
-      },
-    ),
+    col.text(m.msgId, T('微信消息 ID'), {
+      filter: 'text',
+      width: 200,
+      visible: false,
+    }),
     col.datetime(m.sentAt, WXOFFICIAL_TITLES.sentAt, { sortable: true, filter: 'datetime' }),
     col.datetime(m.createdAt, COMMON_TITLES.created, { visible: false }),
   ],
   tabs: {
-    all: { title: T('全部', 'All', 'Todos', 'すべて') },
+    all: { title: T('全部') },
     in: { title: DIRECTION_OPTIONS[0]!.label, where: eq(m.direction, 'in') },
     out: { title: DIRECTION_OPTIONS[1]!.label, where: eq(m.direction, 'out') },
     replied: { title: STATE_OPTIONS[1]!.label, where: eq(m.state, 'replied') },

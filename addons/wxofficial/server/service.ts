@@ -30,7 +30,7 @@ const RENEW_EARLY = 300;
 
 export const wxSpec: ServiceSpec = {
   key: 'wxofficial',
-  title: T('微信公众号', 'WeChat Official Account', 'Cuenta oficial de WeChat', 'WeChat公式アカウント'),
+  title: T('微信公众号'),
   sign(request, settings) {
     // Only the token request carries the AppSecret; every other call carries the token it granted.
     if (request.path !== TOKEN_PATH) return request;

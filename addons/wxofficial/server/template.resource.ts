@@ -32,12 +32,7 @@ export const wxTemplateResource = defineResource({
       width: 110,
       form: {
         required: true,
-        tip: T(
-          '本店用它通知什么，方便查找',
-          'What the store notifies with it, to find it by',
-          'Para qué avisa la tienda con ella',
-          '店舗がこのテンプレートで何を通知するか',
-        ),
+        tip: T('本店用它通知什么，方便查找'),
       },
     }),
     col.text(t.remark, COMMON_TITLES.remark, { width: 160, form: { max: 100 } }),
@@ -45,7 +40,7 @@ export const wxTemplateResource = defineResource({
     col.datetime(t.syncedAt, WXOFFICIAL_TITLES.synced, { sortable: true }),
   ],
   tabs: {
-    all: { title: T('全部', 'All', 'Todos', 'すべて') },
+    all: { title: T('全部') },
     active: { title: TEMPLATE_STATUS[0]!.label, where: eq(t.status, 'active') },
   },
   links: { Send: { page: 'WxTemplateSend', when: { status: ['active'] } } },
