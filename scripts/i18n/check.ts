@@ -1,48 +1,17 @@
 // The catalogues' check (`npm run lint`, docs/i18n.md "Catalogues"): every catalogue text the code writes
 // (`T('起拍价')`, `T('商品', 'item')`) is in every language's file, every entry of a file is written by the code,
 // each entry is a valid ICU message, and it has the places its Chinese has. Exits 1 with the list otherwise.
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { IntlMessageFormat } from 'intl-messageformat';
-import ts from 'typescript';
+import { ROOT, writtenTexts } from './written';
 
-const ROOT = join(import.meta.dirname, '../..');
 const LANGS = ['en', 'es', 'ja'] as const;
 
-const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard', '*.ts', '*.tsx'], {
-  cwd: ROOT,
-  encoding: 'utf8',
-})
-  .split('\n')
-  .filter((f) => f && !f.includes('node_modules') && !f.startsWith('scripts/i18n/'));
-
-/** Every catalogue key the code writes: its Chinese, and where. */
-const written = new Map<string, { readonly zh: string; readonly where: string }>();
-const problems: string[] = [];
-for (const file of files) {
-  const text = readFileSync(join(ROOT, file), 'utf8');
-  if (!text.includes('T(')) continue;
-  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
-  const visit = (node: ts.Node) => {
-    if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'T') {
-      const args = node.arguments;
-      if (args.length === 1 || args.length === 2) {
-        const [zh, context] = args.map((a) =>
-          ts.isStringLiteral(a) || ts.isNoSubstitutionTemplateLiteral(a) ? a.text : undefined,
-        );
-        const where = `${file}:${source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1}`;
-        if (zh === undefined || (args.length === 2 && context === undefined))
-          problems.push(
-            `${where}: T() takes written text, not an expression: the catalogues are read from the code`,
-          );
-        else written.set(context ? `${zh}_${context}` : zh, { zh, where });
-      }
-    }
-    ts.forEachChild(node, visit);
-  };
-  visit(source);
-}
+const { written, unreadable } = writtenTexts();
+const problems: string[] = unreadable.map(
+  (where) => `${where}: T() takes written text, not an expression: the catalogues are read from the code`,
+);
 
 /** The `{name}` places of a message (its arguments, plural ones included). */
 function placesOf(message: string): string[] {
