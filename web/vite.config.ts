@@ -1,8 +1,7 @@
-import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { chunkTexts } from './vite/texts.ts';
 
 /**
  * Puts the entry's small stylesheet into index.html: one render-blocking request fewer before the first paint
@@ -55,38 +54,6 @@ function earlyEntry(): Plugin {
   };
 }
 
-/**
- * A language's catalogue as the browser gets it: the entries of packages/i18n/locales/<lang>.json that browser
- * code writes (scripts/i18n/written.ts), not the server's own refusals and log sentences. The translators keep one
- * file a language; the chunk each browser fetches holds a third of it.
- */
-function browserCatalogues(): Plugin {
-  const locales = fileURLToPath(new URL('../packages/i18n/locales/', import.meta.url));
-  let keys: Set<string> | undefined;
-  return {
-    name: 'browser-catalogues',
-    enforce: 'pre',
-    load(id) {
-      const file = id.split('?')[0]!;
-      if (!file.startsWith(locales) || !file.endsWith('.json')) return null;
-      keys ??= new Set(
-        JSON.parse(
-          execFileSync(
-            'npx',
-            ['tsx', fileURLToPath(new URL('../scripts/i18n/written.ts', import.meta.url)), '--browser'],
-            {
-              encoding: 'utf8',
-            },
-          ),
-        ) as string[],
-      );
-      const all = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
-      // Still JSON: Vite's own JSON step makes the module of it.
-      return JSON.stringify(Object.fromEntries(Object.entries(all).filter(([key]) => keys!.has(key))));
-    },
-  };
-}
-
 const DEFAULT_SIGN_SALT = 'yanye-console-sign';
 
 const define = {
@@ -130,7 +97,7 @@ const apiDocs = defineConfig({
 });
 
 const console_ = defineConfig({
-  plugins: [react(), inlineEntryCss(), earlyEntry(), browserCatalogues()],
+  plugins: [react(), inlineEntryCss(), earlyEntry(), chunkTexts()],
   define,
   resolve,
   build: {

@@ -5,50 +5,25 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { gzipSync } from 'node:zlib';
-import { chromium, type Page } from 'playwright-core';
+import { chromium } from 'playwright-core';
 import { bootServer, CHROMIUM_ARGS, chromiumPath, freePort, ROOT } from '../../tests/e2e/harness';
+import {
+  kilobytes,
+  LIST,
+  languageTable,
+  type Script,
+  scriptsByLanguage,
+  scriptsOf,
+  signIn,
+  sized,
+} from './languages';
 
-/** Lighthouse 12 is the last to run on Node 20; 13 needs Node 22. Fetched by npx, so CI never installs it. */
-const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE ?? 'lighthouse@12.8.2';
-const LIST = '/goods/list/manageShow';
+/** Lighthouse, fetched by npx, so CI never installs it. */
+const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE ?? 'lighthouse@13.5.0';
 /** Lighthouse runs per page and form factor; the run with the median score is reported. */
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
 const DIST = join(ROOT, 'web', 'dist');
 const run = promisify(execFile);
-
-interface Script {
-  readonly file: string;
-  readonly raw: number;
-  readonly gzip: number;
-}
-
-/** The scripts a page fetched, by their files in web/dist, with their size as sent compressed by gzip -9. */
-function sized(urls: readonly string[]): Script[] {
-  return urls.map((url) => {
-    const file = new URL(url).pathname;
-    const body = readFileSync(join(DIST, file));
-    return { file, raw: body.length, gzip: gzipSync(body, { level: 9 }).length };
-  });
-}
-
-/** Opens `url` in `page` and answers the scripts it loaded until the network went quiet after `ready`. */
-async function scriptsOf(
-  page: Page,
-  url: string,
-  ready: (page: Page) => Promise<unknown>,
-): Promise<Script[]> {
-  const seen = new Set<string>();
-  const onResponse = (r: { url(): string; request(): { resourceType(): string } }) => {
-    if (r.request().resourceType() === 'script') seen.add(r.url());
-  };
-  page.on('response', onResponse);
-  await page.goto(url);
-  await ready(page);
-  await page.waitForLoadState('networkidle');
-  page.off('response', onResponse);
-  return sized([...seen]);
-}
 
 /** Starts the system Chromium with a debugging port: Playwright and Lighthouse drive the same profile. */
 async function startChromium(): Promise<{ port: number; process: ChildProcess; stop(): Promise<void> }> {
@@ -140,7 +115,6 @@ const files = (s: readonly Script[]) =>
     .map((x) => `${x.file.replace(/^\/assets\//, '').replace(/-[\w-]{8}\.js$/, '')} ${kilobytes(x.gzip)}`)
     .join(', ');
 
-const kilobytes = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const seconds = (n: number) => `${(n / 1000).toFixed(2)} s`;
 
 async function main(): Promise<void> {
@@ -157,7 +131,7 @@ async function main(): Promise<void> {
     const clearCache = () => cdp.send('Network.clearBrowserCache');
 
     // The sign-in page, signed out and with an empty cache.
-    const signIn = await scriptsOf(page, `${server.url}/index`, (p) =>
+    const signInPage = await scriptsOf(page, `${server.url}/index`, DIST, (p) =>
       p.locator('button[type=submit]').waitFor(),
     );
     const scores: Record<string, Score> = {};
@@ -182,25 +156,22 @@ async function main(): Promise<void> {
     }
 
     // Signed in, the first list page from an empty cache: the frame, the list screen and their data.
-    // Whatever language the browser speaks: the fields by what they hold.
-    await page.locator('input[autocomplete=username]').fill('salt_admin');
-    await page.locator('input[autocomplete=current-password]').fill('Demo@2026');
-    await page.locator('button[type=submit]').click();
-    await page.waitForURL(`${server.url}/`).catch(() => undefined);
-    await page.locator('.shell-header').waitFor();
+    await signIn(page, server.url);
     await clearCache();
-    const list = await scriptsOf(page, `${server.url}${LIST}`, (p) =>
+    const list = await scriptsOf(page, `${server.url}${LIST}`, DIST, (p) =>
       p.locator('.generic-list .ant-table-row').first().waitFor(),
     );
     for (const preset of ['desktop', 'mobile'] as const) {
       scores[`list-${preset}`] = await median(`${server.url}${LIST}`, preset);
     }
+    const byLanguage = await scriptsByLanguage(browser, server.url, DIST);
     await browser.close();
 
     const all = sized(
       readdirSync(join(DIST, 'assets'))
         .filter((f) => f.endsWith('.js'))
         .map((f) => `${server.url}/assets/${f}`),
+      DIST,
     );
     // The API reference for integrators (/api-docs.html) is a build of its own that the console never loads.
     const reference = all.filter((s) => s.file.startsWith('/assets/apiDocs-'));
@@ -216,15 +187,19 @@ async function main(): Promise<void> {
       '',
       '| page | JavaScript files | JavaScript, gzip -9 | largest of them, raw |',
       '|---|---|---|---|',
-      `| sign-in (/index) | ${signIn.length} | ${kilobytes(total(signIn))} | ${kilobytes(Math.max(...signIn.map((s) => s.raw)))} |`,
+      `| sign-in (/index) | ${signInPage.length} | ${kilobytes(total(signInPage))} | ${kilobytes(Math.max(...signInPage.map((s) => s.raw)))} |`,
       `| first list page (${LIST}), cold cache, signed in | ${list.length} | ${kilobytes(total(list))} | ${kilobytes(Math.max(...list.map((s) => s.raw)))} |`,
       '',
       `Largest chunk of the console: ${largest.file}, ${kilobytes(largest.raw)} raw, ${kilobytes(largest.gzip)} gzip.`,
       `The API reference page (/api-docs.html, Swagger UI, not loaded by the console): ${reference.map((s) => `${s.file}, ${kilobytes(s.raw)} raw, ${kilobytes(s.gzip)} gzip`).join('; ')}.`,
       '',
-      `Sign-in loads: ${files(signIn)}.`,
+      `Sign-in loads: ${files(signInPage)}.`,
       '',
       `The first list page loads: ${files(list)}.`,
+      '',
+      'A browser set to each language, each page from an empty cache (the catalogue chunk of its language only):',
+      '',
+      languageTable(byLanguage),
       '',
       `| Lighthouse performance (median of ${RUNS}) | score | FCP | LCP | TBT | CLS |`,
       '|---|---|---|---|---|---|',

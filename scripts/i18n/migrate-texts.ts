@@ -82,7 +82,80 @@ for (const file of process.argv.slice(2)) {
     });
     moved++;
   };
+  // `const name = { … }` declarations of the file, for a table that names its languages by variable.
+  const tables = new Map<string, ts.VariableStatement>();
+  const bare = (node: ts.Expression | undefined): ts.Expression | undefined =>
+    node && (ts.isAsExpression(node) || ts.isSatisfiesExpression(node)) ? bare(node.expression) : node;
+  for (const statement of source.statements)
+    if (ts.isVariableStatement(statement))
+      for (const d of statement.declarationList.declarations) {
+        const initializer = bare(d.initializer);
+        if (ts.isIdentifier(d.name) && initializer && ts.isObjectLiteralExpression(initializer))
+          tables.set(d.name.text, statement);
+      }
+  const objectOf = (node: ts.Node | undefined): ts.ObjectLiteralExpression | undefined => {
+    if (!node) return undefined;
+    if (ts.isObjectLiteralExpression(node)) return node;
+    if (ts.isIdentifier(node)) {
+      const declared = bare(tables.get(node.text)?.declarationList.declarations[0]?.initializer);
+      return declared && ts.isObjectLiteralExpression(declared) ? declared : undefined;
+    }
+    return undefined;
+  };
+  const stringsOf = (table: ts.ObjectLiteralExpression): Map<string, string> => {
+    const out = new Map<string, string>();
+    for (const p of table.properties)
+      if (ts.isPropertyAssignment(p) && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name))) {
+        const value = literal(p.initializer);
+        if (value !== undefined) out.set(p.name.text, value);
+      }
+    return out;
+  };
+  // `defineTexts({ key: '中文' }, { en: {…}, es: {…}, ja: {…} })` becomes `defineTexts({ key: T('中文') })`.
+  const takeTable = (call: ts.CallExpression): boolean => {
+    const zhTable = objectOf(call.arguments[0]);
+    const others = call.arguments[1];
+    if (!zhTable || !others || !ts.isObjectLiteralExpression(others)) return false;
+    const byLang = new Map<string, Map<string, string>>();
+    const declared: ts.VariableStatement[] = [];
+    for (const p of others.properties) {
+      const name = p.name && ts.isIdentifier(p.name) ? p.name.text : undefined;
+      const value = ts.isPropertyAssignment(p)
+        ? p.initializer
+        : ts.isShorthandPropertyAssignment(p)
+          ? p.name
+          : undefined;
+      const table = objectOf(value);
+      if (!name || !table) return false;
+      byLang.set(name, stringsOf(table));
+      if (value && ts.isIdentifier(value)) declared.push(tables.get(value.text) as ts.VariableStatement);
+    }
+    for (const p of zhTable.properties) {
+      if (!ts.isPropertyAssignment(p) || !(ts.isIdentifier(p.name) || ts.isStringLiteral(p.name))) continue;
+      const zh = literal(p.initializer);
+      const key = p.name.text;
+      const written = Object.fromEntries(OTHERS.map((l) => [l, byLang.get(l)?.get(key)])) as Record<
+        Other,
+        string | undefined
+      >;
+      if (zh === undefined || OTHERS.some((l) => written[l] === undefined))
+        throw new Error(`${file}: the text ${key} is not written as a literal in every language`);
+      take(p.initializer, zh, written as Record<Other, string>);
+    }
+    edits.push({ start: call.arguments[0]!.getEnd(), end: others.getEnd(), replace: '' });
+    for (const statement of declared)
+      edits.push({ start: statement.getFullStart(), end: statement.getEnd(), replace: '' });
+    return true;
+  };
   const visit = (node: ts.Node) => {
+    if (
+      ts.isCallExpression(node) &&
+      ts.isIdentifier(node.expression) &&
+      node.expression.text === 'defineTexts' &&
+      node.arguments.length === 2 &&
+      takeTable(node)
+    )
+      return;
     if (
       ts.isCallExpression(node) &&
       ts.isIdentifier(node.expression) &&
@@ -108,6 +181,8 @@ for (const file of process.argv.slice(2)) {
   let out = text;
   for (const e of edits.sort((a, b) => b.start - a.start))
     out = out.slice(0, e.start) + e.replace + out.slice(e.end);
+  if (edits.length > 0 && !/import \{[^}]*\bT\b[^}]*\} from '/.test(out))
+    out = `import { T } from '@yanye/i18n';\n${out}`;
   writeFileSync(file, out);
 }
 for (const lang of OTHERS) {

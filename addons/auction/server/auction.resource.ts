@@ -17,6 +17,7 @@ import {
   type SaveContext,
   T,
   type TenantDb,
+  type Texts,
   tableOptions,
   type ValuesOf,
 } from '@yanye/addon-kit/server';
@@ -112,12 +113,7 @@ async function beforeDelete(db: TenantDb, ids: readonly number[]): Promise<void>
   }
 }
 
-const secondsTip = (zh: string, en: string, es: string, ja: string) => ({
-  min: 0,
-  max: MAX_SNIPE,
-  decimals: 0,
-  tip: T(zh, en, es, ja),
-});
+const secondsTip = (tip: Texts) => ({ min: 0, max: MAX_SNIPE, decimals: 0, tip });
 
 /**
  * The lots (/plugin/auction): a goods item auctioned between a start and an end. Its flow publishes, stops and
@@ -173,21 +169,11 @@ export const auctionResource = defineResource({
     ...campaignTimeColumns(a),
     col.number(a.snipeWindow, AUCTION_TITLES.snipeWindow, {
       visible: false,
-      form: secondsTip(
-        '结束前这么多秒内有人出价，则自动延时；0 为不延时',
-        'A bid this many seconds before the end extends it; 0 for never',
-        'Una puja a estos segundos del final lo prorroga; 0 para nunca',
-        '終了前この秒数以内の入札で延長。0 は延長なし',
-      ),
+      form: secondsTip(T('结束前这么多秒内有人出价，则自动延时；0 为不延时')),
     }),
     col.number(a.snipeExtend, AUCTION_TITLES.snipeExtend, {
       visible: false,
-      form: secondsTip(
-        '延时后，结束时间为出价时间加上这么多秒',
-        'An extended auction ends this many seconds after the bid',
-        'Una subasta prorrogada termina estos segundos tras la puja',
-        '延長後の終了は入札時刻からこの秒数後',
-      ),
+      form: secondsTip(T('延时后，结束时间为出价时间加上这么多秒')),
     }),
     field(a.description, AUCTION_TITLES.description, 'textarea', { max: 2_000 }),
     col.money(a.currentPrice, AUCTION_TITLES.currentPrice, { sortable: true }),

@@ -1,8 +1,6 @@
 import { T, type Texts } from '@yanye/addon-kit/server';
 import type { ClaimState, PolicyState } from '../contract';
 
-const M4 = (zh: string, en: string, es: string, ja: string): Texts => ({ zh, en, es, ja });
-
 /** Titles of the columns. */
 export const FREIGHTINS_TITLES = {
   orderSn: T('订单号'),
@@ -58,55 +56,15 @@ export const PAYEE_TITLES = {
 export const CLAIM_NOTE = '运费险理赔到账';
 
 export const FREIGHTINS_MESSAGES = {
-  premiumOverCover: M4(
-    '保费必须低于保额',
-    'The premium must be below the insured amount',
-    'La prima debe ser inferior a la suma asegurada',
-    '保険料は保険金額より低くしてください',
-  ),
-  notShipped: M4(
-    '订单 {sn} 不是已发货的快递订单，不能投保',
-    'Order {sn} is not a shipped delivery order: it cannot be insured',
-    'El pedido {sn} no es un envío despachado: no se puede asegurar',
-    '注文 {sn} は発送済みの配送注文ではないため加入できません',
-  ),
-  insuredAlready: M4(
-    '订单 {sn} 已投保（{state}）',
-    'Order {sn} is insured already ({state})',
-    'El pedido {sn} ya está asegurado ({state})',
-    '注文 {sn} は加入済みです（{state}）',
-  ),
-  notInForce: M4(
-    '保单 {no} 当前为“{state}”，不能{step}',
-    'Policy {no} is {state}: it cannot {step}',
-    'La póliza {no} está «{state}»: no puede {step}',
-    '証券 {no} は「{state}」のため{step}できません',
-  ),
-  claimedAlready: M4(
-    '保单 {no} 已申请理赔（{claim}）',
-    'A claim on policy {no} is filed already ({claim})',
-    'Ya hay una reclamación sobre la póliza {no} ({claim})',
-    '証券 {no} は請求済みです（{claim}）',
-  ),
-  noReturn: M4(
-    '订单 {sn} 没有退货，运费险只赔付退货运费',
-    'Order {sn} did not come back: the insurance covers return postage only',
-    'El pedido {sn} no se devolvió: el seguro solo cubre el envío de devolución',
-    '注文 {sn} は返品されていません。保険は返品送料のみ対象です',
-  ),
-  insured: M4(
-    '已投保，保单号 {no}',
-    'Insured: policy {no}',
-    'Asegurado: póliza {no}',
-    '加入しました：証券 {no}',
-  ),
-  cancelled: M4('已退保', 'Cancelled', 'Cancelada', '解約しました'),
-  filed: M4(
-    '已提交理赔，案件号 {no}',
-    'Claim filed: case {no}',
-    'Reclamación presentada: caso {no}',
-    '請求しました：案件 {no}',
-  ),
+  premiumOverCover: T('保费必须低于保额'),
+  notShipped: T('订单 {sn} 不是已发货的快递订单，不能投保'),
+  insuredAlready: T('订单 {sn} 已投保（{state}）'),
+  notInForce: T('保单 {no} 当前为“{state}”，不能{step}'),
+  claimedAlready: T('保单 {no} 已申请理赔（{claim}）'),
+  noReturn: T('订单 {sn} 没有退货，运费险只赔付退货运费'),
+  insured: T('已投保，保单号 {no}'),
+  cancelled: T('已退保', 'cancelled'),
+  filed: T('已提交理赔，案件号 {no}'),
 };
 
 /** What the operator log says of the settings and of a policy insured, cancelled or claimed on. */

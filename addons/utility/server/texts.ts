@@ -1,8 +1,6 @@
 import { T, type Texts } from '@yanye/addon-kit/server';
 import type { OrderState, UtilityKind } from '../contract';
 
-const M4 = (zh: string, en: string, es: string, ja: string): Texts => ({ zh, en, es, ja });
-
 /** Titles of the columns and fields. */
 export const UTILITY_TITLES = {
   orderNo: T('订单号'),
@@ -115,101 +113,21 @@ export const REFUND_NOTE = '生活缴费失败退款';
 
 /** Refusals and answers, in the user's language. */
 export const UTILITY_MESSAGES = {
-  memberDisabled: M4(
-    '会员“{member}”已被禁用，不能充值',
-    'Member {member} is disabled and cannot top up',
-    'El socio {member} está deshabilitado y no puede recargar',
-    '会員「{member}」は無効のためチャージできません',
-  ),
-  productOff: M4(
-    '充值商品“{product}”已下架',
-    'The product {product} is off sale',
-    'El producto {product} no está a la venta',
-    '商品「{product}」は販売停止中です',
-  ),
-  badAccount: M4(
-    '{kind}账号“{account}”格式不对：{rule}',
-    'The {kind} account {account} is malformed: {rule}',
-    'La cuenta de {kind} {account} no es válida: {rule}',
-    '{kind}の番号「{account}」の形式が正しくありません：{rule}',
-  ),
-  wrongState: M4(
-    '订单 {no} 当前为“{state}”，不能{step}',
-    'Order {no} is {state}: it cannot be {step}',
-    'El pedido {no} está «{state}»: no se puede {step}',
-    '注文 {no} は「{state}」のため{step}できません',
-  ),
-  audited: M4('不可以重复审核！', 'It has been reviewed already', 'Ya se revisó', 'すでに審査済みです'),
-  busy: M4(
-    '订单 {no} 正在提交或退款，请稍后再试',
-    'Order {no} is being submitted or refunded; try again shortly',
-    'El pedido {no} se está enviando o reembolsando; inténtelo en breve',
-    '注文 {no} は送信中または返金中です。しばらくして再試行してください',
-  ),
-  inUse: M4(
-    '充值商品“{name}”已有订单，不能删除，可以下架',
-    'The product {name} has orders: take it off sale instead of deleting it',
-    'El producto {name} tiene pedidos: retírelo en vez de eliminarlo',
-    '商品「{name}」には注文があるため削除できません。販売停止にしてください',
-  ),
-  brandKind: M4(
-    '运营商与类型不符',
-    'The brand is not of that kind',
-    'La marca no corresponde al tipo',
-    'ブランドが種類と一致しません',
-  ),
-  placedSubmitted: M4(
-    '已下单并提交服务商，扣款 {amount} 元',
-    'Placed and submitted to the provider; {amount} yuan paid',
-    'Pedido enviado al proveedor; {amount} yuanes pagados',
-    '注文しプロバイダーへ送信しました。{amount} 元を支払いました',
-  ),
-  placedAudit: M4(
-    '已下单，扣款 {amount} 元，等待审核',
-    'Placed; {amount} yuan paid; it waits for review',
-    'Pedido realizado; {amount} yuanes pagados; espera revisión',
-    '注文しました（{amount} 元支払済み）。審査待ちです',
-  ),
-  placedPending: M4(
-    '已下单，扣款 {amount} 元；提交服务商未确认（{error}），稍后自动重试',
-    'Placed; {amount} yuan paid; the submission is not confirmed ({error}) and will be retried',
-    'Pedido realizado; {amount} yuanes pagados; el envío no está confirmado ({error}) y se reintentará',
-    '注文しました（{amount} 元支払済み）。送信が未確認（{error}）のため後で再試行します',
-  ),
-  refusedRefunded: M4(
-    '服务商拒绝充值（{reason}），已退款 {amount} 元',
-    'The provider refused it ({reason}); {amount} yuan refunded',
-    'El proveedor la rechazó ({reason}); {amount} yuanes reembolsados',
-    'プロバイダーが拒否しました（{reason}）。{amount} 元を返金しました',
-  ),
-  rejected: M4(
-    '已驳回，退款 {amount} 元',
-    'Rejected; {amount} yuan refunded',
-    'Rechazada; {amount} yuanes reembolsados',
-    '却下し、{amount} 元を返金しました',
-  ),
-  providerDone: M4(
-    '服务商确认充值成功，不能退款',
-    'The provider says it succeeded: it is not refunded',
-    'El proveedor indica que se completó: no se reembolsa',
-    'プロバイダーは成功と回答しました。返金しません',
-  ),
-  providerBusy: M4(
-    '服务商仍在处理（{state}），请等待结果',
-    'The provider is still on it ({state}); wait for its result',
-    'El proveedor aún la procesa ({state}); espere el resultado',
-    'プロバイダーが処理中です（{state}）。結果を待ってください',
-  ),
-  refunded: M4(
-    '已退款 {amount} 元',
-    '{amount} yuan refunded',
-    '{amount} yuanes reembolsados',
-    '{amount} 元を返金しました',
-  ),
-  synced: M4(
-    '服务商结果：{state}',
-    "The provider's answer: {state}",
-    'Respuesta del proveedor: {state}',
-    'プロバイダーの回答：{state}',
-  ),
+  memberDisabled: T('会员“{member}”已被禁用，不能充值'),
+  productOff: T('充值商品“{product}”已下架'),
+  badAccount: T('{kind}账号“{account}”格式不对：{rule}'),
+  wrongState: T('订单 {no} 当前为“{state}”，不能{step}'),
+  audited: T('不可以重复审核！', 'audited'),
+  busy: T('订单 {no} 正在提交或退款，请稍后再试'),
+  inUse: T('充值商品“{name}”已有订单，不能删除，可以下架'),
+  brandKind: T('运营商与类型不符'),
+  placedSubmitted: T('已下单并提交服务商，扣款 {amount} 元'),
+  placedAudit: T('已下单，扣款 {amount} 元，等待审核'),
+  placedPending: T('已下单，扣款 {amount} 元；提交服务商未确认（{error}），稍后自动重试'),
+  refusedRefunded: T('服务商拒绝充值（{reason}），已退款 {amount} 元'),
+  rejected: T('已驳回，退款 {amount} 元'),
+  providerDone: T('服务商确认充值成功，不能退款'),
+  providerBusy: T('服务商仍在处理（{state}），请等待结果'),
+  refunded: T('已退款 {amount} 元', 'refunded'),
+  synced: T('服务商结果：{state}'),
 };

@@ -1,4 +1,4 @@
-import { T, type Texts } from '@yanye/i18n';
+import { T, type Texts, textsBy, textWith } from '@yanye/i18n';
 import { printPath } from '@yanye/protocol';
 import type { Industry, PageSpec, View } from './types';
 
@@ -9,15 +9,21 @@ type Noun = Texts;
 /** `refund` → `Refund`, for English titles that start with the noun. */
 const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
+/** An action's page title, the entity's name in the place `{name}` of the message. */
+const titled =
+  (message: Texts) =>
+  (n: Noun): Texts =>
+    textWith(message, { name: n });
+
 const actionTitles: Readonly<Record<Action, (n: Noun) => Texts>> = {
-  add: (n) => T(`添加${n.zh}`, `Add ${n.en}`, `Añadir ${n.es}`, `${n.ja}を追加`),
-  edit: (n) => T(`编辑${n.zh}`, `Edit ${n.en}`, `Editar ${n.es}`, `${n.ja}を編集`),
-  del: (n) => T(`删除${n.zh}`, `Delete ${n.en}`, `Eliminar ${n.es}`, `${n.ja}を削除`),
-  audit: (n) => T(`审核${n.zh}`, `Audit ${n.en}`, `Auditar ${n.es}`, `${n.ja}を審査`),
-  unaudit: (n) =>
-    T(`反审核${n.zh}`, `Un-audit ${n.en}`, `Anular la auditoría de ${n.es}`, `${n.ja}の審査を取消`),
-  info: (n) => T(`${n.zh}详情`, `${cap(n.en)} details`, `Detalle de ${n.es}`, `${n.ja}詳細`),
-  stop: (n) => T(`结束${n.zh}`, `End ${n.en}`, `Finalizar ${n.es}`, `${n.ja}を終了`),
+  add: titled(T('添加{name}')),
+  edit: titled(T('编辑{name}')),
+  del: titled(T('删除{name}')),
+  audit: titled(T('审核{name}')),
+  unaudit: titled(T('反审核{name}')),
+  // English starts the title with the noun, written lower case in running text.
+  info: (n) => textWith(T('{name}详情'), { name: textsBy((lang) => (lang === 'en' ? cap(n.en) : n[lang])) }),
+  stop: titled(T('结束{name}')),
 };
 
 /** What the button of each action reads: the verb alone, the noun being the row's. */

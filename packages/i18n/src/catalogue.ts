@@ -1,5 +1,6 @@
-import i18next, { type i18n } from 'i18next';
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { IntlMessageFormat } from 'intl-messageformat';
+import { needsIcu } from './icu';
 import type { Lang } from './languages';
 
 /**
@@ -11,17 +12,12 @@ import type { Lang } from './languages';
  * `Intl`. The server registers every language at start; a browser fetches only its own (loadLanguage).
  */
 
-const store: i18n = i18next.createInstance();
-void store.init({
-  lng: 'zh',
-  fallbackLng: false,
-  keySeparator: false,
-  nsSeparator: false,
-  contextSeparator: '_',
-  resources: {},
-  initAsync: false,
-  interpolation: { escapeValue: false },
-});
+/**
+ * The registered catalogues: a key-value map a language. Plain maps, by choice: ICU formatting is
+ * intl-messageformat's, and what a catalogue library would add besides (its own interpolation, plurals, namespaces,
+ * fallbacks) the console does not use; i18next did this job and weighed 16 KB compressed in every browser.
+ */
+const store = new Map<Exclude<Lang, 'zh'>, Map<string, string>>();
 
 export type Catalogue = Readonly<Record<string, string>>;
 
@@ -30,32 +26,59 @@ export function catalogueKey(zh: string, context?: string): string {
   return context ? `${zh}_${context}` : zh;
 }
 
-/** Makes a language's catalogue the one lookups read. */
+/** Adds a language's messages (a whole catalogue, or a chunk's part of it) to those lookups read. */
 export function registerCatalogue(lang: Exclude<Lang, 'zh'>, messages: Catalogue): void {
-  store.addResourceBundle(lang, 'translation', messages, false, true);
+  const known = store.get(lang) ?? new Map<string, string>();
+  for (const [key, text] of Object.entries(messages)) known.set(key, text);
+  store.set(lang, known);
 }
 
 /** Whether a language's catalogue is there to read (Chinese always is). */
 export function hasCatalogue(lang: Lang): boolean {
-  return lang === 'zh' || store.hasResourceBundle(lang, 'translation');
+  return lang === 'zh' || store.has(lang);
 }
 
 /** The text of a catalogue message in `lang`; the Chinese where the language has none (yet). */
 export function lookup(lang: Lang, zh: string, context?: string): string {
   if (lang === 'zh') return zh;
-  const found = store.getResource(lang, 'translation', catalogueKey(zh, context)) as unknown;
-  return typeof found === 'string' && found !== '' ? found : zh;
+  const found = store.get(lang)?.get(catalogueKey(zh, context));
+  return found ? found : zh;
 }
 
-/** Fetches a language's catalogue (a chunk of its own in the browser) and registers it. */
+const fetched = new Set<Lang>();
+
+/**
+ * Fetches a language's catalogue and registers it. In a browser build the file holds only this package's own
+ * texts (the platform's messages); each chunk brings the rest (web/vite/texts.ts).
+ */
 export async function loadLanguage(lang: Lang): Promise<void> {
-  if (hasCatalogue(lang)) return;
+  if (lang === 'zh' || fetched.has(lang)) return;
+  fetched.add(lang);
   const loaders: Readonly<Record<Exclude<Lang, 'zh'>, () => Promise<{ default: Catalogue }>>> = {
     en: () => import('../locales/en.json'),
     es: () => import('../locales/es.json'),
     ja: () => import('../locales/ja.json'),
   };
-  registerCatalogue(lang as Exclude<Lang, 'zh'>, (await loaders[lang as Exclude<Lang, 'zh'>]()).default);
+  try {
+    const file = (await loaders[lang as Exclude<Lang, 'zh'>]()).default as Readonly<Record<string, unknown>>;
+    // A browser build's file carries its messages that need ICU compiled, under `~` (web/vite/texts.ts).
+    const { '~': asts, ...messages } = file;
+    if (asts) registerCompiled(asts as Readonly<Record<string, MessageFormatElement[]>>);
+    registerCatalogue(lang as Exclude<Lang, 'zh'>, messages as Catalogue);
+  } catch (error) {
+    fetched.delete(lang);
+    throw error;
+  }
+}
+
+/**
+ * Messages compiled ahead of time, by their text: the browser's build has no ICU parser (7 KB compressed), so it
+ * sends the messages that need one parsed (web/vite/texts.ts).
+ */
+const compiled = new Map<string, MessageFormatElement[]>();
+
+export function registerCompiled(messages: Readonly<Record<string, MessageFormatElement[]>>): void {
+  for (const [text, ast] of Object.entries(messages)) compiled.set(text, ast);
 }
 
 const formats = new Map<string, IntlMessageFormat | null>();
@@ -69,11 +92,13 @@ export function formatMessage(
   lang: Lang,
   values: Readonly<Record<string, string | number>>,
 ): string | undefined {
+  // Plain `{name}` places read the same filled by hand (textOf does): ICU is for plurals, selects and formats.
+  if (!needsIcu(text)) return undefined;
   const id = `${lang}\u0000${text}`;
   let format = formats.get(id);
   if (format === undefined) {
     try {
-      format = new IntlMessageFormat(text, lang, undefined, { ignoreTag: true });
+      format = new IntlMessageFormat(compiled.get(text) ?? text, lang, undefined, { ignoreTag: true });
     } catch {
       format = null;
     }

@@ -1,6 +1,6 @@
 import { formatMessage } from './catalogue';
 import type { Lang } from './languages';
-import { fillPlaceholders, isCatalogueText, T, type Texts } from './texts';
+import { fillPlaceholders, isCatalogueText, T, type Texts, textsBy } from './texts';
 
 /**
  * Every message the server puts in `msg`, in each language. The established zh texts are kept verbatim.
@@ -190,7 +190,6 @@ export const MESSAGES = {
 } as const satisfies Record<string, Texts>;
 
 export type MessageKey = keyof typeof MESSAGES;
-/** A placeholder value: text, a number, or another message (with its own values) in the same language. */
 /** A value, a text in each language (a state's name), or another message with its own values. */
 export type MessageParam =
   | string
@@ -227,4 +226,12 @@ export function textOf(texts: Texts, lang: Lang, params: MessageParams = {}): st
     if (formatted !== undefined) return formatted;
   }
   return fillPlaceholders(text, written);
+}
+
+/**
+ * A catalogue message with its values in, as a text in every language: `textWith(T('添加{name}'), { name: noun })`
+ * titles a page after an entity whose name is itself a text.
+ */
+export function textWith(texts: Texts, params: MessageParams): Texts {
+  return textsBy((lang) => textOf(texts, lang, params));
 }

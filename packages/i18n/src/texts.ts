@@ -25,6 +25,16 @@ export function T(zh: string, second?: string, es?: string, ja?: string): Texts 
 
 const CATALOGUE = Symbol('catalogue text');
 
+/**
+ * A text whose every language is worked out when it is read (`textsBy((lang) => …)`): a text composed of others
+ * stays lazy, so a browser reads the one catalogue it has fetched by then.
+ */
+export function textsBy(make: (lang: Lang) => string): Texts {
+  const text = {} as Record<Lang, string>;
+  for (const lang of LANGS) Object.defineProperty(text, lang, { enumerable: true, get: () => make(lang) });
+  return Object.freeze(text);
+}
+
 /** Whether a text is a catalogue message, whose places are ICU MessageFormat (textOf). */
 export function isCatalogueText(texts: Texts): boolean {
   return CATALOGUE in texts;

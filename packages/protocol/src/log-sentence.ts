@@ -1,4 +1,4 @@
-import { type Lang, type MessageParams, type Texts, textOf } from '@yanye/i18n';
+import { type Lang, type MessageParams, T, type Texts, textOf } from '@yanye/i18n';
 
 /**
  * What a write did, kept so that the operator log reads it as a sentence in whichever language its reader has:
@@ -25,12 +25,14 @@ export interface LogChange {
 }
 
 /** How each language joins a sentence to its changes, and the changes to one another. */
-const JOIN: Readonly<Record<Lang, { lead: string; sep: string; more: string }>> = {
-  zh: { lead: '：', sep: '；', more: '等 {count} 项' },
-  en: { lead: ': ', sep: '; ', more: 'and {count} more' },
-  es: { lead: ': ', sep: '; ', more: 'y {count} más' },
-  ja: { lead: '：', sep: '；', more: 'ほか {count} 件' },
+const JOIN: Readonly<Record<Lang, { lead: string; sep: string }>> = {
+  zh: { lead: '：', sep: '；' },
+  en: { lead: ': ', sep: '; ' },
+  es: { lead: ': ', sep: '; ' },
+  ja: { lead: '：', sep: '；' },
 };
+
+const MORE = T('等 {count} 项');
 
 /** `修改了客户「张三」：电话 13800138000 → 13900139000`, in `lang`. */
 export function sentenceOf(said: LogSentence, lang: Lang): string {
@@ -39,7 +41,7 @@ export function sentenceOf(said: LogSentence, lang: Lang): string {
     c.from ? `${c.field[lang]} ${c.from[lang]} → ${c.to[lang]}` : `${c.field[lang]} ${c.to[lang]}`,
   );
   const join = JOIN[lang];
-  if (said.more) parts.push(join.more.replace('{count}', String(said.more)));
+  if (said.more) parts.push(textOf(MORE, lang, { count: said.more }));
   return parts.length > 0 ? `${head}${join.lead}${parts.join(join.sep)}` : head;
 }
 

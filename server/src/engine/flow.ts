@@ -1,4 +1,4 @@
-import type { Lang, Texts } from '@yanye/i18n';
+import { type Lang, T, type Texts } from '@yanye/i18n';
 import { formatMoney } from '@yanye/protocol';
 import { and, asc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
@@ -87,25 +87,11 @@ export async function recordStep(db: TenantDb, r: StepRecord): Promise<void> {
 }
 
 const MESSAGES = {
-  refused: T4(
-    '当前状态为“{state}”，不能{step}',
-    'This record is {state}: it cannot be given “{step}”',
-    'El registro está en «{state}»: no admite «{step}»',
-    '現在の状態は「{state}」のため、{step}できません',
-  ),
-  notAllowed: T4(
-    '不能从“{from}”变为“{to}”',
-    'It cannot go from {from} to {to}',
-    'No puede pasar de «{from}» a «{to}»',
-    '「{from}」から「{to}」へは変更できません',
-  ),
-  toState: T4('处理结果', 'New state', 'Nuevo estado', '処理結果'),
-  created: T4('创建', 'Created', 'Creado', '作成'),
+  refused: T('当前状态为“{state}”，不能{step}'),
+  notAllowed: T('不能从“{from}”变为“{to}”'),
+  toState: T('处理结果'),
+  created: T('创建'),
 };
-
-function T4(zh: string, en: string, es: string, ja: string): Texts {
-  return { zh, en, es, ja };
-}
 
 /** The property name of a table's column (`status` for `recycle_orders.status`). */
 function keyOf(table: ResourceTable, column: PgColumn): string {

@@ -1,21 +1,14 @@
-import { fillPlaceholders, type Lang } from '@yanye/i18n';
+import { type Texts, textOf } from '@yanye/i18n';
 import { currentLang } from './lang';
 
 export type TextParams = Readonly<Record<string, string | number>>;
 
 /**
- * A table of texts in zh, en, es and ja with the Chinese as the key list: a text missing in one language is a
- * compile error. Answers a translator for the current language that fills `{name}` placeholders.
+ * A table of a screen's texts, each a catalogue message (`{ history: T('处理记录') }`), the key a name the screen
+ * uses. Answers a translator for the current language that fills the message's places (`{name}`, ICU plurals).
  */
 export function defineTexts<K extends string>(
-  zh: Readonly<Record<K, string>>,
-  others: Readonly<Record<Exclude<Lang, 'zh'>, Readonly<Record<K, string>>>>,
+  table: Readonly<Record<K, Texts>>,
 ): (key: K, params?: TextParams) => string {
-  const all: Readonly<Record<Lang, Readonly<Record<K, string>>>> = { zh, ...others };
-  return (key, params) => {
-    const text = all[currentLang()][key];
-    return params
-      ? fillPlaceholders(text, (name) => (params[name] === undefined ? undefined : String(params[name])))
-      : text;
-  };
+  return (key, params) => textOf(table[key], currentLang(), params);
 }

@@ -71,9 +71,10 @@ describe('relative time', () => {
   it('says just now, minutes, hours and one day, then the date', () => {
     expect(relativeTime(1000, 1029, 'zh', date)).toBe('刚刚');
     expect(relativeTime(1000, 1030, 'zh', date)).toBe('1分钟前');
-    expect(relativeTime(1000, 1000 + 59 * 60, 'en', date)).toBe('59 min ago');
+    expect(relativeTime(1000, 1000 + 29, 'en', date)).toBe('just now');
+    expect(relativeTime(1000, 1000 + 59 * 60, 'en', date)).toBe('59 minutes ago');
     expect(relativeTime(1000, 1000 + 3600, 'zh', date)).toBe('1小时前');
-    expect(relativeTime(1000, 1000 + 86399, 'ja', date)).toBe('23時間前');
+    expect(relativeTime(1000, 1000 + 86399, 'ja', date)).toBe('23 時間前');
     expect(relativeTime(1000, 1000 + 86400, 'es', date)).toBe('hace 1 día');
     expect(relativeTime(1000, 1000 + 172800, 'zh', date)).toBe('date 1000');
   });

@@ -1,4 +1,4 @@
-import { LANGS, type Texts, textOf } from '@yanye/i18n';
+import { LANGS, T, type Texts, textOf } from '@yanye/i18n';
 import { AppError } from '../../platform/errors';
 import type { SettingValues } from '../addon-settings';
 import { type CallLog, type CallOutcome, masker } from './call-log';
@@ -50,42 +50,15 @@ const BACKOFF_MS = 250;
 /** What the log keeps of a body: enough to read, not a dump. */
 const LOG_CHARS = 4000;
 
-const T4 = (zh: string, en: string, es: string, ja: string): Texts => ({ zh, en, es, ja });
-
 const REASONS: Record<Exclude<CallOutcome, 'ok'>, Texts> = {
-  refused: T4(
-    '对方拒绝：{detail}',
-    'it refused: {detail}',
-    'lo rechazó: {detail}',
-    '拒否されました：{detail}',
-  ),
-  failed: T4(
-    '对方出错（HTTP {status}）',
-    'it failed (HTTP {status})',
-    'falló (HTTP {status})',
-    'エラー（HTTP {status}）',
-  ),
-  timeout: T4(
-    '{seconds} 秒内未应答',
-    'no answer within {seconds} s',
-    'sin respuesta en {seconds} s',
-    '{seconds} 秒以内に応答なし',
-  ),
-  unreachable: T4('无法连接', 'it cannot be reached', 'no se puede conectar', '接続できません'),
-  bad_answer: T4(
-    '应答无法识别',
-    'its answer could not be read',
-    'su respuesta no se pudo leer',
-    '応答を解釈できません',
-  ),
+  refused: T('对方拒绝：{detail}'),
+  failed: T('对方出错（HTTP {status}）'),
+  timeout: T('{seconds} 秒内未应答'),
+  unreachable: T('无法连接', 'unreachable'),
+  bad_answer: T('应答无法识别', 'bad_answer'),
 };
 
-const CALL_FAILED = T4(
-  '外部服务“{service}”调用失败：{reason}',
-  'The outside service "{service}" failed: {reason}',
-  'El servicio externo «{service}» falló: {reason}',
-  '外部サービス「{service}」の呼び出しに失敗しました：{reason}',
-);
+const CALL_FAILED = T('外部服务“{service}”调用失败：{reason}');
 
 /** A call that did not succeed: 503 with the service and the reason in the user's language. Nothing was booked. */
 export class ServiceError extends AppError {

@@ -1,4 +1,4 @@
-import { T, type Texts } from '@yanye/i18n';
+import { T, type Texts, textsBy } from '@yanye/i18n';
 
 /** The app's advert slots, each with the picture size it is drawn at. */
 const SLOTS: Readonly<Record<string, { readonly title: Texts; readonly size: string }>> = {
@@ -59,7 +59,7 @@ function tipIn(lang: 'zh' | 'en' | 'es' | 'ja'): string {
 }
 
 /** The link field's tip: the app pages an advert may open, and what an outside link must be. */
-export const LINK_TIP = T(tipIn('zh'), tipIn('en'), tipIn('es'), tipIn('ja'));
+export const LINK_TIP = textsBy(tipIn);
 
 /** An outside address an advert may open: https only, a host, no spaces, no credentials. */
 export function isSafeUrl(text: string): boolean {

@@ -1,54 +1,15 @@
+import { T } from '@yanye/i18n';
 import { defineTexts } from '../../i18n/define';
 
-export const upt = defineTexts(
-  {
-    upload: '上传',
-    uploadImage: '上传图片',
-    uploadFile: '上传文件',
-    replace: '更换',
-    uploading: '上传中…',
-    badType: '不支持的文件类型：{name}。可上传 {types}',
-    tooLarge: '文件过大：{name} 超过 {limit} MB',
-    imageHint: '{types}，最大 {limit} MB；大图自动缩小，不会裁剪',
-    fileHint: '{types}，最大 {limit} MB',
-    download: '下载',
-  },
-  {
-    en: {
-      upload: 'Upload',
-      uploadImage: 'Upload image',
-      uploadFile: 'Upload file',
-      replace: 'Replace',
-      uploading: 'Uploading…',
-      badType: 'This kind of file is not taken: {name}. Upload {types}',
-      tooLarge: 'The file is too large: {name} is over {limit} MB',
-      imageHint: '{types}, at most {limit} MB; large pictures are scaled down, never cropped',
-      fileHint: '{types}, at most {limit} MB',
-      download: 'Download',
-    },
-    es: {
-      upload: 'Subir',
-      uploadImage: 'Subir imagen',
-      uploadFile: 'Subir archivo',
-      replace: 'Cambiar',
-      uploading: 'Subiendo…',
-      badType: 'Este tipo de archivo no se admite: {name}. Suba {types}',
-      tooLarge: 'El archivo es demasiado grande: {name} supera {limit} MB',
-      imageHint: '{types}, máximo {limit} MB; las imágenes grandes se reducen sin recortarse',
-      fileHint: '{types}, máximo {limit} MB',
-      download: 'Descargar',
-    },
-    ja: {
-      upload: 'アップロード',
-      uploadImage: '画像をアップロード',
-      uploadFile: 'ファイルをアップロード',
-      replace: '変更',
-      uploading: 'アップロード中…',
-      badType: 'このファイル形式は使えません：{name}。{types} をアップロードしてください',
-      tooLarge: 'ファイルが大きすぎます：{name} は {limit} MB を超えています',
-      imageHint: '{types}、最大 {limit} MB。大きな画像は切り取らずに縮小されます',
-      fileHint: '{types}、最大 {limit} MB',
-      download: 'ダウンロード',
-    },
-  },
-);
+export const upt = defineTexts({
+  upload: T('上传'),
+  uploadImage: T('上传图片'),
+  uploadFile: T('上传文件'),
+  replace: T('更换'),
+  uploading: T('上传中…'),
+  badType: T('不支持的文件类型：{name}。可上传 {types}'),
+  tooLarge: T('文件过大：{name} 超过 {limit} MB'),
+  imageHint: T('{types}，最大 {limit} MB；大图自动缩小，不会裁剪'),
+  fileHint: T('{types}，最大 {limit} MB'),
+  download: T('下载'),
+});

@@ -1,4 +1,5 @@
 import { LockOutlined, ShopOutlined, UserOutlined, WechatOutlined } from '@ant-design/icons';
+import { T } from '@yanye/i18n';
 import { Alert, Button, Card, Divider, Form, Input, Segmented, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -12,10 +13,7 @@ import { loginText } from './texts';
 import { type LoginMode, type LoginValues, sendLoginCode, useLogin } from './useLogin';
 
 /** The way to store onboarding (/business), for merchants without a store yet. */
-const openStore = defineTexts(
-  { openStore: '商家入驻' },
-  { en: { openStore: 'Open a store' }, es: { openStore: 'Abrir una tienda' }, ja: { openStore: '出店申請' } },
-);
+const openStore = defineTexts({ openStore: T('商家入驻') });
 
 /** Sign-in for the store's main account and its operators (/login and /index): password, SMS code or WeChat. */
 export function LoginPage() {

@@ -1,0 +1,41 @@
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { type Lang, registerCatalogue, registerCompiled } from '@yanye/i18n';
+import { currentLang } from './lang';
+
+type Compiled = Readonly<Record<string, MessageFormatElement[]>>;
+/** A chunk's texts: each module's translations by its short name, and under `~` those that need ICU, parsed. */
+type Slice = Readonly<Record<string, readonly string[]>> & { readonly '~'?: Compiled };
+
+const slices = new Map<string, Promise<Slice | undefined>>();
+
+/**
+ * The translations of a module's texts in the browser's language, registered in the catalogue before the module
+ * runs: the build writes them beside the module's chunk (`Shell-abc123.js` → `Shell-abc123.en.json`, under the
+ * module's short name, in the order of `keys`) and has each module that writes texts await this first
+ * (web/vite/texts.ts). Chinese is the texts' own language: nothing to fetch, only its messages that need ICU come
+ * compiled (`chinese`). Texts that cannot be fetched show in Chinese rather than not at all.
+ */
+export function loadChunkTexts(
+  chunkUrl: string,
+  module: string,
+  keys: readonly string[],
+): Promise<void> | undefined {
+  const lang: Lang = currentLang();
+  if (lang === 'zh') return undefined;
+  const url = chunkUrl.replace(/\.js(\?.*)?$/, `.${lang}.json`);
+  let slice = slices.get(url);
+  if (!slice) {
+    slice = fetch(url)
+      .then((r) => (r.ok ? (r.json() as Promise<Slice>) : undefined))
+      .catch((error: unknown) => {
+        console.warn('texts not loaded', url, error);
+        return undefined;
+      });
+    slices.set(url, slice);
+  }
+  return slice.then((found) => {
+    const texts = found?.[module];
+    if (found?.['~']) registerCompiled(found['~']);
+    if (texts) registerCatalogue(lang, Object.fromEntries(keys.map((key, i) => [key, texts[i] ?? ''])));
+  });
+}
