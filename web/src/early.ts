@@ -4,8 +4,11 @@
 
 import { adoptUrlSession, session } from './api/session';
 import { startBootReads } from './app/earlyReads';
+import { prefetchTexts } from './i18n/chunkTexts';
 
 adoptUrlSession();
+// The translations of the chunks this load runs, all asked for now rather than chunk after chunk.
+prefetchTexts(Boolean(session.token));
 // The language's date-picker calendar and Ant Design texts, a small chunk, so the console need not wait for it.
 void import('./i18n/uiLocale').then((m) => m.loadUiLocale());
 if (session.token) {

@@ -139,14 +139,44 @@ export function chunkTexts(): Plugin {
       const texts = slices(chunk.moduleIds);
       return texts && OTHERS.map((lang) => texts[lang]).join('\n');
     },
-    generateBundle(_options, bundle) {
-      for (const chunk of Object.values(bundle)) {
-        if (chunk.type !== 'chunk') continue;
-        const texts = slices(chunk.moduleIds);
-        if (!texts) continue;
-        for (const lang of OTHERS)
-          this.emitFile({ type: 'asset', fileName: sliceOf(chunk.fileName, lang), source: texts[lang] });
-      }
+    // After Vite has written index.html into the bundle.
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const withTexts = new Set<string>();
+        for (const chunk of Object.values(bundle)) {
+          if (chunk.type !== 'chunk') continue;
+          const texts = slices(chunk.moduleIds);
+          if (!texts) continue;
+          withTexts.add(chunk.fileName);
+          for (const lang of OTHERS)
+            this.emitFile({ type: 'asset', fileName: sliceOf(chunk.fileName, lang), source: texts[lang] });
+        }
+        // The chunks a first load runs, for the early script to ask for all their texts at once (prefetchTexts.ts):
+        // awaited module by module, each chunk's texts would be asked for only once the chunks it imports have run.
+        const html = bundle['index.html'];
+        if (html?.type !== 'asset') return;
+        const closure = (files: readonly string[], seen = new Set<string>()): Set<string> => {
+          for (const file of files) {
+            const chunk = bundle[file];
+            if (seen.has(file) || chunk?.type !== 'chunk') continue;
+            seen.add(file);
+            closure(chunk.imports, seen);
+          }
+          return seen;
+        };
+        const entries = Object.values(bundle).filter((f) => f.type === 'chunk' && f.isEntry);
+        const first = closure(entries.map((f) => f.fileName));
+        const early = entries.find((f) => f.type === 'chunk' && f.name === 'early');
+        const signedIn = closure(early?.type === 'chunk' ? early.dynamicImports : []);
+        const list = (files: Set<string>, without = new Set<string>()) =>
+          [...files].filter((f) => withTexts.has(f) && !without.has(f));
+        const data = JSON.stringify({ first: list(first), signedIn: list(signedIn, first) });
+        html.source = String(html.source).replace(
+          '</head>',
+          () => `  <script type="application/json" id="chunk-texts">${data}</script>\n  </head>`,
+        );
+      },
     },
   };
 }
