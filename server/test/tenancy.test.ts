@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawRows } from '../src/db/client';
-import { withTenant } from '../src/platform/tenancy';
+import { inStore, withTenant } from '../src/platform/tenancy';
 import { DB_KINDS, signedIn, startApp, type TestApp } from './helpers';
 
 describe.each(DB_KINDS)('tenancy on %s', (kind) => {
@@ -64,6 +64,32 @@ describe.each(DB_KINDS)('tenancy on %s', (kind) => {
       rawRows(db.tx, sql`update accounts set nick_name = 'x' where supplier_id = ${salt} returning id`),
     );
     expect(updated).toEqual([]);
+  });
+
+  it('runs statements asked for while others run, in their order, in the store, with no queueing left to pg', async () => {
+    const warnings: string[] = [];
+    const onWarning = (w: Error) => warnings.push(w.message);
+    process.on('warning', onWarning);
+    try {
+      for (const readOnly of [true, false]) {
+        // An export reads its next batch while it writes the last one: statements asked for at once.
+        const got = await inStore(t.database, salt, { readOnly }, (db) =>
+          Promise.all(
+            [1, 2, 3].map((n) =>
+              rawRows<{ n: number; store: string }>(
+                db.tx,
+                sql`select ${n}::int as n, current_setting('app.supplier_id') as store from pg_sleep(0.02)`,
+              ),
+            ),
+          ),
+        );
+        expect(got.map((rows) => rows[0])).toEqual([1, 2, 3].map((n) => ({ n, store: String(salt) })));
+      }
+      await new Promise((r) => setImmediate(r));
+    } finally {
+      process.off('warning', onWarning);
+    }
+    expect(warnings.filter((w) => w.includes('already executing'))).toEqual([]);
   });
 
   it('sees no tenant rows at all outside a tenant transaction', async () => {

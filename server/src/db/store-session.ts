@@ -91,6 +91,12 @@ type QueryArgs = [config: string | pg.QueryConfig, values?: unknown[]];
  */
 class StoreClient {
   private guard: Statement | undefined;
+  /**
+   * The last statement sent: each waits for the one before it. The work may ask for a statement while another is
+   * running (an export reads its next batch while it writes this one), and pg would queue it itself, a use it has
+   * deprecated; the order is ours to keep.
+   */
+  private last: Promise<unknown> = Promise.resolve();
 
   constructor(
     private readonly client: pg.PoolClient,
@@ -128,10 +134,20 @@ class StoreClient {
     this.o.onGuarded?.();
   }
 
+  /** Sends `send` once the statement before it has ended, however that ended. */
+  private inTurn<R>(send: () => Promise<R>): Promise<R> {
+    const turn = this.last.then(send, send);
+    this.last = turn.catch(() => undefined);
+    return turn;
+  }
+
   /** What drizzle calls. */
   query(config: string | pg.QueryConfig, values?: unknown[]): Promise<pg.QueryResult> {
-    if (!this.o.readOnly) return this.client.query(config, values);
-    return this.run([this.storeStatement(), ...(this.guard ? [this.guard] : [])], [config, values]);
+    return this.inTurn(() =>
+      this.o.readOnly
+        ? this.run([this.storeStatement(), ...(this.guard ? [this.guard] : [])], [config, values])
+        : this.client.query(config, values),
+    );
   }
 
   /** A write: BEGIN, the store and the guard, in one round trip before the work starts. */
@@ -145,7 +161,12 @@ class StoreClient {
 
   /** A read that made no statement still has its guard checked before its answer counts. */
   async settle(): Promise<void> {
-    if (this.guard) await this.run([this.storeStatement(), this.guard], ['select 1']);
+    if (this.guard) await this.inTurn(() => this.run([this.storeStatement(), this.guard!], ['select 1']));
+  }
+
+  /** A write's end, after whatever the work still had running. */
+  end(statement: 'commit' | 'rollback'): Promise<pg.QueryResult> {
+    return this.inTurn(() => this.client.query(statement));
   }
 }
 
@@ -185,10 +206,10 @@ export function storeRunner(pool: pg.Pool, db: AppDb) {
       try {
         await storeClient.begin();
         const result = await fn(tx);
-        await client.query('commit');
+        await storeClient.end('commit');
         return result;
       } catch (error) {
-        await client.query('rollback').catch((e: Error) => {
+        await storeClient.end('rollback').catch((e: Error) => {
           broken = e;
         });
         throw error;
