@@ -9,7 +9,8 @@ import type { Lang } from './languages';
  * as the code writes it (`T('起拍价')`); where one Chinese text needs two translations, a context tells them apart
  * and the key is `<text>_<context>` (`T('商品', 'item')` is `商品_item`). Chinese needs no file: the key is the
  * text. Messages are ICU MessageFormat: `{name}` places, `{n, plural, one {…} other {…}}`, numbers and dates by
- * `Intl`. The server registers every language at start; a browser fetches only its own (loadLanguage).
+ * `Intl`. The server registers every language at start; a browser fetches only its own, chunk by chunk
+ * (web/vite/texts.ts), and this package's texts with `loadLanguage`.
  */
 
 /**
@@ -31,11 +32,6 @@ export function registerCatalogue(lang: Exclude<Lang, 'zh'>, messages: Catalogue
   const known = store.get(lang) ?? new Map<string, string>();
   for (const [key, text] of Object.entries(messages)) known.set(key, text);
   store.set(lang, known);
-}
-
-/** Whether a language's catalogue is there to read (Chinese always is). */
-export function hasCatalogue(lang: Lang): boolean {
-  return lang === 'zh' || store.has(lang);
 }
 
 /** The text of a catalogue message in `lang`; the Chinese where the language has none (yet). */
