@@ -34,8 +34,13 @@ async function recreateDatabase(): Promise<void> {
   await admin.end();
 }
 
-function startServer(port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['server/dist/main.js'], {
+/** Where the first server writes a CPU profile of its run (`BENCH_PROFILE=<dir>`): then only one process runs. */
+const PROFILE_DIR = process.env.BENCH_PROFILE;
+
+function startServer(port: number, profile = false): Promise<ChildProcess> {
+  // A profiled process starts on the seeded database; it does not seed again.
+  const flags = profile && PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [];
+  const child = spawn(process.execPath, [...flags, 'server/dist/main.js'], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -132,6 +137,19 @@ interface Figures {
   refused: number;
 }
 
+/**
+ * The calls of the mix a run makes (`BENCH_MIX`: `page`, `count`, `save` for the save and its audit, comma
+ * separated; all four by default), to tell one call's CPU from another's.
+ */
+const MIX = new Set((process.env.BENCH_MIX ?? 'page,count,save').split(','));
+function mixed<T>([page, count, save, audit]: T[]): T[] {
+  return [
+    ...(MIX.has('page') ? [page!] : []),
+    ...(MIX.has('count') ? [count!] : []),
+    ...(MIX.has('save') ? [save!, audit!] : []),
+  ];
+}
+
 /** The mix over `ports`, connections spread round-robin; a warm-up first, then the measured run. */
 async function drive(ports: number[], f: Fixture, seconds: number): Promise<Figures> {
   let refused = 0;
@@ -150,7 +168,7 @@ async function drive(ports: number[], f: Fixture, seconds: number): Promise<Figu
       url: `http://127.0.0.1:${port}`,
       connections: Math.max(1, Math.round(CONNECTIONS / ports.length)),
       duration: seconds,
-      requests: [
+      requests: mixed([
         {
           method: 'GET',
           setupRequest: (req) => ({
@@ -204,7 +222,7 @@ async function drive(ports: number[], f: Fixture, seconds: number): Promise<Figu
             if (!(JSON.parse(body) as { status: boolean }).status) refuse(body);
           },
         },
-      ],
+      ]),
     });
   });
   const results = await Promise.all(runs);
@@ -221,6 +239,11 @@ async function drive(ports: number[], f: Fixture, seconds: number): Promise<Figu
   };
 }
 
+/** The servers' CPU time per request of the run, in ms. */
+function cpuPerRequest(r: Figures, c: CpuShare): number {
+  return (c.servers * 1000) / r.rps;
+}
+
 async function measure(processes: number, f: Fixture, servers: ChildProcess[]): Promise<[Figures, CpuShare]> {
   const ports = Array.from({ length: processes }, (_, i) => BASE_PORT + i);
   await drive(ports, f, 5);
@@ -230,12 +253,23 @@ async function measure(processes: number, f: Fixture, servers: ChildProcess[]): 
 async function main() {
   await recreateDatabase();
   // The first process migrates and seeds; the second starts on the seeded database.
-  const first = await startServer(BASE_PORT);
+  let first = await startServer(BASE_PORT);
   const f = await fixture(BASE_PORT);
+  if (PROFILE_DIR) {
+    // The profile is of the calls, not of the seeding: the process that seeded gives way to one that profiles.
+    await stop(first);
+    first = await startServer(BASE_PORT, true);
+  }
   let second: ChildProcess | undefined;
   try {
     const [one, oneCpu] = await measure(1, f, [first]);
-    console.log(`one process: ${one.rps.toFixed(0)} req/s, p99 ${one.p99} ms`);
+    console.log(
+      `one process: ${one.rps.toFixed(0)} req/s, p99 ${one.p99} ms, ${cpuPerRequest(one, oneCpu).toFixed(2)} ms of server CPU a request`,
+    );
+    if (PROFILE_DIR) {
+      console.log(`profile written to ${PROFILE_DIR}: npx tsx bench/profile.ts ${PROFILE_DIR}`);
+      return;
+    }
     second = await startServer(BASE_PORT + 1);
     const [two, twoCpu] = await measure(2, f, [first, second]);
     console.log(`two processes: ${two.rps.toFixed(0)} req/s, p99 ${two.p99} ms`);

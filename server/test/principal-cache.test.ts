@@ -59,15 +59,45 @@ describe.each(DB_KINDS)('cached principal on %s', (kind) => {
     expect((await c.get(STOCK)).status).toBe(200);
   });
 
+  it('bumps the store’s principal version on whatever a principal is made of, and on nothing else', async () => {
+    const c = await signedIn(t, 'salt_admin');
+    const version = async () =>
+      (
+        await withTenant(t.database.db, Number(c.suid), (db) =>
+          rawRows<{ v: string | null }>(db.tx, sql`select max(version) as v from auth_versions`),
+        )
+      )[0]!.v;
+    const changes = [
+      sql`update accounts set status = status where username = 'clerk'`,
+      sql`update account_roles set role_id = role_id`,
+      sql`update roles set api_arr = api_arr`,
+      sql`update safe_settings set ip_allow_on = ip_allow_on`,
+      sql`update suppliers set status = status`,
+    ];
+    for (const change of changes) {
+      const before = await version();
+      await behindTheBack(c, change);
+      expect(Number(await version()), String(change.queryChunks[0])).toBeGreaterThan(Number(before));
+    }
+    // A session's own last call, or a store's name, is no part of anyone's principal.
+    const before = await version();
+    await behindTheBack(c, sql`update sessions set last_seen_at = last_seen_at`);
+    await behindTheBack(c, sql`update suppliers set store_name = store_name`);
+    expect(await version()).toBe(before);
+    // The application role reads its store's version and cannot set it.
+    await expect(behindTheBack(c, sql`update auth_versions set version = 0`)).rejects.toThrow();
+  });
+
   it('still signs out a session idle past the store’s limit, and keeps the last call of one in use', async () => {
     const c = await signedIn(t, 'salt_admin');
     expect((await c.get(GOODS)).status).toBe(200);
-    await behindTheBack(c, sql`update safe_settings set session_idle_minutes = 2`);
+    // Five minutes, the shortest limit a store may set (a check in the database too).
+    await behindTheBack(c, sql`update safe_settings set session_idle_minutes = 5`);
     t.clock.now += 90;
     expect((await c.get(GOODS)).status).toBe(200);
-    t.clock.now += 90;
+    t.clock.now += 290;
     expect((await c.get(GOODS)).status).toBe(200);
-    t.clock.now += 150;
+    t.clock.now += 310;
     const r = await c.get(GOODS);
     expect(r.status).toBe(401);
     expect(r.body.msg).toContain('长时间未操作');

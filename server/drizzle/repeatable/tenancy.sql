@@ -150,13 +150,57 @@ CREATE OR REPLACE FUNCTION auth_find_accounts_by_openid(p_store text, p_openid t
 REVOKE ALL ON FUNCTION auth_find_accounts_by_openid(text, text) FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION auth_find_accounts_by_openid(text, text) TO yanye_app;
 
+-- The store's principal version: whatever a caller's principal is made of, but its session, changes only
+-- with it bumped, by these triggers, in the same transaction. The application role reads its own store's row
+-- (row-level security) and writes none; the trigger function writes as the owner.
+REVOKE INSERT, UPDATE, DELETE ON auth_versions FROM yanye_app;
+CREATE OR REPLACE FUNCTION auth_version_bump() RETURNS trigger
+  LANGUAGE plpgsql SECURITY DEFINER SET search_path = public
+  AS $$
+  DECLARE v_store integer;
+  BEGIN
+    -- Each branch is planned only when taken: the store row's key is `id`, every other table's `supplier_id`.
+    IF TG_TABLE_NAME = 'suppliers' THEN
+      IF TG_OP = 'DELETE' THEN v_store := OLD.id; ELSE v_store := NEW.id; END IF;
+    ELSIF TG_OP = 'DELETE' THEN
+      v_store := OLD.supplier_id;
+    ELSE
+      v_store := NEW.supplier_id;
+    END IF;
+    INSERT INTO auth_versions AS v (supplier_id, version) VALUES (v_store, 1)
+      ON CONFLICT (supplier_id) DO UPDATE SET version = v.version + 1;
+    RETURN NULL;
+  END
+  $$;
+REVOKE ALL ON FUNCTION auth_version_bump() FROM PUBLIC;
+DO $$
+DECLARE
+  t record;
+BEGIN
+  -- Each table, and the columns of it a principal reads (an update touching none of them bumps nothing).
+  FOR t IN SELECT * FROM (VALUES
+      ('accounts', 'username, is_main, status, must_change_password'),
+      ('suppliers', 'industry_type, is_union, status, is_platform'),
+      ('account_roles', NULL),
+      ('roles', 'name, api_arr, path_arr'),
+      ('supplier_addons', NULL),
+      ('safe_settings', 'session_idle_minutes, ip_allow_on, ip_allow_list')) AS x(name, cols)
+  LOOP
+    EXECUTE format('DROP TRIGGER IF EXISTS auth_version_bump ON %I', t.name);
+    EXECUTE format(
+      'CREATE TRIGGER auth_version_bump AFTER INSERT OR DELETE OR UPDATE%s ON %I FOR EACH ROW EXECUTE FUNCTION auth_version_bump()',
+      CASE WHEN t.cols IS NULL THEN '' ELSE ' OF ' || t.cols END, t.name);
+  END LOOP;
+END $$;
+
 -- auth_principal takes the server's clock since it keeps the session's last call and signs an idle one out; the
 -- three-argument version it replaces goes. Its answer and its helpers are dropped and made again on every start
 -- (a function's arguments and result cannot be changed in place).
 DROP FUNCTION IF EXISTS auth_principal(integer, bigint, text);
 
 -- What a caller's principal is made of, read only: the account, its store, its session, its roles, the store's
--- installed add-ons and its IP allow list; `stamp` digests all of it (a cached principal is good while its stamp
+-- installed add-ons and its IP allow list; `stamp` is the store's principal version (auth_versions, bumped by
+-- the triggers below whenever any of it but the session changes: a cached principal is good while its stamp
 -- is), `idle` says the session sat longer than the store's session_idle_minutes, `stale` that its last call is
 -- over a minute old (auth_principal keeps it). Roles are aggregated in id order so the same state has the same
 -- stamp. The ids come from the token's signed claims, so it answers only the caller's own rows. PL/pgSQL keeps
@@ -174,13 +218,14 @@ CREATE FUNCTION auth_principal_state(p_supplier integer, p_account bigint, p_ses
   #variable_conflict use_column
   BEGIN
     RETURN QUERY
-    SELECT q.*, md5(q::text),
+    SELECT q.*, coalesce(v.version, 0)::text,
            p_now - coalesce(ss.last_seen_at, ss.created_at) > 60 * coalesce(st.session_idle_minutes, 120),
            coalesce(ss.last_seen_at, ss.created_at) <= p_now - 60
       FROM accounts a
       JOIN suppliers s ON s.id = a.supplier_id
       JOIN sessions ss ON ss.supplier_id = a.supplier_id AND ss.id = p_session AND ss.account_id = a.id
       LEFT JOIN safe_settings st ON st.supplier_id = a.supplier_id
+      LEFT JOIN auth_versions v ON v.supplier_id = a.supplier_id
       LEFT JOIN LATERAL (
         SELECT array_agg(r.name ORDER BY r.id) AS names, jsonb_agg(r.api_arr ORDER BY r.id) AS apis,
                jsonb_agg(r.path_arr ORDER BY r.id) AS paths
@@ -235,8 +280,9 @@ REVOKE ALL ON FUNCTION auth_principal(integer, bigint, text, bigint) FROM PUBLIC
 GRANT EXECUTE ON FUNCTION auth_principal(integer, bigint, text, bigint) TO yanye_app;
 
 -- The guard of a cached principal, sent in the same round trip as a request's first statement: it raises YA001
--- (which aborts what follows it) unless the caller's state still has the stamp the server cached, and the
--- session is neither idle nor due to have its last call kept; the server then asks auth_principal again. So a
+-- (which aborts what follows it) unless the store's principal version is still the stamp the server cached, and
+-- the session is open and its last call under a minute old (so not idle either: the idle limit is at least five
+-- minutes, a check on safe_settings); the server then asks auth_principal again. Two reads by primary key. So a
 -- revoked session, a disabled account, a changed role or add-on is refused on the very next request, whichever
 -- process changed it.
 CREATE FUNCTION auth_check(p_supplier integer, p_account bigint, p_session text, p_now bigint, p_stamp text)
@@ -244,8 +290,11 @@ CREATE FUNCTION auth_check(p_supplier integer, p_account bigint, p_session text,
   LANGUAGE plpgsql STABLE SECURITY DEFINER SET search_path = public
   AS $$
   BEGIN
-    IF NOT EXISTS (SELECT 1 FROM auth_principal_state(p_supplier, p_account, p_session, p_now) p
-                    WHERE p.stamp = p_stamp AND NOT p.idle AND NOT p.stale) THEN
+    IF NOT EXISTS (SELECT 1 FROM sessions ss
+                    WHERE ss.supplier_id = p_supplier AND ss.id = p_session AND ss.account_id = p_account
+                      AND ss.revoked_at IS NULL AND coalesce(ss.last_seen_at, ss.created_at) > p_now - 60
+                      AND coalesce((SELECT v.version FROM auth_versions v WHERE v.supplier_id = p_supplier), 0)::text
+                          = p_stamp) THEN
       RAISE EXCEPTION 'the caller''s principal changed' USING ERRCODE = 'YA001';
     END IF;
     RETURN true;

@@ -97,9 +97,12 @@ async function openPostgres(url: string, o: OpenOptions): Promise<Database> {
   }
   // Without a URL of its own, every connection takes the application role as it starts (`-c role=`), before
   // it runs any query.
+  // Pipeline mode (pg's `pipeline` option): a store's work sends its transaction's opening and its first
+  // statement without waiting between them (store-session.ts).
   const pool = new pg.Pool({
     connectionString: o.appUrl ?? url,
     max: o.poolSize ?? 10,
+    pipeline: true,
     ...(o.appUrl ? {} : { options: `-c role=${APP_ROLE}` }),
   });
   pool.on('error', () => {

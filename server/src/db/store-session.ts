@@ -6,16 +6,12 @@ import type { AppDb, Tx } from './handle';
 
 /** How a store's work runs (`Database.inStore`). */
 export interface StoreOptions {
-  /**
-   * A read: no BEGIN or COMMIT; each statement runs in an implicit transaction of its own, read only, with the
-   * store set in front of it in the same round trip. Under READ COMMITTED each statement of a transaction takes
-   * its own snapshot anyway, so a read gives up nothing by it; a write in it fails.
-   */
+  /** A read: its transaction is read only, so a write in it fails. */
   readonly readOnly: boolean;
   /**
    * A statement that must pass before anything else of the work counts (the caller's principal check): sent in
    * the same round trip as the work's first statement, in front of it, so an error in it aborts that statement
-   * too; sent alone at the end if the work made none.
+   * and every one after it.
    */
   readonly guard?: SQL | undefined;
   /** Told once the guard has passed. */
@@ -28,145 +24,61 @@ interface Statement {
   readonly values: readonly string[];
 }
 
-/** What pg's Query does on the wire, which its type declarations leave out. */
-interface WireConnection {
-  parse(o: { text: string; name: string; types: number[] }): void;
-  bind(o: { portal: string; statement: string; values: readonly string[] }): void;
-  execute(o: { portal: string; rows: number }): void;
-}
-interface QueryInternals {
-  prepare(connection: WireConnection): void;
-  handleDataRow(msg: unknown): void;
-  handleCommandComplete(msg: unknown, connection: WireConnection): void;
-}
-const base = pg.Query.prototype as unknown as QueryInternals;
-
-/**
- * A pg query with statements written in front of it, all before one Sync: one round trip, one implicit
- * transaction (or the explicit one a `begin` among them opens). The statements' own rows are dropped; an error
- * in any of them skips the rest and fails the query.
- */
-class PrefixedQuery extends pg.Query {
-  private skipping: number;
-
-  constructor(
-    config: pg.QueryConfig,
-    values: unknown[] | undefined,
-    private readonly prefix: readonly Statement[],
-    callback: (error: Error | null, result?: pg.QueryResult) => void,
-  ) {
-    super({ ...config, ...(values ? { values } : {}), callback } as pg.QueryConfig);
-    this.skipping = prefix.length;
-  }
-
-  /** Always the extended protocol: the simple one would send the query without its prefix. */
-  requiresPreparation(): boolean {
-    return true;
-  }
-
-  prepare(connection: WireConnection): void {
-    for (const s of this.prefix) {
-      connection.parse({ text: s.text, name: '', types: [] });
-      connection.bind({ portal: '', statement: '', values: s.values });
-      connection.execute({ portal: '', rows: 0 });
-    }
-    base.prepare.call(this, connection);
-  }
-
-  handleDataRow(msg: unknown): void {
-    if (this.skipping === 0) base.handleDataRow.call(this, msg);
-  }
-
-  handleCommandComplete(msg: unknown, connection: WireConnection): void {
-    if (this.skipping > 0) this.skipping--;
-    else base.handleCommandComplete.call(this, msg, connection);
-  }
+/** `statement` with its values written in as escaped literals, for the simple protocol. */
+function inlined({ text, values }: Statement): string {
+  return text.replace(/\$(\d+)/g, (_, n: string) => pg.escapeLiteral(values[Number(n) - 1]!));
 }
 
 type QueryArgs = [config: string | pg.QueryConfig, values?: unknown[]];
 
 /**
- * The client drizzle is given for one store's work: it puts the store (and the guard, once) in front of the
- * statements it is asked to run, in the same round trip.
+ * The client drizzle is given for one store's work, on a pooled connection in pg's pipeline mode: the
+ * transaction's opening (BEGIN, the store, the guard) is sent at once without waiting for its answers, so it
+ * reaches PostgreSQL in the same round trip as the work's first statement, which pg sends right behind it. Each
+ * statement has its own Sync: an error in the opening aborts the transaction, and every statement after it fails
+ * ("current transaction is aborted"); the work is told the opening's own error rather than that.
  */
 class StoreClient {
-  private guard: Statement | undefined;
-  /**
-   * The last statement sent: each waits for the one before it. The work may ask for a statement while another is
-   * running (an export reads its next batch while it writes this one), and pg would queue it itself, a use it has
-   * deprecated; the order is ours to keep.
-   */
-  private last: Promise<unknown> = Promise.resolve();
+  /** The opening's answers; rejected with its first error. */
+  readonly opened: Promise<void>;
 
   constructor(
     private readonly client: pg.PoolClient,
-    private readonly store: string,
-    private readonly o: StoreOptions,
+    store: string,
+    o: StoreOptions,
     guard: Statement | undefined,
   ) {
-    this.guard = guard;
-  }
-
-  /** A read's statements each set the store again: each is a transaction of its own. */
-  private storeStatement(): Statement {
-    return {
-      text: "select set_config('app.supplier_id', $1, true), set_config('transaction_read_only', 'on', true)",
-      values: [this.store],
-    };
-  }
-
-  /** Runs `config` with `prefix` in front of it, in one round trip; the guard passed if `prefix` carried it. */
-  private run(prefix: Statement[], [config, values]: QueryArgs): Promise<pg.QueryResult> {
-    const guarded = this.guard !== undefined && prefix.includes(this.guard);
-    const queryConfig = typeof config === 'string' ? { text: config } : config;
-    return new Promise((resolve, reject) => {
-      const query = new PrefixedQuery(queryConfig, values, prefix, (error, result) => {
-        if (error) return reject(error);
-        if (guarded) this.passed();
-        resolve(result!);
-      });
-      this.client.query(query);
+    // One message of the simple protocol (no parameters: the values are written in as literals, escaped by
+    // pg), so the opening is one write however many statements it holds.
+    const opening = [
+      o.readOnly ? 'begin read only' : 'begin',
+      `select set_config('app.supplier_id', ${pg.escapeLiteral(store)}, true)`,
+      ...(guard ? [inlined(guard)] : []),
+    ].join('; ');
+    this.opened = client.query(opening).then(() => {
+      if (guard) o.onGuarded?.();
     });
+    // Observed by the work's statements and by `end`; never left unhandled if the work makes none.
+    this.opened.catch(() => undefined);
   }
 
-  private passed(): void {
-    this.guard = undefined;
-    this.o.onGuarded?.();
+  /** What drizzle calls: the statement goes on the wire now, behind whatever was sent before it. */
+  async query(...[config, values]: QueryArgs): Promise<pg.QueryResult> {
+    const sent = this.client.query(config, values);
+    // An aborted opening fails this statement too; its own error says why.
+    sent.catch(() => undefined);
+    await this.opened;
+    return sent;
   }
 
-  /** Sends `send` once the statement before it has ended, however that ended. */
-  private inTurn<R>(send: () => Promise<R>): Promise<R> {
-    const turn = this.last.then(send, send);
-    this.last = turn.catch(() => undefined);
-    return turn;
-  }
-
-  /** What drizzle calls. */
-  query(config: string | pg.QueryConfig, values?: unknown[]): Promise<pg.QueryResult> {
-    return this.inTurn(() =>
-      this.o.readOnly
-        ? this.run([this.storeStatement(), ...(this.guard ? [this.guard] : [])], [config, values])
-        : this.client.query(config, values),
-    );
-  }
-
-  /** A write: BEGIN, the store and the guard, in one round trip before the work starts. */
-  async begin(): Promise<void> {
-    const setStore = { text: "select set_config('app.supplier_id', $1, true)", values: [this.store] };
-    const begin = { text: 'begin', values: [] };
-    if (this.guard) await this.run([begin, setStore], [this.guard.text, [...this.guard.values]]);
-    else await this.run([begin], [setStore.text, [...setStore.values]]);
-    if (this.guard) this.passed();
-  }
-
-  /** A read that made no statement still has its guard checked before its answer counts. */
-  async settle(): Promise<void> {
-    if (this.guard) await this.inTurn(() => this.run([this.storeStatement(), this.guard!], ['select 1']));
-  }
-
-  /** A write's end, after whatever the work still had running. */
-  end(statement: 'commit' | 'rollback'): Promise<pg.QueryResult> {
-    return this.inTurn(() => this.client.query(statement));
+  /** The work's end: COMMIT once the opening has passed (its error is the work's), ROLLBACK otherwise. */
+  async end(outcome: 'commit' | 'rollback'): Promise<void> {
+    if (outcome === 'commit') {
+      await this.opened;
+      await this.client.query('commit');
+    } else {
+      await this.client.query('rollback');
+    }
   }
 }
 
@@ -177,8 +89,8 @@ interface DrizzleInternals {
 }
 
 /**
- * `Database.inStore` on PostgreSQL: one pooled connection as the application role, the store set in the same
- * round trip as the first statement (a write also opens its transaction there), the guard with it.
+ * `Database.inStore` on PostgreSQL: one pooled connection (the pool is in pipeline mode, client.ts) as the
+ * application role, a transaction whose opening travels with the work's first statement.
  */
 export function storeRunner(pool: pg.Pool, db: AppDb) {
   const { dialect, session } = db as unknown as DrizzleInternals;
@@ -189,6 +101,7 @@ export function storeRunner(pool: pg.Pool, db: AppDb) {
   return async <T>(store: number, o: StoreOptions, fn: (tx: Tx) => Promise<T>): Promise<T> => {
     const client = await pool.connect();
     let broken: Error | undefined;
+    let released = false;
     try {
       const storeClient = new StoreClient(client, String(store), o, o.guard && statement(o.guard));
       const own = new NodePgSession(
@@ -198,14 +111,19 @@ export function storeRunner(pool: pg.Pool, db: AppDb) {
         session.options as never,
       );
       const tx = new NodePgTransaction(dialect, own, undefined) as unknown as Tx;
-      if (o.readOnly) {
-        const result = await fn(tx);
-        await storeClient.settle();
-        return result;
-      }
       try {
-        await storeClient.begin();
         const result = await fn(tx);
+        if (o.readOnly) {
+          // A read's answer is whole once its statements (and the guard) have answered: it does not wait for its
+          // COMMIT, and the connection goes back to the pool when that is done.
+          await storeClient.opened;
+          released = true;
+          storeClient.end('commit').then(
+            () => client.release(),
+            (e: Error) => client.release(e),
+          );
+          return result;
+        }
         await storeClient.end('commit');
         return result;
       } catch (error) {
@@ -215,7 +133,7 @@ export function storeRunner(pool: pg.Pool, db: AppDb) {
         throw error;
       }
     } finally {
-      client.release(broken);
+      if (!released) client.release(broken);
     }
   };
 }

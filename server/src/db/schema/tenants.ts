@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
+  check,
   foreignKey,
   index,
   integer,
@@ -139,5 +141,20 @@ export const safeSettings = pgTable(
     captchaAfterFailures: integer('captcha_after_failures').notNull().default(3),
     updatedAt: updatedAt(),
   },
-  (t) => [foreignKey({ columns: [t.supplierId], foreignColumns: [suppliers.id] })],
+  (t) => [
+    foreignKey({ columns: [t.supplierId], foreignColumns: [suppliers.id] }),
+    // The principal's guard takes a session whose last call is under a minute old as not idle (tenancy.sql).
+    check('safe_settings_idle_minutes', sql`${t.sessionIdleMinutes} between 5 and 1440`),
+  ],
 );
+
+/**
+ * Each store's principal version: bumped by triggers (tenancy.sql) whenever anything a caller's principal is made
+ * of changes in the store (an account, its roles, the store, its add-ons, its safety settings), so the guard of a
+ * cached principal compares one number. Only the tenancy script's functions read or write it; no foreign key, so
+ * a store's rows going with it never trip over it.
+ */
+export const authVersions = pgTable('auth_versions', {
+  supplierId: integer('supplier_id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
