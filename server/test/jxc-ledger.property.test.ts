@@ -38,7 +38,8 @@ const step: fc.Arbitrary<Step> = fc.oneof(
 );
 
 // A property over random sequences: after every step, each stock row equals the sum of its ledger and is never
-// below zero in a warehouse that does not allow it; each audited line is in the ledger once, nothing else is.
+// below zero in a warehouse that does not allow it; each audited line is in the ledger once, nothing else is;
+// each row's balance after it adds up.
 describe('the stock ledger under random documents and audits (PGlite)', () => {
   let t: TestApp;
   let admin: Client;
@@ -93,6 +94,15 @@ describe('the stock ledger under random documents and audits (PGlite)', () => {
       sql`select qty::text from stocks where warehouse_id = ${strict} and qty < 0`,
     );
     expect(below).toEqual([]);
+    // Each ledger row's balance after it is the running sum of its stock's rows up to it (a document with two
+    // lines of one material included).
+    const drifted = await inStore<{ id: number }>(
+      sql`select id from (
+            select id, qty_after, sum(qty_delta) over (partition by warehouse_id, material_id order by id) as running
+              from stock_logs) l
+           where qty_after <> running`,
+    );
+    expect(drifted).toEqual([]);
     for (const doc of docs) {
       const [row] = await inStore<{ status: number; lines: number; logged: number }>(
         sql`select d.status,

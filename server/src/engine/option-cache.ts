@@ -5,7 +5,7 @@ import type { TenantDb } from '../platform/tenancy';
 import type { Field } from './fields';
 import { checkGroups, type OptionGroup } from './groups';
 import { resolveOptions } from './option-sources';
-import { assertInStore, lookUp, referenceOrFail } from './references';
+import { assertInStore, lookUp, lookUpAll, notInStore, referenceIds, referenceOrFail } from './references';
 
 /** Option values of select fields, loaded once per request (an import checks thousands of rows). */
 export class OptionCache {
@@ -90,9 +90,38 @@ export class OptionCache {
     return byName.get(name) ?? undefined;
   }
 
+  /**
+   * `assertInStore` for several columns at once, in one statement: each value of each column a row of the store,
+   * or a refusal naming that column's field (the first in `checks` order).
+   */
+  async assertAllInStore(
+    checks: readonly { column: PgColumn; values: readonly unknown[]; field: string }[],
+  ): Promise<void> {
+    const asks = checks.map((c) => ({
+      column: c.column,
+      ids: referenceIds(c.column, c.values, c.field),
+      known: this.knownOf(c.column),
+      field: c.field,
+    }));
+    await lookUpAll(this.db, asks);
+    for (const a of asks) for (const id of a.ids) if (!a.known.has(id)) throw notInStore(a.field);
+  }
+
+  /** `prime` for several columns at once, in one statement. */
+  async primeAll(columns: readonly { column: PgColumn; values: readonly unknown[] }[]): Promise<void> {
+    await lookUpAll(
+      this.db,
+      columns.map((c) => ({ column: c.column, ids: positiveIds(c.values), known: this.knownOf(c.column) })),
+    );
+  }
+
   /** Looks up at once the ids of many values (a document's lines) that later checks ask for one by one. */
   async prime(column: PgColumn, values: readonly unknown[]): Promise<void> {
-    const ids = values.filter((v): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v > 0);
-    await lookUp(this.db, column, ids, this.knownOf(column));
+    await lookUp(this.db, column, positiveIds(values), this.knownOf(column));
   }
+}
+
+/** The values that can be ids (whole numbers above 0); the others are refused by the checks that follow. */
+function positiveIds(values: readonly unknown[]): number[] {
+  return values.filter((v): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v > 0);
 }

@@ -29,15 +29,21 @@ export async function prepareLines(
   if (!Array.isArray(raw) || raw.length < lines.min)
     throw new AppError('BAD_INPUT', 'linesRequired', { min: lines.min });
   if (raw.length > lines.max) throw new AppError('BAD_INPUT', 'linesTooMany', { max: lines.max });
-  for (const f of lines.fields) {
-    if (f.column && referenceOf(f.column))
-      await options.prime(
-        f.column,
-        raw.map((l) =>
-          typeof l === 'object' && l !== null ? (l as Record<string, unknown>)[f.name] : undefined,
-        ),
-      );
-  }
+  // Every reference of every line looked up at once (one statement), before the lines' checks ask one by one.
+  await options.primeAll(
+    lines.fields.flatMap((f) =>
+      f.column && referenceOf(f.column)
+        ? [
+            {
+              column: f.column,
+              values: raw.map((l) =>
+                typeof l === 'object' && l !== null ? (l as Record<string, unknown>)[f.name] : undefined,
+              ),
+            },
+          ]
+        : [],
+    ),
+  );
   const rows: Record<string, unknown>[] = [];
   for (const [i, line] of raw.entries()) {
     try {

@@ -221,9 +221,11 @@ export async function completeValues(
   options: OptionCache = new OptionCache(db, ctx.lang),
 ): Promise<Record<string, unknown>> {
   const done = def.beforeSave ? await def.beforeSave(db, values, id, ctx) : values;
-  for (const { key, column, field } of referenceColumns(def)) {
-    if (key in done) await options.assertInStore(column, [done[key as keyof typeof done]], field);
-  }
+  await options.assertAllInStore(
+    referenceColumns(def)
+      .filter(({ key }) => key in done)
+      .map(({ key, column, field }) => ({ column, values: [done[key as keyof typeof done]], field })),
+  );
   return done;
 }
 

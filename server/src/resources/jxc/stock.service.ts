@@ -69,7 +69,11 @@ export async function writeLedger(db: TenantDb, rows: readonly LedgerRow[]): Pro
   if (rows.length > 0) await db.insert(stockLogs).values([...rows]);
 }
 
-/** Puts an audited inbound document's lines into stock, each with its ledger row, in the caller's transaction. */
+/**
+ * Puts an audited inbound document's lines into stock, each with its ledger row, in the caller's transaction:
+ * one upsert for the document (a row per material, in lock order, whatever its lines), whose answer (each
+ * material's stock after it) gives each line its balance after it.
+ */
 export async function postInbound(
   db: TenantDb,
   doc: StockDoc,
@@ -77,28 +81,45 @@ export async function postInbound(
   accountId: number,
   now: number,
 ): Promise<void> {
-  const ledger: LedgerRow[] = [];
-  for (const line of inLockOrder(lines)) {
-    const [row] = await db
-      .insert(stocks)
-      .values({
-        warehouseId: doc.warehouseId,
-        materialId: line.materialId,
-        qty: line.baseQty,
-        amount: line.amount,
-        updatedAt: now,
-      })
-      .onConflictDoUpdate({
-        target: [stocks.supplierId, stocks.warehouseId, stocks.materialId],
-        set: {
-          qty: sql`${stocks.qty} + ${line.baseQty}::numeric`,
-          amount: sql`${stocks.amount} + ${line.amount}`,
-          updatedAt: now,
-        },
-      })
-      .returning({ qty: stocks.qty });
-    ledger.push(ledgerRow(doc, line, line.baseQty, row!.qty, line.amount, accountId, now));
+  const ordered = inLockOrder(lines);
+  // One row per material: PostgreSQL updates a row at most once in a statement.
+  const totals = new Map<number, { qty: number; amount: number }>();
+  for (const line of ordered) {
+    const t = totals.get(line.materialId) ?? { qty: 0, amount: 0 };
+    t.qty += toMilli(line.baseQty);
+    t.amount += line.amount;
+    totals.set(line.materialId, t);
   }
+  if (totals.size === 0) return;
+  const after = await db
+    .insert(stocks)
+    .values(
+      [...totals].map(([materialId, t]) => ({
+        warehouseId: doc.warehouseId,
+        materialId,
+        qty: fromMilli(t.qty),
+        amount: t.amount,
+        updatedAt: now,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [stocks.supplierId, stocks.warehouseId, stocks.materialId],
+      set: {
+        qty: sql`${stocks.qty} + excluded.qty`,
+        amount: sql`${stocks.amount} + excluded.amount`,
+        updatedAt: now,
+      },
+    })
+    .returning({ materialId: stocks.materialId, qty: stocks.qty });
+  // Each material's balance before the document, then line by line in lock order.
+  const balance = new Map(
+    after.map((r) => [Number(r.materialId), toMilli(r.qty) - totals.get(Number(r.materialId))!.qty]),
+  );
+  const ledger = ordered.map((line) => {
+    const qty = balance.get(line.materialId)! + toMilli(line.baseQty);
+    balance.set(line.materialId, qty);
+    return ledgerRow(doc, line, line.baseQty, fromMilli(qty), line.amount, accountId, now);
+  });
   await writeLedger(db, ledger);
 }
 
