@@ -34,6 +34,19 @@ async function recreateDatabase(): Promise<void> {
   await admin.end();
 }
 
+/** The bare floor (bench/cluster/bare.ts), as one process of its own, without tsx's wrapper process. */
+function startBare(port: number): Promise<ChildProcess> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'bench/cluster/bare.ts', String(port), urlFor(DB)],
+    {
+      cwd: ROOT,
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
+  return healthy(child, port, '/page?store=0');
+}
+
 /** Where the first server writes a CPU profile of its run (`BENCH_PROFILE=<dir>`): then only one process runs. */
 const PROFILE_DIR = process.env.BENCH_PROFILE;
 
@@ -56,11 +69,16 @@ function startServer(port: number, profile = false): Promise<ChildProcess> {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+  return healthy(child, port, '/healthz');
+}
+
+/** `child` once `path` on `port` answers. */
+function healthy(child: ChildProcess, port: number, path: string): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
     const deadline = Date.now() + 180_000;
     const poll = async () => {
       try {
-        const r = await fetch(`http://127.0.0.1:${port}/healthz`);
+        const r = await fetch(`http://127.0.0.1:${port}${path}`);
         if (r.ok) return resolve(child);
       } catch {}
       if (child.exitCode !== null) return reject(new Error(`server on ${port} exited ${child.exitCode}`));
@@ -151,7 +169,7 @@ function mixed<T>([page, count, save, audit]: T[]): T[] {
 }
 
 /** The mix over `ports`, connections spread round-robin; a warm-up first, then the measured run. */
-async function drive(ports: number[], f: Fixture, seconds: number): Promise<Figures> {
+async function drive(ports: number[], f: Fixture, seconds: number, bare = false): Promise<Figures> {
   let refused = 0;
   const why = new Map<string, number>();
   const refuse = (body: string) => {
@@ -173,7 +191,7 @@ async function drive(ports: number[], f: Fixture, seconds: number): Promise<Figu
           method: 'GET',
           setupRequest: (req) => ({
             ...req,
-            path: `/v1/seller/goods/GoodsShowManage?${list}`,
+            path: bare ? `/page?${list}&store=${f.store}` : `/v1/seller/goods/GoodsShowManage?${list}`,
             headers: headers(goodsQuery, f.token, f.store),
           }),
         },
@@ -181,7 +199,7 @@ async function drive(ports: number[], f: Fixture, seconds: number): Promise<Figu
           method: 'GET',
           setupRequest: (req) => ({
             ...req,
-            path: `/v1/seller/goods/GoodsShowManage?${count}`,
+            path: bare ? `/count?${list}&store=${f.store}` : `/v1/seller/goods/GoodsShowManage?${count}`,
             headers: headers({ ...goodsQuery, _count_sum: '1' }, f.token, f.store),
           }),
         },
@@ -196,9 +214,9 @@ async function drive(ports: number[], f: Fixture, seconds: number): Promise<Figu
             };
             return {
               ...req,
-              path: '/v1/jxc/inbound/InboundSave',
+              path: bare ? '/save' : '/v1/jxc/inbound/InboundSave',
               headers: headers(body, f.token, f.store),
-              body: JSON.stringify(body),
+              body: JSON.stringify(bare ? { ...body, store: f.store } : body),
             };
           },
           onResponse: (_status, body, context) => {
@@ -213,9 +231,9 @@ async function drive(ports: number[], f: Fixture, seconds: number): Promise<Figu
             const body = { id: (context as { docId?: number }).docId };
             return {
               ...req,
-              path: '/v1/jxc/inbound/InboundAudit',
+              path: bare ? '/audit' : '/v1/jxc/inbound/InboundAudit',
               headers: headers(body, f.token, f.store),
-              body: JSON.stringify(body),
+              body: JSON.stringify(bare ? { ...body, store: f.store } : body),
             };
           },
           onResponse: (_status, body) => {
@@ -250,6 +268,18 @@ async function measure(processes: number, f: Fixture, servers: ChildProcess[]): 
   return sampled(servers, () => drive(ports, f, SECONDS));
 }
 
+/** The same mix against the bare floor, one process. */
+async function measureBare(f: Fixture): Promise<[Figures, CpuShare]> {
+  const port = BASE_PORT + 5;
+  const bare = await startBare(port);
+  try {
+    await drive([port], f, 5, true);
+    return await sampled([bare], () => drive([port], f, SECONDS, true));
+  } finally {
+    await stop(bare);
+  }
+}
+
 async function main() {
   await recreateDatabase();
   // The first process migrates and seeds; the second starts on the seeded database.
@@ -270,29 +300,35 @@ async function main() {
       console.log(`profile written to ${PROFILE_DIR}: npx tsx bench/profile.ts ${PROFILE_DIR}`);
       return;
     }
+    const [bare, bareCpu] = await measureBare(f);
+    console.log(
+      `bare floor: ${bare.rps.toFixed(0)} req/s, ${cpuPerRequest(bare, bareCpu).toFixed(2)} ms of server CPU a request`,
+    );
     second = await startServer(BASE_PORT + 1);
     const [two, twoCpu] = await measure(2, f, [first, second]);
     console.log(`two processes: ${two.rps.toFixed(0)} req/s, p99 ${two.p99} ms`);
     const cpuRow = (label: string, c: CpuShare) =>
       `| ${label} | ${c.servers.toFixed(2)} | ${c.postgres.toFixed(2)} | ${c.generator.toFixed(2)} | ${c.idle.toFixed(2)} |`;
-    const row = (label: string, r: Figures) =>
-      `| ${label} | ${r.rps.toFixed(0)} | ${r.p50} ms | ${r.p99} ms | ${r.errors + r.non2xx + r.refused} |`;
+    const row = (label: string, r: Figures, c: CpuShare) =>
+      `| ${label} | ${r.rps.toFixed(0)} | ${cpuPerRequest(r, c).toFixed(2)} ms | ${r.p50} ms | ${r.p99} ms | ${r.errors + r.non2xx + r.refused} |`;
     const lines = [
       `bench/cluster, ${new Date().toISOString().slice(0, 10)}, PostgreSQL, ${CONNECTIONS} connections, ${SECONDS} s after a 5 s warm-up; mix per connection: goods page 1, its count and sums, an inbound save (5 lines), its audit`,
       '',
-      '| server processes | requests/s | p50 | p99 | errors, non-2xx or refused |',
-      '|---|---|---|---|---|',
-      row('one', one),
-      row('two', two),
+      '| server | requests/s | server CPU a request | p50 | p99 | errors, non-2xx or refused |',
+      '|---|---|---|---|---|---|',
+      row('the console, one process', one, oneCpu),
+      row('the console, two processes', two, twoCpu),
+      row('bare Fastify + pg, one process (bench/cluster/bare.ts)', bare, bareCpu),
       '',
-      `Two processes against one: ${(two.rps / one.rps).toFixed(2)}x the throughput.`,
+      `Two processes against one: ${(two.rps / one.rps).toFixed(2)}x the throughput. One process against the bare floor: ${(one.rps / bare.rps).toFixed(2)}x the requests a second, ${(cpuPerRequest(one, oneCpu) / cpuPerRequest(bare, bareCpu)).toFixed(2)}x the CPU a request.`,
       '',
       `Where the machine's ${oneCpu.cores} cores went during each run (cores busy on average):`,
       '',
-      '| server processes | the servers | PostgreSQL | the load generator | idle |',
+      '| server | the servers | PostgreSQL | the load generator | idle |',
       '|---|---|---|---|---|',
-      cpuRow('one', oneCpu),
-      cpuRow('two', twoCpu),
+      cpuRow('the console, one process', oneCpu),
+      cpuRow('the console, two processes', twoCpu),
+      cpuRow('bare, one process', bareCpu),
     ];
     console.log(lines.join('\n'));
     writeFileSync(join(ROOT, 'bench/cluster/last-run.md'), `${lines.join('\n')}\n`);
