@@ -78,7 +78,7 @@ export class TenantDb {
   constructor(
     readonly tx: Tx,
     readonly supplierId: number,
-    /** A read (`inStore` with `readOnly`): a read-only transaction, in which nothing is written. */
+    /** A read (`inStore` with `readOnly`): each statement is a transaction of its own, and nothing is written. */
     readonly readOnly = false,
   ) {}
 
@@ -157,8 +157,8 @@ export async function withTenant<T>(
 }
 
 /**
- * Runs `fn` as `supplierId` through `Database.inStore`: the request's way in, one transaction with the store set
- * (and the guard sent) in the same round trip as the first statement (db/store-session.ts).
+ * Runs `fn` as `supplierId` through `Database.inStore`: the request's way in, with the store set (and the guard
+ * sent) in the same message as the first statement; a read runs without BEGIN and COMMIT (db/store-session.ts).
  */
 export function inStore<T>(
   database: Database,
@@ -183,7 +183,7 @@ export async function asStore<T>(
 ): Promise<T> {
   if (!Number.isSafeInteger(supplierId) || supplierId <= 0)
     throw new Error(`invalid supplier id ${supplierId}`);
-  // Only a write acts for another store (the platform deciding its withdrawal); a read has no business there.
+  // A read's statements each set its own store again: a switch would not last to the next one.
   if (db.readOnly) throw new Error('a switch of store in a read');
   const back = () => db.tx.execute(sql`select set_config('app.supplier_id', ${String(db.supplierId)}, true)`);
   await db.tx.execute(sql`select set_config('app.supplier_id', ${String(supplierId)}, true)`);
