@@ -92,6 +92,36 @@ describe.each(DB_KINDS)('tenancy on %s', (kind) => {
     expect(warnings.filter((w) => w.includes('already executing'))).toEqual([]);
   });
 
+  it('carries any value exactly, whether written into the message as a literal or sent as a parameter', async () => {
+    // Quotes, a backslash, a placeholder and a comment inside a value, and a value pg converts itself (a date).
+    const hostile = `O'Brien \\ "$1" -- /* $2 */ ';drop table goods;--`;
+    const when = new Date('2026-11-26T01:02:03.000Z');
+    for (const readOnly of [true, false]) {
+      const [row] = await inStore(t.database, salt, { readOnly }, (db) =>
+        rawRows<{ text: string; n: string; none: null; yes: boolean; at: string; store: string }>(
+          db.tx,
+          sql`select ${hostile}::text as text, ${12345678901234}::bigint::text as n, ${null}::int as none,
+                     ${true}::boolean as yes, ${when}::timestamptz::text as at,
+                     '$1' || current_setting('app.supplier_id') as store`,
+        ),
+      );
+      expect(row).toMatchObject({
+        text: hostile,
+        n: '12345678901234',
+        none: null,
+        yes: true,
+        store: `$1${salt}`,
+      });
+      expect(new Date(row!.at).toISOString()).toBe(when.toISOString());
+    }
+    // The value went in whole: no statement of it ran.
+    expect(
+      await inStore(t.database, salt, { readOnly: true }, (db) =>
+        rawRows(db.tx, sql`select 1 from goods limit 1`),
+      ),
+    ).toHaveLength(1);
+  });
+
   it('sees no tenant rows at all outside a tenant transaction', async () => {
     expect(await rawRows(t.database.db, sql`select id from accounts`)).toEqual([]);
     expect(await rawRows(t.database.db, sql`select id from login_logs`)).toEqual([]);
