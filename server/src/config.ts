@@ -134,6 +134,11 @@ const EnvSchema = z.object({
   WEB_DIST: z.string().optional(),
   /** The time zone dates are written in, in exports and imports. */
   TIME_ZONE: z.string().default('Asia/Shanghai'),
+  /**
+   * How long a list's exact count and sums may take when the browser accepts an estimate (`_estimate=1`), in
+   * milliseconds; past it the figures are estimated from a sample (docs/engine.md, "Counts"). 0: estimate at once.
+   */
+  LIST_COUNT_BUDGET_MS: z.coerce.number().int().min(0).max(60_000).default(120),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** `pretty`: one coloured line an event, for a terminal; `json`: one JSON object a line, for a log collector. */
   LOG_FORMAT: z.enum(['auto', 'pretty', 'json']).default('auto'),

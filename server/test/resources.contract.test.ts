@@ -84,6 +84,31 @@ async function pagesOf(c: Client, path: string, query: Query = {}): Promise<Row[
   return rows;
 }
 
+/**
+ * The same rows by cursor (docs/engine.md, "Pages by key"): forward by `next` from page 1, then back by `prev`
+ * from the last page read; each way the pages must be the ones read forward.
+ */
+const idsOf = (rows: readonly Row[]) => rows.map((r) => r.id);
+/** Pages by cursor are small, so that most demo lists take several, and the first CURSOR_ROWS rows are read so. */
+const CURSOR_PAGE = 40;
+const CURSOR_ROWS = 400;
+
+async function cursorPagesOf(c: Client, path: string, query: Query = {}): Promise<Row[]> {
+  type Page = { rows: Row[]; prev: string | null; next: string | null };
+  const read = async (more: Query) =>
+    ok<Page>(await c.get(path, { ...query, ...more, limit: CURSOR_PAGE, _cursor: 1 }), `${path} by cursor`);
+  const pages = [await read({ page: 1 })];
+  while (pages.length * CURSOR_PAGE < CURSOR_ROWS && pages.at(-1)!.next)
+    pages.push(await read({ _after: pages.at(-1)!.next! }));
+  const back = [pages.at(-1)!];
+  while (back[0]!.prev) back.unshift(await read({ _before: back[0]!.prev }));
+  expect(
+    back.map((p) => p.rows.map((r) => r.id)),
+    `${path} back by prev`,
+  ).toEqual(pages.map((p) => p.rows.map((r) => r.id)));
+  return pages.flatMap((p) => p.rows);
+}
+
 /** The count and sums of a list or filtered set, and its rows. */
 async function rowsOf(c: Client, path: string, query: Query = {}) {
   return { counted: await countOf(c, path, query), rows: await pagesOf(c, path, query) };
@@ -567,6 +592,11 @@ describe.each(DB_KINDS)('every resource keeps the list and record contract, on %
             const up = await pagesOf(admin, path, { sort: key, order: 'true' });
             const down = await pagesOf(admin, path, { sort: key, order: 'false' });
             const what = `${def.name} ${path} sort ${key}`;
+            // By cursor, the same rows in the same pages, both ways.
+            const upByCursor = await cursorPagesOf(admin, path, { sort: key, order: 'true' });
+            expect(idsOf(upByCursor), what).toEqual(idsOf(up.slice(0, upByCursor.length)));
+            const downByCursor = await cursorPagesOf(admin, path, { sort: key, order: 'false' });
+            expect(idsOf(downByCursor), what).toEqual(idsOf(down.slice(0, downByCursor.length)));
             // Ties are broken by id the same way, so one order is the other read backwards.
             if (up.length < WHOLE) {
               expect(down.map(idOf), what).toEqual(up.map(idOf).reverse());

@@ -94,6 +94,10 @@ export const MESSAGES = {
   reasonRegionLeaf: T('请选择到区县一级'),
   /** A bank card number that is none: the wrong length, or its check digit (Luhn) does not hold. */
   reasonCardNumber: T('应为 12 至 19 位数字的银行卡号，且校验位正确'),
+  /** A list's `_after`/`_before` that is no cursor of ours (docs/engine.md, "Pages by key"). */
+  cursorInvalid: T('翻页位置无效，请回到第一页重新翻页'),
+  /** A cursor made for another sort or direction than the request's. */
+  cursorOtherSort: T('翻页位置属于另一种排序，请回到第一页重新翻页'),
   exportNoColumns: T('请至少选择一列'),
   exportTooMany: T('共 {count} 行，超过 {limit} 行不能直接导出，请使用异步导出'),
   importType: T('请上传 xlsx 或 xls 文件（也接受 csv）'),

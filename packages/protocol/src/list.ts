@@ -305,12 +305,28 @@ export const CountAnswer = z.object({
   totalrow: z.record(z.string(), z.number()).readonly(),
   /** With tabs: how many rows of the filtered set each tab holds, whichever tab is open. */
   tabs: z.record(z.string(), z.number().int()).readonly().optional(),
+  /**
+   * True when the count, the sums and the tabs' counts are an estimate (asked with `_estimate=1`, and the exact
+   * figures would have taken longer than the server's budget); absent when they are exact.
+   */
+  estimated: z.literal(true).optional(),
 });
 export type CountAnswer = z.infer<typeof CountAnswer>;
 
 /** A row of a list: its columns by key. */
 export const ListRow = z.record(z.string(), z.unknown());
 export type ListRow = z.infer<typeof ListRow>;
+
+/** A list's cursor: opaque, made by the server, sent back as `_after` or `_before`. */
+const Cursor = z.string().describe('An opaque cursor, sent back as _after (next) or _before (prev)');
+
+/** A page asked for with `_cursor=1`: its rows and the cursors of the pages either side (null: none). */
+export const CursorPage = z.object({
+  rows: z.array(ListRow),
+  prev: Cursor.nullable(),
+  next: Cursor.nullable(),
+});
+export type CursorPage = z.infer<typeof CursorPage>;
 
 /**
  * A filter's value on the wire: text, or a range `min,max`. Plain text only: it is looked up in the
@@ -328,6 +344,10 @@ export const PageQuery = z
     order: z.union([z.boolean(), z.enum(['true', 'false', ''])]).optional(),
     /** A tab of the list (`tabs` in the metadata). */
     _tab: plainText(64).optional(),
+    /** The page after the row this cursor names (a page's `next`), by key rather than by `page`. */
+    _after: plainText(2000).optional(),
+    /** The page before the row this cursor names (a page's `prev`). */
+    _before: plainText(2000).optional(),
   })
   .catchall(FilterValue);
 export type PageQuery = z.input<typeof PageQuery>;
@@ -386,11 +406,24 @@ export const resourceCalls = {
     once(`page ${path}`, () =>
       get(path, { summary: 'A page of rows', query: PageQuery, response: z.array(ListRow) }),
     ),
+  /** A page with the cursors of its neighbours (`_cursor=1`): `rows`, `prev`, `next`. */
+  cursorPage: (path: string) =>
+    once(`cursor page ${path}`, () =>
+      get(path, {
+        summary: 'A page of rows with the cursors of the pages before and after it',
+        query: PageQuery.extend({ _cursor: z.literal([1, '1']) }),
+        response: CursorPage,
+      }),
+    ),
   count: (path: string) =>
     once(`count ${path}`, () =>
       get(path, {
-        summary: 'Count and sums of the filtered rows',
-        query: PageQuery.extend({ _count_sum: z.literal([1, '1']) }),
+        summary:
+          'Count and sums of the filtered rows (with _estimate=1, an estimate when exact ones would be slow)',
+        query: PageQuery.extend({
+          _count_sum: z.literal([1, '1']),
+          _estimate: z.literal([1, '1']).optional(),
+        }),
         response: CountAnswer,
       }),
     ),

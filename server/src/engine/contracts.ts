@@ -2,6 +2,7 @@ import {
   BatchActionAnswer,
   type Contract,
   CountAnswer,
+  CursorPage,
   type FieldType,
   FlowEvent,
   FormMeta,
@@ -112,17 +113,24 @@ export function listGetContract(def: ResourceDef, path: string): Contract {
     .filter(([, c]) => c.filter)
     .map(([key, c]) => [key, plainText(200).optional().describe(`${c.title.en} (${c.filter} filter)`)]);
   return get(path, {
-    summary: `${def.title.en}: the list (with _meta its metadata, with _count_sum its count and sums, with _down_excel the xlsx, with _down_excel_import_tpl the import template)`,
+    summary: `${def.title.en}: the list (with _meta its metadata, with _cursor the page with the cursors of its neighbours, with _count_sum its count and sums, with _down_excel the xlsx, with _down_excel_import_tpl the import template)`,
     query: PageQuery.extend({
       _meta: flag,
+      _cursor: flag,
       _count_sum: flag,
+      _estimate: flag,
       _down_excel: flag,
       _excel_file_name: plainText(100).optional(),
       _excel_down_culumns: plainText(2000).optional(),
       _down_excel_import_tpl: flag,
       ...Object.fromEntries(filters),
     }),
-    response: z.union([z.array(rowSchema(def)), TableMeta, CountAnswer]),
+    response: z.union([
+      z.array(rowSchema(def)),
+      CursorPage.extend({ rows: z.array(rowSchema(def)) }),
+      TableMeta,
+      CountAnswer,
+    ]),
   });
 }
 

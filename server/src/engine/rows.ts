@@ -1,9 +1,12 @@
 import type { Lang } from '@yanye/i18n';
-import { and, type DriverValueDecoder, type SQL, sql } from 'drizzle-orm';
+import type { CursorPage } from '@yanye/protocol';
+import { and, type DriverValueDecoder, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { rawRows } from '../db/client';
+import { badInput } from '../platform/errors';
 import type { TenantDb } from '../platform/tenancy';
 import { isComputed } from './columns';
+import { encodeCursor, type RowKey } from './cursor';
 import { type ListRequest, listSource } from './query';
 import type { ResourceDef } from './resource-decl';
 
@@ -76,31 +79,143 @@ function rawReader(
   return { select, names, decode, row };
 }
 
-/** Each resource's reader of all its list columns, made on its first page. */
-const pageReaders = new WeakMap<ResourceDef, RawReader>();
+/**
+ * The rows after `at` in the list's order (`ascending` for the list's own direction, or the reverse for the rows
+ * before it), by keyset: one index range however deep the row is. PostgreSQL sorts an empty value (NULL) after
+ * every value ascending and before every value descending; a column that may hold none is compared so (a
+ * column declared NOT NULL by the plain row comparison, which the sort index serves).
+ */
+export function keysetAfter(def: ResourceDef, req: ListRequest, at: RowKey, ascending: boolean): SQL {
+  const id = def.table.id;
+  // An expression is compared whole (`a - b is null`, not `a - (b is null)`).
+  const column = isComputed(req.sortColumn) ? sql`(${req.sortColumn})` : req.sortColumn;
+  const op = ascending ? sql`>` : sql`<`;
+  if (req.sortColumn === id) return sql`${id} ${op} ${at.id}`;
+  const byKey = (value: string) => sql`(${column}, ${id}) ${op} (${value}, ${at.id})`;
+  // A NOT NULL column of a joined table is still empty where the left join found no row.
+  const neverEmpty =
+    !isComputed(req.sortColumn) && req.sortColumn.notNull && req.sortColumn.table === def.table;
+  if (neverEmpty && at.value !== null) return byKey(at.value);
+  if (at.value === null) {
+    const sameNull = sql`(${column} is null and ${id} ${op} ${at.id})`;
+    return ascending ? sameNull : or(sameNull, sql`${column} is not null`)!;
+  }
+  return ascending ? or(byKey(at.value), sql`${column} is null`)! : byKey(at.value);
+}
+
+/** A list's readers by sort key: all its columns, then the sort value as text and the id (the row's key). */
+const pageReaders = new WeakMap<ResourceDef, Map<string, RawReader>>();
+
+function pageReader(def: ResourceDef, req: ListRequest): RawReader {
+  let bySort = pageReaders.get(def);
+  if (!bySort) {
+    bySort = new Map();
+    pageReaders.set(def, bySort);
+  }
+  let reader = bySort.get(req.sortKey);
+  if (!reader) {
+    reader = rawReader(def, Object.keys(def.columns), [sql`(${req.sortColumn})::text`, def.table.id]);
+    bySort.set(req.sortKey, reader);
+  }
+  return reader;
+}
+
+/** A raw row's key: its sort value as text and its id, the last two values a page reader selects. */
+function keyOf(reader: RawReader, raw: Record<string, unknown>): RowKey {
+  const n = reader.names.length;
+  const value = raw[reader.names[n - 2]!];
+  return {
+    value: value === null || value === undefined ? null : String(value),
+    id: String(raw[reader.names[n - 1]!]),
+  };
+}
+
+/** A read by cursor whose value PostgreSQL cannot take for the sort's type (an expression's): refused as 400. */
+async function seekRows(db: TenantDb, query: SQL, seeking: boolean): Promise<Record<string, unknown>[]> {
+  try {
+    return await rawRows<Record<string, unknown>>(db.tx, query);
+  } catch (error) {
+    const code =
+      (error as { cause?: { code?: unknown }; code?: unknown }).cause?.code ??
+      (error as { code?: unknown }).code;
+    if (seeking && typeof code === 'string' && code.startsWith('22')) throw badInput('cursorInvalid');
+    throw error;
+  }
+}
 
 /**
- * A page of the list as it is sent: the rows read raw, as `batches` reads them, by a reader made once per
- * resource (drizzle's mapping and then `toWireRow` were a tenth of a page's cost).
+ * A page of the list as it is sent, with the cursors of the pages either side of it (`next`, `prev`; null where
+ * there is none), read raw as `batches` reads them, by a reader made once per resource and sort (drizzle's
+ * mapping and then `toWireRow` were a tenth of a page's cost).
+ *
+ * A page by cursor (`req.seek`) is read by key: the `limit` rows after the cursor's row, or before it (in the
+ * reversed order, then turned round), whatever `page` says; a page by number is read with OFFSET. One more row
+ * than the page is read to know whether another page follows. A page before a cursor that comes short (rows
+ * were added or removed before it since) is the first page instead, read whole.
  */
+export async function cursorPage(
+  def: ResourceDef,
+  db: TenantDb,
+  req: ListRequest,
+  lang: Lang,
+  withCursors = true,
+): Promise<CursorPage> {
+  const reader = pageReader(def, req);
+  const extra = withCursors ? 1 : 0;
+  const read = async (o: { seek?: ListRequest['seek']; offset?: number }) => {
+    const { seek } = o;
+    const backward = seek !== undefined && !seek.forward;
+    let query = listSource(def, db, reader.select)
+      .where(
+        seek
+          ? and(req.where, keysetAfter(def, req, seek, backward ? !req.ascending : req.ascending))
+          : req.where,
+      )
+      .orderBy(...(backward ? req.reversed : req.orderBy))
+      .limit(req.limit + extra);
+    if (o.offset) query = query.offset(o.offset);
+    const rows = await seekRows(db, query.getSQL(), seek !== undefined);
+    const more = rows.length > req.limit;
+    if (more) rows.length = req.limit;
+    if (backward) rows.reverse();
+    return { rows, more };
+  };
+  const { seek } = req;
+  let { rows, more } = await read(seek ? { seek } : { offset: (req.page - 1) * req.limit });
+  // Whether rows come before this page and after it.
+  let before: boolean;
+  let after: boolean;
+  if (!seek) {
+    before = req.page > 1;
+    after = more;
+  } else if (seek.forward) {
+    before = true;
+    after = more;
+  } else if (rows.length < req.limit) {
+    ({ rows, more } = await read({}));
+    before = false;
+    after = more;
+  } else {
+    before = more;
+    after = true;
+  }
+  const cursor = (raw: Record<string, unknown> | undefined) =>
+    raw ? encodeCursor(req.sortKey, req.ascending, keyOf(reader, raw)) : null;
+  return {
+    rows: rows.map((raw) => reader.row(raw, lang)),
+    prev: withCursors && before ? cursor(rows[0]) : null,
+    next: withCursors && after ? cursor(rows[rows.length - 1]) : null,
+  };
+}
+
+/** A page's rows alone: the list's answer to a caller that does not ask for cursors (`_cursor`). */
 export async function pageRows(
   def: ResourceDef,
   db: TenantDb,
   req: ListRequest,
   lang: Lang,
 ): Promise<Record<string, unknown>[]> {
-  let reader = pageReaders.get(def);
-  if (!reader) {
-    reader = rawReader(def, Object.keys(def.columns));
-    pageReaders.set(def, reader);
-  }
-  const query = listSource(def, db, reader.select)
-    .where(req.where)
-    .orderBy(...req.orderBy)
-    .limit(req.limit)
-    .offset((req.page - 1) * req.limit);
-  const rows = await rawRows<Record<string, unknown>>(db.tx, query.getSQL());
-  return rows.map((raw) => reader.row(raw, lang));
+  return (await cursorPage(def, db, req, lang, false)).rows;
 }
 
 /**
@@ -120,20 +235,10 @@ export async function* batches(
   lang: Lang,
   size = 2000,
 ): AsyncGenerator<Record<string, unknown>[]> {
-  const id = def.table.id;
-  const sameColumn = req.sortColumn === id;
-  const reader = rawReader(def, keys, [req.sortColumn, id]);
-  const { names, decode, select } = reader;
-  const sortAt = keys.length;
-  const fetch = (after?: { sort: unknown; id: unknown }) => {
-    let where = req.where;
-    if (after) {
-      const op = req.ascending ? sql`>` : sql`<`;
-      const next = sameColumn
-        ? sql`${id} ${op} ${after.id}`
-        : sql`(${req.sortColumn}, ${id}) ${op} (${after.sort}, ${after.id})`;
-      where = and(where, next)!;
-    }
+  const reader = rawReader(def, keys, [sql`(${req.sortColumn})::text`, def.table.id]);
+  const { select } = reader;
+  const fetch = (after?: RowKey) => {
+    const where = after ? and(req.where, keysetAfter(def, req, after, req.ascending)) : req.where;
     const query = listSource(def, db, select)
       .where(where)
       .orderBy(...req.orderBy)
@@ -151,10 +256,7 @@ export async function* batches(
       const last = rows[rows.length - 1]!;
       const more = rows.length === size;
       if (more) {
-        pending = fetch({
-          sort: decode[sortAt]!(last[names[sortAt]!]),
-          id: decode[sortAt + 1]!(last[names[sortAt + 1]!]),
-        });
+        pending = fetch(keyOf(reader, last));
         // Handled here too, so a read that fails while the caller is busy is not an unhandled rejection.
         pending.catch(() => undefined);
         inFlight = true;

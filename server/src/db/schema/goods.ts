@@ -82,6 +82,9 @@ export const goods = pgTable(
     // The list screens sort on-sale or in-warehouse goods by price or by newest first.
     index('goods_show_price_idx').on(t.supplierId, t.isShow, t.price, t.id),
     index('goods_show_id_idx').on(t.supplierId, t.isShow, t.id),
+    // The count and sums of a list of goods (the name filtered, stock and sales summed) read from this index
+    // alone (an index-only scan): a quarter of the table's pages (docs/engine.md, "Counts").
+    index('goods_totals_idx').on(t.supplierId, t.isShow, t.name, t.stock, t.sales),
     index('goods_cat_idx').on(t.supplierId, t.catId),
     // Substring search on the name (filters match by substring).
     index('goods_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),

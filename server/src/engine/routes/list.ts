@@ -15,7 +15,7 @@ import { readSheet } from '../import-sheet';
 import { SAID } from '../log-said';
 import { countAndSums, listRequest } from '../query';
 import type { ResourceDef } from '../resource-decl';
-import { batches, pageRows } from '../rows';
+import { batches, cursorPage, pageRows } from '../rows';
 import { saveContext } from './context';
 import { tableMeta } from './meta';
 
@@ -58,7 +58,11 @@ export function listRoute(def: ResourceDef, url: string, view: SQL | undefined):
           await writeExport(out, name, columns, lang, deps.config.TIME_ZONE, rows);
           return reply;
         }
-        if (query._count_sum) return countAndSums(def, db, req);
+        if (query._count_sum)
+          return countAndSums(def, db, req, {
+            budgetMs: query._estimate ? deps.config.LIST_COUNT_BUDGET_MS : undefined,
+          });
+        if (query._cursor) return cursorPage(def, db, req, lang);
         return pageRows(def, db, req, lang);
       },
     },

@@ -9,6 +9,7 @@ import { t } from '../../i18n/texts';
 import { cellRenderers } from './cells';
 import { SELECTION_WIDTH } from './columnLayout';
 import { ResizableHeaderCell } from './ResizableHeaderCell';
+import { listText } from './texts';
 
 /**
  * A cell cut by its column's width says its whole text on hover (one listener for the table); one shown whole
@@ -29,15 +30,18 @@ function TotalsRow(props: {
   readonly meta: TableMeta;
   readonly shown: readonly string[];
   readonly totals: Readonly<Record<string, number>>;
+  readonly estimated: boolean;
   readonly trailing: boolean;
 }) {
   const { meta, shown, totals } = props;
+  // Estimated totals read "约 1,234" (docs/engine.md, "Counts").
+  const about = (value: string) => (props.estimated ? listText('about', { count: value }) : value);
   return (
     <Table.Summary.Row className="list-summary">
       <Table.Summary.Cell index={0}>{t('total')}</Table.Summary.Cell>
       {shown.map((name, i) => {
         const c = meta.rows[name] as ColumnMeta;
-        const value = c.sum ? cellRenderers.number(totals[name] ?? 0, c) || '0' : '';
+        const value = c.sum ? about(String(cellRenderers.number(totals[name] ?? 0, c) || '0')) : '';
         return (
           <Table.Summary.Cell key={name} index={i + 1} align={c.item_align}>
             {value}
@@ -60,6 +64,8 @@ export function ListTable(props: {
   /** The data columns in the order drawn. */
   readonly shown: readonly string[];
   readonly totals: Readonly<Record<string, number>>;
+  /** The totals are an estimate. */
+  readonly estimated?: boolean;
   readonly loading: boolean;
   readonly selection: Selection;
   readonly onSort: (sort: Sort | undefined) => void;
@@ -108,6 +114,7 @@ export function ListTable(props: {
                   meta={meta}
                   shown={shown}
                   totals={props.totals}
+                  estimated={props.estimated === true}
                   trailing={columns.length > shown.length}
                 />
               )

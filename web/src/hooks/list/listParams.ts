@@ -24,17 +24,30 @@ function filtered(meta: TableMeta | undefined, view: ListView): Params {
   return params;
 }
 
-/** A page's query fields: page, limit, sort and order (true ascending), the filters and the tab. */
-export function pageParams(meta: TableMeta | undefined, view: ListView): Params {
-  const params: Params = { page: view.page, limit: view.limit, ...filtered(meta, view) };
+/**
+ * A page's query fields: page, limit, sort and order (true ascending), the filters and the tab; `_cursor` for the
+ * cursors of its neighbours, and the cursor it is read by, if any (the server then reads by key, not by `page`).
+ */
+export function pageParams(meta: TableMeta | undefined, view: ListView): Params & { _cursor: 1 } {
+  const params: Params & { _cursor: 1 } = {
+    page: view.page,
+    limit: view.limit,
+    ...filtered(meta, view),
+    _cursor: 1,
+  };
   if (view.sort) {
     params.sort = view.sort.field;
     params.order = view.sort.ascending;
   }
+  if (view.cursor && 'after' in view.cursor) params._after = view.cursor.after;
+  if (view.cursor && 'before' in view.cursor) params._before = view.cursor.before;
   return params;
 }
 
-/** The count's: the filters and the tab only, so paging and sorting do not count again by themselves. */
+/**
+ * The count's: the filters and the tab only, so paging and sorting do not count again by themselves; an estimate
+ * is accepted (`_estimate`) unless the user asked for the exact count.
+ */
 export function countParams(meta: TableMeta | undefined, view: ListView): Params & { _count_sum: 1 } {
-  return { ...filtered(meta, view), _count_sum: 1 };
+  return { ...filtered(meta, view), _count_sum: 1, ...(view.exact ? {} : { _estimate: 1 }) };
 }

@@ -32,14 +32,29 @@ describe('list queries', () => {
       _tab: 'pay',
       sort: 'price',
       order: false,
+      _cursor: 1,
     });
+    // The adjacent page by its cursor: the number still sent, the server reads by key.
+    expect(pageParams(meta, view({ page: 4, cursor: { after: 'A' } }))).toMatchObject({
+      page: 4,
+      _after: 'A',
+    });
+    expect(pageParams(meta, view({ page: 2, cursor: { before: 'B' } }))).toMatchObject({
+      page: 2,
+      _before: 'B',
+    });
+    expect(pageParams(meta, view({ page: 2 }))).not.toHaveProperty('_after');
   });
 
   it('count once per filters and tab: paging and sorting share the count', () => {
     const a = countQuery(API, meta, view({ page: 1 }));
     const b = countQuery(API, meta, view({ page: 4, sort: { field: 'price', ascending: true } }));
     expect(a.queryKey).toEqual(b.queryKey);
-    expect(a.queryKey).toEqual(keys.call(resourceCalls.count(API), { _count_sum: 1 }));
+    expect(a.queryKey).toEqual(keys.call(resourceCalls.count(API), { _count_sum: 1, _estimate: 1 }));
+    // The exact count, once asked for, is another read.
+    expect(countQuery(API, meta, view({ exact: true })).queryKey).toEqual(
+      keys.call(resourceCalls.count(API), { _count_sum: 1 }),
+    );
     expect(countQuery(API, meta, view({ tab: 'pay' })).queryKey).not.toEqual(a.queryKey);
     expect(pageQuery(API, meta, view({ page: 2 })).queryKey).not.toEqual(
       pageQuery(API, meta, view({ page: 1 })).queryKey,

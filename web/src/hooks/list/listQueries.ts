@@ -16,10 +16,13 @@ export function metaQuery(api: string) {
   });
 }
 
-/** The shown page stays while the next is read (no empty table between two pages). */
+/**
+ * The shown page stays while the next is read (no empty table between two pages). Its answer holds its rows and
+ * the cursors of its neighbours (`rows`, `prev`, `next`).
+ */
 export function pageQuery(api: string, meta: TableMeta | undefined, view: ListView) {
   return queryOptions({
-    ...apiQuery(resourceCalls.page(api), pageParams(meta, view)),
+    ...apiQuery(resourceCalls.cursorPage(api), pageParams(meta, view)),
     enabled: meta !== undefined && view.opened,
     placeholderData: keepPreviousData,
   });

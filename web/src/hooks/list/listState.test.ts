@@ -1,6 +1,6 @@
 import type { FilterMeta, TableMeta } from '@yanye/protocol';
 import { describe, expect, it } from 'vitest';
-import { initialView, type ListView, listReducer } from './listState';
+import { initialView, type ListView, listReducer, pageMove } from './listState';
 
 const filter = (
   name: string,
@@ -82,5 +82,56 @@ describe('listReducer', () => {
     expect(listReducer(onPage(3), { type: 'stepBack' })).toMatchObject({ page: 2, round: 1 });
     const first = onPage(1);
     expect(listReducer(first, { type: 'stepBack' })).toBe(first);
+  });
+});
+
+describe('pageMove: the adjacent page by cursor, any other by number', () => {
+  const cursors = { prev: 'P', next: 'N' };
+  const at5 = { ...onPage(5), limit: 20 };
+
+  it('reads the next and the previous page by the shown page’s cursors', () => {
+    expect(pageMove(at5, cursors, 6, 20)).toEqual({
+      type: 'page',
+      page: 6,
+      limit: 20,
+      cursor: { after: 'N' },
+    });
+    expect(pageMove(at5, cursors, 4, 20)).toEqual({
+      type: 'page',
+      page: 4,
+      limit: 20,
+      cursor: { before: 'P' },
+    });
+    const at6 = listReducer(at5, pageMove(at5, cursors, 6, 20));
+    expect(at6).toMatchObject({ page: 6, cursor: { after: 'N' }, round: at5.round });
+  });
+
+  it('jumps by number: a far page, page 1, a new page size, or no cursor to go by', () => {
+    expect(pageMove(at5, cursors, 9, 20)).toEqual({ type: 'page', page: 9, limit: 20 });
+    expect(pageMove(at5, cursors, 3, 20)).toEqual({ type: 'page', page: 3, limit: 20 });
+    expect(pageMove({ ...at5, page: 2 }, cursors, 1, 20)).toEqual({ type: 'page', page: 1, limit: 20 });
+    expect(pageMove(at5, cursors, 6, 50)).toEqual({ type: 'page', page: 6, limit: 50 });
+    // The shown page is still another's (the page asked for has not come), or it is the last.
+    expect(pageMove(at5, undefined, 6, 20)).toEqual({ type: 'page', page: 6, limit: 20 });
+    expect(pageMove(at5, { prev: 'P', next: null }, 6, 20)).toEqual({ type: 'page', page: 6, limit: 20 });
+    const jumped = listReducer({ ...at5, cursor: { after: 'N' } }, pageMove(at5, cursors, 9, 20));
+    expect(jumped.cursor).toBeUndefined();
+  });
+
+  it('drops the cursor when the list goes back to page 1 or steps back', () => {
+    const byCursor: ListView = { ...at5, cursor: { after: 'N' } };
+    expect(listReducer(byCursor, { type: 'search', filters: {} }).cursor).toBeUndefined();
+    expect(listReducer(byCursor, { type: 'sort', sort: undefined }).cursor).toBeUndefined();
+    expect(listReducer(byCursor, { type: 'stepBack' }).cursor).toBeUndefined();
+    expect(listReducer(byCursor, { type: 'refresh' }).cursor).toEqual({ after: 'N' });
+  });
+
+  it('keeps the exact count asked for until the filters or the tab change', () => {
+    const exact = listReducer(at5, { type: 'exact' });
+    expect(exact.exact).toBe(true);
+    expect(listReducer(exact, { type: 'page', page: 1, limit: 20 }).exact).toBe(true);
+    expect(listReducer(exact, { type: 'sort', sort: undefined }).exact).toBe(true);
+    expect(listReducer(exact, { type: 'search', filters: {} }).exact).toBe(false);
+    expect(listReducer(exact, { type: 'tab', tab: 'pay' }).exact).toBe(false);
   });
 });

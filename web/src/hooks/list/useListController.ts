@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CountAnswer, TableMeta } from '@yanye/protocol';
+import type { CountAnswer, CursorPage, TableMeta } from '@yanye/protocol';
 import { useCallback, useDeferredValue, useEffect, useMemo, useReducer, useRef } from 'react';
 import { ApiError } from '../../api/client';
 import { ownedByCatalogue, reportError } from '../../api/errors';
@@ -7,7 +7,15 @@ import { scrollToTop } from '../../lib/scroll';
 import { useReportedError } from '../useReportedError';
 import type { FilterValues } from './filters';
 import { countQuery, isMetaKey, metaQuery, pageQuery, pathKey } from './listQueries';
-import { initialView, type ListStart, listReducer, type Sort, tabOf } from './listState';
+import {
+  initialView,
+  type ListStart,
+  listReducer,
+  type PageCursors,
+  pageMove,
+  type Sort,
+  tabOf,
+} from './listState';
 import type { Row } from './row';
 import { type Selection, useSelection } from './useSelection';
 
@@ -27,6 +35,10 @@ export interface ListController {
   readonly rows: readonly Row[];
   readonly count: number;
   readonly totals: Readonly<Record<string, number>>;
+  /** The count and the totals are an estimate (the exact ones would be slow): shown as "约 N". */
+  readonly estimated: boolean;
+  /** Asks for the exact count and totals, however long they take. */
+  readonly countExactly: () => void;
   /** How many rows of the filtered list each tab holds. */
   readonly tabCounts: Readonly<Record<string, number>>;
   /** A read is under way, or its answer is still being laid out. */
@@ -47,7 +59,10 @@ export interface ListController {
   readonly search: (filters: FilterValues) => void;
   readonly reset: () => void;
   readonly sortBy: (sort: Sort | undefined) => void;
-  /** Another page, or another page size (back to page 1); the page scrolls back to the top. */
+  /**
+   * Another page, or another page size (back to page 1); the page scrolls back to the top. The page after or
+   * before the one shown is read by its cursor, any other by its number.
+   */
   readonly goTo: (page: number, limit: number) => void;
   /** Opens a tab by name (the first is the whole list): back to page 1, the filters kept, nothing selected. */
   readonly openTab: (name: string) => void;
@@ -86,7 +101,13 @@ export function useListController(api: string, start: ListStart = {}): ListContr
 
   // An empty page above the first (its last rows deleted) steps back a page.
   const answered = pageRead.data !== undefined && !pageRead.isPlaceholderData && !pageRead.isFetching;
-  const empty = answered && pageRead.data?.length === 0;
+  const empty = answered && pageRead.data?.rows.length === 0;
+  // What the shown page's own answer says of its neighbours (not a page kept on screen while another is read).
+  const neighbours = useRef<{ cursors: PageCursors | undefined; view: typeof view }>({
+    cursors: undefined,
+    view,
+  });
+  neighbours.current = { cursors: pageRead.isPlaceholderData ? undefined : pageRead.data, view };
   useEffect(() => {
     if (empty && view.page > 1) dispatch({ type: 'stepBack' });
   }, [empty, view.page]);
@@ -99,7 +120,7 @@ export function useListController(api: string, start: ListStart = {}): ListContr
   // slices that leave the main thread free, and commits it at once (nothing shifts).
   const data = useMemo(
     (): { rows: readonly Row[] | undefined; counted: CountAnswer | undefined } => ({
-      rows: pageRead.data,
+      rows: (pageRead.data as CursorPage | undefined)?.rows,
       counted: countRead.data,
     }),
     [pageRead.data, countRead.data],
@@ -120,9 +141,11 @@ export function useListController(api: string, start: ListStart = {}): ListContr
   const sortBy = useCallback((sort: Sort | undefined) => dispatch({ type: 'sort', sort }), []);
   const refresh = useCallback(() => dispatch({ type: 'refresh' }), []);
   const goTo = useCallback((page: number, limit: number) => {
-    dispatch({ type: 'page', page, limit });
+    const { cursors, view: from } = neighbours.current;
+    dispatch(pageMove(from, cursors, page, limit));
     window.setTimeout(() => scrollToTop(800), 0);
   }, []);
+  const countExactly = useCallback(() => dispatch({ type: 'exact' }), []);
   const openTab = useCallback(
     (name: string) => {
       if (!meta) return;
@@ -132,11 +155,17 @@ export function useListController(api: string, start: ListStart = {}): ListContr
     [meta, clearSelection],
   );
 
+  const estimated = shown.counted?.estimated === true;
+  // An estimate from a sample may miss rare rows: never fewer than the rows seen up to this page.
+  const counted = shown.counted?.count ?? 0;
+  const count = estimated ? Math.max(counted, (view.page - 1) * view.limit + rows.length) : counted;
   return {
     meta,
     rows,
-    count: shown.counted?.count ?? 0,
+    count,
     totals: shown.counted?.totalrow ?? {},
+    estimated,
+    countExactly,
     tabCounts: shown.counted?.tabs ?? {},
     loading: pageRead.isFetching || countRead.isFetching || data !== shown,
     settling,

@@ -1,12 +1,10 @@
 import type { CatalogPage } from '@yanye/catalog';
 import type { RowAction } from '@yanye/protocol';
 import { Alert, Card, Skeleton } from 'antd';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ActionDialog } from '../../components/list/ActionDialog';
 import { BatchBar } from '../../components/list/BatchBar';
-import { ColumnSettingsDialog } from '../../components/list/ColumnSettingsDialog';
-import { ColumnsDialog } from '../../components/list/ColumnsDialog';
 import { FilterBar } from '../../components/list/FilterBar';
 import { ImportErrorDialog } from '../../components/list/ImportErrorDialog';
 import { ListPager } from '../../components/list/ListPager';
@@ -29,7 +27,16 @@ import { exportableColumns } from '../../hooks/list/visibility';
 import { t } from '../../i18n/texts';
 import { useElementWidth } from '../../lib/useElementWidth';
 import { useIsMobile } from '../../lib/useIsMobile';
+import { useOpenedOnce } from '../../lib/useOpenedOnce';
 import { useShellView } from '../../shell/view';
+
+// The column settings and the export's column choice are fetched when first opened, not with every list.
+const ColumnSettingsDialog = lazy(() =>
+  import('../../components/list/ColumnSettingsDialog').then((m) => ({ default: m.ColumnSettingsDialog })),
+);
+const ColumnsDialog = lazy(() =>
+  import('../../components/list/ColumnsDialog').then((m) => ({ default: m.ColumnsDialog })),
+);
 
 export interface GenericListProps {
   /** The catalogue page the screen serves: title, route name, and the data path as its first API. */
@@ -79,6 +86,8 @@ function ListScreen(props: GenericListProps & { readonly api: string }) {
   const imports = useListImport(api);
   const mobile = useIsMobile();
   const [choosingColumns, setChoosingColumns] = useState(false);
+  const settingsShown = useOpenedOnce(choosingColumns);
+  const exportShown = useOpenedOnce(exports.choosing !== undefined);
   const [tableBox, available] = useElementWidth<HTMLDivElement>();
   // A header's edge being dragged: its width follows the pointer until it is let go and kept.
   const [dragging, setDragging] = useState<{ readonly name: string; readonly width: number }>();
@@ -191,6 +200,7 @@ function ListScreen(props: GenericListProps & { readonly api: string }) {
             columns={tableColumns}
             shown={layout?.order ?? columns.choice.shown}
             totals={list.totals}
+            estimated={list.estimated}
             loading={list.loading}
             selection={list.selection}
             onSort={list.sortBy}
@@ -203,6 +213,8 @@ function ListScreen(props: GenericListProps & { readonly api: string }) {
             count={list.count}
             mobile={mobile}
             onChange={list.goTo}
+            estimated={list.estimated}
+            onExact={list.countExactly}
           />
         </>
       )}
@@ -216,30 +228,34 @@ function ListScreen(props: GenericListProps & { readonly api: string }) {
         onOk={actions.answer}
       />
       {meta && (
-        <>
-          <ColumnSettingsDialog
-            open={choosingColumns}
-            choice={columns.choice}
-            titleOf={titleOf}
-            onCancel={() => setChoosingColumns(false)}
-            onOk={(choice) => {
-              columns.choose(choice);
-              setChoosingColumns(false);
-            }}
-            onReset={() => {
-              columns.reset();
-              setChoosingColumns(false);
-            }}
-          />
-          <ColumnsDialog
-            open={exports.choosing !== undefined}
-            title={t('exportTitle')}
-            columns={exportableColumns(meta).map((name) => ({ name, title: titleOf(name) }))}
-            checked={exportChecked}
-            onCancel={exports.cancel}
-            onOk={exports.run}
-          />
-        </>
+        <Suspense fallback={null}>
+          {settingsShown && (
+            <ColumnSettingsDialog
+              open={choosingColumns}
+              choice={columns.choice}
+              titleOf={titleOf}
+              onCancel={() => setChoosingColumns(false)}
+              onOk={(choice) => {
+                columns.choose(choice);
+                setChoosingColumns(false);
+              }}
+              onReset={() => {
+                columns.reset();
+                setChoosingColumns(false);
+              }}
+            />
+          )}
+          {exportShown && (
+            <ColumnsDialog
+              open={exports.choosing !== undefined}
+              title={t('exportTitle')}
+              columns={exportableColumns(meta).map((name) => ({ name, title: titleOf(name) }))}
+              checked={exportChecked}
+              onCancel={exports.cancel}
+              onOk={exports.run}
+            />
+          )}
+        </Suspense>
       )}
       <ImportErrorDialog failure={imports.failure} onClose={imports.dismiss} />
     </Card>

@@ -64,7 +64,7 @@ function MemberListCard({ list, phone }: { readonly list: MemberList; readonly p
           size="small"
           rowKey={(r) => String(r.id ?? JSON.stringify(r))}
           columns={columns}
-          dataSource={(rows.data as ListRow[] | undefined) ?? []}
+          dataSource={(rows.data?.rows as ListRow[] | undefined) ?? []}
           loading={rows.isPending && filtered}
           pagination={false}
           scroll={{ x: 'max-content' }}

@@ -1,0 +1,1 @@
+CREATE INDEX "goods_totals_idx" ON "goods" USING btree ("supplier_id","is_show","name","stock","sales");
