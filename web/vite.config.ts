@@ -54,6 +54,28 @@ function earlyEntry(): Plugin {
   };
 }
 
+/**
+ * The add-on kit's web entry (packages/addon-kit/src/web.ts) only re-exports the console's hooks and components.
+ * Declared free of side effects, a module importing one name of it (abcbank's screen list takes `PAGES`) gets that
+ * name from where it is defined: otherwise importing the kit ran all it re-exports, and the shell (through the
+ * installed add-ons) loaded the generic form, its field inputs, the upload, the region cascader, the image viewer
+ * and the steps with the first list page (about 90 KB gzip) although only dialogs use them.
+ */
+function reexportOnly(): Plugin {
+  const barrel = /[\\/]packages[\\/]addon-kit[\\/]src[\\/]web\.ts$/;
+  return {
+    name: 'reexport-only',
+    transform: {
+      filter: { id: barrel },
+      handler: (code) => ({ code, moduleSideEffects: false }),
+    },
+  };
+}
+
+/** Ant Design and the libraries it is made of (its configuration, theme and style runtime, the rc components). */
+const ANTD =
+  /node_modules[\\/](antd|@ant-design|@rc-component|stylis|@emotion|clsx|throttle-debounce|is-mobile|react-is)[\\/]/;
+
 const DEFAULT_SIGN_SALT = 'yanye-console-sign';
 
 const define = {
@@ -97,7 +119,7 @@ const apiDocs = defineConfig({
 });
 
 const console_ = defineConfig({
-  plugins: [react(), inlineEntryCss(), earlyEntry(), chunkTexts()],
+  plugins: [react(), reexportOnly(), inlineEntryCss(), earlyEntry(), chunkTexts()],
   define,
   resolve,
   build: {
@@ -111,27 +133,28 @@ const console_ = defineConfig({
         // ECharts and its renderer, zrender, are only the report page's; as two chunks they load side by side
         // and neither passes the 500 KB a chunk may weigh. React is a chunk of its own for the same reason: the
         // vendor chunk every page loads would otherwise pass it.
+        // docs/shell.md, "Chunks and budgets". The sign-in page (main.tsx, screens/login) loads none of the groups
+        // below but React; the console (app/console.tsx, loaded by main.tsx and early.ts) and its screens are
+        // dynamic imports, each with what it alone uses.
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: 'zrender', test: /node_modules[\\/]zrender[\\/]/ },
             { name: 'echarts', test: /node_modules[\\/]echarts[\\/]/ },
-            // What the entry itself needs of the router and Ant Design, in three files under 400 KB: left to
-            // itself the bundler cut them into a dozen small ones, a round trip each on a slow network (sign-in
-            // went from 9 files to 17). Each group takes only its own modules (not their dependencies), so
-            // Ant Design's own code and its base libraries stay two files of about 300 and 250 KB.
-            { name: 'router', tags: ['$initial'], test: /node_modules[\\/]react-router[\\/]/ },
+            { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
+            // The texts of Ant Design's pickers and pager, which the language's texts (uiLocale.ts) take in and the
+            // sign-in page loads: a small chunk of their own, else 'antd' below would take them in and come along.
+            { name: 'rc-texts', test: /@rc-component[\\/][^\\/]+[\\/]es[\\/]locale[\\/]/, priority: 1 },
+            // Ant Design's core, what at least 30 of the build's entries (the console, the frame, the screens, the
+            // lazy dialogs) use: one group rather than the dozens of small chunks the bundler cut it into, in files
+            // of about 300 KB raw that load side by side. A component fewer screens use (the table, the date
+            // pickers, the tree, the image viewer) stays in a chunk of its own, loaded by the screens using it.
+            // Each module keeps its dependencies in the group (the default), which keeps the modules' order.
             {
               name: 'antd',
-              tags: ['$initial'],
-              test: /node_modules[\\/]antd[\\/]/,
-              includeDependenciesRecursively: false,
-            },
-            {
-              name: 'antd-base',
-              tags: ['$initial'],
-              test: /node_modules[\\/](@ant-design|@rc-component|@babel|stylis|@emotion|throttle-debounce)[\\/]/,
-              includeDependenciesRecursively: false,
+              test: (id: string) => ANTD.test(id) && !/[\\/]locale[\\/]/.test(id),
+              minShareCount: 30,
+              maxSize: 1_200_000,
             },
           ],
         },

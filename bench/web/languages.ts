@@ -81,6 +81,8 @@ export async function scriptsByLanguage(
       p.locator('button[type=submit]').waitFor(),
     );
     await signIn(page, base);
+    // The page signing in lands on is left to finish: its late responses would otherwise count as the list's.
+    await page.waitForLoadState('networkidle');
     await cdp.send('Network.clearBrowserCache');
     const list = await scriptsOf(page, `${base}${LIST}`, dist, (p) =>
       p.locator('.generic-list .ant-table-row').first().waitFor(),

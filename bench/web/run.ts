@@ -3,7 +3,7 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { chromium } from 'playwright-core';
 import { bootServer, CHROMIUM_ARGS, chromiumPath, freePort, ROOT } from '../../tests/e2e/harness';
@@ -22,7 +22,8 @@ import {
 const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE ?? 'lighthouse@13.5.0';
 /** Lighthouse runs per page and form factor; the run with the median score is reported. */
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
-const DIST = join(ROOT, 'web', 'dist');
+/** The build to measure: web/dist, or another build's folder (BENCH_WEB_DIST, to compare two in one sitting). */
+const DIST = process.env.BENCH_WEB_DIST ? resolve(process.env.BENCH_WEB_DIST) : join(ROOT, 'web', 'dist');
 const run = promisify(execFile);
 
 /** Starts the system Chromium with a debugging port: Playwright and Lighthouse drive the same profile. */
@@ -121,7 +122,7 @@ async function main(): Promise<void> {
   if (!existsSync(join(DIST, 'index.html'))) throw new Error('web/dist missing: run `npm run build` first');
   // A fresh PGlite folder the server seeds itself (bootServer, not the test runner's startServer).
   const dataDir = mkdtempSync(join(tmpdir(), 'yanye-bench-web-data-'));
-  const server = await bootServer(dataDir, { LOG_LEVEL: 'warn' }, 600_000);
+  const server = await bootServer(dataDir, { LOG_LEVEL: 'warn', WEB_DIST: DIST }, 600_000);
   const chrome = await startChromium();
   try {
     const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
@@ -210,7 +211,8 @@ async function main(): Promise<void> {
       '',
     ].join('\n');
     console.log(table);
-    writeFileSync(join(import.meta.dirname, 'last-run.md'), table);
+    // BENCH_WEB_OUT=<file> writes the report there instead (a build measured for comparison).
+    writeFileSync(process.env.BENCH_WEB_OUT ?? join(import.meta.dirname, 'last-run.md'), table);
   } finally {
     await chrome.stop();
     await server.stop();

@@ -11,8 +11,13 @@ adoptUrlSession();
 prefetchTexts(Boolean(session.token));
 // The language's date-picker calendar and Ant Design texts, a small chunk, so the console need not wait for it.
 void import('./i18n/uiLocale').then((m) => m.loadUiLocale());
-if (session.token) {
+if (!session.token) {
+  // The sign-in page, a chunk of its own that main.tsx would ask for only once it has run.
+  void import('./screens/login/LoginPage');
+} else {
   startBootReads();
+  // The console itself (the router, Ant Design and the frame's styles), which main.tsx loads once it has run.
+  void import('./app/console');
   // First: the chunks are fetched in the order asked for, and this one is small beside the frame's and the list's.
   void import('./app/earlyListReads').then((m) => m.startListReads());
   void import('./shell/Shell');

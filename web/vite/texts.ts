@@ -168,10 +168,21 @@ export function chunkTexts(): Plugin {
         const entries = Object.values(bundle).filter((f) => f.type === 'chunk' && f.isEntry);
         const first = closure(entries.map((f) => f.fileName));
         const early = entries.find((f) => f.type === 'chunk' && f.name === 'early');
-        const signedIn = closure(early?.type === 'chunk' ? early.dynamicImports : []);
+        // The early script asks for the sign-in page when signed out, for the console's chunks when signed in.
+        const asked = early?.type === 'chunk' ? early.dynamicImports : [];
+        const signInPage = (file: string) => {
+          const chunk = bundle[file];
+          return chunk?.type === 'chunk' && /[\\/]screens[\\/]login[\\/]/.test(chunk.facadeModuleId ?? '');
+        };
+        const signedIn = closure(asked.filter((f) => !signInPage(f)));
+        const signedOut = closure(asked.filter(signInPage));
         const list = (files: Set<string>, without = new Set<string>()) =>
           [...files].filter((f) => withTexts.has(f) && !without.has(f));
-        const data = JSON.stringify({ first: list(first), signedIn: list(signedIn, first) });
+        const data = JSON.stringify({
+          first: list(first),
+          signedIn: list(signedIn, first),
+          signedOut: list(signedOut, first),
+        });
         html.source = String(html.source).replace(
           '</head>',
           () => `  <script type="application/json" id="chunk-texts">${data}</script>\n  </head>`,

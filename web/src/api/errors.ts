@@ -59,7 +59,12 @@ export function reportError(error: unknown): void {
  * console's script has arrived), and by the time a call is refused the console has loaded it anyway.
  */
 async function show(error: unknown): Promise<void> {
-  const { Modal, message } = await import('antd');
+  // The two it uses, not the package's index: importing that would make every component of Ant Design a chunk
+  // this module may load, which the bundler then tied to the pages' own chunks.
+  const [{ default: Modal }, { default: message }] = await Promise.all([
+    import('antd/es/modal'),
+    import('antd/es/message'),
+  ]);
   const e = error instanceof ApiError ? error : undefined;
   const text = error instanceof Error ? error.message : String(error);
   if (e?.data === 'login') {

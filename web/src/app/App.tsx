@@ -1,10 +1,8 @@
 import { Spin } from 'antd';
 import { lazy, type ReactNode, Suspense } from 'react';
-import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router';
+import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { session } from '../api/session';
 import { Unavailable } from '../components/Unavailable';
-import { AuthRedirectPage } from '../screens/login/AuthRedirectPage';
-import { LoginPage } from '../screens/login/LoginPage';
 import { isOpenPath } from './access';
 
 // Store onboarding (/business/*, open without sign-in) is one chunk of its own, loaded when first opened.
@@ -15,6 +13,14 @@ const CreatePage = lazy(() => business().then((m) => ({ default: m.CreatePage })
 const WriteInfoPage = lazy(() => business().then((m) => ({ default: m.WriteInfoPage })));
 const PayFeePage = lazy(() => business().then((m) => ({ default: m.PayFeePage })));
 const ProgressPage = lazy(() => business().then((m) => ({ default: m.ProgressPage })));
+
+// The sign-in page (its chunk is main.tsx's first on a signed-out load): the console asks for it after signing out.
+const LoginPage = lazy(() => import('../screens/login/LoginPage').then((m) => ({ default: m.LoginPage })));
+
+// WeChat's return to the console (/auth-redirect), seldom opened: its own chunk.
+const AuthRedirectPage = lazy(() =>
+  import('../screens/login/AuthRedirectPage').then((m) => ({ default: m.AuthRedirectPage })),
+);
 
 // The console shell is loaded after sign-in, so the sign-in page stays small. Signed in, early.ts has asked for
 // it (and the list screen) beside the entry.
@@ -39,6 +45,17 @@ function SignedOutOnly({ children }: { children: ReactNode }) {
   return session.token ? <Navigate to="/" replace /> : children;
 }
 
+/** The sign-in page inside the console (after signing out): it moves through the router. */
+function RoutedLogin() {
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  return (
+    <Suspense fallback={<Spin fullscreen />}>
+      <LoginPage search={search} go={(to, replace) => navigate(to, { replace })} />
+    </Suspense>
+  );
+}
+
 /** /404 and /401 are open without sign-in; signed in, the shell shows them in its frame. */
 function OpenResult({ status }: { status: '404' | '401' }) {
   if (session.token) return <Console />;
@@ -61,7 +78,7 @@ export function App() {
           path="/login"
           element={
             <SignedOutOnly>
-              <LoginPage />
+              <RoutedLogin />
             </SignedOutOnly>
           }
         />
@@ -69,11 +86,18 @@ export function App() {
           path="/index"
           element={
             <SignedOutOnly>
-              <LoginPage />
+              <RoutedLogin />
             </SignedOutOnly>
           }
         />
-        <Route path="/auth-redirect" element={<AuthRedirectPage />} />
+        <Route
+          path="/auth-redirect"
+          element={
+            <Suspense fallback={<Spin fullscreen />}>
+              <AuthRedirectPage />
+            </Suspense>
+          }
+        />
         <Route
           path="/business"
           element={

@@ -1,9 +1,10 @@
 import { pageByName } from '@yanye/catalog';
 import { T } from '@yanye/i18n';
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
 import { Link } from 'react-router';
 import { defineTexts } from '../i18n/define';
 import { FixLink } from './FixLink';
+import { Result } from './LazyResult';
 
 /** Where a plugin is installed: the remedy of a page whose plugin the store has not installed. */
 const PLUGIN_MANAGE_PATH = pageByName('PluginManage')?.path ?? '/plugin/manage';

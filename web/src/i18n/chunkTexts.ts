@@ -26,15 +26,16 @@ function sliceOf(chunkUrl: string, lang: Lang): Promise<Slice | undefined> {
 
 /**
  * Asks at once for the texts of the chunks a first load runs, listed by the build in index.html (web/vite/texts.ts):
- * the sign-in page's, and signed in the frame's and the list's too. Run by the early script, before the console's
- * modules, each of which would otherwise ask for its chunk's only when the chunks it imports have run.
+ * the entry's, and the sign-in page's when signed out or the console's, the frame's and the list's when signed in.
+ * Run by the early script, before the console's modules, each of which would otherwise ask for its chunk's only
+ * when the chunks it imports have run.
  */
 export function prefetchTexts(signedIn: boolean): void {
   const lang = currentLang();
   const listed = document.getElementById('chunk-texts')?.textContent;
   if (lang === 'zh' || !listed) return;
-  const files = JSON.parse(listed) as { first: string[]; signedIn: string[] };
-  for (const file of [...files.first, ...(signedIn ? files.signedIn : [])])
+  const files = JSON.parse(listed) as { first: string[]; signedIn: string[]; signedOut?: string[] };
+  for (const file of [...files.first, ...(signedIn ? files.signedIn : (files.signedOut ?? []))])
     void sliceOf(new URL(`${import.meta.env.BASE_URL}${file}`, location.href).href, lang);
 }
 

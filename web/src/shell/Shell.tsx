@@ -2,13 +2,14 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { CatalogPage } from '@yanye/catalog';
 import { API } from '@yanye/protocol';
 import { Alert, Layout, message, Spin, Watermark } from 'antd';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { call, onWrite } from '../api/client';
 import { setDashboardRoute, setPageOpener } from '../api/errors';
 import { queryClient } from '../api/query';
 import { Unavailable } from '../components/Unavailable';
 import { useIsMobile } from '../lib/useIsMobile';
+import { useOpenedOnce } from '../lib/useOpenedOnce';
 import { ApiHostDialog } from './ApiHostDialog';
 import { type ConsoleState, forgetSession, installedPlugins, useConsole } from './boot';
 import { KefuWindow, useKefuMode } from './KefuWindow';
@@ -17,7 +18,6 @@ import { menuEntryOf } from './menuEntry';
 import { Redirector } from './Redirector';
 import { findNode, firstLeaf, homePath, menuLeaves } from './routeSet';
 import { DASHBOARD, passwordFirst, type Route, routeOf } from './routing';
-import { SettingsDrawer } from './SettingsDrawer';
 import { ShellHeader } from './ShellHeader';
 import { ShellNav } from './ShellNav';
 import { useSettings } from './settings';
@@ -28,6 +28,9 @@ import { useKefu } from './useKefu';
 import { useViewCache, type ViewCache } from './useViewCache';
 import { ViewHost } from './ViewHost';
 import { ConsoleUserContext, OpenablePagesContext, ReloadUserContext } from './view';
+
+// The settings drawer (its colour picker, switches and form) is fetched when first opened, not with every page.
+const SettingsDrawer = lazy(() => import('./SettingsDrawer').then((m) => ({ default: m.SettingsDrawer })));
 
 /**
  * Signed in: the query cache every screen reads through (here, not in the entry, so the sign-in page does not
@@ -135,6 +138,7 @@ function Frame({ state }: { readonly state: ConsoleState }) {
   // The phone's menu drawer stays open on the address it was opened at: opening a page closes it.
   const [drawerAt, setDrawerAt] = useState<string>();
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const settingsShown = useOpenedOnce(settingsOpen);
   const leaves = useMemo(() => menuLeaves(menu), [menu]);
 
   const open = (target: CatalogPage) => {
@@ -225,7 +229,11 @@ function Frame({ state }: { readonly state: ConsoleState }) {
               </Layout.Content>
             </Layout>
           </Layout>
-          <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+          {settingsShown && (
+            <Suspense fallback={null}>
+              <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+            </Suspense>
+          )}
           {kefu && (
             <KefuWindow
               kefu={kefu}

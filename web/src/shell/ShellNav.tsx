@@ -1,11 +1,15 @@
 import type { CatalogPage } from '@yanye/catalog';
-import { Drawer, Layout } from 'antd';
+import { Layout } from 'antd';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { currentLang } from '../i18n/lang';
 import { useOpenedOnce } from '../lib/useOpenedOnce';
 import { type ConsoleUser, type MenuNode, pageNamed } from './routeSet';
 import { MenuPanel, Rail } from './Sidebar';
 import type { Badges } from './useBadges';
+
+// The phone's menu drawer, fetched the first time it opens: a computer never draws it.
+const Drawer = lazy(() => import('antd/es/drawer'));
 
 interface Props {
   readonly user: ConsoleUser;
@@ -60,24 +64,26 @@ export function ShellNav(props: Props) {
     // afresh when the page has changed since, so it follows the page rather than the last folders clicked.
     const way = menu.length === 1 ? [menu[0]!.page.name] : [];
     return (
-      <Drawer
-        placement="left"
-        open={drawer}
-        onClose={onCloseDrawer}
-        size={280}
-        title={logo(true)}
-        className="shell-drawer"
-      >
-        <MenuPanel
-          key={selected}
-          nodes={menu}
-          selected={selected}
-          badges={badges}
-          withIcons
-          opened={[...way, ...((entry ?? page)?.trail ?? [])]}
-          onOpen={openNamed}
-        />
-      </Drawer>
+      <Suspense fallback={null}>
+        <Drawer
+          placement="left"
+          open={drawer}
+          onClose={onCloseDrawer}
+          size={280}
+          title={logo(true)}
+          className="shell-drawer"
+        >
+          <MenuPanel
+            key={selected}
+            nodes={menu}
+            selected={selected}
+            badges={badges}
+            withIcons
+            opened={[...way, ...((entry ?? page)?.trail ?? [])]}
+            onOpen={openNamed}
+          />
+        </Drawer>
+      </Suspense>
     );
   }
 

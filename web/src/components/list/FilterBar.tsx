@@ -1,7 +1,18 @@
+import { CalendarOutlined, SwapRightOutlined } from '@ant-design/icons';
 import type { FilterMeta } from '@yanye/protocol';
-import { Button, DatePicker, Form, Input, Select, Space } from 'antd';
+import { Button, type DatePickerProps, Form, Input, Select, Space } from 'antd';
+import type { RangePickerProps } from 'antd/es/date-picker';
 import type { Dayjs } from 'dayjs';
-import { useLayoutEffect, useRef, useState } from 'react';
+import {
+  type ComponentType,
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import type { FilterValue, FilterValues } from '../../hooks/list/filters';
 import { t } from '../../i18n/texts';
 import { sanitizeNumeric } from '../../lib/numeric';
@@ -60,6 +71,97 @@ function NumberRange({
   );
 }
 
+// The date pickers and their calendar (31 KB gzipped) are fetched when a date filter first comes into sight or is
+// reached (a list's filters folded away below the first line are not), not with every list that has one. Until
+// then a stand-in of the picker's look holds its place: its places to type (as wide as the picker's, by the same
+// `size`), the arrow and the calendar. Form.Item hands its value, onChange and id to the element it wraps: these
+// pass them on to the picker.
+const RangePicker = lazy(() =>
+  import('antd/es/date-picker').then((m) => ({ default: m.default.RangePicker })),
+);
+const DatePicker = lazy(() =>
+  import('antd/es/date-picker').then((m) => ({ default: m.default as ComponentType<DatePickerProps> })),
+);
+
+/** The picker's look until it is there; `onNeeded` when it comes into sight, is pointed at or is focused. */
+function PickerStandIn(props: {
+  readonly id: string | undefined;
+  readonly placeholders: readonly (string | undefined)[];
+  /** The picker's own `size` of its inputs: its format's length and 2. */
+  readonly size: number;
+  readonly onNeeded: (focus: boolean) => void;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  const { onNeeded } = props;
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    // In sight: not clipped by the folded filter area, nor below the window.
+    const sight = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.intersectionRatio > 0)) onNeeded(false);
+    });
+    sight.observe(el);
+    return () => sight.disconnect();
+  }, [onNeeded]);
+  const [start, end] = props.placeholders;
+  const reached = { onPointerDown: () => onNeeded(true), onFocus: () => onNeeded(true) };
+  return (
+    <div ref={ref} className="filter-picker">
+      <input id={props.id} readOnly size={props.size} placeholder={start} autoComplete="off" {...reached} />
+      {props.placeholders.length > 1 && (
+        <>
+          <span className="filter-picker-separator" aria-hidden="true">
+            <SwapRightOutlined />
+          </span>
+          <input readOnly size={props.size} placeholder={end} autoComplete="off" tabIndex={-1} {...reached} />
+        </>
+      )}
+      <span className="filter-picker-suffix" aria-hidden="true">
+        <CalendarOutlined />
+      </span>
+    </div>
+  );
+}
+
+/** Whether the picker is wanted yet, and whether to focus it (the stand-in was pointed at or reached). */
+function usePickerNeeded(value: unknown) {
+  const [needed, setNeeded] = useState<false | 'shown' | 'focused'>(value ? 'shown' : false);
+  // Pointed at or reached while it is on its way (already in sight), it opens once there.
+  const need = useCallback((focus: boolean) => setNeeded((n) => (focus ? 'focused' : n || 'shown')), []);
+  return [needed, need] as const;
+}
+
+function LazyRangePicker(props: RangePickerProps) {
+  const [needed, need] = usePickerNeeded(props.value);
+  const standIn = (
+    <PickerStandIn
+      id={typeof props.id === 'string' ? props.id : props.id?.start}
+      placeholders={props.placeholder ?? []}
+      size={props.showTime ? 21 : 12}
+      onNeeded={need}
+    />
+  );
+  if (!needed) return standIn;
+  return (
+    <Suspense fallback={standIn}>
+      <RangePicker {...props} autoFocus={needed === 'focused'} defaultOpen={needed === 'focused'} />
+    </Suspense>
+  );
+}
+
+function LazyDatePicker(props: DatePickerProps) {
+  const [needed, need] = usePickerNeeded(props.value);
+  const standIn = (
+    <PickerStandIn id={props.id} placeholders={[props.placeholder as string]} size={12} onNeeded={need} />
+  );
+  if (!needed) return standIn;
+  return (
+    <Suspense fallback={standIn}>
+      <DatePicker {...props} autoFocus={needed === 'focused'} defaultOpen={needed === 'focused'} />
+    </Suspense>
+  );
+}
+
 const controls: Readonly<Record<FilterMeta['type'], (f: FilterMeta) => React.ReactNode>> = {
   text: (f) => <Input allowClear placeholder={f.title} style={{ width: 180 }} />,
   select: (f) => (
@@ -79,9 +181,9 @@ const controls: Readonly<Record<FilterMeta['type'], (f: FilterMeta) => React.Rea
     />
   ),
   number: () => <NumberRange />,
-  date: () => <DatePicker.RangePicker placeholder={[t('pickStart'), t('pickEnd')]} />,
-  datetime: () => <DatePicker.RangePicker showTime placeholder={[t('pickStart'), t('pickEnd')]} />,
-  eqdate: (f) => <DatePicker placeholder={f.title} />,
+  date: () => <LazyRangePicker placeholder={[t('pickStart'), t('pickEnd')]} />,
+  datetime: () => <LazyRangePicker showTime placeholder={[t('pickStart'), t('pickEnd')]} />,
+  eqdate: (f) => <LazyDatePicker placeholder={f.title} />,
 };
 
 /** The top search of the list: one control per filter, search and reset; collapses when taller than 60 px. */

@@ -1,10 +1,13 @@
 import { type ColumnMeta, formatMoney } from '@yanye/protocol';
-import { Image } from 'antd';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { mediaUrl, thumbUrl } from '../../api/media';
 import { currentLang } from '../../i18n/lang';
 import { formatDecimal } from '../../lib/numeric';
 import { formatTime } from '../../lib/time';
+
+// Ant Design's image with its big-picture preview (11 KB gzipped), fetched by the first list that shows a picture:
+// meanwhile the cell shows the thumbnail alone.
+const Image = lazy(() => import('antd/es/image'));
 
 type Renderer = (value: unknown, c: ColumnMeta, row?: Readonly<Record<string, unknown>>) => ReactNode;
 
@@ -60,7 +63,11 @@ export const cellRenderers: Readonly<Record<ColumnMeta['type'], Renderer>> = {
     // The thumbnail in the cell, the picture itself on a click (the big-image preview).
     const src = mediaUrl(v);
     return src ? (
-      <Image src={thumbUrl(v)} width={48} height={48} style={{ objectFit: 'cover' }} preview={{ src }} />
+      <Suspense
+        fallback={<img src={thumbUrl(v)} width={48} height={48} style={{ objectFit: 'cover' }} alt="" />}
+      >
+        <Image src={thumbUrl(v)} width={48} height={48} style={{ objectFit: 'cover' }} preview={{ src }} />
+      </Suspense>
     ) : null;
   },
   hide: () => null,

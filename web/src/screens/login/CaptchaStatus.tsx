@@ -1,6 +1,6 @@
-import { CheckCircleFilled, CloseCircleFilled } from '@ant-design/icons';
-import { Button, Spin, theme } from 'antd';
 import type { ReactNode } from 'react';
+import { Button, Spinner } from './controls';
+import { Icon } from './icons';
 import { loginText } from './texts';
 import type { CaptchaState } from './useCaptcha';
 
@@ -9,15 +9,14 @@ import type { CaptchaState } from './useCaptcha';
  * stands (a spinner while it runs, a check mark once done, a retry when it could not be done).
  */
 export function CaptchaStatus({ state, onRetry }: { state: CaptchaState; onRetry: () => void }) {
-  const { token } = theme.useToken();
   const shown: Record<CaptchaState, { icon: ReactNode; text: string }> = {
-    solving: { icon: <Spin size="small" />, text: loginText('captchaSolving') },
+    solving: { icon: <Spinner />, text: loginText('captchaSolving') },
     solved: {
-      icon: <CheckCircleFilled style={{ color: token.colorSuccess, fontSize: 18 }} />,
+      icon: <Icon name="checkCircleFilled" className="login-captcha-ok" />,
       text: loginText('captchaSolved'),
     },
     failed: {
-      icon: <CloseCircleFilled style={{ color: token.colorError, fontSize: 18 }} />,
+      icon: <Icon name="closeCircleFilled" className="login-captcha-failed" />,
       text: loginText('captchaFailed'),
     },
   };
@@ -28,17 +27,6 @@ export function CaptchaStatus({ state, onRetry }: { state: CaptchaState; onRetry
       aria-live="polite"
       aria-busy={state === 'solving'}
       className={`login-captcha login-captcha-${state}`}
-      style={{
-        display: 'flex',
-        alignItems: 'center',
-        gap: 10,
-        boxSizing: 'border-box',
-        minHeight: token.controlHeightLG,
-        padding: `0 ${token.paddingSM}px`,
-        border: `1px solid ${token.colorBorder}`,
-        borderRadius: token.borderRadiusLG,
-        background: token.colorFillAlter,
-      }}
     >
       {icon}
       <span style={{ flex: 1 }}>{text}</span>

@@ -1,0 +1,37 @@
+import { App as AntApp, ConfigProvider } from 'antd';
+import { StrictMode, startTransition } from 'react';
+import type { Root } from 'react-dom/client';
+import { currentLang } from '../i18n/lang';
+import { loadUiLocale } from '../i18n/uiLocale';
+import { ConsoleBoundary } from '../shell/ConsoleBoundary';
+import { App } from './App';
+import { Themed } from './Themed';
+import '../styles.css';
+
+// early.ts has asked for it already in a build; the development server runs no early.ts.
+void loadUiLocale(currentLang());
+
+// Messages and dialogs opened outside components (the error catalogue) get the same language and colour.
+ConfigProvider.config({ holderRender: (children) => <Themed>{children}</Themed> });
+
+/**
+ * The console, with the router and Ant Design: loaded by main.tsx on a first load of any page but the sign-in
+ * page, and from the sign-in page once signed in (early.ts asks for it beside the entry when signed in).
+ */
+export function renderConsole(root: Root): void {
+  // The first render is a transition: React renders in slices and yields between them, so a slow device is not
+  // held by one long task while the loading mark in index.html stays on screen.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <Themed>
+          <AntApp>
+            <ConsoleBoundary>
+              <App />
+            </ConsoleBoundary>
+          </AntApp>
+        </Themed>
+      </StrictMode>,
+    ),
+  );
+}
