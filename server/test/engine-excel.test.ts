@@ -136,15 +136,18 @@ describe.each(DB_KINDS)('export and import on %s', (kind) => {
       ['商品分类', '商品名称', '单位', '售价'],
       ['食用盐', '分毫不差', '袋', 0.29],
       ['食用盐', '千位分隔', '袋', '¥1,234.50'],
+      // A price worked out in the sheet (=3.5+0.28) is 3.7800000000000002 as a double; Excel shows 3.78.
+      ['食用盐', '算出来的', '袋', 3.5 + 0.28],
     ]);
     const r = await admin.upload(`${GOODS_API}GoodsShowManage`, '金额.xlsx', file, { _excel_import: '1' });
-    expect(r.body).toMatchObject({ status: true, data: { inserted: 2 } });
+    expect(r.body).toMatchObject({ status: true, data: { inserted: 3 } });
     const prices = await sqlRows<{ name: string; price: string }>(
-      sql`select name, price::text from goods where name in ('分毫不差', '千位分隔') order by name`,
+      sql`select name, price::text from goods where name in ('分毫不差', '千位分隔', '算出来的') order by name`,
     );
     expect(prices).toEqual([
       { name: '分毫不差', price: '29' },
       { name: '千位分隔', price: '123450' },
+      { name: '算出来的', price: '378' },
     ]);
   });
 

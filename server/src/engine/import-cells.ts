@@ -51,14 +51,17 @@ async function cellToValue(
   options: OptionCache,
   timeZone: string,
 ): Promise<unknown> {
-  const text = typeof cell === 'string' ? cell.trim() : String(cell);
+  // A number cell as Excel shows it, to its 15 significant digits: a price worked out in the sheet
+  // (=3.5+0.28) holds 3.7800000000000002, which Excel shows, and the merchant means, as 3.78.
+  const value = typeof cell === 'number' && Number.isFinite(cell) ? Number(cell.toPrecision(15)) : cell;
+  const text = typeof value === 'string' ? value.trim() : String(value);
   switch (f.type) {
     // Yuan as the export writes them (a number cell) or as people type them (`1,234.50`, `¥12`), read exactly;
     // what is no amount of at most two decimals (`1e3`, `1.005`) is no number, which the field's schema refuses.
     case 'money':
       return parseYuan(text) ?? Number.NaN;
     case 'number': {
-      const n = typeof cell === 'number' ? cell : Number(text.replace(/,/g, ''));
+      const n = typeof value === 'number' ? value : Number(text.replace(/,/g, ''));
       return Number.isFinite(n) && text !== '' ? n : text;
     }
     case 'select':
