@@ -12,8 +12,9 @@ import { contentDisposition, exportColumns, writeExport, XLSX_TYPE } from '../ex
 import { enqueueExport } from '../export-jobs';
 import { importRows, templateWorkbook } from '../import';
 import { readSheet } from '../import-sheet';
+import { countAndSums } from '../list-count';
 import { SAID } from '../log-said';
-import { countAndSums, listRequest } from '../query';
+import { listRequest } from '../query';
 import type { ResourceDef } from '../resource-decl';
 import { batches, cursorPage, pageRows } from '../rows';
 import { saveContext } from './context';
