@@ -13,17 +13,15 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { computeSign } from '@yanye/protocol';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { type CpuShare, sampled } from '../cpu';
 import { ADMIN_URL, urlFor } from '../support';
+import { drive, type Figures, type Fixture, fixture, SALT } from './mix';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const DB = 'yanye_bench_cluster';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
-const SALT = 'yanye-console-sign';
 const BASE_PORT = 8290;
 
 async function recreateDatabase(): Promise<void> {
@@ -96,167 +94,6 @@ async function stop(child: ChildProcess): Promise<void> {
   await gone;
 }
 
-function headers(params: Record<string, unknown>, token: string, store: number) {
-  const ts = Math.floor(Date.now() / 1000);
-  return {
-    timestamp: String(ts),
-    sign: computeSign(params, ts, SALT),
-    accesstoken: token,
-    supplieruid: String(store),
-    'content-type': 'application/json',
-    lang: 'zh',
-  };
-}
-
-interface Fixture {
-  token: string;
-  store: number;
-  warehouse: number;
-  /** Materials with their own units. */
-  materials: { id: number; unit: number }[];
-}
-
-async function fixture(port: number): Promise<Fixture> {
-  const login = { username: 'salt_admin', password: 'Demo@2026' };
-  const r = await fetch(`http://127.0.0.1:${port}/v1/public/user/login`, {
-    method: 'POST',
-    headers: headers(login, '', 0),
-    body: JSON.stringify(login),
-  });
-  const body = (await r.json()) as { status: boolean; msg: string; data: { access_token: string } };
-  if (!body.status) throw new Error(`sign-in refused: ${body.msg}`);
-  const owner = new pg.Client({ connectionString: urlFor(DB) });
-  await owner.connect();
-  const one = async (q: string, p: unknown[] = []) => (await owner.query<{ id: number }>(q, p)).rows;
-  const [store] = await one(`select id from suppliers where login_name = 'xinyan'`);
-  const s = store!.id;
-  const [warehouse] = await one(`select id from warehouses where supplier_id = $1 order by id limit 1`, [s]);
-  const materials = (
-    await owner.query<{ id: number; unit_id: number }>(
-      `select id, unit_id from materials where supplier_id = $1 and status = 1 order by id limit 5`,
-      [s],
-    )
-  ).rows;
-  await owner.end();
-  return {
-    token: body.data.access_token,
-    store: s,
-    warehouse: Number(warehouse!.id),
-    materials: materials.map((m) => ({ id: Number(m.id), unit: Number(m.unit_id) })),
-  };
-}
-
-interface Figures {
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  non2xx: number;
-  refused: number;
-}
-
-/**
- * The calls of the mix a run makes (`BENCH_MIX`: `page`, `count`, `save` for the save and its audit, comma
- * separated; all four by default), to tell one call's CPU from another's.
- */
-const MIX = new Set((process.env.BENCH_MIX ?? 'page,count,save').split(','));
-function mixed<T>([page, count, save, audit]: T[]): T[] {
-  return [
-    ...(MIX.has('page') ? [page!] : []),
-    ...(MIX.has('count') ? [count!] : []),
-    ...(MIX.has('save') ? [save!, audit!] : []),
-  ];
-}
-
-/** The mix over `ports`, connections spread round-robin; a warm-up first, then the measured run. */
-async function drive(ports: number[], f: Fixture, seconds: number, bare = false): Promise<Figures> {
-  let refused = 0;
-  const why = new Map<string, number>();
-  const refuse = (body: string) => {
-    refused++;
-    const msg = (JSON.parse(body) as { msg?: string }).msg ?? body.slice(0, 80);
-    why.set(msg, (why.get(msg) ?? 0) + 1);
-  };
-  const runs = ports.map((port) => {
-    const goodsQuery = { page: '1', price: '0,999999999' };
-    const list = new URLSearchParams(goodsQuery).toString();
-    const count = new URLSearchParams({ ...goodsQuery, _count_sum: '1' }).toString();
-    let n = 0;
-    return autocannon({
-      url: `http://127.0.0.1:${port}`,
-      connections: Math.max(1, Math.round(CONNECTIONS / ports.length)),
-      duration: seconds,
-      requests: mixed([
-        {
-          method: 'GET',
-          setupRequest: (req) => ({
-            ...req,
-            path: bare ? `/page?${list}&store=${f.store}` : `/v1/seller/goods/GoodsShowManage?${list}`,
-            headers: headers(goodsQuery, f.token, f.store),
-          }),
-        },
-        {
-          method: 'GET',
-          setupRequest: (req) => ({
-            ...req,
-            path: bare ? `/count?${list}&store=${f.store}` : `/v1/seller/goods/GoodsShowManage?${count}`,
-            headers: headers({ ...goodsQuery, _count_sum: '1' }, f.token, f.store),
-          }),
-        },
-        {
-          method: 'POST',
-          setupRequest: (req) => {
-            const body = {
-              warehouse_id: f.warehouse,
-              business_type: 'other',
-              remark: `bench ${port} ${++n} ${Math.random()}`,
-              lines: f.materials.map((m) => ({ material_id: m.id, unit_id: m.unit, qty: 1, price: 250 })),
-            };
-            return {
-              ...req,
-              path: bare ? '/save' : '/v1/jxc/inbound/InboundSave',
-              headers: headers(body, f.token, f.store),
-              body: JSON.stringify(bare ? { ...body, store: f.store } : body),
-            };
-          },
-          onResponse: (_status, body, context) => {
-            const saved = JSON.parse(body) as { status: boolean; data?: { id?: number } };
-            if (!saved.status) refuse(body);
-            (context as { docId?: number }).docId = saved.data?.id;
-          },
-        },
-        {
-          method: 'POST',
-          setupRequest: (req, context) => {
-            const body = { id: (context as { docId?: number }).docId };
-            return {
-              ...req,
-              path: bare ? '/audit' : '/v1/jxc/inbound/InboundAudit',
-              headers: headers(body, f.token, f.store),
-              body: JSON.stringify(bare ? { ...body, store: f.store } : body),
-            };
-          },
-          onResponse: (_status, body) => {
-            if (!(JSON.parse(body) as { status: boolean }).status) refuse(body);
-          },
-        },
-      ]),
-    });
-  });
-  const results = await Promise.all(runs);
-  if (why.size > 0) console.log('refused:', Object.fromEntries(why));
-  const total = results.reduce((sum, r) => sum + r.requests.total, 0);
-  // Latencies of the processes' runs together: the larger percentile of the two stands for both.
-  return {
-    rps: total / seconds,
-    p50: Math.max(...results.map((r) => r.latency.p50)),
-    p99: Math.max(...results.map((r) => r.latency.p99)),
-    errors: results.reduce((sum, r) => sum + r.errors + r.timeouts, 0),
-    non2xx: results.reduce((sum, r) => sum + r.non2xx, 0),
-    refused,
-  };
-}
-
 /** The servers' CPU time per request of the run, in ms. */
 function cpuPerRequest(r: Figures, c: CpuShare): number {
   return (c.servers * 1000) / r.rps;
@@ -264,8 +101,8 @@ function cpuPerRequest(r: Figures, c: CpuShare): number {
 
 async function measure(processes: number, f: Fixture, servers: ChildProcess[]): Promise<[Figures, CpuShare]> {
   const ports = Array.from({ length: processes }, (_, i) => BASE_PORT + i);
-  await drive(ports, f, 5);
-  return sampled(servers, () => drive(ports, f, SECONDS));
+  await drive(ports, f, 5, CONNECTIONS);
+  return sampled(servers, () => drive(ports, f, SECONDS, CONNECTIONS));
 }
 
 /** The same mix against the bare floor, one process. */
@@ -273,8 +110,8 @@ async function measureBare(f: Fixture): Promise<[Figures, CpuShare]> {
   const port = BASE_PORT + 5;
   const bare = await startBare(port);
   try {
-    await drive([port], f, 5, true);
-    return await sampled([bare], () => drive([port], f, SECONDS, true));
+    await drive([port], f, 5, CONNECTIONS, true);
+    return await sampled([bare], () => drive([port], f, SECONDS, CONNECTIONS, true));
   } finally {
     await stop(bare);
   }
@@ -284,7 +121,7 @@ async function main() {
   await recreateDatabase();
   // The first process migrates and seeds; the second starts on the seeded database.
   let first = await startServer(BASE_PORT);
-  const f = await fixture(BASE_PORT);
+  const f = await fixture(BASE_PORT, urlFor(DB));
   if (PROFILE_DIR) {
     // The profile is of the calls, not of the seeding: the process that seeded gives way to one that profiles.
     await stop(first);
