@@ -7,6 +7,7 @@ export * from './headers';
 export * from './industries';
 export * from './labels';
 export * from './list';
+export * from './list-meta';
 export * from './log-sentence';
 export * from './money';
 export * from './refusals';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { get } from '../contract';
-import { OptionItem } from '../list';
+import { OptionItem } from '../list-meta';
 import { recordId } from '../schemas';
 
 /** Goods calls that are not a resource's own. */

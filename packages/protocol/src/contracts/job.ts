@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { get } from '../contract';
-import { FlowEvent } from '../list';
+import { FlowEvent } from '../list-meta';
 import { recordId } from '../schemas';
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { get } from '../contract';
-import { OptionItem, TreeOption } from '../list';
+import { OptionItem, TreeOption } from '../list-meta';
 import { plainText } from '../schemas';
 
 /** Basic data calls that are not a resource's own: the department tree and warehouse operators. */

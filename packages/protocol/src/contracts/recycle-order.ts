@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { get } from '../contract';
-import { FlowEvent, resourceCalls } from '../list';
+import { resourceCalls } from '../list';
+import { FlowEvent } from '../list-meta';
 import { recordId } from '../schemas';
 import { Quote } from './recycle';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { type Contract, type Empty, get, post } from '../contract';
-import { FieldMeta } from '../list';
+import { FieldMeta } from '../list-meta';
 import { contactPhone, imagePath, isPlainText, line, paragraph } from '../schemas';
 
 /**
