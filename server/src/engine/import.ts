@@ -8,12 +8,12 @@ import { escapeHtml } from './format';
 import { isBlank, rowBody, type SheetColumns, sheetColumns, typedId } from './import-cells';
 import { importFields, isExample } from './import-template';
 import { OptionCache } from './option-cache';
+import { referenceColumns } from './references';
 import type { ResourceDef } from './resource-decl';
 import {
   checkFields,
   columnKeys,
   completeValues,
-  referenceColumns,
   titled,
   uniqueHolders,
   valueTaken,

@@ -147,3 +147,31 @@ export async function lookUpAll(db: TenantDb, asks: readonly LookUp[]): Promise<
     .reduce<Select>((q, next) => q.unionAll(next) as unknown as Select, selects[0]!);
   for (const row of await union) wanted[Number(row.ask)]!.known.add(Number(row.id));
 }
+
+/** What `referenceColumns` reads of a resource: its table and its fields' columns (a resource is one). */
+interface ReferenceHolder {
+  readonly table: PgTable;
+  readonly fields: readonly { readonly name: string; readonly column?: PgColumn | undefined }[];
+}
+
+/** The table's reference columns, each with its key and the name of the field carrying it (or its own). */
+export function referenceColumns(
+  def: ReferenceHolder,
+): readonly { key: string; column: PgColumn; field: string }[] {
+  let found = referencesOf.get(def);
+  if (found) return found;
+  found = Object.entries(getTableColumns(def.table))
+    .filter(([, column]) => referenceOf(column))
+    .map(([key, column]) => ({
+      key,
+      column,
+      field: def.fields.find((f) => f.column === column)?.name ?? column.name,
+    }));
+  referencesOf.set(def, found);
+  return found;
+}
+
+const referencesOf = new WeakMap<
+  ReferenceHolder,
+  readonly { key: string; column: PgColumn; field: string }[]
+>();

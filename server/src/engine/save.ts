@@ -8,7 +8,7 @@ import { zodIssueToError } from '../platform/validation';
 import { saveSchema } from './field-schemas';
 import type { Field } from './fields';
 import { OptionCache } from './option-cache';
-import { referenceColumnOf, referenceIds, referenceOf } from './references';
+import { referenceColumnOf, referenceColumns, referenceIds, referenceOf } from './references';
 import type { ResourceDef } from './resource-decl';
 import type { SaveContext } from './save-context';
 
@@ -228,25 +228,6 @@ export async function completeValues(
   );
   return done;
 }
-
-/** The table's reference columns, each with its key and the name of the field carrying it (or its own). */
-export function referenceColumns(
-  def: ResourceDef,
-): readonly { key: string; column: PgColumn; field: string }[] {
-  let found = referencesOf.get(def);
-  if (found) return found;
-  found = Object.entries(getTableColumns(def.table))
-    .filter(([, column]) => referenceOf(column))
-    .map(([key, column]) => ({
-      key,
-      column,
-      field: def.fields.find((f) => f.column === column)?.name ?? column.name,
-    }));
-  referencesOf.set(def, found);
-  return found;
-}
-
-const referencesOf = new WeakMap<ResourceDef, readonly { key: string; column: PgColumn; field: string }[]>();
 
 /** Refuses, as not found, a record this store does not have (or, with a scope, no longer serves). */
 export async function assertExists(def: ResourceDef, db: TenantDb, id: number): Promise<void> {
