@@ -46,6 +46,7 @@ export default defineConfig({
           setupFiles: [CATALOGUES],
           include: [
             'web/src/**/*.test.{ts,tsx}',
+            'web/vite/**/*.test.ts',
             'addons/*/web/**/*.test.{ts,tsx}',
             'addon-libs/*/web/**/*.test.{ts,tsx}',
           ],

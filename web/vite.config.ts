@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { antdSheets } from './vite/antd-sheets.ts';
 import { chunkTexts } from './vite/texts.ts';
 
 /**
@@ -119,7 +120,7 @@ const apiDocs = defineConfig({
 });
 
 const console_ = defineConfig({
-  plugins: [react(), reexportOnly(), inlineEntryCss(), earlyEntry(), chunkTexts()],
+  plugins: [react(), reexportOnly(), antdSheets(), inlineEntryCss(), earlyEntry(), chunkTexts()],
   define,
   resolve,
   build: {

@@ -36,18 +36,30 @@ export async function scriptsOf(
   dist: string,
   ready: (page: Page) => Promise<unknown>,
 ): Promise<Script[]> {
-  const seen = new Set<string>();
+  return (await loadOf(page, url, dist, ready)).scripts;
+}
+
+/** What `url` loaded: its scripts with their chunks' texts, and its stylesheets (Ant Design's drawn sheets among them). */
+export async function loadOf(
+  page: Page,
+  url: string,
+  dist: string,
+  ready: (page: Page) => Promise<unknown>,
+): Promise<{ scripts: Script[]; styles: Script[] }> {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
   // The scripts, and the texts of their chunks in the page's language (Shell-abc123.en.json).
   const onResponse = (r: { url(): string; request(): { resourceType(): string } }) => {
-    if (r.request().resourceType() === 'script' || /\/assets\/[^/]+\.json$/.test(new URL(r.url()).pathname))
-      seen.add(r.url());
+    const kind = r.request().resourceType();
+    if (kind === 'script' || /\/assets\/[^/]+\.json$/.test(new URL(r.url()).pathname)) scripts.add(r.url());
+    else if (kind === 'stylesheet') styles.add(r.url());
   };
   page.on('response', onResponse);
   await page.goto(url);
   await ready(page);
   await page.waitForLoadState('networkidle');
   page.off('response', onResponse);
-  return sized([...seen], dist);
+  return { scripts: sized([...scripts], dist), styles: sized([...styles], dist) };
 }
 
 /** Signs the demo supplier in from the sign-in page, whatever language it speaks: the fields by what they hold. */

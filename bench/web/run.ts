@@ -11,6 +11,7 @@ import {
   kilobytes,
   LIST,
   languageTable,
+  loadOf,
   type Script,
   scriptsByLanguage,
   scriptsOf,
@@ -24,6 +25,9 @@ const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE ?? 'lighthouse@13.5.0';
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
 /** The build to measure: web/dist, or another build's folder (BENCH_WEB_DIST, to compare two in one sitting). */
 const DIST = process.env.BENCH_WEB_DIST ? resolve(process.env.BENCH_WEB_DIST) : join(ROOT, 'web', 'dist');
+/** Which Lighthouse measures to take (BENCH_WEB_ONLY=list-mobile,signin-desktop, for one page while working on it). */
+const ONLY = process.env.BENCH_WEB_ONLY?.split(',');
+const measured = (key: string) => !ONLY || ONLY.includes(key);
 const run = promisify(execFile);
 
 /** Starts the system Chromium with a debugging port: Playwright and Lighthouse drive the same profile. */
@@ -153,17 +157,18 @@ async function main(): Promise<void> {
       return runs.sort((a, b) => a.score - b.score)[Math.floor(runs.length / 2)]!;
     };
     for (const preset of ['desktop', 'mobile'] as const) {
-      scores[`signin-${preset}`] = await median(`${server.url}/index`, preset);
+      if (measured(`signin-${preset}`))
+        scores[`signin-${preset}`] = await median(`${server.url}/index`, preset);
     }
 
     // Signed in, the first list page from an empty cache: the frame, the list screen and their data.
     await signIn(page, server.url);
     await clearCache();
-    const list = await scriptsOf(page, `${server.url}${LIST}`, DIST, (p) =>
+    const { scripts: list, styles: listStyles } = await loadOf(page, `${server.url}${LIST}`, DIST, (p) =>
       p.locator('.generic-list .ant-table-row').first().waitFor(),
     );
     for (const preset of ['desktop', 'mobile'] as const) {
-      scores[`list-${preset}`] = await median(`${server.url}${LIST}`, preset);
+      if (measured(`list-${preset}`)) scores[`list-${preset}`] = await median(`${server.url}${LIST}`, preset);
     }
     const byLanguage = await scriptsByLanguage(browser, server.url, DIST);
     await browser.close();
@@ -180,7 +185,8 @@ async function main(): Promise<void> {
     const total = (s: readonly Script[]) => s.reduce((n, x) => n + x.gzip, 0);
     const date = new Date().toISOString().slice(0, 10);
     const row = (name: string, key: string) => {
-      const s = scores[key]!;
+      const s = scores[key];
+      if (!s) return `| ${name} | not measured (BENCH_WEB_ONLY) | | | | |`;
       return `| ${name} | ${s.score} | ${seconds(s.fcp)} | ${seconds(s.lcp)} | ${Math.round(s.tbt)} ms | ${s.cls.toFixed(3)} |`;
     };
     const table = [
@@ -197,6 +203,8 @@ async function main(): Promise<void> {
       `Sign-in loads: ${files(signInPage)}.`,
       '',
       `The first list page loads: ${files(list)}.`,
+      '',
+      `Its stylesheets (Ant Design's drawn at build time, web/vite/antd-sheets.ts, and the console's own): ${kilobytes(total(listStyles))} gzip -9 in ${listStyles.length} files: ${files(listStyles).replaceAll(/-[\w-]{8}\.css/g, '')}.`,
       '',
       'A browser set to each language, each page from an empty cache (the catalogue chunk of its language only):',
       '',

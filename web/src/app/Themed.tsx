@@ -3,6 +3,15 @@ import englishTexts from 'antd/es/locale/en_US';
 import { type ReactNode, useSyncExternalStore } from 'react';
 import { subscribeUiLocale, uiLocale } from '../i18n/uiLocale';
 import { useSettings } from '../shell/settings';
+import { BUILT_THEME } from './antdTheme';
+// What every component's sheet shares (the theme's variables, the resets): web/vite/antd-sheets.ts draws it.
+import 'virtual:antd-sheet/base.css';
+
+/**
+ * Built, the console's Ant Design styles are the sheets drawn at build time (web/vite/antd-sheets.ts): Ant Design
+ * writes none in the browser. The development server, which serves Ant Design prebundled, lets it write them.
+ */
+const zeroRuntime = !import.meta.env.DEV;
 
 /**
  * Ant Design in the console language (its texts and its date pickers' calendar, swapped in when the language's
@@ -15,7 +24,10 @@ export function Themed({ children }: { readonly children: ReactNode }) {
   // Ant Design wraps the tree in its locale provider only when given one, so a locale arriving later would
   // otherwise mount the whole console anew, emptying a sign-in form already typed in.
   return (
-    <ConfigProvider locale={locale ?? englishTexts} theme={{ token: { colorPrimary: themeColor } }}>
+    <ConfigProvider
+      locale={locale ?? englishTexts}
+      theme={{ ...BUILT_THEME, zeroRuntime, token: { colorPrimary: themeColor } }}
+    >
       {children}
     </ConfigProvider>
   );
