@@ -15,7 +15,8 @@ const zeroRuntime = !import.meta.env.DEV;
 
 /**
  * Ant Design in the console language (its texts and its date pickers' calendar, swapped in when the language's
- * chunk arrives) and the user's theme colour (the settings drawer changes it live).
+ * chunk arrives) and the user's theme colour (the settings drawer changes it live), on links as on buttons: Ant
+ * Design takes links' colour from the info colour otherwise, and a merchant who picks red would still see blue links.
  */
 export function Themed({ children }: { readonly children: ReactNode }) {
   const { themeColor } = useSettings();
@@ -26,7 +27,7 @@ export function Themed({ children }: { readonly children: ReactNode }) {
   return (
     <ConfigProvider
       locale={locale ?? englishTexts}
-      theme={{ ...BUILT_THEME, zeroRuntime, token: { colorPrimary: themeColor } }}
+      theme={{ ...BUILT_THEME, zeroRuntime, token: { colorPrimary: themeColor, colorLink: themeColor } }}
     >
       {children}
     </ConfigProvider>
