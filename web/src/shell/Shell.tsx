@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { CatalogPage } from '@yanye/catalog';
 import { API } from '@yanye/protocol';
 import { Alert, Layout, message, Spin, Watermark } from 'antd';
-import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { call, onWrite } from '../api/client';
 import { setDashboardRoute, setPageOpener } from '../api/errors';
@@ -25,11 +25,14 @@ import { TagsBar } from './TagsBar';
 import { shellText } from './texts';
 import { useBadges } from './useBadges';
 import { useKefu } from './useKefu';
+import { useShortcuts } from './useShortcuts';
 import { useViewCache, type ViewCache } from './useViewCache';
 import { ViewHost } from './ViewHost';
 import { ConsoleUserContext, OpenablePagesContext, ReloadUserContext } from './view';
 
 // The settings drawer (its colour picker, switches and form) is fetched when first opened, not with every page.
+const CommandPalette = lazy(() => import('./CommandPalette'));
+const ShortcutsHelp = lazy(() => import('./ShortcutsHelp'));
 const SettingsDrawer = lazy(() => import('./SettingsDrawer').then((m) => ({ default: m.SettingsDrawer })));
 
 /**
@@ -140,6 +143,14 @@ function Frame({ state }: { readonly state: ConsoleState }) {
   const [settingsOpen, setSettingsOpen] = useState(false);
   const settingsShown = useOpenedOnce(settingsOpen);
   const leaves = useMemo(() => menuLeaves(menu), [menu]);
+  const [paletteOpen, setPaletteOpen] = useState(false);
+  const paletteShown = useOpenedOnce(paletteOpen);
+  const [helpOpen, setHelpOpen] = useState(false);
+  const helpShown = useOpenedOnce(helpOpen);
+  useShortcuts({
+    palette: useCallback(() => setPaletteOpen(true), []),
+    help: useCallback(() => setHelpOpen(true), []),
+  });
 
   const open = (target: CatalogPage) => {
     if (target.view === 'external' && target.external) {
@@ -229,6 +240,22 @@ function Frame({ state }: { readonly state: ConsoleState }) {
               </Layout.Content>
             </Layout>
           </Layout>
+          {paletteShown && (
+            <Suspense fallback={null}>
+              <CommandPalette
+                open={paletteOpen}
+                pages={leaves}
+                pinyin={settings.pinyinSearch}
+                onOpen={open}
+                onClose={() => setPaletteOpen(false)}
+              />
+            </Suspense>
+          )}
+          {helpShown && (
+            <Suspense fallback={null}>
+              <ShortcutsHelp open={helpOpen} onClose={() => setHelpOpen(false)} />
+            </Suspense>
+          )}
           {settingsShown && (
             <Suspense fallback={null}>
               <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />

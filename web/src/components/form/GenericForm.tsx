@@ -3,6 +3,7 @@ import { Button, Form, type FormInstance, Space } from 'antd';
 import type { Values } from '../../hooks/form/formValues';
 import type { ClickGuard } from '../../hooks/useClickGuard';
 import { t } from '../../i18n/texts';
+import { isMod } from '../../lib/keys';
 import { inputs } from './fieldInputs';
 import { fieldRules } from './fieldRules';
 import { PhonePreview } from './PhonePreview';
@@ -56,6 +57,12 @@ export function GenericForm(props: {
       onFinish={(values) => void onFinish(values)}
       // A message under a field out of sight (a phone's narrow screen, a long form) is brought into view.
       scrollToFirstError={{ block: 'center' }}
+      // Mod+S (shell/shortcuts.ts) saves as the save button does: through it, so its guard and its wait hold.
+      onKeyDown={(e) => {
+        if (!isMod(e, 's')) return;
+        e.preventDefault();
+        if (!props.readOnly) e.currentTarget.querySelector<HTMLButtonElement>('button[type=submit]')?.click();
+      }}
       style={{ maxWidth: fields.some((f) => f.type === 'lines') ? 1280 : 900 }}
     >
       {fields.map((f) => (
