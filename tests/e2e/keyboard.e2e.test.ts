@@ -15,7 +15,8 @@ const ADD_GOODS = '/goods/list/save';
 
 /**
  * A clerk who keeps to the keyboard: finds a page with Ctrl+K and opens it with Enter, goes to the list's search
- * with `/`, reads the shortcuts with `?`, and saves a form with Ctrl+S, which refuses an empty one on its fields.
+ * with `/`, reads the shortcuts with `?`, moves through a list's rows with ↑/↓ and edits one with E, and saves a
+ * form with Ctrl+S, which refuses an empty one on its fields.
  */
 describe('the console by keyboard', () => {
   let server: RunningServer;
@@ -78,6 +79,23 @@ describe('the console by keyboard', () => {
     expect(await help.locator('kbd', { hasText: /^Ctrl$/ }).count()).toBeGreaterThan(0);
     await page.keyboard.press('Escape');
     await help.waitFor({ state: 'hidden' });
+  });
+
+  it('moves between a list’s rows with ↑/↓ and edits the row in focus with E', async () => {
+    await page.goto(`${server.url}${ON_SALE}`);
+    const rows = page.locator('.generic-list:visible .ant-table-row');
+    await rows.first().waitFor();
+    await rows.first().focus();
+    await page.keyboard.press('ArrowDown');
+    const second = await rows.nth(1).getAttribute('data-row-key');
+    const focusedRow = () => page.evaluate(() => document.activeElement?.getAttribute('data-row-key'));
+    await expect.poll(focusedRow).toBe(second);
+    await page.keyboard.press('ArrowUp');
+    await expect.poll(focusedRow).toBe(await rows.first().getAttribute('data-row-key'));
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('e');
+    await page.waitForURL(`${server.url}/goods/list/edit/${second}`);
+    await page.locator('.generic-form:visible').getByLabel('商品名称', { exact: true }).waitFor();
   });
 
   it('saves a form with Ctrl+S as its save button does: an empty one is refused on its fields', async () => {

@@ -5,6 +5,7 @@ import { type ShellTextKey, shellText } from './texts';
 const WHERE: Record<Shortcut['where'], ShellTextKey> = {
   anywhere: 'whereAnywhere',
   page: 'wherePage',
+  list: 'whereList',
   form: 'whereForm',
   palette: 'wherePalette',
 };

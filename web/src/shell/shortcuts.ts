@@ -11,14 +11,17 @@ export interface Shortcut {
   readonly keys: readonly string[];
   /** What it does, a shell text. */
   readonly does: ShellTextKey;
-  /** Where it works: anywhere, on a page away from a text field, in a form, or in the page search. */
-  readonly where: 'anywhere' | 'page' | 'form' | 'palette';
+  /** Where it works: anywhere, on a page away from a text field, on a list's row, in a form, in the page search. */
+  readonly where: 'anywhere' | 'page' | 'list' | 'form' | 'palette';
 }
 
 export const SHORTCUTS = {
   palette: { keys: ['Mod', 'K'], does: 'keyPalette', where: 'anywhere' },
   help: { keys: ['?'], does: 'keyHelp', where: 'page' },
   search: { keys: ['/'], does: 'keySearch', where: 'page' },
+  rowMove: { keys: ['↑', '↓'], does: 'keyRowMove', where: 'list' },
+  rowOpen: { keys: ['Enter'], does: 'keyRowOpen', where: 'list' },
+  rowEdit: { keys: ['E'], does: 'keyRowEdit', where: 'list' },
   save: { keys: ['Mod', 'S'], does: 'keySave', where: 'form' },
   move: { keys: ['↑', '↓'], does: 'keyMove', where: 'palette' },
   open: { keys: ['Enter'], does: 'keyOpen', where: 'palette' },

@@ -6,6 +6,7 @@ import type { Sort } from '../../hooks/list/listState';
 import type { Row } from '../../hooks/list/row';
 import { rowKey, type Selection } from '../../hooks/list/useSelection';
 import { t } from '../../i18n/texts';
+import { onRowKey } from '../../lib/keys';
 import { cellRenderers } from './cells';
 import { SELECTION_WIDTH } from './columnLayout';
 import { ResizableHeaderCell } from './ResizableHeaderCell';
@@ -107,6 +108,8 @@ export function ListTable(props: {
           columnWidth: SELECTION_WIDTH,
         }}
         rowClassName={(_, index) => (index % 2 === 1 ? 'list-row-striped' : '')}
+        // The rows by keys (lib/keys.ts): Tab reaches the first, ↑/↓ the others.
+        onRow={(_, index) => ({ tabIndex: index === 0 ? 0 : -1, onKeyDown: onRowKey })}
         summary={
           meta.show_sum
             ? () => (

@@ -54,8 +54,8 @@ function InlineItem({ item, onRun }: { readonly item: Item; readonly onRun: (a: 
     );
   if (!action)
     return (
-      <Link to={item.to ?? ''}>
-        <Button size="small" type="link">
+      <Link to={item.to ?? ''} data-row-link={item.key}>
+        <Button size="small" type="link" tabIndex={-1}>
           {item.label}
         </Button>
       </Link>
