@@ -7,11 +7,11 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import type { AppDb, Tx } from './handle';
 import { APP_ROLE, type PrepareOptions, prepareDatabase } from './migrate';
-import { type StoreOptions, storeRunner } from './store-session';
+import { type StoreOptions, type StoreSession, storeRunner } from './store-session';
 
 export type { AppDb, Queryable, Tx } from './handle';
 export { rawRows } from './handle';
-export type { StoreOptions } from './store-session';
+export type { StoreOptions, StoreSession } from './store-session';
 
 export interface Database {
   readonly kind: 'pglite' | 'postgres';
@@ -20,7 +20,7 @@ export interface Database {
    * Runs `fn` as store `store` (`app.supplier_id`, which row-level security checks): a request's work, with the
    * fewest round trips the driver allows (store-session.ts).
    */
-  inStore<T>(store: number, o: StoreOptions, fn: (tx: Tx) => Promise<T>): Promise<T>;
+  inStore<T>(store: number, o: StoreOptions, fn: (tx: Tx, session: StoreSession) => Promise<T>): Promise<T>;
   /**
    * PGlite only: the whole database as one tar, consistent (it waits for the transaction in progress, as every
    * statement of the one session does). A PostgreSQL database is backed up by pg_dump (platform/backup.ts).
@@ -31,10 +31,10 @@ export interface Database {
 
 /**
  * `inStore` on PGlite, which has no round trips to save: a transaction (read only for a read), the store set,
- * then the guard, each its own statement.
+ * then the guard, each its own statement. A setting is set in a savepoint there (no `locally`).
  */
 function pgliteStore(db: AppDb) {
-  return <T>(store: number, o: StoreOptions, fn: (tx: Tx) => Promise<T>): Promise<T> =>
+  return <T>(store: number, o: StoreOptions, fn: (tx: Tx, session: StoreSession) => Promise<T>): Promise<T> =>
     db.transaction(
       async (tx) => {
         await tx.execute(sql`select set_config('app.supplier_id', ${String(store)}, true)`);
@@ -42,7 +42,7 @@ function pgliteStore(db: AppDb) {
           await tx.execute(o.guard);
           o.onGuarded?.();
         }
-        return fn(tx);
+        return fn(tx, {});
       },
       o.readOnly ? { accessMode: 'read only' } : undefined,
     );

@@ -3,6 +3,7 @@ import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import type { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { AppDb, Tx } from './handle';
+import { inlined, type Statement } from './inline-sql';
 
 /** How a store's work runs (`Database.inStore`). */
 export interface StoreOptions {
@@ -21,50 +22,22 @@ export interface StoreOptions {
   onGuarded?(): void;
 }
 
-/** A statement as the wire carries it. */
-interface Statement {
-  readonly text: string;
-  readonly values: readonly unknown[];
-}
-
-/**
- * A value written into a statement's text as a literal, as pg would send it as a parameter: text, untyped, so
- * PostgreSQL gives it the type its place wants, exactly as it types a parameter. Undefined for a value pg
- * converts in ways of its own (a date, a buffer, an array, an object): such a statement keeps its parameters.
- */
-function literal(value: unknown): string | undefined {
-  if (value === null || value === undefined) return 'NULL';
-  switch (typeof value) {
-    case 'string':
-      return pg.escapeLiteral(value);
-    case 'number':
-      return Number.isFinite(value) ? `'${value}'` : undefined;
-    case 'bigint':
-      return `'${value}'`;
-    case 'boolean':
-      return value ? "'true'" : "'false'";
-    default:
-      return undefined;
-  }
-}
-
-/**
- * A quoted string, a quoted name, a comment, or a placeholder (`$1`): the placeholders are the only matches
- * replaced, so a `$1` inside a string or a name is left alone. (The statements are drizzle's and ours: no
- * dollar-quoted bodies.)
- */
-const TOKENS = /'(?:[^']|'')*'|"(?:[^"]|"")*"|--[^\n]*|\/\*[\s\S]*?\*\/|\$(\d+)/g;
-
-/** `statement` with its values written in as literals, for a message of the simple protocol; or undefined. */
-function inlined({ text, values }: Statement): string | undefined {
-  const literals: string[] = [];
-  for (const value of values) {
-    const l = literal(value);
-    if (l === undefined) return undefined;
-    literals.push(l);
-  }
-  if (literals.length === 0) return text;
-  return text.replace(TOKENS, (match, n: string | undefined) => (n ? literals[Number(n) - 1]! : match));
+/** What a store's work may ask of its session besides statements (`Database.inStore` hands it over). */
+export interface StoreSession {
+  /**
+   * Runs `fn` with PostgreSQL's setting `name` at `value` for each statement `fn` sends, written as a local
+   * setting in the prefix of the statement's own message, so it costs no message of its own and lasts no longer
+   * than the statement. Only a read on PostgreSQL has it (each statement there is a transaction of its own, where
+   * nothing set before would last); in a transaction the caller sets it in a savepoint instead.
+   */
+  readonly locally?: <T>(name: string, value: string, fn: () => Promise<T>) => Promise<T>;
+  /**
+   * Sends `query`, whose answer nobody waits for (the operator log's row), in front of the work's next statement,
+   * in that statement's message, or in its COMMIT's: it costs no message of its own, and an error of it fails
+   * that statement (or the COMMIT), so the work, as its own would. Only a write on PostgreSQL has it; false when
+   * the query's values cannot be written into its text: then it is for the caller to run.
+   */
+  readonly later?: (query: SQL) => boolean;
 }
 
 type QueryArgs = [config: string | pg.QueryConfig, values?: unknown[]];
@@ -88,6 +61,10 @@ class StoreClient {
   private opened: Promise<unknown> | undefined;
   /** A read that had to open a transaction for a statement sent with its parameters. */
   private readOpen = false;
+  /** A write's statements held by `later`, to go in front of its next statement or its COMMIT. */
+  private held: string[] = [];
+  /** A read's settings for its statements while a `locally` runs: `set_config(...)` calls of the prefix. */
+  private readonly local = new Map<string, string>();
 
   constructor(
     private readonly client: pg.PoolClient,
@@ -104,12 +81,33 @@ class StoreClient {
       ];
   }
 
-  /** What a read's statement carries in front of it: the store (read only) and the guard until it passed. */
+  /**
+   * What a read's statement carries in front of it: the store (read only), the settings of a `locally` running,
+   * and the guard until it passed.
+   */
   private readPrefix(): string[] {
+    let settings = '';
+    for (const call of this.local.values()) settings += `, ${call}`;
     return [
-      `select set_config('app.supplier_id', ${pg.escapeLiteral(this.store)}, true), set_config('transaction_read_only', 'on', true)`,
+      `select set_config('app.supplier_id', ${pg.escapeLiteral(this.store)}, true), set_config('transaction_read_only', 'on', true)${settings}`,
       ...(this.guard ? [this.guard] : []),
     ];
+  }
+
+  /** `StoreSession.locally` for a read. */
+  async locally<T>(name: string, value: string, fn: () => Promise<T>): Promise<T> {
+    if (!this.o.readOnly) throw new Error('a local setting of a statement in a transaction');
+    if (this.local.has(name)) throw new Error(`${name} is set locally already`);
+    this.local.set(name, `set_config(${pg.escapeLiteral(name)}, ${pg.escapeLiteral(value)}, true)`);
+    try {
+      return await fn();
+    } finally {
+      this.local.delete(name);
+      // A statement sent with its parameters opened a transaction, where the setting lasts till it ends: undone.
+      // (A transaction a cancelled statement aborted takes no statement: its error is the one that counts.)
+      if (this.readOpen)
+        await this.client.query(`set local ${pg.escapeIdentifier(name)} to default`).catch(() => undefined);
+    }
   }
 
   private passed(): void {
@@ -118,10 +116,22 @@ class StoreClient {
     this.o.onGuarded?.();
   }
 
+  /** `StoreSession.later` for a write. */
+  later(statement: Statement): boolean {
+    if (this.o.readOnly) throw new Error('a statement held in a read');
+    const text = inlined(statement);
+    if (text === undefined) return false;
+    // Before the work's first statement, it joins the opening, which goes with that statement.
+    if (this.opening) this.opening.push(text);
+    else this.held.push(text);
+    return true;
+  }
+
   /** What drizzle calls: the statement goes on the wire now, behind whatever was sent before it. */
   async query(...[config, values]: QueryArgs): Promise<pg.QueryResult> {
     const c: pg.QueryConfig = typeof config === 'string' ? { text: config } : config;
     const prefix = this.o.readOnly ? this.readPrefix() : this.opening;
+    if (!prefix && this.held.length > 0) return this.withHeld(c, values);
     if (!prefix) {
       // A write's later statement: its transaction is open (or its opening on the way, which fails it too).
       const sent = this.client.query(c, values ?? c.values);
@@ -143,6 +153,30 @@ class StoreClient {
     if (!this.o.readOnly) this.opened = sent;
     const results = (await sent) as unknown as pg.QueryResult | pg.QueryResult[];
     if (guarded) this.passed();
+    return Array.isArray(results) ? results[results.length - 1]! : results;
+  }
+
+  /**
+   * A write's later statement behind the statements `later` held: in one message of the simple protocol with
+   * them, its values written in; or, when they cannot be, behind them sent alone.
+   */
+  private async withHeld(c: pg.QueryConfig, values?: unknown[]): Promise<pg.QueryResult> {
+    const held = this.held;
+    this.held = [];
+    const text = inlined({ text: c.text, values: values ?? c.values ?? [] });
+    if (text === undefined) {
+      const before = this.client.query(held.join(';\n'));
+      before.catch(() => undefined);
+      const sent = this.client.query(c, values ?? c.values);
+      sent.catch(() => undefined);
+      await this.opened;
+      await before;
+      return sent;
+    }
+    const sent = this.client.query({ ...c, name: undefined, text: [...held, text].join(';\n'), values: [] });
+    sent.catch(() => undefined);
+    await this.opened;
+    const results = (await sent) as unknown as pg.QueryResult | pg.QueryResult[];
     return Array.isArray(results) ? results[results.length - 1]! : results;
   }
 
@@ -184,13 +218,17 @@ class StoreClient {
   async end(outcome: 'commit' | 'rollback'): Promise<void> {
     if (this.o.readOnly && !this.readOpen) return;
     if (outcome === 'rollback') {
+      this.held = [];
       await this.client.query('rollback');
       return;
     }
     // A write that made no statement: its opening goes now, with nothing behind it.
     if (this.opening) await this.query('select 1');
     await this.opened;
-    await this.client.query('commit');
+    // What `later` still holds goes with the COMMIT: an error in it skips the COMMIT, and the work rolls back.
+    const held = this.held;
+    this.held = [];
+    await this.client.query([...held, 'commit'].join(';\n'));
   }
 }
 
@@ -210,7 +248,11 @@ export function storeRunner(pool: pg.Pool, db: AppDb) {
     const { sql, params } = dialect.sqlToQuery(query);
     return { text: sql, values: params };
   };
-  return async <T>(store: number, o: StoreOptions, fn: (tx: Tx) => Promise<T>): Promise<T> => {
+  return async <T>(
+    store: number,
+    o: StoreOptions,
+    fn: (tx: Tx, session: StoreSession) => Promise<T>,
+  ): Promise<T> => {
     const client = await pool.connect();
     let broken: Error | undefined;
     try {
@@ -223,7 +265,12 @@ export function storeRunner(pool: pg.Pool, db: AppDb) {
       );
       const tx = new NodePgTransaction(dialect, own, undefined) as unknown as Tx;
       try {
-        const result = await fn(tx);
+        const result = await fn(
+          tx,
+          o.readOnly
+            ? { locally: (name, value, work) => storeClient.locally(name, value, work) }
+            : { later: (query) => storeClient.later(statement(query)) },
+        );
         if (o.readOnly) await storeClient.settle();
         await storeClient.end('commit');
         return result;

@@ -73,18 +73,16 @@ export async function countAndSums(
   return estimate(def, db, req, o.samplePages ?? SAMPLE_PAGES);
 }
 
-/** PostgreSQL's "SAVEPOINT can only be used in transaction blocks": a read whose statements are each their own. */
-const NO_TRANSACTION = '25P01';
-
 const sqlState = (error: unknown): unknown =>
   (error as { cause?: { code?: unknown } }).cause?.code ?? (error as { code?: unknown }).code;
 
 /**
  * `read`'s answer if PostgreSQL gives it within `ms`, else undefined (the statement cancelled by its
- * `statement_timeout`). In a transaction (a write, PGlite's reads), the timeout is set in a savepoint, which the
- * cancelled statement rolls back. A read on PostgreSQL runs each statement in the implicit transaction of its
- * own message (db/store-session.ts), where no savepoint can be made: there the timeout is set for the
- * connection, a cancelled statement leaves nothing behind, and the setting is reset after it, whatever happened.
+ * `statement_timeout`). A read on PostgreSQL runs each statement in the implicit transaction of its own message
+ * (db/store-session.ts), where no savepoint can be made: there the timeout travels as a local setting in the
+ * message's prefix (`StoreSession.locally`), in front of the count, so it costs no message of its own and a
+ * cancelled statement leaves nothing behind. In a transaction (a write, PGlite's reads), the timeout is set in a
+ * savepoint, which the cancelled statement rolls back.
  */
 async function withinBudget<T>(db: TenantDb, ms: number, read: () => Promise<T>): Promise<T | undefined> {
   const timeout = String(Math.ceil(ms));
@@ -92,7 +90,9 @@ async function withinBudget<T>(db: TenantDb, ms: number, read: () => Promise<T>)
     if (sqlState(error) !== QUERY_CANCELED) throw error;
     return undefined;
   };
+  const { locally } = db.session;
   try {
+    if (locally) return await locally('statement_timeout', timeout, read);
     return await db.tx.transaction(async (sp) => {
       await sp.execute(sql`select set_config('statement_timeout', ${timeout}, true)`);
       const answer = await read();
@@ -100,15 +100,7 @@ async function withinBudget<T>(db: TenantDb, ms: number, read: () => Promise<T>)
       return answer;
     });
   } catch (error) {
-    if (sqlState(error) !== NO_TRANSACTION) return cancelled(error);
-  }
-  await db.tx.execute(sql`select set_config('statement_timeout', ${timeout}, false)`);
-  try {
-    return await read();
-  } catch (error) {
     return cancelled(error);
-  } finally {
-    await db.tx.execute(sql`reset statement_timeout`);
   }
 }
 

@@ -54,6 +54,21 @@ export function namesOfRows(def: ResourceDef, rows: readonly Record<string, unkn
   return rows.map((r) => nameOf(def, key ? r[key] : undefined, Number(r.id)));
 }
 
+/**
+ * The name of record `id` from the values a save has just written (keyed by property), or undefined when they
+ * hold no text for its name column (an update that left the name alone): then it is read (`namesOf`). What was
+ * written is what the row holds, so the log's name is the same without a statement to read it back.
+ */
+export function nameWritten(
+  def: ResourceDef,
+  values: Record<string, unknown>,
+  id: number,
+): string | undefined {
+  const key = nameSource(def)?.key;
+  if (!key || typeof values[key] !== 'string') return undefined;
+  return nameOf(def, values[key], id);
+}
+
 /** The names of the store's records `ids`, in the order of `ids`; read before they are deleted. */
 export async function namesOf(def: ResourceDef, db: TenantDb, ids: readonly number[]): Promise<string[]> {
   const source = nameSource(def);

@@ -107,6 +107,12 @@ export class OptionCache {
     for (const a of asks) for (const id of a.ids) if (!a.known.has(id)) throw notInStore(a.field);
   }
 
+  /** Takes `ids` as rows of the store in the table `column` refers to: a caller read them there itself. */
+  foundInStore(column: PgColumn, ids: readonly number[]): void {
+    const known = this.knownOf(column);
+    for (const id of ids) known.add(id);
+  }
+
   /** `prime` for several columns at once, in one statement. */
   async primeAll(columns: readonly { column: PgColumn; values: readonly unknown[] }[]): Promise<void> {
     await lookUpAll(
@@ -121,7 +127,16 @@ export class OptionCache {
   }
 }
 
-/** The values that can be ids (whole numbers above 0); the others are refused by the checks that follow. */
-function positiveIds(values: readonly unknown[]): number[] {
-  return values.filter((v): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v > 0);
+/**
+ * The values that can be ids (whole numbers above 0), read as `referenceIds` reads them: a body's lines come
+ * through their contract with ids as digits (`"12"`), which the line checks take, so priming must take them too
+ * or each line's check looks its ids up alone. The others are refused by the checks that follow.
+ */
+export function positiveIds(values: readonly unknown[]): number[] {
+  const ids: number[] = [];
+  for (const value of values) {
+    const id = typeof value === 'string' && /^\d{1,16}$/.test(value) ? Number(value) : value;
+    if (typeof id === 'number' && Number.isSafeInteger(id) && id > 0) ids.push(id);
+  }
+  return ids;
 }

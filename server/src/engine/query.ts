@@ -43,6 +43,11 @@ export interface ListRequest {
   readonly ascending: boolean;
   /** The page asked for by cursor (`_after`, `_before`), which then stands for `page`. */
   readonly seek: Seek | undefined;
+  /**
+   * The sort key and direction, for a request `listRequest` made: its order is the one they imply, so its pages
+   * share a statement compiled once (list-sql.ts). A request made by hand (a print's) has none: built whole.
+   */
+  readonly shape?: string;
 }
 
 /**
@@ -215,6 +220,7 @@ export function listRequest(
     sortColumn: column.sql,
     ascending,
     seek,
+    shape: `${key} ${ascending}`,
   };
 }
 

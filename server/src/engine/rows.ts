@@ -7,6 +7,7 @@ import { badInput } from '../platform/errors';
 import type { TenantDb } from '../platform/tenancy';
 import { isComputed } from './columns';
 import { encodeCursor, type RowKey } from './cursor';
+import { type PageShape, pageStatement } from './list-sql';
 import { type ListRequest, listSource } from './query';
 import type { ResourceDef } from './resource-decl';
 
@@ -130,6 +131,16 @@ function keyOf(reader: RawReader, raw: Record<string, unknown>): RowKey {
   };
 }
 
+/** A page's statement built whole by drizzle, for a request of no shape (`ListRequest.shape`). */
+function built(def: ResourceDef, db: TenantDb, s: Omit<PageShape, 'key'>): SQL {
+  let query = listSource(def, db, s.select)
+    .where(s.where)
+    .orderBy(...s.orderBy)
+    .limit(s.limit);
+  if (s.offset) query = query.offset(s.offset);
+  return query.getSQL();
+}
+
 /** A read by cursor whose value PostgreSQL cannot take for the sort's type (an expression's): refused as 400. */
 async function seekRows(db: TenantDb, query: SQL, seeking: boolean): Promise<Record<string, unknown>[]> {
   try {
@@ -165,16 +176,24 @@ export async function cursorPage(
   const read = async (o: { seek?: ListRequest['seek']; offset?: number }) => {
     const { seek } = o;
     const backward = seek !== undefined && !seek.forward;
-    let query = listSource(def, db, reader.select)
-      .where(
-        seek
-          ? and(req.where, keysetAfter(def, req, seek, backward ? !req.ascending : req.ascending))
-          : req.where,
-      )
-      .orderBy(...(backward ? req.reversed : req.orderBy))
-      .limit(req.limit + extra);
-    if (o.offset) query = query.offset(o.offset);
-    const rows = await seekRows(db, query.getSQL(), seek !== undefined);
+    const where = seek
+      ? and(req.where, keysetAfter(def, req, seek, backward ? !req.ascending : req.ascending))
+      : req.where;
+    const orderBy = backward ? req.reversed : req.orderBy;
+    const limit = req.limit + extra;
+    const offset = o.offset ?? 0;
+    const statement =
+      req.shape === undefined
+        ? built(def, db, { select: reader.select, where, orderBy, limit, offset })
+        : pageStatement(def, db, {
+            key: `${req.shape} ${backward}`,
+            select: reader.select,
+            where,
+            orderBy,
+            limit,
+            offset,
+          });
+    const rows = await seekRows(db, statement, seek !== undefined);
     const more = rows.length > req.limit;
     if (more) rows.length = req.limit;
     if (backward) rows.reverse();

@@ -29,7 +29,12 @@ export async function prepareLines(
   if (!Array.isArray(raw) || raw.length < lines.min)
     throw new AppError('BAD_INPUT', 'linesRequired', { min: lines.min });
   if (raw.length > lines.max) throw new AppError('BAD_INPUT', 'linesTooMany', { max: lines.max });
-  // Every reference of every line looked up at once (one statement), before the lines' checks ask one by one.
+  // What the document reads of the rows its lines refer to, read first: the ids it found are the store's.
+  const given = raw.map((l) => (typeof l === 'object' && l !== null ? (l as Record<string, unknown>) : {}));
+  const preloaded = await lines.preload?.(db, given);
+  for (const { column, ids } of preloaded?.found ?? []) options.foundInStore(column, ids);
+  // Every other reference of every line looked up at once (one statement, or none when the document's own
+  // reading found them all), before the lines' checks ask one by one.
   await options.primeAll(
     lines.fields.flatMap((f) =>
       f.column && referenceOf(f.column)
@@ -57,7 +62,7 @@ export async function prepareLines(
     }
   }
   try {
-    return await lines.prepare(db, rows, ctx, typeof body.id === 'number' ? body.id : undefined);
+    return await lines.prepare(db, rows, ctx, typeof body.id === 'number' ? body.id : undefined, preloaded);
   } catch (error) {
     // prepare names the line in `line` (1-based) when it refuses one.
     const line = error instanceof AppError ? Number(error.params.line) : Number.NaN;

@@ -1,4 +1,4 @@
-import { and, eq, is, type SQL, sql } from 'drizzle-orm';
+import { and, eq, is, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import {
   type PgColumn,
   type PgInsertBase,
@@ -6,7 +6,7 @@ import {
   PgTable,
   type PgTable as PgTableType,
 } from 'drizzle-orm/pg-core';
-import type { Database, StoreOptions } from '../db/client';
+import type { Database, StoreOptions, StoreSession } from '../db/client';
 import type { AppDb, Tx } from '../db/handle';
 import { suppliers } from '../db/schema';
 
@@ -80,7 +80,22 @@ export class TenantDb {
     readonly supplierId: number,
     /** A read (`inStore` with `readOnly`): each statement is a transaction of its own, and nothing is written. */
     readonly readOnly = false,
-  ) {}
+    o: {
+      /**
+       * What a select's store condition compares with: the store, or a placeholder for a statement compiled
+       * once and then run for any store with the store filled in (`templateHandle`).
+       */
+      readonly scopeValue?: number | Placeholder;
+      readonly session?: StoreSession;
+    } = {},
+  ) {
+    this.scopeValue = o.scopeValue ?? supplierId;
+    this.session = o.session ?? {};
+  }
+
+  private readonly scopeValue: number | Placeholder;
+  /** What the work may ask of its session besides statements (a read's local setting: db/store-session.ts). */
+  readonly session: StoreSession;
 
   /** `select(...).from(table)`, confined to this store whatever `where` is added. */
   readonly select: Tx['select'] = ((fields?: Record<string, unknown>) => {
@@ -92,7 +107,7 @@ export class TenantDb {
       const query = from(table) as { where(w: never): unknown };
       const column = tenantColumn(table);
       if (column) {
-        keepScope(query, eq(column, this.supplierId));
+        keepScope(query, eq(column, this.scopeValue));
         keepJoinsInStore(query, column);
       } else if (is(table, PgTable)) throw new Error('a tenant query on a table no store owns');
       return query;
@@ -142,6 +157,15 @@ export class TenantDb {
   }
 }
 
+/**
+ * A handle on `db`'s transaction whose selects compare the store column with `store`, a placeholder: for
+ * building the text of a statement once (engine/list-sql.ts), which is then run for a store with `store` filled
+ * in with that store's id. Its selects are confined as any handle's; it makes no updates, deletes or inserts.
+ */
+export function templateHandle(db: TenantDb, store: Placeholder): TenantDb {
+  return new TenantDb(db.tx, db.supplierId, db.readOnly, { scopeValue: store });
+}
+
 /** Runs `fn` in a transaction bound to `supplierId`; every query in it sees only that store's rows. */
 export async function withTenant<T>(
   db: AppDb,
@@ -168,7 +192,9 @@ export function inStore<T>(
 ): Promise<T> {
   if (!Number.isSafeInteger(supplierId) || supplierId <= 0)
     throw new Error(`invalid supplier id ${supplierId}`);
-  return database.inStore(supplierId, o, (tx) => fn(new TenantDb(tx, supplierId, o.readOnly)));
+  return database.inStore(supplierId, o, (tx, session) =>
+    fn(new TenantDb(tx, supplierId, o.readOnly, { session })),
+  );
 }
 
 /**

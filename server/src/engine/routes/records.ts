@@ -8,7 +8,7 @@ import { type Changes, describeChanges, recordState } from '../changes';
 import { delContract, infoContract, saveContract } from '../contracts';
 import { formMeta } from '../field-meta';
 import { formValue } from '../fields';
-import { namesOf, recordNote, SAID } from '../log-said';
+import { namesOf, nameWritten, recordNote, SAID } from '../log-said';
 import { OptionCache } from '../option-cache';
 import type { ResourceDef } from '../resource-decl';
 import {
@@ -97,7 +97,8 @@ export function saveRoute(def: ResourceDef): ApiRoute {
         const lines = def.lines ? await prepareLines(def.lines, db, options, ctx, body) : undefined;
         const values = await completeValues(def, db, checked, body.id, ctx).catch(byTitle);
         const before = body.id === undefined ? undefined : await recordState(def, db, body.id);
-        const id = await writeRecord(def, db, { ...values, ...lines?.header }, body.id);
+        const written = { ...values, ...lines?.header };
+        const id = await writeRecord(def, db, written, body.id);
         if (def.lines && lines) await writeLines(def.lines, db, id, lines.lines, body.id !== undefined);
         const more = await def.extra
           ?.save?.(db, id, extra, { ...ctx, created: body.id === undefined })
@@ -108,7 +109,8 @@ export function saveRoute(def: ResourceDef): ApiRoute {
         const after = before && (await recordState(def, db, id));
         const changes =
           before && after ? await describeChanges(def, db, before, after, deps.config.TIME_ZONE) : undefined;
-        const [name] = await namesOf(def, db, [id]);
+        // A resource's own extra save may change the record after it was written: its name is read back then.
+        const name = (!def.extra?.save && nameWritten(def, written, id)) || (await namesOf(def, db, [id]))[0];
         doneOf.set(answer, { name: name ?? `#${id}`, changes });
         return answer;
       },

@@ -4,6 +4,7 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { DOC_STATUS, materials, materialUnits, type purchaseLines } from '../../db/schema';
 import { field, type Prop } from '../../engine/columns';
 import { AMOUNT_FORM } from '../../engine/form-options';
+import { positiveIds } from '../../engine/option-cache';
 import type { ResourceDecl } from '../../engine/resource-decl';
 import type { LinesDecl } from '../../engine/resource-lines';
 import { entityOptions } from '../../engine/resource-paths';
@@ -14,6 +15,7 @@ import type { UserContext } from '../../platform/context';
 import { docDay, formatDocNo } from '../../platform/doc-no';
 import { AppError } from '../../platform/errors';
 import type { TenantDb } from '../../platform/tenancy';
+import { type LineRefs, readLineRefs } from './line-refs';
 import {
   docSequences,
   type inboundLines,
@@ -155,33 +157,34 @@ export function docLines(
       field(table.remark, COMMON_TITLES.remark, 'text', { max: 100 }),
       ...(o.extra ?? []),
     ],
-    async prepare(db, lines) {
+    async preload(db, given) {
+      const read = await readLineRefs(
+        db,
+        [...new Set(positiveIds(given.map((l) => l[table.materialId.name])))],
+        [...new Set(positiveIds(given.map((l) => l[table.unitId.name])))],
+      );
+      return {
+        found: [
+          { column: table.materialId, ids: [...read.materials.keys()] },
+          { column: table.unitId, ids: [...read.units.keys()] },
+        ],
+        rows: read,
+      };
+    },
+    async prepare(db, lines, _ctx, _docId, preloaded) {
       const materialIds = [...new Set(lines.map((l) => Number(l.materialId)))];
       const unitIds = [...new Set(lines.map((l) => Number(l.unitId)))];
-      const found = await db
-        .select({
-          id: materials.id,
-          name: materials.name,
-          status: materials.status,
-          unitId: materials.unitId,
-          baseUnit: materialUnits.baseUnit,
-          ratio: materialUnits.ratio,
-        })
-        .from(materials)
-        .innerJoin(materialUnits, eq(materialUnits.id, materials.unitId))
-        .where(inArray(materials.id, materialIds));
-      const units = await db
-        .select({
-          id: materialUnits.id,
-          name: materialUnits.name,
-          baseUnit: materialUnits.baseUnit,
-          ratio: materialUnits.ratio,
-          decimals: materialUnits.decimals,
-        })
-        .from(materialUnits)
-        .where(inArray(materialUnits.id, unitIds));
-      const materialOf = new Map(found.map((m) => [Number(m.id), m]));
-      const unitOf = new Map(units.map((u) => [Number(u.id), u]));
+      // What the preload read, and whatever it did not (a line's id it could not read as one): read now.
+      const given = preloaded?.rows as LineRefs | undefined;
+      const missing = (ids: number[], of: Map<number, unknown> | undefined) =>
+        ids.filter((id) => !of?.has(id));
+      const more = await readLineRefs(
+        db,
+        missing(materialIds, given?.materials),
+        missing(unitIds, given?.units),
+      );
+      const materialOf = new Map([...(given?.materials ?? []), ...more.materials]);
+      const unitOf = new Map([...(given?.units ?? []), ...more.units]);
       let totalQty = 0;
       let totalAmount = 0;
       const rows = lines.map((l, i): ValuesOf<DocLineTable> => {

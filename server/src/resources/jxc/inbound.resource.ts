@@ -191,9 +191,9 @@ export const inboundResource = defineResource({
   defaultSort: { key: 'created_at', order: 'desc' },
   lines: {
     ...inboundLinesDecl,
-    async prepare(db, lines, ctx, docId) {
+    async prepare(db, lines, ctx, docId, preloaded) {
       await assertOnOrder(db, lines, docId);
-      return inboundLinesDecl.prepare(db, lines, ctx, docId);
+      return inboundLinesDecl.prepare(db, lines, ctx, docId, preloaded);
     },
   },
   editableWhen: EDITABLE_DOCS,
