@@ -38,6 +38,12 @@ export interface StoreSession {
    * the query's values cannot be written into its text: then it is for the caller to run.
    */
   readonly later?: (query: SQL) => boolean;
+  /**
+   * Sends a statement already in text, with its values as the driver takes them (engine/insert-rows.ts: an
+   * insert compiled once per shape), as any statement of the work: no query builder turns it into text again.
+   * Only a write on PostgreSQL has it.
+   */
+  readonly run?: (text: string, values: readonly unknown[]) => Promise<unknown>;
 }
 
 type QueryArgs = [config: string | pg.QueryConfig, values?: unknown[]];
@@ -269,7 +275,10 @@ export function storeRunner(pool: pg.Pool, db: AppDb) {
           tx,
           o.readOnly
             ? { locally: (name, value, work) => storeClient.locally(name, value, work) }
-            : { later: (query) => storeClient.later(statement(query)) },
+            : {
+                later: (query) => storeClient.later(statement(query)),
+                run: (text, values) => storeClient.query({ text }, [...values]),
+              },
         );
         if (o.readOnly) await storeClient.settle();
         await storeClient.end('commit');

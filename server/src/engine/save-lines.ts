@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, not } from 'drizzle-orm';
 import { AppError, conflict } from '../platform/errors';
 import type { TenantDb } from '../platform/tenancy';
 import { formValue } from './fields';
+import { insertRows } from './insert-rows';
 import type { OptionCache } from './option-cache';
 import { referenceOf } from './references';
 import type { ResourceDef } from './resource-decl';
@@ -102,7 +103,7 @@ export async function writeLines(
 ): Promise<void> {
   if (replace) await db.delete(lines.table).where(eq(lines.table.docId, docId));
   if (rows.length === 0) return;
-  await db.insert(lines.table).values(rows.map((r, seq) => ({ ...r, docId, seq })) as never);
+  await insertRows(db, lines.table, rows.map((r, seq) => ({ ...r, docId, seq })) as never);
 }
 
 /** A document's lines as its form shows them: field names, in order. */

@@ -1,6 +1,7 @@
 import type { MessageKey, Texts } from '@yanye/i18n';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { materials, warehouses } from '../../db/schema';
+import { insertRows } from '../../engine/insert-rows';
 import { AppError } from '../../platform/errors';
 import type { TenantDb, TenantInsert } from '../../platform/tenancy';
 import { fromMilli, qtyText, toMilli } from './docs';
@@ -66,7 +67,7 @@ export function ledgerRow(
  * refuses a line posted or reversed twice in one round: the second guard of an audit and of an un-audit.
  */
 export async function writeLedger(db: TenantDb, rows: readonly LedgerRow[]): Promise<void> {
-  if (rows.length > 0) await db.insert(stockLogs).values([...rows]);
+  await insertRows(db, stockLogs, rows);
 }
 
 /**

@@ -1,0 +1,129 @@
+import { Column, getTableColumns, is, Param, Placeholder, SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { TenantDb, TenantInsert, TenantTable } from '../platform/tenancy';
+
+/**
+ * Rows inserted by a statement compiled once per shape: the table, and which columns each row gives. Building a
+ * multi-row insert was the largest part of a save's and an audit's CPU (drizzle walks every value of every row,
+ * checking each piece's kind with `is()`), and its text is the same for every insert of the same shape. So drizzle
+ * builds it once, with a placeholder for each value, and an insert of that shape then only maps its values as
+ * their columns do (`mapToDriverValue`) and sends the text with them (`StoreSession.run`). A column a row leaves
+ * out is its default as drizzle writes it: its `$defaultFn` called for each insert, else the column's DEFAULT.
+ * Where there is no `run` (PGlite), or a value or a default is itself SQL, drizzle builds the insert as before.
+ * server/test/insert-rows.test.ts holds the rows written to drizzle's own.
+ */
+
+type Row = Readonly<Record<string, unknown>>;
+
+/** A compiled insert: its text, and for each parameter the row and the column whose value it takes. */
+interface Compiled {
+  readonly text: string;
+  readonly params: readonly { readonly row: number; readonly key: string; readonly column: PgColumn }[];
+}
+
+const compiled = new WeakMap<PgTable, Map<string, Compiled>>();
+
+/**
+ * The function that fills a column a row leaves out, as drizzle chooses it: the `$defaultFn`, else the
+ * `$onUpdateFn` of a column without a DEFAULT; none, and the column's DEFAULT is written.
+ */
+const fillOf = (column: PgColumn): (() => unknown) | undefined =>
+  column.defaultFn ?? (column.default === undefined ? column.onUpdateFn : undefined);
+
+/** Whether `row` sends a value for the column: given, or filled by a function. */
+const sends = (row: Row, name: string, column: PgColumn) =>
+  row[name] !== undefined || fillOf(column) !== undefined;
+
+/** Which of the table's columns each row sends: the shape's key. */
+function shapeOf(columns: readonly (readonly [string, PgColumn])[], rows: readonly Row[]): string {
+  let key = '';
+  for (const row of rows) {
+    for (const [name, column] of columns) key += sends(row, name, column) ? '1' : '0';
+    key += '|';
+  }
+  return key;
+}
+
+function compile(
+  db: TenantDb,
+  table: PgTable & TenantTable,
+  columns: readonly (readonly [string, PgColumn])[],
+  rows: readonly Row[],
+): Compiled {
+  const template = rows.map((row, i) => {
+    const slots: Record<string, Placeholder> = {};
+    for (const [name, column] of columns)
+      if (sends(row, name, column)) slots[name] = sql.placeholder(`${i}:${name}`);
+    return slots;
+  });
+  const { sql: text, params } = db.tx
+    .insert(table)
+    .values(template as never)
+    .toSQL();
+  return {
+    text,
+    // Each value is a parameter drizzle made of a placeholder, with the column that maps it (its encoder).
+    params: params.map((p: unknown) => {
+      const param = is(p, Param) ? p : undefined;
+      const held: unknown = param?.value;
+      const column: unknown = param?.encoder;
+      if (!is(held, Placeholder) || !is(column, Column)) throw new Error('an insert with a value of its own');
+      const at = held.name.indexOf(':');
+      return {
+        row: Number(held.name.slice(0, at)),
+        key: held.name.slice(at + 1),
+        column: column as PgColumn,
+      };
+    }),
+  };
+}
+
+/** The value a compiled insert sends for `row`'s `key`: given, or its column's default; SQL is not compiled. */
+function sentValue(row: Row, key: string, column: PgColumn): unknown {
+  let value = row[key];
+  if (value === undefined) value = fillOf(column)?.();
+  if (is(value, SQL) || is(value, Placeholder)) throw NOT_COMPILED;
+  return value === null ? null : column.mapToDriverValue(value);
+}
+
+const NOT_COMPILED = new Error('not compiled');
+
+/** Up to this many rows an insert is compiled: a document's lines, its ledger rows; an import's thousands are not. */
+const MOST_ROWS = 50;
+
+/** Inserts `rows` into `table` for `db`'s store, by a statement compiled per shape where it can. */
+export async function insertRows<T extends PgTable & TenantTable>(
+  db: TenantDb,
+  table: T,
+  values: readonly TenantInsert<T>[],
+): Promise<void> {
+  if (values.length === 0) return;
+  const run = db.session.run;
+  const rows = values.map((v) => ({ ...(v as Row), supplierId: db.supplierId }));
+  if (run && rows.length <= MOST_ROWS) {
+    // Every column: one drizzle never inserts (a generated one) takes no placeholder in the text it builds.
+    const columns = Object.entries(getTableColumns(table));
+    let byShape = compiled.get(table);
+    if (!byShape) {
+      byShape = new Map();
+      compiled.set(table, byShape);
+    }
+    const shape = shapeOf(columns, rows);
+    let c = byShape.get(shape);
+    if (!c) {
+      c = compile(db, table, columns, rows);
+      byShape.set(shape, c);
+    }
+    let sent: unknown[] | undefined;
+    try {
+      sent = c.params.map(({ row, key, column }) => sentValue(rows[row]!, key, column));
+    } catch (error) {
+      if (error !== NOT_COMPILED) throw error;
+    }
+    if (sent) {
+      await run(c.text, sent);
+      return;
+    }
+  }
+  await db.insert(table).values(values);
+}
