@@ -48,6 +48,9 @@ describe('a member top-up from the workbench in the browser', () => {
   /** Opens the top-up form from the workbench's shortcut, picks the member and types an amount and a reason. */
   const fillTopUp = async (amount: string, reason: string) => {
     await page.goto(`${server.url}/dashboard`);
+    // The workbench draws its cards again as its reads come in: a click on a card drawn anew between the press
+    // and the release is no click (a slow CI run once timed out here), so the click waits for the reads.
+    await page.waitForLoadState('networkidle');
     const shortcuts = page.locator('.workbench-card:visible', { hasText: '常用功能' }).locator('a');
     await shortcuts.filter({ hasText: '为会员充值' }).click();
     await page.waitForURL(`${server.url}/finance/walletlog/UserRechargeAdd`);
