@@ -35,10 +35,12 @@ describe('the console by keyboard', () => {
 
   it('finds a page by pinyin initials with Ctrl+K and opens the chosen one with Enter', async () => {
     await page.locator('.generic-list .ant-table-row').first().waitFor();
+    // Typed at once, before the search has loaded and taken the focus: no letter is lost.
     await page.keyboard.press('Control+K');
+    await page.keyboard.type('ckzdsp');
     const palette = page.getByRole('combobox', { name: '搜索页面与操作' });
     await expect.poll(() => palette.evaluate((el) => el === document.activeElement)).toBe(true);
-    await palette.fill('ckzdsp');
+    await expect.poll(() => palette.inputValue()).toBe('ckzdsp');
     const options = page.locator('.command-palette [role=option]');
     await expect.poll(() => options.first().textContent()).toContain('仓库中的商品');
     expect(await options.first().getAttribute('aria-selected')).toBe('true');

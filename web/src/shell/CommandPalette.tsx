@@ -7,12 +7,15 @@ import { pageNamed } from './routeSet';
 import { menuSearch } from './search';
 import { keyLabel, SHORTCUTS } from './shortcuts';
 import { shellText } from './texts';
+import type { TypeAhead } from './typeAhead';
 
 interface Props {
   readonly open: boolean;
   /** The pages the user may open from the menu (the menu search's). */
   readonly pages: readonly CatalogPage[];
   readonly pinyin: boolean;
+  /** What was typed after Mod+K before the search took the focus. */
+  readonly typeAhead: TypeAhead;
   readonly onOpen: (page: CatalogPage) => void;
   readonly onClose: () => void;
 }
@@ -24,7 +27,7 @@ const FIRST = 12;
  * The page search (Mod+K): every page and action of the menu the user may open, found by title, path or (in
  * Chinese, with the setting on) pinyin, as the header's menu search finds them; ↑/↓ choose, Enter opens.
  */
-export default function CommandPalette({ open, pages, pinyin, onOpen, onClose }: Props) {
+export default function CommandPalette({ open, pages, pinyin, typeAhead, onOpen, onClose }: Props) {
   const lang = currentLang();
   const [query, setQuery] = useState('');
   const [chosen, setChosen] = useState(0);
@@ -61,10 +64,14 @@ export default function CommandPalette({ open, pages, pinyin, onOpen, onClose }:
           })),
     [search, query, pages, lang],
   );
-  // Opened again, the search starts empty.
+  // Closed, the search forgets its words (and stops holding keys, if it closed before taking the focus).
   useEffect(() => {
-    if (open) setQuery('');
-  }, [open]);
+    if (open) return;
+    setQuery('');
+    typeAhead.take();
+  }, [open, typeAhead]);
+  // Enter typed before the focus came opens the first page found once the held words are searched.
+  const [goFirst, setGoFirst] = useState(false);
   const listId = useId();
   const optionId = (i: number) => `${listId}-${i}`;
   const go = (i: number) => {
@@ -73,6 +80,11 @@ export default function CommandPalette({ open, pages, pinyin, onOpen, onClose }:
     onClose();
     onOpen(entry.page);
   };
+  useEffect(() => {
+    if (!goFirst) return;
+    setGoFirst(false);
+    go(0);
+  });
   return (
     <Modal
       open={open}
@@ -96,6 +108,14 @@ export default function CommandPalette({ open, pages, pinyin, onOpen, onClose }:
         aria-controls={listId}
         aria-activedescendant={found[chosen] ? optionId(chosen) : undefined}
         value={query}
+        onFocus={() => {
+          const held = typeAhead.take();
+          if (held.text) {
+            setQuery((q) => q + held.text);
+            setChosen(0);
+          }
+          if (held.enter) setGoFirst(true);
+        }}
         onChange={(e) => {
           setQuery(e.target.value);
           // A new search chooses its first result.

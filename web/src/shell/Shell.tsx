@@ -23,6 +23,7 @@ import { ShellNav } from './ShellNav';
 import { useSettings } from './settings';
 import { TagsBar } from './TagsBar';
 import { shellText } from './texts';
+import { createTypeAhead } from './typeAhead';
 import { useBadges } from './useBadges';
 import { useKefu } from './useKefu';
 import { useShortcuts } from './useShortcuts';
@@ -147,8 +148,12 @@ function Frame({ state }: { readonly state: ConsoleState }) {
   const paletteShown = useOpenedOnce(paletteOpen);
   const [helpOpen, setHelpOpen] = useState(false);
   const helpShown = useOpenedOnce(helpOpen);
+  const typeAhead = useMemo(createTypeAhead, []);
   useShortcuts({
-    palette: useCallback(() => setPaletteOpen(true), []),
+    palette: useCallback(() => {
+      typeAhead.start();
+      setPaletteOpen(true);
+    }, [typeAhead]),
     help: useCallback(() => setHelpOpen(true), []),
   });
 
@@ -246,6 +251,7 @@ function Frame({ state }: { readonly state: ConsoleState }) {
                 open={paletteOpen}
                 pages={leaves}
                 pinyin={settings.pinyinSearch}
+                typeAhead={typeAhead}
                 onOpen={open}
                 onClose={() => setPaletteOpen(false)}
               />
