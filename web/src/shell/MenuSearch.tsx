@@ -4,7 +4,7 @@ import { AutoComplete, Input } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { currentLang } from '../i18n/lang';
 import { pageNamed } from './routeSet';
-import { menuSearch } from './search';
+import type { menuSearch } from './search';
 import { shellText } from './texts';
 
 interface Props {
@@ -16,9 +16,17 @@ interface Props {
 /** The menu search box: fuzzy over titles and paths, and pinyin in Chinese when the setting is on. */
 export function MenuSearch({ pages, pinyin, onOpen }: Props) {
   const lang = currentLang();
-  // Nothing is indexed, and the pinyin dictionary is not fetched, until the box is first used: the console's
-  // first screen does not wait for either.
+  // Nothing is indexed, and neither the search (Fuse.js) nor the pinyin dictionary is fetched, until the box is
+  // first used: the console's first screen does not wait for them.
   const [used, setUsed] = useState(false);
+  const [searchOf, setSearchOf] = useState<typeof menuSearch>();
+  useEffect(() => {
+    if (!used || searchOf) return;
+    import('./search').then(
+      (m) => setSearchOf(() => m.menuSearch),
+      (e: unknown) => console.warn('menu search unavailable', e),
+    );
+  }, [used, searchOf]);
   const [pinyinOf, setPinyinOf] = useState<(text: string) => string>();
   const wantPinyin = pinyin && lang === 'zh';
   useEffect(() => {
@@ -30,15 +38,15 @@ export function MenuSearch({ pages, pinyin, onOpen }: Props) {
   }, [used, wantPinyin, pinyinOf]);
   const search = useMemo(
     () =>
-      used
-        ? menuSearch(
+      searchOf
+        ? searchOf(
             pages,
             lang,
             wantPinyin ? pinyinOf : undefined,
             (name) => pageNamed(name)?.title[lang] ?? name,
           )
         : () => [],
-    [used, pages, lang, wantPinyin, pinyinOf],
+    [searchOf, pages, lang, wantPinyin, pinyinOf],
   );
   const [query, setQuery] = useState('');
   const found = useMemo(() => search(query), [search, query]);
