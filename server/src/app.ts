@@ -27,6 +27,7 @@ import { clientErrorHandler, registerErrorHandling, registerNotFound } from './p
 import { createFileStore, type FileStore } from './platform/files/file-store';
 import { registerPlatformHooks } from './platform/hooks';
 import { registerJsonBodies } from './platform/json-body';
+import { createLiveHub } from './platform/live-hub';
 import { registerRoutes } from './platform/route';
 import { loadJwtKey } from './platform/secrets';
 import { registerSecurity } from './platform/security';
@@ -114,7 +115,10 @@ export async function buildApp(o: AppOptions): Promise<FastifyInstance> {
     served: new Set(API_ROUTES.map((r) => r.contract.path)),
     files: o.files ?? createFileStore(o.config),
     selfUrl: () => listeningUrl(app.server.address()),
+    live: createLiveHub(o.database, (error) => app.log.warn({ err: error }, 'live events: LISTEN failed')),
   };
+  // Open streams end first: the server does not wait for them to close it.
+  app.addHook('preClose', () => deps.live.close());
 
   // Outside plugins.
   await registerSecurity(app, o.config);

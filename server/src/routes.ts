@@ -4,8 +4,11 @@ import { resourceRoutes } from './engine/routes';
 import { ADDON_SERVERS } from './installed-addons';
 import { addonRoutes } from './modules/addons/addons.routes';
 import { pageErrorRoutes } from './modules/client/page-error.routes';
+import { recordHistoryRoutes } from './modules/history/record-history.routes';
 import { kefuRoutes } from './modules/kefu/kefu.routes';
 import { columnSettingsRoutes } from './modules/lists/column-settings.routes';
+import { listViewRoutes } from './modules/lists/list-views.routes';
+import { liveRoutes } from './modules/live/live.routes';
 import { certRoutes } from './modules/onboarding/cert.routes';
 import { certReviewRoutes } from './modules/onboarding/cert-review.routes';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
@@ -47,6 +50,7 @@ export const API_ROUTES: readonly ApiRoute[] = withNeeds(
     ...publicStoreRoutes,
     ...socialRoutes,
     ...kefuRoutes,
+    ...liveRoutes,
     ...pageErrorRoutes,
     ...addonRoutes,
     ...roleRoutes,
@@ -54,6 +58,8 @@ export const API_ROUTES: readonly ApiRoute[] = withNeeds(
     ...quickMenuRoutes,
     ...setupRoutes,
     ...columnSettingsRoutes,
+    ...listViewRoutes,
+    ...recordHistoryRoutes,
     ...uploadRoutes,
     ...regionRoutes,
     ...reportRoutes,

@@ -156,6 +156,8 @@ describe.each(DB_KINDS)('fuzz over every declared operation on %s', (kind) => {
     async () => {
       for (const route of API_ROUTES) {
         const c = route.contract;
+        // A stream stays open rather than answering (its own hostile inputs: live.test.ts).
+        if (c.stream) continue;
         const what = `${c.method} ${c.path}`;
         const probe = target.healthz(`during ${what}`);
         await fuzzOperation(c);

@@ -91,7 +91,8 @@ describe.each(DB_KINDS)('hardening on %s', (kind) => {
         password: '',
       },
     ];
-    for (const route of API_ROUTES) {
+    // A stream stays open rather than answering (its own hostile inputs: live.test.ts).
+    for (const route of API_ROUTES.filter((r) => !r.contract.stream)) {
       for (const body of garbage) {
         const flat = Object.fromEntries(Object.entries(body).map(([k, v]) => [k, JSON.stringify(v)]));
         const r =

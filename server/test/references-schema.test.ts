@@ -28,6 +28,13 @@ const CASCADES = new Set([
   'social_binds.account_id',
   // An account's column settings of its lists go with the account.
   'list_column_settings.account_id',
+  // Saved views go with their owner; a default view with its account or its view.
+  'list_views.owner_id',
+  'list_view_defaults.account_id',
+  'list_view_defaults.view_id',
+  // A user's live events and settings go with the account.
+  'live_events.account_id',
+  'live_settings.account_id',
   // A valuation question's answers are deleted with it.
   'recycle_answers.question_id',
   // A recycling staff member's links to the points they serve go with the member or the point.

@@ -167,7 +167,7 @@ describe('the offline-pay console in the browser', () => {
       day: yesterday,
       limit: '100',
     });
-    const all = page.locator('.generic-list .ant-tabs-tab', { hasText: '全部' });
+    const all = page.locator('.generic-list .list-tabs .ant-tabs-tab', { hasText: '全部' });
     await expect.poll(() => all.textContent()).toContain(`(${ofDay.length})`);
     await summary.getByRole('button', { name: '回到今天' }).click();
     await expect.poll(() => dayFilter.inputValue()).toBe('');

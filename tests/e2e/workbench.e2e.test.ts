@@ -51,7 +51,7 @@ describe('the workbench, the sales chart and the shops’ recycle bin in the bro
 
     await page.getByTestId('counter-toShip').click();
     await page.waitForURL(`${server.url}/dataDetails/order/manage?_tab=pay`);
-    const active = list(page).locator('.ant-tabs-tab-active');
+    const active = list(page).locator('.list-tabs .ant-tabs-tab-active');
     await expect.poll(() => active.textContent()).toBe(`待发货 (${counts.data.pay})`);
     await expect
       .poll(() => list(page).locator('.ant-pagination-total-text').textContent())

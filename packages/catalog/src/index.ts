@@ -1,5 +1,6 @@
 export * from './addons';
 export * from './build';
 export * from './catalog';
+export * from './live';
 export * from './setup';
 export * from './types';

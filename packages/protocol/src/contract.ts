@@ -42,6 +42,11 @@ export interface Contract<
   /** The answer is a file (xlsx) rather than the envelope. */
   readonly file: boolean;
   /**
+   * The answer is a stream of Server-Sent Events that stays open (the live events), not the envelope: what
+   * requests every call and waits for its end leaves it alone.
+   */
+  readonly stream: boolean;
+  /**
    * A POST that is its own guard against repeats (a refresh within its grace answers the same pair): the
    * replay check leaves it alone.
    */
@@ -66,6 +71,7 @@ interface Common {
   readonly access?: Access;
   readonly perMinute?: number;
   readonly file?: boolean;
+  readonly stream?: boolean;
   readonly repeatable?: boolean;
   readonly labels?: Readonly<Record<string, Texts>>;
 }
@@ -86,6 +92,7 @@ export function get<R extends z.ZodType, Q extends z.ZodType = Empty>(
     perMinute: o.perMinute,
     write: o.write ?? false,
     file: o.file ?? false,
+    stream: o.stream ?? false,
     repeatable: o.repeatable ?? false,
     labels: o.labels ?? {},
   };
@@ -107,6 +114,7 @@ export function post<R extends z.ZodType, B extends z.ZodType = Empty>(
     perMinute: o.perMinute,
     write: o.write ?? true,
     file: o.file ?? false,
+    stream: o.stream ?? false,
     repeatable: o.repeatable ?? false,
     labels: o.labels ?? {},
   };

@@ -34,14 +34,35 @@ const JOIN: Readonly<Record<Lang, { lead: string; sep: string }>> = {
 
 const MORE = T('等 {count} 项');
 
+/** A sentence in `lang` in its parts: what was done, each change (`电话 13800138000 → 13900139000`), and what more. */
+export interface SentenceParts {
+  readonly head: string;
+  readonly changes: readonly { readonly field: string; readonly from?: string; readonly to: string }[];
+  /** `等 3 项` when more fields changed than are named; '' otherwise. */
+  readonly more: string;
+}
+
+/** The parts of a sentence in `lang`: what `sentenceOf` joins, for a screen that lays the changes out itself. */
+export function sentenceParts(said: LogSentence, lang: Lang): SentenceParts {
+  return {
+    head: textOf(said.text, lang, said.params),
+    changes: (said.changes ?? []).map((c) => ({
+      field: c.field[lang],
+      ...(c.from ? { from: c.from[lang] } : {}),
+      to: c.to[lang],
+    })),
+    more: said.more ? textOf(MORE, lang, { count: said.more }) : '',
+  };
+}
+
 /** `修改了客户「张三」：电话 13800138000 → 13900139000`, in `lang`. */
 export function sentenceOf(said: LogSentence, lang: Lang): string {
-  const head = textOf(said.text, lang, said.params);
-  const parts = (said.changes ?? []).map((c) =>
-    c.from ? `${c.field[lang]} ${c.from[lang]} → ${c.to[lang]}` : `${c.field[lang]} ${c.to[lang]}`,
+  const { head, changes, more } = sentenceParts(said, lang);
+  const parts = changes.map((c) =>
+    c.from !== undefined ? `${c.field} ${c.from} → ${c.to}` : `${c.field} ${c.to}`,
   );
   const join = JOIN[lang];
-  if (said.more) parts.push(textOf(MORE, lang, { count: said.more }));
+  if (more) parts.push(more);
   return parts.length > 0 ? `${head}${join.lead}${parts.join(join.sep)}` : head;
 }
 

@@ -597,3 +597,81 @@ CREATE OR REPLACE FUNCTION supply_offers(p_taker integer)
   $$;
 REVOKE ALL ON FUNCTION supply_offers(integer) FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION supply_offers(integer) TO yanye_app;
+
+-- Live events (docs/live.md): what happened, told to the signed-in users who may see it. Only these triggers
+-- write them, in the transaction of what happened, and `pg_notify` tells every server process listening on
+-- `live_events` (the payload is the store) when, and only if, that transaction commits. A bulk load of history
+-- (the demo's seed) sets `app.live_quiet` to `on` for its transaction and raises none.
+REVOKE INSERT, UPDATE, DELETE ON live_events FROM yanye_app;
+CREATE OR REPLACE FUNCTION live_event_add(p_store integer, p_kind text, p_record text, p_params jsonb,
+                                          p_account bigint)
+  RETURNS void
+  LANGUAGE plpgsql SECURITY DEFINER SET search_path = public
+  AS $$
+  BEGIN
+    IF coalesce(current_setting('app.live_quiet', true), '') = 'on' THEN RETURN; END IF;
+    INSERT INTO live_events (supplier_id, kind, record_id, params, account_id)
+      VALUES (p_store, p_kind, p_record, p_params, p_account);
+    PERFORM pg_notify('live_events', p_store::text);
+  END
+  $$;
+REVOKE ALL ON FUNCTION live_event_add(integer, text, text, jsonb, bigint) FROM PUBLIC;
+
+CREATE OR REPLACE FUNCTION live_on_order() RETURNS trigger
+  LANGUAGE plpgsql SECURITY DEFINER SET search_path = public
+  AS $$
+  BEGIN
+    PERFORM live_event_add(NEW.supplier_id, 'order', NEW.id::text,
+      jsonb_build_object('no', NEW.order_sn, 'amount', NEW.pay_amount), NULL);
+    RETURN NULL;
+  END
+  $$;
+REVOKE ALL ON FUNCTION live_on_order() FROM PUBLIC;
+DROP TRIGGER IF EXISTS live_event ON orders;
+CREATE TRIGGER live_event AFTER INSERT ON orders FOR EACH ROW EXECUTE FUNCTION live_on_order();
+
+CREATE OR REPLACE FUNCTION live_on_refund() RETURNS trigger
+  LANGUAGE plpgsql SECURITY DEFINER SET search_path = public
+  AS $$
+  BEGIN
+    PERFORM live_event_add(NEW.supplier_id, 'refund', NEW.id::text,
+      jsonb_build_object('no', NEW.refund_sn, 'amount', NEW.amount), NULL);
+    RETURN NULL;
+  END
+  $$;
+REVOKE ALL ON FUNCTION live_on_refund() FROM PUBLIC;
+DROP TRIGGER IF EXISTS live_event ON refunds;
+CREATE TRIGGER live_event AFTER INSERT ON refunds FOR EACH ROW EXECUTE FUNCTION live_on_refund();
+
+-- A withdrawal's result: approved (the payout sent), paid, failed or rejected, with the reason.
+CREATE OR REPLACE FUNCTION live_on_withdrawal() RETURNS trigger
+  LANGUAGE plpgsql SECURITY DEFINER SET search_path = public
+  AS $$
+  BEGIN
+    PERFORM live_event_add(NEW.supplier_id, 'withdrawal', NEW.id::text,
+      jsonb_build_object('no', NEW.withdrawal_no, 'amount', NEW.amount, 'status', NEW.status,
+                         'reason', NEW.reason), NULL);
+    RETURN NULL;
+  END
+  $$;
+REVOKE ALL ON FUNCTION live_on_withdrawal() FROM PUBLIC;
+DROP TRIGGER IF EXISTS live_event ON withdrawals;
+CREATE TRIGGER live_event AFTER UPDATE OF status ON withdrawals FOR EACH ROW
+  WHEN (OLD.status IS DISTINCT FROM NEW.status AND NEW.status IN ('approved', 'paid', 'failed', 'rejected'))
+  EXECUTE FUNCTION live_on_withdrawal();
+
+-- A finished export, for the user who asked for it.
+CREATE OR REPLACE FUNCTION live_on_export() RETURNS trigger
+  LANGUAGE plpgsql SECURITY DEFINER SET search_path = public
+  AS $$
+  BEGIN
+    PERFORM live_event_add(NEW.supplier_id, 'export', NEW.id::text,
+      jsonb_build_object('name', NEW.title, 'rows', NEW.rows), NEW.account_id);
+    RETURN NULL;
+  END
+  $$;
+REVOKE ALL ON FUNCTION live_on_export() FROM PUBLIC;
+DROP TRIGGER IF EXISTS live_event ON export_tasks;
+CREATE TRIGGER live_event AFTER UPDATE OF status ON export_tasks FOR EACH ROW
+  WHEN (OLD.status IS DISTINCT FROM NEW.status AND NEW.status = 2)
+  EXECUTE FUNCTION live_on_export();

@@ -26,6 +26,15 @@ export interface Database {
    * statement of the one session does). A PostgreSQL database is backed up by pg_dump (platform/backup.ts).
    */
   dump?(): Promise<Blob>;
+  /**
+   * LISTENs on `channel` for as long as it is not stopped: `onNotify` gets each notification's payload, and
+   * `onGap` is called when notifications may have been missed (the connection was lost and made again).
+   */
+  listen(
+    channel: string,
+    onNotify: (payload: string) => void,
+    onGap: () => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -83,6 +92,8 @@ async function openPglite(dataDir: string, o: OpenOptions): Promise<Database> {
     db,
     inStore: pgliteStore(db),
     dump: () => client.dumpDataDir('none'),
+    // One session in the process: a NOTIFY of a committed transaction reaches it at once, and nothing is lost.
+    listen: (channel, onNotify) => client.listen(channel, onNotify),
     close: () => client.close(),
   };
 }
@@ -109,5 +120,70 @@ async function openPostgres(url: string, o: OpenOptions): Promise<Database> {
     // An idle client lost its connection; the pool replaces it. Nothing to do.
   });
   const db = drizzlePg(pool) as unknown as AppDb;
-  return { kind: 'postgres', db, inStore: storeRunner(pool, db), close: () => pool.end() };
+  return {
+    kind: 'postgres',
+    db,
+    inStore: storeRunner(pool, db),
+    listen: (channel, onNotify, onGap) => listenPostgres(o.appUrl ?? url, channel, onNotify, onGap),
+    close: () => pool.end(),
+  };
+}
+
+/** How long a lost LISTEN connection waits before it is made again. */
+const RELISTEN_MS = 1000;
+
+/**
+ * A connection of its own outside the pool, LISTENing on `channel` (a LISTEN holds its connection for good). Lost,
+ * it is made again every second until it is back; then `onGap` says notifications may have been missed.
+ */
+async function listenPostgres(
+  url: string,
+  channel: string,
+  onNotify: (payload: string) => void,
+  onGap: () => void,
+): Promise<() => Promise<void>> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`bad channel name ${channel}`);
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  const connect = async () => {
+    const c = new pg.Client({ connectionString: url });
+    c.on('notification', (m) => {
+      if (m.channel === channel) onNotify(m.payload ?? '');
+    });
+    c.on('error', () => {
+      // Followed by 'end', which makes it again.
+    });
+    c.on('end', () => {
+      if (client !== c) return;
+      client = undefined;
+      if (!stopped) again();
+    });
+    await c.connect();
+    try {
+      await c.query(`LISTEN ${channel}`);
+    } catch (error) {
+      await c.end().catch(() => {});
+      throw error;
+    }
+    if (stopped) {
+      await c.end();
+      return;
+    }
+    client = c;
+  };
+  const again = () => {
+    timer = setTimeout(() => {
+      connect().then(onGap, again);
+    }, RELISTEN_MS);
+    timer.unref();
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(timer);
+    const c = client;
+    client = undefined;
+    await c?.end().catch(() => {});
+  };
 }

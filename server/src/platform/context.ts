@@ -5,6 +5,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { Integrations } from '../integrations';
 import type { FileStore } from './files/file-store';
+import type { LiveHub } from './live-hub';
 import type { TenantDb } from './tenancy';
 
 /** What every handler may use: built once in buildApp and shared by all requests. */
@@ -30,6 +31,8 @@ export interface Deps {
    * of the outside services answer; undefined before `listen` (engine/outside).
    */
   readonly selfUrl: () => string | undefined;
+  /** The process's ear on the database's live events (platform/live-hub.ts). */
+  readonly live: LiveHub;
 }
 
 /** The signed-in caller, loaded by the authenticate hook. */

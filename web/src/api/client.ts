@@ -343,12 +343,7 @@ export async function fetchFile<C extends Contract>(
   contract: C,
   input: InputOf<C>,
 ): Promise<{ blob: Blob; name: string }> {
-  await ensureFreshToken();
-  const signed = queryParams((input ?? {}) as Params);
-  const timestamp = serverNow();
-  const headers = headersFor(timestamp, computeSign(signed, timestamp, __SIGN_SALT__), asSession());
-  const query = new URLSearchParams(signed).toString();
-  const response = await fetched(`${apiHost()}${contract.path}${query ? `?${query}` : ''}`, { headers });
+  const response = await signedGet(contract, input);
   if (!response.ok || (response.headers.get('content-type') ?? '').includes('json')) {
     await envelope(response);
     throw new ApiError(`HTTP ${response.status}`, 'NETWORK', null, response.status);
@@ -357,4 +352,42 @@ export async function fetchFile<C extends Contract>(
   const utf8 = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
   const plain = /filename="([^"]+)"/i.exec(disposition)?.[1];
   return { blob: await response.blob(), name: utf8 ? decodeURIComponent(utf8) : (plain ?? 'document.pdf') };
+}
+
+/** A GET as the session, signed in its headers, whose answer the caller reads itself (a file, a stream). */
+async function signedGet<C extends Contract>(
+  contract: C,
+  input: InputOf<C>,
+  init: { readonly signal?: AbortSignal; readonly headers?: Record<string, string> } = {},
+): Promise<Response> {
+  await ensureFreshToken();
+  const signed = queryParams((input ?? {}) as Params);
+  const timestamp = serverNow();
+  const headers = headersFor(timestamp, computeSign(signed, timestamp, __SIGN_SALT__), asSession());
+  const query = new URLSearchParams(signed).toString();
+  return fetched(`${apiHost()}${contract.path}${query ? `?${query}` : ''}`, {
+    headers: { ...headers, ...init.headers },
+    ...(init.signal ? { signal: init.signal } : {}),
+  });
+}
+
+/**
+ * Opens a stream contract (Server-Sent Events: the live events) as the session, signed in its headers as every
+ * call is, so no credential travels in an address; `lastEventId` asks for what came after it. Answers the open
+ * response, whose body the caller reads; a refusal comes as the envelope and is thrown as an ApiError.
+ */
+export async function openStream<C extends Contract>(
+  contract: C,
+  input: InputOf<C>,
+  o: { readonly signal: AbortSignal; readonly lastEventId?: string },
+): Promise<Response> {
+  const response = await signedGet(contract, input, {
+    signal: o.signal,
+    ...(o.lastEventId ? { headers: { 'last-event-id': o.lastEventId } } : {}),
+  });
+  if (!response.ok || !(response.headers.get('content-type') ?? '').startsWith('text/event-stream')) {
+    await envelope(response);
+    throw new ApiError(`HTTP ${response.status}`, 'NETWORK', null, response.status);
+  }
+  return response;
 }

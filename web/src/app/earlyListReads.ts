@@ -1,7 +1,7 @@
 import { PAGES } from '@yanye/catalog';
 import { API, resourceCalls } from '@yanye/protocol';
 import { readEarly } from '../api/client';
-import { countParams, listStartOf, META_INPUT, pageParams } from '../hooks/list/listParams';
+import { countParams, listStartOf, META_INPUT, pageParams, VIEW_PARAM } from '../hooks/list/listParams';
 import { initialView, listReducer } from '../hooks/list/listState';
 
 const ignore = () => undefined;
@@ -17,16 +17,22 @@ function agreed(
 }
 
 /**
- * On a list page, its metadata and the user's column settings, then page 1 and its count with the parameters
- * the list opens with (useListController), asked for before the list screen has arrived (earlyReads.ts).
+ * On a list page, its metadata, the user's column settings and saved views, then page 1 and its count with the
+ * parameters the list opens with (useListController), asked for before the list screen has arrived
+ * (earlyReads.ts). An address naming a saved view opens with that view's filters, which only its answer tells:
+ * page 1 is then left to the list.
  */
 export function startListReads(): void {
   const api = agreed(window.location.pathname, (p) => p.api[0]);
   if (!api) return;
   const name = agreed(window.location.pathname, (p) => p.name);
   if (name) void readEarly(API.lists.columnSettings, { list: name }).catch(ignore);
+  if (name) void readEarly(API.lists.listViews, { list: name }).catch(ignore);
+  const query = new URLSearchParams(window.location.search);
+  const named = query.get(VIEW_PARAM);
   readEarly(resourceCalls.meta(api), META_INPUT).then((meta) => {
-    const start = listStartOf(new URLSearchParams(window.location.search));
+    if (named && named !== '0') return;
+    const start = listStartOf(query);
     const view = listReducer(initialView, { type: 'open', meta, start });
     void readEarly(resourceCalls.page(api), pageParams(meta, view)).catch(ignore);
     void readEarly(resourceCalls.count(api), countParams(meta, view)).catch(ignore);

@@ -7,6 +7,7 @@ import { ExportTasks } from './ExportTasks';
 import { FullscreenButton } from './FullscreenButton';
 import { KefuButton } from './KefuWindow';
 import type { KefuMode } from './kefu';
+import { LiveBell } from './live/LiveBell';
 import { MenuSearch } from './MenuSearch';
 import type { ConsoleUser } from './routeSet';
 import { shellText } from './texts';
@@ -36,7 +37,7 @@ interface Props {
 
 /**
  * The header: breadcrumb on the left; menu search and fullscreen (not on a phone), the
- * customer-service window's button, export tasks, language (the page reloads in it), the settings drawer and the
+ * customer-service window's button, the live events' bell, export tasks, language (the page reloads in it), the settings drawer and the
  * user menu on the right.
  */
 export function ShellHeader(props: Props) {
@@ -54,6 +55,7 @@ export function ShellHeader(props: Props) {
         {!mobile && <MenuSearch pages={searchable} pinyin={pinyin} onOpen={onOpen} />}
         {!mobile && <FullscreenButton />}
         {props.kefu && <KefuButton {...props.kefu} withLabel={!mobile} />}
+        <LiveBell mobile={mobile} />
         <ExportTasks />
         <LanguageMenu
           label={shellText('language')}

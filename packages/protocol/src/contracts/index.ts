@@ -5,9 +5,11 @@ import * as client from './client';
 import * as exports from './exports';
 import * as finance from './finance';
 import * as goods from './goods';
+import * as history from './history';
 import * as job from './job';
 import * as jxc from './jxc';
 import * as lists from './lists';
+import * as live from './live';
 import * as member from './member';
 import * as onboarding from './onboarding';
 import * as recycle from './recycle';
@@ -32,6 +34,8 @@ export const API = {
   account,
   workbench,
   lists,
+  live,
+  history,
   reports,
   roles,
   addons,
@@ -72,8 +76,23 @@ export {
   withdrawalFee,
 } from './finance';
 export { SUPPLY_STATES, type SupplyTaker } from './goods';
+export { HISTORY_PAGE_MAX, HistoryChange, HistoryEntry } from './history';
 export { JOB_RECORD_STATES, type JobRecordState } from './job';
-export { ColumnSetting } from './lists';
+export {
+  ColumnSetting,
+  LIST_VIEW_NAME_MAX,
+  MAX_LIST_VIEWS,
+  MAX_VIEW_ROLES,
+  SavedView,
+  SavedViewState,
+} from './lists';
+export {
+  LIVE_PAGE_MAX,
+  LIVE_REPLAY_SECONDS,
+  LIVE_UNREAD_MAX,
+  LiveEvent,
+  LiveSettings,
+} from './live';
 export {
   MEMBER_LEDGER_ROWS,
   MEMBER_WALLET_KINDS,

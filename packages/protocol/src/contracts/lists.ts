@@ -1,6 +1,7 @@
+import { T } from '@yanye/i18n';
 import { z } from 'zod';
 import { get, post } from '../contract';
-import { line } from '../schemas';
+import { line, plainText, recordId } from '../schemas';
 
 /**
  * A user's columns of a list (显示列), kept on the server per user and per list: which columns are shown, in
@@ -47,4 +48,110 @@ export const columnSettingsReset = post('/v1/seller/table/ColumnSettingsReset', 
   write: false,
   body: z.object({ list: listName }),
   response: z.object({ removed: z.number().int() }),
+});
+
+/**
+ * Saved views of a list (视图, docs/engine.md "Saved views"): a user keeps a list's filters, sort, tab, columns and
+ * page size under a name, for themselves or shared with roles of the store, and may pick one as the view the list
+ * opens with. Each is checked by the server against its list (filters and sort of the list's own, columns it
+ * shows, a page size of `PAGE_SIZES`) with its own messages; the schemas only keep a hostile body small.
+ */
+
+/** At most this many views a user keeps of one list; a name is 1 to `LIST_VIEW_NAME_MAX` characters. */
+export const MAX_LIST_VIEWS = 30;
+export const LIST_VIEW_NAME_MAX = 30;
+/** Roles a view may be shared with. */
+export const MAX_VIEW_ROLES = 50;
+
+/** What a view keeps of its list: the filters as the list's query sends them, and the rest of what was asked. */
+export const SavedViewState = z.object({
+  /** Filter values by filter name, as a page's query carries them (`price: '100,2000'`, `status: '1'`). */
+  filters: z
+    .record(line(64), plainText(200))
+    .refine((o) => Object.keys(o).length <= 100, 'filters')
+    .default({}),
+  /** The sort asked for; null: the list's own. */
+  sort: z
+    .object({ field: line(64).min(1), ascending: z.boolean() })
+    .nullable()
+    .default(null),
+  /** The list's tab (`_tab`); null: the first, the whole list. */
+  tab: line(64).nullable().default(null),
+  /** The columns in order, shown or not, with their widths; null: the user's own column settings. */
+  columns: z.array(ColumnSetting).max(1000).nullable().default(null),
+  /** The page size. */
+  limit: z.number().int(),
+});
+export type SavedViewState = z.infer<typeof SavedViewState>;
+
+export const SavedView = z.object({
+  id: z.number().int(),
+  list: z.string(),
+  name: z.string(),
+  /** The signed-in user keeps it (may rename, share, change and delete it). */
+  mine: z.boolean(),
+  /** Who keeps it, as the console names an operator (nick name, else username). */
+  owner: z.string(),
+  /** The roles it is shared with; empty: private. */
+  role_ids: z.array(z.number().int()),
+  state: SavedViewState,
+  updated_at: z.number().int(),
+});
+export type SavedView = z.infer<typeof SavedView>;
+
+const viewId = recordId;
+const roleIds = z.array(recordId).max(1000);
+
+export const listViews = get('/v1/seller/table/ListViews', {
+  summary:
+    'The views of a list the signed-in user may open (their own and those shared with one of their roles), their default, and the roles they may share with',
+  access: 'base',
+  query: z.object({ list: listName }),
+  response: z.object({
+    list: z.string(),
+    views: z.array(SavedView),
+    /** The user's default view of the list, if one they may still open. */
+    default_id: z.number().int().nullable(),
+    /** The store's roles that may open the list: those a view may be shared with. */
+    roles: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  }),
+});
+
+export const listViewInfo = get('/v1/seller/table/ListViewInfo', {
+  summary: 'One view, for a user who may see it and open its list',
+  access: 'base',
+  query: z.object({ id: viewId }),
+  response: SavedView,
+});
+
+export const listViewSave = post('/v1/seller/table/ListViewSave', {
+  summary:
+    'Keep a view of a list (without id) or change one of the user’s own (with id: its name, roles and, when sent, its state)',
+  access: 'base',
+  write: false,
+  body: z.object({
+    id: viewId.optional(),
+    list: listName,
+    name: line(LIST_VIEW_NAME_MAX).min(1),
+    role_ids: roleIds.default([]),
+    state: SavedViewState.optional(),
+  }),
+  labels: { name: T('视图名称'), role_ids: T('共享给角色') },
+  response: SavedView,
+});
+
+export const listViewDel = post('/v1/seller/table/ListViewDel', {
+  summary: 'Delete one of the user’s own views (it stops being anyone’s default)',
+  access: 'base',
+  write: false,
+  body: z.object({ id: viewId }),
+  response: z.object({ id: z.number().int() }),
+});
+
+export const listViewDefault = post('/v1/seller/table/ListViewDefault', {
+  summary: "Set the signed-in user's default view of a list (a view they may open), or clear it (id 0)",
+  access: 'base',
+  write: false,
+  body: z.object({ list: listName, id: z.union([z.literal(0), viewId]) }),
+  response: z.object({ list: z.string(), default_id: z.number().int().nullable() }),
 });

@@ -5,6 +5,7 @@ export * from './flow';
 export * from './goods';
 export * from './integrations';
 export * from './jxc';
+export * from './live';
 export * from './members';
 export * from './onboarding';
 export * from './orders';

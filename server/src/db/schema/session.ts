@@ -1,4 +1,5 @@
 import type { LogSentence } from '@yanye/protocol';
+import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
@@ -179,5 +180,12 @@ export const operatorLogs = pgTable(
     index('operator_logs_object_idx').on(t.supplierId, t.object, t.createdAt),
     index('operator_logs_account_idx').on(t.supplierId, t.accountId, t.createdAt),
     index('operator_logs_api_idx').on(t.supplierId, t.api, t.createdAt),
+    // A record's history (modules/history): the entries done to it alone, newest first by id; and the writes of
+    // several records at once (`target` a list, `1,2,3`), few beside them, whose lists are searched for its id.
+    // A list is kept whole (operator-log.ts), so only the single targets, short, are keys of an index.
+    index('operator_logs_record_idx')
+      .on(t.supplierId, t.object, t.target, t.id)
+      .where(sql`${t.target} not like '%,%'`),
+    index('operator_logs_batch_idx').on(t.supplierId, t.object, t.id).where(sql`${t.target} like '%,%'`),
   ],
 );

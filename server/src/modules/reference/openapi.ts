@@ -111,15 +111,20 @@ function operation(r: ApiRoute, schemas: Schemas) {
     required: ['status', 'msg', 'data'],
     properties: { status: { const: true }, msg: { type: 'string' }, data },
   });
-  const ok = c.file
+  const ok = c.stream
     ? {
-        description: 'The file',
-        content: { 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': {} },
+        description: 'A stream of Server-Sent Events, open until the server closes it',
+        content: { 'text/event-stream': {} },
       }
-    : {
-        description: 'Done',
-        content: { 'application/json': { schema: envelope(schemas.of(c.response, 'output')) } },
-      };
+    : c.file
+      ? {
+          description: 'The file',
+          content: { 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': {} },
+        }
+      : {
+          description: 'Done',
+          content: { 'application/json': { schema: envelope(schemas.of(c.response, 'output')) } },
+        };
   const segments = c.path.split('/').filter(Boolean);
   return {
     operationId: `${c.method.toLowerCase()}${segments

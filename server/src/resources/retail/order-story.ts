@@ -88,7 +88,7 @@ interface Acted {
 }
 
 /** A person by name with their sign-in beside it, in the reader's punctuation: 王建国（salt_admin）, 王建国 (salt_admin). */
-function personNamed(name: string, username: string, lang: Lang): string {
+export function personNamed(name: string, username: string, lang: Lang): string {
   return lang === 'zh' || lang === 'ja' ? `${name}（${username}）` : `${name} (${username})`;
 }
 

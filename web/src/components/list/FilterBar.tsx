@@ -2,7 +2,7 @@ import { CalendarOutlined, SwapRightOutlined } from '@ant-design/icons';
 import type { FilterMeta } from '@yanye/protocol';
 import { Button, type DatePickerProps, Form, Input, Select, Space } from 'antd';
 import type { RangePickerProps } from 'antd/es/date-picker';
-import type { Dayjs } from 'dayjs';
+import dayjs, { type Dayjs } from 'dayjs';
 import {
   type ComponentType,
   lazy,
@@ -40,6 +40,27 @@ function toFilterValues(filters: readonly FilterMeta[], form: FormValues): Filte
       out[f.name] = (v as Dayjs).startOf('day').valueOf();
     } else {
       out[f.name] = v as FilterValue;
+    }
+  }
+  return out;
+}
+
+/** The list's values as the form holds them: dates (epoch milliseconds) as the pickers' days. */
+function toFormValues(
+  filters: readonly FilterMeta[],
+  values: FilterValues | undefined,
+): FormValues | undefined {
+  if (!values) return undefined;
+  const out: FormValues = {};
+  for (const f of filters) {
+    const v = values[f.name];
+    if (v === undefined) continue;
+    if (f.type === 'date' || f.type === 'datetime' || f.type === 'eqdate') {
+      if (typeof v === 'number') out[f.name] = dayjs(v);
+      else if (Array.isArray(v) && typeof v[0] === 'number')
+        out[f.name] = [dayjs(v[0]), dayjs(v[1] as number)];
+    } else {
+      out[f.name] = (Array.isArray(v) ? [...v] : v) as FormValues[string];
     }
   }
   return out;
@@ -191,7 +212,7 @@ export function FilterBar(props: {
   filters: readonly FilterMeta[];
   /** Unique among the views kept alive: the page name. */
   formName: string;
-  /** Values the list opened with (from the page's query): text and option values only. */
+  /** Values the list opened with (from the page's query, or a saved view). */
   initial?: FilterValues;
   onSearch: (values: FilterValues) => void;
   onReset: () => void;
@@ -230,7 +251,7 @@ export function FilterBar(props: {
       // Field ids carry the page name: kept-alive views must not share ids (labels point at them).
       name={`${props.formName}-filter`}
       layout="inline"
-      initialValues={props.initial as FormValues | undefined}
+      initialValues={toFormValues(props.filters, props.initial)}
       onFinish={(values) => props.onSearch(toFilterValues(props.filters, values))}
       // A folded-away field reached by Tab unfolds the area, so nothing is typed blind.
       onFocus={(e) => {

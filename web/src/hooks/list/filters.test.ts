@@ -45,7 +45,7 @@ describe('filterParams', () => {
 });
 
 describe('startFilters', () => {
-  it('takes a page query’s values for the list’s text and select filters, options by their own value', () => {
+  it('takes a page query’s values for the list’s filters, options by their own value', () => {
     const mode = { ...f('freight_mode', 'select'), options: [{ value: 2, label: '自提' }] };
     const given = { freight_mode: '2', buyer: '王', stock: '1,5', unknown: 'x', status: '' };
     expect(
@@ -53,8 +53,34 @@ describe('startFilters', () => {
     ).toEqual({
       freight_mode: 2,
       buyer: '王',
+      stock: ['1', '5'],
     });
     // An option the filter does not have is dropped rather than sent.
     expect(startFilters([mode], { freight_mode: '3' })).toEqual({});
+  });
+
+  it('reads back what filterParams sends, for every kind (a saved view keeps the sent form)', () => {
+    const kinds = [
+      f('name', 'text'),
+      { ...f('cat', 'select'), options: [{ value: 3, label: '盐' }] },
+      f('qty', 'number'),
+      { ...f('price', 'number'), money: true },
+      f('made', 'date'),
+      f('at', 'datetime'),
+      f('day', 'eqdate'),
+    ];
+    const values = {
+      name: '精制',
+      cat: 3,
+      qty: ['1', ''] as const,
+      price: ['12.50', '100.00'] as const,
+      made: [1_700_000_000_000, 1_700_086_399_000] as const,
+      at: [1_700_000_000_000, 1_700_003_600_000] as const,
+      day: 1_700_000_000_000,
+    };
+    const sent = filterParams(kinds, values);
+    expect(sent.price).toBe('1250,10000');
+    expect(startFilters(kinds, sent)).toEqual(values);
+    expect(startFilters(kinds, { made: 'a,b', qty: '1', at: '5' })).toEqual({});
   });
 });

@@ -10,10 +10,16 @@ type Params = Record<string, string | number | boolean>;
 /** The metadata read's input. */
 export const META_INPUT = { _meta: 1 } as const;
 
-/** The page's query as where the list opens: `_tab` picks a tab, the rest fill filters (links from the workbench). */
+/** The query field naming a saved view of the list (`?view=12`; 0 the whole list, without the user's default). */
+export const VIEW_PARAM = 'view';
+
+/**
+ * The page's query as where the list opens: `_tab` picks a tab, the rest fill filters (links from the workbench);
+ * `view` names a saved view, which the list screen opens instead.
+ */
 export function listStartOf(query: URLSearchParams): ListStart {
   const filters: Record<string, string> = {};
-  for (const [k, v] of query) if (k !== '_tab') filters[k] = v;
+  for (const [k, v] of query) if (k !== '_tab' && k !== VIEW_PARAM) filters[k] = v;
   return { tab: query.get('_tab') ?? undefined, filters };
 }
 

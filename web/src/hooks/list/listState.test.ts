@@ -49,6 +49,34 @@ describe('listReducer', () => {
     expect(opened({ tab: 'nope' }).tab).toBeUndefined();
   });
 
+  it('opens with, and applies from page 1, all a saved view keeps: filters, tab, sort and page size', () => {
+    const kept = {
+      filters: { mode: '2' },
+      tab: 'pay',
+      sort: { field: 'price', ascending: false },
+      limit: 50,
+    };
+    expect(opened(kept)).toMatchObject({
+      page: 1,
+      limit: 50,
+      tab: 'pay',
+      sort: kept.sort,
+      filters: { mode: 2 },
+    });
+    const at3 = { ...onPage(3), exact: true, filters: { name: '盐' } };
+    const applied = listReducer(at3, { type: 'apply', meta: meta(), start: kept });
+    expect(applied).toMatchObject({ page: 1, limit: 50, tab: 'pay', sort: kept.sort, exact: false });
+    expect(applied.filters).toEqual({ mode: 2 });
+    expect(applied.round).toBe(at3.round + 1);
+    // The whole list: no filters, no tab, the list's own sort and size.
+    expect(listReducer(applied, { type: 'apply', meta: meta(), start: {} })).toMatchObject({
+      limit: 20,
+      tab: undefined,
+      sort: undefined,
+      filters: {},
+    });
+  });
+
   it('goes back to page 1 and counts again on a search, a reset and a sort', () => {
     const at3 = onPage(3);
     for (const event of [

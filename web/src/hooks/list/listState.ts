@@ -6,10 +6,15 @@ export interface Sort {
   readonly ascending: boolean;
 }
 
-/** Where a list opens: a tab and filter values from the page's query (`?_tab=pay&freight_mode=2`). */
+/**
+ * Where a list opens: a tab and filter values from the page's query (`?_tab=pay&freight_mode=2`), or all a saved
+ * view keeps (its filters as sent, sort and page size too).
+ */
 export interface ListStart {
   readonly tab?: string;
   readonly filters?: Readonly<Record<string, string>>;
+  readonly sort?: Sort;
+  readonly limit?: number;
 }
 
 /**
@@ -47,6 +52,8 @@ export interface ListView {
 
 export type ListEvent =
   | { readonly type: 'open'; readonly meta: TableMeta; readonly start: ListStart }
+  /** Another start over the open list (a saved view picked): its filters, tab, sort and size, from page 1. */
+  | { readonly type: 'apply'; readonly meta: TableMeta; readonly start: ListStart }
   | { readonly type: 'search'; readonly filters: FilterValues }
   | { readonly type: 'reset' }
   | { readonly type: 'sort'; readonly sort: Sort | undefined }
@@ -125,10 +132,19 @@ export function listReducer(view: ListView, event: ListEvent): ListView {
         page: 1,
         cursor: undefined,
         exact: false,
-        limit: event.meta.limit || DEFAULT_LIMIT,
+        limit: event.start.limit || event.meta.limit || DEFAULT_LIMIT,
+        sort: event.start.sort,
         tab: tabOf(event.meta, event.start.tab),
         filters: startFilters(event.meta.top_search, event.start.filters ?? {}),
       };
+    case 'apply':
+      return firstPage(view, {
+        limit: event.start.limit || event.meta.limit || DEFAULT_LIMIT,
+        sort: event.start.sort,
+        tab: tabOf(event.meta, event.start.tab),
+        filters: startFilters(event.meta.top_search, event.start.filters ?? {}),
+        exact: false,
+      });
     case 'search':
       return firstPage(view, { filters: event.filters, exact: false });
     case 'reset':

@@ -66,6 +66,8 @@ export interface ListController {
   readonly goTo: (page: number, limit: number) => void;
   /** Opens a tab by name (the first is the whole list): back to page 1, the filters kept, nothing selected. */
   readonly openTab: (name: string) => void;
+  /** Opens the list anew where `start` says (a saved view): its filters, tab, sort and page size, page 1. */
+  readonly apply: (start: ListStart) => void;
   /** Reads the page and the count again. */
   readonly refresh: () => void;
 }
@@ -75,15 +77,14 @@ export interface ListController {
  * data path as cached queries (`keys.call`), and what the user asks of them in one reducer (`listReducer`).
  * Writes anywhere in the path's folder make them stale (`useWrite`), so they read again.
  */
-export function useListController(api: string, start: ListStart = {}): ListController {
+export function useListController(api: string, start: ListStart = {}, hold = false): ListController {
   const client = useQueryClient();
   const metaRead = useQuery(metaQuery(api));
   const meta = metaRead.data;
   const [view, dispatch] = useReducer(listReducer, initialView);
-  // Where the list opens is read once, when its metadata comes: in the same render, so the first page is asked
-  // for at once.
-  const opening = useRef(start);
-  if (meta && !view.opened) dispatch({ type: 'open', meta, start: opening.current });
+  // Where the list opens is read once, when its metadata comes (and nothing holds it: the saved view it opens
+  // with is still being read): in the same render, so the first page is asked for at once.
+  if (meta && !view.opened && !hold) dispatch({ type: 'open', meta, start });
 
   const pageRead = useQuery(pageQuery(api, meta, view));
   const countRead = useQuery(countQuery(api, meta, view));
@@ -146,6 +147,14 @@ export function useListController(api: string, start: ListStart = {}): ListContr
     window.setTimeout(() => scrollToTop(800), 0);
   }, []);
   const countExactly = useCallback(() => dispatch({ type: 'exact' }), []);
+  const apply = useCallback(
+    (next: ListStart) => {
+      if (!meta) return;
+      clearSelection();
+      dispatch({ type: 'apply', meta, start: next });
+    },
+    [meta, clearSelection],
+  );
   const openTab = useCallback(
     (name: string) => {
       if (!meta) return;
@@ -182,6 +191,7 @@ export function useListController(api: string, start: ListStart = {}): ListContr
     sortBy,
     goTo,
     openTab,
+    apply,
     refresh,
   };
 }

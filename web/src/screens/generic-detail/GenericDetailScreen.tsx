@@ -6,6 +6,7 @@ import { useNavigate, useParams } from 'react-router';
 import { RecordActionButtons } from '../../components/detail/RecordActionButtons';
 import { RecordPage } from '../../components/detail/RecordPage';
 import { RecordPending } from '../../components/detail/RecordPending';
+import { RecordTabs } from '../../components/detail/RecordTabs';
 import { GenericForm } from '../../components/form/GenericForm';
 import { PrintButton } from '../../components/print/PrintButton';
 import { useRecordActions } from '../../hooks/detail/useRecordActions';
@@ -48,17 +49,19 @@ export function GenericDetailScreen({ page, title }: { page: CatalogPage; title:
           </Space>
         }
       >
-        <GenericForm
-          // A new key when the record changes (an action moved it): the read-only form shows what is there now.
-          key={JSON.stringify(row)}
-          name={`${page.name}-detail`}
-          fields={meta.data.fields}
-          initial={toFormValues(meta.data.fields, row)}
-          saving={false}
-          guard={guard}
-          onSubmit={() => undefined}
-          readOnly
-        />
+        <RecordTabs page={page} id={id}>
+          <GenericForm
+            // A new key when the record changes (an action moved it): the read-only form shows what is there now.
+            key={JSON.stringify(row)}
+            name={`${page.name}-detail`}
+            fields={meta.data.fields}
+            initial={toFormValues(meta.data.fields, row)}
+            saving={false}
+            guard={guard}
+            onSubmit={() => undefined}
+            readOnly
+          />
+        </RecordTabs>
       </Card>
     </RecordPage>
   );

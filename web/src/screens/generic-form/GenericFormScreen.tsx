@@ -2,6 +2,7 @@ import { type CatalogPage, pageByName } from '@yanye/catalog';
 import { Alert, Card, Spin } from 'antd';
 import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { RecordTabs } from '../../components/detail/RecordTabs';
 import { GenericForm } from '../../components/form/GenericForm';
 import { PrintButton } from '../../components/print/PrintButton';
 import { Unavailable } from '../../components/Unavailable';
@@ -47,16 +48,18 @@ export function GenericFormScreen({ page, title }: { page: CatalogPage; title: s
       extra={id ? <PrintButton page={page} id={Number(id)} /> : undefined}
       className="generic-form"
     >
-      <GenericForm
-        name={page.name}
-        fields={form.fields}
-        initial={form.initial}
-        saving={form.saving}
-        guard={form.guard}
-        onSubmit={form.submit}
-        onBack={() => navigate(-1)}
-        preview={form.preview}
-      />
+      <RecordTabs page={page} id={id}>
+        <GenericForm
+          name={page.name}
+          fields={form.fields}
+          initial={form.initial}
+          saving={form.saving}
+          guard={form.guard}
+          onSubmit={form.submit}
+          onBack={() => navigate(-1)}
+          preview={form.preview}
+        />
+      </RecordTabs>
     </Card>
   );
 }

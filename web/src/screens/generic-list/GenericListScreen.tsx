@@ -1,5 +1,5 @@
 import type { CatalogPage } from '@yanye/catalog';
-import type { RowAction } from '@yanye/protocol';
+import type { RowAction, SavedView } from '@yanye/protocol';
 import { Alert, Card, Skeleton } from 'antd';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -12,18 +12,26 @@ import { ListTable } from '../../components/list/ListTable';
 import { ListTabs } from '../../components/list/ListTabs';
 import { ListToolbar } from '../../components/list/ListToolbar';
 import { listColumns, listLayout } from '../../components/list/listColumns';
+import { ViewTabs } from '../../components/list/ViewTabs';
 import { ScreenTitle } from '../../components/ScreenTitle';
 import { Unavailable } from '../../components/Unavailable';
+import { filterParams } from '../../hooks/list/filters';
 import { listStartOf } from '../../hooks/list/listParams';
 import type { ListStart } from '../../hooks/list/listState';
 import type { Row } from '../../hooks/list/row';
 import { useColumnVisibility } from '../../hooks/list/useColumnVisibility';
 import { type RowTool, useListAccess, withRowTools } from '../../hooks/list/useListAccess';
 import { useListActions } from '../../hooks/list/useListActions';
-import { useListController } from '../../hooks/list/useListController';
+import { type ListController, useListController } from '../../hooks/list/useListController';
 import { useListExport } from '../../hooks/list/useListExport';
 import { useListImport } from '../../hooks/list/useListImport';
-import { exportableColumns } from '../../hooks/list/visibility';
+import { type ListViews, useListViews, type ViewSave } from '../../hooks/list/useListViews';
+import {
+  type ColumnChoice,
+  exportableColumns,
+  resolveColumns,
+  settingsOf,
+} from '../../hooks/list/visibility';
 import { t } from '../../i18n/texts';
 import { useElementWidth } from '../../lib/useElementWidth';
 import { useIsMobile } from '../../lib/useIsMobile';
@@ -36,6 +44,13 @@ const ColumnSettingsDialog = lazy(() =>
 );
 const ColumnsDialog = lazy(() =>
   import('../../components/list/ColumnsDialog').then((m) => ({ default: m.ColumnsDialog })),
+);
+// So are the saved views' dialogs: the tabs alone come with the list.
+const SaveViewDialog = lazy(() =>
+  import('../../components/list/SaveViewDialog').then((m) => ({ default: m.SaveViewDialog })),
+);
+const ManageViewsDialog = lazy(() =>
+  import('../../components/list/ManageViewsDialog').then((m) => ({ default: m.ManageViewsDialog })),
 );
 
 export interface GenericListProps {
@@ -74,13 +89,52 @@ function useListStart(): ListStart {
 function ListScreen(props: GenericListProps & { readonly api: string }) {
   const { page, title, api, rowTools = NO_TOOLS } = props;
   const queried = useListStart();
-  const list = useListController(api, props.start ?? queried);
+  // A page's own list has saved views (docs/engine.md, "Saved views"); a list shown within another screen, or
+  // reading another data path than its page's, not.
+  const views = useListViews(page.name, !props.embedded && !props.start && api === page.api[0]);
+  const list = useListController(api, views.opening ?? props.start ?? queried, views.pending);
   const { meta } = list;
   const listAccess = useListAccess(page, meta);
   const access = useMemo(() => withRowTools(listAccess, rowTools), [listAccess, rowTools]);
-  const columns = useColumnVisibility(meta, page.name);
+  const userColumns = useColumnVisibility(meta, page.name);
+  const columns = useViewColumns(userColumns, views, meta, page.name);
   // The user's columns are laid out with the first page: nothing shifts when they come.
   const settling = list.settling || columns.settling;
+  // Each view applied builds the filter area afresh with its values.
+  const [applied, setApplied] = useState(0);
+  const { apply } = list;
+  const { pick } = views;
+  const { forget: forgetViewColumns } = columns;
+  const pickView = useCallback(
+    (id: number | undefined) => {
+      forgetViewColumns();
+      apply(pick(id));
+      setApplied((n) => n + 1);
+    },
+    [apply, pick, forgetViewColumns],
+  );
+  const [savingView, setSavingView] = useState(false);
+  const [managingViews, setManagingViews] = useState(false);
+  const saveViewShown = useOpenedOnce(savingView);
+  const manageViewsShown = useOpenedOnce(managingViews);
+  const viewState = useCallback(
+    (): NonNullable<ViewSave['state']> => ({
+      filters: meta ? filterParams(meta.top_search, list.filters) : {},
+      sort: list.sort ? { field: list.sort.field, ascending: list.sort.ascending } : null,
+      tab: list.tab ?? null,
+      columns: settingsOf(columns.choice),
+      limit: list.limit,
+    }),
+    [meta, list.filters, list.sort, list.tab, list.limit, columns.choice],
+  );
+  const { remove: removeView } = views;
+  const activeViewId = views.active?.id;
+  const onRemoveView = useCallback(
+    async (view: SavedView) => {
+      if ((await removeView(view)) && view.id === activeViewId) pickView(undefined);
+    },
+    [removeView, activeViewId, pickView],
+  );
   const actions = useListActions(api, list.selection.clear);
   const exports = useListExport(api, list, title);
   const imports = useListImport(api);
@@ -94,7 +148,8 @@ function ListScreen(props: GenericListProps & { readonly api: string }) {
 
   // On a tab other than the whole list, the tag says which (two views of one list may be open on two tabs).
   const view = useShellView();
-  const tabTitle = list.tab ? meta?.tabs?.find((x) => x.name === list.tab)?.title : undefined;
+  const tabTitle =
+    views.active?.name ?? (list.tab ? meta?.tabs?.find((x) => x.name === list.tab)?.title : undefined);
   const { embedded } = props;
   useEffect(() => {
     if (!embedded) view?.name(tabTitle);
@@ -175,7 +230,19 @@ function ListScreen(props: GenericListProps & { readonly api: string }) {
       {settling && <Skeleton active title={false} paragraph={{ rows: 10 }} className="list-settling" />}
       {!settling && meta && (
         <>
+          {views.enabled && (
+            <ViewTabs
+              views={views.views}
+              active={views.active?.id}
+              defaultId={views.defaultId}
+              mobile={mobile}
+              onPick={pickView}
+              onSave={() => setSavingView(true)}
+              onManage={() => setManagingViews(true)}
+            />
+          )}
           <FilterBar
+            key={applied}
             // Two lists of one page on screen at once (one in a drawer) keep their fields' ids apart.
             formName={embedded ? `${page.name}Embedded` : page.name}
             filters={meta.top_search}
@@ -245,6 +312,29 @@ function ListScreen(props: GenericListProps & { readonly api: string }) {
               }}
             />
           )}
+          {saveViewShown && (
+            <SaveViewDialog
+              open={savingView}
+              formName={page.name}
+              current={views.active?.mine ? views.active : undefined}
+              roles={views.roles}
+              state={viewState}
+              onSave={views.save}
+              onClose={() => setSavingView(false)}
+            />
+          )}
+          {manageViewsShown && (
+            <ManageViewsDialog
+              open={managingViews}
+              views={views.views}
+              roles={views.roles}
+              defaultId={views.defaultId}
+              onSave={views.save}
+              onRemove={(v) => void onRemoveView(v)}
+              onDefault={(id) => void views.setDefault(id)}
+              onClose={() => setManagingViews(false)}
+            />
+          )}
           {exportShown && (
             <ColumnsDialog
               open={exports.choosing !== undefined}
@@ -260,4 +350,54 @@ function ListScreen(props: GenericListProps & { readonly api: string }) {
       <ImportErrorDialog failure={imports.failure} onClose={imports.dismiss} />
     </Card>
   );
+}
+
+/** The list's columns as shown: the open view's when it keeps its own, else the user's (`useColumnVisibility`). */
+interface ShownColumns {
+  readonly choice: ColumnChoice;
+  readonly settling: boolean;
+  readonly choose: (choice: ColumnChoice) => void;
+  readonly setWidth: (name: string, width: number) => void;
+  readonly reset: () => void;
+  /** Drops what was changed over the open view's columns (another view is picked). */
+  readonly forget: () => void;
+}
+
+/**
+ * While a view that keeps columns is open, the columns chosen or resized change what is shown (and what saving
+ * the view keeps), not the user's own column settings; a reset goes back to the view's.
+ */
+function useViewColumns(
+  own: ReturnType<typeof useColumnVisibility>,
+  views: ListViews,
+  meta: ListController['meta'],
+  routeName: string,
+): ShownColumns {
+  const [changed, setChanged] = useState<ColumnChoice>();
+  const kept = views.active?.state.columns;
+  const viewChoice = useMemo(
+    () => (meta && kept ? resolveColumns(meta, routeName, kept) : undefined),
+    [meta, kept, routeName],
+  );
+  const choice = viewChoice ? (changed ?? viewChoice) : own.choice;
+  const forget = useCallback(() => setChanged(undefined), []);
+  const choose = useCallback(
+    (next: ColumnChoice) => (viewChoice ? setChanged(next) : own.choose(next)),
+    [viewChoice, own.choose],
+  );
+  const setWidth = useCallback(
+    (name: string, width: number) =>
+      viewChoice
+        ? setChanged((c) => {
+            const base = c ?? viewChoice;
+            return { ...base, widths: { ...base.widths, [name]: width } };
+          })
+        : own.setWidth(name, width),
+    [viewChoice, own.setWidth],
+  );
+  const reset = useCallback(
+    () => (viewChoice ? setChanged(undefined) : own.reset()),
+    [viewChoice, own.reset],
+  );
+  return { choice, settling: own.settling, choose, setWidth, reset, forget };
 }

@@ -1,0 +1,2 @@
+CREATE INDEX "operator_logs_record_idx" ON "operator_logs" USING btree ("supplier_id","object","target","id") WHERE "operator_logs"."target" not like '%,%';--> statement-breakpoint
+CREATE INDEX "operator_logs_batch_idx" ON "operator_logs" USING btree ("supplier_id","object","id") WHERE "operator_logs"."target" like '%,%';

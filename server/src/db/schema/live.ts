@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, foreignKey, index, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { createdAt, refId, rowId, supplierId } from './columns';
+import { accounts } from './tenants';
+
+/**
+ * What the console tells its signed-in users as it happens (docs/live.md): a new order, a refund request, a
+ * withdrawal's result, a finished export. Written by the database's own triggers in the transaction of what
+ * happened (drizzle/repeatable/tenancy.sql), which notify the `live_events` channel as that transaction commits;
+ * never changed afterwards. `account_id` names the one user it is for (their export), else whoever may open the
+ * kind's page sees it.
+ */
+export const liveEvents = pgTable(
+  'live_events',
+  {
+    supplierId: supplierId(),
+    id: rowId(),
+    /** One of `LIVE_KINDS` (packages/catalog/src/live.ts). */
+    kind: text('kind').notNull(),
+    /** The record it is about (its id), which its link opens. */
+    recordId: text('record_id').notNull().default(''),
+    /** What the sentence says of it: its number, amount, state, name. */
+    params: jsonb('params').$type<Record<string, string | number>>().notNull().default(sql`'{}'::jsonb`),
+    accountId: refId('account_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.supplierId, t.id] }),
+    index('live_events_time_idx').on(t.supplierId, t.createdAt),
+    foreignKey({
+      name: 'live_events_account_fk',
+      columns: [t.supplierId, t.accountId],
+      foreignColumns: [accounts.supplierId, accounts.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+/** A user's choices for what reaches them live, and how far they have read. */
+export const liveSettings = pgTable(
+  'live_settings',
+  {
+    supplierId: supplierId(),
+    accountId: refId('account_id').notNull(),
+    /** The kinds the user does not want (every kind reaches them unless named here). */
+    muted: text('muted').array().notNull().default(sql`'{}'::text[]`),
+    sound: boolean('sound').notNull().default(false),
+    /** The last event the user has read: every later one they may see is unread. */
+    readId: bigint('read_id', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.supplierId, t.accountId] }),
+    foreignKey({
+      name: 'live_settings_account_fk',
+      columns: [t.supplierId, t.accountId],
+      foreignColumns: [accounts.supplierId, accounts.id],
+    }).onDelete('cascade'),
+  ],
+);

@@ -1,0 +1,283 @@
+import { API, computeSign, type LiveEvent } from '@yanye/protocol';
+import { eq } from 'drizzle-orm';
+import { EventSourceParserStream } from 'eventsource-parser/stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accounts, exportTasks, orders } from '../src/db/schema';
+import { withTenant } from '../src/platform/tenancy';
+import {
+  type Client,
+  createPlace,
+  DB_KINDS,
+  type DbPlace,
+  type Reply,
+  signedIn,
+  startAppAt,
+  type TestApp,
+} from './helpers';
+
+const LIST = API.live.liveList.path;
+const READ = API.live.liveRead.path;
+const SETTINGS = API.live.liveSettingsSave.path;
+const STREAM = API.live.liveStream.path;
+
+interface Stream {
+  readonly status: number;
+  readonly events: LiveEvent[];
+  /** The next event not yet taken, waiting up to `ms` for it. */
+  next(ms?: number): Promise<LiveEvent>;
+  close(): void;
+}
+
+/** Opens the stream over real HTTP as `c`, as the browser does (signed headers, the last id it had). */
+async function openStream(
+  t: TestApp,
+  base: string,
+  c: Client,
+  o: { lastId?: string; header?: string } = {},
+): Promise<Stream> {
+  const query: Record<string, string> = o.lastId === undefined ? {} : { last_id: o.lastId };
+  const timestamp = t.clock.now;
+  const abort = new AbortController();
+  const response = await fetch(`${base}${STREAM}?${new URLSearchParams(query)}`, {
+    signal: abort.signal,
+    headers: {
+      device: 'web',
+      timestamp: String(timestamp),
+      accesstoken: c.token,
+      supplieruid: c.suid,
+      lang: 'zh',
+      sign: computeSign(query, timestamp, t.config.SIGN_SALT),
+      ...(o.header === undefined ? {} : { 'last-event-id': o.header }),
+    },
+  });
+  const events: LiveEvent[] = [];
+  let taken = 0;
+  let arrived = () => {};
+  if (response.headers.get('content-type')?.startsWith('text/event-stream') && response.body) {
+    const reader = response.body
+      .pipeThrough(new TextDecoderStream())
+      .pipeThrough(new EventSourceParserStream())
+      .getReader();
+    void (async () => {
+      try {
+        for (;;) {
+          const { value, done } = await reader.read();
+          if (done) return;
+          if (value.event === 'live') {
+            expect(value.id).toBe(String((JSON.parse(value.data) as LiveEvent).id));
+            events.push(JSON.parse(value.data) as LiveEvent);
+            arrived();
+          }
+        }
+      } catch {
+        // Aborted.
+      }
+    })();
+  }
+  return {
+    status: response.status,
+    events,
+    async next(ms = 5000) {
+      const until = Date.now() + ms;
+      while (events.length <= taken) {
+        if (Date.now() > until) throw new Error(`no event within ${ms} ms`);
+        await new Promise<void>((resolve) => {
+          arrived = resolve;
+          setTimeout(resolve, 50);
+        });
+      }
+      return events[taken++]!;
+    },
+    close: () => abort.abort(),
+  };
+}
+
+/** The envelope's data of a successful answer. */
+const data = <T>(r: Reply<T>): T => {
+  expect(r.body.status, r.body.msg).toBe(true);
+  return r.body.data as T;
+};
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe.each(DB_KINDS)('live events on %s', (kind) => {
+  let place: DbPlace;
+  let t: TestApp;
+  let base: string;
+  let admin: Client;
+  let clerk: Client;
+  let grain: Client;
+  let store: number;
+  let orderNo = 0;
+
+  const start = async () => {
+    t = await startAppAt(place);
+    base = await t.app.listen({ host: '127.0.0.1', port: 0 });
+  };
+  /** An order the storefront writes into the salt store (any writer: the trigger raises the event). */
+  const newOrder = async (app: TestApp = t) => {
+    orderNo += 1;
+    const sn = `LIVE${Date.now()}${orderNo}`;
+    await withTenant(app.database.db, store, (db) =>
+      db.insert(orders).values({
+        orderSn: sn,
+        buyerName: '测试',
+        orderStatus: 'pay',
+        goodsAmount: 12_345,
+        payAmount: 12_345,
+        payTime: app.clock.now,
+      }),
+    );
+    return sn;
+  };
+
+  beforeAll(async () => {
+    place = await createPlace(kind, true);
+    await start();
+    admin = await signedIn(t, 'salt_admin');
+    clerk = await signedIn(t, 'clerk', 'xinyan');
+    grain = await signedIn(t, 'grain_admin');
+    store = Number(admin.suid);
+  }, 120_000);
+  afterAll(async () => {
+    await t?.close();
+    await place?.drop();
+  });
+
+  it('brings a new order to whoever may open orders the moment it commits, and to no one else', async () => {
+    const first = await admin.get<{ unread: number; last_id: number; kinds: string[] }>(LIST);
+    expect(data(first).kinds).toEqual(['order', 'refund', 'export']);
+    // A withdrawal's result reaches the stores that have the payment wallet (union stores).
+    expect(data(await grain.get<{ kinds: string[] }>(LIST)).kinds).toContain('withdrawal');
+    // The demo's history raised nothing.
+    expect(data(first).unread).toBe(0);
+    // A clerk of the warehouse sees neither orders nor refunds, only their own exports.
+    expect(data(await clerk.get<{ kinds: string[] }>(LIST)).kinds).toEqual(['export']);
+
+    const mine = await openStream(t, base, admin, { lastId: String(data(first).last_id) });
+    const clerks = await openStream(t, base, clerk);
+    const others = await openStream(t, base, grain);
+    expect(mine.status).toBe(200);
+    const began = performance.now();
+    const sn = await newOrder();
+    const event = await mine.next();
+    const delay = performance.now() - began;
+    console.log(`live event on ${kind}: from the order's commit to the stream in ${delay.toFixed(1)} ms`);
+    expect(event).toMatchObject({ kind: 'order', params: { no: sn, amount: 12_345 } });
+    await pause(300);
+    expect(clerks.events).toEqual([]);
+    expect(others.events).toEqual([]);
+    for (const s of [mine, clerks, others]) s.close();
+
+    const listed = await admin.get<{ rows: LiveEvent[]; unread: number }>(LIST);
+    expect(data(listed).rows[0]).toMatchObject({ id: event.id, kind: 'order', record: expect.any(String) });
+    expect(data(listed).unread).toBe(1);
+  });
+
+  it('counts what is unread until it is read, never past the newest event', async () => {
+    await newOrder();
+    const before = data(await admin.get<{ unread: number; last_id: number }>(LIST));
+    expect(before.unread).toBe(2);
+    const read = await admin.post<{ unread: number; read_id: number }>(READ, { id: before.last_id + 1000 });
+    expect(data(read)).toEqual({ unread: 0, read_id: before.last_id });
+    // Reading an older id takes nothing back.
+    expect(data(await admin.post<{ unread: number }>(READ, { id: 1 })).unread).toBe(0);
+    await newOrder();
+    expect(data(await admin.get<{ unread: number }>(LIST)).unread).toBe(1);
+  });
+
+  it('leaves out the kinds a user turned off, and keeps only kinds the console has', async () => {
+    const saved = await admin.post<{ muted: string[]; sound: boolean }>(SETTINGS, {
+      muted: ['order', 'order', 'no-such-kind'],
+      sound: true,
+    });
+    expect(data(saved)).toEqual({ muted: ['order'], sound: true });
+    const listed = await admin.get<{ rows: LiveEvent[]; unread: number; settings: unknown }>(LIST);
+    expect(data(listed).rows.filter((r) => r.kind === 'order')).toEqual([]);
+    expect(data(listed).unread).toBe(0);
+    expect(data(listed).settings).toEqual({ muted: ['order'], sound: true });
+    const s = await openStream(t, base, admin);
+    await newOrder();
+    await pause(400);
+    expect(s.events).toEqual([]);
+    s.close();
+    await admin.post(SETTINGS, { muted: [], sound: false });
+  });
+
+  it('tells a user their own export is done, and nobody else', async () => {
+    const mine = await openStream(t, base, admin);
+    const clerks = await openStream(t, base, clerk);
+    const [me] = await withTenant(t.database.db, store, (db) =>
+      db.select({ id: accounts.id }).from(accounts).where(eq(accounts.username, 'salt_admin')),
+    );
+    await withTenant(t.database.db, store, async (db) => {
+      const [task] = await db
+        .insert(exportTasks)
+        .values({
+          accountId: me!.id,
+          title: '商品列表',
+          api: '/v1/seller/goods/GoodsShowManage',
+          params: {} as never,
+        })
+        .returning({ id: exportTasks.id });
+      await db.update(exportTasks).set({ status: 2, rows: 42 }).where(eq(exportTasks.id, task!.id));
+    });
+    expect(await mine.next()).toMatchObject({ kind: 'export', params: { name: '商品列表', rows: 42 } });
+    await pause(300);
+    expect(clerks.events).toEqual([]);
+    mine.close();
+    clerks.close();
+  });
+
+  it('refuses a bad last id in plain words, ignores a bad Last-Event-ID, and opens nothing unsigned', async () => {
+    const bad = await openStream(t, base, admin, { lastId: 'abc' });
+    expect(bad.status).toBe(400);
+    const header = await openStream(t, base, admin, { header: 'DROP TABLE' });
+    expect(header.status).toBe(200);
+    header.close();
+    const nobody = await fetch(`${base}${STREAM}`);
+    expect(nobody.status).toBeGreaterThanOrEqual(400);
+    expect(nobody.status).toBeLessThan(500);
+    expect(((await nobody.json()) as { status: boolean }).status).toBe(false);
+  });
+
+  it('loses no event across a restart: a stream opened again after its last id gets what it missed', async () => {
+    const s = await openStream(t, base, admin);
+    await newOrder();
+    const seen = await s.next();
+    s.close();
+    await t.close();
+    // While no server runs, the storefront writes on.
+    const missed = await (async () => {
+      await start();
+      return newOrder();
+    })();
+    admin = await signedIn(t, 'salt_admin');
+    const again = await openStream(t, base, admin, { header: String(seen.id) });
+    expect(await again.next()).toMatchObject({ kind: 'order', params: { no: missed } });
+    again.close();
+    // Past the hour, what was missed is in the list but is not replayed as news.
+    t.clock.now += 2 * 3600;
+    admin = await signedIn(t, 'salt_admin');
+    const late = await openStream(t, base, admin, { header: String(seen.id) });
+    await pause(300);
+    expect(late.events).toEqual([]);
+    late.close();
+    t.clock.now -= 2 * 3600;
+  });
+
+  it.runIf(kind === 'postgres')(
+    'reaches a stream of another server process through LISTEN/NOTIFY',
+    async () => {
+      const other = await startAppAt(place);
+      try {
+        const s = await openStream(t, base, admin);
+        const sn = await newOrder(other);
+        expect(await s.next()).toMatchObject({ kind: 'order', params: { no: sn } });
+        s.close();
+      } finally {
+        await other.close();
+      }
+    },
+  );
+});

@@ -1,0 +1,38 @@
+import { T } from '@yanye/i18n';
+import { defineTexts } from '../../i18n/define';
+
+/** Texts of a list's saved views (docs/engine.md, "Saved views"): the tabs, their dialogs and notices. */
+export const viewText = defineTexts({
+  all: T('全部', 'allViews'),
+  saveView: T('保存视图'),
+  manageViews: T('管理视图'),
+  isDefault: T('默认'),
+  name: T('视图名称'),
+  namePlaceholder: T('如：本月已审核'),
+  nameRequired: T('请输入视图名称'),
+  visibility: T('谁可以看到'),
+  private: T('仅自己'),
+  shared: T('共享给角色'),
+  sharedHint: T('这些角色的成员可在这个列表看到并打开此视图'),
+  rolesRequired: T('请选择至少一个角色'),
+  noRoles: T('店铺里还没有能打开这个列表的角色'),
+  keeps: T('保存当前的筛选条件、排序、分类、显示列和每页条数'),
+  updateCurrent: T('更新视图“{name}”'),
+  saveAsNew: T('另存为新视图'),
+  saved: T('视图已保存'),
+  renamed: T('视图已更新'),
+  deleted: T('视图已删除'),
+  defaultSet: T('已设为默认视图：打开这个列表时显示它'),
+  defaultCleared: T('已取消默认视图'),
+  setDefault: T('设为默认'),
+  clearDefault: T('取消默认'),
+  delete: T('删除', 'deleteView'),
+  deleteAsk: T('删除视图“{name}”？共享给的同事也将看不到它。'),
+  owner: T('由 {owner} 共享'),
+  privateTag: T('私有'),
+  sharedTag: T('已共享'),
+  noViews: T('还没有视图。设置好筛选条件后点“保存视图”。'),
+  unavailable: T('链接里的视图不存在或未共享给你，已显示全部'),
+  close: T('关闭', 'closeViews'),
+  save: T('保存', 'saveView'),
+});

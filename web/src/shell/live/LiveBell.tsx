@@ -1,0 +1,198 @@
+import { BellOutlined } from '@ant-design/icons';
+import { API, LIVE_UNREAD_MAX, type LiveEvent, type LiveSettings } from '@yanye/protocol';
+import { Badge, Button, Drawer, notification, Popover, Spin } from 'antd';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { call } from '../../api/client';
+import { currentLang } from '../../i18n/lang';
+import { chime } from './chime';
+import { connectLive, type LiveConnection } from './connection';
+import type { LiveState } from './liveState';
+import { liveIsBad, liveLink, liveSentence, liveText, liveTitle } from './liveText';
+
+// The list and the settings load when the bell is first opened, not with the frame.
+const LivePanel = lazy(() => import('./LivePanel'));
+
+const PAGE = 20;
+/**
+ * The stream opens this long after the list answered. A page's load stays one that ends: a tool waiting for the
+ * network to go quiet (a test, Lighthouse) is not kept waiting by a request that never does. Nothing is lost
+ * meanwhile: the stream starts from the list's newest event.
+ */
+const STREAM_AFTER_MS = 6000;
+/** The most events the bell keeps in the page. */
+const KEPT = 200;
+
+/**
+ * The header's bell (docs/live.md): the unread count, and the events as they happen, each told by a toast (and a
+ * sound, when the user wants one) that opens its record. The stream is opened once the list has answered, from
+ * its newest event, and kept open by `connectLive`.
+ */
+export function LiveBell({ mobile }: { readonly mobile: boolean }) {
+  const navigate = useNavigate();
+  const [state, setState] = useState<LiveState>();
+  const [open, setOpen] = useState(false);
+  /** The stream: not open yet, open, or being opened again after a failure. */
+  const [link, setLink] = useState<'waiting' | 'open' | 'down'>('waiting');
+  /** The read mark as the panel opened: what was new then stays marked while it is open. */
+  const [shownFrom, setShownFrom] = useState(0);
+  const last = useRef(0);
+  const sound = useRef(false);
+  /** The toasts on screen, which the opened panel takes the place of. */
+  const toasts = useRef(new Set<string>());
+
+  const go = useCallback(
+    (event: LiveEvent) => {
+      const link = liveLink(event);
+      setOpen(false);
+      notification.destroy(`live-${event.id}`);
+      toasts.current.delete(`live-${event.id}`);
+      if (link) void navigate(link);
+    },
+    [navigate],
+  );
+
+  useEffect(() => {
+    let connection: LiveConnection | undefined;
+    let stopped = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const announce = (event: LiveEvent) => {
+      const lang = currentLang();
+      if (sound.current) chime();
+      const key = `live-${event.id}`;
+      toasts.current.add(key);
+      notification.open({
+        key,
+        onClose: () => toasts.current.delete(key),
+        type: liveIsBad(event) ? 'warning' : 'info',
+        title: liveTitle(event.kind, lang),
+        description: liveSentence(event, lang),
+        placement: 'bottomRight',
+        duration: 8,
+        className: liveLink(event) ? 'live-toast is-link' : 'live-toast',
+        onClick: () => go(event),
+      });
+    };
+    call(API.live.liveList, { limit: PAGE }, { quiet: true }).then(
+      (data) => {
+        if (stopped) return;
+        last.current = data.last_id;
+        sound.current = data.settings.sound;
+        setState({
+          rows: data.rows,
+          unread: data.unread,
+          readId: data.read_id,
+          more: data.rows.length === PAGE,
+          kinds: data.kinds,
+          settings: data.settings,
+        });
+        timer = setTimeout(() => {
+          connection = connectLive({
+            lastId: () => last.current,
+            onOpen: (isOpen) => setLink(isOpen ? 'open' : 'down'),
+            onEvent: (event) => {
+              last.current = Math.max(last.current, event.id);
+              setState(
+                (s) =>
+                  s && {
+                    ...s,
+                    rows: [event, ...s.rows.filter((r) => r.id !== event.id)].slice(0, KEPT),
+                    unread: Math.min(s.unread + 1, LIVE_UNREAD_MAX),
+                  },
+              );
+              announce(event);
+            },
+          });
+        }, STREAM_AFTER_MS);
+      },
+      // Without the list there is no bell to ring; the page works on.
+      () => undefined,
+    );
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+      connection?.stop();
+    };
+  }, [go]);
+
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    if (!next || !state) return;
+    for (const key of toasts.current) notification.destroy(key);
+    toasts.current.clear();
+    setShownFrom(state.readId);
+    // Opened, what it shows is read.
+    if (state.unread > 0)
+      call(API.live.liveRead, { id: last.current }, { quiet: true }).then(
+        (read) => setState((s) => s && { ...s, unread: read.unread, readId: read.read_id }),
+        () => undefined,
+      );
+  };
+
+  const unread = state?.unread ?? 0;
+  const label =
+    unread > 0
+      ? `${liveText('bell')}, ${liveText('unread', { n: unread >= LIVE_UNREAD_MAX ? `${LIVE_UNREAD_MAX - 1}+` : unread })}`
+      : liveText('bell');
+  const panel =
+    open && state ? (
+      <Suspense fallback={<Spin size="small" />}>
+        <LivePanel
+          state={state}
+          shownFrom={shownFrom}
+          down={link === 'down'}
+          onGo={go}
+          onState={(next) => {
+            sound.current = next.settings.sound;
+            setState(next);
+          }}
+        />
+      </Suspense>
+    ) : null;
+  const button = (
+    <Button
+      type="text"
+      className="live-bell"
+      data-live={link}
+      aria-label={label}
+      onClick={mobile ? () => onOpenChange(true) : undefined}
+      icon={
+        <Badge count={unread} overflowCount={LIVE_UNREAD_MAX - 1} size="small">
+          <BellOutlined />
+        </Badge>
+      }
+    />
+  );
+  // On a phone the panel is a sheet from the bottom, as wide as the screen; a popover under the header's bell
+  // would run off its edge.
+  if (mobile)
+    return (
+      <>
+        {button}
+        <Drawer
+          open={open}
+          onClose={() => onOpenChange(false)}
+          placement="bottom"
+          size="70vh"
+          title={liveText('bell')}
+          className="live-drawer"
+          destroyOnHidden
+        >
+          {panel}
+        </Drawer>
+      </>
+    );
+  return (
+    <Popover
+      open={open}
+      onOpenChange={onOpenChange}
+      trigger="click"
+      placement="bottomRight"
+      title={liveText('bell')}
+      content={panel}
+      destroyOnHidden
+    >
+      {button}
+    </Popover>
+  );
+}
