@@ -18,6 +18,7 @@ import { regionRoutes } from './modules/regions/regions.routes';
 import { reportRoutes } from './modules/reports/report.routes';
 import { roleRoutes } from './modules/roles/roles.routes';
 import { safeRoutes } from './modules/safe/safe.routes';
+import { recordSearchRoutes } from './modules/search/record-search.routes';
 import { sessionRoutes } from './modules/session/session.routes';
 import { settingsPageRoutes } from './modules/settings/settings.routes';
 import { socialRoutes } from './modules/social/social.routes';
@@ -51,6 +52,7 @@ export const API_ROUTES: readonly ApiRoute[] = withNeeds(
     ...socialRoutes,
     ...kefuRoutes,
     ...liveRoutes,
+    ...recordSearchRoutes,
     ...pageErrorRoutes,
     ...addonRoutes,
     ...roleRoutes,

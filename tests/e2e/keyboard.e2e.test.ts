@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  apiSession,
   explainFailures,
   launchBrowser,
   type RunningServer,
@@ -110,5 +111,24 @@ describe('the console by keyboard', () => {
     await form.locator('.ant-form-item-explain-error').first().waitFor();
     expect(await form.locator('.ant-form-item-explain-error').count()).toBeGreaterThan(0);
     expect(page.url()).toBe(`${server.url}${ADD_GOODS}`);
+  });
+
+  it('finds an order by its number with Ctrl+K and opens it to its detail', async () => {
+    const api = await apiSession(server.url, 'salt_admin');
+    const listed = await api.get<{ id: number; order_sn: string }[]>('/v1/seller/order/OrderManage', {
+      limit: '1',
+    });
+    const order = (listed.data as { id: number; order_sn: string }[])[0]!;
+    await page.keyboard.press('Control+K');
+    const palette = page.getByRole('combobox', { name: '搜索页面与操作' });
+    await expect.poll(() => palette.evaluate((el) => el === document.activeElement)).toBe(true);
+    await palette.fill(order.order_sn.toLowerCase());
+    const hit = page.locator('.command-palette [role=option]', { hasText: order.order_sn });
+    await hit.waitFor();
+    expect(await hit.textContent()).toContain('订单');
+    await expect.poll(() => hit.getAttribute('aria-selected')).toBe('true');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${server.url}/dataDetails/order/info/${order.id}`);
+    await page.getByText(order.order_sn).first().waitFor();
   });
 });

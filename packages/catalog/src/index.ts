@@ -2,5 +2,6 @@ export * from './addons';
 export * from './build';
 export * from './catalog';
 export * from './live';
+export * from './record-search';
 export * from './setup';
 export * from './types';

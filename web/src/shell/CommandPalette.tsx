@@ -1,13 +1,24 @@
 import { SearchOutlined } from '@ant-design/icons';
-import type { CatalogPage } from '@yanye/catalog';
+import { type CatalogPage, pageByName, recordKind } from '@yanye/catalog';
 import { Input, Modal } from 'antd';
 import { useEffect, useId, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { currentLang } from '../i18n/lang';
 import { pageNamed } from './routeSet';
 import { menuSearch } from './search';
 import { keyLabel, SHORTCUTS } from './shortcuts';
 import { shellText } from './texts';
 import type { TypeAhead } from './typeAhead';
+import { useRecordSearch } from './useRecordSearch';
+
+/** A line of the search: a page, or a record found by the server (its kind named before it). */
+interface Option {
+  readonly key: string;
+  readonly title: string;
+  readonly trail: string;
+  readonly kind?: string | undefined;
+  readonly open: () => void;
+}
 
 interface Props {
   readonly open: boolean;
@@ -70,18 +81,37 @@ export default function CommandPalette({ open, pages, pinyin, typeAhead, onOpen,
     setQuery('');
     typeAhead.take();
   }, [open, typeAhead]);
-  // Enter typed before the focus came opens the first page found once the held words are searched.
+  // Records (orders, goods, members) follow the pages, once the server has answered for the words typed.
+  const navigate = useNavigate();
+  const records = useRecordSearch(query);
+  const options: readonly Option[] = [
+    ...found.map((e) => ({ key: e.page.name, title: e.title, trail: e.trail, open: () => onOpen(e.page) })),
+    ...records.hits.map((hit) => {
+      const kind = recordKind(hit.kind);
+      const page = kind ? pageByName(kind.page) : undefined;
+      return {
+        key: `${hit.kind}-${hit.id}`,
+        title: hit.title,
+        trail: hit.sub,
+        kind: kind?.title[lang],
+        open: () => {
+          if (page) void navigate(page.path.replace(':id', String(hit.id)));
+        },
+      };
+    }),
+  ];
+  // Enter typed before the focus came opens the first thing found once the held words are searched.
   const [goFirst, setGoFirst] = useState(false);
   const listId = useId();
   const optionId = (i: number) => `${listId}-${i}`;
   const go = (i: number) => {
-    const entry = found[i];
-    if (!entry) return;
+    const option = options[i];
+    if (!option) return;
     onClose();
-    onOpen(entry.page);
+    option.open();
   };
   useEffect(() => {
-    if (!goFirst) return;
+    if (!goFirst || (options.length === 0 && records.pending)) return;
     setGoFirst(false);
     go(0);
   });
@@ -106,7 +136,7 @@ export default function CommandPalette({ open, pages, pinyin, typeAhead, onOpen,
         role="combobox"
         aria-expanded
         aria-controls={listId}
-        aria-activedescendant={found[chosen] ? optionId(chosen) : undefined}
+        aria-activedescendant={options[chosen] ? optionId(chosen) : undefined}
         value={query}
         onFocus={() => {
           const held = typeAhead.take();
@@ -125,7 +155,7 @@ export default function CommandPalette({ open, pages, pinyin, typeAhead, onOpen,
           if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
             e.preventDefault();
             const step = e.key === 'ArrowDown' ? 1 : -1;
-            setChosen((i) => (found.length === 0 ? 0 : (i + step + found.length) % found.length));
+            setChosen((i) => (options.length === 0 ? 0 : (i + step + options.length) % options.length));
           } else if (e.key === 'Enter' && !e.nativeEvent.isComposing) {
             e.preventDefault();
             go(chosen);
@@ -133,11 +163,11 @@ export default function CommandPalette({ open, pages, pinyin, typeAhead, onOpen,
         }}
       />
       <div id={listId} role="listbox" className="command-palette-list" aria-label={shellText('palette')}>
-        {found.map((entry, i) => (
+        {options.map((option, i) => (
           // The input keeps the focus and the keys; a click opens too.
           // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox's input handles the keys for its options
           <div
-            key={entry.page.name}
+            key={option.key}
             tabIndex={-1}
             id={optionId(i)}
             role="option"
@@ -146,11 +176,14 @@ export default function CommandPalette({ open, pages, pinyin, typeAhead, onOpen,
             onMouseEnter={() => setChosen(i)}
             onClick={() => go(i)}
           >
-            <span>{entry.title}</span>
-            {entry.trail && <span className="command-palette-trail">{entry.trail}</span>}
+            {option.kind && <span className="command-palette-kind">{option.kind}</span>}
+            <span>{option.title}</span>
+            {option.trail && <span className="command-palette-trail">{option.trail}</span>}
           </div>
         ))}
-        {found.length === 0 && <div className="command-palette-empty">{shellText('noMatch')}</div>}
+        {options.length === 0 && !records.pending && (
+          <div className="command-palette-empty">{shellText('paletteNoMatch')}</div>
+        )}
       </div>
       <div className="command-palette-keys" aria-hidden>
         {[SHORTCUTS.move, SHORTCUTS.open, SHORTCUTS.close].map((s) => (

@@ -19,6 +19,7 @@ import * as reports from './reports';
 import * as retail from './retail';
 import * as roles from './roles';
 import * as safe from './safe';
+import * as search from './search';
 import * as session from './session';
 import * as settings from './settings';
 import * as upload from './upload';
@@ -46,6 +47,7 @@ export const API = {
   upload,
   settings,
   safe,
+  search,
   onboarding,
   finance,
   regions,
@@ -147,6 +149,7 @@ export {
   REFUND_TYPES,
 } from './retail';
 export { CAPTCHA_MODES, type CaptchaMode, IP_ALLOW_MAX, SAFE_LIMITS } from './safe';
+export { RecordHit, SEARCH_HITS_MAX } from './search';
 export {
   APP_PLATFORMS,
   AppDownloadSettings,

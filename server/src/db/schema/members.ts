@@ -23,6 +23,8 @@ export const members = storeTable(
   },
   (t) => [
     uniqueIndex('members_phone_key').on(t.supplierId, t.phone),
+    // The page search finds a member by the start of their phone number.
+    index('members_phone_prefix_idx').on(t.supplierId, t.phone.op('text_pattern_ops')),
     index('members_time_idx').on(t.supplierId, t.createdAt),
     check('members_level_check', sql`${t.level} between 1 and 4`),
     check('members_status_check', sql`${t.status} in (0, 1)`),

@@ -53,6 +53,8 @@ export const orders = storeTable(
   },
   (t) => [
     uniqueIndex('orders_sn_key').on(t.supplierId, t.orderSn),
+    // The page search finds an order by the start of its number (LIKE 'TD2026%'), whatever the collation.
+    index('orders_sn_prefix_idx').on(t.supplierId, t.orderSn.op('text_pattern_ops')),
     // The counters and the list tabs filter by status (and freight mode); the list sorts newest first.
     index('orders_status_idx').on(t.supplierId, t.orderStatus, t.freightMode),
     index('orders_created_idx').on(t.supplierId, t.createdAt, t.id),

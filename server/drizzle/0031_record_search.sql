@@ -1,0 +1,2 @@
+CREATE INDEX "members_phone_prefix_idx" ON "members" USING btree ("supplier_id","phone" text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "orders_sn_prefix_idx" ON "orders" USING btree ("supplier_id","order_sn" text_pattern_ops);

@@ -1,0 +1,82 @@
+import { pageByName, RECORD_KIND_NAMES, RECORD_KINDS, type RecordKindName } from '@yanye/catalog';
+import { API, formatYuan, type RecordHit, SEARCH_HITS_MAX } from '@yanye/protocol';
+import { desc, ilike, like, or } from 'drizzle-orm';
+import { goods, members, orders } from '../../db/schema';
+import { escapeLike } from '../../engine/query';
+import type { Principal } from '../../platform/context';
+import { allowedPaths } from '../../platform/permissions';
+import { route } from '../../platform/route';
+import type { TenantDb } from '../../platform/tenancy';
+
+/**
+ * The page search's records (Mod+K): each kind of `RECORD_KINDS` the user may open the page of, searched by what
+ * its people type. Orders and phones by their start (an index of their text serves it, orders.ts, members.ts),
+ * goods' names anywhere (their trigram index), newest first.
+ */
+
+type Searcher = (db: TenantDb, q: string) => Promise<RecordHit[]>;
+
+const SEARCHERS: Readonly<Record<RecordKindName, Searcher>> = {
+  // Order numbers are written in capitals: `td2026` finds TD2026….
+  order: async (db, q) => {
+    const rows = await db
+      .select({ id: orders.id, sn: orders.orderSn, buyer: orders.buyerName, paid: orders.payAmount })
+      .from(orders)
+      .where(like(orders.orderSn, `${escapeLike(q.toUpperCase())}%`))
+      .orderBy(desc(orders.id))
+      .limit(SEARCH_HITS_MAX);
+    return rows.map((r) => ({
+      kind: 'order',
+      id: r.id,
+      title: r.sn,
+      sub: [r.buyer, formatYuan(r.paid)].filter(Boolean).join(' · '),
+    }));
+  },
+  goods: async (db, q) => {
+    const rows = await db
+      .select({ id: goods.id, name: goods.name, code: goods.code, spec: goods.spec })
+      .from(goods)
+      .where(or(ilike(goods.name, `%${escapeLike(q)}%`), ilike(goods.code, `${escapeLike(q)}%`)))
+      .orderBy(desc(goods.id))
+      .limit(SEARCH_HITS_MAX);
+    return rows.map((r) => ({
+      kind: 'goods',
+      id: r.id,
+      title: r.name,
+      sub: [r.code, r.spec].filter(Boolean).join(' · '),
+    }));
+  },
+  member: async (db, q) => {
+    const rows = await db
+      .select({ id: members.id, nick: members.nickName, phone: members.phone })
+      .from(members)
+      .where(or(like(members.phone, `${escapeLike(q)}%`), ilike(members.nickName, `%${escapeLike(q)}%`)))
+      .orderBy(desc(members.id))
+      .limit(SEARCH_HITS_MAX);
+    return rows.map((r) => ({ kind: 'member', id: r.id, title: r.nick || r.phone, sub: r.phone }));
+  },
+};
+
+/** The kinds `who` may find: those whose page they may open. */
+function searchableKinds(who: Principal): RecordKindName[] {
+  const paths = new Set(allowedPaths(who));
+  return RECORD_KIND_NAMES.filter((name) => {
+    const page = pageByName(RECORD_KINDS[name].page);
+    return page !== undefined && paths.has(page.path);
+  });
+}
+
+export const recordSearchRoutes = [
+  route(
+    API.search.recordSearch,
+    {
+      handler: async ({ db, principal }, { query }) => {
+        const found: RecordHit[] = [];
+        // One statement after another: a read's statements share its connection.
+        for (const kind of searchableKinds(principal)) found.push(...(await SEARCHERS[kind](db, query.q)));
+        return found;
+      },
+    },
+    { readOnly: true },
+  ),
+];
