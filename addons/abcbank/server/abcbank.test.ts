@@ -70,7 +70,9 @@ describe.each(DB_KINDS)('the agricultural bank on %s', (kind) => {
   beforeAll(async () => {
     store = Number(app.grain.suid);
     await saveSetup(app.grain, 'abcbank', { merchant_no: MERCHANT, sign_key: KEY, timeout_seconds: 5 });
-    day = addDays(dayOf(app.t.clock.now), -30);
+    // A day the demo's thirty days of finance log leave alone, even when this run began on the next China day
+    // after the demo was seeded (a run crossing 16:00 UTC found the demo's first day here).
+    day = addDays(dayOf(app.t.clock.now), -40);
     statement = statementOf(MERCHANT, day);
     ledgerRows = await ledgerCount();
   });
