@@ -123,6 +123,18 @@ export class Client {
     return wrap<T>(raw);
   }
 
+  /** A multipart upload whose answer may be a file: the raw response. */
+  async uploadForFile(url: string, fileName: string, content: Buffer, fields: Record<string, string> = {}) {
+    const { body, contentType } = multipart(fileName, content, fields);
+    return this.t.app.inject({
+      method: 'POST',
+      url,
+      payload: body,
+      headers: { ...this.headers({}, {}, true), 'content-type': contentType },
+      remoteAddress: this.ip,
+    });
+  }
+
   /** Signs in and keeps the tokens for the next calls. */
   async login(username: string, password = DEMO_PASSWORD, name = '', captcha = ''): Promise<Reply> {
     const reply = await this.post<{ access_token: string; refresh_token: string }>('/v1/public/user/login', {

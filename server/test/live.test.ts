@@ -1,9 +1,10 @@
 import { API, computeSign, type LiveEvent } from '@yanye/protocol';
-import { eq } from 'drizzle-orm';
+import { eq, gt, sql } from 'drizzle-orm';
 import { EventSourceParserStream } from 'eventsource-parser/stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, exportTasks, orders } from '../src/db/schema';
+import { accounts, exportTasks, materials, orders } from '../src/db/schema';
 import { withTenant } from '../src/platform/tenancy';
+import { stocks } from '../src/resources/jxc/tables';
 import {
   type Client,
   createPlace,
@@ -146,13 +147,13 @@ describe.each(DB_KINDS)('live events on %s', (kind) => {
 
   it('brings a new order to whoever may open orders the moment it commits, and to no one else', async () => {
     const first = await admin.get<{ unread: number; last_id: number; kinds: string[] }>(LIST);
-    expect(data(first).kinds).toEqual(['order', 'refund', 'export']);
+    expect(data(first).kinds).toEqual(['order', 'refund', 'low_stock', 'export']);
     // A withdrawal's result reaches the stores that have the payment wallet (union stores).
     expect(data(await grain.get<{ kinds: string[] }>(LIST)).kinds).toContain('withdrawal');
     // The demo's history raised nothing.
     expect(data(first).unread).toBe(0);
-    // A clerk of the warehouse sees neither orders nor refunds, only their own exports.
-    expect(data(await clerk.get<{ kinds: string[] }>(LIST)).kinds).toEqual(['export']);
+    // A clerk of the warehouse sees neither orders nor refunds: low stock, and their own exports.
+    expect(data(await clerk.get<{ kinds: string[] }>(LIST)).kinds).toEqual(['low_stock', 'export']);
 
     const mine = await openStream(t, base, admin, { lastId: String(data(first).last_id) });
     const clerks = await openStream(t, base, clerk);
@@ -227,6 +228,36 @@ describe.each(DB_KINDS)('live events on %s', (kind) => {
     expect(clerks.events).toEqual([]);
     mine.close();
     clerks.close();
+  });
+
+  it('warns of a material falling below its safety stock once, as it crosses it', async () => {
+    const mine = await openStream(t, base, admin);
+    const stock = await withTenant(t.database.db, store, async (db) => {
+      const [row] = await db
+        .select({ id: stocks.id, qty: stocks.qty, materialId: stocks.materialId })
+        .from(stocks)
+        .where(gt(stocks.qty, '5'))
+        .limit(1);
+      await db.update(materials).set({ safetyStock: row!.qty }).where(eq(materials.id, row!.materialId));
+      // Above it, then under it: one warning; lower still: none more.
+      await db
+        .update(stocks)
+        .set({ qty: sql`${stocks.qty} - 1` })
+        .where(eq(stocks.id, row!.id));
+      await db
+        .update(stocks)
+        .set({ qty: sql`${stocks.qty} - 1` })
+        .where(eq(stocks.id, row!.id));
+      return row!;
+    });
+    expect(await mine.next()).toMatchObject({
+      kind: 'low_stock',
+      record: String(stock.id),
+      params: { qty: String(Number(stock.qty) - 1), safety: String(Number(stock.qty)) },
+    });
+    await pause(300);
+    expect(mine.events).toHaveLength(1);
+    mine.close();
   });
 
   it('refuses a bad last id in plain words, ignores a bad Last-Event-ID, and opens nothing unsigned', async () => {

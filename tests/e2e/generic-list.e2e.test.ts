@@ -134,7 +134,7 @@ describe('generic list and form screens', () => {
     await page.keyboard.press('Escape');
   });
 
-  it('refuses other file types, and shows import errors as text with Error: removed', async () => {
+  it('refuses other file types, shows a sheet refused whole as text with Error: removed, a refused row as text', async () => {
     const input = page.getByTestId('import-input');
     await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('x') });
     await page.getByText('请上传 xlsx 或 xls 格式的文件').waitFor();
@@ -145,14 +145,81 @@ describe('generic list and form screens', () => {
     sheet.addRow(['<img src=x onerror="window.__xss=1">', 'x', '袋', 1]);
     const buffer = Buffer.from(await wb.xlsx.writeBuffer());
     await input.setInputFiles({ name: 'bad.xlsx', mimeType: 'application/octet-stream', buffer });
+    const preview = page.locator('.import-preview');
+    const cell = preview.getByRole('cell', {
+      name: '商品分类须从可选项中选择（<img src=x onerror="window.__xss=1">）',
+    });
+    await cell.waitFor();
+    expect(await preview.locator('.ant-modal-body img').count()).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+    await preview.getByRole('button', { name: /取\s?消/ }).click();
+
+    // A sheet refused whole (a required column missing) is said in the error dialog.
+    const noName = new ExcelJS.Workbook();
+    noName.addWorksheet('s').addRow(['商品分类', '<b>单位</b>']);
+    noName.getWorksheet('s')!.addRow(['食用盐', '<img src=x onerror="window.__xss=1">']);
+    await input.setInputFiles({
+      name: 'whole.xlsx',
+      mimeType: 'application/octet-stream',
+      buffer: Buffer.from(await noName.xlsx.writeBuffer()),
+    });
     const modal = page.locator('.import-error');
     await modal.locator('.ant-modal-title', { hasText: '提示' }).waitFor();
     const text = await modal.locator('.ant-modal-body').textContent();
-    expect(text).toContain('第2行 商品分类须从可选项中选择（<img src=x onerror="window.__xss=1">）');
+    expect(text).toContain('缺少必填列');
     expect(text).not.toContain('Error:');
     expect(await modal.locator('img').count()).toBe(0);
-    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
     await modal.getByRole('button', { name: /确\s?定/ }).click();
+  });
+
+  it('previews an import: a refusal with its row, the refused rows downloaded, the fixed file applied', async () => {
+    const sheetOf = async (price: unknown) => {
+      const wb = new ExcelJS.Workbook();
+      const sheet = wb.addWorksheet('s');
+      sheet.addRow(['商品分类', '商品名称', '单位', '售价']);
+      sheet.addRow(['食用盐', '预览测试一', '袋', 2]);
+      sheet.addRow(['食用盐', '预览测试二', '袋', price]);
+      return {
+        name: 'preview.xlsx',
+        mimeType: 'application/octet-stream',
+        buffer: Buffer.from(await wb.xlsx.writeBuffer()),
+      };
+    };
+    const input = page.getByTestId('import-input');
+    await input.setInputFiles(await sheetOf('两元'));
+    const preview = page.locator('.import-preview');
+    await preview.getByRole('cell', { name: '售价应为数字（两元）' }).waitFor();
+    expect(await preview.getByTestId('import-counts').innerText()).toMatch(/1\s*新增\s*0\s*更新\s*1\s*有误/);
+    expect(await preview.getByRole('row', { name: /^3 售价/ }).count()).toBe(1);
+    expect(await preview.getByTestId('import-apply').isDisabled()).toBe(true);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      preview.getByTestId('import-refused-download').click(),
+    ]);
+    const refused = new ExcelJS.Workbook();
+    await refused.xlsx.readFile(await download.path());
+    const rows = refused.worksheets[0]!.getSheetValues()
+      .filter(Boolean)
+      .map((r) => (r as unknown[]).slice(1));
+    expect(rows).toEqual([
+      ['商品分类', '商品名称', '单位', '售价', '错误原因'],
+      ['食用盐', '预览测试二', '袋', '两元', '第3行 售价应为数字（两元）'],
+    ]);
+    await preview.getByRole('button', { name: /取\s?消/ }).click();
+
+    // Fixed, and previewed again on a phone: the dialog fits, the import is offered and done.
+    await page.setViewportSize({ width: 375, height: 740 });
+    try {
+      await input.setInputFiles(await sheetOf(2.5));
+      await preview.getByText('检查通过').waitFor();
+      const box = await preview.boundingBox();
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(375);
+      await preview.getByTestId('import-apply').click();
+      await page.getByText('已导入：新增 2 条，更新 0 条').waitFor();
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 800 });
+    }
   });
 
   it('adds goods through the generic form: numeric input and the success toast', async () => {
@@ -339,6 +406,7 @@ describe('generic list and form screens', () => {
       mimeType: 'application/octet-stream',
       buffer: Buffer.from(await wb.xlsx.writeBuffer()),
     });
+    await page.locator('.import-preview').getByTestId('import-apply').click();
     await page.getByText('已导入：新增 11 条，更新 0 条').waitFor();
 
     await page.locator('input[placeholder="商品名称"]:visible').fill('翻页测试');
@@ -388,7 +456,8 @@ describe('generic list and form screens', () => {
       release = resolve;
     });
     await page.route('**/v1/seller/goods/GoodsShowManage', async (route) => {
-      if (route.request().method() === 'POST' && route.request().postData()?.includes('_excel_import')) {
+      // The file's preview, which comes first.
+      if (route.request().method() === 'POST' && route.request().postData()?.includes('name="_dry"')) {
         uploads++;
         await held;
       }
@@ -399,6 +468,7 @@ describe('generic list and form screens', () => {
     await page.locator('.ant-btn-loading', { hasText: '导入' }).waitFor();
     await input.setInputFiles({ ...file, name: 'twice.xlsx' });
     release();
+    await page.locator('.import-preview').getByTestId('import-apply').click();
     await page.getByText('已导入：新增 1 条，更新 0 条').waitFor();
     await page.unroute('**/v1/seller/goods/GoodsShowManage');
     expect(uploads).toBe(1);

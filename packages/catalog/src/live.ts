@@ -20,8 +20,8 @@ export interface LiveKind {
   readonly page?: string;
   /** Only the user the event names sees it (their own export). */
   readonly own?: boolean;
-  /** Said as something that went wrong (a rejected or failed withdrawal): `{status}` values. */
-  readonly bad?: readonly string[];
+  /** Said as something that went wrong: every event of the kind (low stock), or those of these `{status}` values. */
+  readonly bad?: true | readonly string[];
 }
 
 export const LIVE_KINDS = {
@@ -46,6 +46,12 @@ export const LIVE_KINDS = {
     },
     page: 'WithdrawalRecord',
     bad: ['failed', 'rejected'],
+  },
+  low_stock: {
+    title: T('库存低于安全库存'),
+    said: T('{warehouse}的{material}（{code}）库存降到 {qty}，低于安全库存 {safety}'),
+    page: 'StockManage',
+    bad: true,
   },
   export: {
     title: T('导出完成'),

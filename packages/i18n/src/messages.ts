@@ -119,6 +119,13 @@ export const MESSAGES = {
   duplicateRecord: T('已有相同的记录，请刷新后再试'),
   reasonNotFound: T('记录不存在', 'reasonNotFound'),
   importDone: T('已导入：新增 {inserted} 条，更新 {updated} 条'),
+  /** An import's dry run (docs/engine.md, "Import preview"). */
+  importPreviewed: T('预览：可新增 {inserted} 条，可更新 {updated} 条，{refused} 条有误'),
+  /** The file sent to apply is not the one previewed, or the preview was made by someone else or forged. */
+  importPreviewMismatch: T('文件与预览时的不同，未导入任何数据，请重新预览'),
+  importPreviewExpired: T('预览已过期，未导入任何数据，请重新预览'),
+  /** The store changed between the preview and the apply: the counts would differ. */
+  importPreviewChanged: T('数据在预览后有变化，未导入任何数据，请重新预览'),
   exportQueued: T('导出任务已创建，完成后可在导出列表中下载'),
   exportExpired: T('文件已失效'),
   delete: T('删除'),

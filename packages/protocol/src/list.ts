@@ -65,6 +65,20 @@ export type PageQuery = z.input<typeof PageQuery>;
 /** What an import answers. */
 export const ImportResult = z.object({ inserted: z.number().int(), updated: z.number().int() });
 
+/**
+ * What an import's dry run (`_dry=1`) answers: the rows it would add and update, how many it refuses, the first
+ * 50 refusals (sheet row, column title, reason, in the reader's language) and, when none is refused, the token
+ * the import of the same file sends as `_preview` (it expires after 30 minutes).
+ */
+export const ImportPreview = z.object({
+  inserted: z.number().int(),
+  updated: z.number().int(),
+  refused: z.number().int(),
+  problems: z.array(z.object({ row: z.number().int(), column: z.string(), reason: z.string() })),
+  token: z.string().nullable(),
+});
+export type ImportPreview = z.infer<typeof ImportPreview>;
+
 const Target = z.object({ id: recordId.optional(), ids: idList.optional() });
 
 /** What a row action answers: the row it ran on, with what it changed (`is_show`, a receipt's `no`). */
@@ -165,13 +179,36 @@ export const resourceCalls = {
         file: true,
       }),
     ),
-  /** An import: a multipart upload of the sheet as `file`, with `_excel_import=1`. */
+  /**
+   * An import: a multipart upload of the sheet as `file`, with `_excel_import=1`, and `_preview`, the token of
+   * the dry run of the same file (`importPreview`), when there was one.
+   */
   importSheet: (path: string) =>
     once(`import ${path}`, () =>
       post(path, {
-        summary: 'Import a sheet (multipart: file, _excel_import 1)',
-        body: z.object({ _excel_import: z.literal([1, '1']) }),
+        summary: 'Import a sheet (multipart: file, _excel_import 1, _preview the token of its preview)',
+        body: z.object({ _excel_import: z.literal([1, '1']), _preview: plainText(200).optional() }),
         response: ImportResult,
+      }),
+    ),
+  /** An import's dry run: the same upload with `_dry=1`; nothing is written. */
+  importPreview: (path: string) =>
+    once(`import preview ${path}`, () =>
+      post(path, {
+        summary:
+          'Preview an import (multipart: file, _dry 1): counts, the first refusals, a token to apply it',
+        body: z.object({ _dry: z.literal([1, '1']) }),
+        response: ImportPreview,
+      }),
+    ),
+  /** The refused rows of an import's dry run as an xlsx: the same upload with `_dry=refused`. */
+  importRefused: (path: string) =>
+    once(`import refused ${path}`, () =>
+      post(path, {
+        summary: 'The refused rows of an import preview as an xlsx (multipart: file, _dry refused)',
+        body: z.object({ _dry: z.literal('refused') }),
+        response: z.never(),
+        file: true,
       }),
     ),
   asyncExport: (path: string) =>

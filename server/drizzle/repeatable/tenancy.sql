@@ -675,3 +675,28 @@ DROP TRIGGER IF EXISTS live_event ON export_tasks;
 CREATE TRIGGER live_event AFTER UPDATE OF status ON export_tasks FOR EACH ROW
   WHEN (OLD.status IS DISTINCT FROM NEW.status AND NEW.status = 2)
   EXECUTE FUNCTION live_on_export();
+
+-- Low stock: a material's quantity in a warehouse falls below the material's safety stock (an update crossing
+-- it; a safety stock of 0 means none is set).
+CREATE OR REPLACE FUNCTION live_on_stock() RETURNS trigger
+  LANGUAGE plpgsql SECURITY DEFINER SET search_path = public
+  AS $$
+  DECLARE m record; w text;
+  BEGIN
+    SELECT name, code, safety_stock INTO m FROM materials
+     WHERE supplier_id = NEW.supplier_id AND id = NEW.material_id;
+    IF m IS NULL OR m.safety_stock <= 0 OR NOT (OLD.qty >= m.safety_stock AND NEW.qty < m.safety_stock) THEN
+      RETURN NULL;
+    END IF;
+    SELECT name INTO w FROM warehouses WHERE supplier_id = NEW.supplier_id AND id = NEW.warehouse_id;
+    PERFORM live_event_add(NEW.supplier_id, 'low_stock', NEW.id::text,
+      jsonb_build_object('material', m.name, 'code', m.code, 'warehouse', coalesce(w, ''),
+                         'qty', trim_scale(NEW.qty)::text, 'safety', trim_scale(m.safety_stock)::text), NULL);
+    RETURN NULL;
+  END
+  $$;
+REVOKE ALL ON FUNCTION live_on_stock() FROM PUBLIC;
+DROP TRIGGER IF EXISTS live_event ON stocks;
+CREATE TRIGGER live_event AFTER UPDATE OF qty ON stocks FOR EACH ROW
+  WHEN (NEW.qty < OLD.qty)
+  EXECUTE FUNCTION live_on_stock();

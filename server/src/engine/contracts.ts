@@ -7,6 +7,7 @@ import {
   FlowEvent,
   FormMeta,
   get,
+  ImportPreview,
   ImportResult,
   idList,
   PageQuery,
@@ -140,13 +141,16 @@ const Queued = z.object({ id: z.number().int() });
 /** What a data path's POST answers: a queued export's task, an import's counts, or either. */
 function postAnswer(def: ResourceDef) {
   if (!def.importable) return Queued;
-  return def.exportAsync ? z.union([Queued, ImportResult]) : ImportResult;
+  return def.exportAsync
+    ? z.union([Queued, ImportResult, ImportPreview])
+    : z.union([ImportResult, ImportPreview]);
 }
 
 export function listPostContract(def: ResourceDef, path: string): Contract {
   const does = [
     def.exportAsync && 'queue an async export (JSON with _down_excel 2)',
-    def.importable && 'import a sheet (multipart: file, _excel_import 1)',
+    def.importable &&
+      'import a sheet (multipart: file, _excel_import 1, _preview the token of its dry run), or preview it (_dry 1; _dry refused: the refused rows as an xlsx)',
   ].filter(Boolean);
   return post(path, {
     summary: `${def.title.en}: ${does.join(', or ')}`,

@@ -30,6 +30,23 @@ export interface ImportResult {
   readonly updated: number;
 }
 
+/** A refused row as the preview shows it: its sheet row, the column's title, why (plain text, not escaped). */
+export interface RowProblem {
+  readonly row: number;
+  readonly column: string;
+  readonly reason: string;
+}
+
+/**
+ * What a dry run found: the rows it would add and update, every refused row (its cells and why, for the
+ * workbook of refused rows) and the sheet's header.
+ */
+export interface ImportPreview extends ImportResult {
+  /** `own`: the reason names its column itself (`售价须在 … 之间`). */
+  readonly refused: readonly (RowProblem & { readonly own: boolean; readonly cells: unknown[] })[];
+  readonly header: readonly unknown[];
+}
+
 /** A sheet row whose fields passed their checks, with its column values. */
 interface Checked {
   readonly rowNumber: number;
@@ -60,6 +77,31 @@ export async function importRows(
   ctx: SaveContext,
   rows: unknown[][],
 ): Promise<ImportResult> {
+  return (await checkAndWrite(def, db, ctx, rows, false)) as ImportResult;
+}
+
+/**
+ * The dry run of `importRows`: the same reading and checks, every row checked (not only up to the first 50
+ * refusals), nothing written. A sheet with no refusals is written by `importRows` as exactly these counts: rows
+ * with an id of a record update it, the others are added.
+ */
+export async function previewRows(
+  def: ResourceDef,
+  db: TenantDb,
+  ctx: SaveContext,
+  rows: unknown[][],
+): Promise<ImportPreview> {
+  return (await checkAndWrite(def, db, ctx, rows, true)) as ImportPreview;
+}
+
+async function checkAndWrite(
+  def: ResourceDef,
+  db: TenantDb,
+  ctx: SaveContext,
+  rows: unknown[][],
+  dry: boolean,
+): Promise<ImportResult | ImportPreview> {
+  const limit = dry ? Number.POSITIVE_INFINITY : MAX_ERRORS;
   const { lang, timeZone } = ctx;
   const [header = [], ...data] = rows;
   if (data.length === 0) throw new AppError('BAD_INPUT', 'importEmpty');
@@ -67,9 +109,19 @@ export async function importRows(
   const sheet = await sheetColumns(def, db, lang, fields, header);
   const options = new OptionCache(db, lang);
   const problems: { row: number; text: string }[] = [];
+  const refused: (RowProblem & { own: boolean; cells: unknown[] })[] = [];
   const refuse = (error: unknown, row: number, cells: unknown[]) => {
     if (!(error instanceof AppError)) throw error;
-    problems.push({ row, text: rowError(error, fields, lang, row, cells, sheet) });
+    const problem = rowProblem(error, fields, lang, cells, sheet);
+    if (dry)
+      refused.push({
+        row,
+        column: problem.column,
+        reason: `${problem.reason}${problem.cell}`,
+        own: problem.own,
+        cells,
+      });
+    else problems.push({ row, text: rowError(problem, lang, row) });
   };
 
   const found = await existingIds(
@@ -82,7 +134,7 @@ export async function importRows(
   // First the checks of each row alone.
   const checked: Checked[] = [];
   for (const [index, cells] of data.entries()) {
-    if (problems.length >= MAX_ERRORS) break;
+    if (problems.length >= limit) break;
     const rowNumber = index + 2;
     if (cells.every(isBlank)) continue;
     if (index === 0 && (await isExample(fields, db, sheet.byColumn, cells))) continue;
@@ -108,9 +160,9 @@ export async function importRows(
   const unique = fields.filter(isUnique);
   const seen = new Map<Field, Map<string, number>>(unique.map((f) => [f, new Map()]));
   const ready: Pick<Checked, 'values' | 'id' | 'extra'>[] = [];
-  let refused = 0;
+  let refusedLater = 0;
   for (const row of checked) {
-    if (refused >= MAX_ERRORS) break;
+    if (refusedLater >= limit) break;
     try {
       taken(row);
       const values = await completeValues(def, db, row.values, row.id, batch, options);
@@ -129,8 +181,14 @@ export async function importRows(
       ready.push({ values, id: row.id, extra: row.extra });
     } catch (error) {
       refuse(error, row.rowNumber, row.cells);
-      refused++;
+      refusedLater++;
     }
+  }
+  if (dry) {
+    if (ready.length === 0 && refused.length === 0) throw new AppError('BAD_INPUT', 'importEmpty');
+    const inserted = ready.filter((r) => r.id === undefined).length;
+    refused.sort((a, b) => a.row - b.row);
+    return { inserted, updated: ready.length - inserted, refused, header };
   }
   if (problems.length > 0) {
     const first = problems.sort((a, b) => a.row - b.row).slice(0, MAX_ERRORS);
@@ -210,14 +268,14 @@ async function takenValues(
   };
 }
 
-function rowError(
+/** A refused row's column (its title in the sheet) and reason, plain text, with the cell's text after it. */
+function rowProblem(
   error: AppError,
   fields: readonly Field[],
   lang: Lang,
-  row: number,
   cells: unknown[],
   sheet: SheetColumns,
-): string {
+): { column: string; reason: string; own: boolean; cell: string } {
   const { byColumn, idColumn } = sheet;
   const idHeader = sheet.names[idColumn];
   const name = String(error.params.field ?? '');
@@ -225,14 +283,14 @@ function rowError(
   const isId = name === 'id' && idHeader !== undefined;
   const field = f ? f.title[lang] : isId ? idHeader : name;
   const col = f ? byColumn.indexOf(f) : isId ? idColumn : -1;
-  const cell = col >= 0 && !isBlank(cells[col]) ? `（${escapeHtml(String(cells[col]).slice(0, 50))}）` : '';
+  const cell = col >= 0 && !isBlank(cells[col]) ? `（${String(cells[col]).slice(0, 50)}）` : '';
   // A rule that names its field itself (`售价须在 … 之间`) is said whole, its field by the column's title.
   const own = error.key !== 'fieldRequired' && error.key !== 'fieldInvalid' && typeof error.key === 'string';
   if (own && name !== '') {
     const rule = f
       ? (titled(error, [f], lang) as AppError).describe(lang)
       : message(lang, error.key as MessageKey, { ...error.params, field });
-    return message(lang, 'importRowRule', { row, rule: `${escapeHtml(rule)}${cell}` });
+    return { column: field, reason: rule, own: true, cell };
   }
   let reason: string;
   if (error.key === 'fieldRequired') reason = message(lang, 'reasonRequired');
@@ -243,9 +301,16 @@ function rowError(
   ) {
     reason = message(lang, error.params.reason.key, error.params.reason.params);
   } else reason = error.describe(lang);
+  return { column: field, reason, own: false, cell };
+}
+
+/** A refused row as the import's answer says it: `第N行 字段: 原因（单元格）`, the text HTML-escaped. */
+function rowError(p: ReturnType<typeof rowProblem>, lang: Lang, row: number): string {
+  const cell = escapeHtml(p.cell);
+  if (p.own) return message(lang, 'importRowRule', { row, rule: `${escapeHtml(p.reason)}${cell}` });
   return message(lang, 'importRow', {
     row,
-    field: escapeHtml(field),
-    reason: `${escapeHtml(reason)}${cell}`,
+    field: escapeHtml(p.column),
+    reason: `${escapeHtml(p.reason)}${cell}`,
   });
 }

@@ -343,7 +343,29 @@ export async function fetchFile<C extends Contract>(
   contract: C,
   input: InputOf<C>,
 ): Promise<{ blob: Blob; name: string }> {
-  const response = await signedGet(contract, input);
+  return fileOf(await signedGet(contract, input), 'document.pdf');
+}
+
+/**
+ * A signed multipart upload whose answer is a file (an import preview's refused rows): the file and its name. A
+ * refusal comes as the envelope and is thrown as an ApiError.
+ */
+export async function uploadForFile<C extends Contract>(
+  contract: C,
+  file: File,
+  fields: Record<string, string>,
+): Promise<{ blob: Blob; name: string }> {
+  await ensureFreshToken();
+  const timestamp = serverNow();
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append('file', file, file.name);
+  const headers = headersFor(timestamp, computeSign({}, timestamp, __SIGN_SALT__), asSession());
+  const response = await fetched(`${apiHost()}${contract.path}`, { method: 'POST', headers, body: form });
+  return fileOf(response, 'refused.xlsx');
+}
+
+async function fileOf(response: Response, fallback: string): Promise<{ blob: Blob; name: string }> {
   if (!response.ok || (response.headers.get('content-type') ?? '').includes('json')) {
     await envelope(response);
     throw new ApiError(`HTTP ${response.status}`, 'NETWORK', null, response.status);
@@ -351,7 +373,7 @@ export async function fetchFile<C extends Contract>(
   const disposition = response.headers.get('content-disposition') ?? '';
   const utf8 = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
   const plain = /filename="([^"]+)"/i.exec(disposition)?.[1];
-  return { blob: await response.blob(), name: utf8 ? decodeURIComponent(utf8) : (plain ?? 'document.pdf') };
+  return { blob: await response.blob(), name: utf8 ? decodeURIComponent(utf8) : (plain ?? fallback) };
 }
 
 /** A GET as the session, signed in its headers, whose answer the caller reads itself (a file, a stream). */

@@ -10,7 +10,15 @@ import type { ApiRoute, AuditNote } from '../../platform/route-def';
 import { listGetContract, listPostContract } from '../contracts';
 import { contentDisposition, exportColumns, writeExport, XLSX_TYPE } from '../export';
 import { enqueueExport } from '../export-jobs';
-import { importRows, templateWorkbook } from '../import';
+import { importRows, previewRows, templateWorkbook } from '../import';
+import {
+  checkPreviewToken,
+  checkSameCounts,
+  fileDigest,
+  previewToken,
+  refusedFileName,
+  writeRefusedRows,
+} from '../import-preview';
 import { readSheet } from '../import-sheet';
 import { countAndSums } from '../list-count';
 import { SAID } from '../log-said';
@@ -78,19 +86,60 @@ export function listRoute(def: ResourceDef, url: string, view: SQL | undefined):
   );
 }
 
-/** POST on a data path: a multipart upload imports; a JSON body asks for an async export. */
+/** A handler's data rather than a reply it sent (a file). */
+const isPlainAnswer = (data: unknown) =>
+  typeof data === 'object' && data !== null && ('id' in data || 'inserted' in data) && !('sent' in data);
+
+/** The first refusals a preview answers with; the workbook of refused rows has them all. */
+const PREVIEW_PROBLEMS = 50;
+
+/** An upload to import, read before the transaction: its rows, the digest of its bytes and what it asks. */
+interface Upload {
+  readonly rows: unknown[][];
+  readonly sha256: string;
+  /** `_dry`: 1 previews, `refused` answers the refused rows as an xlsx; absent, the import itself. */
+  readonly dry: 'preview' | 'refused' | undefined;
+  /** `_preview`: the token of the preview the import applies. */
+  readonly token: string | undefined;
+}
+
+/** A text field of the upload, as sent, or undefined; anything long is no value of ours. */
+const fieldText = (value: unknown) => (typeof value === 'string' && value.length <= 200 ? value : undefined);
+
+/**
+ * POST on a data path: a multipart upload imports (or, with `_dry`, previews the import: docs/engine.md, "Import
+ * preview"); a JSON body asks for an async export.
+ */
 export function listPostRoute(def: ResourceDef, url: string, view: SQL | undefined): ApiRoute {
   return route(listPostContract(def, url), {
     // An import's sheet is read and parsed (in a worker) before the transaction opens.
-    prepare: async (request): Promise<unknown[][] | undefined> => {
+    prepare: async (request): Promise<Upload | undefined> => {
       if (!request.isMultipart()) return undefined;
       if (!def.importable) throw new AppError('NOT_FOUND', 'notFound');
-      const file = await request.file({ limits: { fileSize: IMPORT_MAX_BYTES, files: 1 } });
+      // The fields may come before or after the file: every part is read.
+      const fields = new Map<string, unknown>();
+      let file: { bytes: Buffer; name: string } | undefined;
+      for await (const part of request.parts({ limits: { fileSize: IMPORT_MAX_BYTES, files: 1 } })) {
+        if (part.type === 'file') {
+          const bytes = await part.toBuffer();
+          if (part.fieldname === 'file' || !file) file = { bytes, name: part.filename };
+        } else fields.set(part.fieldname, part.value);
+      }
       if (!file) throw badInput('importNoFile');
-      return readSheet(await file.toBuffer(), file.filename);
+      // A dry run asked for in a way we do not know is refused, never taken for the import itself.
+      const dry = fields.has('_dry') ? fieldText(fields.get('_dry')) : undefined;
+      if (fields.has('_dry') && dry !== '1' && dry !== 'refused') throw badInput('badInput');
+      const tokenText = fieldText(fields.get('_preview'));
+      if (fields.has('_preview') && tokenText === undefined) throw badInput('importPreviewMismatch');
+      return {
+        rows: await readSheet(file.bytes, file.name),
+        sha256: fileDigest(file.bytes),
+        dry: dry === '1' ? 'preview' : dry === 'refused' ? 'refused' : undefined,
+        token: tokenText,
+      };
     },
-    handler: async ({ db, lang, deps, principal }, input, rows) => {
-      if (!rows) {
+    handler: async ({ db, lang, deps, principal, reply }, input, upload) => {
+      if (!upload) {
         if (!def.exportAsync) throw new AppError('NOT_FOUND', 'notFound');
         const query = asText(input.body as Record<string, unknown>);
         // Check the request now, so a wrong sort or filter is refused here rather than failing in the worker.
@@ -99,18 +148,75 @@ export function listPostRoute(def: ResourceDef, url: string, view: SQL | undefin
         const task = await enqueueExport(db, principal.accountId, url, def.title[lang], query, lang);
         return new Answer(task, 'exportQueued');
       }
-      const result = await importRows(def, db, saveContext(deps, principal.accountId, lang), rows);
+      const ctx = saveContext(deps, principal.accountId, lang);
+      const facts = {
+        sha256: upload.sha256,
+        path: url,
+        supplierId: principal.supplierId,
+        accountId: principal.accountId,
+      };
+      if (upload.dry) {
+        const preview = await previewRows(def, db, ctx, upload.rows);
+        if (upload.dry === 'refused') {
+          const name = refusedFileName(def.title[lang], lang);
+          const out = new PassThrough();
+          reply.type(XLSX_TYPE).header('content-disposition', contentDisposition(name)).send(out);
+          await writeRefusedRows(out, name, preview, lang);
+          return reply;
+        }
+        const counts = { inserted: preview.inserted, updated: preview.updated };
+        const refused = preview.refused.length;
+        const answer = {
+          ...counts,
+          refused,
+          problems: preview.refused
+            .slice(0, PREVIEW_PROBLEMS)
+            .map(({ row, column, reason }) => ({ row, column, reason })),
+          // All or nothing: a sheet with a refused row cannot be applied.
+          token: refused === 0 ? previewToken(deps.sealKey, facts, counts, deps.now()) : null,
+        };
+        return new Answer(answer, 'importPreviewed', { ...counts, refused });
+      }
+      const promised =
+        upload.token === undefined
+          ? undefined
+          : checkPreviewToken(deps.sealKey, upload.token, facts, deps.now());
+      const result = await importRows(def, db, ctx, upload.rows);
+      // Thrown inside the transaction: what was written is rolled back.
+      if (promised) checkSameCounts(promised, result);
       return new Answer(result, 'importDone', { ...result });
     },
     audit: (_input, result): AuditNote => {
-      const data = result as { id: number } | { inserted: number; updated: number };
+      const data = result as { id: number } | { inserted: number; updated: number; refused?: number };
+      // The refused rows of a preview, sent as a file: nothing was written.
+      if (!isPlainAnswer(data))
+        return { object: def.name, said: { text: SAID.refusedRows, params: { noun: def.noun } } };
       if ('id' in data)
         return {
           target: String(data.id),
           object: def.name,
           said: { text: SAID.exported, params: { title: def.title } },
         };
-      return { object: def.name, said: { text: SAID.imported, params: { noun: def.noun, ...data } } };
+      if ('refused' in data)
+        return {
+          object: def.name,
+          said: {
+            text: SAID.previewed,
+            params: {
+              noun: def.noun,
+              inserted: data.inserted,
+              updated: data.updated,
+              refused: data.refused ?? 0,
+            },
+          },
+        };
+      return {
+        object: def.name,
+        said: {
+          text: SAID.imported,
+          params: { noun: def.noun, inserted: data.inserted, updated: data.updated },
+        },
+      };
     },
   });
 }

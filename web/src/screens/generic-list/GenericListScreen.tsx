@@ -7,6 +7,7 @@ import { ActionDialog } from '../../components/list/ActionDialog';
 import { BatchBar } from '../../components/list/BatchBar';
 import { FilterBar } from '../../components/list/FilterBar';
 import { ImportErrorDialog } from '../../components/list/ImportErrorDialog';
+import { ImportPreviewDialog } from '../../components/list/ImportPreviewDialog';
 import { ListPager } from '../../components/list/ListPager';
 import { ListTable } from '../../components/list/ListTable';
 import { ListTabs } from '../../components/list/ListTabs';
@@ -348,6 +349,7 @@ function ListScreen(props: GenericListProps & { readonly api: string }) {
         </Suspense>
       )}
       <ImportErrorDialog failure={imports.failure} onClose={imports.dismiss} />
+      <ImportPreviewDialog imports={imports} />
     </Card>
   );
 }

@@ -34,8 +34,8 @@ export function liveTitle(kind: string, lang: Lang): string {
 
 /** Whether the event tells of something that went wrong (a rejected withdrawal). */
 export function liveIsBad(event: LiveEvent): boolean {
-  const bad: readonly string[] | undefined = liveKind(event.kind)?.bad;
-  return bad?.includes(String(event.params.status)) ?? false;
+  const bad = liveKind(event.kind)?.bad;
+  return bad === true || (bad?.includes(String(event.params.status)) ?? false);
 }
 
 /** Where the event leads: its kind's page, the record's id in its `:id`; undefined for a kind with no page. */
