@@ -74,7 +74,7 @@ describe.each(DB_KINDS)('the page search finds records on %s', (kind) => {
   it('reads a wildcard as the character typed, and refuses an empty or overlong search in plain words', async () => {
     expect(hits(await admin.get(SEARCH, { q: '%' }))).toEqual([]);
     expect(hits(await admin.get(SEARCH, { q: '_' }))).toEqual([]);
-    for (const q of ['   ', 'x'.repeat(41)]) {
+    for (const q of ['   ', 'x'.repeat(41), 'a\u0000b']) {
       const refused = await admin.get(SEARCH, { q });
       expect(refused.status).toBe(400);
       expect(refused.body.status).toBe(false);

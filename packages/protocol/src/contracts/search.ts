@@ -1,5 +1,7 @@
+import { T } from '@yanye/i18n';
 import { z } from 'zod';
 import { get } from '../contract';
+import { line } from '../schemas';
 
 /** The page search's records (Mod+K): goods, orders and members by number, name or phone. */
 
@@ -21,6 +23,7 @@ export const recordSearch = get('/v1/seller/search/RecordSearch', {
   summary:
     'Finds records by what a user types in the page search: orders by the start of their number, goods by name or the start of their code, members by the start of their phone or their nickname; only kinds whose page the user may open, newest first, at most 5 of each',
   access: 'base',
-  query: z.object({ q: z.string().trim().min(1).max(40) }),
+  query: z.object({ q: line(40).min(1) }),
+  labels: { q: T('搜索内容') },
   response: z.array(RecordHit),
 });
