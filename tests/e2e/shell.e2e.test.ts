@@ -305,6 +305,10 @@ describe('console shell', () => {
     await mobile.locator('.shell-drawer .ant-menu-item-selected', { hasText: '出售中的商品' }).waitFor();
     await mobile.locator('.shell-drawer .ant-menu-item', { hasText: '商品分类' }).click();
     await mobile.waitForURL(`${server.url}${CATS}`);
+    // The layout settings, which the header has no room for, are in the user's menu.
+    await mobile.locator('.shell-user').click();
+    await mobile.getByRole('menuitem', { name: '布局设置' }).click();
+    await opened(mobile.locator('.ant-drawer-open'));
     await phone.close();
   });
 

@@ -61,13 +61,22 @@ export function ShellHeader(props: Props) {
           label={shellText('language')}
           renderName={(name) => (mobile ? null : <span className="shell-header-label">{name}</span>)}
         />
-        <Button
-          type="text"
-          icon={<SettingOutlined />}
-          aria-label={shellText('settings')}
-          onClick={props.onSettings}
+        {/* A phone's header keeps its room for the page's name and the bell: the settings go in the user menu. */}
+        {!mobile && (
+          <Button
+            type="text"
+            icon={<SettingOutlined />}
+            aria-label={shellText('settings')}
+            onClick={props.onSettings}
+          />
+        )}
+        <UserMenu
+          user={user}
+          home={home}
+          withName={!mobile}
+          onLogout={props.onLogout}
+          onSettings={mobile ? props.onSettings : undefined}
         />
-        <UserMenu user={user} home={home} withName={!mobile} onLogout={props.onLogout} />
       </Space>
     </Layout.Header>
   );

@@ -10,10 +10,12 @@ interface Props {
   /** The name beside the avatar (not on a phone). */
   readonly withName: boolean;
   readonly onLogout: () => void;
+  /** The layout settings, offered here on a phone, whose header has no room for their button. */
+  readonly onSettings?: (() => void) | undefined;
 }
 
-/** The user dropdown: home, profile, password, WeChat bind or unbind, sign out. */
-export function UserMenu({ user, home, withName, onLogout }: Props) {
+/** The user dropdown: home, profile, password, WeChat bind or unbind, (on a phone) layout settings, sign out. */
+export function UserMenu({ user, home, withName, onLogout, onSettings }: Props) {
   const items = [
     { key: 'home', label: <Link to={home}>{shellText('home')}</Link> },
     { key: 'profile', label: <Link to="/profile/user/edit">{shellText('profileEdit')}</Link> },
@@ -26,6 +28,7 @@ export function UserMenu({ user, home, withName, onLogout }: Props) {
         </Link>
       ),
     },
+    ...(onSettings ? [{ key: 'settings', label: shellText('settings'), onClick: onSettings }] : []),
     { type: 'divider' as const },
     { key: 'logout', label: shellText('logout'), onClick: onLogout },
   ];
