@@ -192,6 +192,49 @@ describe('generic list and form screens', () => {
     expect(await preview.getByTestId('import-counts').innerText()).toMatch(/1\s*新增\s*0\s*更新\s*1\s*有误/);
     expect(await preview.getByRole('row', { name: /^3 售价/ }).count()).toBe(1);
     expect(await preview.getByTestId('import-apply').isDisabled()).toBe(true);
+    // The refused rows' file is offered; its content is held by server/test/import-preview.test.ts. (Downloading it
+    // here timed out in one CI run under load and passed in every run alone; left to find.)
+    expect(await preview.getByTestId('import-refused-download').isEnabled()).toBe(true);
+    await preview.getByRole('button', { name: /取\s?消/ }).click();
+
+    // A sheet refused whole (a required column missing) is said in the error dialog.
+    const noName = new ExcelJS.Workbook();
+    noName.addWorksheet('s').addRow(['商品分类', '<b>单位</b>']);
+    noName.getWorksheet('s')!.addRow(['食用盐', '<img src=x onerror="window.__xss=1">']);
+    await input.setInputFiles({
+      name: 'whole.xlsx',
+      mimeType: 'application/octet-stream',
+      buffer: Buffer.from(await noName.xlsx.writeBuffer()),
+    });
+    const modal = page.locator('.import-error');
+    await modal.locator('.ant-modal-title', { hasText: '提示' }).waitFor();
+    const text = await modal.locator('.ant-modal-body').textContent();
+    expect(text).toContain('缺少必填列');
+    expect(text).not.toContain('Error:');
+    expect(await modal.locator('img').count()).toBe(0);
+    await modal.getByRole('button', { name: /确\s?定/ }).click();
+  });
+
+  it('previews an import: a refusal with its row, the refused rows downloaded, the fixed file applied', async () => {
+    const sheetOf = async (price: unknown) => {
+      const wb = new ExcelJS.Workbook();
+      const sheet = wb.addWorksheet('s');
+      sheet.addRow(['商品分类', '商品名称', '单位', '售价']);
+      sheet.addRow(['食用盐', '预览测试一', '袋', 2]);
+      sheet.addRow(['食用盐', '预览测试二', '袋', price]);
+      return {
+        name: 'preview.xlsx',
+        mimeType: 'application/octet-stream',
+        buffer: Buffer.from(await wb.xlsx.writeBuffer()),
+      };
+    };
+    const input = page.getByTestId('import-input');
+    await input.setInputFiles(await sheetOf('两元'));
+    const preview = page.locator('.import-preview');
+    await preview.getByRole('cell', { name: '售价应为数字（两元）' }).waitFor();
+    expect(await preview.getByTestId('import-counts').innerText()).toMatch(/1\s*新增\s*0\s*更新\s*1\s*有误/);
+    expect(await preview.getByRole('row', { name: /^3 售价/ }).count()).toBe(1);
+    expect(await preview.getByTestId('import-apply').isDisabled()).toBe(true);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       preview.getByTestId('import-refused-download').click(),
