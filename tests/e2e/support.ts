@@ -20,7 +20,48 @@ export async function strictPage(
     if (m.type() === 'error' && !m.text().includes('status of 4')) errors.push(m.text());
   });
   page.on('pageerror', (e) => errors.push(e.message));
+  heard(page);
   return { page, errors };
+}
+
+/** The last API answers and notices of each page, for `explainFailures`: what was said that has faded since. */
+const HEARD = new WeakMap<Page, string[]>();
+const HEARD_KEPT = 16;
+
+/**
+ * Keeps, for a failure's account, each API call's answer (its path, HTTP status, envelope verdict and time taken)
+ * and each message or notification the page showed, since a toast is gone long before a wait times out.
+ */
+function heard(page: Page): void {
+  const log: string[] = [];
+  HEARD.set(page, log);
+  const keep = (line: string) => {
+    log.push(`${new Date().toISOString().slice(11, 23)} ${line}`);
+    if (log.length > HEARD_KEPT) log.shift();
+  };
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (!url.pathname.startsWith('/v1/')) return;
+    const call = `${response.request().method()} ${url.pathname} ${response.status()}`;
+    void response
+      .json()
+      .then((body: { status?: boolean; msg?: string }) => {
+        const took = Math.round(response.request().timing().responseEnd);
+        keep(`${call} ${body.status ? 'ok' : `refused: ${body.msg}`} in ${took} ms`);
+      })
+      .catch(() => keep(`${call} (not JSON)`));
+  });
+  page.on('console', (m) => {
+    if (m.text().startsWith('[said] ')) keep(m.text());
+  });
+  void page.addInitScript(() => {
+    new MutationObserver((changes) => {
+      for (const change of changes)
+        for (const node of change.addedNodes)
+          if (node instanceof HTMLElement && node.matches('.ant-message-notice, .ant-notification-notice'))
+            queueMicrotask(() => console.info(`[said] ${node.textContent?.trim() ?? ''}`));
+    }).observe(document, { childList: true, subtree: true });
+  });
 }
 
 /**
@@ -43,7 +84,8 @@ export async function signIn(
 }
 
 /**
- * After a failed test, prints what the page showed (its address, the tags, messages, dialogs and alerts) and
+ * After a failed test, prints what the page showed (its address, the tags, messages, dialogs and alerts), what it
+ * heard last (a `strictPage`'s API answers and notices) and
  * saves a screenshot under test-results/, so a failure in CI can be read without running it again.
  */
 export function explainFailures(current: () => Page | undefined): void {
@@ -65,6 +107,8 @@ export function explainFailures(current: () => Page | undefined): void {
       })
       .catch((error: unknown) => ({ unreadable: String(error) }));
     console.error(`[e2e] ${ctx.task.name} failed; the page showed:`, JSON.stringify(seen));
+    const said = HEARD.get(page);
+    if (said?.length) console.error(`[e2e] what it heard last:\n  ${said.join('\n  ')}`);
     const file = join(
       ROOT,
       'test-results',
