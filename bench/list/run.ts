@@ -2,13 +2,11 @@
 // 1,000,000 goods each. See bench/README.md for how to run it and the recorded figures.
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import ExcelJS from '@zlooun/exceljs';
 import pg from 'pg';
 import { buildApp } from '../../server/src/app';
 import { loadConfig } from '../../server/src/config';
 import { openDatabase } from '../../server/src/db/client';
 import { seedDemo } from '../../server/src/demo/demo';
-import { warmSheetReaders } from '../../server/src/engine/import-sheet';
 import {
   bareBaseline,
   captureSql,
@@ -16,17 +14,17 @@ import {
   type PairTiming,
   pair,
   pairTable,
-  quantile,
   report,
   signedInApi,
   tenantConnection,
   urlFor,
 } from '../support';
+import { importLines } from './import';
 
 const DB_NAME = process.env.BENCH_DB ?? 'yanye_bench_list';
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 25);
-/** Timed imports of the 20,000-row sheet, after one to warm up. */
+/** Timed imports of the 20,000-row sheet and previews of it, after one of each to warm up. */
 const IMPORT_RUNS = Number(process.env.BENCH_IMPORT_RUNS ?? 3);
 /** Which parts to run (`list,export,import`, or `page1`); last-run.md is written only when all of them ran. */
 const PARTS = new Set((process.env.BENCH_ONLY ?? 'list,export,import').split(',').map((p) => p.trim()));
@@ -201,46 +199,8 @@ async function main(): Promise<void> {
     return `| export | ${exported.toLocaleString('en')} rows in ${(exportMs / 1000).toFixed(2)} s | ${Math.round(exported / (exportMs / 1000)).toLocaleString('en')} rows/s | peak growth, first half / second half: RSS ${growth((m) => m.rss)}, heap + buffers ${growth(live)} |`;
   };
 
-  // Import of 20,000 rows: with the sheet reader the server starts once it listens (main.ts), one import to warm
-  // up, then IMPORT_RUNS timed, the median reported.
-  const importRun = async () => {
-    const wb = new ExcelJS.Workbook();
-    const sheet = wb.addWorksheet('goods');
-    sheet.addRow(['商品分类', '商品名称', '单位', '售价', '库存']);
-    for (let i = 0; i < 20_000; i++)
-      sheet.addRow(['食用盐', `导入基准盐 ${i}`, '袋', 3.5 + (i % 100) / 100, i % 500]);
-    const file = Buffer.from(await wb.xlsx.writeBuffer());
-    const boundary = '----yanyebench';
-    const payload = Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="bench.xlsx"\r\n\r\n`,
-      ),
-      file,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
-    const importOnce = async () => {
-      const importStart = performance.now();
-      const imported = await app.inject({
-        method: 'POST',
-        url: `${GOODS_API}GoodsShowManage`,
-        payload,
-        headers: { ...api.headers({}), 'content-type': `multipart/form-data; boundary=${boundary}` },
-      });
-      const importMs = performance.now() - importStart;
-      if (imported.statusCode !== 200) throw new Error(imported.body.slice(0, 300));
-      await owner.query(`delete from goods where name like '导入基准盐 %'`);
-      return importMs;
-    };
-    warmSheetReaders();
-    const first = await importOnce();
-    const times: number[] = [];
-    for (let i = 0; i < IMPORT_RUNS; i++) times.push(await importOnce());
-    const importMs = quantile(times, 0.5);
-    return `| import | 20,000 rows (xlsx, ${Math.round(file.length / 1024)} KiB) in ${(importMs / 1000).toFixed(2)} s (median of ${IMPORT_RUNS}; the first, warming up: ${(first / 1000).toFixed(2)} s) | ${Math.round(20_000 / (importMs / 1000)).toLocaleString('en')} rows/s | |`;
-  };
   const exportLine = PARTS.has('export') ? await exportRun() : undefined;
-  if (process.env.TWICE) console.log(await importRun());
-  const importLine = PARTS.has('import') ? await importRun() : undefined;
+  const imports = PARTS.has('import') ? await importLines(app, api, owner, IMPORT_RUNS) : [];
 
   const lines = [
     `bench/list, ${new Date().toISOString().slice(0, 10)}, ${ROWS.toLocaleString('en')} goods in each of two stores, PostgreSQL, ${RUNS} runs each`,
@@ -255,7 +215,7 @@ async function main(): Promise<void> {
           '',
         ]
       : []),
-    ...[exportLine, importLine].filter((l) => l !== undefined),
+    ...[exportLine, ...imports].filter((l) => l !== undefined),
   ];
   if (ALL_PARTS) report(import.meta.url, lines);
   else console.log(lines.join('\n'));

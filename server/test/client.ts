@@ -124,13 +124,19 @@ export class Client {
   }
 
   /** A multipart upload whose answer may be a file: the raw response. */
-  async uploadForFile(url: string, fileName: string, content: Buffer, fields: Record<string, string> = {}) {
+  async uploadForFile(
+    url: string,
+    fileName: string,
+    content: Buffer,
+    fields: Record<string, string> = {},
+    o: CallOptions = {},
+  ) {
     const { body, contentType } = multipart(fileName, content, fields);
     return this.t.app.inject({
       method: 'POST',
       url,
       payload: body,
-      headers: { ...this.headers({}, {}, true), 'content-type': contentType },
+      headers: { ...this.headers({}, o, true), 'content-type': contentType },
       remoteAddress: this.ip,
     });
   }

@@ -238,7 +238,7 @@ describe.each(DB_KINDS)('export and import on %s', (kind) => {
         lang: 'en',
       },
     );
-    expect(english.body.msg).toBe('Error: Row 602: Price should be a number（abc）');
+    expect(english.body.msg).toBe('Error: Row 602: Price should be a number (abc)');
     expect(await goodsCount()).toBe(before);
 
     const r = await admin.upload(`${GOODS_API}GoodsShowManage`, 'many.xlsx', await xlsx([header, ...rows]));

@@ -1,3 +1,4 @@
+import type { Lang } from '@yanye/i18n';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawRows } from '../src/db/client';
@@ -39,7 +40,7 @@ describe.each(DB_KINDS)('import preview on %s', (kind) => {
   /** Every goods row of the store, as text: what "nothing changed" compares. */
   const snapshot = async () =>
     JSON.stringify(await sqlRows(sql`select id, name, price::text, cat_id from goods order by id`));
-  const preview = (who: Client, file: Buffer, o: { lang?: 'zh' | 'en' } = {}) =>
+  const preview = (who: Client, file: Buffer, o: { lang?: Lang } = {}) =>
     who.upload<Preview>(LIST, 'goods.xlsx', file, { _dry: '1' }, o);
   const apply = (who: Client, file: Buffer, token?: string) =>
     who.upload<{ inserted: number; updated: number }>(
@@ -75,7 +76,7 @@ describe.each(DB_KINDS)('import preview on %s', (kind) => {
     expect(r.body.msg).toBe('预览：可新增 4 条，可更新 2 条，1 条有误');
     const en = await preview(admin, file, { lang: 'en' });
     const enProblem = (en.body.data as Preview).problems[0]!;
-    expect(enProblem).toEqual({ row: 5, column: 'Price', reason: 'Price should be a number（abc）' });
+    expect(enProblem).toEqual({ row: 5, column: 'Price', reason: 'Price should be a number (abc)' });
     expect(await snapshot()).toBe(before);
   });
 
@@ -116,6 +117,67 @@ describe.each(DB_KINDS)('import preview on %s', (kind) => {
     );
     expect(changed.map((c) => c.id)).toEqual(ids);
     expect(changed).toHaveLength(p.updated);
+  });
+
+  it('leaves no operator-log row for a preview or its refused rows, and the import’s own for the apply', async () => {
+    const logs = async () =>
+      (await sqlRows<{ n: number }>(sql`select count(*)::int as n from operator_logs`))[0]!.n;
+    const before = await logs();
+    const bad = await sheet(2, '预览E', { row: 3, price: 'abc' });
+    expect((await preview(admin, bad.file)).body.data).toMatchObject({ refused: 1 });
+    const refusedFile = await admin.uploadForFile(LIST, 'goods.xlsx', bad.file, { _dry: 'refused' });
+    expect(refusedFile.statusCode).toBe(200);
+    const { file } = await sheet(2, '预览E');
+    const token = ((await preview(admin, file)).body.data as Preview).token!;
+    expect(await logs()).toBe(before);
+
+    expect((await apply(admin, file, token)).body.status).toBe(true);
+    expect(await logs()).toBe(before + 1);
+    const [entry] = await sqlRows<{ api: string; summary: string }>(
+      sql`select api, summary from operator_logs order by id desc limit 1`,
+    );
+    expect(entry).toEqual({ api: LIST, summary: '导入了商品：新增 2 条，更新 2 条' });
+  });
+
+  it('says each refusal in the reader’s language with its own punctuation: no Chinese brackets in en or es', async () => {
+    const file = await xlsx([
+      HEADER,
+      [99_999_999, '食用盐', '没有的', '袋', 1],
+      ['', '食用盐', '', '袋', 1],
+      ['', 'no such category', '分类错', '袋', 1],
+      ['', '食用盐', '价格错', '袋', 'abc'],
+    ]);
+    const said = async (lang: Lang) => {
+      const problems = ((await preview(admin, file, { lang })).body.data as Preview).problems;
+      const raw = await admin.uploadForFile(LIST, 'goods.xlsx', file, { _dry: 'refused' }, { lang });
+      const reasons = sheetRows(await readXlsx(raw.rawPayload)).map((r) => String(r[HEADER.length]));
+      return { problems, reasons };
+    };
+    const en = await said('en');
+    expect(en.problems).toEqual([
+      { row: 2, column: '编号', reason: 'no such record (99999999)' },
+      { row: 3, column: 'Name', reason: 'is required' },
+      { row: 4, column: 'Category', reason: 'Category must be one of its choices (no such category)' },
+      { row: 5, column: 'Price', reason: 'Price should be a number (abc)' },
+    ]);
+    expect(en.reasons).toEqual([
+      'Reason',
+      'Row 2, 编号: no such record (99999999)',
+      'Row 3, Name: is required',
+      'Row 4: Category must be one of its choices (no such category)',
+      'Row 5: Price should be a number (abc)',
+    ]);
+    // Full-width brackets, colons, commas and corner quotes are Chinese and Japanese punctuation.
+    const fullWidth = /[\u3000-\u303f\uff01-\uff0f\uff1a-\uff20]/;
+    const es = await said('es');
+    for (const text of [
+      ...en.reasons,
+      ...es.reasons,
+      ...[...en.problems, ...es.problems].map((p) => p.reason),
+    ])
+      expect(text).not.toMatch(fullWidth);
+    expect(es.reasons[4]).toBe('Fila 5: Precio debe ser un número (abc)');
+    expect((await said('ja')).reasons[4]).toBe('5行目 販売価格は数値で入力してください（abc）');
   });
 
   it('refuses, writing nothing, a changed file, a wrong, forged, expired or hostile token, another user’s token', async () => {

@@ -111,6 +111,8 @@ export const MESSAGES = {
   importRow: T('第{row}行 {field}: {reason}'),
   /** A row refused by a rule that names its field itself (`售价须在 0.01 到 99,999,999.99 之间`). */
   importRowRule: T('第{row}行 {rule}'),
+  /** A refusal's reason with the refused cell's text after it, bracketed as the language brackets. */
+  importRowCell: T('{reason}（{cell}）'),
   reasonRequired: T('不能为空'),
   /** A unique value given twice in one sheet. */
   reasonRepeated: T('与第{row}行重复'),

@@ -117,7 +117,7 @@ async function checkAndWrite(
       refused.push({
         row,
         column: problem.column,
-        reason: `${problem.reason}${problem.cell}`,
+        reason: withCell(lang, problem.reason, problem.cell),
         own: problem.own,
         cells,
       });
@@ -268,14 +268,14 @@ async function takenValues(
   };
 }
 
-/** A refused row's column (its title in the sheet) and reason, plain text, with the cell's text after it. */
+/** A refused row's column (its title in the sheet), reason and refused cell's text (its first 50 characters), plain. */
 function rowProblem(
   error: AppError,
   fields: readonly Field[],
   lang: Lang,
   cells: unknown[],
   sheet: SheetColumns,
-): { column: string; reason: string; own: boolean; cell: string } {
+): { column: string; reason: string; own: boolean; cell: string | undefined } {
   const { byColumn, idColumn } = sheet;
   const idHeader = sheet.names[idColumn];
   const name = String(error.params.field ?? '');
@@ -283,7 +283,7 @@ function rowProblem(
   const isId = name === 'id' && idHeader !== undefined;
   const field = f ? f.title[lang] : isId ? idHeader : name;
   const col = f ? byColumn.indexOf(f) : isId ? idColumn : -1;
-  const cell = col >= 0 && !isBlank(cells[col]) ? `（${String(cells[col]).slice(0, 50)}）` : '';
+  const cell = col >= 0 && !isBlank(cells[col]) ? String(cells[col]).slice(0, 50) : undefined;
   // A rule that names its field itself (`售价须在 … 之间`) is said whole, its field by the column's title.
   const own = error.key !== 'fieldRequired' && error.key !== 'fieldInvalid' && typeof error.key === 'string';
   if (own && name !== '') {
@@ -304,13 +304,18 @@ function rowProblem(
   return { column: field, reason, own: false, cell };
 }
 
+/**
+ * A reason with the refused cell after it (`应为数字（abc）`, `should be a number (abc)`): the brackets are the
+ * language's, from its catalogue, so English never shows Chinese full-width ones.
+ */
+function withCell(lang: Lang, reason: string, cell: string | undefined): string {
+  return cell === undefined ? reason : message(lang, 'importRowCell', { reason, cell });
+}
+
 /** A refused row as the import's answer says it: `第N行 字段: 原因（单元格）`, the text HTML-escaped. */
 function rowError(p: ReturnType<typeof rowProblem>, lang: Lang, row: number): string {
-  const cell = escapeHtml(p.cell);
-  if (p.own) return message(lang, 'importRowRule', { row, rule: `${escapeHtml(p.reason)}${cell}` });
-  return message(lang, 'importRow', {
-    row,
-    field: escapeHtml(p.column),
-    reason: `${escapeHtml(p.reason)}${cell}`,
-  });
+  const cell = p.cell === undefined ? undefined : escapeHtml(p.cell);
+  const reason = withCell(lang, escapeHtml(p.reason), cell);
+  if (p.own) return message(lang, 'importRowRule', { row, rule: reason });
+  return message(lang, 'importRow', { row, field: escapeHtml(p.column), reason });
 }

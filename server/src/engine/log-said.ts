@@ -19,8 +19,6 @@ export const SAID = {
   /** An action's title says what was done and to what (`审核入库单`). */
   acted: T('{action}「{name}」'),
   imported: T('导入了{noun}：新增 {inserted} 条，更新 {updated} 条'),
-  previewed: T('预览了{noun}的导入：可新增 {inserted} 条，可更新 {updated} 条，{refused} 条有误'),
-  refusedRows: T('下载了{noun}导入预览中有误的行'),
   exported: T('导出了「{title}」（后台导出）'),
 };
 

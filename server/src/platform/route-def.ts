@@ -74,6 +74,11 @@ export interface RouteDef<C extends Contract, P = undefined, O = undefined> {
    * else the id of what was made.
    */
   audit?(input: RouteInput<C>, result: Frozen<OutputOf<C>>): AuditNote;
+  /**
+   * Whether this call of a write leaves an operator-log row; without it, it does. A call that changes nothing
+   * (an import's dry run) says no: the log records what was done, not what was looked at.
+   */
+  logged?(input: RouteInput<C>, prepared: P): boolean;
 }
 
 /** A route as the registry holds it: its contract and how to run it. */

@@ -30,7 +30,8 @@ function publicContext(deps: Deps, request: FastifyRequest, reply: FastifyReply)
 /**
  * A route for a contract: its input parsed by the contract's schemas (the first problem becomes a 400 naming the
  * field); a signed-in call runs in a transaction bound to the caller's store, retried if the database gave up on
- * it, and a write leaves an operator-log row in the same transaction.
+ * it, and a write leaves an operator-log row in the same transaction, unless its route says this call changed
+ * nothing (`logged`).
  */
 export function route<C extends Contract, P = undefined, O = undefined>(
   contract: C,
@@ -122,7 +123,7 @@ export function route<C extends Contract, P = undefined, O = undefined>(
         inStore(deps.database, principal.supplierId, { readOnly, guard, onGuarded }, async (db) => {
           const ctx = { ...publicContext(deps, request, reply), principal, db } as ContextOf<C>;
           const result = await def.handler(ctx, given, prepared, outside);
-          if (contract.write) {
+          if (contract.write && (def.logged?.(given, prepared) ?? true)) {
             const plain = (result instanceof Answer ? result.data : result) as Frozen<OutputOf<C>>;
             const note = def.audit?.(given, plain) ?? defaultTarget(given.body, plain);
             if (deps.checkResponses) checkSentence(contract, note);

@@ -86,10 +86,6 @@ export function listRoute(def: ResourceDef, url: string, view: SQL | undefined):
   );
 }
 
-/** A handler's data rather than a reply it sent (a file). */
-const isPlainAnswer = (data: unknown) =>
-  typeof data === 'object' && data !== null && ('id' in data || 'inserted' in data) && !('sent' in data);
-
 /** The first refusals a preview answers with; the workbook of refused rows has them all. */
 const PREVIEW_PROBLEMS = 50;
 
@@ -186,29 +182,15 @@ export function listPostRoute(def: ResourceDef, url: string, view: SQL | undefin
       if (promised) checkSameCounts(promised, result);
       return new Answer(result, 'importDone', { ...result });
     },
+    // A dry run (the preview, the refused rows' file) writes nothing, so the operator log says nothing of it.
+    logged: (_input, upload) => upload?.dry === undefined,
     audit: (_input, result): AuditNote => {
-      const data = result as { id: number } | { inserted: number; updated: number; refused?: number };
-      // The refused rows of a preview, sent as a file: nothing was written.
-      if (!isPlainAnswer(data))
-        return { object: def.name, said: { text: SAID.refusedRows, params: { noun: def.noun } } };
+      const data = result as { id: number } | { inserted: number; updated: number };
       if ('id' in data)
         return {
           target: String(data.id),
           object: def.name,
           said: { text: SAID.exported, params: { title: def.title } },
-        };
-      if ('refused' in data)
-        return {
-          object: def.name,
-          said: {
-            text: SAID.previewed,
-            params: {
-              noun: def.noun,
-              inserted: data.inserted,
-              updated: data.updated,
-              refused: data.refused ?? 0,
-            },
-          },
         };
       return {
         object: def.name,
