@@ -15,6 +15,7 @@ import {
   serviceSettings,
   T,
   type Texts,
+  textWith,
   unionCalls,
 } from '@yanye/addon-kit';
 
@@ -148,6 +149,29 @@ export interface UnionManifest extends UnionPages, UnionKeys {
   readonly description: Texts;
 }
 
+/** The live event a union raises about its token (`taobaoke_token`): the bell's kind of it, per union. */
+export function unionTokenKind(key: string): `${string}_${string}` {
+  return `${key}_token`;
+}
+
+/**
+ * The bell's word on a union's token: about to lapse, or lapsed (`{status}`), on `{date}`; it opens the token
+ * page, which who may refresh the token can open. The union's name is put in each language now, the date when
+ * the event is said.
+ */
+function tokenKind(u: UnionManifest) {
+  const named = (text: Texts) => textWith(text, { union: u.title, date: '{date}' });
+  return {
+    title: named(T('{union}授权令牌到期提醒')),
+    said: named(T('{union}授权令牌将于 {date} 到期，到期后推广订单无法同步，请在“授权令牌”页刷新')),
+    saidBy: {
+      expired: named(T('{union}授权令牌已于 {date} 过期，推广订单已无法同步，请在“授权令牌”页刷新')),
+    },
+    page: `${u.stem}Token`,
+    bad: true as const,
+  };
+}
+
 /**
  * The declaration of a shopping-affiliate union's add-on (taobaoke, jdunion, mtunion): in the union category, its
  * pages under its own menu folder, and the service's settings followed by the union's keys.
@@ -161,5 +185,6 @@ export function unionAddon(u: UnionManifest): ReturnType<typeof defineAddon> {
     description: u.description,
     page: addonGroup(u.key, `Plugin${u.stem}`, u.title, unionPages(u)),
     settings: [...serviceSettings(), ...unionSettings(u)],
+    liveKinds: { [unionTokenKind(u.key)]: tokenKind(u) },
   });
 }

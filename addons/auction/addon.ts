@@ -118,4 +118,16 @@ export const auction = defineAddon({
       title: T('保证金退回'),
     },
   ],
+  liveKinds: {
+    // Said when a lot ends, by the clock or by the operator's 落槌: sold to whom for what, or not sold.
+    auction_ended: {
+      title: T('拍卖结束'),
+      said: T('拍卖“{name}”已结束'),
+      saidBy: {
+        sold: T('拍卖“{name}”已落槌：{member} 以 {amount} 得标'),
+        unsold: T('拍卖“{name}”已结束，未成交（无人出价或未达保留价）'),
+      },
+      page: 'AuctionInfo',
+    },
+  },
 });

@@ -3,6 +3,7 @@ import { eq, gt, sql } from 'drizzle-orm';
 import { EventSourceParserStream } from 'eventsource-parser/stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, exportTasks, materials, orders } from '../src/db/schema';
+import { raiseLive } from '../src/platform/live-raise';
 import { withTenant } from '../src/platform/tenancy';
 import { stocks } from '../src/resources/jxc/tables';
 import {
@@ -147,7 +148,8 @@ describe.each(DB_KINDS)('live events on %s', (kind) => {
 
   it('brings a new order to whoever may open orders the moment it commits, and to no one else', async () => {
     const first = await admin.get<{ unread: number; last_id: number; kinds: string[] }>(LIST);
-    expect(data(first).kinds).toEqual(['order', 'refund', 'low_stock', 'export']);
+    // The core's kinds, then those of the store's add-ons (the salt store runs auctions).
+    expect(data(first).kinds).toEqual(['order', 'refund', 'low_stock', 'export', 'auction_ended']);
     // A withdrawal's result reaches the stores that have the payment wallet (union stores).
     expect(data(await grain.get<{ kinds: string[] }>(LIST)).kinds).toContain('withdrawal');
     // The demo's history raised nothing.
@@ -258,6 +260,43 @@ describe.each(DB_KINDS)('live events on %s', (kind) => {
     await pause(300);
     expect(mine.events).toHaveLength(1);
     mine.close();
+  });
+
+  it("raises an add-on's event once per business key, in its own store only; never a core kind", async () => {
+    const grainStore = Number(grain.suid);
+    const theirs = await openStream(t, base, grain);
+    const raise = () =>
+      withTenant(t.database.db, grainStore, (db) =>
+        raiseLive(db, {
+          kind: 'taobaoke_token',
+          key: 'token:1790000000:expiring',
+          params: { status: 'expiring', date: '2026-09-21' },
+        }),
+      );
+    expect(await raise()).toBe(true);
+    // Raised again (a sweep run twice, another process): nothing more, and nothing told.
+    expect(await raise()).toBe(false);
+    expect(await theirs.next()).toMatchObject({ kind: 'taobaoke_token', params: { date: '2026-09-21' } });
+    await pause(300);
+    expect(theirs.events).toHaveLength(1);
+    theirs.close();
+    expect(data(await grain.get<{ kinds: string[] }>(LIST)).kinds).toContain('taobaoke_token');
+    // The salt store never hears of the grain store's token.
+    const salt = data(await admin.get<{ rows: LiveEvent[] }>(LIST)).rows;
+    expect(salt.some((e) => e.kind === 'taobaoke_token')).toBe(false);
+    // The core's kinds are the triggers' alone: refused by the kit and by the database.
+    await expect(
+      withTenant(t.database.db, grainStore, (db) => raiseLive(db, { kind: 'order', key: 'forged:1' })),
+    ).rejects.toThrow(/not a live kind an installed add-on declares/);
+    await expect(
+      withTenant(t.database.db, grainStore, (db) =>
+        db.tx.execute(sql`select live_event_raise('low_stock', '', '{}'::jsonb, 'forged:2', null)`),
+      ),
+    ).rejects.toThrow();
+    // Outside a store (no tenant set), there is no store to raise it in.
+    await expect(
+      t.database.db.execute(sql`select live_event_raise('taobaoke_token', '', '{}'::jsonb, 'k', null)`),
+    ).rejects.toThrow();
   });
 
   it('refuses a bad last id in plain words, ignores a bad Last-Event-ID, and opens nothing unsigned', async () => {

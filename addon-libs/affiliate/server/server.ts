@@ -4,6 +4,8 @@ import {
   AppError,
   defineAddonServer,
   defineCallback,
+  formatDate,
+  raiseLive,
   readServiceSettings,
   ServiceError,
   supplierAddons,
@@ -11,12 +13,14 @@ import {
   withTenant,
 } from '@yanye/addon-kit/server';
 import { eq } from 'drizzle-orm';
+import { unionTokenKind } from '../index';
 import { bookOrders } from './book';
 import { advertResource, navResource } from './content.resources';
 import { seedUnion } from './demo';
 import { orderResource, userResource } from './records.resources';
 import { unionRoutes } from './routes';
 import { bookSync, fetchSync, planSync, recordFailedSync, SYNC_EVERY } from './sync';
+import { tokenRow, tokenState } from './token';
 import { PUSH_CALLBACK, type UnionAdapter } from './union';
 
 /**
@@ -65,6 +69,40 @@ function scheduledSync(u: UnionAdapter): AddonOutsideSweep {
   };
 }
 
+/** How often each store's token is looked at: a warning days ahead needs no finer clock. */
+const TOKEN_WATCH_EVERY = 3_600;
+
+/**
+ * Tells the store's users, in the bell, that the union's token is about to lapse (within the warning days), and
+ * again once it has: once per grant and state (its business key is the expiry and the state), so the hourly look
+ * repeats nothing, and a refreshed token that nears its end again warns again. A store without the union, or
+ * with no token set, hears nothing.
+ */
+function tokenWatch(u: UnionAdapter): AddonOutsideSweep {
+  return {
+    name: 'token_watch',
+    every: TOKEN_WATCH_EVERY,
+    outside: ({ deps, supplierId, now }) =>
+      withTenant(deps.database.db, supplierId, async (tenant) => {
+        const [installed] = await tenant
+          .select({ key: supplierAddons.key })
+          .from(supplierAddons)
+          .where(eq(supplierAddons.key, u.key));
+        if (!installed) return 0;
+        const settings = await readServiceSettings(tenant, deps, u.key);
+        const row = await tokenRow(tenant, u.tables);
+        const { state } = tokenState(row.expiresAt, settings.secrets.access_token !== '', now);
+        if (state !== 'expiring' && state !== 'expired') return 0;
+        const added = await raiseLive(tenant, {
+          kind: unionTokenKind(u.key),
+          key: `token:${row.expiresAt}:${state}`,
+          params: { status: state, date: formatDate(row.expiresAt, deps.config.TIME_ZONE) },
+        });
+        return added ? 1 : 0;
+      }),
+  };
+}
+
 /**
  * A union add-on's server side from its adapter: the four lists, the token and sync calls, the union's service
  * and stand-in, its order push (signed, booked once per push and idempotent per order), the scheduled sync and
@@ -93,7 +131,7 @@ export function unionServer(u: UnionAdapter): AddonServer {
         nack: u.push.nack,
       }),
     ],
-    outsideSweeps: [scheduledSync(u)],
+    outsideSweeps: [scheduledSync(u), tokenWatch(u)],
     seed: (db, ctx) => seedUnion(db, ctx, u),
   });
 }

@@ -1,4 +1,4 @@
-import { DB_KINDS, okData, refused, suiteApp } from '@yanye/addon-kit/testing';
+import { bellEvents, DB_KINDS, okData, refused, suiteApp } from '@yanye/addon-kit/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API, AuctionDesk, type Row } from './auction.support';
 
@@ -123,6 +123,18 @@ describe.each(DB_KINDS)('auction bidding on %s', (kind) => {
       final_price: null,
     });
     expect(await desk.lot(none)).toMatchObject({ status: 'ended', result: 'unsold', bid_count: 0 });
+    // The bell tells each end once, however often the clock looked: the sale with its winner and price.
+    const told = await bellEvents(desk.admin, 'auction_ended');
+    const about = (id: number) => told.filter((e) => e.record === String(id)).map((e) => e.params);
+    expect(about(sold)).toEqual([
+      {
+        name: (await desk.lot(sold)).title,
+        status: 'sold',
+        member: expect.stringContaining('竞拍人'),
+        amount: 21_000,
+      },
+    ]);
+    expect(about(under).map((p) => p.status)).toEqual(['unsold']);
     const history = (await desk.detail(sold)).history;
     expect(history.at(-1)).toMatchObject({ step: 'end', to: 'ended', step_title: '到时结束' });
     expect(history.at(-1)!.detail).toContain('¥210.00');

@@ -1,4 +1,12 @@
-import { DB_KINDS, okData, type Reply, refused, signedIn, suiteApp } from '@yanye/addon-kit/testing';
+import {
+  bellEvents,
+  DB_KINDS,
+  okData,
+  type Reply,
+  refused,
+  signedIn,
+  suiteApp,
+} from '@yanye/addon-kit/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API, AuctionDesk, DAY, type Detail, HOUR, type Row } from './auction.support';
 
@@ -160,6 +168,9 @@ describe.each(DB_KINDS)('auctions on %s', (kind) => {
       ended_at: desk.now,
       end_at: lot.end_at,
     });
+    // The store's bell tells of the end once, leading to the lot.
+    const ended = (await bellEvents(desk.admin, 'auction_ended')).filter((e) => e.record === String(id));
+    expect(ended.map((e) => e.params)).toEqual([{ name: closed.title, status: 'unsold', member: '' }]);
     refused(await desk.step(id, 'Close'), 409, '当前状态为“已结束”');
     refused(await desk.step(id, 'Stop', { reason: '再停一次' }), 409, '当前状态为“已结束”');
     refused(await desk.bid(id, await desk.member(), 30_000), 409, '已于');

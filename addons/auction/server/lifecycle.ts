@@ -1,4 +1,4 @@
-import { defineCampaign, members, type TenantDb, type ValuesOf } from '@yanye/addon-kit/server';
+import { defineCampaign, members, raiseLive, type TenantDb, type ValuesOf } from '@yanye/addon-kit/server';
 import { eq } from 'drizzle-orm';
 import { settleDeposits } from './deposit';
 import { outcomeOf } from './states';
@@ -29,8 +29,9 @@ async function memberName(db: TenantDb, id: number | null): Promise<string> {
 }
 
 /**
- * Ends a lot now or at its end: settles its deposits and answers the columns its end sets, and what its history
- * row keeps (the result, the winner's name and the price). The caller moves the state, guarded.
+ * Ends a lot now or at its end: settles its deposits, tells the store's users in the bell (once per lot), and
+ * answers the columns its end sets and what its history row keeps (the result, the winner's name and the price).
+ * The caller moves the state, guarded, in the same transaction: a lot that does not end raises nothing.
  */
 export async function closeOut(
   db: TenantDb,
@@ -40,13 +41,21 @@ export async function closeOut(
 ): Promise<{ set: ValuesOf<typeof auctions>; data: Record<string, unknown> }> {
   const outcome = outcomeOf(lot);
   await settleDeposits(db, lot, outcome.winnerId, who);
+  const winner = await memberName(db, outcome.winnerId);
+  await raiseLive(db, {
+    kind: 'auction_ended',
+    record: lot.id,
+    key: `ended:${lot.id}`,
+    params: {
+      name: lot.title,
+      status: outcome.result,
+      member: winner,
+      ...(outcome.finalPrice === null ? {} : { amount: outcome.finalPrice }),
+    },
+  });
   return {
     set: { ...outcome, endedAt, updatedAt: who.now },
-    data: {
-      result: outcome.result,
-      winner: await memberName(db, outcome.winnerId),
-      final_price: outcome.finalPrice,
-    },
+    data: { result: outcome.result, winner, final_price: outcome.finalPrice },
   };
 }
 

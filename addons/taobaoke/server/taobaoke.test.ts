@@ -1,6 +1,14 @@
 import { createHash } from 'node:crypto';
-import { sweepStore } from '@yanye/addon-kit/server';
-import { callLog, DB_KINDS, okData, receiverMode, signedIn, sweepDeps } from '@yanye/addon-kit/testing';
+import { formatDate, sweepStore } from '@yanye/addon-kit/server';
+import {
+  bellEvents,
+  callLog,
+  DB_KINDS,
+  okData,
+  receiverMode,
+  signedIn,
+  sweepDeps,
+} from '@yanye/addon-kit/testing';
 import { allRows, type SyncRun, unionSuite } from '@yanye/affiliate/testing';
 import { describe, expect, it } from 'vitest';
 import { DEMO_KEYS } from './demo';
@@ -186,8 +194,19 @@ describe.each(DB_KINDS)('Taobao affiliate on %s', (kind) => {
     const days = (await token()).days_left!;
     await later((days - 3) * DAY);
     expect(await token()).toMatchObject({ state: 'expiring', days_left: 3 });
+    // The hourly look tells the store's bell once, whatever how often it runs; and once more when it lapses.
+    const deps = await sweepDeps(app.t, app.base);
+    const told = () => bellEvents(app.grain, 'taobaoke_token');
+    await sweepStore(deps, taobaoke, app.store, app.t.clock.now);
+    await sweepStore(deps, taobaoke, app.store, app.t.clock.now + 3_600);
+    const [soon, ...more] = await told();
+    expect(more).toEqual([]);
+    const expiresAt = (await token()).expires_at;
+    expect(soon?.params).toEqual({ status: 'expiring', date: formatDate(expiresAt, app.t.config.TIME_ZONE) });
     await later(5 * DAY);
     expect((await token()).state).toBe('expired');
+    await sweepStore(deps, taobaoke, app.store, app.t.clock.now);
+    expect((await told()).map((e) => e.params.status)).toEqual(['expired', 'expiring']);
     const calls = (await callLog(app.grain, KEY, 100)).length;
     const r = await app.grain.post(API.sync, {});
     expect(r.status).toBe(400);

@@ -46,7 +46,7 @@ export function entityList(o: EntityList): PageSpec {
   });
 }
 // Languages and texts.
-export { LANGS, type Lang, type MessageParams, T, type Texts, textOf } from '@yanye/i18n';
+export { LANGS, type Lang, type MessageParams, T, type Texts, textOf, textWith } from '@yanye/i18n';
 // The wire: envelope, calls and contracts, money.
 export {
   cents,

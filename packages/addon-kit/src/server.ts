@@ -194,6 +194,7 @@ export { loadSealKey, retyped, SECRET_MASK, seal, unseal } from '../../../server
 export type { Deps, UserContext } from '../../../server/src/platform/context';
 export { AppError, badInput, conflict, notFound } from '../../../server/src/platform/errors';
 export { balanceOf, book, walletAmount, walletMismatches } from '../../../server/src/platform/ledger';
+export { type LiveRaise, raiseLive } from '../../../server/src/platform/live-raise';
 export { type BalanceMove, moveMemberBalance } from '../../../server/src/platform/member-balance';
 export { route } from '../../../server/src/platform/route';
 export { Answer } from '../../../server/src/platform/route-answer';

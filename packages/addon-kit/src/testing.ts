@@ -4,7 +4,7 @@
  * imports it.
  */
 
-import type { Envelope } from '@yanye/protocol';
+import { API, type Envelope, type LiveEvent } from '@yanye/protocol';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { moveMemberBalance } from '../../../server/src/platform/member-balance';
 import type { TenantDb } from '../../../server/src/platform/tenancy';
@@ -82,6 +82,12 @@ export function refused(r: Answered<unknown>, status: number, ...says: string[])
   expect(r.status, r.body.msg).toBe(status);
   expect(r.body.status).toBe(false);
   for (const words of says) expect(r.body.msg).toContain(words);
+}
+
+/** The live events of `kind` the client's bell lists, newest first (what an add-on's `raiseLive` told them). */
+export async function bellEvents(client: Client, kind: string): Promise<LiveEvent[]> {
+  const listed = okData(await client.get<{ rows: LiveEvent[] }>(API.live.liveList.path), 'the bell');
+  return listed.rows.filter((e) => e.kind === kind);
 }
 
 /** Puts `cents` on a member's balance as a test's top-up (a `recharge`, booked once), not through the API. */

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ADDON_CATES, ADDONS, addonByKey, addonOfApi } from './addons';
 import { adminApisFor, baseApisFor, PAGES, pageByPath } from './catalog';
+import { defineAddon } from './define-addon';
 import { ADDON_MANIFESTS } from './installed-addons';
+import { isCoreLiveKind, LIVE_KINDS } from './live';
 
 const pluginKeys = new Set(PAGES.flatMap((p) => (p.pluginKey ? [p.pluginKey] : [])));
 
@@ -30,6 +32,36 @@ describe('add-ons', () => {
         ADDONS.some((a) => a.cate === cate.key),
         cate.key,
       ).toBe(true);
+  });
+});
+
+describe("add-ons' live kinds", () => {
+  it("join the bell's kinds, each leading to a page of its own add-on, in every language", () => {
+    const declared = ADDON_MANIFESTS.flatMap((m) =>
+      Object.keys(m.liveKinds ?? {}).map((name) => [m.key, name]),
+    );
+    // The auction's end and each union's token, at least.
+    expect(declared.map(([, name]) => name)).toEqual(
+      expect.arrayContaining(['auction_ended', 'taobaoke_token', 'jdunion_token', 'mtunion_token']),
+    );
+    for (const [key, name] of declared) {
+      const kind = LIVE_KINDS[name!]!;
+      expect(isCoreLiveKind(name!)).toBe(false);
+      const page = PAGES.find((p) => p.name === kind.page);
+      expect(page?.pluginKey ?? PAGES.find((p) => p.name === page?.parent)?.pluginKey, name).toBe(key);
+      // A union's name is in the sentence in each language, the date left for the event.
+      for (const lang of ['zh', 'en'] as const) expect(kind.said[lang]).not.toMatch(/\{union\}/);
+    }
+    expect(LIVE_KINDS.taobaoke_token?.said.en).toMatch(/\{date\}/);
+  });
+
+  it('refuses a kind not named after its add-on, or one that leads nowhere', () => {
+    const base = ADDON_MANIFESTS.find((m) => m.key === 'auction')!;
+    const said = { title: base.description, said: base.description };
+    expect(() =>
+      defineAddon({ ...base, liveKinds: { other_thing: { ...said, page: 'AuctionInfo' } } }),
+    ).toThrow(/must be named 'auction_<what>'/);
+    expect(() => defineAddon({ ...base, liveKinds: { auction_x: said } })).toThrow(/must name the page/);
   });
 });
 

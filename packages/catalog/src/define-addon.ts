@@ -6,6 +6,7 @@
 import { T, type Texts } from '@yanye/i18n';
 import { API, type PhoneKind } from '@yanye/protocol';
 import { custom, group } from './build';
+import type { LiveKind } from './live-kind';
 import type { PageSpec } from './types';
 
 export { action, custom, external, form, group, list, resource } from './build';
@@ -84,6 +85,11 @@ export interface AddonManifest {
   readonly settings: readonly SettingField[];
   /** The ledger events it books (`<key>_<what>`); none when it moves no member's money or points. */
   readonly ledgerEvents?: readonly AddonLedgerEvent[];
+  /**
+   * The live events it raises (`<key>_<what>`: an auction ended, a token about to expire), each reaching who may
+   * open its `page`, one of the add-on's own; raised by its server through the kit's `raiseLive` (docs/live.md).
+   */
+  readonly liveKinds?: Readonly<Record<`${string}_${string}`, LiveKind>>;
 }
 
 /** Declares an add-on; checks at load time that its page carries its key. */
@@ -101,6 +107,12 @@ export function defineAddon(m: AddonManifest): AddonManifest {
       throw new Error(`add-on ${m.key}: ledger event '${e.name}' must be named '${m.key}_<what>'`);
     if (events.has(e.name)) throw new Error(`add-on ${m.key}: ledger event '${e.name}' is declared twice`);
     events.add(e.name);
+  }
+  for (const [name, kind] of Object.entries(m.liveKinds ?? {})) {
+    if (!new RegExp(`^${m.key}_[a-z][a-z0-9_]*$`).test(name))
+      throw new Error(`add-on ${m.key}: live kind '${name}' must be named '${m.key}_<what>'`);
+    if (!kind.page || kind.own)
+      throw new Error(`add-on ${m.key}: live kind '${name}' must name the page whose users see it`);
   }
   return m;
 }

@@ -1,30 +1,11 @@
 import { T, type Texts } from '@yanye/i18n';
+import { ADDON_MANIFESTS } from './installed-addons';
+import type { LiveKind } from './live-kind';
 
-/**
- * The kinds of live event (docs/live.md), declared once: who sees one, what it says, where it leads. The database's
- * triggers write them (drizzle/repeatable/tenancy.sql) with the params each sentence names; the server sends a
- * user the kinds whose page they may open (or, for a kind `own`, only the events naming them); the bell says them
- * in the reader's language and opens the page.
- */
-export interface LiveKind {
-  /** What the user's settings call the kind. */
-  readonly title: Texts;
-  /** What an event says, its `{params}` filled (`{amount}` is cents, shown as money). */
-  readonly said: Texts;
-  /** What it says instead in a given `{status}` (a withdrawal approved, paid, failed or rejected). */
-  readonly saidBy?: Readonly<Record<string, Texts>>;
-  /**
-   * The catalogue page (by name) a user must be able to open to see the kind, and the event's link: its `:id`
-   * is the event's record. Absent for a kind `own`.
-   */
-  readonly page?: string;
-  /** Only the user the event names sees it (their own export). */
-  readonly own?: boolean;
-  /** Said as something that went wrong: every event of the kind (low stock), or those of these `{status}` values. */
-  readonly bad?: true | readonly string[];
-}
+export type { LiveKind } from './live-kind';
 
-export const LIVE_KINDS = {
+/** The core's kinds, raised by the database's triggers. */
+const CORE_KINDS = {
   order: {
     title: T('新订单'),
     said: T('新订单 {no}，实付 {amount}'),
@@ -60,12 +41,28 @@ export const LIVE_KINDS = {
   },
 } as const satisfies Record<string, LiveKind>;
 
-export type LiveKindName = keyof typeof LIVE_KINDS;
+/**
+ * The kinds of live event (docs/live.md), declared once: who sees one, what it says, where it leads. The
+ * database's triggers write the core's kinds (drizzle/repeatable/tenancy.sql) with the params each sentence names;
+ * an add-on declares its own in its manifest (`liveKinds`) and raises them through the kit. The server sends a
+ * user the kinds whose page they may open (or, for a kind `own`, only the events naming them); the bell says them
+ * in the reader's language and opens the page.
+ * Every kind: the core's, then each installed add-on's (`<key>_<what>`).
+ */
+export const LIVE_KINDS: Readonly<Record<string, LiveKind>> = {
+  ...CORE_KINDS,
+  ...Object.fromEntries(ADDON_MANIFESTS.flatMap((m) => Object.entries(m.liveKinds ?? {}))),
+};
 
-export const LIVE_KIND_NAMES = Object.keys(LIVE_KINDS) as LiveKindName[];
+export const LIVE_KIND_NAMES: readonly string[] = Object.keys(LIVE_KINDS);
+
+/** Whether `name` is a kind the core's triggers raise (an add-on may raise only its own). */
+export function isCoreLiveKind(name: string): boolean {
+  return Object.hasOwn(CORE_KINDS, name);
+}
 
 export function liveKind(name: string): LiveKind | undefined {
-  return Object.hasOwn(LIVE_KINDS, name) ? LIVE_KINDS[name as LiveKindName] : undefined;
+  return Object.hasOwn(LIVE_KINDS, name) ? LIVE_KINDS[name] : undefined;
 }
 
 /** The sentence an event of `kind` with `params` is said in. */

@@ -617,6 +617,39 @@ CREATE OR REPLACE FUNCTION live_event_add(p_store integer, p_kind text, p_record
   $$;
 REVOKE ALL ON FUNCTION live_event_add(integer, text, text, jsonb, bigint) FROM PUBLIC;
 
+-- An event raised by code rather than by a trigger: an add-on's news (an auction ended, a union's token about
+-- to expire), through the kit's `raiseLive`. Only in the store of the transaction (`app_tenant()`), only of an
+-- add-on's kind (`<key>_<what>`; the core's kinds are the triggers' alone), and once per business key: a second
+-- raise of the same key, by a sweep run again or another process, adds nothing and notifies no one. Answers
+-- whether it was new.
+CREATE OR REPLACE FUNCTION live_event_raise(p_kind text, p_record text, p_params jsonb, p_key text,
+                                            p_account bigint)
+  RETURNS boolean
+  LANGUAGE plpgsql SECURITY DEFINER SET search_path = public
+  AS $$
+  DECLARE store integer := app_tenant(); added integer;
+  BEGIN
+    -- A bulk load of history (the demo's seed, run as the owner outside any store's session) raises nothing.
+    IF coalesce(current_setting('app.live_quiet', true), '') = 'on' THEN RETURN false; END IF;
+    IF store IS NULL THEN RAISE EXCEPTION 'live_event_raise outside a store'; END IF;
+    IF p_kind !~ '^[a-z][a-z0-9]*_[a-z][a-z0-9_]*$' OR p_kind IN ('low_stock') THEN
+      RAISE EXCEPTION 'live_event_raise: % is not an add-on''s kind', p_kind;
+    END IF;
+    IF coalesce(p_key, '') = '' OR length(p_key) > 200 THEN
+      RAISE EXCEPTION 'live_event_raise: a business key of 1 to 200 characters is needed';
+    END IF;
+    INSERT INTO live_events (supplier_id, kind, record_id, params, account_id, event_key)
+      VALUES (store, p_kind, coalesce(p_record, ''), coalesce(p_params, '{}'::jsonb), p_account, p_key)
+      ON CONFLICT (supplier_id, event_key) WHERE event_key IS NOT NULL DO NOTHING;
+    GET DIAGNOSTICS added = ROW_COUNT;
+    IF added = 0 THEN RETURN false; END IF;
+    PERFORM pg_notify('live_events', store::text);
+    RETURN true;
+  END
+  $$;
+REVOKE ALL ON FUNCTION live_event_raise(text, text, jsonb, text, bigint) FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION live_event_raise(text, text, jsonb, text, bigint) TO yanye_app;
+
 CREATE OR REPLACE FUNCTION live_on_order() RETURNS trigger
   LANGUAGE plpgsql SECURITY DEFINER SET search_path = public
   AS $$

@@ -1,0 +1,2 @@
+ALTER TABLE "live_events" ADD COLUMN "event_key" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "live_events_key_idx" ON "live_events" USING btree ("supplier_id","event_key") WHERE "live_events"."event_key" IS NOT NULL;
