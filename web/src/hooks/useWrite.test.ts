@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { resourceCalls } from '@yanye/protocol';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/client';
 import { keys } from '../api/query';
 import { ActionKeys, invalidateFolders } from './useWrite';
@@ -16,6 +16,20 @@ describe('a write', () => {
     expect(client.getQueryState(page)?.isInvalidated).toBe(true);
     expect(client.getQueryState(count)?.isInvalidated).toBe(true);
     expect(client.getQueryState(other)?.isInvalidated).toBe(false);
+  });
+
+  it('invalidates a folder once, though the action and the record it acts on share it', () => {
+    // Invalidated twice, a folder's reads on screen would start, be cancelled, and be sent again.
+    const client = new QueryClient();
+    const invalidate = vi.spyOn(client, 'invalidateQueries');
+    invalidateFolders(client, [
+      '/v1/seller/job/JobRecordSet',
+      '/v1/seller/job/JobRecordInfo',
+      '/v1/seller/job/',
+    ]);
+    expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([
+      keys.folder('/v1/seller/job/'),
+    ]);
   });
 });
 

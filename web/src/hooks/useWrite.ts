@@ -1,11 +1,16 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
 import { ApiError, newActionKey } from '../api/client';
-import { keys } from '../api/query';
+import { folderOf, keys } from '../api/query';
 
-/** Makes every read in the folders of `paths` stale: those on screen read again, hidden ones when shown. */
+/**
+ * Makes every read in the folders of `paths` stale: those on screen read again, hidden ones when shown. Each
+ * folder once: two paths of one folder (an action and the record it acts on) invalidated one after the other
+ * would cancel the first read again and send every read of the folder twice.
+ */
 export function invalidateFolders(client: QueryClient, paths: readonly string[]): void {
-  for (const path of new Set(paths)) void client.invalidateQueries({ queryKey: keys.folder(path) });
+  for (const folder of new Set(paths.map(folderOf)))
+    void client.invalidateQueries({ queryKey: keys.folder(folder) });
 }
 
 /** What an input asks, as text: the same text is the same action (a file by its name, size and date). */
