@@ -1,4 +1,4 @@
-import { PAGES } from '@yanye/catalog';
+import { PAGES, pageByName } from '@yanye/catalog';
 import type { HistoryEntry } from '@yanye/protocol';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +9,7 @@ import { type Client, DB_KINDS, signedIn, startApp, type TestApp } from './helpe
 const HISTORY = '/v1/seller/operator/RecordHistory';
 const CUSTOMER = '/v1/jxc/customer/Customer';
 const INBOUND = '/v1/jxc/inbound/Inbound';
+const ORDER = '/v1/seller/order/Order';
 
 interface Page {
   rows: HistoryEntry[];
@@ -194,5 +195,30 @@ describe.each(DB_KINDS)("a record's history on %s", (kind) => {
     expect(en.changes[0]!.to).toBe(reason);
     expect(en.sentence).toContain(doc!.no);
     expect(en.sentence).not.toMatch(/[审核]/);
+  });
+
+  it('lets whoever may open a bespoke page of a record read its history: an order, read by its own call', async () => {
+    // An order the demo shipped: the log names it `Order`, the entity of the order list.
+    const [sent] = await rows<{ target: string }>(
+      admin,
+      sql`select target from operator_logs where object = 'Order' and api = ${`${ORDER}Send`} order by id limit 1`,
+    );
+    const id = Number(sent!.target);
+    const [shipped] = (await history(admin, 'Order', id)).rows;
+    expect(shipped!.sentence).toMatch(/^发货「\d+」$/);
+    // The order's page reads it by `/v1/seller/order/info`, and no page calls the engine's `OrderInfo`: the page
+    // is what lets a user read the order's history. The clerk may not open it, until their role holds it.
+    expect((await clerk.get(HISTORY, { object: 'Order', id })).status).toBe(403);
+    const page = pageByName('OrderInfo')!;
+    await withTenant(t.database.db, Number(clerk.suid), (db) =>
+      db.tx.execute(
+        sql`update roles set api_arr = api_arr || ${JSON.stringify(page.api)}::jsonb,
+                             path_arr = path_arr || ${JSON.stringify([page.path])}::jsonb
+             where name = '仓管员'`,
+      ),
+    );
+    const read = await clerk.get<Page>(HISTORY, { object: 'Order', id });
+    expect(read.status, read.body.msg).toBe(200);
+    expect((read.body.data as Page).rows[0]!.id).toBe(shipped!.id);
   });
 });

@@ -16,11 +16,13 @@ const EDIT = pageByName('CustomerEdit')!.path;
 const INFO = pageByName('OperatorLogInfo')!.path;
 const INBOUND_EDIT = pageByName('InboundEdit')!.path;
 const INBOUND = '/v1/jxc/inbound/Inbound';
+const MEMBER_INFO = pageByName('MemberInfo')!.path;
 
 /**
  * A store admin edits a customer's phone, opens the record's history tab and reads what was done: the sentence,
  * the phone from → to, who and when, in Chinese and, after switching the console to English, in English. The
- * history is its own chunk and read only when its tab is opened.
+ * history is its own chunk and read only when its tab is opened. A bespoke screen (a member's page) has the tab
+ * too, and shows there what was done on it.
  */
 describe("a record's history", () => {
   let server: RunningServer;
@@ -81,7 +83,7 @@ describe("a record's history", () => {
     await page.evaluate(() => localStorage.setItem('lang', 'en'));
     await page.reload();
     const enForm = page.locator('.generic-form:visible');
-    await enForm.getByRole('tab', { name: 'History' }).click();
+    await enForm.getByRole('tab', { name: 'Change history' }).click();
     const enLatest = enForm.getByTestId('history-entry').first();
     await enLatest.waitFor();
     const enText = await enLatest.innerText();
@@ -98,7 +100,7 @@ describe("a record's history", () => {
     });
     await page.goto(`${server.url}${INFO.replace(':id', String(entry!.id))}`);
     const info = page.locator('.generic-detail:visible');
-    await info.getByRole('tab', { name: 'History' }).click();
+    await info.getByRole('tab', { name: 'Change history' }).click();
     await info.getByText('Nothing has been done to this record yet').waitFor();
     await page.evaluate(() => localStorage.setItem('lang', 'zh'));
     expect(errors).toEqual([]);
@@ -126,6 +128,39 @@ describe("a record's history", () => {
     expect(unaudit).toContain(`反审核原因 ${reason}`);
     expect(audit).toContain(`审核入库单「${doc!.no}」`);
     await page.screenshot({ path: '/tmp/record-history-unaudit.png' });
+    expect(errors).toEqual([]);
+  });
+
+  it("shows a top-up made on a member's own page in that page's history tab, with who and when", async () => {
+    const api = await apiSession(server.url, 'salt_admin');
+    const [member] = await readData<{ id: number; nick_name: string }[]>(
+      api,
+      '/v1/seller/member/MemberManage',
+      {
+        page: '1',
+        limit: '1',
+      },
+    );
+    const reason = `柜台现金充值${Date.now() % 100_000}`;
+    await page.goto(`${server.url}${MEMBER_INFO.replace(':id', String(member!.id))}`);
+    const screen = page.locator('.record-tabs-framed:visible');
+    await screen
+      .getByTestId('member-wallet-rmb')
+      .getByRole('button', { name: /充\s?值/ })
+      .click();
+    const dialog = page.locator('.ant-modal:visible');
+    await dialog.getByLabel('变动金额', { exact: true }).fill('8.80');
+    await dialog.getByLabel('原因', { exact: true }).fill(reason);
+    await dialog.getByRole('button', { name: /确\s?定/ }).click();
+    await page.locator('.ant-message-notice', { hasText: '已入账' }).waitFor();
+
+    await screen.getByRole('tab', { name: '操作历史' }).click();
+    const latest = screen.getByTestId('history-entry').first();
+    await expect.poll(() => latest.innerText()).toContain(`会员钱包充值「${member!.nick_name}」`);
+    const text = await latest.innerText();
+    expect(text).toContain(`原因 ${reason}`);
+    expect(text).toMatch(/操作人: .*salt_admin/);
+    expect(text).toMatch(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/);
     expect(errors).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ export * from './addons';
 export * from './build';
 export * from './catalog';
 export * from './live';
+export * from './record-pages';
 export * from './record-search';
 export * from './setup';
 export * from './types';

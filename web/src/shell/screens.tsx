@@ -1,6 +1,7 @@
 import type { CatalogPage } from '@yanye/catalog';
 import { Spin } from 'antd';
 import { lazy, type ReactNode, Suspense } from 'react';
+import { RecordTabs } from '../components/detail/RecordTabs';
 import { NotifyProvider } from '../components/NotifyProvider';
 import { Unavailable } from '../components/Unavailable';
 import { currentLang } from '../i18n/lang';
@@ -153,7 +154,10 @@ export function hasScreen(page: CatalogPage): boolean {
   return page.view === 'list' || page.view === 'form' || customOf(page) !== undefined;
 }
 
-/** The screen of a catalogue page; a bespoke one not built yet says it is not open. */
+/**
+ * The screen of a catalogue page; a bespoke one not built yet says it is not open. A bespoke screen of one record
+ * (its details or edit page) is given its history tab here, declared once for every such screen, add-ons' too.
+ */
 export function screenOf(page: CatalogPage): ReactNode {
   const title = page.title[currentLang()];
   if (page.view === 'list') return <Screen>{<GenericListScreen page={page} title={title} />}</Screen>;
@@ -161,6 +165,13 @@ export function screenOf(page: CatalogPage): ReactNode {
     return <Screen>{<GenericDetailScreen page={page} title={title} />}</Screen>;
   if (page.view === 'form') return <Screen>{<GenericFormScreen page={page} title={title} />}</Screen>;
   const custom = customOf(page);
-  if (custom) return <Screen>{custom(title)}</Screen>;
+  if (custom)
+    return (
+      <Screen>
+        <RecordTabs page={page} framed>
+          {custom(title)}
+        </RecordTabs>
+      </Screen>
+    );
   return <Unavailable reason="notBuilt" />;
 }

@@ -1,4 +1,4 @@
-import { entityByName } from '@yanye/catalog';
+import { entityByName, recordPagesOf } from '@yanye/catalog';
 import { T } from '@yanye/i18n';
 import { API, type HistoryEntry, type LogSentence, RECORD_CALLS, sentenceParts } from '@yanye/protocol';
 import { and, desc, eq, lt, type SQL, sql } from 'drizzle-orm';
@@ -12,10 +12,10 @@ import { entrySentence } from '../../resources/sys/operator-log.resource';
 
 /**
  * A record's history: the operator-log entries of one record, newest first, a page at a time by key. Who may read
- * the record (its entity's `Info` call, as the catalogue and the user's roles say) may read them; the store's
- * session keeps every other store's entries out. An entry names the record by `object` (the catalogue entity) and
- * `target`: its id, or the ids of a write of several records at once (`3,12,15`, kept whole), where the record is
- * one element of the list, never a part of one (3 is not in `13`).
+ * the record (its entity's `Info` call, or every call of a page that shows one of its records, as the catalogue and
+ * the user's roles say) may read them; the store's session keeps every other store's entries out. An entry names
+ * the record by `object` (the catalogue entity) and `target`: its id, or the ids of a write of several records at
+ * once (`3,12,15`, kept whole), where the record is one element of the list, never a part of one (3 is not in `13`).
  */
 
 const MESSAGES = {
@@ -51,9 +51,13 @@ export const recordHistoryRoutes = [
       handler: async ({ db, principal, lang }, { query }) => {
         const entity = entityByName(query.object);
         if (!entity) throw badInput(MESSAGES.unknownObject, { object: query.object });
-        // The record's own read permission: whoever may open its page may read what was done to it.
-        if (!canCall(principal, `${entity.api}${RECORD_CALLS.info}`))
-          throw new AppError('NO_PERMISSION', MESSAGES.refused, { noun: entity.noun });
+        // The record's own read permission: whoever may open its page may read what was done to it. A bespoke
+        // page reads its record its own way (an order by `/v1/seller/order/info`; the engine's `OrderInfo` is no
+        // call of any page), so the pages count as well as the entity's `Info`.
+        const mayRead =
+          canCall(principal, `${entity.api}${RECORD_CALLS.info}`) ||
+          recordPagesOf(entity.name).some((page) => page.api.every((api) => canCall(principal, api)));
+        if (!mayRead) throw new AppError('NO_PERMISSION', MESSAGES.refused, { noun: entity.noun });
         const id = String(query.id);
         const before = query.after ? lt(operatorLogs.id, query.after) : undefined;
         const mine = and(eq(operatorLogs.object, entity.name), before);

@@ -1,33 +1,44 @@
-import type { CatalogPage } from '@yanye/catalog';
-import { Spin, Tabs } from 'antd';
+import { type CatalogPage, recordEntityOf } from '@yanye/catalog';
+import { Card, Spin, Tabs } from 'antd';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
-import { recordEntityOf } from '../../hooks/detail/useRecordHistory';
+import { useParams } from 'react-router';
 import { detailText } from './texts';
 
 // The history is its own chunk, fetched the first time a record's history tab is opened.
 const RecordHistory = lazy(() => import('./RecordHistory').then((m) => ({ default: m.RecordHistory })));
 
 /**
- * A record's page as two tabs: the record (its form, editable or read-only) and its history (操作历史: the
- * operator log's entries of it). The form stays mounted while the history is shown, so nothing typed is lost;
- * the history is read each time its tab is opened. A page of no record (an add form) is its form alone.
+ * A record's page as two tabs: the record (its form, editable or read-only, or a bespoke screen's cards) and its
+ * history (操作历史: the operator log's entries of it). The record stays mounted while the history is shown, so
+ * nothing typed is lost; the history is read each time its tab is opened. The record is the page's `:id`
+ * (`recordEntityOf` says of which entity); a page of no record (an add form) is its form alone.
+ *
+ * The generic screens put the tabs inside their card. A bespoke screen is wrapped whole by the shell (`framed`):
+ * its cards are the first tab, and the history gets a card of its own so it sits on the same surface as they do.
  */
 export function RecordTabs({
   page,
-  id,
+  framed = false,
   children,
 }: {
   readonly page: CatalogPage;
-  readonly id: string | undefined;
+  readonly framed?: boolean;
   readonly children: ReactNode;
 }) {
+  const { id } = useParams();
   const [active, setActive] = useState('record');
   const entity = recordEntityOf(page);
   const record = Number(id);
   if (!entity || !Number.isSafeInteger(record) || record <= 0) return children;
+  const history =
+    active === 'history' ? (
+      <Suspense fallback={<Spin />}>
+        <RecordHistory entity={entity} id={record} />
+      </Suspense>
+    ) : null;
   return (
     <Tabs
-      className="record-tabs"
+      className={framed ? 'record-tabs record-tabs-framed' : 'record-tabs'}
       activeKey={active}
       onChange={setActive}
       items={[
@@ -35,12 +46,7 @@ export function RecordTabs({
         {
           key: 'history',
           label: detailText('changesTab'),
-          children:
-            active === 'history' ? (
-              <Suspense fallback={<Spin />}>
-                <RecordHistory entity={entity} id={record} />
-              </Suspense>
-            ) : null,
+          children: framed && history ? <Card size="small">{history}</Card> : history,
         },
       ]}
     />

@@ -1,19 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { type CatalogPage, type EntityFacts, pageByName } from '@yanye/catalog';
-import { API, type HistoryEntry, RECORD_CALLS } from '@yanye/protocol';
+import type { EntityFacts } from '@yanye/catalog';
+import { API, type HistoryEntry } from '@yanye/protocol';
 import { call } from '../../api/client';
 import { folderOf } from '../../api/query';
-
-/**
- * The catalogue entity whose record a page reads (`{api}Info` of the entity of the page or of its group): its
- * name is what the operator log names as the record's `object`. Undefined for a page that reads no record.
- */
-export function recordEntityOf(page: CatalogPage): EntityFacts | undefined {
-  for (let p: CatalogPage | undefined = page; p; p = p.parent ? pageByName(p.parent) : undefined) {
-    if (p.entity && page.api.includes(`${p.entity.api}${RECORD_CALLS.info}`)) return p.entity;
-  }
-  return undefined;
-}
 
 const PAGE_SIZE = 20;
 

@@ -49,7 +49,7 @@ export function GenericDetailScreen({ page, title }: { page: CatalogPage; title:
           </Space>
         }
       >
-        <RecordTabs page={page} id={id}>
+        <RecordTabs page={page}>
           <GenericForm
             // A new key when the record changes (an action moved it): the read-only form shows what is there now.
             key={JSON.stringify(row)}

@@ -48,7 +48,7 @@ export function GenericFormScreen({ page, title }: { page: CatalogPage; title: s
       extra={id ? <PrintButton page={page} id={Number(id)} /> : undefined}
       className="generic-form"
     >
-      <RecordTabs page={page} id={id}>
+      <RecordTabs page={page}>
         <GenericForm
           name={page.name}
           fields={form.fields}

@@ -39,7 +39,7 @@ export function RecycleOrderInfoScreen({ title }: { readonly title: string }) {
     <RecordPage history={order.history} actions={actions}>
       <Card
         title={
-          <Space>
+          <Space wrap>
             {title}
             <Typography.Text copyable>{order.order_no}</Typography.Text>
             <Tag
