@@ -156,9 +156,12 @@ export function route<C extends Contract, P = undefined, O = undefined>(
         const admission = request.admission;
         if (!admission || admission.guarded) throw error;
         // The cached principal is not the caller's any more (or the call failed before its guard was sent, and
-        // a refusal comes first): load it again, which refuses what it must, and run the call with it.
+        // a refusal comes first): load it again, which refuses what it must, and run the call with it. A handler's
+        // own permission refusal made with the cached principal is tried again with the loaded one too: a
+        // permission granted a moment ago counts at once there as it does for the call itself.
         await admission.refresh();
-        if (!isStalePrincipal(error)) throw error;
+        if (!isStalePrincipal(error) && !(error instanceof AppError && error.code === 'NO_PERMISSION'))
+          throw error;
         return attempt(deps, request, reply);
       }
     },
