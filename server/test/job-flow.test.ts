@@ -1,4 +1,4 @@
-import type { FlowEvent, JobRecordState } from '@yanye/protocol';
+import { API as CORE_API, type FlowEvent, type JobRecordState } from '@yanye/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, DB_KINDS, type Reply, signedIn, startApp, type TestApp } from './helpers';
 
@@ -9,6 +9,7 @@ import { type Client, DB_KINDS, type Reply, signedIn, startApp, type TestApp } f
  */
 
 const API = '/v1/seller/job/';
+const API_HISTORY = CORE_API.history.recordHistory.path;
 const DAY = 86_400;
 
 type Row = Record<string, unknown>;
@@ -309,6 +310,12 @@ describe.each(DB_KINDS)('the application flow on %s', (kind) => {
       'info',
     );
     expect(info._history).toEqual(en.history);
+    // The operator log names the application by its applicant, kept on the résumé (read through the list's join).
+    const logged = ok(
+      await salt.get<{ rows: { sentence: string }[] }>(API_HISTORY, { object: 'JobRecord', id }),
+      'record history',
+    );
+    expect(logged.rows[0]!.sentence).toMatch(/^处理投递「应聘者\d+」/);
   });
 
   it('is closed to another store: its applications are not found there, and nothing moves', async () => {

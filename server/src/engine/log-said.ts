@@ -4,6 +4,7 @@ import { and, inArray } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { AuditNote } from '../platform/route-def';
 import type { TenantDb } from '../platform/tenancy';
+import { listSource } from './query';
 import type { ResourceDef } from './resource-decl';
 import { recordNameKey } from './save';
 
@@ -33,11 +34,15 @@ const MORE_NAMES = T('{names} 等 {count} 个');
  * shows it (a card number masked).
  */
 function nameSource(def: ResourceDef) {
-  const key = recordNameKey(def);
-  if (!def.recordName || !key) return undefined;
+  if (!def.recordName) return undefined;
   const listed = def.columns[def.recordName];
-  const column = (listed?.sql ?? def.fields.find((f) => f.name === def.recordName)?.column) as PgColumn;
-  return { column, key, present: listed?.present };
+  const column = (listed?.sql ?? def.fields.find((f) => f.name === def.recordName)?.column) as
+    | PgColumn
+    | undefined;
+  if (!column) return undefined;
+  // A name kept on another table (an application's applicant, on its résumé) has no key on the row: it is read
+  // through the list's joins.
+  return { column, key: recordNameKey(def), present: listed?.present };
 }
 
 /** How a record is named in a sentence: its name as the list shows it, or `#id` when it has none. */
@@ -48,10 +53,23 @@ function nameOf(def: ResourceDef, value: unknown, id: number): string {
   return text || `#${id}`;
 }
 
-/** The names of rows as the table gives them (selected whole, keyed by property). */
-export function namesOfRows(def: ResourceDef, rows: readonly Record<string, unknown>[]): string[] {
-  const key = nameSource(def)?.key;
-  return rows.map((r) => nameOf(def, key ? r[key] : undefined, Number(r.id)));
+/**
+ * The names of rows as the table gives them (selected whole, keyed by property); a name kept on another table is
+ * read through the list's joins.
+ */
+export async function namesOfRows(
+  def: ResourceDef,
+  db: TenantDb,
+  rows: readonly Record<string, unknown>[],
+): Promise<string[]> {
+  const source = nameSource(def);
+  if (source && !source.key)
+    return namesOf(
+      def,
+      db,
+      rows.map((r) => Number(r.id)),
+    );
+  return rows.map((r) => nameOf(def, source?.key ? r[source.key] : undefined, Number(r.id)));
 }
 
 /**
@@ -73,10 +91,9 @@ export function nameWritten(
 export async function namesOf(def: ResourceDef, db: TenantDb, ids: readonly number[]): Promise<string[]> {
   const source = nameSource(def);
   if (!source || ids.length === 0) return ids.map((id) => `#${id}`);
-  const rows = await db
-    .select({ id: def.table.id, name: source.column })
-    .from(def.table)
-    .where(and(def.scope, inArray(def.table.id, [...ids])));
+  const rows = await listSource(def, db, { id: def.table.id, name: source.column }).where(
+    and(def.scope, inArray(def.table.id, [...ids])),
+  );
   const byId = new Map(rows.map((r) => [Number(r.id), r.name]));
   return ids.map((id) => nameOf(def, byId.get(id), id));
 }

@@ -98,14 +98,17 @@ export function actionRoute(def: ResourceDef, action: Action): ApiRoute {
         if (!action.batch) {
           const [row] = await lockRows(def, ctx.db, [body.id!]);
           doneOf.set(input, {
-            names: namesOfRows(def, [row!]),
+            names: await namesOfRows(def, ctx.db, [row!]),
             asked: await inputChanges(fields, asked, ctx),
           });
           return (await action.run(ctx, row!, { ...asked, id: body.id })) as never;
         }
         const ids = body.ids ?? [];
         const rows = await lockRows(def, ctx.db, ids);
-        doneOf.set(input, { names: namesOfRows(def, rows), asked: await inputChanges(fields, asked, ctx) });
+        doneOf.set(input, {
+          names: await namesOfRows(def, ctx.db, rows),
+          asked: await inputChanges(fields, asked, ctx),
+        });
         for (const row of rows) await action.run(ctx, row, { ...asked, id: Number(row.id) });
         return new Answer({ ids }, 'batchDone', { count: ids.length }) as never;
       },
