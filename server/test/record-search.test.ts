@@ -1,5 +1,7 @@
 import { API, type RecordHit } from '@yanye/protocol';
+import { desc, eq, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawRows } from '../src/db/client';
 import { goods, members, orders } from '../src/db/schema';
 import { withTenant } from '../src/platform/tenancy';
 import { type Client, DB_KINDS, type Reply, signedIn, startApp, type TestApp } from './helpers';
@@ -19,6 +21,13 @@ describe.each(DB_KINDS)('the page search finds records on %s', (kind) => {
   let order: { id: number; orderSn: string };
   let item: { id: number; name: string; code: string };
   let member: { id: number; phone: string };
+  /** A statement as the salt store's application role, as an add-on's own SQL runs. */
+  const asStore = <T>(statement: SQL) =>
+    withTenant(t.database.db, Number(admin.suid), (db) => rawRows<T>(db.tx, statement));
+  const found = async (q: string, kind: string) =>
+    hits(await admin.get(SEARCH, { q }))
+      .filter((h) => h.kind === kind)
+      .map((h) => h.title);
 
   beforeAll(async () => {
     t = await startApp(kind);
@@ -27,7 +36,14 @@ describe.each(DB_KINDS)('the page search finds records on %s', (kind) => {
     grain = await signedIn(t, 'grain_admin');
     const store = Number(admin.suid);
     [order, item, member] = await withTenant(t.database.db, store, async (db) => [
-      (await db.select({ id: orders.id, orderSn: orders.orderSn }).from(orders).limit(1))[0]!,
+      // The newest order: a search answers the newest five, and the demo's numbers of a day share their start.
+      (
+        await db
+          .select({ id: orders.id, orderSn: orders.orderSn })
+          .from(orders)
+          .orderBy(desc(orders.id))
+          .limit(1)
+      )[0]!,
       (await db.select({ id: goods.id, name: goods.name, code: goods.code }).from(goods).limit(1))[0]!,
       (await db.select({ id: members.id, phone: members.phone }).from(members).limit(1))[0]!,
     ]);
@@ -79,6 +95,65 @@ describe.each(DB_KINDS)('the page search finds records on %s', (kind) => {
       expect(refused.status).toBe(400);
       expect(refused.body.status).toBe(false);
       expect(refused.body.msg).not.toBe('');
+    }
+  });
+
+  it('finds goods by the pinyin of their name, in full or by its initials, in any case and spacing', async () => {
+    // 精制加碘食用盐 and 未加碘精制盐, two of the demo's salts.
+    expect(await found('jingzhi', 'goods')).toEqual(
+      expect.arrayContaining(['精制加碘食用盐', '未加碘精制盐']),
+    );
+    expect(await found('Jing Zhi Jia', 'goods')).toEqual(['精制加碘食用盐']);
+    expect(await found('jzjdsyy', 'goods')).toEqual(['精制加碘食用盐']);
+    expect(await found('wjdjzy', 'goods')).toEqual(['未加碘精制盐']);
+  });
+
+  it('finds a member by the pinyin of their nickname, and a rename changes what finds them', async () => {
+    expect(await found('laozhang', 'member')).toEqual(['老张家的小卖部']);
+    expect(await found('wjfsd', 'member')).toEqual(['王姐副食店']);
+    await asStore(sql`update members set nick_name = '张三' where id = ${member.id}`);
+    expect(await found('zhangsan', 'member')).toContain('张三');
+    expect(await found('zs', 'member')).toContain('张三');
+    const [renamed] = await withTenant(t.database.db, Number(admin.suid), (db) =>
+      db.select({ py: members.nickPy }).from(members).where(eq(members.id, member.id)),
+    );
+    expect(renamed?.py).toBe('zhangsan zs');
+    await asStore(sql`update members set nick_name = '赵六' where id = ${member.id}`);
+    const byOldName = hits(await admin.get(SEARCH, { q: 'zhangsan' }));
+    expect(byOldName.filter((h) => h.kind === 'member' && h.id === member.id)).toEqual([]);
+    expect(await found('zhaoliu', 'member')).toContain('赵六');
+  });
+
+  it('keeps the pinyin of goods an add-on writes itself, whatever pinyin it writes', async () => {
+    const [added] = await asStore<{ id: number }>(
+      sql`insert into goods (supplier_id, cat_id, name, code)
+          select supplier_id, id, '绿豆 A1 礼盒', 'PY-1' from goods_cats limit 1 returning id`,
+    );
+    const pinyinOf = async () =>
+      (
+        await withTenant(t.database.db, Number(admin.suid), (db) =>
+          db.select({ py: goods.namePy }).from(goods).where(eq(goods.id, added!.id)),
+        )
+      )[0]?.py;
+    // Other characters are kept, lower-cased; spaces are left out; 绿 reads `lv`, as it is typed.
+    expect(await pinyinOf()).toBe('lvdoua1lihe lda1lh');
+    expect(await found('lvdou', 'goods')).toContain('绿豆 A1 礼盒');
+    await asStore(sql`update goods set name_py = 'made up' where id = ${added!.id}`);
+    expect(await pinyinOf()).toBe('lvdoua1lihe lda1lh');
+  });
+
+  it('lets the application read the readings and write none of them', async () => {
+    expect(await asStore(sql`select py from pinyin_chars where ch = '盐'`)).toEqual([{ py: 'yan' }]);
+    for (const statement of [
+      sql`insert into pinyin_chars (ch, py) values ('〇', 'ling')`,
+      sql`update pinyin_chars set py = 'x' where ch = '盐'`,
+      sql`delete from pinyin_chars where ch = '盐'`,
+      sql`truncate pinyin_chars`,
+    ]) {
+      // 42501: insufficient privilege.
+      await expect(asStore(statement), String(statement.queryChunks[0])).rejects.toMatchObject({
+        cause: { code: '42501' },
+      });
     }
   });
 });

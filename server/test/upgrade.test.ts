@@ -163,6 +163,23 @@ describe.each(DB_KINDS)('an earlier release’s database opened by this one, on 
     }
   });
 
+  it('fills the pinyin readings and the pinyin of the goods and members it had (docs/shell.md, "Pinyin")', async () => {
+    const [row] = await asOwner<{ readings: number; goods: number; members: number; unfilled: number }>(
+      sql`select (select count(*)::int from pinyin_chars) as readings,
+                 (select count(*)::int from goods) as goods, (select count(*)::int from members) as members,
+                 (select count(*)::int from goods where name_py = '' and name <> '')
+                   + (select count(*)::int from members where nick_py = '' and nick_name <> '') as unfilled`,
+    );
+    expect(row?.readings).toBeGreaterThan(20_000);
+    expect(row?.goods).toBeGreaterThan(0);
+    expect(row?.members).toBeGreaterThan(0);
+    expect(row?.unfilled).toBe(0);
+    const [salt] = await asOwner<{ py: string }>(
+      sql`select name_py as py from goods where name = '精制加碘食用盐' limit 1`,
+    );
+    expect(salt?.py).toBe('jingzhijiadianshiyongyan jzjdsyy');
+  });
+
   it('serves its stores: the release’s accounts sign in and read their data', async () => {
     const config = loadConfig({ LOG_LEVEL: 'silent', SEED: 'none' });
     const app = await buildApp({ config, database, logger: false, workers: false });

@@ -578,6 +578,83 @@ CREATE OR REPLACE FUNCTION addon_stores(p_key text)
 REVOKE ALL ON FUNCTION addon_stores(text) FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION addon_stores(text) TO yanye_app;
 
+-- Pinyin (docs/shell.md, "Pinyin"): goods' names and members' nicknames keep their pinyin, in full and then its
+-- initials (`精制盐` → `jingzhiyan jzy`), so the page search finds them by what a clerk types on a Latin keyboard.
+-- Triggers keep it on every write, whoever writes (the engine, an import, the demo's seed, an add-on's own SQL);
+-- a write of the pinyin itself is computed over, so it always says what the name says. pinyin_chars, the same
+-- for every store, holds each character's most common reading; the server fills it as it prepares the database
+-- (db/pinyin.ts), and the application reads it and writes none of it.
+REVOKE INSERT, UPDATE, DELETE, TRUNCATE ON pinyin_chars FROM yanye_app;
+
+-- A text's pinyin: each character as pinyin_map() reads it, any other in lower case as it is (digits, Latin
+-- letters); spaces are left out. The readings come from a constant rather than from the table: a PL/pgSQL
+-- expression is planned once a session, so a character costs a binary search in that constant, where a query of
+-- the table costs an executor's start and an index scan. An insert of 20,000 goods takes 1.65 times as long with
+-- this, 3.3 times with the query (docs/shell.md, "Pinyin").
+CREATE OR REPLACE FUNCTION app_pinyin(p_text text) RETURNS text
+  LANGUAGE plpgsql STABLE STRICT PARALLEL SAFE
+  AS $$
+  DECLARE
+    v_full text := '';
+    v_initials text := '';
+    v_char text;
+    v_py text;
+  BEGIN
+    FOREACH v_char IN ARRAY string_to_array(lower(regexp_replace(p_text, '[\s\u3000]+', '', 'g')), NULL) LOOP
+      v_py := coalesce(pinyin_map() ->> v_char, v_char);
+      v_full := v_full || v_py;
+      v_initials := v_initials || left(v_py, 1);
+    END LOOP;
+    RETURN concat_ws(' ', nullif(v_full, ''), nullif(v_initials, ''));
+  END
+  $$;
+
+-- Makes pinyin_map() anew from pinyin_chars, its readings as one jsonb constant the planner folds in, and brings
+-- every goods' and member's pinyin in line with them. Run by the server when it fills pinyin_chars, and by hand
+-- after an edit of the table. A new definition of pinyin_map() invalidates every session's plans using it.
+CREATE OR REPLACE FUNCTION pinyin_rebuild() RETURNS void
+  LANGUAGE plpgsql SET search_path = public
+  AS $$
+  BEGIN
+    EXECUTE format(
+      'CREATE OR REPLACE FUNCTION pinyin_map() RETURNS jsonb LANGUAGE sql IMMUTABLE PARALLEL SAFE AS %L',
+      format('SELECT %L::jsonb', (SELECT coalesce(jsonb_object_agg(ch, py), '{}') FROM pinyin_chars)));
+    -- Only the rows whose pinyin differs are written, with NULL: a pinyin it was not, which the trigger computes
+    -- over (the column never keeps it).
+    UPDATE goods SET name_py = NULL WHERE name_py <> app_pinyin(name);
+    UPDATE members SET nick_py = NULL WHERE nick_py <> app_pinyin(nick_name);
+  END
+  $$;
+REVOKE ALL ON FUNCTION pinyin_rebuild() FROM PUBLIC;
+
+CREATE OR REPLACE FUNCTION pinyin_keep() RETURNS trigger
+  LANGUAGE plpgsql
+  AS $$
+  BEGIN
+    -- Each branch is planned only when taken: goods' names are `name`, members' `nick_name`.
+    IF TG_TABLE_NAME = 'goods' THEN
+      NEW.name_py := app_pinyin(NEW.name);
+    ELSE
+      NEW.nick_py := app_pinyin(NEW.nick_name);
+    END IF;
+    RETURN NEW;
+  END
+  $$;
+-- An update computes only when the name or the pinyin changes: an import rewriting goods it has, their names as
+-- they were, or a save of a price, costs nothing here.
+DROP TRIGGER IF EXISTS pinyin_keep ON goods;
+CREATE TRIGGER pinyin_keep BEFORE INSERT ON goods FOR EACH ROW EXECUTE FUNCTION pinyin_keep();
+DROP TRIGGER IF EXISTS pinyin_keep_update ON goods;
+CREATE TRIGGER pinyin_keep_update BEFORE UPDATE OF name, name_py ON goods FOR EACH ROW
+  WHEN (NEW.name IS DISTINCT FROM OLD.name OR NEW.name_py IS DISTINCT FROM OLD.name_py)
+  EXECUTE FUNCTION pinyin_keep();
+DROP TRIGGER IF EXISTS pinyin_keep ON members;
+CREATE TRIGGER pinyin_keep BEFORE INSERT ON members FOR EACH ROW EXECUTE FUNCTION pinyin_keep();
+DROP TRIGGER IF EXISTS pinyin_keep_update ON members;
+CREATE TRIGGER pinyin_keep_update BEFORE UPDATE OF nick_name, nick_py ON members FOR EACH ROW
+  WHEN (NEW.nick_name IS DISTINCT FROM OLD.nick_name OR NEW.nick_py IS DISTINCT FROM OLD.nick_py)
+  EXECUTE FUNCTION pinyin_keep();
+
 -- Cloud buying (addons/cloudbuy): the open supply offers of the platform's other stores, for a store that takes
 -- them. A store reads of another only what that store offers to the platform (its name, the offer's goods and
 -- terms) for offers running now of an active store; the caller's store is the transaction's tenant, never an

@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type pg from 'pg';
 import type { AfterMigrate, AppDb } from './handle';
 import { MIGRATIONS_DIR, REPEATABLE_SQL } from './paths';
+import { pinyinSource, preparePinyin } from './pinyin';
 import type * as schema from './schema';
 
 /** The role the application runs as (see drizzle/repeatable/tenancy.sql). */
@@ -30,13 +31,14 @@ export type Owner =
   | { readonly kind: 'postgres'; readonly db: NodePgDatabase<Schema> & { $client: pg.Client } };
 
 /**
- * What the database is once prepared: the migration journal and the repeatable script. Kept as the comment of
- * drizzle's migrations table once both are applied, so a start on a prepared database reads one row instead of
- * checking every migration and running the script again.
+ * What the database is once prepared: the migration journal, the repeatable script and the source of the pinyin
+ * readings (db/pinyin.ts). Kept as the comment of drizzle's migrations table once all are applied, so a start on
+ * a prepared database reads one row instead of checking every migration and running the script again.
  */
 export function preparedStamp(repeatable = readFileSync(REPEATABLE_SQL, 'utf8')): string {
   const journal = readFileSync(join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8');
-  return `prepared ${createHash('sha256').update(journal).update('\0').update(repeatable).digest('hex')}`;
+  const hash = createHash('sha256').update(journal).update('\0').update(repeatable).update('\0');
+  return `prepared ${hash.update(pinyinSource()).digest('hex')}`;
 }
 
 /**
@@ -65,6 +67,7 @@ export async function prepareDatabase(owner: Owner, o: PrepareOptions): Promise<
         await migratePg(owner.db, { migrationsFolder: MIGRATIONS_DIR });
         await owner.db.$client.query(repeatable);
       }
+      await preparePinyin(db as unknown as AppDb);
       await db.execute(sql.raw(`comment on table drizzle.__drizzle_migrations is '${stamp}'`));
     }
     await o.afterMigrate?.(db as unknown as AppDb);

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { get } from '../contract';
 import { line } from '../schemas';
 
-/** The page search's records (Mod+K): goods, orders and members by number, name or phone. */
+/** The page search's records (Mod+K): goods, orders and members by number, name, pinyin or phone. */
 
 /** The most hits of one kind a search answers. */
 export const SEARCH_HITS_MAX = 5;
@@ -21,7 +21,7 @@ export type RecordHit = z.infer<typeof RecordHit>;
 
 export const recordSearch = get('/v1/seller/search/RecordSearch', {
   summary:
-    'Finds records by what a user types in the page search: orders by the start of their number, goods by name or the start of their code, members by the start of their phone or their nickname; only kinds whose page the user may open, newest first, at most 5 of each',
+    'Finds records by what a user types in the page search: orders by the start of their number, goods by name, its pinyin (full or initials) or the start of their code, members by the start of their phone, their nickname or its pinyin; only kinds whose page the user may open, newest first, at most 5 of each',
   access: 'base',
   query: z.object({ q: line(40).min(1) }),
   labels: { q: T('搜索内容') },

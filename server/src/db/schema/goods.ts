@@ -39,6 +39,11 @@ export const goods = pgTable(
     id: rowId(),
     catId: refId('cat_id').notNull(),
     name: text('name').notNull(),
+    /**
+     * The name's pinyin and its initials (`jingzhiyan jzy`), kept by a trigger (drizzle/repeatable/tenancy.sql). No
+     * index: the page search, which finds by it, reads the table anyway (docs/shell.md, "Pinyin").
+     */
+    namePy: text('name_py').notNull().default(''),
     code: text('code').notNull().default(''),
     spec: text('spec').notNull().default(''),
     grade: text('grade').notNull().default(''),

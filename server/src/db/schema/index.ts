@@ -12,6 +12,7 @@ export * from './orders';
 export * from './outside';
 export * from './preferences';
 export * from './retail';
+export * from './search';
 export * from './session';
 export * from './suppliers';
 export * from './sys';

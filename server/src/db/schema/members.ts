@@ -11,6 +11,11 @@ export const members = storeTable(
   'members',
   {
     nickName: text('nick_name').notNull().default(''),
+    /**
+     * The nickname's pinyin and its initials (`zhangsan zs`), kept by a trigger (drizzle/repeatable/tenancy.sql). No
+     * index: the page search, which finds by it, reads the table anyway (docs/shell.md, "Pinyin").
+     */
+    nickPy: text('nick_py').notNull().default(''),
     phone: text('phone').notNull(),
     avatar: text('avatar').notNull().default(''),
     /** 1 regular, 2 silver, 3 gold, 4 diamond. */

@@ -1,6 +1,7 @@
 import { pageByName, RECORD_KIND_NAMES, RECORD_KINDS, type RecordKindName } from '@yanye/catalog';
 import { API, formatYuan, type RecordHit, SEARCH_HITS_MAX } from '@yanye/protocol';
-import { desc, ilike, like, or } from 'drizzle-orm';
+import { desc, ilike, like, or, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { goods, members, orders } from '../../db/schema';
 import { escapeLike } from '../../engine/query';
 import type { Principal } from '../../platform/context';
@@ -11,10 +12,27 @@ import type { TenantDb } from '../../platform/tenancy';
 /**
  * The page search's records (Mod+K): each kind of `RECORD_KINDS` the user may open the page of, searched by what
  * its people type. Orders and phones by their start (an index of their text serves it, orders.ts, members.ts),
- * goods' names anywhere (their trigram index), newest first.
+ * goods' names anywhere (their trigram index), and goods' names and members' nicknames by their pinyin, newest
+ * first.
  */
 
 type Searcher = (db: TenantDb, q: string) => Promise<RecordHit[]>;
+
+/**
+ * `q` as the pinyin columns hold theirs (`jingzhiyan jzy`, drizzle/repeatable/tenancy.sql): lower case, spaces
+ * left out as they are there (`Jing Zhi` → `jingzhi`). Undefined unless it is Latin letters, digits among them if
+ * any (a name's pinyin keeps its digits): a number alone is an order's or a phone's.
+ */
+function pinyinQuery(q: string): string | undefined {
+  const typed = q.toLowerCase().replace(/\s+/g, '');
+  return /^[a-z0-9]*[a-z][a-z0-9]*$/.test(typed) ? typed : undefined;
+}
+
+/** The pinyin match of `column` for `q`, or nothing when `q` is not pinyin. */
+function pinyinMatch(column: AnyPgColumn, q: string): SQL | undefined {
+  const py = pinyinQuery(q);
+  return py === undefined ? undefined : like(column, `%${py}%`);
+}
 
 const SEARCHERS: Readonly<Record<RecordKindName, Searcher>> = {
   // Order numbers are written in capitals: `td2026` finds TD2026….
@@ -36,7 +54,13 @@ const SEARCHERS: Readonly<Record<RecordKindName, Searcher>> = {
     const rows = await db
       .select({ id: goods.id, name: goods.name, code: goods.code, spec: goods.spec })
       .from(goods)
-      .where(or(ilike(goods.name, `%${escapeLike(q)}%`), ilike(goods.code, `${escapeLike(q)}%`)))
+      .where(
+        or(
+          ilike(goods.name, `%${escapeLike(q)}%`),
+          ilike(goods.code, `${escapeLike(q)}%`),
+          pinyinMatch(goods.namePy, q),
+        ),
+      )
       .orderBy(desc(goods.id))
       .limit(SEARCH_HITS_MAX);
     return rows.map((r) => ({
@@ -50,7 +74,13 @@ const SEARCHERS: Readonly<Record<RecordKindName, Searcher>> = {
     const rows = await db
       .select({ id: members.id, nick: members.nickName, phone: members.phone })
       .from(members)
-      .where(or(like(members.phone, `${escapeLike(q)}%`), ilike(members.nickName, `%${escapeLike(q)}%`)))
+      .where(
+        or(
+          like(members.phone, `${escapeLike(q)}%`),
+          ilike(members.nickName, `%${escapeLike(q)}%`),
+          pinyinMatch(members.nickPy, q),
+        ),
+      )
       .orderBy(desc(members.id))
       .limit(SEARCH_HITS_MAX);
     return rows.map((r) => ({ kind: 'member', id: r.id, title: r.nick || r.phone, sub: r.phone }));
