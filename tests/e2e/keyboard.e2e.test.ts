@@ -131,4 +131,19 @@ describe('the console by keyboard', () => {
     await page.waitForURL(`${server.url}/dataDetails/order/info/${order.id}`);
     await page.getByText(order.order_sn).first().waitFor();
   });
+
+  it("finds goods by the initials of their name's pinyin with Ctrl+K, and opens the one picked", async () => {
+    await page.keyboard.press('Control+K');
+    const palette = page.getByRole('combobox', { name: '搜索页面与操作' });
+    await expect.poll(() => palette.evaluate((el) => el === document.activeElement)).toBe(true);
+    // 精制加碘食用盐: jing zhi jia dian shi yong yan.
+    await palette.fill('jzjd');
+    const hit = page.locator('.command-palette [role=option]', { hasText: '精制加碘食用盐' });
+    await hit.waitFor();
+    expect(await hit.textContent()).toContain('商品');
+    await hit.click();
+    await page.waitForURL(/\/goods\/.+\/\d+$/);
+    const form = page.locator('.generic-form:visible');
+    await expect.poll(() => form.getByLabel('商品名称').inputValue()).toBe('精制加碘食用盐');
+  });
 });
