@@ -2,7 +2,9 @@ import { API, type RecordHit } from '@yanye/protocol';
 import { desc, eq, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawRows } from '../src/db/client';
+import { pinyinText } from '../src/db/pinyin';
 import { goods, members, orders } from '../src/db/schema';
+import { insertMany } from '../src/engine/bulk-insert';
 import { withTenant } from '../src/platform/tenancy';
 import { type Client, DB_KINDS, type Reply, signedIn, startApp, type TestApp } from './helpers';
 
@@ -140,6 +142,38 @@ describe.each(DB_KINDS)('the page search finds records on %s', (kind) => {
     expect(await found('lvdou', 'goods')).toContain('绿豆 A1 礼盒');
     await asStore(sql`update goods set name_py = 'made up' where id = ${added!.id}`);
     expect(await pinyinOf()).toBe('lvdoua1lihe lda1lh');
+  });
+
+  it("gives an import's goods the pinyin the database would, and the search finds them by it", async () => {
+    const names = [
+      '精制加碘食用盐',
+      '绿豆 A1 礼盒',
+      '\u3000井矿盐\t500G ',
+      'Salt 盐 🧂',
+      '㐀未知字',
+      '',
+      '   ',
+    ];
+    const store = Number(admin.suid);
+    const [catId] = await asStore<{ id: number }>(sql`select id from goods_cats limit 1`);
+    await withTenant(t.database.db, store, async (db) => {
+      const readings = new Map(
+        (await rawRows<{ ch: string; py: string }>(db.tx, sql`select ch, py from pinyin_chars`)).map((r) => [
+          r.ch,
+          r.py,
+        ]),
+      );
+      for (const name of names) {
+        const [byDb] = await rawRows<{ py: string }>(db.tx, sql`select app_pinyin(${name}) as py`);
+        expect(pinyinText(name, readings), JSON.stringify(name)).toBe(byDb!.py);
+      }
+      // An import's rows come with their pinyin, which the insert keeps.
+      const code = `PY-IMPORT-${kind}`;
+      await insertMany({ table: goods }, db, [{ catId: catId!.id, name: '雪花晶盐 礼盒', code }]);
+      const [row] = await db.select({ py: goods.namePy }).from(goods).where(eq(goods.code, code));
+      expect(row?.py).toBe('xuehuajingyanlihe xhjylh');
+    });
+    expect(await found('xhjy', 'goods')).toContain('雪花晶盐 礼盒');
   });
 
   it('lets the application read the readings and write none of them', async () => {

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { sql } from 'drizzle-orm';
-import { type AppDb, rawRows } from './handle';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { type AppDb, type Queryable, rawRows } from './handle';
+import { goods, members } from './schema';
 
 /**
  * The pinyin the page search finds goods and members by (docs/shell.md, "Pinyin"): each character's reading is a
@@ -55,5 +57,67 @@ export async function preparePinyin(owner: AppDb): Promise<void> {
     );
     await tx.execute(sql`select pinyin_rebuild()`);
     await tx.execute(sql.raw(`comment on table pinyin_chars is '${digest}'`));
+  });
+}
+
+/**
+ * The tables whose names keep their pinyin, by property: what a bulk insert fills itself (`withPinyin`) and the
+ * triggers fill otherwise (`pinyin_keep`, tenancy.sql).
+ */
+const PINYIN_COLUMNS: ReadonlyMap<PgTable, { readonly name: string; readonly pinyin: string }> = new Map([
+  [goods, { name: 'name', pinyin: 'namePy' }],
+  [members, { name: 'nickName', pinyin: 'nickPy' }],
+] as [PgTable, { name: string; pinyin: string }][]);
+
+/** Spaces as the database's `[\s\u3000]` reads them: ASCII white space and the ideographic space. */
+const SPACES = /[ \t\n\r\v\f\u3000]+/g;
+
+/**
+ * A text's pinyin as `app_pinyin` (tenancy.sql) makes it from the same readings: spaces left out, ASCII letters
+ * lower-cased (as the database's `lower()` does under its C collation), each character its reading or itself;
+ * the full pinyin, a space, the initials. server/test/record-search.test.ts holds the two to each other.
+ */
+export function pinyinText(text: string, readings: ReadonlyMap<string, string>): string {
+  let full = '';
+  let initials = '';
+  for (const ch of text.replace(SPACES, '').replace(/[A-Z]/g, (c) => c.toLowerCase())) {
+    const py = readings.get(ch) ?? ch;
+    full += py;
+    initials += py.slice(0, [...py][0]?.length ?? 0);
+  }
+  return full === '' ? '' : `${full} ${initials}`;
+}
+
+/** The readings of `pinyin_chars`, read once a process: the table changes only as the database is prepared. */
+let kept: Promise<ReadonlyMap<string, string>> | undefined;
+
+function readingsOf(db: Queryable): Promise<ReadonlyMap<string, string>> {
+  kept ??= rawRows<{ ch: string; py: string }>(db, sql`select ch, py from pinyin_chars`).then(
+    (rows) => new Map(rows.map((r) => [r.ch, r.py])),
+    (error: unknown) => {
+      kept = undefined;
+      throw error;
+    },
+  );
+  return kept;
+}
+
+/**
+ * Rows for a bulk insert into `table` with their names' pinyin, when the table keeps one: computed here, a few
+ * microseconds a name, rather than by the insert trigger, which costs an import of 20,000 goods about a quarter
+ * of its time. A row that gives its pinyin, or a table without one, is left as it is.
+ */
+export async function withPinyin(
+  table: PgTable,
+  db: Queryable,
+  rows: readonly Record<string, unknown>[],
+): Promise<readonly Record<string, unknown>[]> {
+  const columns = PINYIN_COLUMNS.get(table);
+  if (!columns || rows.length === 0) return rows;
+  const readings = await readingsOf(db);
+  return rows.map((row) => {
+    const name = row[columns.name];
+    if (typeof name !== 'string' || row[columns.pinyin] !== undefined) return row;
+    return { ...row, [columns.pinyin]: pinyinText(name, readings) };
   });
 }

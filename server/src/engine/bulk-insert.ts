@@ -1,5 +1,6 @@
 import { getTableColumns, is, SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { withPinyin } from '../db/pinyin';
 import type { TenantDb } from '../platform/tenancy';
 import type { ResourceDef } from './resource-decl';
 
@@ -36,7 +37,8 @@ function columnDefault(column: PgColumn): SQL {
  * Inserts many new records into the store (an import), in their order: each column travels as one text array
  * that the database unnests and casts to the column's type, so a statement has a handful of parameters however
  * many rows it holds (no 65,535-parameter limit), works alike on PostgreSQL and PGlite, and costs one round trip
- * per 10,000 rows. A column some rows leave out takes its default in those, as in a drizzle insert.
+ * per 10,000 rows. A column some rows leave out takes its default in those, as in a drizzle insert. Names that
+ * keep their pinyin (goods, members) get it here, as the database's trigger would give it (db/pinyin.ts).
  */
 export async function insertMany(
   def: Pick<ResourceDef, 'table'>,
@@ -45,7 +47,8 @@ export async function insertMany(
 ): Promise<void> {
   const columns = getTableColumns(def.table) as Record<string, PgColumn>;
   const byOrm = Object.entries(columns).filter(([, c]) => ormDefault(c) !== undefined);
-  const full = rows.map((row) => {
+  const named = await withPinyin(def.table, db.tx, rows);
+  const full = named.map((row) => {
     const out = { ...row };
     for (const [key, column] of byOrm) if (out[key] === undefined) out[key] = ormDefault(column)!();
     return out;
