@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { CatalogPage } from '@yanye/catalog';
 import { API, type OutputOf } from '@yanye/protocol';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page, Request } from 'playwright-core';
 import { afterEach, expect } from 'vitest';
 import { routeSet } from '../../web/src/shell/routeSet';
 import { type ApiSession, ROOT } from './harness';
@@ -26,6 +26,8 @@ export async function strictPage(
 
 /** The last API answers and notices of each page, for `explainFailures`: what was said that has faded since. */
 const HEARD = new WeakMap<Page, string[]>();
+/** Each page's API calls still waiting for their answer, with when they were sent. */
+const PENDING = new WeakMap<Page, Map<Request, number>>();
 const HEARD_KEPT = 16;
 
 /**
@@ -39,6 +41,18 @@ function heard(page: Page): void {
     log.push(`${new Date().toISOString().slice(11, 23)} ${line}`);
     if (log.length > HEARD_KEPT) log.shift();
   };
+  // Calls sent and not answered yet: a failure says which were still waiting, and for how long.
+  const pending = new Map<Request, number>();
+  PENDING.set(page, pending);
+  const isApi = (url: string) => new URL(url).pathname.startsWith('/v1/');
+  page.on('request', (request) => {
+    if (isApi(request.url())) pending.set(request, Date.now());
+  });
+  page.on('requestfinished', (request) => pending.delete(request));
+  page.on('requestfailed', (request) => {
+    if (pending.delete(request))
+      keep(`${request.method()} ${new URL(request.url()).pathname} failed: ${request.failure()?.errorText}`);
+  });
   page.on('response', (response) => {
     const url = new URL(response.url());
     if (!url.pathname.startsWith('/v1/')) return;
@@ -109,6 +123,13 @@ export function explainFailures(current: () => Page | undefined): void {
     console.error(`[e2e] ${ctx.task.name} failed; the page showed:`, JSON.stringify(seen));
     const said = HEARD.get(page);
     if (said?.length) console.error(`[e2e] what it heard last:\n  ${said.join('\n  ')}`);
+    const waiting = [...(PENDING.get(page) ?? [])].map(
+      ([request, at]) =>
+        `${request.method()} ${new URL(request.url()).pathname}, sent ${Date.now() - at} ms ago`,
+    );
+    console.error(
+      `[e2e] calls still waiting for their answer: ${waiting.length ? waiting.join('; ') : 'none'}`,
+    );
     const file = join(
       ROOT,
       'test-results',
