@@ -3,12 +3,12 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import type { Tx } from '../src/db/handle';
-import { insertRows } from '../src/engine/insert-rows';
+import { insertRows } from '../src/platform/insert-rows';
 import { TenantDb } from '../src/platform/tenancy';
 import { RESOURCES } from '../src/resources';
 import { stockLogs } from '../src/resources/jxc/tables';
 
-// An insert compiled once per shape (engine/insert-rows.ts) must send, text and values, what drizzle's own insert
+// An insert compiled once per shape (platform/insert-rows.ts) must send, text and values, what drizzle's own insert
 // builds for the same rows: for every document's lines and the stock ledger, rows giving every column or leaving
 // the defaulted ones out, several rows and one, the second time from the compiled text.
 

@@ -1,4 +1,4 @@
-import type { SQL } from 'drizzle-orm';
+import { is, SQL } from 'drizzle-orm';
 import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import type { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
@@ -37,9 +37,9 @@ export interface StoreSession {
    * that statement (or the COMMIT), so the work, as its own would. Only a write on PostgreSQL has it; false when
    * the query's values cannot be written into its text: then it is for the caller to run.
    */
-  readonly later?: (query: SQL) => boolean;
+  readonly later?: (query: SQL | Statement) => boolean;
   /**
-   * Sends a statement already in text, with its values as the driver takes them (engine/insert-rows.ts: an
+   * Sends a statement already in text, with its values as the driver takes them (platform/insert-rows.ts: an
    * insert compiled once per shape), as any statement of the work: no query builder turns it into text again.
    * Only a write on PostgreSQL has it.
    */
@@ -276,7 +276,7 @@ export function storeRunner(pool: pg.Pool, db: AppDb) {
           o.readOnly
             ? { locally: (name, value, work) => storeClient.locally(name, value, work) }
             : {
-                later: (query) => storeClient.later(statement(query)),
+                later: (query) => storeClient.later(is(query, SQL) ? statement(query) : query),
                 run: (text, values) => storeClient.query({ text }, [...values]),
               },
         );

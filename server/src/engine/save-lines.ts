@@ -1,9 +1,9 @@
 import type { Lang } from '@yanye/i18n';
 import { and, asc, eq, inArray, not } from 'drizzle-orm';
 import { AppError, conflict } from '../platform/errors';
+import { insertRows } from '../platform/insert-rows';
 import type { TenantDb } from '../platform/tenancy';
 import { formValue } from './fields';
-import { insertRows } from './insert-rows';
 import type { OptionCache } from './option-cache';
 import { referenceOf } from './references';
 import type { ResourceDef } from './resource-decl';

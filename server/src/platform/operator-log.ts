@@ -3,6 +3,7 @@ import { LANGS, type MessageParam, T, type Texts } from '@yanye/i18n';
 import { isPlainText, type LogSentence, sameText, sentenceOf } from '@yanye/protocol';
 import { operatorLogs } from '../db/schema';
 import type { Principal } from './context';
+import { insertStatement } from './insert-rows';
 import type { TenantDb } from './tenancy';
 
 export interface OperatorLogEntry {
@@ -99,7 +100,7 @@ export async function recordOperatorLog(
   entry: OperatorLogEntry,
 ): Promise<void> {
   const said = loggableSentence(entry.said ?? calledSentence(entry.api, entry.target ?? ''));
-  const insert = db.insert(operatorLogs).values({
+  const row = {
     accountId: who.accountId,
     username: who.username,
     api: entry.api,
@@ -111,9 +112,11 @@ export async function recordOperatorLog(
     objectName: loggable(entry.objectName ?? '', 200),
     ip: entry.ip,
     userAgent: loggable(entry.userAgent ?? '', 300),
-  });
-  // Nothing waits for the row: on PostgreSQL it goes in the message of the write's next statement (its
-  // receipt, or its COMMIT), a message fewer.
-  if (db.session.later?.(insert.getSQL())) return;
-  await insert;
+  };
+  // Nothing waits for the row: on PostgreSQL it goes, compiled (insert-rows.ts), in the message of the
+  // write's next statement (its receipt, or its COMMIT), a message fewer.
+  const later = db.session.later;
+  const statement = later && insertStatement(db, operatorLogs, [row]);
+  if (statement && later(statement)) return;
+  await db.insert(operatorLogs).values(row);
 }

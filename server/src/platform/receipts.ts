@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { type Contract, HEADERS, MAX_CLOCK_SKEW_SECONDS } from '@yanye/protocol';
-import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppDb, Queryable } from '../db/handle';
+import { type AppDb, type Queryable, rawRows } from '../db/handle';
 import { requestReceipts } from '../db/schema';
+import { filled, once } from '../db/statement-template';
 import type { Deps, Principal } from './context';
 import { AppError, badInput } from './errors';
 import { credential } from './sign';
@@ -129,15 +130,56 @@ type Claimed = { readonly fresh: true } | { readonly fresh: false; readonly repl
 
 const whereKey = (k: ReceiptKey) => and(eq(requestReceipts.scope, k.scope), eq(requestReceipts.key, k.key));
 
+/**
+ * The two statements every write makes, its claim and its settling: templates (db/statement-template.ts), built
+ * once and filled in per write.
+ */
+const slot = (name: string) => sql.placeholder(name);
+const CLAIM = once((db: AppDb) =>
+  db
+    .insert(requestReceipts)
+    .values({
+      scope: slot('scope'),
+      key: slot('key'),
+      fingerprint: slot('fingerprint'),
+      expiresAt: slot('expiresAt'),
+      state: 'pending',
+      claimedAt: slot('claimedAt'),
+      holder: slot('holder'),
+    })
+    .onConflictDoNothing()
+    .returning({ key: requestReceipts.key }),
+);
+const SETTLE = once((db: Queryable) =>
+  db
+    .update(requestReceipts)
+    .set({ state: 'done', httpStatus: 200, answer: slot('answer') })
+    .where(
+      and(
+        eq(requestReceipts.scope, slot('scope')),
+        eq(requestReceipts.key, slot('key')),
+        eq(requestReceipts.state, 'pending'),
+        eq(requestReceipts.holder, slot('holder')),
+      ),
+    )
+    .returning({ key: requestReceipts.key }),
+);
+
 async function claimOne(db: AppDb, k: ReceiptKey, holder: string, clock: () => number): Promise<Claimed> {
   const started = Date.now();
   for (let pause = 10; ; pause = Math.min(pause * 2, 200)) {
     const now = clock();
-    const inserted = await db
-      .insert(requestReceipts)
-      .values({ ...k, state: 'pending', claimedAt: now, holder })
-      .onConflictDoNothing()
-      .returning({ key: requestReceipts.key });
+    const inserted = await rawRows(
+      db,
+      filled(CLAIM(db), {
+        scope: k.scope,
+        key: k.key,
+        fingerprint: k.fingerprint,
+        expiresAt: k.expiresAt,
+        claimedAt: now,
+        holder,
+      }),
+    );
     if (inserted.length > 0) return { fresh: true };
     const [row] = await db.select().from(requestReceipts).where(whereKey(k));
     if (!row) continue;
@@ -213,11 +255,10 @@ async function settleReceipts(
   answer: unknown,
 ): Promise<void> {
   for (const k of keys) {
-    const settled = await db
-      .update(requestReceipts)
-      .set({ state: 'done', httpStatus: 200, answer: keptAnswer(answer) ?? null })
-      .where(and(whereKey(k), eq(requestReceipts.state, 'pending'), eq(requestReceipts.holder, holder)))
-      .returning({ key: requestReceipts.key });
+    const settled = await rawRows(
+      db,
+      filled(SETTLE(db), { scope: k.scope, key: k.key, holder, answer: keptAnswer(answer) ?? null }),
+    );
     if (settled.length === 0) throw new AppError('IN_PROGRESS', 'requestInProgress');
   }
 }

@@ -1,8 +1,8 @@
 import type { MessageKey, Texts } from '@yanye/i18n';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { materials, warehouses } from '../../db/schema';
-import { insertRows } from '../../engine/insert-rows';
 import { AppError } from '../../platform/errors';
+import { insertRows } from '../../platform/insert-rows';
 import type { TenantDb, TenantInsert } from '../../platform/tenancy';
 import { fromMilli, qtyText, toMilli } from './docs';
 import { stockLogs, stocks } from './tables';

@@ -1,6 +1,7 @@
 import { Column, getTableColumns, is, Param, Placeholder, SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { TenantDb, TenantInsert, TenantTable } from '../platform/tenancy';
+import type { Statement } from '../db/inline-sql';
+import type { TenantDb, TenantInsert, TenantTable } from './tenancy';
 
 /**
  * Rows inserted by a statement compiled once per shape: the table, and which columns each row gives. Building a
@@ -91,7 +92,42 @@ const NOT_COMPILED = new Error('not compiled');
 /** Up to this many rows an insert is compiled: a document's lines, its ledger rows; an import's thousands are not. */
 const MOST_ROWS = 50;
 
-/** Inserts `rows` into `table` for `db`'s store, by a statement compiled per shape where it can. */
+/**
+ * The statement inserting `values` into `table` for `db`'s store, compiled per shape, with its values as the
+ * driver takes them; undefined when it is not compiled (too many rows, or a value or a default that is SQL).
+ */
+export function insertStatement<T extends PgTable & TenantTable>(
+  db: TenantDb,
+  table: T,
+  values: readonly TenantInsert<T>[],
+): Statement | undefined {
+  if (values.length === 0 || values.length > MOST_ROWS) return undefined;
+  const rows = values.map((v) => ({ ...(v as Row), supplierId: db.supplierId }));
+  // Every column: one drizzle never inserts (a generated one) takes no placeholder in the text it builds.
+  const columns = Object.entries(getTableColumns(table));
+  let byShape = compiled.get(table);
+  if (!byShape) {
+    byShape = new Map();
+    compiled.set(table, byShape);
+  }
+  const shape = shapeOf(columns, rows);
+  let c = byShape.get(shape);
+  if (!c) {
+    c = compile(db, table, columns, rows);
+    byShape.set(shape, c);
+  }
+  try {
+    return {
+      text: c.text,
+      values: c.params.map(({ row, key, column }) => sentValue(rows[row]!, key, column)),
+    };
+  } catch (error) {
+    if (error !== NOT_COMPILED) throw error;
+    return undefined;
+  }
+}
+
+/** Inserts `values` into `table` for `db`'s store, by a statement compiled per shape where it can. */
 export async function insertRows<T extends PgTable & TenantTable>(
   db: TenantDb,
   table: T,
@@ -99,31 +135,7 @@ export async function insertRows<T extends PgTable & TenantTable>(
 ): Promise<void> {
   if (values.length === 0) return;
   const run = db.session.run;
-  const rows = values.map((v) => ({ ...(v as Row), supplierId: db.supplierId }));
-  if (run && rows.length <= MOST_ROWS) {
-    // Every column: one drizzle never inserts (a generated one) takes no placeholder in the text it builds.
-    const columns = Object.entries(getTableColumns(table));
-    let byShape = compiled.get(table);
-    if (!byShape) {
-      byShape = new Map();
-      compiled.set(table, byShape);
-    }
-    const shape = shapeOf(columns, rows);
-    let c = byShape.get(shape);
-    if (!c) {
-      c = compile(db, table, columns, rows);
-      byShape.set(shape, c);
-    }
-    let sent: unknown[] | undefined;
-    try {
-      sent = c.params.map(({ row, key, column }) => sentValue(rows[row]!, key, column));
-    } catch (error) {
-      if (error !== NOT_COMPILED) throw error;
-    }
-    if (sent) {
-      await run(c.text, sent);
-      return;
-    }
-  }
-  await db.insert(table).values(values);
+  const statement = run && insertStatement(db, table, values);
+  if (statement) await run(statement.text, statement.values);
+  else await db.insert(table).values(values);
 }
