@@ -3,7 +3,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import type { Tx } from '../src/db/handle';
-import { insertRows } from '../src/platform/insert-rows';
+import { insertRows, insertStatement } from '../src/platform/insert-rows';
 import { TenantDb } from '../src/platform/tenancy';
 import { RESOURCES } from '../src/resources';
 import { stockLogs } from '../src/resources/jxc/tables';
@@ -108,5 +108,27 @@ describe('inserts compiled once per shape', () => {
     const { db: db2, sent: sent2 } = recording(3, true);
     await insertRows(db2, t as never, [{ note: sql`upper('e')` as unknown as SQL }] as never);
     expect(sent2[0]!.sql).toContain("upper('e')");
+  });
+
+  // A record's own row (engine/save.ts, writeRecord), answering its id: every resource's table.
+  it('compiles a record of each resource with its id answered, as drizzle builds it', () => {
+    const mock = drizzle.mock();
+    for (const def of RESOURCES) {
+      for (const [round, full] of [
+        [0, true],
+        [1, true],
+        [2, false],
+      ] as const) {
+        const [row] = rowsFor(def.table, 1, full, round);
+        const { db } = recording(5, true);
+        const ours = insertStatement(db, def.table as never, [row] as never, { returningId: true });
+        const own = mock
+          .insert(def.table)
+          .values({ ...row, supplierId: 5 } as never)
+          .returning({ id: def.table.id })
+          .toSQL();
+        expect([def.entity, ours?.text, ours?.values], def.entity).toEqual([def.entity, own.sql, own.params]);
+      }
+    }
   });
 });

@@ -3,6 +3,7 @@ import { boundRefusal } from '@yanye/protocol';
 import { and, eq, getTableColumns, ne, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { AppError, notFound } from '../platform/errors';
+import { insertStatement } from '../platform/insert-rows';
 import type { TenantDb } from '../platform/tenancy';
 import { zodIssueToError } from '../platform/validation';
 import { saveSchema } from './field-schemas';
@@ -271,6 +272,13 @@ export async function writeRecord(
   id: number | undefined,
 ): Promise<number> {
   if (id === undefined) {
+    // Compiled per shape where it can be (platform/insert-rows.ts), as a document's lines are.
+    const run = db.session.run;
+    const statement = run && insertStatement(db, def.table, [values as never], { returningId: true });
+    if (statement) {
+      const { rows } = (await run(statement.text, statement.values)) as { rows: { id: unknown }[] };
+      return Number(rows[0]!.id);
+    }
     const [row] = await db
       .insert(def.table)
       .values(values as never)

@@ -50,6 +50,7 @@ function compile(
   table: PgTable & TenantTable,
   columns: readonly (readonly [string, PgColumn])[],
   rows: readonly Row[],
+  returningId: boolean,
 ): Compiled {
   const template = rows.map((row, i) => {
     const slots: Record<string, Placeholder> = {};
@@ -57,10 +58,10 @@ function compile(
       if (sends(row, name, column)) slots[name] = sql.placeholder(`${i}:${name}`);
     return slots;
   });
-  const { sql: text, params } = db.tx
-    .insert(table)
-    .values(template as never)
-    .toSQL();
+  const insert = db.tx.insert(table).values(template as never);
+  const { sql: text, params } = (
+    returningId ? insert.returning({ id: (table as unknown as { id: PgColumn }).id }) : insert
+  ).toSQL();
   return {
     text,
     // Each value is a parameter drizzle made of a placeholder, with the column that maps it (its encoder).
@@ -95,12 +96,15 @@ const MOST_ROWS = 50;
 /**
  * The statement inserting `values` into `table` for `db`'s store, compiled per shape, with its values as the
  * driver takes them; undefined when it is not compiled (too many rows, or a value or a default that is SQL).
+ * With `returningId`, it answers each row's `id`.
  */
 export function insertStatement<T extends PgTable & TenantTable>(
   db: TenantDb,
   table: T,
   values: readonly TenantInsert<T>[],
+  o: { readonly returningId?: boolean } = {},
 ): Statement | undefined {
+  const returningId = o.returningId === true;
   if (values.length === 0 || values.length > MOST_ROWS) return undefined;
   const rows = values.map((v) => ({ ...(v as Row), supplierId: db.supplierId }));
   // Every column: one drizzle never inserts (a generated one) takes no placeholder in the text it builds.
@@ -110,10 +114,10 @@ export function insertStatement<T extends PgTable & TenantTable>(
     byShape = new Map();
     compiled.set(table, byShape);
   }
-  const shape = shapeOf(columns, rows);
+  const shape = `${returningId ? 'id' : ''}|${shapeOf(columns, rows)}`;
   let c = byShape.get(shape);
   if (!c) {
-    c = compile(db, table, columns, rows);
+    c = compile(db, table, columns, rows, returningId);
     byShape.set(shape, c);
   }
   try {

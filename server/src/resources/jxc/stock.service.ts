@@ -1,6 +1,8 @@
 import type { MessageKey, Texts } from '@yanye/i18n';
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { rawRows } from '../../db/handle';
 import { materials, warehouses } from '../../db/schema';
+import { filled, once, type Template } from '../../db/statement-template';
 import { AppError } from '../../platform/errors';
 import { insertRows } from '../../platform/insert-rows';
 import type { TenantDb, TenantInsert } from '../../platform/tenancy';
@@ -70,6 +72,46 @@ export async function writeLedger(db: TenantDb, rows: readonly LedgerRow[]): Pro
   await insertRows(db, stockLogs, rows);
 }
 
+/** Up to this many materials a document's stock upsert is a template; more are rare (a line limit is 200). */
+const TEMPLATE_ROWS = 50;
+const stockUpserts = new Map<number, (db: TenantDb) => Template>();
+
+/**
+ * The upsert that puts `count` materials into stock, answering each one's quantity after it: a template
+ * (db/statement-template.ts) per count, built once, so an audit does not have drizzle write it anew.
+ */
+function stockUpsert(count: number): (db: TenantDb) => Template {
+  let t = stockUpserts.get(count);
+  if (!t) {
+    const slot = (name: string) => sql.placeholder(name);
+    t = once((db: TenantDb) =>
+      db.tx
+        .insert(stocks)
+        .values(
+          Array.from({ length: count }, (_, i) => ({
+            supplierId: slot('store'),
+            warehouseId: slot(`${i}:warehouse`),
+            materialId: slot(`${i}:material`),
+            qty: slot(`${i}:qty`),
+            amount: slot(`${i}:amount`),
+            updatedAt: slot('now'),
+          })) as never,
+        )
+        .onConflictDoUpdate({
+          target: [stocks.supplierId, stocks.warehouseId, stocks.materialId],
+          set: {
+            qty: sql`${stocks.qty} + excluded.qty`,
+            amount: sql`${stocks.amount} + excluded.amount`,
+            updatedAt: slot('now') as never,
+          },
+        })
+        .returning({ materialId: stocks.materialId, qty: stocks.qty }),
+    );
+    if (count <= TEMPLATE_ROWS) stockUpserts.set(count, t);
+  }
+  return t;
+}
+
 /**
  * Puts an audited inbound document's lines into stock, each with its ledger row, in the caller's transaction:
  * one upsert for the document (a row per material, in lock order, whatever its lines), whose answer (each
@@ -92,30 +134,21 @@ export async function postInbound(
     totals.set(line.materialId, t);
   }
   if (totals.size === 0) return;
-  const after = await db
-    .insert(stocks)
-    .values(
-      [...totals].map(([materialId, t]) => ({
-        warehouseId: doc.warehouseId,
-        materialId,
-        qty: fromMilli(t.qty),
-        amount: t.amount,
-        updatedAt: now,
-      })),
-    )
-    .onConflictDoUpdate({
-      target: [stocks.supplierId, stocks.warehouseId, stocks.materialId],
-      set: {
-        qty: sql`${stocks.qty} + excluded.qty`,
-        amount: sql`${stocks.amount} + excluded.amount`,
-        updatedAt: now,
-      },
-    })
-    .returning({ materialId: stocks.materialId, qty: stocks.qty });
-  // Each material's balance before the document, then line by line in lock order.
-  const balance = new Map(
-    after.map((r) => [Number(r.materialId), toMilli(r.qty) - totals.get(Number(r.materialId))!.qty]),
+  const rows = [...totals];
+  const values: Record<string, unknown> = { store: db.supplierId, now };
+  rows.forEach(([materialId, t], i) => {
+    values[`${i}:warehouse`] = doc.warehouseId;
+    values[`${i}:material`] = materialId;
+    values[`${i}:qty`] = fromMilli(t.qty);
+    values[`${i}:amount`] = t.amount;
+  });
+  const after = await rawRows<{ material_id: unknown; qty: unknown }>(
+    db.tx,
+    filled(stockUpsert(rows.length)(db), values),
   );
+  const afterOf = after.map((r) => ({ materialId: Number(r.material_id), qty: r.qty }));
+  // Each material's balance before the document, then line by line in lock order.
+  const balance = new Map(afterOf.map((r) => [r.materialId, toMilli(r.qty) - totals.get(r.materialId)!.qty]));
   const ledger = ordered.map((line) => {
     const qty = balance.get(line.materialId)! + toMilli(line.baseQty);
     balance.set(line.materialId, qty);
