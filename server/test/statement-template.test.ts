@@ -3,7 +3,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { requestReceipts } from '../src/db/schema';
-import { filled, once, templateOf } from '../src/db/statement-template';
+import { filled, once, statementOf, templateOf } from '../src/db/statement-template';
 
 // A statement template (db/statement-template.ts), filled in, must send what drizzle's own build of the same
 // statement with the same values sends, text and values: values mapped as their columns map them (JSON
@@ -51,6 +51,8 @@ describe('statement templates', () => {
         params: own.params,
         typings: expect.anything(),
       });
+      // Sent as text, without drizzle: the same.
+      expect(statementOf(t, values)).toEqual({ text: own.sql, values: own.params });
     }
   });
 
@@ -69,6 +71,7 @@ describe('statement templates', () => {
         .toSQL();
       const ours = dialect.sqlToQuery(filled(t(db), { answer, scope: 's' }));
       expect([ours.sql, ours.params]).toEqual([own.sql, own.params]);
+      expect(statementOf(t(db), { answer, scope: 's' })).toEqual({ text: own.sql, values: own.params });
     }
     // Built once: the second handle gets the first template.
     expect(t(drizzle.mock())).toBe(t(db));
@@ -107,5 +110,6 @@ describe('statement templates', () => {
       '\u0001m\u0001',
     ]);
     expect(() => filled(m, {})).toThrow(/without its/);
+    expect(() => statementOf(m, {})).toThrow(/without its/);
   });
 });

@@ -7,6 +7,8 @@ import {
   type SQLChunk,
   StringChunk,
 } from 'drizzle-orm';
+import { type Queryable, rawRows } from './handle';
+import type { Statement } from './inline-sql';
 
 /**
  * A statement drizzle builds once and a call then only fills in. Turning a query into text is most of drizzle's
@@ -33,6 +35,8 @@ type Slot =
 export interface Template {
   readonly pieces: readonly string[];
   readonly slots: readonly Slot[];
+  /** The text as drizzle built it, for a template without marks: the pieces with `$1`, `$2`… between them. */
+  readonly text: string;
 }
 
 /** What a query builder gives: its text and its parameters. */
@@ -73,7 +77,7 @@ export function templateOf(built: Built, marks: readonly string[] = []): Templat
     else slots.push({ value: param });
   }
   pieces.push(text.slice(from));
-  return { pieces, slots };
+  return { pieces, slots, text };
 }
 
 /** The statement of `t` with `values` and `sql` (by mark) filled in; a value or mark not given is an error. */
@@ -96,6 +100,44 @@ export function filled(
     chunks.push(new StringChunk(t.pieces[i + 1]!));
   }
   return new SQL(chunks);
+}
+
+/**
+ * The statement of `t`, which has no marks, with `values` filled in, as the driver takes it: its text is the
+ * build's, and each value is mapped here as drizzle would map it. So not even the filling goes through drizzle's
+ * text building (which checks the kind of every piece, a template's too).
+ */
+export function statementOf(t: Template, values: Readonly<Record<string, unknown>>): Statement {
+  const sent: unknown[] = [];
+  for (const slot of t.slots) {
+    if ('mark' in slot) throw new Error(`a statement template sent without its ${JSON.stringify(slot.mark)}`);
+    if ('value' in slot) {
+      sent.push(slot.value);
+      continue;
+    }
+    if (!(slot.fill in values)) throw new Error(`a statement template without its value ${slot.fill}`);
+    const value = values[slot.fill];
+    sent.push(value === null || !slot.encoder ? value : slot.encoder.mapToDriverValue(value));
+  }
+  return { text: t.text, values: sent };
+}
+
+/** How a store's write sends a statement already in text (`StoreSession.run`). */
+export type Run = (text: string, values: readonly unknown[]) => Promise<unknown>;
+
+/**
+ * The rows `t` answers with `values`: sent as text by `run` where there is one (PostgreSQL's store session),
+ * else filled in and sent by drizzle on `db`.
+ */
+export async function templateRows<R>(
+  db: Queryable,
+  run: Run | undefined,
+  t: Template,
+  values: Readonly<Record<string, unknown>>,
+): Promise<R[]> {
+  if (!run) return rawRows<R>(db, filled(t, values));
+  const { text, values: sent } = statementOf(t, values);
+  return ((await run(text, sent)) as { rows: R[] }).rows;
 }
 
 /** A template built by `build` the first time it is asked for (a builder needs a handle to build on). */

@@ -4,7 +4,7 @@ import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type AppDb, type Queryable, rawRows } from '../db/handle';
 import { requestReceipts } from '../db/schema';
-import { filled, once } from '../db/statement-template';
+import { filled, once, type Run, templateRows } from '../db/statement-template';
 import type { Deps, Principal } from './context';
 import { AppError, badInput } from './errors';
 import { credential } from './sign';
@@ -250,15 +250,18 @@ export function keptAnswer(answer: unknown): unknown {
  */
 async function settleReceipts(
   db: Queryable,
+  run: Run | undefined,
   keys: readonly ReceiptKey[],
   holder: string,
   answer: unknown,
 ): Promise<void> {
   for (const k of keys) {
-    const settled = await rawRows(
-      db,
-      filled(SETTLE(db), { scope: k.scope, key: k.key, holder, answer: keptAnswer(answer) ?? null }),
-    );
+    const settled = await templateRows(db, run, SETTLE(db), {
+      scope: k.scope,
+      key: k.key,
+      holder,
+      answer: keptAnswer(answer) ?? null,
+    });
     if (settled.length === 0) throw new AppError('IN_PROGRESS', 'requestInProgress');
   }
 }
@@ -289,8 +292,11 @@ async function sweepReceipts(db: AppDb, now: number): Promise<void> {
     );
 }
 
-/** Keeps the answer of a write that happened, in the given transaction (null: not kept, a repeat is refused). */
-export type Keep = (db: Queryable, envelope: unknown) => Promise<void>;
+/**
+ * Keeps the answer of a write that happened, in the given transaction (null: not kept, a repeat is refused);
+ * `run`, the store session's, sends it without drizzle's text building.
+ */
+export type Keep = (db: Queryable, envelope: unknown, run?: Run) => Promise<void>;
 
 /**
  * Runs a write once under its receipt keys: a repeat answers the first answer again, marked
@@ -312,7 +318,7 @@ export async function doneOnce(
     return replay.answer;
   }
   try {
-    return await work((q, envelope) => settleReceipts(q, keys, holder, envelope));
+    return await work((q, envelope, run) => settleReceipts(q, run, keys, holder, envelope));
   } catch (error) {
     await releaseReceipts(db, keys, holder);
     throw error;

@@ -2,6 +2,7 @@ import { T } from '@yanye/i18n';
 import { formatMoney } from '@yanye/protocol';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { DOC_STATUS, materials, materialUnits, type purchaseLines } from '../../db/schema';
+import { once, templateRows } from '../../db/statement-template';
 import { field, type Prop } from '../../engine/columns';
 import { AMOUNT_FORM } from '../../engine/form-options';
 import { positiveIds } from '../../engine/option-cache';
@@ -73,16 +74,30 @@ export const qtyText = (value: unknown): string => String(Number(Number(value).t
  */
 export async function nextDocNo(db: TenantDb, prefix: string, ctx: SaveContext): Promise<string> {
   const date = docDay(ctx.now, ctx.timeZone);
-  const [row] = await db
+  const [row] = await templateRows<{ seq: unknown }>(db.tx, db.session.run, NEXT_SEQ(db), {
+    store: db.supplierId,
+    prefix,
+    day: Number(date),
+  });
+  return formatDocNo(prefix, date, Number(row!.seq));
+}
+
+/** The counter's step, a template (db/statement-template.ts): every document saved takes it. */
+const NEXT_SEQ = once((db: TenantDb) =>
+  db.tx
     .insert(docSequences)
-    .values({ prefix, day: Number(date), seq: 1 })
+    .values({
+      supplierId: sql.placeholder('store'),
+      prefix: sql.placeholder('prefix'),
+      day: sql.placeholder('day'),
+      seq: 1,
+    } as never)
     .onConflictDoUpdate({
       target: [docSequences.supplierId, docSequences.prefix, docSequences.day],
       set: { seq: sql`${docSequences.seq} + 1` },
     })
-    .returning({ seq: docSequences.seq });
-  return formatDocNo(prefix, date, row!.seq);
-}
+    .returning({ seq: docSequences.seq }),
+);
 
 /** On create: the number and who made the document. */
 export function stampNew(prefix: string) {

@@ -1,8 +1,7 @@
 import type { MessageKey, Texts } from '@yanye/i18n';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { rawRows } from '../../db/handle';
 import { materials, warehouses } from '../../db/schema';
-import { filled, once, type Template } from '../../db/statement-template';
+import { once, type Template, templateRows } from '../../db/statement-template';
 import { AppError } from '../../platform/errors';
 import { insertRows } from '../../platform/insert-rows';
 import type { TenantDb, TenantInsert } from '../../platform/tenancy';
@@ -142,9 +141,11 @@ export async function postInbound(
     values[`${i}:qty`] = fromMilli(t.qty);
     values[`${i}:amount`] = t.amount;
   });
-  const after = await rawRows<{ material_id: unknown; qty: unknown }>(
+  const after = await templateRows<{ material_id: unknown; qty: unknown }>(
     db.tx,
-    filled(stockUpsert(rows.length)(db), values),
+    db.session.run,
+    stockUpsert(rows.length)(db),
+    values,
   );
   const afterOf = after.map((r) => ({ materialId: Number(r.material_id), qty: r.qty }));
   // Each material's balance before the document, then line by line in lock order.
