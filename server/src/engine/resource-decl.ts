@@ -6,6 +6,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { TenantDb, TenantInsert } from '../platform/tenancy';
 import type { Column, Prop } from './columns';
 import type { Field } from './fields';
+import type { OptionCache } from './option-cache';
 import type { OptionsRef } from './option-sources';
 import type { PrintDecl } from './print/document';
 import type { Action, ActionDecl, ActionFields, ResourceFlow, RowCondition } from './resource-actions';
@@ -93,12 +94,17 @@ export interface ResourceDecl<
    * offer is of): its Info answers it as `_caption`.
    */
   caption?(row: RowOf<NoInfer<T>>): string;
-  /** Checks and derived values before a save (a document's number, who made it); throw an AppError to refuse. */
+  /**
+   * Checks and derived values before a save (a document's number, who made it); throw an AppError to refuse. A
+   * reference it reads in the store itself it may tell `found` (`OptionCache.foundInStore`): the save's check of
+   * every reference then asks nothing more for it.
+   */
   beforeSave?(
     db: TenantDb,
     values: ValuesOf<NoInfer<T>>,
     id: number | undefined,
     ctx: SaveContext,
+    found?: Pick<OptionCache, 'foundInStore'>,
   ): Promise<ValuesOf<NoInfer<T>>>;
   /** Checks before rows are deleted (who deletes is `ctx.accountId`); throw an AppError to refuse. */
   beforeDelete?(db: TenantDb, ids: readonly number[], ctx: SaveContext): Promise<void>;

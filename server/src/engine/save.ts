@@ -2,6 +2,7 @@ import type { Lang } from '@yanye/i18n';
 import { boundRefusal } from '@yanye/protocol';
 import { and, eq, getTableColumns, ne, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { accounts } from '../db/schema';
 import { AppError, notFound } from '../platform/errors';
 import { insertStatement } from '../platform/insert-rows';
 import type { TenantDb } from '../platform/tenancy';
@@ -221,7 +222,11 @@ export async function completeValues(
   ctx: SaveContext,
   options: OptionCache = new OptionCache(db, ctx.lang),
 ): Promise<Record<string, unknown>> {
-  const done = def.beforeSave ? await def.beforeSave(db, values, id, ctx) : values;
+  // The caller's own account is a row of the store: its principal check, in the same transaction, found it (and
+  // the foreign key stands behind the check). So a record naming who made it asks the store nothing for that.
+  for (const { column } of referenceColumns(def))
+    if (referenceOf(column)?.table === accounts) options.foundInStore(column, [ctx.accountId]);
+  const done = def.beforeSave ? await def.beforeSave(db, values, id, ctx, options) : values;
   await options.assertAllInStore(
     referenceColumns(def)
       .filter(({ key }) => key in done)

@@ -245,8 +245,8 @@ export const inboundResource = defineResource({
     priced: true,
     signatures: ['maker', 'auditor', 'handler', 'receiver'],
   }),
-  async beforeSave(db, values, id, ctx) {
-    await assertWarehouse(db, values.warehouseId, i.warehouseId);
+  async beforeSave(db, values, id, ctx, found) {
+    await assertWarehouse(db, values.warehouseId, i.warehouseId, found);
     return stampNew('RK')(db, values, id, ctx);
   },
 });

@@ -128,8 +128,8 @@ export const outboundResource = defineResource({
     priced: true,
     signatures: ['maker', 'auditor', 'handler', 'receiver'],
   }),
-  async beforeSave(db, values, id, ctx) {
-    await assertWarehouse(db, values.warehouseId, o.warehouseId);
+  async beforeSave(db, values, id, ctx, found) {
+    await assertWarehouse(db, values.warehouseId, o.warehouseId, found);
     await assertApproved(db, values.customerId, o.customerId);
     // The operator must work in the warehouse: both may come in this save, or one of them with the record's other.
     if (values.operatorId !== undefined || values.warehouseId !== undefined) {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { customers, warehouses } from '../../db/schema';
+import type { OptionCache } from '../../engine/option-cache';
 import { AppError } from '../../platform/errors';
 import type { TenantDb } from '../../platform/tenancy';
 
@@ -22,8 +23,16 @@ export async function assertApproved(db: TenantDb, id: unknown, column: PgColumn
   if (row.status !== 'approved') throw new AppError('BAD_INPUT', 'partnerNotApproved', { name: row.name });
 }
 
-/** A document's warehouse must exist and be enabled. `column` is the document's, which a refusal names. */
-export async function assertWarehouse(db: TenantDb, id: unknown, column: PgColumn): Promise<void> {
+/**
+ * A document's warehouse must exist and be enabled. `column` is the document's, which a refusal names; `found`
+ * is told the warehouse was found, so the save does not look it up again.
+ */
+export async function assertWarehouse(
+  db: TenantDb,
+  id: unknown,
+  column: PgColumn,
+  found?: Pick<OptionCache, 'foundInStore'>,
+): Promise<void> {
   if (id === undefined) return;
   const [row] = await db
     .select({ name: warehouses.name, status: warehouses.status })
@@ -35,4 +44,5 @@ export async function assertWarehouse(db: TenantDb, id: unknown, column: PgColum
       reason: { key: 'reasonValue' },
     });
   if (row.status !== 1) throw new AppError('BAD_INPUT', 'warehouseDisabled', { warehouse: row.name });
+  found?.foundInStore(column, [Number(id)]);
 }

@@ -168,9 +168,9 @@ export const purchaseResource = defineResource({
     priced: true,
     signatures: ['maker', 'auditor', 'handler'],
   }),
-  async beforeSave(db, values, id, ctx) {
+  async beforeSave(db, values, id, ctx, found) {
     await assertApproved(db, values.vendorId, p.vendorId);
-    await assertWarehouse(db, values.warehouseId, p.warehouseId);
+    await assertWarehouse(db, values.warehouseId, p.warehouseId, found);
     return stampNew('CG')(db, values, id, ctx);
   },
 });
