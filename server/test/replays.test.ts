@@ -4,7 +4,8 @@ import type { FastifyReply } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawRows } from '../src/db/handle';
 import type { Deps } from '../src/platform/context';
-import { doneOnce, type ReceiptKey, fingerprintOf as receiptFingerprint } from '../src/platform/receipts';
+import { type ReceiptKey, fingerprintOf as receiptFingerprint } from '../src/platform/receipt-keys';
+import { doneOnce } from '../src/platform/receipts';
 import { withTenant } from '../src/platform/tenancy';
 import { workerName } from '../src/platform/worker';
 import {

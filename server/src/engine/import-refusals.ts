@@ -1,9 +1,9 @@
 import { type Lang, type MessageKey, message } from '@yanye/i18n';
 import type { AppError } from '../platform/errors';
+import { titled } from './field-refusals';
 import type { Field } from './fields';
 import { escapeHtml } from './format';
 import { isBlank, type SheetColumns } from './import-cells';
-import { titled } from './save';
 
 /**
  * How an import says why it refused a row, in the reader's language: the column (its title in the sheet), the

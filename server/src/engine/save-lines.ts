@@ -3,13 +3,14 @@ import { and, asc, eq, inArray, not } from 'drizzle-orm';
 import { AppError, conflict } from '../platform/errors';
 import { insertRows } from '../platform/insert-rows';
 import type { TenantDb } from '../platform/tenancy';
+import { titled } from './field-refusals';
 import { formValue } from './fields';
 import type { OptionCache } from './option-cache';
 import { referenceOf } from './references';
 import type { ResourceDef } from './resource-decl';
 import type { LinesDef } from './resource-lines';
 import { conditionSql } from './resource-paths';
-import { checkedValues, columnKeys, titled } from './save';
+import { checkedValues, columnKeys } from './save';
 import type { SaveContext } from './save-context';
 
 /** A document's lines (a purchase order's goods, a stock document's materials): checked, written and read. */

@@ -1,5 +1,4 @@
 import type { Lang } from '@yanye/i18n';
-import { boundRefusal } from '@yanye/protocol';
 import { and, eq, getTableColumns, ne, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { accounts } from '../db/schema';
@@ -7,6 +6,7 @@ import { AppError, notFound } from '../platform/errors';
 import { insertStatement } from '../platform/insert-rows';
 import type { TenantDb } from '../platform/tenancy';
 import { zodIssueToError } from '../platform/validation';
+import { onField } from './field-refusals';
 import { saveSchema } from './field-schemas';
 import type { Field } from './fields';
 import { OptionCache } from './option-cache';
@@ -107,12 +107,6 @@ export async function checkedValues(
     // column takes the form's 1 or 0 as a boolean.
     values[keys.get(f.column)!] = columnValue(f.column, value);
   }
-}
-
-/** A refusal met while checking field `name`, marked as that field's (`data.field`) so its form shows it there. */
-export function onField(error: unknown, name: string): unknown {
-  if (!(error instanceof AppError) || error.code !== 'BAD_INPUT' || error.data !== null) return error;
-  return new AppError(error.code, error.key, error.params, { field: name }, error.text);
 }
 
 /**
@@ -242,31 +236,6 @@ export async function assertExists(def: ResourceDef, db: TenantDb, id: number): 
     .from(def.table)
     .where(and(def.scope, eq(def.table.id, id)));
   if (!row) throw notFound();
-}
-
-/**
- * A refusal that names a field by its key, renamed by the field's title in the user's language: the form and
- * the action dialog label fields by title, so the message should too (`字段 运单号 不能为空`). A number's bound is
- * said again as the field declares it: both sides when it has both (`价格须在 0.01 到 99,999,999.99 之间`), an
- * amount in yuan. `data.field` keeps the field's key, where the form shows the message.
- */
-export function titled(error: unknown, fields: readonly Field[], lang: Lang): unknown {
-  if (!(error instanceof AppError) || typeof error.params.field !== 'string') return error;
-  const f = fields.find((x) => x.name === error.params.field);
-  if (!f) return error;
-  const title = f.title[lang];
-  const data = typeof error.data === 'object' && error.data !== null ? error.data : { field: f.name };
-  const broken = typeof data.min === 'number' ? 'min' : typeof data.max === 'number' ? 'max' : undefined;
-  if (broken && (f.type === 'number' || f.type === 'money')) {
-    const exclusive = error.key === 'fieldAbove' || error.key === 'fieldBelow';
-    const bounds = {
-      min: f.min ?? (data.min as number | undefined),
-      max: f.max ?? (data.max as number | undefined),
-    };
-    const said = boundRefusal(f.type, title, bounds, broken, exclusive);
-    return new AppError(error.code, said.key, said.params, data, error.text);
-  }
-  return new AppError(error.code, error.key, { ...error.params, field: title }, data, error.text);
 }
 
 /** Inserts or updates one record; answers its id. */

@@ -10,6 +10,7 @@ import type { TenantDb } from '../../platform/tenancy';
 import { zodIssueToError } from '../../platform/validation';
 import { shownValue } from '../changes';
 import { actionContract } from '../contracts';
+import { onField, titled } from '../field-refusals';
 import { saveSchema } from '../field-schemas';
 import type { Field } from '../fields';
 import { namesOfRows, recordNote, SAID } from '../log-said';
@@ -18,7 +19,6 @@ import { referenceColumnOf } from '../references';
 import type { Action } from '../resource-actions';
 import type { ResourceDef } from '../resource-decl';
 import type { RowOf } from '../resource-table';
-import { onField, titled } from '../save';
 
 /**
  * What each action did, for its operator-log row: the records' names and what was asked, kept by the call's

@@ -7,19 +7,12 @@ import type { TenantDb } from '../../platform/tenancy';
 import { type Changes, describeChanges, recordState } from '../changes';
 import { delContract, infoContract, saveContract } from '../contracts';
 import { formMeta } from '../field-meta';
+import { titled } from '../field-refusals';
 import { formValue } from '../fields';
 import { namesOf, nameWritten, recordNote, SAID } from '../log-said';
 import { OptionCache } from '../option-cache';
 import type { ResourceDef } from '../resource-decl';
-import {
-  assertExists,
-  checkValues,
-  columnKeys,
-  completeValues,
-  recordNameKey,
-  titled,
-  writeRecord,
-} from '../save';
+import { assertExists, checkValues, columnKeys, completeValues, recordNameKey, writeRecord } from '../save';
 import type { SaveContext } from '../save-context';
 import { assertEditable, prepareLines, readLines, writeLines } from '../save-lines';
 import { saveContext } from './context';
