@@ -3,7 +3,7 @@ import { and, eq, getTableColumns, ne, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { accounts } from '../db/schema';
 import { AppError, notFound } from '../platform/errors';
-import { insertStatement } from '../platform/insert-rows';
+import { insertRecord } from '../platform/insert-rows';
 import type { TenantDb } from '../platform/tenancy';
 import { zodIssueToError } from '../platform/validation';
 import { onField } from './field-refusals';
@@ -245,20 +245,7 @@ export async function writeRecord(
   values: Record<string, unknown>,
   id: number | undefined,
 ): Promise<number> {
-  if (id === undefined) {
-    // Compiled per shape where it can be (platform/insert-rows.ts), as a document's lines are.
-    const run = db.session.run;
-    const statement = run && insertStatement(db, def.table, [values as never], { returningId: true });
-    if (statement) {
-      const { rows } = (await run(statement.text, statement.values)) as { rows: { id: unknown }[] };
-      return Number(rows[0]!.id);
-    }
-    const [row] = await db
-      .insert(def.table)
-      .values(values as never)
-      .returning({ id: def.table.id });
-    return Number(row!.id);
-  }
+  if (id === undefined) return insertRecord(db, def.table, values as never);
   // An update that names no field changes nothing: the record need only be there.
   if (Object.keys(values).length === 0) {
     await assertExists(def, db, id);

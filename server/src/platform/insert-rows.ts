@@ -143,3 +143,19 @@ export async function insertRows<T extends PgTable & TenantTable>(
   if (statement) await run(statement.text, statement.values);
   else await db.insert(table).values(values);
 }
+
+/** Inserts one row into `table` for `db`'s store and answers its id: compiled per shape where it can be. */
+export async function insertRecord<T extends PgTable & TenantTable & { id: PgColumn }>(
+  db: TenantDb,
+  table: T,
+  values: TenantInsert<T>,
+): Promise<number> {
+  const run = db.session.run;
+  const statement = run && insertStatement(db, table, [values], { returningId: true });
+  if (statement) {
+    const { rows } = (await run(statement.text, statement.values)) as { rows: { id: unknown }[] };
+    return Number(rows[0]!.id);
+  }
+  const [row] = await db.insert(table).values(values).returning({ id: table.id });
+  return Number(row!.id);
+}
