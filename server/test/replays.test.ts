@@ -4,9 +4,10 @@ import type { FastifyReply } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawRows } from '../src/db/handle';
 import type { Deps } from '../src/platform/context';
+import { toAppError } from '../src/platform/error-handler';
 import { type ReceiptKey, fingerprintOf as receiptFingerprint } from '../src/platform/receipt-keys';
 import { doneOnce } from '../src/platform/receipts';
-import { withTenant } from '../src/platform/tenancy';
+import { inStore, withTenant } from '../src/platform/tenancy';
 import { workerName } from '../src/platform/worker';
 import {
   Client,
@@ -232,32 +233,52 @@ describe.each(DB_KINDS)('replays and double submits on %s', (kind) => {
     expect(await countDepts(t, name, admin)).toBe(1);
   });
 
-  it('rolls a write back when its claim was taken over meanwhile: the taker’s write is the one done', async () => {
-    const name = `被接管-${kind}`;
-    const k: ReceiptKey = {
-      scope: `key:${admin.suid}:taken-over`,
-      key: key(),
-      fingerprint: 'f',
-      expiresAt: t.clock.now + 1000,
-    };
-    const deps = { database: t.database, now: () => t.clock.now } as unknown as Deps;
-    const reply = { header: () => reply, status: () => reply } as unknown as FastifyReply;
-    const write = doneOnce(deps, reply, [k], async (keep) => {
-      // Another request takes the claim over while this one runs...
-      await t.database.db.execute(
-        sql`update request_receipts set holder = 'elsewhere:1:ab/cd' where key = ${k.key}`,
-      );
-      // ...so this write, done in its transaction, cannot settle, and its department is not kept.
-      return withTenant(t.database.db, Number(admin.suid), async (db) => {
-        await db.tx.execute(
-          sql`insert into departments (supplier_id, name, type) values (${Number(admin.suid)}, ${name}, 'sales')`,
+  it.each([
+    ['in a transaction of its own', false],
+    ['in a request’s store session, settled with the COMMIT', true],
+  ])(
+    'rolls a write back when its claim was taken over meanwhile (%s): the taker’s write is the one done',
+    async (_, session) => {
+      const name = `被接管-${kind}-${session}`;
+      const k: ReceiptKey = {
+        scope: `key:${admin.suid}:taken-over`,
+        key: key(),
+        fingerprint: 'f',
+        expiresAt: t.clock.now + 1000,
+      };
+      const deps = { database: t.database, now: () => t.clock.now } as unknown as Deps;
+      const reply = { header: () => reply, status: () => reply } as unknown as FastifyReply;
+      const write = doneOnce(deps, reply, [k], async (keep) => {
+        // Another request takes the claim over while this one runs...
+        await t.database.db.execute(
+          sql`update request_receipts set holder = 'elsewhere:1:ab/cd' where key = ${k.key}`,
         );
-        await keep(db.tx, { status: true });
+        // ...so this write, done in its transaction, cannot settle, and its department is not kept.
+        const insert = sql`insert into departments (supplier_id, name, type) values (${Number(admin.suid)}, ${name}, 'sales')`;
+        if (!session)
+          return withTenant(t.database.db, Number(admin.suid), async (db) => {
+            await db.tx.execute(insert);
+            await keep(db.tx, { status: true });
+          });
+        return inStore(t.database, Number(admin.suid), { readOnly: false }, async (db) => {
+          await db.tx.execute(insert);
+          await keep(db.tx, { status: true }, db.session);
+        });
       });
-    });
-    await expect(write).rejects.toMatchObject({ code: 'IN_PROGRESS' });
-    expect(await countDepts(t, name, admin)).toBe(0);
-  });
+      const refusal = await write.then(
+        () => undefined,
+        (error: Error) => toAppError(error),
+      );
+      expect(refusal).toMatchObject({ code: 'IN_PROGRESS' });
+      expect(await countDepts(t, name, admin)).toBe(0);
+      // The claim stays the taker's, unsettled.
+      const [row] = await rawRows<{ state: string; holder: string }>(
+        t.database.db,
+        sql`select state, holder from request_receipts where key = ${k.key}`,
+      );
+      expect(row).toEqual({ state: 'pending', holder: 'elsewhere:1:ab/cd' });
+    },
+  );
 
   it('takes over a claim left by a process that died, and runs the write', async () => {
     const name = `遗留-${kind}`;

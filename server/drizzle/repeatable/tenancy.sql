@@ -303,6 +303,24 @@ CREATE FUNCTION auth_check(p_supplier integer, p_account bigint, p_session text,
 REVOKE ALL ON FUNCTION auth_check(integer, bigint, text, bigint, text) FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION auth_check(integer, bigint, text, bigint, text) TO yanye_app;
 
+-- A write's receipt settled with its answer (platform/receipts.ts), only while the write still holds it: raises
+-- YR001 when a twin took the claim over, so the write rolls back and the twin's is the one done. Raising, not
+-- answering no row, lets the settling ride in the message of the write's COMMIT: its error skips the COMMIT.
+CREATE OR REPLACE FUNCTION receipt_settle(p_scope text, p_key text, p_holder text, p_answer jsonb)
+  RETURNS void
+  LANGUAGE plpgsql SET search_path = public
+  AS $$
+  BEGIN
+    UPDATE request_receipts r SET state = 'done', http_status = 200, answer = p_answer
+     WHERE r.scope = p_scope AND r.key = p_key AND r.state = 'pending' AND r.holder = p_holder;
+    IF NOT FOUND THEN
+      RAISE EXCEPTION 'the write''s receipt was taken over' USING ERRCODE = 'YR001';
+    END IF;
+  END
+  $$;
+REVOKE ALL ON FUNCTION receipt_settle(text, text, text, jsonb) FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION receipt_settle(text, text, text, jsonb) TO yanye_app;
+
 -- Sign-in to a store named by its login name, before its tenant is known and whatever the username: the store's
 -- security settings (captcha, allow list, address locks) apply to every attempt on it. Answers the id only.
 CREATE OR REPLACE FUNCTION auth_find_store(p_store text)

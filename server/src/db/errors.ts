@@ -1,5 +1,5 @@
 /** The SQLSTATE of an error from either driver, also when Drizzle wraps it (DrizzleQueryError keeps it as cause). */
-function sqlState(error: unknown): string | undefined {
+export function sqlState(error: unknown): string | undefined {
   for (let e = error, depth = 0; e && typeof e === 'object' && depth < 4; depth++) {
     const code = (e as { code?: unknown }).code;
     if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
@@ -25,4 +25,20 @@ export function isRetryable(error: unknown): boolean {
 /** A request's principal guard failed (SQLSTATE YA001, raised by auth_check in drizzle/repeatable/tenancy.sql). */
 export function isStalePrincipal(error: unknown): boolean {
   return sqlState(error) === 'YA001';
+}
+
+/**
+ * A write's receipt was taken over by its twin before the write settled it (SQLSTATE YR001, raised by
+ * receipt_settle in drizzle/repeatable/tenancy.sql): the write rolled back, the twin's is the one done.
+ */
+export function isReceiptTakenOver(error: unknown): boolean {
+  return sqlState(error) === 'YR001';
+}
+
+/**
+ * A statement found its transaction aborted by an earlier error (SQLSTATE 25P02): never the cause, only its
+ * echo.
+ */
+export function isAbortedBefore(error: unknown): boolean {
+  return sqlState(error) === '25P02';
 }

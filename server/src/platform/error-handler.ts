@@ -2,6 +2,7 @@ import type { Socket } from 'node:net';
 import { type MessageKey, message } from '@yanye/i18n';
 import { API_PREFIX, type ErrorCode, type FailEnvelope, HTTP_STATUS } from '@yanye/protocol';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sqlState } from '../db/errors';
 import { AppError } from './errors';
 
 /** Errors Fastify raises itself, by HTTP status, as the user is told about them. */
@@ -14,17 +15,6 @@ const byStatus: Readonly<Record<number, [ErrorCode, MessageKey]>> = {
   429: ['TOO_MANY_REQUESTS', 'tooManyRequests'],
 };
 
-/** The SQLSTATE of a database error, under the driver's wrappers (drizzle puts the driver's error in `cause`). */
-function sqlState(error: unknown): string | undefined {
-  let e: unknown = error;
-  for (let depth = 0; e && depth < 4; depth++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
-
 /** What a thrown error tells the user: its own message, a database refusal by its SQLSTATE, Fastify's by status. */
 export function toAppError(error: FastifyError | Error): AppError {
   if (error instanceof AppError) return error;
@@ -35,6 +25,8 @@ export function toAppError(error: FastifyError | Error): AppError {
   if (state === '23503') return new AppError('CONFLICT', 'referenceChanged');
   // A number past its column (a sum of stock beyond numeric(16, 3)): the input's fault, not the server's.
   if (state === '22003') return new AppError('BAD_INPUT', 'valueOutOfRange');
+  // A write whose twin took its receipt over, found as it committed (platform/receipts.ts): the twin's is done.
+  if (state === 'YR001') return new AppError('IN_PROGRESS', 'requestInProgress');
   const fe = error as FastifyError;
   if (fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || fe.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
     return new AppError('BAD_INPUT', 'invalidJson');

@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
+import { isReceiptTakenOver } from '../db/errors';
 import { type AppDb, type Queryable, rawRows } from '../db/handle';
 import { requestReceipts } from '../db/schema';
-import { filled, once, type Run, templateRows } from '../db/statement-template';
+import { filled, once } from '../db/statement-template';
+import type { StoreSession } from '../db/store-session';
 import type { Deps } from './context';
 import { AppError } from './errors';
 import type { ReceiptKey } from './receipt-keys';
@@ -72,21 +74,6 @@ const CLAIM = once((db: AppDb) =>
     .onConflictDoNothing()
     .returning({ key: requestReceipts.key }),
 );
-const SETTLE = once((db: Queryable) =>
-  db
-    .update(requestReceipts)
-    .set({ state: 'done', httpStatus: 200, answer: slot('answer') })
-    .where(
-      and(
-        eq(requestReceipts.scope, slot('scope')),
-        eq(requestReceipts.key, slot('key')),
-        eq(requestReceipts.state, 'pending'),
-        eq(requestReceipts.holder, slot('holder')),
-      ),
-    )
-    .returning({ key: requestReceipts.key }),
-);
-
 async function claimOne(db: AppDb, k: ReceiptKey, holder: string, clock: () => number): Promise<Claimed> {
   const started = Date.now();
   for (let pause = 10; ; pause = Math.min(pause * 2, 200)) {
@@ -168,23 +155,27 @@ export function keptAnswer(answer: unknown): unknown {
 
 /**
  * Records the answer of a write that happened, in its transaction (null: an answer that is not kept), while
- * the claims are still this request's; a claim a twin took over makes the write give way to the twin.
+ * the claims are still this request's: `receipt_settle` (drizzle/repeatable/tenancy.sql) raises YR001 when a
+ * twin took a claim over, and the write gives way to the twin. In a store session that can hold a statement
+ * (`later`), the settling goes with the write's COMMIT, which its error stops: no message of its own.
  */
 async function settleReceipts(
   db: Queryable,
-  run: Run | undefined,
+  session: StoreSession | undefined,
   keys: readonly ReceiptKey[],
   holder: string,
   answer: unknown,
 ): Promise<void> {
+  const kept = keptAnswer(answer) ?? null;
+  const json = kept === null ? null : JSON.stringify(kept);
   for (const k of keys) {
-    const settled = await templateRows(db, run, SETTLE(db), {
-      scope: k.scope,
-      key: k.key,
-      holder,
-      answer: keptAnswer(answer) ?? null,
-    });
-    if (settled.length === 0) throw new AppError('IN_PROGRESS', 'requestInProgress');
+    const settling = sql`select receipt_settle(${k.scope}, ${k.key}, ${holder}, ${json}::jsonb)`;
+    if (session?.later?.(settling)) continue;
+    try {
+      await db.execute(settling);
+    } catch (error) {
+      throw isReceiptTakenOver(error) ? new AppError('IN_PROGRESS', 'requestInProgress') : error;
+    }
   }
 }
 
@@ -216,9 +207,9 @@ async function sweepReceipts(db: AppDb, now: number): Promise<void> {
 
 /**
  * Keeps the answer of a write that happened, in the given transaction (null: not kept, a repeat is refused);
- * `run`, the store session's, sends it without drizzle's text building.
+ * with the transaction's store session, it goes with the COMMIT.
  */
-export type Keep = (db: Queryable, envelope: unknown, run?: Run) => Promise<void>;
+export type Keep = (db: Queryable, envelope: unknown, session?: StoreSession) => Promise<void>;
 
 /**
  * Runs a write once under its receipt keys: a repeat answers the first answer again, marked
@@ -240,7 +231,7 @@ export async function doneOnce(
     return replay.answer;
   }
   try {
-    return await work((q, envelope, run) => settleReceipts(q, run, keys, holder, envelope));
+    return await work((q, envelope, session) => settleReceipts(q, session, keys, holder, envelope));
   } catch (error) {
     await releaseReceipts(db, keys, holder);
     throw error;

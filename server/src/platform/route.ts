@@ -136,7 +136,7 @@ export function route<C extends Contract, P = undefined, O = undefined>(
             });
           }
           const envelope = envelopeOf(deps, contract, request, reply, result);
-          await keep(db.tx, envelope ?? null, db.session.run);
+          await keep(db.tx, envelope ?? null, db.session);
           return envelope ?? reply;
         });
       return retrying(once);
