@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { rawRows } from '../src/db/client';
-import { inStore, withTenant } from '../src/platform/tenancy';
+import { departments, goods } from '../src/db/schema';
+import { inStore, together, withTenant } from '../src/platform/tenancy';
 import { DB_KINDS, signedIn, startApp, type TestApp } from './helpers';
 
 describe.each(DB_KINDS)('tenancy on %s', (kind) => {
@@ -90,6 +91,42 @@ describe.each(DB_KINDS)('tenancy on %s', (kind) => {
       process.off('warning', onWarning);
     }
     expect(warnings.filter((w) => w.includes('already executing'))).toEqual([]);
+  });
+
+  it('sends a write’s statements issued together in one message, each answered as if it had gone alone', async () => {
+    const name = `together-${kind}-${Date.now()}`;
+    // Each statement alone first: what the answers must be.
+    const alone = await inStore(t.database, salt, { readOnly: false }, async (db) => [
+      await db.select({ id: goods.id, name: goods.name }).from(goods).orderBy(goods.id).limit(2),
+      await rawRows(db.tx, sql`select 5::int as n, 7::bigint as b, null::text as none, 'x' as x`),
+    ]);
+    const sent = vi.spyOn(pg.Client.prototype, 'query');
+    const [rows, raw, inserted] = await inStore(t.database, salt, { readOnly: false }, (db) =>
+      together(
+        db.select({ id: goods.id, name: goods.name }).from(goods).orderBy(goods.id).limit(2),
+        rawRows(db.tx, sql`select 5::int as n, 7::bigint as b, null::text as none, 'x' as x`),
+        db.insert(departments).values({ name, type: 'sales' }).returning({ id: departments.id }),
+      ),
+    );
+    const messages = sent.mock.calls.length;
+    sent.mockRestore();
+    expect([rows, raw]).toEqual(alone);
+    expect(inserted).toEqual([{ id: expect.any(Number) }]);
+    // The opening with the three statements, then the COMMIT.
+    if (kind === 'postgres') expect(messages).toBe(2);
+    // A statement refused among others: the first error in their order is told, and nothing of the work is kept.
+    const refused = inStore(t.database, salt, { readOnly: false }, (db) =>
+      together(
+        db.insert(departments).values({ name: `${name}-2`, type: 'sales' }),
+        rawRows(db.tx, sql`select 1 / 0 as never`),
+        rawRows(db.tx, sql`select 1 as after`),
+      ),
+    );
+    await expect(refused).rejects.toMatchObject({ cause: { code: '22012' } });
+    const kept = await inStore(t.database, salt, { readOnly: true }, (db) =>
+      rawRows(db.tx, sql`select name from departments where name like ${`${name}%`}`),
+    );
+    expect(kept).toEqual([{ name }]);
   });
 
   it('carries any value exactly, whether written into the message as a literal or sent as a parameter', async () => {

@@ -48,15 +48,50 @@ export interface StoreSession {
 
 type QueryArgs = [config: string | pg.QueryConfig, values?: unknown[]];
 
+/** A write's statement waiting for its message (`StoreClient.send`). */
+interface Waiting {
+  readonly text: string;
+  readonly config: pg.QueryConfig;
+  readonly resolve: (result: pg.QueryResult) => void;
+  readonly reject: (error: unknown) => void;
+}
+
+/** Parsers that keep every value as the text PostgreSQL sent: a message's results are shaped one by one. */
+const AS_TEXT = { getTypeParser: () => (value: string) => value };
+
+/**
+ * One result of a message sent with `AS_TEXT` in array mode, as pg would have given it for `config` alone: its
+ * values parsed by the config's parsers (pg's own by default) and its rows in the config's mode.
+ */
+function shaped(raw: pg.QueryResult, config: pg.QueryConfig): pg.QueryResult {
+  const types = config.types ?? pg.types;
+  const fields = raw.fields ?? [];
+  const parsers = fields.map(
+    (f) =>
+      types.getTypeParser(f.dataTypeID, f.format === 'binary' ? 'binary' : 'text') as (v: string) => unknown,
+  );
+  const asArray = (config as { rowMode?: string }).rowMode === 'array';
+  const rows = (raw.rows as unknown as (string | null)[][]).map((values) => {
+    if (asArray) return values.map((v, i) => (v === null ? null : parsers[i]!(v)));
+    const row: Record<string, unknown> = {};
+    values.forEach((v, i) => {
+      row[fields[i]!.name] = v === null ? null : parsers[i]!(v);
+    });
+    return row;
+  });
+  return { command: raw.command, rowCount: raw.rowCount, oid: raw.oid, fields, rows };
+}
+
 /**
  * The client drizzle is given for one store's work, on a pooled connection in pg's pipeline mode (client.ts).
  * The store setting and the guard travel in the same message as a statement, in front of it: one message of
  * the simple protocol whose statements run in one implicit transaction (or in the explicit one a write's BEGIN
  * at its head opens), each value written in as a literal escaped by pg (`pg.escapeLiteral`). A message is one
  * write to the socket and one Sync: an error in a statement of it skips those after it. So a read costs one
- * message a statement, and a write one message for its BEGIN, store, guard and first statement, one a statement
- * after it, and its COMMIT. A statement whose values cannot be written as literals goes with its parameters
- * behind its prefix, sent alone just before it.
+ * message a statement. A write's statements issued together (`Promise.all`) go in one message, sent once the
+ * current turn of the event loop is done: the first with BEGIN, the store and the guard in front; the COMMIT
+ * goes behind what `later` holds. A statement whose values cannot be written as literals goes with its
+ * parameters, behind its prefix sent alone just before it.
  */
 class StoreClient {
   /** A write's opening (BEGIN, the store, the guard), until it has gone with a statement. */
@@ -71,6 +106,10 @@ class StoreClient {
   private held: string[] = [];
   /** A read's settings for its statements while a `locally` runs: `set_config(...)` calls of the prefix. */
   private readonly local = new Map<string, string>();
+  /** A write's statements issued in this turn of the event loop, to go in one message at its end. */
+  private waiting: Waiting[] = [];
+  /** The work has ended (committed or rolled back): a statement now would run outside its transaction. */
+  private ended = false;
 
   constructor(
     private readonly client: pg.PoolClient,
@@ -133,62 +172,92 @@ class StoreClient {
     return true;
   }
 
-  /** What drizzle calls: the statement goes on the wire now, behind whatever was sent before it. */
-  async query(...[config, values]: QueryArgs): Promise<pg.QueryResult> {
+  /** What drizzle calls: a read's statement goes on the wire now, a write's at the end of this turn. */
+  query(...[config, values]: QueryArgs): Promise<pg.QueryResult> {
     const c: pg.QueryConfig = typeof config === 'string' ? { text: config } : config;
-    const prefix = this.o.readOnly ? this.readPrefix() : this.opening;
-    if (!prefix && this.held.length > 0) return this.withHeld(c, values);
-    if (!prefix) {
-      // A write's later statement: its transaction is open (or its opening on the way, which fails it too).
-      const sent = this.client.query(c, values ?? c.values);
-      sent.catch(() => undefined);
-      await this.opened;
-      return sent;
-    }
+    if (this.ended) return Promise.reject(new Error("a statement after the store's work ended"));
+    return this.o.readOnly ? this.read(c, values) : this.write(c, values);
+  }
+
+  private async read(c: pg.QueryConfig, values?: unknown[]): Promise<pg.QueryResult> {
+    const prefix = this.readPrefix();
     const text = inlined({ text: c.text, values: values ?? c.values ?? [] });
     if (text === undefined) return this.withParameters(prefix, c, values);
     const guarded = this.guard !== undefined;
-    if (!this.o.readOnly) this.opening = undefined;
     // No values and no name: pg sends it as one message of the simple protocol.
-    const sent = this.client.query({
+    const results = (await this.client.query({
       ...c,
       name: undefined,
       text: [...prefix, text].join(';\n'),
       values: [],
-    });
-    if (!this.o.readOnly) this.opened = sent;
-    const results = (await sent) as unknown as pg.QueryResult | pg.QueryResult[];
+    })) as unknown as pg.QueryResult | pg.QueryResult[];
     if (guarded) this.passed();
     return Array.isArray(results) ? results[results.length - 1]! : results;
   }
 
-  /**
-   * A write's later statement behind the statements `later` held: in one message of the simple protocol with
-   * them, its values written in; or, when they cannot be, behind them sent alone.
-   */
-  private async withHeld(c: pg.QueryConfig, values?: unknown[]): Promise<pg.QueryResult> {
-    const held = this.held;
-    this.held = [];
+  private write(c: pg.QueryConfig, values?: unknown[]): Promise<pg.QueryResult> {
     const text = inlined({ text: c.text, values: values ?? c.values ?? [] });
     if (text === undefined) {
-      const before = this.client.query(held.join(';\n'));
-      before.catch(() => undefined);
-      const sent = this.client.query(c, values ?? c.values);
-      sent.catch(() => undefined);
-      await this.opened;
-      await before;
-      return sent;
+      // What waits goes first, in the order it was issued.
+      this.send();
+      const head = [...(this.opening ?? []), ...this.held];
+      this.held = [];
+      return this.withParameters(head, c, values);
     }
-    const sent = this.client.query({ ...c, name: undefined, text: [...held, text].join(';\n'), values: [] });
-    sent.catch(() => undefined);
-    await this.opened;
-    const results = (await sent) as unknown as pg.QueryResult | pg.QueryResult[];
-    return Array.isArray(results) ? results[results.length - 1]! : results;
+    return new Promise((resolve, reject) => {
+      if (this.waiting.push({ text, config: c, resolve, reject }) === 1) setImmediate(() => this.send());
+    });
+  }
+
+  /**
+   * Sends the statements waiting, in one message of the simple protocol, behind the opening (if it has not gone)
+   * and what `later` held. They come back as text, and each is shaped as its own config asks (`shaped`): a
+   * message has one row mode and one set of parsers for all its statements.
+   */
+  private send(): void {
+    const batch = this.waiting;
+    if (batch.length === 0) return;
+    this.waiting = [];
+    const opening = this.opening;
+    this.opening = undefined;
+    const head = [...(opening ?? []), ...this.held];
+    this.held = [];
+    const guarded = opening !== undefined && this.guard !== undefined;
+    const before = this.opened;
+    const sent = this.client.query({
+      text: [...head, ...batch.map((w) => w.text)].join(';\n'),
+      rowMode: 'array',
+      types: AS_TEXT,
+    }) as unknown as Promise<pg.QueryResult | pg.QueryResult[]>;
+    if (opening) this.opened = sent;
+    sent.then(
+      (results) => {
+        const all = Array.isArray(results) ? results : [results];
+        const own = all.slice(all.length - batch.length);
+        if (guarded) this.passed();
+        batch.forEach((w, i) => {
+          try {
+            w.resolve(shaped(own[i]!, w.config));
+          } catch (error) {
+            w.reject(error);
+          }
+        });
+      },
+      async (error: unknown) => {
+        // The opening's error, when it failed, is the one that counts (this message then found the
+        // transaction aborted).
+        const told = await Promise.resolve(before).then(
+          () => error,
+          (first: unknown) => first,
+        );
+        for (const w of batch) w.reject(told);
+      },
+    );
   }
 
   /**
    * A statement that keeps its parameters: its prefix goes alone just before it (a read's in a read-only
-   * transaction of its own, which `end` commits).
+   * transaction of its own, which `end` commits; a write's only if its opening or held statements have not gone).
    */
   private async withParameters(
     prefix: string[],
@@ -200,14 +269,17 @@ class StoreClient {
       head = ['begin read only', ...prefix];
       this.readOpen = true;
     }
-    if (!this.o.readOnly) this.opening = undefined;
-    const guarded = this.guard !== undefined;
-    const opened = this.client.query(head.join(';\n'));
-    opened.catch(() => undefined);
-    if (!this.o.readOnly || this.readOpen) this.opened = opened;
+    const guarded = this.guard !== undefined && (this.o.readOnly || this.opening !== undefined);
+    if (head.length > 0) {
+      const opened = this.client.query(head.join(';\n'));
+      opened.catch(() => undefined);
+      if (this.o.readOnly ? this.readOpen : this.opening !== undefined) this.opened = opened;
+      if (!this.o.readOnly) this.opening = undefined;
+    }
     const sent = this.client.query(c, values ?? c.values);
     sent.catch(() => undefined);
-    await opened;
+    // An error of the opening (or of a statement before this one) is the one that counts.
+    await this.opened;
     if (guarded) this.passed();
     return sent;
   }
@@ -222,6 +294,11 @@ class StoreClient {
    * opened a transaction.
    */
   async end(outcome: 'commit' | 'rollback'): Promise<void> {
+    if (outcome === 'commit') this.send();
+    this.ended = true;
+    const unsent = this.waiting;
+    this.waiting = [];
+    for (const w of unsent) w.reject(new Error("a statement after the store's work ended"));
     if (this.o.readOnly && !this.readOpen) return;
     if (outcome === 'rollback') {
       this.held = [];
@@ -229,7 +306,8 @@ class StoreClient {
       return;
     }
     // A write that made no statement: its opening goes now, with nothing behind it.
-    if (this.opening) await this.query('select 1');
+    if (this.opening) await this.client.query(this.opening.join(';\n'));
+    this.opening = undefined;
     await this.opened;
     // What `later` still holds goes with the COMMIT: an error in it skips the COMMIT, and the work rolls back.
     const held = this.held;

@@ -7,6 +7,7 @@ import {
   type PgTable as PgTableType,
 } from 'drizzle-orm/pg-core';
 import type { Database, StoreOptions, StoreSession } from '../db/client';
+import { isAbortedBefore } from '../db/errors';
 import type { AppDb, Tx } from '../db/handle';
 import { suppliers } from '../db/schema';
 
@@ -164,6 +165,23 @@ export class TenantDb {
  */
 export function templateHandle(db: TenantDb, store: Placeholder): TenantDb {
   return new TenantDb(db.tx, db.supplierId, db.readOnly, { scopeValue: store });
+}
+
+/**
+ * Runs pieces of a store's work together: their statements are issued in the same turn, so a request's store
+ * session sends them in one message (db/store-session.ts). Answers as awaiting them one after another would:
+ * every piece's value, or the first error in their order (the refusal a user would have met first), once all
+ * have ended; a piece that only found the transaction aborted by another's error (SQLSTATE 25P02) gives way to
+ * that error. Only for pieces that do not depend on one another; in a write, one piece's error rolls back what
+ * the others did.
+ */
+export async function together<T extends readonly unknown[]>(
+  ...pieces: { readonly [K in keyof T]: Promise<T[K]> }
+): Promise<T> {
+  const settled = await Promise.allSettled(pieces);
+  const errors = settled.flatMap((s) => (s.status === 'rejected' ? [s.reason as unknown] : []));
+  if (errors.length > 0) throw errors.find((e) => !isAbortedBefore(e)) ?? errors[0];
+  return settled.map((s) => (s as PromiseFulfilledResult<unknown>).value) as unknown as T;
 }
 
 /** Runs `fn` in a transaction bound to `supplierId`; every query in it sees only that store's rows. */

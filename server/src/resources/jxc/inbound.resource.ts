@@ -9,7 +9,7 @@ import { joinTo } from '../../engine/resource-lists';
 import type { ValuesOf } from '../../engine/resource-table';
 import { AppError } from '../../platform/errors';
 import { Answer } from '../../platform/route-answer';
-import type { TenantDb } from '../../platform/tenancy';
+import { type TenantDb, together } from '../../platform/tenancy';
 import { auditAction, markAudited, markUnaudited, unauditAction } from './audit';
 import { docColumn } from './doc-columns';
 import { DOC_STATUS_OPTIONS, docLines, EDITABLE_DOCS, stampNew, WAREHOUSE } from './docs';
@@ -125,12 +125,14 @@ const stockDoc = (id: number, doc: { no: string; warehouseId: number; round: num
  * nothing and is refused), the purchase receipt, every stock row and every ledger row, or nothing.
  */
 export async function auditInbound(db: TenantDb, id: number, accountId: number, now: number): Promise<void> {
-  const audited = await markAudited(db, inbounds, id, accountId, now, {
-    no: inbounds.no,
-    warehouseId: inbounds.warehouseId,
-    purchaseId: inbounds.purchaseId,
-  });
-  const lines = await linesOf(db, id);
+  const [audited, lines] = await together(
+    markAudited(db, inbounds, id, accountId, now, {
+      no: inbounds.no,
+      warehouseId: inbounds.warehouseId,
+      purchaseId: inbounds.purchaseId,
+    }),
+    linesOf(db, id),
+  );
   await receive(db, Number(audited.purchaseId), lines);
   const stock = lines.map((l) => ({
     lineId: l.id,
@@ -246,7 +248,10 @@ export const inboundResource = defineResource({
     signatures: ['maker', 'auditor', 'handler', 'receiver'],
   }),
   async beforeSave(db, values, id, ctx, found) {
-    await assertWarehouse(db, values.warehouseId, i.warehouseId, found);
-    return stampNew('RK')(db, values, id, ctx);
+    const [, stamped] = await together(
+      assertWarehouse(db, values.warehouseId, i.warehouseId, found),
+      stampNew('RK')(db, values, id, ctx),
+    );
+    return stamped;
   },
 });

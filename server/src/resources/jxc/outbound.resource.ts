@@ -9,7 +9,7 @@ import { defineResource } from '../../engine/resource';
 import { joinTo } from '../../engine/resource-lists';
 import { AppError } from '../../platform/errors';
 import { route } from '../../platform/route';
-import type { TenantDb } from '../../platform/tenancy';
+import { type TenantDb, together } from '../../platform/tenancy';
 import { auditAction, markAudited, markUnaudited, unauditAction } from './audit';
 import { docColumn } from './doc-columns';
 import { CUSTOMER_OPTIONS, DOC_STATUS_OPTIONS, docLines, EDITABLE_DOCS, stampNew, WAREHOUSE } from './docs';
@@ -41,20 +41,22 @@ const OPERATORS = { path: API.jxc.warehouseOperators.path, params: { warehouse_i
  * update and every ledger row, or nothing (a shortage rolls it all back).
  */
 export async function auditOutbound(db: TenantDb, id: number, accountId: number, now: number): Promise<void> {
-  const audited = await markAudited(db, outbounds, id, accountId, now, {
-    no: outbounds.no,
-    warehouseId: outbounds.warehouseId,
-  });
-  const lines = await db
-    .select({
-      id: outboundLines.id,
-      materialId: outboundLines.materialId,
-      baseQty: outboundLines.baseQty,
-      amount: outboundLines.amount,
-    })
-    .from(outboundLines)
-    .where(eq(outboundLines.docId, id))
-    .orderBy(asc(outboundLines.seq), asc(outboundLines.id));
+  const [audited, lines] = await together(
+    markAudited(db, outbounds, id, accountId, now, {
+      no: outbounds.no,
+      warehouseId: outbounds.warehouseId,
+    }),
+    db
+      .select({
+        id: outboundLines.id,
+        materialId: outboundLines.materialId,
+        baseQty: outboundLines.baseQty,
+        amount: outboundLines.amount,
+      })
+      .from(outboundLines)
+      .where(eq(outboundLines.docId, id))
+      .orderBy(asc(outboundLines.seq), asc(outboundLines.id)),
+  );
   await postOutbound(
     db,
     { type: 'outbound', id, no: audited.no, warehouseId: Number(audited.warehouseId), round: audited.round },

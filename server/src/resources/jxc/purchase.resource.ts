@@ -7,7 +7,7 @@ import { joinTo } from '../../engine/resource-lists';
 import type { SaveContext } from '../../engine/save-context';
 import { AppError, notFound } from '../../platform/errors';
 import { Answer } from '../../platform/route-answer';
-import type { TenantDb } from '../../platform/tenancy';
+import { type TenantDb, together } from '../../platform/tenancy';
 import { auditAction, documentNumbers, markAudited, markUnaudited, unauditAction } from './audit';
 import { docColumn } from './doc-columns';
 import {
@@ -169,8 +169,11 @@ export const purchaseResource = defineResource({
     signatures: ['maker', 'auditor', 'handler'],
   }),
   async beforeSave(db, values, id, ctx, found) {
-    await assertApproved(db, values.vendorId, p.vendorId);
-    await assertWarehouse(db, values.warehouseId, p.warehouseId, found);
-    return stampNew('CG')(db, values, id, ctx);
+    const [, , stamped] = await together(
+      assertApproved(db, values.vendorId, p.vendorId),
+      assertWarehouse(db, values.warehouseId, p.warehouseId, found),
+      stampNew('CG')(db, values, id, ctx),
+    );
+    return stamped;
   },
 });
