@@ -233,6 +233,12 @@ class StoreClient {
     sent.then(
       (results) => {
         const all = Array.isArray(results) ? results : [results];
+        // One result a statement; a text of several statements answers its last, and only when alone.
+        if (batch.length > 1 && all.length !== head.length + batch.length) {
+          const error = new Error('a text of several statements was issued together with others');
+          for (const w of batch) w.reject(error);
+          return;
+        }
         const own = all.slice(all.length - batch.length);
         if (guarded) this.passed();
         batch.forEach((w, i) => {
