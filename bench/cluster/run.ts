@@ -9,6 +9,11 @@
 // per connection, in turn, page 1 of the goods list, its count and sums, saving a 5-line inbound document, and
 // auditing the document it just saved; connections go round-robin over the processes. The figure is requests
 // per second over `BENCH_SECONDS` (20) after a 5 s warm-up; `BENCH_CONNECTIONS` (16).
+//
+// `BENCH_CLUSTER_AGAINST=<another checkout, built>`: instead, this checkout's server and that one's, one process
+// each on the same seeded database, take the mix in turns, `BENCH_TURNS` (3) times each, and the table gives
+// each turn's CPU a request. This machine's speed moves by a quarter from one minute to the next: two builds
+// are compared only so.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -48,11 +53,15 @@ function startBare(port: number): Promise<ChildProcess> {
 /** Where the first server writes a CPU profile of its run (`BENCH_PROFILE=<dir>`): then only one process runs. */
 const PROFILE_DIR = process.env.BENCH_PROFILE;
 
-function startServer(port: number, profile = false): Promise<ChildProcess> {
+/** Another checkout, built, to measure in turns with this one (`BENCH_CLUSTER_AGAINST`). */
+const AGAINST = process.env.BENCH_CLUSTER_AGAINST;
+const TURNS = Number(process.env.BENCH_TURNS ?? 3);
+
+function startServer(port: number, profile = false, root = ROOT): Promise<ChildProcess> {
   // A profiled process starts on the seeded database; it does not seed again.
   const flags = profile && PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [];
   const child = spawn(process.execPath, [...flags, 'server/dist/main.js'], {
-    cwd: ROOT,
+    cwd: root,
     env: {
       ...process.env,
       PORT: String(port),
@@ -117,6 +126,55 @@ async function measureBare(f: Fixture): Promise<[Figures, CpuShare]> {
   }
 }
 
+/** One turn of one server: its CPU a request (ms), requests a second, and PostgreSQL's cores busy. */
+interface Turn {
+  readonly cpu: number;
+  readonly rps: number;
+  readonly postgres: number;
+}
+
+/** This checkout's server (`ours`, on BASE_PORT) and `root`'s, measured in turns on the same database. */
+async function inTurns(ours: ChildProcess, f: Fixture, root: string): Promise<void> {
+  const other = await startServer(BASE_PORT + 2, false, root);
+  const figures: [Turn, Turn][] = [];
+  try {
+    for (let turn = 0; turn < TURNS; turn++) {
+      const pair: Turn[] = [];
+      for (const [port, server] of [
+        [BASE_PORT, ours],
+        [BASE_PORT + 2, other],
+      ] as const) {
+        await drive([port], f, 5, CONNECTIONS);
+        const [r, c] = await sampled([server], () => drive([port], f, SECONDS, CONNECTIONS));
+        pair.push({ cpu: cpuPerRequest(r, c), rps: r.rps, postgres: c.postgres });
+      }
+      figures.push([pair[0]!, pair[1]!]);
+      console.log(
+        `turn ${turn + 1}: ${pair[0]!.cpu.toFixed(2)} ms against ${pair[1]!.cpu.toFixed(2)} ms a request`,
+      );
+    }
+  } finally {
+    await stop(other);
+    await stop(ours);
+  }
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+  const cell = (t: Turn) => `${t.cpu.toFixed(2)} ms, ${t.rps.toFixed(0)}/s, ${t.postgres.toFixed(2)}`;
+  const mid = (side: 0 | 1): Turn => ({
+    cpu: median(figures.map((x) => x[side].cpu)),
+    rps: median(figures.map((x) => x[side].rps)),
+    postgres: median(figures.map((x) => x[side].postgres)),
+  });
+  const lines = [
+    `bench/cluster in turns, ${new Date().toISOString().slice(0, 10)}, PostgreSQL, ${CONNECTIONS} connections, ${SECONDS} s after a 5 s warm-up each, one process each; this checkout against ${root}`,
+    '',
+    "| turn | this checkout: server CPU a request, requests a second, PostgreSQL's cores busy | the other | CPU ratio |",
+    '|---|---|---|---|',
+    ...figures.map(([a, b], i) => `| ${i + 1} | ${cell(a)} | ${cell(b)} | ${(a.cpu / b.cpu).toFixed(2)}x |`),
+    `| median | ${cell(mid(0))} | ${cell(mid(1))} | ${median(figures.map(([a, b]) => a.cpu / b.cpu)).toFixed(2)}x |`,
+  ];
+  console.log(lines.join('\n'));
+}
+
 async function main() {
   await recreateDatabase();
   // The first process migrates and seeds; the second starts on the seeded database.
@@ -126,6 +184,10 @@ async function main() {
     // The profile is of the calls, not of the seeding: the process that seeded gives way to one that profiles.
     await stop(first);
     first = await startServer(BASE_PORT, true);
+  }
+  if (AGAINST) {
+    await inTurns(first, f, AGAINST);
+    return;
   }
   let second: ChildProcess | undefined;
   try {
