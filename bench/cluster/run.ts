@@ -126,11 +126,10 @@ async function measureBare(f: Fixture): Promise<[Figures, CpuShare]> {
   }
 }
 
-/** One turn of one server: its CPU a request (ms), requests a second, and PostgreSQL's cores busy. */
+/** One turn of one server: its CPU a request (ms) and requests a second. */
 interface Turn {
   readonly cpu: number;
   readonly rps: number;
-  readonly postgres: number;
 }
 
 /** This checkout's server (`ours`, on BASE_PORT) and `root`'s, measured in turns on the same database. */
@@ -146,7 +145,7 @@ async function inTurns(ours: ChildProcess, f: Fixture, root: string): Promise<vo
       ] as const) {
         await drive([port], f, 5, CONNECTIONS);
         const [r, c] = await sampled([server], () => drive([port], f, SECONDS, CONNECTIONS));
-        pair.push({ cpu: cpuPerRequest(r, c), rps: r.rps, postgres: c.postgres });
+        pair.push({ cpu: cpuPerRequest(r, c), rps: r.rps });
       }
       figures.push([pair[0]!, pair[1]!]);
       console.log(
@@ -158,11 +157,10 @@ async function inTurns(ours: ChildProcess, f: Fixture, root: string): Promise<vo
     await stop(ours);
   }
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-  const cell = (t: Turn) => `${t.cpu.toFixed(2)} ms, ${t.rps.toFixed(0)}/s, ${t.postgres.toFixed(2)}`;
+  const cell = (t: Turn) => `${t.cpu.toFixed(2)} ms, ${t.rps.toFixed(0)}/s`;
   const mid = (side: 0 | 1): Turn => ({
     cpu: median(figures.map((x) => x[side].cpu)),
     rps: median(figures.map((x) => x[side].rps)),
-    postgres: median(figures.map((x) => x[side].postgres)),
   });
   const lines = [
     `bench/cluster in turns, ${new Date().toISOString().slice(0, 10)}, PostgreSQL, ${CONNECTIONS} connections, ${SECONDS} s after a 5 s warm-up each, one process each; this checkout against ${root}`,
