@@ -7,7 +7,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import type { AppDb, Tx } from './handle';
 import { APP_ROLE, type PrepareOptions, prepareDatabase } from './migrate';
-import { type StoreOptions, type StoreSession, storeRunner } from './store-session';
+import { storeRunner } from './store-runner';
+import type { StoreOptions, StoreSession } from './store-session';
 
 export type { AppDb, Queryable, Tx } from './handle';
 export { rawRows } from './handle';

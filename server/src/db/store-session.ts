@@ -1,9 +1,7 @@
-import { is, SQL } from 'drizzle-orm';
-import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
-import type { PgDialect } from 'drizzle-orm/pg-core';
+import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
-import type { AppDb, Tx } from './handle';
 import { inlined, type Statement } from './inline-sql';
+import { AS_TEXT, shaped } from './message-results';
 
 /** How a store's work runs (`Database.inStore`). */
 export interface StoreOptions {
@@ -56,32 +54,6 @@ interface Waiting {
   readonly reject: (error: unknown) => void;
 }
 
-/** Parsers that keep every value as the text PostgreSQL sent: a message's results are shaped one by one. */
-const AS_TEXT = { getTypeParser: () => (value: string) => value };
-
-/**
- * One result of a message sent with `AS_TEXT` in array mode, as pg would have given it for `config` alone: its
- * values parsed by the config's parsers (pg's own by default) and its rows in the config's mode.
- */
-function shaped(raw: pg.QueryResult, config: pg.QueryConfig): pg.QueryResult {
-  const types = config.types ?? pg.types;
-  const fields = raw.fields ?? [];
-  const parsers = fields.map(
-    (f) =>
-      types.getTypeParser(f.dataTypeID, f.format === 'binary' ? 'binary' : 'text') as (v: string) => unknown,
-  );
-  const asArray = (config as { rowMode?: string }).rowMode === 'array';
-  const rows = (raw.rows as unknown as (string | null)[][]).map((values) => {
-    if (asArray) return values.map((v, i) => (v === null ? null : parsers[i]!(v)));
-    const row: Record<string, unknown> = {};
-    values.forEach((v, i) => {
-      row[fields[i]!.name] = v === null ? null : parsers[i]!(v);
-    });
-    return row;
-  });
-  return { command: raw.command, rowCount: raw.rowCount, oid: raw.oid, fields, rows };
-}
-
 /**
  * The client drizzle is given for one store's work, on a pooled connection in pg's pipeline mode (client.ts).
  * The store setting and the guard travel in the same message as a statement, in front of it: one message of
@@ -93,7 +65,7 @@ function shaped(raw: pg.QueryResult, config: pg.QueryConfig): pg.QueryResult {
  * goes behind what `later` holds. A statement whose values cannot be written as literals goes with its
  * parameters, behind its prefix sent alone just before it.
  */
-class StoreClient {
+export class StoreClient {
   /** A write's opening (BEGIN, the store, the guard), until it has gone with a statement. */
   private opening: string[] | undefined;
   /** The guard, until it has passed; a read sends it with each statement until then. */
@@ -320,61 +292,4 @@ class StoreClient {
     this.held = [];
     await this.client.query([...held, 'commit'].join(';\n'));
   }
-}
-
-/** drizzle's pieces a transaction of its own is built from. */
-interface DrizzleInternals {
-  readonly dialect: PgDialect;
-  readonly session: { readonly options: unknown };
-}
-
-/**
- * `Database.inStore` on PostgreSQL: one pooled connection (the pool is in pipeline mode, client.ts) as the
- * application role; the store and the guard travel with the work's first statement.
- */
-export function storeRunner(pool: pg.Pool, db: AppDb) {
-  const { dialect, session } = db as unknown as DrizzleInternals;
-  const statement = (query: SQL): Statement => {
-    const { sql, params } = dialect.sqlToQuery(query);
-    return { text: sql, values: params };
-  };
-  return async <T>(
-    store: number,
-    o: StoreOptions,
-    fn: (tx: Tx, session: StoreSession) => Promise<T>,
-  ): Promise<T> => {
-    const client = await pool.connect();
-    let broken: Error | undefined;
-    try {
-      const storeClient = new StoreClient(client, String(store), o, o.guard && statement(o.guard));
-      const own = new NodePgSession(
-        storeClient as unknown as pg.PoolClient,
-        dialect,
-        undefined,
-        session.options as never,
-      );
-      const tx = new NodePgTransaction(dialect, own, undefined) as unknown as Tx;
-      try {
-        const result = await fn(
-          tx,
-          o.readOnly
-            ? { locally: (name, value, work) => storeClient.locally(name, value, work) }
-            : {
-                later: (query) => storeClient.later(is(query, SQL) ? statement(query) : query),
-                run: (text, values) => storeClient.query({ text }, [...values]),
-              },
-        );
-        if (o.readOnly) await storeClient.settle();
-        await storeClient.end('commit');
-        return result;
-      } catch (error) {
-        await storeClient.end('rollback').catch((e: Error) => {
-          broken = e;
-        });
-        throw error;
-      }
-    } finally {
-      client.release(broken);
-    }
-  };
 }
