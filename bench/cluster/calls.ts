@@ -16,10 +16,10 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { computeSign } from '@yanye/protocol';
 import { urlFor } from '../support';
-import { fixture, SALT } from './mix';
+import { CLUSTER_DB, fixture, SALT, serverEnv } from './mix';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
-const DB = 'yanye_bench_cluster';
+const DB = CLUSTER_DB;
 const N = Number(process.env.BENCH_CALLS ?? 300);
 const AGAINST = process.env.BENCH_CALLS_AGAINST;
 const ROUND = AGAINST ? 25 : N;
@@ -27,17 +27,7 @@ const ROUND = AGAINST ? 25 : N;
 function start(root: string, port: number): ChildProcess {
   return spawn(process.execPath, ['server/dist/main.js'], {
     cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: urlFor(DB),
-      WORKERS: 'off',
-      LOG_LEVEL: 'warn',
-      SIGN_SALT: SALT,
-      JWT_SECRET: 'bench-cluster-jwt-secret-0123456789abcdef',
-      ADDON_SECRET_KEY: 'bench-cluster-seal-key-0123456789abcdef',
-    },
+    env: serverEnv(port, urlFor(DB), { WORKERS: 'off' }),
     stdio: ['ignore', 'inherit', 'inherit'],
   });
 }

@@ -8,6 +8,28 @@ import pg from 'pg';
 /** The sign salt the bench's servers are started with. */
 export const SALT = 'yanye-console-sign';
 
+/** The database the cluster bench makes and seeds, and bench/cluster/calls.ts reuses. */
+export const CLUSTER_DB = 'yanye_bench_cluster';
+
+/** The environment of a bench server on `port` against `databaseUrl`, with `extra` (SEED, WORKERS). */
+export function serverEnv(
+  port: number,
+  databaseUrl: string,
+  extra: Record<string, string>,
+): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATABASE_URL: databaseUrl,
+    LOG_LEVEL: 'warn',
+    SIGN_SALT: SALT,
+    JWT_SECRET: 'bench-cluster-jwt-secret-0123456789abcdef',
+    ADDON_SECRET_KEY: 'bench-cluster-seal-key-0123456789abcdef',
+    ...extra,
+  };
+}
+
 function headers(params: Record<string, unknown>, token: string, store: number) {
   const ts = Math.floor(Date.now() / 1000);
   return {

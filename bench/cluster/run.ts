@@ -21,10 +21,10 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { type CpuShare, sampled } from '../cpu';
 import { ADMIN_URL, urlFor } from '../support';
-import { drive, type Figures, type Fixture, fixture, SALT } from './mix';
+import { CLUSTER_DB, drive, type Figures, type Fixture, fixture, serverEnv } from './mix';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
-const DB = 'yanye_bench_cluster';
+const DB = CLUSTER_DB;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const BASE_PORT = 8290;
@@ -62,18 +62,7 @@ function startServer(port: number, profile = false, root = ROOT): Promise<ChildP
   const flags = profile && PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [];
   const child = spawn(process.execPath, [...flags, 'server/dist/main.js'], {
     cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: urlFor(DB),
-      SEED: 'demo',
-      WORKERS: 'on',
-      LOG_LEVEL: 'warn',
-      SIGN_SALT: SALT,
-      JWT_SECRET: 'bench-cluster-jwt-secret-0123456789abcdef',
-      ADDON_SECRET_KEY: 'bench-cluster-seal-key-0123456789abcdef',
-    },
+    env: serverEnv(port, urlFor(DB), { SEED: 'demo', WORKERS: 'on' }),
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   return healthy(child, port, '/healthz');
