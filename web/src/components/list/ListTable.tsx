@@ -1,7 +1,6 @@
 import type { ColumnMeta, TableMeta } from '@yanye/protocol';
 import { Table } from 'antd';
 import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
-import { type RefCallback, useCallback } from 'react';
 import type { Sort } from '../../hooks/list/listState';
 import type { Row } from '../../hooks/list/row';
 import { rowKey, type Selection } from '../../hooks/list/useSelection';
@@ -21,6 +20,13 @@ function wholeOnHover(e: MouseEvent): void {
   if (!(cell instanceof HTMLElement)) return;
   if (cell.scrollWidth > cell.clientWidth) cell.title = cell.textContent ?? '';
   else cell.removeAttribute('title');
+}
+
+/** The table's box listens for the hover (a ref callback of its own: it never changes, so never runs again). */
+function hoverBox(node: HTMLDivElement | null): (() => void) | undefined {
+  if (!node) return undefined;
+  node.addEventListener('mouseover', wholeOnHover);
+  return () => node.removeEventListener('mouseover', wholeOnHover);
 }
 
 /** Headers resizable by their right edge. */
@@ -70,28 +76,15 @@ export function ListTable(props: {
   readonly loading: boolean;
   readonly selection: Selection;
   readonly onSort: (sort: Sort | undefined) => void;
-  /** The table's box, measured by the screen for the room its columns have. */
-  readonly box?: RefCallback<HTMLDivElement>;
   /**
    * The width of all its columns: the table is that wide (or as wide as its box), so each column keeps the width
    * given; the content's own width (`max-content`) would widen a column holding a long text.
    */
   readonly width?: number;
 }) {
-  const { meta, shown, columns, box } = props;
-  const boxRef = useCallback(
-    (node: HTMLDivElement | null) => {
-      box?.(node);
-      node?.addEventListener('mouseover', wholeOnHover);
-      return () => {
-        node?.removeEventListener('mouseover', wholeOnHover);
-        box?.(null);
-      };
-    },
-    [box],
-  );
+  const { meta, shown, columns } = props;
   return (
-    <div ref={boxRef} className="list-table-box">
+    <div ref={hoverBox} className="list-table-box">
       <Table<Row>
         rowKey={rowKey}
         size="middle"

@@ -7,6 +7,10 @@ import type { Measure } from './columnLayout';
  */
 
 let canvas: CanvasRenderingContext2D | null | undefined;
+/** The two fonts, read once: the design token is derived afresh on every `getDesignToken()` (a few ms each). */
+let fonts: readonly [normal: string, strong: string] | undefined;
+/** The font last set on the canvas (its getter answers a normalised text, not the one set). */
+let current = '';
 const measured = new Map<string, number>();
 const MAX_KEPT = 5000;
 
@@ -29,8 +33,12 @@ export const measureText: Measure = (text, strong = false) => {
   const ctx = context();
   let width: number;
   if (ctx) {
-    const { fontFamily, fontSize, fontWeightStrong } = theme.getDesignToken();
-    ctx.font = `${strong ? fontWeightStrong : 400} ${fontSize}px ${fontFamily}`;
+    if (!fonts) {
+      const { fontFamily, fontSize, fontWeightStrong } = theme.getDesignToken();
+      fonts = [`400 ${fontSize}px ${fontFamily}`, `${fontWeightStrong} ${fontSize}px ${fontFamily}`];
+    }
+    const font = fonts[strong ? 1 : 0];
+    if (current !== font) ctx.font = current = font;
     width = ctx.measureText(text).width;
   } else width = estimate(text);
   if (measured.size >= MAX_KEPT) measured.clear();

@@ -143,7 +143,9 @@ function ListScreen(props: GenericListProps & { readonly api: string }) {
   const [choosingColumns, setChoosingColumns] = useState(false);
   const settingsShown = useOpenedOnce(choosingColumns);
   const exportShown = useOpenedOnce(exports.choosing !== undefined);
-  const [tableBox, available] = useElementWidth<HTMLDivElement>();
+  // The room the table has: the card's body, measured while its placeholder shows, so the first page is laid
+  // out once, for the width it is shown at.
+  const [body, available] = useElementWidth<HTMLDivElement>();
   // A header's edge being dragged: its width follows the pointer until it is let go and kept.
   const [dragging, setDragging] = useState<{ readonly name: string; readonly width: number }>();
 
@@ -228,64 +230,65 @@ function ListScreen(props: GenericListProps & { readonly api: string }) {
     >
       {/* Until the metadata, the first page and its count are in, a placeholder holds the place: the filters, the
           table and the pager then appear together instead of pushing each other about (layout shift). */}
-      {settling && <Skeleton active title={false} paragraph={{ rows: 10 }} className="list-settling" />}
-      {!settling && meta && (
-        <>
-          {views.enabled && (
-            <ViewTabs
-              views={views.views}
-              active={views.active?.id}
-              defaultId={views.defaultId}
-              mobile={mobile}
-              onPick={pickView}
-              onSave={() => setSavingView(true)}
-              onManage={() => setManagingViews(true)}
+      <div ref={body} className="list-body">
+        {settling && <Skeleton active title={false} paragraph={{ rows: 10 }} className="list-settling" />}
+        {!settling && meta && (
+          <>
+            {views.enabled && (
+              <ViewTabs
+                views={views.views}
+                active={views.active?.id}
+                defaultId={views.defaultId}
+                mobile={mobile}
+                onPick={pickView}
+                onSave={() => setSavingView(true)}
+                onManage={() => setManagingViews(true)}
+              />
+            )}
+            <FilterBar
+              key={applied}
+              // Two lists of one page on screen at once (one in a drawer) keep their fields' ids apart.
+              formName={embedded ? `${page.name}Embedded` : page.name}
+              filters={meta.top_search}
+              initial={list.filters}
+              onSearch={list.search}
+              onReset={list.reset}
             />
-          )}
-          <FilterBar
-            key={applied}
-            // Two lists of one page on screen at once (one in a drawer) keep their fields' ids apart.
-            formName={embedded ? `${page.name}Embedded` : page.name}
-            filters={meta.top_search}
-            initial={list.filters}
-            onSearch={list.search}
-            onReset={list.reset}
-          />
-          {meta.tabs && (
-            <ListTabs tabs={meta.tabs} active={list.tab} counts={list.tabCounts} onOpen={list.openTab} />
-          )}
-          <BatchBar
-            actions={access.batchActions}
-            selected={list.selection.rows.length}
-            onRun={(a) => start(a, list.selection.rows)}
-            printer={access.printer}
-            onPrint={() => access.printer.print(list.selection.rows.map((r) => Number(r.id)))}
-          />
-          {list.error && <Alert type="error" showIcon title={list.error} style={{ marginBottom: 12 }} />}
-          <ListTable
-            meta={meta}
-            rows={list.rows}
-            columns={tableColumns}
-            shown={layout?.order ?? columns.choice.shown}
-            totals={list.totals}
-            estimated={list.estimated}
-            loading={list.loading}
-            selection={list.selection}
-            onSort={list.sortBy}
-            box={tableBox}
-            width={layout?.tableWidth}
-          />
-          <ListPager
-            page={list.page}
-            limit={list.limit}
-            count={list.count}
-            mobile={mobile}
-            onChange={list.goTo}
-            estimated={list.estimated}
-            onExact={list.countExactly}
-          />
-        </>
-      )}
+            {meta.tabs && (
+              <ListTabs tabs={meta.tabs} active={list.tab} counts={list.tabCounts} onOpen={list.openTab} />
+            )}
+            <BatchBar
+              actions={access.batchActions}
+              selected={list.selection.rows.length}
+              onRun={(a) => start(a, list.selection.rows)}
+              printer={access.printer}
+              onPrint={() => access.printer.print(list.selection.rows.map((r) => Number(r.id)))}
+            />
+            {list.error && <Alert type="error" showIcon title={list.error} style={{ marginBottom: 12 }} />}
+            <ListTable
+              meta={meta}
+              rows={list.rows}
+              columns={tableColumns}
+              shown={layout?.order ?? columns.choice.shown}
+              totals={list.totals}
+              estimated={list.estimated}
+              loading={list.loading}
+              selection={list.selection}
+              onSort={list.sortBy}
+              width={layout?.tableWidth}
+            />
+            <ListPager
+              page={list.page}
+              limit={list.limit}
+              count={list.count}
+              mobile={mobile}
+              onChange={list.goTo}
+              estimated={list.estimated}
+              onExact={list.countExactly}
+            />
+          </>
+        )}
+      </div>
       <ActionDialog
         action={actions.asking?.action}
         row={actions.asking?.rows.length === 1 ? actions.asking.rows[0] : undefined}
