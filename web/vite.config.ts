@@ -126,7 +126,9 @@ const console_ = defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: false,
+    // WEB_SOURCEMAP=1 writes source maps beside the chunks, for naming a browser profile's functions
+    // (bench/web/profile-load.ts); a shipped build has none.
+    sourcemap: process.env.WEB_SOURCEMAP === '1',
     chunkSizeWarningLimit: 500,
     rolldownOptions: {
       input: { index: 'index.html', early: 'src/early.ts' },
