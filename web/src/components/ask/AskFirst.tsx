@@ -11,7 +11,7 @@ export function AskFirst(
   props: Asking & {
     readonly onConfirm: () => void;
     readonly children: ReactNode;
-  } & Pick<PopconfirmProps, 'open' | 'onCancel' | 'onOpenChange' | 'placement' | 'disabled'>,
+  } & Pick<PopconfirmProps, 'open' | 'defaultOpen' | 'onCancel' | 'onOpenChange' | 'placement' | 'disabled'>,
 ) {
   const { what, name, danger, restorable, irreversible, after, onConfirm, children, ...rest } = props;
   const q = questionOf({ what, name, danger, restorable, irreversible, after });

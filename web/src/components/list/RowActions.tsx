@@ -1,7 +1,7 @@
 import { EllipsisOutlined } from '@ant-design/icons';
 import type { RowAction } from '@yanye/protocol';
 import { Button, Dropdown, type MenuProps, Space } from 'antd';
-import { useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { type Asking, askingOf } from '../../hooks/ask';
 import type { RowOffer } from '../../hooks/list/useListAccess';
@@ -44,6 +44,46 @@ export function offerItems({ edit, links = [], tools = [], actions, name, print 
 /** A destructive action (delete, un-audit, cancel...) is red wherever it is offered. */
 const isDangerous = (item: Item) => item.action?.danger === true;
 
+/**
+ * A row's pop-ups (its confirmation, its "more" menu) are built around their button only once it is first used: a
+ * page of rows otherwise makes two pop-up triggers a row that most rows never open, a twentieth of a phone's first
+ * list load. The button used is then drawn anew inside the pop-up's trigger, and takes the focus back.
+ */
+function useArming(): { armed: boolean; arm: () => void; ref: RefObject<HTMLButtonElement | null> } {
+  const [armed, setArmed] = useState(false);
+  const ref = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (armed) ref.current?.focus();
+  }, [armed]);
+  return { armed, arm: () => setArmed(true), ref };
+}
+
+/** An inline action that asks first: a plain button until clicked, then its confirmation, open. */
+function AskingItem({
+  item,
+  action,
+  asking,
+  onRun,
+}: {
+  readonly item: Item;
+  readonly action: RowAction;
+  readonly asking: Asking;
+  readonly onRun: (a: RowAction) => void;
+}) {
+  const { armed, arm, ref } = useArming();
+  const button = (
+    <Button ref={ref} size="small" type="link" danger={isDangerous(item)} onClick={armed ? undefined : arm}>
+      {item.label}
+    </Button>
+  );
+  if (!armed) return button;
+  return (
+    <AskFirst {...asking} defaultOpen onConfirm={() => onRun(action)}>
+      {button}
+    </AskFirst>
+  );
+}
+
 function InlineItem({ item, onRun }: { readonly item: Item; readonly onRun: (a: RowAction) => void }) {
   const { action } = item;
   if (item.run)
@@ -60,25 +100,18 @@ function InlineItem({ item, onRun }: { readonly item: Item; readonly onRun: (a: 
         </Button>
       </Link>
     );
-  const button = (
-    <Button
-      size="small"
-      type="link"
-      danger={isDangerous(item)}
-      onClick={item.asking ? undefined : () => onRun(action)}
-    >
+  if (item.asking) return <AskingItem item={item} action={action} asking={item.asking} onRun={onRun} />;
+  return (
+    <Button size="small" type="link" danger={isDangerous(item)} onClick={() => onRun(action)}>
       {item.label}
     </Button>
   );
-  if (!item.asking) return button;
-  return (
-    <AskFirst {...item.asking} onConfirm={() => onRun(action)}>
-      {button}
-    </AskFirst>
-  );
 }
 
-/** The rest of a row's actions behind a compact button; one that asks first asks beside that button. */
+/**
+ * The rest of a row's actions behind a compact button (its menu built when first opened); one that asks first
+ * asks beside that button.
+ */
 function MoreItems({
   items,
   onRun,
@@ -86,7 +119,27 @@ function MoreItems({
   readonly items: readonly Item[];
   readonly onRun: (a: RowAction) => void;
 }) {
+  const { armed, arm, ref } = useArming();
+  const [open, setOpen] = useState(false);
   const [asking, setAsking] = useState<Item>();
+  const button = (
+    <Button
+      ref={ref}
+      size="small"
+      type="text"
+      icon={<EllipsisOutlined />}
+      aria-label={listText('more')}
+      onClick={
+        armed
+          ? undefined
+          : () => {
+              arm();
+              setOpen(true);
+            }
+      }
+    />
+  );
+  if (!armed) return button;
   const menu: MenuProps = {
     items: items.map((item) => ({
       key: item.key,
@@ -112,12 +165,12 @@ function MoreItems({
       }}
       onCancel={() => setAsking(undefined)}
       // Only the menu opens it; a click elsewhere closes it.
-      onOpenChange={(open) => {
-        if (!open) setAsking(undefined);
+      onOpenChange={(opened) => {
+        if (!opened) setAsking(undefined);
       }}
     >
-      <Dropdown menu={menu} trigger={['click']}>
-        <Button size="small" type="text" icon={<EllipsisOutlined />} aria-label={listText('more')} />
+      <Dropdown menu={menu} trigger={['click']} open={open} onOpenChange={setOpen}>
+        {button}
       </Dropdown>
     </AskFirst>
   );
