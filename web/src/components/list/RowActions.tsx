@@ -53,7 +53,7 @@ function useArming(): { armed: boolean; arm: () => void; ref: RefObject<HTMLButt
   const [armed, setArmed] = useState(false);
   const ref = useRef<HTMLButtonElement>(null);
   useEffect(() => {
-    if (armed) ref.current?.focus();
+    if (armed) ref.current?.focus({ preventScroll: true });
   }, [armed]);
   return { armed, arm: () => setArmed(true), ref };
 }
