@@ -1,5 +1,5 @@
 import type { Texts } from '@yanye/i18n';
-import { PAGES } from './catalog';
+import { PAGES, pageByName } from './catalog';
 import type { AddonCate, AddonLedgerEvent, SettingField } from './define-addon';
 import { ADDON_MANIFESTS } from './installed-addons';
 
@@ -48,7 +48,7 @@ const manifestByKey = new Map(ADDON_MANIFESTS.map((m) => [m.key, m]));
 export const ADDONS: readonly Addon[] = PAGES.flatMap((p): Addon[] => {
   const key = p.pluginKey;
   if (key === undefined) return [];
-  if (PAGES.find((parent) => parent.name === p.parent)?.pluginKey === key) return [];
+  if (p.parent !== undefined && pageByName(p.parent)?.pluginKey === key) return [];
   const manifest = manifestByKey.get(key);
   if (!manifest) throw new Error(`plugin key ${key} has no add-on in addons/index.ts`);
   return [

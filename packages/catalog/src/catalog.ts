@@ -74,6 +74,21 @@ export function pageByName(name: string): CatalogPage | undefined {
   return byName.get(name);
 }
 
+/** The pages below each folder or page (those with its name in their trail), in menu order. */
+const below = new Map<string, CatalogPage[]>();
+for (const page of PAGES)
+  for (const name of page.trail) {
+    if (name === page.name) continue;
+    const list = below.get(name);
+    if (list) list.push(page);
+    else below.set(name, [page]);
+  }
+
+/** The pages below a folder or page at any depth, in menu order: looked up, not searched for (the menu asks often). */
+export function pagesBelow(name: string): readonly CatalogPage[] {
+  return below.get(name) ?? [];
+}
+
 export function pageByPath(path: string): CatalogPage | undefined {
   return byPath.get(path);
 }
@@ -190,7 +205,7 @@ const entities = new Map<string, CatalogEntity>(
               ...group.entity,
               title: group.title,
               group,
-              pages: PAGES.filter((p) => p !== group && p.trail.includes(group.name)),
+              pages: pagesBelow(group.name),
             },
           ] as const,
         ]

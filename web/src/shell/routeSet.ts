@@ -1,4 +1,11 @@
-import { type CatalogPage, isLinkable, isScreen, PAGES, pagesFor } from '@yanye/catalog';
+import {
+  type CatalogPage,
+  isLinkable,
+  isScreen,
+  pageByName,
+  pagesBelow,
+  pagesFor,
+} from '@yanye/catalog';
 import type { API, OutputOf } from '@yanye/protocol';
 import type { UnavailableReason } from '../components/Unavailable';
 
@@ -38,7 +45,7 @@ export function accountCatalogue(user: Account): CatalogPage[] {
 export function unavailableReason(page: CatalogPage, grants: Grants): UnavailableReason | undefined {
   if (page.pluginKey !== undefined && !grants.plugins.has(page.pluginKey)) return 'notInstalled';
   if (page.view === 'group') {
-    const below = PAGES.filter((p) => p.view !== 'group' && p.trail.includes(page.name));
+    const below = pagesBelow(page.name).filter((p) => p.view !== 'group');
     const reasons = below.map((p) => unavailableReason(p, grants));
     if (reasons.includes(undefined)) return undefined;
     return reasons.includes('notBuilt') ? 'notBuilt' : (reasons[0] ?? 'notBuilt');
@@ -154,5 +161,5 @@ export function pageForPath(pages: readonly CatalogPage[], pathname: string): Ca
 
 /** The page by name, for trails. */
 export function pageNamed(name: string): CatalogPage | undefined {
-  return PAGES.find((p) => p.name === name);
+  return pageByName(name);
 }
