@@ -2,10 +2,13 @@
 // signed in, at a phone's width (412 x 823, as Lighthouse's mobile run) or a laptop's, and its self time by script
 // file and by function. Usage (after `npm run build`):
 //   npx tsx bench/web/profile-load.ts [mobile|desktop] [runs, default 3] [profile file to keep]
-import { mkdtempSync, writeFileSync } from 'node:fs';
+// Built with source maps (`WEB_SOURCEMAP=1 npx vite build` in web/), the time is told by module (an npm package, or
+// a file of ours) and by function as written, not by chunk. docs/shell.md, "A list's first render".
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
+import { SourceMapConsumer } from 'source-map-js';
 import { bootServer, CHROMIUM_ARGS, chromiumPath, ROOT } from '../../tests/e2e/harness';
 import { LIST, signIn } from './languages';
 
@@ -21,11 +24,46 @@ interface Profile {
 }
 
 const [form = 'mobile', runsArg = '3', keep] = process.argv.slice(2);
+const DIST = join(ROOT, 'web', 'dist');
+
+/** Each chunk's source map, when the build wrote them. */
+const maps = new Map<string, SourceMapConsumer | null>();
+function mapOf(url: string): SourceMapConsumer | null {
+  const path = url.replace(/^https?:\/\/[^/]+/, '');
+  if (!path.startsWith('/assets/')) return null;
+  let map = maps.get(path);
+  if (map === undefined) {
+    const file = join(DIST, `${path}.map`);
+    map = existsSync(file) ? new SourceMapConsumer(JSON.parse(readFileSync(file, 'utf8'))) : null;
+    maps.set(path, map);
+  }
+  return map;
+}
+
+/** Where a sample's function is: its module (an npm package, or our file) and its name, by the source map if any. */
+function placeOf(frame: Node['callFrame']): { module: string; fn: string } {
+  const name = frame.functionName || '(anonymous)';
+  const map = frame.url ? mapOf(frame.url) : null;
+  if (!map) {
+    const chunk = frame.url.replace(/^.*\/assets\//, '').replace(/-[\w-]{8}\.js$/, '');
+    return {
+      module: chunk || name,
+      fn: `${name} ${chunk}:${frame.lineNumber + 1}:${frame.columnNumber + 1}`,
+    };
+  }
+  const at = map.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber });
+  const source = (at.source ?? '?').replace(/^(\.\.\/)+/, '');
+  const inModules = source.lastIndexOf('node_modules/');
+  const rest = inModules >= 0 ? source.slice(inModules + 'node_modules/'.length).split('/') : undefined;
+  const module = rest ? (rest[0]!.startsWith('@') ? `${rest[0]}/${rest[1]}` : rest[0]!) : source;
+  const file = rest ? rest.join('/') : source;
+  return { module, fn: `${at.name ?? name} ${file}:${at.line}` };
+}
 const viewport = form === 'mobile' ? { width: 412, height: 823 } : { width: 1366, height: 768 };
 
 const server = await bootServer(mkdtempSync(join(tmpdir(), 'yanye-profile-load-')), {
   LOG_LEVEL: 'warn',
-  WEB_DIST: join(ROOT, 'web', 'dist'),
+  WEB_DIST: DIST,
 });
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 try {
@@ -104,13 +142,12 @@ try {
     profile.samples.forEach((id, i) => {
       const n = nodes.get(id)!;
       const dt = profile.timeDeltas[i]! / 1000;
-      const name = n.callFrame.functionName || '(anonymous)';
+      const name = n.callFrame.functionName;
       if (name === '(idle)' || name === '(program)') return;
       busy += dt;
-      const file = n.callFrame.url.replace(/^.*\/assets\//, '').replace(/-[\w-]{8}\.js$/, '') || name;
-      byFile.set(file, (byFile.get(file) ?? 0) + dt);
-      const key = `${name} ${file}:${n.callFrame.lineNumber + 1}:${n.callFrame.columnNumber + 1}`;
-      byFunction.set(key, (byFunction.get(key) ?? 0) + dt);
+      const { module, fn } = placeOf(n.callFrame);
+      byFile.set(module, (byFile.get(module) ?? 0) + dt);
+      byFunction.set(fn, (byFunction.get(fn) ?? 0) + dt);
     });
     total += busy;
     const paints = (await page.evaluate('window.paints')) as string[];
@@ -126,7 +163,8 @@ try {
           `  ${(v / runs).toFixed(1).padStart(7)} ms ${((100 * v) / total).toFixed(1).padStart(5)} %  ${k}`,
       )
       .join('\n');
-  console.log(`\nself time by file (a run's average):\n${top(byFile, 20)}`);
+  const by = [...maps.values()].some(Boolean) ? 'module' : 'chunk';
+  console.log(`\nself time by ${by} (a run's average):\n${top(byFile, 25)}`);
   console.log(`\nself time by function:\n${top(byFunction, 40)}`);
 } finally {
   await browser.close();
