@@ -2,11 +2,12 @@
 // signed in, at a phone's width (412 x 823, as Lighthouse's mobile run) or a laptop's, and its self time by script
 // file and by function. Usage (after `npm run build`):
 //   npx tsx bench/web/profile-load.ts [mobile|desktop] [runs, default 3] [profile file to keep]
+// BENCH_WEB_DIST=<another build's folder> loads that build instead of web/dist.
 // Built with source maps (`WEB_SOURCEMAP=1 npx vite build` in web/), the time is told by module (an npm package, or
 // a file of ours) and by function as written, not by chunk. docs/shell.md, "A list's first render".
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import { SourceMapConsumer } from 'source-map-js';
 import { bootServer, CHROMIUM_ARGS, chromiumPath, ROOT } from '../../tests/e2e/harness';
@@ -24,7 +25,8 @@ interface Profile {
 }
 
 const [form = 'mobile', runsArg = '3', keep] = process.argv.slice(2);
-const DIST = join(ROOT, 'web', 'dist');
+/** The build to load: web/dist, or another build's folder (BENCH_WEB_DIST, to compare two in turns). */
+const DIST = process.env.BENCH_WEB_DIST ? resolve(process.env.BENCH_WEB_DIST) : join(ROOT, 'web', 'dist');
 
 /** Each chunk's source map, when the build wrote them. */
 const maps = new Map<string, SourceMapConsumer | null>();
