@@ -94,6 +94,40 @@ describe('live notifications', () => {
     expect(errors).toEqual([]);
   });
 
+  it('on a phone shows one toast for the events that came while it showed, and it opens them all', async () => {
+    // A stack of toasts covered the list on a phone: there the newest takes the place of the one on screen.
+    await page.setViewportSize({ width: 375, height: 740 });
+    try {
+      await page.goto(`${server.url}${GOODS}`);
+      await page.locator('.live-bell[data-live=open]').waitFor();
+      const made: { id: number; withdrawal_no: string }[] = [];
+      for (let i = 0; i < 3; i++) {
+        const applied = await apply();
+        const approved = await platform.post(API.finance.withdrawalApprove.path, {
+          supplier_id: Number(grain.suid),
+          id: applied.id,
+        });
+        expect(approved.status, approved.msg).toBe(true);
+        made.push(applied);
+      }
+      const toast = page.locator('.live-toast', { hasText: made[2]!.withdrawal_no });
+      await toast.waitFor();
+      expect(await toast.textContent()).toContain('另有 2 条新消息，点此查看全部');
+      expect(await page.locator('.live-toast').count()).toBe(1);
+      await page.screenshot({ path: '/tmp/live-phone-toast.png' });
+
+      // Standing for three, it opens the bell's sheet with all three; the toast goes.
+      await toast.click();
+      const sheet = page.locator('.live-drawer .live-panel');
+      for (const m of made) await sheet.locator('.live-item', { hasText: m.withdrawal_no }).waitFor();
+      await expect.poll(() => page.locator('.live-toast').count()).toBe(0);
+      await page.keyboard.press('Escape');
+      expect(errors).toEqual([]);
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 800 });
+    }
+  });
+
   it('speaks English, and keeps what a user turned off away from their bell', async () => {
     await page.locator('.shell-header').getByRole('button', { name: '语言' }).click();
     await Promise.all([page.waitForEvent('load'), page.getByRole('menuitem', { name: 'English' }).click()]);

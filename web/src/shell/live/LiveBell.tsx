@@ -40,13 +40,22 @@ export function LiveBell({ mobile }: { readonly mobile: boolean }) {
   const sound = useRef(false);
   /** The toasts on screen, which the opened panel takes the place of. */
   const toasts = useRef(new Set<string>());
+  /**
+   * On a phone the toasts take one another's place (a stack of them covered the list): how many events the one on
+   * screen stands for. Read by the stream's handler, set as the frame's width changes.
+   */
+  const phone = useRef({ mobile, shown: 0 });
+  phone.current.mobile = mobile;
+  /** Opens the panel (set each render: the stream's handler outlives the render that made it). */
+  const openPanel = useRef<() => void>(() => undefined);
 
   const go = useCallback(
-    (event: LiveEvent) => {
+    (event: LiveEvent, key = `live-${event.id}`) => {
       const link = liveLink(event);
       setOpen(false);
-      notification.destroy(`live-${event.id}`);
-      toasts.current.delete(`live-${event.id}`);
+      notification.destroy(key);
+      toasts.current.delete(key);
+      phone.current.shown = 0;
       if (link) void navigate(link);
     },
     [navigate],
@@ -59,18 +68,34 @@ export function LiveBell({ mobile }: { readonly mobile: boolean }) {
     const announce = (event: LiveEvent) => {
       const lang = currentLang();
       if (sound.current) chime();
-      const key = `live-${event.id}`;
+      const one = phone.current.mobile;
+      const key = one ? 'live-phone' : `live-${event.id}`;
+      // On a phone the newest event takes the place of the toast on screen, which says how many came before it.
+      const before = one && toasts.current.has(key) ? phone.current.shown : 0;
+      if (one) phone.current.shown = before + 1;
       toasts.current.add(key);
+      const sentence = liveSentence(event, lang);
       notification.open({
         key,
-        onClose: () => toasts.current.delete(key),
+        onClose: () => {
+          toasts.current.delete(key);
+          if (one) phone.current.shown = 0;
+        },
         type: liveIsBad(event) ? 'warning' : 'info',
         title: liveTitle(event.kind, lang),
-        description: liveSentence(event, lang),
+        description: before ? (
+          <>
+            {sentence}
+            <div className="live-toast-more">{liveText('earlier', { n: before })}</div>
+          </>
+        ) : (
+          sentence
+        ),
         placement: 'bottomRight',
         duration: 8,
-        className: liveLink(event) ? 'live-toast is-link' : 'live-toast',
-        onClick: () => go(event),
+        className: before || liveLink(event) ? 'live-toast is-link' : 'live-toast',
+        // Standing for several, it opens the list of them.
+        onClick: before ? () => openPanel.current() : () => go(event, key),
       });
     };
     call(API.live.liveList, { limit: PAGE }, { quiet: true }).then(
@@ -120,6 +145,7 @@ export function LiveBell({ mobile }: { readonly mobile: boolean }) {
     if (!next || !state) return;
     for (const key of toasts.current) notification.destroy(key);
     toasts.current.clear();
+    phone.current.shown = 0;
     setShownFrom(state.readId);
     // Opened, what it shows is read.
     if (state.unread > 0)
@@ -128,6 +154,8 @@ export function LiveBell({ mobile }: { readonly mobile: boolean }) {
         () => undefined,
       );
   };
+
+  openPanel.current = () => onOpenChange(true);
 
   const unread = state?.unread ?? 0;
   const label =

@@ -15,6 +15,7 @@ export const liveText = defineTexts({
   back: T('返回消息'),
   saved: T('提醒设置已保存'),
   reconnecting: T('实时消息连接已断开，正在重新连接…'),
+  earlier: T('另有 {n} 条新消息，点此查看全部'),
 });
 
 /** What an event says in `lang`: its kind's sentence with its params, an amount as money. */
