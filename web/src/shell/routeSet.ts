@@ -1,11 +1,4 @@
-import {
-  type CatalogPage,
-  isLinkable,
-  isScreen,
-  pageByName,
-  pagesBelow,
-  pagesFor,
-} from '@yanye/catalog';
+import { type CatalogPage, isLinkable, isScreen, pageByName, pagesBelow, pagesFor } from '@yanye/catalog';
 import type { API, OutputOf } from '@yanye/protocol';
 import type { UnavailableReason } from '../components/Unavailable';
 
