@@ -12,7 +12,6 @@ import { ListPager } from '../../components/list/ListPager';
 import { ListTable } from '../../components/list/ListTable';
 import { ListTabs } from '../../components/list/ListTabs';
 import { ListToolbar } from '../../components/list/ListToolbar';
-import { listColumns, listLayout } from '../../components/list/listColumns';
 import { ViewTabs } from '../../components/list/ViewTabs';
 import { ScreenTitle } from '../../components/ScreenTitle';
 import { Unavailable } from '../../components/Unavailable';
@@ -23,21 +22,18 @@ import type { Row } from '../../hooks/list/row';
 import { useColumnVisibility } from '../../hooks/list/useColumnVisibility';
 import { type RowTool, useListAccess, withRowTools } from '../../hooks/list/useListAccess';
 import { useListActions } from '../../hooks/list/useListActions';
-import { type ListController, useListController } from '../../hooks/list/useListController';
+import { useListController } from '../../hooks/list/useListController';
 import { useListExport } from '../../hooks/list/useListExport';
 import { useListImport } from '../../hooks/list/useListImport';
-import { type ListViews, useListViews, type ViewSave } from '../../hooks/list/useListViews';
-import {
-  type ColumnChoice,
-  exportableColumns,
-  resolveColumns,
-  settingsOf,
-} from '../../hooks/list/visibility';
+import { useListViews, type ViewSave } from '../../hooks/list/useListViews';
+import { useViewColumns } from '../../hooks/list/useViewColumns';
+import { exportableColumns, settingsOf } from '../../hooks/list/visibility';
 import { t } from '../../i18n/texts';
-import { useElementWidth } from '../../lib/useElementWidth';
 import { useIsMobile } from '../../lib/useIsMobile';
 import { useOpenedOnce } from '../../lib/useOpenedOnce';
 import { useShellView } from '../../shell/view';
+import { useTableLayout } from './useTableLayout';
+import { type ViewDialog, ViewDialogs } from './ViewDialogs';
 
 // The column settings and the export's column choice are fetched when first opened, not with every list.
 const ColumnSettingsDialog = lazy(() =>
@@ -45,13 +41,6 @@ const ColumnSettingsDialog = lazy(() =>
 );
 const ColumnsDialog = lazy(() =>
   import('../../components/list/ColumnsDialog').then((m) => ({ default: m.ColumnsDialog })),
-);
-// So are the saved views' dialogs: the tabs alone come with the list.
-const SaveViewDialog = lazy(() =>
-  import('../../components/list/SaveViewDialog').then((m) => ({ default: m.SaveViewDialog })),
-);
-const ManageViewsDialog = lazy(() =>
-  import('../../components/list/ManageViewsDialog').then((m) => ({ default: m.ManageViewsDialog })),
 );
 
 export interface GenericListProps {
@@ -114,10 +103,7 @@ function ListScreen(props: GenericListProps & { readonly api: string }) {
     },
     [apply, pick, forgetViewColumns],
   );
-  const [savingView, setSavingView] = useState(false);
-  const [managingViews, setManagingViews] = useState(false);
-  const saveViewShown = useOpenedOnce(savingView);
-  const manageViewsShown = useOpenedOnce(managingViews);
+  const [viewDialog, setViewDialog] = useState<ViewDialog>();
   const viewState = useCallback(
     (): NonNullable<ViewSave['state']> => ({
       filters: meta ? filterParams(meta.top_search, list.filters) : {},
@@ -143,11 +129,6 @@ function ListScreen(props: GenericListProps & { readonly api: string }) {
   const [choosingColumns, setChoosingColumns] = useState(false);
   const settingsShown = useOpenedOnce(choosingColumns);
   const exportShown = useOpenedOnce(exports.choosing !== undefined);
-  // The room the table has: the card's body, measured while its placeholder shows, so the first page is laid
-  // out once, for the width it is shown at.
-  const [body, available] = useElementWidth<HTMLDivElement>();
-  // A header's edge being dragged: its width follows the pointer until it is let go and kept.
-  const [dragging, setDragging] = useState<{ readonly name: string; readonly width: number }>();
 
   // On a tab other than the whole list, the tag says which (two views of one list may be open on two tabs).
   const view = useShellView();
@@ -168,42 +149,15 @@ function ListScreen(props: GenericListProps & { readonly api: string }) {
     () => columns.choice.shown.filter((n) => meta?.rows[n]?.type !== 'image'),
     [columns.choice.shown, meta],
   );
-  const widths = useMemo(
-    () => (dragging ? { ...columns.choice.widths, [dragging.name]: dragging.width } : columns.choice.widths),
-    [columns.choice.widths, dragging],
-  );
-  const layout = useMemo(
-    () =>
-      meta
-        ? listLayout({
-            meta,
-            shown: columns.choice.shown,
-            rows: list.rows,
-            totals: list.totals,
-            widths,
-            access,
-            mobile,
-            available,
-          })
-        : undefined,
-    [meta, columns.choice.shown, list.rows, list.totals, widths, access, mobile, available],
-  );
-  const { setWidth } = columns;
-  const onResize = useCallback((name: string, width: number) => setDragging({ name, width }), []);
-  const onResizeEnd = useCallback(
-    (name: string, width: number) => {
-      setWidth(name, width);
-      setDragging(undefined);
-    },
-    [setWidth],
-  );
-  const tableColumns = useMemo(
-    () =>
-      meta && layout
-        ? listColumns({ meta, layout, sort: list.sort, access, mobile, onAction, onResize, onResizeEnd })
-        : [],
-    [meta, layout, list.sort, access, mobile, onAction, onResize, onResizeEnd],
-  );
+  const table = useTableLayout({
+    meta,
+    choice: columns.choice,
+    setWidth: columns.setWidth,
+    list,
+    access,
+    mobile,
+    onAction,
+  });
 
   if (list.unserved) return <Unavailable reason="notBuilt" title={title} />;
   const titleOf = (name: string) => meta?.rows[name]?.title ?? name;
@@ -230,7 +184,7 @@ function ListScreen(props: GenericListProps & { readonly api: string }) {
     >
       {/* Until the metadata, the first page and its count are in, a placeholder holds the place: the filters, the
           table and the pager then appear together instead of pushing each other about (layout shift). */}
-      <div ref={body} className="list-body">
+      <div ref={table.body} className="list-body">
         {settling && <Skeleton active title={false} paragraph={{ rows: 10 }} className="list-settling" />}
         {!settling && meta && (
           <>
@@ -241,8 +195,8 @@ function ListScreen(props: GenericListProps & { readonly api: string }) {
                 defaultId={views.defaultId}
                 mobile={mobile}
                 onPick={pickView}
-                onSave={() => setSavingView(true)}
-                onManage={() => setManagingViews(true)}
+                onSave={() => setViewDialog('save')}
+                onManage={() => setViewDialog('manage')}
               />
             )}
             <FilterBar
@@ -268,14 +222,14 @@ function ListScreen(props: GenericListProps & { readonly api: string }) {
             <ListTable
               meta={meta}
               rows={list.rows}
-              columns={tableColumns}
-              shown={layout?.order ?? columns.choice.shown}
+              columns={table.columns}
+              shown={table.layout?.order ?? columns.choice.shown}
               totals={list.totals}
               estimated={list.estimated}
               loading={list.loading}
               selection={list.selection}
               onSort={list.sortBy}
-              width={layout?.tableWidth}
+              width={table.layout?.tableWidth}
             />
             <ListPager
               page={list.page}
@@ -316,29 +270,6 @@ function ListScreen(props: GenericListProps & { readonly api: string }) {
               }}
             />
           )}
-          {saveViewShown && (
-            <SaveViewDialog
-              open={savingView}
-              formName={page.name}
-              current={views.active?.mine ? views.active : undefined}
-              roles={views.roles}
-              state={viewState}
-              onSave={views.save}
-              onClose={() => setSavingView(false)}
-            />
-          )}
-          {manageViewsShown && (
-            <ManageViewsDialog
-              open={managingViews}
-              views={views.views}
-              roles={views.roles}
-              defaultId={views.defaultId}
-              onSave={views.save}
-              onRemove={(v) => void onRemoveView(v)}
-              onDefault={(id) => void views.setDefault(id)}
-              onClose={() => setManagingViews(false)}
-            />
-          )}
           {exportShown && (
             <ColumnsDialog
               open={exports.choosing !== undefined}
@@ -351,58 +282,18 @@ function ListScreen(props: GenericListProps & { readonly api: string }) {
           )}
         </Suspense>
       )}
+      {meta && (
+        <ViewDialogs
+          open={viewDialog}
+          views={views}
+          formName={page.name}
+          state={viewState}
+          onRemove={onRemoveView}
+          onClose={() => setViewDialog(undefined)}
+        />
+      )}
       <ImportErrorDialog failure={imports.failure} onClose={imports.dismiss} />
       <ImportPreviewDialog imports={imports} />
     </Card>
   );
-}
-
-/** The list's columns as shown: the open view's when it keeps its own, else the user's (`useColumnVisibility`). */
-interface ShownColumns {
-  readonly choice: ColumnChoice;
-  readonly settling: boolean;
-  readonly choose: (choice: ColumnChoice) => void;
-  readonly setWidth: (name: string, width: number) => void;
-  readonly reset: () => void;
-  /** Drops what was changed over the open view's columns (another view is picked). */
-  readonly forget: () => void;
-}
-
-/**
- * While a view that keeps columns is open, the columns chosen or resized change what is shown (and what saving
- * the view keeps), not the user's own column settings; a reset goes back to the view's.
- */
-function useViewColumns(
-  own: ReturnType<typeof useColumnVisibility>,
-  views: ListViews,
-  meta: ListController['meta'],
-  routeName: string,
-): ShownColumns {
-  const [changed, setChanged] = useState<ColumnChoice>();
-  const kept = views.active?.state.columns;
-  const viewChoice = useMemo(
-    () => (meta && kept ? resolveColumns(meta, routeName, kept) : undefined),
-    [meta, kept, routeName],
-  );
-  const choice = viewChoice ? (changed ?? viewChoice) : own.choice;
-  const forget = useCallback(() => setChanged(undefined), []);
-  const choose = useCallback(
-    (next: ColumnChoice) => (viewChoice ? setChanged(next) : own.choose(next)),
-    [viewChoice, own.choose],
-  );
-  const setWidth = useCallback(
-    (name: string, width: number) =>
-      viewChoice
-        ? setChanged((c) => {
-            const base = c ?? viewChoice;
-            return { ...base, widths: { ...base.widths, [name]: width } };
-          })
-        : own.setWidth(name, width),
-    [viewChoice, own.setWidth],
-  );
-  const reset = useCallback(
-    () => (viewChoice ? setChanged(undefined) : own.reset()),
-    [viewChoice, own.reset],
-  );
-  return { choice, settling: own.settling, choose, setWidth, reset, forget };
 }
