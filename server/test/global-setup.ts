@@ -24,20 +24,38 @@ declare module 'vitest' {
 /**
  * Migrates and seeds one database of each kind before the API tests start; every test database is then a copy
  * (PostgreSQL's `CREATE DATABASE … TEMPLATE`, PGlite's `loadDataDir`), so a test file waits for a copy rather than
- * for the migrations and the demo seed.
+ * for the migrations and the demo seed. The server's two test projects (vitest.config.ts) share the one pair: the
+ * first to start makes it, the last to finish drops it.
  */
 export default async function setup(project: TestProject) {
-  // The two templates are made side by side: PGlite seeds in this process while PostgreSQL does its share of the
-  // other's work in its own.
-  const [dump, template] = await Promise.all([pgliteTemplate(), pgTemplate(process.env.TEST_DATABASE_URL)]);
+  const shared = globalThis as { yanyeTemplates?: Templates };
+  shared.yanyeTemplates ??= { made: makeTemplates(), users: 0 };
+  const templates = shared.yanyeTemplates;
+  templates.users++;
+  const { dump, template } = await templates.made;
   project.provide('pgliteTemplate', dump);
   project.provide('pgTemplate', template);
 
   return async () => {
+    if (--templates.users > 0) return;
+    shared.yanyeTemplates = undefined;
     rmSync(dump, { force: true });
     const url = process.env.TEST_DATABASE_URL;
     if (url && template) await admin(url, `drop database if exists ${template} with (force)`);
   };
+}
+
+/** The templates of one run, and how many test projects use them. */
+interface Templates {
+  readonly made: Promise<{ readonly dump: string; readonly template: string }>;
+  users: number;
+}
+
+async function makeTemplates(): Promise<{ dump: string; template: string }> {
+  // The two templates are made side by side: PGlite seeds in this process while PostgreSQL does its share of the
+  // other's work in its own.
+  const [dump, template] = await Promise.all([pgliteTemplate(), pgTemplate(process.env.TEST_DATABASE_URL)]);
+  return { dump, template };
 }
 
 /** A migrated PGlite database with the demo stores, dumped to a file each test database loads. */
