@@ -6,6 +6,7 @@ import {
   confirmRowAction,
   explainFailures,
   launchBrowser,
+  opened,
   pickOption,
   type RunningServer,
   signIn,
@@ -156,9 +157,13 @@ describe('the workbench, the sales chart and the shops’ recycle bin in the bro
     await dialog.getByRole('button', { name: /确\s?定/ }).click();
     await notice(page, '工作台 不可添加快捷菜单哦').waitFor();
     await dialog.getByRole('button', { name: /取\s?消/ }).click();
+    // The adding dialog gone and the editor opened before its button is pressed (a busy machine is still
+    // moving one or the other).
+    await expect.poll(() => page.locator('.ant-modal:visible').count()).toBe(0);
 
     await page.getByRole('button', { name: /编\s?辑/ }).click();
     const editor = page.locator('.ant-modal:visible');
+    await opened(editor);
     await editor.getByRole('button', { name: /保\s?存/ }).click();
     await notice(page, '数据未发生任何改变，请修改数据后再次提交').waitFor();
     expect(adds).toBe(0);
