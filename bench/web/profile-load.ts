@@ -61,6 +61,32 @@ function placeOf(frame: Node['callFrame']): { module: string; fn: string } {
   const file = rest ? rest.join('/') : source;
   return { module, fn: `${at.name ?? name} ${file}:${at.line}` };
 }
+/**
+ * The renderer main thread's tasks in a trace, as Lighthouse's simulation sees them on a phone: each four times as
+ * long, and blocking for what it lasts beyond 50 ms.
+ */
+function slowedTasks(trace: { traceEvents: TraceEvent[] }): string {
+  const events = trace.traceEvents;
+  const threads = events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  const tasksOf = (t: TraceEvent) =>
+    events.filter((e) => e.pid === t.pid && e.tid === t.tid && e.name === 'RunTask' && e.ph === 'X');
+  const busiest = threads
+    .map(tasksOf)
+    .sort((a, b) => b.reduce((s, e) => s + (e.dur ?? 0), 0) - a.reduce((s, e) => s + (e.dur ?? 0), 0))[0];
+  const ms = (busiest ?? []).map((e) => (e.dur ?? 0) / 1000);
+  const blocking = ms.reduce((sum, d) => sum + Math.max(0, 4 * d - 50), 0);
+  const over = ms.filter((d) => d > 12.5).length;
+  return `trace: ${ms.length} tasks, ${over} over 12.5 ms; at 4x, blocking ${blocking.toFixed(0)} ms`;
+}
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  dur?: number;
+  args?: { name?: string };
+}
+
 const viewport = form === 'mobile' ? { width: 412, height: 823 } : { width: 1366, height: 768 };
 
 const server = await bootServer(mkdtempSync(join(tmpdir(), 'yanye-profile-load-')), {
@@ -91,6 +117,10 @@ try {
       new PerformanceObserver((list) => {
         for (const e of list.getEntries()) note(e.startTime.toFixed(0) + ' ms  ' + e.name);
       }).observe({ type: 'paint', buffered: true });
+      window.longTasks = [];
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) window.longTasks.push([e.startTime, e.duration]);
+      }).observe({ type: 'longtask', buffered: true });
     `,
   });
   await page.goto(`${server.url}/index`);
@@ -106,7 +136,8 @@ try {
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
     await cdp.send('Profiler.start');
-    const tracing = process.env.TRACE && run === runs - 1;
+    // Every run is traced when asked: the trace's tasks give the blocking time a 4x slower CPU would have.
+    const tracing = Boolean(process.env.TRACE);
     if (tracing)
       await browser.startTracing(page, {
         path: process.env.TRACE,
@@ -128,7 +159,10 @@ try {
     await page.locator('.generic-list .ant-table-row').first().waitFor();
     const shown = Date.now() - started;
     await page.waitForLoadState('networkidle');
-    if (tracing) await browser.stopTracing();
+    if (tracing) {
+      await browser.stopTracing();
+      console.log(`  ${slowedTasks(JSON.parse(readFileSync(process.env.TRACE!, 'utf8')))}`);
+    }
     if (process.env.WATERFALL) {
       page.off('requestfinished', onFinished);
       const t0 = Math.min(...requests.map((r) => r.start));
@@ -154,6 +188,12 @@ try {
     total += busy;
     const paints = (await page.evaluate('window.paints')) as string[];
     console.log(paints.map((p) => `  ${p}`).join('\n'));
+    // Tasks over 50 ms, and what they hold beyond it: the blocking time Lighthouse sums (it slows the CPU 4x first).
+    const long = (await page.evaluate('window.longTasks')) as [number, number][];
+    const blocking = long.reduce((sum, [, d]) => sum + d - 50, 0);
+    console.log(
+      `  long tasks: ${long.map(([s, d]) => `${d.toFixed(0)} ms at ${s.toFixed(0)}`).join(', ') || 'none'}; blocking ${blocking.toFixed(0)} ms`,
+    );
     console.log(`run ${run + 1}: first row shown in ${shown} ms, main thread busy ${busy.toFixed(0)} ms`);
   }
   const top = (m: Map<string, number>, n: number) =>
