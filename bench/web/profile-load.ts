@@ -1,8 +1,9 @@
 // Where the browser's main thread spends the first list page's load: a CPU profile of the page from an empty cache,
 // signed in, at a phone's width (412 x 823, as Lighthouse's mobile run) or a laptop's, and its self time by script
-// file and by function. Usage (after `npm run build`):
+// file and by function, with the largest paints, the layout shifts and the long tasks. Usage (after `npm run build`):
 //   npx tsx bench/web/profile-load.ts [mobile|desktop] [runs, default 3] [profile file to keep]
-// BENCH_WEB_DIST=<another build's folder> loads that build instead of web/dist.
+// BENCH_WEB_DIST=<another build's folder> loads that build instead of web/dist. TRACE=<file> traces every run and
+// prints its tasks' blocking time as a 4x slower phone would have it; WATERFALL=1 prints the requests in order.
 // Built with source maps (`WEB_SOURCEMAP=1 npx vite build` in web/), the time is told by module (an npm package, or
 // a file of ours) and by function as written, not by chunk. docs/shell.md, "A list's first render".
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -117,6 +118,19 @@ try {
       new PerformanceObserver((list) => {
         for (const e of list.getEntries()) note(e.startTime.toFixed(0) + ' ms  ' + e.name);
       }).observe({ type: 'paint', buffered: true });
+      // What moved, and from where to where: Lighthouse's layout shift (CLS).
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) {
+          if (e.hadRecentInput) continue;
+          const moved = (e.sources ?? []).map((s) => {
+            const el = s.node && s.node.nodeType === 1 ? s.node : s.node?.parentElement;
+            const name = el ? el.tagName.toLowerCase() + '.' + [...el.classList].slice(0, 3).join('.') : '?';
+            const r = (b) => Math.round(b.x) + ',' + Math.round(b.y) + ' ' + Math.round(b.width) + 'x' + Math.round(b.height);
+            return name + ' ' + r(s.previousRect) + ' -> ' + r(s.currentRect);
+          });
+          note(e.startTime.toFixed(0) + ' ms  layout shift ' + e.value.toFixed(4) + '  ' + moved.join('; '));
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
       window.longTasks = [];
       new PerformanceObserver((list) => {
         for (const e of list.getEntries()) window.longTasks.push([e.startTime, e.duration]);
