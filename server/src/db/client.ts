@@ -100,7 +100,10 @@ async function openPglite(dataDir: string, o: OpenOptions): Promise<Database> {
 }
 
 async function openPostgres(url: string, o: OpenOptions): Promise<Database> {
-  const ownerClient = new pg.Client({ connectionString: url });
+  // In pipeline mode as the pool is: the demo's seed runs the console's own code, which issues a write's
+  // independent statements together (`together`, platform/tenancy.ts); on a plain client pg queued them with a
+  // deprecation warning (the queue goes in pg 9).
+  const ownerClient = new pg.Client({ connectionString: url, pipeline: true });
   await ownerClient.connect();
   try {
     await prepareDatabase({ kind: 'postgres', db: drizzlePg(ownerClient) }, o);
