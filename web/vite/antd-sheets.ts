@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import type { Plugin } from 'vite';
+import { type Plugin, parseAst } from 'vite';
 import { BUILT_THEME } from '../src/app/antdTheme.ts';
 
 /**
@@ -104,9 +104,59 @@ export function drawSheets(web: string): Sheets {
   return { base: layered(base), byFolder };
 }
 
+/** Ant Design's calls that make a component's style hook from its style function (`styleFn`, the second argument). */
+const STYLE_HOOK_MAKERS = /\b(genStyleHooks|genSubStyleComponent|genComponentStyleHook)\(/;
+
+/** A call making a style hook in a module's code: the maker's name, and where its style function is written. */
+export interface StyleHook {
+  readonly maker: string;
+  readonly styleFn: { readonly start: number; readonly end: number } | undefined;
+}
+
+/** The calls making a style hook in a module's code; a module naming no maker is not parsed. */
+export function styleHooksIn(code: string): StyleHook[] {
+  if (!STYLE_HOOK_MAKERS.test(code)) return [];
+  const hooks: StyleHook[] = [];
+  const visit = (node: unknown): void => {
+    if (!node || typeof node !== 'object') return;
+    const n = node as { type?: string; callee?: { type: string; name?: string }; arguments?: unknown[] };
+    if (
+      n.type === 'CallExpression' &&
+      n.callee?.type === 'Identifier' &&
+      STYLE_HOOK_MAKERS.test(`${n.callee.name}(`)
+    ) {
+      const fn = n.arguments?.[1] as { start: number; end: number; type: string } | undefined;
+      hooks.push({ maker: n.callee.name!, styleFn: fn && fn.type !== 'SpreadElement' ? fn : undefined });
+    }
+    for (const value of Object.values(node)) visit(value);
+  };
+  visit(parseAst(code));
+  return hooks;
+}
+
+/**
+ * A module with its style functions taken out: each call making a style hook gets an empty function in place of
+ * the component's (the second argument), and the bundler drops what only that function used.
+ *
+ * With `zeroRuntime` the hook returns before it calls the function (Ant Design's genStyleUtils: "if
+ * (memoizedZeroRuntime) return hashId"), so the built console never runs one: they were 220 KB of the first list
+ * page's 1.5 MB of script, nine tenths never called (Chromium's coverage). The component's default tokens (the
+ * third argument) stay: the CSS variables' hook calls them in the browser as well.
+ */
+export function withoutStyleFunctions(code: string): string {
+  let out = code;
+  const cuts = styleHooksIn(code).flatMap((hook) => (hook.styleFn ? [hook.styleFn] : []));
+  for (const cut of cuts.sort((a, b) => b.start - a.start)) {
+    out = `${out.slice(0, cut.start)}() => []${out.slice(cut.end)}`;
+  }
+  return out;
+}
+
 export function antdSheets(): Plugin {
   const web = join(import.meta.dirname, '..');
   let sheets: Sheets | undefined;
+  // The development server lets Ant Design write its styles (src/app/Themed.tsx): it keeps them.
+  let building = false;
   const drawnSheets = () => {
     sheets ??= drawSheets(web);
     return sheets;
@@ -115,6 +165,9 @@ export function antdSheets(): Plugin {
   const folderModule = /[\\/]node_modules[\\/]antd[\\/]es[\\/]([\w-]+)[\\/].*\.js$/;
   return {
     name: 'antd-sheets',
+    configResolved(config) {
+      building = config.command === 'build';
+    },
     resolveId: (id) => (id.startsWith(VIRTUAL) ? `\0${id}` : undefined),
     load(id) {
       if (!id.startsWith(RESOLVED)) return undefined;
@@ -127,8 +180,10 @@ export function antdSheets(): Plugin {
         const folder = folderModule.exec(id)?.[1];
         // A component's texts (its locale folder) load with the language, on the sign-in page too: no styles.
         if (/[\\/]locale[\\/]/.test(id)) return undefined;
-        if (!folder || !drawnSheets().byFolder.has(folder)) return undefined;
-        return { code: `import '${VIRTUAL}${folder}.css';\n${code}`, map: null };
+        const own = building ? withoutStyleFunctions(code) : code;
+        if (!folder || !drawnSheets().byFolder.has(folder))
+          return own === code ? undefined : { code: own, map: null };
+        return { code: `import '${VIRTUAL}${folder}.css';\n${own}`, map: null };
       },
     },
   };

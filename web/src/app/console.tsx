@@ -11,7 +11,9 @@ import '../styles.css';
 // early.ts has asked for it already in a build; the development server runs no early.ts.
 void loadUiLocale(currentLang());
 
-// Messages and dialogs opened outside components (the error catalogue) get the same language and colour.
+// Messages and dialogs opened outside components (the error catalogue) get the same language and colour, and the
+// built styles: outside Themed, Ant Design would write its own, whose functions the build leaves out
+// (web/vite/antd-sheets.ts). The sign-in page, which runs without this module, asks quietly and opens none.
 ConfigProvider.config({ holderRender: (children) => <Themed>{children}</Themed> });
 
 /**
