@@ -2,13 +2,20 @@ import { parse } from '@formatjs/icu-messageformat-parser';
 import { lookup, T, textOf } from '@yanye/i18n';
 import { afterEach, expect, it, vi } from 'vitest';
 import { loadChunkTexts } from './chunkTexts';
+import { setLang } from './lang';
 
 afterEach(() => vi.unstubAllGlobals());
+
+/** The console's language for what follows (saved as the language menu saves it). */
+function speak(lang: 'es' | 'zh' | 'ja'): void {
+  vi.stubGlobal('localStorage', { getItem: () => lang, setItem: () => undefined });
+  setLang(lang);
+}
 
 const ROWS = '{n, plural, one {# line} other {# lines}}';
 
 it('registers a chunk’s translations under the module’s keys, in their order, with ICU messages compiled', async () => {
-  vi.stubGlobal('localStorage', { getItem: () => 'es', setItem: () => undefined });
+  speak('es');
   const asked: string[] = [];
   vi.stubGlobal('fetch', async (url: string) => {
     asked.push(url);
@@ -27,10 +34,10 @@ it('registers a chunk’s translations under the module’s keys, in their order
 it('fetches nothing in Chinese, and leaves texts in Chinese when their file cannot be had', async () => {
   const fetched = vi.fn(async () => new Response('', { status: 404 }));
   vi.stubGlobal('fetch', fetched);
-  vi.stubGlobal('localStorage', { getItem: () => 'zh', setItem: () => undefined });
+  speak('zh');
   expect(loadChunkTexts('http://x/assets/A.js', 'm', ['操作成功'])).toBeUndefined();
   expect(fetched).not.toHaveBeenCalled();
-  vi.stubGlobal('localStorage', { getItem: () => 'ja', setItem: () => undefined });
+  speak('ja');
   await loadChunkTexts('http://x/assets/Missing.js', 'm', ['未知的文字']);
   expect(lookup('ja', '未知的文字')).toBe('未知的文字');
 });

@@ -2,6 +2,7 @@ import type { TableMeta } from '@yanye/protocol';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Row } from '../../hooks/list/row';
 import type { ListAccess } from '../../hooks/list/useListAccess';
+import { setLang } from '../../i18n/lang';
 import { columnMeta } from '../../lib/meta.support';
 import { cellRenderers, decimalsOf, imageSrc } from './cells';
 import { listColumns, listLayout } from './listColumns';
@@ -115,9 +116,10 @@ describe('checkbox cells', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows a set of options as their labels, and an unknown one as its value', () => {
-    vi.stubGlobal('navigator', { language: 'zh-CN' });
+    vi.stubGlobal('localStorage', { getItem: () => null, setItem: () => undefined });
+    setLang('zh');
     expect(cellRenderers.checkbox([3, 5], roles)).toBe('仓管员、财务');
-    vi.stubGlobal('navigator', { language: 'en-US' });
+    setLang('en');
     expect(cellRenderers.checkbox([3, 5], roles)).toBe('仓管员, 财务');
     expect(cellRenderers.checkbox([0], roles)).toBe('超级管理员');
     expect(cellRenderers.checkbox([9], roles)).toBe('9');

@@ -1,5 +1,5 @@
 import { BellOutlined } from '@ant-design/icons';
-import { API, LIVE_UNREAD_MAX, type LiveEvent, type LiveSettings } from '@yanye/protocol';
+import { API, LIVE_UNREAD_MAX, type LiveEvent } from '@yanye/protocol';
 import { Badge, Button, Drawer, notification, Popover, Spin } from 'antd';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
