@@ -78,7 +78,7 @@ const styleHooksOf = (code: string) =>
 describe("Ant Design's style functions, left out of the build", () => {
   const es = join(dirname(createRequire(import.meta.url).resolve('antd/package.json')), 'es');
 
-  it('are never called by a console that runs without writing styles, and are without it', () => {
+  it('are never called where the console writes no styles, and are where Ant Design writes them', () => {
     const styleFn = vi.fn(() => []);
     const useStyle = genStyleHooks('YanyeProbe' as never, styleFn, () => ({}) as never);
     const Probe = () => {
