@@ -36,6 +36,12 @@ export function createLiveHub(database: Database, onError: (error: unknown) => v
         },
         wakeAll,
       )
+      .then((stop) => {
+        // A stream's first read may come before the LISTEN is in place: an event committed between the two
+        // raised no notification here. Each stream reads once more now, so none waits for its own clock.
+        wakeAll();
+        return stop;
+      })
       .catch((error: unknown) => {
         // The streams still read on their own clock (live.routes.ts); the next watch tries again.
         onError(error);
