@@ -79,7 +79,9 @@ async function pgTemplate(url: string | undefined): Promise<string> {
   await admin(url, `create database ${template}`);
   const target = new URL(url);
   target.pathname = `/${template}`;
-  const owner = new pg.Client({ connectionString: target.toString() });
+  // In pipeline mode, as the console's own owner connection (server/src/db/client.ts): the seed issues a write's
+  // independent statements together, which a plain client queues with pg's deprecation warning.
+  const owner = new pg.Client({ connectionString: target.toString(), pipeline: true });
   await owner.connect();
   try {
     await prepareDatabase({ kind: 'postgres', db: drizzlePg(owner, { schema }) }, { afterMigrate: seedDemo });
