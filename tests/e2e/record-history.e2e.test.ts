@@ -163,4 +163,12 @@ describe("a record's history", () => {
     expect(text).toMatch(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/);
     expect(errors).toEqual([]);
   });
+
+  it("shows a member that is not there as the 404 alone, without a record's tabs", async () => {
+    await page.goto(`${server.url}${MEMBER_INFO.replace(':id', '987654321')}`);
+    const gone = page.locator('.unavailable[data-reason=notFound]:visible');
+    await gone.waitFor();
+    expect(await page.getByRole('tab', { name: '操作历史' }).count()).toBe(0);
+    expect(await page.locator('.record-tabs').count()).toBe(0);
+  });
 });

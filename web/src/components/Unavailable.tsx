@@ -1,8 +1,10 @@
 import { pageByName } from '@yanye/catalog';
 import { T } from '@yanye/i18n';
 import { Button } from 'antd';
+import { useContext, useEffect } from 'react';
 import { Link } from 'react-router';
 import { defineTexts } from '../i18n/define';
+import { RecordGoneContext } from './detail/recordGone';
 import { FixLink } from './FixLink';
 import { Result } from './LazyResult';
 
@@ -46,6 +48,11 @@ export function Unavailable({
   readonly title?: string;
   readonly detail?: string;
 }) {
+  // Inside a record's tabs, a record not found takes the tabs away (RecordTabs).
+  const markGone = useContext(RecordGoneContext);
+  useEffect(() => {
+    if (reason === 'notFound') markGone?.();
+  }, [reason, markGone]);
   return (
     <Result
       className="unavailable"

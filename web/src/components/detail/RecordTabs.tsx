@@ -1,7 +1,8 @@
 import { type CatalogPage, recordEntityOf } from '@yanye/catalog';
 import { Card, Spin, Tabs } from 'antd';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useState } from 'react';
 import { useParams } from 'react-router';
+import { RecordGoneContext } from './recordGone';
 import { detailText } from './texts';
 
 // The history is its own chunk, fetched the first time a record's history tab is opened.
@@ -15,6 +16,8 @@ const RecordHistory = lazy(() => import('./RecordHistory').then((m) => ({ defaul
  *
  * The generic screens put the tabs inside their card. A bespoke screen is wrapped whole by the shell (`framed`):
  * its cards are the first tab, and the history gets a card of its own so it sits on the same surface as they do.
+ * A record that is not there (the page shows the 404 screen, which says so through `RecordGoneContext`) has no
+ * tabs: the 404 alone.
  */
 export function RecordTabs({
   page,
@@ -27,9 +30,13 @@ export function RecordTabs({
 }) {
   const { id } = useParams();
   const [active, setActive] = useState('record');
+  // The record said to be gone, by its id: another record opened in the same view has its tabs again.
+  const [gone, setGone] = useState<string>();
+  const markGone = useCallback(() => setGone(id), [id]);
   const entity = recordEntityOf(page);
   const record = Number(id);
   if (!entity || !Number.isSafeInteger(record) || record <= 0) return children;
+  if (gone === id) return children;
   const history =
     active === 'history' ? (
       <Suspense fallback={<Spin />}>
@@ -37,18 +44,20 @@ export function RecordTabs({
       </Suspense>
     ) : null;
   return (
-    <Tabs
-      className={framed ? 'record-tabs record-tabs-framed' : 'record-tabs'}
-      activeKey={active}
-      onChange={setActive}
-      items={[
-        { key: 'record', label: detailText('recordTab'), children },
-        {
-          key: 'history',
-          label: detailText('changesTab'),
-          children: framed && history ? <Card size="small">{history}</Card> : history,
-        },
-      ]}
-    />
+    <RecordGoneContext.Provider value={markGone}>
+      <Tabs
+        className={framed ? 'record-tabs record-tabs-framed' : 'record-tabs'}
+        activeKey={active}
+        onChange={setActive}
+        items={[
+          { key: 'record', label: detailText('recordTab'), children },
+          {
+            key: 'history',
+            label: detailText('changesTab'),
+            children: framed && history ? <Card size="small">{history}</Card> : history,
+          },
+        ]}
+      />
+    </RecordGoneContext.Provider>
   );
 }
