@@ -186,7 +186,7 @@ export function AuctionLotScreen({ title }: { readonly title: string }) {
   // The tag names the lot (拍品详情 · 青花瓷瓶), not its number.
   useViewName(typeof detail?.lot.title === 'string' ? detail.lot.title : undefined);
 
-  if (isNotFound(view.error)) return <Unavailable reason="notFound" detail={view.error.message} />;
+  if (isNotFound(view.error)) return <Unavailable reason="notFound" record detail={view.error.message} />;
   if (view.error instanceof Error) return <Alert type="error" showIcon title={view.error.message} />;
   if (!detail || !lotMeta) return <Spin />;
   const lot = detail.lot;

@@ -29,7 +29,7 @@ export function RechargeScreen({
   const r = useRecharge(mode);
   const navigate = useNavigate();
   const guard = useClickGuard();
-  if (isNotFound(r.error)) return <Unavailable reason="notFound" detail={r.error.message} />;
+  if (isNotFound(r.error)) return <Unavailable reason="notFound" record detail={r.error.message} />;
   if (r.error) return <Alert type="error" showIcon title={r.error.message} />;
   if (!r.meta || !r.row || !r.state) return <Spin />;
   const submitError = String(r.row.submit_error ?? '');

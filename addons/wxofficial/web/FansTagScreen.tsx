@@ -13,7 +13,7 @@ export function FansTagScreen({ title }: { readonly title: string }) {
   const s = useFansTag(Number(id));
   useViewName(s.fan ? s.fan.remark || s.fan.openid : undefined);
   if (s.loading) return <Spin />;
-  if (isNotFound(s.error)) return <Unavailable reason="notFound" />;
+  if (isNotFound(s.error)) return <Unavailable reason="notFound" record />;
   if (s.error instanceof Error) return <Alert type="error" showIcon title={s.error.message} />;
   const fan = s.fan;
   if (!fan) return null;

@@ -18,7 +18,7 @@ export function TemplateSendScreen({ title }: { readonly title: string }) {
   const s = useTemplateSend(Number(id));
   useViewName(s.tpl?.title);
   if (s.loading) return <Spin />;
-  if (isNotFound(s.error)) return <Unavailable reason="notFound" />;
+  if (isNotFound(s.error)) return <Unavailable reason="notFound" record />;
   if (s.error instanceof Error) return <Alert type="error" showIcon title={s.error.message} />;
   const tpl = s.tpl;
   if (!tpl) return null;

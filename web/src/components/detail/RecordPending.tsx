@@ -7,7 +7,7 @@ import { Unavailable } from '../Unavailable';
  * not found), refused (the refusal's message), or still being read.
  */
 export function RecordPending({ error }: { readonly error: unknown }) {
-  if (isNotFound(error)) return <Unavailable reason="notFound" detail={error.message} />;
+  if (isNotFound(error)) return <Unavailable reason="notFound" record detail={error.message} />;
   if (error instanceof Error) return <Alert type="error" showIcon title={error.message} />;
   return <Spin />;
 }

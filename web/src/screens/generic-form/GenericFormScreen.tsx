@@ -39,7 +39,7 @@ export function GenericFormScreen({ page, title }: { page: CatalogPage; title: s
   useViewName(id ? form.name : undefined);
 
   if (!form.served) return <Unavailable reason="notBuilt" title={title} />;
-  if (form.missing) return <Unavailable reason="notFound" detail={form.error} />;
+  if (form.missing) return <Unavailable reason="notFound" record detail={form.error} />;
   if (form.error) return <Alert type="error" showIcon title={form.error} />;
   if (!form.fields || !form.initial) return <Spin />;
   return (

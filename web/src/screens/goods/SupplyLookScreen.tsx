@@ -19,7 +19,7 @@ export function SupplyLookScreen({ title }: { readonly title: string }) {
   const navigate = useNavigate();
   const s = useSupplyLook(Number(id));
   useViewName(s.offer?.name);
-  if (s.missing) return <Unavailable reason="notFound" />;
+  if (s.missing) return <Unavailable reason="notFound" record />;
   if (s.error) return <Alert type="error" showIcon title={s.error} />;
   if (!s.offer) return <Spin />;
   const o = s.offer;

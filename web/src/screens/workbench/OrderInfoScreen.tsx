@@ -71,7 +71,7 @@ export function OrderInfoScreen({ title }: { readonly title: string }) {
   const { asking, setAsking, run, busy } = useOrderActions(order);
   useViewName(order?.order_sn);
 
-  if (isNotFound(read.error)) return <Unavailable reason="notFound" detail={read.error.message} />;
+  if (isNotFound(read.error)) return <Unavailable reason="notFound" record detail={read.error.message} />;
   const error = read.error ?? meta.error;
   if (error) return <Alert type="error" showIcon title={error.message} />;
   if (!order || !meta.data || !permissions) return <Spin />;

@@ -44,7 +44,7 @@ export function RoleEditorScreen({ title }: { readonly title: string }) {
   const { id } = useParams();
   const editor = useRoleEditor(id);
   useViewName(editor.role?.name);
-  if (editor.missing) return <Unavailable reason="notFound" />;
+  if (editor.missing) return <Unavailable reason="notFound" record />;
   if (editor.error) return <Alert type="error" showIcon title={editor.error} />;
   if (!editor.ready || !editor.pages) return <Spin />;
   return <RoleForm title={title} pages={editor.pages} role={editor.role} editor={editor} />;
