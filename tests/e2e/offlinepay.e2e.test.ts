@@ -214,7 +214,7 @@ describe('the offline-pay console in the browser', () => {
       { from: day, to: day },
     );
     const shown = days.locator('.ant-table-row', { hasText: day }).first();
-    if (after.days[0]?.open === 0) await expect.poll(() => shown.textContent()).toContain('已对平');
+    if (after.days[0]?.open === 0) await expect.poll(() => shown.textContent()).toContain('差异已处理');
     else await expect.poll(() => shown.textContent()).toContain(`待处理 ${after.days[0]?.open}`);
     expect(errors).toEqual([]);
   }, 120_000);

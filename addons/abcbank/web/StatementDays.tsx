@@ -19,11 +19,20 @@ import { bankText } from './texts';
 type Days = NonNullable<ReturnType<typeof useApiQuery<typeof financeLogDays>>['data']>;
 type Day = Days['days'][number];
 
-const STATE_TAG: Record<Day['state'], { color: string; text: () => string }> = {
+const STATE_TAG: Record<Day['state'] | 'resolved', { color: string; text: () => string }> = {
   waiting: { color: 'default', text: () => bankText('waiting') },
   open: { color: 'error', text: () => bankText('open') },
   reconciled: { color: 'success', text: () => bankText('reconciled') },
+  resolved: { color: 'success', text: () => bankText('resolved') },
 };
+
+/**
+ * How a day's state reads: a day whose statement agreed with the store's log is balanced (已对平); one whose
+ * differences were each resolved with a note is done too, but its gap may stay, so it says so (差异已处理)
+ * rather than that the two sides balance.
+ */
+const shownState = (r: Day): keyof typeof STATE_TAG =>
+  r.state === 'reconciled' && r.resolved > 0 ? 'resolved' : r.state;
 
 const KINDS = [
   ['amount_differs', 'amountDiffers'],
@@ -78,7 +87,7 @@ export function StatementDays({ page }: { readonly page: CatalogPage }) {
       width: 175,
       render: (_: unknown, r: Day) => (
         <Space size={4} wrap={false}>
-          <Tag color={STATE_TAG[r.state].color}>{STATE_TAG[r.state].text()}</Tag>
+          <Tag color={STATE_TAG[shownState(r)].color}>{STATE_TAG[shownState(r)].text()}</Tag>
           {mayPull && r.day < dayjs().format('YYYY-MM-DD') && (
             <Popconfirm
               title={bankText('pullAsk', { day: r.day })}
