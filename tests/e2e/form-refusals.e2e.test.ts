@@ -145,6 +145,40 @@ describe('the refusals of every generic form', () => {
     240_000,
   );
 
+  it('refuses in a number box what is not a number, says why under it, and keeps the amount it held', async () => {
+    const api = await apiSession(server.url, 'salt_admin');
+    const [goods] = await readData<{ id: number }[]>(api, '/v1/seller/goods/GoodsShowManage', {
+      page: '1',
+      limit: '1',
+    });
+    const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1366, height: 768 } });
+    const page = await context.newPage();
+    current = page;
+    await page.goto(`${server.url}/?accesstoken=${api.accessToken}&supplieruid=${api.suid}`);
+    await page.locator('.shell-main').waitFor();
+    const target = pageByName('GoodsEdit')!.path.replace(':id', String(goods!.id));
+    expect(await openInConsole(page, target)).toBe(false);
+    const view = page.locator(`.shell-view[data-view="${target}"]`);
+    const box = (label: string) => view.getByLabel(label, { exact: true });
+    // What the box says stands right under it, in its own form item.
+    const said = async (label: string) =>
+      view.locator(`[id="${await box(label).getAttribute('id')}"] + .numeric-refused`);
+    const held = (await box('市场价').inputValue()).replaceAll(',', '');
+    // Pasted: a second dot and a letter. Not 12.34: the box keeps its amount and says why.
+    await box('市场价').fill('12.3.4x');
+    await expect.poll(async () => (await said('市场价')).allTextContents()).toEqual(['只能输入数字和小数点']);
+    expect(await box('市场价').inputValue()).toBe(held);
+    // A cost may not go below zero: -5 is refused as such, not taken as 5.
+    await box('成本价').fill('-5');
+    await expect.poll(async () => (await said('成本价')).allTextContents()).toEqual(['不能为负数']);
+    expect(await box('成本价').inputValue()).not.toBe('5');
+    // A copied amount's grouping and currency are dropped; the message goes with the next number typed.
+    await box('成本价').fill('¥1,234.50');
+    expect(await box('成本价').inputValue()).toBe('1234.50');
+    expect(await (await said('成本价')).count()).toBe(0);
+    await context.close();
+  });
+
   it('has sent forms, and refused a twin on a field only the server could check', () => {
     expect(sent.size).toBeGreaterThan(20);
     expect(twinned.size).toBeGreaterThan(0);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDecimal, sanitizeNumeric, sanitizePrice, truncateDecimals } from './numeric';
+import { formatDecimal, numericChange, sanitizeNumeric, sanitizePrice, truncateDecimals } from './numeric';
 
 describe('numeric input', () => {
   it('keeps digits, one decimal point and a leading minus', () => {
@@ -7,6 +7,30 @@ describe('numeric input', () => {
     expect(sanitizeNumeric('-12.5')).toBe('-12.5');
     expect(sanitizeNumeric('1-2')).toBe('12');
     expect(sanitizeNumeric('-3', false)).toBe('3');
+  });
+
+  it('refuses whole a change that is not a number, keeping what the box held, rather than make another number of it', () => {
+    const price = (held: string, typed: string, negative = false) =>
+      numericChange(held, typed, (t) => sanitizePrice(t, 2, negative), negative);
+    // A pasted amount with a second dot, a letter or a minus inside is not a number: the box keeps its own.
+    expect(price('8.00', '12.3.4x')).toEqual({ value: '8.00', refused: 'notNumber' });
+    expect(price('', '12abc3')).toEqual({ value: '', refused: 'notNumber' });
+    expect(price('1', '1-2', true)).toEqual({ value: '1', refused: 'notNumber' });
+    // A letter typed at the end: refused, what was there stays.
+    expect(price('12', '12a')).toEqual({ value: '12', refused: 'notNumber' });
+    // A negative where none may go is refused as such, not taken for its size.
+    expect(price('', '-5')).toEqual({ value: '', refused: 'negative' });
+    expect(price('', '-5', true)).toEqual({ value: '-5' });
+    // What an amount copied from a list carries is dropped: grouping, spaces, the currency.
+    expect(price('', '¥1,234.50')).toEqual({ value: '1234.50' });
+    expect(price('', ' 2 000 元')).toEqual({ value: '2000' });
+    // Decimals beyond the box's are cut as typing one more does nothing, as before.
+    expect(price('', '12.345')).toEqual({ value: '12.34' });
+    // A whole number box: a dot, a leading minus and an empty box are all on the way to a number.
+    const count = (typed: string) => numericChange('', typed, (t) => sanitizeNumeric(t), true);
+    expect(count('-')).toEqual({ value: '-' });
+    expect(count('')).toEqual({ value: '' });
+    expect(count('abc')).toEqual({ value: '', refused: 'notNumber' });
   });
 
   it('truncates on blur instead of rounding', () => {

@@ -16,6 +16,30 @@ export function sanitizeNumeric(text: string, allowNegative = true): string {
   return out;
 }
 
+/** Why a number box refused what was typed or pasted into it. */
+export type NumericRefusal = 'notNumber' | 'negative';
+
+/** What a copied amount may carry that a number box drops without asking: grouping, spaces, the currency. */
+const HARMLESS = /[,，\s¥￥元]/g;
+
+/**
+ * A number box's change: the text it now holds, cleaned by `clean` (which may cut decimals or digits beyond the
+ * box's, as typing one too many does nothing), or the text it held with why the change was refused. A change
+ * that is not a number (a letter, a second dot, a minus inside) or a negative where none may go is refused whole,
+ * never turned into another number: `12.3.4` is not 12.34, `-5` is not 5.
+ */
+export function numericChange(
+  held: string,
+  typed: string,
+  clean: (text: string) => string,
+  allowNegative: boolean,
+): { readonly value: string; readonly refused?: NumericRefusal } {
+  const bare = typed.replace(HARMLESS, '');
+  if (!/^-?\d*\.?\d*$/.test(bare)) return { value: held, refused: 'notNumber' };
+  if (bare.startsWith('-') && !allowNegative) return { value: held, refused: 'negative' };
+  return { value: clean(bare) };
+}
+
 /** Cuts (never rounds) to `decimals` places; '' stays ''. */
 export function truncateDecimals(text: string, decimals: number): string {
   if (text === '' || text === '-' || text === '.') return '';

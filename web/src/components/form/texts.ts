@@ -38,3 +38,9 @@ export const rtt = defineTexts({
 
 /** The grouped select's words (a goods' properties). */
 export const gst = defineTexts({ none: T('暂无启用的属性') });
+
+/** Why a number box refused what was typed or pasted into it (`NumericInput`), said under it. */
+export const numericText = defineTexts({
+  notNumber: T('只能输入数字和小数点'),
+  negative: T('不能为负数'),
+});
