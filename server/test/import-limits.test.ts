@@ -487,13 +487,16 @@ describe.each(DB_KINDS)('an import on %s', (kind) => {
   });
 
   it('refuses a csv of one giant line without holding the server', async () => {
-    const w = await watched(() =>
-      admin.upload(`${GOODS_API}GoodsShowManage`, 'line.csv', Buffer.from('a,'.repeat(4_500_000))),
-    );
+    // Made before the watch: the 9 MB are the test's own work, not the server's.
+    const line = Buffer.from('a,'.repeat(4_500_000));
+    const w = await watched(() => admin.upload(`${GOODS_API}GoodsShowManage`, 'line.csv', line));
     console.info(
       `[${kind}] csv of one 9 MB line: ${w.reply.status} in ${w.ms.toFixed(0)} ms, event loop stall ≤ ${w.stall.toFixed(0)} ms`,
     );
     expect(w.reply.status).toBe(413);
-    expect(w.stall).toBeLessThan(500);
+    // The worker takes seconds to reach its refusal (4 to 7 s here), so a read on the event loop would stall it
+    // that long. What the loop itself does with the 9 MB (the upload taken in, its collection) stays well under a
+    // second; on a busy 2-core machine it reached 535 ms once, hence the bound a second and a half.
+    expect(w.stall).toBeLessThan(1500);
   });
 });
