@@ -273,7 +273,13 @@ describe('generic list and form screens', () => {
     await pickOption(page, '食用盐');
     await form.getByLabel('商品名称').fill('浏览器新增盐');
     const price = form.getByLabel('售价');
+    // What is not a number is refused whole and said under the box, not made into 12.34: it keeps what it held.
+    const held = (await price.inputValue()).replaceAll(',', '');
     await price.fill('12a.3.4567');
+    expect(await price.inputValue()).toBe(held);
+    await form.getByText('只能输入数字和小数点').waitFor();
+    // Decimals beyond the price's two are cut, as typing a third does nothing.
+    await price.fill('12.3456');
     expect(await price.inputValue()).toBe('12.34');
     const stock = form.getByLabel('库存');
     await stock.fill('5.12345');
