@@ -116,7 +116,10 @@ export function LiveBell({ mobile }: { readonly mobile: boolean }) {
             lastId: () => last.current,
             onOpen: (isOpen) => setLink(isOpen ? 'open' : 'down'),
             onEvent: (event) => {
-              last.current = Math.max(last.current, event.id);
+              // An event the bell already has (a stream opened again may start before it) is not news twice:
+              // no second toast, and the unread count stays as the last read left it.
+              if (event.id <= last.current) return;
+              last.current = event.id;
               setState(
                 (s) =>
                   s && {
