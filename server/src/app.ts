@@ -5,7 +5,6 @@ import '@yanye/i18n/all-languages';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { IMPORT_MAX_BYTES } from '@yanye/protocol';
-import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import pkg from '../package.json' with { type: 'json' };
 import type { Config } from './config';
@@ -25,6 +24,7 @@ import { loadSealKey } from './platform/addon-seal';
 import type { Deps } from './platform/context';
 import { clientErrorHandler, registerErrorHandling, registerNotFound } from './platform/error-handler';
 import { createFileStore, type FileStore } from './platform/files/file-store';
+import { registerHealth } from './platform/health';
 import { registerPlatformHooks } from './platform/hooks';
 import { registerJsonBodies } from './platform/json-body';
 import { createLiveHub } from './platform/live-hub';
@@ -119,6 +119,18 @@ export async function buildApp(o: AppOptions): Promise<FastifyInstance> {
   };
   // Open streams end first: the server does not wait for them to close it.
   app.addHook('preClose', () => deps.live.close());
+  // The database going away and coming back, told once each (docs/operations.md); the requests meanwhile
+  // answer 503 without a line of their own.
+  const unwatch = o.database.availability.subscribe((change) => {
+    if (change.state === 'away')
+      app.log.error({ database: 'away', reason: change.reason }, `the database went away: ${change.reason}`);
+    else
+      app.log.info(
+        { database: 'back', awayMs: change.awayMs },
+        `the database is back after ${(change.awayMs / 1000).toFixed(1)} s`,
+      );
+  });
+  app.addHook('onClose', async () => unwatch());
 
   // Outside plugins.
   await registerSecurity(app, o.config);
@@ -152,10 +164,7 @@ export async function buildApp(o: AppOptions): Promise<FastifyInstance> {
   registerPlatformHooks(app, deps);
 
   // Routes.
-  app.get('/healthz', async () => {
-    await o.database.db.execute(sql`select 1`);
-    return { status: true, msg: 'ok', data: { db: 'ok' } };
-  });
+  registerHealth(app, o.database);
   registerRoutes(app, deps, API_ROUTES);
   registerApiReference(app, API_ROUTES, pkg.version);
   registerExportDownloads(app, deps);

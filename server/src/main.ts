@@ -50,6 +50,8 @@ const database = await openDatabase({
   appUrl: config.APP_DATABASE_URL,
   dataDir: config.DATA_DIR,
   onMigrate: () => log.info('migrating the database to this version'),
+  onWaiting: (reason) =>
+    log.warn(`waiting for the database to take connections (${reason}); trying every second for a minute`),
   afterMigrate: async (owner) => {
     phases.migrated = Math.round(performance.now());
     if (config.SEED === 'demo') {

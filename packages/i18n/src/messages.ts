@@ -59,6 +59,8 @@ export const MESSAGES = {
   unsupportedMedia: T('不支持的请求格式'),
   tooManyRequests: T('请求过于频繁，请稍后再试'),
   internal: T('服务器繁忙，请稍后再试'),
+  /** The database did not answer (a restart, a failover): nothing was done, and the same call may be made again. */
+  databaseAway: T('服务暂时不可用，请稍后重试'),
   loginFailed: T('用户名或密码错误'),
   captchaRequired: T('请先完成人机验证'),
   captchaWrong: T('人机验证未通过或已过期，请重试'),

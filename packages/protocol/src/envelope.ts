@@ -51,7 +51,11 @@ export const HTTP_STATUS: Readonly<Record<ErrorCode, number>> = {
   UNSUPPORTED_MEDIA: 415,
   TOO_MANY_REQUESTS: 429,
   INTERNAL: 500,
-  /** An outside service (SMS, WeChat) did not answer; nothing was changed. */
+  /**
+   * An outside service (SMS, WeChat) or the console's database did not answer; nothing was changed. With a
+   * `Retry-After` header the same call may be made again after that many seconds (a write with its
+   * Idempotency-Key is done once).
+   */
   UNAVAILABLE: 503,
 };
 

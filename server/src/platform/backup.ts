@@ -153,6 +153,8 @@ export async function readManifest(archive: string): Promise<BackupManifest> {
 
 async function postgresHoldsTables(url: string): Promise<boolean> {
   const client = new pg.Client({ connectionString: url });
+  // A connection lost fails the query below; unheard, its 'error' event would end the process first.
+  client.on('error', () => {});
   await client.connect();
   try {
     const r = await client.query(`select 1 from pg_tables where schemaname in ('public', 'drizzle') limit 1`);

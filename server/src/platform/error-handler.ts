@@ -2,6 +2,7 @@ import type { Socket } from 'node:net';
 import { type MessageKey, message } from '@yanye/i18n';
 import { API_PREFIX, type ErrorCode, type FailEnvelope, HTTP_STATUS } from '@yanye/protocol';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isDatabaseUnavailable } from '../db/availability';
 import { sqlState } from '../db/errors';
 import { AppError } from './errors';
 
@@ -27,6 +28,8 @@ export function toAppError(error: FastifyError | Error): AppError {
   if (state === '22003') return new AppError('BAD_INPUT', 'valueOutOfRange');
   // A write whose twin took its receipt over, found as it committed (platform/receipts.ts): the twin's is done.
   if (state === 'YR001') return new AppError('IN_PROGRESS', 'requestInProgress');
+  // The database went away (a restart, a failover, its sessions ended): ask again shortly (docs/operations.md).
+  if (isDatabaseUnavailable(error)) return new AppError('UNAVAILABLE', 'databaseAway');
   const fe = error as FastifyError;
   if (fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || fe.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
     return new AppError('BAD_INPUT', 'invalidJson');
@@ -47,12 +50,19 @@ function send(request: FastifyRequest, reply: FastifyReply, error: AppError) {
   return reply.status(HTTP_STATUS[error.code]).type('application/json; charset=utf-8').send(body);
 }
 
+/** How soon a call refused for want of the database may be made again, in seconds (`Retry-After`). */
+export const DATABASE_RETRY_AFTER_SECONDS = 1;
+
 /** Every failure leaves as the envelope; a 500 says nothing of stacks or SQL (the log has them). */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const appError = toAppError(error);
     if (appError.code === 'INTERNAL') request.log.error({ err: error }, 'unhandled error');
-    else if (!(error instanceof AppError)) request.log.info({ err: error }, 'request refused');
+    else if (appError.key === 'databaseAway') {
+      // The log says once that the database went away and once that it is back (app.ts), not per request.
+      request.log.debug({ err: error }, 'refused: the database is away');
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+    } else if (!(error instanceof AppError)) request.log.info({ err: error }, 'request refused');
     return send(request, reply, appError);
   });
 }
