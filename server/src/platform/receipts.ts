@@ -42,6 +42,13 @@ export interface Replay {
 /** This process, the first part of the holder of each of its claims. */
 const PROCESS = workerName();
 const OWN: ReadonlySet<string> = new Set([PROCESS]);
+/**
+ * The holders of this process's writes still running. A claim of this process that none of them holds was left
+ * by a write that ended without settling it or letting it go: its database went away meanwhile, so it did not
+ * happen (its transaction rolled back) or it happened and settled the claim in its transaction. Its repeat takes
+ * it over at once instead of waiting for it to be abandoned.
+ */
+const RUNNING = new Set<string>();
 
 /** A claim's holder: this process and the one request (`process/random`). */
 const newHolder = () => `${PROCESS}/${randomBytes(6).toString('hex')}`;
@@ -101,7 +108,9 @@ async function claimOne(db: AppDb, k: ReceiptKey, holder: string, clock: () => n
       if (row.answer === null) throw new AppError('CONFLICT', 'replayed');
       return { fresh: false, replay: { status: row.httpStatus ?? 200, answer: row.answer } };
     }
-    const dead = row.holder !== null && workerGone(processOf(row.holder), OWN);
+    const dead =
+      row.holder !== null &&
+      (processOf(row.holder) === PROCESS ? !RUNNING.has(row.holder) : workerGone(processOf(row.holder), OWN));
     if (dead || row.claimedAt < now - ABANDONED_AFTER_SECONDS) {
       // Taken from the holder seen, and only from it: of two takers, one wins.
       const holderWas =
@@ -225,15 +234,20 @@ export async function doneOnce(
   const db = deps.database.db;
   void sweepReceipts(db, deps.now()).catch(() => undefined);
   const holder = newHolder();
-  const replay = await claimReceipts(db, keys, holder, deps.now);
-  if (replay) {
-    reply.header('idempotent-replayed', 'true').status(replay.status);
-    return replay.answer;
-  }
+  RUNNING.add(holder);
   try {
-    return await work((q, envelope, session) => settleReceipts(q, session, keys, holder, envelope));
-  } catch (error) {
-    await releaseReceipts(db, keys, holder);
-    throw error;
+    const replay = await claimReceipts(db, keys, holder, deps.now);
+    if (replay) {
+      reply.header('idempotent-replayed', 'true').status(replay.status);
+      return replay.answer;
+    }
+    try {
+      return await work((q, envelope, session) => settleReceipts(q, session, keys, holder, envelope));
+    } catch (error) {
+      await releaseReceipts(db, keys, holder);
+      throw error;
+    }
+  } finally {
+    RUNNING.delete(holder);
   }
 }
