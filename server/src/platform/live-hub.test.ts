@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ALWAYS_THERE, type AvailabilityChange } from '../db/availability';
 import type { Database } from '../db/client';
 import { createLiveHub } from './live-hub';
 
@@ -14,6 +15,7 @@ function slowListener() {
           resolve(async () => {});
         };
       }),
+    availability: ALWAYS_THERE,
   } as unknown as Database;
   return { database, listening: () => ready(), notify: (store: number) => notify?.(String(store)) };
 }
@@ -39,5 +41,39 @@ describe('the live hub', () => {
     db.notify(7);
     expect([wakes, others]).toEqual([2, 0]);
     await hub.close();
+  });
+
+  it('wakes every stream when the database is back, and makes the LISTEN that failed while it was away', async () => {
+    let tell: ((change: AvailabilityChange) => void) | undefined;
+    let attempts = 0;
+    const database = {
+      listen: async () => {
+        attempts++;
+        if (attempts === 1) throw Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
+        return async () => {};
+      },
+      availability: {
+        ...ALWAYS_THERE,
+        subscribe: (listener: (change: AvailabilityChange) => void) => {
+          tell = listener;
+          return () => {
+            tell = undefined;
+          };
+        },
+      },
+    } as unknown as Database;
+    const failures: unknown[] = [];
+    const hub = createLiveHub(database, (error) => failures.push(error));
+    let wakes = 0;
+    hub.watch(7, () => wakes++);
+    await turn();
+    expect([attempts, failures.length, wakes]).toEqual([1, 1, 0]);
+    tell?.({ state: 'back', awayMs: 1200 });
+    await turn();
+    // Woken as it came back, and again once the LISTEN made anew is in place.
+    expect(attempts).toBe(2);
+    expect(wakes).toBe(2);
+    await hub.close();
+    expect(tell).toBeUndefined();
   });
 });

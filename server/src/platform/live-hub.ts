@@ -49,6 +49,13 @@ export function createLiveHub(database: Database, onError: (error: unknown) => v
         return undefined;
       });
   };
+  // The database back after it went away: a LISTEN that could not be made is made now, and every stream reads
+  // what it missed (its reads failed meanwhile; the LISTEN's own reconnection wakes them too, on PostgreSQL).
+  const unwatch = database.availability.subscribe((change) => {
+    if (change.state !== 'back' || closed) return;
+    if (watchers.size > 0) start();
+    wakeAll();
+  });
   return {
     watch(store, wake) {
       if (closed) return () => {};
@@ -70,6 +77,7 @@ export function createLiveHub(database: Database, onError: (error: unknown) => v
     },
     async close() {
       closed = true;
+      unwatch();
       for (const end of [...enders]) end();
       enders.clear();
       watchers.clear();

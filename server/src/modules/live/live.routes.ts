@@ -9,6 +9,7 @@ import {
 } from '@yanye/protocol';
 import { and, desc, eq, gt, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isDatabaseUnavailable } from '../../db/availability';
 import { liveEvents, liveSettings } from '../../db/schema';
 import type { Deps, Principal } from '../../platform/context';
 import { allowedPaths } from '../../platform/permissions';
@@ -230,6 +231,9 @@ function liveStreamRoute(): ApiRoute {
             full = rows.length === BATCH;
           }
         } catch (error) {
+          // The database away: the stream stays open and reads what it missed when the hub wakes it, as the
+          // database is back (platform/live-hub.ts). Anything else ends it, and the browser opens it again.
+          if (isDatabaseUnavailable(error)) return;
           request.log.warn({ err: error }, 'live stream read failed');
           close();
         } finally {
