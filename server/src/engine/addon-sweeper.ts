@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { isDatabaseUnavailable } from '../db/availability';
 import { rawRows } from '../db/client';
 import type { Deps } from '../platform/context';
 import { type TenantDb, withTenant } from '../platform/tenancy';
@@ -15,7 +16,7 @@ interface Due {
 /**
  * Runs the add-ons' sweeps on their clocks: each in every store that has installed its add-on (even if it has
  * uninstalled it since: what is under way finishes), one transaction per store (a store's failure is logged and
- * the others go on). Several processes may each run this: a process runs a sweep in a store only once it has
+ * the others go on; a database gone away stops the round, which is due again until it is back). Several processes may each run this: a process runs a sweep in a store only once it has
  * moved the store's clock of that sweep on (`addon_sweep_clocks`), in the sweep's own transaction, so each period
  * exactly one process runs it and the stores spread over the processes. (The sweeps are also safe to run twice,
  * engine/addon.ts, which a clock set back by hand would do.) `tick` runs whatever is due and answers whether
@@ -37,8 +38,16 @@ export function startAddonSweeper(
     let moved = 0;
     for (const d of due) {
       if (d.next > now) continue;
+      const was = d.next;
       d.next = now + d.sweep.every;
-      moved += await sweepAll(d.key, d.sweep, now);
+      try {
+        moved += await sweepAll(d.key, d.sweep, now);
+      } catch (error) {
+        // The database away: the sweep is due again, and runs once it is back (the stores it reached committed
+        // their clocks, so they are not swept twice).
+        if (isDatabaseUnavailable(error)) d.next = was;
+        throw error;
+      }
     }
     return moved > 0;
   }
@@ -53,6 +62,7 @@ export function startAddonSweeper(
       try {
         moved += await runClaimed(deps, key, sweep, supplier_id, now);
       } catch (error) {
+        if (isDatabaseUnavailable(error)) throw error;
         log.error({ err: error, addon: key, sweep: sweep.name, store: supplier_id }, 'add-on sweep failed');
       }
     }

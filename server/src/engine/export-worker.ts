@@ -7,6 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import { EXPORT_TTL_SECONDS } from '@yanye/protocol';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { isDatabaseUnavailable } from '../db/availability';
 import { type AppDb, rawRows } from '../db/client';
 import { exportTasks } from '../db/schema';
 import type { Deps } from '../platform/context';
@@ -43,6 +44,17 @@ function writerTag(worker: string): string {
 
 const PART = '.part';
 
+/** A task that did not complete, to be put back in the queue (`settleFailed`). */
+interface Unsettled {
+  readonly supplierId: number;
+  readonly id: number;
+  readonly error: unknown;
+  /** It stopped because the database went away. */
+  readonly away: boolean;
+  /** Its part file and file, deleted once it is put back. */
+  readonly files: readonly string[];
+}
+
 /**
  * The export worker: claims one due task at a time (several processes share the queue), writes the file in the
  * task's store, and marks it done only while it still holds the lease, so a task completes once.
@@ -58,6 +70,8 @@ export function startExportWorker(
     resources.flatMap((def) => dataPaths(def).map(([url, view]) => [url, { def, view }] as const)),
   );
   let lastSweep = 0;
+  /** Tasks this worker could not put back as the database went away, by id: put back first thing once it is back. */
+  const unsettled = new Map<number, Unsettled>();
 
   async function run(supplierId: number, id: number): Promise<void> {
     const db = deps.database.db;
@@ -80,7 +94,9 @@ export function startExportWorker(
             and(eq(exportTasks.id, id), eq(exportTasks.lockedBy, me), eq(exportTasks.status, STATUS.running)),
           ),
       )
-        .catch((error) => log.warn({ err: error, task: id }, 'export lease not renewed'))
+        .catch((error) => {
+          if (!isDatabaseUnavailable(error)) log.warn({ err: error, task: id }, 'export lease not renewed');
+        })
         .finally(() => {
           renewing = false;
         });
@@ -140,31 +156,53 @@ export function startExportWorker(
       // Lost the lease to another process meanwhile: that one finishes the task; this file is not needed.
       if (done.length === 0) await rm(path, { force: true });
     } catch (error) {
-      log.warn({ err: error, task: id }, 'export failed');
-      const now = deps.now();
-      // Settled only while it is still this worker's running task: a done whose answer was lost stays done.
-      const settled = await withTenant(db, supplierId, (tenant) =>
-        tenant
-          .update(exportTasks)
-          .set({
-            // Typed: a parameter of unknown type makes the case text, which the smallint column refuses.
-            status: sql`case when ${exportTasks.attempts} >= ${MAX_ATTEMPTS} then ${STATUS.failed}::smallint else ${STATUS.queued}::smallint end`,
-            runAfter: sql`${now} + 30 * ${exportTasks.attempts}`,
-            lockedUntil: null,
-            error: String(error instanceof Error ? error.message : error).slice(0, 500),
-          })
-          .where(
-            and(eq(exportTasks.id, id), eq(exportTasks.lockedBy, me), eq(exportTasks.status, STATUS.running)),
-          )
-          .returning({ id: exportTasks.id }),
-      );
-      if (settled.length > 0) {
-        await rm(part, { force: true }).catch(() => undefined);
-        await rm(path, { force: true }).catch(() => undefined);
-      }
+      const away = isDatabaseUnavailable(error);
+      if (!away) log.warn({ err: error, task: id }, 'export failed');
+      const failed: Unsettled = { supplierId, id, error, away, files: [part, path] };
+      // The database away, the task cannot be put back now: it is, by the first tick once it is back.
+      await settleFailed(failed).catch((e: unknown) => {
+        if (!isDatabaseUnavailable(e)) throw e;
+        unsettled.set(id, failed);
+      });
     } finally {
       clearInterval(renew);
     }
+  }
+
+  /**
+   * A task that did not complete goes back to the queue (failed after its last attempt), while it is still this
+   * worker's running task: a done whose answer was lost stays done. One stopped by the database going away is
+   * queued again at once and does not count as an attempt: nothing was wrong with it.
+   */
+  async function settleFailed(t: Unsettled): Promise<void> {
+    const now = deps.now();
+    const settled = await withTenant(deps.database.db, t.supplierId, (tenant) =>
+      tenant
+        .update(exportTasks)
+        .set(
+          t.away
+            ? {
+                status: STATUS.queued,
+                attempts: sql`${exportTasks.attempts} - 1`,
+                runAfter: now,
+                lockedUntil: null,
+              }
+            : {
+                // Typed: a parameter of unknown type makes the case text, which the smallint column refuses.
+                status: sql`case when ${exportTasks.attempts} >= ${MAX_ATTEMPTS} then ${STATUS.failed}::smallint else ${STATUS.queued}::smallint end`,
+                runAfter: sql`${now} + 30 * ${exportTasks.attempts}`,
+                lockedUntil: null,
+                error: String(t.error instanceof Error ? t.error.message : t.error).slice(0, 500),
+              },
+        )
+        .where(
+          and(eq(exportTasks.id, t.id), eq(exportTasks.lockedBy, me), eq(exportTasks.status, STATUS.running)),
+        )
+        .returning({ id: exportTasks.id }),
+    );
+    unsettled.delete(t.id);
+    if (settled.length > 0)
+      for (const file of t.files) await rm(file, { force: true }).catch(() => undefined);
   }
 
   async function sweep(): Promise<void> {
@@ -208,6 +246,7 @@ export function startExportWorker(
   }
 
   async function tick(): Promise<boolean> {
+    for (const t of [...unsettled.values()]) await settleFailed(t);
     const now = deps.now();
     if (now - lastSweep > 3600) {
       lastSweep = now;

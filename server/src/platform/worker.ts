@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync, readlinkSync } from 'node:fs';
 import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
+import { isDatabaseUnavailable } from '../db/availability';
 
 /** A background job of this process: several processes may each run one over a shared queue. */
 export interface Worker {
@@ -60,7 +61,7 @@ export function workerGone(name: string, own: ReadonlySet<string> = new Set()): 
 
 /**
  * Runs `tick` until it finds nothing due, then sleeps `pollMs`; an error is logged and the loop goes on, so
- * one bad row never stops the queue.
+ * one bad row never stops the queue, and a database that went away stops it only until it is back.
  */
 export function pollingWorker(
   name: string,
@@ -79,7 +80,8 @@ export function pollingWorker(
         // Drain what is due before sleeping.
       }
     } catch (error) {
-      log.error({ err: error }, name);
+      // The database away is told once (app.ts), not at every look for work; the loop goes on until it is back.
+      if (!isDatabaseUnavailable(error)) log.error({ err: error }, name);
     }
     if (!stopped) timer = setTimeout(() => (running = loop()), pollMs);
   }
