@@ -122,18 +122,46 @@ export function newActionKey(): string {
 
 /** The pause before a write is sent again after the network failed; with its key, it is done at most once. */
 const RESEND_AFTER_MS = 800;
+/**
+ * How long a call is sent again while the server answers 503 with `Retry-After` (its database restarting or
+ * failing over, docs/operations.md): the merchant sees a save that takes a moment longer, not an error.
+ */
+const UNAVAILABLE_FOR_MS = 10_000;
+
+/** The pause a 503 asks for (`Retry-After` in seconds), or undefined for any other answer. */
+function retryAfterMs(response: Response): number | undefined {
+  const header = response.headers.get('retry-after');
+  if (response.status !== 503 || header === null) return undefined;
+  const seconds = Number(header);
+  return Number.isFinite(seconds) && seconds >= 0 ? Math.min(Math.max(seconds * 1000, 250), 5000) : undefined;
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Sends a request built afresh for each try (a new timestamp and sign). A write that carries its action's key
- * is sent once more when the network failed: the server does it at most once.
+ * is sent once more when the network failed: the server does it at most once. A read, or a write with its key,
+ * is sent again after the pause a 503 with `Retry-After` asks for, for up to 10 s.
  */
-async function sendOnce(key: string | undefined, build: () => [string, RequestInit]): Promise<Response> {
-  try {
-    return await fetched(...build());
-  } catch (error) {
-    if (!key || !(error instanceof ApiError) || error.code !== 'NETWORK') throw error;
-    await new Promise((resolve) => setTimeout(resolve, RESEND_AFTER_MS));
-    return fetched(...build());
+async function sendOnce(
+  key: string | undefined,
+  read: boolean,
+  build: () => [string, RequestInit],
+): Promise<Response> {
+  const until = Date.now() + UNAVAILABLE_FOR_MS;
+  for (let lostNetwork = false; ; ) {
+    let response: Response;
+    try {
+      response = await fetched(...build());
+    } catch (error) {
+      if (!key || lostNetwork || !(error instanceof ApiError) || error.code !== 'NETWORK') throw error;
+      lostNetwork = true;
+      await pause(RESEND_AFTER_MS);
+      continue;
+    }
+    const after = retryAfterMs(response);
+    if ((!key && !read) || after === undefined || Date.now() + after > until) return response;
+    await pause(after);
   }
 }
 
@@ -147,7 +175,7 @@ async function send<C extends Contract>(
   const params = (input ?? {}) as Params;
   const signed = contract.method === 'GET' ? queryParams(params) : params;
   const actionKey = contract.method === 'POST' && contract.access !== 'public' ? key : undefined;
-  const response = await sendOnce(actionKey, () => {
+  const response = await sendOnce(actionKey, contract.method === 'GET', () => {
     const timestamp = serverNow();
     const headers = headersFor(timestamp, computeSign(signed, timestamp, __SIGN_SALT__), who);
     if (actionKey) headers[HEADERS.idempotencyKey] = actionKey;
@@ -200,7 +228,7 @@ export async function uploadAs<C extends Contract>(
   fields: Record<string, string> = {},
   key?: string,
 ): Promise<{ data: OutputOf<C>; msg: string }> {
-  const response = await sendOnce(key, () => {
+  const response = await sendOnce(key, false, () => {
     const timestamp = serverNow();
     const form = new FormData();
     for (const [name, value] of Object.entries(fields)) form.append(name, value);
