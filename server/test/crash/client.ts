@@ -72,20 +72,23 @@ function send<T>(
 export class HttpClient {
   token = '';
   suid = '';
+  /** The language answers are asked in. */
+  lang = 'zh';
 
   constructor(
     public base: string,
     readonly salt = DEFAULT_SIGN_SALT,
   ) {}
 
-  private headers(params: Record<string, unknown>): Record<string, string> {
+  /** The headers the browser sends with a call of these parameters: signed now. */
+  headers(params: Record<string, unknown>): Record<string, string> {
     const timestamp = Math.floor(Date.now() / 1000);
     return {
       device: 'web',
       timestamp: String(timestamp),
       accesstoken: this.token,
       supplieruid: this.suid,
-      lang: 'zh',
+      lang: this.lang,
       sign: computeSign(params, timestamp, this.salt),
     };
   }
@@ -97,17 +100,26 @@ export class HttpClient {
       .answer;
   }
 
-  postNow<T = unknown>(path: string, body: Record<string, unknown> = {}): InFlight<T> {
+  /** A JSON write; `extra` adds headers (an Idempotency-Key). Signed afresh at each call, as the browser's. */
+  postNow<T = unknown>(
+    path: string,
+    body: Record<string, unknown> = {},
+    extra: Record<string, string> = {},
+  ): InFlight<T> {
     return send<T>(
       `${this.base}${path}`,
       'POST',
-      { ...this.headers(body), 'content-type': 'application/json' },
+      { ...this.headers(body), 'content-type': 'application/json', ...extra },
       Buffer.from(JSON.stringify(body)),
     );
   }
 
-  post<T = unknown>(path: string, body: Record<string, unknown> = {}): Promise<Answer<T>> {
-    return this.postNow<T>(path, body).answer;
+  post<T = unknown>(
+    path: string,
+    body: Record<string, unknown> = {},
+    extra: Record<string, string> = {},
+  ): Promise<Answer<T>> {
+    return this.postNow<T>(path, body, extra).answer;
   }
 
   /** A multipart upload of one file, as the import button sends it (only the query is signed). */

@@ -85,6 +85,7 @@ export interface ServerOptions {
 
 export class ServerProcess {
   private readonly lines: string[] = [];
+  private readonly readers = new Set<(line: string) => void>();
 
   private constructor(
     private readonly child: ChildProcess,
@@ -166,6 +167,7 @@ export class ServerProcess {
         this.lines.push(line);
         if (this.lines.length > 200) this.lines.shift();
         onLine(line);
+        for (const read of this.readers) read(line);
       }
     });
   }
@@ -184,6 +186,16 @@ export class ServerProcess {
       if (!this.running) throw new Error(`the server exited while starting:\n${this.tail()}`);
       await sleep(50);
     }
+  }
+
+  /** Every line the server writes from now on, matching `pattern`, until the undo is called. */
+  collectLines(pattern: RegExp): { readonly lines: string[]; stop(): void } {
+    const lines: string[] = [];
+    const read = (line: string) => {
+      if (pattern.test(line)) lines.push(line);
+    };
+    this.readers.add(read);
+    return { lines, stop: () => this.readers.delete(read) };
   }
 
   /** The last lines the server wrote, for a failure's message. */
