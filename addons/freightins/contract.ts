@@ -20,15 +20,25 @@ export type ClaimState = (typeof CLAIM_STATES)[number];
 /** Which orders are insured when they ship: all, or those paying at least the minimum. */
 export const SCOPES = ['all', 'over'] as const;
 
+/** The amounts of the settings, in cents: what the form checks (in yuan) and the call refuses beyond. */
+export const AMOUNT_CENTS = {
+  premium: { min: 1, max: 10_000 },
+  insured_amount: { min: 100, max: 100_000 },
+  min_amount: { min: 0, max: 100_000_000 },
+} as const;
+
+const cents = (bounds: { readonly min: number; readonly max: number }) =>
+  z.number().int().min(bounds.min).max(bounds.max);
+
 const Settings = z.object({
   enabled: flag,
   /** What the store pays the insurer per policy. */
-  premium: z.number().int().min(1).max(10_000),
+  premium: cents(AMOUNT_CENTS.premium),
   /** What a claim pays out: the return postage covered. */
-  insured_amount: z.number().int().min(100).max(100_000),
+  insured_amount: cents(AMOUNT_CENTS.insured_amount),
   scope: z.enum(SCOPES),
   /** With `over`: the least an order pays to be insured. */
-  min_amount: z.number().int().min(0).max(100_000_000),
+  min_amount: cents(AMOUNT_CENTS.min_amount),
   /** File a claim by itself when an insured order comes back. */
   auto_claim: flag,
 });

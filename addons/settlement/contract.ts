@@ -35,6 +35,9 @@ export const settlementSettingInfo = get(`${api}SettingInfo`, {
   }),
 });
 
+/** The provider's fee, a percentage of each settlement: what the form checks and the call refuses beyond. */
+export const FEE_RATE = { min: 0, max: 5, decimals: 2 } as const;
+
 export const settlementSettingSave = post(`${api}SettingSave`, {
   summary: 'Change the settlement terms at the payment provider, then keep them',
   body: z.object({
@@ -43,7 +46,7 @@ export const settlementSettingSave = post(`${api}SettingSave`, {
     bank_name: z.string().trim().max(60),
     /** Blank keeps the saved number. */
     account_no: z.string().trim().max(40).default(''),
-    fee_rate: z.number().min(0).max(5),
+    fee_rate: z.number().min(FEE_RATE.min).max(FEE_RATE.max),
   }),
   response: z.object({ effective_date: z.string(), synced_at: z.number().int() }),
 });

@@ -9,6 +9,9 @@ import { z } from 'zod';
 
 const api = '/v1/addons/waybill/';
 
+/** A parcel's weight in kilograms, as the courier takes it: what the form checks and the call refuses beyond. */
+export const WEIGHT_KG = { min: 0.01, max: 100, decimals: 2 } as const;
+
 /** A waybill as drawn: its number and the routing the courier answered with it. */
 const Issued = z.object({
   id: z.number().int(),
@@ -29,7 +32,12 @@ export const waybillApply = post(`${api}WaybillApply`, {
     order_id: recordId,
     auth_id: recordId,
     /** Kilograms. */
-    weight: z.coerce.number().min(0.01).max(100).optional(),
+    weight: z.coerce
+      .number()
+      .min(WEIGHT_KG.min)
+      .max(WEIGHT_KG.max)
+      .multipleOf(10 ** -WEIGHT_KG.decimals)
+      .optional(),
     remark: line(50).optional(),
   }),
   response: Issued,

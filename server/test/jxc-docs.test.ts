@@ -119,7 +119,7 @@ describe.each(DB_KINDS)('inventory documents on %s', (kind) => {
       lines: [{ material_id: bag.value, unit_id: units.get('袋(50kg)'), qty: 12.5, price: 100 }],
     });
     expect(half.status).toBe(400);
-    expect(half.body.msg).toBe('第 1 行：袋(50kg)的数量最多 0 位小数');
+    expect(half.body.msg).toBe('第 1 行：袋(50kg)只能填整数');
     const kilos = await admin.post(`${JXC_API}purchase/PurchaseSave`, {
       vendor_id: vendor,
       warehouse_id: warehouse,

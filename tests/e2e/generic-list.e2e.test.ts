@@ -278,13 +278,17 @@ describe('generic list and form screens', () => {
     await price.fill('12a.3.4567');
     expect(await price.inputValue()).toBe(held);
     await form.getByText('只能输入数字和小数点').waitFor();
-    // Decimals beyond the price's two are cut, as typing a third does nothing.
+    // Decimals beyond the price's two stay as typed, and the price's rule says its limit under it: nothing is cut.
     await price.fill('12.3456');
-    expect(await price.inputValue()).toBe('12.34');
+    expect(await price.inputValue()).toBe('12.3456');
+    await form.getByText('售价最多 2 位小数').waitFor();
+    await price.fill('12.34');
     const stock = form.getByLabel('库存');
     await stock.fill('5.12345');
     await stock.blur();
-    expect(await stock.inputValue()).toBe('5.123');
+    expect(await stock.inputValue()).toBe('5.12345');
+    await form.getByText('库存最多 3 位小数').waitFor();
+    await stock.fill('5.123');
     await page.getByRole('button', { name: '保 存' }).click();
     await page.getByText('已添加').waitFor();
     await page.waitForURL(new RegExp(`${LIST}$`));

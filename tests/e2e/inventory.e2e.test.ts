@@ -173,6 +173,53 @@ describe('inventory in the browser: order, receive, audit, stock', () => {
     expect(errors).toEqual([]);
   });
 
+  it('refuses 3.5 bags of a unit counted whole and a price of 12.345 where they are typed, keeps both, and saves nothing', async () => {
+    const saves: string[] = [];
+    const onRequest = (r: { url(): string }) => {
+      if (new URL(r.url()).pathname.endsWith('/InboundSave')) saves.push(r.url());
+    };
+    page.on('request', onRequest);
+    try {
+      await page.goto(`${server.url}/inventory/inbound/add`);
+      const form = page.locator('.generic-form:visible');
+      await pickRemote(
+        page,
+        form.locator('.ant-form-item', { hasText: '仓库' }).locator('.ant-select').first(),
+        '一号',
+        '郑州一号仓',
+      );
+      await form.getByRole('button', { name: '添加明细' }).click();
+      const line = form.locator('.lines-table tbody tr').first();
+      await pickRemote(page, line.locator('.ant-select').first(), '工业盐', '工业盐（日晒）');
+      // The material's own unit is a bag of 50 kg, counted whole.
+      await expect.poll(() => line.locator('.ant-select').nth(1).textContent()).toBe('袋(50kg)');
+      const qty = line.locator('input').nth(2);
+      const price = line.locator('input').nth(3);
+      await qty.fill('3.5');
+      await qty.blur();
+      await line.getByText('袋(50kg)只能填整数').waitFor();
+      await price.fill('12.345');
+      await price.blur();
+      await line.getByText(/最多 2 位小数$/).waitFor();
+      await form.getByRole('button', { name: '保 存' }).click();
+      await line.getByText('袋(50kg)只能填整数').waitFor();
+      // Nothing was sent, and nothing typed was changed: not 3, not 12.34.
+      expect(saves).toEqual([]);
+      expect([await qty.inputValue(), await price.inputValue()]).toEqual(['3.5', '12.345']);
+      // Put right, the amount shown is what the server works out and keeps.
+      await qty.fill('3');
+      await price.fill('12.34');
+      await expect.poll(() => line.locator('.lines-amount').textContent()).toBe('37.02');
+      await form.getByRole('button', { name: '保 存' }).click();
+      await page.getByText('已添加').waitFor();
+      await page.waitForURL(`${server.url}${INBOUNDS}`);
+      expect(saves).toHaveLength(1);
+      await rowOf(page, '郑州一号仓').filter({ hasText: '37.02' }).first().waitFor();
+    } finally {
+      page.off('request', onRequest);
+    }
+  });
+
   it('audits a pending customer in the dialog the audit asks for', async () => {
     await page.goto(`${server.url}/basicdata/customer/manage`);
     const row = list(page).locator('.ant-table-row', { hasText: '待审核' }).first();

@@ -117,7 +117,7 @@ describe('lists at 1366×768', () => {
     const dialog = page.locator('.column-settings');
     await dialog.getByRole('button', { name: '仓库 上移' }).click();
     await dialog.getByRole('checkbox', { name: '业务类型' }).uncheck();
-    await dialog.getByRole('spinbutton', { name: '单据编号 列宽' }).fill('240');
+    await dialog.getByLabel('单据编号 列宽', { exact: true }).fill('240');
     const first = saved(page);
     await dialog.getByRole('button', { name: /确\s?定/ }).click();
     await first;

@@ -1,5 +1,7 @@
 import {
   formatTime,
+  NumberBox,
+  numberBoxRule,
   parseYuan,
   t,
   useApiQuery,
@@ -8,10 +10,10 @@ import {
   useNotify,
   yuanNumber,
 } from '@yanye/addon-kit/web';
-import { Alert, Button, Card, Form, InputNumber, Radio, Space, Spin, Switch, Typography } from 'antd';
+import { Alert, Button, Card, Form, Radio, Space, Spin, Switch, Typography } from 'antd';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { type FreightinsSettings, settingInfo, settingSave } from '../contract';
+import { AMOUNT_CENTS, type FreightinsSettings, settingInfo, settingSave } from '../contract';
 import { freightinsText } from './texts';
 
 /** The form's values: money in yuan as typed, switches as booleans. */
@@ -24,7 +26,14 @@ interface Values {
   auto_claim: boolean;
 }
 
-/** Yuan as the number input holds them (two decimals at most), in cents. */
+/** A setting's amount as the form takes it: yuan, two places, within the call's range. */
+const yuanBounds = (name: keyof typeof AMOUNT_CENTS) => ({
+  min: AMOUNT_CENTS[name].min / 100,
+  max: AMOUNT_CENTS[name].max / 100,
+  decimals: 2,
+});
+
+/** Yuan as the number box holds them (two decimals at most, its rule says), in cents. */
 const cents = (yuan: number) => parseYuan(String(yuan)) ?? 0;
 
 /**
@@ -82,9 +91,13 @@ export function FreightinsSettingScreen({ title }: { readonly title: string }) {
     if (done) notify.success(done.msg);
   };
 
-  const money = (max: number) => (
-    <InputNumber min={0.01} max={max} precision={2} suffix={freightinsText('yuan')} style={{ width: 200 }} />
+  const money = (name: keyof typeof AMOUNT_CENTS) => (
+    <NumberBox {...yuanBounds(name)} suffix={freightinsText('yuan')} width={200} />
   );
+  const moneyRules = (name: keyof typeof AMOUNT_CENTS, title: string) => [
+    { required: true, message: t('required', title) },
+    numberBoxRule(title, yuanBounds(name)),
+  ];
   return (
     <Card title={title} extra={<Link to="/plugin/freightins/api">{freightinsText('apiLink')}</Link>}>
       <Form
@@ -113,17 +126,17 @@ export function FreightinsSettingScreen({ title }: { readonly title: string }) {
           name="premium"
           label={freightinsText('premium')}
           extra={freightinsText('premiumHint')}
-          rules={[{ required: true }]}
+          rules={moneyRules('premium', freightinsText('premium'))}
         >
-          {money(100)}
+          {money('premium')}
         </Form.Item>
         <Form.Item
           name="insured_amount"
           label={freightinsText('insured')}
           extra={freightinsText('insuredHint')}
-          rules={[{ required: true }]}
+          rules={moneyRules('insured_amount', freightinsText('insured'))}
         >
-          {money(1_000)}
+          {money('insured_amount')}
         </Form.Item>
         <Form.Item name="scope" label={freightinsText('scope')}>
           <Radio.Group
@@ -134,14 +147,12 @@ export function FreightinsSettingScreen({ title }: { readonly title: string }) {
           />
         </Form.Item>
         {scope === 'over' && (
-          <Form.Item name="min_amount" label={freightinsText('minAmount')} rules={[{ required: true }]}>
-            <InputNumber
-              min={0}
-              max={1_000_000}
-              precision={2}
-              suffix={freightinsText('yuan')}
-              style={{ width: 200 }}
-            />
+          <Form.Item
+            name="min_amount"
+            label={freightinsText('minAmount')}
+            rules={moneyRules('min_amount', freightinsText('minAmount'))}
+          >
+            {money('min_amount')}
           </Form.Item>
         )}
         <Form.Item

@@ -1,21 +1,17 @@
-import { AddonSettingsLink, formatTime, pageByName, SaveButton, useClickGuard } from '@yanye/addon-kit/web';
 import {
-  Alert,
-  Button,
-  Card,
-  DatePicker,
-  Form,
-  Input,
-  InputNumber,
-  Select,
-  Space,
-  Spin,
-  Typography,
-} from 'antd';
+  AddonSettingsLink,
+  formatTime,
+  NumberBox,
+  numberBoxRule,
+  pageByName,
+  SaveButton,
+  useClickGuard,
+} from '@yanye/addon-kit/web';
+import { Alert, Button, Card, DatePicker, Form, Input, Select, Space, Spin, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { CYCLE_VALUES } from '../contract';
+import { CYCLE_VALUES, FEE_RATE } from '../contract';
 import { stx } from './texts';
 import { type SettlementTerms, useSettlementSetting } from './useSettlementSetting';
 
@@ -104,9 +100,9 @@ export function SettlementSettingScreen({ title }: { readonly title: string }) {
             name="fee_rate"
             label={stx('feeRate')}
             extra={stx('feeHint')}
-            rules={required(stx('feeRate'))}
+            rules={[...required(stx('feeRate')), numberBoxRule(stx('feeRate'), FEE_RATE)]}
           >
-            <InputNumber min={0} max={5} step={0.01} precision={2} addonAfter="%" />
+            <NumberBox {...FEE_RATE} suffix="%" />
           </Form.Item>
           <Form.Item label=" " colon={false}>
             <span data-testid="settlement-save">

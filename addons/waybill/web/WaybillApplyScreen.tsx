@@ -1,7 +1,7 @@
-import { RemoteSelect } from '@yanye/addon-kit/web';
-import { Alert, Button, Card, Empty, Form, Input, InputNumber, Space, Table, Typography } from 'antd';
+import { NumberBox, numberBoxRule, RemoteSelect } from '@yanye/addon-kit/web';
+import { Alert, Button, Card, Empty, Form, Input, Space, Table, Typography } from 'antd';
 import { Link } from 'react-router';
-import { type WaybillIssued, waybillOrderOptions } from '../contract';
+import { type WaybillIssued, WEIGHT_KG, waybillOrderOptions } from '../contract';
 import { waybillText } from './texts';
 import { ACCOUNT_OPTIONS, type ApplyInput, useWaybillApply } from './useWaybillApply';
 
@@ -49,8 +49,13 @@ export function WaybillApplyScreen({ title }: { readonly title: string }) {
             />
           </Form.Item>
           <Space size={16} wrap align="start">
-            <Form.Item name="weight" label={waybillText('weight')} extra={waybillText('weightHint')}>
-              <InputNumber min={0.01} max={100} step={0.5} precision={2} style={{ width: 160 }} />
+            <Form.Item
+              name="weight"
+              label={waybillText('weight')}
+              extra={waybillText('weightHint')}
+              rules={[numberBoxRule(waybillText('weight'), WEIGHT_KG)]}
+            >
+              <NumberBox {...WEIGHT_KG} />
             </Form.Item>
             <Form.Item name="remark" label={waybillText('remark')}>
               <Input maxLength={50} style={{ width: 280 }} />

@@ -40,6 +40,7 @@ export { detailText } from '../../../web/src/components/detail/texts';
 // Components.
 export { AddonSettingsLink } from '../../../web/src/components/FixLink';
 export { GenericForm } from '../../../web/src/components/form/GenericForm';
+export { NumberBox, numberBoxRule } from '../../../web/src/components/form/NumberBox';
 export { RemoteSelect } from '../../../web/src/components/form/RemoteSelect';
 export { SaveButton } from '../../../web/src/components/form/SaveButton';
 export { ActionDialog } from '../../../web/src/components/list/ActionDialog';

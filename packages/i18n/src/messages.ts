@@ -27,6 +27,9 @@ export const MESSAGES = {
   fieldFewItems: T('{field}至少选 {min} 项'),
   fieldManyItems: T('{field}最多 {max} 项'),
   fieldDecimals: T('{field}最多 {digits} 位小数'),
+  /** A quantity in a unit counted whole (a bag, a case), or in a unit's places (a kilogram to 3). */
+  qtyWhole: T('{unit}只能填整数'),
+  qtyDecimals: T('{unit}的数量最多 {decimals} 位小数'),
   fieldNumber: T('{field}应为数字'),
   fieldWhole: T('{field}应为整数'),
   fieldText: T('{field}应为文字'),

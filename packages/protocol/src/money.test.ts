@@ -67,6 +67,9 @@ describe('money', () => {
     expect(parseYuan('\u221212.50')).toBe(-1250);
     expect(parseYuan('.5')).toBe(50);
     expect(parseYuan('-0')).toBe(0);
+    // Zeros past the fen change nothing; a third figure that is not one is refused, never cut.
+    expect(parseYuan('1.500')).toBe(150);
+    expect(parseYuan('2.0000')).toBe(200);
     for (const bad of ['', '-', '.', '1.005', '1,23', '12a', '1e3', '--1', '1.2.3'])
       expect(parseYuan(bad), bad).toBeUndefined();
   });

@@ -127,7 +127,8 @@ export const MONEY_NUMBER_FORMAT = '#,##0.00';
  */
 export function parseYuan(text: string): number | undefined {
   const clean = text.trim().replace(/^([-\u2212]?)\s*[¥￥]\s*/, '$1');
-  const m = /^([-\u2212]?)(\d{1,3}(?:,\d{3})+|\d*)(?:\.(\d{0,2}))?$/.exec(clean);
+  // Zeros past the fen say nothing more: 1.500 is 1.50.
+  const m = /^([-\u2212]?)(\d{1,3}(?:,\d{3})+|\d*)(?:\.(\d{0,2})0*)?$/.exec(clean);
   if (!m) return undefined;
   const [, sign, int = '', frac = ''] = m;
   if (int === '' && frac === '') return undefined;

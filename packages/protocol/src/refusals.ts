@@ -50,6 +50,32 @@ export function boundRefusal(
   return { key: exclusive ? 'fieldBelow' : 'fieldAtMost', params: { field, max: shown(max ?? 0) } };
 }
 
+/**
+ * A number with more decimal places than its field takes, said as the rule: a whole number where it takes none
+ * (`数量应为整数`), else the most (`价格最多 2 位小数`). The server and the browser say it the same way.
+ */
+export function decimalsRefusal(field: string, digits: number): Said {
+  return digits <= 0
+    ? { key: 'fieldWhole', params: { field } }
+    : { key: 'fieldDecimals', params: { field, digits: String(digits) } };
+}
+
+/** A quantity with more places than its unit counts: `袋(50kg)只能填整数`, `千克的数量最多 3 位小数`. */
+export function qtyDecimalsRefusal(unit: string, decimals: number): Said {
+  return decimals <= 0
+    ? { key: 'qtyWhole', params: { unit } }
+    : { key: 'qtyDecimals', params: { unit, decimals: String(decimals) } };
+}
+
+/**
+ * The decimal places a number written as text has, its trailing zeros not counted (`3.50` → 1, `3.0` → 0): what
+ * a field's decimals hold it to.
+ */
+export function decimalPlaces(text: string): number {
+  const frac = /\.(\d*)$/.exec(text.trim())?.[1] ?? '';
+  return frac.replace(/0+$/, '').length;
+}
+
 /** The decimal places a step allows (`0.01` → 2); 0 for a whole step. */
 export function decimalsOfStep(step: number): number {
   for (let digits = 0; digits <= 12; digits++) {

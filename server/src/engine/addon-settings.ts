@@ -1,6 +1,6 @@
 import type { Addon, SettingField } from '@yanye/catalog';
 import type { Lang, MessageKey, MessageParams } from '@yanye/i18n';
-import { boundRefusal, formatNumber, isPhoneOf, PHONE_MESSAGES } from '@yanye/protocol';
+import { boundRefusal, decimalsRefusal, formatNumber, isPhoneOf, PHONE_MESSAGES } from '@yanye/protocol';
 import { eq } from 'drizzle-orm';
 import { addonSettings } from '../db/schema';
 import { maskSecret, retyped, SECRET_MASK, seal, unseal } from '../platform/addon-seal';
@@ -64,10 +64,10 @@ export function checkSetting(f: SettingField, raw: unknown): SettingValue | unde
         }
       }
       const scale = 10 ** (f.decimals ?? 0);
-      if (Math.abs(Math.round(n * scale) - n * scale) > 1e-6)
-        throw f.decimals
-          ? refused(f, 'fieldDecimals', { digits: String(f.decimals) })
-          : refused(f, 'fieldWhole');
+      if (Math.abs(Math.round(n * scale) - n * scale) > 1e-6) {
+        const said = decimalsRefusal('', f.decimals ?? 0);
+        throw refused(f, said.key, { ...said.params, field: f.title });
+      }
       return n;
     }
     case 'select':

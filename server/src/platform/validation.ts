@@ -1,5 +1,5 @@
 import { MESSAGES, type MessageKey } from '@yanye/i18n';
-import { type BoundOf, boundRefusal, decimalsOfStep } from '@yanye/protocol';
+import { type BoundOf, boundRefusal, decimalsOfStep, decimalsRefusal } from '@yanye/protocol';
 import type { core } from 'zod';
 import { AppError } from './errors';
 
@@ -84,10 +84,8 @@ export function zodIssueToError(issue: Issue | undefined): AppError {
       if (issue.format === 'url') return refusal('fieldUrl', { field }, data);
       return new AppError('BAD_INPUT', 'fieldInvalid', { field, reason: { key: 'reasonFormat' } }, { field });
     case 'not_multiple_of': {
-      const digits = decimalsOfStep(Number(issue.divisor));
-      return digits === 0
-        ? refusal('fieldWhole', { field }, data)
-        : refusal('fieldDecimals', { field, digits: String(digits) }, data);
+      const said = decimalsRefusal(field, decimalsOfStep(Number(issue.divisor)));
+      return refusal(said.key, said.params as Record<string, string>, data);
     }
     case 'invalid_value':
       return refusal('fieldOption', { field }, data);

@@ -1,7 +1,8 @@
-import { MINUS } from '@yanye/protocol';
+import { decimalPlaces, MINUS } from '@yanye/protocol';
+
 /**
- * Numeric input: only digits, '.', '-' (leading) and one decimal point are kept while typing; on
- * blur the value is truncated, not rounded, to the configured decimals.
+ * A number filter's box: only digits, '.', '-' (leading) and one decimal point are kept while typing (a filter's
+ * bound, not a value that is saved).
  */
 export function sanitizeNumeric(text: string, allowNegative = true): string {
   let out = '';
@@ -23,49 +24,26 @@ export type NumericRefusal = 'notNumber' | 'negative';
 const HARMLESS = /[,，\s¥￥元]/g;
 
 /**
- * A number box's change: the text it now holds, cleaned by `clean` (which may cut decimals or digits beyond the
- * box's, as typing one too many does nothing), or the text it held with why the change was refused. A change
- * that is not a number (a letter, a second dot, a minus inside) or a negative where none may go is refused whole,
- * never turned into another number: `12.3.4` is not 12.34, `-5` is not 5.
+ * A number box's change: the text it now holds, as typed (a copied amount's grouping and currency dropped), or the
+ * text it held with why the change was refused. A change that is not a number (a letter, a second dot, a minus
+ * inside) or a negative where none may go is refused whole, never turned into another number: `12.3.4` is not
+ * 12.34, `-5` is not 5. Decimals beyond the field's are kept as typed, for the field's rule to refuse in words
+ * (`decimalsOver`): 3.5 bags is never saved as 3.
  */
 export function numericChange(
   held: string,
   typed: string,
-  clean: (text: string) => string,
   allowNegative: boolean,
 ): { readonly value: string; readonly refused?: NumericRefusal } {
   const bare = typed.replace(HARMLESS, '');
   if (!/^-?\d*\.?\d*$/.test(bare)) return { value: held, refused: 'notNumber' };
   if (bare.startsWith('-') && !allowNegative) return { value: held, refused: 'negative' };
-  return { value: clean(bare) };
+  return { value: bare };
 }
 
-/** Cuts (never rounds) to `decimals` places; '' stays ''. */
-export function truncateDecimals(text: string, decimals: number): string {
-  if (text === '' || text === '-' || text === '.') return '';
-  const [int = '', frac = ''] = text.split('.');
-  const whole = int === '' || int === '-' ? `${int}0` : int;
-  if (decimals <= 0) return whole;
-  const cut = frac.slice(0, decimals);
-  return cut ? `${whole}.${cut}` : whole;
-}
-
-/**
- * Price input: digits and one dot, two decimals by default; a leading minus only where the amount may be negative
- * (an adjustment that deducts: 输入负数则扣除); at most `intDigits` digits before the dot,
- * so a typing slip cannot run on without end.
- */
-export function sanitizePrice(
-  text: string,
-  decimals = 2,
-  allowNegative = false,
-  intDigits = Number.POSITIVE_INFINITY,
-): string {
-  const clean = sanitizeNumeric(text, allowNegative);
-  const [signed = '', frac] = clean.split('.');
-  const sign = signed.startsWith('-') ? '-' : '';
-  const int = `${sign}${signed.slice(sign.length, sign.length + intDigits)}`;
-  return frac === undefined ? int : `${int}.${frac.slice(0, decimals)}`;
+/** The text has more decimal places than `decimals` (its trailing zeros not counted: `3.0` is a whole 3). */
+export function decimalsOver(text: string, decimals: number): boolean {
+  return decimalPlaces(text) > Math.max(decimals, 0);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { T } from '@yanye/i18n';
-import { formatMoney } from '@yanye/protocol';
+import { formatMoney, qtyDecimalsRefusal } from '@yanye/protocol';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { DOC_STATUS, materials, materialUnits, type purchaseLines } from '../../db/schema';
 import { once, templateRows } from '../../db/statement-template';
@@ -46,7 +46,6 @@ const MAX_QTY_MILLI = 1e15;
 
 const MESSAGES = {
   tooMuch: T('单据合计在此行超出上限（金额至多 {amount} 元，数量至多 {qty}）'),
-  qtyDecimals: T('{unit}的数量最多 {decimals} 位小数'),
 };
 
 export const DOC_STATUS_OPTIONS = [
@@ -224,12 +223,10 @@ export function docLines(
           throw new AppError('BAD_INPUT', 'unitMismatch', { line, unit: unit.name, material: material.name });
         const qty = toMilli(l.qty);
         // A unit counted whole (a bag, a case) takes no fractions of itself.
-        if (qty % 10 ** (3 - unit.decimals) !== 0)
-          throw new AppError('BAD_INPUT', MESSAGES.qtyDecimals, {
-            line,
-            unit: unit.name,
-            decimals: unit.decimals,
-          });
+        if (qty % 10 ** (3 - unit.decimals) !== 0) {
+          const said = qtyDecimalsRefusal(unit.name, unit.decimals);
+          throw new AppError('BAD_INPUT', said.key, { line, ...said.params });
+        }
         const base = Math.round((qty * toMilli(unit.ratio)) / toMilli(material.ratio));
         if (base <= 0)
           throw new AppError('BAD_INPUT', 'fieldInvalid', {

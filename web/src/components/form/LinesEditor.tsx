@@ -1,12 +1,24 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { centsToYuanText, type FieldMeta, formatMoney, parseYuan } from '@yanye/protocol';
+import { useQueryClient } from '@tanstack/react-query';
+import { message } from '@yanye/i18n';
+import {
+  centsToYuanText,
+  decimalsRefusal,
+  type FieldMeta,
+  formatMoney,
+  parseYuan,
+  qtyDecimalsRefusal,
+} from '@yanye/protocol';
 import { Button, Form, Input, Select } from 'antd';
+import type { RuleRender } from 'antd/es/form';
 import type { ReactNode } from 'react';
 import type { Values } from '../../hooks/form/formValues';
 import { LINE, qtyDecimals } from '../../hooks/form/lineDecimals';
+import { endpoint, isNone, optionQuery } from '../../hooks/form/remoteOptions';
 import { useOptionOf } from '../../hooks/form/useRemoteOptions';
+import { currentLang } from '../../i18n/lang';
 import { t } from '../../i18n/texts';
-import { truncateDecimals } from '../../lib/numeric';
+import { decimalsOver } from '../../lib/numeric';
 import { SideScroll } from '../SideScroll';
 import { fieldRules } from './fieldRules';
 import { MoneyInput } from './MoneyInput';
@@ -43,6 +55,31 @@ function lineAmount(line: Values | undefined): number {
   return Number.isFinite(qty) && price !== undefined ? Math.round(qty * price) : 0;
 }
 
+const isQty = (c: FieldMeta) => c.name === LINE.qty && c.type === 'number';
+
+/**
+ * A line's quantity in its unit's places (`qtyDecimals`): 3.5 of a bag counted whole is refused where it is typed,
+ * `袋(50kg)只能填整数`, and stays as typed; the server refuses it the same way. Checked again when the line's unit
+ * changes (the item's dependencies).
+ */
+function qtyRule(
+  column: FieldMeta,
+  unitOf: (value: unknown) => Promise<RemoteOption | undefined>,
+  list: string,
+  row: number,
+): RuleRender {
+  return ({ getFieldValue }) => ({
+    validator: async (_rule, value: unknown) => {
+      if (value === undefined || value === null || value === '') return;
+      const unit = await unitOf(getFieldValue([list, row, LINE.unit]));
+      const places = qtyDecimals(unit, column.decimal);
+      if (!decimalsOver(String(value), places)) return;
+      const said = unit ? qtyDecimalsRefusal(unit.label, places) : decimalsRefusal(column.title, places);
+      throw new Error(message(currentLang(), said.key, said.params));
+    },
+  });
+}
+
 /** A line's quantity, typed with its unit's decimals when the unit's option says them. */
 function QtyInput(props: {
   readonly column: FieldMeta;
@@ -75,6 +112,13 @@ export function LinesEditor({ field }: { readonly field: FieldMeta }) {
   const priced = columns.some((c) => c.name === LINE.qty) && columns.some((c) => c.name === LINE.price);
   const unitApi = columns.find((c) => c.name === LINE.unit)?.options_api ?? undefined;
   const lines = (Form.useWatch(field.name, form) as Values[] | undefined) ?? [];
+  const client = useQueryClient();
+  // A line's unit's option (its name and places), as the quantity's rule needs it.
+  const unitOf = async (value: unknown): Promise<RemoteOption | undefined> => {
+    if (!unitApi || isNone(value)) return undefined;
+    const found = await client.fetchQuery(optionQuery(endpoint(unitApi).path, value));
+    return found.find((o) => String(o.value) === String(value));
+  };
 
   const picked = (index: number, name: string, value: unknown, option: RemoteOption | undefined) => {
     const line = { ...(form.getFieldValue([field.name, index]) as Values), [name]: value };
@@ -86,10 +130,7 @@ export function LinesEditor({ field }: { readonly field: FieldMeta }) {
       if (!empty) continue;
       line[sibling.name] = sibling.type === 'money' ? centsToYuanText(suggested) : suggested;
     }
-    // A unit counted in fewer places cuts the quantity typed.
-    const qty = line[LINE.qty];
-    if (name === LINE.unit && typeof option?.decimals === 'number' && typeof qty === 'string' && qty !== '')
-      line[LINE.qty] = truncateDecimals(qty, option.decimals);
+    // A unit counted in fewer places does not cut the quantity typed: its rule, checked again, says so.
     form.setFieldValue([field.name, index], line);
   };
 
@@ -106,8 +147,7 @@ export function LinesEditor({ field }: { readonly field: FieldMeta }) {
     }
     if (c.type === 'select')
       return <Select style={FULL} allowClear options={(c.options ?? []).map((o) => ({ ...o }))} />;
-    if (c.name === LINE.qty && c.type === 'number')
-      return <QtyInput column={c} unitApi={unitApi} unit={lines[index]?.[LINE.unit]} />;
+    if (isQty(c)) return <QtyInput column={c} unitApi={unitApi} unit={lines[index]?.[LINE.unit]} />;
     if (c.type === 'number') return <NumericInput decimals={c.decimal ?? 0} />;
     if (c.type === 'money') return <MoneyInput field={c} />;
     return <Input maxLength={c.rules.max ?? undefined} />;
@@ -149,7 +189,17 @@ export function LinesEditor({ field }: { readonly field: FieldMeta }) {
                           <div className="lines-cell" style={{ minWidth: widthOf(c).least }}>
                             <Form.Item
                               name={[row.name, c.name]}
-                              rules={fieldRules(c)}
+                              rules={
+                                isQty(c)
+                                  ? [
+                                      ...fieldRules(c, { places: false }),
+                                      qtyRule(c, unitOf, field.name, row.name),
+                                    ]
+                                  : fieldRules(c)
+                              }
+                              dependencies={
+                                isQty(c) && unitApi ? [[field.name, row.name, LINE.unit]] : undefined
+                              }
                               noStyle={false}
                               style={{ margin: 0 }}
                             >

@@ -1,53 +1,45 @@
 import { Input } from 'antd';
 import { useState } from 'react';
-import {
-  type NumericRefusal,
-  numericChange,
-  sanitizeNumeric,
-  sanitizePrice,
-  truncateDecimals,
-} from '../../lib/numeric';
+import { type NumericRefusal, numericChange } from '../../lib/numeric';
 import { numericText } from './texts';
 
 /**
- * A numeric text box: digits, a leading minus where the number may be negative, and one decimal point; truncated
- * to its decimals on blur. What is not a number (a letter, a second dot, a pasted `12.3.4`) or a negative where
- * none may go is refused whole and said under the box, never turned into another number (`numericChange`); the
- * grouping and currency of a copied amount (`¥1,234.50`) are dropped.
+ * A numeric text box: digits, a leading minus where the number may be negative, and one decimal point. What is
+ * not a number (a letter, a second dot, a pasted `12.3.4`) or a negative where none may go is refused whole and
+ * said under the box, never turned into another number (`numericChange`); the grouping and currency of a copied
+ * amount (`¥1,234.50`) are dropped. Nothing typed is cut: decimals beyond the field's stay as typed, and the
+ * field's rule says the limit under it (`numberRule`, `moneyRule`, a line's quantity rule), so the form is not
+ * sent with them and 3.5 bags is never saved as 3.
  */
 export function NumericInput(props: {
   value?: string;
   onChange?: (v: string) => void;
+  /** The decimals the field takes: a whole number box asks a phone for its digit keypad. */
   decimals: number;
-  price?: boolean;
-  /** A price that may be negative (an amount that deducts). */
+  /** A minus may be typed (by default; an amount that may not go below zero says false). */
   negative?: boolean;
-  /** A price's most digits before the dot (its largest amount's). */
-  intDigits?: number;
   id?: string;
   width?: number;
   placeholder?: string;
+  'aria-label'?: string;
+  /** The field's rule refused what the box holds (marked as a form marks a field it refuses). */
+  invalid?: boolean;
   /** Told when the box is entered and left (a money box shows its amount grouped while not typed in). */
   onFocusChange?: (focused: boolean) => void;
 }) {
   const [refused, setRefused] = useState<NumericRefusal>();
-  // A price goes below zero only where it is said to; any other number may (the server holds it to its range).
-  const mayBeNegative = props.price ? props.negative === true : true;
-  const clean = (text: string) =>
-    props.price
-      ? sanitizePrice(text, props.decimals, props.negative, props.intDigits)
-      : sanitizeNumeric(text);
   return (
     <>
       <Input
         id={props.id}
+        aria-label={props['aria-label']}
         value={props.value ?? ''}
-        inputMode="decimal"
+        inputMode={props.decimals > 0 ? 'decimal' : 'numeric'}
         placeholder={props.placeholder}
-        status={refused ? 'error' : undefined}
+        status={refused || props.invalid ? 'error' : undefined}
         style={props.width ? { width: props.width } : { maxWidth: 240 }}
         onChange={(e) => {
-          const change = numericChange(props.value ?? '', e.target.value, clean, mayBeNegative);
+          const change = numericChange(props.value ?? '', e.target.value, props.negative ?? true);
           setRefused(change.refused);
           if (!change.refused) props.onChange?.(change.value);
         }}
@@ -55,7 +47,6 @@ export function NumericInput(props: {
         onBlur={() => {
           setRefused(undefined);
           props.onFocusChange?.(false);
-          props.onChange?.(truncateDecimals(props.value ?? '', props.decimals));
         }}
       />
       {refused && (

@@ -2,6 +2,8 @@ import { message } from '@yanye/i18n';
 import {
   type BoundOf,
   boundRefusal,
+  decimalPlaces,
+  decimalsRefusal,
   type FieldMeta,
   isLuhn,
   isPhoneOf,
@@ -17,12 +19,15 @@ import { t } from '../../i18n/texts';
 import { moneyProblem } from './moneyField';
 import { rtt } from './texts';
 
-/** The checks a field gets in the browser before it is sent: the server's own rules, said the same way. */
-export function fieldRules(f: FieldMeta): Rule[] {
+/**
+ * The checks a field gets in the browser before it is sent: the server's own rules, said the same way. `places:
+ * false` leaves a number's decimal places to a rule of the caller's (a line's quantity, held to its unit's).
+ */
+export function fieldRules(f: FieldMeta, o: { readonly places?: boolean } = {}): Rule[] {
   const rules: Rule[] = [];
   if (f.required && f.type !== 'lines') rules.push({ required: true, message: t('required', f.title) });
   if (f.type === 'phone') rules.push(phoneRule(f.phone ?? 'contact', f.title));
-  if (f.type === 'number') rules.push(numberRule(f));
+  if (f.type === 'number') rules.push(numberRule(f, o.places ?? true));
   if ((f.type === 'text' || f.type === 'textarea') && f.rules.max) rules.push(lengthRule(f, f.rules.max));
   if (f.type === 'money') rules.push(moneyRule(f));
   if (f.type === 'bankcard') rules.push(cardNumberRule(f));
@@ -111,14 +116,21 @@ function lengthRule(f: FieldMeta, max: number): Rule {
   };
 }
 
-/** A number within the field's range, when given (the server's rule, with both sides it declares). */
-function numberRule(f: FieldMeta): Rule {
+/**
+ * A number within the field's places and range, when given (the server's rules, with both sides it declares):
+ * `数量应为整数`, `重量最多 3 位小数`, said under the field while it keeps what was typed.
+ */
+function numberRule(f: FieldMeta, places: boolean): Rule {
   return {
     validator: (_rule, value: unknown) => {
       if (value === null || value === undefined || value === '') return Promise.resolve();
       const n = Number(value);
       if (!Number.isFinite(n))
         return Promise.reject(new Error(message(currentLang(), 'fieldNumber', { field: f.title })));
+      if (places && decimalPlaces(String(value)) > (f.decimal ?? 0)) {
+        const said = decimalsRefusal(f.title, f.decimal ?? 0);
+        return Promise.reject(new Error(message(currentLang(), said.key, said.params)));
+      }
       const { min, max } = f.rules;
       if (min !== null && n < min) return Promise.reject(new Error(sayBound('number', f, 'min')));
       if (max !== null && n > max) return Promise.reject(new Error(sayBound('number', f, 'max')));

@@ -25,7 +25,9 @@ describe('a money field', () => {
     expect(moneyProblem(f, '12.50', 'zh')).toBeUndefined();
     expect(moneyProblem(f, '0', 'zh')).toBe('退款金额须在 0.01 到 99,999,999.99 之间');
     expect(moneyProblem(f, '100000000', 'en')).toBe('退款金额 must be between 0.01 and 99,999,999.99');
-    expect(moneyProblem(f, '1.005', 'zh')).toContain('0.01 到 99,999,999.99');
+    // A third decimal is said as the rule it breaks, not as a range it may be within.
+    expect(moneyProblem(f, '1.005', 'zh')).toBe('退款金额最多 2 位小数');
+    expect(moneyProblem(f, '1.500', 'zh')).toBeUndefined();
   });
 
   it('is held to the row it acts on: a refund to what is refundable', async () => {

@@ -1,5 +1,15 @@
 import { type Lang, message } from '@yanye/i18n';
-import { type FieldMeta, formatMoney, MONEY_RANGE, parseYuan } from '@yanye/protocol';
+import {
+  decimalPlaces,
+  decimalsRefusal,
+  type FieldMeta,
+  formatMoney,
+  MONEY_RANGE,
+  parseYuan,
+} from '@yanye/protocol';
+
+/** An amount's places: yuan and fen. */
+const MONEY_DECIMALS = 2;
 
 /** The amounts (cents) a money field takes: its own rules, else what every money field takes (protocol money.ts). */
 export function moneyRange(f: Pick<FieldMeta, 'rules'>): { readonly min: number; readonly max: number } {
@@ -7,8 +17,9 @@ export function moneyRange(f: Pick<FieldMeta, 'rules'>): { readonly min: number;
 }
 
 /**
- * Why an amount typed in a money field is refused, or undefined when it will do: blank is left to `required`, a
- * text that is no amount or lies outside the field's range names the range, as the server would.
+ * Why an amount typed in a money field is refused, or undefined when it will do: blank is left to `required`;
+ * a third decimal says that an amount has two at most; a text that is no amount or lies outside the field's range
+ * names the range, as the server would.
  */
 export function moneyProblem(
   f: Pick<FieldMeta, 'rules' | 'title'>,
@@ -16,6 +27,10 @@ export function moneyProblem(
   lang: Lang,
 ): string | undefined {
   if (typeof text !== 'string' || text.trim() === '') return undefined;
+  if (decimalPlaces(text) > MONEY_DECIMALS) {
+    const said = decimalsRefusal(f.title, MONEY_DECIMALS);
+    return message(lang, said.key, said.params);
+  }
   const cents = parseYuan(text);
   const { min, max } = moneyRange(f);
   if (cents !== undefined && cents >= min && cents <= max) return undefined;

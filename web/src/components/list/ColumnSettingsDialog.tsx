@@ -1,10 +1,11 @@
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { LIST_COLUMN_WIDTH } from '@yanye/protocol';
-import { Button, Checkbox, InputNumber, Modal, message, Typography } from 'antd';
+import { Button, Checkbox, Modal, message, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import type { ColumnChoice } from '../../hooks/list/visibility';
 import { t } from '../../i18n/texts';
 import { useOpenedOnce } from '../../lib/useOpenedOnce';
+import { NumberBox, numberProblem } from '../form/NumberBox';
 import { columnText } from './columnTexts';
 
 /** Moves the item at `from` one place up (-1) or down (+1). */
@@ -48,6 +49,11 @@ export function ColumnSettingsDialog(props: {
     const { [name]: _, ...rest } = widths;
     setDraft({ ...draft, widths: width === null ? rest : { ...rest, [name]: width } });
   };
+  // A width the list cannot take is refused by name, and kept as typed until it is put right.
+  const WIDTH = { ...LIST_COLUMN_WIDTH, decimals: 0 };
+  const problemOf = (name: string) =>
+    numberProblem(`${props.titleOf(name)} ${columnText('width')}`, widths[name], WIDTH);
+  const problem = order.map(problemOf).find((p) => p !== undefined);
 
   return (
     <Modal
@@ -69,6 +75,10 @@ export function ColumnSettingsDialog(props: {
           onClick={() => {
             if (shown.length === 0) {
               void message.warning(t('atLeastOneColumn'));
+              return;
+            }
+            if (problem) {
+              void message.warning(problem);
               return;
             }
             props.onOk(draft);
@@ -98,17 +108,15 @@ export function ColumnSettingsDialog(props: {
               >
                 {title}
               </Checkbox>
-              <InputNumber<number>
-                size="small"
-                min={LIST_COLUMN_WIDTH.min}
-                max={LIST_COLUMN_WIDTH.max}
-                precision={0}
+              <NumberBox
+                {...WIDTH}
                 value={widths[name] ?? null}
                 placeholder={columnText('auto')}
                 suffix="px"
                 aria-label={`${title} ${columnText('width')}`}
+                invalid={problemOf(name) !== undefined}
                 onChange={(v) => size(name, v)}
-                style={{ width: 104 }}
+                width={80}
               />
               <Button
                 size="small"

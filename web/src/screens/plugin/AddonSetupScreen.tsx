@@ -1,20 +1,8 @@
-import {
-  Alert,
-  Button,
-  Card,
-  Empty,
-  Form,
-  Input,
-  InputNumber,
-  Menu,
-  Select,
-  Spin,
-  Switch,
-  Typography,
-} from 'antd';
+import { Alert, Button, Card, Empty, Form, Input, Menu, Select, Spin, Switch, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { phoneRule } from '../../components/form/fieldRules';
+import { NumberBox, numberBoxRule } from '../../components/form/NumberBox';
 import { SaveButton } from '../../components/form/SaveButton';
 import { t } from '../../i18n/texts';
 import { formatTime } from '../../lib/time';
@@ -137,6 +125,9 @@ function SettingsForm(props: {
               ? [{ required: true, message: t('required', f.title) }]
               : []),
             ...(f.phone ? [phoneRule(f.phone, f.title)] : []),
+            ...(f.type === 'number'
+              ? [numberBoxRule(f.title, { min: f.min, max: f.max, decimals: f.decimals })]
+              : []),
           ]}
         >
           {inputOf(f, info)}
@@ -161,13 +152,7 @@ function inputOf(f: SetupField, info: SetupInfo) {
   switch (f.type) {
     case 'number':
       return (
-        <InputNumber<number>
-          min={f.min ?? undefined}
-          max={f.max ?? undefined}
-          precision={f.decimals}
-          suffix={f.unit || undefined}
-          style={{ width: 200 }}
-        />
+        <NumberBox min={f.min} max={f.max} decimals={f.decimals} suffix={f.unit || undefined} width={200} />
       );
     case 'switch':
       return <Switch />;

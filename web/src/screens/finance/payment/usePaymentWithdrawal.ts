@@ -1,8 +1,8 @@
 import { entityByName } from '@yanye/catalog';
-import { API, centsToYuanText, resourceCalls, withdrawalFee, yuanDigits } from '@yanye/protocol';
+import { API, centsToYuanText, resourceCalls, withdrawalFee } from '@yanye/protocol';
 import { useState } from 'react';
 import { useApiQuery, useApiWrite } from '../../../hooks/useApi';
-import { sanitizePrice } from '../../../lib/numeric';
+import { numericChange } from '../../../lib/numeric';
 import { withdrawalAmount } from './withdrawalAmount';
 
 // The calls of the catalogue's entities: the card picker, and the records list read again after applying.
@@ -37,10 +37,9 @@ export function usePaymentWithdrawal() {
     cardLabel: options.find((c) => c.value === cardId)?.label ?? '',
     pickCard: setPicked,
     text,
-    // Digits and two decimals at most; one whole digit more than the largest withdrawal has, so an amount too
-    // large stays on screen with the reason beside it.
-    setText: (typed: string) =>
-      setText(sanitizePrice(typed, 2, false, rules ? yuanDigits(rules.max_cents) + 1 : undefined)),
+    // What is typed stays as typed when it is a number: a third decimal or an amount too large is on screen with
+    // the reason beside it (`problem`), never cut.
+    setText: (typed: string) => setText((held) => numericChange(held, typed, false).value),
     amount,
     fee,
     arrival: fee === undefined || amount === undefined ? undefined : amount - fee,

@@ -1,19 +1,7 @@
 import { IP_ALLOW_MAX, SAFE_LIMITS } from '@yanye/protocol';
-import {
-  Alert,
-  Button,
-  Card,
-  Divider,
-  Form,
-  Input,
-  InputNumber,
-  Radio,
-  Space,
-  Spin,
-  Switch,
-  Typography,
-} from 'antd';
+import { Alert, Button, Card, Divider, Form, Input, Radio, Space, Spin, Switch, Typography } from 'antd';
 import { useEffect } from 'react';
+import { NumberBox, numberBoxRule } from '../../../components/form/NumberBox';
 import { SaveButton } from '../../../components/form/SaveButton';
 import { t } from '../../../i18n/texts';
 import { formatTime } from '../../../lib/time';
@@ -33,20 +21,25 @@ function Bounded(props: {
 }) {
   const { min, max } = SAFE_LIMITS[props.name];
   return (
-    <InputNumber<number>
+    <NumberBox
       id={props.id}
       value={props.value}
       onChange={props.onChange}
       min={min}
       max={max}
-      precision={0}
+      decimals={0}
       suffix={props.unit}
-      style={{ width: 160 }}
     />
   );
 }
 
 const required = (title: string) => ({ required: true, message: t('required', title) });
+
+/** A bounded setting's rules: given, whole, within its bounds (said as the server says them). */
+const boundedRules = (name: NumberKey, title: string) => [
+  required(title),
+  numberBoxRule(title, { ...SAFE_LIMITS[name], decimals: 0 }),
+];
 
 /**
  * /sys/safemanage/setting: the store's security settings. Sign-in locks (with its hint: a lock lifts by
@@ -90,7 +83,7 @@ export function SafeSetScreen({ title }: { readonly title: string }) {
           name="max_login_failures"
           label={safeText('maxFailures')}
           extra={safeText('maxFailuresHint', bounds('max_login_failures'))}
-          rules={[required(safeText('maxFailures'))]}
+          rules={boundedRules('max_login_failures', safeText('maxFailures'))}
         >
           <Bounded name="max_login_failures" unit={safeText('times')} />
         </Form.Item>
@@ -98,7 +91,7 @@ export function SafeSetScreen({ title }: { readonly title: string }) {
           name="login_lock_minutes"
           label={safeText('lockMinutes')}
           extra={safeText('lockTip', bounds('login_lock_minutes'))}
-          rules={[required(safeText('lockMinutes'))]}
+          rules={boundedRules('login_lock_minutes', safeText('lockMinutes'))}
         >
           <Bounded name="login_lock_minutes" unit={safeText('minutes')} />
         </Form.Item>
@@ -112,7 +105,7 @@ export function SafeSetScreen({ title }: { readonly title: string }) {
           name="captcha_after_failures"
           label={safeText('captchaAfterFailures')}
           extra={safeText('captchaAfterHint', bounds('captcha_after_failures'))}
-          rules={[required(safeText('captchaAfterFailures'))]}
+          rules={boundedRules('captcha_after_failures', safeText('captchaAfterFailures'))}
           hidden={captchaMode === 'always'}
         >
           <Bounded name="captcha_after_failures" unit={safeText('times')} />
@@ -123,7 +116,7 @@ export function SafeSetScreen({ title }: { readonly title: string }) {
           name="session_idle_minutes"
           label={safeText('idleMinutes')}
           extra={safeText('idleHint', bounds('session_idle_minutes'))}
-          rules={[required(safeText('idleMinutes'))]}
+          rules={boundedRules('session_idle_minutes', safeText('idleMinutes'))}
         >
           <Bounded name="session_idle_minutes" unit={safeText('minutes')} />
         </Form.Item>
