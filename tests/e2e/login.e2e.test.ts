@@ -26,6 +26,25 @@ describe('sign-in page', () => {
     expect(errors).toEqual([]);
   });
 
+  it('signs in once on a double click of 登录, and says nothing of a repeat', async () => {
+    const { page, errors } = await strictPage(browser);
+    const logins: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/v1/public/user/login')) logins.push(r.url());
+    });
+    await page.goto(`${server.url}/index`);
+    await page.getByLabel('用户名', { exact: true }).fill('salt_admin');
+    await page.getByLabel('密码', { exact: true }).fill('Demo@2026');
+    await page.getByRole('button', { name: '登 录' }).dblclick();
+    await page.waitForURL((url) => !url.pathname.startsWith('/index'));
+    await page.locator('.shell-main').waitFor();
+    await page.waitForTimeout(500);
+    expect(logins).toHaveLength(1);
+    expect(await page.getByText('该请求已处理过').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('keeps what was typed when the language’s Ant Design texts arrive after it', async () => {
     const { page, errors } = await strictPage(browser);
     // The Chinese texts of Ant Design are a chunk of their own: held back until the fields are filled, as on a

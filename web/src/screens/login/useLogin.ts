@@ -1,5 +1,5 @@
 import { API, MARKERS } from '@yanye/protocol';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   ApiError,
   call,
@@ -49,6 +49,9 @@ export function sendLoginCode(phone: string, name: string) {
  */
 export function useLogin(onSignedIn: () => void) {
   const [submitting, setSubmitting] = useState(false);
+  // A double click, or Enter and a click, submits twice before the button shows it is busy: the second is
+  // nothing (two sign-ins in one second carry one sign, and the server would refuse the second as a repeat).
+  const inFlight = useRef(false);
   const [error, setError] = useState('');
   const captcha = useCaptcha();
   const { request: refreshCaptcha, take: takeCaptcha } = captcha;
@@ -61,6 +64,8 @@ export function useLogin(onSignedIn: () => void) {
 
   const submit = useCallback(
     async (mode: LoginMode, values: LoginValues) => {
+      if (inFlight.current) return;
+      inFlight.current = true;
       setSubmitting(true);
       setError('');
       let solution: string;
@@ -71,6 +76,7 @@ export function useLogin(onSignedIn: () => void) {
         setError(loginText('captchaFailed'));
         refreshCaptcha();
         setSubmitting(false);
+        inFlight.current = false;
         return;
       }
       try {
@@ -95,6 +101,7 @@ export function useLogin(onSignedIn: () => void) {
         if ((e instanceof ApiError && e.data === MARKERS.refreshCaptcha) || captchaInPlay) refreshCaptcha();
       } finally {
         setSubmitting(false);
+        inFlight.current = false;
       }
     },
     [captchaInPlay, onSignedIn, refreshCaptcha, takeCaptcha],
