@@ -46,6 +46,18 @@ describe('a withdrawal of the payment wallet from apply to paid', () => {
     return answer.data;
   };
 
+  it('lands the platform on its review centre, what waits counted on its menu', async () => {
+    current = platform;
+    await platform.goto(`${server.url}/index`);
+    await platform.getByLabel('用户名', { exact: true }).fill('platform_admin');
+    await platform.getByLabel('密码', { exact: true }).fill('Demo@2026');
+    await platform.getByRole('button', { name: '登 录' }).click();
+    await platform.waitForURL(`${server.url}/platform/applications`);
+    // The demo's grain store has one withdrawal waiting for the platform.
+    const waiting = platform.locator('.ant-menu-item', { hasText: '提现审核' }).locator('.menu-badge');
+    await expect.poll(() => waiting.textContent()).toBe('1');
+  });
+
   it('applies as the union store, is approved by the platform, paid on /dev/pay and shown as paid', async () => {
     const before = await info();
     current = store;
@@ -73,7 +85,8 @@ describe('a withdrawal of the payment wallet from apply to paid', () => {
     const no = made!.withdrawal_no;
 
     current = platform;
-    await signIn(platform, server.url, '/platform/withdrawals', 'platform_admin');
+    // Signed in as it landed (above).
+    await platform.goto(`${server.url}/platform/withdrawals`);
     const row = platform.locator('.ant-table-row', { hasText: no });
     await row.getByRole('button', { name: '通过' }).click();
     await confirmPopup(platform);

@@ -316,6 +316,7 @@ describe('catalogue shape', () => {
   it('puts the sections on the rail in order, each with an icon', () => {
     expect(SECTION_PAGES.map((p) => p.path)).toEqual([
       '/dashboard',
+      '/platform',
       '/basicdata',
       '/goods',
       '/inventory',
@@ -328,7 +329,6 @@ describe('catalogue shape', () => {
       '/plugin',
       '/sys',
       '/offlinepay',
-      '/platform',
       '/profile',
     ]);
     for (const s of SECTION_PAGES.filter((p) => p.path !== '/profile')) expect(s.icon, s.name).toBeTruthy();

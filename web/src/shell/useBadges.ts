@@ -16,16 +16,24 @@ const BADGE_WRITE_DELAY_MS = 300;
 
 type Counts = Readonly<Record<string, number>>;
 
+/**
+ * What is counted: a call, what it is asked, and the fields of its answer that add up to the count. A review
+ * queue is counted by its own list asked for what waits, one row long: its `count` is the number waiting.
+ */
 const COUNTERS: readonly { contract: Contract; params: Record<string, string>; keys: readonly string[] }[] = [
   { contract: API.workbench.orderCount, params: { order_status: 'submit,pay' }, keys: ['submit', 'pay'] },
   { contract: API.workbench.refundCount, params: {}, keys: ['refund', 'return'] },
+  // The platform's review centre: applications to open a store, certifications and withdrawals waiting.
+  { contract: API.onboarding.enterList, params: { status: 'open', limit: '1' }, keys: ['count'] },
+  { contract: API.onboarding.certList, params: { status: 'applied', limit: '1' }, keys: ['count'] },
+  { contract: API.finance.withdrawalList, params: { status: 'applied', limit: '1' }, keys: ['count'] },
 ];
 
 /** A write under one of these folders may move a menu count. */
 const COUNTED_FOLDERS = COUNTERS.map((c) => folderOf(c.contract.path));
 
 /**
- * Counts shown on the menus: orders unpaid and to ship, refunds and returns, read
+ * Counts shown on the menus: orders unpaid and to ship, refunds and returns, the platform's reviews waiting, read
  * through the query cache when the frame opens, every minute while the console is on screen, when it comes back
  * on screen, and 300 ms after this console's last write to orders or refunds (a newer request replaces one in
  * flight, so the latest answer wins). A count shows on the page that uses its call and every folder above it,

@@ -14,9 +14,13 @@ import { recycle } from './recycle';
 import { report } from './report';
 import { sys } from './sys';
 
-/** Every section of the console, in rail order. */
+/**
+ * Every section of the console, in rail order. A platform account's first is its review centre, where it lands
+ * (a store's account does not see it, nor the platform a store's dashboard).
+ */
 export const SECTIONS: readonly PageSpec[] = [
   dashboard,
+  platform,
   basicdata,
   goods,
   inventory,
@@ -29,6 +33,5 @@ export const SECTIONS: readonly PageSpec[] = [
   plugin,
   sys,
   offlinepay,
-  platform,
   profile,
 ];
