@@ -169,8 +169,8 @@ describe.each(DB_KINDS)('app versions on %s', (kind: DbKind) => {
       [{ platform: 'android', package_url: '' }, '安装包须为 https:// 开头的下载链接'],
       [{ platform: 'ios', package_url: ' ' }, 'iOS 版本须填写 App Store 链接'],
       // What is no link or path at all is refused as the field's format, before the platform's rule.
-      [{ platform: 'android', package_url: '/uploads/../../etc/passwd' }, '安装包 / 商店链接：应为'],
-      [{ platform: 'android', package_url: 'javascript:alert(1)' }, '安装包 / 商店链接：应为'],
+      [{ platform: 'android', package_url: '/uploads/../../etc/passwd' }, '安装包 / 商店链接应为'],
+      [{ platform: 'android', package_url: 'javascript:alert(1)' }, '安装包 / 商店链接应为'],
     ];
     for (const [change, msg] of refused) {
       const r = await release(salt, { ...base, ...change });

@@ -72,7 +72,7 @@ describe.each(DB_KINDS)('profile on %s', (kind: DbKind) => {
       [{ phone: '13900010009' }, '字段 昵称 不能为空'],
       [{ nick_name: '   ' }, '字段 昵称 不能为空'],
       [{ nick_name: 'x'.repeat(31) }, '昵称最多 30 个字'],
-      [{ nick_name: 'a\u0000b' }, '昵称：不能含有控制字符等不可见字符'],
+      [{ nick_name: 'a\u0000b' }, '昵称不能含有控制字符等不可见字符'],
       [{ nick_name: '小陈', real_name: 5 }, '真实姓名应为文字'],
     ];
     for (const [body, msg] of cases) {
@@ -234,18 +234,18 @@ describe.each(DB_KINDS)('profile on %s', (kind: DbKind) => {
       [{ store_name: 'x'.repeat(51) }, '店铺名称最多 50 个字'],
       [
         { store_name: '鑫盐', logo: 'javascript:alert(1)' },
-        '店铺 Logo：应为 http:// 或 https:// 开头的网址，或本站上传的文件',
+        '店铺 Logo应为 http:// 或 https:// 开头的网址，或本站上传的文件',
       ],
       [
         { store_name: '鑫盐', logo: '../../etc/passwd' },
-        '店铺 Logo：应为 http:// 或 https:// 开头的网址，或本站上传的文件',
+        '店铺 Logo应为 http:// 或 https:// 开头的网址，或本站上传的文件',
       ],
       [
         { store_name: '鑫盐', phone: '12345' },
         '联系电话应为手机号或区号加座机号，如 13800138000 或 0371-12345678',
       ],
       [{ store_name: '鑫盐', intro: 'x'.repeat(2001) }, '店铺简介最多 2,000 个字'],
-      [{ store_name: '鑫盐', address: 'a\nb' }, '店铺地址：不能含有控制字符等不可见字符'],
+      [{ store_name: '鑫盐', address: 'a\nb' }, '店铺地址不能含有控制字符等不可见字符'],
     ];
     for (const [body, msg] of cases) {
       const r = await admin.post(SAVE, body);

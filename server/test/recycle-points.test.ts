@@ -55,9 +55,9 @@ describe.each(DB_KINDS)('recycle points, collectors and the region field on %s',
       const id = await reads().idOf(salt, POINT, 'name', '金水区农业路回收站');
       const before = ok(await salt.get<Row>(`${POINT}Info`, { id }), 'info');
       for (const [region, lang, text] of [
-        ['410000', 'zh', '请选择到区县一级'],
-        ['410100', 'en', 'choose down to the district'],
-        ['999999', 'zh', '请选择到区县一级'],
+        ['410000', 'zh', '所在地区须选到区县一级'],
+        ['410100', 'en', 'Region must be chosen down to the district'],
+        ['999999', 'zh', '所在地区须选到区县一级'],
         ['41010', 'en', 'should be 6 digits'],
         ['郑州', 'zh', '应为 6 位数字'],
         ['', 'zh', '不能为空'],
@@ -136,7 +136,7 @@ describe.each(DB_KINDS)('recycle points, collectors and the region field on %s',
       ]);
       const no = await salt.upload(`${POINT}Manage`, 'points.xlsx', bad, { _excel_import: '1' });
       expect(no.status).toBe(400);
-      expect(no.body.msg).toContain('请选择到区县一级');
+      expect(no.body.msg).toContain('所在地区: 须选到区县一级');
     });
   });
 

@@ -165,9 +165,9 @@ describe.each(DB_KINDS)('settings pages on %s', (kind: DbKind) => {
   it('refuses bad values with a clear 400 in the caller language, naming the field, and changes nothing', async () => {
     const before = await info(salt, SETTINGS_API.systemSetInfo.path);
     const refused: [Record<string, unknown>, string][] = [
-      [{ icp_no: '京ICP12345678' }, 'ICP 备案号：写法不对（如 京ICP备12345678号-1，显示在商城页脚）'],
-      [{ icp_no: '美ICP备12345678号' }, 'ICP 备案号：写法不对'],
-      [{ police_no: '京公网安备 110105号' }, '公安备案号：写法不对'],
+      [{ icp_no: '京ICP12345678' }, 'ICP 备案号写法不对（如 京ICP备12345678号-1，显示在商城页脚）'],
+      [{ icp_no: '美ICP备12345678号' }, 'ICP 备案号写法不对'],
+      [{ police_no: '京公网安备 110105号' }, '公安备案号写法不对'],
       [{ order_cancel_minutes: 4 }, '取消时限（分钟）须在 5 到 1,440 之间'],
       [{ order_cancel_minutes: 1441 }, '取消时限（分钟）须在 5 到 1,440 之间'],
       [{ order_cancel_minutes: 30.5 }, '取消时限（分钟）应为整数'],
@@ -179,10 +179,10 @@ describe.each(DB_KINDS)('settings pages on %s', (kind: DbKind) => {
       [{ min_order_amount: -100 }, '起订金额（元）'],
       [{ service_phone: '123' }, '客服电话应为手机号或区号加座机号'],
       [{ site_name: 'x'.repeat(51) }, '站点名称最多 50 个字'],
-      [{ site_name: 'a\u0000b' }, '站点名称：不能含有控制字符等不可见字符'],
+      [{ site_name: 'a\u0000b' }, '站点名称不能含有控制字符等不可见字符'],
       [
         { site_logo: 'javascript:alert(1)' },
-        '站点 Logo：应为 http:// 或 https:// 开头的网址，或本站上传的文件',
+        '站点 Logo应为 http:// 或 https:// 开头的网址，或本站上传的文件',
       ],
       [{ invoice_open: 2 }, '支持开具发票'],
       [{ freight_note: ['a'] }, '运费说明应为文字'],
@@ -195,7 +195,7 @@ describe.each(DB_KINDS)('settings pages on %s', (kind: DbKind) => {
     }
     const en = await salt.post(SETTINGS_API.systemSetSave.path, { icp_no: 'ICP 123' }, { lang: 'en' });
     expect(en.body.msg).toBe(
-      'ICP record number: is not written as it should be (Like 京ICP备12345678号-1; shown in the storefront footer)',
+      'ICP record number is not written as it should be (Like 京ICP备12345678号-1; shown in the storefront footer)',
     );
     const ja = await salt.post(SETTINGS_API.systemSetSave.path, { auto_receive_days: 99 }, { lang: 'ja' });
     expect(ja.body.msg).toContain('自動受取（日）');

@@ -82,7 +82,7 @@ describe.each(DB_KINDS)('WeChat binding on %s (local WeChat)', (kind) => {
     for (const redirect of ['//evil.example/x', 'https://evil.example/', '/\\evil.example', 'profile']) {
       const r = await admin.get(AUTH, { redirect });
       expect(r.status, redirect).toBe(400);
-      expect(r.body.msg).toBe('redirect：应为本系统内以 / 开头的页面地址');
+      expect(r.body.msg).toBe('redirect应为本系统内以 / 开头的页面地址');
     }
     const page = await t.app.inject({
       url: '/dev/wechat/scan',

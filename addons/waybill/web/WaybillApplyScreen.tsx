@@ -1,4 +1,4 @@
-import { NumberBox, numberBoxRule, RemoteSelect } from '@yanye/addon-kit/web';
+import { NumberBox, numberBoxRule, RemoteSelect, t } from '@yanye/addon-kit/web';
 import { Alert, Button, Card, Empty, Form, Input, Space, Table, Typography } from 'antd';
 import { Link } from 'react-router';
 import { type WaybillIssued, WEIGHT_KG, waybillOrderOptions } from '../contract';
@@ -34,14 +34,22 @@ export function WaybillApplyScreen({ title }: { readonly title: string }) {
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
       <Card title={title}>
         <Form form={form} layout="vertical" onFinish={(v) => void submit(v)} style={{ maxWidth: 560 }}>
-          <Form.Item name="order_id" label={waybillText('order')} rules={[{ required: true }]}>
+          <Form.Item
+            name="order_id"
+            label={waybillText('order')}
+            rules={[{ required: true, message: t('choose', waybillText('order')) }]}
+          >
             <RemoteSelect
               api={waybillOrderOptions.path}
               placeholder={waybillText('pickOrder')}
               style={{ width: '100%' }}
             />
           </Form.Item>
-          <Form.Item name="auth_id" label={waybillText('account')} rules={[{ required: true }]}>
+          <Form.Item
+            name="auth_id"
+            label={waybillText('account')}
+            rules={[{ required: true, message: t('choose', waybillText('account')) }]}
+          >
             <RemoteSelect
               api={ACCOUNT_OPTIONS}
               placeholder={waybillText('pickAccount')}

@@ -11,7 +11,7 @@ export const MESSAGES = {
   badInput: T('参数错误'),
   fieldRequired: T('字段 {field} 不能为空'),
   /** A field refused for a reason of its own (`reasonRegionLeaf`): the field's label, then the rule it breaks. */
-  fieldInvalid: T('{field}：{reason}'),
+  fieldInvalid: T('{field}{reason}'),
   /*
    * A field's bound, said as the rule with its limit (validation.ts picks one from the schema's refusal). The
    * limits are written as the form shows them: money as `formatMoney`, other numbers grouped by thousands.
@@ -96,7 +96,7 @@ export const MESSAGES = {
   reasonLocalPath: T('应为本系统内以 / 开头的页面地址'),
   reasonPostcode: T('应为 6 位数字'),
   /** A region field holds a district (or a city without districts), never a whole province or city. */
-  reasonRegionLeaf: T('请选择到区县一级'),
+  reasonRegionLeaf: T('须选到区县一级'),
   /** A bank card number that is none: the wrong length, or its check digit (Luhn) does not hold. */
   reasonCardNumber: T('应为 12 至 19 位数字的银行卡号，且校验位正确'),
   /** A list's `_after`/`_before` that is no cursor of ours (docs/engine.md, "Pages by key"). */

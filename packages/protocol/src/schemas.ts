@@ -39,7 +39,7 @@ export function isPlainText(value: string, breaks = false): boolean {
   return !hasControl(value, breaks) && !hasLoneSurrogate(value);
 }
 
-/** The refusal of text that is not plain: `名称：不能含有控制字符等不可见字符`. */
+/** The refusal of text that is not plain: `名称不能含有控制字符等不可见字符`. */
 const PLAIN = { error: 'reasonPlain' } as const;
 
 /** Text as it is sent (a search, a filter, a file name): at most `max` characters, plain, not trimmed. */

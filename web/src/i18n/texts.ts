@@ -12,6 +12,8 @@ const zh = {
   captchaHint: T('登录失败多次后，浏览器会先自动完成一小段计算，证明操作的不是脚本'),
   submit: T('登 录'),
   required: T('请输入{field}', 'required'),
+  /** A field picked rather than typed (a select, a date, a picture) asks to be picked. */
+  choose: T('请选择{field}'),
   welcome: T('欢迎回来'),
   logout: T('退出登录'),
   signedInAs: T('当前登录'),

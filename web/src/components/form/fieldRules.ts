@@ -25,7 +25,7 @@ import { rtt } from './texts';
  */
 export function fieldRules(f: FieldMeta, o: { readonly places?: boolean } = {}): Rule[] {
   const rules: Rule[] = [];
-  if (f.required && f.type !== 'lines') rules.push({ required: true, message: t('required', f.title) });
+  if (f.required && f.type !== 'lines') rules.push({ required: true, message: requiredMessage(f) });
   if (f.type === 'phone') rules.push(phoneRule(f.phone ?? 'contact', f.title));
   if (f.type === 'number') rules.push(numberRule(f, o.places ?? true));
   if ((f.type === 'text' || f.type === 'textarea') && f.rules.max) rules.push(lengthRule(f, f.rules.max));
@@ -36,6 +36,25 @@ export function fieldRules(f: FieldMeta, o: { readonly places?: boolean } = {}):
   if (f.type === 'richtext' && f.rules.max)
     rules.push({ max: f.rules.max, message: rtt('tooLongRule', { max: f.rules.max }) });
   return rules;
+}
+
+/** The kinds of field that are picked, not typed: a missing one asks to be chosen (请选择仓库). */
+const PICKED: ReadonlySet<FieldMeta['type']> = new Set([
+  'select',
+  'radio',
+  'switch',
+  'image',
+  'images',
+  'file',
+  'date',
+  'datetime',
+  'tree',
+  'region',
+]);
+
+/** What a required field says when it is left empty: 请输入名称 for one typed, 请选择仓库 for one picked. */
+export function requiredMessage(f: Pick<FieldMeta, 'type' | 'title'>): string {
+  return t(PICKED.has(f.type) ? 'choose' : 'required', f.title);
 }
 
 /** A grouped select has a pick of each of its required groups (the server's rule). */

@@ -122,7 +122,7 @@ function SettingsForm(props: {
           valuePropName={f.type === 'switch' ? 'checked' : 'value'}
           rules={[
             ...(f.required && f.type !== 'switch' && !(f.type === 'secret' && info.secrets[f.name]?.set)
-              ? [{ required: true, message: t('required', f.title) }]
+              ? [{ required: true, message: t(f.type === 'select' ? 'choose' : 'required', f.title) }]
               : []),
             ...(f.phone ? [phoneRule(f.phone, f.title)] : []),
             ...(f.type === 'number'
