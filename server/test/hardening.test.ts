@@ -55,7 +55,7 @@ describe.each(DB_KINDS)('hardening on %s', (kind) => {
     expect(r.body.msg).toBe('username should be text');
     const id = await admin.get('/v1/seller/role/roledel', { id: 'abc' });
     expect(id.status).toBe(400);
-    expect(id.body.msg).toBe('id应为整数');
+    expect(id.body.msg).toBe('记录编号应为整数');
   });
 
   it('answers an unsupported content type with 415', async () => {

@@ -1,5 +1,6 @@
 import type { Texts } from '@yanye/i18n';
 import { z } from 'zod';
+import { fieldLabel } from './labels';
 /**
  * A call of the API as data (docs/platform.md, 'Contracts and routes'): its method and path, what it takes, what it
  * answers, and who may make it. The server registers its handler against it (input parsed by these schemas, answers
@@ -58,9 +59,9 @@ export interface Contract<
   readonly labels: Readonly<Record<string, Texts>>;
 }
 
-/** The label a contract gives a field, in `lang`; the field's key when it gives none. */
+/** The label a contract gives a field (or the shared one, `FIELD_LABELS`), in `lang`; its key when none does. */
 export function labelOf(contract: Pick<Contract, 'labels'>, field: string, lang: keyof Texts): string {
-  return contract.labels[field]?.[lang] ?? field;
+  return fieldLabel(contract.labels, field)?.[lang] ?? field;
 }
 
 export const EmptyObject = z.object({});

@@ -11,3 +11,39 @@ export const LABELS = {
   storeName: T('店铺名称'),
   industry: T('行业'),
 } as const satisfies Readonly<Record<string, Texts>>;
+
+/**
+ * What a field of a call is called where its contract gives it no label of its own: the list protocol's
+ * parameters and the fields calls of every kind share. A refusal names a field by its label, never by its key
+ * (`记录编号应为整数`, not `字段 id …`); a test holds every call's input to a label.
+ */
+export const FIELD_LABELS: Readonly<Record<string, Texts>> = {
+  id: T('记录编号'),
+  ids: T('所选记录'),
+  page: T('页码'),
+  limit: T('每页条数'),
+  sort: T('排序列'),
+  order: T('排序方向'),
+  keyword: T('关键词'),
+  status: T('状态'),
+  supplier_id: T('店铺'),
+  _meta: T('表格说明'),
+  _tab: T('标签页'),
+  _after: T('翻页位置'),
+  _before: T('翻页位置'),
+  _cursor: T('翻页位置'),
+  _count_sum: T('合计'),
+  _estimate: T('估算合计'),
+  _down_excel: T('导出方式'),
+  _excel_file_name: T('导出文件名'),
+  _excel_down_culumns: T('导出列'),
+  _down_excel_import_tpl: T('导入模板'),
+  _excel_import: T('导入'),
+  _dry: T('导入预检'),
+  _preview: T('导入预检结果'),
+};
+
+/** The label of `field`: the contract's own, else the shared one; undefined where neither names it. */
+export function fieldLabel(labels: Readonly<Record<string, Texts>>, field: string): Texts | undefined {
+  return labels[field] ?? FIELD_LABELS[field];
+}

@@ -1,8 +1,10 @@
+import type { Texts } from '@yanye/i18n';
 import {
   BatchActionAnswer,
   type Contract,
   CountAnswer,
   CursorPage,
+  FIELD_LABELS,
   type FieldType,
   FlowEvent,
   FormMeta,
@@ -108,6 +110,23 @@ function bodySchema(fields: readonly Field[]) {
 
 const flag = z.literal([1, '1']).optional();
 
+/**
+ * What each field of a call is called, from the declaration that names it (a column's title for its filter, a
+ * field's for the form or the action): a refusal names it so. The record's other id is its number.
+ */
+function labelsOf(def: ResourceDef, named: readonly { readonly name: string; readonly title: Texts }[]) {
+  return {
+    ...Object.fromEntries(named.map((n) => [n.name, n.title])),
+    ...(def.idAlias ? { [def.idAlias]: FIELD_LABELS.id! } : {}),
+  };
+}
+
+/** The columns a list filters by, named by the column's key. */
+const filterColumns = (def: ResourceDef) =>
+  Object.entries(def.columns)
+    .filter(([, c]) => c.filter)
+    .map(([name, c]) => ({ name, title: c.title }));
+
 /** GET on a data path: metadata, a page, count and sums, the sync export and the import template. */
 export function listGetContract(def: ResourceDef, path: string): Contract {
   const filters = Object.entries(def.columns)
@@ -132,6 +151,7 @@ export function listGetContract(def: ResourceDef, path: string): Contract {
       TableMeta,
       CountAnswer,
     ]),
+    labels: labelsOf(def, filterColumns(def)),
   });
 }
 
@@ -156,6 +176,7 @@ export function listPostContract(def: ResourceDef, path: string): Contract {
     summary: `${def.title.en}: ${does.join(', or ')}`,
     body: resourceCalls.asyncExport(path).body,
     response: postAnswer(def),
+    labels: labelsOf(def, filterColumns(def)),
   });
 }
 
@@ -168,6 +189,7 @@ export function infoContract(def: ResourceDef): Contract {
       _meta: flag,
     }),
     response: z.union([FormMeta, recordSchema(def)]),
+    labels: labelsOf(def, []),
   });
 }
 
@@ -185,6 +207,7 @@ export function saveContract(def: ResourceDef): Contract {
       .loose(),
     // A resource's `extra` may answer more beside the id (a password made for the record, to show once).
     response: z.object({ id: z.number().int() }).loose(),
+    labels: labelsOf(def, [...def.fields, ...(def.lines ? [def.lines] : [])]),
   });
 }
 
@@ -202,6 +225,7 @@ export function delContract(def: ResourceDef): Contract {
         }
       : {}),
     summary: `${def.title.en}: delete by id or ids${def.trash ? ' (into the recycle bin)' : ''}`,
+    labels: labelsOf(def, []),
   };
 }
 
@@ -211,6 +235,7 @@ export function actionContract(def: ResourceDef, action: Action): Contract {
     summary: `${def.title.en}: ${action.title.en}`,
     body: z.object({ ...target, ...bodySchema(action.fields ?? []) }).loose(),
     response: action.batch ? BatchActionAnswer : RowActionAnswer,
+    labels: labelsOf(def, action.fields ?? []),
   });
 }
 

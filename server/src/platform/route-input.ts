@@ -1,5 +1,5 @@
 import type { Lang } from '@yanye/i18n';
-import type { Contract } from '@yanye/protocol';
+import { type Contract, fieldLabel } from '@yanye/protocol';
 import type { z } from 'zod';
 import { AppError } from './errors';
 import { zodIssueToError } from './validation';
@@ -7,22 +7,29 @@ import { zodIssueToError } from './validation';
 // A route's input checked against its contract's schema: the first problem refused, naming the field as the
 // contract labels it in the caller's language.
 
-/** The input checked against its schema; a refusal names the field by the contract's label for it. */
+/**
+ * The input checked against its schema; a refusal names the field by the contract's label for it. A route that
+ * says its fields' refusals in words of its own (`onInvalid`, given the refusal naming the field by its key) has
+ * them said so; what it leaves as it was is labelled.
+ */
 export function parse<T extends z.ZodType>(
   schema: T,
   value: unknown,
   labels: Contract['labels'],
   lang: Lang,
+  onInvalid?: (error: AppError, lang: Lang) => unknown,
 ): z.output<T> {
   const result = schema.safeParse(value ?? {}, { reportInput: true });
-  if (!result.success) throw labelled(zodIssueToError(result.error.issues[0]), labels, lang);
-  return result.data as z.output<T>;
+  if (result.success) return result.data as z.output<T>;
+  const refusal = zodIssueToError(result.error.issues[0]);
+  const said = onInvalid ? onInvalid(refusal, lang) : refusal;
+  throw said === refusal ? labelled(refusal, labels, lang) : said;
 }
 
 /** A refusal naming a field by its key, renamed by the label the contract gives it in the user's language. */
 function labelled(error: AppError, labels: Contract['labels'], lang: Lang): AppError {
   const field = error.params.field;
-  const label = typeof field === 'string' ? labels[field] : undefined;
+  const label = typeof field === 'string' ? fieldLabel(labels, field) : undefined;
   if (!label) return error;
   return new AppError(error.code, error.key, { ...error.params, field: label[lang] }, error.data, error.text);
 }

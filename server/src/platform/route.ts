@@ -40,22 +40,16 @@ export function route<C extends Contract, P = undefined, O = undefined>(
   o: RouteOptions = {},
 ): ApiRoute {
   const access = contract.access === 'public' ? 'public' : 'user';
-  const parsed = (request: FastifyRequest): RouteInput<C> => ({
+  // A route's own words for its fields' refusals (`onInvalid`) come first; the contract's labels name the rest.
+  const input = (request: FastifyRequest): RouteInput<C> => ({
     query: (contract.method === 'GET'
-      ? parse(contract.query, request.query, contract.labels, request.lang)
+      ? parse(contract.query, request.query, contract.labels, request.lang, o.onInvalid)
       : {}) as z.output<C['query']>,
     // A multipart upload is read by its handler, part by part.
     body: (contract.method === 'POST' && !request.isMultipart()
-      ? parse(contract.body, request.body, contract.labels, request.lang)
+      ? parse(contract.body, request.body, contract.labels, request.lang, o.onInvalid)
       : {}) as z.output<C['body']>,
   });
-  const input = (request: FastifyRequest): RouteInput<C> => {
-    try {
-      return parsed(request);
-    } catch (error) {
-      throw error instanceof AppError && o.onInvalid ? o.onInvalid(error, request.lang) : error;
-    }
-  };
   // What the route table and the permission checks read of it, whoever may call it.
   const facts: Omit<ApiRoute, 'run'> = {
     contract,
