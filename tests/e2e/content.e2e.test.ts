@@ -61,6 +61,12 @@ describe('the content section: a news article with rich text and a picture', () 
     await picture.waitFor();
     expect(await picture.getAttribute('src')).toMatch(/\/uploads\/u\/\d+\/\d{6}\/[\w-]{22}\.png$/);
     expect(await editor.locator('strong').textContent()).toBe('低钠食用盐');
+    // The next key writes after the picture, not over it.
+    await page.keyboard.type('图下说明');
+    expect(await picture.count()).toBe(1);
+    expect(await editor.locator('p', { hasText: '图下说明' }).count()).toBe(1);
+    // The picture button is the only way to a file: the browser's own file control is not drawn.
+    expect(await form.getByTestId('rich-text-image-input').isVisible()).toBe(false);
 
     await form.getByRole('button', { name: /手机预览/ }).click();
     const phone = page.getByTestId('phone-preview');

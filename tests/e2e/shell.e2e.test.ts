@@ -183,6 +183,31 @@ describe('console shell', () => {
     await expect.poll(() => tagTitles(page)).toEqual(['工作台']);
   });
 
+  it('asks before a tag with unsaved changes closes, names it, and keeps the changes when told to', async () => {
+    await page.goto(`${server.url}/basicdata/customer/add`);
+    const form = page.locator('.generic-form:visible');
+    await form.getByLabel('名称', { exact: true }).fill('填了一半的客户');
+    const ask = page.locator('.ant-modal-confirm:visible');
+    await page.locator('.shell-tag', { hasText: '添加客户' }).getByRole('button').click();
+    await ask.getByText('「添加客户」有未保存的修改').waitFor();
+    await ask.getByRole('button', { name: '继续编辑' }).click();
+    await ask.waitFor({ state: 'hidden' });
+    expect(await form.getByLabel('名称', { exact: true }).inputValue()).toBe('填了一半的客户');
+    // A reload asks too (the browser's own question); told to stay, the page keeps what was typed.
+    const asked: string[] = [];
+    page.once('dialog', (d) => {
+      asked.push(d.type());
+      void d.dismiss();
+    });
+    await page.reload({ timeout: 3000 }).catch(() => undefined);
+    expect(asked).toEqual(['beforeunload']);
+    expect(await form.getByLabel('名称', { exact: true }).inputValue()).toBe('填了一半的客户');
+    // Closed for good only when the changes are given up.
+    await page.locator('.shell-tag', { hasText: '添加客户' }).getByRole('button').click();
+    await ask.getByRole('button', { name: '放弃修改' }).click();
+    await expect.poll(() => tagTitles(page)).not.toContain('添加客户');
+  });
+
   it('refreshes a view through /redirect, dropping what was typed', async () => {
     await page.goto(`${server.url}${ON_SALE}`);
     await nameFilter(page).fill('湖盐');

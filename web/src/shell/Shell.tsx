@@ -221,7 +221,7 @@ function Frame({ state }: { readonly state: ConsoleState }) {
                 onMenu={() => setDrawerAt(key)}
                 onSettings={() => setSettingsOpen(true)}
                 kefu={kefuShown ? { mode: kefuMode, onMode: setKefuMode } : undefined}
-                onLogout={() => void logout()}
+                onLogout={() => views.leave(() => void logout())}
               />
               {settings.tagsView && (
                 <TagsBar

@@ -54,6 +54,10 @@ const zh = {
   closeRight: T('关闭右侧'),
   closeOthers: T('关闭其他'),
   closeAll: T('全部关闭'),
+  unsavedTitle: T('放弃未保存的修改？'),
+  unsavedText: T('{pages}有未保存的修改，关闭后这些修改将丢失。'),
+  discardChanges: T('放弃修改'),
+  keepEditing: T('继续编辑'),
   apiHost: T('接口地址', 'apiHost'),
   apiHostHint: T('只对当前浏览器标签页生效；留空恢复默认。'),
   apiHostInvalid: T('请输入以 http:// 或 https:// 开头的地址'),
@@ -75,7 +79,8 @@ const text = defineTexts(zh);
 
 export type ShellTextKey = keyof typeof zh;
 
-/** A shell text in the current language, `{n}` filled. */
-export function shellText(key: ShellTextKey, n?: number): string {
-  return n === undefined ? text(key) : text(key, { n });
+/** A shell text in the current language, `{n}` filled (or the places given). */
+export function shellText(key: ShellTextKey, n?: number | Readonly<Record<string, string>>): string {
+  if (n === undefined) return text(key);
+  return text(key, typeof n === 'number' ? { n } : n);
 }

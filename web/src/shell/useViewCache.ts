@@ -1,10 +1,12 @@
 import type { CatalogPage } from '@yanye/catalog';
 import { CACHED_VIEWS } from '@yanye/protocol';
+import { App } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { type Location, useNavigate } from 'react-router';
 import { currentLang } from '../i18n/lang';
 import { pageNamed } from './routeSet';
 import { closeTags, nextAfterClose, openTag, type Tag, type TagAction, touchCache } from './tags';
+import { shellText } from './texts';
 import type { ShellView } from './view';
 
 /** A visited screen: where it was opened and its page. */
@@ -34,6 +36,8 @@ export interface ViewCache {
   readonly refresh: (key: string) => void;
   /** Closes every tag but the pinned ones and drops every view (sign-out). */
   readonly reset: () => void;
+  /** Runs `go` (a sign-out) at once, or once the user agrees to lose the changes views hold unsaved. */
+  readonly leave: (go: () => void) => void;
 }
 
 function withoutKeys<T>(record: Readonly<Record<string, T>>, keys: Iterable<string>): Record<string, T> {
@@ -60,7 +64,14 @@ export function useViewCache(
     () => pages.filter((p) => p.affix).map((p) => ({ key: p.path, name: p.name, affix: true })),
     [pages],
   );
-  const pinned = useMemo(() => new Set(affixTags.map((t) => t.key)), [affixTags]);
+  // Views holding changes not saved (`useUnsavedChanges`): kept alive, and asked about before they close.
+  const [dirty, setDirty] = useState<ReadonlySet<string>>(new Set());
+  const pinned = useMemo(() => new Set([...affixTags.map((t) => t.key), ...dirty]), [affixTags, dirty]);
+  // Read by the effect that opens a tag for the view shown, which must not run again when only these change: it
+  // would open again the tag of a view being closed.
+  const pinnedNow = useRef(pinned);
+  pinnedNow.current = pinned;
+  const { modal } = App.useApp();
   const [tags, setTags] = useState<Tag[]>(affixTags);
   // The page shown first is built in the frame's first render, not one render later from the effect below.
   const [cache, setCache] = useState<string[]>(() => (shown ? [key] : []));
@@ -81,8 +92,8 @@ export function useViewCache(
     lastShown.current = shown.name;
     if (from && from !== shown.name) setOpeners((o) => (key in o ? o : { ...o, [key]: from }));
     setTags((t) => openTag(t, { key, name: shown.name, affix: shown.affix }));
-    setCache((c) => (c.at(-1) === key ? c : touchCache(c, key, CACHED_VIEWS, pinned)));
-  }, [key, shown, pinned]);
+    setCache((c) => (c.at(-1) === key ? c : touchCache(c, key, CACHED_VIEWS, pinnedNow.current)));
+  }, [key, shown]);
 
   const forget = useCallback((gone: ReadonlySet<string>) => {
     setCache((c) => c.filter((k) => !gone.has(k)));
@@ -120,24 +131,66 @@ export function useViewCache(
             const rest = withoutKeys(d, [k]);
             return detail ? { ...rest, [k]: detail } : rest;
           }),
+        unsaved: (isDirty) =>
+          setDirty((d) => {
+            if (d.has(k) === isDirty) return d;
+            const next = new Set(d);
+            if (isDirty) next.add(k);
+            else next.delete(k);
+            return next;
+          }),
       };
       handles.current.set(k, handle);
     }
     return handle;
   };
 
+  /** Runs `go` at once, or once the user agrees to lose the unsaved changes of the views at `keys`. */
+  const askToDiscard = (keys: Iterable<string>, go: () => void) => {
+    const losing = [...keys].filter((k) => dirty.has(k));
+    if (losing.length === 0) return go();
+    const named = losing.map((k) => {
+      const tag = tags.find((t) => t.key === k);
+      return `「${tag ? titleOf(tag) : k}」`;
+    });
+    modal.confirm({
+      title: shellText('unsavedTitle'),
+      content: shellText('unsavedText', { pages: named.join('') }),
+      okText: shellText('discardChanges'),
+      okButtonProps: { danger: true },
+      cancelText: shellText('keepEditing'),
+      onOk: () => {
+        setDirty((d) => new Set([...d].filter((k) => !losing.includes(k))));
+        go();
+      },
+    });
+  };
+
   const onTagAction = (action: TagAction, tag: Tag) => {
     if (action === 'refresh') {
-      navigate(`/redirect${tag.key}`);
+      askToDiscard([tag.key], () => navigate(`/redirect${tag.key}`));
       return;
     }
     const after = closeTags(tags, action, tag.key);
     const gone = new Set(tags.filter((t) => !after.includes(t)).map((t) => t.key));
-    setTags(after);
-    forget(gone);
-    if (gone.has(key)) navigate(nextAfterClose(tags, after, action === 'close' ? tag.key : key, home));
-    else if (action !== 'close' && tag.key !== key) navigate(tag.key);
+    askToDiscard(gone, () => {
+      setTags(after);
+      forget(gone);
+      if (gone.has(key)) navigate(nextAfterClose(tags, after, action === 'close' ? tag.key : key, home));
+      else if (action !== 'close' && tag.key !== key) navigate(tag.key);
+    });
   };
+
+  // Reloading, closing the window or leaving the console while a view holds unsaved changes: the browser asks.
+  useEffect(() => {
+    if (dirty.size === 0) return;
+    const hold = (e: BeforeUnloadEvent) => {
+      e.preventDefault();
+      e.returnValue = '';
+    };
+    window.addEventListener('beforeunload', hold);
+    return () => window.removeEventListener('beforeunload', hold);
+  }, [dirty]);
 
   const refresh = useCallback((target: string) => {
     setGenerations((g) => ({ ...g, [target]: (g[target] ?? 0) + 1 }));
@@ -146,6 +199,7 @@ export function useViewCache(
   const reset = () => {
     setTags(affixTags);
     setCache([]);
+    setDirty(new Set());
   };
 
   return {
@@ -159,5 +213,6 @@ export function useViewCache(
     onTagAction,
     refresh,
     reset,
+    leave: (go) => askToDiscard(dirty, go),
   };
 }

@@ -1,6 +1,8 @@
 import type { FieldMeta, PreviewKind } from '@yanye/protocol';
 import { Button, Form, type FormInstance, Space } from 'antd';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Values } from '../../hooks/form/formValues';
+import { useUnsavedChanges } from '../../hooks/shellView';
 import type { ClickGuard } from '../../hooks/useClickGuard';
 import { t } from '../../i18n/texts';
 import { isMod } from '../../lib/keys';
@@ -35,14 +37,28 @@ export function GenericForm(props: {
   const { fields } = props;
   const [own] = Form.useForm<Values>();
   const form = props.form ?? own;
+  // What the form held when it opened, or when it was last saved: a form that differs from it holds changes a
+  // closed tag or a reload would lose (`useUnsavedChanges`).
+  const saved = useRef<string | undefined>(undefined);
+  const [dirty, setDirty] = useState(false);
+  const held = useCallback(() => JSON.stringify(form.getFieldsValue(true)), [form]);
+  // Taken as the form opens with its values.
+  useEffect(() => {
+    saved.current = held();
+  }, [held]);
+  useUnsavedChanges(dirty && !props.readOnly);
   const onFinish = async (values: Values) => {
     const refused = await props.onSubmit(values);
-    if (refused)
+    if (refused) {
       showOnField(
         form,
         refused,
         fields.map((f) => f.name),
       );
+      return;
+    }
+    saved.current = held();
+    setDirty(false);
   };
   return (
     <Form
@@ -54,6 +70,7 @@ export function GenericForm(props: {
       // A long title (another language's) wraps under itself rather than being cut off.
       labelWrap
       initialValues={props.initial}
+      onValuesChange={() => setDirty(saved.current !== undefined && held() !== saved.current)}
       onFinish={(values) => void onFinish(values)}
       // A message under a field out of sight (a phone's narrow screen, a long form) is brought into view.
       scrollToFirstError={{ block: 'center' }}

@@ -115,7 +115,10 @@ export default function RichTextEditor({ id, value, onChange, maxLength, ...prop
         type="file"
         accept={ACCEPT}
         multiple
+        // Never drawn (the toolbar's picture button opens it): a stylesheet that sets inputs' display must not
+        // bring back the browser's own "Choose Files" under the editor.
         hidden
+        style={{ display: 'none' }}
         data-testid="rich-text-image-input"
         onChange={(e) => {
           void images.insert([...(e.target.files ?? [])]);

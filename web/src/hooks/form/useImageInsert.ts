@@ -1,7 +1,25 @@
 import type { Editor } from '@tiptap/core';
+import { NodeSelection } from '@tiptap/pm/state';
 import { useCallback, useRef, useState } from 'react';
 import { uploadProblem } from '../../api/media';
 import { useUpload } from '../upload/useUpload';
+
+/**
+ * Puts the cursor after a picture just put in: left on the picture (selected), the next key pressed would replace
+ * it. A picture at the end of the body gets an empty paragraph after it to write in.
+ */
+export function cursorAfterPicture(editor: Editor): void {
+  const { selection, doc } = editor.state;
+  if (!(selection instanceof NodeSelection) || selection.node.type.name !== 'image') return;
+  const after = selection.to;
+  if (!doc.resolve(after).nodeAfter?.isTextblock)
+    editor.chain().insertContentAt(after, { type: 'paragraph' }).run();
+  editor
+    .chain()
+    .focus()
+    .setTextSelection(after + 1)
+    .run();
+}
 
 /** The picture files among those pasted or dropped (a copied screenshot, a file from the desktop). */
 export function imageFiles(list: FileList | null | undefined): File[] {
@@ -30,7 +48,11 @@ export function useImageInsert(onRefused: (file: File, why: 'type' | 'size' | Er
         try {
           const uploaded = await send(file);
           const alt = file.name.replace(/\.[^.]*$/, '').slice(0, 100);
-          editorRef.current?.chain().focus().setImage({ src: uploaded.url, alt }).run();
+          const editor = editorRef.current;
+          if (editor && !editor.isDestroyed) {
+            editor.chain().focus().setImage({ src: uploaded.url, alt }).run();
+            cursorAfterPicture(editor);
+          }
         } catch (error) {
           onRefused(file, error instanceof Error ? error : new Error(String(error)));
         } finally {
