@@ -14,6 +14,7 @@ import {
   pickedDays,
   pickedTime,
   pickerDay,
+  pickerDayBounds,
   pickerDays,
   pickerTime,
   pickerToday,
@@ -81,6 +82,10 @@ describe("the date pickers on the store's clock", () => {
     expect(isAfterToday(pickerDay('2026-11-29'))).toBe(true);
     expect(isBeforeToday(pickerDay('2026-11-27'))).toBe(true);
     expect(isBeforeToday(pickerToday())).toBe(false);
+    // What a date-time range takes for a day picked in its calendar: the whole of the store's day.
+    const [first, last] = pickerDayBounds();
+    expect(pickedTime(first)).toBe(utc(2026, 11, 27, 16));
+    expect(pickedTime(last)).toBe(utc(2026, 11, 28, 16) - 1);
     const range = pickerDays(['2026-10-30', '2026-11-28']);
     expect(pickedDays(range)).toEqual(['2026-10-30', '2026-11-28']);
     expect(pickedDayCount(range)).toBe(30);

@@ -50,6 +50,15 @@ export function pickerToday(): Dayjs {
   return pickerDay(storeToday());
 }
 
+/**
+ * Today's first and last second as a date-time range picker's values: the times a day picked in its calendar
+ * takes (`showTime.defaultOpenValue`), so that picking the 27th twice is the whole of the 27th.
+ */
+export function pickerDayBounds(): [Dayjs, Dayjs] {
+  const today = storeToday();
+  return [wall(`${today} 00:00:00`), wall(`${today} 23:59:59`)];
+}
+
 /** The day a picker shows (`YYYY-MM-DD`): a store's day. */
 export function pickedDay(d: Dayjs): string {
   return d.format(DAY_FORMAT);

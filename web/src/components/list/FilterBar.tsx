@@ -15,7 +15,14 @@ import {
 import type { FilterValue, FilterValues } from '../../hooks/list/filters';
 import { t } from '../../i18n/texts';
 import { sanitizeNumeric } from '../../lib/numeric';
-import { type Dayjs, pickedDayEnd, pickedDayStart, pickedTime, pickerTime } from '../../lib/pickerTime';
+import {
+  type Dayjs,
+  pickedDayEnd,
+  pickedDayStart,
+  pickedTime,
+  pickerDayBounds,
+  pickerTime,
+} from '../../lib/pickerTime';
 
 /** Above this height the filter area collapses. */
 const COLLAPSE_AT = 60;
@@ -211,7 +218,12 @@ const controls: Readonly<Record<FilterMeta['type'], (f: FilterMeta) => React.Rea
   ),
   number: () => <NumberRange />,
   date: () => <LazyRangePicker placeholder={[t('pickStart'), t('pickEnd')]} />,
-  datetime: () => <LazyRangePicker showTime placeholder={[t('pickStart'), t('pickEnd')]} />,
+  datetime: () => (
+    <LazyRangePicker
+      showTime={{ defaultOpenValue: pickerDayBounds() }}
+      placeholder={[t('pickStart'), t('pickEnd')]}
+    />
+  ),
   eqdate: (f) => <LazyDatePicker placeholder={f.title} />,
 };
 
