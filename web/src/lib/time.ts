@@ -34,11 +34,6 @@ export function setClock(serverTime: number, askedAt: number, timeZone: string):
   zone = timeZone;
 }
 
-/** The store's time zone (IANA), as the server's config said it. */
-export function storeZone(): string {
-  return zone;
-}
-
 const TOKENS = /YYYY|MM|DD|HH|mm|ss/g;
 
 /**
