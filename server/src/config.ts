@@ -1,4 +1,4 @@
-import { DEFAULT_SIGN_SALT } from '@yanye/protocol';
+import { DEFAULT_SIGN_SALT, DEFAULT_TIME_ZONE, isTimeZone } from '@yanye/protocol';
 import { z } from 'zod';
 
 const flag = z
@@ -132,8 +132,15 @@ const EnvSchema = z.object({
   CSP_CONNECT_SRC: z.string().default(''),
   CSP_FRAME_SRC: z.string().default(''),
   WEB_DIST: z.string().optional(),
-  /** The time zone dates are written in, in exports and imports. */
-  TIME_ZONE: z.string().default('Asia/Shanghai'),
+  /**
+   * The store's time zone (an IANA name): every time the console shows, takes, prints or exports is read on its
+   * clock, and "today" and a day's bounds are its day, whatever zone the server or a browser is set to.
+   */
+  TIME_ZONE: z
+    .string()
+    .trim()
+    .default(DEFAULT_TIME_ZONE)
+    .refine(isTimeZone, 'must be a time zone this machine knows, such as Asia/Shanghai'),
   /**
    * How long a list's exact count and sums may take when the browser accepts an estimate (`_estimate=1`), in
    * milliseconds; past it the figures are estimated from a sample (docs/engine.md, "Counts"). 0: estimate at once.

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { DEFAULT_TIME_ZONE, formatDate } from '@yanye/protocol';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -151,6 +152,18 @@ export async function startApp(kind: DbKind, o: StartOptions = {}): Promise<Test
       await place.drop();
     },
   };
+}
+
+/**
+ * A time zone whose day at `now` (unix seconds) is not the default zone's: a server told it keeps a store's days
+ * apart from Shanghai's at whatever hour the test runs. Kiritimati (UTC+14) is on a later day than Shanghai from
+ * 10:00 to 16:00 UTC, Pago Pago (UTC-11) on an earlier one the rest of the day.
+ */
+export function zoneOnAnotherDay(now: number): string {
+  const kiritimati = 'Pacific/Kiritimati';
+  return formatDate(now, kiritimati) !== formatDate(now, DEFAULT_TIME_ZONE)
+    ? kiritimati
+    : 'Pacific/Pago_Pago';
 }
 
 export { type CallOptions, Client, type Reply, signedIn } from './client';

@@ -1,19 +1,20 @@
 import { join } from 'node:path';
 import type { CatalogPage } from '@yanye/catalog';
 import { API, type OutputOf } from '@yanye/protocol';
-import type { Browser, Locator, Page, Request } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Locator, Page, Request } from 'playwright-core';
 import { afterEach, expect } from 'vitest';
 import { routeSet } from '../../web/src/shell/routeSet';
 import { type ApiSession, ROOT } from './harness';
 
 export * from './harness';
 
-/** A page that fails the test on any console error or CSP violation. */
+/** A page that fails the test on any console error or CSP violation (`options`: its zone, say). */
 export async function strictPage(
   browser: Browser,
   locale = 'zh-CN',
+  options: BrowserContextOptions = {},
 ): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ locale, viewport: { width: 1280, height: 800 } });
+  const context = await browser.newContext({ locale, viewport: { width: 1280, height: 800 }, ...options });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (m) => {

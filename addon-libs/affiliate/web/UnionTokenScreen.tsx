@@ -1,5 +1,12 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { formatTime, SaveButton, type UnionTokenView } from '@yanye/addon-kit/web';
+import {
+  type Dayjs,
+  formatTime,
+  pickedTime,
+  pickerTime,
+  SaveButton,
+  type UnionTokenView,
+} from '@yanye/addon-kit/web';
 import {
   Alert,
   Button,
@@ -13,7 +20,6 @@ import {
   Spin,
   Typography,
 } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { TokenState } from './TokenState';
@@ -91,7 +97,7 @@ function TokenFormView(props: {
       app_secret: '',
       access_token: '',
       refresh_token: '',
-      expires_at: view.expires_at > 0 ? dayjs(view.expires_at * 1000) : null,
+      expires_at: pickerTime(view.expires_at) ?? null,
     });
   }, [view, form]);
   const secretExtra = (name: (typeof SECRETS)[number]) => {
@@ -116,7 +122,7 @@ function TokenFormView(props: {
       style={{ maxWidth: 760 }}
       onFinish={(values) =>
         void props
-          .submit({ ...values, expires_at: values.expires_at ? values.expires_at.unix() : 0 })
+          .submit({ ...values, expires_at: values.expires_at ? pickedTime(values.expires_at) : 0 })
           .then((saved) => {
             if (saved) for (const name of SECRETS) form.setFieldValue(name, '');
           })

@@ -1,7 +1,15 @@
-import { AppError, notFound, readServiceSettings, route, suppliers } from '@yanye/addon-kit/server';
+import {
+  AppError,
+  formatDate,
+  notFound,
+  readServiceSettings,
+  route,
+  suppliers,
+  type UserContext,
+} from '@yanye/addon-kit/server';
 import { eq } from 'drizzle-orm';
 import { DAYS_MAX, financeLogDays, financeLogSummary, staffCode } from '../contract';
-import { addDays, collectionUrl, dayOf, isDay } from './bank';
+import { addDays, collectionUrl, isDay } from './bank';
 import { defaultRange, statementDays } from './days';
 import { abcbankService, MERCHANT_NO } from './service';
 import { daySummary } from './summary';
@@ -14,18 +22,24 @@ function dayOrRefuse(value: string, field: string): string {
   return value;
 }
 
+/**
+ * Today as the finance log's page means it: the store's day (`TIME_ZONE`), which the summary opens on and the
+ * daily statements end with, whatever the server's own zone.
+ */
+const storeToday = (ctx: UserContext) => formatDate(ctx.deps.now(), ctx.deps.config.TIME_ZONE);
+
 /** The finance log page's reads beside its list, and the staff list's collection code. */
 export const dayRoutes = [
   route(financeLogSummary, {
     handler: async (ctx, { query }) => {
-      const today = dayOf(ctx.deps.now());
+      const today = storeToday(ctx);
       const day = query.day ? dayOrRefuse(query.day, 'day') : today;
       return daySummary(ctx.db, day, today);
     },
   }),
   route(financeLogDays, {
     handler: async (ctx, { query }) => {
-      const fallback = defaultRange(dayOf(ctx.deps.now()));
+      const fallback = defaultRange(storeToday(ctx));
       const to = query.to ? dayOrRefuse(query.to, 'to') : fallback.to;
       const from = query.from ? dayOrRefuse(query.from, 'from') : query.to ? addDays(to, -29) : fallback.from;
       if (from > to) throw new AppError('BAD_INPUT', BANK_MESSAGES.badRange, { from, to }, { field: 'from' });

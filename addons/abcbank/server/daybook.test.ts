@@ -1,5 +1,12 @@
-import { ABCBANK_API, type LogSentence, operatorLogs, withTenant } from '@yanye/addon-kit/server';
-import { type Client, DB_KINDS, okData, signedIn, suiteApp } from '@yanye/addon-kit/testing';
+import { ABCBANK_API, formatDate, type LogSentence, operatorLogs, withTenant } from '@yanye/addon-kit/server';
+import {
+  type Client,
+  DB_KINDS,
+  okData,
+  signedIn,
+  suiteApp,
+  zoneOnAnotherDay,
+} from '@yanye/addon-kit/testing';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, collectionOf, dayOf } from './bank';
@@ -282,5 +289,28 @@ describe.each(DB_KINDS)("the offline-pay store's day on %s", (kind) => {
     expect(collectionOf(code.code)).toEqual({ merchant: code.merchant_no, staffNo: member.staff_no });
     const grainStaff = okData(await app.grain.get<{ id: number }[]>(`${ABCBANK_API.staff}Manage`));
     expect((await pay.get(ABCBANK_API.staffCode, { id: grainStaff[0]!.id })).status).toBe(404);
+  });
+});
+
+describe.each(DB_KINDS)("the finance log's today on %s, the store's day and not the bank's", (kind) => {
+  // The store keeps another day than Shanghai's (where the bank and the demo are) at the hour the test runs.
+  const zone = zoneOnAnotherDay(Math.floor(Date.now() / 1000));
+  const app = suiteApp(kind, { env: { TIME_ZONE: zone } });
+  let pay: Client;
+  beforeAll(async () => {
+    pay = await signedIn(app.t, 'pay_admin');
+  });
+
+  it("opens the summary on the store's today and ends the daily statements with it", async () => {
+    const today = formatDate(app.t.clock.now, zone);
+    expect(today).not.toBe(dayOf(app.t.clock.now));
+    const s = okData(await pay.get<Summary>(ABCBANK_API.summary));
+    expect(s.today).toBe(today);
+    expect(s.day).toBe(today);
+    // The day's figures are that day's rows (the bank's day of each transaction).
+    const rows = okData(await pay.get<Log[]>(LOGS, { limit: 500, day: today }));
+    expect(strip(s.total)).toEqual(takingsOf(rows));
+    const days = okData(await pay.get<{ from: string; to: string }>(ABCBANK_API.days));
+    expect(days).toMatchObject({ from: addDays(today, -29), to: today });
   });
 });

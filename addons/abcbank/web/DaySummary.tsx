@@ -1,6 +1,12 @@
-import { formatMoney, formatYuan, useApiQuery, useIsMobile } from '@yanye/addon-kit/web';
+import {
+  formatMoney,
+  formatYuan,
+  pickedDay,
+  pickerDay,
+  useApiQuery,
+  useIsMobile,
+} from '@yanye/addon-kit/web';
 import { Alert, Button, Card, Col, DatePicker, Row, Segmented, Space, Table, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { financeLogSummary } from '../contract';
 import { bankText } from './texts';
@@ -143,9 +149,9 @@ export function DaySummary({
             allowClear={false}
             aria-label={bankText('pickDay')}
             placeholder={bankText('pickDay')}
-            value={s ? dayjs(s.day) : undefined}
-            disabledDate={(d) => (s ? d.format('YYYY-MM-DD') > s.today : false)}
-            onChange={(d) => onDay(d ? d.format('YYYY-MM-DD') : undefined)}
+            value={s ? pickerDay(s.day) : undefined}
+            disabledDate={(d) => (s ? pickedDay(d) > s.today : false)}
+            onChange={(d) => onDay(d ? pickedDay(d) : undefined)}
             data-testid="bank-summary-day"
           />
         </Space>

@@ -1,8 +1,15 @@
 import { SyncOutlined } from '@ant-design/icons';
 import {
+  addDays,
   type CatalogPage,
+  type Dayjs,
   formatMoney,
   GenericListScreen,
+  isAfterToday,
+  pickedDayCount,
+  pickedDays,
+  pickerDays,
+  storeToday,
   t,
   useApiQuery,
   useApiWrite,
@@ -11,7 +18,6 @@ import {
   usePermissions,
 } from '@yanye/addon-kit/web';
 import { Alert, Button, DatePicker, Drawer, Popconfirm, Space, Table, Tag, Tooltip, Typography } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { DAYS_MAX, financeLogDays, financeLogPull } from '../contract';
 import { bankText } from './texts';
@@ -88,7 +94,7 @@ export function StatementDays({ page }: { readonly page: CatalogPage }) {
       render: (_: unknown, r: Day) => (
         <Space size={4} wrap={false}>
           <Tag color={STATE_TAG[shownState(r)].color}>{STATE_TAG[shownState(r)].text()}</Tag>
-          {mayPull && r.day < dayjs().format('YYYY-MM-DD') && (
+          {mayPull && r.day < storeToday() && (
             <Popconfirm
               title={bankText('pullAsk', { day: r.day })}
               okText={t('confirm')}
@@ -170,7 +176,7 @@ export function StatementDays({ page }: { readonly page: CatalogPage }) {
     },
   ];
 
-  const value: [Dayjs, Dayjs] | undefined = d ? [dayjs(d.from), dayjs(d.to)] : undefined;
+  const value: [Dayjs, Dayjs] | undefined = d ? pickerDays([d.from, d.to]) : undefined;
   return (
     <Space direction="vertical" size={12} style={{ width: '100%' }} data-testid="bank-days">
       <Space wrap>
@@ -178,12 +184,12 @@ export function StatementDays({ page }: { readonly page: CatalogPage }) {
         <DatePicker.RangePicker
           allowClear={false}
           value={value}
-          disabledDate={(x) => x.isAfter(dayjs(), 'day')}
+          disabledDate={isAfterToday}
           onChange={(v) => {
             const [from, to] = v ?? [];
             if (!from || !to) return;
-            const last = to.diff(from, 'day') + 1 > DAYS_MAX ? from.add(DAYS_MAX - 1, 'day') : to;
-            setRange([from.format('YYYY-MM-DD'), last.format('YYYY-MM-DD')]);
+            const [first, last] = pickedDays([from, to]);
+            setRange([first, pickedDayCount([from, to]) > DAYS_MAX ? addDays(first, DAYS_MAX - 1) : last]);
           }}
         />
       </Space>

@@ -1,3 +1,4 @@
+import { formatDate } from '@yanye/addon-kit/server';
 import {
   callLog,
   DB_KINDS,
@@ -6,6 +7,7 @@ import {
   refused,
   signedIn,
   suiteApp,
+  zoneOnAnotherDay,
 } from '@yanye/addon-kit/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API, SECRET, Store } from './test-support';
@@ -259,5 +261,31 @@ describe.each(DB_KINDS)('freight insurance on %s', (kind) => {
     });
     expect(pushed.status).toBe(404);
     expect(await s.policyOfOrder(order.id)).toBeUndefined();
+  });
+});
+
+describe.each(DB_KINDS)("claims filed by the sweep on %s, numbered by the store's day", (kind) => {
+  // The store keeps another day than Shanghai's at the hour the test runs.
+  const zone = zoneOnAnotherDay(Math.floor(Date.now() / 1000));
+  const app = suiteApp(kind, { listen: true, env: { TIME_ZONE: zone } });
+  let s: Store;
+  beforeAll(async () => {
+    s = new Store(app.t, app.salt, app.base);
+    await s.setup();
+    okData(await s.settings({ enabled: 0 }), 'off');
+    okData(await s.settings(), 'on');
+  });
+
+  it("dates a claim it files on the store's day, as one filed by hand", async () => {
+    const order = await s.order();
+    okData(await s.admin.post<Policy>(`${API}PolicyInsure`, { order_id: order.id }), 'insure');
+    await s.returnOf(order.id);
+    await s.sweep();
+    const desk = okData<{ rows: { claim: Claim | null }[] }>(
+      await s.admin.get(`${API}DeskOrders`, { keyword: order.orderSn }),
+      'desk',
+    );
+    const day = formatDate(app.t.clock.now, zone).replaceAll('-', '');
+    expect(desk.rows[0]!.claim?.claim_no).toMatch(new RegExp(`^LP${day}-\\d{4,}$`));
   });
 });

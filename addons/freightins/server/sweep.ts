@@ -23,7 +23,6 @@ const c = freightinsClaims;
 const BATCH = 10;
 /** Orders shipped longer ago than this are not insured by the sweep (a store turning it on insures no backlog). */
 const RECENT = 7 * 86_400;
-const TIME_ZONE = 'Asia/Shanghai';
 
 /** What is due in a store: orders to insure, claims to file or to send again. */
 async function dueOf(t: TenantDb, now: number) {
@@ -104,7 +103,8 @@ export const insureSweep: AddonOutsideSweep = {
         moved++;
       }
       for (const policyId of new Set(due.claims)) {
-        const ctx = { now, accountId: 0, lang: 'zh' as const, timeZone: TIME_ZONE };
+        // A claim's number carries the store's day, as one filed by hand does.
+        const ctx = { now, accountId: 0, lang: 'zh' as const, timeZone: deps.config.TIME_ZONE };
         const plan = await inStore((t) =>
           planClaim(t, policyId, () => nextDocNo(t, CLAIM_PREFIX, ctx), who),
         ).catch(skip);

@@ -1,14 +1,16 @@
 import {
   AddonSettingsLink,
   formatTime,
+  isAfterToday,
   NumberBox,
   numberBoxRule,
   pageByName,
+  pickedDays,
+  pickerDays,
   SaveButton,
   useClickGuard,
 } from '@yanye/addon-kit/web';
 import { Alert, Button, Card, DatePicker, Form, Input, Select, Space, Spin, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { CYCLE_VALUES, FEE_RATE } from '../contract';
@@ -119,10 +121,10 @@ export function SettlementSettingScreen({ title }: { readonly title: string }) {
           <Space wrap>
             <DatePicker.RangePicker
               allowClear={false}
-              value={[dayjs(s.range[0]), dayjs(s.range[1])]}
-              disabledDate={(d) => d.isAfter(dayjs(), 'day')}
+              value={pickerDays(s.range)}
+              disabledDate={isAfterToday}
               onChange={(v) => {
-                if (v?.[0] && v[1]) s.setRange([v[0].format('YYYY-MM-DD'), v[1].format('YYYY-MM-DD')]);
+                if (v?.[0] && v[1]) s.setRange(pickedDays([v[0], v[1]]));
               }}
             />
             <Button

@@ -1,4 +1,4 @@
-import { useApiQuery, useApiWrite, useNotify } from '@yanye/addon-kit/web';
+import { storeDayFromToday, useApiQuery, useApiWrite, useNotify } from '@yanye/addon-kit/web';
 import { useCallback, useState } from 'react';
 import { settlementSettingInfo, settlementSettingSave, settlementStatementFetch } from '../contract';
 
@@ -11,25 +11,20 @@ export type SettlementTerms = {
   readonly fee_rate: number;
 };
 
-/** `YYYY-MM-DD` of a local day `n` days from today. */
-function localDay(n: number): string {
-  const d = new Date();
-  d.setDate(d.getDate() + n);
-  const pad = (x: number) => String(x).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-}
-
 /**
  * The settlement screen without its layout: the terms as the provider has them, saving new ones through it, and
- * fetching the provider's statements of some days (by default the last week up to yesterday). A write makes the
- * terms and the statements' list read again (their folder).
+ * fetching the provider's statements of some days (by default the store's last week up to yesterday). A write
+ * makes the terms and the statements' list read again (their folder).
  */
 export function useSettlementSetting() {
   const notify = useNotify();
   const info = useApiQuery(settlementSettingInfo);
   const save = useApiWrite(settlementSettingSave);
   const fetcher = useApiWrite(settlementStatementFetch);
-  const [range, setRange] = useState<readonly [string, string]>(() => [localDay(-7), localDay(-1)]);
+  const [range, setRange] = useState<readonly [string, string]>(() => [
+    storeDayFromToday(-7),
+    storeDayFromToday(-1),
+  ]);
   const [fetched, setFetched] = useState<{ fetched: number; matched: number; differs: number }>();
 
   const submit = useCallback(

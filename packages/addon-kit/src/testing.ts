@@ -21,6 +21,7 @@ export {
   signedIn,
   startApp,
   type TestApp,
+  zoneOnAnotherDay,
 } from '../../../server/test/helpers';
 export {
   callLog,
@@ -47,13 +48,16 @@ export interface SuiteApp {
 }
 
 /**
- * Starts the app on `kind` before the block's tests, listening on a port if asked, with both admins signed in,
- * and closes it after them: the fields are there from the block's first `beforeAll` on.
+ * Starts the app on `kind` (with the settings of `env`) before the block's tests, listening on a port if asked,
+ * with both admins signed in, and closes it after them: the fields are there from the block's first `beforeAll` on.
  */
-export function suiteApp(kind: DbKind, o: { readonly listen?: boolean } = {}): SuiteApp {
+export function suiteApp(
+  kind: DbKind,
+  o: { readonly listen?: boolean; readonly env?: Record<string, string> } = {},
+): SuiteApp {
   const app = { base: '' } as { t: TestApp; base: string; salt: Client; grain: Client };
   beforeAll(async () => {
-    app.t = await startApp(kind);
+    app.t = await startApp(kind, o.env ? { env: o.env } : {});
     if (o.listen) app.base = await listening(app.t);
     app.salt = await signedIn(app.t, 'salt_admin');
     app.grain = await signedIn(app.t, 'grain_admin');

@@ -12,6 +12,7 @@ export { type MessageParams, type Texts, textOf } from '@yanye/i18n';
 // The wire: envelope, calls and contracts, money.
 export {
   API,
+  addDays,
   type ColumnMeta,
   type Contract,
   type FlowEvent,
@@ -62,8 +63,21 @@ export { defineTexts } from '../../../web/src/i18n/define';
 export { currentLang } from '../../../web/src/i18n/lang';
 export { t } from '../../../web/src/i18n/texts';
 
+// The console's clock: times and days on the store's clock, and the date pickers' values.
+export {
+  type Dayjs,
+  isAfterToday,
+  pickedDay,
+  pickedDayCount,
+  pickedDays,
+  pickedTime,
+  pickerDay,
+  pickerDays,
+  pickerTime,
+} from '../../../web/src/lib/pickerTime';
+export { formatTime, storeDayFromToday, storeLastDays, storeToday } from '../../../web/src/lib/time';
+
 // Helpers.
-export { formatTime } from '../../../web/src/lib/time';
 export { useIsMobile } from '../../../web/src/lib/useIsMobile';
 
 // Screens an add-on reuses.

@@ -14,3 +14,4 @@ export * from './refusals';
 export * from './rules';
 export * from './schemas';
 export * from './sign';
+export * from './wall-clock';

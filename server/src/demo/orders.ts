@@ -1,7 +1,8 @@
-import type { OrderStatus, REFUND_TYPES } from '@yanye/protocol';
+import { DEFAULT_TIME_ZONE, formatDate, type OrderStatus, type REFUND_TYPES } from '@yanye/protocol';
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../db/handle';
 import { goods, orderLines, orders, refunds } from '../db/schema';
+import { docDay } from '../platform/doc-no';
 import { CARRIERS } from '../resources/retail/order.resource';
 
 const DAY = 86_400;
@@ -88,8 +89,8 @@ export async function seedOrders(
   const drafts: Draft[] = [];
   let serial = 0;
   for (let day = 90; day >= 0; day--) {
-    // Busier towards today, and more on weekends.
-    const weekday = new Date((now - day * DAY) * 1000).getDay();
+    // Busier towards today, and more on weekends (the store's, not the seeding machine's).
+    const weekday = new Date(`${formatDate(now - day * DAY, DEFAULT_TIME_ZONE)}T00:00:00Z`).getUTCDay();
     const perDay = Math.round(
       (3 + (90 - day) / 15) * (weekday === 0 || weekday === 6 ? 1.4 : 1) + rand() * 3,
     );
@@ -131,7 +132,7 @@ export async function seedOrders(
         sendTime && freightMode === 1 ? carriers[serial % carriers.length]! : ['', ''];
       const waybill = carrier ? `${prefix}${String(7_300_000_000_000 + serial * 7919).slice(0, 13)}` : '';
       serial++;
-      const date = new Date(createdAt * 1000).toISOString().slice(0, 10).replaceAll('-', '');
+      const date = docDay(createdAt, DEFAULT_TIME_ZONE);
       drafts.push({
         paid: paid && status !== 'cancel',
         lines,

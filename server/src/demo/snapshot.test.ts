@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { formatDate } from '@yanye/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { suppliers } from '../db/schema';
-import { formatDate } from '../platform/wall-clock';
 import { copySnapshot, demoSnapshotFor, makeDemoSnapshot, type SnapshotMeta } from './snapshot';
 
 /**

@@ -2,12 +2,12 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, write
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { formatDate } from '@yanye/protocol';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { AppDb } from '../db/handle';
 import { prepareDatabase, preparedStamp } from '../db/migrate';
 import { SERVER_ROOT } from '../db/paths';
 import * as schema from '../db/schema';
-import { formatDate } from '../platform/wall-clock';
 
 /**
  * The demo as the build leaves it: a PGlite data folder migrated and seeded with the demo stores, in

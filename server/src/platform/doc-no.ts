@@ -1,6 +1,6 @@
+import { formatDate } from '@yanye/protocol';
 import { sql } from 'drizzle-orm';
 import { type Queryable, rawRows } from '../db/handle';
-import { formatDate } from './wall-clock';
 
 /**
  * The one form of every document number the console issues (docs/finance.md, "Numbers"): a prefix naming the

@@ -8,6 +8,7 @@ import {
   type OutputOf,
 } from '@yanye/protocol';
 import { currentLang } from '../i18n/lang';
+import { serverNow, setClock } from '../lib/time';
 import { ApiError, reportError } from './errors';
 import { decodeClaims, session } from './session';
 
@@ -24,21 +25,33 @@ export function apiHost(): string {
   }
 }
 
-// Seconds the server clock is ahead of this browser; a merchant's wrong clock must not lock them out.
-let clockOffset = 0;
-
-export function serverNow(): number {
-  return Math.floor(Date.now() / 1000) + clockOffset;
-}
+export { serverNow };
 
 export type ServerConfig = OutputOf<typeof API.session.serverConfig>;
 
-/** Reads the server config and aligns the clock used for timestamps and token expiry. */
+/**
+ * Reads the server config and sets the console's clock by it: the server's time (for timestamps and token
+ * expiry) and the store's zone (every time shown, typed or counted in days).
+ */
 export async function syncServerConfig(): Promise<ServerConfig> {
   const before = Math.floor(Date.now() / 1000);
   const config = (await send(API.session.serverConfig, {})).data;
-  clockOffset = config.server_time - before;
+  setClock(config.server_time, before, config.time_zone);
   return config;
+}
+
+let configRead: Promise<ServerConfig> | undefined;
+
+/**
+ * The server config as this page load read it once (the signed-in boot's, started early and awaited before the
+ * console shows a time); read again after a failure.
+ */
+export function serverConfigOnce(): Promise<ServerConfig> {
+  configRead ??= syncServerConfig().catch((error: unknown) => {
+    configRead = undefined;
+    throw error;
+  });
+  return configRead;
 }
 
 export type Params = Record<string, unknown>;

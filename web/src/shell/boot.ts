@@ -1,7 +1,7 @@
 import type { CatalogPage } from '@yanye/catalog';
 import { API } from '@yanye/protocol';
 import { startTransition, useCallback, useEffect, useState } from 'react';
-import { call } from '../api/client';
+import { call, serverConfigOnce } from '../api/client';
 import { loadPermissions } from '../api/permissions';
 import { apiQuery, queryClient } from '../api/query';
 import { session } from '../api/session';
@@ -39,10 +39,16 @@ function readUser() {
 
 /**
  * With a token but no roles yet, the user info is fetched and the routes are built from the roles,
- * the union flag, the industry, the allowed paths and which of them work.
+ * the union flag, the industry, the allowed paths and which of them work. The console's clock is set first (the
+ * store's zone), so no time shows on the browser's.
  */
 export async function loadConsole(): Promise<ConsoleState> {
-  const [user, permissions, plugins] = await Promise.all([readUser(), loadPermissions(), installedPlugins()]);
+  const [user, permissions, plugins] = await Promise.all([
+    readUser(),
+    loadPermissions(),
+    installedPlugins(),
+    serverConfigOnce(),
+  ]);
   if (!user.roles?.length) throw new Error(shellText('noRoles'));
   if (!user.roles.includes('admin') && permissions.paths.size === 0) throw new Error(shellText('noRoutes'));
   const grants: Grants = { paths: permissions.paths, available: permissions.available, plugins, hasScreen };

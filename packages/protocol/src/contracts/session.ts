@@ -92,9 +92,14 @@ export const verifySend = post('/v1/public/verify/verifysend', {
 });
 
 export const serverConfig = get('/v1/public/config/GetServerConfig', {
-  summary: "The server's clock and whether SMS sign-in is offered",
+  summary: "The server's clock, the store's time zone and whether SMS sign-in is offered",
   access: 'public',
-  response: z.object({ server_time: z.number().int(), sms_login_open: z.boolean() }),
+  response: z.object({
+    server_time: z.number().int(),
+    sms_login_open: z.boolean(),
+    /** The store's zone (IANA), which the console reads, takes and prints every time in. */
+    time_zone: z.string(),
+  }),
 });
 
 /** The sign-in providers: the platform's WeChat, and a store's own apps through its social add-on. */

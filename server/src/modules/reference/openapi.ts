@@ -73,6 +73,9 @@ once: the first answer comes back, or, for a public call, 409. Sign in with \`PO
 the HTTP status telling the class (400, 401 sign in again, 403 no permission, 404, 409, 413, 429). File downloads
 (xlsx) are the only answers outside it.
 
+**Times** are unix seconds. A day or a wall time (a filter's day, a report's \`YYYY-MM-DD\`, a time in a message or
+a file) is the store's, in the zone \`GET ${API.session.serverConfig.path}\` answers as \`time_zone\`.
+
 **Permissions** (\`x-permission\`): \`public\` calls need no token; \`base\` calls every signed-in user may make; \`page\`
 calls are allowed to a user whose roles hold a page of the console that lists them (the store's main account holds
 every page of its industry). An options call a form picks from is allowed to whoever may open the form

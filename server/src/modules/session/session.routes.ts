@@ -37,7 +37,11 @@ export const sessionRoutes = [
   }),
 
   route(API.session.serverConfig, {
-    handler: async (ctx) => ({ server_time: ctx.deps.now(), sms_login_open: ctx.deps.config.SMS_LOGIN_OPEN }),
+    handler: async (ctx) => ({
+      server_time: ctx.deps.now(),
+      sms_login_open: ctx.deps.config.SMS_LOGIN_OPEN,
+      time_zone: ctx.deps.config.TIME_ZONE,
+    }),
   }),
 
   // Signing out revokes the session; the login log, not the operator log, is where sessions are told.

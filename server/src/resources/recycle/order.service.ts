@@ -1,3 +1,4 @@
+import { DEFAULT_TIME_ZONE } from '@yanye/protocol';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../config';
 import { saveSchema } from '../../engine/field-schemas';
@@ -23,8 +24,8 @@ export interface StepWho {
   readonly now: number;
 }
 
-/** The time zone an order's number is dated in when no request says it. */
-const TIME_ZONE = 'Asia/Shanghai';
+/** The time zone an order's number is dated in when no request says it (the demo's stores keep the default). */
+const TIME_ZONE = DEFAULT_TIME_ZONE;
 
 /** A Save body of an order, as the add form sends it. */
 export interface OrderBody {

@@ -2,7 +2,6 @@ import { CalendarOutlined, SwapRightOutlined } from '@ant-design/icons';
 import type { FilterMeta } from '@yanye/protocol';
 import { Button, type DatePickerProps, Form, Input, Select, Space } from 'antd';
 import type { RangePickerProps } from 'antd/es/date-picker';
-import dayjs, { type Dayjs } from 'dayjs';
 import {
   type ComponentType,
   lazy,
@@ -16,6 +15,14 @@ import {
 import type { FilterValue, FilterValues } from '../../hooks/list/filters';
 import { t } from '../../i18n/texts';
 import { sanitizeNumeric } from '../../lib/numeric';
+import {
+  type Dayjs,
+  pickedDayEnd,
+  pickedDayStart,
+  pickedTime,
+  pickerDayBounds,
+  pickerTime,
+} from '../../lib/pickerTime';
 
 /** Above this height the filter area collapses. */
 const COLLAPSE_AT = 60;
@@ -24,7 +31,12 @@ const COLLAPSED_HEIGHT = 44;
 
 type FormValues = Record<string, string | number | Dayjs | [Dayjs, Dayjs] | [string, string] | undefined>;
 
-/** Form values as the list holds them: dates in epoch milliseconds, whole days for date ranges. */
+const ms = (seconds: number) => seconds * 1000;
+
+/**
+ * Form values as the list holds them: dates in epoch milliseconds, whole days for date ranges, each day from its
+ * first second to its last on the store's clock (docs/business-rules.md, "One clock").
+ */
 function toFilterValues(filters: readonly FilterMeta[], form: FormValues): FilterValues {
   const out: Record<string, FilterValue> = {};
   for (const f of filters) {
@@ -34,10 +46,10 @@ function toFilterValues(filters: readonly FilterMeta[], form: FormValues): Filte
       const [a, b] = v as [Dayjs, Dayjs];
       out[f.name] =
         f.type === 'datetime'
-          ? [a.valueOf(), b.valueOf()]
-          : [a.startOf('day').valueOf(), b.endOf('day').valueOf()];
+          ? [ms(pickedTime(a)), ms(pickedTime(b))]
+          : [ms(pickedDayStart(a)), ms(pickedDayEnd(b))];
     } else if (typeof v === 'object' && 'valueOf' in v && !Array.isArray(v)) {
-      out[f.name] = (v as Dayjs).startOf('day').valueOf();
+      out[f.name] = ms(pickedDayStart(v as Dayjs));
     } else {
       out[f.name] = v as FilterValue;
     }
@@ -56,9 +68,12 @@ function toFormValues(
     const v = values[f.name];
     if (v === undefined) continue;
     if (f.type === 'date' || f.type === 'datetime' || f.type === 'eqdate') {
-      if (typeof v === 'number') out[f.name] = dayjs(v);
-      else if (Array.isArray(v) && typeof v[0] === 'number')
-        out[f.name] = [dayjs(v[0]), dayjs(v[1] as number)];
+      const at = (milliseconds: number) => pickerTime(Math.floor(milliseconds / 1000));
+      if (typeof v === 'number') out[f.name] = at(v);
+      else if (Array.isArray(v) && typeof v[0] === 'number') {
+        const [a, b] = [at(v[0]), at(v[1] as number)];
+        if (a && b) out[f.name] = [a, b];
+      }
     } else {
       out[f.name] = (Array.isArray(v) ? [...v] : v) as FormValues[string];
     }
@@ -203,7 +218,12 @@ const controls: Readonly<Record<FilterMeta['type'], (f: FilterMeta) => React.Rea
   ),
   number: () => <NumberRange />,
   date: () => <LazyRangePicker placeholder={[t('pickStart'), t('pickEnd')]} />,
-  datetime: () => <LazyRangePicker showTime placeholder={[t('pickStart'), t('pickEnd')]} />,
+  datetime: () => (
+    <LazyRangePicker
+      showTime={{ defaultOpenValue: pickerDayBounds() }}
+      placeholder={[t('pickStart'), t('pickEnd')]}
+    />
+  ),
   eqdate: (f) => <LazyDatePicker placeholder={f.title} />,
 };
 

@@ -1,12 +1,15 @@
 import { centsToYuanText, type FieldMeta, groupCardNo, parseYuan } from '@yanye/protocol';
-import dayjs, { type Dayjs } from 'dayjs';
+import { type Dayjs, pickedDayStart, pickedTime, pickerTime } from '../../lib/pickerTime';
 
 /** What a form holds, by field name. */
 export type Values = Record<string, unknown>;
 
 const blank = (v: unknown) => v === null || v === undefined;
 
-/** A server value as the form holds it: cents as yuan text, numbers as text, 0/1 as a switch, seconds as a day. */
+/**
+ * A server value as the form holds it: cents as yuan text, numbers as text, 0/1 as a switch, seconds as a day and
+ * time on the store's clock.
+ */
 export function toFormValue(f: FieldMeta, v: unknown): unknown {
   switch (f.type) {
     case 'money':
@@ -20,7 +23,7 @@ export function toFormValue(f: FieldMeta, v: unknown): unknown {
       return Number(v) === 1;
     case 'date':
     case 'datetime':
-      return Number(v) > 0 ? dayjs(Number(v) * 1000) : undefined;
+      return pickerTime(Number(v));
     case 'tree':
       return Number(v) > 0 ? Number(v) : undefined;
     case 'lines':
@@ -41,9 +44,10 @@ export function toBodyValue(f: FieldMeta, v: unknown): unknown {
       return v ? 1 : 0;
     case 'date':
     case 'datetime': {
-      // Seconds on the wire; a date is its day's start.
+      // Seconds on the wire, the time shown read on the store's clock; a date is its day's start.
       const d = v as Dayjs | undefined;
-      return d ? Math.floor((f.type === 'date' ? d.startOf('day') : d).valueOf() / 1000) : undefined;
+      if (!d) return undefined;
+      return f.type === 'date' ? pickedDayStart(d) : pickedTime(d);
     }
     case 'tree':
       return v ?? 0;

@@ -1,7 +1,7 @@
 import type { FieldMeta } from '@yanye/protocol';
-import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { fieldMeta } from '../../lib/meta.support';
+import { pickerTime } from '../../lib/pickerTime';
 import { advertPreview, articlePreview, shapeOf } from './previewModel';
 
 function field(name: string, type: FieldMeta['type'], options: FieldMeta['options'] = null): FieldMeta {
@@ -23,7 +23,7 @@ const NEWS = [
 
 describe('the phone preview of a form', () => {
   it('reads an article from the form’s values as the server would take them', () => {
-    const at = dayjs.unix(1_790_000_000);
+    const at = pickerTime(1_790_000_000);
     const model = articlePreview(NEWS, {
       cover: '/uploads/u/1/202611/a.png',
       title: '  新盐到货 ',

@@ -14,12 +14,13 @@ import {
   Statistic,
   Typography,
 } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { openDownload, signedDownloadUrl } from '../../api/download';
 import { usePermissions } from '../../api/permissions';
 import { ScreenTitle } from '../../components/ScreenTitle';
 import { currentLang } from '../../i18n/lang';
+import { type Dayjs, isAfterToday, pickedDayCount, pickedDays, pickerDays } from '../../lib/pickerTime';
+import { storeLastDays, storeMonthToDate } from '../../lib/time';
 import { useIsMobile } from '../../lib/useIsMobile';
 import { workbenchText } from '../workbench/texts';
 import { Chart } from './Chart';
@@ -29,8 +30,9 @@ import { type Period, useSalesReport } from './useSalesReport';
 type Range = readonly [Dayjs, Dayjs];
 
 /** The period as days: the server counts them in the store's time zone. */
-function period([from, to]: Range): Period {
-  return { start: from.format('YYYY-MM-DD'), end: to.format('YYYY-MM-DD') };
+function period(range: Range): Period {
+  const [start, end] = pickedDays(range);
+  return { start, end };
 }
 
 /** /report/chart: sales by day, by category and by shop over a period, drawn with ECharts, exported as xlsx. */
@@ -38,15 +40,15 @@ export function ReportChartScreen({ title }: { readonly title: string }) {
   const lang = currentLang();
   const mobile = useIsMobile();
   const permissions = usePermissions();
-  const [range, setRange] = useState<Range>(() => [dayjs().subtract(29, 'day'), dayjs()]);
+  const [range, setRange] = useState<Range>(() => pickerDays(storeLastDays(30)));
   const { report, loading, error } = useSalesReport(useMemo(() => period(range), [range]));
 
   const presets = useMemo(
     () => [
-      { label: workbenchText('last7'), value: [dayjs().subtract(6, 'day'), dayjs()] as [Dayjs, Dayjs] },
-      { label: workbenchText('last30'), value: [dayjs().subtract(29, 'day'), dayjs()] as [Dayjs, Dayjs] },
-      { label: workbenchText('thisMonth'), value: [dayjs().startOf('month'), dayjs()] as [Dayjs, Dayjs] },
-      { label: workbenchText('last90'), value: [dayjs().subtract(89, 'day'), dayjs()] as [Dayjs, Dayjs] },
+      { label: workbenchText('last7'), value: pickerDays(storeLastDays(7)) },
+      { label: workbenchText('last30'), value: pickerDays(storeLastDays(30)) },
+      { label: workbenchText('thisMonth'), value: pickerDays(storeMonthToDate()) },
+      { label: workbenchText('last90'), value: pickerDays(storeLastDays(90)) },
     ],
     [],
   );
@@ -68,11 +70,11 @@ export function ReportChartScreen({ title }: { readonly title: string }) {
               allowClear={false}
               value={range as [Dayjs, Dayjs]}
               presets={presets}
-              disabledDate={(d) => d.isAfter(dayjs(), 'day')}
+              disabledDate={isAfterToday}
               onChange={(v) => {
                 const [from, to] = v ?? [];
                 if (!from || !to) return;
-                if (to.diff(from, 'day') + 1 > MAX_REPORT_DAYS) {
+                if (pickedDayCount([from, to]) > MAX_REPORT_DAYS) {
                   void message.warning(text(lang, 'reportRange', { days: MAX_REPORT_DAYS }));
                   return;
                 }

@@ -1,6 +1,6 @@
 import { formatMoney } from '@yanye/protocol';
 import { Button, Card, DatePicker, Drawer, Table } from 'antd';
-import dayjs from 'dayjs';
+import { pickedDays, pickerDays } from '../../../lib/pickerTime';
 import { formatTime } from '../../../lib/time';
 import { paymentText } from './texts';
 import { type SummaryRow, usePaymentSummary } from './usePaymentSummary';
@@ -27,9 +27,9 @@ export function PaymentSummaryScreen({ title }: { readonly title: string }) {
       extra={
         <DatePicker.RangePicker
           allowClear={false}
-          value={[dayjs(s.period[0]), dayjs(s.period[1])]}
+          value={pickerDays(s.period)}
           onChange={(v) => {
-            if (v?.[0] && v[1]) s.setPeriod([v[0].format('YYYY-MM-DD'), v[1].format('YYYY-MM-DD')]);
+            if (v?.[0] && v[1]) s.setPeriod(pickedDays([v[0], v[1]]));
           }}
         />
       }

@@ -1,8 +1,8 @@
 import { entityByName } from '@yanye/catalog';
 import { API, resourceCalls } from '@yanye/protocol';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useApiQuery } from '../../../hooks/useApi';
+import { storeLastDays } from '../../../lib/time';
 
 const LEDGER = resourceCalls.page(`${entityByName('PaymentLog')!.api}Manage`);
 
@@ -15,10 +15,7 @@ export type SummaryRow = NonNullable<
  * opened, whose ledger rows are read from the payment wallet's ledger list.
  */
 export function usePaymentSummary() {
-  const [period, setPeriod] = useState<[string, string]>([
-    dayjs().subtract(29, 'day').format('YYYY-MM-DD'),
-    dayjs().format('YYYY-MM-DD'),
-  ]);
+  const [period, setPeriod] = useState<[string, string]>(() => storeLastDays(30));
   const [opened, setOpened] = useState<SummaryRow>();
   const summary = useApiQuery(API.finance.summaryRecord, { start: period[0], end: period[1] });
   const ledger = useApiQuery(

@@ -1,12 +1,12 @@
 import { entityByName, pageByName } from '@yanye/catalog';
 import { API, formatMoney } from '@yanye/protocol';
 import { Alert, Button, Card, DatePicker, Form, Input, Radio, Select, Space, Spin, Statistic } from 'antd';
-import dayjs from 'dayjs';
 import { useNavigate } from 'react-router';
 import { RegionCascader } from '../../../components/form/RegionCascader';
 import { RemoteSelect } from '../../../components/form/RemoteSelect';
 import { useNotify } from '../../../hooks/notify';
 import { useClickGuard } from '../../../hooks/useClickGuard';
+import { isBeforeToday, pickedTime, pickerTime } from '../../../lib/pickerTime';
 import { useShellView } from '../../../shell/view';
 import { OrderItemCard } from './OrderItemCard';
 import { recycleOrderText } from './texts';
@@ -55,9 +55,9 @@ export function RecycleOrderAddScreen({ title }: { readonly title: string }) {
           <DatePicker
             showTime={{ format: 'HH:mm' }}
             format="YYYY-MM-DD HH:mm"
-            value={form.place.preferredAt ? dayjs(form.place.preferredAt * 1000) : null}
-            disabledDate={(d) => d.isBefore(dayjs().startOf('day'))}
-            onChange={(d) => form.setPlace({ preferredAt: d ? Math.floor(d.valueOf() / 1000) : undefined })}
+            value={pickerTime(form.place.preferredAt) ?? null}
+            disabledDate={isBeforeToday}
+            onChange={(d) => form.setPlace({ preferredAt: d ? pickedTime(d) : undefined })}
           />
         </Form.Item>
         <Form.Item label={label('remark')}>
