@@ -527,4 +527,33 @@ describe('generic list and form screens', () => {
     expect(uploads).toBe(1);
     expect(await page.locator('.ant-btn-loading', { hasText: '导入' }).count()).toBe(0);
   });
+
+  it("opens a list's action by its own address: the shop list, asking which shops and which department", async () => {
+    await page.goto(`${server.url}/dataDetails/shop/ChangeDepart`);
+    await page.waitForURL(/\/dataDetails\/shop\/manage$/);
+    const dialog = page.locator('.ant-modal:visible');
+    await opened(dialog);
+    expect(await dialog.locator('.ant-modal-title').textContent()).toContain('调整所属部门');
+    // Sent with nothing chosen, it says what is missing on each field and stays open.
+    const ok = dialog.locator('.ant-modal-footer .ant-btn-primary');
+    await ok.click();
+    await dialog.locator('.ant-form-item-explain-error', { hasText: '请选择门店' }).waitFor();
+    // Which shops: the list's own, found by name.
+    await dialog.getByRole('combobox', { name: '门店' }).fill('东区');
+    await pickOption(page, '东区店');
+    await dialog.getByRole('combobox', { name: '所属部门' }).click();
+    const tree = page.locator('.ant-select-dropdown:visible');
+    await opened(tree);
+    await tree.locator('.ant-select-tree-node-content-wrapper', { hasText: /^仓储部$/ }).click();
+    await ok.click();
+    await dialog.waitFor({ state: 'hidden' });
+    // The shop's row says its new department; the others keep theirs.
+    const row = bodyRows(page).filter({ hasText: '东区店' });
+    await expect.poll(() => row.textContent()).toContain('仓储部');
+    expect(await bodyRows(page).filter({ hasText: '西区店' }).textContent()).toContain('门店运营部');
+    // Asked once: the address is the list's now, and reading it again asks nothing.
+    await page.reload();
+    await bodyRows(page).first().waitFor();
+    expect(await page.locator('.ant-modal:visible').count()).toBe(0);
+  });
 });

@@ -1,6 +1,6 @@
 import { type CatalogPage, isScreen } from '@yanye/catalog';
 import type { UnavailableReason } from '../components/Unavailable';
-import type { AskState } from '../hooks/detail/useRecordActions';
+import type { AskState } from '../hooks/useAskedByAddress';
 import { findNode, firstLeaf, type Grants, type MenuNode, pageForPath, unavailableReason } from './routeSet';
 
 export const DASHBOARD = '/dashboard';
@@ -67,20 +67,26 @@ export function passwordFirst(pathname: string, mustChange: boolean): Route | un
 }
 
 /**
- * A record's action opened by its address (`/job/record/set/12`): the record's own page
- * (`/job/record/info/12`) with that action asked, since an action is a dialog over its record rather than a
- * page. Undefined when the record has no page the user may open.
+ * An action opened by its address. A record's action (`/job/record/set/12`) leads to the record's own page
+ * (`/job/record/info/12`) with that action asked, since an action is a dialog over its record rather than a page;
+ * a list's action (`/dataDetails/shop/ChangeDepart`, a batch over chosen rows) leads to its folder's list, whose
+ * dialog then asks which records too. Undefined when there is no such page the user may open.
  */
 export function actionAddress(
   pages: readonly CatalogPage[],
   action: CatalogPage,
   pathname: string,
 ): { readonly to: string; readonly ask: string } | undefined {
-  if (!action.path.endsWith('/:id')) return undefined;
+  const call = action.api.find((api) => !api.endsWith('Info'));
+  if (!call) return undefined;
+  const ask = call.slice(call.lastIndexOf('/') + 1);
+  if (!action.path.endsWith('/:id')) {
+    const list = pages.find((p) => p.parent === action.parent && p.view === 'list');
+    return list && { to: list.path, ask };
+  }
   const id = pathname.slice(pathname.lastIndexOf('/') + 1);
   const folder = action.path.slice(0, action.path.lastIndexOf('/', action.path.length - '/:id'.length - 1));
   const info = pages.find((p) => p.path === `${folder}/info/:id` && isScreen(p));
-  const call = action.api.find((api) => !api.endsWith('Info'));
-  if (!info || !call || !/^\d+$/.test(id)) return undefined;
-  return { to: info.path.replace(':id', id), ask: call.slice(call.lastIndexOf('/') + 1) };
+  if (!info || !/^\d+$/.test(id)) return undefined;
+  return { to: info.path.replace(':id', id), ask };
 }

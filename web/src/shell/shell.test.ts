@@ -223,6 +223,14 @@ describe('routing an address', () => {
     expect(route('/goods/list/onoff/3')).toEqual({ kind: 'redirect', to: '/404' });
   });
 
+  it("opens a list's action by its address as the list with the action asked (which records, then)", () => {
+    expect(route('/dataDetails/shop/ChangeDepart')).toMatchObject({
+      kind: 'redirect',
+      to: '/dataDetails/shop/manage',
+      state: { ask: 'ShopChangeDepart' },
+    });
+  });
+
   it('keeps a user whose password someone else set on the password page until it is changed', () => {
     expect(PASSWORD_PAGE).toBe(named('ProfilePwdEdit').path);
     for (const path of [

@@ -1,13 +1,15 @@
-import { type ColumnMeta, formatYuan, type RowAction } from '@yanye/protocol';
+import { type ColumnMeta, formatYuan, type RowAction, type TableMeta } from '@yanye/protocol';
 import { Alert, Form, Modal } from 'antd';
 import { type ReactNode, useLayoutEffect, useMemo, useRef } from 'react';
 import { askingOf, questionOf, subjectOf } from '../../hooks/ask';
 import { toBodyValues, toFormValues, type Values } from '../../hooks/form/formValues';
+import { CHOSEN } from '../../hooks/list/useListActions';
 import { t } from '../../i18n/texts';
 import { inputs } from '../form/fieldInputs';
-import { fieldRules } from '../form/fieldRules';
+import { fieldRules, requiredMessage } from '../form/fieldRules';
 import { boundByRow } from '../form/moneyField';
 import { showOnField } from '../form/refusalOnField';
+import { RecordPicker } from './RecordPicker';
 
 /** The dialog of an action that asks for something first (an audit's verdict and remark). */
 export interface ActionDialogProps {
@@ -24,6 +26,11 @@ export interface ActionDialogProps {
   readonly columns?: Readonly<Record<string, ColumnMeta>>;
   /** Values the dialog opens with instead of the fields' defaults (the wallet of the card it was opened from). */
   readonly initial?: Values;
+  /**
+   * The action was asked with no record chosen (opened by its address): the dialog asks which first, from the
+   * list's own rows (`api`, `meta`), under the records' noun (门店).
+   */
+  readonly pick?: { readonly api: string; readonly meta: TableMeta; readonly title: string };
 }
 
 /** Under a field: the bound the row sets on it (可退金额 ¥120.00), then its tip (blank refunds all). */
@@ -76,7 +83,8 @@ export default function ActionDialogForm(props: ActionDialogProps) {
         name={`action-${props.action?.name ?? ''}`}
         layout="vertical"
         onFinish={async (values) => {
-          const refused = await props.onOk(toBodyValues(fields, values));
+          const chosen = props.pick ? { [CHOSEN]: values[CHOSEN] } : {};
+          const refused = await props.onOk({ ...toBodyValues(fields, values), ...chosen });
           if (refused)
             showOnField(
               form,
@@ -93,6 +101,17 @@ export default function ActionDialogForm(props: ActionDialogProps) {
             title={question.title}
             description={question.description}
           />
+        )}
+        {props.pick && action && (
+          <Form.Item
+            name={CHOSEN}
+            label={props.pick.title}
+            rules={[
+              { required: true, message: requiredMessage({ type: 'select', title: props.pick.title }) },
+            ]}
+          >
+            <RecordPicker api={props.pick.api} meta={props.pick.meta} multiple={action.batch === true} />
+          </Form.Item>
         )}
         {bounded.map(({ field: f, bound }) => (
           <Form.Item

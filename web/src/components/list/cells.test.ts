@@ -43,7 +43,9 @@ describe('number cells', () => {
   const access: ListAccess = {
     can: () => true,
     addPath: undefined,
+    actions: [],
     batchActions: [],
+    ready: true,
     hasRowActions: false,
     offer: () => ({ edit: undefined, actions: [] }),
     printer: { can: false, busy: false, print: () => undefined },

@@ -1,18 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { PAGES } from '@yanye/catalog';
 import { RECORD_CALLS, type RowAction, resourceCalls } from '@yanye/protocol';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useCallback, useState } from 'react';
 import { callWithMessage } from '../../api/client';
 import { usePermissions } from '../../api/permissions';
-import { currentLang } from '../../i18n/lang';
 import { doneText } from '../ask';
-import { askt } from '../askTexts';
 import { recordNameOf } from '../form/useFormController';
 import { metaQuery } from '../list/listQueries';
 import type { Row } from '../list/row';
 import { actionsFor } from '../list/rowActions';
 import { useNotify } from '../notify';
+import { useAskedByAddress } from '../useAskedByAddress';
 import { useWrite } from '../useWrite';
 
 /** The list whose record an Info call reads: the page listing `{api}Manage` for `{api}Info`. */
@@ -101,36 +99,4 @@ export function useRecordActions(infoApi: string, record: Row | undefined): Reco
     answer,
     cancel,
   };
-}
-
-/** What an address leads a record's page to do: ask one of its actions, by its call's last segment. */
-export interface AskState {
-  readonly ask: string;
-}
-
-/** An action's title by the last segment of its call, from the catalogue page that names that call. */
-function actionTitle(call: string): string {
-  const page = PAGES.find((p) => p.view === 'action' && p.api.some((a) => a.endsWith(`/${call}`)));
-  return page?.title[currentLang()] ?? call;
-}
-
-/**
- * The action the address asked for (`/job/record/set/12` leads to the record's page with `{ ask: 'JobRecordSet' }`
- * as the navigation's state): started once the record and its actions are known, or, when the record's state does
- * not offer it, said so. Asked once: the state is cleared, so going back or refreshing does not ask again.
- */
-function useAskedByAddress(offered: readonly RowAction[], ready: boolean, start: (a: RowAction) => void) {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const notify = useNotify();
-  const asked = (location.state as AskState | null)?.ask;
-  const done = useRef(false);
-  useEffect(() => {
-    if (!asked || !ready || done.current) return;
-    done.current = true;
-    const action = offered.find((a) => a.api.endsWith(`/${asked}`));
-    if (action) start(action);
-    else notify.warning(askt('notOffered', { action: actionTitle(asked) }));
-    navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
-  }, [asked, ready, offered, start, notify, navigate, location.pathname, location.search]);
 }

@@ -48,8 +48,12 @@ export interface ListAccess {
   readonly can: (pagePath?: string, apiPath?: string) => boolean;
   /** The add page, when the list has a form and the user may open it. */
   readonly addPath: string | undefined;
+  /** Every action of the list the user may call, on a row or on the selected rows. */
+  readonly actions: readonly RowAction[];
   /** The actions on the selected rows. */
   readonly batchActions: readonly RowAction[];
+  /** The user's permissions are known, so what the list offers is (until then it offers nothing). */
+  readonly ready: boolean;
   /** Whether any row may offer something: the table then has an actions column. */
   readonly hasRowActions: boolean;
   readonly offer: (row: Row) => RowOffer;
@@ -83,7 +87,9 @@ export function useListAccess(page: CatalogPage, meta: TableMeta | undefined): L
     return {
       can,
       addPath: meta?.has_form && forms.add && can(forms.add.path) ? forms.add.path : undefined,
+      actions,
       batchActions: actions.filter((a) => a.batch),
+      ready: permissions !== undefined,
       hasRowActions: actions.length > 0 || editPage !== undefined || links.length > 0 || printer.can,
       printer,
       offer: (row) => ({
@@ -97,5 +103,5 @@ export function useListAccess(page: CatalogPage, meta: TableMeta | undefined): L
         ...(printer.can ? { print: () => printer.print([Number(row.id)]) } : {}),
       }),
     };
-  }, [meta, forms, can, printer]);
+  }, [meta, forms, can, printer, permissions]);
 }

@@ -7,17 +7,30 @@ import { shownOnce, useNotify } from '../notify';
 import { useWrite } from '../useWrite';
 import type { Row } from './row';
 
-/** An action asked for: on one row, or (a batch action) on the selected rows. */
+/**
+ * An action asked for: on one row, or (a batch action) on the selected rows; with no rows (an action opened by
+ * its address), its dialog asks which records too, in the field `CHOSEN`.
+ */
 export interface AskedAction {
   readonly action: RowAction;
   readonly rows: readonly Row[];
+}
+
+/** The dialog's field of the records an action asked with none chosen acts on (`RecordPicker`). */
+export const CHOSEN = 'chosen_ids';
+
+/** The ids an action goes to: its rows', or those its dialog asked for. */
+function targetIds(rows: readonly Row[], values: Record<string, unknown>): number[] {
+  if (rows.length > 0) return rows.map((r) => Number(r.id));
+  const chosen = values[CHOSEN];
+  return (Array.isArray(chosen) ? chosen : [chosen]).map(Number).filter((id) => id > 0);
 }
 
 export interface ListActions {
   /** The action whose dialog is open, asking for its fields. */
   readonly asking: AskedAction | undefined;
   readonly busy: boolean;
-  /** Runs an action on rows, or first asks for its fields when it has some. */
+  /** Runs an action on rows, or first asks for its fields when it has some (and for its records, with no rows). */
   readonly start: (action: RowAction, rows: readonly Row[]) => void;
   /** Runs the asked action with the dialog's values; answers its refusal, if any, for the dialog's fields. */
   readonly answer: (values: Record<string, unknown>) => Promise<unknown>;
@@ -37,8 +50,10 @@ export function useListActions(api: string, onBatchDone: () => void): ListAction
   const [asking, setAsking] = useState<AskedAction>();
   const write = useWrite(
     ({ action, rows, values }: Run, key) => {
-      const target = action.batch ? { ids: rows.map((r) => Number(r.id)) } : { id: Number(rows[0]?.id) };
-      return callWithMessage(resourceCalls.action(action.api), { ...values, ...target }, { key });
+      const { [CHOSEN]: _chosen, ...asked } = values;
+      const ids = targetIds(rows, values);
+      const target = action.batch ? { ids } : { id: ids[0] };
+      return callWithMessage(resourceCalls.action(action.api), { ...asked, ...target }, { key });
     },
     ({ action }) => [action.api, api],
   );
@@ -65,7 +80,7 @@ export function useListActions(api: string, onBatchDone: () => void): ListAction
 
   const start = useCallback(
     (action: RowAction, rows: readonly Row[]) =>
-      action.fields?.length ? setAsking({ action, rows }) : void run({ action, rows }),
+      action.fields?.length || rows.length === 0 ? setAsking({ action, rows }) : void run({ action, rows }),
     [run],
   );
   const answer = useCallback(

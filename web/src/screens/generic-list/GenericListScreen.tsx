@@ -1,5 +1,5 @@
-import type { CatalogPage } from '@yanye/catalog';
-import type { RowAction, SavedView } from '@yanye/protocol';
+import { type CatalogPage, PAGES } from '@yanye/catalog';
+import type { RowAction, SavedView, TableMeta } from '@yanye/protocol';
 import { Alert, Card, Skeleton } from 'antd';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -28,6 +28,8 @@ import { useListImport } from '../../hooks/list/useListImport';
 import { useListViews, type ViewSave } from '../../hooks/list/useListViews';
 import { useViewColumns } from '../../hooks/list/useViewColumns';
 import { exportableColumns, settingsOf } from '../../hooks/list/visibility';
+import { useAskedByAddress } from '../../hooks/useAskedByAddress';
+import { currentLang } from '../../i18n/lang';
 import { t } from '../../i18n/texts';
 import { useIsMobile } from '../../lib/useIsMobile';
 import { useOpenedOnce } from '../../lib/useOpenedOnce';
@@ -68,6 +70,14 @@ export function GenericListScreen(props: GenericListProps) {
 }
 
 const NO_TOOLS: readonly RowTool[] = [];
+
+/** What a list's records are called (门店), for the dialog asking which of them an action acts on. */
+function recordsNoun(page: CatalogPage, meta: TableMeta): string {
+  const noun = PAGES.find((p) => p.name === page.parent)?.entity?.noun[currentLang()];
+  return (
+    noun ?? (meta.record_name ? meta.rows[meta.record_name]?.title : undefined) ?? page.title[currentLang()]
+  );
+}
 
 /** The page's query as where the list opens (listStartOf). */
 function useListStart(): ListStart {
@@ -145,6 +155,13 @@ function ListScreen(props: GenericListProps & { readonly api: string }) {
     askedRows.length === 1 && meta?.record_name ? String(askedRows[0]?.[meta.record_name] ?? '') : undefined;
   const { start } = actions;
   const onAction = useCallback((action: RowAction, row: Row) => start(action, [row]), [start]);
+  // An action opened by its address (`/dataDetails/shop/ChangeDepart`) asks on the rows chosen, or which.
+  const selected = list.selection.rows;
+  const askByAddress = useCallback((action: RowAction) => start(action, selected), [start, selected]);
+  useAskedByAddress(access.actions, meta !== undefined && access.ready && !props.embedded, askByAddress);
+  const asking = actions.asking;
+  const choosing =
+    asking && asking.rows.length === 0 && meta ? { api, meta, title: recordsNoun(page, meta) } : undefined;
   const exportChecked = useMemo(
     () => columns.choice.shown.filter((n) => meta?.rows[n]?.type !== 'image'),
     [columns.choice.shown, meta],
@@ -252,6 +269,7 @@ function ListScreen(props: GenericListProps & { readonly api: string }) {
         busy={actions.busy}
         onCancel={actions.cancel}
         onOk={actions.answer}
+        pick={choosing}
       />
       {meta && (
         <Suspense fallback={null}>
