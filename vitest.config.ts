@@ -5,6 +5,12 @@ import { configDefaults, defineConfig } from 'vitest/config';
 /** Every language's translations, registered before each test file (the server registers them as it starts). */
 const CATALOGUES = 'packages/i18n/src/all-languages.ts';
 
+/**
+ * A test of the packages or the web: vitest's 5 s is too short for one reading the whole source (money.guard)
+ * while the browser suite runs beside it (npm test runs both at once).
+ */
+const UNIT_TIMEOUT = 30_000;
+
 /** The server's and the add-ons' tests: API tests on PGlite and on PostgreSQL, with their templates made once. */
 const SERVER = {
   include: [
@@ -29,9 +35,21 @@ export default defineConfig({
     maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
-        test: { name: 'protocol', include: ['packages/protocol/src/**/*.test.ts'], setupFiles: [CATALOGUES] },
+        test: {
+          name: 'protocol',
+          include: ['packages/protocol/src/**/*.test.ts'],
+          setupFiles: [CATALOGUES],
+          testTimeout: UNIT_TIMEOUT,
+        },
       },
-      { test: { name: 'catalog', include: ['packages/catalog/src/**/*.test.ts'], setupFiles: [CATALOGUES] } },
+      {
+        test: {
+          name: 'catalog',
+          include: ['packages/catalog/src/**/*.test.ts'],
+          setupFiles: [CATALOGUES],
+          testTimeout: UNIT_TIMEOUT,
+        },
+      },
       {
         test: {
           ...SERVER,
@@ -59,6 +77,7 @@ export default defineConfig({
         test: {
           name: 'web',
           setupFiles: [CATALOGUES],
+          testTimeout: UNIT_TIMEOUT,
           include: [
             'web/src/**/*.test.{ts,tsx}',
             'web/vite/**/*.test.ts',
