@@ -66,6 +66,9 @@ describe('a withdrawal of the payment wallet from apply to paid', () => {
     await store.getByText('提现规则').waitFor();
     await store.getByTestId('withdraw-amount').fill('150');
     await expect.poll(() => store.getByTestId('withdraw-arrival').textContent()).toBe('¥148.00');
+    // Chromium says it is offline on a network interface's change as well as on an outage: the application is
+    // sent all the same (the confirmation once waited so, with no request and no word).
+    await store.evaluate(() => window.dispatchEvent(new Event('offline')));
     await store.getByRole('button', { name: '申请提现' }).click();
     const dialog = store.locator('.ant-modal-confirm:visible');
     await dialog.getByText('到账 ¥148.00', { exact: false }).waitFor();

@@ -1,3 +1,4 @@
+import { MutationObserver, onlineManager } from '@tanstack/react-query';
 import { API, resourceCalls } from '@yanye/protocol';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './errors';
@@ -19,6 +20,31 @@ describe('the query client', () => {
 
   it('never sends a write twice by itself: a second save would be a second record', () => {
     expect(mutations?.retry).toBe(false);
+  });
+
+  it('sends a write and a read while the browser says it is offline: a real outage fails and says so', async () => {
+    onlineManager.setOnline(false);
+    try {
+      const sent: string[] = [];
+      const write = new MutationObserver(queryClient, {
+        mutationFn: async () => {
+          sent.push('write');
+          return 1;
+        },
+      });
+      await expect(write.mutate()).resolves.toBe(1);
+      const read = await queryClient.fetchQuery({
+        queryKey: ['offline test'],
+        queryFn: async () => {
+          sent.push('read');
+          return 2;
+        },
+      });
+      expect(read).toBe(2);
+      expect(sent).toEqual(['write', 'read']);
+    } finally {
+      onlineManager.setOnline(true);
+    }
   });
 
   it('asks a read again once after a lost network, and never after a refusal', () => {

@@ -7,16 +7,23 @@ import { ApiError } from './errors';
  * The one cache of what the console has read (TanStack Query): identical reads in flight are one request, a
  * screen shown again reads from the cache and refreshes behind it. A read is tried again only after a lost
  * network, once; a write is never tried again by itself (a second save would be a second record).
+ *
+ * Every read and write is sent whatever the browser says of its network (`networkMode: 'always'`). TanStack's
+ * default holds them while the browser reports itself offline, and Chromium does so on a network interface's
+ * change as well as on a real outage: a click was held so, with no request, no message and its dialog spinning
+ * (browser tests saw it on a quiet machine). The client answers a real outage itself: a write is sent once more
+ * with its key, and what still fails is said in a message (`NETWORK`).
  */
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
+      networkMode: 'always',
       staleTime: 0,
       gcTime: 5 * 60_000,
       refetchOnWindowFocus: false,
       retry: (failures, error) => failures < 1 && error instanceof ApiError && error.code === 'NETWORK',
     },
-    mutations: { retry: false },
+    mutations: { networkMode: 'always', retry: false },
   },
 });
 
