@@ -73,10 +73,11 @@ const NO_TOOLS: readonly RowTool[] = [];
 
 /** What a list's records are called (门店), for the dialog asking which of them an action acts on. */
 function recordsNoun(page: CatalogPage, meta: TableMeta): string {
+  // The noun is written for running text (English "shop"); a field's label starts with a capital.
   const noun = PAGES.find((p) => p.name === page.parent)?.entity?.noun[currentLang()];
-  return (
-    noun ?? (meta.record_name ? meta.rows[meta.record_name]?.title : undefined) ?? page.title[currentLang()]
-  );
+  const label =
+    noun ?? (meta.record_name ? meta.rows[meta.record_name]?.title : undefined) ?? page.title[currentLang()];
+  return label.charAt(0).toLocaleUpperCase() + label.slice(1);
 }
 
 /** The page's query as where the list opens (listStartOf). */
