@@ -40,6 +40,26 @@ describe.each(DB_KINDS)("the store's clock on %s", (kind) => {
     expect(loadConfig({ TIME_ZONE: ' Europe/Berlin ' }).TIME_ZONE).toBe('Europe/Berlin');
   });
 
+  it("counts an applicant's age by the store's year: on its New Year's Day, the new year", async () => {
+    const held = t.clock.now;
+    // 2027-01-01 04:00 in Shanghai, still 2026 by UTC: born 2011, the applicant is 16, old enough.
+    t.clock.now = Date.UTC(2026, 11, 31, 20) / 1000;
+    try {
+      const salt = await signedIn(t, 'salt_admin');
+      const saved = await salt.post<{ id: number }>('/v1/seller/job/ResumeSave', {
+        name: '元旦应聘者',
+        gender: 'female',
+        phone: '15900009901',
+        birth_year: 2011,
+        education: 'high',
+        source: 'walk_in',
+      });
+      expect(saved.body.status, saved.body.msg).toBe(true);
+    } finally {
+      t.clock.now = held;
+    }
+  });
+
   it("numbers the demo's orders by the store's day they were made on", async () => {
     const salt = await signedIn(t, 'salt_admin');
     const made = await withTenant(t.database.db, Number(salt.suid), (db) =>

@@ -1,4 +1,5 @@
 import { T } from '@yanye/i18n';
+import { formatDate } from '@yanye/protocol';
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import { col } from '../../engine/col';
 import { nameColumn } from '../../engine/column-presets';
@@ -123,7 +124,8 @@ export const resumeResource = defineResource({
   exportable: true,
   async beforeSave(_db, values, _id, ctx) {
     if (values.birthYear !== undefined) {
-      const age = new Date(ctx.now * 1000).getUTCFullYear() - values.birthYear;
+      // The year is the store's: on New Year's Eve in its zone it is not yet next year's.
+      const age = Number(formatDate(ctx.now, ctx.timeZone).slice(0, 4)) - values.birthYear;
       if (age < AGES.min || age > AGES.max) throw badInput(MESSAGES.age, AGES);
     }
     return values;
