@@ -1,4 +1,4 @@
-import { ABCBANK_API, cents, get, post, recordId } from '@yanye/addon-kit';
+import { ABCBANK_API, cents, get, post, recordId, T } from '@yanye/addon-kit';
 import { z } from 'zod';
 
 /**
@@ -9,6 +9,7 @@ import { z } from 'zod';
 
 export const financeLogPull = post(ABCBANK_API.pull, {
   summary: "Pull the bank's statement of a day and reconcile the day's finance logs against it",
+  labels: { day: T('日期') },
   body: z.object({ day: z.string().trim().max(20) }),
   response: z.object({
     day: z.string(),
@@ -39,6 +40,7 @@ const Takings = z.object({
 
 export const financeLogSummary = get(ABCBANK_API.summary, {
   summary: "A day's collections, reversals, fees and net: overall, by branch and by staff member",
+  labels: { day: T('日期') },
   query: z.object({ day: day.optional() }),
   response: z.object({
     day: z.string(),
@@ -59,6 +61,7 @@ export const DAY_STATES = ['waiting', 'open', 'reconciled'] as const;
 export const financeLogDays = get(ABCBANK_API.days, {
   summary:
     "The daily statements: for each day of a range, the bank statement's count and sum against the store's own log, and its differences",
+  labels: { from: T('开始日期'), to: T('结束日期') },
   query: z.object({ from: day.optional(), to: day.optional() }),
   response: z.object({
     from: z.string(),

@@ -1,4 +1,4 @@
-import { flag, get, line, paragraph, post, recordId } from '@yanye/addon-kit';
+import { flag, get, line, paragraph, post, recordId, T } from '@yanye/addon-kit';
 import { z } from 'zod';
 
 /**
@@ -55,6 +55,14 @@ export const settingInfo = get(`${api}SettingInfo`, {
 
 export const settingSave = post(`${api}SettingSave`, {
   summary: 'Save the freight-insurance settings: on or off, premium, insured amount, which orders',
+  labels: {
+    enabled: T('开启运费险'),
+    premium: T('每单保费'),
+    insured_amount: T('保额'),
+    scope: T('投保范围'),
+    min_amount: T('最低实付金额'),
+    auto_claim: T('退货自动理赔'),
+  },
   body: Settings,
   response: z.object({ enabled_at: z.number().int(), updated_at: z.number().int() }),
 });
@@ -109,18 +117,21 @@ export const deskOrders = get(`${api}DeskOrders`, {
 
 export const policyInsure = post(`${api}PolicyInsure`, {
   summary: 'Insure a shipped delivery order with the insurer now',
+  labels: { order_id: T('订单号') },
   body: z.object({ order_id: recordId }),
   response: PolicyView,
 });
 
 export const policyCancel = post(`${api}PolicyCancel`, {
   summary: 'Cancel a policy in force with the insurer (the order will not come back)',
+  labels: { reason: T('退保原因', 'cancelReason') },
   body: z.object({ id: recordId, reason: paragraph(200).pipe(z.string().min(2)) }),
   response: PolicyView,
 });
 
 export const claimFile = post(`${api}ClaimFile`, {
   summary: 'File a claim with the insurer for an insured order that came back',
+  labels: { policy_id: T('保单', 'policy') },
   body: z.object({ policy_id: recordId }),
   response: ClaimView,
 });

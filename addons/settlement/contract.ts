@@ -1,4 +1,4 @@
-import { flag, get, post } from '@yanye/addon-kit';
+import { flag, get, post, T } from '@yanye/addon-kit';
 import { z } from 'zod';
 
 /**
@@ -40,6 +40,13 @@ export const FEE_RATE = { min: 0, max: 5, decimals: 2 } as const;
 
 export const settlementSettingSave = post(`${api}SettingSave`, {
   summary: 'Change the settlement terms at the payment provider, then keep them',
+  labels: {
+    cycle: T('结算周期'),
+    account_name: T('账户户名'),
+    bank_name: T('开户银行', 'bankName2'),
+    account_no: T('结算账号'),
+    fee_rate: T('手续费率'),
+  },
   body: z.object({
     cycle: z.enum(CYCLE_VALUES),
     account_name: z.string().trim().max(60),
@@ -53,6 +60,7 @@ export const settlementSettingSave = post(`${api}SettingSave`, {
 
 export const settlementStatementFetch = post(`${api}StatementFetch`, {
   summary: "Fetch the provider's statements of some days and reconcile each against the ledger",
+  labels: { begin: T('开始日期'), end: T('结束日期') },
   body: z.object({ begin: day, end: day }),
   response: z.object({
     fetched: z.number().int(),

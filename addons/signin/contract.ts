@@ -1,4 +1,4 @@
-import { flag, get, post, recordId } from '@yanye/addon-kit';
+import { flag, get, post, recordId, T } from '@yanye/addon-kit';
 import { z } from 'zod';
 
 /**
@@ -27,6 +27,7 @@ const Done = Day.extend({ balance: z.number().int() });
 
 export const signinCheckIn = post(`${api}SigninCheckIn`, {
   summary: "Check a member in today (the store's day): the day's points and any streak bonus, booked once",
+  labels: { member_id: T('会员', 'member2') },
   body: z.object({ member_id: recordId }),
   response: Done,
 });
@@ -34,6 +35,7 @@ export const signinCheckIn = post(`${api}SigninCheckIn`, {
 export const signinMakeUp = post(`${api}SigninMakeUp`, {
   summary:
     'Make up a missed day before today for a member, within the make-up rules, paying its cost in points',
+  labels: { member_id: T('会员', 'member2'), day: T('日期', 'day') },
   body: z.object({ member_id: recordId, day: z.string().trim().max(20) }),
   response: Done,
 });
@@ -43,6 +45,7 @@ export const MEMBER_DAYS = 31;
 
 export const signinMember = get(`${api}SigninMember`, {
   summary: "A member's check-ins of the last month, today's state, and the days that may still be made up",
+  labels: { member_id: T('会员', 'member2') },
   query: z.object({ member_id: recordId }),
   response: z.object({
     member_id: z.number().int(),

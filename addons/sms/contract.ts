@@ -1,4 +1,4 @@
-import { get, LABELS, line, mobile, post, recordId } from '@yanye/addon-kit';
+import { get, LABELS, line, mobile, post, recordId, T } from '@yanye/addon-kit';
 import { z } from 'zod';
 
 /**
@@ -64,7 +64,7 @@ export const smsTemplateSubmit = post(`${api}SmsTemplateSubmit`, {
 
 export const smsTemplateTest = post(`${api}SmsTemplateTest`, {
   summary: "Send a test message with an approved template to a phone, filling the template's variables",
-  labels: { phone: LABELS.mobile },
+  labels: { phone: LABELS.mobile, variables: T('变量') },
   body: z.object({
     id: recordId,
     phone: mobile,

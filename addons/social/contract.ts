@@ -1,4 +1,4 @@
-import { get, line, post } from '@yanye/addon-kit';
+import { get, line, post, T } from '@yanye/addon-kit';
 import { z } from 'zod';
 
 /**
@@ -39,12 +39,14 @@ export const socialMine = get(`${api}SocialMine`, {
 
 export const socialBindByCode = post(`${api}SocialBindByCode`, {
   summary: "Link the provider's user behind a code (from GetSocialAuthData's page) to the signed-in user",
+  labels: { provider: T('登录方式'), code: T('授权码') },
   body: z.object({ provider: z.enum(PROVIDERS), code: line(512).min(1) }),
   response: Link,
 });
 
 export const socialMineUnbind = post(`${api}SocialMineUnbind`, {
   summary: "Unlink the signed-in user's account of a provider",
+  labels: { provider: T('登录方式') },
   body: z.object({ provider: z.enum(PROVIDERS) }),
   response: z.object({ provider: z.enum(PROVIDERS) }),
 });

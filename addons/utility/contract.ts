@@ -1,4 +1,4 @@
-import { flag, get, line, paragraph, post, recordId } from '@yanye/addon-kit';
+import { flag, get, line, paragraph, post, recordId, T } from '@yanye/addon-kit';
 import { z } from 'zod';
 
 /**
@@ -46,6 +46,12 @@ export type OrderView = z.output<typeof OrderView>;
 export const rechargePlace = post(`${api}RechargePlace`, {
   summary:
     "Top up a member's meter, fuel card or phone: paid from the member's balance at once, then submitted to the provider or held for review",
+  labels: {
+    member_id: T('会员', 'member2'),
+    product_id: T('充值商品', 'product'),
+    account: T('充值账号'),
+    remark: T('备注', 'remark2'),
+  },
   body: z.object({
     member_id: recordId,
     product_id: recordId,
@@ -58,6 +64,7 @@ export const rechargePlace = post(`${api}RechargePlace`, {
 
 export const rechargeAudit = post(`${api}RechargeAudit`, {
   summary: 'Approve a top-up held for review (it is submitted to the provider) or reject it (it is refunded)',
+  labels: { pass: T('审核结果'), remark: T('审核备注') },
   body: z.object({
     id: recordId,
     pass: flag,
@@ -76,6 +83,7 @@ export const rechargeSync = post(`${api}RechargeSync`, {
 export const rechargeRefund = post(`${api}RechargeRefund`, {
   summary:
     'Refund a top-up the provider has not carried out: it is asked first, and a top-up it did or is still doing is not refunded',
+  labels: { reason: T('退款原因', 'refundReason') },
   body: z.object({ id: recordId, reason: paragraph(200).pipe(z.string().min(2)) }),
   response: OrderView,
 });
@@ -87,6 +95,7 @@ export const providerBalance = get(`${api}ProviderBalance`, {
 
 export const rechargeMember = get(`${api}RechargeMember`, {
   summary: 'A member as the top-up desk shows them: balance and latest top-ups',
+  labels: { member_id: T('会员', 'member2') },
   query: z.object({ member_id: recordId }),
   response: z.object({
     member_id: z.number().int(),

@@ -1,4 +1,4 @@
-import { flag, get, line, post, recordId } from '@yanye/addon-kit';
+import { flag, get, line, post, recordId, T } from '@yanye/addon-kit';
 import { z } from 'zod';
 
 /**
@@ -28,6 +28,12 @@ const Issued = z.object({
 export const waybillApply = post(`${api}WaybillApply`, {
   summary:
     "Draw a waybill number for a paid delivery order with one of the store's courier accounts (the courier dedupes by the order id sent)",
+  labels: {
+    order_id: T('待发货订单'),
+    auth_id: T('面单账号', 'account'),
+    weight: T('重量（千克）'),
+    remark: T('备注', 'remark'),
+  },
   body: z.object({
     order_id: recordId,
     auth_id: recordId,
@@ -66,6 +72,7 @@ export const waybillOrderOptions = get(`${api}WaybillOrderOptions`, {
 
 export const waybillLabel = get(`${api}WaybillRecordLabel`, {
   summary: "A waybill's label as a PDF (100 × 150 mm), counted as printed; `download=1` saves it as a file",
+  labels: { download: T('下载 PDF') },
   query: z.object({ id: recordId, download: z.coerce.number().pipe(flag).optional() }),
   response: z.never(),
   file: true,

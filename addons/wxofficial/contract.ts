@@ -1,4 +1,4 @@
-import { flag, get, line, paragraph, post, recordId } from '@yanye/addon-kit';
+import { flag, get, line, paragraph, post, recordId, T } from '@yanye/addon-kit';
 import { z } from 'zod';
 import { MENU_TYPES } from './menu-rules';
 
@@ -47,6 +47,7 @@ export const menuInfo = get(`${api}MenuInfo`, {
 
 export const menuSave = post(`${api}MenuSave`, {
   summary: "Save the custom menu as a draft, checked against WeChat's rules (not yet published)",
+  labels: { button: T('菜单') },
   body: MenuSchema,
   response: z.object({ draft_updated_at: z.number().int(), state: z.enum(MENU_STATES) }),
 });
@@ -90,6 +91,13 @@ export const replyAttentionInfo = get(`${api}ReplyAttentionInfo`, {
 
 export const replyAttentionSave = post(`${api}ReplyAttentionSave`, {
   summary: 'Save the reply a new follower gets: a text, or a picture of the permanent materials',
+  labels: {
+    enabled: T('向新关注的粉丝自动回复'),
+    type: T('回复类型'),
+    content: T('回复内容', 'content'),
+    media_id: T('永久素材 media_id'),
+    image: T('图片', 'image'),
+  },
   body: Reply,
   response: z.object({ updated_at: z.number().int() }),
 });
@@ -116,6 +124,7 @@ export const templateSendInfo = get(`${api}TemplateSendInfo`, {
 
 export const templateSend = post(`${api}TemplateSend`, {
   summary: 'Send a template message to a follower as a test (message/template/send)',
+  labels: { fan_id: T('接收粉丝'), data: T('模板数据'), url: T('网页链接') },
   body: z.object({
     id: recordId,
     fan_id: recordId,
@@ -158,6 +167,7 @@ export const fansTagInfo = get(`${api}FansTagInfo`, {
 
 export const fansTagSave = post(`${api}FansTagSave`, {
   summary: "Set a follower's tags on WeChat (tags/members/batchtagging and batchuntagging)",
+  labels: { tag_ids: T('粉丝标签') },
   body: z.object({
     id: recordId,
     tag_ids: z.array(z.number().int().min(0).max(1_000_000)).max(MAX_TAGS),

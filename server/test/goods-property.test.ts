@@ -104,7 +104,7 @@ describe.each(DB_KINDS)('goods properties on %s', (kind) => {
     // 执行标准 is disabled: its values are not offered.
     refused(await salt.post(`${GOODS}Save`, { id, props: ['standard=GB 2721'] }), 400, 'standard');
     const en = await salt.post(`${GOODS}Save`, { id, props: ['packaging=2kg袋'] }, { lang: 'en' });
-    refused(en, 400, 'Properties: 包装 has no value “2kg袋”');
+    refused(en, 400, '包装 of Properties has no value “2kg袋”');
     expect(await savedProps(salt, id)).toEqual(before);
     // A value the store offers is taken.
     ok(

@@ -52,7 +52,7 @@ describe.each(DB_KINDS)('hardening on %s', (kind) => {
       { lang: 'en' },
     );
     expect(r.status).toBe(400);
-    expect(r.body.msg).toBe('username should be text');
+    expect(r.body.msg).toBe('Username should be text');
     const id = await admin.get('/v1/seller/role/roledel', { id: 'abc' });
     expect(id.status).toBe(400);
     expect(id.body.msg).toBe('记录编号应为整数');

@@ -140,10 +140,10 @@ describe.each(DB_KINDS)('column settings kept per user and list on %s', (kind) =
         Array.from({ length: MAX_LIST_COLUMNS + 1 }, (_, i) => ({ name: `c${i}`, shown: true, width: null })),
         `列设置最多 ${MAX_LIST_COLUMNS} 列，收到 ${MAX_LIST_COLUMNS + 1} 列`,
       ],
-      [Array.from({ length: 5000 }, () => ({ name: first, shown: true, width: null })), 'columns'],
+      [Array.from({ length: 5000 }, () => ({ name: first, shown: true, width: null })), '列设置最多'],
       [[{ name: first, shown: true, width: 1.5 }], 'width'],
       [[{ name: first, shown: 'yes', width: null }], 'shown'],
-      ['not a list', 'columns'],
+      ['not a list', '列设置应为'],
     ];
     for (const [columns, says] of cases) {
       const r = await save(admin, columns);

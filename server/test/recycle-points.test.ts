@@ -66,6 +66,9 @@ describe.each(DB_KINDS)('recycle points, collectors and the region field on %s',
         refused(r, 400, text, `region ${region}`);
         expect(r.body.msg).toContain(lang === 'zh' ? '所在地区' : 'Region');
       }
+      // Said as one sentence in every language: the field, then what it must be (not 地域：…).
+      const ja = await salt.post(`${POINT}Save`, { id, region: '410000' }, { lang: 'ja' });
+      expect(ja.body.msg).toBe('地域は区・県のレベルまで選択してください');
       expect(ok(await salt.get<Row>(`${POINT}Info`, { id }), 'info')).toEqual(before);
       ok(await salt.post(`${POINT}Save`, { id, region: '410102' }), 'a district');
       const listed = (await reads().rows(salt, POINT)).find((r) => r.id === id)!;

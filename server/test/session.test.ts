@@ -63,7 +63,8 @@ describe.each(DB_KINDS)('session on %s', (kind) => {
   it('names the missing field', async () => {
     const r = await new Client(t, '192.0.2.5').post(LOGIN, { username: '   ', password: 'x' });
     expect(r.status).toBe(400);
-    expect(r.body.msg).toContain('username');
+    expect(r.body.msg).toContain('用户名');
+    expect(r.body.msg).not.toContain('username');
   });
 
   it('demands a captcha after 3 failures and answers refresh_captcha on a wrong one', async () => {

@@ -82,7 +82,7 @@ describe.each(DB_KINDS)('WeChat binding on %s (local WeChat)', (kind) => {
     for (const redirect of ['//evil.example/x', 'https://evil.example/', '/\\evil.example', 'profile']) {
       const r = await admin.get(AUTH, { redirect });
       expect(r.status, redirect).toBe(400);
-      expect(r.body.msg).toBe('redirect应为本系统内以 / 开头的页面地址');
+      expect(r.body.msg).toBe('返回页面应为本系统内以 / 开头的页面地址');
     }
     const page = await t.app.inject({
       url: '/dev/wechat/scan',
@@ -169,7 +169,7 @@ describe.each(DB_KINDS)('WeChat binding on %s (local WeChat)', (kind) => {
     const bad = await admin.post(BIND, { code: 'not-a-code' }, { lang: 'en' });
     expect(bad.status).toBe(400);
     expect(bad.body.msg).toBe('The WeChat authorization code is invalid or has expired; scan again');
-    expect((await admin.post(BIND, {})).body.msg).toBe('字段 code 不能为空');
+    expect((await admin.post(BIND, {})).body.msg).toBe('字段 授权码 不能为空');
   });
 
   it('unbinds, and says when there is nothing to unbind', async () => {

@@ -212,10 +212,10 @@ describe.each(DB_KINDS)('the agricultural bank on %s', (kind) => {
     const held = (await logsOf(day)).length;
     const today = dayOf(app.t.clock.now);
     const cases: [Record<string, unknown>, string][] = [
-      [{}, 'day'],
-      [{ day: 20260301 }, 'day'],
+      [{}, '日期'],
+      [{ day: 20260301 }, '日期'],
       [{ day: '2026-02-30' }, '2026-02-30'],
-      [{ day: "2026-03-01'; drop table abcbank_finance_logs;--" }, 'day'],
+      [{ day: "2026-03-01'; drop table abcbank_finance_logs;--" }, '日期'],
       [{ day: today }, '尚未生成'],
       [{ day: addDays(today, -200) }, '90'],
     ];

@@ -311,12 +311,12 @@ describe.each(DB_KINDS)('payment settlement on %s', (kind) => {
     const terms = okData(await app.grain.get(`${API}SettingInfo`));
     const held = (await rows()).length;
     const fetches: [Record<string, unknown>, string][] = [
-      [{}, 'begin'],
+      [{}, '开始日期'],
       [{ begin: 'x', end: '2026-01-01' }, 'x'],
       [{ begin: '2026-02-10', end: '2026-02-01' }, '开始日期'],
       [{ begin: addDays(today(), -60), end: addDays(today(), -1) }, '31'],
       [{ begin: today(), end: addDays(today(), 1) }, today()],
-      [{ begin: ['2026-01-01'], end: '2026-01-02' }, 'begin'],
+      [{ begin: ['2026-01-01'], end: '2026-01-02' }, '开始日期'],
     ];
     for (const [body, said] of fetches) {
       const r = await app.grain.post(`${API}StatementFetch`, body);
@@ -324,12 +324,12 @@ describe.each(DB_KINDS)('payment settlement on %s', (kind) => {
       expect(r.body.msg, JSON.stringify(body)).toContain(said);
     }
     const saves: [Record<string, unknown>, string][] = [
-      [{ ...TERMS, fee_rate: 9 }, 'fee_rate'],
+      [{ ...TERMS, fee_rate: 9 }, '手续费率'],
       [{ ...TERMS, fee_rate: 0.555 }, '两位小数'],
       [{ ...TERMS, account_no: '6228-abc' }, '账号'],
-      [{ ...TERMS, cycle: 'T3' }, 'cycle'],
+      [{ ...TERMS, cycle: 'T3' }, '结算周期'],
       [{ ...TERMS, account_name: '' }, '户名'],
-      [{ ...TERMS, bank_name: '<script>'.repeat(20) }, 'bank_name'],
+      [{ ...TERMS, bank_name: '<script>'.repeat(20) }, '开户银行'],
     ];
     for (const [body, said] of saves) {
       const r = await app.grain.post(`${API}SettingSave`, body);

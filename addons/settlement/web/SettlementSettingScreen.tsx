@@ -7,6 +7,7 @@ import {
   pageByName,
   pickedDays,
   pickerDays,
+  requiredMessage,
   SaveButton,
   useClickGuard,
 } from '@yanye/addon-kit/web';
@@ -76,7 +77,11 @@ export function SettlementSettingScreen({ title }: { readonly title: string }) {
             })
           }
         >
-          <Form.Item name="cycle" label={stx('cycle')} rules={required(stx('cycle'))}>
+          <Form.Item
+            name="cycle"
+            label={stx('cycle')}
+            rules={[{ required: true, message: requiredMessage({ type: 'select', title: stx('cycle') }) }]}
+          >
             <Select options={CYCLE_VALUES.map((value) => ({ value, label: stx(value) }))} />
           </Form.Item>
           <Form.Item name="account_name" label={stx('accountName')} rules={required(stx('accountName'))}>

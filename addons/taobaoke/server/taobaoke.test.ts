@@ -159,9 +159,9 @@ describe.each(DB_KINDS)('Taobao affiliate on %s', (kind) => {
       [{ ...valid, app_key: 'abc' }, 'App Key'],
       [{ ...valid, expires_at: app.t.clock.now - 60 }, '到期时间须晚于现在'],
       [{ ...valid, expires_at: app.t.clock.now + 5 * 365 * DAY }, '到期时间不能超过'],
-      [{ ...valid, expires_at: 'soon' }, 'expires_at'],
-      [{ ...valid, app_key: 'x'.repeat(65) }, 'app_key'],
-      [{ ...valid, access_token: '\u0000bad' }, 'access_token'],
+      [{ ...valid, expires_at: 'soon' }, '到期时间应为数字'],
+      [{ ...valid, app_key: 'x'.repeat(65) }, 'App Key最多'],
+      [{ ...valid, access_token: '\u0000bad' }, '访问令牌'],
     ];
     for (const [body, words] of cases) {
       const r = await app.grain.post(API.tokenSave, body);

@@ -174,11 +174,11 @@ describe.each(DB_KINDS)('e-waybill numbers on %s', (kind) => {
     const stopped = okData<AuthRow[]>(await app.salt.get(`${AUTH}Manage`, { status: 0 }))[0]!;
     const keyless = okData<AuthRow[]>(await app.salt.get(`${AUTH}Manage`, { cp_code: 'JD' }))[0]!;
     const cases: [Record<string, unknown>, number, RegExp][] = [
-      [{ order_id: 'abc', auth_id: sf.id }, 400, /order_id/],
-      [{ order_id: order.value }, 400, /auth_id/],
-      [{ order_id: order.value, auth_id: sf.id, weight: 1000 }, 400, /weight/],
-      [{ order_id: order.value, auth_id: sf.id, remark: 'a\u0000b' }, 400, /remark/],
-      [{ order_id: [order.value], auth_id: sf.id }, 400, /order_id/],
+      [{ order_id: 'abc', auth_id: sf.id }, 400, /^待发货订单应为整数/],
+      [{ order_id: order.value }, 400, /面单账号/],
+      [{ order_id: order.value, auth_id: sf.id, weight: 1000 }, 400, /^重量（千克）/],
+      [{ order_id: order.value, auth_id: sf.id, remark: 'a\u0000b' }, 400, /^备注/],
+      [{ order_id: [order.value], auth_id: sf.id }, 400, /^待发货订单/],
       [{ order_id: 99_999_999, auth_id: sf.id }, 404, /订单不存在/],
       [{ order_id: order.value, auth_id: 99_999_999 }, 404, /面单账号不存在/],
       [{ order_id: finished.id, auth_id: sf.id }, 409, /不是待发货的快递订单/],

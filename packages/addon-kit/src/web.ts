@@ -40,6 +40,7 @@ export { RecordActionButtons } from '../../../web/src/components/detail/RecordAc
 export { detailText } from '../../../web/src/components/detail/texts';
 // Components.
 export { AddonSettingsLink } from '../../../web/src/components/FixLink';
+export { requiredMessage } from '../../../web/src/components/form/fieldRules';
 export { GenericForm } from '../../../web/src/components/form/GenericForm';
 export { NumberBox, numberBoxRule } from '../../../web/src/components/form/NumberBox';
 export { RemoteSelect } from '../../../web/src/components/form/RemoteSelect';

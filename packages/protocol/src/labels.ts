@@ -6,10 +6,8 @@ import { T, type Texts } from '@yanye/i18n';
  */
 export const LABELS = {
   mobile: T('手机号'),
-  smsCode: T('验证码'),
   password: T('密码'),
   storeName: T('店铺名称'),
-  industry: T('行业'),
 } as const satisfies Readonly<Record<string, Texts>>;
 
 /**

@@ -51,9 +51,9 @@ export function groupColumns(groups: readonly OptionGroup[]): FieldMeta[] {
 }
 
 const MESSAGES = {
-  noGroup: T('{field}：没有“{name}”这一项'),
-  noValue: T('{field}：{group} 没有可选值“{value}”（可选：{allowed}）'),
-  twice: T('{field}：{group} 只能选一个值'),
+  noGroup: T('{field}中没有“{name}”这一项'),
+  noValue: T('{field}的{group}没有可选值“{value}”（可选：{allowed}）'),
+  twice: T('{field}的{group}只能选一个值'),
 } as const;
 
 /**

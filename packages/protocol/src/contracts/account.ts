@@ -43,6 +43,7 @@ const Bind = z.object({ is_bind_wx: flag, bind_wx_time: z.number().int() });
 
 export const wxBind = post('/v1/seller/supplier/WxBind', {
   summary: 'Bind a WeChat account to the signed-in user by the code of a scan',
+  labels: { code: T('授权码') },
   body: z.object({ code: z.string().trim().min(1).max(512) }),
   response: Bind,
 });

@@ -1,3 +1,4 @@
+import { T } from '@yanye/i18n';
 import { z } from 'zod';
 import { get, post } from '../contract';
 import { PHONE_KINDS } from '../rules';
@@ -22,6 +23,7 @@ export const supplierAddonList = get('/v1/addons/public/SupplierAddonList', {
 
 export const addonList = get('/v1/addons/list', {
   summary: 'Every add-on, with whether the store has installed it',
+  labels: { cate: T('插件分类'), title: T('插件名称') },
   query: z.object({
     cate: line(40).default(''),
     title: line(40).default(''),
@@ -52,14 +54,19 @@ export const addonCateList = get('/v1/addons/CateList', {
 
 const Installed = z.object({ key: z.string(), installed: flag });
 
+/** The add-on a call is about, and its settings. */
+const ADDON_LABELS = { key: T('插件标识'), values: T('设置') };
+
 export const addonInstall = post('/v1/addons/install', {
   summary: 'Install an add-on: its pages and calls open',
+  labels: ADDON_LABELS,
   body: AddonKey,
   response: Installed,
 });
 
 export const addonUninstall = post('/v1/addons/uninstall', {
   summary: 'Uninstall an add-on: its pages hide and its calls refuse',
+  labels: ADDON_LABELS,
   body: AddonKey,
   response: Installed,
 });
@@ -68,6 +75,7 @@ const SettingValue = z.union([z.string(), z.number(), z.boolean()]);
 
 export const addonSetupInfo = get('/v1/addons/SetupInfo', {
   summary: "An installed add-on's settings form: its fields, the values, and each secret masked",
+  labels: ADDON_LABELS,
   query: AddonKey,
   response: z.object({
     key: z.string(),
@@ -97,6 +105,7 @@ export const addonSetupInfo = get('/v1/addons/SetupInfo', {
 
 export const addonSetupSave = post('/v1/addons/SetupSave', {
   summary: "Save an installed add-on's settings (a secret left blank keeps the one set)",
+  labels: ADDON_LABELS,
   body: AddonKey.extend({
     values: z
       .record(z.string().max(60), z.union([SettingValue, z.null()]))
@@ -108,6 +117,7 @@ export const addonSetupSave = post('/v1/addons/SetupSave', {
 export const addonCallLog = get('/v1/addons/CallLog', {
   summary:
     "An installed add-on's calls to its outside service, newest first: one row per attempt, secrets masked",
+  labels: ADDON_LABELS,
   query: AddonKey.extend({
     page: z.coerce.number().int().min(1).max(1000).default(1),
     limit: z.coerce.number().int().min(1).max(100).default(20),

@@ -1,3 +1,4 @@
+import { T } from '@yanye/i18n';
 import { z } from 'zod';
 import { Nothing, post } from '../contract';
 import { line, localPath, paragraph } from '../schemas';
@@ -18,6 +19,7 @@ export const pageError = post('/v1/seller/client/PageError', {
   perMinute: 20,
   // It changes nothing of the store: the operator log is for what a user did.
   write: false,
+  labels: { route: T('页面地址'), page: T('页面'), message: T('错误信息'), stack: T('错误堆栈') },
   body: z.object({
     /** The address of the screen (path and query). */
     route: localPath.pipe(z.string().min(1)),

@@ -1,6 +1,8 @@
+import { T } from '@yanye/i18n';
 import { z } from 'zod';
 import { get, post } from '../contract';
 import { line, paragraph, recordId } from '../schemas';
+import { PERIOD_LABELS } from './workbench';
 
 /**
  * The store's payment wallet with the platform (/finance/PaymentWallet, union stores only): what the orders
@@ -102,6 +104,7 @@ const Withdrawal = z.object({
 export const withdrawalApply = post(`${wallet}WithdrawalApply`, {
   summary:
     'Apply to withdraw from the payment wallet to a bank card: the amount is frozen until paid or refused',
+  labels: { amount: T('提现金额'), bank_card_id: T('到账银行卡'), note: T('备注') },
   body: z.object({
     /** Cents. */
     amount: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
@@ -116,6 +119,7 @@ const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 export const summaryRecord = get(`${wallet}SummaryRecord`, {
   summary:
     "The payment wallet by day (store's time zone): order income, refunds, platform fees, net, withdrawals, balance",
+  labels: PERIOD_LABELS,
   query: z.object({ start: Day, end: Day }),
   response: z.object({
     rows: z.array(
@@ -175,6 +179,7 @@ export const withdrawalApprove = post('/v1/pingtai/withdrawal/WithdrawalApprove'
 export const withdrawalReject = post('/v1/pingtai/withdrawal/WithdrawalReject', {
   summary:
     'Reject a withdrawal with the reason the store reads: the amount goes back to the available balance',
+  labels: { reason: T('驳回原因') },
   body: z.object({ ...Target, reason: paragraph(200).min(2) }),
   response: ReviewRow,
 });

@@ -1,3 +1,4 @@
+import { T } from '@yanye/i18n';
 import { z } from 'zod';
 import { get } from '../contract';
 import { line, recordId } from '../schemas';
@@ -39,6 +40,7 @@ export const recordHistory = get('/v1/seller/operator/RecordHistory', {
   summary:
     "A record's operator-log entries, newest first, paged by key (`after`: the `next` of the page before)",
   access: 'base',
+  labels: { object: T('记录类型'), after: T('翻页位置') },
   query: z.object({
     /** The catalogue entity (`Customer`), as the operator log names it. */
     object: line(64).min(1),

@@ -112,6 +112,7 @@ export {
   type ApplicationView,
   ENTRY_DOCUMENTS,
   ENTRY_INDUSTRIES,
+  ENTRY_LABELS,
   type EnterInfo,
   type EntryDocument,
   type EntryIndustry,
@@ -148,7 +149,7 @@ export {
   REFUND_STATUSES,
   REFUND_TYPES,
 } from './retail';
-export { CAPTCHA_MODES, type CaptchaMode, IP_ALLOW_MAX, SAFE_LIMITS } from './safe';
+export { CAPTCHA_MODES, type CaptchaMode, IP_ALLOW_MAX, SAFE_LABELS, SAFE_LIMITS } from './safe';
 export { RecordHit, SEARCH_HITS_MAX } from './search';
 export {
   APP_PLATFORMS,

@@ -1,3 +1,4 @@
+import { T } from '@yanye/i18n';
 import { z } from 'zod';
 import { get } from '../contract';
 import { OptionItem, TreeOption } from '../list-meta';
@@ -48,6 +49,7 @@ export const deptTypes = get('/v1/jxc/dept/DeptTypeList', {
 
 export const warehouseOperators = get('/v1/jxc/warehouse/WarehouseOperatorList', {
   summary: 'The operators of a warehouse (or of every enabled one), for the outbound form',
+  labels: { warehouse_id: T('仓库', 'warehouse') },
   query: z.object({
     warehouse_id: z.coerce.number<number | string>().int().positive().optional(),
     keyword: plainText(50).optional(),

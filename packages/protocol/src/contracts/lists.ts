@@ -20,10 +20,14 @@ export type ColumnSetting = z.infer<typeof ColumnSetting>;
 
 const listName = line(100).min(1);
 
+/** The list a call is about, and what it keeps of it. */
+const LIST_LABELS = { list: T('列表'), columns: T('列设置'), state: T('视图内容') };
+
 export const columnSettings = get('/v1/seller/table/ColumnSettings', {
   summary:
     "The signed-in user's columns of a list, in their order; none saved answers `saved: false` and no columns",
   access: 'base',
+  labels: LIST_LABELS,
   query: z.object({ list: listName }),
   response: z.object({ list: z.string(), saved: z.boolean(), columns: z.array(ColumnSetting) }),
 });
@@ -34,6 +38,7 @@ export const columnSettingsSave = post('/v1/seller/table/ColumnSettingsSave', {
   access: 'base',
   // A user's own view of a list, not the store's business: the operator log does not record it.
   write: false,
+  labels: LIST_LABELS,
   body: z.object({
     list: listName,
     // Counted by the server against MAX_LIST_COLUMNS with its own message; this only bounds the body.
@@ -46,6 +51,7 @@ export const columnSettingsReset = post('/v1/seller/table/ColumnSettingsReset', 
   summary: "Forget the signed-in user's columns of a list: it shows the list's defaults again",
   access: 'base',
   write: false,
+  labels: LIST_LABELS,
   body: z.object({ list: listName }),
   response: z.object({ removed: z.number().int() }),
 });
@@ -106,6 +112,7 @@ export const listViews = get('/v1/seller/table/ListViews', {
   summary:
     'The views of a list the signed-in user may open (their own and those shared with one of their roles), their default, and the roles they may share with',
   access: 'base',
+  labels: LIST_LABELS,
   query: z.object({ list: listName }),
   response: z.object({
     list: z.string(),
@@ -136,7 +143,7 @@ export const listViewSave = post('/v1/seller/table/ListViewSave', {
     role_ids: roleIds.default([]),
     state: SavedViewState.optional(),
   }),
-  labels: { name: T('视图名称'), role_ids: T('共享给角色') },
+  labels: { ...LIST_LABELS, name: T('视图名称'), role_ids: T('共享给角色') },
   response: SavedView,
 });
 
@@ -152,6 +159,7 @@ export const listViewDefault = post('/v1/seller/table/ListViewDefault', {
   summary: "Set the signed-in user's default view of a list (a view they may open), or clear it (id 0)",
   access: 'base',
   write: false,
+  labels: LIST_LABELS,
   body: z.object({ list: listName, id: z.union([z.literal(0), viewId]) }),
   response: z.object({ list: z.string(), default_id: z.number().int().nullable() }),
 });

@@ -1,3 +1,4 @@
+import { T } from '@yanye/i18n';
 import { z } from 'zod';
 import { get, post } from '../contract';
 
@@ -37,6 +38,7 @@ export const liveList = get('/v1/live/LiveList', {
   summary:
     "The signed-in user's live events, newest first (before `before`, when given), with the unread count, how far they read and their settings",
   access: 'base',
+  labels: { before: T('翻页位置') },
   query: z.object({
     before: eventId.optional(),
     limit: z.coerce.number<number | string>().int().min(1).max(LIVE_PAGE_MAX).default(20),
@@ -66,6 +68,7 @@ export const liveRead = post('/v1/live/LiveRead', {
 export const liveSettingsSave = post('/v1/live/LiveSettingsSave', {
   summary: 'Saves which kinds of live events reach the signed-in user, and whether they sound',
   access: 'base',
+  labels: { muted: T('接收这些消息'), sound: T('新消息时播放提示音') },
   body: LiveSettings,
   response: LiveSettings,
 });
@@ -75,6 +78,7 @@ export const liveStream = get('/v1/live/LiveStream', {
     'Server-Sent Events: each live event the user may see as its transaction commits (`event: live`, `id:` the event id). Sends what came after the `Last-Event-ID` header (or `last_id`) within the last hour first; a comment every 25 s keeps it open; it closes after a few minutes, and the browser opens it again with its last id',
   access: 'base',
   stream: true,
+  labels: { last_id: T('上次收到的消息') },
   query: z.object({ last_id: eventId.optional() }),
   response: z.object({}),
 });

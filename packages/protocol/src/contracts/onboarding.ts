@@ -117,6 +117,33 @@ const Company = {
 };
 
 /** What `Enter` sends: the store's name again (a rejection may ask to change it), the company, licences, contact, bank. */
+/**
+ * The fields of the onboarding and certification calls as their forms name them (入驻, 店铺认证, the review's
+ * reason): a refusal names what the person sees.
+ */
+export const ENTRY_LABELS = {
+  phone: LABELS.mobile,
+  verify: T('短信验证码'),
+  password: LABELS.password,
+  store_name: LABELS.storeName,
+  industry_type: T('经营行业'),
+  agreement_version: T('入驻协议'),
+  company_name: T('企业名称'),
+  credit_code: T('统一社会信用代码'),
+  legal_name: T('法定代表人'),
+  legal_id_no: T('法定代表人身份证号'),
+  license_image: T('营业执照'),
+  salt_license_image: T('食盐批发许可证'),
+  contact_name: T('联系人', 'contact_name'),
+  contact_phone: T('联系电话'),
+  address: T('经营地址'),
+  bank_name: T('开户银行'),
+  bank_account_name: T('开户名称'),
+  bank_account: T('银行账号'),
+  reason: T('驳回原因'),
+  type: T('用途'),
+} as const satisfies Readonly<Record<string, Texts>>;
+
 export const EnterBody = z.object({
   store_name: line(50).min(2),
   ...Company,
@@ -221,7 +248,7 @@ export const enterVerifySend = post('/v1/public/supplier/EnterVerifySend', {
   access: 'public',
   perMinute: 10,
   write: false,
-  labels: { phone: LABELS.mobile },
+  labels: ENTRY_LABELS,
   body: z.object({ phone: mobile, type: z.enum(['register', 'find']) }),
   response: z.object({ expires_in: z.number().int(), resend_in: z.number().int() }),
 });
@@ -231,13 +258,7 @@ export const register = post('/v1/public/user/register', {
   access: 'public',
   perMinute: 10,
   write: false,
-  labels: {
-    phone: LABELS.mobile,
-    verify: LABELS.smsCode,
-    password: LABELS.password,
-    store_name: LABELS.storeName,
-    industry_type: LABELS.industry,
-  },
+  labels: ENTRY_LABELS,
   body: z.object({
     phone: mobile,
     /** The SMS code (EnterVerifySend, type register). */
@@ -257,7 +278,7 @@ export const enterFind = post('/v1/public/supplier/EnterFind', {
   access: 'public',
   perMinute: 10,
   write: false,
-  labels: { phone: LABELS.mobile, verify: LABELS.smsCode },
+  labels: ENTRY_LABELS,
   body: z.object({ phone: mobile, verify: line(10).min(1) }),
   response: Session,
 });
@@ -274,6 +295,7 @@ export const enter = post('/v1/public/supplier/Enter', {
   access: 'public',
   perMinute: 20,
   write: false,
+  labels: ENTRY_LABELS,
   body: EnterBody,
   response: Application,
 });
@@ -328,6 +350,7 @@ export const certInfo = get('/v1/seller/supplier/CertInfo', {
 export const certApply = post('/v1/seller/supplier/CertApply', {
   summary:
     "Apply for (or renew) the store's certification; refused while one is under review or when nothing changed",
+  labels: ENTRY_LABELS,
   body: z.object({
     ...Company,
     license_image: imagePath.refine((v) => v !== '', { error: 'reasonRequired' }),
@@ -398,6 +421,7 @@ const Reason = paragraph(500).min(2);
 
 export const enterReject = post('/v1/pingtai/enter/EnterReject', {
   summary: 'Reject an application with the reason the applicant reads (they correct it and send it again)',
+  labels: ENTRY_LABELS,
   body: z.object({ id: recordId, reason: Reason }),
   response: ApplicationRow,
 });
@@ -434,6 +458,7 @@ export const certApprove = post('/v1/pingtai/cert/CertApprove', {
 
 export const certReject = post('/v1/pingtai/cert/CertReject', {
   summary: "Reject a store's certification with the reason the store reads",
+  labels: ENTRY_LABELS,
   body: z.object({ ...CertTarget, reason: Reason }),
   response: z.object({ supplier_id: z.number().int(), id: z.number().int(), status: z.literal('rejected') }),
 });

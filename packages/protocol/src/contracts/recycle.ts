@@ -1,3 +1,4 @@
+import { T } from '@yanye/i18n';
 import { z } from 'zod';
 import { get, post } from '../contract';
 import { resourceCalls } from '../list';
@@ -9,6 +10,13 @@ import { recordId } from '../schemas';
  */
 
 const base = '/v1/seller/recycle/';
+
+/** The quote form's fields as the recycle order form names them. */
+const QUOTE_LABELS = {
+  category_id: T('回收分类', 'category'),
+  brand_id: T('品牌', 'brand'),
+  answer_ids: T('估价选项', 'answers'),
+};
 
 /** How an answer moves the price: by an amount in cents, or by a percentage of the base. */
 export const ADJUST_KINDS = ['amount', 'percent'] as const;
@@ -61,6 +69,7 @@ export type Quote = z.infer<typeof Quote>;
 export const quote = post(`${base}RecycleQuote`, {
   summary:
     'Quote a recycled item: the category’s base price times the brand’s factor, adjusted by the chosen answers, never below zero',
+  labels: QUOTE_LABELS,
   body: QuoteInput,
   response: Quote,
   // A quote changes nothing: not an operator-log entry.
@@ -104,6 +113,7 @@ export type QuoteSheet = z.infer<typeof QuoteSheet>;
 export const quoteSheet = get(`${base}RecycleQuoteSheet`, {
   summary:
     'What a quote of a category asks: its questions (its own and its parents’) with their answers, and the brands',
+  labels: QUOTE_LABELS,
   query: z.object({ category_id: recordId }),
   response: QuoteSheet,
 });

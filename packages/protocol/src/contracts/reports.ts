@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { get } from '../contract';
-import { Period } from './workbench';
+import { PERIOD_LABELS, Period } from './workbench';
 
 /** Sales reports of a period (`/report/chart`): the store's days, both ends included, at most a year. */
 
 export const salesTrend = get('/v1/seller/report/SalesTrend', {
   summary: 'Paid orders, sales and refunds by day',
+  labels: PERIOD_LABELS,
   query: Period,
   response: z.array(
     z.object({
@@ -19,6 +20,7 @@ export const salesTrend = get('/v1/seller/report/SalesTrend', {
 
 export const categorySales = get('/v1/seller/report/CategorySales', {
   summary: 'Goods sold by category, biggest first',
+  labels: PERIOD_LABELS,
   query: Period,
   response: z.array(
     z.object({
@@ -32,6 +34,7 @@ export const categorySales = get('/v1/seller/report/CategorySales', {
 
 export const shopSales = get('/v1/seller/report/ShopSales', {
   summary: 'Paid orders and sales by shop (the online store too)',
+  labels: PERIOD_LABELS,
   query: Period,
   response: z.array(
     z.object({
@@ -45,6 +48,7 @@ export const shopSales = get('/v1/seller/report/ShopSales', {
 
 export const salesExport = get('/v1/seller/report/SalesExport', {
   summary: 'The three reports of a period as one xlsx workbook',
+  labels: PERIOD_LABELS,
   query: Period,
   response: z.never(),
   file: true,

@@ -1,3 +1,4 @@
+import { T } from '@yanye/i18n';
 import { z } from 'zod';
 import { get, post } from '../contract';
 import { line, plainText, recordId } from '../schemas';
@@ -24,6 +25,14 @@ const RoleFields = z.object({
   api_arr: jsonStringList,
 });
 
+/** A role's fields as its editor names them. */
+const ROLE_LABELS = {
+  name: T('角色名称'),
+  description: T('角色描述'),
+  path_arr: T('可访问页面'),
+  api_arr: T('接口权限'),
+};
+
 const Role = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -36,6 +45,7 @@ const Role = z.object({
 
 export const roleManage = get('/v1/seller/role/rolemanage', {
   summary: "The store's roles, a page at a time (with `_count_sum`, their count)",
+  labels: ROLE_LABELS,
   query: z.object({
     page: z.coerce.number<number | string>().int().min(1).default(1),
     limit: z.coerce.number<number | string>().int().min(1).max(500).default(20),
@@ -49,12 +59,14 @@ export const roleManage = get('/v1/seller/role/rolemanage', {
 
 export const roleAdd = post('/v1/seller/role/roleadd', {
   summary: 'Add a role; its pages and calls must be of the store’s route set',
+  labels: ROLE_LABELS,
   body: RoleFields,
   response: Role,
 });
 
 export const roleEdit = post('/v1/seller/role/roleedit', {
   summary: 'Edit a role',
+  labels: ROLE_LABELS,
   body: RoleFields.extend({ id: recordId }),
   response: Role,
 });

@@ -1,3 +1,4 @@
+import { T } from '@yanye/i18n';
 import { z } from 'zod';
 import { get, post } from '../contract';
 import { flag, plainText } from '../schemas';
@@ -17,6 +18,17 @@ export const IP_ALLOW_MAX = 200;
 
 export const CAPTCHA_MODES = ['after_failures', 'always'] as const;
 export type CaptchaMode = (typeof CAPTCHA_MODES)[number];
+
+/** Each setting as the screen names it: a refusal names it so. */
+export const SAFE_LABELS = {
+  max_login_failures: T('登录失败锁定次数'),
+  login_lock_minutes: T('锁定时长（分钟）'),
+  session_idle_minutes: T('无操作自动退出（分钟）'),
+  ip_allow_on: T('IP 白名单'),
+  ip_allow_list: T('允许的地址'),
+  captcha_mode: T('人机验证'),
+  captcha_after_failures: T('失败几次后验证'),
+} as const;
 
 const bounded = (key: keyof typeof SAFE_LIMITS) =>
   z.number().int().min(SAFE_LIMITS[key].min).max(SAFE_LIMITS[key].max);
@@ -52,6 +64,7 @@ export const safeSetInfo = get('/v1/seller/safe/SafeSetInfo', {
 export const safeSetSave = post('/v1/seller/safe/SafeSetSave', {
   summary:
     "Save the store's security settings (all of them); refused when nothing changed, or when an allow list that is on leaves out the caller's own address",
+  labels: SAFE_LABELS,
   body: SafeSettings.extend({
     // The lines of the screen's text box, blank ones included, so that a refusal names the line as typed.
     ip_allow_list: z.array(plainText(100)).max(1000),

@@ -1,3 +1,4 @@
+import { T } from '@yanye/i18n';
 import { z } from 'zod';
 import { get, Nothing, post } from '../contract';
 import { INDUSTRIES } from '../industries';
@@ -19,6 +20,13 @@ export const login = post('/v1/public/user/login', {
   perMinute: 30,
   // Sign-in is told in the login log, not the operator log.
   write: false,
+  labels: {
+    username: T('用户名'),
+    password: LABELS.password,
+    name: T('店铺账号'),
+    type: T('登录方式', 'type'),
+    captcha: T('人机验证', 'captcha'),
+  },
   body: z.object({
     username: line(64).min(1),
     /** The password, or the SMS code when `type` is `sms`. */
@@ -42,6 +50,7 @@ export const refreshAccessToken = post('/v1/public/user/refreshAccessToken', {
   write: false,
   // Within the reuse grace the same token answers the same pair; after it, a reuse revokes the session.
   repeatable: true,
+  labels: { refresh_token: T('刷新令牌') },
   body: z.object({ refresh_token: plainText(200).min(1) }),
   response: TokenPair.extend({ is_pingtai: z.boolean() }),
 });
@@ -52,6 +61,7 @@ export const wxLogin = post('/v1/public/user/wxLogin', {
   // Each call spends a code with WeChat and may open a session.
   perMinute: 20,
   write: false,
+  labels: { code: T('授权码'), type: T('用途'), name: T('店铺账号') },
   body: z.object({
     code: line(512).min(1),
     type: z.enum(['login']).default('login'),
@@ -79,7 +89,7 @@ export const captcha = get('/v1/public/verify/captcha', {
 export const verifySend = post('/v1/public/verify/verifysend', {
   summary: 'Send a sign-in code by SMS',
   access: 'public',
-  labels: { phone: LABELS.mobile },
+  labels: { phone: LABELS.mobile, name: T('店铺账号'), type: T('用途') },
   perMinute: 10,
   write: false,
   body: z.object({
@@ -109,6 +119,7 @@ export const socialAuthData = get('/v1/addons/social/public/GetSocialAuthData', 
   summary:
     "Where to send the user to authorize (sign-in or binding): the platform's WeChat, or a store's own WeChat, QQ or Alipay app",
   access: 'public',
+  labels: { type: T('用途'), redirect: T('返回页面'), provider: T('登录方式'), store: T('店铺账号') },
   query: z.object({
     type: z.enum(['bind', 'login']).default('bind'),
     /** A path of this console to come back to, instead of the purpose's default. */
@@ -134,6 +145,7 @@ export const socialAndBindByCode = get('/v1/addons/social/public/GetSocialAndBin
   access: 'public',
   // Each call spends a code with the provider and may open a session.
   perMinute: 20,
+  labels: { provider: T('登录方式'), code: T('授权码'), store: T('店铺账号'), type: T('用途') },
   query: z.object({
     provider: z.enum(SOCIAL_PROVIDERS),
     /** What the provider sent back (Alipay calls it `auth_code`). */

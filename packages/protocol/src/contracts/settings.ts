@@ -1,3 +1,4 @@
+import { T } from '@yanye/i18n';
 import { z } from 'zod';
 import { type Contract, type Empty, get, post } from '../contract';
 import { FieldMeta } from '../list-meta';
@@ -194,6 +195,7 @@ export const appVersionCheck = get('/v1/public/app/AppversionCheck', {
     "An installed app asks whether a newer version of the store's app is out, and whether it must update",
   access: 'public',
   perMinute: 60,
+  labels: { store: T('店铺账号'), platform: T('平台'), build: T('构建号') },
   query: z.object({
     /** The store's login name. */
     store: line(64).min(1),

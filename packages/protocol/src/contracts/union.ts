@@ -1,3 +1,4 @@
+import { T } from '@yanye/i18n';
 import { z } from 'zod';
 import { get, post } from '../contract';
 import { flag, line } from '../schemas';
@@ -94,6 +95,14 @@ export function unionCalls(key: string) {
     tokenSave: post(`${api}TokenSave`, {
       summary:
         "Save the union's app key, PID, expiry and (when retyped) its secrets; each checked as the setup is",
+      labels: {
+        app_key: T('App Key'),
+        pid: T('推广位 PID'),
+        app_secret: T('App Secret'),
+        access_token: T('访问令牌'),
+        refresh_token: T('刷新令牌'),
+        expires_at: T('到期时间'),
+      },
       body: z.object({
         app_key: line(64),
         pid: line(100),
@@ -115,6 +124,7 @@ export function unionCalls(key: string) {
     orderSync: post(`${api}OrderSync`, {
       summary:
         'Fetch the orders the union changed since the last sync (or in the last `hours`), and book them once',
+      labels: { hours: T('同步范围') },
       body: z.object({ hours: z.number().int().min(1).max(72).optional() }),
       response: SyncRun,
     }),

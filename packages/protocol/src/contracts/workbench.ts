@@ -1,8 +1,18 @@
+import { T } from '@yanye/i18n';
 import { z } from 'zod';
 import { get, post } from '../contract';
 import { line, paragraph, plainText, seconds } from '../schemas';
 
 /** The workbench: quick menus, the counters of orders and refunds, and the sales of today and this month. */
+
+/** A quick menu's fields. */
+const MENU_LABELS = {
+  path: T('页面地址'),
+  full_path: T('完整地址'),
+  name: T('菜单名称'),
+  title: T('标题'),
+  menu_data: T('快捷菜单'),
+};
 
 const MenuInput = z.object({
   /** The page's path; its query, if any, goes in `full_path`. */
@@ -30,6 +40,7 @@ export const quickMenuList = get('/v1/seller/quickmenu/QuickMenuList', {
 export const quickMenuAdd = post('/v1/seller/quickmenu/QuickMenuAdd', {
   summary: 'Add a quick menu (at most 16, no duplicates, not the workbench)',
   access: 'base',
+  labels: MENU_LABELS,
   body: MenuInput,
   response: z.object({ path: z.string() }),
 });
@@ -37,6 +48,7 @@ export const quickMenuAdd = post('/v1/seller/quickmenu/QuickMenuAdd', {
 export const quickMenuAdds = post('/v1/seller/quickmenu/QuickMenuAdds', {
   summary: 'Replace the quick menus with a list, in order, under the same rules',
   access: 'base',
+  labels: MENU_LABELS,
   body: z.object({
     /** The menus as JSON text: `[{"path": "...", "full_path": "..."}]`. */
     menu_data: paragraph(20_000),
@@ -47,6 +59,7 @@ export const quickMenuAdds = post('/v1/seller/quickmenu/QuickMenuAdds', {
 export const quickMenuDel = post('/v1/seller/quickmenu/QuickMenuDel', {
   summary: 'Remove a quick menu by its path',
   access: 'base',
+  labels: MENU_LABELS,
   body: z.object({ path: line(200).min(1) }),
   response: z.object({ removed: z.number().int() }),
 });
@@ -55,6 +68,7 @@ export const ORDER_COUNTERS = ['submit', 'pay', 'send'] as const;
 
 export const orderCount = get('/v1/seller/order/OrderCount', {
   summary: 'Orders unpaid, to ship, and to be received or consumed (the menu badges, docs/retail.md)',
+  labels: { order_status: T('订单状态'), freight_mode: T('配送方式') },
   query: z.object({
     /** Comma-separated counters: submit, pay, send. */
     order_status: z
@@ -93,8 +107,12 @@ export const periodEnd = z.union([z.string().regex(/^\d{4}-\d{2}-\d{2}$/), secon
 
 export const Period = z.object({ start: periodEnd, end: periodEnd });
 
+/** A period's ends, as a report's date range names them. */
+export const PERIOD_LABELS = { start: T('开始日期'), end: T('结束日期') };
+
 export const salesSummary = get('/v1/seller/report/SalesSummary', {
   summary: "Today's and this month's sales (the workbench), or one period's totals",
+  labels: PERIOD_LABELS,
   query: Period.partial(),
   response: z.union([z.object({ today: SalesTotals, month: SalesTotals }), SalesTotals]),
 });

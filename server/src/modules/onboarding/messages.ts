@@ -1,5 +1,5 @@
 import { T, type Texts } from '@yanye/i18n';
-import type { EntryDocument } from '@yanye/protocol';
+import { ENTRY_LABELS, type EntryDocument } from '@yanye/protocol';
 
 /** What onboarding, its review and certification say, in each language (beside the code that says it). */
 export const ONBOARDING_MESSAGES = {
@@ -42,31 +42,8 @@ export const SAID = {
   certRejected: T('驳回了店铺认证「{name}」'),
 };
 
-/** The fields of Enter and CertApply as the forms name them, so a refusal names what the person sees. */
-export const FIELDS: Readonly<Record<string, Texts>> = {
-  phone: T('手机号'),
-  verify: T('短信验证码'),
-  password: T('密码'),
-  store_name: T('店铺名称'),
-  industry_type: T('经营行业'),
-  agreement_version: T('入驻协议'),
-  company_name: T('企业名称'),
-  credit_code: T('统一社会信用代码'),
-  legal_name: T('法定代表人'),
-  legal_id_no: T('法定代表人身份证号'),
-  license_image: T('营业执照'),
-  salt_license_image: T('食盐批发许可证'),
-  contact_name: T('联系人', 'contact_name'),
-  contact_phone: T('联系电话'),
-  address: T('经营地址'),
-  bank_name: T('开户银行'),
-  bank_account_name: T('开户名称'),
-  bank_account: T('银行账号'),
-  reason: T('驳回原因'),
-};
-
 /** A document's name in the sentence of a message. */
 export const DOCUMENT_TITLES: Readonly<Record<EntryDocument, Texts>> = {
-  license_image: FIELDS.license_image!,
-  salt_license_image: FIELDS.salt_license_image!,
+  license_image: ENTRY_LABELS.license_image,
+  salt_license_image: ENTRY_LABELS.salt_license_image,
 };

@@ -1,4 +1,3 @@
-import type { Lang } from '@yanye/i18n';
 import { API, CODE_TTL_SECONDS, ENTRY_INDUSTRIES, RESEND_SECONDS } from '@yanye/protocol';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/errors';
@@ -17,7 +16,7 @@ import {
 import { sendEnterCode } from './codes.service';
 import { applicationFolder, fileLink } from './files';
 import { spend } from './limits';
-import { FIELDS, ONBOARDING_MESSAGES } from './messages';
+import { ONBOARDING_MESSAGES } from './messages';
 import { startEntryPayment } from './payment.service';
 
 /**
@@ -34,16 +33,15 @@ const RULES: Readonly<Record<string, (typeof ONBOARDING_MESSAGES)[keyof typeof O
 };
 
 /**
- * A refused input said in the form's words: the three checked numbers with their rule, any other field by the
- * title the form shows. `data.field` names the field, so the form can mark it.
+ * A refused input said in the form's words: the three checked numbers with their rule; any other field is named
+ * by its contract's label (`ENTRY_LABELS`), the title the form shows. `data.field` names the field, so the form
+ * can mark it.
  */
-export function inFormWords(error: AppError, lang: Lang): AppError {
+export function inFormWords(error: AppError): AppError {
   const field = typeof error.params.field === 'string' ? error.params.field : '';
   const rule = RULES[field];
   if (rule && error.key === 'fieldInvalid') return new AppError('BAD_INPUT', rule, {}, { field });
-  const title = FIELDS[field];
-  const params = title ? { ...error.params, field: title[lang] } : error.params;
-  return new AppError(error.code, error.key, params, field ? { field } : error.data, error.text);
+  return error;
 }
 
 /** The address the request came to, for the payment service's return and notification when PUBLIC_URL is unset. */

@@ -1,4 +1,4 @@
-import { API, type ApplicationStatus, type OutputOf } from '@yanye/protocol';
+import { API, type ApplicationStatus, ENTRY_LABELS, type OutputOf } from '@yanye/protocol';
 import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { rawRows } from '../../db/client';
 import { storeApplications } from '../../db/schema';
@@ -12,7 +12,7 @@ import { Answer } from '../../platform/route-answer';
 import type { TenantDb } from '../../platform/tenancy';
 import { type ApplicationRow, feeSettled, infoOf, paymentsOf, paymentWire } from './application.service';
 import { documentLinks } from './files';
-import { FIELDS, ONBOARDING_MESSAGES, SAID } from './messages';
+import { ONBOARDING_MESSAGES, SAID } from './messages';
 
 /**
  * The platform's review (审核中心, platform accounts only) of applications to open a store: a platform table, read
@@ -23,7 +23,7 @@ import { FIELDS, ONBOARDING_MESSAGES, SAID } from './messages';
 export type ApplicationListRow = OutputOf<typeof API.onboarding.enterList>['rows'][number];
 
 /** A refusal's reason as the log says it after the sentence: `驳回原因 …`. */
-export const reasonGiven = (reason: string) => [{ field: FIELDS.reason!, to: plainValue(reason) }];
+export const reasonGiven = (reason: string) => [{ field: ENTRY_LABELS.reason, to: plainValue(reason) }];
 
 /** Waiting for a reviewer, or taken by one. */
 const OPEN: readonly ApplicationStatus[] = ['paid', 'reviewing'];

@@ -1,8 +1,8 @@
 import { type Lang, T, type Texts } from '@yanye/i18n';
-import { API, IP_ALLOW_MAX, type OutputOf, type ParsedOf, SAFE_LIMITS } from '@yanye/protocol';
+import { API, IP_ALLOW_MAX, type OutputOf, type ParsedOf, SAFE_LABELS, SAFE_LIMITS } from '@yanye/protocol';
 import { safeSettings } from '../../db/schema';
 import { type Changes, onOff, type PlainField, plainChanges, plainValue } from '../../engine/changes';
-import { AppError, badInput } from '../../platform/errors';
+import { type AppError, badInput } from '../../platform/errors';
 import { type IpRange, ipInRanges, parseIpRange, shownAddress } from '../../platform/ip-allow';
 import { route } from '../../platform/route';
 import type { TenantDb } from '../../platform/tenancy';
@@ -18,13 +18,7 @@ type Stored = Omit<Settings, 'your_ip'>;
 
 /** The fields as the screen names them, so a refusal names what the user sees. */
 const FIELDS: Readonly<Record<keyof Stored, Texts>> = {
-  max_login_failures: T('登录失败锁定次数'),
-  login_lock_minutes: T('锁定时长（分钟）'),
-  session_idle_minutes: T('无操作自动退出（分钟）'),
-  ip_allow_on: T('IP 白名单'),
-  ip_allow_list: T('允许的地址'),
-  captcha_mode: T('人机验证'),
-  captcha_after_failures: T('失败几次后验证'),
+  ...SAFE_LABELS,
   updated_at: T('更新时间'),
 };
 
@@ -62,7 +56,7 @@ const NUMBERS = Object.keys(SAFE_LIMITS) as readonly (keyof typeof SAFE_LIMITS)[
 
 /**
  * A refused body said in the screen's words: a number out of its bounds gives the bounds, a line of the allow
- * list its number, any other field its title.
+ * list its number; any other field is named by the contract's label (`SAFE_LABELS`).
  */
 function inScreenWords(error: AppError, lang: Lang): AppError {
   const path = typeof error.params.field === 'string' ? error.params.field : '';
@@ -71,9 +65,7 @@ function inScreenWords(error: AppError, lang: Lang): AppError {
     return badInput(MESSAGES.unreadableLine, { line: Number(index) + 1 });
   const number = NUMBERS.find((n) => n === key);
   if (number) return badInput(MESSAGES.range, { field: FIELDS[number][lang], ...SAFE_LIMITS[number] });
-  const title = FIELDS[key as keyof Stored];
-  if (!title) return error;
-  return new AppError(error.code, error.key, { ...error.params, field: title[lang] }, error.data, error.text);
+  return error;
 }
 
 /** The lines of the allow list as stored: each one checked and written the canonical way, blanks and repeats dropped. */

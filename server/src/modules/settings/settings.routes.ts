@@ -56,8 +56,9 @@ export function settingsRoutes(def: SettingsDef): ApiRoute[] {
         };
       },
     }),
+    // Its fields are labelled by their titles on the form: a refusal the route leaves as it is names them so.
     route(
-      def.save,
+      { ...def.save, labels: Object.fromEntries(def.fields.map((f) => [f.name, f.title])) },
       {
         handler: async ({ db, deps, principal }, { body }) => {
           const saved = await saveSettings(db, def, body as Partial<z.output<z.ZodObject>>, {

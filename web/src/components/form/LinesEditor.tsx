@@ -121,7 +121,8 @@ export function LinesEditor({ field }: { readonly field: FieldMeta }) {
   };
 
   const picked = (index: number, name: string, value: unknown, option: RemoteOption | undefined) => {
-    const line = { ...(form.getFieldValue([field.name, index]) as Values), [name]: value };
+    const before = (form.getFieldValue([field.name, index]) as Values | undefined) ?? {};
+    const line = { ...before, [name]: value };
     // What the option suggests fills what the line does not say yet.
     for (const sibling of field.columns ?? []) {
       const suggested = option?.[sibling.name];
@@ -132,6 +133,13 @@ export function LinesEditor({ field }: { readonly field: FieldMeta }) {
     }
     // A unit counted in fewer places does not cut the quantity typed: its rule, checked again, says so.
     form.setFieldValue([field.name, index], line);
+    // A field the option filled is checked again where it shows a refusal (请选择单位 goes once the unit is in);
+    // one never refused stays quiet until the form is sent.
+    const refused = (field.columns ?? [])
+      .filter((s) => s.name !== name && line[s.name] !== before[s.name])
+      .map((s) => [field.name, index, s.name])
+      .filter((path) => form.getFieldError(path).length > 0);
+    if (refused.length) void form.validateFields(refused).catch(() => undefined);
   };
 
   // Each input is as wide as its column (the text boxes are by themselves).

@@ -39,7 +39,7 @@ export function fieldRules(f: FieldMeta, o: { readonly places?: boolean } = {}):
 }
 
 /** The kinds of field that are picked, not typed: a missing one asks to be chosen (请选择仓库). */
-const PICKED: ReadonlySet<FieldMeta['type']> = new Set([
+const PICKED: ReadonlySet<string> = new Set<FieldMeta['type']>([
   'select',
   'radio',
   'switch',
@@ -52,8 +52,11 @@ const PICKED: ReadonlySet<FieldMeta['type']> = new Set([
   'region',
 ]);
 
-/** What a required field says when it is left empty: 请输入名称 for one typed, 请选择仓库 for one picked. */
-export function requiredMessage(f: Pick<FieldMeta, 'type' | 'title'>): string {
+/**
+ * What a required field says when it is left empty: 请输入名称 for one typed, 请选择仓库 for one picked. Any form's
+ * field by its type (a generic form's, an add-on setting's, a screen's own `select`).
+ */
+export function requiredMessage(f: { readonly type: string; readonly title: string }): string {
   return t(PICKED.has(f.type) ? 'choose' : 'required', f.title);
 }
 
@@ -62,7 +65,7 @@ function groupsRule(groups: readonly FieldMeta[]): Rule {
   return {
     validator: (_rule, value: unknown) => {
       const [missing] = missingGroups(value, groups);
-      return missing ? Promise.reject(new Error(t('required', missing.title))) : Promise.resolve();
+      return missing ? Promise.reject(new Error(t('choose', missing.title))) : Promise.resolve();
     },
   };
 }

@@ -1,10 +1,9 @@
 import { Alert, Button, Card, Empty, Form, Input, Menu, Select, Spin, Switch, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { phoneRule } from '../../components/form/fieldRules';
+import { phoneRule, requiredMessage } from '../../components/form/fieldRules';
 import { NumberBox, numberBoxRule } from '../../components/form/NumberBox';
 import { SaveButton } from '../../components/form/SaveButton';
-import { t } from '../../i18n/texts';
 import { formatTime } from '../../lib/time';
 import { AddonIcon } from './AddonIcon';
 import { CallLogCard } from './CallLogCard';
@@ -122,7 +121,7 @@ function SettingsForm(props: {
           valuePropName={f.type === 'switch' ? 'checked' : 'value'}
           rules={[
             ...(f.required && f.type !== 'switch' && !(f.type === 'secret' && info.secrets[f.name]?.set)
-              ? [{ required: true, message: t(f.type === 'select' ? 'choose' : 'required', f.title) }]
+              ? [{ required: true, message: requiredMessage(f) }]
               : []),
             ...(f.phone ? [phoneRule(f.phone, f.title)] : []),
             ...(f.type === 'number'
