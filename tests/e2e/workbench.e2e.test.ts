@@ -94,7 +94,7 @@ describe('the workbench, the sales chart and the shops’ recycle bin in the bro
     await dialog.locator('.ant-select').click();
     await pickOption(page, '顺丰速运');
     await dialog.getByLabel('快递单号').fill('SF20261122001');
-    await dialog.getByRole('button', { name: /确\s?定/ }).click();
+    await dialog.getByRole('button', { name: /^发\s?货$/ }).click();
     await notice(page, '已发货').waitFor();
     await expect.poll(() => info.getByTestId('order-status').textContent()).toBe('待收货/待核销');
     // The menu count of unpaid and to-ship orders follows at once, not at its next minute.
@@ -147,14 +147,14 @@ describe('the workbench, the sales chart and the shops’ recycle bin in the bro
     await dialog.locator('.ant-select').click();
     await page.keyboard.type('部门管理');
     await pickOption(page, '部门管理');
-    await dialog.getByRole('button', { name: /确\s?定/ }).click();
+    await dialog.getByRole('button', { name: /^添\s?加$/ }).click();
     await notice(page, '最多可添加16个快捷菜单哦').waitFor();
 
     // The workbench itself is refused by name, the duplicate as such.
     await dialog.locator('.ant-select').click();
     await page.keyboard.type('工作台');
     await pickOption(page, '工作台');
-    await dialog.getByRole('button', { name: /确\s?定/ }).click();
+    await dialog.getByRole('button', { name: /^添\s?加$/ }).click();
     await notice(page, '工作台 不可添加快捷菜单哦').waitFor();
     await dialog.getByRole('button', { name: /取\s?消/ }).click();
     // The adding dialog gone and the editor opened before its button is pressed (a busy machine is still
@@ -244,14 +244,14 @@ describe('the workbench, the sales chart and the shops’ recycle bin in the bro
   it('deletes a shop into the recycle bin and restores it', async () => {
     await page.goto(`${server.url}/dataDetails/shop/manage`);
     const row = rowOf(page, '鑫盐东区店');
-    await confirmRowAction(page, row, /删\s?除/);
+    await confirmRowAction(page, row, /删\s?除/, '删除门店');
     await notice(page, '已删除').waitFor();
     await expect.poll(() => rowOf(page, '鑫盐东区店').count()).toBe(0);
 
     await page.goto(`${server.url}/dataDetails/delshop/manage`);
     const binned = rowOf(page, '鑫盐东区店');
     await binned.waitFor();
-    await confirmRowAction(page, binned, /恢\s?复/);
+    await confirmRowAction(page, binned, /恢\s?复/, '恢复门店');
     await notice(page, '已恢复').waitFor();
     await expect.poll(() => rowOf(page, '鑫盐东区店').count()).toBe(0);
 

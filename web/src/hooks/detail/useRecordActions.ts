@@ -11,7 +11,7 @@ import { askt } from '../askTexts';
 import { recordNameOf } from '../form/useFormController';
 import { metaQuery } from '../list/listQueries';
 import type { Row } from '../list/row';
-import { actionsFor } from '../list/rowActions';
+import { actionsFor, wayBody } from '../list/rowActions';
 import { useNotify } from '../notify';
 import { useWrite } from '../useWrite';
 
@@ -51,7 +51,11 @@ export function useRecordActions(infoApi: string, record: Row | undefined): Reco
   const [initial, setInitial] = useState<Record<string, unknown>>();
   const write = useWrite(
     ({ action, values }: { action: RowAction; values: Record<string, unknown> }, key) =>
-      callWithMessage(resourceCalls.action(action.api), { ...values, id: Number(record?.id) }, { key }),
+      callWithMessage(
+        resourceCalls.action(action.api),
+        { ...values, ...wayBody(action, record ? [record] : []), id: Number(record?.id) },
+        { key },
+      ),
     ({ action }) => [action.api, infoApi],
   );
   const { mutateAsync } = write;

@@ -6,6 +6,7 @@ import { doneText } from '../ask';
 import { shownOnce, useNotify } from '../notify';
 import { useWrite } from '../useWrite';
 import type { Row } from './row';
+import { wayBody } from './rowActions';
 
 /** An action asked for: on one row, or (a batch action) on the selected rows. */
 export interface AskedAction {
@@ -38,7 +39,8 @@ export function useListActions(api: string, onBatchDone: () => void): ListAction
   const write = useWrite(
     ({ action, rows, values }: Run, key) => {
       const target = action.batch ? { ids: rows.map((r) => Number(r.id)) } : { id: Number(rows[0]?.id) };
-      return callWithMessage(resourceCalls.action(action.api), { ...values, ...target }, { key });
+      const body = { ...values, ...wayBody(action, rows), ...target };
+      return callWithMessage(resourceCalls.action(action.api), body, { key });
     },
     ({ action }) => [action.api, api],
   );
