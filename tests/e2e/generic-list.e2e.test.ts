@@ -532,6 +532,8 @@ describe('generic list and form screens', () => {
     expect(await page.locator('.ant-btn-loading', { hasText: '导入' }).count()).toBe(0);
   });
   it('takes goods off sale and puts them back, each way said on its button, its question and the log', async () => {
+    // The page's errors of this test alone (the import tests before it leave theirs).
+    const errorsBefore = errors.length;
     await page.goto(`${server.url}${LIST}`);
     const first = bodyRows(page).first();
     await first.waitFor();
@@ -574,6 +576,6 @@ describe('generic list and form screens', () => {
       limit: '2',
     });
     expect(logs.map((l) => l.summary)).toEqual([`上架商品「${name}」`, `下架商品「${name}」`]);
-    expect(errors).toEqual([]);
+    expect(errors.slice(errorsBefore)).toEqual([]);
   });
 });
