@@ -9,6 +9,7 @@ import {
   opened,
   pickOption,
   type RunningServer,
+  rowAction,
   signIn,
   startServer,
   strictPage,
@@ -106,6 +107,25 @@ describe('the workbench, the sales chart and the shops’ recycle bin in the bro
     await expect.poll(() => last.textContent()).toContain('SF20261122001');
     expect(await last.textContent()).toContain('salt_admin');
     expect(await story.locator('.order-story-event').first().textContent()).toContain('下单');
+  });
+
+  it('asks before cancelling an order naming it, its buttons 取消订单 and 返回, never two 取消', async () => {
+    await page.goto(`${server.url}/dataDetails/order/manage?_tab=submit`);
+    const row = list(page).locator('.ant-table-row').first();
+    await row.waitFor();
+    const sn = ((await row.locator('a').first().textContent()) ?? '').trim();
+    await rowAction(page, row, /^取消订单$/);
+    const dialog = page.locator('.ant-modal:visible');
+    await opened(dialog);
+    await dialog.getByText(`取消订单「${sn}」？`).waitFor();
+    expect(await dialog.locator('.ant-modal-footer').getByRole('button').allTextContents()).toEqual([
+      '返 回',
+      '取消订单',
+    ]);
+    // Going back leaves the order as it was.
+    await dialog.getByRole('button', { name: /^返\s?回$/ }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await list(page).locator('.ant-table-row', { hasText: sn }).waitFor();
   });
 
   it('refuses a 17th quick menu and an unchanged list before asking the server', async () => {
