@@ -162,9 +162,16 @@ describe.each(DB_KINDS)('resource engine on goods, %s', (kind) => {
     const warehouse = await data<Row[]>(admin.get(`${GOODS_API}GoodsUnShowManage`, { name: '雪花盐' }));
     expect(warehouse).toMatchObject([{ id: created.id, price: 1300, stock: 12.5 }]);
 
-    const toggled = await data<{ is_show: number }>(admin.post(`${GOODS_API}GoodsOnoff`, { id: created.id }));
-    expect(toggled.is_show).toBe(1);
+    // 上下架 goes one way a row: 上架 from the warehouse; asked 上架 again, goods already on sale stay on sale.
+    const onOff = (way: number) => admin.post(`${GOODS_API}GoodsOnoff`, { ids: [created.id], way });
+    await data(onOff(0));
     expect(await data<Row[]>(admin.get(`${GOODS_API}GoodsShowManage`, { name: '雪花盐' }))).toHaveLength(1);
+    const again = await onOff(0);
+    expect(again.status).toBe(409);
+    expect(again.body.msg).toBe('「雪花盐」现在不能上架：它的状态已变，请刷新后再试');
+    expect(await data<Row[]>(admin.get(`${GOODS_API}GoodsShowManage`, { name: '雪花盐' }))).toHaveLength(1);
+    await data(onOff(1));
+    expect(await data<Row[]>(admin.get(`${GOODS_API}GoodsUnShowManage`, { name: '雪花盐' }))).toHaveLength(1);
 
     const logs = await sqlRows<{ api: string; target: string; summary: string }>(
       admin,
@@ -179,7 +186,9 @@ describe.each(DB_KINDS)('resource engine on goods, %s', (kind) => {
         target: String(created.id),
         summary: '修改了商品「雪花盐」：售价 12.50 → 13.00',
       },
-      { api: `${GOODS_API}GoodsOnoff`, target: String(created.id), summary: '商品上下架「雪花盐」' },
+      // The log says which way it went.
+      { api: `${GOODS_API}GoodsOnoff`, target: String(created.id), summary: '上架商品「雪花盐」' },
+      { api: `${GOODS_API}GoodsOnoff`, target: String(created.id), summary: '下架商品「雪花盐」' },
     ]);
   });
 

@@ -178,8 +178,10 @@ describe('account screens and ways to sign in', () => {
   it('unbinds WeChat after asking', async () => {
     await page.goto(`${server.url}/profile/user/wechat`);
     await page.getByRole('button', { name: '解绑微信' }).click();
-    await page.getByText('确定解绑微信吗？').waitFor();
-    await confirmPopup(page, /确\s*定|OK/);
+    // The question says what it does and what follows; its button names it again.
+    await page.getByText('解绑微信？').waitFor();
+    await page.getByText('解绑后将不能再用微信扫码登录本账号。').waitFor();
+    await confirmPopup(page, /^解绑微信$/);
     await page.getByText('已解绑微信').waitFor();
     await page.getByText('未绑定微信', { exact: true }).waitFor();
   });

@@ -144,7 +144,11 @@ describe('store onboarding in the browser', () => {
       await approve.waitFor({ timeout: 4000 }).catch(() => undefined);
     }
     await approve.click();
-    await confirmPopup(platform.page);
+    // The question names the application it approves and what follows; its button names the approval.
+    const popup = platform.page.locator('.ant-popconfirm:visible');
+    await popup.getByText('通过入驻申请「豫盐商贸」？').waitFor();
+    await popup.getByText('将为该商家开通店铺和主账号。').waitFor();
+    await confirmPopup(platform.page, '通过入驻申请');
     await platform.page.getByText(`已通过，店铺已开通：登录账号 ${PHONE}`).waitFor();
     // The platform's menu is the review centre, not a store's sections.
     await platform.page.locator('.shell-rail').getByText('审核中心').waitFor();

@@ -3,12 +3,16 @@ import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  apiSession,
+  confirmPopup,
   confirmRowAction,
   explainFailures,
   launchBrowser,
   opened,
   pickOption,
   type RunningServer,
+  readData,
+  rowAction,
   signIn,
   startServer,
   strictPage,
@@ -482,7 +486,7 @@ describe('generic list and form screens', () => {
     }
     await pageTwo.waitFor();
     await expect.poll(() => bodyRows(page).count()).toBe(1);
-    await confirmRowAction(page, bodyRows(page).first(), /删\s?除/);
+    await confirmRowAction(page, bodyRows(page).first(), /删\s?除/, '删除商品');
     await page.getByText('已删除').waitFor();
     await page.locator('.generic-list:visible .ant-pagination-item-1.ant-pagination-item-active').waitFor();
     await page.waitForFunction(
@@ -526,6 +530,53 @@ describe('generic list and form screens', () => {
     await page.unroute('**/v1/seller/goods/GoodsShowManage');
     expect(uploads).toBe(1);
     expect(await page.locator('.ant-btn-loading', { hasText: '导入' }).count()).toBe(0);
+  });
+  it('takes goods off sale and puts them back, each way said on its button, its question and the log', async () => {
+    // The page's errors of this test alone (the import tests before it leave theirs).
+    const errorsBefore = errors.length;
+    await page.goto(`${server.url}${LIST}`);
+    const first = bodyRows(page).first();
+    await first.waitFor();
+    // The cells after the selection: 编号, then 商品名称.
+    const name = ((await first.locator('td:nth-child(3)').textContent()) ?? '').trim();
+    const rowNamed = () =>
+      page
+        .locator('.generic-list:visible .ant-table-row')
+        .filter({ has: page.locator('td:nth-child(3)', { hasText: new RegExp(`^${name}$`) }) })
+        .first();
+    // Goods on sale offer 下架, and its question names them; its button names the action, not a bare 确定.
+    await rowAction(page, first, /^下\s?架$/);
+    const popup = page.locator('.ant-popconfirm:visible');
+    await popup.getByText(`下架商品「${name}」？`).waitFor();
+    expect(await popup.getByRole('button').allTextContents()).toEqual(['取 消', '下架商品']);
+    await confirmPopup(page, '下架商品');
+    await expect.poll(() => rowNamed().count()).toBe(0);
+
+    // In the warehouse the same goods offer 上架, on the row and over the selected rows.
+    await page.goto(`${server.url}/goods/list/manageUnShow`);
+    const row = rowNamed();
+    await row.waitFor();
+    expect(await row.getByRole('button', { name: /^下\s?架$|上下架/ }).count()).toBe(0);
+    await row.getByRole('checkbox').check();
+    const bar = page.locator('.list-batch:visible');
+    expect(await bar.getByRole('button').allTextContents()).toContain('上 架');
+    expect(await bar.getByRole('button').allTextContents()).not.toContain('下 架');
+    await bar.getByRole('button', { name: /^上\s?架$/ }).click();
+    await popup.getByText(`上架商品「${name}」？`).waitFor();
+    await confirmPopup(page, '上架商品');
+    await expect.poll(() => rowNamed().count()).toBe(0);
+    await page.goto(`${server.url}${LIST}`);
+    await rowNamed().waitFor();
+
+    // The operator log says which way each went.
+    const api = await apiSession(server.url, 'salt_admin');
+    const logs = await readData<{ summary: string }[]>(api, '/v1/seller/operator/OperatorLogManage', {
+      summary: name,
+      page: '1',
+      limit: '2',
+    });
+    expect(logs.map((l) => l.summary)).toEqual([`上架商品「${name}」`, `下架商品「${name}」`]);
+    expect(errors.slice(errorsBefore)).toEqual([]);
   });
 
   it("opens a list's action by its own address: the shop list, asking which shops and which department", async () => {

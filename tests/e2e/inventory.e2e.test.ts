@@ -121,12 +121,12 @@ describe('inventory in the browser: order, receive, audit, stock', () => {
 
   it('audits the order, which then offers receiving instead of edit and delete', async () => {
     const row = rowOf(page, purchaseNo);
-    await confirmRowAction(page, row, /审\s?核/);
+    await confirmRowAction(page, row, /审\s?核/, '审核采购订单');
     await page.locator('.ant-message').getByText('已审核').waitFor();
     await row.getByText('已审核').waitFor();
     expect(await row.getByRole('button', { name: /编\s?辑/ }).count()).toBe(0);
     expect(await row.getByRole('button', { name: /删\s?除/ }).count()).toBe(0);
-    await confirmRowAction(page, row, /采购入库/);
+    await confirmRowAction(page, row, /采购入库/, /^采购入库$/);
     await page
       .locator('.ant-message')
       .getByText(/^已生成入库单 RK\d{8}-\d{4}，请核对数量后审核$/)
@@ -154,11 +154,11 @@ describe('inventory in the browser: order, receive, audit, stock', () => {
 
     await page.goto(`${server.url}${INBOUNDS}`);
     const row = rowOf(page, purchaseNo);
-    await confirmRowAction(page, row, /审\s?核/);
+    await confirmRowAction(page, row, /审\s?核/, '审核入库单');
     await page.locator('.ant-message').getByText('已审核').waitFor();
     await row.getByText('已审核').waitFor();
 
-    await confirmRowAction(other.page, stale, /审\s?核/);
+    await confirmRowAction(other.page, stale, /审\s?核/, '审核入库单');
     await other.page.locator('.ant-message').getByText('不可以重复审核！').waitFor();
     await other.page.close();
 
@@ -229,7 +229,7 @@ describe('inventory in the browser: order, receive, audit, stock', () => {
     const dialog = page.getByRole('dialog', { name: '审核客户' });
     await dialog.getByText('通过', { exact: true }).click();
     await dialog.getByLabel('审核意见').fill('资质齐全');
-    await dialog.getByRole('button', { name: /确\s?定/ }).click();
+    await dialog.getByRole('button', { name: '审核客户', exact: true }).click();
     await page.locator('.ant-message').getByText('已审核').waitFor();
     await list(page).locator('.ant-table-row', { hasText: name }).getByText('已通过').waitFor();
   });

@@ -41,7 +41,7 @@ describe('recruitment: an application from applied to hired', () => {
     await dialog.getByRole('combobox', { name: '处理结果' }).click();
     await pickOption(page, state);
     await fill();
-    await dialog.getByRole('button', { name: /确\s?定/ }).click();
+    await dialog.getByRole('button', { name: '处理投递', exact: true }).click();
     await dialog.waitFor({ state: 'hidden' });
   }
 
@@ -124,13 +124,13 @@ describe('recruitment: an application from applied to hired', () => {
     // An interview without a time is refused under 面试时间, the dialog staying open.
     await dialog.getByRole('combobox', { name: '处理结果' }).click();
     await pickOption(page, '待面试');
-    await dialog.getByRole('button', { name: /确\s?定/ }).click();
+    await dialog.getByRole('button', { name: '处理投递', exact: true }).click();
     const when = dialog.locator('.ant-form-item', { has: page.getByRole('textbox', { name: '面试时间' }) });
     await when.locator('.ant-form-item-explain-error', { hasText: '请填写面试时间' }).waitFor();
     await dialog.getByRole('combobox', { name: '处理结果' }).click();
     await pickOption(page, '已查看');
     await dialog.getByLabel('处理备注').fill('电话沟通过，周五前答复');
-    await dialog.getByRole('button', { name: /确\s?定/ }).click();
+    await dialog.getByRole('button', { name: '处理投递', exact: true }).click();
     await dialog.waitFor({ state: 'hidden' });
     const state = page.getByTestId('job-record-state');
     await expect.poll(() => state.getAttribute('data-state')).toBe('viewed');

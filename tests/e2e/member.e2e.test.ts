@@ -54,7 +54,7 @@ describe('a member’s page in the browser', () => {
     await expect.poll(() => dialog.locator('.ant-select').first().textContent()).toBe('余额');
     await dialog.getByLabel('变动金额', { exact: true }).fill('12.34');
     await dialog.getByLabel('原因', { exact: true }).fill('到店现金充值');
-    await dialog.getByRole('button', { name: /确\s?定/ }).click();
+    await dialog.getByRole('button', { name: '会员钱包充值', exact: true }).click();
     await notice(page, '已入账').waitFor();
 
     await expect.poll(() => balance.textContent()).toBe(formatMoney(before + 1_234));
@@ -72,7 +72,7 @@ describe('a member’s page in the browser', () => {
     await dialog.getByText(`会员钱包扣除「${name}」`).waitFor();
     await dialog.getByLabel('变动金额', { exact: true }).fill('99999');
     await dialog.getByLabel('原因', { exact: true }).fill('超额扣除');
-    await dialog.getByRole('button', { name: /确\s?定/ }).click();
+    await dialog.getByRole('button', { name: '会员钱包扣除', exact: true }).click();
     const amountItem = dialog.locator('.ant-form-item', { hasText: '变动金额' });
     await amountItem
       .locator('.ant-form-item-explain-error', {

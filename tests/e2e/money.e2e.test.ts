@@ -1,4 +1,4 @@
-import { centsToYuanText, formatMoney } from '@yanye/protocol';
+import { centsToYuanText, formatMoney, formatYuan } from '@yanye/protocol';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -8,6 +8,7 @@ import {
   launchBrowser,
   pickOption,
   type RunningServer,
+  readData,
   rowAction,
   signIn,
   startServer,
@@ -15,6 +16,14 @@ import {
 } from './support';
 
 const notice = (page: Page, text: string | RegExp) => page.locator('.ant-message-notice', { hasText: text });
+
+interface RefundRow {
+  id: number;
+  refund_sn: string;
+  asked_amount: number;
+  amount: number;
+  refundable: number;
+}
 
 interface PayCashRow {
   id: number;
@@ -52,6 +61,48 @@ describe('money in the browser', () => {
     await row.getByText('250,000.00', { exact: true }).waitFor();
   });
 
+  it('agrees to a refund showing what the buyer asks and what is refundable, and keeps both in the list', async () => {
+    const [pending] = await readData<RefundRow[]>(salt, '/v1/seller/refund/RefundManage', {
+      status: 'pending',
+      type: 'refund',
+      limit: '1',
+    });
+    if (!pending) throw new Error('the demo has a refund to answer');
+    await page.goto(`${server.url}/dataDetails/refund/manage`);
+    const row = page.locator('.generic-list:visible .ant-table-row', { hasText: pending.refund_sn });
+    await rowAction(page, row, /^同\s?意$/);
+    const dialog = page.locator('.ant-modal:visible');
+    await dialog.getByText(`同意退款「${pending.refund_sn}」`).waitFor();
+    const shown = dialog.getByTestId('action-shows');
+    const said = async (key: string) => (await shown.locator(`[data-key="${key}"] dd`).textContent())?.trim();
+    expect(await shown.locator('dt').allTextContents()).toEqual(['申请退款金额', '可退金额']);
+    expect(await said('asked_amount')).toBe(formatYuan(pending.asked_amount));
+    expect(await said('refundable')).toBe(formatYuan(pending.refundable));
+    // The button that agrees names it, beside the one that does not.
+    expect(await dialog.locator('.ant-modal-footer').getByRole('button').allTextContents()).toEqual([
+      '取 消',
+      '同意退款',
+    ]);
+    await dialog.getByRole('button', { name: '同意退款', exact: true }).click();
+    await notice(page, '已同意').waitFor();
+
+    // Paid less than asked: the list keeps what the buyer asked beside what was refunded.
+    const less = Math.min(pending.asked_amount, pending.refundable) - 100;
+    await rowAction(page, row, /确认退款/);
+    await dialog.getByText(`确认退款「${pending.refund_sn}」`).waitFor();
+    expect(await said('asked_amount')).toBe(formatYuan(pending.asked_amount));
+    await dialog.getByLabel('退款金额').fill(centsToYuanText(less));
+    await dialog.getByRole('button', { name: '确认退款', exact: true }).click();
+    await notice(page, '已退款').waitFor();
+    await row.getByText('已退款').waitFor();
+    const cells = await row.locator('td').allTextContents();
+    const asked = cells.indexOf(formatMoney(pending.asked_amount));
+    expect(asked).toBeGreaterThan(-1);
+    expect(cells[asked + 1]).toBe(formatMoney(less));
+    const heads = await page.locator('.generic-list:visible thead th').allTextContents();
+    expect(heads.indexOf('退款金额')).toBe(heads.indexOf('申请退款金额') + 1);
+  });
+
   it('refunds a face-to-face payment: the dialog names what is refundable and refuses more inline', async () => {
     const listed = await salt.get<PayCashRow[]>('/v1/seller/paycash/PayCashManage', {
       _tab: 'paid',
@@ -78,12 +129,12 @@ describe('money in the browser', () => {
     page.on('request', (r) => {
       if (r.url().includes('PayCashRefund')) sent++;
     });
-    await dialog.getByRole('button', { name: /确\s?定/ }).click();
+    await dialog.getByRole('button', { name: '买单退款', exact: true }).click();
     await dialog.getByText(`退款金额须在 0.01 到 ${shown} 之间`).waitFor();
     expect(sent).toBe(0);
     // Left blank, it refunds the rest.
     await amount.fill('');
-    await dialog.getByRole('button', { name: /确\s?定/ }).click();
+    await dialog.getByRole('button', { name: '买单退款', exact: true }).click();
     await notice(page, `已退款 ${shown} 元`).waitFor();
     const after = await salt.get<PayCashRow[]>('/v1/seller/paycash/PayCashManage', { pay_no: pay.pay_no });
     if (!after.status) throw new Error(after.msg);

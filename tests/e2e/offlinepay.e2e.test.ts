@@ -192,12 +192,12 @@ describe('the offline-pay console in the browser', () => {
     await opened(dialog);
     expect(await dialog.textContent()).toContain(serial);
     // Sent without a note, it is refused under the note, and nothing is resolved.
-    await dialog.getByRole('button', { name: /确\s?定|OK/ }).click();
+    await dialog.getByRole('button', { name: '处理对账差异', exact: true }).click();
     await expect
       .poll(() => dialog.locator('.ant-form-item-explain-error').textContent())
       .toContain('处理说明');
     await dialog.getByLabel('处理说明').fill('已电话核实，按银行对账单入账');
-    await dialog.getByRole('button', { name: /确\s?定|OK/ }).click();
+    await dialog.getByRole('button', { name: '处理对账差异', exact: true }).click();
     await page.locator('.ant-message-notice', { hasText: serial }).waitFor();
     const logs = await readData<{ resolve_note: string; resolved_at: number }[]>(
       api,

@@ -14,11 +14,11 @@ import {
 
 const notice = (page: Page, text: string | RegExp) => page.locator('.ant-message-notice', { hasText: text });
 
-/** Confirms the dialog or pop-up a step asks with, whichever it is. */
-async function confirmDialog(page: Page) {
+/** Confirms the dialog or pop-up a step asks with, whichever it is, by the button naming the step in full. */
+async function confirmDialog(page: Page, action: string) {
   const popup = page.locator('.ant-popconfirm:visible, .ant-modal:visible').last();
   await opened(popup);
-  await popup.getByRole('button', { name: /确\s?定/ }).click();
+  await popup.getByRole('button', { name: action, exact: true }).click();
   await popup.waitFor({ state: 'hidden' });
 }
 
@@ -132,7 +132,7 @@ describe('plugins: install, set up and use an add-on', () => {
 
     const lot = page.locator('.auction-lot:visible');
     await lot.getByRole('button', { name: /^发\s?布$/ }).click();
-    await confirmDialog(page);
+    await confirmDialog(page, '发布拍卖');
     await expect.poll(() => state.getAttribute('data-state')).toBe('running');
 
     /** Bids for the `nth` member of the picker, as the operator does for a member on the phone. */
@@ -145,7 +145,7 @@ describe('plugins: install, set up and use an add-on', () => {
       await opened(page.locator('.ant-select-dropdown:visible'));
       await options.nth(nth).click();
       await dialog.getByLabel('金额').fill(amount);
-      await dialog.getByRole('button', { name: /确\s?定/ }).click();
+      await dialog.getByRole('button', { name: '代客出价', exact: true }).click();
       await dialog.waitFor({ state: 'hidden' });
     }
     await bid(0, '100');
@@ -158,15 +158,15 @@ describe('plugins: install, set up and use an add-on', () => {
     await opened(page.locator('.ant-select-dropdown:visible'));
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option').nth(1).click();
     await dialog.getByLabel('金额').fill('110');
-    await dialog.getByRole('button', { name: /确\s?定/ }).click();
+    await dialog.getByRole('button', { name: '代客出价', exact: true }).click();
     await notice(page, /出价须不低于/).waitFor();
     await dialog.getByLabel('金额').fill('120');
-    await dialog.getByRole('button', { name: /确\s?定/ }).click();
+    await dialog.getByRole('button', { name: '代客出价', exact: true }).click();
     await dialog.waitFor({ state: 'hidden' });
     await expect.poll(() => page.getByTestId('auction-bid-count').textContent()).toContain('2');
 
     await lot.getByRole('button', { name: /^落\s?槌$/ }).click();
-    await confirmDialog(page);
+    await confirmDialog(page, '落槌（立即结束）');
     await expect.poll(() => state.getAttribute('data-state')).toBe('ended');
     await expect.poll(() => page.getByTestId('auction-result').getAttribute('data-result')).toBe('sold');
     expect(await page.getByTestId('auction-final-price').textContent()).toContain('120.00');

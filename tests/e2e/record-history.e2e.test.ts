@@ -151,7 +151,7 @@ describe("a record's history", () => {
     const dialog = page.locator('.ant-modal:visible');
     await dialog.getByLabel('变动金额', { exact: true }).fill('8.80');
     await dialog.getByLabel('原因', { exact: true }).fill(reason);
-    await dialog.getByRole('button', { name: /确\s?定/ }).click();
+    await dialog.getByRole('button', { name: '会员钱包充值', exact: true }).click();
     await page.locator('.ant-message-notice', { hasText: '已入账' }).waitFor();
 
     await screen.getByRole('tab', { name: '操作历史' }).click();

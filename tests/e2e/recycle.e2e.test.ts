@@ -46,14 +46,15 @@ describe('recycling: an order from submitted to paid', () => {
 
   /**
    * Takes a step from the order's page: a step that asks for something opens a dialog (answered by `fill`, or
-   * left as it is), one that asks nothing a confirmation.
+   * left as it is), one that asks nothing a confirmation; either is confirmed by the button naming the step in
+   * full (`action`).
    */
-  async function step(name: RegExp, fill?: (dialog: Locator) => Promise<void>) {
+  async function step(name: RegExp, action: string, fill?: (dialog: Locator) => Promise<void>) {
     await page.getByRole('button', { name }).click();
     const asked = page.locator('.ant-modal:visible, .ant-popover:visible').first();
     await opened(asked);
     if (fill) await fill(asked);
-    await asked.getByRole('button', { name: /确\s?定/ }).click();
+    await asked.getByRole('button', { name: action, exact: true }).click();
     await asked.waitFor({ state: 'hidden' });
   }
 
@@ -99,11 +100,11 @@ describe('recycling: an order from submitted to paid', () => {
       .first()
       .waitFor();
 
-    await step(/^派\s?单$/, (dialog) => pickFirst(dialog, '回收员'));
+    await step(/^派\s?单$/, '派单给回收员', (dialog) => pickFirst(dialog, '回收员'));
     await expect.poll(() => state.getAttribute('data-state')).toBe('assigned');
-    await step(/^取\s?货$/);
+    await step(/^取\s?货$/, '确认已取货');
     await expect.poll(() => state.getAttribute('data-state')).toBe('collected');
-    await step(/^质\s?检$/, async (dialog) => {
+    await step(/^质\s?检$/, '质检定价', async (dialog) => {
       await item(dialog, '质检价').locator('input').fill('86.50');
       await dialog
         .locator('input[type="file"]')
@@ -112,9 +113,9 @@ describe('recycling: an order from submitted to paid', () => {
       await dialog.locator('.ant-upload-list-item-done, .ant-upload-list-item img').first().waitFor();
     });
     await expect.poll(() => state.getAttribute('data-state')).toBe('inspected');
-    await step(/^确认价格$/);
+    await step(/^确认价格$/, '会员确认价格');
     await expect.poll(() => state.getAttribute('data-state')).toBe('confirmed');
-    await step(/^打\s?款$/);
+    await step(/^打\s?款$/, '打款到回收钱包');
     await expect.poll(() => state.getAttribute('data-state')).toBe('paid');
     await expect.poll(() => page.getByTestId('flow-event').count()).toBe(6);
 

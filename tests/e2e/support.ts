@@ -168,11 +168,15 @@ export async function pickOption(page: Page, text?: string): Promise<void> {
     .click();
 }
 
-/** Clicks the OK of the pop-up confirmation on screen (a delete, an audit), once it has finished opening. */
-export async function confirmPopup(page: Page, ok: RegExp = /确\s?定/): Promise<void> {
+/**
+ * Clicks the confirming button of the pop-up confirmation on screen (a delete, an audit), once it has finished
+ * opening: the button that names the action (`删除客户`, `通过并打款`), so every caller checks the wording; there is
+ * no bare 确定 to click.
+ */
+export async function confirmPopup(page: Page, action: RegExp | string): Promise<void> {
   const popup = page.locator('.ant-popconfirm:visible');
   await opened(popup);
-  await popup.getByRole('button', { name: ok }).click();
+  await popup.getByRole('button', { name: action }).click();
 }
 
 /**
@@ -193,10 +197,18 @@ export async function rowAction(page: Page, row: Locator, name: RegExp): Promise
   await menu.getByRole('menuitem', { name }).click();
 }
 
-/** Clicks a row's action that asks first (audit, receive, delete) and confirms it. */
-export async function confirmRowAction(page: Page, row: Locator, name: RegExp): Promise<void> {
+/**
+ * Clicks a row's action that asks first (audit, receive, delete) by its button (`name`: 删除) and confirms it by
+ * the button naming the action in full (`action`: 删除客户).
+ */
+export async function confirmRowAction(
+  page: Page,
+  row: Locator,
+  name: RegExp,
+  action: RegExp | string,
+): Promise<void> {
   await rowAction(page, row, name);
-  await confirmPopup(page);
+  await confirmPopup(page, action);
 }
 
 /**

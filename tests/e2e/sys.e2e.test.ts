@@ -115,7 +115,7 @@ describe('the system section: roles, operators, the operator log, access users',
     await admin.goto(`${server.url}${ACCESS_USERS}`);
     const row = admin.locator('.ant-table-row', { hasText: 'notice_reader' });
     await row.waitFor();
-    await confirmRowAction(admin, row, /删\s?除|下线/);
+    await confirmRowAction(admin, row, /删\s?除|下线/, '删除访问用户');
     await admin.getByText('已删除').waitFor();
 
     page = operator;

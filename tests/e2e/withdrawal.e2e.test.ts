@@ -88,12 +88,36 @@ describe('a withdrawal of the payment wallet from apply to paid', () => {
     const no = made!.withdrawal_no;
 
     current = platform;
-    // Signed in as it landed (above).
+    // Signed in as it landed (above), and reviewing on a phone: the decision shows the money there too.
+    await platform.setViewportSize({ width: 375, height: 740 });
     await platform.goto(`${server.url}/platform/withdrawals`);
     const row = platform.locator('.ant-table-row', { hasText: no });
-    await row.getByRole('button', { name: '通过' }).click();
-    await confirmPopup(platform);
+    await row.getByRole('button', { name: /^通\s?过$/ }).click();
+    const popup = platform.locator('.ant-popconfirm:visible');
+    await popup.getByText(`通过提现申请「${no}」？`).waitFor();
+    const payout = popup.getByTestId('payout');
+    const said = async (title: string) =>
+      (
+        await payout
+          .locator('div', { has: platform.locator('dt', { hasText: title }) })
+          .locator('dd')
+          .textContent()
+      )?.trim();
+    expect(await said('店铺')).toBe('丰谷粮油（fenggu）');
+    expect(await said('提现金额')).toBe('150.00');
+    expect(await said('手续费')).toBe('2.00');
+    expect(await said('实际到账')).toBe('148.00');
+    const card = (await said('到账卡')) ?? '';
+    expect(card).toMatch(/\d{4}$/);
+    expect(await row.textContent()).toContain(card);
+    // All of it within the phone's width, the buttons too: the one that does it names what it does.
+    const box = await popup.locator('.ant-popover-container, .ant-popover-inner').first().boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(375);
+    expect(await popup.getByRole('button').allTextContents()).toEqual(['取 消', '通过并打款']);
+    await confirmPopup(platform, '通过并打款');
     await notice(platform, '已审核通过').waitFor();
+    await platform.setViewportSize({ width: 1280, height: 800 });
 
     await platform.goto(`${server.url}/dev/pay`);
     await platform.locator(`button[data-payout="${no}"]`).click();

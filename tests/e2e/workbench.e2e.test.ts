@@ -9,6 +9,7 @@ import {
   opened,
   pickOption,
   type RunningServer,
+  rowAction,
   signIn,
   startServer,
   strictPage,
@@ -94,7 +95,7 @@ describe('the workbench, the sales chart and the shops’ recycle bin in the bro
     await dialog.locator('.ant-select').click();
     await pickOption(page, '顺丰速运');
     await dialog.getByLabel('快递单号').fill('SF20261122001');
-    await dialog.getByRole('button', { name: /确\s?定/ }).click();
+    await dialog.getByRole('button', { name: /^发\s?货$/ }).click();
     await notice(page, '已发货').waitFor();
     await expect.poll(() => info.getByTestId('order-status').textContent()).toBe('待收货/待核销');
     // The menu count of unpaid and to-ship orders follows at once, not at its next minute.
@@ -106,6 +107,25 @@ describe('the workbench, the sales chart and the shops’ recycle bin in the bro
     await expect.poll(() => last.textContent()).toContain('SF20261122001');
     expect(await last.textContent()).toContain('salt_admin');
     expect(await story.locator('.order-story-event').first().textContent()).toContain('下单');
+  });
+
+  it('asks before cancelling an order naming it, its buttons 取消订单 and 返回, never two 取消', async () => {
+    await page.goto(`${server.url}/dataDetails/order/manage?_tab=submit`);
+    const row = list(page).locator('.ant-table-row').first();
+    await row.waitFor();
+    const sn = ((await row.locator('a').first().textContent()) ?? '').trim();
+    await rowAction(page, row, /^取消订单$/);
+    const dialog = page.locator('.ant-modal:visible');
+    await opened(dialog);
+    await dialog.getByText(`取消订单「${sn}」？`).waitFor();
+    expect(await dialog.locator('.ant-modal-footer').getByRole('button').allTextContents()).toEqual([
+      '返 回',
+      '取消订单',
+    ]);
+    // Going back leaves the order as it was.
+    await dialog.getByRole('button', { name: /^返\s?回$/ }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await list(page).locator('.ant-table-row', { hasText: sn }).waitFor();
   });
 
   it('refuses a 17th quick menu and an unchanged list before asking the server', async () => {
@@ -147,14 +167,14 @@ describe('the workbench, the sales chart and the shops’ recycle bin in the bro
     await dialog.locator('.ant-select').click();
     await page.keyboard.type('部门管理');
     await pickOption(page, '部门管理');
-    await dialog.getByRole('button', { name: /确\s?定/ }).click();
+    await dialog.getByRole('button', { name: /^添\s?加$/ }).click();
     await notice(page, '最多可添加16个快捷菜单哦').waitFor();
 
     // The workbench itself is refused by name, the duplicate as such.
     await dialog.locator('.ant-select').click();
     await page.keyboard.type('工作台');
     await pickOption(page, '工作台');
-    await dialog.getByRole('button', { name: /确\s?定/ }).click();
+    await dialog.getByRole('button', { name: /^添\s?加$/ }).click();
     await notice(page, '工作台 不可添加快捷菜单哦').waitFor();
     await dialog.getByRole('button', { name: /取\s?消/ }).click();
     // The adding dialog gone and the editor opened before its button is pressed (a busy machine is still
@@ -244,14 +264,14 @@ describe('the workbench, the sales chart and the shops’ recycle bin in the bro
   it('deletes a shop into the recycle bin and restores it', async () => {
     await page.goto(`${server.url}/dataDetails/shop/manage`);
     const row = rowOf(page, '鑫盐东区店');
-    await confirmRowAction(page, row, /删\s?除/);
+    await confirmRowAction(page, row, /删\s?除/, '删除门店');
     await notice(page, '已删除').waitFor();
     await expect.poll(() => rowOf(page, '鑫盐东区店').count()).toBe(0);
 
     await page.goto(`${server.url}/dataDetails/delshop/manage`);
     const binned = rowOf(page, '鑫盐东区店');
     await binned.waitFor();
-    await confirmRowAction(page, binned, /恢\s?复/);
+    await confirmRowAction(page, binned, /恢\s?复/, '恢复门店');
     await notice(page, '已恢复').waitFor();
     await expect.poll(() => rowOf(page, '鑫盐东区店').count()).toBe(0);
 

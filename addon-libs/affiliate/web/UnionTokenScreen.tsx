@@ -45,7 +45,11 @@ export function UnionTokenScreen({ title }: { readonly title: string }) {
           state={view.state}
           days={view.days_left}
           action={
-            <Popconfirm title={affiliateText('refreshConfirm')} onConfirm={() => void s.renew()}>
+            <Popconfirm
+              title={affiliateText('refreshConfirm')}
+              okText={affiliateText('refresh')}
+              onConfirm={() => void s.renew()}
+            >
               <Button
                 icon={<ReloadOutlined />}
                 loading={s.refreshing}

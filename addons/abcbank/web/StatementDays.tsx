@@ -97,7 +97,7 @@ export function StatementDays({ page }: { readonly page: CatalogPage }) {
           {mayPull && r.day < storeToday() && (
             <Popconfirm
               title={bankText('pullAsk', { day: r.day })}
-              okText={t('confirm')}
+              okText={bankText('pull')}
               cancelText={t('cancel')}
               onConfirm={() => {
                 setPulling(r.day);

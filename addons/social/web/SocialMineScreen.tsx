@@ -108,6 +108,7 @@ function actions(
       <Popconfirm
         key="unbind"
         title={socialText('unbindConfirm', { provider: socialText(provider) })}
+        okText={socialText('unbind')}
         okButtonProps={{ danger: true }}
         onConfirm={() => unbind(provider)}
       >

@@ -125,7 +125,11 @@ function Actions({ editor }: { readonly editor: MenuEditor }) {
         {wxText('publish')}
       </Button>
       {editor.dirty && <Button onClick={editor.discard}>{wxText('discard')}</Button>}
-      <Popconfirm title={wxText('fetchConfirm')} onConfirm={() => void editor.loadLive()}>
+      <Popconfirm
+        title={wxText('fetchConfirm')}
+        okText={wxText('fetch')}
+        onConfirm={() => void editor.loadLive()}
+      >
         <Button disabled={editor.info?.configured === 0 || editor.busy}>{wxText('fetch')}</Button>
       </Popconfirm>
     </Space>

@@ -67,6 +67,7 @@ export function MenuEntryForm({ editor }: { readonly editor: MenuEditor }) {
         )}
         <Popconfirm
           title={wxText('deleteConfirm', { name: entry.name, subs: subs > 0 ? wxText('deleteSubs') : '' })}
+          okText={wxText('delete')}
           okButtonProps={{ danger: true }}
           onConfirm={() => editor.edit.remove(spot as Spot)}
         >

@@ -242,6 +242,20 @@ export const RowAction = z.object({
   irreversible: z.boolean().optional(),
   /** What follows from it, said in its question ("单据回到未审核…"), when more than "cannot be undone". */
   after: z.string().optional(),
+  /**
+   * A two-way action (上架 / 下架): on a row whose `key` column holds a way's value, its button, question and
+   * confirming button say that way (`title`, `summary`), and the call is sent with `way` set to it.
+   */
+  ways: z
+    .object({
+      key: z.string(),
+      by: z.array(
+        z.object({ value: z.union([z.string(), z.number()]), title: z.string(), summary: z.string() }),
+      ),
+    })
+    .optional(),
+  /** The row's columns (by key) its dialog shows above its fields, as the list shows them. */
+  shows: z.array(z.string()).readonly().optional(),
   /** Offered only on rows that match; null on every row. */
   when: RowCondition.nullable(),
   /** What the action asks for first, in a dialog (an audit's verdict and remark); null for none. */

@@ -233,7 +233,14 @@ export function actionContract(def: ResourceDef, action: Action): Contract {
   const target = action.batch ? { ids: idList } : { id: z.coerce.number<number | string>().int().positive() };
   return post(action.path, {
     summary: `${def.title.en}: ${action.title.en}`,
-    body: z.object({ ...target, ...bodySchema(action.fields ?? []) }).loose(),
+    body: z
+      .object({
+        ...target,
+        // A two-way action (上架 / 下架) says the way its button said, and runs only on rows going that way.
+        ...(action.ways ? { way: z.union([z.string(), z.number()]).optional() } : {}),
+        ...bodySchema(action.fields ?? []),
+      })
+      .loose(),
     response: action.batch ? BatchActionAnswer : RowActionAnswer,
     labels: labelsOf(def, action.fields ?? []),
   });

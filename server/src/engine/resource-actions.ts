@@ -23,6 +23,24 @@ export type InputOf<F extends readonly Field[]> = {
     | (I['required'] extends true ? never : undefined);
 };
 
+/** One way of a two-way action (下架 on goods on sale): the rows whose column holds `value` go this way. */
+export interface ActionWay {
+  readonly value: string | number;
+  /** The button's label on such a row (下架). */
+  readonly label: Texts;
+  /** What it does in full (下架商品): its question, its confirming button and the operator log's sentence. */
+  readonly title: Texts;
+}
+
+/**
+ * A two-way action (上架 / 下架): the way it goes on a row is told by the row's value of a list column (`key`),
+ * each way in its own words, so no button, question or log row says both ways at once (上下架).
+ */
+export interface ActionWays {
+  readonly key: string;
+  readonly by: readonly ActionWay[];
+}
+
 /**
  * A row action such as audit or onoff, declared by its behaviour: its title and permission are the catalogue's
  * page that lists `{api}{name}`. It runs in the request's transaction with the row locked.
@@ -40,6 +58,13 @@ export interface ActionDecl<
   readonly confirm?: boolean;
   /** What follows from it, said in the question before it (an un-audit's document goes back to unaudited...). */
   readonly after?: Texts;
+  /** A two-way action: its way on each row, by a column's value (docs/engine.md). */
+  readonly ways?: ActionWays;
+  /**
+   * The row's columns its dialog shows above its fields, as the list shows them: what the decision needs in sight
+   * (a refund's asked and refundable amounts beside the reply agreeing to it).
+   */
+  readonly shows?: readonly string[];
   /**
    * Offered on the selected rows at once (a button above the table): the call takes `ids`, locks the rows in
    * id order and runs the action on each, in one transaction.

@@ -61,6 +61,11 @@ export function checkResource(def: ResourceDef): void {
     if (f.maxKey && !def.columns[f.maxKey])
       throw new Error(`${def.name}: ${f.name} is bounded by ${f.maxKey}, which is not a column`);
   }
+  for (const a of Object.values(def.actions)) {
+    for (const key of [...(a.shows ?? []), ...(a.ways ? [a.ways.key] : [])])
+      if (!def.columns[key])
+        throw new Error(`${def.name}: action ${a.name} shows ${key}, which is not a column`);
+  }
   const conditions = [
     def.editableWhen?.condition,
     ...Object.values(def.actions).map((a) => a.when),

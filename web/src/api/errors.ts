@@ -73,7 +73,7 @@ async function show(error: unknown): Promise<void> {
     Modal.confirm({
       title: t('prompt'),
       content: text || t('loginAgain'),
-      okText: t('confirm'),
+      okText: t('signInAgain'),
       cancelText: t('cancel'),
       onOk: () => {
         session.clear();

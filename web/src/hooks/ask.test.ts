@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { doneText, questionOf } from './ask';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { answersOf, doneText, namesOf, questionOf } from './ask';
 
 const lang = vi.hoisted(() => ({ now: 'zh' as 'zh' | 'en' | 'es' | 'ja' }));
 vi.mock('../i18n/lang', () => ({ currentLang: () => lang.now }));
@@ -51,5 +51,46 @@ describe('what a toast says once done', () => {
     expect(doneText(undefined, '发布')).toBe('已发布');
     lang.now = 'en';
     expect(doneText('Operation succeeded', 'Publish')).toBe('Publish: done');
+  });
+});
+
+describe('the buttons of a question', () => {
+  beforeEach(() => {
+    lang.now = 'zh';
+  });
+  afterEach(() => {
+    lang.now = 'zh';
+  });
+
+  it('name the action on the one that does it, never a bare OK', () => {
+    expect(answersOf({ what: '删除客户' })).toEqual({ ok: '删除客户', dismiss: '取消' });
+    expect(answersOf({ what: '同意退款' })).toEqual({ ok: '同意退款', dismiss: '取消' });
+    // A screen may say more than the action in full: approving a withdrawal pays it out.
+    expect(answersOf({ what: '通过提现申请', verb: '通过并打款' }).ok).toBe('通过并打款');
+  });
+
+  it('dismiss a cancellation by 返回, so the two buttons never read alike', () => {
+    expect(answersOf({ what: '取消订单' })).toEqual({ ok: '取消订单', dismiss: '返回' });
+    expect(answersOf({ what: '取消回收订单' }).dismiss).toBe('返回');
+    lang.now = 'en';
+    expect(answersOf({ what: 'Cancel order' })).toEqual({ ok: 'Cancel order', dismiss: 'Back' });
+    expect(answersOf({ what: 'Delete customer' }).dismiss).toBe('Cancel');
+  });
+});
+
+describe('several records by name', () => {
+  beforeEach(() => {
+    lang.now = 'zh';
+  });
+  afterEach(() => {
+    lang.now = 'zh';
+  });
+
+  it('names a few and counts the rest, each language joining its own way', () => {
+    expect(namesOf(['雪花盐', '海盐'])).toBe('雪花盐、海盐');
+    expect(namesOf(['一', '二', '三', '四', '五'])).toBe('一、二、三 等 5 个');
+    expect(namesOf(['', undefined])).toBeUndefined();
+    lang.now = 'en';
+    expect(namesOf(['Salt', 'Rice'])).toBe('Salt, Rice');
   });
 });

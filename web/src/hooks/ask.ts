@@ -9,6 +9,11 @@ import { askt } from './askTexts';
 export interface Asking {
   /** The action in full, its noun included: 删除客户, 反审核入库单, 卸载插件. */
   readonly what: string;
+  /**
+   * The words of the button that confirms it where a screen says more than the action in full (通过并打款 for
+   * 通过提现); unsaid, the action in full confirms it (删除客户, 同意退款, 取消订单).
+   */
+  readonly verb?: string;
   /** What it acts on, by name (张三, RK20261122-0001); unsaid when unknown. */
   readonly name?: string;
   /** It destroys or undoes something (`isDestructive`): red. */
@@ -39,10 +44,41 @@ export function questionOf(a: Asking): Question {
   return { title, description: after };
 }
 
+/** The buttons of a question or an action's dialog: the one that does it, and the one that does not. */
+export interface Answers {
+  /** Names the action (删除客户, 发货, 同意退款), never a bare OK. */
+  readonly ok: string;
+  /** 取消; 返回 where the action itself is a cancel (取消订单), so that the two never read alike. */
+  readonly dismiss: string;
+}
+
+/** The buttons' words, from the action's own (`verb`, else `what`), the same in every question and dialog. */
+export function answersOf(a: Pick<Asking, 'what' | 'verb'>): Answers {
+  const ok = a.verb?.trim() || a.what;
+  const cancel = t('cancel');
+  const isCancel = ok.toLocaleLowerCase().includes(cancel.toLocaleLowerCase());
+  return { ok, dismiss: isCancel ? t('back') : cancel };
+}
+
 /** A dialog's title: the action and what it acts on (同意退款「TK2026…」), for one that asks no question. */
 export function subjectOf(a: Asking): string {
   const name = a.name?.trim();
   return name ? askt('subject', { action: a.what, name }) : a.what;
+}
+
+/** Names given in one question; the rest are counted. */
+const MOST_NAMES = 3;
+
+/**
+ * Several records by name, as the operator log names them: `张三、李四`, or `张三、李四、王五 等 5 个` (each language
+ * joining its own way); undefined when none has a name.
+ */
+export function namesOf(names: readonly (string | undefined)[]): string | undefined {
+  const named = names.map((n) => n?.trim() ?? '').filter((n) => n !== '');
+  if (named.length === 0) return undefined;
+  const lang = currentLang();
+  const joined = named.slice(0, MOST_NAMES).join(lang === 'zh' || lang === 'ja' ? '、' : ', ');
+  return names.length > MOST_NAMES ? askt('names', { names: joined, count: names.length }) : joined;
 }
 
 /** The question before an action of a list or a record (its metadata's `RowAction`) on a record by name. */

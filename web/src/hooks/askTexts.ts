@@ -9,5 +9,6 @@ export const askt = defineTexts({
   restorable: T('删除后可在回收站恢复。'),
   irreversible: T('此操作无法撤销。'),
   done: T('已{action}'),
+  names: T('{names} 等 {count} 个'),
   notOffered: T('“{action}”现在不能用于这条记录：它的状态已不允许'),
 });

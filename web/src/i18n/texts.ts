@@ -42,6 +42,7 @@ const zh = {
   importing: T('正在导入，请稍候'),
   prompt: T('提示'),
   loginAgain: T('登录状态已失效，请重新登录'),
+  signInAgain: T('重新登录'),
   noPermission: T('无操作权限，请尝试重新登录或刷新页面'),
   openSettings: T('去设置', 'openSettings'),
   success: T('已完成', 'success'),

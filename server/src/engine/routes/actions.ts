@@ -1,4 +1,4 @@
-import type { Lang } from '@yanye/i18n';
+import { type Lang, T, type Texts } from '@yanye/i18n';
 import type { LogChange } from '@yanye/protocol';
 import { and, asc, inArray } from 'drizzle-orm';
 import type { UserContext } from '../../platform/context';
@@ -16,15 +16,64 @@ import type { Field } from '../fields';
 import { namesOfRows, recordNote, SAID } from '../log-said';
 import { OptionCache } from '../option-cache';
 import { referenceColumnOf } from '../references';
-import type { Action } from '../resource-actions';
+import type { Action, ActionWay } from '../resource-actions';
 import type { ResourceDef } from '../resource-decl';
 import type { RowOf } from '../resource-table';
+import { columnKeys } from '../save';
+
+/** A two-way action asked one way of a row that has gone the other meanwhile (下架 of goods already off sale). */
+const WAY_GONE = T('「{name}」现在不能{action}：它的状态已变，请刷新后再试');
+
+/** The way a two-way action goes on a row (下架 on goods on sale), by the row's value of its column. */
+function wayOf(def: ResourceDef, action: Action, row: Record<string, unknown>): ActionWay | undefined {
+  if (!action.ways) return undefined;
+  const column = def.columns[action.ways.key]?.sql;
+  const key = column ? columnKeys(def).get(column) : undefined;
+  const value = key === undefined ? undefined : row[key];
+  return action.ways.by.find((w) => String(w.value) === String(value));
+}
+
+/**
+ * What an action did in its own words: a two-way action the way it went (下架商品), the same for every row of its
+ * call; its title otherwise.
+ */
+function doneTitle(def: ResourceDef, action: Action, rows: readonly Record<string, unknown>[]): Texts {
+  const ways = new Set(rows.map((row) => wayOf(def, action, row)));
+  const [way] = ways;
+  return ways.size === 1 && way ? way.title : action.title;
+}
+
+/**
+ * A two-way action asked one way (`way`, as its button said it) runs only on rows that still go that way: what
+ * the person saw is what is done, never the other way.
+ */
+function holdWay(
+  def: ResourceDef,
+  action: Action,
+  rows: readonly Record<string, unknown>[],
+  names: readonly string[],
+  asked: unknown,
+  lang: Lang,
+): void {
+  if (!action.ways || asked === undefined || asked === null || asked === '') return;
+  const way = action.ways.by.find((w) => String(w.value) === String(asked));
+  rows.forEach((row, i) => {
+    if (wayOf(def, action, row) !== way)
+      throw new AppError('CONFLICT', WAY_GONE, {
+        name: names[i] ?? `#${String(row.id)}`,
+        action: (way ?? wayOf(def, action, row))?.label[lang] ?? action.label[lang],
+      });
+  });
+}
 
 /**
  * What each action did, for its operator-log row: the records' names and what was asked, kept by the call's
  * input (the one object its handler and its log note are both given; an action may answer nothing).
  */
-const doneOf = new WeakMap<object, { readonly names: readonly string[]; readonly asked: LogChange[] }>();
+const doneOf = new WeakMap<
+  object,
+  { readonly names: readonly string[]; readonly asked: LogChange[]; readonly title: Texts }
+>();
 
 /** What an action was given (a reason, a verdict), said as its fields' labels and values: `原因 录错数量`. */
 async function inputChanges(
@@ -93,22 +142,18 @@ export function actionRoute(def: ResourceDef, action: Action): ApiRoute {
     actionContract(def, action),
     {
       handler: async (ctx, input) => {
-        const body = input.body as Record<string, unknown> & { id?: number; ids?: number[] };
+        const body = input.body as Record<string, unknown> & { id?: number; ids?: number[]; way?: unknown };
         const asked = await actionInput(fields, ctx.db, ctx.lang, body);
-        if (!action.batch) {
-          const [row] = await lockRows(def, ctx.db, [body.id!]);
-          doneOf.set(input, {
-            names: await namesOfRows(def, ctx.db, [row!]),
-            asked: await inputChanges(fields, asked, ctx),
-          });
-          return (await action.run(ctx, row!, { ...asked, id: body.id })) as never;
-        }
-        const ids = body.ids ?? [];
-        const rows = await lockRows(def, ctx.db, ids);
+        const rows = await lockRows(def, ctx.db, action.batch ? (body.ids ?? []) : [body.id!]);
+        const names = await namesOfRows(def, ctx.db, rows);
+        holdWay(def, action, rows, names, body.way, ctx.lang);
         doneOf.set(input, {
-          names: await namesOfRows(def, ctx.db, rows),
+          names,
           asked: await inputChanges(fields, asked, ctx),
+          title: doneTitle(def, action, rows),
         });
+        if (!action.batch) return (await action.run(ctx, rows[0]!, { ...asked, id: body.id })) as never;
+        const ids = body.ids ?? [];
         for (const row of rows) await action.run(ctx, row, { ...asked, id: Number(row.id) });
         return new Answer({ ids }, 'batchDone', { count: ids.length }) as never;
       },
@@ -118,7 +163,7 @@ export function actionRoute(def: ResourceDef, action: Action): ApiRoute {
         const done = doneOf.get(input);
         return recordNote(def, ids, done?.names ?? ids.map((id) => `#${id}`), {
           text: SAID.acted,
-          params: { action: action.title },
+          params: { action: done?.title ?? action.title },
           changes: done?.asked,
         });
       },

@@ -51,6 +51,15 @@ export async function tableMeta(def: ResourceDef, db: TenantDb, lang: Lang): Pro
       danger: isDestructive(a.path),
       irreversible: isIrreversible(a.path),
       ...(a.after ? { after: a.after[lang] } : {}),
+      ...(a.ways
+        ? {
+            ways: {
+              key: a.ways.key,
+              by: a.ways.by.map((w) => ({ value: w.value, title: w.label[lang], summary: w.title[lang] })),
+            },
+          }
+        : {}),
+      ...(a.shows ? { shows: [...a.shows] } : {}),
       when: a.when ?? null,
       fields: a.fields ? await formMeta(a.fields, db, lang) : null,
       batch: a.batch ?? false,

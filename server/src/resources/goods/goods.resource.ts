@@ -114,7 +114,17 @@ export const goodsResource = defineResource({
     },
   },
   actions: {
+    // One button, two ways: 下架 on goods on sale, 上架 on goods in the warehouse, asked first naming the goods.
     Onoff: {
+      ways: {
+        key: 'is_show',
+        by: [
+          { value: 1, label: T('下架', 'takeOff'), title: T('下架商品') },
+          { value: 0, label: T('上架', 'putOn'), title: T('上架商品') },
+        ],
+      },
+      confirm: true,
+      batch: true,
       async run({ db }, row) {
         const isShow = row.isShow === 1 ? 0 : 1;
         await db.update(goods).set({ isShow }).where(eq(g.id, row.id));

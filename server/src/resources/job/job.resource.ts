@@ -164,6 +164,13 @@ export const jobResource = defineResource({
   defaultSort: { key: 'published_at', order: 'desc' },
   actions: {
     OnOff: {
+      ways: {
+        key: 'status',
+        by: [
+          { value: 1, label: T('下架', 'closeJob'), title: T('下架职位') },
+          { value: 0, label: T('上架', 'openJob'), title: T('上架职位') },
+        ],
+      },
       confirm: true,
       async run({ db, deps }, row) {
         const now = deps.now();

@@ -58,11 +58,11 @@ export const refundResource = defineResource({
     col.text(orders.buyerPhone, RETAIL_TITLES.buyerPhone, { filter: 'text', visible: false }),
     col.select(r.type, RETAIL_TITLES.refundType, TYPES, { filter: 'select' }),
     col.select(r.status, RETAIL_TITLES.refundStatus, STATUSES, { filter: 'select' }),
-    col.money(r.amount, RETAIL_TITLES.refundAmount, { sortable: true, sum: true, filter: 'number' }),
+    // What the buyer asked beside what is refunded: a refund of less than asked shows both.
     col.money(sql`coalesce(${r.askedAmount}, ${r.amount})`, RETAIL_TITLES.askedAmount, {
       as: 'asked_amount',
-      visible: false,
     }),
+    col.money(r.amount, RETAIL_TITLES.refundAmount, { sortable: true, sum: true, filter: 'number' }),
     col.money(orders.payAmount, RETAIL_TITLES.payAmount, { visible: false }),
     col.money(refundableSql, RETAIL_TITLES.refundable, { as: 'refundable', visible: false }),
     col.text(r.reason, RETAIL_TITLES.reason, { width: 160 }),
@@ -85,8 +85,10 @@ export const refundResource = defineResource({
   },
   defaultSort: { key: 'created_at', order: 'desc' },
   actions: {
+    // Agreeing is deciding on money: the dialog shows what the buyer asks and what the order may still refund.
     Agree: {
       when: { status: ['pending'] },
+      shows: ['asked_amount', 'refundable'],
       fields: [
         input('reply', RETAIL_TITLES.reply, 'textarea', {
           max: 200,
@@ -109,6 +111,7 @@ export const refundResource = defineResource({
     // The dialog is the confirmation: it shows what may be refunded, blank refunding all the request asks.
     Confirm: {
       when: { status: ['agreed', 'returned'] },
+      shows: ['asked_amount'],
       fields: [
         input('amount', RETAIL_TITLES.refundAmount, 'money', {
           min: 1,

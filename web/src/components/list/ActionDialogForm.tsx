@@ -1,7 +1,7 @@
 import { type ColumnMeta, formatYuan, type RowAction, type TableMeta } from '@yanye/protocol';
 import { Alert, Form, Modal } from 'antd';
 import { type ReactNode, useLayoutEffect, useMemo, useRef } from 'react';
-import { askingOf, questionOf, subjectOf } from '../../hooks/ask';
+import { answersOf, askingOf, questionOf, subjectOf } from '../../hooks/ask';
 import { toBodyValues, toFormValues, type Values } from '../../hooks/form/formValues';
 import { CHOSEN } from '../../hooks/list/useListActions';
 import { t } from '../../i18n/texts';
@@ -9,6 +9,7 @@ import { inputs } from '../form/fieldInputs';
 import { fieldRules, requiredMessage } from '../form/fieldRules';
 import { boundByRow } from '../form/moneyField';
 import { showOnField } from '../form/refusalOnField';
+import { cellRenderers } from './cells';
 import { RecordPicker } from './RecordPicker';
 
 /** The dialog of an action that asks for something first (an audit's verdict and remark). */
@@ -46,6 +47,33 @@ function extra(tip: string | null, bound: number | undefined, boundTitle: string
   );
 }
 
+/**
+ * What the action declares its dialog shows of the row (`shows`), each column by its title and the row's value as
+ * the list shows it, money with its ¥ as the bound under a field says it: 申请金额 ¥120.00, 可退金额 ¥100.00.
+ */
+function Shown({ action, row, columns }: Pick<ActionDialogProps, 'action' | 'row' | 'columns'>) {
+  const shown = (action?.shows ?? []).flatMap((key) => {
+    const c = columns?.[key];
+    return c && row ? [{ key, c }] : [];
+  });
+  if (shown.length === 0) return null;
+  return (
+    <dl className="action-shows" data-testid="action-shows">
+      {shown.map(({ key, c }) => {
+        const value = row?.[key];
+        const text =
+          c.money && value !== null && value !== undefined && value !== '' ? formatYuan(value) : null;
+        return (
+          <div key={key} data-key={key}>
+            <dt>{c.title}</dt>
+            <dd>{text ?? cellRenderers[c.type](value, c, row)}</dd>
+          </div>
+        );
+      })}
+    </dl>
+  );
+}
+
 /** The dialog and its form; loaded through `ActionDialog` the first time an action asks. */
 export default function ActionDialogForm(props: ActionDialogProps) {
   const [form] = Form.useForm<Values>();
@@ -53,7 +81,10 @@ export default function ActionDialogForm(props: ActionDialogProps) {
   const bounded = useMemo(() => (action?.fields ?? []).map((f) => boundByRow(f, row)), [action, row]);
   const fields = bounded.map((b) => b.field);
   // A destructive action (an un-audit, a cancellation) says what it does to what, and what follows.
-  const question = action?.danger ? questionOf(askingOf(action, props.name)) : undefined;
+  const asking = action ? askingOf(action, props.name) : undefined;
+  const question = asking && action?.danger ? questionOf(asking) : undefined;
+  // Its buttons name what it does (同意退款, 确认发货), and a cancellation is dismissed by 返回, not 取消.
+  const answers = asking ? answersOf(asking) : undefined;
   // The values it opens with, set once as it opens for an action on a row: a list or record read again behind the
   // open dialog renews the action's object, and must not undo what was already picked or typed.
   const opening = action ? `${action.name}:${String(row?.id ?? '')}` : undefined;
@@ -67,11 +98,9 @@ export default function ActionDialogForm(props: ActionDialogProps) {
     <Modal
       open={props.action !== undefined}
       // What it acts on: in the title, or in the question a destructive action asks under it.
-      title={
-        action && !question ? subjectOf(askingOf(action, props.name)) : (action?.summary ?? action?.title)
-      }
-      okText={t('confirm')}
-      cancelText={t('cancel')}
+      title={asking && !question ? subjectOf(asking) : asking?.what}
+      okText={answers?.ok}
+      cancelText={answers?.dismiss}
       confirmLoading={props.busy}
       okButtonProps={{ danger: action?.danger === true }}
       onCancel={props.onCancel}
@@ -102,6 +131,7 @@ export default function ActionDialogForm(props: ActionDialogProps) {
             description={question.description}
           />
         )}
+        <Shown action={action} row={row} columns={columns} />
         {props.pick && action && (
           <Form.Item
             name={CHOSEN}

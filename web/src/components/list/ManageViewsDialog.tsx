@@ -1,10 +1,11 @@
 import { DeleteOutlined, StarFilled, StarOutlined } from '@ant-design/icons';
 import { LIST_VIEW_NAME_MAX, type SavedView } from '@yanye/protocol';
-import { Button, Empty, Input, Modal, Popconfirm, Select, Space, Tag, Typography } from 'antd';
+import { Button, Empty, Input, Modal, Select, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import type { ViewRole, ViewSave } from '../../hooks/list/useListViews';
 import { viewText } from '../../hooks/list/viewTexts';
 import { useOpenedOnce } from '../../lib/useOpenedOnce';
+import { AskFirst } from '../ask/AskFirst';
 
 /** One view: the owner renames it and changes its roles; anyone makes it their default. */
 function ViewRow(props: {
@@ -89,15 +90,17 @@ function ViewRow(props: {
           {props.isDefault ? viewText('clearDefault') : viewText('setDefault')}
         </Button>
         {view.mine && (
-          <Popconfirm
-            title={viewText('deleteAsk', { name: view.name })}
+          <AskFirst
+            what={viewText('deleteWhat')}
+            name={view.name}
+            danger
+            after={viewText('deleteAfter')}
             onConfirm={() => props.onRemove(view)}
-            okButtonProps={{ danger: true }}
           >
             <Button size="small" danger icon={<DeleteOutlined />}>
               {viewText('delete')}
             </Button>
-          </Popconfirm>
+          </AskFirst>
         )}
       </Space>
     </div>

@@ -8,7 +8,7 @@ import { doneText } from '../ask';
 import { recordNameOf } from '../form/useFormController';
 import { metaQuery } from '../list/listQueries';
 import type { Row } from '../list/row';
-import { actionsFor } from '../list/rowActions';
+import { actionsFor, wayBody } from '../list/rowActions';
 import { useNotify } from '../notify';
 import { useAskedByAddress } from '../useAskedByAddress';
 import { useWrite } from '../useWrite';
@@ -49,7 +49,11 @@ export function useRecordActions(infoApi: string, record: Row | undefined): Reco
   const [initial, setInitial] = useState<Record<string, unknown>>();
   const write = useWrite(
     ({ action, values }: { action: RowAction; values: Record<string, unknown> }, key) =>
-      callWithMessage(resourceCalls.action(action.api), { ...values, id: Number(record?.id) }, { key }),
+      callWithMessage(
+        resourceCalls.action(action.api),
+        { ...values, ...wayBody(action, record ? [record] : []), id: Number(record?.id) },
+        { key },
+      ),
     ({ action }) => [action.api, infoApi],
   );
   const { mutateAsync } = write;

@@ -1,6 +1,6 @@
 import type { RowAction, RowLink } from '@yanye/protocol';
 import { describe, expect, it } from 'vitest';
-import { actionsFor, linksFor, openableLinks, rowMatches } from './rowActions';
+import { actionsFor, batchOffers, linksFor, openableLinks, rowMatches, wayBody } from './rowActions';
 
 const action = (name: string, when: RowAction['when']): RowAction => ({
   name,
@@ -30,6 +30,52 @@ describe('row actions', () => {
     ];
     expect(actionsFor({ id: 1, status: 0 }, actions).map((a) => a.name)).toEqual(['Audit', 'Del']);
     expect(actionsFor({ id: 2, status: 1 }, actions).map((a) => a.name)).toEqual(['Send']);
+  });
+});
+
+describe('a two-way action', () => {
+  const onOff: RowAction = {
+    ...action('Onoff', null),
+    title: '上下架',
+    summary: '商品上下架',
+    batch: true,
+    ways: {
+      key: 'is_show',
+      by: [
+        { value: 1, title: '下架', summary: '下架商品' },
+        { value: 0, title: '上架', summary: '上架商品' },
+      ],
+    },
+  };
+  const onSale = { id: 1, is_show: 1 };
+  const inWarehouse = { id: 2, is_show: '0' };
+
+  it('says the way it goes on each row, and sends that way', () => {
+    const [off] = actionsFor(onSale, [onOff]);
+    expect(off).toMatchObject({ title: '下架', summary: '下架商品' });
+    expect(wayBody(off!, [onSale])).toEqual({ way: 1 });
+    const [on] = actionsFor(inWarehouse, [onOff]);
+    expect(on).toMatchObject({ title: '上架', summary: '上架商品' });
+    expect(wayBody(on!, [inWarehouse])).toEqual({ way: 0 });
+    // Any other action is left as it is, and says no way.
+    const audit = action('Audit', null);
+    expect(actionsFor(onSale, [audit])).toEqual([audit]);
+    expect(wayBody(audit, [onSale])).toEqual({});
+  });
+
+  it('over selected rows, offers each way the rows shown go, on the selected rows going that way', () => {
+    const offers = batchOffers([onOff], [onSale, inWarehouse], [onSale]);
+    expect(offers.map((o) => [o.action.title, o.rows.map((r) => r.id)])).toEqual([
+      ['下架', [1]],
+      ['上架', []],
+    ]);
+    // A list of goods on sale offers 下架 only, idle until a row is selected.
+    expect(batchOffers([onOff], [onSale], []).map((o) => [o.action.title, o.rows.length])).toEqual([
+      ['下架', 0],
+    ]);
+    // An action of one way runs on every selected row.
+    const del = { ...action('Del', null), batch: true };
+    expect(batchOffers([del], [onSale], [onSale, inWarehouse])[0]?.rows).toHaveLength(2);
   });
 });
 

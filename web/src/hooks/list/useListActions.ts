@@ -6,6 +6,7 @@ import { doneText } from '../ask';
 import { shownOnce, useNotify } from '../notify';
 import { useWrite } from '../useWrite';
 import type { Row } from './row';
+import { wayBody } from './rowActions';
 
 /**
  * An action asked for: on one row, or (a batch action) on the selected rows; with no rows (an action opened by
@@ -53,7 +54,8 @@ export function useListActions(api: string, onBatchDone: () => void): ListAction
       const { [CHOSEN]: _chosen, ...asked } = values;
       const ids = targetIds(rows, values);
       const target = action.batch ? { ids } : { id: ids[0] };
-      return callWithMessage(resourceCalls.action(action.api), { ...asked, ...target }, { key });
+      const body = { ...asked, ...wayBody(action, rows), ...target };
+      return callWithMessage(resourceCalls.action(action.api), body, { key });
     },
     ({ action }) => [action.api, api],
   );

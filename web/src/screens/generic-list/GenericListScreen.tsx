@@ -19,6 +19,7 @@ import { filterParams } from '../../hooks/list/filters';
 import { listStartOf } from '../../hooks/list/listParams';
 import type { ListStart } from '../../hooks/list/listState';
 import type { Row } from '../../hooks/list/row';
+import { batchOffers } from '../../hooks/list/rowActions';
 import { useColumnVisibility } from '../../hooks/list/useColumnVisibility';
 import { type RowTool, useListAccess, withRowTools } from '../../hooks/list/useListAccess';
 import { useListActions } from '../../hooks/list/useListActions';
@@ -231,9 +232,10 @@ function ListScreen(props: GenericListProps & { readonly api: string }) {
               <ListTabs tabs={meta.tabs} active={list.tab} counts={list.tabCounts} onOpen={list.openTab} />
             )}
             <BatchBar
-              actions={access.batchActions}
+              offers={batchOffers(access.batchActions, list.rows, list.selection.rows)}
               selected={list.selection.rows.length}
-              onRun={(a) => start(a, list.selection.rows)}
+              nameOf={(row) => (meta.record_name ? String(row[meta.record_name] ?? '') : undefined)}
+              onRun={(offer) => start(offer.action, offer.rows)}
               printer={access.printer}
               onPrint={() => access.printer.print(list.selection.rows.map((r) => Number(r.id)))}
             />

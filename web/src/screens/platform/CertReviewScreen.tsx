@@ -38,7 +38,8 @@ const CERT_REVIEWS: DrawerReviewKind<Row, CertFilter, Row> = {
     { title: reviewText('status'), key: 'status', render: (_, r) => <StatusTag status={r.status} /> },
     { title: reviewText('createdAt'), key: 'created', render: (_, r) => formatTime(r.created_at) },
   ],
-  texts: () => storeReviewTexts({ keyword: 'certKeyword', approveConfirm: 'certApproveConfirm' }),
+  texts: () => storeReviewTexts({ keyword: 'certKeyword' }),
+  approval: (opened) => ({ what: reviewText('approveCert'), name: opened.store_name }),
   reason: rejectReason,
   title: (opened) => (opened ? `${opened.store_name} · ${opened.company_name}` : ''),
   body: (opened) => (

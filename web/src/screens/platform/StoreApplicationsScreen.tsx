@@ -52,7 +52,12 @@ const STORE_APPLICATIONS: DrawerReviewKind<Application, ApplicationFilter, Appli
     { title: reviewText('status'), key: 'status', render: (_, r) => <StatusTag status={r.status} /> },
     { title: reviewText('submittedAt'), key: 'submitted', render: (_, r) => formatTime(r.submitted_at) },
   ],
-  texts: () => storeReviewTexts({ keyword: 'keyword', approveConfirm: 'approveConfirm', claim: 'claim' }),
+  texts: () => storeReviewTexts({ keyword: 'keyword', claim: 'claim' }),
+  approval: (detail) => ({
+    what: reviewText('approveApplication'),
+    name: detail.store_name,
+    after: reviewText('approveOpens'),
+  }),
   reason: rejectReason,
   title: (detail) => (detail ? `${reviewText('details')} · ${detail.store_name}` : reviewText('details')),
   body: (detail) => <DetailBody detail={detail} />,

@@ -9,7 +9,6 @@ type TextKey = Parameters<typeof reviewText>[0];
  */
 export function storeReviewTexts<Filter extends TextKey | ''>(own: {
   readonly keyword: TextKey;
-  readonly approveConfirm: TextKey;
   readonly claim?: TextKey;
 }): ReviewTexts<Filter> {
   return {
@@ -20,7 +19,6 @@ export function storeReviewTexts<Filter extends TextKey | ''>(own: {
     view: reviewText('view'),
     claim: own.claim && reviewText(own.claim),
     approve: reviewText('approve'),
-    approveConfirm: reviewText(own.approveConfirm),
     reject: reviewText('reject'),
   };
 }

@@ -1,9 +1,10 @@
 import { WechatOutlined } from '@ant-design/icons';
 import { API } from '@yanye/protocol';
-import { Alert, Button, Card, message, Popconfirm, Result, Space, Spin } from 'antd';
+import { Alert, Button, Card, message, Result, Space, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { startWechat, takeWechatReturn } from '../../api/wechat';
+import { AskFirst } from '../../components/ask/AskFirst';
 import { useApiQuery, useApiWrite } from '../../hooks/useApi';
 import { formatTime } from '../../lib/time';
 import { useReloadUser, useShellView } from '../../shell/view';
@@ -94,15 +95,16 @@ export function WechatBindScreen({ title }: { readonly title: string }) {
         extra={
           <Space>
             {bound ? (
-              <Popconfirm
-                title={profileText('unbindConfirm')}
+              <AskFirst
+                what={profileText('unbind')}
+                danger
+                after={profileText('unbindAfter')}
                 onConfirm={unbind}
-                okButtonProps={{ danger: true }}
               >
                 <Button danger loading={busy}>
                   {profileText('unbind')}
                 </Button>
-              </Popconfirm>
+              </AskFirst>
             ) : (
               <Button type="primary" icon={<WechatOutlined />} loading={busy} onClick={bind}>
                 {profileText('bind')}

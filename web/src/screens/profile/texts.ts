@@ -18,7 +18,7 @@ export const profileText = defineTexts({
   boundHint: T('绑定后可以用微信扫码登录本账号。'),
   bind: T('绑定微信'),
   unbind: T('解绑微信'),
-  unbindConfirm: T('确定解绑微信吗？解绑后将不能再用微信扫码登录本账号。'),
+  unbindAfter: T('解绑后将不能再用微信扫码登录本账号。'),
   bindDone: T('已绑定微信', 'bindDone'),
   unbindDone: T('已解绑微信'),
   bindStale: T('绑定请求已失效或来源不明，请重新扫码'),

@@ -49,10 +49,10 @@ const list = {
     actions: 'Do',
     view: 'Open it',
     approve: 'Yes',
-    approveConfirm: 'Sure?',
     reject: 'No',
   }),
   reason,
+  approval: (row: Row) => ({ what: 'Approve the row', name: row.name }),
 };
 
 describe('ReviewScreen', () => {

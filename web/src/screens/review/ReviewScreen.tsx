@@ -1,13 +1,14 @@
-import { App, Button, Card, Drawer, Input, Popconfirm, Segmented, Space, Table } from 'antd';
+import { App, Button, Card, Drawer, Input, Segmented, Space, Table } from 'antd';
 import type { ColumnType } from 'antd/es/table/interface';
 import { type ReactNode, useState } from 'react';
+import { AskFirst } from '../../components/ask/AskFirst';
 import type { Answer, DrawerReviewKind, ReviewKind, ReviewListState, RowReviewKind } from './kind';
 import { ReasonDialog } from './ReasonDialog';
 import { useRejection } from './useRejection';
 
 /**
  * The platform's review screen (审核中心): a list of what waits for a decision, filtered by status and keyword,
- * and the decisions, approve (after a confirmation) or reject with a reason, taken on each row or in a drawer
+ * and the decisions, approve (after a question naming what it approves, `approval`) or reject with a reason, taken on each row or in a drawer
  * that shows the row opened. What it lists, calls and says is its kind's declaration.
  */
 export function ReviewScreen<Row extends object, Filter extends string, Subject>({
@@ -51,14 +52,11 @@ function RowReview<Row extends object, Filter extends string>({
     render: (_, row) =>
       kind.decidable(row) && (
         <Space>
-          <Popconfirm
-            title={texts.approveConfirm}
-            onConfirm={() => queue.approve(row).then(done, () => undefined)}
-          >
+          <AskFirst {...kind.approval(row)} onConfirm={() => queue.approve(row).then(done, () => undefined)}>
             <Button type="link" size="small" disabled={queue.busy}>
               {texts.approve}
             </Button>
-          </Popconfirm>
+          </AskFirst>
           <Button type="link" size="small" danger disabled={queue.busy} onClick={() => rejection.ask(row)}>
             {texts.reject}
           </Button>
@@ -119,14 +117,14 @@ function DrawerReview<Row extends object, Filter extends string, Subject>({
               <Button danger onClick={() => rejection.ask(subject)} disabled={queue.busy}>
                 {texts.reject}
               </Button>
-              <Popconfirm
-                title={texts.approveConfirm}
+              <AskFirst
+                {...kind.approval(subject)}
                 onConfirm={() => queue.approve(subject).then(done, () => undefined)}
               >
                 <Button type="primary" loading={queue.busy}>
                   {texts.approve}
                 </Button>
-              </Popconfirm>
+              </AskFirst>
             </Space>
           )
         }

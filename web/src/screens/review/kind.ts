@@ -1,5 +1,6 @@
 import type { ColumnsType } from 'antd/es/table/interface';
 import type { Key, ReactNode } from 'react';
+import type { Asking } from '../../hooks/ask';
 
 /** A decision's answer: the message the reviewer is shown. */
 export interface Answer {
@@ -36,12 +37,19 @@ export interface ReviewTexts<Filter extends string> {
   readonly total: (n: number) => string;
   readonly actions: string;
   readonly approve: string;
-  readonly approveConfirm: string;
   readonly reject: string;
   /** The link opening a row's drawer (decisions in a drawer only). */
   readonly view?: string;
   /** The button of the step before the decision (where there is one). */
   readonly claim?: string;
+}
+
+/**
+ * The question before an approval: what it does to which subject (通过提现申请「TX…」？), the words of the button
+ * that does it (通过并打款), and under it what the decision needs in sight (the store, the money, the card).
+ */
+export interface Approval extends Asking {
+  readonly details?: ReactNode;
 }
 
 /** The reason a rejection asks for (what the other side reads): its dialog's texts and its length. */
@@ -67,8 +75,15 @@ interface ReviewListKind<Row, Filter extends string> {
   readonly reason: () => ReasonField;
 }
 
+/** The question before approving a subject (a row, or its details as read). */
+interface Approving<Subject> {
+  readonly approval: (subject: Subject) => Approval;
+}
+
 /** Decided on the list's rows themselves: approve and reject on each row still waiting. */
-export interface RowReviewKind<Row, Filter extends string> extends ReviewListKind<Row, Filter> {
+export interface RowReviewKind<Row, Filter extends string>
+  extends ReviewListKind<Row, Filter>,
+    Approving<Row> {
   readonly decideIn: 'row';
   readonly useQueue: () => ReviewQueue<Row, Filter, Row>;
   /** Whether the row still waits for a decision. */
@@ -76,7 +91,9 @@ export interface RowReviewKind<Row, Filter extends string> extends ReviewListKin
 }
 
 /** Decided in a drawer that shows the row opened (查看), or its details as read. */
-export interface DrawerReviewKind<Row, Filter extends string, Subject> extends ReviewListKind<Row, Filter> {
+export interface DrawerReviewKind<Row, Filter extends string, Subject>
+  extends ReviewListKind<Row, Filter>,
+    Approving<Subject> {
   readonly decideIn: 'drawer';
   readonly useQueue: () => ReviewQueue<Row, Filter, Subject>;
   /** What the drawer shows of the row opened: the row itself, or its details being read. */

@@ -28,7 +28,7 @@ export function QuickMenuDialogs(props: {
       <Modal
         open={adding}
         title={workbenchText('addTitle')}
-        okText={t('confirm')}
+        okText={workbenchText('add')}
         cancelText={t('cancel')}
         confirmLoading={busy}
         okButtonProps={{ disabled: !picked }}

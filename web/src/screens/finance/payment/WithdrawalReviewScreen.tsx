@@ -31,13 +31,41 @@ export function WithdrawalReviewScreen({ title }: { readonly title: string }) {
   return <ReviewScreen kind={WITHDRAWAL_REVIEWS} title={title} />;
 }
 
+/** The store a withdrawal is of, as the list and the question before approving it name it. */
+const storeOf = (r: Row) => `${r.store_name}（${r.login_name}）`;
+const cardOf = (r: Row) => `${r.bank_name} ${r.holder} ${r.card_masked}`;
+
+/**
+ * What approving pays out, in the question before it: the store, the amount, the fee, what arrives and the card,
+ * each as the list shows it, one to a line so that it reads on a phone.
+ */
+function payout(r: Row) {
+  const lines: [string, string][] = [
+    [paymentText('store'), storeOf(r)],
+    [paymentText('amount'), formatMoney(r.amount)],
+    [paymentText('fee'), formatMoney(r.fee)],
+    [paymentText('arrival'), formatMoney(r.arrival)],
+    [paymentText('bank'), cardOf(r)],
+  ];
+  return (
+    <dl className="action-shows payout-shows" data-testid="payout">
+      {lines.map(([title, value]) => (
+        <div key={title}>
+          <dt>{title}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 const WITHDRAWAL_REVIEWS: RowReviewKind<Row, WithdrawalFilter> = {
   decideIn: 'row',
   useQueue: useWithdrawalReviews,
   filters: [...WITHDRAWAL_STATES, ''],
   rowKey: (r) => `${r.supplier_id}:${r.id}`,
   columns: () => [
-    { title: paymentText('store'), key: 'store', render: (_, r) => `${r.store_name}（${r.login_name}）` },
+    { title: paymentText('store'), key: 'store', render: (_, r) => storeOf(r) },
     { title: paymentText('withdrawalNo'), dataIndex: 'withdrawal_no', key: 'no' },
     { title: paymentText('amount'), key: 'amount', align: 'right', render: (_, r) => formatMoney(r.amount) },
     { title: paymentText('fee'), key: 'fee', align: 'right', render: (_, r) => formatMoney(r.fee) },
@@ -50,7 +78,7 @@ const WITHDRAWAL_REVIEWS: RowReviewKind<Row, WithdrawalFilter> = {
     {
       title: paymentText('bank'),
       key: 'bank',
-      render: (_, r) => `${r.bank_name} ${r.holder} ${r.card_masked}`,
+      render: (_, r) => cardOf(r),
     },
     {
       title: paymentText('status'),
@@ -67,9 +95,14 @@ const WITHDRAWAL_REVIEWS: RowReviewKind<Row, WithdrawalFilter> = {
     total: (n) => paymentText('total', { n }),
     actions: paymentText('actions'),
     approve: paymentText('approve'),
-    approveConfirm: paymentText('approveConfirm'),
     reject: paymentText('reject'),
   }),
   reason: rejectReason,
+  approval: (r) => ({
+    what: paymentText('approveWhat'),
+    verb: paymentText('approvePay'),
+    name: r.withdrawal_no,
+    details: payout(r),
+  }),
   decidable: (r) => r.status === 'applied',
 };
