@@ -165,7 +165,7 @@ describe.each(DB_KINDS)('the recycling quote on %s', (kind) => {
         '该品牌不存在或已停用',
         'brand',
       );
-      refused(await quote({ category_id: 'abc', answer_ids: [] }), 400, 'category_id', 'not an id');
+      refused(await quote({ category_id: 'abc', answer_ids: [] }), 400, '回收分类应为', 'not an id');
 
       // Disabling the group disables everything below it; disabling a brand takes it out of quotes.
       const appliances = await reads().idOf(salt, CATEGORY, 'name', '旧家电');
