@@ -94,6 +94,25 @@ export function problemsOnScreen(page: Page, list: WalkedList): Promise<string[]
       if (cut(cell))
         problems.push(`“${cell.textContent}” is cut (${cell.scrollWidth} > ${cell.clientWidth})`);
     }
+    // What is in sight of the scrolled columns: the table's box, up to the first column fixed on the right.
+    const scroller = table.querySelector('.ant-table-content, .ant-table-body') ?? table;
+    const view = scroller.getBoundingClientRect();
+    let edge = Math.min(view.right, window.innerWidth);
+    for (const th of table.querySelectorAll('thead th.ant-table-cell-fix-end'))
+      edge = Math.min(edge, th.getBoundingClientRect().left);
+    // Every cell (headers, rows, totals) of a scrolled column is in sight whole, or starts where the sight ends.
+    const scrolled = 'tr > :is(th, td):not(.ant-table-cell-fix, .ant-table-selection-column)';
+    const partly = new Set<string>();
+    for (const cell of table.querySelectorAll(scrolled)) {
+      const r = cell.getBoundingClientRect();
+      if (r.width === 0 || r.left >= edge - 1 || r.right <= edge + 1) continue;
+      const text = cell.textContent?.trim();
+      if (text)
+        partly.add(
+          `“${text}” (${Math.round(r.left)}–${Math.round(r.right)}, in sight to ${Math.round(edge)})`,
+        );
+    }
+    for (const text of [...partly].slice(0, 3)) problems.push(`${text} is partly in sight`);
     if (l.status === undefined) return problems;
     const status = table.querySelector('thead th.list-col-status');
     if (!status) return [...problems, `the status column “${l.status}” is not shown`];
