@@ -101,9 +101,11 @@ export function problemsOnScreen(page: Page, list: WalkedList): Promise<string[]
     for (const th of table.querySelectorAll('thead th.ant-table-cell-fix-end'))
       edge = Math.min(edge, th.getBoundingClientRect().left);
     // Every cell (headers, rows, totals) of a scrolled column is in sight whole, or starts where the sight ends.
+    // Not on a phone, where nothing is fixed: there the column at the screen's edge says the table scrolls on.
     const scrolled = 'tr > :is(th, td):not(.ant-table-cell-fix, .ant-table-selection-column)';
     const partly = new Set<string>();
-    for (const cell of table.querySelectorAll(scrolled)) {
+    const phone = document.querySelector('.shell.is-mobile') !== null;
+    for (const cell of phone ? [] : table.querySelectorAll(scrolled)) {
       const r = cell.getBoundingClientRect();
       if (r.width === 0 || r.left >= edge - 1 || r.right <= edge + 1) continue;
       const text = cell.textContent?.trim();
