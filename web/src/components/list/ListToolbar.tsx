@@ -55,37 +55,44 @@ export function ListToolbar(props: {
     });
     tools.push({ key: 'template', label: t('importTemplate'), link: true, run: exports.template });
   }
+  // The file input outside the row of buttons: an item of its own there would leave a gap.
   return (
-    <Space wrap={!compact} size={compact ? 8 : undefined}>
-      {props.addPath && <AddButton to={props.addPath} />}
-      {compact && tools.length > 0 && (
-        <Dropdown
-          trigger={['click']}
-          menu={{
-            items: tools.map((tool) => ({
-              key: tool.key,
-              label: tool.label,
-              icon: tool.icon,
-              disabled: tool.busy,
-            })),
-            onClick: ({ key }) => tools.find((tool) => tool.key === key)?.run(),
-          }}
-        >
-          <Button icon={<EllipsisOutlined />} aria-label={listText('more')} loading={imports.busy} />
-        </Dropdown>
-      )}
-      {!compact &&
-        tools.map((tool) => (
-          <Button
-            key={tool.key}
-            type={tool.link ? 'link' : undefined}
-            icon={tool.icon}
-            loading={tool.busy}
-            onClick={tool.run}
+    <>
+      <Space wrap={!compact} size={compact ? 8 : undefined}>
+        {props.addPath && <AddButton to={props.addPath} />}
+        {compact && tools.length > 0 && (
+          <Dropdown
+            trigger={['click']}
+            menu={{
+              items: tools.map((tool) => ({
+                key: tool.key,
+                label: tool.label,
+                icon: tool.icon,
+                disabled: tool.busy,
+              })),
+              onClick: ({ key }) => tools.find((tool) => tool.key === key)?.run(),
+            }}
           >
-            {tool.label}
-          </Button>
-        ))}
+            <Button icon={<EllipsisOutlined />} aria-label={listText('more')} loading={imports.busy} />
+          </Dropdown>
+        )}
+        {!compact &&
+          tools.map((tool) => (
+            <Button
+              key={tool.key}
+              type={tool.link ? 'link' : undefined}
+              icon={tool.icon}
+              loading={tool.busy}
+              onClick={tool.run}
+            >
+              {tool.label}
+            </Button>
+          ))}
+        <Button icon={<SettingOutlined />} onClick={props.onColumns} aria-label={t('columns')}>
+          {compact ? null : t('columns')}
+        </Button>
+        <RefreshButton onClick={props.onRefresh} />
+      </Space>
       {meta.show_excel_import && (
         <input
           ref={fileInput}
@@ -104,10 +111,6 @@ export function ListToolbar(props: {
           }}
         />
       )}
-      <Button icon={<SettingOutlined />} onClick={props.onColumns} aria-label={t('columns')}>
-        {compact ? null : t('columns')}
-      </Button>
-      <RefreshButton onClick={props.onRefresh} />
-    </Space>
+    </>
   );
 }
