@@ -1,7 +1,7 @@
 import { API } from '@yanye/protocol';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNTS, listsOf, openList, problemsOnScreen, walkedLists } from './lists';
+import { ACCOUNTS, listsOf, openList, partlyInSight, problemsOnScreen, walkedLists } from './lists';
 import { apiSession, explainFailures, launchBrowser, type RunningServer, startServer } from './support';
 
 /**
@@ -80,6 +80,30 @@ describe('lists at 1366×768', () => {
     for (const path of [...ISSUE_LISTS, ...COVERED_LISTS]) expect(walked, path).toContain(path);
     expect(found).toEqual([]);
   }, 420_000);
+
+  it('shows the platform’s review lists with no cell partly under their actions, in Chinese and English', async () => {
+    const session = await apiSession(server.url, 'platform_admin');
+    const REVIEWS = ['/platform/applications', '/platform/certs', '/platform/withdrawals'];
+    const found: string[] = [];
+    for (const locale of ['zh-CN', 'en-US']) {
+      const context = await browser.newContext({ locale, viewport: { width: 1366, height: 768 } });
+      page = await context.newPage();
+      await page.goto(
+        `${server.url}${REVIEWS[0]}?accesstoken=${session.accessToken}&supplieruid=${session.suid}`,
+      );
+      for (const path of REVIEWS) {
+        await page.evaluate((to) => {
+          window.history.pushState(null, '', to);
+          window.dispatchEvent(new PopStateEvent('popstate'));
+        }, path);
+        const table = `.shell-view[data-view="${path}"] .ant-table`;
+        await page.locator(`${table} .ant-table-tbody tr.ant-table-row`).first().waitFor();
+        for (const problem of await partlyInSight(page, table)) found.push(`${locale} ${path}: ${problem}`);
+      }
+      await context.close();
+    }
+    expect(found).toEqual([]);
+  });
 
   it('keeps a phone’s page from scrolling sideways, the status column in sight', async () => {
     const session = await apiSession(server.url, 'salt_admin');

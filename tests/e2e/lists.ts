@@ -76,7 +76,12 @@ export async function openList(page: Page, path: string): Promise<void> {
 }
 
 /** What is wrong with the list on screen, as the user would see it at this size. */
-export function problemsOnScreen(page: Page, list: WalkedList): Promise<string[]> {
+export async function problemsOnScreen(page: Page, list: WalkedList): Promise<string[]> {
+  const table = `.shell-view[data-view="${list.path}"] .generic-list .ant-table`;
+  return [...(await listProblems(page, list)), ...(await partlyInSight(page, table))];
+}
+
+function listProblems(page: Page, list: WalkedList): Promise<string[]> {
   return page.evaluate((l) => {
     const problems: string[] = [];
     const page = document.documentElement;
@@ -94,6 +99,29 @@ export function problemsOnScreen(page: Page, list: WalkedList): Promise<string[]
       if (cut(cell))
         problems.push(`“${cell.textContent}” is cut (${cell.scrollWidth} > ${cell.clientWidth})`);
     }
+    if (l.status === undefined) return problems;
+    const status = table.querySelector('thead th.list-col-status');
+    if (!status) return [...problems, `the status column “${l.status}” is not shown`];
+    const s = status.getBoundingClientRect();
+    const box = (table.querySelector('.ant-table-content, .ant-table-body') ?? table).getBoundingClientRect();
+    const right = Math.min(box.right, window.innerWidth);
+    if (s.left < box.left - 1 || s.right > right + 1)
+      problems.push(`the status column is out of sight (${s.left}–${s.right} in ${box.left}–${right})`);
+    const actions = table.querySelector('thead th.list-col-actions')?.getBoundingClientRect();
+    if (actions && s.right > actions.left + 1 && s.left < actions.right)
+      problems.push('the status column is under the actions column');
+    return problems;
+  }, list);
+}
+
+/**
+ * The cells of a table (`selector`) partly in sight: every cell (headers, rows, totals) of a scrolled column is in
+ * sight whole, or starts where the sight ends (the box, or the first column fixed on the right).
+ */
+export function partlyInSight(page: Page, selector: string): Promise<string[]> {
+  return page.evaluate((sel) => {
+    const table = document.querySelector(sel);
+    if (!table) return [];
     // What is in sight of the scrolled columns: the table's box, up to the first column fixed on the right.
     const scroller = table.querySelector('.ant-table-content, .ant-table-body') ?? table;
     const view = scroller.getBoundingClientRect();
@@ -114,18 +142,6 @@ export function problemsOnScreen(page: Page, list: WalkedList): Promise<string[]
           `“${text}” (${Math.round(r.left)}–${Math.round(r.right)}, in sight to ${Math.round(edge)})`,
         );
     }
-    for (const text of [...partly].slice(0, 3)) problems.push(`${text} is partly in sight`);
-    if (l.status === undefined) return problems;
-    const status = table.querySelector('thead th.list-col-status');
-    if (!status) return [...problems, `the status column “${l.status}” is not shown`];
-    const s = status.getBoundingClientRect();
-    const box = (table.querySelector('.ant-table-content, .ant-table-body') ?? table).getBoundingClientRect();
-    const right = Math.min(box.right, window.innerWidth);
-    if (s.left < box.left - 1 || s.right > right + 1)
-      problems.push(`the status column is out of sight (${s.left}–${s.right} in ${box.left}–${right})`);
-    const actions = table.querySelector('thead th.list-col-actions')?.getBoundingClientRect();
-    if (actions && s.right > actions.left + 1 && s.left < actions.right)
-      problems.push('the status column is under the actions column');
-    return problems;
-  }, list);
+    return [...partly].slice(0, 3).map((text) => `${text} is partly in sight`);
+  }, selector);
 }
