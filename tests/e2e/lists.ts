@@ -76,7 +76,12 @@ export async function openList(page: Page, path: string): Promise<void> {
 }
 
 /** What is wrong with the list on screen, as the user would see it at this size. */
-export function problemsOnScreen(page: Page, list: WalkedList): Promise<string[]> {
+export async function problemsOnScreen(page: Page, list: WalkedList): Promise<string[]> {
+  const table = `.shell-view[data-view="${list.path}"] .generic-list .ant-table`;
+  return [...(await listProblems(page, list)), ...(await partlyInSight(page, table))];
+}
+
+function listProblems(page: Page, list: WalkedList): Promise<string[]> {
   return page.evaluate((l) => {
     const problems: string[] = [];
     const page = document.documentElement;
@@ -107,4 +112,36 @@ export function problemsOnScreen(page: Page, list: WalkedList): Promise<string[]
       problems.push('the status column is under the actions column');
     return problems;
   }, list);
+}
+
+/**
+ * The cells of a table (`selector`) partly in sight: every cell (headers, rows, totals) of a scrolled column is in
+ * sight whole, or starts where the sight ends (the box, or the first column fixed on the right).
+ */
+export function partlyInSight(page: Page, selector: string): Promise<string[]> {
+  return page.evaluate((sel) => {
+    const table = document.querySelector(sel);
+    if (!table) return [];
+    // What is in sight of the scrolled columns: the table's box, up to the first column fixed on the right.
+    const scroller = table.querySelector('.ant-table-content, .ant-table-body') ?? table;
+    const view = scroller.getBoundingClientRect();
+    let edge = Math.min(view.right, window.innerWidth);
+    for (const th of table.querySelectorAll('thead th.ant-table-cell-fix-end'))
+      edge = Math.min(edge, th.getBoundingClientRect().left);
+    // Every cell (headers, rows, totals) of a scrolled column is in sight whole, or starts where the sight ends.
+    // Not on a phone, where nothing is fixed: there the column at the screen's edge says the table scrolls on.
+    const scrolled = 'tr > :is(th, td):not(.ant-table-cell-fix, .ant-table-selection-column)';
+    const partly = new Set<string>();
+    const phone = document.querySelector('.shell.is-mobile') !== null;
+    for (const cell of phone ? [] : table.querySelectorAll(scrolled)) {
+      const r = cell.getBoundingClientRect();
+      if (r.width === 0 || r.left >= edge - 1 || r.right <= edge + 1) continue;
+      const text = cell.textContent?.trim();
+      if (text)
+        partly.add(
+          `“${text}” (${Math.round(r.left)}–${Math.round(r.right)}, in sight to ${Math.round(edge)})`,
+        );
+    }
+    return [...partly].slice(0, 3).map((text) => `${text} is partly in sight`);
+  }, selector);
 }

@@ -47,6 +47,9 @@ const KINDS = [
   ['missing_in_bank', 'missingInBank'],
 ] as const;
 
+/** The columns in a phone's order (`StatementDays`): what needs acting on before the figures behind it. */
+const PHONE_ORDER = ['day', 'gap', 'differences', 'state', 'statement', 'store'] as const;
+
 /** The console's shell, where the phone layout of a list's filters applies; the page's end without one. */
 const shellElement = () => document.querySelector<HTMLElement>('.shell') ?? document.body;
 
@@ -176,6 +179,9 @@ export function StatementDays({ page }: { readonly page: CatalogPage }) {
     },
   ];
 
+  // On a phone what a day asks of the reader comes first, in sight: the day, its gap and its differences (查看差异),
+  // then its state and the two sides' figures, which scroll sideways.
+  const shownColumns = mobile ? PHONE_ORDER.flatMap((key) => columns.filter((c) => c.key === key)) : columns;
   const value: [Dayjs, Dayjs] | undefined = d ? pickerDays([d.from, d.to]) : undefined;
   return (
     <Space direction="vertical" size={12} style={{ width: '100%' }} data-testid="bank-days">
@@ -198,7 +204,7 @@ export function StatementDays({ page }: { readonly page: CatalogPage }) {
         size="small"
         rowKey="day"
         loading={days.isFetching && !d}
-        columns={columns}
+        columns={shownColumns}
         dataSource={d?.days ?? []}
         pagination={false}
         // The columns' widths add up to what 1366 leaves beside the sidebar; a narrower screen scrolls sideways.

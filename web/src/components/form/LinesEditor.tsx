@@ -28,7 +28,8 @@ import { type RemoteOption, RemoteSelect } from './RemoteSelect';
 /**
  * Each column's width, px: what it takes when there is room, and what it keeps when there is not. The columns
  * share the form's width between the two, so a document's five columns and its amount fit beside the menu at
- * 1366 px; narrower, the table scrolls in its box with the amount held at its right edge.
+ * 1366 px; narrower, the table scrolls in its box with the amount held at its right edge, except where the box has
+ * no room for the first column beside it (a phone, styles.css): there the whole line scrolls.
  */
 interface ColumnWidth {
   readonly wide: number;

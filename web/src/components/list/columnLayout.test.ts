@@ -114,7 +114,11 @@ describe('the layout rule', () => {
     expect(total(plan.widths) + 100).toBeLessThanOrEqual(700);
     expect(plan.widths.name! - 100).toBeCloseTo(2 * (plan.widths.remark! - 100), -1);
     const short = planColumns({ specs, available: 400, actionsWidth: 100, mobile: false });
-    expect(short.widths).toEqual({ name: 100, remark: 100, time: 160 });
+    // Down to their least, the time would end under the actions: it starts where they do, the two given back
+    // the room in sight (docs/engine.md, "Column kinds", rule 4).
+    expect(short.widths.time).toBe(160);
+    expect(short.widths.name! + short.widths.remark!).toBe(400 - 100 - SELECTION_WIDTH);
+    expect(short.widths.name! - 100).toBeCloseTo(2 * (short.widths.remark! - 100), -1);
   });
 
   it('fixes the status column beside the actions when it would end under them', () => {
@@ -130,6 +134,47 @@ describe('the layout rule', () => {
       mobile: false,
     });
     expect(edge.pinned).toBeUndefined();
+  });
+
+  /** Each column's left and right edge as drawn, from the table's left. */
+  const edges = (plan: { order: readonly string[]; widths: Readonly<Record<string, number>> }) => {
+    let x = SELECTION_WIDTH;
+    return plan.order.map((name) => {
+      const left = x;
+      x += plan.widths[name]!;
+      return { name, left, right: x };
+    });
+  };
+
+  it('shows each column beside the fixed ones whole, or starting where they do, never partly under them', () => {
+    // 付款时间 ended 60 px under the actions column, its first 100 px in sight ("2026-").
+    const specs = [
+      spec('name', 300, { kind: 'name', min: 200 }),
+      spec('created', 160),
+      spec('amount', 160),
+      spec('paid', 160),
+    ];
+    const plan = planColumns({ specs, available: 700, actionsWidth: 120, mobile: false });
+    const edge = 700 - 120;
+    for (const c of edges(plan)) expect(c.right <= edge || c.left >= edge, c.name).toBe(true);
+    expect(edges(plan).find((c) => c.name === 'paid')!.left).toBe(edge);
+    // The room goes back to the name first, which gave it up.
+    expect(plan.widths).toMatchObject({ created: 160, amount: 160 });
+    expect(plan.widths.name).toBe(edge - SELECTION_WIDTH - 320);
+
+    // With the status fixed beside the actions, what is in sight ends where the status starts.
+    const pinned = planColumns({
+      specs: [spec('a', 400), spec('b', 400), spec('status', 80, { kind: 'status' }), spec('c', 100)],
+      available: 1000,
+      actionsWidth: 120,
+      mobile: false,
+    });
+    expect(pinned.pinned).toBe('status');
+    const scrolled = edges(pinned).filter((c) => c.name !== 'status');
+    for (const c of scrolled) expect(c.right <= 800 || c.left >= 800, c.name).toBe(true);
+    expect(scrolled.find((c) => c.name === 'b')!.left).toBe(800);
+    // No column gave up room: the one in sight takes the rest, never narrower than it was.
+    expect(pinned.widths.a).toBe(752);
   });
 
   it('moves the status column to second place on a phone, where nothing is fixed, or first', () => {

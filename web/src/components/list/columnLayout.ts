@@ -179,11 +179,55 @@ function rightEdge(order: readonly string[], widths: Readonly<Record<string, num
 }
 
 /**
+ * Widths with no column partly in sight at the table's visible edge (`edge`, from the table's left): a column
+ * that would start before it and end beyond it (under the fixed columns, or past the box) is pushed out of sight
+ * whole by widening the columns before it: first those that gave up room (back up to what they would take), then
+ * all of them in proportion. The columns in sight then fill it, and the next one starts where the fixed columns do.
+ */
+function noneCut(
+  specs: readonly ColumnSpec[],
+  order: readonly string[],
+  widths: Record<string, number>,
+  edge: number,
+): Record<string, number> {
+  let x = SELECTION_WIDTH;
+  const before: string[] = [];
+  for (const name of order) {
+    const width = widths[name] ?? 0;
+    if (x + width <= edge) {
+      before.push(name);
+      x += width;
+      continue;
+    }
+    if (x >= edge || before.length === 0) return widths;
+    const out = { ...widths };
+    let gap = edge - x;
+    const given = specs.filter((s) => before.includes(s.name) && out[s.name]! < s.preferred);
+    const room = given.reduce((sum, s) => sum + s.preferred - out[s.name]!, 0);
+    for (const s of given) {
+      const more = Math.min(
+        s.preferred - out[s.name]!,
+        Math.floor(((s.preferred - out[s.name]!) * gap) / room),
+      );
+      out[s.name]! += more;
+    }
+    // What is still missing is shared by the columns in sight in proportion to their widths.
+    const shown = before.reduce((sum, n) => sum + out[n]!, 0);
+    gap = edge - SELECTION_WIDTH - shown;
+    for (const n of before) out[n]! += Math.floor((out[n]! * gap) / shown);
+    out[before[before.length - 1]!]! += edge - before.reduce((sum, n) => sum + out[n]!, SELECTION_WIDTH);
+    return out;
+  }
+  return widths;
+}
+
+/**
  * The layout rule of a list (docs/engine.md, "Column kinds"): each column as wide as its kind asks; when the
  * table is wider than its room, names and long texts give up room down to their least; if the status column
  * still ends beyond what the fixed actions column leaves in sight, it is fixed on the right beside the actions
  * (on a phone, where nothing is fixed, it moves to second place, or first). What does not fit then scrolls
- * inside the table, never the page.
+ * inside the table, never the page; beside the fixed columns no column is partly in sight at first: it is shown
+ * whole, or starts where they do (`noneCut`).
  */
 export function planColumns({ specs, available, actionsWidth, mobile }: PlanInput): Plan {
   const order = specs.map((s) => s.name);
@@ -194,13 +238,19 @@ export function planColumns({ specs, available, actionsWidth, mobile }: PlanInpu
   const widths = shrunk(specs, total - available);
   const status = specs.find((s) => s.kind === 'status')?.name;
   const inSight = available - (mobile ? 0 : actionsWidth);
-  if (!status || rightEdge(order, widths, status) <= inSight) return { order, widths, pinned: undefined };
+  if (mobile) {
+    if (!status || rightEdge(order, widths, status) <= inSight) return { order, widths, pinned: undefined };
+    const others = order.filter((n) => n !== status);
+    const second = [...others.slice(0, 1), status, ...others.slice(1)];
+    return {
+      order: rightEdge(second, widths, status) <= inSight ? second : [status, ...others],
+      widths,
+      pinned: undefined,
+    };
+  }
+  if (!status || rightEdge(order, widths, status) <= inSight)
+    return { order, widths: noneCut(specs, order, widths, inSight), pinned: undefined };
   const others = order.filter((n) => n !== status);
-  if (!mobile) return { order: [...others, status], widths, pinned: status };
-  const second = [...others.slice(0, 1), status, ...others.slice(1)];
-  return {
-    order: rightEdge(second, widths, status) <= inSight ? second : [status, ...others],
-    widths,
-    pinned: undefined,
-  };
+  const scrolled = noneCut(specs, others, widths, inSight - (widths[status] ?? 0));
+  return { order: [...others, status], widths: scrolled, pinned: status };
 }

@@ -188,6 +188,7 @@ function ListScreen(props: GenericListProps & { readonly api: string }) {
       imports={imports}
       onColumns={() => setChoosingColumns(true)}
       onRefresh={list.refresh}
+      compact={mobile}
     />
   );
 

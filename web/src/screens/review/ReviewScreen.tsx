@@ -2,6 +2,7 @@ import { App, Button, Card, Drawer, Input, Segmented, Space, Table } from 'antd'
 import type { ColumnType } from 'antd/es/table/interface';
 import { type ReactNode, useState } from 'react';
 import { AskFirst } from '../../components/ask/AskFirst';
+import { useWholeColumns } from '../../components/list/useWholeColumns';
 import type { Answer, DrawerReviewKind, ReviewKind, ReviewListState, RowReviewKind } from './kind';
 import { ReasonDialog } from './ReasonDialog';
 import { useRejection } from './useRejection';
@@ -151,6 +152,7 @@ function ReviewList<Row extends object, Filter extends string, Subject>({
   readonly children: ReactNode;
 }) {
   const texts = kind.texts();
+  const table = useWholeColumns([...kind.columns(), actions], queue.rows);
   return (
     <Card title={title}>
       <Space wrap style={{ marginBottom: 16 }}>
@@ -161,23 +163,26 @@ function ReviewList<Row extends object, Filter extends string, Subject>({
         />
         <Input.Search allowClear placeholder={texts.keyword} onSearch={queue.search} style={{ width: 260 }} />
       </Space>
-      <Table<Row>
-        rowKey={kind.rowKey}
-        size="middle"
-        loading={queue.loading}
-        dataSource={queue.rows}
-        columns={[...kind.columns(), actions]}
-        scroll={{ x: 'max-content' }}
-        pagination={{
-          current: queue.page,
-          pageSize: queue.limit,
-          total: queue.count,
-          showSizeChanger: true,
-          pageSizeOptions: [10, 20, 30, 50],
-          showTotal: texts.total,
-          onChange: queue.paginate,
-        }}
-      />
+      <div ref={table.box}>
+        <Table<Row>
+          rowKey={kind.rowKey}
+          size="middle"
+          loading={queue.loading}
+          dataSource={queue.rows}
+          columns={table.columns}
+          tableLayout={table.fixed ? 'fixed' : undefined}
+          scroll={{ x: table.width }}
+          pagination={{
+            current: queue.page,
+            pageSize: queue.limit,
+            total: queue.count,
+            showSizeChanger: true,
+            pageSizeOptions: [10, 20, 30, 50],
+            showTotal: texts.total,
+            onChange: queue.paginate,
+          }}
+        />
+      </div>
       {children}
     </Card>
   );

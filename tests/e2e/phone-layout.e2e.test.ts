@@ -1,0 +1,153 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openList } from './lists';
+import { apiSession, explainFailures, launchBrowser, type RunningServer, startServer } from './support';
+
+/**
+ * The screens a phone (375 px) once showed cut or covered, in Chinese and English: the inbound form's lines (the
+ * material picker under the amount held at the edge), the goods list's toolbar (three lines), the bank's daily
+ * statements (差额 and 查看差异 off-screen), an auction lot's title (under its buttons) and the add-ons' category
+ * tabs (past the edge). Each is checked as a person sees it: whole on the screen, and what is at its points is
+ * itself, not something over it.
+ */
+
+/** What is wrong with an element on the phone's screen: past an edge, or covered at its left, middle or right. */
+function exposure(target: Locator): Promise<string[]> {
+  return target.evaluate((el) => {
+    // Brought into sight up and down only: sideways is what is checked.
+    const first = el.getBoundingClientRect();
+    if (first.top < 0 || first.bottom > window.innerHeight)
+      window.scrollBy(0, first.top - window.innerHeight / 2);
+    const r = el.getBoundingClientRect();
+    const problems: string[] = [];
+    const name = `“${(el.textContent ?? '').trim().slice(0, 30) || el.className}”`;
+    if (r.width === 0) return [`${name} is not shown`];
+    if (r.left < -1 || r.right > window.innerWidth + 1)
+      problems.push(`${name} runs past the screen (${Math.round(r.left)}–${Math.round(r.right)})`);
+    const y = r.top + Math.min(r.height / 2, 12);
+    for (const x of [r.left + 3, (r.left + r.right) / 2, r.right - 3]) {
+      if (x < 0 || x > window.innerWidth) continue;
+      const hit = document.elementFromPoint(x, y);
+      if (hit && !el.contains(hit) && !hit.contains(el))
+        problems.push(`${name} is covered at ${Math.round(x)} by “${hit.className || hit.tagName}”`);
+    }
+    return problems;
+  });
+}
+
+describe('phones at 375 px', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let page: Page | undefined;
+  explainFailures(() => page);
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  /** A phone signed in as `username` on `path`, in `locale`. */
+  async function phone(username: string, path: string, locale: string): Promise<Page> {
+    const session = await apiSession(server.url, username);
+    const context = await browser.newContext({
+      locale,
+      viewport: { width: 375, height: 812 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    const p = await context.newPage();
+    page = p;
+    await p.goto(`${server.url}${path}?accesstoken=${session.accessToken}&supplieruid=${session.suid}`);
+    return p;
+  }
+
+  /** Opens a path as the console's links do, once the frame is up. */
+  async function go(p: Page, path: string): Promise<void> {
+    await p.evaluate((to) => {
+      window.history.pushState(null, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+  }
+
+  const pageScrollsSideways = (p: Page) =>
+    p.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+
+  for (const locale of ['zh-CN', 'en-US']) {
+    const en = locale === 'en-US';
+
+    it(`${locale}: the salt store's inbound lines, goods toolbar, auction lot and add-on tabs are whole and in sight`, async () => {
+      const p = await phone('salt_admin', '/goods/list/manageShow', locale);
+      const found: string[] = [];
+
+      // The goods list's toolbar keeps to one line: the table starts on the first screen.
+      await openList(p, '/goods/list/manageShow');
+      const toolbar = p.locator('.shell-view:visible .list-toolbar');
+      const tops = await toolbar
+        .locator('.ant-btn')
+        .evaluateAll((buttons) => [
+          ...new Set(buttons.map((b) => Math.round(b.getBoundingClientRect().top))),
+        ]);
+      if (tops.length !== 1) found.push(`the goods list's toolbar takes ${tops.length} lines`);
+      for (const button of await toolbar.locator('.ant-btn').all()) found.push(...(await exposure(button)));
+
+      // The inbound form's first line: its material picker is not under the amount.
+      await go(p, '/inventory/inbound/add');
+      await p.getByRole('button', { name: en ? 'Add a line' : '添加明细' }).click();
+      const picker = p
+        .locator('.shell-view:visible .lines-table tbody tr')
+        .first()
+        .locator('.ant-select')
+        .first();
+      await picker.waitFor();
+      found.push(...(await exposure(picker)));
+
+      // An auction lot's title is not under its buttons.
+      await openList(p, '/plugin/auction/manage');
+      await p.locator('.shell-view:visible a[href^="/plugin/auction/info/"]').first().click();
+      const title = p.locator('.shell-view:visible .auction-lot .ant-card-head-title').first();
+      await title.waitFor();
+      found.push(...(await exposure(title)));
+
+      // The add-ons' categories stay on the screen, the last one reachable by scrolling them.
+      await go(p, '/plugin/manage');
+      const tabs = p.locator('.shell-view:visible .addon-manage-screen .ant-segmented');
+      await tabs.waitFor();
+      found.push(...(await exposure(tabs)));
+      // Swiped to its end, as a thumb would.
+      await tabs.evaluate((el) => el.scrollTo({ left: el.scrollWidth, behavior: 'instant' }));
+      found.push(...(await exposure(tabs.locator('.ant-segmented-item').last())));
+
+      if (await pageScrollsSideways(p)) found.push('the page scrolls sideways');
+      expect(found).toEqual([]);
+
+      // The goods list's file tools are behind its "more" button, each still there.
+      await openList(p, '/goods/list/manageShow');
+      await toolbar.getByRole('button', { name: en ? 'More' : '更多' }).click();
+      const tools = en
+        ? ['Export', 'Export in background', 'Import', 'Import template']
+        : ['导出', '异步导出', '导入', '下载导入模板'];
+      for (const name of tools)
+        await p
+          .getByRole('menuitem')
+          .filter({ hasText: new RegExp(`^${name}$`) })
+          .waitFor();
+      await p.context().close();
+    });
+
+    it(`${locale}: the bank's daily statements show each day's gap and 查看差异 in sight`, async () => {
+      const p = await phone('pay_admin', '/offlinepay/financelog/manage', locale);
+      await p.getByRole('tab', { name: en ? 'Daily statements' : '每日对账' }).click();
+      const days = p.locator('[data-testid="bank-days"]');
+      const gap = days.locator('thead th').filter({ hasText: en ? /^Gap$/ : /^差额$/ });
+      await gap.waitFor();
+      const view = days.locator('[data-testid^="bank-day-"]').first();
+      await view.waitFor();
+      const found = [...(await exposure(gap)), ...(await exposure(view))];
+      if (await pageScrollsSideways(p)) found.push('the page scrolls sideways');
+      expect(found).toEqual([]);
+      await p.context().close();
+    });
+  }
+});
