@@ -38,8 +38,14 @@ export interface ActionDecl<
   readonly when?: RowCondition;
   /** Ask before running it. */
   readonly confirm?: boolean;
-  /** What follows from it, said in the question before it (an un-audit's document goes back to unaudited...). */
+  /**
+   * What follows from it, said in the question before it (an un-audit's document goes back to unaudited...). A
+   * list column's key in braces stands for the row's cell (`审核后 {posting} 计入 {warehouse} 库存`): checked at
+   * start.
+   */
   readonly after?: Texts;
+  /** The row shows it in sight beside its first action, not only behind "more" (a document's audit). */
+  readonly primary?: boolean;
   /**
    * Offered on the selected rows at once (a button above the table): the call takes `ids`, locks the rows in
    * id order and runs the action on each, in one transaction.

@@ -61,6 +61,13 @@ export function checkResource(def: ResourceDef): void {
     if (f.maxKey && !def.columns[f.maxKey])
       throw new Error(`${def.name}: ${f.name} is bounded by ${f.maxKey}, which is not a column`);
   }
+  // What an action says follows from it may name the row's cells, by their list columns' keys.
+  for (const a of Object.values(def.actions)) {
+    for (const text of Object.values(a.after ?? {}))
+      for (const [, key] of text.matchAll(/\{(\w+)\}/g))
+        if (!def.columns[key!])
+          throw new Error(`${def.name}.${a.name}: says ${key} after it, which is not a column`);
+  }
   const conditions = [
     def.editableWhen?.condition,
     ...Object.values(def.actions).map((a) => a.when),

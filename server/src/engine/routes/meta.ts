@@ -51,6 +51,7 @@ export async function tableMeta(def: ResourceDef, db: TenantDb, lang: Lang): Pro
       danger: isDestructive(a.path),
       irreversible: isIrreversible(a.path),
       ...(a.after ? { after: a.after[lang] } : {}),
+      ...(a.primary ? { primary: true } : {}),
       when: a.when ?? null,
       fields: a.fields ? await formMeta(a.fields, db, lang) : null,
       batch: a.batch ?? false,

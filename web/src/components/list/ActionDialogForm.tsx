@@ -8,6 +8,7 @@ import { inputs } from '../form/fieldInputs';
 import { fieldRules } from '../form/fieldRules';
 import { boundByRow } from '../form/moneyField';
 import { showOnField } from '../form/refusalOnField';
+import { rowCells } from './cells';
 
 /** The dialog of an action that asks for something first (an audit's verdict and remark). */
 export interface ActionDialogProps {
@@ -45,8 +46,11 @@ export default function ActionDialogForm(props: ActionDialogProps) {
   const { action, row, columns } = props;
   const bounded = useMemo(() => (action?.fields ?? []).map((f) => boundByRow(f, row)), [action, row]);
   const fields = bounded.map((b) => b.field);
-  // A destructive action (an un-audit, a cancellation) says what it does to what, and what follows.
-  const question = action?.danger ? questionOf(askingOf(action, props.name)) : undefined;
+  const asking = action ? askingOf(action, props.name, rowCells(row, columns)) : undefined;
+  // A destructive action (an un-audit, a cancellation) says what it does to what, and what follows; another says
+  // what follows where it has something to say (what a resolution changes), with the row's cells.
+  const question = asking && action?.danger ? questionOf(asking) : undefined;
+  const after = !question ? asking?.after : undefined;
   // The values it opens with, set once as it opens for an action on a row: a list or record read again behind the
   // open dialog renews the action's object, and must not undo what was already picked or typed.
   const opening = action ? `${action.name}:${String(row?.id ?? '')}` : undefined;
@@ -94,6 +98,7 @@ export default function ActionDialogForm(props: ActionDialogProps) {
             description={question.description}
           />
         )}
+        {after && <Alert type="info" showIcon className="action-after" title={after} />}
         {bounded.map(({ field: f, bound }) => (
           <Form.Item
             key={f.name}
