@@ -83,6 +83,19 @@ export const financeLogDays = get(ABCBANK_API.days, {
         /** Differences not resolved yet, and resolved with a note. */
         open: z.number().int(),
         resolved: z.number().int(),
+        /**
+         * How each resolved difference was resolved, oldest first: the log's serial number and its kind of
+         * difference, the note, who resolved it (their name) and when: what explains a gap that stays.
+         */
+        resolutions: z.array(
+          z.object({
+            serial_no: z.string(),
+            reconcile_state: z.string(),
+            note: z.string(),
+            by: z.string(),
+            at: z.number().int(),
+          }),
+        ),
       }),
     ),
   }),

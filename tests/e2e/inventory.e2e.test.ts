@@ -2,6 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   apiSession,
+  confirmPopup,
   confirmRowAction,
   explainFailures,
   launchBrowser,
@@ -279,17 +280,19 @@ describe('inventory in the browser: order, receive, audit, stock', () => {
       ).toBe(0);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1366);
     }
-    // An unaudited purchase offers edit, audit, print and delete: edit in sight, the others in the "more" menu.
+    // An unaudited purchase offers edit, audit, print and delete: edit and audit in sight, the others in the
+    // "more" menu.
     await page.goto(`${server.url}${PURCHASES}`);
     const unaudited = list(page).locator('.ant-table-row', { hasText: '未审核' }).first();
     await unaudited.getByRole('button', { name: /编\s?辑/ }).waitFor();
-    expect(await unaudited.getByRole('button', { name: /审\s?核|删\s?除/ }).count()).toBe(0);
+    expect(await unaudited.getByRole('button', { name: /^审\s?核$/ }).count()).toBe(1);
+    expect(await unaudited.getByRole('button', { name: /删\s?除/ }).count()).toBe(0);
     // Once the page has read what it reads (as a person clicks after it has loaded), not while the rows still draw.
     await page.waitForLoadState('networkidle');
     await unaudited.getByRole('button', { name: '更多' }).click();
     const menu = page.locator('.ant-dropdown:visible');
     await opened(menu);
-    await expect.poll(() => menu.getByRole('menuitem').allTextContents()).toEqual(['审核', '打印', '删除']);
+    await expect.poll(() => menu.getByRole('menuitem').allTextContents()).toEqual(['打印', '删除']);
     await page.keyboard.press('Escape');
     await page.setViewportSize({ width: 1280, height: 800 });
   });
@@ -396,6 +399,87 @@ describe('inventory in the browser: order, receive, audit, stock', () => {
     expect((await customer.textContent())?.trim()).toBe('');
     expect(asked.length).toBeGreaterThan(0);
     expect(asked.filter((ids) => ids.split(',').some((id) => Number(id) <= 0))).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it('audits an inbound from its row, asking with its number and what it moves; then shows it read-only with its lines, totals, maker, auditor, history and print', async () => {
+    await page.goto(`${server.url}${INBOUNDS}`);
+    const row = list(page).locator('.ant-table-row', { hasText: '未审核' }).first();
+    await row.waitFor();
+    const headers = await list(page).locator('thead th').allTextContents();
+    const cells = await row.locator('td').allTextContents();
+    const no = cells[headers.indexOf('单据编号')]!;
+    const warehouse = cells[headers.indexOf('仓库')]!;
+    expect(no).toMatch(/^RK\d{8}-\d{4}$/);
+    // Audit in sight beside edit, not only in the "more" menu.
+    await row.getByRole('button', { name: /编\s?辑/ }).waitFor();
+    const audit = row.getByRole('button', { name: /^审\s?核$/ });
+    expect(await audit.count()).toBe(1);
+    await audit.click();
+    const popup = page.locator('.ant-popconfirm:visible');
+    await opened(popup);
+    // It names the document and says what posting does to stock: each line in its unit, into which warehouse.
+    const question = await popup.innerText();
+    expect(question).toContain(`审核入库单「${no}」`);
+    expect(question).toMatch(
+      new RegExp(`审核后 \\d+(\\.\\d+)? \\S+ .+ 计入 ${warehouse} 库存，可反审核撤回。`),
+    );
+    await confirmPopup(page, /^(审\s?核|确\s?定)$/);
+    await page.locator('.ant-message').getByText('已审核').waitFor();
+    const audited = list(page).locator('.ant-table-row', { hasText: no });
+    await audited.getByText('已审核').waitFor();
+
+    // Audited, its first action is 查看, never 编辑; it opens the read-only page of the document.
+    const view = audited.getByRole('button', { name: /^查\s?看$/ });
+    await view.waitFor();
+    expect(await audited.getByRole('button', { name: /编\s?辑/ }).count()).toBe(0);
+    await view.click();
+    await page.waitForURL(/\/inventory\/inbound\/info\/\d+$/);
+    const doc = page.getByTestId('record-document').filter({ visible: true });
+    await doc.waitFor();
+    const card = page.locator('.generic-detail:visible');
+    expect(await card.locator('.ant-card-head').innerText()).toContain(no);
+    // Its header, its lines, totals, who made it and who audited it when.
+    expect(await doc.locator('.ant-descriptions-item', { hasText: '仓库' }).first().innerText()).toContain(
+      warehouse,
+    );
+    const lines = doc.locator('.record-document-lines');
+    expect(await lines.locator('thead th').allTextContents()).toEqual(
+      expect.arrayContaining(['物料', '数量', '金额']),
+    );
+    expect(await lines.locator('tbody tr.ant-table-row').count()).toBeGreaterThan(0);
+    const totals = await doc.locator('.record-document-totals').innerText();
+    expect(totals).toMatch(/合计数量\s*[\d,.]+/);
+    expect(totals).toMatch(/合计金额\s*¥[\d,]+\.\d{2}/);
+    const people = await doc.locator('.record-document-people').innerText();
+    expect(people).toMatch(/制单人\s*\S+\s+\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/);
+    expect(people).toMatch(/审核人\s*\S+\s+\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/);
+    // No form to change it.
+    expect(await card.locator('input:not([type="radio"]):not([type="checkbox"])').count()).toBe(0);
+    expect(await card.getByRole('button', { name: /保\s?存/ }).count()).toBe(0);
+
+    // Its history: the audit just done, by whom and when.
+    await card.getByRole('tab', { name: '操作历史' }).click();
+    const latest = card.getByTestId('history-entry').first();
+    await latest.waitFor();
+    expect(await latest.innerText()).toContain('审核入库单');
+
+    // And 打印: the document as a PDF in a new tab.
+    let printedOk: (ok: boolean) => void = () => undefined;
+    const pdf = new Promise<boolean>((resolve) => {
+      printedOk = resolve;
+    });
+    await page.route('**/InboundPrint*', async (route) => {
+      const response = await route.fetch();
+      printedOk(response.status() === 200 && response.headers()['content-type'] === 'application/pdf');
+      await route.fulfill({ response });
+    });
+    const tab = page.context().waitForEvent('page');
+    await card.getByTestId('print-record').click();
+    const [ok, opened_] = await Promise.all([pdf, tab]);
+    await page.unrouteAll();
+    expect(ok).toBe(true);
+    await opened_.close();
     expect(errors).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import type { CatalogPage } from '@yanye/catalog';
+import { formatMoney } from '@yanye/protocol';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageForPath } from '../../web/src/shell/routeSet';
@@ -187,10 +188,27 @@ describe('the offline-pay console in the browser', () => {
     await row.waitFor();
     const serial = (await row.locator('td').nth(2).textContent())?.trim() ?? '';
 
+    const [log] = await readData<
+      { amount: number | null; statement_amount: number | null; reconcile_state: string }[]
+    >(api, '/v1/addons/abcbank/FinanceLogManage', { serial_no: serial });
     await rowAction(page, row, /处\s?理/);
     const dialog = page.locator('.ant-modal:visible');
     await opened(dialog);
     expect(await dialog.textContent()).toContain(serial);
+    // It says what differs, the bank's side against the store's with their amounts, and that the books stay.
+    const said = (await dialog.locator('.action-after').textContent()) ?? '';
+    const KIND: Record<string, string> = {
+      amount_differs: '金额不符',
+      state_differs: '状态不符',
+      missing_in_store: '本地漏记',
+      missing_in_bank: '银行无此笔',
+    };
+    expect(said).toContain(`${KIND[log!.reconcile_state]}：银行对账单 `);
+    expect(said).toContain(
+      `银行对账单 ${log!.statement_amount === null ? '—' : formatMoney(log!.statement_amount)}`,
+    );
+    expect(said).toContain(`本店流水 ${log!.amount === null ? '—' : formatMoney(log!.amount)}`);
+    expect(said).toContain('流水与对账单的金额、状态都不改，也不记账');
     // Sent without a note, it is refused under the note, and nothing is resolved.
     await dialog.getByRole('button', { name: '处理对账差异', exact: true }).click();
     await expect
@@ -216,6 +234,37 @@ describe('the offline-pay console in the browser', () => {
     const shown = days.locator('.ant-table-row', { hasText: day }).first();
     if (after.days[0]?.open === 0) await expect.poll(() => shown.textContent()).toContain('差异已处理');
     else await expect.poll(() => shown.textContent()).toContain(`待处理 ${after.days[0]?.open}`);
+    // The day keeps how its difference was resolved: the note, by whom, when.
+    const explained = await readData<{
+      days: { resolutions: { serial_no: string; note: string; by: string; at: number }[] }[];
+    }>(api, '/v1/addons/abcbank/FinanceLogDays', { from: day, to: day });
+    expect(explained.days[0]?.resolutions.find((r) => r.serial_no === serial)).toMatchObject({
+      note: '已电话核实，按银行对账单入账',
+      by: expect.stringMatching(/\S/),
+      at: expect.any(Number),
+    });
+
+    // A day whose differences were each resolved but whose gap stays reads as explained, not as unresolved: the
+    // gap is not red, and it opens how each was resolved, by whom and when.
+    const settledDay = days
+      .locator('.ant-table-row', { hasText: '差异已处理' })
+      .filter({ has: page.getByRole('button', { name: '已处理，查看说明' }) })
+      .first();
+    await settledDay.waitFor();
+    const settledOn = (await settledDay.locator('td').first().textContent())?.trim() ?? '';
+    const gapCell = settledDay.locator('td').nth(4);
+    expect(await gapCell.locator('.ant-typography-danger').count()).toBe(0);
+    expect(await gapCell.textContent()).toMatch(/[−-]?[\d,]+\.\d{2}/);
+    await gapCell.getByRole('button', { name: '已处理，查看说明' }).click();
+    const popover = page.locator('.ant-popover:visible');
+    await opened(popover);
+    expect(await popover.textContent()).toContain(`${settledOn} 的差额如何处理`);
+    const lines = popover.getByTestId(`bank-resolutions-${settledOn}`).locator('li');
+    expect(await lines.count()).toBeGreaterThan(0);
+    expect(await lines.first().textContent()).toMatch(
+      /^流水 \S+（(金额不符|状态不符|本地漏记|银行无此笔)）：.{2,}\S+ 处理于 \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/,
+    );
+    await page.keyboard.press('Escape');
     expect(errors).toEqual([]);
   }, 120_000);
   it('prints a collection code as the card alone, without the console watermark', async () => {

@@ -70,6 +70,7 @@ interface Day {
   missing_in_bank: number;
   open: number;
   resolved: number;
+  resolutions: { serial_no: string; reconcile_state: string; note: string; by: string; at: number }[];
 }
 
 /** What a set of rows took, worked out here the plain way, to hold the server's SQL to. */
@@ -199,6 +200,21 @@ describe.each(DB_KINDS)("the offline-pay store's day on %s", (kind) => {
       const differing = rows.filter((l) => DIFFERENCES.includes(l.reconcile_state));
       expect(d.open).toBe(differing.filter((l) => l.resolved_at === 0).length);
       expect(d.resolved).toBe(differing.length - d.open);
+      // Each resolved difference says how, and when.
+      expect(d.resolutions.map((r) => r.serial_no).sort()).toEqual(
+        differing
+          .filter((l) => l.resolved_at > 0)
+          .map((l) => l.serial_no)
+          .sort(),
+      );
+      for (const r of d.resolutions) {
+        const l = differing.find((x) => x.serial_no === r.serial_no)!;
+        expect(r).toMatchObject({
+          reconcile_state: l.reconcile_state,
+          note: l.resolve_note,
+          at: l.resolved_at,
+        });
+      }
       expect(d.state).toBe(d.open > 0 ? 'open' : 'reconciled');
     }
     // The demo leaves every kind of difference somewhere in the month.
@@ -239,6 +255,14 @@ describe.each(DB_KINDS)("the offline-pay store's day on %s", (kind) => {
 
     const day = (await daysOf({ from: open.day, to: open.day })).days[0]!;
     expect(day).toMatchObject({ open: 0, resolved: open.resolved + 1, state: 'reconciled' });
+    // The gap that stays is explained: resolved how, by whom (the clerk's name), when.
+    expect(day.resolutions.find((r) => r.serial_no === log!.serial_no)).toEqual({
+      serial_no: log!.serial_no,
+      reconcile_state: log!.reconcile_state,
+      note: row!.resolve_note,
+      by: expect.stringMatching(/\S/),
+      at: row!.resolved_at,
+    });
 
     const logged = await withTenant(app.t.database.db, Number(pay.suid), (db) =>
       db

@@ -1,5 +1,5 @@
-import type { TenantDb } from '@yanye/addon-kit/server';
-import { and, gte, lte, sql } from 'drizzle-orm';
+import { accounts, type TenantDb } from '@yanye/addon-kit/server';
+import { and, asc, eq, gt, gte, lte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { financeLogDays } from '../contract';
 import { addDays } from './bank';
@@ -25,9 +25,31 @@ const stateIs = (state: (typeof DIFFERENCE_STATES)[number]) => count(sql`${l.rec
  * its statement listed (`statement_amount` kept on each log it lists); the store's own is what the bank notified
  * (`source = 'push'`), which is the store's ledger of these collections: the money lands in the store's own
  * account at the bank, not in a wallet the platform keeps, so no wallet row books it (docs/offlinepay.md).
- * A day is waiting until its statement is in, open while a difference is not resolved, reconciled after.
+ * A day is waiting until its statement is in, open while a difference is not resolved, reconciled after; each
+ * resolved difference is answered with how, by whom and when (what explains a gap that stays).
  */
 export async function statementDays(db: TenantDb, from: string, to: string): Promise<Day[]> {
+  const inRange = and(gte(l.day, from), lte(l.day, to));
+  const resolved = await db
+    .select({
+      day: l.day,
+      serial_no: l.serialNo,
+      reconcile_state: l.reconcileState,
+      note: l.resolveNote,
+      nick: accounts.nickName,
+      username: accounts.username,
+      at: l.resolvedAt,
+    })
+    .from(l)
+    .leftJoin(accounts, eq(accounts.id, l.resolvedBy))
+    .where(and(inRange, gt(l.resolvedAt, 0), sql`${IS_DIFFERENCE}`))
+    .orderBy(asc(l.resolvedAt), asc(l.id));
+  const resolutionsOf = new Map<string, Day['resolutions'][number][]>();
+  for (const { day, nick, username, ...r } of resolved)
+    resolutionsOf.set(day, [
+      ...(resolutionsOf.get(day) ?? []),
+      { ...r, at: Number(r.at), by: nick || username || '' },
+    ]);
   const rows = await db
     .select({
       day: l.day,
@@ -44,7 +66,7 @@ export async function statementDays(db: TenantDb, from: string, to: string): Pro
       compared: count(sql`${l.reconcileState} <> 'pending'`),
     })
     .from(l)
-    .where(and(gte(l.day, from), lte(l.day, to)))
+    .where(inRange)
     .groupBy(l.day)
     .orderBy(sql`${l.day} desc`);
   return rows.map((r) => ({
@@ -59,6 +81,7 @@ export async function statementDays(db: TenantDb, from: string, to: string): Pro
     missing_in_bank: r.missingInBank,
     open: r.open,
     resolved: r.resolved,
+    resolutions: resolutionsOf.get(r.day) ?? [],
   }));
 }
 

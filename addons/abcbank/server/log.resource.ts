@@ -59,6 +59,8 @@ export const abcbankFinanceLogResource = defineResource({
     Resolve: {
       when: { reconcile_state: [...DIFFERENCE_STATES], resolved_at: [0] },
       fields: [reasonInput(BANK_TITLES.resolveNote, 'note')],
+      // The dialog says what differs, the bank's side against the store's, and that resolving books nothing.
+      after: BANK_TITLES.resolveAfter,
       run: (ctx, row, asked) => resolveDifference(ctx, row, String(asked.note ?? '')),
     },
   },

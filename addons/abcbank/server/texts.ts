@@ -23,6 +23,10 @@ export const BANK_TITLES = {
   day: T('账务日期'),
   resolveNote: T('处理说明'),
   resolvedAt: T('处理时间', 'resolvedAt'),
+  /** What the resolve dialog says of the row: the two sides by the list's columns, and what resolving changes. */
+  resolveAfter: T(
+    '{reconcile_state}：银行对账单 {statement_amount}（{statement_state}），本店流水 {amount}（{state}，{source}）。处理只记下处理说明：流水与对账单的金额、状态都不改，也不记账；账目如需更正，请在银行或账务中另行办理。',
+  ),
 };
 
 export const STAFF_STATUS = [

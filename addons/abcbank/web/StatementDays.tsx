@@ -4,6 +4,7 @@ import {
   type CatalogPage,
   type Dayjs,
   formatMoney,
+  formatTime,
   GenericListScreen,
   isAfterToday,
   pickedDayCount,
@@ -17,9 +18,22 @@ import {
   useNotify,
   usePermissions,
 } from '@yanye/addon-kit/web';
-import { Alert, Button, DatePicker, Drawer, Popconfirm, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import {
+  Alert,
+  Button,
+  DatePicker,
+  Drawer,
+  Popconfirm,
+  Popover,
+  Space,
+  Table,
+  Tag,
+  Tooltip,
+  Typography,
+} from 'antd';
 import { useMemo, useState } from 'react';
 import { DAYS_MAX, financeLogDays, financeLogPull } from '../contract';
+import './bank.css';
 import { bankText } from './texts';
 
 type Days = NonNullable<ReturnType<typeof useApiQuery<typeof financeLogDays>>['data']>;
@@ -54,6 +68,61 @@ const PHONE_ORDER = ['day', 'gap', 'differences', 'state', 'statement', 'store']
 const shellElement = () => document.querySelector<HTMLElement>('.shell') ?? document.body;
 
 const NONE = <Typography.Text type="secondary">—</Typography.Text>;
+
+const KIND_OF: Readonly<Record<string, (typeof KINDS)[number][1]>> = Object.fromEntries(KINDS);
+
+/**
+ * How a day's differences were resolved, each on its line: the serial number and what differed, the note, who
+ * resolved it and when.
+ */
+function Resolutions({ day }: { readonly day: Day }) {
+  return (
+    <ul className="bank-resolutions" data-testid={`bank-resolutions-${day.day}`}>
+      {day.resolutions.map((r) => {
+        const kind = KIND_OF[r.reconcile_state];
+        return (
+          <li key={r.serial_no}>
+            <div>
+              {bankText('resolution', {
+                serial: r.serial_no,
+                kind: kind ? bankText(kind) : r.reconcile_state,
+                note: r.note,
+              })}
+            </div>
+            <Typography.Text type="secondary">
+              {bankText('resolvedBy', { by: r.by, at: formatTime(r.at, 'YYYY-MM-DD HH:mm:ss') })}
+            </Typography.Text>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/**
+ * A day's gap: a dash until its statement is in, red while a difference is open; once each difference was
+ * resolved, the gap that stays reads as explained, its resolutions (how, by whom, when) a click away.
+ */
+function Gap({ day }: { readonly day: Day }) {
+  if (day.state === 'waiting') return NONE;
+  if (day.gap === 0) return <>{formatMoney(0)}</>;
+  if (day.open > 0) return <Typography.Text type="danger">{formatMoney(day.gap)}</Typography.Text>;
+  if (day.resolutions.length === 0) return <>{formatMoney(day.gap)}</>;
+  return (
+    <Space direction="vertical" size={0} align="end">
+      <span>{formatMoney(day.gap)}</span>
+      <Popover
+        trigger="click"
+        title={bankText('explainedTitle', { day: day.day })}
+        content={<Resolutions day={day} />}
+      >
+        <Button size="small" type="link" data-testid={`bank-gap-${day.day}`} style={{ padding: 0 }}>
+          {bankText('explained')}
+        </Button>
+      </Popover>
+    </Space>
+  );
+}
 
 /** A count and sum as one cell: `¥12,480.00 · 9 笔`. */
 const tally = (x: { count: number; sum: number }) => (
@@ -138,14 +207,7 @@ export function StatementDays({ page }: { readonly page: CatalogPage }) {
       title: bankText('gap'),
       width: 100,
       align: 'right' as const,
-      render: (_: unknown, r: Day) =>
-        r.state === 'waiting' ? (
-          NONE
-        ) : r.gap === 0 ? (
-          formatMoney(0)
-        ) : (
-          <Typography.Text type="danger">{formatMoney(r.gap)}</Typography.Text>
-        ),
+      render: (_: unknown, r: Day) => <Gap day={r} />,
     },
     {
       key: 'differences',

@@ -224,6 +224,49 @@ export const FlowEvent = z.object({
 });
 export type FlowEvent = z.infer<typeof FlowEvent>;
 
+/** A fact of a document's header as it prints and reads: 供应商：河南盐业公司. */
+export const DocFact = z.object({ label: z.string(), value: z.string() });
+
+/**
+ * A document as it prints (docs/printing.md) and as its read-only page shows it (a record's Info with
+ * `_document`): every text already in the reader's words (money through `formatYuan`, times in the store's zone).
+ */
+export const PrintedDoc = z.object({
+  id: z.number().int(),
+  /** 采购订单, 送货单, Purchase order: the title over the document. */
+  title: z.string(),
+  /** The document's number. */
+  no: z.string(),
+  facts: z.array(DocFact).readonly(),
+  /** Its lines: a table, the columns' relative widths and where their text sits. */
+  table: z
+    .object({
+      /** What the lines are, over them, where the title does not say it (a refund's 订单商品). */
+      caption: z.string().optional(),
+      columns: z
+        .array(
+          z.object({
+            title: z.string(),
+            weight: z.number(),
+            align: z.enum(['left', 'center', 'right']).optional(),
+          }),
+        )
+        .readonly(),
+      rows: z.array(z.array(z.string()).readonly()).readonly(),
+    })
+    .optional(),
+  /** The totals in figures: 合计数量 12, 合计金额 ¥1,234.56; the amount last. */
+  totals: z.array(DocFact).readonly(),
+  /** The amount in words (大写金额 人民币壹仟…); none without money. */
+  words: DocFact.optional(),
+  remark: z.string().optional(),
+  /** Who did something to it, and when (制单人 张三 2026-11-20 09:30:00); `name` empty when no one has yet. */
+  people: z.array(z.object({ label: z.string(), name: z.string(), at: z.string() })).readonly(),
+  /** The signature lines at the foot of the paper: 制单, 审核, 经办, 签收. */
+  signatures: z.array(z.string()).readonly(),
+});
+export type PrintedDoc = z.infer<typeof PrintedDoc>;
+
 /** A row action the list offers (delete, onoff, audit, ...): POST `api` with `{ id }` and its fields. */
 export const RowAction = z.object({
   name: z.string(),
@@ -240,7 +283,11 @@ export const RowAction = z.object({
   restorable: z.boolean().optional(),
   /** Nothing takes it back (a cancellation, a delete without a bin): its question says so. */
   irreversible: z.boolean().optional(),
-  /** What follows from it, said in its question ("单据回到未审核…"), when more than "cannot be undone". */
+  /**
+   * What follows from it, said in its question ("单据回到未审核…"), when more than "cannot be undone". A list
+   * column's key in braces (`{warehouse}`) stands for that row's cell as the list shows it ("审核后 {posting} 计入
+   * {warehouse} 库存").
+   */
   after: z.string().optional(),
   /**
    * A two-way action (上架 / 下架): on a row whose `key` column holds a way's value, its button, question and
@@ -256,6 +303,8 @@ export const RowAction = z.object({
     .optional(),
   /** The row's columns (by key) its dialog shows above its fields, as the list shows them. */
   shows: z.array(z.string()).readonly().optional(),
+  /** Shown in sight on the row beside its first action, never only in its "more" menu (a document's audit). */
+  primary: z.boolean().optional(),
   /** Offered only on rows that match; null on every row. */
   when: RowCondition.nullable(),
   /** What the action asks for first, in a dialog (an audit's verdict and remark); null for none. */

@@ -235,7 +235,11 @@ export const resourceCalls = {
     ),
   info: (infoPath: string) =>
     once(`info ${infoPath}`, () =>
-      get(infoPath, { summary: 'One record', query: z.object({ id: recordId }), response: ListRow }),
+      get(infoPath, {
+        summary: 'One record (with _document 1, as it prints, where its records print)',
+        query: z.object({ id: recordId, _document: z.literal(1).optional() }),
+        response: ListRow,
+      }),
     ),
   save: (savePath: string) =>
     once(`save ${savePath}`, () =>

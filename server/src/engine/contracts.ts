@@ -13,6 +13,7 @@ import {
   ImportResult,
   idList,
   PageQuery,
+  PrintedDoc,
   plainText,
   post,
   RowActionAnswer,
@@ -94,6 +95,10 @@ function recordSchema(def: ResourceDef) {
   if (def.flow) shape._history = z.array(FlowEvent);
   if (def.caption) shape._caption = z.string().describe('What the record is, shown beside its form’s title');
   if (recordNameKey(def)) shape._name = z.string().describe('What the record is called: its name or number');
+  if (def.print)
+    shape._document = PrintedDoc.optional().describe(
+      'With _document 1: the record as it prints, which its read-only page shows',
+    );
   return z.strictObject(shape);
 }
 
@@ -187,6 +192,7 @@ export function infoContract(def: ResourceDef): Contract {
       id: z.coerce.number<number | string>().int().positive().optional(),
       ...aliased(def, recordId.optional()),
       _meta: flag,
+      ...(def.print ? { _document: flag } : {}),
     }),
     response: z.union([FormMeta, recordSchema(def)]),
     labels: labelsOf(def, []),

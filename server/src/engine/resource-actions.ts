@@ -56,7 +56,11 @@ export interface ActionDecl<
   readonly when?: RowCondition;
   /** Ask before running it. */
   readonly confirm?: boolean;
-  /** What follows from it, said in the question before it (an un-audit's document goes back to unaudited...). */
+  /**
+   * What follows from it, said in the question before it (an un-audit's document goes back to unaudited...). A
+   * list column's key in braces stands for the row's cell (`审核后 {posting} 计入 {warehouse} 库存`): checked at
+   * start.
+   */
   readonly after?: Texts;
   /** A two-way action: its way on each row, by a column's value (docs/engine.md). */
   readonly ways?: ActionWays;
@@ -65,6 +69,8 @@ export interface ActionDecl<
    * (a refund's asked and refundable amounts beside the reply agreeing to it).
    */
   readonly shows?: readonly string[];
+  /** The row shows it in sight beside its first action, not only behind "more" (a document's audit). */
+  readonly primary?: boolean;
   /**
    * Offered on the selected rows at once (a button above the table): the call takes `ids`, locks the rows in
    * id order and runs the action on each, in one transaction.

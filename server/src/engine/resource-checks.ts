@@ -65,6 +65,11 @@ export function checkResource(def: ResourceDef): void {
     for (const key of [...(a.shows ?? []), ...(a.ways ? [a.ways.key] : [])])
       if (!def.columns[key])
         throw new Error(`${def.name}: action ${a.name} shows ${key}, which is not a column`);
+    // What an action says follows from it may name the row's cells, by their list columns' keys.
+    for (const text of Object.values(a.after ?? {}))
+      for (const [, key] of text.matchAll(/\{(\w+)\}/g))
+        if (!def.columns[key!])
+          throw new Error(`${def.name}.${a.name}: says ${key} after it, which is not a column`);
   }
   const conditions = [
     def.editableWhen?.condition,

@@ -1,5 +1,5 @@
 import { isDestructive, isIrreversible, pagesByApi } from '@yanye/catalog';
-import { message } from '@yanye/i18n';
+import { fillPlaceholders, message } from '@yanye/i18n';
 import type { RowAction } from '@yanye/protocol';
 import { currentLang } from '../i18n/lang';
 import { t } from '../i18n/texts';
@@ -81,15 +81,37 @@ export function namesOf(names: readonly (string | undefined)[]): string | undefi
   return names.length > MOST_NAMES ? askt('names', { names: joined, count: names.length }) : joined;
 }
 
-/** The question before an action of a list or a record (its metadata's `RowAction`) on a record by name. */
-export function askingOf(action: RowAction, name: string | undefined): Asking {
+/** A cell of the row an action acts on, by its column's key, as the list shows it; undefined when not there. */
+export type CellText = (key: string) => string | undefined;
+
+/**
+ * What an action says follows from it, the row's cells put in where it names them (`审核后 {posting} 计入
+ * {warehouse} 库存` → `审核后 12 袋 工业盐 计入 一号仓 库存`), an empty cell as a dash. Unsaid when it names a cell the
+ * row does not hold (a record's page, which holds its form rather than its list row): never a half-filled text.
+ */
+export function afterFor(after: string | undefined, cell: CellText | undefined): string | undefined {
+  if (!after) return after;
+  let missing = false;
+  const said = fillPlaceholders(after, (key) => {
+    const value = cell?.(key);
+    if (value === undefined) missing = true;
+    return value === '' ? '—' : value;
+  });
+  return missing ? undefined : said;
+}
+
+/**
+ * The question before an action of a list or a record (its metadata's `RowAction`) on a record by name, saying
+ * what follows from it with the row's own cells (`cell`).
+ */
+export function askingOf(action: RowAction, name: string | undefined, cell?: CellText): Asking {
   return {
     what: action.summary ?? action.title,
     name,
     danger: action.danger,
     restorable: action.restorable,
     irreversible: action.irreversible,
-    after: action.after,
+    after: afterFor(action.after, cell),
   };
 }
 

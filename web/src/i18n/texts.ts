@@ -54,6 +54,8 @@ const zh = {
   loadFailed: T('加载失败'),
   add: T('添加'),
   edit: T('编辑'),
+  /** A record's read-only page, opened from a row that may not be edited (an audited document). */
+  view: T('查看'),
   del: T('删除'),
   save: T('保存'),
   back: T('返回'),

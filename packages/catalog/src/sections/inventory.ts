@@ -4,8 +4,11 @@ import { action, group, resource } from '../build';
 import type { PageSpec } from '../types';
 
 const jxc = '/v1/jxc/';
-/** Document flows: unaudited to audited, and back by a role allowed to un-audit (docs/inventory.md). */
-const doc = ['add', 'edit', 'del', 'audit', 'unaudit'] as const;
+/**
+ * Document flows: unaudited to audited, and back by a role allowed to un-audit (docs/inventory.md); an audited
+ * document is read on its details page (`info/:id`), as it prints.
+ */
+const doc = ['add', 'edit', 'del', 'audit', 'unaudit', 'info'] as const;
 
 export const inventory: PageSpec = group(
   '/inventory',

@@ -1,4 +1,5 @@
 import type { Lang, Texts } from '@yanye/i18n';
+import type { PrintedDoc } from '@yanye/protocol';
 import type { TenantDb } from '../../platform/tenancy';
 
 /**
@@ -8,18 +9,10 @@ import type { TenantDb } from '../../platform/tenancy';
  */
 
 /** A fact of the header: 供应商：河南盐业公司. */
-export interface PrintFact {
-  readonly label: string;
-  readonly value: string;
-}
+export type PrintFact = PrintedDoc['facts'][number];
 
 /** A column of the lines: its title, its share of the width, and where its text sits. */
-export interface PrintColumn {
-  readonly title: string;
-  /** Relative width (the columns share the page's width in proportion). */
-  readonly weight: number;
-  readonly align?: 'left' | 'center' | 'right';
-}
+export type PrintColumn = NonNullable<PrintedDoc['table']>['columns'][number];
 
 /** A column of the lines as a declaration gives it: its title in every language. */
 export interface PrintColumnDecl extends Omit<PrintColumn, 'title'> {
@@ -27,37 +20,13 @@ export interface PrintColumnDecl extends Omit<PrintColumn, 'title'> {
 }
 
 /** The lines of a document: a table whose header is repeated on every page it runs over. */
-export interface PrintTable {
-  /** What the lines are, over them, where the title does not say it (a refund's 订单商品). */
-  readonly caption?: string;
-  readonly columns: readonly PrintColumn[];
-  readonly rows: readonly (readonly string[])[];
-}
+export type PrintTable = NonNullable<PrintedDoc['table']>;
 
 /** Who did something to the document, and when: 制单人 张三 2026-11-20 09:30:00. */
-export interface PrintPerson {
-  readonly label: string;
-  readonly name: string;
-  readonly at: string;
-}
+export type PrintPerson = PrintedDoc['people'][number];
 
-export interface PrintDoc {
-  readonly id: number;
-  /** 采购订单, 送货单, Purchase order: the title over the document. */
-  readonly title: string;
-  /** The document's number, printed as figures, a Code 128 barcode and a QR code. */
-  readonly no: string;
-  readonly facts: readonly PrintFact[];
-  readonly table?: PrintTable;
-  /** The totals in figures: 合计数量 12, 合计金额 ¥1,234.56; the amount last. */
-  readonly totals: readonly PrintFact[];
-  /** The amount in words (大写金额 人民币壹仟…, Amount in words RMB one thousand…); none without money. */
-  readonly words?: PrintFact;
-  readonly remark?: string;
-  readonly people: readonly PrintPerson[];
-  /** The signature lines at the foot: 制单, 审核, 经办, 签收. */
-  readonly signatures: readonly string[];
-}
+/** A document as it prints (protocol `PrintedDoc`, which its read-only page reads too). */
+export type PrintDoc = PrintedDoc;
 
 /** What a document is printed on: an A4 sheet, or an 80 mm till roll as long as the receipt needs. */
 export type Paper = 'a4' | 'receipt';

@@ -60,6 +60,7 @@ export async function tableMeta(def: ResourceDef, db: TenantDb, lang: Lang): Pro
           }
         : {}),
       ...(a.shows ? { shows: [...a.shows] } : {}),
+      ...(a.primary ? { primary: true } : {}),
       when: a.when ?? null,
       fields: a.fields ? await formMeta(a.fields, db, lang) : null,
       batch: a.batch ?? false,

@@ -11,6 +11,7 @@ import { titled } from '../field-refusals';
 import { formValue } from '../fields';
 import { namesOf, nameWritten, recordNote, SAID } from '../log-said';
 import { OptionCache } from '../option-cache';
+import { printDocuments } from '../print/read';
 import type { ResourceDef } from '../resource-decl';
 import { assertExists, checkValues, columnKeys, completeValues, recordNameKey, writeRecord } from '../save';
 import type { SaveContext } from '../save-context';
@@ -31,7 +32,7 @@ export function infoRoute(def: ResourceDef): ApiRoute {
   const shownName = (value: unknown, lang: Lang) => (present ? present(value, lang) : value);
   return route(infoContract(def), {
     handler: async ({ db, lang, deps }, { query }) => {
-      const { _meta } = query as { _meta?: unknown };
+      const { _meta, _document } = query as { _meta?: unknown; _document?: unknown };
       const id = recordIdOf(def, query as Record<string, unknown>);
       if (_meta)
         return { fields: await formMeta(def.fields, db, lang, def.lines), preview: def.preview ?? null };
@@ -58,6 +59,9 @@ export function infoRoute(def: ResourceDef): ApiRoute {
           (step) => def.actions[step]?.label,
           deps.config.TIME_ZONE,
         );
+      // Its read-only page shows it as it prints: one declaration (`print`) for the paper and the screen.
+      if (_document && def.print)
+        [out._document] = await printDocuments(def, db, [id], { lang, timeZone: deps.config.TIME_ZONE });
       return out;
     },
   });

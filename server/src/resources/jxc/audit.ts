@@ -16,6 +16,17 @@ export const AUDIT_TEXTS = {
   unauditAfter: T('单据回到未审核，它带来的库存变动一并撤回；之后可以修改、删除或再次审核。'),
 };
 
+/**
+ * What each document's audit does, said in its question before it: the row's lines (`posting`) and warehouse by
+ * their list columns, as the list shows them.
+ */
+export const AUDIT_AFTER = {
+  inbound: T('审核后 {posting} 计入 {warehouse} 库存，可反审核撤回。'),
+  outbound: T('审核后 {posting} 从 {warehouse} 库存发出，可反审核撤回。'),
+  purchase: T('审核后订单生效，可据它采购入库；库存在入库单审核时才变动。可反审核撤回。'),
+  purchaseApply: T('审核后申请生效，不改动库存，可反审核撤回。'),
+};
+
 type AuditedTable = ResourceTable & {
   readonly status: PgColumn;
   readonly auditedBy: PgColumn;
@@ -87,11 +98,16 @@ export function markUnaudited<R extends Record<string, PgColumn>>(
 
 type Step = (db: TenantDb, id: number, accountId: number, now: number) => Promise<unknown>;
 
-/** A document's audit button: offered on unaudited rows, confirmed first, running `audit` in the request. */
-export function auditAction(audit: Step): ActionDecl {
+/**
+ * A document's audit button: offered on unaudited rows in sight (`primary`), confirmed first with what it does to
+ * stock (`after`), running `audit` in the request.
+ */
+export function auditAction(audit: Step, after: Texts): ActionDecl {
   return {
     when: { status: [DOC_STATUS.unaudited] },
     confirm: true,
+    primary: true,
+    after,
     async run({ db, principal, deps }, row) {
       await audit(db, Number(row.id), principal.accountId, deps.now());
       return new Answer({ id: Number(row.id) }, 'auditDone');

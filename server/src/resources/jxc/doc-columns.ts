@@ -1,8 +1,14 @@
+import { sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { materials, materialUnits } from '../../db/schema';
 import { col } from '../../engine/col';
 import type { ListOptions, Prop } from '../../engine/columns';
 import { COMMON_TITLES } from '../../engine/titles';
+import type { DocLineTable } from './docs';
 import { INVENTORY_TITLES } from './titles';
+
+/** The lines a document lists at most in its `posting` column; more are shown as an ellipsis. */
+const POSTED_LINES = 3;
 
 /** The columns every document's header has, as its list and form show them. */
 interface DocHeader {
@@ -35,6 +41,24 @@ export const docColumn = {
       ? [col.money(doc.totalAmount, INVENTORY_TITLES.totalAmount, { sortable: true, sum: true, ...amount })]
       : []),
   ],
+  /**
+   * What its lines move, as one text (`12 袋(50kg) 工业盐（日晒） + 3 件 竹盐`, the first three and an ellipsis):
+   * hidden in the list, offered in its column settings, and said in the audit's question (`{posting}`).
+   */
+  posting: (doc: DocHeader, lines: DocLineTable): Prop =>
+    col.computed(
+      'text',
+      sql`(select string_agg(p.item, ' + ' order by p.n) || case when max(p.total) > ${POSTED_LINES} then ' …' else '' end
+        from (select concat(trim_scale(${lines.qty})::text, ' ', ${materialUnits.name}, ' ', ${materials.name}) as item,
+            row_number() over (order by ${lines.seq}, ${lines.id}) as n, count(*) over () as total
+          from ${lines}
+          join ${materials} on ${materials.id} = ${lines.materialId}
+          join ${materialUnits} on ${materialUnits.id} = ${lines.unitId}
+          where ${lines.docId} = ${doc.id}) p
+        where p.n <= ${POSTED_LINES})`,
+      INVENTORY_TITLES.lines,
+      { as: 'posting', visible: false },
+    ),
   /** What it closes with: its remark (edited in the form, hidden in the list) and when it was made. */
   closing: (doc: DocHeader): Prop[] => [
     col.text(doc.remark, COMMON_TITLES.remark, { visible: false, form: { type: 'textarea', max: 500 } }),

@@ -10,7 +10,7 @@ import type { ValuesOf } from '../../engine/resource-table';
 import { AppError } from '../../platform/errors';
 import { Answer } from '../../platform/route-answer';
 import { type TenantDb, together } from '../../platform/tenancy';
-import { auditAction, markAudited, markUnaudited, unauditAction } from './audit';
+import { AUDIT_AFTER, auditAction, markAudited, markUnaudited, unauditAction } from './audit';
 import { docColumn } from './doc-columns';
 import { DOC_STATUS_OPTIONS, docLines, EDITABLE_DOCS, stampNew, WAREHOUSE } from './docs';
 import { erpPayload } from './erp-payload';
@@ -186,6 +186,7 @@ export const inboundResource = defineResource({
     }),
     col.text(purchases.no, INVENTORY_TITLES.purchase, { as: 'purchase_no', filter: 'text', width: 170 }),
     ...docColumn.totals(i),
+    docColumn.posting(i, inboundLines),
     col.status(i.status, DOC_STATUS_OPTIONS),
     col.select(i.sendStatus, INVENTORY_TITLES.sendStatus, SEND_STATUS_OPTIONS, { filter: 'select' }),
     ...docColumn.closing(i),
@@ -200,7 +201,7 @@ export const inboundResource = defineResource({
   },
   editableWhen: EDITABLE_DOCS,
   actions: {
-    Audit: auditAction(auditInbound),
+    Audit: auditAction(auditInbound, AUDIT_AFTER.inbound),
     Unaudit: unauditAction(unauditInbound),
     Send: {
       when: { status: [DOC_STATUS.audited], send_status: ['none', 'failed'] },

@@ -10,7 +10,7 @@ import { joinTo } from '../../engine/resource-lists';
 import { AppError } from '../../platform/errors';
 import { route } from '../../platform/route';
 import { type TenantDb, together } from '../../platform/tenancy';
-import { auditAction, markAudited, markUnaudited, unauditAction } from './audit';
+import { AUDIT_AFTER, auditAction, markAudited, markUnaudited, unauditAction } from './audit';
 import { docColumn } from './doc-columns';
 import { CUSTOMER_OPTIONS, DOC_STATUS_OPTIONS, docLines, EDITABLE_DOCS, stampNew, WAREHOUSE } from './docs';
 import { assertApproved, assertWarehouse } from './partners';
@@ -114,6 +114,7 @@ export const outboundResource = defineResource({
     }),
     col.text(accounts.nickName, INVENTORY_TITLES.operator, { as: 'operator' }),
     ...docColumn.totals(o),
+    docColumn.posting(o, outboundLines),
     col.status(o.status, DOC_STATUS_OPTIONS),
     ...docColumn.closing(o),
   ],
@@ -121,7 +122,7 @@ export const outboundResource = defineResource({
   lines: docLines(outboundLines),
   editableWhen: EDITABLE_DOCS,
   actions: {
-    Audit: auditAction(auditOutbound),
+    Audit: auditAction(auditOutbound, AUDIT_AFTER.outbound),
     Unaudit: unauditAction(unauditOutbound),
   },
   exportable: true,

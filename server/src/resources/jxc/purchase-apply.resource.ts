@@ -4,7 +4,7 @@ import { col } from '../../engine/col';
 import { field } from '../../engine/columns';
 import { defineResource } from '../../engine/resource';
 import { joinTo } from '../../engine/resource-lists';
-import { auditAction, markAudited, markUnaudited, unauditAction } from './audit';
+import { AUDIT_AFTER, auditAction, markAudited, markUnaudited, unauditAction } from './audit';
 import { docColumn } from './doc-columns';
 import { DOC_STATUS_OPTIONS, docLines, EDITABLE_DOCS, stampNew } from './docs';
 import { docPrint } from './print';
@@ -32,7 +32,10 @@ export const purchaseApplyResource = defineResource({
   lines: docLines(purchaseApplyLines, { priced: false }),
   editableWhen: EDITABLE_DOCS,
   actions: {
-    Audit: auditAction((db, id, accountId, now) => markAudited(db, purchaseApplies, id, accountId, now)),
+    Audit: auditAction(
+      (db, id, accountId, now) => markAudited(db, purchaseApplies, id, accountId, now),
+      AUDIT_AFTER.purchaseApply,
+    ),
     // A request moves nothing and no document refers to it (an order does not name the request it came from).
     Unaudit: unauditAction((db, id) => markUnaudited(db, purchaseApplies, id)),
   },

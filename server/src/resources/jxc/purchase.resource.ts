@@ -8,7 +8,14 @@ import type { SaveContext } from '../../engine/save-context';
 import { AppError, notFound } from '../../platform/errors';
 import { Answer } from '../../platform/route-answer';
 import { type TenantDb, together } from '../../platform/tenancy';
-import { auditAction, documentNumbers, markAudited, markUnaudited, unauditAction } from './audit';
+import {
+  AUDIT_AFTER,
+  auditAction,
+  documentNumbers,
+  markAudited,
+  markUnaudited,
+  unauditAction,
+} from './audit';
 import { docColumn } from './doc-columns';
 import {
   actionSaveContext,
@@ -151,7 +158,10 @@ export const purchaseResource = defineResource({
   lines: docLines(purchaseLines),
   editableWhen: EDITABLE_DOCS,
   actions: {
-    Audit: auditAction((db, id, accountId, now) => markAudited(db, purchases, id, accountId, now)),
+    Audit: auditAction(
+      (db, id, accountId, now) => markAudited(db, purchases, id, accountId, now),
+      AUDIT_AFTER.purchase,
+    ),
     Unaudit: unauditAction(unauditPurchase, AUDITED_STATES),
     Receive: {
       when: { status: [DOC_STATUS.audited, DOC_STATUS.partReceived] },

@@ -11,4 +11,7 @@ export const detailText = defineTexts({
   changesTab: T('操作历史'),
   noChanges: T('暂无操作历史'),
   loadMore: T('加载更多'),
+  /** A document's lines on its read-only page, and its remark. */
+  lines: T('明细'),
+  remark: T('备注', 'remark'),
 });

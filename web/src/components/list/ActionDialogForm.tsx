@@ -9,7 +9,7 @@ import { inputs } from '../form/fieldInputs';
 import { fieldRules, requiredMessage } from '../form/fieldRules';
 import { boundByRow } from '../form/moneyField';
 import { showOnField } from '../form/refusalOnField';
-import { cellRenderers } from './cells';
+import { cellRenderers, rowCells } from './cells';
 import { RecordPicker } from './RecordPicker';
 
 /** The dialog of an action that asks for something first (an audit's verdict and remark). */
@@ -80,9 +80,11 @@ export default function ActionDialogForm(props: ActionDialogProps) {
   const { action, row, columns } = props;
   const bounded = useMemo(() => (action?.fields ?? []).map((f) => boundByRow(f, row)), [action, row]);
   const fields = bounded.map((b) => b.field);
-  // A destructive action (an un-audit, a cancellation) says what it does to what, and what follows.
-  const asking = action ? askingOf(action, props.name) : undefined;
+  const asking = action ? askingOf(action, props.name, rowCells(row, columns)) : undefined;
+  // A destructive action (an un-audit, a cancellation) says what it does to what, and what follows; another says
+  // what follows where it has something to say (what a resolution changes), with the row's cells.
   const question = asking && action?.danger ? questionOf(asking) : undefined;
+  const after = !question ? asking?.after : undefined;
   // Its buttons name what it does (同意退款, 确认发货), and a cancellation is dismissed by 返回, not 取消.
   const answers = asking ? answersOf(asking) : undefined;
   // The values it opens with, set once as it opens for an action on a row: a list or record read again behind the
@@ -132,6 +134,7 @@ export default function ActionDialogForm(props: ActionDialogProps) {
           />
         )}
         <Shown action={action} row={row} columns={columns} />
+        {after && <Alert type="info" showIcon className="action-after" title={after} />}
         {props.pick && action && (
           <Form.Item
             name={CHOSEN}

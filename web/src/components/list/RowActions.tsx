@@ -3,7 +3,7 @@ import type { RowAction } from '@yanye/protocol';
 import { Button, Dropdown, type MenuProps, Space } from 'antd';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { type Asking, askingOf } from '../../hooks/ask';
+import { type Asking, askingOf, type CellText } from '../../hooks/ask';
 import type { RowOffer } from '../../hooks/list/useListAccess';
 import { prt } from '../../hooks/print/texts';
 import { t } from '../../i18n/texts';
@@ -24,22 +24,38 @@ interface Item {
 }
 
 /**
- * What a row offers, in the order it is shown: edit first, the pages it opens and the screen's own tools, then
- * its actions, printing, and deletion last.
+ * What a row offers, in the order it is shown: edit first (or, on a row that may not be edited, its read-only
+ * page), the pages it opens and the screen's own tools, then its actions, printing, and deletion last. A question
+ * before an action names the row's cells where the action's `after` does (`cell`).
  */
-export function offerItems({ edit, links = [], tools = [], actions, name, print }: RowOffer): Item[] {
-  const items: Item[] = edit ? [{ key: '__edit', label: t('edit'), to: edit }] : [];
+export function offerItems(
+  { edit, view, links = [], tools = [], actions, name, print }: RowOffer,
+  cell?: CellText,
+): Item[] {
+  const items: Item[] = edit
+    ? [{ key: '__edit', label: t('edit'), to: edit }]
+    : view
+      ? [{ key: '__view', label: t('view'), to: view }]
+      : [];
   for (const l of links) items.push({ key: `__link_${l.name}`, label: l.label, to: l.to });
   for (const tool of tools) items.push({ key: `__tool_${tool.name}`, label: tool.label, run: tool.open });
   const printItem: Item[] = print ? [{ key: '__print', label: prt('print'), run: print }] : [];
   for (const a of actions) {
     if (a.name === 'Del') items.push(...printItem.splice(0));
     const asks = a.confirm && !a.fields?.length;
-    items.push({ key: a.name, label: a.title, action: a, ...(asks ? { asking: askingOf(a, name) } : {}) });
+    items.push({
+      key: a.name,
+      label: a.title,
+      action: a,
+      ...(asks ? { asking: askingOf(a, name, cell) } : {}),
+    });
   }
   items.push(...printItem);
   return items;
 }
+
+/** An action the row must show in sight (a document's audit), beside its first. */
+export const isPinned = (item: Item): boolean => item.action?.primary === true;
 
 /** A destructive action (delete, un-audit, cancel...) is red wherever it is offered. */
 const isDangerous = (item: Item) => item.action?.danger === true;
@@ -177,12 +193,17 @@ function MoreItems({
 }
 
 /**
- * What one row offers: two things in sight, or the first and a "more" menu of the rest (`splitInline`), so the
- * fixed actions column stays narrow. An action that asks first does so in a pop-up confirmation naming the row;
- * a destructive one is red.
+ * What one row offers: two things in sight, or the first (and a pinned action: a document's audit) and a "more"
+ * menu of the rest (`splitInline`), so the fixed actions column stays narrow. An action that asks first does so
+ * in a pop-up confirmation naming the row and, where it says what follows, the row's cells (`cell`); a
+ * destructive one is red.
  */
-export function RowActions(props: { readonly offer: RowOffer; readonly onRun: (action: RowAction) => void }) {
-  const { inline, more } = splitInline(offerItems(props.offer), (item) => item.label);
+export function RowActions(props: {
+  readonly offer: RowOffer;
+  readonly cell?: CellText;
+  readonly onRun: (action: RowAction) => void;
+}) {
+  const { inline, more } = splitInline(offerItems(props.offer, props.cell), (item) => item.label, isPinned);
   return (
     <Space size={4} className="row-actions">
       {inline.map((item) => (

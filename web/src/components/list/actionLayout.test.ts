@@ -10,6 +10,26 @@ describe('the actions column', () => {
     expect(splitInline(['收货', '反审核'])).toEqual({ inline: ['收货'], more: ['反审核'] });
   });
 
+  it('keeps a pinned action (a document’s audit) in sight beside the first, the rest behind "more"', () => {
+    const audit = (label: string) => label === '审核' || label === 'Audit';
+    expect(splitInline(['编辑', '审核', '打印', '删除'], String, audit)).toEqual({
+      inline: ['编辑', '审核'],
+      more: ['打印', '删除'],
+    });
+    expect(splitInline(['编辑', '打印', '审核'], String, audit)).toEqual({
+      inline: ['编辑', '审核'],
+      more: ['打印'],
+    });
+    // Nothing pinned: as before.
+    expect(splitInline(['查看', '反审', '打印'], String, audit)).toEqual({
+      inline: ['查看'],
+      more: ['反审', '打印'],
+    });
+    expect(actionsWidth([{ label: '编辑' }, { label: '审核', pinned: true }, { label: '删除' }])).toBe(
+      44 + 4 + 44 + 4 + 24 + 16,
+    );
+  });
+
   it('is as wide as its widest row needs, however many actions a row has', () => {
     expect(buttonWidth('编辑')).toBe(44);
     expect(buttonWidth('Edit')).toBe(48);

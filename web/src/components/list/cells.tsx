@@ -72,3 +72,20 @@ export const cellRenderers: Readonly<Record<ColumnMeta['type'], Renderer>> = {
   },
   hide: () => null,
 };
+
+/** A cell as text, as it is shown (a picture's has none): what a column's width is measured against. */
+export function cellText(c: ColumnMeta, value: unknown, row?: Readonly<Record<string, unknown>>): string {
+  const shown = cellRenderers[c.type](value, c, row);
+  return typeof shown === 'string' || typeof shown === 'number' ? String(shown) : '';
+}
+
+/** A row's cells as text by column key (undefined for a key the list has no column of): what a question names. */
+export function rowCells(
+  row: Readonly<Record<string, unknown>> | undefined,
+  columns: Readonly<Record<string, ColumnMeta>> | undefined,
+): (key: string) => string | undefined {
+  return (key) => {
+    const c = columns?.[key];
+    return row && c && key in row ? cellText(c, row[key], row) : undefined;
+  };
+}

@@ -7,11 +7,11 @@ import type { Sort } from '../../hooks/list/listState';
 import type { Row } from '../../hooks/list/row';
 import type { ListAccess } from '../../hooks/list/useListAccess';
 import { t } from '../../i18n/texts';
-import { actionColumnWidth } from './actionLayout';
-import { cellRenderers } from './cells';
+import { actionColumnWidth, type Laid } from './actionLayout';
+import { cellRenderers, cellText, rowCells } from './cells';
 import { columnSpec, type Measure, type Plan, planColumns, SELECTION_WIDTH } from './columnLayout';
 import type { HeaderResize } from './ResizableHeaderCell';
-import { offerItems, RowActions } from './RowActions';
+import { isPinned, offerItems, RowActions } from './RowActions';
 import { measureText } from './textWidth';
 
 export interface LayoutInput {
@@ -38,15 +38,11 @@ export interface ListLayout extends Plan {
   readonly tableWidth: number;
 }
 
-/** A cell as text, as it is shown: what its column's width is measured against. */
-function cellText(c: ColumnMeta, value: unknown, row?: Row): string {
-  const shown = cellRenderers[c.type](value, c, row);
-  return typeof shown === 'string' || typeof shown === 'number' ? String(shown) : '';
-}
-
-/** The labels of each row's actions, as the actions column lays them out. */
-function offersOf(access: ListAccess, rows: readonly Row[]): string[][] {
-  return rows.map((row) => offerItems(access.offer(row)).map((item) => item.label));
+/** The labels of each row's actions, and which must be in sight, as the actions column lays them out. */
+function offersOf(access: ListAccess, rows: readonly Row[]): Laid[][] {
+  return rows.map((row) =>
+    offerItems(access.offer(row)).map((item) => ({ label: item.label, pinned: isPinned(item) })),
+  );
 }
 
 /**
@@ -131,7 +127,11 @@ export function listColumns(input: ColumnsInput): ColumnsType<Row> {
     className: 'list-col-actions',
     width: layout.actionsWidth,
     render: (_: unknown, row: Row) => (
-      <RowActions offer={access.offer(row)} onRun={(a) => onAction(a, row)} />
+      <RowActions
+        offer={access.offer(row)}
+        cell={rowCells(row, input.meta.rows)}
+        onRun={(a) => onAction(a, row)}
+      />
     ),
   });
   return columns;

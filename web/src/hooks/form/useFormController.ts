@@ -23,9 +23,12 @@ export function formMetaQuery(infoApi: string) {
 }
 
 /** One record (`{Entity}Info?id=`). */
-export function recordQuery(infoApi: string, id: string | undefined) {
+export function recordQuery(infoApi: string, id: string | undefined, document = false) {
   return queryOptions({
-    ...apiQuery(resourceCalls.info(infoApi), { id: id ?? '' }),
+    ...apiQuery(resourceCalls.info(infoApi), {
+      id: id ?? '',
+      ...(document ? { _document: 1 as const } : {}),
+    }),
     enabled: id !== undefined,
   });
 }

@@ -7,9 +7,14 @@ import { formPages } from './listPages';
 import type { Row } from './row';
 import { actionsFor, linksFor, openableLinks, type RowPageLink, rowMatches } from './rowActions';
 
-/** What a row offers: its edit page, if it may be edited, the pages it opens, and its actions, in that order. */
+/**
+ * What a row offers: its edit page, if it may be edited, else its read-only page, the pages it opens, and its
+ * actions, in that order.
+ */
 export interface RowOffer {
   readonly edit: string | undefined;
+  /** Its read-only page, when it may not be edited (an audited document) and the user may open that page. */
+  readonly view?: string;
   /** What the row is called (its `record_name` column): the questions before its actions name it. */
   readonly name?: string;
   readonly links?: readonly RowPageLink[];
@@ -82,6 +87,7 @@ export function useListAccess(page: CatalogPage, meta: TableMeta | undefined): L
   return useMemo(() => {
     const actions = (meta?.actions ?? []).filter((a) => can(undefined, a.api)).sort(byRisk);
     const editPage = meta?.has_form && forms.edit && can(forms.edit.path) ? forms.edit : undefined;
+    const infoPage = forms.info && can(forms.info.path) ? forms.info : undefined;
     // The pages a row opens, to whoever may open them.
     const links = openableLinks(meta?.links ?? [], (path) => can(path));
     return {
@@ -90,18 +96,26 @@ export function useListAccess(page: CatalogPage, meta: TableMeta | undefined): L
       actions,
       batchActions: actions.filter((a) => a.batch),
       ready: permissions !== undefined,
-      hasRowActions: actions.length > 0 || editPage !== undefined || links.length > 0 || printer.can,
+      hasRowActions:
+        actions.length > 0 ||
+        editPage !== undefined ||
+        infoPage !== undefined ||
+        links.length > 0 ||
+        printer.can,
       printer,
-      offer: (row) => ({
-        name: meta?.record_name ? String(row[meta.record_name] ?? '') : undefined,
-        edit:
-          editPage && rowMatches(row, meta?.editable_when ?? null)
-            ? editPage.path.replace(':id', String(row.id))
-            : undefined,
-        links: linksFor(row, links),
-        actions: actionsFor(row, actions),
-        ...(printer.can ? { print: () => printer.print([Number(row.id)]) } : {}),
-      }),
+      offer: (row) => {
+        const editable = editPage !== undefined && rowMatches(row, meta?.editable_when ?? null);
+        const at = (page: CatalogPage) => page.path.replace(':id', String(row.id));
+        return {
+          name: meta?.record_name ? String(row[meta.record_name] ?? '') : undefined,
+          edit: editable ? at(editPage) : undefined,
+          // A row it may not edit (an audited document) opens read-only instead, where the list has such a page.
+          ...(!editable && infoPage ? { view: at(infoPage) } : {}),
+          links: linksFor(row, links),
+          actions: actionsFor(row, actions),
+          ...(printer.can ? { print: () => printer.print([Number(row.id)]) } : {}),
+        };
+      },
     };
   }, [meta, forms, can, printer, permissions]);
 }

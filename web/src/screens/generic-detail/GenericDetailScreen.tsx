@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CatalogPage } from '@yanye/catalog';
-import type { FlowEvent } from '@yanye/protocol';
+import type { FlowEvent, PrintedDoc } from '@yanye/protocol';
 import { Button, Card, Space } from 'antd';
 import { useNavigate, useParams } from 'react-router';
+import { DocumentView } from '../../components/detail/DocumentView';
 import { RecordActionButtons } from '../../components/detail/RecordActionButtons';
 import { RecordPage } from '../../components/detail/RecordPage';
 import { RecordPending } from '../../components/detail/RecordPending';
@@ -13,20 +14,24 @@ import { useRecordActions } from '../../hooks/detail/useRecordActions';
 import { toFormValues } from '../../hooks/form/formValues';
 import { formMetaQuery, recordNameOf, recordQuery } from '../../hooks/form/useFormController';
 import type { Row } from '../../hooks/list/row';
+import { printApiOf } from '../../hooks/print/usePrint';
 import { useClickGuard } from '../../hooks/useClickGuard';
 import { t } from '../../i18n/texts';
 import { useViewName } from '../../shell/view';
 
 /**
- * The details of one record (`info/:id`: a page with the record's Info call and no Save): its form read-only, its
- * history when it moves through states, and the actions its list offers in its present state.
+ * The details of one record (`info/:id`: a page with the record's Info call and no Save): its form read-only (or,
+ * for a record that prints, the document as it prints: lines, totals, maker and auditor), its history when it
+ * moves through states, and the actions its list offers in its present state.
  */
 export function GenericDetailScreen({ page, title }: { page: CatalogPage; title: string }) {
   const { id } = useParams();
   const navigate = useNavigate();
   const infoApi = page.api.find((a) => a.endsWith('Info')) ?? '';
   const meta = useQuery(formMetaQuery(infoApi));
-  const record = useQuery(recordQuery(infoApi, id));
+  // A record that prints is shown as it prints (its lines, totals and who made and audited it).
+  const printable = printApiOf(page) !== undefined;
+  const record = useQuery(recordQuery(infoApi, id, printable));
   const row = record.data as Row | undefined;
   const actions = useRecordActions(infoApi, row);
   const guard = useClickGuard();
@@ -37,6 +42,7 @@ export function GenericDetailScreen({ page, title }: { page: CatalogPage; title:
   const error = record.error ?? meta.error;
   if (error || !meta.data || !row) return <RecordPending error={error} />;
   const history = (row as { _history?: readonly FlowEvent[] })._history;
+  const document = (row as { _document?: PrintedDoc })._document;
   return (
     <RecordPage className="generic-detail" history={history} actions={actions}>
       <Card
@@ -50,17 +56,21 @@ export function GenericDetailScreen({ page, title }: { page: CatalogPage; title:
         }
       >
         <RecordTabs page={page}>
-          <GenericForm
-            // A new key when the record changes (an action moved it): the read-only form shows what is there now.
-            key={JSON.stringify(row)}
-            name={`${page.name}-detail`}
-            fields={meta.data.fields}
-            initial={toFormValues(meta.data.fields, row)}
-            saving={false}
-            guard={guard}
-            onSubmit={() => undefined}
-            readOnly
-          />
+          {document ? (
+            <DocumentView doc={document} />
+          ) : (
+            <GenericForm
+              // A new key when the record changes (an action moved it): the read-only form shows what is there now.
+              key={JSON.stringify(row)}
+              name={`${page.name}-detail`}
+              fields={meta.data.fields}
+              initial={toFormValues(meta.data.fields, row)}
+              saving={false}
+              guard={guard}
+              onSubmit={() => undefined}
+              readOnly
+            />
+          )}
         </RecordTabs>
       </Card>
     </RecordPage>
