@@ -156,8 +156,10 @@ describe('money in the browser', () => {
     await amount.fill('1000000.01');
     await expect.poll(() => problem.textContent()).toBe('超过单笔最高提现金额 ¥1,000,000.00');
     await amount.fill('1.005');
-    // Two decimals at most: the third is not taken.
-    expect(await amount.inputValue()).toBe('1.00');
+    // Two decimals at most: a third is kept as typed and refused in words, never cut.
+    await expect.poll(() => problem.textContent()).toBe('请输入金额，最多两位小数');
+    expect(await amount.inputValue()).toBe('1.005');
+    expect(await apply.isDisabled()).toBe(true);
     await amount.fill('150');
     await expect.poll(() => problem.count()).toBe(0);
     expect(await store.getByTestId('withdraw-fee').textContent()).toBe('¥2.00');

@@ -32,12 +32,12 @@ export function NumberBox(
     readonly invalid?: boolean;
   },
 ) {
-  const [text, setText] = useState(() => shown(props.value));
+  const [text, setText] = useState(() => shown(props.value, props.decimals));
   // A value set from outside (the form filled or reset) is shown; the box's own text stays while it is the same
   // number (`3.50` is not rewritten as `3.5`).
   useEffect(() => {
-    setText((held) => (asNumber(held) === (props.value ?? null) ? held : shown(props.value)));
-  }, [props.value]);
+    setText((held) => (asNumber(held) === (props.value ?? null) ? held : shown(props.value, props.decimals)));
+  }, [props.value, props.decimals]);
   return (
     <span className="number-box" style={{ display: 'inline-flex', alignItems: 'baseline', gap: 6 }}>
       <NumericInput
@@ -59,8 +59,15 @@ export function NumberBox(
   );
 }
 
-const shown = (value: number | null | undefined) =>
-  value === null || value === undefined || Number.isNaN(value) ? '' : String(value);
+/**
+ * A value the box is given (a saved setting, a form filled) as it shows: with the field's places, as money and
+ * weights show everywhere (10 → `10.00`); one with more places than the field's as it is, never rounded to fit.
+ */
+function shown(value: number | null | undefined, decimals: number): string {
+  if (value === null || value === undefined || Number.isNaN(value)) return '';
+  const text = String(value);
+  return decimals > 0 && decimalPlaces(text) <= decimals && !/e/i.test(text) ? value.toFixed(decimals) : text;
+}
 
 /** The number a text is, null for none yet (blank, a lone minus or dot). */
 function asNumber(text: string): number | null {
