@@ -208,7 +208,7 @@ describe.each(DB_KINDS)('add-ons on %s', (kind) => {
     for (const key of ['Bad-Key', '', 'x'.repeat(41), 5]) {
       const r = await admin.post(INSTALL, { key });
       expect(r.status, String(key)).toBe(400);
-      expect(r.body.msg).toMatch(/^(字段 )?key/);
+      expect(r.body.msg).toMatch(/^(字段 )?插件标识/);
     }
     expect((await admin.post(UNINSTALL, { key: 'bitcoin' })).status).toBe(400);
     expect((await admin.get(INSTALLED)).body.data).toEqual(demoAddons('xinyan'));

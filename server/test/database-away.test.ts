@@ -252,8 +252,20 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
 
     it('starts on a database that takes connections only a while later, waiting for it', async () => {
       await cluster.query(`alter database ${dbName} allow_connections false`);
-      const starting = ServerProcess.start({ place, filesDir, timeoutMs: 120_000 });
-      await sleep(2500);
+      let saidWaiting: () => void = () => undefined;
+      const waiting = new Promise<void>((resolve) => {
+        saidWaiting = resolve;
+      });
+      const starting = ServerProcess.start({
+        place,
+        filesDir,
+        timeoutMs: 120_000,
+        onLine: (line) => {
+          if (line.includes('waiting for the database')) saidWaiting();
+        },
+      });
+      // The database comes back once the server has found it away and said so (a slow start may take seconds).
+      await Promise.race([waiting, starting]);
       await cluster.query(`alter database ${dbName} allow_connections true`);
       const second = await starting;
       try {

@@ -95,7 +95,7 @@ describe.each(DB_KINDS)('order and refund counters on %s', (kind) => {
     expect(bad.body.msg).toContain('order_status');
     const mode = await admin.get(ORDER_COUNT, { freight_mode: 3 });
     expect(mode.status).toBe(400);
-    expect(mode.body.msg).toContain('freight_mode');
+    expect(mode.body.msg).toContain('配送方式');
   });
 
   it('refuses an operator whose roles do not include the orders', async () => {

@@ -528,7 +528,7 @@ describe.each(DB_KINDS)('orders, refunds, shops, quick menus and reports on %s',
       const long = await admin.get(`${REPORT}SalesTrend`, { start: now - 400 * DAY, end: now });
       expect(long.status).toBe(400);
       const none = await admin.get(`${REPORT}ShopSales`, { start: now });
-      expect(none.body.msg).toContain('end');
+      expect(none.body.msg).toContain('结束日期');
     });
 
     it('exports the three reports as one workbook', async () => {

@@ -38,6 +38,8 @@ export const FIELD_LABELS: Readonly<Record<string, Texts>> = {
   _down_excel_import_tpl: T('导入模板'),
   _excel_import: T('导入'),
   _dry: T('导入预检'),
+  _document: T('单据视图'),
+  way: T('上架或下架'),
   _preview: T('导入预检结果'),
 };
 

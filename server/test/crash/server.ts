@@ -81,6 +81,8 @@ export interface ServerOptions {
   readonly env?: Record<string, string>;
   /** How long the start may take. */
   readonly timeoutMs?: number;
+  /** Each line the server logs while it starts (a test waiting for it to say something before it is ready). */
+  readonly onLine?: (line: string) => void;
 }
 
 export class ServerProcess {
@@ -128,6 +130,7 @@ export class ServerProcess {
     const server = new ServerProcess(child, child.pid);
     const listening = new Promise<string>((resolveUrl, reject) => {
       const onLine = (line: string) => {
+        o.onLine?.(line);
         const m = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(line);
         if (m) resolveUrl(m[1]!);
       };
