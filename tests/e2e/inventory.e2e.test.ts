@@ -424,7 +424,7 @@ describe('inventory in the browser: order, receive, audit, stock', () => {
     expect(question).toMatch(
       new RegExp(`审核后 \\d+(\\.\\d+)? \\S+ .+ 计入 ${warehouse} 库存，可反审核撤回。`),
     );
-    await confirmPopup(page, /^(审\s?核|确\s?定)$/);
+    await confirmPopup(page, '审核入库单');
     await page.locator('.ant-message').getByText('已审核').waitFor();
     const audited = list(page).locator('.ant-table-row', { hasText: no });
     await audited.getByText('已审核').waitFor();
