@@ -108,6 +108,9 @@ export default function ActionDialogForm(props: ActionDialogProps) {
       onCancel={props.onCancel}
       onOk={() => form.submit()}
       destroyOnHidden
+      // What was picked and typed is not thrown away by a click beside the dialog (one that missed an option of a
+      // select whose list lay over the backdrop closed it, the browser test of 处理投递 saw it): 取消, × or Esc close it.
+      maskClosable={false}
     >
       <Form
         form={form}
