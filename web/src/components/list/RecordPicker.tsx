@@ -1,10 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { type CatalogPage, PAGES } from '@yanye/catalog';
 import { resourceCalls, type TableMeta } from '@yanye/protocol';
 import { Select } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { call } from '../../api/client';
 import { keys } from '../../api/query';
 import type { Row } from '../../hooks/list/row';
+import { currentLang } from '../../i18n/lang';
 
 type Picked = number | number[] | undefined;
 
@@ -63,4 +65,13 @@ export function RecordPicker(props: {
       style={{ width: '100%' }}
     />
   );
+}
+
+/** What a list's records are called (门店), for the dialog asking which of them an action acts on. */
+export function recordsNoun(page: CatalogPage, meta: TableMeta): string {
+  // The noun is written for running text (English "shop"); a field's label starts with a capital.
+  const noun = PAGES.find((p) => p.name === page.parent)?.entity?.noun[currentLang()];
+  const label =
+    noun ?? (meta.record_name ? meta.rows[meta.record_name]?.title : undefined) ?? page.title[currentLang()];
+  return label.charAt(0).toLocaleUpperCase() + label.slice(1);
 }

@@ -1,5 +1,5 @@
-import { type CatalogPage, PAGES } from '@yanye/catalog';
-import type { RowAction, SavedView, TableMeta } from '@yanye/protocol';
+import type { CatalogPage } from '@yanye/catalog';
+import type { RowAction, SavedView } from '@yanye/protocol';
 import { Alert, Card, Skeleton } from 'antd';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -12,6 +12,7 @@ import { ListPager } from '../../components/list/ListPager';
 import { ListTable } from '../../components/list/ListTable';
 import { ListTabs } from '../../components/list/ListTabs';
 import { ListToolbar } from '../../components/list/ListToolbar';
+import { recordsNoun } from '../../components/list/RecordPicker';
 import { ViewTabs } from '../../components/list/ViewTabs';
 import { ScreenTitle } from '../../components/ScreenTitle';
 import { Unavailable } from '../../components/Unavailable';
@@ -30,7 +31,6 @@ import { useListViews, type ViewSave } from '../../hooks/list/useListViews';
 import { useViewColumns } from '../../hooks/list/useViewColumns';
 import { exportableColumns, settingsOf } from '../../hooks/list/visibility';
 import { useAskedByAddress } from '../../hooks/useAskedByAddress';
-import { currentLang } from '../../i18n/lang';
 import { t } from '../../i18n/texts';
 import { useIsMobile } from '../../lib/useIsMobile';
 import { useOpenedOnce } from '../../lib/useOpenedOnce';
@@ -71,15 +71,6 @@ export function GenericListScreen(props: GenericListProps) {
 }
 
 const NO_TOOLS: readonly RowTool[] = [];
-
-/** What a list's records are called (门店), for the dialog asking which of them an action acts on. */
-function recordsNoun(page: CatalogPage, meta: TableMeta): string {
-  // The noun is written for running text (English "shop"); a field's label starts with a capital.
-  const noun = PAGES.find((p) => p.name === page.parent)?.entity?.noun[currentLang()];
-  const label =
-    noun ?? (meta.record_name ? meta.rows[meta.record_name]?.title : undefined) ?? page.title[currentLang()];
-  return label.charAt(0).toLocaleUpperCase() + label.slice(1);
-}
 
 /** The page's query as where the list opens (listStartOf). */
 function useListStart(): ListStart {
