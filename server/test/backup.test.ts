@@ -12,7 +12,7 @@ import { walletMismatches } from '../src/platform/ledger';
 import { withTenant } from '../src/platform/tenancy';
 import { ledgerMismatches } from '../src/resources/jxc/stock.service';
 import { type Client, signedIn } from './client';
-import { createPlace, DB_KINDS, type DbPlace, startAppAt, type TestApp } from './helpers';
+import { BOTH_DB_KINDS, createPlace, type DbPlace, startAppAt, type TestApp } from './helpers';
 
 /**
  * A backup brings a store back whole (docs/operations.md, "Backups"): its documents, its ledgers and its uploads,
@@ -75,7 +75,7 @@ async function emptyPlace(
   };
 }
 
-describe.each(DB_KINDS)('a backup and its restore on %s', (kind) => {
+describe.each(BOTH_DB_KINDS)('a backup and its restore on %s', (kind) => {
   const folder = mkdtempSync(join(tmpdir(), 'yanye-backup-test-'));
   const archive = join(folder, 'backups', 'console.tar.gz');
   const filesBefore = join(folder, 'files-before');

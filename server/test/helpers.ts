@@ -16,8 +16,16 @@ import { seedDemo } from '../src/demo/demo';
 
 export type DbKind = 'pglite' | 'postgres';
 
-/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
-export const DB_KINDS: DbKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+/**
+ * The database an API file runs on: PostgreSQL when TEST_DATABASE_URL is set (CI sets it), PGlite otherwise. The
+ * two run the same SQL (PGlite is PostgreSQL compiled to WebAssembly); what differs is the layer under it (one
+ * connection or a pool, LISTEN, dumps, locks between connections), and the files that test that layer run on
+ * both (`BOTH_DB_KINDS`). The browser suite runs every screen on PGlite, as the README starts the console.
+ */
+export const DB_KINDS: DbKind[] = process.env.TEST_DATABASE_URL ? ['postgres'] : ['pglite'];
+
+/** PGlite always, and PostgreSQL too when TEST_DATABASE_URL is set: for the files that test the database layer. */
+export const BOTH_DB_KINDS: DbKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
 export interface TestApp {
   readonly app: FastifyInstance;

@@ -4,10 +4,10 @@ import { members, walletLogs, wallets } from '../src/db/schema';
 import { AppError } from '../src/platform/errors';
 import { ADDON_LEDGER_EVENTS, book, reverse, walletMismatches } from '../src/platform/ledger';
 import { type TenantDb, withTenant } from '../src/platform/tenancy';
-import { DB_KINDS, signedIn, startApp, type TestApp } from './helpers';
+import { BOTH_DB_KINDS, signedIn, startApp, type TestApp } from './helpers';
 
 /** The ledger's own rules, below any screen: booking once, no overdraft, reversal, and the database's guards. */
-describe.each(DB_KINDS)('the wallet ledger (%s)', (kind) => {
+describe.each(BOTH_DB_KINDS)('the wallet ledger (%s)', (kind) => {
   let t: TestApp;
   let store: number;
   let member: number;

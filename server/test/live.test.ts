@@ -7,9 +7,9 @@ import { raiseLive } from '../src/platform/live-raise';
 import { withTenant } from '../src/platform/tenancy';
 import { stocks } from '../src/resources/jxc/tables';
 import {
+  BOTH_DB_KINDS,
   type Client,
   createPlace,
-  DB_KINDS,
   type DbPlace,
   type Reply,
   signedIn,
@@ -102,7 +102,7 @@ const data = <T>(r: Reply<T>): T => {
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-describe.each(DB_KINDS)('live events on %s', (kind) => {
+describe.each(BOTH_DB_KINDS)('live events on %s', (kind) => {
   let place: DbPlace;
   let t: TestApp;
   let base: string;

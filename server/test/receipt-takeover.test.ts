@@ -9,7 +9,7 @@ import { type ReceiptKey, fingerprintOf as receiptFingerprint } from '../src/pla
 import { doneOnce } from '../src/platform/receipts';
 import { inStore, withTenant } from '../src/platform/tenancy';
 import { workerName } from '../src/platform/worker';
-import { type Client, DB_KINDS, signedIn, startApp, type TestApp } from './helpers';
+import { BOTH_DB_KINDS, type Client, signedIn, startApp, type TestApp } from './helpers';
 
 // A write's claim taken over (platform/receipts.ts): from a process that is gone or died, or from under a write
 // still running, which then rolls back.
@@ -33,7 +33,7 @@ const key = () => randomUUID();
 /** The fingerprint a department save is claimed under (receipts.ts). */
 const fingerprintOf = (body: Record<string, unknown>) => receiptFingerprint('POST', SAVE, {}, body);
 
-describe.each(DB_KINDS)("a write's claim taken over, on %s", (kind) => {
+describe.each(BOTH_DB_KINDS)("a write's claim taken over, on %s", (kind) => {
   let t: TestApp;
   let admin: Client;
   beforeAll(async () => {

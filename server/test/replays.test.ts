@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawRows } from '../src/db/handle';
 import { withTenant } from '../src/platform/tenancy';
 import {
+  BOTH_DB_KINDS,
   Client,
   createPlace,
-  DB_KINDS,
   type Reply,
   readOutbox,
   signedIn,
@@ -36,7 +36,7 @@ const key = () => randomUUID();
 /** The id a save answered. */
 const idOf = (r: Reply) => (r.body.data as { id: number }).id;
 
-describe.each(DB_KINDS)('replays and double submits on %s', (kind) => {
+describe.each(BOTH_DB_KINDS)('replays and double submits on %s', (kind) => {
   let t: TestApp;
   let admin: Client;
   beforeAll(async () => {
@@ -192,7 +192,7 @@ describe.each(DB_KINDS)('replays and double submits on %s', (kind) => {
   });
 });
 
-describe.runIf(DB_KINDS.includes('postgres'))('receipts across server processes (PostgreSQL)', () => {
+describe.runIf(BOTH_DB_KINDS.includes('postgres'))('receipts across server processes (PostgreSQL)', () => {
   it('answers a key used on one process with the first answer on another', async () => {
     const place = await createPlace('postgres');
     const a = await startAppAt(place);

@@ -18,7 +18,7 @@ import { walletMismatches } from '../src/platform/ledger';
 import { withTenant } from '../src/platform/tenancy';
 import { ledgerMismatches } from '../src/resources/jxc/stock.service';
 import { signedIn } from './client';
-import { DB_KINDS, type DbKind } from './helpers';
+import { BOTH_DB_KINDS, type DbKind } from './helpers';
 
 /**
  * Upgrades keep data (docs/operations.md, "Upgrades"): a database made by an earlier release, with its demo
@@ -92,7 +92,7 @@ async function countsOf(database: Database, store: number): Promise<Record<strin
   });
 }
 
-describe.each(DB_KINDS)('an earlier release’s database opened by this one, on %s', (kind) => {
+describe.each(BOTH_DB_KINDS)('an earlier release’s database opened by this one, on %s', (kind) => {
   let release: Release;
   let database: Database;
   /**
