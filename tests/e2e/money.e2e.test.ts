@@ -123,8 +123,15 @@ describe('money in the browser', () => {
     // Blank refunds all that is left: the input starts empty, the bound its placeholder.
     expect(await amount.inputValue()).toBe('');
     expect(await amount.getAttribute('placeholder')).toBe(centsToYuanText(left));
-    await amount.fill(centsToYuanText(left + 1));
+    await amount.fill('12345');
     await dialog.getByLabel('退款原因').fill('多收了');
+    // Left, the amount reads grouped; selected whole and typed over, it holds what was typed (the box dropping
+    // its grouping as it was entered once lost the selection: 12,345.00 selected, 0.5 typed, read 123450.5).
+    expect(await amount.inputValue()).toBe('12,345.00');
+    await amount.selectText();
+    await page.keyboard.type('0.5');
+    expect(await amount.inputValue()).toBe('0.5');
+    await amount.fill(centsToYuanText(left + 1));
     let sent = 0;
     page.on('request', (r) => {
       if (r.url().includes('PayCashRefund')) sent++;

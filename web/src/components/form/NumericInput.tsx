@@ -1,5 +1,6 @@
 import { Input } from 'antd';
 import { useState } from 'react';
+import { flushSync } from 'react-dom';
 import { type NumericRefusal, numericChange } from '../../lib/numeric';
 import { numericText } from './texts';
 
@@ -43,7 +44,16 @@ export function NumericInput(props: {
           setRefused(change.refused);
           if (!change.refused) props.onChange?.(change.value);
         }}
-        onFocus={() => props.onFocusChange?.(true)}
+        onFocus={(e) => {
+          // A box whose text changes as it is entered (a money box drops its grouping: 12,345.00 becomes 12345)
+          // changes it now, inside the focus, and selects the new text whole: what was selected on the way in
+          // (a Tab selects all) went with the old text, and what is typed next must replace the amount, not go
+          // after it (12,345.00 selected, 0.5 typed, read 123450.5). A click still places the caret after this.
+          const box = e.target;
+          const before = box.value;
+          flushSync(() => props.onFocusChange?.(true));
+          if (box.value !== before) box.select();
+        }}
         onBlur={() => {
           setRefused(undefined);
           props.onFocusChange?.(false);
