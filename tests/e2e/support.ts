@@ -116,12 +116,33 @@ export function explainFailures(current: () => Page | undefined): void {
           url: window.location.href,
           tags: texts('.shell-tag a'),
           messages: texts('.ant-message-notice, .ant-notification-notice'),
-          dialogs: texts('.ant-modal-content'),
+          dialogs: texts('.ant-modal-content, .ant-modal-container'),
+          // What holds buttons away from a role locator: an ancestor hidden from assistive technology.
+          unreadable: [...document.querySelectorAll('[aria-hidden="true"], [inert]')]
+            .filter((e) => e.querySelector('button') !== null)
+            .map(
+              (e) =>
+                `${e.tagName.toLowerCase()}.${e.className} ${e.getAttribute('aria-hidden') ? 'aria-hidden' : 'inert'}`,
+            )
+            .slice(0, 5),
           alerts: texts('[role="alert"]'),
+          // Buttons a test may have waited on: held (disabled) or spinning (loading, named "loading …").
+          held: [...document.querySelectorAll<HTMLButtonElement>('.ant-btn-loading, button.ant-btn:disabled')]
+            .filter((b) => b.getClientRects().length > 0)
+            .map((b) => `${b.textContent?.trim()} [${b.className}${b.disabled ? ' disabled' : ''}]`),
         };
       })
       .catch((error: unknown) => ({ unreadable: String(error) }));
     console.error(`[e2e] ${ctx.task.name} failed; the page showed:`, JSON.stringify(seen));
+    // What a role locator finds in the dialog or form on top: its buttons as assistive technology names them.
+    const top = page.locator('.ant-modal-wrap:visible, .shell-view:visible form').last();
+    const roles = await top.ariaSnapshot({ timeout: 2000 }).catch(() => 'no dialog or form in sight');
+    console.error(
+      `[e2e] its roles: ${roles
+        .split('\n')
+        .filter((l) => /button|dialog|form/.test(l))
+        .join(' | ')}`,
+    );
     const said = HEARD.get(page);
     if (said?.length) console.error(`[e2e] what it heard last:\n  ${said.join('\n  ')}`);
     const waiting = [...(PENDING.get(page) ?? [])].map(

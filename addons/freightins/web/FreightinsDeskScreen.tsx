@@ -1,4 +1,4 @@
-import { formatTime, formatYuan } from '@yanye/addon-kit/web';
+import { formatTime, formatYuan, t } from '@yanye/addon-kit/web';
 import { Alert, Button, Card, Input, Modal, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import type { DeskOrder } from '../contract';
@@ -184,6 +184,9 @@ function CancelDialog(props: {
     <Modal
       open={props.row !== undefined}
       title={`${freightinsText('cancel')} ${props.row?.policy?.policy_no ?? ''}`}
+      // The buttons say what they do: 退保 does it, 返回 does not (a cancel's dismissal never reads 取消).
+      okText={freightinsText('cancel')}
+      cancelText={t('back')}
       okButtonProps={{ disabled: !ok, loading: props.busy, danger: true }}
       onCancel={props.onClose}
       onOk={async () => {

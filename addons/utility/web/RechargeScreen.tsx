@@ -3,6 +3,7 @@ import {
   formatYuan,
   GenericForm,
   isNotFound,
+  t,
   toFormValues,
   Unavailable,
   useClickGuard,
@@ -134,6 +135,8 @@ function OrderSteps({ r }: { readonly r: RechargeState }) {
       <Modal
         open={asking}
         title={utilityText('refund')}
+        okText={utilityText('refund')}
+        cancelText={t('back')}
         okButtonProps={{ disabled: !ok, loading: r.busy, danger: true }}
         onCancel={() => setAsking(false)}
         onOk={async () => {
