@@ -27,6 +27,18 @@ const Top = Entry.extend({ sub_button: z.array(Entry).max(20).optional() });
 
 export const MenuSchema = z.object({ button: z.array(Top).max(10) });
 
+/** The menu's parts as a refusal names them (菜单第 1 项的子菜单第 2 项的名称), never by their keys. */
+const MENU_LABELS = {
+  button: T('菜单'),
+  sub_button: T('子菜单'),
+  name: T('名称'),
+  type: T('类型'),
+  key: T('事件 KEY'),
+  url: T('网页链接'),
+  appid: T('小程序 AppID'),
+  pagepath: T('小程序页面路径'),
+};
+
 /** none: nothing drafted; unpublished: drafted, never published; changed: the draft differs from WeChat's. */
 export const MENU_STATES = ['none', 'unpublished', 'published', 'changed'] as const;
 export type MenuState = (typeof MENU_STATES)[number];
@@ -47,7 +59,7 @@ export const menuInfo = get(`${api}MenuInfo`, {
 
 export const menuSave = post(`${api}MenuSave`, {
   summary: "Save the custom menu as a draft, checked against WeChat's rules (not yet published)",
-  labels: { button: T('菜单') },
+  labels: MENU_LABELS,
   body: MenuSchema,
   response: z.object({ draft_updated_at: z.number().int(), state: z.enum(MENU_STATES) }),
 });

@@ -141,8 +141,9 @@ describe.each(DB_KINDS)('column settings kept per user and list on %s', (kind) =
         `列设置最多 ${MAX_LIST_COLUMNS} 列，收到 ${MAX_LIST_COLUMNS + 1} 列`,
       ],
       [Array.from({ length: 5000 }, () => ({ name: first, shown: true, width: null })), '列设置最多'],
-      [[{ name: first, shown: true, width: 1.5 }], 'width'],
-      [[{ name: first, shown: 'yes', width: null }], 'shown'],
+      // A column's own field is named inside the settings, never by its key (columns.0.width).
+      [[{ name: first, shown: true, width: 1.5 }], '列设置第 1 项的宽度'],
+      [[{ name: first, shown: 'yes', width: null }], '列设置第 1 项的是否显示'],
       ['not a list', '列设置应为'],
     ];
     for (const [columns, says] of cases) {
@@ -150,6 +151,7 @@ describe.each(DB_KINDS)('column settings kept per user and list on %s', (kind) =
       expect(r.status, says).toBe(400);
       expect(r.body.status).toBe(false);
       expect(r.body.msg).toContain(says);
+      expect(r.body.msg).not.toMatch(/columns\.\d|width|shown/);
     }
     const en = await save(admin, [{ name: first, shown: true, width: 9 }], INBOUND, 'en');
     expect(en.body.msg).toMatch(/^The width of “.+” must be between 40 and 1200 px$/);

@@ -91,6 +91,11 @@ describe.each(DB_KINDS)('the custom menu on %s', (kind) => {
         ['第 2 个菜单', 'key “K”与“A”重复'],
       ],
       [{ button: [{ type: 'click', name: '  ', key: 'K' }] }, ['第 1 个菜单的名称不能为空']],
+      // A part of the wrong kind is named by the menu's words, never by its keys (button.0.sub_button.1.name).
+      [
+        { button: [{ name: '服务', sub_button: [{ type: 'click', name: 'A', key: 'K' }, { name: 7 }] }] },
+        ['菜单第 1 项的子菜单第 2 项的名称'],
+      ],
     ];
     for (const [menu, words] of cases) refused(await save(menu), 400, ...words);
     // Hostile shapes: wrong types, a control character, an unknown type.

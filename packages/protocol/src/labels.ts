@@ -1,4 +1,4 @@
-import { T, type Texts } from '@yanye/i18n';
+import { LANGS, type Lang, T, type Texts } from '@yanye/i18n';
 
 /**
  * Labels of fields many forms share, as their inputs show them: a contract names them in its `labels`, so a
@@ -46,4 +46,40 @@ export const FIELD_LABELS: Readonly<Record<string, Texts>> = {
 /** The label of `field`: the contract's own, else the shared one; undefined where neither names it. */
 export function fieldLabel(labels: Readonly<Record<string, Texts>>, field: string): Texts | undefined {
   return labels[field] ?? FIELD_LABELS[field];
+}
+
+/** A list's item in a nested field's name, counted from 1. */
+const ITEM = T('第 {n} 项');
+
+/**
+ * What a field inside a field is called (`columns.0.width`): its parts by their labels and a list's item by its
+ * number, `列设置第 1 项的宽度` / `Columns › item 1 › Width`; where a part has no label, the name stops at
+ * the last part that has one (`设置`). Undefined when not even the first part has one.
+ */
+export function pathLabel(labels: Readonly<Record<string, Texts>>, path: string): Texts | undefined {
+  const whole = fieldLabel(labels, path);
+  if (whole || !path.includes('.')) return whole;
+  const parts: ((lang: Lang) => string)[] = [];
+  const items: boolean[] = [];
+  for (const part of path.split('.')) {
+    if (/^\d+$/.test(part)) {
+      const n = String(Number(part) + 1);
+      parts.push((lang) => ITEM[lang].replace('{n}', n));
+      items.push(true);
+      continue;
+    }
+    const label = fieldLabel(labels, part);
+    if (!label) break;
+    parts.push((lang) => label[lang]);
+    items.push(false);
+  }
+  // An item number with nothing named before it says nothing of which field it is.
+  if (parts.length === 0 || items[0]) return undefined;
+  const said = {} as Record<Lang, string>;
+  for (const lang of LANGS)
+    said[lang] =
+      lang === 'zh'
+        ? parts.map((p, i) => (i > 0 && !items[i] ? `的${p(lang)}` : p(lang))).join('')
+        : parts.map((p) => p(lang)).join(' › ');
+  return said;
 }

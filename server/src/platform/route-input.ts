@@ -1,5 +1,5 @@
 import type { Lang } from '@yanye/i18n';
-import { type Contract, fieldLabel } from '@yanye/protocol';
+import { type Contract, pathLabel } from '@yanye/protocol';
 import type { z } from 'zod';
 import { AppError } from './errors';
 import { zodIssueToError } from './validation';
@@ -26,10 +26,13 @@ export function parse<T extends z.ZodType>(
   throw said === refusal ? labelled(refusal, labels, lang) : said;
 }
 
-/** A refusal naming a field by its key, renamed by the label the contract gives it in the user's language. */
+/**
+ * A refusal naming a field by its key, renamed by the label the contract gives it in the user's language; a field
+ * inside a field by its parts' labels (`列设置第 1 项的宽度`, `pathLabel`).
+ */
 function labelled(error: AppError, labels: Contract['labels'], lang: Lang): AppError {
   const field = error.params.field;
-  const label = typeof field === 'string' ? fieldLabel(labels, field) : undefined;
+  const label = typeof field === 'string' ? pathLabel(labels, field) : undefined;
   if (!label) return error;
   return new AppError(error.code, error.key, { ...error.params, field: label[lang] }, error.data, error.text);
 }

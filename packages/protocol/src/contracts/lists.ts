@@ -21,7 +21,15 @@ export type ColumnSetting = z.infer<typeof ColumnSetting>;
 const listName = line(100).min(1);
 
 /** The list a call is about, and what it keeps of it. */
-const LIST_LABELS = { list: T('列表'), columns: T('列设置'), state: T('视图内容') };
+const LIST_LABELS = {
+  list: T('列表'),
+  columns: T('列设置'),
+  state: T('视图内容'),
+  // A column's own fields, as a refusal names them inside the settings (列设置第 2 项的宽度).
+  name: T('列名'),
+  shown: T('是否显示'),
+  width: T('宽度'),
+};
 
 export const columnSettings = get('/v1/seller/table/ColumnSettings', {
   summary:
