@@ -19,7 +19,12 @@ describe('pathLabel: a field inside a field named by its parts', () => {
   });
 
   it('takes a label given to the whole path, and a plain field as fieldLabel does', () => {
-    expect(pathLabel({ ...labels, 'columns.0': T('第一列', 'First column', 'Primera columna', '最初の列') }, 'columns.0')?.zh).toBe('第一列');
+    expect(
+      pathLabel(
+        { ...labels, 'columns.0': T('第一列', 'First column', 'Primera columna', '最初の列') },
+        'columns.0',
+      )?.zh,
+    ).toBe('第一列');
     expect(pathLabel(labels, 'width')?.zh).toBe('宽度');
     expect(pathLabel(labels, 'id')?.zh).toBe('记录编号');
   });
