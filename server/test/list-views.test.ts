@@ -235,8 +235,9 @@ describe.each(DB_KINDS)('saved views of a list on %s', (kind) => {
       [{ limit: 100_000 }, '每页条数须为'],
       [{ columns: [{ name: 'no_such', shown: true, width: null }] }, '列表“入库单”没有“no_such”这一列'],
       [{ columns: [{ name: 'status', shown: true, width: 5 }] }, '像素之间'],
-      [{ filters: 'all' }, 'filters'],
-      [{ limit: 'ten' }, 'limit'],
+      // A part of the state is named inside it, never by its key (state.filters).
+      [{ filters: 'all' }, '视图内容的筛选条件'],
+      [{ limit: 'ten' }, '视图内容的每页条数'],
     ];
     for (const [change, says] of cases) {
       const r = await save(admin, { name: '坏视图', state: { ...good, ...change } });

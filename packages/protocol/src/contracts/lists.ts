@@ -25,6 +25,7 @@ const LIST_LABELS = {
   list: T('列表'),
   columns: T('列设置'),
   state: T('视图内容'),
+  filters: T('筛选条件'),
   // A column's own fields, as a refusal names them inside the settings (列设置第 2 项的宽度).
   name: T('列名'),
   shown: T('是否显示'),
