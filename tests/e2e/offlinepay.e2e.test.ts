@@ -224,8 +224,11 @@ describe('the offline-pay console in the browser', () => {
     );
     expect(logs[0]?.resolve_note).toBe('已电话核实，按银行对账单入账');
     expect(logs[0]?.resolved_at).toBeGreaterThan(0);
-    // The day's row reads again: one open difference fewer.
-    await page.keyboard.press('Escape');
+    // The day's row reads again: one open difference fewer. The drawer is closed by its ×, as a person does (an
+    // Escape goes where the focus is, which the closing dialog hands back in its own time).
+    await dialog.waitFor({ state: 'hidden' });
+    await drawer.locator('.ant-drawer-close').click();
+    await drawer.waitFor({ state: 'hidden' });
     const after = await readData<{ days: { day: string; open: number }[] }>(
       api,
       '/v1/addons/abcbank/FinanceLogDays',

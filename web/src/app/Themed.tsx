@@ -1,3 +1,4 @@
+import { LoadingOutlined } from '@ant-design/icons';
 import { ConfigProvider } from 'antd';
 import englishTexts from 'antd/es/locale/en_US';
 import { type ReactNode, useSyncExternalStore } from 'react';
@@ -14,6 +15,14 @@ import 'virtual:antd-sheet/base.css';
 const zeroRuntime = !import.meta.env.DEV;
 
 /**
+ * A button's spinner, drawn as it is: Ant Design's own grows and shrinks with the button in a motion that waits
+ * for the browser's end-of-transition event, and a save refused within a few milliseconds (loading on, then off
+ * before the growing ended) could leave the spinner on a button that no longer waits, named "loading 保存" to
+ * assistive technology, until the page was left. Given one, Ant Design shows it exactly while the button loads.
+ */
+const BUTTON = { loadingIcon: <LoadingOutlined /> };
+
+/**
  * Ant Design in the console language (its texts and its date pickers' calendar, swapped in when the language's
  * chunk arrives) and the user's theme colour (the settings drawer changes it live), on links as on buttons: Ant
  * Design takes links' colour from the info colour otherwise, and a merchant who picks red would still see blue links.
@@ -28,6 +37,7 @@ export function Themed({ children }: { readonly children: ReactNode }) {
     <ConfigProvider
       locale={locale ?? englishTexts}
       theme={{ ...BUILT_THEME, zeroRuntime, token: { colorPrimary: themeColor, colorLink: themeColor } }}
+      button={BUTTON}
     >
       {children}
     </ConfigProvider>
