@@ -5,9 +5,9 @@ import { apiSession, explainFailures, launchBrowser, type RunningServer, startSe
 
 /**
  * The screens a phone (375 px) once showed cut or covered, in Chinese and English: the inbound form's lines (the
- * material picker under the amount held at the edge), the goods list's toolbar (three lines), the bank's daily
- * statements (差额 and 查看差异 off-screen), an auction lot's title (under its buttons) and the add-ons' category
- * tabs (past the edge). Each is checked as a person sees it: whole on the screen, and what is at its points is
+ * material picker under the amount held at the edge), the goods list's toolbar (three lines) and its price and
+ * stock (past the screen's edge), the bank's daily statements (差额 and 查看差异 off-screen), an auction lot's
+ * title (under its buttons) and the add-ons' category tabs (past the edge). Each is checked as a person sees it: whole on the screen, and what is at its points is
  * itself, not something over it.
  */
 
@@ -91,6 +91,17 @@ describe('phones at 375 px', () => {
         ]);
       if (tops.length !== 1) found.push(`the goods list's toolbar takes ${tops.length} lines`);
       for (const button of await toolbar.locator('.ant-btn').all()) found.push(...(await exposure(button)));
+      // A goods item's figures come after its name and status: its price whole on the screen, its stock next,
+      // starting on the screen (the rest a swipe of the table away), never columns away past its code and grade.
+      const header = (title: string) =>
+        p
+          .locator('.shell-view:visible .ant-table-thead th')
+          .filter({ hasText: new RegExp(`^${title}$`) })
+          .first();
+      found.push(...(await exposure(header(en ? 'Price' : '售价'))));
+      const stockLeft = await header(en ? 'Stock' : '库存').evaluate((el) => el.getBoundingClientRect().left);
+      if (stockLeft > 375 - 40)
+        found.push(`the stock column starts at ${Math.round(stockLeft)}, off the screen`);
 
       // The inbound form's first line: its material picker is not under the amount.
       await go(p, '/inventory/inbound/add');

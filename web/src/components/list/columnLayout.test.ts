@@ -177,6 +177,34 @@ describe('the layout rule', () => {
     expect(pinned.widths.a).toBe(752);
   });
 
+  it('puts the figures after the name and the status on a phone where the table does not fit', () => {
+    const goods = [
+      spec('name', 120),
+      spec('code', 90, { kind: 'code' }),
+      spec('grade', 60, { kind: 'text' }),
+      spec('price', 90, { kind: 'money' }),
+      spec('stock', 80, { kind: 'quantity' }),
+      spec('status', 60, { kind: 'status' }),
+      spec('created', 160, { kind: 'time' }),
+    ];
+    expect(planColumns({ specs: goods, available: 343, actionsWidth: 100, mobile: true }).order).toEqual([
+      'name',
+      'status',
+      'price',
+      'stock',
+      'code',
+      'grade',
+      'created',
+    ]);
+    // A table that fits keeps the user's order.
+    const narrow = goods.slice(0, 3);
+    expect(planColumns({ specs: narrow, available: 343, actionsWidth: 100, mobile: true }).order).toEqual([
+      'name',
+      'code',
+      'grade',
+    ]);
+  });
+
   it('moves the status column to second place on a phone, where nothing is fixed, or first', () => {
     const specs = [spec('no', 150), spec('a', 200), spec('status', 80, { kind: 'status' })];
     expect(planColumns({ specs, available: 343, actionsWidth: 100, mobile: true })).toMatchObject({

@@ -221,13 +221,40 @@ function noneCut(
   return widths;
 }
 
+/** The kinds a merchant reads a row by on a phone, after what names it and its state: its figures. */
+const FIGURES: ReadonlySet<ColumnKind> = new Set(['money', 'quantity', 'number']);
+
+/**
+ * A phone's order, where nothing is fixed: all as declared when the table fits; otherwise the first column (what
+ * names the row), the status, then the figures (amounts, quantities), then the rest as declared, so a goods item's
+ * price and stock are read without scrolling past its code and grade. The status goes first when it would not be
+ * in sight second.
+ */
+function phoneOrder(
+  specs: readonly ColumnSpec[],
+  widths: Readonly<Record<string, number>>,
+  inSight: number,
+  status: string | undefined,
+): readonly string[] {
+  const order = specs.map((s) => s.name);
+  const last = order[order.length - 1];
+  if (last === undefined || rightEdge(order, widths, last) <= inSight) return order;
+  const [first, ...rest] = order.filter((n) => n !== status);
+  const figures = specs.filter((s) => FIGURES.has(s.kind) && s.name !== first).map((s) => s.name);
+  const others = rest.filter((n) => !figures.includes(n));
+  const lead = first === undefined ? [] : [first];
+  if (!status) return [...lead, ...figures, ...others];
+  const second = [...lead, status, ...figures, ...others];
+  return rightEdge(second, widths, status) <= inSight ? second : [status, ...lead, ...figures, ...others];
+}
+
 /**
  * The layout rule of a list (docs/engine.md, "Column kinds"): each column as wide as its kind asks; when the
  * table is wider than its room, names and long texts give up room down to their least; if the status column
  * still ends beyond what the fixed actions column leaves in sight, it is fixed on the right beside the actions
- * (on a phone, where nothing is fixed, it moves to second place, or first). What does not fit then scrolls
- * inside the table, never the page; beside the fixed columns no column is partly in sight at first: it is shown
- * whole, or starts where they do (`noneCut`).
+ * (on a phone, where nothing is fixed, a table that does not fit reads name, status, figures, then the rest:
+ * `phoneOrder`). What does not fit then scrolls inside the table, never the page; beside the fixed columns no
+ * column is partly in sight at first: it is shown whole, or starts where they do (`noneCut`).
  */
 export function planColumns({ specs, available, actionsWidth, mobile }: PlanInput): Plan {
   const order = specs.map((s) => s.name);
@@ -238,16 +265,7 @@ export function planColumns({ specs, available, actionsWidth, mobile }: PlanInpu
   const widths = shrunk(specs, total - available);
   const status = specs.find((s) => s.kind === 'status')?.name;
   const inSight = available - (mobile ? 0 : actionsWidth);
-  if (mobile) {
-    if (!status || rightEdge(order, widths, status) <= inSight) return { order, widths, pinned: undefined };
-    const others = order.filter((n) => n !== status);
-    const second = [...others.slice(0, 1), status, ...others.slice(1)];
-    return {
-      order: rightEdge(second, widths, status) <= inSight ? second : [status, ...others],
-      widths,
-      pinned: undefined,
-    };
-  }
+  if (mobile) return { order: phoneOrder(specs, widths, inSight, status), widths, pinned: undefined };
   if (!status || rightEdge(order, widths, status) <= inSight)
     return { order, widths: noneCut(specs, order, widths, inSight), pinned: undefined };
   const others = order.filter((n) => n !== status);
