@@ -190,6 +190,20 @@ describe.each(DB_KINDS)('add-on settings on %s', (kind) => {
     expect(save.status).toBe(409);
     const unknown = await admin.post('/v1/addons/SetupSave', { key: 'auction', values: { nosuch: 1 } });
     expect(unknown.status).toBe(400);
+    // A value of a shape no setting takes is refused by the setting's title, never its key.
+    for (const [lang, said] of [
+      ['zh', /^默认加价幅度/],
+      ['en', /^Default increment/],
+    ] as const) {
+      const shaped = await admin.post(
+        '/v1/addons/SetupSave',
+        { key: 'auction', values: { default_increment: { amount: 5 } } },
+        { lang },
+      );
+      expect(shaped.status).toBe(400);
+      expect(shaped.body.msg).toMatch(said);
+      expect(shaped.body.msg).not.toMatch(/default_increment|values/);
+    }
   });
 
   it("refuses an uninstalled add-on's calls with its name, and brings its data back on reinstall", async () => {

@@ -107,8 +107,13 @@ export const addonSetupSave = post('/v1/addons/SetupSave', {
   summary: "Save an installed add-on's settings (a secret left blank keeps the one set)",
   labels: ADDON_LABELS,
   body: AddonKey.extend({
+    // Each value is checked against its setting by the server (a text, a number, a yes/no, one of its options),
+    // so a refusal names the setting by its title, never by the key under `values`.
     values: z
-      .record(z.string().max(60), z.union([SettingValue, z.null()]))
+      .record(
+        z.string().max(60),
+        z.unknown().describe('string, number, boolean or null, as the setting takes'),
+      )
       .refine((v) => Object.keys(v).length <= 100),
   }),
   response: z.object({ key: z.string(), updated_at: z.number().int() }),
