@@ -91,7 +91,7 @@ describe('generic list and form screens', () => {
     await dialog.getByRole('checkbox', { name: '商品编码' }).uncheck();
     const selectAll = dialog.locator('.ant-checkbox-indeterminate');
     expect(await selectAll.count()).toBe(1);
-    await dialog.getByRole('button', { name: '确 定' }).click();
+    await dialog.getByRole('button', { name: /^应\s?用$/ }).click();
     await page.locator('th', { hasText: '商品编码' }).waitFor({ state: 'detached' });
     const saved = await page.evaluate(() => localStorage.getItem('showTableDataRows_GoodsManageShow'));
     expect(saved?.split(',')).not.toContain('code');
@@ -107,7 +107,7 @@ describe('generic list and form screens', () => {
     // Some columns are hidden, so select-all starts indeterminate: check all, then none.
     await dialog.getByRole('checkbox', { name: '全选' }).check();
     await dialog.getByRole('checkbox', { name: '全选' }).uncheck();
-    await dialog.getByRole('button', { name: '确 定' }).click();
+    await dialog.getByRole('button', { name: /^导\s?出$/ }).click();
     await page.getByText('请至少选择一列').waitFor();
     await dialog.getByRole('button', { name: '取 消' }).click();
   });
@@ -115,7 +115,7 @@ describe('generic list and form screens', () => {
   it('exports in the background, and the export-task popover offers the file, then removes the task', async () => {
     await page.locator('.generic-list:visible').getByRole('button', { name: '异步导出' }).click();
     const dialog = page.getByRole('dialog', { name: '选择导出字段' });
-    await dialog.getByRole('button', { name: '确 定' }).click();
+    await dialog.getByRole('button', { name: '异步导出' }).click();
     // The server's message says the task was created.
     await page
       .locator('.ant-message')
@@ -173,7 +173,10 @@ describe('generic list and form screens', () => {
     expect(text).toContain('缺少必填列');
     expect(text).not.toContain('Error:');
     expect(await modal.locator('img').count()).toBe(0);
-    await modal.getByRole('button', { name: /确\s?定/ }).click();
+    await modal
+      .locator('.ant-modal-footer')
+      .getByRole('button', { name: /^关\s?闭$/ })
+      .click();
   });
 
   it('previews an import: a refusal with its row, the refused rows downloaded, the fixed file applied', async () => {
@@ -216,7 +219,10 @@ describe('generic list and form screens', () => {
     expect(text).toContain('缺少必填列');
     expect(text).not.toContain('Error:');
     expect(await modal.locator('img').count()).toBe(0);
-    await modal.getByRole('button', { name: /确\s?定/ }).click();
+    await modal
+      .locator('.ant-modal-footer')
+      .getByRole('button', { name: /^关\s?闭$/ })
+      .click();
   });
 
   it('previews an import: a refusal with its row, the refused rows downloaded, the fixed file applied', async () => {

@@ -157,7 +157,7 @@ describe('lists at 1366×768', () => {
     await dialog.getByRole('checkbox', { name: '业务类型' }).uncheck();
     await dialog.getByLabel('单据编号 列宽', { exact: true }).fill('240');
     const first = saved(page);
-    await dialog.getByRole('button', { name: /确\s?定/ }).click();
+    await dialog.getByRole('button', { name: /^应\s?用$/ }).click();
     await first;
     // The dialog's mask fades out before the table under it takes the pointer.
     await dialog.waitFor({ state: 'hidden' });

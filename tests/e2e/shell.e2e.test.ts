@@ -279,10 +279,10 @@ describe('console shell', () => {
     // Typed into or clicked while it still zooms in, the dialog may miss the keys or the click.
     await opened(dialog);
     await dialog.getByRole('textbox').fill('ftp://nowhere');
-    await dialog.getByRole('button', { name: /确\s?定/ }).click();
+    await dialog.getByRole('button', { name: /^保\s?存$/ }).click();
     await dialog.getByText('请输入以 http:// 或 https:// 开头的地址').waitFor();
     await dialog.getByRole('textbox').fill(server.url);
-    await Promise.all([page.waitForEvent('load'), dialog.getByRole('button', { name: /确\s?定/ }).click()]);
+    await Promise.all([page.waitForEvent('load'), dialog.getByRole('button', { name: /^保\s?存$/ }).click()]);
     expect(await page.evaluate(() => sessionStorage.getItem('apiHost'))).toBe(server.url);
     await page.locator('.shell-header').waitFor();
     await page.evaluate(() => sessionStorage.removeItem('apiHost'));

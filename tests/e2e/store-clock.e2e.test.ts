@@ -136,7 +136,7 @@ describe("one clock, the store's, in a browser set to New York", () => {
         .locator('button', { hasText: /^导\s?出$/ })
         .click();
       const dialog = page.getByRole('dialog', { name: '选择导出字段' });
-      await dialog.getByRole('button', { name: /^确\s?定$/ }).click();
+      await dialog.getByRole('button', { name: /^导\s?出$/ }).click();
     });
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(sheet as unknown as ArrayBuffer);

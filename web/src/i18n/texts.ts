@@ -35,6 +35,9 @@ const zh = {
   exportTitle: T('选择导出字段'),
   selectAll: T('全选', 'selectAll'),
   confirm: T('确定', 'confirm'),
+  /** A dialog's settings taken (column settings, a link). */
+  apply: T('应用', 'apply'),
+  close: T('关闭', 'close'),
   cancel: T('取消'),
   atLeastOneColumn: T('请至少选择一列', 'atLeastOneColumn'),
   noApi: T('该表格没有配置 api'),

@@ -45,7 +45,7 @@ export function ApiHostDialog() {
       title={shellText('apiHost')}
       onOk={save}
       onCancel={() => setOpen(false)}
-      okText={shellText('confirm')}
+      okText={shellText('save')}
       cancelText={shellText('cancel')}
       className="api-host-dialog"
     >

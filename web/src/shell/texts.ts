@@ -63,7 +63,7 @@ const zh = {
   apiHostInvalid: T('请输入以 http:// 或 https:// 开头的地址'),
   noRoutes: T('没有获取到可访问的页面，请重新登录'),
   noRoles: T('该账号没有分配角色，请联系管理员'),
-  confirm: T('确定', 'confirm'),
+  save: T('保存'),
   cancel: T('取消'),
   prompt: T('提示', 'prompt'),
   menu: T('菜单'),

@@ -41,7 +41,7 @@ export function LinkButton(props: {
         onPressEnter={apply}
       />
       <Button size="small" type="primary" onClick={apply} disabled={bad}>
-        {t('confirm')}
+        {t('apply')}
       </Button>
     </Space.Compact>
   );

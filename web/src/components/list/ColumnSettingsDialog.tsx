@@ -84,7 +84,7 @@ export function ColumnSettingsDialog(props: {
             props.onOk(draft);
           }}
         >
-          {t('confirm')}
+          {t('apply')}
         </Button>,
       ]}
     >

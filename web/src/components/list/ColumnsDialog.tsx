@@ -18,6 +18,8 @@ export function ColumnsDialog(props: {
   columns: readonly ColumnChoice[];
   checked: readonly string[];
   onOk: (checked: string[]) => void;
+  /** What the confirming button does (导出, 异步导出). */
+  readonly okText: string;
   onCancel: () => void;
 }) {
   const [chosen, setChosen] = useState<string[]>([...props.checked]);
@@ -34,7 +36,7 @@ export function ColumnsDialog(props: {
       open={props.open}
       title={props.title}
       width={960}
-      okText={t('confirm')}
+      okText={props.okText}
       cancelText={t('cancel')}
       onCancel={props.onCancel}
       onOk={() => {

@@ -29,7 +29,7 @@ export default function ImportErrorModal(props: {
       width={640}
       onCancel={props.onClose}
       onOk={props.onClose}
-      okText={t('confirm')}
+      okText={t('close')}
       cancelButtonProps={{ style: { display: 'none' } }}
       className="import-error"
     >

@@ -288,6 +288,7 @@ function ListScreen(props: GenericListProps & { readonly api: string }) {
             <ColumnsDialog
               open={exports.choosing !== undefined}
               title={t('exportTitle')}
+              okText={exports.choosing === 'async' ? t('exportAsync') : t('exportExcel')}
               columns={exportableColumns(meta).map((name) => ({ name, title: titleOf(name) }))}
               checked={exportChecked}
               onCancel={exports.cancel}
