@@ -202,20 +202,32 @@ export async function confirmPopup(page: Page, action: RegExp | string): Promise
 
 /**
  * Clicks a row's action by its name: its button, or, when the row shows its first action and a "more" menu of the
- * rest, the item of that menu once the menu has opened.
+ * rest, the item of that menu once the menu has opened. A row drawn anew while it is read (the list refreshing
+ * after the last action, its offers changed: 同意 and 更多 become 确认退款 alone) is read again: its "more" button
+ * gone with the old row is not waited for.
  */
 export async function rowAction(page: Page, row: Locator, name: RegExp): Promise<void> {
   const inSight = row.getByRole('button', { name });
   const more = row.getByRole('button', { name: '更多' });
-  await inSight.or(more).first().waitFor();
-  if ((await inSight.count()) > 0) {
-    await inSight.first().click();
-    return;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    try {
+      await inSight.or(more).first().waitFor({ timeout: 10_000 });
+      if ((await inSight.count()) > 0) {
+        await inSight.first().click({ timeout: 5_000 });
+        return;
+      }
+      await more.click({ timeout: 5_000 });
+      const menu = page.locator('.ant-dropdown:visible');
+      await opened(menu);
+      await menu.getByRole('menuitem', { name }).click({ timeout: 5_000 });
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      // A menu the old row opened is closed before the row is read again.
+      await page.keyboard.press('Escape');
+    }
   }
-  await more.click();
-  const menu = page.locator('.ant-dropdown:visible');
-  await opened(menu);
-  await menu.getByRole('menuitem', { name }).click();
 }
 
 /**
