@@ -91,17 +91,23 @@ describe('phones at 375 px', () => {
         ]);
       if (tops.length !== 1) found.push(`the goods list's toolbar takes ${tops.length} lines`);
       for (const button of await toolbar.locator('.ant-btn').all()) found.push(...(await exposure(button)));
-      // A goods item's figures come after its name and status: its price whole on the screen, its stock next,
-      // starting on the screen (the rest a swipe of the table away), never columns away past its code and grade.
+      // A goods item's name, then its status and figures: its name and price whole on the screen, its stock the
+      // next column (a swipe of the table away in English), never columns away past its id, code and grade.
       const header = (title: string) =>
         p
           .locator('.shell-view:visible .ant-table-thead th')
           .filter({ hasText: new RegExp(`^${title}$`) })
           .first();
-      found.push(...(await exposure(header(en ? 'Price' : '售价'))));
-      const stockLeft = await header(en ? 'Stock' : '库存').evaluate((el) => el.getBoundingClientRect().left);
-      if (stockLeft > 375 - 40)
-        found.push(`the stock column starts at ${Math.round(stockLeft)}, off the screen`);
+      for (const title of en ? ['Name', 'Price'] : ['商品名称', '售价'])
+        found.push(...(await exposure(header(title))));
+      const edge = (title: string, side: 'left' | 'right') =>
+        header(title).evaluate((el, s) => Math.round(el.getBoundingClientRect()[s]), side);
+      const [priceEnds, stockStarts] = await Promise.all([
+        edge(en ? 'Price' : '售价', 'right'),
+        edge(en ? 'Stock' : '库存', 'left'),
+      ]);
+      if (Math.abs(stockStarts - priceEnds) > 1)
+        found.push(`the stock column starts at ${stockStarts}, not beside the price (${priceEnds})`);
 
       // The inbound form's first line: its material picker is not under the amount.
       await go(p, '/inventory/inbound/add');

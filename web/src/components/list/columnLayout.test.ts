@@ -35,6 +35,16 @@ describe('column widths by kind', () => {
     const money = columnSpec(col({ kind: 'money', money: true, title: '金额' }), ['42.00'], measure);
     expect(money.preferred).toBeGreaterThanOrEqual(whole(MONEY_SAMPLE));
     expect(money.min).toBe(money.preferred);
+    // On a phone an amount column is as wide as the page's amounts (and its header) ask.
+    const phone = columnSpec(
+      col({ kind: 'money', money: true, title: '金额' }),
+      ['42.00'],
+      measure,
+      null,
+      true,
+    );
+    expect(phone.preferred).toBeLessThan(money.preferred);
+    expect(phone.preferred).toBeGreaterThanOrEqual(whole('42.00'));
     // A total wider than the sample widens it.
     const big = columnSpec(col({ kind: 'money', title: '金额' }), ['1,234,567,890.00'], measure);
     expect(big.preferred).toBeGreaterThanOrEqual(whole('1,234,567,890.00'));
@@ -177,9 +187,10 @@ describe('the layout rule', () => {
     expect(pinned.widths.a).toBe(752);
   });
 
-  it('puts the figures after the name and the status on a phone where the table does not fit', () => {
+  it('puts what names a row, its status and its figures first on a phone where the table does not fit', () => {
     const goods = [
-      spec('name', 120),
+      spec('id', 60, { kind: 'number' }),
+      spec('name', 120, { kind: 'name' }),
       spec('code', 90, { kind: 'code' }),
       spec('grade', 60, { kind: 'text' }),
       spec('price', 90, { kind: 'money' }),
@@ -192,6 +203,7 @@ describe('the layout rule', () => {
       'status',
       'price',
       'stock',
+      'id',
       'code',
       'grade',
       'created',
@@ -199,9 +211,24 @@ describe('the layout rule', () => {
     // A table that fits keeps the user's order.
     const narrow = goods.slice(0, 3);
     expect(planColumns({ specs: narrow, available: 343, actionsWidth: 100, mobile: true }).order).toEqual([
+      'id',
       'name',
       'code',
-      'grade',
+    ]);
+    // An order is named by its number.
+    const orders = [
+      spec('id', 60, { kind: 'number' }),
+      spec('order_sn', 150, { kind: 'code' }),
+      spec('buyer', 100, { kind: 'name' }),
+      spec('paid', 90, { kind: 'money' }),
+      spec('status', 60, { kind: 'status' }),
+    ];
+    expect(planColumns({ specs: orders, available: 343, actionsWidth: 100, mobile: true }).order).toEqual([
+      'order_sn',
+      'status',
+      'paid',
+      'id',
+      'buyer',
     ]);
   });
 

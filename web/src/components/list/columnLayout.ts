@@ -113,13 +113,15 @@ export const clampWidth = (width: number): number =>
 /**
  * A column's room by its kind: its samples and, for kinds that fit, the widest of `texts` (the page's cells and
  * totals as shown) and of its options, within the kind's bounds; never narrower than its header. A width the user
- * set is taken as it is.
+ * set is taken as it is. On a phone (`compact`) a kind that fits its cells is as wide as the page's cells ask,
+ * not its widest sample: an amount column of 48.00 takes what 48.00 takes, not what 99,999,999.99 would.
  */
 export function columnSpec(
   c: ColumnMeta,
   texts: Iterable<string>,
   measure: Measure,
   userWidth?: number | null,
+  compact = false,
 ): ColumnSpec {
   if (userWidth) {
     const width = clampWidth(userWidth);
@@ -130,7 +132,8 @@ export function columnSpec(
   const fit = rule.fits
     ? Math.min(cap, Math.max(widest(texts, measure), widest(c.options?.map((o) => o.label) ?? [], measure)))
     : 0;
-  const content = Math.max(rule.min, widest(rule.samples ?? [], measure), fit);
+  const samples = compact && rule.fits ? [] : (rule.samples ?? []);
+  const content = Math.max(rule.min, widest(samples, measure), fit);
   const header = headerWidth(c.title, c.sort, measure);
   const preferred = Math.max(header, Math.ceil(content) + CELL_PADDING + SLACK);
   const least = rule.shrinks ? Math.max(header, rule.min + CELL_PADDING) : preferred;
@@ -222,13 +225,15 @@ function noneCut(
 }
 
 /** The kinds a merchant reads a row by on a phone, after what names it and its state: its figures. */
-const FIGURES: ReadonlySet<ColumnKind> = new Set(['money', 'quantity', 'number']);
+const FIGURES: ReadonlySet<ColumnKind> = new Set(['money', 'quantity']);
+/** The kinds that name a row: a goods item's name, an order's or a document's number (the id only as a last resort). */
+const NAMING: ReadonlySet<ColumnKind> = new Set(['name', 'code']);
 
 /**
- * A phone's order, where nothing is fixed: all as declared when the table fits; otherwise the first column (what
- * names the row), the status, then the figures (amounts, quantities), then the rest as declared, so a goods item's
- * price and stock are read without scrolling past its code and grade. The status goes first when it would not be
- * in sight second.
+ * A phone's order, where nothing is fixed: all as declared when the table fits; otherwise what names the row (its
+ * first name or number, else its first column), the status, then the figures (amounts, quantities), then the rest
+ * as declared, so a goods item's price and stock are read without scrolling past its id, code and grade. The
+ * status goes first when it would not be in sight second.
  */
 function phoneOrder(
   specs: readonly ColumnSpec[],
@@ -239,13 +244,14 @@ function phoneOrder(
   const order = specs.map((s) => s.name);
   const last = order[order.length - 1];
   if (last === undefined || rightEdge(order, widths, last) <= inSight) return order;
-  const [first, ...rest] = order.filter((n) => n !== status);
-  const figures = specs.filter((s) => FIGURES.has(s.kind) && s.name !== first).map((s) => s.name);
-  const others = rest.filter((n) => !figures.includes(n));
-  const lead = first === undefined ? [] : [first];
-  if (!status) return [...lead, ...figures, ...others];
-  const second = [...lead, status, ...figures, ...others];
-  return rightEdge(second, widths, status) <= inSight ? second : [status, ...lead, ...figures, ...others];
+  const rest = specs.filter((s) => s.name !== status);
+  const lead = (rest.find((s) => NAMING.has(s.kind)) ?? rest[0])?.name;
+  const figures = rest.filter((s) => FIGURES.has(s.kind) && s.name !== lead).map((s) => s.name);
+  const others = rest.map((s) => s.name).filter((n) => n !== lead && !figures.includes(n));
+  const named = lead === undefined ? [] : [lead];
+  if (!status) return [...named, ...figures, ...others];
+  const second = [...named, status, ...figures, ...others];
+  return rightEdge(second, widths, status) <= inSight ? second : [status, ...named, ...figures, ...others];
 }
 
 /**

@@ -55,7 +55,7 @@ export function listLayout(input: LayoutInput): ListLayout {
     const c = meta.rows[name] as ColumnMeta;
     const texts = rows.map((row) => cellText(c, row[name], row));
     if (c.sum) texts.push(cellText(c, totals[name] ?? 0));
-    return columnSpec(c, texts, measure, widths[name]);
+    return columnSpec(c, texts, measure, widths[name], input.mobile);
   });
   const actionsWidth = access.hasRowActions ? actionColumnWidth(offersOf(access, rows), t('actions')) : 0;
   const plan = planColumns({ specs, available: input.available, actionsWidth, mobile: input.mobile });
