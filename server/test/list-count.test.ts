@@ -1,3 +1,4 @@
+import { DEFAULT_TIME_ZONE } from '@yanye/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countAndSums } from '../src/engine/list-count';
 import { listRequest } from '../src/engine/query';
@@ -106,7 +107,7 @@ describe.runIf(DB_KINDS.includes('postgres'))('every list estimated from a sampl
     for (const def of RESOURCES) {
       for (const [url, view] of dataPaths(def)) {
         for (const tab of [undefined, ...Object.keys(def.tabs ?? {})]) {
-          const req = listRequest(def, tab ? { _tab: tab } : {}, view);
+          const req = listRequest(def, tab ? { _tab: tab } : {}, view, DEFAULT_TIME_ZONE);
           // Half a page: every table of a page or more is sampled (a fresh one, of none, is read whole).
           const exact = await withTenant(t.database.db, store, (db) => countAndSums(def, db, req));
           const e = await withTenant(t.database.db, store, (db) =>

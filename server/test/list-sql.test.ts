@@ -1,3 +1,4 @@
+import { DEFAULT_TIME_ZONE } from '@yanye/protocol';
 import type { SQL } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { PgDialect } from 'drizzle-orm/pg-core';
@@ -56,7 +57,7 @@ async function bothWays(
 ) {
   let req: ReturnType<typeof listRequest>;
   try {
-    req = listRequest(def, query, view);
+    req = listRequest(def, query, view, DEFAULT_TIME_ZONE);
   } catch (error) {
     // A value some column of this resource does not take (an option that is a word): no page to compare.
     if (error instanceof AppError) return undefined;
@@ -88,7 +89,7 @@ describe('list statements compiled once per shape', () => {
             filtered.map(([key, c]) => [key, filterValue(c.filter!, round)]),
           );
           const base = { sort, order, limit: String(10 + round) };
-          const req = listRequest(def, base, view);
+          const req = listRequest(def, base, view, DEFAULT_TIME_ZONE);
           const at = encodeCursor(req.sortKey, req.ascending, { value: round === 0 ? '7' : null, id: '9' });
           const questions: Record<string, string>[] = [
             { ...base, page: '1' },

@@ -110,7 +110,7 @@ export function startExportWorker(
         const target = paths.get(task.api);
         if (!target) throw new Error(`no resource serves ${task.api}`);
         const { query, fileName, lang } = task.params;
-        const req = listRequest(target.def, { ...query, page: '1' }, target.view);
+        const req = listRequest(target.def, { ...query, page: '1' }, target.view, deps.config.TIME_ZONE);
         const columns = await exportColumns(target.def, query._excel_down_culumns, tenant, lang);
         const keys = columns.map((c) => c.key);
         await mkdir(dirname(path), { recursive: true });

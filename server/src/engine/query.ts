@@ -1,4 +1,4 @@
-import { isPlainText, MAX_PAGE_SIZE } from '@yanye/protocol';
+import { addDays, dayStart, formatDate, isPlainText, MAX_PAGE_SIZE } from '@yanye/protocol';
 import { and, asc, desc, eq, gte, ilike, like, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
@@ -110,11 +110,15 @@ function between(
   return out;
 }
 
-const DAY = 86_400;
+/** The first second of the store's day after the one holding `at` (a day of a clock change is 23 or 25 hours). */
+function nextDayStart(at: string, timeZone: string): string {
+  const next = dayStart(addDays(formatDate(Number(at), timeZone), 1), timeZone);
+  return String(next ?? Number(at) + 86_400);
+}
 
 /** One filter's conditions: text by substring, select by equality, ranges for numbers and dates. */
 const filters: Readonly<
-  Record<NonNullable<Column['filter']>, (c: Column, field: string, raw: string) => SQL[]>
+  Record<NonNullable<Column['filter']>, (c: Column, field: string, raw: string, timeZone: string) => SQL[]>
 > = {
   text: (c, _f, raw) => [(caseless(raw) ? like : ilike)(c.sql, `%${escapeLike(raw)}%`)],
   select: (c, field, raw) => {
@@ -141,16 +145,17 @@ const filters: Readonly<
     const [lo, hi] = range(field, raw, SECONDS);
     return between(c.sql, lo, hi);
   },
-  // A single day (the value is its start, no comma), or a range of days either side of which may be open.
-  eqdate: (c, field, raw) => {
+  // A single day (the value is its start, no comma), or a range of days either side of which may be open; a day
+  // ends where the store's next day starts.
+  eqdate: (c, field, raw, timeZone) => {
     const [lo, hi] = range(field, raw, SECONDS);
-    if (!raw.includes(',') && lo !== undefined) return between(c.sql, lo, String(Number(lo) + DAY), true);
-    return between(c.sql, lo, hi === undefined ? undefined : String(Number(hi) + DAY), true);
+    if (!raw.includes(',') && lo !== undefined) return between(c.sql, lo, nextDayStart(lo, timeZone), true);
+    return between(c.sql, lo, hi === undefined ? undefined : nextDayStart(hi, timeZone), true);
   },
 };
 
-/** The filter conditions of a request, over the resource's filterable columns only. */
-export function filterConditions(def: ResourceDef, query: Record<string, unknown>): SQL[] {
+/** The filter conditions of a request, over the resource's filterable columns only; days are the store's. */
+export function filterConditions(def: ResourceDef, query: Record<string, unknown>, timeZone: string): SQL[] {
   const out: SQL[] = [];
   for (const [key, column] of Object.entries(def.columns)) {
     if (!column.filter) continue;
@@ -159,7 +164,7 @@ export function filterConditions(def: ResourceDef, query: Record<string, unknown
     if (typeof raw !== 'string')
       throw badInput('fieldInvalid', { field: key, reason: { key: 'reasonType' } });
     if (raw.length > 200) throw badInput('fieldTooLong', { field: key, max: '200' }, { field: key });
-    out.push(...filters[column.filter](column, key, raw));
+    out.push(...filters[column.filter](column, key, raw, timeZone));
   }
   return out;
 }
@@ -185,6 +190,7 @@ export function listRequest(
   def: ResourceDef,
   query: Record<string, unknown>,
   view: SQL | undefined,
+  timeZone: string,
 ): ListRequest {
   assertPlain(query);
   const parsed = PageQuery.safeParse(query);
@@ -206,7 +212,7 @@ export function listRequest(
     return by;
   };
   const tab = tabFilter(def, query._tab);
-  const filters = filterConditions(def, query);
+  const filters = filterConditions(def, query, timeZone);
   const seek = readSeek(parsed.data, { sortKey: key, ascending, sortColumn: column.sql, id: def.table.id });
   return {
     page,

@@ -53,7 +53,7 @@ export function listRoute(def: ResourceDef, url: string, view: SQL | undefined):
           const file = await templateWorkbook(def, db, lang);
           return reply.type(XLSX_TYPE).header('content-disposition', contentDisposition(name)).send(file);
         }
-        const req = listRequest(def, query, view);
+        const req = listRequest(def, query, view, deps.config.TIME_ZONE);
         if (query._down_excel) {
           if (!def.exportable) throw new AppError('NOT_FOUND', 'notFound');
           const name = FileName.safeParse(query._excel_file_name).data || def.title[lang];
@@ -139,7 +139,7 @@ export function listPostRoute(def: ResourceDef, url: string, view: SQL | undefin
         if (!def.exportAsync) throw new AppError('NOT_FOUND', 'notFound');
         const query = asText(input.body as Record<string, unknown>);
         // Check the request now, so a wrong sort or filter is refused here rather than failing in the worker.
-        listRequest(def, query, view);
+        listRequest(def, query, view, deps.config.TIME_ZONE);
         await exportColumns(def, query._excel_down_culumns, db, lang);
         const task = await enqueueExport(db, principal.accountId, url, def.title[lang], query, lang);
         return new Answer(task, 'exportQueued');

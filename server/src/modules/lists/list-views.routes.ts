@@ -118,7 +118,7 @@ const quoted = (text: string) => (text.length > 40 ? `${text.slice(0, 40)}…` :
  * filters take, a sort on a sortable column, a tab it has, columns it shows (as a column setting is checked) and
  * a page size it offers. Empty filter values are left out.
  */
-function checkedState(list: UserList, state: SavedViewState, lang: Lang): SavedViewState {
+function checkedState(list: UserList, state: SavedViewState, lang: Lang, timeZone: string): SavedViewState {
   const { def, page } = list;
   const listTitle = page.title[lang];
   const filters: Record<string, string> = {};
@@ -127,7 +127,7 @@ function checkedState(list: UserList, state: SavedViewState, lang: Lang): SavedV
     if (!column?.filter) throw badInput('listViewFilterUnknown', { list: listTitle, name: quoted(key) });
     if (value.trim() === '') continue;
     try {
-      filterConditions(def, { [key]: value });
+      filterConditions(def, { [key]: value }, timeZone);
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       throw badInput('listViewFilterInvalid', { title: column.title[lang], value: quoted(value) });
@@ -258,7 +258,7 @@ export const listViewRoutes = [
       if (body.id !== undefined) {
         const row = await ownView(db, principal, body.id);
         if (row.list !== list.page.name) throw badInput('listViewWrongList', { name: row.name });
-        const state = body.state ? checkedState(list, body.state, lang) : row.state;
+        const state = body.state ? checkedState(list, body.state, lang, deps.config.TIME_ZONE) : row.state;
         const roleIds = await checkedRoles(db, list, body.role_ids, lang);
         if (await nameTaken(db, principal, list.page.name, body.name, body.id))
           throw conflict('listViewNameTaken', { name: body.name });
@@ -270,7 +270,7 @@ export const listViewRoutes = [
         return wire(saved!, list, principal);
       }
       if (!body.state) throw badInput('fieldRequired', { field: 'state' }, { field: 'state' });
-      const state = checkedState(list, body.state, lang);
+      const state = checkedState(list, body.state, lang, deps.config.TIME_ZONE);
       const roleIds = await checkedRoles(db, list, body.role_ids, lang);
       const [kept] = await db
         .select({ n: count() })
