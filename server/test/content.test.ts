@@ -1,3 +1,4 @@
+import { DEFAULT_TIME_ZONE, formatDate } from '@yanye/protocol';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { goods } from '../src/db/schema';
@@ -297,7 +298,7 @@ describe.each(DB_KINDS)('the content section on %s', (kind) => {
           .where(and(eq(agreements.kind, 'enter'), eq(agreements.id, draft.id))),
       );
       const served = ok(await fresh(t).get<Served>(ENTER_AGREEMENT), 'served');
-      const year = new Date((t.clock.now + 8 * 3600) * 1000).getUTCFullYear();
+      const year = formatDate(t.clock.now, DEFAULT_TIME_ZONE).slice(0, 4);
       expect(served).toEqual({
         version: `${year}.${row!.version}`,
         title: '商家入驻协议（2026 修订）',

@@ -1,4 +1,5 @@
 import { type Lang, T } from '@yanye/i18n';
+import { formatDate } from '@yanye/protocol';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { type AppDb, rawRows, type Tx } from '../../db/client';
 import { suppliers } from '../../db/schema/suppliers';
@@ -137,12 +138,11 @@ async function platformPublished(db: AppDb): Promise<Published | undefined> {
 }
 
 /**
- * A published version's label: the year it took effect (China time) and its number, so the first version the
- * platform published in 2026 reads 2026.1, as the agreement built in here always has.
+ * A published version's label: the year it took effect on the console's clock (`TIME_ZONE`) and its number, so
+ * the first version the platform published in 2026 reads 2026.1, as the agreement built in here always has.
  */
-function versionLabel(p: Published): string {
-  const year = new Date((p.publishedAt + 8 * 3600) * 1000).getUTCFullYear();
-  return `${year}.${p.version}`;
+function versionLabel(p: Published, timeZone: string): string {
+  return `${formatDate(p.publishedAt, timeZone).slice(0, 4)}.${p.version}`;
 }
 
 /**
@@ -150,13 +150,17 @@ function versionLabel(p: Published): string {
  * newest published `enter` agreement (/content/agreement), else the one built in here. The platform writes its
  * text in Chinese only; while that text is the built-in one, its translation is still served to other readers.
  */
-export async function enterAgreementInForce(db: AppDb, lang: Lang): Promise<EnterAgreement> {
+export async function enterAgreementInForce(
+  db: AppDb,
+  lang: Lang,
+  timeZone: string,
+): Promise<EnterAgreement> {
   const published = await platformPublished(db);
   if (!published) return agreementFor(lang);
   const content = htmlToText(published.body);
   const builtIn = sameText(content, AGREEMENT.content.zh);
   return {
-    version: versionLabel(published),
+    version: versionLabel(published, timeZone),
     title: builtIn && published.title === AGREEMENT.title.zh ? AGREEMENT.title[lang] : published.title,
     content: builtIn ? agreementFor(lang).content : content,
     updated_at: published.publishedAt,

@@ -155,7 +155,7 @@ export interface Registration {
  * sign in with it), the SMS code right, the phone neither a store's main account nor an applicant already.
  */
 export async function registerApplication(deps: Deps, input: Registration) {
-  const { version } = await enterAgreementInForce(deps.database.db, 'zh');
+  const { version } = await enterAgreementInForce(deps.database.db, 'zh', deps.config.TIME_ZONE);
   if (input.agreement_version !== version) throw badInput(ONBOARDING_MESSAGES.agreementOutdated);
   const weak = passwordProblem(input.password, input.phone);
   if (weak) throw badInput(weak, {}, { field: 'password' });

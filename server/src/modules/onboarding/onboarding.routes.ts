@@ -61,7 +61,7 @@ export const onboardingRoutes = [
   }),
 
   route(API.onboarding.enterAgreement, {
-    handler: ({ deps, lang }) => enterAgreementInForce(deps.database.db, lang),
+    handler: ({ deps, lang }) => enterAgreementInForce(deps.database.db, lang, deps.config.TIME_ZONE),
   }),
 
   route(
