@@ -1,13 +1,20 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openList } from './lists';
-import { apiSession, explainFailures, launchBrowser, type RunningServer, startServer } from './support';
+import {
+  apiSession,
+  explainFailures,
+  launchBrowser,
+  opened,
+  type RunningServer,
+  startServer,
+} from './support';
 
 /**
  * The screens a phone (375 px) once showed cut or covered, in Chinese and English: the inbound form's lines (the
  * material picker under the amount held at the edge), the goods list's toolbar (three lines) and its price and
  * stock (past the screen's edge), the bank's daily statements (差额 and 查看差异 off-screen), an auction lot's
- * title (under its buttons) and the add-ons' category tabs (past the edge). Each is checked as a person sees it: whole on the screen, and what is at its points is
+ * title (under its buttons), the add-ons' category tabs (past the edge) and a time range's picker (457 px wide). Each is checked as a person sees it: whole on the screen, and what is at its points is
  * itself, not something over it.
  */
 
@@ -150,6 +157,23 @@ describe('phones at 375 px', () => {
           .getByRole('menuitem')
           .filter({ hasText: new RegExp(`^${name}$`) })
           .waitFor();
+      await p.keyboard.press('Escape');
+
+      // A time range's picker (the orders' pay time) keeps to the screen: its calendar above its clock.
+      await openList(p, '/dataDetails/order/manage');
+      const orders = p.locator('.shell-view:visible .generic-list');
+      await orders.getByRole('button', { name: en ? 'Expand' : /^展\s?开$/ }).click();
+      await orders.locator('[id$="-filter_pay_time"]').click();
+      const calendar = p.locator('.ant-picker-dropdown:visible .ant-picker-panel-container');
+      await opened(calendar);
+      const box = await calendar.evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        return { left: r.left, right: r.right, top: r.top, bottom: r.bottom };
+      });
+      expect(box.left).toBeGreaterThanOrEqual(0);
+      expect(box.right).toBeLessThanOrEqual(375);
+      expect(box.top).toBeGreaterThanOrEqual(0);
+      expect(box.bottom).toBeLessThanOrEqual(812);
       await p.context().close();
     });
 
