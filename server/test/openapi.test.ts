@@ -1,5 +1,13 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
-import { API, CONTRACTS, DEFAULT_SIGN_SALT, MAX_CLOCK_SKEW_SECONDS, OPENAPI_PATH } from '@yanye/protocol';
+import {
+  API,
+  CONTRACTS,
+  DEFAULT_SIGN_SALT,
+  type ErrorCode,
+  HTTP_STATUS,
+  MAX_CLOCK_SKEW_SECONDS,
+  OPENAPI_PATH,
+} from '@yanye/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataPaths } from '../src/engine/resource-paths';
 import { RESOURCES } from '../src/resources';
@@ -61,5 +69,36 @@ describe('the OpenAPI document', () => {
     expect(text).toContain(DEFAULT_SIGN_SALT);
     expect(text).toContain(`${MAX_CLOCK_SKEW_SECONDS} s`);
     expect(text).toContain(API.session.serverConfig.path);
+  });
+
+  it("lists each operation's refusals by status, each with the codes that status carries, and the licence", () => {
+    const whole = doc as unknown as {
+      info: { license?: { name: string } };
+      components: {
+        responses: Record<string, { content: Record<string, { schema: { allOf: unknown[] } }> }>;
+      };
+    };
+    expect(whole.info.license?.name).toMatch(/\S/);
+    for (const [name, answer] of Object.entries(whole.components.responses)) {
+      const status = Number(name.slice(1));
+      const [, own] = answer.content['application/json']!.schema.allOf as [
+        unknown,
+        { properties: { code: { enum: ErrorCode[] } } },
+      ];
+      expect(own.properties.code.enum.length, name).toBeGreaterThan(0);
+      for (const code of own.properties.code.enum) expect(HTTP_STATUS[code], `${name} ${code}`).toBe(status);
+    }
+    for (const route of API_ROUTES) {
+      const { method, path, access } = route.contract;
+      const operation = doc.paths[path]![method.toLowerCase()] as unknown as { responses: object };
+      const statuses = Object.keys(operation.responses).filter((k) => /^4\d\d$/.test(k));
+      expect(statuses, `${method} ${path}`).toContain('400');
+      if (access !== 'public')
+        expect(statuses, `${method} ${path}`).toEqual(expect.arrayContaining(['401', '403']));
+      for (const status of statuses) expect(whole.components.responses[`R${status}`], status).toBeDefined();
+    }
+    // A call that names a record may answer that it is not there.
+    const del = doc.paths[API.roles.roleDel.path]?.get as unknown as { responses: object };
+    expect(Object.keys(del.responses)).toContain('404');
   });
 });

@@ -3,7 +3,9 @@ import {
   type Contract,
   DEFAULT_SIGN_SALT,
   ERROR_CODES,
+  type ErrorCode,
   HEADERS,
+  HTTP_STATUS,
   MAX_CLOCK_SKEW_SECONDS,
   OPENAPI_PATH,
 } from '@yanye/protocol';
@@ -84,6 +86,43 @@ every page of its industry). An options call a form picks from is allowed to who
 This reference page signs "Try it out" calls itself, with the session of this browser if you are signed in to the
 console.`;
 
+/** What each refusal's HTTP status means, as an operation's answers list it (the codes say which one). */
+const REFUSED: Readonly<Record<number, string>> = {
+  400: 'The input, its sign or its timestamp refused: the message names the field and the rule',
+  401: 'Not signed in, or the session ended: sign in again (`data` is `login`)',
+  403: 'Not allowed: no role of the user holds a page that lists this call, or the add-on it belongs to is not installed',
+  404: 'What it names is not there, or not in this store',
+  409: "It cannot be done in the record's state now (already audited, taken), or the same write is still being done",
+  413: 'The body or the file is larger than the call takes',
+  422: 'The Idempotency-Key was sent before with another request',
+  429: 'Too many calls in a minute: wait and call again',
+  503: 'An outside service or the database did not answer; nothing was changed (retry after `Retry-After` seconds)',
+};
+
+/** The codes an HTTP status carries (`HTTP_STATUS`), each status once. */
+function codesByStatus(): Map<number, ErrorCode[]> {
+  const by = new Map<number, ErrorCode[]>();
+  for (const [code, status] of Object.entries(HTTP_STATUS) as [ErrorCode, number][])
+    by.set(status, [...(by.get(status) ?? []), code]);
+  return by;
+}
+
+/** Whether an input names a record: a refusal may then say it is not there (404). */
+const namesRecord = (properties: Record<string, unknown>) =>
+  Object.keys(properties).some((k) => k === 'id' || k === 'ids' || k === 'key' || k.endsWith('_id'));
+
+/** The refusals an operation may answer, by HTTP status: what its contract says it takes and who may call it. */
+function refusalsOf(c: Contract, input: Record<string, unknown>, keyed: boolean): number[] {
+  const statuses = [400];
+  if (c.access !== 'public') statuses.push(401, 403);
+  if (namesRecord(input)) statuses.push(404);
+  if (c.method === 'POST') statuses.push(409, 413);
+  if (keyed) statuses.push(422);
+  if (c.perMinute) statuses.push(429);
+  statuses.push(503);
+  return statuses;
+}
+
 function operation(r: ApiRoute, schemas: Schemas) {
   const c: Contract = r.contract;
   const query = c.method === 'GET' ? schemas.of(c.query, 'input') : {};
@@ -98,7 +137,8 @@ function operation(r: ApiRoute, schemas: Schemas) {
     }),
   );
   // A signed-in write may be sent again safely with its action's key.
-  if (c.method === 'POST' && c.access !== 'public' && !c.repeatable) {
+  const keyed = c.method === 'POST' && c.access !== 'public' && !c.repeatable;
+  if (keyed) {
     parameters.push({
       name: HEADERS.idempotencyKey,
       in: 'header',
@@ -128,6 +168,14 @@ function operation(r: ApiRoute, schemas: Schemas) {
           description: 'Done',
           content: { 'application/json': { schema: envelope(schemas.of(c.response, 'output')) } },
         };
+  const body = c.method === 'POST' ? schemas.of(c.body, 'input') : undefined;
+  const input = (c.method === 'POST' ? body?.properties : query.properties) ?? {};
+  const refusals = Object.fromEntries(
+    refusalsOf(c, input as Record<string, unknown>, keyed).map((status) => [
+      status,
+      { $ref: `#/components/responses/R${status}` },
+    ]),
+  );
   const segments = c.path.split('/').filter(Boolean);
   return {
     operationId: `${c.method.toLowerCase()}${segments
@@ -137,18 +185,12 @@ function operation(r: ApiRoute, schemas: Schemas) {
     summary: c.summary,
     tags: [segments.slice(1, -1).join('/')],
     parameters,
-    ...(c.method === 'POST'
-      ? {
-          requestBody: {
-            required: true,
-            content: { 'application/json': { schema: schemas.of(c.body, 'input') } },
-          },
-        }
-      : {}),
+    ...(body ? { requestBody: { required: true, content: { 'application/json': { schema: body } } } } : {}),
     responses: {
       200: ok,
+      ...refusals,
       default: {
-        description: 'Refused',
+        description: 'Failed on the server (500)',
         content: { 'application/json': { schema: { $ref: '#/components/schemas/Failure' } } },
       },
     },
@@ -164,6 +206,29 @@ function operation(r: ApiRoute, schemas: Schemas) {
 }
 
 const header = (name: string, description: string) => ({ type: 'apiKey', in: 'header', name, description });
+
+/** Each refusal's answer once, for the operations to point at: the envelope with the codes of its status. */
+function refusalAnswers(): Record<string, unknown> {
+  const codes = codesByStatus();
+  return Object.fromEntries(
+    Object.entries(REFUSED).map(([status, description]) => [
+      `R${status}`,
+      {
+        description,
+        content: {
+          'application/json': {
+            schema: {
+              allOf: [
+                { $ref: '#/components/schemas/Failure' },
+                { properties: { code: { enum: codes.get(Number(status)) ?? [] } } },
+              ],
+            },
+          },
+        },
+      },
+    ]),
+  );
+}
 
 /** The document: every route, by path and method, with the sign scheme and the envelope. */
 export function openApiDocument(routes: readonly ApiRoute[], version: string) {
@@ -189,6 +254,8 @@ export function openApiDocument(routes: readonly ApiRoute[], version: string) {
       title: '盐业一站式服务平台 · Salt and grain trade console API',
       version,
       description: SIGN_SCHEME.trim(),
+      // The console is not published under an open licence: its API is for the stores and integrators it serves.
+      license: { name: 'Proprietary: all rights reserved', identifier: 'LicenseRef-Proprietary' },
     },
     servers: [{ url: '/' }],
     paths,
@@ -206,6 +273,7 @@ export function openApiDocument(routes: readonly ApiRoute[], version: string) {
           },
         },
       },
+      responses: refusalAnswers(),
       securitySchemes: {
         sign: header(HEADERS.sign, 'hex(HMAC-SHA256(SIGN_SALT, the sorted parameters)): see the description'),
         timestamp: header(
