@@ -53,6 +53,8 @@ export function useColumnVisibility(meta: TableMeta | undefined, routeName: stri
   const forget = useApiWrite(API.lists.columnSettingsReset).mutateAsync;
   const keep = useCallback(
     (columns: ColumnSetting[]) => {
+      // A read still on its way would land after the choice and put back what was kept before it.
+      void client.cancelQueries({ queryKey: query.queryKey });
       client.setQueryData<Answer>(query.queryKey, { list: routeName, saved: true, columns });
       saveVisibleColumns(
         routeName,
@@ -70,6 +72,7 @@ export function useColumnVisibility(meta: TableMeta | undefined, routeName: stri
     [keep, choice],
   );
   const reset = useCallback(() => {
+    void client.cancelQueries({ queryKey: query.queryKey });
     client.setQueryData<Answer>(query.queryKey, { list: routeName, saved: false, columns: [] });
     forgetVisibleColumns(routeName);
     forget({ list: routeName }).catch(() => client.invalidateQueries({ queryKey: query.queryKey }));
