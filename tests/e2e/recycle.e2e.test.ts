@@ -70,11 +70,24 @@ describe('recycling: an order from submitted to paid', () => {
     await pickOption(page, '新地址（保存为会员地址）');
     await item(form, '联系人').locator('input').fill('张秀兰');
     await item(form, '联系电话').locator('input').fill('13812345678');
-    await item(form, '所在地区').locator('.ant-select, .ant-cascader').first().click();
-    for (let level = 0; level < 3; level++) {
-      const menu = page.locator('.ant-cascader-dropdown:visible .ant-cascader-menu').nth(level);
-      await menu.locator('.ant-cascader-menu-item').first().click();
+    // Province, city, district, each the first. Once (of many runs, on a loaded machine) the district's column
+    // never came after the city was clicked and the picker stayed open: a person picks the city again, and so
+    // does this, a few times before it fails. The field then reads the three levels picked.
+    const region = item(form, '所在地区').locator('.ant-select, .ant-cascader').first();
+    for (let attempt = 1; ; attempt++) {
+      try {
+        if (!(await page.locator('.ant-cascader-dropdown:visible').count())) await region.click();
+        for (let level = 0; level < 3; level++) {
+          const menu = page.locator('.ant-cascader-dropdown:visible .ant-cascader-menu').nth(level);
+          await menu.locator('.ant-cascader-menu-item').first().click({ timeout: 5_000 });
+        }
+        await page.locator('.ant-cascader-dropdown:visible').waitFor({ state: 'hidden', timeout: 5_000 });
+        break;
+      } catch (error) {
+        if (attempt === 3) throw error;
+      }
     }
+    await expect.poll(() => region.textContent()).toMatch(/\S \/ \S+ \/ \S/);
     await item(form, '详细地址').locator('input').fill('金水路 88 号 3 单元 502');
 
     // The first item: a category, then an answer to every question; the quote follows each pick.
