@@ -1,11 +1,14 @@
 import { entityByName, pageByName } from '@yanye/catalog';
-import { API, formatMoney } from '@yanye/protocol';
+import { message } from '@yanye/i18n';
+import { API, formatMoney, isPhoneOf } from '@yanye/protocol';
 import { Alert, Button, Card, DatePicker, Form, Input, Radio, Select, Space, Spin, Statistic } from 'antd';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { RegionCascader } from '../../../components/form/RegionCascader';
 import { RemoteSelect } from '../../../components/form/RemoteSelect';
 import { useNotify } from '../../../hooks/notify';
 import { useClickGuard } from '../../../hooks/useClickGuard';
+import { currentLang } from '../../../i18n/lang';
 import { isBeforeToday, pickedTime, pickerTime } from '../../../lib/pickerTime';
 import { useShellView } from '../../../shell/view';
 import { OrderItemCard } from './OrderItemCard';
@@ -176,14 +179,11 @@ function HomeFields({
                 onChange={(e) => form.setPlace({ contactName: e.target.value })}
               />
             </Form.Item>
-            <Form.Item label={label('contact_phone')} required>
-              <Input
-                maxLength={11}
-                inputMode="tel"
-                value={place.contactPhone}
-                onChange={(e) => form.setPlace({ contactPhone: e.target.value.replace(/\D/g, '') })}
-              />
-            </Form.Item>
+            <ContactPhone
+              label={label('contact_phone')}
+              value={place.contactPhone}
+              onChange={(contactPhone) => form.setPlace({ contactPhone })}
+            />
           </Space>
           <Form.Item label={label('region')} required>
             <RegionCascader
@@ -202,5 +202,37 @@ function HomeFields({
         </>
       )}
     </>
+  );
+}
+
+/**
+ * The contact's mobile number, kept as typed: a number that is not one is refused under the field, in the words
+ * the server uses, once it has a character no number has, its eleven digits, or the field is left.
+ */
+function ContactPhone(props: {
+  readonly label: string;
+  readonly value: string;
+  readonly onChange: (value: string) => void;
+}) {
+  const [left, setLeft] = useState(false);
+  const { value } = props;
+  const wrong =
+    value.trim() !== '' &&
+    !isPhoneOf('mobile', value) &&
+    (left || /[^\d\s]/.test(value) || value.replace(/\D/g, '').length >= 11);
+  return (
+    <Form.Item
+      label={props.label}
+      required
+      validateStatus={wrong ? 'error' : undefined}
+      help={wrong ? message(currentLang(), 'phoneInvalid', { field: props.label }) : undefined}
+    >
+      <Input
+        inputMode="tel"
+        value={value}
+        onChange={(e) => props.onChange(e.target.value)}
+        onBlur={() => setLeft(true)}
+      />
+    </Form.Item>
   );
 }
