@@ -1,4 +1,4 @@
-import { addDays, dayStart, formatDate, isPlainText, MAX_PAGE_SIZE } from '@yanye/protocol';
+import { dayEnd, formatDate, isPlainText, MAX_PAGE_SIZE } from '@yanye/protocol';
 import { and, asc, desc, eq, gte, ilike, like, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
@@ -112,8 +112,7 @@ function between(
 
 /** The first second of the store's day after the one holding `at` (a day of a clock change is 23 or 25 hours). */
 function nextDayStart(at: string, timeZone: string): string {
-  const next = dayStart(addDays(formatDate(Number(at), timeZone), 1), timeZone);
-  return String(next ?? Number(at) + 86_400);
+  return String((dayEnd(formatDate(Number(at), timeZone), timeZone) ?? Number(at)) + 1);
 }
 
 /** One filter's conditions: text by substring, select by equality, ranges for numbers and dates. */
