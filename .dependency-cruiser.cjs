@@ -3,11 +3,12 @@
 
 /** The server's layers, lowest first: a module may import its own layer and the ones before it. */
 const SERVER_LAYERS = [
-  ['config', 'server/src/config\\.ts$'],
-  ['db', 'server/src/db/'],
-  ['integrations', 'server/src/integrations/'],
-  ['platform', 'server/src/platform/'],
-  ['engine', 'server/src/engine/'],
+  // The framework's server side (packages/framework/server), which the sections and the add-ons import by name.
+  ['config', 'packages/framework/server/config\\.ts$'],
+  ['db', 'packages/framework/server/db/'],
+  ['integrations', 'packages/framework/server/integrations/'],
+  ['platform', 'packages/framework/server/platform/'],
+  ['engine', 'packages/framework/server/(engine/|index\\.ts$)'],
   // The add-ons' server sides (addons/<key>/server, addon-libs/<lib>/server), the kit's server entry they import,
   // and the list of installed add-ons stand where the sections' resources do.
   [

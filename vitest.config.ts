@@ -14,6 +14,7 @@ const UNIT_TIMEOUT = 30_000;
 /** The server's and the add-ons' tests: API tests on PGlite and on PostgreSQL, with their templates made once. */
 const SERVER = {
   include: [
+    'packages/framework/server/**/*.test.ts',
     'server/src/**/*.test.ts',
     'server/test/**/*.test.ts',
     'addons/*/server/**/*.test.ts',

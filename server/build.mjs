@@ -16,7 +16,7 @@ const externalNpm = {
 await build({
   entryPoints: {
     main: 'src/main.ts',
-    'sheet-worker': 'src/engine/sheet-worker.ts',
+    'sheet-worker': '../packages/framework/server/engine/sheet-worker.ts',
     backup: 'src/backup-cli.ts',
   },
   outdir: 'dist',

@@ -1,11 +1,11 @@
 // bench/inventory: auditing a 200-line document, and the stock screen over 100,000 materials in 10 warehouses,
 // each against the same SQL run directly. See bench/README.md for how to run it and the recorded figures.
 import { performance } from 'node:perf_hooks';
+import { loadConfig, openDatabase } from '@yanye/framework/server';
 import pg from 'pg';
 import { buildApp } from '../../server/src/app';
-import { loadConfig } from '../../server/src/config';
-import { openDatabase } from '../../server/src/db/client';
 import { seedDemo } from '../../server/src/demo/demo';
+import { CONSOLE_MIGRATIONS } from '../../server/src/paths';
 import {
   bareBaseline,
   captureSql,
@@ -89,7 +89,13 @@ async function main(): Promise<void> {
   await ensureDatabase(DB_NAME);
   const url = urlFor(DB_NAME);
   const config = loadConfig({ LOG_LEVEL: 'warn' });
-  const database = await openDatabase({ url, dataDir: 'memory://', afterMigrate: seedDemo, poolSize: 10 });
+  const database = await openDatabase({
+    url,
+    dataDir: 'memory://',
+    migrations: CONSOLE_MIGRATIONS,
+    afterMigrate: seedDemo,
+    poolSize: 10,
+  });
   const owner = new pg.Client({ connectionString: url });
   await owner.connect();
   const { store, kg, warehouses } = await fill(owner);

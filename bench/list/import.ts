@@ -1,10 +1,10 @@
 // bench/list's import: 20,000 goods in one xlsx, its preview (the dry run) and its import, through the real HTTP
 // stack. See bench/README.md for the recorded figures.
 import { performance } from 'node:perf_hooks';
+import { warmSheetReaders } from '@yanye/framework/server';
 import ExcelJS from '@zlooun/exceljs';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
-import { warmSheetReaders } from '../../server/src/engine/import-sheet';
 import { type Api, quantile } from '../support';
 
 const ROWS = 20_000;

@@ -2,11 +2,11 @@
 // 1,000,000 goods each. See bench/README.md for how to run it and the recorded figures.
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
+import { loadConfig, openDatabase } from '@yanye/framework/server';
 import pg from 'pg';
 import { buildApp } from '../../server/src/app';
-import { loadConfig } from '../../server/src/config';
-import { openDatabase } from '../../server/src/db/client';
 import { seedDemo } from '../../server/src/demo/demo';
+import { CONSOLE_MIGRATIONS } from '../../server/src/paths';
 import {
   bareBaseline,
   captureSql,
@@ -77,7 +77,13 @@ async function main(): Promise<void> {
     LOG_LEVEL: 'warn',
     FILES_DIR: `/tmp/yanye-bench-files-${randomBytes(3).toString('hex')}`,
   });
-  const database = await openDatabase({ url, dataDir: 'memory://', afterMigrate: seedDemo, poolSize: 10 });
+  const database = await openDatabase({
+    url,
+    dataDir: 'memory://',
+    migrations: CONSOLE_MIGRATIONS,
+    afterMigrate: seedDemo,
+    poolSize: 10,
+  });
   const owner = new pg.Client({ connectionString: url });
   await owner.connect();
   const { salt } = await fill(owner);

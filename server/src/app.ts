@@ -4,34 +4,40 @@ import { join, sep } from 'node:path';
 import '@yanye/i18n/all-languages';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
+import {
+  type Config,
+  clientErrorHandler,
+  createFileStore,
+  createIntegrations,
+  createLiveHub,
+  type Database,
+  type Deps,
+  type FileStore,
+  loadJwtKey,
+  loadSealKey,
+  localServices,
+  registerDevPages,
+  registerErrorHandling,
+  registerExportDownloads,
+  registerHealth,
+  registerJsonBodies,
+  registerNotFound,
+  registerOutsideEndpoints,
+  registerPlatformHooks,
+  registerRoutes,
+  registerSecurity,
+  startAddonSweeper,
+  startExportWorker,
+  type Worker,
+} from '@yanye/framework/server';
 import { IMPORT_MAX_BYTES } from '@yanye/protocol';
 import Fastify, { type FastifyInstance } from 'fastify';
 import pkg from '../package.json' with { type: 'json' };
-import type { Config } from './config';
-import type { Database } from './db/client';
-import { SERVER_ROOT } from './db/paths';
-import { startAddonSweeper } from './engine/addon-sweeper';
-import { registerExportDownloads } from './engine/export-jobs';
-import { startExportWorker } from './engine/export-worker';
-import { registerOutsideEndpoints } from './engine/outside/endpoints';
 import { ADDON_SERVERS } from './installed-addons';
-import { createIntegrations, localServices } from './integrations';
-import { registerDevPages } from './integrations/dev-pages';
 import { registerOnboardingEndpoints } from './modules/onboarding/onboarding.http';
 import { registerApiReference } from './modules/reference/reference.routes';
 import { registerUploadFiles } from './modules/upload/upload.routes';
-import { loadSealKey } from './platform/addon-seal';
-import type { Deps } from './platform/context';
-import { clientErrorHandler, registerErrorHandling, registerNotFound } from './platform/error-handler';
-import { createFileStore, type FileStore } from './platform/files/file-store';
-import { registerHealth } from './platform/health';
-import { registerPlatformHooks } from './platform/hooks';
-import { registerJsonBodies } from './platform/json-body';
-import { createLiveHub } from './platform/live-hub';
-import { registerRoutes } from './platform/route';
-import { loadJwtKey } from './platform/secrets';
-import { registerSecurity } from './platform/security';
-import type { Worker } from './platform/worker';
+import { SERVER_ROOT } from './paths';
 import { RESOURCES } from './resources';
 import { registerPayoutEndpoints } from './resources/finance/payment';
 import { startErpWorker } from './resources/jxc/erp-delivery';

@@ -1,16 +1,17 @@
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { loadConfig } from './config';
 import {
   askRunningConsole,
   type BackupManifest,
+  loadConfig,
+  localUploadsDir,
   readManifest,
   restoreBackup,
   runningConsole,
   writeBackup,
-} from './platform/backup';
-import { localUploadsDir } from './platform/files/file-store';
+} from '@yanye/framework/server';
+import { consoleStamp } from './paths';
 
 /**
  * `npm run backup [-- <archive>]` and `npm run restore -- <archive>` (docs/operations.md, "Backups"), with the
@@ -44,6 +45,7 @@ async function backup(out: string): Promise<void> {
       uploadsDir,
       out,
       now,
+      stamp: consoleStamp(),
     });
   } else {
     const pid = runningConsole(config.DATA_DIR);
@@ -58,6 +60,7 @@ async function backup(out: string): Promise<void> {
           uploadsDir,
           out,
           now,
+          stamp: consoleStamp(),
         });
       } finally {
         await client.close();

@@ -1,5 +1,5 @@
 import { ADDONS } from '@yanye/catalog';
-import { type AddonServer, isAddonServer, registerAddonServers } from './engine/addon';
+import { type AddonServer, isAddonServer, registerAddonServers } from '@yanye/framework/server';
 
 /**
  * The server side of each installed add-on (the catalogue's list, packages/catalog/src/installed-addons.ts): the

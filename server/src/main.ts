@@ -1,16 +1,22 @@
+import {
+  answerBackupRequests,
+  createFileStore,
+  loadConfig,
+  localUploadsDir,
+  logStream,
+  markRunning,
+  openDatabase,
+  releaseDeadExportTasks,
+  startLogger,
+  warmSheetReaders,
+} from '@yanye/framework/server';
 import { buildApp } from './app';
-import { loadConfig } from './config';
-import { openDatabase } from './db/client';
 import { seedDemo } from './demo/demo';
 import { drawDemoPictures } from './demo/pictures';
 import { PLATFORM_STORE } from './demo/platform';
 import { copySnapshot, demoSnapshotFor } from './demo/snapshot';
 import { DEMO_PASSWORD, DEMO_STORES } from './demo/stores';
-import { releaseDeadExportTasks } from './engine/export-worker';
-import { warmSheetReaders } from './engine/import-sheet';
-import { answerBackupRequests, markRunning } from './platform/backup';
-import { createFileStore, localUploadsDir } from './platform/files/file-store';
-import { logStream, startLogger } from './platform/log';
+import { CONSOLE_MIGRATIONS, consoleStamp } from './paths';
 
 // Milliseconds since the process started, at the end of each phase of the start (logged when ready): the
 // modules are loaded by the time this line runs.
@@ -49,6 +55,7 @@ const database = await openDatabase({
   url: config.DATABASE_URL,
   appUrl: config.APP_DATABASE_URL,
   dataDir: config.DATA_DIR,
+  migrations: CONSOLE_MIGRATIONS,
   onMigrate: () => log.info('migrating the database to this version'),
   onWaiting: (reason) =>
     log.warn(`waiting for the database to take connections (${reason}); trying every second for a minute`),
@@ -75,7 +82,13 @@ if (database.dump) {
   const dump = database.dump;
   const unmark = markRunning(config.DATA_DIR);
   process.once('exit', unmark);
-  answerBackupRequests(config.DATA_DIR, { kind: 'pglite', dump }, localUploadsDir(config), log);
+  answerBackupRequests(
+    config.DATA_DIR,
+    { kind: 'pglite', dump },
+    localUploadsDir(config),
+    consoleStamp(),
+    log,
+  );
 }
 // The snapshot holds the database; the demo's pictures are files, drawn now.
 if (snapshot?.take) {

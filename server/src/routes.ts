@@ -1,6 +1,4 @@
-import { exportTaskRoutes } from './engine/export-jobs';
-import { withNeeds } from './engine/needs';
-import { resourceRoutes } from './engine/routes';
+import { type ApiRoute, exportTaskRoutes, resourceRoutes, withNeeds } from '@yanye/framework/server';
 import { ADDON_SERVERS } from './installed-addons';
 import { addonRoutes } from './modules/addons/addons.routes';
 import { pageErrorRoutes } from './modules/client/page-error.routes';
@@ -27,7 +25,6 @@ import { supplierRoutes } from './modules/supplier/supplier.routes';
 import { uploadRoutes } from './modules/upload/upload.routes';
 import { quickMenuRoutes } from './modules/workbench/quickmenu.routes';
 import { setupRoutes } from './modules/workbench/setup.routes';
-import type { ApiRoute } from './platform/route-def';
 import { RESOURCES } from './resources';
 import { CONTENT_ROUTES } from './resources/content';
 import { FINANCE_ROUTES } from './resources/finance';

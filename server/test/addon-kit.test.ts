@@ -2,14 +2,11 @@ import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { PGlite } from '@electric-sql/pglite';
 import { ADDONS, pageByName } from '@yanye/catalog';
+import { balanceOf, members, rawRows, type TenantDb, walletLogs, withTenant } from '@yanye/framework/server';
 import { and, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { rawRows } from '../src/db/handle';
-import { REPEATABLE_SQL } from '../src/db/paths';
-import { members, walletLogs } from '../src/db/schema';
-import { balanceOf } from '../src/platform/ledger';
-import { type TenantDb, withTenant } from '../src/platform/tenancy';
+import { REPEATABLE_SQL } from '../src/paths';
 import { exampleMigration } from './addon-kit.example';
 import { type Client, DB_KINDS, type Reply, signedIn, startApp, type TestApp } from './helpers';
 
@@ -32,7 +29,7 @@ vi.mock('../../packages/catalog/src/installed-addons', async (importOriginal) =>
 vi.mock('../src/installed-addons', async () => {
   const { ADDONS: installed } = await import('@yanye/catalog');
   const { exampleFile } = await import('./addon-kit.example');
-  const { isAddonServer, registerAddonServers } = await import('../src/engine/addon');
+  const { isAddonServer, registerAddonServers } = await import('@yanye/framework/server');
   const servers = await Promise.all(
     installed.map(async ({ key }) => {
       const module: { default: unknown } =

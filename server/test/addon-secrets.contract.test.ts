@@ -1,9 +1,7 @@
 import { ADDONS, type Addon, PAGES, type SettingField } from '@yanye/catalog';
+import { loadSealKey, readAddonSettings, withTenant } from '@yanye/framework/server';
 import { API, type UnionTokenView, unionCalls } from '@yanye/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readAddonSettings } from '../src/engine/addon-settings';
-import { loadSealKey } from '../src/platform/addon-seal';
-import { withTenant } from '../src/platform/tenancy';
 import { type Client, DB_KINDS, type Reply, signedIn, startApp, type TestApp } from './helpers';
 
 /**

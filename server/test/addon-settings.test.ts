@@ -1,12 +1,17 @@
 import type { Addon, SettingField } from '@yanye/catalog';
+import {
+  AppError,
+  checkSetting,
+  loadSealKey,
+  rawRows,
+  readAddonSettings,
+  saveSettings,
+  settingsView,
+  withTenant,
+} from '@yanye/framework/server';
 import { T } from '@yanye/i18n';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rawRows } from '../src/db/client';
-import { checkSetting, readAddonSettings, saveSettings, settingsView } from '../src/engine/addon-settings';
-import { loadSealKey } from '../src/platform/addon-seal';
-import { AppError } from '../src/platform/errors';
-import { withTenant } from '../src/platform/tenancy';
 import { type Client, DB_KINDS, signedIn, startApp, type TestApp } from './helpers';
 
 /**

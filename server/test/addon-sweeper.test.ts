@@ -1,10 +1,15 @@
+import {
+  type AddonServer,
+  type Database,
+  type Deps,
+  openDatabase,
+  rawRows,
+  startAddonSweeper,
+} from '@yanye/framework/server';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase, rawRows } from '../src/db/client';
-import type { AddonServer } from '../src/engine/addon';
-import { startAddonSweeper } from '../src/engine/addon-sweeper';
-import type { Deps } from '../src/platform/context';
+import { CONSOLE_MIGRATIONS } from '../src/paths';
 import { createPlace, type DbPlace, startAppAt, type TestApp } from './helpers';
 
 /**
@@ -43,7 +48,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('add-on sweeps over two processe
   beforeAll(async () => {
     place = await createPlace('postgres');
     t = await startAppAt(place);
-    second = await openDatabase({ url: place.url, dataDir: 'memory://', poolSize: 4 });
+    second = await openDatabase({
+      url: place.url,
+      dataDir: 'memory://',
+      poolSize: 4,
+      migrations: CONSOLE_MIGRATIONS,
+    });
   }, 120_000);
   afterAll(async () => {
     await second?.close();

@@ -1,11 +1,8 @@
 import { ADDONS, adminApisFor, pagesFor } from '@yanye/catalog';
+import { canCall, type Principal, rawRows, withTenant } from '@yanye/framework/server';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rawRows } from '../src/db/client';
 import { DEMO_STORES } from '../src/demo/stores';
-import type { Principal } from '../src/platform/context';
-import { canCall } from '../src/platform/permissions';
-import { withTenant } from '../src/platform/tenancy';
 import { type Client, DB_KINDS, type Reply, signedIn, startApp, type TestApp } from './helpers';
 
 const INSTALLED = '/v1/addons/public/SupplierAddonList';

@@ -1,8 +1,7 @@
+import { suppliers, withTenant } from '@yanye/framework/server';
 import { API } from '@yanye/protocol';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { suppliers } from '../src/db/schema';
-import { withTenant } from '../src/platform/tenancy';
 import { Client, DB_KINDS, type DbKind, type Reply, signedIn, startApp, type TestApp } from './helpers';
 
 const BASE = '/v1/seller/app/Appversion';

@@ -2,14 +2,20 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import {
+  type BackupSource,
+  rawRows,
+  readManifest,
+  restoreBackup,
+  walletMismatches,
+  withTenant,
+  writeBackup,
+} from '@yanye/framework/server';
 import { API } from '@yanye/protocol';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rawRows } from '../src/db/client';
-import { type BackupSource, readManifest, restoreBackup, writeBackup } from '../src/platform/backup';
-import { walletMismatches } from '../src/platform/ledger';
-import { withTenant } from '../src/platform/tenancy';
+import { consoleStamp } from '../src/paths';
 import { ledgerMismatches } from '../src/resources/jxc/stock.service';
 import { type Client, signedIn } from './client';
 import { BOTH_DB_KINDS, createPlace, type DbPlace, startAppAt, type TestApp } from './helpers';
@@ -116,6 +122,7 @@ describe.each(BOTH_DB_KINDS)('a backup and its restore on %s', (kind) => {
       uploadsDir: join(filesBefore, 'uploads'),
       out: archive,
       now: 1,
+      stamp: consoleStamp(),
     });
     expect(manifest).toMatchObject({ format: 1, database: kind, madeAt: 1 });
     expect(manifest.uploads?.files).toBeGreaterThanOrEqual(1);

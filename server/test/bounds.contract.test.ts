@@ -1,12 +1,15 @@
 import { ADDONS } from '@yanye/catalog';
+import {
+  conditionSql,
+  type Field,
+  type ResourceDef,
+  recordPaths,
+  referenceColumnOf,
+  withTenant,
+} from '@yanye/framework/server';
 import { API, MAX_MONEY_CENTS } from '@yanye/protocol';
 import { and } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Field } from '../src/engine/fields';
-import { referenceColumnOf } from '../src/engine/references';
-import type { ResourceDef } from '../src/engine/resource-decl';
-import { conditionSql, recordPaths } from '../src/engine/resource-paths';
-import { withTenant } from '../src/platform/tenancy';
 import { RESOURCES } from '../src/resources';
 import { type Client, DB_KINDS, signedIn, startApp, type TestApp } from './helpers';
 

@@ -1,6 +1,6 @@
+import type { Config } from '@yanye/framework/server';
 import { computeSign, type Envelope } from '@yanye/protocol';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { Config } from '../src/config';
 import { DEMO_PASSWORD } from '../src/demo/stores';
 import { multipart } from './multipart';
 

@@ -1,9 +1,8 @@
+import { goods, withTenant } from '@yanye/framework/server';
 import { DEFAULT_TIME_ZONE, formatDate } from '@yanye/protocol';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { goods } from '../src/db/schema';
 import { AGREEMENT, seedEnterAgreement } from '../src/modules/onboarding/agreement';
-import { withTenant } from '../src/platform/tenancy';
 import { agreements, feedback } from '../src/resources/content/tables';
 import { Client, DB_KINDS, lastSmsCode, type Reply, signedIn, startApp, type TestApp } from './helpers';
 

@@ -1,6 +1,6 @@
+import { rawRows } from '@yanye/framework/server';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rawRows } from '../src/db/client';
 import { DB_KINDS, startApp, type TestApp } from './helpers';
 
 /**

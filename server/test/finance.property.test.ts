@@ -1,13 +1,21 @@
+import {
+  AppError,
+  accounts,
+  bankCards,
+  type Deps,
+  localPayment,
+  members,
+  retrying,
+  shops,
+  type TenantDb,
+  walletMismatches,
+  wallets,
+  withdrawals,
+  withTenant,
+} from '@yanye/framework/server';
 import { eq, inArray, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, bankCards, members, shops, wallets, withdrawals } from '../src/db/schema';
-import { localPayment } from '../src/integrations/payment';
-import type { Deps } from '../src/platform/context';
-import { AppError } from '../src/platform/errors';
-import { walletMismatches } from '../src/platform/ledger';
-import { retrying } from '../src/platform/retry';
-import { type TenantDb, withTenant } from '../src/platform/tenancy';
 import { bookRecharge } from '../src/resources/finance/member/recharge.service';
 import { recordPayCash, refundPayCash } from '../src/resources/finance/paycash/paycash.service';
 import {

@@ -4,13 +4,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import * as schema from '@yanye/framework/schema';
+import { prepareDatabase } from '@yanye/framework/server';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { prepareDatabase } from '../src/db/migrate';
-import * as schema from '../src/db/schema';
 import { seedDemo } from '../src/demo/demo';
+import { CONSOLE_MIGRATIONS } from '../src/paths';
 
 declare module 'vitest' {
   interface ProvidedContext {
@@ -64,7 +65,7 @@ async function pgliteTemplate(): Promise<string> {
   const client = await PGlite.create('memory://', { extensions: { pg_trgm } });
   await prepareDatabase(
     { kind: 'pglite', db: drizzlePglite(client, { schema }), client },
-    { afterMigrate: seedDemo },
+    { migrations: CONSOLE_MIGRATIONS, afterMigrate: seedDemo },
   );
   const blob = await client.dumpDataDir('none');
   writeFileSync(dump, Buffer.from(await blob.arrayBuffer()));
@@ -79,12 +80,15 @@ async function pgTemplate(url: string | undefined): Promise<string> {
   await admin(url, `create database ${template}`);
   const target = new URL(url);
   target.pathname = `/${template}`;
-  // In pipeline mode, as the console's own owner connection (server/src/db/client.ts): the seed issues a write's
+  // In pipeline mode, as the console's own owner connection (packages/framework/server/db/client.ts): the seed issues a write's
   // independent statements together, which a plain client queues with pg's deprecation warning.
   const owner = new pg.Client({ connectionString: target.toString(), pipeline: true });
   await owner.connect();
   try {
-    await prepareDatabase({ kind: 'postgres', db: drizzlePg(owner, { schema }) }, { afterMigrate: seedDemo });
+    await prepareDatabase(
+      { kind: 'postgres', db: drizzlePg(owner, { schema }) },
+      { migrations: CONSOLE_MIGRATIONS, afterMigrate: seedDemo },
+    );
   } finally {
     await owner.end();
   }

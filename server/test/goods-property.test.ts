@@ -1,8 +1,7 @@
+import { goods, withTenant } from '@yanye/framework/server';
 import type { FieldMeta, FormMeta } from '@yanye/protocol';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { goods } from '../src/db/schema';
-import { withTenant } from '../src/platform/tenancy';
 import { goodsProperties } from '../src/resources/goods/tables';
 import { type Client, DB_KINDS, type Reply, signedIn, startApp, type TestApp } from './helpers';
 

@@ -1,8 +1,7 @@
+import { goods, withTenant } from '@yanye/framework/server';
 import { type FormMeta, formatMoney, type SupplyTaker, type TableMeta } from '@yanye/protocol';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { goods } from '../src/db/schema';
-import { withTenant } from '../src/platform/tenancy';
 import { goodsSupplyTakers } from '../src/resources/goods/tables';
 import { type Client, DB_KINDS, type Reply, signedIn, startApp, type TestApp } from './helpers';
 import { xlsx } from './sheets';

@@ -5,14 +5,14 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { type Config, type Database, loadConfig, openDatabase } from '@yanye/framework/server';
 import { DEFAULT_TIME_ZONE, formatDate } from '@yanye/protocol';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app';
-import { type Config, loadConfig } from '../src/config';
-import { type Database, openDatabase } from '../src/db/client';
 import { seedDemo } from '../src/demo/demo';
+import { CONSOLE_MIGRATIONS } from '../src/paths';
 
 export type DbKind = 'pglite' | 'postgres';
 
@@ -116,6 +116,7 @@ export async function startAppAt(place: DbPlace, o: StartOptions = {}): Promise<
   const database = await openDatabase({
     url: place.url,
     dataDir: place.dataDir,
+    migrations: CONSOLE_MIGRATIONS,
     afterMigrate: config.SEED === 'demo' ? seedDemo : undefined,
     loadDataDir: place.template,
     poolSize: 20,

@@ -1,5 +1,5 @@
 import { createDeflateRaw, deflateRawSync } from 'node:zlib';
-import { type InflateLimits, SHEET_ZIP_LIMITS, ZipRefused } from '../src/engine/zip-guard';
+import { type InflateLimits, SHEET_ZIP_LIMITS, ZipRefused } from '@yanye/framework/server';
 
 /**
  * Hostile files for the import's tests (zip-guard, sheet-read-limits, import-limits): zips built by hand, whose

@@ -1,10 +1,8 @@
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { rawRows, SHEET_POOL, withTenant } from '@yanye/framework/server';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rawRows } from '../src/db/client';
-import { SHEET_POOL } from '../src/engine/sheet-pool';
-import { withTenant } from '../src/platform/tenancy';
 import { type Client, DB_KINDS, signedIn, startApp, type TestApp } from './helpers';
 import { lyingBomb, MiB, makeZip, NS, workbook, xml } from './hostile-files';
 import { xlsx } from './sheets';

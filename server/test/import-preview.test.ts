@@ -1,9 +1,7 @@
+import { PREVIEW_TTL_SECONDS, rawRows, withTenant } from '@yanye/framework/server';
 import type { Lang } from '@yanye/i18n';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rawRows } from '../src/db/client';
-import { PREVIEW_TTL_SECONDS } from '../src/engine/import-preview';
-import { withTenant } from '../src/platform/tenancy';
 import { type Client, DB_KINDS, signedIn, startApp, type TestApp } from './helpers';
 import { readXlsx, sheetRows, xlsx } from './sheets';
 

@@ -1,15 +1,19 @@
+import {
+  dataPaths,
+  type Field,
+  importFields,
+  type ResourceDef,
+  rawRows,
+  recordPaths,
+  referenceColumnOf,
+  referenceOf,
+  withTenant,
+} from '@yanye/framework/server';
 import type { FieldMeta, FormMeta } from '@yanye/protocol';
 import { API } from '@yanye/protocol';
 import { getTableName, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rawRows } from '../src/db/client';
-import type { Field } from '../src/engine/fields';
-import { importFields } from '../src/engine/import-template';
-import { referenceColumnOf, referenceOf } from '../src/engine/references';
-import type { ResourceDef } from '../src/engine/resource-decl';
-import { dataPaths, recordPaths } from '../src/engine/resource-paths';
-import { withTenant } from '../src/platform/tenancy';
 import { RESOURCES } from '../src/resources';
 import { type Client, DB_KINDS, signedIn, startApp, type TestApp } from './helpers';
 import { readXlsx, sheetRows, xlsx } from './sheets';

@@ -1,5 +1,5 @@
+import { inlined } from '@yanye/framework/server';
 import { describe, expect, it } from 'vitest';
-import { inlined } from '../src/db/inline-sql';
 
 describe('a statement with its values written in (db/inline-sql.ts)', () => {
   it('writes each value where its placeholder stands, in any order and as often as it is named', () => {

@@ -1,10 +1,8 @@
+import { insertRows, insertStatement, TenantDb, type Tx } from '@yanye/framework/server';
 import { getTableColumns, type SQL, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import type { Tx } from '../src/db/handle';
-import { insertRows, insertStatement } from '../src/platform/insert-rows';
-import { TenantDb } from '../src/platform/tenancy';
 import { RESOURCES } from '../src/resources';
 import { stockLogs } from '../src/resources/jxc/tables';
 

@@ -1,6 +1,6 @@
+import { formatDateTime } from '@yanye/framework/server';
 import type { PrintedDoc, TableMeta } from '@yanye/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatDateTime } from '../src/engine/format';
 import { type Client, DB_KINDS, signedIn, startApp, type TestApp } from './helpers';
 import { data, docCall, JXC_API, kilogram, kiloMaterial, operatorOf, saveDoc } from './jxc-support';
 

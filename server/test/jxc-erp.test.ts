@@ -1,8 +1,6 @@
+import { loadConfig, rawRows, withTenant } from '@yanye/framework/server';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config';
-import { rawRows } from '../src/db/client';
-import { withTenant } from '../src/platform/tenancy';
 import { MAX_ERP_ATTEMPTS, retryDelay } from '../src/resources/jxc/erp-delivery';
 import {
   type Client,

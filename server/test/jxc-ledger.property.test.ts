@@ -1,8 +1,7 @@
+import { rawRows, withTenant } from '@yanye/framework/server';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rawRows } from '../src/db/client';
-import { withTenant } from '../src/platform/tenancy';
 import { ledgerMismatches } from '../src/resources/jxc/stock.service';
 import { type Client, signedIn, startApp, type TestApp } from './helpers';
 

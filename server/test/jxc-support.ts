@@ -1,6 +1,5 @@
+import { rawRows, withTenant } from '@yanye/framework/server';
 import { sql } from 'drizzle-orm';
-import { rawRows } from '../src/db/client';
-import { withTenant } from '../src/platform/tenancy';
 import { ledgerMismatches } from '../src/resources/jxc/stock.service';
 import type { Client, TestApp } from './helpers';
 

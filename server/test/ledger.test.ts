@@ -1,9 +1,17 @@
+import {
+  ADDON_LEDGER_EVENTS,
+  AppError,
+  book,
+  members,
+  reverse,
+  type TenantDb,
+  walletLogs,
+  walletMismatches,
+  wallets,
+  withTenant,
+} from '@yanye/framework/server';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { members, walletLogs, wallets } from '../src/db/schema';
-import { AppError } from '../src/platform/errors';
-import { ADDON_LEDGER_EVENTS, book, reverse, walletMismatches } from '../src/platform/ledger';
-import { type TenantDb, withTenant } from '../src/platform/tenancy';
 import { BOTH_DB_KINDS, signedIn, startApp, type TestApp } from './helpers';
 
 /** The ledger's own rules, below any screen: booking once, no overdraft, reversal, and the database's guards. */

@@ -1,4 +1,5 @@
 import { pageByPath } from '@yanye/catalog';
+import { dataPaths, rawRows, withTenant } from '@yanye/framework/server';
 import {
   API,
   type ColumnSetting,
@@ -8,9 +9,6 @@ import {
 } from '@yanye/protocol';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rawRows } from '../src/db/client';
-import { dataPaths } from '../src/engine/resource-paths';
-import { withTenant } from '../src/platform/tenancy';
 import { RESOURCES } from '../src/resources';
 import { type Client, DB_KINDS, signedIn, startApp, type TestApp } from './helpers';
 

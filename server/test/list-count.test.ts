@@ -1,9 +1,6 @@
+import { countAndSums, dataPaths, listRequest, withTenant } from '@yanye/framework/server';
 import { DEFAULT_TIME_ZONE } from '@yanye/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countAndSums } from '../src/engine/list-count';
-import { listRequest } from '../src/engine/query';
-import { dataPaths } from '../src/engine/resource-paths';
-import { withTenant } from '../src/platform/tenancy';
 import { RESOURCES } from '../src/resources';
 import { type Client, DB_KINDS, signedIn, startApp, type TestApp } from './helpers';
 import { addGoods, asOwner, type Counted, LIST } from './list-goods.support';

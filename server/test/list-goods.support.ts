@@ -1,7 +1,6 @@
+import { rawRows, withTenant } from '@yanye/framework/server';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { rawRows } from '../src/db/client';
-import { withTenant } from '../src/platform/tenancy';
 import type { TestApp } from './helpers';
 
 // What the tests of the list's pages by key (list-seek) and of its counts (list-count) share: the goods list, its

@@ -1,16 +1,18 @@
+import {
+  AppError,
+  cursorPage,
+  dataPaths,
+  encodeCursor,
+  listRequest,
+  type ResourceDef,
+  TenantDb,
+  type Tx,
+} from '@yanye/framework/server';
 import { DEFAULT_TIME_ZONE } from '@yanye/protocol';
 import type { SQL } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import type { Tx } from '../src/db/handle';
-import { encodeCursor } from '../src/engine/cursor';
-import { listRequest } from '../src/engine/query';
-import type { ResourceDef } from '../src/engine/resource-decl';
-import { dataPaths } from '../src/engine/resource-paths';
-import { cursorPage } from '../src/engine/rows';
-import { AppError } from '../src/platform/errors';
-import { TenantDb } from '../src/platform/tenancy';
 import { RESOURCES } from '../src/resources';
 
 // A list page's statement compiled once per shape (engine/list-sql.ts) must be, text and values, the statement

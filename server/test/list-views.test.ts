@@ -1,12 +1,17 @@
+import {
+  accountRoles,
+  accounts,
+  hashPassword,
+  rawRows,
+  roles,
+  type TenantDb,
+  withTenant,
+} from '@yanye/framework/server';
 import { API, PAGE_SIZES, type SavedView, type TableMeta } from '@yanye/protocol';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rawRows } from '../src/db/client';
-import { accountRoles, accounts, roles } from '../src/db/schema';
 import { clerkRole } from '../src/demo/demo';
 import { DEMO_PASSWORD } from '../src/demo/stores';
-import { hashPassword } from '../src/platform/password';
-import { type TenantDb, withTenant } from '../src/platform/tenancy';
 import { type Client, DB_KINDS, type Reply, signedIn, startApp, type TestApp } from './helpers';
 
 /**

@@ -1,10 +1,8 @@
+import { accounts, exportTasks, materials, orders, raiseLive, withTenant } from '@yanye/framework/server';
 import { API, computeSign, type LiveEvent } from '@yanye/protocol';
 import { eq, gt, sql } from 'drizzle-orm';
 import { EventSourceParserStream } from 'eventsource-parser/stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, exportTasks, materials, orders } from '../src/db/schema';
-import { raiseLive } from '../src/platform/live-raise';
-import { withTenant } from '../src/platform/tenancy';
 import { stocks } from '../src/resources/jxc/tables';
 import {
   BOTH_DB_KINDS,

@@ -1,10 +1,8 @@
 import { pageByName } from '@yanye/catalog';
+import { members, type TenantDb, walletLogs, walletMismatches, withTenant } from '@yanye/framework/server';
 import type { MemberWalletView } from '@yanye/protocol';
 import { and, count, eq, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { members, walletLogs } from '../src/db/schema';
-import { walletMismatches } from '../src/platform/ledger';
-import { type TenantDb, withTenant } from '../src/platform/tenancy';
 import { memberRecharges } from '../src/resources/finance/tables';
 import { type Client, DB_KINDS, type Reply, signedIn, startApp, type TestApp } from './helpers';
 

@@ -1,8 +1,13 @@
+import {
+  balanceOf,
+  members,
+  type TenantDb,
+  walletLogs,
+  walletMismatches,
+  withTenant,
+} from '@yanye/framework/server';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { members, walletLogs } from '../src/db/schema';
-import { balanceOf, walletMismatches } from '../src/platform/ledger';
-import { type TenantDb, withTenant } from '../src/platform/tenancy';
 import { seedMemberWallets } from '../src/resources/finance/member';
 import { seedPayCash } from '../src/resources/finance/paycash';
 import { memberRecharges } from '../src/resources/finance/tables';

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
+import { loadConfig } from '@yanye/framework/server';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config';
 import { DEMO_PASSWORD } from '../src/demo/stores';
 import {
   Client,

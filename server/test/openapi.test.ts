@@ -1,4 +1,5 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
+import { dataPaths } from '@yanye/framework/server';
 import {
   API,
   CONTRACTS,
@@ -9,7 +10,6 @@ import {
   OPENAPI_PATH,
 } from '@yanye/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dataPaths } from '../src/engine/resource-paths';
 import { RESOURCES } from '../src/resources';
 import { API_ROUTES } from '../src/routes';
 import { startApp, type TestApp } from './helpers';

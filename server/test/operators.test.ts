@@ -1,12 +1,17 @@
 import { entityByName } from '@yanye/catalog';
+import {
+  accountRoles,
+  accounts,
+  departments,
+  hashPassword,
+  rawRows,
+  roles,
+  type TenantDb,
+  withTenant,
+} from '@yanye/framework/server';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rawRows } from '../src/db/client';
-import { accountRoles, accounts, departments, roles } from '../src/db/schema';
 import { DEMO_PASSWORD } from '../src/demo/stores';
-import { hashPassword } from '../src/platform/password';
-import type { TenantDb } from '../src/platform/tenancy';
-import { withTenant } from '../src/platform/tenancy';
 import { Client, DB_KINDS, type DbKind, type Reply, signedIn, startApp, type TestApp } from './helpers';
 
 const API = '/v1/seller/operator/Operator';

@@ -1,7 +1,6 @@
+import { rawRows, withTenant } from '@yanye/framework/server';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rawRows } from '../src/db/client';
-import { withTenant } from '../src/platform/tenancy';
 import { type Client, DB_KINDS, signedIn, startApp, type TestApp } from './helpers';
 
 const ORDER_COUNT = '/v1/seller/order/OrderCount';

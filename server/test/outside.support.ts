@@ -1,9 +1,14 @@
+import {
+  balanceOf,
+  type Deps,
+  loadSealKey,
+  type ReceiverMode,
+  setReceiverMode,
+  type TenantDb,
+  walletMismatches,
+  withTenant,
+} from '@yanye/framework/server';
 import { expect } from 'vitest';
-import { type ReceiverMode, setReceiverMode } from '../src/engine/outside/receiver';
-import { loadSealKey } from '../src/platform/addon-seal';
-import type { Deps } from '../src/platform/context';
-import { balanceOf, walletMismatches } from '../src/platform/ledger';
-import { type TenantDb, withTenant } from '../src/platform/tenancy';
 import type { Client, Reply, TestApp } from './helpers';
 
 /**

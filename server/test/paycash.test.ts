@@ -1,10 +1,17 @@
+import {
+  AppError,
+  balanceOf,
+  book,
+  members,
+  shops,
+  type TenantDb,
+  walletLogs,
+  walletMismatches,
+  withTenant,
+} from '@yanye/framework/server';
 import type { TableMeta } from '@yanye/protocol';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { members, shops, walletLogs } from '../src/db/schema';
-import { AppError } from '../src/platform/errors';
-import { balanceOf, book, walletMismatches } from '../src/platform/ledger';
-import { type TenantDb, withTenant } from '../src/platform/tenancy';
 import { recordPayCash, refundPayCash } from '../src/resources/finance/paycash';
 import { payCash, payCashRefunds } from '../src/resources/finance/tables';
 import { type Client, DB_KINDS, type Reply, signedIn, startApp, type TestApp } from './helpers';

@@ -1,5 +1,16 @@
 import { createHmac } from 'node:crypto';
 import {
+  balanceOf,
+  bankCards,
+  orders,
+  refunds,
+  type TenantDb,
+  walletLogs,
+  walletMismatches,
+  withdrawals,
+  withTenant,
+} from '@yanye/framework/server';
+import {
   BANKS,
   formatMoney,
   groupCardNo,
@@ -11,9 +22,6 @@ import {
 } from '@yanye/protocol';
 import { and, between, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bankCards, orders, refunds, walletLogs, withdrawals } from '../src/db/schema';
-import { balanceOf, walletMismatches } from '../src/platform/ledger';
-import { type TenantDb, withTenant } from '../src/platform/tenancy';
 import { bookOrderIncome } from '../src/resources/finance/payment/wallet.service';
 import { type Client, DB_KINDS, type OutboxRecord, signedIn, startApp, type TestApp } from './helpers';
 

@@ -1,9 +1,8 @@
 import { ALL_API_PATHS, BASE_APIS, PAGES, PUBLIC_APIS, pagesFor } from '@yanye/catalog';
+import { rawRows, withTenant } from '@yanye/framework/server';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rawRows } from '../src/db/client';
 import { DEMO_STORES } from '../src/demo/stores';
-import { withTenant } from '../src/platform/tenancy';
 import { API_ROUTES } from '../src/routes';
 import { catalogGaps } from '../src/scripts/gaps';
 import { type Client, DB_KINDS, signedIn, startApp, type TestApp } from './helpers';

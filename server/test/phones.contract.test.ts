@@ -1,12 +1,16 @@
 import { ADDONS, type Addon, type SettingField } from '@yanye/catalog';
+import {
+  conditionSql,
+  dataPaths,
+  type Field,
+  importFields,
+  type ResourceDef,
+  recordPaths,
+  withTenant,
+} from '@yanye/framework/server';
 import { API, type FormMeta, type PhoneKind } from '@yanye/protocol';
 import { and } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Field } from '../src/engine/fields';
-import { importFields } from '../src/engine/import-template';
-import type { ResourceDef } from '../src/engine/resource-decl';
-import { conditionSql, dataPaths, recordPaths } from '../src/engine/resource-paths';
-import { withTenant } from '../src/platform/tenancy';
 import { RESOURCES } from '../src/resources';
 import { type Client, DB_KINDS, type Reply, signedIn, startApp, type TestApp } from './helpers';
 import { readXlsx, sheetRows, xlsx } from './sheets';

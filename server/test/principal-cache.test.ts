@@ -1,7 +1,6 @@
+import { rawRows, withTenant } from '@yanye/framework/server';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rawRows } from '../src/db/client';
-import { withTenant } from '../src/platform/tenancy';
 import { Client, createPlace, DB_KINDS, signedIn, startApp, startAppAt, type TestApp } from './helpers';
 
 const GOODS = '/v1/seller/goods/GoodsShowManage';

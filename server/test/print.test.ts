@@ -1,8 +1,7 @@
+import { amountInWords, moneyInCapitals } from '@yanye/framework/server';
 import { formatYuan, PRINT_BATCH_MAX } from '@yanye/protocol';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { moneyInCapitals } from '../src/engine/print/capitals';
-import { amountInWords } from '../src/engine/print/words';
 import { type Client, DB_KINDS, type Reply, signedIn, startApp, type TestApp } from './helpers';
 import { docCall, JXC_API, kilogram, kiloMaterial, saveDoc } from './jxc-support';
 

@@ -1,7 +1,6 @@
+import { rawRows, withTenant } from '@yanye/framework/server';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rawRows } from '../src/db/client';
-import { withTenant } from '../src/platform/tenancy';
 import { Client, DB_KINDS, type DbKind, signedIn, startApp, type TestApp } from './helpers';
 
 const EDIT = '/v1/buyer/user/userEdit';

@@ -1,14 +1,18 @@
 import { randomUUID } from 'node:crypto';
+import {
+  type Deps,
+  doneOnce,
+  inStore,
+  type ReceiptKey,
+  rawRows,
+  fingerprintOf as receiptFingerprint,
+  toAppError,
+  withTenant,
+  workerName,
+} from '@yanye/framework/server';
 import { sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rawRows } from '../src/db/handle';
-import type { Deps } from '../src/platform/context';
-import { toAppError } from '../src/platform/error-handler';
-import { type ReceiptKey, fingerprintOf as receiptFingerprint } from '../src/platform/receipt-keys';
-import { doneOnce } from '../src/platform/receipts';
-import { inStore, withTenant } from '../src/platform/tenancy';
-import { workerName } from '../src/platform/worker';
 import { BOTH_DB_KINDS, type Client, signedIn, startApp, type TestApp } from './helpers';
 
 // A write's claim taken over (platform/receipts.ts): from a process that is gone or died, or from under a write

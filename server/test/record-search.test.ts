@@ -1,11 +1,7 @@
+import { goods, insertMany, members, orders, pinyinText, rawRows, withTenant } from '@yanye/framework/server';
 import { API, type RecordHit } from '@yanye/protocol';
 import { desc, eq, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rawRows } from '../src/db/client';
-import { pinyinText } from '../src/db/pinyin';
-import { goods, members, orders } from '../src/db/schema';
-import { insertMany } from '../src/engine/bulk-insert';
-import { withTenant } from '../src/platform/tenancy';
 import { type Client, DB_KINDS, type Reply, signedIn, startApp, type TestApp } from './helpers';
 
 const SEARCH = API.search.recordSearch.path;

@@ -1,8 +1,7 @@
+import { rawRows, withTenant } from '@yanye/framework/server';
 import { API, type QuoteSheet } from '@yanye/protocol';
 import type { SQL } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { rawRows } from '../src/db/client';
-import { withTenant } from '../src/platform/tenancy';
 import type { Client, Reply, TestApp } from './helpers';
 
 /** What the recycling catalogue's API tests share: its paths, and reading its lists and quotes. */

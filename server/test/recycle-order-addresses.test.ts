@@ -1,7 +1,7 @@
+import { type TenantDb, withTenant } from '@yanye/framework/server';
 import { API } from '@yanye/protocol';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TenantDb, withTenant } from '../src/platform/tenancy';
 import { addMemberAddress } from '../src/resources/recycle/member-address';
 import { memberAddresses, recycleOrders } from '../src/resources/recycle/tables';
 import { type Client, DB_KINDS, signedIn, startApp, type TestApp } from './helpers';

@@ -1,7 +1,6 @@
+import { flowEvents, members, type TenantDb, withTenant } from '@yanye/framework/server';
 import { API, type OrderDetail, type QuoteSheet, type RecycleOrderState } from '@yanye/protocol';
 import { and, asc, count, eq } from 'drizzle-orm';
-import { flowEvents, members } from '../src/db/schema';
-import { type TenantDb, withTenant } from '../src/platform/tenancy';
 import {
   recycleOrders,
   recyclePoints,

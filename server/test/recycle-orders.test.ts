@@ -1,9 +1,7 @@
+import { balanceOf, type TenantDb, walletLogs, walletMismatches, withTenant } from '@yanye/framework/server';
 import { API, type FlowEvent, type Quote, RECYCLE_ORDER_STATES } from '@yanye/protocol';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { walletLogs } from '../src/db/schema';
-import { balanceOf, walletMismatches } from '../src/platform/ledger';
-import { type TenantDb, withTenant } from '../src/platform/tenancy';
 import { bookPayout, payoutKey } from '../src/resources/recycle/order.payout';
 import { recycleOrders, recyclePoints } from '../src/resources/recycle/tables';
 import { type Client, DB_KINDS, signedIn, startApp, type TestApp } from './helpers';

@@ -1,8 +1,7 @@
+import { noneAsNullOf, referenceOf } from '@yanye/framework/server';
 import { getTableName } from 'drizzle-orm';
 import { getTableConfig } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import { noneAsNullOf } from '../src/db/schema/columns';
-import { referenceOf } from '../src/engine/references';
 import { RESOURCES } from '../src/resources';
 import { isTenant, KEYED, REF_COLUMNS, WITHOUT_KEY } from './references.support';
 

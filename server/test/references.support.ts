@@ -1,9 +1,9 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { isRefId } from '@yanye/framework/server';
 import { getTableColumns, getTableName, is } from 'drizzle-orm';
 import { getTableConfig, type PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import drizzleConfig from '../drizzle.config';
-import { isRefId } from '../src/db/schema/columns';
 import { RESOURCES } from '../src/resources';
 
 /**

@@ -1,18 +1,21 @@
 import { entityByName } from '@yanye/catalog';
+import * as schema from '@yanye/framework/schema';
+import {
+  conditionSql,
+  type Field,
+  type ResourceDef,
+  rawRows,
+  recordPaths,
+  referenceOf,
+  withTenant,
+} from '@yanye/framework/server';
 import { API } from '@yanye/protocol';
 import { and, getTableName, type SQL, sql } from 'drizzle-orm';
 import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rawRows } from '../src/db/client';
-import * as schema from '../src/db/schema';
 import { DEMO_PICTURES } from '../src/demo/pictures';
 import { DEMO_STORES } from '../src/demo/stores';
-import type { Field } from '../src/engine/fields';
-import { referenceOf } from '../src/engine/references';
-import type { ResourceDef } from '../src/engine/resource-decl';
-import { conditionSql, recordPaths } from '../src/engine/resource-paths';
 import { ADDON_SERVERS } from '../src/installed-addons';
-import { withTenant } from '../src/platform/tenancy';
 import { RESOURCES } from '../src/resources';
 import { type Client, DB_KINDS, signedIn, startApp, type TestApp } from './helpers';
 import { IMMUTABLE, KEYED, NONE_CHECKED, TABLES } from './references.support';

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { rawRows, withTenant } from '@yanye/framework/server';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rawRows } from '../src/db/handle';
-import { withTenant } from '../src/platform/tenancy';
 import {
   BOTH_DB_KINDS,
   Client,

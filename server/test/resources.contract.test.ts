@@ -1,5 +1,21 @@
 import { entityByName, isDestructive, isIrreversible } from '@yanye/catalog';
 import {
+  accountRoles,
+  accounts,
+  type Column,
+  dataPaths,
+  type FilterKind,
+  hashPassword,
+  type Options,
+  type ResourceDef,
+  rawRows,
+  recordNameKey,
+  recordPaths,
+  regionName,
+  roles,
+  withTenant,
+} from '@yanye/framework/server';
+import {
   type ColumnMeta,
   type CountAnswer,
   type FieldMeta,
@@ -13,17 +29,7 @@ import {
 import { count, type SQL, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rawRows } from '../src/db/client';
-import { accountRoles, accounts, roles } from '../src/db/schema';
 import { DEMO_PASSWORD, DEMO_STORES } from '../src/demo/stores';
-import type { Column, FilterKind } from '../src/engine/columns';
-import type { Options } from '../src/engine/option-sources';
-import type { ResourceDef } from '../src/engine/resource-decl';
-import { dataPaths, recordPaths } from '../src/engine/resource-paths';
-import { recordNameKey } from '../src/engine/save';
-import { hashPassword } from '../src/platform/password';
-import { regionName } from '../src/platform/regions';
-import { withTenant } from '../src/platform/tenancy';
 import { RESOURCES } from '../src/resources';
 import { type Client, DB_KINDS, type Reply, signedIn, startApp, type TestApp } from './helpers';
 import { readXlsx, sheetRows, xlsx } from './sheets';

@@ -1,11 +1,9 @@
 import { pageByPath } from '@yanye/catalog';
+import { formatDate, rawRows, withTenant } from '@yanye/framework/server';
 import { type CountAnswer, formatMoney, type TableMeta } from '@yanye/protocol';
 import ExcelJS from '@zlooun/exceljs';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rawRows } from '../src/db/client';
-import { formatDate } from '../src/engine/format';
-import { withTenant } from '../src/platform/tenancy';
 import { type Client, DB_KINDS, signedIn, startApp, type TestApp } from './helpers';
 
 const ORDER = '/v1/seller/order/Order';

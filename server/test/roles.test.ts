@@ -1,8 +1,7 @@
 import { pageByPath } from '@yanye/catalog';
+import { accountRoles, accounts, roles, withTenant } from '@yanye/framework/server';
 import { API } from '@yanye/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountRoles, accounts, roles } from '../src/db/schema';
-import { withTenant } from '../src/platform/tenancy';
 import { type Client, DB_KINDS, signedIn, startApp, type TestApp } from './helpers';
 
 interface Role {

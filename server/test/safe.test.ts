@@ -1,10 +1,7 @@
+import { formatDateTime, rawRows, safeSettings, withTenant } from '@yanye/framework/server';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { rawRows } from '../src/db/client';
-import { safeSettings } from '../src/db/schema';
 import { DEMO_PASSWORD } from '../src/demo/stores';
-import { formatDateTime } from '../src/engine/format';
-import { withTenant } from '../src/platform/tenancy';
 import { solvedCaptcha } from './captcha-solver';
 import { Client, DB_KINDS, type DbKind, type Reply, signedIn, startApp, type TestApp } from './helpers';
 

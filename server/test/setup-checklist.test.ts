@@ -1,9 +1,7 @@
+import { hashPassword, rawRows, withTenant } from '@yanye/framework/server';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rawRows } from '../src/db/client';
 import { DEMO_PASSWORD } from '../src/demo/stores';
-import { hashPassword } from '../src/platform/password';
-import { withTenant } from '../src/platform/tenancy';
 import { type Client, DB_KINDS, type DbKind, signedIn, startApp, type TestApp } from './helpers';
 
 const CHECKLIST = '/v1/seller/setup/SetupChecklist';

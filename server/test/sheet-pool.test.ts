@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
+import { SHEET_POOL, SheetPool } from '@yanye/framework/server';
 import { describe, expect, it } from 'vitest';
-import { SHEET_POOL, SheetPool } from '../src/engine/sheet-pool';
 
 /**
  * The threads that read uploaded sheets (engine/sheet-pool.ts): reused, one kept ready, a sheet that needs too

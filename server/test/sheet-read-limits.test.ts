@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
+import { parseSheet } from '@yanye/framework/server';
 import { describe, expect, it } from 'vitest';
-import { parseSheet } from '../src/engine/sheet-parse';
 import { asciiZip, makeZip, NS, sheetOf, workbook, xml } from './hostile-files';
 
 /** How the worker reads a sheet within its limits: the rows there are, not the cells a sheet declares. */

@@ -1,9 +1,8 @@
+import { filled, once, requestReceipts, statementOf, templateOf } from '@yanye/framework/server';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import { requestReceipts } from '../src/db/schema';
-import { filled, once, statementOf, templateOf } from '../src/db/statement-template';
 
 // A statement template (db/statement-template.ts), filled in, must send what drizzle's own build of the same
 // statement with the same values sends, text and values: values mapped as their columns map them (JSON

@@ -1,9 +1,6 @@
+import { docDay, loadConfig, orders, withTenant } from '@yanye/framework/server';
 import { DEFAULT_TIME_ZONE } from '@yanye/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config';
-import { orders } from '../src/db/schema';
-import { docDay } from '../src/platform/doc-no';
-import { withTenant } from '../src/platform/tenancy';
 import { Client, DB_KINDS, signedIn, startApp, type TestApp } from './helpers';
 
 /**

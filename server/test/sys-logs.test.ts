@@ -1,10 +1,7 @@
+import { members, rawRows, type TenantDb, withTenant } from '@yanye/framework/server';
 import type { TableMeta } from '@yanye/protocol';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rawRows } from '../src/db/client';
-import { members } from '../src/db/schema';
-import type { TenantDb } from '../src/platform/tenancy';
-import { withTenant } from '../src/platform/tenancy';
 import { Client, DB_KINDS, type DbKind, type Reply, signedIn, startApp, type TestApp } from './helpers';
 import { readXlsx, sheetRows } from './sheets';
 

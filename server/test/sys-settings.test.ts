@@ -1,9 +1,7 @@
+import { rawRows, storeSettings, withTenant } from '@yanye/framework/server';
 import { API, type FieldMeta } from '@yanye/protocol';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rawRows } from '../src/db/client';
-import { storeSettings } from '../src/db/schema';
-import { withTenant } from '../src/platform/tenancy';
 import { type Client, DB_KINDS, type DbKind, type Reply, signedIn, startApp, type TestApp } from './helpers';
 
 const SETTINGS_API = API.settings;

@@ -1,9 +1,7 @@
+import { departments, goods, inStore, rawRows, together, withTenant } from '@yanye/framework/server';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { rawRows } from '../src/db/client';
-import { departments, goods } from '../src/db/schema';
-import { inStore, together, withTenant } from '../src/platform/tenancy';
 import { DB_KINDS, signedIn, startApp, type TestApp } from './helpers';
 
 describe.each(DB_KINDS)('tenancy on %s', (kind) => {

@@ -4,18 +4,22 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import {
+  APP_ROLE,
+  type Database,
+  loadConfig,
+  openDatabase,
+  rawRows,
+  walletMismatches,
+  withTenant,
+} from '@yanye/framework/server';
 import { API } from '@yanye/protocol';
 import { type SQL, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
-import { type Database, openDatabase, rawRows } from '../src/db/client';
-import { APP_ROLE, preparedStamp } from '../src/db/migrate';
-import { MIGRATIONS_DIR } from '../src/db/paths';
-import { walletMismatches } from '../src/platform/ledger';
-import { withTenant } from '../src/platform/tenancy';
+import { CONSOLE_MIGRATIONS, consoleStamp, MIGRATIONS_DIR } from '../src/paths';
 import { ledgerMismatches } from '../src/resources/jxc/stock.service';
 import { signedIn } from './client';
 import { BOTH_DB_KINDS, type DbKind } from './helpers';
@@ -125,6 +129,7 @@ describe.each(BOTH_DB_KINDS)('an earlier release’s database opened by this one
     database = await openDatabase({
       url: release.url,
       dataDir: release.dataDir,
+      migrations: CONSOLE_MIGRATIONS,
       ...(release.loadDataDir ? { loadDataDir: release.loadDataDir } : {}),
     });
   });
@@ -138,9 +143,9 @@ describe.each(BOTH_DB_KINDS)('an earlier release’s database opened by this one
       sql`select (select count(*)::int from drizzle.__drizzle_migrations) as n,
               obj_description(to_regclass('drizzle.__drizzle_migrations'), 'pg_class') as stamp`,
     );
-    expect(rows[0]).toEqual({ n: journal.entries.length, stamp: preparedStamp() });
+    expect(rows[0]).toEqual({ n: journal.entries.length, stamp: consoleStamp() });
     // The fixture is older than this release: there was something to migrate.
-    expect(dump).not.toContain(preparedStamp());
+    expect(dump).not.toContain(consoleStamp());
   });
 
   it('keeps every record, and its ledgers still add up', async () => {

@@ -1,5 +1,5 @@
+import { loadConfig } from '@yanye/framework/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config';
 import {
   Client,
   DB_KINDS,

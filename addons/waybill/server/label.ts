@@ -4,7 +4,7 @@ import { CJK_FONTS, cjkFont, FALLBACK_NOTE, type FontPair } from '@yanye/addon-k
  * A waybill's label as a PDF, 100 × 150 mm (the thermal one-part label couriers print): the courier, the big-pen
  * destination and sorting code, the number as a Code 128 barcode, the parties (phones masked, as privacy labels
  * print them), the goods and the order. Chinese needs a CJK font: the one the core's font finder finds
- * (server/src/engine/print/fonts.ts) is embedded (subset); without one the label still prints the number, its
+ * (packages/framework/server/engine/print/fonts.ts) is embedded (subset); without one the label still prints the number, its
  * barcode and every code, the names replaced and a line saying which font to install.
  */
 

@@ -4,10 +4,9 @@
  * imports it.
  */
 
+import { moveMemberBalance, type TenantDb } from '@yanye/framework/server';
 import { API, type Envelope, type LiveEvent } from '@yanye/protocol';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { moveMemberBalance } from '../../../server/src/platform/member-balance';
-import type { TenantDb } from '../../../server/src/platform/tenancy';
 import { type Client, type DbKind, signedIn, startApp, type TestApp } from '../../../server/test/helpers';
 import { listening } from '../../../server/test/outside.support';
 

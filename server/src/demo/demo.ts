@@ -1,26 +1,27 @@
 import { entityByName, PAGES } from '@yanye/catalog';
-import { T } from '@yanye/i18n';
-import { API, sentenceOf } from '@yanye/protocol';
-import { sql } from 'drizzle-orm';
-import type { DemoStore } from '../db/demo-store';
-import type { AppDb, Tx } from '../db/handle';
 import {
+  type AppDb,
   accountRoles,
   accounts,
   addonSettings,
+  type DemoStore,
+  demoSequence,
+  type FileStore,
+  hashPassword,
   loginLogs,
   operatorLogs,
   roles,
   safeSettings,
   supplierAddons,
   suppliers,
-} from '../db/schema';
-import { demoSequence } from '../engine/demo-sequence';
+  TenantDb,
+  type Tx,
+} from '@yanye/framework/server';
+import { T } from '@yanye/i18n';
+import { API, sentenceOf } from '@yanye/protocol';
+import { sql } from 'drizzle-orm';
 import { ADDON_SERVERS } from '../installed-addons';
 import { putAwayChecklist } from '../modules/workbench/setup.routes';
-import type { FileStore } from '../platform/files/file-store';
-import { hashPassword } from '../platform/password';
-import { TenantDb } from '../platform/tenancy';
 import { RESOURCES } from '../resources';
 import { seedMemberWallets } from '../resources/finance/member/demo';
 import { seedPayCash } from '../resources/finance/paycash/demo';

@@ -1,6 +1,5 @@
+import { goods, goodsCats, type Tx } from '@yanye/framework/server';
 import { centsOfYuan } from '@yanye/protocol';
-import type { Tx } from '../db/handle';
-import { goods, goodsCats } from '../db/schema';
 import { demoGoodsProps } from '../resources/goods/property.demo';
 
 interface Item {

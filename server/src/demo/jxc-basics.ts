@@ -1,6 +1,14 @@
+import {
+  customers,
+  departments,
+  goods,
+  goodsCats,
+  materials,
+  materialUnits,
+  type Tx,
+  warehouses,
+} from '@yanye/framework/server';
 import { and, asc, eq } from 'drizzle-orm';
-import type { Tx } from '../db/handle';
-import { customers, departments, goods, goodsCats, materials, materialUnits, warehouses } from '../db/schema';
 
 /**
  * The inventory section's basic data of a demo store: units, the materials it stocks (one per goods it sells),

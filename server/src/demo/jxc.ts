@@ -1,11 +1,13 @@
 import type { CatalogPage } from '@yanye/catalog';
+import {
+  purchases,
+  type ResourceDef,
+  type SaveContext,
+  TenantDb,
+  type Tx,
+  writeLines,
+} from '@yanye/framework/server';
 import { and, eq, gt } from 'drizzle-orm';
-import type { Tx } from '../db/handle';
-import { purchases } from '../db/schema';
-import type { ResourceDef } from '../engine/resource-decl';
-import type { SaveContext } from '../engine/save-context';
-import { writeLines } from '../engine/save-lines';
-import { TenantDb } from '../platform/tenancy';
 import { markAudited } from '../resources/jxc/audit';
 import { auditInbound, unauditInbound } from '../resources/jxc/inbound.resource';
 import { auditOutbound, outboundResource } from '../resources/jxc/outbound.resource';

@@ -1,6 +1,5 @@
+import { members, orders, type TenantDb } from '@yanye/framework/server';
 import { asc, eq, inArray, isNull } from 'drizzle-orm';
-import { members, orders } from '../db/schema';
-import type { TenantDb } from '../platform/tenancy';
 import { feedback } from '../resources/content/tables';
 
 /** One retail order in this many is a member's own. */

@@ -1,9 +1,7 @@
 import { entityByName } from '@yanye/catalog';
+import { accounts, operatorLogs, orders, refunds, SAID, type TenantDb } from '@yanye/framework/server';
 import { sameText, sentenceOf } from '@yanye/protocol';
 import { and, eq, gte, isNotNull } from 'drizzle-orm';
-import { accounts, operatorLogs, orders, refunds } from '../db/schema';
-import { SAID } from '../engine/log-said';
-import type { TenantDb } from '../platform/tenancy';
 
 const DAY = 86_400;
 

@@ -1,8 +1,6 @@
+import { docDay, goods, orderLines, orders, refunds, type Tx } from '@yanye/framework/server';
 import { DEFAULT_TIME_ZONE, formatDate, type OrderStatus, type REFUND_TYPES } from '@yanye/protocol';
 import { and, eq } from 'drizzle-orm';
-import type { Tx } from '../db/handle';
-import { goods, orderLines, orders, refunds } from '../db/schema';
-import { docDay } from '../platform/doc-no';
 import { CARRIERS } from '../resources/retail/order.resource';
 
 const DAY = 86_400;

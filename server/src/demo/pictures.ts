@@ -1,4 +1,4 @@
-import type { FileStore } from '../platform/files/file-store';
+import type { FileStore } from '@yanye/framework/server';
 
 /** The pictures a demo row may show, by name, as `/uploads/…` paths. */
 export type DemoPictures = Readonly<Record<string, string>>;

@@ -1,6 +1,3 @@
-import { entryIndustry } from '@yanye/protocol';
-import { eq } from 'drizzle-orm';
-import type { Tx } from '../db/handle';
 import {
   accounts,
   certApplications,
@@ -8,7 +5,10 @@ import {
   safeSettings,
   storeApplications,
   suppliers,
-} from '../db/schema';
+  type Tx,
+} from '@yanye/framework/server';
+import { entryIndustry } from '@yanye/protocol';
+import { eq } from 'drizzle-orm';
 import { seedEnterAgreement } from '../modules/onboarding/agreement';
 
 /**

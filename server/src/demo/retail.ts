@@ -1,7 +1,6 @@
 import { pageByPath } from '@yanye/catalog';
+import { departments, quickMenus, shops, type Tx } from '@yanye/framework/server';
 import { and, eq } from 'drizzle-orm';
-import type { Tx } from '../db/handle';
-import { departments, quickMenus, shops } from '../db/schema';
 import { clockIns } from '../resources/retail/tables';
 
 const DAY = 86_400;

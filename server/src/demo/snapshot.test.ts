@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { suppliers } from '@yanye/framework/server';
 import { formatDate } from '@yanye/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { suppliers } from '../db/schema';
 import { copySnapshot, demoSnapshotFor, makeDemoSnapshot, type SnapshotMeta } from './snapshot';
 
 /**

@@ -2,12 +2,11 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, write
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import * as schema from '@yanye/framework/schema';
+import { type AppDb, prepareDatabase } from '@yanye/framework/server';
 import { formatDate } from '@yanye/protocol';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import type { AppDb } from '../db/handle';
-import { prepareDatabase, preparedStamp } from '../db/migrate';
-import { SERVER_ROOT } from '../db/paths';
-import * as schema from '../db/schema';
+import { CONSOLE_MIGRATIONS, consoleStamp, SERVER_ROOT } from '../paths';
 
 /**
  * The demo as the build leaves it: a PGlite data folder migrated and seeded with the demo stores, in
@@ -56,7 +55,7 @@ export async function makeDemoSnapshot(
   try {
     await prepareDatabase(
       { kind: 'pglite', db: drizzlePglite(client, { schema }), client },
-      { afterMigrate: seed },
+      { migrations: CONSOLE_MIGRATIONS, afterMigrate: seed },
     );
     const tables = await client.query<{ name: string }>(
       `select quote_ident(tablename) as name from pg_tables where schemaname = 'public'`,
@@ -70,7 +69,7 @@ export async function makeDemoSnapshot(
       madeAt,
       day: formatDate(madeAt, timeZone),
       timeZone,
-      stamp: preparedStamp(),
+      stamp: consoleStamp(),
       stores: counted.rows[0]?.stores ?? 0,
       rows: counted.rows[0]?.rows ?? 0,
     };
@@ -103,7 +102,7 @@ export function demoSnapshotFor(
     return { take: false, why: 'the data folder holds a database already' };
   if (!existsSync(join(dir, META))) return { take: false, why: 'no snapshot in this build' };
   const meta = JSON.parse(readFileSync(join(dir, META), 'utf8')) as SnapshotMeta;
-  if (meta.stamp !== preparedStamp()) return { take: false, why: 'the snapshot has other migrations' };
+  if (meta.stamp !== consoleStamp()) return { take: false, why: 'the snapshot has other migrations' };
   if (meta.timeZone !== o.timeZone || meta.day !== formatDate(o.now, o.timeZone))
     return { take: false, why: `the snapshot's demo ends on ${meta.day}, not today` };
   if (o.now - meta.madeAt > MAX_AGE)

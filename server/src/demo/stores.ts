@@ -1,5 +1,5 @@
 import { addonByKey } from '@yanye/catalog';
-import type { DemoStore } from '../db/demo-store';
+import type { DemoStore } from '@yanye/framework/server';
 import { ADDON_SERVERS } from '../installed-addons';
 
 /**

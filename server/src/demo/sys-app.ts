@@ -1,10 +1,9 @@
+import { storeSettings, type TenantDb } from '@yanye/framework/server';
 import type { AppPlatform } from '@yanye/protocol';
-import { storeSettings } from '../db/schema';
 import { appDownloadSettings } from '../modules/settings/appdown.settings';
 import { copyrightSettings } from '../modules/settings/copyright.settings';
 import type { SettingsDef } from '../modules/settings/define';
 import { systemSettings } from '../modules/settings/system.settings';
-import type { TenantDb } from '../platform/tenancy';
 import { appVersions } from '../resources/sys/tables';
 
 /** A demo store as its system pages speak of it. */

@@ -1,6 +1,5 @@
+import { accessIps, type Tx } from '@yanye/framework/server';
 import { sql } from 'drizzle-orm';
-import type { Tx } from '../db/handle';
-import { accessIps } from '../db/schema';
 
 const HOUR = 3600;
 

@@ -1,10 +1,16 @@
 import { entityByName } from '@yanye/catalog';
+import {
+  accounts,
+  demoSequence,
+  departments,
+  members,
+  operatorLogs,
+  purchases,
+  SAID,
+  type TenantDb,
+} from '@yanye/framework/server';
 import { sameText, sentenceOf } from '@yanye/protocol';
 import { and, eq, gte, isNotNull, max } from 'drizzle-orm';
-import { accounts, departments, members, operatorLogs, purchases } from '../db/schema';
-import { demoSequence } from '../engine/demo-sequence';
-import { SAID } from '../engine/log-said';
-import type { TenantDb } from '../platform/tenancy';
 import { inbounds, outbounds } from '../resources/jxc/tables';
 import { memberLoginLogs } from '../resources/sys/tables';
 import { seedMemberRecords } from './member-records';

@@ -1,4 +1,4 @@
-import type { ResourceDef } from '../engine/resource-decl';
+import type { ResourceDef } from '@yanye/framework/server';
 import { ADDON_SERVERS } from '../installed-addons';
 import { CONTENT_RESOURCES } from './content';
 import { FINANCE_RESOURCES } from './finance';

@@ -1,4 +1,4 @@
-import { loadConfig } from '../config';
+import { loadConfig } from '@yanye/framework/server';
 import { seedDemo } from '../demo/demo';
 import { makeDemoSnapshot, SNAPSHOT_DIR } from '../demo/snapshot';
 

@@ -45,7 +45,10 @@ export function buildServer(): Promise<string> {
     symlinkSync(join(SERVER, 'drizzle'), join(dir, 'drizzle'), 'dir');
     await build({
       absWorkingDir: SERVER,
-      entryPoints: { main: 'src/main.ts', 'sheet-worker': 'src/engine/sheet-worker.ts' },
+      entryPoints: {
+        main: 'src/main.ts',
+        'sheet-worker': '../packages/framework/server/engine/sheet-worker.ts',
+      },
       outdir: join(dir, 'dist'),
       bundle: true,
       platform: 'node',

@@ -1,20 +1,24 @@
 import { ADDON_CATES, ADDONS, type Addon, addonByKey, type SettingField } from '@yanye/catalog';
-import { type Lang, T, type Texts } from '@yanye/i18n';
-import { API, sameText } from '@yanye/protocol';
-import { eq } from 'drizzle-orm';
-import { supplierAddons } from '../../db/schema';
-import { addonServer } from '../../engine/addon';
 import {
+  addonServer,
+  badInput,
+  type Changes,
+  conflict,
   ensureSettingsRow,
+  listCalls,
+  onOff,
+  plainChanges,
+  plainValue,
   readAddonValues,
+  route,
   type SettingValues,
   saveSettings,
   settingsView,
-} from '../../engine/addon-settings';
-import { type Changes, onOff, plainChanges, plainValue } from '../../engine/changes';
-import { listCalls } from '../../engine/outside/call-log';
-import { badInput, conflict } from '../../platform/errors';
-import { route } from '../../platform/route';
+  supplierAddons,
+} from '@yanye/framework/server';
+import { type Lang, T, type Texts } from '@yanye/i18n';
+import { API, sameText } from '@yanye/protocol';
+import { eq } from 'drizzle-orm';
 
 /** The add-on of a key the catalogue knows, else 400. */
 function known(key: string): Addon {

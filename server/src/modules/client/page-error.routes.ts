@@ -1,5 +1,5 @@
+import { route } from '@yanye/framework/server';
 import { API } from '@yanye/protocol';
-import { route } from '../../platform/route';
 
 /**
  * A screen of the console that failed to draw (its error boundary caught it), told by the console itself: one

@@ -1,12 +1,16 @@
 import { entityByName, recordPagesOf } from '@yanye/catalog';
+import {
+  AppError,
+  accounts,
+  badInput,
+  canCall,
+  operatorLogs,
+  route,
+  type TenantDb,
+} from '@yanye/framework/server';
 import { T } from '@yanye/i18n';
 import { API, type HistoryEntry, type LogSentence, RECORD_CALLS, sentenceParts } from '@yanye/protocol';
 import { and, desc, eq, lt, type SQL, sql } from 'drizzle-orm';
-import { accounts, operatorLogs } from '../../db/schema';
-import { AppError, badInput } from '../../platform/errors';
-import { canCall } from '../../platform/permissions';
-import { route } from '../../platform/route';
-import type { TenantDb } from '../../platform/tenancy';
 import { personNamed } from '../../resources/retail/order-story';
 import { entrySentence } from '../../resources/sys/operator-log.resource';
 

@@ -1,5 +1,5 @@
+import { route } from '@yanye/framework/server';
 import { API } from '@yanye/protocol';
-import { route } from '../../platform/route';
 
 export const kefuRoutes = [
   route(API.session.kefuConfig, {

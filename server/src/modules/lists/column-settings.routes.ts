@@ -1,8 +1,6 @@
+import { listColumnSettings, type Principal, route } from '@yanye/framework/server';
 import { API } from '@yanye/protocol';
 import { and, eq } from 'drizzle-orm';
-import { listColumnSettings } from '../../db/schema';
-import type { Principal } from '../../platform/context';
-import { route } from '../../platform/route';
 import { checkedColumns, userList } from './user-list';
 
 /**

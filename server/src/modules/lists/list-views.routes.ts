@@ -1,11 +1,19 @@
+import {
+  AppError,
+  accountRoles,
+  accounts,
+  badInput,
+  conflict,
+  listViewDefaults,
+  listViews,
+  type Principal,
+  roles,
+  route,
+  type TenantDb,
+} from '@yanye/framework/server';
 import type { Lang } from '@yanye/i18n';
 import { API, MAX_LIST_VIEWS, MAX_VIEW_ROLES, type SavedView, type SavedViewState } from '@yanye/protocol';
 import { and, count, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
-import { accountRoles, accounts, listViewDefaults, listViews, roles } from '../../db/schema';
-import type { Principal } from '../../platform/context';
-import { AppError, badInput, conflict } from '../../platform/errors';
-import { route } from '../../platform/route';
-import type { TenantDb } from '../../platform/tenancy';
 import { type UserList, userList } from './user-list';
 import { checkedState, currentState } from './view-state';
 

@@ -1,12 +1,14 @@
 import { type CatalogPage, pageByName } from '@yanye/catalog';
+import {
+  allowedPaths,
+  badInput,
+  type Column,
+  dataPaths,
+  type Principal,
+  type ResourceDef,
+} from '@yanye/framework/server';
 import type { Lang } from '@yanye/i18n';
 import { type ColumnSetting, LIST_COLUMN_WIDTH, MAX_LIST_COLUMNS } from '@yanye/protocol';
-import type { Column } from '../../engine/columns';
-import type { ResourceDef } from '../../engine/resource-decl';
-import { dataPaths } from '../../engine/resource-paths';
-import type { Principal } from '../../platform/context';
-import { badInput } from '../../platform/errors';
-import { allowedPaths } from '../../platform/permissions';
 import { RESOURCES } from '../../resources';
 
 /**

@@ -1,7 +1,6 @@
+import { AppError, badInput, filterConditions } from '@yanye/framework/server';
 import type { Lang } from '@yanye/i18n';
 import { PAGE_SIZES, type SavedViewState } from '@yanye/protocol';
-import { filterConditions } from '../../engine/query';
-import { AppError, badInput } from '../../platform/errors';
 import { checkedColumns, type UserList } from './user-list';
 
 // A saved view's state against its list: what it may keep (filters, sort, tab, columns, page size), checked when

@@ -1,4 +1,17 @@
 import { LIVE_KIND_NAMES, LIVE_KINDS, pageByName } from '@yanye/catalog';
+import {
+  type ApiRoute,
+  allowedPaths,
+  type Deps,
+  inStore,
+  isDatabaseUnavailable,
+  liveEvents,
+  liveSettings,
+  type Principal,
+  parse,
+  route,
+  type TenantDb,
+} from '@yanye/framework/server';
 import { T } from '@yanye/i18n';
 import {
   API,
@@ -9,14 +22,6 @@ import {
 } from '@yanye/protocol';
 import { and, desc, eq, gt, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { isDatabaseUnavailable } from '../../db/availability';
-import { liveEvents, liveSettings } from '../../db/schema';
-import type { Deps, Principal } from '../../platform/context';
-import { allowedPaths } from '../../platform/permissions';
-import { route } from '../../platform/route';
-import type { ApiRoute } from '../../platform/route-def';
-import { parse } from '../../platform/route-input';
-import { inStore, type TenantDb } from '../../platform/tenancy';
 
 /**
  * Live events (docs/live.md): the bell's list, how far a user has read, their settings, and the stream that

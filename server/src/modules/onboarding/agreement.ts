@@ -1,9 +1,7 @@
+import { type AppDb, rawRows, suppliers, TenantDb, type Tx, withTenant } from '@yanye/framework/server';
 import { type Lang, T } from '@yanye/i18n';
 import { formatDate } from '@yanye/protocol';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { type AppDb, rawRows, type Tx } from '../../db/client';
-import { suppliers } from '../../db/schema/suppliers';
-import { TenantDb, withTenant } from '../../platform/tenancy';
 import { htmlToText, sameText, textToHtml } from '../../resources/content/agreement.text';
 import { agreements } from '../../resources/content/tables';
 

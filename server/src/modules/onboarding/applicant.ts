@@ -1,8 +1,8 @@
 import type { KeyObject } from 'node:crypto';
+import { AppError } from '@yanye/framework/server';
 import { APPLICANT_TOKEN_TTL_SECONDS, HEADERS } from '@yanye/protocol';
 import type { FastifyRequest } from 'fastify';
 import { decodeJwt, jwtVerify, SignJWT } from 'jose';
-import { AppError } from '../../platform/errors';
 import { ONBOARDING_MESSAGES } from './messages';
 
 /**

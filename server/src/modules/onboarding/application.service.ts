@@ -1,3 +1,14 @@
+import {
+  AppError,
+  badInput,
+  conflict,
+  type Deps,
+  hashPassword,
+  payments,
+  type Queryable,
+  rawRows,
+  storeApplications,
+} from '@yanye/framework/server';
 import type { Lang } from '@yanye/i18n';
 import {
   API,
@@ -12,11 +23,6 @@ import {
   passwordProblem,
 } from '@yanye/protocol';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { type Queryable, rawRows } from '../../db/client';
-import { payments, storeApplications } from '../../db/schema';
-import type { Deps } from '../../platform/context';
-import { AppError, badInput, conflict } from '../../platform/errors';
-import { hashPassword } from '../../platform/password';
 import { enterAgreementInForce } from './agreement';
 import { signApplicantToken } from './applicant';
 import { checkEnterCode } from './codes.service';

@@ -1,13 +1,17 @@
+import {
+  AppError,
+  type AuditNote,
+  asStore,
+  assertPlatform,
+  certApplications,
+  notFound,
+  rawRows,
+  route,
+  type TenantDb,
+} from '@yanye/framework/server';
 import type { Texts } from '@yanye/i18n';
 import { API } from '@yanye/protocol';
 import { eq, sql } from 'drizzle-orm';
-import { rawRows } from '../../db/client';
-import { certApplications } from '../../db/schema';
-import { AppError, notFound } from '../../platform/errors';
-import { assertPlatform } from '../../platform/platform-guard';
-import { route } from '../../platform/route';
-import type { AuditNote } from '../../platform/route-def';
-import { asStore, type TenantDb } from '../../platform/tenancy';
 import { documentLinks } from './files';
 import { SAID } from './messages';
 import { type ApplicationListRow, reasonGiven } from './review.routes';

@@ -1,11 +1,16 @@
+import {
+  badInput,
+  certApplications,
+  conflict,
+  type Deps,
+  route,
+  storeApplications,
+  suppliers,
+  type TenantDb,
+} from '@yanye/framework/server';
 import type { Lang } from '@yanye/i18n';
 import { API, ENTRY_DOCUMENTS, entryIndustry, type OutputOf, type ParsedOf } from '@yanye/protocol';
 import { desc, eq } from 'drizzle-orm';
-import { certApplications, storeApplications, suppliers } from '../../db/schema';
-import type { Deps } from '../../platform/context';
-import { badInput, conflict } from '../../platform/errors';
-import { route } from '../../platform/route';
-import type { TenantDb } from '../../platform/tenancy';
 import { documentLinks, isApplicationFile } from './files';
 import { DOCUMENT_TITLES, ONBOARDING_MESSAGES, SAID } from './messages';
 import { inFormWords } from './onboarding.routes';

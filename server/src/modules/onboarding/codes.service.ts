@@ -1,10 +1,7 @@
 import { randomInt } from 'node:crypto';
+import { badInput, type Deps, type Queryable, storeApplications, verifyCodes } from '@yanye/framework/server';
 import { CODE_TTL_SECONDS } from '@yanye/protocol';
 import { eq, sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/client';
-import { storeApplications, verifyCodes } from '../../db/schema';
-import type { Deps } from '../../platform/context';
-import { badInput } from '../../platform/errors';
 import { checkLimits, codeHash, consumeCode } from '../session/verify.service';
 
 /**

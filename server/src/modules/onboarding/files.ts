@@ -1,10 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { AppError, type Deps, isStoreKey, sendStoredFile } from '@yanye/framework/server';
 import { ENTRY_DOCUMENTS } from '@yanye/protocol';
 import type { FastifyInstance } from 'fastify';
-import type { Deps } from '../../platform/context';
-import { AppError } from '../../platform/errors';
-import { isStoreKey } from '../../platform/files/file-store';
-import { sendStoredFile } from '../../platform/files/send-file';
 import { ONBOARDING_MESSAGES } from './messages';
 
 /**

@@ -1,7 +1,5 @@
+import { AppError, loginAttempts, type Queryable } from '@yanye/framework/server';
 import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/client';
-import { loginAttempts } from '../../db/schema';
-import { AppError } from '../../platform/errors';
 
 /**
  * Limits per application (per phone): the address limits (each contract's `perMinute`) hold a script at one

@@ -1,7 +1,5 @@
+import { type Deps, PAY_NOTIFY_PATH, registerPaymentNotifications } from '@yanye/framework/server';
 import type { FastifyInstance } from 'fastify';
-import { PAY_NOTIFY_PATH } from '../../integrations/payment';
-import type { Deps } from '../../platform/context';
-import { registerPaymentNotifications } from '../../platform/payment-notify';
 import { registerApplicationFiles } from './files';
 import { bookNotification } from './payment.service';
 

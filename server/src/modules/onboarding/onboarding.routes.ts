@@ -1,8 +1,6 @@
+import { Answer, AppError, route } from '@yanye/framework/server';
 import { API, CODE_TTL_SECONDS, ENTRY_INDUSTRIES, RESEND_SECONDS } from '@yanye/protocol';
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../../platform/errors';
-import { route } from '../../platform/route';
-import { Answer } from '../../platform/route-answer';
 import { type PreparedUpload, prepareUpload, uploadStem } from '../upload/upload.service';
 import { enterAgreementInForce } from './agreement';
 import { applicantOf, claimedApplicant } from './applicant';

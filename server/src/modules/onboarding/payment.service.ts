@@ -1,11 +1,17 @@
+import {
+  AppError,
+  badInput,
+  conflict,
+  type Deps,
+  IntegrationError,
+  nextTradeNo,
+  PAY_NOTIFY_PATH,
+  type PaymentNotification,
+  payments,
+  storeApplications,
+} from '@yanye/framework/server';
 import { type Lang, textOf } from '@yanye/i18n';
 import { and, count, eq, gt } from 'drizzle-orm';
-import { payments, storeApplications } from '../../db/schema';
-import { IntegrationError } from '../../integrations/errors';
-import { PAY_NOTIFY_PATH, type PaymentNotification } from '../../integrations/payment';
-import type { Deps } from '../../platform/context';
-import { nextTradeNo } from '../../platform/doc-no';
-import { AppError, badInput, conflict } from '../../platform/errors';
 import { ENTRY_FEE, feeSettled, loadApplication, paymentsOf } from './application.service';
 import { ONBOARDING_MESSAGES } from './messages';
 

@@ -1,15 +1,19 @@
+import {
+  Answer,
+  AppError,
+  assertPlatform,
+  conflict,
+  type Deps,
+  escapeLike,
+  notFound,
+  plainValue,
+  rawRows,
+  route,
+  storeApplications,
+  type TenantDb,
+} from '@yanye/framework/server';
 import { API, type ApplicationStatus, ENTRY_LABELS, type OutputOf } from '@yanye/protocol';
 import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
-import { rawRows } from '../../db/client';
-import { storeApplications } from '../../db/schema';
-import { plainValue } from '../../engine/changes';
-import { escapeLike } from '../../engine/query';
-import type { Deps } from '../../platform/context';
-import { AppError, conflict, notFound } from '../../platform/errors';
-import { assertPlatform } from '../../platform/platform-guard';
-import { route } from '../../platform/route';
-import { Answer } from '../../platform/route-answer';
-import type { TenantDb } from '../../platform/tenancy';
 import { type ApplicationRow, feeSettled, infoOf, paymentsOf, paymentWire } from './application.service';
 import { documentLinks } from './files';
 import { ONBOARDING_MESSAGES, SAID } from './messages';

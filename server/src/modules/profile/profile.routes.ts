@@ -1,14 +1,22 @@
+import {
+  Answer,
+  accounts,
+  badInput,
+  type Changes,
+  conflict,
+  hashPassword,
+  isUniqueViolation,
+  notFound,
+  type PlainField,
+  plainChanges,
+  route,
+  sessions,
+  type TenantDb,
+  verifyPassword,
+} from '@yanye/framework/server';
 import { T } from '@yanye/i18n';
 import { API, passwordProblem } from '@yanye/protocol';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { isUniqueViolation } from '../../db/errors';
-import { accounts, sessions } from '../../db/schema';
-import { type Changes, type PlainField, plainChanges } from '../../engine/changes';
-import { badInput, conflict, notFound } from '../../platform/errors';
-import { hashPassword, verifyPassword } from '../../platform/password';
-import { route } from '../../platform/route';
-import { Answer } from '../../platform/route-answer';
-import type { TenantDb } from '../../platform/tenancy';
 
 /** What the operator log says of a user's own account, with the fields as the profile form names them. */
 const SAID = {

@@ -1,3 +1,4 @@
+import type { ApiRoute } from '@yanye/framework/server';
 import {
   API,
   type Contract,
@@ -10,7 +11,6 @@ import {
   OPENAPI_PATH,
 } from '@yanye/protocol';
 import { z } from 'zod';
-import type { ApiRoute } from '../../platform/route-def';
 
 /**
  * The OpenAPI 3.1 document of every served call, generated from the routes' contracts

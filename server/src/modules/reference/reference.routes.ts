@@ -1,6 +1,6 @@
+import type { ApiRoute } from '@yanye/framework/server';
 import { OPENAPI_PATH } from '@yanye/protocol';
 import type { FastifyInstance } from 'fastify';
-import type { ApiRoute } from '../../platform/route-def';
 import { openApiDocument } from './openapi';
 
 /**

@@ -1,3 +1,14 @@
+import {
+  badInput,
+  contentDisposition,
+  formatDate,
+  type Outcome,
+  type Period,
+  parseDateTime,
+  route,
+  type UserContext,
+  XLSX_TYPE,
+} from '@yanye/framework/server';
 import { type Lang, T, type Texts } from '@yanye/i18n';
 import {
   API,
@@ -8,13 +19,6 @@ import {
 } from '@yanye/protocol';
 import type { CellObject, Sheet } from 'write-excel-file/node';
 import { z } from 'zod';
-import { contentDisposition, XLSX_TYPE } from '../../engine/export';
-import type { Period } from '../../engine/format';
-import { formatDate, parseDateTime } from '../../engine/format';
-import type { UserContext } from '../../platform/context';
-import { badInput } from '../../platform/errors';
-import { route } from '../../platform/route';
-import type { Outcome } from '../../platform/route-def';
 import { currentPeriods, salesByCategory, salesByDay, salesByShop, salesTotals } from './sales';
 
 const Seconds = z.coerce.number().int().nonnegative();

@@ -1,8 +1,17 @@
+import {
+  daysOf,
+  formatDate,
+  goods,
+  goodsCats,
+  orderLines,
+  orders,
+  type Period,
+  parseDateTime,
+  shops,
+  type TenantDb,
+} from '@yanye/framework/server';
 import type { Lang } from '@yanye/i18n';
 import { and, desc, eq, gte, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
-import { goods, goodsCats, orderLines, orders, shops } from '../../db/schema';
-import { daysOf, formatDate, type Period, parseDateTime } from '../../engine/format';
-import type { TenantDb } from '../../platform/tenancy';
 import { ONLINE_STORE } from '../../resources/retail/titles';
 
 /**

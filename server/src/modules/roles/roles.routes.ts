@@ -1,14 +1,22 @@
 import { pageByPath, pagesFor } from '@yanye/catalog';
+import {
+  AppError,
+  accountRoles,
+  accounts,
+  adminApis,
+  badInput,
+  type Changes,
+  notFound,
+  type PlainField,
+  type Principal,
+  plainChanges,
+  roles,
+  route,
+  type TenantDb,
+} from '@yanye/framework/server';
 import { type MessageParam, T, type Texts } from '@yanye/i18n';
 import { API } from '@yanye/protocol';
 import { and, asc, count, eq, ilike, ne } from 'drizzle-orm';
-import { accountRoles, accounts, roles } from '../../db/schema';
-import { type Changes, type PlainField, plainChanges } from '../../engine/changes';
-import type { Principal } from '../../platform/context';
-import { AppError, badInput, notFound } from '../../platform/errors';
-import { adminApis } from '../../platform/permissions';
-import { route } from '../../platform/route';
-import type { TenantDb } from '../../platform/tenancy';
 
 /** What the operator log says of a role added, changed or deleted, named by its name. */
 const SAID = {

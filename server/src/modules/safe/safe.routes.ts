@@ -1,11 +1,21 @@
+import {
+  type AppError,
+  badInput,
+  type Changes,
+  type IpRange,
+  ipInRanges,
+  onOff,
+  type PlainField,
+  parseIpRange,
+  plainChanges,
+  plainValue,
+  route,
+  safeSettings,
+  shownAddress,
+  type TenantDb,
+} from '@yanye/framework/server';
 import { type Lang, T, type Texts } from '@yanye/i18n';
 import { API, IP_ALLOW_MAX, type OutputOf, type ParsedOf, SAFE_LABELS, SAFE_LIMITS } from '@yanye/protocol';
-import { safeSettings } from '../../db/schema';
-import { type Changes, onOff, type PlainField, plainChanges, plainValue } from '../../engine/changes';
-import { type AppError, badInput } from '../../platform/errors';
-import { type IpRange, ipInRanges, parseIpRange, shownAddress } from '../../platform/ip-allow';
-import { route } from '../../platform/route';
-import type { TenantDb } from '../../platform/tenancy';
 
 /**
  * Safe settings (/sys/safemanage/setting): how sign-ins are locked, when an idle session ends, the

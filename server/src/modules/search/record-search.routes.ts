@@ -1,13 +1,17 @@
 import { pageByName, RECORD_KIND_NAMES, RECORD_KINDS, type RecordKindName } from '@yanye/catalog';
+import {
+  allowedPaths,
+  escapeLike,
+  goods,
+  members,
+  orders,
+  type Principal,
+  route,
+  type TenantDb,
+} from '@yanye/framework/server';
 import { API, formatYuan, type RecordHit, SEARCH_HITS_MAX } from '@yanye/protocol';
 import { desc, ilike, like, or, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { goods, members, orders } from '../../db/schema';
-import { escapeLike } from '../../engine/query';
-import type { Principal } from '../../platform/context';
-import { allowedPaths } from '../../platform/permissions';
-import { route } from '../../platform/route';
-import type { TenantDb } from '../../platform/tenancy';
 
 /**
  * The page search's records (Mod+K): each kind of `RECORD_KINDS` the user may open the page of, searched by what

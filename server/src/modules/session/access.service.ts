@@ -1,10 +1,15 @@
+import {
+  type AllowList,
+  AppError,
+  accessIps,
+  formatDateTime,
+  ipAllowed,
+  safeSettings,
+  shownAddress,
+  type TenantDb,
+} from '@yanye/framework/server';
 import { T } from '@yanye/i18n';
 import { eq, sql } from 'drizzle-orm';
-import { accessIps, safeSettings } from '../../db/schema';
-import { formatDateTime } from '../../engine/format';
-import { AppError } from '../../platform/errors';
-import { type AllowList, ipAllowed, shownAddress } from '../../platform/ip-allow';
-import type { TenantDb } from '../../platform/tenancy';
 
 /**
  * A store's own sign-in rules (safe settings): the captcha, the IP allow list, and the record of

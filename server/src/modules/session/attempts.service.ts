@@ -1,6 +1,5 @@
+import { type AppDb, loginAttempts } from '@yanye/framework/server';
 import { and, count, gte, inArray, lt } from 'drizzle-orm';
-import type { AppDb } from '../../db/client';
-import { loginAttempts } from '../../db/schema';
 
 /** Failures within this window count towards the captcha. */
 export const ATTEMPT_WINDOW_SECONDS = 15 * 60;

@@ -1,10 +1,9 @@
 import { createHmac, type KeyObject } from 'node:crypto';
+import { captchas, type Deps } from '@yanye/framework/server';
 import type { API, OutputOf } from '@yanye/protocol';
 import { createChallenge, extractParams, verifySolution } from 'altcha-lib/v1';
 import { lt } from 'drizzle-orm';
 import { z } from 'zod';
-import { captchas } from '../../db/schema';
-import type { Deps } from '../../platform/context';
 
 /**
  * The sign-in captcha is a proof of work, ALTCHA v1 style: the server signs a challenge, SHA-256 of a

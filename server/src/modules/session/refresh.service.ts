@@ -1,9 +1,18 @@
+import {
+  AppError,
+  accounts,
+  type Deps,
+  hashToken,
+  refreshTokenStore,
+  refreshTokens,
+  sessions,
+  signAccessToken,
+  successorRefreshToken,
+  suppliers,
+  type TenantDb,
+  withTenant,
+} from '@yanye/framework/server';
 import { and, eq, sql } from 'drizzle-orm';
-import { accounts, refreshTokens, sessions, suppliers } from '../../db/schema';
-import type { Deps } from '../../platform/context';
-import { AppError } from '../../platform/errors';
-import { type TenantDb, withTenant } from '../../platform/tenancy';
-import { hashToken, refreshTokenStore, signAccessToken, successorRefreshToken } from '../../platform/tokens';
 import type { TokenPair } from './sign-in.service';
 
 /** A session's life after sign-in: its refresh tokens rotating, and its end. */

@@ -1,10 +1,16 @@
+import {
+  Answer,
+  AppError,
+  accounts,
+  allowedPaths,
+  baseApis,
+  route,
+  storeApis,
+  suppliers,
+  workingPaths,
+} from '@yanye/framework/server';
 import { API, CODE_TTL_SECONDS, RESEND_SECONDS } from '@yanye/protocol';
 import { eq } from 'drizzle-orm';
-import { accounts, suppliers } from '../../db/schema';
-import { AppError } from '../../platform/errors';
-import { allowedPaths, baseApis, storeApis, workingPaths } from '../../platform/permissions';
-import { route } from '../../platform/route';
-import { Answer } from '../../platform/route-answer';
 import { issueCaptcha } from './captcha.service';
 import { refresh, revokeSession } from './refresh.service';
 import { login } from './session.service';

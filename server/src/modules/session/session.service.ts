@@ -1,11 +1,16 @@
+import {
+  AppError,
+  accounts,
+  badInput,
+  type Deps,
+  dummyHash,
+  rawRows,
+  type TenantDb,
+  verifyPassword,
+  withTenant,
+} from '@yanye/framework/server';
 import { isPhone, LABELS } from '@yanye/protocol';
 import { eq, sql } from 'drizzle-orm';
-import { rawRows } from '../../db/client';
-import { accounts } from '../../db/schema';
-import type { Deps } from '../../platform/context';
-import { AppError, badInput } from '../../platform/errors';
-import { dummyHash, verifyPassword } from '../../platform/password';
-import { type TenantDb, withTenant } from '../../platform/tenancy';
 import {
   addressFailed,
   addressRefusal,

@@ -4,13 +4,23 @@
  * Every way in (a password, an SMS code, a provider's word) ends here.
  */
 import { randomUUID } from 'node:crypto';
+import {
+  AppError,
+  accounts,
+  badInput,
+  type Deps,
+  hashToken,
+  loginLogs,
+  newRefreshToken,
+  rawRows,
+  refreshTokens,
+  sessions,
+  signAccessToken,
+  suppliers,
+  type TenantDb,
+  withTenant,
+} from '@yanye/framework/server';
 import { eq, sql } from 'drizzle-orm';
-import { rawRows } from '../../db/client';
-import { accounts, loginLogs, refreshTokens, sessions, suppliers } from '../../db/schema';
-import type { Deps } from '../../platform/context';
-import { AppError, badInput } from '../../platform/errors';
-import { type TenantDb, withTenant } from '../../platform/tenancy';
-import { hashToken, newRefreshToken, signAccessToken } from '../../platform/tokens';
 import {
   type AddressAttempt,
   addressFailed,

@@ -1,8 +1,5 @@
-import { supplierAddons } from '../../db/schema';
+import { type Deps, type SmsSender, supplierAddons, withTenant } from '@yanye/framework/server';
 import { ADDON_SERVERS } from '../../installed-addons';
-import type { SmsSender } from '../../integrations/sms';
-import type { Deps } from '../../platform/context';
-import { withTenant } from '../../platform/tenancy';
 
 /**
  * The sender of a store's sign-in codes: an installed add-on's (`smsSender` of engine/addon.ts, the SMS add-on)

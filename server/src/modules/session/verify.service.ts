@@ -1,10 +1,7 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { AppError, type Deps, type Queryable, rawRows, verifyCodes } from '@yanye/framework/server';
 import { CODE_TTL_SECONDS, RESEND_SECONDS } from '@yanye/protocol';
 import { and, count, desc, eq, gt, lt, sql } from 'drizzle-orm';
-import { type Queryable, rawRows } from '../../db/client';
-import { verifyCodes } from '../../db/schema';
-import type { Deps } from '../../platform/context';
-import { AppError } from '../../platform/errors';
 import { storeSmsSender } from './store-sms';
 
 /**

@@ -1,6 +1,6 @@
+import { input } from '@yanye/framework/server';
 import { T } from '@yanye/i18n';
 import { API, CopyrightSettings } from '@yanye/protocol';
-import { input } from '../../engine/fields';
 import { defineSettings } from './define';
 
 const MESSAGES = {

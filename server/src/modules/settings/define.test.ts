@@ -1,8 +1,8 @@
+import { input } from '@yanye/framework/server';
 import { T } from '@yanye/i18n';
 import { contactPhone, get, line, post } from '@yanye/protocol';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { input } from '../../engine/fields';
 import { boundsOf, changedKeys, defineSettings, sameValues, storedOver } from './define';
 import { SETTINGS } from './settings.routes';
 

@@ -1,7 +1,7 @@
+import type { Field } from '@yanye/framework/server';
 import type { Texts } from '@yanye/i18n';
 import type { Contract, SettingsInfo } from '@yanye/protocol';
 import { z } from 'zod';
-import type { Field } from '../../engine/fields';
 
 /**
  * A settings page as a declaration (docs/settings.md): a named record of values per store (`store_settings`),

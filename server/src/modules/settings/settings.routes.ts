@@ -1,13 +1,17 @@
+import {
+  type ApiRoute,
+  AppError,
+  type Changes,
+  type Field,
+  fieldChanges,
+  formMeta,
+  route,
+  titled,
+  withinLine,
+} from '@yanye/framework/server';
 import { type Lang, T } from '@yanye/i18n';
 import type { Contract } from '@yanye/protocol';
 import type { z } from 'zod';
-import { type Changes, fieldChanges, withinLine } from '../../engine/changes';
-import { formMeta } from '../../engine/field-meta';
-import { titled } from '../../engine/field-refusals';
-import type { Field } from '../../engine/fields';
-import { AppError } from '../../platform/errors';
-import { route } from '../../platform/route';
-import type { ApiRoute } from '../../platform/route-def';
 import { appDownloadSettings } from './appdown.settings';
 import { copyrightSettings } from './copyright.settings';
 import type { SettingsDef } from './define';

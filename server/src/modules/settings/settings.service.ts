@@ -1,8 +1,6 @@
+import { AppError, badInput, storeSettings, type TenantDb } from '@yanye/framework/server';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { storeSettings } from '../../db/schema';
-import { AppError, badInput } from '../../platform/errors';
-import type { TenantDb } from '../../platform/tenancy';
 import { changedKeys, type SettingsDef, type SettingsValue, storedOver } from './define';
 
 /** A store's settings record as it stands: its values over the defaults, and when it was saved (0: never). */

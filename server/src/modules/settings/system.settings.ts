@@ -1,6 +1,6 @@
+import { input } from '@yanye/framework/server';
 import { T } from '@yanye/i18n';
 import { API, SystemSettings } from '@yanye/protocol';
-import { input } from '../../engine/fields';
 import { defineSettings } from './define';
 
 /** /sys/platform/system: what a store sets once about its site, its service, its records and its orders. */

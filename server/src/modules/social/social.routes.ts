@@ -1,16 +1,23 @@
 import { randomBytes } from 'node:crypto';
+import {
+  AppError,
+  accounts,
+  badInput,
+  conflict,
+  type Deps,
+  IntegrationError,
+  isUniqueViolation,
+  notFound,
+  type PublicContext,
+  rawRows,
+  route,
+  supplierAddons,
+  withTenant,
+} from '@yanye/framework/server';
 import { T } from '@yanye/i18n';
 import { API } from '@yanye/protocol';
 import { and, eq, isNotNull, ne, sql } from 'drizzle-orm';
-import { rawRows } from '../../db/client';
-import { isUniqueViolation } from '../../db/errors';
-import { accounts, supplierAddons } from '../../db/schema';
 import { ADDON_SERVERS } from '../../installed-addons';
-import { IntegrationError } from '../../integrations/errors';
-import type { Deps, PublicContext } from '../../platform/context';
-import { AppError, badInput, conflict, notFound } from '../../platform/errors';
-import { route } from '../../platform/route';
-import { withTenant } from '../../platform/tenancy';
 import { signInAccount, wechatSignIn } from '../session/sign-in.service';
 
 /** Where WeChat sends the user back to, by purpose: the bind screen reads the code and calls WxBind. */

@@ -1,7 +1,6 @@
+import { rawRows, route } from '@yanye/framework/server';
 import { API } from '@yanye/protocol';
 import { sql } from 'drizzle-orm';
-import { rawRows } from '../../db/client';
-import { route } from '../../platform/route';
 
 interface StoreRow {
   supplier_id: number;

@@ -1,12 +1,19 @@
+import {
+  accounts,
+  type Changes,
+  loginLogs,
+  notFound,
+  type PlainField,
+  type Principal,
+  picturesValue,
+  plainChanges,
+  route,
+  suppliers,
+  type TenantDb,
+} from '@yanye/framework/server';
 import { T } from '@yanye/i18n';
 import { API } from '@yanye/protocol';
 import { and, desc, eq } from 'drizzle-orm';
-import { accounts, loginLogs, suppliers } from '../../db/schema';
-import { type Changes, type PlainField, picturesValue, plainChanges } from '../../engine/changes';
-import type { Principal } from '../../platform/context';
-import { notFound } from '../../platform/errors';
-import { route } from '../../platform/route';
-import type { TenantDb } from '../../platform/tenancy';
 
 /** What the operator log says of a save of the store's details, with the fields as the shop-info form names them. */
 const CHANGED = T('修改了店铺信息「{name}」');

@@ -1,11 +1,7 @@
+import { type Deps, isStoreKey, route, sendStoredFile, signInAgain } from '@yanye/framework/server';
 import { T, type Texts } from '@yanye/i18n';
 import { UPLOADS_PREFIX, type UploadKind } from '@yanye/protocol';
 import type { FastifyInstance } from 'fastify';
-import type { Deps } from '../../platform/context';
-import { signInAgain } from '../../platform/errors';
-import { isStoreKey } from '../../platform/files/file-store';
-import { sendStoredFile } from '../../platform/files/send-file';
-import { route } from '../../platform/route';
 import {
   keepUpload,
   type PreparedUpload,

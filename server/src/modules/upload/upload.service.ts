@@ -1,14 +1,21 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { MultipartFile } from '@fastify/multipart';
+import {
+  AppError,
+  badInput,
+  conflict,
+  type Deps,
+  type Principal,
+  safeImage,
+  sniff,
+  type TenantDb,
+  tooLarge,
+  UPLOAD_MESSAGES,
+  uploads,
+} from '@yanye/framework/server';
 import { API, UPLOAD_LIMITS, UPLOADS_PREFIX, type Uploaded, type UploadKind } from '@yanye/protocol';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { uploads } from '../../db/schema';
-import type { Deps, Principal } from '../../platform/context';
-import { AppError, badInput, conflict } from '../../platform/errors';
-import { safeImage } from '../../platform/files/images';
-import { sniff, tooLarge, UPLOAD_MESSAGES } from '../../platform/files/inspect';
-import type { TenantDb } from '../../platform/tenancy';
 
 /** A stored thing: what goes to the file store, under which keys. */
 interface Part {

@@ -1,15 +1,19 @@
 import { iconOfPage, isLinkable, pageByPath } from '@yanye/catalog';
+import {
+  accounts,
+  allowedPaths,
+  badInput,
+  conflict,
+  namesText,
+  type Principal,
+  quickMenus,
+  route,
+  type TenantDb,
+} from '@yanye/framework/server';
 import { type Lang, T, type Texts } from '@yanye/i18n';
 import { API, MAX_QUICK_MENUS, sameText } from '@yanye/protocol';
 import { and, asc, eq, notInArray } from 'drizzle-orm';
 import { z } from 'zod';
-import { accounts, quickMenus } from '../../db/schema';
-import { namesText } from '../../engine/log-said';
-import type { Principal } from '../../platform/context';
-import { badInput, conflict } from '../../platform/errors';
-import { allowedPaths } from '../../platform/permissions';
-import { route } from '../../platform/route';
-import type { TenantDb } from '../../platform/tenancy';
 
 const DASHBOARD = '/dashboard';
 

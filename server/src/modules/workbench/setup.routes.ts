@@ -1,18 +1,18 @@
-import { T } from '@yanye/i18n';
-import { API, SETUP_STEP_KEYS, type SetupStep } from '@yanye/protocol';
-import { and, eq, sql } from 'drizzle-orm';
 import {
   accounts,
   addonSettings,
   bankCards,
   goods,
   materialUnits,
+  route,
   storeSettings,
   suppliers,
+  type TenantDb,
   warehouses,
-} from '../../db/schema';
-import { route } from '../../platform/route';
-import type { TenantDb } from '../../platform/tenancy';
+} from '@yanye/framework/server';
+import { T } from '@yanye/i18n';
+import { API, SETUP_STEP_KEYS, type SetupStep } from '@yanye/protocol';
+import { and, eq, sql } from 'drizzle-orm';
 
 /** The checklist's record in `store_settings`: when it was put away, and by whom. */
 const RECORD = 'setup_checklist';

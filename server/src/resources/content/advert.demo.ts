@@ -1,9 +1,9 @@
-import type { DemoStore } from '../../engine/resource-decl';
+import type { DemoContext } from '@yanye/framework/server';
 
 const DAY = 86_400;
 
 /** A store's adverts: a banner live now, a pop-up whose run ended, a start screen scheduled for next week. */
-export function advertDemo(store: DemoStore) {
+export function advertDemo(store: DemoContext) {
   const grain = store.industry === 'grain';
   return [
     {

@@ -1,18 +1,21 @@
+import {
+  badInput,
+  COMMON_TITLES,
+  col,
+  defineResource,
+  ENABLED_OPTIONS,
+  entityOptions,
+  field,
+  goods,
+  joinTo,
+  nameColumn,
+  optionsOf,
+  type TenantDb,
+  tableOptions,
+  type ValuesOf,
+} from '@yanye/framework/server';
 import { T } from '@yanye/i18n';
 import { eq, sql } from 'drizzle-orm';
-import { goods } from '../../db/schema/goods';
-import { col } from '../../engine/col';
-import { nameColumn } from '../../engine/column-presets';
-import { field } from '../../engine/columns';
-import { ENABLED_OPTIONS, optionsOf } from '../../engine/option-lists';
-import { tableOptions } from '../../engine/options';
-import { defineResource } from '../../engine/resource';
-import { joinTo } from '../../engine/resource-lists';
-import { entityOptions } from '../../engine/resource-paths';
-import type { ValuesOf } from '../../engine/resource-table';
-import { COMMON_TITLES } from '../../engine/titles';
-import { badInput } from '../../platform/errors';
-import type { TenantDb } from '../../platform/tenancy';
 import { advertDemo } from './advert.demo';
 import { isAppPage, isSafeUrl, LINK_TIP, SLOT_OPTIONS } from './advert.slots';
 import { type ADVERT_LINKS, adverts, news } from './tables';

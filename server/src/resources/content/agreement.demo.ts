@@ -1,9 +1,9 @@
-import type { DemoStore } from '../../engine/resource-decl';
+import type { DemoContext } from '@yanye/framework/server';
 
 const DAY = 86_400;
 
 /** A store's member agreements: each published once, the user agreement with a second version in draft. */
-export function agreementDemo(store: DemoStore) {
+export function agreementDemo(store: DemoContext) {
   const name = store.storeName;
   const published = store.now - 180 * DAY;
   const v1 = { status: 1, publishedAt: published, createdAt: published, updatedAt: published };

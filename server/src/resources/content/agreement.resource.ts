@@ -1,13 +1,16 @@
+import {
+  Answer,
+  badInput,
+  col,
+  conflict,
+  defineResource,
+  field,
+  suppliers,
+  type TenantDb,
+  type ValuesOf,
+} from '@yanye/framework/server';
 import { type Lang, T, type Texts } from '@yanye/i18n';
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
-import { suppliers } from '../../db/schema/suppliers';
-import { col } from '../../engine/col';
-import { field } from '../../engine/columns';
-import { defineResource } from '../../engine/resource';
-import type { ValuesOf } from '../../engine/resource-table';
-import { badInput, conflict } from '../../platform/errors';
-import { Answer } from '../../platform/route-answer';
-import type { TenantDb } from '../../platform/tenancy';
 import { agreementDemo } from './agreement.demo';
 import { PUBLISHED_OPTIONS } from './published';
 import { AGREEMENT_KINDS, agreements } from './tables';

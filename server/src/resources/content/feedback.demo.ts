@@ -1,9 +1,9 @@
-import type { DemoStore } from '../../engine/resource-decl';
+import type { DemoContext } from '@yanye/framework/server';
 
 const DAY = 86_400;
 
 /** Members' feedback in each state: a new complaint, a suggestion read, a goods problem replied to. */
-export function feedbackDemo(store: DemoStore) {
+export function feedbackDemo(store: DemoContext) {
   const grain = store.industry === 'grain';
   return [
     {

@@ -1,14 +1,16 @@
+import {
+  Answer,
+  accounts,
+  col,
+  conflict,
+  defineResource,
+  input,
+  joinTo,
+  members,
+  type UserContext,
+} from '@yanye/framework/server';
 import { T } from '@yanye/i18n';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { members } from '../../db/schema/members';
-import { accounts } from '../../db/schema/tenants';
-import { col } from '../../engine/col';
-import { input } from '../../engine/fields';
-import { defineResource } from '../../engine/resource';
-import { joinTo } from '../../engine/resource-lists';
-import type { UserContext } from '../../platform/context';
-import { conflict } from '../../platform/errors';
-import { Answer } from '../../platform/route-answer';
 import { feedbackDemo } from './feedback.demo';
 import { feedback } from './tables';
 

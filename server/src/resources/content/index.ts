@@ -1,5 +1,4 @@
-import type { ResourceDef } from '../../engine/resource-decl';
-import type { ApiRoute } from '../../platform/route-def';
+import type { ApiRoute, ResourceDef } from '@yanye/framework/server';
 import { advertResource } from './advert.resource';
 import { agreementResource } from './agreement.resource';
 import { feedbackResource } from './feedback.resource';

@@ -1,9 +1,9 @@
-import type { DemoStore } from '../../engine/resource-decl';
+import type { DemoContext } from '@yanye/framework/server';
 
 const DAY = 86_400;
 
 /** A store's articles as a merchant writes them: shown ones, one scheduled for next week, one draft. */
-export function newsDemo(store: DemoStore) {
+export function newsDemo(store: DemoContext) {
   const grain = store.industry === 'grain';
   return [
     {

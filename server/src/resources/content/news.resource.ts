@@ -1,12 +1,14 @@
+import {
+  col,
+  defineResource,
+  field,
+  nameColumn,
+  type SaveContext,
+  type TenantDb,
+  type ValuesOf,
+} from '@yanye/framework/server';
 import { T } from '@yanye/i18n';
 import { eq, sql } from 'drizzle-orm';
-import { col } from '../../engine/col';
-import { nameColumn } from '../../engine/column-presets';
-import { field } from '../../engine/columns';
-import { defineResource } from '../../engine/resource';
-import type { ValuesOf } from '../../engine/resource-table';
-import type { SaveContext } from '../../engine/save-context';
-import type { TenantDb } from '../../platform/tenancy';
 import { newsDemo } from './news.demo';
 import { PUBLISHED_OPTIONS } from './published';
 import { news } from './tables';

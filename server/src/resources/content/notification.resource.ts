@@ -1,9 +1,5 @@
+import { COMMON_TITLES, col, defineResource, field, nameColumn } from '@yanye/framework/server';
 import { T } from '@yanye/i18n';
-import { col } from '../../engine/col';
-import { nameColumn } from '../../engine/column-presets';
-import { field } from '../../engine/columns';
-import { defineResource } from '../../engine/resource';
-import { COMMON_TITLES } from '../../engine/titles';
 import { PUBLISHED_OPTIONS } from './published';
 import { notifications } from './tables';
 

@@ -1,11 +1,16 @@
+import {
+  accounts,
+  goods,
+  isOneOf,
+  members,
+  refId,
+  rowTimes,
+  storeKey,
+  storeTable,
+  unixTime,
+} from '@yanye/framework/server';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { refId, rowTimes, storeKey, unixTime } from '../../db/schema/columns';
-import { goods } from '../../db/schema/goods';
-import { members } from '../../db/schema/members';
-import { storeTable } from '../../db/schema/store-table';
-import { accounts } from '../../db/schema/tenants';
-import { isOneOf } from '../../engine/store-tables';
 
 // The content section's tables (docs/content.md): notices, news, adverts, agreements and members' feedback.
 

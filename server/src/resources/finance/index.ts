@@ -1,5 +1,4 @@
-import type { ResourceDef } from '../../engine/resource-decl';
-import type { ApiRoute } from '../../platform/route-def';
+import type { ApiRoute, ResourceDef } from '@yanye/framework/server';
 import { MEMBER_RESOURCES, MEMBER_ROUTES } from './member';
 import { PAYCASH_RESOURCES, PAYCASH_ROUTES } from './paycash';
 import { PAYMENT_RESOURCES, PAYMENT_ROUTES } from './payment';

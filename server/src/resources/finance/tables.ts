@@ -1,8 +1,17 @@
+import {
+  accounts,
+  createdAt,
+  MEMBER_WALLETS,
+  members,
+  refId,
+  rowTimes,
+  shops,
+  storeKey,
+  storeTable,
+  unixTime,
+} from '@yanye/framework/server';
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { accounts, MEMBER_WALLETS, members, shops } from '../../db/schema';
-import { createdAt, refId, rowTimes, storeKey, unixTime } from '../../db/schema/columns';
-import { storeTable } from '../../db/schema/store-table';
 
 /** The finance section's own tables: the console's wallet bookings and the face-to-face payments. */
 

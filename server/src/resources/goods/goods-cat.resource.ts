@@ -1,11 +1,14 @@
+import {
+  AppError,
+  COMMON_TITLES,
+  col,
+  defineResource,
+  goods,
+  goodsCats,
+  tableOptions,
+} from '@yanye/framework/server';
 import { T } from '@yanye/i18n';
 import { count, eq } from 'drizzle-orm';
-import { goods, goodsCats } from '../../db/schema';
-import { col } from '../../engine/col';
-import { tableOptions } from '../../engine/options';
-import { defineResource } from '../../engine/resource';
-import { COMMON_TITLES } from '../../engine/titles';
-import { AppError } from '../../platform/errors';
 
 export const SHOW_OPTIONS = [
   { value: 1, label: T('显示') },

@@ -1,12 +1,16 @@
+import {
+  badInput,
+  col,
+  conflict,
+  defineResource,
+  ENABLED_OPTIONS,
+  nameColumn,
+  type TenantDb,
+  YES_NO_OPTIONS,
+} from '@yanye/framework/server';
 import { T } from '@yanye/i18n';
 import { isPlainText } from '@yanye/protocol';
 import { eq, sql } from 'drizzle-orm';
-import { col } from '../../engine/col';
-import { nameColumn } from '../../engine/column-presets';
-import { ENABLED_OPTIONS, YES_NO_OPTIONS } from '../../engine/option-lists';
-import { defineResource } from '../../engine/resource';
-import { badInput, conflict } from '../../platform/errors';
-import type { TenantDb } from '../../platform/tenancy';
 import { DEMO_PROPERTIES } from './property.demo';
 import { goodsCount, holdingAny, holdingValue } from './property-usage';
 import { type GoodsProperty, goodsProperties } from './tables';

@@ -1,13 +1,16 @@
+import {
+  Answer,
+  badInput,
+  col,
+  conflict,
+  defineResource,
+  field,
+  goods,
+  KEPT_AND_EXPORTED,
+} from '@yanye/framework/server';
 import { T } from '@yanye/i18n';
 import { SUPPLY_STATES } from '@yanye/protocol';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { goods } from '../../db/schema';
-import { col } from '../../engine/col';
-import { field } from '../../engine/columns';
-import { defineResource } from '../../engine/resource';
-import { KEPT_AND_EXPORTED } from '../../engine/resource-lists';
-import { badInput, conflict } from '../../platform/errors';
-import { Answer } from '../../platform/route-answer';
 import { catOptions } from './goods-cat.resource';
 import { assertSupplyWithinRetail } from './supply-price';
 import { NATIONWIDE, REGION_OPTIONS, regionsText, SUPPLY } from './supply-regions';

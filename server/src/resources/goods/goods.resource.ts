@@ -1,16 +1,21 @@
+import {
+  AMOUNT_FORM,
+  badInput,
+  COMMON_TITLES,
+  col,
+  conflict,
+  defineResource,
+  field,
+  goods,
+  loadOnce,
+  nameColumn,
+  orderLines,
+  PRICE_FORM,
+  splitGroupValue,
+} from '@yanye/framework/server';
 import { T } from '@yanye/i18n';
 import { SUPPLY_STATES } from '@yanye/protocol';
 import { count, eq, inArray } from 'drizzle-orm';
-import { goods, orderLines } from '../../db/schema';
-import { col } from '../../engine/col';
-import { nameColumn } from '../../engine/column-presets';
-import { field } from '../../engine/columns';
-import { AMOUNT_FORM, PRICE_FORM } from '../../engine/form-options';
-import { splitGroupValue } from '../../engine/groups';
-import { defineResource } from '../../engine/resource';
-import { loadOnce } from '../../engine/save-context';
-import { COMMON_TITLES } from '../../engine/titles';
-import { badInput, conflict } from '../../platform/errors';
 import { assertUnused } from '../jxc/guards';
 import { catOptions } from './goods-cat.resource';
 import { enabledProperties, propertyGroups, propertyOptions } from './properties';

@@ -1,5 +1,5 @@
+import { route } from '@yanye/framework/server';
 import { API } from '@yanye/protocol';
-import { route } from '../../platform/route';
 import { catOptions } from './goods-cat.resource';
 import { supplyLook } from './supply-look';
 

@@ -1,4 +1,4 @@
-import type { ResourceDef } from '../../engine/resource-decl';
+import type { ResourceDef } from '@yanye/framework/server';
 import { goodsResource } from './goods.resource';
 import { goodsCatResource } from './goods-cat.resource';
 import { goodsPropertyResource } from './goods-property.resource';

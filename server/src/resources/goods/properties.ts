@@ -1,7 +1,5 @@
+import type { OptionGroups, OptionsSource, TenantDb } from '@yanye/framework/server';
 import { asc, desc, eq } from 'drizzle-orm';
-import type { OptionGroups } from '../../engine/groups';
-import type { OptionsSource } from '../../engine/option-sources';
-import type { TenantDb } from '../../platform/tenancy';
 import { OWN_CODES, type OwnCode } from './property-usage';
 import { type GoodsProperty, goodsProperties } from './tables';
 

@@ -1,7 +1,5 @@
+import { goods, groupValue, type TenantDb } from '@yanye/framework/server';
 import { count, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { goods } from '../../db/schema';
-import { groupValue } from '../../engine/groups';
-import type { TenantDb } from '../../platform/tenancy';
 
 /**
  * Where goods keep the value of a property: grade and origin in columns of their own (the lists filter and the

@@ -1,5 +1,5 @@
 import type { Industry } from '@yanye/catalog';
-import { groupValue } from '../../engine/groups';
+import { groupValue } from '@yanye/framework/server';
 
 /**
  * The demo stores' goods properties, and the values their demo goods carry (`seedGoods` asks `demoGoodsProps`),

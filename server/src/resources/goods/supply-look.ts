@@ -1,9 +1,7 @@
+import { goods, notFound, type TenantDb } from '@yanye/framework/server';
 import type { Lang } from '@yanye/i18n';
 import { SUPPLY_STATES } from '@yanye/protocol';
 import { and, asc, eq, ne } from 'drizzle-orm';
-import { goods } from '../../db/schema';
-import { notFound } from '../../platform/errors';
-import type { TenantDb } from '../../platform/tenancy';
 import { regionsText } from './supply-regions';
 import { goodsSupplyTakers } from './tables';
 

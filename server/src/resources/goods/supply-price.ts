@@ -1,6 +1,6 @@
+import { badInput } from '@yanye/framework/server';
 import { T } from '@yanye/i18n';
 import { formatMoney } from '@yanye/protocol';
-import { badInput } from '../../platform/errors';
 
 const MESSAGES = {
   supplyOverRetail: T('供货价 {supply} 不能高于零售价 {retail}'),

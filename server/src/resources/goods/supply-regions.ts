@@ -1,6 +1,6 @@
+import { PROVINCES, regionName } from '@yanye/framework/server';
 import { type Lang, T } from '@yanye/i18n';
 import { SUPPLY_STATES } from '@yanye/protocol';
-import { PROVINCES, regionName } from '../../platform/regions';
 
 /** The states of a supply offer, as lists show them. */
 export const SUPPLY = [

@@ -1,9 +1,6 @@
+import { type DemoStore, goods, rawRows, type TenantDb } from '@yanye/framework/server';
 import { SUPPLY_STATES } from '@yanye/protocol';
 import { eq, sql } from 'drizzle-orm';
-import type { DemoStore } from '../../db/demo-store';
-import { rawRows } from '../../db/handle';
-import { goods } from '../../db/schema';
-import type { TenantDb } from '../../platform/tenancy';
 import { NATIONWIDE } from './supply-regions';
 import { goodsSupplyTakers } from './tables';
 

@@ -1,3 +1,4 @@
+import { goods, refId, rowTimes, storeKey, storeTable, suppliers, unixTime } from '@yanye/framework/server';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -10,10 +11,6 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { refId, rowTimes, storeKey, unixTime } from '../../db/schema/columns';
-import { goods } from '../../db/schema/goods';
-import { storeTable } from '../../db/schema/store-table';
-import { suppliers } from '../../db/schema/suppliers';
 
 // The goods section's own tables; the goods and their categories are shared (db/schema/goods.ts).
 

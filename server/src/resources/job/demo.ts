@@ -1,9 +1,6 @@
+import { accounts, type DemoStore, type TenantDb, type UserContext } from '@yanye/framework/server';
 import { centsOfYuan, type JobRecordState } from '@yanye/protocol';
 import { asc, eq } from 'drizzle-orm';
-import type { DemoStore } from '../../db/demo-store';
-import { accounts } from '../../db/schema';
-import type { UserContext } from '../../platform/context';
-import type { TenantDb } from '../../platform/tenancy';
 import { DEMO_FEEDBACK, DEMO_JOBS, DEMO_TEXTS } from './job.demo';
 import { recordFlow } from './record.flow';
 import { jobRecordResource } from './record.resource';

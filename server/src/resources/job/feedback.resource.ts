@@ -1,9 +1,5 @@
+import { col, defineResource, entityOptions, field, joinTo } from '@yanye/framework/server';
 import { T } from '@yanye/i18n';
-import { col } from '../../engine/col';
-import { field } from '../../engine/columns';
-import { defineResource } from '../../engine/resource';
-import { joinTo } from '../../engine/resource-lists';
-import { entityOptions } from '../../engine/resource-paths';
 import { jobFeedback, jobs } from './tables';
 import { JOB_TITLES } from './titles';
 

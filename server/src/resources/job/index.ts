@@ -1,5 +1,4 @@
-import type { ResourceDef } from '../../engine/resource-decl';
-import type { ApiRoute } from '../../platform/route-def';
+import type { ApiRoute, ResourceDef } from '@yanye/framework/server';
 import { jobFeedbackResource } from './feedback.resource';
 import { jobResource } from './job.resource';
 import { jobRecordResource } from './record.resource';

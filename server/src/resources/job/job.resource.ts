@@ -1,16 +1,19 @@
+import {
+  Answer,
+  badInput,
+  col,
+  defineResource,
+  field,
+  nameColumn,
+  notFound,
+  type SaveContext,
+  type TenantDb,
+  tableOptions,
+  type ValuesOf,
+} from '@yanye/framework/server';
 import { T } from '@yanye/i18n';
 import type { JobRecordState } from '@yanye/protocol';
 import { eq, sql } from 'drizzle-orm';
-import { col } from '../../engine/col';
-import { nameColumn } from '../../engine/column-presets';
-import { field } from '../../engine/columns';
-import { tableOptions } from '../../engine/options';
-import { defineResource } from '../../engine/resource';
-import type { ValuesOf } from '../../engine/resource-table';
-import type { SaveContext } from '../../engine/save-context';
-import { badInput, notFound } from '../../platform/errors';
-import { Answer } from '../../platform/route-answer';
-import type { TenantDb } from '../../platform/tenancy';
 import { countOf } from './counts';
 import { jobRecords, jobs, jobTitles, SALARY } from './tables';
 import { JOB_TITLES } from './titles';

@@ -1,10 +1,7 @@
+import { AppError, defineFlow, input, type StepOutcome, type TenantDb } from '@yanye/framework/server';
 import { T, type Texts } from '@yanye/i18n';
 import type { JobRecordState } from '@yanye/protocol';
 import { and, count, eq } from 'drizzle-orm';
-import { input } from '../../engine/fields';
-import { defineFlow, type StepOutcome } from '../../engine/flow';
-import { AppError } from '../../platform/errors';
-import type { TenantDb } from '../../platform/tenancy';
 import { jobRecords, jobs, SALARY } from './tables';
 import { JOB_TITLES, RECORD_STATES } from './titles';
 

@@ -1,11 +1,14 @@
+import {
+  col,
+  conflict,
+  defineResource,
+  entityOptions,
+  field,
+  joinTo,
+  KEPT_AND_EXPORTED,
+} from '@yanye/framework/server';
 import { T } from '@yanye/i18n';
 import { and, eq } from 'drizzle-orm';
-import { col } from '../../engine/col';
-import { field } from '../../engine/columns';
-import { defineResource } from '../../engine/resource';
-import { joinTo, KEPT_AND_EXPORTED } from '../../engine/resource-lists';
-import { entityOptions } from '../../engine/resource-paths';
-import { conflict } from '../../platform/errors';
 import { recordFlow } from './record.flow';
 import { jobRecords, jobResumes, jobs, jobTitles } from './tables';
 import { JOB_TITLES, RECORD_STATES, STATE_TITLES } from './titles';

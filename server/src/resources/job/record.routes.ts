@@ -1,7 +1,6 @@
+import { notFound, route } from '@yanye/framework/server';
 import { API, type JobRecordState } from '@yanye/protocol';
 import { eq } from 'drizzle-orm';
-import { notFound } from '../../platform/errors';
-import { route } from '../../platform/route';
 import { recordFlow } from './record.flow';
 import { jobRecordResource } from './record.resource';
 import { jobRecords, jobResumes, jobs, jobTitles } from './tables';

@@ -1,12 +1,15 @@
+import {
+  badInput,
+  col,
+  conflict,
+  defineResource,
+  field,
+  nameColumn,
+  optionsOf,
+} from '@yanye/framework/server';
 import { T } from '@yanye/i18n';
 import { formatDate } from '@yanye/protocol';
 import { count, eq, inArray, sql } from 'drizzle-orm';
-import { col } from '../../engine/col';
-import { nameColumn } from '../../engine/column-presets';
-import { field } from '../../engine/columns';
-import { optionsOf } from '../../engine/option-lists';
-import { defineResource } from '../../engine/resource';
-import { badInput, conflict } from '../../platform/errors';
 import { countOf } from './counts';
 import { resumeDemo } from './resume.demo';
 import { type EDUCATIONS, type GENDERS, jobRecords, jobResumes, type RESUME_SOURCES, SALARY } from './tables';

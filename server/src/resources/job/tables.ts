@@ -1,9 +1,7 @@
+import { createdAt, isOneOf, refId, rowTimes, storeKey, storeTable, unixTime } from '@yanye/framework/server';
 import { JOB_RECORD_STATES } from '@yanye/protocol';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, refId, rowTimes, storeKey, unixTime } from '../../db/schema/columns';
-import { storeTable } from '../../db/schema/store-table';
-import { isOneOf } from '../../engine/store-tables';
 
 // The recruitment section's tables (a job's list counts its applications, an application names its job).
 

@@ -1,10 +1,6 @@
+import { COMMON_TITLES, col, conflict, defineResource, nameColumn } from '@yanye/framework/server';
 import { T } from '@yanye/i18n';
 import { count, eq, inArray } from 'drizzle-orm';
-import { col } from '../../engine/col';
-import { nameColumn } from '../../engine/column-presets';
-import { defineResource } from '../../engine/resource';
-import { COMMON_TITLES } from '../../engine/titles';
-import { conflict } from '../../platform/errors';
 import { countOf } from './counts';
 import { jobs, jobTitles } from './tables';
 import { JOB_TITLES } from './titles';

@@ -1,13 +1,15 @@
+import {
+  type ActionDecl,
+  Answer,
+  AppError,
+  DOC_STATUS,
+  type ResourceTable,
+  reasonInput,
+  type TenantDb,
+} from '@yanye/framework/server';
 import { type MessageKey, T, type Texts } from '@yanye/i18n';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { DOC_STATUS } from '../../db/schema';
-import { reasonInput } from '../../engine/fields';
-import type { ActionDecl } from '../../engine/resource-actions';
-import type { ResourceTable } from '../../engine/resource-table';
-import { AppError } from '../../platform/errors';
-import { Answer } from '../../platform/route-answer';
-import type { TenantDb } from '../../platform/tenancy';
 
 export const AUDIT_TEXTS = {
   notAudited: T('单据未审核，不能反审核'),

@@ -1,23 +1,25 @@
-import { T } from '@yanye/i18n';
-import { and, eq, inArray } from 'drizzle-orm';
 import {
+  AMOUNT_FORM,
+  Answer,
+  AppError,
+  COMMON_TITLES,
   type CUSTOMER_STATUSES,
   type CUSTOMER_TYPES,
+  col,
+  conflict,
   customers,
   DOC_STATUS,
+  defineResource,
+  field,
+  input,
+  nameColumn,
+  optionsOf,
   purchases,
-} from '../../db/schema';
-import { col } from '../../engine/col';
-import { nameColumn } from '../../engine/column-presets';
-import { field } from '../../engine/columns';
-import { input, reasonInput } from '../../engine/fields';
-import { AMOUNT_FORM } from '../../engine/form-options';
-import { optionsOf } from '../../engine/option-lists';
-import { defineResource } from '../../engine/resource';
-import { COMMON_TITLES } from '../../engine/titles';
-import { AppError, conflict } from '../../platform/errors';
-import { Answer } from '../../platform/route-answer';
-import type { TenantDb } from '../../platform/tenancy';
+  reasonInput,
+  type TenantDb,
+} from '@yanye/framework/server';
+import { T } from '@yanye/i18n';
+import { and, eq, inArray } from 'drizzle-orm';
 import { AUDIT_TEXTS, documentNumbers } from './audit';
 import { assertUnused } from './guards';
 import { outbounds } from './tables';

@@ -1,14 +1,19 @@
+import {
+  AppError,
+  accounts,
+  badInput,
+  COMMON_TITLES,
+  defineResource,
+  departments,
+  field,
+  route,
+  SORT_FORM,
+  shops,
+  type TenantDb,
+} from '@yanye/framework/server';
 import { type Lang, T } from '@yanye/i18n';
 import { API, type OutputOf, type TreeOption } from '@yanye/protocol';
 import { asc, desc } from 'drizzle-orm';
-import { accounts, departments, shops } from '../../db/schema';
-import { field } from '../../engine/columns';
-import { SORT_FORM } from '../../engine/form-options';
-import { defineResource } from '../../engine/resource';
-import { COMMON_TITLES } from '../../engine/titles';
-import { AppError, badInput } from '../../platform/errors';
-import { route } from '../../platform/route';
-import type { TenantDb } from '../../platform/tenancy';
 import { assertUnused } from './guards';
 import { purchaseApplies } from './tables';
 import { INVENTORY_TITLES } from './titles';

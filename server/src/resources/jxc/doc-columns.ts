@@ -1,9 +1,13 @@
+import {
+  COMMON_TITLES,
+  col,
+  type ListOptions,
+  materials,
+  materialUnits,
+  type Prop,
+} from '@yanye/framework/server';
 import { sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { materials, materialUnits } from '../../db/schema';
-import { col } from '../../engine/col';
-import type { ListOptions, Prop } from '../../engine/columns';
-import { COMMON_TITLES } from '../../engine/titles';
 import type { DocLineTable } from './docs';
 import { INVENTORY_TITLES } from './titles';
 

@@ -1,21 +1,29 @@
+import {
+  AMOUNT_FORM,
+  AppError,
+  COMMON_TITLES,
+  DOC_STATUS,
+  docDay,
+  entityOptions,
+  field,
+  formatDocNo,
+  type LinesDecl,
+  materials,
+  materialUnits,
+  once,
+  type Prop,
+  positiveIds,
+  type purchaseLines,
+  type ResourceDecl,
+  type SaveContext,
+  type TenantDb,
+  templateRows,
+  type UserContext,
+  type ValuesOf,
+} from '@yanye/framework/server';
 import { T } from '@yanye/i18n';
 import { formatMoney, qtyDecimalsRefusal } from '@yanye/protocol';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import { DOC_STATUS, materials, materialUnits, type purchaseLines } from '../../db/schema';
-import { once, templateRows } from '../../db/statement-template';
-import { field, type Prop } from '../../engine/columns';
-import { AMOUNT_FORM } from '../../engine/form-options';
-import { positiveIds } from '../../engine/option-cache';
-import type { ResourceDecl } from '../../engine/resource-decl';
-import type { LinesDecl } from '../../engine/resource-lines';
-import { entityOptions } from '../../engine/resource-paths';
-import type { ValuesOf } from '../../engine/resource-table';
-import type { SaveContext } from '../../engine/save-context';
-import { COMMON_TITLES } from '../../engine/titles';
-import type { UserContext } from '../../platform/context';
-import { docDay, formatDocNo } from '../../platform/doc-no';
-import { AppError } from '../../platform/errors';
-import type { TenantDb } from '../../platform/tenancy';
 import { type LineRefs, readLineRefs } from './line-refs';
 import {
   docSequences,

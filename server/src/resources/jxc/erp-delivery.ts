@@ -1,11 +1,16 @@
+import {
+  type Deps,
+  erpOutbox,
+  IntegrationError,
+  pollingWorker,
+  rawRows,
+  suppliers,
+  type Worker,
+  withTenant,
+  workerName,
+} from '@yanye/framework/server';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { rawRows } from '../../db/client';
-import { erpOutbox, suppliers } from '../../db/schema';
-import { IntegrationError } from '../../integrations/errors';
-import type { Deps } from '../../platform/context';
-import { withTenant } from '../../platform/tenancy';
-import { pollingWorker, type Worker, workerName } from '../../platform/worker';
 import { inbounds } from './tables';
 
 /** How long a worker holds a push it is delivering. */

@@ -1,6 +1,5 @@
+import { purchases, type TenantDb, warehouses } from '@yanye/framework/server';
 import { eq } from 'drizzle-orm';
-import { purchases, warehouses } from '../../db/schema';
-import type { TenantDb } from '../../platform/tenancy';
 import { materialLines } from './docs';
 import { inboundLines, inbounds } from './tables';
 

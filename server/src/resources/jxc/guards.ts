@@ -1,9 +1,7 @@
+import { conflict, type ResourceTable, type TenantDb, type TenantTable } from '@yanye/framework/server';
 import type { MessageKey } from '@yanye/i18n';
 import { eq, inArray } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { ResourceTable } from '../../engine/resource-table';
-import { conflict } from '../../platform/errors';
-import type { TenantDb, TenantTable } from '../../platform/tenancy';
 
 /** Somewhere rows of a table are referred to: a column of another table, and what to call it. */
 export interface Use {

@@ -1,15 +1,22 @@
+import {
+  Answer,
+  AppError,
+  col,
+  DOC_STATUS,
+  defineResource,
+  erpOutbox,
+  field,
+  joinTo,
+  optionsOf,
+  purchaseLines,
+  purchases,
+  type TenantDb,
+  together,
+  type ValuesOf,
+  warehouses,
+} from '@yanye/framework/server';
 import { T } from '@yanye/i18n';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { DOC_STATUS, erpOutbox, purchaseLines, purchases, warehouses } from '../../db/schema';
-import { col } from '../../engine/col';
-import { field } from '../../engine/columns';
-import { optionsOf } from '../../engine/option-lists';
-import { defineResource } from '../../engine/resource';
-import { joinTo } from '../../engine/resource-lists';
-import type { ValuesOf } from '../../engine/resource-table';
-import { AppError } from '../../platform/errors';
-import { Answer } from '../../platform/route-answer';
-import { type TenantDb, together } from '../../platform/tenancy';
 import { AUDIT_AFTER, auditAction, markAudited, markUnaudited, unauditAction } from './audit';
 import { docColumn } from './doc-columns';
 import { DOC_STATUS_OPTIONS, docLines, EDITABLE_DOCS, stampNew, WAREHOUSE } from './docs';

@@ -1,4 +1,4 @@
-import type { ResourceDef } from '../../engine/resource-decl';
+import type { ResourceDef } from '@yanye/framework/server';
 import { customerResource } from './customer.resource';
 import { deptResource, deptRoutes } from './dept.resource';
 import { inboundResource } from './inbound.resource';

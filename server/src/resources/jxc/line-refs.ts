@@ -1,6 +1,5 @@
+import { materials, materialUnits, type TenantDb } from '@yanye/framework/server';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { materials, materialUnits } from '../../db/schema';
-import type { TenantDb } from '../../platform/tenancy';
 
 // What a document's lines name of the store (their materials and units), read in one statement for a save.
 

@@ -1,7 +1,5 @@
+import { col, defineResource, materials, materialUnits, purchaseLines } from '@yanye/framework/server';
 import { T } from '@yanye/i18n';
-import { materials, materialUnits, purchaseLines } from '../../db/schema';
-import { col } from '../../engine/col';
-import { defineResource } from '../../engine/resource';
 import { assertUnused } from './guards';
 import { inboundLines, outboundLines, purchaseApplyLines } from './tables';
 import { INVENTORY_TITLES } from './titles';

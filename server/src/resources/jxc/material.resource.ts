@@ -1,14 +1,18 @@
+import {
+  AMOUNT_FORM,
+  COMMON_TITLES,
+  col,
+  defineResource,
+  ENABLED_OPTIONS,
+  field,
+  joinTo,
+  materials,
+  materialUnits,
+  nameColumn,
+  purchaseLines,
+  tableOptions,
+} from '@yanye/framework/server';
 import { eq } from 'drizzle-orm';
-import { materials, materialUnits, purchaseLines } from '../../db/schema';
-import { col } from '../../engine/col';
-import { nameColumn } from '../../engine/column-presets';
-import { field } from '../../engine/columns';
-import { AMOUNT_FORM } from '../../engine/form-options';
-import { ENABLED_OPTIONS } from '../../engine/option-lists';
-import { tableOptions } from '../../engine/options';
-import { defineResource } from '../../engine/resource';
-import { joinTo } from '../../engine/resource-lists';
-import { COMMON_TITLES } from '../../engine/titles';
 import { assertUnused } from './guards';
 import { UNIT_DECIMALS } from './material-unit.resource';
 import { inboundLines, outboundLines, purchaseApplyLines, stocks } from './tables';

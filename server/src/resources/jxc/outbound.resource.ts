@@ -1,15 +1,20 @@
+import {
+  AppError,
+  accounts,
+  col,
+  customers,
+  defineResource,
+  field,
+  joinTo,
+  optionsOf,
+  route,
+  type TenantDb,
+  together,
+  warehouses,
+} from '@yanye/framework/server';
 import { T } from '@yanye/i18n';
 import { API } from '@yanye/protocol';
 import { asc, eq } from 'drizzle-orm';
-import { accounts, customers, warehouses } from '../../db/schema';
-import { col } from '../../engine/col';
-import { field } from '../../engine/columns';
-import { optionsOf } from '../../engine/option-lists';
-import { defineResource } from '../../engine/resource';
-import { joinTo } from '../../engine/resource-lists';
-import { AppError } from '../../platform/errors';
-import { route } from '../../platform/route';
-import { type TenantDb, together } from '../../platform/tenancy';
 import { AUDIT_AFTER, auditAction, markAudited, markUnaudited, unauditAction } from './audit';
 import { docColumn } from './doc-columns';
 import { CUSTOMER_OPTIONS, DOC_STATUS_OPTIONS, docLines, EDITABLE_DOCS, stampNew, WAREHOUSE } from './docs';

@@ -1,9 +1,6 @@
+import { AppError, customers, type OptionCache, type TenantDb, warehouses } from '@yanye/framework/server';
 import { eq } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { customers, warehouses } from '../../db/schema';
-import type { OptionCache } from '../../engine/option-cache';
-import { AppError } from '../../platform/errors';
-import type { TenantDb } from '../../platform/tenancy';
 
 /**
  * A document's vendor or customer must exist and be approved (audited customers only, docs/inventory.md). `column` is

@@ -1,7 +1,13 @@
-import type { purchases } from '../../db/schema';
-import type { PrintDecl, Signature } from '../../engine/print/document';
-import { goodsColumns, goodsRow, groupLines, peopleOf } from '../../engine/print/lines';
-import { PRINT_TEXTS } from '../../engine/print/texts';
+import {
+  goodsColumns,
+  goodsRow,
+  groupLines,
+  PRINT_TEXTS,
+  type PrintDecl,
+  peopleOf,
+  type purchases,
+  type Signature,
+} from '@yanye/framework/server';
 import { type DocLineTable, materialLines } from './docs';
 import type { inbounds, outbounds, purchaseApplies } from './tables';
 import { INVENTORY_TITLES } from './titles';

@@ -1,9 +1,5 @@
+import { col, defineResource, departments, field, joinTo } from '@yanye/framework/server';
 import { API } from '@yanye/protocol';
-import { departments } from '../../db/schema';
-import { col } from '../../engine/col';
-import { field } from '../../engine/columns';
-import { defineResource } from '../../engine/resource';
-import { joinTo } from '../../engine/resource-lists';
 import { AUDIT_AFTER, auditAction, markAudited, markUnaudited, unauditAction } from './audit';
 import { docColumn } from './doc-columns';
 import { DOC_STATUS_OPTIONS, docLines, EDITABLE_DOCS, stampNew } from './docs';

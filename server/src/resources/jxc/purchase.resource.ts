@@ -1,13 +1,22 @@
+import {
+  Answer,
+  AppError,
+  col,
+  customers,
+  DOC_STATUS,
+  defineResource,
+  joinTo,
+  materials,
+  notFound,
+  purchaseLines,
+  purchases,
+  type SaveContext,
+  type TenantDb,
+  together,
+  warehouses,
+} from '@yanye/framework/server';
 import { T } from '@yanye/i18n';
 import { and, asc, eq, gt } from 'drizzle-orm';
-import { customers, DOC_STATUS, materials, purchaseLines, purchases, warehouses } from '../../db/schema';
-import { col } from '../../engine/col';
-import { defineResource } from '../../engine/resource';
-import { joinTo } from '../../engine/resource-lists';
-import type { SaveContext } from '../../engine/save-context';
-import { AppError, notFound } from '../../platform/errors';
-import { Answer } from '../../platform/route-answer';
-import { type TenantDb, together } from '../../platform/tenancy';
 import {
   AUDIT_AFTER,
   auditAction,

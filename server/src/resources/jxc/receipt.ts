@@ -1,8 +1,13 @@
+import {
+  AppError,
+  DOC_STATUS,
+  materials,
+  purchaseLines,
+  purchases,
+  type TenantDb,
+} from '@yanye/framework/server';
 import { T } from '@yanye/i18n';
 import { and, eq, exists, gt, lt, type SQL, sql } from 'drizzle-orm';
-import { DOC_STATUS, materials, purchaseLines, purchases } from '../../db/schema';
-import { AppError } from '../../platform/errors';
-import type { TenantDb } from '../../platform/tenancy';
 import { qtyText } from './docs';
 import { inboundLines } from './tables';
 

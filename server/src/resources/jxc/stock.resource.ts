@@ -1,10 +1,15 @@
+import {
+  col,
+  defineResource,
+  joinTo,
+  KEPT_AND_EXPORTED,
+  materials,
+  materialUnits,
+  optionsOf,
+  tableOptions,
+  warehouses,
+} from '@yanye/framework/server';
 import { T } from '@yanye/i18n';
-import { materials, materialUnits, warehouses } from '../../db/schema';
-import { col } from '../../engine/col';
-import { optionsOf } from '../../engine/option-lists';
-import { tableOptions } from '../../engine/options';
-import { defineResource } from '../../engine/resource';
-import { joinTo, KEPT_AND_EXPORTED } from '../../engine/resource-lists';
 import { UNIT_DECIMALS } from './material-unit.resource';
 import { type STOCK_DOC_TYPES, type STOCK_EVENTS, stockLogs, stocks } from './tables';
 import { INVENTORY_TITLES } from './titles';

@@ -1,7 +1,6 @@
+import { type TenantDb, warehouses } from '@yanye/framework/server';
 import { T } from '@yanye/i18n';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { warehouses } from '../../db/schema';
-import type { TenantDb } from '../../platform/tenancy';
 import { fromMilli, toMilli } from './docs';
 import { type LedgerRow, ledgerRow, type StockDoc, shortage, writeLedger } from './stock.service';
 import { stockLogs, stocks } from './tables';

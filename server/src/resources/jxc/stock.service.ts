@@ -1,10 +1,16 @@
+import {
+  AppError,
+  insertRows,
+  materials,
+  once,
+  type Template,
+  type TenantDb,
+  type TenantInsert,
+  templateRows,
+  warehouses,
+} from '@yanye/framework/server';
 import type { MessageKey, Texts } from '@yanye/i18n';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { materials, warehouses } from '../../db/schema';
-import { once, type Template, templateRows } from '../../db/statement-template';
-import { AppError } from '../../platform/errors';
-import { insertRows } from '../../platform/insert-rows';
-import type { TenantDb, TenantInsert } from '../../platform/tenancy';
 import { fromMilli, qtyText, toMilli } from './docs';
 import { stockLogs, stocks } from './tables';
 

@@ -1,3 +1,29 @@
+import {
+  accounts,
+  cents,
+  createdAt,
+  customers,
+  departments,
+  docColumns,
+  docIndexes,
+  inList,
+  lineColumns,
+  lineIndexes,
+  materials,
+  noneAsNull,
+  purchaseLines,
+  purchases,
+  qty,
+  refId,
+  rowId,
+  storeKey,
+  storeTable,
+  supplierId,
+  suppliers,
+  unixTime,
+  updatedAt,
+  warehouses,
+} from '@yanye/framework/server';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -9,33 +35,6 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import {
-  createdAt,
-  noneAsNull,
-  refId,
-  rowId,
-  storeKey,
-  supplierId,
-  unixTime,
-  updatedAt,
-} from '../../db/schema/columns';
-import {
-  cents,
-  customers,
-  docColumns,
-  docIndexes,
-  inList,
-  lineColumns,
-  lineIndexes,
-  materials,
-  purchaseLines,
-  purchases,
-  qty,
-  warehouses,
-} from '../../db/schema/jxc';
-import { storeTable } from '../../db/schema/store-table';
-import { suppliers } from '../../db/schema/suppliers';
-import { accounts, departments } from '../../db/schema/tenants';
 
 // The inventory section's own tables: the purchase applications, inbound and outbound documents, the stock
 // and its

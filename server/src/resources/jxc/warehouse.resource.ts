@@ -1,15 +1,20 @@
+import {
+  accounts,
+  COMMON_TITLES,
+  col,
+  defineResource,
+  ENABLED_OPTIONS,
+  escapeLike,
+  field,
+  nameColumn,
+  purchases,
+  route,
+  warehouses,
+  YES_NO_OPTIONS,
+} from '@yanye/framework/server';
 import { T } from '@yanye/i18n';
 import { API } from '@yanye/protocol';
 import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
-import { accounts, purchases, warehouses } from '../../db/schema';
-import { col } from '../../engine/col';
-import { nameColumn } from '../../engine/column-presets';
-import { field } from '../../engine/columns';
-import { ENABLED_OPTIONS, YES_NO_OPTIONS } from '../../engine/option-lists';
-import { escapeLike } from '../../engine/query';
-import { defineResource } from '../../engine/resource';
-import { COMMON_TITLES } from '../../engine/titles';
-import { route } from '../../platform/route';
 import { assertUnused } from './guards';
 import { inbounds, outbounds, stocks } from './tables';
 import { INVENTORY_TITLES } from './titles';

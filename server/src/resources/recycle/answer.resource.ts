@@ -1,11 +1,7 @@
+import { badInput, col, defineResource, field, joinTo } from '@yanye/framework/server';
 import { T } from '@yanye/i18n';
 import { ADJUST_KINDS, API, MINUS } from '@yanye/protocol';
 import { eq, sql } from 'drizzle-orm';
-import { col } from '../../engine/col';
-import { field } from '../../engine/columns';
-import { defineResource } from '../../engine/resource';
-import { joinTo } from '../../engine/resource-lists';
-import { badInput } from '../../platform/errors';
 import { categoryPaths } from './category.resource';
 import { questionPaths } from './question.resource';
 import { MAX_AMOUNT, PERCENT, recycleAnswers, recycleQuestions } from './tables';

@@ -1,10 +1,7 @@
+import { col, defineResource, ENABLED_OPTIONS, nameColumn } from '@yanye/framework/server';
 import { T } from '@yanye/i18n';
 import { BRAND_FACTOR } from '@yanye/protocol';
 import { eq } from 'drizzle-orm';
-import { col } from '../../engine/col';
-import { nameColumn } from '../../engine/column-presets';
-import { ENABLED_OPTIONS } from '../../engine/option-lists';
-import { defineResource } from '../../engine/resource';
 import { assertDeletable } from './guards';
 import { recycleBrands } from './tables';
 import { IN_USE } from './texts';

@@ -1,4 +1,4 @@
-import type { TenantDb } from '../../platform/tenancy';
+import type { TenantDb } from '@yanye/framework/server';
 import {
   type DemoBrand,
   type DemoCategory,

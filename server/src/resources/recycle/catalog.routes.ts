@@ -1,6 +1,5 @@
+import { type ApiRoute, route } from '@yanye/framework/server';
 import { API } from '@yanye/protocol';
-import { route } from '../../platform/route';
-import type { ApiRoute } from '../../platform/route-def';
 import { loadCategories } from './category.resource';
 import { questionLabels } from './question.resource';
 import { loadSheet, quoteItem } from './quote.service';

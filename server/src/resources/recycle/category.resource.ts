@@ -1,12 +1,15 @@
+import {
+  AppError,
+  col,
+  defineResource,
+  ENABLED_OPTIONS,
+  nameColumn,
+  type OptionsSource,
+  type TenantDb,
+  YES_NO_OPTIONS,
+} from '@yanye/framework/server';
 import { type Lang, T } from '@yanye/i18n';
 import { asc, desc, sql } from 'drizzle-orm';
-import { col } from '../../engine/col';
-import { nameColumn } from '../../engine/column-presets';
-import { ENABLED_OPTIONS, YES_NO_OPTIONS } from '../../engine/option-lists';
-import type { OptionsSource } from '../../engine/option-sources';
-import { defineResource } from '../../engine/resource';
-import { AppError } from '../../platform/errors';
-import type { TenantDb } from '../../platform/tenancy';
 import { CategoryTree } from './category-tree';
 import { assertDeletable } from './guards';
 import { MAX_PRICE, recycleCategories } from './tables';

@@ -1,5 +1,4 @@
-import type { DemoStore } from '../../db/demo-store';
-import type { TenantDb } from '../../platform/tenancy';
+import type { DemoStore, TenantDb } from '@yanye/framework/server';
 import { seedRecycleCatalog } from './catalog.demo';
 import { seedRecycleOrders } from './order.demo';
 

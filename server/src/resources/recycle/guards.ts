@@ -1,9 +1,7 @@
+import { conflict, type ResourceTable, type TenantDb } from '@yanye/framework/server';
 import type { Texts } from '@yanye/i18n';
 import { eq } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { ResourceTable } from '../../engine/resource-table';
-import { conflict } from '../../platform/errors';
-import type { TenantDb } from '../../platform/tenancy';
 
 class Rollback extends Error {}
 

@@ -1,5 +1,4 @@
-import type { ResourceDef } from '../../engine/resource-decl';
-import type { ApiRoute } from '../../platform/route-def';
+import type { ApiRoute, ResourceDef } from '@yanye/framework/server';
 import { recycleAnswerResource } from './answer.resource';
 import { recycleBrandResource } from './brand.resource';
 import { recycleCatalogRoutes } from './catalog.routes';

@@ -1,11 +1,15 @@
+import {
+  badInput,
+  conflict,
+  escapeLike,
+  isLeafRegion,
+  members,
+  regionName,
+  type TenantDb,
+} from '@yanye/framework/server';
 import { T } from '@yanye/i18n';
 import { isPhone } from '@yanye/protocol';
 import { and, asc, count, desc, eq, ilike, inArray, or } from 'drizzle-orm';
-import { members } from '../../db/schema/members';
-import { escapeLike } from '../../engine/query';
-import { badInput, conflict } from '../../platform/errors';
-import { isLeafRegion, regionName } from '../../platform/regions';
-import type { TenantDb } from '../../platform/tenancy';
 import { memberAddresses } from './tables';
 
 // The table lives in ./tables.ts; server/test still imports it from here.

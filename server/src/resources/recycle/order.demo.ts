@@ -1,7 +1,5 @@
+import { accounts, demoSequence, members, type TenantDb, walletLogs } from '@yanye/framework/server';
 import { asc, eq, max } from 'drizzle-orm';
-import { accounts, members, walletLogs } from '../../db/schema';
-import { demoSequence } from '../../engine/demo-sequence';
-import type { TenantDb } from '../../platform/tenancy';
 import { loadCategories } from './category.resource';
 import { createOrder, type OrderBody, quotedTotalOf, type StepWho, takeStep } from './order.service';
 import { loadSheet } from './quote.service';

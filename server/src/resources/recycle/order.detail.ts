@@ -1,11 +1,7 @@
+import { members, notFound, regionName, type TenantDb, walletLogs } from '@yanye/framework/server';
 import type { Lang } from '@yanye/i18n';
 import type { OrderDetail } from '@yanye/protocol';
 import { and, asc, eq } from 'drizzle-orm';
-import { walletLogs } from '../../db/schema';
-import { members } from '../../db/schema/members';
-import { notFound } from '../../platform/errors';
-import { regionName } from '../../platform/regions';
-import type { TenantDb } from '../../platform/tenancy';
 import { payoutKey } from './order.payout';
 import { recycleOrderResource } from './order.resource';
 import { MODE_TITLES, STATE_TITLES } from './order.texts';

@@ -1,10 +1,14 @@
+import {
+  AppError,
+  badInput,
+  conflict,
+  defineFlow,
+  entityOptions,
+  input,
+  type UserContext,
+} from '@yanye/framework/server';
 import { T } from '@yanye/i18n';
 import { RECYCLE_ORDER_STATES } from '@yanye/protocol';
-import { input } from '../../engine/fields';
-import { defineFlow } from '../../engine/flow';
-import { entityOptions } from '../../engine/resource-paths';
-import type { UserContext } from '../../platform/context';
-import { AppError, badInput, conflict } from '../../platform/errors';
 import { bookPayout } from './order.payout';
 import { staffFor } from './order.refs';
 import { RECYCLE_ORDER_MESSAGES, RECYCLE_ORDER_TITLES, STATE_TITLES } from './order.texts';

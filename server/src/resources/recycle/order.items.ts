@@ -1,10 +1,13 @@
+import {
+  AppError,
+  badInput,
+  entityOptions,
+  field,
+  type LinesDecl,
+  type ValuesOf,
+} from '@yanye/framework/server';
 import { API, formatMoney } from '@yanye/protocol';
 import { inArray } from 'drizzle-orm';
-import { field } from '../../engine/columns';
-import type { LinesDecl } from '../../engine/resource-lines';
-import { entityOptions } from '../../engine/resource-paths';
-import type { ValuesOf } from '../../engine/resource-table';
-import { AppError, badInput } from '../../platform/errors';
 import { loadCategories } from './category.resource';
 import { MAX_ORDER_CENTS } from './order.flow';
 import { RECYCLE_ORDER_MESSAGES, RECYCLE_ORDER_TITLES } from './order.texts';

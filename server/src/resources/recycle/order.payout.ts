@@ -1,5 +1,4 @@
-import { book } from '../../platform/ledger';
-import type { TenantDb } from '../../platform/tenancy';
+import { book, type TenantDb } from '@yanye/framework/server';
 import type { recycleOrders } from './tables';
 
 /** The ledger key of an order's payout: one per order, so a retried or raced payment books once. */

@@ -1,5 +1,5 @@
+import type { TenantDb } from '@yanye/framework/server';
 import { eq } from 'drizzle-orm';
-import type { TenantDb } from '../../platform/tenancy';
 import { recyclePoints, recycleStaff, recycleStaffPoints } from './tables';
 
 /** A collector as an assignment checks them: at work or not, and the points they serve. */

@@ -1,11 +1,14 @@
+import {
+  col,
+  defineResource,
+  entityOptions,
+  field,
+  joinTo,
+  type ListTabDef,
+  members,
+} from '@yanye/framework/server';
 import { API, COLLECTION_MODES, RECYCLE_ORDER_STATES } from '@yanye/protocol';
 import { eq } from 'drizzle-orm';
-import { members } from '../../db/schema/members';
-import { col } from '../../engine/col';
-import { field } from '../../engine/columns';
-import { defineResource } from '../../engine/resource';
-import { joinTo, type ListTabDef } from '../../engine/resource-lists';
-import { entityOptions } from '../../engine/resource-paths';
 import { ADDRESS_TEXTS } from './member-address';
 import { ORDER_STATES, orderFlow } from './order.flow';
 import { orderItems } from './order.items';

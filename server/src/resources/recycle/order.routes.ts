@@ -1,6 +1,5 @@
+import { type ApiRoute, route } from '@yanye/framework/server';
 import { API } from '@yanye/protocol';
-import { route } from '../../platform/route';
-import type { ApiRoute } from '../../platform/route-def';
 import { addressOptions } from './member-address';
 import { orderDetail } from './order.detail';
 

@@ -1,9 +1,13 @@
+import {
+  AppError,
+  badInput,
+  conflict,
+  members,
+  type SaveContext,
+  type TenantDb,
+  type ValuesOf,
+} from '@yanye/framework/server';
 import { eq } from 'drizzle-orm';
-import { members } from '../../db/schema/members';
-import type { ValuesOf } from '../../engine/resource-table';
-import type { SaveContext } from '../../engine/save-context';
-import { AppError, badInput, conflict } from '../../platform/errors';
-import type { TenantDb } from '../../platform/tenancy';
 import { nextDocNo } from '../jxc/docs';
 import { ADDRESS_TEXTS, addMemberAddress } from './member-address';
 import { RECYCLE_ORDER_MESSAGES } from './order.texts';

@@ -1,15 +1,20 @@
+import {
+  type Config,
+  checkValues,
+  completeValues,
+  notFound,
+  OptionCache,
+  prepareLines,
+  type SaveContext,
+  saveSchema,
+  type TenantDb,
+  type UserContext,
+  writeLines,
+  writeRecord,
+  zodIssueToError,
+} from '@yanye/framework/server';
 import { DEFAULT_TIME_ZONE } from '@yanye/protocol';
 import { eq } from 'drizzle-orm';
-import type { Config } from '../../config';
-import { saveSchema } from '../../engine/field-schemas';
-import { OptionCache } from '../../engine/option-cache';
-import { checkValues, completeValues, writeRecord } from '../../engine/save';
-import type { SaveContext } from '../../engine/save-context';
-import { prepareLines, writeLines } from '../../engine/save-lines';
-import type { UserContext } from '../../platform/context';
-import { notFound } from '../../platform/errors';
-import type { TenantDb } from '../../platform/tenancy';
-import { zodIssueToError } from '../../platform/validation';
 import { recycleOrderResource as def } from './order.resource';
 import { recycleOrders } from './tables';
 

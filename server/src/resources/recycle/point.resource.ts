@@ -1,12 +1,14 @@
+import {
+  badInput,
+  COMMON_TITLES,
+  col,
+  defineResource,
+  ENABLED_OPTIONS,
+  field,
+  nameColumn,
+} from '@yanye/framework/server';
 import { T } from '@yanye/i18n';
 import { eq, sql } from 'drizzle-orm';
-import { col } from '../../engine/col';
-import { nameColumn } from '../../engine/column-presets';
-import { field } from '../../engine/columns';
-import { ENABLED_OPTIONS } from '../../engine/option-lists';
-import { defineResource } from '../../engine/resource';
-import { COMMON_TITLES } from '../../engine/titles';
-import { badInput } from '../../platform/errors';
 import { assertDeletable } from './guards';
 import { recyclePoints } from './tables';
 import { IN_USE, RECYCLE_TITLES } from './texts';

@@ -1,11 +1,14 @@
+import {
+  col,
+  defineResource,
+  ENABLED_OPTIONS,
+  type OptionsSource,
+  type TenantDb,
+  YES_NO_OPTIONS,
+} from '@yanye/framework/server';
 import { T } from '@yanye/i18n';
 import { API, QUESTION_TYPES } from '@yanye/protocol';
 import { asc, desc } from 'drizzle-orm';
-import { col } from '../../engine/col';
-import { ENABLED_OPTIONS, YES_NO_OPTIONS } from '../../engine/option-lists';
-import type { OptionsSource } from '../../engine/option-sources';
-import { defineResource } from '../../engine/resource';
-import type { TenantDb } from '../../platform/tenancy';
 import { categoryPaths, loadCategories } from './category.resource';
 import { PATH_SEPARATOR } from './category-tree';
 import { recycleQuestions } from './tables';

@@ -1,3 +1,4 @@
+import { AppError, type TenantDb } from '@yanye/framework/server';
 import { type MessageParams, T, type Texts } from '@yanye/i18n';
 import {
   type AdjustKind,
@@ -7,8 +8,6 @@ import {
   type QuoteSheet,
 } from '@yanye/protocol';
 import { asc, desc, eq, inArray } from 'drizzle-orm';
-import { AppError } from '../../platform/errors';
-import type { TenantDb } from '../../platform/tenancy';
 import { loadCategories } from './category.resource';
 import { loadQuestions } from './question.resource';
 import { type QuestionDef, type QuoteProblem, QuoteRefused, quote } from './quote';

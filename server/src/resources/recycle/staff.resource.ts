@@ -1,11 +1,13 @@
+import {
+  col,
+  defineResource,
+  ENABLED_OPTIONS,
+  entityOptions,
+  extraField,
+  nameColumn,
+} from '@yanye/framework/server';
 import { T } from '@yanye/i18n';
 import { eq, sql } from 'drizzle-orm';
-import { col } from '../../engine/col';
-import { nameColumn } from '../../engine/column-presets';
-import { extraField } from '../../engine/columns';
-import { ENABLED_OPTIONS } from '../../engine/option-lists';
-import { defineResource } from '../../engine/resource';
-import { entityOptions } from '../../engine/resource-paths';
 import { assertDeletable } from './guards';
 import { recycleStaff, recycleStaffPoints } from './tables';
 import { IN_USE, RECYCLE_TITLES } from './texts';

@@ -1,3 +1,17 @@
+import {
+  accounts,
+  isOneOf,
+  members,
+  noneAsNull,
+  parentColumns,
+  parentKeys,
+  refId,
+  rowTimes,
+  storeKey,
+  storeTable,
+  supplierId,
+  unixTime,
+} from '@yanye/framework/server';
 import { BRAND_FACTOR, QUESTION_TYPES, type Quote, RECYCLE_ORDER_STATES } from '@yanye/protocol';
 import { sql } from 'drizzle-orm';
 import {
@@ -14,20 +28,6 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import {
-  noneAsNull,
-  parentColumns,
-  parentKeys,
-  refId,
-  rowTimes,
-  storeKey,
-  supplierId,
-  unixTime,
-} from '../../db/schema/columns';
-import { members } from '../../db/schema/members';
-import { storeTable } from '../../db/schema/store-table';
-import { accounts } from '../../db/schema/tenants';
-import { isOneOf } from '../../engine/store-tables';
 
 // The recycling section's tables: what it takes back and how it is valued (categories, their questions and answers,
 // brands), where and by whom it is collected (points, collectors, members' addresses), and the orders.

@@ -1,7 +1,10 @@
-import { supplierAddons } from '../../db/schema';
-import { addonServers, type Carrier } from '../../engine/addon';
-import type { OptionsSource } from '../../engine/option-sources';
-import type { TenantDb } from '../../platform/tenancy';
+import {
+  addonServers,
+  type Carrier,
+  type OptionsSource,
+  supplierAddons,
+  type TenantDb,
+} from '@yanye/framework/server';
 
 /** The express companies an order ships with when the store keeps no list of its own, and the prefix of their waybill numbers. */
 export const CARRIERS = {

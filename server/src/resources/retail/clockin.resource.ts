@@ -1,10 +1,13 @@
+import {
+  accounts,
+  COMMON_TITLES,
+  col,
+  defineResource,
+  joinTo,
+  KEPT_AND_EXPORTED,
+  optionsOf,
+} from '@yanye/framework/server';
 import { T } from '@yanye/i18n';
-import { accounts } from '../../db/schema';
-import { col } from '../../engine/col';
-import { optionsOf } from '../../engine/option-lists';
-import { defineResource } from '../../engine/resource';
-import { joinTo, KEPT_AND_EXPORTED } from '../../engine/resource-lists';
-import { COMMON_TITLES } from '../../engine/titles';
 import { shopOptions } from './order.resource';
 import { type CLOCK_KINDS, clockIns } from './tables';
 import { RETAIL_TITLES } from './titles';

@@ -1,8 +1,6 @@
+import { countWhere, orders, refunds, route } from '@yanye/framework/server';
 import { API } from '@yanye/protocol';
 import { and, eq, or, type SQL } from 'drizzle-orm';
-import { orders, refunds } from '../../db/schema';
-import { countWhere } from '../../engine/query';
-import { route } from '../../platform/route';
 import { ORDER_TABS, type OrderTab, REFUND_TABS } from './tabs';
 
 const _TAB_NAMES = Object.keys(ORDER_TABS) as OrderTab[];

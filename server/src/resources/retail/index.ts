@@ -1,4 +1,4 @@
-import type { ResourceDef } from '../../engine/resource-decl';
+import type { ResourceDef } from '@yanye/framework/server';
 import { clockInResource } from './clockin.resource';
 import { counterRoutes } from './counters.routes';
 import { orderResource } from './order.resource';

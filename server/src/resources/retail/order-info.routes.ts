@@ -1,8 +1,6 @@
+import { notFound, orderLines, orders, refunds, route, shops } from '@yanye/framework/server';
 import { API } from '@yanye/protocol';
 import { asc, eq } from 'drizzle-orm';
-import { orderLines, orders, refunds, shops } from '../../db/schema';
-import { notFound } from '../../platform/errors';
-import { route } from '../../platform/route';
 import { orderStory } from './order-story';
 import { ONLINE_STORE } from './titles';
 

@@ -1,9 +1,8 @@
 import { entityByName } from '@yanye/catalog';
+import { accounts, operatorLogs, type TenantDb } from '@yanye/framework/server';
 import type { Lang } from '@yanye/i18n';
 import type { OrderActor, OrderEvent } from '@yanye/protocol';
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
-import { accounts, operatorLogs } from '../../db/schema';
-import type { TenantDb } from '../../platform/tenancy';
 
 /** One line of an order's story, as the details screen shows it. */
 export interface StoryEvent {

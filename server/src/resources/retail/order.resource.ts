@@ -1,13 +1,17 @@
+import {
+  Answer,
+  col,
+  defineResource,
+  input,
+  KEPT_AND_EXPORTED,
+  type OptionsSource,
+  orders,
+  reasonInput,
+  shops,
+} from '@yanye/framework/server';
 import { T, type Texts } from '@yanye/i18n';
 import { ORDER_STATUSES, type OrderStatus } from '@yanye/protocol';
 import { asc, inArray } from 'drizzle-orm';
-import { orders, shops } from '../../db/schema';
-import { col } from '../../engine/col';
-import { input, reasonInput } from '../../engine/fields';
-import type { OptionsSource } from '../../engine/option-sources';
-import { defineResource } from '../../engine/resource';
-import { KEPT_AND_EXPORTED } from '../../engine/resource-lists';
-import { Answer } from '../../platform/route-answer';
 import { carrierOptions } from './carriers';
 import { cancelOrder, shipOrder, verifyOrder } from './order.service';
 import { orderPrint } from './print';

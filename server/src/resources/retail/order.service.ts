@@ -1,8 +1,14 @@
+import {
+  AppError,
+  conflict,
+  goods,
+  orderLines,
+  orders,
+  refunds,
+  type TenantDb,
+} from '@yanye/framework/server';
 import { formatMoney } from '@yanye/protocol';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { goods, orderLines, orders, refunds } from '../../db/schema';
-import { AppError, conflict } from '../../platform/errors';
-import type { TenantDb } from '../../platform/tenancy';
 import { bookRefundPaid } from '../finance/payment/wallet.service';
 
 /** Order statuses in which the buyer has paid and the goods are not settled yet. */

@@ -1,9 +1,14 @@
+import {
+  goodsColumns,
+  goodsRow,
+  groupLines,
+  orderLines,
+  PRINT_TEXTS,
+  type PrintDecl,
+  refunds,
+} from '@yanye/framework/server';
 import { T } from '@yanye/i18n';
 import { asc, eq, inArray } from 'drizzle-orm';
-import { orderLines, refunds } from '../../db/schema';
-import type { PrintDecl } from '../../engine/print/document';
-import { goodsColumns, goodsRow, groupLines } from '../../engine/print/lines';
-import { PRINT_TEXTS } from '../../engine/print/texts';
 
 /** What an order's goods line prints: as sold (name, spec, unit, quantity, price, amount). */
 const orderLineColumns = {

@@ -1,12 +1,7 @@
+import { Answer, col, defineResource, input, joinTo, orders, refunds } from '@yanye/framework/server';
 import { T, type Texts } from '@yanye/i18n';
 import { REFUND_STATUSES } from '@yanye/protocol';
 import { eq, sql } from 'drizzle-orm';
-import { orders, refunds } from '../../db/schema';
-import { col } from '../../engine/col';
-import { input } from '../../engine/fields';
-import { defineResource } from '../../engine/resource';
-import { joinTo } from '../../engine/resource-lists';
-import { Answer } from '../../platform/route-answer';
 import { answerRefund, confirmRefund, refundableSql } from './order.service';
 import { refundPrint } from './print';
 import { REFUND_TABS } from './tabs';

@@ -1,18 +1,21 @@
+import {
+  assertInStore,
+  COMMON_TITLES,
+  col,
+  conflict,
+  defineResource,
+  departments,
+  field,
+  input,
+  joinTo,
+  nameColumn,
+  recycleBin,
+  shops,
+  type TenantDb,
+} from '@yanye/framework/server';
 import { T } from '@yanye/i18n';
 import { API } from '@yanye/protocol';
 import { and, eq, isNull, ne } from 'drizzle-orm';
-import { departments, shops } from '../../db/schema';
-import { col } from '../../engine/col';
-import { nameColumn } from '../../engine/column-presets';
-import { field } from '../../engine/columns';
-import { input } from '../../engine/fields';
-import { recycleBin } from '../../engine/recycle';
-import { assertInStore } from '../../engine/references';
-import { defineResource } from '../../engine/resource';
-import { joinTo } from '../../engine/resource-lists';
-import { COMMON_TITLES } from '../../engine/titles';
-import { conflict } from '../../platform/errors';
-import type { TenantDb } from '../../platform/tenancy';
 import { RETAIL_TITLES } from './titles';
 
 const MESSAGES = {

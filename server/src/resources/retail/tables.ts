@@ -1,8 +1,15 @@
+import {
+  accounts,
+  createdAt,
+  isOneOf,
+  refId,
+  rowId,
+  shops,
+  storeKey,
+  supplierId,
+  unixTime,
+} from '@yanye/framework/server';
 import { check, foreignKey, index, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { createdAt, refId, rowId, storeKey, supplierId, unixTime } from '../../db/schema/columns';
-import { shops } from '../../db/schema/retail';
-import { accounts } from '../../db/schema/tenants';
-import { isOneOf } from '../../engine/store-tables';
 
 // The retail section's own tables; its shops, orders and refunds are shared (db/schema/retail.ts, orders.ts).
 

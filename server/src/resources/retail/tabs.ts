@@ -1,5 +1,5 @@
+import { orders, refunds } from '@yanye/framework/server';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
-import { orders, refunds } from '../../db/schema';
 
 /**
  * What each order counter counts, in one place: the list tabs filter by the same conditions, so a counter and

@@ -1,8 +1,6 @@
+import { accessIps, col, defineResource } from '@yanye/framework/server';
 import { T } from '@yanye/i18n';
 import { sql } from 'drizzle-orm';
-import { accessIps } from '../../db/schema';
-import { col } from '../../engine/col';
-import { defineResource } from '../../engine/resource';
 
 /**
  * The addresses that sign in to the store (/sys/safemanage/accessip): sign-ins and failures, first and last seen,

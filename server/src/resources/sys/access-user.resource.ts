@@ -1,9 +1,7 @@
+import { accounts, col, defineResource, refreshTokens, sessions } from '@yanye/framework/server';
 import { T } from '@yanye/i18n';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import UAParser from 'ua-parser-js';
-import { accounts, refreshTokens, sessions } from '../../db/schema';
-import { col } from '../../engine/col';
-import { defineResource } from '../../engine/resource';
 
 /**
  * Who is signed in to the store now (/sys/safemanage/accessuser): its open sessions, each with its user, address,

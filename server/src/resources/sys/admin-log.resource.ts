@@ -1,8 +1,5 @@
+import { col, defineResource, KEPT_AND_EXPORTED, loginLogs } from '@yanye/framework/server';
 import { T } from '@yanye/i18n';
-import { loginLogs } from '../../db/schema';
-import { col } from '../../engine/col';
-import { defineResource } from '../../engine/resource';
-import { KEPT_AND_EXPORTED } from '../../engine/resource-lists';
 import { LOG_TITLES, RESULTS } from './log-titles';
 
 /** Why a sign-in failed, as sign-in records it; a reason added later shows as it is stored. */

@@ -1,14 +1,18 @@
+import {
+  badInput,
+  col,
+  conflict,
+  defineResource,
+  nameColumn,
+  optionsOf,
+  type SaveContext,
+  type TenantDb,
+  type ValuesOf,
+  YES_NO_OPTIONS,
+} from '@yanye/framework/server';
 import { type Lang, T, type Texts } from '@yanye/i18n';
 import type { AppPlatform, FieldType } from '@yanye/protocol';
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
-import { col } from '../../engine/col';
-import { nameColumn } from '../../engine/column-presets';
-import { optionsOf, YES_NO_OPTIONS } from '../../engine/option-lists';
-import { defineResource } from '../../engine/resource';
-import type { ValuesOf } from '../../engine/resource-table';
-import type { SaveContext } from '../../engine/save-context';
-import { badInput, conflict } from '../../platform/errors';
-import type { TenantDb } from '../../platform/tenancy';
 import { changesNothing, compareVersions, isVersionName, packageProblem } from './app-version.rules';
 import { type APP_PLATFORMS, appVersions } from './tables';
 

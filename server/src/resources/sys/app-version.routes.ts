@@ -1,11 +1,7 @@
+import { Answer, type ApiRoute, AppError, rawRows, route } from '@yanye/framework/server';
 import { T } from '@yanye/i18n';
 import { API, isUploadPath } from '@yanye/protocol';
 import { sql } from 'drizzle-orm';
-import { rawRows } from '../../db/client';
-import { AppError } from '../../platform/errors';
-import { route } from '../../platform/route';
-import { Answer } from '../../platform/route-answer';
-import type { ApiRoute } from '../../platform/route-def';
 
 const MESSAGES = {
   noStore: T('没有这个店铺：{store}'),

@@ -1,10 +1,14 @@
+import {
+  Answer,
+  conflict,
+  input,
+  type MemberWallet,
+  members,
+  reasonInput,
+  type UserContext,
+} from '@yanye/framework/server';
 import { T } from '@yanye/i18n';
 import { and, eq, ne } from 'drizzle-orm';
-import { type MemberWallet, members } from '../../db/schema';
-import { input, reasonInput } from '../../engine/fields';
-import type { UserContext } from '../../platform/context';
-import { conflict } from '../../platform/errors';
-import { Answer } from '../../platform/route-answer';
 import { bookRecharge, ledgerUnits, MOST_PER_BOOKING } from '../finance/member/recharge.service';
 import { MEMBER_WALLET_OPTIONS, WALLET_TITLES } from '../finance/member/titles';
 

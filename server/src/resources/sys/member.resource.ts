@@ -1,8 +1,5 @@
+import { col, defineResource, joinTo, KEPT_AND_EXPORTED, members } from '@yanye/framework/server';
 import { T } from '@yanye/i18n';
-import { members } from '../../db/schema';
-import { col } from '../../engine/col';
-import { defineResource } from '../../engine/resource';
-import { joinTo, KEPT_AND_EXPORTED } from '../../engine/resource-lists';
 import { LOG_TITLES, RESULTS } from './log-titles';
 import { BOOKING_FIELDS, bookOn, setStatus } from './member-wallet';
 import { memberLoginLogs } from './tables';

@@ -1,8 +1,6 @@
+import { accounts, members, notFound, route, walletLogs, wallets } from '@yanye/framework/server';
 import { API, MEMBER_LEDGER_ROWS, MEMBER_WALLET_KINDS, type MemberWalletView } from '@yanye/protocol';
 import { desc, eq } from 'drizzle-orm';
-import { accounts, members, walletLogs, wallets } from '../../db/schema';
-import { notFound } from '../../platform/errors';
-import { route } from '../../platform/route';
 import { EVENT_TITLES, MEMBER_WALLET_TITLES } from '../finance/member/titles';
 import { MEMBER_LEVELS, MEMBER_STATUS } from './member.resource';
 

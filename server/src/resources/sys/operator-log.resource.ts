@@ -1,16 +1,20 @@
 import { apiAction, entityByName } from '@yanye/catalog';
+import {
+  accounts,
+  col,
+  defineResource,
+  extraField,
+  field,
+  KEPT_AND_EXPORTED,
+  type OptionsSource,
+  operatorLogs,
+  rawRows,
+  type TenantDb,
+  tableOptions,
+} from '@yanye/framework/server';
 import { type Lang, T } from '@yanye/i18n';
 import { type LogSentence, sentenceOf } from '@yanye/protocol';
 import { eq, sql } from 'drizzle-orm';
-import { rawRows } from '../../db/client';
-import { accounts, operatorLogs } from '../../db/schema';
-import { col } from '../../engine/col';
-import { extraField, field } from '../../engine/columns';
-import type { OptionsSource } from '../../engine/option-sources';
-import { tableOptions } from '../../engine/options';
-import { defineResource } from '../../engine/resource';
-import { KEPT_AND_EXPORTED } from '../../engine/resource-lists';
-import type { TenantDb } from '../../platform/tenancy';
 import { LOG_TITLES } from './log-titles';
 
 /**

@@ -1,8 +1,6 @@
+import { AppError, accountRoles, accounts, roles, type TenantDb } from '@yanye/framework/server';
 import { T } from '@yanye/i18n';
 import { eq, inArray } from 'drizzle-orm';
-import { accountRoles, accounts, roles } from '../../db/schema';
-import { AppError } from '../../platform/errors';
-import type { TenantDb } from '../../platform/tenancy';
 
 /**
  * How far an operator who manages operators may go: no further than the calls their own roles allow.

@@ -1,6 +1,5 @@
+import { accounts, type TenantDb } from '@yanye/framework/server';
 import { eq } from 'drizzle-orm';
-import { accounts } from '../../db/schema';
-import type { TenantDb } from '../../platform/tenancy';
 
 /**
  * Whether an operator's account may go, asked of the database itself: the keys that keep who made a record refuse

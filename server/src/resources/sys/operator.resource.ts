@@ -1,27 +1,29 @@
-import { type Lang, T } from '@yanye/i18n';
-import { API, passwordProblem } from '@yanye/protocol';
-import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import {
   accountRoles,
   accounts,
+  assertInStore,
+  badInput,
+  COMMON_TITLES,
+  col,
+  conflict,
+  defineResource,
   departments,
+  ENABLED_OPTIONS,
   exportTasks,
+  extraField,
+  field,
+  hashPassword,
+  joinTo,
+  type OptionsSource,
   quickMenus,
   roles,
   sessions,
-} from '../../db/schema';
-import { col } from '../../engine/col';
-import { extraField, field } from '../../engine/columns';
-import { ENABLED_OPTIONS } from '../../engine/option-lists';
-import type { OptionsSource } from '../../engine/option-sources';
-import { tableOptions } from '../../engine/options';
-import { assertInStore } from '../../engine/references';
-import { defineResource } from '../../engine/resource';
-import { joinTo } from '../../engine/resource-lists';
-import { COMMON_TITLES } from '../../engine/titles';
-import { badInput, conflict } from '../../platform/errors';
-import { hashPassword } from '../../platform/password';
-import type { TenantDb } from '../../platform/tenancy';
+  type TenantDb,
+  tableOptions,
+} from '@yanye/framework/server';
+import { type Lang, T } from '@yanye/i18n';
+import { API, passwordProblem } from '@yanye/protocol';
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { generatePassword, showOnce } from './operator-password';
 import { assertWithinReach, rolesOf } from './operator-reach';
 import { hasRecords } from './operator-records';

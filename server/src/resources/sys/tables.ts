@@ -1,4 +1,15 @@
 import {
+  createdAt,
+  isOneOf,
+  members,
+  refId,
+  rowId,
+  rowTimes,
+  storeTable,
+  supplierId,
+  unixTime,
+} from '@yanye/framework/server';
+import {
   boolean,
   check,
   foreignKey,
@@ -9,10 +20,6 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, refId, rowId, rowTimes, supplierId, unixTime } from '../../db/schema/columns';
-import { members } from '../../db/schema/members';
-import { storeTable } from '../../db/schema/store-table';
-import { isOneOf } from '../../engine/store-tables';
 
 // The system section's own tables; the accounts, roles, logs and settings it manages are the platform's
 // (db/schema/tenants.ts, session.ts, sys.ts).

@@ -2,7 +2,7 @@ import DOMPurify from 'dompurify';
 import { mediaUrl } from '../../api/media';
 
 /**
- * The allow list of the server's `sanitizeHtml` (server/src/platform/html.ts), applied again in the browser to
+ * The allow list of the server's `sanitizeHtml` (packages/framework/server/platform/html.ts), applied again in the browser to
  * what is typed before it is saved: the preview never draws markup the server would not keep.
  */
 const CONFIG = {

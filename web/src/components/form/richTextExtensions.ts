@@ -20,7 +20,7 @@ const UploadedImage = Image.extend({
 }).configure({ inline: false, allowBase64: false });
 
 /**
- * What the editor writes is what `sanitizeHtml` on the server keeps (server/src/platform/html.ts): no code, no
+ * What the editor writes is what `sanitizeHtml` on the server keeps (packages/framework/server/platform/html.ts): no code, no
  * rule, no pictures as data; links open outside with rel noopener.
  */
 export const RICH_TEXT_EXTENSIONS: Extensions = [

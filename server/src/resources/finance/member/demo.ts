@@ -1,9 +1,14 @@
+import {
+  accounts,
+  book,
+  demoSequence,
+  members,
+  type Posting,
+  shops,
+  type TenantDb,
+} from '@yanye/framework/server';
 import { centsOfYuan, formatMoney, yuanNumber } from '@yanye/protocol';
 import { asc, eq } from 'drizzle-orm';
-import { accounts, members, shops } from '../../../db/schema';
-import { demoSequence } from '../../../engine/demo-sequence';
-import { book, type Posting } from '../../../platform/ledger';
-import type { TenantDb } from '../../../platform/tenancy';
 import { recordPayCash, refundPayCash } from '../paycash/paycash.service';
 import { bookRecharge, reverseRecharge, type Who } from './recharge.service';
 

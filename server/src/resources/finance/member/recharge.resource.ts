@@ -1,15 +1,19 @@
+import {
+  Answer,
+  accounts,
+  COMMON_TITLES,
+  col,
+  conflict,
+  defineResource,
+  entityOptions,
+  field,
+  input,
+  joinTo,
+  KEPT_AND_EXPORTED,
+  members,
+} from '@yanye/framework/server';
 import { T } from '@yanye/i18n';
 import { sql } from 'drizzle-orm';
-import { accounts, members } from '../../../db/schema';
-import { col } from '../../../engine/col';
-import { field } from '../../../engine/columns';
-import { input } from '../../../engine/fields';
-import { defineResource } from '../../../engine/resource';
-import { joinTo, KEPT_AND_EXPORTED } from '../../../engine/resource-lists';
-import { entityOptions } from '../../../engine/resource-paths';
-import { COMMON_TITLES } from '../../../engine/titles';
-import { conflict } from '../../../platform/errors';
-import { Answer } from '../../../platform/route-answer';
 import { memberRecharges } from '../tables';
 import {
   ledgerUnits,

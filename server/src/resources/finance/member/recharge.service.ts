@@ -1,10 +1,20 @@
+import {
+  AppError,
+  badInput,
+  book,
+  conflict,
+  type MemberWallet,
+  members,
+  notFound,
+  reverse,
+  type TenantDb,
+  walletAmount,
+  walletLogs,
+  wallets,
+} from '@yanye/framework/server';
 import { T, type Texts } from '@yanye/i18n';
 import { parseYuan } from '@yanye/protocol';
 import { and, eq } from 'drizzle-orm';
-import { type MemberWallet, members, walletLogs, wallets } from '../../../db/schema';
-import { AppError, badInput, conflict, notFound } from '../../../platform/errors';
-import { book, reverse, walletAmount } from '../../../platform/ledger';
-import type { TenantDb } from '../../../platform/tenancy';
 import { nextDocNo } from '../../jxc/docs';
 import { memberRecharges } from '../tables';
 

@@ -1,6 +1,11 @@
+import {
+  ADDON_LEDGER_EVENTS,
+  type CoreLedgerEvent,
+  LEDGER_EVENTS,
+  MEMBER_WALLETS,
+  type MemberWallet,
+} from '@yanye/framework/server';
 import { T, type Texts } from '@yanye/i18n';
-import { MEMBER_WALLETS, type MemberWallet } from '../../../db/schema';
-import { ADDON_LEDGER_EVENTS, type CoreLedgerEvent, LEDGER_EVENTS } from '../../../platform/ledger';
 
 /** Titles the members' wallet lists share. */
 export const WALLET_TITLES = {

@@ -1,9 +1,15 @@
+import {
+  accounts,
+  col,
+  defineResource,
+  joinTo,
+  KEPT_AND_EXPORTED,
+  type MemberWallet,
+  members,
+  type Prop,
+  walletLogs,
+} from '@yanye/framework/server';
 import { eq, type SQL, sql } from 'drizzle-orm';
-import { accounts, type MemberWallet, members, walletLogs } from '../../../db/schema';
-import { col } from '../../../engine/col';
-import type { Prop } from '../../../engine/columns';
-import { defineResource } from '../../../engine/resource';
-import { joinTo, KEPT_AND_EXPORTED } from '../../../engine/resource-lists';
 import { EVENT_OPTIONS, WALLET_TITLES } from './titles';
 
 /** The part of each row on one side, summed over the whole filter so the totals row shows income and expense. */

@@ -1,8 +1,6 @@
+import { accounts, demoSequence, members, shops, type TenantDb } from '@yanye/framework/server';
 import { centsOfYuan } from '@yanye/protocol';
 import { asc, eq } from 'drizzle-orm';
-import { accounts, members, shops } from '../../../db/schema';
-import { demoSequence } from '../../../engine/demo-sequence';
-import type { TenantDb } from '../../../platform/tenancy';
 import { type PayChannel, recordPayCash, refundPayCash } from './paycash.service';
 
 /**

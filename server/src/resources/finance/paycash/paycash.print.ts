@@ -1,6 +1,5 @@
+import { type PrintDecl, peopleOf } from '@yanye/framework/server';
 import { T } from '@yanye/i18n';
-import type { PrintDecl } from '../../../engine/print/document';
-import { peopleOf } from '../../../engine/print/lines';
 import { payCash } from '../tables';
 import { PAYCASH_TITLES } from './titles';
 

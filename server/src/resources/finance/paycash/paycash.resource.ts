@@ -1,12 +1,17 @@
+import {
+  Answer,
+  accounts,
+  col,
+  defineResource,
+  input,
+  joinTo,
+  KEPT_AND_EXPORTED,
+  members,
+  shops,
+} from '@yanye/framework/server';
 import { T } from '@yanye/i18n';
 import { formatMoney, MAX_MONEY_CENTS } from '@yanye/protocol';
 import { eq, sql } from 'drizzle-orm';
-import { accounts, members, shops } from '../../../db/schema';
-import { col } from '../../../engine/col';
-import { input } from '../../../engine/fields';
-import { defineResource } from '../../../engine/resource';
-import { joinTo, KEPT_AND_EXPORTED } from '../../../engine/resource-lists';
-import { Answer } from '../../../platform/route-answer';
 import { payCash, payCashRefunds } from '../tables';
 import { payCashPrint } from './paycash.print';
 import { refundPayCash } from './paycash.service';

@@ -1,9 +1,7 @@
+import { badInput, book, conflict, notFound, type TenantDb } from '@yanye/framework/server';
 import { T } from '@yanye/i18n';
 import { formatMoney } from '@yanye/protocol';
 import { and, eq, sql } from 'drizzle-orm';
-import { badInput, conflict, notFound } from '../../../platform/errors';
-import { book } from '../../../platform/ledger';
-import type { TenantDb } from '../../../platform/tenancy';
 import { nextDocNo } from '../../jxc/docs';
 import type { Who } from '../member/recharge.service';
 import { type PAY_CHANNELS, payCash, payCashRefunds } from '../tables';

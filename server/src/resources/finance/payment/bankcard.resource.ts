@@ -1,13 +1,16 @@
+import {
+  bankCards,
+  col,
+  conflict,
+  defineResource,
+  type TenantDb,
+  withdrawals,
+  YES_NO_OPTIONS,
+} from '@yanye/framework/server';
 import { T } from '@yanye/i18n';
 import { BANKS, bankByCode, maskCardNo } from '@yanye/protocol';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { bankCards, withdrawals } from '../../../db/schema';
-import { col } from '../../../engine/col';
-import { YES_NO_OPTIONS } from '../../../engine/option-lists';
-import { defineResource } from '../../../engine/resource';
-import { conflict } from '../../../platform/errors';
-import type { TenantDb } from '../../../platform/tenancy';
 import { PAYMENT_MESSAGES } from './messages';
 import { PAYMENT_TITLES } from './titles';
 import { assertUnion } from './wallet.service';

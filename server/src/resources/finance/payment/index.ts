@@ -1,5 +1,4 @@
-import type { ResourceDef } from '../../../engine/resource-decl';
-import type { ApiRoute } from '../../../platform/route-def';
+import type { ApiRoute, ResourceDef } from '@yanye/framework/server';
 import { bankcardResource } from './bankcard.resource';
 import { paymentLogResource } from './payment-log.resource';
 import { withdrawalReviewRoutes } from './review.routes';

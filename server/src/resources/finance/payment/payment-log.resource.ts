@@ -1,8 +1,6 @@
+import { col, defineResource, walletLogs } from '@yanye/framework/server';
 import { T } from '@yanye/i18n';
 import { inArray } from 'drizzle-orm';
-import { walletLogs } from '../../../db/schema';
-import { col } from '../../../engine/col';
-import { defineResource } from '../../../engine/resource';
 
 /**
  * The payment wallet's ledger rows (the summary's drill-down): every booking on `payment`, `payment_frozen`

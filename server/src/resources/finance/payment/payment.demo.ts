@@ -1,8 +1,6 @@
+import { balanceOf, bankCards, orders, refunds, type TenantDb, withdrawals } from '@yanye/framework/server';
 import { isLuhn } from '@yanye/protocol';
 import { and, eq, isNotNull, ne } from 'drizzle-orm';
-import { bankCards, orders, refunds, withdrawals } from '../../../db/schema';
-import { balanceOf } from '../../../platform/ledger';
-import type { TenantDb } from '../../../platform/tenancy';
 import { bookOrderIncome, bookRefundPaid, PAYMENT } from './wallet.service';
 import { applyWithdrawal, settlePayout } from './withdrawal.service';
 

@@ -1,10 +1,12 @@
+import {
+  AppError,
+  type Deps,
+  PAYOUT_NOTIFY_PATH,
+  registerPaymentNotifications,
+  retrying,
+  withTenant,
+} from '@yanye/framework/server';
 import type { FastifyInstance } from 'fastify';
-import { PAYOUT_NOTIFY_PATH } from '../../../integrations/payment';
-import type { Deps } from '../../../platform/context';
-import { AppError } from '../../../platform/errors';
-import { registerPaymentNotifications } from '../../../platform/payment-notify';
-import { retrying } from '../../../platform/retry';
-import { withTenant } from '../../../platform/tenancy';
 import { PAYMENT_MESSAGES } from './messages';
 import { settlePayout, storeOfWithdrawal } from './withdrawal.service';
 

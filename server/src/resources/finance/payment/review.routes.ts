@@ -1,13 +1,16 @@
+import {
+  Answer,
+  asStore,
+  assertPlatform,
+  notFound,
+  plainValue,
+  rawRows,
+  route,
+  suppliers,
+  type TenantDb,
+} from '@yanye/framework/server';
 import { API, formatYuan, type OutputOf, type WithdrawalState } from '@yanye/protocol';
 import { sql } from 'drizzle-orm';
-import { rawRows } from '../../../db/client';
-import { suppliers } from '../../../db/schema';
-import { plainValue } from '../../../engine/changes';
-import { notFound } from '../../../platform/errors';
-import { assertPlatform } from '../../../platform/platform-guard';
-import { route } from '../../../platform/route';
-import { Answer } from '../../../platform/route-answer';
-import { asStore, type TenantDb } from '../../../platform/tenancy';
 import { PAYMENT_MESSAGES, SAID } from './messages';
 import { PAYMENT_TITLES } from './titles';
 import { isUnionStore } from './wallet.service';

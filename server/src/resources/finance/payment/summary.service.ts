@@ -1,7 +1,5 @@
+import { daysOf, formatDate, parseDateTime, type TenantDb, walletLogs } from '@yanye/framework/server';
 import { and, between, eq, lt, sql } from 'drizzle-orm';
-import { walletLogs } from '../../../db/schema';
-import { daysOf, formatDate, parseDateTime } from '../../../engine/format';
-import type { TenantDb } from '../../../platform/tenancy';
 
 const l = walletLogs;
 const amountOf = (events: readonly string[]) =>

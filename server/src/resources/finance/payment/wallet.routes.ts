@@ -1,9 +1,6 @@
+import { Answer, badInput, bankCards, route } from '@yanye/framework/server';
 import { API, formatYuan, MAX_REPORT_DAYS, PAYMENT_WALLET_RULES } from '@yanye/protocol';
 import { eq } from 'drizzle-orm';
-import { bankCards } from '../../../db/schema';
-import { badInput } from '../../../platform/errors';
-import { route } from '../../../platform/route';
-import { Answer } from '../../../platform/route-answer';
 import { PAYMENT_MESSAGES, SAID } from './messages';
 import { dayPeriod, summaryByDay } from './summary.service';
 import { assertUnion, walletState } from './wallet.service';

@@ -1,9 +1,15 @@
+import {
+  AppError,
+  balanceOf,
+  book,
+  orders,
+  refunds,
+  suppliers,
+  type TenantDb,
+  type WalletRef,
+} from '@yanye/framework/server';
 import { platformFee } from '@yanye/protocol';
 import { eq } from 'drizzle-orm';
-import { orders, refunds, suppliers } from '../../../db/schema';
-import { AppError } from '../../../platform/errors';
-import { balanceOf, book, type WalletRef } from '../../../platform/ledger';
-import type { TenantDb } from '../../../platform/tenancy';
 import { PAYMENT_MESSAGES } from './messages';
 
 /**

@@ -1,9 +1,6 @@
+import { accountNames, formatDateTime, type PrintDecl, withdrawals } from '@yanye/framework/server';
 import { T } from '@yanye/i18n';
 import { inArray } from 'drizzle-orm';
-import { withdrawals } from '../../../db/schema';
-import { formatDateTime } from '../../../engine/format';
-import type { PrintDecl } from '../../../engine/print/document';
-import { accountNames } from '../../../engine/print/lines';
 import { PAYMENT_TITLES } from './titles';
 
 const APPLICANT = T('申请人');

@@ -1,8 +1,6 @@
+import { col, defineResource, withdrawals } from '@yanye/framework/server';
 import { WITHDRAWAL_STATES } from '@yanye/protocol';
 import { sql } from 'drizzle-orm';
-import { withdrawals } from '../../../db/schema';
-import { col } from '../../../engine/col';
-import { defineResource } from '../../../engine/resource';
 import { PAYMENT_TITLES, WITHDRAWAL_STATUS } from './titles';
 import { withdrawalPrint } from './withdrawal.print';
 

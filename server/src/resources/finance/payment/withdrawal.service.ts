@@ -1,4 +1,22 @@
 import {
+  AppError,
+  badInput,
+  bankCards,
+  book,
+  conflict,
+  type Deps,
+  docNoPattern,
+  IntegrationError,
+  nextTradeNo,
+  notFound,
+  PAYOUT_NOTIFY_PATH,
+  type PayoutNotification,
+  type Queryable,
+  rawRows,
+  type TenantDb,
+  withdrawals,
+} from '@yanye/framework/server';
+import {
   formatMoney,
   maskCardNo,
   PAYMENT_WALLET_RULES,
@@ -6,15 +24,6 @@ import {
   withdrawalFee,
 } from '@yanye/protocol';
 import { and, eq, sql } from 'drizzle-orm';
-import { type Queryable, rawRows } from '../../../db/handle';
-import { bankCards, withdrawals } from '../../../db/schema';
-import { IntegrationError } from '../../../integrations/errors';
-import { PAYOUT_NOTIFY_PATH, type PayoutNotification } from '../../../integrations/payment';
-import type { Deps } from '../../../platform/context';
-import { docNoPattern, nextTradeNo } from '../../../platform/doc-no';
-import { AppError, badInput, conflict, notFound } from '../../../platform/errors';
-import { book } from '../../../platform/ledger';
-import type { TenantDb } from '../../../platform/tenancy';
 import { PAYMENT_MESSAGES } from './messages';
 import { assertUnion, FROZEN, PAID_OUT, PAYMENT, type Who } from './wallet.service';
 

@@ -1,4 +1,7 @@
+// The page answer below sends the web app's index through @fastify/static, which the app registers.
+
 import type { Socket } from 'node:net';
+import type {} from '@fastify/static';
 import { type MessageKey, message } from '@yanye/i18n';
 import { API_PREFIX, type ErrorCode, type FailEnvelope, HTTP_STATUS } from '@yanye/protocol';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';

@@ -18,7 +18,6 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import * as tar from 'tar';
-import { preparedStamp } from '../db/migrate';
 
 /**
  * Backups (docs/operations.md, "Backups"): one `.tar.gz` holding what a console needs to come back: the database
@@ -88,6 +87,8 @@ export async function writeBackup(o: {
   readonly uploadsDir: string | undefined;
   readonly out: string;
   readonly now: number;
+  /** The migrations the database stands at (`preparedStamp`). */
+  readonly stamp: string;
 }): Promise<BackupManifest> {
   const out = resolve(o.out);
   mkdirSync(dirname(out), { recursive: true });
@@ -107,7 +108,7 @@ export async function writeBackup(o: {
       format: BACKUP_FORMAT,
       madeAt: o.now,
       database: o.source.kind,
-      stamp: preparedStamp(),
+      stamp: o.stamp,
       uploads:
         o.uploadsDir === undefined ? null : hasUploads ? filesIn(o.uploadsDir!) : { files: 0, bytes: 0 },
     };
@@ -263,6 +264,7 @@ export function answerBackupRequests(
   dataDir: string,
   source: BackupSource,
   uploadsDir: string | undefined,
+  stamp: string,
   log: { info(o: object, msg: string): void; error(o: object, msg: string): void },
 ): void {
   process.on('SIGUSR2', () => {
@@ -271,7 +273,7 @@ export function answerBackupRequests(
     const { id, out } = JSON.parse(readFileSync(file, 'utf8')) as { id: string; out: string };
     rmSync(file, { force: true });
     const answer = (body: object) => writeFileSync(join(dataDir, answerFile(id)), JSON.stringify(body));
-    writeBackup({ source, uploadsDir, out, now: Math.floor(Date.now() / 1000) }).then(
+    writeBackup({ source, uploadsDir, out, now: Math.floor(Date.now() / 1000), stamp }).then(
       (manifest) => {
         log.info({ out, uploads: manifest.uploads }, 'backup written');
         answer({ manifest });

@@ -9,14 +9,24 @@ import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type pg from 'pg';
 import type { AfterMigrate, AppDb } from './handle';
-import { MIGRATIONS_DIR, REPEATABLE_SQL } from './paths';
 import { pinyinSource, preparePinyin } from './pinyin';
 import type * as schema from './schema';
 
 /** The role the application runs as (see drizzle/repeatable/tenancy.sql). */
 export const APP_ROLE = 'yanye_app';
 
+/**
+ * The migrations a console runs: drizzle's folder (its SQL files and `meta/_journal.json`) and the repeatable
+ * script run after them on every change (the tenancy walls). The application says where they are.
+ */
+export interface Migrations {
+  readonly folder: string;
+  readonly repeatable: string;
+}
+
 export interface PrepareOptions {
+  /** What to migrate with. */
+  readonly migrations: Migrations;
   /** Run once the schema is current (the demo data, when asked for); it decides for itself whether to act. */
   readonly afterMigrate?: AfterMigrate | undefined;
   /** Told before the migrations and the tenancy script run (not when the database is current). */
@@ -35,8 +45,11 @@ export type Owner =
  * readings (db/pinyin.ts). Kept as the comment of drizzle's migrations table once all are applied, so a start on
  * a prepared database reads one row instead of checking every migration and running the script again.
  */
-export function preparedStamp(repeatable = readFileSync(REPEATABLE_SQL, 'utf8')): string {
-  const journal = readFileSync(join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8');
+export function preparedStamp(
+  migrations: Migrations,
+  repeatable = readFileSync(migrations.repeatable, 'utf8'),
+): string {
+  const journal = readFileSync(join(migrations.folder, 'meta', '_journal.json'), 'utf8');
   const hash = createHash('sha256').update(journal).update('\0').update(repeatable).update('\0');
   return `prepared ${hash.update(pinyinSource()).digest('hex')}`;
 }
@@ -50,8 +63,8 @@ export async function prepareDatabase(owner: Owner, o: PrepareOptions): Promise<
   const { db } = owner;
   await db.execute(sql`select pg_advisory_lock(hashtext('yanye-migrate'))`);
   try {
-    const repeatable = readFileSync(REPEATABLE_SQL, 'utf8');
-    const stamp = preparedStamp(repeatable);
+    const repeatable = readFileSync(o.migrations.repeatable, 'utf8');
+    const stamp = preparedStamp(o.migrations, repeatable);
     // The role is the cluster's, not the database's: a database restored into another cluster needs it again.
     const checked = (await db.execute(
       sql`select obj_description(to_regclass('drizzle.__drizzle_migrations'), 'pg_class') as stamp,
@@ -61,10 +74,10 @@ export async function prepareDatabase(owner: Owner, o: PrepareOptions): Promise<
     if (current?.stamp !== stamp || !current?.role) {
       o.onMigrate?.();
       if (owner.kind === 'pglite') {
-        await migratePglite(owner.db, { migrationsFolder: MIGRATIONS_DIR });
+        await migratePglite(owner.db, { migrationsFolder: o.migrations.folder });
         await owner.client.exec(repeatable);
       } else {
-        await migratePg(owner.db, { migrationsFolder: MIGRATIONS_DIR });
+        await migratePg(owner.db, { migrationsFolder: o.migrations.folder });
         await owner.db.$client.query(repeatable);
       }
       await preparePinyin(db as unknown as AppDb);

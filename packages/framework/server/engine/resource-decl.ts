@@ -121,7 +121,7 @@ export interface ResourceDecl<
    */
   readonly print?: PrintDecl;
   /** The rows a demo store starts with (`SEED=demo`): what a merchant would have written. */
-  demo?(store: DemoStore): readonly TenantInsert<NoInfer<T>>[];
+  demo?(store: DemoContext): readonly TenantInsert<NoInfer<T>>[];
 }
 
 /**
@@ -145,8 +145,8 @@ export interface ExtraFields {
   ): Promise<Record<string, unknown> | undefined>;
 }
 
-/** A demo store, as an entity's demo rows may speak of it. */
-export interface DemoStore {
+/** What an entity's demo rows may speak of: the demo store they are made for, the time, the pictures. */
+export interface DemoContext {
   readonly storeName: string;
   readonly industry: Industry;
   /** Unix seconds at seeding. */

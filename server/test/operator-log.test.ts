@@ -1,10 +1,9 @@
 import { apiAction } from '@yanye/catalog';
+import { type AuditNote, calledSentence, sentenceProblem } from '@yanye/framework/server';
 import { LANGS, T } from '@yanye/i18n';
 import { sentenceOf } from '@yanye/protocol';
 import { describe, expect, it } from 'vitest';
-import { API_ROUTES } from '../routes';
-import { calledSentence, sentenceProblem } from './operator-log';
-import type { AuditNote } from './route-def';
+import { API_ROUTES } from '../src/routes';
 
 describe('what the operator log says of each write', () => {
   it('every signed-in write says its own sentence, or is a call the catalogue names in every language', () => {
