@@ -13,6 +13,8 @@ const order = `${api}CloudbuyOrder`;
  */
 export const cloudbuy = defineAddon({
   key: 'cloudbuy',
+  // Its orders become the inventory's purchase orders.
+  depends: ['jxc'],
   cate: 'marketing',
   icon: 'cloud',
   version: '1.0.0',

@@ -7,6 +7,8 @@ const record = `${api}WaybillRecord`;
 
 export const waybill = defineAddon({
   key: 'waybill',
+  // It ships retail's orders, with the express companies the store uses.
+  depends: ['retail'],
   cate: 'logistics',
   icon: 'printer',
   version: '1.0.0',

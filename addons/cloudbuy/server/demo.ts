@@ -2,13 +2,13 @@ import {
   type AddonDemoContext,
   centsOfYuan,
   flowEvents,
-  markAudited,
   NATIONWIDE,
-  purchases,
   type SaveContext,
+  section,
   type TenantDb,
 } from '@yanye/addon-kit/server';
 import { eq } from 'drizzle-orm';
+import { cloudbuy } from '../addon';
 import { placeOrder } from './checkout';
 import { ensurePurchase, voidPurchase } from './purchase';
 import { DEFAULT_SETTINGS } from './settings';
@@ -340,7 +340,7 @@ async function advance(
   } else if (step === 'Receive') {
     set.receivedAt = at;
     // The warehouse took the goods in: the purchase document is audited.
-    await markAudited(db, purchases, order!.purchaseId!, adminId, at);
+    await section(cloudbuy, 'jxc').auditPurchase(db, order!.purchaseId!, adminId, at);
   } else {
     note = plan.cancel ?? '';
     await voidPurchase(db, order!, note, at);

@@ -1,14 +1,6 @@
-import {
-  conflict,
-  DOC_STATUS,
-  purchaseResource,
-  purchases,
-  type ResourceDef,
-  type SaveContext,
-  type TenantDb,
-  writeLines,
-} from '@yanye/addon-kit/server';
+import { conflict, type SaveContext, section, type TenantDb } from '@yanye/addon-kit/server';
 import { and, asc, eq, isNull } from 'drizzle-orm';
+import { cloudbuy } from '../addon';
 import { materialFor, unitFor, vendorFor, warehouseFor } from './partners';
 import type { CloudbuySettings } from './settings';
 import { cloudbuyOrderLines, cloudbuyOrders } from './tables';
@@ -16,8 +8,8 @@ import { CLOUDBUY_MESSAGES, PURCHASE_REMARK } from './texts';
 
 type Order = typeof cloudbuyOrders.$inferSelect;
 
-/** The inventory's purchase orders, as its own form saves them: the lines worked out and checked, the number. */
-const PURCHASE: ResourceDef = purchaseResource;
+/** The inventory, whose purchase orders the add-on makes through its service (the manifest depends on it). */
+const inventory = () => section(cloudbuy, 'jxc');
 
 /**
  * The purchase document of an order, made once: a draft purchase order of the store from the supplier store (its
@@ -41,33 +33,30 @@ export async function ensurePurchase(
     .orderBy(asc(cloudbuyOrderLines.seq), asc(cloudbuyOrderLines.id));
   const vendorId = await vendorFor(db, order.supplierName, ctx);
   const warehouseId = await warehouseFor(db, settings.warehouseCode);
-  const docLines: Record<string, unknown>[] = [];
+  const docLines: { materialId: number; unitId: number; qty: string; price: string; remark: string }[] = [];
   for (const l of lines) {
     const unit = await unitFor(db, l.unit, ctx.now);
     const goods = { offerId: l.offerId, name: l.name, code: l.code, spec: l.spec, price: l.price };
     const materialId = await materialFor(db, goods, unit, order.supplierName, ctx.now);
-    docLines.push({ materialId, unitId: unit.id, qty: l.qty, price: l.price, remark: '' });
+    docLines.push({ materialId, unitId: unit.id, qty: String(l.qty), price: String(l.price), remark: '' });
   }
-  const prepared = await PURCHASE.lines!.prepare(db, docLines, ctx);
-  const header = await PURCHASE.beforeSave!(
+  const made = await inventory().draftPurchase(
     db,
-    { vendorId, warehouseId, remark: PURCHASE_REMARK.made(order.orderNo, order.supplierName) },
-    undefined,
+    {
+      vendorId,
+      warehouseId,
+      remark: PURCHASE_REMARK.made(order.orderNo, order.supplierName),
+      lines: docLines,
+    },
     ctx,
   );
-  const [made] = await db
-    .insert(purchases)
-    .values({ ...header, ...prepared.header, createdAt: ctx.now, updatedAt: ctx.now } as never)
-    .returning({ id: purchases.id, no: purchases.no });
-  const id = Number(made!.id);
-  await writeLines(PURCHASE.lines!, db, id, prepared.lines, false);
   const [linked] = await db
     .update(cloudbuyOrders)
-    .set({ purchaseId: id, purchaseNo: made!.no, updatedAt: ctx.now })
+    .set({ purchaseId: made.id, purchaseNo: made.no, updatedAt: ctx.now })
     .where(and(eq(cloudbuyOrders.id, order.id), isNull(cloudbuyOrders.purchaseId)))
     .returning({ id: cloudbuyOrders.id });
   if (!linked) throw conflict(CLOUDBUY_MESSAGES.linkedTwice);
-  return { id, no: made!.no };
+  return made;
 }
 
 /**
@@ -77,10 +66,11 @@ export async function ensurePurchase(
  */
 export async function voidPurchase(db: TenantDb, order: Order, reason: string, now: number): Promise<void> {
   if (order.purchaseId === null) return;
-  const [done] = await db
-    .update(purchases)
-    .set({ remark: PURCHASE_REMARK.voided(order.orderNo, reason), updatedAt: now })
-    .where(and(eq(purchases.id, order.purchaseId), eq(purchases.status, DOC_STATUS.unaudited)))
-    .returning({ id: purchases.id });
-  if (!done) throw conflict(CLOUDBUY_MESSAGES.purchaseAudited, { no: order.purchaseNo });
+  const voided = await inventory().voidPurchase(
+    db,
+    order.purchaseId,
+    PURCHASE_REMARK.voided(order.orderNo, reason),
+    now,
+  );
+  if (!voided) throw conflict(CLOUDBUY_MESSAGES.purchaseAudited, { no: order.purchaseNo });
 }

@@ -101,12 +101,7 @@ async function placeOrder(
   adminId: number,
 ) {
   const taken = await takeStock(db, { itemId, memberId, qty: o.qty }, at);
-  const orderNo = await nextDocNo(db, 'MS', {
-    now: at,
-    accountId: adminId,
-    lang: 'zh',
-    timeZone: TIME_ZONE,
-  });
+  const orderNo = await nextDocNo(db, 'MS', { now: at, timeZone: TIME_ZONE });
   const [order] = await db
     .insert(flashsaleOrders)
     .values({

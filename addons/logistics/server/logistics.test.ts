@@ -1,4 +1,3 @@
-import { CARRIERS } from '@yanye/addon-kit/server';
 import { type Client, DB_KINDS, okData, signedIn, suiteApp } from '@yanye/addon-kit/testing';
 import { describe, expect, it } from 'vitest';
 import { COMMON_COMPANIES } from './demo';
@@ -10,6 +9,18 @@ import { COMMON_COMPANIES } from './demo';
  */
 
 const API = '/v1/addons/logistics/Logistics';
+
+/** The console's own express companies, which the ship form offers where no add-on keeps a list. */
+const BUILT_IN = [
+  '顺丰速运',
+  '中通快递',
+  '圆通速递',
+  '韵达快递',
+  '申通快递',
+  '京东物流',
+  '邮政快递包裹',
+  '德邦快递',
+];
 const ORDER = '/v1/seller/order/Order';
 
 interface Company {
@@ -133,7 +144,7 @@ describe.each(DB_KINDS)('logistics companies on %s', (kind) => {
 
   it('falls back to the built-in carriers once uninstalled, and back to its list when reinstalled', async () => {
     okData(await app.salt.post('/v1/addons/uninstall', { key: 'logistics' }));
-    expect(await shipOptions()).toEqual(Object.keys(CARRIERS));
+    expect(await shipOptions()).toEqual(BUILT_IN);
     okData(await app.salt.post('/v1/addons/install', { key: 'logistics' }));
     const back = await shipOptions();
     expect(back).toContain('邮政EMS');
@@ -143,6 +154,6 @@ describe.each(DB_KINDS)('logistics companies on %s', (kind) => {
   it('falls back to the built-in carriers when every company is disabled', async () => {
     for (const row of await list(app.salt, { status: 1 }))
       okData(await app.salt.post(`${API}Save`, { id: row.id, status: 0 }));
-    expect(await shipOptions()).toEqual(Object.keys(CARRIERS));
+    expect(await shipOptions()).toEqual(BUILT_IN);
   });
 });

@@ -10,12 +10,13 @@ import {
   retyped,
   SECRET_MASK,
   seal,
-  storeCarriers,
+  section,
   T,
   type TenantDb,
   unseal,
 } from '@yanye/addon-kit/server';
 import { and, eq, inArray, ne } from 'drizzle-orm';
+import { waybill } from '../addon';
 import { courierOf } from './couriers';
 import { waybillAuths, waybillRecords } from './tables';
 import { WAYBILL_MESSAGES, WAYBILL_TITLES } from './texts';
@@ -27,7 +28,7 @@ const a = waybillAuths;
 /** The store's carriers (the logistics companies while that add-on is installed), and any an account names. */
 const companyOptions: OptionsSource = {
   async load(db) {
-    const names = (await storeCarriers(db)).map((c) => c.name);
+    const names = (await section(waybill, 'retail').carriers(db)).map((c) => c.name);
     const held = await db.select({ company: a.company }).from(a).groupBy(a.company);
     for (const { company } of held) if (!names.includes(company)) names.push(company);
     return names.map((name) => ({ value: name, label: name }));
@@ -38,7 +39,10 @@ const DUPLICATE = T('{company}的客户编码“{partner}”已添加');
 
 /** The courier of a company the store names, by its code among the store's carriers, or its name. */
 async function courierOfCompany(db: TenantDb, company: string) {
-  const carrier = (await storeCarriers(db)).find((c) => c.name === company) ?? { name: company, code: '' };
+  const carrier = (await section(waybill, 'retail').carriers(db)).find((c) => c.name === company) ?? {
+    name: company,
+    code: '',
+  };
   const courier = courierOf(carrier);
   if (!courier) throw badInput(WAYBILL_MESSAGES.unknownCourier, { company });
   return courier;

@@ -7,10 +7,11 @@ import {
   input,
   joinTo,
   optionsOf,
-  shipOrder,
+  section,
   T,
 } from '@yanye/addon-kit/server';
 import { eq, inArray, sql } from 'drizzle-orm';
+import { waybill } from '../addon';
 import { waybillAuths, waybillRecords } from './tables';
 import { STATE_TITLES, WAYBILL_TITLES } from './texts';
 
@@ -36,7 +37,12 @@ export const waybillFlow = defineFlow<typeof waybillRecords>({
       to: 'shipped',
       confirm: true,
       async apply({ db, deps }, row) {
-        await shipOrder(db, row.orderId, { company: row.company, no: row.waybillNo }, deps.now());
+        await section(waybill, 'retail').ship(
+          db,
+          row.orderId,
+          { company: row.company, no: row.waybillNo },
+          deps.now(),
+        );
         return { note: `${row.company} ${row.waybillNo}` };
       },
     },

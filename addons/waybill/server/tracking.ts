@@ -5,10 +5,11 @@ import {
   orders,
   parseDateTime,
   recordStep,
-  shipOrder,
+  section,
   type TenantDb,
 } from '@yanye/addon-kit/server';
 import { and, eq } from 'drizzle-orm';
+import { waybill } from '../addon';
 import { courierByCom } from './couriers';
 import { accountOf, PUSH_OK, platformSign, pushRefused, TrackingPush } from './service';
 import { type WaybillState, waybillRecords } from './tables';
@@ -133,7 +134,7 @@ async function shipIfWaiting(db: TenantDb, rec: typeof r.$inferSelect, now: numb
     .where(eq(orders.id, rec.orderId))
     .for('update');
   if (order?.status !== 'pay' || order.mode !== 1) return;
-  await shipOrder(db, rec.orderId, { company: rec.company, no: rec.waybillNo }, now);
+  await section(waybill, 'retail').ship(db, rec.orderId, { company: rec.company, no: rec.waybillNo }, now);
 }
 
 /** `POST /callback/addons/waybill/<store>/tracking`: the platform's tracking push, booked once per content. */

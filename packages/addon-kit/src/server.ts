@@ -29,6 +29,8 @@ export type {
 // Printing.
 // Integrations.
 // Requests, tenancy, errors, ledgers and secrets.
+// The core sections an add-on builds on, through their services (its manifest names them in `depends`), and the
+// helpers they share.
 export {
   type AddonDemoContext,
   type AddonOutsideSweep,
@@ -38,6 +40,7 @@ export {
   type AppDb,
   AppError,
   accounts,
+  actionSaveContext,
   addonSettings,
   assertCampaignEditable,
   type BalanceMove,
@@ -85,10 +88,13 @@ export {
   flowEvents,
   formatDate,
   formatDateTime,
+  fromMilli,
   goods,
   IntegrationError,
+  type InventoryService,
   input,
   isOneOf,
+  isSafeUrl,
   isUniqueViolation,
   joinTo,
   type ListTabDef,
@@ -102,9 +108,11 @@ export {
   memberColumns,
   members,
   moveMemberBalance,
+  NATIONWIDE,
   type NameColumnOptions,
   nameColumn,
   namesText,
+  nextDocNo,
   notFound,
   type OutsideRequest,
   type OutsideSweepContext,
@@ -116,11 +124,13 @@ export {
   orderLines,
   orders,
   type PlainField,
+  type PurchaseDraft,
   parseDateTime,
   plainChanges,
   plainValue,
   purchaseLines,
   purchases,
+  qtyText,
   type ReceivedRequest,
   type ReceiverAction,
   type ReceiverAnswer,
@@ -128,6 +138,7 @@ export {
   type ReceiverRoute,
   type ReceiverSpec,
   type ReceiverStore,
+  type RetailService,
   raiseLive,
   rawRows,
   readAddonSettings,
@@ -138,6 +149,7 @@ export {
   recordStep,
   refId,
   refunds,
+  regionsText,
   replaced,
   requireSettings,
   retyped,
@@ -157,6 +169,7 @@ export {
   type SocialSignIn,
   saveSettings,
   seal,
+  section,
   selection,
   serviceClient,
   serviceRoute,
@@ -174,6 +187,7 @@ export {
   type TenantInsert,
   TIMEOUT_SETTING,
   tableOptions,
+  toMilli,
   toWireRow,
   unixTime,
   unseal,
@@ -219,21 +233,6 @@ export {
   unionCalls,
   yuanNumber,
 } from '@yanye/protocol';
-
-// Core sections an add-on builds on.
-export { isSafeUrl } from '../../../server/src/resources/content/advert.slots';
-export { NATIONWIDE, regionsText } from '../../../server/src/resources/goods/supply-regions';
-export { markAudited } from '../../../server/src/resources/jxc/audit';
-export {
-  actionSaveContext,
-  fromMilli,
-  nextDocNo,
-  qtyText,
-  toMilli,
-} from '../../../server/src/resources/jxc/docs';
-export { purchaseResource } from '../../../server/src/resources/jxc/purchase.resource';
-export { CARRIERS, storeCarriers } from '../../../server/src/resources/retail/carriers';
-export { shipOrder } from '../../../server/src/resources/retail/order.service';
 
 // Helpers of the kit's own, over what add-ons repeat.
 export { type AnswerCode, latestMatching, refusalByCode, settleEach } from './outside';

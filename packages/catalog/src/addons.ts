@@ -8,6 +8,8 @@ export {
   type AddonCate,
   type AddonLedgerEvent,
   type AddonManifest,
+  CORE_SECTIONS,
+  type CoreSection,
   type SettingField,
 } from './define-addon';
 

@@ -69,6 +69,13 @@ export interface AddonLedgerEvent {
 }
 
 /** An add-on as declared in its folder. */
+/**
+ * The core sections an add-on may build on: each offers a service (`section` of the framework) that an add-on
+ * naming it among its `depends` may call.
+ */
+export const CORE_SECTIONS = ['jxc', 'retail'] as const;
+export type CoreSection = (typeof CORE_SECTIONS)[number];
+
 export interface AddonManifest {
   /** The plugin key: the folder's name, the pages' `pluginKey`, the API base `/v1/addons/<key>/`. */
   readonly key: string;
@@ -90,12 +97,17 @@ export interface AddonManifest {
    * open its `page`, one of the add-on's own; raised by its server through the kit's `raiseLive` (docs/live.md).
    */
   readonly liveKinds?: Readonly<Record<`${string}_${string}`, LiveKind>>;
+  /** The core sections whose services it calls (the inventory's purchase orders, retail's shipping). */
+  readonly depends?: readonly CoreSection[];
 }
 
 /** Declares an add-on; checks at load time that its page carries its key. */
 export function defineAddon(m: AddonManifest): AddonManifest {
   if (m.page.pluginKey !== m.key)
     throw new Error(`add-on ${m.key}: its page must carry pluginKey '${m.key}'`);
+  for (const d of m.depends ?? [])
+    if (!CORE_SECTIONS.includes(d))
+      throw new Error(`add-on ${m.key}: depends on '${d}', no section of the core`);
   const names = new Set<string>();
   for (const f of m.settings) {
     if (names.has(f.name)) throw new Error(`add-on ${m.key}: setting '${f.name}' is declared twice`);

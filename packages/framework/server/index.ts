@@ -150,6 +150,7 @@ export { CJK_FONTS, cjkFont, FALLBACK_NOTE, type FontPair } from './engine/print
 export { accountNames, goodsColumns, goodsRow, groupLines, peopleOf } from './engine/print/lines';
 export { PRINT_TEXTS } from './engine/print/texts';
 export { amountInWords } from './engine/print/words';
+export { fromMilli, qtyText, toMilli } from './engine/quantities';
 export { countWhere, escapeLike, filterConditions, listRequest, listSource, selection } from './engine/query';
 export { recycleBin } from './engine/recycle';
 export { assertInStore, referenceColumnOf, referenceOf } from './engine/references';
@@ -163,8 +164,16 @@ export type { ResourceTable, RowOf, ValuesOf } from './engine/resource-table';
 export { resourceRoutes } from './engine/routes';
 export { cursorPage, toWireRow } from './engine/rows';
 export { checkValues, completeValues, recordNameKey, writeRecord } from './engine/save';
-export { loadOnce, type SaveContext } from './engine/save-context';
+export { actionSaveContext, loadOnce, type SaveContext } from './engine/save-context';
 export { prepareLines, writeLines } from './engine/save-lines';
+export {
+  type InventoryService,
+  type PurchaseDraft,
+  provideSection,
+  type RetailService,
+  type SectionServices,
+  section,
+} from './engine/sections';
 export { parseSheet } from './engine/sheet-parse';
 export { SHEET_POOL, SheetPool } from './engine/sheet-pool';
 export { isOneOf } from './engine/store-tables';
@@ -201,7 +210,7 @@ export {
   writeBackup,
 } from './platform/backup';
 export type { Deps, Principal, PublicContext, UserContext } from './platform/context';
-export { docDay, docNoPattern, formatDocNo, nextTradeNo } from './platform/doc-no';
+export { docDay, docNoPattern, formatDocNo, nextDocNo, nextTradeNo } from './platform/doc-no';
 export {
   clientErrorHandler,
   registerErrorHandling,
@@ -215,6 +224,7 @@ export { sniff, tooLarge, UPLOAD_MESSAGES } from './platform/files/inspect';
 export { sendStoredFile } from './platform/files/send-file';
 export { registerHealth } from './platform/health';
 export { registerPlatformHooks } from './platform/hooks';
+export { isSafeUrl } from './platform/html';
 export { insertRows, insertStatement } from './platform/insert-rows';
 export {
   type AllowList,
@@ -248,7 +258,15 @@ export { adminApis, allowedPaths, baseApis, canCall, storeApis, workingPaths } f
 export { assertPlatform } from './platform/platform-guard';
 export { fingerprintOf, type ReceiptKey } from './platform/receipt-keys';
 export { doneOnce } from './platform/receipts';
-export { isLeafRegion, PROVINCES, REGION_TREE, regionName } from './platform/regions';
+export {
+  isLeafRegion,
+  NATIONWIDE,
+  NATIONWIDE_TITLE,
+  PROVINCES,
+  REGION_TREE,
+  regionName,
+  regionsText,
+} from './platform/regions';
 export { retrying } from './platform/retry';
 export { registerRoutes, route } from './platform/route';
 export { Answer } from './platform/route-answer';

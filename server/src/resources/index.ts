@@ -1,12 +1,14 @@
-import type { ResourceDef } from '@yanye/framework/server';
+import { provideSection, type ResourceDef } from '@yanye/framework/server';
 import { ADDON_SERVERS } from '../installed-addons';
 import { CONTENT_RESOURCES } from './content';
 import { FINANCE_RESOURCES } from './finance';
 import { GOODS_RESOURCES } from './goods';
 import { JOB_RESOURCES } from './job';
 import { JXC_RESOURCES } from './jxc';
+import { inventoryService } from './jxc/service';
 import { RECYCLE_RESOURCES } from './recycle';
 import { RETAIL_RESOURCES } from './retail';
+import { retailService } from './retail/service';
 import { accessIpResource } from './sys/access-ip.resource';
 import { accessUserResource } from './sys/access-user.resource';
 import { adminLogResource } from './sys/admin-log.resource';
@@ -34,3 +36,8 @@ export const RESOURCES: readonly ResourceDef[] = [
   memberLoginLogResource,
   ...ADDON_SERVERS.flatMap((a) => a.resources ?? []),
 ];
+
+// The sections' services the add-ons that name them among their `depends` may call (framework: engine/sections.ts),
+// offered as the sections are composed, before any add-on's demo, sweep or route runs.
+provideSection('jxc', inventoryService);
+provideSection('retail', retailService);

@@ -1,4 +1,5 @@
 import type { Lang } from '@yanye/i18n';
+import type { UserContext } from '../platform/context';
 
 // Who saves and when, as a save's checks are given it, and what those checks read once for a whole import.
 
@@ -29,4 +30,14 @@ export function loadOnce<T>(ctx: SaveContext, key: object, load: () => Promise<T
     ctx.memo.set(key, loaded);
   }
   return loaded;
+}
+
+/** The save context of an action (a receipt that makes a document). */
+export function actionSaveContext(ctx: UserContext): SaveContext {
+  return {
+    now: ctx.deps.now(),
+    accountId: ctx.principal.accountId,
+    lang: ctx.lang,
+    timeZone: ctx.deps.config.TIME_ZONE,
+  };
 }

@@ -93,3 +93,14 @@ export function hasContent(html: string): boolean {
   const text = sanitizer()(html, { allowedTags: [], allowedAttributes: {} });
   return text.replace(/&nbsp;|\s/g, '') !== '';
 }
+
+/** An outside address a page may link to (an advert's, a union's):  https only, a host, no spaces, no credentials. */
+export function isSafeUrl(text: string): boolean {
+  if (text.length > 500 || /\s/.test(text)) return false;
+  try {
+    const url = new URL(text);
+    return url.protocol === 'https:' && url.hostname !== '' && url.username === '' && url.password === '';
+  } catch {
+    return false;
+  }
+}

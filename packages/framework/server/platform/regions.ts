@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { type Lang, T } from '@yanye/i18n';
 
 /**
  * China's administrative divisions (province, city, district) by their six-digit codes, from the npm package
@@ -77,3 +78,18 @@ export const regionName = (code: string, separator = ' '): string =>
 
 /** Whether `code` lies in `area` (the same region, or one below it). */
 export const inRegion = (code: string, area: string): boolean => regionPath(code).includes(area);
+
+/** The country as a whole among the provinces an offer delivers to (the division code of China). */
+export const NATIONWIDE = '100000';
+
+export const NATIONWIDE_TITLE = T('全国');
+
+/**
+ * The regions of an offer (a supply offer's, a group buy's) as words: 全国, or the provinces' names. A list cell has no language of its own, and the
+ * provinces' names are Chinese, so it says 全国 there; the offer's own page says it in the reader's language.
+ */
+export function regionsText(value: unknown, lang: Lang = 'zh'): string {
+  const codes = Array.isArray(value) ? value.map(String) : [];
+  if (codes.includes(NATIONWIDE)) return NATIONWIDE_TITLE[lang];
+  return codes.map((c) => regionName(c) || c).join('、');
+}

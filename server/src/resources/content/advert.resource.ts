@@ -7,6 +7,7 @@ import {
   entityOptions,
   field,
   goods,
+  isSafeUrl,
   joinTo,
   nameColumn,
   optionsOf,
@@ -14,10 +15,14 @@ import {
   tableOptions,
   type ValuesOf,
 } from '@yanye/framework/server';
+
 import { T } from '@yanye/i18n';
+
 import { eq, sql } from 'drizzle-orm';
+
 import { advertDemo } from './advert.demo';
-import { isAppPage, isSafeUrl, LINK_TIP, SLOT_OPTIONS } from './advert.slots';
+
+import { isAppPage, LINK_TIP, SLOT_OPTIONS } from './advert.slots';
 import { type ADVERT_LINKS, adverts, news } from './tables';
 
 const MESSAGES = {

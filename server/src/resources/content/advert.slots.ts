@@ -60,14 +60,3 @@ function tipIn(lang: 'zh' | 'en' | 'es' | 'ja'): string {
 
 /** The link field's tip: the app pages an advert may open, and what an outside link must be. */
 export const LINK_TIP = textsBy(tipIn);
-
-/** An outside address an advert may open: https only, a host, no spaces, no credentials. */
-export function isSafeUrl(text: string): boolean {
-  if (text.length > 500 || /\s/.test(text)) return false;
-  try {
-    const url = new URL(text);
-    return url.protocol === 'https:' && url.hostname !== '' && url.username === '' && url.password === '';
-  } catch {
-    return false;
-  }
-}

@@ -7,13 +7,21 @@ import {
   field,
   goods,
   KEPT_AND_EXPORTED,
+  NATIONWIDE,
+  regionsText,
 } from '@yanye/framework/server';
+
 import { T } from '@yanye/i18n';
+
 import { SUPPLY_STATES } from '@yanye/protocol';
+
 import { and, eq, ne, sql } from 'drizzle-orm';
+
 import { catOptions } from './goods-cat.resource';
+
 import { assertSupplyWithinRetail } from './supply-price';
-import { NATIONWIDE, REGION_OPTIONS, regionsText, SUPPLY } from './supply-regions';
+
+import { REGION_OPTIONS, SUPPLY } from './supply-regions';
 
 // The table lives in ./tables.ts; server/test still imports it from here.
 

@@ -1,8 +1,10 @@
-import { goods, notFound, type TenantDb } from '@yanye/framework/server';
+import { goods, notFound, regionsText, type TenantDb } from '@yanye/framework/server';
+
 import type { Lang } from '@yanye/i18n';
 import { SUPPLY_STATES } from '@yanye/protocol';
+
 import { and, asc, eq, ne } from 'drizzle-orm';
-import { regionsText } from './supply-regions';
+
 import { goodsSupplyTakers } from './tables';
 
 const g = goods;

@@ -1,7 +1,9 @@
-import { type DemoStore, goods, rawRows, type TenantDb } from '@yanye/framework/server';
+import { type DemoStore, goods, NATIONWIDE, rawRows, type TenantDb } from '@yanye/framework/server';
+
 import { SUPPLY_STATES } from '@yanye/protocol';
+
 import { eq, sql } from 'drizzle-orm';
-import { NATIONWIDE } from './supply-regions';
+
 import { goodsSupplyTakers } from './tables';
 
 const DAY = 86_400;

@@ -3,35 +3,32 @@ import {
   AppError,
   COMMON_TITLES,
   DOC_STATUS,
-  docDay,
   entityOptions,
   field,
-  formatDocNo,
+  fromMilli,
   type LinesDecl,
   materials,
   materialUnits,
-  once,
+  nextDocNo,
   type Prop,
   positiveIds,
   type purchaseLines,
   type ResourceDecl,
   type SaveContext,
   type TenantDb,
-  templateRows,
-  type UserContext,
+  toMilli,
   type ValuesOf,
 } from '@yanye/framework/server';
+
 import { T } from '@yanye/i18n';
+
 import { formatMoney, qtyDecimalsRefusal } from '@yanye/protocol';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+
+import { asc, eq, inArray } from 'drizzle-orm';
+
 import { type LineRefs, readLineRefs } from './line-refs';
-import {
-  docSequences,
-  type inboundLines,
-  type inbounds,
-  type outboundLines,
-  type purchaseApplyLines,
-} from './tables';
+
+import type { inboundLines, inbounds, outboundLines, purchaseApplyLines } from './tables';
 import { INVENTORY_TITLES } from './titles';
 
 /** The pickers documents' forms ask for options. */
@@ -66,45 +63,6 @@ export const EDITABLE_DOCS: NonNullable<ResourceDecl['editableWhen']> = {
   condition: { status: [DOC_STATUS.unaudited] },
   message: 'docLocked',
 };
-
-/** Quantities and ratios have 3 decimals: they are reckoned in thousandths, as integers, to stay exact. */
-export const toMilli = (value: unknown): number => Math.round(Number(value) * 1000);
-export const fromMilli = (milli: number): string => (milli / 1000).toFixed(3);
-
-/** Shown in messages: a quantity without trailing zeros. */
-export const qtyText = (value: unknown): string => String(Number(Number(value).toFixed(3)));
-
-/**
- * Issues a document number: prefix, the store's local date and a sequence that restarts each day
- * (RK20261122-0007). The counter row is taken with the update, so two saves at once get two numbers; the
- * unique key on (store, no) is the second wall.
- */
-export async function nextDocNo(db: TenantDb, prefix: string, ctx: SaveContext): Promise<string> {
-  const date = docDay(ctx.now, ctx.timeZone);
-  const [row] = await templateRows<{ seq: unknown }>(db.tx, db.session.run, NEXT_SEQ(db), {
-    store: db.supplierId,
-    prefix,
-    day: Number(date),
-  });
-  return formatDocNo(prefix, date, Number(row!.seq));
-}
-
-/** The counter's step, a template (db/statement-template.ts): every document saved takes it. */
-const NEXT_SEQ = once((db: TenantDb) =>
-  db.tx
-    .insert(docSequences)
-    .values({
-      supplierId: sql.placeholder('store'),
-      prefix: sql.placeholder('prefix'),
-      day: sql.placeholder('day'),
-      seq: 1,
-    } as never)
-    .onConflictDoUpdate({
-      target: [docSequences.supplierId, docSequences.prefix, docSequences.day],
-      set: { seq: sql`${docSequences.seq} + 1` },
-    })
-    .returning({ seq: docSequences.seq }),
-);
 
 /** On create: the number and who made the document. */
 export function stampNew(prefix: string) {
@@ -257,15 +215,5 @@ export function docLines(
       const header: DocTotals = { totalQty: fromMilli(totalQty), totalAmount };
       return { lines: rows, header };
     },
-  };
-}
-
-/** The save context of an action (a receipt that makes a document). */
-export function actionSaveContext(ctx: UserContext): SaveContext {
-  return {
-    now: ctx.deps.now(),
-    accountId: ctx.principal.accountId,
-    lang: ctx.lang,
-    timeZone: ctx.deps.config.TIME_ZONE,
   };
 }

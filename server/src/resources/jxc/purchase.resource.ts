@@ -1,22 +1,29 @@
 import {
   Answer,
   AppError,
+  actionSaveContext,
   col,
   customers,
   DOC_STATUS,
   defineResource,
+  fromMilli,
   joinTo,
   materials,
+  nextDocNo,
   notFound,
   purchaseLines,
   purchases,
   type SaveContext,
   type TenantDb,
   together,
+  toMilli,
   warehouses,
 } from '@yanye/framework/server';
+
 import { T } from '@yanye/i18n';
+
 import { and, asc, eq, gt } from 'drizzle-orm';
+
 import {
   AUDIT_AFTER,
   auditAction,
@@ -25,22 +32,16 @@ import {
   markUnaudited,
   unauditAction,
 } from './audit';
+
 import { docColumn } from './doc-columns';
-import {
-  actionSaveContext,
-  DOC_STATUS_OPTIONS,
-  docLines,
-  EDITABLE_DOCS,
-  fromMilli,
-  nextDocNo,
-  stampNew,
-  toMilli,
-  VENDOR_OPTIONS,
-  WAREHOUSE,
-} from './docs';
+
+import { DOC_STATUS_OPTIONS, docLines, EDITABLE_DOCS, stampNew, VENDOR_OPTIONS, WAREHOUSE } from './docs';
 import { assertApproved, assertWarehouse } from './partners';
+
 import { docPrint } from './print';
+
 import { inboundLines, inbounds } from './tables';
+
 import { INVENTORY_TITLES } from './titles';
 
 const MESSAGES = {

@@ -4,11 +4,14 @@ import {
   materials,
   purchaseLines,
   purchases,
+  qtyText,
   type TenantDb,
 } from '@yanye/framework/server';
+
 import { T } from '@yanye/i18n';
+
 import { and, eq, exists, gt, lt, type SQL, sql } from 'drizzle-orm';
-import { qtyText } from './docs';
+
 import { inboundLines } from './tables';
 
 const MESSAGES = {

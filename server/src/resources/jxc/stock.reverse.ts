@@ -1,8 +1,11 @@
-import { type TenantDb, warehouses } from '@yanye/framework/server';
+import { fromMilli, type TenantDb, toMilli, warehouses } from '@yanye/framework/server';
+
 import { T } from '@yanye/i18n';
+
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { fromMilli, toMilli } from './docs';
+
 import { type LedgerRow, ledgerRow, type StockDoc, shortage, writeLedger } from './stock.service';
+
 import { stockLogs, stocks } from './tables';
 
 const MESSAGES = {

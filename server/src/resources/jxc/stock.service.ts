@@ -1,17 +1,21 @@
 import {
   AppError,
+  fromMilli,
   insertRows,
   materials,
   once,
+  qtyText,
   type Template,
   type TenantDb,
   type TenantInsert,
   templateRows,
+  toMilli,
   warehouses,
 } from '@yanye/framework/server';
+
 import type { MessageKey, Texts } from '@yanye/i18n';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { fromMilli, qtyText, toMilli } from './docs';
+
 import { stockLogs, stocks } from './tables';
 
 /** A document line as it moves stock: in the material's own unit, valued in cents. */

@@ -193,18 +193,3 @@ export const stockLogs = storeTable(
     storeKey('stock_logs_account_id_fk', t, t.accountId, accounts),
   ],
 );
-
-/** Document numbers: one counter per store, prefix and day. */
-export const docSequences = pgTable(
-  'doc_sequences',
-  {
-    supplierId: supplierId(),
-    prefix: text('prefix').notNull(),
-    day: integer('day').notNull(),
-    seq: integer('seq').notNull().default(0),
-  },
-  (t) => [
-    primaryKey({ columns: [t.supplierId, t.prefix, t.day] }),
-    foreignKey({ columns: [t.supplierId], foreignColumns: [suppliers.id] }),
-  ],
-);

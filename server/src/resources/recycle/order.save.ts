@@ -3,14 +3,18 @@ import {
   badInput,
   conflict,
   members,
+  nextDocNo,
   type SaveContext,
   type TenantDb,
   type ValuesOf,
 } from '@yanye/framework/server';
+
 import { eq } from 'drizzle-orm';
-import { nextDocNo } from '../jxc/docs';
+
 import { ADDRESS_TEXTS, addMemberAddress } from './member-address';
+
 import { RECYCLE_ORDER_MESSAGES } from './order.texts';
+
 import { memberAddresses, type recycleOrders, recyclePoints } from './tables';
 
 type Values = ValuesOf<typeof recycleOrders>;

@@ -18,7 +18,10 @@ export const CARRIERS = {
   德邦快递: 'DB',
 } as const;
 
-const BUILT_IN: readonly Carrier[] = Object.entries(CARRIERS).map(([name, code]) => ({ name, code }));
+export const BUILT_IN_CARRIERS: readonly Carrier[] = Object.entries(CARRIERS).map(([name, code]) => ({
+  name,
+  code,
+}));
 
 /**
  * The express companies the store ships with: those of an installed add-on that keeps them (the logistics
@@ -27,7 +30,7 @@ const BUILT_IN: readonly Carrier[] = Object.entries(CARRIERS).map(([name, code])
  */
 export async function storeCarriers(db: TenantDb): Promise<readonly Carrier[]> {
   const keepers = addonServers().filter((a) => a.carriers);
-  if (keepers.length === 0) return BUILT_IN;
+  if (keepers.length === 0) return BUILT_IN_CARRIERS;
   const installed = new Set(
     (await db.select({ key: supplierAddons.key }).from(supplierAddons)).map((r) => r.key),
   );
@@ -37,7 +40,7 @@ export async function storeCarriers(db: TenantDb): Promise<readonly Carrier[]> {
     // A store that has disabled every company still ships: it falls back rather than offer nothing.
     if (kept.length > 0) return kept;
   }
-  return BUILT_IN;
+  return BUILT_IN_CARRIERS;
 }
 
 /** The ship form's carrier picker: the store's companies by name, which is what an order records. */

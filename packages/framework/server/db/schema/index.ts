@@ -1,4 +1,5 @@
 export * from './addons';
+export * from './doc-numbers';
 export * from './exports';
 export * from './finance';
 export * from './flow';

@@ -5,6 +5,7 @@ import {
   conflict,
   type MemberWallet,
   members,
+  nextDocNo,
   notFound,
   reverse,
   type TenantDb,
@@ -12,10 +13,13 @@ import {
   walletLogs,
   wallets,
 } from '@yanye/framework/server';
+
 import { T, type Texts } from '@yanye/i18n';
+
 import { parseYuan } from '@yanye/protocol';
+
 import { and, eq } from 'drizzle-orm';
-import { nextDocNo } from '../../jxc/docs';
+
 import { memberRecharges } from '../tables';
 
 /**
@@ -111,7 +115,7 @@ export async function prepareRecharge(db: TenantDb, input: RechargeInput, who: W
   // The number first, then the wallet: every booking here takes its locks in that order (the day's counter row,
   // then the wallet row), so a deduction checking its balance and a top-up of the same member never wait on each
   // other in a circle. A refusal rolls the counter back with the rest.
-  const rechargeNo = await nextDocNo(db, 'CZ', { ...who, accountId: who.accountId ?? 0, lang: 'zh' });
+  const rechargeNo = await nextDocNo(db, 'CZ', who);
   await assertCovered(db, input.memberId, input.wallet, input.amount);
   const booking = await book(
     db,

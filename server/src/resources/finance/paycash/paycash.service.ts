@@ -1,8 +1,11 @@
-import { badInput, book, conflict, notFound, type TenantDb } from '@yanye/framework/server';
+import { badInput, book, conflict, nextDocNo, notFound, type TenantDb } from '@yanye/framework/server';
+
 import { T } from '@yanye/i18n';
+
 import { formatMoney } from '@yanye/protocol';
+
 import { and, eq, sql } from 'drizzle-orm';
-import { nextDocNo } from '../../jxc/docs';
+
 import type { Who } from '../member/recharge.service';
 import { type PAY_CHANNELS, payCash, payCashRefunds } from '../tables';
 
@@ -33,7 +36,7 @@ const MESSAGES = {
 
 /** Records a payment at a shop (the terminal's or the mall's notice); one from the balance is taken from it. */
 export async function recordPayCash(db: TenantDb, input: PayCashInput, who: Who) {
-  const payNo = await nextDocNo(db, 'MD', { ...who, accountId: who.accountId ?? 0, lang: 'zh' });
+  const payNo = await nextDocNo(db, 'MD', who);
   const [row] = await db
     .insert(payCash)
     .values({
@@ -114,7 +117,7 @@ export async function refundPayCash(
     const left = (now?.amount ?? 0) - (now?.refunded ?? 0);
     throw left > 0 ? conflict(MESSAGES.tooMuch, { left: formatMoney(left) }) : conflict(MESSAGES.refundedAll);
   }
-  const refundNo = await nextDocNo(db, 'TK', { ...who, accountId: who.accountId ?? 0, lang: 'zh' });
+  const refundNo = await nextDocNo(db, 'TK', who);
   const [refund] = await db
     .insert(payCashRefunds)
     .values({
