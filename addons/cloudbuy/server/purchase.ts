@@ -14,8 +14,8 @@ const inventory = () => section(cloudbuy, 'jxc');
 /**
  * The purchase document of an order, made once: a draft purchase order of the store from the supplier store (its
  * vendor) into the settings' warehouse, a line per order line in the offer's unit at the price ordered, each on
- * the store's material for the goods (`partners.ts`). The inventory's own line and header checks run on it
- * (`purchaseResource`), so it is a document the store could have typed. The order is locked by the caller; the
+ * the store's material for the goods (`partners.ts`). The inventory makes it (`draftPurchase` of its service) with
+ * its own line and header checks, so it is a document the store could have typed. The order is locked by the caller; the
  * link is a guarded update (`purchase_id is null`) under a unique key, so of two attempts one links and the other
  * rolls back with its document.
  */
