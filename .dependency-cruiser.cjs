@@ -103,8 +103,13 @@ module.exports = {
       comment:
         "Test support (server/test, the kit's testing entry, an add-on's *.support.ts or testing.ts) is imported by tests and other test support only.",
       severity: 'error',
-      from: { pathNot: '\\.test\\.tsx?$|^server/test/|\\.support\\.ts$|test-support\\.ts$|/testing\\.ts$' },
-      to: { path: '^server/test/|\\.support\\.ts$|test-support\\.ts$|/testing\\.ts$' },
+      from: {
+        pathNot:
+          '\\.test\\.tsx?$|^server/test/|^packages/framework/testing/|\\.support\\.ts$|test-support\\.ts$|/testing\\.ts$',
+      },
+      to: {
+        path: '^server/test/|^packages/framework/testing/|\\.support\\.ts$|test-support\\.ts$|/testing\\.ts$',
+      },
     },
     {
       name: 'addon-declarations-stand-alone',

@@ -21,7 +21,8 @@ const SERVER = {
     'addon-libs/*/server/**/*.test.ts',
   ],
   globalSetup: ['server/test/global-setup.ts'],
-  setupFiles: [CATALOGUES],
+  // The console the framework's test harness starts (a file that mocks a module gives its own).
+  setupFiles: [CATALOGUES, 'server/test/console.setup.ts'],
   testTimeout: 60_000,
   hookTimeout: 120_000,
 };
@@ -64,7 +65,7 @@ export default defineConfig({
         },
       },
       // A file that replaces a module (`vi.mock`) needs modules of its own: the others have imported the real one.
-      { test: { ...SERVER, name: 'server-mocking', include: MOCKING } },
+      { test: { ...SERVER, name: 'server-mocking', include: MOCKING, setupFiles: [CATALOGUES] } },
       {
         // As in the browser build (web/vite.config.ts): the web runs the protocol with an inert zod.
         resolve: {

@@ -3,12 +3,23 @@ import { readFileSync } from 'node:fs';
 import type { PGlite } from '@electric-sql/pglite';
 import { ADDONS, pageByName } from '@yanye/catalog';
 import { balanceOf, members, rawRows, type TenantDb, walletLogs, withTenant } from '@yanye/framework/server';
+import {
+  type Client,
+  DB_KINDS,
+  provideTestConsole,
+  type Reply,
+  signedIn,
+  startApp,
+  type TestApp,
+} from '@yanye/framework/testing';
 import { and, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { REPEATABLE_SQL } from '../src/paths';
+import { buildApp } from '../src/app';
+import { seedDemo } from '../src/demo/demo';
+import { DEMO_PASSWORD } from '../src/demo/stores';
+import { CONSOLE_MIGRATIONS, REPEATABLE_SQL } from '../src/paths';
 import { exampleMigration } from './addon-kit.example';
-import { type Client, DB_KINDS, type Reply, signedIn, startApp, type TestApp } from './helpers';
 
 /**
  * The add-on kit proved by its own guide: the worked example of docs/add-ons.md (the `giftcard` add-on) is
@@ -43,6 +54,9 @@ vi.mock('../src/installed-addons', async () => {
   registerAddonServers(servers);
   return { ADDON_SERVERS: servers };
 });
+
+// The console with the example, as the harness starts it (the other files' setup gives the console without it).
+provideTestConsole({ buildApp, seedDemo, migrations: CONSOLE_MIGRATIONS, demoPassword: DEMO_PASSWORD });
 
 const API = '/v1/addons/giftcard/Giftcard';
 const REDEEM = '/v1/addons/giftcard/GiftcardRedeem';

@@ -1,8 +1,15 @@
 import { ADDONS, type Addon, PAGES, type SettingField } from '@yanye/catalog';
 import { loadSealKey, readAddonSettings, withTenant } from '@yanye/framework/server';
+import {
+  type Client,
+  DB_KINDS,
+  type Reply,
+  signedIn,
+  startApp,
+  type TestApp,
+} from '@yanye/framework/testing';
 import { API, type UnionTokenView, unionCalls } from '@yanye/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Client, DB_KINDS, type Reply, signedIn, startApp, type TestApp } from './helpers';
 
 /**
  * A secret an add-on keeps (an app secret, a token, a signing key) is shown masked and sent back masked by a

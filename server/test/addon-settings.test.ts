@@ -9,10 +9,10 @@ import {
   settingsView,
   withTenant,
 } from '@yanye/framework/server';
+import { type Client, DB_KINDS, signedIn, startApp, type TestApp } from '@yanye/framework/testing';
 import { T } from '@yanye/i18n';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Client, DB_KINDS, signedIn, startApp, type TestApp } from './helpers';
 
 /**
  * Add-on settings (/plugin/pluginSetup): the schema of an add-on's declaration checks every value, a

@@ -6,11 +6,11 @@ import {
   rawRows,
   startAddonSweeper,
 } from '@yanye/framework/server';
+import { createPlace, type DbPlace, startAppAt, type TestApp } from '@yanye/framework/testing';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONSOLE_MIGRATIONS } from '../src/paths';
-import { createPlace, type DbPlace, startAppAt, type TestApp } from './helpers';
 
 /**
  * Several server processes on one PostgreSQL each run the add-on sweeper; each period, a sweep runs once in each

@@ -1,9 +1,16 @@
 import { ADDONS, adminApisFor, pagesFor } from '@yanye/catalog';
 import { canCall, type Principal, rawRows, withTenant } from '@yanye/framework/server';
+import {
+  type Client,
+  DB_KINDS,
+  type Reply,
+  signedIn,
+  startApp,
+  type TestApp,
+} from '@yanye/framework/testing';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_STORES } from '../src/demo/stores';
-import { type Client, DB_KINDS, type Reply, signedIn, startApp, type TestApp } from './helpers';
 
 const INSTALLED = '/v1/addons/public/SupplierAddonList';
 const LIST = '/v1/addons/list';

@@ -1,8 +1,16 @@
 import { suppliers, withTenant } from '@yanye/framework/server';
+import {
+  Client,
+  DB_KINDS,
+  type DbKind,
+  type Reply,
+  signedIn,
+  startApp,
+  type TestApp,
+} from '@yanye/framework/testing';
 import { API } from '@yanye/protocol';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, DB_KINDS, type DbKind, type Reply, signedIn, startApp, type TestApp } from './helpers';
 
 const BASE = '/v1/seller/app/Appversion';
 const MANAGE = `${BASE}Manage`;

@@ -11,14 +11,21 @@ import {
   withTenant,
   writeBackup,
 } from '@yanye/framework/server';
+import {
+  BOTH_DB_KINDS,
+  type Client,
+  createPlace,
+  type DbPlace,
+  signedIn,
+  startAppAt,
+  type TestApp,
+} from '@yanye/framework/testing';
 import { API } from '@yanye/protocol';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consoleStamp } from '../src/paths';
 import { ledgerMismatches } from '../src/resources/jxc/stock.service';
-import { type Client, signedIn } from './client';
-import { BOTH_DB_KINDS, createPlace, type DbPlace, startAppAt, type TestApp } from './helpers';
 
 /**
  * A backup brings a store back whole (docs/operations.md, "Backups"): its documents, its ledgers and its uploads,

@@ -7,11 +7,11 @@ import {
   referenceColumnOf,
   withTenant,
 } from '@yanye/framework/server';
+import { type Client, DB_KINDS, signedIn, startApp, type TestApp } from '@yanye/framework/testing';
 import { API, MAX_MONEY_CENTS } from '@yanye/protocol';
 import { and } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESOURCES } from '../src/resources';
-import { type Client, DB_KINDS, signedIn, startApp, type TestApp } from './helpers';
 
 /**
  * Every quantity, price, percentage and sort number a merchant types has its range declared once, on its field:

@@ -8,10 +8,10 @@ import {
   type TenantDb,
   withTenant,
 } from '@yanye/framework/server';
+import { DB_KINDS, signedIn, startApp, type TestApp } from '@yanye/framework/testing';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { flashsales } from '../../addons/flashsale/server/tables';
-import { DB_KINDS, signedIn, startApp, type TestApp } from './helpers';
 
 /**
  * The timed-campaign facility on its own: the state at a time, the same in SQL, and the clock's sweep, which moves

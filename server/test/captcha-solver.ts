@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Client } from './helpers';
+import type { Client } from '@yanye/framework/testing';
 
 /** The sign-in captcha as the server issues it (API.session.captcha). */
 export interface CaptchaChallenge {

@@ -1,8 +1,8 @@
 import { createHash, createHmac } from 'node:crypto';
+import { Client, DB_KINDS, startApp, type TestApp } from '@yanye/framework/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAPTCHA_MAX_NUMBER } from '../src/modules/session/captcha.service';
 import { captchaPayload, fetchChallenge, solveChallenge } from './captcha-solver';
-import { Client, DB_KINDS, startApp, type TestApp } from './helpers';
 
 const JWT_SECRET = 'captcha-test-jwt-secret-0123456789abcdef';
 

@@ -1,10 +1,18 @@
 import { goods, withTenant } from '@yanye/framework/server';
+import {
+  Client,
+  DB_KINDS,
+  lastSmsCode,
+  type Reply,
+  signedIn,
+  startApp,
+  type TestApp,
+} from '@yanye/framework/testing';
 import { DEFAULT_TIME_ZONE, formatDate } from '@yanye/protocol';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AGREEMENT, seedEnterAgreement } from '../src/modules/onboarding/agreement';
 import { agreements, feedback } from '../src/resources/content/tables';
-import { Client, DB_KINDS, lastSmsCode, type Reply, signedIn, startApp, type TestApp } from './helpers';
 
 const API = '/v1/seller/content/';
 const NEWS = `${API}News`;

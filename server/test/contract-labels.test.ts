@@ -1,9 +1,9 @@
+import { Client, DB_KINDS, signedIn, startApp, type TestApp } from '@yanye/framework/testing';
 import { LANGS } from '@yanye/i18n';
 import { fieldLabel } from '@yanye/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { API_ROUTES } from '../src/routes';
-import { Client, DB_KINDS, signedIn, startApp, type TestApp } from './helpers';
 
 /**
  * A refused input names its field as a person reads it, never by its key (`字段 用户名 不能为空`, not

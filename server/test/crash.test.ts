@@ -2,11 +2,10 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { createPlace, DB_KINDS, type DbKind, type DbPlace, readXlsx } from '@yanye/framework/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Answer, data, HttpClient, type InFlight } from './crash/client';
 import { openSql, removeBuild, ServerProcess, type Sql } from './crash/server';
-import { createPlace, DB_KINDS, type DbKind, type DbPlace } from './helpers';
-import { readXlsx } from './sheets';
 
 /**
  * Nothing is lost on a crash (docs/security.md): the real server, a child process, is killed with SIGKILL in the

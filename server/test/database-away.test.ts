@@ -2,13 +2,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { createPlace, type DbPlace } from '@yanye/framework/testing';
 import { API, type LiveEvent } from '@yanye/protocol';
 import { EventSourceParserStream } from 'eventsource-parser/stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { data, HttpClient } from './crash/client';
 import { openSql, removeBuild, ServerProcess, type Sql } from './crash/server';
 import { type LoadCheck, WriteLoad } from './crash/write-load';
-import { createPlace, type DbPlace } from './helpers';
 
 /**
  * The console keeps going when its database goes away (docs/operations.md, "When the database goes away"): the

@@ -1,7 +1,7 @@
 import { rawRows } from '@yanye/framework/server';
+import { DB_KINDS, startApp, type TestApp } from '@yanye/framework/testing';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DB_KINDS, startApp, type TestApp } from './helpers';
 
 /**
  * Ready to distribute by store (docs/scaling.md): Citus can shard every store-owned table by `supplier_id`

@@ -1,8 +1,16 @@
 import { rawRows, withTenant } from '@yanye/framework/server';
+import {
+  type Client,
+  createPlace,
+  DB_KINDS,
+  readXlsx,
+  signedIn,
+  startApp,
+  startAppAt,
+  type TestApp,
+} from '@yanye/framework/testing';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Client, createPlace, DB_KINDS, signedIn, startApp, startAppAt, type TestApp } from './helpers';
-import { readXlsx } from './sheets';
 
 const rowCount = async (raw: Buffer) => (await readXlsx(raw)).worksheets[0]!.rowCount;
 

@@ -1,8 +1,16 @@
 import { rawRows, withTenant } from '@yanye/framework/server';
+import {
+  type Client,
+  DB_KINDS,
+  readXlsx,
+  sheetRows,
+  signedIn,
+  startApp,
+  type TestApp,
+  xlsx,
+} from '@yanye/framework/testing';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Client, DB_KINDS, signedIn, startApp, type TestApp } from './helpers';
-import { readXlsx, sheetRows, xlsx } from './sheets';
 
 const GOODS_API = '/v1/seller/goods/';
 

@@ -13,6 +13,7 @@ import {
   withdrawals,
   withTenant,
 } from '@yanye/framework/server';
+import { DB_KINDS, signedIn, startApp, type TestApp } from '@yanye/framework/testing';
 import { eq, inArray, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,7 +26,6 @@ import {
   settlePayout,
 } from '../src/resources/finance/payment/withdrawal.service';
 import { payCash } from '../src/resources/finance/tables';
-import { DB_KINDS, signedIn, startApp, type TestApp } from './helpers';
 
 /** One thing a merchant's staff, its members or the platform do to the wallets. */
 type Op =

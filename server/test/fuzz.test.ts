@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { ADDONS } from '@yanye/catalog';
+import { DB_KINDS, readXlsx, sheetRows, signedIn, startApp, type TestApp } from '@yanye/framework/testing';
 import { API, type Contract } from '@yanye/protocol';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,8 +10,6 @@ import { shapeOf } from './fuzz/shape';
 import { FuzzTarget, type Session } from './fuzz/target';
 import { uploadsFor } from './fuzz/uploads';
 import { bodySweep, postBody, queryOf, querySweep, type RawBody } from './fuzz/values';
-import { DB_KINDS, signedIn, startApp, type TestApp } from './helpers';
-import { readXlsx, sheetRows } from './sheets';
 
 /**
  * The fuzz suite: every declared operation (`API_ROUTES`) called with inputs drawn from its own

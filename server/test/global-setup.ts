@@ -13,15 +13,6 @@ import type { TestProject } from 'vitest/node';
 import { seedDemo } from '../src/demo/demo';
 import { CONSOLE_MIGRATIONS } from '../src/paths';
 
-declare module 'vitest' {
-  interface ProvidedContext {
-    /** A dump of a migrated PGlite database with the demo stores, which each test database starts from. */
-    pgliteTemplate: string;
-    /** A migrated PostgreSQL database with the demo stores, which each test database is copied from. */
-    pgTemplate: string;
-  }
-}
-
 /**
  * Migrates and seeds one database of each kind before the API tests start; every test database is then a copy
  * (PostgreSQL's `CREATE DATABASE … TEMPLATE`, PGlite's `loadDataDir`), so a test file waits for a copy rather than

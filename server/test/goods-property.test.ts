@@ -1,9 +1,16 @@
 import { goods, withTenant } from '@yanye/framework/server';
+import {
+  type Client,
+  DB_KINDS,
+  type Reply,
+  signedIn,
+  startApp,
+  type TestApp,
+} from '@yanye/framework/testing';
 import type { FieldMeta, FormMeta } from '@yanye/protocol';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { goodsProperties } from '../src/resources/goods/tables';
-import { type Client, DB_KINDS, type Reply, signedIn, startApp, type TestApp } from './helpers';
 
 const PROPERTY = '/v1/seller/goods/GoodsProperty';
 const GOODS = '/v1/seller/goods/Goods';

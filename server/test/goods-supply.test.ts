@@ -1,10 +1,17 @@
 import { goods, withTenant } from '@yanye/framework/server';
+import {
+  type Client,
+  DB_KINDS,
+  type Reply,
+  signedIn,
+  startApp,
+  type TestApp,
+  xlsx,
+} from '@yanye/framework/testing';
 import { type FormMeta, formatMoney, type SupplyTaker, type TableMeta } from '@yanye/protocol';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { goodsSupplyTakers } from '../src/resources/goods/tables';
-import { type Client, DB_KINDS, type Reply, signedIn, startApp, type TestApp } from './helpers';
-import { xlsx } from './sheets';
 
 const SUPPLY = '/v1/fenxiao/goods/';
 const LIST = `${SUPPLY}GoodsSupplyManage`;

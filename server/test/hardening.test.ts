@@ -1,9 +1,8 @@
 import { connect } from 'node:net';
+import { Client, DB_KINDS, signedIn, startApp, type TestApp, xlsx } from '@yanye/framework/testing';
 import { computeSign } from '@yanye/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ROUTES } from '../src/routes';
-import { Client, DB_KINDS, signedIn, startApp, type TestApp } from './helpers';
-import { xlsx } from './sheets';
 
 describe.each(DB_KINDS)('hardening on %s', (kind) => {
   let t: TestApp;

@@ -1,11 +1,10 @@
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { rawRows, SHEET_POOL, withTenant } from '@yanye/framework/server';
+import { type Client, DB_KINDS, signedIn, startApp, type TestApp, xlsx } from '@yanye/framework/testing';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Client, DB_KINDS, signedIn, startApp, type TestApp } from './helpers';
 import { lyingBomb, MiB, makeZip, NS, workbook, xml } from './hostile-files';
-import { xlsx } from './sheets';
 
 /**
  * What an import does over HTTP with a hostile file: a zip whose headers lie about its size, a sheet declaring a billion

@@ -1,9 +1,17 @@
 import { PREVIEW_TTL_SECONDS, rawRows, withTenant } from '@yanye/framework/server';
+import {
+  type Client,
+  DB_KINDS,
+  readXlsx,
+  sheetRows,
+  signedIn,
+  startApp,
+  type TestApp,
+  xlsx,
+} from '@yanye/framework/testing';
 import type { Lang } from '@yanye/i18n';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Client, DB_KINDS, signedIn, startApp, type TestApp } from './helpers';
-import { readXlsx, sheetRows, xlsx } from './sheets';
 
 /**
  * An import's dry run (docs/engine.md, "Import preview"): it counts what the import would add, update and refuse,

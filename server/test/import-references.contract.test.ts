@@ -9,14 +9,22 @@ import {
   referenceOf,
   withTenant,
 } from '@yanye/framework/server';
+import {
+  type Client,
+  DB_KINDS,
+  readXlsx,
+  sheetRows,
+  signedIn,
+  startApp,
+  type TestApp,
+  xlsx,
+} from '@yanye/framework/testing';
 import type { FieldMeta, FormMeta } from '@yanye/protocol';
 import { API } from '@yanye/protocol';
 import { getTableName, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESOURCES } from '../src/resources';
-import { type Client, DB_KINDS, signedIn, startApp, type TestApp } from './helpers';
-import { readXlsx, sheetRows, xlsx } from './sheets';
 
 /**
  * An import holds every id it takes to the importing store, as a Save does: a sheet whose reference cell names

@@ -1,6 +1,13 @@
+import {
+  type Client,
+  DB_KINDS,
+  type Reply,
+  signedIn,
+  startApp,
+  type TestApp,
+} from '@yanye/framework/testing';
 import { API as CORE_API, type FlowEvent, type JobRecordState } from '@yanye/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Client, DB_KINDS, type Reply, signedIn, startApp, type TestApp } from './helpers';
 
 /**
  * The application flow of /job/record: applied → viewed → interview → offer → hired, or rejected with a

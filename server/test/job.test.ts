@@ -1,5 +1,12 @@
+import {
+  type Client,
+  DB_KINDS,
+  type Reply,
+  signedIn,
+  startApp,
+  type TestApp,
+} from '@yanye/framework/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Client, DB_KINDS, type Reply, signedIn, startApp, type TestApp } from './helpers';
 
 /**
  * The recruitment section's own rules, beside what the resource contract suite checks of every list and

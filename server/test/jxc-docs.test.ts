@@ -1,8 +1,15 @@
 import { rawRows, withTenant } from '@yanye/framework/server';
+import {
+  type Client,
+  DB_KINDS,
+  readOutbox,
+  signedIn,
+  startApp,
+  type TestApp,
+} from '@yanye/framework/testing';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerMismatches } from '../src/resources/jxc/stock.service';
-import { type Client, DB_KINDS, readOutbox, signedIn, startApp, type TestApp } from './helpers';
 
 const JXC_API = '/v1/jxc/';
 

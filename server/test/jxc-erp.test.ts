@@ -1,7 +1,4 @@
 import { loadConfig, rawRows, withTenant } from '@yanye/framework/server';
-import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_ERP_ATTEMPTS, retryDelay } from '../src/resources/jxc/erp-delivery';
 import {
   type Client,
   DB_KINDS,
@@ -11,7 +8,10 @@ import {
   signedIn,
   startApp,
   type TestApp,
-} from './helpers';
+} from '@yanye/framework/testing';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_ERP_ATTEMPTS, retryDelay } from '../src/resources/jxc/erp-delivery';
 
 const SEND = '/v1/jxc/inbound/InboundSend';
 

@@ -1,9 +1,9 @@
 import { rawRows, withTenant } from '@yanye/framework/server';
+import { type Client, signedIn, startApp, type TestApp } from '@yanye/framework/testing';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerMismatches } from '../src/resources/jxc/stock.service';
-import { type Client, signedIn, startApp, type TestApp } from './helpers';
 
 const JXC_API = '/v1/jxc/';
 

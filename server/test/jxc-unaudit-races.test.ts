@@ -1,6 +1,6 @@
+import { type Client, signedIn, startApp, type TestApp } from '@yanye/framework/testing';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Client, signedIn, startApp, type TestApp } from './helpers';
 import { Books, data, docCall, JXC_API, kilogram, kiloMaterial, operatorOf, saveDoc } from './jxc-support';
 
 const NOT_AUDITED = '单据未审核，不能反审核';

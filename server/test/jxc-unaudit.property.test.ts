@@ -1,7 +1,7 @@
+import { type Client, signedIn, startApp, type TestApp } from '@yanye/framework/testing';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Client, signedIn, startApp, type TestApp } from './helpers';
 import {
   Books,
   data,

@@ -1,7 +1,7 @@
+import { type Client, DB_KINDS, signedIn, startApp, type TestApp } from '@yanye/framework/testing';
 import type { TableMeta } from '@yanye/protocol';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Client, DB_KINDS, signedIn, startApp, type TestApp } from './helpers';
 import { Books, data, docCall, JXC_API, kilogram, kiloMaterial, operatorOf, saveDoc } from './jxc-support';
 
 interface Option {

@@ -1,5 +1,5 @@
+import { Client, DB_KINDS, readOutbox, startApp, type TestApp } from '@yanye/framework/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, DB_KINDS, readOutbox, startApp, type TestApp } from './helpers';
 
 const CONFIG = '/v1/addons/kefu/public/GetKefuConfig';
 

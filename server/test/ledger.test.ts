@@ -10,9 +10,9 @@ import {
   wallets,
   withTenant,
 } from '@yanye/framework/server';
+import { BOTH_DB_KINDS, signedIn, startApp, type TestApp } from '@yanye/framework/testing';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOTH_DB_KINDS, signedIn, startApp, type TestApp } from './helpers';
 
 /** The ledger's own rules, below any screen: booking once, no overdraft, reversal, and the database's guards. */
 describe.each(BOTH_DB_KINDS)('the wallet ledger (%s)', (kind) => {

@@ -1,5 +1,6 @@
 import { pageByPath } from '@yanye/catalog';
 import { dataPaths, rawRows, withTenant } from '@yanye/framework/server';
+import { type Client, DB_KINDS, signedIn, startApp, type TestApp } from '@yanye/framework/testing';
 import {
   API,
   type ColumnSetting,
@@ -10,7 +11,6 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESOURCES } from '../src/resources';
-import { type Client, DB_KINDS, signedIn, startApp, type TestApp } from './helpers';
 
 const { columnSettings, columnSettingsSave, columnSettingsReset } = API.lists;
 type Answer = { list: string; saved: boolean; columns: ColumnSetting[] };

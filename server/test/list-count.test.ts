@@ -1,8 +1,8 @@
 import { countAndSums, dataPaths, listRequest, withTenant } from '@yanye/framework/server';
+import { type Client, DB_KINDS, signedIn, startApp, type TestApp } from '@yanye/framework/testing';
 import { DEFAULT_TIME_ZONE } from '@yanye/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESOURCES } from '../src/resources';
-import { type Client, DB_KINDS, signedIn, startApp, type TestApp } from './helpers';
 import { addGoods, asOwner, type Counted, LIST } from './list-goods.support';
 
 // Counts estimated from a sample past their budget, and the exact figure still one request away (docs/engine.md,

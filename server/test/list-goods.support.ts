@@ -1,7 +1,7 @@
 import { rawRows, withTenant } from '@yanye/framework/server';
+import type { TestApp } from '@yanye/framework/testing';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import type { TestApp } from './helpers';
 
 // What the tests of the list's pages by key (list-seek) and of its counts (list-count) share: the goods list, its
 // count's answer, and goods made in numbers.

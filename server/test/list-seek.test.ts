@@ -1,5 +1,5 @@
+import { type Client, DB_KINDS, signedIn, startApp, type TestApp } from '@yanye/framework/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Client, DB_KINDS, signedIn, startApp, type TestApp } from './helpers';
 
 // Pages by cursor (next and previous by key) against pages by number, and counts exact or estimated
 // (docs/engine.md, "Pages by key" and "Counts").

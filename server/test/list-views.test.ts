@@ -7,12 +7,19 @@ import {
   type TenantDb,
   withTenant,
 } from '@yanye/framework/server';
+import {
+  type Client,
+  DB_KINDS,
+  type Reply,
+  signedIn,
+  startApp,
+  type TestApp,
+} from '@yanye/framework/testing';
 import { API, PAGE_SIZES, type SavedView, type TableMeta } from '@yanye/protocol';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clerkRole } from '../src/demo/demo';
 import { DEMO_PASSWORD } from '../src/demo/stores';
-import { type Client, DB_KINDS, type Reply, signedIn, startApp, type TestApp } from './helpers';
 
 /**
  * Saved views of a list (docs/engine.md, "Saved views") through HTTP: who sees a view (its owner, members of the

@@ -1,9 +1,4 @@
 import { accounts, exportTasks, materials, orders, raiseLive, withTenant } from '@yanye/framework/server';
-import { API, computeSign, type LiveEvent } from '@yanye/protocol';
-import { eq, gt, sql } from 'drizzle-orm';
-import { EventSourceParserStream } from 'eventsource-parser/stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { stocks } from '../src/resources/jxc/tables';
 import {
   BOTH_DB_KINDS,
   type Client,
@@ -13,7 +8,12 @@ import {
   signedIn,
   startAppAt,
   type TestApp,
-} from './helpers';
+} from '@yanye/framework/testing';
+import { API, computeSign, type LiveEvent } from '@yanye/protocol';
+import { eq, gt, sql } from 'drizzle-orm';
+import { EventSourceParserStream } from 'eventsource-parser/stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stocks } from '../src/resources/jxc/tables';
 
 const LIST = API.live.liveList.path;
 const READ = API.live.liveRead.path;

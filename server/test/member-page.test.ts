@@ -1,10 +1,17 @@
 import { pageByName } from '@yanye/catalog';
 import { members, type TenantDb, walletLogs, walletMismatches, withTenant } from '@yanye/framework/server';
+import {
+  type Client,
+  DB_KINDS,
+  type Reply,
+  signedIn,
+  startApp,
+  type TestApp,
+} from '@yanye/framework/testing';
 import type { MemberWalletView } from '@yanye/protocol';
 import { and, count, eq, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberRecharges } from '../src/resources/finance/tables';
-import { type Client, DB_KINDS, type Reply, signedIn, startApp, type TestApp } from './helpers';
 
 /** What a call answered, once it is known to have succeeded. */
 function data<T>(r: Reply<T>): T {

@@ -6,12 +6,19 @@ import {
   walletMismatches,
   withTenant,
 } from '@yanye/framework/server';
+import {
+  type Client,
+  DB_KINDS,
+  type Reply,
+  signedIn,
+  startApp,
+  type TestApp,
+} from '@yanye/framework/testing';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedMemberWallets } from '../src/resources/finance/member';
 import { seedPayCash } from '../src/resources/finance/paycash';
 import { memberRecharges } from '../src/resources/finance/tables';
-import { type Client, DB_KINDS, type Reply, signedIn, startApp, type TestApp } from './helpers';
 
 /** What a call answered, once it is known to have succeeded. */
 function data<T>(r: Reply<T>): T {

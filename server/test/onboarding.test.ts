@@ -1,8 +1,5 @@
 import { createHmac } from 'node:crypto';
 import { loadConfig } from '@yanye/framework/server';
-import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../src/demo/stores';
 import {
   Client,
   DB_KINDS,
@@ -13,7 +10,10 @@ import {
   signedIn,
   startApp,
   type TestApp,
-} from './helpers';
+} from '@yanye/framework/testing';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../src/demo/stores';
 
 const CONF = '/v1/public/supplier/GetIndustryTypeConf';
 const AGREEMENT = '/v1/public/supplier/GetEnterAgreement';

@@ -1,5 +1,6 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { dataPaths } from '@yanye/framework/server';
+import { startApp, type TestApp } from '@yanye/framework/testing';
 import {
   API,
   CONTRACTS,
@@ -12,7 +13,6 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESOURCES } from '../src/resources';
 import { API_ROUTES } from '../src/routes';
-import { startApp, type TestApp } from './helpers';
 
 describe('the OpenAPI document', () => {
   let t: TestApp;

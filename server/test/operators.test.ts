@@ -9,10 +9,18 @@ import {
   type TenantDb,
   withTenant,
 } from '@yanye/framework/server';
+import {
+  Client,
+  DB_KINDS,
+  type DbKind,
+  type Reply,
+  signedIn,
+  startApp,
+  type TestApp,
+} from '@yanye/framework/testing';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../src/demo/stores';
-import { Client, DB_KINDS, type DbKind, type Reply, signedIn, startApp, type TestApp } from './helpers';
 
 const API = '/v1/seller/operator/Operator';
 const LIST = `${API}Manage`;

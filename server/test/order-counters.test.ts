@@ -1,7 +1,7 @@
 import { rawRows, withTenant } from '@yanye/framework/server';
+import { type Client, DB_KINDS, signedIn, startApp, type TestApp } from '@yanye/framework/testing';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Client, DB_KINDS, signedIn, startApp, type TestApp } from './helpers';
 
 const ORDER_COUNT = '/v1/seller/order/OrderCount';
 const REFUND_COUNT = '/v1/seller/refund/RefundCount';

@@ -1,6 +1,6 @@
+import { Client, DB_KINDS, startApp, type TestApp } from '@yanye/framework/testing';
 import { API, PAGE_ERROR_LIMITS } from '@yanye/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, DB_KINDS, startApp, type TestApp } from './helpers';
 
 const PATH = API.client.pageError.path;
 

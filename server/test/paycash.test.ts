@@ -9,12 +9,19 @@ import {
   walletMismatches,
   withTenant,
 } from '@yanye/framework/server';
+import {
+  type Client,
+  DB_KINDS,
+  type Reply,
+  signedIn,
+  startApp,
+  type TestApp,
+} from '@yanye/framework/testing';
 import type { TableMeta } from '@yanye/protocol';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordPayCash, refundPayCash } from '../src/resources/finance/paycash';
 import { payCash, payCashRefunds } from '../src/resources/finance/tables';
-import { type Client, DB_KINDS, type Reply, signedIn, startApp, type TestApp } from './helpers';
 
 /** What a call answered, once it is known to have succeeded. */
 function data<T>(r: Reply<T>): T {

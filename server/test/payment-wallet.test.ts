@@ -11,6 +11,14 @@ import {
   withTenant,
 } from '@yanye/framework/server';
 import {
+  type Client,
+  DB_KINDS,
+  type OutboxRecord,
+  signedIn,
+  startApp,
+  type TestApp,
+} from '@yanye/framework/testing';
+import {
   BANKS,
   formatMoney,
   groupCardNo,
@@ -23,7 +31,6 @@ import {
 import { and, between, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookOrderIncome } from '../src/resources/finance/payment/wallet.service';
-import { type Client, DB_KINDS, type OutboxRecord, signedIn, startApp, type TestApp } from './helpers';
 
 /** An answer whose data is what the call answers when it succeeds (the tests check `status` first). */
 interface Answer<T> {

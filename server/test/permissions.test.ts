@@ -1,11 +1,11 @@
 import { ALL_API_PATHS, BASE_APIS, PAGES, PUBLIC_APIS, pagesFor } from '@yanye/catalog';
 import { rawRows, withTenant } from '@yanye/framework/server';
+import { type Client, DB_KINDS, signedIn, startApp, type TestApp } from '@yanye/framework/testing';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_STORES } from '../src/demo/stores';
 import { API_ROUTES } from '../src/routes';
 import { catalogGaps } from '../src/scripts/gaps';
-import { type Client, DB_KINDS, signedIn, startApp, type TestApp } from './helpers';
 
 describe('route declarations', () => {
   it('every route names its access, and public routes are exactly the public calls', () => {

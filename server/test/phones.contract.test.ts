@@ -8,12 +8,21 @@ import {
   recordPaths,
   withTenant,
 } from '@yanye/framework/server';
+import {
+  type Client,
+  DB_KINDS,
+  type Reply,
+  readXlsx,
+  sheetRows,
+  signedIn,
+  startApp,
+  type TestApp,
+  xlsx,
+} from '@yanye/framework/testing';
 import { API, type FormMeta, type PhoneKind } from '@yanye/protocol';
 import { and } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESOURCES } from '../src/resources';
-import { type Client, DB_KINDS, type Reply, signedIn, startApp, type TestApp } from './helpers';
-import { readXlsx, sheetRows, xlsx } from './sheets';
 
 /**
  * A phone number is checked wherever it is typed, by the kind its field declares once (`PhoneKind`): a mobile

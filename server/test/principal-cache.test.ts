@@ -1,7 +1,15 @@
 import { rawRows, withTenant } from '@yanye/framework/server';
+import {
+  Client,
+  createPlace,
+  DB_KINDS,
+  signedIn,
+  startApp,
+  startAppAt,
+  type TestApp,
+} from '@yanye/framework/testing';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, createPlace, DB_KINDS, signedIn, startApp, startAppAt, type TestApp } from './helpers';
 
 const GOODS = '/v1/seller/goods/GoodsShowManage';
 const STOCK = '/v1/jxc/stock/StockManage';

@@ -1,8 +1,15 @@
 import { amountInWords, moneyInCapitals } from '@yanye/framework/server';
+import {
+  type Client,
+  DB_KINDS,
+  type Reply,
+  signedIn,
+  startApp,
+  type TestApp,
+} from '@yanye/framework/testing';
 import { formatYuan, PRINT_BATCH_MAX } from '@yanye/protocol';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Client, DB_KINDS, type Reply, signedIn, startApp, type TestApp } from './helpers';
 import { docCall, JXC_API, kilogram, kiloMaterial, saveDoc } from './jxc-support';
 
 /** What a call answered, once it is known to have succeeded. */

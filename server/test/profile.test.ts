@@ -1,7 +1,7 @@
 import { rawRows, withTenant } from '@yanye/framework/server';
+import { Client, DB_KINDS, type DbKind, signedIn, startApp, type TestApp } from '@yanye/framework/testing';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, DB_KINDS, type DbKind, signedIn, startApp, type TestApp } from './helpers';
 
 const EDIT = '/v1/buyer/user/userEdit';
 const PASSWORD = '/v1/seller/supplier/PasswordEdit';

@@ -1,5 +1,5 @@
+import { Client, DB_KINDS, type DbKind, startApp, type TestApp } from '@yanye/framework/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, DB_KINDS, type DbKind, startApp, type TestApp } from './helpers';
 
 const LIST = '/v1/public/supplier/getSupplierList';
 

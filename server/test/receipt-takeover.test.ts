@@ -10,10 +10,10 @@ import {
   withTenant,
   workerName,
 } from '@yanye/framework/server';
+import { BOTH_DB_KINDS, type Client, signedIn, startApp, type TestApp } from '@yanye/framework/testing';
 import { sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOTH_DB_KINDS, type Client, signedIn, startApp, type TestApp } from './helpers';
 
 // A write's claim taken over (platform/receipts.ts): from a process that is gone or died, or from under a write
 // still running, which then rolls back.

@@ -1,9 +1,9 @@
 import { PAGES, pageByName } from '@yanye/catalog';
 import { rawRows, withTenant } from '@yanye/framework/server';
+import { type Client, DB_KINDS, signedIn, startApp, type TestApp } from '@yanye/framework/testing';
 import type { HistoryEntry } from '@yanye/protocol';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Client, DB_KINDS, signedIn, startApp, type TestApp } from './helpers';
 
 const HISTORY = '/v1/seller/operator/RecordHistory';
 const CUSTOMER = '/v1/jxc/customer/Customer';

@@ -1,8 +1,15 @@
 import { goods, insertMany, members, orders, pinyinText, rawRows, withTenant } from '@yanye/framework/server';
+import {
+  type Client,
+  DB_KINDS,
+  type Reply,
+  signedIn,
+  startApp,
+  type TestApp,
+} from '@yanye/framework/testing';
 import { API, type RecordHit } from '@yanye/protocol';
 import { desc, eq, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Client, DB_KINDS, type Reply, signedIn, startApp, type TestApp } from './helpers';
 
 const SEARCH = API.search.recordSearch.path;
 

@@ -1,8 +1,8 @@
 import { rawRows, withTenant } from '@yanye/framework/server';
+import type { Client, Reply, TestApp } from '@yanye/framework/testing';
 import { API, type QuoteSheet } from '@yanye/protocol';
 import type { SQL } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { Client, Reply, TestApp } from './helpers';
 
 /** What the recycling catalogue's API tests share: its paths, and reading its lists and quotes. */
 

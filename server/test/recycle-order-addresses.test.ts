@@ -1,10 +1,10 @@
 import { type TenantDb, withTenant } from '@yanye/framework/server';
+import { type Client, DB_KINDS, signedIn, startApp, type TestApp } from '@yanye/framework/testing';
 import { API } from '@yanye/protocol';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMemberAddress } from '../src/resources/recycle/member-address';
 import { memberAddresses, recycleOrders } from '../src/resources/recycle/tables';
-import { type Client, DB_KINDS, signedIn, startApp, type TestApp } from './helpers';
 import { data, detail, type Fixture, fixture, newMember, ORDER, pointOrder } from './recycle-orders.support';
 
 /** 金水区, Zhengzhou: a district (a leaf of the division tree). */

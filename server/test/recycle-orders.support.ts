@@ -1,4 +1,5 @@
 import { flowEvents, members, type TenantDb, withTenant } from '@yanye/framework/server';
+import type { Client, Reply, TestApp } from '@yanye/framework/testing';
 import { API, type OrderDetail, type QuoteSheet, type RecycleOrderState } from '@yanye/protocol';
 import { and, asc, count, eq } from 'drizzle-orm';
 import {
@@ -7,7 +8,6 @@ import {
   recycleStaff,
   recycleStaffPoints,
 } from '../src/resources/recycle/tables';
-import type { Client, Reply, TestApp } from './helpers';
 
 /** The recycling orders' tests' shared calls: orders made and moved through the API, facts read by SQL. */
 

@@ -1,10 +1,10 @@
 import { balanceOf, type TenantDb, walletLogs, walletMismatches, withTenant } from '@yanye/framework/server';
+import { type Client, DB_KINDS, signedIn, startApp, type TestApp } from '@yanye/framework/testing';
 import { API, type FlowEvent, type Quote, RECYCLE_ORDER_STATES } from '@yanye/protocol';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookPayout, payoutKey } from '../src/resources/recycle/order.payout';
 import { recycleOrders, recyclePoints } from '../src/resources/recycle/tables';
-import { type Client, DB_KINDS, signedIn, startApp, type TestApp } from './helpers';
 import {
   ALLOWED,
   data,

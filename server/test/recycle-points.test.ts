@@ -1,7 +1,16 @@
+import {
+  type Client,
+  DB_KINDS,
+  readXlsx,
+  sheetRows,
+  signedIn,
+  startApp,
+  type TestApp,
+  xlsx,
+} from '@yanye/framework/testing';
 import { API, type RegionNode } from '@yanye/protocol';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Client, DB_KINDS, signedIn, startApp, type TestApp } from './helpers';
 import {
   BRAND,
   CATEGORY,
@@ -12,7 +21,6 @@ import {
   refused,
   STAFF,
 } from './recycle-catalog.support';
-import { readXlsx, sheetRows, xlsx } from './sheets';
 
 /**
  * The recycle points and their collectors, and through the points the engine's region field: a district picked

@@ -9,6 +9,7 @@ import {
   referenceOf,
   withTenant,
 } from '@yanye/framework/server';
+import { type Client, DB_KINDS, signedIn, startApp, type TestApp, xlsx } from '@yanye/framework/testing';
 import { API } from '@yanye/protocol';
 import { and, getTableName, type SQL, sql } from 'drizzle-orm';
 import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
@@ -17,9 +18,7 @@ import { DEMO_PICTURES } from '../src/demo/pictures';
 import { DEMO_STORES } from '../src/demo/stores';
 import { ADDON_SERVERS } from '../src/installed-addons';
 import { RESOURCES } from '../src/resources';
-import { type Client, DB_KINDS, signedIn, startApp, type TestApp } from './helpers';
 import { IMMUTABLE, KEYED, NONE_CHECKED, TABLES } from './references.support';
-import { xlsx } from './sheets';
 
 /**
  * Every foreign id a write takes is a row of the writer's store (docs/tenancy.md), checked by the engine from the schema's

@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { rawRows, withTenant } from '@yanye/framework/server';
-import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   BOTH_DB_KINDS,
   Client,
@@ -12,8 +10,10 @@ import {
   startApp,
   startAppAt,
   type TestApp,
-} from './helpers';
-import { xlsx } from './sheets';
+  xlsx,
+} from '@yanye/framework/testing';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const SAVE = '/v1/jxc/dept/DeptSave';
 const SEND = '/v1/public/verify/verifysend';

@@ -16,6 +16,17 @@ import {
   withTenant,
 } from '@yanye/framework/server';
 import {
+  type Client,
+  DB_KINDS,
+  type Reply,
+  readXlsx,
+  sheetRows,
+  signedIn,
+  startApp,
+  type TestApp,
+  xlsx,
+} from '@yanye/framework/testing';
+import {
   type ColumnMeta,
   type CountAnswer,
   type FieldMeta,
@@ -31,8 +42,6 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, DEMO_STORES } from '../src/demo/stores';
 import { RESOURCES } from '../src/resources';
-import { type Client, DB_KINDS, type Reply, signedIn, startApp, type TestApp } from './helpers';
-import { readXlsx, sheetRows, xlsx } from './sheets';
 
 const sheet = async (raw: Buffer) => sheetRows(await readXlsx(raw));
 

@@ -1,10 +1,10 @@
 import { pageByPath } from '@yanye/catalog';
 import { formatDate, rawRows, withTenant } from '@yanye/framework/server';
+import { type Client, DB_KINDS, signedIn, startApp, type TestApp } from '@yanye/framework/testing';
 import { type CountAnswer, formatMoney, type TableMeta } from '@yanye/protocol';
 import ExcelJS from '@zlooun/exceljs';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Client, DB_KINDS, signedIn, startApp, type TestApp } from './helpers';
 
 const ORDER = '/v1/seller/order/Order';
 const REFUND = '/v1/seller/refund/Refund';

@@ -1,8 +1,8 @@
 import { pageByPath } from '@yanye/catalog';
 import { accountRoles, accounts, roles, withTenant } from '@yanye/framework/server';
+import { type Client, DB_KINDS, signedIn, startApp, type TestApp } from '@yanye/framework/testing';
 import { API } from '@yanye/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Client, DB_KINDS, signedIn, startApp, type TestApp } from './helpers';
 
 interface Role {
   id: number;

@@ -1,9 +1,17 @@
 import { formatDateTime, rawRows, safeSettings, withTenant } from '@yanye/framework/server';
+import {
+  Client,
+  DB_KINDS,
+  type DbKind,
+  type Reply,
+  signedIn,
+  startApp,
+  type TestApp,
+} from '@yanye/framework/testing';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../src/demo/stores';
 import { solvedCaptcha } from './captcha-solver';
-import { Client, DB_KINDS, type DbKind, type Reply, signedIn, startApp, type TestApp } from './helpers';
 
 const SAFE = '/v1/seller/safe/';
 const INFO = `${SAFE}SafeSetInfo`;

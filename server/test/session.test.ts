@@ -1,8 +1,8 @@
 import { rawRows, withTenant } from '@yanye/framework/server';
+import { Client, DB_KINDS, startApp, type TestApp } from '@yanye/framework/testing';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { captchaPayload, fetchChallenge, solveChallenge, solvedCaptcha } from './captcha-solver';
-import { Client, DB_KINDS, startApp, type TestApp } from './helpers';
 
 const LOGIN = '/v1/public/user/login';
 

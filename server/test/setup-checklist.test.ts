@@ -1,8 +1,15 @@
 import { hashPassword, rawRows, withTenant } from '@yanye/framework/server';
+import {
+  type Client,
+  DB_KINDS,
+  type DbKind,
+  signedIn,
+  startApp,
+  type TestApp,
+} from '@yanye/framework/testing';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../src/demo/stores';
-import { type Client, DB_KINDS, type DbKind, signedIn, startApp, type TestApp } from './helpers';
 
 const CHECKLIST = '/v1/seller/setup/SetupChecklist';
 const DISMISS = '/v1/seller/setup/SetupDismiss';

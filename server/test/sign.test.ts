@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
+import { Client, DB_KINDS, startApp, type TestApp } from '@yanye/framework/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, DB_KINDS, startApp, type TestApp } from './helpers';
 
 describe.each(DB_KINDS)('sign and timestamp on %s', (kind) => {
   let t: TestApp;

@@ -1,5 +1,5 @@
+import { DB_KINDS, signedIn, startApp, type TestApp } from '@yanye/framework/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DB_KINDS, signedIn, startApp, type TestApp } from './helpers';
 
 describe.each(DB_KINDS)('smoke on %s', (kind) => {
   let t: TestApp;

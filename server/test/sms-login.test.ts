@@ -1,7 +1,4 @@
 import { loadConfig, rawRows, withTenant } from '@yanye/framework/server';
-import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { solvedCaptcha } from './captcha-solver';
 import {
   Client,
   DB_KINDS,
@@ -12,7 +9,10 @@ import {
   signedIn,
   startApp,
   type TestApp,
-} from './helpers';
+} from '@yanye/framework/testing';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { solvedCaptcha } from './captcha-solver';
 
 const SEND = '/v1/public/verify/verifysend';
 const LOGIN = '/v1/public/user/login';

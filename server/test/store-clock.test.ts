@@ -1,7 +1,7 @@
 import { docDay, loadConfig, orders, withTenant } from '@yanye/framework/server';
+import { Client, DB_KINDS, signedIn, startApp, type TestApp } from '@yanye/framework/testing';
 import { DEFAULT_TIME_ZONE } from '@yanye/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, DB_KINDS, signedIn, startApp, type TestApp } from './helpers';
 
 /**
  * One clock, the store's (docs/business-rules.md, "One clock"): the server says the store's zone to the browser,

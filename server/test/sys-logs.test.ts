@@ -1,9 +1,18 @@
 import { members, rawRows, type TenantDb, withTenant } from '@yanye/framework/server';
+import {
+  Client,
+  DB_KINDS,
+  type DbKind,
+  type Reply,
+  readXlsx,
+  sheetRows,
+  signedIn,
+  startApp,
+  type TestApp,
+} from '@yanye/framework/testing';
 import type { TableMeta } from '@yanye/protocol';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, DB_KINDS, type DbKind, type Reply, signedIn, startApp, type TestApp } from './helpers';
-import { readXlsx, sheetRows } from './sheets';
 
 const OPERATOR_LOG = '/v1/seller/operator/OperatorLogManage';
 const OPERATOR_LOG_INFO = '/v1/seller/operator/OperatorLogInfo';

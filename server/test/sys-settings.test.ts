@@ -1,8 +1,16 @@
 import { rawRows, storeSettings, withTenant } from '@yanye/framework/server';
+import {
+  type Client,
+  DB_KINDS,
+  type DbKind,
+  type Reply,
+  signedIn,
+  startApp,
+  type TestApp,
+} from '@yanye/framework/testing';
 import { API, type FieldMeta } from '@yanye/protocol';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Client, DB_KINDS, type DbKind, type Reply, signedIn, startApp, type TestApp } from './helpers';
 
 const SETTINGS_API = API.settings;
 const UNCHANGED = '数据未发生任何改变，请修改数据后再次提交';

@@ -1,8 +1,8 @@
 import { departments, goods, inStore, rawRows, together, withTenant } from '@yanye/framework/server';
+import { DB_KINDS, signedIn, startApp, type TestApp } from '@yanye/framework/testing';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DB_KINDS, signedIn, startApp, type TestApp } from './helpers';
 
 describe.each(DB_KINDS)('tenancy on %s', (kind) => {
   let t: TestApp;

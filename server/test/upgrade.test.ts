@@ -13,6 +13,7 @@ import {
   walletMismatches,
   withTenant,
 } from '@yanye/framework/server';
+import { BOTH_DB_KINDS, type DbKind, signedIn } from '@yanye/framework/testing';
 import { API } from '@yanye/protocol';
 import { type SQL, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
@@ -21,8 +22,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { CONSOLE_MIGRATIONS, consoleStamp, MIGRATIONS_DIR } from '../src/paths';
 import { ledgerMismatches } from '../src/resources/jxc/stock.service';
-import { signedIn } from './client';
-import { BOTH_DB_KINDS, type DbKind } from './helpers';
 
 /**
  * Upgrades keep data (docs/operations.md, "Upgrades"): a database made by an earlier release, with its demo

@@ -1,10 +1,17 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import {
+  type Client,
+  DB_KINDS,
+  type DbKind,
+  signedIn,
+  startApp,
+  type TestApp,
+} from '@yanye/framework/testing';
 import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Client, DB_KINDS, type DbKind, signedIn, startApp, type TestApp } from './helpers';
 
 const IMAGE = '/v1/seller/upload/UploadImage';
 const FILE = '/v1/seller/upload/UploadFile';

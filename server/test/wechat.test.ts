@@ -1,5 +1,4 @@
 import { loadConfig } from '@yanye/framework/server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   Client,
   DB_KINDS,
@@ -9,7 +8,8 @@ import {
   signedIn,
   startApp,
   type TestApp,
-} from './helpers';
+} from '@yanye/framework/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const AUTH = '/v1/addons/social/public/GetSocialAuthData';
 const BIND = '/v1/seller/supplier/WxBind';

@@ -5,34 +5,38 @@
  */
 
 import { moveMemberBalance, type TenantDb } from '@yanye/framework/server';
+import {
+  type Client,
+  type DbKind,
+  listening,
+  signedIn,
+  startApp,
+  type TestApp,
+} from '@yanye/framework/testing';
 import { API, type Envelope, type LiveEvent } from '@yanye/protocol';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { type Client, type DbKind, signedIn, startApp, type TestApp } from '../../../server/test/helpers';
-import { listening } from '../../../server/test/outside.support';
 
 // Test support: the app on a real database, clients, receivers.
 export {
   Client,
+  callLog,
   DB_KINDS,
   type DbKind,
-  type Reply,
-  readOutbox,
-  signedIn,
-  startApp,
-  type TestApp,
-  zoneOnAnotherDay,
-} from '../../../server/test/helpers';
-export {
-  callLog,
   listening,
   push,
+  type Reply,
+  readOutbox,
   receiverAction,
   receiverMode,
   ServiceTestStore,
   saveSetup,
+  signedIn,
+  startApp,
   sweepDeps,
-} from '../../../server/test/outside.support';
-export { xlsx } from '../../../server/test/sheets';
+  type TestApp,
+  xlsx,
+  zoneOnAnotherDay,
+} from '@yanye/framework/testing';
 
 /** The app a `describe` block's tests share, and the demo stores' admins they call it as. */
 export interface SuiteApp {

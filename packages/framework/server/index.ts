@@ -3,6 +3,7 @@ export { isDatabaseUnavailable } from './db/availability';
 export { type AppDb, type Database, openDatabase, type Queryable, rawRows, type Tx } from './db/client';
 export type { DemoStore } from './db/demo-store';
 export { isUniqueViolation } from './db/errors';
+export type { AfterMigrate } from './db/handle';
 export { inlined } from './db/inline-sql';
 export { APP_ROLE, type Migrations, prepareDatabase, preparedStamp } from './db/migrate';
 export { pinyinText } from './db/pinyin';

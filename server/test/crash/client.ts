@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http';
+import { multipart } from '@yanye/framework/testing';
 import { computeSign, DEFAULT_SIGN_SALT, type Envelope } from '@yanye/protocol';
 import { DEMO_PASSWORD } from '../../src/demo/stores';
-import { multipart } from '../multipart';
 
 /**
  * Signed calls to a server over real HTTP, with the headers the browser sends (device, timestamp, accesstoken,

@@ -7,8 +7,8 @@ import { dirname, join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { DbPlace } from '@yanye/framework/testing';
 import pg from 'pg';
-import type { DbPlace } from '../helpers';
 
 /**
  * The real server as a child process, for tests that kill it with SIGKILL and start it again on the same database.

@@ -1,9 +1,9 @@
 import { performance } from 'node:perf_hooks';
+import type { TestApp } from '@yanye/framework/testing';
+import { multipart } from '@yanye/framework/testing';
 import { computeSign } from '@yanye/protocol';
 import { parse as parseQuery } from 'fast-querystring';
 import type { LightMyRequestResponse } from 'fastify';
-import type { TestApp } from '../helpers';
-import { multipart } from '../multipart';
 import type { Query, RawBody } from './values';
 
 /**

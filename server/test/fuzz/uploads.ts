@@ -1,5 +1,5 @@
+import { xlsx } from '@yanye/framework/testing';
 import fc from 'fast-check';
-import { xlsx } from '../sheets';
 import { HOSTILE_NUMBERS, hostileText } from './hostile';
 
 /**

@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import {
   balanceOf,
   type Deps,
@@ -7,9 +8,9 @@ import {
   type TenantDb,
   walletMismatches,
   withTenant,
-} from '@yanye/framework/server';
-import { expect } from 'vitest';
-import type { Client, Reply, TestApp } from './helpers';
+} from '../server';
+import type { Client, Reply } from './client';
+import type { TestApp } from './harness';
 
 /**
  * What the tests of an add-on with an outside service share (docs/outside-services.md): the app listening on a

@@ -1,7 +1,7 @@
-import type { Config } from '@yanye/framework/server';
 import { computeSign, type Envelope } from '@yanye/protocol';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { DEMO_PASSWORD } from '../src/demo/stores';
+import type { Config } from '../server';
+import { testConsole } from './harness';
 import { multipart } from './multipart';
 
 /** What a client needs of the app under test (helpers.ts's TestApp is one). */
@@ -142,7 +142,12 @@ export class Client {
   }
 
   /** Signs in and keeps the tokens for the next calls. */
-  async login(username: string, password = DEMO_PASSWORD, name = '', captcha = ''): Promise<Reply> {
+  async login(
+    username: string,
+    password = testConsole().demoPassword,
+    name = '',
+    captcha = '',
+  ): Promise<Reply> {
     const reply = await this.post<{ access_token: string; refresh_token: string }>('/v1/public/user/login', {
       username,
       password,
@@ -172,7 +177,7 @@ function wrap<T>(raw: LightMyRequestResponse): Reply<T> {
 /** Signed in as a demo account. */
 export async function signedIn(t: AppUnderTest, username: string, name = ''): Promise<Client> {
   const client = new Client(t, `198.51.100.${Math.floor(Math.random() * 200) + 1}`);
-  const reply = await client.login(username, DEMO_PASSWORD, name);
+  const reply = await client.login(username, testConsole().demoPassword, name);
   if (!reply.body.status) throw new Error(`login ${username} failed: ${reply.body.msg}`);
   return client;
 }

@@ -5,14 +5,66 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { type Config, type Database, loadConfig, openDatabase } from '@yanye/framework/server';
 import { DEFAULT_TIME_ZONE, formatDate } from '@yanye/protocol';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../src/app';
-import { seedDemo } from '../src/demo/demo';
-import { CONSOLE_MIGRATIONS } from '../src/paths';
+import {
+  type AfterMigrate,
+  type Config,
+  type Database,
+  loadConfig,
+  type Migrations,
+  openDatabase,
+} from '../server';
+
+/**
+ * The console a test starts (docs/testing.md): the application composes it, the framework only runs it, so the
+ * harness is given it once, by a setup file of the test run (server/test/console.setup.ts), before any test asks.
+ */
+export interface TestConsole {
+  /** The app on an opened database, as the application builds it. */
+  buildApp(o: {
+    readonly config: Config;
+    readonly database: Database;
+    readonly now: () => number;
+    readonly logger: boolean;
+    readonly logStream?: { write(line: string): void };
+    readonly workers: boolean;
+    readonly workerPollMs: number;
+    readonly checkResponses: boolean;
+  }): Promise<FastifyInstance>;
+  /** The console's migrations. */
+  readonly migrations: Migrations;
+  /** The demo stores' seed, run on a new database when `SEED` is `demo`. */
+  readonly seedDemo: AfterMigrate;
+  /** The demo accounts' password, which `signedIn` signs in with. */
+  readonly demoPassword: string;
+}
+
+let given: TestConsole | undefined;
+
+/** Gives the harness the console it starts. */
+export function provideTestConsole(console: TestConsole): void {
+  given = console;
+}
+
+/** The console given to the harness; a test run without one is told where it is given. */
+export function testConsole(): TestConsole {
+  if (!given)
+    throw new Error('no console to test: the test run gives it in a setup file (provideTestConsole)');
+  return given;
+}
+
+/** What the run's global setup gives each test file (server/test/global-setup.ts makes them). */
+declare module 'vitest' {
+  interface ProvidedContext {
+    /** A dump of a migrated PGlite database with the demo stores, which each test database starts from. */
+    pgliteTemplate: string;
+    /** A migrated PostgreSQL database with the demo stores, which each test database is copied from. */
+    pgTemplate: string;
+  }
+}
 
 export type DbKind = 'pglite' | 'postgres';
 
@@ -116,13 +168,13 @@ export async function startAppAt(place: DbPlace, o: StartOptions = {}): Promise<
   const database = await openDatabase({
     url: place.url,
     dataDir: place.dataDir,
-    migrations: CONSOLE_MIGRATIONS,
-    afterMigrate: config.SEED === 'demo' ? seedDemo : undefined,
+    migrations: testConsole().migrations,
+    afterMigrate: config.SEED === 'demo' ? testConsole().seedDemo : undefined,
     loadDataDir: place.template,
     poolSize: 20,
   });
   const clock = { now: Math.floor(Date.now() / 1000) };
-  const app = await buildApp({
+  const app = await testConsole().buildApp({
     config,
     database,
     now: () => clock.now,
@@ -174,8 +226,6 @@ export function zoneOnAnotherDay(now: number): string {
     ? kiritimati
     : 'Pacific/Pago_Pago';
 }
-
-export { type CallOptions, Client, type Reply, signedIn } from './client';
 
 export interface OutboxRecord {
   readonly id: number;
