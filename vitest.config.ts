@@ -72,7 +72,7 @@ export default defineConfig({
           alias: [
             {
               find: /^zod$/,
-              replacement: fileURLToPath(new URL('web/src/lib/inertZod.ts', import.meta.url)),
+              replacement: fileURLToPath(new URL('packages/framework/web/lib/inertZod.ts', import.meta.url)),
             },
           ],
         },
@@ -81,6 +81,7 @@ export default defineConfig({
           setupFiles: [CATALOGUES],
           testTimeout: UNIT_TIMEOUT,
           include: [
+            'packages/framework/web/**/*.test.{ts,tsx}',
             'web/src/**/*.test.{ts,tsx}',
             'web/vite/**/*.test.ts',
             'addons/*/web/**/*.test.{ts,tsx}',

@@ -56,14 +56,15 @@ function earlyEntry(): Plugin {
 }
 
 /**
- * The add-on kit's web entry (packages/addon-kit/src/web.ts) only re-exports the console's hooks and components.
+ * The framework's web entry (packages/framework/web/index.ts) and the add-on kit's (packages/addon-kit/src/web.ts)
+ * only re-export the hooks and components.
  * Declared free of side effects, a module importing one name of it (abcbank's screen list takes `PAGES`) gets that
  * name from where it is defined: otherwise importing the kit ran all it re-exports, and the shell (through the
  * installed add-ons) loaded the generic form, its field inputs, the upload, the region cascader, the image viewer
  * and the steps with the first list page (about 90 KB gzip) although only dialogs use them.
  */
 function reexportOnly(): Plugin {
-  const barrel = /[\\/]packages[\\/]addon-kit[\\/]src[\\/]web\.ts$/;
+  const barrel = /[\\/]packages[\\/](addon-kit[\\/]src[\\/]web|framework[\\/]web[\\/]index)\.ts$/;
   return {
     name: 'reexport-only',
     transform: {
@@ -88,7 +89,12 @@ const define = {
 
 /** The browser does not parse with the protocol's schemas: `zod` is an inert stand-in there (see the file). */
 const resolve = {
-  alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('src/lib/inertZod.ts', import.meta.url)) }],
+  alias: [
+    {
+      find: /^zod$/,
+      replacement: fileURLToPath(new URL('../packages/framework/web/lib/inertZod.ts', import.meta.url)),
+    },
+  ],
 };
 
 /**
@@ -98,6 +104,8 @@ const resolve = {
  * prebuilt module of 1.5 MB that only this page loads.
  */
 const apiDocs = defineConfig({
+  // It signs with the framework's API client, taken from the framework's web entry by name alone.
+  plugins: [reexportOnly()],
   define,
   resolve,
   build: {

@@ -1,9 +1,8 @@
+import { adoptUrlSession, currentLang, session } from '@yanye/framework/web';
 import { loadLanguage } from '@yanye/i18n';
 import { Component, type ReactNode, StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { adoptUrlSession, session } from './api/session';
 import { isOpenPath } from './app/access';
-import { currentLang } from './i18n/lang';
 
 const lang = currentLang();
 document.documentElement.lang = { zh: 'zh-CN', en: 'en', es: 'es', ja: 'ja' }[lang];

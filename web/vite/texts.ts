@@ -11,7 +11,7 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const LOCALES = fileURLToPath(new URL('../../packages/i18n/locales/', import.meta.url));
 /** The catalogues' own package: what loads a chunk's texts depends on it, so its texts come with the language. */
 const I18N = fileURLToPath(new URL('../../packages/i18n/src/', import.meta.url));
-const LOADER = fileURLToPath(new URL('../src/i18n/chunkTexts.ts', import.meta.url));
+const LOADER = fileURLToPath(new URL('../../packages/framework/web/i18n/chunkTexts.ts', import.meta.url));
 const OTHERS = ['en', 'es', 'ja'] as const;
 type Other = (typeof OTHERS)[number];
 
@@ -32,7 +32,7 @@ export const sliceOf = (chunkFile: string, lang: Other): string =>
 
 /**
  * Each chunk's texts travel with it (docs/i18n.md, "In the browser"). A module that writes catalogue texts
- * (`T('起拍价')`) starts by awaiting its chunk's texts in the browser's language (src/i18n/chunkTexts.ts); the build
+ * (`T('起拍价')`) starts by awaiting its chunk's texts in the browser's language (packages/framework/web/i18n/chunkTexts.ts); the build
  * writes, beside each such chunk, a JSON file a language with the translations its modules write, and lets them
  * change the chunk's hash. A browser thus fetches the translations of the screens it opens, in its language only;
  * Chinese, the texts' own language, fetches nothing. The catalogues' own package (the platform's messages) comes

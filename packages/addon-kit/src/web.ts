@@ -7,6 +7,67 @@ export { type CatalogPage, entityByName, PAGES, pageByName, pageByPath } from '@
 
 // The catalogue: pages, entities and add-on declarations.
 export { BANK_SCREENS } from '@yanye/catalog/define';
+export type { Row, RowTool } from '@yanye/framework/web';
+// Calls from the browser.
+// Components.
+// Hooks: data, forms, lists, notices.
+// Texts in the reader's language.
+// The console's clock: times and days on the store's clock, and the date pickers' values.
+// Helpers.
+// Screens an add-on reuses.
+// The shell around a page.
+export {
+  ActionDialog,
+  AddonSettingsLink,
+  apiQuery,
+  call,
+  cellRenderers,
+  currentLang,
+  type Dayjs,
+  defineTexts,
+  detailText,
+  FlowTimeline,
+  formatTime,
+  formMetaQuery,
+  GenericForm,
+  GenericListScreen,
+  isAfterToday,
+  isNotFound,
+  metaQuery,
+  NumberBox,
+  numberBoxRule,
+  openDownload,
+  pickedDay,
+  pickedDayCount,
+  pickedDays,
+  pickedTime,
+  pickerDay,
+  pickerDays,
+  pickerTime,
+  RecordActionButtons,
+  RemoteSelect,
+  recordQuery,
+  requiredMessage,
+  SaveButton,
+  signedDownloadUrl,
+  storeDayFromToday,
+  storeLastDays,
+  storeToday,
+  t,
+  toFormValues,
+  Unavailable,
+  useApiQuery,
+  useApiWrite,
+  useClickGuard,
+  useConsoleUser,
+  useFormController,
+  useIsMobile,
+  useNotify,
+  usePermissions,
+  useRecordActions,
+  useShellView,
+  useViewName,
+} from '@yanye/framework/web';
 // Languages and texts.
 export { type MessageParams, type Texts, textOf } from '@yanye/i18n';
 // The wire: envelope, calls and contracts, money.
@@ -29,72 +90,12 @@ export {
   yuanNumber,
 } from '@yanye/protocol';
 
-// Calls from the browser.
-export { call } from '../../../web/src/api/client';
-export { openDownload, signedDownloadUrl } from '../../../web/src/api/download';
-export { isNotFound } from '../../../web/src/api/errors';
-export { usePermissions } from '../../../web/src/api/permissions';
-export { apiQuery } from '../../../web/src/api/query';
-export { FlowTimeline } from '../../../web/src/components/detail/FlowTimeline';
-export { RecordActionButtons } from '../../../web/src/components/detail/RecordActionButtons';
-export { detailText } from '../../../web/src/components/detail/texts';
-// Components.
-export { AddonSettingsLink } from '../../../web/src/components/FixLink';
-export { requiredMessage } from '../../../web/src/components/form/fieldRules';
-export { GenericForm } from '../../../web/src/components/form/GenericForm';
-export { NumberBox, numberBoxRule } from '../../../web/src/components/form/NumberBox';
-export { RemoteSelect } from '../../../web/src/components/form/RemoteSelect';
-export { SaveButton } from '../../../web/src/components/form/SaveButton';
-export { ActionDialog } from '../../../web/src/components/list/ActionDialog';
-export { cellRenderers } from '../../../web/src/components/list/cells';
-export { Unavailable } from '../../../web/src/components/Unavailable';
-// Hooks: data, forms, lists, notices.
-export { useRecordActions } from '../../../web/src/hooks/detail/useRecordActions';
-export { toFormValues } from '../../../web/src/hooks/form/formValues';
-export { formMetaQuery, recordQuery, useFormController } from '../../../web/src/hooks/form/useFormController';
-export { metaQuery } from '../../../web/src/hooks/list/listQueries';
-export type { Row } from '../../../web/src/hooks/list/row';
-export type { RowTool } from '../../../web/src/hooks/list/useListAccess';
-export { useNotify } from '../../../web/src/hooks/notify';
-export { useApiQuery, useApiWrite } from '../../../web/src/hooks/useApi';
-export { useClickGuard } from '../../../web/src/hooks/useClickGuard';
-
-// Texts in the reader's language.
-export { defineTexts } from '../../../web/src/i18n/define';
-export { currentLang } from '../../../web/src/i18n/lang';
-export { t } from '../../../web/src/i18n/texts';
-
-// The console's clock: times and days on the store's clock, and the date pickers' values.
-export {
-  type Dayjs,
-  isAfterToday,
-  pickedDay,
-  pickedDayCount,
-  pickedDays,
-  pickedTime,
-  pickerDay,
-  pickerDays,
-  pickerTime,
-} from '../../../web/src/lib/pickerTime';
-export { formatTime, storeDayFromToday, storeLastDays, storeToday } from '../../../web/src/lib/time';
-
-// Helpers.
-export { useIsMobile } from '../../../web/src/lib/useIsMobile';
-
-// Screens an add-on reuses.
-export { GenericListScreen } from '../../../web/src/screens/generic-list/GenericListScreen';
-
-// The shell around a page.
-export { useConsoleUser, useShellView, useViewName } from '../../../web/src/shell/view';
-
 // Helpers of the kit's own, over what add-ons' screens repeat.
 import { pageByName as deskPage } from '@yanye/catalog';
+import { RemoteSelect as MemberSelect, useIsMobile, useApiQuery as useRead } from '@yanye/framework/web';
 import type { Contract, InputOf, OutputOf } from '@yanye/protocol';
 import { Alert, Card, Empty, Form, Space, Spin } from 'antd';
 import { createElement, type ReactNode, useCallback, useState } from 'react';
-import { RemoteSelect as MemberSelect } from '../../../web/src/components/form/RemoteSelect';
-import { useApiQuery as useRead } from '../../../web/src/hooks/useApi';
-import { useIsMobile } from '../../../web/src/lib/useIsMobile';
 
 /** A positive record id from a select's value; undefined when the select was cleared or holds no id. */
 export function pickedId(value: unknown): number | undefined {

@@ -1,8 +1,7 @@
 import 'swagger-ui-dist/swagger-ui.css';
+import { serverNow, session, syncServerConfig } from '@yanye/framework/web';
 import { API_PREFIX, computeSign, HEADERS, OPENAPI_PATH } from '@yanye/protocol';
 import SwaggerUIBundle from 'swagger-ui-dist/swagger-ui-es-bundle.js';
-import { serverNow, syncServerConfig } from '../api/client';
-import { session } from '../api/session';
 
 /**
  * The API reference for integrators (`/api-docs.html`): Swagger UI over the OpenAPI document, served from this

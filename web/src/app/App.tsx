@@ -1,8 +1,7 @@
+import { session, Unavailable } from '@yanye/framework/web';
 import { Spin } from 'antd';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
-import { session } from '../api/session';
-import { Unavailable } from '../components/Unavailable';
 import { isOpenPath } from './access';
 
 // Store onboarding (/business/*, open without sign-in) is one chunk of its own, loaded when first opened.

@@ -1,8 +1,8 @@
 import { LoadingOutlined } from '@ant-design/icons';
+import { subscribeUiLocale, uiLocale } from '@yanye/framework/web';
 import { ConfigProvider } from 'antd';
 import englishTexts from 'antd/es/locale/en_US';
 import { type ReactNode, useSyncExternalStore } from 'react';
-import { subscribeUiLocale, uiLocale } from '../i18n/uiLocale';
 import { useSettings } from '../shell/settings';
 import { BUILT_THEME } from './antdTheme';
 // What every component's sheet shares (the theme's variables, the resets): web/vite/antd-sheets.ts draws it.

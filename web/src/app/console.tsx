@@ -1,8 +1,7 @@
+import { currentLang, loadUiLocale } from '@yanye/framework/web';
 import { App as AntApp, ConfigProvider } from 'antd';
 import { StrictMode, startTransition } from 'react';
 import type { Root } from 'react-dom/client';
-import { currentLang } from '../i18n/lang';
-import { loadUiLocale } from '../i18n/uiLocale';
 import { ConsoleBoundary } from '../shell/ConsoleBoundary';
 import { App } from './App';
 import { Themed } from './Themed';

@@ -1,8 +1,15 @@
 import { PAGES } from '@yanye/catalog';
+import {
+  countParams,
+  initialView,
+  listReducer,
+  listStartOf,
+  META_INPUT,
+  pageParams,
+  readEarly,
+  VIEW_PARAM,
+} from '@yanye/framework/web';
 import { API, resourceCalls } from '@yanye/protocol';
-import { readEarly } from '../api/client';
-import { countParams, listStartOf, META_INPUT, pageParams, VIEW_PARAM } from '../hooks/list/listParams';
-import { initialView, listReducer } from '../hooks/list/listState';
 
 const ignore = () => undefined;
 

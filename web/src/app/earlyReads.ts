@@ -1,5 +1,5 @@
+import { readEarly, serverConfigOnce } from '@yanye/framework/web';
 import { API } from '@yanye/protocol';
-import { readEarly, serverConfigOnce } from '../api/client';
 
 const ignore = () => undefined;
 

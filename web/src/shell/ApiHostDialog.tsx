@@ -1,7 +1,6 @@
+import { apiHost, useOpenedOnce } from '@yanye/framework/web';
 import { Form, Input, Modal, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { apiHost } from '../api/client';
-import { useOpenedOnce } from '../lib/useOpenedOnce';
 import { shellText } from './texts';
 
 const KEY = 'apiHost';

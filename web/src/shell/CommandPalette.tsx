@@ -1,9 +1,9 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { type CatalogPage, pageByName, recordKind } from '@yanye/catalog';
+import { currentLang } from '@yanye/framework/web';
 import { Input, Modal } from 'antd';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { currentLang } from '../i18n/lang';
 import { pageNamed } from './routeSet';
 import { menuSearch } from './search';
 import { keyLabel, SHORTCUTS } from './shortcuts';

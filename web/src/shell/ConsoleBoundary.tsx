@@ -1,6 +1,6 @@
+import { Result } from '@yanye/framework/web';
 import { Button, Typography } from 'antd';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { Result } from '../components/LazyResult';
 import { failText } from './failTexts';
 import { errorMessage, pageErrorReport, reportPageError } from './pageError';
 

@@ -1,9 +1,6 @@
+import { apiHost, currentLang, formatTime, serverNow, useApiQuery, useApiWrite } from '@yanye/framework/web';
 import { API, EXPORT_REFRESH_MS } from '@yanye/protocol';
 import { Button, Empty, List, Tag } from 'antd';
-import { apiHost, serverNow } from '../api/client';
-import { useApiQuery, useApiWrite } from '../hooks/useApi';
-import { currentLang } from '../i18n/lang';
-import { formatTime } from '../lib/time';
 import { type ExportTask, type TaskState, taskState } from './exportTask';
 import { relativeTime } from './relativeTime';
 import { type ShellTextKey, shellText } from './texts';

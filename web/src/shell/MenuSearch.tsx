@@ -1,8 +1,8 @@
 import { SearchOutlined } from '@ant-design/icons';
 import type { CatalogPage } from '@yanye/catalog';
+import { currentLang } from '@yanye/framework/web';
 import { AutoComplete, Input } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import { currentLang } from '../i18n/lang';
 import { pageNamed } from './routeSet';
 import type { menuSearch } from './search';
 import { shellText } from './texts';

@@ -1,5 +1,5 @@
+import { useOpenedOnce } from '@yanye/framework/web';
 import { ColorPicker, Drawer, Form, Switch } from 'antd';
-import { useOpenedOnce } from '../lib/useOpenedOnce';
 import { saveSettings, useSettings } from './settings';
 import { shellText } from './texts';
 

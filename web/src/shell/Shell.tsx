@@ -1,15 +1,22 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { CatalogPage } from '@yanye/catalog';
+import {
+  ConsoleUserContext,
+  call,
+  OpenablePagesContext,
+  onWrite,
+  queryClient,
+  ReloadUserContext,
+  setDashboardRoute,
+  setPageOpener,
+  Unavailable,
+  useIsMobile,
+  useOpenedOnce,
+} from '@yanye/framework/web';
 import { API } from '@yanye/protocol';
 import { Alert, Layout, message, Spin, Watermark } from 'antd';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { call, onWrite } from '../api/client';
-import { setDashboardRoute, setPageOpener } from '../api/errors';
-import { queryClient } from '../api/query';
-import { Unavailable } from '../components/Unavailable';
-import { useIsMobile } from '../lib/useIsMobile';
-import { useOpenedOnce } from '../lib/useOpenedOnce';
 import { ApiHostDialog } from './ApiHostDialog';
 import { type ConsoleState, forgetSession, installedPlugins, useConsole } from './boot';
 import { KefuWindow, useKefuMode } from './KefuWindow';
@@ -29,7 +36,6 @@ import { useKefu } from './useKefu';
 import { useShortcuts } from './useShortcuts';
 import { useViewCache, type ViewCache } from './useViewCache';
 import { ViewHost } from './ViewHost';
-import { ConsoleUserContext, OpenablePagesContext, ReloadUserContext } from './view';
 
 // The settings drawer (its colour picker, switches and form) is fetched when first opened, not with every page.
 const CommandPalette = lazy(() => import('./CommandPalette'));

@@ -1,7 +1,7 @@
 import { MenuOutlined, SettingOutlined } from '@ant-design/icons';
 import type { CatalogPage } from '@yanye/catalog';
+import { LanguageMenu } from '@yanye/framework/web';
 import { Button, Layout, Space } from 'antd';
-import { LanguageMenu } from '../components/LanguageMenu';
 import { Breadcrumbs } from './Breadcrumbs';
 import { ExportTasks } from './ExportTasks';
 import { FullscreenButton } from './FullscreenButton';

@@ -1,9 +1,8 @@
 import type { CatalogPage } from '@yanye/catalog';
+import { currentLang, useOpenedOnce } from '@yanye/framework/web';
 import { Layout } from 'antd';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { currentLang } from '../i18n/lang';
-import { useOpenedOnce } from '../lib/useOpenedOnce';
 import { type ConsoleUser, type MenuNode, pageNamed } from './routeSet';
 import { MenuPanel, Rail } from './Sidebar';
 import type { Badges } from './useBadges';

@@ -1,7 +1,7 @@
 import type { CatalogPage } from '@yanye/catalog';
+import { currentLang } from '@yanye/framework/web';
 import { Badge, Menu, type MenuProps } from 'antd';
 import type { ReactNode } from 'react';
-import { currentLang } from '../i18n/lang';
 import { iconOf } from './icons';
 import type { MenuNode } from './routeSet';
 import type { Badges } from './useBadges';

@@ -1,9 +1,8 @@
 import { type CatalogPage, pageByName } from '@yanye/catalog';
+import { currentLang, Result } from '@yanye/framework/web';
 import { Button, Typography } from 'antd';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { Result } from '../components/LazyResult';
-import { currentLang } from '../i18n/lang';
 import { failText } from './failTexts';
 import { errorMessage, pageErrorReport, reportPageError } from './pageError';
 

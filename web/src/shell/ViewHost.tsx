@@ -1,9 +1,9 @@
+import { ShellViewContext } from '@yanye/framework/web';
 import { Activity } from 'react';
 import { Route, Routes } from 'react-router';
 import { screenOf } from './screens';
 import type { ViewCache } from './useViewCache';
 import { ViewBoundary } from './ViewBoundary';
-import { ShellViewContext } from './view';
 
 /**
  * The views kept alive, each in React's `<Activity>` and its own error boundary (a screen that fails to draw

@@ -1,10 +1,14 @@
 import type { CatalogPage } from '@yanye/catalog';
+import {
+  apiQuery,
+  call,
+  loadPermissions,
+  queryClient,
+  serverConfigOnce,
+  session,
+} from '@yanye/framework/web';
 import { API } from '@yanye/protocol';
 import { startTransition, useCallback, useEffect, useState } from 'react';
-import { call, serverConfigOnce } from '../api/client';
-import { loadPermissions } from '../api/permissions';
-import { apiQuery, queryClient } from '../api/query';
-import { session } from '../api/session';
 import {
   accountCatalogue,
   type ConsoleUser,

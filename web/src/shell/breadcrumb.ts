@@ -1,5 +1,5 @@
 import type { CatalogPage } from '@yanye/catalog';
-import { currentLang } from '../i18n/lang';
+import { currentLang } from '@yanye/framework/web';
 import { pageNamed } from './routeSet';
 import { DASHBOARD } from './routing';
 

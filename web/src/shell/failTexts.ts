@@ -1,5 +1,5 @@
+import { defineTexts } from '@yanye/framework/web';
 import { T } from '@yanye/i18n';
-import { defineTexts } from '../i18n/define';
 
 /** What a screen or the console says when it failed to draw (ViewBoundary, ConsoleBoundary). */
 export const failText = defineTexts({

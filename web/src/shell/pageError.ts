@@ -1,5 +1,5 @@
+import { call } from '@yanye/framework/web';
 import { API, type InputOf, isPlainText, PAGE_ERROR_LIMITS } from '@yanye/protocol';
-import { call } from '../api/client';
 
 export type PageErrorReport = InputOf<typeof API.client.pageError>;
 

@@ -1,9 +1,7 @@
 import { type CatalogPage, isLinkable, isScreen, pageByName, pagesBelow, pagesFor } from '@yanye/catalog';
-import type { API, OutputOf } from '@yanye/protocol';
-import type { UnavailableReason } from '../components/Unavailable';
+import type { ConsoleUser, UnavailableReason } from '@yanye/framework/web';
 
-/** The signed-in user as the shell reads it (user info): its contract's answer. */
-export type ConsoleUser = OutputOf<typeof API.session.userInfo>;
+export type { ConsoleUser };
 
 type Account = Pick<ConsoleUser, 'roles' | 'is_union' | 'industry_type'> &
   Partial<Pick<ConsoleUser, 'is_pingtai'>>;

@@ -1,6 +1,5 @@
 import { type CatalogPage, isScreen } from '@yanye/catalog';
-import type { UnavailableReason } from '../components/Unavailable';
-import type { AskState } from '../hooks/useAskedByAddress';
+import type { AskState, UnavailableReason } from '@yanye/framework/web';
 import { findNode, firstLeaf, type Grants, type MenuNode, pageForPath, unavailableReason } from './routeSet';
 
 export const DASHBOARD = '/dashboard';

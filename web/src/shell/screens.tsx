@@ -1,10 +1,7 @@
 import type { CatalogPage } from '@yanye/catalog';
+import { currentLang, NotifyProvider, RecordTabs, Unavailable } from '@yanye/framework/web';
 import { Spin } from 'antd';
 import { lazy, type ReactNode, Suspense } from 'react';
-import { RecordTabs } from '../components/detail/RecordTabs';
-import { NotifyProvider } from '../components/NotifyProvider';
-import { Unavailable } from '../components/Unavailable';
-import { currentLang } from '../i18n/lang';
 import { ADDON_SCREENS } from '../installed-addons';
 import { GOODS_SCREENS } from '../screens/goods/screens';
 import { JOB_SCREENS } from '../screens/job/screens';
@@ -14,7 +11,7 @@ import { MEMBER_SCREENS } from '../screens/sys/member/screens';
 // Every screen is its own chunk, loaded when first opened: the frame stays small, and the table of the list
 // screen (the largest part of Ant Design) is not paid for by the sign-in page or the workbench.
 const GenericListScreen = lazy(() =>
-  import('../screens/generic-list/GenericListScreen').then((m) => ({ default: m.GenericListScreen })),
+  import('@yanye/framework/web/generic-list').then((m) => ({ default: m.GenericListScreen })),
 );
 const GenericFormScreen = lazy(() =>
   import('../screens/generic-form/GenericFormScreen').then((m) => ({ default: m.GenericFormScreen })),

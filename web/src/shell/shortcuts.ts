@@ -1,6 +1,6 @@
 import type { ShellTextKey } from './texts';
 
-export { isMod, isTyping, keyLabel } from '../lib/keys';
+export { isMod, isTyping, keyLabel } from '@yanye/framework/web';
 
 /**
  * The console's keyboard shortcuts, declared once: the shell's handler (useShortcuts.ts), the forms' save and the

@@ -1,5 +1,5 @@
+import { defineTexts } from '@yanye/framework/web';
 import { T } from '@yanye/i18n';
-import { defineTexts } from '../i18n/define';
 
 /** Every text of the console shell; the established zh texts are verbatim. */
 const zh = {

@@ -1,9 +1,8 @@
 import { type QueryObserverResult, useQueries, useQueryClient } from '@tanstack/react-query';
 import type { CatalogPage } from '@yanye/catalog';
+import { call, folderOf, keys, onWrite } from '@yanye/framework/web';
 import { API, type Contract } from '@yanye/protocol';
 import { useCallback, useEffect, useMemo } from 'react';
-import { call, onWrite } from '../api/client';
-import { folderOf, keys } from '../api/query';
 
 /** Counts shown on menu entries, by page name. */
 export type Badges = ReadonlyMap<string, number>;

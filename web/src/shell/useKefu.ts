@@ -1,6 +1,6 @@
+import { useApiQuery } from '@yanye/framework/web';
 import { API } from '@yanye/protocol';
 import { useEffect, useMemo } from 'react';
-import { useApiQuery } from '../hooks/useApi';
 import { type KefuParams, missingKefuParams } from './kefu';
 import type { ConsoleUser } from './routeSet';
 

@@ -1,6 +1,6 @@
+import { call } from '@yanye/framework/web';
 import { API, type RecordHit } from '@yanye/protocol';
 import { useEffect, useState } from 'react';
-import { call } from '../api/client';
 
 /** The pause after the last key before the records are asked for. */
 const WAIT_MS = 200;

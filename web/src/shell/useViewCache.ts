@@ -1,13 +1,12 @@
 import type { CatalogPage } from '@yanye/catalog';
+import { currentLang, type ShellView } from '@yanye/framework/web';
 import { CACHED_VIEWS } from '@yanye/protocol';
 import { App } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { type Location, useNavigate } from 'react-router';
-import { currentLang } from '../i18n/lang';
 import { pageNamed } from './routeSet';
 import { closeTags, nextAfterClose, openTag, type Tag, type TagAction, touchCache } from './tags';
 import { shellText } from './texts';
-import type { ShellView } from './view';
 
 /** A visited screen: where it was opened and its page. */
 export interface View {

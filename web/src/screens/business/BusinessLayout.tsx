@@ -1,6 +1,6 @@
+import { LanguageMenu } from '@yanye/framework/web';
 import { Alert, Button, Card, Space, Spin, Steps, Typography } from 'antd';
 import { Link, Outlet, useLocation } from 'react-router';
-import { LanguageMenu } from '../../components/LanguageMenu';
 import { onboardingText } from './texts';
 import { STEP_PATHS, useBusinessState } from './useBusiness';
 

@@ -1,10 +1,9 @@
 import { LockOutlined, ShopOutlined } from '@ant-design/icons';
+import { ApiError, passwordRule, sameAsRule } from '@yanye/framework/web';
 import { formatMoney, PASSWORD_MIN_LENGTH } from '@yanye/protocol';
 import { Alert, Button, Checkbox, Form, Input, Modal, Radio, Typography } from 'antd';
 import { useCallback, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { ApiError } from '../../api/client';
-import { passwordRule, sameAsRule } from '../../components/form/fieldRules';
 import { EnterCodeFields } from './EnterCodeFields';
 import { onboardingText } from './texts';
 import { STEP_PATHS, stepPath, useBusiness } from './useBusiness';

@@ -1,6 +1,5 @@
+import { PhoneCodeFields, useCodeSender } from '@yanye/framework/web';
 import { Alert } from 'antd';
-import { PhoneCodeFields } from '../../components/form/PhoneCodeFields';
-import { useCodeSender } from '../../hooks/useCodeSender';
 import { sendEnterCode } from './applicantClient';
 import { onboardingText } from './texts';
 

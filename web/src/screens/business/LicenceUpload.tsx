@@ -1,8 +1,8 @@
 import { UploadOutlined } from '@ant-design/icons';
+import { uploadProblem } from '@yanye/framework/web';
 import { API, UPLOAD_LIMITS } from '@yanye/protocol';
 import { App, Button, Image, Space, Upload } from 'antd';
 import { useEffect, useState } from 'react';
-import { uploadProblem } from '../../api/media';
 import { applicantUpload, fileUrl } from './applicantClient';
 import { onboardingText } from './texts';
 

@@ -1,7 +1,7 @@
+import { currentLang } from '@yanye/framework/web';
 import { type ApplicationView, ENTRY_INDUSTRIES, formatMoney } from '@yanye/protocol';
 import { Alert, Button, Card, Space, Statistic, Typography } from 'antd';
 import { Navigate, useNavigate } from 'react-router';
-import { currentLang } from '../../i18n/lang';
 import { onboardingText } from './texts';
 import { STEP_PATHS, stepPath, useBusiness } from './useBusiness';
 import { usePayFee } from './usePayFee';

@@ -1,8 +1,7 @@
+import { currentLang, formatTime } from '@yanye/framework/web';
 import { type ApplicationStatus, type ApplicationView, ENTRY_INDUSTRIES, formatMoney } from '@yanye/protocol';
 import { Alert, Button, Descriptions, Form, Result, Space, Steps, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router';
-import { currentLang } from '../../i18n/lang';
-import { formatTime } from '../../lib/time';
 import { EnterCodeFields } from './EnterCodeFields';
 import { onboardingText } from './texts';
 import { STEP_PATHS, stepPath, useBusiness } from './useBusiness';

@@ -1,8 +1,8 @@
+import { DETAIL_CHECKS } from '@yanye/framework/web';
 import { type ApplicationView, entryIndustry } from '@yanye/protocol';
 import { Alert, Button, Col, Divider, Form, Input, Row, Space } from 'antd';
 import { type ReactNode, useCallback, useEffect, useMemo } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { DETAIL_CHECKS } from '../../lib/companyDetails';
 import { checkedDetail, requiredDetail } from './detailRules';
 import { LicenceUpload } from './LicenceUpload';
 import { onboardingText } from './texts';

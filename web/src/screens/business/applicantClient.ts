@@ -1,5 +1,5 @@
+import { apiHost, type Credentials, sendAs, uploadAs } from '@yanye/framework/web';
 import { API, type Contract, type InputOf, type OutputOf } from '@yanye/protocol';
-import { apiHost, type Credentials, sendAs, uploadAs } from '../../api/client';
 
 /**
  * Calls made as the applicant of a store application (/business): signed by the console's one client, with the

@@ -1,7 +1,7 @@
+import { ApiError, syncServerConfig } from '@yanye/framework/web';
 import { API, type ApplicationStep, type ApplicationView, type OutputOf } from '@yanye/protocol';
 import { useCallback, useEffect, useState } from 'react';
 import { useOutletContext } from 'react-router';
-import { ApiError, syncServerConfig } from '../../api/client';
 import { applicantCall, applicantToken } from './applicantClient';
 
 export type Industries = OutputOf<typeof API.onboarding.industryTypeConf>;

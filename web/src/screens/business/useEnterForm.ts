@@ -1,8 +1,6 @@
+import { ApiError, COMPANY_FIELDS, normalizedDetails, sameDetails, t } from '@yanye/framework/web';
 import { API, type ApplicationView, type EnterInfo } from '@yanye/protocol';
 import { useCallback, useState } from 'react';
-import { ApiError } from '../../api/client';
-import { t } from '../../i18n/texts';
-import { COMPANY_FIELDS, normalizedDetails, sameDetails } from '../../lib/companyDetails';
 import { applicantCall } from './applicantClient';
 import { refusedField } from './useRegister';
 

@@ -1,6 +1,6 @@
+import { apiHost } from '@yanye/framework/web';
 import { API, type ApplicationView } from '@yanye/protocol';
 import { useCallback, useEffect, useState } from 'react';
-import { apiHost } from '../../api/client';
 import { applicantCall } from './applicantClient';
 
 /** How often, and how many times, a pending payment is read again after the payer came back. */

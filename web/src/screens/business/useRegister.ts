@@ -1,6 +1,6 @@
+import { ApiError } from '@yanye/framework/web';
 import { API, type Industry, type OutputOf } from '@yanye/protocol';
 import { useCallback, useEffect, useState } from 'react';
-import { ApiError } from '../../api/client';
 import { applicantCall } from './applicantClient';
 
 export type Agreement = OutputOf<typeof API.onboarding.enterAgreement>;

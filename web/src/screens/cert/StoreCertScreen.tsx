@@ -1,11 +1,7 @@
+import { DETAIL_CHECKS, formatTime, ImageUpload, t, useNotify } from '@yanye/framework/web';
 import type { EntryDocument } from '@yanye/protocol';
 import { Alert, Button, Card, Col, Descriptions, Form, Image, Input, Row, Space, Spin, Tag } from 'antd';
 import { useEffect } from 'react';
-import { ImageUpload } from '../../components/upload/ImageUpload';
-import { useNotify } from '../../hooks/notify';
-import { t } from '../../i18n/texts';
-import { DETAIL_CHECKS } from '../../lib/companyDetails';
-import { formatTime } from '../../lib/time';
 import { fileUrl } from '../business/applicantClient';
 import { checkedDetail, requiredDetail } from '../business/detailRules';
 import { onboardingText } from '../business/texts';

@@ -1,7 +1,12 @@
+import {
+  COMPANY_FIELDS,
+  normalizedDetails,
+  sameDetails,
+  useApiQuery,
+  useApiWrite,
+} from '@yanye/framework/web';
 import { API, type OutputOf } from '@yanye/protocol';
 import { useCallback, useMemo } from 'react';
-import { useApiQuery, useApiWrite } from '../../hooks/useApi';
-import { COMPANY_FIELDS, normalizedDetails, sameDetails } from '../../lib/companyDetails';
 
 type Info = OutputOf<typeof API.onboarding.certInfo>;
 export type CertValues = Record<(typeof COMPANY_FIELDS)[number], string>;

@@ -1,16 +1,19 @@
 import { PAGES } from '@yanye/catalog';
+import {
+  AddButton,
+  AskFirst,
+  askingFor,
+  RefreshButton,
+  ScreenTitle,
+  t,
+  useApiQuery,
+  useApiWrite,
+  usePermissions,
+} from '@yanye/framework/web';
 import { API, type OutputOf, resourceCalls } from '@yanye/protocol';
 import { Alert, Button, Card, message, Space, Table } from 'antd';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { usePermissions } from '../../api/permissions';
-import { AskFirst } from '../../components/ask/AskFirst';
-import { AddButton } from '../../components/list/AddButton';
-import { RefreshButton } from '../../components/list/RefreshButton';
-import { ScreenTitle } from '../../components/ScreenTitle';
-import { askingFor } from '../../hooks/ask';
-import { useApiQuery, useApiWrite } from '../../hooks/useApi';
-import { t } from '../../i18n/texts';
 import { deptText } from './texts';
 
 type Node = OutputOf<typeof API.jxc.deptDataTree>[number];

@@ -1,23 +1,27 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CatalogPage } from '@yanye/catalog';
+import {
+  DocumentView,
+  formMetaQuery,
+  GenericForm,
+  PrintButton,
+  printApiOf,
+  RecordActionButtons,
+  RecordPage,
+  RecordPending,
+  RecordTabs,
+  type Row,
+  recordNameOf,
+  recordQuery,
+  t,
+  toFormValues,
+  useClickGuard,
+  useRecordActions,
+  useViewName,
+} from '@yanye/framework/web';
 import type { FlowEvent, PrintedDoc } from '@yanye/protocol';
 import { Button, Card, Space } from 'antd';
 import { useNavigate, useParams } from 'react-router';
-import { DocumentView } from '../../components/detail/DocumentView';
-import { RecordActionButtons } from '../../components/detail/RecordActionButtons';
-import { RecordPage } from '../../components/detail/RecordPage';
-import { RecordPending } from '../../components/detail/RecordPending';
-import { RecordTabs } from '../../components/detail/RecordTabs';
-import { GenericForm } from '../../components/form/GenericForm';
-import { PrintButton } from '../../components/print/PrintButton';
-import { useRecordActions } from '../../hooks/detail/useRecordActions';
-import { toFormValues } from '../../hooks/form/formValues';
-import { formMetaQuery, recordNameOf, recordQuery } from '../../hooks/form/useFormController';
-import type { Row } from '../../hooks/list/row';
-import { printApiOf } from '../../hooks/print/usePrint';
-import { useClickGuard } from '../../hooks/useClickGuard';
-import { t } from '../../i18n/texts';
-import { useViewName } from '../../shell/view';
 
 /**
  * The details of one record (`info/:id`: a page with the record's Info call and no Save): its form read-only (or,

@@ -1,13 +1,16 @@
 import { type CatalogPage, pageByName } from '@yanye/catalog';
+import {
+  GenericForm,
+  PrintButton,
+  RecordTabs,
+  Unavailable,
+  useFormController,
+  useShellView,
+  useViewName,
+} from '@yanye/framework/web';
 import { Alert, Card, Spin } from 'antd';
 import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { RecordTabs } from '../../components/detail/RecordTabs';
-import { GenericForm } from '../../components/form/GenericForm';
-import { PrintButton } from '../../components/print/PrintButton';
-import { Unavailable } from '../../components/Unavailable';
-import { useFormController } from '../../hooks/form/useFormController';
-import { useShellView, useViewName } from '../../shell/view';
 
 /**
  * The generic form of `add` and `edit/:id`, described by `{Entity}Info?_meta=1`. It refuses to send the same

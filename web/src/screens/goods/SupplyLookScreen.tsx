@@ -1,12 +1,15 @@
+import {
+  AskFirst,
+  askingFor,
+  formatTime,
+  mediaUrl,
+  thumbUrl,
+  Unavailable,
+  useViewName,
+} from '@yanye/framework/web';
 import { formatYuan, type SupplyTaker } from '@yanye/protocol';
 import { Alert, Button, Card, Descriptions, Image, Space, Spin, Table, Tag } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router';
-import { mediaUrl, thumbUrl } from '../../api/media';
-import { AskFirst } from '../../components/ask/AskFirst';
-import { Unavailable } from '../../components/Unavailable';
-import { askingFor } from '../../hooks/ask';
-import { formatTime } from '../../lib/time';
-import { useViewName } from '../../shell/view';
 import { supplyText } from './texts';
 import { useSupplyLook } from './useSupplyLook';
 

@@ -1,5 +1,5 @@
+import { defineTexts } from '@yanye/framework/web';
 import { T } from '@yanye/i18n';
-import { defineTexts } from '../../i18n/define';
 
 /** Texts of a supply offer's page. */
 export const supplyText = defineTexts({

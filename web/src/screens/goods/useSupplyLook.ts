@@ -1,14 +1,18 @@
 import { entityByName, pageByName } from '@yanye/catalog';
+import {
+  callWithMessage,
+  doneText,
+  isNotFound,
+  ownedByCatalogue,
+  reportError,
+  useApiQuery,
+  useNotify,
+  usePermissions,
+  useReportedError,
+  useWrite,
+} from '@yanye/framework/web';
 import { API, resourceCalls, SUPPLY_STATES } from '@yanye/protocol';
 import { useCallback } from 'react';
-import { callWithMessage } from '../../api/client';
-import { isNotFound, ownedByCatalogue, reportError } from '../../api/errors';
-import { usePermissions } from '../../api/permissions';
-import { doneText } from '../../hooks/ask';
-import { useNotify } from '../../hooks/notify';
-import { useApiQuery } from '../../hooks/useApi';
-import { useReportedError } from '../../hooks/useReportedError';
-import { useWrite } from '../../hooks/useWrite';
 
 // The offer's own calls and pages, from the catalogue: its stop button and its form.
 const STOP = `${entityByName('GoodsSupply')!.api}SupplyStop`;

@@ -1,15 +1,17 @@
+import {
+  cellRenderers,
+  GenericForm,
+  RecordActionButtons,
+  RecordPage,
+  RecordPending,
+  toFormValues,
+  useClickGuard,
+  useViewName,
+} from '@yanye/framework/web';
 import type { ColumnMeta, JobRecordState, TableMeta } from '@yanye/protocol';
 import { Button, Card, Descriptions, Space, Spin, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { RecordActionButtons } from '../../components/detail/RecordActionButtons';
-import { RecordPage } from '../../components/detail/RecordPage';
-import { RecordPending } from '../../components/detail/RecordPending';
-import { GenericForm } from '../../components/form/GenericForm';
-import { cellRenderers } from '../../components/list/cells';
-import { toFormValues } from '../../hooks/form/formValues';
-import { useClickGuard } from '../../hooks/useClickGuard';
-import { useViewName } from '../../shell/view';
 import { jobText } from './texts';
 import { type JobRecord, RECORD_LIST, useJobRecord } from './useJobRecord';
 

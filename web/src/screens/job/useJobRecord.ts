@@ -1,13 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { entityByName, pageByName } from '@yanye/catalog';
+import {
+  formMetaQuery,
+  linkTo,
+  metaQuery,
+  type Row,
+  recordQuery,
+  useApiQuery,
+  usePermissions,
+  useRecordActions,
+} from '@yanye/framework/web';
 import { API, type OutputOf, RECORD_CALLS } from '@yanye/protocol';
-import { usePermissions } from '../../api/permissions';
-import { useRecordActions } from '../../hooks/detail/useRecordActions';
-import { formMetaQuery, recordQuery } from '../../hooks/form/useFormController';
-import { linkTo } from '../../hooks/list/listPages';
-import { metaQuery } from '../../hooks/list/listQueries';
-import type { Row } from '../../hooks/list/row';
-import { useApiQuery } from '../../hooks/useApi';
 
 /** One application as its page reads it (`API.job.jobRecordDetail`). */
 export type JobRecord = OutputOf<typeof API.job.jobRecordDetail>;

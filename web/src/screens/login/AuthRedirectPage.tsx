@@ -1,9 +1,8 @@
+import { call, takeWechatReturn } from '@yanye/framework/web';
 import { API } from '@yanye/protocol';
 import { Button, Card, Result, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { call } from '../../api/client';
-import { takeWechatReturn } from '../../api/wechat';
 import { loginText } from './texts';
 import { adoptTokens } from './useLogin';
 

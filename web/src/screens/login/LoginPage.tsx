@@ -1,10 +1,7 @@
+import { defineTexts, startWechat, t, useCodeSender } from '@yanye/framework/web';
 import { T } from '@yanye/i18n';
 import { PHONE_PATTERN } from '@yanye/protocol';
 import { type CSSProperties, useState } from 'react';
-import { startWechat } from '../../api/wechat';
-import { useCodeSender } from '../../hooks/useCodeSender';
-import { defineTexts } from '../../i18n/define';
-import { t } from '../../i18n/texts';
 import { useSettings } from '../../shell/settings';
 import { CaptchaStatus } from './CaptchaStatus';
 import { Button, FormItem, Notice, Segmented, TextInput, useFields } from './controls';

@@ -1,5 +1,5 @@
+import { defineTexts } from '@yanye/framework/web';
 import { T } from '@yanye/i18n';
-import { defineTexts } from '../../i18n/define';
 
 /** Texts of the sign-in page's SMS and WeChat ways in, of its captcha, and of /auth-redirect. */
 export const loginText = defineTexts({

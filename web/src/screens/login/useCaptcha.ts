@@ -1,6 +1,6 @@
+import { call, serverNow } from '@yanye/framework/web';
 import { API } from '@yanye/protocol';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { call, serverNow } from '../../api/client';
 import { challengeExpires } from './powChallenge';
 import { solveInWorker } from './solveInWorker';
 

@@ -1,14 +1,14 @@
-import { API, MARKERS } from '@yanye/protocol';
-import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   ApiError,
   call,
   callWithMessage,
   refreshAfterSignIn,
   type ServerConfig,
+  session,
   syncServerConfig,
-} from '../../api/client';
-import { session } from '../../api/session';
+} from '@yanye/framework/web';
+import { API, MARKERS } from '@yanye/protocol';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { loginText } from './texts';
 import { useCaptcha } from './useCaptcha';
 

@@ -1,6 +1,6 @@
+import { formatTime } from '@yanye/framework/web';
 import { type API, entryIndustry, type OutputOf } from '@yanye/protocol';
 import { Descriptions, Space } from 'antd';
-import { formatTime } from '../../lib/time';
 import type { DrawerReviewKind } from '../review/kind';
 import { ReviewScreen } from '../review/ReviewScreen';
 import { LicencePictures } from './LicencePictures';

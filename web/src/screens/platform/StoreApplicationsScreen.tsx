@@ -1,7 +1,6 @@
+import { currentLang, formatTime } from '@yanye/framework/web';
 import { ENTRY_INDUSTRIES, entryIndustry, formatMoney, formatYuan } from '@yanye/protocol';
 import { Descriptions, Space, Table, Tag, Typography } from 'antd';
-import { currentLang } from '../../i18n/lang';
-import { formatTime } from '../../lib/time';
 import type { DrawerReviewKind } from '../review/kind';
 import { ReviewScreen } from '../review/ReviewScreen';
 import { LicencePictures } from './LicencePictures';

@@ -1,5 +1,5 @@
+import { useReviewQueue } from '@yanye/framework/web';
 import { API } from '@yanye/protocol';
-import { useReviewQueue } from '../../hooks/useReviewQueue';
 
 export type CertFilter = '' | 'applied' | 'approved' | 'rejected';
 

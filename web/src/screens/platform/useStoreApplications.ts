@@ -1,6 +1,5 @@
+import { useApiQuery, useApiWrite, useReviewList } from '@yanye/framework/web';
 import { API, type ApplicationStatus, type OutputOf } from '@yanye/protocol';
-import { useApiQuery, useApiWrite } from '../../hooks/useApi';
-import { useReviewList } from '../../hooks/useReviewQueue';
 
 export type ApplicationFilter = '' | 'open' | ApplicationStatus;
 export type Application = OutputOf<typeof API.onboarding.enterList>['rows'][number];

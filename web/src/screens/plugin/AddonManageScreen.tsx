@@ -1,9 +1,8 @@
 import { isDestructive } from '@yanye/catalog';
+import { formatTime, useOpenablePages } from '@yanye/framework/web';
 import { API } from '@yanye/protocol';
 import { Alert, App, Badge, Button, Card, Empty, Input, Segmented, Space, Spin, Tag, Typography } from 'antd';
 import { useNavigate } from 'react-router';
-import { formatTime } from '../../lib/time';
-import { useOpenablePages } from '../../shell/view';
 import { AddonIcon } from './AddonIcon';
 import { pluginText } from './texts';
 import { type AddonRow, useAddons } from './useAddons';

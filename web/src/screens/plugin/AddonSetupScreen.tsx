@@ -1,10 +1,14 @@
+import {
+  formatTime,
+  NumberBox,
+  numberBoxRule,
+  phoneRule,
+  requiredMessage,
+  SaveButton,
+} from '@yanye/framework/web';
 import { Alert, Button, Card, Empty, Form, Input, Menu, Select, Spin, Switch, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { phoneRule, requiredMessage } from '../../components/form/fieldRules';
-import { NumberBox, numberBoxRule } from '../../components/form/NumberBox';
-import { SaveButton } from '../../components/form/SaveButton';
-import { formatTime } from '../../lib/time';
 import { AddonIcon } from './AddonIcon';
 import { CallLogCard } from './CallLogCard';
 import { pluginText } from './texts';

@@ -1,9 +1,8 @@
 import { ReloadOutlined } from '@ant-design/icons';
+import { formatTime, useApiQuery } from '@yanye/framework/web';
 import { API, type OutputOf } from '@yanye/protocol';
 import { Button, Card, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { useApiQuery } from '../../hooks/useApi';
-import { formatTime } from '../../lib/time';
 import { pluginText } from './texts';
 
 type CallRow = OutputOf<typeof API.addons.addonCallLog>['rows'][number];

@@ -1,9 +1,6 @@
+import { t, useApiQuery, useApiWrite, useClickGuard, useNotify } from '@yanye/framework/web';
 import { API, type OutputOf } from '@yanye/protocol';
 import { useCallback, useMemo, useState } from 'react';
-import { useNotify } from '../../hooks/notify';
-import { useApiQuery, useApiWrite } from '../../hooks/useApi';
-import { useClickGuard } from '../../hooks/useClickGuard';
-import { t } from '../../i18n/texts';
 
 export type SetupInfo = OutputOf<typeof API.addons.addonSetupInfo>;
 export type SetupField = SetupInfo['fields'][number];

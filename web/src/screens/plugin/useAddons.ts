@@ -1,7 +1,6 @@
+import { useApiQuery, useApiWrite, useNotify } from '@yanye/framework/web';
 import { API, type OutputOf } from '@yanye/protocol';
 import { useCallback, useMemo, useState } from 'react';
-import { useNotify } from '../../hooks/notify';
-import { useApiQuery, useApiWrite } from '../../hooks/useApi';
 import { pluginText } from './texts';
 
 export type AddonRow = OutputOf<typeof API.addons.addonList>[number];

@@ -1,10 +1,7 @@
+import { callWithMessage, passwordRule, sameAsRule, t, useConsoleUser } from '@yanye/framework/web';
 import { API } from '@yanye/protocol';
 import { Alert, Card, Form, Input, message } from 'antd';
 import { useState } from 'react';
-import { callWithMessage } from '../../api/client';
-import { passwordRule, sameAsRule } from '../../components/form/fieldRules';
-import { t } from '../../i18n/texts';
-import { useConsoleUser } from '../../shell/view';
 import { ProfileForm } from './ProfileForm';
 import { profileText } from './texts';
 

@@ -1,10 +1,7 @@
+import { currentLang, t, useApiQuery, useApiWrite, useReloadUser } from '@yanye/framework/web';
 import { API, labelOf, PHONE_PATTERN } from '@yanye/protocol';
 import { Alert, Card, Form, Input, message, Spin } from 'antd';
 import { useEffect } from 'react';
-import { useApiQuery, useApiWrite } from '../../hooks/useApi';
-import { currentLang } from '../../i18n/lang';
-import { t } from '../../i18n/texts';
-import { useReloadUser } from '../../shell/view';
 import { ProfileForm } from './ProfileForm';
 import { profileText } from './texts';
 

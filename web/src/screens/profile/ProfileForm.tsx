@@ -1,8 +1,6 @@
+import { SaveButton, showOnFormField, useSaving } from '@yanye/framework/web';
 import { Form, type FormInstance } from 'antd';
 import { type ReactNode, useCallback } from 'react';
-import { showOnFormField } from '../../components/form/refusalOnField';
-import { SaveButton } from '../../components/form/SaveButton';
-import { useSaving } from '../../hooks/useSaving';
 
 /**
  * A form of the signed-in user's own (the profile, the password): labels 120 px wide, at most 560 px, the save

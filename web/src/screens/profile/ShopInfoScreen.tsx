@@ -1,18 +1,21 @@
+import {
+  contactPhoneRule,
+  currentLang,
+  formatTime,
+  ImageUpload,
+  SaveButton,
+  showOnFormField,
+  t,
+  useApiQuery,
+  useApiWrite,
+  usePermissions,
+  useReloadUser,
+  useSaving,
+} from '@yanye/framework/web';
 import { API, labelOf } from '@yanye/protocol';
 import { Alert, Card, Col, Descriptions, Form, Input, message, Row, Spin, Tag } from 'antd';
 import { useCallback, useEffect } from 'react';
 import { Link } from 'react-router';
-import { usePermissions } from '../../api/permissions';
-import { contactPhoneRule } from '../../components/form/fieldRules';
-import { showOnFormField } from '../../components/form/refusalOnField';
-import { SaveButton } from '../../components/form/SaveButton';
-import { ImageUpload } from '../../components/upload/ImageUpload';
-import { useApiQuery, useApiWrite } from '../../hooks/useApi';
-import { useSaving } from '../../hooks/useSaving';
-import { currentLang } from '../../i18n/lang';
-import { t } from '../../i18n/texts';
-import { formatTime } from '../../lib/time';
-import { useReloadUser } from '../../shell/view';
 import { profileText } from './texts';
 
 interface ShopInfo {

@@ -1,13 +1,18 @@
 import { WechatOutlined } from '@ant-design/icons';
+import {
+  AskFirst,
+  formatTime,
+  startWechat,
+  takeWechatReturn,
+  useApiQuery,
+  useApiWrite,
+  useReloadUser,
+  useShellView,
+} from '@yanye/framework/web';
 import { API } from '@yanye/protocol';
 import { Alert, Button, Card, message, Result, Space, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { startWechat, takeWechatReturn } from '../../api/wechat';
-import { AskFirst } from '../../components/ask/AskFirst';
-import { useApiQuery, useApiWrite } from '../../hooks/useApi';
-import { formatTime } from '../../lib/time';
-import { useReloadUser, useShellView } from '../../shell/view';
 import { profileText } from './texts';
 
 /**

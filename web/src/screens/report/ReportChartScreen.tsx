@@ -1,4 +1,19 @@
 import { DownloadOutlined } from '@ant-design/icons';
+import {
+  currentLang,
+  type Dayjs,
+  isAfterToday,
+  openDownload,
+  pickedDayCount,
+  pickedDays,
+  pickerDays,
+  ScreenTitle,
+  signedDownloadUrl,
+  storeLastDays,
+  storeMonthToDate,
+  useIsMobile,
+  usePermissions,
+} from '@yanye/framework/web';
 import { message as text } from '@yanye/i18n';
 import { API, formatMoney, MAX_REPORT_DAYS } from '@yanye/protocol';
 import {
@@ -15,13 +30,6 @@ import {
   Typography,
 } from 'antd';
 import { useMemo, useState } from 'react';
-import { openDownload, signedDownloadUrl } from '../../api/download';
-import { usePermissions } from '../../api/permissions';
-import { ScreenTitle } from '../../components/ScreenTitle';
-import { currentLang } from '../../i18n/lang';
-import { type Dayjs, isAfterToday, pickedDayCount, pickedDays, pickerDays } from '../../lib/pickerTime';
-import { storeLastDays, storeMonthToDate } from '../../lib/time';
-import { useIsMobile } from '../../lib/useIsMobile';
 import { workbenchText } from '../workbench/texts';
 import { Chart } from './Chart';
 import { categoryChart, shopChart, trendChart } from './reportCharts';

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQueries } from '@tanstack/react-query';
+import { apiQuery } from '@yanye/framework/web';
 import { API, type OutputOf } from '@yanye/protocol';
-import { apiQuery } from '../../api/query';
 
 /** One period's totals (SalesSummary with a period). */
 export type Totals = Exclude<OutputOf<typeof API.workbench.salesSummary>, { today: unknown }>;

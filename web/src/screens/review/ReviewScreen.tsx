@@ -1,8 +1,7 @@
+import { AskFirst, useWholeColumns } from '@yanye/framework/web';
 import { App, Button, Card, Drawer, Input, Segmented, Space, Table } from 'antd';
 import type { ColumnType } from 'antd/es/table/interface';
 import { type ReactNode, useState } from 'react';
-import { AskFirst } from '../../components/ask/AskFirst';
-import { useWholeColumns } from '../../components/list/useWholeColumns';
 import type { Answer, DrawerReviewKind, ReviewKind, ReviewListState, RowReviewKind } from './kind';
 import { ReasonDialog } from './ReasonDialog';
 import { useRejection } from './useRejection';

@@ -1,6 +1,6 @@
+import type { Asking } from '@yanye/framework/web';
 import type { ColumnsType } from 'antd/es/table/interface';
 import type { Key, ReactNode } from 'react';
-import type { Asking } from '../../hooks/ask';
 
 /** A decision's answer: the message the reviewer is shown. */
 export interface Answer {

@@ -1,23 +1,26 @@
 import { useQuery } from '@tanstack/react-query';
 import { pageByName } from '@yanye/catalog';
+import {
+  ActionDialog,
+  AskFirst,
+  actionsFor,
+  askingOf,
+  callWithMessage,
+  doneText,
+  isNotFound,
+  metaQuery,
+  PrintButton,
+  Unavailable,
+  useApiQuery,
+  usePermissions,
+  useViewName,
+  useWrite,
+  type Values,
+} from '@yanye/framework/web';
 import { API, type OrderStatus, type RowAction, resourceCalls } from '@yanye/protocol';
 import { Alert, Button, Card, message, Space, Spin, Tag } from 'antd';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { callWithMessage } from '../../api/client';
-import { isNotFound } from '../../api/errors';
-import { usePermissions } from '../../api/permissions';
-import { AskFirst } from '../../components/ask/AskFirst';
-import { ActionDialog } from '../../components/list/ActionDialog';
-import { PrintButton } from '../../components/print/PrintButton';
-import { Unavailable } from '../../components/Unavailable';
-import { askingOf, doneText } from '../../hooks/ask';
-import type { Values } from '../../hooks/form/formValues';
-import { metaQuery } from '../../hooks/list/listQueries';
-import { actionsFor } from '../../hooks/list/rowActions';
-import { useApiQuery } from '../../hooks/useApi';
-import { useWrite } from '../../hooks/useWrite';
-import { useViewName } from '../../shell/view';
 import { OrderSections } from './OrderSections';
 import { OrderStory } from './OrderStory';
 import { OrderLines, OrderRefunds } from './OrderTables';

@@ -1,7 +1,7 @@
+import { formatTime } from '@yanye/framework/web';
 import type { OrderActor, OrderEvent } from '@yanye/protocol';
 import { formatMoney } from '@yanye/protocol';
 import { Card, Timeline, Typography } from 'antd';
-import { formatTime } from '../../lib/time';
 import type { Order } from './orderInfo';
 import { workbenchText } from './texts';
 

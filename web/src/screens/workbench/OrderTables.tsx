@@ -1,6 +1,6 @@
+import { formatTime } from '@yanye/framework/web';
 import { formatMoney } from '@yanye/protocol';
 import { Card, Table } from 'antd';
-import { formatTime } from '../../lib/time';
 import type { AfterSale, OrderLine } from './orderInfo';
 import { workbenchText } from './texts';
 

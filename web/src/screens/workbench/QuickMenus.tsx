@@ -1,14 +1,11 @@
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { CatalogPage } from '@yanye/catalog';
+import { currentLang, doneText, t, useApiQuery, useApiWrite } from '@yanye/framework/web';
 import { message as text } from '@yanye/i18n';
 import { API } from '@yanye/protocol';
 import { Button, Card, Empty, message, Space, Tooltip, Typography } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { doneText } from '../../hooks/ask';
-import { useApiQuery, useApiWrite } from '../../hooks/useApi';
-import { currentLang } from '../../i18n/lang';
-import { t } from '../../i18n/texts';
 import { iconOf } from '../../shell/icons';
 import {
   addProblem,

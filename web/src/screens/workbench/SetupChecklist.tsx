@@ -1,8 +1,8 @@
 import { CheckCircleFilled, RightOutlined } from '@ant-design/icons';
 import type { CatalogPage } from '@yanye/catalog';
+import { currentLang } from '@yanye/framework/web';
 import { Button, Card, Popconfirm, Progress, Typography } from 'antd';
 import { Link } from 'react-router';
-import { currentLang } from '../../i18n/lang';
 import { workbenchText } from './texts';
 import { useSetupChecklist } from './useSetupChecklist';
 

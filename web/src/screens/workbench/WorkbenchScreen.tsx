@@ -1,15 +1,18 @@
 import { useQueries } from '@tanstack/react-query';
 import { iconOfPage, PAGES, pageByName } from '@yanye/catalog';
+import {
+  apiQuery,
+  currentLang,
+  useApiQuery,
+  useConsoleUser,
+  useOpenablePages,
+  usePermissions,
+} from '@yanye/framework/web';
 import { API, type Contract, formatMoney } from '@yanye/protocol';
 import { Card, Col, Row, Skeleton, Statistic, Typography } from 'antd';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { usePermissions } from '../../api/permissions';
-import { apiQuery } from '../../api/query';
-import { useApiQuery } from '../../hooks/useApi';
-import { currentLang } from '../../i18n/lang';
 import { iconOf } from '../../shell/icons';
-import { useConsoleUser, useOpenablePages } from '../../shell/view';
 import { QuickMenus } from './QuickMenus';
 import { SetupChecklist } from './SetupChecklist';
 import { workbenchText } from './texts';

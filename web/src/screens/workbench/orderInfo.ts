@@ -1,6 +1,6 @@
+import { cellRenderers } from '@yanye/framework/web';
 import { type API, type ColumnMeta, formatMoney, type OutputOf, type TableMeta } from '@yanye/protocol';
 import type { ReactNode } from 'react';
-import { cellRenderers } from '../../components/list/cells';
 
 /** One order as `API.retail.orderInfo` answers it. */
 export type Order = OutputOf<typeof API.retail.orderInfo>;

@@ -1,7 +1,7 @@
 import { type CatalogPage, SETUP_STEPS, type SetupStepSpec } from '@yanye/catalog';
+import { useApiQuery, useApiWrite } from '@yanye/framework/web';
 import { API } from '@yanye/protocol';
 import { useMemo } from 'react';
-import { useApiQuery, useApiWrite } from '../../hooks/useApi';
 
 const CHECKLIST = API.workbench.setupChecklist;
 

@@ -1,10 +1,9 @@
 import { BellOutlined } from '@ant-design/icons';
+import { call, currentLang } from '@yanye/framework/web';
 import { API, LIVE_UNREAD_MAX, type LiveEvent } from '@yanye/protocol';
 import { Badge, Button, Drawer, notification, Popover, Spin } from 'antd';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { call } from '../../api/client';
-import { currentLang } from '../../i18n/lang';
 import { chime } from './chime';
 import { connectLive, type LiveConnection } from './connection';
 import type { LiveState } from './liveState';

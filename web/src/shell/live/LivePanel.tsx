@@ -1,11 +1,8 @@
 import { SettingOutlined } from '@ant-design/icons';
+import { call, currentLang, formatTime, serverNow, t } from '@yanye/framework/web';
 import { API, type LiveEvent } from '@yanye/protocol';
 import { Button, Checkbox, Empty, message, Switch } from 'antd';
 import { useId, useState } from 'react';
-import { call, serverNow } from '../../api/client';
-import { currentLang } from '../../i18n/lang';
-import { t } from '../../i18n/texts';
-import { formatTime } from '../../lib/time';
 import { relativeTime } from '../relativeTime';
 import type { LiveState } from './liveState';
 import { liveIsBad, liveLink, liveSentence, liveText, liveTitle } from './liveText';

@@ -1,6 +1,6 @@
+import { ApiError, openStream } from '@yanye/framework/web';
 import { API, type LiveEvent } from '@yanye/protocol';
 import { EventSourceParserStream } from 'eventsource-parser/stream';
-import { ApiError, openStream } from '../../api/client';
 
 /** The pause before the stream is opened again after the server closed it (it does every few minutes). */
 const AGAIN_MS = 250;

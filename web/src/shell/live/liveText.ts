@@ -1,7 +1,7 @@
 import { liveKind, liveSaid, pageByName } from '@yanye/catalog';
+import { defineTexts } from '@yanye/framework/web';
 import { type Lang, T, textOf } from '@yanye/i18n';
 import { formatYuan, type LiveEvent } from '@yanye/protocol';
-import { defineTexts } from '../../i18n/define';
 
 /** The bell's own texts. */
 export const liveText = defineTexts({

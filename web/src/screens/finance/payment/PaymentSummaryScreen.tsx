@@ -1,7 +1,6 @@
+import { formatTime, pickedDays, pickerDays } from '@yanye/framework/web';
 import { formatMoney } from '@yanye/protocol';
 import { Button, Card, DatePicker, Drawer, Table } from 'antd';
-import { pickedDays, pickerDays } from '../../../lib/pickerTime';
-import { formatTime } from '../../../lib/time';
 import { paymentText } from './texts';
 import { type SummaryRow, usePaymentSummary } from './usePaymentSummary';
 

@@ -1,3 +1,4 @@
+import { formatTime } from '@yanye/framework/web';
 import {
   type API,
   formatMoney,
@@ -6,7 +7,6 @@ import {
   type WithdrawalState,
 } from '@yanye/protocol';
 import { Tag } from 'antd';
-import { formatTime } from '../../../lib/time';
 import { rejectReason } from '../../platform/rejectReason';
 import type { RowReviewKind } from '../../review/kind';
 import { ReviewScreen } from '../../review/ReviewScreen';

@@ -1,5 +1,5 @@
+import { defineTexts } from '@yanye/framework/web';
 import { T } from '@yanye/i18n';
-import { defineTexts } from '../../../i18n/define';
 
 /** Texts of the payment wallet's screens and the platform's withdrawal review. */
 export const paymentText = defineTexts({

@@ -1,8 +1,7 @@
 import { entityByName } from '@yanye/catalog';
+import { storeLastDays, useApiQuery } from '@yanye/framework/web';
 import { API, resourceCalls } from '@yanye/protocol';
 import { useState } from 'react';
-import { useApiQuery } from '../../../hooks/useApi';
-import { storeLastDays } from '../../../lib/time';
 
 const LEDGER = resourceCalls.page(`${entityByName('PaymentLog')!.api}Manage`);
 

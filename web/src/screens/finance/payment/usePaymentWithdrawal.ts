@@ -1,8 +1,7 @@
 import { entityByName } from '@yanye/catalog';
+import { numericChange, useApiQuery, useApiWrite } from '@yanye/framework/web';
 import { API, centsToYuanText, resourceCalls, withdrawalFee } from '@yanye/protocol';
 import { useState } from 'react';
-import { useApiQuery, useApiWrite } from '../../../hooks/useApi';
-import { numericChange } from '../../../lib/numeric';
 import { withdrawalAmount } from './withdrawalAmount';
 
 // The calls of the catalogue's entities: the card picker, and the records list read again after applying.

@@ -1,6 +1,6 @@
+import { RemoteSelect } from '@yanye/framework/web';
 import { API, formatYuan } from '@yanye/protocol';
 import { Alert, Button, Card, Checkbox, Form, Input, Radio, Select, Space, Spin, Typography } from 'antd';
-import { RemoteSelect } from '../../../components/form/RemoteSelect';
 import { QuoteBreakdown } from './QuoteBreakdown';
 import { recycleOrderText } from './texts';
 import type { ItemView, RecycleOrderAdd } from './useRecycleOrderAdd';

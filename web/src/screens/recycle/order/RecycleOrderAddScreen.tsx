@@ -1,16 +1,20 @@
 import { entityByName, pageByName } from '@yanye/catalog';
+import {
+  currentLang,
+  isBeforeToday,
+  pickedTime,
+  pickerTime,
+  RegionCascader,
+  RemoteSelect,
+  useClickGuard,
+  useNotify,
+  useShellView,
+} from '@yanye/framework/web';
 import { message } from '@yanye/i18n';
 import { API, formatMoney, isPhoneOf } from '@yanye/protocol';
 import { Alert, Button, Card, DatePicker, Form, Input, Radio, Select, Space, Spin, Statistic } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { RegionCascader } from '../../../components/form/RegionCascader';
-import { RemoteSelect } from '../../../components/form/RemoteSelect';
-import { useNotify } from '../../../hooks/notify';
-import { useClickGuard } from '../../../hooks/useClickGuard';
-import { currentLang } from '../../../i18n/lang';
-import { isBeforeToday, pickedTime, pickerTime } from '../../../lib/pickerTime';
-import { useShellView } from '../../../shell/view';
 import { OrderItemCard } from './OrderItemCard';
 import { recycleOrderText } from './texts';
 import { type RecycleOrderAdd, useRecycleOrderAdd } from './useRecycleOrderAdd';

@@ -1,12 +1,14 @@
+import {
+  formatTime,
+  mediaUrl,
+  RecordActionButtons,
+  RecordPage,
+  RecordPending,
+  useViewName,
+} from '@yanye/framework/web';
 import { formatMoney, formatYuan, type OrderDetail, type RecycleOrderState } from '@yanye/protocol';
 import { Button, Card, Descriptions, Image, Space, Table, Tag, Typography } from 'antd';
 import { useNavigate, useParams } from 'react-router';
-import { mediaUrl } from '../../../api/media';
-import { RecordActionButtons } from '../../../components/detail/RecordActionButtons';
-import { RecordPage } from '../../../components/detail/RecordPage';
-import { RecordPending } from '../../../components/detail/RecordPending';
-import { formatTime } from '../../../lib/time';
-import { useViewName } from '../../../shell/view';
 import { QuoteBreakdown } from './QuoteBreakdown';
 import { recycleOrderText } from './texts';
 import { useRecycleOrderInfo } from './useRecycleOrderInfo';

@@ -1,5 +1,5 @@
+import { defineTexts } from '@yanye/framework/web';
 import { T } from '@yanye/i18n';
-import { defineTexts } from '../../../i18n/define';
 
 /** Texts of the recycling order's add and details screens (field titles come from the form's metadata). */
 export const recycleOrderText = defineTexts({

@@ -1,9 +1,7 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
+import { apiQuery, formMetaQuery, useApiQuery, useApiWrite } from '@yanye/framework/web';
 import { API, type FieldMeta, type Quote, type QuoteSheet, resourceCalls } from '@yanye/protocol';
 import { useCallback, useMemo, useState } from 'react';
-import { apiQuery } from '../../../api/query';
-import { formMetaQuery } from '../../../hooks/form/useFormController';
-import { useApiQuery, useApiWrite } from '../../../hooks/useApi';
 import {
   blankItem,
   blankPlace,

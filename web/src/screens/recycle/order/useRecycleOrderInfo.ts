@@ -1,7 +1,6 @@
 import { entityByName } from '@yanye/catalog';
+import { useApiQuery, useRecordActions } from '@yanye/framework/web';
 import { API } from '@yanye/protocol';
-import { useRecordActions } from '../../../hooks/detail/useRecordActions';
-import { useApiQuery } from '../../../hooks/useApi';
 
 /** The order's Info call: its list's metadata gives the steps this user may take, as the list offers them. */
 const INFO = `${entityByName('RecycleOrder')?.api ?? ''}Info`;

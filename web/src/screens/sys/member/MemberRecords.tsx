@@ -1,12 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { pageByName } from '@yanye/catalog';
+import {
+  cellRenderers,
+  countQuery,
+  currentLang,
+  initialView,
+  type Row as ListRow,
+  metaQuery,
+  pageQuery,
+} from '@yanye/framework/web';
 import { Card, Col, Row, Table, type TableColumnsType, Tag } from 'antd';
 import { Link } from 'react-router';
-import { cellRenderers } from '../../../components/list/cells';
-import { countQuery, metaQuery, pageQuery } from '../../../hooks/list/listQueries';
-import { initialView } from '../../../hooks/list/listState';
-import type { Row as ListRow } from '../../../hooks/list/row';
-import { currentLang } from '../../../i18n/lang';
 import { listLink, MEMBER_LISTS, type MemberList } from './memberLists';
 import { memberText } from './texts';
 

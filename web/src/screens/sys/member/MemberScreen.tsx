@@ -1,12 +1,15 @@
+import {
+  formatTime,
+  mediaUrl,
+  RecordActionButtons,
+  RecordPage,
+  RecordPending,
+  useOpenablePages,
+  useViewName,
+} from '@yanye/framework/web';
 import { Avatar, Button, Card, Descriptions, Space, Tag } from 'antd';
 import { useCallback, useMemo } from 'react';
 import { Link, useParams } from 'react-router';
-import { mediaUrl } from '../../../api/media';
-import { RecordActionButtons } from '../../../components/detail/RecordActionButtons';
-import { RecordPage } from '../../../components/detail/RecordPage';
-import { RecordPending } from '../../../components/detail/RecordPending';
-import { formatTime } from '../../../lib/time';
-import { useOpenablePages, useViewName } from '../../../shell/view';
 import { MemberRecords } from './MemberRecords';
 import { MemberWallets } from './MemberWallets';
 import { memberText } from './texts';

@@ -1,3 +1,4 @@
+import { formatTime, useIsMobile } from '@yanye/framework/web';
 import {
   type MemberLedgerRow,
   type MemberWalletView,
@@ -17,8 +18,6 @@ import {
   Typography,
 } from 'antd';
 import { Link } from 'react-router';
-import { formatTime } from '../../../lib/time';
-import { useIsMobile } from '../../../lib/useIsMobile';
 import { listLink, WALLET_LOGS } from './memberLists';
 import { memberText } from './texts';
 

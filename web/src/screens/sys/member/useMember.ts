@@ -1,10 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { entityByName, pageByName } from '@yanye/catalog';
+import { metaQuery, type Row, useApiQuery, useRecordActions } from '@yanye/framework/web';
 import { API, type OutputOf, RECORD_CALLS } from '@yanye/protocol';
-import { useRecordActions } from '../../../hooks/detail/useRecordActions';
-import { metaQuery } from '../../../hooks/list/listQueries';
-import type { Row } from '../../../hooks/list/row';
-import { useApiQuery } from '../../../hooks/useApi';
 
 /** One member as their page reads it (`API.member.memberDetail`). */
 export type MemberDetail = OutputOf<typeof API.member.memberDetail>;

@@ -1,5 +1,14 @@
 import { type CatalogPage, pageByName } from '@yanye/catalog';
 import {
+  currentLang,
+  SaveButton,
+  ScreenTitle,
+  t,
+  Unavailable,
+  useShellView,
+  useViewName,
+} from '@yanye/framework/web';
+import {
   Alert,
   Button,
   Card,
@@ -14,12 +23,6 @@ import {
 } from 'antd';
 import { useCallback, useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { SaveButton } from '../../../components/form/SaveButton';
-import { ScreenTitle } from '../../../components/ScreenTitle';
-import { Unavailable } from '../../../components/Unavailable';
-import { currentLang } from '../../../i18n/lang';
-import { t } from '../../../i18n/texts';
-import { useShellView, useViewName } from '../../../shell/view';
 import { roleText } from './texts';
 import { type RoleEditorState, type RoleValues, useRoleEditor } from './useRoleEditor';
 import type { Role } from './useRoleList';

@@ -1,15 +1,17 @@
+import {
+  AddButton,
+  AskFirst,
+  askingFor,
+  formatTime,
+  ListPager,
+  RefreshButton,
+  ScreenTitle,
+  t,
+  useIsMobile,
+} from '@yanye/framework/web';
 import { API } from '@yanye/protocol';
 import { Alert, Button, Card, Input, Space, Table } from 'antd';
 import { Link } from 'react-router';
-import { AskFirst } from '../../../components/ask/AskFirst';
-import { AddButton } from '../../../components/list/AddButton';
-import { ListPager } from '../../../components/list/ListPager';
-import { RefreshButton } from '../../../components/list/RefreshButton';
-import { ScreenTitle } from '../../../components/ScreenTitle';
-import { askingFor } from '../../../hooks/ask';
-import { t } from '../../../i18n/texts';
-import { formatTime } from '../../../lib/time';
-import { useIsMobile } from '../../../lib/useIsMobile';
 import { roleText } from './texts';
 import { pageCount, type Role, useRoleList } from './useRoleList';
 

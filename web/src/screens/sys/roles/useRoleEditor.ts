@@ -1,14 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { type CatalogPage, pagesFor } from '@yanye/catalog';
+import {
+  apiQuery,
+  isNotFound,
+  ownedByCatalogue,
+  reportError,
+  t,
+  useApiQuery,
+  useApiWrite,
+  useConsoleUser,
+  useNotify,
+  useReportedError,
+} from '@yanye/framework/web';
 import { API } from '@yanye/protocol';
 import { useCallback, useMemo } from 'react';
-import { isNotFound, ownedByCatalogue, reportError } from '../../../api/errors';
-import { apiQuery } from '../../../api/query';
-import { useNotify } from '../../../hooks/notify';
-import { useApiQuery, useApiWrite } from '../../../hooks/useApi';
-import { useReportedError } from '../../../hooks/useReportedError';
-import { t } from '../../../i18n/texts';
-import { useConsoleUser } from '../../../shell/view';
 import type { Role } from './useRoleList';
 
 /** What the editor's form holds besides the pages. */

@@ -1,14 +1,18 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type CatalogPage, pageByName, pageByPath } from '@yanye/catalog';
+import {
+  apiQuery,
+  ownedByCatalogue,
+  type Permissions,
+  reportError,
+  t,
+  useApiWrite,
+  useNotify,
+  usePermissions,
+  useReportedError,
+} from '@yanye/framework/web';
 import { API, type OutputOf } from '@yanye/protocol';
 import { useCallback, useMemo, useState } from 'react';
-import { ownedByCatalogue, reportError } from '../../../api/errors';
-import { type Permissions, usePermissions } from '../../../api/permissions';
-import { apiQuery } from '../../../api/query';
-import { useNotify } from '../../../hooks/notify';
-import { useApiWrite } from '../../../hooks/useApi';
-import { useReportedError } from '../../../hooks/useReportedError';
-import { t } from '../../../i18n/texts';
 
 type Answer = OutputOf<typeof API.roles.roleManage>;
 export type Role = Extract<Answer, readonly unknown[]>[number];

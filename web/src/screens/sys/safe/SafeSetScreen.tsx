@@ -1,10 +1,7 @@
+import { formatTime, NumberBox, numberBoxRule, SaveButton, t } from '@yanye/framework/web';
 import { IP_ALLOW_MAX, SAFE_LIMITS } from '@yanye/protocol';
 import { Alert, Button, Card, Divider, Form, Input, Radio, Space, Spin, Switch, Typography } from 'antd';
 import { useEffect } from 'react';
-import { NumberBox, numberBoxRule } from '../../../components/form/NumberBox';
-import { SaveButton } from '../../../components/form/SaveButton';
-import { t } from '../../../i18n/texts';
-import { formatTime } from '../../../lib/time';
 import { entriesOf, linesOf, type SafeForm, toForm, withAddress } from './safeForm';
 import { safeText } from './texts';
 import { useSafeSettings } from './useSafeSettings';

@@ -1,9 +1,6 @@
+import { t, useApiQuery, useApiWrite, useClickGuard, useNotify } from '@yanye/framework/web';
 import { API } from '@yanye/protocol';
 import { useCallback, useState } from 'react';
-import { useNotify } from '../../../hooks/notify';
-import { useApiQuery, useApiWrite } from '../../../hooks/useApi';
-import { useClickGuard } from '../../../hooks/useClickGuard';
-import { t } from '../../../i18n/texts';
 import { type SafeForm, type SafeSettings, sameAsHeld, toBody } from './safeForm';
 
 /**

@@ -1,4 +1,5 @@
 import { AndroidOutlined, AppleOutlined, AppstoreOutlined } from '@ant-design/icons';
+import { apiHost, type Values } from '@yanye/framework/web';
 import { isAppStoreLink, isPackageLink } from '@yanye/protocol';
 import {
   Alert,
@@ -15,8 +16,6 @@ import {
   Typography,
 } from 'antd';
 import type { ReactNode } from 'react';
-import { apiHost } from '../../../api/client';
-import type { Values } from '../../../hooks/form/formValues';
 import { SettingsScreen } from './SettingsScreen';
 import { settingsText } from './texts';
 

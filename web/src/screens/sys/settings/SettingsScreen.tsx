@@ -1,9 +1,7 @@
+import { formatTime, GenericForm, type Values } from '@yanye/framework/web';
 import { API, type Contract } from '@yanye/protocol';
 import { Alert, Card, Col, Form, type FormInstance, Row, Spin } from 'antd';
 import type { ReactNode } from 'react';
-import { GenericForm } from '../../../components/form/GenericForm';
-import type { Values } from '../../../hooks/form/formValues';
-import { formatTime } from '../../../lib/time';
 import { settingsText } from './texts';
 import { useSettings } from './useSettings';
 

@@ -1,7 +1,7 @@
+import { toFormValues } from '@yanye/framework/web';
+import { fieldMeta } from '@yanye/framework/web/testing';
 import type { FieldMeta } from '@yanye/protocol';
 import { describe, expect, it } from 'vitest';
-import { toFormValues } from '../../../hooks/form/formValues';
-import { fieldMeta } from '../../../lib/meta.support';
 import { payloadOf } from './useSettings';
 
 const field = (name: string, type: FieldMeta['type'], extra: Partial<FieldMeta> = {}): FieldMeta =>

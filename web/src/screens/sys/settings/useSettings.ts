@@ -1,11 +1,17 @@
+import {
+  type ClickGuard,
+  t,
+  toBodyValues,
+  toFormValues,
+  useApiQuery,
+  useApiWrite,
+  useClickGuard,
+  useNotify,
+  usePermissions,
+  type Values,
+} from '@yanye/framework/web';
 import type { Contract, FieldMeta } from '@yanye/protocol';
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { usePermissions } from '../../../api/permissions';
-import { toBodyValues, toFormValues, type Values } from '../../../hooks/form/formValues';
-import { useNotify } from '../../../hooks/notify';
-import { useApiQuery, useApiWrite } from '../../../hooks/useApi';
-import { type ClickGuard, useClickGuard } from '../../../hooks/useClickGuard';
-import { t } from '../../../i18n/texts';
 
 export interface SettingsController {
   readonly fields: readonly FieldMeta[] | undefined;

@@ -9,7 +9,7 @@
 
 const refuse = (): never => {
   throw new Error(
-    'The browser does not parse with the protocol schemas: the server does (web/src/lib/inertZod.ts).',
+    'The browser does not parse with the protocol schemas: the server does (packages/framework/web/lib/inertZod.ts).',
   );
 };
 

@@ -1,6 +1,6 @@
 import type { CatalogPage } from '@yanye/catalog';
+import type { API, OutputOf } from '@yanye/protocol';
 import { createContext, useContext } from 'react';
-import type { ConsoleUser } from './routeSet';
 
 export {
   type ShellView,
@@ -8,7 +8,10 @@ export {
   useShellView,
   useUnsavedChanges,
   useViewName,
-} from '../hooks/shellView';
+} from './shellView';
+
+/** The signed-in user as the console loads it (user info). */
+export type ConsoleUser = OutputOf<typeof API.session.userInfo>;
 
 /** The signed-in user as the shell loaded it (user info), for screens that show who is working. */
 export const ConsoleUserContext = createContext<ConsoleUser | undefined>(undefined);

@@ -16,6 +16,7 @@ import { recordsNoun } from '../../components/list/RecordPicker';
 import { ViewTabs } from '../../components/list/ViewTabs';
 import { ScreenTitle } from '../../components/ScreenTitle';
 import { Unavailable } from '../../components/Unavailable';
+import { useShellView } from '../../hooks/consoleView';
 import { filterParams } from '../../hooks/list/filters';
 import { listStartOf } from '../../hooks/list/listParams';
 import type { ListStart } from '../../hooks/list/listState';
@@ -34,7 +35,6 @@ import { useAskedByAddress } from '../../hooks/useAskedByAddress';
 import { t } from '../../i18n/texts';
 import { useIsMobile } from '../../lib/useIsMobile';
 import { useOpenedOnce } from '../../lib/useOpenedOnce';
-import { useShellView } from '../../shell/view';
 import { useTableLayout } from './useTableLayout';
 import { type ViewDialog, ViewDialogs } from './ViewDialogs';
 
