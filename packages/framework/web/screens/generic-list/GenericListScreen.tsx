@@ -1,5 +1,5 @@
 import type { CatalogPage } from '@yanye/catalog';
-import type { RowAction, SavedView } from '@yanye/protocol';
+import type { RowAction } from '@yanye/protocol';
 import { Alert, Card, Skeleton } from 'antd';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -17,7 +17,6 @@ import { ViewTabs } from '../../components/list/ViewTabs';
 import { ScreenTitle } from '../../components/ScreenTitle';
 import { Unavailable } from '../../components/Unavailable';
 import { useShellView } from '../../hooks/consoleView';
-import { filterParams } from '../../hooks/list/filters';
 import { listStartOf } from '../../hooks/list/listParams';
 import type { ListStart } from '../../hooks/list/listState';
 import type { Row } from '../../hooks/list/row';
@@ -28,15 +27,16 @@ import { useListActions } from '../../hooks/list/useListActions';
 import { useListController } from '../../hooks/list/useListController';
 import { useListExport } from '../../hooks/list/useListExport';
 import { useListImport } from '../../hooks/list/useListImport';
-import { useListViews, type ViewSave } from '../../hooks/list/useListViews';
+import { useListViews } from '../../hooks/list/useListViews';
 import { useViewColumns } from '../../hooks/list/useViewColumns';
-import { exportableColumns, settingsOf } from '../../hooks/list/visibility';
+import { exportableColumns } from '../../hooks/list/visibility';
 import { useAskedByAddress } from '../../hooks/useAskedByAddress';
 import { t } from '../../i18n/texts';
 import { useIsMobile } from '../../lib/useIsMobile';
 import { useOpenedOnce } from '../../lib/useOpenedOnce';
 import { useTableLayout } from './useTableLayout';
-import { type ViewDialog, ViewDialogs } from './ViewDialogs';
+import { useViewChoices } from './useViewChoices';
+import { ViewDialogs } from './ViewDialogs';
 
 // The column settings and the export's column choice are fetched when first opened, not with every list.
 const ColumnSettingsDialog = lazy(() =>
@@ -93,37 +93,10 @@ function ListScreen(props: GenericListProps & { readonly api: string }) {
   const columns = useViewColumns(userColumns, views, meta, page.name);
   // The user's columns are laid out with the first page: nothing shifts when they come.
   const settling = list.settling || columns.settling;
-  // Each view applied builds the filter area afresh with its values.
-  const [applied, setApplied] = useState(0);
-  const { apply } = list;
-  const { pick } = views;
-  const { forget: forgetViewColumns } = columns;
-  const pickView = useCallback(
-    (id: number | undefined) => {
-      forgetViewColumns();
-      apply(pick(id));
-      setApplied((n) => n + 1);
-    },
-    [apply, pick, forgetViewColumns],
-  );
-  const [viewDialog, setViewDialog] = useState<ViewDialog>();
-  const viewState = useCallback(
-    (): NonNullable<ViewSave['state']> => ({
-      filters: meta ? filterParams(meta.top_search, list.filters) : {},
-      sort: list.sort ? { field: list.sort.field, ascending: list.sort.ascending } : null,
-      tab: list.tab ?? null,
-      columns: settingsOf(columns.choice),
-      limit: list.limit,
-    }),
-    [meta, list.filters, list.sort, list.tab, list.limit, columns.choice],
-  );
-  const { remove: removeView } = views;
-  const activeViewId = views.active?.id;
-  const onRemoveView = useCallback(
-    async (view: SavedView) => {
-      if ((await removeView(view)) && view.id === activeViewId) pickView(undefined);
-    },
-    [removeView, activeViewId, pickView],
+  const { applied, pickView, viewDialog, setViewDialog, viewState, onRemoveView } = useViewChoices(
+    list,
+    views,
+    columns,
   );
   const actions = useListActions(api, list.selection.clear);
   const exports = useListExport(api, list, title);
