@@ -64,10 +64,10 @@ module.exports = {
     {
       name: 'packages-stand-alone',
       comment:
-        'The packages (the framework, the kit, the catalogue, the protocol, the texts) are the floors the server, the web app and the add-ons build on: they import none of them, the add-on kit included.',
+        'The packages (the framework, the kit, the catalogue, the protocol, the texts) are the floors the server, the web app and the add-ons build on: they import none of them, nor the list of installed add-ons, the add-on kit included.',
       severity: 'error',
       from: { path: '^packages/' },
-      to: { path: '^(server|web)/' },
+      to: { path: '^(server|web|installed|addons|addon-libs)/' },
     },
     {
       name: 'addons-import-only-the-kit',
@@ -91,11 +91,11 @@ module.exports = {
     {
       name: 'core-imports-addons-only-at-its-roots',
       comment:
-        'The core names an add-on only in its composition roots, the lists of installed add-ons: no arrow points from its floors up into addons/.',
+        'The core names an add-on only in its composition roots: the one list of installed add-ons (installed/), and the server and web modules that load their sides by key. No arrow points from its floors up into addons/.',
       severity: 'error',
       from: {
         path: '^(server|web|packages)/',
-        pathNot: '^(packages/catalog/src|server/src|web/src)/installed-addons\\.ts$',
+        pathNot: '^(server/src|web/src)/installed-addons\\.ts$',
       },
       to: { path: '^(addons|addon-libs)/' },
     },

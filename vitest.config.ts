@@ -4,6 +4,8 @@ import { configDefaults, defineConfig } from 'vitest/config';
 
 /** Every language's translations, registered before each test file (the server registers them as it starts). */
 const CATALOGUES = 'packages/i18n/src/all-languages.ts';
+/** The installed add-ons, into the catalogue before a test file reads it (installed/index.ts). */
+const INSTALLED = 'installed/index.ts';
 
 /**
  * A test of the packages or the web: vitest's 5 s is too short for one reading the whole source (money.guard)
@@ -22,7 +24,7 @@ const SERVER = {
   ],
   globalSetup: ['server/test/global-setup.ts'],
   // The console the framework's test harness starts (a file that mocks a module gives its own).
-  setupFiles: [CATALOGUES, 'server/test/console.setup.ts'],
+  setupFiles: [CATALOGUES, INSTALLED, 'server/test/console.setup.ts'],
   testTimeout: 60_000,
   hookTimeout: 120_000,
 };
@@ -40,7 +42,7 @@ export default defineConfig({
         test: {
           name: 'protocol',
           include: ['packages/protocol/src/**/*.test.ts'],
-          setupFiles: [CATALOGUES],
+          setupFiles: [CATALOGUES, INSTALLED],
           testTimeout: UNIT_TIMEOUT,
         },
       },
@@ -48,7 +50,7 @@ export default defineConfig({
         test: {
           name: 'catalog',
           include: ['packages/catalog/src/**/*.test.ts'],
-          setupFiles: [CATALOGUES],
+          setupFiles: [CATALOGUES, INSTALLED],
           testTimeout: UNIT_TIMEOUT,
         },
       },
@@ -78,7 +80,7 @@ export default defineConfig({
         },
         test: {
           name: 'web',
-          setupFiles: [CATALOGUES],
+          setupFiles: [CATALOGUES, INSTALLED],
           testTimeout: UNIT_TIMEOUT,
           include: [
             'packages/framework/web/**/*.test.{ts,tsx}',

@@ -1,5 +1,7 @@
 // bench/list's import: 20,000 goods in one xlsx, its preview (the dry run) and its import, through the real HTTP
 // stack. See bench/README.md for the recorded figures.
+// The installed add-ons, into the catalogue before anything reads it (installed/index.ts).
+import '@yanye/installed';
 import { performance } from 'node:perf_hooks';
 import { warmSheetReaders } from '@yanye/framework/server';
 import ExcelJS from '@zlooun/exceljs';

@@ -1,5 +1,7 @@
 // bench/list: the resource engine against the same SQL run directly, on PostgreSQL with two stores of
 // 1,000,000 goods each. See bench/README.md for how to run it and the recorded figures.
+// The installed add-ons, into the catalogue before anything reads it (installed/index.ts).
+import '@yanye/installed';
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { loadConfig, openDatabase } from '@yanye/framework/server';

@@ -1,5 +1,7 @@
 // bench/retail: the workbench counters, the order list with its tabs and the sales trend over a million orders,
 // each against the same SQL run directly. See bench/README.md for how to run it and the recorded figures.
+// The installed add-ons, into the catalogue before anything reads it (installed/index.ts).
+import '@yanye/installed';
 import { performance } from 'node:perf_hooks';
 import { loadConfig, openDatabase } from '@yanye/framework/server';
 import pg from 'pg';

@@ -18,9 +18,12 @@ export const BUDGETS = {
    * 474–506 KB today (bench/README.md says what is left), so the check holds that line against growth until the
    * aim is reached (raised from 505 KB when a money box's focus fix took it to 505.3 KB in English, and from 508
    * KB when one run counted 508.6 KB in Japanese and the next under 508: which chunks the idle prefetch fetches
-   * before the first row is painted varies by a kilobyte from run to run).
+   * before the first row is painted varies by a kilobyte from run to run), and to 514 KB when the installed
+   * add-ons' declarations, which the catalogue named itself before, came from their own list as a chunk of their
+   * own (3.3 KB more in gzip, measured against the build before in one sitting: zh 486.1 to 489.3 KB). Issue 53
+   * takes the first list page down to 400 KB.
    */
-  list: 510 * KB,
+  list: 514 * KB,
   /** Any one chunk of the console. */
   chunk: 200 * KB,
 } as const;

@@ -1,5 +1,7 @@
 // bench/web: what the browser downloads for the sign-in page and for the first list page, and Lighthouse's
 // performance score of both. See bench/README.md for how to run it and the recorded figures.
+// The installed add-ons, into the catalogue before anything reads it (installed/index.ts).
+import '@yanye/installed';
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

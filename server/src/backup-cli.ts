@@ -1,3 +1,5 @@
+// The installed add-ons, into the catalogue before anything reads it (installed/index.ts).
+import '@yanye/installed';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';

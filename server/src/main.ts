@@ -1,3 +1,5 @@
+// The installed add-ons, into the catalogue before anything reads it (installed/index.ts).
+import '@yanye/installed';
 import {
   answerBackupRequests,
   createFileStore,

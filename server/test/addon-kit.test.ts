@@ -1,11 +1,13 @@
+// The list of installed add-ons, mocked below with the example in it, installed before anything reads the catalogue.
+import '@yanye/installed';
 import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { PGlite } from '@electric-sql/pglite';
 import { ADDONS, pageByName } from '@yanye/catalog';
 import { balanceOf, members, rawRows, type TenantDb, walletLogs, withTenant } from '@yanye/framework/server';
 import {
+  BOTH_DB_KINDS,
   type Client,
-  DB_KINDS,
   provideTestConsole,
   type Reply,
   signedIn,
@@ -23,22 +25,27 @@ import { exampleMigration } from './addon-kit.example';
 
 /**
  * The add-on kit proved by its own guide: the worked example of docs/add-ons.md (the `giftcard` add-on) is
- * written out from the page, installed in the composition roots as a real add-on would be (the catalogue's list
- * and the server's), its table created by the migration the page shows, and then installed on the grain demo
- * store and used through HTTP: its settings with a secret, its card list, and a redeem that books the ledger.
+ * written out from the page into a folder outside the workspace, installed through the one list of installed
+ * add-ons as a real add-on would be (installed/index.ts; the server loads its side from that folder), its table
+ * created by the migration the page shows, and then installed on the grain demo store and used through HTTP, on
+ * PGlite and, where the run has it, PostgreSQL: its settings with a secret, its card list, and a redeem that books the ledger.
  */
 
-// The catalogue's composition root with the example added last, as its line would add it.
-vi.mock('../../packages/catalog/src/installed-addons', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../packages/catalog/src/installed-addons')>();
+// The one list of installed add-ons with the example added last, as its line would add it (installed/index.ts).
+vi.mock('@yanye/installed', async (importOriginal) => {
+  const real = await importOriginal<typeof import('@yanye/installed')>();
+  const { installAddons } = await import('@yanye/catalog');
   const { exampleFile } = await import('./addon-kit.example');
   const { giftcard } = await import(exampleFile('addons/giftcard/addon.ts'));
-  return { ADDON_MANIFESTS: [...real.ADDON_MANIFESTS, giftcard] };
+  const INSTALLED_ADDONS = [...real.INSTALLED_ADDONS, giftcard];
+  installAddons(INSTALLED_ADDONS);
+  return { INSTALLED_ADDONS };
 });
 
-// The server's composition root: each add-on of the catalogue's list by its package, the example from its folder.
+// The server's composition root: each add-on of the list from its folder, the example from the folder it was
+// written to.
 vi.mock('../src/installed-addons', async () => {
-  const { ADDONS: installed } = await import('@yanye/catalog');
+  const { INSTALLED_ADDONS: installed } = await import('@yanye/installed');
   const { exampleFile } = await import('./addon-kit.example');
   const { isAddonServer, registerAddonServers } = await import('@yanye/framework/server');
   const servers = await Promise.all(
@@ -46,7 +53,7 @@ vi.mock('../src/installed-addons', async () => {
       const module: { default: unknown } =
         key === 'giftcard'
           ? await import(exampleFile('addons/giftcard/server/index.ts'))
-          : await import(`@yanye/addon-${key}/server`);
+          : await import(`../../addons/${key}/server/index.ts`);
       if (!isAddonServer(module.default, key)) throw new Error(`${key}: not an add-on server`);
       return module.default;
     }),
@@ -105,7 +112,7 @@ describe('the worked example in the composition roots', () => {
   });
 });
 
-describe.each(DB_KINDS)('the giftcard add-on of docs/add-ons.md on %s', (kind) => {
+describe.each(BOTH_DB_KINDS)('the giftcard add-on of docs/add-ons.md on %s', (kind) => {
   let t: TestApp;
   let admin: Client;
   let store: number;

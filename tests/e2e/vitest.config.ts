@@ -6,6 +6,8 @@ export default defineConfig({
     include: ['tests/e2e/**/*.e2e.test.ts'],
     // The demo is seeded once; each file's server starts on a copy of it (global-setup.ts).
     globalSetup: ['tests/e2e/global-setup.ts'],
+    // The installed add-ons, into the catalogue the tests read (installed/index.ts).
+    setupFiles: ['installed/index.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // One browser and one server per file, two files at once: a file spends much of its time waiting on its

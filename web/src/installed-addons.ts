@@ -1,21 +1,4 @@
-import * as abcbank from '@yanye/addon-abcbank/web';
-import * as auction from '@yanye/addon-auction/web';
-import * as cloudbuy from '@yanye/addon-cloudbuy/web';
-import * as flashsale from '@yanye/addon-flashsale/web';
-import * as freightins from '@yanye/addon-freightins/web';
-import * as groupbuy from '@yanye/addon-groupbuy/web';
-import * as jdunion from '@yanye/addon-jdunion/web';
-import * as logistics from '@yanye/addon-logistics/web';
-import * as mtunion from '@yanye/addon-mtunion/web';
-import * as rank from '@yanye/addon-rank/web';
-import * as settlement from '@yanye/addon-settlement/web';
-import * as signin from '@yanye/addon-signin/web';
-import * as sms from '@yanye/addon-sms/web';
-import * as social from '@yanye/addon-social/web';
-import * as taobaoke from '@yanye/addon-taobaoke/web';
-import * as utility from '@yanye/addon-utility/web';
-import * as waybill from '@yanye/addon-waybill/web';
-import * as wxofficial from '@yanye/addon-wxofficial/web';
+import { INSTALLED_ADDONS } from '@yanye/installed';
 import type { ReactNode } from 'react';
 
 /** What an add-on's web side (addons/<key>/web/index.ts) exports. */
@@ -26,30 +9,21 @@ interface AddonWeb {
   readonly ICON?: ReactNode;
 }
 
+/** Every add-on's web side in the workspace, by its folder; the installed ones are taken from it by key. */
+const FOLDERS = import.meta.glob<AddonWeb>('../../addons/*/web/index.ts', { eager: true });
+
 /**
- * The installed add-ons' web sides by key: the browser's composition root, and the only module of the web app that
- * names an add-on.
+ * The installed add-ons' web sides by key (the one list, installed/index.ts): the browser's composition root, and
+ * the only module of the web app that loads an add-on.
  */
-const SIDES: Readonly<Record<string, AddonWeb>> = {
-  abcbank,
-  auction,
-  cloudbuy,
-  flashsale,
-  freightins,
-  groupbuy,
-  jdunion,
-  logistics,
-  mtunion,
-  rank,
-  settlement,
-  signin,
-  sms,
-  social,
-  taobaoke,
-  utility,
-  waybill,
-  wxofficial,
-};
+const SIDES: Readonly<Record<string, AddonWeb>> = Object.fromEntries(
+  INSTALLED_ADDONS.map(({ key }) => {
+    const side = FOLDERS[`../../addons/${key}/web/index.ts`];
+    if (!side)
+      throw new Error(`The add-on ${key} is installed but has no web side (addons/${key}/web/index.ts)`);
+    return [key, side];
+  }),
+);
 
 /** The add-ons' bespoke screens; the shell merges them with its own (shell/screens.tsx). */
 export const ADDON_SCREENS: Readonly<Record<string, (title: string) => ReactNode>> = Object.assign(

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ADDON_CATES, ADDONS, addonByKey, addonOfApi } from './addons';
 import { adminApisFor, baseApisFor, PAGES, pageByPath } from './catalog';
 import { defineAddon } from './define-addon';
-import { ADDON_MANIFESTS } from './installed-addons';
+import { installedAddons } from './installed';
 import { isCoreLiveKind, LIVE_KINDS } from './live';
 
 const pluginKeys = new Set(PAGES.flatMap((p) => (p.pluginKey ? [p.pluginKey] : [])));
@@ -22,7 +22,7 @@ describe('add-ons', () => {
   });
 
   it('puts every add-on in a category, and names only keys that exist', () => {
-    const declared = ADDON_MANIFESTS.map((m) => m.key);
+    const declared = installedAddons().map((m) => m.key);
     expect(declared.sort()).toEqual([...pluginKeys].sort());
     expect(new Set(declared).size).toBe(declared.length);
     const cates = new Set(ADDON_CATES.map((c) => c.key));
@@ -37,7 +37,7 @@ describe('add-ons', () => {
 
 describe("add-ons' live kinds", () => {
   it("join the bell's kinds, each leading to a page of its own add-on, in every language", () => {
-    const declared = ADDON_MANIFESTS.flatMap((m) =>
+    const declared = installedAddons().flatMap((m) =>
       Object.keys(m.liveKinds ?? {}).map((name) => [m.key, name]),
     );
     // The auction's end and each union's token, at least.
@@ -56,7 +56,7 @@ describe("add-ons' live kinds", () => {
   });
 
   it('refuses a kind not named after its add-on, or one that leads nowhere', () => {
-    const base = ADDON_MANIFESTS.find((m) => m.key === 'auction')!;
+    const base = installedAddons().find((m) => m.key === 'auction')!;
     const said = { title: base.description, said: base.description };
     expect(() =>
       defineAddon({ ...base, liveKinds: { other_thing: { ...said, page: 'AuctionInfo' } } }),

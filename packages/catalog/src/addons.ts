@@ -1,7 +1,7 @@
 import type { Texts } from '@yanye/i18n';
 import { PAGES, pageByName } from './catalog';
 import type { AddonCate, AddonLedgerEvent, SettingField } from './define-addon';
-import { ADDON_MANIFESTS } from './installed-addons';
+import { installedAddons, lazyList, onFirstUse } from './installed';
 
 export {
   ADDON_CATES,
@@ -37,47 +37,49 @@ export interface Addon {
 }
 
 /** The shared settings page of every installed add-on, which `?key=` opens on one. */
-const SETUP_PAGE_PATH = PAGES.find((p) => p.name === 'PluginSetup')?.path ?? '/plugin/pluginSetup';
-
 function settingsPathOf(key: string): string {
   const own = PAGES.find((p) => p.view === 'custom:addonSetup' && p.path.startsWith(`/plugin/${key}/`));
-  return own?.path ?? `${SETUP_PAGE_PATH}?key=${key}`;
+  const setupPage = PAGES.find((p) => p.name === 'PluginSetup')?.path ?? '/plugin/pluginSetup';
+  return own?.path ?? `${setupPage}?key=${key}`;
 }
 
-const manifestByKey = new Map(ADDON_MANIFESTS.map((m) => [m.key, m]));
-
-/** Every add-on, in menu order: the topmost page of each plugin key. */
-export const ADDONS: readonly Addon[] = PAGES.flatMap((p): Addon[] => {
-  const key = p.pluginKey;
-  if (key === undefined) return [];
-  if (p.parent !== undefined && pageByName(p.parent)?.pluginKey === key) return [];
-  const manifest = manifestByKey.get(key);
-  if (!manifest) throw new Error(`plugin key ${key} has no add-on in addons/index.ts`);
-  return [
-    {
-      key,
-      title: p.title,
-      path: p.path,
-      cate: manifest.cate,
-      icon: manifest.icon,
-      version: manifest.version,
-      description: manifest.description,
-      settings: manifest.settings,
-      outside: manifest.settings.some((f) => f.name === 'endpoint'),
-      settingsPath: settingsPathOf(key),
-      ledgerEvents: manifest.ledgerEvents ?? [],
-    },
-  ];
+const addonList = onFirstUse(() => {
+  const manifestByKey = new Map(installedAddons().map((m) => [m.key, m]));
+  return PAGES.flatMap((p): Addon[] => {
+    const key = p.pluginKey;
+    if (key === undefined) return [];
+    if (p.parent !== undefined && pageByName(p.parent)?.pluginKey === key) return [];
+    const manifest = manifestByKey.get(key);
+    if (!manifest) throw new Error(`plugin key ${key} has no installed add-on`);
+    return [
+      {
+        key,
+        title: p.title,
+        path: p.path,
+        cate: manifest.cate,
+        icon: manifest.icon,
+        version: manifest.version,
+        description: manifest.description,
+        settings: manifest.settings,
+        outside: manifest.settings.some((f) => f.name === 'endpoint'),
+        settingsPath: settingsPathOf(key),
+        ledgerEvents: manifest.ledgerEvents ?? [],
+      },
+    ];
+  });
 });
 
-const byKey = new Map(ADDONS.map((a) => [a.key, a]));
+/** Every add-on, in menu order: the topmost page of each plugin key. */
+export const ADDONS: readonly Addon[] = lazyList(addonList);
+
+const byKey = onFirstUse(() => new Map(addonList().map((a) => [a.key, a])));
 
 export function addonByKey(key: string): Addon | undefined {
-  return byKey.get(key);
+  return byKey().get(key);
 }
 
 /** The add-on whose pages an API path belongs to, if any. */
 export function addonOfApi(api: string): Addon | undefined {
   const m = /^\/v1\/addons\/([a-z][a-z0-9]*)\//.exec(api);
-  return m ? byKey.get(m[1] ?? '') : undefined;
+  return m ? byKey().get(m[1] ?? '') : undefined;
 }

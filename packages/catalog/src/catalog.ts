@@ -1,7 +1,8 @@
 import type { Texts } from '@yanye/i18n';
 import { CONTRACTS } from '@yanye/protocol';
 import { BASE_APIS, PUBLIC_APIS } from './apis';
-import { SECTIONS } from './sections';
+import { lazyList, lazySet, onFirstUse } from './installed';
+import { sections } from './sections';
 import type { Audiencer, CatalogPage, EntityFacts, Industry, PageSpec } from './types';
 
 export { BASE_APIS, PUBLIC_APIS } from './apis';
@@ -58,39 +59,53 @@ function listPageOf(page: CatalogPage, all: readonly CatalogPage[]): string | un
   return beside.length === 1 ? beside[0]!.name : undefined;
 }
 
-function buildPages(): readonly CatalogPage[] {
+/**
+ * The pages and their indexes, built the first time the catalogue is read, from the core's sections and the
+ * installed add-ons (installed.ts).
+ */
+const built = onFirstUse(() => {
   const out: CatalogPage[] = [];
-  flatten(SECTIONS, undefined, out);
-  return out.map((p) => ({ ...p, listPage: listPageOf(p, out) }));
-}
+  flatten(sections(), undefined, out);
+  const pages = out.map((p) => ({ ...p, listPage: listPageOf(p, out) }));
+  /** The pages below each folder or page (those with its name in their trail), in menu order. */
+  const below = new Map<string, CatalogPage[]>();
+  for (const page of pages)
+    for (const name of page.trail) {
+      if (name === page.name) continue;
+      const list = below.get(name);
+      if (list) list.push(page);
+      else below.set(name, [page]);
+    }
+  const pagesOfApi = new Map<string, CatalogPage[]>();
+  for (const page of pages)
+    for (const api of page.api) {
+      const list = pagesOfApi.get(api);
+      if (list) list.push(page);
+      else pagesOfApi.set(api, [page]);
+    }
+  return {
+    pages,
+    byName: new Map(pages.map((p) => [p.name, p])),
+    byPath: new Map(pages.map((p) => [p.path, p])),
+    below,
+    pagesOfApi,
+  };
+});
 
 /** Every page of the console, in menu order, parents before children. */
-export const PAGES: readonly CatalogPage[] = buildPages();
-
-const byName = new Map(PAGES.map((p) => [p.name, p]));
-const byPath = new Map(PAGES.map((p) => [p.path, p]));
+export const PAGES: readonly CatalogPage[] = lazyList(() => built().pages);
 
 export function pageByName(name: string): CatalogPage | undefined {
-  return byName.get(name);
+  return built().byName.get(name);
 }
-
-/** The pages below each folder or page (those with its name in their trail), in menu order. */
-const below = new Map<string, CatalogPage[]>();
-for (const page of PAGES)
-  for (const name of page.trail) {
-    if (name === page.name) continue;
-    const list = below.get(name);
-    if (list) list.push(page);
-    else below.set(name, [page]);
-  }
 
 /** The pages below a folder or page at any depth, in menu order: looked up, not searched for (the menu asks often). */
 export function pagesBelow(name: string): readonly CatalogPage[] {
-  return below.get(name) ?? [];
+  return built().below.get(name) ?? [];
 }
 
 export function pageByPath(path: string): CatalogPage | undefined {
-  return byPath.get(path);
+  return built().byPath.get(path);
 }
 
 /** A page the console shows as a screen: not a button's permission, a menu folder or an outside site. */
@@ -109,7 +124,9 @@ export function iconOfPage(page: CatalogPage): string | undefined {
 }
 
 /** Top-level sections (the left rail), in order. */
-export const SECTION_PAGES: readonly CatalogPage[] = PAGES.filter((p) => p.parent === undefined);
+export const SECTION_PAGES: readonly CatalogPage[] = lazyList(
+  onFirstUse(() => built().pages.filter((p) => p.parent === undefined)),
+);
 
 function seesAudience(page: CatalogPage, isUnion: boolean): boolean {
   if (page.audience === 'union') return isUnion;
@@ -178,15 +195,16 @@ export function baseApisFor(industry: Industry): Set<string> {
  * Every API path named anywhere: the catalogue's pages, the base and public sets, and every contract (an options
  * call a form needs is no page's own: it is allowed to whoever may use the form).
  */
-export const ALL_API_PATHS: ReadonlySet<string> = new Set([
-  ...apisOf(PAGES),
-  ...BASE_APIS,
-  ...PUBLIC_APIS,
-  ...CONTRACTS.map((c) => c.path),
-]);
+export const ALL_API_PATHS: ReadonlySet<string> = lazySet(
+  onFirstUse(
+    () => new Set([...apisOf(built().pages), ...BASE_APIS, ...PUBLIC_APIS, ...CONTRACTS.map((c) => c.path)]),
+  ),
+);
 
 /** Every page path of the catalogue. */
-export const ALL_PAGE_PATHS: ReadonlySet<string> = new Set(PAGES.map((p) => p.path));
+export const ALL_PAGE_PATHS: ReadonlySet<string> = lazySet(
+  onFirstUse(() => new Set(built().pages.map((p) => p.path))),
+);
 
 /** An entity as the catalogue knows it: its facts, the title of its group, and every page under the group. */
 export interface CatalogEntity extends EntityFacts {
@@ -195,27 +213,30 @@ export interface CatalogEntity extends EntityFacts {
   readonly pages: readonly CatalogPage[];
 }
 
-const entities = new Map<string, CatalogEntity>(
-  PAGES.flatMap((group) =>
-    group.entity
-      ? [
-          [
-            group.entity.name,
-            {
-              ...group.entity,
-              title: group.title,
-              group,
-              pages: pagesBelow(group.name),
-            },
-          ] as const,
-        ]
-      : [],
-  ),
+const entities = onFirstUse(
+  () =>
+    new Map<string, CatalogEntity>(
+      built().pages.flatMap((group) =>
+        group.entity
+          ? [
+              [
+                group.entity.name,
+                {
+                  ...group.entity,
+                  title: group.title,
+                  group,
+                  pages: pagesBelow(group.name),
+                },
+              ] as const,
+            ]
+          : [],
+      ),
+    ),
 );
 
 /** The catalogue's entity of that name (`Customer`), or undefined. */
 export function entityByName(name: string): CatalogEntity | undefined {
-  return entities.get(name);
+  return entities().get(name);
 }
 
 /** The page title that names an API path in logs: the first page that lists it. */
@@ -223,14 +244,9 @@ export function apiTitle(api: string): CatalogPage['title'] | undefined {
   return PAGES.find((p) => p.api.includes(api))?.title;
 }
 
-const pagesOfApi = new Map<string, CatalogPage[]>();
-for (const page of PAGES) {
-  for (const api of page.api) pagesOfApi.set(api, [...(pagesOfApi.get(api) ?? []), page]);
-}
-
 /** The pages that list an API path, in menu order (none for a call of the base set, such as quick menus). */
 export function pagesByApi(api: string): readonly CatalogPage[] {
-  return pagesOfApi.get(api) ?? [];
+  return built().pagesOfApi.get(api) ?? [];
 }
 
 /**

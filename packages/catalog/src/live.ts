@@ -1,5 +1,5 @@
 import { T, type Texts } from '@yanye/i18n';
-import { ADDON_MANIFESTS } from './installed-addons';
+import { installedAddons, lazyList, lazyRecord, onFirstUse } from './installed';
 import type { LiveKind } from './live-kind';
 
 export type { LiveKind } from './live-kind';
@@ -49,12 +49,16 @@ const CORE_KINDS = {
  * in the reader's language and opens the page.
  * Every kind: the core's, then each installed add-on's (`<key>_<what>`).
  */
-export const LIVE_KINDS: Readonly<Record<string, LiveKind>> = {
-  ...CORE_KINDS,
-  ...Object.fromEntries(ADDON_MANIFESTS.flatMap((m) => Object.entries(m.liveKinds ?? {}))),
-};
+const liveKinds = onFirstUse(
+  (): Readonly<Record<string, LiveKind>> => ({
+    ...CORE_KINDS,
+    ...Object.fromEntries(installedAddons().flatMap((m) => Object.entries(m.liveKinds ?? {}))),
+  }),
+);
 
-export const LIVE_KIND_NAMES: readonly string[] = Object.keys(LIVE_KINDS);
+export const LIVE_KINDS: Readonly<Record<string, LiveKind>> = lazyRecord(liveKinds);
+
+export const LIVE_KIND_NAMES: readonly string[] = lazyList(onFirstUse(() => Object.keys(liveKinds())));
 
 /** Whether `name` is a kind the core's triggers raise (an add-on may raise only its own). */
 export function isCoreLiveKind(name: string): boolean {

@@ -1,5 +1,6 @@
 import { RECORD_CALLS } from '@yanye/protocol';
 import { PAGES, pageByName } from './catalog';
+import { onFirstUse } from './installed';
 import type { CatalogPage, EntityFacts } from './types';
 
 /**
@@ -18,8 +19,11 @@ function entitiesAbove(page: CatalogPage): EntityFacts[] {
 }
 
 /** Every entity of the catalogue, by its `Info` call. */
-const byInfoCall = new Map<string, EntityFacts>(
-  PAGES.flatMap((p) => (p.entity ? [[`${p.entity.api}${RECORD_CALLS.info}`, p.entity] as const] : [])),
+const byInfoCall = onFirstUse(
+  () =>
+    new Map<string, EntityFacts>(
+      PAGES.flatMap((p) => (p.entity ? [[`${p.entity.api}${RECORD_CALLS.info}`, p.entity] as const] : [])),
+    ),
 );
 
 /**
@@ -34,20 +38,23 @@ export function recordEntityOf(page: CatalogPage): EntityFacts | undefined {
   const above = entitiesAbove(page);
   if (page.view === 'form') return above.find((e) => page.api.includes(`${e.api}${RECORD_CALLS.info}`));
   if (!page.view.startsWith('custom:') || !RECORD_SCREEN.test(page.path)) return undefined;
-  return above[0] ?? page.api.map((api) => byInfoCall.get(api)).find((e) => e !== undefined);
+  return above[0] ?? page.api.map((api) => byInfoCall().get(api)).find((e) => e !== undefined);
 }
 
 /** The pages of each entity's records, by its name. */
-const recordPages = new Map<string, CatalogPage[]>();
-for (const page of PAGES) {
-  const entity = recordEntityOf(page);
-  if (entity) recordPages.set(entity.name, [...(recordPages.get(entity.name) ?? []), page]);
-}
+const recordPages = onFirstUse(() => {
+  const out = new Map<string, CatalogPage[]>();
+  for (const page of PAGES) {
+    const entity = recordEntityOf(page);
+    if (entity) out.set(entity.name, [...(out.get(entity.name) ?? []), page]);
+  }
+  return out;
+});
 
 /**
  * The pages of the entity's records (its add and edit forms, its details, generic or bespoke). Who may open one
  * of them may read what was done to the records: the server's check of a record's history.
  */
 export function recordPagesOf(name: string): readonly CatalogPage[] {
-  return recordPages.get(name) ?? [];
+  return recordPages().get(name) ?? [];
 }

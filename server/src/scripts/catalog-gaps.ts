@@ -1,4 +1,6 @@
 // `npm run catalog:gaps`: prints the catalogue's API paths that the server does not serve yet, and their count.
+// The installed add-ons, into the catalogue before anything reads it (installed/index.ts).
+import '@yanye/installed';
 import { ALL_API_PATHS } from '@yanye/catalog';
 import { catalogGaps } from './gaps';
 

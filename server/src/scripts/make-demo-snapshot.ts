@@ -1,3 +1,5 @@
+// The installed add-ons, into the catalogue before anything reads it (installed/index.ts).
+import '@yanye/installed';
 import { loadConfig } from '@yanye/framework/server';
 import { seedDemo } from '../demo/demo';
 import { makeDemoSnapshot, SNAPSHOT_DIR } from '../demo/snapshot';

@@ -1,3 +1,6 @@
+// The installed add-ons, into the catalogue before the console reads it (installed/index.ts); the sign-in page,
+// which reads none, does without them.
+import '@yanye/installed';
 import { currentLang, loadUiLocale } from '@yanye/framework/web';
 import { App as AntApp, ConfigProvider } from 'antd';
 import { StrictMode, startTransition } from 'react';

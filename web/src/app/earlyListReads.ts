@@ -1,3 +1,5 @@
+// The installed add-ons, into the catalogue before its pages are read (installed/index.ts).
+import '@yanye/installed';
 import { PAGES } from '@yanye/catalog';
 import {
   countParams,

@@ -1,3 +1,6 @@
+// The installed add-ons, into the catalogue before the frame reads it (installed/index.ts): the frame may load
+// before the console's own module when both are fetched at once.
+import '@yanye/installed';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { CatalogPage } from '@yanye/catalog';
 import {

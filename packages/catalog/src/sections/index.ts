@@ -1,3 +1,4 @@
+import { installedAddons } from '../installed';
 import type { PageSpec } from '../types';
 import { basicdata } from './basicdata';
 import { dashboard, profile } from './common';
@@ -18,7 +19,7 @@ import { sys } from './sys';
  * Every section of the console, in rail order. A platform account's first is its review centre, where it lands
  * (a store's account does not see it, nor the platform a store's dashboard).
  */
-export const SECTIONS: readonly PageSpec[] = [
+export const sections = (): readonly PageSpec[] => [
   dashboard,
   platform,
   basicdata,
@@ -30,7 +31,7 @@ export const SECTIONS: readonly PageSpec[] = [
   content,
   recycle,
   job,
-  plugin,
+  plugin(installedAddons()),
   sys,
   offlinepay,
   profile,

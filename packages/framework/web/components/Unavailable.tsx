@@ -9,7 +9,7 @@ import { FixLink } from './FixLink';
 import { Result } from './LazyResult';
 
 /** Where a plugin is installed: the remedy of a page whose plugin the store has not installed. */
-const PLUGIN_MANAGE_PATH = pageByName('PluginManage')?.path ?? '/plugin/manage';
+const pluginManagePath = (): string => pageByName('PluginManage')?.path ?? '/plugin/manage';
 
 /** Why a page cannot be shown: the one screen the console has for each of these, wherever it meets them. */
 export type UnavailableReason = 'notFound' | 'noPermission' | 'notInstalled' | 'notBuilt';
@@ -71,7 +71,7 @@ export function Unavailable({
       extra={
         <>
           {reason === 'notInstalled' && (
-            <FixLink to={PLUGIN_MANAGE_PATH}>
+            <FixLink to={pluginManagePath()}>
               <Button type="primary">{unavailableText('manage')}</Button>
             </FixLink>
           )}

@@ -16,15 +16,16 @@ import { taobaoke } from '@yanye/addon-taobaoke';
 import { utility } from '@yanye/addon-utility';
 import { waybill } from '@yanye/addon-waybill';
 import { wxofficial } from '@yanye/addon-wxofficial';
-import type { AddonManifest } from './define-addon';
+import { type AddonManifest, installAddons } from '@yanye/catalog';
 
 /**
- * The installed add-ons, in the plugin menu's order: the catalogue's one list of them (its composition root, and the
- * only module of the core that names an add-on). Installing an add-on is its workspace package (addons/<key>, named
- * `@yanye/addon-<key>`) and its line here; the server and the web load its sides by the same keys
- * (server/src/installed-addons.ts, web/src/installed-addons.ts). docs/add-ons.md walks through it.
+ * The installed add-ons, in the plugin menu's order: the console's one list of them. Installing an add-on is its
+ * workspace package (addons/<key>, named `@yanye/addon-<key>`, a dependency of this package) and its line here.
+ * Importing this module installs them in the catalogue, which names none itself; the server and the web app load
+ * each one's sides by its key (server/src/installed-addons.ts, web/src/installed-addons.ts). An application
+ * imports it first, before anything reads the catalogue.
  */
-export const ADDON_MANIFESTS: readonly AddonManifest[] = [
+export const INSTALLED_ADDONS: readonly AddonManifest[] = [
   taobaoke,
   jdunion,
   mtunion,
@@ -44,3 +45,5 @@ export const ADDON_MANIFESTS: readonly AddonManifest[] = [
   freightins,
   logistics,
 ];
+
+installAddons(INSTALLED_ADDONS);
