@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Migrations, preparedStamp } from '@yanye/framework/server';
+import { type MigrationSet, type Migrations, preparedStamp } from '@yanye/framework/server';
+import { INSTALLED_ADDONS } from '@yanye/installed';
 
 /** The server package folder, found from this module whether it runs from src/ (tsx, tests) or dist/ (bundle). */
 function findServerRoot(): string {
@@ -17,8 +18,29 @@ export const SERVER_ROOT = findServerRoot();
 export const MIGRATIONS_DIR = join(SERVER_ROOT, 'drizzle');
 export const REPEATABLE_SQL = join(MIGRATIONS_DIR, 'repeatable', 'tenancy.sql');
 
-/** The console's migrations, as the database is opened with them (`openDatabase`, `prepareDatabase`). */
-export const CONSOLE_MIGRATIONS: Migrations = { folder: MIGRATIONS_DIR, repeatable: REPEATABLE_SQL };
+/**
+ * An add-on's own migrations, when it keeps them in its folder (`server/migrations`, drizzle's layout): its
+ * tables' stream, named after it. The add-ons whose tables the console's stream has held since before they could
+ * keep their own have none.
+ */
+export function addonMigrations(key: string, addonFolder: string): MigrationSet | undefined {
+  const folder = join(addonFolder, 'server', 'migrations');
+  return existsSync(join(folder, 'meta', '_journal.json')) ? { name: `addon_${key}`, folder } : undefined;
+}
+
+/**
+ * The console's migrations, as the database is opened with them (`openDatabase`, `prepareDatabase`): its own
+ * stream, then each installed add-on's that keeps one (addons/<key>/server/migrations), in the list's order.
+ */
+export const CONSOLE_MIGRATIONS: Migrations = {
+  sets: [
+    { name: 'console', folder: MIGRATIONS_DIR },
+    ...INSTALLED_ADDONS.flatMap(
+      (a) => addonMigrations(a.key, join(SERVER_ROOT, '..', 'addons', a.key)) ?? [],
+    ),
+  ],
+  repeatable: REPEATABLE_SQL,
+};
 
 /** What a database prepared by this build is stamped with (`preparedStamp`), as backups record it. */
 export const consoleStamp = (): string => preparedStamp(CONSOLE_MIGRATIONS);

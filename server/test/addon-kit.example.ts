@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 
 /**
  * The worked example of docs/add-ons.md, written out as files: every fenced block whose info string names a path
- * under `addons/giftcard/` (```ts addons/giftcard/addon.ts), and the migration (```sql server/drizzle/…). The
+ * under `addons/giftcard/` (```ts addons/giftcard/addon.ts), its migrations among them (```sql addons/giftcard/server/migrations/…). The
  * test reads the add-on from the page itself, so the page and what runs cannot drift apart.
  */
 
@@ -43,11 +43,4 @@ export function exampleFolder(): string {
 /** A file of the example, as an absolute path to import. */
 export function exampleFile(path: string): string {
   return join(exampleFolder(), path);
-}
-
-/** The example's migration: the SQL a real add-on's `npm run db:generate` adds to server/drizzle. */
-export function exampleMigration(): string {
-  const found = [...exampleBlocks()].find(([path]) => path.startsWith('server/drizzle/'));
-  if (!found) throw new Error('docs/add-ons.md shows no migration of the worked example');
-  return found[1];
 }

@@ -1,8 +1,7 @@
 // The list of installed add-ons, mocked below with the example in it, installed before anything reads the catalogue.
 import '@yanye/installed';
 import { createHmac } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import type { PGlite } from '@electric-sql/pglite';
+import { join } from 'node:path';
 import { ADDONS, pageByName } from '@yanye/catalog';
 import { balanceOf, members, rawRows, type TenantDb, walletLogs, withTenant } from '@yanye/framework/server';
 import {
@@ -15,13 +14,12 @@ import {
   type TestApp,
 } from '@yanye/framework/testing';
 import { and, eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app';
 import { seedDemo } from '../src/demo/demo';
 import { DEMO_PASSWORD } from '../src/demo/stores';
-import { CONSOLE_MIGRATIONS, REPEATABLE_SQL } from '../src/paths';
-import { exampleMigration } from './addon-kit.example';
+import { addonMigrations, CONSOLE_MIGRATIONS } from '../src/paths';
+import { exampleFolder } from './addon-kit.example';
 
 /**
  * The add-on kit proved by its own guide: the worked example of docs/add-ons.md (the `giftcard` add-on) is
@@ -63,7 +61,16 @@ vi.mock('../src/installed-addons', async () => {
 });
 
 // The console with the example, as the harness starts it (the other files' setup gives the console without it).
-provideTestConsole({ buildApp, seedDemo, migrations: CONSOLE_MIGRATIONS, demoPassword: DEMO_PASSWORD });
+// Its table comes from its own migrations, in the folder it was written to, after the console's: the app's start
+// runs them and then the tenancy script, as for an add-on in the repository.
+const giftcardMigrations = addonMigrations('giftcard', join(exampleFolder(), 'addons', 'giftcard'));
+if (!giftcardMigrations) throw new Error('docs/add-ons.md shows no migrations of the worked example');
+provideTestConsole({
+  buildApp,
+  seedDemo,
+  migrations: { ...CONSOLE_MIGRATIONS, sets: [...CONSOLE_MIGRATIONS.sets, giftcardMigrations] },
+  demoPassword: DEMO_PASSWORD,
+});
 
 const API = '/v1/addons/giftcard/Giftcard';
 const REDEEM = '/v1/addons/giftcard/GiftcardRedeem';
@@ -83,27 +90,6 @@ function data<T>(r: Reply<unknown>): T {
   return r.body.data as T;
 }
 
-/**
- * Runs the example's migration as the database owner, then the repeatable tenancy script, as a start after a new
- * migration does: the new table gets its grants and its row-level security like every other.
- */
-async function migrate(t: TestApp): Promise<void> {
-  const script = `${exampleMigration()}\n${readFileSync(REPEATABLE_SQL, 'utf8')}`;
-  if (t.url) {
-    const owner = new pg.Client({ connectionString: t.url });
-    await owner.connect();
-    try {
-      await owner.query(script);
-    } finally {
-      await owner.end();
-    }
-    return;
-  }
-  // PGlite is one session, running as the application role: it steps back to the owner for the migration.
-  const client = (t.database.db as unknown as { $client: PGlite }).$client;
-  await client.exec(`RESET ROLE;\n${script}\nSET ROLE yanye_app;`);
-}
-
 describe('the worked example in the composition roots', () => {
   it('is in the catalogue, last, with its pages', () => {
     expect(ADDONS.at(-1)?.key).toBe('giftcard');
@@ -120,7 +106,6 @@ describe.each(BOTH_DB_KINDS)('the giftcard add-on of docs/add-ons.md on %s', (ki
 
   beforeAll(async () => {
     t = await startApp(kind);
-    await migrate(t);
     admin = await signedIn(t, 'grain_admin');
     store = Number(admin.suid);
   });

@@ -5,7 +5,7 @@ export type { DemoStore } from './db/demo-store';
 export { isUniqueViolation } from './db/errors';
 export type { AfterMigrate } from './db/handle';
 export { inlined } from './db/inline-sql';
-export { APP_ROLE, type Migrations, prepareDatabase, preparedStamp } from './db/migrate';
+export { APP_ROLE, type MigrationSet, type Migrations, prepareDatabase, preparedStamp } from './db/migrate';
 export { pinyinText } from './db/pinyin';
 export * from './db/schema';
 export {

@@ -16,13 +16,29 @@ import type * as schema from './schema';
 export const APP_ROLE = 'yanye_app';
 
 /**
- * The migrations a console runs: drizzle's folder (its SQL files and `meta/_journal.json`) and the repeatable
- * script run after them on every change (the tenancy walls). The application says where they are.
+ * One stream of migrations: drizzle's folder (its SQL files and `meta/_journal.json`) under a name of its own.
+ * The console's stream is the first; an add-on that owns its tables brings its own (docs/add-ons.md, "Tables and
+ * migrations"), recorded apart, so no stream's numbering waits on another's.
+ */
+export interface MigrationSet {
+  /** `console` for the console's own; `addon_<key>` for an add-on's. */
+  readonly name: string;
+  readonly folder: string;
+}
+
+/**
+ * The migrations a console runs, in order (the console's first), and the repeatable script run after all of them
+ * on every change (the tenancy walls: grants and row-level security of every table, an add-on's included). The
+ * application says where they are.
  */
 export interface Migrations {
-  readonly folder: string;
+  readonly sets: readonly MigrationSet[];
   readonly repeatable: string;
 }
+
+/** Where drizzle records the applied migrations of a stream: its own table, the console's as drizzle names it. */
+const migrationsTable = (set: MigrationSet, first: boolean) =>
+  first ? '__drizzle_migrations' : `__drizzle_migrations_${set.name}`;
 
 export interface PrepareOptions {
   /** What to migrate with. */
@@ -49,8 +65,11 @@ export function preparedStamp(
   migrations: Migrations,
   repeatable = readFileSync(migrations.repeatable, 'utf8'),
 ): string {
-  const journal = readFileSync(join(migrations.folder, 'meta', '_journal.json'), 'utf8');
-  const hash = createHash('sha256').update(journal).update('\0').update(repeatable).update('\0');
+  const [first, ...more] = migrations.sets;
+  if (!first) throw new Error("no migrations: the console's own stream comes first");
+  const journalOf = (set: MigrationSet) => readFileSync(join(set.folder, 'meta', '_journal.json'), 'utf8');
+  const hash = createHash('sha256').update(journalOf(first)).update('\0').update(repeatable).update('\0');
+  for (const set of more) hash.update(set.name).update('\0').update(journalOf(set)).update('\0');
   return `prepared ${hash.update(pinyinSource()).digest('hex')}`;
 }
 
@@ -73,13 +92,13 @@ export async function prepareDatabase(owner: Owner, o: PrepareOptions): Promise<
     const current = checked.rows[0];
     if (current?.stamp !== stamp || !current?.role) {
       o.onMigrate?.();
-      if (owner.kind === 'pglite') {
-        await migratePglite(owner.db, { migrationsFolder: o.migrations.folder });
-        await owner.client.exec(repeatable);
-      } else {
-        await migratePg(owner.db, { migrationsFolder: o.migrations.folder });
-        await owner.db.$client.query(repeatable);
+      for (const [i, set] of o.migrations.sets.entries()) {
+        const config = { migrationsFolder: set.folder, migrationsTable: migrationsTable(set, i === 0) };
+        if (owner.kind === 'pglite') await migratePglite(owner.db, config);
+        else await migratePg(owner.db, config);
       }
+      if (owner.kind === 'pglite') await owner.client.exec(repeatable);
+      else await owner.db.$client.query(repeatable);
       await preparePinyin(db as unknown as AppDb);
       await db.execute(sql.raw(`comment on table drizzle.__drizzle_migrations is '${stamp}'`));
     }
