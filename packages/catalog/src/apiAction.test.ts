@@ -1,6 +1,7 @@
 import { API } from '@yanye/protocol';
 import { describe, expect, it } from 'vitest';
-import { apiAction, PAGES, pagesByApi } from './catalog';
+import { apiAction } from './api-actions';
+import { PAGES, pagesByApi } from './catalog';
 
 describe('what the operator log says of an API path', () => {
   it('finds every page that lists a path, in menu order', () => {

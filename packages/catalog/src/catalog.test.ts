@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { isDestructive, isIrreversible } from './api-actions';
 import {
   ALL_API_PATHS,
   BASE_APIS,
   baseApisFor,
   iconOfPage,
-  isDestructive,
-  isIrreversible,
   isLinkable,
   isScreen,
   PAGES,

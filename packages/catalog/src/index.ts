@@ -1,4 +1,5 @@
 export * from './addons';
+export * from './api-actions';
 export * from './build';
 export * from './catalog';
 export { installAddons, installedAddons } from './installed';
