@@ -2,7 +2,7 @@ import type { CatalogPage } from '@yanye/catalog';
 import { currentLang, NotifyProvider, RecordTabs, Unavailable } from '@yanye/framework/web';
 import { Spin } from 'antd';
 import { lazy, type ReactNode, Suspense } from 'react';
-import { ADDON_SCREENS } from '../installed-addons';
+import { addonScreen } from '../installed-addons';
 import { GOODS_SCREENS } from '../screens/goods/screens';
 import { JOB_SCREENS } from '../screens/job/screens';
 import { RECYCLE_SCREENS } from '../screens/recycle/screens';
@@ -98,7 +98,10 @@ const WithdrawalReviewScreen = lazy(() =>
   })),
 );
 
-/** Bespoke screens by the catalogue's `custom:<key>`, given the page title; a key not here is still to be built. */
+/**
+ * The console's bespoke screens by the catalogue's `custom:<key>`, given the page title; a key not here is still to
+ * be built. An installed add-on's come from its own web side (installed-addons.tsx), loaded when first opened.
+ */
 const CUSTOM: Record<string, (title: string) => ReactNode> = {
   dashboard: () => <WorkbenchScreen />,
   orderInfo: (title) => <OrderInfoScreen title={title} />,
@@ -126,8 +129,10 @@ const CUSTOM: Record<string, (title: string) => ReactNode> = {
   ...RECYCLE_SCREENS,
   ...JOB_SCREENS,
   ...MEMBER_SCREENS,
-  ...ADDON_SCREENS,
 };
+
+/** The keys of the console's own bespoke screens (an add-on's page may use one, as its settings page does). */
+export const CONSOLE_SCREENS: ReadonlySet<string> = new Set(Object.keys(CUSTOM));
 
 /**
  * Every screen: a placeholder while its chunk loads, and what its hooks notify (`useNotify`) shown as toasts, a
@@ -143,7 +148,7 @@ function Screen({ children }: { readonly children: ReactNode }) {
 
 function customOf(page: CatalogPage): ((title: string) => ReactNode) | undefined {
   const key = page.view.startsWith('custom:') ? page.view.slice('custom:'.length) : '';
-  return Object.hasOwn(CUSTOM, key) ? CUSTOM[key] : undefined;
+  return Object.hasOwn(CUSTOM, key) ? CUSTOM[key] : addonScreen(page);
 }
 
 /** Whether this app can show the page: the generic list and form, or a bespoke screen registered here. */
