@@ -19,9 +19,8 @@ export const MIGRATIONS_DIR = join(SERVER_ROOT, 'drizzle');
 export const REPEATABLE_SQL = join(MIGRATIONS_DIR, 'repeatable', 'tenancy.sql');
 
 /**
- * An add-on's own migrations, when it keeps them in its folder (`server/migrations`, drizzle's layout): its
- * tables' stream, named after it. The add-ons whose tables the console's stream has held since before they could
- * keep their own have none.
+ * An add-on's own migrations, kept in its folder (`server/migrations`, drizzle's layout): its tables' stream, named
+ * after it. An add-on without tables has none.
  */
 export function addonMigrations(key: string, addonFolder: string): MigrationSet | undefined {
   const folder = join(addonFolder, 'server', 'migrations');

@@ -16,6 +16,7 @@ import {
 import { BOTH_DB_KINDS, type DbKind, signedIn } from '@yanye/framework/testing';
 import { API } from '@yanye/protocol';
 import { type SQL, sql } from 'drizzle-orm';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -31,8 +32,23 @@ import { ledgerMismatches } from '../src/resources/jxc/stock.service';
 const FIXTURE = join(import.meta.dirname, 'fixtures', 'release-2026-11-25.sql.gz');
 const dump = gunzipSync(readFileSync(FIXTURE)).toString('utf8');
 
-/** The store tables whose rows an upgrade must keep, one of each kind of record. */
-const KEPT = ['accounts', 'wallets', 'wallet_logs', 'stocks', 'stock_logs', 'purchases', 'orders'];
+/** The console's store tables whose rows an upgrade must keep, one of each kind of record. */
+const CORE_KEPT = ['accounts', 'wallets', 'wallet_logs', 'stocks', 'stock_logs', 'purchases', 'orders'];
+
+/**
+ * Every installed add-on's tables, as its own migrations create them: the release's console created them in its
+ * own stream, and this one hands them to each add-on's (docs/add-ons.md, "Tables and migrations").
+ */
+const ADDON_TABLES = CONSOLE_MIGRATIONS.sets
+  .slice(1)
+  .flatMap((set) =>
+    readMigrationFiles({ migrationsFolder: set.folder }).flatMap((m) =>
+      [...m.sql.join('\n').matchAll(/CREATE TABLE "(\w+)"/g)].map((x) => x[1] as string),
+    ),
+  );
+
+/** The store tables whose rows an upgrade must keep: the console's, and every add-on's. */
+const KEPT = [...CORE_KEPT, ...ADDON_TABLES];
 
 /** What the release's database holds, counted as its owner before this release opens it: rows by store and table. */
 const COUNTED = `select supplier_id as store, ${KEPT.map((t) => `(select count(*)::int from ${t} x where x.supplier_id = s.id) as ${t}`).join(', ')}
@@ -95,6 +111,71 @@ async function countsOf(database: Database, store: number): Promise<Record<strin
   });
 }
 
+type SchemaLine = { what: string };
+
+/**
+ * The public schema as lines to compare, in an order of their own (a column added by a later migration sits last
+ * in its table, and is the same column): columns with their types, nullability and defaults; constraints; indexes;
+ * row-level security and its policies.
+ */
+const SCHEMA = sql.raw(`select what from (
+    select format('column %s.%s %s %s %s', table_name, column_name, data_type, is_nullable, coalesce(column_default, '')) as what
+      from information_schema.columns where table_schema = 'public'
+    union all
+    select format('constraint %s %s %s', conrelid::regclass, conname, pg_get_constraintdef(oid))
+      from pg_constraint where connamespace = 'public'::regnamespace
+    union all
+    select format('index %s', indexdef) from pg_indexes where schemaname = 'public'
+    union all
+    select format('table %s rls %s %s', relname, relrowsecurity, relforcerowsecurity)
+      from pg_class where relnamespace = 'public'::regnamespace and relkind = 'r'
+    union all
+    select format('policy %s.%s %s %s', tablename, policyname, qual, with_check) from pg_policies where schemaname = 'public'
+  ) s order by what collate "C"`);
+
+/**
+ * The lines without the parentheses of the checks' expressions, sorted: a check restored from the release's dump reads
+ * `((a AND b) AND c)` where the same check made by a migration reads `(a AND b AND c)`.
+ */
+const comparable = (lines: readonly SchemaLine[]) =>
+  lines.map(({ what }) => (what.startsWith('constraint ') ? what.replace(/[()]/g, '') : what)).sort();
+
+/** The schema of a database made new by this release (its migrations, every add-on's included). */
+async function freshSchema(kind: DbKind): Promise<SchemaLine[]> {
+  if (kind === 'pglite') {
+    const fresh = await openDatabase({ dataDir: 'memory://', migrations: CONSOLE_MIGRATIONS });
+    try {
+      await fresh.db.execute(sql`reset role`);
+      return await rawRows<SchemaLine>(fresh.db, SCHEMA);
+    } finally {
+      await fresh.close();
+    }
+  }
+  const admin = process.env.TEST_DATABASE_URL!;
+  const name = `yanye_fresh_${randomBytes(6).toString('hex')}`;
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  const server = drizzle(admin);
+  await server.execute(sql.raw(`create database ${name}`));
+  try {
+    const fresh = await openDatabase({
+      url: url.toString(),
+      dataDir: 'memory://',
+      migrations: CONSOLE_MIGRATIONS,
+    });
+    await fresh.close();
+    const owner = drizzle(url.toString());
+    try {
+      return await rawRows<SchemaLine>(owner, SCHEMA);
+    } finally {
+      await owner.$client.end();
+    }
+  } finally {
+    await server.execute(sql.raw(`drop database if exists ${name} with (force)`));
+    await server.$client.end();
+  }
+}
+
 describe.each(BOTH_DB_KINDS)('an earlier release’s database opened by this one, on %s', (kind) => {
   let release: Release;
   let database: Database;
@@ -147,9 +228,25 @@ describe.each(BOTH_DB_KINDS)('an earlier release’s database opened by this one
     expect(dump).not.toContain(consoleStamp());
   });
 
-  it('keeps every record, and its ledgers still add up', async () => {
+  it('hands each add-on the tables the release’s console made for it, as its own migrations make them', async () => {
+    expect(ADDON_TABLES.length).toBeGreaterThan(60);
+    for (const set of CONSOLE_MIGRATIONS.sets.slice(1)) {
+      const journal = readMigrationFiles({ migrationsFolder: set.folder });
+      const rows = await asOwner<{ hash: string }>(
+        sql.raw(`select hash from drizzle."__drizzle_migrations_${set.name}" order by created_at`),
+      );
+      expect(
+        rows.map((r) => r.hash),
+        set.name,
+      ).toEqual(journal.map((m) => m.hash));
+    }
+    // The same tables, columns, keys, checks, indexes and row-level security as a database made new by this release.
+    expect(comparable(await asOwner<SchemaLine>(SCHEMA))).toEqual(comparable(await freshSchema(kind)));
+  });
+
+  it('keeps every record, its add-ons’ too, and its ledgers still add up', async () => {
     expect(release.before.length).toBe(4);
-    for (const table of KEPT)
+    for (const table of CORE_KEPT)
       expect(
         release.before.reduce((n, s) => n + s[table]!, 0),
         table,

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
@@ -39,6 +40,50 @@ export interface Migrations {
 /** Where drizzle records the applied migrations of a stream: its own table, the console's as drizzle names it. */
 const migrationsTable = (set: MigrationSet, first: boolean) =>
   first ? '__drizzle_migrations' : `__drizzle_migrations_${set.name}`;
+
+type Rows<T> = { rows: T[] };
+
+/**
+ * Before a stream other than the console's first runs on a database: when every table its first migration creates
+ * is already there, that migration is recorded as applied instead of run. This is how an add-on takes over the tables
+ * the console's own migrations created for it before it kept migrations of its own: a database made then keeps its
+ * rows, and a new one gets the same tables from the add-on. Some of them there and some not is refused, naming both.
+ */
+async function adoptBaseline(db: Owner['db'], set: MigrationSet, table: string): Promise<void> {
+  const [first] = readMigrationFiles({ migrationsFolder: set.folder });
+  const creates = [...(first?.sql.join('\n') ?? '').matchAll(/CREATE TABLE (?:IF NOT EXISTS )?"(\w+)"/g)];
+  const tables = creates.map((m) => m[1] as string);
+  if (!first || tables.length === 0) return;
+  await db.execute(sql`create schema if not exists drizzle`);
+  await db.execute(
+    sql.raw(
+      `create table if not exists drizzle."${table}" (id serial primary key, hash text not null, created_at bigint)`,
+    ),
+  );
+  const recorded = (await db.execute(
+    sql.raw(`select 1 from drizzle."${table}" limit 1`),
+  )) as unknown as Rows<unknown>;
+  if (recorded.rows.length > 0) return;
+  const found = (await db.execute(
+    sql`select t as name from (values ${sql.join(
+      tables.map((t) => sql`(${t})`),
+      sql`, `,
+    )}) as v(t) where to_regclass('public.' || quote_ident(t)) is not null`,
+  )) as unknown as Rows<{ name: string }>;
+  const present = found.rows.map((r) => r.name);
+  if (present.length === 0) return;
+  if (present.length < tables.length) {
+    const missing = tables.filter((t) => !present.includes(t));
+    throw new Error(
+      `The migrations ${set.name} begin by creating ${tables.join(', ')}; this database has ${present.join(', ')} but not ${missing.join(', ')}, so they can neither run nor be taken as done. Restore the missing tables from a backup, or drop the others if they hold nothing, and start again.`,
+    );
+  }
+  await db.execute(
+    sql.raw(
+      `insert into drizzle."${table}" (hash, created_at) values ('${first.hash}', ${Number(first.folderMillis)})`,
+    ),
+  );
+}
 
 export interface PrepareOptions {
   /** What to migrate with. */
@@ -94,6 +139,7 @@ export async function prepareDatabase(owner: Owner, o: PrepareOptions): Promise<
       o.onMigrate?.();
       for (const [i, set] of o.migrations.sets.entries()) {
         const config = { migrationsFolder: set.folder, migrationsTable: migrationsTable(set, i === 0) };
+        if (i > 0) await adoptBaseline(db, set, config.migrationsTable);
         if (owner.kind === 'pglite') await migratePglite(owner.db, config);
         else await migratePg(owner.db, config);
       }
