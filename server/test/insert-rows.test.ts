@@ -108,7 +108,7 @@ describe('inserts compiled once per shape', () => {
     expect(sent2[0]!.sql).toContain("upper('e')");
   });
 
-  // A record's own row (engine/save.ts, writeRecord), answering its id: every resource's table.
+  // A record's own row (engine/form/save.ts, writeRecord), answering its id: every resource's table.
   it('compiles a record of each resource with its id answered, as drizzle builds it', () => {
     const mock = drizzle.mock();
     for (const def of RESOURCES) {

@@ -15,7 +15,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { RESOURCES } from '../src/resources';
 
-// A list page's statement compiled once per shape (engine/list-sql.ts) must be, text and values, the statement
+// A list page's statement compiled once per shape (engine/list/list-sql.ts) must be, text and values, the statement
 // drizzle builds whole for the same request: every resource's lists, each sortable column both ways, with and
 // without filters, by number and by cursor either way, for two stores, the second time from the compiled text.
 

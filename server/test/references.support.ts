@@ -24,13 +24,13 @@ export const WITHOUT_KEY: Readonly<Record<string, string>> = {
   'store_settings.updated_by':
     'who saved a setting last is kept after the account is gone; written from the principal only',
   'flow_events.record_id':
-    'a record of the entity the row names; its history outlives it (engine/flow.ts); written by the step itself',
+    'a record of the entity the row names; its history outlives it (engine/form/flow.ts); written by the step itself',
 };
 
 /** Tables whose rows the application may not update at all (a ledger): an update is refused by the grant. */
 export const IMMUTABLE: Readonly<Record<string, string>> = {
   wallet_logs: 'ledger rows are written once; a reversal is a new row (docs/finance.md)',
-  flow_events: "a record's history is added to, never changed (engine/flow.ts)",
+  flow_events: "a record's history is added to, never changed (engine/form/flow.ts)",
 };
 
 /** References whose "none" a check constraint allows only for some rows, each with why. */

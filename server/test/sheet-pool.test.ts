@@ -3,7 +3,7 @@ import { SHEET_POOL, SheetPool } from '@yanye/framework/server';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The threads that read uploaded sheets (engine/sheet-pool.ts): reused, one kept ready, a sheet that needs too
+ * The threads that read uploaded sheets (engine/import-export/sheet-pool.ts): reused, one kept ready, a sheet that needs too
  * much heap or time refused with the worker stopped and the process unharmed, and a short queue past which an
  * upload is refused as busy.
  */

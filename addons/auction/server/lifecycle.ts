@@ -60,7 +60,7 @@ export async function closeOut(
 }
 
 /**
- * A lot's clock (engine/campaign.ts): running from its start, ended at its end and settled as `closeOut` says,
+ * A lot's clock (engine/addons/campaign.ts): running from its start, ended at its end and settled as `closeOut` says,
  * each move written with its history row by the sweep or by the first step or bid that touches the lot.
  */
 export const lots = defineCampaign({

@@ -4,7 +4,7 @@ import { type AuctionResult, auctions } from './tables';
 import { BID_STATE_TITLES, RESULT_TITLES } from './texts';
 
 /**
- * Where a lot is, by its stored state and the clock (engine/campaign.ts): publishing makes it `scheduled`; from
+ * Where a lot is, by its stored state and the clock (engine/addons/campaign.ts): publishing makes it `scheduled`; from
  * then on the clock moves it, running from its start, ended at its end. The sweep (and the next step or bid on the
  * lot) makes that permanent; until then lists derive it, so a list never shows a lot as open after its end, nor
  * the result it will have.

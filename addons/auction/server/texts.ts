@@ -46,7 +46,7 @@ export const BID_STATE_TITLES = {
   void: T('已停止'),
 };
 
-/** What the clock does to a lot, as its history says it (engine/campaign.ts takes these instead of its own). */
+/** What the clock does to a lot, as its history says it (engine/addons/campaign.ts takes these instead of its own). */
 export const CLOCK_STEPS = {
   start: T('到时开拍'),
   end: T('到时结束'),

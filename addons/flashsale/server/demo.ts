@@ -71,7 +71,7 @@ async function history(
   );
 }
 
-/** The session's steps, from its creation to its present state, the clock's among them (engine/campaign.ts). */
+/** The session's steps, from its creation to its present state, the clock's among them (engine/addons/campaign.ts). */
 function sessionSteps(s: DemoSession, start: number, end: number): Step[] {
   const created = { step: 'create', from: '', to: 'draft', at: start + STEPS.created };
   if (s.state === 'draft') return [created];

@@ -32,7 +32,7 @@ async function loginTemplate(deps: Deps, supplierId: number): Promise<TemplateRo
 }
 
 /**
- * The sender of a store's sign-in codes (the `smsSender` hook of engine/addon.ts): its own provider and login
+ * The sender of a store's sign-in codes (the `smsSender` hook of engine/addons/addon.ts): its own provider and login
  * template, each code a send record of its own (the code itself kept masked). A store that has not named an
  * approved template it can fill, or lacks its keys, answers none: the platform's sender sends, so a half-done
  * setup never locks its accounts out.

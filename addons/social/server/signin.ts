@@ -90,5 +90,5 @@ async function signIn(deps: Deps, supplierId: number, provider: string, code: st
   return { accountId, nickname: who.nickname, avatar: who.avatar };
 }
 
-/** The social add-on's part in the core's sign-in calls (engine/addon.ts `socialSignIn`). */
+/** The social add-on's part in the core's sign-in calls (engine/addons/addon.ts `socialSignIn`). */
 export const socialSignIn: SocialSignIn = { authorize, signIn };

@@ -42,7 +42,7 @@ export {
   registerAddonServers,
   type SocialAuthorize,
   type SocialSignIn,
-} from './engine/addon';
+} from './engine/addons/addon';
 export {
   checkSetting,
   ensureSettingsRow,
@@ -51,9 +51,8 @@ export {
   type SettingValues,
   saveSettings,
   settingsView,
-} from './engine/addon-settings';
-export { startAddonSweeper, sweepStore } from './engine/addon-sweeper';
-export { insertMany } from './engine/bulk-insert';
+} from './engine/addons/addon-settings';
+export { startAddonSweeper, sweepStore } from './engine/addons/addon-sweeper';
 export {
   CAMPAIGN_STATE_OPTIONS,
   CAMPAIGN_STATE_TITLES,
@@ -64,8 +63,41 @@ export {
   campaignTabs,
   checkCampaignTimes,
   defineCampaign,
-} from './engine/campaign';
-export { assertCampaignEditable } from './engine/campaign-edits';
+} from './engine/addons/campaign';
+export { assertCampaignEditable } from './engine/addons/campaign-edits';
+export {
+  type InventoryService,
+  type PurchaseDraft,
+  provideSection,
+  type RetailService,
+  type SectionServices,
+  section,
+} from './engine/addons/sections';
+export { col } from './engine/columns/col';
+export {
+  CAMPAIGN_TIME_TITLES,
+  campaignStateColumn,
+  campaignTimeColumns,
+  MEMBER_TITLES,
+  memberColumns,
+  type NameColumnOptions,
+  nameColumn,
+} from './engine/columns/column-presets';
+export {
+  type Column,
+  extraField,
+  type FilterKind,
+  field,
+  type ListOptions,
+  type Prop,
+} from './engine/columns/columns';
+export { groupValue, type OptionGroups, splitGroupValue } from './engine/columns/groups';
+export { withNeeds } from './engine/columns/needs';
+export { OptionCache, positiveIds } from './engine/columns/option-cache';
+export { ENABLED_OPTIONS, optionsOf, YES_NO_OPTIONS } from './engine/columns/option-lists';
+export type { Options, OptionsSource } from './engine/columns/option-sources';
+export { tableOptions } from './engine/columns/options';
+export { demoSequence } from './engine/demo-sequence';
 export {
   type Changes,
   fieldChanges,
@@ -76,48 +108,46 @@ export {
   plainValue,
   replaced,
   withinLine,
-} from './engine/changes';
-export { col } from './engine/col';
-export {
-  CAMPAIGN_TIME_TITLES,
-  campaignStateColumn,
-  campaignTimeColumns,
-  MEMBER_TITLES,
-  memberColumns,
-  type NameColumnOptions,
-  nameColumn,
-} from './engine/column-presets';
-export {
-  type Column,
-  extraField,
-  type FilterKind,
-  field,
-  type ListOptions,
-  type Prop,
-} from './engine/columns';
-export { encodeCursor } from './engine/cursor';
-export { demoSequence } from './engine/demo-sequence';
-export { contentDisposition, XLSX_TYPE } from './engine/export';
-export { exportTaskRoutes, registerExportDownloads } from './engine/export-jobs';
-export { releaseDeadExportTasks, startExportWorker } from './engine/export-worker';
-export { formMeta } from './engine/field-meta';
-export { titled } from './engine/field-refusals';
-export { saveSchema } from './engine/field-schemas';
-export { type Field, input, reasonInput } from './engine/fields';
-export { defineFlow, recordStep, type StepOutcome } from './engine/flow';
-export { AMOUNT_FORM, PRICE_FORM, SORT_FORM } from './engine/form-options';
+} from './engine/form/changes';
+export { formMeta } from './engine/form/field-meta';
+export { titled } from './engine/form/field-refusals';
+export { saveSchema } from './engine/form/field-schemas';
+export { type Field, input, reasonInput } from './engine/form/fields';
+export { defineFlow, recordStep, type StepOutcome } from './engine/form/flow';
+export { AMOUNT_FORM, PRICE_FORM, SORT_FORM } from './engine/form/form-options';
+export { checkValues, completeValues, recordNameKey, writeRecord } from './engine/form/save';
+export { actionSaveContext, loadOnce, type SaveContext } from './engine/form/save-context';
+export { prepareLines, writeLines } from './engine/form/save-lines';
 export { daysOf, formatDate, formatDateTime, type Period, parseDateTime } from './engine/format';
-export { groupValue, type OptionGroups, splitGroupValue } from './engine/groups';
-export { PREVIEW_TTL_SECONDS } from './engine/import-preview';
-export { warmSheetReaders } from './engine/import-sheet';
-export { importFields } from './engine/import-template';
-export { countAndSums } from './engine/list-count';
-export { namesText, SAID } from './engine/log-said';
-export { withNeeds } from './engine/needs';
-export { OptionCache, positiveIds } from './engine/option-cache';
-export { ENABLED_OPTIONS, optionsOf, YES_NO_OPTIONS } from './engine/option-lists';
-export type { Options, OptionsSource } from './engine/option-sources';
-export { tableOptions } from './engine/options';
+export { insertMany } from './engine/import-export/bulk-insert';
+export { contentDisposition, XLSX_TYPE } from './engine/import-export/export';
+export { exportTaskRoutes, registerExportDownloads } from './engine/import-export/export-jobs';
+export { releaseDeadExportTasks, startExportWorker } from './engine/import-export/export-worker';
+export { PREVIEW_TTL_SECONDS } from './engine/import-export/import-preview';
+export { warmSheetReaders } from './engine/import-export/import-sheet';
+export { importFields } from './engine/import-export/import-template';
+export { parseSheet } from './engine/import-export/sheet-parse';
+export { SHEET_POOL, SheetPool } from './engine/import-export/sheet-pool';
+export {
+  checkZip,
+  type InflateLimits,
+  inflateZip,
+  MAX_INFLATED_BYTES,
+  SHEET_ZIP_LIMITS,
+  ZipRefused,
+} from './engine/import-export/zip-guard';
+export { encodeCursor } from './engine/list/cursor';
+export { countAndSums } from './engine/list/list-count';
+export {
+  countWhere,
+  escapeLike,
+  filterConditions,
+  listRequest,
+  listSource,
+  selection,
+} from './engine/list/query';
+export { recycleBin } from './engine/list/recycle';
+export { cursorPage, toWireRow } from './engine/list/rows';
 export { badAnswer, callAndRead, readAnswer } from './engine/outside/answers';
 export { CallLog, listCalls } from './engine/outside/call-log';
 export { defineCallback } from './engine/outside/callback';
@@ -152,41 +182,18 @@ export { accountNames, goodsColumns, goodsRow, groupLines, peopleOf } from './en
 export { PRINT_TEXTS } from './engine/print/texts';
 export { amountInWords } from './engine/print/words';
 export { fromMilli, qtyText, toMilli } from './engine/quantities';
-export { countWhere, escapeLike, filterConditions, listRequest, listSource, selection } from './engine/query';
-export { recycleBin } from './engine/recycle';
-export { assertInStore, referenceColumnOf, referenceOf } from './engine/references';
-export { defineResource } from './engine/resource';
-export type { ActionDecl, InputOf } from './engine/resource-actions';
-export type { DemoContext, ResourceDecl, ResourceDef } from './engine/resource-decl';
-export type { LinesDecl } from './engine/resource-lines';
-export { joinTo, KEPT_AND_EXPORTED, type ListTabDef } from './engine/resource-lists';
-export { conditionSql, dataPaths, entityOptions, recordPaths } from './engine/resource-paths';
-export type { ResourceTable, RowOf, ValuesOf } from './engine/resource-table';
+export { namesText, SAID } from './engine/resource/log-said';
+export { assertInStore, referenceColumnOf, referenceOf } from './engine/resource/references';
+export { defineResource } from './engine/resource/resource';
+export type { ActionDecl, InputOf } from './engine/resource/resource-actions';
+export type { DemoContext, ResourceDecl, ResourceDef } from './engine/resource/resource-decl';
+export type { LinesDecl } from './engine/resource/resource-lines';
+export { joinTo, KEPT_AND_EXPORTED, type ListTabDef } from './engine/resource/resource-lists';
+export { conditionSql, dataPaths, entityOptions, recordPaths } from './engine/resource/resource-paths';
+export type { ResourceTable, RowOf, ValuesOf } from './engine/resource/resource-table';
+export { isOneOf } from './engine/resource/store-tables';
+export { COMMON_TITLES } from './engine/resource/titles';
 export { resourceRoutes } from './engine/routes';
-export { cursorPage, toWireRow } from './engine/rows';
-export { checkValues, completeValues, recordNameKey, writeRecord } from './engine/save';
-export { actionSaveContext, loadOnce, type SaveContext } from './engine/save-context';
-export { prepareLines, writeLines } from './engine/save-lines';
-export {
-  type InventoryService,
-  type PurchaseDraft,
-  provideSection,
-  type RetailService,
-  type SectionServices,
-  section,
-} from './engine/sections';
-export { parseSheet } from './engine/sheet-parse';
-export { SHEET_POOL, SheetPool } from './engine/sheet-pool';
-export { isOneOf } from './engine/store-tables';
-export { COMMON_TITLES } from './engine/titles';
-export {
-  checkZip,
-  type InflateLimits,
-  inflateZip,
-  MAX_INFLATED_BYTES,
-  SHEET_ZIP_LIMITS,
-  ZipRefused,
-} from './engine/zip-guard';
 export { createIntegrations, localServices } from './integrations';
 export { registerDevPages } from './integrations/dev-pages';
 export { IntegrationError } from './integrations/errors';

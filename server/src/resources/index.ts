@@ -37,7 +37,7 @@ export const RESOURCES: readonly ResourceDef[] = [
   ...ADDON_SERVERS.flatMap((a) => a.resources ?? []),
 ];
 
-// The sections' services the add-ons that name them among their `depends` may call (framework: engine/sections.ts),
+// The sections' services the add-ons that name them among their `depends` may call (framework: engine/addons/sections.ts),
 // offered as the sections are composed, before any add-on's demo, sweep or route runs.
 provideSection('jxc', inventoryService);
 provideSection('retail', retailService);

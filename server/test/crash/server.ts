@@ -47,7 +47,7 @@ export function buildServer(): Promise<string> {
       absWorkingDir: SERVER,
       entryPoints: {
         main: 'src/main.ts',
-        'sheet-worker': '../packages/framework/server/engine/sheet-worker.ts',
+        'sheet-worker': '../packages/framework/server/engine/import-export/sheet-worker.ts',
       },
       outdir: join(dir, 'dist'),
       bundle: true,

@@ -160,7 +160,7 @@ export class TenantDb {
 
 /**
  * A handle on `db`'s transaction whose selects compare the store column with `store`, a placeholder: for
- * building the text of a statement once (engine/list-sql.ts), which is then run for a store with `store` filled
+ * building the text of a statement once (engine/list/list-sql.ts), which is then run for a store with `store` filled
  * in with that store's id. Its selects are confined as any handle's; it makes no updates, deletes or inserts.
  */
 export function templateHandle(db: TenantDb, store: Placeholder): TenantDb {

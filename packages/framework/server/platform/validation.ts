@@ -43,7 +43,7 @@ function unionIssue(issue: Issue): Issue | undefined {
 
 /**
  * A zod issue as the user reads it: the field named, the rule it breaks with its limit, in their language
- * (`名称最多 50 个字`, `数量应为整数`). The field is named by its path here; `titled` (engine/field-refusals.ts) names it by
+ * (`名称最多 50 个字`, `数量应为整数`). The field is named by its path here; `titled` (engine/form/field-refusals.ts) names it by
  * the label its form shows.
  */
 export function zodIssueToError(issue: Issue | undefined): AppError {

@@ -2,7 +2,7 @@ import { type Deps, type SmsSender, supplierAddons, withTenant } from '@yanye/fr
 import { ADDON_SERVERS } from '../../installed-addons';
 
 /**
- * The sender of a store's sign-in codes: an installed add-on's (`smsSender` of engine/addon.ts, the SMS add-on)
+ * The sender of a store's sign-in codes: an installed add-on's (`smsSender` of engine/addons/addon.ts, the SMS add-on)
  * when the store has set one up, else none and the platform's sender sends. The core names no add-on.
  */
 export async function storeSmsSender(deps: Deps, supplierId: number): Promise<SmsSender | undefined> {

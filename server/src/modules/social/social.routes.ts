@@ -47,7 +47,7 @@ const PROVIDER_NAMES = {
 
 /**
  * The store named by its login name and the sign-in of its own apps, when it has installed the add-on that
- * offers them (engine/addon.ts `socialSignIn`); anything else is refused alike, so the call tells nothing more.
+ * offers them (engine/addons/addon.ts `socialSignIn`); anything else is refused alike, so the call tells nothing more.
  */
 async function storeApps(deps: Deps, store: string, provider: keyof typeof PROVIDER_NAMES) {
   const addon = ADDON_SERVERS.find((a) => a.socialSignIn);

@@ -26,7 +26,7 @@ export const BUILT_IN_CARRIERS: readonly Carrier[] = Object.entries(CARRIERS).ma
 /**
  * The express companies the store ships with: those of an installed add-on that keeps them (the logistics
  * companies it has enabled), else the built-in list. The core names no add-on: it asks each installed one for
- * its `carriers` (engine/addon.ts).
+ * its `carriers` (engine/addons/addon.ts).
  */
 export async function storeCarriers(db: TenantDb): Promise<readonly Carrier[]> {
   const keepers = addonServers().filter((a) => a.carriers);

@@ -47,7 +47,7 @@ export const addonSettings = pgTable(
 
 /**
  * When each add-on sweep is next due in a store. A process runs a sweep in a store only after moving its clock
- * on in the sweep's own transaction (engine/addon-sweeper.ts), so of several server processes exactly one runs
+ * on in the sweep's own transaction (engine/addons/addon-sweeper.ts), so of several server processes exactly one runs
  * it each period, and a failed run leaves the clock where it was.
  */
 export const addonSweepClocks = pgTable(

@@ -4,7 +4,7 @@ import { storeTable } from './store-table';
 import { accounts } from './tenants';
 
 /**
- * The history of every record that moves through a state machine (`engine/flow.ts`): one row per step taken,
+ * The history of every record that moves through a state machine (`engine/form/flow.ts`): one row per step taken,
  * written in the step's transaction, never changed or removed (tenancy.sql revokes both). A record deleted keeps
  * its history: it is the trail of what was done to it.
  */

@@ -5,7 +5,7 @@ import { supplierAddons } from '../../db/schema';
 import { isLoopback } from '../../integrations/dev-pages';
 import type { Deps } from '../../platform/context';
 import { withTenant } from '../../platform/tenancy';
-import type { AddonServer } from '../addon';
+import type { AddonServer } from '../addons/addon';
 import { handleOnce } from './callback';
 import {
   type ReceivedRequest,

@@ -1,6 +1,6 @@
 import { LANGS, T, type Texts, textOf } from '@yanye/i18n';
 import { AppError } from '../../platform/errors';
-import type { SettingValues } from '../addon-settings';
+import type { SettingValues } from '../addons/addon-settings';
 import { type CallLog, type CallOutcome, masker } from './call-log';
 
 /**

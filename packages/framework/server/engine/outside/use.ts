@@ -4,7 +4,7 @@ import type { Deps, UserContext } from '../../platform/context';
 import { route } from '../../platform/route';
 import type { ApiRoute, AuditNote, Outcome, RouteInput, RouteOptions } from '../../platform/route-def';
 import { type TenantDb, withTenant } from '../../platform/tenancy';
-import { readAddonSettings } from '../addon-settings';
+import { readAddonSettings } from '../addons/addon-settings';
 import { CallLog } from './call-log';
 import { ServiceClient, type ServiceSettings, type ServiceSpec } from './service';
 

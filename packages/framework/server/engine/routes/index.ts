@@ -1,6 +1,6 @@
 import type { ApiRoute } from '../../platform/route-def';
-import type { ResourceDef } from '../resource-decl';
-import { dataPaths } from '../resource-paths';
+import type { ResourceDef } from '../resource/resource-decl';
+import { dataPaths } from '../resource/resource-paths';
 import { actionRoute } from './actions';
 import { listPostRoute, listRoute } from './list';
 import { optionsRoute } from './options';

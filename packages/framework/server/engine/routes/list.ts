@@ -7,10 +7,9 @@ import { AppError, badInput } from '../../platform/errors';
 import { route } from '../../platform/route';
 import { Answer } from '../../platform/route-answer';
 import type { ApiRoute, AuditNote } from '../../platform/route-def';
-import { listGetContract, listPostContract } from '../contracts';
-import { contentDisposition, exportColumns, writeExport, XLSX_TYPE } from '../export';
-import { enqueueExport } from '../export-jobs';
-import { importRows, previewRows, templateWorkbook } from '../import';
+import { contentDisposition, exportColumns, writeExport, XLSX_TYPE } from '../import-export/export';
+import { enqueueExport } from '../import-export/export-jobs';
+import { importRows, previewRows, templateWorkbook } from '../import-export/import';
 import {
   checkPreviewToken,
   checkSameCounts,
@@ -18,13 +17,14 @@ import {
   previewToken,
   refusedFileName,
   writeRefusedRows,
-} from '../import-preview';
-import { readSheet } from '../import-sheet';
-import { countAndSums } from '../list-count';
-import { SAID } from '../log-said';
-import { listRequest } from '../query';
-import type { ResourceDef } from '../resource-decl';
-import { batches, cursorPage, pageRows } from '../rows';
+} from '../import-export/import-preview';
+import { readSheet } from '../import-export/import-sheet';
+import { countAndSums } from '../list/list-count';
+import { listRequest } from '../list/query';
+import { batches, cursorPage, pageRows } from '../list/rows';
+import { listGetContract, listPostContract } from '../resource/contracts';
+import { SAID } from '../resource/log-said';
+import type { ResourceDef } from '../resource/resource-decl';
 import { saveContext } from './context';
 import { tableMeta } from './meta';
 

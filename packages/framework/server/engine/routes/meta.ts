@@ -2,10 +2,10 @@ import { isDestructive, isIrreversible, pageByName, pagesByApi } from '@yanye/ca
 import type { Lang } from '@yanye/i18n';
 import type { ColumnMeta, FilterMeta, RowAction, RowLink, TableMeta } from '@yanye/protocol';
 import type { TenantDb } from '../../platform/tenancy';
-import { formMeta } from '../field-meta';
-import { resolveOptions } from '../option-sources';
-import type { ResourceDef } from '../resource-decl';
-import { recordPaths } from '../resource-paths';
+import { resolveOptions } from '../columns/option-sources';
+import { formMeta } from '../form/field-meta';
+import type { ResourceDef } from '../resource/resource-decl';
+import { recordPaths } from '../resource/resource-paths';
 
 /** The table metadata (docs/engine.md) that the list screen draws itself from. */
 export async function tableMeta(def: ResourceDef, db: TenantDb, lang: Lang): Promise<TableMeta> {

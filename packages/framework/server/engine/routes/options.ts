@@ -1,10 +1,10 @@
 import { and, ilike, inArray, or, sql } from 'drizzle-orm';
 import { route } from '../../platform/route';
 import type { ApiRoute } from '../../platform/route-def';
-import { optionsContract } from '../contracts';
-import { escapeLike } from '../query';
-import type { ResourceDef } from '../resource-decl';
-import type { OptionsDef } from '../resource-lists';
+import { escapeLike } from '../list/query';
+import { optionsContract } from '../resource/contracts';
+import type { ResourceDef } from '../resource/resource-decl';
+import type { OptionsDef } from '../resource/resource-lists';
 
 /** Ids asked for by label: positive ones only (0 is "none", which has no label to look up). */
 function wantedIds(text: string | undefined): number[] | undefined {

@@ -9,7 +9,7 @@ import { batchIds, contentDisposition, inAskedOrder, printFileName } from '../pr
 import { renderDocuments } from '../print/pdf';
 import { printDocuments } from '../print/read';
 import { PRINT_TEXTS } from '../print/texts';
-import type { ResourceDef } from '../resource-decl';
+import type { ResourceDef } from '../resource/resource-decl';
 
 const MORE = T('-等{count}张');
 

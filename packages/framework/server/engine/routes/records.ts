@@ -4,18 +4,25 @@ import { AppError, notFound } from '../../platform/errors';
 import { route } from '../../platform/route';
 import type { ApiRoute } from '../../platform/route-def';
 import type { TenantDb } from '../../platform/tenancy';
-import { type Changes, describeChanges, recordState } from '../changes';
-import { delContract, infoContract, saveContract } from '../contracts';
-import { formMeta } from '../field-meta';
-import { titled } from '../field-refusals';
-import { formValue } from '../fields';
-import { namesOf, nameWritten, recordNote, SAID } from '../log-said';
-import { OptionCache } from '../option-cache';
+import { OptionCache } from '../columns/option-cache';
+import { type Changes, describeChanges, recordState } from '../form/changes';
+import { formMeta } from '../form/field-meta';
+import { titled } from '../form/field-refusals';
+import { formValue } from '../form/fields';
+import {
+  assertExists,
+  checkValues,
+  columnKeys,
+  completeValues,
+  recordNameKey,
+  writeRecord,
+} from '../form/save';
+import type { SaveContext } from '../form/save-context';
+import { assertEditable, prepareLines, readLines, writeLines } from '../form/save-lines';
 import { printDocuments } from '../print/read';
-import type { ResourceDef } from '../resource-decl';
-import { assertExists, checkValues, columnKeys, completeValues, recordNameKey, writeRecord } from '../save';
-import type { SaveContext } from '../save-context';
-import { assertEditable, prepareLines, readLines, writeLines } from '../save-lines';
+import { delContract, infoContract, saveContract } from '../resource/contracts';
+import { namesOf, nameWritten, recordNote, SAID } from '../resource/log-said';
+import type { ResourceDef } from '../resource/resource-decl';
 import { saveContext } from './context';
 
 /** The record a call names: by `id`, or by the other name the resource gives its id (`app_version_id`). */

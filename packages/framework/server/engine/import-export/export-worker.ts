@@ -1,0 +1,311 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { PassThrough } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { EXPORT_TTL_SECONDS } from '@yanye/protocol';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { isDatabaseUnavailable } from '../../db/availability';
+import { type AppDb, rawRows } from '../../db/client';
+import { exportTasks } from '../../db/schema';
+import type { Deps } from '../../platform/context';
+import { syncToDisk } from '../../platform/files/durable';
+import { withTenant } from '../../platform/tenancy';
+import { pollingWorker, type Worker, workerGone, workerName } from '../../platform/worker';
+import { listRequest } from '../list/query';
+import { batches } from '../list/rows';
+import type { ResourceDef } from '../resource/resource-decl';
+import { dataPaths } from '../resource/resource-paths';
+import { exportColumns, writeExport } from './export';
+import { filesDir, removeFile, STATUS } from './export-jobs';
+
+/**
+ * The export worker and its recovery: a task is claimed under a lease, written as a part file, renamed when
+ * whole, and marked done only while the lease is still the worker's; a process that starts takes back at once
+ * what a dead process of its host was writing.
+ */
+
+const MAX_ATTEMPTS = 3;
+/** How long a claim holds without news from its worker, which renews it every RENEW_MS while it writes. */
+const LEASE_SECONDS = 120;
+const RENEW_MS = 30_000;
+/** A file under FILES_DIR that no task names is deleted once it is this old (a part left by a dead process). */
+const ORPHAN_SECONDS = 24 * 3600;
+
+/**
+ * Which worker wrote a file, in its name: `<task>-<random>.<tag>.xlsx`, written as `….xlsx.part` and renamed when
+ * whole, so a file without `.part` is complete, and a restarted process can delete what a killed one left.
+ */
+function writerTag(worker: string): string {
+  return createHash('sha256').update(worker).digest('hex').slice(0, 12);
+}
+
+const PART = '.part';
+
+/** A task that did not complete, to be put back in the queue (`settleFailed`). */
+interface Unsettled {
+  readonly supplierId: number;
+  readonly id: number;
+  readonly error: unknown;
+  /** It stopped because the database went away. */
+  readonly away: boolean;
+  /** Its part file and file, deleted once it is put back. */
+  readonly files: readonly string[];
+}
+
+/**
+ * The export worker: claims one due task at a time (several processes share the queue), writes the file in the
+ * task's store, and marks it done only while it still holds the lease, so a task completes once.
+ */
+export function startExportWorker(
+  deps: Deps,
+  resources: readonly ResourceDef[],
+  log: FastifyInstance['log'],
+  pollMs = 1000,
+): Worker {
+  const me = workerName();
+  const paths = new Map(
+    resources.flatMap((def) => dataPaths(def).map(([url, view]) => [url, { def, view }] as const)),
+  );
+  let lastSweep = 0;
+  /** Tasks this worker could not put back as the database went away, by id: put back first thing once it is back. */
+  const unsettled = new Map<number, Unsettled>();
+
+  async function run(supplierId: number, id: number): Promise<void> {
+    const db = deps.database.db;
+    const relative = join(
+      String(supplierId),
+      `${id}-${randomBytes(6).toString('hex')}.${writerTag(me)}.xlsx`,
+    );
+    const path = join(filesDir(deps), relative);
+    const part = path + PART;
+    // The lease is renewed while the file is written: a task outlives its lease only when its worker is gone.
+    let renewing = false;
+    const renew = setInterval(() => {
+      if (renewing) return;
+      renewing = true;
+      withTenant(db, supplierId, (tenant) =>
+        tenant
+          .update(exportTasks)
+          .set({ lockedUntil: deps.now() + LEASE_SECONDS })
+          .where(
+            and(eq(exportTasks.id, id), eq(exportTasks.lockedBy, me), eq(exportTasks.status, STATUS.running)),
+          ),
+      )
+        .catch((error) => {
+          if (!isDatabaseUnavailable(error)) log.warn({ err: error, task: id }, 'export lease not renewed');
+        })
+        .finally(() => {
+          renewing = false;
+        });
+    }, RENEW_MS);
+    renew.unref();
+    try {
+      const rows = await withTenant(db, supplierId, async (tenant) => {
+        const [task] = await tenant.select().from(exportTasks).where(eq(exportTasks.id, id));
+        if (!task) return undefined;
+        if (task.attempts > MAX_ATTEMPTS) throw new Error('too many attempts');
+        const target = paths.get(task.api);
+        if (!target) throw new Error(`no resource serves ${task.api}`);
+        const { query, fileName, lang } = task.params;
+        const req = listRequest(target.def, { ...query, page: '1' }, target.view, deps.config.TIME_ZONE);
+        const columns = await exportColumns(target.def, query._excel_down_culumns, tenant, lang);
+        const keys = columns.map((c) => c.key);
+        await mkdir(dirname(path), { recursive: true });
+        const out = new PassThrough();
+        const written = pipeline(out, createWriteStream(part));
+        const count = await writeExport(
+          out,
+          fileName,
+          columns,
+          lang,
+          deps.config.TIME_ZONE,
+          batches(target.def, tenant, req, keys, lang),
+        );
+        await written;
+        return count;
+      });
+      if (rows === undefined) {
+        await rm(part, { force: true });
+        return;
+      }
+      // Whole and on disk before it has its name: a crash leaves a part, never a short file under the name.
+      await syncToDisk(part);
+      await rename(part, path);
+      await syncToDisk(dirname(path));
+      const now = deps.now();
+      const done = await withTenant(db, supplierId, (tenant) =>
+        tenant
+          .update(exportTasks)
+          .set({
+            status: STATUS.done,
+            rows,
+            file: relative,
+            finishedAt: now,
+            expiresAt: now + EXPORT_TTL_SECONDS,
+            lockedUntil: null,
+            error: '',
+          })
+          .where(
+            and(eq(exportTasks.id, id), eq(exportTasks.lockedBy, me), eq(exportTasks.status, STATUS.running)),
+          )
+          .returning({ id: exportTasks.id }),
+      );
+      // Lost the lease to another process meanwhile: that one finishes the task; this file is not needed.
+      if (done.length === 0) await rm(path, { force: true });
+    } catch (error) {
+      const away = isDatabaseUnavailable(error);
+      if (!away) log.warn({ err: error, task: id }, 'export failed');
+      const failed: Unsettled = { supplierId, id, error, away, files: [part, path] };
+      // The database away, the task cannot be put back now: it is, by the first tick once it is back.
+      await settleFailed(failed).catch((e: unknown) => {
+        if (!isDatabaseUnavailable(e)) throw e;
+        unsettled.set(id, failed);
+      });
+    } finally {
+      clearInterval(renew);
+    }
+  }
+
+  /**
+   * A task that did not complete goes back to the queue (failed after its last attempt), while it is still this
+   * worker's running task: a done whose answer was lost stays done. One stopped by the database going away is
+   * queued again at once and does not count as an attempt: nothing was wrong with it.
+   */
+  async function settleFailed(t: Unsettled): Promise<void> {
+    const now = deps.now();
+    const settled = await withTenant(deps.database.db, t.supplierId, (tenant) =>
+      tenant
+        .update(exportTasks)
+        .set(
+          t.away
+            ? {
+                status: STATUS.queued,
+                attempts: sql`${exportTasks.attempts} - 1`,
+                runAfter: now,
+                lockedUntil: null,
+              }
+            : {
+                // Typed: a parameter of unknown type makes the case text, which the smallint column refuses.
+                status: sql`case when ${exportTasks.attempts} >= ${MAX_ATTEMPTS} then ${STATUS.failed}::smallint else ${STATUS.queued}::smallint end`,
+                runAfter: sql`${now} + 30 * ${exportTasks.attempts}`,
+                lockedUntil: null,
+                error: String(t.error instanceof Error ? t.error.message : t.error).slice(0, 500),
+              },
+        )
+        .where(
+          and(eq(exportTasks.id, t.id), eq(exportTasks.lockedBy, me), eq(exportTasks.status, STATUS.running)),
+        )
+        .returning({ id: exportTasks.id }),
+    );
+    unsettled.delete(t.id);
+    if (settled.length > 0)
+      for (const file of t.files) await rm(file, { force: true }).catch(() => undefined);
+  }
+
+  async function sweep(): Promise<void> {
+    const now = deps.now();
+    const expired = await rawRows<{ supplier_id: number; id: number; file: string }>(
+      deps.database.db,
+      sql`select supplier_id, id::int as id, file from expired_export_files(${now})`,
+    );
+    for (const e of expired) {
+      await removeFile(deps, e.file);
+      await withTenant(deps.database.db, e.supplier_id, (tenant) =>
+        tenant
+          .update(exportTasks)
+          .set({ file: '' })
+          .where(and(eq(exportTasks.id, e.id))),
+      );
+    }
+    await removeOrphans().catch((error) => log.warn({ err: error }, 'export files not swept'));
+  }
+
+  /** Files no task names and nobody has touched for a day: parts and files of processes that died writing them. */
+  async function removeOrphans(): Promise<void> {
+    // Files age by the wall clock, whatever the server's clock says (the tests move it).
+    const now = Date.now() / 1000;
+    const root = filesDir(deps);
+    const stores = await readdir(root).catch(() => [] as string[]);
+    for (const store of stores.filter((name) => /^[1-9]\d{0,8}$/.test(name))) {
+      const files = await readdir(join(root, store)).catch(() => [] as string[]);
+      if (files.length === 0) continue;
+      const named = await withTenant(deps.database.db, Number(store), (tenant) =>
+        tenant.select({ file: exportTasks.file }).from(exportTasks).where(ne(exportTasks.file, '')),
+      );
+      const kept = new Set(named.map((t) => t.file));
+      for (const file of files) {
+        const relative = join(store, file);
+        if (kept.has(relative)) continue;
+        const info = await stat(join(root, relative)).catch(() => undefined);
+        if (info?.isFile() && info.mtimeMs / 1000 < now - ORPHAN_SECONDS) await removeFile(deps, relative);
+      }
+    }
+  }
+
+  async function tick(): Promise<boolean> {
+    for (const t of [...unsettled.values()]) await settleFailed(t);
+    const now = deps.now();
+    if (now - lastSweep > 3600) {
+      lastSweep = now;
+      await sweep();
+    }
+    const [claimed] = await rawRows<{ supplier_id: number; id: number }>(
+      deps.database.db,
+      sql`select supplier_id, id::int as id from claim_export_task(${me}, ${now}, ${LEASE_SECONDS})`,
+    );
+    if (!claimed) return false;
+    await run(claimed.supplier_id, claimed.id);
+    return true;
+  }
+
+  return pollingWorker('export worker', tick, log, pollMs);
+}
+
+/**
+ * On start, as the database's owner (every store's tasks): a task still marked running by a worker of this host
+ * whose process is gone (killed, crashed, the machine restarted) is queued again at once, or failed if it has had
+ * its attempts (an export that kills its process each time must not do so forever), and the part file that worker
+ * was writing is deleted. Tasks of other hosts wait for their lease to lapse. Answers the tasks taken back.
+ */
+export async function releaseDeadExportTasks(
+  owner: AppDb,
+  deps: Pick<Deps, 'config'>,
+  now: number,
+): Promise<{ queued: number; failed: number }> {
+  const held = await rawRows<{ supplier_id: number; id: number; locked_by: string }>(
+    owner,
+    sql`select supplier_id, id::int as id, locked_by from export_tasks
+         where status = ${STATUS.running} and locked_by is not null`,
+  );
+  let queued = 0;
+  let failed = 0;
+  for (const task of held.filter((t) => workerGone(t.locked_by))) {
+    const dir = join(filesDir(deps), String(task.supplier_id));
+    const tag = writerTag(task.locked_by);
+    const files = await readdir(dir).catch(() => [] as string[]);
+    for (const file of files) {
+      if (
+        file.startsWith(`${task.id}-`) &&
+        (file.endsWith(`.${tag}.xlsx${PART}`) || file.endsWith(`.${tag}.xlsx`))
+      )
+        await rm(join(dir, file), { force: true }).catch(() => undefined);
+    }
+    const [row] = await rawRows<{ status: number }>(
+      owner,
+      sql`update export_tasks
+             set status = case when attempts >= ${MAX_ATTEMPTS} then ${STATUS.failed}::smallint
+                               else ${STATUS.queued}::smallint end,
+                 run_after = ${now}, locked_until = null,
+                 error = 'the process writing it stopped'
+           where supplier_id = ${task.supplier_id} and id = ${task.id}
+             and status = ${STATUS.running} and locked_by = ${task.locked_by}
+       returning status`,
+    );
+    if (row?.status === STATUS.failed) failed++;
+    else if (row) queued++;
+  }
+  return { queued, failed };
+}
