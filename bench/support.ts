@@ -192,10 +192,10 @@ export async function signedInApi(app: FastifyInstance, salt: string, store: num
  * A connection as the application role, and the store's transaction to run the engine's SQL in, as a request
  * does: the other side of every pair.
  */
-export async function tenantConnection(url: string, store: number) {
+export async function storeConnection(url: string, store: number) {
   const client = new pg.Client({ connectionString: url, options: '-c role=yanye_app' });
   await client.connect();
-  const inTenant = async <T>(work: () => Promise<T>): Promise<T> => {
+  const inStoreSession = async <T>(work: () => Promise<T>): Promise<T> => {
     await client.query('begin');
     await client.query(`select set_config('app.supplier_id', $1, true)`, [String(store)]);
     const result = await work();
@@ -204,9 +204,9 @@ export async function tenantConnection(url: string, store: number) {
   };
   return {
     client,
-    inTenant,
+    inStoreSession,
     /** One statement in the store's transaction. */
-    query: (text: string, values: unknown[]) => inTenant(() => client.query(text, values)),
+    query: (text: string, values: unknown[]) => inStoreSession(() => client.query(text, values)),
   };
 }
 

@@ -17,7 +17,7 @@ import {
   pairTable,
   report,
   signedInApi,
-  tenantConnection,
+  storeConnection,
   urlFor,
 } from '../support';
 
@@ -106,7 +106,7 @@ async function main(): Promise<void> {
   await app.ready();
   const api = await signedInApi(app, config.SIGN_SALT, store);
 
-  const { client: direct, inTenant } = await tenantConnection(url, store);
+  const { client: direct, inStoreSession } = await storeConnection(url, store);
 
   // Audit of a 200-line inbound document: the server's audit against the same statements run directly
   // (the conditional status update, then each line's stock upsert and ledger row, in material order).
@@ -130,7 +130,7 @@ async function main(): Promise<void> {
     sqlDocs.push(await newDocument());
   }
   const auditDirect = (id: number) =>
-    inTenant(async () => {
+    inStoreSession(async () => {
       const done = await direct.query(
         `update inbounds set status = 1, audited_at = $2 where supplier_id = $3 and id = $1 and status = 0
          returning no, warehouse_id`,
@@ -218,7 +218,7 @@ async function main(): Promise<void> {
     results[label] = await pair(
       RUNS,
       call,
-      () => inTenant(() => direct.query(`${select} ${where}`, values)),
+      () => inStoreSession(() => direct.query(`${select} ${where}`, values)),
       bare?.call,
     );
     await bare?.close();
@@ -228,7 +228,7 @@ async function main(): Promise<void> {
       RUNS,
       () => api.get(`${JXC_API}stock/StockManage`, { warehouse_id: String(warehouses[2]), _count_sum: '1' }),
       () =>
-        inTenant(() =>
+        inStoreSession(() =>
           direct.query(
             `select count(*), coalesce(sum(s.qty), 0)::text, coalesce(sum(s.amount), 0)::text from stocks s
              left join warehouses w on w.supplier_id = s.supplier_id and w.id = s.warehouse_id

@@ -18,7 +18,7 @@ import {
   pairTable,
   report,
   signedInApi,
-  tenantConnection,
+  storeConnection,
   urlFor,
 } from '../support';
 import { importLines } from './import';
@@ -95,7 +95,7 @@ async function main(): Promise<void> {
   const api = await signedInApi(app, config.SIGN_SALT, salt);
 
   // The same SQL the engine runs, on a pooled connection as the application role in the store's transaction.
-  const { client: direct, query: inTenant } = await tenantConnection(url, salt);
+  const { client: direct, query: inStoreSession } = await storeConnection(url, salt);
   const columns = `id, image, name, cat_id, code, spec, grade, origin, unit, price, market_price, cost_price, stock,
                    sales, sort, is_show, supply_status, created_at`;
   // A search without cased letters (精制) is a LIKE (docs/engine.md, "Counts"); the engine sends the same.
@@ -116,7 +116,7 @@ async function main(): Promise<void> {
       RUNS,
       call,
       () =>
-        inTenant(
+        inStoreSession(
           `select ${columns} from goods where ${where} order by price asc, id asc limit 20 offset $3`,
           [salt, '%精制%', (pageNo - 1) * 20],
         ),
@@ -144,19 +144,19 @@ async function main(): Promise<void> {
     )
       throw new Error('page 2,000 by next is not page 2,000 by number');
     results['page 2,000 by next (seek)'] = await pair(RUNS, seekCall, () =>
-      inTenant(seekSql, [salt, '%精制%', at.v, at.i]),
+      inStoreSession(seekSql, [salt, '%精制%', at.v, at.i]),
     );
     const countSql = (w: string) =>
       `select count(*), coalesce(sum(stock), 0)::text, coalesce(sum(sales), 0)::text from goods where ${w}`;
     results['count and sums'] = await pair(
       RUNS,
       () => api.get(`${GOODS_API}GoodsShowManage`, { ...filter, _count_sum: '1' }),
-      () => inTenant(countSql(where), [salt, '%精制%']),
+      () => inStoreSession(countSql(where), [salt, '%精制%']),
     );
     results['count and sums, estimate allowed (exact within the budget)'] = await pair(
       RUNS,
       () => api.get(`${GOODS_API}GoodsShowManage`, { ...filter, _count_sum: '1', _estimate: '1' }),
-      () => inTenant(countSql(where), [salt, '%精制%']),
+      () => inStoreSession(countSql(where), [salt, '%精制%']),
     );
     // A search with a cased letter is an ILIKE, which no index serves: past the budget, estimated. Its SQL is
     // the exact count the estimate stands for.
@@ -165,7 +165,7 @@ async function main(): Promise<void> {
     results['count and sums, code filter b1 (ILIKE), estimated'] = await pair(
       RUNS,
       () => api.get(`${GOODS_API}GoodsShowManage`, { ...cased, _count_sum: '1', _estimate: '1' }),
-      () => inTenant(countSql(casedWhere), [salt, '%b1%']),
+      () => inStoreSession(countSql(casedWhere), [salt, '%b1%']),
     );
     for (const [label, q, w, v] of [
       ['name 精制', filter, where, '%精制%'],
@@ -173,7 +173,7 @@ async function main(): Promise<void> {
     ] as const) {
       const answer = await api.get(`${GOODS_API}GoodsShowManage`, { ...q, _count_sum: '1', _estimate: '1' });
       const got = (answer.json() as { data: { count: number; estimated?: boolean } }).data;
-      const exact = await inTenant(countSql(w), [salt, v]);
+      const exact = await inStoreSession(countSql(w), [salt, v]);
       const real = Number((exact.rows[0] as { count: string }).count);
       estimates.push(
         `| ${label} | ${got.estimated ? 'estimated' : 'exact'} ${got.count.toLocaleString('en')} | exact ${real.toLocaleString('en')} | ${(((got.count - real) / real) * 100).toFixed(1)} % |`,

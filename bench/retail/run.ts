@@ -15,8 +15,8 @@ import {
   pairTable,
   report,
   signedInApi,
+  storeConnection,
   type Timing,
-  tenantConnection,
   urlFor,
 } from '../support';
 
@@ -76,7 +76,11 @@ async function main(): Promise<void> {
   await app.ready();
   const api = await signedInApi(app, config.SIGN_SALT, store);
 
-  const { client: direct, inTenant: transaction, query: inTenant } = await tenantConnection(url, store);
+  const {
+    client: direct,
+    inStoreSession: transaction,
+    query: inStoreSession,
+  } = await storeConnection(url, store);
   // A refusal would time an error answer: stop instead (the client throws on a status other than 200).
   const ok = async (call: Promise<{ json(): unknown }>) => {
     const r = (await call).json() as { status: boolean; msg: string };
@@ -88,7 +92,7 @@ async function main(): Promise<void> {
     RUNS,
     () => ok(api.get(`${ORDER_API}OrderCount`, { order_status: 'submit,pay' })),
     () =>
-      inTenant(
+      inStoreSession(
         `select count(*) filter (where order_status = 'submit'), count(*) filter (where order_status = 'pay')
            from orders where supplier_id = $1 and order_status in ('submit', 'pay')`,
         [store],
@@ -101,7 +105,7 @@ async function main(): Promise<void> {
     RUNS,
     () => ok(api.get(`${ORDER_API}OrderManage`, { _tab: 'pay', page: '1', limit: '20' })),
     () =>
-      inTenant(
+      inStoreSession(
         `select ${columns} from orders o where o.supplier_id = $1 and o.order_status = 'pay'
           order by o.created_at desc, o.id desc limit 20`,
         [store],
@@ -111,7 +115,7 @@ async function main(): Promise<void> {
     RUNS,
     () => ok(api.get(`${ORDER_API}OrderManage`, { page: '1', limit: '20' })),
     () =>
-      inTenant(
+      inStoreSession(
         `select ${columns} from orders o where o.supplier_id = $1 order by o.created_at desc, o.id desc limit 20`,
         [store],
       ),
@@ -120,7 +124,7 @@ async function main(): Promise<void> {
     RUNS,
     () => ok(api.get(`${ORDER_API}OrderManage`, { _count_sum: '1', _tab: 'pay' })),
     () =>
-      inTenant(
+      inStoreSession(
         `select count(*) filter (where order_status = 'pay'), sum(pay_amount) filter (where order_status = 'pay'),
                 sum(refunded_amount) filter (where order_status = 'pay'), count(*),
                 count(*) filter (where order_status = 'submit'), count(*) filter (where order_status = 'pay'),
@@ -136,7 +140,7 @@ async function main(): Promise<void> {
     RUNS,
     () => ok(api.get('/v1/seller/report/SalesTrend', period)),
     () =>
-      inTenant(
+      inStoreSession(
         `select to_char(to_timestamp(pay_time) at time zone $4, 'YYYY-MM-DD'), count(*), sum(pay_amount), sum(refunded_amount)
            from orders where supplier_id = $1 and pay_time is not null and pay_time >= $2 and pay_time <= $3 group by 1`,
         [store, now - 30 * DAY, now, config.TIME_ZONE],

@@ -3,7 +3,7 @@ import '@yanye/installed';
 import { createHmac } from 'node:crypto';
 import { join } from 'node:path';
 import { ADDONS, pageByName } from '@yanye/catalog';
-import { balanceOf, members, rawRows, type TenantDb, walletLogs, withTenant } from '@yanye/framework/server';
+import { balanceOf, members, rawRows, type StoreDb, walletLogs, withStore } from '@yanye/framework/server';
 import {
   BOTH_DB_KINDS,
   type Client,
@@ -102,7 +102,7 @@ describe.each(BOTH_DB_KINDS)('the giftcard add-on of docs/add-ons.md on %s', (ki
   let t: TestApp;
   let admin: Client;
   let store: number;
-  const inStore = <T>(fn: (db: TenantDb) => Promise<T>) => withTenant(t.database.db, store, fn);
+  const inStore = <T>(fn: (db: StoreDb) => Promise<T>) => withStore(t.database.db, store, fn);
 
   beforeAll(async () => {
     t = await startApp(kind);
@@ -180,7 +180,7 @@ describe.each(BOTH_DB_KINDS)('the giftcard add-on of docs/add-ons.md on %s', (ki
     const salt = await signedIn(t, 'salt_admin');
     expect((await salt.get(`${API}Manage`)).status).toBe(403);
     // Row-level security: even a query without the store's condition sees the salt store's cards only (none).
-    const seen = await withTenant(t.database.db, Number(salt.suid), async (db) =>
+    const seen = await withStore(t.database.db, Number(salt.suid), async (db) =>
       rawRows<{ n: number }>(db.tx, sql`select count(*)::int as n from giftcards`),
     );
     expect(seen).toEqual([{ n: 0 }]);

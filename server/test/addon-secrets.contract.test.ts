@@ -1,5 +1,5 @@
 import { ADDONS, type Addon, PAGES, type SettingField } from '@yanye/catalog';
-import { loadSealKey, readAddonSettings, withTenant } from '@yanye/framework/server';
+import { loadSealKey, readAddonSettings, withStore } from '@yanye/framework/server';
 import {
   type Client,
   DB_KINDS,
@@ -65,7 +65,7 @@ describe.each(DB_KINDS)('add-on secrets sent back masked, on %s', (kind) => {
 
   /** The secret as the add-on's own code reads it (unsealed by the server's key). */
   const held = (addon: Addon, name: string) =>
-    withTenant(t.database.db, Number(admin.suid), async (db) =>
+    withStore(t.database.db, Number(admin.suid), async (db) =>
       (await readAddonSettings(db, addon, key)).secret(name),
     );
   const info = async (addon: Addon) =>

@@ -7,7 +7,7 @@ import {
   readAddonSettings,
   saveSettings,
   settingsView,
-  withTenant,
+  withStore,
 } from '@yanye/framework/server';
 import { type Client, DB_KINDS, signedIn, startApp, type TestApp } from '@yanye/framework/testing';
 import { T } from '@yanye/i18n';
@@ -120,7 +120,7 @@ describe.each(DB_KINDS)('add-on settings on %s', (kind) => {
   });
   afterAll(() => t?.close());
 
-  const inStore = <R>(fn: Parameters<typeof withTenant<R>>[2]) => withTenant(t.database.db, suid, fn);
+  const inStore = <R>(fn: Parameters<typeof withStore<R>>[2]) => withStore(t.database.db, suid, fn);
 
   it('seals a secret, shows it masked, and keeps it when the form leaves it blank', async () => {
     const now = 1_800_000_000;

@@ -1,5 +1,5 @@
 import { ADDONS, adminApisFor, pagesFor } from '@yanye/catalog';
-import { canCall, type Principal, rawRows, withTenant } from '@yanye/framework/server';
+import { canCall, type Principal, rawRows, withStore } from '@yanye/framework/server';
 import {
   type Client,
   DB_KINDS,
@@ -163,7 +163,7 @@ describe.each(DB_KINDS)('add-ons on %s', (kind) => {
     expect(twice.status).toBe(409);
     expect(twice.body.msg).toBe('The plugin "Taobao affiliate" is not installed');
 
-    const logs = await withTenant(t.database.db, Number(admin.suid), (db) =>
+    const logs = await withStore(t.database.db, Number(admin.suid), (db) =>
       rawRows<{ api: string; target: string; summary: string }>(
         db.tx,
         sql`select api, target, summary from operator_logs where api like '/v1/addons/%' order by id`,
@@ -225,7 +225,7 @@ describe.each(DB_KINDS)('add-ons on %s', (kind) => {
 
     // Give the clerk's role the plugin screen and the union's navigation and auction lists.
     const grant = [LIST, INSTALL, UNINSTALL, UNION_API, AUCTION_API];
-    await withTenant(t.database.db, Number(clerk.suid), (db) =>
+    await withStore(t.database.db, Number(clerk.suid), (db) =>
       db.tx.execute(
         sql`update roles set api_arr = api_arr || ${JSON.stringify(grant)}::jsonb,
                              path_arr = path_arr || '["/plugin/manage", "/plugin/taobaoke/nav/manage"]'::jsonb

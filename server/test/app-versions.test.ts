@@ -1,4 +1,4 @@
-import { suppliers, withTenant } from '@yanye/framework/server';
+import { suppliers, withStore } from '@yanye/framework/server';
 import {
   Client,
   DB_KINDS,
@@ -358,7 +358,7 @@ describe.each(DB_KINDS)('app versions on %s', (kind: DbKind) => {
       data: { has_update: false, must_update: false, latest: null },
     });
     const closeStore = (status: number) =>
-      withTenant(t.database.db, Number(salt.suid), (db) =>
+      withStore(t.database.db, Number(salt.suid), (db) =>
         db
           .update(suppliers)
           .set({ status })

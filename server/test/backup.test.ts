@@ -8,7 +8,7 @@ import {
   readManifest,
   restoreBackup,
   walletMismatches,
-  withTenant,
+  withStore,
   writeBackup,
 } from '@yanye/framework/server';
 import {
@@ -38,7 +38,7 @@ const TABLES = ['accounts', 'orders', 'purchases', 'stock_logs', 'wallets', 'wal
 async function recordsOf(t: TestApp): Promise<Record<string, number>[]> {
   const out: Record<string, number>[] = [];
   for (const store of [1, 2, 3, 4]) {
-    const counted = await withTenant(t.database.db, store, async (db) => {
+    const counted = await withStore(t.database.db, store, async (db) => {
       const row: Record<string, number> = { store };
       for (const table of TABLES) {
         const [r] = await rawRows<{ n: number }>(db.tx, sql.raw(`select count(*)::int as n from ${table}`));

@@ -5,7 +5,7 @@ import {
   type ResourceDef,
   recordPaths,
   referenceColumnOf,
-  withTenant,
+  withStore,
 } from '@yanye/framework/server';
 import { type Client, DB_KINDS, signedIn, startApp, type TestApp } from '@yanye/framework/testing';
 import { API, MAX_MONEY_CENTS } from '@yanye/protocol';
@@ -81,7 +81,7 @@ describe.each(DB_KINDS)('numbers beyond their range, on %s', (kind) => {
         def.scope,
         def.editableWhen ? conditionSql(def, def.editableWhen.condition) : undefined,
       );
-      const [row] = await withTenant(t.database.db, Number(c.suid), (db) =>
+      const [row] = await withStore(t.database.db, Number(c.suid), (db) =>
         db.select({ id: def.table.id }).from(def.table).where(where).orderBy(def.table.id).limit(1),
       );
       if (row) return { c, id: Number(row.id) };

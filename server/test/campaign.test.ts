@@ -5,8 +5,8 @@ import {
   campaignStateAt,
   defineCampaign,
   flowEvents,
-  type TenantDb,
-  withTenant,
+  type StoreDb,
+  withStore,
 } from '@yanye/framework/server';
 import { DB_KINDS, signedIn, startApp, type TestApp } from '@yanye/framework/testing';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
@@ -61,7 +61,7 @@ describe.each(DB_KINDS)('the campaign clock on %s', (kind) => {
     },
   });
 
-  const inStore = <T>(fn: (db: TenantDb) => Promise<T>) => withTenant(t.database.db, store, fn);
+  const inStore = <T>(fn: (db: StoreDb) => Promise<T>) => withStore(t.database.db, store, fn);
 
   beforeAll(async () => {
     t = await startApp(kind);

@@ -1,4 +1,4 @@
-import { goods, withTenant } from '@yanye/framework/server';
+import { goods, withStore } from '@yanye/framework/server';
 import {
   Client,
   DB_KINDS,
@@ -141,7 +141,7 @@ describe.each(DB_KINDS)('the content section on %s', (kind) => {
     });
 
     it('refuses a link to another store’s goods, and changes nothing', async () => {
-      const theirs = await withTenant(t.database.db, Number(grain.suid), (db) =>
+      const theirs = await withStore(t.database.db, Number(grain.suid), (db) =>
         db.select({ id: goods.id }).from(goods).limit(1),
       );
       const before = await count(salt, ADVERT);
@@ -149,7 +149,7 @@ describe.each(DB_KINDS)('the content section on %s', (kind) => {
       expect(r.status, r.body.msg).toBe(400);
       expect(r.body.msg).toContain('跳转商品');
       expect(await count(salt, ADVERT)).toBe(before);
-      const mine = await withTenant(t.database.db, Number(salt.suid), (db) =>
+      const mine = await withStore(t.database.db, Number(salt.suid), (db) =>
         db.select({ id: goods.id }).from(goods).limit(1),
       );
       const made = ok(
@@ -278,11 +278,11 @@ describe.each(DB_KINDS)('the content section on %s', (kind) => {
       // Without an entry agreement of the platform's, the built-in one is served; seeded, it reads the same.
       const builtIn = ok(await fresh(t).get<Served>(ENTER_AGREEMENT), 'built-in');
       expect(builtIn).toMatchObject({ version: AGREEMENT.version, updated_at: AGREEMENT.updatedAt });
-      const held = await withTenant(t.database.db, platformId, (db) =>
+      const held = await withStore(t.database.db, platformId, (db) =>
         db.select({ id: agreements.id }).from(agreements).where(eq(agreements.kind, 'enter')),
       );
       if (held.length === 0)
-        await withTenant(t.database.db, platformId, (db) => seedEnterAgreement(db.tx, platformId));
+        await withStore(t.database.db, platformId, (db) => seedEnterAgreement(db.tx, platformId));
       expect(ok(await fresh(t).get<Served>(ENTER_AGREEMENT), 'seeded')).toEqual(builtIn);
       const english = ok(await fresh(t).get<Served>(ENTER_AGREEMENT, {}, { lang: 'en' }), 'english');
       expect(english.content).toContain('salt wholesale licence');
@@ -298,7 +298,7 @@ describe.each(DB_KINDS)('the content section on %s', (kind) => {
       // A draft is not served.
       expect(ok(await fresh(t).get<Served>(ENTER_AGREEMENT), 'draft').version).toBe(AGREEMENT.version);
       ok(await platform.post(`${AGREE}Publish`, { id: draft.id }), 'platform publish');
-      const [row] = await withTenant(t.database.db, platformId, (db) =>
+      const [row] = await withStore(t.database.db, platformId, (db) =>
         db
           .select({ version: agreements.version })
           .from(agreements)
@@ -361,7 +361,7 @@ describe.each(DB_KINDS)('the content section on %s', (kind) => {
       });
       const twice = await salt.post(`${FEEDBACK}Reply`, { id, reply: '第二次回复' });
       expect([twice.status, twice.body.msg]).toEqual([409, '该反馈已处理，不能再次回复']);
-      const [kept] = await withTenant(t.database.db, Number(salt.suid), (db) =>
+      const [kept] = await withStore(t.database.db, Number(salt.suid), (db) =>
         db.select({ reply: feedback.reply }).from(feedback).where(eq(feedback.id, id)),
       );
       expect(kept?.reply).toBe('您好，已安排重新配送，给您添麻烦了。');

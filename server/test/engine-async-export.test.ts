@@ -1,4 +1,4 @@
-import { rawRows, withTenant } from '@yanye/framework/server';
+import { rawRows, withStore } from '@yanye/framework/server';
 import {
   type Client,
   createPlace,
@@ -64,7 +64,7 @@ describe.each(DB_KINDS)('async export on %s', (kind) => {
     expect(await worker.tick()).toBe(false);
 
     const [done] = await tasks(admin);
-    const [expected] = await withTenant(t.database.db, Number(admin.suid), (db) =>
+    const [expected] = await withStore(t.database.db, Number(admin.suid), (db) =>
       rawRows<{ n: number }>(
         db.tx,
         sql`select count(*)::int as n from goods where is_show = 1 and name ilike '%盐%'`,
@@ -136,7 +136,7 @@ describe.each(DB_KINDS)('async export across restarts on %s', (kind) => {
       const crashed = await admin.post<{ id: number }>(`${GOODS_API}GoodsUnShowManage`, { _down_excel: 2 });
       if (!queued.body.status || !crashed.body.status) throw new Error('not queued');
       // The second task was taken by a process that then died: running, lease already lapsed.
-      await withTenant(first.database.db, Number(admin.suid), (db) =>
+      await withStore(first.database.db, Number(admin.suid), (db) =>
         rawRows(
           db.tx,
           sql`update export_tasks set status = 1, attempts = 1, locked_by = 'dead-process', locked_until = 1
@@ -153,7 +153,7 @@ describe.each(DB_KINDS)('async export across restarts on %s', (kind) => {
           return list.every((task) => task.status === 2) ? list : undefined;
         });
         expect(finished).toHaveLength(2);
-        const attempts = await withTenant(second.database.db, Number(again.suid), (db) =>
+        const attempts = await withStore(second.database.db, Number(again.suid), (db) =>
           rawRows<{ id: number; attempts: number }>(
             db.tx,
             sql`select id::int, attempts from export_tasks order by id`,
@@ -180,7 +180,7 @@ describe.each(DB_KINDS.filter((k) => k === 'postgres'))('async export shared by 
       for (let i = 0; i < 6; i++)
         await admin.post(`${GOODS_API}GoodsShowManage`, { _down_excel: 2, _excel_file_name: `任务${i}` });
       await until(async () => ((await tasks(admin)).every((task) => task.status === 2) ? true : undefined));
-      const rows = await withTenant(a.database.db, Number(admin.suid), (db) =>
+      const rows = await withStore(a.database.db, Number(admin.suid), (db) =>
         rawRows<{ attempts: number; locked_by: string; file: string }>(
           db.tx,
           sql`select attempts, locked_by, file from export_tasks`,

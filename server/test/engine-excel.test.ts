@@ -1,4 +1,4 @@
-import { rawRows, withTenant } from '@yanye/framework/server';
+import { rawRows, withStore } from '@yanye/framework/server';
 import {
   type Client,
   DB_KINDS,
@@ -24,7 +24,7 @@ describe.each(DB_KINDS)('export and import on %s', (kind) => {
   afterAll(() => t?.close());
 
   const sqlRows = <T>(query: ReturnType<typeof sql>) =>
-    withTenant(t.database.db, Number(admin.suid), (db) => rawRows<T>(db.tx, query));
+    withStore(t.database.db, Number(admin.suid), (db) => rawRows<T>(db.tx, query));
   const goodsCount = async () =>
     (await sqlRows<{ n: number }>(sql`select count(*)::int as n from goods`))[0]!.n;
 
@@ -310,7 +310,7 @@ describe.each(DB_KINDS)('export and import on %s', (kind) => {
 
   it('refuses a synchronous export above 50,000 rows and points to the async one', async () => {
     const [cat] = await sqlRows<{ id: number }>(sql`select id::int from goods_cats limit 1`);
-    await withTenant(t.database.db, Number(admin.suid), (db) =>
+    await withStore(t.database.db, Number(admin.suid), (db) =>
       rawRows(
         db.tx,
         sql`insert into goods (supplier_id, cat_id, name, price, is_show)

@@ -1,4 +1,4 @@
-import { rawRows, withTenant } from '@yanye/framework/server';
+import { rawRows, withStore } from '@yanye/framework/server';
 import { type Client, DB_KINDS, signedIn, startApp, type TestApp } from '@yanye/framework/testing';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -27,7 +27,7 @@ describe.each(DB_KINDS)('resource engine on goods, %s', (kind) => {
   afterAll(() => t?.close());
 
   const sqlRows = <T>(client: Client, query: ReturnType<typeof sql>) =>
-    withTenant(t.database.db, Number(client.suid), (db) => rawRows<T>(db.tx, query));
+    withStore(t.database.db, Number(client.suid), (db) => rawRows<T>(db.tx, query));
 
   async function data<T>(
     reply: Promise<{ body: { status: boolean; data?: unknown; msg: string } }>,

@@ -6,12 +6,12 @@ import {
   localPayment,
   members,
   retrying,
+  type StoreDb,
   shops,
-  type TenantDb,
   walletMismatches,
   wallets,
   withdrawals,
-  withTenant,
+  withStore,
 } from '@yanye/framework/server';
 import { DB_KINDS, signedIn, startApp, type TestApp } from '@yanye/framework/testing';
 import { eq, inArray, sql } from 'drizzle-orm';
@@ -79,8 +79,8 @@ describe.runIf(DB_KINDS.includes('postgres'))(
     let shop: number;
     let card: number;
     const memberIds: number[] = [];
-    const inStore = <T>(fn: (db: TenantDb) => Promise<T>) =>
-      retrying(() => withTenant(t.database.db, store, fn));
+    const inStore = <T>(fn: (db: StoreDb) => Promise<T>) =>
+      retrying(() => withStore(t.database.db, store, fn));
 
     beforeAll(async () => {
       t = await startApp('postgres');

@@ -1,4 +1,4 @@
-import { goods, withTenant } from '@yanye/framework/server';
+import { goods, withStore } from '@yanye/framework/server';
 import {
   type Client,
   DB_KINDS,
@@ -47,12 +47,12 @@ describe.each(DB_KINDS)('goods properties on %s', (kind) => {
   const goodsRow = async (c: Client, id: number) => ok(await c.get<Row>(`${GOODS}Info`, { id }), 'goods');
   /** A goods of the store holding `where`, by id. */
   const goodsId = (c: Client, where = eq(goods.isShow, 1)) =>
-    withTenant(t.database.db, Number(c.suid), async (db) => {
+    withStore(t.database.db, Number(c.suid), async (db) => {
       const [row] = await db.select({ id: goods.id }).from(goods).where(where).limit(1);
       return Number(row!.id);
     });
   const savedProps = (c: Client, id: number) =>
-    withTenant(t.database.db, Number(c.suid), async (db) => {
+    withStore(t.database.db, Number(c.suid), async (db) => {
       const [row] = await db.select().from(goods).where(eq(goods.id, id));
       return row!;
     });
@@ -127,7 +127,7 @@ describe.each(DB_KINDS)('goods properties on %s', (kind) => {
   });
 
   it('lets grade and origin be typed where the store does not define them', async () => {
-    await withTenant(t.database.db, Number(grain.suid), (db) =>
+    await withStore(t.database.db, Number(grain.suid), (db) =>
       db.update(goodsProperties).set({ status: 0 }).where(eq(goodsProperties.code, 'origin')),
     );
     const origin = field(await goodsForm(grain), 'origin');
@@ -139,7 +139,7 @@ describe.each(DB_KINDS)('goods properties on %s', (kind) => {
     refused(await grain.post(`${GOODS}Save`, { id, origin: 'x'.repeat(41) }), 400, '产地');
     // Its grade stays a pick.
     refused(await grain.post(`${GOODS}Save`, { id, grade: '随便' }), 400, '等级');
-    await withTenant(t.database.db, Number(grain.suid), (db) =>
+    await withStore(t.database.db, Number(grain.suid), (db) =>
       db.update(goodsProperties).set({ status: 1 }).where(eq(goodsProperties.code, 'origin')),
     );
   });
@@ -177,7 +177,7 @@ describe.each(DB_KINDS)('goods properties on %s', (kind) => {
     ok(await salt.post(`${PROPERTY}Save`, { id: p.id, values: [...values, '18个月'] }), 'gain a value');
     expect((await propertyOf(salt, 'shelf_life')).values).toBe([...values, '18个月'].join('、'));
     // 36个月 is held by the table salt; 18个月 by none.
-    const n36 = await withTenant(t.database.db, Number(salt.suid), async (db) =>
+    const n36 = await withStore(t.database.db, Number(salt.suid), async (db) =>
       (await db.select({ props: goods.props }).from(goods)).filter((g) =>
         g.props.includes('shelf_life=36个月'),
       ),

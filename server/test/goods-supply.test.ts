@@ -1,4 +1,4 @@
-import { goods, withTenant } from '@yanye/framework/server';
+import { goods, withStore } from '@yanye/framework/server';
 import {
   type Client,
   DB_KINDS,
@@ -63,7 +63,7 @@ describe.each(DB_KINDS)('goods supply on %s', (kind) => {
   const look = async (id: number, lang = 'zh') => ok(await salt.get<Look>(LOOK, { id }, { lang }), 'look');
   /** The salt store's goods of that name, as stored. */
   const stored = (name: string) =>
-    withTenant(t.database.db, Number(salt.suid), async (db) => {
+    withStore(t.database.db, Number(salt.suid), async (db) => {
       const [row] = await db.select().from(goods).where(eq(goods.name, name));
       return row!;
     });
@@ -184,7 +184,7 @@ describe.each(DB_KINDS)('goods supply on %s', (kind) => {
     refused(await salt.post(SAVE, { id, supply_price: 200 }), 400, '起订量');
     // An offer is made on a goods of the store, never without one.
     refused(await salt.post(SAVE, { ...offer }), 400, '商品列表');
-    const theirs = await withTenant(t.database.db, Number(grain.suid), async (db) => {
+    const theirs = await withStore(t.database.db, Number(grain.suid), async (db) => {
       const [row] = await db.select({ id: goods.id }).from(goods).limit(1);
       return row!.id;
     });
@@ -273,7 +273,7 @@ describe.each(DB_KINDS)('goods supply on %s', (kind) => {
   it('keeps goods on offer or taken by other stores from being deleted', async () => {
     const active = await stored('低钠盐');
     refused(await salt.post(`${GOODS}Del`, { id: active.id }), 409, '低钠盐', '正在供货');
-    const stoppedTaken = await withTenant(t.database.db, Number(salt.suid), async (db) => {
+    const stoppedTaken = await withStore(t.database.db, Number(salt.suid), async (db) => {
       const [row] = await db
         .select({ id: goods.id, name: goods.name })
         .from(goods)

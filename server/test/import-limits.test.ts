@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { rawRows, SHEET_POOL, withTenant } from '@yanye/framework/server';
+import { rawRows, SHEET_POOL, withStore } from '@yanye/framework/server';
 import { type Client, DB_KINDS, signedIn, startApp, type TestApp, xlsx } from '@yanye/framework/testing';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -36,7 +36,7 @@ describe.each(DB_KINDS)('an import on %s', (kind) => {
 
   const goodsCount = async () =>
     (
-      await withTenant(t.database.db, Number(admin.suid), (db) =>
+      await withStore(t.database.db, Number(admin.suid), (db) =>
         rawRows<{ n: number }>(db.tx, sql`select count(*)::int as n from goods`),
       )
     )[0]!.n;

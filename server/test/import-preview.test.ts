@@ -1,4 +1,4 @@
-import { PREVIEW_TTL_SECONDS, rawRows, withTenant } from '@yanye/framework/server';
+import { PREVIEW_TTL_SECONDS, rawRows, withStore } from '@yanye/framework/server';
 import {
   type Client,
   DB_KINDS,
@@ -42,7 +42,7 @@ describe.each(DB_KINDS)('import preview on %s', (kind) => {
   afterAll(() => t?.close());
 
   const sqlRows = <T>(query: ReturnType<typeof sql>) =>
-    withTenant(t.database.db, Number(admin.suid), (db) => rawRows<T>(db.tx, query));
+    withStore(t.database.db, Number(admin.suid), (db) => rawRows<T>(db.tx, query));
   /** Every goods row of the store, as text: what "nothing changed" compares. */
   const snapshot = async () =>
     JSON.stringify(await sqlRows(sql`select id, name, price::text, cat_id from goods order by id`));

@@ -7,7 +7,7 @@ import {
   recordPaths,
   referenceColumnOf,
   referenceOf,
-  withTenant,
+  withStore,
 } from '@yanye/framework/server';
 import {
   type Client,
@@ -121,7 +121,7 @@ describe.each(DB_KINDS)("imports naming another store's rows, on %s", (kind) => 
   afterAll(() => t?.close());
 
   const rows = <T>(store: number, query: SQL) =>
-    withTenant(t.database.db, store, (db) => rawRows<T>(db.tx, query));
+    withStore(t.database.db, store, (db) => rawRows<T>(db.tx, query));
   const count = async (table: PgTable) =>
     (await rows<{ n: number }>(salt, sql`select count(*)::int as n from ${table}`))[0]!.n;
   const ids = async (store: number, table: PgTable) =>

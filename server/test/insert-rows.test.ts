@@ -1,4 +1,4 @@
-import { insertRows, insertStatement, TenantDb, type Tx } from '@yanye/framework/server';
+import { insertRows, insertStatement, StoreDb, type Tx } from '@yanye/framework/server';
 import { getTableColumns, type SQL, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { integer, pgTable, text } from 'drizzle-orm/pg-core';
@@ -37,7 +37,7 @@ function recording(store: number, withRun: boolean) {
           void sent.push({ sql: text, params: [...values] }),
       }
     : {};
-  return { db: new TenantDb(tx, store, false, { session }), sent };
+  return { db: new StoreDb(tx, store, false, { session }), sent };
 }
 
 /** A value each kind of column takes; `round` changes it so a compiled text is filled anew. */

@@ -1,4 +1,4 @@
-import { rawRows, withTenant } from '@yanye/framework/server';
+import { rawRows, withStore } from '@yanye/framework/server';
 import {
   type Client,
   DB_KINDS,
@@ -55,7 +55,7 @@ describe.each(DB_KINDS)('inventory documents on %s', (kind) => {
   afterAll(() => t?.close());
 
   const inStore = <T>(query: ReturnType<typeof sql>) =>
-    withTenant(t.database.db, Number(admin.suid), (db) => rawRows<T>(db.tx, query));
+    withStore(t.database.db, Number(admin.suid), (db) => rawRows<T>(db.tx, query));
   const stockOf = async (warehouseId: number, materialId: number) => {
     const [row] = await inStore<{ qty: string }>(
       sql`select qty::text from stocks where warehouse_id = ${warehouseId} and material_id = ${materialId}`,
@@ -332,7 +332,7 @@ describe.each(DB_KINDS)('inventory documents on %s', (kind) => {
   });
 
   it('keeps every stock row equal to the sum of its ledger (demo data included)', async () => {
-    const mismatches = await withTenant(t.database.db, Number(admin.suid), (db) => ledgerMismatches(db));
+    const mismatches = await withStore(t.database.db, Number(admin.suid), (db) => ledgerMismatches(db));
     expect(mismatches).toEqual([]);
     const [{ n }] = (await inStore<{ n: number }>(sql`select count(*)::int as n from stock_logs`)) as [
       { n: number },

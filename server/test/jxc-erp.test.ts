@@ -1,4 +1,4 @@
-import { loadConfig, rawRows, withTenant } from '@yanye/framework/server';
+import { loadConfig, rawRows, withStore } from '@yanye/framework/server';
 import {
   type Client,
   DB_KINDS,
@@ -37,7 +37,7 @@ describe.each(DB_KINDS)('pushing inbound documents to an ERP over HTTP on %s', (
   });
 
   const inStore = <T>(query: ReturnType<typeof sql>) =>
-    withTenant(t.database.db, Number(admin.suid), (db) => rawRows<T>(db.tx, query));
+    withStore(t.database.db, Number(admin.suid), (db) => rawRows<T>(db.tx, query));
   const state = async (id: number) => {
     const [row] = await inStore<{
       send_status: string;

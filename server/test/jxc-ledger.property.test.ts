@@ -1,4 +1,4 @@
-import { rawRows, withTenant } from '@yanye/framework/server';
+import { rawRows, withStore } from '@yanye/framework/server';
 import { type Client, signedIn, startApp, type TestApp } from '@yanye/framework/testing';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
@@ -69,7 +69,7 @@ describe('the stock ledger under random documents and audits (PGlite)', () => {
   afterAll(() => t?.close());
 
   const inStore = <T>(query: ReturnType<typeof sql>) =>
-    withTenant(t.database.db, Number(admin.suid), (db) => rawRows<T>(db.tx, query));
+    withStore(t.database.db, Number(admin.suid), (db) => rawRows<T>(db.tx, query));
 
   async function warehousePair(): Promise<{ strict: number; loose: number }> {
     run++;
@@ -88,7 +88,7 @@ describe('the stock ledger under random documents and audits (PGlite)', () => {
   }
 
   async function invariants(strict: number, docs: readonly { kind: string; id: number }[]): Promise<void> {
-    expect(await withTenant(t.database.db, Number(admin.suid), (db) => ledgerMismatches(db))).toEqual([]);
+    expect(await withStore(t.database.db, Number(admin.suid), (db) => ledgerMismatches(db))).toEqual([]);
     const below = await inStore<{ qty: string }>(
       sql`select qty::text from stocks where warehouse_id = ${strict} and qty < 0`,
     );

@@ -1,4 +1,4 @@
-import { rawRows, withTenant } from '@yanye/framework/server';
+import { rawRows, withStore } from '@yanye/framework/server';
 import { type Client, signedIn, startApp, type TestApp } from '@yanye/framework/testing';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -47,7 +47,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('inventory under concurrent audits
   afterAll(() => t?.close());
 
   const inStore = <T>(query: ReturnType<typeof sql>) =>
-    withTenant(t.database.db, Number(admin.suid), (db) => rawRows<T>(db.tx, query));
+    withStore(t.database.db, Number(admin.suid), (db) => rawRows<T>(db.tx, query));
   const stockOf = async (materialId: number) => {
     const [row] = await inStore<{ qty: string }>(
       sql`select qty::text from stocks where warehouse_id = ${warehouse} and material_id = ${materialId}`,
@@ -178,7 +178,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('inventory under concurrent audits
     );
     expect(replies.map((r) => r.status)).toEqual(docs.map(() => 200));
     for (const m of [a, b, c, d]) expect(await stockOf(m)).toBe(m === a ? 4 + 1000 : 1000);
-    const mismatches = await withTenant(t.database.db, Number(admin.suid), (db) => ledgerMismatches(db));
+    const mismatches = await withStore(t.database.db, Number(admin.suid), (db) => ledgerMismatches(db));
     expect(mismatches).toEqual([]);
   });
 });

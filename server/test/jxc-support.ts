@@ -1,4 +1,4 @@
-import { rawRows, withTenant } from '@yanye/framework/server';
+import { rawRows, withStore } from '@yanye/framework/server';
 import type { Client, TestApp } from '@yanye/framework/testing';
 import { sql } from 'drizzle-orm';
 import { ledgerMismatches } from '../src/resources/jxc/stock.service';
@@ -45,7 +45,7 @@ export class Books {
   ) {}
 
   query<T>(query: ReturnType<typeof sql>): Promise<T[]> {
-    return withTenant(this.t.database.db, Number(this.admin.suid), (db) => rawRows<T>(db.tx, query));
+    return withStore(this.t.database.db, Number(this.admin.suid), (db) => rawRows<T>(db.tx, query));
   }
 
   async stock(warehouseId: number, materialId: number): Promise<Figures> {
@@ -92,7 +92,7 @@ export class Books {
   }
 
   mismatches() {
-    return withTenant(this.t.database.db, Number(this.admin.suid), (db) => ledgerMismatches(db));
+    return withStore(this.t.database.db, Number(this.admin.suid), (db) => ledgerMismatches(db));
   }
 }
 

@@ -4,11 +4,11 @@ import {
   book,
   members,
   reverse,
-  type TenantDb,
+  type StoreDb,
   walletLogs,
   walletMismatches,
   wallets,
-  withTenant,
+  withStore,
 } from '@yanye/framework/server';
 import { BOTH_DB_KINDS, signedIn, startApp, type TestApp } from '@yanye/framework/testing';
 import { asc, eq, sql } from 'drizzle-orm';
@@ -20,7 +20,7 @@ describe.each(BOTH_DB_KINDS)('the wallet ledger (%s)', (kind) => {
   let store: number;
   let member: number;
   const who = { accountId: null, now: 1_790_000_000 };
-  const inStore = <T>(fn: (db: TenantDb) => Promise<T>) => withTenant(t.database.db, store, fn);
+  const inStore = <T>(fn: (db: StoreDb) => Promise<T>) => withStore(t.database.db, store, fn);
 
   beforeAll(async () => {
     t = await startApp(kind);

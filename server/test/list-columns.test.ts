@@ -1,5 +1,5 @@
 import { pageByPath } from '@yanye/catalog';
-import { dataPaths, rawRows, withTenant } from '@yanye/framework/server';
+import { dataPaths, rawRows, withStore } from '@yanye/framework/server';
 import { type Client, DB_KINDS, signedIn, startApp, type TestApp } from '@yanye/framework/testing';
 import {
   API,
@@ -107,7 +107,7 @@ describe.each(DB_KINDS)('column settings kept per user and list on %s', (kind) =
     expect((await read(clerk)).columns).toEqual([{ name: names[0], shown: true, width: 300 }]);
     expect(await read(admin)).toEqual(mine);
     // Row-level security holds underneath: another store's transaction sees none of these rows.
-    const seen = await withTenant(t.database.db, Number(grain.suid), (db) =>
+    const seen = await withStore(t.database.db, Number(grain.suid), (db) =>
       rawRows<{ n: number }>(db.tx, sql`select count(*)::int as n from list_column_settings`),
     );
     expect(seen[0]!.n).toBe(0);
@@ -178,7 +178,7 @@ describe.each(DB_KINDS)('column settings kept per user and list on %s', (kind) =
       { name: 'gone_since', shown: true, width: 120 },
       { name: names[1]!, shown: true, width: null },
     ];
-    await withTenant(t.database.db, Number(admin.suid), (db) =>
+    await withStore(t.database.db, Number(admin.suid), (db) =>
       rawRows(
         db.tx,
         sql`update list_column_settings set columns = ${JSON.stringify(kept)}::jsonb

@@ -1,4 +1,4 @@
-import { countAndSums, dataPaths, listRequest, withTenant } from '@yanye/framework/server';
+import { countAndSums, dataPaths, listRequest, withStore } from '@yanye/framework/server';
 import { type Client, DB_KINDS, signedIn, startApp, type TestApp } from '@yanye/framework/testing';
 import { DEFAULT_TIME_ZONE } from '@yanye/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -106,8 +106,8 @@ describe.runIf(DB_KINDS.includes('postgres'))('every list estimated from a sampl
         for (const tab of [undefined, ...Object.keys(def.tabs ?? {})]) {
           const req = listRequest(def, tab ? { _tab: tab } : {}, view, DEFAULT_TIME_ZONE);
           // Half a page: every table of a page or more is sampled (a fresh one, of none, is read whole).
-          const exact = await withTenant(t.database.db, store, (db) => countAndSums(def, db, req));
-          const e = await withTenant(t.database.db, store, (db) =>
+          const exact = await withStore(t.database.db, store, (db) => countAndSums(def, db, req));
+          const e = await withStore(t.database.db, store, (db) =>
             countAndSums(def, db, req, { budgetMs: 0, samplePages: 0.5 }),
           );
           const what = `${url} ${tab ?? ''}`;

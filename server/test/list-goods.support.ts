@@ -1,4 +1,4 @@
-import { rawRows, withTenant } from '@yanye/framework/server';
+import { rawRows, withStore } from '@yanye/framework/server';
 import type { TestApp } from '@yanye/framework/testing';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -28,7 +28,7 @@ export async function asOwner(t: TestApp, text: string, values: unknown[]): Prom
 
 /** 90 goods of the salt store named `寻页…`, prices and sales in a few values each (many ties), some in the warehouse. */
 export async function addGoods(t: TestApp, store: number): Promise<void> {
-  await withTenant(t.database.db, store, (db) =>
+  await withStore(t.database.db, store, (db) =>
     rawRows(
       db.tx,
       sql`insert into goods (supplier_id, cat_id, name, code, spec, unit, price, stock, sales, is_show, sort, created_at)

@@ -5,7 +5,7 @@ import {
   encodeCursor,
   listRequest,
   type ResourceDef,
-  TenantDb,
+  StoreDb,
   type Tx,
 } from '@yanye/framework/server';
 import { DEFAULT_TIME_ZONE } from '@yanye/protocol';
@@ -33,7 +33,7 @@ function recording(store: number) {
       return { rows: [] };
     },
   } as unknown as Tx;
-  return { db: new TenantDb(tx, store, true), sent };
+  return { db: new StoreDb(tx, store, true), sent };
 }
 
 /** A filter value each kind of filter takes, different for each round so the compiled text is reused. */

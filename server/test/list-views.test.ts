@@ -4,8 +4,8 @@ import {
   hashPassword,
   rawRows,
   roles,
-  type TenantDb,
-  withTenant,
+  type StoreDb,
+  withStore,
 } from '@yanye/framework/server';
 import {
   type Client,
@@ -61,7 +61,7 @@ describe.each(DB_KINDS)('saved views of a list on %s', (kind) => {
   let salt: number;
   let meta: TableMeta;
 
-  const inStore = <T>(fn: (db: TenantDb) => Promise<T>) => withTenant(t.database.db, salt, fn);
+  const inStore = <T>(fn: (db: StoreDb) => Promise<T>) => withStore(t.database.db, salt, fn);
 
   /** An operator of the salt store in `roleId`, signed in. */
   async function operator(username: string, roleId: number): Promise<Client> {
@@ -160,7 +160,7 @@ describe.each(DB_KINDS)('saved views of a list on %s', (kind) => {
     expect(offered).toEqual(expect.arrayContaining([clerkRoleId, counterRoleId]));
     expect(offered).not.toContain(cashierRoleId);
     // Row-level security holds underneath: the other store's transaction sees none of these rows.
-    const seen = await withTenant(t.database.db, Number(grain.suid), (db) =>
+    const seen = await withStore(t.database.db, Number(grain.suid), (db) =>
       rawRows<{ n: number }>(db.tx, sql`select count(*)::int as n from list_views`),
     );
     expect(seen[0]!.n).toBe(0);
@@ -271,7 +271,7 @@ describe.each(DB_KINDS)('saved views of a list on %s', (kind) => {
       expect(r.body.msg).toContain(body.list ? '没有这个列表或无权访问' : says);
     }
     // Another store's role is no role of this one.
-    const grainRole = await withTenant(t.database.db, Number(grain.suid), async (db) => {
+    const grainRole = await withStore(t.database.db, Number(grain.suid), async (db) => {
       const [r] = await db
         .insert(roles)
         .values({ name: '粮仓', pathArr: [INBOUND_PATH] })
@@ -312,7 +312,7 @@ describe.each(DB_KINDS)('saved views of a list on %s', (kind) => {
   });
 
   it('holds the store wall in the database: a view cannot name another store’s owner', async () => {
-    const grainAdmin = await withTenant(t.database.db, Number(grain.suid), async (db) => {
+    const grainAdmin = await withStore(t.database.db, Number(grain.suid), async (db) => {
       const [a] = await db.select({ id: accounts.id }).from(accounts).limit(1);
       return Number(a!.id);
     });

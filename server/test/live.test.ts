@@ -1,4 +1,4 @@
-import { accounts, exportTasks, materials, orders, raiseLive, withTenant } from '@yanye/framework/server';
+import { accounts, exportTasks, materials, orders, raiseLive, withStore } from '@yanye/framework/server';
 import {
   BOTH_DB_KINDS,
   type Client,
@@ -118,7 +118,7 @@ describe.each(BOTH_DB_KINDS)('live events on %s', (kind) => {
   const newOrder = async (app: TestApp = t) => {
     orderNo += 1;
     const sn = `LIVE${Date.now()}${orderNo}`;
-    await withTenant(app.database.db, store, (db) =>
+    await withStore(app.database.db, store, (db) =>
       db.insert(orders).values({
         orderSn: sn,
         buyerName: '测试',
@@ -208,10 +208,10 @@ describe.each(BOTH_DB_KINDS)('live events on %s', (kind) => {
   it('tells a user their own export is done, and nobody else', async () => {
     const mine = await openStream(t, base, admin);
     const clerks = await openStream(t, base, clerk);
-    const [me] = await withTenant(t.database.db, store, (db) =>
+    const [me] = await withStore(t.database.db, store, (db) =>
       db.select({ id: accounts.id }).from(accounts).where(eq(accounts.username, 'salt_admin')),
     );
-    await withTenant(t.database.db, store, async (db) => {
+    await withStore(t.database.db, store, async (db) => {
       const [task] = await db
         .insert(exportTasks)
         .values({
@@ -232,7 +232,7 @@ describe.each(BOTH_DB_KINDS)('live events on %s', (kind) => {
 
   it('warns of a material falling below its safety stock once, as it crosses it', async () => {
     const mine = await openStream(t, base, admin);
-    const stock = await withTenant(t.database.db, store, async (db) => {
+    const stock = await withStore(t.database.db, store, async (db) => {
       const [row] = await db
         .select({ id: stocks.id, qty: stocks.qty, materialId: stocks.materialId })
         .from(stocks)
@@ -264,7 +264,7 @@ describe.each(BOTH_DB_KINDS)('live events on %s', (kind) => {
     const grainStore = Number(grain.suid);
     const theirs = await openStream(t, base, grain);
     const raise = () =>
-      withTenant(t.database.db, grainStore, (db) =>
+      withStore(t.database.db, grainStore, (db) =>
         raiseLive(db, {
           kind: 'taobaoke_token',
           key: 'token:1790000000:expiring',
@@ -284,10 +284,10 @@ describe.each(BOTH_DB_KINDS)('live events on %s', (kind) => {
     expect(salt.some((e) => e.kind === 'taobaoke_token')).toBe(false);
     // The core's kinds are the triggers' alone: refused by the kit and by the database.
     await expect(
-      withTenant(t.database.db, grainStore, (db) => raiseLive(db, { kind: 'order', key: 'forged:1' })),
+      withStore(t.database.db, grainStore, (db) => raiseLive(db, { kind: 'order', key: 'forged:1' })),
     ).rejects.toThrow(/not a live kind an installed add-on declares/);
     await expect(
-      withTenant(t.database.db, grainStore, (db) =>
+      withStore(t.database.db, grainStore, (db) =>
         db.tx.execute(sql`select live_event_raise('low_stock', '', '{}'::jsonb, 'forged:2', null)`),
       ),
     ).rejects.toThrow();

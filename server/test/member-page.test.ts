@@ -1,5 +1,5 @@
 import { pageByName } from '@yanye/catalog';
-import { members, type TenantDb, walletLogs, walletMismatches, withTenant } from '@yanye/framework/server';
+import { members, type StoreDb, walletLogs, walletMismatches, withStore } from '@yanye/framework/server';
 import {
   type Client,
   DB_KINDS,
@@ -38,7 +38,7 @@ describe.each(DB_KINDS)('a member’s page (%s)', (kind) => {
   let grain: Client;
   let store: number;
   let member: number;
-  const inStore = <T>(fn: (db: TenantDb) => Promise<T>) => withTenant(t.database.db, store, fn);
+  const inStore = <T>(fn: (db: StoreDb) => Promise<T>) => withStore(t.database.db, store, fn);
   const detail = (id = member, c = admin) => c.get<Detail>(`${BASE}MemberDetail`, { id });
   const act = (action: string, body: Record<string, unknown>, c = admin) =>
     c.post<{ balance_after: number }>(`${BASE}Member${action}`, { id: member, ...body });

@@ -1,10 +1,10 @@
 import {
   balanceOf,
   members,
-  type TenantDb,
+  type StoreDb,
   walletLogs,
   walletMismatches,
-  withTenant,
+  withStore,
 } from '@yanye/framework/server';
 import {
   type Client,
@@ -41,7 +41,7 @@ describe.each(DB_KINDS)('members’ wallets (%s)', (kind) => {
   let store: number;
   let member: number;
   const phone = '13900007701';
-  const inStore = <T>(fn: (db: TenantDb) => Promise<T>) => withTenant(t.database.db, store, fn);
+  const inStore = <T>(fn: (db: StoreDb) => Promise<T>) => withStore(t.database.db, store, fn);
   const balance = (kind: 'rmb' | 'score' = 'rmb', id = member) =>
     inStore((db) => balanceOf(db, { kind, memberId: id }));
   const counts = () =>

@@ -6,8 +6,8 @@ import {
   hashPassword,
   rawRows,
   roles,
-  type TenantDb,
-  withTenant,
+  type StoreDb,
+  withStore,
 } from '@yanye/framework/server';
 import {
   Client,
@@ -63,7 +63,7 @@ describe.each(DB_KINDS)('operators on %s', (kind: DbKind) => {
   let warehouseDept: number;
   let salt: number;
 
-  const inStore = <T>(fn: (db: TenantDb) => Promise<T>) => withTenant(t.database.db, salt, fn);
+  const inStore = <T>(fn: (db: StoreDb) => Promise<T>) => withStore(t.database.db, salt, fn);
 
   /** An operator made by the main account; answers its id and the password it was given. */
   async function addOperator(username: string, extra: Record<string, unknown> = {}) {
@@ -176,7 +176,7 @@ describe.each(DB_KINDS)('operators on %s', (kind: DbKind) => {
     expect(en.body.msg).toBe('The username must be 3 to 30 letters, digits, or _ . -');
     // Another store may have an operator of the same name.
     const grain = await signedIn(t, 'grain_admin');
-    const [grainRole] = await withTenant(t.database.db, Number(grain.suid), (db) =>
+    const [grainRole] = await withStore(t.database.db, Number(grain.suid), (db) =>
       db.insert(roles).values({ name: '粮库管理', pathArr: [], apiArr: [] }).returning({ id: roles.id }),
     );
     const theirs = await grain.post(SAVE, {
@@ -193,7 +193,7 @@ describe.each(DB_KINDS)('operators on %s', (kind: DbKind) => {
     });
     expect(foreignRole.status).toBe(400);
     expect(foreignRole.body.msg).toContain('角色');
-    const [grainDept] = await withTenant(t.database.db, Number(grain.suid), (db) =>
+    const [grainDept] = await withStore(t.database.db, Number(grain.suid), (db) =>
       db.select({ id: departments.id }).from(departments).limit(1),
     );
     const foreignDept = await admin.post(SAVE, {

@@ -1,4 +1,4 @@
-import { rawRows, withTenant } from '@yanye/framework/server';
+import { rawRows, withStore } from '@yanye/framework/server';
 import { type Client, DB_KINDS, signedIn, startApp, type TestApp } from '@yanye/framework/testing';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,7 +20,7 @@ describe.each(DB_KINDS)('order and refund counters on %s', (kind) => {
   afterAll(() => t?.close());
 
   const counts = (client: Client, query: ReturnType<typeof sql>) =>
-    withTenant(t.database.db, Number(client.suid), async (db) => {
+    withStore(t.database.db, Number(client.suid), async (db) => {
       const [row] = await rawRows<Record<string, number>>(db.tx, query);
       return row!;
     });

@@ -1,4 +1,4 @@
-import { rawRows, withTenant } from '@yanye/framework/server';
+import { rawRows, withStore } from '@yanye/framework/server';
 import { type Client, DB_KINDS, signedIn, startApp, type TestApp } from '@yanye/framework/testing';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -32,7 +32,7 @@ describe.each(DB_KINDS)("an order's story on %s", (kind) => {
   afterAll(() => t?.close());
 
   const one = async <T extends Record<string, unknown>>(q: SQL) =>
-    (await withTenant(t.database.db, Number(admin.suid), (db) => rawRows<T>(db.tx, q)))[0]!;
+    (await withStore(t.database.db, Number(admin.suid), (db) => rawRows<T>(db.tx, q)))[0]!;
   const info = async (id: number) => (await admin.get<Info>(INFO, { id })).body.data as Info;
 
   it('tells a shipped order: made and paid by the buyer, shipped by the person who shipped it', async () => {

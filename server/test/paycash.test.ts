@@ -3,11 +3,11 @@ import {
   balanceOf,
   book,
   members,
+  type StoreDb,
   shops,
-  type TenantDb,
   walletLogs,
   walletMismatches,
-  withTenant,
+  withStore,
 } from '@yanye/framework/server';
 import {
   type Client,
@@ -44,7 +44,7 @@ describe.each(DB_KINDS)('in-store payments (%s)', (kind) => {
   let store: number;
   let shop: number;
   let member: number;
-  const inStore = <T>(fn: (db: TenantDb) => Promise<T>) => withTenant(t.database.db, store, fn);
+  const inStore = <T>(fn: (db: StoreDb) => Promise<T>) => withStore(t.database.db, store, fn);
   const who = () => ({ accountId: null, now: t.clock.now, timeZone: 'Asia/Shanghai' });
   const pay = (amount: number, channel: 'wechat' | 'balance' = 'wechat') =>
     inStore((db) =>

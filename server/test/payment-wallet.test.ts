@@ -4,11 +4,11 @@ import {
   bankCards,
   orders,
   refunds,
-  type TenantDb,
+  type StoreDb,
   walletLogs,
   walletMismatches,
   withdrawals,
-  withTenant,
+  withStore,
 } from '@yanye/framework/server';
 import {
   type Client,
@@ -85,7 +85,7 @@ describe.each(DB_KINDS)('the payment wallet (%s)', (kind) => {
   let salt: Typed;
   let storeId: number;
   let card: number;
-  const inStore = <T>(fn: (db: TenantDb) => Promise<T>) => withTenant(t.database.db, storeId, fn);
+  const inStore = <T>(fn: (db: StoreDb) => Promise<T>) => withStore(t.database.db, storeId, fn);
 
   const info = async () => (await store.get<Info>(INFO)).body.data;
   const total = (i: Info) => i.available + i.frozen + i.paid_out;

@@ -1,5 +1,5 @@
 import { ALL_API_PATHS, BASE_APIS, PAGES, PUBLIC_APIS, pagesFor } from '@yanye/catalog';
-import { rawRows, withTenant } from '@yanye/framework/server';
+import { rawRows, withStore } from '@yanye/framework/server';
 import { type Client, DB_KINDS, signedIn, startApp, type TestApp } from '@yanye/framework/testing';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -217,7 +217,7 @@ describe.each(DB_KINDS)('permissions on %s', (kind) => {
   });
 
   it('records every successful write in the operator log, and no refused one', async () => {
-    const logs = await withTenant(t.database.db, Number(admin.suid), (db) =>
+    const logs = await withStore(t.database.db, Number(admin.suid), (db) =>
       rawRows<{ api: string; target: string; summary: string; username: string; ip: string }>(
         db.tx,
         sql`select api, target, summary, username, ip from operator_logs where api like '/v1/seller/role/%' and summary <> '开通店铺并初始化演示数据' order by id`,

@@ -6,7 +6,7 @@ import {
   importFields,
   type ResourceDef,
   recordPaths,
-  withTenant,
+  withStore,
 } from '@yanye/framework/server';
 import {
   type Client,
@@ -118,7 +118,7 @@ describe.each(DB_KINDS)('phone numbers typed, on %s', (kind) => {
         def.scope,
         def.editableWhen ? conditionSql(def, def.editableWhen.condition) : undefined,
       );
-      const [row] = await withTenant(t.database.db, Number(c.suid), (db) =>
+      const [row] = await withStore(t.database.db, Number(c.suid), (db) =>
         db.select({ id: def.table.id }).from(def.table).where(where).orderBy(def.table.id).limit(1),
       );
       if (row) return { c, id: Number(row.id) };
@@ -185,7 +185,7 @@ describe.each(DB_KINDS)('phone numbers typed, on %s', (kind) => {
         return byType[m.type] ?? '';
       });
       const count = () =>
-        withTenant(t.database.db, Number(c.suid), async (db) => (await db.select().from(def.table)).length);
+        withStore(t.database.db, Number(c.suid), async (db) => (await db.select().from(def.table)).length);
       const before = await count();
       row[column] = NUMBERS[f.phone!].refuses[0];
       const r = await c.upload(path, 'phones.xlsx', await xlsx([header!, row]), { _excel_import: '1' });

@@ -1,4 +1,4 @@
-import { rawRows, withTenant } from '@yanye/framework/server';
+import { rawRows, withStore } from '@yanye/framework/server';
 import {
   Client,
   createPlace,
@@ -28,7 +28,7 @@ describe.each(DB_KINDS)('cached principal on %s', (kind) => {
 
   /** Runs `statement` in the store of `c`, as another process would. */
   const behindTheBack = (c: Client, statement: ReturnType<typeof sql>) =>
-    withTenant(t.database.db, Number(c.suid), (db) => db.tx.execute(statement));
+    withStore(t.database.db, Number(c.suid), (db) => db.tx.execute(statement));
 
   it('refuses a session revoked behind the server’s back on the very next list call', async () => {
     const c = await signedIn(t, 'salt_admin');
@@ -50,7 +50,7 @@ describe.each(DB_KINDS)('cached principal on %s', (kind) => {
   it('applies a permission taken from a role, and one given back, at once', async () => {
     const c = await signedIn(t, 'clerk', 'xinyan');
     expect((await c.get(STOCK)).status).toBe(200);
-    const [role] = await withTenant(t.database.db, Number(c.suid), (db) =>
+    const [role] = await withStore(t.database.db, Number(c.suid), (db) =>
       rawRows<{ id: number; api_arr: string[] }>(
         db.tx,
         sql`select r.id, r.api_arr from roles r join account_roles ar on ar.role_id = r.id
@@ -70,7 +70,7 @@ describe.each(DB_KINDS)('cached principal on %s', (kind) => {
     const c = await signedIn(t, 'salt_admin');
     const version = async () =>
       (
-        await withTenant(t.database.db, Number(c.suid), (db) =>
+        await withStore(t.database.db, Number(c.suid), (db) =>
           rawRows<{ v: string | null }>(db.tx, sql`select max(version) as v from auth_versions`),
         )
       )[0]!.v;

@@ -1,4 +1,4 @@
-import { rawRows, withTenant } from '@yanye/framework/server';
+import { rawRows, withStore } from '@yanye/framework/server';
 import { Client, DB_KINDS, type DbKind, signedIn, startApp, type TestApp } from '@yanye/framework/testing';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -27,7 +27,7 @@ describe.each(DB_KINDS)('profile on %s', (kind: DbKind) => {
   afterAll(() => t?.close());
 
   async function operatorLog(supplierId: string, api: string) {
-    return withTenant(t.database.db, Number(supplierId), (db) =>
+    return withStore(t.database.db, Number(supplierId), (db) =>
       rawRows<{ summary: string; username: string }>(
         db.tx,
         sql`select summary, username from operator_logs where api = ${api} order by id`,

@@ -7,7 +7,7 @@ import {
   rawRows,
   fingerprintOf as receiptFingerprint,
   toAppError,
-  withTenant,
+  withStore,
   workerName,
 } from '@yanye/framework/server';
 import { BOTH_DB_KINDS, type Client, signedIn, startApp, type TestApp } from '@yanye/framework/testing';
@@ -22,7 +22,7 @@ const SAVE = '/v1/jxc/dept/DeptSave';
 
 /** Departments of a name in the client's store. */
 async function countDepts(t: TestApp, name: string, c: Client): Promise<number> {
-  const [row] = await withTenant(t.database.db, Number(c.suid), (db) =>
+  const [row] = await withStore(t.database.db, Number(c.suid), (db) =>
     rawRows<{ n: number }>(db.tx, sql`select count(*)::int as n from departments where name = ${name}`),
   );
   return row!.n;
@@ -88,7 +88,7 @@ describe.each(BOTH_DB_KINDS)("a write's claim taken over, on %s", (kind) => {
         // ...so this write, done in its transaction, cannot settle, and its department is not kept.
         const insert = sql`insert into departments (supplier_id, name, type) values (${Number(admin.suid)}, ${name}, 'sales')`;
         if (!session)
-          return withTenant(t.database.db, Number(admin.suid), async (db) => {
+          return withStore(t.database.db, Number(admin.suid), async (db) => {
             await db.tx.execute(insert);
             await keep(db.tx, { status: true });
           });

@@ -1,5 +1,5 @@
 import { PAGES, pageByName } from '@yanye/catalog';
-import { rawRows, withTenant } from '@yanye/framework/server';
+import { rawRows, withStore } from '@yanye/framework/server';
 import { type Client, DB_KINDS, signedIn, startApp, type TestApp } from '@yanye/framework/testing';
 import type { HistoryEntry } from '@yanye/protocol';
 import { type SQL, sql } from 'drizzle-orm';
@@ -30,7 +30,7 @@ describe.each(DB_KINDS)("a record's history on %s", (kind) => {
   afterAll(() => t?.close());
 
   const rows = async <T extends Record<string, unknown>>(who: Client, q: SQL) =>
-    withTenant(t.database.db, Number(who.suid), (db) => rawRows<T>(db.tx, q));
+    withStore(t.database.db, Number(who.suid), (db) => rawRows<T>(db.tx, q));
   const history = async (
     who: Client,
     object: string,
@@ -209,7 +209,7 @@ describe.each(DB_KINDS)("a record's history on %s", (kind) => {
     // is what lets a user read the order's history. The clerk may not open it, until their role holds it.
     expect((await clerk.get(HISTORY, { object: 'Order', id })).status).toBe(403);
     const page = pageByName('OrderInfo')!;
-    await withTenant(t.database.db, Number(clerk.suid), (db) =>
+    await withStore(t.database.db, Number(clerk.suid), (db) =>
       db.tx.execute(
         sql`update roles set api_arr = api_arr || ${JSON.stringify(page.api)}::jsonb,
                              path_arr = path_arr || ${JSON.stringify([page.path])}::jsonb

@@ -1,4 +1,4 @@
-import { goods, insertMany, members, orders, pinyinText, rawRows, withTenant } from '@yanye/framework/server';
+import { goods, insertMany, members, orders, pinyinText, rawRows, withStore } from '@yanye/framework/server';
 import {
   type Client,
   DB_KINDS,
@@ -28,7 +28,7 @@ describe.each(DB_KINDS)('the page search finds records on %s', (kind) => {
   let member: { id: number; phone: string };
   /** A statement as the salt store's application role, as an add-on's own SQL runs. */
   const asStore = <T>(statement: SQL) =>
-    withTenant(t.database.db, Number(admin.suid), (db) => rawRows<T>(db.tx, statement));
+    withStore(t.database.db, Number(admin.suid), (db) => rawRows<T>(db.tx, statement));
   const found = async (q: string, kind: string) =>
     hits(await admin.get(SEARCH, { q }))
       .filter((h) => h.kind === kind)
@@ -40,7 +40,7 @@ describe.each(DB_KINDS)('the page search finds records on %s', (kind) => {
     clerk = await signedIn(t, 'clerk', 'xinyan');
     grain = await signedIn(t, 'grain_admin');
     const store = Number(admin.suid);
-    [order, item, member] = await withTenant(t.database.db, store, async (db) => [
+    [order, item, member] = await withStore(t.database.db, store, async (db) => [
       // The newest order: a search answers the newest five, and the demo's numbers of a day share their start.
       (
         await db
@@ -119,7 +119,7 @@ describe.each(DB_KINDS)('the page search finds records on %s', (kind) => {
     await asStore(sql`update members set nick_name = '张三' where id = ${member.id}`);
     expect(await found('zhangsan', 'member')).toContain('张三');
     expect(await found('zs', 'member')).toContain('张三');
-    const [renamed] = await withTenant(t.database.db, Number(admin.suid), (db) =>
+    const [renamed] = await withStore(t.database.db, Number(admin.suid), (db) =>
       db.select({ py: members.nickPy }).from(members).where(eq(members.id, member.id)),
     );
     expect(renamed?.py).toBe('zhangsan zs');
@@ -136,7 +136,7 @@ describe.each(DB_KINDS)('the page search finds records on %s', (kind) => {
     );
     const pinyinOf = async () =>
       (
-        await withTenant(t.database.db, Number(admin.suid), (db) =>
+        await withStore(t.database.db, Number(admin.suid), (db) =>
           db.select({ py: goods.namePy }).from(goods).where(eq(goods.id, added!.id)),
         )
       )[0]?.py;
@@ -159,7 +159,7 @@ describe.each(DB_KINDS)('the page search finds records on %s', (kind) => {
     ];
     const store = Number(admin.suid);
     const [catId] = await asStore<{ id: number }>(sql`select id from goods_cats limit 1`);
-    await withTenant(t.database.db, store, async (db) => {
+    await withStore(t.database.db, store, async (db) => {
       const readings = new Map(
         (await rawRows<{ ch: string; py: string }>(db.tx, sql`select ch, py from pinyin_chars`)).map((r) => [
           r.ch,

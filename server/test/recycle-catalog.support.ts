@@ -1,4 +1,4 @@
-import { rawRows, withTenant } from '@yanye/framework/server';
+import { rawRows, withStore } from '@yanye/framework/server';
 import type { Client, Reply, TestApp } from '@yanye/framework/testing';
 import { API, type QuoteSheet } from '@yanye/protocol';
 import type { SQL } from 'drizzle-orm';
@@ -43,7 +43,7 @@ export function catalogReads(t: TestApp) {
       return Number(found[0]!.id);
     },
     stored: (c: Client, query: SQL) =>
-      withTenant(t.database.db, Number(c.suid), (db) => rawRows<Row>(db.tx, query)),
+      withStore(t.database.db, Number(c.suid), (db) => rawRows<Row>(db.tx, query)),
     sheetOf: async (c: Client, category: number) =>
       ok(await c.get<QuoteSheet>(API.recycle.quoteSheet.path, { category_id: category }), 'sheet'),
   };

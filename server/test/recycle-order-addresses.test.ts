@@ -1,4 +1,4 @@
-import { type TenantDb, withTenant } from '@yanye/framework/server';
+import { type StoreDb, withStore } from '@yanye/framework/server';
 import { type Client, DB_KINDS, signedIn, startApp, type TestApp } from '@yanye/framework/testing';
 import { API } from '@yanye/protocol';
 import { count, eq } from 'drizzle-orm';
@@ -19,7 +19,7 @@ describe.each(DB_KINDS)('recycling orders collected at home (%s)', (kind) => {
   let t: TestApp;
   let admin: Client;
   let f: Fixture;
-  const inStore = <T>(fn: (db: TenantDb) => Promise<T>) => withTenant(t.database.db, f.store, fn);
+  const inStore = <T>(fn: (db: StoreDb) => Promise<T>) => withStore(t.database.db, f.store, fn);
   const addresses = (member: number) =>
     inStore(async (db) => {
       const [r] = await db

@@ -1,4 +1,4 @@
-import { flowEvents, members, type TenantDb, withTenant } from '@yanye/framework/server';
+import { flowEvents, members, type StoreDb, withStore } from '@yanye/framework/server';
 import type { Client, Reply, TestApp } from '@yanye/framework/testing';
 import { API, type OrderDetail, type QuoteSheet, type RecycleOrderState } from '@yanye/protocol';
 import { and, asc, count, eq } from 'drizzle-orm';
@@ -90,7 +90,7 @@ export async function fixture(t: TestApp, admin: Client): Promise<Fixture> {
   const answers = sheet.questions
     .filter((q) => q.required || q.type === 'single')
     .map((q) => q.answers[0]!.id);
-  const facts = await withTenant(t.database.db, store, async (db) => {
+  const facts = await withStore(t.database.db, store, async (db) => {
     const crew = await db
       .select({ staff: recycleStaff.id, point: recycleStaffPoints.pointId, status: recycleStaff.status })
       .from(recycleStaffPoints)
@@ -124,7 +124,7 @@ export async function fixture(t: TestApp, admin: Client): Promise<Fixture> {
 
 /** A new member of the store (no addresses, no wallet rows). */
 export async function newMember(t: TestApp, store: number, phone: string): Promise<number> {
-  const [m] = await withTenant(t.database.db, store, (db) =>
+  const [m] = await withStore(t.database.db, store, (db) =>
     db
       .insert(members)
       .values({ phone, nickName: `测试会员${phone.slice(-4)}` })
@@ -157,7 +157,7 @@ export const detail = async (admin: Client, id: number) =>
 
 /** The order's row and how many history rows it has, for "nothing changed". */
 export async function stored(t: TestApp, store: number, id: number) {
-  return withTenant(t.database.db, store, async (db: TenantDb) => {
+  return withStore(t.database.db, store, async (db: StoreDb) => {
     const [row] = await db.select().from(recycleOrders).where(eq(recycleOrders.id, id));
     const [h] = await db
       .select({ n: count() })

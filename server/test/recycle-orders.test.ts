@@ -1,4 +1,4 @@
-import { balanceOf, type TenantDb, walletLogs, walletMismatches, withTenant } from '@yanye/framework/server';
+import { balanceOf, type StoreDb, walletLogs, walletMismatches, withStore } from '@yanye/framework/server';
 import { type Client, DB_KINDS, signedIn, startApp, type TestApp } from '@yanye/framework/testing';
 import { API, type FlowEvent, type Quote, RECYCLE_ORDER_STATES } from '@yanye/protocol';
 import { count, eq } from 'drizzle-orm';
@@ -32,7 +32,7 @@ describe.each(DB_KINDS)('recycling orders (%s)', (kind) => {
   let other: Client;
   let f: Fixture;
   let member: number;
-  const inStore = <T>(fn: (db: TenantDb) => Promise<T>) => withTenant(t.database.db, f.store, fn);
+  const inStore = <T>(fn: (db: StoreDb) => Promise<T>) => withStore(t.database.db, f.store, fn);
   const recycleBalance = (id = member) => inStore((db) => balanceOf(db, { kind: 'recycle', memberId: id }));
   const payoutRows = (id: number) =>
     inStore(async (db) => {

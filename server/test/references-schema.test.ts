@@ -3,7 +3,7 @@ import { getTableName } from 'drizzle-orm';
 import { getTableConfig } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { RESOURCES } from '../src/resources';
-import { isTenant, KEYED, REF_COLUMNS, WITHOUT_KEY } from './references.support';
+import { isStoreTable, KEYED, REF_COLUMNS, WITHOUT_KEY } from './references.support';
 
 /**
  * The schema's references between store tables (docs/tenancy.md): each held by a composite foreign key in the
@@ -65,7 +65,7 @@ describe('the schema', () => {
         foreignColumns.map((c) => c.name),
         key,
       ).toEqual(['supplier_id', 'id']);
-      expect(isTenant(foreignTable), key).toBe(true);
+      expect(isStoreTable(foreignTable), key).toBe(true);
       // A column that says none with 0 keeps its key on its NULL-for-0 twin; any other takes NULL for none.
       const zeroIsNone = column.default === 0;
       expect(noneAsNullOf(columns[1]!) === column.name, `${key}: 0 is none, so its key is on a twin`).toBe(

@@ -70,7 +70,7 @@ export const TABLES: PgTable[] = [
   ),
 ] as PgTable[];
 
-export const isTenant = (table: PgTable) =>
+export const isStoreTable = (table: PgTable) =>
   getTableConfig(table).columns.some((c) => c.name === 'supplier_id');
 
 export interface RefColumn {
@@ -79,7 +79,7 @@ export interface RefColumn {
   readonly key: string;
 }
 
-export const REF_COLUMNS: RefColumn[] = TABLES.filter(isTenant).flatMap((table) =>
+export const REF_COLUMNS: RefColumn[] = TABLES.filter(isStoreTable).flatMap((table) =>
   Object.values(getTableColumns(table))
     .filter((c) => isRefId(c))
     .map((column) => ({ table, column, key: `${getTableName(table)}.${column.name}` })),

@@ -7,7 +7,7 @@ import {
   rawRows,
   recordPaths,
   referenceOf,
-  withTenant,
+  withStore,
 } from '@yanye/framework/server';
 import { type Client, DB_KINDS, signedIn, startApp, type TestApp, xlsx } from '@yanye/framework/testing';
 import { API } from '@yanye/protocol';
@@ -82,14 +82,14 @@ describe.each(DB_KINDS)('references in writes on %s', (kind) => {
     // The other demo store with inventory data: its ids are the foreign ones.
     grain = Number((await signedIn(t, 'grain_admin')).suid);
     // It has no role of its own yet: one to name.
-    await withTenant(t.database.db, grain, (db) => db.insert(schema.roles).values({ name: '外店角色' }));
+    await withStore(t.database.db, grain, (db) => db.insert(schema.roles).values({ name: '外店角色' }));
     // Nor the add-ons' business: each is installed there and given its demo rows, whose ids are foreign too.
     const grainAdmin = await signedIn(t, 'grain_admin');
     const store = DEMO_STORES.find((s) => s.loginName === 'fenggu')!;
     const [owner] = await rows<{ id: number }>(grain, sql`select id::int as id from accounts where is_main`);
     for (const addon of ADDON_SERVERS) {
       await grainAdmin.post(API.addons.addonInstall.path, { key: addon.key });
-      await withTenant(t.database.db, grain, (db) =>
+      await withStore(t.database.db, grain, (db) =>
         (addon.seed ?? (async () => undefined))(db, {
           store,
           now: Math.floor(Date.now() / 1000),
@@ -103,7 +103,7 @@ describe.each(DB_KINDS)('references in writes on %s', (kind) => {
     const [mine] = await rows<{ id: number }>(salt, sql`select id::int as id from accounts where is_main`);
     for (const addon of ADDON_SERVERS.filter((a) => !here.addons.includes(a.key))) {
       await admin.post(API.addons.addonInstall.path, { key: addon.key });
-      await withTenant(t.database.db, salt, (db) =>
+      await withStore(t.database.db, salt, (db) =>
         (addon.seed ?? (async () => undefined))(db, {
           store: here,
           now: Math.floor(Date.now() / 1000),
@@ -116,7 +116,7 @@ describe.each(DB_KINDS)('references in writes on %s', (kind) => {
   afterAll(() => t?.close());
 
   const rows = <T>(store: number, query: SQL) =>
-    withTenant(t.database.db, store, (db) => rawRows<T>(db.tx, query));
+    withStore(t.database.db, store, (db) => rawRows<T>(db.tx, query));
   const count = async (table: PgTable) =>
     (await rows<{ n: number }>(salt, sql`select count(*)::int as n from ${table}`))[0]!.n;
   /** An id of `table` in the other store, if it has a row (an add-on only the salt store has has none there). */
@@ -136,7 +136,7 @@ describe.each(DB_KINDS)('references in writes on %s', (kind) => {
   /** The SQLSTATE a statement ends with in the store ('ok' when it passes), rolled back either way. */
   const attempt = async (query: SQL): Promise<string | undefined> => {
     try {
-      await withTenant(t.database.db, salt, async (db) => {
+      await withStore(t.database.db, salt, async (db) => {
         await db.tx.execute(query);
         throw new Rollback();
       });
@@ -156,7 +156,7 @@ describe.each(DB_KINDS)('references in writes on %s', (kind) => {
       def.scope,
       def.editableWhen ? conditionSql(def, def.editableWhen.condition) : undefined,
     );
-    const [row] = await withTenant(t.database.db, salt, (db) =>
+    const [row] = await withStore(t.database.db, salt, (db) =>
       db.select({ id: def.table.id }).from(def.table).where(where).orderBy(def.table.id).limit(1),
     );
     if (!row) throw new Error(`${def.name}: no editable record in the demo store`);

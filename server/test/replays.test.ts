@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { rawRows, withTenant } from '@yanye/framework/server';
+import { rawRows, withStore } from '@yanye/framework/server';
 import {
   BOTH_DB_KINDS,
   Client,
@@ -22,7 +22,7 @@ const SEND = '/v1/public/verify/verifysend';
 async function countDepts(t: TestApp, name: string, ...clients: Client[]): Promise<number> {
   let n = 0;
   for (const c of new Set(clients.map((x) => Number(x.suid)))) {
-    const [row] = await withTenant(t.database.db, c, (db) =>
+    const [row] = await withStore(t.database.db, c, (db) =>
       rawRows<{ n: number }>(db.tx, sql`select count(*)::int as n from departments where name = ${name}`),
     );
     n += row!.n;

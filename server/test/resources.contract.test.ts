@@ -13,7 +13,7 @@ import {
   recordPaths,
   regionName,
   roles,
-  withTenant,
+  withStore,
 } from '@yanye/framework/server';
 import {
   type Client,
@@ -361,7 +361,7 @@ describe.each(DB_KINDS)('every resource keeps the list and record contract, on %
       const pages = [facts.group, ...facts.pages];
       const apis = [...new Set(pages.flatMap((p) => p.api))];
       const username = `outsider_${entity.toLowerCase()}`;
-      await withTenant(t.database.db, Number(salt.suid), async (db) => {
+      await withStore(t.database.db, Number(salt.suid), async (db) => {
         const [role] = await db
           .insert(roles)
           .values({
@@ -420,7 +420,7 @@ describe.each(DB_KINDS)('every resource keeps the list and record contract, on %
 
     /** What the store holds of the resource, read from the database: rows of its table and of its lines. */
     const stored = () =>
-      withTenant(t.database.db, Number(admin.suid), async (db) => {
+      withStore(t.database.db, Number(admin.suid), async (db) => {
         const [rows] = await db.select({ n: count() }).from(def.table);
         const [lines] = def.lines ? await db.select({ n: count() }).from(def.lines.table) : [{ n: 0 }];
         return { rows: rows!.n, lines: lines!.n };
@@ -428,7 +428,7 @@ describe.each(DB_KINDS)('every resource keeps the list and record contract, on %
 
     /** The id of one of the store's records that the resource serves. */
     const anId = () =>
-      withTenant(t.database.db, Number(admin.suid), async (db) => {
+      withStore(t.database.db, Number(admin.suid), async (db) => {
         const [row] = await db.select({ id: def.table.id }).from(def.table).where(def.scope).limit(1);
         expect(row, `${def.name}: the demo store has a record`).toBeDefined();
         return Number(row!.id);
@@ -694,7 +694,7 @@ describe.each(DB_KINDS)('every resource keeps the list and record contract, on %
         const before = await countOf(admin, path);
         const held = await stored();
         const ids = async () =>
-          withTenant(t.database.db, Number(admin.suid), async (db) =>
+          withStore(t.database.db, Number(admin.suid), async (db) =>
             (await db.select({ id: def.table.id }).from(def.table)).map((r) => Number(r.id)),
           );
         const old = new Set(await ids());

@@ -1,5 +1,5 @@
 import { pageByPath } from '@yanye/catalog';
-import { formatDate, rawRows, withTenant } from '@yanye/framework/server';
+import { formatDate, rawRows, withStore } from '@yanye/framework/server';
 import { type Client, DB_KINDS, signedIn, startApp, type TestApp } from '@yanye/framework/testing';
 import { type CountAnswer, formatMoney, type TableMeta } from '@yanye/protocol';
 import ExcelJS from '@zlooun/exceljs';
@@ -29,7 +29,7 @@ describe.each(DB_KINDS)('orders, refunds, shops, quick menus and reports on %s',
 
   /** Rows of a query run in the salt store. */
   const query = <T extends Record<string, unknown>>(q: SQL) =>
-    withTenant(t.database.db, Number(admin.suid), (db) => rawRows<T>(db.tx, q));
+    withStore(t.database.db, Number(admin.suid), (db) => rawRows<T>(db.tx, q));
   const one = async <T extends Record<string, unknown>>(q: SQL) => (await query<T>(q))[0]!;
 
   const data = <T>(r: { status: number; body: { status: boolean; msg: string; data?: unknown } }) => {

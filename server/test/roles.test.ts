@@ -1,5 +1,5 @@
 import { pageByPath } from '@yanye/catalog';
-import { accountRoles, accounts, roles, withTenant } from '@yanye/framework/server';
+import { accountRoles, accounts, roles, withStore } from '@yanye/framework/server';
 import { type Client, DB_KINDS, signedIn, startApp, type TestApp } from '@yanye/framework/testing';
 import { API } from '@yanye/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -49,7 +49,7 @@ describe.each(DB_KINDS)('roles on %s', (kind) => {
     expect(rename.status).toBe(400);
 
     // A role stored as admin before the rule (an imported store) can be neither edited nor deleted.
-    const legacy = await withTenant(t.database.db, Number(admin.suid), async (db) => {
+    const legacy = await withStore(t.database.db, Number(admin.suid), async (db) => {
       const [row] = await db.insert(roles).values({ name: 'admin' }).returning({ id: roles.id });
       return row!.id;
     });
@@ -79,7 +79,7 @@ describe.each(DB_KINDS)('roles on %s', (kind) => {
     if (!saved.body.status) throw new Error(saved.body.msg);
     const roleId = saved.body.data.id;
     const names = ['li_si', 'wang_wu', 'zhao_liu', 'sun_qi', 'zhou_ba', 'wu_jiu'];
-    await withTenant(t.database.db, Number(admin.suid), async (db) => {
+    await withStore(t.database.db, Number(admin.suid), async (db) => {
       const people = await db
         .insert(accounts)
         .values(names.map((username) => ({ username, passwordHash: 'x' })))

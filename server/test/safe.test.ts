@@ -1,4 +1,4 @@
-import { formatDateTime, rawRows, safeSettings, withTenant } from '@yanye/framework/server';
+import { formatDateTime, rawRows, safeSettings, withStore } from '@yanye/framework/server';
 import {
   Client,
   DB_KINDS,
@@ -96,7 +96,7 @@ describe.each(DB_KINDS)('safe management on %s', (kind: DbKind) => {
   /** Back to the defaults before each test, as a store that never saved its settings has them. */
   beforeEach(async () => {
     for (const c of [admin, grain]) {
-      await withTenant(t.database.db, Number(c.suid), (db) => db.delete(safeSettings));
+      await withStore(t.database.db, Number(c.suid), (db) => db.delete(safeSettings));
     }
   });
 
@@ -112,7 +112,7 @@ describe.each(DB_KINDS)('safe management on %s', (kind: DbKind) => {
 
   function sessionRow(c: Client) {
     const sid = JSON.parse(Buffer.from(c.token.split('.')[1]!, 'base64url').toString()).sid as string;
-    return withTenant(t.database.db, Number(c.suid), async (db) => {
+    return withStore(t.database.db, Number(c.suid), async (db) => {
       const [row] = await rawRows<{ revoked_reason: string | null; last_seen_at: number | null }>(
         db.tx,
         sql`select revoked_reason, last_seen_at::int as last_seen_at from sessions where id = ${sid}`,
@@ -168,7 +168,7 @@ describe.each(DB_KINDS)('safe management on %s', (kind: DbKind) => {
         ...expected,
         updated_at: t.clock.now,
       });
-      const logs = await withTenant(t.database.db, Number(admin.suid), (db) =>
+      const logs = await withStore(t.database.db, Number(admin.suid), (db) =>
         rawRows<{ summary: string }>(db.tx, sql`select summary from operator_logs where api = ${SAVE}`),
       );
       // What changed, each setting by the screen's label, the switch and the choice in words.
@@ -324,7 +324,7 @@ describe.each(DB_KINDS)('safe management on %s', (kind: DbKind) => {
       // Even with a password that is wrong, or a username the store does not have: the address is refused first.
       expect((await new Client(t, home).login('clerk', 'wrong', 'xinyan')).status).toBe(403);
       expect((await new Client(t, home).login('nobody', 'wrong', 'xinyan')).status).toBe(403);
-      const reasons = await withTenant(t.database.db, Number(admin.suid), (db) =>
+      const reasons = await withStore(t.database.db, Number(admin.suid), (db) =>
         rawRows<{ reason: string }>(
           db.tx,
           sql`select reason from login_logs where ip = ${home} and not success order by id`,

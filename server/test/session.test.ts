@@ -1,4 +1,4 @@
-import { rawRows, withTenant } from '@yanye/framework/server';
+import { rawRows, withStore } from '@yanye/framework/server';
 import { Client, DB_KINDS, startApp, type TestApp } from '@yanye/framework/testing';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -112,7 +112,7 @@ describe.each(DB_KINDS)('session on %s', (kind) => {
       t.database.db,
       sql`select supplier_id from auth_find_account('', ${username})`,
     );
-    const reasons = await withTenant(t.database.db, store!.supplier_id, (db) =>
+    const reasons = await withStore(t.database.db, store!.supplier_id, (db) =>
       rawRows<{ reason: string; n: number }>(
         db.tx,
         sql`select reason, count(*)::int as n from login_logs

@@ -1,4 +1,4 @@
-import { hashPassword, rawRows, withTenant } from '@yanye/framework/server';
+import { hashPassword, rawRows, withStore } from '@yanye/framework/server';
 import {
   type Client,
   DB_KINDS,
@@ -98,7 +98,7 @@ describe.each(DB_KINDS)('the first-day checklist on %s', (kind: DbKind) => {
     const again = await fresh.post<{ dismissed_at: number }>(DISMISS, {});
     expect((again.body.data as { dismissed_at: number }).dismissed_at).toBe(at);
     expect((await checklist(fresh)).dismissed_at).toBe(at);
-    const said = await withTenant(t.database.db, supplierId, (db) =>
+    const said = await withStore(t.database.db, supplierId, (db) =>
       rawRows<{ summary: string }>(db.tx, sql`select summary from operator_logs where api = ${DISMISS}`),
     );
     expect(said.map((r) => r.summary)).toEqual(['关闭了开店指引', '关闭了开店指引']);

@@ -1,4 +1,4 @@
-import { loadConfig, rawRows, withTenant } from '@yanye/framework/server';
+import { loadConfig, rawRows, withStore } from '@yanye/framework/server';
 import {
   Client,
   DB_KINDS,
@@ -165,7 +165,7 @@ describe.each(DB_KINDS)('SMS sign-in on %s (local SMS)', (kind) => {
       t.database.db,
       sql`select supplier_id from auth_find_account('', 'salt_admin')`,
     );
-    const reasons = await withTenant(t.database.db, store!.supplier_id, (db) =>
+    const reasons = await withStore(t.database.db, store!.supplier_id, (db) =>
       rawRows<{ n: number }>(
         db.tx,
         sql`select count(*)::int as n from login_logs where reason = 'sms_code' and created_at >= ${since}`,

@@ -1,4 +1,4 @@
-import { docDay, loadConfig, orders, withTenant } from '@yanye/framework/server';
+import { docDay, loadConfig, orders, withStore } from '@yanye/framework/server';
 import { Client, DB_KINDS, signedIn, startApp, type TestApp } from '@yanye/framework/testing';
 import { DEFAULT_TIME_ZONE } from '@yanye/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -59,7 +59,7 @@ describe.each(DB_KINDS)("the store's clock on %s", (kind) => {
 
   it("numbers the demo's orders by the store's day they were made on", async () => {
     const salt = await signedIn(t, 'salt_admin');
-    const made = await withTenant(t.database.db, Number(salt.suid), (db) =>
+    const made = await withStore(t.database.db, Number(salt.suid), (db) =>
       db.select({ no: orders.orderSn, at: orders.createdAt }).from(orders),
     );
     expect(made.length).toBeGreaterThan(100);

@@ -1,4 +1,4 @@
-import { members, rawRows, type TenantDb, withTenant } from '@yanye/framework/server';
+import { members, rawRows, type StoreDb, withStore } from '@yanye/framework/server';
 import {
   Client,
   DB_KINDS,
@@ -37,7 +37,7 @@ describe.each(DB_KINDS)('system logs and members on %s', (kind: DbKind) => {
   let t: TestApp;
   let admin: Client;
   let salt: number;
-  const inStore = <T>(fn: (db: TenantDb) => Promise<T>) => withTenant(t.database.db, salt, fn);
+  const inStore = <T>(fn: (db: StoreDb) => Promise<T>) => withStore(t.database.db, salt, fn);
 
   beforeAll(async () => {
     t = await startApp(kind);

@@ -1,4 +1,4 @@
-import { rawRows, storeSettings, withTenant } from '@yanye/framework/server';
+import { rawRows, storeSettings, withStore } from '@yanye/framework/server';
 import {
   type Client,
   DB_KINDS,
@@ -50,12 +50,12 @@ describe.each(DB_KINDS)('settings pages on %s', (kind: DbKind) => {
 
   /** Forgets a store's record, as if it had never been saved. */
   const forget = (c: Client, name: string) =>
-    withTenant(t.database.db, Number(c.suid), (db) =>
+    withStore(t.database.db, Number(c.suid), (db) =>
       db.delete(storeSettings).where(eq(storeSettings.name, name)),
     );
 
   const operatorLog = (c: Client, api: string) =>
-    withTenant(t.database.db, Number(c.suid), (db) =>
+    withStore(t.database.db, Number(c.suid), (db) =>
       rawRows<{ summary: string; target: string }>(
         db.tx,
         sql`select summary, target from operator_logs where api = ${api} order by id`,
@@ -343,7 +343,7 @@ describe.each(DB_KINDS)('settings pages on %s', (kind: DbKind) => {
   });
 
   it('reads a record saved under older rules value by value: what today refuses gives way to its default', async () => {
-    await withTenant(t.database.db, Number(grain.suid), (db) =>
+    await withStore(t.database.db, Number(grain.suid), (db) =>
       db
         .update(storeSettings)
         .set({
@@ -356,7 +356,7 @@ describe.each(DB_KINDS)('settings pages on %s', (kind: DbKind) => {
     expect(got.value).not.toHaveProperty('retired_key');
     // And the next save writes a whole, valid record.
     expect((await grain.post(SETTINGS_API.systemSetSave.path, { auto_receive_days: 9 })).status).toBe(200);
-    const [row] = await withTenant(t.database.db, Number(grain.suid), (db) =>
+    const [row] = await withStore(t.database.db, Number(grain.suid), (db) =>
       db.select({ value: storeSettings.value }).from(storeSettings).where(eq(storeSettings.name, 'system')),
     );
     expect(row?.value).toMatchObject({ order_cancel_minutes: 30, auto_receive_days: 9, site_name: '丰谷' });

@@ -1,4 +1,4 @@
-import { departments, goods, inStore, rawRows, together, withTenant } from '@yanye/framework/server';
+import { departments, goods, inStore, rawRows, together, withStore } from '@yanye/framework/server';
 import { DB_KINDS, signedIn, startApp, type TestApp } from '@yanye/framework/testing';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -37,29 +37,29 @@ describe.each(DB_KINDS)('tenancy on %s', (kind) => {
   });
 
   it("hides one store's rows from another even in a hand-written query without a supplier filter", async () => {
-    const seen = await withTenant(t.database.db, grain, (db) =>
+    const seen = await withStore(t.database.db, grain, (db) =>
       rawRows<{ supplier_id: number; username: string }>(
         db.tx,
         sql`select supplier_id, username from accounts`,
       ),
     );
     expect(seen.map((r) => r.username)).toEqual(['grain_admin']);
-    const byId = await withTenant(t.database.db, grain, (db) =>
+    const byId = await withStore(t.database.db, grain, (db) =>
       rawRows(db.tx, sql`select * from accounts where supplier_id = ${salt}`),
     );
     expect(byId).toEqual([]);
-    const stores = await withTenant(t.database.db, grain, (db) =>
+    const stores = await withStore(t.database.db, grain, (db) =>
       rawRows(db.tx, sql`select id from suppliers`),
     );
     expect(stores).toEqual([{ id: grain }]);
   });
 
   it("cannot write into another store's rows", async () => {
-    const insert = withTenant(t.database.db, grain, (db) =>
+    const insert = withStore(t.database.db, grain, (db) =>
       rawRows(db.tx, sql`insert into roles (supplier_id, name) values (${salt}, 'intruder') returning id`),
     );
     await expect(insert).rejects.toThrow();
-    const updated = await withTenant(t.database.db, grain, (db) =>
+    const updated = await withStore(t.database.db, grain, (db) =>
       rawRows(db.tx, sql`update accounts set nick_name = 'x' where supplier_id = ${salt} returning id`),
     );
     expect(updated).toEqual([]);

@@ -11,7 +11,7 @@ import {
   openDatabase,
   rawRows,
   walletMismatches,
-  withTenant,
+  withStore,
 } from '@yanye/framework/server';
 import { BOTH_DB_KINDS, type DbKind, signedIn } from '@yanye/framework/testing';
 import { API } from '@yanye/protocol';
@@ -101,7 +101,7 @@ async function loadRelease(kind: DbKind): Promise<Release> {
 
 /** The same counts, each store's as the application reads them (as the store, under row-level security). */
 async function countsOf(database: Database, store: number): Promise<Record<string, number>> {
-  return withTenant(database.db, store, async (db) => {
+  return withStore(database.db, store, async (db) => {
     const out: Record<string, number> = { store };
     for (const table of KEPT) {
       const [row] = await rawRows<{ n: number }>(db.tx, sql.raw(`select count(*)::int as n from ${table}`));
@@ -255,10 +255,10 @@ describe.each(BOTH_DB_KINDS)('an earlier release’s database opened by this one
       const id = before.store!;
       expect(await countsOf(database, id)).toEqual(before);
       expect(
-        await withTenant(database.db, id, (db) => walletMismatches(db)),
+        await withStore(database.db, id, (db) => walletMismatches(db)),
         `wallets of store ${id}`,
       ).toEqual([]);
-      expect(await withTenant(database.db, id, (db) => ledgerMismatches(db)), `stock of store ${id}`).toEqual(
+      expect(await withStore(database.db, id, (db) => ledgerMismatches(db)), `stock of store ${id}`).toEqual(
         [],
       );
     }

@@ -1,4 +1,4 @@
-import type { TenantDb } from '@yanye/addon-kit/server';
+import type { StoreDb } from '@yanye/addon-kit/server';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { UnionTables } from './tables';
 import type { UnionOrder } from './union';
@@ -53,7 +53,7 @@ function same(held: Record<string, unknown>, next: Record<string, unknown>): boo
  * updates the row it locked.
  */
 export async function bookOrders(
-  db: TenantDb,
+  db: StoreDb,
   tables: UnionTables,
   batch: readonly UnionOrder[],
   source: 'sync' | 'push',

@@ -7,8 +7,8 @@ import {
   nameColumn,
   type ResourceDef,
   SORT_FORM,
+  type StoreDb,
   T,
-  type TenantDb,
 } from '@yanye/addon-kit/server';
 import { eq } from 'drizzle-orm';
 import type { UnionTables } from './tables';
@@ -34,7 +34,7 @@ type Linked = { link?: string | null; image?: string | null };
  * too where one is required.
  */
 async function checkLinked<V extends Linked>(
-  db: TenantDb,
+  db: StoreDb,
   table: UnionTables['navs'] | UnionTables['adverts'],
   values: V,
   id: number | undefined,

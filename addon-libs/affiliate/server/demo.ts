@@ -4,8 +4,8 @@ import {
   addonByKey,
   loadSealKey,
   members,
+  type StoreDb,
   saveSettings,
-  type TenantDb,
 } from '@yanye/addon-kit/server';
 import { and, asc, eq, lt } from 'drizzle-orm';
 import { bookOrders } from './book';
@@ -41,7 +41,7 @@ interface DemoUnion {
  * entries and adverts, the members who linked an account, and a month of orders booked as syncs book them,
  * with the last sync's run. A sync run after it asks the stand-in from there and finds the same orders moved on.
  */
-export async function seedUnion(db: TenantDb, ctx: AddonDemoContext, u: DemoUnion): Promise<void> {
+export async function seedUnion(db: StoreDb, ctx: AddonDemoContext, u: DemoUnion): Promise<void> {
   const { now } = ctx;
   const { demo, tables: t } = u;
   // A store seeded once keeps its demo: seeding again adds nothing.

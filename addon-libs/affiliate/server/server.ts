@@ -10,7 +10,7 @@ import {
   ServiceError,
   supplierAddons,
   withService,
-  withTenant,
+  withStore,
 } from '@yanye/addon-kit/server';
 import { eq } from 'drizzle-orm';
 import { unionTokenKind } from '../index';
@@ -34,7 +34,7 @@ function scheduledSync(u: UnionAdapter): AddonOutsideSweep {
     every: SYNC_EVERY,
     async outside({ deps, supplierId, now }) {
       const db = deps.database.db;
-      const plan = await withTenant(db, supplierId, async (tenant) => {
+      const plan = await withStore(db, supplierId, async (tenant) => {
         // The sweeper visits stores that uninstalled the union too: nothing of theirs is under way here.
         const [installed] = await tenant
           .select({ key: supplierAddons.key })
@@ -54,13 +54,13 @@ function scheduledSync(u: UnionAdapter): AddonOutsideSweep {
           client.base ? fetchSync(u, client, plan) : Promise.resolve(undefined),
         );
         if (!got) return 0;
-        const run = await withTenant(db, supplierId, (tenant) =>
+        const run = await withStore(db, supplierId, (tenant) =>
           bookSync(tenant, u.tables, plan, got, 'scheduled', deps.now()),
         );
         return run.created + run.updated;
       } catch (error) {
         if (!(error instanceof ServiceError)) throw error;
-        await withTenant(db, supplierId, (tenant) =>
+        await withStore(db, supplierId, (tenant) =>
           recordFailedSync(tenant, u.tables, plan, error.describe('zh'), deps.now()),
         );
         return 0;
@@ -83,7 +83,7 @@ function tokenWatch(u: UnionAdapter): AddonOutsideSweep {
     name: 'token_watch',
     every: TOKEN_WATCH_EVERY,
     outside: ({ deps, supplierId, now }) =>
-      withTenant(deps.database.db, supplierId, async (tenant) => {
+      withStore(deps.database.db, supplierId, async (tenant) => {
         const [installed] = await tenant
           .select({ key: supplierAddons.key })
           .from(supplierAddons)

@@ -1,4 +1,4 @@
-import type { ServiceClient, ServiceSettings, TenantDb, UnionSyncRun } from '@yanye/addon-kit/server';
+import type { ServiceClient, ServiceSettings, StoreDb, UnionSyncRun } from '@yanye/addon-kit/server';
 import { and, desc, eq } from 'drizzle-orm';
 import { type Booked, bookOrders } from './book';
 import type { UnionTables } from './tables';
@@ -24,7 +24,7 @@ export interface SyncPlan {
 }
 
 /** The end of the store's last good sync, or 0. */
-async function lastSynced(db: TenantDb, tables: UnionTables): Promise<number> {
+async function lastSynced(db: StoreDb, tables: UnionTables): Promise<number> {
   const [row] = await db
     .select({ end: tables.syncs.windowEnd })
     .from(tables.syncs)
@@ -40,7 +40,7 @@ async function lastSynced(db: TenantDb, tables: UnionTables): Promise<number> {
  * windows.
  */
 export async function planSync(
-  db: TenantDb,
+  db: StoreDb,
   u: UnionAdapter,
   settings: ServiceSettings,
   now: number,
@@ -106,7 +106,7 @@ const runView = (r: RunRow): UnionSyncRun => ({
 
 /** Books a run's orders and keeps the run; answers the run as the sync screen shows it. */
 export async function bookSync(
-  db: TenantDb,
+  db: StoreDb,
   tables: UnionTables,
   plan: SyncPlan,
   got: Fetched,
@@ -133,7 +133,7 @@ export async function bookSync(
 
 /** Keeps a scheduled run the union failed (the screen shows it; the call log has the detail). */
 export async function recordFailedSync(
-  db: TenantDb,
+  db: StoreDb,
   tables: UnionTables,
   plan: SyncPlan,
   error: string,
@@ -151,13 +151,13 @@ export async function recordFailedSync(
 }
 
 /** The latest runs, newest first. */
-export async function latestRuns(db: TenantDb, tables: UnionTables, limit: number): Promise<UnionSyncRun[]> {
+export async function latestRuns(db: StoreDb, tables: UnionTables, limit: number): Promise<UnionSyncRun[]> {
   const rows = await db.select().from(tables.syncs).orderBy(desc(tables.syncs.id)).limit(limit);
   return rows.map(runView);
 }
 
 /** The latest state changes of the store's orders, newest first, with the order they moved. */
-export async function latestChanges(db: TenantDb, tables: UnionTables, limit: number) {
+export async function latestChanges(db: StoreDb, tables: UnionTables, limit: number) {
   const { orderEvents: e, orders: o } = tables;
   return db
     .select({

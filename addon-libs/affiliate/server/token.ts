@@ -6,9 +6,9 @@ import {
   type Lang,
   readAddonValues,
   type ServiceSettings,
+  type StoreDb,
   saveSettings,
   settingsView,
-  type TenantDb,
   UNION_TOKEN_MAX_SECONDS,
   UNION_TOKEN_WARN_DAYS,
   type UnionTokenState,
@@ -33,14 +33,14 @@ export function tokenState(
 }
 
 /** The store's token row of a union (expiry, who granted it); a store that never saved one has none. */
-export async function tokenRow(db: TenantDb, tables: UnionTables) {
+export async function tokenRow(db: StoreDb, tables: UnionTables) {
   const [row] = await db.select().from(tables.token);
   return row ?? { expiresAt: 0, account: '', refreshedAt: 0, updatedAt: 0 };
 }
 
 /** Keeps the expiry (and, after a refresh, who granted it and when). */
 export async function keepToken(
-  db: TenantDb,
+  db: StoreDb,
   tables: UnionTables,
   values: { expiresAt: number; account?: string; refreshedAt?: number },
   now: number,
@@ -53,7 +53,7 @@ export async function keepToken(
 
 /** What the token page shows: the settings of the union in the user's words, secrets masked, and the expiry. */
 export async function tokenView(
-  db: TenantDb,
+  db: StoreDb,
   deps: Deps,
   key: string,
   tables: UnionTables,
@@ -108,7 +108,7 @@ const KEY_NAMES = ['app_key', 'pid', 'app_secret', 'access_token', 'refresh_toke
  * values under the same checks (the PID's format, a secret's length); the other settings stay as they are.
  */
 export async function writeKeys(
-  db: TenantDb,
+  db: StoreDb,
   deps: Deps,
   key: string,
   write: TokenWrite,
@@ -141,7 +141,7 @@ export function checkExpiry(expiresAt: number, held: number, hasToken: boolean, 
  * store's settings for the call.
  */
 export async function assertAuthorized(
-  db: TenantDb,
+  db: StoreDb,
   tables: UnionTables,
   settings: ServiceSettings,
   now: number,

@@ -4,7 +4,7 @@ import {
   loadSealKey,
   walletLogs,
   walletMismatches,
-  withTenant,
+  withStore,
 } from '@yanye/addon-kit/server';
 import {
   callLog,
@@ -62,7 +62,7 @@ describe.each(DB_KINDS)('the agricultural bank on %s', (kind) => {
     );
   const bySerial = async (d: string) => new Map((await logsOf(d)).map((l) => [l.serial_no, l]));
   const ledgerCount = () =>
-    withTenant(
+    withStore(
       app.t.database.db,
       store,
       async (db) => (await db.select({ n: count() }).from(walletLogs))[0]!.n,
@@ -264,8 +264,8 @@ describe.each(DB_KINDS)('the agricultural bank on %s', (kind) => {
 
   it('never touches the ledger', async () => {
     expect(await ledgerCount()).toBe(ledgerRows);
-    expect(await withTenant(app.t.database.db, store, (db) => walletMismatches(db))).toEqual([]);
-    const rows = await withTenant(app.t.database.db, store, (db) =>
+    expect(await withStore(app.t.database.db, store, (db) => walletMismatches(db))).toEqual([]);
+    const rows = await withStore(app.t.database.db, store, (db) =>
       db.select({ n: count() }).from(abcbankFinanceLogs).where(eq(abcbankFinanceLogs.day, day)),
     );
     expect(rows[0]!.n).toBe(statement.length + 1);

@@ -1,4 +1,4 @@
-import { ABCBANK_API, formatDate, type LogSentence, operatorLogs, withTenant } from '@yanye/addon-kit/server';
+import { ABCBANK_API, formatDate, type LogSentence, operatorLogs, withStore } from '@yanye/addon-kit/server';
 import {
   type Client,
   DB_KINDS,
@@ -264,7 +264,7 @@ describe.each(DB_KINDS)("the offline-pay store's day on %s", (kind) => {
       at: row!.resolved_at,
     });
 
-    const logged = await withTenant(app.t.database.db, Number(pay.suid), (db) =>
+    const logged = await withStore(app.t.database.db, Number(pay.suid), (db) =>
       db
         .select()
         .from(operatorLogs)
@@ -288,7 +288,7 @@ describe.each(DB_KINDS)("the offline-pay store's day on %s", (kind) => {
     expect(theirs).toBeDefined();
     const tried = await pay.post(RESOLVE, { id: theirs!.id, note: '不是本店的流水' });
     expect(tried.status).toBe(404);
-    const still = await withTenant(app.t.database.db, Number(app.grain.suid), (db) =>
+    const still = await withStore(app.t.database.db, Number(app.grain.suid), (db) =>
       db.select().from(abcbankFinanceLogs).where(eq(abcbankFinanceLogs.id, theirs!.id)),
     );
     expect(still[0]!.resolvedAt).toBe(0);

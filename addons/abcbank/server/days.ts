@@ -1,4 +1,4 @@
-import { accounts, type TenantDb } from '@yanye/addon-kit/server';
+import { accounts, type StoreDb } from '@yanye/addon-kit/server';
 import { and, asc, eq, gt, gte, lte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { financeLogDays } from '../contract';
@@ -28,7 +28,7 @@ const stateIs = (state: (typeof DIFFERENCE_STATES)[number]) => count(sql`${l.rec
  * A day is waiting until its statement is in, open while a difference is not resolved, reconciled after; each
  * resolved difference is answered with how, by whom and when (what explains a gap that stays).
  */
-export async function statementDays(db: TenantDb, from: string, to: string): Promise<Day[]> {
+export async function statementDays(db: StoreDb, from: string, to: string): Promise<Day[]> {
   const inRange = and(gte(l.day, from), lte(l.day, to));
   const resolved = await db
     .select({

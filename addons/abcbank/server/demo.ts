@@ -1,4 +1,4 @@
-import { type AddonDemoContext, addonSettings, type TenantDb } from '@yanye/addon-kit/server';
+import { type AddonDemoContext, addonSettings, type StoreDb } from '@yanye/addon-kit/server';
 import { and, eq, inArray, lte } from 'drizzle-orm';
 import { addDays, BANK_STAFF_NOS, type BankTrx, bankDay, dayOf, dayStart } from './bank';
 import { bookNotice, reconcileDay } from './logs';
@@ -48,7 +48,7 @@ const NOTES = [
  * statements; today holds what was taken so far. The offline-pay store has these without the add-on: the bank
  * pages are its whole console.
  */
-export async function seedAbcbank(db: TenantDb, { store, now, adminId }: AddonDemoContext): Promise<void> {
+export async function seedAbcbank(db: StoreDb, { store, now, adminId }: AddonDemoContext): Promise<void> {
   // Seeded once: a store that already has its staff has its demo (the reference tests seed again).
   const [had] = await db.select({ id: abcbankStaff.id }).from(abcbankStaff).limit(1);
   if (had) return;
@@ -110,7 +110,7 @@ function stray(first: BankTrx, day: string): BankTrx {
 }
 
 /** The differences of the days up to `last` resolved by the store's admin, each with a note. */
-async function resolveOlder(db: TenantDb, last: string, adminId: number): Promise<void> {
+async function resolveOlder(db: StoreDb, last: string, adminId: number): Promise<void> {
   const l = abcbankFinanceLogs;
   const open = await db
     .select({ id: l.id, day: l.day, reconciledAt: l.reconciledAt })

@@ -1,4 +1,4 @@
-import type { TenantDb } from '@yanye/addon-kit/server';
+import type { StoreDb } from '@yanye/addon-kit/server';
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import { type BankTrx, logValues } from './bank';
 import { abcbankFinanceLogs, type LogState, type ReconcileState } from './tables';
@@ -22,7 +22,7 @@ function compared(
  * statement; or, when the statement listed it first, the notice arriving late, compared with it at once.
  */
 export async function bookNotice(
-  db: TenantDb,
+  db: StoreDb,
   trx: BankTrx,
   now: number,
 ): Promise<{ id: number; state: ReconcileState }> {
@@ -63,7 +63,7 @@ export interface DayReconciled {
  * again with the same statement changes nothing but the time.
  */
 export async function reconcileDay(
-  db: TenantDb,
+  db: StoreDb,
   day: string,
   records: readonly BankTrx[],
   now: number,

@@ -1,4 +1,4 @@
-import type { TenantDb } from '@yanye/addon-kit/server';
+import type { StoreDb } from '@yanye/addon-kit/server';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { financeLogSummary } from '../contract';
@@ -42,7 +42,7 @@ function add(a: Takings, b: Takings): Takings {
  * (joined to the store's staff by number for the name and branch), then added up by branch and overall, so the
  * three can never disagree. Reversed money counts as collected and as reversed; the net is what succeeded.
  */
-export async function daySummary(db: TenantDb, day: string, today: string): Promise<Summary> {
+export async function daySummary(db: StoreDb, day: string, today: string): Promise<Summary> {
   const rows = await db
     .select({
       staffNo: l.staffNo,

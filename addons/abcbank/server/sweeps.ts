@@ -1,9 +1,4 @@
-import {
-  type AddonOutsideSweep,
-  readServiceSettings,
-  withService,
-  withTenant,
-} from '@yanye/addon-kit/server';
+import { type AddonOutsideSweep, readServiceSettings, withService, withStore } from '@yanye/addon-kit/server';
 import { addDays, dayOf } from './bank';
 import { reconcileDay } from './logs';
 import { pullStatement } from './pull';
@@ -19,7 +14,7 @@ export const dailyPull: AddonOutsideSweep = {
   every: 86_400,
   async outside({ deps, supplierId, now }) {
     const db = deps.database.db;
-    const s = await withTenant(db, supplierId, (t) => readServiceSettings(t, deps, abcbankService.key));
+    const s = await withStore(db, supplierId, (t) => readServiceSettings(t, deps, abcbankService.key));
     const merchant = String(s.values[MERCHANT_NO] ?? '');
     if (!merchant || !s.secrets[SIGN_KEY]) return 0;
     const today = dayOf(now);
@@ -28,7 +23,7 @@ export const dailyPull: AddonOutsideSweep = {
       const records = await withService(deps, supplierId, abcbankService, (client) =>
         pullStatement(client, merchant, day),
       );
-      const done = await withTenant(db, supplierId, (t) => reconcileDay(t, day, records, now));
+      const done = await withStore(db, supplierId, (t) => reconcileDay(t, day, records, now));
       moved += done.added + done.matched + done.differs;
     }
     return moved;

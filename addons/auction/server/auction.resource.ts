@@ -15,8 +15,8 @@ import {
   members,
   nameColumn,
   type SaveContext,
+  type StoreDb,
   T,
-  type TenantDb,
   type Texts,
   tableOptions,
   type ValuesOf,
@@ -46,7 +46,7 @@ const MAX_SNIPE = 3_600;
 type Values = ValuesOf<typeof auctions>;
 
 /** The lot as it is, locked: a save, a delete and a bid on it queue. */
-async function lockLots(db: TenantDb, ids: readonly number[]): Promise<Lot[]> {
+async function lockLots(db: StoreDb, ids: readonly number[]): Promise<Lot[]> {
   return db
     .select()
     .from(a)
@@ -84,7 +84,7 @@ function checkLot(next: Values, ctx: SaveContext): void {
  * A new lot is a draft; what its form left out (the increment, the anti-sniping, the deposit) comes from the
  * add-on's settings. An edit is of a draft or of a lot not started yet, and without bids.
  */
-async function beforeSave(db: TenantDb, values: Values, id: number | undefined, ctx: SaveContext) {
+async function beforeSave(db: StoreDb, values: Values, id: number | undefined, ctx: SaveContext) {
   if (id !== undefined) {
     const [held] = await lockLots(db, [id]);
     // Gone meanwhile: the engine's own update finds nothing and says so.
@@ -106,7 +106,7 @@ async function beforeSave(db: TenantDb, values: Values, id: number | undefined, 
 }
 
 /** A lot with bids is never deleted: its bids, deposits and ledger rows name it. */
-async function beforeDelete(db: TenantDb, ids: readonly number[]): Promise<void> {
+async function beforeDelete(db: StoreDb, ids: readonly number[]): Promise<void> {
   for (const lot of await lockLots(db, ids)) {
     if (lot.bidCount > 0)
       throw conflict(AUCTION_MESSAGES.deleteWithBids, { title: lot.title, count: lot.bidCount });

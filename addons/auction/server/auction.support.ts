@@ -1,11 +1,4 @@
-import {
-  centsOfYuan,
-  members,
-  rawRows,
-  walletMismatches,
-  wallets,
-  withTenant,
-} from '@yanye/addon-kit/server';
+import { centsOfYuan, members, rawRows, walletMismatches, wallets, withStore } from '@yanye/addon-kit/server';
 import { type Client, okData, signedIn, type TestApp, topUp } from '@yanye/addon-kit/testing';
 import { and, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
@@ -117,8 +110,8 @@ export class AuctionDesk {
     return id;
   }
 
-  db<T>(fn: Parameters<typeof withTenant<T>>[2]): Promise<T> {
-    return withTenant(this.t.database.db, this.suid, fn);
+  db<T>(fn: Parameters<typeof withStore<T>>[2]): Promise<T> {
+    return withStore(this.t.database.db, this.suid, fn);
   }
 
   /** A member's balance, in cents. */

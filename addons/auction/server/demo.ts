@@ -3,7 +3,7 @@ import {
   centsOfYuan,
   goods,
   members,
-  type TenantDb,
+  type StoreDb,
   type UserContext,
   walletLogs,
   wallets,
@@ -183,7 +183,7 @@ const LOTS: readonly DemoLot[] = [
 ];
 
 /** A step or bid taken by the store's admin at `at`, through the calls the console makes. */
-function asAdmin(db: TenantDb, accountId: number, at: number): UserContext {
+function asAdmin(db: StoreDb, accountId: number, at: number): UserContext {
   // Seeding has no request: a step reads only the store's handle, the clock, its zone and who takes it.
   return {
     db,
@@ -198,7 +198,7 @@ function asAdmin(db: TenantDb, accountId: number, at: number): UserContext {
  * before the first of these auctions (so the deposits come after everything else in their wallets); the others
  * bid where no deposit is taken.
  */
-async function bidders(db: TenantDb, since: number): Promise<{ rich: number[]; all: number[] }> {
+async function bidders(db: StoreDb, since: number): Promise<{ rich: number[]; all: number[] }> {
   const active = (
     await db.select({ id: members.id }).from(members).where(eq(members.status, 1)).orderBy(asc(members.id))
   ).map((m) => m.id);
@@ -215,7 +215,7 @@ async function bidders(db: TenantDb, since: number): Promise<{ rich: number[]; a
 }
 
 /** The goods of the store by name. */
-async function goodsByName(db: TenantDb): Promise<Map<string, { id: number; image: string }>> {
+async function goodsByName(db: StoreDb): Promise<Map<string, { id: number; image: string }>> {
   const names = LOTS.map((l) => l.goods);
   const rows = await db
     .select({ id: goods.id, name: goods.name, image: goods.image })
@@ -228,14 +228,14 @@ async function goodsByName(db: TenantDb): Promise<Map<string, { id: number; imag
   return new Map([...named].map(([name, g]) => [name, { id: g.id, image: g.image }]));
 }
 
-async function reread(db: TenantDb, id: number) {
+async function reread(db: StoreDb, id: number) {
   const [lot] = await db.select().from(auctions).where(eq(auctions.id, id));
   return lot!;
 }
 
 /** Seeds one lot: made, published, bid on, and stopped, closed or left to the clock, each at its time. */
 async function seedLot(
-  db: TenantDb,
+  db: StoreDb,
   l: DemoLot,
   ctx: AddonDemoContext,
   item: { id: number; image: string },
@@ -298,7 +298,7 @@ async function seedLot(
 }
 
 /** The demo auctions of a store that has the add-on (鑫盐商贸): ten lots, every state, bids from its members. */
-export async function seedAuctions(db: TenantDb, ctx: AddonDemoContext): Promise<void> {
+export async function seedAuctions(db: StoreDb, ctx: AddonDemoContext): Promise<void> {
   const items = await goodsByName(db);
   // The first deposit is put down on the oldest deposit lot's opening day.
   const first = Math.min(...LOTS.filter((l) => l.deposit).map((l) => ctx.now + l.opens));

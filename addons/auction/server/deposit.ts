@@ -1,4 +1,4 @@
-import { AppError, conflict, formatMoney, moveMemberBalance, type TenantDb } from '@yanye/addon-kit/server';
+import { AppError, conflict, formatMoney, moveMemberBalance, type StoreDb } from '@yanye/addon-kit/server';
 import { and, asc, eq } from 'drizzle-orm';
 import { auctionDeposits } from './tables';
 import { AUCTION_MESSAGES, LEDGER_NOTES } from './texts';
@@ -21,7 +21,7 @@ type Who = { readonly accountId: number | null; readonly now: number };
  * cannot both book it; the ledger key holds the line too.
  */
 export async function bookDeposit(
-  db: TenantDb,
+  db: StoreDb,
   lot: { readonly id: number; readonly deposit: number; readonly title: string },
   member: { readonly id: number; readonly name: string },
   who: Who,
@@ -67,7 +67,7 @@ export async function bookDeposit(
  * guarded update, and each refund has its own ledger key.
  */
 export async function settleDeposits(
-  db: TenantDb,
+  db: StoreDb,
   lot: { readonly id: number; readonly title: string },
   winnerId: number | null,
   who: Who,

@@ -1,4 +1,4 @@
-import { defineCampaign, members, raiseLive, type TenantDb, type ValuesOf } from '@yanye/addon-kit/server';
+import { defineCampaign, members, raiseLive, type StoreDb, type ValuesOf } from '@yanye/addon-kit/server';
 import { eq } from 'drizzle-orm';
 import { settleDeposits } from './deposit';
 import { outcomeOf } from './states';
@@ -19,7 +19,7 @@ export const LOT_ENTITY = 'Auction';
 type Who = { readonly accountId: number | null; readonly now: number };
 
 /** The name a member goes by in a lot's history. */
-async function memberName(db: TenantDb, id: number | null): Promise<string> {
+async function memberName(db: StoreDb, id: number | null): Promise<string> {
   if (id === null) return '';
   const [m] = await db
     .select({ nick: members.nickName, phone: members.phone })
@@ -34,7 +34,7 @@ async function memberName(db: TenantDb, id: number | null): Promise<string> {
  * The caller moves the state, guarded, in the same transaction: a lot that does not end raises nothing.
  */
 export async function closeOut(
-  db: TenantDb,
+  db: StoreDb,
   lot: Lot,
   endedAt: number,
   who: Who,

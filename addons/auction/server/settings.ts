@@ -1,4 +1,4 @@
-import { addonByKey, parseYuan, readAddonValues, type TenantDb } from '@yanye/addon-kit/server';
+import { addonByKey, parseYuan, readAddonValues, type StoreDb } from '@yanye/addon-kit/server';
 
 /** What a new lot starts with, from the store's settings of the add-on (edited under /plugin/pluginSetup). */
 export interface LotDefaults {
@@ -15,7 +15,7 @@ const cents = (yuan: unknown) => parseYuan(String(yuan ?? 0)) ?? 0;
 const whole = (value: unknown) => Math.max(0, Math.round(Number(value)));
 
 /** The store's defaults for a new lot. */
-export async function lotDefaults(db: TenantDb): Promise<LotDefaults> {
+export async function lotDefaults(db: StoreDb): Promise<LotDefaults> {
   const values = await readAddonValues(db, addonByKey('auction')!);
   return {
     increment: Math.max(1, cents(values.default_increment)),

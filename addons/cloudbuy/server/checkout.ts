@@ -6,7 +6,7 @@ import {
   nextDocNo,
   qtyText,
   type SaveContext,
-  type TenantDb,
+  type StoreDb,
   toMilli,
 } from '@yanye/addon-kit/server';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
@@ -53,7 +53,7 @@ function summaryOf(lines: readonly { name: string; qty: string; unit: string }[]
  * the other finds them gone.
  */
 export async function placeOrder(
-  db: TenantDb,
+  db: StoreDb,
   offerId: number,
   remark: string,
   ctx: SaveContext,

@@ -1,4 +1,4 @@
-import { goods, withTenant } from '@yanye/addon-kit/server';
+import { goods, withStore } from '@yanye/addon-kit/server';
 import { DB_KINDS, okData, refused, signedIn, suiteApp } from '@yanye/addon-kit/testing';
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -35,11 +35,11 @@ describe.each(DB_KINDS)('cloud buying offer refresh on %s', (kind) => {
     expect(await openOf(isNull(cloudbuyOffers.sourceSupplierId))).toBe(demo);
     // 丰谷粮油 offers two of its goods (set in its own store: the test stands for its supply pages).
     const grainStore = Number((await signedIn(app.t, 'grain_admin')).suid);
-    const offered = await withTenant(app.t.database.db, grainStore, (db) =>
+    const offered = await withStore(app.t.database.db, grainStore, (db) =>
       db.select({ id: goods.id }).from(goods).orderBy(asc(goods.id)).limit(2),
     );
     expect(offered).toHaveLength(2);
-    await withTenant(app.t.database.db, grainStore, (db) =>
+    await withStore(app.t.database.db, grainStore, (db) =>
       db
         .update(goods)
         .set({
@@ -68,7 +68,7 @@ describe.each(DB_KINDS)('cloud buying offer refresh on %s', (kind) => {
     expect(synced.stopped).toBe(0);
     expect(okData(await app.salt.post<{ stopped: number }>(`${GOODS}Sync`), 'again').stopped).toBe(0);
     // One stopped at its store is stopped here at the next refresh, and ordered no more.
-    await withTenant(app.t.database.db, grainStore, (db) =>
+    await withStore(app.t.database.db, grainStore, (db) =>
       db
         .update(goods)
         .set({ supplyStatus: 2, supplyStoppedAt: app.t.clock.now })

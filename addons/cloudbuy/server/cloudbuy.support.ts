@@ -6,7 +6,7 @@ import {
   purchaseLines,
   purchases,
   warehouses,
-  withTenant,
+  withStore,
 } from '@yanye/addon-kit/server';
 import { okData, type SuiteApp, signedIn } from '@yanye/addon-kit/testing';
 import { asc, count, eq } from 'drizzle-orm';
@@ -56,8 +56,8 @@ export function cloudbuyBuyer(app: SuiteApp) {
   let payStore = 0;
   let goodsIds = 900_000;
 
-  const store = <T>(fn: Parameters<typeof withTenant<T>>[2]) =>
-    withTenant<T>(app.t.database.db, Number(app.salt.suid), fn);
+  const store = <T>(fn: Parameters<typeof withStore<T>>[2]) =>
+    withStore<T>(app.t.database.db, Number(app.salt.suid), fn);
 
   const addCart = (id: number, qty: unknown) =>
     app.salt.post<{ cart_id: number; qty: number }>(`${GOODS}AddCart`, { id, qty });

@@ -1,4 +1,4 @@
-import { customers, purchases, withTenant } from '@yanye/addon-kit/server';
+import { customers, purchases, withStore } from '@yanye/addon-kit/server';
 import { DB_KINDS, okData, refused, signedIn, suiteApp } from '@yanye/addon-kit/testing';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -206,7 +206,7 @@ describe.each(DB_KINDS)('cloud buying orders on %s', (kind) => {
       );
       expect(order).toMatchObject({ supplier_name: '鑫盐商贸', status: 'submitted' });
       expect(order.lines[0]).toMatchObject({ name: pick.name, price: pick.price, qty: pick.moq });
-      const vendors = await withTenant(app.t.database.db, Number(grain.suid), (db) =>
+      const vendors = await withStore(app.t.database.db, Number(grain.suid), (db) =>
         db.select().from(customers).where(eq(customers.name, '鑫盐商贸')),
       );
       expect(vendors).toMatchObject([{ type: 'vendor', status: 'approved' }]);

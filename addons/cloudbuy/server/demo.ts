@@ -4,8 +4,8 @@ import {
   flowEvents,
   NATIONWIDE,
   type SaveContext,
+  type StoreDb,
   section,
-  type TenantDb,
 } from '@yanye/addon-kit/server';
 import { eq } from 'drizzle-orm';
 import { cloudbuy } from '../addon';
@@ -257,7 +257,7 @@ const ROAD: Readonly<Record<OrderState, readonly (readonly [string, OrderState, 
  * runs; the inventory has audited the purchase documents of the orders received. The offers name no store of this
  * database (the demo has no second store offering goods yet), so a refresh leaves them as they are.
  */
-export async function seedCloudbuy(db: TenantDb, { store, now, adminId }: AddonDemoContext): Promise<void> {
+export async function seedCloudbuy(db: StoreDb, { store, now, adminId }: AddonDemoContext): Promise<void> {
   if (store.industryType !== 'salt') return;
   const made = await db
     .insert(cloudbuyOffers)
@@ -315,7 +315,7 @@ export async function seedCloudbuy(db: TenantDb, { store, now, adminId }: AddonD
 
 /** Takes one step of an order as its flow does (`order.flow.ts`): the order's columns and its history row. */
 async function advance(
-  db: TenantDb,
+  db: StoreDb,
   id: number,
   step: string,
   from: OrderState,

@@ -1,4 +1,4 @@
-import { rawRows, type TenantDb } from '@yanye/addon-kit/server';
+import { rawRows, type StoreDb } from '@yanye/addon-kit/server';
 import { and, eq, isNotNull, notInArray, sql } from 'drizzle-orm';
 import { cloudbuyOffers, OFFER_STATUS } from './tables';
 
@@ -38,7 +38,7 @@ export interface Synced {
  * open again if it had stopped), and a copy of an offer no longer open is marked stopped. Safe to run twice at once
  * (an upsert on the offer's key, guarded updates), as a sweep must be.
  */
-export async function syncOffers(db: TenantDb, now: number): Promise<Synced> {
+export async function syncOffers(db: StoreDb, now: number): Promise<Synced> {
   const offers = await rawRows<PlatformOffer>(db.tx, sql`select * from supply_offers(${db.supplierId})`);
   const o = cloudbuyOffers;
   for (const p of offers) {

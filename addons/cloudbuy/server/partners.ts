@@ -4,7 +4,7 @@ import {
   materials,
   materialUnits,
   type SaveContext,
-  type TenantDb,
+  type StoreDb,
   warehouses,
 } from '@yanye/addon-kit/server';
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
@@ -23,7 +23,7 @@ import { CLOUDBUY_MESSAGES, MATERIAL_CATEGORY, MATERIAL_REMARK, VENDOR_REMARK } 
  * name becomes both), a new one is made approved, the platform having certified the store. One that waits for
  * its audit or was rejected is left to the purchase's own check, which refuses it by name.
  */
-export async function vendorFor(db: TenantDb, name: string, ctx: SaveContext): Promise<number> {
+export async function vendorFor(db: StoreDb, name: string, ctx: SaveContext): Promise<number> {
   await db
     .insert(customers)
     .values({
@@ -51,7 +51,7 @@ export async function vendorFor(db: TenantDb, name: string, ctx: SaveContext): P
  * The warehouse purchase documents receive into: the settings' code, or the first enabled warehouse. A code that
  * names no enabled warehouse is refused rather than quietly replaced.
  */
-export async function warehouseFor(db: TenantDb, code: string): Promise<number> {
+export async function warehouseFor(db: StoreDb, code: string): Promise<number> {
   const [row] = await db
     .select({ id: warehouses.id })
     .from(warehouses)
@@ -71,7 +71,7 @@ interface Unit {
  * The store's unit named as the offer's unit: an order's line keeps the offer's unit, so its quantity and price
  * carry over as they are. A missing one is made: a measure on its base (吨 is 1000 kg), a pack as a base of its own.
  */
-export async function unitFor(db: TenantDb, name: string, now: number): Promise<Unit> {
+export async function unitFor(db: StoreDb, name: string, now: number): Promise<Unit> {
   const measure = MEASURES[name];
   await db
     .insert(materialUnits)
@@ -106,7 +106,7 @@ export interface LineGoods {
  * (code YG and the offer's number), made once per offer.
  */
 export async function materialFor(
-  db: TenantDb,
+  db: StoreDb,
   goods: LineGoods,
   unit: Unit,
   supplier: string,

@@ -1,4 +1,4 @@
-import { conflict, type SaveContext, section, type TenantDb } from '@yanye/addon-kit/server';
+import { conflict, type SaveContext, type StoreDb, section } from '@yanye/addon-kit/server';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { cloudbuy } from '../addon';
 import { materialFor, unitFor, vendorFor, warehouseFor } from './partners';
@@ -20,7 +20,7 @@ const inventory = () => section(cloudbuy, 'jxc');
  * rolls back with its document.
  */
 export async function ensurePurchase(
-  db: TenantDb,
+  db: StoreDb,
   order: Order,
   ctx: SaveContext,
   settings: CloudbuySettings,
@@ -64,7 +64,7 @@ export async function ensurePurchase(
  * document is never deleted, so a draft is marked void in its remark (by a guarded update, `status = unaudited`);
  * an audited one refuses the cancellation, the inventory having taken it over.
  */
-export async function voidPurchase(db: TenantDb, order: Order, reason: string, now: number): Promise<void> {
+export async function voidPurchase(db: StoreDb, order: Order, reason: string, now: number): Promise<void> {
   if (order.purchaseId === null) return;
   const voided = await inventory().voidPurchase(
     db,

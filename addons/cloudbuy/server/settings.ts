@@ -1,4 +1,4 @@
-import { addonByKey, readAddonValues, suppliers, type TenantDb } from '@yanye/addon-kit/server';
+import { addonByKey, readAddonValues, type StoreDb, suppliers } from '@yanye/addon-kit/server';
 
 /** What the store set under /plugin/pluginSetup (addon.ts `settings`), as the add-on's code reads it. */
 export interface CloudbuySettings {
@@ -21,7 +21,7 @@ export const DEFAULT_SETTINGS: CloudbuySettings = {
 };
 
 /** The store's cloud-buy settings, defaults filled in. */
-export async function cloudbuySettings(db: TenantDb): Promise<CloudbuySettings> {
+export async function cloudbuySettings(db: StoreDb): Promise<CloudbuySettings> {
   const addon = addonByKey('cloudbuy');
   if (!addon) return DEFAULT_SETTINGS;
   const values = await readAddonValues(db, addon);
@@ -37,7 +37,7 @@ export async function cloudbuySettings(db: TenantDb): Promise<CloudbuySettings> 
 
 /** Where suppliers deliver: the settings' contact and address, each blank one taken from the store itself. */
 export async function deliveryOf(
-  db: TenantDb,
+  db: StoreDb,
   s: CloudbuySettings,
 ): Promise<{ contactName: string; contactPhone: string; address: string }> {
   const [store] = await db

@@ -4,7 +4,7 @@ import {
   flowEvents,
   goods,
   nextDocNo,
-  type TenantDb,
+  type StoreDb,
   wallets,
 } from '@yanye/addon-kit/server';
 import { and, desc, eq, gte, isNotNull } from 'drizzle-orm';
@@ -14,7 +14,7 @@ import { flashsaleItems, flashsaleOrders, flashsales } from './tables';
 
 const TIME_ZONE = 'Asia/Shanghai';
 
-async function goodsByName(db: TenantDb, names: readonly string[]) {
+async function goodsByName(db: StoreDb, names: readonly string[]) {
   const rows = await db
     .select({ id: goods.id, name: goods.name, price: goods.price })
     .from(goods)
@@ -28,7 +28,7 @@ async function goodsByName(db: TenantDb, names: readonly string[]) {
 }
 
 /** Members with money in their balance, the richest first: the demo's buyers. */
-async function buyers(db: TenantDb): Promise<number[]> {
+async function buyers(db: StoreDb): Promise<number[]> {
   const rows = await db
     .select({ memberId: wallets.memberId })
     .from(wallets)
@@ -50,7 +50,7 @@ interface Step {
 }
 
 async function history(
-  db: TenantDb,
+  db: StoreDb,
   entity: string,
   recordId: number,
   adminId: number,
@@ -93,7 +93,7 @@ function sessionSteps(s: DemoSession, start: number, end: number): Step[] {
 
 /** Places a demo order as the buy form does, at `at`, then ships or cancels it as the demo says. */
 async function placeOrder(
-  db: TenantDb,
+  db: StoreDb,
   itemId: number,
   memberId: number,
   o: DemoOrder,
@@ -144,7 +144,7 @@ async function placeOrder(
 }
 
 /** Seeds 鑫盐商贸's flash sales (see SESSIONS in demo-data.ts). */
-export async function seedFlashsale(db: TenantDb, ctx: AddonDemoContext): Promise<void> {
+export async function seedFlashsale(db: StoreDb, ctx: AddonDemoContext): Promise<void> {
   const hour = ctx.now - (ctx.now % HOUR);
   const names = SESSIONS.flatMap((s) => s.items.map((i) => i.goods));
   const byName = await goodsByName(db, names);

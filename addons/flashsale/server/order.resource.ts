@@ -11,7 +11,7 @@ import {
   nextDocNo,
   recordNoColumn,
   type SaveContext,
-  type TenantDb,
+  type StoreDb,
   tableOptions,
   type ValuesOf,
 } from '@yanye/addon-kit/server';
@@ -33,7 +33,7 @@ const ORDER_PREFIX = 'MS';
  * under its id), so a short balance refuses the whole purchase and the stock with it. An order is never edited.
  */
 async function beforeSave(
-  db: TenantDb,
+  db: StoreDb,
   values: ValuesOf<typeof flashsaleOrders>,
   id: number | undefined,
   ctx: SaveContext,

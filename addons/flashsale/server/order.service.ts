@@ -5,7 +5,7 @@ import {
   conflict,
   members,
   moveMemberBalance,
-  type TenantDb,
+  type StoreDb,
 } from '@yanye/addon-kit/server';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { flashsaleItems, flashsaleOrders, flashsales } from './tables';
@@ -56,7 +56,7 @@ const invalid = (field: string) =>
  * the other, so the member's earlier orders are read after any racing one has committed. Refused, it changes
  * nothing; taken, the caller's transaction must write the order and book its payment, or roll it all back.
  */
-export async function takeStock(db: TenantDb, p: Purchase, now: number): Promise<TakenOrder> {
+export async function takeStock(db: StoreDb, p: Purchase, now: number): Promise<TakenOrder> {
   const [member] = await db
     .select({ name: members.nickName, phone: members.phone, status: members.status })
     .from(members)
@@ -123,7 +123,7 @@ type Who = { readonly accountId: number | null; readonly now: number };
  * Books an order's payment from the member's balance, under the order's key: refused (and with it the whole
  * purchase, stock included) when the balance is short, booked once however often it is called.
  */
-export async function bookPayment(db: TenantDb, order: Order, who: Who) {
+export async function bookPayment(db: StoreDb, order: Order, who: Who) {
   return moveMemberBalance(
     db,
     {
@@ -143,7 +143,7 @@ export async function bookPayment(db: TenantDb, order: Order, who: Who) {
  * buyer, while the session runs) and its amount back to the member's balance, under the order's refund key.
  */
 export async function cancelOrder(
-  db: TenantDb,
+  db: StoreDb,
   order: Order & Pick<typeof flashsaleOrders.$inferSelect, 'itemId' | 'qty'>,
   who: Who,
 ) {

@@ -12,8 +12,8 @@ import {
   nameColumn,
   notFound,
   type SaveContext,
+  type StoreDb,
   T,
-  type TenantDb,
   type ValuesOf,
 } from '@yanye/addon-kit/server';
 import { eq, inArray, type SQL, sql } from 'drizzle-orm';
@@ -47,7 +47,7 @@ const ordersSql = perSession(sql`(select count(*)::int from ${flashsaleOrders}
  * not yet running), with its row locked so a publish or stop at the same moment waits.
  */
 async function beforeSave(
-  db: TenantDb,
+  db: StoreDb,
   values: ValuesOf<typeof flashsales>,
   id: number | undefined,
   ctx: SaveContext,
@@ -65,7 +65,7 @@ async function beforeSave(
  * A session with orders is kept (its orders and their payments name it); one running is ended first. The rows are
  * locked, so a purchase (which holds its session shared) cannot slip in between the count and the delete.
  */
-async function beforeDelete(db: TenantDb, ids: readonly number[], ctx: SaveContext): Promise<void> {
+async function beforeDelete(db: StoreDb, ids: readonly number[], ctx: SaveContext): Promise<void> {
   const rows = await db
     .select()
     .from(f)

@@ -1,4 +1,4 @@
-import { conflict, type TenantDb } from '@yanye/addon-kit/server';
+import { conflict, type StoreDb } from '@yanye/addon-kit/server';
 import { and, count, eq, gt, inArray, lt, ne } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { flashsaleItems, flashsaleOrders, flashsales } from './tables';
@@ -14,7 +14,7 @@ type Slot = Pick<typeof flashsales.$inferSelect, 'id' | 'startAt' | 'endAt'>;
  * could not say which flash price holds. Reads the session's lines as written; sessions that have ended by their
  * times no longer count.
  */
-export async function assertNoOverlap(db: TenantDb, me: Slot, now: number): Promise<void> {
+export async function assertNoOverlap(db: StoreDb, me: Slot, now: number): Promise<void> {
   const id = me.id;
   const other = alias(flashsales, 'other');
   const otherItems = alias(flashsaleItems, 'other_items');
@@ -38,7 +38,7 @@ export async function assertNoOverlap(db: TenantDb, me: Slot, now: number): Prom
 }
 
 /** How many orders a session has, of every state. */
-export async function ordersOf(db: TenantDb, sessionId: number): Promise<number> {
+export async function ordersOf(db: StoreDb, sessionId: number): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(flashsaleOrders)
@@ -47,7 +47,7 @@ export async function ordersOf(db: TenantDb, sessionId: number): Promise<number>
 }
 
 /** After a session is saved: one already published is held to the same rule with its new times and goods. */
-export async function checkSaved(db: TenantDb, id: number, now: number): Promise<void> {
+export async function checkSaved(db: StoreDb, id: number, now: number): Promise<void> {
   const [me] = await db.select().from(f).where(eq(f.id, id));
   if (me && (me.status === 'scheduled' || me.status === 'running')) await assertNoOverlap(db, me, now);
 }

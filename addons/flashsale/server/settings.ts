@@ -1,4 +1,4 @@
-import { addonSettings, type TenantDb } from '@yanye/addon-kit/server';
+import { addonSettings, type StoreDb } from '@yanye/addon-kit/server';
 import { eq } from 'drizzle-orm';
 import { flashsale } from '../addon';
 
@@ -20,7 +20,7 @@ function declared(name: string): unknown {
  * `readAddonSettings` because the lines of a session are prepared where only the store's handle is at hand; the
  * add-on has no secrets to open.
  */
-export async function flashsaleSettings(db: TenantDb): Promise<FlashsaleSettings> {
+export async function flashsaleSettings(db: StoreDb): Promise<FlashsaleSettings> {
   const [row] = await db
     .select({ values: addonSettings.values })
     .from(addonSettings)

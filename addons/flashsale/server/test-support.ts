@@ -2,10 +2,10 @@ import {
   balanceOf,
   goods,
   members,
-  type TenantDb,
+  type StoreDb,
   walletLogs,
   walletMismatches,
-  withTenant,
+  withStore,
 } from '@yanye/addon-kit/server';
 import { type Client, okData, type TestApp, topUp } from '@yanye/addon-kit/testing';
 import { and, asc, eq } from 'drizzle-orm';
@@ -42,8 +42,8 @@ export class Store {
   }
 
   /** Runs `fn` in the store's transaction, as the server would. */
-  in<T>(fn: (db: TenantDb) => Promise<T>): Promise<T> {
-    return withTenant(this.t.database.db, this.suid, fn);
+  in<T>(fn: (db: StoreDb) => Promise<T>): Promise<T> {
+    return withStore(this.t.database.db, this.suid, fn);
   }
 
   async load(): Promise<void> {

@@ -1,4 +1,4 @@
-import { moveMemberBalance, type TenantDb } from '@yanye/addon-kit/server';
+import { moveMemberBalance, type StoreDb } from '@yanye/addon-kit/server';
 import { and, eq } from 'drizzle-orm';
 import type { ClaimPush } from './service';
 import { freightinsClaims, freightinsPolicies } from './tables';
@@ -15,7 +15,7 @@ export const payoutKey = (claimId: number) => `freightins-claim:${claimId}:pay`;
  * the buyer's balance when the buyer is a member, the policy then claimed) or rejected. A claim already settled
  * stays as it is; the payout is never more than the claim asked for.
  */
-export async function settleClaim(db: TenantDb, e: ClaimPush, now: number) {
+export async function settleClaim(db: StoreDb, e: ClaimPush, now: number) {
   const [claim] = await db.select().from(c).where(eq(c.claimNo, e.out_claim_no)).for('update');
   if (!claim) return { claim_no: e.out_claim_no, state: 'unknown' };
   if (claim.state !== 'filed') return { claim_no: claim.claimNo, state: claim.state };

@@ -1,10 +1,4 @@
-import {
-  type AddonDemoContext,
-  addonSettings,
-  orders,
-  refunds,
-  type TenantDb,
-} from '@yanye/addon-kit/server';
+import { type AddonDemoContext, addonSettings, orders, refunds, type StoreDb } from '@yanye/addon-kit/server';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { settleClaim } from './claim.service';
 import { shippedSince } from './policy.service';
@@ -23,7 +17,7 @@ const MOST = 150;
  * claim for each insured order that came back: settled ones paid or rejected by the insurer, recent ones still
  * with it. The insurer's setup names an app key the local receiver knows the store by.
  */
-export async function seedFreightins(db: TenantDb, { now, adminId }: AddonDemoContext): Promise<void> {
+export async function seedFreightins(db: StoreDb, { now, adminId }: AddonDemoContext): Promise<void> {
   await db
     .update(addonSettings)
     .set({ values: { app_key: `FI${db.supplierId}DEMO`, product_code: 'THYFX-01' } })

@@ -1,4 +1,4 @@
-import { AppError, members, notFound, orders, refunds, type TenantDb } from '@yanye/addon-kit/server';
+import { AppError, members, notFound, orders, refunds, type StoreDb } from '@yanye/addon-kit/server';
 import { and, desc, eq, gte, inArray, isNotNull } from 'drizzle-orm';
 import type { InsurerPolicy, ToClaim, ToInsure } from './service';
 import { productCode, settingsOf } from './settings';
@@ -38,7 +38,7 @@ export interface InsurePlan {
 }
 
 /** Checks an order may be insured now and says what the insurer is sent. */
-export async function planInsure(db: TenantDb, orderId: number): Promise<InsurePlan> {
+export async function planInsure(db: StoreDb, orderId: number): Promise<InsurePlan> {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!order) throw notFound();
   if (
@@ -78,7 +78,7 @@ export async function planInsure(db: TenantDb, orderId: number): Promise<InsureP
 
 /** Writes what the insurer answered: the policy in force (a refused one before it is replaced). */
 export async function bookPolicy(
-  db: TenantDb,
+  db: StoreDb,
   plan: InsurePlan,
   got: InsurerPolicy | { refused: string },
   source: 'auto' | 'manual',
@@ -113,7 +113,7 @@ export async function bookPolicy(
   return held!;
 }
 
-export async function policyOf(db: TenantDb, id: number, lock = false): Promise<Policy> {
+export async function policyOf(db: StoreDb, id: number, lock = false): Promise<Policy> {
   const q = db.select().from(p).where(eq(p.id, id));
   const [row] = lock ? await q.for('update') : await q;
   if (!row) throw notFound();
@@ -128,7 +128,7 @@ const notInForce = (row: Policy, step: keyof typeof STEPS) =>
   });
 
 /** A policy that may be cancelled: in force and with no claim. */
-export async function planCancel(db: TenantDb, id: number): Promise<Policy> {
+export async function planCancel(db: StoreDb, id: number): Promise<Policy> {
   const row = await policyOf(db, id);
   if (row.state !== 'insured') throw notInForce(row, 'cancel');
   const [claim] = await db.select().from(c).where(eq(c.policyId, id));
@@ -140,7 +140,7 @@ export async function planCancel(db: TenantDb, id: number): Promise<Policy> {
   return row;
 }
 
-export async function bookCancel(db: TenantDb, id: number, reason: string, who: Who): Promise<Policy> {
+export async function bookCancel(db: StoreDb, id: number, reason: string, who: Who): Promise<Policy> {
   const row = await policyOf(db, id, true);
   if (row.state === 'cancelled') return row;
   if (row.state !== 'insured') throw notInForce(row, 'cancel');
@@ -153,7 +153,7 @@ export async function bookCancel(db: TenantDb, id: number, reason: string, who: 
 }
 
 /** The return an order came back by, if any: goods sent back, refunded or on their way. */
-export async function returnOf(db: TenantDb, orderId: number) {
+export async function returnOf(db: StoreDb, orderId: number) {
   const [ret] = await db
     .select()
     .from(refunds)
@@ -174,7 +174,7 @@ export async function returnOf(db: TenantDb, orderId: number) {
  * claim whose filing was not confirmed is sent again under the same number.
  */
 export async function planClaim(
-  db: TenantDb,
+  db: StoreDb,
   policyId: number,
   claimNo: () => Promise<string>,
   who: Who,
@@ -221,7 +221,7 @@ export async function planClaim(
 
 /** Keeps the insurer's case number once it accepted the claim. */
 export async function bookClaimFiled(
-  db: TenantDb,
+  db: StoreDb,
   id: number,
   insurerClaimNo: string,
   who: Who,

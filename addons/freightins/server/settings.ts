@@ -8,8 +8,8 @@ import {
   plainChanges,
   readAddonValues,
   route,
+  type StoreDb,
   sameText,
-  type TenantDb,
   type UserContext,
 } from '@yanye/addon-kit/server';
 import { type FreightinsSettings, settingInfo, settingSave } from '../contract';
@@ -19,7 +19,7 @@ import { FREIGHTINS_LOG, FREIGHTINS_MESSAGES, FREIGHTINS_TITLES, SCOPE_TITLES } 
 export type Settings = typeof freightinsSettings.$inferSelect;
 
 /** The store's settings, the defaults until it saves its own. */
-export async function settingsOf(db: TenantDb): Promise<Omit<Settings, 'supplierId'>> {
+export async function settingsOf(db: StoreDb): Promise<Omit<Settings, 'supplierId'>> {
   const [row] = await db.select().from(freightinsSettings);
   return (
     row ?? {
@@ -37,7 +37,7 @@ export async function settingsOf(db: TenantDb): Promise<Omit<Settings, 'supplier
 }
 
 /** The insurer's product the store insures with. */
-export async function productCode(db: TenantDb): Promise<string> {
+export async function productCode(db: StoreDb): Promise<string> {
   const values = await readAddonValues(db, addonByKey('freightins')!);
   return String(values.product_code ?? '') || 'THYFX-01';
 }

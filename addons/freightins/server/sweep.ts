@@ -6,10 +6,10 @@ import {
   orders,
   refunds,
   ServiceError,
+  type StoreDb,
   supplierAddons,
-  type TenantDb,
   withService,
-  withTenant,
+  withStore,
 } from '@yanye/addon-kit/server';
 import { and, asc, eq, gte, inArray, isNotNull, lt, notExists } from 'drizzle-orm';
 import { bookClaimFiled, bookPolicy, planClaim, planInsure, shippedSince } from './policy.service';
@@ -25,7 +25,7 @@ const BATCH = 10;
 const RECENT = 7 * 86_400;
 
 /** What is due in a store: orders to insure, claims to file or to send again. */
-async function dueOf(t: TenantDb, now: number) {
+async function dueOf(t: StoreDb, now: number) {
   const settings = await settingsOf(t);
   const [installed] = await t
     .select({ key: supplierAddons.key })
@@ -80,10 +80,10 @@ export const insureSweep: AddonOutsideSweep = {
   every: 60,
   async outside({ deps, supplierId, now }) {
     const db = deps.database.db;
-    const due = await withTenant(db, supplierId, (t) => dueOf(t, now));
+    const due = await withStore(db, supplierId, (t) => dueOf(t, now));
     if (due.toInsure.length === 0 && due.claims.length === 0) return 0;
     const who = { accountId: null, now };
-    const inStore = <T>(fn: (t: TenantDb) => Promise<T>) => withTenant(db, supplierId, fn);
+    const inStore = <T>(fn: (t: StoreDb) => Promise<T>) => withStore(db, supplierId, fn);
     const skip = (error: unknown) => {
       if (error instanceof AppError) return undefined;
       throw error;

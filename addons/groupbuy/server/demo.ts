@@ -5,8 +5,8 @@ import {
   flowEvents,
   goods,
   members,
-  type TenantDb,
-  type TenantInsert,
+  type StoreDb,
+  type StoreInsert,
   walletLogs,
   wallets,
 } from '@yanye/addon-kit/server';
@@ -238,7 +238,7 @@ interface Candidate {
 }
 
 /** The store's active members who hold a balance, with when it last moved. */
-async function candidates(db: TenantDb): Promise<Candidate[]> {
+async function candidates(db: StoreDb): Promise<Candidate[]> {
   const rows = await db
     .select({ id: members.id, walletId: wallets.id, balance: wallets.balance })
     .from(members)
@@ -266,7 +266,7 @@ async function candidates(db: TenantDb): Promise<Candidate[]> {
 }
 
 /** Seeds the group buys of a demo store that has the add-on (its goods and members' wallets are there). */
-export async function seedGroupbuy(db: TenantDb, ctx: AddonDemoContext): Promise<void> {
+export async function seedGroupbuy(db: StoreDb, ctx: AddonDemoContext): Promise<void> {
   const { now, adminId } = ctx;
   const items = await db
     .select({ id: goods.id, name: goods.name, price: goods.price })
@@ -284,7 +284,7 @@ export async function seedGroupbuy(db: TenantDb, ctx: AddonDemoContext): Promise
   if (people.length < 5) return;
 
   const campaigns = new Map<string, number>();
-  const events: TenantInsert<typeof flowEvents>[] = [];
+  const events: StoreInsert<typeof flowEvents>[] = [];
   for (const plan of PLANS) {
     const item = byName.get(plan.goods);
     if (!item || plan.price >= item.price) continue;
@@ -328,7 +328,7 @@ export async function seedGroupbuy(db: TenantDb, ctx: AddonDemoContext): Promise
   );
   const inTeam = new Map<string, Set<number>>();
   let turn = 0;
-  const lockedCampaign = async (sp: TenantDb, id: number): Promise<Campaign> =>
+  const lockedCampaign = async (sp: StoreDb, id: number): Promise<Campaign> =>
     (await sp.select().from(groupbuys).where(eq(groupbuys.id, id)).for('update'))[0]!;
 
   /** Runs a join or an opening with a member who can pay, those whose wallets last moved before it first. */
@@ -336,7 +336,7 @@ export async function seedGroupbuy(db: TenantDb, ctx: AddonDemoContext): Promise
     at: number,
     team: string,
     need: number,
-    run: (sp: TenantDb, memberId: number) => Promise<unknown>,
+    run: (sp: StoreDb, memberId: number) => Promise<unknown>,
   ) {
     const taken = inTeam.get(team) ?? new Set<number>();
     const fresh = (await candidates(db)).filter((c) => c.balance >= need);

@@ -19,8 +19,8 @@ import {
   joinTo,
   nameColumn,
   type SaveContext,
+  type StoreDb,
   T,
-  type TenantDb,
   tableOptions,
   type ValuesOf,
 } from '@yanye/addon-kit/server';
@@ -50,7 +50,7 @@ const SETTING_TIP = T('填 0 使用插件设置中的默认值');
  * store's default time to fill and limit per member where the form left them at 0.
  */
 async function beforeSave(
-  db: TenantDb,
+  db: StoreDb,
   values: Values,
   id: number | undefined,
   ctx: SaveContext,
@@ -85,7 +85,7 @@ async function beforeSave(
 }
 
 /** Refuses to delete a campaign under which any group has formed, its rows locked against an opening meanwhile. */
-async function beforeDelete(db: TenantDb, ids: readonly number[]): Promise<void> {
+async function beforeDelete(db: StoreDb, ids: readonly number[]): Promise<void> {
   const rows = await db
     .select({ id: g.id, title: g.title })
     .from(g)

@@ -1,4 +1,4 @@
-import { balanceOf, goods, members, type TenantDb, withTenant } from '@yanye/addon-kit/server';
+import { balanceOf, goods, members, type StoreDb, withStore } from '@yanye/addon-kit/server';
 import { okData, type SuiteApp } from '@yanye/addon-kit/testing';
 import { sql } from 'drizzle-orm';
 import addon from './index';
@@ -10,8 +10,8 @@ import addon from './index';
  */
 export function groupbuyStore(app: SuiteApp, people: { readonly phones: string; readonly nick: string }) {
   let made = 0;
-  const inStore = <T>(fn: (db: TenantDb) => Promise<T>) =>
-    withTenant(app.t.database.db, Number(app.salt.suid), fn);
+  const inStore = <T>(fn: (db: StoreDb) => Promise<T>) =>
+    withStore(app.t.database.db, Number(app.salt.suid), fn);
   return {
     inStore,
     sweep: (now = app.t.clock.now) => inStore((db) => addon.sweeps![0]!.run(db, now)),

@@ -1,4 +1,4 @@
-import { addonByKey, readAddonValues, type TenantDb } from '@yanye/addon-kit/server';
+import { addonByKey, readAddonValues, type StoreDb } from '@yanye/addon-kit/server';
 
 /** The store's group-buy settings (`addon.ts`), defaults filled in. */
 export interface GroupbuySettings {
@@ -14,7 +14,7 @@ export interface GroupbuySettings {
 const ADDON = addonByKey('groupbuy');
 
 /** Reads the settings in the request's transaction (the add-on keeps no secret). */
-export async function readSettings(db: TenantDb): Promise<GroupbuySettings> {
+export async function readSettings(db: StoreDb): Promise<GroupbuySettings> {
   if (!ADDON) throw new Error('the groupbuy add-on is not in the catalogue');
   const values = await readAddonValues(db, ADDON);
   return {

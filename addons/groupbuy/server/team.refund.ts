@@ -1,4 +1,4 @@
-import { moveMemberBalance, type TenantDb } from '@yanye/addon-kit/server';
+import { moveMemberBalance, type StoreDb } from '@yanye/addon-kit/server';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { type FAIL_REASONS, groupbuys, groupbuyTeamMembers, groupbuyTeams } from './tables';
 import { type Team, teamNo, type Who } from './team.service';
@@ -21,7 +21,7 @@ export const refundKey = (teamMemberId: number) => `groupbuy-refund:${teamMember
  * to the campaign's stock, and the group is failed by a guarded update. Answers how many it failed.
  */
 async function failLocked(
-  db: TenantDb,
+  db: StoreDb,
   teams: readonly Team[],
   reason: FailReason,
   who: Who,
@@ -97,7 +97,7 @@ async function failLocked(
  * join holds at this moment is skipped rather than waited for: that join finds the campaign stopped and refuses,
  * and the sweep fails the group.
  */
-export async function failCampaignTeams(db: TenantDb, campaignId: number, who: Who): Promise<number> {
+export async function failCampaignTeams(db: StoreDb, campaignId: number, who: Who): Promise<number> {
   const teams = await db
     .select()
     .from(groupbuyTeams)
@@ -116,7 +116,7 @@ const BATCH = 200;
  * takes it), then their campaigns in id order, and only then the wallets: so the sweep never holds a wallet while
  * it waits for a campaign a join holds, nor a campaign while it waits for a group.
  */
-export async function failDueTeams(db: TenantDb, who: Who): Promise<number> {
+export async function failDueTeams(db: StoreDb, who: Who): Promise<number> {
   const t = groupbuyTeams;
   const teams = await db
     .select()

@@ -7,7 +7,7 @@ import {
   members,
   moveMemberBalance,
   notFound,
-  type TenantDb,
+  type StoreDb,
 } from '@yanye/addon-kit/server';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { campaigns } from './groupbuy.campaign';
@@ -41,7 +41,7 @@ export const payKey = (teamMemberId: number) => `groupbuy-pay:${teamMemberId}`;
 export const teamNo = (teamId: number) => `PT${String(teamId).padStart(6, '0')}`;
 
 /** The campaign, locked for the rest of the transaction. */
-export async function lockCampaign(db: TenantDb, id: number): Promise<Campaign> {
+export async function lockCampaign(db: StoreDb, id: number): Promise<Campaign> {
   const [row] = await db.select().from(groupbuys).where(eq(groupbuys.id, id)).for('update');
   if (!row) throw notFound();
   return row;
@@ -62,7 +62,7 @@ interface Member {
 }
 
 /** An active member of the store, by the id a dialog sent. */
-async function activeMember(db: TenantDb, raw: unknown): Promise<Member> {
+async function activeMember(db: StoreDb, raw: unknown): Promise<Member> {
   const id = typeof raw === 'string' && /^\d{1,16}$/.test(raw) ? Number(raw) : raw;
   if (typeof id !== 'number' || !Number.isSafeInteger(id) || id <= 0)
     throw badInput(GROUPBUY_MESSAGES.badMember);
@@ -95,7 +95,7 @@ export interface Joined {
  * the membership); the join that fills the group marks it filled.
  */
 export async function joinTeam(
-  db: TenantDb,
+  db: StoreDb,
   campaign: Campaign,
   team: Team,
   ask: Ask,
@@ -186,7 +186,7 @@ export async function joinTeam(
  * store allows it (`multi_open`), a member leads one group still forming per campaign at a time.
  */
 export async function openTeam(
-  db: TenantDb,
+  db: StoreDb,
   campaign: Campaign,
   ask: Ask,
   o: { readonly allowMany: boolean },

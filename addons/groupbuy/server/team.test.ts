@@ -1,4 +1,4 @@
-import { balanceOf, members, type TenantDb, walletLogs, walletMismatches } from '@yanye/addon-kit/server';
+import { balanceOf, members, type StoreDb, walletLogs, walletMismatches } from '@yanye/addon-kit/server';
 import { DB_KINDS, okData, type Reply, refused, signedIn, suiteApp } from '@yanye/addon-kit/testing';
 import { and, count, eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -86,7 +86,7 @@ describe.each(DB_KINDS)('group-buy groups on %s', (kind) => {
         .where(and(eq(walletLogs.memberId, memberId), like(walletLogs.bizKey, 'groupbuy-%'))),
     );
   /** One after another: a transaction's queries share its connection. */
-  async function balancesOf(db: TenantDb, memberIds: readonly number[]): Promise<number[]> {
+  async function balancesOf(db: StoreDb, memberIds: readonly number[]): Promise<number[]> {
     const out: number[] = [];
     for (const m of memberIds) out.push(await balanceOf(db, { kind: 'rmb', memberId: m }));
     return out;

@@ -8,8 +8,8 @@ import {
   ENABLED_OPTIONS,
   nameColumn,
   SORT_FORM,
+  type StoreDb,
   T,
-  type TenantDb,
 } from '@yanye/addon-kit/server';
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import { logisticsCompanies } from './tables';
@@ -81,7 +81,7 @@ export const logisticsResource = defineResource({
 });
 
 /** The enabled companies, as the order ship form and the e-waybill accounts pick them. */
-export async function logisticsCarriers(db: TenantDb): Promise<readonly Carrier[]> {
+export async function logisticsCarriers(db: StoreDb): Promise<readonly Carrier[]> {
   return db
     .select({ name: c.name, code: c.code })
     .from(c)

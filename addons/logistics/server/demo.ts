@@ -1,4 +1,4 @@
-import type { TenantDb } from '@yanye/addon-kit/server';
+import type { StoreDb } from '@yanye/addon-kit/server';
 import { logisticsCompanies } from './tables';
 
 /** The couriers most Chinese stores ship with, by their open-platform codes (Cainiao cpCode). */
@@ -14,7 +14,7 @@ export const COMMON_COMPANIES = [
 ] as const;
 
 /** Adds the common couriers the store does not have yet (by name or code); answers how many were added. */
-export async function addCommonCompanies(db: TenantDb, now: number, disabled: readonly string[] = []) {
+export async function addCommonCompanies(db: StoreDb, now: number, disabled: readonly string[] = []) {
   const added = await db
     .insert(logisticsCompanies)
     .values(

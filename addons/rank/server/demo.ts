@@ -1,11 +1,11 @@
-import type { AddonDemoContext, TenantDb, TenantInsert } from '@yanye/addon-kit/server';
+import type { AddonDemoContext, StoreDb, StoreInsert } from '@yanye/addon-kit/server';
 import { recompute } from './recompute';
 import { ranks } from './tables';
 
 const DAY = 86_400;
 
 /** The demo store's rankings: three computed daily, one paused before it was ever computed. */
-const RULES: readonly TenantInsert<typeof ranks>[] = [
+const RULES: readonly StoreInsert<typeof ranks>[] = [
   { name: '本周会员消费榜', subject: 'member', metric: 'amount', period: 'week', topN: 10 },
   { name: '周热销商品榜', subject: 'goods', metric: 'quantity', period: 'week', topN: 10 },
   { name: '商品销售额总榜', subject: 'goods', metric: 'amount', period: 'all', topN: 20 },
@@ -16,7 +16,7 @@ const RULES: readonly TenantInsert<typeof ranks>[] = [
  * Rankings over the demo orders, computed as the daily sweep would have two days ago, yesterday and now, so the
  * lists hold today's standings and the change log the moves between them.
  */
-export async function seedRank(db: TenantDb, { now }: AddonDemoContext): Promise<void> {
+export async function seedRank(db: StoreDb, { now }: AddonDemoContext): Promise<void> {
   const rules = await db
     .insert(ranks)
     .values(RULES.map((r) => ({ ...r, createdAt: now - 40 * DAY, updatedAt: now - 40 * DAY })))

@@ -1,4 +1,4 @@
-import { goods, orderLines, orders, withTenant } from '@yanye/addon-kit/server';
+import { goods, orderLines, orders, withStore } from '@yanye/addon-kit/server';
 import { DB_KINDS, okData, signedIn, suiteApp } from '@yanye/addon-kit/testing';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -34,7 +34,7 @@ describe.each(DB_KINDS)('sales rankings on %s', (kind) => {
   beforeAll(async () => {
     await later(AHEAD);
     store = Number(app.salt.suid);
-    items = await withTenant(app.t.database.db, store, (db) =>
+    items = await withStore(app.t.database.db, store, (db) =>
       db.select({ id: goods.id, name: goods.name }).from(goods).orderBy(asc(goods.id)).limit(3),
     );
   });
@@ -63,7 +63,7 @@ describe.each(DB_KINDS)('sales rankings on %s', (kind) => {
     }));
     const total = lines.reduce((n, l) => n + l.amount, 0);
     const paid = o.ago === null ? null : app.t.clock.now - (o.ago ?? 60);
-    await withTenant(app.t.database.db, store, async (db) => {
+    await withStore(app.t.database.db, store, async (db) => {
       const [made] = await db
         .insert(orders)
         .values({
@@ -103,7 +103,7 @@ describe.each(DB_KINDS)('sales rankings on %s', (kind) => {
   }
 
   const logsOf = (id: number) =>
-    withTenant(app.t.database.db, store, (db) =>
+    withStore(app.t.database.db, store, (db) =>
       db
         .select({
           run: rankLogs.runId,
@@ -198,7 +198,7 @@ describe.each(DB_KINDS)('sales rankings on %s', (kind) => {
 
   it('orders ties stably: buyers by mobile, goods by id', async () => {
     // Within a week A (3 + 2) and B (5) bought 5 each: a tie of quantity, ranked by mobile.
-    const qty = await withTenant(app.t.database.db, store, (db) =>
+    const qty = await withStore(app.t.database.db, store, (db) =>
       db.select({ id: ranks.id }).from(ranks).where(eq(ranks.name, '测试销量榜')),
     );
     const again = await board(qty[0]!.id);
@@ -231,7 +231,7 @@ describe.each(DB_KINDS)('sales rankings on %s', (kind) => {
       top_n: 5,
     });
     await recompute(all);
-    const expected = await withTenant(app.t.database.db, store, async (db) => {
+    const expected = await withStore(app.t.database.db, store, async (db) => {
       const sold = await db
         .select({ goodsId: orderLines.goodsId, amount: orderLines.amount })
         .from(orderLines)
@@ -312,10 +312,10 @@ describe.each(DB_KINDS)('sales rankings on %s', (kind) => {
       status: 0,
     });
     const runs = (id: number) =>
-      withTenant(app.t.database.db, store, (db) =>
+      withStore(app.t.database.db, store, (db) =>
         db.select({ id: rankRuns.id }).from(rankRuns).where(eq(rankRuns.rankId, id)),
       );
-    const swept = (now: number) => withTenant(app.t.database.db, store, (db) => sweep.run(db, now));
+    const swept = (now: number) => withStore(app.t.database.db, store, (db) => sweep.run(db, now));
     expect(await swept(app.t.clock.now)).toBeGreaterThanOrEqual(1);
     expect(await runs(on)).toHaveLength(1);
     expect(await runs(off)).toHaveLength(0);
@@ -338,7 +338,7 @@ describe.each(DB_KINDS)('sales rankings on %s', (kind) => {
     );
     const ran = answers.map((a) => okData(a, 'recompute'));
     expect(new Set(ran.map((r) => r.run_id)).size).toBe(1);
-    const stored = await withTenant(app.t.database.db, store, async (db) => ({
+    const stored = await withStore(app.t.database.db, store, async (db) => ({
       runs: (await db.select().from(rankRuns).where(eq(rankRuns.rankId, id))).length,
       entries: (await db.select().from(rankEntries).where(eq(rankEntries.rankId, id))).length,
     }));
@@ -355,7 +355,7 @@ describe.each(DB_KINDS)('sales rankings on %s', (kind) => {
     });
     await recompute(id);
     okData(await app.salt.post(`${API}RankDel`, { id }), 'delete');
-    const left = await withTenant(app.t.database.db, store, async (db) => ({
+    const left = await withStore(app.t.database.db, store, async (db) => ({
       runs: await db.select().from(rankRuns).where(eq(rankRuns.rankId, id)),
       entries: await db.select().from(rankEntries).where(eq(rankEntries.rankId, id)),
     }));

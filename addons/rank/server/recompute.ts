@@ -1,4 +1,4 @@
-import type { TenantDb } from '@yanye/addon-kit/server';
+import type { StoreDb } from '@yanye/addon-kit/server';
 import { and, asc, desc, eq, inArray, isNull, lte, or } from 'drizzle-orm';
 import { movesBetween, type Standing, standings, windowOf } from './standings';
 import { rankEntries, rankLogs, rankRuns, ranks } from './tables';
@@ -21,13 +21,13 @@ export interface RunOutcome {
 const e = rankEntries;
 
 /** The rule of `id`, locked for the rest of the transaction. */
-export async function lockRule(db: TenantDb, id: number): Promise<Rule | undefined> {
+export async function lockRule(db: StoreDb, id: number): Promise<Rule | undefined> {
   const [rule] = await db.select().from(ranks).where(eq(ranks.id, id)).for('update');
   return rule;
 }
 
 /** A run's standings, best first. */
-async function entriesOf(db: TenantDb, runId: number): Promise<Standing[]> {
+async function entriesOf(db: StoreDb, runId: number): Promise<Standing[]> {
   const rows = await db
     .select({
       position: e.position,
@@ -47,7 +47,7 @@ async function entriesOf(db: TenantDb, runId: number): Promise<Standing[]> {
 }
 
 /** Computes `rule` (locked by the caller) as of `now`. */
-export async function recompute(db: TenantDb, rule: Rule, now: number): Promise<RunOutcome> {
+export async function recompute(db: StoreDb, rule: Rule, now: number): Promise<RunOutcome> {
   const [same] = await db
     .select({ id: rankRuns.id, entries: rankRuns.entries, moved: rankRuns.moved })
     .from(rankRuns)
@@ -132,7 +132,7 @@ const isDue = (rule: Rule, now: number) =>
  * The daily sweep: every rule switched on that was not computed in the last day is computed now, each locked in
  * turn (a request recomputing it meanwhile is waited for, and then it is no longer due).
  */
-export async function recomputeDue(db: TenantDb, now: number): Promise<number> {
+export async function recomputeDue(db: StoreDb, now: number): Promise<number> {
   const due = await db
     .select({ id: ranks.id })
     .from(ranks)
@@ -149,7 +149,7 @@ export async function recomputeDue(db: TenantDb, now: number): Promise<number> {
 }
 
 /** Removes what rules being deleted computed: their change log, snapshots and runs. */
-export async function forgetRuns(db: TenantDb, ids: readonly number[]): Promise<void> {
+export async function forgetRuns(db: StoreDb, ids: readonly number[]): Promise<void> {
   if (ids.length === 0) return;
   await db.delete(rankLogs).where(inArray(rankLogs.rankId, [...ids]));
   await db.delete(e).where(inArray(e.rankId, [...ids]));

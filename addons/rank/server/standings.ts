@@ -1,4 +1,4 @@
-import { members, orderLines, orders, type TenantDb } from '@yanye/addon-kit/server';
+import { members, orderLines, orders, type StoreDb } from '@yanye/addon-kit/server';
 import { and, eq, gt, inArray, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { RankChange, RankMetric, RankPeriod, RankSubject } from './tables';
 
@@ -70,7 +70,7 @@ interface Raw {
 /** The figure a ranking orders by, as SQL over the grouped rows. */
 type Figures = Readonly<Record<RankMetric, SQL>>;
 
-async function buyers(db: TenantDb, w: Window, metric: RankMetric, top: number): Promise<Raw[]> {
+async function buyers(db: StoreDb, w: Window, metric: RankMetric, top: number): Promise<Raw[]> {
   // What each order's lines weigh, beside the order (a line's quantity in its own unit, added up).
   const weight = sql`(select coalesce(sum(${orderLines.qty}), 0) from ${orderLines}
     where ${orderLines.supplierId} = ${orders.supplierId} and ${orderLines.orderId} = ${orders.id})`;
@@ -101,7 +101,7 @@ async function buyers(db: TenantDb, w: Window, metric: RankMetric, top: number):
     .limit(top);
 }
 
-async function goodsSold(db: TenantDb, w: Window, metric: RankMetric, top: number): Promise<Raw[]> {
+async function goodsSold(db: StoreDb, w: Window, metric: RankMetric, top: number): Promise<Raw[]> {
   const figures: Figures = {
     amount: sql`sum(${orderLines.amount})`,
     quantity: sql`sum(${orderLines.qty})`,
@@ -127,7 +127,7 @@ async function goodsSold(db: TenantDb, w: Window, metric: RankMetric, top: numbe
 }
 
 const READERS: Readonly<
-  Record<RankSubject, (db: TenantDb, w: Window, metric: RankMetric, top: number) => Promise<Raw[]>>
+  Record<RankSubject, (db: StoreDb, w: Window, metric: RankMetric, top: number) => Promise<Raw[]>>
 > = { member: buyers, goods: goodsSold };
 
 /**
@@ -135,7 +135,7 @@ const READERS: Readonly<
  * the goods' id, so the same orders always give the same places.
  */
 export async function standings(
-  db: TenantDb,
+  db: StoreDb,
   rule: { readonly subject: RankSubject; readonly metric: RankMetric; readonly topN: number },
   w: Window,
 ): Promise<Standing[]> {

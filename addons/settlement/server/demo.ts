@@ -1,4 +1,4 @@
-import type { AddonDemoContext, TenantDb } from '@yanye/addon-kit/server';
+import type { AddonDemoContext, StoreDb } from '@yanye/addon-kit/server';
 import { addDays, dayOf, dayStart, type Quirk, statementsFor } from './provider';
 import { ledgerTook } from './reconcile';
 import { bookNotified, bookStatements } from './statements';
@@ -14,7 +14,7 @@ const DAYS = 30;
  * differences: a payment the provider took a yuan short, a refund it put in a later statement, a payment the
  * store never booked. Yesterday's statement was only just announced: its trades are still to come.
  */
-export async function seedSettlement(db: TenantDb, { now }: AddonDemoContext): Promise<void> {
+export async function seedSettlement(db: StoreDb, { now }: AddonDemoContext): Promise<void> {
   // Seeded once: a store that already has its terms has its demo (the reference tests seed again).
   const [had] = await db.select({ cycle: settlementConfigs.cycle }).from(settlementConfigs).limit(1);
   if (had) return;

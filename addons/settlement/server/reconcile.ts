@@ -1,4 +1,4 @@
-import { type TenantDb, walletLogs } from '@yanye/addon-kit/server';
+import { type StoreDb, walletLogs } from '@yanye/addon-kit/server';
 import { and, asc, between, eq, inArray } from 'drizzle-orm';
 import { feeOf, type ProviderTook } from './provider';
 import {
@@ -18,7 +18,7 @@ export const DEFAULT_FEE_BP = 60;
  * paid order's income and each refund paid back, on the store's payment wallet, by the order's or refund's
  * number. This is what the provider's statements must agree with.
  */
-export async function ledgerTook(db: TenantDb, start: number, end: number): Promise<ProviderTook[]> {
+export async function ledgerTook(db: StoreDb, start: number, end: number): Promise<ProviderTook[]> {
   const rows = await db
     .select({
       event: walletLogs.event,
@@ -96,7 +96,7 @@ export function diffsOf(
 }
 
 /** The store's contracted fee rate, in basis points. */
-export async function feeRateOf(db: TenantDb): Promise<number> {
+export async function feeRateOf(db: StoreDb): Promise<number> {
   const [config] = await db.select({ bp: settlementConfigs.feeRateBp }).from(settlementConfigs);
   return config?.bp ?? DEFAULT_FEE_BP;
 }
@@ -106,7 +106,7 @@ export async function feeRateOf(db: TenantDb): Promise<number> {
  * state, count and amount set. Answers the state. Running it twice gives the same rows.
  */
 export async function reconcileStatement(
-  db: TenantDb,
+  db: StoreDb,
   statementId: number,
   now: number,
 ): Promise<ReconcileState> {

@@ -8,9 +8,9 @@ import {
   requireSettings,
   retyped,
   route,
+  type StoreDb,
   sameText,
   serviceRoute,
-  type TenantDb,
   type UserContext,
 } from '@yanye/addon-kit/server';
 import {
@@ -46,7 +46,7 @@ const TERMS: readonly PlainField[] = [
 /** What each save changed, by its answer, for its operator-log row; never sent. */
 const changed = new WeakMap<object, Changes>();
 
-async function configOf(db: TenantDb) {
+async function configOf(db: StoreDb) {
   const [config] = await db.select().from(settlementConfigs);
   return config;
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { type Deps, loadSealKey, walletLogs, walletMismatches, withTenant } from '@yanye/addon-kit/server';
+import { type Deps, loadSealKey, walletLogs, walletMismatches, withStore } from '@yanye/addon-kit/server';
 import {
   callLog,
   DB_KINDS,
@@ -64,9 +64,7 @@ describe.each(DB_KINDS)('payment settlement on %s', (kind) => {
 
   const today = () => dayOf(app.t.clock.now);
   const took = (from: string, to: string) =>
-    withTenant(app.t.database.db, store, (db) =>
-      ledgerTook(db, dayStart(from), dayStart(addDays(to, 1)) - 1),
-    );
+    withStore(app.t.database.db, store, (db) => ledgerTook(db, dayStart(from), dayStart(addDays(to, 1)) - 1));
   const rows = async (q: Record<string, string | number> = {}) =>
     okData(await app.grain.get<Row[]>(LIST, { limit: 500, ...q }));
   const info = async (id: number) => okData(await app.grain.get<Row & { diffs: Diff[] }>(INFO, { id }));
@@ -92,7 +90,7 @@ describe.each(DB_KINDS)('payment settlement on %s', (kind) => {
     });
   };
   const ledgerCount = () =>
-    withTenant(
+    withStore(
       app.t.database.db,
       store,
       async (db) => (await db.select({ n: count() }).from(walletLogs))[0]!.n,
@@ -156,7 +154,7 @@ describe.each(DB_KINDS)('payment settlement on %s', (kind) => {
     // So does the masked number sent back as the form read it.
     const masked = await app.grain.post(`${API}SettingSave`, { ...TERMS, account_no: '6228 **** **** 7518' });
     expect(masked.status, masked.body.msg).toBe(200);
-    const [config] = await withTenant(app.t.database.db, store, (db) => db.select().from(settlementConfigs));
+    const [config] = await withStore(app.t.database.db, store, (db) => db.select().from(settlementConfigs));
     expect(config?.accountNo).toBe(ACCOUNT);
     expect((await app.grain.post(`${API}SettingSave`, { ...TERMS, account_no: ACCOUNT })).status).toBe(200);
     const log = await callLog(app.grain, 'settlement');
@@ -358,6 +356,6 @@ describe.each(DB_KINDS)('payment settlement on %s', (kind) => {
 
   it('never touches the ledger', async () => {
     expect(await ledgerCount()).toBe(ledgerRows);
-    expect(await withTenant(app.t.database.db, store, (db) => walletMismatches(db))).toEqual([]);
+    expect(await withStore(app.t.database.db, store, (db) => walletMismatches(db))).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { callAndRead, type ServiceClient, type TenantDb } from '@yanye/addon-kit/server';
+import { callAndRead, type ServiceClient, type StoreDb } from '@yanye/addon-kit/server';
 import { eq } from 'drizzle-orm';
 import {
   dayStart,
@@ -90,7 +90,7 @@ function headValues(h: ProviderStatement) {
 }
 
 /** Writes a statement's head (a new one, or what has changed of a known one); answers its id. */
-async function upsertHead(db: TenantDb, h: ProviderStatement) {
+async function upsertHead(db: StoreDb, h: ProviderStatement) {
   const values = headValues(h);
   const [row] = await db
     .insert(settlementStatements)
@@ -114,7 +114,7 @@ export interface Booked {
  * the ledger. Fetching the same statements again changes nothing but the reconciliation time.
  */
 export async function bookStatements(
-  db: TenantDb,
+  db: StoreDb,
   statements: readonly Statement[],
   now: number,
 ): Promise<Booked> {
@@ -132,7 +132,7 @@ export async function bookStatements(
 
 /** Replaces a statement's trades with those fetched, and marks its details in. */
 export async function bookTrades(
-  db: TenantDb,
+  db: StoreDb,
   statementId: number,
   trades: readonly ProviderTrade[],
   now: number,
@@ -162,7 +162,7 @@ export async function bookTrades(
  * so it waits as "not yet reconciled". A push of a statement already fetched only moves its state on.
  */
 export async function bookNotified(
-  db: TenantDb,
+  db: StoreDb,
   head: ProviderStatement,
 ): Promise<{ id: number; created: boolean }> {
   const [known] = await db
@@ -174,7 +174,7 @@ export async function bookNotified(
 }
 
 /** Statements pushed but whose trades are still to fetch, oldest first. */
-export async function awaitingDetail(db: TenantDb, limit: number) {
+export async function awaitingDetail(db: StoreDb, limit: number) {
   return db
     .select({ id: settlementStatements.id, no: settlementStatements.statementNo })
     .from(settlementStatements)

@@ -3,7 +3,7 @@ import {
   type OutsideSweepContext,
   readServiceSettings,
   withService,
-  withTenant,
+  withStore,
 } from '@yanye/addon-kit/server';
 import { addDays, dayOf } from './provider';
 import { reconcileStatement } from './reconcile';
@@ -12,7 +12,7 @@ import { awaitingDetail, bookStatements, bookTrades, fetchStatements, fetchTrade
 
 /** Whether the store's setup can call the provider at all: a sweep skips a store that cannot. */
 async function configured({ deps, supplierId }: OutsideSweepContext): Promise<boolean> {
-  const s = await withTenant(deps.database.db, supplierId, (db) =>
+  const s = await withStore(deps.database.db, supplierId, (db) =>
     readServiceSettings(db, deps, settlementService.key),
   );
   return String(s.values[MCH_ID] ?? '') !== '' && (s.secrets[API_KEY] ?? '') !== '';
@@ -28,7 +28,7 @@ export const dailyFetch: AddonOutsideSweep = {
     const got = await withService(ctx.deps, ctx.supplierId, settlementService, (client) =>
       fetchStatements(client, addDays(today, -3), addDays(today, -1)),
     );
-    const done = await withTenant(ctx.deps.database.db, ctx.supplierId, (db) =>
+    const done = await withStore(ctx.deps.database.db, ctx.supplierId, (db) =>
       bookStatements(db, got, ctx.now),
     );
     return done.fetched;
@@ -41,14 +41,14 @@ export const detailFetch: AddonOutsideSweep = {
   every: 600,
   async outside(ctx) {
     const db = ctx.deps.database.db;
-    const waiting = await withTenant(db, ctx.supplierId, (t) => awaitingDetail(t, 20));
+    const waiting = await withStore(db, ctx.supplierId, (t) => awaitingDetail(t, 20));
     if (waiting.length === 0 || !(await configured(ctx))) return 0;
     let done = 0;
     for (const s of waiting) {
       const trades = await withService(ctx.deps, ctx.supplierId, settlementService, (client) =>
         fetchTrades(client, s.no),
       );
-      await withTenant(db, ctx.supplierId, async (t) => {
+      await withStore(db, ctx.supplierId, async (t) => {
         await bookTrades(t, s.id, trades, ctx.now);
         await reconcileStatement(t, s.id, ctx.now);
       });

@@ -6,7 +6,7 @@ import {
   members,
   parseDateTime,
   readAddonValues,
-  type TenantDb,
+  type StoreDb,
 } from '@yanye/addon-kit/server';
 import { and, asc, eq, lt } from 'drizzle-orm';
 import { addDays, rulesOf } from './rules';
@@ -33,7 +33,7 @@ const HABITS = [0.97, 0.93, 0.88, 0.8, 0.7, 0.55, 0.45, 0.3];
  * day after another with the clock of each: streaks and their bonuses, days missed, and some made up the next
  * day (paid in points). Every day's points are booked in the ledger.
  */
-export async function seedSignin(db: TenantDb, { now }: AddonDemoContext): Promise<void> {
+export async function seedSignin(db: StoreDb, { now }: AddonDemoContext): Promise<void> {
   const rand = sequence(20_260_301 + db.supplierId);
   const rules = rulesOf(await readAddonValues(db, addonByKey('signin')!));
   const today = formatDate(now, TIME_ZONE);
@@ -63,7 +63,7 @@ export async function seedSignin(db: TenantDb, { now }: AddonDemoContext): Promi
 
 const r = signinRecords;
 
-async function checkedIn(db: TenantDb, memberId: number, day: string): Promise<boolean> {
+async function checkedIn(db: StoreDb, memberId: number, day: string): Promise<boolean> {
   const [row] = await db
     .select({ id: r.id })
     .from(r)

@@ -1,4 +1,4 @@
-import { balanceOf, formatDate, members, notFound, type TenantDb } from '@yanye/addon-kit/server';
+import { balanceOf, formatDate, members, notFound, type StoreDb } from '@yanye/addon-kit/server';
 import { and, desc, eq, gte } from 'drizzle-orm';
 import { MEMBER_DAYS, type SigninMember } from '../contract';
 import { addDays, type SigninRules } from './rules';
@@ -12,7 +12,7 @@ const r = signinRecords;
  * the missed days the rules still let them make up (none before they joined).
  */
 export async function memberView(
-  db: TenantDb,
+  db: StoreDb,
   memberId: number,
   rules: SigninRules,
   who: SigninWho,

@@ -5,7 +5,7 @@ import {
   members,
   readAddonValues,
   route,
-  type TenantDb,
+  type StoreDb,
   type UserContext,
 } from '@yanye/addon-kit/server';
 import { eq } from 'drizzle-orm';
@@ -31,7 +31,7 @@ type Booked = Pick<SigninResult, 'id' | 'member_id' | 'day' | 'points' | 'bonus'
 };
 
 /** Keeps the member's name beside a day booked for them. */
-async function named<D extends Booked>(db: TenantDb, day: D): Promise<D> {
+async function named<D extends Booked>(db: StoreDb, day: D): Promise<D> {
   const [m] = await db.select({ nick: members.nickName }).from(members).where(eq(members.id, day.member_id));
   memberOf.set(day, m?.nick || `#${day.member_id}`);
   return day;

@@ -5,7 +5,7 @@ import {
   conflict,
   formatDate,
   members,
-  type TenantDb,
+  type StoreDb,
 } from '@yanye/addon-kit/server';
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { addDays, bonusFor, daysBetween, isDay, type SigninRules } from './rules';
@@ -51,7 +51,7 @@ const NOTE = { earn: '每日签到', bonus: '每日签到（含连续奖励）',
 const r = signinRecords;
 
 /** The member, locked for the rest of the transaction; refused if not in the store or disabled. */
-async function lockMember(db: TenantDb, memberId: number) {
+async function lockMember(db: StoreDb, memberId: number) {
   const [member] = await db
     .select({ id: members.id, nick: members.nickName, status: members.status, createdAt: members.createdAt })
     .from(members)
@@ -63,7 +63,7 @@ async function lockMember(db: TenantDb, memberId: number) {
 }
 
 /** The store's streak bonuses, by the day of the cycle they are given on. */
-export async function bonusTable(db: TenantDb): Promise<Map<number, number>> {
+export async function bonusTable(db: StoreDb): Promise<Map<number, number>> {
   const rows = await db
     .select({ days: signinBonuses.days, points: signinBonuses.points })
     .from(signinBonuses);
@@ -72,7 +72,7 @@ export async function bonusTable(db: TenantDb): Promise<Map<number, number>> {
 
 /** Writes a member's day and books it; the member is locked and the day's rules checked. */
 async function writeDay(
-  db: TenantDb,
+  db: StoreDb,
   member: { readonly id: number; readonly nick: string },
   day: string,
   cost: number | undefined,
@@ -141,7 +141,7 @@ async function writeDay(
  * A made-up day joins the run of days after it: their streaks count on from it, so the next check-in continues
  * the longer streak. What those days earned stays as it was booked.
  */
-async function joinRun(db: TenantDb, memberId: number, day: string, streak: number): Promise<void> {
+async function joinRun(db: StoreDb, memberId: number, day: string, streak: number): Promise<void> {
   const later = await db
     .select({ day: r.day })
     .from(r)
@@ -161,7 +161,7 @@ async function joinRun(db: TenantDb, memberId: number, day: string, streak: numb
 
 /** A member checks in today (the store's day). */
 export async function checkIn(
-  db: TenantDb,
+  db: StoreDb,
   memberId: number,
   rules: SigninRules,
   who: SigninWho,
@@ -172,7 +172,7 @@ export async function checkIn(
 
 /** A member makes up a missed day before today, within the rules, paying for it in points. */
 export async function makeUp(
-  db: TenantDb,
+  db: StoreDb,
   memberId: number,
   day: string,
   rules: SigninRules,

@@ -1,4 +1,4 @@
-import { formatDate, walletLogs, walletMismatches, wallets, withTenant } from '@yanye/addon-kit/server';
+import { formatDate, walletLogs, walletMismatches, wallets, withStore } from '@yanye/addon-kit/server';
 import { DB_KINDS, okData, signedIn, suiteApp } from '@yanye/addon-kit/testing';
 import { and, eq, like, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -72,7 +72,7 @@ describe.each(DB_KINDS)('daily check-in on %s', (kind) => {
 
   /** A member's days as stored, oldest first. */
   const daysOf = (member: number) =>
-    withTenant(app.t.database.db, store, (db) =>
+    withStore(app.t.database.db, store, (db) =>
       db
         .select({ day: signinRecords.day, streak: signinRecords.streak, bonus: signinRecords.bonus })
         .from(signinRecords)
@@ -82,7 +82,7 @@ describe.each(DB_KINDS)('daily check-in on %s', (kind) => {
 
   /** A member's ledger rows of the sign-in, by key. */
   const ledgerOf = (member: number) =>
-    withTenant(app.t.database.db, store, (db) =>
+    withStore(app.t.database.db, store, (db) =>
       db
         .select({ key: walletLogs.bizKey, amount: walletLogs.amount, event: walletLogs.event })
         .from(walletLogs)
@@ -92,7 +92,7 @@ describe.each(DB_KINDS)('daily check-in on %s', (kind) => {
 
   /** The member's points, and what its ledger rows add up to. */
   const pointsOf = (member: number) =>
-    withTenant(app.t.database.db, store, async (db) => {
+    withStore(app.t.database.db, store, async (db) => {
       const [w] = await db
         .select({ balance: wallets.balance })
         .from(wallets)
@@ -264,7 +264,7 @@ describe.each(DB_KINDS)('daily check-in on %s', (kind) => {
   });
 
   it('keeps every balance the sum of its ledger rows', async () => {
-    const mismatches = await withTenant(app.t.database.db, store, (db) => walletMismatches(db));
+    const mismatches = await withStore(app.t.database.db, store, (db) => walletMismatches(db));
     expect(mismatches).toEqual([]);
   });
 

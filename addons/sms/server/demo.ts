@@ -1,6 +1,6 @@
 // biome-ignore-all lint/suspicious/noTemplateCurlyInString: SMS templates write their variables as ${name}.
 
-import { type AddonDemoContext, addonSettings, type TenantDb } from '@yanye/addon-kit/server';
+import { type AddonDemoContext, addonSettings, type StoreDb } from '@yanye/addon-kit/server';
 import { eq, sql } from 'drizzle-orm';
 import { render, variablesOf } from './send';
 import { partsOf } from './service';
@@ -123,7 +123,7 @@ const RECORDS = [
  * The SMS add-on of 鑫盐商贸: its provider's AccessKey ID and signature (the secret is the operator's to type:
  * until then nothing is sent and sign-in codes stay with the platform), five templates and a week of messages.
  */
-export async function seedSms(db: TenantDb, { now, adminId }: AddonDemoContext): Promise<void> {
+export async function seedSms(db: StoreDb, { now, adminId }: AddonDemoContext): Promise<void> {
   await db
     .update(addonSettings)
     .set({

@@ -5,7 +5,7 @@ import {
   ServiceError,
   type SmsSender,
   withService,
-  withTenant,
+  withStore,
 } from '@yanye/addon-kit/server';
 import { and, eq } from 'drizzle-orm';
 import { bizIdOf, markFailed, markSent, type Outgoing, openRecord, sendCall, type TemplateRow } from './send';
@@ -17,7 +17,7 @@ export const LOGIN_VARIABLES = ['code', 'minutes'];
 
 /** The store's template of sign-in codes, when it named an approved one it can fill and set up its keys. */
 async function loginTemplate(deps: Deps, supplierId: number): Promise<TemplateRow | undefined> {
-  return withTenant(deps.database.db, supplierId, async (db) => {
+  return withStore(deps.database.db, supplierId, async (db) => {
     const settings = await readServiceSettings(db, deps, 'sms');
     const code = String(settings.values.login_template ?? '');
     if (!code || !settings.values.access_key_id || !settings.secrets.access_key_secret) return undefined;
@@ -54,13 +54,13 @@ export async function storeLoginSender(deps: Deps, supplierId: number): Promise<
         accountId: null,
         secret: ['code'],
       };
-      const id = await withTenant(db, supplierId, (t) => openRecord(t, o, now));
+      const id = await withStore(db, supplierId, (t) => openRecord(t, o, now));
       try {
         const bizId = bizIdOf(
           await withService(deps, supplierId, smsService, (c) => c.call(sendCall(id, o))),
         );
         if (!bizId) throw new Error('bad_answer: no BizId in the answer');
-        await withTenant(db, supplierId, (t) => markSent(t, id, bizId, deps.now()));
+        await withStore(db, supplierId, (t) => markSent(t, id, bizId, deps.now()));
       } catch (error) {
         const reason =
           error instanceof ServiceError
@@ -68,7 +68,7 @@ export async function storeLoginSender(deps: Deps, supplierId: number): Promise<
             : error instanceof Error
               ? error.message
               : 'error';
-        await withTenant(db, supplierId, (t) => markFailed(t, id, reason, deps.now()));
+        await withStore(db, supplierId, (t) => markFailed(t, id, reason, deps.now()));
         throw new IntegrationError('sms', `store ${supplierId}: ${reason}`);
       }
     },

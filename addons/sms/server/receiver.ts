@@ -5,7 +5,7 @@ import type {
   ReceiverContext,
   ReceiverSpec,
   ReceiverStore,
-  TenantDb,
+  StoreDb,
 } from '@yanye/addon-kit/server';
 import { and, desc, eq, ne } from 'drizzle-orm';
 import {
@@ -222,7 +222,7 @@ export const smsReceiver: ReceiverSpec = {
  */
 async function newest<R>(
   ctx: ReceiverContext,
-  find: (db: TenantDb) => Promise<{ row: R; at: number } | undefined>,
+  find: (db: StoreDb) => Promise<{ row: R; at: number } | undefined>,
 ): Promise<{ row: R; store: ReceiverStore } | undefined> {
   let best: { row: R; at: number; store: ReceiverStore } | undefined;
   for (const store of await ctx.stores()) {

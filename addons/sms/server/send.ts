@@ -5,7 +5,7 @@ import {
   requireSettings,
   type ServiceCall,
   type ServiceSettings,
-  type TenantDb,
+  type StoreDb,
 } from '@yanye/addon-kit/server';
 import { and, eq } from 'drizzle-orm';
 import { partsOf, SendAnswer } from './service';
@@ -58,14 +58,14 @@ export function checkVariables(template: TemplateRow, given: Readonly<Record<str
     if (!given[name]) throw badInput(SMS_MESSAGES.missingVariable, { variable: name });
 }
 
-export async function unitPrice(db: TenantDb): Promise<number> {
+export async function unitPrice(db: StoreDb): Promise<number> {
   const values = await readAddonValues(db, addonByKey('sms')!);
   const price = Number(values.unit_price ?? 0);
   return Number.isFinite(price) && price > 0 ? Math.round(price) : 0;
 }
 
 /** Writes the record in `sending`; answers its id, the OutId of the send. */
-export async function openRecord(db: TenantDb, o: Outgoing, now: number): Promise<number> {
+export async function openRecord(db: StoreDb, o: Outgoing, now: number): Promise<number> {
   const shown = { ...o.variables };
   for (const name of o.secret ?? []) if (name in shown) shown[name] = '******';
   const content = render(o.template.signName, o.template.content, shown);
@@ -119,7 +119,7 @@ export function bizIdOf(answer: unknown): string | undefined {
   return parsed.success ? parsed.data.BizId : undefined;
 }
 
-export async function markSent(db: TenantDb, id: number, bizId: string, now: number) {
+export async function markSent(db: StoreDb, id: number, bizId: string, now: number) {
   const [row] = await db
     .update(smsRecords)
     .set({ state: 'sent', bizId, sentAt: now, error: '' })
@@ -128,7 +128,7 @@ export async function markSent(db: TenantDb, id: number, bizId: string, now: num
   return row;
 }
 
-export async function markFailed(db: TenantDb, id: number, reason: string, now: number): Promise<void> {
+export async function markFailed(db: StoreDb, id: number, reason: string, now: number): Promise<void> {
   await db
     .update(smsRecords)
     .set({ state: 'failed', error: reason.slice(0, 300), sentAt: now })

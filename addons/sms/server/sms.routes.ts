@@ -12,7 +12,7 @@ import {
   serviceRoute,
   type Texts,
   type UserContext,
-  withTenant,
+  withStore,
 } from '@yanye/addon-kit/server';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { type ReviewState, smsTemplateDetail, smsTemplateSubmit, smsTemplateTest } from '../contract';
@@ -50,7 +50,7 @@ async function templateOf(ctx: UserContext, id: number, lock = false): Promise<T
 function failing(ctx: UserContext, id: number) {
   return async (error: unknown): Promise<never> => {
     const reason = error instanceof ServiceError ? `${error.outcome}: ${error.detail}` : 'error';
-    await withTenant(ctx.deps.database.db, ctx.principal.supplierId, (db) =>
+    await withStore(ctx.deps.database.db, ctx.principal.supplierId, (db) =>
       markFailed(db, id, reason, ctx.deps.now()),
     );
     throw error;

@@ -1,4 +1,4 @@
-import { devReceiverRequests, withTenant } from '@yanye/addon-kit/server';
+import { devReceiverRequests, withStore } from '@yanye/addon-kit/server';
 import { type Client, saveSetup, type TestApp } from '@yanye/addon-kit/testing';
 import { desc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
@@ -36,7 +36,7 @@ export async function devAction(t: TestApp, name: string, form: Record<string, s
 
 /** A store's send records, newest first. */
 export function records(t: TestApp, supplierId: number) {
-  return withTenant(t.database.db, supplierId, (db) =>
+  return withStore(t.database.db, supplierId, (db) =>
     db.select().from(smsRecords).orderBy(desc(smsRecords.id)),
   );
 }

@@ -6,8 +6,8 @@ import {
   isUniqueViolation,
   readServiceSettings,
   route,
+  type StoreDb,
   suppliers,
-  type TenantDb,
 } from '@yanye/addon-kit/server';
 import { and, eq } from 'drizzle-orm';
 import { PROVIDERS, socialBindByCode, socialMine, socialMineUnbind } from '../contract';
@@ -30,7 +30,7 @@ const linkView = (b: Bind) => ({
  * Links the provider's user to the account, once: the same link again answers it as it is; a user linked to
  * another account of the store, or an account linked to another user of the provider, is refused.
  */
-async function link(db: TenantDb, accountId: number, who: Identity, now: number): Promise<Bind> {
+async function link(db: StoreDb, accountId: number, who: Identity, now: number): Promise<Bind> {
   const provider = PROVIDER_TITLES[who.provider];
   const [held] = await db
     .select()

@@ -1,4 +1,4 @@
-import { type AddonDemoContext, accounts, addonSettings, type TenantDb } from '@yanye/addon-kit/server';
+import { type AddonDemoContext, accounts, addonSettings, type StoreDb } from '@yanye/addon-kit/server';
 import { eq, sql } from 'drizzle-orm';
 import { ids } from './receiver';
 import { socialBinds } from './tables';
@@ -12,7 +12,7 @@ const APPS = { wechat: 'wx8a3f6b2c1d9e0f47', qq: '101945823', alipay: '202100413
  * store offers none of them), and the links its people made, as the local stand-in's pretend users: the owner
  * 张鑫 by WeChat and QQ, the clerk 陈晓明 by Alipay.
  */
-export async function seedSocial(db: TenantDb, { now, adminId }: AddonDemoContext): Promise<void> {
+export async function seedSocial(db: StoreDb, { now, adminId }: AddonDemoContext): Promise<void> {
   await db
     .update(addonSettings)
     .set({

@@ -8,7 +8,7 @@ import {
   type ServiceClient,
   ServiceError,
   serviceClient,
-  withTenant,
+  withStore,
 } from '@yanye/addon-kit/server';
 import type { z } from 'zod';
 import type { Provider } from '../contract';
@@ -149,7 +149,7 @@ const FLOWS: Readonly<Record<Provider, Flow>> = {
  */
 export async function identify(deps: Deps, supplierId: number, p: Provider, code: string): Promise<Identity> {
   const db = deps.database.db;
-  const settings = await withTenant(db, supplierId, (t) => readServiceSettings(t, deps, 'social'));
+  const settings = await withStore(db, supplierId, (t) => readServiceSettings(t, deps, 'social'));
   if (!enabled(settings, p)) throw badInput(SOCIAL_MESSAGES.notEnabled, { provider: PROVIDER_TITLES[p] });
   const log = new CallLog();
   try {

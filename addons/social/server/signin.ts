@@ -3,7 +3,7 @@ import {
   readServiceSettings,
   type SocialAuthorize,
   type SocialSignIn,
-  withTenant,
+  withStore,
 } from '@yanye/addon-kit/server';
 import { and, eq, sql } from 'drizzle-orm';
 import { PROVIDERS, type Provider } from '../contract';
@@ -48,7 +48,7 @@ async function authorize(
 ): Promise<SocialAuthorize | undefined> {
   if (!isProvider(o.provider)) return undefined;
   const p = o.provider;
-  const settings = await withTenant(deps.database.db, supplierId, (t) =>
+  const settings = await withStore(deps.database.db, supplierId, (t) =>
     readServiceSettings(t, deps, 'social'),
   );
   if (!enabled(settings, p)) return undefined;
@@ -73,7 +73,7 @@ async function authorize(
 async function signIn(deps: Deps, supplierId: number, provider: string, code: string) {
   if (!isProvider(provider)) return { accountId: undefined, nickname: '', avatar: '' };
   const who = await identify(deps, supplierId, provider, code);
-  const accountId = await withTenant(deps.database.db, supplierId, async (db) => {
+  const accountId = await withStore(deps.database.db, supplierId, async (db) => {
     const [row] = await db
       .update(socialBinds)
       .set({

@@ -4,8 +4,8 @@ import {
   balanceOf,
   members,
   recordStep,
-  type TenantDb,
-  type TenantInsert,
+  type StoreDb,
+  type StoreInsert,
 } from '@yanye/addon-kit/server';
 import { asc, eq } from 'drizzle-orm';
 import type { UtilityKind } from '../contract';
@@ -17,7 +17,7 @@ const DAY = 86_400;
 const HOUR = 3_600;
 
 /** What the demo store sells: the provider's product codes, face values and the store's prices (cents). */
-const PRODUCTS: readonly TenantInsert<typeof utilityProducts>[] = [
+const PRODUCTS: readonly StoreInsert<typeof utilityProducts>[] = [
   {
     kind: 'electric',
     brand: 'state_grid',
@@ -169,7 +169,7 @@ const FAILURES = ['号码已停机，运营商拒绝充值', '户号不存在或
  * topped up, two failed and refunded, one still with the provider and two waiting for review. Every payment
  * and refund is booked through the ledger, every step kept in the order's history.
  */
-export async function seedUtility(db: TenantDb, { now, adminId }: AddonDemoContext): Promise<void> {
+export async function seedUtility(db: StoreDb, { now, adminId }: AddonDemoContext): Promise<void> {
   await db
     .update(addonSettings)
     .set({ values: { app_key: `YY${db.supplierId}DEMO` } })
@@ -246,7 +246,7 @@ export async function seedUtility(db: TenantDb, { now, adminId }: AddonDemoConte
 
 /** The next active member (in turn) with enough in their balance. */
 async function payer(
-  db: TenantDb,
+  db: StoreDb,
   people: readonly { id: number; phone: string }[],
   price: number,
   next: () => number,

@@ -3,7 +3,7 @@ import {
   moveMemberBalance,
   notFound,
   recordStep,
-  type TenantDb,
+  type StoreDb,
   type Texts,
 } from '@yanye/addon-kit/server';
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
@@ -40,13 +40,13 @@ export const SETTLE_SECONDS = 60;
 /** States a provider's answer may still move: the order is paid and not settled. */
 export const OPEN: readonly OrderState[] = ['pending', 'submitted'];
 
-export async function lockOrder(db: TenantDb, id: number): Promise<UtilityOrder> {
+export async function lockOrder(db: StoreDb, id: number): Promise<UtilityOrder> {
   const [row] = await db.select().from(o).where(eq(o.id, id)).for('update');
   if (!row) throw notFound();
   return row;
 }
 
-export async function orderByNo(db: TenantDb, orderNo: string): Promise<UtilityOrder | undefined> {
+export async function orderByNo(db: StoreDb, orderNo: string): Promise<UtilityOrder | undefined> {
   const [row] = await db.select().from(o).where(eq(o.orderNo, orderNo)).for('update');
   return row;
 }
@@ -61,7 +61,7 @@ export function wrongState(r: UtilityOrder, step: Texts): AppError {
 }
 
 /** Books the member's payment: refused, with the whole placement, when the balance is short. */
-export async function pay(db: TenantDb, r: UtilityOrder, who: Who) {
+export async function pay(db: StoreDb, r: UtilityOrder, who: Who) {
   return moveMemberBalance(
     db,
     {
@@ -81,7 +81,7 @@ export async function pay(db: TenantDb, r: UtilityOrder, who: Who) {
  * it is in one of `states` and nobody else holds it, otherwise nothing.
  */
 export async function takeLease(
-  db: TenantDb,
+  db: StoreDb,
   id: number,
   states: readonly OrderState[],
   now: number,
@@ -97,7 +97,7 @@ export async function takeLease(
 
 /** Moves the order from the state it is in now (guarded) and records the step. */
 async function move(
-  db: TenantDb,
+  db: StoreDb,
   r: UtilityOrder,
   to: OrderState,
   step: string,
@@ -131,7 +131,7 @@ async function move(
  * led there: a rejection, the provider's failure, or an operator's refund of a top-up the provider never had.
  */
 export async function refundOrder(
-  db: TenantDb,
+  db: StoreDb,
   r: UtilityOrder,
   step: 'reject' | 'refund',
   note: string,
@@ -157,7 +157,7 @@ export async function refundOrder(
 }
 
 /** The provider failed it: `failed`, then refunded at once. */
-export async function failAndRefund(db: TenantDb, r: UtilityOrder, reason: string, who: Who) {
+export async function failAndRefund(db: StoreDb, r: UtilityOrder, reason: string, who: Who) {
   const failed = await move(
     db,
     r,
@@ -176,7 +176,7 @@ export async function failAndRefund(db: TenantDb, r: UtilityOrder, reason: strin
  * order was refunded is kept in its history for a person to follow up, and changes nothing.
  */
 export async function takeProviderState(
-  db: TenantDb,
+  db: StoreDb,
   r: UtilityOrder,
   p: { state: ProviderOrder['order_state']; orderId: string; description: string },
   who: Who,
@@ -230,7 +230,7 @@ export async function takeProviderState(
 
 /** What a submission came back with, taken under the row's lock (a push may have moved it meanwhile). */
 export async function applySubmission(
-  db: TenantDb,
+  db: StoreDb,
   id: number,
   got: Submitted,
   who: Who,
@@ -263,6 +263,6 @@ export async function applySubmission(
 }
 
 /** Releases a lease nobody needs any more (a refund that found the provider still at work). */
-export async function releaseLease(db: TenantDb, id: number, now: number): Promise<void> {
+export async function releaseLease(db: StoreDb, id: number, now: number): Promise<void> {
   await db.update(o).set({ busyUntil: 0, updatedAt: now }).where(eq(o.id, id));
 }

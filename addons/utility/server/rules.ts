@@ -3,8 +3,8 @@ import {
   isPhone,
   parseYuan,
   readAddonValues,
+  type StoreDb,
   T,
-  type TenantDb,
   type Texts,
   TIMEOUT_SETTING,
 } from '@yanye/addon-kit/server';
@@ -20,7 +20,7 @@ export interface UtilityRules {
   readonly timeoutSeconds: number;
 }
 
-export async function rulesOf(db: TenantDb): Promise<UtilityRules> {
+export async function rulesOf(db: StoreDb): Promise<UtilityRules> {
   const v = await readAddonValues(db, addonByKey('utility')!);
   return {
     auditAmount: parseYuan(String(v.audit_amount ?? 0)) ?? 0,
@@ -62,7 +62,7 @@ export function accountProblem(kind: UtilityKind, account: string): Texts | unde
  * of its kind that has never been topped up successfully in this store.
  */
 export async function auditReason(
-  db: TenantDb,
+  db: StoreDb,
   rules: UtilityRules,
   kind: UtilityKind,
   account: string,

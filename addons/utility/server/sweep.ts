@@ -1,4 +1,4 @@
-import { type AddonOutsideSweep, withService, withTenant } from '@yanye/addon-kit/server';
+import { type AddonOutsideSweep, withService, withStore } from '@yanye/addon-kit/server';
 import { and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import { applySubmission, lockOrder, takeLease, takeProviderState } from './order.service';
 import { leaseSeconds, rulesOf } from './rules';
@@ -22,7 +22,7 @@ export const submitSweep: AddonOutsideSweep = {
   every: 60,
   async outside({ deps, supplierId, now }) {
     const db = deps.database.db;
-    const { due, stale, lease } = await withTenant(db, supplierId, async (t) => ({
+    const { due, stale, lease } = await withStore(db, supplierId, async (t) => ({
       lease: leaseSeconds(await rulesOf(t)),
       due: await t
         .select({ id: o.id })
@@ -51,16 +51,16 @@ export const submitSweep: AddonOutsideSweep = {
     let moved = 0;
     await withService(deps, supplierId, utilitySpec, async (client) => {
       for (const { id } of due) {
-        const order = await withTenant(db, supplierId, (t) => takeLease(t, id, ['pending'], now, lease));
+        const order = await withStore(db, supplierId, (t) => takeLease(t, id, ['pending'], now, lease));
         if (!order) continue;
         const got = await submitTopUp(client, order);
-        await withTenant(db, supplierId, (t) => applySubmission(t, id, got, who));
+        await withStore(db, supplierId, (t) => applySubmission(t, id, got, who));
         moved++;
       }
       for (const { id, orderNo } of stale) {
         const found = await queryTopUp(client, orderNo).catch(() => null);
         if (found === null) continue;
-        await withTenant(db, supplierId, async (t) => {
+        await withStore(db, supplierId, async (t) => {
           const row = await lockOrder(t, id);
           if (found)
             await takeProviderState(

@@ -9,10 +9,10 @@ import {
   type OptionsSource,
   retyped,
   SECRET_MASK,
+  type StoreDb,
   seal,
   section,
   T,
-  type TenantDb,
   unseal,
 } from '@yanye/addon-kit/server';
 import { and, eq, inArray, ne } from 'drizzle-orm';
@@ -38,7 +38,7 @@ const companyOptions: OptionsSource = {
 const DUPLICATE = T('{company}的客户编码“{partner}”已添加');
 
 /** The courier of a company the store names, by its code among the store's carriers, or its name. */
-async function courierOfCompany(db: TenantDb, company: string) {
+async function courierOfCompany(db: StoreDb, company: string) {
   const carrier = (await section(waybill, 'retail').carriers(db)).find((c) => c.name === company) ?? {
     name: company,
     code: '',

@@ -4,8 +4,8 @@ import {
   orderLines,
   orders,
   recordStep,
+  type StoreDb,
   suppliers,
-  type TenantDb,
 } from '@yanye/addon-kit/server';
 import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { type Courier, courierByCode } from './couriers';
@@ -19,7 +19,7 @@ const HOUR = 3_600;
  * type in: the demo cannot seal one), JD in use, YTO stopped; the newest shipped delivery orders went out with
  * waybills whose tracking reached each stage, and the two oldest orders waiting have numbers drawn for pick-up.
  */
-export async function seedWaybill(db: TenantDb, { now }: AddonDemoContext): Promise<void> {
+export async function seedWaybill(db: StoreDb, { now }: AddonDemoContext): Promise<void> {
   // The store's Kuaidi100 account: the customer is plain, the key a secret the merchant types in.
   await db
     .update(addonSettings)
@@ -205,7 +205,7 @@ function trailOf(courier: Courier, hub: string, sentAt: number, now: number, rea
     .filter((s) => s.at < now);
 }
 
-async function cargoByOrder(db: TenantDb, ids: readonly number[]): Promise<Map<number, string>> {
+async function cargoByOrder(db: StoreDb, ids: readonly number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
   const lines = await db
     .select({ orderId: orderLines.orderId, name: orderLines.goodsName })

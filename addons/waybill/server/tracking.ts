@@ -5,8 +5,8 @@ import {
   orders,
   parseDateTime,
   recordStep,
+  type StoreDb,
   section,
-  type TenantDb,
 } from '@yanye/addon-kit/server';
 import { and, eq } from 'drizzle-orm';
 import { waybill } from '../addon';
@@ -66,7 +66,7 @@ function signed(
  * courier has collected ships its order if that still waits (the courier's scan is the proof). A number that
  * is not the store's is answered and left: the platform pushes for every parcel of the account.
  */
-export async function applyTracking(db: TenantDb, push: TrackingPush, now: number) {
+export async function applyTracking(db: StoreDb, push: TrackingPush, now: number) {
   const { nu, com, state, data } = push.lastResult;
   const courier = courierByCom(com);
   const [rec] = await db
@@ -127,7 +127,7 @@ export async function applyTracking(db: TenantDb, push: TrackingPush, now: numbe
 }
 
 /** Ships the waybill's order with it when the order still waits to ship. */
-async function shipIfWaiting(db: TenantDb, rec: typeof r.$inferSelect, now: number): Promise<void> {
+async function shipIfWaiting(db: StoreDb, rec: typeof r.$inferSelect, now: number): Promise<void> {
   const [order] = await db
     .select({ status: orders.orderStatus, mode: orders.freightMode })
     .from(orders)

@@ -1,4 +1,4 @@
-import { devReceiverRequests, flowEvents, withTenant } from '@yanye/addon-kit/server';
+import { devReceiverRequests, flowEvents, withStore } from '@yanye/addon-kit/server';
 import { type Client, okData, push, saveSetup, type TestApp } from '@yanye/addon-kit/testing';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
@@ -60,14 +60,14 @@ export async function orderToShip(admin: Client, skip = 0): Promise<{ value: num
 
 /** The store's waybill rows, straight from the table. */
 export async function recordsOf(t: TestApp, store: number) {
-  return withTenant(t.database.db, store, (db) =>
+  return withStore(t.database.db, store, (db) =>
     db.select().from(waybillRecords).orderBy(desc(waybillRecords.id)),
   );
 }
 
 /** The Track steps of a waybill's history. */
 export async function trackSteps(t: TestApp, store: number, id: number): Promise<number> {
-  return withTenant(t.database.db, store, async (db) => {
+  return withStore(t.database.db, store, async (db) => {
     const [row] = await db
       .select({ n: count() })
       .from(flowEvents)

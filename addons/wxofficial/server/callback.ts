@@ -1,4 +1,4 @@
-import { defineCallback, isPlainText, type TenantDb } from '@yanye/addon-kit/server';
+import { defineCallback, isPlainText, type StoreDb } from '@yanye/addon-kit/server';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { type FoundReply, keywordReply, replyShown, welcomeReply } from './replies';
@@ -52,7 +52,7 @@ function said(p: Push): string {
   return p.MediaId ?? '';
 }
 
-async function follow(db: TenantDb, p: Push, now: number): Promise<void> {
+async function follow(db: StoreDb, p: Push, now: number): Promise<void> {
   const scene = p.EventKey?.startsWith('qrscene_') ? 'ADD_SCENE_QR_CODE' : 'ADD_SCENE_OTHERS';
   await db
     .insert(wxFans)
@@ -70,7 +70,7 @@ async function follow(db: TenantDb, p: Push, now: number): Promise<void> {
     });
 }
 
-async function unfollow(db: TenantDb, p: Push, now: number): Promise<void> {
+async function unfollow(db: StoreDb, p: Push, now: number): Promise<void> {
   await db
     .insert(wxFans)
     .values({ openid: p.FromUserName, subscribe: 0, unsubscribeTime: p.CreateTime, syncedAt: now })
@@ -81,7 +81,7 @@ async function unfollow(db: TenantDb, p: Push, now: number): Promise<void> {
 }
 
 /** A template message's delivery: the sent record says delivered, or failed with WeChat's reason. */
-async function delivered(db: TenantDb, p: Push): Promise<void> {
+async function delivered(db: StoreDb, p: Push): Promise<void> {
   if (!p.MsgID) return;
   const ok = p.Status === 'success';
   await db
@@ -91,7 +91,7 @@ async function delivered(db: TenantDb, p: Push): Promise<void> {
 }
 
 /** Books the push and finds its reply. */
-async function handle(db: TenantDb, p: Push, now: number): Promise<FoundReply | undefined> {
+async function handle(db: StoreDb, p: Push, now: number): Promise<FoundReply | undefined> {
   const event = p.MsgType === 'event' ? (p.Event ?? '') : '';
   if (event === 'TEMPLATESENDJOBFINISH') {
     await delivered(db, p);

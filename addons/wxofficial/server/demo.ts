@@ -1,4 +1,4 @@
-import { type AddonDemoContext, addonSettings, type TenantDb } from '@yanye/addon-kit/server';
+import { type AddonDemoContext, addonSettings, type StoreDb } from '@yanye/addon-kit/server';
 import { eq } from 'drizzle-orm';
 import { DEMO_MENU } from '../demo-menu';
 import { oneLine, renderTemplate } from '../template-fields';
@@ -25,7 +25,7 @@ export const DEMO_SHIPMENT = {
  * type: they are sealed with this server's key), the menu published, a welcome reply, the account's templates,
  * tags and followers as a sync would have copied them, and a fortnight of messages.
  */
-export async function seedWxofficial(db: TenantDb, { now }: AddonDemoContext): Promise<void> {
+export async function seedWxofficial(db: StoreDb, { now }: AddonDemoContext): Promise<void> {
   await db
     .update(addonSettings)
     .set({ values: { endpoint: '', timeout_seconds: 5, appid: DEMO_APPID, original_id: DEMO_ORIGINAL_ID } })

@@ -6,7 +6,7 @@ import {
   notFound,
   plainValue,
   route,
-  type TenantDb,
+  type StoreDb,
 } from '@yanye/addon-kit/server';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { fansSync, fansTagInfo, fansTagSave } from '../contract';
@@ -23,7 +23,7 @@ export const fanName = (fan: { remark: string; openid: string }) => fan.remark |
 const tagged = new WeakMap<object, { readonly fan: string; readonly change: LogChange }>();
 
 /** Tags by their names, in the order given; a tag the store no longer has by its id. */
-async function tagNames(db: TenantDb, ids: readonly number[]): Promise<string[]> {
+async function tagNames(db: StoreDb, ids: readonly number[]): Promise<string[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .select({ id: wxTags.tagId, name: wxTags.name })
@@ -35,14 +35,14 @@ async function tagNames(db: TenantDb, ids: readonly number[]): Promise<string[]>
 /** Tags as the log shows them, joined as each language joins a list, or 空. */
 const tagsText = (names: readonly string[]) => (names.length ? namesText(names) : plainValue(''));
 
-async function fanOf(db: TenantDb, id: number) {
+async function fanOf(db: StoreDb, id: number) {
   const [fan] = await db.select().from(wxFans).where(eq(wxFans.id, id));
   if (!fan) throw notFound();
   return fan;
 }
 
 /** How many of the store's followers hold a tag moves with a tagging, as WeChat's count does. */
-async function recount(db: TenantDb, ids: readonly number[], by: number): Promise<void> {
+async function recount(db: StoreDb, ids: readonly number[], by: number): Promise<void> {
   if (ids.length === 0) return;
   await db
     .update(wxTags)

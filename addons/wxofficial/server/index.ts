@@ -1,4 +1,4 @@
-import { AppError, defineAddonServer, withService, withTenant } from '@yanye/addon-kit/server';
+import { AppError, defineAddonServer, withService, withStore } from '@yanye/addon-kit/server';
 import { messageCallback } from './callback';
 import { seedWxofficial } from './demo';
 import { wxFansResource } from './fans.resource';
@@ -39,7 +39,7 @@ export default defineAddonServer({
         const db = deps.database.db;
         let start: WxStart;
         try {
-          start = await withTenant(db, supplierId, (t) => wxStart(t, deps));
+          start = await withStore(db, supplierId, (t) => wxStart(t, deps));
         } catch (error) {
           // A store that has not set the account up yet has nothing to sync.
           if (error instanceof AppError) return 0;
@@ -51,7 +51,7 @@ export default defineAddonServer({
           const followers = await fetchFollowers(session);
           return { templates, followers, granted: session.granted };
         });
-        return withTenant(db, supplierId, async (t) => {
+        return withStore(db, supplierId, async (t) => {
           await keepToken(t, deps.sealKey, got.granted);
           const a = await bookTemplates(t, got.templates, now);
           const b = await bookFollowers(t, got.followers, now);

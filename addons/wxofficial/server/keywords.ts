@@ -1,4 +1,4 @@
-import type { TenantDb } from '@yanye/addon-kit/server';
+import type { StoreDb } from '@yanye/addon-kit/server';
 import { wxKeywordReplies } from './tables';
 
 const k = wxKeywordReplies;
@@ -25,7 +25,7 @@ export interface HeldRule {
 export const ruleKey = (keyword: string, match: string) => `${match}\u0000${keywordKey(keyword)}`;
 
 /** The store's rules by `ruleKey`, for the check of one save or of every row of an import. */
-export async function heldRules(db: TenantDb): Promise<Map<string, HeldRule>> {
+export async function heldRules(db: StoreDb): Promise<Map<string, HeldRule>> {
   const rows = await db.select({ id: k.id, keyword: k.keyword, match: k.match }).from(k);
   return new Map(rows.map((r) => [ruleKey(r.keyword, r.match), { id: Number(r.id), keyword: r.keyword }]));
 }

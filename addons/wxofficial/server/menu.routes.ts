@@ -7,7 +7,7 @@ import {
   readAddonSettings,
   route,
   ServiceError,
-  type TenantDb,
+  type StoreDb,
   type UserContext,
 } from '@yanye/addon-kit/server';
 import { eq } from 'drizzle-orm';
@@ -20,7 +20,7 @@ import { wxRoute } from './wx-route';
 
 type MenuRow = typeof wxMenus.$inferSelect;
 
-async function menuRow(db: TenantDb): Promise<MenuRow | undefined> {
+async function menuRow(db: StoreDb): Promise<MenuRow | undefined> {
   const [row] = await db.select().from(wxMenus);
   return row;
 }

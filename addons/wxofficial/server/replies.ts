@@ -1,4 +1,4 @@
-import type { TenantDb } from '@yanye/addon-kit/server';
+import type { StoreDb } from '@yanye/addon-kit/server';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { keywordKey } from './keywords';
 import { wxKeywordReplies, wxWelcome } from './tables';
@@ -20,7 +20,7 @@ const k = wxKeywordReplies;
  * keyword the text holds; then the higher
  * priority, then the older rule. Counts the hit.
  */
-export async function keywordReply(db: TenantDb, text: string, now: number): Promise<FoundReply | undefined> {
+export async function keywordReply(db: StoreDb, text: string, now: number): Promise<FoundReply | undefined> {
   const said = keywordKey(text);
   if (said === '') return undefined;
   const exact = sql`${k.match} = 'exact' and lower(${k.keyword}) = ${said}`;
@@ -40,7 +40,7 @@ export async function keywordReply(db: TenantDb, text: string, now: number): Pro
 }
 
 /** The reply a new follower gets, when the store has one switched on. */
-export async function welcomeReply(db: TenantDb): Promise<FoundReply | undefined> {
+export async function welcomeReply(db: StoreDb): Promise<FoundReply | undefined> {
   const [w] = await db.select().from(wxWelcome);
   if (w?.enabled !== 1) return undefined;
   if (w.type === 'text' ? w.content === '' : w.mediaId === '') return undefined;

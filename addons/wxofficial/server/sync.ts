@@ -1,4 +1,4 @@
-import type { TenantDb } from '@yanye/addon-kit/server';
+import type { StoreDb } from '@yanye/addon-kit/server';
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { wxFans, wxTags, wxTemplates } from './tables';
 import type { FollowersSnapshot, WxTemplate } from './wx-api';
@@ -28,7 +28,7 @@ export function templateValues(x: WxTemplate, now: number) {
 }
 
 export async function bookTemplates(
-  db: TenantDb,
+  db: StoreDb,
   list: readonly WxTemplate[],
   now: number,
 ): Promise<TemplatesSynced> {
@@ -60,7 +60,7 @@ export interface FollowersSynced {
 }
 
 export async function bookFollowers(
-  db: TenantDb,
+  db: StoreDb,
   snap: FollowersSnapshot,
   now: number,
 ): Promise<FollowersSynced> {

@@ -6,9 +6,9 @@ import {
   type RouteInput,
   readServiceSettings,
   requireSettings,
+  type StoreDb,
   seal,
   serviceRoute,
-  type TenantDb,
   type UserContext,
   unseal,
 } from '@yanye/addon-kit/server';
@@ -25,7 +25,7 @@ export interface WxStart {
  * Reads the store's token, refusing first when the setup lacks the AppID or AppSecret: nothing could be asked of
  * WeChat without them, and the operator is told where to put them.
  */
-export async function wxStart(db: TenantDb, deps: Deps): Promise<WxStart> {
+export async function wxStart(db: StoreDb, deps: Deps): Promise<WxStart> {
   requireSettings('wxofficial', await readServiceSettings(db, deps, 'wxofficial'), ['appid', 'appsecret']);
   const [row] = await db.select().from(wxTokens);
   const token = row ? unseal(deps.sealKey, row.sealed) : undefined;
@@ -33,7 +33,7 @@ export async function wxStart(db: TenantDb, deps: Deps): Promise<WxStart> {
 }
 
 /** Keeps a token WeChat granted during a call, sealed, for the store's next calls. */
-export async function keepToken(db: TenantDb, sealKey: Buffer, granted: CachedToken | undefined) {
+export async function keepToken(db: StoreDb, sealKey: Buffer, granted: CachedToken | undefined) {
   if (!granted) return;
   const values = { sealed: seal(sealKey, granted.token), expiresAt: granted.expiresAt };
   await db.insert(wxTokens).values(values).onConflictDoUpdate({ target: wxTokens.supplierId, set: values });

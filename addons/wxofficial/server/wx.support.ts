@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { type Deps, loadSealKey, rawRows, setReceiverMode, withTenant } from '@yanye/addon-kit/server';
+import { type Deps, loadSealKey, rawRows, setReceiverMode, withStore } from '@yanye/addon-kit/server';
 import {
   type Client,
   type DbKind,
@@ -95,7 +95,7 @@ export const newOpenid = () => `o${randomBytes(21).toString('base64url')}`;
 
 /** A count of the store's rows, read past the API (what a refusal must not have written). */
 export async function countIn(w: Wx, table: string, where = 'true', store = w.store): Promise<number> {
-  const rows = await withTenant(w.t.database.db, store, (db) =>
+  const rows = await withStore(w.t.database.db, store, (db) =>
     rawRows<{ n: number }>(db.tx, sql.raw(`select count(*)::int as n from ${table} where ${where}`)),
   );
   return Number(rows[0]?.n ?? 0);

@@ -167,6 +167,8 @@ export {
   SORT_FORM,
   type SocialAuthorize,
   type SocialSignIn,
+  type StoreDb,
+  type StoreInsert,
   saveSettings,
   seal,
   section,
@@ -183,8 +185,6 @@ export {
   supplierId,
   suppliers,
   sweepStore,
-  type TenantDb,
-  type TenantInsert,
   TIMEOUT_SETTING,
   tableOptions,
   toMilli,
@@ -198,7 +198,7 @@ export {
   wallets,
   warehouses,
   withService,
-  withTenant,
+  withStore,
   writeLines,
 } from '@yanye/framework/server';
 // Languages and texts.

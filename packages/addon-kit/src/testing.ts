@@ -4,7 +4,7 @@
  * imports it.
  */
 
-import { moveMemberBalance, type TenantDb } from '@yanye/framework/server';
+import { moveMemberBalance, type StoreDb } from '@yanye/framework/server';
 import {
   type Client,
   type DbKind,
@@ -98,7 +98,7 @@ export async function bellEvents(client: Client, kind: string): Promise<LiveEven
 }
 
 /** Puts `cents` on a member's balance as a test's top-up (a `recharge`, booked once), not through the API. */
-export function topUp(db: TenantDb, memberId: number, cents: number, now: number) {
+export function topUp(db: StoreDb, memberId: number, cents: number, now: number) {
   return moveMemberBalance(
     db,
     { memberId, amount: cents, event: 'recharge', key: `test-topup:${memberId}` },

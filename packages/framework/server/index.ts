@@ -285,11 +285,11 @@ export { registerSecurity } from './platform/security';
 export {
   asStore,
   inStore,
-  TenantDb,
-  type TenantInsert,
-  type TenantTable,
+  StoreDb,
+  type StoreInsert,
+  type StoreTable,
   together,
-  withTenant,
+  withStore,
 } from './platform/tenancy';
 export {
   hashToken,

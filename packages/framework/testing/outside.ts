@@ -4,10 +4,10 @@ import {
   type Deps,
   loadSealKey,
   type ReceiverMode,
+  type StoreDb,
   setReceiverMode,
-  type TenantDb,
   walletMismatches,
-  withTenant,
+  withStore,
 } from '../server';
 import type { Client, Reply } from './client';
 import type { TestApp } from './harness';
@@ -130,8 +130,8 @@ export class ServiceTestStore {
     return Number(this.admin.suid);
   }
 
-  in<T>(fn: (db: TenantDb) => Promise<T>): Promise<T> {
-    return withTenant(this.t.database.db, this.suid, fn);
+  in<T>(fn: (db: StoreDb) => Promise<T>): Promise<T> {
+    return withStore(this.t.database.db, this.suid, fn);
   }
 
   balance(memberId: number) {

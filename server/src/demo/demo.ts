@@ -11,10 +11,10 @@ import {
   loginLogs,
   operatorLogs,
   roles,
+  StoreDb,
   safeSettings,
   supplierAddons,
   suppliers,
-  TenantDb,
   type Tx,
 } from '@yanye/framework/server';
 import { T } from '@yanye/i18n';
@@ -60,7 +60,7 @@ export function clerkRole(): { pathArr: string[]; apiArr: string[] } {
 
 /** The demo rows each entity declares (its `demo`), for a store whose route set has the entity's pages. */
 async function seedEntities(
-  db: TenantDb,
+  db: StoreDb,
   store: DemoStore,
   now: number,
   pictures: DemoPictures,
@@ -147,7 +147,7 @@ export async function seedDemo(
         shopIds = await seedShops(tx as unknown as Tx, supplierId, brand, store.city, now);
         await seedOrders(tx as unknown as Tx, supplierId, store.city, shopIds, rand, now);
         if (store.isUnion)
-          await seedPaymentWallet(new TenantDb(tx as unknown as Tx, supplierId), admin!.id, now);
+          await seedPaymentWallet(new StoreDb(tx as unknown as Tx, supplierId), admin!.id, now);
         await seedQuickMenus(tx as unknown as Tx, supplierId, admin!.id, DEFAULT_QUICK_MENUS);
       }
 
@@ -192,20 +192,20 @@ export async function seedDemo(
         const staff = people.map((p) => p.id);
         await seedClockIns(tx as unknown as Tx, supplierId, staff, shopIds, store.city, rand, now);
       }
-      await seedEntities(new TenantDb(tx as unknown as Tx, supplierId), store, now, pictures);
-      await seedSystem(new TenantDb(tx as unknown as Tx, supplierId), store.industryType, now);
-      await seedSysApp(new TenantDb(tx as unknown as Tx, supplierId), store, admin!.id, now);
+      await seedEntities(new StoreDb(tx as unknown as Tx, supplierId), store, now, pictures);
+      await seedSystem(new StoreDb(tx as unknown as Tx, supplierId), store.industryType, now);
+      await seedSysApp(new StoreDb(tx as unknown as Tx, supplierId), store, admin!.id, now);
       // Members' wallets and the shops' face-to-face payments, booked through the ledger (none without members).
-      await seedMemberWallets(new TenantDb(tx as unknown as Tx, supplierId), now);
-      await seedPayCash(new TenantDb(tx as unknown as Tx, supplierId), now);
+      await seedMemberWallets(new StoreDb(tx as unknown as Tx, supplierId), now);
+      await seedPayCash(new StoreDb(tx as unknown as Tx, supplierId), now);
       // Goods supply, recycling and recruitment, each section's own business.
-      await seedGoodsSupply(new TenantDb(tx as unknown as Tx, supplierId), store, now);
-      await seedRecycle(new TenantDb(tx as unknown as Tx, supplierId), store, now, pictures);
-      await seedJob(new TenantDb(tx as unknown as Tx, supplierId), store, now);
+      await seedGoodsSupply(new StoreDb(tx as unknown as Tx, supplierId), store, now);
+      await seedRecycle(new StoreDb(tx as unknown as Tx, supplierId), store, now, pictures);
+      await seedJob(new StoreDb(tx as unknown as Tx, supplierId), store, now);
       // Each installed add-on's own business (addons/<key>/server), after the goods, orders and members.
       for (const addon of ADDON_SERVERS) {
         if (!store.addons.includes(addon.key) && !addon.builtInFor?.includes(store.industryType)) continue;
-        const db = new TenantDb(tx as unknown as Tx, supplierId);
+        const db = new StoreDb(tx as unknown as Tx, supplierId);
         await addon.seed?.(db, { store, now, pictures, adminId: admin!.id });
       }
 
@@ -233,7 +233,7 @@ export async function seedDemo(
       await seedAccessIps(tx as unknown as Tx, supplierId, now);
       // Established businesses, long past their first day: their owner put the first-day checklist away when the
       // store was new, so their workbench opens on the business. A store through onboarding still gets it.
-      await putAwayChecklist(new TenantDb(tx as unknown as Tx, supplierId), admin!.id, now - 390 * DAY);
+      await putAwayChecklist(new StoreDb(tx as unknown as Tx, supplierId), admin!.id, now - 390 * DAY);
       await tx.insert(operatorLogs).values({
         supplierId,
         accountId: admin!.id,

@@ -3,7 +3,7 @@ import {
   purchases,
   type ResourceDef,
   type SaveContext,
-  TenantDb,
+  StoreDb,
   type Tx,
   writeLines,
 } from '@yanye/framework/server';
@@ -28,7 +28,7 @@ export const isClerkPage = (page: CatalogPage): boolean =>
 
 /** A document made as the console makes it: its lines worked out by the resource, its number issued. */
 async function makeDoc(
-  db: TenantDb,
+  db: StoreDb,
   def: ResourceDef,
   values: Record<string, unknown>,
   lines: Record<string, unknown>[],
@@ -57,7 +57,7 @@ export async function seedJxc(
   rand: () => number,
   now: number,
 ): Promise<void> {
-  const db = new TenantDb(tx, supplierId);
+  const db = new StoreDb(tx, supplierId);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)]!;
   const ctxAt = (at: number): SaveContext => ({
     now: at,

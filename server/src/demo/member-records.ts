@@ -1,4 +1,4 @@
-import { members, orders, type TenantDb } from '@yanye/framework/server';
+import { members, orders, type StoreDb } from '@yanye/framework/server';
 import { asc, eq, inArray, isNull } from 'drizzle-orm';
 import { feedback } from '../resources/content/tables';
 
@@ -12,7 +12,7 @@ const EVERY = 6;
  * refunds by that mobile), and the feedback is sent by members. Picked by ids, not the demo's random stream, so
  * the rest of the demo stays as it was.
  */
-export async function seedMemberRecords(db: TenantDb): Promise<void> {
+export async function seedMemberRecords(db: StoreDb): Promise<void> {
   const known = await db
     .select({
       id: members.id,

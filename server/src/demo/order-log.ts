@@ -1,5 +1,5 @@
 import { entityByName } from '@yanye/catalog';
-import { accounts, operatorLogs, orders, refunds, SAID, type TenantDb } from '@yanye/framework/server';
+import { accounts, operatorLogs, orders, refunds, SAID, type StoreDb } from '@yanye/framework/server';
 import { sameText, sentenceOf } from '@yanye/protocol';
 import { and, eq, gte, isNotNull } from 'drizzle-orm';
 
@@ -18,7 +18,7 @@ const REFUND_STEPS: Readonly<Record<string, readonly string[]>> = {
  * written them: each delivery shipped, each pick-up handed over, each after-sale request answered, by the
  * store's main account at the time the order says. An order's story then names who did what.
  */
-export async function seedOrderLog(db: TenantDb, now: number): Promise<void> {
+export async function seedOrderLog(db: StoreDb, now: number): Promise<void> {
   const order = entityByName('Order');
   const refund = entityByName('Refund');
   const [owner] = await db

@@ -1,4 +1,4 @@
-import { storeSettings, type TenantDb } from '@yanye/framework/server';
+import { type StoreDb, storeSettings } from '@yanye/framework/server';
 import type { AppPlatform } from '@yanye/protocol';
 import { appDownloadSettings } from '../modules/settings/appdown.settings';
 import { copyrightSettings } from '../modules/settings/copyright.settings';
@@ -125,7 +125,7 @@ const RELEASES: readonly Release[] = [
 ];
 
 /** Seeds a salt or grain store's system settings, copyright line, download page and app releases. */
-export async function seedSysApp(db: TenantDb, store: Store, accountId: number, now: number): Promise<void> {
+export async function seedSysApp(db: StoreDb, store: Store, accountId: number, now: number): Promise<void> {
   if (store.industryType === 'offlinepay') return;
   for (const [def, value] of settingsOf(store)) {
     // Held to the page's own schema, so the demo shows nothing a merchant could not have saved.

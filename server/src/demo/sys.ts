@@ -7,7 +7,7 @@ import {
   operatorLogs,
   purchases,
   SAID,
-  type TenantDb,
+  type StoreDb,
 } from '@yanye/framework/server';
 import { sameText, sentenceOf } from '@yanye/protocol';
 import { and, eq, gte, isNotNull, max } from 'drizzle-orm';
@@ -102,7 +102,7 @@ function phoneOf(rand: () => number, taken: Set<string>): string {
 }
 
 /** About 40 members registered over the last 90 days, and about 300 sign-ins to the mall over the last 30. */
-async function seedMembers(db: TenantDb, rand: () => number, now: number): Promise<void> {
+async function seedMembers(db: StoreDb, rand: () => number, now: number): Promise<void> {
   const phones = new Set<string>();
   const made = NICKS.map((nickName, i) => ({
     nickName,
@@ -177,7 +177,7 @@ async function seedMembers(db: TenantDb, rand: () => number, now: number): Promi
 }
 
 /** The warehouse clerk works in the warehouse department (its leader). */
-async function placeClerk(db: TenantDb): Promise<void> {
+async function placeClerk(db: StoreDb): Promise<void> {
   const [dept] = await db
     .select({ id: departments.id })
     .from(departments)
@@ -194,7 +194,7 @@ async function placeClerk(db: TenantDb): Promise<void> {
  * The operator log of the last 30 days as the documents tell it: each document made (its Save) and audited (its
  * Audit) by whoever did, at the time they did, as the platform would have written it.
  */
-async function seedOperatorLog(db: TenantDb, rand: () => number, now: number): Promise<void> {
+async function seedOperatorLog(db: StoreDb, rand: () => number, now: number): Promise<void> {
   const people = await db.select({ id: accounts.id, username: accounts.username }).from(accounts);
   const nameOf = new Map(people.map((p) => [Number(p.id), p.username]));
   const since = now - 30 * DAY;
@@ -256,7 +256,7 @@ async function seedOperatorLog(db: TenantDb, rand: () => number, now: number): P
 }
 
 /** The system section's demo rows of one store: salt and grain stores have a mall, the offline-pay one has not. */
-export async function seedSystem(db: TenantDb, industry: string, now: number): Promise<void> {
+export async function seedSystem(db: StoreDb, industry: string, now: number): Promise<void> {
   const rand = demoSequence(20_260_311 + db.supplierId);
   if (industry === 'salt' || industry === 'grain') {
     await seedMembers(db, rand, now);

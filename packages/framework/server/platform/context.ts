@@ -6,7 +6,7 @@ import type { Database } from '../db/client';
 import type { Integrations } from '../integrations';
 import type { FileStore } from './files/file-store';
 import type { LiveHub } from './live-hub';
-import type { TenantDb } from './tenancy';
+import type { StoreDb } from './tenancy';
 
 /** What every handler may use: built once in buildApp and shared by all requests. */
 export interface Deps {
@@ -72,5 +72,5 @@ export interface PublicContext {
 export interface UserContext extends PublicContext {
   readonly principal: Principal;
   /** The request-scoped handle: one transaction bound to the caller's store. */
-  readonly db: TenantDb;
+  readonly db: StoreDb;
 }

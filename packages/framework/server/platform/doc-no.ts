@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { type Queryable, rawRows } from '../db/handle';
 import { docSequences } from '../db/schema';
 import { once, templateRows } from '../db/statement-template';
-import type { TenantDb } from './tenancy';
+import type { StoreDb } from './tenancy';
 
 /**
  * The one form of every document number the console issues (docs/finance.md, "Numbers"): a prefix naming the
@@ -43,7 +43,7 @@ export async function nextTradeNo(
  * unique key on (store, no) is the second wall.
  */
 export async function nextDocNo(
-  db: TenantDb,
+  db: StoreDb,
   prefix: string,
   ctx: { readonly now: number; readonly timeZone: string },
 ): Promise<string> {
@@ -57,7 +57,7 @@ export async function nextDocNo(
 }
 
 /** The counter's step, a template (db/statement-template.ts): every document saved takes it. */
-const NEXT_SEQ = once((db: TenantDb) =>
+const NEXT_SEQ = once((db: StoreDb) =>
   db.tx
     .insert(docSequences)
     .values({

@@ -1,7 +1,7 @@
 import { Column, getTableColumns, is, Param, Placeholder, SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Statement } from '../db/inline-sql';
-import type { TenantDb, TenantInsert, TenantTable } from './tenancy';
+import type { StoreDb, StoreInsert, StoreTable } from './tenancy';
 
 /**
  * Rows inserted by a statement compiled once per shape: the table, and which columns each row gives. Building a
@@ -46,8 +46,8 @@ function shapeOf(columns: readonly (readonly [string, PgColumn])[], rows: readon
 }
 
 function compile(
-  db: TenantDb,
-  table: PgTable & TenantTable,
+  db: StoreDb,
+  table: PgTable & StoreTable,
   columns: readonly (readonly [string, PgColumn])[],
   rows: readonly Row[],
   returningId: boolean,
@@ -98,10 +98,10 @@ const MOST_ROWS = 50;
  * driver takes them; undefined when it is not compiled (too many rows, or a value or a default that is SQL).
  * With `returningId`, it answers each row's `id`.
  */
-export function insertStatement<T extends PgTable & TenantTable>(
-  db: TenantDb,
+export function insertStatement<T extends PgTable & StoreTable>(
+  db: StoreDb,
   table: T,
-  values: readonly TenantInsert<T>[],
+  values: readonly StoreInsert<T>[],
   o: { readonly returningId?: boolean } = {},
 ): Statement | undefined {
   const returningId = o.returningId === true;
@@ -132,10 +132,10 @@ export function insertStatement<T extends PgTable & TenantTable>(
 }
 
 /** Inserts `values` into `table` for `db`'s store, by a statement compiled per shape where it can. */
-export async function insertRows<T extends PgTable & TenantTable>(
-  db: TenantDb,
+export async function insertRows<T extends PgTable & StoreTable>(
+  db: StoreDb,
   table: T,
-  values: readonly TenantInsert<T>[],
+  values: readonly StoreInsert<T>[],
 ): Promise<void> {
   if (values.length === 0) return;
   const run = db.session.run;
@@ -145,10 +145,10 @@ export async function insertRows<T extends PgTable & TenantTable>(
 }
 
 /** Inserts one row into `table` for `db`'s store and answers its id: compiled per shape where it can be. */
-export async function insertRecord<T extends PgTable & TenantTable & { id: PgColumn }>(
-  db: TenantDb,
+export async function insertRecord<T extends PgTable & StoreTable & { id: PgColumn }>(
+  db: StoreDb,
   table: T,
-  values: TenantInsert<T>,
+  values: StoreInsert<T>,
 ): Promise<number> {
   const run = db.session.run;
   const statement = run && insertStatement(db, table, [values], { returningId: true });

@@ -4,7 +4,7 @@ import { formatMoney } from '@yanye/protocol';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { type WalletKind, walletLogs, wallets } from '../db/schema';
 import { AppError } from './errors';
-import type { TenantDb, TenantInsert } from './tenancy';
+import type { StoreDb, StoreInsert } from './tenancy';
 
 /**
  * The ledger (docs/finance.md). Every wallet's balance is the sum of its rows in `wallet_logs`, and this module
@@ -105,7 +105,7 @@ export function walletAmount(kind: WalletKind, value: number): string {
 const refKey = (w: WalletRef) => `${w.kind}:${w.memberId ?? ''}`;
 
 /** The wallet of `ref`, made on its first event (two first events at once make one: the owner key is unique). */
-async function walletIdOf(db: TenantDb, ref: WalletRef, now: number): Promise<number> {
+async function walletIdOf(db: StoreDb, ref: WalletRef, now: number): Promise<number> {
   const member = ref.memberId ?? null;
   const where = and(
     eq(wallets.kind, ref.kind),
@@ -135,7 +135,7 @@ async function walletIdOf(db: TenantDb, ref: WalletRef, now: number): Promise<nu
  * nothing (a retry, or the loser of a race), and one that would take a wallet below zero is refused.
  */
 export async function book(
-  db: TenantDb,
+  db: StoreDb,
   postings: readonly Posting[],
   who: { readonly accountId: number | null; readonly now: number },
 ): Promise<Booking> {
@@ -192,7 +192,7 @@ export async function book(
     throw new Error(`event ${postings[0]!.key} is booked in part: ${known.map((k) => k.bizKey).join(', ')}`);
   }
 
-  const rows: TenantInsert<typeof walletLogs>[] = [];
+  const rows: StoreInsert<typeof walletLogs>[] = [];
   for (const { p, walletId } of keyed) {
     const w = state.get(walletId)!;
     const after = w.balance + p.amount;
@@ -239,7 +239,7 @@ export async function book(
 }
 
 /** A wallet's balance now (0 for a wallet with no event yet). */
-export async function balanceOf(db: TenantDb, ref: WalletRef): Promise<number> {
+export async function balanceOf(db: StoreDb, ref: WalletRef): Promise<number> {
   const member = ref.memberId ?? null;
   const [w] = await db
     .select({ balance: wallets.balance })
@@ -258,7 +258,7 @@ export async function balanceOf(db: TenantDb, ref: WalletRef): Promise<number> {
  * so a row is reversed once. Refused like any booking if the wallet has spent what it would take back.
  */
 export async function reverse(
-  db: TenantDb,
+  db: StoreDb,
   rowId: number,
   note: string,
   who: { readonly accountId: number | null; readonly now: number },
@@ -297,7 +297,7 @@ export async function reverse(
  * Every wallet of the store whose balance is not the sum of its rows, or whose row count is not its number of
  * rows (tests and operations; empty when the ledger holds).
  */
-export async function walletMismatches(db: TenantDb) {
+export async function walletMismatches(db: StoreDb) {
   const sums = db
     .select({
       walletId: walletLogs.walletId,

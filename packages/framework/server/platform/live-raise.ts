@@ -1,7 +1,7 @@
 import { isCoreLiveKind, liveKind } from '@yanye/catalog';
 import { sql } from 'drizzle-orm';
 import { rawRows } from '../db/handle';
-import type { TenantDb } from './tenancy';
+import type { StoreDb } from './tenancy';
 
 /** An event an add-on raises (docs/live.md): one of its manifest's `liveKinds`, about one record, once per key. */
 export interface LiveRaise {
@@ -26,7 +26,7 @@ export interface LiveRaise {
  * the kind's form and the key (`live_event_raise`, tenancy.sql); a kind no installed add-on declares, or one of
  * the core's, is a programming error. Answers whether the event is new (false: raised before with this key).
  */
-export async function raiseLive(db: TenantDb, event: LiveRaise): Promise<boolean> {
+export async function raiseLive(db: StoreDb, event: LiveRaise): Promise<boolean> {
   if (!liveKind(event.kind) || isCoreLiveKind(event.kind))
     throw new Error(`raiseLive: '${event.kind}' is not a live kind an installed add-on declares`);
   const [row] = await rawRows<{ added: boolean }>(

@@ -1,5 +1,5 @@
 import { type BookedRow, book, type Posting } from './ledger';
-import type { TenantDb } from './tenancy';
+import type { StoreDb } from './tenancy';
 
 /**
  * One move of a member's balance (the `rmb` wallet) for a document: a payment from it (a negative amount) or
@@ -22,7 +22,7 @@ export interface BalanceMove {
  * and what is needed); answers its ledger row, the one booked before when the move was asked already.
  */
 export async function moveMemberBalance(
-  db: TenantDb,
+  db: StoreDb,
   { memberId, ...move }: BalanceMove,
   who: { readonly accountId: number | null; readonly now: number },
 ): Promise<BookedRow> {

@@ -4,7 +4,7 @@ import { isPlainText, type LogSentence, sameText, sentenceOf } from '@yanye/prot
 import { operatorLogs } from '../db/schema';
 import type { Principal } from './context';
 import { insertStatement } from './insert-rows';
-import type { TenantDb } from './tenancy';
+import type { StoreDb } from './tenancy';
 
 export interface OperatorLogEntry {
   readonly api: string;
@@ -94,11 +94,7 @@ export function sentenceProblem(said: LogSentence): string | undefined {
 }
 
 /** Records a successful write in the same transaction as the write itself: both land or neither. */
-export async function recordOperatorLog(
-  db: TenantDb,
-  who: Principal,
-  entry: OperatorLogEntry,
-): Promise<void> {
+export async function recordOperatorLog(db: StoreDb, who: Principal, entry: OperatorLogEntry): Promise<void> {
   const said = loggableSentence(entry.said ?? calledSentence(entry.api, entry.target ?? ''));
   const row = {
     accountId: who.accountId,

@@ -12,7 +12,7 @@ import { Answer, envelopeOf } from './route-answer';
 import { checkSentence, defaultTarget } from './route-audit';
 import type { ApiRoute, ContextOf, Frozen, RouteDef, RouteInput, RouteOptions } from './route-def';
 import { parse } from './route-input';
-import { inStore, withTenant } from './tenancy';
+import { inStore, withStore } from './tenancy';
 
 // `route`: a contract's call run through the request pipeline (input parsed, the caller's store and transaction,
 // the once-only claim, the operator log, the envelope), and the routes registered with the server.
@@ -95,7 +95,7 @@ export function route<C extends Contract, P = undefined, O = undefined>(
     const keys = receiptKeys(request, contract, principal, deps.now(), prepared);
     const inStoreContext = <T>(fn: (ctx: UserContext) => Promise<T>) =>
       retrying(() =>
-        withTenant(deps.database.db, principal.supplierId, (db) =>
+        withStore(deps.database.db, principal.supplierId, (db) =>
           fn({ ...publicContext(deps, request, reply), principal, db }),
         ),
       );

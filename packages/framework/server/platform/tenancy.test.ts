@@ -3,10 +3,10 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { describe, expect, it } from 'vitest';
 import type { Tx } from '../db/handle';
 import { departments, platformSecrets, roles, shops, suppliers } from '../db/schema';
-import { TenantDb } from './tenancy';
+import { StoreDb } from './tenancy';
 
 // The handle's queries as SQL, without a database: drizzle's mock builds them as it would for PostgreSQL.
-const db = new TenantDb(drizzle.mock() as unknown as Tx, 7);
+const db = new StoreDb(drizzle.mock() as unknown as Tx, 7);
 
 describe('the tenant handle', () => {
   it('confines a select without a where, and keeps the store when a where is added', () => {

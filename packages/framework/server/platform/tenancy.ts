@@ -12,26 +12,26 @@ import type { AppDb, Tx } from '../db/handle';
 import { suppliers } from '../db/schema';
 
 /** A table with the tenant column. */
-export interface TenantTable {
+export interface StoreTable {
   readonly supplierId: PgColumn;
 }
 
 /** A table one store owns rows of: a tenant table, or the stores themselves (a store owns its own row). */
-export type ScopedTable = PgTableType & (TenantTable | typeof suppliers);
+export type ScopedTable = PgTableType & (StoreTable | typeof suppliers);
 
 /** The values of an insert into a tenant table, without the store: the handle fills it in. */
-export type TenantInsert<T extends PgTableType> = Omit<T['$inferInsert'], 'supplierId'>;
+export type StoreInsert<T extends PgTableType> = Omit<T['$inferInsert'], 'supplierId'>;
 
 /** The column that says which store a row belongs to, or undefined for a table no store owns. */
-function tenantColumn(table: unknown): PgColumn | undefined {
+function storeColumn(table: unknown): PgColumn | undefined {
   if (table === suppliers) return suppliers.id;
   if (!is(table, PgTable)) return undefined;
-  const column = (table as unknown as Partial<TenantTable>).supplierId;
+  const column = (table as unknown as Partial<StoreTable>).supplierId;
   return column;
 }
 
 function scopeOf(table: unknown, supplierId: number): SQL {
-  const column = tenantColumn(table);
+  const column = storeColumn(table);
   if (!column) throw new Error('a tenant query on a table no store owns');
   return eq(column, supplierId);
 }
@@ -61,7 +61,7 @@ function keepJoinsInStore(builder: object, base: PgColumn): void {
   for (const name of JOINS) {
     const original = b[name].bind(builder);
     b[name] = (table, on) => {
-      const column = tenantColumn(table);
+      const column = storeColumn(table);
       if (!column || typeof on === 'function') return original(table, on);
       return original(table, and(eq(column, base), on));
     };
@@ -75,7 +75,7 @@ function keepJoinsInStore(builder: object, base: PgColumn): void {
  * row-level security checks on every tenant table as the second wall. `tx` is there for raw SQL and for
  * savepoints; a handler never writes the store condition itself.
  */
-export class TenantDb {
+export class StoreDb {
   constructor(
     readonly tx: Tx,
     readonly supplierId: number,
@@ -106,7 +106,7 @@ export class TenantDb {
     const from = builder.from.bind(builder);
     builder.from = (table: unknown) => {
       const query = from(table) as { where(w: never): unknown };
-      const column = tenantColumn(table);
+      const column = storeColumn(table);
       if (column) {
         keepScope(query, eq(column, this.scopeValue));
         keepJoinsInStore(query, column);
@@ -133,10 +133,10 @@ export class TenantDb {
     )) as unknown as Tx['delete'];
 
   /** `insert(table).values(...)`: each row gets this store's id. */
-  insert<T extends PgTableType & TenantTable>(table: T) {
+  insert<T extends PgTableType & StoreTable>(table: T) {
     const builder = this.tx.insert(table);
     return {
-      values: (values: TenantInsert<T> | readonly TenantInsert<T>[]): PgInsertBase<T, PgQueryResultHKT> => {
+      values: (values: StoreInsert<T> | readonly StoreInsert<T>[]): PgInsertBase<T, PgQueryResultHKT> => {
         const rows = (Array.isArray(values) ? values : [values]).map((v) => ({
           ...(v as object),
           supplierId: this.supplierId,
@@ -147,9 +147,9 @@ export class TenantDb {
   }
 
   /** Runs `fn` in a savepoint: a refusal inside it (a unique key) can be answered without losing the request. */
-  savepoint<T>(fn: (db: TenantDb) => Promise<T>): Promise<T> {
+  savepoint<T>(fn: (db: StoreDb) => Promise<T>): Promise<T> {
     if (this.readOnly) throw new Error('a savepoint in a read');
-    return this.tx.transaction((tx) => fn(new TenantDb(tx as unknown as Tx, this.supplierId)));
+    return this.tx.transaction((tx) => fn(new StoreDb(tx as unknown as Tx, this.supplierId)));
   }
 
   /** The store condition of `table`, for raw SQL that cannot be built through this handle. */
@@ -163,8 +163,8 @@ export class TenantDb {
  * building the text of a statement once (engine/list/list-sql.ts), which is then run for a store with `store` filled
  * in with that store's id. Its selects are confined as any handle's; it makes no updates, deletes or inserts.
  */
-export function templateHandle(db: TenantDb, store: Placeholder): TenantDb {
-  return new TenantDb(db.tx, db.supplierId, db.readOnly, { scopeValue: store });
+export function templateHandle(db: StoreDb, store: Placeholder): StoreDb {
+  return new StoreDb(db.tx, db.supplierId, db.readOnly, { scopeValue: store });
 }
 
 /**
@@ -185,16 +185,16 @@ export async function together<T extends readonly unknown[]>(
 }
 
 /** Runs `fn` in a transaction bound to `supplierId`; every query in it sees only that store's rows. */
-export async function withTenant<T>(
+export async function withStore<T>(
   db: AppDb,
   supplierId: number,
-  fn: (tenant: TenantDb) => Promise<T>,
+  fn: (tenant: StoreDb) => Promise<T>,
 ): Promise<T> {
   if (!Number.isSafeInteger(supplierId) || supplierId <= 0)
     throw new Error(`invalid supplier id ${supplierId}`);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select set_config('app.supplier_id', ${String(supplierId)}, true)`);
-    return fn(new TenantDb(tx, supplierId));
+    return fn(new StoreDb(tx, supplierId));
   });
 }
 
@@ -206,12 +206,12 @@ export function inStore<T>(
   database: Database,
   supplierId: number,
   o: StoreOptions,
-  fn: (tenant: TenantDb) => Promise<T>,
+  fn: (tenant: StoreDb) => Promise<T>,
 ): Promise<T> {
   if (!Number.isSafeInteger(supplierId) || supplierId <= 0)
     throw new Error(`invalid supplier id ${supplierId}`);
   return database.inStore(supplierId, o, (tx, session) =>
-    fn(new TenantDb(tx, supplierId, o.readOnly, { session })),
+    fn(new StoreDb(tx, supplierId, o.readOnly, { session })),
   );
 }
 
@@ -221,9 +221,9 @@ export function inStore<T>(
  * ledger) are run before switching back, while the store's rows are still visible to them.
  */
 export async function asStore<T>(
-  db: TenantDb,
+  db: StoreDb,
   supplierId: number,
-  fn: (store: TenantDb) => Promise<T>,
+  fn: (store: StoreDb) => Promise<T>,
 ): Promise<T> {
   if (!Number.isSafeInteger(supplierId) || supplierId <= 0)
     throw new Error(`invalid supplier id ${supplierId}`);
@@ -233,7 +233,7 @@ export async function asStore<T>(
   await db.tx.execute(sql`select set_config('app.supplier_id', ${String(supplierId)}, true)`);
   let result: T;
   try {
-    result = await fn(new TenantDb(db.tx, supplierId));
+    result = await fn(new StoreDb(db.tx, supplierId));
     await db.tx.execute(sql`set constraints all immediate`);
     await db.tx.execute(sql`set constraints all deferred`);
   } catch (error) {

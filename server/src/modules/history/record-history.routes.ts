@@ -6,7 +6,7 @@ import {
   canCall,
   operatorLogs,
   route,
-  type TenantDb,
+  type StoreDb,
 } from '@yanye/framework/server';
 import { T } from '@yanye/i18n';
 import { API, type HistoryEntry, type LogSentence, RECORD_CALLS, sentenceParts } from '@yanye/protocol';
@@ -28,7 +28,7 @@ const MESSAGES = {
 };
 
 /** A page of entries the user may read, by the conditions that find them; one more than the page, to know. */
-function entriesWhere(db: TenantDb, where: SQL | undefined, limit: number) {
+function entriesWhere(db: StoreDb, where: SQL | undefined, limit: number) {
   return db
     .select({
       id: operatorLogs.id,

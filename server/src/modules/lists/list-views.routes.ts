@@ -9,7 +9,7 @@ import {
   type Principal,
   roles,
   route,
-  type TenantDb,
+  type StoreDb,
 } from '@yanye/framework/server';
 import type { Lang } from '@yanye/i18n';
 import { API, MAX_LIST_VIEWS, MAX_VIEW_ROLES, type SavedView, type SavedViewState } from '@yanye/protocol';
@@ -26,7 +26,7 @@ import { checkedState, currentState } from './view-state';
  */
 
 /** The ids of the roles the caller holds in the store (none for the main account, whose role is the store's). */
-async function myRoleIds(db: TenantDb, principal: Principal): Promise<number[]> {
+async function myRoleIds(db: StoreDb, principal: Principal): Promise<number[]> {
   const rows = await db
     .select({ id: accountRoles.roleId })
     .from(accountRoles)
@@ -67,7 +67,7 @@ type ViewRow = {
 };
 
 /** Views of the store matching `where`, with their owner's name. */
-function viewRows(db: TenantDb, where: SQL | undefined): Promise<ViewRow[]> {
+function viewRows(db: StoreDb, where: SQL | undefined): Promise<ViewRow[]> {
   return db
     .select(viewColumns)
     .from(listViews)
@@ -90,7 +90,7 @@ function wire(row: ViewRow, list: UserList, principal: Principal): SavedView {
 }
 
 /** The store's roles that may open the list: those a view of it may be shared with. */
-function rolesOpening(db: TenantDb, list: UserList) {
+function rolesOpening(db: StoreDb, list: UserList) {
   return db
     .select({ id: roles.id, name: roles.name })
     .from(roles)
@@ -100,7 +100,7 @@ function rolesOpening(db: TenantDb, list: UserList) {
 
 /** Role ids checked: roles of the store, each able to open the list, at most MAX_VIEW_ROLES. */
 async function checkedRoles(
-  db: TenantDb,
+  db: StoreDb,
   list: UserList,
   sent: readonly number[],
   lang: Lang,
@@ -122,7 +122,7 @@ async function checkedRoles(
 }
 
 /** A view the caller may see, by id, else a refusal that tells nothing of views they may not see. */
-async function visibleView(db: TenantDb, principal: Principal, id: number): Promise<ViewRow> {
+async function visibleView(db: StoreDb, principal: Principal, id: number): Promise<ViewRow> {
   const roleIds = await myRoleIds(db, principal);
   const [row] = await viewRows(db, and(eq(listViews.id, id), visibleTo(principal, roleIds)));
   if (!row) throw new AppError('NOT_FOUND', 'listViewUnknown');
@@ -130,7 +130,7 @@ async function visibleView(db: TenantDb, principal: Principal, id: number): Prom
 }
 
 /** One of the caller's own views, by id: another's is refused, naming its owner. */
-async function ownView(db: TenantDb, principal: Principal, id: number): Promise<ViewRow> {
+async function ownView(db: StoreDb, principal: Principal, id: number): Promise<ViewRow> {
   const row = await visibleView(db, principal, id);
   if (Number(row.ownerId) !== principal.accountId)
     throw conflict('listViewNotMine', { name: row.name, owner: row.nickName || row.username || '' });
@@ -138,7 +138,7 @@ async function ownView(db: TenantDb, principal: Principal, id: number): Promise<
 }
 
 /** The caller's other view of the list already named `name`, if any. */
-async function nameTaken(db: TenantDb, principal: Principal, list: string, name: string, except?: number) {
+async function nameTaken(db: StoreDb, principal: Principal, list: string, name: string, except?: number) {
   const [row] = await db
     .select({ id: listViews.id })
     .from(listViews)

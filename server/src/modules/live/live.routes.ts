@@ -10,7 +10,7 @@ import {
   type Principal,
   parse,
   route,
-  type TenantDb,
+  type StoreDb,
 } from '@yanye/framework/server';
 import { T } from '@yanye/i18n';
 import {
@@ -43,7 +43,7 @@ const SAID = { settings: T('保存了消息提醒设置') };
 
 const DEFAULTS: LiveSettings = { muted: [], sound: false };
 
-async function settingsOf(db: TenantDb, who: Principal): Promise<LiveSettings & { readId: number }> {
+async function settingsOf(db: StoreDb, who: Principal): Promise<LiveSettings & { readId: number }> {
   const [row] = await db
     .select({ muted: liveSettings.muted, sound: liveSettings.sound, readId: liveSettings.readId })
     .from(liveSettings)
@@ -69,7 +69,7 @@ const columns = {
   created_at: liveEvents.createdAt,
 };
 
-async function unreadOf(db: TenantDb, who: Principal, muted: readonly string[], readId: number) {
+async function unreadOf(db: StoreDb, who: Principal, muted: readonly string[], readId: number) {
   const rows = await db
     .select({ id: liveEvents.id })
     .from(liveEvents)
@@ -78,7 +78,7 @@ async function unreadOf(db: TenantDb, who: Principal, muted: readonly string[], 
   return rows.length;
 }
 
-async function lastId(db: TenantDb): Promise<number> {
+async function lastId(db: StoreDb): Promise<number> {
   const [row] = await db.select({ id: liveEvents.id }).from(liveEvents).orderBy(desc(liveEvents.id)).limit(1);
   return row?.id ?? 0;
 }
@@ -186,7 +186,7 @@ function liveStreamRoute(): ApiRoute {
       const query = parse(contract.query, request.query, contract.labels, request.lang);
       // A cached principal is checked before anything is held open for it.
       if (!admission.guarded) await admission.refresh();
-      const read = <T>(fn: (db: TenantDb) => Promise<T>) =>
+      const read = <T>(fn: (db: StoreDb) => Promise<T>) =>
         inStore(deps.database, principal.supplierId, { readOnly: true }, fn);
       const asked = lastEventId(request, query.last_id);
       const { muted, after } = await read(async (db) => ({

@@ -1,4 +1,4 @@
-import { type AppDb, rawRows, suppliers, TenantDb, type Tx, withTenant } from '@yanye/framework/server';
+import { type AppDb, rawRows, StoreDb, suppliers, type Tx, withStore } from '@yanye/framework/server';
 import { type Lang, T } from '@yanye/i18n';
 import { formatDate } from '@yanye/protocol';
 import { and, desc, eq, sql } from 'drizzle-orm';
@@ -117,7 +117,7 @@ async function platformPublished(db: AppDb): Promise<Published | undefined> {
     sql`select auth_find_store(${PLATFORM_LOGIN}) as id`,
   );
   if (!found?.id) return undefined;
-  return withTenant(db, Number(found.id), async (tenant) => {
+  return withStore(db, Number(found.id), async (tenant) => {
     const [me] = await tenant.select({ isPlatform: suppliers.isPlatform }).from(suppliers);
     if (!me?.isPlatform) return undefined;
     const [row] = await tenant
@@ -171,7 +171,7 @@ export async function enterAgreementInForce(
  * before. For the platform's demo seed, in its transaction.
  */
 export async function seedEnterAgreement(tx: Tx, platformId: number): Promise<void> {
-  await new TenantDb(tx, platformId).insert(agreements).values({
+  await new StoreDb(tx, platformId).insert(agreements).values({
     kind: 'enter',
     version: 1,
     title: AGREEMENT.title.zh,

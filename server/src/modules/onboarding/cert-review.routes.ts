@@ -7,7 +7,7 @@ import {
   notFound,
   rawRows,
   route,
-  type TenantDb,
+  type StoreDb,
 } from '@yanye/framework/server';
 import type { Texts } from '@yanye/i18n';
 import { API } from '@yanye/protocol';
@@ -23,7 +23,7 @@ import { type ApplicationListRow, reasonGiven } from './review.routes';
  */
 
 /** The company a store's certification names, read as that store (certifications are the store's own rows). */
-async function certCompany(db: TenantDb, supplierId: number, id: number): Promise<string> {
+async function certCompany(db: StoreDb, supplierId: number, id: number): Promise<string> {
   const [row] = await asStore(db, supplierId, (store) =>
     store
       .select({ name: certApplications.companyName })
@@ -106,7 +106,7 @@ interface CertChoice {
  * the company's name for the operator log.
  */
 async function reviewCert<Status extends 'approved' | 'rejected'>(
-  db: TenantDb,
+  db: StoreDb,
   choice: CertChoice,
   status: Status,
   reviewer: string,

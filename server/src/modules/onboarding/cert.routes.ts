@@ -4,9 +4,9 @@ import {
   conflict,
   type Deps,
   route,
+  type StoreDb,
   storeApplications,
   suppliers,
-  type TenantDb,
 } from '@yanye/framework/server';
 import type { Lang } from '@yanye/i18n';
 import { API, ENTRY_DOCUMENTS, entryIndustry, type OutputOf, type ParsedOf } from '@yanye/protocol';
@@ -46,7 +46,7 @@ function certWire(r: CertRow): OutputOf<typeof API.onboarding.certApply> {
   };
 }
 
-async function latestCert(db: TenantDb): Promise<CertRow | undefined> {
+async function latestCert(db: StoreDb): Promise<CertRow | undefined> {
   const [row] = await db.select().from(certApplications).orderBy(desc(certApplications.id)).limit(1);
   return row;
 }
@@ -56,7 +56,7 @@ async function latestCert(db: TenantDb): Promise<CertRow | undefined> {
  * licence of the application the store was opened from (kept privately, shown by signed links), never another's.
  */
 async function checkDocuments(
-  db: TenantDb,
+  db: StoreDb,
   body: Apply,
   industry: Parameters<typeof entryIndustry>[0],
   lang: Lang,
@@ -76,7 +76,7 @@ async function checkDocuments(
   }
 }
 
-async function certInfo(deps: Deps, db: TenantDb) {
+async function certInfo(deps: Deps, db: StoreDb) {
   const [store] = await db
     .select({ certStatus: suppliers.certStatus, industry: suppliers.industryType })
     .from(suppliers);

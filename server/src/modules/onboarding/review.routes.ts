@@ -9,8 +9,8 @@ import {
   plainValue,
   rawRows,
   route,
+  type StoreDb,
   storeApplications,
-  type TenantDb,
 } from '@yanye/framework/server';
 import { API, type ApplicationStatus, ENTRY_LABELS, type OutputOf } from '@yanye/protocol';
 import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
@@ -32,7 +32,7 @@ export const reasonGiven = (reason: string) => [{ field: ENTRY_LABELS.reason, to
 /** Waiting for a reviewer, or taken by one. */
 const OPEN: readonly ApplicationStatus[] = ['paid', 'reviewing'];
 
-async function rowsWire(db: TenantDb, rows: readonly ApplicationRow[]): Promise<ApplicationListRow[]> {
+async function rowsWire(db: StoreDb, rows: readonly ApplicationRow[]): Promise<ApplicationListRow[]> {
   const paid = await paymentsOf(
     db.tx,
     rows.map((r) => r.id),
@@ -59,7 +59,7 @@ async function rowsWire(db: TenantDb, rows: readonly ApplicationRow[]): Promise<
   }));
 }
 
-async function oneRow(db: TenantDb, id: number): Promise<ApplicationRow> {
+async function oneRow(db: StoreDb, id: number): Promise<ApplicationRow> {
   const [row] = await db.tx.select().from(storeApplications).where(eq(storeApplications.id, id));
   if (!row) throw notFound();
   return row;
@@ -77,7 +77,7 @@ function undecidable(row: ApplicationRow): AppError {
  * approve and reject.
  */
 async function decide(
-  db: TenantDb,
+  db: StoreDb,
   id: number,
   from: readonly ApplicationStatus[],
   values: Partial<typeof storeApplications.$inferInsert>,
@@ -105,7 +105,7 @@ interface OpenedStore {
  */
 async function openStore(
   deps: Deps,
-  db: TenantDb,
+  db: StoreDb,
   app: ApplicationRow,
   reviewer: string,
 ): Promise<OpenedStore> {

@@ -10,8 +10,8 @@ import {
   type PlainField,
   plainChanges,
   route,
+  type StoreDb,
   sessions,
-  type TenantDb,
   verifyPassword,
 } from '@yanye/framework/server';
 import { T } from '@yanye/i18n';
@@ -35,7 +35,7 @@ const PROFILE_FIELDS: readonly PlainField[] = [
 const changed = new WeakMap<object, Changes>();
 
 /** One account per phone in a store, so that an SMS sign-in knows whom it signs in. */
-async function checkPhoneFree(db: TenantDb, phone: string, accountId: number): Promise<void> {
+async function checkPhoneFree(db: StoreDb, phone: string, accountId: number): Promise<void> {
   if (phone === '') return;
   const [taken] = await db
     .select({ id: accounts.id })

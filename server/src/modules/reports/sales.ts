@@ -7,8 +7,8 @@ import {
   orders,
   type Period,
   parseDateTime,
+  type StoreDb,
   shops,
-  type TenantDb,
 } from '@yanye/framework/server';
 import type { Lang } from '@yanye/i18n';
 import { and, desc, eq, gte, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
@@ -44,7 +44,7 @@ export interface SalesTotals {
   readonly average: number;
 }
 
-export async function salesTotals(db: TenantDb, period: Period): Promise<SalesTotals> {
+export async function salesTotals(db: StoreDb, period: Period): Promise<SalesTotals> {
   const [row] = await db
     .select({
       orders: sql<number>`count(*)`.mapWith(Number),
@@ -66,7 +66,7 @@ export interface DaySales {
 }
 
 /** One entry per day of the period, days without sales as zeros. */
-export async function salesByDay(db: TenantDb, period: Period, timeZone: string): Promise<DaySales[]> {
+export async function salesByDay(db: StoreDb, period: Period, timeZone: string): Promise<DaySales[]> {
   const day = sql<string>`to_char(to_timestamp(${orders.payTime}) at time zone ${timeZone}, 'YYYY-MM-DD')`;
   const rows = await db
     .select({
@@ -91,7 +91,7 @@ export interface CategorySales {
 }
 
 /** Goods sold by category, biggest first. */
-export async function salesByCategory(db: TenantDb, period: Period): Promise<CategorySales[]> {
+export async function salesByCategory(db: StoreDb, period: Period): Promise<CategorySales[]> {
   const rows = await db
     .select({
       cat_id: goods.catId,
@@ -117,7 +117,7 @@ export interface ShopSales {
 }
 
 /** Sales by the shop that sold them (0 the online store), biggest first; deleted shops keep their sales. */
-export async function salesByShop(db: TenantDb, period: Period, lang: Lang): Promise<ShopSales[]> {
+export async function salesByShop(db: StoreDb, period: Period, lang: Lang): Promise<ShopSales[]> {
   const rows = await db
     .select({
       shop_id: orders.shopId,

@@ -12,7 +12,7 @@ import {
   plainChanges,
   roles,
   route,
-  type TenantDb,
+  type StoreDb,
 } from '@yanye/framework/server';
 import { type MessageParam, T, type Texts } from '@yanye/i18n';
 import { API } from '@yanye/protocol';
@@ -90,7 +90,7 @@ function holderList(names: readonly string[], total: number): MessageParam {
 }
 
 /** Refuses to delete a role some account holds, naming who: the admin must give them another role first. */
-async function checkUnheld(db: TenantDb, roleId: number): Promise<void> {
+async function checkUnheld(db: StoreDb, roleId: number): Promise<void> {
   const [held] = await db.select({ n: count() }).from(accountRoles).where(eq(accountRoles.roleId, roleId));
   const total = held?.n ?? 0;
   if (total === 0) return;
@@ -106,13 +106,13 @@ async function checkUnheld(db: TenantDb, roleId: number): Promise<void> {
 }
 
 /** A role to edit or delete: 404 when this store has none of that id, refused when it is named `admin`. */
-async function checkChangeable(db: TenantDb, id: number): Promise<void> {
+async function checkChangeable(db: StoreDb, id: number): Promise<void> {
   const [row] = await db.select({ name: roles.name }).from(roles).where(eq(roles.id, id));
   if (!row) throw notFound();
   if (isAdminName(row.name)) throw badInput('roleReservedName');
 }
 
-async function checkName(db: TenantDb, name: string, exceptId?: number): Promise<void> {
+async function checkName(db: StoreDb, name: string, exceptId?: number): Promise<void> {
   if (isAdminName(name)) throw badInput('roleReservedName');
   const [taken] = await db
     .select({ id: roles.id })

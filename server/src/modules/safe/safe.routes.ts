@@ -10,9 +10,9 @@ import {
   plainChanges,
   plainValue,
   route,
+  type StoreDb,
   safeSettings,
   shownAddress,
-  type TenantDb,
 } from '@yanye/framework/server';
 import { type Lang, T, type Texts } from '@yanye/i18n';
 import { API, IP_ALLOW_MAX, type OutputOf, type ParsedOf, SAFE_LABELS, SAFE_LIMITS } from '@yanye/protocol';
@@ -94,7 +94,7 @@ function allowList(lines: readonly string[]): IpRange[] {
 }
 
 /** The store's settings; a store that never saved them has the table's defaults. */
-async function readSafeSettings(db: TenantDb, lock = false): Promise<Stored> {
+async function readSafeSettings(db: StoreDb, lock = false): Promise<Stored> {
   const query = db.select().from(safeSettings);
   const [row] = lock ? await query.for('update') : await query;
   return {
@@ -122,7 +122,7 @@ function same(a: Stored, b: Stored): boolean {
  * (docs/business-rules.md, 'Unchanged saves').
  */
 async function saveSafeSettings(
-  db: TenantDb,
+  db: StoreDb,
   body: ParsedOf<typeof API.safe.safeSetSave>,
   callerIp: string,
   now: number,

@@ -7,7 +7,7 @@ import {
   orders,
   type Principal,
   route,
-  type TenantDb,
+  type StoreDb,
 } from '@yanye/framework/server';
 import { API, formatYuan, type RecordHit, SEARCH_HITS_MAX } from '@yanye/protocol';
 import { desc, ilike, like, or, type SQL } from 'drizzle-orm';
@@ -22,7 +22,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
  * the OR would bring to a fraction of a millisecond at some cost to every insert.
  */
 
-type Searcher = (db: TenantDb, q: string) => Promise<RecordHit[]>;
+type Searcher = (db: StoreDb, q: string) => Promise<RecordHit[]>;
 
 /**
  * `q` as the pinyin columns hold theirs (`jingzhiyan jzy`, drizzle/repeatable/tenancy.sql): lower case, spaces

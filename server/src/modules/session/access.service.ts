@@ -4,9 +4,9 @@ import {
   accessIps,
   formatDateTime,
   ipAllowed,
+  type StoreDb,
   safeSettings,
   shownAddress,
-  type TenantDb,
 } from '@yanye/framework/server';
 import { T } from '@yanye/i18n';
 import { eq, sql } from 'drizzle-orm';
@@ -48,7 +48,7 @@ const MESSAGES = {
 };
 
 /** The store's sign-in rules, read in its transaction. */
-export async function storeRules(db: TenantDb): Promise<StoreRules> {
+export async function storeRules(db: StoreDb): Promise<StoreRules> {
   const [row] = await db.select().from(safeSettings);
   if (!row) return DEFAULT_RULES;
   return {
@@ -77,7 +77,7 @@ function lockedError(until: number, timeZone: string): AppError {
  * (reason `ip`), or locked after too many failures (reason `ip_locked`, until when).
  */
 export async function addressRefusal(
-  db: TenantDb,
+  db: StoreDb,
   { rules, ip, now, timeZone }: AddressAttempt,
 ): Promise<Refusal | undefined> {
   if (!ipAllowed(rules.allow, ip)) {
@@ -97,7 +97,7 @@ export async function addressRefusal(
 }
 
 /** A sign-in that got in: the address signs in once more, and its failures in a row start again. */
-export async function addressSignedIn(db: TenantDb, ip: string, now: number): Promise<void> {
+export async function addressSignedIn(db: StoreDb, ip: string, now: number): Promise<void> {
   await db
     .insert(accessIps)
     .values({ ip, signIns: 1, firstSeenAt: now, lastSeenAt: now })
@@ -118,7 +118,7 @@ export async function addressSignedIn(db: TenantDb, ip: string, now: number): Pr
  * the refusal to tell when this failure locked it.
  */
 export async function addressFailed(
-  db: TenantDb,
+  db: StoreDb,
   { rules, ip, now, timeZone }: AddressAttempt,
 ): Promise<Refusal | undefined> {
   const until = now + rules.lockMinutes * 60;

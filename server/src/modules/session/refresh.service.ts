@@ -5,12 +5,12 @@ import {
   hashToken,
   refreshTokenStore,
   refreshTokens,
+  type StoreDb,
   sessions,
   signAccessToken,
   successorRefreshToken,
   suppliers,
-  type TenantDb,
-  withTenant,
+  withStore,
 } from '@yanye/framework/server';
 import { and, eq, sql } from 'drizzle-orm';
 import type { TokenPair } from './sign-in.service';
@@ -24,7 +24,7 @@ import type { TokenPair } from './sign-in.service';
  */
 async function successorPair(
   deps: Deps,
-  db: TenantDb,
+  db: StoreDb,
   owner: { readonly accountId: number; readonly sessionId: string },
   previousHash: string,
   at: number,
@@ -61,7 +61,7 @@ export async function refresh(deps: Deps, token: string): Promise<TokenPair & { 
   const store = refreshTokenStore(token);
   const refused = () => new AppError('LOGIN', 'noRefreshToken', {}, 'login');
   if (store === undefined) throw refused();
-  const result = await withTenant(deps.database.db, store, async (db): Promise<Rotation> => {
+  const result = await withStore(deps.database.db, store, async (db): Promise<Rotation> => {
     const now = deps.now();
     const [row] = await db
       .select({
@@ -99,7 +99,7 @@ export async function refresh(deps: Deps, token: string): Promise<TokenPair & { 
 }
 
 export async function revokeSession(
-  db: TenantDb,
+  db: StoreDb,
   sessionId: string,
   reason: string,
   now: number,

@@ -5,9 +5,9 @@ import {
   type Deps,
   dummyHash,
   rawRows,
-  type TenantDb,
+  type StoreDb,
   verifyPassword,
-  withTenant,
+  withStore,
 } from '@yanye/framework/server';
 import { isPhone, LABELS } from '@yanye/protocol';
 import { eq, sql } from 'drizzle-orm';
@@ -101,7 +101,7 @@ export async function login(deps: Deps, input: LoginInput, caller: Caller): Prom
   const keys = attemptKeys(input.name, input.username, caller.ip);
   const target = input.type === 'sms' ? await smsTarget(deps, input) : await passwordTarget(deps, input);
   // A store that cannot be told (an unknown main account) keeps the rule of three failures across stores.
-  const rules = target.store === undefined ? DEFAULT_RULES : await withTenant(db, target.store, storeRules);
+  const rules = target.store === undefined ? DEFAULT_RULES : await withStore(db, target.store, storeRules);
   const captchaNeeded = async () =>
     rules.captchaMode === 'always' || (await captchaRequired(db, keys, now, rules.captchaAfter));
   if (await captchaNeeded()) {
@@ -143,7 +143,7 @@ async function attemptOn(
     return refusedAs(right && target.ambiguous ? 'smsLoginAmbiguous' : 'smsCodeWrong');
   }
   const { account } = target;
-  return withTenant(db, target.store, (tenant) => {
+  return withStore(db, target.store, (tenant) => {
     if (account === undefined) return unknownAccount(deps, tenant, input, caller, rules);
     const check: CredentialCheck = sms
       ? async () =>
@@ -161,7 +161,7 @@ async function attemptOn(
  */
 async function unknownAccount(
   deps: Deps,
-  db: TenantDb,
+  db: StoreDb,
   input: LoginInput,
   caller: Caller,
   rules: StoreRules,
@@ -180,7 +180,7 @@ async function unknownAccount(
 /** The password check: a wrong one counts towards the lockout, and the last allowed one locks the account. */
 async function passwordCheck(
   deps: Deps,
-  db: TenantDb,
+  db: StoreDb,
   accountId: number,
   row: AccountState,
   input: LoginInput,

@@ -14,11 +14,11 @@ import {
   newRefreshToken,
   rawRows,
   refreshTokens,
+  type StoreDb,
   sessions,
   signAccessToken,
   suppliers,
-  type TenantDb,
-  withTenant,
+  withStore,
 } from '@yanye/framework/server';
 import { eq, sql } from 'drizzle-orm';
 import {
@@ -43,7 +43,7 @@ export interface TokenPair {
 }
 
 /** Starts a session (a refresh family) and hands out its first pair of tokens. */
-async function openSession(deps: Deps, db: TenantDb, accountId: number, caller: Caller): Promise<TokenPair> {
+async function openSession(deps: Deps, db: StoreDb, accountId: number, caller: Caller): Promise<TokenPair> {
   const now = deps.now();
   const sessionId = randomUUID();
   await db.insert(sessions).values({
@@ -57,7 +57,7 @@ async function openSession(deps: Deps, db: TenantDb, accountId: number, caller: 
   return issuePair(deps, db, accountId, sessionId);
 }
 
-async function issuePair(deps: Deps, db: TenantDb, accountId: number, sessionId: string): Promise<TokenPair> {
+async function issuePair(deps: Deps, db: StoreDb, accountId: number, sessionId: string): Promise<TokenPair> {
   const now = deps.now();
   const refresh = newRefreshToken(db.supplierId);
   await db.insert(refreshTokens).values({
@@ -126,7 +126,7 @@ export async function signInAccount(
   accountId: number,
   caller: Caller,
 ): Promise<TokenPair> {
-  const attempt = await withTenant(deps.database.db, supplierId, async (tenant) =>
+  const attempt = await withStore(deps.database.db, supplierId, async (tenant) =>
     signInAttempt(deps, tenant, accountId, caller, await storeRules(tenant), async () => undefined),
   );
   if (!attempt.ok) throw attempt.error;
@@ -147,7 +147,7 @@ export type CredentialCheck = (row: AccountState) => Promise<Refusal | undefined
  */
 export async function signInAttempt(
   deps: Deps,
-  db: TenantDb,
+  db: StoreDb,
   accountId: number,
   caller: Caller,
   rules: StoreRules,

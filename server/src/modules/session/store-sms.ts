@@ -1,4 +1,4 @@
-import { type Deps, type SmsSender, supplierAddons, withTenant } from '@yanye/framework/server';
+import { type Deps, type SmsSender, supplierAddons, withStore } from '@yanye/framework/server';
 import { ADDON_SERVERS } from '../../installed-addons';
 
 /**
@@ -8,7 +8,7 @@ import { ADDON_SERVERS } from '../../installed-addons';
 export async function storeSmsSender(deps: Deps, supplierId: number): Promise<SmsSender | undefined> {
   const hooks = ADDON_SERVERS.filter((a) => a.smsSender);
   if (hooks.length === 0) return undefined;
-  const installed = await withTenant(deps.database.db, supplierId, (db) =>
+  const installed = await withStore(deps.database.db, supplierId, (db) =>
     db.select({ key: supplierAddons.key }).from(supplierAddons),
   );
   for (const addon of hooks) {

@@ -1,4 +1,4 @@
-import { AppError, badInput, storeSettings, type TenantDb } from '@yanye/framework/server';
+import { AppError, badInput, type StoreDb, storeSettings } from '@yanye/framework/server';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { changedKeys, type SettingsDef, type SettingsValue, storedOver } from './define';
@@ -14,7 +14,7 @@ export interface HeldSettings<S extends z.ZodObject> {
  * row for the rest of the transaction, so two saves of one record are told apart by what the first saved.
  */
 export async function readSettings<S extends z.ZodObject>(
-  db: TenantDb,
+  db: StoreDb,
   def: SettingsDef<S>,
   lock = false,
 ): Promise<HeldSettings<S>> {
@@ -38,7 +38,7 @@ export interface SavedSettings<S extends z.ZodObject> extends HeldSettings<S> {
  * upsert, in the request's transaction.
  */
 export async function saveSettings<S extends z.ZodObject>(
-  db: TenantDb,
+  db: StoreDb,
   def: SettingsDef<S>,
   sent: Partial<SettingsValue<S>>,
   who: { readonly accountId: number; readonly now: number },

@@ -12,7 +12,7 @@ import {
   rawRows,
   route,
   supplierAddons,
-  withTenant,
+  withStore,
 } from '@yanye/framework/server';
 import { T } from '@yanye/i18n';
 import { API } from '@yanye/protocol';
@@ -59,7 +59,7 @@ async function storeApps(deps: Deps, store: string, provider: keyof typeof PROVI
   );
   const supplierId = found?.id;
   if (!supplierId) throw refused;
-  const installed = await withTenant(deps.database.db, supplierId, (db) =>
+  const installed = await withStore(deps.database.db, supplierId, (db) =>
     db.select({ key: supplierAddons.key }).from(supplierAddons).where(eq(supplierAddons.key, addon.key)),
   );
   if (installed.length === 0) throw refused;

@@ -8,8 +8,8 @@ import {
   picturesValue,
   plainChanges,
   route,
+  type StoreDb,
   suppliers,
-  type TenantDb,
 } from '@yanye/framework/server';
 import { T } from '@yanye/i18n';
 import { API } from '@yanye/protocol';
@@ -31,7 +31,7 @@ const STORE_FIELDS: readonly PlainField[] = [
 const changed = new WeakMap<object, Changes>();
 
 /** The store and the caller's account as the shop-info and WeChat screens show them. */
-async function shopInfo(db: TenantDb, principal: Principal) {
+async function shopInfo(db: StoreDb, principal: Principal) {
   const [row] = await db
     .select({
       store: suppliers,

@@ -6,9 +6,9 @@ import {
   conflict,
   type Deps,
   type Principal,
+  type StoreDb,
   safeImage,
   sniff,
-  type TenantDb,
   tooLarge,
   UPLOAD_MESSAGES,
   uploads,
@@ -148,7 +148,7 @@ const inMb = (bytes: number) => Math.round((bytes / MB) * 10) / 10;
  */
 export async function keepUpload(
   deps: Deps,
-  db: TenantDb,
+  db: StoreDb,
   who: Principal,
   upload: PreparedUpload,
 ): Promise<Uploaded> {

@@ -8,7 +8,7 @@ import {
   type Principal,
   quickMenus,
   route,
-  type TenantDb,
+  type StoreDb,
 } from '@yanye/framework/server';
 import { type Lang, T, type Texts } from '@yanye/i18n';
 import { API, MAX_QUICK_MENUS, sameText } from '@yanye/protocol';
@@ -60,7 +60,7 @@ function checkMenu(input: MenuInput, lang: Lang, allowed: ReadonlySet<string>): 
 }
 
 /** One caller's menus at a time: the account row is the lock, so two adds cannot both take the 16th place. */
-async function lockAccount(db: TenantDb, principal: Principal): Promise<void> {
+async function lockAccount(db: StoreDb, principal: Principal): Promise<void> {
   await db
     .select({ id: accounts.id })
     .from(accounts)
@@ -68,7 +68,7 @@ async function lockAccount(db: TenantDb, principal: Principal): Promise<void> {
     .for('update');
 }
 
-async function menusOf(db: TenantDb, principal: Principal) {
+async function menusOf(db: StoreDb, principal: Principal) {
   return db
     .select({
       path: quickMenus.path,

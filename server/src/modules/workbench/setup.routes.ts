@@ -5,9 +5,9 @@ import {
   goods,
   materialUnits,
   route,
+  type StoreDb,
   storeSettings,
   suppliers,
-  type TenantDb,
   warehouses,
 } from '@yanye/framework/server';
 import { T } from '@yanye/i18n';
@@ -27,7 +27,7 @@ const any = async (query: Promise<readonly unknown[]>): Promise<boolean> => (awa
  * unit, a goods, somewhere for the takings (a bank card, or the payment-settlement add-on's settings saved), an
  * operator besides the store's own account.
  */
-const DONE: Readonly<Record<SetupStep, (db: TenantDb) => Promise<boolean>>> = {
+const DONE: Readonly<Record<SetupStep, (db: StoreDb) => Promise<boolean>>> = {
   shop: async (db) => {
     const [store] = await db
       .select({ logo: suppliers.logo, phone: suppliers.phone, address: suppliers.address })
@@ -49,7 +49,7 @@ const DONE: Readonly<Record<SetupStep, (db: TenantDb) => Promise<boolean>>> = {
   operator: (db) => any(db.select({ one: sql`1` }).from(accounts).where(eq(accounts.isMain, false)).limit(1)),
 };
 
-async function dismissedAt(db: TenantDb): Promise<number> {
+async function dismissedAt(db: StoreDb): Promise<number> {
   const [row] = await db
     .select({ value: storeSettings.value })
     .from(storeSettings)
@@ -61,7 +61,7 @@ async function dismissedAt(db: TenantDb): Promise<number> {
  * Puts the checklist away for the whole store, once: the first time is kept. The demo seed does it too for its
  * stores, established businesses past their first day, whose workbench would otherwise open on it.
  */
-export async function putAwayChecklist(db: TenantDb, accountId: number, at: number): Promise<void> {
+export async function putAwayChecklist(db: StoreDb, accountId: number, at: number): Promise<void> {
   await db
     .insert(storeSettings)
     .values({ name: RECORD, value: { dismissed_at: at }, updatedBy: accountId, updatedAt: at })

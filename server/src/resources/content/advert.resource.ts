@@ -11,7 +11,7 @@ import {
   joinTo,
   nameColumn,
   optionsOf,
-  type TenantDb,
+  type StoreDb,
   tableOptions,
   type ValuesOf,
 } from '@yanye/framework/server';
@@ -97,7 +97,7 @@ function checkAdvert(next: Values | Row): Values {
   return none;
 }
 
-async function beforeSave(db: TenantDb, values: Values, id: number | undefined): Promise<Values> {
+async function beforeSave(db: StoreDb, values: Values, id: number | undefined): Promise<Values> {
   // 0 from the form's empty picker means no target.
   const sent = { ...values };
   if (sent.goodsId === 0) sent.goodsId = null;

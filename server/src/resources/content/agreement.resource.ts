@@ -5,8 +5,8 @@ import {
   conflict,
   defineResource,
   field,
+  type StoreDb,
   suppliers,
-  type TenantDb,
   type ValuesOf,
 } from '@yanye/framework/server';
 import { type Lang, T, type Texts } from '@yanye/i18n';
@@ -40,7 +40,7 @@ type Values = ValuesOf<typeof agreements>;
  * New versions of one kind are numbered one at a time (a lock until the transaction ends), so two saved at once
  * cannot both take the same next number.
  */
-async function nextVersion(db: TenantDb, kind: AgreementKind): Promise<number> {
+async function nextVersion(db: StoreDb, kind: AgreementKind): Promise<number> {
   await db.tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`agreements:${kind}`}), ${db.supplierId})`);
   const [row] = await db
     .select({ most: sql<number>`coalesce(max(${agreements.version}), 0)`.mapWith(Number) })
@@ -50,7 +50,7 @@ async function nextVersion(db: TenantDb, kind: AgreementKind): Promise<number> {
 }
 
 /** Whether the store is the platform (is_pingtai), read in its own transaction. */
-async function isPlatform(db: TenantDb): Promise<boolean> {
+async function isPlatform(db: StoreDb): Promise<boolean> {
   const [me] = await db.select({ isPlatform: suppliers.isPlatform }).from(suppliers);
   return me?.isPlatform === true;
 }
@@ -59,7 +59,7 @@ async function isPlatform(db: TenantDb): Promise<boolean> {
  * A new version takes the next number of its kind and starts as a draft; a draft moved to another kind takes
  * that kind's next number. Only the platform keeps the store entry agreement.
  */
-async function beforeSave(db: TenantDb, values: Values, id: number | undefined): Promise<Values> {
+async function beforeSave(db: StoreDb, values: Values, id: number | undefined): Promise<Values> {
   const [held] =
     id === undefined
       ? []
@@ -78,7 +78,7 @@ async function beforeSave(db: TenantDb, values: Values, id: number | undefined):
  * Publishes a draft: it becomes the version served (the newest published of its kind). A draft older than a
  * version already published is refused, since publishing it would serve nothing new.
  */
-async function publish(db: TenantDb, row: typeof agreements.$inferSelect, now: number, lang: Lang) {
+async function publish(db: StoreDb, row: typeof agreements.$inferSelect, now: number, lang: Lang) {
   const [newer] = await db
     .select({ version: agreements.version })
     .from(agreements)

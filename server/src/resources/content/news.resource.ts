@@ -4,7 +4,7 @@ import {
   field,
   nameColumn,
   type SaveContext,
-  type TenantDb,
+  type StoreDb,
   type ValuesOf,
 } from '@yanye/framework/server';
 import { T } from '@yanye/i18n';
@@ -39,7 +39,7 @@ const VISIBILITY = Object.entries(SEEN).map(([value, label]) => ({ value, label 
  * the time it was given (or none), which publishing it later fills the same way.
  */
 async function beforeSave(
-  db: TenantDb,
+  db: StoreDb,
   values: ValuesOf<typeof news>,
   id: number | undefined,
   ctx: SaveContext,

@@ -5,7 +5,7 @@ import {
   defineResource,
   ENABLED_OPTIONS,
   nameColumn,
-  type TenantDb,
+  type StoreDb,
   YES_NO_OPTIONS,
 } from '@yanye/framework/server';
 import { T } from '@yanye/i18n';
@@ -48,7 +48,7 @@ function checkedValues(raw: readonly unknown[]): string[] {
 }
 
 /** How many goods hold any value of the property. */
-const holders = (db: TenantDb, p: GoodsProperty) => goodsCount(db, holdingAny(p.code, p.values));
+const holders = (db: StoreDb, p: GoodsProperty) => goodsCount(db, holdingAny(p.code, p.values));
 
 const p = goodsProperties;
 

@@ -1,4 +1,4 @@
-import type { OptionGroups, OptionsSource, TenantDb } from '@yanye/framework/server';
+import type { OptionGroups, OptionsSource, StoreDb } from '@yanye/framework/server';
 import { asc, desc, eq } from 'drizzle-orm';
 import { OWN_CODES, type OwnCode } from './property-usage';
 import { type GoodsProperty, goodsProperties } from './tables';
@@ -14,7 +14,7 @@ const p = goodsProperties;
  * The enabled properties, larger sort first. Read FOR SHARE: a change of a property's values (which locks it)
  * waits for a goods being saved against them, and a goods saved after that change reads the new values.
  */
-export async function enabledProperties(db: TenantDb): Promise<GoodsProperty[]> {
+export async function enabledProperties(db: StoreDb): Promise<GoodsProperty[]> {
   return db.select().from(p).where(eq(p.status, 1)).orderBy(desc(p.sort), asc(p.id)).for('share');
 }
 

@@ -1,4 +1,4 @@
-import { goods, groupValue, type TenantDb } from '@yanye/framework/server';
+import { goods, groupValue, type StoreDb } from '@yanye/framework/server';
 import { count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 
 /**
@@ -28,7 +28,7 @@ export function holdingAny(code: string, values: readonly string[]): SQL {
 }
 
 /** How many of the store's goods match. */
-export async function goodsCount(db: TenantDb, where: SQL): Promise<number> {
+export async function goodsCount(db: StoreDb, where: SQL): Promise<number> {
   const [row] = await db.select({ n: count() }).from(goods).where(where);
   return Number(row?.n ?? 0);
 }

@@ -1,4 +1,4 @@
-import { goods, notFound, regionsText, type TenantDb } from '@yanye/framework/server';
+import { goods, notFound, regionsText, type StoreDb } from '@yanye/framework/server';
 
 import type { Lang } from '@yanye/i18n';
 import { SUPPLY_STATES } from '@yanye/protocol';
@@ -11,7 +11,7 @@ const g = goods;
 const k = goodsSupplyTakers;
 
 /** lookSupply/{id}: the offer of a goods as it stands (running or ended), and the stores taking it, first first. */
-export async function supplyLook(db: TenantDb, id: number, lang: Lang) {
+export async function supplyLook(db: StoreDb, id: number, lang: Lang) {
   const [row] = await db
     .select()
     .from(g)

@@ -1,4 +1,4 @@
-import { type DemoStore, goods, NATIONWIDE, rawRows, type TenantDb } from '@yanye/framework/server';
+import { type DemoStore, goods, NATIONWIDE, rawRows, type StoreDb } from '@yanye/framework/server';
 
 import { SUPPLY_STATES } from '@yanye/protocol';
 
@@ -102,12 +102,12 @@ const SALT_OFFERS: readonly DemoOffer[] = [
  * seeded before it. The takers' rows are the offering store's own; the seed runs as the database owner, so it may
  * write them from the taking store's turn, the only turn at which both stores exist.
  */
-export async function seedGoodsSupply(db: TenantDb, store: DemoStore, now: number): Promise<void> {
+export async function seedGoodsSupply(db: StoreDb, store: DemoStore, now: number): Promise<void> {
   if (!store.isUnion && store.industryType === 'salt') await offer(db, SALT_OFFERS, now);
   await take(db, store, now);
 }
 
-async function offer(db: TenantDb, offers: readonly DemoOffer[], now: number): Promise<void> {
+async function offer(db: StoreDb, offers: readonly DemoOffer[], now: number): Promise<void> {
   for (const o of offers) {
     const [row] = await db
       .select({ id: goods.id, price: goods.price })
@@ -140,7 +140,7 @@ interface OfferRow {
 }
 
 /** The store takes about two offers in three of every store seeded before it, in believable quantities. */
-async function take(db: TenantDb, store: DemoStore, now: number): Promise<void> {
+async function take(db: StoreDb, store: DemoStore, now: number): Promise<void> {
   const offers = await rawRows<OfferRow>(
     db.tx,
     sql`select supplier_id, id::int as id, supply_moq::text as moq, supply_started_at::int as started,

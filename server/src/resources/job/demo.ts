@@ -1,4 +1,4 @@
-import { accounts, type DemoStore, type TenantDb, type UserContext } from '@yanye/framework/server';
+import { accounts, type DemoStore, type StoreDb, type UserContext } from '@yanye/framework/server';
 import { centsOfYuan, type JobRecordState } from '@yanye/protocol';
 import { asc, eq } from 'drizzle-orm';
 import { DEMO_FEEDBACK, DEMO_JOBS, DEMO_TEXTS } from './job.demo';
@@ -39,7 +39,7 @@ const PLACES = ['公司三楼会议室', '仓库办公室', '人事部（一楼�
 const OPEN_END: ReadonlySet<JobRecordState> = new Set(['applied', 'viewed', 'interview', 'offer']);
 
 /** A step as the demo's recruiter takes it at `at`: through the flow, as the console's button would. */
-function stepContext(db: TenantDb, accountId: number, at: number): UserContext {
+function stepContext(db: StoreDb, accountId: number, at: number): UserContext {
   // Seeding has no request; the step reads only the store's handle, the clock and who takes it.
   return { db, lang: 'zh', deps: { now: () => at }, principal: { accountId } } as unknown as UserContext;
 }
@@ -74,7 +74,7 @@ function stepTimes(road: readonly JobRecordState[], at: number, i: number): numb
 }
 
 /** Sixty applications, each made and moved through its states by the flow's steps, over the last 90 days. */
-async function seedApplications(db: TenantDb, accountId: number, now: number): Promise<void> {
+async function seedApplications(db: StoreDb, accountId: number, now: number): Promise<void> {
   const people = await db.select().from(jobResumes).orderBy(asc(jobResumes.id));
   const posted = await db
     .select({ id: jobs.id, at: jobs.createdAt, openings: jobs.headcount })
@@ -122,7 +122,7 @@ async function seedApplications(db: TenantDb, accountId: number, now: number): P
 }
 
 /** The recruitment section's demo business of a store: its jobs, applications moved on, applicants' feedback. */
-export async function seedJob(db: TenantDb, store: DemoStore, now: number): Promise<void> {
+export async function seedJob(db: StoreDb, store: DemoStore, now: number): Promise<void> {
   const plan = DEMO_JOBS[store.industryType];
   if (!plan) return;
   const [admin] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.isMain, true));

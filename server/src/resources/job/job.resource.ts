@@ -7,7 +7,7 @@ import {
   nameColumn,
   notFound,
   type SaveContext,
-  type TenantDb,
+  type StoreDb,
   tableOptions,
   type ValuesOf,
 } from '@yanye/framework/server';
@@ -62,7 +62,7 @@ const hired = applications('hired');
  * publishing stamps the time it went out.
  */
 async function beforeSave(
-  db: TenantDb,
+  db: StoreDb,
   values: ValuesOf<typeof jobs>,
   id: number | undefined,
   ctx: SaveContext,

@@ -1,4 +1,4 @@
-import { AppError, defineFlow, input, type StepOutcome, type TenantDb } from '@yanye/framework/server';
+import { AppError, defineFlow, input, type StepOutcome, type StoreDb } from '@yanye/framework/server';
 import { T, type Texts } from '@yanye/i18n';
 import type { JobRecordState } from '@yanye/protocol';
 import { and, count, eq } from 'drizzle-orm';
@@ -18,7 +18,7 @@ const MESSAGES = {
  * Refuses a hire past the job's openings. The job's row is locked first, so two hires for its last opening are
  * counted one after the other and the second is refused.
  */
-async function assertOpening(db: TenantDb, jobId: number): Promise<void> {
+async function assertOpening(db: StoreDb, jobId: number): Promise<void> {
   const [job] = await db
     .select({ name: jobs.name, headcount: jobs.headcount })
     .from(jobs)
@@ -70,7 +70,7 @@ type Application = typeof jobRecords.$inferSelect;
 const TARGETS: Partial<
   Record<
     JobRecordState,
-    (db: TenantDb, row: Application, asked: Asked, now: number) => Promise<StepOutcome<typeof jobRecords>>
+    (db: StoreDb, row: Application, asked: Asked, now: number) => Promise<StepOutcome<typeof jobRecords>>
   >
 > = {
   async interview(_db, _row, asked, now) {

@@ -1,4 +1,4 @@
-import type { DemoContext, TenantInsert } from '@yanye/framework/server';
+import type { DemoContext, StoreInsert } from '@yanye/framework/server';
 import type { jobResumes } from './tables';
 
 const DAY = 86_400;
@@ -47,7 +47,7 @@ const SOURCES = ['app', 'app', 'walk_in', 'app', 'referral'] as const;
  * The résumés a store has received over the last 90 days: forty people, each reachable on their own mobile. They
  * are the store's: a salt trader in Zhengzhou and a grain company in Heilongjiang hear from different people.
  */
-export function resumeDemo(store: DemoContext): TenantInsert<typeof jobResumes>[] {
+export function resumeDemo(store: DemoContext): StoreInsert<typeof jobResumes>[] {
   if (store.industry === 'offlinepay') return [];
   const prefix = store.industry === 'salt' ? '1393710' : '1384510';
   const year = new Date(store.now * 1000).getUTCFullYear();

@@ -5,7 +5,7 @@ import {
   DOC_STATUS,
   type ResourceTable,
   reasonInput,
-  type TenantDb,
+  type StoreDb,
 } from '@yanye/framework/server';
 import { type MessageKey, T, type Texts } from '@yanye/i18n';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
@@ -42,7 +42,7 @@ type Returned<R extends Record<string, PgColumn>> = { [K in keyof R]: R[K]['_'][
 };
 
 async function transition<R extends Record<string, PgColumn>>(
-  db: TenantDb,
+  db: StoreDb,
   table: AuditedTable,
   id: number,
   set: Record<string, unknown>,
@@ -66,7 +66,7 @@ async function transition<R extends Record<string, PgColumn>>(
  * Answers the columns asked for of the row, and the round.
  */
 export function markAudited<R extends Record<string, PgColumn>>(
-  db: TenantDb,
+  db: StoreDb,
   table: AuditedTable,
   id: number,
   accountId: number,
@@ -88,7 +88,7 @@ export function markAudited<R extends Record<string, PgColumn>>(
  * refused with 单据未审核，不能反审核 (409). What the audit moved, the caller puts back in the same transaction.
  */
 export function markUnaudited<R extends Record<string, PgColumn>>(
-  db: TenantDb,
+  db: StoreDb,
   table: AuditedTable,
   id: number,
   returning: R = {} as R,
@@ -98,7 +98,7 @@ export function markUnaudited<R extends Record<string, PgColumn>>(
   return transition(db, table, id, set, from, returning, AUDIT_TEXTS.notAudited);
 }
 
-type Step = (db: TenantDb, id: number, accountId: number, now: number) => Promise<unknown>;
+type Step = (db: StoreDb, id: number, accountId: number, now: number) => Promise<unknown>;
 
 /**
  * A document's audit button: offered on unaudited rows in sight (`primary`), confirmed first with what it does to
@@ -139,7 +139,7 @@ export function unauditAction(unaudit: Step, from: readonly number[] = [DOC_STAT
  * (`RK20261122-0001, RK20261122-0002 … (+3)`): what a refusal names. Undefined when there are none.
  */
 export async function documentNumbers(
-  db: TenantDb,
+  db: StoreDb,
   table: ResourceTable & { readonly no: PgColumn },
   where: SQL,
 ): Promise<string | undefined> {

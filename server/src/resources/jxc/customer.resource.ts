@@ -16,7 +16,7 @@ import {
   optionsOf,
   purchases,
   reasonInput,
-  type TenantDb,
+  type StoreDb,
 } from '@yanye/framework/server';
 import { T } from '@yanye/i18n';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -55,7 +55,7 @@ const MESSAGES = {
  * customer no document may name, so they are audited or deleted first; the row lock the action takes, and the
  * share lock a draft's save takes on its customer (`assertApproved`), keep a draft from slipping in meanwhile.
  */
-async function openDocuments(db: TenantDb, id: number): Promise<string | undefined> {
+async function openDocuments(db: StoreDb, id: number): Promise<string | undefined> {
   const open = [
     await documentNumbers(
       db,

@@ -8,8 +8,8 @@ import {
   field,
   route,
   SORT_FORM,
+  type StoreDb,
   shops,
-  type TenantDb,
 } from '@yanye/framework/server';
 import { type Lang, T } from '@yanye/i18n';
 import { API, type OutputOf, type TreeOption } from '@yanye/protocol';
@@ -32,7 +32,7 @@ export const DEPT_TYPES = [
 type DeptNode = OutputOf<typeof API.jxc.deptDataTree>[number];
 
 /** The store's departments as a tree, larger sort first; a node whose parent is gone hangs at the top. */
-export async function deptTree(db: TenantDb, lang: Lang): Promise<DeptNode[]> {
+export async function deptTree(db: StoreDb, lang: Lang): Promise<DeptNode[]> {
   const rows = await db.select().from(departments).orderBy(desc(departments.sort), asc(departments.id));
   const typeName = new Map(DEPT_TYPES.map((t) => [t.value, t.label[lang]]));
   const nodes = new Map<number, DeptNode>(

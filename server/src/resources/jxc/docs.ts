@@ -15,7 +15,7 @@ import {
   type purchaseLines,
   type ResourceDecl,
   type SaveContext,
-  type TenantDb,
+  type StoreDb,
   toMilli,
   type ValuesOf,
 } from '@yanye/framework/server';
@@ -67,7 +67,7 @@ export const EDITABLE_DOCS: NonNullable<ResourceDecl['editableWhen']> = {
 /** On create: the number and who made the document. */
 export function stampNew(prefix: string) {
   return async <V extends object>(
-    db: TenantDb,
+    db: StoreDb,
     values: V,
     id: number | undefined,
     ctx: SaveContext,
@@ -88,7 +88,7 @@ export type DocLineTable =
  * The lines of documents as they leave the store (printed, sent to the ERP): each with its material's code, name
  * and spec and the name of the unit it was written in, by document and then in the document's order.
  */
-export function materialLines(db: TenantDb, lines: DocLineTable, docIds: readonly number[]) {
+export function materialLines(db: StoreDb, lines: DocLineTable, docIds: readonly number[]) {
   return db
     .select({
       docId: lines.docId,

@@ -6,7 +6,7 @@ import {
   rawRows,
   suppliers,
   type Worker,
-  withTenant,
+  withStore,
   workerName,
 } from '@yanye/framework/server';
 import { and, eq, sql } from 'drizzle-orm';
@@ -31,7 +31,7 @@ export function startErpWorker(deps: Deps, log: FastifyBaseLogger, pollMs = 1000
   const db = deps.database.db;
 
   async function deliver(supplierId: number, id: number): Promise<void> {
-    const push = await withTenant(db, supplierId, async (tenant) => {
+    const push = await withStore(db, supplierId, async (tenant) => {
       const [row] = await tenant
         .select({
           docType: erpOutbox.docType,
@@ -63,7 +63,7 @@ export function startErpWorker(deps: Deps, log: FastifyBaseLogger, pollMs = 1000
     }
     const now = deps.now();
     const gaveUp = error !== undefined && push.attempts >= MAX_ERP_ATTEMPTS;
-    await withTenant(db, supplierId, async (tenant) => {
+    await withStore(db, supplierId, async (tenant) => {
       const [held] = await tenant
         .update(erpOutbox)
         .set(

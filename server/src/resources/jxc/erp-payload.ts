@@ -1,10 +1,10 @@
-import { purchases, type TenantDb, warehouses } from '@yanye/framework/server';
+import { purchases, type StoreDb, warehouses } from '@yanye/framework/server';
 import { eq } from 'drizzle-orm';
 import { materialLines } from './docs';
 import { inboundLines, inbounds } from './tables';
 
 /** What the external ERP receives of an inbound document: numbers, codes and quantities, no internal ids. */
-export async function erpPayload(db: TenantDb, id: number): Promise<Record<string, unknown>> {
+export async function erpPayload(db: StoreDb, id: number): Promise<Record<string, unknown>> {
   const [doc] = await db
     .select({
       no: inbounds.no,

@@ -1,11 +1,11 @@
-import { conflict, type ResourceTable, type TenantDb, type TenantTable } from '@yanye/framework/server';
+import { conflict, type ResourceTable, type StoreDb, type StoreTable } from '@yanye/framework/server';
 import type { MessageKey } from '@yanye/i18n';
 import { eq, inArray } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 
 /** Somewhere rows of a table are referred to: a column of another table, and what to call it. */
 export interface Use {
-  readonly table: PgTable & TenantTable;
+  readonly table: PgTable & StoreTable;
   readonly column: PgColumn;
   readonly by: MessageKey;
 }
@@ -15,7 +15,7 @@ export interface Use {
  * and what uses it: `“加碘盐”已被单据使用，不能删除`.
  */
 export async function assertUnused(
-  db: TenantDb,
+  db: StoreDb,
   ids: readonly number[],
   own: { readonly table: ResourceTable; readonly name: PgColumn },
   uses: readonly Use[],

@@ -10,7 +10,7 @@ import {
   optionsOf,
   purchaseLines,
   purchases,
-  type TenantDb,
+  type StoreDb,
   together,
   type ValuesOf,
   warehouses,
@@ -58,7 +58,7 @@ export const SEND_STATUS_OPTIONS = optionsOf<(typeof SEND_STATUSES)[number]>({
  * (`receive`), refusing the document as a whole.
  */
 async function assertOnOrder(
-  db: TenantDb,
+  db: StoreDb,
   lines: readonly ValuesOf<typeof inboundLines>[],
   docId: number | undefined,
 ): Promise<void> {
@@ -97,7 +97,7 @@ const inboundLinesDecl = docLines(inboundLines, {
   extra: [field(inboundLines.purchaseLineId, INVENTORY_TITLES.purchase, 'number', { hidden: true })],
 });
 
-async function linesOf(db: TenantDb, id: number): Promise<ReceiptLine[]> {
+async function linesOf(db: StoreDb, id: number): Promise<ReceiptLine[]> {
   const rows = await db
     .select({
       id: inboundLines.id,
@@ -131,7 +131,7 @@ const stockDoc = (id: number, doc: { no: string; warehouseId: number; round: num
  * Audits an inbound document in the caller's transaction: the conditional status update (a second audit finds
  * nothing and is refused), the purchase receipt, every stock row and every ledger row, or nothing.
  */
-export async function auditInbound(db: TenantDb, id: number, accountId: number, now: number): Promise<void> {
+export async function auditInbound(db: StoreDb, id: number, accountId: number, now: number): Promise<void> {
   const [audited, lines] = await together(
     markAudited(db, inbounds, id, accountId, now, {
       no: inbounds.no,
@@ -156,12 +156,7 @@ export async function auditInbound(db: TenantDb, id: number, accountId: number, 
  * the stock of its round with `reverse` ledger rows. Refused while the ERP has it (sent, or a push under way),
  * and where stock was since issued from a warehouse that forbids negative stock; a refusal changes nothing.
  */
-export async function unauditInbound(
-  db: TenantDb,
-  id: number,
-  accountId: number,
-  now: number,
-): Promise<void> {
+export async function unauditInbound(db: StoreDb, id: number, accountId: number, now: number): Promise<void> {
   const doc = await markUnaudited(db, inbounds, id, {
     no: inbounds.no,
     warehouseId: inbounds.warehouseId,

@@ -1,4 +1,4 @@
-import { materials, materialUnits, type TenantDb } from '@yanye/framework/server';
+import { materials, materialUnits, type StoreDb } from '@yanye/framework/server';
 import { eq, inArray, sql } from 'drizzle-orm';
 
 // What a document's lines name of the store (their materials and units), read in one statement for a save.
@@ -15,7 +15,7 @@ export interface LineRefs {
  * each row tagged with its kind. None asked, none read.
  */
 export async function readLineRefs(
-  db: TenantDb,
+  db: StoreDb,
   materialIds: readonly number[],
   unitIds: readonly number[],
 ): Promise<LineRefs> {

@@ -8,7 +8,7 @@ import {
   joinTo,
   optionsOf,
   route,
-  type TenantDb,
+  type StoreDb,
   together,
   warehouses,
 } from '@yanye/framework/server';
@@ -45,7 +45,7 @@ const OPERATORS = { path: API.jxc.warehouseOperators.path, params: { warehouse_i
  * Audits an outbound document in the caller's transaction: the conditional status update, every guarded stock
  * update and every ledger row, or nothing (a shortage rolls it all back).
  */
-export async function auditOutbound(db: TenantDb, id: number, accountId: number, now: number): Promise<void> {
+export async function auditOutbound(db: StoreDb, id: number, accountId: number, now: number): Promise<void> {
   const [audited, lines] = await together(
     markAudited(db, outbounds, id, accountId, now, {
       no: outbounds.no,
@@ -81,7 +81,7 @@ export async function auditOutbound(db: TenantDb, id: number, accountId: number,
  * stock of its round put back, exactly the quantity and value it took, with `reverse` ledger rows.
  */
 export async function unauditOutbound(
-  db: TenantDb,
+  db: StoreDb,
   id: number,
   accountId: number,
   now: number,

@@ -1,4 +1,4 @@
-import { AppError, customers, type OptionCache, type TenantDb, warehouses } from '@yanye/framework/server';
+import { AppError, customers, type OptionCache, type StoreDb, warehouses } from '@yanye/framework/server';
 import { eq } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 
@@ -8,7 +8,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
  * customer (which locks it for update) either waits and then sees the draft, or goes first and the save sees
  * the customer pending.
  */
-export async function assertApproved(db: TenantDb, id: unknown, column: PgColumn): Promise<void> {
+export async function assertApproved(db: StoreDb, id: unknown, column: PgColumn): Promise<void> {
   if (id === undefined || Number(id) === 0) return;
   const [row] = await db
     .select({ name: customers.name, status: customers.status })
@@ -25,7 +25,7 @@ export async function assertApproved(db: TenantDb, id: unknown, column: PgColumn
  * is told the warehouse was found, so the save does not look it up again.
  */
 export async function assertWarehouse(
-  db: TenantDb,
+  db: StoreDb,
   id: unknown,
   column: PgColumn,
   found?: Pick<OptionCache, 'foundInStore'>,

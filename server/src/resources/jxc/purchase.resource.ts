@@ -14,7 +14,7 @@ import {
   purchaseLines,
   purchases,
   type SaveContext,
-  type TenantDb,
+  type StoreDb,
   together,
   toMilli,
   warehouses,
@@ -65,7 +65,7 @@ export const PURCHASE_STATUS_OPTIONS = [
  * move (see auditInbound).
  */
 export async function receivePurchase(
-  db: TenantDb,
+  db: StoreDb,
   purchaseId: number,
   ctx: SaveContext,
 ): Promise<{ id: number; no: string }> {
@@ -134,7 +134,7 @@ const AUDITED_STATES = [DOC_STATUS.audited, DOC_STATUS.partReceived, DOC_STATUS.
  * receipt made from it, audited or not); they are deleted, or un-audited and deleted, first. The order row is
  * locked by the action, as `PurchaseReceive` and an inbound audit lock it, so no receipt appears meanwhile.
  */
-export async function unauditPurchase(db: TenantDb, id: number): Promise<void> {
+export async function unauditPurchase(db: StoreDb, id: number): Promise<void> {
   await markUnaudited(db, purchases, id, {}, AUDITED_STATES);
   const nos = await documentNumbers(db, inbounds, eq(inbounds.purchaseId, id));
   if (nos) throw new AppError('CONFLICT', MESSAGES.hasReceipts, { nos });

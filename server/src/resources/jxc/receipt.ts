@@ -5,7 +5,7 @@ import {
   purchaseLines,
   purchases,
   qtyText,
-  type TenantDb,
+  type StoreDb,
 } from '@yanye/framework/server';
 
 import { T } from '@yanye/i18n';
@@ -40,11 +40,7 @@ function receivingLines(lines: readonly ReceiptLine[]): ReceiptLine[] {
  * What an inbound document receives of its purchase order: each line a guarded update that never lets the
  * received quantity pass the ordered one (rule 5), then the order's status from what is left.
  */
-export async function receive(
-  db: TenantDb,
-  purchaseId: number,
-  lines: readonly ReceiptLine[],
-): Promise<void> {
+export async function receive(db: StoreDb, purchaseId: number, lines: readonly ReceiptLine[]): Promise<void> {
   const from = receivingLines(lines);
   if (from.length === 0) return;
   const bad = () =>
@@ -113,7 +109,7 @@ export async function receive(
  * order, then its lines in id order.
  */
 export async function unreceive(
-  db: TenantDb,
+  db: StoreDb,
   purchaseId: number,
   lines: readonly ReceiptLine[],
 ): Promise<void> {
@@ -146,7 +142,7 @@ export async function unreceive(
  * An audited order's status from what its lines have received: nothing yet (audited), some lines short (part
  * received) or all of them in full (received).
  */
-async function settle(db: TenantDb, purchaseId: number): Promise<void> {
+async function settle(db: StoreDb, purchaseId: number): Promise<void> {
   // The order's lines (the handle keeps the subqueries in the store).
   const lines = (condition: SQL) =>
     exists(

@@ -1,4 +1,4 @@
-import { fromMilli, type TenantDb, toMilli, warehouses } from '@yanye/framework/server';
+import { fromMilli, type StoreDb, toMilli, warehouses } from '@yanye/framework/server';
 
 import { T } from '@yanye/i18n';
 
@@ -21,7 +21,7 @@ const MESSAGES = {
  * the order every audit uses, so an un-audit and an audit never deadlock.
  */
 export async function reverseStock(
-  db: TenantDb,
+  db: StoreDb,
   doc: StockDoc,
   accountId: number,
   now: number,

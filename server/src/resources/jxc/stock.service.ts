@@ -5,9 +5,9 @@ import {
   materials,
   once,
   qtyText,
+  type StoreDb,
+  type StoreInsert,
   type Template,
-  type TenantDb,
-  type TenantInsert,
   templateRows,
   toMilli,
   warehouses,
@@ -43,7 +43,7 @@ export interface StockDoc {
 const inLockOrder = (lines: readonly StockLine[]) =>
   [...lines].sort((a, b) => a.materialId - b.materialId || a.lineId - b.lineId);
 
-export type LedgerRow = TenantInsert<typeof stockLogs>;
+export type LedgerRow = StoreInsert<typeof stockLogs>;
 
 /** A ledger row of a line, kept to be written with the document's others. */
 export function ledgerRow(
@@ -77,23 +77,23 @@ export function ledgerRow(
  * Writes a document's ledger rows in one statement. The unique key on (document type, line, event, round)
  * refuses a line posted or reversed twice in one round: the second guard of an audit and of an un-audit.
  */
-export async function writeLedger(db: TenantDb, rows: readonly LedgerRow[]): Promise<void> {
+export async function writeLedger(db: StoreDb, rows: readonly LedgerRow[]): Promise<void> {
   await insertRows(db, stockLogs, rows);
 }
 
 /** Up to this many materials a document's stock upsert is a template; more are rare (a line limit is 200). */
 const TEMPLATE_ROWS = 50;
-const stockUpserts = new Map<number, (db: TenantDb) => Template>();
+const stockUpserts = new Map<number, (db: StoreDb) => Template>();
 
 /**
  * The upsert that puts `count` materials into stock, answering each one's quantity after it: a template
  * (db/statement-template.ts) per count, built once, so an audit does not have drizzle write it anew.
  */
-function stockUpsert(count: number): (db: TenantDb) => Template {
+function stockUpsert(count: number): (db: StoreDb) => Template {
   let t = stockUpserts.get(count);
   if (!t) {
     const slot = (name: string) => sql.placeholder(name);
-    t = once((db: TenantDb) =>
+    t = once((db: StoreDb) =>
       db.tx
         .insert(stocks)
         .values(
@@ -127,7 +127,7 @@ function stockUpsert(count: number): (db: TenantDb) => Template {
  * material's stock after it) gives each line its balance after it.
  */
 export async function postInbound(
-  db: TenantDb,
+  db: StoreDb,
   doc: StockDoc,
   lines: readonly StockLine[],
   accountId: number,
@@ -175,7 +175,7 @@ export async function postInbound(
  * cost. Any refusal rolls the whole audit back.
  */
 export async function postOutbound(
-  db: TenantDb,
+  db: StoreDb,
   doc: StockDoc,
   lines: readonly StockLine[],
   accountId: number,
@@ -234,7 +234,7 @@ export async function postOutbound(
 
 /** What a refused guarded update says: the material, the warehouse, what is there and what was needed. */
 export async function shortage(
-  db: TenantDb,
+  db: StoreDb,
   warehouse: string,
   line: Pick<StockLine, 'materialId' | 'baseQty'>,
   available: string,
@@ -256,7 +256,7 @@ export async function shortage(
  * Checks rule 2 for one store: every stock row's quantity and value equal the sums of its ledger rows (used by
  * tests and ops).
  */
-export async function ledgerMismatches(db: TenantDb) {
+export async function ledgerMismatches(db: StoreDb) {
   // The sums of a stock row's ledger rows (the handle keeps the subqueries in the store).
   const mine = and(
     eq(stockLogs.warehouseId, stocks.warehouseId),

@@ -1,4 +1,4 @@
-import type { TenantDb } from '@yanye/framework/server';
+import type { StoreDb } from '@yanye/framework/server';
 import {
   type DemoBrand,
   type DemoCategory,
@@ -48,7 +48,7 @@ const ago = (now: number, daysAgo: number) => now - daysAgo * DAY - 3 * 3600;
 const sortOf = (i: number, count: number) => (count - i) * 10;
 
 async function seedCategories(
-  db: TenantDb,
+  db: StoreDb,
   categories: readonly DemoCategory[],
   parentId: number,
   now: number,
@@ -99,7 +99,7 @@ async function seedCategories(
  * valuation questions and answers, its recycle points in its city and the collectors who serve them, written
  * over the last 90 days.
  */
-export async function seedRecycleCatalog(db: TenantDb, industry: string, now: number): Promise<void> {
+export async function seedRecycleCatalog(db: StoreDb, industry: string, now: number): Promise<void> {
   if (industry !== 'salt' && industry !== 'grain') return;
   const catalog = CATALOGS[industry];
   await db.insert(recycleBrands).values(

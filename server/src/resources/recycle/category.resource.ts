@@ -5,7 +5,7 @@ import {
   ENABLED_OPTIONS,
   nameColumn,
   type OptionsSource,
-  type TenantDb,
+  type StoreDb,
   YES_NO_OPTIONS,
 } from '@yanye/framework/server';
 import { type Lang, T } from '@yanye/i18n';
@@ -21,7 +21,7 @@ const c = recycleCategories;
  * The store's categories as a tree (a few dozen rows: read whole). `lock` holds them until the transaction ends,
  * so two moves checked at once cannot make a loop between them: the second waits, then sees the first.
  */
-export async function loadCategories(db: TenantDb, lock = false): Promise<CategoryTree> {
+export async function loadCategories(db: StoreDb, lock = false): Promise<CategoryTree> {
   const query = db
     .select({
       id: c.id,
@@ -49,7 +49,7 @@ export const categoryPaths: OptionsSource = {
 
 /** A parent to pick: the top, or any category. */
 const parentOptions: OptionsSource = {
-  async load(db: TenantDb, lang: Lang) {
+  async load(db: StoreDb, lang: Lang) {
     return [{ value: 0, label: TOP[lang] }, ...(await categoryPaths.load(db, lang))];
   },
 };

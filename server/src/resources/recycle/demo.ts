@@ -1,10 +1,10 @@
-import type { DemoStore, TenantDb } from '@yanye/framework/server';
+import type { DemoStore, StoreDb } from '@yanye/framework/server';
 import { seedRecycleCatalog } from './catalog.demo';
 import { seedRecycleOrders } from './order.demo';
 
 /** The recycling section's demo business of a store, beyond its entities' own demo rows (`pictures`: the demo's, by name). */
 export async function seedRecycle(
-  db: TenantDb,
+  db: StoreDb,
   store: DemoStore,
   now: number,
   pictures: Readonly<Record<string, string>>,

@@ -1,4 +1,4 @@
-import { conflict, type ResourceTable, type TenantDb } from '@yanye/framework/server';
+import { conflict, type ResourceTable, type StoreDb } from '@yanye/framework/server';
 import type { Texts } from '@yanye/i18n';
 import { eq } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
@@ -16,7 +16,7 @@ function refusingKey(error: unknown): string | undefined {
 }
 
 /** The key that refuses deleting row `id` (its name; '' when the driver does not say), or undefined for none. */
-async function refusal(db: TenantDb, table: ResourceTable, id: number): Promise<string | undefined> {
+async function refusal(db: StoreDb, table: ResourceTable, id: number): Promise<string | undefined> {
   try {
     await db.savepoint(async (trial) => {
       await trial.delete(table).where(eq(table.id, id));
@@ -38,7 +38,7 @@ async function refusal(db: TenantDb, table: ResourceTable, id: number): Promise<
  * orders), answered by `otherwise`. Deleting for real is the engine's, after this.
  */
 export async function assertDeletable(
-  db: TenantDb,
+  db: StoreDb,
   own: { readonly table: ResourceTable; readonly name: PgColumn },
   ids: readonly number[],
   byKey: Readonly<Record<string, Texts>>,

@@ -5,7 +5,7 @@ import {
   isLeafRegion,
   members,
   regionName,
-  type TenantDb,
+  type StoreDb,
 } from '@yanye/framework/server';
 import { T } from '@yanye/i18n';
 import { isPhone } from '@yanye/protocol';
@@ -55,7 +55,7 @@ function checkAddress(a: AddressInput): AddressInput {
  * Locks the member's row for the rest of the transaction: what is counted under the lock stays true until the
  * transaction ends. Refuses a member the store does not have or has disabled.
  */
-export async function lockMember(db: TenantDb, memberId: number) {
+export async function lockMember(db: StoreDb, memberId: number) {
   const [member] = await db
     .select({ id: members.id, nickName: members.nickName, phone: members.phone, status: members.status })
     .from(members)
@@ -71,7 +71,7 @@ export async function lockMember(db: TenantDb, memberId: number) {
  * be (the previous default then is not). In the caller's transaction.
  */
 export async function addMemberAddress(
-  db: TenantDb,
+  db: StoreDb,
   memberId: number,
   given: AddressInput,
   now: number,
@@ -116,7 +116,7 @@ export function addressLine(a: Pick<MemberAddress, 'contactName' | 'phone' | 're
  * its parts, so a form can show the address it picked.
  */
 export async function addressOptions(
-  db: TenantDb,
+  db: StoreDb,
   q: { readonly memberId?: number; readonly keyword?: string; readonly ids?: readonly number[] },
 ) {
   const a = memberAddresses;

@@ -1,4 +1,4 @@
-import { accounts, demoSequence, members, type TenantDb, walletLogs } from '@yanye/framework/server';
+import { accounts, demoSequence, members, type StoreDb, walletLogs } from '@yanye/framework/server';
 import { asc, eq, max } from 'drizzle-orm';
 import { loadCategories } from './category.resource';
 import { createOrder, type OrderBody, quotedTotalOf, type StepWho, takeStep } from './order.service';
@@ -80,7 +80,7 @@ const STREETS = [
  * row, so each wallet's rows stay in time order.
  */
 export async function seedRecycleOrders(
-  db: TenantDb,
+  db: StoreDb,
   now: number,
   pictures: Readonly<Record<string, string>>,
 ): Promise<void> {

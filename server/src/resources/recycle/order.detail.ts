@@ -1,4 +1,4 @@
-import { members, notFound, regionName, type TenantDb, walletLogs } from '@yanye/framework/server';
+import { members, notFound, regionName, type StoreDb, walletLogs } from '@yanye/framework/server';
 import type { Lang } from '@yanye/i18n';
 import type { OrderDetail } from '@yanye/protocol';
 import { and, asc, eq } from 'drizzle-orm';
@@ -24,7 +24,7 @@ function placeOf(
  * breakdown as it was made), the inspection, the payout's ledger row and the history of its steps.
  */
 export async function orderDetail(
-  db: TenantDb,
+  db: StoreDb,
   id: number,
   lang: Lang,
   timeZone: string,

@@ -1,4 +1,4 @@
-import { book, type TenantDb } from '@yanye/framework/server';
+import { book, type StoreDb } from '@yanye/framework/server';
 import type { recycleOrders } from './tables';
 
 /** The ledger key of an order's payout: one per order, so a retried or raced payment books once. */
@@ -15,7 +15,7 @@ type Order = Pick<typeof recycleOrders.$inferSelect, 'id' | 'orderNo' | 'memberI
  * agreed to have them taken away for free) book nothing.
  */
 export async function bookPayout(
-  db: TenantDb,
+  db: StoreDb,
   order: Order,
   who: { readonly accountId: number | null; readonly now: number },
 ) {

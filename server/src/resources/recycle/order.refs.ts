@@ -1,4 +1,4 @@
-import type { TenantDb } from '@yanye/framework/server';
+import type { StoreDb } from '@yanye/framework/server';
 import { eq } from 'drizzle-orm';
 import { recyclePoints, recycleStaff, recycleStaffPoints } from './tables';
 
@@ -14,7 +14,7 @@ export interface StaffOnDuty {
 }
 
 /** The store's collector `id`, or undefined when the store has none of that id. */
-export async function staffFor(db: TenantDb, id: number): Promise<StaffOnDuty | undefined> {
+export async function staffFor(db: StoreDb, id: number): Promise<StaffOnDuty | undefined> {
   const [staff] = await db
     .select({
       id: recycleStaff.id,

@@ -5,7 +5,7 @@ import {
   members,
   nextDocNo,
   type SaveContext,
-  type TenantDb,
+  type StoreDb,
   type ValuesOf,
 } from '@yanye/framework/server';
 
@@ -28,7 +28,7 @@ const missing = (field: string) => new AppError('BAD_INPUT', 'fieldRequired', { 
 const PAST_SLACK = 600;
 
 /** Where an order brought to a point goes: an open point of the store. */
-async function atPoint(db: TenantDb, v: Values): Promise<Values> {
+async function atPoint(db: StoreDb, v: Values): Promise<Values> {
   if (!v.pointId) throw missing('point_id');
   const [point] = await db
     .select({ name: recyclePoints.name, status: recyclePoints.status })
@@ -44,7 +44,7 @@ async function atPoint(db: TenantDb, v: Values): Promise<Values> {
  * which joins the member's addresses (refused at the eleventh, with the member locked). The order keeps the
  * address's parts as they are now.
  */
-async function atHome(db: TenantDb, v: Values, memberId: number, now: number): Promise<Values> {
+async function atHome(db: StoreDb, v: Values, memberId: number, now: number): Promise<Values> {
   let address: typeof memberAddresses.$inferSelect;
   if (v.addressId) {
     const [found] = await db.select().from(memberAddresses).where(eq(memberAddresses.id, v.addressId));
@@ -77,7 +77,7 @@ async function atHome(db: TenantDb, v: Values, memberId: number, now: number): P
  * issued here and it starts submitted. An order is never changed once made (cancel it and make another).
  */
 export async function beforeOrderSave(
-  db: TenantDb,
+  db: StoreDb,
   values: Values,
   id: number | undefined,
   ctx: SaveContext,

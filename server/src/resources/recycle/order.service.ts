@@ -6,8 +6,8 @@ import {
   OptionCache,
   prepareLines,
   type SaveContext,
+  type StoreDb,
   saveSchema,
-  type TenantDb,
   type UserContext,
   writeLines,
   writeRecord,
@@ -53,7 +53,7 @@ export interface OrderBody {
 }
 
 /** Makes an order as its Save does: the form's checks, the items quoted, the number, its first history row. */
-export async function createOrder(db: TenantDb, body: OrderBody, who: StepWho): Promise<number> {
+export async function createOrder(db: StoreDb, body: OrderBody, who: StepWho): Promise<number> {
   const ctx: SaveContext = { now: who.now, accountId: who.accountId, lang: 'zh', timeZone: TIME_ZONE };
   const given = body as unknown as Record<string, unknown>;
   const options = new OptionCache(db, ctx.lang);
@@ -70,14 +70,14 @@ export async function createOrder(db: TenantDb, body: OrderBody, who: StepWho): 
  * The context a step's action reads outside a request: the store's handle, the clock, who acts and the language.
  * A step reads nothing else of a request (no headers, no reply), so the rest is left out on purpose.
  */
-function stepContext(db: TenantDb, who: StepWho): UserContext {
+function stepContext(db: StoreDb, who: StepWho): UserContext {
   const deps = { now: () => who.now, config: { TIME_ZONE } as Config };
   return { db, lang: 'zh', deps, principal: { accountId: who.accountId } } as unknown as UserContext;
 }
 
 /** Takes a step of an order as its action's call does: its input checked, the order locked, its history row. */
 export async function takeStep(
-  db: TenantDb,
+  db: StoreDb,
   id: number,
   step: string,
   input: Record<string, unknown>,
@@ -93,7 +93,7 @@ export async function takeStep(
 }
 
 /** What an order was quoted at. */
-export async function quotedTotalOf(db: TenantDb, id: number): Promise<number> {
+export async function quotedTotalOf(db: StoreDb, id: number): Promise<number> {
   const [row] = await db
     .select({ total: recycleOrders.quotedTotal })
     .from(recycleOrders)

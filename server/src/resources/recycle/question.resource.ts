@@ -3,7 +3,7 @@ import {
   defineResource,
   ENABLED_OPTIONS,
   type OptionsSource,
-  type TenantDb,
+  type StoreDb,
   YES_NO_OPTIONS,
 } from '@yanye/framework/server';
 import { T } from '@yanye/i18n';
@@ -32,7 +32,7 @@ export interface QuestionRow {
 }
 
 /** The store's questions in the order they are asked (larger sort first). */
-export async function loadQuestions(db: TenantDb): Promise<QuestionRow[]> {
+export async function loadQuestions(db: StoreDb): Promise<QuestionRow[]> {
   const rows = await db
     .select({
       id: q.id,
@@ -48,7 +48,7 @@ export async function loadQuestions(db: TenantDb): Promise<QuestionRow[]> {
 }
 
 /** Every question as `分类 / 问题` (`旧家电 / 冰箱 / 能否正常制冷`), grouped by category in tree order. */
-export async function questionLabels(db: TenantDb): Promise<{ value: number; label: string }[]> {
+export async function questionLabels(db: StoreDb): Promise<{ value: number; label: string }[]> {
   const [tree, questions] = await Promise.all([loadCategories(db), loadQuestions(db)]);
   const place = new Map(tree.ordered().map((c, i) => [c.id, i]));
   return [...questions]

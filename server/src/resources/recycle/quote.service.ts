@@ -1,4 +1,4 @@
-import { AppError, type TenantDb } from '@yanye/framework/server';
+import { AppError, type StoreDb } from '@yanye/framework/server';
 import { type MessageParams, T, type Texts } from '@yanye/i18n';
 import {
   type AdjustKind,
@@ -42,7 +42,7 @@ interface LoadedSheet {
  * store's enabled brands, and the enabled questions of the category and of the categories above it (its own
  * first, then its parent's, ...), each with its answers, in the order they are asked.
  */
-export async function loadSheet(db: TenantDb, categoryId: number): Promise<LoadedSheet> {
+export async function loadSheet(db: StoreDb, categoryId: number): Promise<LoadedSheet> {
   const tree = await loadCategories(db);
   const category = tree.get(categoryId);
   if (!category || !tree.enabled(categoryId)) throw new AppError('BAD_INPUT', MESSAGES.noCategory);
@@ -118,7 +118,7 @@ export interface QuoteItemInput {
  * an order keeps as the item's quoted price when it is saved. Refuses, in the user's language, an item that
  * cannot be quoted (a category gone, disabled or with subcategories; a brand gone; answers that do not fit).
  */
-export async function quoteItem(db: TenantDb, input: QuoteItemInput): Promise<Quote> {
+export async function quoteItem(db: StoreDb, input: QuoteItemInput): Promise<Quote> {
   const { sheet, questions } = await loadSheet(db, input.category_id);
   const brandId = input.brand_id ?? 0;
   const brand = brandId === 0 ? undefined : sheet.brands.find((b) => b.id === brandId);

@@ -2,8 +2,8 @@ import {
   addonServers,
   type Carrier,
   type OptionsSource,
+  type StoreDb,
   supplierAddons,
-  type TenantDb,
 } from '@yanye/framework/server';
 
 /** The express companies an order ships with when the store keeps no list of its own, and the prefix of their waybill numbers. */
@@ -28,7 +28,7 @@ export const BUILT_IN_CARRIERS: readonly Carrier[] = Object.entries(CARRIERS).ma
  * companies it has enabled), else the built-in list. The core names no add-on: it asks each installed one for
  * its `carriers` (engine/addons/addon.ts).
  */
-export async function storeCarriers(db: TenantDb): Promise<readonly Carrier[]> {
+export async function storeCarriers(db: StoreDb): Promise<readonly Carrier[]> {
   const keepers = addonServers().filter((a) => a.carriers);
   if (keepers.length === 0) return BUILT_IN_CARRIERS;
   const installed = new Set(

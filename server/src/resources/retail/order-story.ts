@@ -1,5 +1,5 @@
 import { entityByName } from '@yanye/catalog';
-import { accounts, operatorLogs, type TenantDb } from '@yanye/framework/server';
+import { accounts, operatorLogs, type StoreDb } from '@yanye/framework/server';
 import type { Lang } from '@yanye/i18n';
 import type { OrderActor, OrderEvent } from '@yanye/protocol';
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
@@ -93,7 +93,7 @@ export function personNamed(name: string, username: string, lang: Lang): string 
 
 /** The store's people's actions on the order and its refunds, from the operator log, each named by who did it. */
 async function actedOn(
-  db: TenantDb,
+  db: StoreDb,
   orderId: number,
   refundIds: readonly number[],
   lang: Lang,
@@ -139,7 +139,7 @@ async function actedOn(
  * does; for the store's steps, the person the operator log names, or the store alone where no log row is kept.
  */
 export async function orderStory(
-  db: TenantDb,
+  db: StoreDb,
   order: StoryOrder,
   refunds: readonly StoryRefund[],
   lang: Lang,

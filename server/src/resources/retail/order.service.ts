@@ -5,7 +5,7 @@ import {
   orderLines,
   orders,
   refunds,
-  type TenantDb,
+  type StoreDb,
 } from '@yanye/framework/server';
 import { formatMoney } from '@yanye/protocol';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
@@ -18,7 +18,7 @@ const OPEN_PAID = ['pay', 'send', 'receive'] as const;
  * Puts an order's goods back in stock, goods locked in id order so two cancels over the same goods wait for
  * each other instead of deadlocking. `unsell` also takes them off the goods' sales (goods that came back).
  */
-export async function returnStock(db: TenantDb, orderId: number, unsell: boolean): Promise<void> {
+export async function returnStock(db: StoreDb, orderId: number, unsell: boolean): Promise<void> {
   const lines = await db
     .select({ goodsId: orderLines.goodsId, qty: sql<string>`sum(${orderLines.qty})::text` })
     .from(orderLines)
@@ -40,7 +40,7 @@ export async function returnStock(db: TenantDb, orderId: number, unsell: boolean
  * Cancels an unpaid order and returns its goods to stock in the same transaction (docs/retail.md). The status
  * change is conditional: an order paid meanwhile is not cancelled, and two cancels return the stock once.
  */
-export async function cancelOrder(db: TenantDb, orderId: number, reason: string, now: number): Promise<void> {
+export async function cancelOrder(db: StoreDb, orderId: number, reason: string, now: number): Promise<void> {
   const [done] = await db
     .update(orders)
     .set({ orderStatus: 'cancel', cancelTime: now, cancelReason: reason })
@@ -52,7 +52,7 @@ export async function cancelOrder(db: TenantDb, orderId: number, reason: string,
 
 /** Ships a paid delivery order with its carrier and waybill. */
 export async function shipOrder(
-  db: TenantDb,
+  db: StoreDb,
   orderId: number,
   express: { company: string; no: string },
   now: number,
@@ -66,7 +66,7 @@ export async function shipOrder(
 }
 
 /** A pick-up or in-shop order handed over (the code checked at the counter): it is done. */
-export async function verifyOrder(db: TenantDb, orderId: number, now: number): Promise<void> {
+export async function verifyOrder(db: StoreDb, orderId: number, now: number): Promise<void> {
   const [done] = await db
     .update(orders)
     .set({ orderStatus: 'finish', finishTime: now })
@@ -77,7 +77,7 @@ export async function verifyOrder(db: TenantDb, orderId: number, now: number): P
 
 /** Moves a refund request from `from` to `to` with the seller's reply; refused if it moved meanwhile. */
 export async function answerRefund(
-  db: TenantDb,
+  db: StoreDb,
   refundId: number,
   from: readonly (typeof refunds.$inferSelect)['status'][],
   to: 'agreed' | 'rejected',
@@ -106,7 +106,7 @@ export const refundableSql = sql<number>`least(${refunds.amount}, ${orders.payAm
  * yet.
  */
 export async function confirmRefund(
-  db: TenantDb,
+  db: StoreDb,
   refundId: number,
   now: number,
   amount?: number,

@@ -10,8 +10,8 @@ import {
   joinTo,
   nameColumn,
   recycleBin,
+  type StoreDb,
   shops,
-  type TenantDb,
 } from '@yanye/framework/server';
 import { T } from '@yanye/i18n';
 import { API } from '@yanye/protocol';
@@ -28,7 +28,7 @@ const SHOP_STATUS = [
 ];
 
 /** Refuses a name another shop in business has. */
-async function assertNameFree(db: TenantDb, name: string, id: number | undefined): Promise<void> {
+async function assertNameFree(db: StoreDb, name: string, id: number | undefined): Promise<void> {
   const [same] = await db
     .select({ id: shops.id })
     .from(shops)

@@ -6,7 +6,7 @@ import {
   nameColumn,
   optionsOf,
   type SaveContext,
-  type TenantDb,
+  type StoreDb,
   type ValuesOf,
   YES_NO_OPTIONS,
 } from '@yanye/framework/server';
@@ -49,14 +49,14 @@ const platformName = (platform: AppPlatform, lang: Lang) =>
  * New releases of one platform of a store are made one at a time (a lock until the transaction ends), so two
  * racing ones cannot both pass as newer than the same newest, nor both take one build.
  */
-async function lockPlatform(db: TenantDb, platform: AppPlatform): Promise<void> {
+async function lockPlatform(db: StoreDb, platform: AppPlatform): Promise<void> {
   await db.tx.execute(
     sql`select pg_advisory_xact_lock(hashtext(${`app_versions:${platform}`}), ${db.supplierId})`,
   );
 }
 
 /** The newest release of a platform (by build). */
-async function newestOf(db: TenantDb, platform: AppPlatform) {
+async function newestOf(db: StoreDb, platform: AppPlatform) {
   const [row] = await db
     .select({ build: v.buildNumber, version: v.versionName })
     .from(v)
@@ -72,7 +72,7 @@ const refuse = (text: Texts, params: Record<string, string | number> = {}) => ba
  * A release's own rules, over the values it will hold: its version name, its link for its platform, its build
  * unique in the platform and, for a new release, above the newest (a version name not below the newest's).
  */
-async function checkRelease(db: TenantDb, next: Row | Values, id: number | undefined, lang: Lang) {
+async function checkRelease(db: StoreDb, next: Row | Values, id: number | undefined, lang: Lang) {
   const platform = next.platform as AppPlatform;
   const versionName = String(next.versionName);
   const build = Number(next.buildNumber);
@@ -98,7 +98,7 @@ async function checkRelease(db: TenantDb, next: Row | Values, id: number | undef
 }
 
 async function beforeSave(
-  db: TenantDb,
+  db: StoreDb,
   values: Values,
   id: number | undefined,
   ctx: SaveContext,

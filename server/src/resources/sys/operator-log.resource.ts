@@ -9,7 +9,7 @@ import {
   type OptionsSource,
   operatorLogs,
   rawRows,
-  type TenantDb,
+  type StoreDb,
   tableOptions,
 } from '@yanye/framework/server';
 import { type Lang, T } from '@yanye/i18n';
@@ -23,7 +23,7 @@ import { LOG_TITLES } from './log-titles';
  * one.
  */
 async function loggedValues(
-  db: TenantDb,
+  db: StoreDb,
   column: typeof operatorLogs.api | typeof operatorLogs.object,
 ): Promise<string[]> {
   const scope = db.scope(operatorLogs);
@@ -41,7 +41,7 @@ async function loggedValues(
 
 /** The logged paths with what the catalogue says of each: its screen, or what was done there. */
 const apiOptions = (said: 'page' | 'action'): OptionsSource => ({
-  async load(db: TenantDb, lang: Lang) {
+  async load(db: StoreDb, lang: Lang) {
     return (await loggedValues(db, operatorLogs.api)).map((api) => ({
       value: api,
       label: apiAction(api)?.[said][lang] ?? api,
@@ -51,7 +51,7 @@ const apiOptions = (said: 'page' | 'action'): OptionsSource => ({
 
 /** The kinds of record the log names (客户, 入库单), by the catalogue's title of each. */
 const objectOptions: OptionsSource = {
-  async load(db: TenantDb, lang: Lang) {
+  async load(db: StoreDb, lang: Lang) {
     return (await loggedValues(db, operatorLogs.object)).map((name) => ({
       value: name,
       label: entityByName(name)?.title[lang] ?? name,
@@ -84,7 +84,7 @@ const ENTRY = sql`jsonb_build_object('d', ${operatorLogs.detail}, 's', ${operato
 const WHAT = T('操作内容');
 
 /** An entry's sentence for its details page, in the reader's language. */
-async function readSentence(db: TenantDb, id: number, lang: Lang): Promise<Record<string, unknown>> {
+async function readSentence(db: StoreDb, id: number, lang: Lang): Promise<Record<string, unknown>> {
   const [row] = await db
     .select({ d: operatorLogs.detail, s: operatorLogs.summary, a: operatorLogs.api, t: operatorLogs.target })
     .from(operatorLogs)

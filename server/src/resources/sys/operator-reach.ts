@@ -1,4 +1,4 @@
-import { AppError, accountRoles, accounts, roles, type TenantDb } from '@yanye/framework/server';
+import { AppError, accountRoles, accounts, roles, type StoreDb } from '@yanye/framework/server';
 import { T } from '@yanye/i18n';
 import { eq, inArray } from 'drizzle-orm';
 
@@ -9,7 +9,7 @@ import { eq, inArray } from 'drizzle-orm';
 const BEYOND_REACH = T('无操作权限：该操作员或所选角色能用的功能超出了您自己的权限');
 
 /** The API paths the roles allow together. */
-async function apisOfRoles(db: TenantDb, roleIds: readonly number[]): Promise<Set<string>> {
+async function apisOfRoles(db: StoreDb, roleIds: readonly number[]): Promise<Set<string>> {
   if (roleIds.length === 0) return new Set();
   const rows = await db
     .select({ apis: roles.apiArr })
@@ -19,7 +19,7 @@ async function apisOfRoles(db: TenantDb, roleIds: readonly number[]): Promise<Se
 }
 
 /** The roles the accounts hold. */
-export async function rolesOf(db: TenantDb, accountIds: readonly number[]): Promise<number[]> {
+export async function rolesOf(db: StoreDb, accountIds: readonly number[]): Promise<number[]> {
   const rows = await db
     .select({ id: accountRoles.roleId })
     .from(accountRoles)
@@ -33,7 +33,7 @@ export async function rolesOf(db: TenantDb, accountIds: readonly number[]): Prom
  * use). The main account reaches everything.
  */
 export async function assertWithinReach(
-  db: TenantDb,
+  db: StoreDb,
   callerId: number,
   roleIds: readonly number[],
 ): Promise<void> {

@@ -1,4 +1,4 @@
-import { accounts, type TenantDb } from '@yanye/framework/server';
+import { accounts, type StoreDb } from '@yanye/framework/server';
 import { eq } from 'drizzle-orm';
 
 /**
@@ -23,7 +23,7 @@ class Rollback extends Error {}
  * the person. Rather than keep a list of those tables by hand, the delete is tried in a savepoint that is always
  * rolled back, so every key the schema has (today's and tomorrow's) answers.
  */
-export async function hasRecords(db: TenantDb, id: number): Promise<boolean> {
+export async function hasRecords(db: StoreDb, id: number): Promise<boolean> {
   try {
     await db.savepoint(async (trial) => {
       await trial.delete(accounts).where(eq(accounts.id, id));

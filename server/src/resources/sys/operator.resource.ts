@@ -17,8 +17,8 @@ import {
   type OptionsSource,
   quickMenus,
   roles,
+  type StoreDb,
   sessions,
-  type TenantDb,
   tableOptions,
 } from '@yanye/framework/server';
 import { type Lang, T } from '@yanye/i18n';
@@ -83,7 +83,7 @@ const roleIds = sql<number[] | null>`case when ${a.isMain} then array[0] else (
   where ${accountRoles.supplierId} = ${a.supplierId} and ${accountRoles.accountId} = ${a.id}) end`;
 
 /** Ends every open session of the accounts (their next call is refused): a disable, a reset, a delete. */
-async function endSessions(db: TenantDb, ids: readonly number[], now: number, reason: string): Promise<void> {
+async function endSessions(db: StoreDb, ids: readonly number[], now: number, reason: string): Promise<void> {
   await db
     .update(sessions)
     .set({ revokedAt: now, revokedReason: reason })
@@ -91,7 +91,7 @@ async function endSessions(db: TenantDb, ids: readonly number[], now: number, re
 }
 
 /** One account per mobile in a store: an SMS sign-in must know whom it signs in (the database holds it too). */
-async function assertPhoneFree(db: TenantDb, phone: string, id: number | undefined): Promise<void> {
+async function assertPhoneFree(db: StoreDb, phone: string, id: number | undefined): Promise<void> {
   const [taken] = await db
     .select({ id: a.id })
     .from(a)
@@ -101,7 +101,7 @@ async function assertPhoneFree(db: TenantDb, phone: string, id: number | undefin
 }
 
 /** Sets a password someone else chose (or the server made): usable at once, to be changed at the next sign-in. */
-async function setTemporaryPassword(db: TenantDb, id: number, password: string, now: number): Promise<void> {
+async function setTemporaryPassword(db: StoreDb, id: number, password: string, now: number): Promise<void> {
   await db
     .update(a)
     .set({

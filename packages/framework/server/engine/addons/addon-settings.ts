@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { addonSettings } from '../../db/schema';
 import { maskSecret, retyped, SECRET_MASK, seal, unseal } from '../../platform/addon-seal';
 import { badInput } from '../../platform/errors';
-import type { TenantDb } from '../../platform/tenancy';
+import type { StoreDb } from '../../platform/tenancy';
 
 export type SettingValue = string | number | boolean;
 export type SettingValues = Readonly<Record<string, SettingValue>>;
@@ -90,7 +90,7 @@ export function checkSetting(f: SettingField, raw: unknown): SettingValue | unde
   }
 }
 
-async function rowOf(db: TenantDb, key: string) {
+async function rowOf(db: StoreDb, key: string) {
   const [row] = await db.select().from(addonSettings).where(eq(addonSettings.key, key));
   return row;
 }
@@ -103,7 +103,7 @@ export interface AddonSettings {
 }
 
 /** An add-on's plain settings in the caller's store, defaults filled in (no secrets: no key needed). */
-export async function readAddonValues(db: TenantDb, addon: Addon): Promise<SettingValues> {
+export async function readAddonValues(db: StoreDb, addon: Addon): Promise<SettingValues> {
   const row = await rowOf(db, addon.key);
   const values: Record<string, SettingValue> = {};
   for (const f of addon.settings)
@@ -112,7 +112,7 @@ export async function readAddonValues(db: TenantDb, addon: Addon): Promise<Setti
 }
 
 /** What add-on code reads its settings with, secrets included. */
-export async function readAddonSettings(db: TenantDb, addon: Addon, key: Buffer): Promise<AddonSettings> {
+export async function readAddonSettings(db: StoreDb, addon: Addon, key: Buffer): Promise<AddonSettings> {
   const row = await rowOf(db, addon.key);
   return {
     values: await readAddonValues(db, addon),
@@ -124,7 +124,7 @@ export async function readAddonSettings(db: TenantDb, addon: Addon, key: Buffer)
 }
 
 /** The setup form's view: each field in the user's words, the plain values, and each secret masked. */
-export async function settingsView(db: TenantDb, addon: Addon, key: Buffer, lang: Lang) {
+export async function settingsView(db: StoreDb, addon: Addon, key: Buffer, lang: Lang) {
   const row = await rowOf(db, addon.key);
   const { values } = await readAddonSettings(db, addon, key);
   const secrets: Record<string, { set: 0 | 1; masked: string }> = {};
@@ -164,7 +164,7 @@ export async function settingsView(db: TenantDb, addon: Addon, key: Buffer, lang
  * when retyped. All or nothing: the first bad value refuses the whole save.
  */
 export async function saveSettings(
-  db: TenantDb,
+  db: StoreDb,
   addon: Addon,
   key: Buffer,
   input: Readonly<Record<string, unknown>>,
@@ -194,7 +194,7 @@ export async function saveSettings(
 }
 
 /** Makes the settings row on install; answers whether this is the store's first install of the add-on. */
-export async function ensureSettingsRow(db: TenantDb, key: string): Promise<boolean> {
+export async function ensureSettingsRow(db: StoreDb, key: string): Promise<boolean> {
   const inserted = await db
     .insert(addonSettings)
     .values({ key })

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { isDatabaseUnavailable } from '../../db/availability';
 import { rawRows } from '../../db/client';
 import type { Deps } from '../../platform/context';
-import { type TenantDb, withTenant } from '../../platform/tenancy';
+import { type StoreDb, withStore } from '../../platform/tenancy';
 import { pollingWorker, type Worker } from '../../platform/worker';
 import type { AddonOutsideSweep, AddonServer, AddonSweep } from './addon';
 
@@ -91,7 +91,7 @@ export async function sweepStore(
  * not due.
  */
 async function claimSweep(
-  db: TenantDb,
+  db: StoreDb,
   key: string,
   sweep: string,
   every: number,
@@ -119,13 +119,13 @@ async function runClaimed(
   const db = deps.database.db;
   if ('outside' in sweep) {
     // The claim commits before the call: a service call never runs with a transaction open.
-    const mine = await withTenant(db, supplierId, (tenant) =>
+    const mine = await withStore(db, supplierId, (tenant) =>
       claimSweep(tenant, key, sweep.name, sweep.every, now),
     );
     return mine ? sweep.outside({ deps, supplierId, now }) : 0;
   }
   // The claim and the sweep commit together: a sweep that fails leaves its clock due.
-  return withTenant(db, supplierId, async (tenant) =>
+  return withStore(db, supplierId, async (tenant) =>
     (await claimSweep(tenant, key, sweep.name, sweep.every, now)) ? sweep.run(tenant, now) : 0,
   );
 }
@@ -138,5 +138,5 @@ function runSweep(
   now: number,
 ): Promise<number> {
   if ('outside' in sweep) return sweep.outside({ deps, supplierId, now });
-  return withTenant(deps.database.db, supplierId, (tenant) => sweep.run(tenant, now));
+  return withStore(deps.database.db, supplierId, (tenant) => sweep.run(tenant, now));
 }

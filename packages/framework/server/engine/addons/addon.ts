@@ -2,7 +2,7 @@ import type { DemoStore } from '../../db/demo-store';
 import type { SmsSender } from '../../integrations/sms';
 import type { Deps } from '../../platform/context';
 import type { ApiRoute } from '../../platform/route-def';
-import type { TenantDb } from '../../platform/tenancy';
+import type { StoreDb } from '../../platform/tenancy';
 import type { AddonCallback } from '../outside/callback';
 import type { ReceiverSpec } from '../outside/receiver';
 import type { ServiceSpec } from '../outside/service';
@@ -53,7 +53,7 @@ export interface AddonSweep {
    * records it moved. Must be safe to run twice and beside a request doing the same (guarded updates, unique
    * ledger keys): two processes may each run it.
    */
-  run(db: TenantDb, now: number): Promise<number>;
+  run(db: StoreDb, now: number): Promise<number>;
 }
 
 /** Where a store's app of a sign-in provider sends the user to authorize, as GetSocialAuthData answers it. */
@@ -106,7 +106,7 @@ export interface AddonServer {
    */
   readonly demoStores?: readonly DemoStore['loginName'][];
   /** Demo rows for a demo store that has it installed (after the store's goods, orders and members exist). */
-  seed?(db: TenantDb, ctx: AddonDemoContext): Promise<void>;
+  seed?(db: StoreDb, ctx: AddonDemoContext): Promise<void>;
   /**
    * Industries whose route set is made of this add-on's pages without installing it (the offline-pay store's
    * bank pages are the agricultural-bank add-on's): their demo stores get its `seed` too.
@@ -116,12 +116,12 @@ export interface AddonServer {
    * Runs in the install's transaction. `firstTime` is false on a reinstall: the data the store had is still
    * there and must not be duplicated (default rules, say).
    */
-  install?(db: TenantDb, ctx: { readonly firstTime: boolean; readonly now: number }): Promise<void>;
+  install?(db: StoreDb, ctx: { readonly firstTime: boolean; readonly now: number }): Promise<void>;
   /**
    * Runs in the uninstall's transaction. Nothing may be deleted: a reinstall brings the data back. The sweeps
    * keep running for the store, so what is under way ends as it would have (a failed group is refunded).
    */
-  uninstall?(db: TenantDb, ctx: { readonly now: number }): Promise<void>;
+  uninstall?(db: StoreDb, ctx: { readonly now: number }): Promise<void>;
   readonly sweeps?: readonly AddonSweep[];
   /** Its clock work that calls its outside service (a scheduled sync). */
   readonly outsideSweeps?: readonly AddonOutsideSweep[];
@@ -148,7 +148,7 @@ export interface AddonServer {
    * installed, the order ship form and other add-ons pick from these instead of the built-in list
    * (resources/retail/carriers.ts). Read in the request's transaction.
    */
-  carriers?(db: TenantDb): Promise<readonly Carrier[]>;
+  carriers?(db: StoreDb): Promise<readonly Carrier[]>;
 }
 
 /** Declares an add-on's server side. */

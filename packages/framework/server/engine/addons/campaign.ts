@@ -3,7 +3,7 @@ import { and, asc, eq, getTableColumns, inArray, lte, or, type SQL, sql } from '
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { UserContext } from '../../platform/context';
 import { type AppError, badInput } from '../../platform/errors';
-import type { TenantDb } from '../../platform/tenancy';
+import type { StoreDb } from '../../platform/tenancy';
 import type { Field } from '../form/fields';
 import { defineFlow, type FlowStep, recordStep, type StepOutcome } from '../form/flow';
 import type { SaveContext } from '../form/save-context';
@@ -161,7 +161,7 @@ export interface CampaignDecl<T extends CampaignTable> {
   /** The clock's steps in the add-on's own words (an auction's 到时开拍). */
   readonly clockTitles?: Readonly<Record<ClockStep, Texts>>;
   /** Run under the row's lock just before the clock ends it (an auction settles its deposits). */
-  onEnd?(db: TenantDb, row: RowOf<T>, now: number): Promise<EndOutcome<T>>;
+  onEnd?(db: StoreDb, row: RowOf<T>, now: number): Promise<EndOutcome<T>>;
 }
 
 /** What one sweep moved: the ids started (running or straight on to ended) and the ids ended. */
@@ -200,12 +200,12 @@ export interface Campaign<T extends CampaignTable> {
    * Makes permanent what the clock has done to a campaign by `now` (started it, ended it), in the caller's
    * transaction with the row locked, each move a guarded update with its history row; answers the row as it is.
    */
-  catchUp(db: TenantDb, row: RowOf<T>, now: number): Promise<RowOf<T>>;
+  catchUp(db: StoreDb, row: RowOf<T>, now: number): Promise<RowOf<T>>;
   /**
    * The clock's step of a sweep: catches up the campaigns due by `now`, at most `batch`, skipping any a request
    * holds (the next run takes it). Safe to run twice and beside itself: each row is locked, each move guarded.
    */
-  sweep(db: TenantDb, now: number, batch?: number): Promise<ClockMoves>;
+  sweep(db: StoreDb, now: number, batch?: number): Promise<ClockMoves>;
   /**
    * The campaign's flow (Publish, Stop and the add-on's steps) as the resource serves it: before each step, what
    * the clock has done is made permanent, so a step goes by the true state and the history stays in order.
@@ -229,7 +229,7 @@ export function defineCampaign<T extends CampaignTable>(decl: CampaignDecl<T>): 
   type R = RowOf<T> & Timed & { readonly id: number; readonly updatedAt: number };
 
   /** Moves one row from `from` by a guarded update, answering it as moved, or nothing if it had moved already. */
-  async function move(db: TenantDb, id: number, from: readonly string[], set: Record<string, unknown>) {
+  async function move(db: StoreDb, id: number, from: readonly string[], set: Record<string, unknown>) {
     const [moved] = (await db
       .update(t)
       .set(set as never)
@@ -238,7 +238,7 @@ export function defineCampaign<T extends CampaignTable>(decl: CampaignDecl<T>): 
     return moved;
   }
 
-  const clock = (db: TenantDb, row: R, step: ClockStep, at: number, data?: Record<string, unknown>) =>
+  const clock = (db: StoreDb, row: R, step: ClockStep, at: number, data?: Record<string, unknown>) =>
     recordStep(db, {
       entity: decl.entity,
       recordId: row.id,
@@ -250,7 +250,7 @@ export function defineCampaign<T extends CampaignTable>(decl: CampaignDecl<T>): 
       at,
     });
 
-  async function catchUp(db: TenantDb, locked: RowOf<T>, now: number): Promise<RowOf<T>> {
+  async function catchUp(db: StoreDb, locked: RowOf<T>, now: number): Promise<RowOf<T>> {
     const row = locked as R;
     const due = campaignStateAt(row, now);
     if (due === row.status) return row;
@@ -271,7 +271,7 @@ export function defineCampaign<T extends CampaignTable>(decl: CampaignDecl<T>): 
     return ended;
   }
 
-  async function sweep(db: TenantDb, now: number, batch = 200): Promise<ClockMoves> {
+  async function sweep(db: StoreDb, now: number, batch = 200): Promise<ClockMoves> {
     const due = (await db
       .select()
       .from(t as CampaignTable)

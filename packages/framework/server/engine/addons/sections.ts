@@ -1,5 +1,5 @@
 import type { AddonManifest, CoreSection } from '@yanye/catalog';
-import type { TenantDb } from '../../platform/tenancy';
+import type { StoreDb } from '../../platform/tenancy';
 import type { SaveContext } from '../form/save-context';
 import type { Carrier } from './addon';
 
@@ -36,27 +36,27 @@ export interface InventoryService {
    * Saves an unaudited purchase order as the inventory's own form would: each line checked and reckoned in the
    * material's base unit, the totals, a number of the day.
    */
-  draftPurchase(db: TenantDb, draft: PurchaseDraft, ctx: SaveContext): Promise<{ id: number; no: string }>;
+  draftPurchase(db: StoreDb, draft: PurchaseDraft, ctx: SaveContext): Promise<{ id: number; no: string }>;
   /** Audits a purchase order (its goods came in); refused with 409 when it is audited already. */
-  auditPurchase(db: TenantDb, id: number, accountId: number, now: number): Promise<void>;
+  auditPurchase(db: StoreDb, id: number, accountId: number, now: number): Promise<void>;
   /**
    * Marks an unaudited purchase order void by its remark (the inventory has no void state and deletes no
    * document another record names); answers false, changing nothing, once it is audited.
    */
-  voidPurchase(db: TenantDb, id: number, remark: string, now: number): Promise<boolean>;
+  voidPurchase(db: StoreDb, id: number, remark: string, now: number): Promise<boolean>;
 }
 
 /** The retail section's offer: its orders shipped by its rules, and the express companies a store uses. */
 export interface RetailService {
   /** Ships a paid express order with this waybill; refused with 409 when the order no longer waits to ship. */
   ship(
-    db: TenantDb,
+    db: StoreDb,
     orderId: number,
     express: { readonly company: string; readonly no: string },
     now: number,
   ): Promise<void>;
   /** The express companies the store ships with: an installed add-on's, else the built-in ones. */
-  carriers(db: TenantDb): Promise<readonly Carrier[]>;
+  carriers(db: StoreDb): Promise<readonly Carrier[]>;
   /** The built-in express companies, by name with their waybill prefix. */
   readonly builtInCarriers: readonly Carrier[];
 }

@@ -1,7 +1,7 @@
 import type { Lang } from '@yanye/i18n';
 import { eq, getTableColumns } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { TenantDb } from '../../platform/tenancy';
+import type { StoreDb } from '../../platform/tenancy';
 import type { Field } from '../form/fields';
 import {
   assertInStore,
@@ -25,7 +25,7 @@ export class OptionCache {
   private readonly named = new Map<PgColumn, Map<string, number | null>>();
 
   constructor(
-    private readonly db: TenantDb,
+    private readonly db: StoreDb,
     readonly lang: Lang,
   ) {}
 

@@ -1,5 +1,5 @@
 import type { Lang, Texts } from '@yanye/i18n';
-import type { TenantDb } from '../../platform/tenancy';
+import type { StoreDb } from '../../platform/tenancy';
 
 // What a select picks from: options written out, read from the store, grouped by the store's groups, or asked of
 // another call as the user types; and those options in a reader's language.
@@ -11,7 +11,7 @@ export interface Option {
 
 /** Options read from the store's own data (categories, warehouses, ...), within its transaction. */
 export interface OptionsSource {
-  load(db: TenantDb, lang: Lang): Promise<{ value: string | number; label: string }[]>;
+  load(db: StoreDb, lang: Lang): Promise<{ value: string | number; label: string }[]>;
 }
 
 /** One group: its name (the part before `=`), its title, its values in order, and whether one must be picked. */
@@ -24,7 +24,7 @@ export interface OptionGroup {
 
 /** Where a grouped select's groups come from: the store's data, read within its transaction. */
 export interface OptionGroups {
-  load(db: TenantDb, lang: Lang): Promise<readonly OptionGroup[]>;
+  load(db: StoreDb, lang: Lang): Promise<readonly OptionGroup[]>;
 }
 
 export type Options = readonly Option[] | OptionsSource;
@@ -45,7 +45,7 @@ export function isSource(options: Options): options is OptionsSource {
 /** The options of a column or field in the user's language. */
 export async function resolveOptions(
   options: Options,
-  db: TenantDb,
+  db: StoreDb,
   lang: Lang,
 ): Promise<{ value: string | number; label: string }[]> {
   if (isSource(options)) return options.load(db, lang);

@@ -1,7 +1,7 @@
 import { LANGS, type Lang, T, type Texts } from '@yanye/i18n';
 import { formatMoney, type LogChange, maskCardNo, sameText } from '@yanye/protocol';
 import { and, eq, getTableColumns } from 'drizzle-orm';
-import type { TenantDb } from '../../platform/tenancy';
+import type { StoreDb } from '../../platform/tenancy';
 import { resolveOptions } from '../columns/option-sources';
 import { formatDate, formatDateTime } from '../format';
 import { referenceOf } from '../resource/references';
@@ -31,7 +31,7 @@ export type RecordState = Readonly<Record<string, unknown>>;
 /** The record's values as its form reads them (Info), or undefined when the store has no such record. */
 export async function recordState(
   def: ResourceDef,
-  db: TenantDb,
+  db: StoreDb,
   id: number,
 ): Promise<RecordState | undefined> {
   const [row] = await db
@@ -85,7 +85,7 @@ export function picturesValue(value: unknown): Texts {
 }
 
 /** One value as the log shows it: an option's label, money in yuan, a time on the store's clock. */
-export async function shownValue(f: Field, value: unknown, db: TenantDb, timeZone: string): Promise<Texts> {
+export async function shownValue(f: Field, value: unknown, db: StoreDb, timeZone: string): Promise<Texts> {
   if (value === null || value === undefined || value === '') return EMPTY;
   const values = Array.isArray(value) ? value : [value];
   if (f.options) {
@@ -115,7 +115,7 @@ export async function shownValue(f: Field, value: unknown, db: TenantDb, timeZon
 }
 
 /** The name of the record a reference points at (a department), when its table names its rows. */
-async function referenceName(f: Field, value: unknown, db: TenantDb): Promise<string | undefined> {
+async function referenceName(f: Field, value: unknown, db: StoreDb): Promise<string | undefined> {
   const ref = referenceOf(f.column);
   const name = ref ? getTableColumns(ref.table).name : undefined;
   if (!ref || !name || typeof value !== 'number') return undefined;
@@ -156,7 +156,7 @@ const differs = (before: RecordState, after: RecordState, name: string) =>
  */
 export async function fieldChanges(
   fields: readonly Field[],
-  db: TenantDb,
+  db: StoreDb,
   before: RecordState,
   after: RecordState,
   timeZone: string,
@@ -215,7 +215,7 @@ export function plainChanges(
  */
 export async function describeChanges(
   def: ResourceDef,
-  db: TenantDb,
+  db: StoreDb,
   before: RecordState,
   after: RecordState,
   timeZone: string,

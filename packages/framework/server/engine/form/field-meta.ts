@@ -1,6 +1,6 @@
 import type { Lang, Texts } from '@yanye/i18n';
 import type { FieldMeta } from '@yanye/protocol';
-import type { TenantDb } from '../../platform/tenancy';
+import type { StoreDb } from '../../platform/tenancy';
 import { groupColumns } from '../columns/groups';
 import { type OptionsRef, resolveOptions } from '../columns/option-sources';
 import type { Field } from './fields';
@@ -17,7 +17,7 @@ export function optionsApiText(ref: OptionsRef): string {
 }
 
 /** The metadata of one field: a line's fields are described the same way. */
-async function fieldMeta(f: Field, db: TenantDb, lang: Lang): Promise<FieldMeta> {
+async function fieldMeta(f: Field, db: StoreDb, lang: Lang): Promise<FieldMeta> {
   const options = f.options ? await resolveOptions(f.options, db, lang) : null;
   return {
     name: f.name,
@@ -43,7 +43,7 @@ async function fieldMeta(f: Field, db: TenantDb, lang: Lang): Promise<FieldMeta>
 /** The form metadata of `Info?_meta=1`; a document's lines come last, as a `lines` field. */
 export async function formMeta(
   fields: readonly Field[],
-  db: TenantDb,
+  db: StoreDb,
   lang: Lang,
   lines?: {
     readonly name: string;

@@ -6,7 +6,7 @@ import { accounts, flowEvents } from '../../db/schema';
 import type { UserContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { Answer } from '../../platform/route-answer';
-import type { TenantDb } from '../../platform/tenancy';
+import type { StoreDb } from '../../platform/tenancy';
 import type { ActionDecl, InputOf, ResourceFlow } from '../resource/resource-actions';
 import type { ResourceTable, RowOf, ValuesOf } from '../resource/resource-table';
 import { type Field, input } from './fields';
@@ -72,7 +72,7 @@ export interface StepRecord {
 }
 
 /** Adds a step to a record's history (which is only ever added to): a person's, or one of the flow's `events`. */
-export async function recordStep(db: TenantDb, r: StepRecord): Promise<void> {
+export async function recordStep(db: StoreDb, r: StepRecord): Promise<void> {
   await db.insert(flowEvents).values({
     entity: r.entity,
     recordId: r.recordId,

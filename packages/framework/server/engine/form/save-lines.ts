@@ -2,7 +2,7 @@ import type { Lang } from '@yanye/i18n';
 import { and, asc, eq, inArray, not } from 'drizzle-orm';
 import { AppError, conflict } from '../../platform/errors';
 import { insertRows } from '../../platform/insert-rows';
-import type { TenantDb } from '../../platform/tenancy';
+import type { StoreDb } from '../../platform/tenancy';
 import type { OptionCache } from '../columns/option-cache';
 import { referenceOf } from '../resource/references';
 import type { ResourceDef } from '../resource/resource-decl';
@@ -21,7 +21,7 @@ import type { SaveContext } from './save-context';
  */
 export async function prepareLines(
   lines: LinesDef,
-  db: TenantDb,
+  db: StoreDb,
   options: OptionCache,
   ctx: SaveContext,
   body: Record<string, unknown>,
@@ -84,7 +84,7 @@ export function lineError(error: unknown, line: number, lang: Lang): unknown {
 }
 
 /** Refuses to change a row that is no longer editable (an audited document). */
-export async function assertEditable(def: ResourceDef, db: TenantDb, ids: readonly number[]): Promise<void> {
+export async function assertEditable(def: ResourceDef, db: StoreDb, ids: readonly number[]): Promise<void> {
   if (!def.editableWhen) return;
   const [locked] = await db
     .select({ id: def.table.id })
@@ -97,7 +97,7 @@ export async function assertEditable(def: ResourceDef, db: TenantDb, ids: readon
 /** Replaces a document's lines with `rows`, in order. */
 export async function writeLines(
   lines: LinesDef,
-  db: TenantDb,
+  db: StoreDb,
   docId: number,
   rows: readonly Record<string, unknown>[],
   replace: boolean,
@@ -108,7 +108,7 @@ export async function writeLines(
 }
 
 /** A document's lines as its form shows them: field names, in order. */
-export async function readLines(lines: LinesDef, db: TenantDb, docId: number) {
+export async function readLines(lines: LinesDef, db: StoreDb, docId: number) {
   const keys = columnKeys({ table: lines.table });
   const rows = await db
     .select()

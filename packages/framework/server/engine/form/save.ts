@@ -4,7 +4,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { accounts } from '../../db/schema';
 import { AppError, notFound } from '../../platform/errors';
 import { insertRecord } from '../../platform/insert-rows';
-import type { TenantDb } from '../../platform/tenancy';
+import type { StoreDb } from '../../platform/tenancy';
 import { zodIssueToError } from '../../platform/validation';
 import { OptionCache } from '../columns/option-cache';
 import { referenceColumnOf, referenceColumns, referenceIds, referenceOf } from '../resource/references';
@@ -115,7 +115,7 @@ export async function checkedValues(
  */
 export async function prepareValues(
   def: ResourceDef,
-  db: TenantDb,
+  db: StoreDb,
   options: OptionCache,
   body: Record<string, unknown>,
   id: number | undefined,
@@ -130,7 +130,7 @@ export async function prepareValues(
  */
 export async function checkValues(
   def: ResourceDef,
-  db: TenantDb,
+  db: StoreDb,
   options: OptionCache,
   body: Record<string, unknown>,
   id: number | undefined,
@@ -158,7 +158,7 @@ export function checkFields(
  */
 export async function uniqueHolders(
   def: ResourceDef,
-  db: TenantDb,
+  db: StoreDb,
   f: Field,
   values: readonly unknown[],
 ): Promise<Map<string, number[]>> {
@@ -184,7 +184,7 @@ export const valueTaken = (f: Field, value: unknown, lang: Lang) =>
 /** Refuses a value a unique field already has in another of the store's records (served by the resource). */
 async function assertUnique(
   def: ResourceDef,
-  db: TenantDb,
+  db: StoreDb,
   values: Record<string, unknown>,
   id: number | undefined,
   lang: Lang,
@@ -210,7 +210,7 @@ async function assertUnique(
  */
 export async function completeValues(
   def: ResourceDef,
-  db: TenantDb,
+  db: StoreDb,
   values: Record<string, unknown>,
   id: number | undefined,
   ctx: SaveContext,
@@ -230,7 +230,7 @@ export async function completeValues(
 }
 
 /** Refuses, as not found, a record this store does not have (or, with a scope, no longer serves). */
-export async function assertExists(def: ResourceDef, db: TenantDb, id: number): Promise<void> {
+export async function assertExists(def: ResourceDef, db: StoreDb, id: number): Promise<void> {
   const [row] = await db
     .select({ id: def.table.id })
     .from(def.table)
@@ -241,7 +241,7 @@ export async function assertExists(def: ResourceDef, db: TenantDb, id: number): 
 /** Inserts or updates one record; answers its id. */
 export async function writeRecord(
   def: ResourceDef,
-  db: TenantDb,
+  db: StoreDb,
   values: Record<string, unknown>,
   id: number | undefined,
 ): Promise<number> {

@@ -1,7 +1,7 @@
 import { getTableColumns, is, SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { withPinyin } from '../../db/pinyin';
-import type { TenantDb } from '../../platform/tenancy';
+import type { StoreDb } from '../../platform/tenancy';
 import type { ResourceDef } from '../resource/resource-decl';
 
 /** Rows to a statement: every column is one parameter whatever the count, this only bounds a statement's size. */
@@ -42,7 +42,7 @@ function columnDefault(column: PgColumn): SQL {
  */
 export async function insertMany(
   def: Pick<ResourceDef, 'table'>,
-  db: TenantDb,
+  db: StoreDb,
   rows: readonly Record<string, unknown>[],
 ): Promise<void> {
   const columns = getTableColumns(def.table) as Record<string, PgColumn>;

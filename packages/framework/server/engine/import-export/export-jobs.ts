@@ -11,7 +11,7 @@ import type { Deps } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
 import { route } from '../../platform/route';
 import type { ApiRoute } from '../../platform/route-def';
-import { type TenantDb, withTenant } from '../../platform/tenancy';
+import { type StoreDb, withStore } from '../../platform/tenancy';
 import { contentDisposition, XLSX_TYPE } from './export';
 
 /** The states of an export task. */
@@ -22,7 +22,7 @@ export function filesDir(deps: Pick<Deps, 'config'>): string {
 }
 
 export async function enqueueExport(
-  db: TenantDb,
+  db: StoreDb,
   accountId: number,
   api: string,
   title: string,
@@ -140,7 +140,7 @@ export function registerExportDownloads(app: FastifyInstance, deps: Deps): void 
   app.get<{ Params: { token: string } }>('/files/export/:token', async (request, reply) => {
     const link = readLink(deps, request.params.token);
     if (!link) throw new AppError('NOT_FOUND', 'exportExpired');
-    const [task] = await withTenant(deps.database.db, link.supplierId, (db) =>
+    const [task] = await withStore(deps.database.db, link.supplierId, (db) =>
       db
         .select({ file: exportTasks.file, title: exportTasks.title })
         .from(exportTasks)

@@ -12,7 +12,7 @@ import { type AppDb, rawRows } from '../../db/client';
 import { exportTasks } from '../../db/schema';
 import type { Deps } from '../../platform/context';
 import { syncToDisk } from '../../platform/files/durable';
-import { withTenant } from '../../platform/tenancy';
+import { withStore } from '../../platform/tenancy';
 import { pollingWorker, type Worker, workerGone, workerName } from '../../platform/worker';
 import { listRequest } from '../list/query';
 import { batches } from '../list/rows';
@@ -86,7 +86,7 @@ export function startExportWorker(
     const renew = setInterval(() => {
       if (renewing) return;
       renewing = true;
-      withTenant(db, supplierId, (tenant) =>
+      withStore(db, supplierId, (tenant) =>
         tenant
           .update(exportTasks)
           .set({ lockedUntil: deps.now() + LEASE_SECONDS })
@@ -103,7 +103,7 @@ export function startExportWorker(
     }, RENEW_MS);
     renew.unref();
     try {
-      const rows = await withTenant(db, supplierId, async (tenant) => {
+      const rows = await withStore(db, supplierId, async (tenant) => {
         const [task] = await tenant.select().from(exportTasks).where(eq(exportTasks.id, id));
         if (!task) return undefined;
         if (task.attempts > MAX_ATTEMPTS) throw new Error('too many attempts');
@@ -136,7 +136,7 @@ export function startExportWorker(
       await rename(part, path);
       await syncToDisk(dirname(path));
       const now = deps.now();
-      const done = await withTenant(db, supplierId, (tenant) =>
+      const done = await withStore(db, supplierId, (tenant) =>
         tenant
           .update(exportTasks)
           .set({
@@ -176,7 +176,7 @@ export function startExportWorker(
    */
   async function settleFailed(t: Unsettled): Promise<void> {
     const now = deps.now();
-    const settled = await withTenant(deps.database.db, t.supplierId, (tenant) =>
+    const settled = await withStore(deps.database.db, t.supplierId, (tenant) =>
       tenant
         .update(exportTasks)
         .set(
@@ -213,7 +213,7 @@ export function startExportWorker(
     );
     for (const e of expired) {
       await removeFile(deps, e.file);
-      await withTenant(deps.database.db, e.supplier_id, (tenant) =>
+      await withStore(deps.database.db, e.supplier_id, (tenant) =>
         tenant
           .update(exportTasks)
           .set({ file: '' })
@@ -232,7 +232,7 @@ export function startExportWorker(
     for (const store of stores.filter((name) => /^[1-9]\d{0,8}$/.test(name))) {
       const files = await readdir(join(root, store)).catch(() => [] as string[]);
       if (files.length === 0) continue;
-      const named = await withTenant(deps.database.db, Number(store), (tenant) =>
+      const named = await withStore(deps.database.db, Number(store), (tenant) =>
         tenant.select({ file: exportTasks.file }).from(exportTasks).where(ne(exportTasks.file, '')),
       );
       const kept = new Set(named.map((t) => t.file));

@@ -2,7 +2,7 @@ import type { Writable } from 'node:stream';
 import type { Lang } from '@yanye/i18n';
 import { MONEY_NUMBER_FORMAT, yuanNumber } from '@yanye/protocol';
 import { badInput } from '../../platform/errors';
-import type { TenantDb } from '../../platform/tenancy';
+import type { StoreDb } from '../../platform/tenancy';
 import type { Column, ColumnType } from '../columns/columns';
 import { resolveOptions } from '../columns/option-sources';
 import { formatDate, formatDateTime } from '../format';
@@ -20,7 +20,7 @@ export interface ExportColumn {
 export async function exportColumns(
   def: ResourceDef,
   asked: string | undefined,
-  db: TenantDb,
+  db: StoreDb,
   lang: Lang,
 ): Promise<ExportColumn[]> {
   const exportable = Object.entries(def.columns).filter(([, c]) => c.exportable);

@@ -1,7 +1,7 @@
 import type { Lang } from '@yanye/i18n';
 import { parseYuan } from '@yanye/protocol';
 import { AppError } from '../../platform/errors';
-import type { TenantDb } from '../../platform/tenancy';
+import type { StoreDb } from '../../platform/tenancy';
 import type { OptionCache } from '../columns/option-cache';
 import { resolveOptions } from '../columns/option-sources';
 import type { Field } from '../form/fields';
@@ -115,7 +115,7 @@ function fieldOfHeader(def: ResourceDef, fields: readonly Field[], name: string)
  */
 async function exportedLabels(
   def: ResourceDef,
-  db: TenantDb,
+  db: StoreDb,
   lang: Lang,
   names: readonly string[],
   byColumn: readonly (Field | undefined)[],
@@ -145,7 +145,7 @@ export interface SheetColumns {
 
 export async function sheetColumns(
   def: ResourceDef,
-  db: TenantDb,
+  db: StoreDb,
   lang: Lang,
   fields: readonly Field[],
   header: readonly unknown[],

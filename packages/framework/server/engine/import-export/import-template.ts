@@ -1,7 +1,7 @@
 import { LANGS, type Lang, T } from '@yanye/i18n';
 import { formatMoney, MONEY_NUMBER_FORMAT, MONEY_RANGE } from '@yanye/protocol';
 import type { CellObject, SheetData } from 'write-excel-file/node';
-import type { TenantDb } from '../../platform/tenancy';
+import type { StoreDb } from '../../platform/tenancy';
 import { resolveOptions } from '../columns/option-sources';
 import type { Field } from '../form/fields';
 import type { ResourceDef } from '../resource/resource-decl';
@@ -16,7 +16,7 @@ export function importFields(def: ResourceDef): Field[] {
 /** The template's example row in `lang`: a value for each importable field, as the user would type it. */
 async function exampleRow(
   fields: readonly Field[],
-  db: TenantDb,
+  db: StoreDb,
   lang: Lang,
 ): Promise<{ example: Record<string, unknown>; choices: Map<Field, string[]> }> {
   const example: Record<string, unknown> = {};
@@ -35,7 +35,7 @@ async function exampleRow(
  */
 export async function isExample(
   fields: readonly Field[],
-  db: TenantDb,
+  db: StoreDb,
   header: readonly (Field | undefined)[],
   row: readonly unknown[],
 ): Promise<boolean> {
@@ -51,7 +51,7 @@ export async function isExample(
  * The import template: a header of the importable columns, one example row (grey and italic; an import skips it
  * if it is left in), and a sheet of rules.
  */
-export async function templateWorkbook(def: ResourceDef, db: TenantDb, lang: Lang): Promise<Buffer> {
+export async function templateWorkbook(def: ResourceDef, db: StoreDb, lang: Lang): Promise<Buffer> {
   const fields = importFields(def);
   const { example, choices: choicesOf } = await exampleRow(fields, db, lang);
   const bold = (value: string): CellObject => ({ value, fontWeight: 'bold' });

@@ -1,7 +1,7 @@
 import type { Lang } from '@yanye/i18n';
 import { and, sql } from 'drizzle-orm';
 import { AppError } from '../../platform/errors';
-import type { TenantDb } from '../../platform/tenancy';
+import type { StoreDb } from '../../platform/tenancy';
 import { OptionCache } from '../columns/option-cache';
 import type { Field } from '../form/fields';
 import {
@@ -72,7 +72,7 @@ const notFoundId = () =>
  */
 export async function importRows(
   def: ResourceDef,
-  db: TenantDb,
+  db: StoreDb,
   ctx: SaveContext,
   rows: unknown[][],
 ): Promise<ImportResult> {
@@ -86,7 +86,7 @@ export async function importRows(
  */
 export async function previewRows(
   def: ResourceDef,
-  db: TenantDb,
+  db: StoreDb,
   ctx: SaveContext,
   rows: unknown[][],
 ): Promise<ImportPreview> {
@@ -95,7 +95,7 @@ export async function previewRows(
 
 async function checkAndWrite(
   def: ResourceDef,
-  db: TenantDb,
+  db: StoreDb,
   ctx: SaveContext,
   rows: unknown[][],
   dry: boolean,
@@ -226,7 +226,7 @@ async function primeReferences(
 }
 
 /** Those of `ids` that are records the resource serves in this store: one query. */
-async function existingIds(def: ResourceDef, db: TenantDb, ids: readonly number[]): Promise<Set<number>> {
+async function existingIds(def: ResourceDef, db: StoreDb, ids: readonly number[]): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
   const id = def.table.id;
   const rows = await db
@@ -242,7 +242,7 @@ async function existingIds(def: ResourceDef, db: TenantDb, ids: readonly number[
  */
 async function takenValues(
   def: ResourceDef,
-  db: TenantDb,
+  db: StoreDb,
   unique: readonly Field[],
   rows: readonly Checked[],
   lang: Lang,

@@ -2,7 +2,7 @@ import type { CountAnswer } from '@yanye/protocol';
 import { and, eq, getTableName, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { rawRows } from '../../db/client';
-import type { TenantDb } from '../../platform/tenancy';
+import type { StoreDb } from '../../platform/tenancy';
 import type { ResourceDef } from '../resource/resource-decl';
 import { type ListRequest, listSource } from './query';
 
@@ -18,7 +18,7 @@ import { type ListRequest, listSource } from './query';
  */
 function sampleSource<T extends Record<string, PgColumn | SQL | SQL.Aliased>>(
   def: ResourceDef,
-  db: TenantDb,
+  db: StoreDb,
   select: T,
   percent: number,
 ) {
@@ -59,7 +59,7 @@ const QUERY_CANCELED = '57014';
  */
 export async function countAndSums(
   def: ResourceDef,
-  db: TenantDb,
+  db: StoreDb,
   req: Pick<ListRequest, 'where' | 'untabbed' | 'tab'>,
   o: CountOptions = {},
 ): Promise<CountAnswer> {
@@ -84,7 +84,7 @@ const sqlState = (error: unknown): unknown =>
  * cancelled statement leaves nothing behind. In a transaction (a write, PGlite's reads), the timeout is set in a
  * savepoint, which the cancelled statement rolls back.
  */
-async function withinBudget<T>(db: TenantDb, ms: number, read: () => Promise<T>): Promise<T | undefined> {
+async function withinBudget<T>(db: StoreDb, ms: number, read: () => Promise<T>): Promise<T | undefined> {
   const timeout = String(Math.ceil(ms));
   const cancelled = (error: unknown) => {
     if (sqlState(error) !== QUERY_CANCELED) throw error;
@@ -112,7 +112,7 @@ async function withinBudget<T>(db: TenantDb, ms: number, read: () => Promise<T>)
  */
 async function estimate(
   def: ResourceDef,
-  db: TenantDb,
+  db: StoreDb,
   req: Pick<ListRequest, 'where' | 'untabbed' | 'tab'>,
   samplePages: number,
 ): Promise<CountAnswer> {
@@ -144,7 +144,7 @@ async function estimate(
 }
 
 /** How many rows of the store the planner expects the list's table to hold (0 when it cannot say). */
-async function plannedRows(def: ResourceDef, db: TenantDb): Promise<number> {
+async function plannedRows(def: ResourceDef, db: StoreDb): Promise<number> {
   const store = (def.table as unknown as { supplierId?: PgColumn }).supplierId;
   if (!store) return 0;
   const [plan] = await rawRows<Record<string, unknown>>(
@@ -164,7 +164,7 @@ async function plannedRows(def: ResourceDef, db: TenantDb): Promise<number> {
  */
 async function countOver(
   def: ResourceDef,
-  db: TenantDb,
+  db: StoreDb,
   req: Pick<ListRequest, 'where' | 'untabbed' | 'tab'>,
   percent?: number,
 ): Promise<{ answer: CountAnswer; base: number }> {

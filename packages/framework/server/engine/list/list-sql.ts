@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { filled, type Template, templateOf } from '../../db/statement-template';
-import { type TenantDb, templateHandle } from '../../platform/tenancy';
+import { type StoreDb, templateHandle } from '../../platform/tenancy';
 import type { ResourceDef } from '../resource/resource-decl';
 import { listSource } from './query';
 
@@ -36,7 +36,7 @@ export interface PageShape {
 
 const compiled = new WeakMap<ResourceDef, Map<string, Template>>();
 
-function compile(def: ResourceDef, db: TenantDb, shape: PageShape): Template {
+function compile(def: ResourceDef, db: StoreDb, shape: PageShape): Template {
   let query = listSource(def, templateHandle(db, STORE), shape.select)
     .where(shape.where ? sql.raw(WHERE) : undefined)
     .orderBy(...shape.orderBy)
@@ -46,7 +46,7 @@ function compile(def: ResourceDef, db: TenantDb, shape: PageShape): Template {
 }
 
 /** A page's statement, from its shape's compiled text (compiled now the first time). */
-export function pageStatement(def: ResourceDef, db: TenantDb, shape: PageShape): SQL {
+export function pageStatement(def: ResourceDef, db: StoreDb, shape: PageShape): SQL {
   let byKey = compiled.get(def);
   if (!byKey) {
     byKey = new Map();

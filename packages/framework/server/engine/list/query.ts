@@ -3,7 +3,7 @@ import { and, asc, desc, eq, gte, ilike, like, lt, lte, type SQL, sql } from 'dr
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { badInput } from '../../platform/errors';
-import type { TenantDb } from '../../platform/tenancy';
+import type { StoreDb } from '../../platform/tenancy';
 import { type Column, isComputed } from '../columns/columns';
 import type { ResourceDef } from '../resource/resource-decl';
 import { CURSOR_MAX, readSeek, type Seek } from './cursor';
@@ -243,7 +243,7 @@ function tabFilter(def: ResourceDef, raw: unknown): SQL | undefined {
  */
 export function listSource<T extends Record<string, PgColumn | SQL | SQL.Aliased>>(
   def: ResourceDef,
-  db: TenantDb,
+  db: StoreDb,
   select: T,
 ) {
   let query = db.select(select).from(def.table).$dynamic();

@@ -1,7 +1,7 @@
 import { eq, isNotNull } from 'drizzle-orm';
 import { isUniqueViolation } from '../../db/errors';
 import { Answer } from '../../platform/route-answer';
-import type { TenantDb } from '../../platform/tenancy';
+import type { StoreDb } from '../../platform/tenancy';
 import { col } from '../columns/col';
 import { columnKeys } from '../form/save';
 import { defineResource } from '../resource/resource';
@@ -15,7 +15,7 @@ export interface RecycleBinOptions<D extends ResourceDef> {
   /** Thrown when reverting a row breaks a unique rule (a live row took its name meanwhile). */
   onConflict?(row: RowOf<D['table']>): Error;
   /** Checks before a row comes back; throw an AppError to refuse. */
-  beforeRevert?(db: TenantDb, row: RowOf<D['table']>): Promise<void>;
+  beforeRevert?(db: StoreDb, row: RowOf<D['table']>): Promise<void>;
 }
 
 /**

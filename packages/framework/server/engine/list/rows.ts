@@ -4,7 +4,7 @@ import { and, type DriverValueDecoder, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { rawRows } from '../../db/client';
 import { badInput } from '../../platform/errors';
-import type { TenantDb } from '../../platform/tenancy';
+import type { StoreDb } from '../../platform/tenancy';
 import { isComputed } from '../columns/columns';
 import type { ResourceDef } from '../resource/resource-decl';
 import { encodeCursor, type RowKey } from './cursor';
@@ -132,7 +132,7 @@ function keyOf(reader: RawReader, raw: Record<string, unknown>): RowKey {
 }
 
 /** A page's statement built whole by drizzle, for a request of no shape (`ListRequest.shape`). */
-function built(def: ResourceDef, db: TenantDb, s: Omit<PageShape, 'key'>): SQL {
+function built(def: ResourceDef, db: StoreDb, s: Omit<PageShape, 'key'>): SQL {
   let query = listSource(def, db, s.select)
     .where(s.where)
     .orderBy(...s.orderBy)
@@ -142,7 +142,7 @@ function built(def: ResourceDef, db: TenantDb, s: Omit<PageShape, 'key'>): SQL {
 }
 
 /** A read by cursor whose value PostgreSQL cannot take for the sort's type (an expression's): refused as 400. */
-async function seekRows(db: TenantDb, query: SQL, seeking: boolean): Promise<Record<string, unknown>[]> {
+async function seekRows(db: StoreDb, query: SQL, seeking: boolean): Promise<Record<string, unknown>[]> {
   try {
     return await rawRows<Record<string, unknown>>(db.tx, query);
   } catch (error) {
@@ -166,7 +166,7 @@ async function seekRows(db: TenantDb, query: SQL, seeking: boolean): Promise<Rec
  */
 export async function cursorPage(
   def: ResourceDef,
-  db: TenantDb,
+  db: StoreDb,
   req: ListRequest,
   lang: Lang,
   withCursors = true,
@@ -230,7 +230,7 @@ export async function cursorPage(
 /** A page's rows alone: the list's answer to a caller that does not ask for cursors (`_cursor`). */
 export async function pageRows(
   def: ResourceDef,
-  db: TenantDb,
+  db: StoreDb,
   req: ListRequest,
   lang: Lang,
 ): Promise<Record<string, unknown>[]> {
@@ -248,7 +248,7 @@ export async function pageRows(
  */
 export async function* batches(
   def: ResourceDef,
-  db: TenantDb,
+  db: StoreDb,
   req: ListRequest,
   keys: readonly string[],
   lang: Lang,

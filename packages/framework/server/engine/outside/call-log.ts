@@ -1,7 +1,7 @@
 import { and, desc, eq, lt } from 'drizzle-orm';
 import type { AppDb } from '../../db/handle';
 import { serviceCalls } from '../../db/schema';
-import { type TenantDb, withTenant } from '../../platform/tenancy';
+import { type StoreDb, withStore } from '../../platform/tenancy';
 
 export type CallOutcome = 'ok' | 'refused' | 'failed' | 'timeout' | 'unreachable' | 'bad_answer';
 
@@ -35,7 +35,7 @@ export class CallLog {
   }
 
   /** Writes what was pushed through a handle bound to the store (a transaction that will commit). */
-  async writeIn(db: TenantDb): Promise<void> {
+  async writeIn(db: StoreDb): Promise<void> {
     const rows = this.entries.splice(0);
     if (rows.length === 0) return;
     const written = await db
@@ -66,7 +66,7 @@ export class CallLog {
   /** Writes what was pushed in a transaction of its own. */
   async write(db: AppDb, supplierId: number): Promise<void> {
     if (this.entries.length === 0) return;
-    await withTenant(db, supplierId, (tenant) => this.writeIn(tenant));
+    await withStore(db, supplierId, (tenant) => this.writeIn(tenant));
   }
 }
 
@@ -98,7 +98,7 @@ const KEEP = 2000;
 const TRIM_EVERY = 200;
 
 /** The latest calls of a service in the caller's store, newest first, one page. */
-export async function listCalls(db: TenantDb, service: string, page: number, limit: number) {
+export async function listCalls(db: StoreDb, service: string, page: number, limit: number) {
   const rows = await db
     .select()
     .from(serviceCalls)
@@ -110,7 +110,7 @@ export async function listCalls(db: TenantDb, service: string, page: number, lim
 }
 
 /** Drops a service's rows beyond the newest KEEP. */
-export async function trimCalls(db: TenantDb, service: string): Promise<number> {
+export async function trimCalls(db: StoreDb, service: string): Promise<number> {
   const [edge] = await db
     .select({ id: serviceCalls.id })
     .from(serviceCalls)

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { callbackReceipts } from '../../db/schema';
-import type { TenantDb } from '../../platform/tenancy';
+import type { StoreDb } from '../../platform/tenancy';
 import type { ServiceSettings } from './service';
 
 /**
@@ -25,7 +25,7 @@ export interface AddonCallback<E = unknown> {
   /** The service's own id of the event. */
   eventKey(event: E): string;
   /** Books the event in the store's transaction; its answer is kept for repeats. */
-  handle(db: TenantDb, event: E, now: number): Promise<unknown>;
+  handle(db: StoreDb, event: E, now: number): Promise<unknown>;
   /** What the service expects back (its own format); by default the envelope with the handler's answer. */
   ack?(result: unknown): unknown;
   /** What the service expects back on a refusal (a bad signature, a bad event). */
@@ -41,7 +41,7 @@ export function defineCallback<E>(c: AddonCallback<E>): AddonCallback {
  * the handler's answer kept with it. Answers `{ repeat, result }`.
  */
 export async function handleOnce(
-  db: TenantDb,
+  db: StoreDb,
   service: string,
   cb: AddonCallback,
   event: unknown,

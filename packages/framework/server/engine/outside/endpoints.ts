@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { supplierAddons } from '../../db/schema';
 import { isLoopback } from '../../integrations/dev-pages';
 import type { Deps } from '../../platform/context';
-import { withTenant } from '../../platform/tenancy';
+import { withStore } from '../../platform/tenancy';
 import type { AddonServer } from '../addons/addon';
 import { handleOnce } from './callback';
 import {
@@ -184,14 +184,14 @@ function registerCallbacks(app: FastifyInstance, deps: Deps, addons: readonly Ad
       if (!params.success || !cb)
         return reply.code(404).send({ status: false, msg: 'Not found', data: null });
       const { key, store } = params.data;
-      const installed = await withTenant(db, store, (t) =>
+      const installed = await withStore(db, store, (t) =>
         t.select({ key: supplierAddons.key }).from(supplierAddons).where(eq(supplierAddons.key, key)),
       );
       if (installed.length === 0)
         return reply.code(404).send({ status: false, msg: 'Not found', data: null });
       const nack = (status: number, reason: string) =>
         reply.code(status).send(cb.nack?.(reason) ?? { status: false, msg: reason, data: null });
-      const settings = await withTenant(db, store, (t) => readServiceSettings(t, deps, key));
+      const settings = await withStore(db, store, (t) => readServiceSettings(t, deps, key));
       const raw = rawOf(request);
       const header = (name: string) => {
         const v = request.headers[name.toLowerCase()];
@@ -216,7 +216,7 @@ function registerCallbacks(app: FastifyInstance, deps: Deps, addons: readonly Ad
       }
       const event = cb.schema.safeParse(json);
       if (!event.success) return nack(400, `bad event: ${event.error.issues[0]?.path.join('.') ?? ''}`);
-      const { result } = await withTenant(db, store, (t) => handleOnce(t, key, cb, event.data, deps.now()));
+      const { result } = await withStore(db, store, (t) => handleOnce(t, key, cb, event.data, deps.now()));
       return reply.send(cb.ack?.(result) ?? { status: true, msg: 'ok', data: result });
     });
   });

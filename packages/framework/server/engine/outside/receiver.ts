@@ -3,7 +3,7 @@ import { rawRows } from '../../db/client';
 import type { AppDb } from '../../db/handle';
 import { devReceiverRequests, devReceivers } from '../../db/schema';
 import type { Deps } from '../../platform/context';
-import { type TenantDb, withTenant } from '../../platform/tenancy';
+import { type StoreDb, withStore } from '../../platform/tenancy';
 import type { OutsideRequest, ServiceSettings } from './service';
 import { readServiceSettings } from './use';
 
@@ -40,7 +40,7 @@ export interface ReceiverContext {
    * Reads a store's rows as the service would know them (a payment provider knows the payments it took): a
    * short transaction bound to the store. A stand-in only; the real service never reads our database.
    */
-  inStore<T>(supplierId: number, fn: (db: TenantDb) => Promise<T>): Promise<T>;
+  inStore<T>(supplierId: number, fn: (db: StoreDb) => Promise<T>): Promise<T>;
   /**
    * Pushes a callback to this server as the service would (`/callback/addons/<key>/<store>/<name>`), signed by
    * `sign` over the raw body; answers the status and the body that came back. `query` goes in the address (a
@@ -143,7 +143,7 @@ export function receiverContext(deps: Deps, key: string): ReceiverContext {
     const ids = await rawRows<{ supplier_id: number }>(db, sql`select supplier_id from addon_stores(${key})`);
     const out: ReceiverStore[] = [];
     for (const { supplier_id } of ids) {
-      const settings = await withTenant(db, supplier_id, (t) => readServiceSettings(t, deps, key));
+      const settings = await withStore(db, supplier_id, (t) => readServiceSettings(t, deps, key));
       out.push({ supplierId: supplier_id, settings });
     }
     return out;
@@ -156,7 +156,7 @@ export function receiverContext(deps: Deps, key: string): ReceiverContext {
       const all = await stores();
       return all.find((s) => String(s.settings.values[name] ?? s.settings.secrets[name] ?? '') === value);
     },
-    inStore: (supplierId, fn) => withTenant(db, supplierId, fn),
+    inStore: (supplierId, fn) => withStore(db, supplierId, fn),
     async push(store, name, event, sign, query) {
       const self = deps.selfUrl();
       if (!self) return { status: 0, body: 'the server is not listening' };

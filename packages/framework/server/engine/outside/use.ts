@@ -3,7 +3,7 @@ import type { Contract } from '@yanye/protocol';
 import type { Deps, UserContext } from '../../platform/context';
 import { route } from '../../platform/route';
 import type { ApiRoute, AuditNote, Outcome, RouteInput, RouteOptions } from '../../platform/route-def';
-import { type TenantDb, withTenant } from '../../platform/tenancy';
+import { type StoreDb, withStore } from '../../platform/tenancy';
 import { readAddonSettings } from '../addons/addon-settings';
 import { CallLog } from './call-log';
 import { ServiceClient, type ServiceSettings, type ServiceSpec } from './service';
@@ -16,7 +16,7 @@ export function receiverUrl(deps: Deps, key: string): string | undefined {
 }
 
 /** The store's settings of a service add-on with its secrets opened: read in a transaction, used after it. */
-export async function readServiceSettings(db: TenantDb, deps: Deps, key: string): Promise<ServiceSettings> {
+export async function readServiceSettings(db: StoreDb, deps: Deps, key: string): Promise<ServiceSettings> {
   const addon = addonByKey(key);
   if (!addon) throw new Error(`no add-on ${key}`);
   const s = await readAddonSettings(db, addon, deps.sealKey);
@@ -46,7 +46,7 @@ export async function withService<T>(
   fn: (client: ServiceClient) => Promise<T>,
 ): Promise<T> {
   const db = deps.database.db;
-  const settings = await withTenant(db, supplierId, (tenant) => readServiceSettings(tenant, deps, spec.key));
+  const settings = await withStore(db, supplierId, (tenant) => readServiceSettings(tenant, deps, spec.key));
   const log = new CallLog();
   try {
     return await fn(serviceClient(deps, spec, settings, log));

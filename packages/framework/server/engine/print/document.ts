@@ -1,6 +1,6 @@
 import type { Lang, Texts } from '@yanye/i18n';
 import type { PrintedDoc } from '@yanye/protocol';
-import type { TenantDb } from '../../platform/tenancy';
+import type { StoreDb } from '../../platform/tenancy';
 
 /**
  * A document as it prints: what a resource's `print` declaration reads for each record (docs/printing.md). Every
@@ -42,7 +42,7 @@ export type Signature = 'maker' | 'auditor' | 'handler' | 'receiver' | 'payer';
 
 /** Something a print declaration reads for many records at once: a value for each id it finds. */
 export type ReadMany<V> = (
-  db: TenantDb,
+  db: StoreDb,
   ids: readonly number[],
   ctx: PrintContext,
 ) => Promise<ReadonlyMap<number, V>>;

@@ -3,7 +3,7 @@ import { formatMoney, formatNumber } from '@yanye/protocol';
 import { inArray } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { accounts } from '../../db/schema';
-import type { TenantDb } from '../../platform/tenancy';
+import type { StoreDb } from '../../platform/tenancy';
 import { formatDateTime } from '../format';
 import type { PrintColumnDecl, PrintPerson, ReadMany } from './document';
 import { PRINT_TEXTS } from './texts';
@@ -62,7 +62,7 @@ export function groupLines<L extends { readonly docId: unknown }>(
 }
 
 /** Names of the store's accounts, as documents print who made or audited them: the real name, else the nickname. */
-export async function accountNames(db: TenantDb, ids: readonly unknown[]): Promise<Map<number, string>> {
+export async function accountNames(db: StoreDb, ids: readonly unknown[]): Promise<Map<number, string>> {
   const wanted = [...new Set(ids.map(Number).filter((n) => n > 0))];
   if (wanted.length === 0) return new Map();
   const rows = await db

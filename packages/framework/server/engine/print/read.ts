@@ -1,7 +1,7 @@
 import { textOf } from '@yanye/i18n';
 import { formatNumber, formatYuan } from '@yanye/protocol';
 import { and, inArray } from 'drizzle-orm';
-import type { TenantDb } from '../../platform/tenancy';
+import type { StoreDb } from '../../platform/tenancy';
 import type { Column } from '../columns/columns';
 import { resolveOptions } from '../columns/option-sources';
 import { formatDate, formatDateTime } from '../format';
@@ -15,7 +15,7 @@ import { amountInWords } from './words';
 /** How a list cell reads on paper: as the list and its export show it. */
 async function presenter(
   column: Column,
-  db: TenantDb,
+  db: StoreDb,
   ctx: PrintContext,
 ): Promise<(value: unknown) => string> {
   const labels = column.options
@@ -39,7 +39,7 @@ async function presenter(
  */
 export async function printDocuments(
   def: ResourceDef,
-  db: TenantDb,
+  db: StoreDb,
   ids: readonly number[],
   ctx: PrintContext,
 ): Promise<PrintDoc[]> {

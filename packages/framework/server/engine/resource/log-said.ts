@@ -3,7 +3,7 @@ import type { LogSentence } from '@yanye/protocol';
 import { and, inArray } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { AuditNote } from '../../platform/route-def';
-import type { TenantDb } from '../../platform/tenancy';
+import type { StoreDb } from '../../platform/tenancy';
 import { recordNameKey } from '../form/save';
 import { listSource } from '../list/query';
 import type { ResourceDef } from './resource-decl';
@@ -59,7 +59,7 @@ function nameOf(def: ResourceDef, value: unknown, id: number): string {
  */
 export async function namesOfRows(
   def: ResourceDef,
-  db: TenantDb,
+  db: StoreDb,
   rows: readonly Record<string, unknown>[],
 ): Promise<string[]> {
   const source = nameSource(def);
@@ -88,7 +88,7 @@ export function nameWritten(
 }
 
 /** The names of the store's records `ids`, in the order of `ids`; read before they are deleted. */
-export async function namesOf(def: ResourceDef, db: TenantDb, ids: readonly number[]): Promise<string[]> {
+export async function namesOf(def: ResourceDef, db: StoreDb, ids: readonly number[]): Promise<string[]> {
   const source = nameSource(def);
   if (!source || ids.length === 0) return ids.map((id) => `#${id}`);
   const rows = await listSource(def, db, { id: def.table.id, name: source.column }).where(

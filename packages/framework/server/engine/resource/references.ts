@@ -2,7 +2,7 @@ import { getTableColumns, inArray, sql } from 'drizzle-orm';
 import { getTableConfig, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import { isRefId, noneAsNullOf } from '../../db/schema/columns';
 import { AppError } from '../../platform/errors';
-import type { TenantDb, TenantTable } from '../../platform/tenancy';
+import type { StoreDb, StoreTable } from '../../platform/tenancy';
 
 /**
  * References (F7): a foreign id a write takes must be a row of the writer's store. The table a reference
@@ -11,7 +11,7 @@ import type { TenantDb, TenantTable } from '../../platform/tenancy';
 
 /** What a reference column points at: rows of another table of the store, by the table's foreign key. */
 export interface Reference {
-  readonly table: PgTable & TenantTable;
+  readonly table: PgTable & StoreTable;
   readonly id: PgColumn;
   /** The column says "none" with 0 (its key holds on a `noneAsNull` twin); NULL is none for every reference. */
   readonly zeroIsNone: boolean;
@@ -37,7 +37,7 @@ export function referenceOf(column: PgColumn | undefined): Reference | undefined
       // The key's columns may be stand-ins built for the table's extra config: take the table's own by name.
       const id = Object.values(getTableColumns(foreignTable)).find((c) => c.name === foreignColumns[1]?.name);
       if (!id) continue;
-      found = { table: foreignTable as PgTable & TenantTable, id, zeroIsNone };
+      found = { table: foreignTable as PgTable & StoreTable, id, zeroIsNone };
       break;
     }
     references.set(column, found);
@@ -89,7 +89,7 @@ export function referenceIds(column: PgColumn, values: readonly unknown[], field
  * that checks many rows (an import).
  */
 export async function assertInStore(
-  db: TenantDb,
+  db: StoreDb,
   column: PgColumn,
   values: readonly unknown[],
   field: string,
@@ -102,7 +102,7 @@ export async function assertInStore(
 
 /** Adds to `known` those of `ids` that are rows of the store in the table `column` refers to. */
 export async function lookUp(
-  db: TenantDb,
+  db: StoreDb,
   column: PgColumn,
   ids: readonly number[],
   known: Set<number>,
@@ -125,7 +125,7 @@ export interface LookUp {
  * `lookUp` for several reference columns in one statement (a UNION ALL of one select a column, each tagged with
  * its place): a save checks its document's materials and units, or its warehouse and operator, in one round trip.
  */
-export async function lookUpAll(db: TenantDb, asks: readonly LookUp[]): Promise<void> {
+export async function lookUpAll(db: StoreDb, asks: readonly LookUp[]): Promise<void> {
   const wanted = asks
     .map((a) => ({ ...a, ids: [...new Set(a.ids)].filter((id) => !a.known.has(id)) }))
     .filter((a) => a.ids.length > 0);

@@ -2,7 +2,7 @@ import type { Lang, Texts } from '@yanye/i18n';
 import type { FlowEvent } from '@yanye/protocol';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { UserContext } from '../../platform/context';
-import type { TenantDb } from '../../platform/tenancy';
+import type { StoreDb } from '../../platform/tenancy';
 import type { FieldValues } from '../form/field-schemas';
 import type { Field } from '../form/fields';
 import type { ResourceTable, RowOf } from './resource-table';
@@ -95,10 +95,10 @@ export interface ResourceFlow<T extends ResourceTable> {
   /** The steps as the resource's actions (offered on the rows in their `from` states). */
   actions(entity: string, title: (step: string) => Texts): Record<string, ActionDecl<T>>;
   /** Writes the history's first row of a record just created. */
-  created(db: TenantDb, entity: string, id: number, accountId: number, now: number): Promise<void>;
+  created(db: StoreDb, entity: string, id: number, accountId: number, now: number): Promise<void>;
   /** A record's history, oldest first, in the user's words; `title` names a step (its action's label). */
   history(
-    db: TenantDb,
+    db: StoreDb,
     entity: string,
     id: number,
     lang: Lang,

@@ -3,7 +3,7 @@ import type { Lang, MessageKey, Texts } from '@yanye/i18n';
 import type { PreviewKind } from '@yanye/protocol';
 import type { SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { TenantDb, TenantInsert } from '../../platform/tenancy';
+import type { StoreDb, StoreInsert } from '../../platform/tenancy';
 import type { Column, Prop } from '../columns/columns';
 import type { OptionCache } from '../columns/option-cache';
 import type { OptionsRef } from '../columns/option-sources';
@@ -100,19 +100,19 @@ export interface ResourceDecl<
    * every reference then asks nothing more for it.
    */
   beforeSave?(
-    db: TenantDb,
+    db: StoreDb,
     values: ValuesOf<NoInfer<T>>,
     id: number | undefined,
     ctx: SaveContext,
     found?: Pick<OptionCache, 'foundInStore'>,
   ): Promise<ValuesOf<NoInfer<T>>>;
   /** Checks before rows are deleted (who deletes is `ctx.accountId`); throw an AppError to refuse. */
-  beforeDelete?(db: TenantDb, ids: readonly number[], ctx: SaveContext): Promise<void>;
+  beforeDelete?(db: StoreDb, ids: readonly number[], ctx: SaveContext): Promise<void>;
   /**
    * What `Del` does instead of deleting the rows (an access user's session is signed out, not erased): given the
    * condition selecting the rows asked for (their ids, within the scope), it answers the ids it acted on.
    */
-  remove?(db: TenantDb, rows: SQL, ctx: SaveContext): Promise<readonly number[]>;
+  remove?(db: StoreDb, rows: SQL, ctx: SaveContext): Promise<readonly number[]>;
   /** The fields of the form kept outside the table (`extraField`): how they are read and written. */
   readonly extra?: ExtraFields;
   /**
@@ -121,7 +121,7 @@ export interface ResourceDecl<
    */
   readonly print?: PrintDecl;
   /** The rows a demo store starts with (`SEED=demo`): what a merchant would have written. */
-  demo?(store: DemoContext): readonly TenantInsert<NoInfer<T>>[];
+  demo?(store: DemoContext): readonly StoreInsert<NoInfer<T>>[];
 }
 
 /**
@@ -131,14 +131,14 @@ export interface ResourceDecl<
  */
 export interface ExtraFields {
   /** Their values for a record's form (Info), for a reader of `lang`: every extra field, by name. */
-  read(db: TenantDb, id: number, lang: Lang): Promise<Record<string, unknown>>;
+  read(db: StoreDb, id: number, lang: Lang): Promise<Record<string, unknown>>;
   /**
    * Writes those a Save sent (`values`, by field name: only the fields sent) once the record itself is written.
    * What it answers joins the Save's answer beside `id` (a password made for the record, shown once). A record
    * the console only reads (no catalogue page saves it) has none.
    */
   save?(
-    db: TenantDb,
+    db: StoreDb,
     id: number,
     values: Readonly<Record<string, unknown>>,
     ctx: SaveContext & { readonly created: boolean },

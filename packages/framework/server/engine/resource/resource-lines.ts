@@ -1,6 +1,6 @@
 import type { Texts } from '@yanye/i18n';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { TenantDb } from '../../platform/tenancy';
+import type { StoreDb } from '../../platform/tenancy';
 import type { Prop } from '../columns/columns';
 import type { Field } from '../form/fields';
 import type { SaveContext } from '../form/save-context';
@@ -29,14 +29,14 @@ export interface LinesDecl<L extends LineTable = LineTable, H = ValuesOf<Resourc
    * lines as sent, unchecked). The ids it found count as looked up for the lines' reference checks, which then
    * send no statement of their own, and what it read is handed to `prepare`.
    */
-  preload?(db: TenantDb, lines: readonly Record<string, unknown>[]): Promise<LinesPreload>;
+  preload?(db: StoreDb, lines: readonly Record<string, unknown>[]): Promise<LinesPreload>;
   /**
    * Turns checked lines into rows (derived quantities and amounts, cross-checks) and answers the header values
    * they imply (totals). Throw an AppError naming the line to refuse. `docId` is the document's on an update;
    * `preloaded` what `preload` read, when it was given one.
    */
   prepare(
-    db: TenantDb,
+    db: StoreDb,
     lines: ValuesOf<L>[],
     ctx: SaveContext,
     docId?: number,

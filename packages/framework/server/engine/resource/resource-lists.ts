@@ -1,7 +1,7 @@
 import type { Texts } from '@yanye/i18n';
 import { eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { TenantTable } from '../../platform/tenancy';
+import type { StoreTable } from '../../platform/tenancy';
 import { referenceOrFail } from './references';
 import type { RowCondition } from './resource-actions';
 
@@ -28,7 +28,7 @@ export interface ListTabDef {
 
 /** Another tenant table joined to the list (names of the warehouse and material of a stock row). */
 export interface JoinDef {
-  readonly table: PgTable & TenantTable;
+  readonly table: PgTable & StoreTable;
   /** The join condition besides the store, which the tenant handle adds. */
   readonly on: SQL;
 }

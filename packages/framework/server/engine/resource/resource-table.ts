@@ -1,10 +1,10 @@
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { TenantTable } from '../../platform/tenancy';
+import type { StoreTable } from '../../platform/tenancy';
 
 // The table a resource serves, and its rows as drizzle reads and writes them.
 
 /** A table the engine can serve: a tenant table with an `id`. */
-export type ResourceTable = PgTable & TenantTable & { readonly id: PgColumn };
+export type ResourceTable = PgTable & StoreTable & { readonly id: PgColumn };
 
 /** A row of the table, as drizzle reads it. */
 export type RowOf<T extends PgTable> = T['$inferSelect'];

@@ -6,7 +6,7 @@ import { AppError, notFound } from '../../platform/errors';
 import { route } from '../../platform/route';
 import { Answer } from '../../platform/route-answer';
 import type { ApiRoute } from '../../platform/route-def';
-import type { TenantDb } from '../../platform/tenancy';
+import type { StoreDb } from '../../platform/tenancy';
 import { zodIssueToError } from '../../platform/validation';
 import { OptionCache } from '../columns/option-cache';
 import { shownValue } from '../form/changes';
@@ -93,7 +93,7 @@ async function inputChanges(
 /** The rows an action runs on, locked in id order (two batches over the same rows cannot deadlock). */
 async function lockRows(
   def: ResourceDef,
-  db: TenantDb,
+  db: StoreDb,
   ids: readonly number[],
 ): Promise<RowOf<ResourceDef['table']>[]> {
   const rows = await db
@@ -109,7 +109,7 @@ async function lockRows(
 /** What an action asks for, checked like a form's fields (select options and references included). */
 async function actionInput(
   fields: readonly Field[],
-  db: TenantDb,
+  db: StoreDb,
   lang: Lang,
   body: Record<string, unknown>,
 ): Promise<Record<string, unknown>> {

@@ -1,14 +1,14 @@
 import { isDestructive, isIrreversible, pageByName, pagesByApi } from '@yanye/catalog';
 import type { Lang } from '@yanye/i18n';
 import type { ColumnMeta, FilterMeta, RowAction, RowLink, TableMeta } from '@yanye/protocol';
-import type { TenantDb } from '../../platform/tenancy';
+import type { StoreDb } from '../../platform/tenancy';
 import { resolveOptions } from '../columns/option-sources';
 import { formMeta } from '../form/field-meta';
 import type { ResourceDef } from '../resource/resource-decl';
 import { recordPaths } from '../resource/resource-paths';
 
 /** The table metadata (docs/engine.md) that the list screen draws itself from. */
-export async function tableMeta(def: ResourceDef, db: TenantDb, lang: Lang): Promise<TableMeta> {
+export async function tableMeta(def: ResourceDef, db: StoreDb, lang: Lang): Promise<TableMeta> {
   const entries = Object.entries(def.columns);
   const rows: Record<string, ColumnMeta> = {};
   for (const [key, c] of entries) {

@@ -3,7 +3,7 @@ import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import { AppError, notFound } from '../../platform/errors';
 import { route } from '../../platform/route';
 import type { ApiRoute } from '../../platform/route-def';
-import type { TenantDb } from '../../platform/tenancy';
+import type { StoreDb } from '../../platform/tenancy';
 import { OptionCache } from '../columns/option-cache';
 import { type Changes, describeChanges, recordState } from '../form/changes';
 import { formMeta } from '../form/field-meta';
@@ -131,7 +131,7 @@ export function saveRoute(def: ResourceDef): ApiRoute {
 }
 
 /** The rows `Del` takes away, by the resource's own `remove`, into its recycle bin, or deleted: their ids. */
-async function takeAway(def: ResourceDef, db: TenantDb, which: SQL, ctx: SaveContext): Promise<number[]> {
+async function takeAway(def: ResourceDef, db: StoreDb, which: SQL, ctx: SaveContext): Promise<number[]> {
   if (def.remove) return [...(await def.remove(db, which, ctx))];
   const rows = def.trash
     ? await db

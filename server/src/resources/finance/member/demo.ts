@@ -4,8 +4,8 @@ import {
   demoSequence,
   members,
   type Posting,
+  type StoreDb,
   shops,
-  type TenantDb,
 } from '@yanye/framework/server';
 import { centsOfYuan, formatMoney, yuanNumber } from '@yanye/protocol';
 import { asc, eq } from 'drizzle-orm';
@@ -26,7 +26,7 @@ const TIME_ZONE = 'Asia/Shanghai';
 
 interface Step {
   readonly at: number;
-  run(db: TenantDb, who: Who): Promise<unknown>;
+  run(db: StoreDb, who: Who): Promise<unknown>;
 }
 
 const TOP_UPS = [10_000, 20_000, 30_000, 50_000, 100_000];
@@ -36,7 +36,7 @@ function dateOf(at: number): string {
 }
 
 /** Seeds the wallets of the store's members (none for a store without members). */
-export async function seedMemberWallets(db: TenantDb, now: number): Promise<void> {
+export async function seedMemberWallets(db: StoreDb, now: number): Promise<void> {
   const rand = demoSequence(20_260_415 + db.supplierId);
   const people = await db
     .select({ id: members.id, nick: members.nickName, phone: members.phone, at: members.createdAt })

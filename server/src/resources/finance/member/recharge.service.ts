@@ -8,7 +8,7 @@ import {
   nextDocNo,
   notFound,
   reverse,
-  type TenantDb,
+  type StoreDb,
   walletAmount,
   walletLogs,
   wallets,
@@ -73,7 +73,7 @@ const rechargeKey = (no: string) => `recharge:${no}`;
  * there) and what the wallet holds. The wallet is locked first, so the ledger books on the balance read here; a
  * wallet never booked holds nothing.
  */
-async function assertCovered(db: TenantDb, memberId: number, wallet: MemberWallet, units: number) {
+async function assertCovered(db: StoreDb, memberId: number, wallet: MemberWallet, units: number) {
   if (units >= 0) return;
   const [held] = await db
     .select({ balance: wallets.balance })
@@ -105,7 +105,7 @@ export function ledgerUnits(wallet: RechargeWallet, typed: number, field = 'amou
  * its record, which the caller writes in the same transaction. A deduction below zero is refused on the amount
  * field with what the wallet holds; nothing is changed then.
  */
-export async function prepareRecharge(db: TenantDb, input: RechargeInput, who: Who) {
+export async function prepareRecharge(db: StoreDb, input: RechargeInput, who: Who) {
   if (!Number.isSafeInteger(input.amount) || input.amount === 0)
     throw badInput(MESSAGES.zero, {}, { field: 'amount' });
   const reason = input.reason.trim();
@@ -145,7 +145,7 @@ export async function prepareRecharge(db: TenantDb, input: RechargeInput, who: W
 }
 
 /** Tops up or deducts a member's balance or points: the record and its ledger row, in the caller's transaction. */
-export async function bookRecharge(db: TenantDb, input: RechargeInput, who: Who) {
+export async function bookRecharge(db: StoreDb, input: RechargeInput, who: Who) {
   const values = await prepareRecharge(db, input, who);
   const [row] = await db.insert(memberRecharges).values(values).returning({ id: memberRecharges.id });
   return { id: row!.id, rechargeNo: values.rechargeNo, balanceAfter: values.balanceAfter };
@@ -155,7 +155,7 @@ export async function bookRecharge(db: TenantDb, input: RechargeInput, who: Who)
  * Reverses a top-up once: the record is marked reversed only while it is booked (the condition decides a race),
  * and the ledger books the opposite row, refused like any booking if the member has spent what it takes back.
  */
-export async function reverseRecharge(db: TenantDb, id: number, note: string, who: Who) {
+export async function reverseRecharge(db: StoreDb, id: number, note: string, who: Who) {
   const [rec] = await db
     .update(memberRecharges)
     .set({ status: RECHARGE_STATUS.reversed, reversedAt: who.now })

@@ -1,4 +1,4 @@
-import { accounts, demoSequence, members, shops, type TenantDb } from '@yanye/framework/server';
+import { accounts, demoSequence, members, type StoreDb, shops } from '@yanye/framework/server';
 import { centsOfYuan } from '@yanye/protocol';
 import { asc, eq } from 'drizzle-orm';
 import { type PayChannel, recordPayCash, refundPayCash } from './paycash.service';
@@ -22,7 +22,7 @@ const CHANNELS: readonly [PayChannel, number][] = [
 const REASONS = ['顾客退货', '重复扫码支付', '商品缺货，退还货款', '价格录入错误，退还差价'];
 
 /** Seeds the store's in-store payments and refunds (none for a store without shops). */
-export async function seedPayCash(db: TenantDb, now: number): Promise<void> {
+export async function seedPayCash(db: StoreDb, now: number): Promise<void> {
   const rand = demoSequence(20_260_520 + db.supplierId);
   const shopIds = (await db.select({ id: shops.id }).from(shops).orderBy(asc(shops.id))).map((s) => s.id);
   const cashiers = (await db.select({ id: accounts.id }).from(accounts).orderBy(asc(accounts.id))).map(

@@ -1,4 +1,4 @@
-import { badInput, book, conflict, nextDocNo, notFound, type TenantDb } from '@yanye/framework/server';
+import { badInput, book, conflict, nextDocNo, notFound, type StoreDb } from '@yanye/framework/server';
 
 import { T } from '@yanye/i18n';
 
@@ -35,7 +35,7 @@ const MESSAGES = {
 };
 
 /** Records a payment at a shop (the terminal's or the mall's notice); one from the balance is taken from it. */
-export async function recordPayCash(db: TenantDb, input: PayCashInput, who: Who) {
+export async function recordPayCash(db: StoreDb, input: PayCashInput, who: Who) {
   const payNo = await nextDocNo(db, 'MD', who);
   const [row] = await db
     .insert(payCash)
@@ -80,7 +80,7 @@ export async function recordPayCash(db: TenantDb, input: PayCashInput, who: Who)
  * credited back to the member's balance under the refund's number.
  */
 export async function refundPayCash(
-  db: TenantDb,
+  db: StoreDb,
   payCashId: number,
   amount: number | undefined,
   reason: string,

@@ -3,7 +3,7 @@ import {
   col,
   conflict,
   defineResource,
-  type TenantDb,
+  type StoreDb,
   withdrawals,
   YES_NO_OPTIONS,
 } from '@yanye/framework/server';
@@ -38,7 +38,7 @@ const BANK_OPTIONS = BANKS.map((bank) => ({
 const IN_FLIGHT = ['applied', 'approved'] as const;
 
 /** The withdrawals of these cards still in flight, or on record at all. */
-async function withdrawalsOf(db: TenantDb, ids: readonly number[], inFlight: boolean) {
+async function withdrawalsOf(db: StoreDb, ids: readonly number[], inFlight: boolean) {
   return db
     .select({ id: withdrawals.id })
     .from(withdrawals)

@@ -1,4 +1,4 @@
-import { balanceOf, bankCards, orders, refunds, type TenantDb, withdrawals } from '@yanye/framework/server';
+import { balanceOf, bankCards, orders, refunds, type StoreDb, withdrawals } from '@yanye/framework/server';
 import { isLuhn } from '@yanye/protocol';
 import { and, eq, isNotNull, ne } from 'drizzle-orm';
 import { bookOrderIncome, bookRefundPaid, PAYMENT } from './wallet.service';
@@ -21,7 +21,7 @@ type Step = { at: number; run: () => Promise<unknown> };
  * functions: every paid order's income and the platform's fee, every refund paid back, a bank card, a
  * withdrawal paid out three weeks ago and one waiting for the platform's review.
  */
-export async function seedPaymentWallet(db: TenantDb, adminId: number, now: number): Promise<void> {
+export async function seedPaymentWallet(db: StoreDb, adminId: number, now: number): Promise<void> {
   const [card] = await db
     .insert(bankCards)
     .values({

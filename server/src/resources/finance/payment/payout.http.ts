@@ -4,7 +4,7 @@ import {
   PAYOUT_NOTIFY_PATH,
   registerPaymentNotifications,
   retrying,
-  withTenant,
+  withStore,
 } from '@yanye/framework/server';
 import type { FastifyInstance } from 'fastify';
 import { PAYMENT_MESSAGES } from './messages';
@@ -19,7 +19,7 @@ export function registerPayoutEndpoints(app: FastifyInstance, deps: Deps): void 
     const store = await storeOfWithdrawal(deps.database.db, notification.out_trade_no);
     if (store === undefined) throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.notifyUnknown);
     return retrying(() =>
-      withTenant(deps.database.db, store, (db) => settlePayout(db, notification, deps.now())),
+      withStore(deps.database.db, store, (db) => settlePayout(db, notification, deps.now())),
     );
   });
 }

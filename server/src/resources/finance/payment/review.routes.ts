@@ -6,8 +6,8 @@ import {
   plainValue,
   rawRows,
   route,
+  type StoreDb,
   suppliers,
-  type TenantDb,
 } from '@yanye/framework/server';
 import { API, formatYuan, type OutputOf, type WithdrawalState } from '@yanye/protocol';
 import { sql } from 'drizzle-orm';
@@ -80,7 +80,7 @@ function listWire(r: ListRow): Row {
 }
 
 /** A decided withdrawal as the review lists it (read as the store, whose name the list shows too). */
-async function reviewWire(store: TenantDb, w: WithdrawalRow): Promise<Row> {
+async function reviewWire(store: StoreDb, w: WithdrawalRow): Promise<Row> {
   const [s] = await store.select({ name: suppliers.storeName, login: suppliers.loginName }).from(suppliers);
   return {
     ...withdrawalWire(w),
@@ -96,11 +96,7 @@ async function reviewWire(store: TenantDb, w: WithdrawalRow): Promise<Row> {
 }
 
 /** Runs a decision as the store that made the withdrawal; a store without a payment wallet has none to decide. */
-async function decideAs<T>(
-  db: TenantDb,
-  supplierId: number,
-  fn: (store: TenantDb) => Promise<T>,
-): Promise<T> {
+async function decideAs<T>(db: StoreDb, supplierId: number, fn: (store: StoreDb) => Promise<T>): Promise<T> {
   return asStore(db, supplierId, async (store) => {
     if (!(await isUnionStore(store))) throw notFound();
     return fn(store);

@@ -1,4 +1,4 @@
-import { daysOf, formatDate, parseDateTime, type TenantDb, walletLogs } from '@yanye/framework/server';
+import { daysOf, formatDate, parseDateTime, type StoreDb, walletLogs } from '@yanye/framework/server';
 import { and, between, eq, lt, sql } from 'drizzle-orm';
 
 const l = walletLogs;
@@ -22,7 +22,7 @@ export function dayPeriod(start: string, end: string, timeZone: string) {
  * fees took, what withdrawals froze (less what came back), and the balance each day ended with. A day without
  * rows carries the balance on.
  */
-export async function summaryByDay(db: TenantDb, period: { start: number; end: number }, timeZone: string) {
+export async function summaryByDay(db: StoreDb, period: { start: number; end: number }, timeZone: string) {
   const day = sql<string>`to_char(to_timestamp(${l.createdAt}) at time zone ${timeZone}, 'YYYY-MM-DD')`;
   const rows = await db
     .select({

@@ -4,8 +4,8 @@ import {
   book,
   orders,
   refunds,
+  type StoreDb,
   suppliers,
-  type TenantDb,
   type WalletRef,
 } from '@yanye/framework/server';
 import { platformFee } from '@yanye/protocol';
@@ -27,18 +27,18 @@ export interface Who {
 }
 
 /** Whether the store of the transaction is a union store: only they have a payment wallet with the platform. */
-export async function isUnionStore(db: TenantDb): Promise<boolean> {
+export async function isUnionStore(db: StoreDb): Promise<boolean> {
   const [me] = await db.select({ isUnion: suppliers.isUnion }).from(suppliers);
   return me?.isUnion === true;
 }
 
 /** Refuses a store that is not a union store (the catalogue hides the pages; this holds the calls too). */
-export async function assertUnion(db: TenantDb): Promise<void> {
+export async function assertUnion(db: StoreDb): Promise<void> {
   if (!(await isUnionStore(db))) throw new AppError('NO_PERMISSION', PAYMENT_MESSAGES.notUnion);
 }
 
 /** The three balances of the payment wallet. */
-export async function walletState(db: TenantDb) {
+export async function walletState(db: StoreDb) {
   return {
     available: await balanceOf(db, PAYMENT),
     frozen: await balanceOf(db, FROZEN),
@@ -50,7 +50,7 @@ export async function walletState(db: TenantDb) {
  * Books a paid order of a union store: its income, and the platform's fee on it, as one event keyed by the
  * order, so a notification repeated books once. Nothing for a store that is not a union store.
  */
-export async function bookOrderIncome(db: TenantDb, orderId: number, who: Who): Promise<boolean> {
+export async function bookOrderIncome(db: StoreDb, orderId: number, who: Who): Promise<boolean> {
   if (!(await isUnionStore(db))) return false;
   const [order] = await db
     .select({ sn: orders.orderSn, pay: orders.payAmount })
@@ -84,7 +84,7 @@ export async function bookOrderIncome(db: TenantDb, orderId: number, who: Who): 
  * Books a refund paid back to the buyer out of a union store's payment wallet, once per refund. The wallet may
  * go below zero (the income was withdrawn already): the platform collects it from the next orders.
  */
-export async function bookRefundPaid(db: TenantDb, refundId: number, who: Who): Promise<boolean> {
+export async function bookRefundPaid(db: StoreDb, refundId: number, who: Who): Promise<boolean> {
   if (!(await isUnionStore(db))) return false;
   const [refund] = await db
     .select({ sn: refunds.refundSn, amount: refunds.amount })

@@ -13,7 +13,7 @@ import {
   type PayoutNotification,
   type Queryable,
   rawRows,
-  type TenantDb,
+  type StoreDb,
   withdrawals,
 } from '@yanye/framework/server';
 import {
@@ -79,7 +79,7 @@ export function withdrawalWire(w: WithdrawalRow) {
 
 /** Applies to withdraw `amount` cents to one of the store's cards: checked by the rules, then frozen. */
 export async function applyWithdrawal(
-  db: TenantDb,
+  db: StoreDb,
   input: { amount: number; cardId: number; note: string },
   who: Who & { accountId: number; timeZone: string },
 ): Promise<WithdrawalRow> {
@@ -125,7 +125,7 @@ export async function applyWithdrawal(
 }
 
 /** Why a step found nothing to move: the withdrawal is gone, or it moved on already. */
-async function unmovable(db: TenantDb, id: number): Promise<AppError> {
+async function unmovable(db: StoreDb, id: number): Promise<AppError> {
   const [row] = await db
     .select({ status: withdrawals.status })
     .from(withdrawals)
@@ -136,7 +136,7 @@ async function unmovable(db: TenantDb, id: number): Promise<AppError> {
 
 /** Moves a withdrawal from `from` to the values' status, if it still is there: the one guard of every step. */
 async function move(
-  db: TenantDb,
+  db: StoreDb,
   id: number,
   from: WithdrawalState,
   values: Partial<typeof withdrawals.$inferInsert>,
@@ -164,7 +164,7 @@ const SETTLED_TO = {
  * step's.
  */
 async function unfreeze(
-  db: TenantDb,
+  db: StoreDb,
   w: WithdrawalRow,
   settled: keyof typeof SETTLED_TO,
   who: Who,
@@ -184,7 +184,7 @@ async function unfreeze(
 
 /** The platform rejects an applied withdrawal (in the store's transaction): the amount is unfrozen. */
 export async function rejectWithdrawal(
-  db: TenantDb,
+  db: StoreDb,
   id: number,
   reason: string,
   reviewer: string,
@@ -214,7 +214,7 @@ function notifyUrl(deps: Deps): string {
  */
 export async function approveWithdrawal(
   deps: Deps,
-  db: TenantDb,
+  db: StoreDb,
   id: number,
   reviewer: string,
 ): Promise<WithdrawalRow> {
@@ -252,7 +252,7 @@ export async function approveWithdrawal(
  * the other outcome after one was booked, changes nothing and answers `booked: false`.
  */
 export async function settlePayout(
-  db: TenantDb,
+  db: StoreDb,
   n: PayoutNotification,
   now: number,
 ): Promise<{ out_trade_no: string; status: string; booked: boolean }> {
