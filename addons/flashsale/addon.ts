@@ -1,4 +1,4 @@
-import { action, addonApi, defineAddon, entityList, form, group, list, T } from '@yanye/addon-kit';
+import { action, addonApi, defineAddon, detail, entityList, form, group, list, T } from '@yanye/addon-kit';
 
 const api = addonApi('flashsale');
 /** Sessions (time slots), their goods across sessions, and the orders taken in them. */
@@ -70,7 +70,9 @@ export const flashsale = defineAddon({
           form('add', 'FlashsaleOrderAdd', LABEL.buy, [`${orders}Info`, `${orders}Save`], {
             label: LABEL.buy,
           }),
-          form('info/:id', 'FlashsaleOrderInfo', T('秒杀订单详情'), [`${orders}Info`], { label: LABEL.info }),
+          detail('info/:id', 'FlashsaleOrderInfo', T('秒杀订单详情'), [`${orders}Info`], {
+            label: LABEL.info,
+          }),
           action('ship/:id', 'FlashsaleOrderShip', T('秒杀订单发货'), [`${orders}Ship`], {
             label: LABEL.ship,
           }),

@@ -1,4 +1,4 @@
-import { action, addonApi, defineAddon, form, list, resource, T } from '@yanye/addon-kit';
+import { action, addonApi, defineAddon, detail, list, resource, T } from '@yanye/addon-kit';
 
 const api = addonApi('groupbuy');
 const team = `${api}Team`;
@@ -32,7 +32,7 @@ export const groupbuy = defineAddon({
         ...list('team', 'GroupbuyTeamManage', T('拼团记录'), [`${team}Manage`]),
         entity: { name: 'GroupbuyTeam', api: team, noun: teamNoun },
         children: [
-          form('info/:id', 'GroupbuyTeamInfo', T('拼团详情'), [`${team}Info`], { label: T('详情') }),
+          detail('info/:id', 'GroupbuyTeamInfo', T('拼团详情'), [`${team}Info`], { label: T('详情') }),
           action('join/:id', 'GroupbuyTeamJoin', T('为会员参团'), [`${team}Join`], { label: T('参团') }),
         ],
       },

@@ -12,6 +12,7 @@ export {
   bankPages,
   custom,
   defineAddon,
+  detail,
   external,
   form,
   group,

@@ -54,7 +54,7 @@ const actionViews: Readonly<Record<Action, View>> = {
   del: 'action',
   audit: 'action',
   unaudit: 'action',
-  info: 'form',
+  info: 'detail',
   stop: 'action',
 };
 
@@ -201,6 +201,17 @@ export function action(
   extras: GroupExtras = {},
 ): PageSpec {
   return { path, name, title, view: 'action', api, hidden: true, ...extras };
+}
+
+/** A hidden generic details page of one record: it reads the record (`api` holds its `Info` call) and saves nothing. */
+export function detail(
+  path: string,
+  name: string,
+  title: Texts,
+  api: readonly string[],
+  extras: GroupExtras = {},
+): PageSpec {
+  return { path, name, title, view: 'detail', api, hidden: true, ...extras };
 }
 
 /** A hidden generic form page. */

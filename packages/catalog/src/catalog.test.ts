@@ -226,6 +226,16 @@ const SPEC_APIS = [
 ];
 
 describe('catalogue shape', () => {
+  it('declares a screen’s kind: a form saves its record, a details page reads it and saves nothing', () => {
+    const saves = (p: (typeof PAGES)[number]) => p.api.some((a) => a.endsWith('Save'));
+    const reads = (p: (typeof PAGES)[number]) => p.api.some((a) => a.endsWith('Info'));
+    expect(PAGES.filter((p) => p.view === 'form' && !saves(p)).map((p) => p.path)).toEqual([]);
+    expect(PAGES.filter((p) => p.view === 'detail' && (saves(p) || !reads(p))).map((p) => p.path)).toEqual(
+      [],
+    );
+    expect(pageByPath('/inventory/purchase/info/:id')?.view).toBe('detail');
+  });
+
   it('has unique page names', () => {
     expect(duplicates(PAGES.map((p) => p.name))).toEqual([]);
   });

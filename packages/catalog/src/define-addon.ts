@@ -9,7 +9,7 @@ import { custom, group } from './build';
 import type { LiveKind } from './live-kind';
 import type { PageSpec } from './types';
 
-export { action, custom, external, form, group, list, resource } from './build';
+export { action, custom, detail, external, form, group, list, resource } from './build';
 export { ABCBANK_API, BANK_SCREENS, bankPages } from './define-shared';
 export type { PageSpec } from './types';
 

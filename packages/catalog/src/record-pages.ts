@@ -36,7 +36,8 @@ const byInfoCall = onFirstUse(
  */
 export function recordEntityOf(page: CatalogPage): EntityFacts | undefined {
   const above = entitiesAbove(page);
-  if (page.view === 'form') return above.find((e) => page.api.includes(`${e.api}${RECORD_CALLS.info}`));
+  if (page.view === 'form' || page.view === 'detail')
+    return above.find((e) => page.api.includes(`${e.api}${RECORD_CALLS.info}`));
   if (!page.view.startsWith('custom:') || !RECORD_SCREEN.test(page.path)) return undefined;
   return above[0] ?? page.api.map((api) => byInfoCall().get(api)).find((e) => e !== undefined);
 }

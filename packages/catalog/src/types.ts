@@ -16,12 +16,13 @@ export type PlatformAudience = boolean | 'also';
  * How a page is rendered:
  * - `list`: the generic list screen; its data path is the first API path.
  * - `form`: the generic form screen (`{Entity}Info?_meta=1`, `{Entity}Info`, `{Entity}Save`).
+ * - `detail`: the generic details screen of one record, read-only (`{Entity}Info`; it saves nothing).
  * - `action`: not a screen; a permission for a button of its parent list (del, audit, onoff, ...).
  * - `external`: opens `external` in a new window (union sites).
  * - `group`: a menu folder; it shows its first visible child.
  * - `custom:<key>`: a bespoke screen registered by the web app under that key.
  */
-export type View = 'list' | 'form' | 'action' | 'external' | 'group' | `custom:${string}`;
+export type View = 'list' | 'form' | 'detail' | 'action' | 'external' | 'group' | `custom:${string}`;
 
 /**
  * What a group of pages says of the business entity behind it (a resource of the server): its route-name stem,

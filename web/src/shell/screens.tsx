@@ -20,10 +20,6 @@ const GenericDetailScreen = lazy(() =>
   import('../screens/generic-detail/GenericDetailScreen').then((m) => ({ default: m.GenericDetailScreen })),
 );
 
-/** A record's details page: it reads the record (`Info`) and cannot save it. */
-const isDetail = (page: CatalogPage) =>
-  page.api.some((a) => a.endsWith('Info')) && !page.api.some((a) => a.endsWith('Save'));
-
 const WorkbenchScreen = lazy(() =>
   import('../screens/workbench/WorkbenchScreen').then((m) => ({ default: m.WorkbenchScreen })),
 );
@@ -151,9 +147,11 @@ function customOf(page: CatalogPage): ((title: string) => ReactNode) | undefined
   return Object.hasOwn(CUSTOM, key) ? CUSTOM[key] : addonScreen(page);
 }
 
-/** Whether this app can show the page: the generic list and form, or a bespoke screen registered here. */
+/** Whether this app can show the page: the generic list, form and details, or a bespoke screen registered here. */
 export function hasScreen(page: CatalogPage): boolean {
-  return page.view === 'list' || page.view === 'form' || customOf(page) !== undefined;
+  return (
+    page.view === 'list' || page.view === 'form' || page.view === 'detail' || customOf(page) !== undefined
+  );
 }
 
 /**
@@ -163,8 +161,7 @@ export function hasScreen(page: CatalogPage): boolean {
 export function screenOf(page: CatalogPage): ReactNode {
   const title = page.title[currentLang()];
   if (page.view === 'list') return <Screen>{<GenericListScreen page={page} title={title} />}</Screen>;
-  if (page.view === 'form' && isDetail(page))
-    return <Screen>{<GenericDetailScreen page={page} title={title} />}</Screen>;
+  if (page.view === 'detail') return <Screen>{<GenericDetailScreen page={page} title={title} />}</Screen>;
   if (page.view === 'form') return <Screen>{<GenericFormScreen page={page} title={title} />}</Screen>;
   const custom = customOf(page);
   if (custom)

@@ -18,8 +18,7 @@ export function formPages(page: CatalogPage): { add?: CatalogPage; edit?: Catalo
   const info = PAGES.find(
     (p) =>
       p.parent === page.parent &&
-      p.view === 'form' &&
-      p.path.endsWith('info/:id') &&
+      p.view === 'detail' &&
       entity !== undefined &&
       p.api.includes(`${entity.api}Info`) &&
       !saves(p),
