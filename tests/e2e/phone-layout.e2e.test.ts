@@ -187,7 +187,7 @@ describe('phones at 375 px', () => {
       expect(box.top).toBeGreaterThanOrEqual(0);
       expect(box.bottom).toBeLessThanOrEqual(812);
       await p.context().close();
-    });
+    }, 120_000); // five screens on a phone, the auction lot's among them fetched with its add-on's side first
 
     it(`${locale}: the bank's daily statements show each day's gap and 查看差异 in sight`, async () => {
       const p = await phone('pay_admin', '/offlinepay/financelog/manage', locale);
