@@ -83,9 +83,12 @@ export async function seedOrders(
     order: typeof orders.$inferInsert;
     lines: (typeof orderLines.$inferInsert)[];
     paid: boolean;
+    /** A delivered parcel the buyer sends back whatever the dice say, so every stretch of weeks has returns. */
+    sentBack: boolean;
   };
   const drafts: Draft[] = [];
   let serial = 0;
+  let delivered = 0;
   for (let day = 90; day >= 0; day--) {
     // Busier towards today, and more on weekends (the store's, not the seeding machine's).
     const weekday = new Date(`${formatDate(now - day * DAY, DEFAULT_TIME_ZONE)}T00:00:00Z`).getUTCDay();
@@ -130,8 +133,13 @@ export async function seedOrders(
         sendTime && freightMode === 1 ? carriers[serial % carriers.length]! : ['', ''];
       const waybill = carrier ? `${prefix}${String(7_300_000_000_000 + serial * 7919).slice(0, 13)}` : '';
       serial++;
+      // Every twentieth parcel that reached its buyer comes back (counted, not drawn: a return is there to see
+      // on any day the demo is seeded, and the add-ons that follow returns, as freight insurance, have one).
+      const reached = freightMode === 1 && sendTime !== null && (status === 'finish' || status === 'receive');
+      if (reached) delivered++;
       const date = docDay(createdAt, DEFAULT_TIME_ZONE);
       drafts.push({
+        sentBack: reached && delivered % 20 === 0,
         paid: paid && status !== 'cancel',
         lines,
         order: {
@@ -175,7 +183,7 @@ export async function seedOrders(
   for (let i = 0; i < lines.length; i += 1000) await tx.insert(orderLines).values(lines.slice(i, i + 1000));
 
   // A few paid orders come back: old ones settled, recent ones still waiting for the seller.
-  const back = drafts.filter((d) => d.paid && rand() < 0.07);
+  const back = drafts.filter((d) => d.paid && (rand() < 0.07 || d.sentBack));
   if (back.length === 0) return;
   const requests = await tx
     .insert(refunds)
@@ -183,7 +191,8 @@ export async function seedOrders(
       back.map((d): typeof refunds.$inferInsert => {
         const o = d.order;
         // Goods not shipped yet can only have their money back.
-        const type: RefundType = o.orderStatus === 'pay' || rand() < 0.6 ? 'refund' : 'return';
+        const type: RefundType =
+          d.sentBack || (o.orderStatus !== 'pay' && rand() >= 0.6) ? 'return' : 'refund';
         // Asked when the buyer had what it is about: goods back once they arrived, money before shipping or
         // once the goods were on their way; never later than an hour ago.
         const arrived = o.finishTime ?? (o.sendTime ? o.sendTime + 2 * DAY : null);
@@ -198,7 +207,7 @@ export async function seedOrders(
         const waiting = type === 'refund' ? 'agreed' : 'returned';
         const status: (typeof refunds.$inferInsert)['status'] = recent
           ? pick(['pending', 'pending', waiting] as const, rand)
-          : rand() < 0.8
+          : d.sentBack || rand() < 0.8
             ? 'refunded'
             : 'rejected';
         return {
