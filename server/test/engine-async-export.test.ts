@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { rawRows, withStore } from '@yanye/framework/server';
 import {
   type Client,
@@ -11,6 +13,7 @@ import {
 } from '@yanye/framework/testing';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MIGRATIONS_DIR } from '../src/paths';
 
 const rowCount = async (raw: Buffer) => (await readXlsx(raw)).worksheets[0]!.rowCount;
 
@@ -81,6 +84,40 @@ describe.each(DB_KINDS)('async export on %s', (kind) => {
     expect(tampered.statusCode).toBe(404);
     const clerk = await signedIn(t, 'clerk', 'xinyan');
     expect(await tasks(clerk)).toEqual([]);
+  });
+
+  it('runs a task an earlier release queued, once its migration has moved the chosen columns out of the question', async () => {
+    const suid = Number(admin.suid);
+    const params = {
+      query: { name: '盐', _excel_down_culumns: 'name, price' },
+      fileName: '升级前的任务',
+      lang: 'zh',
+    };
+    const moved = readFileSync(join(MIGRATIONS_DIR, '0034_export_columns.sql'), 'utf8').split(
+      '--> statement-breakpoint',
+    );
+    const [task] = await withStore(t.database.db, suid, async (db) => {
+      const [row] = await rawRows<{ id: number }>(
+        db.tx,
+        sql`insert into export_tasks (supplier_id, account_id, title, api, params)
+            select ${suid}, id, '升级前的任务', ${`${GOODS_API}GoodsShowManage`}, ${JSON.stringify(params)}::jsonb
+            from accounts where supplier_id = ${suid} order by id limit 1 returning id::int`,
+      );
+      for (const statement of moved) await rawRows(db.tx, sql.raw(statement));
+      return rawRows<{ params: unknown }>(db.tx, sql`select params from export_tasks where id = ${row!.id}`);
+    });
+    expect(task!.params).toEqual({
+      query: { name: '盐' },
+      columns: ['name', 'price'],
+      fileName: '升级前的任务',
+      lang: 'zh',
+    });
+    while (await t.app.exportWorker!.tick());
+    const [done] = (await tasks(admin)).filter((x) => x.title === '升级前的任务');
+    expect(done).toMatchObject({ status: 2 });
+    const sheet = (await readXlsx((await t.app.inject({ url: done!.excel })).rawPayload)).worksheets[0]!;
+    expect(sheet.getRow(1).cellCount).toBe(2);
+    expect((await admin.post('/v1/seller/export/ExportDel', { id: done!.id })).status).toBe(200);
   });
 
   it('ends a download link when the session that listed it signs out (F10)', async () => {

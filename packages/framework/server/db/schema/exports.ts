@@ -2,9 +2,11 @@ import { index, integer, jsonb, pgTable, primaryKey, smallint, text } from 'driz
 import { createdAt, refId, rowId, storeKey, supplierId, unixTime } from './columns';
 import { accounts } from './tenants';
 
-/** What an async export was asked for: the list request as the screen sent it. */
+/** What an async export was asked for: the list's question (filters and sort), its columns and its file. */
 export interface ExportParams {
   readonly query: Record<string, string>;
+  /** The columns chosen, in order; all the exportable ones when absent. */
+  readonly columns?: readonly string[];
   readonly fileName: string;
   readonly lang: 'zh' | 'en' | 'es' | 'ja';
 }

@@ -2,11 +2,11 @@ import { createHmac, type KeyObject, timingSafeEqual } from 'node:crypto';
 import { createReadStream, existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
-import { type Lang, T } from '@yanye/i18n';
+import { T } from '@yanye/i18n';
 import { API, EXPORT_STATUS } from '@yanye/protocol';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { exportTasks, sessions } from '../../db/schema';
+import { type ExportParams, exportTasks, sessions } from '../../db/schema';
 import type { Deps } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
 import { route } from '../../platform/route';
@@ -21,19 +21,17 @@ export function filesDir(deps: Pick<Deps, 'config'>): string {
   return resolve(deps.config.FILES_DIR ?? join(deps.config.DATA_DIR, 'files'));
 }
 
+/** Queues an export of a list for the worker: what it reads, under which title and file name. */
 export async function enqueueExport(
   db: StoreDb,
   accountId: number,
   api: string,
-  title: string,
-  query: Record<string, string>,
-  lang: Lang,
+  fileName: string,
+  params: Omit<ExportParams, 'fileName'>,
 ): Promise<{ id: number }> {
-  const { _down_excel, _excel_file_name, ...rest } = query;
-  const fileName = (_excel_file_name ?? '').trim().slice(0, 100) || title;
   const [row] = await db
     .insert(exportTasks)
-    .values({ accountId, api, title: fileName, params: { query: rest, fileName, lang } })
+    .values({ accountId, api, title: fileName, params: { ...params, fileName } })
     .returning({ id: exportTasks.id });
   return { id: Number(row!.id) };
 }

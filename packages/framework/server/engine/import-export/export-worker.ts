@@ -86,8 +86,8 @@ export function startExportWorker(
     const renew = setInterval(() => {
       if (renewing) return;
       renewing = true;
-      withStore(db, supplierId, (tenant) =>
-        tenant
+      withStore(db, supplierId, (store) =>
+        store
           .update(exportTasks)
           .set({ lockedUntil: deps.now() + LEASE_SECONDS })
           .where(
@@ -103,15 +103,15 @@ export function startExportWorker(
     }, RENEW_MS);
     renew.unref();
     try {
-      const rows = await withStore(db, supplierId, async (tenant) => {
-        const [task] = await tenant.select().from(exportTasks).where(eq(exportTasks.id, id));
+      const rows = await withStore(db, supplierId, async (store) => {
+        const [task] = await store.select().from(exportTasks).where(eq(exportTasks.id, id));
         if (!task) return undefined;
         if (task.attempts > MAX_ATTEMPTS) throw new Error('too many attempts');
         const target = paths.get(task.api);
         if (!target) throw new Error(`no resource serves ${task.api}`);
-        const { query, fileName, lang } = task.params;
+        const { query, columns: chosen, fileName, lang } = task.params;
         const req = listRequest(target.def, { ...query, page: '1' }, target.view, deps.config.TIME_ZONE);
-        const columns = await exportColumns(target.def, query._excel_down_culumns, tenant, lang);
+        const columns = await exportColumns(target.def, chosen, store, lang);
         const keys = columns.map((c) => c.key);
         await mkdir(dirname(path), { recursive: true });
         const out = new PassThrough();
@@ -122,7 +122,7 @@ export function startExportWorker(
           columns,
           lang,
           deps.config.TIME_ZONE,
-          batches(target.def, tenant, req, keys, lang),
+          batches(target.def, store, req, keys, lang),
         );
         await written;
         return count;
@@ -136,8 +136,8 @@ export function startExportWorker(
       await rename(part, path);
       await syncToDisk(dirname(path));
       const now = deps.now();
-      const done = await withStore(db, supplierId, (tenant) =>
-        tenant
+      const done = await withStore(db, supplierId, (store) =>
+        store
           .update(exportTasks)
           .set({
             status: STATUS.done,
@@ -176,8 +176,8 @@ export function startExportWorker(
    */
   async function settleFailed(t: Unsettled): Promise<void> {
     const now = deps.now();
-    const settled = await withStore(deps.database.db, t.supplierId, (tenant) =>
-      tenant
+    const settled = await withStore(deps.database.db, t.supplierId, (store) =>
+      store
         .update(exportTasks)
         .set(
           t.away
@@ -213,8 +213,8 @@ export function startExportWorker(
     );
     for (const e of expired) {
       await removeFile(deps, e.file);
-      await withStore(deps.database.db, e.supplier_id, (tenant) =>
-        tenant
+      await withStore(deps.database.db, e.supplier_id, (store) =>
+        store
           .update(exportTasks)
           .set({ file: '' })
           .where(and(eq(exportTasks.id, e.id))),
@@ -232,8 +232,8 @@ export function startExportWorker(
     for (const store of stores.filter((name) => /^[1-9]\d{0,8}$/.test(name))) {
       const files = await readdir(join(root, store)).catch(() => [] as string[]);
       if (files.length === 0) continue;
-      const named = await withStore(deps.database.db, Number(store), (tenant) =>
-        tenant.select({ file: exportTasks.file }).from(exportTasks).where(ne(exportTasks.file, '')),
+      const named = await withStore(deps.database.db, Number(store), (store) =>
+        store.select({ file: exportTasks.file }).from(exportTasks).where(ne(exportTasks.file, '')),
       );
       const kept = new Set(named.map((t) => t.file));
       for (const file of files) {

@@ -1,5 +1,5 @@
 import type { Writable } from 'node:stream';
-import type { Lang } from '@yanye/i18n';
+import { type Lang, T } from '@yanye/i18n';
 import { MONEY_NUMBER_FORMAT, yuanNumber } from '@yanye/protocol';
 import { badInput } from '../../platform/errors';
 import type { StoreDb } from '../../platform/tenancy';
@@ -16,26 +16,23 @@ export interface ExportColumn {
   readonly labels: Map<string, string> | undefined;
 }
 
+/** What the export's choice of columns is called where one is refused. */
+const CHOSEN_COLUMNS = T('导出列');
+
 /** The columns to export: the ones asked for (in that order), else every exportable one. */
 export async function exportColumns(
   def: ResourceDef,
-  asked: string | undefined,
+  asked: readonly string[] | undefined,
   db: StoreDb,
   lang: Lang,
 ): Promise<ExportColumn[]> {
-  const exportable = Object.entries(def.columns).filter(([, c]) => c.exportable);
-  const keys = asked
-    ? asked
-        .split(',')
-        .map((k) => k.trim())
-        .filter(Boolean)
-    : exportable.map(([k]) => k);
+  const keys = asked ?? Object.keys(def.columns).filter((k) => def.columns[k]!.exportable);
   if (keys.length === 0) throw badInput('exportNoColumns');
   const out: ExportColumn[] = [];
   for (const key of keys) {
     const column = def.columns[key];
     if (!column?.exportable)
-      throw badInput('fieldInvalid', { field: '_excel_down_culumns', reason: { key: 'reasonValue' } });
+      throw badInput('fieldInvalid', { field: CHOSEN_COLUMNS, reason: { key: 'reasonValue' } });
     const options = column.options ? await resolveOptions(column.options, db, lang) : undefined;
     out.push({ key, column, labels: options && new Map(options.map((o) => [String(o.value), o.label])) });
   }

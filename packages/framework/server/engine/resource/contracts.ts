@@ -2,24 +2,17 @@ import type { Texts } from '@yanye/i18n';
 import {
   BatchActionAnswer,
   type Contract,
-  CountAnswer,
-  CursorPage,
   FIELD_LABELS,
   type FieldType,
   FlowEvent,
   FormMeta,
   get,
-  ImportPreview,
-  ImportResult,
   idList,
-  PageQuery,
   PrintedDoc,
-  plainText,
   post,
   RowActionAnswer,
   recordId,
   resourceCalls,
-  TableMeta,
 } from '@yanye/protocol';
 import { z } from 'zod';
 import type { Column } from '../columns/columns';
@@ -119,7 +112,10 @@ const flag = z.literal([1, '1']).optional();
  * What each field of a call is called, from the declaration that names it (a column's title for its filter, a
  * field's for the form or the action): a refusal names it so. The record's other id is its number.
  */
-function labelsOf(def: ResourceDef, named: readonly { readonly name: string; readonly title: Texts }[]) {
+export function labelsOf(
+  def: ResourceDef,
+  named: readonly { readonly name: string; readonly title: Texts }[],
+) {
   return {
     ...Object.fromEntries(named.map((n) => [n.name, n.title])),
     ...(def.idAlias ? { [def.idAlias]: FIELD_LABELS.id! } : {}),
@@ -127,63 +123,10 @@ function labelsOf(def: ResourceDef, named: readonly { readonly name: string; rea
 }
 
 /** The columns a list filters by, named by the column's key. */
-const filterColumns = (def: ResourceDef) =>
+export const filterColumns = (def: ResourceDef) =>
   Object.entries(def.columns)
     .filter(([, c]) => c.filter)
     .map(([name, c]) => ({ name, title: c.title }));
-
-/** GET on a data path: metadata, a page, count and sums, the sync export and the import template. */
-export function listGetContract(def: ResourceDef, path: string): Contract {
-  const filters = Object.entries(def.columns)
-    .filter(([, c]) => c.filter)
-    .map(([key, c]) => [key, plainText(200).optional().describe(`${c.title.en} (${c.filter} filter)`)]);
-  return get(path, {
-    summary: `${def.title.en}: the list (with _meta its metadata, with _cursor the page with the cursors of its neighbours, with _count_sum its count and sums, with _down_excel the xlsx, with _down_excel_import_tpl the import template)`,
-    query: PageQuery.extend({
-      _meta: flag,
-      _cursor: flag,
-      _count_sum: flag,
-      _estimate: flag,
-      _down_excel: flag,
-      _excel_file_name: plainText(100).optional(),
-      _excel_down_culumns: plainText(2000).optional(),
-      _down_excel_import_tpl: flag,
-      ...Object.fromEntries(filters),
-    }),
-    response: z.union([
-      z.array(rowSchema(def)),
-      CursorPage.extend({ rows: z.array(rowSchema(def)) }),
-      TableMeta,
-      CountAnswer,
-    ]),
-    labels: labelsOf(def, filterColumns(def)),
-  });
-}
-
-/** POST on a data path: an async export (JSON), or an import (multipart, with a `file`). */
-const Queued = z.object({ id: z.number().int() });
-
-/** What a data path's POST answers: a queued export's task, an import's counts, or either. */
-function postAnswer(def: ResourceDef) {
-  if (!def.importable) return Queued;
-  return def.exportAsync
-    ? z.union([Queued, ImportResult, ImportPreview])
-    : z.union([ImportResult, ImportPreview]);
-}
-
-export function listPostContract(def: ResourceDef, path: string): Contract {
-  const does = [
-    def.exportAsync && 'queue an async export (JSON with _down_excel 2)',
-    def.importable &&
-      'import a sheet (multipart: file, _excel_import 1, _preview the token of its dry run), or preview it (_dry 1; _dry refused: the refused rows as an xlsx)',
-  ].filter(Boolean);
-  return post(path, {
-    summary: `${def.title.en}: ${does.join(', or ')}`,
-    body: resourceCalls.asyncExport(path).body,
-    response: postAnswer(def),
-    labels: labelsOf(def, filterColumns(def)),
-  });
-}
 
 export function infoContract(def: ResourceDef): Contract {
   return get(recordPaths(def).info, {

@@ -2,7 +2,7 @@ import type { ApiRoute } from '../../platform/route-def';
 import type { ResourceDef } from '../resource/resource-decl';
 import { dataPaths } from '../resource/resource-paths';
 import { actionRoute } from './actions';
-import { listPostRoute, listRoute } from './list';
+import { listPostRoute, listRoute } from './list-wire';
 import { optionsRoute } from './options';
 import { printRoute } from './print';
 import { delRoute, infoRoute, saveRoute } from './records';
