@@ -102,7 +102,7 @@ export async function captureSql(pattern: RegExp, run: () => Promise<unknown>): 
 
 /**
  * The stack's floor: a bare Fastify instance (the console's version) with one route that runs `statement` on a
- * `pg` pool as the database owner, with no sign, token, principal, transaction or tenant setting, and answers the
+ * `pg` pool as the database owner, with no sign, token, principal, transaction or store setting, and answers the
  * rows as JSON; called through `inject`, as the console is. `call()` makes one request.
  */
 export async function bareBaseline(url: string, statement: CapturedSql) {

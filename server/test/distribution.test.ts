@@ -38,16 +38,16 @@ describe.each(DB_KINDS)('the schema is ready to distribute by store on %s', (kin
   beforeAll(async () => {
     t = await startApp(kind);
     const db = t.database.db;
-    const tables = await rawRows<{ table: string; tenant: boolean }>(
+    const tables = await rawRows<{ table: string; owned: boolean }>(
       db,
       sql`select c.relname as "table",
                  exists (select 1 from pg_attribute a
-                          where a.attrelid = c.oid and a.attname = 'supplier_id' and not a.attisdropped) as tenant
+                          where a.attrelid = c.oid and a.attname = 'supplier_id' and not a.attisdropped) as owned
             from pg_class c
            where c.relnamespace = 'public'::regnamespace and c.relkind in ('r', 'p')`,
     );
     allTables = tables.map((r) => r.table);
-    storeOwned = new Set(tables.filter((r) => r.tenant).map((r) => r.table));
+    storeOwned = new Set(tables.filter((r) => r.owned).map((r) => r.table));
     constraints = await rawRows<Constraint>(
       db,
       sql`select c.conrelid::regclass::text as "table", c.conname as name, c.contype as type,

@@ -291,7 +291,7 @@ describe.each(BOTH_DB_KINDS)('live events on %s', (kind) => {
         db.tx.execute(sql`select live_event_raise('low_stock', '', '{}'::jsonb, 'forged:2', null)`),
       ),
     ).rejects.toThrow();
-    // Outside a store (no tenant set), there is no store to raise it in.
+    // Outside a store (no store set), there is no store to raise it in.
     await expect(
       t.database.db.execute(sql`select live_event_raise('taobaoke_token', '', '{}'::jsonb, 'k', null)`),
     ).rejects.toThrow();

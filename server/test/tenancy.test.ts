@@ -157,7 +157,7 @@ describe.each(DB_KINDS)('tenancy on %s', (kind) => {
     ).toHaveLength(1);
   });
 
-  it('sees no tenant rows at all outside a tenant transaction', async () => {
+  it('sees no store rows at all outside a store transaction', async () => {
     expect(await rawRows(t.database.db, sql`select id from accounts`)).toEqual([]);
     expect(await rawRows(t.database.db, sql`select id from login_logs`)).toEqual([]);
   });

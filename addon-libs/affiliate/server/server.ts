@@ -34,15 +34,15 @@ function scheduledSync(u: UnionAdapter): AddonOutsideSweep {
     every: SYNC_EVERY,
     async outside({ deps, supplierId, now }) {
       const db = deps.database.db;
-      const plan = await withStore(db, supplierId, async (tenant) => {
+      const plan = await withStore(db, supplierId, async (store) => {
         // The sweeper visits stores that uninstalled the union too: nothing of theirs is under way here.
-        const [installed] = await tenant
+        const [installed] = await store
           .select({ key: supplierAddons.key })
           .from(supplierAddons)
           .where(eq(supplierAddons.key, u.key));
         if (!installed) return undefined;
-        const settings = await readServiceSettings(tenant, deps, u.key);
-        return planSync(tenant, u, settings, now, deps.config.TIME_ZONE).catch((error: unknown) => {
+        const settings = await readServiceSettings(store, deps, u.key);
+        return planSync(store, u, settings, now, deps.config.TIME_ZONE).catch((error: unknown) => {
           if (error instanceof AppError) return undefined;
           throw error;
         });
@@ -54,14 +54,14 @@ function scheduledSync(u: UnionAdapter): AddonOutsideSweep {
           client.base ? fetchSync(u, client, plan) : Promise.resolve(undefined),
         );
         if (!got) return 0;
-        const run = await withStore(db, supplierId, (tenant) =>
-          bookSync(tenant, u.tables, plan, got, 'scheduled', deps.now()),
+        const run = await withStore(db, supplierId, (store) =>
+          bookSync(store, u.tables, plan, got, 'scheduled', deps.now()),
         );
         return run.created + run.updated;
       } catch (error) {
         if (!(error instanceof ServiceError)) throw error;
-        await withStore(db, supplierId, (tenant) =>
-          recordFailedSync(tenant, u.tables, plan, error.describe('zh'), deps.now()),
+        await withStore(db, supplierId, (store) =>
+          recordFailedSync(store, u.tables, plan, error.describe('zh'), deps.now()),
         );
         return 0;
       }
@@ -83,17 +83,17 @@ function tokenWatch(u: UnionAdapter): AddonOutsideSweep {
     name: 'token_watch',
     every: TOKEN_WATCH_EVERY,
     outside: ({ deps, supplierId, now }) =>
-      withStore(deps.database.db, supplierId, async (tenant) => {
-        const [installed] = await tenant
+      withStore(deps.database.db, supplierId, async (store) => {
+        const [installed] = await store
           .select({ key: supplierAddons.key })
           .from(supplierAddons)
           .where(eq(supplierAddons.key, u.key));
         if (!installed) return 0;
-        const settings = await readServiceSettings(tenant, deps, u.key);
-        const row = await tokenRow(tenant, u.tables);
+        const settings = await readServiceSettings(store, deps, u.key);
+        const row = await tokenRow(store, u.tables);
         const { state } = tokenState(row.expiresAt, settings.secrets.access_token !== '', now);
         if (state !== 'expiring' && state !== 'expired') return 0;
-        const added = await raiseLive(tenant, {
+        const added = await raiseLive(store, {
           kind: unionTokenKind(u.key),
           key: `token:${row.expiresAt}:${state}`,
           params: { status: state, date: formatDate(row.expiresAt, deps.config.TIME_ZONE) },

@@ -181,49 +181,30 @@ export function group(
   return { path, name, title, view: 'group', children, ...extras };
 }
 
+/** A page of one kind, built from its place, name, title and calls; a hidden one is a button or a record's page. */
+const pageOf =
+  (view: View, hidden: boolean) =>
+  (path: string, name: string, title: Texts, api: readonly string[], extras: GroupExtras = {}): PageSpec => ({
+    path,
+    name,
+    title,
+    view,
+    api,
+    ...(hidden ? { hidden: true } : {}),
+    ...extras,
+  });
+
 /** A single list page (no hidden actions). */
-export function list(
-  path: string,
-  name: string,
-  title: Texts,
-  api: readonly string[],
-  extras: GroupExtras = {},
-): PageSpec {
-  return { path, name, title, view: 'list', api, ...extras };
-}
+export const list = pageOf('list', false);
 
 /** A hidden action on its parent list (a button permission). */
-export function action(
-  path: string,
-  name: string,
-  title: Texts,
-  api: readonly string[],
-  extras: GroupExtras = {},
-): PageSpec {
-  return { path, name, title, view: 'action', api, hidden: true, ...extras };
-}
+export const action = pageOf('action', true);
 
 /** A hidden generic details page of one record: it reads the record (`api` holds its `Info` call) and saves nothing. */
-export function detail(
-  path: string,
-  name: string,
-  title: Texts,
-  api: readonly string[],
-  extras: GroupExtras = {},
-): PageSpec {
-  return { path, name, title, view: 'detail', api, hidden: true, ...extras };
-}
+export const detail = pageOf('detail', true);
 
 /** A hidden generic form page. */
-export function form(
-  path: string,
-  name: string,
-  title: Texts,
-  api: readonly string[],
-  extras: GroupExtras = {},
-): PageSpec {
-  return { path, name, title, view: 'form', api, hidden: true, ...extras };
-}
+export const form = pageOf('form', true);
 
 /** A bespoke screen. */
 export function custom(

@@ -113,7 +113,7 @@ export async function receiverAction(
 }
 
 /**
- * A store's side of an outside service's API tests: its admin, the server's address, its tenant handle, its
+ * A store's side of an outside service's API tests: its admin, the server's address, its store handle, its
  * members' balances and ledger check, and the dependencies a sweep runs with.
  */
 export class ServiceTestStore {

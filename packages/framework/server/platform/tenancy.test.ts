@@ -8,7 +8,7 @@ import { StoreDb } from './tenancy';
 // The handle's queries as SQL, without a database: drizzle's mock builds them as it would for PostgreSQL.
 const db = new StoreDb(drizzle.mock() as unknown as Tx, 7);
 
-describe('the tenant handle', () => {
+describe('the store handle', () => {
   it('confines a select without a where, and keeps the store when a where is added', () => {
     const bare = db.select().from(shops).toSQL();
     expect(bare.sql).toMatch(/where "shops"\."supplier_id" = \$1$/);
@@ -32,7 +32,7 @@ describe('the tenant handle', () => {
     expect(q.params).toEqual([7, 'x']);
   });
 
-  it('confines a join to another tenant table to the same store', () => {
+  it('confines a join to another store table to the same store', () => {
     const q = db
       .select({ shop: shops.name, dept: departments.name })
       .from(shops)

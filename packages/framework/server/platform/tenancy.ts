@@ -11,15 +11,15 @@ import { isAbortedBefore } from '../db/errors';
 import type { AppDb, Tx } from '../db/handle';
 import { suppliers } from '../db/schema';
 
-/** A table with the tenant column. */
+/** A table with the store column. */
 export interface StoreTable {
   readonly supplierId: PgColumn;
 }
 
-/** A table one store owns rows of: a tenant table, or the stores themselves (a store owns its own row). */
+/** A table one store owns rows of: a store table, or the stores themselves (a store owns its own row). */
 export type ScopedTable = PgTableType & (StoreTable | typeof suppliers);
 
-/** The values of an insert into a tenant table, without the store: the handle fills it in. */
+/** The values of an insert into a store table, without the store: the handle fills it in. */
 export type StoreInsert<T extends PgTableType> = Omit<T['$inferInsert'], 'supplierId'>;
 
 /** The column that says which store a row belongs to, or undefined for a table no store owns. */
@@ -32,7 +32,7 @@ function storeColumn(table: unknown): PgColumn | undefined {
 
 function scopeOf(table: unknown, supplierId: number): SQL {
   const column = storeColumn(table);
-  if (!column) throw new Error('a tenant query on a table no store owns');
+  if (!column) throw new Error('a store query on a table no store owns');
   return eq(column, supplierId);
 }
 
@@ -55,7 +55,7 @@ function keepScope<B extends { where(w: never): unknown }>(builder: B, scope: SQ
 
 const JOINS = ['leftJoin', 'rightJoin', 'innerJoin', 'fullJoin'] as const;
 
-/** Joins to another tenant table are confined to the same store as the table the query is from. */
+/** Joins to another store table are confined to the same store as the table the query is from. */
 function keepJoinsInStore(builder: object, base: PgColumn): void {
   const b = builder as Record<(typeof JOINS)[number], (table: unknown, on: Where) => unknown>;
   for (const name of JOINS) {
@@ -71,8 +71,8 @@ function keepJoinsInStore(builder: object, base: PgColumn): void {
 /**
  * The request-scoped database handle: one transaction bound to one store. Every query built through it is
  * confined to that store (`select`, `update`, `delete` add the condition, `insert` the column; joins to other
- * tenant tables stay in the store), and the transaction carries the store in `app.supplier_id`, which
- * row-level security checks on every tenant table as the second wall. `tx` is there for raw SQL and for
+ * store tables stay in the store), and the transaction carries the store in `app.supplier_id`, which
+ * row-level security checks on every store table as the second wall. `tx` is there for raw SQL and for
  * savepoints; a handler never writes the store condition itself.
  */
 export class StoreDb {
@@ -110,7 +110,7 @@ export class StoreDb {
       if (column) {
         keepScope(query, eq(column, this.scopeValue));
         keepJoinsInStore(query, column);
-      } else if (is(table, PgTable)) throw new Error('a tenant query on a table no store owns');
+      } else if (is(table, PgTable)) throw new Error('a store query on a table no store owns');
       return query;
     };
     return builder;
@@ -188,7 +188,7 @@ export async function together<T extends readonly unknown[]>(
 export async function withStore<T>(
   db: AppDb,
   supplierId: number,
-  fn: (tenant: StoreDb) => Promise<T>,
+  fn: (store: StoreDb) => Promise<T>,
 ): Promise<T> {
   if (!Number.isSafeInteger(supplierId) || supplierId <= 0)
     throw new Error(`invalid supplier id ${supplierId}`);
@@ -206,7 +206,7 @@ export function inStore<T>(
   database: Database,
   supplierId: number,
   o: StoreOptions,
-  fn: (tenant: StoreDb) => Promise<T>,
+  fn: (store: StoreDb) => Promise<T>,
 ): Promise<T> {
   if (!Number.isSafeInteger(supplierId) || supplierId <= 0)
     throw new Error(`invalid supplier id ${supplierId}`);
@@ -217,7 +217,7 @@ export function inStore<T>(
 
 /**
  * Runs `fn` as another store inside the same transaction (the platform deciding a store's withdrawal, only after
- * `assertPlatform`): the tenant setting is switched to the store and back. Deferred checks (a wallet against its
+ * `assertPlatform`): the store setting is switched to the store and back. Deferred checks (a wallet against its
  * ledger) are run before switching back, while the store's rows are still visible to them.
  */
 export async function asStore<T>(

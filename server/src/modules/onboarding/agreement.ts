@@ -117,10 +117,10 @@ async function platformPublished(db: AppDb): Promise<Published | undefined> {
     sql`select auth_find_store(${PLATFORM_LOGIN}) as id`,
   );
   if (!found?.id) return undefined;
-  return withStore(db, Number(found.id), async (tenant) => {
-    const [me] = await tenant.select({ isPlatform: suppliers.isPlatform }).from(suppliers);
+  return withStore(db, Number(found.id), async (store) => {
+    const [me] = await store.select({ isPlatform: suppliers.isPlatform }).from(suppliers);
     if (!me?.isPlatform) return undefined;
-    const [row] = await tenant
+    const [row] = await store
       .select({
         version: agreements.version,
         title: agreements.title,

@@ -77,7 +77,7 @@ export async function refresh(deps: Deps, token: string): Promise<TokenPair & { 
       .from(refreshTokens)
       .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
       .innerJoin(accounts, eq(accounts.id, sessions.accountId))
-      // The store's own row (the tenant handle adds the store): whether it is the platform (is_pingtai).
+      // The store's own row (the store handle adds the store): whether it is the platform (is_pingtai).
       .innerJoin(suppliers, undefined)
       .where(eq(refreshTokens.tokenHash, hashToken(token)))
       .for('update', { of: refreshTokens });

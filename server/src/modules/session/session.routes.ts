@@ -74,7 +74,7 @@ export const sessionRoutes = [
           isPlatform: suppliers.isPlatform,
         })
         .from(accounts)
-        // Joined on the store alone, which the tenant handle adds: the caller's own store row.
+        // Joined on the store alone, which the store handle adds: the caller's own store row.
         .innerJoin(suppliers, undefined)
         .where(eq(accounts.id, principal.accountId));
       return {

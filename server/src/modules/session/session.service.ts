@@ -143,15 +143,15 @@ async function attemptOn(
     return refusedAs(right && target.ambiguous ? 'smsLoginAmbiguous' : 'smsCodeWrong');
   }
   const { account } = target;
-  return withStore(db, target.store, (tenant) => {
-    if (account === undefined) return unknownAccount(deps, tenant, input, caller, rules);
+  return withStore(db, target.store, (store) => {
+    if (account === undefined) return unknownAccount(deps, store, input, caller, rules);
     const check: CredentialCheck = sms
       ? async () =>
-          (await consumeCode(deps, tenant.tx, input.username, 'login', input.password))
+          (await consumeCode(deps, store.tx, input.username, 'login', input.password))
             ? undefined
             : { reason: 'sms_code', error: new AppError('BAD_INPUT', 'smsCodeWrong') }
-      : (row) => passwordCheck(deps, tenant, account, row, input, rules);
-    return signInAttempt(deps, tenant, account, caller, rules, check);
+      : (row) => passwordCheck(deps, store, account, row, input, rules);
+    return signInAttempt(deps, store, account, caller, rules, check);
   });
 }
 

@@ -126,8 +126,8 @@ export async function signInAccount(
   accountId: number,
   caller: Caller,
 ): Promise<TokenPair> {
-  const attempt = await withStore(deps.database.db, supplierId, async (tenant) =>
-    signInAttempt(deps, tenant, accountId, caller, await storeRules(tenant), async () => undefined),
+  const attempt = await withStore(deps.database.db, supplierId, async (store) =>
+    signInAttempt(deps, store, accountId, caller, await storeRules(store), async () => undefined),
   );
   if (!attempt.ok) throw attempt.error;
   return attempt.tokens;
@@ -166,7 +166,7 @@ export async function signInAttempt(
       storeStatus: suppliers.status,
     })
     .from(accounts)
-    // Joined on the store alone, which the tenant handle adds: the store's own row.
+    // Joined on the store alone, which the store handle adds: the store's own row.
     .innerJoin(suppliers, undefined)
     .where(eq(accounts.id, accountId))
     .for('update', { of: accounts });

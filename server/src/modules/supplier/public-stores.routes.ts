@@ -16,7 +16,7 @@ interface StoreRow {
 
 /**
  * The public list of stores (no session): read through two database functions that answer only a storefront's
- * fields (drizzle/repeatable/tenancy.sql), since no tenant is known and the stores' own rows are walled off.
+ * fields (drizzle/repeatable/tenancy.sql), since no store is known and the stores' own rows are walled off.
  */
 export const publicStoreRoutes = [
   route(API.account.supplierList, {

@@ -43,7 +43,7 @@ async function shopInfo(db: StoreDb, principal: Principal) {
       lastLoginIp: accounts.lastLoginIp,
     })
     .from(accounts)
-    // Joined on the store alone, which the tenant handle adds: the caller's own store row.
+    // Joined on the store alone, which the store handle adds: the caller's own store row.
     .innerJoin(suppliers, undefined)
     .where(eq(accounts.id, principal.accountId));
   if (!row) throw notFound();

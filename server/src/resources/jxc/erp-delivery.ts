@@ -31,8 +31,8 @@ export function startErpWorker(deps: Deps, log: FastifyBaseLogger, pollMs = 1000
   const db = deps.database.db;
 
   async function deliver(supplierId: number, id: number): Promise<void> {
-    const push = await withStore(db, supplierId, async (tenant) => {
-      const [row] = await tenant
+    const push = await withStore(db, supplierId, async (store) => {
+      const [row] = await store
         .select({
           docType: erpOutbox.docType,
           docId: erpOutbox.docId,
@@ -42,7 +42,7 @@ export function startErpWorker(deps: Deps, log: FastifyBaseLogger, pollMs = 1000
           store: suppliers.loginName,
         })
         .from(erpOutbox)
-        // Joined on the store alone, which the tenant handle adds: the claimed push's own store row.
+        // Joined on the store alone, which the store handle adds: the claimed push's own store row.
         .innerJoin(suppliers, undefined)
         .where(and(eq(erpOutbox.id, id), eq(erpOutbox.lockedBy, me)));
       return row;
@@ -63,8 +63,8 @@ export function startErpWorker(deps: Deps, log: FastifyBaseLogger, pollMs = 1000
     }
     const now = deps.now();
     const gaveUp = error !== undefined && push.attempts >= MAX_ERP_ATTEMPTS;
-    await withStore(db, supplierId, async (tenant) => {
-      const [held] = await tenant
+    await withStore(db, supplierId, async (store) => {
+      const [held] = await store
         .update(erpOutbox)
         .set(
           error === undefined
@@ -81,7 +81,7 @@ export function startErpWorker(deps: Deps, log: FastifyBaseLogger, pollMs = 1000
         .returning({ id: erpOutbox.id });
       if (!held || push.docType !== 'inbound') return;
       const sendStatus = error === undefined ? 'sent' : gaveUp ? 'failed' : 'pending';
-      await tenant
+      await store
         .update(inbounds)
         .set({ sendStatus, ...(error === undefined ? { sentAt: now } : {}) })
         .where(eq(inbounds.id, push.docId));

@@ -8,7 +8,7 @@ export const unixTime = (name: string) => bigint(name, { mode: 'number' });
 export const createdAt = () =>
   unixTime('created_at').notNull().default(sql`extract(epoch from now())::bigint`);
 
-/** The tenant column every tenant table leads its primary key with. */
+/** The store column every store table leads its primary key with. */
 export const supplierId = () => integer('supplier_id').notNull();
 
 /** A surrogate id drawn from the table's identity sequence; unique with the supplier id it follows. */
@@ -23,7 +23,7 @@ const twinSources = new WeakMap<object, string>();
 const configOf = (column: unknown): object => (column as { config: object }).config;
 
 /**
- * A reference to another tenant row's `id`. Every one has a composite foreign key `(supplier_id, x) →
+ * A reference to another store row's `id`. Every one has a composite foreign key `(supplier_id, x) →
  * (supplier_id, id)` in the store (or, when it says "none" with 0, on its `noneAsNull` twin);
  * `server/test/references.test.ts` holds the schema to it.
  */
@@ -78,7 +78,7 @@ export const updatedAt = () =>
     .$onUpdate(() => Math.floor(Date.now() / 1000));
 
 /**
- * The leading columns of a store's table: the tenant and the row's own id. Spread them first in the columns, and
+ * The leading columns of a store's table: the store and the row's own id. Spread them first in the columns, and
  * `storeTableConstraints` beside the table's own indexes.
  */
 export const storeTableKeys = () => ({ supplierId: supplierId(), id: rowId() });

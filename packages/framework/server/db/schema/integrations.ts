@@ -3,7 +3,7 @@ import { createdAt, unixTime } from './columns';
 
 /**
  * What the local implementations of the outside services would have sent (SMS, WeChat code exchanges, chat
- * messages), for an operator to read at /dev/outbox. A platform table: it spans stores and has no tenant.
+ * messages), for an operator to read at /dev/outbox. A platform table: it spans stores and has no store.
  */
 export const outboxMessages = pgTable(
   'outbox_messages',

@@ -3,7 +3,7 @@ import { bigserial, check, index, integer, jsonb, pgTable, text, uniqueIndex } f
 import { rowTimes, unixTime } from './columns';
 
 /**
- * A merchant's application to open a store (/business): a platform table (no tenant yet). It moves
+ * A merchant's application to open a store (/business): a platform table (no store yet). It moves
  * created → info (Enter sent) → paid (the entry fee) → reviewing → approved, or rejected (with a reason, then
  * corrected and sent again). Approval makes the store (`store_id`) with its main account and an admin role.
  */

@@ -65,7 +65,7 @@ export const refreshTokens = pgTable(
 );
 
 /**
- * Failed sign-ins by username and by IP, across stores (a platform table, no tenant): they decide when a
+ * Failed sign-ins by username and by IP, across stores (a platform table, no store): they decide when a
  * captcha is required before the store is even known.
  */
 export const loginAttempts = pgTable(

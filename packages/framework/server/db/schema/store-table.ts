@@ -9,7 +9,7 @@ import { oneRowPerStore, storeTableConstraints, storeTableKeys, supplierId } fro
 import { suppliers } from './suppliers';
 
 /**
- * Tables of a store declared in one call: the tenant's key columns and constraints (docs/tenancy.md) are the
+ * Tables of a store declared in one call: the store's key columns and constraints (docs/tenancy.md) are the
  * helper's, so a table says only its own columns, indexes and checks. The SQL is that of `pgTable` with
  * `storeTableKeys()` spread first and `storeTableConstraints` (or `oneRowPerStore`) beside its indexes.
  */

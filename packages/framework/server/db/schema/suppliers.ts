@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, integer, pgTable, smallint, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 
-/** A store. Its `id` is the `supplier_id` of every tenant row. */
+/** A store. Its `id` is the `supplier_id` of every store row. */
 export const suppliers = pgTable(
   'suppliers',
   {

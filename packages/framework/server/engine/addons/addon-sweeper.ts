@@ -119,14 +119,14 @@ async function runClaimed(
   const db = deps.database.db;
   if ('outside' in sweep) {
     // The claim commits before the call: a service call never runs with a transaction open.
-    const mine = await withStore(db, supplierId, (tenant) =>
-      claimSweep(tenant, key, sweep.name, sweep.every, now),
+    const mine = await withStore(db, supplierId, (store) =>
+      claimSweep(store, key, sweep.name, sweep.every, now),
     );
     return mine ? sweep.outside({ deps, supplierId, now }) : 0;
   }
   // The claim and the sweep commit together: a sweep that fails leaves its clock due.
-  return withStore(db, supplierId, async (tenant) =>
-    (await claimSweep(tenant, key, sweep.name, sweep.every, now)) ? sweep.run(tenant, now) : 0,
+  return withStore(db, supplierId, async (store) =>
+    (await claimSweep(store, key, sweep.name, sweep.every, now)) ? sweep.run(store, now) : 0,
   );
 }
 
@@ -138,5 +138,5 @@ function runSweep(
   now: number,
 ): Promise<number> {
   if ('outside' in sweep) return sweep.outside({ deps, supplierId, now });
-  return withStore(deps.database.db, supplierId, (tenant) => sweep.run(tenant, now));
+  return withStore(deps.database.db, supplierId, (store) => sweep.run(store, now));
 }

@@ -3,7 +3,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { ResourceTable } from '../resource/resource-table';
 import type { OptionsSource } from './option-sources';
 
-/** Options from a tenant table: value and label columns, larger `sort` first when given. */
+/** Options from a store table: value and label columns, larger `sort` first when given. */
 export function tableOptions(
   table: ResourceTable,
   value: PgColumn,

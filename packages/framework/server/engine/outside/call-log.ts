@@ -66,7 +66,7 @@ export class CallLog {
   /** Writes what was pushed in a transaction of its own. */
   async write(db: AppDb, supplierId: number): Promise<void> {
     if (this.entries.length === 0) return;
-    await withStore(db, supplierId, (tenant) => this.writeIn(tenant));
+    await withStore(db, supplierId, (store) => this.writeIn(store));
   }
 }
 

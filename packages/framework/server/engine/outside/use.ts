@@ -46,7 +46,7 @@ export async function withService<T>(
   fn: (client: ServiceClient) => Promise<T>,
 ): Promise<T> {
   const db = deps.database.db;
-  const settings = await withStore(db, supplierId, (tenant) => readServiceSettings(tenant, deps, spec.key));
+  const settings = await withStore(db, supplierId, (store) => readServiceSettings(store, deps, spec.key));
   const log = new CallLog();
   try {
     return await fn(serviceClient(deps, spec, settings, log));

@@ -26,10 +26,10 @@ export interface ListTabDef {
   readonly where?: SQL;
 }
 
-/** Another tenant table joined to the list (names of the warehouse and material of a stock row). */
+/** Another store table joined to the list (names of the warehouse and material of a stock row). */
 export interface JoinDef {
   readonly table: PgTable & StoreTable;
-  /** The join condition besides the store, which the tenant handle adds. */
+  /** The join condition besides the store, which the store handle adds. */
   readonly on: SQL;
 }
 

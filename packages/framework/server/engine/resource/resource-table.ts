@@ -3,7 +3,7 @@ import type { StoreTable } from '../../platform/tenancy';
 
 // The table a resource serves, and its rows as drizzle reads and writes them.
 
-/** A table the engine can serve: a tenant table with an `id`. */
+/** A table the engine can serve: a store table with an `id`. */
 export type ResourceTable = PgTable & StoreTable & { readonly id: PgColumn };
 
 /** A row of the table, as drizzle reads it. */
