@@ -1,5 +1,5 @@
 import { connect } from 'node:net';
-import { Client, DB_KINDS, signedIn, startApp, type TestApp, xlsx } from '@yanye/framework/testing';
+import { Client, DB_KINDS, readXlsx, signedIn, startApp, type TestApp, xlsx } from '@yanye/framework/testing';
 import { computeSign } from '@yanye/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ROUTES } from '../src/routes';
@@ -153,6 +153,17 @@ describe.each(DB_KINDS)('hardening on %s', (kind) => {
     });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toContain('spreadsheetml');
+    // The language travels in the query too: an English operator's template is English, its name and its columns.
+    const english = { ...query, lang: 'en', _down_excel_import_tpl: '1' };
+    const template = await t.app.inject({
+      method: 'GET',
+      url: '/v1/jxc/customer/CustomerManage',
+      query: { ...english, timestamp: String(ts), sign: computeSign(english, ts) },
+    });
+    expect(template.statusCode).toBe(200);
+    expect(decodeURIComponent(String(template.headers['content-disposition']))).toContain('-import-template');
+    const header = (await readXlsx(template.rawPayload)).worksheets[0]!.getRow(1).values as unknown[];
+    expect(header.filter(Boolean).join(' ')).toMatch(/^[\x20-\x7e]+$/);
   });
 
   it('names the field of a unique value given twice in one import sheet, and imports nothing', async () => {

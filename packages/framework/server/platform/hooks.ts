@@ -73,7 +73,8 @@ export function registerPlatformHooks(app: FastifyInstance, deps: Deps): void {
   const principals = new PrincipalCache();
 
   app.addHook('onRequest', async (request, reply) => {
-    request.lang = toLang(request.headers[HEADERS.lang]);
+    // A download opened in a new window says its language in the query, as it does its credentials.
+    request.lang = toLang(credential(request, HEADERS.lang) || undefined);
     // A store's data, per user: no browser or proxy keeps a copy (a list read again must be read again).
     if (request.url.startsWith(API_PREFIX) && accessOf(request) !== 'open')
       reply.header('cache-control', 'no-store');
