@@ -95,7 +95,7 @@ export default function ImportPreviewModal(props: { readonly imports: ListImport
           </Space>
           {refused > 0 ? (
             <>
-              <Alert type="error" showIcon message={ipt('allOrNothing', { count: formatNumber(refused) })} />
+              <Alert type="error" showIcon message={ipt('allOrNothing', { count: refused })} />
               <Table<Problem>
                 size="small"
                 rowKey={(p) => `${p.row}:${p.column}`}
