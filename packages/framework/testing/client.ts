@@ -112,15 +112,7 @@ export class Client {
     fields: Record<string, string> = {},
     o: CallOptions = {},
   ) {
-    const { body, contentType } = multipart(fileName, content, fields);
-    const raw = await this.t.app.inject({
-      method: 'POST',
-      url,
-      payload: body,
-      headers: { ...this.headers({}, o, true), 'content-type': contentType },
-      remoteAddress: this.ip,
-    });
-    return wrap<T>(raw);
+    return wrap<T>(await this.uploadForFile(url, fileName, content, fields, o));
   }
 
   /** A multipart upload whose answer may be a file: the raw response. */
