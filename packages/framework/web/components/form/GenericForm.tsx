@@ -8,6 +8,7 @@ import { t } from '../../i18n/texts';
 import { isMod } from '../../lib/keys';
 import { inputs } from './fieldInputs';
 import { fieldRules } from './fieldRules';
+import './readOnlyForm.css';
 import { PhonePreview } from './PhonePreview';
 import { showOnField } from './refusalOnField';
 import { SaveButton } from './SaveButton';
@@ -64,6 +65,9 @@ export function GenericForm(props: {
     <Form
       form={form}
       disabled={props.readOnly}
+      // Read, not filled: no mark of a required field, no tips on typing, no placeholders (readOnlyForm.css).
+      requiredMark={props.readOnly ? false : undefined}
+      className={props.readOnly ? 'generic-form-read' : undefined}
       name={props.name}
       layout="horizontal"
       labelCol={{ flex: '140px' }}
@@ -88,7 +92,7 @@ export function GenericForm(props: {
           name={f.type === 'lines' ? undefined : f.name}
           label={f.title}
           hidden={f.hidden}
-          extra={f.tip ?? undefined}
+          extra={props.readOnly ? undefined : (f.tip ?? undefined)}
           valuePropName={f.type === 'switch' ? 'checked' : 'value'}
           rules={fieldRules(f)}
           required={f.required}
