@@ -169,6 +169,17 @@ describe('phones at 375 px', () => {
       let box: { left: number; right: number; top: number; bottom: number } | undefined;
       for (let tries = 0; !box && tries < 3; tries++) {
         await orders.locator('[id$="-filter_pay_time"]').click();
+        // Not open within a few seconds: clicked again, as a person would (the catch), rather than waited out.
+        if (
+          !(await calendar
+            .first()
+            .waitFor({ timeout: 5000 })
+            .then(
+              () => true,
+              () => false,
+            ))
+        )
+          continue;
         await opened(calendar);
         box = await calendar
           .evaluate(
