@@ -54,33 +54,12 @@ function NumberRange({
 // then a stand-in of the picker's look holds its place: its places to type (as wide as the picker's, by the same
 // `size`), the arrow and the calendar. Form.Item hands its value, onChange and id to the element it wraps: these
 // pass them on to the picker.
-// A list with a date filter also fetches them once the page is idle, so the chunk is there before a click on the
-// stand-in: one that came while it was on its way could open the calendar as it arrived and close it again.
-let pickers: Promise<typeof import('antd/es/date-picker')> | undefined;
-const loadPickers = () => {
-  pickers ??= import('antd/es/date-picker');
-  return pickers;
-};
-const RangePicker = lazy(() => loadPickers().then((m) => ({ default: m.default.RangePicker })));
-const DatePicker = lazy(() =>
-  loadPickers().then((m) => ({ default: m.default as ComponentType<DatePickerProps> })),
+const RangePicker = lazy(() =>
+  import('antd/es/date-picker').then((m) => ({ default: m.default.RangePicker })),
 );
-const DATE_FILTERS: ReadonlySet<FilterMeta['type']> = new Set(['date', 'datetime', 'eqdate']);
-
-/** Fetches the pickers when the page is next idle, where a list has a date filter. */
-function usePickersWhenIdle(filters: readonly FilterMeta[]) {
-  const wanted = filters.some((f) => DATE_FILTERS.has(f.type));
-  useEffect(() => {
-    if (!wanted || pickers) return;
-    const load = () => void loadPickers();
-    if (typeof requestIdleCallback === 'function') {
-      const id = requestIdleCallback(load, { timeout: 3000 });
-      return () => cancelIdleCallback(id);
-    }
-    const id = setTimeout(load, 1000);
-    return () => clearTimeout(id);
-  }, [wanted]);
-}
+const DatePicker = lazy(() =>
+  import('antd/es/date-picker').then((m) => ({ default: m.default as ComponentType<DatePickerProps> })),
+);
 
 /** The picker's look until it is there; `onNeeded` when it comes into sight, is pointed at or is focused. */
 function PickerStandIn(props: {
@@ -201,7 +180,6 @@ export function FilterBar(props: {
   onReset: () => void;
 }) {
   const [form] = Form.useForm<FormValues>();
-  usePickersWhenIdle(props.filters);
   const box = useRef<HTMLDivElement>(null);
   const [tall, setTall] = useState(false);
   const [open, setOpen] = useState(false);
