@@ -122,7 +122,8 @@ export { daysOf, formatDate, formatDateTime, type Period, parseDateTime } from '
 export { insertMany } from './engine/import-export/bulk-insert';
 export { contentDisposition, XLSX_TYPE } from './engine/import-export/export';
 export { exportTaskRoutes, registerExportDownloads } from './engine/import-export/export-jobs';
-export { releaseDeadExportTasks, startExportWorker } from './engine/import-export/export-worker';
+export { releaseDeadExportTasks } from './engine/import-export/export-recovery';
+export { startExportWorker } from './engine/import-export/export-worker';
 export { PREVIEW_TTL_SECONDS } from './engine/import-export/import-preview';
 export { warmSheetReaders } from './engine/import-export/import-sheet';
 export { importFields } from './engine/import-export/import-template';

@@ -1,48 +1,35 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, rename, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { EXPORT_TTL_SECONDS } from '@yanye/protocol';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { isDatabaseUnavailable } from '../../db/availability';
-import { type AppDb, rawRows } from '../../db/client';
+import { rawRows } from '../../db/client';
 import { exportTasks } from '../../db/schema';
 import type { Deps } from '../../platform/context';
 import { syncToDisk } from '../../platform/files/durable';
 import { withStore } from '../../platform/tenancy';
-import { pollingWorker, type Worker, workerGone, workerName } from '../../platform/worker';
+import { pollingWorker, type Worker, workerName } from '../../platform/worker';
 import { listRequest } from '../list/query';
 import { batches } from '../list/rows';
 import type { ResourceDef } from '../resource/resource-decl';
 import { dataPaths } from '../resource/resource-paths';
 import { exportColumns, writeExport } from './export';
 import { filesDir, removeFile, STATUS } from './export-jobs';
+import { MAX_ATTEMPTS, PART, removeOrphans, writerTag } from './export-recovery';
 
 /**
- * The export worker and its recovery: a task is claimed under a lease, written as a part file, renamed when
- * whole, and marked done only while the lease is still the worker's; a process that starts takes back at once
- * what a dead process of its host was writing.
+ * The export worker: a task is claimed under a lease, written as a part file, renamed when whole, and marked done
+ * only while the lease is still the worker's. What a dead process left is taken back in export-recovery.ts.
  */
 
-const MAX_ATTEMPTS = 3;
 /** How long a claim holds without news from its worker, which renews it every RENEW_MS while it writes. */
 const LEASE_SECONDS = 120;
 const RENEW_MS = 30_000;
-/** A file under FILES_DIR that no task names is deleted once it is this old (a part left by a dead process). */
-const ORPHAN_SECONDS = 24 * 3600;
-
-/**
- * Which worker wrote a file, in its name: `<task>-<random>.<tag>.xlsx`, written as `….xlsx.part` and renamed when
- * whole, so a file without `.part` is complete, and a restarted process can delete what a killed one left.
- */
-function writerTag(worker: string): string {
-  return createHash('sha256').update(worker).digest('hex').slice(0, 12);
-}
-
-const PART = '.part';
 
 /** A task that did not complete, to be put back in the queue (`settleFailed`). */
 interface Unsettled {
@@ -220,29 +207,7 @@ export function startExportWorker(
           .where(and(eq(exportTasks.id, e.id))),
       );
     }
-    await removeOrphans().catch((error) => log.warn({ err: error }, 'export files not swept'));
-  }
-
-  /** Files no task names and nobody has touched for a day: parts and files of processes that died writing them. */
-  async function removeOrphans(): Promise<void> {
-    // Files age by the wall clock, whatever the server's clock says (the tests move it).
-    const now = Date.now() / 1000;
-    const root = filesDir(deps);
-    const stores = await readdir(root).catch(() => [] as string[]);
-    for (const store of stores.filter((name) => /^[1-9]\d{0,8}$/.test(name))) {
-      const files = await readdir(join(root, store)).catch(() => [] as string[]);
-      if (files.length === 0) continue;
-      const named = await withStore(deps.database.db, Number(store), (store) =>
-        store.select({ file: exportTasks.file }).from(exportTasks).where(ne(exportTasks.file, '')),
-      );
-      const kept = new Set(named.map((t) => t.file));
-      for (const file of files) {
-        const relative = join(store, file);
-        if (kept.has(relative)) continue;
-        const info = await stat(join(root, relative)).catch(() => undefined);
-        if (info?.isFile() && info.mtimeMs / 1000 < now - ORPHAN_SECONDS) await removeFile(deps, relative);
-      }
-    }
+    await removeOrphans(deps).catch((error) => log.warn({ err: error }, 'export files not swept'));
   }
 
   async function tick(): Promise<boolean> {
@@ -262,50 +227,4 @@ export function startExportWorker(
   }
 
   return pollingWorker('export worker', tick, log, pollMs);
-}
-
-/**
- * On start, as the database's owner (every store's tasks): a task still marked running by a worker of this host
- * whose process is gone (killed, crashed, the machine restarted) is queued again at once, or failed if it has had
- * its attempts (an export that kills its process each time must not do so forever), and the part file that worker
- * was writing is deleted. Tasks of other hosts wait for their lease to lapse. Answers the tasks taken back.
- */
-export async function releaseDeadExportTasks(
-  owner: AppDb,
-  deps: Pick<Deps, 'config'>,
-  now: number,
-): Promise<{ queued: number; failed: number }> {
-  const held = await rawRows<{ supplier_id: number; id: number; locked_by: string }>(
-    owner,
-    sql`select supplier_id, id::int as id, locked_by from export_tasks
-         where status = ${STATUS.running} and locked_by is not null`,
-  );
-  let queued = 0;
-  let failed = 0;
-  for (const task of held.filter((t) => workerGone(t.locked_by))) {
-    const dir = join(filesDir(deps), String(task.supplier_id));
-    const tag = writerTag(task.locked_by);
-    const files = await readdir(dir).catch(() => [] as string[]);
-    for (const file of files) {
-      if (
-        file.startsWith(`${task.id}-`) &&
-        (file.endsWith(`.${tag}.xlsx${PART}`) || file.endsWith(`.${tag}.xlsx`))
-      )
-        await rm(join(dir, file), { force: true }).catch(() => undefined);
-    }
-    const [row] = await rawRows<{ status: number }>(
-      owner,
-      sql`update export_tasks
-             set status = case when attempts >= ${MAX_ATTEMPTS} then ${STATUS.failed}::smallint
-                               else ${STATUS.queued}::smallint end,
-                 run_after = ${now}, locked_until = null,
-                 error = 'the process writing it stopped'
-           where supplier_id = ${task.supplier_id} and id = ${task.id}
-             and status = ${STATUS.running} and locked_by = ${task.locked_by}
-       returning status`,
-    );
-    if (row?.status === STATUS.failed) failed++;
-    else if (row) queued++;
-  }
-  return { queued, failed };
 }
