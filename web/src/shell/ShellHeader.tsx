@@ -56,7 +56,7 @@ export function ShellHeader(props: Props) {
         {!mobile && <FullscreenButton />}
         {props.kefu && <KefuButton {...props.kefu} withLabel={!mobile} />}
         <LiveBell mobile={mobile} />
-        <ExportTasks />
+        <ExportTasks mobile={mobile} />
         <LanguageMenu
           label={shellText('language')}
           renderName={(name) => (mobile ? null : <span className="shell-header-label">{name}</span>)}
