@@ -1,6 +1,7 @@
 import { CloudDownloadOutlined } from '@ant-design/icons';
-import { Button, Drawer, Popover, Spin } from 'antd';
+import { Button, Spin } from 'antd';
 import { lazy, Suspense, useState } from 'react';
+import { HeaderPanel } from './HeaderPanel';
 import { shellText } from './texts';
 
 // The list (and its tags) loads when the popover first opens, not with the frame.
@@ -25,34 +26,16 @@ export function ExportTasks({ mobile }: { readonly mobile: boolean }) {
       onClick={mobile ? () => setOpen(true) : undefined}
     />
   );
-  if (mobile)
-    return (
-      <>
-        {button}
-        <Drawer
-          open={open}
-          onClose={() => setOpen(false)}
-          placement="bottom"
-          size="70vh"
-          title={shellText('exportTasks')}
-          className="export-tasks-drawer"
-          destroyOnHidden
-        >
-          {list}
-        </Drawer>
-      </>
-    );
   return (
-    <Popover
+    <HeaderPanel
+      mobile={mobile}
       open={open}
       onOpenChange={setOpen}
-      trigger="click"
-      placement="bottomRight"
       title={shellText('exportTasks')}
-      content={list}
-      destroyOnHidden
+      className="export-tasks-drawer"
+      button={button}
     >
-      {button}
-    </Popover>
+      {list}
+    </HeaderPanel>
   );
 }

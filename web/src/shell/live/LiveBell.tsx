@@ -1,9 +1,10 @@
 import { BellOutlined } from '@ant-design/icons';
 import { call, currentLang } from '@yanye/framework/web';
 import { API, LIVE_UNREAD_MAX, type LiveEvent } from '@yanye/protocol';
-import { Badge, Button, Drawer, notification, Popover, Spin } from 'antd';
+import { Badge, Button, notification, Spin } from 'antd';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { HeaderPanel } from '../HeaderPanel';
 import { chime } from './chime';
 import { connectLive, type LiveConnection } from './connection';
 import type { LiveState } from './liveState';
@@ -193,36 +194,16 @@ export function LiveBell({ mobile }: { readonly mobile: boolean }) {
       }
     />
   );
-  // On a phone the panel is a sheet from the bottom, as wide as the screen; a popover under the header's bell
-  // would run off its edge.
-  if (mobile)
-    return (
-      <>
-        {button}
-        <Drawer
-          open={open}
-          onClose={() => onOpenChange(false)}
-          placement="bottom"
-          size="70vh"
-          title={liveText('bell')}
-          className="live-drawer"
-          destroyOnHidden
-        >
-          {panel}
-        </Drawer>
-      </>
-    );
   return (
-    <Popover
+    <HeaderPanel
+      mobile={mobile}
       open={open}
       onOpenChange={onOpenChange}
-      trigger="click"
-      placement="bottomRight"
       title={liveText('bell')}
-      content={panel}
-      destroyOnHidden
+      className="live-drawer"
+      button={button}
     >
-      {button}
-    </Popover>
+      {panel}
+    </HeaderPanel>
   );
 }
