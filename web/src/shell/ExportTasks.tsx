@@ -1,6 +1,6 @@
 import { CloudDownloadOutlined } from '@ant-design/icons';
 import { Button, Spin } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, memo, Suspense, useState } from 'react';
 import { HeaderPanel } from './HeaderPanel';
 import { shellText } from './texts';
 
@@ -11,7 +11,7 @@ const ExportTaskList = lazy(() => import('./ExportTaskList').then((m) => ({ defa
  * The export-task popover of the header; on a phone a sheet from the bottom, as wide as the screen, as the bell's
  * is (a popover under the header's icon ran 90 px off the screen's left edge at 375 px).
  */
-export function ExportTasks({ mobile }: { readonly mobile: boolean }) {
+function ExportTasksButton({ mobile }: { readonly mobile: boolean }) {
   const [open, setOpen] = useState(false);
   const list = open ? (
     <Suspense fallback={<Spin size="small" />}>
@@ -39,3 +39,6 @@ export function ExportTasks({ mobile }: { readonly mobile: boolean }) {
     </HeaderPanel>
   );
 }
+
+/** Drawn again only when the screen's width class changes, not with every click's frame. */
+export const ExportTasks = memo(ExportTasksButton);

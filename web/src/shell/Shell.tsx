@@ -119,6 +119,9 @@ function RouteRule({ route, views }: { readonly route: Route; readonly views: Vi
   return null;
 }
 
+const WATERMARK_FONT = { color: 'rgba(0, 0, 0, 0.15)', fontSize: 14 };
+const WATERMARK_GAP: [number, number] = [120, 120];
+
 function Frame({ state }: { readonly state: ConsoleState }) {
   const { user, pages, menu } = state;
   const settings = useSettings();
@@ -139,6 +142,12 @@ function Frame({ state }: { readonly state: ConsoleState }) {
         open: (path) => navigate(path),
       }),
     [navigate, pages],
+  );
+
+  // The same arrays from render to render: Ant Design's watermark draws its canvas again whenever they change.
+  const watermark = useMemo(
+    () => [user.nick_name || user.username, user.phone].filter(Boolean),
+    [user.nick_name, user.username, user.phone],
   );
 
   const key = location.pathname + location.search;
@@ -197,12 +206,7 @@ function Frame({ state }: { readonly state: ConsoleState }) {
   return (
     <ConsoleUserContext.Provider value={user}>
       <OpenablePagesContext.Provider value={pages}>
-        <Watermark
-          content={[user.nick_name || user.username, user.phone].filter(Boolean)}
-          font={{ color: 'rgba(0, 0, 0, 0.15)', fontSize: 14 }}
-          gap={[120, 120]}
-          className="shell-watermark"
-        >
+        <Watermark content={watermark} font={WATERMARK_FONT} gap={WATERMARK_GAP} className="shell-watermark">
           <Layout className={`shell${mobile ? ' is-mobile' : ''}`}>
             <ShellNav
               user={user}

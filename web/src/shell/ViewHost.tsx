@@ -1,6 +1,14 @@
-import { ShellViewContext } from '@yanye/framework/web';
-import { Activity } from 'react';
-import { Route, Routes } from 'react-router';
+import type { CatalogPage } from '@yanye/catalog';
+import { type ShellView, ShellViewContext } from '@yanye/framework/web';
+import { Activity, memo, useMemo } from 'react';
+import {
+  type Location,
+  NavigationType,
+  Route,
+  Routes,
+  UNSAFE_LocationContext,
+  UNSAFE_RouteContext,
+} from 'react-router';
 import { screenOf } from './screens';
 import type { ViewCache } from './useViewCache';
 import { ViewBoundary } from './ViewBoundary';
@@ -23,16 +31,59 @@ export function ViewHost({
     if (!view) return null;
     return (
       <Activity key={`${k}#${views.generationOf(k)}`} mode={k === active ? 'visible' : 'hidden'}>
-        <div className="shell-view" data-view={k}>
-          <ShellViewContext.Provider value={views.handleOf(k)}>
-            <ViewBoundary at={k} page={view.page} onRetry={() => views.refresh(k)}>
-              <Routes location={view.location}>
-                <Route path={view.page.path} element={screenOf(view.page)} />
-              </Routes>
-            </ViewBoundary>
-          </ShellViewContext.Provider>
-        </div>
+        <KeptView
+          at={k}
+          location={view.location}
+          page={view.page}
+          handle={views.handleOf(k)}
+          refresh={views.refresh}
+        />
       </Activity>
     );
   });
 }
+
+/**
+ * One view's screen. Memoised on what it shows (its address and page, each the same object while the view lives):
+ * a click elsewhere re-renders the frame (the menu lit, the tags), not the screen shown again, so a kept list comes
+ * back as it was left, at the cost of its effects alone.
+ *
+ * The view reads its own address, not the browser's: `<Routes location>` would do that too, but it reads the
+ * browser's address itself and hands its screen a new one on every click anywhere, which draws every kept screen
+ * again. React Router's location context (an escape hatch it exports for such frames) given the view's own
+ * address, the same object while it lives, keeps the screen still; and its route is matched from the top (its
+ * page's path is whole), not under the frame's route, whose match changes with every address.
+ */
+/** No route above: what React Router gives a `<Routes>` at the top. */
+const TOP = { outlet: null, matches: [], isDataRoute: false };
+
+const KeptView = memo(function KeptView({
+  at,
+  location,
+  page,
+  handle,
+  refresh,
+}: {
+  readonly at: string;
+  readonly location: Location;
+  readonly page: CatalogPage;
+  readonly handle: ShellView;
+  readonly refresh: (key: string) => void;
+}) {
+  const own = useMemo(() => ({ location, navigationType: NavigationType.Pop }), [location]);
+  return (
+    <div className="shell-view" data-view={at}>
+      <ShellViewContext.Provider value={handle}>
+        <ViewBoundary at={at} page={page} onRetry={() => refresh(at)}>
+          <UNSAFE_LocationContext.Provider value={own}>
+            <UNSAFE_RouteContext.Provider value={TOP}>
+              <Routes>
+                <Route path={page.path} element={screenOf(page)} />
+              </Routes>
+            </UNSAFE_RouteContext.Provider>
+          </UNSAFE_LocationContext.Provider>
+        </ViewBoundary>
+      </ShellViewContext.Provider>
+    </div>
+  );
+});

@@ -39,6 +39,11 @@ export interface ViewCache {
   readonly leave: (go: () => void) => void;
 }
 
+/** Two visits of one address: the same path, query, fragment and navigation state (what a screen reads). */
+function sameAddress(a: Location, b: Location): boolean {
+  return a.pathname === b.pathname && a.search === b.search && a.hash === b.hash && a.state === b.state;
+}
+
 function withoutKeys<T>(record: Readonly<Record<string, T>>, keys: Iterable<string>): Record<string, T> {
   const out = { ...record };
   for (const k of keys) delete out[k];
@@ -66,33 +71,40 @@ export function useViewCache(
   // Views holding changes not saved (`useUnsavedChanges`): kept alive, and asked about before they close.
   const [dirty, setDirty] = useState<ReadonlySet<string>>(new Set());
   const pinned = useMemo(() => new Set([...affixTags.map((t) => t.key), ...dirty]), [affixTags, dirty]);
-  // Read by the effect that opens a tag for the view shown, which must not run again when only these change: it
-  // would open again the tag of a view being closed.
-  const pinnedNow = useRef(pinned);
-  pinnedNow.current = pinned;
   const { modal } = App.useApp();
   const [tags, setTags] = useState<Tag[]>(affixTags);
-  // The page shown first is built in the frame's first render, not one render later from the effect below.
+  // The page shown first is built in the frame's first render.
   const [cache, setCache] = useState<string[]>(() => (shown ? [key] : []));
   const [generations, setGenerations] = useState<Readonly<Record<string, number>>>({});
   // What views say of themselves beyond their page's title (ShellView.name), by tag key.
   const [details, setDetails] = useState<Readonly<Record<string, string>>>({});
   const views = useRef(new Map<string, View>());
   const handles = useRef(new Map<string, ShellView>());
-  // The page each view was opened from, and the page shown last: a view opened from a list lights that list.
+  // The page each view was opened from: a view opened from a list lights that list.
   const [openers, setOpeners] = useState<Readonly<Record<string, string>>>({});
-  const lastShown = useRef<string | undefined>(undefined);
+  // The address and page shown last, by which a new one is told.
+  const [last, setLast] = useState<{ readonly key: string; readonly page: CatalogPage } | undefined>(
+    undefined,
+  );
 
-  if (shown) views.current.set(key, { location, page: shown });
+  // The view keeps its address object while the address is the same (coming back through its tag makes a new
+  // one): its screen is memoised on it, so a kept view shown again is not drawn again.
+  if (shown) {
+    const kept = views.current.get(key);
+    if (!kept || kept.page !== shown || !sameAddress(kept.location, location))
+      views.current.set(key, { location, page: shown });
+  }
 
-  useEffect(() => {
-    if (!shown) return;
-    const from = lastShown.current;
-    lastShown.current = shown.name;
+  // A new address shown gets its tag and its place among the views kept, in this render (React draws the frame
+  // again at once, before anything is shown) rather than in an effect, which would draw the whole frame a second
+  // time after every click.
+  if (shown && (last?.key !== key || last.page !== shown)) {
+    setLast({ key, page: shown });
+    const from = last?.page.name;
     if (from && from !== shown.name) setOpeners((o) => (key in o ? o : { ...o, [key]: from }));
     setTags((t) => openTag(t, { key, name: shown.name, affix: shown.affix }));
-    setCache((c) => (c.at(-1) === key ? c : touchCache(c, key, CACHED_VIEWS, pinnedNow.current)));
-  }, [key, shown]);
+    setCache((c) => (c.at(-1) === key ? c : touchCache(c, key, CACHED_VIEWS, pinned)));
+  }
 
   const forget = useCallback((gone: ReadonlySet<string>) => {
     setCache((c) => c.filter((k) => !gone.has(k)));
@@ -198,6 +210,7 @@ export function useViewCache(
   const reset = () => {
     setTags(affixTags);
     setCache([]);
+    setLast(undefined);
     setDirty(new Set());
   };
 

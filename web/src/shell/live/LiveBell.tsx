@@ -2,7 +2,7 @@ import { BellOutlined } from '@ant-design/icons';
 import { call, currentLang } from '@yanye/framework/web';
 import { API, LIVE_UNREAD_MAX, type LiveEvent } from '@yanye/protocol';
 import { Badge, Button, notification, Spin } from 'antd';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { HeaderPanel } from '../HeaderPanel';
 import { chime } from './chime';
@@ -28,7 +28,7 @@ const KEPT = 200;
  * sound, when the user wants one) that opens its record. The stream is opened once the list has answered, from
  * its newest event, and kept open by `connectLive`.
  */
-export function LiveBell({ mobile }: { readonly mobile: boolean }) {
+function Bell({ mobile }: { readonly mobile: boolean }) {
   const navigate = useNavigate();
   const [state, setState] = useState<LiveState>();
   const [open, setOpen] = useState(false);
@@ -207,3 +207,6 @@ export function LiveBell({ mobile }: { readonly mobile: boolean }) {
     </HeaderPanel>
   );
 }
+
+/** Drawn again only when the screen's width class changes, not with every click's frame. */
+export const LiveBell = memo(Bell);
