@@ -87,13 +87,20 @@ const define = {
   __API_HOST__: JSON.stringify(process.env.API_HOST ?? ''),
 };
 
-/** The browser does not parse with the protocol's schemas: `zod` is an inert stand-in there (see the file). */
+/**
+ * The browser does not parse with the protocol's schemas: `zod` is an inert stand-in there (see the file).
+ * WEB_REACT_PROFILING=1 builds with React's profiling renderer, which marks each component's render and effects on
+ * the browser's performance timeline (bench/web/profile-clicks.ts reads them); a shipped build has the plain one.
+ */
 const resolve = {
   alias: [
     {
       find: /^zod$/,
       replacement: fileURLToPath(new URL('../packages/framework/web/lib/inertZod.ts', import.meta.url)),
     },
+    ...(process.env.WEB_REACT_PROFILING === '1'
+      ? [{ find: /^react-dom\/client$/, replacement: 'react-dom/profiling' }]
+      : []),
   ],
 };
 

@@ -82,6 +82,7 @@ export { initialView, listReducer } from './hooks/list/listState';
 export type { Row } from './hooks/list/row';
 export { actionsFor } from './hooks/list/rowActions';
 export type { RowTool } from './hooks/list/useListAccess';
+export { warmList } from './hooks/list/warmList';
 export { useNotify } from './hooks/notify';
 export { printApiOf } from './hooks/print/usePrint';
 export { useApiQuery, useApiWrite } from './hooks/useApi';

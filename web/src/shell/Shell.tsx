@@ -15,6 +15,7 @@ import {
   Unavailable,
   useIsMobile,
   useOpenedOnce,
+  warmList,
 } from '@yanye/framework/web';
 import { API } from '@yanye/protocol';
 import { Alert, Layout, message, Spin, Watermark } from 'antd';
@@ -30,6 +31,7 @@ import { findNode, firstLeaf, homePath, menuLeaves } from './routeSet';
 import { DASHBOARD, passwordFirst, type Route, routeOf } from './routing';
 import { ShellHeader } from './ShellHeader';
 import { ShellNav } from './ShellNav';
+import { preloadScreen } from './screens';
 import { useSettings } from './settings';
 import { TagsBar } from './TagsBar';
 import { shellText } from './texts';
@@ -190,6 +192,13 @@ function Frame({ state }: { readonly state: ConsoleState }) {
     navigate(target.path);
   };
 
+  // A menu entry rested on: the screen's chunk, and a list's first reads, are fetched before the click.
+  const warm = useCallback((target: CatalogPage) => {
+    preloadScreen(target);
+    const api = target.api[0];
+    if (target.view === 'list' && api) warmList(queryClient, api, target.name);
+  }, []);
+
   const logout = async () => {
     await call(API.session.logout, {}, { quiet: true }).catch(() => undefined);
     forgetSession();
@@ -218,6 +227,7 @@ function Frame({ state }: { readonly state: ConsoleState }) {
               drawer={drawerAt === key}
               onCloseDrawer={() => setDrawerAt(undefined)}
               onOpen={open}
+              onWarm={warm}
             />
             <Layout className={`shell-main${kefuDocked ? ' has-kefu-dock' : ''}`}>
               <ShellHeader

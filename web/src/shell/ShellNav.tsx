@@ -23,6 +23,8 @@ interface Props {
   readonly drawer: boolean;
   readonly onCloseDrawer: () => void;
   readonly onOpen: (page: CatalogPage) => void;
+  /** The pointer rests on a page's entry: its screen and reads may be fetched before the click. */
+  readonly onWarm: (page: CatalogPage) => void;
 }
 
 /**
@@ -30,7 +32,7 @@ interface Props {
  * whole menu in a drawer. The logo leads to the shop info, or to the profile in the offline-pay industry.
  */
 export function ShellNav(props: Props) {
-  const { user, menu, page, entry, badges, mobile, drawer, onCloseDrawer, onOpen } = props;
+  const { user, menu, page, entry, badges, mobile, drawer, onCloseDrawer, onOpen, onWarm } = props;
   const lang = currentLang();
   // A phone's menu drawer is built when first opened, not with the first page.
   const drawerBuilt = useOpenedOnce(drawer);
@@ -40,6 +42,10 @@ export function ShellNav(props: Props) {
   const openNamed = (name: string) => {
     const p = pageNamed(name);
     if (p) onOpen(p);
+  };
+  const warmNamed = (name: string) => {
+    const p = pageNamed(name);
+    if (p) onWarm(p);
   };
   // The drawer's white title bar names the store beside its mark; the dark rail has room for the mark only.
   const logo = (withName: boolean) => (
@@ -106,6 +112,7 @@ export function ShellNav(props: Props) {
               selected={selected}
               badges={badges}
               onOpen={openNamed}
+              onRest={warmNamed}
             />
           </div>
         )}

@@ -158,6 +158,16 @@ export function hasScreen(page: CatalogPage): boolean {
  * The screen of a catalogue page; a bespoke one not built yet says it is not open. A bespoke screen of one record
  * (its details or edit page) is given its history tab here, declared once for every such screen, add-ons' too.
  */
+/**
+ * Fetches the chunk of a page's screen before it is opened (its menu entry rested on), so the click does not wait
+ * for it; the module loader keeps what it fetched, and the lazy screen above finds it there.
+ */
+export function preloadScreen(page: CatalogPage): void {
+  if (page.view === 'list') void import('@yanye/framework/web/generic-list');
+  else if (page.view === 'form') void import('../screens/generic-form/GenericFormScreen');
+  else if (page.view === 'detail') void import('../screens/generic-detail/GenericDetailScreen');
+}
+
 export function screenOf(page: CatalogPage): ReactNode {
   const title = page.title[currentLang()];
   if (page.view === 'list') return <Screen>{<GenericListScreen page={page} title={title} />}</Screen>;

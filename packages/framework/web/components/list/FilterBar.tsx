@@ -5,6 +5,7 @@ import type { RangePickerProps } from 'antd/es/date-picker';
 import {
   type ComponentType,
   lazy,
+  memo,
   Suspense,
   useCallback,
   useEffect,
@@ -170,7 +171,7 @@ const controls: Readonly<Record<FilterMeta['type'], (f: FilterMeta) => React.Rea
 };
 
 /** The top search of the list: one control per filter, search and reset; collapses when taller than 60 px. */
-export function FilterBar(props: {
+export const FilterBar = memo(function FilterBar(props: {
   filters: readonly FilterMeta[];
   /** Unique among the views kept alive: the page name. */
   formName: string;
@@ -259,4 +260,4 @@ export function FilterBar(props: {
       </Space>
     </Form>
   );
-}
+});

@@ -1,5 +1,6 @@
 import { formatNumber, PAGE_SIZES } from '@yanye/protocol';
 import { Button, Pagination } from 'antd';
+import { memo } from 'react';
 import { t } from '../../i18n/texts';
 import { listText } from './texts';
 
@@ -7,7 +8,7 @@ import { listText } from './texts';
  * The list's pager: the sizes of PAGE_SIZES; on a phone, previous, five pages and next. An estimated count
  * reads "合计 约 N", with the exact count one click away.
  */
-export function ListPager(props: {
+export const ListPager = memo(function ListPager(props: {
   readonly page: number;
   readonly limit: number;
   readonly count: number;
@@ -48,4 +49,4 @@ export function ListPager(props: {
       />
     </div>
   );
-}
+});

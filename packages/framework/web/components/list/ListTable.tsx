@@ -1,6 +1,7 @@
 import type { ColumnMeta, TableMeta } from '@yanye/protocol';
 import { Table } from 'antd';
 import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
+import { memo } from 'react';
 import type { Sort } from '../../hooks/list/listState';
 import type { Row } from '../../hooks/list/row';
 import { rowKey, type Selection } from '../../hooks/list/useSelection';
@@ -64,7 +65,7 @@ function TotalsRow(props: {
  * The list's table: a selection column, striped rows, server-side sorting and the totals row. Its columns keep
  * the widths they are given (fixed layout); what does not fit scrolls inside the table.
  */
-export function ListTable(props: {
+export const ListTable = memo(function ListTable(props: {
   readonly meta: TableMeta;
   readonly rows: readonly Row[];
   readonly columns: ColumnsType<Row>;
@@ -123,4 +124,4 @@ export function ListTable(props: {
       />
     </div>
   );
-}
+});

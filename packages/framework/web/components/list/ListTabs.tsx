@@ -1,8 +1,9 @@
 import type { ListTab } from '@yanye/protocol';
 import { Tabs } from 'antd';
+import { memo } from 'react';
 
 /** The tabs over a list, each with how many rows of the filtered list it holds once counted. */
-export function ListTabs(props: {
+export const ListTabs = memo(function ListTabs(props: {
   readonly tabs: readonly ListTab[];
   /** The open tab, undefined for the first (the whole list). */
   readonly active: string | undefined;
@@ -20,4 +21,4 @@ export function ListTabs(props: {
       }))}
     />
   );
-}
+});

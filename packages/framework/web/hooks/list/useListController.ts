@@ -20,6 +20,9 @@ import type { Row } from './row';
 import { type Selection, useSelection } from './useSelection';
 
 const NO_ROWS: readonly Row[] = [];
+const NO_NUMBERS: Readonly<Record<string, number>> = {};
+/** An answer this young is not read again when its list is opened or shown. */
+const JUST_READ_MS = 3_000;
 
 /**
  * A failed metadata read stops loading and is only logged, unless the error catalogue owns it: a
@@ -41,7 +44,8 @@ export interface ListController {
   readonly countExactly: () => void;
   /** How many rows of the filtered list each tab holds. */
   readonly tabCounts: Readonly<Record<string, number>>;
-  /** A read is under way, or its answer is still being laid out. */
+  /** A read the user asked for is under way, or an answer is still being laid out (a refresh the list makes by
+   * itself, shown again or after a write elsewhere, is not shown). */
   readonly loading: boolean;
   /** Nothing to lay out yet: the metadata, the first page and its count are still coming. */
   readonly settling: boolean;
@@ -90,12 +94,19 @@ export function useListController(api: string, start: ListStart = {}, hold = fal
   const countRead = useQuery(countQuery(api, meta, view));
 
   // The page and the count are read again on each round (a search, a refresh, page 1), and each time the view
-  // is shown again: the shell keeps views alive in <Activity>, which runs effects again when it shows one.
+  // is shown again: the shell keeps views alive in <Activity>, which runs effects again when it shows one. Shown
+  // (or opened) with an answer only just read (its menu entry was rested on: warmList), that answer stands.
   // A read already under way is joined, not restarted.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: each new round is what asks for the reads
+  const lastRound = useRef<number | undefined>(undefined);
   useEffect(() => {
+    const newRound = lastRound.current !== undefined && lastRound.current !== view.round;
+    lastRound.current = view.round;
+    const freshSince = Date.now() - JUST_READ_MS;
     void client.invalidateQueries(
-      { queryKey: pathKey(api), predicate: (q) => !isMetaKey(q.queryKey) },
+      {
+        queryKey: pathKey(api),
+        predicate: (q) => !isMetaKey(q.queryKey) && (newRound || q.state.dataUpdatedAt < freshSince),
+      },
       { cancelRefetch: false },
     );
   }, [client, api, view.round]);
@@ -164,6 +175,14 @@ export function useListController(api: string, start: ListStart = {}, hold = fal
     [meta, clearSelection],
   );
 
+  // A read the user asked for (a search, a page, a refresh: a new round or a new query) shows the table's spinner;
+  // one the list makes by itself (shown again from its tag, a write elsewhere in its folder) refreshes the rows
+  // in the background, with nothing drawn until they come.
+  const fetching = pageRead.isFetching || countRead.isFetching;
+  const doneRound = useRef(view.round);
+  if (!fetching) doneRound.current = view.round;
+  const asked = pageRead.isPlaceholderData || countRead.isPlaceholderData || doneRound.current !== view.round;
+
   const estimated = shown.counted?.estimated === true;
   // An estimate from a sample may miss rare rows: never fewer than the rows seen up to this page.
   const counted = shown.counted?.count ?? 0;
@@ -172,11 +191,11 @@ export function useListController(api: string, start: ListStart = {}, hold = fal
     meta,
     rows,
     count,
-    totals: shown.counted?.totalrow ?? {},
+    totals: shown.counted?.totalrow ?? NO_NUMBERS,
     estimated,
     countExactly,
-    tabCounts: shown.counted?.tabs ?? {},
-    loading: pageRead.isFetching || countRead.isFetching || data !== shown,
+    tabCounts: shown.counted?.tabs ?? NO_NUMBERS,
+    loading: (fetching && asked) || data !== shown,
     settling,
     error: pageError ? pageError.message : '',
     unserved: metaRead.error instanceof ApiError && metaRead.error.code === 'NOT_FOUND',

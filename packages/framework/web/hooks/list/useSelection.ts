@@ -18,5 +18,5 @@ export function useSelection(shown: readonly Row[]): Selection {
   const set = useCallback((next: readonly React.Key[]) => setKeys(next.map(String)), []);
   const clear = useCallback(() => setKeys([]), []);
   const rows = useMemo(() => shown.filter((r) => keys.includes(rowKey(r))), [shown, keys]);
-  return { keys, rows, set, clear };
+  return useMemo(() => ({ keys, rows, set, clear }), [keys, rows, set, clear]);
 }
