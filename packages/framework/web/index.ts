@@ -19,7 +19,7 @@ export { openDownload, signedDownloadUrl } from './api/download';
 export { isNotFound, ownedByCatalogue, reportError, setDashboardRoute, setPageOpener } from './api/errors';
 export { mediaUrl, thumbUrl, uploadProblem } from './api/media';
 export { loadPermissions, type Permissions, usePermissions } from './api/permissions';
-export { apiQuery, folderOf, keys, queryClient } from './api/query';
+export { apiQuery, folderOf, JUST_READ_MS, keys, queryClient } from './api/query';
 export { adoptUrlSession, session } from './api/session';
 export { startWechat, takeWechatReturn } from './api/wechat';
 export { AskFirst } from './components/ask/AskFirst';
@@ -116,4 +116,5 @@ export {
 export { formatTime, storeDayFromToday, storeLastDays, storeMonthToDate, storeToday } from './lib/time';
 export { useIsMobile } from './lib/useIsMobile';
 export { useOpenedOnce } from './lib/useOpenedOnce';
+export { REST_MS, setAddressWarmer, warmOnRest } from './lib/warm';
 export { GenericListScreen } from './screens/generic-list/GenericListScreen';

@@ -10,12 +10,12 @@ import {
   onWrite,
   queryClient,
   ReloadUserContext,
+  setAddressWarmer,
   setDashboardRoute,
   setPageOpener,
   Unavailable,
   useIsMobile,
   useOpenedOnce,
-  warmList,
 } from '@yanye/framework/web';
 import { API } from '@yanye/protocol';
 import { Alert, Layout, message, Spin, Watermark } from 'antd';
@@ -31,7 +31,6 @@ import { findNode, firstLeaf, homePath, menuLeaves } from './routeSet';
 import { DASHBOARD, passwordFirst, type Route, routeOf } from './routing';
 import { ShellHeader } from './ShellHeader';
 import { ShellNav } from './ShellNav';
-import { preloadScreen } from './screens';
 import { useSettings } from './settings';
 import { TagsBar } from './TagsBar';
 import { shellText } from './texts';
@@ -41,6 +40,7 @@ import { useKefu } from './useKefu';
 import { useShortcuts } from './useShortcuts';
 import { useViewCache, type ViewCache } from './useViewCache';
 import { ViewHost } from './ViewHost';
+import { warmPage } from './warm';
 
 // The settings drawer (its colour picker, switches and form) is fetched when first opened, not with every page.
 const CommandPalette = lazy(() => import('./CommandPalette'));
@@ -152,6 +152,17 @@ function Frame({ state }: { readonly state: ConsoleState }) {
     [user.nick_name, user.username, user.phone],
   );
 
+  // A link or menu entry rested on fetches what its screen opens with (warm.ts), for the pages this user may open.
+  useEffect(
+    () =>
+      setAddressWarmer((path) => {
+        const url = new URL(path, window.location.origin);
+        const target = routeOf(url.pathname, url.search, state, home);
+        if (target.kind === 'screen') warmPage(target.page, url.pathname);
+      }),
+    [state, home],
+  );
+
   const key = location.pathname + location.search;
   // A password someone else set (an operator's first, a reset) is changed before anything else is opened.
   const mustChange = user.must_change_password;
@@ -192,13 +203,6 @@ function Frame({ state }: { readonly state: ConsoleState }) {
     navigate(target.path);
   };
 
-  // A menu entry rested on: the screen's chunk, and a list's first reads, are fetched before the click.
-  const warm = useCallback((target: CatalogPage) => {
-    preloadScreen(target);
-    const api = target.api[0];
-    if (target.view === 'list' && api) warmList(queryClient, api, target.name);
-  }, []);
-
   const logout = async () => {
     await call(API.session.logout, {}, { quiet: true }).catch(() => undefined);
     forgetSession();
@@ -227,7 +231,6 @@ function Frame({ state }: { readonly state: ConsoleState }) {
               drawer={drawerAt === key}
               onCloseDrawer={() => setDrawerAt(undefined)}
               onOpen={open}
-              onWarm={warm}
             />
             <Layout className={`shell-main${kefuDocked ? ' has-kefu-dock' : ''}`}>
               <ShellHeader

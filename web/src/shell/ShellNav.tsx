@@ -23,8 +23,6 @@ interface Props {
   readonly drawer: boolean;
   readonly onCloseDrawer: () => void;
   readonly onOpen: (page: CatalogPage) => void;
-  /** The pointer rests on a page's entry: its screen and reads may be fetched before the click. */
-  readonly onWarm: (page: CatalogPage) => void;
 }
 
 /**
@@ -32,7 +30,7 @@ interface Props {
  * whole menu in a drawer. The logo leads to the shop info, or to the profile in the offline-pay industry.
  */
 export function ShellNav(props: Props) {
-  const { user, menu, page, entry, badges, mobile, drawer, onCloseDrawer, onOpen, onWarm } = props;
+  const { user, menu, page, entry, badges, mobile, drawer, onCloseDrawer, onOpen } = props;
   const lang = currentLang();
   // A phone's menu drawer is built when first opened, not with the first page.
   const drawerBuilt = useOpenedOnce(drawer);
@@ -43,10 +41,7 @@ export function ShellNav(props: Props) {
     const p = pageNamed(name);
     if (p) onOpen(p);
   };
-  const warmNamed = (name: string) => {
-    const p = pageNamed(name);
-    if (p) onWarm(p);
-  };
+
   // The drawer's white title bar names the store beside its mark; the dark rail has room for the mark only.
   const logo = (withName: boolean) => (
     <Link
@@ -112,7 +107,6 @@ export function ShellNav(props: Props) {
               selected={selected}
               badges={badges}
               onOpen={openNamed}
-              onRest={warmNamed}
             />
           </div>
         )}

@@ -1,7 +1,7 @@
 import type { CatalogPage } from '@yanye/catalog';
-import { currentLang } from '@yanye/framework/web';
+import { currentLang, warmOnRest } from '@yanye/framework/web';
 import { Badge, Menu, type MenuProps } from 'antd';
-import { type ReactNode, useEffect, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { iconOf } from './icons';
 import type { MenuNode } from './routeSet';
 import type { Badges } from './useBadges';
@@ -21,45 +21,23 @@ function label(page: CatalogPage, badges: Badges): ReactNode {
 
 type Items = NonNullable<MenuProps['items']>;
 
-/** What an entry does when the pointer rests on it and when it leaves. */
-interface Hover {
-  readonly onMouseEnter: (info: { key: string }) => void;
-  readonly onMouseLeave: () => void;
-}
-
-function items(nodes: readonly MenuNode[], badges: Badges, withIcons: boolean, hover?: Hover): Items {
+function items(nodes: readonly MenuNode[], badges: Badges, withIcons: boolean): Items {
   return nodes.map((node) =>
     node.page.view === 'group'
       ? {
           key: node.page.name,
           label: label(node.page, badges),
           icon: withIcons ? iconOf(node.page.icon) : undefined,
-          children: items(node.children, badges, false, hover),
+          children: items(node.children, badges, false),
         }
       : {
           key: node.page.name,
           label: label(node.page, badges),
           icon: withIcons ? iconOf(node.page.icon) : undefined,
-          ...hover,
+          // Rested on, the entry's page is fetched before the click (the shell's warm.ts).
+          ...warmOnRest(node.page.path),
         },
   );
-}
-
-/** How long the pointer rests on an entry before what it opens is fetched: passing over entries fetches nothing. */
-const REST_MS = 80;
-
-/** Calls `onRest` with an entry's name once the pointer has rested on it. */
-function useRest(onRest: ((name: string) => void) | undefined): Hover | undefined {
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-  if (!onRest) return undefined;
-  return {
-    onMouseEnter: ({ key }) => {
-      window.clearTimeout(timer.current);
-      timer.current = window.setTimeout(() => onRest(key), REST_MS);
-    },
-    onMouseLeave: () => window.clearTimeout(timer.current),
-  };
 }
 
 function groupNames(nodes: readonly MenuNode[]): string[] {
@@ -107,26 +85,15 @@ interface PanelProps {
   readonly withIcons?: boolean;
   /** The folders open at first: a section's panel opens all of its own, the drawer the page's way down. */
   readonly opened?: readonly string[];
-  /** The pointer rests on an entry: what it opens may be fetched before the click. */
-  readonly onRest?: (name: string) => void;
 }
 
 /** The child-menu panel of a section, or the whole menu in the mobile drawer. */
-export function MenuPanel({
-  nodes,
-  selected,
-  badges,
-  onOpen,
-  withIcons = false,
-  opened,
-  onRest,
-}: PanelProps) {
-  const hover = useRest(onRest);
+export function MenuPanel({ nodes, selected, badges, onOpen, withIcons = false, opened }: PanelProps) {
   return (
     <Menu
       mode="inline"
       className="shell-menu"
-      items={items(nodes, badges, withIcons, hover)}
+      items={items(nodes, badges, withIcons)}
       selectedKeys={selected ? [selected] : []}
       defaultOpenKeys={[...(opened ?? groupNames(nodes))]}
       onClick={({ key }) => onOpen(key)}

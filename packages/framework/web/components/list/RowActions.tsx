@@ -7,6 +7,7 @@ import { type Asking, askingOf, type CellText } from '../../hooks/ask';
 import type { RowOffer } from '../../hooks/list/useListAccess';
 import { prt } from '../../hooks/print/texts';
 import { t } from '../../i18n/texts';
+import { warmOnRest } from '../../lib/warm';
 import { AskFirst } from '../ask/AskFirst';
 import { splitInline } from './actionLayout';
 import { listText } from './texts';
@@ -110,7 +111,7 @@ function InlineItem({ item, onRun }: { readonly item: Item; readonly onRun: (a: 
     );
   if (!action)
     return (
-      <Link to={item.to ?? ''} data-row-link={item.key}>
+      <Link to={item.to ?? ''} data-row-link={item.key} {...warmOnRest(item.to ?? '')}>
         <Button size="small" type="link" tabIndex={-1}>
           {item.label}
         </Button>
@@ -160,7 +161,13 @@ function MoreItems({
     items: items.map((item) => ({
       key: item.key,
       danger: isDangerous(item),
-      label: item.to ? <Link to={item.to}>{item.label}</Link> : item.label,
+      label: item.to ? (
+        <Link to={item.to} {...warmOnRest(item.to)}>
+          {item.label}
+        </Link>
+      ) : (
+        item.label
+      ),
     })),
     onClick: ({ key }) => {
       const item = items.find((i) => i.key === key);

@@ -4,7 +4,7 @@ import { type FieldMeta, type PreviewKind, resourceCalls } from '@yanye/protocol
 import { useCallback, useRef, useState } from 'react';
 import { call } from '../../api/client';
 import { isNotFound, ownedByCatalogue, reportError } from '../../api/errors';
-import { apiQuery } from '../../api/query';
+import { apiQuery, JUST_READ_MS } from '../../api/query';
 import { t } from '../../i18n/texts';
 import { shownOnce, useNotify } from '../notify';
 import { type ClickGuard, useClickGuard } from '../useClickGuard';
@@ -88,16 +88,21 @@ export function useFormController(o: {
   const notify = useNotify();
   const guard = useClickGuard();
   const meta = useQuery({ ...formMetaQuery(infoApi ?? ''), enabled: infoApi !== undefined });
+  // A record read a moment ago (its edit link rested on: the shell's warm.ts) is started from, and not read again.
   const record = useQuery({
     ...recordQuery(infoApi ?? '', id),
+    staleTime: JUST_READ_MS,
     enabled: infoApi !== undefined && id !== undefined,
   });
+  const [openedAt] = useState(Date.now);
   useReportedError(meta.error, reportOwned);
   useReportedError(record.error, reportOwned);
 
   const fields = meta.data?.fields;
-  // A record kept from an earlier visit is not started from: the form waits for this visit's read.
-  const start = id === undefined ? query : record.isFetchedAfterMount ? record.data : undefined;
+  // A record kept from an earlier visit is not started from: the form waits for this visit's read, unless the
+  // record was read just before it opened.
+  const justRead = record.data !== undefined && record.dataUpdatedAt >= openedAt - JUST_READ_MS;
+  const start = id === undefined ? query : record.isFetchedAfterMount || justRead ? record.data : undefined;
   // Taken once: the form keeps what is typed even when the record is read again behind it (after a save).
   const [initial, setInitial] = useState<Values>();
   if (!initial && fields && start) setInitial(toFormValues(fields, start));

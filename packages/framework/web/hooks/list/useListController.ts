@@ -3,6 +3,7 @@ import type { CountAnswer, CursorPage, TableMeta } from '@yanye/protocol';
 import { useCallback, useDeferredValue, useEffect, useMemo, useReducer, useRef } from 'react';
 import { ApiError } from '../../api/client';
 import { ownedByCatalogue, reportError } from '../../api/errors';
+import { JUST_READ_MS } from '../../api/query';
 import { scrollToTop } from '../../lib/scroll';
 import { useReportedError } from '../useReportedError';
 import type { FilterValues } from './filters';
@@ -21,8 +22,6 @@ import { type Selection, useSelection } from './useSelection';
 
 const NO_ROWS: readonly Row[] = [];
 const NO_NUMBERS: Readonly<Record<string, number>> = {};
-/** An answer this young is not read again when its list is opened or shown. */
-const JUST_READ_MS = 3_000;
 
 /**
  * A failed metadata read stops loading and is only logged, unless the error catalogue owns it: a

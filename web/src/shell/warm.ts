@@ -1,0 +1,23 @@
+import type { CatalogPage } from '@yanye/catalog';
+import { formMetaQuery, JUST_READ_MS, queryClient, recordQuery, warmList } from '@yanye/framework/web';
+import { matchPath } from 'react-router';
+import { preloadScreen } from './screens';
+
+/**
+ * An address about to be opened (its link or menu entry rested on): its screen's chunk, and the reads it opens
+ * with, fetched before the click: a list's metadata and first page (warmList), a form's fields and its record.
+ * Each lands where the screen reads it (the module loader, the query cache), so the click draws at once.
+ */
+export function warmPage(page: CatalogPage, pathname: string): void {
+  preloadScreen(page);
+  const api = page.api[0];
+  if (page.view === 'list' && api) {
+    warmList(queryClient, api, page.name);
+    return;
+  }
+  const infoApi = page.api.find((a) => a.endsWith('Info'));
+  if (page.view !== 'form' || !infoApi) return;
+  void queryClient.prefetchQuery(formMetaQuery(infoApi));
+  const id = matchPath(page.path, pathname)?.params.id;
+  if (id) void queryClient.prefetchQuery({ ...recordQuery(infoApi, id), staleTime: JUST_READ_MS });
+}
