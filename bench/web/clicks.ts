@@ -2,7 +2,9 @@
 // as the menu opens them (the router told of the new address, as a menu entry or a tag does), then each opened
 // again through its kept tag, then a goods row's 编辑 to its form filled. A second context in each round opens the
 // lists the same way after resting the pointer on their menu entry for 150 ms, as a person's hand does before
-// the click (entries in sight only: the section panel shows its own section's), and the row's 编辑 likewise. Each step is timed in the page from the
+// the click (entries in sight only: the section panel shows its own section's), and the row's 编辑 likewise.
+// Before each click the bench looks at the screen for a second, as a person does: what a page does when idle
+// is done by the next click, as it would be. Each step is timed in the page from the
 // click to the frame after the new list's rows (or the form's filled inputs) are there; each figure is the median
 // of its rounds, every round in a new browser context (a first visit is a first visit again). Usage (after
 // `npm run build`):
@@ -29,9 +31,17 @@ interface BenchWindow {
   benchEdit(): Promise<number>;
 }
 
-/** Goes to a list in the app and answers how long its rows took, or -1 when none came within 15 s. */
-const go = (page: Page, path: string) =>
-  page.evaluate((p) => (globalThis as unknown as BenchWindow).benchGo(p), path);
+/** How long a person looks at a screen before the next click: what the page does while idle is done by then. */
+const LOOK_MS = 1_000;
+
+/**
+ * Goes to a list in the app, a look's time after the last step, and answers how long its rows took, or -1 when
+ * none came within 15 s.
+ */
+async function go(page: Page, path: string, look = true): Promise<number> {
+  if (look) await page.waitForTimeout(LOOK_MS);
+  return page.evaluate((p) => (globalThis as unknown as BenchWindow).benchGo(p), path);
+}
 
 /** The page's own timers: from the click to the frame after the awaited elements are there. */
 const TIMERS = `
@@ -97,7 +107,7 @@ async function listsWithRows(browser: Browser, url: string): Promise<string[]> {
   const found: string[] = [];
   for (const path of candidates) {
     if (found.length === LISTS_WANTED) break;
-    if ((await go(page, path)) >= 0) found.push(path);
+    if ((await go(page, path, false)) >= 0) found.push(path);
   }
   await page.context().close();
   return found;
@@ -141,15 +151,18 @@ try {
     for (const path of lists.slice(0, -1).reverse())
       again.set(path, [...(again.get(path) ?? []), await go(page, path)]);
     await go(page, LIST);
+    await page.waitForTimeout(LOOK_MS);
     edit.push(await page.evaluate(() => (globalThis as unknown as BenchWindow).benchEdit()));
     await page.context().close();
     const resting = await signedInPage(browser, server.url);
     for (const path of lists) {
+      await resting.waitForTimeout(LOOK_MS);
       const rested = await restOn(resting, path);
-      const time = await go(resting, path);
+      const time = await go(resting, path, false);
       if (rested) firstRested.set(path, [...(firstRested.get(path) ?? []), time]);
     }
     await go(resting, LIST);
+    await resting.waitForTimeout(LOOK_MS);
     await resting
       .locator('.ant-table-row a, .ant-table-row button')
       .filter({ hasText: /^编\s?辑$/, visible: true })

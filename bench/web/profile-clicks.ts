@@ -1,7 +1,7 @@
 // Where a click's time goes, by React's own account: a build with React's profiling renderer marks each render,
 // commit and effects pass, and each component's share of them, on the browser's performance timeline; this opens
 // four lists as the menu does, then one again through its kept tag (or, with STEP=first, a fifth for the first
-// time), records the timeline of that one click and prints each pass with the components that took its time.
+// time; with STEP=edit, the goods list's first row's 编辑), records the timeline of that one click and prints each pass with the components that took its time.
 // Usage:
 //   cd web && WEB_REACT_PROFILING=1 npx vite build --outDir /tmp/web-profiling && cd ..
 //   BENCH_WEB_DIST=/tmp/web-profiling npx tsx bench/web/profile-clicks.ts
@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import { bootServer, CHROMIUM_ARGS, chromiumPath } from '../../tests/e2e/harness';
-import { signIn } from './languages';
+import { LIST, signIn } from './languages';
 
 interface Stamp {
   readonly name: string;
@@ -26,7 +26,8 @@ const LISTS = [
   '/basicdata/warehouse/manage',
   '/goods/cat/manage',
 ];
-const target = process.env.STEP === 'first' ? '/basicdata/materialunit/manage' : LISTS[0]!;
+const STEP = process.env.STEP ?? 'again';
+const target = STEP === 'first' ? '/basicdata/materialunit/manage' : STEP === 'edit' ? LIST : LISTS[0]!;
 
 // The click bench's own timers (from the click to the frame after the new rows are there).
 const source = readFileSync(join(import.meta.dirname, 'clicks.ts'), 'utf8');
@@ -48,14 +49,18 @@ try {
   const go = (path: string) =>
     page.evaluate((p) => (globalThis as unknown as { benchGo(p: string): Promise<number> }).benchGo(p), path);
   for (const path of LISTS) await go(path);
+  if (STEP === 'edit') await go(LIST);
   await page.waitForTimeout(1500);
   await browser.startTracing(page, { categories: ['devtools.timeline', 'blink.console'] });
-  const ms = await go(target);
+  const ms =
+    STEP === 'edit'
+      ? await page.evaluate(() => (globalThis as unknown as { benchEdit(): Promise<number> }).benchEdit())
+      : await go(target);
   const stamps = (JSON.parse((await browser.stopTracing()).toString()).traceEvents as Stamp[])
     .filter((e) => e.name === 'TimeStamp' && typeof e.args?.data?.start === 'number')
     .map((e) => e.args!.data!)
     .sort((a, b) => a.start! - b.start!);
-  console.log(`${target}: ${Math.round(ms)} ms from the click to its rows painted`);
+  console.log(`${STEP} ${target}: ${Math.round(ms)} ms from the click to its rows (or form) painted`);
   const from = stamps[0]?.start ?? 0;
   for (const pass of stamps.filter(
     (s) => s.track !== 'Components ⚛' && /Render|Commit|Effects|Cascading/.test(s.message ?? ''),

@@ -40,7 +40,7 @@ import { useKefu } from './useKefu';
 import { useShortcuts } from './useShortcuts';
 import { useViewCache, type ViewCache } from './useViewCache';
 import { ViewHost } from './ViewHost';
-import { warmPage } from './warm';
+import { warmPage, warmSection } from './warm';
 
 // The settings drawer (its colour picker, switches and form) is fetched when first opened, not with every page.
 const CommandPalette = lazy(() => import('./CommandPalette'));
@@ -168,6 +168,13 @@ function Frame({ state }: { readonly state: ConsoleState }) {
   const mustChange = user.must_change_password;
   const route =
     passwordFirst(location.pathname, mustChange) ?? routeOf(location.pathname, location.search, state, home);
+  // The section on screen: its lists' metadata, read when the page is idle.
+  const section = route.kind === 'screen' ? route.page.trail[0] : undefined;
+  useEffect(() => {
+    const node = section ? menu.find((n) => n.page.name === section) : undefined;
+    return node ? warmSection(menuLeaves(node.children)) : undefined;
+  }, [menu, section]);
+
   const shown = route.kind === 'screen' ? route.page : undefined;
   const views = useViewCache(pages, location, shown, home);
   // The phone's menu drawer stays open on the address it was opened at: opening a page closes it.

@@ -1,5 +1,12 @@
 import type { CatalogPage } from '@yanye/catalog';
-import { formMetaQuery, JUST_READ_MS, queryClient, recordQuery, warmList } from '@yanye/framework/web';
+import {
+  formMetaQuery,
+  JUST_READ_MS,
+  metaQuery,
+  queryClient,
+  recordQuery,
+  warmList,
+} from '@yanye/framework/web';
 import { matchPath } from 'react-router';
 import { preloadScreen } from './screens';
 
@@ -20,4 +27,24 @@ export function warmPage(page: CatalogPage, pathname: string): void {
   void queryClient.prefetchQuery(formMetaQuery(infoApi));
   const id = matchPath(page.path, pathname)?.params.id;
   if (id) void queryClient.prefetchQuery({ ...recordQuery(infoApi, id), staleTime: JUST_READ_MS });
+}
+
+/**
+ * The lists of the section on screen, their metadata read once the page is idle: a list's metadata is read once
+ * a session (it changes with the code), and a first visit to a list of the section then waits for one round trip
+ * (its page and count) rather than two. Answers a cancel for when the section changes first.
+ */
+export function warmSection(leaves: readonly CatalogPage[]): () => void {
+  const run = () => {
+    for (const page of leaves) {
+      const api = page.api[0];
+      if (page.view === 'list' && api) void queryClient.prefetchQuery(metaQuery(api));
+    }
+  };
+  if (typeof window.requestIdleCallback !== 'function') {
+    const timer = window.setTimeout(run, 1_000);
+    return () => window.clearTimeout(timer);
+  }
+  const idle = window.requestIdleCallback(run, { timeout: 5_000 });
+  return () => window.cancelIdleCallback(idle);
 }
