@@ -1,13 +1,18 @@
 // bench/web: what the browser downloads for the sign-in page and for the first list page, and Lighthouse's
-// performance score of both. See bench/README.md for how to run it and the recorded figures.
+// performance score of both, with the floor beside the list page: a bare page of the same Ant Design components
+// (bench/web/floor), built here and served beside the console, measured in turns with it in the same sitting.
+// See bench/README.md for how to run it and the recorded figures.
 // The installed add-ons, into the catalogue before anything reads it (installed/index.ts).
 import '@yanye/installed';
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
+import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { build } from 'vite';
 import { bootServer, CHROMIUM_ARGS, chromiumPath, freePort, ROOT } from '../../tests/e2e/harness';
 import {
   kilobytes,
@@ -72,6 +77,8 @@ async function startChromium(): Promise<{ port: number; process: ChildProcess; s
 
 interface Score {
   readonly score: number;
+  /** Lighthouse's main-thread work (mainthread-work-breakdown), in ms. */
+  readonly main: number;
   readonly fcp: number;
   readonly lcp: number;
   readonly tbt: number;
@@ -108,6 +115,7 @@ async function lighthouse(url: string, port: number, preset: 'desktop' | 'mobile
   if (!keep) rmSync(out, { force: true });
   return {
     score: Math.round(report.categories.performance.score * 100),
+    main: report.audits['mainthread-work-breakdown']!.numericValue,
     fcp: report.audits['first-contentful-paint']!.numericValue,
     lcp: report.audits['largest-contentful-paint']!.numericValue,
     tbt: report.audits['total-blocking-time']!.numericValue,
@@ -124,11 +132,49 @@ const files = (s: readonly Script[]) =>
 
 const seconds = (n: number) => `${(n / 1000).toFixed(2)} s`;
 
+/** Builds the bare page (bench/web/floor) into a folder of its own and serves it; answers its address. */
+async function serveFloor(): Promise<{ url: string; dist: string; stop(): void }> {
+  const dist = mkdtempSync(join(tmpdir(), 'yanye-bench-floor-'));
+  await build({ configFile: join(import.meta.dirname, 'floor', 'vite.config.ts'), build: { outDir: dist } });
+  const types: Record<string, string> = {
+    '.html': 'text/html',
+    '.js': 'text/javascript',
+    '.css': 'text/css',
+  };
+  const server = createServer((request, response) => {
+    const path = new URL(request.url ?? '/', 'http://floor').pathname;
+    const file = join(dist, path === '/' ? 'index.html' : path);
+    if (!file.startsWith(dist) || !existsSync(file)) {
+      response.writeHead(404).end();
+      return;
+    }
+    // Compressed as the console's own files are sent (brotli, by the console): a bare page sent raw would lose
+    // its lead over slow 4G to its bytes alone.
+    const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+    response.writeHead(200, {
+      'content-type': types[file.slice(file.lastIndexOf('.'))] ?? 'application/octet-stream',
+      ...(gzip ? { 'content-encoding': 'gzip' } : {}),
+    });
+    response.end(gzip ? gzipSync(readFileSync(file)) : readFileSync(file));
+  });
+  const port = await freePort();
+  await new Promise<void>((done) => server.listen(port, '127.0.0.1', done));
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    dist,
+    stop: () => {
+      server.close();
+      rmSync(dist, { recursive: true, force: true });
+    },
+  };
+}
+
 async function main(): Promise<void> {
   if (!existsSync(join(DIST, 'index.html'))) throw new Error('web/dist missing: run `npm run build` first');
   // A fresh PGlite folder the server seeds itself (bootServer, not the test runner's startServer).
   const dataDir = mkdtempSync(join(tmpdir(), 'yanye-bench-web-data-'));
   const server = await bootServer(dataDir, { LOG_LEVEL: 'warn', WEB_DIST: DIST }, 600_000);
+  const floor = await serveFloor();
   const chrome = await startChromium();
   try {
     const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
@@ -142,21 +188,29 @@ async function main(): Promise<void> {
       p.locator('button[type=submit]').waitFor(),
     );
     const scores: Record<string, Score> = {};
+    /** One Lighthouse run from an empty cache; a run that fails to record its trace (NO_NAVSTART) is run again. */
+    const once = async (url: string, preset: 'desktop' | 'mobile'): Promise<Score> => {
+      await clearCache();
+      for (let attempt = 1; ; attempt++) {
+        const score = await lighthouse(url, chrome.port, preset).catch((error: unknown) => {
+          if (attempt >= 3) throw error;
+          return undefined;
+        });
+        if (score) return score;
+      }
+    };
+    const middle = (runs: Score[]) => runs.sort((a, b) => a.score - b.score)[Math.floor(runs.length / 2)]!;
     const median = async (url: string, preset: 'desktop' | 'mobile'): Promise<Score> => {
       const runs: Score[] = [];
-      for (let i = 0; i < RUNS; i++) {
-        await clearCache();
-        // Lighthouse now and then fails to record a trace (NO_NAVSTART); such a run is simply run again.
-        let score: Score | undefined;
-        for (let attempt = 1; !score; attempt++) {
-          score = await lighthouse(url, chrome.port, preset).catch((error: unknown) => {
-            if (attempt >= 3) throw error;
-            return undefined;
-          });
-        }
-        runs.push(score);
-      }
-      return runs.sort((a, b) => a.score - b.score)[Math.floor(runs.length / 2)]!;
+      for (let i = 0; i < RUNS; i++) runs.push(await once(url, preset));
+      return middle(runs);
+    };
+    /** The list page and the bare page in turns, so that both meet the same moments of the machine's load. */
+    const inTurns = async (urls: readonly string[], preset: 'desktop' | 'mobile'): Promise<Score[]> => {
+      const runs = urls.map((): Score[] => []);
+      for (let i = 0; i < RUNS; i++)
+        for (const [n, url] of urls.entries()) runs[n]!.push(await once(url, preset));
+      return runs.map(middle);
     };
     for (const preset of ['desktop', 'mobile'] as const) {
       if (measured(`signin-${preset}`))
@@ -170,8 +224,14 @@ async function main(): Promise<void> {
       p.locator('.generic-list .ant-table-row').first().waitFor(),
     );
     for (const preset of ['desktop', 'mobile'] as const) {
-      if (measured(`list-${preset}`)) scores[`list-${preset}`] = await median(`${server.url}${LIST}`, preset);
+      if (!measured(`list-${preset}`)) continue;
+      const [list, bare] = await inTurns([`${server.url}${LIST}`, floor.url], preset);
+      scores[`list-${preset}`] = list!;
+      scores[`floor-${preset}`] = bare!;
     }
+    const floorScripts = await scriptsOf(page, floor.url, floor.dist, (p) =>
+      p.locator('.ant-table-row').first().waitFor(),
+    );
     const byLanguage = await scriptsByLanguage(browser, server.url, DIST);
     await browser.close();
 
@@ -188,8 +248,15 @@ async function main(): Promise<void> {
     const date = new Date().toISOString().slice(0, 10);
     const row = (name: string, key: string) => {
       const s = scores[key];
-      if (!s) return `| ${name} | not measured (BENCH_WEB_ONLY) | | | | |`;
-      return `| ${name} | ${s.score} | ${seconds(s.fcp)} | ${seconds(s.lcp)} | ${Math.round(s.tbt)} ms | ${s.cls.toFixed(3)} |`;
+      if (!s) return `| ${name} | not measured (BENCH_WEB_ONLY) | | | | | |`;
+      return `| ${name} | ${s.score} | ${seconds(s.fcp)} | ${seconds(s.lcp)} | ${Math.round(s.tbt)} ms | ${s.cls.toFixed(3)} | ${seconds(s.main)} |`;
+    };
+    /** The list page's main-thread time over the bare page's, in one form factor. */
+    const ratio = (preset: string) => {
+      const [list, bare] = [scores[`list-${preset}`], scores[`floor-${preset}`]];
+      return list && bare
+        ? `${(list.main / bare.main).toFixed(1)}x, ${bare.score - list.score} points`
+        : 'not measured';
     };
     const table = [
       `bench/web, ${date}, Chromium ${browser.version()}, ${LIGHTHOUSE}`,
@@ -198,6 +265,7 @@ async function main(): Promise<void> {
       '|---|---|---|---|',
       `| sign-in (/index) | ${signInPage.length} | ${kilobytes(total(signInPage))} | ${kilobytes(Math.max(...signInPage.map((s) => s.raw)))} |`,
       `| first list page (${LIST}), cold cache, signed in | ${list.length} | ${kilobytes(total(list))} | ${kilobytes(Math.max(...list.map((s) => s.raw)))} |`,
+      `| the floor: a bare page of the same components (bench/web/floor) | ${floorScripts.length} | ${kilobytes(total(floorScripts))} | ${kilobytes(Math.max(...floorScripts.map((s) => s.raw)))} |`,
       '',
       `Largest chunk of the console: ${largest.file}, ${kilobytes(largest.raw)} raw, ${kilobytes(largest.gzip)} gzip.`,
       `The API reference page (/api-docs.html, Swagger UI, not loaded by the console): ${reference.map((s) => `${s.file}, ${kilobytes(s.raw)} raw, ${kilobytes(s.gzip)} gzip`).join('; ')}.`,
@@ -212,12 +280,16 @@ async function main(): Promise<void> {
       '',
       languageTable(byLanguage),
       '',
-      `| Lighthouse performance (median of ${RUNS}) | score | FCP | LCP | TBT | CLS |`,
-      '|---|---|---|---|---|---|',
+      `| Lighthouse performance (median of ${RUNS}) | score | FCP | LCP | TBT | CLS | main thread |`,
+      '|---|---|---|---|---|---|---|',
       row('sign-in, desktop', 'signin-desktop'),
       row('sign-in, mobile (4x CPU, slow 4G)', 'signin-mobile'),
       row('first list page, desktop', 'list-desktop'),
       row('first list page, mobile (4x CPU, slow 4G)', 'list-mobile'),
+      row('the floor, desktop (in turns with the list page)', 'floor-desktop'),
+      row('the floor, mobile (in turns with the list page)', 'floor-mobile'),
+      '',
+      `The list page against the floor (main-thread time, and how many points below it): desktop ${ratio('desktop')}; mobile ${ratio('mobile')}.`,
       '',
     ].join('\n');
     console.log(table);
@@ -225,6 +297,7 @@ async function main(): Promise<void> {
     writeFileSync(process.env.BENCH_WEB_OUT ?? join(import.meta.dirname, 'last-run.md'), table);
   } finally {
     await chrome.stop();
+    floor.stop();
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
