@@ -10,7 +10,6 @@ import {
   onWrite,
   queryClient,
   ReloadUserContext,
-  setAddressWarmer,
   setDashboardRoute,
   setPageOpener,
   Unavailable,
@@ -40,7 +39,7 @@ import { useKefu } from './useKefu';
 import { useShortcuts } from './useShortcuts';
 import { useViewCache, type ViewCache } from './useViewCache';
 import { ViewHost } from './ViewHost';
-import { warmPage, warmSection } from './warm';
+import { useWarming } from './warm';
 
 // The settings drawer (its colour picker, switches and form) is fetched when first opened, not with every page.
 const CommandPalette = lazy(() => import('./CommandPalette'));
@@ -152,30 +151,13 @@ function Frame({ state }: { readonly state: ConsoleState }) {
     [user.nick_name, user.username, user.phone],
   );
 
-  // A link or menu entry rested on fetches what its screen opens with (warm.ts), for the pages this user may open.
-  useEffect(
-    () =>
-      setAddressWarmer((path) => {
-        const url = new URL(path, window.location.origin);
-        const target = routeOf(url.pathname, url.search, state, home);
-        if (target.kind === 'screen') warmPage(target.page, url.pathname);
-      }),
-    [state, home],
-  );
-
   const key = location.pathname + location.search;
   // A password someone else set (an operator's first, a reset) is changed before anything else is opened.
   const mustChange = user.must_change_password;
   const route =
     passwordFirst(location.pathname, mustChange) ?? routeOf(location.pathname, location.search, state, home);
-  // The section on screen: its lists' metadata, read when the page is idle.
-  const section = route.kind === 'screen' ? route.page.trail[0] : undefined;
-  useEffect(() => {
-    const node = section ? menu.find((n) => n.page.name === section) : undefined;
-    return node ? warmSection(menuLeaves(node.children)) : undefined;
-  }, [menu, section]);
-
   const shown = route.kind === 'screen' ? route.page : undefined;
+  useWarming(state, home, shown);
   const views = useViewCache(pages, location, shown, home);
   // The phone's menu drawer stays open on the address it was opened at: opening a page closes it.
   const [drawerAt, setDrawerAt] = useState<string>();

@@ -5,10 +5,37 @@ import {
   metaQuery,
   queryClient,
   recordQuery,
+  setAddressWarmer,
   warmList,
 } from '@yanye/framework/web';
+import { useEffect } from 'react';
 import { matchPath } from 'react-router';
+import type { ConsoleState } from './boot';
+import { menuLeaves } from './routeSet';
+import { routeOf } from './routing';
 import { preloadScreen } from './screens';
+
+/**
+ * The frame's warming: a link or menu entry rested on fetches what its screen opens with (`warmPage`), for the
+ * pages this user may open; the section of the page `shown` reads its lists' metadata when the page is idle.
+ */
+export function useWarming(state: ConsoleState, home: string, shown: CatalogPage | undefined): void {
+  useEffect(
+    () =>
+      setAddressWarmer((path) => {
+        const url = new URL(path, window.location.origin);
+        const target = routeOf(url.pathname, url.search, state, home);
+        if (target.kind === 'screen') warmPage(target.page, url.pathname);
+      }),
+    [state, home],
+  );
+  const section = shown?.trail[0];
+  const { menu } = state;
+  useEffect(() => {
+    const node = section ? menu.find((n) => n.page.name === section) : undefined;
+    return node ? warmSection(menuLeaves(node.children)) : undefined;
+  }, [menu, section]);
+}
 
 /**
  * An address about to be opened (its link or menu entry rested on): its screen's chunk, and the reads it opens
