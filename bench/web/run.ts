@@ -6,14 +6,12 @@
 import '@yanye/installed';
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { build } from 'vite';
 import { bootServer, CHROMIUM_ARGS, chromiumPath, freePort, ROOT } from '../../tests/e2e/harness';
+import { serveFloor } from './floor/serve';
 import {
   kilobytes,
   LIST,
@@ -131,43 +129,6 @@ const files = (s: readonly Script[]) =>
     .join(', ');
 
 const seconds = (n: number) => `${(n / 1000).toFixed(2)} s`;
-
-/** Builds the bare page (bench/web/floor) into a folder of its own and serves it; answers its address. */
-async function serveFloor(): Promise<{ url: string; dist: string; stop(): void }> {
-  const dist = mkdtempSync(join(tmpdir(), 'yanye-bench-floor-'));
-  await build({ configFile: join(import.meta.dirname, 'floor', 'vite.config.ts'), build: { outDir: dist } });
-  const types: Record<string, string> = {
-    '.html': 'text/html',
-    '.js': 'text/javascript',
-    '.css': 'text/css',
-  };
-  const server = createServer((request, response) => {
-    const path = new URL(request.url ?? '/', 'http://floor').pathname;
-    const file = join(dist, path === '/' ? 'index.html' : path);
-    if (!file.startsWith(dist) || !existsSync(file)) {
-      response.writeHead(404).end();
-      return;
-    }
-    // Compressed as the console's own files are sent (brotli, by the console): a bare page sent raw would lose
-    // its lead over slow 4G to its bytes alone.
-    const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
-    response.writeHead(200, {
-      'content-type': types[file.slice(file.lastIndexOf('.'))] ?? 'application/octet-stream',
-      ...(gzip ? { 'content-encoding': 'gzip' } : {}),
-    });
-    response.end(gzip ? gzipSync(readFileSync(file)) : readFileSync(file));
-  });
-  const port = await freePort();
-  await new Promise<void>((done) => server.listen(port, '127.0.0.1', done));
-  return {
-    url: `http://127.0.0.1:${port}/`,
-    dist,
-    stop: () => {
-      server.close();
-      rmSync(dist, { recursive: true, force: true });
-    },
-  };
-}
 
 async function main(): Promise<void> {
   if (!existsSync(join(DIST, 'index.html'))) throw new Error('web/dist missing: run `npm run build` first');
