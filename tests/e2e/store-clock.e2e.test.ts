@@ -89,22 +89,38 @@ describe("one clock, the store's, in a browser set to New York", () => {
     if (await unfold.isVisible()) await unfold.click();
   };
 
-  /** Does `click` and answers the body of the first answer to a request matching `url`, in any tab. */
+  /**
+   * Does `click` and answers the body of the first answer to a request matching `url`, in any tab. A request that
+   * never comes, or an answer that is not a 200, fails here by its address, not as the test's own time running out.
+   */
   const caught = async (url: string, click: () => Promise<void>): Promise<Buffer> => {
     let received: (body: Buffer) => void = () => undefined;
-    const body = new Promise<Buffer>((resolve) => {
+    let refused: (error: Error) => void = () => undefined;
+    const body = new Promise<Buffer>((resolve, reject) => {
       received = resolve;
+      refused = reject;
     });
+    const waiting = setTimeout(
+      () => refused(new Error(`no answer to ${url} within 25 s of the click`)),
+      25_000,
+    );
     await page.context().route(url, async (route) => {
-      const response = await route.fetch();
-      expect(response.status()).toBe(200);
-      received(await response.body());
-      await route.fulfill({ response });
+      try {
+        const response = await route.fetch();
+        if (response.status() !== 200) throw new Error(`${url} answered HTTP ${response.status()}`);
+        received(await response.body());
+        await route.fulfill({ response });
+      } catch (error) {
+        refused(error instanceof Error ? error : new Error(String(error)));
+      }
     });
-    await click();
-    const got = await body;
-    await page.context().unrouteAll();
-    return got;
+    try {
+      await click();
+      return await body;
+    } finally {
+      clearTimeout(waiting);
+      await page.context().unrouteAll({ behavior: 'ignoreErrors' });
+    }
   };
 
   it('reads an order’s pay time alike in its list, on its page, on its delivery note and in its export', async () => {
