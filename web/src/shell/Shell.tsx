@@ -243,6 +243,7 @@ function Frame({ state }: { readonly state: ConsoleState }) {
                   tags={views.tags}
                   active={key}
                   titleOf={views.titleOf}
+                  details={views.details}
                   onAction={views.onTagAction}
                 />
               )}

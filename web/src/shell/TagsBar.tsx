@@ -4,11 +4,14 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { Tag, TagAction } from './tags';
 import { shellText } from './texts';
+import { useViewDetails, type ViewDetails } from './viewDetails';
 
 interface Props {
   readonly tags: readonly Tag[];
   readonly active: string;
   readonly titleOf: (tag: Tag) => string;
+  /** What the views say of themselves (titleOf reads it): the tags alone are drawn again when it changes. */
+  readonly details: ViewDetails;
   readonly onAction: (action: TagAction, tag: Tag) => void;
 }
 
@@ -30,7 +33,8 @@ function actions(tag: Tag, tags: readonly Tag[]): MenuProps['items'] {
 }
 
 /** The tags bar of visited pages with its actions; pinned tags cannot be closed. */
-export function TagsBar({ tags, active, titleOf, onAction }: Props) {
+export function TagsBar({ tags, active, titleOf, details, onAction }: Props) {
+  useViewDetails(details);
   const current = tags.find((t) => t.key === active);
   const strip = useRef<HTMLDivElement>(null);
   // The active tag is scrolled into sight: when the page changes, and when its tag first appears (a page's tag

@@ -7,6 +7,7 @@ import { type Location, useNavigate } from 'react-router';
 import { pageNamed } from './routeSet';
 import { closeTags, nextAfterClose, openTag, type Tag, type TagAction, touchCache } from './tags';
 import { shellText } from './texts';
+import { createViewDetails, type ViewDetails } from './viewDetails';
 
 /** A visited screen: where it was opened and its page. */
 export interface View {
@@ -26,6 +27,8 @@ export interface ViewCache {
    * `#id` for a record not named yet.
    */
   readonly titleOf: (tag: Tag) => string;
+  /** What the views say of themselves, which `titleOf` reads: the tags follow it (`useViewDetails`). */
+  readonly details: ViewDetails;
   /** The page that was on screen when the view at `key` was opened (the list an edit form was opened from). */
   readonly openedFrom: (key: string) => string | undefined;
   /** What the view's screen may ask of the shell (`useShellView()`). */
@@ -77,7 +80,7 @@ export function useViewCache(
   const [cache, setCache] = useState<string[]>(() => (shown ? [key] : []));
   const [generations, setGenerations] = useState<Readonly<Record<string, number>>>({});
   // What views say of themselves beyond their page's title (ShellView.name), by tag key.
-  const [details, setDetails] = useState<Readonly<Record<string, string>>>({});
+  const [details] = useState(createViewDetails);
   const views = useRef(new Map<string, View>());
   const handles = useRef(new Map<string, ShellView>());
   // The page each view was opened from: a view opened from a list lights that list.
@@ -106,21 +109,24 @@ export function useViewCache(
     setCache((c) => (c.at(-1) === key ? c : touchCache(c, key, CACHED_VIEWS, pinned)));
   }
 
-  const forget = useCallback((gone: ReadonlySet<string>) => {
-    setCache((c) => c.filter((k) => !gone.has(k)));
-    for (const k of gone) {
-      views.current.delete(k);
-      handles.current.delete(k);
-    }
-    setDetails((d) => withoutKeys(d, gone));
-    setOpeners((o) => withoutKeys(o, gone));
-  }, []);
+  const forget = useCallback(
+    (gone: ReadonlySet<string>) => {
+      setCache((c) => c.filter((k) => !gone.has(k)));
+      for (const k of gone) {
+        views.current.delete(k);
+        handles.current.delete(k);
+      }
+      details.update((d) => withoutKeys(d, gone));
+      setOpeners((o) => withoutKeys(o, gone));
+    },
+    [details],
+  );
 
   const titleOf = useCallback(
     (tag: Tag) => {
       const p = pageNamed(tag.name);
       const id = views.current.get(tag.key)?.location.pathname.match(/\/(\d+)$/)?.[1];
-      const detail = details[tag.key];
+      const detail = details.get()[tag.key];
       const title = p?.title[lang] ?? tag.key;
       if (detail) return `${title} · ${detail}`;
       return id && p?.path.endsWith(':id') ? `${title} #${id}` : title;
@@ -137,7 +143,7 @@ export function useViewCache(
           forget(new Set([k]));
         },
         name: (detail) =>
-          setDetails((d) => {
+          details.update((d) => {
             if (d[k] === detail) return d;
             const rest = withoutKeys(d, [k]);
             return detail ? { ...rest, [k]: detail } : rest;
@@ -220,6 +226,7 @@ export function useViewCache(
     viewOf: (k) => views.current.get(k),
     generationOf: (k) => generations[k] ?? 0,
     titleOf,
+    details,
     openedFrom: (k) => openers[k],
     handleOf,
     onTagAction,

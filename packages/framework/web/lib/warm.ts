@@ -12,8 +12,15 @@ export function setAddressWarmer(warm: (path: string) => void): void {
 /** How long the pointer rests on a link before its address is warmed: passing over links fetches nothing. */
 export const REST_MS = 80;
 
-/** Props for a link or an entry: once the pointer has rested on it for {@link REST_MS}, its address is warmed. */
-export function warmOnRest(path: string): { onMouseEnter: () => void; onMouseLeave: () => void } {
+/**
+ * Props for a link or an entry: once the pointer has rested on it for {@link REST_MS}, its address is warmed; a
+ * press warms it at once (the click comes when the button is let go, a tenth of a second later for a person).
+ */
+export function warmOnRest(path: string): {
+  onMouseEnter: () => void;
+  onMouseLeave: () => void;
+  onPointerDown: () => void;
+} {
   let timer: number | undefined;
   return {
     onMouseEnter: () => {
@@ -21,5 +28,9 @@ export function warmOnRest(path: string): { onMouseEnter: () => void; onMouseLea
       timer = window.setTimeout(() => warmer(path), REST_MS);
     },
     onMouseLeave: () => window.clearTimeout(timer),
+    onPointerDown: () => {
+      window.clearTimeout(timer);
+      warmer(path);
+    },
   };
 }
