@@ -1,11 +1,11 @@
 import { type CatalogPage, PAGES } from '@yanye/catalog';
-import { Unavailable } from '@yanye/framework/web';
+import { loadedScreen, Unavailable } from '@yanye/framework/web';
 import { INSTALLED_ADDONS } from '@yanye/installed';
 import { type ComponentType, lazy, type ReactNode } from 'react';
 
 /** What an add-on's web side (addons/<key>/web/index.ts) exports. */
 export interface AddonWeb {
-  /** Its bespoke screens by the catalogue's `custom:<key>` (the screens themselves are lazy chunks). */
+  /** Its bespoke screens by the catalogue's `custom:<key>` (the screens themselves are chunks of their own). */
   readonly SCREENS: Readonly<Record<string, (title: string) => ReactNode>>;
   /** Its icon on the plugin screens; without one, its declaration's icon name is drawn from the console's set. */
   readonly ICON?: ReactNode;
@@ -100,7 +100,12 @@ export function addonScreen(page: CatalogPage): ((title: string) => ReactNode) |
   const addon = addonDrawing(page);
   const screen = screenKey(page.view);
   if (addon === undefined || screen === undefined) return undefined;
-  const Screen = lazyOf(screens, addon, screenOfSide);
+  let Screen = screens.get(addon);
+  if (!Screen) {
+    // Without suspending (packages/framework/web/lib/loaded.tsx): a side loaded once draws at once.
+    Screen = loadedScreen(() => loadAddonWeb(addon).then(screenOfSide));
+    screens.set(addon, Screen);
+  }
   return (title) => <Screen screen={screen} title={title} />;
 }
 

@@ -1,11 +1,9 @@
 import { BankOutlined } from '@ant-design/icons';
-import { BANK_SCREENS, PAGES } from '@yanye/addon-kit/web';
-import { createElement, lazy, type ReactNode } from 'react';
+import { BANK_SCREENS, loadedScreen, PAGES } from '@yanye/addon-kit/web';
+import { createElement, type ReactNode } from 'react';
 
-const FinanceLogScreen = lazy(() =>
-  import('./FinanceLogScreen').then((m) => ({ default: m.FinanceLogScreen })),
-);
-const StaffScreen = lazy(() => import('./StaffScreen').then((m) => ({ default: m.StaffScreen })));
+const FinanceLogScreen = loadedScreen(() => import('./FinanceLogScreen').then((m) => m.FinanceLogScreen));
+const StaffScreen = loadedScreen(() => import('./StaffScreen').then((m) => m.StaffScreen));
 
 const BY_KEY: Readonly<Record<string, typeof FinanceLogScreen | typeof StaffScreen>> = {
   [BANK_SCREENS.financeLog]: FinanceLogScreen,
@@ -13,7 +11,7 @@ const BY_KEY: Readonly<Record<string, typeof FinanceLogScreen | typeof StaffScre
 };
 
 /**
- * The bank pages' bespoke screens by the catalogue's `custom:<screen>:<stem>` (each a lazy chunk): the same two
+ * The bank pages' bespoke screens by the catalogue's `custom:<screen>:<stem>` (each a chunk of its own): the same two
  * screens serve the add-on's pages and the offline-pay industry's, each told the catalogue page it serves.
  */
 export const SCREENS: Readonly<Record<string, (title: string) => ReactNode>> = Object.fromEntries(

@@ -1,14 +1,11 @@
-import { createElement, lazy, type ReactNode } from 'react';
+import { loadedScreen } from '@yanye/addon-kit/web';
+import { createElement, type ReactNode } from 'react';
 import { AuctionIcon } from './AuctionIcon';
 
-const AuctionAddScreen = lazy(() =>
-  import('./AuctionAddScreen').then((m) => ({ default: m.AuctionAddScreen })),
-);
-const AuctionLotScreen = lazy(() =>
-  import('./AuctionLotScreen').then((m) => ({ default: m.AuctionLotScreen })),
-);
+const AuctionAddScreen = loadedScreen(() => import('./AuctionAddScreen').then((m) => m.AuctionAddScreen));
+const AuctionLotScreen = loadedScreen(() => import('./AuctionLotScreen').then((m) => m.AuctionLotScreen));
 
-/** The auction add-on's bespoke screens by the catalogue's `custom:<key>` (each a lazy chunk). */
+/** The auction add-on's bespoke screens by the catalogue's `custom:<key>` (each a chunk of its own). */
 export const SCREENS: Readonly<Record<string, (title: string) => ReactNode>> = {
   auctionAdd: (title) => createElement(AuctionAddScreen, { title }),
   auctionLot: (title) => createElement(AuctionLotScreen, { title }),

@@ -1,14 +1,15 @@
 import { SafetyOutlined } from '@ant-design/icons';
-import { createElement, lazy, type ReactNode } from 'react';
+import { loadedScreen } from '@yanye/addon-kit/web';
+import { createElement, type ReactNode } from 'react';
 
-const FreightinsDeskScreen = lazy(() =>
-  import('./FreightinsDeskScreen').then((m) => ({ default: m.FreightinsDeskScreen })),
+const FreightinsDeskScreen = loadedScreen(() =>
+  import('./FreightinsDeskScreen').then((m) => m.FreightinsDeskScreen),
 );
-const FreightinsSettingScreen = lazy(() =>
-  import('./FreightinsSettingScreen').then((m) => ({ default: m.FreightinsSettingScreen })),
+const FreightinsSettingScreen = loadedScreen(() =>
+  import('./FreightinsSettingScreen').then((m) => m.FreightinsSettingScreen),
 );
 
-/** The freight-insurance add-on's bespoke screens by the catalogue's `custom:<key>` (each a lazy chunk). */
+/** The freight-insurance add-on's bespoke screens by the catalogue's `custom:<key>` (each a chunk of its own). */
 export const SCREENS: Readonly<Record<string, (title: string) => ReactNode>> = {
   freightinsDesk: (title) => createElement(FreightinsDeskScreen, { title }),
   freightinsSetting: (title) => createElement(FreightinsSettingScreen, { title }),

@@ -1,11 +1,12 @@
 import { AccountBookOutlined } from '@ant-design/icons';
-import { createElement, lazy, type ReactNode } from 'react';
+import { loadedScreen } from '@yanye/addon-kit/web';
+import { createElement, type ReactNode } from 'react';
 
-const SettlementSettingScreen = lazy(() =>
-  import('./SettlementSettingScreen').then((m) => ({ default: m.SettlementSettingScreen })),
+const SettlementSettingScreen = loadedScreen(() =>
+  import('./SettlementSettingScreen').then((m) => m.SettlementSettingScreen),
 );
 
-/** The settlement add-on's bespoke screens by the catalogue's `custom:<key>` (each a lazy chunk). */
+/** The settlement add-on's bespoke screens by the catalogue's `custom:<key>` (each a chunk of its own). */
 export const SCREENS: Readonly<Record<string, (title: string) => ReactNode>> = {
   settlementSetting: (title) => createElement(SettlementSettingScreen, { title }),
 };

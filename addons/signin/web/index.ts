@@ -1,11 +1,10 @@
 import { CalendarOutlined } from '@ant-design/icons';
-import { createElement, lazy, type ReactNode } from 'react';
+import { loadedScreen } from '@yanye/addon-kit/web';
+import { createElement, type ReactNode } from 'react';
 
-const SigninDeskScreen = lazy(() =>
-  import('./SigninDeskScreen').then((m) => ({ default: m.SigninDeskScreen })),
-);
+const SigninDeskScreen = loadedScreen(() => import('./SigninDeskScreen').then((m) => m.SigninDeskScreen));
 
-/** The sign-in add-on's bespoke screens by the catalogue's `custom:<key>` (each a lazy chunk). */
+/** The sign-in add-on's bespoke screens by the catalogue's `custom:<key>` (each a chunk of its own). */
 export const SCREENS: Readonly<Record<string, (title: string) => ReactNode>> = {
   signinDesk: (title) => createElement(SigninDeskScreen, { title }),
 };

@@ -1,11 +1,12 @@
 import { MessageOutlined } from '@ant-design/icons';
-import { createElement, lazy, type ReactNode } from 'react';
+import { loadedScreen } from '@yanye/addon-kit/web';
+import { createElement, type ReactNode } from 'react';
 
-const SmsTemplateTestScreen = lazy(() =>
-  import('./SmsTemplateTestScreen').then((m) => ({ default: m.SmsTemplateTestScreen })),
+const SmsTemplateTestScreen = loadedScreen(() =>
+  import('./SmsTemplateTestScreen').then((m) => m.SmsTemplateTestScreen),
 );
 
-/** The SMS add-on's bespoke screens by the catalogue's `custom:<key>` (each a lazy chunk). */
+/** The SMS add-on's bespoke screens by the catalogue's `custom:<key>` (each a chunk of its own). */
 export const SCREENS: Readonly<Record<string, (title: string) => ReactNode>> = {
   smsTemplateTest: (title) => createElement(SmsTemplateTestScreen, { title }),
 };

@@ -1,11 +1,10 @@
 import { LinkOutlined } from '@ant-design/icons';
-import { createElement, lazy, type ReactNode } from 'react';
+import { loadedScreen } from '@yanye/addon-kit/web';
+import { createElement, type ReactNode } from 'react';
 
-const SocialMineScreen = lazy(() =>
-  import('./SocialMineScreen').then((m) => ({ default: m.SocialMineScreen })),
-);
+const SocialMineScreen = loadedScreen(() => import('./SocialMineScreen').then((m) => m.SocialMineScreen));
 
-/** The social add-on's bespoke screens by the catalogue's `custom:<key>` (each a lazy chunk). */
+/** The social add-on's bespoke screens by the catalogue's `custom:<key>` (each a chunk of its own). */
 export const SCREENS: Readonly<Record<string, (title: string) => ReactNode>> = {
   socialMine: (title) => createElement(SocialMineScreen, { title }),
 };

@@ -1,12 +1,11 @@
 import { ThunderboltOutlined } from '@ant-design/icons';
-import { createElement, lazy, type ReactNode } from 'react';
+import { loadedScreen } from '@yanye/addon-kit/web';
+import { createElement, type ReactNode } from 'react';
 
-const UtilityDeskScreen = lazy(() =>
-  import('./UtilityDeskScreen').then((m) => ({ default: m.UtilityDeskScreen })),
-);
-const RechargeScreen = lazy(() => import('./RechargeScreen').then((m) => ({ default: m.RechargeScreen })));
+const UtilityDeskScreen = loadedScreen(() => import('./UtilityDeskScreen').then((m) => m.UtilityDeskScreen));
+const RechargeScreen = loadedScreen(() => import('./RechargeScreen').then((m) => m.RechargeScreen));
 
-/** The utility add-on's bespoke screens by the catalogue's `custom:<key>` (each a lazy chunk). */
+/** The utility add-on's bespoke screens by the catalogue's `custom:<key>` (each a chunk of its own). */
 export const SCREENS: Readonly<Record<string, (title: string) => ReactNode>> = {
   utilityDesk: (title) => createElement(UtilityDeskScreen, { title }),
   utilityAudit: (title) => createElement(RechargeScreen, { title, mode: 'audit' }),

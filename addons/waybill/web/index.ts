@@ -1,14 +1,15 @@
 import { PrinterOutlined } from '@ant-design/icons';
-import { createElement, lazy, type ReactNode } from 'react';
+import { loadedScreen } from '@yanye/addon-kit/web';
+import { createElement, type ReactNode } from 'react';
 
-const WaybillApplyScreen = lazy(() =>
-  import('./WaybillApplyScreen').then((m) => ({ default: m.WaybillApplyScreen })),
+const WaybillApplyScreen = loadedScreen(() =>
+  import('./WaybillApplyScreen').then((m) => m.WaybillApplyScreen),
 );
-const WaybillLabelScreen = lazy(() =>
-  import('./WaybillLabelScreen').then((m) => ({ default: m.WaybillLabelScreen })),
+const WaybillLabelScreen = loadedScreen(() =>
+  import('./WaybillLabelScreen').then((m) => m.WaybillLabelScreen),
 );
 
-/** The e-waybill add-on's bespoke screens by the catalogue's `custom:<key>` (each a lazy chunk). */
+/** The e-waybill add-on's bespoke screens by the catalogue's `custom:<key>` (each a chunk of its own). */
 export const SCREENS: Readonly<Record<string, (title: string) => ReactNode>> = {
   waybillApply: (title) => createElement(WaybillApplyScreen, { title }),
   waybillLabel: (title) => createElement(WaybillLabelScreen, { title }),

@@ -1,19 +1,18 @@
 import { WechatOutlined } from '@ant-design/icons';
-import { createElement, lazy, type ReactNode } from 'react';
+import { loadedScreen } from '@yanye/addon-kit/web';
+import { createElement, type ReactNode } from 'react';
 
-const MenuEditorScreen = lazy(() =>
-  import('./MenuEditorScreen').then((m) => ({ default: m.MenuEditorScreen })),
+const MenuEditorScreen = loadedScreen(() => import('./MenuEditorScreen').then((m) => m.MenuEditorScreen));
+const ReplyAttentionScreen = loadedScreen(() =>
+  import('./ReplyAttentionScreen').then((m) => m.ReplyAttentionScreen),
 );
-const ReplyAttentionScreen = lazy(() =>
-  import('./ReplyAttentionScreen').then((m) => ({ default: m.ReplyAttentionScreen })),
+const ListsScreen = loadedScreen(() => import('./WxListScreens').then((m) => m.WxListScreen));
+const TemplateSendScreen = loadedScreen(() =>
+  import('./TemplateSendScreen').then((m) => m.TemplateSendScreen),
 );
-const ListsScreen = lazy(() => import('./WxListScreens').then((m) => ({ default: m.WxListScreen })));
-const TemplateSendScreen = lazy(() =>
-  import('./TemplateSendScreen').then((m) => ({ default: m.TemplateSendScreen })),
-);
-const FansTagScreen = lazy(() => import('./FansTagScreen').then((m) => ({ default: m.FansTagScreen })));
+const FansTagScreen = loadedScreen(() => import('./FansTagScreen').then((m) => m.FansTagScreen));
 
-/** The official account's bespoke screens by the catalogue's `custom:<key>` (each a lazy chunk). */
+/** The official account's bespoke screens by the catalogue's `custom:<key>` (each a chunk of its own). */
 export const SCREENS: Readonly<Record<string, (title: string) => ReactNode>> = {
   wxMenu: (title) => createElement(MenuEditorScreen, { title }),
   wxReplyAttention: (title) => createElement(ReplyAttentionScreen, { title }),

@@ -33,6 +33,7 @@ export {
   GenericListScreen,
   isAfterToday,
   isNotFound,
+  loadedScreen,
   metaQuery,
   NumberBox,
   numberBoxRule,

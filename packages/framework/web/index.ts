@@ -100,6 +100,7 @@ export { t } from './i18n/texts';
 export { loadUiLocale, subscribeUiLocale, uiLocale } from './i18n/uiLocale';
 export { COMPANY_FIELDS, DETAIL_CHECKS, normalizedDetails, sameDetails } from './lib/companyDetails';
 export { isMod, isTyping, keyLabel } from './lib/keys';
+export { type Loaded, loaded, loadedScreen } from './lib/loaded';
 export { numericChange } from './lib/numeric';
 export {
   type Dayjs,

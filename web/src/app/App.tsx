@@ -1,29 +1,34 @@
-import { session, Unavailable } from '@yanye/framework/web';
+import { loaded, session, Unavailable } from '@yanye/framework/web';
 import { Spin } from 'antd';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { isOpenPath } from './access';
 
+// Each part below is a chunk of its own, drawn without suspending (packages/framework/web/lib/loaded.tsx): React
+// holds a suspended part's reveal until 300 ms after its placeholder showed, though the chunk is there sooner.
+const WAIT = <Spin fullscreen />;
+
 // Store onboarding (/business/*, open without sign-in) is one chunk of its own, loaded when first opened.
 const business = () => import('../screens/business/pages');
-const BusinessLayout = lazy(() => business().then((m) => ({ default: m.BusinessLayout })));
-const BusinessHome = lazy(() => business().then((m) => ({ default: m.BusinessHome })));
-const CreatePage = lazy(() => business().then((m) => ({ default: m.CreatePage })));
-const WriteInfoPage = lazy(() => business().then((m) => ({ default: m.WriteInfoPage })));
-const PayFeePage = lazy(() => business().then((m) => ({ default: m.PayFeePage })));
-const ProgressPage = lazy(() => business().then((m) => ({ default: m.ProgressPage })));
+const BusinessLayout = loaded(() => business().then((m) => m.BusinessLayout), WAIT);
+const BusinessHome = loaded(() => business().then((m) => m.BusinessHome), WAIT);
+const CreatePage = loaded(() => business().then((m) => m.CreatePage), WAIT);
+const WriteInfoPage = loaded(() => business().then((m) => m.WriteInfoPage), WAIT);
+const PayFeePage = loaded(() => business().then((m) => m.PayFeePage), WAIT);
+const ProgressPage = loaded(() => business().then((m) => m.ProgressPage), WAIT);
 
 // The sign-in page (its chunk is main.tsx's first on a signed-out load): the console asks for it after signing out.
-const LoginPage = lazy(() => import('../screens/login/LoginPage').then((m) => ({ default: m.LoginPage })));
+const LoginPage = loaded(() => import('../screens/login/LoginPage').then((m) => m.LoginPage), WAIT);
 
 // WeChat's return to the console (/auth-redirect), seldom opened: its own chunk.
-const AuthRedirectPage = lazy(() =>
-  import('../screens/login/AuthRedirectPage').then((m) => ({ default: m.AuthRedirectPage })),
+const AuthRedirectPage = loaded(
+  () => import('../screens/login/AuthRedirectPage').then((m) => m.AuthRedirectPage),
+  WAIT,
 );
 
 // The console shell is loaded after sign-in, so the sign-in page stays small. Signed in, early.ts has asked for
 // it (and the list screen) beside the entry.
-const Shell = lazy(() => import('../shell/Shell'));
+const Shell = loaded(() => import('../shell/Shell').then((m) => m.default), WAIT);
 
 /**
  * Signed-out visitors go to /index with the page they wanted; an open path with nothing to show

@@ -1,7 +1,7 @@
 import type { CatalogPage } from '@yanye/catalog';
-import { currentLang, NotifyProvider, RecordTabs, Unavailable } from '@yanye/framework/web';
+import { currentLang, loadedScreen, NotifyProvider, RecordTabs, Unavailable } from '@yanye/framework/web';
 import { Spin } from 'antd';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { addonScreen } from '../installed-addons';
 import { GOODS_SCREENS } from '../screens/goods/screens';
 import { JOB_SCREENS } from '../screens/job/screens';
@@ -9,89 +9,84 @@ import { RECYCLE_SCREENS } from '../screens/recycle/screens';
 import { MEMBER_SCREENS } from '../screens/sys/member/screens';
 
 // Every screen is its own chunk, loaded when first opened: the frame stays small, and the table of the list
-// screen (the largest part of Ant Design) is not paid for by the sign-in page or the workbench.
-const GenericListScreen = lazy(() =>
-  import('@yanye/framework/web/generic-list').then((m) => ({ default: m.GenericListScreen })),
+// screen (the largest part of Ant Design) is not paid for by the sign-in page or the workbench. Loaded without
+// suspending (`loadedScreen`, packages/framework/web/lib/loaded.tsx): a screen whose chunk is there draws at once.
+const GenericListScreen = loadedScreen(() =>
+  import('@yanye/framework/web/generic-list').then((m) => m.GenericListScreen),
 );
-const GenericFormScreen = lazy(() =>
-  import('../screens/generic-form/GenericFormScreen').then((m) => ({ default: m.GenericFormScreen })),
+const GenericFormScreen = loadedScreen(() =>
+  import('../screens/generic-form/GenericFormScreen').then((m) => m.GenericFormScreen),
 );
-const GenericDetailScreen = lazy(() =>
-  import('../screens/generic-detail/GenericDetailScreen').then((m) => ({ default: m.GenericDetailScreen })),
-);
-
-const WorkbenchScreen = lazy(() =>
-  import('../screens/workbench/WorkbenchScreen').then((m) => ({ default: m.WorkbenchScreen })),
-);
-const OrderInfoScreen = lazy(() =>
-  import('../screens/workbench/OrderInfoScreen').then((m) => ({ default: m.OrderInfoScreen })),
-);
-const ReportChartScreen = lazy(() =>
-  import('../screens/report/ReportChartScreen').then((m) => ({ default: m.ReportChartScreen })),
-);
-const ProfileEditScreen = lazy(() =>
-  import('../screens/profile/ProfileEditScreen').then((m) => ({ default: m.ProfileEditScreen })),
-);
-const PasswordEditScreen = lazy(() =>
-  import('../screens/profile/PasswordEditScreen').then((m) => ({ default: m.PasswordEditScreen })),
-);
-const WechatBindScreen = lazy(() =>
-  import('../screens/profile/WechatBindScreen').then((m) => ({ default: m.WechatBindScreen })),
-);
-const DeptTreeScreen = lazy(() =>
-  import('../screens/dept/DeptTreeScreen').then((m) => ({ default: m.DeptTreeScreen })),
-);
-const ShopInfoScreen = lazy(() =>
-  import('../screens/profile/ShopInfoScreen').then((m) => ({ default: m.ShopInfoScreen })),
-);
-const RoleListScreen = lazy(() =>
-  import('../screens/sys/roles/RoleListScreen').then((m) => ({ default: m.RoleListScreen })),
-);
-const RoleEditorScreen = lazy(() =>
-  import('../screens/sys/roles/RoleEditorScreen').then((m) => ({ default: m.RoleEditorScreen })),
-);
-const SafeSetScreen = lazy(() =>
-  import('../screens/sys/safe/SafeSetScreen').then((m) => ({ default: m.SafeSetScreen })),
+const GenericDetailScreen = loadedScreen(() =>
+  import('../screens/generic-detail/GenericDetailScreen').then((m) => m.GenericDetailScreen),
 );
 
-const SettingsScreen = lazy(() =>
-  import('../screens/sys/settings/SettingsScreen').then((m) => ({ default: m.SettingsScreen })),
+const WorkbenchScreen = loadedScreen(() =>
+  import('../screens/workbench/WorkbenchScreen').then((m) => m.WorkbenchScreen),
 );
-const AppDownloadScreen = lazy(() =>
-  import('../screens/sys/settings/AppDownloadScreen').then((m) => ({ default: m.AppDownloadScreen })),
+const OrderInfoScreen = loadedScreen(() =>
+  import('../screens/workbench/OrderInfoScreen').then((m) => m.OrderInfoScreen),
+);
+const ReportChartScreen = loadedScreen(() =>
+  import('../screens/report/ReportChartScreen').then((m) => m.ReportChartScreen),
+);
+const ProfileEditScreen = loadedScreen(() =>
+  import('../screens/profile/ProfileEditScreen').then((m) => m.ProfileEditScreen),
+);
+const PasswordEditScreen = loadedScreen(() =>
+  import('../screens/profile/PasswordEditScreen').then((m) => m.PasswordEditScreen),
+);
+const WechatBindScreen = loadedScreen(() =>
+  import('../screens/profile/WechatBindScreen').then((m) => m.WechatBindScreen),
+);
+const DeptTreeScreen = loadedScreen(() =>
+  import('../screens/dept/DeptTreeScreen').then((m) => m.DeptTreeScreen),
+);
+const ShopInfoScreen = loadedScreen(() =>
+  import('../screens/profile/ShopInfoScreen').then((m) => m.ShopInfoScreen),
+);
+const RoleListScreen = loadedScreen(() =>
+  import('../screens/sys/roles/RoleListScreen').then((m) => m.RoleListScreen),
+);
+const RoleEditorScreen = loadedScreen(() =>
+  import('../screens/sys/roles/RoleEditorScreen').then((m) => m.RoleEditorScreen),
+);
+const SafeSetScreen = loadedScreen(() =>
+  import('../screens/sys/safe/SafeSetScreen').then((m) => m.SafeSetScreen),
 );
 
-const StoreApplicationsScreen = lazy(() =>
-  import('../screens/platform/StoreApplicationsScreen').then((m) => ({ default: m.StoreApplicationsScreen })),
+const SettingsScreen = loadedScreen(() =>
+  import('../screens/sys/settings/SettingsScreen').then((m) => m.SettingsScreen),
 );
-const CertReviewScreen = lazy(() =>
-  import('../screens/platform/CertReviewScreen').then((m) => ({ default: m.CertReviewScreen })),
-);
-const StoreCertScreen = lazy(() =>
-  import('../screens/cert/StoreCertScreen').then((m) => ({ default: m.StoreCertScreen })),
+const AppDownloadScreen = loadedScreen(() =>
+  import('../screens/sys/settings/AppDownloadScreen').then((m) => m.AppDownloadScreen),
 );
 
-const AddonManageScreen = lazy(() =>
-  import('../screens/plugin/AddonManageScreen').then((m) => ({ default: m.AddonManageScreen })),
+const StoreApplicationsScreen = loadedScreen(() =>
+  import('../screens/platform/StoreApplicationsScreen').then((m) => m.StoreApplicationsScreen),
 );
-const AddonSetupScreen = lazy(() =>
-  import('../screens/plugin/AddonSetupScreen').then((m) => ({ default: m.AddonSetupScreen })),
+const CertReviewScreen = loadedScreen(() =>
+  import('../screens/platform/CertReviewScreen').then((m) => m.CertReviewScreen),
+);
+const StoreCertScreen = loadedScreen(() =>
+  import('../screens/cert/StoreCertScreen').then((m) => m.StoreCertScreen),
 );
 
-const PaymentSummaryScreen = lazy(() =>
-  import('../screens/finance/payment/PaymentSummaryScreen').then((m) => ({
-    default: m.PaymentSummaryScreen,
-  })),
+const AddonManageScreen = loadedScreen(() =>
+  import('../screens/plugin/AddonManageScreen').then((m) => m.AddonManageScreen),
 );
-const PaymentWithdrawalScreen = lazy(() =>
-  import('../screens/finance/payment/PaymentWithdrawalScreen').then((m) => ({
-    default: m.PaymentWithdrawalScreen,
-  })),
+const AddonSetupScreen = loadedScreen(() =>
+  import('../screens/plugin/AddonSetupScreen').then((m) => m.AddonSetupScreen),
 );
-const WithdrawalReviewScreen = lazy(() =>
-  import('../screens/finance/payment/WithdrawalReviewScreen').then((m) => ({
-    default: m.WithdrawalReviewScreen,
-  })),
+
+const PaymentSummaryScreen = loadedScreen(() =>
+  import('../screens/finance/payment/PaymentSummaryScreen').then((m) => m.PaymentSummaryScreen),
+);
+const PaymentWithdrawalScreen = loadedScreen(() =>
+  import('../screens/finance/payment/PaymentWithdrawalScreen').then((m) => m.PaymentWithdrawalScreen),
+);
+const WithdrawalReviewScreen = loadedScreen(() =>
+  import('../screens/finance/payment/WithdrawalReviewScreen').then((m) => m.WithdrawalReviewScreen),
 );
 
 /**
@@ -159,13 +154,13 @@ export function hasScreen(page: CatalogPage): boolean {
  * (its details or edit page) is given its history tab here, declared once for every such screen, add-ons' too.
  */
 /**
- * Fetches the chunk of a page's screen before it is opened (its menu entry rested on), so the click does not wait
- * for it; the module loader keeps what it fetched, and the lazy screen above finds it there.
+ * Fetches the chunk of a page's screen before it is opened (its menu entry rested on, its link pressed), so the
+ * click draws it at once.
  */
 export function preloadScreen(page: CatalogPage): void {
-  if (page.view === 'list') void import('@yanye/framework/web/generic-list');
-  else if (page.view === 'form') void import('../screens/generic-form/GenericFormScreen');
-  else if (page.view === 'detail') void import('../screens/generic-detail/GenericDetailScreen');
+  if (page.view === 'list') void GenericListScreen.preload();
+  else if (page.view === 'form') void GenericFormScreen.preload();
+  else if (page.view === 'detail') void GenericDetailScreen.preload();
 }
 
 export function screenOf(page: CatalogPage): ReactNode {

@@ -1,8 +1,9 @@
-import { lazy, type ReactNode } from 'react';
+import { loadedScreen } from '@yanye/framework/web';
+import type { ReactNode } from 'react';
 
-const MemberScreen = lazy(() => import('./MemberScreen').then((m) => ({ default: m.MemberScreen })));
+const MemberScreen = loadedScreen(() => import('./MemberScreen').then((m) => m.MemberScreen));
 
-/** The members' bespoke screens by the catalogue's `custom:<key>` (each a lazy chunk). */
+/** The members' bespoke screens by the catalogue's `custom:<key>` (each a chunk of its own). */
 export const MEMBER_SCREENS: Record<string, (title: string) => ReactNode> = {
   memberInfo: (title) => <MemberScreen title={title} />,
 };
