@@ -1,11 +1,15 @@
 import { CloudDownloadOutlined } from '@ant-design/icons';
+import { loaded } from '@yanye/framework/web';
 import { Button, Spin } from 'antd';
-import { lazy, memo, Suspense, useState } from 'react';
+import { memo, useState } from 'react';
 import { HeaderPanel } from './HeaderPanel';
 import { shellText } from './texts';
 
 // The list (and its tags) loads when the popover first opens, not with the frame.
-const ExportTaskList = lazy(() => import('./ExportTaskList').then((m) => ({ default: m.ExportTaskList })));
+const ExportTaskList = loaded(
+  () => import('./ExportTaskList').then((m) => m.ExportTaskList),
+  <Spin size="small" />,
+);
 
 /**
  * The export-task popover of the header; on a phone a sheet from the bottom, as wide as the screen, as the bell's
@@ -13,11 +17,7 @@ const ExportTaskList = lazy(() => import('./ExportTaskList').then((m) => ({ defa
  */
 function ExportTasksButton({ mobile }: { readonly mobile: boolean }) {
   const [open, setOpen] = useState(false);
-  const list = open ? (
-    <Suspense fallback={<Spin size="small" />}>
-      <ExportTaskList />
-    </Suspense>
-  ) : null;
+  const list = open ? <ExportTaskList /> : null;
   const button = (
     <Button
       type="text"

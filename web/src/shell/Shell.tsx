@@ -6,6 +6,7 @@ import type { CatalogPage } from '@yanye/catalog';
 import {
   ConsoleUserContext,
   call,
+  loaded,
   OpenablePagesContext,
   onWrite,
   queryClient,
@@ -18,7 +19,7 @@ import {
 } from '@yanye/framework/web';
 import { API } from '@yanye/protocol';
 import { Alert, Layout, message, Spin, Watermark } from 'antd';
-import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { ApiHostDialog } from './ApiHostDialog';
 import { type ConsoleState, forgetSession, installedPlugins, useConsole } from './boot';
@@ -42,9 +43,9 @@ import { ViewHost } from './ViewHost';
 import { useWarming } from './warm';
 
 // The settings drawer (its colour picker, switches and form) is fetched when first opened, not with every page.
-const CommandPalette = lazy(() => import('./CommandPalette'));
-const ShortcutsHelp = lazy(() => import('./ShortcutsHelp'));
-const SettingsDrawer = lazy(() => import('./SettingsDrawer').then((m) => ({ default: m.SettingsDrawer })));
+const CommandPalette = loaded(() => import('./CommandPalette').then((m) => m.default));
+const ShortcutsHelp = loaded(() => import('./ShortcutsHelp').then((m) => m.default));
+const SettingsDrawer = loaded(() => import('./SettingsDrawer').then((m) => m.SettingsDrawer));
 
 /**
  * Signed in: the query cache every screen reads through (here, not in the entry, so the sign-in page does not
@@ -262,27 +263,17 @@ function Frame({ state }: { readonly state: ConsoleState }) {
             </Layout>
           </Layout>
           {paletteShown && (
-            <Suspense fallback={null}>
-              <CommandPalette
-                open={paletteOpen}
-                pages={leaves}
-                pinyin={settings.pinyinSearch}
-                typeAhead={typeAhead}
-                onOpen={open}
-                onClose={() => setPaletteOpen(false)}
-              />
-            </Suspense>
+            <CommandPalette
+              open={paletteOpen}
+              pages={leaves}
+              pinyin={settings.pinyinSearch}
+              typeAhead={typeAhead}
+              onOpen={open}
+              onClose={() => setPaletteOpen(false)}
+            />
           )}
-          {helpShown && (
-            <Suspense fallback={null}>
-              <ShortcutsHelp open={helpOpen} onClose={() => setHelpOpen(false)} />
-            </Suspense>
-          )}
-          {settingsShown && (
-            <Suspense fallback={null}>
-              <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
-            </Suspense>
-          )}
+          {helpShown && <ShortcutsHelp open={helpOpen} onClose={() => setHelpOpen(false)} />}
+          {settingsShown && <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />}
           {kefu && (
             <KefuWindow
               kefu={kefu}

@@ -1,14 +1,13 @@
 import type { CatalogPage } from '@yanye/catalog';
-import { currentLang, useOpenedOnce } from '@yanye/framework/web';
+import { currentLang, loaded, useOpenedOnce } from '@yanye/framework/web';
 import { Layout } from 'antd';
-import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { type ConsoleUser, type MenuNode, pageNamed } from './routeSet';
 import { MenuPanel, Rail } from './Sidebar';
 import type { Badges } from './useBadges';
 
 // The phone's menu drawer, fetched the first time it opens: a computer never draws it.
-const Drawer = lazy(() => import('antd/es/drawer'));
+const Drawer = loaded(() => import('antd/es/drawer').then((m) => m.default));
 
 interface Props {
   readonly user: ConsoleUser;
@@ -64,26 +63,24 @@ export function ShellNav(props: Props) {
     // afresh when the page has changed since, so it follows the page rather than the last folders clicked.
     const way = menu.length === 1 ? [menu[0]!.page.name] : [];
     return (
-      <Suspense fallback={null}>
-        <Drawer
-          placement="left"
-          open={drawer}
-          onClose={onCloseDrawer}
-          size={280}
-          title={logo(true)}
-          className="shell-drawer"
-        >
-          <MenuPanel
-            key={selected}
-            nodes={menu}
-            selected={selected}
-            badges={badges}
-            withIcons
-            opened={[...way, ...((entry ?? page)?.trail ?? [])]}
-            onOpen={openNamed}
-          />
-        </Drawer>
-      </Suspense>
+      <Drawer
+        placement="left"
+        open={drawer}
+        onClose={onCloseDrawer}
+        size={280}
+        title={logo(true)}
+        className="shell-drawer"
+      >
+        <MenuPanel
+          key={selected}
+          nodes={menu}
+          selected={selected}
+          badges={badges}
+          withIcons
+          opened={[...way, ...((entry ?? page)?.trail ?? [])]}
+          onOpen={openNamed}
+        />
+      </Drawer>
     );
   }
 

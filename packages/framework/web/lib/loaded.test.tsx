@@ -9,10 +9,13 @@ function Hello({ name }: { readonly name: string }) {
 describe('loaded', () => {
   it('draws its placeholder until the chunk is there, then the component in the same render', async () => {
     let asked = 0;
-    const Lazy = loaded(async () => {
-      asked += 1;
-      return Hello;
-    }, <i>wait</i>);
+    const Lazy = loaded(
+      async () => {
+        asked += 1;
+        return Hello;
+      },
+      <i>wait</i>,
+    );
     expect(renderToString(<Lazy name="盐" />)).toBe('<i>wait</i>');
     await Lazy.preload();
     await Lazy.preload();

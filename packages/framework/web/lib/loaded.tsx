@@ -40,8 +40,11 @@ export function loaded<P extends object>(
   };
   function Loaded(props: P) {
     const [, setSettled] = useState(0);
+    // Whether this render drew the component: the chunk may arrive between the render and its effect, and a
+    // render that drew the placeholder is drawn again then too.
+    const drawn = component !== undefined;
     useEffect(() => {
-      if (component) return;
+      if (drawn) return;
       let live = true;
       void preload().then(() => {
         if (live) setSettled((n) => n + 1);
@@ -49,7 +52,7 @@ export function loaded<P extends object>(
       return () => {
         live = false;
       };
-    }, []);
+    }, [drawn]);
     if (component) return createElement(component, props);
     if (failure) {
       const { error } = failure;

@@ -1,10 +1,10 @@
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { CatalogPage } from '@yanye/catalog';
-import { currentLang, doneText, t, useApiQuery, useApiWrite } from '@yanye/framework/web';
+import { currentLang, doneText, loaded, t, useApiQuery, useApiWrite } from '@yanye/framework/web';
 import { message as text } from '@yanye/i18n';
 import { API } from '@yanye/protocol';
 import { Button, Card, Empty, message, Space, Tooltip, Typography } from 'antd';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { iconOf } from '../../shell/icons';
 import {
@@ -18,9 +18,7 @@ import {
 import { workbenchText } from './texts';
 
 // The dialogs (a searchable pick and a sortable list) load when first opened, not with the workbench.
-const QuickMenuDialogs = lazy(() =>
-  import('./QuickMenuDialogs').then((m) => ({ default: m.QuickMenuDialogs })),
-);
+const QuickMenuDialogs = loaded(() => import('./QuickMenuDialogs').then((m) => m.QuickMenuDialogs));
 
 /**
  * The workbench's quick menus: open one, add a page (refused here first: the workbench, a
@@ -150,21 +148,19 @@ export function QuickMenus({
         )}
       </div>
       {(adding || editing !== undefined) && (
-        <Suspense fallback={null}>
-          <QuickMenuDialogs
-            adding={adding}
-            editing={editing}
-            busy={busy}
-            count={count}
-            options={options}
-            picked={picked}
-            onPick={setPicked}
-            onAdd={() => void add()}
-            onCloseAdd={() => setAdding(false)}
-            onEdit={setEditing}
-            onSave={() => void saveAll()}
-          />
-        </Suspense>
+        <QuickMenuDialogs
+          adding={adding}
+          editing={editing}
+          busy={busy}
+          count={count}
+          options={options}
+          picked={picked}
+          onPick={setPicked}
+          onAdd={() => void add()}
+          onCloseAdd={() => setAdding(false)}
+          onEdit={setEditing}
+          onSave={() => void saveAll()}
+        />
       )}
     </Card>
   );

@@ -1,8 +1,8 @@
 import { BellOutlined } from '@ant-design/icons';
-import { call, currentLang } from '@yanye/framework/web';
+import { call, currentLang, loaded } from '@yanye/framework/web';
 import { API, LIVE_UNREAD_MAX, type LiveEvent } from '@yanye/protocol';
 import { Badge, Button, notification, Spin } from 'antd';
-import { lazy, memo, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { HeaderPanel } from '../HeaderPanel';
 import { chime } from './chime';
@@ -11,7 +11,7 @@ import type { LiveState } from './liveState';
 import { liveIsBad, liveLink, liveSentence, liveText, liveTitle } from './liveText';
 
 // The list and the settings load when the bell is first opened, not with the frame.
-const LivePanel = lazy(() => import('./LivePanel'));
+const LivePanel = loaded(() => import('./LivePanel').then((m) => m.default), <Spin size="small" />);
 
 const PAGE = 20;
 /**
@@ -167,18 +167,16 @@ function Bell({ mobile }: { readonly mobile: boolean }) {
       : liveText('bell');
   const panel =
     open && state ? (
-      <Suspense fallback={<Spin size="small" />}>
-        <LivePanel
-          state={state}
-          shownFrom={shownFrom}
-          down={link === 'down'}
-          onGo={go}
-          onState={(next) => {
-            sound.current = next.settings.sound;
-            setState(next);
-          }}
-        />
-      </Suspense>
+      <LivePanel
+        state={state}
+        shownFrom={shownFrom}
+        down={link === 'down'}
+        onGo={go}
+        onState={(next) => {
+          sound.current = next.settings.sound;
+          setState(next);
+        }}
+      />
     ) : null;
   const button = (
     <Button

@@ -1,12 +1,13 @@
 import { type CatalogPage, recordEntityOf } from '@yanye/catalog';
 import { Card, Spin, Tabs } from 'antd';
-import { lazy, type ReactNode, Suspense, useCallback, useState } from 'react';
+import { type ReactNode, useCallback, useState } from 'react';
 import { useParams } from 'react-router';
+import { loaded } from '../../lib/loaded';
 import { RecordGoneContext } from './recordGone';
 import { detailText } from './texts';
 
 // The history is its own chunk, fetched the first time a record's history tab is opened.
-const RecordHistory = lazy(() => import('./RecordHistory').then((m) => ({ default: m.RecordHistory })));
+const RecordHistory = loaded(() => import('./RecordHistory').then((m) => m.RecordHistory), <Spin />);
 
 /**
  * A record's page as two tabs: the record (its form, editable or read-only, or a bespoke screen's cards) and its
@@ -37,12 +38,7 @@ export function RecordTabs({
   const record = Number(id);
   if (!entity || !Number.isSafeInteger(record) || record <= 0) return children;
   if (gone === id) return children;
-  const history =
-    active === 'history' ? (
-      <Suspense fallback={<Spin />}>
-        <RecordHistory entity={entity} id={record} />
-      </Suspense>
-    ) : null;
+  const history = active === 'history' ? <RecordHistory entity={entity} id={record} /> : null;
   return (
     <RecordGoneContext.Provider value={markGone}>
       <Tabs

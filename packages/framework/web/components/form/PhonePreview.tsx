@@ -1,12 +1,13 @@
 import { MobileOutlined } from '@ant-design/icons';
 import type { FieldMeta, PreviewKind } from '@yanye/protocol';
 import { Button, Form } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import type { Values } from '../../hooks/form/formValues';
 import { type PhonePreviewModel, previewModel } from '../../hooks/form/previewModel';
+import { loaded } from '../../lib/loaded';
 import { rtt } from './texts';
 
-const PhoneFrame = lazy(() => import('./PhoneFrame'));
+const PhoneFrame = loaded(() => import('./PhoneFrame').then((m) => m.default));
 
 /**
  * The phone preview button of a form whose metadata offers one: it draws what the form holds now, saved or not.
@@ -27,11 +28,7 @@ export function PhonePreview(props: { readonly kind: PreviewKind; readonly field
       >
         {rtt('preview')}
       </Button>
-      {wanted && (
-        <Suspense fallback={null}>
-          <PhoneFrame model={model} onClose={() => setModel(undefined)} />
-        </Suspense>
-      )}
+      {wanted && <PhoneFrame model={model} onClose={() => setModel(undefined)} />}
     </>
   );
 }

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
+import { loaded } from '../../lib/loaded';
 import type { ActionDialogProps } from './ActionDialogForm';
 
-const ActionDialogForm = lazy(() => import('./ActionDialogForm'));
+const ActionDialogForm = loaded(() => import('./ActionDialogForm').then((m) => m.default));
 
 /**
  * The dialog of an action that asks for something first (an audit's verdict and remark). Few actions ask, so
@@ -13,9 +14,5 @@ export function ActionDialog(props: ActionDialogProps) {
   // Remembered from the render that first asked (React's pattern for state derived from earlier props).
   if (props.action && !wanted) setWanted(true);
   if (!wanted) return null;
-  return (
-    <Suspense fallback={null}>
-      <ActionDialogForm {...props} />
-    </Suspense>
-  );
+  return <ActionDialogForm {...props} />;
 }

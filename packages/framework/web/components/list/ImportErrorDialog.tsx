@@ -1,7 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { loaded } from '../../lib/loaded';
 import { useOpenedOnce } from '../../lib/useOpenedOnce';
 
-const ImportErrorModal = lazy(() => import('./ImportErrorModal'));
+const ImportErrorModal = loaded(() => import('./ImportErrorModal').then((m) => m.default));
 
 /**
  * Why a sheet was refused (ImportErrorModal). Its dialog and the sanitiser are fetched the first time an import
@@ -12,9 +12,5 @@ export function ImportErrorDialog(props: {
   readonly onClose: () => void;
 }) {
   if (!useOpenedOnce(props.failure !== undefined)) return null;
-  return (
-    <Suspense fallback={null}>
-      <ImportErrorModal {...props} />
-    </Suspense>
-  );
+  return <ImportErrorModal {...props} />;
 }

@@ -1,8 +1,8 @@
-import { lazy, Suspense } from 'react';
 import type { ListImport } from '../../hooks/list/useListImport';
+import { loaded } from '../../lib/loaded';
 import { useOpenedOnce } from '../../lib/useOpenedOnce';
 
-const ImportPreviewModal = lazy(() => import('./ImportPreviewModal'));
+const ImportPreviewModal = loaded(() => import('./ImportPreviewModal').then((m) => m.default));
 
 /**
  * What an import would do, shown before it is done (ImportPreviewModal). Its dialog is fetched the first time a
@@ -10,9 +10,5 @@ const ImportPreviewModal = lazy(() => import('./ImportPreviewModal'));
  */
 export function ImportPreviewDialog(props: { readonly imports: ListImport }) {
   if (!useOpenedOnce(props.imports.preview !== undefined)) return null;
-  return (
-    <Suspense fallback={null}>
-      <ImportPreviewModal imports={props.imports} />
-    </Suspense>
-  );
+  return <ImportPreviewModal imports={props.imports} />;
 }

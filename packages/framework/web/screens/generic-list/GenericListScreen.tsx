@@ -1,7 +1,7 @@
 import type { CatalogPage } from '@yanye/catalog';
 import type { RowAction } from '@yanye/protocol';
 import { Alert, Card, Skeleton } from 'antd';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ActionDialog } from '../../components/list/ActionDialog';
 import { BatchBar } from '../../components/list/BatchBar';
@@ -32,6 +32,7 @@ import { useViewColumns } from '../../hooks/list/useViewColumns';
 import { exportableColumns } from '../../hooks/list/visibility';
 import { useAskedByAddress } from '../../hooks/useAskedByAddress';
 import { t } from '../../i18n/texts';
+import { loaded } from '../../lib/loaded';
 import { useIsMobile } from '../../lib/useIsMobile';
 import { useOpenedOnce } from '../../lib/useOpenedOnce';
 import { useTableLayout } from './useTableLayout';
@@ -39,11 +40,11 @@ import { useViewChoices } from './useViewChoices';
 import { ViewDialogs } from './ViewDialogs';
 
 // The column settings and the export's column choice are fetched when first opened, not with every list.
-const ColumnSettingsDialog = lazy(() =>
-  import('../../components/list/ColumnSettingsDialog').then((m) => ({ default: m.ColumnSettingsDialog })),
+const ColumnSettingsDialog = loaded(() =>
+  import('../../components/list/ColumnSettingsDialog').then((m) => m.ColumnSettingsDialog),
 );
-const ColumnsDialog = lazy(() =>
-  import('../../components/list/ColumnsDialog').then((m) => ({ default: m.ColumnsDialog })),
+const ColumnsDialog = loaded(() =>
+  import('../../components/list/ColumnsDialog').then((m) => m.ColumnsDialog),
 );
 
 export interface GenericListProps {
@@ -240,7 +241,7 @@ function ListScreen(props: GenericListProps & { readonly api: string }) {
         pick={choosing}
       />
       {meta && (
-        <Suspense fallback={null}>
+        <>
           {settingsShown && (
             <ColumnSettingsDialog
               open={choosingColumns}
@@ -268,7 +269,7 @@ function ListScreen(props: GenericListProps & { readonly api: string }) {
               onOk={exports.run}
             />
           )}
-        </Suspense>
+        </>
       )}
       {meta && (
         <ViewDialogs

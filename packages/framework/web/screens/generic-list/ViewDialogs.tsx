@@ -1,14 +1,14 @@
 import type { SavedView } from '@yanye/protocol';
-import { lazy, Suspense } from 'react';
 import type { ListViews, ViewSave } from '../../hooks/list/useListViews';
+import { loaded } from '../../lib/loaded';
 import { useOpenedOnce } from '../../lib/useOpenedOnce';
 
 // The saved views' dialogs are fetched when first opened: the tabs alone come with the list.
-const SaveViewDialog = lazy(() =>
-  import('../../components/list/SaveViewDialog').then((m) => ({ default: m.SaveViewDialog })),
+const SaveViewDialog = loaded(() =>
+  import('../../components/list/SaveViewDialog').then((m) => m.SaveViewDialog),
 );
-const ManageViewsDialog = lazy(() =>
-  import('../../components/list/ManageViewsDialog').then((m) => ({ default: m.ManageViewsDialog })),
+const ManageViewsDialog = loaded(() =>
+  import('../../components/list/ManageViewsDialog').then((m) => m.ManageViewsDialog),
 );
 
 /** Which of a list's view dialogs is open: saving the list as a view, or managing the views. */
@@ -29,7 +29,7 @@ export function ViewDialogs(props: {
   const saveShown = useOpenedOnce(open === 'save');
   const manageShown = useOpenedOnce(open === 'manage');
   return (
-    <Suspense fallback={null}>
+    <>
       {saveShown && (
         <SaveViewDialog
           open={open === 'save'}
@@ -53,6 +53,6 @@ export function ViewDialogs(props: {
           onClose={props.onClose}
         />
       )}
-    </Suspense>
+    </>
   );
 }
