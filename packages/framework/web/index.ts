@@ -117,5 +117,5 @@ export {
 export { formatTime, storeDayFromToday, storeLastDays, storeMonthToDate, storeToday } from './lib/time';
 export { useIsMobile } from './lib/useIsMobile';
 export { useOpenedOnce } from './lib/useOpenedOnce';
-export { REST_MS, setAddressWarmer, warmOnRest } from './lib/warm';
+export { REST_MS, setAddressWarmer, type Warmth, warmOnRest, warmScreenOf } from './lib/warm';
 export { GenericListScreen } from './screens/generic-list/GenericListScreen';

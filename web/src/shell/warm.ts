@@ -6,6 +6,7 @@ import {
   queryClient,
   recordQuery,
   setAddressWarmer,
+  type Warmth,
   warmList,
 } from '@yanye/framework/web';
 import { useEffect } from 'react';
@@ -22,10 +23,10 @@ import { preloadScreen } from './screens';
 export function useWarming(state: ConsoleState, home: string, shown: CatalogPage | undefined): void {
   useEffect(
     () =>
-      setAddressWarmer((path) => {
+      setAddressWarmer((path, warmth) => {
         const url = new URL(path, window.location.origin);
         const target = routeOf(url.pathname, url.search, state, home);
-        if (target.kind === 'screen') warmPage(target.page, url.pathname);
+        if (target.kind === 'screen') warmPage(target.page, url.pathname, warmth);
       }),
     [state, home],
   );
@@ -42,16 +43,18 @@ export function useWarming(state: ConsoleState, home: string, shown: CatalogPage
  * with, fetched before the click: a list's metadata and first page (warmList), a form's fields and its record.
  * Each lands where the screen reads it (the module loader, the query cache), so the click draws at once.
  */
-export function warmPage(page: CatalogPage, pathname: string): void {
+export function warmPage(page: CatalogPage, pathname: string, warmth: Warmth = 'whole'): void {
   preloadScreen(page);
   const api = page.api[0];
   if (page.view === 'list' && api) {
-    warmList(queryClient, api, page.name);
+    if (warmth === 'whole') warmList(queryClient, api, page.name);
+    else void queryClient.prefetchQuery(metaQuery(api));
     return;
   }
   const infoApi = page.api.find((a) => a.endsWith('Info'));
   if (page.view !== 'form' || !infoApi) return;
   void queryClient.prefetchQuery(formMetaQuery(infoApi));
+  if (warmth === 'screen') return;
   const id = matchPath(page.path, pathname)?.params.id;
   if (id) void queryClient.prefetchQuery({ ...recordQuery(infoApi, id), staleTime: JUST_READ_MS });
 }

@@ -35,6 +35,7 @@ import { t } from '../../i18n/texts';
 import { loaded } from '../../lib/loaded';
 import { useIsMobile } from '../../lib/useIsMobile';
 import { useOpenedOnce } from '../../lib/useOpenedOnce';
+import { warmScreenOf } from '../../lib/warm';
 import { useTableLayout } from './useTableLayout';
 import { useViewChoices } from './useViewChoices';
 import { ViewDialogs } from './ViewDialogs';
@@ -157,9 +158,14 @@ function ListScreen(props: GenericListProps & { readonly api: string }) {
     />
   );
 
+  // The pointer coming over the list warms its edit form (its chunk and fields): a row's 编辑 then waits for the
+  // row's record alone.
+  const anEdit = list.rows[0] ? access.offer(list.rows[0]).edit : undefined;
+
   return (
     <Card
       className="generic-list"
+      onPointerEnter={anEdit ? () => warmScreenOf(anEdit) : undefined}
       // A narrower margin than a card's 24 px leaves the table the room of another column.
       styles={{ body: { padding: 16 } }}
       title={props.embedded ? undefined : <ScreenTitle title={title} />}
