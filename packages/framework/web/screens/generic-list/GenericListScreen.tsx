@@ -158,14 +158,17 @@ function ListScreen(props: GenericListProps & { readonly api: string }) {
     />
   );
 
-  // The pointer coming over the list warms its edit form (its chunk and fields): a row's 编辑 then waits for the
-  // row's record alone.
-  const anEdit = list.rows[0] ? access.offer(list.rows[0]).edit : undefined;
+  // The pointer coming over the list warms its edit form (its chunk and fields; any row's address names it): a
+  // row's 编辑 then waits for the row's record alone. Worked out when the pointer comes, not in every render.
+  const warmEdit = () => {
+    const edit = list.rows[0] && access.offer(list.rows[0]).edit;
+    if (edit) warmScreenOf(edit);
+  };
 
   return (
     <Card
       className="generic-list"
-      onPointerEnter={anEdit ? () => warmScreenOf(anEdit) : undefined}
+      onPointerEnter={warmEdit}
       // A narrower margin than a card's 24 px leaves the table the room of another column.
       styles={{ body: { padding: 16 } }}
       title={props.embedded ? undefined : <ScreenTitle title={title} />}
