@@ -35,7 +35,6 @@ import { useSettings } from './settings';
 import { TagsBar } from './TagsBar';
 import { shellText } from './texts';
 import { createTypeAhead } from './typeAhead';
-import { useBadges } from './useBadges';
 import { useKefu } from './useKefu';
 import { useShortcuts } from './useShortcuts';
 import { useViewCache, type ViewCache } from './useViewCache';
@@ -130,7 +129,6 @@ function Frame({ state }: { readonly state: ConsoleState }) {
   const mobile = useIsMobile();
   const location = useLocation();
   const navigate = useNavigate();
-  const badges = useBadges(pages);
   const kefu = useKefu(user);
   const [kefuMode, setKefuMode] = useKefuMode();
   const home = useMemo(() => homePath(pages, menu), [pages, menu]);
@@ -214,9 +212,9 @@ function Frame({ state }: { readonly state: ConsoleState }) {
             <ShellNav
               user={user}
               menu={menu}
+              pages={pages}
               page={page}
               entry={entry}
-              badges={badges}
               mobile={mobile}
               drawer={drawerAt === key}
               onCloseDrawer={() => setDrawerAt(undefined)}

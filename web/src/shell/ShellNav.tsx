@@ -4,7 +4,7 @@ import { Layout } from 'antd';
 import { Link } from 'react-router';
 import { type ConsoleUser, type MenuNode, pageNamed } from './routeSet';
 import { MenuPanel, Rail } from './Sidebar';
-import type { Badges } from './useBadges';
+import { useBadges } from './useBadges';
 
 // The phone's menu drawer, fetched the first time it opens: a computer never draws it.
 const Drawer = loaded(() => import('antd/es/drawer').then((m) => m.default));
@@ -12,11 +12,12 @@ const Drawer = loaded(() => import('antd/es/drawer').then((m) => m.default));
 interface Props {
   readonly user: ConsoleUser;
   readonly menu: readonly MenuNode[];
+  /** The pages the user may open: the menus' counts are read for those among them that are counted. */
+  readonly pages: readonly CatalogPage[];
   /** The page on screen: its section is open. */
   readonly page: CatalogPage | undefined;
   /** The menu entry lit: the page's own, or its list's (menuEntry.ts). */
   readonly entry: CatalogPage | undefined;
-  readonly badges: Badges;
   readonly mobile: boolean;
   /** The menu drawer of a phone. */
   readonly drawer: boolean;
@@ -29,7 +30,10 @@ interface Props {
  * whole menu in a drawer. The logo leads to the shop info, or to the profile in the offline-pay industry.
  */
 export function ShellNav(props: Props) {
-  const { user, menu, page, entry, badges, mobile, drawer, onCloseDrawer, onOpen } = props;
+  const { user, menu, pages, page, entry, mobile, drawer, onCloseDrawer, onOpen } = props;
+  // Read here, where they are shown: a count that changes (every minute, after a write) draws the menus again,
+  // not the whole frame.
+  const badges = useBadges(pages);
   const lang = currentLang();
   // A phone's menu drawer is built when first opened, not with the first page.
   const drawerBuilt = useOpenedOnce(drawer);
