@@ -9,7 +9,7 @@ import {
   Suspense,
   useCallback,
   useEffect,
-  useLayoutEffect,
+  useMemo,
   useRef,
   useState,
 } from 'react';
@@ -17,12 +17,8 @@ import type { FilterValues } from '../../hooks/list/filters';
 import { t } from '../../i18n/texts';
 import { sanitizeNumeric } from '../../lib/numeric';
 import { pickerDayBounds } from '../../lib/pickerTime';
+import { COLLAPSED_HEIGHT, createFold, FoldArea, FoldToggle } from './filterFold';
 import { type FormValues, toFilterValues, toFormValues } from './filterValues';
-
-/** Above this height the filter area collapses. */
-const COLLAPSE_AT = 60;
-/** Collapsed, the area shows its first line of controls. */
-const COLLAPSED_HEIGHT = 44;
 
 function NumberRange({
   value,
@@ -181,65 +177,48 @@ export const FilterBar = memo(function FilterBar(props: {
   onReset: () => void;
 }) {
   const [form] = Form.useForm<FormValues>();
-  const box = useRef<HTMLDivElement>(null);
-  const [tall, setTall] = useState(false);
-  const [open, setOpen] = useState(false);
+  const fold = useMemo(createFold, []);
+  const given = useMemo(() => Object.keys(props.initial ?? {}), [props.initial]);
+  // Field ids carry the page name: kept-alive views must not share ids (labels point at them).
+  const name = `${props.formName}-filter`;
 
-  // A list opened with filters set (a link's query: a member's page opens a log by the member's mobile) shows
-  // them: a set filter folded away below the first line unfolds the area, so the user sees it and can clear it.
-  const given = useRef(Object.keys(props.initial ?? {}));
-  const { formName } = props;
-  useLayoutEffect(() => {
-    const el = box.current;
-    if (!el) return;
-    const measure = () => setTall(el.scrollHeight > COLLAPSE_AT);
-    measure();
-    const top = el.getBoundingClientRect().top;
-    const hidden = given.current.some((name) => {
-      // The control's id is antd's: the form's name and the field's.
-      const item = el.querySelector(`#${CSS.escape(`${formName}-filter_${name}`)}`);
-      return item !== null && item.getBoundingClientRect().top - top >= COLLAPSED_HEIGHT;
-    });
-    if (hidden) setOpen(true);
-    const observer = new ResizeObserver(measure);
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [formName]);
+  // The fields, made once for the list's filters: whether the area folds (measured after the first paint) and
+  // its unfolding draw the area's frame and the toggle again, not every field in it.
+  const fields = useMemo(
+    () =>
+      props.filters.map((f) => (
+        <Form.Item key={f.name} name={f.name} label={f.title}>
+          {controls[f.type](f)}
+        </Form.Item>
+      )),
+    [props.filters],
+  );
 
   if (props.filters.length === 0) return null;
   return (
     <Form
       form={form}
       className="list-filters"
-      // Field ids carry the page name: kept-alive views must not share ids (labels point at them).
-      name={`${props.formName}-filter`}
+      name={name}
       layout="inline"
       initialValues={toFormValues(props.filters, props.initial)}
       onFinish={(values) => props.onSearch(toFilterValues(props.filters, values))}
       // A folded-away field reached by Tab unfolds the area, so nothing is typed blind.
       onFocus={(e) => {
-        const area = box.current;
+        const area = (e.currentTarget as HTMLElement).querySelector<HTMLElement>('.list-filters-body');
         const field = e.target as HTMLElement;
+        const { tall, open } = fold.get();
         if (!tall || open || !area?.contains(field)) return;
         const top = field.getBoundingClientRect().top - area.getBoundingClientRect().top + area.scrollTop;
         if (top < COLLAPSED_HEIGHT) return;
         area.scrollTop = 0;
-        setOpen(true);
+        fold.set({ open: true });
       }}
     >
       {/* Only the fields fold away: search, reset and the toggle stay in sight. */}
-      <div
-        ref={box}
-        className="list-filters-body"
-        style={tall && !open ? { maxHeight: COLLAPSED_HEIGHT, overflow: 'hidden' } : undefined}
-        data-testid="filter-area"
-      >
-        {props.filters.map((f) => (
-          <Form.Item key={f.name} name={f.name} label={f.title}>
-            {controls[f.type](f)}
-          </Form.Item>
-        ))}
-      </div>
+      <FoldArea store={fold} given={given} formName={name}>
+        {fields}
+      </FoldArea>
       <Space className="list-filters-actions">
         <Button type="primary" htmlType="submit">
           {t('search')}
@@ -252,11 +231,7 @@ export const FilterBar = memo(function FilterBar(props: {
         >
           {t('reset')}
         </Button>
-        {tall && (
-          <Button type="link" onClick={() => setOpen(!open)}>
-            {open ? t('collapse') : t('expand')}
-          </Button>
-        )}
+        <FoldToggle store={fold} />
       </Space>
     </Form>
   );
