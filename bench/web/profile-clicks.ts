@@ -27,7 +27,8 @@ const LISTS = [
   '/goods/cat/manage',
 ];
 const STEP = process.env.STEP ?? 'again';
-const target = STEP === 'first' ? '/basicdata/materialunit/manage' : STEP === 'edit' ? LIST : LISTS[0]!;
+const target =
+  STEP === 'first' ? '/basicdata/materialunit/manage' : STEP === 'edit' || STEP === 'load' ? LIST : LISTS[0]!;
 
 // The click bench's own timers (from the click to the frame after the new rows are there).
 const source = readFileSync(join(import.meta.dirname, 'clicks.ts'), 'utf8');
@@ -48,14 +49,24 @@ try {
   await page.waitForLoadState('networkidle');
   const go = (path: string) =>
     page.evaluate((p) => (globalThis as unknown as { benchGo(p: string): Promise<number> }).benchGo(p), path);
-  for (const path of LISTS) await go(path);
+  if (STEP !== 'load') for (const path of LISTS) await go(path);
   if (STEP === 'edit') await go(LIST);
   await page.waitForTimeout(1500);
+  if (STEP === 'load') await page.goto('about:blank');
   await browser.startTracing(page, { categories: ['devtools.timeline', 'blink.console'] });
   const ms =
     STEP === 'edit'
       ? await page.evaluate(() => (globalThis as unknown as { benchEdit(): Promise<number> }).benchEdit())
-      : await go(target);
+      : STEP === 'load'
+        ? await loadList()
+        : await go(target);
+  async function loadList(): Promise<number> {
+    const t0 = Date.now();
+    await page.goto(`${server.url}${LIST}`);
+    await page.locator('.generic-list .ant-table-row').first().waitFor();
+    await page.waitForTimeout(1500);
+    return Date.now() - t0;
+  }
   const stamps = (JSON.parse((await browser.stopTracing()).toString()).traceEvents as Stamp[])
     .filter((e) => e.name === 'TimeStamp' && typeof e.args?.data?.start === 'number')
     .map((e) => e.args!.data!)
