@@ -40,14 +40,25 @@ export function TagsBar({ tags, active, titleOf, details, onAction }: Props) {
   // The active tag is scrolled into sight: when the page changes, and when its tag first appears (a page's tag
   // is added just after the page opens) or its title grows. Only the strip scrolls, never the page.
   const activeTitle = current ? titleOf(current) : '';
+  // Where the tag lies is told by an intersection observer, once the browser has laid the bar out: read in the
+  // effect, it forced a layout of the whole page in the middle of the first load.
   useEffect(() => {
     const box = strip.current;
     const tag = box?.querySelector(`[data-key="${CSS.escape(active)}"]`);
     if (!box || !tag || !activeTitle) return;
-    const outer = box.getBoundingClientRect();
-    const inner = tag.getBoundingClientRect();
-    if (inner.left < outer.left) box.scrollLeft -= outer.left - inner.left + 8;
-    else if (inner.right > outer.right) box.scrollLeft += inner.right - outer.right + 8;
+    const observer = new IntersectionObserver(
+      ([seen]) => {
+        observer.disconnect();
+        const outer = seen?.rootBounds;
+        if (!seen || !outer || seen.intersectionRatio >= 1) return;
+        const inner = seen.boundingClientRect;
+        if (inner.left < outer.left) box.scrollLeft -= outer.left - inner.left + 8;
+        else if (inner.right > outer.right) box.scrollLeft += inner.right - outer.right + 8;
+      },
+      { root: box, threshold: 1 },
+    );
+    observer.observe(tag);
+    return () => observer.disconnect();
   }, [active, activeTitle]);
   return (
     <div className="shell-tags">

@@ -67,19 +67,25 @@ export function FoldArea({
   const { tall, open } = useFold(store);
   const box = useRef<HTMLDivElement>(null);
   const opened = useRef(given);
+  // Measured when the browser has laid the area out, before it paints (a resize observer's first call): asked in
+  // the layout effect itself, its height forced a layout of the whole page in the middle of the list's first
+  // render, which the rest of that render then undid.
   useLayoutEffect(() => {
     const el = box.current;
     if (!el) return;
-    const measure = () => store.set({ tall: el.scrollHeight > COLLAPSE_AT });
-    measure();
-    const top = el.getBoundingClientRect().top;
-    const hidden = opened.current.some((name) => {
-      // The control's id is antd's: the form's name and the field's.
-      const item = el.querySelector(`#${CSS.escape(`${formName}_${name}`)}`);
-      return item !== null && item.getBoundingClientRect().top - top >= COLLAPSED_HEIGHT;
+    let first = true;
+    const observer = new ResizeObserver(() => {
+      store.set({ tall: el.scrollHeight > COLLAPSE_AT });
+      if (!first) return;
+      first = false;
+      const top = el.getBoundingClientRect().top;
+      const hidden = opened.current.some((name) => {
+        // The control's id is antd's: the form's name and the field's.
+        const item = el.querySelector(`#${CSS.escape(`${formName}_${name}`)}`);
+        return item !== null && item.getBoundingClientRect().top - top >= COLLAPSED_HEIGHT;
+      });
+      if (hidden) store.set({ open: true });
     });
-    if (hidden) store.set({ open: true });
-    const observer = new ResizeObserver(measure);
     observer.observe(el);
     return () => observer.disconnect();
   }, [store, formName]);
