@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import {
   apiQuery,
   entityByName,
@@ -7,6 +6,7 @@ import {
   RECORD_CALLS,
   type Row,
   usePermissions,
+  useQuery,
   useRecordActions,
 } from '@yanye/addon-kit/web';
 import { auctionDetail } from '../contract';

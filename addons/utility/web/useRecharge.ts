@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import {
   type FlowEvent,
   formMetaQuery,
@@ -7,6 +6,7 @@ import {
   useApiQuery,
   useApiWrite,
   useNotify,
+  useQuery,
 } from '@yanye/addon-kit/web';
 import { useCallback } from 'react';
 import { useParams } from 'react-router';

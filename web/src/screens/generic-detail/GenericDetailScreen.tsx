@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import type { CatalogPage } from '@yanye/catalog';
 import {
   DocumentView,
@@ -16,6 +15,7 @@ import {
   t,
   toFormValues,
   useClickGuard,
+  useQuery,
   useRecordActions,
   useViewName,
 } from '@yanye/framework/web';

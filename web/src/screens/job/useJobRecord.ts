@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { entityByName, pageByName } from '@yanye/catalog';
 import {
   formMetaQuery,
@@ -8,6 +7,7 @@ import {
   recordQuery,
   useApiQuery,
   usePermissions,
+  useQuery,
   useRecordActions,
 } from '@yanye/framework/web';
 import { API, type OutputOf, RECORD_CALLS } from '@yanye/protocol';

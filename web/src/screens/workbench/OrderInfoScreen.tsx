@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { pageByName } from '@yanye/catalog';
 import {
   ActionDialog,
@@ -13,6 +12,7 @@ import {
   Unavailable,
   useApiQuery,
   usePermissions,
+  useQuery,
   useViewName,
   useWrite,
   type Values,

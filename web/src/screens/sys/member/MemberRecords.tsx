@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { pageByName } from '@yanye/catalog';
 import {
   cellRenderers,
@@ -8,6 +7,7 @@ import {
   type Row as ListRow,
   metaQuery,
   pageQuery,
+  useQuery,
 } from '@yanye/framework/web';
 import { Card, Col, Row, Table, type TableColumnsType, Tag } from 'antd';
 import { Link } from 'react-router';

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { type CatalogPage, pagesFor } from '@yanye/catalog';
 import {
   apiQuery,
@@ -10,6 +9,7 @@ import {
   useApiWrite,
   useConsoleUser,
   useNotify,
+  useQuery,
   useReportedError,
 } from '@yanye/framework/web';
 import { API } from '@yanye/protocol';
