@@ -45,7 +45,7 @@ async function go(page: Page, path: string, look = true): Promise<number> {
 
 /** The page's own timers: from the click to the frame after the awaited elements are there. */
 const TIMERS = `
-  const visible = (el) => el.checkVisibility();
+  const visible = (el) => el.offsetParent !== null;
   const nextPaint = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
   const until = (ready, t0) =>
     new Promise((resolve) => {

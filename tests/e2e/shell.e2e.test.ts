@@ -467,38 +467,6 @@ describe('console shell', () => {
     expect(await page.locator('.shell-view[data-view="/dashboard"]').count()).toBe(1);
   });
 
-  it('keeps a dialog left open with its view: gone from the next screen, as it was on coming back', async () => {
-    await page.goto(`${server.url}${ON_SALE}`);
-    const goods = page.locator(`.shell-view[data-view="${ON_SALE}"]:visible .generic-list`);
-    const cats = page.locator(`.shell-view[data-view="${CATS}"]:visible .generic-list`);
-    await goods.waitFor();
-    await openInConsole(page, server.url, CATS);
-    await cats.waitFor();
-    await page.goBack();
-    await goods.waitFor();
-    await goods.getByRole('button', { name: '显示列' }).click();
-    const dialog = page.locator('.ant-modal:visible');
-    await opened(dialog);
-    const locked = () =>
-      page.evaluate(() => document.documentElement.classList.contains('shell-dialog-open'));
-    // Open, the page behind it does not scroll.
-    expect(await locked()).toBe(true);
-    // The browser's forward button leaves with the dialog open: the next screen shows without it, and scrolls.
-    await page.goForward();
-    await cats.waitFor();
-    await expect.poll(() => dialog.count()).toBe(0);
-    expect(await locked()).toBe(false);
-    // Back again, the dialog is there as it was left, and the list behind it works (it was drawn from nothing,
-    // and failed, when the kept views were React's <Activity>).
-    await page.goBack();
-    await opened(dialog);
-    expect(await locked()).toBe(true);
-    await page.keyboard.press('Escape');
-    await expect.poll(() => dialog.count()).toBe(0);
-    await goods.locator('.ant-table-row').first().waitFor();
-    expect(errors).toEqual([]);
-  });
-
   it('speaks English when English is chosen, Ant Design included', async () => {
     await page.locator('.shell-header').getByRole('button', { name: '语言' }).click();
     await Promise.all([page.waitForEvent('load'), page.getByRole('menuitem', { name: 'English' }).click()]);

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import {
   apiQuery,
   entityByName,
@@ -6,7 +7,6 @@ import {
   RECORD_CALLS,
   type Row,
   usePermissions,
-  useQuery,
   useRecordActions,
 } from '@yanye/addon-kit/web';
 import { auctionDetail } from '../contract';

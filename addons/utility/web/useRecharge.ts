@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import {
   type FlowEvent,
   formMetaQuery,
@@ -6,7 +7,6 @@ import {
   useApiQuery,
   useApiWrite,
   useNotify,
-  useQuery,
 } from '@yanye/addon-kit/web';
 import { useCallback } from 'react';
 import { useParams } from 'react-router';

@@ -62,16 +62,12 @@ export {
   useClickGuard,
   useConsoleUser,
   useFormController,
-  useInfiniteQuery,
   useIsMobile,
   useNotify,
   usePermissions,
-  useQueries,
-  useQuery,
   useRecordActions,
   useShellView,
   useViewName,
-  useViewShown,
 } from '@yanye/framework/web';
 // Languages and texts.
 export { type MessageParams, type Texts, textOf } from '@yanye/i18n';

@@ -20,7 +20,6 @@ export { isNotFound, ownedByCatalogue, reportError, setDashboardRoute, setPageOp
 export { mediaUrl, thumbUrl, uploadProblem } from './api/media';
 export { loadPermissions, type Permissions, usePermissions } from './api/permissions';
 export { apiQuery, folderOf, JUST_READ_MS, keys, queryClient } from './api/query';
-export { useInfiniteQuery, useQueries, useQuery } from './api/reads';
 export { adoptUrlSession, session } from './api/session';
 export { startWechat, takeWechatReturn } from './api/wechat';
 export { AskFirst } from './components/ask/AskFirst';
@@ -72,8 +71,6 @@ export {
   useReloadUser,
   useShellView,
   useViewName,
-  useViewShown,
-  ViewShownContext,
 } from './hooks/consoleView';
 export { useRecordActions } from './hooks/detail/useRecordActions';
 export { toBodyValues, toFormValues, type Values } from './hooks/form/formValues';

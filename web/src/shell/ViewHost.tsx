@@ -1,6 +1,6 @@
 import type { CatalogPage } from '@yanye/catalog';
-import { type ShellView, ShellViewContext, ViewShownContext } from '@yanye/framework/web';
-import { memo, useMemo } from 'react';
+import { type ShellView, ShellViewContext } from '@yanye/framework/web';
+import { Activity, memo, useMemo } from 'react';
 import {
   type Location,
   NavigationType,
@@ -12,18 +12,11 @@ import {
 import { screenOf } from './screens';
 import type { ViewCache } from './useViewCache';
 import { ViewBoundary } from './ViewBoundary';
-import { ViewPopups } from './ViewPopups';
 
 /**
- * The views kept alive, each in its own error boundary (a screen that fails to draw says so in place, the frame and
- * the other views go on): the active one shown, the others mounted and laid out but not drawn (`content-visibility:
- * hidden`, docs/shell.md, "Kept views"), their state, their effects and the browser's layout of them kept, their
- * reads asleep (`ViewShownContext`: api/reads.ts), their dialogs and menus hidden with them (`ViewPopups`). Coming back, a view is drawn as it was left, with nothing to run
- * again or measure, and its reads that went stale meanwhile refresh behind it.
- *
- * React's `<Activity>` held them before: hidden, it set them `display: none` and stopped their effects, and
- * showing one again ran every effect of its screen anew and laid the screen out from nothing (a list's table
- * measured its columns and drew its rows a second time): 75 ms of a kept tag's click on a quiet laptop.
+ * The views kept alive, each in React's `<Activity>` and its own error boundary (a screen that fails to draw
+ * says so in place, the frame and the other views go on): the active one visible, the others hidden with their state
+ * kept and their effects stopped (they run again when it comes back: how a list reloads on re-activation).
  * `active` is undefined when the address shows no screen (a redirect, a page that cannot be shown).
  */
 export function ViewHost({
@@ -36,25 +29,16 @@ export function ViewHost({
   return views.cache.map((k) => {
     const view = views.viewOf(k);
     if (!view) return null;
-    const shown = k === active;
     return (
-      <div
-        key={`${k}#${views.generationOf(k)}`}
-        className={shown ? 'shell-slot' : 'shell-slot shell-slot-away'}
-        aria-hidden={shown ? undefined : true}
-      >
-        <ViewShownContext.Provider value={shown}>
-          <ViewPopups shown={shown}>
-            <KeptView
-              at={k}
-              location={view.location}
-              page={view.page}
-              handle={views.handleOf(k)}
-              refresh={views.refresh}
-            />
-          </ViewPopups>
-        </ViewShownContext.Provider>
-      </div>
+      <Activity key={`${k}#${views.generationOf(k)}`} mode={k === active ? 'visible' : 'hidden'}>
+        <KeptView
+          at={k}
+          location={view.location}
+          page={view.page}
+          handle={views.handleOf(k)}
+          refresh={views.refresh}
+        />
+      </Activity>
     );
   });
 }

@@ -1,6 +1,6 @@
-import { type QueryObserverResult, useQueryClient } from '@tanstack/react-query';
+import { type QueryObserverResult, useQueries, useQueryClient } from '@tanstack/react-query';
 import type { CatalogPage } from '@yanye/catalog';
-import { call, folderOf, keys, onWrite, useQueries } from '@yanye/framework/web';
+import { call, folderOf, keys, onWrite } from '@yanye/framework/web';
 import { API, type Contract } from '@yanye/protocol';
 import { useCallback, useEffect, useMemo } from 'react';
 

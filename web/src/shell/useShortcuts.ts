@@ -36,7 +36,7 @@ export function useShortcuts(on: { readonly palette: () => void; readonly help: 
 /** The first field of the shown list's search (kept-alive views hidden beside it are not shown). */
 function shownListSearch(): HTMLElement | undefined {
   for (const field of document.querySelectorAll<HTMLElement>('.list-filters input, .list-filters textarea')) {
-    if (field.checkVisibility() && !field.hasAttribute('disabled')) return field;
+    if (field.offsetParent !== null && !field.hasAttribute('disabled')) return field;
   }
   return undefined;
 }

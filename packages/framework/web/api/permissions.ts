@@ -1,7 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { API, type OutputOf } from '@yanye/protocol';
 import { call } from './client';
 import { keys, queryClient } from './query';
-import { useQuery } from './reads';
 
 export interface Permissions {
   /** Pages the user's roles allow. */

@@ -8,8 +8,6 @@ export {
   useShellView,
   useUnsavedChanges,
   useViewName,
-  useViewShown,
-  ViewShownContext,
 } from './shellView';
 
 /** The signed-in user as the console loads it (user info). */

@@ -18,8 +18,6 @@ export interface ShellView {
 
 export const ShellViewContext = createContext<ShellView | undefined>(undefined);
 
-export { useViewShown, ViewShownContext } from '../api/reads';
-
 /** The view the screen is in, or undefined outside the shell. */
 export function useShellView(): ShellView | undefined {
   return useContext(ShellViewContext);

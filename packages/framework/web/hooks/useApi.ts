@@ -1,7 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import type { Contract, InputOf } from '@yanye/protocol';
 import { callWithMessage } from '../api/client';
 import { apiQuery } from '../api/query';
-import { useQuery } from '../api/reads';
 import { useWrite } from './useWrite';
 
 interface ReadOptions {

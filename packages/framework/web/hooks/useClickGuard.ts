@@ -11,7 +11,7 @@ export interface ClickGuard {
 export function useClickGuard(ms = CLICK_GUARD_MS): ClickGuard {
   const [blocked, setBlocked] = useState(false);
   const timer = useRef<number | undefined>(undefined);
-  // Gone, the timer stops (a view kept behind its tag keeps it: the button is free 3 seconds after the click).
+  // Hidden (a view kept alive in <Activity>) or gone, the timer stops: the button is free when shown again.
   useEffect(
     () => () => {
       window.clearTimeout(timer.current);

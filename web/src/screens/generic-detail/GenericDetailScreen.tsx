@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import type { CatalogPage } from '@yanye/catalog';
 import {
   DocumentView,
@@ -15,7 +16,6 @@ import {
   t,
   toFormValues,
   useClickGuard,
-  useQuery,
   useRecordActions,
   useViewName,
 } from '@yanye/framework/web';

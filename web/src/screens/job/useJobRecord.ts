@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { entityByName, pageByName } from '@yanye/catalog';
 import {
   formMetaQuery,
@@ -7,7 +8,6 @@ import {
   recordQuery,
   useApiQuery,
   usePermissions,
-  useQuery,
   useRecordActions,
 } from '@yanye/framework/web';
 import { API, type OutputOf, RECORD_CALLS } from '@yanye/protocol';

@@ -1,5 +1,5 @@
-import { keepPreviousData } from '@tanstack/react-query';
-import { apiQuery, useQueries } from '@yanye/framework/web';
+import { keepPreviousData, useQueries } from '@tanstack/react-query';
+import { apiQuery } from '@yanye/framework/web';
 import { API, type OutputOf } from '@yanye/protocol';
 
 /** One period's totals (SalesSummary with a period). */

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { pageByName } from '@yanye/catalog';
 import {
   ActionDialog,
@@ -12,7 +13,6 @@ import {
   Unavailable,
   useApiQuery,
   usePermissions,
-  useQuery,
   useViewName,
   useWrite,
   type Values,

@@ -1,3 +1,4 @@
+import { useQueries } from '@tanstack/react-query';
 import { iconOfPage, PAGES, pageByName } from '@yanye/catalog';
 import {
   apiQuery,
@@ -6,7 +7,6 @@ import {
   useConsoleUser,
   useOpenablePages,
   usePermissions,
-  useQueries,
 } from '@yanye/framework/web';
 import { API, type Contract, formatMoney } from '@yanye/protocol';
 import { Card, Col, Row, Skeleton, Statistic, Typography } from 'antd';

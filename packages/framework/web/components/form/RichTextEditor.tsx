@@ -55,8 +55,8 @@ export default function RichTextEditor({ id, value, onChange, maxLength, ...prop
   const held = useRef(html);
   held.current = html;
 
-  // tiptap's useEditor destroys its editor when this component's effects are cleaned up (a first render took
-  // longer than the millisecond it waits to commit, or React's development checks run them twice) and
+  // tiptap's useEditor destroys its editor when this component's effects are cleaned up (the shell hides a
+  // kept-alive view in <Activity>, or a first render took longer than the millisecond it waits to commit) and
   // makes a new one from the latest options (so from `html`) when they run again. Until the render that hands
   // the new one over, what it answers is the destroyed one, whose schema is gone (or null): reading it threw
   // "Cannot read properties of null (reading 'cached')" and blanked the news form. Only a live editor is used.
@@ -86,8 +86,8 @@ export default function RichTextEditor({ id, value, onChange, maxLength, ...prop
   }, [editorRef, editor]);
 
   // A value set from outside (the record read, a reset) replaces what is shown; the editor's own echo does not.
-  // An editor destroyed since the render (its effects ran again before the new one was handed over) is left
-  // alone: the new one runs them again.
+  // An editor destroyed since the render (the effects of a view shown again run before the new one is handed
+  // over) is left alone: the new one runs them again.
   useEffect(() => {
     if (!editor || editor.isDestroyed) return;
     if (editor.isEmpty ? html === '' : html === editor.getHTML()) return;

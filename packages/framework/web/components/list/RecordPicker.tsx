@@ -1,11 +1,10 @@
-import { keepPreviousData } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type CatalogPage, PAGES } from '@yanye/catalog';
 import { resourceCalls, type TableMeta } from '@yanye/protocol';
 import { Select } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { call } from '../../api/client';
 import { keys } from '../../api/query';
-import { useQuery } from '../../api/reads';
 import type { Row } from '../../hooks/list/row';
 import { currentLang } from '../../i18n/lang';
 

@@ -1,9 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { PAGES } from '@yanye/catalog';
 import { RECORD_CALLS, type RowAction, resourceCalls } from '@yanye/protocol';
 import { useCallback, useState } from 'react';
 import { callWithMessage } from '../../api/client';
 import { usePermissions } from '../../api/permissions';
-import { useQuery } from '../../api/reads';
 import { doneText } from '../ask';
 import { recordNameOf } from '../form/useFormController';
 import { metaQuery } from '../list/listQueries';

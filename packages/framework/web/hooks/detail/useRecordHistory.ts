@@ -1,8 +1,8 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
 import type { EntityFacts } from '@yanye/catalog';
 import { API, type HistoryEntry } from '@yanye/protocol';
 import { call } from '../../api/client';
 import { folderOf } from '../../api/query';
-import { useInfiniteQuery } from '../../api/reads';
 
 const PAGE_SIZE = 20;
 

@@ -1,11 +1,10 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CatalogPage } from '@yanye/catalog';
 import { type FieldMeta, type PreviewKind, resourceCalls } from '@yanye/protocol';
 import { useCallback, useRef, useState } from 'react';
 import { call } from '../../api/client';
 import { isNotFound, ownedByCatalogue, reportError } from '../../api/errors';
 import { apiQuery, JUST_READ_MS } from '../../api/query';
-import { useQuery } from '../../api/reads';
 import { t } from '../../i18n/texts';
 import { shownOnce, useNotify } from '../notify';
 import { type ClickGuard, useClickGuard } from '../useClickGuard';

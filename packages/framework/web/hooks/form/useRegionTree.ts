@@ -1,6 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import { API, type RegionNode } from '@yanye/protocol';
 import { apiQuery } from '../../api/query';
-import { useQuery } from '../../api/reads';
 
 const NO_NODES: readonly RegionNode[] = [];
 

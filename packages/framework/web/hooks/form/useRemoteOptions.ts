@@ -1,9 +1,8 @@
-import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { resourceCalls } from '@yanye/protocol';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { call } from '../../api/client';
 import { keys } from '../../api/query';
-import { useQueries, useQuery } from '../../api/reads';
 import { endpoint, type HeldValue, heldValues, optionQuery, type RemoteOption } from './remoteOptions';
 
 type Ask = Readonly<Record<string, string>>;

@@ -1,6 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import { resourceCalls, type TreeOption } from '@yanye/protocol';
 import { apiQuery } from '../../api/query';
-import { useQuery } from '../../api/reads';
 
 const NO_NODES: readonly TreeOption[] = [];
 

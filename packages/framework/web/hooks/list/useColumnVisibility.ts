@@ -1,8 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { API, type ColumnSetting, type OutputOf, type TableMeta } from '@yanye/protocol';
 import { useCallback, useEffect, useMemo } from 'react';
 import { apiQuery } from '../../api/query';
-import { useQuery } from '../../api/reads';
 import { useApiWrite } from '../useApi';
 import {
   type ColumnChoice,

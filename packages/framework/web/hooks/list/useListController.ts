@@ -1,12 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CountAnswer, CursorPage, TableMeta } from '@yanye/protocol';
 import { useCallback, useDeferredValue, useEffect, useMemo, useReducer, useRef } from 'react';
 import { ApiError } from '../../api/client';
 import { ownedByCatalogue, reportError } from '../../api/errors';
 import { JUST_READ_MS } from '../../api/query';
-import { useQuery } from '../../api/reads';
 import { scrollToTop } from '../../lib/scroll';
-import { useViewShown } from '../shellView';
 import { useReportedError } from '../useReportedError';
 import type { FilterValues } from './filters';
 import { countQuery, isMetaKey, metaQuery, pageQuery, pathKey } from './listQueries';
@@ -95,13 +93,11 @@ export function useListController(api: string, start: ListStart = {}, hold = fal
   const countRead = useQuery(countQuery(api, meta, view));
 
   // The page and the count are read again on each round (a search, a refresh, page 1), and each time the view
-  // is shown again (the shell keeps it alive behind its tag: `useViewShown`). Shown (or opened) with an answer
-  // only just read (its menu entry was rested on: warmList), that answer stands. A read already under way is
-  // joined, not restarted.
-  const onScreen = useViewShown();
+  // is shown again: the shell keeps views alive in <Activity>, which runs effects again when it shows one. Shown
+  // (or opened) with an answer only just read (its menu entry was rested on: warmList), that answer stands.
+  // A read already under way is joined, not restarted.
   const lastRound = useRef<number | undefined>(undefined);
   useEffect(() => {
-    if (!onScreen) return;
     const newRound = lastRound.current !== undefined && lastRound.current !== view.round;
     lastRound.current = view.round;
     const freshSince = Date.now() - JUST_READ_MS;
@@ -112,7 +108,7 @@ export function useListController(api: string, start: ListStart = {}, hold = fal
       },
       { cancelRefetch: false },
     );
-  }, [client, api, view.round, onScreen]);
+  }, [client, api, view.round]);
 
   // An empty page above the first (its last rows deleted) steps back a page.
   const answered = pageRead.data !== undefined && !pageRead.isPlaceholderData && !pageRead.isFetching;

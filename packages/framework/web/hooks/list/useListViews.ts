@@ -1,8 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import { API, type InputOf, type OutputOf, type SavedView } from '@yanye/protocol';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { apiQuery } from '../../api/query';
-import { useQuery } from '../../api/reads';
 import { useNotify } from '../notify';
 import { useApiWrite } from '../useApi';
 import { VIEW_PARAM } from './listParams';

@@ -1,11 +1,5 @@
-import {
-  apiQuery,
-  formMetaQuery,
-  useApiQuery,
-  useApiWrite,
-  useQueries,
-  useQuery,
-} from '@yanye/framework/web';
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { apiQuery, formMetaQuery, useApiQuery, useApiWrite } from '@yanye/framework/web';
 import { API, type FieldMeta, type Quote, type QuoteSheet, resourceCalls } from '@yanye/protocol';
 import { useCallback, useMemo, useState } from 'react';
 import {

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { pageByName } from '@yanye/catalog';
 import {
   cellRenderers,
@@ -7,7 +8,6 @@ import {
   type Row as ListRow,
   metaQuery,
   pageQuery,
-  useQuery,
 } from '@yanye/framework/web';
 import { Card, Col, Row, Table, type TableColumnsType, Tag } from 'antd';
 import { Link } from 'react-router';

@@ -1,5 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import { entityByName, pageByName } from '@yanye/catalog';
-import { metaQuery, type Row, useApiQuery, useQuery, useRecordActions } from '@yanye/framework/web';
+import { metaQuery, type Row, useApiQuery, useRecordActions } from '@yanye/framework/web';
 import { API, type OutputOf, RECORD_CALLS } from '@yanye/protocol';
 
 /** One member as their page reads it (`API.member.memberDetail`). */

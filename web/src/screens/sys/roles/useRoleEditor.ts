@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { type CatalogPage, pagesFor } from '@yanye/catalog';
 import {
   apiQuery,
@@ -9,7 +10,6 @@ import {
   useApiWrite,
   useConsoleUser,
   useNotify,
-  useQuery,
   useReportedError,
 } from '@yanye/framework/web';
 import { API } from '@yanye/protocol';

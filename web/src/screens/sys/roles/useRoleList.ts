@@ -1,4 +1,4 @@
-import { keepPreviousData } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type CatalogPage, pageByName, pageByPath } from '@yanye/catalog';
 import {
   apiQuery,
@@ -9,7 +9,6 @@ import {
   useApiWrite,
   useNotify,
   usePermissions,
-  useQuery,
   useReportedError,
 } from '@yanye/framework/web';
 import { API, type OutputOf } from '@yanye/protocol';
