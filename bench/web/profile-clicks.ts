@@ -1,7 +1,8 @@
 // Where a click's time goes, by React's own account: a build with React's profiling renderer marks each render,
 // commit and effects pass, and each component's share of them, on the browser's performance timeline; this opens
 // four lists as the menu does, then one again through its kept tag (or, with STEP=first, a fifth for the first
-// time; with STEP=edit, the goods list's first row's 编辑), records the timeline of that one click and prints each pass with the components that took its time.
+// time; with STEP=edit, the goods list's first row's 编辑; with STEP=load, the goods list's first load, signed in),
+// records the timeline of that one click and prints each pass with the components that took its time.
 // Usage:
 //   cd web && WEB_REACT_PROFILING=1 npx vite build --outDir /tmp/web-profiling && cd ..
 //   BENCH_WEB_DIST=/tmp/web-profiling npx tsx bench/web/profile-clicks.ts
