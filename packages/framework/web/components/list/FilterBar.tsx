@@ -178,21 +178,8 @@ export const FilterBar = memo(function FilterBar(props: {
 }) {
   const [form] = Form.useForm<FormValues>();
   const fold = useMemo(createFold, []);
-  const given = useMemo(() => Object.keys(props.initial ?? {}), [props.initial]);
   // Field ids carry the page name: kept-alive views must not share ids (labels point at them).
   const name = `${props.formName}-filter`;
-
-  // The fields, made once for the list's filters: whether the area folds (measured after the first paint) and
-  // its unfolding draw the area's frame and the toggle again, not every field in it.
-  const fields = useMemo(
-    () =>
-      props.filters.map((f) => (
-        <Form.Item key={f.name} name={f.name} label={f.title}>
-          {controls[f.type](f)}
-        </Form.Item>
-      )),
-    [props.filters],
-  );
 
   if (props.filters.length === 0) return null;
   return (
@@ -216,8 +203,12 @@ export const FilterBar = memo(function FilterBar(props: {
       }}
     >
       {/* Only the fields fold away: search, reset and the toggle stay in sight. */}
-      <FoldArea store={fold} given={given} formName={name}>
-        {fields}
+      <FoldArea store={fold} given={Object.keys(props.initial ?? {})} formName={name}>
+        {props.filters.map((f) => (
+          <Form.Item key={f.name} name={f.name} label={f.title}>
+            {controls[f.type](f)}
+          </Form.Item>
+        ))}
       </FoldArea>
       <Space className="list-filters-actions">
         <Button type="primary" htmlType="submit">
