@@ -115,6 +115,7 @@ describe('generic list and form screens', () => {
   it('exports in the background, and the export-task popover offers the file, then removes the task', async () => {
     await page.locator('.generic-list:visible').getByRole('button', { name: '异步导出' }).click();
     const dialog = page.getByRole('dialog', { name: '选择导出字段' });
+    await opened(page.locator('.ant-modal-wrap:visible'));
     await dialog.getByRole('button', { name: '异步导出' }).click();
     // The server's message says the task was created.
     await page

@@ -1,6 +1,6 @@
 import { PrinterOutlined } from '@ant-design/icons';
-import { useApiQuery } from '@yanye/addon-kit/web';
-import { Alert, Button, Modal, QRCode, Skeleton, Space, Typography } from 'antd';
+import { Modal, useApiQuery } from '@yanye/addon-kit/web';
+import { Alert, Button, QRCode, Skeleton, Space, Typography } from 'antd';
 import { staffCode } from '../contract';
 import { bankText } from './texts';
 import './bank.css';

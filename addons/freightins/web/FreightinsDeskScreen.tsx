@@ -1,5 +1,5 @@
-import { formatTime, formatYuan, t } from '@yanye/addon-kit/web';
-import { Alert, Button, Card, Input, Modal, Space, Table, Tag, Typography } from 'antd';
+import { formatTime, formatYuan, Modal, t } from '@yanye/addon-kit/web';
+import { Alert, Button, Card, Input, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import type { DeskOrder } from '../contract';
 import { freightinsText } from './texts';

@@ -3,12 +3,13 @@ import {
   formatYuan,
   GenericForm,
   isNotFound,
+  Modal,
   t,
   toFormValues,
   Unavailable,
   useClickGuard,
 } from '@yanye/addon-kit/web';
-import { Alert, Button, Card, Input, Modal, Space, Spin, Typography } from 'antd';
+import { Alert, Button, Card, Input, Space, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { stateTag } from './stateTag';

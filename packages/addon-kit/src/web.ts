@@ -34,6 +34,7 @@ export {
   isAfterToday,
   isNotFound,
   loadedScreen,
+  Modal,
   metaQuery,
   NumberBox,
   numberBoxRule,

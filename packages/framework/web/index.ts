@@ -53,6 +53,7 @@ export { cellRenderers } from './components/list/cells';
 export { ListPager } from './components/list/ListPager';
 export { RefreshButton } from './components/list/RefreshButton';
 export { useWholeColumns } from './components/list/useWholeColumns';
+export { Modal } from './components/Modal';
 export { NotifyProvider } from './components/NotifyProvider';
 export { PrintButton } from './components/print/PrintButton';
 export { ScreenTitle } from './components/ScreenTitle';
@@ -71,6 +72,8 @@ export {
   useReloadUser,
   useShellView,
   useViewName,
+  useViewReturns,
+  ViewReturnsContext,
 } from './hooks/consoleView';
 export { useRecordActions } from './hooks/detail/useRecordActions';
 export { toBodyValues, toFormValues, type Values } from './hooks/form/formValues';

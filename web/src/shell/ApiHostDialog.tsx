@@ -1,5 +1,5 @@
-import { apiHost, useOpenedOnce } from '@yanye/framework/web';
-import { Form, Input, Modal, Typography } from 'antd';
+import { apiHost, Modal, useOpenedOnce } from '@yanye/framework/web';
+import { Form, Input, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { shellText } from './texts';
 

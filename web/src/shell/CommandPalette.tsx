@@ -1,7 +1,7 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { type CatalogPage, pageByName, recordKind } from '@yanye/catalog';
-import { currentLang } from '@yanye/framework/web';
-import { Input, Modal } from 'antd';
+import { currentLang, Modal } from '@yanye/framework/web';
+import { Input } from 'antd';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { pageNamed } from './routeSet';

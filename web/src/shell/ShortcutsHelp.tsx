@@ -1,4 +1,5 @@
-import { Modal } from 'antd';
+import { Modal } from '@yanye/framework/web';
+
 import { keyLabel, SHORTCUTS, type Shortcut } from './shortcuts';
 import { type ShellTextKey, shellText } from './texts';
 

@@ -1,6 +1,6 @@
 import type { CatalogPage } from '@yanye/catalog';
-import { type ShellView, ShellViewContext } from '@yanye/framework/web';
-import { Activity, memo, useMemo } from 'react';
+import { type ShellView, ShellViewContext, ViewReturnsContext } from '@yanye/framework/web';
+import { Activity, memo, useMemo, useState } from 'react';
 import {
   type Location,
   NavigationType,
@@ -26,21 +26,38 @@ export function ViewHost({
   readonly views: ViewCache;
   readonly active: string | undefined;
 }) {
+  const returns = useReturns(views.cache, active);
   return views.cache.map((k) => {
     const view = views.viewOf(k);
     if (!view) return null;
     return (
       <Activity key={`${k}#${views.generationOf(k)}`} mode={k === active ? 'visible' : 'hidden'}>
-        <KeptView
-          at={k}
-          location={view.location}
-          page={view.page}
-          handle={views.handleOf(k)}
-          refresh={views.refresh}
-        />
+        <ViewReturnsContext.Provider value={returns.get(k) ?? 0}>
+          <KeptView
+            at={k}
+            location={view.location}
+            page={view.page}
+            handle={views.handleOf(k)}
+            refresh={views.refresh}
+          />
+        </ViewReturnsContext.Provider>
       </Activity>
     );
   });
+}
+
+/**
+ * How many times each kept view has been shown (ViewReturnsContext: what must start afresh when a view comes back,
+ * its dialogs), counted here, outside the views: in the render that shows a view again its count is new. Counted
+ * inside the view instead, from what it last saw, the count would miss a return when the render that hid the
+ * view had not been done yet (React renders a hidden view's updates when idle).
+ */
+function useReturns(cache: readonly string[], active: string | undefined): ReadonlyMap<string, number> {
+  const [seen, setSeen] = useState({ active, counts: new Map<string, number>() });
+  if (seen.active === active) return seen.counts;
+  const counts = new Map(cache.map((k) => [k, (seen.counts.get(k) ?? 0) + (k === active ? 1 : 0)]));
+  setSeen({ active, counts });
+  return counts;
 }
 
 /**

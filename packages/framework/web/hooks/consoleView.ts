@@ -8,6 +8,8 @@ export {
   useShellView,
   useUnsavedChanges,
   useViewName,
+  useViewReturns,
+  ViewReturnsContext,
 } from './shellView';
 
 /** The signed-in user as the console loads it (user info). */

@@ -43,3 +43,17 @@ export function useUnsavedChanges(dirty: boolean): void {
   }, [view, dirty]);
   useEffect(() => () => view?.unsaved(false), [view]);
 }
+
+/**
+ * How many times the view the component is in has been shown again (0 outside the shell, and until its first
+ * return). A kept view is hidden in React's `<Activity>`: its effects stop and run again when it comes back, and
+ * some components do not survive that, Ant Design's dialog first (its content asks its inner panel for `focus`
+ * before the panel is attached again, and the screen fails). What must start afresh on each return keys itself on
+ * this count (components/Modal.tsx).
+ */
+export const ViewReturnsContext = createContext(0);
+
+/** The times the component's view has come back (see ViewReturnsContext). */
+export function useViewReturns(): number {
+  return useContext(ViewReturnsContext);
+}

@@ -1,7 +1,7 @@
 import { LockOutlined, ShopOutlined } from '@ant-design/icons';
-import { ApiError, passwordRule, sameAsRule } from '@yanye/framework/web';
+import { ApiError, Modal, passwordRule, sameAsRule } from '@yanye/framework/web';
 import { formatMoney, PASSWORD_MIN_LENGTH } from '@yanye/protocol';
-import { Alert, Button, Checkbox, Form, Input, Modal, Radio, Typography } from 'antd';
+import { Alert, Button, Checkbox, Form, Input, Radio, Typography } from 'antd';
 import { useCallback, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { EnterCodeFields } from './EnterCodeFields';

@@ -1,4 +1,5 @@
-import { Form, Input, Modal } from 'antd';
+import { Modal } from '@yanye/framework/web';
+import { Form, Input } from 'antd';
 import type { ReasonField } from './kind';
 import type { Rejection } from './useRejection';
 

@@ -1,7 +1,7 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined } from '@ant-design/icons';
-import { currentLang, t } from '@yanye/framework/web';
+import { currentLang, Modal, t } from '@yanye/framework/web';
 import { message as text } from '@yanye/i18n';
-import { Button, List, Modal, Select, Typography } from 'antd';
+import { Button, List, Select, Typography } from 'antd';
 import { MAX_QUICK_MENUS, moveMenu, type QuickMenu } from './quickMenus';
 import { workbenchText } from './texts';
 

@@ -1,8 +1,8 @@
-import { Modal } from 'antd';
 import { serverNow } from '../../api/client';
 import { mediaUrl } from '../../api/media';
 import type { AdvertPreview, ArticlePreview, PhonePreviewModel } from '../../hooks/form/previewModel';
 import { formatTime } from '../../lib/time';
+import { Modal } from '../Modal';
 import { previewHtml } from './previewHtml';
 import { rtt } from './texts';
 import './phonePreview.css';

@@ -1,5 +1,5 @@
 import { type ColumnMeta, formatYuan, type RowAction, type TableMeta } from '@yanye/protocol';
-import { Alert, Form, Modal } from 'antd';
+import { Alert, Form } from 'antd';
 import { type ReactNode, useLayoutEffect, useMemo, useRef } from 'react';
 import { answersOf, askingOf, questionOf, subjectOf } from '../../hooks/ask';
 import { toBodyValues, toFormValues, type Values } from '../../hooks/form/formValues';
@@ -9,6 +9,7 @@ import { inputs } from '../form/fieldInputs';
 import { fieldRules, requiredMessage } from '../form/fieldRules';
 import { boundByRow } from '../form/moneyField';
 import { showOnField } from '../form/refusalOnField';
+import { Modal } from '../Modal';
 import { cellRenderers, rowCells } from './cells';
 import { RecordPicker } from './RecordPicker';
 

@@ -1,11 +1,12 @@
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { LIST_COLUMN_WIDTH } from '@yanye/protocol';
-import { Button, Checkbox, Modal, message, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { Button, Checkbox, message, Typography } from 'antd';
+import { useState } from 'react';
 import type { ColumnChoice } from '../../hooks/list/visibility';
 import { t } from '../../i18n/texts';
-import { useOpenedOnce } from '../../lib/useOpenedOnce';
+import { useOpenedOnce, useWhenOpened } from '../../lib/useOpenedOnce';
 import { NumberBox, numberProblem } from '../form/NumberBox';
+import { Modal } from '../Modal';
 import { columnText } from './columnTexts';
 
 /** Moves the item at `from` one place up (-1) or down (+1). */
@@ -30,9 +31,7 @@ export function ColumnSettingsDialog(props: {
   readonly onCancel: () => void;
 }) {
   const [draft, setDraft] = useState<ColumnChoice>(props.choice);
-  useEffect(() => {
-    if (props.open) setDraft(props.choice);
-  }, [props.open, props.choice]);
+  useWhenOpened(props.open, () => setDraft(props.choice));
   const built = useOpenedOnce(props.open);
   if (!built) return null;
 

@@ -1,7 +1,8 @@
-import { Checkbox, Modal, message, Space } from 'antd';
-import { useEffect, useState } from 'react';
+import { Checkbox, message, Space } from 'antd';
+import { useState } from 'react';
 import { t } from '../../i18n/texts';
-import { useOpenedOnce } from '../../lib/useOpenedOnce';
+import { useOpenedOnce, useWhenOpened } from '../../lib/useOpenedOnce';
+import { Modal } from '../Modal';
 
 export interface ColumnChoice {
   readonly name: string;
@@ -23,9 +24,7 @@ export function ColumnsDialog(props: {
   onCancel: () => void;
 }) {
   const [chosen, setChosen] = useState<string[]>([...props.checked]);
-  useEffect(() => {
-    if (props.open) setChosen([...props.checked]);
-  }, [props.open, props.checked]);
+  useWhenOpened(props.open, () => setChosen([...props.checked]));
   const built = useOpenedOnce(props.open);
   const all = props.columns.map((c) => c.name);
   const some = chosen.length > 0 && chosen.length < all.length;

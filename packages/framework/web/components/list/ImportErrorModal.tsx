@@ -1,7 +1,8 @@
 import { CloseCircleFilled } from '@ant-design/icons';
-import { Modal, Space } from 'antd';
+import { Space } from 'antd';
 import DOMPurify from 'dompurify';
 import { t } from '../../i18n/texts';
+import { Modal } from '../Modal';
 
 /** Import errors arrive as lines with cell text already escaped; 'Error:' is dropped, markup cannot run. */
 export function importErrorHtml(text: string): string {

@@ -1,10 +1,11 @@
 import { T } from '@yanye/i18n';
 import { formatNumber, type ImportPreview } from '@yanye/protocol';
-import { Alert, Button, Modal, Space, Table, Typography } from 'antd';
+import { Alert, Button, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import type { ListImport } from '../../hooks/list/useListImport';
 import { defineTexts } from '../../i18n/define';
 import { t } from '../../i18n/texts';
+import { Modal } from '../Modal';
 
 const ipt = defineTexts({
   title: T('导入预览'),

@@ -1,11 +1,12 @@
 import { DeleteOutlined, StarFilled, StarOutlined } from '@ant-design/icons';
 import { LIST_VIEW_NAME_MAX, type SavedView } from '@yanye/protocol';
-import { Button, Empty, Input, Modal, Select, Space, Tag, Typography } from 'antd';
+import { Button, Empty, Input, Select, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import type { ViewRole, ViewSave } from '../../hooks/list/useListViews';
 import { viewText } from '../../hooks/list/viewTexts';
 import { useOpenedOnce } from '../../lib/useOpenedOnce';
 import { AskFirst } from '../ask/AskFirst';
+import { Modal } from '../Modal';
 
 /** One view: the owner renames it and changes its roles; anyone makes it their default. */
 function ViewRow(props: {

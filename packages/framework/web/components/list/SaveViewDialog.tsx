@@ -1,9 +1,10 @@
 import { LIST_VIEW_NAME_MAX, type SavedView } from '@yanye/protocol';
-import { Form, Input, Modal, Radio, Select, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { Form, Input, Radio, Select, Typography } from 'antd';
+import { useState } from 'react';
 import type { ViewRole, ViewSave } from '../../hooks/list/useListViews';
 import { viewText } from '../../hooks/list/viewTexts';
-import { useOpenedOnce } from '../../lib/useOpenedOnce';
+import { useOpenedOnce, useWhenOpened } from '../../lib/useOpenedOnce';
+import { Modal } from '../Modal';
 
 interface Values {
   readonly target: 'new' | 'current';
@@ -32,15 +33,14 @@ export function SaveViewDialog(props: {
   const [busy, setBusy] = useState(false);
   const built = useOpenedOnce(props.open);
   const { open, current } = props;
-  useEffect(() => {
-    if (!open) return;
+  useWhenOpened(open, () =>
     form.setFieldsValue({
       target: current ? 'current' : 'new',
       name: current?.name ?? '',
       visibility: current && current.role_ids.length > 0 ? 'shared' : 'private',
       role_ids: current ? [...current.role_ids] : [],
-    });
-  }, [open, current, form]);
+    }),
+  );
   const visibility = Form.useWatch('visibility', form);
   const target = Form.useWatch('target', form);
   if (!built) return null;

@@ -1,5 +1,6 @@
-import { Alert, Modal, Typography } from 'antd';
+import { Alert, Typography } from 'antd';
 import type { ShownOnce } from '../../hooks/notify';
+import { Modal } from '../Modal';
 import { listText } from './texts';
 
 /**
