@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { antdSheets } from './vite/antd-sheets.ts';
+import { inertContracts } from './vite/contracts.ts';
 import { chunkTexts } from './vite/texts.ts';
 
 /**
@@ -135,7 +136,15 @@ const apiDocs = defineConfig({
 });
 
 const console_ = defineConfig({
-  plugins: [react(), reexportOnly(), antdSheets(), inlineEntryCss(), earlyEntry(), chunkTexts()],
+  plugins: [
+    react(),
+    reexportOnly(),
+    inertContracts(),
+    antdSheets(),
+    inlineEntryCss(),
+    earlyEntry(),
+    chunkTexts(),
+  ],
   define,
   resolve,
   build: {
