@@ -154,26 +154,39 @@ export function WorkbenchScreen() {
           </Row>
         </Card>
       )}
-      {sales && (
+      {/* Drawn as soon as it may be shown, its figures loading: arriving with them, it pushed the rest down. */}
+      {permissions.apis.has(SALES.path) && (
         <Card title={workbenchText('sales')} size="small" className="workbench-card">
           <Row gutter={[16, 16]}>
             <Col xs={12} md={6}>
-              <Statistic title={workbenchText('todaySales')} value={formatMoney(sales.today.amount)} />
-              <Typography.Text type="secondary">
-                {workbenchText('refunded', { amount: formatMoney(sales.today.refunded) })}
-              </Typography.Text>
+              <Statistic
+                title={workbenchText('todaySales')}
+                value={sales ? formatMoney(sales.today.amount) : ''}
+                loading={!sales}
+              />
+              <Refunded amount={sales?.today.refunded} />
             </Col>
             <Col xs={12} md={6}>
-              <Statistic title={workbenchText('todayOrders')} value={sales.today.orders} />
+              <Statistic
+                title={workbenchText('todayOrders')}
+                value={sales?.today.orders ?? ''}
+                loading={!sales}
+              />
             </Col>
             <Col xs={12} md={6}>
-              <Statistic title={workbenchText('monthSales')} value={formatMoney(sales.month.amount)} />
-              <Typography.Text type="secondary">
-                {workbenchText('refunded', { amount: formatMoney(sales.month.refunded) })}
-              </Typography.Text>
+              <Statistic
+                title={workbenchText('monthSales')}
+                value={sales ? formatMoney(sales.month.amount) : ''}
+                loading={!sales}
+              />
+              <Refunded amount={sales?.month.refunded} />
             </Col>
             <Col xs={12} md={6}>
-              <Statistic title={workbenchText('monthOrders')} value={sales.month.orders} />
+              <Statistic
+                title={workbenchText('monthOrders')}
+                value={sales?.month.orders ?? ''}
+                loading={!sales}
+              />
             </Col>
           </Row>
         </Card>
@@ -192,5 +205,14 @@ export function WorkbenchScreen() {
         </Card>
       )}
     </div>
+  );
+}
+
+/** What was refunded of a period's sales, under its figure; its line is kept while the figures load. */
+function Refunded({ amount }: { readonly amount: number | undefined }) {
+  return (
+    <Typography.Text type="secondary">
+      {amount === undefined ? '\u00a0' : workbenchText('refunded', { amount: formatMoney(amount) })}
+    </Typography.Text>
   );
 }
