@@ -120,5 +120,6 @@ export {
 export { formatTime, storeDayFromToday, storeLastDays, storeMonthToDate, storeToday } from './lib/time';
 export { useIsMobile } from './lib/useIsMobile';
 export { useOpenedOnce } from './lib/useOpenedOnce';
+export { useStableCallback } from './lib/useStableCallback';
 export { REST_MS, setAddressWarmer, type Warmth, warmOnRest, warmScreenOf } from './lib/warm';
 export { GenericListScreen } from './screens/generic-list/GenericListScreen';

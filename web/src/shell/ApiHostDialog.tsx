@@ -1,12 +1,12 @@
 import { apiHost, Modal, useOpenedOnce } from '@yanye/framework/web';
 import { Form, Input, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { shellText } from './texts';
 
 const KEY = 'apiHost';
 
 /** The hidden API-host dialog (Ctrl+Alt+S): the host is kept in session storage and the page reloads. */
-export function ApiHostDialog() {
+export const ApiHostDialog = memo(function ApiHostDialog() {
   const [open, setOpen] = useState(false);
   const [value, setValue] = useState('');
   const [error, setError] = useState('');
@@ -60,4 +60,4 @@ export function ApiHostDialog() {
       <Typography.Text type="secondary">{shellText('apiHostHint')}</Typography.Text>
     </Modal>
   );
-}
+});

@@ -1,6 +1,6 @@
 import { BorderOutlined, CustomerServiceOutlined, ShrinkOutlined, SwitcherOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { useCallback, useState } from 'react';
+import { memo, useCallback, useState } from 'react';
 import { type KefuMode, kefuUrl, loadKefuMode, storeKefuMode } from './kefu';
 import { shellText } from './texts';
 import type { KefuStart } from './useKefu';
@@ -46,7 +46,7 @@ export function KefuButton(props: {
  * or closed. The chat page is framed from the host GetKefuConfig names (useKefu) when first opened and kept
  * while closed, so a conversation survives.
  */
-export function KefuWindow(props: {
+export const KefuWindow = memo(function KefuWindow(props: {
   readonly kefu: KefuStart;
   readonly mode: KefuMode;
   readonly hidden: boolean;
@@ -97,4 +97,4 @@ export function KefuWindow(props: {
       />
     </div>
   );
-}
+});

@@ -16,6 +16,7 @@ import {
   Unavailable,
   useIsMobile,
   useOpenedOnce,
+  useStableCallback,
 } from '@yanye/framework/web';
 import { API } from '@yanye/protocol';
 import { Alert, Layout, message, Spin, Watermark } from 'antd';
@@ -176,7 +177,9 @@ function Frame({ state }: { readonly state: ConsoleState }) {
     help: useCallback(() => setHelpOpen(true), []),
   });
 
-  const open = (target: CatalogPage) => {
+  // The handlers the menus and the header's tools are given keep their identity from page to page, so a click
+  // to another page draws the breadcrumb, the lit entry and the view, not every button of the frame.
+  const open = useStableCallback((target: CatalogPage) => {
     if (target.view === 'external' && target.external) {
       window.open(target.external, '_blank', 'noopener,noreferrer');
       void message.info(shellText('openInNewWindow'));
@@ -189,7 +192,7 @@ function Frame({ state }: { readonly state: ConsoleState }) {
       return;
     }
     navigate(target.path);
-  };
+  });
 
   const logout = async () => {
     await call(API.session.logout, {}, { quiet: true }).catch(() => undefined);
@@ -204,6 +207,15 @@ function Frame({ state }: { readonly state: ConsoleState }) {
   const kefuShown = kefu !== undefined && kefuAllowedOn(location.pathname);
   // Docked open beside the console on a screen wide enough, the chat takes its room rather than cover it.
   const kefuDocked = kefuShown && kefuMode === 'docked' && !mobile;
+  const kefuButton = useMemo(
+    () => (kefuShown ? { mode: kefuMode, onMode: setKefuMode } : undefined),
+    [kefuShown, kefuMode, setKefuMode],
+  );
+  const dashboard = useMemo(() => pages.find((p) => p.path === DASHBOARD), [pages]);
+  const onCloseDrawer = useCallback(() => setDrawerAt(undefined), []);
+  const onMenu = useStableCallback(() => setDrawerAt(key));
+  const onSettings = useCallback(() => setSettingsOpen(true), []);
+  const onLogout = useStableCallback(() => views.leave(() => void logout()));
   return (
     <ConsoleUserContext.Provider value={user}>
       <OpenablePagesContext.Provider value={pages}>
@@ -217,7 +229,7 @@ function Frame({ state }: { readonly state: ConsoleState }) {
               entry={entry}
               mobile={mobile}
               drawer={drawerAt === key}
-              onCloseDrawer={() => setDrawerAt(undefined)}
+              onCloseDrawer={onCloseDrawer}
               onOpen={open}
             />
             <Layout className={`shell-main${kefuDocked ? ' has-kefu-dock' : ''}`}>
@@ -228,14 +240,14 @@ function Frame({ state }: { readonly state: ConsoleState }) {
                 fixed={settings.fixedHeader}
                 page={page}
                 entry={entry}
-                dashboard={pages.find((p) => p.path === DASHBOARD)}
+                dashboard={dashboard}
                 searchable={leaves}
                 pinyin={settings.pinyinSearch}
                 onOpen={open}
-                onMenu={() => setDrawerAt(key)}
-                onSettings={() => setSettingsOpen(true)}
-                kefu={kefuShown ? { mode: kefuMode, onMode: setKefuMode } : undefined}
-                onLogout={() => views.leave(() => void logout())}
+                onMenu={onMenu}
+                onSettings={onSettings}
+                kefu={kefuButton}
+                onLogout={onLogout}
               />
               {settings.tagsView && (
                 <TagsBar

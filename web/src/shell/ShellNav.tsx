@@ -1,6 +1,7 @@
 import type { CatalogPage } from '@yanye/catalog';
 import { currentLang, loaded, useOpenedOnce } from '@yanye/framework/web';
 import { Layout } from 'antd';
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { type ConsoleUser, type MenuNode, pageNamed } from './routeSet';
 import { MenuPanel, Rail } from './Sidebar';
@@ -29,7 +30,7 @@ interface Props {
  * The menus: the rail of sections with the open section's panel beside it, or on a phone the
  * whole menu in a drawer. The logo leads to the shop info, or to the profile in the offline-pay industry.
  */
-export function ShellNav(props: Props) {
+export const ShellNav = memo(function ShellNav(props: Props) {
   const { user, menu, pages, page, entry, mobile, drawer, onCloseDrawer, onOpen } = props;
   // Read here, where they are shown: a count that changes (every minute, after a write) draws the menus again,
   // not the whole frame.
@@ -114,4 +115,4 @@ export function ShellNav(props: Props) {
       </div>
     </Layout.Sider>
   );
-}
+});

@@ -14,11 +14,7 @@ import { ApiError } from './errors';
  * (browser tests saw it on a quiet machine). The client answers a real outage itself: a write is sent once more
  * with its key, and what still fails is said in a message (`NETWORK`).
  */
-/**
- * An answer this young is not read again when a screen opens on it or is shown again: it was read just before
- * (its link rested on), or the screen was left a moment ago.
- */
-export const JUST_READ_MS = 3_000;
+export { JUST_READ_MS } from './freshness';
 
 export const queryClient = new QueryClient({
   defaultOptions: {

@@ -4,6 +4,7 @@ import { useCallback, useDeferredValue, useEffect, useMemo, useReducer, useRef }
 import { ApiError } from '../../api/client';
 import { ownedByCatalogue, reportError } from '../../api/errors';
 import { JUST_READ_MS } from '../../api/query';
+import { afterPaint } from '../../lib/afterPaint';
 import { scrollToTop } from '../../lib/scroll';
 import { useReportedError } from '../useReportedError';
 import type { FilterValues } from './filters';
@@ -95,19 +96,28 @@ export function useListController(api: string, start: ListStart = {}, hold = fal
   // The page and the count are read again on each round (a search, a refresh, page 1), and each time the view
   // is shown again: the shell keeps views alive in <Activity>, which runs effects again when it shows one. Shown
   // (or opened) with an answer only just read (its menu entry was rested on: warmList), that answer stands.
-  // A read already under way is joined, not restarted.
+  // A read already under way is joined, not restarted. A round the user asked for is read at once; a view shown
+  // again draws the rows it holds first and reads them again after that frame is painted, so the refresh's
+  // renders do not hold back the click's paint.
   const lastRound = useRef<number | undefined>(undefined);
   useEffect(() => {
     const newRound = lastRound.current !== undefined && lastRound.current !== view.round;
     lastRound.current = view.round;
-    const freshSince = Date.now() - JUST_READ_MS;
-    void client.invalidateQueries(
-      {
-        queryKey: pathKey(api),
-        predicate: (q) => !isMetaKey(q.queryKey) && (newRound || q.state.dataUpdatedAt < freshSince),
-      },
-      { cancelRefetch: false },
-    );
+    const refresh = () => {
+      const freshSince = Date.now() - JUST_READ_MS;
+      void client.invalidateQueries(
+        {
+          queryKey: pathKey(api),
+          predicate: (q) => !isMetaKey(q.queryKey) && (newRound || q.state.dataUpdatedAt < freshSince),
+        },
+        { cancelRefetch: false },
+      );
+    };
+    if (newRound) {
+      refresh();
+      return;
+    }
+    return afterPaint(refresh);
   }, [client, api, view.round]);
 
   // An empty page above the first (its last rows deleted) steps back a page.
