@@ -128,10 +128,14 @@ describe('generic list and form screens', () => {
     const file = await fetch(`${server.url}${await link.getAttribute('href')}`);
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toContain('spreadsheetml');
-    await tasks
-      .getByRole('button', { name: /^删\s?除$/ })
-      .first()
-      .click();
+    // Removing the task removes its file: asked first, by the file's name.
+    const task = tasks.locator('.export-task').first();
+    const name = await task.locator('.export-task-title').textContent();
+    await task.getByRole('button', { name: /^删\s?除$/ }).click();
+    const ask = page.locator('.ant-popconfirm:visible');
+    await expect.poll(() => ask.textContent()).toContain(`删除导出任务「${name}」`);
+    expect(await ask.textContent()).toContain('无法撤销');
+    await ask.getByRole('button', { name: '删除导出任务' }).click();
     await page.getByText('暂无导出任务').waitFor();
     await page.keyboard.press('Escape');
   });

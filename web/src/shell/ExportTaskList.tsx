@@ -1,4 +1,12 @@
-import { apiHost, currentLang, formatTime, serverNow, useApiQuery, useApiWrite } from '@yanye/framework/web';
+import {
+  AskFirst,
+  apiHost,
+  currentLang,
+  formatTime,
+  serverNow,
+  useApiQuery,
+  useApiWrite,
+} from '@yanye/framework/web';
 import { API, EXPORT_REFRESH_MS } from '@yanye/protocol';
 import { Button, Empty, List, Tag } from 'antd';
 import { type ExportTask, type TaskState, taskState } from './exportTask';
@@ -39,10 +47,19 @@ function TaskItem({ task, onRemove }: { readonly task: ExportTask; readonly onRe
             {shellText('download')}
           </a>
         )}
+        {/* The file goes with the task: asked first, by the file's name. */}
         {removable && (
-          <Button type="link" size="small" onClick={onRemove}>
-            {shellText('removeTask')}
-          </Button>
+          <AskFirst
+            what={shellText('removeExportTask')}
+            name={task.title}
+            danger
+            irreversible
+            onConfirm={() => void onRemove()}
+          >
+            <Button type="link" size="small">
+              {shellText('removeTask')}
+            </Button>
+          </AskFirst>
         )}
       </div>
     </List.Item>

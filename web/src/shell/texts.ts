@@ -35,6 +35,7 @@ const zh = {
   exportQueued: T('排队中'),
   exportDone: T('已完成', 'exportDone'),
   removeTask: T('删除', 'removeTask'),
+  removeExportTask: T('删除导出任务'),
   rows: T('{n} 行'),
   language: T('语言'),
   settings: T('布局设置'),
