@@ -13,23 +13,22 @@ import {
   ReloadUserContext,
   setDashboardRoute,
   setPageOpener,
-  Unavailable,
   useIsMobile,
   useOpenedOnce,
   useStableCallback,
 } from '@yanye/framework/web';
 import { API } from '@yanye/protocol';
 import { Alert, Layout, message, Spin, Watermark } from 'antd';
-import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { ApiHostDialog } from './ApiHostDialog';
-import { type ConsoleState, forgetSession, installedPlugins, useConsole } from './boot';
+import { type ConsoleState, forgetSession, useConsole } from './boot';
 import { KefuWindow, useKefuMode } from './KefuWindow';
 import { kefuAllowedOn } from './kefu';
 import { menuEntryOf } from './menuEntry';
-import { Redirector } from './Redirector';
+import { RouteRule } from './RouteRule';
 import { findNode, firstLeaf, homePath, menuLeaves } from './routeSet';
-import { DASHBOARD, passwordFirst, type Route, routeOf } from './routing';
+import { DASHBOARD, passwordFirst, routeOf } from './routing';
 import { ShellHeader } from './ShellHeader';
 import { ShellNav } from './ShellNav';
 import { useSettings } from './settings';
@@ -37,8 +36,9 @@ import { TagsBar } from './TagsBar';
 import { shellText } from './texts';
 import { createTypeAhead } from './typeAhead';
 import { useKefu } from './useKefu';
+import { usePluginWatch } from './usePluginWatch';
 import { useShortcuts } from './useShortcuts';
-import { useViewCache, type ViewCache } from './useViewCache';
+import { useViewCache } from './useViewCache';
 import { ViewHost } from './ViewHost';
 import { useWarming } from './warm';
 
@@ -88,37 +88,6 @@ function Console() {
       <Frame state={state} />
     </ReloadUserContext.Provider>
   );
-}
-
-/**
- * Another user of the store may install or uninstall an add-on: when the window is shown again, the installed set
- * is read (one small call) and, if it changed, the route set is built again.
- */
-function usePluginWatch(plugins: ReadonlySet<string> | undefined, reload: () => Promise<void>) {
-  useEffect(() => {
-    if (!plugins) return;
-    const check = () => {
-      if (document.visibilityState !== 'visible') return;
-      void installedPlugins().then((now) => {
-        const same = now.size === plugins.size && [...now].every((k) => plugins.has(k));
-        if (!same) void reload();
-      });
-    };
-    document.addEventListener('visibilitychange', check);
-    window.addEventListener('focus', check);
-    return () => {
-      document.removeEventListener('visibilitychange', check);
-      window.removeEventListener('focus', check);
-    };
-  }, [plugins, reload]);
-}
-
-/** What the address shows before or instead of the kept views: a redirect, a refresh, or why not. */
-function RouteRule({ route, views }: { readonly route: Route; readonly views: ViewCache }): ReactNode {
-  if (route.kind === 'redirect') return <Navigate to={route.to} state={route.state} replace />;
-  if (route.kind === 'refresh') return <Redirector target={route.target} refresh={views.refresh} />;
-  if (route.kind === 'unavailable') return <Unavailable reason={route.reason} />;
-  return null;
 }
 
 const WATERMARK_FONT = { color: 'rgba(0, 0, 0, 0.15)', fontSize: 14 };
