@@ -6,6 +6,6 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['../packages/framework/server/db/schema/index.ts', './src/resources/*/tables.ts'],
+  schema: ['../packages/framework/server/db/schema/index.ts', './src/resources/*/*tables.ts'],
   out: './drizzle',
 });

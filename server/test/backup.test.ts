@@ -25,7 +25,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consoleStamp } from '../src/paths';
-import { ledgerMismatches } from '../src/resources/jxc/stock.service';
+import { ledgerMismatches } from '../src/resources/jxc/ledger-checks';
 
 /**
  * A backup brings a store back whole (docs/operations.md, "Backups"): its documents, its ledgers and its uploads,

@@ -9,7 +9,7 @@ import {
 } from '@yanye/framework/testing';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerMismatches } from '../src/resources/jxc/stock.service';
+import { ledgerMismatches } from '../src/resources/jxc/ledger-checks';
 
 const JXC_API = '/v1/jxc/';
 

@@ -3,7 +3,7 @@ import { type Client, signedIn, startApp, type TestApp } from '@yanye/framework/
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerMismatches } from '../src/resources/jxc/stock.service';
+import { ledgerMismatches } from '../src/resources/jxc/ledger-checks';
 
 const JXC_API = '/v1/jxc/';
 

@@ -1,7 +1,7 @@
 import { rawRows, withStore } from '@yanye/framework/server';
 import type { Client, TestApp } from '@yanye/framework/testing';
 import { sql } from 'drizzle-orm';
-import { ledgerMismatches } from '../src/resources/jxc/stock.service';
+import { ledgerMismatches } from '../src/resources/jxc/ledger-checks';
 
 /** The inventory tests' shared calls: documents made and audited through the API, figures read by SQL. */
 

@@ -22,7 +22,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { CONSOLE_MIGRATIONS, consoleStamp, MIGRATIONS_DIR } from '../src/paths';
-import { ledgerMismatches } from '../src/resources/jxc/stock.service';
+import { ledgerMismatches } from '../src/resources/jxc/ledger-checks';
 import { comparable, freshSchema, SCHEMA, type SchemaLine } from './schema-compare';
 
 /**

@@ -61,6 +61,17 @@ const DATA: Readonly<Record<'salt' | 'grain', StoreData>> = {
   },
 };
 
+/**
+ * The materials kept by lot (批次), with their shelf life in days (as the store's goods properties say it): each
+ * inbound of them names its lot and production date, and they leave by expiry (docs/inventory.md, "Lots").
+ * Chosen among those no test names, since the tests' documents carry no lots; jxc-lots.ts gives them their
+ * documents.
+ */
+const LOT_TRACKED: Readonly<Record<'salt' | 'grain', Readonly<Record<string, number>>>> = {
+  salt: { '加碘食用盐（整箱）': 1095, 腌制专用盐: 730 },
+  grain: { 东北珍珠米: 365, 特一粉: 365 },
+};
+
 const DEPARTMENTS: readonly [string, string, string, ...string[]][] = [
   ['总经办', 'office', '王总'],
   ['销售部', 'sales', '周敏', '华中销售组', '商超渠道组'],
@@ -123,6 +134,7 @@ export async function seedJxcBasics(
     .innerJoin(goodsCats, eq(goodsCats.id, goods.catId))
     .where(eq(goods.supplierId, supplierId))
     .orderBy(asc(goods.id));
+  const lotted = LOT_TRACKED[industry];
   const made = await tx
     .insert(materials)
     .values(
@@ -137,10 +149,19 @@ export async function seedJxcBasics(
         barcode: `69${String(supplierId).padStart(3, '0')}${String(i + 1).padStart(8, '0')}`,
         safetyStock: String(20 + Math.floor(rand() * 80)),
         price: g.cost,
+        lotTracked: Object.hasOwn(lotted, g.name) ? 1 : 0,
+        shelfLifeDays: lotted[g.name] ?? 0,
         createdAt: now - 110 * DAY,
       })),
     )
-    .returning({ id: materials.id, unitId: materials.unitId, price: materials.price });
+    .returning({
+      id: materials.id,
+      name: materials.name,
+      unitId: materials.unitId,
+      price: materials.price,
+      lotTracked: materials.lotTracked,
+      shelfLifeDays: materials.shelfLifeDays,
+    });
 
   const houses = await tx
     .insert(warehouses)

@@ -7,6 +7,7 @@ import {
   type Tx,
   writeLines,
 } from '@yanye/framework/server';
+import { DEFAULT_TIME_ZONE } from '@yanye/protocol';
 import { and, eq, gt } from 'drizzle-orm';
 import { markAudited } from '../resources/jxc/audit';
 import { auditInbound, unauditInbound } from '../resources/jxc/inbound.resource';
@@ -15,8 +16,11 @@ import { purchaseResource, receivePurchase } from '../resources/jxc/purchase.res
 import { purchaseApplyResource } from '../resources/jxc/purchase-apply.resource';
 import { inbounds, purchaseApplies, stocks } from '../resources/jxc/tables';
 import { seedJxcBasics } from './jxc-basics';
+import { seedJxcLots } from './jxc-lots';
 
 const DAY = 86_400;
+/** The demo's documents are made and audited on the store's clock of the default zone. */
+const DEMO_ZONE = DEFAULT_TIME_ZONE;
 
 /**
  * The pages of the warehouse clerk (仓管员): the inventory section but its un-audits. Taking an audit back moves
@@ -63,7 +67,7 @@ export async function seedJxc(
     now: at,
     accountId: people.admin,
     lang: 'zh',
-    timeZone: 'Asia/Shanghai',
+    timeZone: DEMO_ZONE,
   });
   const { made, houses, purchasing, vendors, buyers } = await seedJxcBasics(
     tx,
@@ -73,6 +77,11 @@ export async function seedJxc(
     rand,
     now,
   );
+
+  // Lot-tracked materials take no part in the random documents below: their inbound lines need a lot and
+  // production date, and their outbounds leave by expiry. jxc-lots.ts gives them documents of their own.
+  const plain = made.filter((m) => m.lotTracked === 0);
+  const isPlain = new Set(plain.map((m) => Number(m.id)));
 
   const lineOf = (m: (typeof made)[number], qty: number) => ({
     materialId: Number(m.id),
@@ -111,7 +120,7 @@ export async function seedJxc(
       purchaseResource,
       { vendorId: pick(vendors), warehouseId: warehouse, expectedAt: at + 5 * DAY, remark: '' },
       Array.from({ length: 2 + Math.floor(rand() * 3) }, () =>
-        lineOf(pick(made), 80 + Math.floor(rand() * 200)),
+        lineOf(pick(plain), 80 + Math.floor(rand() * 200)),
       ),
       ctxAt(at),
     );
@@ -120,7 +129,7 @@ export async function seedJxc(
     const receipt = await receivePurchase(db, id, ctxAt(at + 2 * DAY));
     if (i >= 8) continue;
     const audited = at + 2 * DAY + 3600;
-    await auditInbound(db, receipt.id, people.admin, audited);
+    await auditInbound(db, receipt.id, people.admin, audited, DEMO_ZONE);
     if (i !== 7) continue;
     // A receipt audited into the wrong batch: taken back, corrected and audited again (post, reverse, post).
     await unauditInbound(db, receipt.id, people.admin, audited + 1200);
@@ -128,7 +137,7 @@ export async function seedJxc(
       .update(inbounds)
       .set({ remark: '批次号更正后重新审核', updatedAt: audited + 1500 })
       .where(eq(inbounds.id, receipt.id));
-    await auditInbound(db, receipt.id, people.admin, audited + 1800);
+    await auditInbound(db, receipt.id, people.admin, audited + 1800, DEMO_ZONE);
   }
 
   // Sales and other outbound documents, of what the warehouses hold; the last few wait for their audit.
@@ -136,10 +145,12 @@ export async function seedJxc(
   for (let i = 0; i < 30; i++) {
     const at = Math.floor(now - (40 - i * 1.3) * DAY);
     const house = Number(pick(houses).id);
-    const held = await tx
-      .select({ materialId: stocks.materialId, qty: stocks.qty })
-      .from(stocks)
-      .where(and(eq(stocks.supplierId, supplierId), eq(stocks.warehouseId, house), gt(stocks.qty, '10')));
+    const held = (
+      await tx
+        .select({ materialId: stocks.materialId, qty: stocks.qty })
+        .from(stocks)
+        .where(and(eq(stocks.supplierId, supplierId), eq(stocks.warehouseId, house), gt(stocks.qty, '10')))
+    ).filter((h) => isPlain.has(Number(h.materialId)));
     if (held.length === 0) continue;
     const type = pick(types);
     const lines = [
@@ -164,6 +175,19 @@ export async function seedJxc(
       ctxAt(at),
     );
     if (i >= 27) continue;
-    await auditOutbound(db, id, people.admin, at + 1800);
+    await auditOutbound(db, id, people.admin, at + 1800, DEMO_ZONE);
   }
+
+  // Lots: the lot-tracked materials' own documents, an expired lot, one about to expire and a recalled one.
+  await seedJxcLots({
+    db,
+    materials: made.filter((m) => m.lotTracked === 1),
+    houses,
+    buyers,
+    people,
+    rand,
+    now,
+    timeZone: DEMO_ZONE,
+    make: (def, values, lines, at) => makeDoc(db, def, values, lines, ctxAt(at)),
+  });
 }

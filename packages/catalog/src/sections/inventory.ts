@@ -77,6 +77,50 @@ export const inventory: PageSpec = group(
       title: T('库存流水'),
       actions: [],
     }),
+    resource({
+      seg: 'lotstock',
+      name: 'LotStock',
+      api: `${jxc}lotstock/LotStock`,
+      title: T('批次库存'),
+      actions: [],
+    }),
+    resource({
+      seg: 'lot',
+      name: 'Lot',
+      api: `${jxc}lot/Lot`,
+      title: T('批次'),
+      actions: [],
+      more: [action('recall/:id', 'LotRecall', T('召回批次'), [`${jxc}lot/LotRecall`], { label: T('召回') })],
+    }),
+    resource({
+      seg: 'lotdelivery',
+      name: 'LotDelivery',
+      api: `${jxc}lotdelivery/LotDelivery`,
+      title: T('批次去向'),
+      actions: [],
+    }),
+    resource({
+      seg: 'recall',
+      name: 'Recall',
+      api: `${jxc}recall/Recall`,
+      title: T('召回'),
+      actions: [],
+      more: [
+        action('close/:id', 'RecallClose', T('结束召回'), [`${jxc}recall/RecallClose`], { label: T('结束') }),
+      ],
+    }),
+    resource({
+      seg: 'recallcontact',
+      name: 'RecallContact',
+      api: `${jxc}recallcontact/RecallContact`,
+      title: T('召回联系'),
+      actions: [],
+      more: [
+        action('contacted/:id', 'RecallContactContacted', T('记录联系'), [
+          `${jxc}recallcontact/RecallContactContacted`,
+        ]),
+      ],
+    }),
   ],
   { icon: 'container' },
 );

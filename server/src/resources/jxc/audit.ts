@@ -98,7 +98,8 @@ export function markUnaudited<R extends Record<string, PgColumn>>(
   return transition(db, table, id, set, from, returning, AUDIT_TEXTS.notAudited);
 }
 
-type Step = (db: StoreDb, id: number, accountId: number, now: number) => Promise<unknown>;
+/** An audit or an un-audit of a document, on the store's clock (lots expire by its days). */
+type Step = (db: StoreDb, id: number, accountId: number, now: number, timeZone: string) => Promise<unknown>;
 
 /**
  * A document's audit button: offered on unaudited rows in sight (`primary`), confirmed first with what it does to
@@ -111,7 +112,7 @@ export function auditAction(audit: Step, after: Texts): ActionDecl {
     primary: true,
     after,
     async run({ db, principal, deps }, row) {
-      await audit(db, Number(row.id), principal.accountId, deps.now());
+      await audit(db, Number(row.id), principal.accountId, deps.now(), deps.config.TIME_ZONE);
       return new Answer({ id: Number(row.id) }, 'auditDone');
     },
   };
@@ -128,7 +129,7 @@ export function unauditAction(unaudit: Step, from: readonly number[] = [DOC_STAT
     fields: [reasonInput(AUDIT_TEXTS.unauditReason)],
     after: AUDIT_TEXTS.unauditAfter,
     async run({ db, principal, deps }, row) {
-      await unaudit(db, Number(row.id), principal.accountId, deps.now());
+      await unaudit(db, Number(row.id), principal.accountId, deps.now(), deps.config.TIME_ZONE);
       return new Answer({ id: Number(row.id) }, AUDIT_TEXTS.unauditDone);
     },
   };

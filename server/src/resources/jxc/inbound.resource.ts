@@ -8,22 +8,23 @@ import {
   field,
   joinTo,
   optionsOf,
-  purchaseLines,
   purchases,
   type StoreDb,
   together,
-  type ValuesOf,
   warehouses,
 } from '@yanye/framework/server';
 import { T } from '@yanye/i18n';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { AUDIT_AFTER, auditAction, markAudited, markUnaudited, unauditAction } from './audit';
 import { docColumn } from './doc-columns';
 import { DOC_STATUS_OPTIONS, docLines, EDITABLE_DOCS, stampNew, WAREHOUSE } from './docs';
 import { erpPayload } from './erp-payload';
+import { assertOnOrder, linesOf, vendorOf } from './inbound.lines';
+import { inboundLots } from './lots';
 import { assertWarehouse } from './partners';
 import { docPrint } from './print';
-import { type ReceiptLine, receive, unreceive } from './receipt';
+import { receive, unreceive } from './receipt';
+import { lotsOfInbound } from './stock.lots';
 import { reverseStock } from './stock.reverse';
 import { postInbound, type StockDoc } from './stock.service';
 import { type INBOUND_TYPES, inboundLines, inbounds, type SEND_STATUSES } from './tables';
@@ -51,72 +52,16 @@ export const SEND_STATUS_OPTIONS = optionsOf<(typeof SEND_STATUSES)[number]>({
   failed: T('推送失败'),
 });
 
-/**
- * On save, a line that names a purchase line (a receipt made from a purchase order, edited before its audit)
- * names a line of the order this document receives: a new document receives no order, so it names none. The
- * engine has checked it is a purchase line of the store; that it orders the line's material, the audit checks
- * (`receive`), refusing the document as a whole.
- */
-async function assertOnOrder(
-  db: StoreDb,
-  lines: readonly ValuesOf<typeof inboundLines>[],
-  docId: number | undefined,
-): Promise<void> {
-  const named = lines.flatMap((l, i) =>
-    l.purchaseLineId === null || l.purchaseLineId === undefined ? [] : [{ line: i + 1, l }],
-  );
-  if (named.length === 0) return;
-  const [doc] = docId
-    ? await db.select({ purchaseId: inbounds.purchaseId }).from(inbounds).where(eq(inbounds.id, docId))
-    : [];
-  const onOrder = await db
-    .select({ id: purchaseLines.id })
-    .from(purchaseLines)
-    .where(
-      and(
-        eq(purchaseLines.docId, Number(doc?.purchaseId ?? 0)),
-        inArray(
-          purchaseLines.id,
-          named.map((n) => Number(n.l.purchaseLineId)),
-        ),
-      ),
-    );
-  const ordered = new Set(onOrder.map((r) => Number(r.id)));
-  for (const { line, l } of named) {
-    if (!ordered.has(Number(l.purchaseLineId)))
-      throw new AppError('BAD_INPUT', 'fieldInvalid', {
-        line,
-        field: inboundLines.purchaseLineId.name,
-        reason: { key: 'reasonValue' },
-      });
-  }
-}
-
 const inboundLinesDecl = docLines(inboundLines, {
   priced: true,
-  extra: [field(inboundLines.purchaseLineId, INVENTORY_TITLES.purchase, 'number', { hidden: true })],
+  extra: [
+    field(inboundLines.purchaseLineId, INVENTORY_TITLES.purchase, 'number', { hidden: true }),
+    // A lot-tracked material's lot (lots.ts `inboundLots` checks them against the material).
+    field(inboundLines.lotNo, INVENTORY_TITLES.lotNo, 'text', { max: 40 }),
+    field(inboundLines.producedAt, INVENTORY_TITLES.producedAt, 'date'),
+    field(inboundLines.expiresAt, INVENTORY_TITLES.expiresAt, 'date'),
+  ],
 });
-
-async function linesOf(db: StoreDb, id: number): Promise<ReceiptLine[]> {
-  const rows = await db
-    .select({
-      id: inboundLines.id,
-      materialId: inboundLines.materialId,
-      baseQty: inboundLines.baseQty,
-      amount: inboundLines.amount,
-      purchaseLineId: inboundLines.purchaseLineId,
-    })
-    .from(inboundLines)
-    .where(eq(inboundLines.docId, id))
-    .orderBy(asc(inboundLines.seq), asc(inboundLines.id));
-  return rows.map((r) => ({
-    id: Number(r.id),
-    materialId: Number(r.materialId),
-    baseQty: r.baseQty,
-    amount: Number(r.amount),
-    purchaseLineId: r.purchaseLineId === null ? null : Number(r.purchaseLineId),
-  }));
-}
 
 /** The stock side of an inbound document's audit round. */
 const stockDoc = (id: number, doc: { no: string; warehouseId: number; round: number }): StockDoc => ({
@@ -131,7 +76,13 @@ const stockDoc = (id: number, doc: { no: string; warehouseId: number; round: num
  * Audits an inbound document in the caller's transaction: the conditional status update (a second audit finds
  * nothing and is refused), the purchase receipt, every stock row and every ledger row, or nothing.
  */
-export async function auditInbound(db: StoreDb, id: number, accountId: number, now: number): Promise<void> {
+export async function auditInbound(
+  db: StoreDb,
+  id: number,
+  accountId: number,
+  now: number,
+  timeZone: string,
+): Promise<void> {
   const [audited, lines] = await together(
     markAudited(db, inbounds, id, accountId, now, {
       no: inbounds.no,
@@ -141,11 +92,33 @@ export async function auditInbound(db: StoreDb, id: number, accountId: number, n
     linesOf(db, id),
   );
   await receive(db, Number(audited.purchaseId), lines);
+  // The lines' lots checked again (a receipt made from an order carries only the lot expected; a lot may have
+  // been made since the save), then found or made.
+  const checked = await inboundLots(db, lines, timeZone);
+  const lotOf = await lotsOfInbound(
+    db,
+    checked.flatMap((l, i) =>
+      l.lotNo === ''
+        ? []
+        : [
+            {
+              line: i + 1,
+              lineId: l.id,
+              materialId: l.materialId,
+              lotNo: l.lotNo,
+              producedAt: Number(l.producedAt),
+              expiresAt: Number(l.expiresAt),
+            },
+          ],
+    ),
+    { accountId, vendorId: await vendorOf(db, Number(audited.purchaseId)), now, timeZone },
+  );
   const stock = lines.map((l) => ({
     lineId: l.id,
     materialId: l.materialId,
     baseQty: l.baseQty,
     amount: l.amount,
+    lotId: lotOf.get(l.id) ?? null,
   }));
   await postInbound(db, stockDoc(id, audited), stock, accountId, now);
 }
@@ -198,7 +171,8 @@ export const inboundResource = defineResource({
     ...inboundLinesDecl,
     async prepare(db, lines, ctx, docId, preloaded) {
       await assertOnOrder(db, lines, docId);
-      return inboundLinesDecl.prepare(db, lines, ctx, docId, preloaded);
+      const prepared = await inboundLinesDecl.prepare(db, lines, ctx, docId, preloaded);
+      return { ...prepared, lines: await inboundLots(db, prepared.lines, ctx.timeZone) };
     },
   },
   editableWhen: EDITABLE_DOCS,

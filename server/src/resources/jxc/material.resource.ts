@@ -1,5 +1,6 @@
 import {
   AMOUNT_FORM,
+  AppError,
   COMMON_TITLES,
   col,
   defineResource,
@@ -11,9 +12,13 @@ import {
   nameColumn,
   purchaseLines,
   tableOptions,
+  together,
+  YES_NO_OPTIONS,
 } from '@yanye/framework/server';
-import { eq } from 'drizzle-orm';
+import { T } from '@yanye/i18n';
+import { and, eq, ne } from 'drizzle-orm';
 import { assertUnused } from './guards';
+import { LOT_TEXTS } from './lots';
 import { UNIT_DECIMALS } from './material-unit.resource';
 import { inboundLines, outboundLines, purchaseApplyLines, stocks } from './tables';
 import { INVENTORY_TITLES } from './titles';
@@ -47,6 +52,17 @@ export const materialResource = defineResource({
       form: { min: 0, max: 1e9 },
     }),
     col.money(m.price, INVENTORY_TITLES.price, { sortable: true, filter: 'number', form: AMOUNT_FORM }),
+    col.select(m.lotTracked, INVENTORY_TITLES.lotTracked, YES_NO_OPTIONS, {
+      filter: 'select',
+      form: {
+        type: 'switch',
+        tip: T('开启后每次入库填写批号和生产日期，出库按到期先后发出，可按批次召回'),
+      },
+    }),
+    col.number(m.shelfLifeDays, INVENTORY_TITLES.shelfLifeDays, {
+      visible: false,
+      form: { min: 0, max: 36500, tip: T('填写后入库的到期日期按生产日期推算；0 表示不设') },
+    }),
     col.status(m.status, ENABLED_OPTIONS, {
       form: { type: 'switch', title: INVENTORY_TITLES.enabled, default: 1 },
     }),
@@ -58,12 +74,30 @@ export const materialResource = defineResource({
     label: [m.code, m.name, m.spec],
     search: [m.code, m.name, m.barcode],
     where: eq(m.status, 1),
-    extra: { unit_id: m.unitId, price: m.price },
+    extra: { unit_id: m.unitId, price: m.price, lot_tracked: m.lotTracked },
     orderBy: m.code,
   },
   exportable: true,
   exportAsync: true,
   importable: true,
+  // Lot tracking changes only while the material is held nowhere: its stock must be all in lots, or none.
+  async beforeSave(db, values, id) {
+    if (id === undefined || values.lotTracked === undefined) return values;
+    const [[was], held] = await together(
+      db.select({ name: m.name, lotTracked: m.lotTracked }).from(m).where(eq(m.id, id)),
+      db
+        .select({ id: stocks.id })
+        .from(stocks)
+        .where(and(eq(stocks.materialId, id), ne(stocks.qty, '0')))
+        .limit(1),
+    );
+    if (was && was.lotTracked !== values.lotTracked && held.length > 0)
+      throw new AppError('BAD_INPUT', LOT_TEXTS.trackedHasStock, {
+        material: was.name,
+        field: 'lot_tracked',
+      });
+    return values;
+  },
   async beforeDelete(db, ids) {
     await assertUnused(db, ids, { table: materials, name: materials.name }, [
       { table: stocks, column: stocks.materialId, by: 'usedByStock' },

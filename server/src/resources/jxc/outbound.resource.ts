@@ -4,6 +4,7 @@ import {
   col,
   customers,
   defineResource,
+  entityOptions,
   field,
   joinTo,
   optionsOf,
@@ -18,6 +19,7 @@ import { asc, eq } from 'drizzle-orm';
 import { AUDIT_AFTER, auditAction, markAudited, markUnaudited, unauditAction } from './audit';
 import { docColumn } from './doc-columns';
 import { CUSTOMER_OPTIONS, DOC_STATUS_OPTIONS, docLines, EDITABLE_DOCS, stampNew, WAREHOUSE } from './docs';
+import { checkPicks, lotMaterials, readLots, todayStart } from './lots';
 import { assertApproved, assertWarehouse } from './partners';
 import { docPrint } from './print';
 import { reverseStock } from './stock.reverse';
@@ -42,10 +44,46 @@ const MESSAGES = {
 const OPERATORS = { path: API.jxc.warehouseOperators.path, params: { warehouse_id: '{warehouse_id}' } };
 
 /**
- * Audits an outbound document in the caller's transaction: the conditional status update, every guarded stock
- * update and every ledger row, or nothing (a shortage rolls it all back).
+ * Checks the lots an outbound document's lines pick (lots.ts `checkPicks`): of the line's material, not
+ * blocked, and an expired one only with a reason. Answers the lines' materials' lot facts.
  */
-export async function auditOutbound(db: StoreDb, id: number, accountId: number, now: number): Promise<void> {
+async function assertPicks(
+  db: StoreDb,
+  lines: readonly { materialId?: unknown; lotId?: unknown; lotReason?: unknown }[],
+  now: number,
+  timeZone: string,
+  lock = false,
+) {
+  const picks = lines.map((l) => ({
+    materialId: Number(l.materialId),
+    lotId: typeof l.lotId === 'number' && l.lotId > 0 ? l.lotId : null,
+    lotReason: typeof l.lotReason === 'string' ? l.lotReason : '',
+  }));
+  const [materialOf, lotOf] = await together(
+    lotMaterials(db, [...new Set(picks.map((p) => p.materialId))]),
+    readLots(
+      db,
+      picks.flatMap((p) => (p.lotId === null ? [] : [p.lotId])),
+      lock,
+    ),
+  );
+  checkPicks(picks, lotOf, materialOf, todayStart(now, timeZone), timeZone);
+  return materialOf;
+}
+
+/**
+ * Audits an outbound document in the caller's transaction: the conditional status update, every guarded stock
+ * update and every ledger row, or nothing (a shortage rolls it all back). Lines of lot-tracked materials take
+ * the lot picked (checked again: it may have been blocked or expired since the save) or the lots that expire
+ * first.
+ */
+export async function auditOutbound(
+  db: StoreDb,
+  id: number,
+  accountId: number,
+  now: number,
+  timeZone: string,
+): Promise<void> {
   const [audited, lines] = await together(
     markAudited(db, outbounds, id, accountId, now, {
       no: outbounds.no,
@@ -57,19 +95,33 @@ export async function auditOutbound(db: StoreDb, id: number, accountId: number, 
         materialId: outboundLines.materialId,
         baseQty: outboundLines.baseQty,
         amount: outboundLines.amount,
+        lotId: outboundLines.lotId,
+        lotReason: outboundLines.lotReason,
       })
       .from(outboundLines)
       .where(eq(outboundLines.docId, id))
       .orderBy(asc(outboundLines.seq), asc(outboundLines.id)),
   );
+  const picks = lines.map((l) => ({ ...l, lotId: Number(l.lotId) > 0 ? Number(l.lotId) : null }));
+  // The picked lots are read share-locked: a recall blocking one waits for this audit, or this audit for it.
+  const materialOf = await assertPicks(db, picks, now, timeZone, true);
   await postOutbound(
     db,
-    { type: 'outbound', id, no: audited.no, warehouseId: Number(audited.warehouseId), round: audited.round },
-    lines.map((l) => ({
+    {
+      type: 'outbound',
+      id,
+      no: audited.no,
+      warehouseId: Number(audited.warehouseId),
+      round: audited.round,
+      today: todayStart(now, timeZone),
+    },
+    picks.map((l) => ({
       lineId: Number(l.id),
       materialId: Number(l.materialId),
       baseQty: l.baseQty,
       amount: Number(l.amount),
+      lotId: l.lotId,
+      lotTracked: materialOf.get(Number(l.materialId))?.lotTracked === true,
     })),
     accountId,
     now,
@@ -98,6 +150,20 @@ export async function unauditOutbound(
   );
 }
 
+const outboundLinesDecl = docLines(outboundLines, {
+  priced: true,
+  extra: [
+    // The lots of the line's material the document's warehouse holds, those that expire first on top.
+    field(outboundLines.lotId, INVENTORY_TITLES.lot, 'select', {
+      optionsApi: {
+        ...entityOptions('Lot'),
+        params: { warehouse_id: '{warehouse_id}', material_id: '{material_id}' },
+      },
+    }),
+    field(outboundLines.lotReason, INVENTORY_TITLES.lotReason, 'text', { max: 100 }),
+  ],
+});
+
 const o = outbounds;
 
 /** Outbound documents: audited, they take their lines out of stock, never below zero unless allowed. */
@@ -124,7 +190,14 @@ export const outboundResource = defineResource({
     ...docColumn.closing(o),
   ],
   defaultSort: { key: 'created_at', order: 'desc' },
-  lines: docLines(outboundLines),
+  lines: {
+    ...outboundLinesDecl,
+    async prepare(db, lines, ctx, docId, preloaded) {
+      const prepared = await outboundLinesDecl.prepare(db, lines, ctx, docId, preloaded);
+      await assertPicks(db, prepared.lines as typeof lines, ctx.now, ctx.timeZone);
+      return prepared;
+    },
+  },
   editableWhen: EDITABLE_DOCS,
   actions: {
     Audit: auditAction(auditOutbound, AUDIT_AFTER.outbound),

@@ -6,6 +6,7 @@ import {
   customers,
   DOC_STATUS,
   defineResource,
+  field,
   fromMilli,
   joinTo,
   materials,
@@ -84,6 +85,8 @@ export async function receivePurchase(
       baseQty: purchaseLines.baseQty,
       receivedQty: purchaseLines.receivedQty,
       price: purchaseLines.price,
+      lotNo: purchaseLines.lotNo,
+      lotTracked: materials.lotTracked,
     })
     .from(purchaseLines)
     .innerJoin(materials, eq(materials.id, purchaseLines.materialId))
@@ -103,6 +106,8 @@ export async function receivePurchase(
       price,
       amount: Math.round((remaining * price) / 1000),
       purchaseLineId: Number(l.id),
+      // The lot the vendor was expected to send: the user adds its dates (or corrects it) before the audit.
+      lotNo: l.lotTracked === 1 ? l.lotNo : '',
     };
   });
   const no = await nextDocNo(db, 'RK', ctx);
@@ -165,7 +170,10 @@ export const purchaseResource = defineResource({
     ...docColumn.closing(p),
   ],
   defaultSort: { key: 'created_at', order: 'desc' },
-  lines: docLines(purchaseLines),
+  lines: docLines(purchaseLines, {
+    priced: true,
+    extra: [field(purchaseLines.lotNo, INVENTORY_TITLES.expectedLot, 'text', { max: 40 })],
+  }),
   editableWhen: EDITABLE_DOCS,
   actions: {
     Audit: auditAction(

@@ -11,7 +11,7 @@ import {
 } from '@yanye/framework/server';
 import { T } from '@yanye/i18n';
 import { UNIT_DECIMALS } from './material-unit.resource';
-import { type STOCK_DOC_TYPES, type STOCK_EVENTS, stockLogs, stocks } from './tables';
+import { lots, type STOCK_DOC_TYPES, type STOCK_EVENTS, stockLogs, stocks } from './tables';
 import { INVENTORY_TITLES } from './titles';
 
 const warehouseOptions = tableOptions(warehouses, warehouses.id, warehouses.name);
@@ -72,13 +72,15 @@ const l = stockLogs;
 export const stockLogResource = defineResource({
   entity: 'StockLog',
   table: stockLogs,
-  joins: [joinTo(l.warehouseId), joinTo(l.materialId), joinTo(materials.unitId)],
+  joins: [joinTo(l.warehouseId), joinTo(l.materialId), joinTo(materials.unitId), joinTo(l.lotId)],
   columns: [
     col.id(l.id, { width: 90 }),
     col.datetime(l.createdAt, INVENTORY_TITLES.time, { sortable: true, filter: 'datetime' }),
     col.select(l.warehouseId, INVENTORY_TITLES.warehouse, warehouseOptions, { filter: 'select' }),
     col.text(materials.code, INVENTORY_TITLES.materialCode, { as: 'material_code', filter: 'text' }),
     col.text(materials.name, INVENTORY_TITLES.material, { as: 'material', filter: 'text', width: 180 }),
+    // The lot a row moved, for a lot-tracked material: a lot's own ledger is this list filtered by it.
+    col.text(lots.lotNo, INVENTORY_TITLES.lotNo, { as: 'lot_no', filter: 'text', width: 140 }),
     col.select(l.docType, INVENTORY_TITLES.docType, DOC_TYPES, { filter: 'select' }),
     col.text(l.docNo, INVENTORY_TITLES.no, { filter: 'text', width: 170 }),
     col.select(l.event, INVENTORY_TITLES.event, EVENTS, { visible: false }),
@@ -90,6 +92,11 @@ export const stockLogResource = defineResource({
       filter: 'number',
     }),
     col.number(l.qtyAfter, INVENTORY_TITLES.qtyAfter, { decimals: 3, decimalKey: UNIT_DECIMALS.key }),
+    col.number(l.lotQtyAfter, INVENTORY_TITLES.lotQtyAfter, {
+      decimals: 3,
+      decimalKey: UNIT_DECIMALS.key,
+      visible: false,
+    }),
     col.money(l.amountDelta, INVENTORY_TITLES.amountDelta, { sum: true }),
   ],
   defaultSort: { key: 'id', order: 'desc' },

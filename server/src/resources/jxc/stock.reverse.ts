@@ -4,6 +4,7 @@ import { T } from '@yanye/i18n';
 
 import { and, asc, eq, sql } from 'drizzle-orm';
 
+import { moveLot } from './stock.lots';
 import { type LedgerRow, ledgerRow, type StockDoc, shortage, writeLedger } from './stock.service';
 
 import { stockLogs, stocks } from './tables';
@@ -32,6 +33,7 @@ export async function reverseStock(
       materialId: stockLogs.materialId,
       qtyDelta: stockLogs.qtyDelta,
       amountDelta: stockLogs.amountDelta,
+      lotId: stockLogs.lotId,
     })
     .from(stockLogs)
     .where(
@@ -42,7 +44,7 @@ export async function reverseStock(
         eq(stockLogs.event, 'post'),
       ),
     )
-    .orderBy(asc(stockLogs.materialId), asc(stockLogs.lineId));
+    .orderBy(asc(stockLogs.materialId), asc(stockLogs.lineId), asc(stockLogs.lotId));
   if (posted.length === 0) return;
   const [warehouse] = await db
     .select({ name: warehouses.name, allowNegative: warehouses.allowNegative })
@@ -63,7 +65,12 @@ export async function reverseStock(
         amount: sql`${stocks.amount} + ${amountDelta}`,
         updatedAt: now,
       })
-      .where(back < 0 && guarded ? and(where, sql`${stocks.qty} + ${qtyDelta}::numeric >= 0`) : where)
+      // A lot's row is guarded by its lot (below), which names the lot; the lots hold all of the material.
+      .where(
+        back < 0 && guarded && row.lotId === null
+          ? and(where, sql`${stocks.qty} + ${qtyDelta}::numeric >= 0`)
+          : where,
+      )
       .returning({ qty: stocks.qty });
     if (!after) {
       const [held] = await db.select({ qty: stocks.qty }).from(stocks).where(where);
@@ -76,7 +83,22 @@ export async function reverseStock(
         MESSAGES.issued,
       );
     }
-    ledger.push(ledgerRow(doc, line, qtyDelta, after.qty, amountDelta, accountId, now, 'reverse'));
+    // The lot's own stock goes back with the material's, after it (the audit's lock order).
+    const lotId = row.lotId === null ? null : Number(row.lotId);
+    const lot =
+      lotId === null
+        ? undefined
+        : {
+            lotId,
+            after: await moveLot(
+              db,
+              { id: doc.warehouseId, name: warehouse?.name ?? String(doc.warehouseId) },
+              lotId,
+              back,
+              now,
+            ),
+          };
+    ledger.push(ledgerRow(doc, line, qtyDelta, after.qty, amountDelta, accountId, now, 'reverse', lot));
   }
   await writeLedger(db, ledger);
 }

@@ -14,8 +14,9 @@ import {
 } from '@yanye/framework/server';
 
 import type { MessageKey, Texts } from '@yanye/i18n';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 
+import { putIntoLots, takeFromLots } from './stock.lots';
 import { stockLogs, stocks } from './tables';
 
 /** A document line as it moves stock: in the material's own unit, valued in cents. */
@@ -25,6 +26,10 @@ export interface StockLine {
   /** Quantity in the material's unit, as numeric text. */
   readonly baseQty: string;
   readonly amount: number;
+  /** An inbound line's lot; an outbound line's picked lot, or none for the lots that expire first. */
+  readonly lotId?: number | null;
+  /** The material is lot-tracked: an outbound line takes from its lots (docs/inventory.md, "Lots"). */
+  readonly lotTracked?: boolean;
 }
 
 export interface StockDoc {
@@ -34,6 +39,8 @@ export interface StockDoc {
   readonly warehouseId: number;
   /** The audit round whose rows these are (markAudited answers it). */
   readonly round: number;
+  /** The first second of the store's today (lots.ts `todayStart`): an outbound passes over lots expired before it. */
+  readonly today?: number;
 }
 
 /**
@@ -55,8 +62,11 @@ export function ledgerRow(
   accountId: number,
   now: number,
   event: LedgerRow['event'] = 'post',
+  lot?: { readonly lotId: number; readonly after: string },
 ): LedgerRow {
   return {
+    lotId: lot?.lotId ?? null,
+    lotQtyAfter: lot?.after ?? null,
     warehouseId: doc.warehouseId,
     materialId: line.materialId,
     docType: doc.type,
@@ -160,10 +170,19 @@ export async function postInbound(
   const afterOf = after.map((r) => ({ materialId: Number(r.material_id), qty: r.qty }));
   // Each material's balance before the document, then line by line in lock order.
   const balance = new Map(afterOf.map((r) => [r.materialId, toMilli(r.qty) - totals.get(r.materialId)!.qty]));
+  const lotted = ordered.filter((l) => l.lotId);
+  const pieces = await putIntoLots(
+    db,
+    doc.warehouseId,
+    lotted.map((l) => ({ lotId: l.lotId!, materialId: l.materialId, milli: toMilli(l.baseQty) })),
+    now,
+  );
+  const pieceOf = new Map(lotted.map((l, i) => [l.lineId, pieces[i]!]));
   const ledger = ordered.map((line) => {
     const qty = balance.get(line.materialId)! + toMilli(line.baseQty);
     balance.set(line.materialId, qty);
-    return ledgerRow(doc, line, line.baseQty, fromMilli(qty), line.amount, accountId, now);
+    const lot = pieceOf.get(line.lineId);
+    return ledgerRow(doc, line, line.baseQty, fromMilli(qty), line.amount, accountId, now, 'post', lot);
   });
   await writeLedger(db, ledger);
 }
@@ -196,6 +215,18 @@ export async function postOutbound(
       .for('update');
     const need = toMilli(line.baseQty);
     const have = held ? toMilli(held.qty) : 0;
+    // A lot-tracked material leaves by lot first: its lots hold all of its stock, and never go below zero.
+    const pieces = line.lotTracked
+      ? await takeFromLots(db, {
+          warehouseId: doc.warehouseId,
+          warehouseName: warehouse?.name ?? String(doc.warehouseId),
+          materialId: line.materialId,
+          need,
+          picked: line.lotId ?? null,
+          today: doc.today ?? now,
+          now,
+        })
+      : undefined;
     // Value leaves at the average cost of what is there; nothing is valued below zero.
     const valued = held && have > 0 ? Math.round((Number(held.amount) * Math.min(need, have)) / have) : 0;
     const taken = held
@@ -227,9 +258,29 @@ export async function postOutbound(
         : [];
     const [after] = taken;
     if (!after) throw await shortage(db, warehouse?.name ?? String(doc.warehouseId), line, held?.qty ?? '0');
-    ledger.push(ledgerRow(doc, line, fromMilli(-need), after.qty, -valued, accountId, now));
+    if (!pieces) {
+      ledger.push(ledgerRow(doc, line, fromMilli(-need), after.qty, -valued, accountId, now));
+      continue;
+    }
+    // A row per lot taken: the material's balance after each, and the value shared by quantity (the last
+    // piece takes what rounding left).
+    let balance = toMilli(after.qty) + need;
+    let valueLeft = valued;
+    pieces.forEach((p, i) => {
+      balance += p.milli;
+      const value = i === pieces.length - 1 ? valueLeft : Math.round((valued * -p.milli) / need);
+      valueLeft -= value;
+      ledger.push(
+        ledgerRow(doc, line, fromMilli(p.milli), fromMilli(balance), -value, accountId, now, 'post', p),
+      );
+    });
   }
   await writeLedger(db, ledger);
+}
+
+async function materialName(db: StoreDb, id: number): Promise<string> {
+  const [material] = await db.select({ name: materials.name }).from(materials).where(eq(materials.id, id));
+  return material?.name ?? String(id);
 }
 
 /** What a refused guarded update says: the material, the warehouse, what is there and what was needed. */
@@ -240,48 +291,10 @@ export async function shortage(
   available: string,
   message: MessageKey | Texts = 'stockShort',
 ): Promise<AppError> {
-  const [material] = await db
-    .select({ name: materials.name })
-    .from(materials)
-    .where(eq(materials.id, line.materialId));
   return new AppError('CONFLICT', message, {
-    material: material?.name ?? String(line.materialId),
+    material: await materialName(db, line.materialId),
     warehouse,
     available: qtyText(available),
     needed: qtyText(line.baseQty),
   });
-}
-
-/**
- * Checks rule 2 for one store: every stock row's quantity and value equal the sums of its ledger rows (used by
- * tests and ops).
- */
-export async function ledgerMismatches(db: StoreDb) {
-  // The sums of a stock row's ledger rows (the handle keeps the subqueries in the store).
-  const mine = and(
-    eq(stockLogs.warehouseId, stocks.warehouseId),
-    eq(stockLogs.materialId, stocks.materialId),
-  );
-  const qty = db
-    .select({ sum: sql`sum(${stockLogs.qtyDelta})` })
-    .from(stockLogs)
-    .where(mine);
-  const amount = db
-    .select({ sum: sql`sum(${stockLogs.amountDelta})` })
-    .from(stockLogs)
-    .where(mine);
-  const logged = sql`coalesce(${qty}, 0)`;
-  const loggedAmount = sql`coalesce(${amount}, 0)`;
-  return db
-    .select({
-      warehouseId: stocks.warehouseId,
-      materialId: stocks.materialId,
-      qty: stocks.qty,
-      logged: sql<string>`${logged}::text`,
-      amount: stocks.amount,
-      loggedAmount: sql<string>`${loggedAmount}::text`,
-    })
-    .from(stocks)
-    .where(sql`${stocks.qty} <> ${logged} or ${stocks.amount} <> ${loggedAmount}`)
-    .orderBy(asc(stocks.warehouseId), asc(stocks.materialId));
 }

@@ -35,6 +35,9 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { lots } from './lot-tables';
+
+export { LOT_STATUSES, lotStocks, lots } from './lot-tables';
 
 // The inventory section's own tables: the purchase applications, inbound and outbound documents, the stock
 // and its
@@ -90,9 +93,16 @@ export const inboundLines = pgTable(
     ...lineColumns(),
     /** The purchase-order line it receives, when it comes from one. */
     purchaseLineId: refId('purchase_line_id'),
+    /** A lot-tracked material's lot: its number and dates as written; the audit finds or makes the lot. */
+    lotNo: text('lot_no').notNull().default(''),
+    producedAt: unixTime('produced_at'),
+    expiresAt: unixTime('expires_at'),
+    /** The lot the audit put it in. */
+    lotId: refId('lot_id'),
   },
   (t) => [
     ...lineIndexes('inbound_lines', t, inbounds),
+    storeKey('inbound_lines_lot_id_fk', t, t.lotId, lots),
     // A line of this store (F7); that it orders the line's material, the audit checks (F8: `receive()`).
     storeKey('inbound_lines_purchase_line_id_fk', t, t.purchaseLineId, purchaseLines),
   ],
@@ -121,8 +131,20 @@ export const outbounds = storeTable(
   ],
 );
 
-export const outboundLines = pgTable('outbound_lines', lineColumns(), (t) =>
-  lineIndexes('outbound_lines', t, outbounds),
+export const outboundLines = pgTable(
+  'outbound_lines',
+  {
+    ...lineColumns(),
+    /** The lot the user picked; 0: the audit takes the lots that expire first (FEFO). */
+    lotId: refId('lot_id').notNull().default(0),
+    lotRef: noneAsNull('lot_id'),
+    /** Why an expired lot is taken: required when the picked lot has expired. */
+    lotReason: text('lot_reason').notNull().default(''),
+  },
+  (t) => [
+    ...lineIndexes('outbound_lines', t, outbounds),
+    storeKey('outbound_lines_lot_ref_fk', t, t.lotRef, lots),
+  ],
 );
 
 // -----------------------------------------------------------------------------------------------------------
@@ -175,13 +197,25 @@ export const stockLogs = storeTable(
     amountDelta: cents('amount_delta').notNull(),
     /** The document's audit round the row belongs to: its post, and the reverse of an un-audit. */
     round: integer('round').notNull().default(0),
+    /** The lot it moved, for a lot-tracked material: one row per lot a line took from. */
+    lotId: refId('lot_id'),
+    /** The lot's quantity in the warehouse after the row. */
+    lotQtyAfter: qty('lot_qty_after'),
     accountId: refId('account_id'),
     createdAt: createdAt(),
   },
   (t) => [
     // A line posts once and is reversed once per audit round: the second guard against a double audit or
     // un-audit.
-    uniqueIndex('stock_logs_line_round_key').on(t.supplierId, t.docType, t.lineId, t.event, t.round),
+    // A line taking from several lots has a row for each.
+    uniqueIndex('stock_logs_line_lot_round_key').on(
+      t.supplierId,
+      t.docType,
+      t.lineId,
+      sql`coalesce(${t.lotId}, 0)`,
+      t.event,
+      t.round,
+    ),
     check('stock_logs_event_check', inList(t.event, STOCK_EVENTS)),
     check('stock_logs_round_check', sql`${t.round} >= 0`),
     // An un-audit reads the rows of the document's round it reverses.
@@ -191,5 +225,8 @@ export const stockLogs = storeTable(
     storeKey('stock_logs_warehouse_id_fk', t, t.warehouseId, warehouses),
     storeKey('stock_logs_material_id_fk', t, t.materialId, materials),
     storeKey('stock_logs_account_id_fk', t, t.accountId, accounts),
+    storeKey('stock_logs_lot_id_fk', t, t.lotId, lots),
+    // A lot's own ledger (docs/inventory.md, "Lots"), and a recall's reading of where it went.
+    index('stock_logs_lot_idx').on(t.supplierId, t.lotId, t.id),
   ],
 );

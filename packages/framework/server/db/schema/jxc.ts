@@ -99,12 +99,18 @@ export const materials = pgTable(
     price: cents('price').notNull().default(0),
     /** 1 enabled, 0 disabled. */
     status: smallint('status').notNull().default(1),
+    /** 1: every unit of it is of a lot (批次), with a production date and an expiry (docs/inventory.md, "Lots"). */
+    lotTracked: smallint('lot_tracked').notNull().default(0),
+    /** Days from production to expiry, from which an inbound line's expiry is worked out; 0: none set. */
+    shelfLifeDays: integer('shelf_life_days').notNull().default(0),
     remark: text('remark').notNull().default(''),
     ...rowTimes(),
   },
   (t) => [
     primaryKey({ columns: [t.supplierId, t.id] }),
     uniqueIndex('materials_code_key').on(t.supplierId, t.code),
+    check('materials_lot_tracked_check', sql`${t.lotTracked} in (0, 1)`),
+    check('materials_shelf_life_check', sql`${t.shelfLifeDays} between 0 and 36500`),
     index('materials_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     foreignKey({
       columns: [t.supplierId, t.unitId],
@@ -253,6 +259,8 @@ export const purchaseLines = pgTable(
     ...lineColumns(),
     /** Received so far by audited inbound documents, in the material's own unit. */
     receivedQty: qty('received_qty').notNull().default('0'),
+    /** The lot the vendor is expected to deliver, when known: a receipt's line starts with it. */
+    lotNo: text('lot_no').notNull().default(''),
   },
   (t) => [
     ...lineIndexes('purchase_lines', t, purchases),

@@ -9,7 +9,7 @@ import {
   parseYuan,
   qtyDecimalsRefusal,
 } from '@yanye/protocol';
-import { Button, Form, Input, Select } from 'antd';
+import { Button, DatePicker, Form, Input, Select } from 'antd';
 import type { RuleRender } from 'antd/es/form';
 import type { ReactNode } from 'react';
 import type { Values } from '../../hooks/form/formValues';
@@ -40,6 +40,7 @@ const WIDTH: Readonly<Partial<Record<FieldMeta['type'], ColumnWidth>>> = {
   number: { wide: 100, least: 80 },
   money: { wide: 110, least: 90 },
   text: { wide: 160, least: 110 },
+  date: { wide: 140, least: 130 },
 };
 const OTHER: ColumnWidth = { wide: 140, least: 90 };
 /** A unit's name is a word or two (袋, 吨, 25 kg 袋). */
@@ -150,6 +151,7 @@ export function LinesEditor({ field }: { readonly field: FieldMeta }) {
         <RemoteSelect
           api={c.options_api}
           style={FULL}
+          scope={[field.name, index]}
           onChange={(value, option) => picked(index, c.name, value, option)}
         />
       );
@@ -158,6 +160,8 @@ export function LinesEditor({ field }: { readonly field: FieldMeta }) {
       return <Select style={FULL} allowClear options={(c.options ?? []).map((o) => ({ ...o }))} />;
     if (isQty(c)) return <QtyInput column={c} unitApi={unitApi} unit={lines[index]?.[LINE.unit]} />;
     if (c.type === 'number') return <NumericInput decimals={c.decimal ?? 0} />;
+    // A day on the store's clock (a lot's production date): the form holds it as the picker's day.
+    if (c.type === 'date') return <DatePicker style={FULL} />;
     if (c.type === 'money') return <MoneyInput field={c} />;
     return <Input maxLength={c.rules.max ?? undefined} />;
   };

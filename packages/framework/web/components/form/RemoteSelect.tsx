@@ -23,9 +23,19 @@ export function RemoteSelect(props: {
   readonly id?: string;
   readonly placeholder?: string;
   readonly style?: React.CSSProperties;
+  /**
+   * Where the select stands in the form (a document's line: `['lines', 2]`): a `{field}` of its API is that
+   * line's field first, the form's own after (a line's lot: its material, the document's warehouse).
+   */
+  readonly scope?: readonly (string | number)[];
 }) {
   const form = Form.useFormInstance();
-  const fieldValue = useCallback((name: string) => form.getFieldValue(name) as unknown, [form]);
+  const { scope } = props;
+  const fieldValue = useCallback(
+    (name: string) =>
+      ((scope ? form.getFieldValue([...scope, name]) : undefined) ?? form.getFieldValue(name)) as unknown,
+    [form, scope],
+  );
   const remote = useRemoteOptions(props.api, props.value, fieldValue);
   return (
     <Select
