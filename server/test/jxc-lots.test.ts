@@ -232,6 +232,20 @@ describe.each(DB_KINDS)('lots on %s', (kind) => {
     expect((await audit('outbound', draft.id)).body.msg).toBe('第 1 行：批次 NEW 已召回封存，不能出库');
     expect((await audit('outbound', byExpiry.id)).body.msg).toMatch(/可发出的批次共 0，需要 1/);
     expect(await lotStock(salt)).toEqual({ NEW: 10, OLD: 8 });
+    // Goods of a blocked lot come back only by a return: a purchase into it is refused at its audit.
+    const intoBlocked = await data<{ id: number }>(inbound([{ material_id: salt, qty: 1, lot_no: 'NEW' }]));
+    expect((await audit('inbound', intoBlocked.id)).body.msg).toBe(
+      '第 1 行：批次 NEW 已召回封存：只有退货入库可以收回它',
+    );
+    const returned = await data<{ id: number }>(
+      admin.post(docCall('inbound', 'Save'), {
+        warehouse_id: house,
+        business_type: 'return',
+        lines: [{ material_id: salt, unit_id: kg, qty: 1, price: 300, lot_no: 'NEW' }],
+      }),
+    );
+    await data(audit('inbound', returned.id));
+    expect(await lotStock(salt)).toEqual({ NEW: 11, OLD: 8 });
     // A lot of another material is no pick for this one.
     const other = await lotMaterial();
     await receive(other, [['X1', 5, 100]]);

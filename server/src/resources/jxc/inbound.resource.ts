@@ -88,6 +88,7 @@ export async function auditInbound(
       no: inbounds.no,
       warehouseId: inbounds.warehouseId,
       purchaseId: inbounds.purchaseId,
+      businessType: inbounds.businessType,
     }),
     linesOf(db, id),
   );
@@ -111,7 +112,13 @@ export async function auditInbound(
             },
           ],
     ),
-    { accountId, vendorId: await vendorOf(db, Number(audited.purchaseId)), now, timeZone },
+    {
+      accountId,
+      vendorId: await vendorOf(db, Number(audited.purchaseId)),
+      now,
+      timeZone,
+      intoBlocked: audited.businessType === 'return',
+    },
   );
   const stock = lines.map((l) => ({
     lineId: l.id,

@@ -18,6 +18,7 @@ export const LOT_TEXTS = {
   datesDiffer: T('批号 {lot} 已登记：生产日期 {produced}，到期 {expires}，与所填不同'),
   otherMaterial: T('批次 {lot} 不是物料“{material}”的批次'),
   blocked: T('批次 {lot} 已召回封存，不能出库'),
+  blockedIn: T('批次 {lot} 已召回封存：只有退货入库可以收回它'),
   expiredNeedsReason: T('批次 {lot} 已于 {expires} 到期，出库须写明原因'),
   trackedHasStock: T('物料“{material}”还有库存，不能更改是否按批次管理：请先出清库存'),
 };

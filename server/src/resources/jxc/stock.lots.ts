@@ -47,7 +47,14 @@ export interface InboundLot {
 export async function lotsOfInbound(
   db: StoreDb,
   lines: readonly InboundLot[],
-  o: { accountId: number; vendorId: number; now: number; timeZone: string },
+  o: {
+    accountId: number;
+    vendorId: number;
+    now: number;
+    timeZone: string;
+    /** A return may bring goods back into a blocked (recalled) lot; any other inbound may not. */
+    intoBlocked: boolean;
+  },
 ): Promise<Map<number, number>> {
   if (lines.length === 0) return new Map();
   const fresh = new Map<string, InboundLot>();
@@ -75,6 +82,7 @@ export async function lotsOfInbound(
       lotNo: lots.lotNo,
       producedAt: lots.producedAt,
       expiresAt: lots.expiresAt,
+      status: lots.status,
     })
     .from(lots)
     .where(
@@ -94,6 +102,8 @@ export async function lotsOfInbound(
         produced: day(Number(lot.producedAt)),
         expires: day(Number(lot.expiresAt)),
       });
+    if (lot.status === 'blocked' && !o.intoBlocked)
+      throw refuseLine(l.line, LOT_TEXTS.blockedIn, { lot: l.lotNo });
     lotOfLine.set(l.lineId, Number(lot.id));
   }
   for (const [lineId, lotId] of lotOfLine)
