@@ -136,6 +136,10 @@ describe.each(DB_KINDS)('lots on %s', (kind) => {
     // A lot on a material that keeps none is refused too, not dropped.
     const stray = await inbound([{ material_id: plain.id, qty: 5, lot_no: 'X', produced_at: day(-3) }]);
     expect(stray.body.msg).toBe('第 1 行：物料“不分批次的盐”不按批次管理，请不要填写批次或日期');
+    // A date no clock can write is refused as the field's, not a crash.
+    const far = await inbound([{ material_id: salt, qty: 1, lot_no: 'FAR', produced_at: 9e12 }]);
+    expect(far.status).toBe(400);
+    expect(far.body.msg).toMatch(/^第 1 行：生产日期/);
     const after = await books.query<{ n: number }>(sql`select count(*)::int as n from inbounds`);
     expect(after).toEqual(before);
   });

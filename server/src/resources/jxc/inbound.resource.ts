@@ -95,7 +95,7 @@ export async function auditInbound(
   await receive(db, Number(audited.purchaseId), lines);
   // The lines' lots checked again (a receipt made from an order carries only the lot expected; a lot may have
   // been made since the save), then found or made.
-  const checked = await inboundLots(db, lines, timeZone);
+  const checked = await inboundLots(db, lines, timeZone, true);
   const lotOf = await lotsOfInbound(
     db,
     checked.flatMap((l, i) =>
@@ -117,7 +117,8 @@ export async function auditInbound(
       vendorId: await vendorOf(db, Number(audited.purchaseId)),
       now,
       timeZone,
-      intoBlocked: audited.businessType === 'return',
+      // A customer's return, not a receipt of a purchase order marked as one.
+      intoBlocked: audited.businessType === 'return' && Number(audited.purchaseId) === 0,
     },
   );
   const stock = lines.map((l) => ({

@@ -31,9 +31,13 @@ export interface LotMaterial {
 }
 
 /** The lot facts of the materials `ids`, in one statement. */
-export async function lotMaterials(db: StoreDb, ids: readonly number[]): Promise<Map<number, LotMaterial>> {
+export async function lotMaterials(
+  db: StoreDb,
+  ids: readonly number[],
+  lock = false,
+): Promise<Map<number, LotMaterial>> {
   if (ids.length === 0) return new Map();
-  const rows = await db
+  const read = db
     .select({
       id: materials.id,
       name: materials.name,
@@ -42,6 +46,8 @@ export async function lotMaterials(db: StoreDb, ids: readonly number[]): Promise
     })
     .from(materials)
     .where(inArray(materials.id, [...ids]));
+  // At an audit, share-locked: a switch of lot tracking (material.resource.ts) waits for it, or it for the switch.
+  const rows = lock ? await read.for('share') : await read;
   return new Map(
     rows.map((r) => [
       Number(r.id),
@@ -51,12 +57,11 @@ export async function lotMaterials(db: StoreDb, ids: readonly number[]): Promise
 }
 
 /**
- * A refusal of line `line` (1-based), said as `第 3 行：…`: whole here, since the audit refuses lines as the save
- * does, and only the save's own refusals are named by their line by the engine.
+ * A refusal of line `line` (1-based), said as `第 3 行：…`. Worded here rather than by the engine, which names the
+ * line only of a save's refusals: an audit refuses lines too.
  */
 export const refuseLine = (line: number, text: Texts, params: MessageParams = {}) =>
   new AppError('BAD_INPUT', 'lineProblem', { line, problem: textWith(text, params) });
-const refuse = refuseLine;
 
 const blank = (v: unknown) => v === undefined || v === null || v === '' || v === 0;
 
@@ -77,8 +82,9 @@ export async function inboundLots<L extends InboundLotValues>(
   db: StoreDb,
   rows: readonly L[],
   timeZone: string,
+  atAudit = false,
 ): Promise<L[]> {
-  const of = await lotMaterials(db, [...new Set(rows.map((r) => Number(r.materialId)))]);
+  const of = await lotMaterials(db, [...new Set(rows.map((r) => Number(r.materialId)))], atAudit);
   const named = rows.flatMap((r) => {
     const m = of.get(Number(r.materialId));
     return m?.lotTracked && typeof r.lotNo === 'string' && r.lotNo.trim() !== ''
@@ -109,10 +115,10 @@ export async function inboundLots<L extends InboundLotValues>(
     const lotNo = typeof r.lotNo === 'string' ? r.lotNo.trim() : '';
     if (!m?.lotTracked) {
       if (lotNo !== '' || !blank(r.producedAt) || !blank(r.expiresAt))
-        throw refuse(line, LOT_TEXTS.notLotTracked, { material: m?.name ?? '' });
+        throw refuseLine(line, LOT_TEXTS.notLotTracked, { material: m?.name ?? '' });
       return { ...r, lotNo: '', producedAt: null, expiresAt: null };
     }
-    if (lotNo === '') throw refuse(line, LOT_TEXTS.lotRequired, { material: m.name });
+    if (lotNo === '') throw refuseLine(line, LOT_TEXTS.lotRequired, { material: m.name });
     const lot = knownOf.get(`${Number(r.materialId)}:${lotNo}`);
     if (lot) {
       const produced = Number(lot.producedAt);
@@ -121,20 +127,22 @@ export async function inboundLots<L extends InboundLotValues>(
         (!blank(r.producedAt) && day(Number(r.producedAt)) !== day(produced)) ||
         (!blank(r.expiresAt) && day(Number(r.expiresAt)) !== day(expires));
       if (differs)
-        throw refuse(line, LOT_TEXTS.datesDiffer, {
+        throw refuseLine(line, LOT_TEXTS.datesDiffer, {
           lot: lotNo,
           produced: day(produced),
           expires: day(expires),
         });
       return { ...r, lotNo, producedAt: produced, expiresAt: expires };
     }
-    if (blank(r.producedAt)) throw refuse(line, LOT_TEXTS.producedRequired, { lot: lotNo });
-    const produced = Number(r.producedAt);
-    let expires = blank(r.expiresAt) ? undefined : Number(r.expiresAt);
+    if (blank(r.producedAt)) throw refuseLine(line, LOT_TEXTS.producedRequired, { lot: lotNo });
+    // Each date is its day's first second on the store's clock, whatever time of it was sent.
+    const startOf = (seconds: number) => dayStart(day(seconds), timeZone) ?? seconds;
+    const produced = startOf(Number(r.producedAt));
+    let expires = blank(r.expiresAt) ? undefined : startOf(Number(r.expiresAt));
     if (expires === undefined && m.shelfLifeDays > 0)
       expires = dayStart(addDays(day(produced), m.shelfLifeDays), timeZone);
-    if (expires === undefined) throw refuse(line, LOT_TEXTS.expiresRequired, { material: m.name });
-    if (expires < produced) throw refuse(line, LOT_TEXTS.expiresBeforeProduced);
+    if (expires === undefined) throw refuseLine(line, LOT_TEXTS.expiresRequired, { material: m.name });
+    if (expires < produced) throw refuseLine(line, LOT_TEXTS.expiresBeforeProduced);
     return { ...r, lotNo, producedAt: produced, expiresAt: expires };
   });
 }
@@ -211,13 +219,14 @@ export function checkPicks(
     const line = i + 1;
     const lot = lotOf.get(p.lotId);
     const m = materialOf.get(p.materialId);
-    if (!lot || !m) throw refuse(line, LOT_TEXTS.otherMaterial, { lot: p.lotId, material: m?.name ?? '' });
-    if (!m.lotTracked) throw refuse(line, LOT_TEXTS.notLotTracked, { material: m.name });
+    if (!lot || !m)
+      throw refuseLine(line, LOT_TEXTS.otherMaterial, { lot: p.lotId, material: m?.name ?? '' });
+    if (!m.lotTracked) throw refuseLine(line, LOT_TEXTS.notLotTracked, { material: m.name });
     if (lot.materialId !== p.materialId)
-      throw refuse(line, LOT_TEXTS.otherMaterial, { lot: lot.lotNo, material: m.name });
-    if (lot.status === 'blocked') throw refuse(line, LOT_TEXTS.blocked, { lot: lot.lotNo });
+      throw refuseLine(line, LOT_TEXTS.otherMaterial, { lot: lot.lotNo, material: m.name });
+    if (lot.status === 'blocked') throw refuseLine(line, LOT_TEXTS.blocked, { lot: lot.lotNo });
     if (lot.expiresAt < today && p.lotReason.trim() === '')
-      throw refuse(line, LOT_TEXTS.expiredNeedsReason, {
+      throw refuseLine(line, LOT_TEXTS.expiredNeedsReason, {
         lot: lot.lotNo,
         expires: formatDate(lot.expiresAt, timeZone),
       });

@@ -12,7 +12,6 @@ import {
   nameColumn,
   purchaseLines,
   tableOptions,
-  together,
   YES_NO_OPTIONS,
 } from '@yanye/framework/server';
 import { T } from '@yanye/i18n';
@@ -83,14 +82,18 @@ export const materialResource = defineResource({
   // Lot tracking changes only while the material is held nowhere: its stock must be all in lots, or none.
   async beforeSave(db, values, id) {
     if (id === undefined || values.lotTracked === undefined) return values;
-    const [[was], held] = await together(
-      db.select({ name: m.name, lotTracked: m.lotTracked }).from(m).where(eq(m.id, id)),
-      db
-        .select({ id: stocks.id })
-        .from(stocks)
-        .where(and(eq(stocks.materialId, id), ne(stocks.qty, '0')))
-        .limit(1),
-    );
+    // The material locked first: an audit reading it share-locked waits for the switch, or the switch for the
+    // audit, whose stock the read after the wait then sees.
+    const [was] = await db
+      .select({ name: m.name, lotTracked: m.lotTracked })
+      .from(m)
+      .where(eq(m.id, id))
+      .for('update');
+    const held = await db
+      .select({ id: stocks.id })
+      .from(stocks)
+      .where(and(eq(stocks.materialId, id), ne(stocks.qty, '0')))
+      .limit(1);
     if (was && was.lotTracked !== values.lotTracked && held.length > 0)
       throw new AppError('BAD_INPUT', LOT_TEXTS.trackedHasStock, {
         material: was.name,

@@ -60,7 +60,7 @@ async function assertPicks(
     lotReason: typeof l.lotReason === 'string' ? l.lotReason : '',
   }));
   const [materialOf, lotOf] = await together(
-    lotMaterials(db, [...new Set(picks.map((p) => p.materialId))]),
+    lotMaterials(db, [...new Set(picks.map((p) => p.materialId))], lock),
     readLots(
       db,
       picks.flatMap((p) => (p.lotId === null ? [] : [p.lotId])),

@@ -5,10 +5,11 @@ import { and, asc, eq, gt, gte, inArray, sql } from 'drizzle-orm';
 import { LOT_TEXTS, refuseLine } from './lots';
 import { inboundLines, lotStocks, lots } from './tables';
 
-// The lot side of moving stock (docs/inventory.md, "Lots, expiry and recalls"), in the audit's transaction and
-// after its (warehouse, material) stock row is locked: that lock orders every audit of the material, so the lots
-// are read and taken without another audit slipping between. A lot's stock never goes below zero: a guarded
-// update, and the table's check as the second wall.
+// The lot side of moving stock (docs/inventory.md, "Lots, expiry and recalls"), in the audit's transaction. An
+// outbound takes from lots after its (warehouse, material) stock row is locked: that lock orders every audit of
+// the material, so the lots are read and taken without another audit slipping between. The lots an audit reads are
+// share-locked, so a recall and the audit take turns. A lot's stock never goes below zero: a guarded update, and
+// the table's check as the second wall.
 
 const MESSAGES = {
   lotsShort: T(
@@ -57,13 +58,18 @@ export async function lotsOfInbound(
   },
 ): Promise<Map<number, number>> {
   if (lines.length === 0) return new Map();
-  const fresh = new Map<string, InboundLot>();
-  for (const l of lines)
-    fresh.set(`${l.materialId}:${l.lotNo}`, fresh.get(`${l.materialId}:${l.lotNo}`) ?? l);
+  // Each lot named once, in one order (material, number) whatever the lines': two receipts naming the same new
+  // lots make them in the same order, and wait for each other rather than deadlock.
+  const named = new Map<string, InboundLot>();
+  const ordered = [...lines].sort(
+    (a, b) => a.materialId - b.materialId || (a.lotNo < b.lotNo ? -1 : a.lotNo > b.lotNo ? 1 : 0),
+  );
+  for (const l of ordered)
+    named.set(`${l.materialId}:${l.lotNo}`, named.get(`${l.materialId}:${l.lotNo}`) ?? l);
   await db
     .insert(lots)
     .values(
-      [...fresh.values()].map((l) => ({
+      [...named.values()].map((l) => ({
         materialId: l.materialId,
         lotNo: l.lotNo,
         producedAt: l.producedAt,
@@ -90,7 +96,9 @@ export async function lotsOfInbound(
         inArray(lots.materialId, [...new Set(lines.map((l) => l.materialId))]),
         inArray(lots.lotNo, [...new Set(lines.map((l) => l.lotNo))]),
       ),
-    );
+    )
+    // Share-locked: a recall blocking one of them waits for this audit, or this audit sees it blocked.
+    .for('share');
   const byKey = new Map(found.map((f) => [`${f.materialId}:${f.lotNo}`, f]));
   const lotOfLine = new Map<number, number>();
   const day = (s: number) => formatDate(s, o.timeZone);
@@ -189,9 +197,20 @@ export async function takeFromLots(db: StoreDb, t: TakeFromLots): Promise<LotPie
       have: held?.qty ? toMilli(held.qty) : 0,
     });
   } else {
-    // The material's lots are share-locked first: a recall blocking one of them waits for this audit, or this
-    // audit reads it blocked once the recall is done (the read below is a statement of its own, after the wait).
-    await db.select({ id: lots.id }).from(lots).where(eq(lots.materialId, t.materialId)).for('share');
+    // The lots the warehouse holds of the material are share-locked first: a recall blocking one of them waits
+    // for this audit, or this audit reads it blocked once the recall is done (the read below is a statement of its
+    // own, after the wait).
+    const held = db
+      .select({ id: lotStocks.lotId })
+      .from(lotStocks)
+      .where(
+        and(
+          eq(lotStocks.warehouseId, t.warehouseId),
+          eq(lotStocks.materialId, t.materialId),
+          gt(lotStocks.qty, '0'),
+        ),
+      );
+    await db.select({ id: lots.id }).from(lots).where(inArray(lots.id, held)).for('share');
     const open = await db
       .select({ lotId: lotStocks.lotId, qty: lotStocks.qty, lotNo: lots.lotNo })
       .from(lotStocks)

@@ -84,8 +84,9 @@ export function ledgerRow(
 }
 
 /**
- * Writes a document's ledger rows in one statement. The unique key on (document type, line, event, round)
- * refuses a line posted or reversed twice in one round: the second guard of an audit and of an un-audit.
+ * Writes a document's ledger rows in one statement. The unique key on (document type, line, lot, event, round)
+ * refuses a line (or a line's lot) posted or reversed twice in one round: the second guard of an audit and of an
+ * un-audit.
  */
 export async function writeLedger(db: StoreDb, rows: readonly LedgerRow[]): Promise<void> {
   await insertRows(db, stockLogs, rows);

@@ -15,6 +15,9 @@ import type { Field } from './fields';
 // The checks of what a form sends: each field type's schema, the schema of a Save body built from them, and the
 // plain-text check of the calls that take any string.
 
+/** The last second of 9999-12-31 (UTC): the latest a date or time field takes. */
+const LAST_SECOND = 253_402_300_799;
+
 const MAX_TEXT = 200;
 const MAX_TEXTAREA = 20_000;
 
@@ -168,8 +171,9 @@ const schemas: { readonly [K in FieldType]: (f: Field) => z.ZodType<FieldValues[
   image: () => imagePath,
   images: () => z.array(imagePath.refine((v) => v !== '', PLAIN)).max(30),
   file: () => imagePath,
-  date: () => z.coerce.number().int().min(0),
-  datetime: () => z.coerce.number().int().min(0),
+  // Seconds up to the end of the year 9999: a later one is no date any clock can write (Intl refuses it).
+  date: () => z.coerce.number().int().min(0).max(LAST_SECOND),
+  datetime: () => z.coerce.number().int().min(0).max(LAST_SECOND),
   tree: () => z.coerce.number().int().min(0),
   phone: (f) => {
     const s = phoneOf(f.phone ?? 'contact');
