@@ -1,13 +1,11 @@
 import { withStore } from '@yanye/framework/server';
 import { type Client, signedIn, startApp, type TestApp } from '@yanye/framework/testing';
-import { addDays, DEFAULT_TIME_ZONE, dayStart, formatDate } from '@yanye/protocol';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lotLedgerMismatches } from '../src/resources/jxc/ledger-checks';
-import { Books, data, docCall, JXC_API, kilogram } from './jxc-support';
+import { Books, data, dayFromToday, docCall, JXC_API, kilogram } from './jxc-support';
 
-const day = (n: number) =>
-  dayStart(addDays(formatDate(Date.now() / 1000, DEFAULT_TIME_ZONE), n), DEFAULT_TIME_ZONE)!;
+const day = dayFromToday;
 
 // Outbound audits racing for the lots of one material (docs/inventory.md, "Lots, expiry and recalls").
 describe.runIf(process.env.TEST_DATABASE_URL)('lots under concurrent outbound audits on postgres', () => {

@@ -1,11 +1,10 @@
 import { withStore } from '@yanye/framework/server';
 import { type Client, signedIn, startApp, type TestApp } from '@yanye/framework/testing';
-import { addDays, DEFAULT_TIME_ZONE, dayStart, formatDate } from '@yanye/protocol';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lotLedgerMismatches } from '../src/resources/jxc/ledger-checks';
-import { Books, data, docCall, JXC_API, kilogram } from './jxc-support';
+import { Books, data, dayFromToday, docCall, JXC_API, kilogram } from './jxc-support';
 
 /** A step of a warehouse's day with lots: a receipt into a lot, an issue (by expiry or of a lot), an audit or an un-audit. */
 type Step =
@@ -31,8 +30,7 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   fc.record({ kind: fc.constantFrom('audit' as const, 'unaudit' as const), pick: fc.nat({ max: 50 }) }),
 );
 
-const day = (n: number) =>
-  dayStart(addDays(formatDate(Date.now() / 1000, DEFAULT_TIME_ZONE), n), DEFAULT_TIME_ZONE)!;
+const day = dayFromToday;
 
 // A property over random sequences: after every step each lot's stock equals the sum of its ledger rows and is
 // never below zero, each row's lot balance is the running sum of its lot's rows, the material's stock is the sum

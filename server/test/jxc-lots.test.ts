@@ -1,10 +1,10 @@
 import { withStore } from '@yanye/framework/server';
 import { type Client, DB_KINDS, signedIn, startApp, type TestApp } from '@yanye/framework/testing';
-import { addDays, DEFAULT_TIME_ZONE, dayStart, formatDate } from '@yanye/protocol';
+import { DEFAULT_TIME_ZONE, formatDate } from '@yanye/protocol';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lotLedgerMismatches } from '../src/resources/jxc/ledger-checks';
-import { Books, data, docCall, JXC_API, kilogram, operatorOf } from './jxc-support';
+import { Books, data, dayFromToday, docCall, JXC_API, kilogram, operatorOf } from './jxc-support';
 
 // Lots, shelf life and out by expiry (docs/inventory.md, "Lots, expiry and recalls"), through the API.
 
@@ -13,9 +13,7 @@ interface Option {
   label: string;
 }
 
-/** The start of the day `n` days from today on the store's clock (the test app keeps the default zone). */
-const day = (n: number) =>
-  dayStart(addDays(formatDate(Date.now() / 1000, DEFAULT_TIME_ZONE), n), DEFAULT_TIME_ZONE)!;
+const day = dayFromToday;
 
 describe.each(DB_KINDS)('lots on %s', (kind) => {
   let t: TestApp;
@@ -84,14 +82,7 @@ describe.each(DB_KINDS)('lots on %s', (kind) => {
         )
       ).map((r) => [r.lot_no, Number(r.qty)]),
     );
-  const lotId = async (material: number, lotNo: string) =>
-    Number(
-      (
-        await books.query<{ id: string }>(
-          sql`select id::text from lots where material_id = ${material} and lot_no = ${lotNo}`,
-        )
-      )[0]!.id,
-    );
+  const lotId = (material: number, lotNo: string) => books.lotId(material, lotNo);
   const lotsBalanced = async () => {
     expect(await books.mismatches()).toEqual([]);
     const lots = await withStore(t.database.db, Number(admin.suid), (db) => lotLedgerMismatches(db));

@@ -1,9 +1,8 @@
 import { type Client, signedIn, startApp, type TestApp } from '@yanye/framework/testing';
-import { addDays, DEFAULT_TIME_ZONE, dayStart, formatDate } from '@yanye/protocol';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Books, data, docCall, JXC_API, kilogram } from './jxc-support';
+import { Books, data, dayFromToday, docCall, JXC_API, kilogram } from './jxc-support';
 
 /** A sale to a customer (of a lot picked, or by expiry), an audit or an un-audit of one made so far. */
 type Step =
@@ -23,8 +22,7 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   }),
 );
 
-const day = (n: number) =>
-  dayStart(addDays(formatDate(Date.now() / 1000, DEFAULT_TIME_ZONE), n), DEFAULT_TIME_ZONE)!;
+const day = dayFromToday;
 
 /** A sale as the model keeps it: what its audit took of each lot while it stands. */
 interface Sale {

@@ -1,8 +1,7 @@
 import { type Client, DB_KINDS, signedIn, startApp, type TestApp } from '@yanye/framework/testing';
-import { addDays, DEFAULT_TIME_ZONE, dayStart, formatDate } from '@yanye/protocol';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Books, data, docCall, JXC_API, kilogram } from './jxc-support';
+import { Books, data, dayFromToday, docCall, JXC_API, kilogram } from './jxc-support';
 
 // A recall of a lot in one step (docs/inventory.md, "Lots, expiry and recalls"), through the API.
 
@@ -11,8 +10,7 @@ interface Option {
   label: string;
 }
 
-const day = (n: number) =>
-  dayStart(addDays(formatDate(Date.now() / 1000, DEFAULT_TIME_ZONE), n), DEFAULT_TIME_ZONE)!;
+const day = dayFromToday;
 
 describe.each(DB_KINDS)('recalls on %s', (kind) => {
   let t: TestApp;

@@ -1,5 +1,6 @@
 import { rawRows, withStore } from '@yanye/framework/server';
 import type { Client, TestApp } from '@yanye/framework/testing';
+import { addDays, DEFAULT_TIME_ZONE, dayStart, formatDate } from '@yanye/protocol';
 import { sql } from 'drizzle-orm';
 import { ledgerMismatches } from '../src/resources/jxc/ledger-checks';
 
@@ -91,6 +92,14 @@ export class Books {
     return Number(row?.status);
   }
 
+  /** The id of a material's lot by its number. */
+  async lotId(materialId: number, lotNo: string): Promise<number> {
+    const [row] = await this.query<{ id: string }>(
+      sql`select id::text from lots where material_id = ${materialId} and lot_no = ${lotNo}`,
+    );
+    return Number(row!.id);
+  }
+
   mismatches() {
     return withStore(this.t.database.db, Number(this.admin.suid), (db) => ledgerMismatches(db));
   }
@@ -135,3 +144,7 @@ export async function saveDoc(
   };
   return (await data<{ id: number }>(admin.post(docCall(kind, 'Save'), body))).id;
 }
+
+/** The start of the day `n` days from today on the store's clock (the test apps keep the default zone). */
+export const dayFromToday = (n: number): number =>
+  dayStart(addDays(formatDate(Date.now() / 1000, DEFAULT_TIME_ZONE), n), DEFAULT_TIME_ZONE)!;

@@ -1,8 +1,9 @@
-import { AppError, fromMilli, materials, qtyText, type StoreDb, toMilli } from '@yanye/framework/server';
+import { AppError, fromMilli, qtyText, type StoreDb, toMilli } from '@yanye/framework/server';
 import { T } from '@yanye/i18n';
 import { formatDate } from '@yanye/protocol';
 import { and, asc, eq, gt, gte, inArray, sql } from 'drizzle-orm';
 import { LOT_TEXTS, refuseLine } from './lots';
+import { materialName } from './shortage';
 import { inboundLines, lotStocks, lots } from './tables';
 
 // The lot side of moving stock (docs/inventory.md, "Lots, expiry and recalls"), in the audit's transaction. An
@@ -16,9 +17,6 @@ const MESSAGES = {
     '库存不足：{material} 在 {warehouse} 可发出的批次共 {available}，需要 {needed}（到期或封存的批次不自动发出）',
   ),
   lotShort: T('库存不足：批次 {lot} 在 {warehouse} 可用 {available}，需要 {needed}'),
-  lotReverseShort: T(
-    '不能反审核：批次 {lot} 在 {warehouse} 的库存已被出库，可用 {available}，冲回需要 {needed}',
-  ),
 };
 
 /** A part of a line's quantity in one lot, with the lot's quantity in the warehouse after it. */
@@ -235,12 +233,8 @@ export async function takeFromLots(db: StoreDb, t: TakeFromLots): Promise<LotPie
       left -= take;
     }
     if (left > 0) {
-      const [m] = await db
-        .select({ name: materials.name })
-        .from(materials)
-        .where(eq(materials.id, t.materialId));
       throw new AppError('CONFLICT', MESSAGES.lotsShort, {
-        material: m?.name ?? String(t.materialId),
+        material: await materialName(db, t.materialId),
         warehouse: t.warehouseName,
         available: qtyText(fromMilli(t.need - left)),
         needed: qtyText(fromMilli(t.need)),
@@ -271,36 +265,4 @@ export async function takeFromLots(db: StoreDb, t: TakeFromLots): Promise<LotPie
     pieces.push({ lotId: p.lotId, milli: -p.milli, after: after.qty });
   }
   return pieces;
-}
-
-/**
- * Moves one lot's stock by `milli` (a reversal: an inbound's lot taken back, an outbound's put back). Taking
- * back is guarded: stock of the lot issued since refuses it, naming the lot.
- */
-export async function moveLot(
-  db: StoreDb,
-  warehouse: { id: number; name: string },
-  lotId: number,
-  milli: number,
-  now: number,
-): Promise<string> {
-  const qty = fromMilli(milli);
-  const where = and(eq(lotStocks.warehouseId, warehouse.id), eq(lotStocks.lotId, lotId));
-  const [after] = await db
-    .update(lotStocks)
-    .set({ qty: sql`${lotStocks.qty} + ${qty}::numeric`, updatedAt: now })
-    .where(milli < 0 ? and(where, sql`${lotStocks.qty} + ${qty}::numeric >= 0`) : where)
-    .returning({ qty: lotStocks.qty });
-  if (after) return after.qty;
-  const [held] = await db
-    .select({ qty: lotStocks.qty, lotNo: lots.lotNo })
-    .from(lots)
-    .leftJoin(lotStocks, and(eq(lotStocks.lotId, lots.id), eq(lotStocks.warehouseId, warehouse.id)))
-    .where(eq(lots.id, lotId));
-  throw new AppError('CONFLICT', MESSAGES.lotReverseShort, {
-    lot: held?.lotNo ?? String(lotId),
-    warehouse: warehouse.name,
-    available: qtyText(held?.qty ?? '0'),
-    needed: qtyText(fromMilli(-milli)),
-  });
 }

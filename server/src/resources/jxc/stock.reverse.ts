@@ -1,15 +1,18 @@
-import { fromMilli, type StoreDb, toMilli, warehouses } from '@yanye/framework/server';
+import { AppError, fromMilli, qtyText, type StoreDb, toMilli, warehouses } from '@yanye/framework/server';
 
 import { T } from '@yanye/i18n';
 
 import { and, asc, eq, sql } from 'drizzle-orm';
 
-import { moveLot } from './stock.lots';
-import { type LedgerRow, ledgerRow, type StockDoc, shortage, writeLedger } from './stock.service';
+import { shortage } from './shortage';
+import { type LedgerRow, ledgerRow, type StockDoc, writeLedger } from './stock.service';
 
-import { stockLogs, stocks } from './tables';
+import { lotStocks, lots, stockLogs, stocks } from './tables';
 
 const MESSAGES = {
+  lotReverseShort: T(
+    '不能反审核：批次 {lot} 在 {warehouse} 的库存已被出库，可用 {available}，冲回需要 {needed}',
+  ),
   issued: T('不能反审核：{material} 在 {warehouse} 的库存已被出库，可用 {available}，冲回需要 {needed}'),
 };
 
@@ -101,4 +104,36 @@ export async function reverseStock(
     ledger.push(ledgerRow(doc, line, qtyDelta, after.qty, amountDelta, accountId, now, 'reverse', lot));
   }
   await writeLedger(db, ledger);
+}
+
+/**
+ * Moves one lot's stock by `milli` (a reversal: an inbound's lot taken back, an outbound's put back). Taking
+ * back is guarded: stock of the lot issued since refuses it, naming the lot.
+ */
+async function moveLot(
+  db: StoreDb,
+  warehouse: { id: number; name: string },
+  lotId: number,
+  milli: number,
+  now: number,
+): Promise<string> {
+  const qty = fromMilli(milli);
+  const where = and(eq(lotStocks.warehouseId, warehouse.id), eq(lotStocks.lotId, lotId));
+  const [after] = await db
+    .update(lotStocks)
+    .set({ qty: sql`${lotStocks.qty} + ${qty}::numeric`, updatedAt: now })
+    .where(milli < 0 ? and(where, sql`${lotStocks.qty} + ${qty}::numeric >= 0`) : where)
+    .returning({ qty: lotStocks.qty });
+  if (after) return after.qty;
+  const [held] = await db
+    .select({ qty: lotStocks.qty, lotNo: lots.lotNo })
+    .from(lots)
+    .leftJoin(lotStocks, and(eq(lotStocks.lotId, lots.id), eq(lotStocks.warehouseId, warehouse.id)))
+    .where(eq(lots.id, lotId));
+  throw new AppError('CONFLICT', MESSAGES.lotReverseShort, {
+    lot: held?.lotNo ?? String(lotId),
+    warehouse: warehouse.name,
+    available: qtyText(held?.qty ?? '0'),
+    needed: qtyText(fromMilli(-milli)),
+  });
 }

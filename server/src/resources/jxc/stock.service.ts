@@ -1,10 +1,7 @@
 import {
-  AppError,
   fromMilli,
   insertRows,
-  materials,
   once,
-  qtyText,
   type StoreDb,
   type StoreInsert,
   type Template,
@@ -12,10 +9,9 @@ import {
   toMilli,
   warehouses,
 } from '@yanye/framework/server';
-
-import type { MessageKey, Texts } from '@yanye/i18n';
 import { and, eq, sql } from 'drizzle-orm';
 
+import { shortage } from './shortage';
 import { putIntoLots, takeFromLots } from './stock.lots';
 import { stockLogs, stocks } from './tables';
 
@@ -277,25 +273,4 @@ export async function postOutbound(
     });
   }
   await writeLedger(db, ledger);
-}
-
-async function materialName(db: StoreDb, id: number): Promise<string> {
-  const [material] = await db.select({ name: materials.name }).from(materials).where(eq(materials.id, id));
-  return material?.name ?? String(id);
-}
-
-/** What a refused guarded update says: the material, the warehouse, what is there and what was needed. */
-export async function shortage(
-  db: StoreDb,
-  warehouse: string,
-  line: Pick<StockLine, 'materialId' | 'baseQty'>,
-  available: string,
-  message: MessageKey | Texts = 'stockShort',
-): Promise<AppError> {
-  return new AppError('CONFLICT', message, {
-    material: await materialName(db, line.materialId),
-    warehouse,
-    available: qtyText(available),
-    needed: qtyText(line.baseQty),
-  });
 }
