@@ -11,6 +11,9 @@ const api = '/v1/addons/sms/';
 /** A variable of a template: `${name}`, a letter or underscore then letters, digits or underscores. */
 export const VARIABLE_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,29}$/;
 
+/** The most characters the provider takes in one variable's value. */
+export const VARIABLE_MAX = 35;
+
 /** Review states: written here, submitted and waiting, passed, refused by the provider. */
 export const REVIEW_STATES = ['draft', 'pending', 'approved', 'rejected'] as const;
 export type ReviewState = (typeof REVIEW_STATES)[number];
@@ -69,7 +72,7 @@ export const smsTemplateTest = post(`${api}SmsTemplateTest`, {
     id: recordId,
     phone: mobile,
     /** A value for each of the template's variables, by name. */
-    variables: z.record(z.string().regex(VARIABLE_NAME), line(35)).default({}),
+    variables: z.record(z.string().regex(VARIABLE_NAME), line(VARIABLE_MAX)).default({}),
   }),
   response: Record_,
 });

@@ -40,6 +40,7 @@ import { registerUploadFiles } from './modules/upload/upload.routes';
 import { SERVER_ROOT } from './paths';
 import { RESOURCES } from './resources';
 import { registerPayoutEndpoints } from './resources/finance/payment';
+import { jxcSweeps } from './resources/jxc';
 import { startErpWorker } from './resources/jxc/erp-delivery';
 import { API_ROUTES } from './routes';
 
@@ -67,7 +68,7 @@ declare module 'fastify' {
     exportWorker: Worker | undefined;
     /** The ERP delivery worker of this process, when it runs one. */
     erpWorker: Worker | undefined;
-    /** The add-ons' sweeps of this process, when it runs them. */
+    /** The add-ons' and the core's sweeps of this process, when it runs them. */
     addonSweeper: Worker | undefined;
   }
 }
@@ -198,9 +199,10 @@ export async function buildApp(o: AppOptions): Promise<FastifyInstance> {
     (o.workers ?? o.config.WORKERS === 'on') ? startErpWorker(deps, app.log, o.workerPollMs) : undefined;
   app.decorate('erpWorker', erp);
   if (erp) app.addHook('onClose', () => erp.stop());
+  // The add-ons' sweeps, and the core's own: the bell's lot-expiry watch in every open store.
   const sweeper =
     (o.workers ?? o.config.WORKERS === 'on')
-      ? startAddonSweeper(deps, ADDON_SERVERS, app.log, o.workerPollMs)
+      ? startAddonSweeper(deps, ADDON_SERVERS, app.log, o.workerPollMs, jxcSweeps(o.config.TIME_ZONE))
       : undefined;
   app.decorate('addonSweeper', sweeper);
   if (sweeper) app.addHook('onClose', () => sweeper.stop());

@@ -112,7 +112,7 @@ describe.each(DB_KINDS)('recalls on %s', (kind) => {
     const draft = await outbound(material, c1.id, 1, a);
 
     const recalled = await admin.post(`${JXC_API}lot/LotRecall`, { id: a, reason: '供应商通知碘含量超标' });
-    expect(recalled.body.msg).toBe('已召回批次 RC-A：批次已封存，2 张出库单的客户待联系');
+    expect(recalled.body.msg).toBe('已召回批次 RC-A：批次已封存，2 笔发货的收货人待联系');
     const contacts = await data<Record<string, unknown>[]>(
       admin.get(`${JXC_API}recallcontact/RecallContactManage`, { lot_no: 'RC-A' }),
     );

@@ -75,13 +75,26 @@ describe.each(BOTH_DB_KINDS)('live events on %s', (kind) => {
   it('brings a new order to whoever may open orders the moment it commits, and to no one else', async () => {
     const first = await admin.get<{ unread: number; last_id: number; kinds: string[] }>(LIST);
     // The core's kinds, then those of the store's add-ons (the salt store runs auctions).
-    expect(data(first).kinds).toEqual(['order', 'refund', 'low_stock', 'export', 'auction_ended']);
+    expect(data(first).kinds).toEqual([
+      'order',
+      'refund',
+      'low_stock',
+      'lot_expiring',
+      'lot_expired',
+      'export',
+      'auction_ended',
+    ]);
     // A withdrawal's result reaches the stores that have the payment wallet (union stores).
     expect(data(await grain.get<{ kinds: string[] }>(LIST)).kinds).toContain('withdrawal');
     // The demo's history raised nothing.
     expect(data(first).unread).toBe(0);
-    // A clerk of the warehouse sees neither orders nor refunds: low stock, and their own exports.
-    expect(data(await clerk.get<{ kinds: string[] }>(LIST)).kinds).toEqual(['low_stock', 'export']);
+    // A clerk of the warehouse sees neither orders nor refunds: low stock, lots nearing expiry, their own exports.
+    expect(data(await clerk.get<{ kinds: string[] }>(LIST)).kinds).toEqual([
+      'low_stock',
+      'lot_expiring',
+      'lot_expired',
+      'export',
+    ]);
 
     const mine = await openStream(t, base, admin, { lastId: String(data(first).last_id) });
     const clerks = await openStream(t, base, clerk);

@@ -41,6 +41,9 @@ export const NONE_CHECKED: Readonly<Record<string, string>> = {
   'recycle_orders.address_id':
     'an order collected at home names the address; one brought to a point need not',
   'recycle_orders.staff_id': 'an order has its collector from assignment on; before that, none',
+  'recall_contacts.outbound_id':
+    "a recall's contact is a delivery: an outbound document's, or a retail order's",
+  'recall_contacts.order_id': "a recall's contact is a delivery: an outbound document's, or a retail order's",
   'cloudbuy_orders.purchase_id':
     'a cloud-buy order names its purchase document exactly when it shows its number (addons/cloudbuy)',
 };

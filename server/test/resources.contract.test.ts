@@ -679,7 +679,10 @@ describe.each(DB_KINDS)('every resource keeps the list and record contract, on %
       },
     );
 
-    itIf(def.importable)(
+    // A document's import (one row a line, rows grouped into documents) has its own tests: jxc-import.
+    const importsRecords = Boolean(def.importable && !def.lines);
+
+    itIf(importsRecords)(
       'imports a filled template as one new record holding the values typed, and its example row not at all',
       async () => {
         const path = lists[0]!;
@@ -720,7 +723,7 @@ describe.each(DB_KINDS)('every resource keeps the list and record contract, on %
       },
     );
 
-    itIf(def.importable && def.exportable)(
+    itIf(importsRecords && def.exportable)(
       'imports its own export of the template columns back: the rows it exported are restored as they were',
       async () => {
         const path = lists[0]!;
@@ -930,7 +933,11 @@ describe.each(DB_KINDS)('every resource keeps the list and record contract, on %
           const tpl = await admin.download(path, { _down_excel_import_tpl: 1 });
           const [header] = await sheet(tpl.rawPayload);
           const form = ok<FormMeta>(await admin.get(paths.info, { _meta: 1 }), paths.info);
-          const row = header!.map((title) => sample(form.fields.find((f) => f.title === title)!));
+          // A column of no form field (a document's group, its lines') is left blank: the call is refused first.
+          const row = header!.map((title) => {
+            const f = form.fields.find((x) => x.title === title);
+            return f ? sample(f) : '';
+          });
           const upload = await outsider.upload(path, 'x.xlsx', await xlsx([header!, row]), {
             _excel_import: '1',
           });

@@ -167,7 +167,7 @@ describe('lots in the browser: receive two lots, issue by expiry, recall one', (
     await dialog.getByLabel('召回原因', { exact: true }).fill('供应商通知该批次需召回');
     await dialog.getByRole('button', { name: '召回批次', exact: true }).click();
     await page
-      .locator('.ant-message-notice', { hasText: `已召回批次 ${EARLY}：批次已封存，1 张出库单的客户待联系` })
+      .locator('.ant-message-notice', { hasText: `已召回批次 ${EARLY}：批次已封存，1 笔发货的收货人待联系` })
       .waitFor();
     await expect.poll(() => rows.first().innerText()).toContain('已封存');
     const contacts = await search(page, '/inventory/recallcontact/manage', '批号', EARLY);

@@ -29,6 +29,17 @@ const TEMPLATES = [
     age: 110,
   },
   {
+    // Filled by the recall notice of the inventory's 召回联系 (its values: lot, material, customer, reason, store).
+    name: '批次召回通知',
+    code: 'SMS_465320023',
+    kind: 'notice',
+    content:
+      '尊敬的${customer}：您购买的${material}（批号${lot}）因${reason}召回，请停止销售和使用，${store}将与您联系退换。',
+    remark: '批次召回时通知购买过该批次的客户',
+    reviewState: 'approved',
+    age: 30,
+  },
+  {
     name: '到店提货提醒',
     code: 'SMS_465320017',
     kind: 'notice',
@@ -121,7 +132,7 @@ const RECORDS = [
 
 /**
  * The SMS add-on of 鑫盐商贸: its provider's AccessKey ID and signature (the secret is the operator's to type:
- * until then nothing is sent and sign-in codes stay with the platform), five templates and a week of messages.
+ * until then nothing is sent and sign-in codes stay with the platform), six templates and a week of messages.
  */
 export async function seedSms(db: StoreDb, { now, adminId }: AddonDemoContext): Promise<void> {
   await db

@@ -2,6 +2,7 @@ import { defineAddonServer } from '@yanye/addon-kit/server';
 import { smsCallbacks } from './callbacks';
 import { seedSms } from './demo';
 import { storeLoginSender } from './login-sender';
+import { smsNoticeSender } from './notice-sender';
 import { smsReceiver } from './receiver';
 import { smsRecordResource } from './record.resource';
 import { smsService } from './service';
@@ -11,7 +12,8 @@ import { smsTemplateResource } from './template.resource';
 /**
  * SMS: the store's templates at its SMS provider (submitted for review, approved or rejected by the
  * provider's callback), test messages, and the send records with their delivery reports. A store that names an
- * approved sign-in template sends its accounts' sign-in codes through it (`smsSender`).
+ * approved sign-in template sends its accounts' sign-in codes through it (`smsSender`), and the core's notices
+ * (a recall's customers told) go through it with a template the operator picks (`noticeSender`).
  */
 export default defineAddonServer({
   key: 'sms',
@@ -22,4 +24,5 @@ export default defineAddonServer({
   service: { spec: smsService, receiver: smsReceiver },
   callbacks: smsCallbacks,
   smsSender: storeLoginSender,
+  noticeSender: smsNoticeSender,
 });

@@ -9,7 +9,7 @@ import {
 } from '@yanye/addon-kit/server';
 import { and, eq } from 'drizzle-orm';
 import { partsOf, SendAnswer } from './service';
-import { smsRecords, type smsTemplates } from './tables';
+import { type SMS_PURPOSES, smsRecords, type smsTemplates } from './tables';
 import { SMS_MESSAGES } from './texts';
 
 /**
@@ -20,11 +20,21 @@ import { SMS_MESSAGES } from './texts';
 
 export type TemplateRow = typeof smsTemplates.$inferSelect;
 
+/** One of `SMS_PURPOSES` (tables.ts). */
+export type SmsPurpose = (typeof SMS_PURPOSES)[number];
+
+/** The op of each purpose's send in the call log. */
+const SEND_OPS: Record<SmsPurpose, string> = {
+  test: 'send_test',
+  login: 'send_login_code',
+  notice: 'send_notice',
+};
+
 export interface Outgoing {
   readonly template: TemplateRow;
   readonly phone: string;
   readonly variables: Readonly<Record<string, string>>;
-  readonly purpose: 'test' | 'login';
+  readonly purpose: SmsPurpose;
   readonly accountId: number | null;
   /** Variables the record keeps masked (a sign-in code). */
   readonly secret?: readonly string[];
@@ -98,7 +108,7 @@ export async function openRecord(db: StoreDb, o: Outgoing, now: number): Promise
  */
 export function sendCall(id: number, o: Outgoing): ServiceCall {
   return {
-    op: o.purpose === 'login' ? 'send_login_code' : 'send_test',
+    op: SEND_OPS[o.purpose],
     method: 'POST',
     path: '/',
     query: {

@@ -1,4 +1,4 @@
-import { createdAt, rowTimes, storeTable, unixTime } from '@yanye/addon-kit/server';
+import { createdAt, isOneOf, rowTimes, storeTable, unixTime } from '@yanye/addon-kit/server';
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, jsonb, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
@@ -41,6 +41,9 @@ export const smsTemplates = storeTable(
   ],
 );
 
+/** What a message is sent for: a test from its template's screen, a sign-in code, a notice the core sends. */
+export const SMS_PURPOSES = ['test', 'login', 'notice'] as const;
+
 /**
  * A message sent through the provider: to whom (the full number, shown masked), with which template and
  * variables, and what became of it. Its id is the `OutId` sent with it, by which the provider dedupes a retried
@@ -57,7 +60,7 @@ export const smsRecords = storeTable(
     /** The text as the phone shows it; a sign-in code is kept masked. */
     content: text('content').notNull(),
     variables: jsonb('variables').$type<Record<string, string>>().notNull().default({}),
-    /** test (sent from the template's screen), login (a sign-in code). */
+    /** test (sent from the template's screen), login (a sign-in code), notice (the core's, a recall's). */
     purpose: text('purpose').notNull().default('test'),
     state: text('state').notNull().default('sending'),
     /** The provider's id of the message (`BizId`). */
@@ -78,7 +81,7 @@ export const smsRecords = storeTable(
     index('sms_records_created_idx').on(t.supplierId, t.createdAt),
     index('sms_records_template_idx').on(t.supplierId, t.templateId),
     check('sms_records_state_check', sql`${t.state} in ('sending', 'sent', 'failed', 'delivered')`),
-    check('sms_records_purpose_check', sql`${t.purpose} in ('test', 'login')`),
+    check('sms_records_purpose_check', isOneOf(t.purpose, SMS_PURPOSES)),
     check('sms_records_cost_check', sql`${t.cost} >= 0 and ${t.parts} >= 1`),
   ],
 );

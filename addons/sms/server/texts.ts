@@ -48,6 +48,7 @@ export const STATE_OPTIONS = optionsOf({
 export const PURPOSE_OPTIONS = optionsOf({
   test: T('测试发送'),
   login: T('登录验证码'),
+  notice: T('业务通知'),
 });
 
 /** What the SMS add-on refuses or says, in the user's language. */
@@ -59,6 +60,7 @@ export const SMS_MESSAGES = {
   signInContent: T('签名不要写在模板内容里（去掉“【】”），发送时由服务商加上'),
   cannotSubmit: T('模板“{name}”{state}，不能提交审核'),
   notApproved: T('模板“{name}”尚未审核通过，不能发送'),
+  notNotice: T('模板“{name}”不是短信通知模板，不能发送通知'),
   missingVariable: T('请填写变量 {variable} 的值'),
   unknownVariable: T('模板中没有变量 {variable}'),
   noTemplate: T('模板不存在'),

@@ -36,12 +36,12 @@ export const waybillFlow = defineFlow<typeof waybillRecords>({
       from: ['issued'],
       to: 'shipped',
       confirm: true,
-      async apply({ db, deps }, row) {
+      async apply({ db, deps, principal }, row) {
         await section(waybill, 'retail').ship(
           db,
           row.orderId,
           { company: row.company, no: row.waybillNo },
-          deps.now(),
+          { now: deps.now(), timeZone: deps.config.TIME_ZONE, accountId: principal.accountId },
         );
         return { note: `${row.company} ${row.waybillNo}` };
       },

@@ -5,6 +5,7 @@ import {
   orders,
   parseDateTime,
   recordStep,
+  type ShipContext,
   type StoreDb,
   section,
 } from '@yanye/addon-kit/server';
@@ -66,7 +67,7 @@ function signed(
  * courier has collected ships its order if that still waits (the courier's scan is the proof). A number that
  * is not the store's is answered and left: the platform pushes for every parcel of the account.
  */
-export async function applyTracking(db: StoreDb, push: TrackingPush, now: number) {
+export async function applyTracking(db: StoreDb, push: TrackingPush, now: number, timeZone: string) {
   const { nu, com, state, data } = push.lastResult;
   const courier = courierByCom(com);
   const [rec] = await db
@@ -118,7 +119,7 @@ export async function applyTracking(db: StoreDb, push: TrackingPush, now: number
   }
   if (booked === 0 && (target === rec.status || !current)) return { waybill_no: nu, booked, known: true };
 
-  if (rec.status === 'issued' && target !== 'issued') await shipIfWaiting(db, rec, now);
+  if (rec.status === 'issued' && target !== 'issued') await shipIfWaiting(db, rec, { now, timeZone });
   await db
     .update(r)
     .set(current ? { status: target, lastTrack: latest.context, lastTrackAt: latest.at } : { status: target })
@@ -127,14 +128,14 @@ export async function applyTracking(db: StoreDb, push: TrackingPush, now: number
 }
 
 /** Ships the waybill's order with it when the order still waits to ship. */
-async function shipIfWaiting(db: StoreDb, rec: typeof r.$inferSelect, now: number): Promise<void> {
+async function shipIfWaiting(db: StoreDb, rec: typeof r.$inferSelect, ctx: ShipContext): Promise<void> {
   const [order] = await db
     .select({ status: orders.orderStatus, mode: orders.freightMode })
     .from(orders)
     .where(eq(orders.id, rec.orderId))
     .for('update');
   if (order?.status !== 'pay' || order.mode !== 1) return;
-  await section(waybill, 'retail').ship(db, rec.orderId, { company: rec.company, no: rec.waybillNo }, now);
+  await section(waybill, 'retail').ship(db, rec.orderId, { company: rec.company, no: rec.waybillNo }, ctx);
 }
 
 /** `POST /callback/addons/waybill/<store>/tracking`: the platform's tracking push, booked once per content. */

@@ -17,4 +17,9 @@ export interface LiveKind {
   readonly own?: boolean;
   /** Said as something that went wrong: every event of the kind (low stock), or those of these `{status}` values. */
   readonly bad?: true | readonly string[];
+  /**
+   * A core kind raised by a clock (a sweep of the server, `raiseCoreLive`) rather than by a trigger: a lot nearing
+   * its expiry is no write of anyone's. Only these of the core's kinds may go through `live_event_raise`.
+   */
+  readonly clock?: true;
 }

@@ -4,7 +4,10 @@ import type { LiveKind } from './live-kind';
 
 export type { LiveKind } from './live-kind';
 
-/** The core's kinds, raised by the database's triggers. */
+/**
+ * The core's kinds: raised by the database's triggers, or, those marked `clock`, by the server's sweeps
+ * (`raiseCoreLive`).
+ */
 const CORE_KINDS = {
   order: {
     title: T('新订单'),
@@ -34,6 +37,23 @@ const CORE_KINDS = {
     page: 'StockManage',
     bad: true,
   },
+  // A lot held in stock whose expiry comes within the store's warning window (进销存设置), once per lot and window;
+  // then once more when it has expired and is still held (resources/jxc/lot-watch.ts).
+  lot_expiring: {
+    title: T('批次临期'),
+    said: T('{warehouse}的{material} 批号 {lot} 将于 {expires} 到期（还剩 {days} 天），库存 {qty} {unit}'),
+    saidBy: { today: T('{warehouse}的{material} 批号 {lot} 今天（{expires}）到期，库存 {qty} {unit}') },
+    page: 'LotStockManage',
+    bad: true,
+    clock: true,
+  },
+  lot_expired: {
+    title: T('批次已过期'),
+    said: T('{warehouse}的{material} 批号 {lot} 已过期（到期日 {expires}），仍有库存 {qty} {unit}'),
+    page: 'LotStockManage',
+    bad: true,
+    clock: true,
+  },
   export: {
     title: T('导出完成'),
     said: T('导出「{name}」已完成，共 {rows} 行，可在右上角的导出任务中下载'),
@@ -60,9 +80,14 @@ export const LIVE_KINDS: Readonly<Record<string, LiveKind>> = lazyRecord(liveKin
 
 export const LIVE_KIND_NAMES: readonly string[] = lazyList(onFirstUse(() => Object.keys(liveKinds())));
 
-/** Whether `name` is a kind the core's triggers raise (an add-on may raise only its own). */
+/** Whether `name` is one of the core's kinds (an add-on may raise only its own). */
 export function isCoreLiveKind(name: string): boolean {
   return Object.hasOwn(CORE_KINDS, name);
+}
+
+/** Whether `name` is a core kind raised by the server's clock rather than by a trigger (`clock`). */
+export function isClockLiveKind(name: string): boolean {
+  return isCoreLiveKind(name) && (CORE_KINDS[name as keyof typeof CORE_KINDS] as LiveKind).clock === true;
 }
 
 export function liveKind(name: string): LiveKind | undefined {

@@ -38,6 +38,10 @@ export {
   type Carrier,
   defineAddonServer,
   isAddonServer,
+  type NoticeMessage,
+  type NoticeResult,
+  type NoticeSender,
+  type NoticeTemplate,
   type OutsideSweepContext,
   registerAddonServers,
   type SocialAuthorize,
@@ -62,15 +66,18 @@ export {
   campaignStateAt,
   campaignTabs,
   checkCampaignTimes,
+  DB_NOW,
   defineCampaign,
 } from './engine/addons/campaign';
 export { assertCampaignEditable } from './engine/addons/campaign-edits';
+export { noticeAddonTitles, noticeSenderOf } from './engine/addons/notice';
 export {
   type InventoryService,
   type PurchaseDraft,
   provideSection,
   type RetailService,
   type SectionServices,
+  type ShipContext,
   section,
 } from './engine/addons/sections';
 export { col } from './engine/columns/col';
@@ -257,7 +264,7 @@ export {
   walletMismatches,
 } from './platform/ledger';
 export { createLiveHub } from './platform/live-hub';
-export { type LiveRaise, raiseLive } from './platform/live-raise';
+export { type LiveRaise, raiseCoreLive, raiseLive } from './platform/live-raise';
 export { logStream, startLogger } from './platform/log';
 export { type BalanceMove, moveMemberBalance } from './platform/member-balance';
 export { calledSentence, sentenceProblem } from './platform/operator-log';

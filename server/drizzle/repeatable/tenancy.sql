@@ -596,6 +596,18 @@ CREATE OR REPLACE FUNCTION addon_stores(p_key text)
 REVOKE ALL ON FUNCTION addon_stores(text) FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION addon_stores(text) TO yanye_app;
 
+-- The stores open for business (status 1), for the core's own sweeps (engine/addons/addon-sweeper.ts): the bell's
+-- lot-expiry watch looks at each of them every hour. A disabled store is passed over, since no one of it signs in
+-- to hear. Ids only.
+CREATE OR REPLACE FUNCTION open_stores()
+  RETURNS TABLE (supplier_id integer)
+  LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public
+  AS $$
+    SELECT s.id FROM suppliers s WHERE s.status = 1 ORDER BY s.id
+  $$;
+REVOKE ALL ON FUNCTION open_stores() FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION open_stores() TO yanye_app;
+
 -- Pinyin (docs/shell.md, "Pinyin"): goods' names and members' nicknames keep their pinyin, in full and then its
 -- initials (`精制盐` → `jingzhiyan jzy`), so the page search finds them by what a clerk types on a Latin keyboard.
 -- Triggers keep it on every write, whoever writes (the engine, the demo's seed, an add-on's own SQL); an import
@@ -717,10 +729,13 @@ CREATE OR REPLACE FUNCTION live_event_add(p_store integer, p_kind text, p_record
 REVOKE ALL ON FUNCTION live_event_add(integer, text, text, jsonb, bigint) FROM PUBLIC;
 
 -- An event raised by code rather than by a trigger: an add-on's news (an auction ended, a union's token about
--- to expire), through the kit's `raiseLive`. Only in the store of the transaction (`app_tenant()`), only of an
--- add-on's kind (`<key>_<what>`; the core's kinds are the triggers' alone), and once per business key: a second
--- raise of the same key, by a sweep run again or another process, adds nothing and notifies no one. Answers
--- whether it was new.
+-- to expire), through the kit's `raiseLive`, and the core's kinds that a clock raises (a lot nearing its expiry,
+-- or expired and still held: `lot_expiring`, `lot_expired`, marked `clock` in packages/catalog/src/live.ts),
+-- through the server's `raiseCoreLive`. Only in the store of the transaction (`app_tenant()`), only of a kind
+-- shaped `<word>_<what>` that is not one of the triggers' (theirs are raised by the writes they tell of, whoever
+-- writes: `order`, `refund`, `withdrawal` and `export` are refused by their shape, `low_stock` by name), and once
+-- per business key: a second raise of the same key, by a sweep run again or another process, adds nothing and
+-- notifies no one. Answers whether it was new.
 CREATE OR REPLACE FUNCTION live_event_raise(p_kind text, p_record text, p_params jsonb, p_key text,
                                             p_account bigint)
   RETURNS boolean
@@ -732,7 +747,7 @@ CREATE OR REPLACE FUNCTION live_event_raise(p_kind text, p_record text, p_params
     IF coalesce(current_setting('app.live_quiet', true), '') = 'on' THEN RETURN false; END IF;
     IF store IS NULL THEN RAISE EXCEPTION 'live_event_raise outside a store'; END IF;
     IF p_kind !~ '^[a-z][a-z0-9]*_[a-z][a-z0-9_]*$' OR p_kind IN ('low_stock') THEN
-      RAISE EXCEPTION 'live_event_raise: % is not an add-on''s kind', p_kind;
+      RAISE EXCEPTION 'live_event_raise: % is not a kind raised by code', p_kind;
     END IF;
     IF coalesce(p_key, '') = '' OR length(p_key) > 200 THEN
       RAISE EXCEPTION 'live_event_raise: a business key of 1 to 200 characters is needed';

@@ -5,6 +5,7 @@ import { auditInbound, inboundResource } from '../resources/jxc/inbound.resource
 import { auditOutbound, outboundResource } from '../resources/jxc/outbound.resource';
 import { recallLot } from '../resources/jxc/recall';
 import { lots } from '../resources/jxc/tables';
+import { shipRetailLots } from './jxc-retail-lots';
 
 /**
  * The demo's lots (批次, docs/inventory.md, "Lots"): documents of a store's two lot-tracked materials
@@ -14,8 +15,9 @@ import { lots } from '../resources/jxc/tables';
  * - the first material, expiry: lot A expired six days ago and still held (part of it sent off by hand, with a
  *   reason), lot B expiring in eight days (taken first once A has expired), two fresh lots, one of them in the
  *   second warehouse;
- * - the second, a recall: lot E, sold to two customers (the second sale one line from lots E and F), recalled
- *   since, blocked, its two customers waiting to be contacted.
+ * - the second, a recall: lot E, sold to two customers (the second sale one line from lots E and F) and, through
+ *   the store's goods of the same name, to a retail buyer (jxc-retail-lots.ts), recalled since, blocked, its two
+ *   customers and the buyer waiting to be contacted.
  */
 
 const HOUR = 3600;
@@ -23,6 +25,7 @@ const HOUR = 3600;
 /** A lot-tracked material as jxc-basics.ts answers it. */
 interface LotMaterial {
   readonly id: unknown;
+  readonly name: string;
   readonly unitId: unknown;
   readonly price: unknown;
   readonly shelfLifeDays: unknown;
@@ -146,6 +149,16 @@ export async function seedJxcLots(s: LotDemo): Promise<void> {
   await receive(second, { letter: 'F', produced: 160, qty: 50, ago: 28, house: main });
   await receive(second, { letter: 'G', produced: 100, qty: 60, ago: 20, house: main });
   await sell(second, 12, 16); // from E
-  await sell(second, 30, 5); // the 18 left of E, then 12 of F: one line, two lots
+  // A retail order of 3 bags ships from E too.
+  await shipRetailLots({
+    db: s.db,
+    material: second,
+    house: main,
+    bags: 3,
+    paidAt: workday(10),
+    timeZone: s.timeZone,
+    admin: s.people.admin,
+  });
+  await sell(second, 30, 5); // the 15 left of E, then 15 of F: one line, two lots
   await recallLot(s.db, await lotOf(second, recalled), RECALL_REASON, s.people.admin, workday(3));
 }

@@ -103,6 +103,7 @@ const CUSTOM: Record<string, (title: string) => ReactNode> = {
   shopInfo: (title) => <ShopInfoScreen title={title} />,
   systemSet: (title) => <SettingsScreen page="system" title={title} />,
   copyrightSet: (title) => <SettingsScreen page="copyright" title={title} />,
+  inventorySet: (title) => <SettingsScreen page="inventory" title={title} />,
   appDownloadSetting: (title) => <AppDownloadScreen title={title} />,
   deptTree: (title) => <DeptTreeScreen title={title} />,
   roleList: (title) => <RoleListScreen title={title} />,

@@ -71,6 +71,13 @@ export const basicdata: PageSpec = group(
       title: T('仓库管理'),
       noun: T('仓库'),
     }),
+    resource({
+      seg: 'goodsmaterial',
+      name: 'GoodsMaterial',
+      api: '/v1/jxc/goodsmaterial/GoodsMaterial',
+      title: T('商品用料'),
+      noun: T('商品用料', 'noun'),
+    }),
   ],
   { icon: 'database' },
 );

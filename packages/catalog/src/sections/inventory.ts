@@ -1,6 +1,6 @@
 import { T } from '@yanye/i18n';
 import { API } from '@yanye/protocol';
-import { action, group, resource } from '../build';
+import { action, custom, group, resource } from '../build';
 import type { PageSpec } from '../types';
 
 const jxc = '/v1/jxc/';
@@ -83,6 +83,8 @@ export const inventory: PageSpec = group(
       api: `${jxc}lotstock/LotStock`,
       title: T('批次库存'),
       actions: [],
+      // The workbench's counters of its tabs 临期 and 已过期.
+      listApi: [API.jxc.lotStockCount.path],
     }),
     resource({
       seg: 'lot',
@@ -119,8 +121,22 @@ export const inventory: PageSpec = group(
         action('contacted/:id', 'RecallContactContacted', T('记录联系'), [
           `${jxc}recallcontact/RecallContactContacted`,
         ]),
+        // Offered only where an installed add-on sends text messages (the SMS add-on's notice sender).
+        action(
+          'notice/:id',
+          'RecallContactSendNotice',
+          T('发送召回短信'),
+          [`${jxc}recallcontact/RecallContactSendNotice`],
+          {
+            label: T('短信通知', 'recall'),
+          },
+        ),
       ],
     }),
+    custom('settings', 'InventorySet', T('进销存设置'), 'inventorySet', [
+      API.settings.inventorySetInfo.path,
+      API.settings.inventorySetSave.path,
+    ]),
   ],
   { icon: 'container' },
 );

@@ -4,7 +4,10 @@ import { get } from '../contract';
 import { OptionItem, TreeOption } from '../list-meta';
 import { plainText } from '../schemas';
 
-/** Basic data calls that are not a resource's own: the department tree and warehouse operators. */
+/**
+ * Basic data and inventory calls that are not a resource's own: the department tree, warehouse operators, the
+ * lot stock counters.
+ */
 
 interface DeptNode {
   id: number;
@@ -61,4 +64,15 @@ export const warehouseOperators = get('/v1/jxc/warehouse/WarehouseOperatorList',
 export const outboundBusinessTypes = get('/v1/jxc/outbound/OutboundBusinessTypeList', {
   summary: 'The business types of an outbound document (sale, transfer, loss, return to vendor, other)',
   response: z.array(OptionItem),
+});
+
+export const lotStockCount = get('/v1/jxc/lotstock/LotStockCount', {
+  summary:
+    "Lot stock nearing its expiry within the store's warning days, and expired but still held: the rows the lot stock list's tabs 临期 and 已过期 show (the workbench's counters, docs/inventory.md)",
+  response: z.object({
+    expiring: z.number().int(),
+    expired: z.number().int(),
+    /** The store's warning days (进销存设置) the counts were taken with. */
+    days: z.number().int(),
+  }),
 });

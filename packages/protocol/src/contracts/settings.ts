@@ -114,6 +114,19 @@ export const AppDownloadSettings = z.object({
 });
 export type AppDownloadSettings = z.output<typeof AppDownloadSettings>;
 
+/**
+ * The days before a lot's expiry from which the bell and the workbench warn of it (docs/inventory.md, "Lots,
+ * expiry and recalls"): 0 warns on the expiry day only. Said here once: the schema's bounds, the page's default,
+ * and the lists' reading of the stored value in SQL (server/src/resources/jxc/lot-expiry.ts).
+ */
+export const LOT_EXPIRY_DAYS = { min: 0, max: 3650, default: 30 } as const;
+
+/** The inventory settings (/inventory/settings): what a store sets once about its stock. */
+export const InventorySettings = z.object({
+  lot_expiry_days: wholeNumber(LOT_EXPIRY_DAYS.min, LOT_EXPIRY_DAYS.max),
+});
+export type InventorySettings = z.output<typeof InventorySettings>;
+
 /** What a settings Info answers: the values, when they were last saved (0: never), and their form. */
 function infoAnswer<S extends z.ZodObject>(schema: S) {
   return z.object({
@@ -172,6 +185,16 @@ export const copyrightSetSave = settingsSave(
   `${systemSet}CopyrightSetSave`,
   'copyright line',
   CopyrightSettings,
+);
+export const inventorySetInfo = settingsInfo(
+  '/v1/jxc/setting/InventorySetInfo',
+  'inventory settings',
+  InventorySettings,
+);
+export const inventorySetSave = settingsSave(
+  '/v1/jxc/setting/InventorySetSave',
+  'inventory settings',
+  InventorySettings,
 );
 export const appdownInfo = settingsInfo(`${app}AppdownInfo`, 'app download page', AppDownloadSettings);
 export const appdownSet = settingsSave(`${app}AppdownSet`, 'app download page', AppDownloadSettings);

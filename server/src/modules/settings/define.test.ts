@@ -91,7 +91,7 @@ describe('settings declarations', () => {
   });
 
   it('declare every page of the console so that it starts', () => {
-    expect(SETTINGS.map((s) => s.name)).toEqual(['system', 'copyright', 'appdown']);
+    expect(SETTINGS.map((s) => s.name)).toEqual(['system', 'copyright', 'appdown', 'inventory']);
     for (const s of SETTINGS)
       expect(
         s.fields.every((f) => f.default !== undefined),

@@ -15,11 +15,17 @@ import type { z } from 'zod';
 import { appDownloadSettings } from './appdown.settings';
 import { copyrightSettings } from './copyright.settings';
 import type { SettingsDef } from './define';
+import { inventorySettings } from './inventory.settings';
 import { readSettings, saveSettings } from './settings.service';
 import { systemSettings } from './system.settings';
 
 /** Every settings page of the console: a declaration each, served alike. */
-export const SETTINGS: readonly SettingsDef[] = [systemSettings, copyrightSettings, appDownloadSettings];
+export const SETTINGS: readonly SettingsDef[] = [
+  systemSettings,
+  copyrightSettings,
+  appDownloadSettings,
+  inventorySettings,
+];
 
 const aside = (lang: Lang, text: string) => (lang === 'zh' || lang === 'ja' ? `（${text}）` : ` (${text})`);
 

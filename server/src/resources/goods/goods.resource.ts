@@ -137,6 +137,8 @@ export const goodsResource = defineResource({
       },
     },
   },
+  // Goods picked elsewhere (what retail goods are made of, basicdata's 商品用料): by code and name.
+  options: { label: [g.code, g.name, g.spec], search: [g.code, g.name], orderBy: g.id },
   exportable: true,
   exportAsync: true,
   importable: true,

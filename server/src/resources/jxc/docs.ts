@@ -92,6 +92,7 @@ export function materialLines(db: StoreDb, lines: DocLineTable, docIds: readonly
   return db
     .select({
       docId: lines.docId,
+      id: lines.id,
       code: materials.code,
       name: materials.name,
       spec: materials.spec,
@@ -130,6 +131,8 @@ export function docLines(
       field(table.materialId, INVENTORY_TITLES.material, 'select', {
         required: true,
         optionsApi: MATERIAL_OPTIONS,
+        // A sheet names a material by its code, as people write it down.
+        importBy: { column: materials.code, title: INVENTORY_TITLES.materialCode },
       }),
       field(table.unitId, INVENTORY_TITLES.unit, 'select', { required: true, optionsApi: UNIT_OPTIONS }),
       field(table.qty, INVENTORY_TITLES.qty, 'number', { required: true, decimals: 3, min: 0.001, max: 1e9 }),
@@ -183,15 +186,25 @@ export function docLines(
             field: table.unitId.name,
             reason: { key: 'reasonValue' },
           });
+        // Each refusal names the line's field at fault, by which an import names the sheet's column.
         if (material.status !== 1)
-          throw new AppError('BAD_INPUT', 'materialDisabled', { line, material: material.name });
+          throw new AppError('BAD_INPUT', 'materialDisabled', {
+            line,
+            material: material.name,
+            field: table.materialId.name,
+          });
         if (unit.baseUnit !== material.baseUnit)
-          throw new AppError('BAD_INPUT', 'unitMismatch', { line, unit: unit.name, material: material.name });
+          throw new AppError('BAD_INPUT', 'unitMismatch', {
+            line,
+            unit: unit.name,
+            material: material.name,
+            field: table.unitId.name,
+          });
         const qty = toMilli(l.qty);
         // A unit counted whole (a bag, a case) takes no fractions of itself.
         if (qty % 10 ** (3 - unit.decimals) !== 0) {
           const said = qtyDecimalsRefusal(unit.name, unit.decimals);
-          throw new AppError('BAD_INPUT', said.key, { line, ...said.params });
+          throw new AppError('BAD_INPUT', said.key, { line, ...said.params, field: table.qty.name });
         }
         const base = Math.round((qty * toMilli(unit.ratio)) / toMilli(material.ratio));
         if (base <= 0)
@@ -209,6 +222,7 @@ export function docLines(
             line,
             amount: formatMoney(MAX_AMOUNT),
             qty: (MAX_QTY_MILLI / 1000).toLocaleString('en-US'),
+            field: table.qty.name,
           });
         return { ...l, qty: fromMilli(qty), baseQty: fromMilli(base), price, amount };
       });

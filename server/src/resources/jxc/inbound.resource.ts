@@ -55,11 +55,15 @@ export const SEND_STATUS_OPTIONS = optionsOf<(typeof SEND_STATUSES)[number]>({
 const inboundLinesDecl = docLines(inboundLines, {
   priced: true,
   extra: [
-    field(inboundLines.purchaseLineId, INVENTORY_TITLES.purchase, 'number', { hidden: true }),
-    // A lot-tracked material's lot (lots.ts `inboundLots` checks them against the material).
-    field(inboundLines.lotNo, INVENTORY_TITLES.lotNo, 'text', { max: 40 }),
-    field(inboundLines.producedAt, INVENTORY_TITLES.producedAt, 'date'),
-    field(inboundLines.expiresAt, INVENTORY_TITLES.expiresAt, 'date'),
+    // Set by a receipt of a purchase order (PurchaseReceive); a sheet imported receives none.
+    field(inboundLines.purchaseLineId, INVENTORY_TITLES.purchase, 'number', { hidden: true, import: false }),
+    // A lot-tracked material's lot (lots.ts `inboundLots` checks them against the material). The tips say it in
+    // the form and in the import template's rules.
+    field(inboundLines.lotNo, INVENTORY_TITLES.lotNo, 'text', { max: 40, tip: T('按批次管理的物料必填') }),
+    field(inboundLines.producedAt, INVENTORY_TITLES.producedAt, 'date', { tip: T('新批次必填') }),
+    field(inboundLines.expiresAt, INVENTORY_TITLES.expiresAt, 'date', {
+      tip: T('留空时按生产日期和物料的保质期推算'),
+    }),
   ],
 });
 
@@ -227,10 +231,13 @@ export const inboundResource = defineResource({
     },
   },
   exportable: true,
+  // A sheet of receipts, one row a line, each saved as a draft as the form saves it (docs/engine.md).
+  importable: true,
   print: docPrint(inbounds, inboundLines, {
     facts: ['warehouse', 'business_type', 'purchase_no', 'status', 'created_at'],
     priced: true,
     signatures: ['maker', 'auditor', 'handler', 'receiver'],
+    lots: 'inbound',
   }),
   async beforeSave(db, values, id, ctx, found) {
     const [, stamped] = await together(

@@ -1,8 +1,11 @@
-import type { ResourceDef } from '@yanye/framework/server';
+import type { AddonSweep, ResourceDef } from '@yanye/framework/server';
 import { customerResource } from './customer.resource';
 import { deptResource, deptRoutes } from './dept.resource';
+import { goodsMaterialResource } from './goods-material.resource';
 import { inboundResource } from './inbound.resource';
 import { lotResource, lotStockResource } from './lot.resource';
+import { lotExpiryRoutes } from './lot-expiry';
+import { lotExpiryWatch } from './lot-watch';
 import { materialResource } from './material.resource';
 import { materialUnitResource } from './material-unit.resource';
 import { outboundResource, outboundRoutes } from './outbound.resource';
@@ -19,6 +22,7 @@ export const JXC_RESOURCES: readonly ResourceDef[] = [
   materialUnitResource,
   materialResource,
   warehouseResource,
+  goodsMaterialResource,
   purchaseApplyResource,
   purchaseResource,
   inboundResource,
@@ -32,4 +36,7 @@ export const JXC_RESOURCES: readonly ResourceDef[] = [
   recallContactResource,
 ];
 
-export const JXC_ROUTES = [...deptRoutes, ...warehouseRoutes, ...outboundRoutes];
+export const JXC_ROUTES = [...deptRoutes, ...warehouseRoutes, ...outboundRoutes, ...lotExpiryRoutes];
+
+/** The inventory's clock work, run by the sweeper in every open store on the store's clock (`timeZone`). */
+export const jxcSweeps = (timeZone: string): readonly AddonSweep[] => [lotExpiryWatch(timeZone)];

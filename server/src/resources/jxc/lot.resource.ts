@@ -12,6 +12,7 @@ import {
 } from '@yanye/framework/server';
 import { T } from '@yanye/i18n';
 import { eq, sql } from 'drizzle-orm';
+import { daysLeft, LOT_STOCK_TABS } from './lot-expiry';
 import { UNIT_DECIMALS } from './material-unit.resource';
 import { recallLot } from './recall';
 import { type LOT_STATUSES, lotStocks, lots } from './tables';
@@ -36,10 +37,6 @@ const LOT_STORE = sql.raw('"lots"."supplier_id"');
 const held = sql`(select coalesce(sum(s.qty), 0) from ${lotStocks} s
   where s.supplier_id = ${LOT_STORE} and s.lot_id = ${LOT_ID})`;
 
-/** Days from the store's today to a lot's expiry: negative once it has expired. */
-const daysLeft = (expiresAt: unknown) =>
-  sql`floor((${expiresAt} - extract(epoch from now())) / 86400.0)::int + 1`;
-
 const l = lots;
 
 /** Lots: number, material, dates and state, with what the store holds of each; the pick list of outbound lines. */
@@ -56,7 +53,7 @@ export const lotResource = defineResource({
     UNIT_DECIMALS,
     col.date(l.producedAt, INVENTORY_TITLES.producedAt, { sortable: true }),
     col.date(l.expiresAt, INVENTORY_TITLES.expiresAt, { sortable: true, filter: 'date' }),
-    col.computed('number', daysLeft(l.expiresAt), INVENTORY_TITLES.daysLeft, { as: 'days_left', width: 90 }),
+    col.computed('number', daysLeft(), INVENTORY_TITLES.daysLeft, { as: 'days_left', width: 90 }),
     col.computed('number', held, INVENTORY_TITLES.qty, {
       as: 'held_qty',
       decimals: 3,
@@ -119,7 +116,7 @@ export const lotStockResource = defineResource({
       sortable: true,
       filter: 'date',
     }),
-    col.computed('number', daysLeft(lots.expiresAt), INVENTORY_TITLES.daysLeft, {
+    col.computed('number', daysLeft(), INVENTORY_TITLES.daysLeft, {
       as: 'days_left',
       width: 90,
     }),
@@ -138,6 +135,8 @@ export const lotStockResource = defineResource({
     }),
     col.updated(s.updatedAt, { sortable: true }),
   ],
+  // What the bell warns of and the workbench counts (lot-expiry.ts).
+  tabs: { all: { title: T('全部') }, ...LOT_STOCK_TABS },
   defaultSort: { key: 'expires_at', order: 'asc' },
   ...KEPT_AND_EXPORTED,
 });

@@ -2,7 +2,7 @@ import { AppError, materials, type StoreDb } from '@yanye/framework/server';
 import { type MessageParams, T, type Texts, textWith } from '@yanye/i18n';
 import { addDays, dayStart, formatDate } from '@yanye/protocol';
 import { and, inArray } from 'drizzle-orm';
-import { lots } from './tables';
+import { inboundLines, lots } from './tables';
 
 // Lots on a document's lines, as a save checks them (docs/inventory.md, "Lots, expiry and recalls"): an inbound
 // line of a lot-tracked material names its lot and dates; an outbound line may pick a lot, never a blocked one,
@@ -58,10 +58,22 @@ export async function lotMaterials(
 
 /**
  * A refusal of line `line` (1-based), said as `第 3 行：…`. Worded here rather than by the engine, which names the
- * line only of a save's refusals: an audit refuses lines too.
+ * line only of a save's refusals: an audit refuses lines too. `field` names the line's field at fault, by which an
+ * import names the sheet's column.
  */
-export const refuseLine = (line: number, text: Texts, params: MessageParams = {}) =>
-  new AppError('BAD_INPUT', 'lineProblem', { line, problem: textWith(text, params) });
+export const refuseLine = (line: number, text: Texts, params: MessageParams = {}, field?: string) =>
+  new AppError('BAD_INPUT', 'lineProblem', {
+    line,
+    problem: textWith(text, params),
+    ...(field ? { field } : {}),
+  });
+
+/** The line fields of a lot, by which a refusal names the one at fault. */
+const LOT_FIELDS = {
+  lotNo: inboundLines.lotNo.name,
+  producedAt: inboundLines.producedAt.name,
+  expiresAt: inboundLines.expiresAt.name,
+};
 
 const blank = (v: unknown) => v === undefined || v === null || v === '' || v === 0;
 
@@ -114,35 +126,39 @@ export async function inboundLots<L extends InboundLotValues>(
     const m = of.get(Number(r.materialId));
     const lotNo = typeof r.lotNo === 'string' ? r.lotNo.trim() : '';
     if (!m?.lotTracked) {
+      // Named by the first of the lot's cells filled in.
+      const given = lotNo !== '' ? 'lotNo' : !blank(r.producedAt) ? 'producedAt' : 'expiresAt';
       if (lotNo !== '' || !blank(r.producedAt) || !blank(r.expiresAt))
-        throw refuseLine(line, LOT_TEXTS.notLotTracked, { material: m?.name ?? '' });
+        throw refuseLine(line, LOT_TEXTS.notLotTracked, { material: m?.name ?? '' }, LOT_FIELDS[given]);
       return { ...r, lotNo: '', producedAt: null, expiresAt: null };
     }
-    if (lotNo === '') throw refuseLine(line, LOT_TEXTS.lotRequired, { material: m.name });
+    if (lotNo === '') throw refuseLine(line, LOT_TEXTS.lotRequired, { material: m.name }, LOT_FIELDS.lotNo);
     const lot = knownOf.get(`${Number(r.materialId)}:${lotNo}`);
     if (lot) {
       const produced = Number(lot.producedAt);
       const expires = Number(lot.expiresAt);
-      const differs =
-        (!blank(r.producedAt) && day(Number(r.producedAt)) !== day(produced)) ||
-        (!blank(r.expiresAt) && day(Number(r.expiresAt)) !== day(expires));
-      if (differs)
-        throw refuseLine(line, LOT_TEXTS.datesDiffer, {
-          lot: lotNo,
-          produced: day(produced),
-          expires: day(expires),
-        });
+      const producedDiffers = !blank(r.producedAt) && day(Number(r.producedAt)) !== day(produced);
+      const expiresDiffers = !blank(r.expiresAt) && day(Number(r.expiresAt)) !== day(expires);
+      if (producedDiffers || expiresDiffers)
+        throw refuseLine(
+          line,
+          LOT_TEXTS.datesDiffer,
+          { lot: lotNo, produced: day(produced), expires: day(expires) },
+          producedDiffers ? LOT_FIELDS.producedAt : LOT_FIELDS.expiresAt,
+        );
       return { ...r, lotNo, producedAt: produced, expiresAt: expires };
     }
-    if (blank(r.producedAt)) throw refuseLine(line, LOT_TEXTS.producedRequired, { lot: lotNo });
+    if (blank(r.producedAt))
+      throw refuseLine(line, LOT_TEXTS.producedRequired, { lot: lotNo }, LOT_FIELDS.producedAt);
     // Each date is its day's first second on the store's clock, whatever time of it was sent.
     const startOf = (seconds: number) => dayStart(day(seconds), timeZone) ?? seconds;
     const produced = startOf(Number(r.producedAt));
     let expires = blank(r.expiresAt) ? undefined : startOf(Number(r.expiresAt));
     if (expires === undefined && m.shelfLifeDays > 0)
       expires = dayStart(addDays(day(produced), m.shelfLifeDays), timeZone);
-    if (expires === undefined) throw refuseLine(line, LOT_TEXTS.expiresRequired, { material: m.name });
-    if (expires < produced) throw refuseLine(line, LOT_TEXTS.expiresBeforeProduced);
+    if (expires === undefined)
+      throw refuseLine(line, LOT_TEXTS.expiresRequired, { material: m.name }, LOT_FIELDS.expiresAt);
+    if (expires < produced) throw refuseLine(line, LOT_TEXTS.expiresBeforeProduced, {}, LOT_FIELDS.expiresAt);
     return { ...r, lotNo, producedAt: produced, expiresAt: expires };
   });
 }

@@ -208,6 +208,7 @@ export const outboundResource = defineResource({
     facts: ['warehouse', 'business_type', 'customer', 'operator', 'status', 'created_at'],
     priced: true,
     signatures: ['maker', 'auditor', 'handler', 'receiver'],
+    lots: 'outbound',
   }),
   async beforeSave(db, values, id, ctx, found) {
     await assertWarehouse(db, values.warehouseId, o.warehouseId, found);

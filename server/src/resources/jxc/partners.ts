@@ -17,7 +17,8 @@ export async function assertApproved(db: StoreDb, id: unknown, column: PgColumn)
     .for('share');
   if (!row)
     throw new AppError('BAD_INPUT', 'fieldInvalid', { field: column.name, reason: { key: 'reasonValue' } });
-  if (row.status !== 'approved') throw new AppError('BAD_INPUT', 'partnerNotApproved', { name: row.name });
+  if (row.status !== 'approved')
+    throw new AppError('BAD_INPUT', 'partnerNotApproved', { name: row.name, field: column.name });
 }
 
 /**
@@ -40,6 +41,7 @@ export async function assertWarehouse(
       field: column.name,
       reason: { key: 'reasonValue' },
     });
-  if (row.status !== 1) throw new AppError('BAD_INPUT', 'warehouseDisabled', { warehouse: row.name });
+  if (row.status !== 1)
+    throw new AppError('BAD_INPUT', 'warehouseDisabled', { warehouse: row.name, field: column.name });
   found?.foundInStore(column, [Number(id)]);
 }

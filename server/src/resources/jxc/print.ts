@@ -9,6 +9,7 @@ import {
   type Signature,
 } from '@yanye/framework/server';
 import { type DocLineTable, materialLines } from './docs';
+import { ledgerLots, ownLots } from './print-lots';
 import type { inbounds, outbounds, purchaseApplies } from './tables';
 import { INVENTORY_TITLES } from './titles';
 
@@ -17,7 +18,7 @@ type DocHeader = typeof purchaseApplies | typeof purchases | typeof inbounds | t
 
 /**
  * How an inventory document prints (A4): the header facts its list shows (named by key), the material lines in
- * the unit they were written in, the totals (the amount in capitals when the document is priced), who made and
+ * the unit they were written in (with their lots, for a document that moves stock), the totals (the amount in capitals when the document is priced), who made and
  * who audited it, and the signature lines.
  */
 export function docPrint(
@@ -27,6 +28,8 @@ export function docPrint(
     readonly facts: readonly string[];
     readonly priced: boolean;
     readonly signatures: readonly Signature[];
+    /** The document moves stock (入库单, 出库单): its lines print their lots. */
+    readonly lots?: 'inbound' | 'outbound';
   },
 ): PrintDecl {
   return {
@@ -36,11 +39,28 @@ export function docPrint(
     ...(o.priced ? { amount: 'total_amount' } : {}),
     remark: 'remark',
     lines: {
-      columns: goodsColumns(INVENTORY_TITLES.material, o.priced),
-      async read(db, ids) {
+      columns: goodsColumns(INVENTORY_TITLES.material, o.priced, o.lots !== undefined),
+      async read(db, ids, ctx) {
         const rows = await materialLines(db, lines, [...ids]);
-        return groupLines(rows, ({ price, amount, ...l }, seq) =>
-          goodsRow(seq, { ...l, ...(o.priced ? { price: Number(price), amount: Number(amount) } : {}) }),
+        const type = o.lots;
+        // What the ledger moved, else (a draft) the lot the line names.
+        const [moved, own] = type
+          ? await Promise.all([
+              ledgerLots(db, type, ids, ctx.timeZone),
+              ownLots(
+                db,
+                type,
+                rows.map((r) => Number(r.id)),
+                ctx.timeZone,
+              ),
+            ])
+          : [undefined, undefined];
+        return groupLines(rows, ({ price, amount, id, ...l }, seq) =>
+          goodsRow(seq, {
+            ...l,
+            ...(o.priced ? { price: Number(price), amount: Number(amount) } : {}),
+            ...(type ? { lots: moved?.get(Number(id)) ?? own?.get(Number(id)) ?? '' } : {}),
+          }),
         );
       },
     },

@@ -3,6 +3,7 @@ import {
   customers,
   inList,
   noneAsNull,
+  orders,
   qty,
   refId,
   rowTimes,
@@ -48,14 +49,20 @@ export const recalls = storeTable(
 export const CONTACT_CHANNELS = ['phone', 'sms', 'visit', 'other'] as const;
 
 /**
- * Whom a recall must reach: each audited outbound document that took from the lot when the recall opened, with
- * its customer's name, phone and address as they stood then, and the quantity; marked when contacted.
+ * Whom a recall must reach: each audited outbound document and each shipped retail order that took from the lot
+ * when the recall opened, with its customer's (or buyer's) name, phone and address as they stood then, and the
+ * quantity; marked when contacted.
  */
 export const recallContacts = storeTable(
   'recall_contacts',
   {
     recallId: refId('recall_id').notNull(),
-    outboundId: refId('outbound_id').notNull(),
+    /** The outbound document that took from the lot, or 0 for a retail order. */
+    outboundId: refId('outbound_id').notNull().default(0),
+    outboundRef: noneAsNull('outbound_id'),
+    /** The retail order that took from the lot, or 0 for an outbound document. */
+    orderId: refId('order_id').notNull().default(0),
+    orderRef: noneAsNull('order_id'),
     docNo: text('doc_no').notNull(),
     /** When the goods left (the outbound's audit). */
     shippedAt: unixTime('shipped_at').notNull(),
@@ -75,10 +82,13 @@ export const recallContacts = storeTable(
     ...rowTimes(),
   },
   (t) => [
-    uniqueIndex('recall_contacts_doc_key').on(t.supplierId, t.recallId, t.outboundId),
+    uniqueIndex('recall_contacts_doc_key').on(t.supplierId, t.recallId, t.outboundId, t.orderId),
+    // Each contact is a delivery: an outbound document's or a retail order's (recall.ts writes one of the two).
+    check('recall_contacts_source_check', sql`${t.outboundId} > 0 or ${t.orderId} > 0`),
     check('recall_contacts_contacted_check', sql`${t.contacted} in (0, 1)`),
     storeKey('recall_contacts_recall_id_fk', t, t.recallId, recalls),
-    storeKey('recall_contacts_outbound_id_fk', t, t.outboundId, outbounds),
+    storeKey('recall_contacts_outbound_ref_fk', t, t.outboundRef, outbounds),
+    storeKey('recall_contacts_order_ref_fk', t, t.orderRef, orders),
     storeKey('recall_contacts_customer_ref_fk', t, t.customerRef, customers),
     storeKey('recall_contacts_contacted_by_fk', t, t.contactedBy, accounts),
   ],

@@ -12,6 +12,7 @@ import {
   materialUnits,
   type OptionsSource,
   optionsOf,
+  orders,
   reasonInput,
   tableOptions,
 } from '@yanye/framework/server';
@@ -20,7 +21,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import { LOT_STATUS_OPTIONS } from './lot.resource';
 import { UNIT_DECIMALS } from './material-unit.resource';
 import { RECALL_TEXTS, STANDING_DELIVERY } from './recall';
+import { sendNoticeAction } from './recall-notice';
 import { type CONTACT_CHANNELS, type RECALL_STATUSES, recallContacts, recalls } from './recall-tables';
+import { DOC_TYPES } from './stock.resource';
 import { lots, outbounds, stockLogs } from './tables';
 import { INVENTORY_TITLES } from './titles';
 
@@ -68,8 +71,8 @@ const VENDORS: OptionsSource = {
 const g = stockLogs;
 
 /**
- * The deliveries of lots (list only): each standing outbound ledger row of a lot, with its document, customer,
- * phone and address. Filtered by a lot, or by the lots' vendor and production dates, it is who must be told of a
+ * The deliveries of lots (list only): each standing ledger row of a lot that left to a customer (an outbound
+ * document's or a retail order's), with its document, customer or buyer, phone and address. Filtered by a lot, or by the lots' vendor and production dates, it is who must be told of a
  * recall, and it exports.
  */
 export const lotDeliveryResource = defineResource({
@@ -80,8 +83,9 @@ export const lotDeliveryResource = defineResource({
     joinTo(g.lotId),
     joinTo(g.materialId),
     joinTo(materials.unitId),
-    { table: outbounds, on: eq(outbounds.id, g.docId) },
+    { table: outbounds, on: sql`${g.docType} = 'outbound' and ${outbounds.id} = ${g.docId}` },
     { table: customers, on: eq(customers.id, outbounds.customerId) },
+    { table: orders, on: sql`${g.docType} = 'order' and ${orders.id} = ${g.docId}` },
   ],
   columns: [
     col.hide(g.id),
@@ -95,16 +99,50 @@ export const lotDeliveryResource = defineResource({
       visible: false,
       filter: 'select',
     }),
+    col.select(g.docType, INVENTORY_TITLES.docType, DOC_TYPES, { filter: 'select', width: 100 }),
     col.text(g.docNo, INVENTORY_TITLES.no, { filter: 'text', width: 170 }),
-    col.datetime(outbounds.auditedAt, TITLES.shippedAt, {
-      as: 'shipped_at',
-      sortable: true,
-      filter: 'datetime',
+    // An outbound document's customer as they stand now; a retail order's buyer and address as ordered.
+    col.computed(
+      'datetime',
+      sql`coalesce(${outbounds.auditedAt}, ${orders.sendTime}, ${orders.finishTime})`.mapWith(Number),
+      TITLES.shippedAt,
+      {
+        as: 'shipped_at',
+        sortable: true,
+        filter: 'datetime',
+      },
+    ),
+    col.computed(
+      'text',
+      sql`coalesce(${customers.name}, ${orders.buyerName}, '')`,
+      INVENTORY_TITLES.customer,
+      {
+        as: 'customer',
+        filter: 'text',
+        width: 160,
+      },
+    ),
+    col.computed('text', sql`coalesce(${customers.contact}, '')`, INVENTORY_TITLES.contact, {
+      as: 'contact',
     }),
-    col.text(customers.name, INVENTORY_TITLES.customer, { as: 'customer', filter: 'text', width: 160 }),
-    col.text(customers.contact, INVENTORY_TITLES.contact, { as: 'contact' }),
-    col.text(customers.phone, INVENTORY_TITLES.phone, { as: 'phone', width: 130 }),
-    col.text(customers.address, INVENTORY_TITLES.address, { as: 'address', width: 220 }),
+    col.computed(
+      'text',
+      sql`coalesce(${customers.phone}, ${orders.buyerPhone}, '')`,
+      INVENTORY_TITLES.phone,
+      {
+        as: 'phone',
+        width: 130,
+      },
+    ),
+    col.computed(
+      'text',
+      sql`coalesce(${customers.address}, ${orders.address}, '')`,
+      INVENTORY_TITLES.address,
+      {
+        as: 'address',
+        width: 220,
+      },
+    ),
     col.text(materialUnits.name, INVENTORY_TITLES.unit, { as: 'unit', width: 70 }),
     UNIT_DECIMALS,
     col.computed('number', sql`-${g.qtyDelta}`, TITLES.deliveredQty, {
@@ -219,6 +257,7 @@ export const recallContactResource = defineResource({
         return new Answer({ id: row.id }, RECALL_TEXTS.contacted);
       },
     },
+    SendNotice: sendNoticeAction,
   },
   ...KEPT_AND_EXPORTED,
 });

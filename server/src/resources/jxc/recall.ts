@@ -1,34 +1,55 @@
-import { Answer, AppError, customers, type StoreDb } from '@yanye/framework/server';
+import { Answer, AppError, customers, orders, type StoreDb } from '@yanye/framework/server';
 import { T } from '@yanye/i18n';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { recallContacts, recalls } from './recall-tables';
 import { lots, outbounds, stockLogs } from './tables';
 
 // A recall of a lot (docs/inventory.md, "Lots, expiry and recalls"): the lot blocked, and every customer its
-// outbound ledger reached written down to be contacted, in one transaction.
+// ledger reached (by outbound document or retail order) written down to be contacted, in one transaction.
 
 export const RECALL_TEXTS = {
-  recalled: T('已召回批次 {lot}：批次已封存，{count} 张出库单的客户待联系'),
+  recalled: T('已召回批次 {lot}：批次已封存，{count} 笔发货的收货人待联系'),
   alreadyOpen: T('批次 {lot} 已在召回中'),
   closed: T('召回已结束'),
   contacted: T('已记录联系'),
 };
 
 /**
- * The deliveries of a lot: the rows of its outbound ledger that stand (posted in the audit round of a document
- * still audited; a round taken back by an un-audit is history, not a delivery). Column names are written with
- * their table, so the condition holds in a query of the ledger alone as well as in one with joins.
+ * The deliveries of a lot: the rows of its ledger that took it to a customer and stand. An outbound document's
+ * rows stand when posted in the audit round of a document still audited (a round taken back by an un-audit is
+ * history, not a delivery); a retail order's when no return took them back. Column names are written with their
+ * table, so the condition holds in a query of the ledger alone as well as in one with joins.
  */
-export const STANDING_DELIVERY = sql`"stock_logs"."doc_type" = 'outbound' and "stock_logs"."lot_id" is not null
-  and "stock_logs"."event" = 'post' and exists (select 1 from outbounds o
+export const STANDING_DELIVERY = sql`"stock_logs"."lot_id" is not null and "stock_logs"."event" = 'post' and (
+  ("stock_logs"."doc_type" = 'outbound' and exists (select 1 from outbounds o
     where o.supplier_id = "stock_logs"."supplier_id" and o.id = "stock_logs"."doc_id"
-      and o.status = 1 and o.audit_round = "stock_logs"."round")`;
+      and o.status = 1 and o.audit_round = "stock_logs"."round"))
+  or ("stock_logs"."doc_type" = 'order' and not exists (select 1 from stock_logs r
+    where r.supplier_id = "stock_logs"."supplier_id" and r.doc_type = 'order' and r.line_id = "stock_logs"."line_id"
+      and r.event = 'reverse' and r.round = "stock_logs"."round")))`;
 
-/** Who a lot reached, by outbound document: what each took of it and its customer as they stand now. */
-export async function deliveriesOf(db: StoreDb, lotId: number) {
-  const rows = await db
+/** What a contact of a recall holds: the delivery, its customer (or buyer) and what it took of the lot. */
+export interface Delivery {
+  readonly outboundId: number;
+  readonly orderId: number;
+  readonly docNo: string;
+  readonly shippedAt: number;
+  readonly customerId: number;
+  readonly name: string;
+  readonly contact: string;
+  readonly phone: string;
+  readonly address: string;
+  readonly qty: string;
+}
+
+/**
+ * Who a lot reached: by outbound document, with its customer as they stand now, and by retail order, with its
+ * buyer and delivery address; what each took of the lot.
+ */
+export async function deliveriesOf(db: StoreDb, lotId: number): Promise<Delivery[]> {
+  const byDocument = await db
     .select({
-      outboundId: stockLogs.docId,
+      docId: stockLogs.docId,
       docNo: stockLogs.docNo,
       shippedAt: sql<number>`max(${outbounds.auditedAt})`.mapWith(Number),
       customerId: outbounds.customerId,
@@ -41,10 +62,42 @@ export async function deliveriesOf(db: StoreDb, lotId: number) {
     .from(stockLogs)
     .innerJoin(outbounds, eq(outbounds.id, stockLogs.docId))
     .leftJoin(customers, eq(customers.id, outbounds.customerId))
-    .where(and(eq(stockLogs.lotId, lotId), STANDING_DELIVERY))
+    .where(and(eq(stockLogs.lotId, lotId), eq(stockLogs.docType, 'outbound'), STANDING_DELIVERY))
     .groupBy(stockLogs.docId, stockLogs.docNo, outbounds.customerId)
     .orderBy(asc(stockLogs.docId));
-  return rows.map((r) => ({ ...r, outboundId: Number(r.outboundId), customerId: Number(r.customerId) }));
+  const byOrder = await db
+    .select({
+      docId: stockLogs.docId,
+      docNo: stockLogs.docNo,
+      shippedAt:
+        sql<number>`max(coalesce(${orders.sendTime}, ${orders.finishTime}, ${stockLogs.createdAt}))`.mapWith(
+          Number,
+        ),
+      name: sql<string>`max(${orders.buyerName})`,
+      phone: sql<string>`max(${orders.buyerPhone})`,
+      address: sql<string>`max(${orders.address})`,
+      qty: sql<string>`(-sum(${stockLogs.qtyDelta}))::text`,
+    })
+    .from(stockLogs)
+    .innerJoin(orders, eq(orders.id, stockLogs.docId))
+    .where(and(eq(stockLogs.lotId, lotId), eq(stockLogs.docType, 'order'), STANDING_DELIVERY))
+    .groupBy(stockLogs.docId, stockLogs.docNo)
+    .orderBy(asc(stockLogs.docId));
+  return [
+    ...byDocument.map(({ docId, ...r }) => ({
+      ...r,
+      outboundId: Number(docId),
+      orderId: 0,
+      customerId: Number(r.customerId),
+    })),
+    ...byOrder.map(({ docId, ...r }) => ({
+      ...r,
+      outboundId: 0,
+      orderId: Number(docId),
+      customerId: 0,
+      contact: '',
+    })),
+  ];
 }
 
 /**

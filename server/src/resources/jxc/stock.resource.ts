@@ -57,9 +57,10 @@ export const stockResource = defineResource({
   ...KEPT_AND_EXPORTED,
 });
 
-const DOC_TYPES = optionsOf<(typeof STOCK_DOC_TYPES)[number]>({
+export const DOC_TYPES = optionsOf<(typeof STOCK_DOC_TYPES)[number]>({
   inbound: T('入库单', 'inbound'),
   outbound: T('出库单', 'outbound'),
+  order: T('零售订单', 'stock'),
 });
 const EVENTS = optionsOf<(typeof STOCK_EVENTS)[number]>({
   post: T('过账'),

@@ -27,7 +27,7 @@ const MESSAGES = {
 export async function reverseStock(
   db: StoreDb,
   doc: StockDoc,
-  accountId: number,
+  accountId: number | null,
   now: number,
 ): Promise<void> {
   const posted = await db
@@ -45,6 +45,8 @@ export async function reverseStock(
         eq(stockLogs.docId, doc.id),
         eq(stockLogs.round, doc.round),
         eq(stockLogs.event, 'post'),
+        // A retail order's lines may leave from several warehouses: each is reversed on its own.
+        eq(stockLogs.warehouseId, doc.warehouseId),
       ),
     )
     .orderBy(asc(stockLogs.materialId), asc(stockLogs.lineId), asc(stockLogs.lotId));

@@ -13,7 +13,7 @@ import { and, eq, sql } from 'drizzle-orm';
 
 import { shortage } from './shortage';
 import { putIntoLots, takeFromLots } from './stock.lots';
-import { stockLogs, stocks } from './tables';
+import { type STOCK_DOC_TYPES, stockLogs, stocks } from './tables';
 
 /** A document line as it moves stock: in the material's own unit, valued in cents. */
 export interface StockLine {
@@ -29,7 +29,7 @@ export interface StockLine {
 }
 
 export interface StockDoc {
-  readonly type: 'inbound' | 'outbound';
+  readonly type: (typeof STOCK_DOC_TYPES)[number];
   readonly id: number;
   readonly no: string;
   readonly warehouseId: number;
@@ -55,7 +55,7 @@ export function ledgerRow(
   qtyDelta: string,
   qtyAfter: string,
   amountDelta: number,
-  accountId: number,
+  accountId: number | null,
   now: number,
   event: LedgerRow['event'] = 'post',
   lot?: { readonly lotId: number; readonly after: string },
@@ -137,7 +137,7 @@ export async function postInbound(
   db: StoreDb,
   doc: StockDoc,
   lines: readonly StockLine[],
-  accountId: number,
+  accountId: number | null,
   now: number,
 ): Promise<void> {
   const ordered = inLockOrder(lines);
@@ -194,7 +194,7 @@ export async function postOutbound(
   db: StoreDb,
   doc: StockDoc,
   lines: readonly StockLine[],
-  accountId: number,
+  accountId: number | null,
   now: number,
 ): Promise<void> {
   const [warehouse] = await db

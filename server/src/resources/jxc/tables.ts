@@ -178,8 +178,8 @@ export const stocks = pgTable(
 );
 
 export const STOCK_EVENTS = ['post', 'reverse'] as const;
-/** The documents that move stock. */
-export const STOCK_DOC_TYPES = ['inbound', 'outbound'] as const;
+/** The documents that move stock: the inventory's own, and a retail order of goods made of a material. */
+export const STOCK_DOC_TYPES = ['inbound', 'outbound', 'order'] as const;
 
 /** Every change of stock, append-only: the stock of a (warehouse, material) is the sum of its rows. */
 export const stockLogs = storeTable(
@@ -217,6 +217,7 @@ export const stockLogs = storeTable(
       t.round,
     ),
     check('stock_logs_event_check', inList(t.event, STOCK_EVENTS)),
+    check('stock_logs_doc_type_check', inList(t.docType, STOCK_DOC_TYPES)),
     check('stock_logs_round_check', sql`${t.round} >= 0`),
     // An un-audit reads the rows of the document's round it reverses.
     index('stock_logs_doc_idx').on(t.supplierId, t.docType, t.docId, t.round),

@@ -13,7 +13,7 @@ import { T, type Texts } from '@yanye/i18n';
 import { ORDER_STATUSES, type OrderStatus } from '@yanye/protocol';
 import { asc, inArray } from 'drizzle-orm';
 import { carrierOptions } from './carriers';
-import { cancelOrder, shipOrder, verifyOrder } from './order.service';
+import { cancelOrder, shipOrder, shipping, verifyOrder } from './order.service';
 import { orderPrint } from './print';
 import { ORDER_TABS } from './tabs';
 import { ONLINE_STORE, RETAIL_TITLES } from './titles';
@@ -105,17 +105,17 @@ export const orderResource = defineResource({
         }),
         input('express_no', RETAIL_TITLES.expressNo, 'text', { required: true, min: 6, max: 30 }),
       ],
-      async run({ db, deps }, row, asked) {
+      async run({ db, deps, principal }, row, asked) {
         const express = { company: String(asked.express_company), no: String(asked.express_no) };
-        await shipOrder(db, row.id, express, deps.now());
+        await shipOrder(db, row.id, express, shipping(deps, principal));
         return new Answer({ id: row.id }, 'orderShipped');
       },
     },
     Verify: {
       when: { order_status: ['send'], freight_mode: [2] },
       confirm: true,
-      async run({ db, deps }, row) {
-        await verifyOrder(db, row.id, deps.now());
+      async run({ db, deps, principal }, row) {
+        await verifyOrder(db, row.id, shipping(deps, principal));
         return new Answer({ id: row.id }, 'orderVerified');
       },
     },

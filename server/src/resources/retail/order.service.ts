@@ -5,11 +5,14 @@ import {
   orderLines,
   orders,
   refunds,
+  type ShipContext,
   type StoreDb,
+  type UserContext,
 } from '@yanye/framework/server';
 import { formatMoney } from '@yanye/protocol';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { bookRefundPaid } from '../finance/payment/wallet.service';
+import { returnToStock, shipFromStock } from '../jxc/retail-stock';
 
 /** Order statuses in which the buyer has paid and the goods are not settled yet. */
 const OPEN_PAID = ['pay', 'send', 'receive'] as const;
@@ -50,29 +53,44 @@ export async function cancelOrder(db: StoreDb, orderId: number, reason: string, 
   await returnStock(db, orderId, false);
 }
 
-/** Ships a paid delivery order with its carrier and waybill. */
+/** A person's shipment: now, on the store's clock, by them. */
+export const shipping = (deps: UserContext['deps'], principal: UserContext['principal']): ShipContext => ({
+  now: deps.now(),
+  timeZone: deps.config.TIME_ZONE,
+  accountId: principal.accountId,
+});
+
+/**
+ * Ships a paid delivery order with its carrier and waybill; its goods made of a material leave the inventory's
+ * stock by lot in the same transaction (jxc/retail-stock.ts), or nothing ships.
+ */
 export async function shipOrder(
   db: StoreDb,
   orderId: number,
   express: { company: string; no: string },
-  now: number,
+  ctx: ShipContext,
 ): Promise<void> {
   const [done] = await db
     .update(orders)
-    .set({ orderStatus: 'send', sendTime: now, expressCompany: express.company, expressNo: express.no })
+    .set({ orderStatus: 'send', sendTime: ctx.now, expressCompany: express.company, expressNo: express.no })
     .where(and(eq(orders.id, orderId), eq(orders.orderStatus, 'pay'), eq(orders.freightMode, 1)))
     .returning({ id: orders.id });
   if (!done) throw conflict('orderStatusChanged');
+  await shipFromStock(db, orderId, ctx);
 }
 
-/** A pick-up or in-shop order handed over (the code checked at the counter): it is done. */
-export async function verifyOrder(db: StoreDb, orderId: number, now: number): Promise<void> {
+/**
+ * A pick-up or in-shop order handed over (the code checked at the counter): it is done, and its goods made of a
+ * material leave the inventory's stock as a shipment's do.
+ */
+export async function verifyOrder(db: StoreDb, orderId: number, ctx: ShipContext): Promise<void> {
   const [done] = await db
     .update(orders)
-    .set({ orderStatus: 'finish', finishTime: now })
+    .set({ orderStatus: 'finish', finishTime: ctx.now })
     .where(and(eq(orders.id, orderId), eq(orders.orderStatus, 'send'), eq(orders.freightMode, 2)))
     .returning({ id: orders.id });
   if (!done) throw conflict('orderStatusChanged');
+  await shipFromStock(db, orderId, ctx);
 }
 
 /** Moves a refund request from `from` to `to` with the seller's reply; refused if it moved meanwhile. */
@@ -151,6 +169,8 @@ export async function confirmRefund(
     .where(eq(orders.id, refund.orderId));
   if (refund.type === 'return' || (full && order.status === 'pay')) {
     await returnStock(db, refund.orderId, true);
+    // What the order took out of the inventory comes back with its goods, lot by lot.
+    await returnToStock(db, refund.orderId, { now });
   }
   // A union store's refund is paid out of its payment wallet with the platform.
   await bookRefundPaid(db, refundId, { accountId: null, now });

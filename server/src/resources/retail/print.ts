@@ -9,6 +9,7 @@ import {
 } from '@yanye/framework/server';
 import { T } from '@yanye/i18n';
 import { asc, eq, inArray } from 'drizzle-orm';
+import { ledgerLots } from '../jxc/print-lots';
 
 /** What an order's goods line prints: as sold (name, spec, unit, quantity, price, amount). */
 const orderLineColumns = {
@@ -22,7 +23,7 @@ const orderLineColumns = {
 
 /**
  * A retail order prints as a delivery note (送货单, A4): the buyer, the shop, how it is delivered and where, the
- * goods as sold, the amounts, and the lines for the one who hands the goods over and the buyer who signs for them.
+ * goods as sold (with the lots they left from), the amounts, and the lines for the one who hands the goods over and the buyer who signs for them.
  */
 export const orderPrint: PrintDecl = {
   paper: 'a4',
@@ -46,14 +47,20 @@ export const orderPrint: PrintDecl = {
   amount: 'pay_amount',
   remark: 'remark',
   lines: {
-    columns: goodsColumns(PRINT_TEXTS.goods),
-    async read(db, ids) {
-      const rows = await db
-        .select({ docId: orderLines.orderId, ...orderLineColumns })
-        .from(orderLines)
-        .where(inArray(orderLines.orderId, [...ids]))
-        .orderBy(asc(orderLines.orderId), asc(orderLines.id));
-      return groupLines(rows, (l, seq) => goodsRow(seq, l));
+    // With the lots each line left from (food is traced by them), once the order has shipped.
+    columns: goodsColumns(PRINT_TEXTS.goods, true, true),
+    async read(db, ids, ctx) {
+      const [rows, lots] = await Promise.all([
+        db
+          .select({ docId: orderLines.orderId, id: orderLines.id, ...orderLineColumns })
+          .from(orderLines)
+          .where(inArray(orderLines.orderId, [...ids]))
+          .orderBy(asc(orderLines.orderId), asc(orderLines.id)),
+        ledgerLots(db, 'order', ids, ctx.timeZone),
+      ]);
+      return groupLines(rows, ({ id, ...l }, seq) =>
+        goodsRow(seq, { ...l, lots: lots.get(Number(id)) ?? '' }),
+      );
     },
   },
   signatures: ['handler', 'receiver'],

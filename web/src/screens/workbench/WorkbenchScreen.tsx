@@ -19,18 +19,19 @@ import { workbenchText } from './texts';
 
 const ORDER_COUNT = API.workbench.orderCount;
 const REFUND_COUNT = API.workbench.refundCount;
+const LOT_COUNT = API.jxc.lotStockCount;
 const SALES = API.workbench.salesSummary;
 
 type TextKey = Parameters<typeof workbenchText>[0];
 
 /**
- * The workbench counters: each asks the counter call the menu badges ask, and opens the
- * list tab that counts the same orders, so the number and the list always agree.
+ * The workbench counters: each asks the counter call the menu badges ask (or, for lots, the lot stock list's), and
+ * opens the list tab that counts the same rows, so the number and the list always agree.
  */
 const COUNTERS: readonly {
   readonly key: string;
   readonly label: TextKey;
-  readonly api: typeof ORDER_COUNT | typeof REFUND_COUNT;
+  readonly api: typeof ORDER_COUNT | typeof REFUND_COUNT | typeof LOT_COUNT;
   readonly params: Record<string, string | number>;
   readonly answer: string;
   readonly to: string;
@@ -74,6 +75,24 @@ const COUNTERS: readonly {
     params: {},
     answer: 'return',
     to: '/dataDetails/refund/manage?_tab=return',
+  },
+  // Lot stock nearing its expiry within the store's warning days, and expired but still held: what the bell
+  // warns of, counted as the lot stock list's tabs count it.
+  {
+    key: 'lotsExpiring',
+    label: 'lotsExpiring',
+    api: LOT_COUNT,
+    params: {},
+    answer: 'expiring',
+    to: '/inventory/lotstock/manage?_tab=expiring',
+  },
+  {
+    key: 'lotsExpired',
+    label: 'lotsExpired',
+    api: LOT_COUNT,
+    params: {},
+    answer: 'expired',
+    to: '/inventory/lotstock/manage?_tab=expired',
   },
 ];
 

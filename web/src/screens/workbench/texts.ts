@@ -18,6 +18,8 @@ export const workbenchText = defineTexts({
   toConsume: T('待核销'),
   refunds: T('待退款'),
   returns: T('待退货'),
+  lotsExpiring: T('临期库存'),
+  lotsExpired: T('过期库存'),
   sales: T('经营概况'),
   todaySales: T('今日销售额（元）'),
   todayOrders: T('今日订单'),

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { isDatabaseUnavailable } from '../../db/availability';
 import { rawRows } from '../../db/client';
@@ -7,9 +7,17 @@ import { type StoreDb, withStore } from '../../platform/tenancy';
 import { pollingWorker, type Worker } from '../../platform/worker';
 import type { AddonOutsideSweep, AddonServer, AddonSweep } from './addon';
 
+/**
+ * The key the core's own sweeps keep their clocks under in `addon_sweep_clocks` (the bell's lot-expiry watch): no
+ * add-on may be keyed so.
+ */
+export const CORE_SWEEP_KEY = 'core';
+
 interface Due {
   readonly key: string;
   readonly sweep: AddonSweep | AddonOutsideSweep;
+  /** The stores it runs in: those that installed the add-on, or, for the core's, every open store. */
+  readonly stores: SQL;
   next: number;
 }
 
@@ -20,18 +28,35 @@ interface Due {
  * moved the store's clock of that sweep on (`addon_sweep_clocks`), in the sweep's own transaction, so each period
  * exactly one process runs it and the stores spread over the processes. (The sweeps are also safe to run twice,
  * engine/addons/addon.ts, which a clock set back by hand would do.) `tick` runs whatever is due and answers whether
- * anything moved.
+ * anything moved. The core's own sweeps (`core`) run the same way in every open store (`open_stores()`), their
+ * clocks kept under `CORE_SWEEP_KEY`. Every sweep is due at the first look after the process starts.
  */
 export function startAddonSweeper(
   deps: Deps,
   addons: readonly AddonServer[],
   log: FastifyBaseLogger,
   pollMs = 1000,
+  core: readonly AddonSweep[] = [],
 ): Worker {
   const db = deps.database.db;
-  const due: Due[] = addons.flatMap((a) =>
-    [...(a.sweeps ?? []), ...(a.outsideSweeps ?? [])].map((sweep) => ({ key: a.key, sweep, next: 0 })),
-  );
+  if (addons.some((a) => a.key === CORE_SWEEP_KEY))
+    throw new Error(`an add-on may not be keyed '${CORE_SWEEP_KEY}': the core's sweeps keep their clocks so`);
+  const due: Due[] = [
+    ...core.map((sweep) => ({
+      key: CORE_SWEEP_KEY,
+      sweep,
+      stores: sql`select supplier_id from open_stores()`,
+      next: 0,
+    })),
+    ...addons.flatMap((a) =>
+      [...(a.sweeps ?? []), ...(a.outsideSweeps ?? [])].map((sweep) => ({
+        key: a.key,
+        sweep,
+        stores: sql`select supplier_id from addon_stores(${a.key})`,
+        next: 0,
+      })),
+    ),
+  ];
 
   async function tick(): Promise<boolean> {
     const now = deps.now();
@@ -41,7 +66,7 @@ export function startAddonSweeper(
       const was = d.next;
       d.next = now + d.sweep.every;
       try {
-        moved += await sweepAll(d.key, d.sweep, now);
+        moved += await sweepAll(d, now);
       } catch (error) {
         // The database away: the sweep is due again, and runs once it is back (the stores it reached committed
         // their clocks, so they are not swept twice).
@@ -52,18 +77,14 @@ export function startAddonSweeper(
     return moved > 0;
   }
 
-  async function sweepAll(key: string, sweep: AddonSweep | AddonOutsideSweep, now: number): Promise<number> {
-    const stores = await rawRows<{ supplier_id: number }>(
-      db,
-      sql`select supplier_id from addon_stores(${key})`,
-    );
+  async function sweepAll({ key, sweep, stores }: Due, now: number): Promise<number> {
     let moved = 0;
-    for (const { supplier_id } of stores) {
+    for (const { supplier_id } of await rawRows<{ supplier_id: number }>(db, stores)) {
       try {
         moved += await runClaimed(deps, key, sweep, supplier_id, now);
       } catch (error) {
         if (isDatabaseUnavailable(error)) throw error;
-        log.error({ err: error, addon: key, sweep: sweep.name, store: supplier_id }, 'add-on sweep failed');
+        log.error({ err: error, addon: key, sweep: sweep.name, store: supplier_id }, 'sweep failed');
       }
     }
     return moved;

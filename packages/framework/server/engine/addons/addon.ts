@@ -1,3 +1,4 @@
+import type { Texts } from '@yanye/i18n';
 import type { DemoStore } from '../../db/demo-store';
 import type { SmsSender } from '../../integrations/sms';
 import type { Deps } from '../../platform/context';
@@ -41,7 +42,10 @@ export interface Carrier {
   readonly code: string;
 }
 
-/** Work an add-on does on a clock (settling ended auctions, refunding groups that did not fill). */
+/**
+ * Work an add-on does on a clock (settling ended auctions, refunding groups that did not fill); the core's own
+ * clock work (the bell's lot-expiry watch) takes the same shape, run in every open store (addon-sweeper.ts).
+ */
 export interface AddonSweep {
   /** Unique within the add-on; with the key it names the sweep in logs and in its advisory lock. */
   readonly name: string;
@@ -88,6 +92,51 @@ export interface SocialSignIn {
    * provider the store has not set up, is refused with a message; a provider that fails is a 503.
    */
   signIn(deps: Deps, supplierId: number, provider: string, code: string): Promise<SocialSignInResult>;
+}
+
+/** A template a store may send a notice with: its id, its name, and the values it is filled with, by name. */
+export interface NoticeTemplate {
+  readonly id: number;
+  readonly name: string;
+  readonly params: readonly string[];
+}
+
+/** One message of a notice: the mobile number it goes to, and the template's values. */
+export interface NoticeMessage {
+  readonly phone: string;
+  readonly params: Readonly<Record<string, string>>;
+}
+
+/** What became of one message: taken by the provider, or not, and why (in every language). */
+export type NoticeResult = { readonly sent: true } | { readonly sent: false; readonly reason: Texts };
+
+/**
+ * Sends a store's notices with one of its templates: the add-on's own provider, templates and send records
+ * (the SMS add-on). Reads run in the caller's store transaction; `send` is called with none open.
+ */
+export interface NoticeSender {
+  /** The templates a notice may be sent with now (those the provider approved), for a select. */
+  templates(db: StoreDb): Promise<readonly NoticeTemplate[]>;
+  /**
+   * The template `id` if it can send now (the store's own, approved, its setup complete); otherwise a refusal
+   * (AppError) saying what is missing, so nothing is sent.
+   */
+  template(db: StoreDb, deps: Deps, id: number): Promise<NoticeTemplate>;
+  /**
+   * Sends each message, with no transaction open: it opens its own, keeps each message in its send records and
+   * logs each call to its provider. Answers, in order, what became of each message; a message the provider
+   * refused or that timed out is a result, not an error.
+   */
+  send(
+    deps: Deps,
+    supplierId: number,
+    notice: {
+      readonly template: number;
+      /** Who sends it (the send records name them). */
+      readonly accountId: number;
+      readonly messages: readonly NoticeMessage[];
+    },
+  ): Promise<readonly NoticeResult[]>;
 }
 
 /**
@@ -138,6 +187,11 @@ export interface AddonServer {
    * it up, whose codes the platform's sender sends as every other store's (modules/session/store-sms.ts).
    */
   smsSender?(deps: Deps, supplierId: number): Promise<SmsSender | undefined>;
+  /**
+   * Sends the text-message notices the core sends in a store that has it installed (a recall's customers told,
+   * with a template the store picks), through its own provider and send records (the SMS add-on; the core finds it with notice.ts).
+   */
+  readonly noticeSender?: NoticeSender;
   /**
    * Sign-in with a store's own WeChat, QQ or Alipay app (the social add-on), served by the core's public calls
    * GetSocialAuthData and GetSocialAndBindByCode (modules/social), which issue the tokens.

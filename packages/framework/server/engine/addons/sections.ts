@@ -47,13 +47,24 @@ export interface InventoryService {
 }
 
 /** The retail section's offer: its orders shipped by its rules, and the express companies a store uses. */
+/** When an order ships, in which zone the store's days are counted, and who ships it. */
+export interface ShipContext {
+  readonly now: number;
+  readonly timeZone: string;
+  readonly accountId?: number | null;
+}
+
 export interface RetailService {
-  /** Ships a paid express order with this waybill; refused with 409 when the order no longer waits to ship. */
+  /**
+   * Ships a paid express order with this waybill; refused with 409 when the order no longer waits to ship, or
+   * when the inventory lacks the stock its goods are made of. `ctx` is the clock, the store's time zone (which
+   * says the lots expired) and who ships it, when a person does.
+   */
   ship(
     db: StoreDb,
     orderId: number,
     express: { readonly company: string; readonly no: string },
-    now: number,
+    ctx: ShipContext,
   ): Promise<void>;
   /** The express companies the store ships with: an installed add-on's, else the built-in ones. */
   carriers(db: StoreDb): Promise<readonly Carrier[]>;

@@ -21,7 +21,10 @@ export class OptionCache {
   private readonly found = new Map<PgColumn, Set<number>>();
   /** The groups of grouped selects, by field name. */
   private readonly groups = new Map<string, readonly OptionGroup[]>();
-  /** Ids by name, of the rows of the tables references point at (null: no row, or several, of that name). */
+  /**
+   * Ids by name, of the rows of the tables references point at, by the column naming them (null: no row, or
+   * several, of that name).
+   */
   private readonly named = new Map<PgColumn, Map<string, number | null>>();
 
   constructor(
@@ -81,15 +84,16 @@ export class OptionCache {
 
   /**
    * The id of the store's row called `name` in the table a reference column points at (a recycle point by its
-   * name, as an export writes it), for an import; undefined when that table names no rows, or no single row has
-   * that name. One query per name, whatever the rows asking.
+   * name, as an export writes it), or holding `name` in the column `by` of that table (a material by its code),
+   * for an import; undefined when that table names no rows, or no single row has that name. One query per name,
+   * whatever the rows asking.
    */
-  async idByName(column: PgColumn, name: string): Promise<number | undefined> {
+  async idByName(column: PgColumn, name: string, by?: PgColumn): Promise<number | undefined> {
     const ref = referenceOrFail(column);
-    const nameColumn = getTableColumns(ref.table).name;
+    const nameColumn = by ?? getTableColumns(ref.table).name;
     if (!nameColumn) return undefined;
-    const byName = this.named.get(ref.id) ?? new Map<string, number | null>();
-    this.named.set(ref.id, byName);
+    const byName = this.named.get(nameColumn) ?? new Map<string, number | null>();
+    this.named.set(nameColumn, byName);
     if (!byName.has(name)) {
       const rows = await this.db.select({ id: ref.id }).from(ref.table).where(eq(nameColumn, name)).limit(2);
       byName.set(name, rows.length === 1 ? Number(rows[0]!.id) : null);

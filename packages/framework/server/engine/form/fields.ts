@@ -5,7 +5,7 @@ import { isComputed, type Prop } from '../columns/columns';
 import { groupedOptions, type OptionGroups } from '../columns/groups';
 import type { Options, OptionsRef } from '../columns/option-sources';
 import { COMMON_TITLES } from '../resource/titles';
-import type { FormOptions } from './form-options';
+import type { FormOptions, ImportBy } from './form-options';
 
 // A form field as the engine checks and describes it: made from a property (`fieldOf`) or asked by an action
 // (`input`), with the defaults its type implies, and a stored value as the field reads it.
@@ -45,6 +45,8 @@ export interface Field {
   readonly refersTo: PgColumn | undefined;
   /** The numbers a `phone` field takes (undefined for any other field). */
   readonly phone: PhoneKind | undefined;
+  /** What an import names the row of a reference by, when not its name (`FormOptions.importBy`). */
+  readonly importBy: ImportBy | undefined;
 }
 
 const defaults: Readonly<Record<FieldType, unknown>> = {
@@ -101,6 +103,7 @@ function normalise(
     maxKey: o.maxKey,
     refersTo: o.refersTo,
     phone: o.type === 'phone' ? (o.phone ?? 'contact') : undefined,
+    importBy: o.importBy,
   } satisfies Field;
 }
 

@@ -52,6 +52,18 @@ export interface FormOptions {
   readonly refersTo?: PgColumn;
   /** For a `phone` field: the numbers it takes (`PhoneKind`; a landline too unless it says `mobile`). */
   readonly phone?: PhoneKind;
+  /**
+   * For a reference an import names otherwise than by its row's name: the column of the referenced table a sheet's
+   * cell holds, and that column's title, which heads the sheet's column (a document line's material by its code,
+   * 物料编码, which is what people write down). Never an id: a cell of digits is a code too.
+   */
+  readonly importBy?: ImportBy;
+}
+
+/** What an import names a reference's row by (`FormOptions.importBy`). */
+export interface ImportBy {
+  readonly column: PgColumn;
+  readonly title: Texts;
 }
 
 /** The sort number a sortable entity's form carries. */

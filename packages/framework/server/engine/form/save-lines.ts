@@ -16,8 +16,14 @@ import type { SaveContext } from './save-context';
 /** A document's lines (a purchase order's goods, a stock document's materials): checked, written and read. */
 
 /**
+ * How a save says a refused line (`line` is 1-based): a form's save names the line (`第 3 行：…`, `lineError`);
+ * an import names the sheet's row and column instead, from the refusal as the line's checks gave it.
+ */
+export type LineRefusal = (error: AppError, line: number) => unknown;
+
+/**
  * The lines of a Save body, each checked against the line fields (a problem names its line, in the caller's
- * language), then turned into rows with the header values they imply (totals).
+ * language, or as `refuse` says it), then turned into rows with the header values they imply (totals).
  */
 export async function prepareLines(
   lines: LinesDef,
@@ -25,6 +31,7 @@ export async function prepareLines(
   options: OptionCache,
   ctx: SaveContext,
   body: Record<string, unknown>,
+  refuse?: LineRefusal,
 ): Promise<{ lines: Record<string, unknown>[]; header: Record<string, unknown> }> {
   const { lang } = ctx;
   const raw = body[lines.name];
@@ -59,6 +66,7 @@ export async function prepareLines(
         await checkedValues(lines.table, lines.fields, options, line as Record<string, unknown>, false, true),
       );
     } catch (error) {
+      if (refuse && error instanceof AppError) throw refuse(error, i + 1);
       // A line's field is named by the title its column shows (`第 1 行：数量不能小于 0.001`).
       throw lineError(titled(error, lines.fields, lang), i + 1, lang);
     }
@@ -68,9 +76,9 @@ export async function prepareLines(
   } catch (error) {
     // prepare names the line in `line` (1-based) when it refuses one.
     const line = error instanceof AppError ? Number(error.params.line) : Number.NaN;
-    throw Number.isInteger(line) && error instanceof AppError && error.key !== 'lineProblem'
-      ? lineError(error, line, lang)
-      : error;
+    if (!Number.isInteger(line) || !(error instanceof AppError)) throw error;
+    if (refuse) throw refuse(error, line);
+    throw error.key !== 'lineProblem' ? lineError(error, line, lang) : error;
   }
 }
 

@@ -1,12 +1,13 @@
-import type { Lang } from '@yanye/i18n';
+import type { Lang, Texts } from '@yanye/i18n';
 import { parseYuan } from '@yanye/protocol';
+import { getTableColumns } from 'drizzle-orm';
 import { AppError } from '../../platform/errors';
 import type { StoreDb } from '../../platform/tenancy';
 import type { OptionCache } from '../columns/option-cache';
 import { resolveOptions } from '../columns/option-sources';
 import type { Field } from '../form/fields';
 import { formatDateTime, parseDateTime } from '../format';
-import { referenceColumnOf } from '../resource/references';
+import { referenceColumnOf, referenceOrFail } from '../resource/references';
 import type { ResourceDef } from '../resource/resource-decl';
 import { regionCodeOf } from './region';
 
@@ -31,18 +32,31 @@ function excelDateToSeconds(serial: number, timeZone: string): number | undefine
 /** What separates the values of a cell that holds several (`A、B`, as an export writes them, or `3,5`). */
 const SEPARATORS = /[,，、;；\n]+/;
 
+/** The refusal of a cell naming no row of the store: no such name (or code), or several rows of it. */
+const namesNoRow = (f: Field) =>
+  new AppError('BAD_INPUT', 'fieldInvalid', { field: f.name, reason: { key: 'reasonValue' } });
+
 /**
  * One value of a select as the Save body wants it: an option's label to its value; for a reference with no
- * options to pick from, the name of the store's row to its id. Digits are an id, and anything else is kept as
- * typed, for the field's checks to refuse by name.
+ * options to pick from, the name of the store's row to its id, or the value of the column it is imported by (a
+ * material's code, `importBy`). Digits are an id unless the field is imported by a column of its own (a code may
+ * be digits). A name or code no single row of the store has is refused as no value the column takes (rather
+ * than as no whole number, which is not what was meant); anything else is kept as typed, for the field's checks.
  */
 async function pickOf(f: Field, text: string, options: OptionCache): Promise<unknown> {
   const value = await options.valueOf(f, text);
   if (value !== undefined) return value;
   const ref = referenceColumnOf(f);
-  if (!ref || f.options || /^\d{1,16}$/.test(text)) return text;
-  return (await options.idByName(ref, text)) ?? text;
+  if (!ref || f.options || (!f.importBy && /^\d{1,16}$/.test(text))) return text;
+  const by = f.importBy?.column ?? getTableColumns(referenceOrFail(ref).table).name;
+  if (!by) return text;
+  const id = await options.idByName(ref, text, by);
+  if (id === undefined) throw namesNoRow(f);
+  return id;
 }
+
+/** The title heading a field's column in a sheet: the column it is imported by, else its own. */
+export const importTitle = (f: Field): Texts => f.importBy?.title ?? f.title;
 
 /** A cell as the Save body wants it: yuan to cents, labels to option values, 是/否 to 1/0, dates to seconds. */
 async function cellToValue(
@@ -101,7 +115,7 @@ const ID_HEADERS = new Set(['id', 'ID', '编号', 'Nº', '番号']);
  * by the title of the list column showing that field (a sheet exported from the list, imported back).
  */
 function fieldOfHeader(def: ResourceDef, fields: readonly Field[], name: string): Field | undefined {
-  const byForm = fields.find((f) => f.name === name || Object.values(f.title).includes(name));
+  const byForm = fields.find((f) => f.name === name || Object.values(importTitle(f)).includes(name));
   if (byForm) return byForm;
   return fields.find((f) => {
     const column = def.columns[f.name];

@@ -2,7 +2,7 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { Writable } from 'node:stream';
 import { type Lang, message, T, textOf } from '@yanye/i18n';
 import { AppError } from '../../platform/errors';
-import type { ImportPreview, ImportResult } from './import';
+import type { ImportPreview, ImportResult } from './import-answers';
 import { type Cell, xlsxWriter } from './xlsx/writer';
 
 /**
@@ -113,7 +113,8 @@ function cellOf(value: unknown): Cell {
 /**
  * The refused rows of a preview as an xlsx streamed to `out`: the sheet's own header and cells, as read, and a
  * last column saying why (`第3行 售价: 应为数字（abc）`), so the file can be fixed and imported again once the
- * reason column is deleted or left (an import ignores a column it does not know).
+ * reason column is deleted or left (an import ignores a column it does not know). The rows refused with them
+ * (a refused document's other lines) come in their places, their reason blank.
  */
 export async function writeRefusedRows(
   out: Writable,
@@ -121,7 +122,9 @@ export async function writeRefusedRows(
   preview: ImportPreview,
   lang: Lang,
 ): Promise<void> {
-  const width = Math.max(preview.header.length, ...preview.refused.map((r) => r.cells.length));
+  type Row = ImportPreview['refused'][number] | NonNullable<ImportPreview['together']>[number];
+  const rows: Row[] = [...preview.refused, ...(preview.together ?? [])].sort((a, b) => a.row - b.row);
+  const width = Math.max(preview.header.length, ...rows.map((r) => r.cells.length));
   const header = Array.from({ length: width }, (_, i) => String(preview.header[i] ?? ''));
   const sheet = xlsxWriter(out, name, [
     ...header.map((h) => ({ header: h, width: Math.min(40, Math.max(10, h.length * 2 + 2)) })),
@@ -129,11 +132,13 @@ export async function writeRefusedRows(
   ]);
   const cells: Cell[] = new Array(width + 1);
   let n = 0;
-  for (const r of preview.refused) {
+  for (const r of rows) {
     for (let i = 0; i < width; i++) cells[i] = cellOf(r.cells[i]);
-    cells[width] = r.own
-      ? message(lang, 'importRowRule', { row: r.row, rule: r.reason })
-      : message(lang, 'importRow', { row: r.row, field: r.column, reason: r.reason });
+    cells[width] = !('reason' in r)
+      ? undefined
+      : r.own
+        ? message(lang, 'importRowRule', { row: r.row, rule: r.reason })
+        : message(lang, 'importRow', { row: r.row, field: r.column, reason: r.reason });
     sheet.row(cells);
     if (++n % 2000 === 0) await sheet.flush();
   }

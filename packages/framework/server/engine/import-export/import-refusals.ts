@@ -3,7 +3,7 @@ import type { AppError } from '../../platform/errors';
 import { titled } from '../form/field-refusals';
 import type { Field } from '../form/fields';
 import { escapeHtml } from '../format';
-import { isBlank, type SheetColumns } from './import-cells';
+import { importTitle, isBlank, type SheetColumns } from './import-cells';
 
 /**
  * How an import says why it refused a row, in the reader's language: the column (its title in the sheet), the
@@ -24,7 +24,7 @@ export function rowProblem(
   const name = String(error.params.field ?? '');
   const f = fields.find((x) => x.name === name);
   const isId = name === 'id' && idHeader !== undefined;
-  const field = f ? f.title[lang] : isId ? idHeader : name;
+  const field = f ? importTitle(f)[lang] : isId ? idHeader : name;
   const col = f ? byColumn.indexOf(f) : isId ? idColumn : -1;
   const cell = col >= 0 && !isBlank(cells[col]) ? String(cells[col]).slice(0, 50) : undefined;
   // A rule that names its field itself (`售价须在 … 之间`) is said whole, its field by the column's title.

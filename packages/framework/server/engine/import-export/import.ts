@@ -16,35 +16,24 @@ import type { SaveContext } from '../form/save-context';
 import { referenceColumns } from '../resource/references';
 import type { ResourceDef } from '../resource/resource-decl';
 import { insertMany } from './bulk-insert';
+import { documentTemplate, isDocument } from './document-sheet';
 import { isBlank, rowBody, sheetColumns, typedId } from './import-cells';
+import { importDocuments } from './import-documents';
 import { rowError, rowProblem, withCell } from './import-refusals';
-import { importFields, isExample } from './import-template';
+import { examples, importFields, isExample, listTemplate } from './import-template';
 
 const MAX_ERRORS = 50;
 
-export { importFields, templateWorkbook } from './import-template';
+export { importFields } from './import-template';
 
-export interface ImportResult {
-  readonly inserted: number;
-  readonly updated: number;
+/** The import template of a list: a document's (its group, header and line columns), else its fields'. */
+export function templateWorkbook(def: ResourceDef, db: StoreDb, lang: Lang): Promise<Buffer> {
+  return isDocument(def) ? documentTemplate(def, db, lang) : listTemplate(def, db, lang);
 }
 
-/** A refused row as the preview shows it: its sheet row, the column's title, why (plain text, not escaped). */
-export interface RowProblem {
-  readonly row: number;
-  readonly column: string;
-  readonly reason: string;
-}
+export type { ImportPreview, ImportResult, RowProblem } from './import-answers';
 
-/**
- * What a dry run found: the rows it would add and update, every refused row (its cells and why, for the
- * workbook of refused rows) and the sheet's header.
- */
-export interface ImportPreview extends ImportResult {
-  /** `own`: the reason names its column itself (`售价须在 … 之间`). */
-  readonly refused: readonly (RowProblem & { readonly own: boolean; readonly cells: unknown[] })[];
-  readonly header: readonly unknown[];
-}
+import type { ImportPreview, ImportResult, RowProblem } from './import-answers';
 
 /** A sheet row whose fields passed their checks, with its column values. */
 interface Checked {
@@ -100,6 +89,8 @@ async function checkAndWrite(
   rows: unknown[][],
   dry: boolean,
 ): Promise<ImportResult | ImportPreview> {
+  // A document with lines is imported a document at a time, as its form saves it.
+  if (isDocument(def)) return importDocuments(def, db, ctx, rows, dry);
   const limit = dry ? Number.POSITIVE_INFINITY : MAX_ERRORS;
   const { lang, timeZone } = ctx;
   const [header = [], ...data] = rows;
@@ -130,13 +121,14 @@ async function checkAndWrite(
       .map((cells) => typedId(sheet, cells))
       .filter((id): id is number => id !== undefined && isRecordId(id)),
   );
-  // First the checks of each row alone.
+  // First the checks of each row alone, the template's example row left in passed over.
+  const example = async (inLang: Lang) => (await examples(fields, db, inLang)).example;
   const checked: Checked[] = [];
   for (const [index, cells] of data.entries()) {
     if (problems.length >= limit) break;
     const rowNumber = index + 2;
     if (cells.every(isBlank)) continue;
-    if (index === 0 && (await isExample(fields, db, sheet.byColumn, cells))) continue;
+    if (index === 0 && (await isExample(sheet.byColumn, cells, example))) continue;
     try {
       const id = typedId(sheet, cells);
       if (id !== undefined && !found.has(id)) throw notFoundId();

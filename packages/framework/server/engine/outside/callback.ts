@@ -24,8 +24,11 @@ export interface AddonCallback<E = unknown> {
   readonly schema: z.ZodType<E>;
   /** The service's own id of the event. */
   eventKey(event: E): string;
-  /** Books the event in the store's transaction; its answer is kept for repeats. */
-  handle(db: StoreDb, event: E, now: number): Promise<unknown>;
+  /**
+   * Books the event in the store's transaction; its answer is kept for repeats. `timeZone` is the store's, for
+   * what counts days (a shipment passing over the lots expired).
+   */
+  handle(db: StoreDb, event: E, now: number, timeZone: string): Promise<unknown>;
   /** What the service expects back (its own format); by default the envelope with the handler's answer. */
   ack?(result: unknown): unknown;
   /** What the service expects back on a refusal (a bad signature, a bad event). */
@@ -46,6 +49,7 @@ export async function handleOnce(
   cb: AddonCallback,
   event: unknown,
   now: number,
+  timeZone: string,
 ): Promise<{ repeat: boolean; result: unknown }> {
   const eventKey = cb.eventKey(event).slice(0, 200);
   const claimed = await db
@@ -62,7 +66,7 @@ export async function handleOnce(
     const [first] = await db.select({ result: callbackReceipts.result }).from(callbackReceipts).where(where);
     return { repeat: true, result: first?.result ?? null };
   }
-  const result = (await cb.handle(db, event, now)) ?? null;
+  const result = (await cb.handle(db, event, now, timeZone)) ?? null;
   await db.update(callbackReceipts).set({ result }).where(where);
   return { repeat: false, result };
 }

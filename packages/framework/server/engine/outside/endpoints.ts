@@ -216,7 +216,9 @@ function registerCallbacks(app: FastifyInstance, deps: Deps, addons: readonly Ad
       }
       const event = cb.schema.safeParse(json);
       if (!event.success) return nack(400, `bad event: ${event.error.issues[0]?.path.join('.') ?? ''}`);
-      const { result } = await withStore(db, store, (t) => handleOnce(t, key, cb, event.data, deps.now()));
+      const { result } = await withStore(db, store, (t) =>
+        handleOnce(t, key, cb, event.data, deps.now(), deps.config.TIME_ZONE),
+      );
       return reply.send(cb.ack?.(result) ?? { status: true, msg: 'ok', data: result });
     });
   });

@@ -12,11 +12,13 @@ import { PRINT_TEXTS } from './texts';
  * The lines every goods document prints: 序号, what (商品 or 物料), 规格, 单位, 数量, and (priced) 单价 and 金额.
  * The widths are shares of the sheet (`layout.ts` `columnWidths`).
  */
-export function goodsColumns(item: Texts, priced = true): PrintColumnDecl[] {
+export function goodsColumns(item: Texts, priced = true, lots = false): PrintColumnDecl[] {
   return [
     { title: PRINT_TEXTS.seq, weight: 0.8, align: 'center' },
     { title: item, weight: 3.9 },
     { title: PRINT_TEXTS.spec, weight: 1.8 },
+    // The production batches a line came from (food is traced by them), each with its expiry.
+    ...(lots ? [{ title: PRINT_TEXTS.lots, weight: 3.2 }] : []),
     // A unit may say its size (袋(25kg)): wide enough to keep it on one line.
     { title: PRINT_TEXTS.unit, weight: 1.3, align: 'center' },
     { title: PRINT_TEXTS.qty, weight: 1.4, align: 'right' },
@@ -29,7 +31,10 @@ export function goodsColumns(item: Texts, priced = true): PrintColumnDecl[] {
   ];
 }
 
-/** A goods line as `goodsColumns` prints it: money through `formatMoney`, the quantity without trailing zeros. */
+/**
+ * A goods line as `goodsColumns` prints it: money through `formatMoney`, the quantity without trailing zeros,
+ * and its lots when the columns have them (`lots` given, '' for a line of none).
+ */
 export function goodsRow(
   seq: number,
   line: {
@@ -39,11 +44,13 @@ export function goodsRow(
     readonly qty: unknown;
     readonly price?: number;
     readonly amount?: number;
+    readonly lots?: string;
   },
 ): string[] {
   const qty = formatNumber(Number(Number(line.qty).toFixed(3)));
   const money = line.price === undefined ? [] : [formatMoney(line.price), formatMoney(line.amount ?? 0)];
-  return [String(seq), line.name, line.spec, line.unit, qty, ...money];
+  const lots = line.lots === undefined ? [] : [line.lots];
+  return [String(seq), line.name, line.spec, ...lots, line.unit, qty, ...money];
 }
 
 /** Lines read for many documents, grouped by the document they are of, each numbered from 1. */

@@ -25,6 +25,7 @@ export const PRINT_TEXTS = {
   seq: T('序号'),
   goods: T('商品', 'goods'),
   spec: T('规格'),
+  lots: T('批号（到期日）'),
   unit: T('单位'),
   qty: T('数量'),
   price: T('单价'),

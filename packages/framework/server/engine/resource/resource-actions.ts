@@ -1,7 +1,8 @@
-import type { Lang, Texts } from '@yanye/i18n';
-import type { FlowEvent } from '@yanye/protocol';
+import type { Lang, MessageParams, Texts } from '@yanye/i18n';
+import type { Contract, FlowEvent } from '@yanye/protocol';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { UserContext } from '../../platform/context';
+import type { OutsideStage } from '../../platform/route-def';
 import type { StoreDb } from '../../platform/tenancy';
 import type { FieldValues } from '../form/field-schemas';
 import type { Field } from '../form/fields';
@@ -41,6 +42,12 @@ export interface ActionWays {
   readonly by: readonly ActionWay[];
 }
 
+/** What a batch action says it did, instead of 已处理 N 条: a text and its values. */
+export interface ActionSaid {
+  readonly text: Texts;
+  readonly params?: MessageParams;
+}
+
 /**
  * A row action such as audit or onoff, declared by its behaviour: its title and permission are the catalogue's
  * page that lists `{api}{name}`. It runs in the request's transaction with the row locked.
@@ -48,10 +55,27 @@ export interface ActionWays {
 export interface ActionDecl<
   T extends ResourceTable = ResourceTable,
   F extends readonly Field[] = readonly Field[],
+  O = unknown,
 > {
   /** What the action asks for besides `id`: shown in a dialog, checked like a form's fields. */
   readonly fields?: F;
-  run(ctx: UserContext, row: RowOf<T>, input: InputOf<F>): Promise<unknown>;
+  /** `outside` is what the action's `outside` answered (undefined for an action without one). */
+  run(ctx: UserContext, row: RowOf<T>, input: InputOf<F>, outside?: O): Promise<unknown>;
+  /**
+   * Why the store cannot take this action now (it needs an add-on the store has not installed), or undefined
+   * when it can: the list leaves the action out, and its call is refused with this reason before anything else.
+   */
+  unavailable?(db: StoreDb): Promise<Texts | undefined>;
+  /**
+   * Work with no transaction open, before the rows are locked: a call to an outside service (a text message
+   * sent), which must hold no transaction (docs/outside-services.md). Given the ids asked for and what was asked
+   * (checked as the fields are), it reads and writes in short transactions of its own (`stage.inStore`), and
+   * what it answers is handed to `run` on each row. It runs inside the request's once-only claim: a repeated
+   * request does not do it again.
+   */
+  outside?(stage: OutsideStage<Contract>, ids: readonly number[], input: InputOf<F>): Promise<O>;
+  /** A batch action's own account of what it did, from what `run` answered on each row (in id order). */
+  said?(results: readonly unknown[]): ActionSaid;
   /** The list offers it only on rows like these; the action still checks the row itself. */
   readonly when?: RowCondition;
   /** Ask before running it. */

@@ -2,7 +2,7 @@ import { pageByName } from '@yanye/catalog';
 import type { PreviewKind } from '@yanye/protocol';
 import type { Field } from '../form/fields';
 import { printedKeys } from '../print/document';
-import { referenceOf } from './references';
+import { referenceColumnOf, referenceOf } from './references';
 import type { ResourceDef } from './resource-decl';
 
 // What must hold together in a resource once derived, checked at start: the keys it names are its columns, what
@@ -42,6 +42,14 @@ export function checkResource(def: ResourceDef): void {
     if (f.refersTo && !referenceOf(f.refersTo))
       throw new Error(
         `${def.name}.${f.name}: refers to ${f.refersTo.name}, which is no reference in the store`,
+      );
+  }
+  // An import names a reference's row by a column of the table it refers to (a material by its code).
+  for (const f of [...def.fields, ...(def.lines?.fields ?? [])]) {
+    const ref = referenceOf(referenceColumnOf(f));
+    if (f.importBy && ref?.table !== f.importBy.column.table)
+      throw new Error(
+        `${def.name}.${f.name}: imported by ${f.importBy.column.name}, which is no column of the table it refers to`,
       );
   }
   const extra = def.fields.filter((f) => f.column === undefined);

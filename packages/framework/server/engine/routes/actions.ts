@@ -1,11 +1,11 @@
 import { type Lang, T, type Texts } from '@yanye/i18n';
-import type { LogChange } from '@yanye/protocol';
+import type { Contract, LogChange } from '@yanye/protocol';
 import { and, asc, inArray } from 'drizzle-orm';
 import type { UserContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
 import { route } from '../../platform/route';
 import { Answer } from '../../platform/route-answer';
-import type { ApiRoute } from '../../platform/route-def';
+import type { ApiRoute, OutsideStage } from '../../platform/route-def';
 import type { StoreDb } from '../../platform/tenancy';
 import { zodIssueToError } from '../../platform/validation';
 import { OptionCache } from '../columns/option-cache';
@@ -132,19 +132,50 @@ async function actionInput(
   return parsed.data as Record<string, unknown>;
 }
 
+/** Refuses an action the store cannot take now, with its own reason (`ActionDecl.unavailable`). */
+async function assertAvailable(action: Action, db: StoreDb): Promise<void> {
+  const why = await action.unavailable?.(db);
+  if (why) throw new AppError('CONFLICT', why);
+}
+
+type ActionBody = Record<string, unknown> & { id?: number; ids?: number[]; way?: unknown };
+
+/** What an action asked for and its outside work answered, done before its transaction opened. */
+interface DoneOutside {
+  readonly asked: Record<string, unknown>;
+  readonly done: unknown;
+}
+
 /**
  * An action's call: on `id`, its row locked; a batch action on `ids`, the rows locked in id order and the action
- * run on each in the one transaction.
+ * run on each in the one transaction. An action with outside work checks its input and does that work first,
+ * with no transaction open; what it did is then written whatever changed meanwhile, so nothing done goes unrecorded.
  */
 export function actionRoute(def: ResourceDef, action: Action): ApiRoute {
   const fields = action.fields ?? [];
+  const idsOf = (body: ActionBody) => (action.batch ? (body.ids ?? []) : [body.id!]);
+  const checked = async (db: StoreDb, lang: Lang, body: ActionBody) => {
+    await assertAvailable(action, db);
+    return actionInput(fields, db, lang, body);
+  };
+  const outside = action.outside;
   return route(
     actionContract(def, action),
     {
-      handler: async (ctx, input) => {
-        const body = input.body as Record<string, unknown> & { id?: number; ids?: number[]; way?: unknown };
-        const asked = await actionInput(fields, ctx.db, ctx.lang, body);
-        const rows = await lockRows(def, ctx.db, action.batch ? (body.ids ?? []) : [body.id!]);
+      ...(outside
+        ? {
+            async outside(stage: OutsideStage<Contract>): Promise<DoneOutside> {
+              const body = stage.input.body as ActionBody;
+              const asked = await stage.inStore((ctx) => checked(ctx.db, ctx.lang, body));
+              return { asked, done: await outside(stage, idsOf(body), asked as never) };
+            },
+          }
+        : {}),
+      handler: async (ctx, input, _prepared, early: DoneOutside | undefined) => {
+        const body = input.body as ActionBody;
+        const asked = early?.asked ?? (await checked(ctx.db, ctx.lang, body));
+        const done = early?.done;
+        const rows = await lockRows(def, ctx.db, idsOf(body));
         const names = await namesOfRows(def, ctx.db, rows);
         holdWay(def, action, rows, names, body.way, ctx.lang);
         doneOf.set(input, {
@@ -152,10 +183,17 @@ export function actionRoute(def: ResourceDef, action: Action): ApiRoute {
           asked: await inputChanges(fields, asked, ctx),
           title: doneTitle(def, action, rows),
         });
-        if (!action.batch) return (await action.run(ctx, rows[0]!, { ...asked, id: body.id })) as never;
+        if (!action.batch) return (await action.run(ctx, rows[0]!, { ...asked, id: body.id }, done)) as never;
         const ids = body.ids ?? [];
-        for (const row of rows) await action.run(ctx, row, { ...asked, id: Number(row.id) });
-        return new Answer({ ids }, 'batchDone', { count: ids.length }) as never;
+        const results: unknown[] = [];
+        for (const row of rows)
+          results.push(await action.run(ctx, row, { ...asked, id: Number(row.id) }, done));
+        const said = action.said?.(results);
+        return (
+          said
+            ? new Answer({ ids }, said.text, said.params)
+            : new Answer({ ids }, 'batchDone', { count: ids.length })
+        ) as never;
       },
       audit: (input) => {
         const b = input.body as { id?: number; ids?: number[] };

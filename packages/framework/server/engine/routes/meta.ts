@@ -41,8 +41,11 @@ export async function tableMeta(def: ResourceDef, db: StoreDb, lang: Lang): Prom
       second_name: [],
     });
   }
+  // An action the store cannot take now (an add-on it needs is not installed) is not offered at all.
+  const offered = [];
+  for (const a of Object.values(def.actions)) if (!(await a.unavailable?.(db))) offered.push(a);
   const actions: RowAction[] = await Promise.all(
-    Object.values(def.actions).map(async (a) => ({
+    offered.map(async (a) => ({
       name: a.name,
       title: a.label[lang],
       summary: a.title[lang],

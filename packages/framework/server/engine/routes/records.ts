@@ -9,16 +9,10 @@ import { type Changes, describeChanges, recordState } from '../form/changes';
 import { formMeta } from '../form/field-meta';
 import { titled } from '../form/field-refusals';
 import { formValue } from '../form/fields';
-import {
-  assertExists,
-  checkValues,
-  columnKeys,
-  completeValues,
-  recordNameKey,
-  writeRecord,
-} from '../form/save';
+import { assertExists, columnKeys, recordNameKey } from '../form/save';
 import type { SaveContext } from '../form/save-context';
-import { assertEditable, prepareLines, readLines, writeLines } from '../form/save-lines';
+import { assertEditable, readLines } from '../form/save-lines';
+import { checkSave, writeSave } from '../form/save-record';
 import { printDocuments } from '../print/read';
 import { delContract, infoContract, saveContract } from '../resource/contracts';
 import { namesOf, nameWritten, recordNote, SAID } from '../resource/log-said';
@@ -93,22 +87,10 @@ export function saveRoute(def: ResourceDef): ApiRoute {
         const ctx = saveContext(deps, principal.accountId, lang);
         // The form's own fields first, as the form shows them, then its lines, then the resource's checks.
         // The import names a refused field by its column; a form names it by its title.
-        const byTitle = (error: unknown) => {
-          throw titled(error, def.fields, lang);
-        };
-        const extra: Record<string, unknown> = {};
-        const checked = await checkValues(def, db, options, body, body.id, extra).catch(byTitle);
-        const lines = def.lines ? await prepareLines(def.lines, db, options, ctx, body) : undefined;
-        const values = await completeValues(def, db, checked, body.id, ctx).catch(byTitle);
+        const say = { field: (error: unknown) => titled(error, def.fields, lang) };
+        const checked = await checkSave(def, db, options, ctx, body, say);
         const before = body.id === undefined ? undefined : await recordState(def, db, body.id);
-        const written = { ...values, ...lines?.header };
-        const id = await writeRecord(def, db, written, body.id);
-        if (def.lines && lines) await writeLines(def.lines, db, id, lines.lines, body.id !== undefined);
-        const more = await def.extra
-          ?.save?.(db, id, extra, { ...ctx, created: body.id === undefined })
-          .catch(byTitle);
-        if (def.flow && body.id === undefined)
-          await def.flow.created(db, def.name, id, ctx.accountId, ctx.now);
+        const { id, written, more } = await writeSave(def, db, ctx, checked, body.id, say);
         const answer = { ...more, id };
         const after = before && (await recordState(def, db, id));
         const changes =

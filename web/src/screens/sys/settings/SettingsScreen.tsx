@@ -10,6 +10,7 @@ const PAGES = {
   system: { info: API.settings.systemSetInfo, save: API.settings.systemSetSave },
   copyright: { info: API.settings.copyrightSetInfo, save: API.settings.copyrightSetSave },
   appdown: { info: API.settings.appdownInfo, save: API.settings.appdownSet },
+  inventory: { info: API.settings.inventorySetInfo, save: API.settings.inventorySetSave },
 } as const satisfies Record<string, { info: Contract; save: Contract }>;
 
 export type SettingsPage = keyof typeof PAGES;
