@@ -1,6 +1,6 @@
 // biome-ignore-all lint/suspicious/noTemplateCurlyInString: SMS templates write their variables as ${name}.
 
-import { devReceiverRequests, rawRows, withStore } from '@yanye/framework/server';
+import { rawRows, withStore } from '@yanye/framework/server';
 import {
   type Client,
   callLog,
@@ -13,41 +13,23 @@ import {
   type TestApp,
 } from '@yanye/framework/testing';
 import type { TableMeta } from '@yanye/protocol';
-import { desc, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  approvedCustomer,
+  CONTACTS,
+  type Contact,
+  LONG_REASON,
+  REASON,
+  RECALL_CODE,
+  receivedSms,
+  SEND,
+  type SmsRow,
+} from './jxc-recall-notice.support';
 import { Books, data, dayFromToday, docCall, JXC_API, kilogram } from './jxc-support';
 
 // A recall's customers told by text message through the SMS add-on (docs/inventory.md, "Lots, expiry and
 // recalls"; the add-on's `noticeSender`, docs/add-ons.md), through the API: the salt store has the add-on.
-
-const CONTACTS = `${JXC_API}recallcontact/RecallContact`;
-const SEND = `${CONTACTS}SendNotice`;
-/** The demo's recall template at the provider (addons/sms/server/demo.ts). */
-const RECALL_CODE = 'SMS_465320023';
-const REASON = '供应商通知碘含量超标';
-/** Longer than the 35 characters the provider takes in a value. */
-const LONG_REASON =
-  '经第三方检测机构抽检发现该批次产品碘含量超出国家标准规定上限，现依法主动召回全部已售产品';
-
-interface Contact {
-  id: number;
-  name: string;
-  phone: string;
-  contacted: number;
-  channel: string | null;
-  note: string;
-  contacted_by_name: string | null;
-  contacted_at: number | null;
-}
-
-interface SmsRow {
-  phone: string;
-  purpose: string;
-  state: string;
-  content: string;
-  template_code: string;
-  account_id: number | null;
-}
 
 describe.each(DB_KINDS)('recall notices by SMS on %s', (kind) => {
   let t: TestApp;
@@ -58,17 +40,7 @@ describe.each(DB_KINDS)('recall notices by SMS on %s', (kind) => {
   let lotA: number;
   let lotB: number;
 
-  /** The SendSms requests the local receiver took, newest first, as their queries. */
-  async function received(): Promise<Record<string, string>[]> {
-    const rows = await t.database.db
-      .select()
-      .from(devReceiverRequests)
-      .where(eq(devReceiverRequests.service, 'sms'))
-      .orderBy(desc(devReceiverRequests.id));
-    return rows
-      .map((r) => Object.fromEntries(new URLSearchParams(r.path.split('?')[1] ?? '')))
-      .filter((q) => q.Action === 'SendSms');
-  }
+  const received = () => receivedSms(t);
 
   const smsRecords = () =>
     books.query<SmsRow>(
@@ -79,13 +51,7 @@ describe.each(DB_KINDS)('recall notices by SMS on %s', (kind) => {
   const contactsOf = (lotNo: string) =>
     data<Contact[]>(admin.get(`${CONTACTS}Manage`, { lot_no: lotNo, limit: 50 }));
 
-  async function customer(name: string, phone: string): Promise<{ id: number; name: string; phone: string }> {
-    const { id } = await data<{ id: number }>(
-      admin.post(`${JXC_API}customer/CustomerSave`, { type: 'customer', name, contact: '王经理', phone }),
-    );
-    await data(admin.post(`${JXC_API}customer/CustomerAudit`, { id, result: 'approved' }));
-    return { id, name, phone };
-  }
+  const customer = (name: string, phone: string) => approvedCustomer(admin, name, phone);
 
   beforeAll(async () => {
     t = await startApp(kind);

@@ -57,13 +57,16 @@ describe('live notifications', () => {
     await signIn(page, server.url, GOODS, 'grain_admin');
     await page.locator('.generic-list .ant-table-row').first().waitFor();
     const bell = page.locator('.live-bell');
-    // An add-on's news is waiting: the demo's JD union token lapses in five days, which the union's hourly look
-    // (a sweep, run as the server starts) told the store. Opened, the bell lists it and counts it read.
-    await expect.poll(() => bell.getAttribute('aria-label')).toBe('消息提醒, 1 条未读消息');
+    // News is waiting, told by the sweeps run as the server starts: the demo's JD union token lapses in five days
+    // (the union's hourly look), and of the demo's lots one has expired and one expires in eight days (the
+    // inventory's). Opened, the bell lists them and counts them read.
+    await expect.poll(() => bell.getAttribute('aria-label')).toBe('消息提醒, 3 条未读消息');
     await bell.click();
     const warned = page.locator('.live-panel .live-item', { hasText: '京东联盟授权令牌将于' });
     await warned.waitFor();
     expect(await warned.textContent()).toContain('请在“授权令牌”页刷新');
+    await page.locator('.live-panel .live-item', { hasText: '已过期（到期日' }).waitFor();
+    await page.locator('.live-panel .live-item', { hasText: '到期（还剩' }).waitFor();
     await expect.poll(() => bell.getAttribute('aria-label')).toBe('消息提醒');
     await page.keyboard.press('Escape');
     // The bell's stream is open before the platform acts (it opens a few seconds after the page).
