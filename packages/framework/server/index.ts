@@ -28,58 +28,7 @@ export {
 } from './db/schema/columns';
 export { oneRowPerStoreTable, storeTable } from './db/schema/store-table';
 export { filled, once, statementOf, type Template, templateOf, templateRows } from './db/statement-template';
-export {
-  type AddonDemoContext,
-  type AddonOutsideSweep,
-  type AddonServer,
-  type AddonSweep,
-  addonServer,
-  addonServers,
-  type Carrier,
-  defineAddonServer,
-  isAddonServer,
-  type NoticeMessage,
-  type NoticeResult,
-  type NoticeSender,
-  type NoticeTemplate,
-  type OutsideSweepContext,
-  registerAddonServers,
-  type SocialAuthorize,
-  type SocialSignIn,
-} from './engine/addons/addon';
-export {
-  checkSetting,
-  ensureSettingsRow,
-  readAddonSettings,
-  readAddonValues,
-  type SettingValues,
-  saveSettings,
-  settingsView,
-} from './engine/addons/addon-settings';
-export { startAddonSweeper, sweepStore } from './engine/addons/addon-sweeper';
-export {
-  CAMPAIGN_STATE_OPTIONS,
-  CAMPAIGN_STATE_TITLES,
-  CAMPAIGN_STATES,
-  type CampaignState,
-  campaignSql,
-  campaignStateAt,
-  campaignTabs,
-  checkCampaignTimes,
-  DB_NOW,
-  defineCampaign,
-} from './engine/addons/campaign';
-export { assertCampaignEditable } from './engine/addons/campaign-edits';
-export { noticeAddonTitles, noticeSenderOf } from './engine/addons/notice';
-export {
-  type InventoryService,
-  type PurchaseDraft,
-  provideSection,
-  type RetailService,
-  type SectionServices,
-  type ShipContext,
-  section,
-} from './engine/addons/sections';
+export * from './engine/addons';
 export { col } from './engine/columns/col';
 export {
   CAMPAIGN_TIME_TITLES,
